@@ -1,0 +1,297 @@
+package main
+
+import (
+	"math"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/feedbackkit/feedbackkit/analysis/internal/dataset"
+	"github.com/feedbackkit/feedbackkit/analysis/internal/features"
+	"github.com/feedbackkit/feedbackkit/analysis/internal/model"
+)
+
+// hyper holds the training hyper-parameters.
+type hyper struct {
+	Lambda       float64 // L2 penalty on the weights (not the biases)
+	ClassBalance float64 // 0: raw class frequencies; 1: classes balanced within each set
+	SetBalance   float64 // 0: raw set sizes; 1: every set weighs the same
+	MinCount     int     // drop features seen in fewer training texts
+	Iters        int     // L-BFGS iterations
+	NeutralBias  float64 // added to the neutral intercept after training
+	PriorScale   float64 // strength of the lexicon prior on unigram weights (0: none)
+	PriorNeg     float64 // factor applied to a word's valence inside a negation scope
+}
+
+// sample is one featurised training text.
+type sample struct {
+	start, end int // range in the flattened feature arrays
+	label      int
+	weight     float64
+}
+
+// trainSet is a featurised training corpus with compacted feature ids.
+type trainSet struct {
+	idx     []int32   // compact feature id per entry
+	val     []float64 // value per entry
+	samples []sample
+	buckets []uint32 // compact id -> hash bucket
+	prior   []float64 // prior mean of each weight, NumClasses per compact id
+}
+
+// group is the training rows of one data set.
+type group struct {
+	name string
+	rows []dataset.Example
+}
+
+// featurize extracts features from all groups and weights the samples.
+func featurize(cfg features.Config, lex features.Lexicon, groups []group, lexicon map[string]float64, h hyper) *trainSet {
+	ex := features.NewExtractor(cfg, lex)
+	// Document frequency of buckets, for MinCount.
+	df := map[uint32]int{}
+	seen := map[uint32]bool{}
+	for _, g := range groups {
+		for _, r := range g.rows {
+			clear(seen)
+			for _, f := range ex.Extract(r.Text) {
+				if !seen[f.Index] {
+					seen[f.Index] = true
+					df[f.Index]++
+				}
+			}
+		}
+	}
+	ts := &trainSet{}
+	compact := map[uint32]int32{}
+	total := 0
+	for _, g := range groups {
+		total += len(g.rows)
+	}
+	for _, g := range groups {
+		var counts [model.NumClasses]int
+		for _, r := range g.rows {
+			counts[r.Label]++
+		}
+		setW := math.Pow(float64(total)/float64(len(groups)*len(g.rows)), h.SetBalance)
+		for _, r := range g.rows {
+			classW := math.Pow(float64(len(g.rows))/float64(model.NumClasses*counts[r.Label]), h.ClassBalance)
+			start := len(ts.idx)
+			for _, f := range ex.Extract(r.Text) {
+				if df[f.Index] < h.MinCount {
+					continue
+				}
+				id, ok := compact[f.Index]
+				if !ok {
+					id = int32(len(ts.buckets))
+					compact[f.Index] = id
+					ts.buckets = append(ts.buckets, f.Index)
+				}
+				ts.idx = append(ts.idx, id)
+				ts.val = append(ts.val, float64(f.Value))
+			}
+			ts.samples = append(ts.samples, sample{start: start, end: len(ts.idx), label: int(r.Label), weight: setW * classW})
+		}
+	}
+	// Lexicon prior: a word's valence v in [-4, 4] sets the prior mean of its
+	// unigram weights to (neg, neu, pos) = s*(-v, -|v|, v); inside a negation
+	// scope v is multiplied by PriorNeg. Words absent from the training rows
+	// get a weight equal to their prior.
+	ts.prior = make([]float64, len(ts.buckets)*model.NumClasses)
+	if h.PriorScale != 0 {
+		words := make([]string, 0, len(lexicon))
+		for w := range lexicon {
+			words = append(words, w)
+		}
+		sort.Strings(words)
+		acc := map[uint32][2]float64{} // bucket -> (sum of valences, count)
+		var order []uint32
+		for _, w := range words {
+			v := lexicon[w]
+			for _, neg := range []bool{false, true} {
+				b, ok := ex.UnigramIndex(w, neg)
+				if !ok {
+					continue
+				}
+				vv := v
+				if neg {
+					vv *= h.PriorNeg
+				}
+				a, seen := acc[b]
+				if !seen {
+					order = append(order, b)
+				}
+				acc[b] = [2]float64{a[0] + vv, a[1] + 1}
+			}
+		}
+		for _, b := range order {
+			id, ok := compact[b]
+			if !ok {
+				id = int32(len(ts.buckets))
+				compact[b] = id
+				ts.buckets = append(ts.buckets, b)
+				ts.prior = append(ts.prior, 0, 0, 0)
+			}
+			v := acc[b][0] / acc[b][1]
+			p := ts.prior[int(id)*model.NumClasses:]
+			p[dataset.Negative] = -h.PriorScale * v
+			p[dataset.Neutral] = -h.PriorScale * math.Abs(v)
+			p[dataset.Positive] = h.PriorScale * v
+		}
+	}
+	return ts
+}
+
+// fit trains a multinomial logistic regression on ts.
+func fit(name string, cfg features.Config, lex features.Lexicon, ts *trainSet, h hyper, logf func(int, float64)) *model.Model {
+	const K = model.NumClasses
+	nf := len(ts.buckets)
+	nParams := nf*K + K
+	var wsum float64
+	for _, s := range ts.samples {
+		wsum += s.weight
+	}
+	const workers = 4
+	grads := make([][]float64, workers)
+	losses := make([]float64, workers)
+	for i := range grads {
+		grads[i] = make([]float64, nParams)
+	}
+	obj := func(x, grad []float64) float64 {
+		var wg sync.WaitGroup
+		chunk := (len(ts.samples) + workers - 1) / workers
+		for wk := 0; wk < workers; wk++ {
+			wg.Add(1)
+			go func(wk int) {
+				defer wg.Done()
+				g := grads[wk]
+				clear(g)
+				var loss float64
+				lo, hi := wk*chunk, min((wk+1)*chunk, len(ts.samples))
+				bias := x[nf*K:]
+				for _, s := range ts.samples[lo:hi] {
+					var z [K]float64
+					copy(z[:], bias)
+					for e := s.start; e < s.end; e++ {
+						w := x[int(ts.idx[e])*K:]
+						v := ts.val[e]
+						z[0] += v * w[0]
+						z[1] += v * w[1]
+						z[2] += v * w[2]
+					}
+					mx := max(z[0], z[1], z[2])
+					var sum float64
+					for c := range z {
+						z[c] = math.Exp(z[c] - mx)
+						sum += z[c]
+					}
+					loss -= s.weight * math.Log(z[s.label]/sum)
+					var d [K]float64
+					for c := range z {
+						d[c] = s.weight * z[c] / sum
+					}
+					d[s.label] -= s.weight
+					for e := s.start; e < s.end; e++ {
+						gw := g[int(ts.idx[e])*K:]
+						v := ts.val[e]
+						gw[0] += v * d[0]
+						gw[1] += v * d[1]
+						gw[2] += v * d[2]
+					}
+					g[nf*K] += d[0]
+					g[nf*K+1] += d[1]
+					g[nf*K+2] += d[2]
+				}
+				losses[wk] = loss
+			}(wk)
+		}
+		wg.Wait()
+		clear(grad)
+		var loss float64
+		for wk := 0; wk < workers; wk++ { // fixed order: deterministic sums
+			loss += losses[wk]
+			axpy(1, grads[wk], grad)
+		}
+		inv := 1 / wsum
+		loss *= inv
+		scale(inv, grad)
+		var reg float64
+		for i := 0; i < nf*K; i++ {
+			d := x[i] - ts.prior[i]
+			reg += d * d
+			grad[i] += h.Lambda * d
+		}
+		return loss + 0.5*h.Lambda*reg
+	}
+	x := make([]float64, nParams)
+	copy(x, ts.prior)
+	minimize(obj, x, h.Iters, 10, logf)
+	m := model.New(name, cfg)
+	m.Lexicon = lex
+	for id, b := range ts.buckets {
+		for c := 0; c < K; c++ {
+			m.W[int(b)*K+c] = float32(x[id*K+c])
+		}
+	}
+	for c := 0; c < K; c++ {
+		m.Bias[c] = float32(x[nf*K+c])
+	}
+	m.Bias[dataset.Neutral] += float32(h.NeutralBias)
+	return m
+}
+
+// buildLexicon turns VADER's word lexicon and emoji descriptions into the
+// model's lexicon: words keyed as the tokenizer normalises them; an emoji's
+// valence is the sum of the valences of the words describing it, clipped to
+// [-4, 4].
+func buildLexicon(cfg features.Config, words map[string]float64, emoji map[string]string) features.Lexicon {
+	ex := features.NewExtractor(cfg, nil)
+	lex := features.Lexicon{}
+	keys := make([]string, 0, len(words))
+	for w := range words {
+		keys = append(keys, w)
+	}
+	sort.Strings(keys)
+	for _, w := range keys {
+		if k, ok := ex.LexiconKey(w); ok {
+			if _, dup := lex[k]; !dup {
+				lex[k] = float32(words[w])
+			}
+		}
+	}
+	keys = keys[:0]
+	for e := range emoji {
+		keys = append(keys, e)
+	}
+	sort.Strings(keys)
+	for _, e := range keys {
+		k, ok := ex.LexiconKey(e)
+		if !ok {
+			continue
+		}
+		var v float64
+		for _, w := range strings.Fields(emoji[e]) {
+			v += words[w]
+		}
+		if v != 0 {
+			lex[k] = float32(max(-4, min(4, v)))
+		}
+	}
+	return lex
+}
+
+// classifier returns a function labelling texts with m.
+func classifier(m *model.Model) func(string) dataset.Label {
+	ex := features.NewExtractor(m.Config, m.Lexicon)
+	return func(text string) dataset.Label {
+		var s [model.NumClasses]float32
+		m.Scores(ex.Extract(text), &s)
+		best := 0
+		for c := 1; c < model.NumClasses; c++ {
+			if s[c] > s[best] {
+				best = c
+			}
+		}
+		return dataset.Label(best)
+	}
+}

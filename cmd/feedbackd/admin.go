@@ -1,0 +1,178 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"text/tabwriter"
+	"time"
+
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/orgs"
+)
+
+// adminCommand parses the flags of an admin command, opens the app and
+// calls fn with it.
+func adminCommand(ctx context.Context, cfg Config, name string, args []string, stderr io.Writer,
+	define func(fs *flag.FlagSet), fn func(a *app) error) error {
+	fs := flag.NewFlagSet("feedbackd "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	cfg.register(fs)
+	define(fs)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("%s: unexpected argument %q", name, fs.Arg(0))
+	}
+	logger, err := newLogger(stderr, cfg.LogLevel)
+	if err != nil {
+		return err
+	}
+	a, err := openApp(ctx, cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	return fn(a)
+}
+
+// runMigrate applies the migrations and exits.
+func runMigrate(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
+	return adminCommand(ctx, cfg, "migrate", args, stderr, func(*flag.FlagSet) {}, func(*app) error {
+		fmt.Fprintln(stdout, "migrations applied")
+		return nil
+	})
+}
+
+// runOrg runs `feedbackd org create|set-plan|set-limits`.
+func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		return errors.New("org: want create, set-plan or set-limits")
+	}
+	sub, args := args[0], args[1:]
+	var subdomain, plan string
+	switch sub {
+	case "create":
+		var name, email, password string
+		return adminCommand(ctx, cfg, "org create", args, stderr, func(fs *flag.FlagSet) {
+			fs.StringVar(&name, "name", "", "organization name (required)")
+			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
+			fs.StringVar(&email, "owner-email", "", "owner's email (required)")
+			fs.StringVar(&password, "owner-password", "", "owner's password (required, 8 characters or more)")
+			fs.StringVar(&plan, "plan", string(orgs.PlanFree), "free, team or business")
+		}, func(a *app) error {
+			org, owner, err := a.orgs.CreateOrganization(ctx, orgs.NewOrganization{
+				Name:      name,
+				Subdomain: subdomain,
+				Plan:      orgs.Plan(plan),
+				Owner:     identity.NewUser{Email: email, Password: password},
+			})
+			if err != nil {
+				return err
+			}
+			return writeJSON(stdout, map[string]any{"organization": orgJSON(org), "owner": owner})
+		})
+	case "set-plan":
+		return adminCommand(ctx, cfg, "org set-plan", args, stderr, func(fs *flag.FlagSet) {
+			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
+			fs.StringVar(&plan, "plan", "", "free, team or business (required)")
+		}, func(a *app) error {
+			org, err := a.orgs.SetPlan(ctx, subdomain, orgs.Plan(plan))
+			if err != nil {
+				return err
+			}
+			return writeJSON(stdout, orgJSON(org))
+		})
+	case "set-limits":
+		var upd orgs.LimitsUpdate
+		return adminCommand(ctx, cfg, "org set-limits", args, stderr, func(fs *flag.FlagSet) {
+			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
+			fs.Func("seats", "seat cap (0: no cap)", intFlag(&upd.Seats))
+			fs.Func("rooms", "room cap (0: no cap)", intFlag(&upd.Rooms))
+			fs.Func("forms", "form cap (0: no cap)", intFlag(&upd.Forms))
+			fs.BoolFunc("integrations", "integration entitlement (true or false)", func(s string) error {
+				v, err := strconv.ParseBool(s)
+				upd.Integrations = &v
+				return err
+			})
+		}, func(a *app) error {
+			org, err := a.orgs.SetLimits(ctx, subdomain, upd)
+			if err != nil {
+				return err
+			}
+			return writeJSON(stdout, orgJSON(org))
+		})
+	}
+	return fmt.Errorf("org: unknown command %q (want create, set-plan or set-limits)", sub)
+}
+
+// orgJSON is an organization as the admin commands print it, with its
+// limits in force.
+func orgJSON(org *orgs.Organization) map[string]any {
+	return map[string]any{
+		"_id":       org.ID,
+		"name":      org.Name,
+		"subdomain": org.Subdomain,
+		"plan":      org.Plan,
+		"limits":    org.Limits(),
+		"createdAt": org.CreatedAt,
+	}
+}
+
+func intFlag(dst **int) func(string) error {
+	return func(s string) error {
+		v, err := strconv.Atoi(s)
+		if err != nil {
+			return errors.New("want a whole number")
+		}
+		*dst = &v
+		return nil
+	}
+}
+
+// runMail runs `feedbackd mail list`.
+func runMail(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "list" {
+		return errors.New("mail: want list")
+	}
+	var to string
+	var asJSON bool
+	var limit int
+	return adminCommand(ctx, cfg, "mail list", args[1:], stderr, func(fs *flag.FlagSet) {
+		fs.StringVar(&to, "to", "", "only emails to this address")
+		fs.BoolVar(&asJSON, "json", false, "print JSON, one array")
+		fs.IntVar(&limit, "limit", 100, "at most this many emails")
+	}, func(a *app) error {
+		emails, err := a.notify.Outbox(ctx, notify.OutboxFilter{To: to, Limit: limit})
+		if err != nil {
+			return err
+		}
+		if asJSON {
+			return writeJSON(stdout, emails)
+		}
+		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "CREATED\tSTATUS\tTO\tSUBJECT")
+		for _, e := range emails {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", e.CreatedAt.UTC().Format(time.RFC3339), e.Status, e.To, e.Subject)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		for _, e := range emails {
+			fmt.Fprintf(stdout, "\n--- %s to %s: %s\n%s\n", e.ID, e.To, e.Subject, e.Text)
+		}
+		return nil
+	})
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Config is the configuration of feedbackd, read from FEEDBACKD_*
+// environment variables and overridden by flags.
+type Config struct {
+	DatabaseURL    string
+	Addr           string
+	BaseURL        string
+	Secret         string
+	SessionTTL     time.Duration
+	SMTPURL        string
+	MailFrom       string
+	TrustedProxies string
+	RedisURL       string
+	BlobURL        string
+	AI             string
+	NoDemo         bool
+	LogLevel       string
+}
+
+// DefaultConfig returns the configuration of a bare `feedbackd` with no
+// environment: SQLite in the working directory, uploads in ./data/uploads.
+func DefaultConfig() Config {
+	return Config{
+		DatabaseURL: "sqlite://feedbackd.db",
+		Addr:        ":8080",
+		BaseURL:     "http://localhost:8080",
+		SessionTTL:  7 * 24 * time.Hour,
+		MailFrom:    "feedbackd <no-reply@localhost>",
+		AI:          "local",
+		LogLevel:    "info",
+	}
+}
+
+// configFromEnv returns the default configuration overridden by the
+// FEEDBACKD_* variables that getenv knows.
+func configFromEnv(getenv func(string) string) (Config, error) {
+	cfg := DefaultConfig()
+	str := func(name string, dst *string) {
+		if v := getenv(name); v != "" {
+			*dst = v
+		}
+	}
+	str("FEEDBACKD_DATABASE_URL", &cfg.DatabaseURL)
+	str("FEEDBACKD_ADDR", &cfg.Addr)
+	str("FEEDBACKD_BASE_URL", &cfg.BaseURL)
+	str("FEEDBACKD_SECRET", &cfg.Secret)
+	str("FEEDBACKD_SMTP_URL", &cfg.SMTPURL)
+	str("FEEDBACKD_MAIL_FROM", &cfg.MailFrom)
+	str("FEEDBACKD_TRUSTED_PROXIES", &cfg.TrustedProxies)
+	str("FEEDBACKD_REDIS_URL", &cfg.RedisURL)
+	str("FEEDBACKD_BLOB_URL", &cfg.BlobURL)
+	str("FEEDBACKD_AI", &cfg.AI)
+	str("FEEDBACKD_LOG_LEVEL", &cfg.LogLevel)
+	if v := getenv("FEEDBACKD_SESSION_TTL"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return cfg, fmt.Errorf("FEEDBACKD_SESSION_TTL: %q is not a positive duration such as 168h", v)
+		}
+		cfg.SessionTTL = d
+	}
+	switch v := getenv("FEEDBACKD_NO_DEMO"); v {
+	case "", "0", "false":
+	default:
+		cfg.NoDemo = true
+	}
+	return cfg, nil
+}
+
+// register adds the flags shared by every command, defaulting to cfg's
+// values.
+func (cfg *Config) register(fs *flag.FlagSet) {
+	fs.StringVar(&cfg.DatabaseURL, "database-url", cfg.DatabaseURL, "database: postgres://... or sqlite://PATH (FEEDBACKD_DATABASE_URL)")
+	fs.StringVar(&cfg.BaseURL, "base-url", cfg.BaseURL, "public address, used in links in emails (FEEDBACKD_BASE_URL)")
+	fs.StringVar(&cfg.BlobURL, "blob-url", cfg.BlobURL, "where uploads go: file:///dir, mem://, s3://... (FEEDBACKD_BLOB_URL)")
+	fs.StringVar(&cfg.SMTPURL, "smtp-url", cfg.SMTPURL, "smtp://user:pass@host:port; unset keeps emails in the outbox (FEEDBACKD_SMTP_URL)")
+	fs.StringVar(&cfg.MailFrom, "mail-from", cfg.MailFrom, "sender of emails (FEEDBACKD_MAIL_FROM)")
+	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (FEEDBACKD_LOG_LEVEL)")
+}
+
+// registerServe adds the flags of `feedbackd serve`.
+func (cfg *Config) registerServe(fs *flag.FlagSet) {
+	cfg.register(fs)
+	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "address to listen on (FEEDBACKD_ADDR)")
+	fs.StringVar(&cfg.TrustedProxies, "trusted-proxies", cfg.TrustedProxies, "comma-separated proxy IPs/CIDRs (FEEDBACKD_TRUSTED_PROXIES)")
+	fs.StringVar(&cfg.RedisURL, "redis-url", cfg.RedisURL, "redis://... to share rate limits between instances (FEEDBACKD_REDIS_URL)")
+	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
+}
+
+// trustedProxies splits the comma-separated list.
+func (cfg *Config) trustedProxies() []string {
+	var out []string
+	for _, p := range strings.Split(cfg.TrustedProxies, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+

@@ -1,0 +1,38 @@
+// Package feedbackkit holds what every feedbackkit domain package shares: the
+// error type with its closed set of codes, pagination, and the roles of the
+// service. It imports nothing else of the module.
+//
+// The domains live in their own packages (identity, orgs, notify, ...), each
+// with a Service backed by Bun; the server package wires them to the /api
+// surface and cmd/feedbackd is the reference binary.
+package feedbackkit
+
+// Role is a member's role within an organization.
+type Role string
+
+// The roles of the service, highest first.
+const (
+	RoleOwner Role = "owner"
+	RoleAdmin Role = "admin"
+	RoleUser  Role = "user"
+)
+
+// rank orders roles: a higher rank includes the rights of the lower ones.
+func (r Role) rank() int {
+	switch r {
+	case RoleOwner:
+		return 3
+	case RoleAdmin:
+		return 2
+	case RoleUser:
+		return 1
+	}
+	return 0
+}
+
+// Valid reports whether r is one of the known roles.
+func (r Role) Valid() bool { return r.rank() > 0 }
+
+// AtLeast reports whether r grants at least the rights of min. An unknown role
+// grants nothing.
+func (r Role) AtLeast(min Role) bool { return r.Valid() && r.rank() >= min.rank() }

@@ -1,0 +1,53 @@
+package identity
+
+import (
+	"context"
+
+	"github.com/feedbackkit/feedbackkit"
+)
+
+// Principal is the authenticated caller of a request: who they are, which
+// organization they act in, with which role, and through which session.
+type Principal struct {
+	UserID    string
+	OrgID     string
+	Role      feedbackkit.Role
+	SessionID string
+}
+
+type principalKey struct{}
+
+// WithPrincipal returns a copy of ctx that carries p.
+func WithPrincipal(ctx context.Context, p *Principal) context.Context {
+	return context.WithValue(ctx, principalKey{}, p)
+}
+
+// PrincipalFrom returns the principal carried by ctx, or nil for an
+// anonymous caller.
+func PrincipalFrom(ctx context.Context) *Principal {
+	p, _ := ctx.Value(principalKey{}).(*Principal)
+	return p
+}
+
+// RequirePrincipal returns the principal carried by ctx, or INVALID_TOKEN
+// when the caller is anonymous.
+func RequirePrincipal(ctx context.Context) (*Principal, error) {
+	if p := PrincipalFrom(ctx); p != nil {
+		return p, nil
+	}
+	return nil, feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "authentication required")
+}
+
+// RequireRole returns the principal carried by ctx when its role is at least
+// min: INVALID_TOKEN for an anonymous caller, INSUFFICIENT_ROLE for a lower
+// role.
+func RequireRole(ctx context.Context, min feedbackkit.Role) (*Principal, error) {
+	p, err := RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !p.Role.AtLeast(min) {
+		return nil, feedbackkit.Errorf(feedbackkit.CodeInsufficientRole, "this action requires the %s role", min)
+	}
+	return p, nil
+}

@@ -1,0 +1,88 @@
+// Package database opens the *bun.DB that every feedbackkit package shares,
+// runs per-package migrations on PostgreSQL and SQLite, and translates driver
+// errors into feedbackkit errors.
+package database
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib"
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect"
+	"github.com/uptrace/bun/dialect/pgdialect"
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
+)
+
+// Open connects to the database named by rawURL and checks that it answers.
+//
+// postgres:// and postgresql:// URLs select PostgreSQL through pgx.
+// sqlite://PATH and file:PATH select SQLite with WAL, a busy timeout, foreign
+// keys and immediate transactions, so that concurrent writers wait for each
+// other instead of failing.
+func Open(ctx context.Context, rawURL string) (*bun.DB, error) {
+	var db *bun.DB
+	switch {
+	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
+		cfg, err := pgx.ParseConfig(rawURL)
+		if err != nil {
+			return nil, fmt.Errorf("database: parse %s: %w", redact(rawURL), err)
+		}
+		sqldb := stdlib.OpenDB(*cfg)
+		sqldb.SetMaxOpenConns(32)
+		sqldb.SetMaxIdleConns(32)
+		db = bun.NewDB(sqldb, pgdialect.New())
+	case strings.HasPrefix(rawURL, "sqlite://"), strings.HasPrefix(rawURL, "file:"):
+		path := strings.TrimPrefix(strings.TrimPrefix(rawURL, "sqlite://"), "file:")
+		if path == "" {
+			return nil, fmt.Errorf("database: %q names no file", rawURL)
+		}
+		sqldb, err := sql.Open("sqlite", sqliteDSN(path))
+		if err != nil {
+			return nil, fmt.Errorf("database: open %s: %w", path, err)
+		}
+		db = bun.NewDB(sqldb, sqlitedialect.New())
+	default:
+		return nil, fmt.Errorf("database: unsupported URL %q (want postgres://... or sqlite://PATH)", redact(rawURL))
+	}
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("database: connect to %s: %w", redact(rawURL), err)
+	}
+	return db, nil
+}
+
+// sqliteDSN adds the pragmas feedbackkit relies on to a SQLite path. A path
+// that already has a query string keeps it.
+func sqliteDSN(path string) string {
+	sep := "?"
+	if strings.Contains(path, "?") {
+		sep = "&"
+	}
+	return "file:" + path + sep + strings.Join([]string{
+		"_pragma=busy_timeout(10000)",
+		"_pragma=journal_mode(WAL)",
+		"_pragma=synchronous(NORMAL)",
+		"_pragma=foreign_keys(1)",
+		"_txlock=immediate",
+	}, "&")
+}
+
+// redact hides the password of a database URL in messages.
+func redact(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil || u.User == nil {
+		return rawURL
+	}
+	return u.Redacted()
+}
+
+// IsPostgres reports whether db talks to PostgreSQL (otherwise it is SQLite).
+func IsPostgres(db bun.IDB) bool {
+	return db.Dialect().Name() == dialect.PG
+}

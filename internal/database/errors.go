@@ -1,0 +1,42 @@
+package database
+
+import (
+	"database/sql"
+	"errors"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"github.com/feedbackkit/feedbackkit"
+)
+
+// Translate turns driver errors into feedbackkit errors: no rows becomes
+// NOT_FOUND (naming what), a unique violation ALREADY_EXISTS. Other errors,
+// including nil, are returned as they are.
+func Translate(err error, what string) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, sql.ErrNoRows):
+		return feedbackkit.NotFound(what)
+	case IsUniqueViolation(err):
+		return feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "%s already exists", what)
+	}
+	return err
+}
+
+// IsUniqueViolation reports whether err is a unique or primary key
+// constraint violation on either dialect.
+func IsUniqueViolation(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code == "23505"
+	}
+	var sqlErr *sqlite.Error
+	if errors.As(err, &sqlErr) {
+		return sqlErr.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE ||
+			sqlErr.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY
+	}
+	return false
+}

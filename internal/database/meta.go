@@ -1,0 +1,42 @@
+package database
+
+import (
+	"context"
+	"crypto/rand"
+	"embed"
+	"encoding/hex"
+	"io/fs"
+
+	"github.com/uptrace/bun"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// MigrateCore creates the tables this package itself keeps (instance-wide
+// metadata such as the generated secret).
+func MigrateCore(ctx context.Context, db *bun.DB) error {
+	sub, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		return err
+	}
+	return Migrate(ctx, db, "feedbackkit", sub)
+}
+
+// Secret returns the instance secret kept in the database, generating and
+// storing a random one the first time. Concurrent first calls agree on one.
+func Secret(ctx context.Context, db bun.IDB) (string, error) {
+	buf := make([]byte, 32)
+	if _, err := rand.Read(buf); err != nil {
+		return "", err
+	}
+	if _, err := db.NewRaw(
+		"INSERT INTO feedbackkit_meta (key, value) VALUES ('secret', ?) ON CONFLICT (key) DO NOTHING",
+		hex.EncodeToString(buf),
+	).Exec(ctx); err != nil {
+		return "", err
+	}
+	var secret string
+	err := db.NewRaw("SELECT value FROM feedbackkit_meta WHERE key = 'secret'").Scan(ctx, &secret)
+	return secret, err
+}

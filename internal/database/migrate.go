@@ -1,0 +1,79 @@
+package database
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"time"
+
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/migrate"
+)
+
+// Dialect is the template data of migration files: the column types and
+// switches that differ between PostgreSQL and SQLite. A migration file writes
+// `created_at {{.Timestamp}} NOT NULL` or `{{if .PG}}...{{else}}...{{end}}`.
+type Dialect struct {
+	PG        bool
+	Timestamp string
+	JSON      string
+	Bytes     string
+}
+
+// DialectOf returns the migration template data for db.
+func DialectOf(db bun.IDB) Dialect {
+	if IsPostgres(db) {
+		return Dialect{PG: true, Timestamp: "TIMESTAMPTZ", JSON: "JSONB", Bytes: "BYTEA"}
+	}
+	return Dialect{Timestamp: "TIMESTAMP", JSON: "TEXT", Bytes: "BLOB"}
+}
+
+// Migrate applies the migrations found in fsys that have not run yet, in
+// name order. Files follow Bun's naming (NNN_name.tx.up.sql runs in a
+// transaction) and are Go templates over Dialect. A package's applied
+// migrations are recorded in the table NAME_migrations, so packages migrate
+// independently. Concurrent callers (several instances starting at once)
+// wait for each other.
+func Migrate(ctx context.Context, db *bun.DB, name string, fsys fs.FS) error {
+	set := migrate.NewMigrations()
+	if err := set.Discover(fsys); err != nil {
+		return fmt.Errorf("migrate %s: %w", name, err)
+	}
+	m := migrate.NewMigrator(db, set,
+		migrate.WithTableName(name+"_migrations"),
+		migrate.WithLocksTableName(name+"_migration_locks"),
+		migrate.WithMarkAppliedOnSuccess(true),
+		migrate.WithTemplateData(DialectOf(db)),
+	)
+	if err := m.Init(ctx); err != nil {
+		return fmt.Errorf("migrate %s: init: %w", name, err)
+	}
+	if err := lock(ctx, m); err != nil {
+		return fmt.Errorf("migrate %s: %w", name, err)
+	}
+	defer m.Unlock(context.WithoutCancel(ctx))
+	if _, err := m.Migrate(ctx); err != nil {
+		return fmt.Errorf("migrate %s: %w", name, err)
+	}
+	return nil
+}
+
+// lock takes the migration lock, waiting while another process holds it.
+func lock(ctx context.Context, m *migrate.Migrator) error {
+	deadline := time.Now().Add(time.Minute)
+	for {
+		err := m.Lock(ctx)
+		if err == nil {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return errors.Join(errors.New("migrations stayed locked for a minute"), err)
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
+}

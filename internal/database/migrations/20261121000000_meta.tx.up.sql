@@ -1,0 +1,4 @@
+CREATE TABLE feedbackkit_meta (
+	key TEXT PRIMARY KEY,
+	value TEXT NOT NULL
+);

@@ -1,0 +1,169 @@
+// Package dbtest gives each test a fresh database on every dialect that is
+// available: SQLite always, PostgreSQL from FEEDBACKKIT_TEST_POSTGRES_URL or,
+// when that is unset, a container started through Docker when a Docker
+// daemon answers. Without PostgreSQL its tests are skipped with a message,
+// unless FEEDBACKKIT_REQUIRE_POSTGRES=1 turns the skip into a failure.
+package dbtest
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ory/dockertest/v3"
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit/internal/database"
+)
+
+// Dialects names the dialects Run runs a test on.
+var Dialects = []string{"sqlite", "postgres"}
+
+// Run runs fn as a subtest per dialect, each with its own fresh, empty
+// database that is removed when the subtest ends.
+func Run(t *testing.T, fn func(t *testing.T, db *bun.DB)) {
+	t.Helper()
+	for _, d := range Dialects {
+		t.Run(d, func(t *testing.T) {
+			fn(t, Open(t, d))
+		})
+	}
+}
+
+// Open returns a fresh, empty database of the named dialect ("sqlite" or
+// "postgres"), closed and removed when t ends.
+func Open(t testing.TB, dialect string) *bun.DB {
+	t.Helper()
+	var u string
+	switch dialect {
+	case "sqlite":
+		u = "sqlite://" + filepath.Join(t.TempDir(), "test.db")
+	case "postgres":
+		u = postgresDatabase(t)
+	default:
+		t.Fatalf("dbtest: unknown dialect %q", dialect)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	db, err := database.Open(ctx, u)
+	if err != nil {
+		t.Fatalf("dbtest: %v", err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// URL returns the URL of a fresh, empty database of the named dialect, for
+// tests that open it themselves (such as a binary under test).
+func URL(t testing.TB, dialect string) string {
+	t.Helper()
+	if dialect == "postgres" {
+		return postgresDatabase(t)
+	}
+	return "sqlite://" + filepath.Join(t.TempDir(), "test.db")
+}
+
+// postgresDatabase creates a database on the test server and returns its
+// URL; it is dropped when t ends.
+func postgresDatabase(t testing.TB) string {
+	t.Helper()
+	admin := postgresServer(t)
+	ctx := context.Background()
+	db, err := database.Open(ctx, admin)
+	if err != nil {
+		t.Fatalf("dbtest: %v", err)
+	}
+	defer db.Close()
+	name := "fktest_" + randomHex(8)
+	if _, err := db.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
+		t.Fatalf("dbtest: create database: %v", err)
+	}
+	t.Cleanup(func() {
+		db, err := database.Open(ctx, admin)
+		if err != nil {
+			t.Errorf("dbtest: drop database: %v", err)
+			return
+		}
+		defer db.Close()
+		if _, err := db.ExecContext(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
+			t.Errorf("dbtest: drop database: %v", err)
+		}
+	})
+	u, err := url.Parse(admin)
+	if err != nil {
+		t.Fatalf("dbtest: %v", err)
+	}
+	u.Path = "/" + name
+	return u.String()
+}
+
+var (
+	serverOnce sync.Once
+	serverURL  string
+	serverWhy  string
+)
+
+// postgresServer returns the URL of an administrative database on the test
+// PostgreSQL server, or skips (or fails) t when there is none.
+func postgresServer(t testing.TB) string {
+	t.Helper()
+	serverOnce.Do(func() {
+		if u := os.Getenv("FEEDBACKKIT_TEST_POSTGRES_URL"); u != "" {
+			serverURL = u
+			return
+		}
+		serverURL, serverWhy = startContainer()
+	})
+	if serverURL == "" {
+		msg := "PostgreSQL tests skipped: FEEDBACKKIT_TEST_POSTGRES_URL is unset and " + serverWhy
+		if os.Getenv("FEEDBACKKIT_REQUIRE_POSTGRES") == "1" {
+			t.Fatal(msg + " (FEEDBACKKIT_REQUIRE_POSTGRES=1)")
+		}
+		t.Skip(msg)
+	}
+	return serverURL
+}
+
+// startContainer starts PostgreSQL in Docker. The container removes itself
+// after ten minutes, as nothing else outlives the test process to do it.
+func startContainer() (string, string) {
+	pool, err := dockertest.NewPool("")
+	if err != nil {
+		return "", "no Docker daemon answers: " + err.Error()
+	}
+	if err := pool.Client.Ping(); err != nil {
+		return "", "no Docker daemon answers: " + err.Error()
+	}
+	res, err := pool.Run("postgres", "16-alpine", []string{"POSTGRES_HOST_AUTH_METHOD=trust"})
+	if err != nil {
+		return "", "starting a PostgreSQL container failed: " + err.Error()
+	}
+	_ = res.Expire(600)
+	u := fmt.Sprintf("postgres://postgres@%s/postgres?sslmode=disable", res.GetHostPort("5432/tcp"))
+	pool.MaxWait = time.Minute
+	if err := pool.Retry(func() error {
+		db, err := database.Open(context.Background(), u)
+		if err != nil {
+			return err
+		}
+		return db.Close()
+	}); err != nil {
+		return "", "the PostgreSQL container did not answer: " + err.Error()
+	}
+	return u, ""
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	if _, err := rand.Read(b); err != nil {
+		panic(err)
+	}
+	return hex.EncodeToString(b)
+}

@@ -1,0 +1,84 @@
+// Package jobs runs feedbackkit's background work on River, sharing Bun's
+// *sql.DB: riverdatabasesql on PostgreSQL, riversqlite on SQLite. Jobs are
+// inserted in the transaction of the change that causes them
+// (client.InsertTx(ctx, bunTx.Tx, args, nil)), so that either both commit or
+// neither does.
+package jobs
+
+import (
+	"context"
+	"database/sql"
+	"log/slog"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver"
+	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
+	"github.com/riverqueue/river/riverdriver/riversqlite"
+	"github.com/riverqueue/river/rivermigrate"
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit/internal/database"
+)
+
+// Client is the River client of feedbackkit: jobs are inserted with a
+// *sql.Tx on both dialects.
+type Client = river.Client[*sql.Tx]
+
+// Config tunes the job client. The zero value is ready to use.
+type Config struct {
+	// Logger receives River's logs; nil discards them.
+	Logger *slog.Logger
+	// MaxWorkers bounds the jobs worked at once by this process (default 10).
+	MaxWorkers int
+	// PollInterval is how often the queue is polled for new jobs
+	// (default 500ms).
+	PollInterval time.Duration
+	// RetryPolicy decides when failed jobs run again; nil uses River's
+	// exponential backoff.
+	RetryPolicy river.ClientRetryPolicy
+}
+
+func driver(db *bun.DB) riverdriver.Driver[*sql.Tx] {
+	if database.IsPostgres(db) {
+		return riverdatabasesql.New(db.DB)
+	}
+	return riversqlite.New(db.DB)
+}
+
+// Migrate creates or updates River's tables.
+func Migrate(ctx context.Context, db *bun.DB) error {
+	m, err := rivermigrate.New(driver(db), &rivermigrate.Config{Logger: discard()})
+	if err != nil {
+		return err
+	}
+	_, err = m.Migrate(ctx, rivermigrate.DirectionUp, nil)
+	return err
+}
+
+// New returns a client that inserts jobs and, once started, works the kinds
+// registered in workers. Workers may be added to the bundle after New and
+// before Start, so that services can be built with the client they insert
+// through and then register the workers that need them.
+func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
+	if cfg.Logger == nil {
+		cfg.Logger = discard()
+	}
+	if cfg.MaxWorkers == 0 {
+		cfg.MaxWorkers = 10
+	}
+	if cfg.PollInterval == 0 {
+		cfg.PollInterval = 500 * time.Millisecond
+	}
+	return river.NewClient(driver(db), &river.Config{
+		Logger:            cfg.Logger,
+		Queues:            map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: cfg.MaxWorkers}},
+		Workers:           workers,
+		FetchPollInterval: cfg.PollInterval,
+		FetchCooldown:     cfg.PollInterval / 5,
+		RetryPolicy:       cfg.RetryPolicy,
+		JobTimeout:        time.Minute,
+	})
+}
+
+func discard() *slog.Logger { return slog.New(slog.DiscardHandler) }

@@ -1,0 +1,73 @@
+// Package notify sends feedbackkit's email: it renders messages from embedded
+// templates, records each one in an outbox table and, when a Mailer is
+// configured, delivers it over SMTP with a River job that is committed in the
+// same transaction as the change that caused the email. A rolled-back change
+// therefore sends nothing, and a failing SMTP server only delays delivery:
+// the job retries with backoff until the server accepts the message.
+//
+// Without a Mailer, emails are kept in the outbox with status "outbox" and
+// logged, which is what `feedbackd mail list` shows.
+package notify
+
+import (
+	"context"
+	"time"
+)
+
+// The statuses of an Email.
+const (
+	// StatusPending is an email queued for delivery over SMTP.
+	StatusPending = "pending"
+	// StatusSent is an email the SMTP server accepted.
+	StatusSent = "sent"
+	// StatusOutbox is an email kept in the outbox and logged only, because
+	// no SMTP server is configured.
+	StatusOutbox = "outbox"
+)
+
+// DefaultFrom is the sender used when none is configured.
+const DefaultFrom = "feedbackd <no-reply@localhost>"
+
+// Email is one message of the outbox.
+type Email struct {
+	// ID identifies the email (a UUIDv7 string by default).
+	ID string
+	// From is the sender, as configured on the Service.
+	From string
+	// To is the recipient's address.
+	To string
+	// Subject is the rendered subject line.
+	Subject string
+	// Text is the plain-text body.
+	Text string
+	// HTML is the HTML body.
+	HTML string
+	// Template is the name of the template the email was rendered from.
+	Template string
+	// Status is StatusPending, StatusSent or StatusOutbox.
+	Status string
+	// Attempts counts delivery attempts, successful or not.
+	Attempts int
+	// LastError is the error of the last failed delivery attempt, kept
+	// after a later success for diagnosis.
+	LastError string
+	// CreatedAt is when the email was stored, in UTC.
+	CreatedAt time.Time
+	// SentAt is when the SMTP server accepted the email, in UTC; nil until then.
+	SentAt *time.Time
+}
+
+// Mailer delivers one email over the network. Send returns nil only once the
+// message has been accepted for delivery; any error makes the caller retry.
+type Mailer interface {
+	Send(ctx context.Context, e *Email) error
+}
+
+// OutboxFilter selects the emails Outbox lists.
+type OutboxFilter struct {
+	// To keeps only the emails to this address, compared case-insensitively;
+	// empty keeps all.
+	To string
+	// Limit bounds the number of emails returned; 0 (or less) means 100.
+	Limit int
+}

@@ -1,0 +1,234 @@
+package notify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/mail"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/riverqueue/river"
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
+)
+
+// Config tunes a Service. The zero value is ready to use.
+type Config struct {
+	// From is the sender recorded on each email; default DefaultFrom.
+	From string
+	// Logger receives the outbox log lines and delivery failures; nil
+	// discards them.
+	Logger *slog.Logger
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+	// NewID returns the id of a new email; nil means a UUIDv7 string.
+	NewID func() string
+}
+
+// Service renders emails from embedded templates, records each one in the
+// outbox table (notify_emails) and, when a Mailer is configured, delivers it
+// with a River job committed in the caller's transaction.
+type Service struct {
+	db       *bun.DB
+	queue    *jobs.Client
+	mailer   Mailer
+	from     string
+	log      *slog.Logger
+	now      func() time.Time
+	newID    func() string
+	renderer *renderer
+}
+
+// NewService returns a Service storing emails in db. With a nil mailer,
+// emails are kept in the outbox with status "outbox" and only logged (at Info
+// with recipient and subject, the text body at Debug); queue may then be nil.
+// With a mailer, each email is delivered by a job inserted through queue,
+// and the worker must be registered with AddWorkers. NewService panics when
+// a mailer is given without a queue, as that is a wiring mistake.
+func NewService(db *bun.DB, queue *jobs.Client, mailer Mailer, cfg Config) *Service {
+	if mailer != nil && queue == nil {
+		panic("notify: NewService needs a jobs client to deliver through a Mailer")
+	}
+	if cfg.From == "" {
+		cfg.From = DefaultFrom
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.NewID == nil {
+		cfg.NewID = newUUIDv7
+	}
+	sub, err := fs.Sub(templateFiles, "templates")
+	if err != nil {
+		panic(err)
+	}
+	r, err := newRenderer(sub)
+	if err != nil {
+		// The templates are embedded: this is caught by the package tests.
+		panic(err)
+	}
+	return &Service{
+		db:       db,
+		queue:    queue,
+		mailer:   mailer,
+		from:     cfg.From,
+		log:      cfg.Logger,
+		now:      cfg.Now,
+		newID:    cfg.NewID,
+		renderer: r,
+	}
+}
+
+func newUUIDv7() string {
+	return uuid.Must(uuid.NewV7()).String()
+}
+
+// AddWorkers registers the delivery worker (job kind "notify.deliver_email")
+// in workers. Call it before the jobs client starts. It registers the worker
+// even without a Mailer, so that jobs queued while one was configured are not
+// orphaned: they wait, retrying, until a Mailer is configured again.
+func (s *Service) AddWorkers(workers *river.Workers) {
+	river.AddWorker(workers, &deliverWorker{s: s})
+}
+
+// Send renders template name with data, stores the resulting email and, when
+// a Mailer is configured, queues its delivery, all inside tx: if tx rolls
+// back, nothing is stored nor sent. It returns VALIDATION_FAILED when to is
+// not an email address, and an internal error for an unknown template name
+// or data that does not fit the template.
+func (s *Service) Send(ctx context.Context, tx bun.Tx, to, name string, data any) (*Email, error) {
+	addr, err := mail.ParseAddress(to)
+	if err != nil {
+		return nil, feedbackkit.Invalid("to", "must be an email address")
+	}
+	msg, err := s.renderer.render(name, data)
+	if err != nil {
+		return nil, err
+	}
+	e := &Email{
+		ID:        s.newID(),
+		From:      s.from,
+		To:        addr.Address,
+		Subject:   msg.Subject,
+		Text:      msg.Text,
+		HTML:      msg.HTML,
+		Template:  name,
+		Status:    StatusOutbox,
+		CreatedAt: s.now().UTC(),
+	}
+	if s.mailer != nil {
+		e.Status = StatusPending
+	}
+	if err := insertEmail(ctx, tx, e); err != nil {
+		return nil, fmt.Errorf("notify: store email: %w", err)
+	}
+	if s.mailer == nil {
+		s.log.InfoContext(ctx, "email kept in outbox (no SMTP configured)",
+			"id", e.ID, "to", e.To, "subject", e.Subject, "template", name)
+		s.log.DebugContext(ctx, "email body", "id", e.ID, "text", e.Text)
+		return e, nil
+	}
+	if _, err := s.queue.InsertTx(ctx, tx.Tx, DeliverEmailArgs{EmailID: e.ID}, nil); err != nil {
+		return nil, fmt.Errorf("notify: queue email delivery: %w", err)
+	}
+	return e, nil
+}
+
+// Outbox lists stored emails newest first, optionally only those to one
+// address (compared case-insensitively), at most filter.Limit of them (100
+// when 0).
+func (s *Service) Outbox(ctx context.Context, filter OutboxFilter) ([]*Email, error) {
+	emails, err := findEmails(ctx, s.db, filter)
+	if err != nil {
+		return nil, fmt.Errorf("notify: list outbox: %w", err)
+	}
+	return emails, nil
+}
+
+// FindEmailByID returns the stored email with the given id, or NOT_FOUND.
+func (s *Service) FindEmailByID(ctx context.Context, id string) (*Email, error) {
+	return findEmailByID(ctx, s.db, id)
+}
+
+// DeliverEmailArgs is the River job that delivers one stored email. It
+// carries the email's id only; the worker reads the rest from the outbox.
+type DeliverEmailArgs struct {
+	EmailID string `json:"email_id"`
+}
+
+// Kind implements river.JobArgs.
+func (DeliverEmailArgs) Kind() string { return "notify.deliver_email" }
+
+// InsertOpts implements river.JobArgsWithInsertOpts: deliveries are retried
+// for a long time (25 attempts with River's backoff spans about three weeks).
+func (DeliverEmailArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{MaxAttempts: 25}
+}
+
+var (
+	_ river.JobArgs                  = DeliverEmailArgs{}
+	_ river.JobArgsWithInsertOpts    = DeliverEmailArgs{}
+	_ river.Worker[DeliverEmailArgs] = (*deliverWorker)(nil)
+)
+
+// maxErrorLen bounds the error text kept in last_error.
+const maxErrorLen = 1000
+
+// deliverWorker sends the email of a DeliverEmailArgs job through the
+// Service's Mailer and records the outcome.
+type deliverWorker struct {
+	river.WorkerDefaults[DeliverEmailArgs]
+	s *Service
+}
+
+// Work delivers the email unless it was already sent (a retry after a crash
+// between sending and recording, or a duplicate job). A failure is recorded
+// on the email and returned, so that River retries with backoff.
+func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArgs]) error {
+	s := w.s
+	e, err := findEmailByID(ctx, s.db, job.Args.EmailID)
+	if err != nil {
+		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+			// The row is committed with the job, so it was deleted since:
+			// there is nothing left to deliver.
+			return river.JobCancel(fmt.Errorf("notify: email %s no longer exists", job.Args.EmailID))
+		}
+		return err
+	}
+	if e.Status == StatusSent {
+		return nil
+	}
+	if s.mailer == nil {
+		return errors.New("notify: no mailer configured; the email stays queued")
+	}
+	sendErr := s.mailer.Send(ctx, e)
+	// Record the outcome even when ctx ended with the attempt: once the
+	// server accepted the email, forgetting so would send it twice.
+	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	if sendErr != nil {
+		msg := sendErr.Error()
+		if len(msg) > maxErrorLen {
+			msg = msg[:maxErrorLen]
+		}
+		if err := markFailed(rctx, s.db, e.ID, msg); err != nil {
+			s.log.ErrorContext(ctx, "notify: record failed delivery", "id", e.ID, "error", err)
+		}
+		s.log.WarnContext(ctx, "email delivery failed, will retry",
+			"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
+		return fmt.Errorf("notify: deliver email %s: %w", e.ID, sendErr)
+	}
+	if err := markSent(rctx, s.db, e.ID, s.now()); err != nil {
+		return fmt.Errorf("notify: record delivery of email %s: %w", e.ID, err)
+	}
+	s.log.InfoContext(ctx, "email sent", "id", e.ID, "to", e.To, "subject", e.Subject)
+	return nil
+}

@@ -1,0 +1,211 @@
+package notify
+
+import (
+	"context"
+	"crypto/tls"
+	"errors"
+	"fmt"
+	"net"
+	"net/mail"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	gomail "github.com/wneessen/go-mail"
+)
+
+// DefaultSMTPTimeout bounds one SMTP delivery (connecting, the dialogue and
+// the data transfer) unless WithSMTPTimeout says otherwise.
+const DefaultSMTPTimeout = 30 * time.Second
+
+// SMTPMailer is a Mailer that sends through one SMTP server with
+// github.com/wneessen/go-mail. It is safe for concurrent use; each Send opens
+// its own connection.
+type SMTPMailer struct {
+	client *gomail.Client
+	from   string
+	host   string
+}
+
+var _ Mailer = (*SMTPMailer)(nil)
+
+// SMTPOption tunes an SMTPMailer.
+type SMTPOption func(*smtpOptions)
+
+type smtpOptions struct {
+	timeout time.Duration
+	tls     *tls.Config
+}
+
+// WithSMTPTimeout sets the time one delivery may take (default
+// DefaultSMTPTimeout).
+func WithSMTPTimeout(d time.Duration) SMTPOption {
+	return func(o *smtpOptions) { o.timeout = d }
+}
+
+// WithSMTPTLSConfig sets the TLS configuration used for smtps:// and
+// STARTTLS, for example to trust a private certificate authority. Its
+// ServerName defaults to the URL's host.
+func WithSMTPTLSConfig(c *tls.Config) SMTPOption {
+	return func(o *smtpOptions) { o.tls = c }
+}
+
+// NewSMTPMailer returns a Mailer that sends through the SMTP server of
+// rawURL, from the given sender address (DefaultFrom when empty).
+//
+// rawURL is smtp://[user:pass@]host[:port] or smtps://... :
+//   - smtp:// (default port 587) uses STARTTLS when the server offers it and
+//     continues unencrypted otherwise; ?tls=mandatory refuses a server
+//     without STARTTLS and ?tls=none never starts TLS.
+//   - smtps:// (default port 465) uses implicit TLS.
+//   - With a user, the client authenticates with ?auth=plain (the default),
+//     login, cram-md5, scram-sha-1, scram-sha-256 or auto (the strongest the
+//     server offers). PLAIN and LOGIN send the password only over TLS or to a
+//     server on the loopback address.
+//
+// It returns an error when the URL or the sender is malformed; it does not
+// contact the server.
+func NewSMTPMailer(rawURL, from string, opts ...SMTPOption) (*SMTPMailer, error) {
+	o := smtpOptions{timeout: DefaultSMTPTimeout}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	if from == "" {
+		from = DefaultFrom
+	}
+	if _, err := mail.ParseAddress(from); err != nil {
+		return nil, fmt.Errorf("notify: sender %q: %w", from, err)
+	}
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return nil, errors.New("notify: malformed SMTP URL")
+	}
+	host := u.Hostname()
+	if host == "" {
+		return nil, fmt.Errorf("notify: SMTP URL %s names no host", u.Redacted())
+	}
+	gopts := []gomail.Option{gomail.WithTimeout(o.timeout)}
+	var defaultPort int
+	switch u.Scheme {
+	case "smtp":
+		defaultPort = 587
+		policy := gomail.TLSOpportunistic
+		switch v := u.Query().Get("tls"); v {
+		case "", "opportunistic":
+		case "mandatory", "required":
+			policy = gomail.TLSMandatory
+		case "none":
+			policy = gomail.NoTLS
+		default:
+			return nil, fmt.Errorf("notify: SMTP URL: unknown tls=%q (want opportunistic, mandatory or none)", v)
+		}
+		gopts = append(gopts, gomail.WithTLSPolicy(policy))
+	case "smtps":
+		defaultPort = 465
+		gopts = append(gopts, gomail.WithSSL())
+	default:
+		return nil, fmt.Errorf("notify: SMTP URL %s: scheme must be smtp or smtps", u.Redacted())
+	}
+	port := defaultPort
+	if p := u.Port(); p != "" {
+		port, err = strconv.Atoi(p)
+		if err != nil {
+			return nil, fmt.Errorf("notify: SMTP URL %s: bad port", u.Redacted())
+		}
+	}
+	gopts = append(gopts, gomail.WithPort(port))
+	tlsConfig := &tls.Config{MinVersion: tls.VersionTLS12}
+	if o.tls != nil {
+		tlsConfig = o.tls.Clone()
+	}
+	if tlsConfig.ServerName == "" {
+		tlsConfig.ServerName = host
+	}
+	gopts = append(gopts, gomail.WithTLSConfig(tlsConfig))
+	if u.User != nil && u.User.Username() != "" {
+		pass, _ := u.User.Password()
+		auth, err := smtpAuthType(u.Query().Get("auth"))
+		if err != nil {
+			return nil, err
+		}
+		gopts = append(gopts,
+			gomail.WithSMTPAuth(auth),
+			gomail.WithUsername(u.User.Username()),
+			gomail.WithPassword(pass),
+		)
+	}
+	client, err := gomail.NewClient(host, gopts...)
+	if err != nil {
+		return nil, fmt.Errorf("notify: SMTP client: %w", err)
+	}
+	return &SMTPMailer{client: client, from: from, host: host}, nil
+}
+
+// smtpAuthType maps the auth URL parameter to a go-mail mechanism.
+func smtpAuthType(v string) (gomail.SMTPAuthType, error) {
+	switch strings.ToLower(v) {
+	case "", "plain":
+		return gomail.SMTPAuthPlain, nil
+	case "login":
+		return gomail.SMTPAuthLogin, nil
+	case "cram-md5":
+		return gomail.SMTPAuthCramMD5, nil
+	case "scram-sha-1":
+		return gomail.SMTPAuthSCRAMSHA1, nil
+	case "scram-sha-256":
+		return gomail.SMTPAuthSCRAMSHA256, nil
+	case "auto":
+		return gomail.SMTPAuthAutoDiscover, nil
+	}
+	return "", fmt.Errorf("notify: SMTP URL: unknown auth=%q", v)
+}
+
+// Send delivers e to e.To, from e.From or else the mailer's sender, with the
+// plain-text body and, when e.HTML is set, the HTML body as an alternative.
+// The Message-ID derives from e.ID, so that a retried delivery carries the
+// same one. Any error (connection, TLS, authentication, rejection) is
+// returned; the caller decides about retrying.
+func (m *SMTPMailer) Send(ctx context.Context, e *Email) error {
+	msg := gomail.NewMsg()
+	from := e.From
+	if from == "" {
+		from = m.from
+	}
+	if err := msg.From(from); err != nil {
+		return fmt.Errorf("notify: sender %q: %w", from, err)
+	}
+	if err := msg.To(e.To); err != nil {
+		return fmt.Errorf("notify: recipient %q: %w", e.To, err)
+	}
+	msg.Subject(e.Subject)
+	if !e.CreatedAt.IsZero() {
+		msg.SetDateWithValue(e.CreatedAt)
+	} else {
+		msg.SetDate()
+	}
+	if e.ID != "" {
+		msg.SetMessageIDWithValue(e.ID + "@" + messageIDDomain(from, m.host))
+	}
+	msg.SetBodyString(gomail.TypeTextPlain, e.Text)
+	if e.HTML != "" {
+		msg.AddAlternativeString(gomail.TypeTextHTML, e.HTML)
+	}
+	if err := m.client.DialAndSendWithContext(ctx, msg); err != nil {
+		return fmt.Errorf("notify: smtp: %w", err)
+	}
+	return nil
+}
+
+// messageIDDomain returns the domain of the sender's address, or host.
+func messageIDDomain(from, host string) string {
+	if a, err := mail.ParseAddress(from); err == nil {
+		if i := strings.LastIndexByte(a.Address, '@'); i >= 0 && i < len(a.Address)-1 {
+			return a.Address[i+1:]
+		}
+	}
+	if ip := net.ParseIP(host); ip != nil {
+		return "[" + host + "]"
+	}
+	return host
+}

@@ -1,0 +1,209 @@
+package notify_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/notify/smtptest"
+)
+
+func testEmail(to string) *notify.Email {
+	return &notify.Email{
+		ID:        "0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b",
+		To:        to,
+		Subject:   "Grüße & <hello>",
+		Text:      "Hello,\n\nopen https://example.com/reset?token=abc&x=1 now.\n",
+		HTML:      `<p>Hello, <a href="https://example.com/reset?token=abc&amp;x=1">reset</a></p>`,
+		CreatedAt: time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC),
+	}
+}
+
+func TestSMTPMailerPlain(t *testing.T) {
+	srv := smtptest.NewServer(t)
+	m, err := notify.NewSMTPMailer(srv.URL(), "Feedback <feedback@example.com>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Send(context.Background(), testEmail("Bob@Example.com")); err != nil {
+		t.Fatal(err)
+	}
+	got := srv.WaitFor(t, "bob@example.com", 5*time.Second)
+	if got.Subject != "Grüße & <hello>" {
+		t.Errorf("Subject = %q", got.Subject)
+	}
+	if got.From != "feedback@example.com" {
+		t.Errorf("envelope From = %q", got.From)
+	}
+	if !strings.Contains(got.Header.Get("From"), "feedback@example.com") {
+		t.Errorf("From header = %q", got.Header.Get("From"))
+	}
+	if !strings.Contains(got.Text, "open https://example.com/reset?token=abc&x=1 now.") {
+		t.Errorf("Text = %q", got.Text)
+	}
+	if !strings.Contains(got.HTML, `href="https://example.com/reset?token=abc&amp;x=1"`) {
+		t.Errorf("HTML = %q", got.HTML)
+	}
+	if id := got.Header.Get("Message-Id"); id != "<0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b@example.com>" {
+		t.Errorf("Message-ID = %q", id)
+	}
+	if link := got.FindLink("https://example.com/reset"); link != "https://example.com/reset?token=abc&x=1" {
+		t.Errorf("FindLink = %q", link)
+	}
+	if got.TLS {
+		t.Error("TLS reported on a plain server")
+	}
+}
+
+func TestSMTPMailerTLS(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		mode smtptest.TLSMode
+	}{
+		{"starttls", smtptest.StartTLS},
+		{"implicit", smtptest.ImplicitTLS},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			srv := smtptest.NewServerConfig(t, smtptest.Config{TLS: tc.mode, Username: "mailer", Password: "s3cret:/@"})
+			m, err := notify.NewSMTPMailer(srv.URL(), "", notify.WithSMTPTLSConfig(srv.ClientTLSConfig()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := m.Send(context.Background(), testEmail("carol@example.com")); err != nil {
+				t.Fatal(err)
+			}
+			got := srv.WaitFor(t, "carol@example.com", 5*time.Second)
+			if !got.TLS {
+				t.Error("message did not come over TLS")
+			}
+			if got.From != "no-reply@localhost" {
+				t.Errorf("envelope From = %q, want the default sender", got.From)
+			}
+
+			// A certificate the mailer does not trust fails the delivery
+			// instead of falling back to plain text.
+			untrusting, err := notify.NewSMTPMailer(srv.URL(), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := untrusting.Send(context.Background(), testEmail("carol@example.com")); err == nil {
+				t.Error("Send trusted a self-signed certificate")
+			}
+		})
+	}
+}
+
+func TestSMTPMailerAuth(t *testing.T) {
+	srv := smtptest.NewServerConfig(t, smtptest.Config{Username: "mailer", Password: "right"})
+	ok, err := notify.NewSMTPMailer(srv.URL(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ok.Send(context.Background(), testEmail("dan@example.com")); err != nil {
+		t.Fatalf("Send with the right password: %v", err)
+	}
+	srv.WaitFor(t, "dan@example.com", 5*time.Second)
+
+	wrong, err := notify.NewSMTPMailer("smtp://mailer:wrong@"+srv.Addr(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := wrong.Send(context.Background(), testEmail("dan@example.com")); err == nil {
+		t.Error("Send with a wrong password succeeded")
+	}
+	anonymous, err := notify.NewSMTPMailer("smtp://"+srv.Addr(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := anonymous.Send(context.Background(), testEmail("dan@example.com")); err == nil {
+		t.Error("Send without credentials succeeded on a server requiring them")
+	}
+	if n := len(srv.Messages()); n != 1 {
+		t.Errorf("server holds %d messages, want 1", n)
+	}
+}
+
+func TestSMTPMailerErrors(t *testing.T) {
+	srv := smtptest.NewServer(t)
+
+	mandatory, err := notify.NewSMTPMailer(srv.URL()+"?tls=mandatory", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := mandatory.Send(context.Background(), testEmail("erin@example.com")); err == nil {
+		t.Error("tls=mandatory sent to a server without STARTTLS")
+	}
+
+	m, err := notify.NewSMTPMailer(srv.URL(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.FailNextCode(1, 550)
+	if err := m.Send(context.Background(), testEmail("erin@example.com")); err == nil || !strings.Contains(err.Error(), "550") {
+		t.Errorf("Send on a rejecting server: err = %v, want a 550 error", err)
+	}
+	srv.FailNext(1)
+	if err := m.Send(context.Background(), testEmail("erin@example.com")); err == nil || !strings.Contains(err.Error(), "451") {
+		t.Errorf("Send on a busy server: err = %v, want a 451 error", err)
+	}
+	if err := m.Send(context.Background(), testEmail("erin@example.com")); err != nil {
+		t.Errorf("Send after the failures: %v", err)
+	}
+	if got := srv.Rejected(); got != 2 {
+		t.Errorf("Rejected() = %d, want 2", got)
+	}
+	if got := len(srv.Messages()); got != 1 {
+		t.Errorf("%d messages recorded, want 1", got)
+	}
+
+	srv.Close()
+	if err := m.Send(context.Background(), testEmail("erin@example.com")); err == nil {
+		t.Error("Send to a closed server succeeded")
+	}
+
+	for _, tc := range []struct{ url, from string }{
+		{"http://mail.example.com", ""},
+		{"smtp://", ""},
+		{"smtp://mail.example.com:port", ""},
+		{"smtp://u:p@mail.example.com?auth=magic", ""},
+		{"smtp://mail.example.com?tls=sometimes", ""},
+		{"smtp://mail.example.com", "not an address"},
+		{"::::", ""},
+	} {
+		if _, err := notify.NewSMTPMailer(tc.url, tc.from); err == nil {
+			t.Errorf("NewSMTPMailer(%q, %q) accepted", tc.url, tc.from)
+		} else if strings.Contains(err.Error(), "p@") {
+			t.Errorf("NewSMTPMailer error shows the password: %v", err)
+		}
+	}
+	for _, u := range []string{
+		"smtp://mail.example.com",
+		"smtps://user:pass@mail.example.com",
+		"smtp://user:pass@mail.example.com:2525?auth=login&tls=mandatory",
+	} {
+		if _, err := notify.NewSMTPMailer(u, "a@example.com"); err != nil {
+			t.Errorf("NewSMTPMailer(%q): %v", u, err)
+		}
+	}
+}
+
+func TestSMTPMailerTimeout(t *testing.T) {
+	// A listener that accepts and never answers stands for a hung server.
+	srv := smtptest.NewServer(t)
+	srv.Close()
+	m, err := notify.NewSMTPMailer(srv.URL(), "", notify.WithSMTPTimeout(200*time.Millisecond))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	start := time.Now()
+	if err := m.Send(ctx, testEmail("x@example.com")); err == nil {
+		t.Fatal("Send to a closed server succeeded")
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("Send took %v", d)
+	}
+}

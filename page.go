@@ -1,0 +1,60 @@
+package feedbackkit
+
+// Pagination defaults and bounds of CONTRACT.md.
+const (
+	DefaultPageLimit = 20
+	MaxPageLimit     = 100
+)
+
+// PageRequest asks for one page of a list. The zero value asks for the first
+// page with the default limit.
+type PageRequest struct {
+	Page  int
+	Limit int
+}
+
+// Normalize fills defaults and clamps the limit to MaxPageLimit. A page or
+// limit below 1 that was set explicitly is rejected with VALIDATION_FAILED.
+func (r PageRequest) Normalize() (PageRequest, error) {
+	if r.Page == 0 {
+		r.Page = 1
+	}
+	if r.Limit == 0 {
+		r.Limit = DefaultPageLimit
+	}
+	if r.Page < 1 {
+		return r, Invalid("page", "must be a number >= 1")
+	}
+	if r.Limit < 1 {
+		return r, Invalid("limit", "must be a number >= 1")
+	}
+	if r.Limit > MaxPageLimit {
+		r.Limit = MaxPageLimit
+	}
+	return r, nil
+}
+
+// Offset is the number of items before the requested page.
+func (r PageRequest) Offset() int { return (r.Page - 1) * r.Limit }
+
+// Page is one page of a list, in the JSON shape of the service interface.
+type Page[T any] struct {
+	Data       []T `json:"data"`
+	Total      int `json:"total"`
+	Page       int `json:"page"`
+	Limit      int `json:"limit"`
+	TotalPages int `json:"totalPages"`
+}
+
+// NewPage assembles a page from its items, the total count of the list and
+// the (normalized) request.
+func NewPage[T any](items []T, total int, r PageRequest) Page[T] {
+	if items == nil {
+		items = []T{}
+	}
+	pages := 0
+	if r.Limit > 0 {
+		pages = (total + r.Limit - 1) / r.Limit
+	}
+	return Page[T]{Data: items, Total: total, Page: r.Page, Limit: r.Limit, TotalPages: pages}
+}

@@ -1,0 +1,149 @@
+package server
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"mime"
+	"mime/multipart"
+	"reflect"
+	"strings"
+
+	"github.com/gofiber/fiber/v2"
+	"github.com/valyala/fasthttp"
+
+	"github.com/feedbackkit/feedbackkit"
+)
+
+// decodeJSON decodes the JSON body of c into dst (a pointer). It fails with
+//   - 413 PAYLOAD_TOO_LARGE when the body exceeds Config.JSONBodyLimit;
+//   - 400 INVALID_JSON when the body is empty or null ("request body is
+//     required"), is not valid JSON, or has data after the JSON value;
+//   - 415 UNSUPPORTED_MEDIA_TYPE when Content-Type is not application/json
+//     (a charset parameter, if any, must be utf-8);
+//   - 400 VALIDATION_FAILED, with details naming the field, when a field has
+//     the wrong JSON type.
+//
+// Unknown fields are ignored. Endpoints without a body do not call it, so
+// they accept requests with no body and no Content-Type.
+func decodeJSON(c *fiber.Ctx, dst any) error {
+	limit, ok := c.Locals(localJSONLimit).(int)
+	if !ok || limit <= 0 {
+		limit = DefaultJSONBodyLimit
+	}
+	body := c.Body()
+	if len(body) > limit {
+		return feedbackkit.Errorf(feedbackkit.CodePayloadTooLarge, "request body exceeds %d bytes", limit)
+	}
+	trimmed := bytes.TrimSpace(body)
+	if len(trimmed) == 0 || bytes.Equal(trimmed, []byte("null")) {
+		return feedbackkit.Errorf(feedbackkit.CodeInvalidJSON, "request body is required")
+	}
+	if !isJSONContentType(c.Get(fiber.HeaderContentType)) {
+		return feedbackkit.Errorf(feedbackkit.CodeUnsupportedMediaType, "Content-Type must be application/json")
+	}
+
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if err := dec.Decode(dst); err != nil {
+		return jsonError(err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return feedbackkit.Errorf(feedbackkit.CodeInvalidJSON, "invalid JSON: unexpected data after the JSON value")
+	}
+	return nil
+}
+
+// isJSONContentType reports whether ct is application/json, with at most a
+// utf-8 charset.
+func isJSONContentType(ct string) bool {
+	mt, params, err := mime.ParseMediaType(ct)
+	if err != nil || mt != fiber.MIMEApplicationJSON {
+		return false
+	}
+	cs, ok := params["charset"]
+	return !ok || strings.EqualFold(cs, "utf-8") || strings.EqualFold(cs, "utf8")
+}
+
+// jsonError translates an error of json.Decoder.Decode.
+func jsonError(err error) error {
+	var (
+		fe        *feedbackkit.Error
+		syntaxErr *json.SyntaxError
+		typeErr   *json.UnmarshalTypeError
+		invalid   *json.InvalidUnmarshalError
+	)
+	switch {
+	case errors.As(err, &fe):
+		return fe // from a custom UnmarshalJSON
+	case errors.As(err, &invalid):
+		return err // a programming error: internal
+	case errors.As(err, &syntaxErr):
+		return feedbackkit.Errorf(feedbackkit.CodeInvalidJSON, "invalid JSON at offset %d: %s", syntaxErr.Offset, syntaxMessage(syntaxErr))
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return feedbackkit.Errorf(feedbackkit.CodeInvalidJSON, "invalid JSON: unexpected end of input")
+	case errors.As(err, &typeErr):
+		want := jsonTypeName(typeErr.Type)
+		if typeErr.Field == "" {
+			return feedbackkit.Errorf(feedbackkit.CodeInvalidJSON, "request body must be %s", want)
+		}
+		return feedbackkit.Invalid(typeErr.Field, "must be "+want)
+	default:
+		// A value rejected by a custom UnmarshalJSON (a time, an enum, ...).
+		return feedbackkit.Errorf(feedbackkit.CodeValidationFailed, "invalid value: %s", strings.TrimPrefix(err.Error(), "json: "))
+	}
+}
+
+// syntaxMessage is the message of a syntax error without the package prefix.
+func syntaxMessage(err *json.SyntaxError) string {
+	return strings.TrimPrefix(err.Error(), "json: ")
+}
+
+// jsonTypeName names the JSON type a Go type decodes from, with its article.
+func jsonTypeName(t reflect.Type) string {
+	if t == nil {
+		return "a valid value"
+	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "a boolean"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return "an integer"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	}
+	return "a valid value"
+}
+
+// formFile returns the file part field of a multipart/form-data request
+// (the contract names it "file"). It fails with 415 UNSUPPORTED_MEDIA_TYPE
+// when the request is not multipart/form-data, and 400 VALIDATION_FAILED
+// when the form is malformed or the part is missing or empty. The size of
+// the whole request is bounded by Config.UploadBodyLimit; checking the
+// bytes (type, size of the file) is the caller's job.
+func formFile(c *fiber.Ctx, field string) (*multipart.FileHeader, error) {
+	mt, _, err := mime.ParseMediaType(c.Get(fiber.HeaderContentType))
+	if err != nil || mt != fiber.MIMEMultipartForm {
+		return nil, feedbackkit.Errorf(feedbackkit.CodeUnsupportedMediaType, "Content-Type must be multipart/form-data")
+	}
+	fh, err := c.FormFile(field)
+	switch {
+	case errors.Is(err, fasthttp.ErrMissingFile):
+		return nil, feedbackkit.Invalid(field, "is required")
+	case err != nil:
+		return nil, feedbackkit.Errorf(feedbackkit.CodeValidationFailed, "invalid multipart body: %s", err)
+	case fh.Size == 0:
+		return nil, feedbackkit.Invalid(field, "is empty")
+	}
+	return fh, nil
+}

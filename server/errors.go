@@ -1,0 +1,146 @@
+package server
+
+import (
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit"
+)
+
+// codeStatus is the single table that maps the error codes of feedbackkit to
+// HTTP statuses. A code missing from it is answered as an internal error.
+var codeStatus = map[feedbackkit.Code]int{
+	feedbackkit.CodeValidationFailed:     http.StatusBadRequest,
+	feedbackkit.CodeInvalidJSON:          http.StatusBadRequest,
+	feedbackkit.CodeInvalidResetToken:    http.StatusBadRequest,
+	feedbackkit.CodeInvalidPassword:      http.StatusBadRequest,
+	feedbackkit.CodeInvalidToken:         http.StatusUnauthorized,
+	feedbackkit.CodeInvalidCredentials:   http.StatusUnauthorized,
+	feedbackkit.CodeInsufficientRole:     http.StatusForbidden,
+	feedbackkit.CodeEntitlementRequired:  http.StatusForbidden,
+	feedbackkit.CodeForbidden:            http.StatusForbidden,
+	feedbackkit.CodeSeatLimitReached:     http.StatusForbidden,
+	feedbackkit.CodeRoomLimitReached:     http.StatusForbidden,
+	feedbackkit.CodeFormLimitReached:     http.StatusForbidden,
+	feedbackkit.CodeRoomInactive:         http.StatusForbidden,
+	feedbackkit.CodeFormInactive:         http.StatusForbidden,
+	feedbackkit.CodeNotFound:             http.StatusNotFound,
+	feedbackkit.CodeMethodNotAllowed:     http.StatusMethodNotAllowed,
+	feedbackkit.CodeAlreadyExists:        http.StatusConflict,
+	feedbackkit.CodeAlreadyMember:        http.StatusConflict,
+	feedbackkit.CodeInvitationPending:    http.StatusConflict,
+	feedbackkit.CodeEmailInUse:           http.StatusConflict,
+	feedbackkit.CodePayloadTooLarge:      http.StatusRequestEntityTooLarge,
+	feedbackkit.CodeUnsupportedMediaType: http.StatusUnsupportedMediaType,
+	feedbackkit.CodeRateLimited:          http.StatusTooManyRequests,
+	feedbackkit.CodeInternal:             http.StatusInternalServerError,
+}
+
+// statusCode maps the status of a *fiber.Error (raised by Fiber's router,
+// fasthttp or middleware) to an error code. Other 4xx statuses become
+// VALIDATION_FAILED and other 5xx statuses INTERNAL.
+var statusCode = map[int]feedbackkit.Code{
+	http.StatusBadRequest:            feedbackkit.CodeValidationFailed,
+	http.StatusUnauthorized:          feedbackkit.CodeInvalidToken,
+	http.StatusForbidden:             feedbackkit.CodeForbidden,
+	http.StatusNotFound:              feedbackkit.CodeNotFound,
+	http.StatusMethodNotAllowed:      feedbackkit.CodeMethodNotAllowed,
+	http.StatusConflict:              feedbackkit.CodeAlreadyExists,
+	http.StatusRequestEntityTooLarge: feedbackkit.CodePayloadTooLarge,
+	http.StatusUnsupportedMediaType:  feedbackkit.CodeUnsupportedMediaType,
+	http.StatusTooManyRequests:       feedbackkit.CodeRateLimited,
+}
+
+// internalMessage is the only message an internal error ever carries.
+const internalMessage = "internal error"
+
+// ErrorResponse is the JSON body of every error answer of the API:
+// {"status": 404, "message": "room not found", "error": "NOT_FOUND"}, plus
+// "details" for field problems.
+type ErrorResponse struct {
+	Status  int                      `json:"status"`
+	Message string                   `json:"message"`
+	Error   string                   `json:"error"`
+	Details []feedbackkit.FieldError `json:"details,omitempty"`
+}
+
+// StatusOf returns the HTTP status of an error code, and false for a code the
+// table does not know.
+func StatusOf(code feedbackkit.Code) (int, bool) {
+	status, ok := codeStatus[code]
+	return status, ok
+}
+
+// errorResponse translates err into the answer sent to the client. internal
+// reports whether err is unexpected and must be logged: its detail never
+// reaches the client.
+func errorResponse(err error) (resp ErrorResponse, internal bool) {
+	var fe *feedbackkit.Error
+	if errors.As(err, &fe) {
+		status, ok := codeStatus[fe.Code]
+		if !ok || fe.Code == feedbackkit.CodeInternal {
+			return internalResponse(), true
+		}
+		msg := fe.Message
+		if msg == "" {
+			msg = http.StatusText(status)
+		}
+		return ErrorResponse{Status: status, Message: msg, Error: string(fe.Code), Details: fe.Details}, false
+	}
+
+	var fiberErr *fiber.Error
+	if errors.As(err, &fiberErr) {
+		status := fiberErr.Code
+		if status >= 500 || status < 400 {
+			return internalResponse(), true
+		}
+		code, ok := statusCode[status]
+		if !ok {
+			code = feedbackkit.CodeValidationFailed
+		}
+		msg := fiberErr.Message
+		switch status {
+		case http.StatusNotFound:
+			msg = "not found"
+		case http.StatusMethodNotAllowed:
+			msg = "method not allowed"
+		case http.StatusRequestEntityTooLarge:
+			msg = "request body too large"
+		}
+		if msg == "" {
+			msg = http.StatusText(status)
+		}
+		return ErrorResponse{Status: status, Message: msg, Error: string(code)}, false
+	}
+
+	return internalResponse(), true
+}
+
+func internalResponse() ErrorResponse {
+	return ErrorResponse{
+		Status:  http.StatusInternalServerError,
+		Message: internalMessage,
+		Error:   string(feedbackkit.CodeInternal),
+	}
+}
+
+// handleError is the Fiber ErrorHandler of the Server: it answers err in the
+// JSON shape of ErrorResponse. Internal errors are logged with the request
+// id and answered 500 INTERNAL with a generic message. It also runs for
+// errors fasthttp raises before any middleware (body too large, malformed
+// request), so it relies on nothing the middleware sets.
+func (s *Server) handleError(c *fiber.Ctx, err error) error {
+	resp, internal := errorResponse(err)
+	id := s.ensureRequestID(c)
+	if internal && c.Locals(localPanicLogged) == nil {
+		s.log.Error("internal error",
+			slog.String("request_id", id),
+			slog.String("method", c.Method()),
+			slog.String("path", c.Path()),
+			slog.Any("error", err))
+	}
+	return c.Status(resp.Status).JSON(resp)
+}

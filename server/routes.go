@@ -1,0 +1,9 @@
+package server
+
+// routes registers the /api endpoints and the uploaded files.
+func (s *Server) routes() {
+	api := s.app.Group("/api")
+	s.authRoutes(api)
+	s.userRoutes(api)
+	s.app.Get("/uploads/+", s.serveUpload)
+}

@@ -1,0 +1,129 @@
+package server
+
+import (
+	"time"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/identity"
+)
+
+// authCookie is the name of the session cookie.
+const authCookie = "auth_token"
+
+// authRoutes registers section 4.1 of the service interface.
+func (s *Server) authRoutes(api fiber.Router) {
+	auth := api.Group("/auth")
+	auth.Post("/login", s.login)
+	auth.Post("/logout", s.logout)
+	auth.Post("/forgot-password", s.forgotPassword)
+	auth.Post("/reset-password", s.resetPassword)
+	idpMissing := func(*fiber.Ctx) error {
+		return feedbackkit.Errorf(feedbackkit.CodeNotFound, "identity-provider login is not configured on this server")
+	}
+	auth.Get("/idp", idpMissing)
+	auth.Get("/idp/callback", idpMissing)
+	auth.Get("/idp/success", idpMissing)
+}
+
+// messageJSON is the body of endpoints that answer with a message only.
+type messageJSON struct {
+	Message string `json:"message"`
+}
+
+func (s *Server) login(c *fiber.Ctx) error {
+	var body struct {
+		Email    string `json:"email"`
+		Password string `json:"password"`
+	}
+	if err := decodeJSON(c, &body); err != nil {
+		return err
+	}
+	if body.Email == "" {
+		return feedbackkit.Invalid("email", "is required")
+	}
+	if body.Password == "" {
+		return feedbackkit.Invalid("password", "is required")
+	}
+	res, err := s.deps.Identity.Login(c.UserContext(), body.Email, body.Password)
+	if err != nil {
+		return err
+	}
+	s.setAuthCookie(c, res.Token, res.ExpiresAt)
+	u := res.User
+	return c.JSON(fiber.Map{
+		"message": "logged in",
+		"user": fiber.Map{
+			"_id":          u.ID,
+			"name":         u.Name,
+			"lastName":     u.LastName,
+			"role":         u.Role,
+			"organization": u.OrgID,
+		},
+	})
+}
+
+// logout revokes the session of the cookie, if it is still valid, and
+// clears the cookie in any case.
+func (s *Server) logout(c *fiber.Ctx) error {
+	if token := c.Cookies(authCookie); token != "" {
+		if p, err := s.deps.Identity.Authenticate(c.UserContext(), token); err == nil {
+			if err := s.deps.Identity.Logout(identity.WithPrincipal(c.UserContext(), p)); err != nil {
+				return err
+			}
+		}
+	}
+	s.setAuthCookie(c, "", time.Unix(0, 0))
+	return c.JSON(messageJSON{Message: "logged out"})
+}
+
+func (s *Server) forgotPassword(c *fiber.Ctx) error {
+	var body struct {
+		Email string `json:"email"`
+	}
+	if err := decodeJSON(c, &body); err != nil {
+		return err
+	}
+	if _, err := identity.NormalizeEmail(body.Email); err != nil {
+		return err
+	}
+	if err := s.deps.Identity.ForgotPassword(c.UserContext(), body.Email); err != nil {
+		return err
+	}
+	return c.JSON(messageJSON{Message: "if an account has this email, a reset link is on its way"})
+}
+
+func (s *Server) resetPassword(c *fiber.Ctx) error {
+	var body struct {
+		Token    string `json:"token"`
+		Password string `json:"password"`
+	}
+	if err := decodeJSON(c, &body); err != nil {
+		return err
+	}
+	if err := s.deps.Identity.ResetPassword(c.UserContext(), body.Token, body.Password); err != nil {
+		return err
+	}
+	return c.JSON(messageJSON{Message: "password changed; log in with the new password"})
+}
+
+// setAuthCookie sets (or, with an expiry in the past, clears) the session
+// cookie with the attributes of CONTRACT.md.
+func (s *Server) setAuthCookie(c *fiber.Ctx, token string, expires time.Time) {
+	cookie := &fiber.Cookie{
+		Name:     authCookie,
+		Value:    token,
+		Path:     "/",
+		HTTPOnly: true,
+		SameSite: fiber.CookieSameSiteLaxMode,
+		Secure:   s.secureCookies(),
+		Expires:  expires,
+	}
+	if token == "" {
+		cookie.MaxAge = -1
+	} else {
+		cookie.MaxAge = int(time.Until(expires).Seconds())
+	}
+	c.Cookie(cookie)
+}

@@ -1,0 +1,887 @@
+package server
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"mime/multipart"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/identity"
+)
+
+// syncBuffer is a bytes.Buffer safe for the concurrent writes of a logger.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// logLines returns the JSON log records written to b.
+func (b *syncBuffer) logLines(t *testing.T) []map[string]any {
+	t.Helper()
+	var lines []map[string]any
+	sc := bufio.NewScanner(strings.NewReader(b.String()))
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		var m map[string]any
+		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+			t.Fatalf("log line %q: %v", sc.Text(), err)
+		}
+		lines = append(lines, m)
+	}
+	return lines
+}
+
+// fakeAuth accepts the tokens of its map.
+type fakeAuth map[string]*identity.Principal
+
+func (a fakeAuth) Authenticate(_ context.Context, token string) (*identity.Principal, error) {
+	if token == "boom" {
+		return nil, errors.New("session store down")
+	}
+	if p, ok := a[token]; ok {
+		return p, nil
+	}
+	return nil, feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "invalid or expired token")
+}
+
+var testAuth = fakeAuth{
+	"user-token":  {UserID: "u1", OrgID: "o1", Role: feedbackkit.RoleUser, SessionID: "s1"},
+	"admin-token": {UserID: "u2", OrgID: "o1", Role: feedbackkit.RoleAdmin, SessionID: "s2"},
+	"owner-token": {UserID: "u3", OrgID: "o1", Role: feedbackkit.RoleOwner, SessionID: "s3"},
+}
+
+// fakeDB answers PingContext with err.
+type fakeDB struct{ err error }
+
+func (d fakeDB) PingContext(context.Context) error { return d.err }
+
+// testServer is a Server with the test-only routes of addTestRoutes and a
+// JSON logger writing to logs.
+type testServer struct {
+	*Server
+	logs *syncBuffer
+}
+
+func newTestServer(t *testing.T, cfg Config, deps Deps) testServer {
+	t.Helper()
+	logs := &syncBuffer{}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
+	if deps.Auth == nil {
+		deps.Auth = testAuth
+	}
+	s, err := New(cfg, deps)
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	addTestRoutes(s)
+	return testServer{Server: s, logs: logs}
+}
+
+type testBody struct {
+	Name   string   `json:"name"`
+	Age    int      `json:"age"`
+	Tags   []string `json:"tags"`
+	Nested struct {
+		N int `json:"n"`
+	} `json:"nested"`
+}
+
+// addTestRoutes registers routes that exercise the middleware and helpers.
+func addTestRoutes(s *Server) {
+	app := s.App()
+	app.Get("/test/panic", func(*fiber.Ctx) error { panic("secret panic detail") })
+	app.Get("/test/internal", func(*fiber.Ctx) error { return errors.New("secret db detail") })
+	app.Get("/test/invalid", func(*fiber.Ctx) error { return feedbackkit.Invalid("name", "is required") })
+	app.Get("/test/wrapped", func(*fiber.Ctx) error {
+		return fmt.Errorf("finding room: %w", feedbackkit.NotFound("room"))
+	})
+	app.Get("/test/code/:code", func(c *fiber.Ctx) error {
+		return feedbackkit.Errorf(feedbackkit.Code(c.Params("code")), "some %s", c.Params("code"))
+	})
+	app.Get("/test/fiber/:status", func(c *fiber.Ctx) error {
+		n, _ := strconv.Atoi(c.Params("status"))
+		return fiber.NewError(n, "fiber says "+c.Params("status"))
+	})
+	app.Post("/test/json", func(c *fiber.Ctx) error {
+		var b testBody
+		if err := decodeJSON(c, &b); err != nil {
+			return err
+		}
+		return c.JSON(b)
+	})
+	app.Post("/test/nobody", func(c *fiber.Ctx) error { return c.JSON(fiber.Map{"ok": true}) })
+	app.Post("/test/upload", func(c *fiber.Ctx) error {
+		fh, err := formFile(c, "file")
+		if err != nil {
+			return err
+		}
+		return c.JSON(fiber.Map{"size": fh.Size, "filename": fh.Filename})
+	})
+	app.Get("/test/me", s.authenticated, func(c *fiber.Ctx) error {
+		p := identity.PrincipalFrom(c.UserContext())
+		return c.JSON(fiber.Map{"userId": p.UserID, "role": p.Role})
+	})
+	app.Get("/test/admin", s.authenticated, s.requireRole(feedbackkit.RoleAdmin), func(c *fiber.Ctx) error {
+		return c.JSON(fiber.Map{"ok": true})
+	})
+	app.Get("/test/owner", s.authenticated, s.requireRole(feedbackkit.RoleOwner), func(c *fiber.Ctx) error {
+		return c.JSON(fiber.Map{"ok": true})
+	})
+	app.Get("/test/role-without-auth", s.requireRole(feedbackkit.RoleUser), func(c *fiber.Ctx) error {
+		return c.JSON(fiber.Map{"ok": true})
+	})
+	app.Get("/test/ip", func(c *fiber.Ctx) error { return c.SendString(s.clientIP(c)) })
+	app.Get("/test/limited", s.rateLimit("limited", 3, time.Minute), func(c *fiber.Ctx) error {
+		return c.JSON(fiber.Map{"ok": true})
+	})
+	app.Get("/test/other-limited", s.rateLimit("other", 3, time.Minute), func(c *fiber.Ctx) error {
+		return c.JSON(fiber.Map{"ok": true})
+	})
+	app.Use("/test/widget", widgetCORS())
+	app.Post("/test/widget/submit", func(c *fiber.Ctx) error { return c.JSON(fiber.Map{"ok": true}) })
+}
+
+// response is a decoded answer of the app.
+type response struct {
+	status int
+	header http.Header
+	raw    string
+	body   map[string]any
+}
+
+func (r response) code() string {
+	s, _ := r.body["error"].(string)
+	return s
+}
+
+// do sends req to app and decodes the answer.
+func do(t *testing.T, app *fiber.App, req *http.Request) response {
+	t.Helper()
+	res, err := app.Test(req, -1)
+	if err != nil {
+		t.Fatalf("%s %s: %v", req.Method, req.URL.Path, err)
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatalf("reading body: %v", err)
+	}
+	r := response{status: res.StatusCode, header: res.Header, raw: string(raw)}
+	if strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
+		if err := json.Unmarshal(raw, &r.body); err != nil {
+			t.Fatalf("%s %s: body %q: %v", req.Method, req.URL.Path, raw, err)
+		}
+	}
+	return r
+}
+
+// scenario is one request to the app and what the answer must be.
+type scenario struct {
+	name       string
+	method     string
+	path       string
+	headers    map[string]string
+	body       string
+	wantStatus int
+	wantCode   string // the "error" field; "" for a success
+	check      func(t *testing.T, r response)
+}
+
+func (sc scenario) request() *http.Request {
+	var body io.Reader
+	if sc.body != "" {
+		body = strings.NewReader(sc.body)
+	}
+	req := httptest.NewRequest(sc.method, sc.path, body)
+	for k, v := range sc.headers {
+		req.Header.Set(k, v)
+	}
+	return req
+}
+
+func runScenarios(t *testing.T, app *fiber.App, scenarios []scenario) {
+	t.Helper()
+	for _, sc := range scenarios {
+		t.Run(sc.name, func(t *testing.T) {
+			r := do(t, app, sc.request())
+			if r.status != sc.wantStatus {
+				t.Fatalf("status = %d, want %d; body %s", r.status, sc.wantStatus, r.raw)
+			}
+			if r.status >= 400 {
+				checkErrorShape(t, r, sc.wantCode)
+			}
+			if sc.check != nil {
+				sc.check(t, r)
+			}
+		})
+	}
+}
+
+// checkErrorShape checks the error body {status, message, error} of r.
+func checkErrorShape(t *testing.T, r response, wantCode string) {
+	t.Helper()
+	if r.body == nil {
+		t.Fatalf("error answer is not JSON: %q (Content-Type %q)", r.raw, r.header.Get("Content-Type"))
+	}
+	if got, _ := r.body["status"].(float64); int(got) != r.status {
+		t.Errorf("body status = %v, want %d", r.body["status"], r.status)
+	}
+	if msg, _ := r.body["message"].(string); msg == "" {
+		t.Errorf("body has no message: %s", r.raw)
+	}
+	if r.code() != wantCode {
+		t.Errorf("error = %q, want %q; body %s", r.code(), wantCode, r.raw)
+	}
+	if r.header.Get(HeaderRequestID) == "" {
+		t.Errorf("no %s header", HeaderRequestID)
+	}
+}
+
+func wantMessage(want string) func(*testing.T, response) {
+	return func(t *testing.T, r response) {
+		t.Helper()
+		if got := r.body["message"]; got != want {
+			t.Errorf("message = %q, want %q", got, want)
+		}
+	}
+}
+
+func wantNoLeak(t *testing.T, r response) {
+	t.Helper()
+	if strings.Contains(r.raw, "secret") {
+		t.Errorf("internal detail leaked: %s", r.raw)
+	}
+	if r.body["message"] != internalMessage {
+		t.Errorf("message = %q, want %q", r.body["message"], internalMessage)
+	}
+}
+
+func wantDetails(field string) func(*testing.T, response) {
+	return func(t *testing.T, r response) {
+		t.Helper()
+		details, _ := r.body["details"].([]any)
+		if len(details) != 1 {
+			t.Fatalf("details = %v, want one about %q", r.body["details"], field)
+		}
+		d, _ := details[0].(map[string]any)
+		if d["field"] != field || d["message"] == "" {
+			t.Errorf("details[0] = %v, want field %q with a message", d, field)
+		}
+	}
+}
+
+const jsonCT = "application/json"
+
+func jsonHeaders() map[string]string { return map[string]string{"Content-Type": jsonCT} }
+
+func TestAPI(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, Config{}, Deps{DB: fakeDB{}})
+
+	runScenarios(t, s.App(), []scenario{
+		// Health.
+		{name: "healthz", method: "GET", path: "/healthz", wantStatus: 200, check: func(t *testing.T, r response) {
+			if r.body["status"] != "ok" {
+				t.Errorf("body = %s", r.raw)
+			}
+		}},
+		{name: "readyz", method: "GET", path: "/readyz", wantStatus: 200, check: func(t *testing.T, r response) {
+			if r.body["status"] != "ok" {
+				t.Errorf("body = %s", r.raw)
+			}
+		}},
+
+		// Unknown routes and methods.
+		{name: "unknown api route", method: "GET", path: "/api/nope", wantStatus: 404, wantCode: "NOT_FOUND"},
+		{name: "unknown route", method: "GET", path: "/nope/deeper", wantStatus: 404, wantCode: "NOT_FOUND"},
+		{name: "unknown api POST", method: "POST", path: "/api/rooms/x", headers: jsonHeaders(), body: `{}`, wantStatus: 404, wantCode: "NOT_FOUND"},
+		{name: "wrong method", method: "POST", path: "/healthz", wantStatus: 405, wantCode: "METHOD_NOT_ALLOWED"},
+		{name: "wrong method on json route", method: "DELETE", path: "/test/json", wantStatus: 405, wantCode: "METHOD_NOT_ALLOWED"},
+
+		// Error shape.
+		{name: "panic", method: "GET", path: "/test/panic", wantStatus: 500, wantCode: "INTERNAL", check: wantNoLeak},
+		{name: "plain error", method: "GET", path: "/test/internal", wantStatus: 500, wantCode: "INTERNAL", check: wantNoLeak},
+		{name: "details", method: "GET", path: "/test/invalid", wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("name")},
+		{name: "wrapped feedbackkit error", method: "GET", path: "/test/wrapped", wantStatus: 404, wantCode: "NOT_FOUND", check: wantMessage("room not found")},
+		{name: "unknown code", method: "GET", path: "/test/code/NOT_A_CODE", wantStatus: 500, wantCode: "INTERNAL", check: wantMessage(internalMessage)},
+		{name: "no details when none", method: "GET", path: "/test/code/NOT_FOUND", wantStatus: 404, wantCode: "NOT_FOUND", check: func(t *testing.T, r response) {
+			if _, ok := r.body["details"]; ok {
+				t.Errorf("details present: %s", r.raw)
+			}
+		}},
+
+		// JSON decoding.
+		{name: "json ok", method: "POST", path: "/test/json", headers: jsonHeaders(), body: `{"name":"a","age":3,"extra":true}`, wantStatus: 200, check: func(t *testing.T, r response) {
+			if r.body["name"] != "a" || r.body["age"] != 3.0 {
+				t.Errorf("body = %s", r.raw)
+			}
+		}},
+		{name: "json charset", method: "POST", path: "/test/json", headers: map[string]string{"Content-Type": "application/json; charset=UTF-8"}, body: `{"name":"a"}`, wantStatus: 200},
+		{name: "json other charset", method: "POST", path: "/test/json", headers: map[string]string{"Content-Type": "application/json; charset=latin1"}, body: `{"name":"a"}`, wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
+		{name: "text/plain", method: "POST", path: "/test/json", headers: map[string]string{"Content-Type": "text/plain"}, body: `{"name":"a"}`, wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
+		{name: "no content type", method: "POST", path: "/test/json", body: `{"name":"a"}`, wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
+		{name: "form body", method: "POST", path: "/test/json", headers: map[string]string{"Content-Type": "application/x-www-form-urlencoded"}, body: `name=a`, wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
+		{name: "empty body", method: "POST", path: "/test/json", headers: jsonHeaders(), wantStatus: 400, wantCode: "INVALID_JSON", check: wantMessage("request body is required")},
+		{name: "empty body no content type", method: "POST", path: "/test/json", wantStatus: 400, wantCode: "INVALID_JSON", check: wantMessage("request body is required")},
+		{name: "null body", method: "POST", path: "/test/json", headers: jsonHeaders(), body: `null`, wantStatus: 400, wantCode: "INVALID_JSON"},
+		{name: "malformed", method: "POST", path: "/test/json", headers: jsonHeaders(), body: `{"name": "a",}`, wantStatus: 400, wantCode: "INVALID_JSON"},
+		{name: "truncated", method: "POST", path: "/test/json", headers: jsonHeaders(), body: `{"name": "a"`, wantStatus: 400, wantCode: "INVALID_JSON"},
+		{name: "trailing data", method: "POST", path: "/test/json", headers: jsonHeaders(), body: `{"name":"a"} {"name":"b"}`, wantStatus: 400, wantCode: "INVALID_JSON"},
+		{name: "trailing garbage", method: "POST", path: "/test/json", headers: jsonHeaders(), body: `{"name":"a"}x`, wantStatus: 400, wantCode: "INVALID_JSON"},
+		{name: "trailing whitespace", method: "POST", path: "/test/json", headers: jsonHeaders(), body: "{\"name\":\"a\"}\n\t ", wantStatus: 200},
+		{name: "array body", method: "POST", path: "/test/json", headers: jsonHeaders(), body: `[1,2]`, wantStatus: 400, wantCode: "INVALID_JSON"},
+		{name: "wrong type", method: "POST", path: "/test/json", headers: jsonHeaders(), body: `{"name":"a","age":"three"}`, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("age")},
+		{name: "wrong type string", method: "POST", path: "/test/json", headers: jsonHeaders(), body: `{"name":5}`, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("name")},
+		{name: "wrong type array", method: "POST", path: "/test/json", headers: jsonHeaders(), body: `{"tags":"x"}`, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("tags")},
+		{name: "wrong type nested", method: "POST", path: "/test/json", headers: jsonHeaders(), body: `{"nested":{"n":true}}`, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("nested.n")},
+		{name: "json too large", method: "POST", path: "/test/json", headers: jsonHeaders(), body: `{"name":"` + strings.Repeat("a", DefaultJSONBodyLimit) + `"}`, wantStatus: 413, wantCode: "PAYLOAD_TOO_LARGE"},
+		{name: "no body endpoint", method: "POST", path: "/test/nobody", wantStatus: 200},
+
+		// Uploads.
+		{name: "upload not multipart", method: "POST", path: "/test/upload", headers: jsonHeaders(), body: `{}`, wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
+		{name: "upload no body", method: "POST", path: "/test/upload", wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
+
+		// Request ids.
+		{name: "request id echoed", method: "GET", path: "/healthz", headers: map[string]string{HeaderRequestID: "abc-123_X.y:z"}, wantStatus: 200, check: func(t *testing.T, r response) {
+			if got := r.header.Get(HeaderRequestID); got != "abc-123_X.y:z" {
+				t.Errorf("request id = %q", got)
+			}
+		}},
+		{name: "request id echoed on error", method: "GET", path: "/api/nope", headers: map[string]string{HeaderRequestID: "req-42"}, wantStatus: 404, wantCode: "NOT_FOUND", check: func(t *testing.T, r response) {
+			if got := r.header.Get(HeaderRequestID); got != "req-42" {
+				t.Errorf("request id = %q", got)
+			}
+		}},
+		{name: "unsafe request id replaced", method: "GET", path: "/healthz", headers: map[string]string{HeaderRequestID: "<script>alert(1)</script>"}, wantStatus: 200, check: wantGeneratedRequestID},
+		{name: "long request id replaced", method: "GET", path: "/healthz", headers: map[string]string{HeaderRequestID: strings.Repeat("a", 65)}, wantStatus: 200, check: wantGeneratedRequestID},
+		{name: "request id generated", method: "GET", path: "/healthz", wantStatus: 200, check: wantGeneratedRequestID},
+
+		// Authentication and roles.
+		{name: "no cookie", method: "GET", path: "/test/me", wantStatus: 401, wantCode: "INVALID_TOKEN"},
+		{name: "empty cookie", method: "GET", path: "/test/me", headers: map[string]string{"Cookie": "auth_token="}, wantStatus: 401, wantCode: "INVALID_TOKEN"},
+		{name: "other cookie", method: "GET", path: "/test/me", headers: map[string]string{"Cookie": "session=user-token"}, wantStatus: 401, wantCode: "INVALID_TOKEN"},
+		{name: "bad token", method: "GET", path: "/test/me", headers: map[string]string{"Cookie": "auth_token=forged"}, wantStatus: 401, wantCode: "INVALID_TOKEN"},
+		{name: "bearer header is not a session", method: "GET", path: "/test/me", headers: map[string]string{"Authorization": "Bearer user-token"}, wantStatus: 401, wantCode: "INVALID_TOKEN"},
+		{name: "authenticator failure", method: "GET", path: "/test/me", headers: map[string]string{"Cookie": "auth_token=boom"}, wantStatus: 500, wantCode: "INTERNAL", check: wantNoLeak},
+		{name: "valid token", method: "GET", path: "/test/me", headers: map[string]string{"Cookie": "auth_token=user-token"}, wantStatus: 200, check: func(t *testing.T, r response) {
+			if r.body["userId"] != "u1" || r.body["role"] != "user" {
+				t.Errorf("body = %s", r.raw)
+			}
+		}},
+		{name: "valid token among cookies", method: "GET", path: "/test/me", headers: map[string]string{"Cookie": "theme=dark; auth_token=admin-token; x=1"}, wantStatus: 200},
+		{name: "user on admin route", method: "GET", path: "/test/admin", headers: map[string]string{"Cookie": "auth_token=user-token"}, wantStatus: 403, wantCode: "INSUFFICIENT_ROLE"},
+		{name: "admin on admin route", method: "GET", path: "/test/admin", headers: map[string]string{"Cookie": "auth_token=admin-token"}, wantStatus: 200},
+		{name: "owner on admin route", method: "GET", path: "/test/admin", headers: map[string]string{"Cookie": "auth_token=owner-token"}, wantStatus: 200},
+		{name: "admin on owner route", method: "GET", path: "/test/owner", headers: map[string]string{"Cookie": "auth_token=admin-token"}, wantStatus: 403, wantCode: "INSUFFICIENT_ROLE"},
+		{name: "anonymous on admin route", method: "GET", path: "/test/admin", wantStatus: 401, wantCode: "INVALID_TOKEN"},
+		{name: "role check without auth fails closed", method: "GET", path: "/test/role-without-auth", wantStatus: 401, wantCode: "INVALID_TOKEN"},
+	})
+}
+
+func wantGeneratedRequestID(t *testing.T, r response) {
+	t.Helper()
+	got := r.header.Get(HeaderRequestID)
+	if !validRequestID(got) || len(got) < 16 {
+		t.Errorf("request id = %q, want a generated one", got)
+	}
+}
+
+func TestUploads(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, Config{}, Deps{})
+
+	multipartBody := func(field string, content []byte) (string, string) {
+		var buf bytes.Buffer
+		w := multipart.NewWriter(&buf)
+		if field != "" {
+			fw, err := w.CreateFormFile(field, "pic.png")
+			if err != nil {
+				t.Fatal(err)
+			}
+			fw.Write(content)
+		} else if err := w.WriteField("note", "no file here"); err != nil {
+			t.Fatal(err)
+		}
+		w.Close()
+		return buf.String(), w.FormDataContentType()
+	}
+	withFile, ct := multipartBody("file", []byte("\x89PNG\r\n\x1a\nfake"))
+	noFile, ctNoFile := multipartBody("", nil)
+	otherPart, ctOther := multipartBody("avatar", []byte("x"))
+	emptyFile, ctEmpty := multipartBody("file", nil)
+
+	runScenarios(t, s.App(), []scenario{
+		{name: "file", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": ct}, body: withFile, wantStatus: 200, check: func(t *testing.T, r response) {
+			if r.body["size"] != 12.0 || r.body["filename"] != "pic.png" {
+				t.Errorf("body = %s", r.raw)
+			}
+		}},
+		{name: "no file part", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": ctNoFile}, body: noFile, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("file")},
+		{name: "other file part", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": ctOther}, body: otherPart, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("file")},
+		{name: "empty file", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": ctEmpty}, body: emptyFile, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("file")},
+		{name: "no boundary", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": "multipart/form-data"}, body: withFile, wantStatus: 400, wantCode: "VALIDATION_FAILED"},
+		{name: "text", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": "text/plain"}, body: "hello", wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
+	})
+}
+
+func TestErrorStatusTable(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, Config{}, Deps{})
+	want := map[feedbackkit.Code]int{
+		"VALIDATION_FAILED": 400, "INVALID_JSON": 400, "INVALID_RESET_TOKEN": 400, "INVALID_PASSWORD": 400,
+		"INVALID_TOKEN": 401, "INVALID_CREDENTIALS": 401,
+		"INSUFFICIENT_ROLE": 403, "ENTITLEMENT_REQUIRED": 403, "FORBIDDEN": 403, "SEAT_LIMIT_REACHED": 403,
+		"ROOM_LIMIT_REACHED": 403, "FORM_LIMIT_REACHED": 403, "ROOM_INACTIVE": 403, "FORM_INACTIVE": 403,
+		"NOT_FOUND": 404, "METHOD_NOT_ALLOWED": 405,
+		"ALREADY_EXISTS": 409, "ALREADY_MEMBER": 409, "INVITATION_PENDING": 409, "EMAIL_IN_USE": 409,
+		"PAYLOAD_TOO_LARGE": 413, "UNSUPPORTED_MEDIA_TYPE": 415, "RATE_LIMITED": 429,
+	}
+	if len(want)+1 != len(codeStatus) { // +1: INTERNAL
+		t.Errorf("codeStatus has %d codes, the test knows %d", len(codeStatus), len(want)+1)
+	}
+	var scenarios []scenario
+	for code, status := range want {
+		if got, ok := StatusOf(code); !ok || got != status {
+			t.Errorf("StatusOf(%s) = %d, %v; want %d", code, got, ok, status)
+		}
+		scenarios = append(scenarios, scenario{
+			name: string(code), method: "GET", path: "/test/code/" + string(code),
+			wantStatus: status, wantCode: string(code), check: wantMessage("some " + string(code)),
+		})
+	}
+	scenarios = append(scenarios,
+		scenario{name: "INTERNAL", method: "GET", path: "/test/code/INTERNAL", wantStatus: 500, wantCode: "INTERNAL", check: wantMessage(internalMessage)},
+		scenario{name: "fiber 400", method: "GET", path: "/test/fiber/400", wantStatus: 400, wantCode: "VALIDATION_FAILED"},
+		scenario{name: "fiber 401", method: "GET", path: "/test/fiber/401", wantStatus: 401, wantCode: "INVALID_TOKEN"},
+		scenario{name: "fiber 404", method: "GET", path: "/test/fiber/404", wantStatus: 404, wantCode: "NOT_FOUND"},
+		scenario{name: "fiber 405", method: "GET", path: "/test/fiber/405", wantStatus: 405, wantCode: "METHOD_NOT_ALLOWED"},
+		scenario{name: "fiber 408", method: "GET", path: "/test/fiber/408", wantStatus: 408, wantCode: "VALIDATION_FAILED"},
+		scenario{name: "fiber 413", method: "GET", path: "/test/fiber/413", wantStatus: 413, wantCode: "PAYLOAD_TOO_LARGE"},
+		scenario{name: "fiber 415", method: "GET", path: "/test/fiber/415", wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
+		scenario{name: "fiber 429", method: "GET", path: "/test/fiber/429", wantStatus: 429, wantCode: "RATE_LIMITED"},
+		scenario{name: "fiber 502", method: "GET", path: "/test/fiber/502", wantStatus: 500, wantCode: "INTERNAL", check: wantMessage(internalMessage)},
+	)
+	runScenarios(t, s.App(), scenarios)
+}
+
+func TestReadyzDatabaseDown(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, Config{}, Deps{DB: fakeDB{err: errors.New("connection refused")}})
+	r := do(t, s.App(), httptest.NewRequest("GET", "/readyz", nil))
+	if r.status != 503 || r.code() != "UNAVAILABLE" || r.body["status"] != 503.0 || r.body["message"] == "" {
+		t.Fatalf("readyz = %d %s", r.status, r.raw)
+	}
+	if strings.Contains(r.raw, "refused") {
+		t.Errorf("detail leaked: %s", r.raw)
+	}
+	// Liveness does not depend on the database.
+	if r := do(t, s.App(), httptest.NewRequest("GET", "/healthz", nil)); r.status != 200 {
+		t.Errorf("healthz = %d", r.status)
+	}
+}
+
+func TestReadyzWithoutDB(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, Config{}, Deps{})
+	if r := do(t, s.App(), httptest.NewRequest("GET", "/readyz", nil)); r.status != 200 {
+		t.Errorf("readyz = %d %s", r.status, r.raw)
+	}
+}
+
+func TestInternalErrorsAreLogged(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, Config{}, Deps{})
+
+	for _, tc := range []struct{ path, secret, msg string }{
+		{"/test/internal", "secret db detail", "internal error"},
+		{"/test/panic", "secret panic detail", "panic"},
+	} {
+		req := httptest.NewRequest("GET", tc.path, nil)
+		req.Header.Set(HeaderRequestID, "trace-"+strings.TrimPrefix(tc.path, "/test/"))
+		r := do(t, s.App(), req)
+		if r.status != 500 {
+			t.Fatalf("%s: status %d", tc.path, r.status)
+		}
+		var found []map[string]any
+		for _, l := range s.logs.logLines(t) {
+			if l["request_id"] == req.Header.Get(HeaderRequestID) && l["level"] == "ERROR" && l["msg"] != "request" {
+				found = append(found, l)
+			}
+		}
+		if len(found) != 1 {
+			t.Fatalf("%s: want one error record, got %v", tc.path, found)
+		}
+		rec := found[0]
+		if rec["msg"] != tc.msg || !strings.Contains(fmt.Sprint(rec), tc.secret) {
+			t.Errorf("%s: record %v lacks %q", tc.path, rec, tc.secret)
+		}
+		if tc.msg == "panic" && !strings.Contains(fmt.Sprint(rec["stack"]), "goroutine") {
+			t.Errorf("panic record has no stack: %v", rec)
+		}
+	}
+}
+
+func TestAccessLog(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}}, Deps{})
+	req := httptest.NewRequest("GET", "/test/me", nil)
+	req.Header.Set(HeaderRequestID, "access-1")
+	req.Header.Set("Cookie", "auth_token=user-token")
+	req.Header.Set("X-Forwarded-For", "203.0.113.9")
+	r := do(t, s.App(), req)
+	if r.status != 200 {
+		t.Fatalf("status %d", r.status)
+	}
+	var rec map[string]any
+	for _, l := range s.logs.logLines(t) {
+		if l["msg"] == "request" && l["request_id"] == "access-1" {
+			rec = l
+		}
+	}
+	if rec == nil {
+		t.Fatalf("no access log record in %s", s.logs.String())
+	}
+	want := map[string]any{
+		"level": "INFO", "method": "GET", "path": "/test/me", "status": 200.0,
+		"client_ip": "203.0.113.9", "bytes": float64(len(r.raw)), "user_id": "u1",
+	}
+	for k, v := range want {
+		if rec[k] != v {
+			t.Errorf("access log %s = %v, want %v (record %v)", k, rec[k], v, rec)
+		}
+	}
+	if _, ok := rec["duration"].(float64); !ok {
+		t.Errorf("access log has no duration: %v", rec)
+	}
+}
+
+func TestNewConfig(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name    string
+		cfg     Config
+		wantErr bool
+		secure  bool
+	}{
+		{name: "defaults", cfg: Config{}, secure: false},
+		{name: "https", cfg: Config{BaseURL: "https://feedback.example.com/"}, secure: true},
+		{name: "HTTPS upper", cfg: Config{BaseURL: "HTTPS://feedback.example.com"}, secure: true},
+		{name: "relative base URL", cfg: Config{BaseURL: "feedback.example.com"}, wantErr: true},
+		{name: "ftp base URL", cfg: Config{BaseURL: "ftp://feedback.example.com"}, wantErr: true},
+		{name: "bad proxy", cfg: Config{TrustedProxies: []string{"10.0.0.0/8", "not-an-ip"}}, wantErr: true},
+		{name: "bad cidr", cfg: Config{TrustedProxies: []string{"10.0.0.0/33"}}, wantErr: true},
+	} {
+		s, err := New(tc.cfg, Deps{})
+		if tc.wantErr {
+			if err == nil {
+				t.Errorf("%s: New succeeded, want an error", tc.name)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: New: %v", tc.name, err)
+			continue
+		}
+		if s.secureCookies() != tc.secure {
+			t.Errorf("%s: secureCookies = %v, want %v", tc.name, s.secureCookies(), tc.secure)
+		}
+	}
+
+	s, err := New(Config{}, Deps{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.cfg.BaseURL != DefaultBaseURL || s.cfg.JSONBodyLimit != DefaultJSONBodyLimit ||
+		s.cfg.UploadBodyLimit != DefaultUploadBodyLimit || s.now().IsZero() {
+		t.Errorf("defaults not filled: %+v", s.cfg)
+	}
+	if got := s.App().Config().BodyLimit; got != DefaultUploadBodyLimit {
+		t.Errorf("BodyLimit = %d, want %d", got, DefaultUploadBodyLimit)
+	}
+}
+
+func TestWidgetCORS(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, Config{}, Deps{})
+
+	pre := httptest.NewRequest("OPTIONS", "/test/widget/submit", nil)
+	pre.Header.Set("Origin", "https://customer.example")
+	pre.Header.Set("Access-Control-Request-Method", "POST")
+	pre.Header.Set("Access-Control-Request-Headers", "Content-Type")
+	r := do(t, s.App(), pre)
+	if r.status != 204 {
+		t.Fatalf("preflight status %d %s", r.status, r.raw)
+	}
+	if got := r.header.Get("Access-Control-Allow-Origin"); got != "*" {
+		t.Errorf("Allow-Origin = %q", got)
+	}
+	if got := r.header.Get("Access-Control-Allow-Credentials"); got != "" {
+		t.Errorf("Allow-Credentials = %q, want none", got)
+	}
+	if got := r.header.Get("Access-Control-Allow-Methods"); !strings.Contains(got, "POST") {
+		t.Errorf("Allow-Methods = %q", got)
+	}
+
+	post := httptest.NewRequest("POST", "/test/widget/submit", nil)
+	post.Header.Set("Origin", "https://customer.example")
+	if r := do(t, s.App(), post); r.status != 200 || r.header.Get("Access-Control-Allow-Origin") != "*" {
+		t.Errorf("POST: %d, Allow-Origin %q", r.status, r.header.Get("Access-Control-Allow-Origin"))
+	}
+
+	// CORS is not global.
+	other := httptest.NewRequest("GET", "/healthz", nil)
+	other.Header.Set("Origin", "https://customer.example")
+	if r := do(t, s.App(), other); r.header.Get("Access-Control-Allow-Origin") != "" {
+		t.Errorf("CORS header on /healthz: %q", r.header.Get("Access-Control-Allow-Origin"))
+	}
+}
+
+func TestMountedInHostApp(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, Config{}, Deps{DB: fakeDB{}})
+	host := fiber.New(fiber.Config{DisableStartupMessage: true, Immutable: true})
+	host.Get("/host/hello", func(c *fiber.Ctx) error { return c.SendString("hello from host") })
+	host.Mount("/", s.App())
+
+	runScenarios(t, host, []scenario{
+		{name: "host route", method: "GET", path: "/host/hello", wantStatus: 200, check: func(t *testing.T, r response) {
+			if r.raw != "hello from host" {
+				t.Errorf("body %q", r.raw)
+			}
+		}},
+		{name: "healthz", method: "GET", path: "/healthz", wantStatus: 200},
+		{name: "readyz", method: "GET", path: "/readyz", wantStatus: 200},
+		{name: "unknown api route", method: "GET", path: "/api/nope", wantStatus: 404, wantCode: "NOT_FOUND"},
+		{name: "wrong method", method: "POST", path: "/healthz", wantStatus: 405, wantCode: "METHOD_NOT_ALLOWED"},
+		{name: "panic", method: "GET", path: "/test/panic", wantStatus: 500, wantCode: "INTERNAL", check: wantNoLeak},
+		{name: "validation", method: "POST", path: "/test/json", headers: jsonHeaders(), body: `{"age":"x"}`, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("age")},
+		{name: "auth", method: "GET", path: "/test/me", wantStatus: 401, wantCode: "INVALID_TOKEN"},
+		{name: "auth ok", method: "GET", path: "/test/me", headers: map[string]string{"Cookie": "auth_token=user-token"}, wantStatus: 200},
+	})
+}
+
+// listen serves s on a fresh 127.0.0.1 port and returns its base URL; the
+// server is shut down when the test ends.
+func listen(t *testing.T, s *Server) (baseURL string, done <-chan error) {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- s.Listen(ln) }()
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = s.Shutdown(ctx)
+	})
+	return "http://" + ln.Addr().String(), errc
+}
+
+func TestShutdownWaitsForInFlightRequest(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, Config{}, Deps{})
+	started := make(chan struct{})
+	release := make(chan struct{})
+	s.App().Get("/test/slow", func(c *fiber.Ctx) error {
+		close(started)
+		<-release
+		return c.JSON(fiber.Map{"done": true})
+	})
+	base, served := listen(t, s.Server)
+
+	type result struct {
+		status int
+		body   string
+		err    error
+	}
+	resc := make(chan result, 1)
+	go func() {
+		res, err := http.Get(base + "/test/slow")
+		if err != nil {
+			resc <- result{err: err}
+			return
+		}
+		defer res.Body.Close()
+		b, err := io.ReadAll(res.Body)
+		resc <- result{status: res.StatusCode, body: string(b), err: err}
+	}()
+	<-started
+
+	shutdown := make(chan error, 1)
+	go func() { shutdown <- s.Shutdown(context.Background()) }()
+
+	// Shutdown cannot finish while the request is in flight.
+	select {
+	case err := <-shutdown:
+		t.Fatalf("Shutdown returned (%v) while a request was in flight", err)
+	case <-time.After(100 * time.Millisecond):
+	}
+	close(release)
+
+	if err := <-shutdown; err != nil {
+		t.Fatalf("Shutdown: %v", err)
+	}
+	res := <-resc
+	if res.err != nil || res.status != 200 || !strings.Contains(res.body, `"done":true`) {
+		t.Fatalf("in-flight request: %+v", res)
+	}
+	if err := <-served; err != nil {
+		t.Errorf("Listen returned %v after Shutdown", err)
+	}
+	// No more connections are accepted.
+	if res, err := http.Get(base + "/healthz"); err == nil {
+		res.Body.Close()
+		t.Errorf("request after Shutdown succeeded: %d", res.StatusCode)
+	}
+}
+
+func TestShutdownBeforeListen(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, Config{}, Deps{})
+	if err := s.Shutdown(context.Background()); err != nil {
+		t.Fatalf("Shutdown: %v", err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Listen(ln); err == nil {
+		t.Fatal("Listen after Shutdown succeeded")
+	}
+}
+
+// TestBodyLimit checks the whole-request limit, which fasthttp enforces
+// while reading the request, before any handler: the answer must still be
+// our 413 JSON. app.Test cannot show it (fasthttp reports the error to
+// ServeConn), so it runs on a real listener.
+func TestBodyLimit(t *testing.T) {
+	t.Parallel()
+	const limit = 64 << 10
+	s := newTestServer(t, Config{UploadBodyLimit: limit, JSONBodyLimit: 1 << 10}, Deps{})
+	base, _ := listen(t, s.Server)
+	addr := strings.TrimPrefix(base, "http://")
+
+	check := func(t *testing.T, res *http.Response) {
+		t.Helper()
+		defer res.Body.Close()
+		raw, _ := io.ReadAll(res.Body)
+		r := response{status: res.StatusCode, header: res.Header, raw: string(raw)}
+		if err := json.Unmarshal(raw, &r.body); err != nil {
+			t.Fatalf("body %q: %v", raw, err)
+		}
+		if r.status != 413 {
+			t.Fatalf("status %d, body %s", r.status, raw)
+		}
+		checkErrorShape(t, r, "PAYLOAD_TOO_LARGE")
+	}
+
+	t.Run("declared length over the limit", func(t *testing.T) {
+		conn, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close()
+		// Only the headers are sent: the server must answer without the body.
+		fmt.Fprintf(conn, "POST /test/upload HTTP/1.1\r\nHost: %s\r\nContent-Type: multipart/form-data; boundary=xyz\r\nContent-Length: %d\r\n\r\n", addr, limit+1)
+		res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(t, res)
+	})
+
+	t.Run("multipart body over the limit", func(t *testing.T) {
+		var buf bytes.Buffer
+		w := multipart.NewWriter(&buf)
+		fw, _ := w.CreateFormFile("file", "big.png")
+		fw.Write(bytes.Repeat([]byte{0xAB}, limit+1))
+		w.Close()
+		conn, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close()
+		// The body is written concurrently: the server may answer and close
+		// before it has read it all.
+		go func() {
+			fmt.Fprintf(conn, "POST /test/upload HTTP/1.1\r\nHost: %s\r\nContent-Type: %s\r\nContent-Length: %d\r\n\r\n", addr, w.FormDataContentType(), buf.Len())
+			conn.Write(buf.Bytes())
+		}()
+		res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(t, res)
+	})
+
+	t.Run("chunked body over the limit", func(t *testing.T) {
+		req, err := http.NewRequest("POST", base+"/test/upload", io.MultiReader(strings.NewReader("x"), bytes.NewReader(make([]byte, limit+1))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Content-Type", "multipart/form-data; boundary=xyz")
+		req.ContentLength = -1 // chunked
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Skipf("client saw the connection close before the answer: %v", err)
+		}
+		check(t, res)
+	})
+
+	t.Run("json body over the JSON limit", func(t *testing.T) {
+		body := `{"name":"` + strings.Repeat("a", 2<<10) + `"}`
+		res, err := http.Post(base+"/test/json", jsonCT, strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(t, res)
+	})
+
+	t.Run("within the limit", func(t *testing.T) {
+		var buf bytes.Buffer
+		w := multipart.NewWriter(&buf)
+		fw, _ := w.CreateFormFile("file", "ok.png")
+		fw.Write(bytes.Repeat([]byte{0xAB}, limit/2))
+		w.Close()
+		res, err := http.Post(base+"/test/upload", w.FormDataContentType(), &buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		if res.StatusCode != 200 {
+			b, _ := io.ReadAll(res.Body)
+			t.Fatalf("status %d %s", res.StatusCode, b)
+		}
+	})
+}
