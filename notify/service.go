@@ -19,7 +19,8 @@ import (
 
 // Config tunes a Service. The zero value is ready to use.
 type Config struct {
-	// From is the sender recorded on each email; default DefaultFrom.
+	// From is the sender of each email. When empty, it is the sender of the
+	// Mailer (an *SMTPMailer's), or else DefaultFrom.
 	From string
 	// Logger receives the outbox log lines and delivery failures; nil
 	// discards them.
@@ -46,7 +47,8 @@ type Service struct {
 
 // NewService returns a Service storing emails in db. With a nil mailer,
 // emails are kept in the outbox with status "outbox" and only logged (at Info
-// with recipient and subject, the text body at Debug); queue may then be nil.
+// with recipient and subject, the text body at Debug, when Send runs, so also
+// for an email whose transaction then rolls back); queue may then be nil.
 // With a mailer, each email is delivered by a job inserted through queue,
 // and the worker must be registered with AddWorkers. NewService panics when
 // a mailer is given without a queue, as that is a wiring mistake.
@@ -56,6 +58,9 @@ func NewService(db *bun.DB, queue *jobs.Client, mailer Mailer, cfg Config) *Serv
 	}
 	if cfg.From == "" {
 		cfg.From = DefaultFrom
+		if m, ok := mailer.(interface{ From() string }); ok && m.From() != "" {
+			cfg.From = m.From()
+		}
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
@@ -101,9 +106,11 @@ func (s *Service) AddWorkers(workers *river.Workers) {
 
 // Send renders template name with data, stores the resulting email and, when
 // a Mailer is configured, queues its delivery, all inside tx: if tx rolls
-// back, nothing is stored nor sent. It returns VALIDATION_FAILED when to is
-// not an email address, and an internal error for an unknown template name
-// or data that does not fit the template.
+// back, nothing is stored nor sent. The recipient is stored as its bare
+// address ("Ada <ada@example.com>" becomes "ada@example.com"). Send returns
+// VALIDATION_FAILED when to is not an email address, and an internal error
+// for an unknown template name, data that does not fit the template, or a
+// database failure.
 func (s *Service) Send(ctx context.Context, tx bun.Tx, to, name string, data any) (*Email, error) {
 	addr, err := mail.ParseAddress(to)
 	if err != nil {
@@ -144,7 +151,7 @@ func (s *Service) Send(ctx context.Context, tx bun.Tx, to, name string, data any
 
 // Outbox lists stored emails newest first, optionally only those to one
 // address (compared case-insensitively), at most filter.Limit of them (100
-// when 0).
+// when 0). It returns only internal errors.
 func (s *Service) Outbox(ctx context.Context, filter OutboxFilter) ([]*Email, error) {
 	emails, err := findEmails(ctx, s.db, filter)
 	if err != nil {

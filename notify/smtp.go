@@ -161,6 +161,10 @@ func smtpAuthType(v string) (gomail.SMTPAuthType, error) {
 	return "", fmt.Errorf("notify: SMTP URL: unknown auth=%q", v)
 }
 
+// From returns the sender the mailer was built with. A Service without a
+// configured sender uses it.
+func (m *SMTPMailer) From() string { return m.from }
+
 // Send delivers e to e.To, from e.From or else the mailer's sender, with the
 // plain-text body and, when e.HTML is set, the HTML body as an alternative.
 // The Message-ID derives from e.ID, so that a retried delivery carries the

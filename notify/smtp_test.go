@@ -2,6 +2,8 @@ package notify_test
 
 import (
 	"context"
+	"fmt"
+	"net"
 	"strings"
 	"testing"
 	"time"
@@ -190,20 +192,60 @@ func TestSMTPMailerErrors(t *testing.T) {
 }
 
 func TestSMTPMailerTimeout(t *testing.T) {
-	// A listener that accepts and never answers stands for a hung server.
-	srv := smtptest.NewServer(t)
-	srv.Close()
-	m, err := notify.NewSMTPMailer(srv.URL(), "", notify.WithSMTPTimeout(200*time.Millisecond))
+	// A server that accepts connections and never answers.
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	start := time.Now()
-	if err := m.Send(ctx, testEmail("x@example.com")); err == nil {
-		t.Fatal("Send to a closed server succeeded")
+	conns := make(chan net.Conn, 16)
+	t.Cleanup(func() {
+		ln.Close()
+		for c := range conns {
+			c.Close()
+		}
+	})
+	go func() {
+		defer close(conns)
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			conns <- c
+		}
+	}()
+	m, err := notify.NewSMTPMailer("smtp://"+ln.Addr().String(), "", notify.WithSMTPTimeout(300*time.Millisecond))
+	if err != nil {
+		t.Fatal(err)
 	}
-	if d := time.Since(start); d > 3*time.Second {
-		t.Errorf("Send took %v", d)
+	start := time.Now()
+	if err := m.Send(context.Background(), testEmail("x@example.com")); err == nil {
+		t.Fatal("Send to a silent server succeeded")
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("Send took %v despite a 300ms timeout", d)
+	}
+}
+
+func TestSMTPMailerConcurrent(t *testing.T) {
+	srv := smtptest.NewServer(t)
+	m, err := notify.NewSMTPMailer(srv.URL(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 10
+	errs := make(chan error, n)
+	for i := range n {
+		go func() {
+			errs <- m.Send(context.Background(), testEmail(fmt.Sprintf("user%d@example.com", i)))
+		}()
+	}
+	for range n {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+	if got := len(srv.Messages()); got != n {
+		t.Errorf("%d messages received, want %d", got, n)
 	}
 }

@@ -27,7 +27,6 @@ func parseTrustedProxies(entries []string) ([]netip.Prefix, error) {
 			if err != nil {
 				return nil, fmt.Errorf("server: trusted proxy %q: %w", e, err)
 			}
-			p = p.Masked()
 			if p.Addr().Is4In6() {
 				// ::ffff:10.0.0.0/104 -> 10.0.0.0/8, to match unmapped peers.
 				bits := p.Bits() - 96
@@ -36,7 +35,7 @@ func parseTrustedProxies(entries []string) ([]netip.Prefix, error) {
 				}
 				p = netip.PrefixFrom(p.Addr().Unmap(), bits)
 			}
-			prefixes = append(prefixes, p)
+			prefixes = append(prefixes, p.Masked())
 			continue
 		}
 		a, err := netip.ParseAddr(e)

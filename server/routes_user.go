@@ -13,13 +13,13 @@ import (
 
 // userRoutes registers section 4.5 of the service interface.
 func (s *Server) userRoutes(api fiber.Router) {
-	user := api.Group("/user", s.authenticated)
-	user.Get("/", s.getUser)
-	user.Put("/", s.updateUser)
-	user.Put("/password", s.changePassword)
-	user.Post("/profile-picture", s.uploadProfilePicture)
-	user.Get("/tags", s.getUserTags)
-	user.Put("/tags", s.setUserTags)
+	auth := s.authenticated
+	api.Get("/user", auth, s.getUser)
+	api.Put("/user", auth, s.updateUser)
+	api.Put("/user/password", auth, s.changePassword)
+	api.Post("/user/profile-picture", auth, s.uploadProfilePicture)
+	api.Get("/user/tags", auth, s.getUserTags)
+	api.Put("/user/tags", auth, s.setUserTags)
 }
 
 // userJSON is a user as the API shows it.

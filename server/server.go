@@ -10,7 +10,6 @@ package server
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net"
@@ -168,13 +167,14 @@ func New(cfg Config, deps Deps) (*Server, error) {
 // Immutable: true.
 func (s *Server) App() *fiber.App { return s.app }
 
-// Listen serves s on ln until Shutdown, and returns nil after a Shutdown.
+// Listen serves s on ln until Shutdown, and returns nil after a Shutdown,
+// including one that came before Listen (then ln is closed at once), so that
+// a program may call Shutdown on a signal however early it arrives.
 func (s *Server) Listen(ln net.Listener) error {
 	s.mu.Lock()
 	if s.stopped {
 		s.mu.Unlock()
-		_ = ln.Close()
-		return errors.New("server: Listen after Shutdown")
+		return ln.Close()
 	}
 	s.ln = ln
 	s.mu.Unlock()

@@ -104,4 +104,3 @@ func (cfg *Config) trustedProxies() []string {
 	}
 	return out
 }
-

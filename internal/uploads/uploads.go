@@ -111,4 +111,3 @@ func randomName() string {
 	}
 	return hex.EncodeToString(b)
 }
-

@@ -64,6 +64,7 @@ type Server struct {
 	cfg       Config
 	addr      string
 	srv       *smtp.Server
+	ln        net.Listener
 	clientTLS *tls.Config
 	done      chan struct{}
 	closeOnce sync.Once
@@ -143,6 +144,7 @@ func NewServerConfig(t testing.TB, cfg Config) *Server {
 		ln = tls.NewListener(ln, tlsConfig)
 	}
 	s.srv = srv
+	s.ln = ln
 	go func() {
 		defer close(s.done)
 		_ = srv.Serve(ln)
@@ -194,6 +196,9 @@ func (s *Server) ClientTLSConfig() *tls.Config {
 func (s *Server) Close() {
 	s.closeOnce.Do(func() {
 		_ = s.srv.Close()
+		// go-smtp closes only the listeners Serve has registered, which
+		// it may not have done yet.
+		_ = s.ln.Close()
 		<-s.done
 	})
 }

@@ -1,6 +1,9 @@
 package features
 
-import "math"
+import (
+	"math"
+	"os"
+)
 
 // Config selects the features. It is stored in the weights file so that
 // inference always featurises the way training did.
@@ -30,6 +33,9 @@ type Config struct {
 	WordNorm float32
 	// Lexicon enables the dense lexicon features (see Lexicon).
 	Lexicon bool
+	// StyleConj adds copies of the lexicon score features conjoined with the
+	// text's style (length and register).
+	StyleConj bool
 }
 
 // DefaultConfig is the feature configuration of the shipped model.
@@ -43,8 +49,9 @@ type Feature struct {
 	Index uint32
 	// Value is the feature value after normalisation.
 	Value float32
-	// Tok is the first token the feature came from, or -1 for global
-	// features; Span is the number of tokens it covers.
+	// Tok is the first token the feature came from; for whole-text
+	// features it is the negated Group. Span is the number of tokens it
+	// covers.
 	Tok  int16
 	Span int8
 }
@@ -59,6 +66,10 @@ type Extractor struct {
 	buf   []byte
 	pad   []byte
 	feats []Feature
+
+	lastCompound float32
+	hasHashtag   bool
+	hasUpper     bool
 }
 
 // NewExtractor returns an extractor for cfg. lex may be nil when
@@ -147,6 +158,14 @@ func isNegator(w []byte) bool {
 // the next call. Feature values are L2-normalised.
 func (e *Extractor) Extract(text string) []Feature {
 	e.tokenize(text)
+	e.hasHashtag, e.hasUpper = false, false
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; c == '#' {
+			e.hasHashtag = true
+		} else if c >= 'A' && c <= 'Z' {
+			e.hasUpper = true
+		}
+	}
 	e.feats = e.feats[:0]
 	cfg := e.cfg
 
@@ -273,6 +292,10 @@ func (e *Extractor) Extract(text string) []Feature {
 		e.global("but", 1)
 	}
 	if cfg.Lexicon && e.lex != nil {
+		if debugOnlyLex {
+			e.feats = e.feats[:0]
+			nWord, nChar = 0, 0
+		}
 		e.lexiconFeatures()
 	}
 
@@ -298,7 +321,48 @@ func (e *Extractor) add(h uint32, v float32, tok, span int) {
 }
 
 func (e *Extractor) global(name string, b int) {
-	e.feats = append(e.feats, Feature{Index: mix('g', hashString('g', name), uint32(b)) & e.mask, Value: 1, Tok: -1})
+	e.feats = append(e.feats, Feature{Index: mix('g', hashString('g', name), uint32(b)) & e.mask, Value: 1, Tok: -int16(groupOf(name))})
+}
+
+// Group identifies a family of whole-text features, for explanations.
+type Group int
+
+// Whole-text feature groups.
+const (
+	GroupOther     Group = 1 + iota
+	GroupLexicon         // the lexicon score of the sentiment words
+	GroupPunct           // exclamation and question marks
+	GroupLength          // the length of the text
+	GroupEmphasis        // capitals and elongated words
+	GroupEmoticons       // emoticon polarity counts
+	GroupContrast        // a contrast word such as "but"
+)
+
+func groupOf(name string) Group {
+	switch {
+	case len(name) >= 3 && (name[:3] == "lex" || name[:3] == "com"):
+		return GroupLexicon
+	case name == "excl" || name == "quest":
+		return GroupPunct
+	case name == "len":
+		return GroupLength
+	case name == "caps" || name == "elong":
+		return GroupEmphasis
+	case name == "emo+" || name == "emo-":
+		return GroupEmoticons
+	case name == "but":
+		return GroupContrast
+	}
+	return GroupOther
+}
+
+// GroupOf returns the group of a whole-text feature, or 0 for a feature
+// that comes from tokens.
+func GroupOf(f Feature) Group {
+	if f.Tok >= 0 {
+		return 0
+	}
+	return Group(-f.Tok)
 }
 
 // bucket maps a count to a small logarithmic bucket.
@@ -327,9 +391,14 @@ func (e *Extractor) UnigramIndex(text string, negated bool) (index uint32, ok bo
 		return 0, false
 	}
 	t := e.toks[0]
+	if t.Start != 0 || t.End != len(text) || (t.Kind != Word && t.Kind != Emoticon && t.Kind != Emoji) {
+		return 0, false
+	}
 	ns := byte('u')
 	if negated {
 		ns = 'n'
 	}
 	return hashBytes(ns, e.buf[t.normStart:t.normEnd]) & e.mask, true
 }
+
+var debugOnlyLex = os.Getenv("FK_ONLYLEX") != ""

@@ -8,24 +8,34 @@ import "math"
 // weights are learned like every other feature.
 type Lexicon map[uint32]float32
 
-// LexiconKey returns the lexicon key of a single-token text. ok is false
-// when text is not exactly one token.
+// LexiconKey returns the lexicon key of a text that is exactly one word,
+// emoticon or emoji. ok is false for anything else.
 func (e *Extractor) LexiconKey(text string) (key uint32, ok bool) {
 	e.tokenize(text)
 	if len(e.toks) != 1 {
 		return 0, false
 	}
 	t := e.toks[0]
+	if t.Start != 0 || t.End != len(text) || (t.Kind != Word && t.Kind != Emoticon && t.Kind != Emoji) {
+		return 0, false
+	}
+	if string(e.buf[t.normStart:t.normEnd]) == "<num>" {
+		return 0, false
+	}
 	return hashBytes('u', e.buf[t.normStart:t.normEnd]), true
 }
 
-// intensifiers scale the valence of the next sentiment word.
+// intensifiers push the valence of a following sentiment word away from
+// zero (positive values) or towards it (negative values).
 var intensifiers = map[string]float32{
-	"very": 1.3, "really": 1.3, "so": 1.25, "extremely": 1.4, "incredibly": 1.4, "totally": 1.3,
-	"absolutely": 1.4, "completely": 1.3, "truly": 1.3, "super": 1.3, "highly": 1.3,
-	"most": 1.2, "more": 1.1, "too": 1.2, "utterly": 1.4, "quite": 1.1, "fucking": 1.4,
-	"slightly": 0.7, "somewhat": 0.7, "kinda": 0.7, "bit": 0.8, "little": 0.8, "fairly": 0.8,
-	"pretty": 0.9, "rather": 0.8, "almost": 0.7, "barely": 0.6, "hardly": 0.6,
+	"very": 0.3, "really": 0.3, "so": 0.3, "extremely": 0.3, "incredibly": 0.3, "totally": 0.3,
+	"absolutely": 0.3, "completely": 0.3, "truly": 0.3, "super": 0.3, "highly": 0.3,
+	"most": 0.3, "more": 0.3, "too": 0.3, "utterly": 0.3, "quite": 0.3, "fucking": 0.3,
+	"especially": 0.3, "deeply": 0.3, "hugely": 0.3, "remarkably": 0.3, "seriously": 0.3,
+	"particularly": 0.3, "thoroughly": 0.3, "freaking": 0.3, "hella": 0.3,
+	"slightly": -0.3, "somewhat": -0.3, "kinda": -0.3, "sorta": -0.3, "bit": -0.3,
+	"little": -0.3, "fairly": -0.3, "almost": -0.3, "barely": -0.3, "hardly": -0.3,
+	"marginally": -0.3, "partly": -0.3, "less": -0.3, "occasionally": -0.3,
 }
 
 // compoundBins are the edges of the one-hot bins of the squashed lexicon
@@ -34,14 +44,21 @@ var intensifiers = map[string]float32{
 var compoundBins = [...]float32{-0.75, -0.5, -0.3, -0.15, -0.05, 0.05, 0.15, 0.3, 0.5, 0.75}
 
 // lexiconFeatures adds the dense lexicon features of the current tokens.
-// Token valences are scaled by intensifiers, capitals and the position
-// relative to a contrast word, and flipped (halved) inside negations.
+//
+// Each sentiment word's prior valence is pushed away from zero by up to
+// three preceding intensifiers (less for more distant ones) and by being
+// written in capitals in a text that is not all capitals, pulled towards
+// zero by dampeners, weighted by its position around a contrast word (half
+// before "but", one and a half after), and reversed and shrunk inside a
+// negation. The sum, strengthened by exclamation marks, is squashed to
+// (-1, 1) and binned.
 func (e *Extractor) lexiconFeatures() {
+	e.lastCompound = 0
 	var sumPos, sumNeg, negPos, negNeg, maxV, minV, last float32
 	var nPos, nNeg int
-	boost := float32(1)
 	afterBut := false
 	beforeBut := e.hasContrast()
+	allCaps := e.allCaps()
 	for i := range e.toks {
 		t := &e.toks[i]
 		norm := e.buf[t.normStart:t.normEnd]
@@ -49,23 +66,37 @@ func (e *Extractor) lexiconFeatures() {
 			afterBut, beforeBut = true, false
 			continue
 		}
-		v, ok := e.lex[hashBytes('u', norm)]
-		if !ok {
-			if t.Kind == Word {
-				if b, ok := intensifiers[string(norm)]; ok {
-					boost = b
-					continue
-				}
-			}
-			if t.Kind != Special {
-				boost = 1
-			}
+		if t.Kind != Word && t.Kind != Emoticon && t.Kind != Emoji {
 			continue
 		}
-		v *= boost
-		boost = 1
-		if t.Caps {
-			v *= 1.2
+		v, ok := e.lex[hashBytes('u', norm)]
+		if !ok || v == 0 {
+			continue
+		}
+		if t.Kind == Word {
+			if _, ok := intensifiers[string(norm)]; ok {
+				continue // intensifiers modify their neighbour instead
+			}
+		}
+		sign := float32(1)
+		if v < 0 {
+			sign = -1
+		}
+		if t.Caps && !allCaps {
+			v += sign * 0.7
+		}
+		for d := 1; d <= 3 && i-d >= 0; d++ {
+			p := e.toks[i-d]
+			if p.Kind != Word {
+				break
+			}
+			if b, ok := intensifiers[string(e.buf[p.normStart:p.normEnd])]; ok {
+				f := b * (1 - 0.05*float32(d-1))
+				if p.Caps && !allCaps {
+					f *= 2
+				}
+				v += sign * f
+			}
 		}
 		if afterBut {
 			v *= 1.5
@@ -78,7 +109,7 @@ func (e *Extractor) lexiconFeatures() {
 			} else {
 				negNeg -= v
 			}
-			v *= -0.5
+			v *= -0.7
 		}
 		if v > 0 {
 			sumPos += v
@@ -93,25 +124,38 @@ func (e *Extractor) lexiconFeatures() {
 	}
 	score := sumPos - sumNeg
 	if score != 0 {
-		ex := float32(0)
+		var excl, quest float32
 		for _, t := range e.toks {
-			if t.Kind == Punct && e.buf[t.normStart] == '!' {
-				ex += 0.3
+			if t.Kind == Punct {
+				if e.buf[t.normStart] == '!' {
+					excl++
+				} else {
+					quest++
+				}
 			}
 		}
-		ex = min(ex, 1.2)
+		emph := 0.29 * min(excl, 4)
+		if quest > 1 {
+			emph += min(0.18*quest, 0.96)
+		}
 		if score > 0 {
-			score += ex
+			score += emph
 		} else {
-			score -= ex
+			score -= emph
 		}
 	}
 	compound := score / float32(math.Sqrt(float64(score*score+15)))
+	e.lastCompound = compound
 	b := 0
 	for b < len(compoundBins) && compound > compoundBins[b] {
 		b++
 	}
 	e.global("lexbin", b)
+	if e.cfg.StyleConj {
+		st := e.style()
+		e.global("lexbin", 100+10*st+b)
+		e.dense(styleNames[st], compound)
+	}
 	if nPos+nNeg == 0 {
 		e.global("lexnone", 1)
 		return
@@ -128,6 +172,20 @@ func (e *Extractor) lexiconFeatures() {
 	e.dense("lexcnt-", float32(math.Log1p(float64(nNeg))))
 }
 
+// allCaps reports whether every word of at least two letters is in capitals.
+func (e *Extractor) allCaps() bool {
+	n := 0
+	for _, t := range e.toks {
+		if t.Kind == Word && t.normEnd-t.normStart >= 2 {
+			if !t.Caps {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
 func (e *Extractor) hasContrast() bool {
 	for _, t := range e.toks {
 		if t.Kind == Word && contrasts[string(e.buf[t.normStart:t.normEnd])] {
@@ -142,5 +200,46 @@ func (e *Extractor) dense(name string, v float32) {
 	if v == 0 {
 		return
 	}
-	e.feats = append(e.feats, Feature{Index: hashString('d', name) & e.mask, Value: v, Tok: -1})
+	e.feats = append(e.feats, Feature{Index: hashString('d', name) & e.mask, Value: v, Tok: -int16(GroupLexicon)})
+}
+
+// Compound returns the squashed lexicon score of the last extracted text.
+func (e *Extractor) Compound() float32 { return e.lastCompound }
+
+var styleNames = [...]string{"comp:s0", "comp:s1", "comp:s2", "comp:s3", "comp:s4", "comp:s5"}
+
+// style buckets a text by length (short, medium, long) and register
+// (informal: mentions, links, hashtags, emoticons, emoji, elongated words or
+// no capital letters at all), so that the model can learn a different
+// reading of the lexicon score for, say, short chat messages and long
+// formal prose.
+func (e *Extractor) style() int {
+	words, upper := 0, false
+	informal := false
+	for _, t := range e.toks {
+		switch t.Kind {
+		case Word:
+			words++
+			if t.Elongated {
+				informal = true
+			}
+		case Special, Emoticon, Emoji:
+			informal = true
+		}
+	}
+	if e.hasHashtag || !e.hasUpper {
+		informal = true
+	}
+	_ = upper
+	l := 0
+	switch {
+	case words > 20:
+		l = 2
+	case words > 8:
+		l = 1
+	}
+	if informal {
+		return 3 + l
+	}
+	return l
 }

@@ -80,7 +80,7 @@ func matchEmoticon(s string) (int, int8) {
 func isEmoji(r rune) bool {
 	switch {
 	case r >= 0x1F300 && r <= 0x1FAFF, // pictographs, emoticons, transport, supplemental
-		r >= 0x2600 && r <= 0x27BF, // misc symbols, dingbats
+		r >= 0x2600 && r <= 0x27BF,   // misc symbols, dingbats
 		r >= 0x1F000 && r <= 0x1F2FF, // tiles, cards, enclosed
 		r == 0x2B50, r == 0x2B55, r == 0x2764, r == 0x203C, r == 0x2049:
 		return true

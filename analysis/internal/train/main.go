@@ -25,6 +25,8 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/feedbackkit/feedbackkit/analysis/internal/dataset"
@@ -41,6 +43,7 @@ func main() {
 		name    = flag.String("name", "local-v1", "model name stored in the weights file")
 		tune    = flag.Bool("tune", false, "train on 60%, report on the 20% validation part of the training rows; write nothing")
 		verbose = flag.Bool("v", false, "log optimiser progress")
+		cv      = flag.Bool("cv", false, "4-fold cross-validation on the training rows; write nothing")
 	)
 	h := hyper{}
 	flag.Float64Var(&h.Lambda, "lambda", 2e-4, "L2 penalty")
@@ -50,6 +53,7 @@ func main() {
 	flag.IntVar(&h.Iters, "iters", 300, "L-BFGS iterations")
 	flag.Float64Var(&h.PriorScale, "prior", 10, "strength of the lexicon prior on word weights (0: none)")
 	flag.Float64Var(&h.PriorNeg, "prior-neg", -0.5, "valence factor for negated words in the prior")
+	flag.Float64Var(&h.GlobalReg, "global-reg", 1, "factor on -lambda for whole-text features")
 	flag.Float64Var(&h.NeutralBias, "neutral-bias", 0, "offset added to the neutral intercept")
 	cfg := features.DefaultConfig()
 	bits := flag.Int("bits", int(cfg.Bits), "log2 of hash buckets")
@@ -61,8 +65,20 @@ func main() {
 	flag.BoolVar(&cfg.Bigrams, "bigrams", cfg.Bigrams, "word bigrams")
 	flag.BoolVar(&cfg.ButClause, "but-clause", cfg.ButClause, "extra copy of words after a contrast")
 	flag.BoolVar(&cfg.Lexicon, "lexicon", cfg.Lexicon, "dense lexicon features")
+	flag.BoolVar(&cfg.StyleConj, "style", cfg.StyleConj, "lexicon score features conjoined with text style")
 	flag.BoolVar(&cfg.NegChars, "neg-chars", cfg.NegChars, "negated character n-grams in their own namespace")
+	setWeights := flag.String("set-weight", "", "extra weight per set, e.g. vader_tweets=2,tweeteval_val=1.5")
 	flag.Parse()
+	h.SetWeight = map[string]float64{}
+	for _, kv := range strings.Split(*setWeights, ",") {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				log.Fatalf("-set-weight: %v", err)
+			}
+			h.SetWeight[k] = f
+		}
+	}
 	cfg.Bits, cfg.CharMin, cfg.CharMax = uint8(*bits), uint8(*charMin), uint8(*charMax)
 	cfg.CharWeight, cfg.NegScope, cfg.WordNorm = float32(*charW), uint8(*negScope), float32(*wordNorm)
 
@@ -94,6 +110,10 @@ func main() {
 	var lex features.Lexicon
 	if cfg.Lexicon {
 		lex = buildLexicon(cfg, words, emoji)
+	}
+	if *cv {
+		crossValidate(cfg, lex, words, sets, h)
+		return
 	}
 	ts := featurize(cfg, lex, groups, words, h)
 	log.Printf("featurised %d texts, %d features, %d entries in %v", len(ts.samples), len(ts.buckets), len(ts.idx), time.Since(t0).Round(time.Millisecond))
@@ -137,6 +157,7 @@ func main() {
 	}
 	fmt.Printf("%-28s %6s %8.4f %8.4f %+8.4f (worst delta %+.4f)\n", "mean", "", sumL/float64(len(sets)), sumV/float64(len(sets)), (sumL-sumV)/float64(len(sets)), worst)
 	if *tune {
+		sweepNeutral(shipped, sets, evalRows, vader)
 		return
 	}
 	if err := os.MkdirAll(filepath.Dir(*out), 0o755); err != nil {
@@ -146,4 +167,43 @@ func main() {
 		log.Fatal(err)
 	}
 	log.Printf("wrote %s (%d bytes)", *out, buf.Len())
+}
+
+// sweepNeutral reports how the validation scores change with an offset on
+// the neutral intercept, to choose -neutral-bias.
+func sweepNeutral(m *model.Model, sets []dataset.Set, evalRows [][]dataset.Example, vader *vaderbaseline.Baseline) {
+	ex := features.NewExtractor(m.Config, m.Lexicon)
+	vf := make([]float64, len(sets))
+	scores := make([][][model.NumClasses]float32, len(sets))
+	for i := range sets {
+		vf[i], _ = dataset.MacroF1(evalRows[i], vader.Classify)
+		for _, r := range evalRows[i] {
+			var s [model.NumClasses]float32
+			m.Scores(ex.Extract(r.Text), &s)
+			scores[i] = append(scores[i], s)
+		}
+	}
+	for off := float32(-1.0); off <= 1.01; off += 0.1 {
+		fmt.Printf("neutral %+.1f:", off)
+		worst, mean := 1.0, 0.0
+		for i := range sets {
+			var c dataset.Confusion
+			for j, r := range evalRows[i] {
+				s := scores[i][j]
+				s[dataset.Neutral] += off
+				best := 0
+				for k := 1; k < model.NumClasses; k++ {
+					if s[k] > s[best] {
+						best = k
+					}
+				}
+				c.Add(r.Label, dataset.Label(best))
+			}
+			d := c.MacroF1() - vf[i]
+			worst = min(worst, d)
+			mean += d / float64(len(sets))
+			fmt.Printf(" %+.4f", d)
+		}
+		fmt.Printf(" | mean %+.4f worst %+.4f\n", mean, worst)
+	}
 }

@@ -13,14 +13,16 @@ import (
 
 // hyper holds the training hyper-parameters.
 type hyper struct {
-	Lambda       float64 // L2 penalty on the weights (not the biases)
-	ClassBalance float64 // 0: raw class frequencies; 1: classes balanced within each set
-	SetBalance   float64 // 0: raw set sizes; 1: every set weighs the same
-	MinCount     int     // drop features seen in fewer training texts
-	Iters        int     // L-BFGS iterations
-	NeutralBias  float64 // added to the neutral intercept after training
-	PriorScale   float64 // strength of the lexicon prior on unigram weights (0: none)
-	PriorNeg     float64 // factor applied to a word's valence inside a negation scope
+	Lambda       float64            // L2 penalty on the weights (not the biases)
+	ClassBalance float64            // 0: raw class frequencies; 1: classes balanced within each set
+	SetBalance   float64            // 0: raw set sizes; 1: every set weighs the same
+	MinCount     int                // drop features seen in fewer training texts
+	Iters        int                // L-BFGS iterations
+	NeutralBias  float64            // added to the neutral intercept after training
+	PriorScale   float64            // strength of the lexicon prior on unigram weights (0: none)
+	PriorNeg     float64            // factor applied to a word's valence inside a negation scope
+	SetWeight    map[string]float64 // extra weight of a set's rows (default 1)
+	GlobalReg    float64            // factor on Lambda for global (whole-text) features
 }
 
 // sample is one featurised training text.
@@ -35,8 +37,9 @@ type trainSet struct {
 	idx     []int32   // compact feature id per entry
 	val     []float64 // value per entry
 	samples []sample
-	buckets []uint32 // compact id -> hash bucket
+	buckets []uint32  // compact id -> hash bucket
 	prior   []float64 // prior mean of each weight, NumClasses per compact id
+	global  []bool    // compact id -> whole-text feature
 }
 
 // group is the training rows of one data set.
@@ -74,6 +77,9 @@ func featurize(cfg features.Config, lex features.Lexicon, groups []group, lexico
 			counts[r.Label]++
 		}
 		setW := math.Pow(float64(total)/float64(len(groups)*len(g.rows)), h.SetBalance)
+		if w, ok := h.SetWeight[g.name]; ok {
+			setW *= w
+		}
 		for _, r := range g.rows {
 			classW := math.Pow(float64(len(g.rows))/float64(model.NumClasses*counts[r.Label]), h.ClassBalance)
 			start := len(ts.idx)
@@ -86,6 +92,7 @@ func featurize(cfg features.Config, lex features.Lexicon, groups []group, lexico
 					id = int32(len(ts.buckets))
 					compact[f.Index] = id
 					ts.buckets = append(ts.buckets, f.Index)
+					ts.global = append(ts.global, f.Tok < 0)
 				}
 				ts.idx = append(ts.idx, id)
 				ts.val = append(ts.val, float64(f.Value))
@@ -130,6 +137,7 @@ func featurize(cfg features.Config, lex features.Lexicon, groups []group, lexico
 				id = int32(len(ts.buckets))
 				compact[b] = id
 				ts.buckets = append(ts.buckets, b)
+				ts.global = append(ts.global, false)
 				ts.prior = append(ts.prior, 0, 0, 0)
 			}
 			v := acc[b][0] / acc[b][1]
@@ -218,10 +226,14 @@ func fit(name string, cfg features.Config, lex features.Lexicon, ts *trainSet, h
 		var reg float64
 		for i := 0; i < nf*K; i++ {
 			d := x[i] - ts.prior[i]
-			reg += d * d
-			grad[i] += h.Lambda * d
+			l := h.Lambda
+			if ts.global[i/K] {
+				l *= h.GlobalReg
+			}
+			reg += l * d * d
+			grad[i] += l * d
 		}
-		return loss + 0.5*h.Lambda*reg
+		return loss + 0.5*reg
 	}
 	x := make([]float64, nParams)
 	copy(x, ts.prior)

@@ -1,0 +1,169 @@
+// Package analysis is the AI of feedbackkit: it classifies the sentiment of
+// feedback texts and explains the decision, detects serious concerns
+// (threats, harassment, self-harm, discrimination, safety hazards), flags
+// texts for moderation (profanity, spam, personal data), and summarises a
+// set of texts into themes and key findings.
+//
+// The feedback and forms domains depend only on the Analyzer and
+// Summarizer interfaces. Local is the default, offline implementation: a
+// multinomial logistic regression over hashed word, bigram, character
+// n-gram and lexicon features whose weights ship embedded in the package,
+// with rule-based concern and moderation detectors. A remote provider (an
+// OpenAI-compatible endpoint) can implement the same interfaces by filling
+// the same Result.
+package analysis
+
+import "context"
+
+// Sentiment is the polarity of a text.
+type Sentiment string
+
+// The three sentiments.
+const (
+	Positive Sentiment = "positive"
+	Neutral  Sentiment = "neutral"
+	Negative Sentiment = "negative"
+)
+
+// Valid reports whether s is one of the three sentiments.
+func (s Sentiment) Valid() bool {
+	return s == Positive || s == Neutral || s == Negative
+}
+
+// Serious-concern categories reported in Concern.Categories.
+const (
+	CategoryHarassment     = "harassment"
+	CategoryThreats        = "threats"
+	CategorySelfHarm       = "self_harm"
+	CategoryDiscrimination = "discrimination"
+	CategorySafety         = "safety"
+)
+
+// Moderation reasons reported in Moderation.Reasons.
+const (
+	ReasonProfanity    = "profanity"
+	ReasonSpam         = "spam"
+	ReasonPersonalData = "personal_data"
+)
+
+// Analyzer classifies feedback texts. Implementations must be safe for
+// concurrent use.
+type Analyzer interface {
+	// Analyze classifies one feedback text. It returns an error only when
+	// the analysis could not be done at all (for a remote provider: the
+	// service is unreachable or the context is done); callers then keep the
+	// feedback and retry later.
+	Analyze(ctx context.Context, text string) (*Result, error)
+}
+
+// Summarizer condenses a set of texts (for example all free-text answers
+// to one form question). Implementations must be safe for concurrent use.
+type Summarizer interface {
+	// Summarize returns a summary of texts. Blank texts are ignored; an
+	// empty set gives an empty summary, not an error.
+	Summarize(ctx context.Context, texts []string) (*Summary, error)
+}
+
+// Result is the analysis of one text.
+type Result struct {
+	// Sentiment is the predicted sentiment.
+	Sentiment Sentiment `json:"sentiment"`
+	// Confidence is the model's probability for Sentiment, in [0, 1].
+	Confidence float64 `json:"confidence"`
+	// Model names the model that produced the result, e.g. "local-v1".
+	Model string `json:"model"`
+	// Reasoning explains the sentiment decision.
+	Reasoning Reasoning `json:"reasoning"`
+	// Concern is the serious-concern verdict.
+	Concern Concern `json:"concern"`
+	// Moderation is the moderation verdict.
+	Moderation Moderation `json:"moderation"`
+}
+
+// Reasoning explains a sentiment decision.
+type Reasoning struct {
+	// Summary is one human-readable sentence.
+	Summary string `json:"summary"`
+	// Signals are the words and features that most pushed the decision,
+	// strongest first. A positive weight pushed towards the predicted
+	// sentiment, a negative weight against it.
+	Signals []Signal `json:"signals"`
+}
+
+// Signal is one piece of evidence behind a decision.
+type Signal struct {
+	// Text is the word or phrase of the input (or a short description of a
+	// whole-text feature, in brackets).
+	Text string `json:"text"`
+	// Weight is its signed contribution to the decision (in logits for the
+	// local model).
+	Weight float64 `json:"weight"`
+}
+
+// Concern is the serious-concern verdict of a text.
+type Concern struct {
+	// IsSerious is true when the text needs a human's attention.
+	IsSerious bool `json:"isSerious"`
+	// Categories lists the detected categories (Category* constants).
+	Categories []string `json:"categories"`
+	// Confidence is the detector's confidence in IsSerious, in [0, 1].
+	Confidence float64 `json:"confidence"`
+	// Reason explains the verdict in one sentence.
+	Reason string `json:"reason"`
+}
+
+// Moderation is the moderation verdict of a text.
+type Moderation struct {
+	// Flagged is true when the text should be reviewed by an admin.
+	Flagged bool `json:"flagged"`
+	// Reasons lists why (Reason* constants).
+	Reasons []string `json:"reasons"`
+}
+
+// Summary is the condensed view of a set of texts.
+type Summary struct {
+	// Text is a short prose summary.
+	Text string `json:"text"`
+	// Themes are the most frequent topics, most frequent first.
+	Themes []Theme `json:"themes"`
+	// Sentiment counts the texts per sentiment.
+	Sentiment SentimentCounts `json:"sentiment"`
+	// KeyFindings are short statements about the set, most important first.
+	KeyFindings []string `json:"keyFindings"`
+	// Representative holds the sentences that best represent the set.
+	Representative []string `json:"representative"`
+}
+
+// Theme is a topic found in a set of texts.
+type Theme struct {
+	// Name is the key phrase naming the theme.
+	Name string `json:"name"`
+	// Count is the number of texts that mention it.
+	Count int `json:"count"`
+	// Sentiment counts the sentiment of the texts that mention it.
+	Sentiment SentimentCounts `json:"sentiment"`
+}
+
+// SentimentCounts counts texts per sentiment.
+type SentimentCounts struct {
+	// Positive is the number of positive texts.
+	Positive int `json:"positive"`
+	// Neutral is the number of neutral texts.
+	Neutral int `json:"neutral"`
+	// Negative is the number of negative texts.
+	Negative int `json:"negative"`
+}
+
+// Total returns the number of texts counted.
+func (c SentimentCounts) Total() int { return c.Positive + c.Neutral + c.Negative }
+
+func (c *SentimentCounts) add(s Sentiment) {
+	switch s {
+	case Positive:
+		c.Positive++
+	case Negative:
+		c.Negative++
+	default:
+		c.Neutral++
+	}
+}

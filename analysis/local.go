@@ -1,0 +1,266 @@
+package analysis
+
+import (
+	"bytes"
+	"context"
+	_ "embed" // the model weights
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/feedbackkit/feedbackkit/analysis/internal/features"
+	"github.com/feedbackkit/feedbackkit/analysis/internal/model"
+)
+
+// embeddedWeights is the trained local model, written by
+// `go run ./analysis/internal/train`.
+//
+//go:embed weights/local-v1.gz
+var embeddedWeights []byte
+
+var (
+	embeddedOnce  sync.Once
+	embeddedModel *model.Model
+	embeddedErr   error
+)
+
+// loadEmbedded decodes the embedded weights once per process.
+func loadEmbedded() (*model.Model, error) {
+	embeddedOnce.Do(func() {
+		embeddedModel, embeddedErr = model.Decode(bytes.NewReader(embeddedWeights))
+	})
+	return embeddedModel, embeddedErr
+}
+
+// Local is the offline analyser: a trained linear sentiment model plus
+// rule-based concern, moderation and summary logic. It needs no network and
+// no key, and a Local is safe for concurrent use.
+type Local struct {
+	m    *model.Model
+	pool sync.Pool // *scratch
+}
+
+// scratch holds per-goroutine buffers.
+type scratch struct {
+	ex     *features.Extractor
+	tokSum []float64
+}
+
+var (
+	_ Analyzer   = (*Local)(nil)
+	_ Summarizer = (*Local)(nil)
+)
+
+// NewLocal returns the local analyser with the embedded weights. The
+// weights are decoded once per process and shared by all Locals. It panics
+// if the embedded weights are corrupt, which the package's tests rule out.
+func NewLocal() *Local {
+	m, err := loadEmbedded()
+	if err != nil {
+		panic("analysis: embedded weights: " + err.Error())
+	}
+	return newLocal(m)
+}
+
+// LoadLocal returns a local analyser with weights read from r (a file
+// written by the training command). It returns an error when r does not
+// hold a valid weights file.
+func LoadLocal(r io.Reader) (*Local, error) {
+	m, err := model.Decode(r)
+	if err != nil {
+		return nil, fmt.Errorf("analysis: %w", err)
+	}
+	return newLocal(m), nil
+}
+
+func newLocal(m *model.Model) *Local {
+	l := &Local{m: m}
+	l.pool.New = func() any {
+		return &scratch{ex: features.NewExtractor(m.Config, m.Lexicon)}
+	}
+	return l
+}
+
+// ModelName returns the name of the model, e.g. "local-v1".
+func (l *Local) ModelName() string { return l.m.Name }
+
+var sentiments = [model.NumClasses]Sentiment{Negative, Neutral, Positive}
+
+// Classify returns the sentiment of text and the model's probability for
+// it. It is the fast path of Analyze: no explanation, concern or
+// moderation verdict, and no allocation.
+func (l *Local) Classify(text string) (Sentiment, float64) {
+	sc := l.pool.Get().(*scratch)
+	var s [model.NumClasses]float32
+	l.m.Scores(sc.ex.Extract(text), &s)
+	l.pool.Put(sc)
+	model.Softmax(&s)
+	best := argmax(&s)
+	return sentiments[best], float64(s[best])
+}
+
+func argmax(s *[model.NumClasses]float32) int {
+	best := 0
+	for c := 1; c < model.NumClasses; c++ {
+		if s[c] > s[best] {
+			best = c
+		}
+	}
+	return best
+}
+
+// Analyze classifies one feedback text, explains the decision, and runs
+// the serious-concern and moderation detectors. It returns an error only
+// when ctx is already done.
+func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	sc := l.pool.Get().(*scratch)
+	defer l.pool.Put(sc)
+	fs := sc.ex.Extract(text)
+	var s [model.NumClasses]float32
+	l.m.Scores(fs, &s)
+	logits := s
+	model.Softmax(&s)
+	best := argmax(&s)
+	res := &Result{
+		Sentiment:  sentiments[best],
+		Confidence: round3(float64(s[best])),
+		Model:      l.m.Name,
+		Concern:    DetectConcern(text),
+		Moderation: Moderate(text),
+	}
+	res.Reasoning = l.explain(sc, text, fs, best, &logits, &s)
+	return res, nil
+}
+
+// maxSignals is the number of signals reported in a Reasoning.
+const maxSignals = 6
+
+// groupNames describes whole-text feature groups in signals.
+var groupNames = map[features.Group]string{
+	features.GroupOther:     "[other cues]",
+	features.GroupLexicon:   "[overall tone of sentiment words]",
+	features.GroupPunct:     "[punctuation]",
+	features.GroupLength:    "[text length]",
+	features.GroupEmphasis:  "[capitals or elongated words]",
+	features.GroupEmoticons: "[emoticons]",
+	features.GroupContrast:  "[contrast such as \"but\"]",
+}
+
+// explain attributes the decision to tokens: each feature contributes its
+// value times (weight of the predicted class - mean weight of the other
+// classes); contributions are summed per token (unigrams and character
+// n-grams), per token pair (bigrams) and per whole-text feature group.
+func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best int, logits, probs *[model.NumClasses]float32) Reasoning {
+	toks := sc.ex.Tokens()
+	n := len(toks)
+	// Slots: n tokens, n-1 pairs, then the groups.
+	const groups = 8
+	need := 2*n + groups
+	if cap(sc.tokSum) < need {
+		sc.tokSum = make([]float64, need)
+	}
+	sum := sc.tokSum[:need]
+	clear(sum)
+	w := l.m.W
+	for _, f := range fs {
+		i := int(f.Index) * model.NumClasses
+		if i+2 >= len(w) {
+			continue
+		}
+		c := float64(f.Value) * float64(w[i+best]-(w[i]+w[i+1]+w[i+2]-w[i+best])/2)
+		switch {
+		case f.Tok < 0:
+			if g := int(features.GroupOf(f)); g < groups {
+				sum[2*n+g] += c
+			}
+		case f.Span >= 2 && int(f.Tok)+1 < n:
+			sum[n+int(f.Tok)] += c
+		case int(f.Tok) < n:
+			sum[int(f.Tok)] += c
+		}
+	}
+	type cand struct {
+		text string
+		w    float64
+	}
+	var top [maxSignals]cand
+	k := 0
+	consider := func(text string, v float64) {
+		if math.Abs(v) < 0.01 || text == "" {
+			return
+		}
+		if k < maxSignals {
+			top[k] = cand{text, v}
+			k++
+		} else {
+			// replace the weakest
+			j := 0
+			for i := 1; i < k; i++ {
+				if math.Abs(top[i].w) < math.Abs(top[j].w) {
+					j = i
+				}
+			}
+			if math.Abs(v) <= math.Abs(top[j].w) {
+				return
+			}
+			top[j] = cand{text, v}
+		}
+	}
+	for i, t := range toks {
+		if t.Kind == features.Break {
+			continue
+		}
+		consider(text[t.Start:t.End], sum[i])
+	}
+	for i := 0; i+1 < n; i++ {
+		if sum[n+i] != 0 {
+			consider(text[toks[i].Start:toks[i+1].End], sum[n+i])
+		}
+	}
+	for g := 1; g < groups; g++ {
+		consider(groupNames[features.Group(g)], sum[2*n+g])
+	}
+	sig := make([]Signal, k)
+	for i := range sig {
+		sig[i] = Signal{Text: top[i].text, Weight: round3(top[i].w)}
+	}
+	sort.SliceStable(sig, func(a, b int) bool { return math.Abs(sig[a].Weight) > math.Abs(sig[b].Weight) })
+	return Reasoning{Summary: summarize(sentiments[best], probs[best], sig), Signals: sig}
+}
+
+// summarize writes the one-sentence explanation of a decision.
+func summarize(s Sentiment, p float32, sig []Signal) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Classified as %s with %.0f%% confidence", s, 100*p)
+	var pro, con []string
+	for _, x := range sig {
+		if strings.HasPrefix(x.Text, "[") {
+			continue
+		}
+		q := fmt.Sprintf("%q", x.Text)
+		if x.Weight > 0 && len(pro) < 3 {
+			pro = append(pro, q)
+		} else if x.Weight < 0 && len(con) < 2 {
+			con = append(con, q)
+		}
+	}
+	switch {
+	case len(pro) > 0:
+		fmt.Fprintf(&b, ", mainly because of %s", strings.Join(pro, ", "))
+	case s == Neutral:
+		b.WriteString(", as the text carries no strong sentiment")
+	}
+	if len(con) > 0 {
+		fmt.Fprintf(&b, "; %s pointed the other way", strings.Join(con, ", "))
+	}
+	b.WriteString(".")
+	return b.String()
+}
+
+func round3(v float64) float64 { return math.Round(v*1000) / 1000 }

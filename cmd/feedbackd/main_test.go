@@ -1,0 +1,347 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+)
+
+// testConfig is the configuration of a feedbackd under test: a fresh
+// database of dialect, uploads in a temporary directory, a random port.
+func testConfig(t *testing.T, dialect string) Config {
+	t.Helper()
+	cfg := DefaultConfig()
+	cfg.DatabaseURL = dbtest.URL(t, dialect)
+	cfg.Addr = "127.0.0.1:0"
+	cfg.BlobURL = "file://" + filepath.Join(t.TempDir(), "uploads")
+	return cfg
+}
+
+// startMain runs a feedbackd server and closes it when t ends.
+func startMain(t *testing.T, cfg Config) (*Main, *bytes.Buffer) {
+	t.Helper()
+	var logs bytes.Buffer
+	m := NewMain(cfg, &logs)
+	if err := m.Run(context.Background()); err != nil {
+		t.Fatalf("run: %v\n%s", err, logs.String())
+	}
+	t.Cleanup(func() {
+		if err := m.Close(); err != nil {
+			t.Errorf("close: %v", err)
+		}
+	})
+	return m, &logs
+}
+
+// TestServeDemo is the README's path: start, read the demo password from
+// the log, log in, and fetch the current user.
+func TestServeDemo(t *testing.T) {
+	for _, d := range dbtest.Dialects {
+		t.Run(d, func(t *testing.T) {
+			t.Parallel()
+			m, logs := startMain(t, testConfig(t, d))
+			match := regexp.MustCompile(`email=owner@demo.local password=(\S+)`).FindStringSubmatch(logs.String())
+			if match == nil {
+				t.Fatalf("no demo credentials in the log:\n%s", logs)
+			}
+			base := "http://" + m.Addr()
+			jar, _ := cookiejar.New(nil)
+			client := &http.Client{Jar: jar}
+
+			resp, err := client.Get(base + "/healthz")
+			checkStatus(t, resp, err, 200)
+			resp, err = client.Get(base + "/readyz")
+			checkStatus(t, resp, err, 200)
+
+			body := `{"email":"owner@demo.local","password":"` + match[1] + `"}`
+			resp, err = client.Post(base+"/api/auth/login", "application/json", strings.NewReader(body))
+			checkStatus(t, resp, err, 200)
+			resp, err = client.Get(base + "/api/user")
+			var user map[string]any
+			if err := json.Unmarshal(checkStatus(t, resp, err, 200), &user); err != nil {
+				t.Fatal(err)
+			}
+			if user["email"] != "owner@demo.local" || user["role"] != "owner" {
+				t.Errorf("GET /api/user: %v", user)
+			}
+		})
+	}
+}
+
+// checkStatus fails t unless the request succeeded with status want, and
+// returns the response body.
+func checkStatus(t *testing.T, resp *http.Response, err error, want int) []byte {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.StatusCode != want {
+		t.Fatalf("%s %s: %d, want %d: %s", resp.Request.Method, resp.Request.URL.Path, resp.StatusCode, want, b)
+	}
+	return b
+}
+
+// TestRestartKeepsSessions checks that the generated secret and the demo
+// organization survive a restart: sessions stay valid, and no second demo is
+// created.
+func TestRestartKeepsSessions(t *testing.T) {
+	cfg := testConfig(t, "sqlite")
+	var logs bytes.Buffer
+	m := NewMain(cfg, &logs)
+	if err := m.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	password := regexp.MustCompile(`password=(\S+)`).FindStringSubmatch(logs.String())[1]
+	jar, _ := cookiejar.New(nil)
+	client := &http.Client{Jar: jar}
+	resp, err := client.Post("http://"+m.Addr()+"/api/auth/login", "application/json",
+		strings.NewReader(`{"email":"owner@demo.local","password":"`+password+`"}`))
+	checkStatus(t, resp, err, 200)
+	if err := m.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	m2, logs2 := startMain(t, cfg)
+	if strings.Contains(logs2.String(), "password=") {
+		t.Errorf("second start printed demo credentials again:\n%s", logs2)
+	}
+	req, _ := http.NewRequest("GET", "http://"+m2.Addr()+"/api/user", nil)
+	for _, c := range jar.Cookies(resp.Request.URL) {
+		req.AddCookie(c)
+	}
+	resp, err = http.DefaultClient.Do(req)
+	checkStatus(t, resp, err, 200)
+}
+
+func TestNoDemo(t *testing.T) {
+	cfg := testConfig(t, "sqlite")
+	cfg.NoDemo = true
+	_, logs := startMain(t, cfg)
+	if strings.Contains(logs.String(), "demo") {
+		t.Errorf("FEEDBACKD_NO_DEMO still created the demo:\n%s", logs)
+	}
+}
+
+func TestConfigFromEnv(t *testing.T) {
+	env := map[string]string{
+		"FEEDBACKD_DATABASE_URL":    "postgres://db/x",
+		"FEEDBACKD_ADDR":            ":9000",
+		"FEEDBACKD_SESSION_TTL":     "2h",
+		"FEEDBACKD_NO_DEMO":         "1",
+		"FEEDBACKD_TRUSTED_PROXIES": "10.0.0.1, 192.168.0.0/16,",
+	}
+	cfg, err := configFromEnv(func(k string) string { return env[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.DatabaseURL != "postgres://db/x" || cfg.Addr != ":9000" || cfg.SessionTTL.Hours() != 2 || !cfg.NoDemo {
+		t.Errorf("config: %+v", cfg)
+	}
+	if got := cfg.trustedProxies(); len(got) != 2 || got[0] != "10.0.0.1" || got[1] != "192.168.0.0/16" {
+		t.Errorf("trusted proxies: %q", got)
+	}
+	env["FEEDBACKD_SESSION_TTL"] = "soon"
+	if _, err := configFromEnv(func(k string) string { return env[k] }); err == nil {
+		t.Error("a bad FEEDBACKD_SESSION_TTL was accepted")
+	}
+	def, _ := configFromEnv(func(string) string { return "" })
+	if def.DatabaseURL != "sqlite://feedbackd.db" || def.Addr != ":8080" || def.BaseURL != "http://localhost:8080" {
+		t.Errorf("defaults: %+v", def)
+	}
+}
+
+// cli runs a feedbackd command against cfg's database and returns its
+// standard output.
+func cli(t *testing.T, cfg Config, args ...string) (string, error) {
+	t.Helper()
+	env := map[string]string{"FEEDBACKD_DATABASE_URL": cfg.DatabaseURL, "FEEDBACKD_BLOB_URL": cfg.BlobURL}
+	var stdout, stderr bytes.Buffer
+	err := run(context.Background(), args, func(k string) string { return env[k] }, strings.NewReader(""), &stdout, &stderr)
+	if err != nil {
+		t.Logf("feedbackd %s: %v\n%s", strings.Join(args, " "), err, stderr.String())
+	}
+	return stdout.String(), err
+}
+
+func TestAdminCommands(t *testing.T) {
+	for _, d := range dbtest.Dialects {
+		t.Run(d, func(t *testing.T) {
+			t.Parallel()
+			cfg := testConfig(t, d)
+			if out, err := cli(t, cfg, "migrate"); err != nil || !strings.Contains(out, "migrations applied") {
+				t.Fatalf("migrate: %q %v", out, err)
+			}
+			out, err := cli(t, cfg, "org", "create", "--name", "Acme", "--subdomain", "acme",
+				"--owner-email", "Boss@Acme.test", "--owner-password", "boss-password", "--plan", "team")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var created struct {
+				Organization struct {
+					ID        string         `json:"_id"`
+					Subdomain string         `json:"subdomain"`
+					Plan      string         `json:"plan"`
+					Limits    map[string]any `json:"limits"`
+				} `json:"organization"`
+				Owner map[string]any `json:"owner"`
+			}
+			if err := json.Unmarshal([]byte(out), &created); err != nil {
+				t.Fatalf("org create printed %q: %v", out, err)
+			}
+			if created.Organization.Subdomain != "acme" || created.Organization.Plan != "team" ||
+				created.Organization.Limits["seats"] != 25.0 || created.Owner["email"] != "boss@acme.test" ||
+				created.Owner["role"] != "owner" || created.Owner["organization"] != created.Organization.ID {
+				t.Errorf("org create: %s", out)
+			}
+			if _, ok := created.Owner["password_hash"]; ok {
+				t.Error("org create printed the password hash")
+			}
+			if _, err := cli(t, cfg, "org", "create", "--name", "Again", "--subdomain", "acme",
+				"--owner-email", "x@y.test", "--owner-password", "boss-password"); err == nil || !strings.Contains(err.Error(), "taken") {
+				t.Errorf("duplicate subdomain: %v", err)
+			}
+			if _, err := cli(t, cfg, "org", "create", "--name", "Short", "--subdomain", "short",
+				"--owner-email", "s@short.test", "--owner-password", "short"); err == nil {
+				t.Error("a short owner password was accepted")
+			}
+
+			out, err = cli(t, cfg, "org", "set-plan", "--subdomain", "acme", "--plan", "business")
+			if err != nil || !strings.Contains(out, `"plan": "business"`) || !strings.Contains(out, `"seats": 0`) {
+				t.Errorf("set-plan: %s %v", out, err)
+			}
+			if _, err := cli(t, cfg, "org", "set-plan", "--subdomain", "acme", "--plan", "gold"); err == nil {
+				t.Error("an unknown plan was accepted")
+			}
+			if _, err := cli(t, cfg, "org", "set-plan", "--subdomain", "nope", "--plan", "free"); err == nil {
+				t.Error("an unknown subdomain was accepted")
+			}
+			out, err = cli(t, cfg, "org", "set-limits", "--subdomain", "acme", "--seats", "7", "--rooms", "0", "--integrations=false")
+			if err != nil || !strings.Contains(out, `"seats": 7`) || !strings.Contains(out, `"rooms": 0`) ||
+				!strings.Contains(out, `"integrations": false`) || !strings.Contains(out, `"forms": 0`) {
+				t.Errorf("set-limits: %s %v", out, err)
+			}
+			if _, err := cli(t, cfg, "org", "set-limits", "--subdomain", "acme", "--seats", "-1"); err == nil {
+				t.Error("a negative cap was accepted")
+			}
+			// The plan changes; the overrides stay.
+			out, _ = cli(t, cfg, "org", "set-plan", "--subdomain", "acme", "--plan", "free")
+			if !strings.Contains(out, `"seats": 7`) || !strings.Contains(out, `"forms": 3`) {
+				t.Errorf("set-plan after set-limits: %s", out)
+			}
+
+			// Emails wait in the outbox without SMTP; mail list shows them, newest first.
+			m, _ := startMain(t, cfg)
+			for _, email := range []string{"boss@acme.test", "boss@acme.test"} {
+				resp, err := http.Post("http://"+m.Addr()+"/api/auth/forgot-password", "application/json",
+					strings.NewReader(`{"email":"`+email+`"}`))
+				checkStatus(t, resp, err, 200)
+			}
+			out, err = cli(t, cfg, "mail", "list", "--to", "BOSS@acme.test", "--json")
+			var emails []map[string]any
+			if err != nil || json.Unmarshal([]byte(out), &emails) != nil || len(emails) != 2 {
+				t.Fatalf("mail list --json: %s %v", out, err)
+			}
+			if emails[0]["Status"] != "outbox" && emails[0]["status"] != "outbox" {
+				t.Errorf("email status: %v", emails[0])
+			}
+			out, err = cli(t, cfg, "mail", "list")
+			if err != nil || !strings.Contains(out, "Reset your password") || !strings.Contains(out, "/reset-password?token=") {
+				t.Errorf("mail list: %s %v", out, err)
+			}
+			if out, _ := cli(t, cfg, "mail", "list", "--to", "nobody@acme.test", "--json"); strings.TrimSpace(out) != "[]" {
+				t.Errorf("mail list for nobody: %q", out)
+			}
+		})
+	}
+}
+
+func TestUnknownCommand(t *testing.T) {
+	if _, err := cli(t, testConfig(t, "sqlite"), "frobnicate"); err == nil {
+		t.Error("an unknown command succeeded")
+	}
+	if _, err := cli(t, testConfig(t, "sqlite"), "org", "explode"); err == nil {
+		t.Error("an unknown org command succeeded")
+	}
+}
+
+// TestSIGTERM runs the real binary (this test executable, re-executed as
+// feedbackd) and checks that SIGTERM stops it cleanly.
+func TestSIGTERM(t *testing.T) {
+	cfg := testConfig(t, "sqlite")
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "FEEDBACKD_RUN_MAIN=1",
+		"FEEDBACKD_DATABASE_URL="+cfg.DatabaseURL, "FEEDBACKD_BLOB_URL="+cfg.BlobURL, "FEEDBACKD_ADDR=127.0.0.1:0")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// A feedbackd that never starts or never stops must not hang the test.
+	watchdog := time.AfterFunc(time.Minute, func() { cmd.Process.Kill() })
+	defer watchdog.Stop()
+	scanner := bufio.NewScanner(stderr)
+	var addr string
+	for addr == "" && scanner.Scan() {
+		if m := regexp.MustCompile(`feedbackd is serving" addr=(\S+)`).FindStringSubmatch(scanner.Text()); m != nil {
+			addr = m[1]
+		}
+	}
+	if addr == "" {
+		cmd.Process.Kill()
+		t.Fatal("feedbackd did not start serving")
+	}
+	resp, err := http.Get("http://" + addr + "/healthz")
+	checkStatus(t, resp, err, 200)
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	var rest strings.Builder
+	for scanner.Scan() {
+		rest.WriteString(scanner.Text() + "\n")
+	}
+	if err := cmd.Wait(); err != nil {
+		t.Errorf("feedbackd exited with %v after SIGTERM:\n%s", err, rest.String())
+	}
+	if !strings.Contains(rest.String(), "feedbackd stopped") {
+		t.Errorf("no clean stop in the log:\n%s", rest.String())
+	}
+}
+
+func TestMain(m *testing.M) {
+	if os.Getenv("FEEDBACKD_RUN_MAIN") == "1" {
+		main()
+		return
+	}
+	// Commands that fall back to ./data/uploads must not write into the source tree.
+	dir, err := os.MkdirTemp("", "feedbackd-test")
+	if err != nil {
+		panic(err)
+	}
+	if err := os.Chdir(dir); err != nil {
+		panic(err)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}

@@ -1,0 +1,400 @@
+package notify_test
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
+	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/notify/smtptest"
+)
+
+// fixedRetry retries failed jobs after a short fixed delay.
+type fixedRetry time.Duration
+
+func (d fixedRetry) NextRetry(*rivertype.JobRow) time.Time {
+	return time.Now().Add(time.Duration(d))
+}
+
+var _ river.ClientRetryPolicy = fixedRetry(0)
+
+// startService migrates db, builds a Service delivering through mailer (none
+// when nil) and, with a mailer, starts a jobs client working its deliveries.
+func startService(t *testing.T, db *bun.DB, mailer notify.Mailer, cfg notify.Config) *notify.Service {
+	t.Helper()
+	ctx := context.Background()
+	if err := jobs.Migrate(ctx, db); err != nil {
+		t.Fatal(err)
+	}
+	if err := notify.Migrate(ctx, db); err != nil {
+		t.Fatal(err)
+	}
+	if mailer == nil {
+		return notify.NewService(db, nil, nil, cfg)
+	}
+	workers := river.NewWorkers()
+	client, err := jobs.New(db, workers, jobs.Config{
+		PollInterval: 50 * time.Millisecond,
+		RetryPolicy:  fixedRetry(100 * time.Millisecond),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := notify.NewService(db, client, mailer, cfg)
+	svc.AddWorkers(workers)
+	if err := client.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := client.Stop(ctx); err != nil {
+			t.Errorf("stop jobs client: %v", err)
+		}
+	})
+	return svc
+}
+
+func newMailer(t *testing.T, srv *smtptest.Server) notify.Mailer {
+	t.Helper()
+	m, err := notify.NewSMTPMailer(srv.URL(), "Feedback <feedback@example.com>", notify.WithSMTPTimeout(2*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// sendInTx sends one email in a transaction and commits it (or rolls it
+// back when commit is false).
+func sendInTx(t *testing.T, db *bun.DB, svc *notify.Service, commit bool, to, name string, data any) *notify.Email {
+	t.Helper()
+	ctx := context.Background()
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := svc.Send(ctx, tx, to, name, data)
+	if err != nil {
+		tx.Rollback()
+		t.Fatalf("Send: %v", err)
+	}
+	if commit {
+		err = tx.Commit()
+	} else {
+		err = tx.Rollback()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// waitStatus waits until the email with id has the given status and returns it.
+func waitStatus(t *testing.T, svc *notify.Service, id, status string) *notify.Email {
+	t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		e, err := svc.FindEmailByID(context.Background(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Status == status {
+			return e
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("email %s stayed %q (attempts %d, last error %q), want %q", id, e.Status, e.Attempts, e.LastError, status)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func countJobs(t *testing.T, db *bun.DB) int {
+	t.Helper()
+	var n int
+	if err := db.NewRaw("SELECT count(*) FROM river_job WHERE kind = ?", notify.DeliverEmailArgs{}.Kind()).Scan(context.Background(), &n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+var reset = notify.PasswordReset{Name: "Ada", ResetURL: "https://fb.example.com/reset-password?token=t0k3n", ExpiresIn: "1 hour"}
+
+func TestSendDelivers(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		srv := smtptest.NewServer(t)
+		now := time.Date(2026, 11, 21, 9, 30, 0, 0, time.FixedZone("CET", 3600))
+		svc := startService(t, db, newMailer(t, srv), notify.Config{
+			From: "Feedback <feedback@example.com>",
+			Now:  func() time.Time { return now },
+		})
+
+		e := sendInTx(t, db, svc, true, "Ada@Example.com", notify.TemplatePasswordReset, reset)
+		if e.Status != notify.StatusPending || e.ID == "" || e.Template != notify.TemplatePasswordReset {
+			t.Errorf("Send returned %+v", e)
+		}
+		if !e.CreatedAt.Equal(now) || e.CreatedAt.Location() != time.UTC {
+			t.Errorf("CreatedAt = %v, want %v in UTC", e.CreatedAt, now)
+		}
+
+		msg := srv.WaitFor(t, "ada@example.com", 15*time.Second)
+		if msg.Subject != "Reset your password" {
+			t.Errorf("Subject = %q", msg.Subject)
+		}
+		if got := msg.FindLink("https://fb.example.com/reset-password"); got != reset.ResetURL {
+			t.Errorf("link = %q, want %q", got, reset.ResetURL)
+		}
+		if !strings.Contains(msg.HTML, "Hello Ada,") {
+			t.Errorf("HTML body = %s", msg.HTML)
+		}
+		if msg.From != "feedback@example.com" {
+			t.Errorf("envelope sender = %q", msg.From)
+		}
+
+		got := waitStatus(t, svc, e.ID, notify.StatusSent)
+		if got.Attempts != 1 || got.LastError != "" {
+			t.Errorf("after delivery: attempts %d, last error %q", got.Attempts, got.LastError)
+		}
+		if got.SentAt == nil || !got.SentAt.Equal(now) || got.SentAt.Location() != time.UTC {
+			t.Errorf("SentAt = %v, want %v in UTC", got.SentAt, now)
+		}
+		if !got.CreatedAt.Equal(now) || got.CreatedAt.Location() != time.UTC {
+			t.Errorf("stored CreatedAt = %v, want %v in UTC", got.CreatedAt, now)
+		}
+		if got.Text != e.Text || got.HTML != e.HTML || got.To != "Ada@Example.com" || got.From != "Feedback <feedback@example.com>" {
+			t.Errorf("stored email differs from the sent one: %+v", got)
+		}
+	})
+}
+
+func TestSendRolledBack(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		srv := smtptest.NewServer(t)
+		svc := startService(t, db, newMailer(t, srv), notify.Config{})
+
+		sendInTx(t, db, svc, false, "ada@example.com", notify.TemplatePasswordReset, reset)
+		// A committed email afterwards proves the queue is worked, so that
+		// the absence of the first one means something.
+		sendInTx(t, db, svc, true, "bob@example.com", notify.TemplatePasswordReset, reset)
+		srv.WaitFor(t, "bob@example.com", 15*time.Second)
+		time.Sleep(300 * time.Millisecond)
+
+		for _, m := range srv.Messages() {
+			if m.To[0] == "ada@example.com" {
+				t.Error("the rolled-back email was delivered")
+			}
+		}
+		emails, err := svc.Outbox(context.Background(), notify.OutboxFilter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(emails) != 1 || emails[0].To != "bob@example.com" {
+			t.Errorf("outbox = %+v, want only bob's email", emails)
+		}
+		if n := countJobs(t, db); n != 1 {
+			t.Errorf("%d delivery jobs, want 1", n)
+		}
+	})
+}
+
+func TestSendRetries(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		srv := smtptest.NewServer(t)
+		srv.FailNext(2)
+		svc := startService(t, db, newMailer(t, srv), notify.Config{})
+
+		e := sendInTx(t, db, svc, true, "ada@example.com", notify.TemplatePasswordReset, reset)
+		srv.WaitFor(t, "ada@example.com", 15*time.Second)
+		got := waitStatus(t, svc, e.ID, notify.StatusSent)
+		if got.Attempts != 3 {
+			t.Errorf("Attempts = %d, want 3 (two rejections, one success)", got.Attempts)
+		}
+		if !strings.Contains(got.LastError, "451") {
+			t.Errorf("LastError = %q, want the server's 451 reply", got.LastError)
+		}
+		if got.From != "Feedback <feedback@example.com>" {
+			t.Errorf("From = %q, want the mailer's sender when Config.From is empty", got.From)
+		}
+		if n := srv.Rejected(); n != 2 {
+			t.Errorf("server rejected %d messages, want 2", n)
+		}
+		time.Sleep(300 * time.Millisecond)
+		if n := len(srv.Messages()); n != 1 {
+			t.Errorf("server received %d messages, want exactly 1", n)
+		}
+	})
+}
+
+func TestSendServerDown(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		down := smtptest.NewServer(t)
+		addr := down.Addr()
+		down.Close()
+		svc := startService(t, db, newMailer(t, down), notify.Config{})
+
+		e := sendInTx(t, db, svc, true, "ada@example.com", notify.TemplatePasswordReset, reset)
+		deadline := time.Now().Add(15 * time.Second)
+		for {
+			got, err := svc.FindEmailByID(context.Background(), e.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Attempts >= 2 {
+				if got.Status != notify.StatusPending || got.LastError == "" {
+					t.Errorf("after failed attempts: %+v", got)
+				}
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("no failed attempt recorded: %+v", got)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+
+		up := smtptest.NewServerConfig(t, smtptest.Config{Addr: addr})
+		up.WaitFor(t, "ada@example.com", 15*time.Second)
+		waitStatus(t, svc, e.ID, notify.StatusSent)
+	})
+}
+
+// lockedBuffer is a bytes.Buffer safe for the concurrent writes of a logger.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+func TestOutbox(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		var logs lockedBuffer
+		now := time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC)
+		svc := startService(t, db, nil, notify.Config{
+			Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
+			Now: func() time.Time {
+				now = now.Add(time.Minute)
+				return now
+			},
+		})
+		for _, to := range []string{"alice@example.com", "bob@example.com", "ALICE@Example.com", "carol@example.com"} {
+			e := sendInTx(t, db, svc, true, to, notify.TemplateInvitation, notify.Invitation{
+				OrganizationName: "Acme", AcceptURL: "https://fb.example.com/invite?token=" + to,
+			})
+			if e.Status != notify.StatusOutbox {
+				t.Errorf("Status = %q, want %q", e.Status, notify.StatusOutbox)
+			}
+		}
+		sendInTx(t, db, svc, false, "alice@example.com", notify.TemplateInvitation, notify.Invitation{OrganizationName: "Gone"})
+
+		ctx := context.Background()
+		all, err := svc.Outbox(ctx, notify.OutboxFilter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := tos(all), "carol@example.com ALICE@Example.com bob@example.com alice@example.com"; got != want {
+			t.Errorf("Outbox() = %s, want %s (newest first)", got, want)
+		}
+		for i := 1; i < len(all); i++ {
+			if !all[i-1].CreatedAt.After(all[i].CreatedAt) {
+				t.Errorf("not newest first: %v then %v", all[i-1].CreatedAt, all[i].CreatedAt)
+			}
+		}
+		alice, err := svc.Outbox(ctx, notify.OutboxFilter{To: " Alice@EXAMPLE.com"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := tos(alice), "ALICE@Example.com alice@example.com"; got != want {
+			t.Errorf("Outbox(To: alice) = %s, want %s", got, want)
+		}
+		limited, err := svc.Outbox(ctx, notify.OutboxFilter{Limit: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := tos(limited), "carol@example.com ALICE@Example.com"; got != want {
+			t.Errorf("Outbox(Limit: 2) = %s, want %s", got, want)
+		}
+		none, err := svc.Outbox(ctx, notify.OutboxFilter{To: "nobody@example.com"})
+		if err != nil || len(none) != 0 {
+			t.Errorf("Outbox(To: nobody) = %v, %v", none, err)
+		}
+
+		out := logs.String()
+		for _, want := range []string{
+			"level=INFO", "to=carol@example.com", `subject="You are invited to join Acme"`,
+			"level=DEBUG", "https://fb.example.com/invite?token=carol@example.com",
+		} {
+			if !strings.Contains(out, want) {
+				t.Errorf("log lacks %q:\n%s", want, out)
+			}
+		}
+	})
+}
+
+func tos(emails []*notify.Email) string {
+	var s []string
+	for _, e := range emails {
+		s = append(s, e.To)
+	}
+	return strings.Join(s, " ")
+}
+
+func TestSendErrors(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		svc := startService(t, db, nil, notify.Config{})
+		ctx := context.Background()
+		tx, err := db.BeginTx(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tx.Rollback()
+
+		if _, err := svc.Send(ctx, tx, "ada@example.com", "no_such_template", nil); err == nil {
+			t.Error("Send accepted an unknown template")
+		}
+		if _, err := svc.Send(ctx, tx, "not an address", notify.TemplatePasswordReset, reset); feedbackkit.ErrorCode(err) != feedbackkit.CodeValidationFailed {
+			t.Errorf("Send to a malformed address: err = %v, want VALIDATION_FAILED", err)
+		}
+		e, err := svc.Send(ctx, tx, "ada@example.com", notify.TemplatePasswordReset, notify.PasswordReset{
+			Name: `<script>alert("x")</script>`, ResetURL: "https://fb.example.com/r",
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(e.HTML, "<script>") || !strings.Contains(e.HTML, "&lt;script&gt;") {
+			t.Errorf("HTML body does not escape the name:\n%s", e.HTML)
+		}
+		if err := tx.Commit(); err != nil {
+			t.Fatal(err)
+		}
+		emails, err := svc.Outbox(ctx, notify.OutboxFilter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(emails) != 1 {
+			t.Errorf("outbox holds %d emails, want 1", len(emails))
+		}
+		if _, err := svc.FindEmailByID(ctx, "missing"); feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
+			t.Errorf("FindEmailByID(missing): err = %v, want NOT_FOUND", err)
+		}
+	})
+}

@@ -1,0 +1,292 @@
+package server_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+	"github.com/uptrace/bun"
+	"gocloud.dev/blob"
+	"gocloud.dev/blob/memblob"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
+	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/notify/smtptest"
+	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/server"
+)
+
+// env is a whole feedbackkit stack on one fresh database, with a real SMTP
+// server receiving its emails and an adjustable clock.
+type env struct {
+	t        *testing.T
+	db       *bun.DB
+	server   *server.Server
+	identity *identity.Service
+	orgs     *orgs.Service
+	notify   *notify.Service
+	bucket   *blob.Bucket
+	smtp     *smtptest.Server
+	clock    *clock
+}
+
+// clock is a settable clock that starts at the real time.
+type clock struct {
+	mu     sync.Mutex
+	offset time.Duration
+}
+
+func (c *clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return time.Now().Add(c.offset)
+}
+
+// Advance moves the clock forward by d.
+func (c *clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.offset += d
+}
+
+// quickRetry retries failed jobs after 100ms, so that tests of retries
+// finish quickly.
+type quickRetry struct{}
+
+func (quickRetry) NextRetry(*rivertype.JobRow) time.Time {
+	return time.Now().Add(100 * time.Millisecond)
+}
+
+const baseURL = "http://feedback.example"
+
+// forEachDialect runs fn as a parallel subtest on SQLite and on PostgreSQL,
+// each with its own stack.
+func forEachDialect(t *testing.T, fn func(t *testing.T, e *env)) {
+	t.Helper()
+	for _, d := range dbtest.Dialects {
+		t.Run(d, func(t *testing.T) {
+			t.Parallel()
+			fn(t, newEnv(t, dbtest.Open(t, d)))
+		})
+	}
+}
+
+func newEnv(t *testing.T, db *bun.DB) *env {
+	t.Helper()
+	ctx := context.Background()
+	e := &env{t: t, db: db, clock: &clock{}, smtp: smtptest.NewServer(t)}
+	for _, m := range []func(context.Context, *bun.DB) error{
+		database.MigrateCore, jobs.Migrate, notify.Migrate, orgs.Migrate, identity.Migrate,
+	} {
+		if err := m(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mailer, err := notify.NewSMTPMailer(e.smtp.URL(), "feedbackd <no-reply@feedback.example>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	workers := river.NewWorkers()
+	client, err := jobs.New(db, workers, jobs.Config{PollInterval: 50 * time.Millisecond, RetryPolicy: quickRetry{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.notify = notify.NewService(db, client, mailer, notify.Config{Now: e.clock.Now})
+	e.notify.AddWorkers(workers)
+	e.bucket = memblob.OpenBucket(nil)
+	t.Cleanup(func() { e.bucket.Close() })
+	e.identity, err = identity.NewService(db, e.notify, e.bucket, identity.Config{
+		Secret:  []byte("test-secret-test-secret-test-secret"),
+		BaseURL: baseURL,
+		Now:     e.clock.Now,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.orgs = orgs.NewService(db, e.identity, e.clock.Now)
+	e.server, err = server.New(server.Config{BaseURL: baseURL, Now: e.clock.Now}, server.Deps{
+		DB: db, Auth: e.identity, Identity: e.identity, Orgs: e.orgs, Uploads: e.bucket,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := client.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		stopCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := client.Stop(stopCtx); err != nil {
+			t.Errorf("stop jobs: %v", err)
+		}
+	})
+	return e
+}
+
+// member is an account created by a test, with its password and, once
+// logged in, its session cookie.
+type member struct {
+	User     *identity.User
+	Password string
+	Cookie   string
+}
+
+// newOrg creates an organization with an owner, logged in.
+func (e *env) newOrg(subdomain string) (*orgs.Organization, *member) {
+	e.t.Helper()
+	password := "owner-password-" + subdomain
+	org, owner, err := e.orgs.CreateOrganization(context.Background(), orgs.NewOrganization{
+		Name:      "Org " + subdomain,
+		Subdomain: subdomain,
+		Owner:     identity.NewUser{Email: "owner@" + subdomain + ".test", Password: password, Name: "Olive", LastName: "Owner"},
+	})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	m := &member{User: owner, Password: password}
+	m.Cookie = e.login(owner.Email, password)
+	return org, m
+}
+
+// addMember creates a logged-in account with role in org.
+func (e *env) addMember(org *orgs.Organization, email string, role string) *member {
+	e.t.Helper()
+	password := "member-password-1"
+	u, err := e.identity.CreateUser(context.Background(), e.db, identity.NewUser{
+		OrgID: org.ID, Role: feedbackkit.Role(role), Email: email, Password: password, Name: "Mem", LastName: "Ber",
+	})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	m := &member{User: u, Password: password}
+	m.Cookie = e.login(email, password)
+	return m
+}
+
+// login logs in through the API and returns the auth_token cookie value.
+func (e *env) login(email, password string) string {
+	e.t.Helper()
+	resp := e.do(request{method: "POST", path: "/api/auth/login", body: map[string]string{"email": email, "password": password}})
+	if resp.status != http.StatusOK {
+		e.t.Fatalf("login %s: %d %s", email, resp.status, resp.raw)
+	}
+	for _, c := range resp.cookies {
+		if c.Name == "auth_token" {
+			return c.Value
+		}
+	}
+	e.t.Fatalf("login %s: no auth_token cookie", email)
+	return ""
+}
+
+// request is one HTTP request of a test.
+type request struct {
+	method      string
+	path        string
+	cookie      string // auth_token value, "" for none
+	body        any    // marshalled as JSON unless rawBody or multipart is set
+	rawBody     string
+	contentType string // default application/json when there is a body
+	header      map[string]string
+}
+
+// response is what a request got.
+type response struct {
+	status  int
+	header  http.Header
+	cookies []*http.Cookie
+	raw     []byte
+	json    map[string]any
+}
+
+// do sends r to the server through Fiber's test transport.
+func (e *env) do(r request) response {
+	e.t.Helper()
+	var body io.Reader
+	contentType := r.contentType
+	switch {
+	case r.rawBody != "":
+		body = strings.NewReader(r.rawBody)
+	case r.body != nil:
+		b, err := json.Marshal(r.body)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		body = bytes.NewReader(b)
+		if contentType == "" {
+			contentType = "application/json"
+		}
+	}
+	req := httptest.NewRequest(r.method, r.path, body)
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	if r.cookie != "" {
+		req.AddCookie(&http.Cookie{Name: "auth_token", Value: r.cookie})
+	}
+	for k, v := range r.header {
+		req.Header.Set(k, v)
+	}
+	resp, err := e.server.App().Test(req, -1)
+	if err != nil {
+		e.t.Fatalf("%s %s: %v", r.method, r.path, err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	out := response{status: resp.StatusCode, header: resp.Header, cookies: resp.Cookies(), raw: raw}
+	if strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
+		_ = json.Unmarshal(raw, &out.json)
+	}
+	return out
+}
+
+// expect checks a response's status and, for errors, its error code and
+// the {status, message, error} shape.
+func (e *env) expect(t *testing.T, name string, got response, status int, code string) {
+	t.Helper()
+	if got.status != status {
+		t.Errorf("%s: status %d, want %d; body %s", name, got.status, status, got.raw)
+		return
+	}
+	if code == "" {
+		return
+	}
+	if got.json["error"] != code {
+		t.Errorf("%s: error %v, want %s; body %s", name, got.json["error"], code, got.raw)
+	}
+	if s, ok := got.json["status"].(float64); !ok || int(s) != status {
+		t.Errorf("%s: body status %v, want %d", name, got.json["status"], status)
+	}
+	if m, ok := got.json["message"].(string); !ok || m == "" {
+		t.Errorf("%s: no message in %s", name, got.raw)
+	}
+}
+
+// waitFor polls cond until it holds, failing t after 20 seconds. It waits
+// for background work; it asserts nothing about speed.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("gave up waiting for %s", what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
