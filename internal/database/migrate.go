@@ -46,6 +46,12 @@ func Migrate(ctx context.Context, db *bun.DB, name string, fsys fs.FS) error {
 		migrate.WithMarkAppliedOnSuccess(true),
 		migrate.WithTemplateData(DialectOf(db)),
 	)
+	return Serialize(ctx, db, "migrate-"+name, func() error {
+		return run(ctx, m, name)
+	})
+}
+
+func run(ctx context.Context, m *migrate.Migrator, name string) error {
 	if err := m.Init(ctx); err != nil {
 		return fmt.Errorf("migrate %s: init: %w", name, err)
 	}
@@ -57,6 +63,27 @@ func Migrate(ctx context.Context, db *bun.DB, name string, fsys fs.FS) error {
 		return fmt.Errorf("migrate %s: %w", name, err)
 	}
 	return nil
+}
+
+// Serialize runs fn while holding the lock named name, so that processes
+// sharing the database (several instances starting at once) run it one at a
+// time. On PostgreSQL the lock is a session-level advisory lock; schema
+// changes on SQLite are serialized by its write lock and busy timeout.
+func Serialize(ctx context.Context, db *bun.DB, name string, fn func() error) error {
+	if !IsPostgres(db) {
+		return fn()
+	}
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	key := "feedbackkit-" + name
+	if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock(hashtext(?))", key); err != nil {
+		return fmt.Errorf("lock %s: %w", name, err)
+	}
+	defer conn.ExecContext(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock(hashtext(?))", key)
+	return fn()
 }
 
 // lock takes the migration lock, waiting while another process holds it.

@@ -27,7 +27,8 @@ type Client = river.Client[*sql.Tx]
 
 // Config tunes the job client. The zero value is ready to use.
 type Config struct {
-	// Logger receives River's logs; nil discards them.
+	// Logger receives River's logs, its routine Info messages demoted to
+	// Debug; nil discards them.
 	Logger *slog.Logger
 	// MaxWorkers bounds the jobs worked at once by this process (default 10).
 	MaxWorkers int
@@ -52,8 +53,10 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 	if err != nil {
 		return err
 	}
-	_, err = m.Migrate(ctx, rivermigrate.DirectionUp, nil)
-	return err
+	return database.Serialize(ctx, db, "migrate-river", func() error {
+		_, err := m.Migrate(ctx, rivermigrate.DirectionUp, nil)
+		return err
+	})
 }
 
 // New returns a client that inserts jobs and, once started, works the kinds
@@ -64,6 +67,7 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = discard()
 	}
+	cfg.Logger = slog.New(quietHandler{cfg.Logger.Handler()})
 	if cfg.MaxWorkers == 0 {
 		cfg.MaxWorkers = 10
 	}

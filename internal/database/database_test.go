@@ -1,0 +1,126 @@
+package database_test
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+)
+
+func TestOpenRejectsUnknownURLs(t *testing.T) {
+	for _, u := range []string{"mysql://x", "", "sqlite://", "postgres://user:hunter2@127.0.0.1:1/x?connect_timeout=1"} {
+		db, err := database.Open(context.Background(), u)
+		if err == nil {
+			db.Close()
+			t.Errorf("Open(%q) succeeded", u)
+			continue
+		}
+		if strings.Contains(err.Error(), "hunter2") {
+			t.Errorf("Open(%q) error shows the password: %v", u, err)
+		}
+	}
+}
+
+func TestSQLitePragmas(t *testing.T) {
+	db := dbtest.Open(t, "sqlite")
+	ctx := context.Background()
+	for pragma, want := range map[string]string{"foreign_keys": "1", "journal_mode": "wal", "busy_timeout": "10000"} {
+		var got string
+		if err := db.NewRaw("PRAGMA "+pragma).Scan(ctx, &got); err != nil || got != want {
+			t.Errorf("PRAGMA %s = %q (%v), want %q", pragma, got, err, want)
+		}
+	}
+}
+
+var testMigrations = fstest.MapFS{
+	"20260101000000_things.tx.up.sql": {Data: []byte(`
+CREATE TABLE things (
+	id TEXT PRIMARY KEY,
+	made_at {{.Timestamp}} NOT NULL,
+	doc {{.JSON}} NOT NULL
+);
+--bun:split
+CREATE UNIQUE INDEX things_made_idx ON things (made_at);
+`)},
+	"20260102000000_more.tx.up.sql": {Data: []byte(`ALTER TABLE things ADD COLUMN note TEXT NOT NULL DEFAULT ''`)},
+}
+
+func TestMigrateAndTranslate(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		// Concurrent migrations (several instances starting at once) apply each file once.
+		var wg sync.WaitGroup
+		errs := make([]error, 4)
+		for i := range errs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				errs[i] = database.Migrate(ctx, db, "test", testMigrations)
+			}()
+		}
+		wg.Wait()
+		if err := errors.Join(errs...); err != nil {
+			t.Fatal(err)
+		}
+		var applied int
+		if err := db.NewRaw("SELECT count(*) FROM test_migrations").Scan(ctx, &applied); err != nil || applied != 2 {
+			t.Fatalf("%d migrations recorded (%v), want 2", applied, err)
+		}
+
+		insert := func(id string) error {
+			_, err := db.NewRaw("INSERT INTO things (id, made_at, doc, note) VALUES (?, '2026-01-01 00:00:00', '{}', 'n')", id).Exec(ctx)
+			return err
+		}
+		if err := insert("a"); err != nil {
+			t.Fatal(err)
+		}
+		err := database.Translate(insert("a"), "thing")
+		if feedbackkit.ErrorCode(err) != feedbackkit.CodeAlreadyExists {
+			t.Errorf("duplicate key: %v, want ALREADY_EXISTS", err)
+		}
+		err = database.Translate(db.NewRaw("SELECT id FROM things WHERE id = 'zz'").Scan(ctx, new(string)), "thing")
+		if feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound || !strings.Contains(err.Error(), "thing not found") {
+			t.Errorf("no rows: %v, want NOT_FOUND", err)
+		}
+		if err := database.Translate(sql.ErrConnDone, "thing"); !errors.Is(err, sql.ErrConnDone) {
+			t.Errorf("other errors must pass through, got %v", err)
+		}
+	})
+}
+
+func TestSecretIsGeneratedOnce(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		if err := database.MigrateCore(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		secrets := make([]string, 4)
+		var wg sync.WaitGroup
+		for i := range secrets {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				s, err := database.Secret(ctx, db)
+				if err != nil {
+					t.Error(err)
+				}
+				secrets[i] = s
+			}()
+		}
+		wg.Wait()
+		for _, s := range secrets {
+			if len(s) != 64 || s != secrets[0] {
+				t.Fatalf("secrets differ or are short: %q", secrets)
+			}
+		}
+	})
+}
