@@ -21,6 +21,9 @@ type Config struct {
 	RedisURL       string
 	BlobURL        string
 	AI             string
+	OpenAIBaseURL  string
+	OpenAIAPIKey   string
+	OpenAIModel    string
 	NoDemo         bool
 	LogLevel       string
 }
@@ -58,6 +61,9 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_REDIS_URL", &cfg.RedisURL)
 	str("FEEDBACKD_BLOB_URL", &cfg.BlobURL)
 	str("FEEDBACKD_AI", &cfg.AI)
+	str("FEEDBACKD_OPENAI_BASE_URL", &cfg.OpenAIBaseURL)
+	str("FEEDBACKD_OPENAI_API_KEY", &cfg.OpenAIAPIKey)
+	str("FEEDBACKD_OPENAI_MODEL", &cfg.OpenAIModel)
 	str("FEEDBACKD_LOG_LEVEL", &cfg.LogLevel)
 	if v := getenv("FEEDBACKD_SESSION_TTL"); v != "" {
 		d, err := time.ParseDuration(v)
@@ -83,6 +89,7 @@ func (cfg *Config) register(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.SMTPURL, "smtp-url", cfg.SMTPURL, "smtp://user:pass@host:port; unset keeps emails in the outbox (FEEDBACKD_SMTP_URL)")
 	fs.StringVar(&cfg.MailFrom, "mail-from", cfg.MailFrom, "sender of emails (FEEDBACKD_MAIL_FROM)")
 	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (FEEDBACKD_LOG_LEVEL)")
+	fs.StringVar(&cfg.AI, "ai", cfg.AI, "analysis provider: local or openai (FEEDBACKD_AI)")
 }
 
 // registerServe adds the flags of `feedbackd serve`.

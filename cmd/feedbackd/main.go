@@ -25,6 +25,7 @@ Usage:
   feedbackd org set-plan --subdomain SUB --plan PLAN
   feedbackd org set-limits --subdomain SUB [--seats N] [--rooms N] [--forms N] [--integrations=true|false]
   feedbackd mail list [--to EMAIL] [--json]
+  feedbackd analyze sentiment     one text per line on stdin -> positive|neutral|negative per line
 
 Configuration comes from FEEDBACKD_* environment variables, overridden by
 flags; run 'feedbackd COMMAND -h' for a command's flags.
@@ -71,6 +72,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return runOrg(ctx, cfg, args, stdout, stderr)
 	case "mail":
 		return runMail(ctx, cfg, args, stdout, stderr)
+	case "analyze":
+		return runAnalyze(ctx, cfg, args, stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

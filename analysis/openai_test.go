@@ -1,0 +1,135 @@
+package analysis_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/feedbackkit/feedbackkit/analysis"
+)
+
+// chatServer is an httptest server that speaks the chat completions
+// protocol: it checks each request and answers with the content reply
+// returns, or with status when it is not 200.
+type chatServer struct {
+	*httptest.Server
+	calls atomic.Int32
+}
+
+func newChatServer(t *testing.T, reply func(req map[string]any) (status int, content string)) *chatServer {
+	t.Helper()
+	s := &chatServer{}
+	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.calls.Add(1)
+		if r.Method != "POST" || r.URL.Path != "/v1/chat/completions" {
+			http.Error(w, `{"error":{"message":"not found"}}`, http.StatusNotFound)
+			return
+		}
+		if got := r.Header.Get("Authorization"); got != "Bearer test-key" {
+			http.Error(w, `{"error":{"message":"bad key"}}`, http.StatusUnauthorized)
+			return
+		}
+		var req map[string]any
+		body, _ := io.ReadAll(r.Body)
+		if err := json.Unmarshal(body, &req); err != nil {
+			http.Error(w, `{"error":{"message":"bad json"}}`, http.StatusBadRequest)
+			return
+		}
+		status, content := reply(req)
+		if status != http.StatusOK {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(status)
+			fmt.Fprintf(w, `{"error":{"message":%q,"type":"server_error"}}`, content)
+			return
+		}
+		answer := map[string]any{
+			"id": "chatcmpl-1", "object": "chat.completion", "created": 1, "model": req["model"],
+			"choices": []any{map[string]any{
+				"index": 0, "finish_reason": "stop",
+				"message": map[string]any{"role": "assistant", "content": content},
+			}},
+		}
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(answer)
+	}))
+	t.Cleanup(s.Close)
+	return s
+}
+
+func newOpenAI(s *chatServer, timeout time.Duration) *analysis.OpenAI {
+	return analysis.NewOpenAI(analysis.OpenAIConfig{
+		BaseURL: s.URL + "/v1", APIKey: "test-key", Model: "test-model", Timeout: timeout, MaxRetries: 1,
+	})
+}
+
+func TestOpenAIStructuredOutput(t *testing.T) {
+	var format map[string]any
+	s := newChatServer(t, func(req map[string]any) (int, string) {
+		format, _ = req["response_format"].(map[string]any)
+		return 200, `{"sentiment":"negative","confidence":1.4,"summary":"The respondent feels threatened.",
+			"signals":[{"text":"hurt you","weight":0.9}],"seriousConcern":true,
+			"categories":["threats","made_up"],"concernReason":"A threat of violence.",
+			"flagged":false,"moderationReasons":[]}`
+	})
+	res, err := newOpenAI(s, 5*time.Second).Analyze(context.Background(), "I will hurt you after class")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if format["type"] != "json_schema" {
+		t.Errorf("response_format %v, want a json_schema", format)
+	}
+	if schema, _ := format["json_schema"].(map[string]any); schema["strict"] != true || schema["schema"] == nil {
+		t.Errorf("json_schema %v, want a strict schema", schema)
+	}
+	if res.Sentiment != analysis.Negative || res.Confidence != 1 || res.Model != "openai:test-model" ||
+		!res.Concern.IsSerious || len(res.Concern.Categories) != 1 || res.Concern.Categories[0] != "threats" ||
+		res.Reasoning.Summary == "" || len(res.Reasoning.Signals) != 1 {
+		t.Errorf("result %+v", res)
+	}
+}
+
+func TestOpenAIFailures(t *testing.T) {
+	for name, tc := range map[string]struct {
+		status  int
+		content string
+		delay   time.Duration
+	}{
+		"server error":     {status: 500, content: "boom"},
+		"not JSON":         {status: 200, content: "positive!"},
+		"unknown label":    {status: 200, content: `{"sentiment":"ecstatic","confidence":0.9}`},
+		"too slow":         {status: 200, content: `{"sentiment":"positive"}`, delay: time.Second},
+		"unauthorized key": {status: 401, content: "no"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			s := newChatServer(t, func(map[string]any) (int, string) {
+				time.Sleep(tc.delay)
+				return tc.status, tc.content
+			})
+			if _, err := newOpenAI(s, 300*time.Millisecond).Analyze(context.Background(), "fine"); err == nil {
+				t.Error("Analyze succeeded")
+			}
+		})
+	}
+}
+
+func TestFallbackToLocal(t *testing.T) {
+	s := newChatServer(t, func(map[string]any) (int, string) { return 503, "overloaded" })
+	f := &analysis.Fallback{Primary: newOpenAI(s, time.Second), Secondary: analysis.NewLocal()}
+	res, err := f.Analyze(context.Background(), "This workshop was wonderful, thank you!")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(res.Model, "local") || res.Sentiment != analysis.Positive {
+		t.Errorf("fallback result %+v, want the local model's positive verdict", res)
+	}
+	if s.calls.Load() < 1 {
+		t.Error("the remote provider was not asked")
+	}
+}

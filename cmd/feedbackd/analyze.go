@@ -1,0 +1,118 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+
+	"github.com/feedbackkit/feedbackkit/analysis"
+)
+
+// newAnalyzer returns the analysis provider of cfg.AI: the offline model, or
+// an OpenAI-compatible endpoint.
+func newAnalyzer(cfg Config) (analysis.Analyzer, error) {
+	switch cfg.AI {
+	case "", "local":
+		return analysis.NewLocal(), nil
+	case "openai":
+		if cfg.OpenAIAPIKey == "" && cfg.OpenAIBaseURL == "" {
+			return nil, errors.New("FEEDBACKD_AI=openai needs FEEDBACKD_OPENAI_API_KEY (and FEEDBACKD_OPENAI_BASE_URL for a server other than OpenAI's)")
+		}
+		return analysis.NewOpenAI(analysis.OpenAIConfig{
+			BaseURL: cfg.OpenAIBaseURL,
+			APIKey:  cfg.OpenAIAPIKey,
+			Model:   cfg.OpenAIModel,
+		}), nil
+	}
+	return nil, fmt.Errorf("FEEDBACKD_AI=%q: want local or openai", cfg.AI)
+}
+
+// runAnalyze runs `feedbackd analyze sentiment`: one text per line on
+// stdin, one label per line on stdout, in the same order.
+func runAnalyze(ctx context.Context, cfg Config, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "sentiment" {
+		return errors.New("analyze: want sentiment")
+	}
+	fs := flag.NewFlagSet("feedbackd analyze sentiment", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&cfg.AI, "ai", cfg.AI, "analysis provider: local or openai (FEEDBACKD_AI)")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	analyzer, err := newAnalyzer(cfg)
+	if err != nil {
+		return err
+	}
+	if cfg.AI == "openai" {
+		logger, err := newLogger(stderr, cfg.LogLevel)
+		if err != nil {
+			return err
+		}
+		// Every line gets a label: the offline model answers when the endpoint fails.
+		analyzer = &analysis.Fallback{Primary: analyzer, Secondary: analysis.NewLocal(), Logger: logger}
+	}
+	return classifyLines(ctx, analyzer, stdin, stdout)
+}
+
+// classifyLines labels each line of r on w, in order, analysing up to
+// GOMAXPROCS*4 lines at once so that a remote provider's latency overlaps.
+func classifyLines(ctx context.Context, analyzer analysis.Analyzer, r io.Reader, w io.Writer) error {
+	const batch = 1024
+	scanner := bufio.NewScanner(r)
+	scanner.Buffer(make([]byte, 64<<10), 1<<20)
+	out := bufio.NewWriter(w)
+	lines := make([]string, 0, batch)
+	labels := make([]analysis.Sentiment, batch)
+	flush := func() error {
+		var wg sync.WaitGroup
+		errs := make([]error, len(lines))
+		next := make(chan int)
+		for range min(runtime.GOMAXPROCS(0)*4, len(lines)) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range next {
+					res, err := analyzer.Analyze(ctx, lines[i])
+					if err != nil {
+						errs[i] = fmt.Errorf("line %q: %w", lines[i], err)
+						continue
+					}
+					labels[i] = res.Sentiment
+				}
+			}()
+		}
+		for i := range lines {
+			next <- i
+		}
+		close(next)
+		wg.Wait()
+		if err := errors.Join(errs...); err != nil {
+			return err
+		}
+		for i := range lines {
+			fmt.Fprintln(out, labels[i])
+		}
+		lines = lines[:0]
+		return nil
+	}
+	for scanner.Scan() {
+		lines = append(lines, scanner.Text())
+		if len(lines) == batch {
+			if err := flush(); err != nil {
+				return err
+			}
+		}
+	}
+	if err := scanner.Err(); err != nil {
+		return err
+	}
+	if err := flush(); err != nil {
+		return err
+	}
+	return out.Flush()
+}
