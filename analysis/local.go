@@ -39,8 +39,10 @@ func loadEmbedded() (*model.Model, error) {
 // rule-based concern, moderation and summary logic. It needs no network and
 // no key, and a Local is safe for concurrent use.
 type Local struct {
-	m    *model.Model
-	pool sync.Pool // *scratch
+	m       *model.Model
+	pool    sync.Pool // *scratch
+	concern *concernDetector
+	mod     *moderator
 }
 
 // scratch holds per-goroutine buffers.
@@ -77,7 +79,7 @@ func LoadLocal(r io.Reader) (*Local, error) {
 }
 
 func newLocal(m *model.Model) *Local {
-	l := &Local{m: m}
+	l := &Local{m: m, concern: newConcernDetector(), mod: newModerator()}
 	l.pool.New = func() any {
 		return &scratch{ex: features.NewExtractor(m.Config, m.Lexicon)}
 	}
@@ -126,17 +128,37 @@ func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
 	l.m.Scores(fs, &s)
 	logits := s
 	model.Softmax(&s)
+
 	best := argmax(&s)
 	res := &Result{
 		Sentiment:  sentiments[best],
 		Confidence: round3(float64(s[best])),
 		Model:      l.m.Name,
-		Concern:    DetectConcern(text),
-		Moderation: Moderate(text),
+		Concern:    l.concern.detect(text),
+		Moderation: l.mod.moderate(text),
 	}
-	res.Reasoning = l.explain(sc, text, fs, best, &logits, &s)
+	res.Reasoning = l.explain(sc, text, fs, best, &s)
+	_ = logits
+	if res.Concern.IsSerious && res.Sentiment != Negative {
+		// A threat, a cry for help or a hazard report is negative feedback
+		// whatever its words' tone ("I want to end my life").
+		res.Sentiment = Negative
+		res.Confidence = round3(max(float64(s[0]), res.Concern.Confidence))
+		res.Reasoning.Signals = append([]Signal{{Text: "[serious concern]", Weight: round3(res.Concern.Confidence)}}, res.Reasoning.Signals...)
+		if len(res.Reasoning.Signals) > maxSignals {
+			res.Reasoning.Signals = res.Reasoning.Signals[:maxSignals]
+		}
+		res.Reasoning.Summary = fmt.Sprintf("Classified as negative because a serious concern was detected (%s); the sentiment model alone said %s with %.0f%% confidence.",
+			strings.Join(res.Concern.Categories, ", "), sentiments[best], 100*s[best])
+	}
 	return res, nil
 }
+
+// DetectConcern runs only the serious-concern detector on text.
+func (l *Local) DetectConcern(text string) Concern { return l.concern.detect(text) }
+
+// Moderate runs only the moderation detector on text.
+func (l *Local) Moderate(text string) Moderation { return l.mod.moderate(text) }
 
 // maxSignals is the number of signals reported in a Reasoning.
 const maxSignals = 6
@@ -156,7 +178,7 @@ var groupNames = map[features.Group]string{
 // value times (weight of the predicted class - mean weight of the other
 // classes); contributions are summed per token (unigrams and character
 // n-grams), per token pair (bigrams) and per whole-text feature group.
-func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best int, logits, probs *[model.NumClasses]float32) Reasoning {
+func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best int, probs *[model.NumClasses]float32) Reasoning {
 	toks := sc.ex.Tokens()
 	n := len(toks)
 	// Slots: n tokens, n-1 pairs, then the groups.
@@ -183,6 +205,35 @@ func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best in
 			sum[n+int(f.Tok)] += c
 		case int(f.Tok) < n:
 			sum[int(f.Tok)] += c
+		}
+	}
+	// Hand the lexicon group's contribution to the sentiment words behind
+	// it, in proportion to their valence (signed by agreement with the
+	// decision); what is left stays with the group.
+	if g := 2*n + int(features.GroupLexicon); sum[g] != 0 {
+		var total float64
+		for _, t := range toks {
+			total += math.Abs(float64(t.Valence))
+		}
+		if total > 0 {
+			G := sum[g]
+			for i, t := range toks {
+				if t.Valence == 0 {
+					continue
+				}
+				v := float64(t.Valence)
+				var share float64
+				switch sentiments[best] {
+				case Positive:
+					share = math.Abs(G) * v / total
+				case Negative:
+					share = -math.Abs(G) * v / total
+				default:
+					share = -math.Abs(G) * math.Abs(v) / total
+				}
+				sum[i] += share
+				sum[g] -= share
+			}
 		}
 	}
 	type cand struct {
@@ -213,10 +264,21 @@ func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best in
 		}
 	}
 	for i, t := range toks {
-		if t.Kind == features.Break {
+		if t.Kind == features.Break || t.Kind == features.Special || (t.Valence == 0 && !informative(sc.ex.Norm(t))) {
 			continue
 		}
-		consider(text[t.Start:t.End], sum[i])
+		start := t.Start
+		if t.Negated {
+			// Show the negation with the word: "not good".
+			j := i
+			for j > 0 && toks[j-1].Negated {
+				j--
+			}
+			if j > 0 {
+				start = toks[j-1].Start
+			}
+		}
+		consider(text[start:t.End], sum[i])
 	}
 	for i := 0; i+1 < n; i++ {
 		if sum[n+i] != 0 {
@@ -232,6 +294,21 @@ func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best in
 	}
 	sort.SliceStable(sig, func(a, b int) bool { return math.Abs(sig[a].Weight) > math.Abs(sig[b].Weight) })
 	return Reasoning{Summary: summarize(sentiments[best], probs[best], sig), Signals: sig}
+}
+
+// informative reports whether a token is worth showing as a signal:
+// numbers and function words are not, negators and intensifiers are.
+func informative(norm string) bool {
+	switch norm {
+	case "<num>", "<url>", "<user>":
+		return false
+	case "not", "no", "never", "nothing", "too", "very", "but", "so", "really", "most", "more", "!", "?":
+		return true
+	}
+	if strings.HasSuffix(norm, "n't") {
+		return true
+	}
+	return !stopWords[norm]
 }
 
 // summarize writes the one-sentence explanation of a decision.

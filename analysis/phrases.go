@@ -21,6 +21,7 @@ import (
 type phraseRule struct {
 	category string
 	weight   float64
+	support  bool // counts only when a non-support rule of the category fired
 	slots    []slot
 	notAfter map[string]bool // the word before the match must not be one of these
 	notNext  map[string]bool // the word after the match must not be one of these
@@ -42,12 +43,13 @@ type ruleSpec struct {
 	category string
 	weight   float64
 	pattern  string
+	support  bool
 }
 
 func compilePhrases(specs []ruleSpec) *phraseSet {
 	ps := &phraseSet{byFirst: map[string][]*phraseRule{}}
 	for _, sp := range specs {
-		r := &phraseRule{category: sp.category, weight: sp.weight}
+		r := &phraseRule{category: sp.category, weight: sp.weight, support: sp.support}
 		fields := strings.Fields(sp.pattern)
 		for i, f := range fields {
 			switch {

@@ -1,9 +1,6 @@
 package features
 
-import (
-	"math"
-	"os"
-)
+import "math"
 
 // Config selects the features. It is stored in the weights file so that
 // inference always featurises the way training did.
@@ -33,9 +30,6 @@ type Config struct {
 	WordNorm float32
 	// Lexicon enables the dense lexicon features (see Lexicon).
 	Lexicon bool
-	// StyleConj adds copies of the lexicon score features conjoined with the
-	// text's style (length and register).
-	StyleConj bool
 }
 
 // DefaultConfig is the feature configuration of the shipped model.
@@ -68,8 +62,6 @@ type Extractor struct {
 	feats []Feature
 
 	lastCompound float32
-	hasHashtag   bool
-	hasUpper     bool
 }
 
 // NewExtractor returns an extractor for cfg. lex may be nil when
@@ -158,14 +150,6 @@ func isNegator(w []byte) bool {
 // the next call. Feature values are L2-normalised.
 func (e *Extractor) Extract(text string) []Feature {
 	e.tokenize(text)
-	e.hasHashtag, e.hasUpper = false, false
-	for i := 0; i < len(text); i++ {
-		if c := text[i]; c == '#' {
-			e.hasHashtag = true
-		} else if c >= 'A' && c <= 'Z' {
-			e.hasUpper = true
-		}
-	}
 	e.feats = e.feats[:0]
 	cfg := e.cfg
 
@@ -292,10 +276,6 @@ func (e *Extractor) Extract(text string) []Feature {
 		e.global("but", 1)
 	}
 	if cfg.Lexicon && e.lex != nil {
-		if debugOnlyLex {
-			e.feats = e.feats[:0]
-			nWord, nChar = 0, 0
-		}
 		e.lexiconFeatures()
 	}
 
@@ -381,24 +361,3 @@ func bucket(n int) int {
 	}
 	return 6
 }
-
-// UnigramIndex returns the hash bucket of the unigram feature of a single
-// token text (for example a lexicon word), as it would appear plain or
-// inside a negation scope. ok is false when text is not exactly one token.
-func (e *Extractor) UnigramIndex(text string, negated bool) (index uint32, ok bool) {
-	e.tokenize(text)
-	if len(e.toks) != 1 {
-		return 0, false
-	}
-	t := e.toks[0]
-	if t.Start != 0 || t.End != len(text) || (t.Kind != Word && t.Kind != Emoticon && t.Kind != Emoji) {
-		return 0, false
-	}
-	ns := byte('u')
-	if negated {
-		ns = 'n'
-	}
-	return hashBytes(ns, e.buf[t.normStart:t.normEnd]) & e.mask, true
-}
-
-var debugOnlyLex = os.Getenv("FK_ONLYLEX") != ""

@@ -54,6 +54,9 @@ var compoundBins = [...]float32{-0.75, -0.5, -0.3, -0.15, -0.05, 0.05, 0.15, 0.3
 // (-1, 1) and binned.
 func (e *Extractor) lexiconFeatures() {
 	e.lastCompound = 0
+	for i := range e.toks {
+		e.toks[i].Valence = 0
+	}
 	var sumPos, sumNeg, negPos, negNeg, maxV, minV, last float32
 	var nPos, nNeg int
 	afterBut := false
@@ -70,6 +73,9 @@ func (e *Extractor) lexiconFeatures() {
 			continue
 		}
 		v, ok := e.lex[hashBytes('u', norm)]
+		if iv, isIdiom := e.idiom(i); isIdiom {
+			v, ok = iv, true
+		}
 		if !ok || v == 0 {
 			continue
 		}
@@ -121,6 +127,7 @@ func (e *Extractor) lexiconFeatures() {
 		maxV = max(maxV, v)
 		minV = min(minV, v)
 		last = v
+		t.Valence = v
 	}
 	score := sumPos - sumNeg
 	if score != 0 {
@@ -151,11 +158,6 @@ func (e *Extractor) lexiconFeatures() {
 		b++
 	}
 	e.global("lexbin", b)
-	if e.cfg.StyleConj {
-		st := e.style()
-		e.global("lexbin", 100+10*st+b)
-		e.dense(styleNames[st], compound)
-	}
 	if nPos+nNeg == 0 {
 		e.global("lexnone", 1)
 		return
@@ -206,40 +208,33 @@ func (e *Extractor) dense(name string, v float32) {
 // Compound returns the squashed lexicon score of the last extracted text.
 func (e *Extractor) Compound() float32 { return e.lastCompound }
 
-var styleNames = [...]string{"comp:s0", "comp:s1", "comp:s2", "comp:s3", "comp:s4", "comp:s5"}
+// praiseVerbs read as praise when followed by "it": "you killed it",
+// "nailed it", "smashing it".
+var praiseVerbs = map[string]bool{
+	"killed": true, "killing": true, "killin": true, "kills": true, "nailed": true, "nailing": true,
+	"smashed": true, "smashing": true, "crushed": true, "crushing": true, "rocked": true,
+	"rocking": true, "rockin": true, "aced": true, "slayed": true, "slaying": true, "owned": true,
+}
 
-// style buckets a text by length (short, medium, long) and register
-// (informal: mentions, links, hashtags, emoticons, emoji, elongated words or
-// no capital letters at all), so that the model can learn a different
-// reading of the lexicon score for, say, short chat messages and long
-// formal prose.
-func (e *Extractor) style() int {
-	words, upper := 0, false
-	informal := false
-	for _, t := range e.toks {
-		switch t.Kind {
-		case Word:
-			words++
-			if t.Elongated {
-				informal = true
-			}
-		case Special, Emoticon, Emoji:
-			informal = true
+// idiom returns the valence of token i when it starts an idiom whose
+// meaning differs from its words: "killed it" and "the bomb" are praise,
+// "to die for" is high praise.
+func (e *Extractor) idiom(i int) (float32, bool) {
+	word := func(j int) []byte {
+		if j < 0 || j >= len(e.toks) || e.toks[j].Kind != Word {
+			return nil
 		}
+		t := e.toks[j]
+		return e.buf[t.normStart:t.normEnd]
 	}
-	if e.hasHashtag || !e.hasUpper {
-		informal = true
-	}
-	_ = upper
-	l := 0
+	w := word(i)
 	switch {
-	case words > 20:
-		l = 2
-	case words > 8:
-		l = 1
+	case praiseVerbs[string(w)] && string(word(i+1)) == "it":
+		return 2.5, true
+	case string(w) == "bomb" && string(word(i-1)) == "the":
+		return 2.5, true
+	case string(w) == "die" && string(word(i-1)) == "to" && string(word(i+1)) == "for":
+		return 3, true
 	}
-	if informal {
-		return 3 + l
-	}
-	return l
+	return 0, false
 }

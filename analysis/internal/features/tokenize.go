@@ -39,7 +39,10 @@ type Token struct {
 	Elongated bool
 	// Polarity is +1 or -1 for emoticons with an obvious polarity.
 	Polarity int8
-	hash     uint32
+	// Valence is the token's adjusted lexicon valence in the last text
+	// (0 for tokens without one), for explanations.
+	Valence float32
+	hash    uint32
 }
 
 // emoticons lists text emoticons with their obvious polarity. Matching is
@@ -60,6 +63,14 @@ var emoticons = []struct {
 // matchEmoticon returns the length and polarity of the longest emoticon at
 // the start of s, or 0.
 func matchEmoticon(s string) (int, int8) {
+	if len(s) < 2 {
+		return 0, 0
+	}
+	switch s[0] { // every emoticon starts with one of these
+	case ':', ';', '=', '<', '^', '(', ')', '>', '-', '8', 'x', 'X', 'D', 'T':
+	default:
+		return 0, 0
+	}
 	best, pol := 0, int8(0)
 	for _, e := range emoticons {
 		if len(e.s) > best && len(s) >= len(e.s) && s[:len(e.s)] == e.s {

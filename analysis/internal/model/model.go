@@ -96,7 +96,7 @@ func (m *Model) Encode(w io.Writer) error {
 	bw.WriteString(magic)
 	writeString(bw, m.Name)
 	c := m.Config
-	bw.Write([]byte{c.Bits, c.CharMin, c.CharMax, b2u(c.Bigrams), c.NegScope, b2u(c.ButClause), b2u(c.NegChars), b2u(c.Lexicon), b2u(c.StyleConj)})
+	bw.Write([]byte{c.Bits, c.CharMin, c.CharMax, b2u(c.Bigrams), c.NegScope, b2u(c.ButClause), b2u(c.NegChars), b2u(c.Lexicon)})
 	writeF32(bw, c.CharWeight)
 	writeF32(bw, c.WordNorm)
 	for _, b := range m.Bias {
@@ -153,11 +153,11 @@ func Decode(r io.Reader) (*Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	var cb [9]byte
+	var cb [8]byte
 	if _, err := io.ReadFull(br, cb[:]); err != nil {
 		return nil, fmt.Errorf("model: %w", err)
 	}
-	cfg := features.Config{Bits: cb[0], CharMin: cb[1], CharMax: cb[2], Bigrams: cb[3] != 0, NegScope: cb[4], ButClause: cb[5] != 0, NegChars: cb[6] != 0, Lexicon: cb[7] != 0, StyleConj: cb[8] != 0}
+	cfg := features.Config{Bits: cb[0], CharMin: cb[1], CharMax: cb[2], Bigrams: cb[3] != 0, NegScope: cb[4], ButClause: cb[5] != 0, NegChars: cb[6] != 0, Lexicon: cb[7] != 0}
 	if cfg.Bits < 8 || cfg.Bits > 24 {
 		return nil, fmt.Errorf("model: bad hash size 2^%d", cfg.Bits)
 	}
@@ -212,6 +212,10 @@ func Decode(r io.Reader) (*Model, error) {
 			return nil, fmt.Errorf("model: %w", err)
 		}
 		m.Lexicon[binary.LittleEndian.Uint32(lb[:4])] = float32(int16(uint16(lb[4])|uint16(lb[5])<<8)) / 32
+	}
+	// Read to the end so that gzip verifies its checksum.
+	if n, err := io.Copy(io.Discard, br); err != nil || n != 0 {
+		return nil, errors.New("model: corrupt or trailing data")
 	}
 	return m, nil
 }

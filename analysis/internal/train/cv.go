@@ -13,7 +13,7 @@ import (
 // (folds are pairs of split buckets 2..9) and prints the pooled macro-F1 of
 // each set next to VADER's on the same rows, for a range of offsets on the
 // neutral intercept.
-func crossValidate(cfg features.Config, lex features.Lexicon, words map[string]float64, sets []dataset.Set, h hyper) {
+func crossValidate(cfg features.Config, lex features.Lexicon, sets []dataset.Set, h hyper) {
 	type scored struct {
 		label dataset.Label
 		s     [model.NumClasses]float32
@@ -35,16 +35,14 @@ func crossValidate(cfg features.Config, lex features.Lexicon, words map[string]f
 			}
 			groups = append(groups, g)
 		}
-		m := fit("cv", cfg, lex, featurize(cfg, lex, groups, words, h), h, nil)
+		m := fit("cv", cfg, lex, featurize(cfg, lex, groups, h), h, nil)
 		ex := features.NewExtractor(cfg, lex)
 		for i := range sets {
 			for _, r := range evalRows[i] {
 				var s [model.NumClasses]float32
 				m.Scores(ex.Extract(r.Text), &s)
 				pooled[i] = append(pooled[i], scored{r.Label, s})
-				if fold >= 0 {
-					vf[i].Add(r.Label, vader.Classify(r.Text))
-				}
+				vf[i].Add(r.Label, vader.Classify(r.Text))
 			}
 		}
 	}

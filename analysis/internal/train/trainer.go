@@ -19,8 +19,6 @@ type hyper struct {
 	MinCount     int                // drop features seen in fewer training texts
 	Iters        int                // L-BFGS iterations
 	NeutralBias  float64            // added to the neutral intercept after training
-	PriorScale   float64            // strength of the lexicon prior on unigram weights (0: none)
-	PriorNeg     float64            // factor applied to a word's valence inside a negation scope
 	SetWeight    map[string]float64 // extra weight of a set's rows (default 1)
 	GlobalReg    float64            // factor on Lambda for global (whole-text) features
 }
@@ -37,9 +35,8 @@ type trainSet struct {
 	idx     []int32   // compact feature id per entry
 	val     []float64 // value per entry
 	samples []sample
-	buckets []uint32  // compact id -> hash bucket
-	prior   []float64 // prior mean of each weight, NumClasses per compact id
-	global  []bool    // compact id -> whole-text feature
+	buckets []uint32 // compact id -> hash bucket
+	global  []bool   // compact id -> whole-text feature
 }
 
 // group is the training rows of one data set.
@@ -49,7 +46,7 @@ type group struct {
 }
 
 // featurize extracts features from all groups and weights the samples.
-func featurize(cfg features.Config, lex features.Lexicon, groups []group, lexicon map[string]float64, h hyper) *trainSet {
+func featurize(cfg features.Config, lex features.Lexicon, groups []group, h hyper) *trainSet {
 	ex := features.NewExtractor(cfg, lex)
 	// Document frequency of buckets, for MinCount.
 	df := map[uint32]int{}
@@ -98,53 +95,6 @@ func featurize(cfg features.Config, lex features.Lexicon, groups []group, lexico
 				ts.val = append(ts.val, float64(f.Value))
 			}
 			ts.samples = append(ts.samples, sample{start: start, end: len(ts.idx), label: int(r.Label), weight: setW * classW})
-		}
-	}
-	// Lexicon prior: a word's valence v in [-4, 4] sets the prior mean of its
-	// unigram weights to (neg, neu, pos) = s*(-v, -|v|, v); inside a negation
-	// scope v is multiplied by PriorNeg. Words absent from the training rows
-	// get a weight equal to their prior.
-	ts.prior = make([]float64, len(ts.buckets)*model.NumClasses)
-	if h.PriorScale != 0 {
-		words := make([]string, 0, len(lexicon))
-		for w := range lexicon {
-			words = append(words, w)
-		}
-		sort.Strings(words)
-		acc := map[uint32][2]float64{} // bucket -> (sum of valences, count)
-		var order []uint32
-		for _, w := range words {
-			v := lexicon[w]
-			for _, neg := range []bool{false, true} {
-				b, ok := ex.UnigramIndex(w, neg)
-				if !ok {
-					continue
-				}
-				vv := v
-				if neg {
-					vv *= h.PriorNeg
-				}
-				a, seen := acc[b]
-				if !seen {
-					order = append(order, b)
-				}
-				acc[b] = [2]float64{a[0] + vv, a[1] + 1}
-			}
-		}
-		for _, b := range order {
-			id, ok := compact[b]
-			if !ok {
-				id = int32(len(ts.buckets))
-				compact[b] = id
-				ts.buckets = append(ts.buckets, b)
-				ts.global = append(ts.global, false)
-				ts.prior = append(ts.prior, 0, 0, 0)
-			}
-			v := acc[b][0] / acc[b][1]
-			p := ts.prior[int(id)*model.NumClasses:]
-			p[dataset.Negative] = -h.PriorScale * v
-			p[dataset.Neutral] = -h.PriorScale * math.Abs(v)
-			p[dataset.Positive] = h.PriorScale * v
 		}
 	}
 	return ts
@@ -225,7 +175,7 @@ func fit(name string, cfg features.Config, lex features.Lexicon, ts *trainSet, h
 		scale(inv, grad)
 		var reg float64
 		for i := 0; i < nf*K; i++ {
-			d := x[i] - ts.prior[i]
+			d := x[i]
 			l := h.Lambda
 			if ts.global[i/K] {
 				l *= h.GlobalReg
@@ -236,7 +186,6 @@ func fit(name string, cfg features.Config, lex features.Lexicon, ts *trainSet, h
 		return loss + 0.5*reg
 	}
 	x := make([]float64, nParams)
-	copy(x, ts.prior)
 	minimize(obj, x, h.Iters, 10, logf)
 	m := model.New(name, cfg)
 	m.Lexicon = lex

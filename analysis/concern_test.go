@@ -1,0 +1,95 @@
+package analysis
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestConcernDetected(t *testing.T) {
+	l := NewLocal()
+	tests := []struct {
+		text string
+		want string
+	}{
+		{"I will kill you", CategoryThreats},
+		{"If he fails me again I'm going to hurt him.", CategoryThreats},
+		{"im gonna shoot up the school tomorrow", CategoryThreats},
+		{"You're dead after class.", CategoryThreats},
+		{"I know where you live.", CategoryThreats},
+		{"The tutor threatened me when I asked about my grade.", CategoryThreats},
+		{"Someone brought a gun to class today", CategoryThreats},
+		{"The professor keeps making sexual comments to female students.", CategoryHarassment},
+		{"He touched me inappropriately after the lab.", CategoryHarassment},
+		{"I'm being bullied by my group every week", CategoryHarassment},
+		{"you are a worthless idiot", CategoryHarassment},
+		{"go kill yourself", CategoryHarassment},
+		{"I want to end my life", CategorySelfHarm},
+		{"honestly i want to kill myself", CategorySelfHarm},
+		{"I just want to die", CategorySelfHarm},
+		{"I've been cutting myself again", CategorySelfHarm},
+		{"there is no reason to live anymore", CategorySelfHarm},
+		{"He failed me because I'm a woman and told me women can't do engineering.", CategoryDiscrimination},
+		{"The instructor made racist jokes about my accent.", CategoryDiscrimination},
+		{"They mocked me because of my religion.", CategoryDiscrimination},
+		{"Go back to your country!", CategoryDiscrimination},
+		{"There is a gas leak in room 204, it smells like gas.", CategorySafety},
+		{"The fire exit is blocked by boxes.", CategorySafety},
+		{"Exposed wires hanging from the ceiling in the lab", CategorySafety},
+		{"A student had a weapon in his bag", CategorySafety},
+		{"The fire alarm is not working in building C", CategorySafety},
+	}
+	for _, tt := range tests {
+		c := l.DetectConcern(tt.text)
+		if !c.IsSerious || !slices.Contains(c.Categories, tt.want) {
+			t.Errorf("DetectConcern(%q) = %+v, want serious %s", tt.text, c, tt.want)
+		}
+		if c.Confidence < seriousThreshold || c.Confidence > 1 || c.Reason == "" {
+			t.Errorf("DetectConcern(%q): confidence %v, reason %q", tt.text, c.Confidence, c.Reason)
+		}
+	}
+}
+
+func TestConcernNotDetected(t *testing.T) {
+	l := NewLocal()
+	for _, text := range []string{
+		"This lecture killed it, best session of the term!",
+		"You absolutely nailed it, killing it every week.",
+		"The exam was killing me but I learned a lot.",
+		"This course will kill me, so much homework.",
+		"The cake at the break was to die for.",
+		"This class is the bomb.",
+		"I died laughing at the examples.",
+		"I would never hurt anyone, but the grading felt unfair.",
+		"I don't want to die of boredom in the next lecture, please add exercises.",
+		"Terrible pacing and the slides were awful.",
+		"The instructor was rude and disorganised, worst course ever.",
+		"Great teacher, very helpful and kind.",
+		"I'll shoot you an email about the deadline.",
+		"We'll beat you at the quiz next week!",
+		"The suicide prevention workshop was really valuable.",
+		"The room was too hot and the chairs were uncomfortable.",
+		"Fire safety training was well organised.",
+		"The hot glue gun in the maker lab ran out of glue.",
+		"The lecture on price discrimination was confusing.",
+		"",
+	} {
+		if c := l.DetectConcern(text); c.IsSerious || len(c.Categories) != 0 {
+			t.Errorf("DetectConcern(%q) = %+v, want none", text, c)
+		}
+	}
+}
+
+func TestConcernConfidenceCombines(t *testing.T) {
+	l := NewLocal()
+	one := l.DetectConcern("I will kill you")
+	two := l.DetectConcern("I will kill you. I know where you live.")
+	if two.Confidence <= one.Confidence {
+		t.Errorf("two threats: confidence %v, one threat: %v", two.Confidence, one.Confidence)
+	}
+	multi := l.DetectConcern("He keeps harassing me and said he will hurt me; I want to die.")
+	for _, c := range []string{CategoryThreats, CategoryHarassment, CategorySelfHarm} {
+		if !slices.Contains(multi.Categories, c) {
+			t.Errorf("categories %v lack %s", multi.Categories, c)
+		}
+	}
+}

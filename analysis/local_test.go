@@ -1,0 +1,315 @@
+package analysis
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/feedbackkit/feedbackkit/analysis/internal/dataset"
+	"github.com/feedbackkit/feedbackkit/analysis/internal/vaderbaseline"
+)
+
+var toLabel = map[Sentiment]dataset.Label{Negative: dataset.Negative, Neutral: dataset.Neutral, Positive: dataset.Positive}
+
+// TestLocalBeatsVADER checks the bar of the local sentiment model
+// (Classify; Analyze adds the serious-concern override on top): on the
+// held-out split of every labelled set, its 3-class macro-F1 must be above
+// VADER's (compound >= 0.05 positive, <= -0.05 negative, else neutral).
+func TestLocalBeatsVADER(t *testing.T) {
+	sets, err := dataset.LoadDir(filepath.Join("testdata", "sentiment"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sets) != 5 {
+		t.Fatalf("got %d sets, want 5", len(sets))
+	}
+	l := NewLocal()
+	local := func(text string) dataset.Label {
+		s, _ := l.Classify(text)
+		return toLabel[s]
+	}
+	vader := vaderbaseline.New()
+	t.Logf("%-28s %6s %8s %8s %8s", "set (held-out split)", "rows", "Local", "VADER", "delta")
+	for _, s := range sets {
+		fl, cl := dataset.MacroF1(s.Test, local)
+		fv, _ := dataset.MacroF1(s.Test, vader.Classify)
+		t.Logf("%-28s %6d %8.4f %8.4f %+8.4f  (Local accuracy %.3f)", s.Name, len(s.Test), fl, fv, fl-fv, cl.Accuracy())
+		if fl <= fv {
+			t.Errorf("%s: Local macro-F1 %.4f does not beat VADER %.4f", s.Name, fl, fv)
+		}
+	}
+}
+
+// TestSplitHasNoLeak checks that no held-out text is also a training text
+// of any set.
+func TestSplitHasNoLeak(t *testing.T) {
+	sets, err := dataset.LoadDir(filepath.Join("testdata", "sentiment"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	train := map[string]bool{}
+	for _, s := range sets {
+		for _, r := range s.Train {
+			train[r.Text] = true
+		}
+	}
+	for _, s := range sets {
+		if n := len(s.Test) * 100 / (len(s.Test) + len(s.Train)); n < 15 || n > 25 {
+			t.Errorf("%s: test split is %d%%, want about 20%%", s.Name, n)
+		}
+		for _, r := range s.Test {
+			if train[r.Text] {
+				t.Errorf("%s: held-out text is also a training text: %q", s.Name, r.Text)
+			}
+		}
+	}
+}
+
+func TestAnalyzeSentiment(t *testing.T) {
+	l := NewLocal()
+	tests := []struct {
+		text string
+		want Sentiment
+	}{
+		{"The lecture was great, very clear slides and a helpful instructor!", Positive},
+		{"I loved this workshop, thank you so much :)", Positive},
+		{"Amazing session, learned a lot 😍", Positive},
+		{"Terrible pacing, the instructor was rude and the room was freezing.", Negative},
+		{"This was a waste of time. Boring and confusing.", Negative},
+		{"Not good at all.", Negative},
+		{"The class is on Monday at 10.", Neutral},
+	}
+	for _, tt := range tests {
+		r, err := l.Analyze(context.Background(), tt.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Sentiment != tt.want {
+			t.Errorf("Analyze(%q) = %s (%.2f), want %s; %s", tt.text, r.Sentiment, r.Confidence, tt.want, r.Reasoning.Summary)
+		}
+		if r.Confidence < 0 || r.Confidence > 1 {
+			t.Errorf("Analyze(%q): confidence %v out of [0, 1]", tt.text, r.Confidence)
+		}
+		if r.Model != "local-v1" {
+			t.Errorf("Analyze(%q): model %q", tt.text, r.Model)
+		}
+		if r.Reasoning.Summary == "" || len(r.Reasoning.Signals) == 0 {
+			t.Errorf("Analyze(%q): empty reasoning %+v", tt.text, r.Reasoning)
+		}
+	}
+}
+
+func TestReasoningSignals(t *testing.T) {
+	l := NewLocal()
+	r, _ := l.Analyze(context.Background(), "The slides were excellent but the room was too cold")
+	found := false
+	for _, s := range r.Reasoning.Signals {
+		if s.Text == "excellent" || s.Text == "cold" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("signals %+v name neither sentiment word", r.Reasoning.Signals)
+	}
+	r, _ = l.Analyze(context.Background(), "Not good at all.")
+	if r.Reasoning.Signals[0].Text != "Not good" || r.Reasoning.Signals[0].Weight <= 0 {
+		t.Errorf("first signal = %+v, want \"Not good\" pushing towards negative", r.Reasoning.Signals[0])
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{`"sentiment"`, `"confidence"`, `"model"`, `"reasoning":{"summary"`, `"signals":[{"text"`, `"weight"`, `"concern":{"isSerious"`, `"moderation":{"flagged"`} {
+		if !bytes.Contains(b, []byte(key)) {
+			t.Errorf("JSON %s lacks %s", b, key)
+		}
+	}
+}
+
+func TestSeriousConcernMakesNegative(t *testing.T) {
+	r, _ := NewLocal().Analyze(context.Background(), "I want to end my life")
+	if !r.Concern.IsSerious || r.Sentiment != Negative {
+		t.Errorf("got %s, concern %+v; want negative serious concern", r.Sentiment, r.Concern)
+	}
+}
+
+func TestAnalyzeContextDone(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := NewLocal().Analyze(ctx, "hello"); err == nil {
+		t.Error("Analyze with a cancelled context: no error")
+	}
+}
+
+// TestDeterminism checks that results do not depend on the instance, on
+// earlier calls, or on the decoding of the weights.
+func TestDeterminism(t *testing.T) {
+	texts := []string{"Great course!", "The projector never works and nobody fixes it.", "ok", "", "😡😡😡", strings.Repeat("long text ", 300)}
+	a, b := NewLocal(), NewLocal()
+	fresh, err := LoadLocal(bytes.NewReader(embeddedWeights))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range texts {
+		ra, _ := a.Analyze(context.Background(), text)
+		a.Analyze(context.Background(), "something else entirely, to dirty the buffers")
+		ra2, _ := a.Analyze(context.Background(), text)
+		rb, _ := b.Analyze(context.Background(), text)
+		rf, _ := fresh.Analyze(context.Background(), text)
+		if !reflect.DeepEqual(ra, ra2) || !reflect.DeepEqual(ra, rb) || !reflect.DeepEqual(ra, rf) {
+			t.Errorf("results differ for %q:\n%+v\n%+v\n%+v\n%+v", text, ra, ra2, rb, rf)
+		}
+		s, c := a.Classify(text)
+		if s != ra.Sentiment && !ra.Concern.IsSerious {
+			t.Errorf("Classify(%q) = %s, Analyze says %s", text, s, ra.Sentiment)
+		}
+		if c < 0 || c > 1 {
+			t.Errorf("Classify(%q) confidence %v", text, c)
+		}
+	}
+}
+
+// TestConcurrentAnalyze runs one Local from many goroutines; run it with
+// -race.
+func TestConcurrentAnalyze(t *testing.T) {
+	l := NewLocal()
+	texts := []string{
+		"The lecture was great, very clear slides!",
+		"I will hurt you if you give me a bad grade",
+		"Contact me at jane.doe@example.org",
+		"meh",
+		"The fire exit is blocked by boxes.",
+	}
+	want := make([]*Result, len(texts))
+	for i, text := range texts {
+		want[i], _ = l.Analyze(context.Background(), text)
+	}
+	var wg sync.WaitGroup
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func(g int) {
+			defer wg.Done()
+			for k := 0; k < 200; k++ {
+				i := (g + k) % len(texts)
+				got, err := l.Analyze(context.Background(), texts[i])
+				if err != nil || !reflect.DeepEqual(got, want[i]) {
+					t.Errorf("goroutine %d: Analyze(%q) = %+v, %v; want %+v", g, texts[i], got, err, want[i])
+					return
+				}
+				l.Classify(texts[i])
+			}
+		}(g)
+	}
+	wg.Wait()
+}
+
+func TestLoadLocalRejectsGarbage(t *testing.T) {
+	if _, err := LoadLocal(strings.NewReader("not a model")); err == nil {
+		t.Error("LoadLocal accepted garbage")
+	}
+	if _, err := LoadLocal(bytes.NewReader(embeddedWeights[:len(embeddedWeights)/2])); err == nil {
+		t.Error("LoadLocal accepted a truncated file")
+	}
+}
+
+func ExampleLocal_Analyze() {
+	l := NewLocal()
+	r, err := l.Analyze(context.Background(), "The workshop was excellent, thank you!")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r.Sentiment, r.Model, r.Concern.IsSerious, r.Moderation.Flagged)
+
+	r, _ = l.Analyze(context.Background(), "If you fail me again I will kill you.")
+	fmt.Println(r.Sentiment, r.Concern.IsSerious, r.Concern.Categories)
+
+	r, _ = l.Analyze(context.Background(), "Call me on 555-123-4567, this is bullshit")
+	fmt.Println(r.Moderation.Flagged, r.Moderation.Reasons)
+	// Output:
+	// positive local-v1 false false
+	// negative true [threats]
+	// true [profanity personal_data]
+}
+
+// loadLines returns the texts of all labelled sets (about 26,000 lines).
+func loadLines(b *testing.B) []string {
+	var lines []string
+	paths, _ := filepath.Glob(filepath.Join("testdata", "sentiment", "*.tsv"))
+	for _, p := range paths {
+		f, err := os.Open(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			if _, text, ok := strings.Cut(sc.Text(), "\t"); ok {
+				lines = append(lines, text)
+			}
+		}
+		f.Close()
+	}
+	return lines
+}
+
+func BenchmarkLocalAnalyze(b *testing.B) {
+	l := NewLocal()
+	lines := loadLines(b)
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		l.Analyze(ctx, lines[i%len(lines)])
+	}
+}
+
+func BenchmarkLocalClassify(b *testing.B) {
+	l := NewLocal()
+	lines := loadLines(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		l.Classify(lines[i%len(lines)])
+	}
+}
+
+// BenchmarkClassify10k classifies 10,000 lines per iteration, as
+// `feedbackd analyze sentiment` does.
+func BenchmarkClassify10k(b *testing.B) {
+	l := NewLocal()
+	lines := loadLines(b)[:10000]
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, line := range lines {
+			l.Classify(line)
+		}
+	}
+}
+
+// BenchmarkAnalyze10k fully analyses 10,000 lines per iteration.
+func BenchmarkAnalyze10k(b *testing.B) {
+	l := NewLocal()
+	lines := loadLines(b)[:10000]
+	ctx := context.Background()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, line := range lines {
+			l.Analyze(ctx, line)
+		}
+	}
+}
+
+func BenchmarkNewLocal(b *testing.B) {
+	NewLocal()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		NewLocal()
+	}
+}

@@ -1,0 +1,488 @@
+package analysis
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Moderation is rule based:
+//   - profanity: a word list matched per word after undoing common
+//     obfuscation (f*ck, sh1t, fuuuck), so "class", "assess" or "Dickens"
+//     never match;
+//   - spam: a score from links (two or more, or one next to a sales
+//     phrase), sales phrases, and long runs of one repeated letter or word;
+//   - personal data: e-mail addresses, phone numbers (10 to 15 digits with
+//     the usual separators), card numbers (13 to 19 digits passing the Luhn
+//     check) and US social security numbers.
+
+// profanity lists offensive words; entries ending in "*" match any word
+// starting with the stem.
+var profanity = []string{
+	"fuck*", "motherfuck*", "fck", "fcking", "fuk", "fuking", "fukin", "fuq", "phuck*", "fking",
+	"shit*", "bullshit*", "horseshit", "dipshit*", "batshit", "shite", "sht",
+	"bitch*", "asshole*", "arsehole*", "ass", "asses", "jackass*", "dumbass*", "arse",
+	"cunt*", "dick", "dicks", "dickhead*", "cock", "cocks", "cocksucker*", "pussy", "pussies",
+	"bastard*", "wank*", "twat*", "piss", "pissed", "pissing", "slut*", "whore*", "douche*",
+	"wtf", "stfu", "gtfo", "ffs", "fml", "bollocks", "tosser", "prick", "pricks",
+	"nigger*", "nigga*", "faggot*", "fag", "fags", "retard", "retards", "retarded", "spic", "kike", "chink",
+}
+
+// spamStrong are sales phrases that make a text spam on their own.
+var spamStrong = []string{
+	"buy now", "click here", "click the link", "limited time offer", "free money", "make money fast",
+	"make money online", "earn money from home", "work from home", "promo code", "discount code",
+	"coupon code", "order now", "act now", "100% free", "risk free", "viagra", "cialis", "casino",
+	"online casino", "get rich", "double your money", "investment opportunity", "cheap meds",
+	"visit my website", "visit our website", "check out my channel", "subscribe to my",
+	"follow me on", "dm me for", "contact me on whatsapp", "whatsapp me", "telegram me",
+	"earn $", "win a free", "you have won", "claim your prize", "best price guaranteed",
+}
+
+// spamWeak are words that suggest spam only next to a link or another cue.
+var spamWeak = []string{
+	"crypto", "bitcoin", "forex", "giveaway", "discount", "offer", "deal", "promo", "sale",
+	"subscribe", "followers", "whatsapp", "telegram", "loan", "seo", "backlinks", "free",
+}
+
+// moderator holds the compiled moderation lists.
+type moderator struct {
+	exact  map[string]bool
+	prefix []string
+}
+
+func newModerator() *moderator {
+	m := &moderator{exact: map[string]bool{}}
+	for _, w := range profanity {
+		if stem, ok := strings.CutSuffix(w, "*"); ok {
+			m.prefix = append(m.prefix, stem)
+		} else {
+			m.exact[w] = true
+		}
+	}
+	return m
+}
+
+// moderate returns the moderation verdict of text.
+func (m *moderator) moderate(text string) Moderation {
+	mod := Moderation{Reasons: []string{}}
+	if m.hasProfanity(text) {
+		mod.Reasons = append(mod.Reasons, ReasonProfanity)
+	}
+	if isSpam(text) {
+		mod.Reasons = append(mod.Reasons, ReasonSpam)
+	}
+	if hasPersonalData(text) {
+		mod.Reasons = append(mod.Reasons, ReasonPersonalData)
+	}
+	mod.Flagged = len(mod.Reasons) > 0
+	return mod
+}
+
+// hasProfanity reports whether a word of text is on the profanity list.
+func (m *moderator) hasProfanity(text string) bool {
+	var buf [64]byte
+	for _, raw := range strings.FieldsFunc(text, func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune(".,;:?\"()[]{}<>/\\|~`^_+=", r) || r == '\u2019' || r == '-'
+	}) {
+		w := deobfuscate(raw, buf[:0])
+		if len(w) == 0 {
+			continue
+		}
+		if m.isProfane(string(w)) {
+			return true
+		}
+		if c := collapseRepeats(w); len(c) != len(w) && len(c) >= 4 && m.isProfane(string(c)) {
+			return true
+		}
+		if strings.IndexByte(string(w), '*') >= 0 && m.wildcardProfane(string(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (m *moderator) isProfane(w string) bool {
+	w = strings.Trim(w, "'!*")
+	if m.exact[w] {
+		return true
+	}
+	for _, p := range m.prefix {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// wildcardProfane matches words with "*" standing for one to three hidden
+// letters ("f*ck", "sh**") against the list.
+func (m *moderator) wildcardProfane(w string) bool {
+	w = strings.Trim(w, "'!")
+	if strings.Trim(w, "*") == "" || len(w) < 3 {
+		return false
+	}
+	try := func(target string, prefix bool) bool {
+		return wildMatch(w, target, prefix)
+	}
+	for t := range m.exact {
+		if try(t, false) {
+			return true
+		}
+	}
+	for _, p := range m.prefix {
+		if len(p) >= 4 && try(p, true) {
+			return true
+		}
+	}
+	return false
+}
+
+// wildMatch reports whether pattern (where a single '*' stands for one to
+// three characters and a run of n stars for n characters) matches target;
+// with prefix set, pattern may go on past the end of target (the stem of a
+// longer word).
+func wildMatch(pattern, target string, prefix bool) bool {
+	if pattern == "" {
+		return target == ""
+	}
+	if pattern[0] == '*' {
+		n := 0
+		for n < len(pattern) && pattern[n] == '*' {
+			n++
+		}
+		lo, hi := n, n
+		if n == 1 {
+			lo, hi = 1, 3
+		}
+		for k := lo; k <= hi && k <= len(target); k++ {
+			if wildMatch(pattern[n:], target[k:], prefix) {
+				return true
+			}
+		}
+		return false
+	}
+	if target == "" {
+		return prefix
+	}
+	if pattern[0] != target[0] {
+		return false
+	}
+	return wildMatch(pattern[1:], target[1:], prefix)
+}
+
+// deobfuscate lower-cases w and maps look-alike digits and symbols to
+// letters (0->o, 1->i, 3->e, 4->a, 5->s, 7->t, @->a, $->s, !->i inside a
+// word), keeping '*'. Words that are mostly digits are returned empty.
+func deobfuscate(w string, buf []byte) []byte {
+	letters, digits := 0, 0
+	for _, r := range w {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsDigit(r):
+			digits++
+		}
+	}
+	if letters == 0 || digits > letters {
+		return buf[:0]
+	}
+	out := buf[:0]
+	for i, r := range w {
+		switch r {
+		case '0':
+			r = 'o'
+		case '1':
+			r = 'i'
+		case '3':
+			r = 'e'
+		case '4', '@':
+			r = 'a'
+		case '5', '$':
+			r = 's'
+		case '7':
+			r = 't'
+		case '!':
+			if i == 0 || i == len(w)-1 {
+				continue
+			}
+			r = 'i'
+		}
+		out = utf8.AppendRune(out, unicode.ToLower(r))
+	}
+	return out
+}
+
+// collapseRepeats squeezes runs of a repeated letter to one ("fuuuck").
+func collapseRepeats(w []byte) []byte {
+	out := make([]byte, 0, len(w))
+	for i, c := range w {
+		if i > 0 && c == w[i-1] {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// isSpam scores text for spam cues.
+func isSpam(text string) bool {
+	lower := strings.ToLower(text)
+	score := 0.0
+	links := countLinks(lower)
+	switch {
+	case links >= 2:
+		score += 2
+	case links == 1:
+		score += 1
+	}
+	strong := 0
+	for _, p := range spamStrong {
+		if strings.Contains(lower, p) {
+			strong++
+		}
+	}
+	score += 2 * float64(strong)
+	if links > 0 || strong > 0 {
+		for _, w := range spamWeak {
+			if containsWord(lower, w) {
+				score += 0.5
+			}
+		}
+	}
+	if longRepeat(lower) {
+		score += 2
+	}
+	return score >= 2
+}
+
+func countLinks(lower string) int {
+	n := strings.Count(lower, "http://") + strings.Count(lower, "https://")
+	n += strings.Count(lower, "www.") - strings.Count(lower, "://www.")
+	for _, tld := range []string{".com/", ".ly/", ".io/", ".net/", ".xyz", ".biz"} {
+		if n == 0 && strings.Contains(lower, tld) {
+			n++
+		}
+	}
+	return n
+}
+
+// containsWord reports whether w occurs in s as a whole word.
+func containsWord(s, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		before := j == 0 || !isWordByte(s[j-1])
+		after := j+len(w) >= len(s) || !isWordByte(s[j+len(w)])
+		if before && after {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b >= 'A' && b <= 'Z'
+}
+
+// longRepeat finds ten or more copies of one letter in a row, or the same
+// word five or more times in a row.
+func longRepeat(lower string) bool {
+	run := 0
+	var prev rune = -1
+	for _, r := range lower {
+		if r == prev && unicode.IsLetter(r) {
+			run++
+			if run >= 10 {
+				return true
+			}
+		} else {
+			run = 1
+		}
+		prev = r
+	}
+	words := strings.Fields(lower)
+	same := 1
+	for i := 1; i < len(words); i++ {
+		if words[i] == words[i-1] && len(words[i]) > 1 {
+			same++
+			if same >= 5 {
+				return true
+			}
+		} else {
+			same = 1
+		}
+	}
+	return false
+}
+
+// hasPersonalData finds e-mail addresses, phone numbers, card numbers and
+// social security numbers.
+func hasPersonalData(text string) bool {
+	return hasEmail(text) || hasNumberData(text)
+}
+
+// hasEmail finds local@domain.tld with a letter-only top-level domain of two
+// or more letters.
+func hasEmail(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if text[i] != '@' {
+			continue
+		}
+		l := i
+		for l > 0 && isEmailLocal(text[l-1]) {
+			l--
+		}
+		if l == i {
+			continue
+		}
+		r := i + 1
+		lastDot := -1
+		for r < len(text) && (isWordByte(text[r]) || text[r] == '-' || text[r] == '.') {
+			if text[r] == '.' {
+				lastDot = r
+			}
+			r++
+		}
+		end := r
+		for end > i+1 && text[end-1] == '.' {
+			end--
+		}
+		if lastDot >= end {
+			lastDot = strings.LastIndexByte(text[i+1:end], '.')
+			if lastDot >= 0 {
+				lastDot += i + 1
+			}
+		}
+		if lastDot <= i+1 || end-lastDot-1 < 2 {
+			continue
+		}
+		tld := text[lastDot+1 : end]
+		ok := true
+		for j := 0; j < len(tld); j++ {
+			if !(tld[j] >= 'a' && tld[j] <= 'z' || tld[j] >= 'A' && tld[j] <= 'Z') {
+				ok = false
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+func isEmailLocal(b byte) bool {
+	return isWordByte(b) || strings.IndexByte("._%+-", b) >= 0
+}
+
+// hasNumberData scans runs of digit groups joined by up to two
+// separators (space, dash, dot, brackets), optionally led by "+", and
+// classifies each run.
+func hasNumberData(text string) bool {
+	const seps = " -.()"
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if !(isDigit(c) || c == '+' || c == '(') || (i > 0 && isWordByte(text[i-1])) {
+			continue
+		}
+		var digits [24]byte
+		nd, groups, longest, cur := 0, 0, 0, 0
+		plus := c == '+'
+		j := i
+		if !isDigit(c) {
+			j++
+		}
+		end := -1
+		for j < len(text) {
+			if isDigit(text[j]) {
+				if nd < len(digits) {
+					digits[nd] = text[j]
+				}
+				nd++
+				if cur == 0 {
+					groups++
+				}
+				cur++
+				longest = max(longest, cur)
+				j++
+				end = j
+				continue
+			}
+			k := j
+			for k < len(text) && k-j < 2 && strings.IndexByte(seps, text[k]) >= 0 {
+				k++
+			}
+			if k == j || k >= len(text) || !isDigit(text[k]) {
+				break
+			}
+			cur = 0
+			j = k
+		}
+		if end < 0 {
+			continue
+		}
+		if end < len(text) && (isWordByte(text[end]) || text[end] == '%') {
+			i = end
+			continue
+		}
+		run := text[i:end]
+		plausible := groups <= 5 && longest >= 3
+		switch {
+		case isSSN(run):
+			return true
+		case plausible && nd >= 13 && nd <= 19 && luhn(digits[:min(nd, len(digits))]):
+			return true
+		case plausible && nd >= 10 && nd <= 15 && !isDecimal(run):
+			return true
+		case plausible && plus && nd >= 8 && nd <= 15:
+			return true
+		}
+		i = end
+	}
+	return false
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// isDecimal reports numbers such as "3.14159265358" or "1.000.000.000"
+// that are not phone numbers: a single dot-separated group structure
+// without spaces or dashes and with a fractional part.
+func isDecimal(run string) bool {
+	return !strings.ContainsAny(run, " -()") && strings.Count(run, ".") == 1
+}
+
+func isSSN(run string) bool {
+	if len(run) != 11 || run[3] != '-' || run[6] != '-' {
+		return false
+	}
+	for i, c := range []byte(run) {
+		if i == 3 || i == 6 {
+			continue
+		}
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// luhn reports whether the digits pass the Luhn checksum of card numbers.
+func luhn(d []byte) bool {
+	sum := 0
+	double := false
+	for i := len(d) - 1; i >= 0; i-- {
+		v := int(d[i] - '0')
+		if double {
+			v *= 2
+			if v > 9 {
+				v -= 9
+			}
+		}
+		sum += v
+		double = !double
+	}
+	return sum%10 == 0
+}

@@ -1,0 +1,69 @@
+package analysis
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestModeration(t *testing.T) {
+	l := NewLocal()
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"Great session, thanks!", []string{}},
+		{"This is fucking ridiculous", []string{ReasonProfanity}},
+		{"what a load of bullshit", []string{ReasonProfanity}},
+		{"f*ck this class", []string{ReasonProfanity}},
+		{"sh1t lecture", []string{ReasonProfanity}},
+		{"fuuuuck", []string{ReasonProfanity}},
+		{"The class assessed our assignments; Dickens was assigned reading.", []string{}},
+		{"Mail me: john.smith@example.co.uk", []string{ReasonPersonalData}},
+		{"call me at (555) 123-4567", []string{ReasonPersonalData}},
+		{"my number is +44 20 7946 0958", []string{ReasonPersonalData}},
+		{"card 4111 1111 1111 1111 exp 12/27", []string{ReasonPersonalData}},
+		{"SSN 123-45-6789", []string{ReasonPersonalData}},
+		{"The course ran 2023-2024 with 10,000 students and 3.14159 pi digits.", []string{}},
+		{"Room 204, lab 3, slide 17 of 45, 9:30-11:00", []string{}},
+		{"@instructor thanks for the help", []string{}},
+		{"BUY NOW!!! Cheap watches, click here: http://spam.example.com", []string{ReasonSpam}},
+		{"visit http://a.example and http://b.example for free crypto", []string{ReasonSpam}},
+		{"aaaaaaaaaaaaaaaaaaaa", []string{ReasonSpam}},
+		{"spam spam spam spam spam spam", []string{ReasonSpam}},
+		{"The slides are at https://example.edu/slides, very useful", []string{}},
+		{"Loved it!!!!!!!!!!!!", []string{}},
+		{"shit, email me at a@b.io or buy now http://x.example", []string{ReasonProfanity, ReasonSpam, ReasonPersonalData}},
+	}
+	for _, tt := range tests {
+		m := l.Moderate(tt.text)
+		if !reflect.DeepEqual(m.Reasons, tt.want) || m.Flagged != (len(tt.want) > 0) {
+			t.Errorf("Moderate(%q) = %+v, want reasons %v", tt.text, m, tt.want)
+		}
+	}
+}
+
+func TestWildMatch(t *testing.T) {
+	tests := []struct {
+		pattern, target string
+		prefix, want    bool
+	}{
+		{"f*ck", "fuck", false, true},
+		{"f**k", "fuck", false, true},
+		{"f*ck", "fck", false, false},
+		{"sh*t", "shit", false, true},
+		{"f*cking", "fuck", true, true},
+		{"b*tch", "bitch", true, true},
+		{"c*t", "cat", false, true},
+	}
+	for _, tt := range tests {
+		if got := wildMatch(tt.pattern, tt.target, tt.prefix); got != tt.want {
+			t.Errorf("wildMatch(%q, %q, %v) = %v", tt.pattern, tt.target, tt.prefix, got)
+		}
+	}
+}
+
+func TestLuhn(t *testing.T) {
+	if !luhn([]byte("4111111111111111")) || luhn([]byte("4111111111111112")) {
+		t.Error("luhn check wrong")
+	}
+}
