@@ -185,8 +185,11 @@ func CleanTags(field string, tags []string) ([]string, error) {
 	seen := make(map[string]bool, len(tags))
 	for _, t := range tags {
 		t = strings.TrimSpace(t)
-		if t == "" || len([]rune(t)) > MaxTagLength {
+		if t == "" {
 			return nil, feedbackkit.Invalid(field, "each tag must be 1 to 50 characters")
+		}
+		if err := feedbackkit.CheckText(field, t, MaxTagLength); err != nil {
+			return nil, err
 		}
 		if key := strings.ToLower(t); !seen[key] {
 			seen[key] = true

@@ -344,10 +344,7 @@ func NormalizeEmail(email string) (string, error) {
 }
 
 func validateName(field, name string) error {
-	if len([]rune(strings.TrimSpace(name))) > 100 {
-		return feedbackkit.Invalid(field, "must be at most 100 characters")
-	}
-	return nil
+	return feedbackkit.CheckText(field, strings.TrimSpace(name), 100)
 }
 
 func invalidToken(why string) error {

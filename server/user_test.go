@@ -57,6 +57,7 @@ func TestProfile(t *testing.T) {
 		e.expect(t, "bad instructorId", put(owner.Cookie, map[string]string{"instructorId": "a b"}), 400, "VALIDATION_FAILED")
 		e.expect(t, "long name", put(owner.Cookie, map[string]string{"name": strings.Repeat("n", 101)}), 400, "VALIDATION_FAILED")
 		e.expect(t, "wrong type", put(owner.Cookie, map[string]any{"name": 7}), 400, "VALIDATION_FAILED")
+		e.expect(t, "NUL in a name", put(owner.Cookie, map[string]any{"lastName": "a\x00b"}), 400, "VALIDATION_FAILED")
 		e.expect(t, "malformed", e.do(request{method: "PUT", path: "/api/user", cookie: owner.Cookie, rawBody: "{", contentType: "application/json"}), 400, "INVALID_JSON")
 		e.expect(t, "not JSON", e.do(request{method: "PUT", path: "/api/user", cookie: owner.Cookie, rawBody: "name=x", contentType: "text/plain"}), 415, "UNSUPPORTED_MEDIA_TYPE")
 
@@ -200,6 +201,7 @@ func TestUserTags(t *testing.T) {
 		e.expect(t, "missing tags", put(map[string]any{}), 400, "VALIDATION_FAILED")
 		e.expect(t, "empty tag", put(map[string]any{"tags": []string{"ok", "  "}}), 400, "VALIDATION_FAILED")
 		e.expect(t, "long tag", put(map[string]any{"tags": []string{strings.Repeat("t", 51)}}), 400, "VALIDATION_FAILED")
+		e.expect(t, "NUL in a tag", put(map[string]any{"tags": []string{"a\x00b"}}), 400, "VALIDATION_FAILED")
 		e.expect(t, "not a list", put(map[string]any{"tags": "clarity"}), 400, "VALIDATION_FAILED")
 		many := make([]string, 101)
 		for i := range many {

@@ -1,0 +1,70 @@
+package feedbackkit_test
+
+import (
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/feedbackkit/feedbackkit"
+)
+
+func TestCheckText(t *testing.T) {
+	for s, ok := range map[string]bool{
+		"":                      true,
+		"café ☕ 😊":              true,
+		"a\nb\tc":               true,
+		"nul\x00":               false,
+		"bell\a":                false,
+		"\xff\xfe":              false,
+		strings.Repeat("é", 10): true,
+		strings.Repeat("é", 11): false,
+	} {
+		err := feedbackkit.CheckText("f", s, 10)
+		if (err == nil) != ok {
+			t.Errorf("CheckText(%q) = %v, want ok=%v", s, err, ok)
+		}
+		if err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeValidationFailed {
+			t.Errorf("CheckText(%q) code %s", s, feedbackkit.ErrorCode(err))
+		}
+	}
+}
+
+func TestPageRequest(t *testing.T) {
+	for _, tc := range []struct {
+		in, want feedbackkit.PageRequest
+		bad      bool
+	}{
+		{in: feedbackkit.PageRequest{}, want: feedbackkit.PageRequest{Page: 1, Limit: 20}},
+		{in: feedbackkit.PageRequest{Page: 3, Limit: 500}, want: feedbackkit.PageRequest{Page: 3, Limit: 100}},
+		{in: feedbackkit.PageRequest{Page: -1}, bad: true},
+		{in: feedbackkit.PageRequest{Limit: -5}, bad: true},
+	} {
+		got, err := tc.in.Normalize()
+		if (err != nil) != tc.bad || !tc.bad && got != tc.want {
+			t.Errorf("Normalize(%+v) = %+v, %v", tc.in, got, err)
+		}
+	}
+	page := feedbackkit.NewPage([]int{1, 2}, 41, feedbackkit.PageRequest{Page: 2, Limit: 20})
+	if page.TotalPages != 3 || page.Total != 41 || page.Page != 2 || page.Limit != 20 || len(page.Data) != 2 {
+		t.Errorf("NewPage: %+v", page)
+	}
+	if empty := feedbackkit.NewPage[int](nil, 0, feedbackkit.PageRequest{Page: 1, Limit: 20}); empty.Data == nil || empty.TotalPages != 0 {
+		t.Errorf("empty page: %+v", empty)
+	}
+}
+
+func TestRoles(t *testing.T) {
+	if !feedbackkit.RoleOwner.AtLeast(feedbackkit.RoleAdmin) || feedbackkit.RoleUser.AtLeast(feedbackkit.RoleAdmin) ||
+		feedbackkit.Role("root").AtLeast(feedbackkit.RoleUser) || !feedbackkit.RoleAdmin.AtLeast(feedbackkit.RoleAdmin) {
+		t.Error("role order is wrong")
+	}
+}
+
+func TestErrorCode(t *testing.T) {
+	if feedbackkit.ErrorCode(nil) != "" || feedbackkit.ErrorCode(io.EOF) != feedbackkit.CodeInternal {
+		t.Error("ErrorCode of nil or a plain error")
+	}
+	if feedbackkit.ErrorMessage(io.EOF) != "internal error" {
+		t.Error("internal errors must not leak their message")
+	}
+}
