@@ -2,6 +2,7 @@ package orgs
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/uptrace/bun"
 
@@ -51,6 +52,17 @@ func (s *Service) ReserveTx(ctx context.Context, tx bun.Tx, orgID string, r Reso
 	if err != nil {
 		return err
 	}
+	return checkCap(ctx, tx, org, r, used)
+}
+
+// checkCap is ReserveTx for an organization that the caller has locked with
+// lockOrganization in tx already.
+func checkCap(ctx context.Context, tx bun.Tx, org *Organization, r Resource,
+	used func(ctx context.Context, tx bun.Tx) (int, error)) error {
+	code, ok := limitCodes[r]
+	if !ok {
+		return fmt.Errorf("orgs: unknown resource %q", r)
+	}
 	limit := org.Limits().cap(r)
 	if limit == 0 {
 		return nil
@@ -60,9 +72,20 @@ func (s *Service) ReserveTx(ctx context.Context, tx bun.Tx, orgID string, r Reso
 		return err
 	}
 	if n >= limit {
-		return feedbackkit.Errorf(limitCodes[r], "the organization has reached its cap of %d %s on the %s plan", limit, r, org.Plan)
+		return feedbackkit.Errorf(code, "the organization has reached its cap of %d %s on the %s plan", limit, r, org.Plan)
 	}
 	return nil
+}
+
+// Limits returns the limits in force for the organization orgID: its
+// plan's, with the overrides set by `feedbackd org set-limits`. It returns
+// NOT_FOUND for an unknown organization.
+func (s *Service) Limits(ctx context.Context, orgID string) (Limits, error) {
+	org, err := s.FindOrganizationByID(ctx, orgID)
+	if err != nil {
+		return Limits{}, err
+	}
+	return org.Limits(), nil
 }
 
 // RequireIntegrations returns ENTITLEMENT_REQUIRED unless the organization's
@@ -92,4 +115,3 @@ func lockOrganization(ctx context.Context, tx bun.Tx, orgID string) (*Organizati
 	}
 	return org, nil
 }
-

@@ -1,5 +1,6 @@
 // Package orgs manages organizations: their subdomain, plan, limits and
-// entitlements, and their members' roles.
+// entitlements, their members' roles, invitations, settings, tags and
+// branding, and the waitlist.
 package orgs
 
 import (
@@ -14,10 +15,12 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+	"gocloud.dev/blob"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/notify"
 )
 
 // Organization is a tenant: everything else belongs to exactly one.
@@ -49,25 +52,82 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 	return database.Migrate(ctx, db, "orgs", sub)
 }
 
-// Users creates accounts; *identity.Service implements it.
+// Users is the identity side of organizations: it creates accounts, opens
+// their sessions and manages their membership. *identity.Service implements
+// it. Every method works within db, which may be a transaction.
 type Users interface {
 	CreateUser(ctx context.Context, db bun.IDB, nu identity.NewUser) (*identity.User, error)
+	JoinOrganization(ctx context.Context, db bun.IDB, nu identity.NewUser) (*identity.User, error)
+	OpenSession(ctx context.Context, db bun.IDB, u *identity.User) (*identity.LoginResult, error)
+	ListMembers(ctx context.Context, db bun.IDB, orgID string) ([]*identity.User, error)
+	CountMembers(ctx context.Context, db bun.IDB, orgID string) (int, error)
+	FindMember(ctx context.Context, db bun.IDB, orgID, userID string) (*identity.User, error)
+	FindMemberByEmail(ctx context.Context, db bun.IDB, orgID, email string) (*identity.User, error)
+	FindOwner(ctx context.Context, db bun.IDB, orgID string) (*identity.User, error)
+	SetRole(ctx context.Context, db bun.IDB, orgID, userID string, role feedbackkit.Role) (*identity.User, error)
+	RemoveFromOrganization(ctx context.Context, db bun.IDB, orgID, userID string) error
 }
+
+var _ Users = (*identity.Service)(nil)
+
+// Mailer sends an email rendered from a template, committed with tx.
+// *notify.Service implements it.
+type Mailer interface {
+	Send(ctx context.Context, tx bun.Tx, to, template string, data any) (*notify.Email, error)
+}
+
+// DefaultInvitationTTL is how long an invitation link works.
+const DefaultInvitationTTL = 7 * 24 * time.Hour
 
 // Service manages organizations.
 type Service struct {
-	db    *bun.DB
-	users Users
-	now   func() time.Time
+	db            *bun.DB
+	users         Users
+	now           func() time.Time
+	mail          Mailer
+	bucket        *blob.Bucket
+	baseURL       string
+	invitationTTL time.Duration
 }
+
+// Option configures a Service.
+type Option func(*Service)
+
+// WithMailer sends the invitation and upgrade request emails through m.
+// Without it, sending them fails with an internal error.
+func WithMailer(m Mailer) Option { return func(s *Service) { s.mail = m } }
+
+// WithUploads stores organization logos in bucket. Without it, uploading a
+// logo fails with an internal error.
+func WithUploads(bucket *blob.Bucket) Option { return func(s *Service) { s.bucket = bucket } }
+
+// WithBaseURL prefixes the links in emails with baseURL (default
+// http://localhost:8080).
+func WithBaseURL(baseURL string) Option {
+	return func(s *Service) { s.baseURL = strings.TrimRight(baseURL, "/") }
+}
+
+// WithInvitationTTL sets how long an invitation link works (default
+// DefaultInvitationTTL).
+func WithInvitationTTL(d time.Duration) Option { return func(s *Service) { s.invitationTTL = d } }
 
 // NewService returns a Service storing organizations in db and creating
 // their owners through users. now is the clock (nil: time.Now).
-func NewService(db *bun.DB, users Users, now func() time.Time) *Service {
+func NewService(db *bun.DB, users Users, now func() time.Time, opts ...Option) *Service {
 	if now == nil {
 		now = time.Now
 	}
-	return &Service{db: db, users: users, now: now}
+	s := &Service{db: db, users: users, now: now, baseURL: "http://localhost:8080", invitationTTL: DefaultInvitationTTL}
+	for _, opt := range opts {
+		opt(s)
+	}
+	if s.baseURL == "" {
+		s.baseURL = "http://localhost:8080"
+	}
+	if s.invitationTTL <= 0 {
+		s.invitationTTL = DefaultInvitationTTL
+	}
+	return s
 }
 
 // NewOrganization describes an organization to create with its owner.

@@ -19,6 +19,7 @@ import (
 	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
@@ -26,6 +27,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/notify/smtptest"
 	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/rooms"
 	"github.com/feedbackkit/feedbackkit/server"
 )
 
@@ -37,6 +39,8 @@ type env struct {
 	server   *server.Server
 	identity *identity.Service
 	orgs     *orgs.Service
+	rooms    *rooms.Service
+	feedback *feedback.Service
 	notify   *notify.Service
 	bucket   *blob.Bucket
 	smtp     *smtptest.Server
@@ -84,12 +88,24 @@ func forEachDialect(t *testing.T, fn func(t *testing.T, e *env)) {
 	}
 }
 
-func newEnv(t *testing.T, db *bun.DB) *env {
+// envConfig is what envOptions adjust before newEnv builds the services.
+type envConfig struct {
+	feedback feedback.Config
+}
+
+// envOption adjusts the configuration of a newEnv.
+type envOption func(*envConfig)
+
+func newEnv(t *testing.T, db *bun.DB, opts ...envOption) *env {
 	t.Helper()
 	ctx := context.Background()
 	e := &env{t: t, db: db, clock: &clock{}, smtp: smtptest.NewServer(t)}
+	var cfg envConfig
+	for _, o := range opts {
+		o(&cfg)
+	}
 	for _, m := range []func(context.Context, *bun.DB) error{
-		database.MigrateCore, jobs.Migrate, notify.Migrate, orgs.Migrate, identity.Migrate,
+		database.MigrateCore, jobs.Migrate, notify.Migrate, orgs.Migrate, identity.Migrate, rooms.Migrate, feedback.Migrate,
 	} {
 		if err := m(ctx, db); err != nil {
 			t.Fatal(err)
@@ -116,9 +132,17 @@ func newEnv(t *testing.T, db *bun.DB) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e.orgs = orgs.NewService(db, e.identity, e.clock.Now)
+	e.orgs = orgs.NewService(db, e.identity, e.clock.Now,
+		orgs.WithMailer(e.notify), orgs.WithUploads(e.bucket), orgs.WithBaseURL(baseURL))
+	e.rooms = rooms.NewService(db, e.orgs, e.identity, rooms.Config{Now: e.clock.Now})
+	cfg.feedback.OrgTags, cfg.feedback.Users, cfg.feedback.Now = e.orgs, e.identity, e.clock.Now
+	e.feedback = feedback.NewService(db, client, feedback.RoomsOf(e.rooms), cfg.feedback)
+	e.feedback.AddWorkers(workers)
+	e.rooms.AddRenameHook(e.feedback.RenameRoomTx)
+	e.rooms.AddDeleteHook(e.feedback.DeleteRoomTx)
 	e.server, err = server.New(server.Config{BaseURL: baseURL, Now: e.clock.Now}, server.Deps{
-		DB: db, Auth: e.identity, Identity: e.identity, Orgs: e.orgs, Uploads: e.bucket,
+		DB: db, Auth: e.identity, Identity: e.identity, Orgs: e.orgs, Uploads: e.bucket, Rooms: e.rooms,
+		Feedback: e.feedback,
 	})
 	if err != nil {
 		t.Fatal(err)

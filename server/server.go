@@ -22,8 +22,10 @@ import (
 	"github.com/gofiber/fiber/v2"
 	"gocloud.dev/blob"
 
+	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // Defaults of Config.
@@ -91,6 +93,10 @@ type Deps struct {
 	Orgs *orgs.Service
 	// Uploads holds uploaded files, served at GET /uploads/{key}.
 	Uploads *blob.Bucket
+	// Rooms serves rooms (section 4.3) and public room pages.
+	Rooms *rooms.Service
+	// Feedback serves feedback items (section 4.2) and widget submissions.
+	Feedback *feedback.Service
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.

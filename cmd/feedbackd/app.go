@@ -16,11 +16,13 @@ import (
 	_ "gocloud.dev/blob/memblob" // mem:// buckets
 	_ "gocloud.dev/blob/s3blob"  // s3:// buckets
 
+	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // app is feedbackd's wiring: the database, the job client and the domain
@@ -32,6 +34,8 @@ type app struct {
 	notify   *notify.Service
 	identity *identity.Service
 	orgs     *orgs.Service
+	rooms    *rooms.Service
+	feedback *feedback.Service
 }
 
 // migrate applies the migrations of every package, in dependency order.
@@ -42,6 +46,8 @@ func migrate(ctx context.Context, db *bun.DB) error {
 		notify.Migrate,
 		orgs.Migrate,
 		identity.Migrate,
+		rooms.Migrate,
+		feedback.Migrate,
 	} {
 		if err := m(ctx, db); err != nil {
 			return err
@@ -95,7 +101,19 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger) (a *app, err 
 	if err != nil {
 		return nil, err
 	}
-	a.orgs = orgs.NewService(a.db, a.identity, nil)
+	a.orgs = orgs.NewService(a.db, a.identity, nil,
+		orgs.WithMailer(a.notify), orgs.WithUploads(a.bucket), orgs.WithBaseURL(cfg.BaseURL))
+	a.rooms = rooms.NewService(a.db, a.orgs, a.identity, rooms.Config{})
+	analyzer, err := newAnalyzer(cfg)
+	if err != nil {
+		return nil, err
+	}
+	a.feedback = feedback.NewService(a.db, a.jobs, feedback.RoomsOf(a.rooms), feedback.Config{
+		Analyzer: analyzer, OrgTags: a.orgs, Users: a.identity, Logger: logger.With("component", "feedback"),
+	})
+	a.feedback.AddWorkers(workers)
+	a.rooms.AddRenameHook(a.feedback.RenameRoomTx)
+	a.rooms.AddDeleteHook(a.feedback.DeleteRoomTx)
 	return a, nil
 }
 

@@ -26,6 +26,7 @@ Usage:
   feedbackd org set-limits --subdomain SUB [--seats N] [--rooms N] [--forms N] [--integrations=true|false]
   feedbackd mail list [--to EMAIL] [--json]
   feedbackd analyze sentiment     one text per line on stdin -> positive|neutral|negative per line
+  feedbackd seed --subdomain SUB [--rooms N] [--feedback N] [--days N]
 
 Configuration comes from FEEDBACKD_* environment variables, overridden by
 flags; run 'feedbackd COMMAND -h' for a command's flags.
@@ -74,6 +75,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return runMail(ctx, cfg, args, stdout, stderr)
 	case "analyze":
 		return runAnalyze(ctx, cfg, args, stdin, stdout, stderr)
+	case "seed":
+		return runSeed(ctx, cfg, args, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

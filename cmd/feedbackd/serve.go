@@ -92,6 +92,8 @@ func (m *Main) Run(ctx context.Context) error {
 		Identity: a.identity,
 		Orgs:     a.orgs,
 		Uploads:  a.bucket,
+		Rooms:    a.rooms,
+		Feedback: a.feedback,
 	})
 	if err != nil {
 		return err

@@ -1,0 +1,535 @@
+package feedback_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
+)
+
+// tableRooms is a Rooms backed by a table of rooms; visible maps a user id
+// to the ids of the rooms the user may see (admins see all).
+type tableRooms struct {
+	mu      sync.Mutex
+	rooms   []*feedback.Room
+	byInstr map[string]string // room id -> instructorId of its creator
+	visible map[string][]string
+}
+
+func (r *tableRooms) add(room *feedback.Room, instructorID string) *feedback.Room {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.rooms = append(r.rooms, room)
+	if r.byInstr == nil {
+		r.byInstr = map[string]string{}
+	}
+	r.byInstr[room.ID] = instructorID
+	return room
+}
+
+func (r *tableRooms) ResolveRoom(_ context.Context, instructorID, eventName string) (*feedback.Room, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, room := range r.rooms {
+		if r.byInstr[room.ID] == instructorID && strings.EqualFold(room.Name, eventName) {
+			c := *room
+			return &c, nil
+		}
+	}
+	return nil, feedbackkit.NotFound("room")
+}
+
+func (r *tableRooms) FindRoomByName(ctx context.Context, eventName string) (*feedback.Room, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ids, _ := r.VisibleRoomIDs(ctx)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, room := range r.rooms {
+		if room.OrgID == p.OrgID && strings.EqualFold(room.Name, eventName) && contains(ids, room.ID) {
+			c := *room
+			return &c, nil
+		}
+	}
+	return nil, feedbackkit.NotFound("room")
+}
+
+func (r *tableRooms) VisibleRoomIDs(ctx context.Context) ([]string, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	ids := []string{}
+	for _, room := range r.rooms {
+		if room.OrgID != p.OrgID {
+			continue
+		}
+		if p.Role.AtLeast(feedbackkit.RoleAdmin) || contains(r.visible[p.UserID], room.ID) {
+			ids = append(ids, room.ID)
+		}
+	}
+	return ids, nil
+}
+
+func contains(list []string, v string) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// orgTags and userTags are table-backed OrgTags and Users.
+type orgTags map[string][]string
+
+func (t orgTags) GeneralTags(_ context.Context, orgID string) ([]string, error) { return t[orgID], nil }
+
+type userTags map[string][]string
+
+func (t userTags) FindUserByID(_ context.Context, id string) (*identity.User, error) {
+	tags, ok := t[id]
+	if !ok {
+		return nil, feedbackkit.NotFound("user")
+	}
+	return &identity.User{ID: id, Tags: tags}, nil
+}
+
+// quickRetry retries failed jobs after 50ms.
+type quickRetry struct{}
+
+func (quickRetry) NextRetry(*rivertype.JobRow) time.Time {
+	return time.Now().Add(50 * time.Millisecond)
+}
+
+// clock is a settable clock.
+type clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *clock) Set(t time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = t
+}
+
+// fixture is a feedback Service on a fresh database with a started job
+// client, two organizations (acme and other) and rooms.
+type fixture struct {
+	t      *testing.T
+	db     *bun.DB
+	svc    *feedback.Service
+	rooms  *tableRooms
+	clock  *clock
+	acme   string
+	other  string
+	lobby  *feedback.Room // acme, public, tags "pace" and "slides"
+	secret *feedback.Room // acme, seen by admins and bob only
+	closed *feedback.Room // acme, inactive
+	theirs *feedback.Room // other
+}
+
+const (
+	aliceID = "alice-instructor"
+	bobID   = "bob-instructor"
+)
+
+func newFixture(t *testing.T, db *bun.DB, cfg feedback.Config) *fixture {
+	t.Helper()
+	ctx := context.Background()
+	for _, m := range []func(context.Context, *bun.DB) error{jobs.Migrate, feedback.Migrate} {
+		if err := m(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := &fixture{t: t, db: db, rooms: &tableRooms{}, clock: &clock{now: time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC)},
+		acme: "org-acme", other: "org-other"}
+	f.lobby = f.rooms.add(&feedback.Room{ID: "room-lobby", OrgID: f.acme, Name: "Lobby", CreatorID: "alice", Active: true, Tags: []string{"pace", "Slides"}}, aliceID)
+	f.secret = f.rooms.add(&feedback.Room{ID: "room-secret", OrgID: f.acme, Name: "Secret", CreatorID: "bob", Active: true}, bobID)
+	f.closed = f.rooms.add(&feedback.Room{ID: "room-closed", OrgID: f.acme, Name: "Closed", CreatorID: "alice", Active: false}, aliceID)
+	f.theirs = f.rooms.add(&feedback.Room{ID: "room-theirs", OrgID: f.other, Name: "Lobby", CreatorID: "olga", Active: true}, "olga-instructor")
+	f.rooms.visible = map[string][]string{"bob": {"room-lobby", "room-secret"}, "carl": {"room-lobby"}}
+	if cfg.Now == nil {
+		cfg.Now = f.clock.Now
+	}
+	workers := river.NewWorkers()
+	client, err := jobs.New(db, workers, jobs.Config{PollInterval: 50 * time.Millisecond, RetryPolicy: quickRetry{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.svc = feedback.NewService(db, client, f.rooms, cfg)
+	f.svc.AddWorkers(workers)
+	if err := client.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		stopCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := client.Stop(stopCtx); err != nil {
+			t.Errorf("stop jobs: %v", err)
+		}
+	})
+	return f
+}
+
+func (f *fixture) as(userID, orgID string, role feedbackkit.Role) context.Context {
+	return identity.WithPrincipal(context.Background(), &identity.Principal{UserID: userID, OrgID: orgID, Role: role})
+}
+
+func (f *fixture) admin() context.Context { return f.as("ada", f.acme, feedbackkit.RoleAdmin) }
+
+func (f *fixture) submit(text, sentiment string) *feedback.Item {
+	f.t.Helper()
+	it, err := f.svc.Submit(context.Background(), feedback.Submission{InstructorID: aliceID, EventType: "lobby", Text: text, Sentiment: sentiment})
+	if err != nil {
+		f.t.Fatalf("submit %q: %v", text, err)
+	}
+	return it
+}
+
+func wantCode(t *testing.T, what string, err error, code feedbackkit.Code) {
+	t.Helper()
+	if got := feedbackkit.ErrorCode(err); got != code {
+		t.Errorf("%s: error %v (code %q), want %q", what, err, got, code)
+	}
+}
+
+// waitFor polls cond for up to 20 seconds.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("gave up waiting for %s", what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func TestSubmit(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db, feedback.Config{
+			OrgTags: orgTags{"org-acme": {"Campus"}, "org-other": {"theirs"}},
+			Users:   userTags{"alice": {"mine"}},
+		})
+		ctx := context.Background()
+		long := strings.Repeat("é", feedback.MaxTextLength)
+		for _, c := range []struct {
+			what string
+			sub  feedback.Submission
+			code feedbackkit.Code
+		}{
+			{"no instructor", feedback.Submission{EventType: "Lobby", Text: "hi"}, feedbackkit.CodeValidationFailed},
+			{"no event type", feedback.Submission{InstructorID: aliceID, Text: "hi"}, feedbackkit.CodeValidationFailed},
+			{"neither text nor sentiment", feedback.Submission{InstructorID: aliceID, EventType: "Lobby", Text: "   "}, feedbackkit.CodeValidationFailed},
+			{"bad sentiment", feedback.Submission{InstructorID: aliceID, EventType: "Lobby", Sentiment: "happy"}, feedbackkit.CodeValidationFailed},
+			{"text too long", feedback.Submission{InstructorID: aliceID, EventType: "Lobby", Text: long + "x"}, feedbackkit.CodeValidationFailed},
+			{"NUL in text", feedback.Submission{InstructorID: aliceID, EventType: "Lobby", Text: "a\x00b"}, feedbackkit.CodeValidationFailed},
+			{"invalid UTF-8", feedback.Submission{InstructorID: aliceID, EventType: "Lobby\xff", Text: "hi"}, feedbackkit.CodeValidationFailed},
+			{"unknown tag", feedback.Submission{InstructorID: aliceID, EventType: "Lobby", Text: "hi", Tags: []string{"pace", "nope"}}, feedbackkit.CodeValidationFailed},
+			{"another org's tag", feedback.Submission{InstructorID: aliceID, EventType: "Lobby", Text: "hi", Tags: []string{"theirs"}}, feedbackkit.CodeValidationFailed},
+			{"empty tag", feedback.Submission{InstructorID: aliceID, EventType: "Lobby", Text: "hi", Tags: []string{" "}}, feedbackkit.CodeValidationFailed},
+			{"page URL from a room", feedback.Submission{InstructorID: aliceID, EventType: "Lobby", Text: "hi", PageURL: "https://x.test"}, feedbackkit.CodeValidationFailed},
+			{"bad page URL", feedback.Submission{InstructorID: aliceID, EventType: "Lobby", Text: "hi", Source: feedback.SourceWidget, PageURL: "javascript:alert(1)"}, feedbackkit.CodeValidationFailed},
+			{"unknown room", feedback.Submission{InstructorID: aliceID, EventType: "Nowhere", Text: "hi"}, feedbackkit.CodeNotFound},
+			{"another instructor's room", feedback.Submission{InstructorID: bobID, EventType: "Lobby", Text: "hi"}, feedbackkit.CodeNotFound},
+			{"inactive room", feedback.Submission{InstructorID: aliceID, EventType: "closed", Text: "hi"}, feedbackkit.CodeRoomInactive},
+		} {
+			_, err := f.svc.Submit(ctx, c.sub)
+			wantCode(t, c.what, err, c.code)
+		}
+		if n := f.count(); n != 0 {
+			t.Fatalf("%d items stored by rejected submissions", n)
+		}
+
+		it, err := f.svc.Submit(ctx, feedback.Submission{InstructorID: aliceID, EventType: " LOBBY ", Text: long,
+			Tags: []string{"SLIDES", "campus", "mine", "slides"}, Source: feedback.SourceWidget, PageURL: "https://school.test/page?a=1"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if it.EventType != "Lobby" || it.RoomID != f.lobby.ID || it.OrgID != f.acme || it.InstructorID != aliceID ||
+			it.PageURL != "https://school.test/page?a=1" || it.Source != feedback.SourceWidget ||
+			strings.Join(it.Tags, ",") != "SLIDES,campus,mine" {
+			t.Errorf("stored item %+v", it)
+		}
+		got, err := f.svc.FindItem(f.admin(), it.ID)
+		if err != nil || got.Text != long || got.PageURL != it.PageURL || !got.CreatedAt.Equal(f.clock.Now()) {
+			t.Errorf("read back %+v, %v", got, err)
+		}
+	})
+}
+
+func (f *fixture) count() int {
+	f.t.Helper()
+	n, err := f.db.NewSelect().Table("feedback_items").Count(context.Background())
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return int(n)
+}
+
+func TestSubmitAnalysesInline(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db, feedback.Config{})
+		praise := f.submit("Great lecture, very clear and helpful!", "")
+		if praise.Sentiment != analysis.Positive || praise.AISentiment != analysis.Positive || praise.AnalysisPending ||
+			praise.Model == "" || praise.AnalyzedAt == nil || praise.Confidence <= 0 || praise.Concern.IsSerious {
+			t.Errorf("praise: %+v", praise)
+		}
+		// The respondent's choice wins over the AI's.
+		chosen := f.submit("Great lecture, very clear and helpful!", "negative")
+		if chosen.Sentiment != analysis.Negative || chosen.AISentiment != analysis.Positive {
+			t.Errorf("chosen: sentiment %s, ai %s", chosen.Sentiment, chosen.AISentiment)
+		}
+		// A sentiment alone needs no analysis.
+		bare := f.submit("", "neutral")
+		if bare.Sentiment != analysis.Neutral || bare.AISentiment != "" || bare.AnalysisPending || bare.AnalyzedAt == nil {
+			t.Errorf("bare: %+v", bare)
+		}
+		threat := f.submit("I will kill you after class tomorrow", "")
+		if !threat.Concern.IsSerious || !contains(threat.Concern.Categories, analysis.CategoryThreats) {
+			t.Errorf("threat: %+v", threat.Concern)
+		}
+		it, err := f.svc.FindItem(f.admin(), threat.ID)
+		if err != nil || !it.Concern.IsSerious || it.Concern.Reason == "" || len(it.Reasoning.Signals) == 0 {
+			t.Errorf("stored threat: %+v, %v", it, err)
+		}
+	})
+}
+
+// flaky fails its first failures calls, then answers as the offline model
+// but under its own model name.
+type flaky struct {
+	failures int32
+	calls    atomic.Int32
+	local    *analysis.Local
+}
+
+func (a *flaky) Analyze(ctx context.Context, text string) (*analysis.Result, error) {
+	if a.calls.Add(1) <= a.failures {
+		return nil, errors.New("remote analyser unavailable")
+	}
+	res, err := a.local.Analyze(ctx, text)
+	if err != nil {
+		return nil, err
+	}
+	res.Model = "remote-test"
+	return res, nil
+}
+
+// broken always fails, or panics.
+type broken struct{ panics bool }
+
+func (b broken) Analyze(context.Context, string) (*analysis.Result, error) {
+	if b.panics {
+		panic("analyser bug")
+	}
+	return nil, errors.New("model unavailable")
+}
+
+func (f *fixture) item(id string) *feedback.Item {
+	f.t.Helper()
+	it, err := f.svc.FindItem(f.admin(), id)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return it
+}
+
+func TestRemoteAnalyzerRunsInAJob(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		remote := &flaky{failures: 3, local: analysis.NewLocal()}
+		f := newFixture(t, db, feedback.Config{Analyzer: remote})
+		start := time.Now()
+		it := f.submit("The teacher keeps harassing me and touched me inappropriately", "")
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("submission took %s", d)
+		}
+		// The offline verdict is stored meanwhile, and it is already a concern.
+		if !it.AnalysisPending || it.Model == "remote-test" || it.AISentiment == "" || !it.Concern.IsSerious {
+			t.Errorf("before the job: %+v", it)
+		}
+		waitFor(t, "the remote analysis", func() bool { return !f.item(it.ID).AnalysisPending })
+		got := f.item(it.ID)
+		if got.Model != "remote-test" || got.AISentiment != analysis.Negative || got.Sentiment != analysis.Negative ||
+			!got.Concern.IsSerious || got.AnalyzedAt == nil {
+			t.Errorf("after the job: %+v", got)
+		}
+		if n := remote.calls.Load(); n != 4 {
+			t.Errorf("remote analyser called %d times, want 4 (3 failures, then an answer)", n)
+		}
+	})
+}
+
+func TestFailingInlineAnalyzer(t *testing.T) {
+	for _, panics := range []bool{false, true} {
+		t.Run(fmt.Sprintf("panics=%v", panics), func(t *testing.T) {
+			dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+				f := newFixture(t, db, feedback.Config{Analyzer: analysis.NewLocal(), Offline: broken{panics: panics}})
+				it := f.submit("Great lecture, very clear and helpful!", "")
+				if !it.AnalysisPending || it.Sentiment != analysis.Neutral || it.AISentiment != "" {
+					t.Errorf("stored without analysis: %+v", it)
+				}
+				waitFor(t, "the job's analysis", func() bool { return !f.item(it.ID).AnalysisPending })
+				if got := f.item(it.ID); got.Sentiment != analysis.Positive || got.AISentiment != analysis.Positive {
+					t.Errorf("analysed later: sentiment %s, ai %s", got.Sentiment, got.AISentiment)
+				}
+			})
+		})
+	}
+}
+
+// recorder is a ConcernHandler that records the items it saw, failing
+// the first time.
+type recorder struct {
+	mu    sync.Mutex
+	items []string
+	fails int
+}
+
+func (r *recorder) HandleSeriousConcern(_ context.Context, it *feedback.Item) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.fails > 0 {
+		r.fails--
+		return errors.New("ticket system down")
+	}
+	r.items = append(r.items, it.ID)
+	return nil
+}
+
+func (r *recorder) seen() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]string(nil), r.items...)
+}
+
+func TestSeriousConcernJob(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		rec := &recorder{fails: 1}
+		f := newFixture(t, db, feedback.Config{ConcernHandlers: []feedback.ConcernHandler{rec}})
+		f.submit("Great lecture, very clear and helpful!", "")
+		f.submit("The lecture was boring and the slides were confusing", "")
+		threat := f.submit("I want to kill myself, I can't go on", "")
+		waitFor(t, "the concern handler", func() bool { return len(rec.seen()) > 0 })
+		time.Sleep(200 * time.Millisecond) // time for any wrong extra job to run
+		if got := rec.seen(); len(got) != 1 || got[0] != threat.ID {
+			t.Errorf("handled %v, want only %s", got, threat.ID)
+		}
+	})
+}
+
+func TestVisibilityAndConcerns(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db, feedback.Config{})
+		ctx := context.Background()
+		lobbyThreat := f.submit("I will kill you after class tomorrow", "")
+		secretThreat, err := f.svc.Submit(ctx, feedback.Submission{InstructorID: bobID, EventType: "secret", Text: "I know where you live, watch your back"})
+		if err != nil || !secretThreat.Concern.IsSerious {
+			t.Fatalf("secret threat: %+v, %v", secretThreat, err)
+		}
+		theirs, err := f.svc.Submit(ctx, feedback.Submission{InstructorID: "olga-instructor", EventType: "lobby", Text: "I will kill you"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.submit("Great lecture, very clear and helpful!", "")
+
+		bob := f.as("bob", f.acme, feedbackkit.RoleUser)
+		carl := f.as("carl", f.acme, feedbackkit.RoleUser)
+		dana := f.as("dana", f.acme, feedbackkit.RoleUser) // sees no room
+		for _, c := range []struct {
+			who   string
+			ctx   context.Context
+			items int
+			conc  int
+		}{
+			{"admin", f.admin(), 3, 2},
+			{"bob", bob, 3, 2},
+			{"carl", carl, 2, 1},
+			{"dana", dana, 0, 0},
+			{"other org's owner", f.as("olga", f.other, feedbackkit.RoleOwner), 1, 1},
+			{"unknown role", f.as("eve", f.acme, feedbackkit.Role("guest")), 0, 0},
+		} {
+			page, err := f.svc.FindItems(c.ctx, feedback.Filter{}, feedbackkit.PageRequest{})
+			if err != nil || page.Total != c.items || len(page.Data) != c.items {
+				t.Errorf("%s sees %d items (total %d), %v; want %d", c.who, len(page.Data), page.Total, err, c.items)
+			}
+			n, err := f.svc.UnresolvedConcerns(c.ctx)
+			if err != nil || n != c.conc {
+				t.Errorf("%s counts %d unresolved concerns, %v; want %d", c.who, n, err, c.conc)
+			}
+		}
+		_, err = f.svc.FindItems(ctx, feedback.Filter{}, feedbackkit.PageRequest{})
+		wantCode(t, "anonymous", err, feedbackkit.CodeInvalidToken)
+
+		_, err = f.svc.FindItem(carl, secretThreat.ID)
+		wantCode(t, "carl reads the secret room's item", err, feedbackkit.CodeNotFound)
+		_, err = f.svc.ResolveConcern(carl, secretThreat.ID)
+		wantCode(t, "carl resolves the secret room's concern", err, feedbackkit.CodeNotFound)
+		_, err = f.svc.ResolveConcern(f.admin(), theirs.ID)
+		wantCode(t, "resolve another org's concern", err, feedbackkit.CodeNotFound)
+
+		it, err := f.svc.ResolveConcern(carl, lobbyThreat.ID)
+		if err != nil || !it.Concern.Resolved || it.Concern.ResolvedBy != "carl" || it.Concern.ResolvedAt == nil {
+			t.Fatalf("resolve: %+v, %v", it, err)
+		}
+		yes, no := true, false
+		for _, c := range []struct {
+			resolved *bool
+			want     []string
+		}{
+			{nil, []string{secretThreat.ID, lobbyThreat.ID}},
+			{&yes, []string{lobbyThreat.ID}},
+			{&no, []string{secretThreat.ID}},
+		} {
+			page, err := f.svc.SeriousConcerns(f.admin(), c.resolved, feedbackkit.PageRequest{})
+			if err != nil || fmt.Sprint(ids(page.Data)) != fmt.Sprint(c.want) {
+				t.Errorf("concerns resolved=%v: %v, %v; want %v", c.resolved, ids(page.Data), err, c.want)
+			}
+		}
+		if n, _ := f.svc.UnresolvedConcerns(f.admin()); n != 1 {
+			t.Errorf("unresolved after resolving: %d", n)
+		}
+		it, err = f.svc.UnresolveConcern(f.admin(), lobbyThreat.ID)
+		if err != nil || it.Concern.Resolved || it.Concern.ResolvedAt != nil || it.Concern.ResolvedBy != "" {
+			t.Errorf("unresolve: %+v, %v", it, err)
+		}
+		if got := f.item(lobbyThreat.ID); got.Concern.Resolved || got.Concern.ResolvedAt != nil || got.Concern.ResolvedBy != "" {
+			t.Errorf("stored after unresolve: %+v", got.Concern)
+		}
+	})
+}
+
+func ids(items []*feedback.Item) []string {
+	out := []string{}
+	for _, it := range items {
+		out = append(out, it.ID)
+	}
+	return out
+}

@@ -1,0 +1,418 @@
+package feedback
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/riverqueue/river"
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
+)
+
+// Defaults of Config.
+const (
+	DefaultInlineTimeout     = 50 * time.Millisecond
+	DefaultAnalyzeTimeout    = 30 * time.Second
+	DefaultMaxWordCloudTexts = 1000
+)
+
+// Config configures a Service. The zero value is ready to use.
+type Config struct {
+	// Analyzer is the configured analyser (FEEDBACKD_AI). Default: the
+	// offline analysis.Local. Any other analyser is treated as remote: it
+	// runs in a feedback.analyze job after the commit.
+	Analyzer analysis.Analyzer
+	// Offline is the analyser run inline, before the commit, whose verdict
+	// is stored until a remote Analyzer answers. Default: Analyzer when it
+	// is an *analysis.Local, else a new analysis.Local.
+	Offline analysis.Analyzer
+	// InlineTimeout bounds the inline analysis (default
+	// DefaultInlineTimeout). When it fails, the item is stored anyway and
+	// analysed by a job.
+	InlineTimeout time.Duration
+	// AnalyzeTimeout bounds one attempt of a feedback.analyze job and the
+	// serious-concern test (default DefaultAnalyzeTimeout).
+	AnalyzeTimeout time.Duration
+	// OrgTags gives organizations' general tags; nil: organizations have
+	// none.
+	OrgTags OrgTags
+	// Users gives room creators' personal tags; nil: creators have none.
+	Users Users
+	// ConcernHandlers run, in a feedback.serious_concern job, for each item
+	// that becomes a serious concern, after the job has logged it. A
+	// failing handler makes the job retry (all handlers run again, so they
+	// must be idempotent).
+	ConcernHandlers []ConcernHandler
+	// MaxWordCloudTexts bounds the texts a word cloud reads: the most
+	// recent ones matching the filter (default DefaultMaxWordCloudTexts).
+	MaxWordCloudTexts int
+	// Logger receives analysis failures and serious concerns; nil
+	// discards.
+	Logger *slog.Logger
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+	// NewID returns the id of a new item; nil means a UUIDv7 string.
+	NewID func() string
+}
+
+// ConcernHandler acts on an item that has become a serious concern
+// (notifications, tickets). It runs in a River job, with retries.
+type ConcernHandler interface {
+	HandleSeriousConcern(ctx context.Context, it *Item) error
+}
+
+// Service manages feedback items.
+type Service struct {
+	db        *bun.DB
+	queue     *jobs.Client
+	rooms     Rooms
+	cfg       Config
+	analyzer  analysis.Analyzer
+	offline   analysis.Analyzer
+	remote    bool // analyzer is not the offline model: re-analyse in a job
+	log       *slog.Logger
+	stopWords map[string]bool
+}
+
+// NewService returns a Service storing items in db, finding rooms through
+// rooms and inserting its jobs through queue. Register its workers with
+// AddWorkers before the jobs client starts. NewService panics when db,
+// queue or rooms is nil, as that is a wiring mistake.
+func NewService(db *bun.DB, queue *jobs.Client, rooms Rooms, cfg Config) *Service {
+	if db == nil || queue == nil || rooms == nil {
+		panic("feedback: NewService needs a database, a jobs client and rooms")
+	}
+	if cfg.Analyzer == nil {
+		cfg.Analyzer = analysis.NewLocal()
+	}
+	_, local := cfg.Analyzer.(*analysis.Local)
+	if cfg.Offline == nil {
+		if local {
+			cfg.Offline = cfg.Analyzer
+		} else {
+			cfg.Offline = analysis.NewLocal()
+		}
+	}
+	if cfg.InlineTimeout <= 0 {
+		cfg.InlineTimeout = DefaultInlineTimeout
+	}
+	if cfg.AnalyzeTimeout <= 0 {
+		cfg.AnalyzeTimeout = DefaultAnalyzeTimeout
+	}
+	if cfg.MaxWordCloudTexts <= 0 {
+		cfg.MaxWordCloudTexts = DefaultMaxWordCloudTexts
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.NewID == nil {
+		cfg.NewID = func() string { return uuid.Must(uuid.NewV7()).String() }
+	}
+	return &Service{
+		db:        db,
+		queue:     queue,
+		rooms:     rooms,
+		cfg:       cfg,
+		analyzer:  cfg.Analyzer,
+		offline:   cfg.Offline,
+		remote:    !local,
+		log:       cfg.Logger,
+		stopWords: newStopWords(),
+	}
+}
+
+func (s *Service) now() time.Time { return s.cfg.Now().UTC() }
+
+// AddWorkers registers the workers of the feedback.analyze and
+// feedback.serious_concern jobs in workers. Call it before the jobs client
+// starts.
+func (s *Service) AddWorkers(workers *river.Workers) {
+	river.AddWorker(workers, &analyzeWorker{s: s})
+	river.AddWorker(workers, &concernWorker{s: s})
+}
+
+// Submission is a respondent's feedback.
+type Submission struct {
+	// InstructorID and EventType identify the room: the room named
+	// EventType of the user whose instructorId is InstructorID.
+	InstructorID string
+	EventType    string
+	// Text is the free text (at most MaxTextLength characters), "" for none.
+	Text string
+	// Sentiment is the respondent's choice, "" to let the AI decide.
+	Sentiment string
+	// Tags must be among the room's custom tags, the organization's
+	// general tags and the room creator's personal tags.
+	Tags []string
+	// Source is SourceRoom (the default) or SourceWidget.
+	Source string
+	// PageURL is the absolute http(s) URL of the page the widget is
+	// embedded in (widget only; optional).
+	PageURL string
+}
+
+// Submit stores a respondent's feedback and returns the item. It needs no
+// principal. It returns VALIDATION_FAILED for missing or invalid fields
+// (neither text nor sentiment, a text over MaxTextLength characters, an
+// unknown sentiment, a tag the room does not offer, a bad page URL),
+// NOT_FOUND when no room matches InstructorID and EventType, and
+// ROOM_INACTIVE when the room is inactive.
+//
+// The item is analysed inline by the offline analyser; a failure of that
+// analysis, and a remote Analyzer, leave the analysis to a feedback.analyze
+// job committed with the item. An item that is a serious concern is
+// committed with a feedback.serious_concern job.
+func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
+	it, err := s.validateSubmission(sub)
+	if err != nil {
+		return nil, err
+	}
+	room, err := s.rooms.ResolveRoom(ctx, it.InstructorID, it.EventType)
+	if err != nil {
+		return nil, err
+	}
+	if !room.Active {
+		return nil, feedbackkit.Errorf(feedbackkit.CodeRoomInactive, "the room %q no longer accepts feedback", room.Name)
+	}
+	if err := s.checkTags(ctx, room, it.Tags); err != nil {
+		return nil, err
+	}
+	it.ID = s.cfg.NewID()
+	it.OrgID = room.OrgID
+	it.RoomID = room.ID
+	it.EventType = room.Name
+	it.CreatedAt = s.now()
+	s.analyzeInline(ctx, it)
+
+	if !it.AnalysisPending && !it.Concern.IsSerious {
+		// One INSERT is atomic: no transaction is needed without a job.
+		if err := insertItem(ctx, s.db, it); err != nil {
+			return nil, err
+		}
+		return it, nil
+	}
+	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := insertItem(ctx, tx, it); err != nil {
+			return err
+		}
+		if it.AnalysisPending {
+			if _, err := s.queue.InsertTx(ctx, tx.Tx, AnalyzeArgs{OrgID: it.OrgID, ItemID: it.ID}, nil); err != nil {
+				return fmt.Errorf("feedback: queue analysis: %w", err)
+			}
+		}
+		if it.Concern.IsSerious {
+			if _, err := s.queue.InsertTx(ctx, tx.Tx, SeriousConcernArgs{OrgID: it.OrgID, ItemID: it.ID}, nil); err != nil {
+				return fmt.Errorf("feedback: queue serious concern: %w", err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return it, nil
+}
+
+// validateSubmission checks the fields of sub that need no database and
+// returns the item they describe.
+func (s *Service) validateSubmission(sub Submission) (*Item, error) {
+	it := &Item{
+		InstructorID: trimSpace(sub.InstructorID),
+		Text:         trimSpace(sub.Text),
+		EventType:    trimSpace(sub.EventType),
+		Source:       sub.Source,
+	}
+	eventType := it.EventType
+	if it.InstructorID == "" {
+		return nil, feedbackkit.Invalid("instructorId", "is required")
+	}
+	if err := checkString("instructorId", it.InstructorID, 200); err != nil {
+		return nil, err
+	}
+	if eventType == "" {
+		return nil, feedbackkit.Invalid("eventType", "is required")
+	}
+	if err := checkString("eventType", eventType, 200); err != nil {
+		return nil, err
+	}
+	if err := checkString("feedback", it.Text, MaxTextLength); err != nil {
+		return nil, err
+	}
+	if sub.Sentiment != "" {
+		sent := analysis.Sentiment(sub.Sentiment)
+		if !sent.Valid() {
+			return nil, feedbackkit.Invalid("sentiment", "must be positive, neutral or negative")
+		}
+		it.RespondentSentiment = sent
+		it.Sentiment = sent
+	}
+	if it.Text == "" && it.Sentiment == "" {
+		return nil, feedbackkit.Invalid("feedback", "feedback or sentiment is required")
+	}
+	it.Tags = []string{}
+	if len(sub.Tags) > 0 {
+		tags, err := identity.CleanTags("tags", sub.Tags)
+		if err != nil {
+			return nil, err
+		}
+		for _, t := range tags {
+			if err := checkString("tags", t, identity.MaxTagLength); err != nil {
+				return nil, err
+			}
+		}
+		it.Tags = tags
+	}
+	switch it.Source {
+	case "":
+		it.Source = SourceRoom
+	case SourceRoom, SourceWidget:
+	default:
+		return nil, fmt.Errorf("feedback: unknown source %q", it.Source)
+	}
+	if sub.PageURL != "" {
+		if it.Source != SourceWidget {
+			return nil, feedbackkit.Invalid("pageUrl", "is only accepted from the widget")
+		}
+		u, err := checkPageURL(sub.PageURL)
+		if err != nil {
+			return nil, err
+		}
+		it.PageURL = u
+	}
+	return it, nil
+}
+
+// checkTags returns VALIDATION_FAILED unless every tag is one of the
+// room's custom tags, the organization's general tags or the room
+// creator's personal tags, compared case-insensitively. The organization
+// and the creator are only asked when the room's tags do not suffice.
+func (s *Service) checkTags(ctx context.Context, room *Room, tags []string) error {
+	if len(tags) == 0 {
+		return nil
+	}
+	missing := missingTags(tags, room.Tags)
+	if len(missing) > 0 && s.cfg.OrgTags != nil {
+		general, err := s.cfg.OrgTags.GeneralTags(ctx, room.OrgID)
+		if err != nil {
+			return err
+		}
+		missing = missingTags(missing, general)
+	}
+	if len(missing) > 0 && s.cfg.Users != nil && room.CreatorID != "" {
+		u, err := s.cfg.Users.FindUserByID(ctx, room.CreatorID)
+		switch {
+		case err == nil:
+			missing = missingTags(missing, u.Tags)
+		case feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound:
+			return err
+		}
+	}
+	if len(missing) > 0 {
+		return feedbackkit.Invalid("tags", fmt.Sprintf("%q is not a tag of this room", missing[0]))
+	}
+	return nil
+}
+
+// missingTags returns the tags that are not in allowed (case-insensitively).
+func missingTags(tags, allowed []string) []string {
+	var missing []string
+	for _, t := range tags {
+		found := false
+		for _, a := range allowed {
+			if equalFold(t, a) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			missing = append(missing, t)
+		}
+	}
+	return missing
+}
+
+// analyzeInline runs the offline analyser on it, filling its verdict, and
+// marks it pending when a job must (re)analyse it: the inline analysis
+// failed, or the configured analyser is remote. It never fails: a failure
+// leaves the item with a provisional neutral sentiment.
+func (s *Service) analyzeInline(ctx context.Context, it *Item) {
+	now := s.now()
+	if it.Text == "" {
+		it.AnalyzedAt = &now // nothing to analyse: the respondent's choice stands
+		return
+	}
+	actx, cancel := context.WithTimeout(ctx, s.cfg.InlineTimeout)
+	res, err := safeAnalyze(actx, s.offline, it.Text)
+	cancel()
+	if err != nil {
+		s.log.WarnContext(ctx, "feedback: inline analysis failed; a job will analyse the item",
+			"item_id", it.ID, "error", err)
+		it.AnalysisPending = true
+		if it.Sentiment == "" {
+			it.Sentiment = analysis.Neutral // provisional, until the job answers
+		}
+		return
+	}
+	applyResult(it, res, now)
+	it.AnalysisPending = s.remote
+}
+
+// safeAnalyze runs a.Analyze, turning a panic or an invalid result into an
+// error, so that no analyser can fail a submission or crash a job.
+func safeAnalyze(ctx context.Context, a analysis.Analyzer, text string) (res *analysis.Result, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			res, err = nil, fmt.Errorf("feedback: analyser panicked: %v", v)
+		}
+	}()
+	res, err = a.Analyze(ctx, text)
+	switch {
+	case err != nil:
+		return nil, err
+	case res == nil:
+		return nil, errors.New("feedback: analyser returned no result")
+	case !res.Sentiment.Valid():
+		return nil, fmt.Errorf("feedback: analyser returned the sentiment %q", res.Sentiment)
+	}
+	return res, nil
+}
+
+// SetAnalysis sets the analysis of it from res, made at time at, as
+// Submit does: the effective sentiment becomes the AI's unless the
+// respondent chose one. Importers (ImportItems) use it.
+func (it *Item) SetAnalysis(res *analysis.Result, at time.Time) {
+	applyResult(it, res, at.UTC())
+}
+
+// applyResult sets the analysis of it from res, as a first analysis. The
+// effective sentiment becomes the AI's unless the respondent chose one.
+func applyResult(it *Item, res *analysis.Result, now time.Time) {
+	it.AISentiment = res.Sentiment
+	it.Confidence = res.Confidence
+	it.Model = res.Model
+	it.Reasoning = res.Reasoning
+	if it.RespondentSentiment != "" {
+		it.Sentiment = it.RespondentSentiment
+	} else {
+		it.Sentiment = res.Sentiment
+	}
+	it.Concern.IsSerious = res.Concern.IsSerious
+	if res.Concern.IsSerious {
+		it.Concern.Reason = res.Concern.Reason
+		it.Concern.Categories = nonNil(res.Concern.Categories)
+		it.Concern.Confidence = res.Concern.Confidence
+	}
+	it.Moderation = analysis.Moderation{Flagged: res.Moderation.Flagged, Reasons: nonNil(res.Moderation.Reasons)}
+	it.AnalyzedAt = &now
+}

@@ -1,0 +1,50 @@
+package feedback
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/feedbackkit/feedbackkit"
+)
+
+func trimSpace(s string) string { return strings.TrimSpace(s) }
+
+func equalFold(a, b string) bool {
+	return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b))
+}
+
+// checkString returns VALIDATION_FAILED naming field when s is not valid
+// UTF-8, holds a NUL character (which PostgreSQL cannot store) or is longer
+// than max characters.
+func checkString(field, s string, max int) error {
+	if !utf8.ValidString(s) {
+		return feedbackkit.Invalid(field, "must be valid UTF-8")
+	}
+	if strings.IndexByte(s, 0) >= 0 {
+		return feedbackkit.Invalid(field, "must not contain NUL characters")
+	}
+	if utf8.RuneCountInString(s) > max {
+		return feedbackkit.Invalid(field, fmt.Sprintf("must be at most %d characters", max))
+	}
+	return nil
+}
+
+// checkPageURL returns the widget page URL raw, or VALIDATION_FAILED when
+// it is not an absolute http or https URL of at most MaxPageURLLength bytes.
+func checkPageURL(raw string) (string, error) {
+	raw = strings.TrimSpace(raw)
+	bad := feedbackkit.Invalid("pageUrl", "must be an absolute http or https URL")
+	if len(raw) > MaxPageURLLength {
+		return "", feedbackkit.Invalid("pageUrl", fmt.Sprintf("must be at most %d bytes", MaxPageURLLength))
+	}
+	if err := checkString("pageUrl", raw, MaxPageURLLength); err != nil {
+		return "", err
+	}
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return "", bad
+	}
+	return raw, nil
+}

@@ -1,0 +1,425 @@
+package orgs
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/notify"
+)
+
+// InvitationStatus is the state of an invitation.
+type InvitationStatus string
+
+// The states of an invitation. A pending invitation whose links have all
+// expired is dead: it is listed nowhere, holds no seat, and the email may be
+// invited again.
+const (
+	InvitationPending   InvitationStatus = "pending"
+	InvitationAccepted  InvitationStatus = "accepted"
+	InvitationCancelled InvitationStatus = "cancelled"
+)
+
+// Invitation asks someone, by email, to join an organization with a role.
+// Each (re)sending mails a new link; every link works until its own expiry,
+// as long as the invitation is pending.
+type Invitation struct {
+	bun.BaseModel `bun:"table:orgs_invitations,alias:i"`
+
+	ID          string           `bun:"id,pk"`
+	OrgID       string           `bun:"organization_id"`
+	Email       string           `bun:"email"`
+	Role        feedbackkit.Role `bun:"role"`
+	Status      InvitationStatus `bun:"status"`
+	InvitedBy   string           `bun:"invited_by"` // the id of the user who sent it
+	CreatedAt   time.Time        `bun:"created_at"`
+	UpdatedAt   time.Time        `bun:"updated_at"`
+	ExpiresAt   time.Time        `bun:"expires_at"` // when its last link expires
+	AcceptedAt  *time.Time       `bun:"accepted_at"`
+	CancelledAt *time.Time       `bun:"cancelled_at"`
+}
+
+// invitationToken is one link of an invitation, stored as the SHA-256 hash
+// of its token.
+type invitationToken struct {
+	bun.BaseModel `bun:"table:orgs_invitation_tokens,alias:t"`
+
+	TokenHash    string    `bun:"token_hash,pk"`
+	InvitationID string    `bun:"invitation_id"`
+	CreatedAt    time.Time `bun:"created_at"`
+	ExpiresAt    time.Time `bun:"expires_at"`
+}
+
+// Invite invites email into the caller's organization with role (user or
+// admin) and mails the invitee a link to {base_url}/invite?token=..., which
+// works for the invitation TTL (7 days by default). The invitation takes a
+// seat until it is accepted, cancelled or expired. It returns
+// VALIDATION_FAILED for a bad email or role, INSUFFICIENT_ROLE for a caller
+// below admin or an admin inviting an admin, ALREADY_MEMBER when the email
+// is a member of the organization, INVITATION_PENDING when it has a pending
+// invitation, and SEAT_LIMIT_REACHED when members plus pending invitations
+// fill the plan's seats. Concurrent invitations never exceed the cap.
+func (s *Service) Invite(ctx context.Context, email string, role feedbackkit.Role) (*Invitation, error) {
+	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	if err != nil {
+		return nil, err
+	}
+	email, err = identity.NormalizeEmail(email)
+	if err != nil {
+		return nil, err
+	}
+	if role != feedbackkit.RoleUser && role != feedbackkit.RoleAdmin {
+		return nil, feedbackkit.Invalid("role", "must be user or admin")
+	}
+	if role == feedbackkit.RoleAdmin && p.Role != feedbackkit.RoleOwner {
+		return nil, feedbackkit.Errorf(feedbackkit.CodeInsufficientRole, "only the owner may invite an admin")
+	}
+	if s.mail == nil {
+		return nil, errors.New("orgs: no Mailer configured to send invitations")
+	}
+	now := s.now().UTC()
+	inv := &Invitation{
+		ID:        uuid.Must(uuid.NewV7()).String(),
+		OrgID:     p.OrgID,
+		Email:     email,
+		Role:      role,
+		Status:    InvitationPending,
+		InvitedBy: p.UserID,
+		CreatedAt: now,
+		UpdatedAt: now,
+		ExpiresAt: now.Add(s.invitationTTL),
+	}
+	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		// The lock serializes the invitations of the organization: the
+		// checks below and the seat count cannot race.
+		org, err := lockOrganization(ctx, tx, p.OrgID)
+		if err != nil {
+			return err
+		}
+		_, err = s.users.FindMemberByEmail(ctx, tx, org.ID, email)
+		switch feedbackkit.ErrorCode(err) {
+		case "":
+			return feedbackkit.Errorf(feedbackkit.CodeAlreadyMember, "%s is a member of the organization already", email)
+		case feedbackkit.CodeNotFound:
+		default:
+			return err
+		}
+		pending, err := tx.NewSelect().Model((*Invitation)(nil)).
+			Where("organization_id = ?", org.ID).
+			Where("email = ?", email).
+			Where("status = ?", InvitationPending).
+			Where("expires_at > ?", now).
+			Exists(ctx)
+		if err != nil {
+			return err
+		}
+		if pending {
+			return feedbackkit.Errorf(feedbackkit.CodeInvitationPending, "%s has a pending invitation already", email)
+		}
+		err = checkCap(ctx, tx, org, Seats, func(ctx context.Context, tx bun.Tx) (int, error) {
+			return s.seatsUsed(ctx, tx, org.ID)
+		})
+		if err != nil {
+			return err
+		}
+		if _, err := tx.NewInsert().Model(inv).Exec(ctx); err != nil {
+			return err
+		}
+		return s.sendInvitation(ctx, tx, org, inv, p.UserID)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return inv, nil
+}
+
+// sendInvitation stores a new link of inv, valid until inv.ExpiresAt, and
+// mails it within tx, naming the member inviterID as the inviter.
+func (s *Service) sendInvitation(ctx context.Context, tx bun.Tx, org *Organization, inv *Invitation, inviterID string) error {
+	token := randomToken()
+	link := &invitationToken{
+		TokenHash:    hashToken(token),
+		InvitationID: inv.ID,
+		CreatedAt:    s.now().UTC(),
+		ExpiresAt:    inv.ExpiresAt,
+	}
+	if _, err := tx.NewInsert().Model(link).Exec(ctx); err != nil {
+		return err
+	}
+	inviter := ""
+	if u, err := s.users.FindMember(ctx, tx, org.ID, inviterID); err == nil {
+		inviter = strings.TrimSpace(u.Name + " " + u.LastName)
+	} else if feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
+		return err
+	}
+	_, err := s.mail.Send(ctx, tx, inv.Email, notify.TemplateInvitation, notify.Invitation{
+		OrganizationName: org.Name,
+		InviterName:      inviter,
+		Role:             string(inv.Role),
+		AcceptURL:        s.baseURL + "/invite?token=" + token,
+		ExpiresIn:        formatTTL(s.invitationTTL),
+	})
+	return err
+}
+
+// PendingInvitations returns the pending, unexpired invitations of the
+// caller's organization, oldest first. It requires the admin role:
+// INVALID_TOKEN for an anonymous caller, INSUFFICIENT_ROLE below admin.
+func (s *Service) PendingInvitations(ctx context.Context) ([]*Invitation, error) {
+	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	if err != nil {
+		return nil, err
+	}
+	var invs []*Invitation
+	err = s.db.NewSelect().Model(&invs).
+		Where("organization_id = ?", p.OrgID).
+		Where("status = ?", InvitationPending).
+		Where("expires_at > ?", s.now().UTC()).
+		OrderExpr("created_at ASC, id ASC").
+		Scan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return invs, nil
+}
+
+// ResendInvitation mails the pending invitation id of the caller's
+// organization again, with a new link valid for the invitation TTL from
+// now; the links sent before keep working until they expire. It returns
+// INSUFFICIENT_ROLE below admin and NOT_FOUND when the caller's
+// organization has no such pending, unexpired invitation.
+func (s *Service) ResendInvitation(ctx context.Context, id string) (*Invitation, error) {
+	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	if err != nil {
+		return nil, err
+	}
+	if s.mail == nil {
+		return nil, errors.New("orgs: no Mailer configured to send invitations")
+	}
+	now := s.now().UTC()
+	inv := new(Invitation)
+	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		org, err := lockOrganization(ctx, tx, p.OrgID)
+		if err != nil {
+			return err
+		}
+		err = tx.NewUpdate().Model(inv).
+			Set("expires_at = ?", now.Add(s.invitationTTL)).
+			Set("updated_at = ?", now).
+			Where("id = ?", id).
+			Where("organization_id = ?", org.ID).
+			Where("status = ?", InvitationPending).
+			Where("expires_at > ?", now).
+			Returning("*").
+			Scan(ctx)
+		if err != nil {
+			return database.Translate(err, "invitation")
+		}
+		return s.sendInvitation(ctx, tx, org, inv, p.UserID)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return inv, nil
+}
+
+// CancelInvitation cancels the pending invitation id of the caller's
+// organization: its links stop working at once and its seat is freed. It
+// returns INSUFFICIENT_ROLE below admin and NOT_FOUND when the caller's
+// organization has no such pending, unexpired invitation.
+func (s *Service) CancelInvitation(ctx context.Context, id string) error {
+	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	if err != nil {
+		return err
+	}
+	now := s.now().UTC()
+	res, err := s.db.NewUpdate().Model((*Invitation)(nil)).
+		Set("status = ?", InvitationCancelled).
+		Set("cancelled_at = ?", now).
+		Set("updated_at = ?", now).
+		Where("id = ?", id).
+		Where("organization_id = ?", p.OrgID).
+		Where("status = ?", InvitationPending).
+		Where("expires_at > ?", now).
+		Exec(ctx)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return feedbackkit.NotFound("invitation")
+	}
+	return nil
+}
+
+// InvitationDetails is what an invitation link shows before it is accepted.
+type InvitationDetails struct {
+	Email        string
+	Role         feedbackkit.Role
+	ExpiresAt    time.Time // when this link expires
+	Organization *Organization
+}
+
+// FindInvitationByToken returns the invitation of a link's token, for
+// anyone holding the link. It returns NOT_FOUND when the token is unknown
+// or expired, or its invitation was accepted or cancelled.
+func (s *Service) FindInvitationByToken(ctx context.Context, token string) (*InvitationDetails, error) {
+	inv, link, err := s.findByToken(ctx, s.db, token)
+	if err != nil {
+		return nil, err
+	}
+	org, err := s.FindOrganizationByID(ctx, inv.OrgID)
+	if err != nil {
+		return nil, err
+	}
+	return &InvitationDetails{Email: inv.Email, Role: inv.Role, ExpiresAt: link.ExpiresAt, Organization: org}, nil
+}
+
+// findByToken returns the pending invitation of a working link, and the
+// link, or NOT_FOUND.
+func (s *Service) findByToken(ctx context.Context, db bun.IDB, token string) (*Invitation, *invitationToken, error) {
+	notFound := feedbackkit.Errorf(feedbackkit.CodeNotFound, "the invitation is invalid, expired, cancelled or accepted already")
+	if token == "" {
+		return nil, nil, notFound
+	}
+	link := new(invitationToken)
+	now := s.now().UTC()
+	err := db.NewSelect().Model(link).
+		Where("token_hash = ?", hashToken(token)).
+		Where("expires_at > ?", now).
+		Scan(ctx)
+	if err != nil {
+		if feedbackkit.ErrorCode(database.Translate(err, "invitation")) == feedbackkit.CodeNotFound {
+			return nil, nil, notFound
+		}
+		return nil, nil, err
+	}
+	inv := new(Invitation)
+	err = db.NewSelect().Model(inv).
+		Where("id = ?", link.InvitationID).
+		Where("status = ?", InvitationPending).
+		Scan(ctx)
+	if err != nil {
+		if feedbackkit.ErrorCode(database.Translate(err, "invitation")) == feedbackkit.CodeNotFound {
+			return nil, nil, notFound
+		}
+		return nil, nil, err
+	}
+	return inv, link, nil
+}
+
+// Acceptance is the answer to an invitation: the link's token and the new
+// account's name and password.
+type Acceptance struct {
+	Token    string
+	Name     string
+	LastName string
+	Password string
+}
+
+// AcceptInvitation accepts the invitation of a link: it creates the
+// invitee's account in the invitation's organization with its role (or
+// moves there an account of the email that belongs to no organization),
+// marks the invitation accepted, so that none of its links works any more,
+// and opens a session. It returns VALIDATION_FAILED for a missing token or
+// name or a bad password, NOT_FOUND for a link that does not work (unknown,
+// expired, cancelled, accepted), and EMAIL_IN_USE when the email's account
+// belongs to an organization.
+func (s *Service) AcceptInvitation(ctx context.Context, a Acceptance) (*identity.LoginResult, error) {
+	if a.Token == "" {
+		return nil, feedbackkit.Invalid("token", "is required")
+	}
+	if strings.TrimSpace(a.Name) == "" {
+		return nil, feedbackkit.Invalid("name", "is required")
+	}
+	if err := identity.ValidatePassword("password", a.Password); err != nil {
+		return nil, err
+	}
+	var login *identity.LoginResult
+	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		inv, _, err := s.findByToken(ctx, tx, a.Token)
+		if err != nil {
+			return err
+		}
+		// Taking the organization's lock keeps seat counts of concurrent
+		// invitations exact while the invitation becomes a member.
+		if _, err := lockOrganization(ctx, tx, inv.OrgID); err != nil {
+			return err
+		}
+		now := s.now().UTC()
+		res, err := tx.NewUpdate().Model((*Invitation)(nil)).
+			Set("status = ?", InvitationAccepted).
+			Set("accepted_at = ?", now).
+			Set("updated_at = ?", now).
+			Where("id = ?", inv.ID).
+			Where("status = ?", InvitationPending).
+			Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			return feedbackkit.Errorf(feedbackkit.CodeNotFound, "the invitation is invalid, expired, cancelled or accepted already")
+		}
+		u, err := s.users.JoinOrganization(ctx, tx, identity.NewUser{
+			OrgID:    inv.OrgID,
+			Role:     inv.Role,
+			Email:    inv.Email,
+			Password: a.Password,
+			Name:     a.Name,
+			LastName: a.LastName,
+		})
+		if err != nil {
+			return err
+		}
+		login, err = s.users.OpenSession(ctx, tx, u)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return login, nil
+}
+
+// randomToken returns 32 random bytes, hex-encoded, for links in emails.
+func randomToken() string {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		panic(err) // crypto/rand never fails on supported platforms
+	}
+	return hex.EncodeToString(b)
+}
+
+func hashToken(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+// formatTTL writes a lifetime for an email: "7 days", "1 day", "12 hours".
+func formatTTL(d time.Duration) string {
+	day := 24 * time.Hour
+	switch {
+	case d%day == 0 && d == day:
+		return "1 day"
+	case d%day == 0:
+		return fmt.Sprintf("%d days", d/day)
+	case d == time.Hour:
+		return "1 hour"
+	case d%time.Hour == 0:
+		return fmt.Sprintf("%d hours", d/time.Hour)
+	}
+	return fmt.Sprintf("%d minutes", d/time.Minute)
+}

@@ -1,0 +1,803 @@
+package orgs
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/uploads"
+	"github.com/feedbackkit/feedbackkit/notify"
+)
+
+// FeedbackCustomization is the appearance and copy of the organization's
+// public feedback form.
+type FeedbackCustomization struct {
+	HeaderText       string `json:"headerText"`
+	PlaceholderText  string `json:"placeholderText"`
+	SubmitButtonText string `json:"submitButtonText"`
+	PrimaryColor     string `json:"primaryColor"` // #RRGGBB
+}
+
+// SentimentText is what a respondent page shows for one sentiment.
+type SentimentText struct {
+	Emoji       string `json:"emoji"`
+	Label       string `json:"label"`
+	Title       string `json:"title"`
+	Placeholder string `json:"placeholder"`
+}
+
+// Sentiments holds the text of the three sentiments of a room.
+type Sentiments struct {
+	Happy   SentimentText `json:"happy"`
+	Neutral SentimentText `json:"neutral"`
+	Sad     SentimentText `json:"sad"`
+}
+
+// RoomCustomization is a room's feedbackCustomization: the copy of its
+// respondent page.
+type RoomCustomization struct {
+	HeaderText string     `json:"headerText"`
+	FooterText string     `json:"footerText"`
+	Sentiments Sentiments `json:"sentiments"`
+}
+
+// RoomTags are a room's customTags: the tags a respondent may pick per
+// sentiment.
+type RoomTags struct {
+	Happy   []string `json:"happy"`
+	Neutral []string `json:"neutral"`
+	Sad     []string `json:"sad"`
+}
+
+// WordCloud tunes the word clouds of the organization's charts.
+type WordCloud struct {
+	MaxWords     int      `json:"maxWords"` // 10..500
+	ExcludeWords []string `json:"excludeWords"`
+}
+
+// ChartSettings are the organization's chart defaults.
+type ChartSettings struct {
+	DefaultChartType string    `json:"defaultChartType"` // line, bar, area or pie
+	TrendInterval    string    `json:"trendInterval"`    // day, week or month
+	WordCloud        WordCloud `json:"wordCloud"`
+}
+
+// Preferences are the settings an admin edits and a reset restores.
+type Preferences struct {
+	// GeneralTags are the organization's tags, valid in every room.
+	GeneralTags []string `json:"generalTags"`
+	// DefaultRoomTags are the customTags of a new room.
+	DefaultRoomTags RoomTags `json:"defaultRoomTags"`
+	// FeedbackCustomization styles the public feedback form.
+	FeedbackCustomization FeedbackCustomization `json:"feedbackCustomization"`
+	// DefaultRoomCustomization is the feedbackCustomization of a new room.
+	DefaultRoomCustomization RoomCustomization `json:"defaultRoomCustomization"`
+	// ChartSettings are the chart defaults.
+	ChartSettings ChartSettings `json:"chartSettings"`
+}
+
+// DefaultPreferences returns the preferences of a new organization, which
+// a respondent page can use as they are.
+func DefaultPreferences() Preferences {
+	return Preferences{
+		GeneralTags:     []string{},
+		DefaultRoomTags: RoomTags{Happy: []string{}, Neutral: []string{}, Sad: []string{}},
+		FeedbackCustomization: FeedbackCustomization{
+			HeaderText:       "We'd love your feedback",
+			PlaceholderText:  "Tell us what you think…",
+			SubmitButtonText: "Send feedback",
+			PrimaryColor:     "#4F46E5",
+		},
+		DefaultRoomCustomization: RoomCustomization{
+			HeaderText: "How was your experience?",
+			FooterText: "Your feedback is anonymous.",
+			Sentiments: Sentiments{
+				Happy:   SentimentText{Emoji: "😊", Label: "Happy", Title: "What went well?", Placeholder: "Tell us what you liked…"},
+				Neutral: SentimentText{Emoji: "😐", Label: "Neutral", Title: "What could be better?", Placeholder: "Tell us what we could improve…"},
+				Sad:     SentimentText{Emoji: "😞", Label: "Sad", Title: "What went wrong?", Placeholder: "Tell us what disappointed you…"},
+			},
+		},
+		ChartSettings: ChartSettings{
+			DefaultChartType: "line",
+			TrendInterval:    "day",
+			WordCloud:        WordCloud{MaxWords: 100, ExcludeWords: []string{}},
+		},
+	}
+}
+
+// Settings is the full settings object of an organization.
+type Settings struct {
+	OrgID     string `json:"organization"`
+	Name      string `json:"name"`
+	Subdomain string `json:"subdomain"`
+	Plan      Plan   `json:"plan"`
+	Limits    Limits `json:"limits"`
+	// Logo is the blob key of the logo, "" for none; the API shows its URL.
+	Logo                  string     `json:"-"`
+	OnboardingCompleted   bool       `json:"onboardingCompleted"`
+	OnboardingCompletedAt *time.Time `json:"onboardingCompletedAt"`
+	Preferences
+	UpdatedAt time.Time `json:"updatedAt"`
+}
+
+// settingsRow stores the settings of one organization; an organization
+// without one has the default preferences.
+type settingsRow struct {
+	bun.BaseModel `bun:"table:orgs_settings,alias:st"`
+
+	OrgID                 string     `bun:"organization_id,pk"`
+	Preferences           string     `bun:"preferences"` // JSON of Preferences
+	Logo                  string     `bun:"logo"`
+	OnboardingCompletedAt *time.Time `bun:"onboarding_completed_at"`
+	UpdatedAt             time.Time  `bun:"updated_at"`
+}
+
+// readRow returns the stored settings of the organization orgID, or a new
+// row with the default preferences, and the decoded preferences. Fields
+// missing from the stored JSON (added by later versions) keep their
+// defaults.
+func (s *Service) readRow(ctx context.Context, db bun.IDB, org *Organization) (*settingsRow, Preferences, error) {
+	prefs := DefaultPreferences()
+	row := new(settingsRow)
+	err := db.NewSelect().Model(row).Where("organization_id = ?", org.ID).Scan(ctx)
+	if feedbackkit.ErrorCode(database.Translate(err, "settings")) == feedbackkit.CodeNotFound {
+		return &settingsRow{OrgID: org.ID, UpdatedAt: org.UpdatedAt}, prefs, nil
+	} else if err != nil {
+		return nil, prefs, err
+	}
+	if err := json.Unmarshal([]byte(row.Preferences), &prefs); err != nil {
+		return nil, prefs, fmt.Errorf("orgs: decode the settings of %s: %w", org.ID, err)
+	}
+	prefs.normalize()
+	return row, prefs, nil
+}
+
+// writeRow stores row with prefs, creating it when needed.
+func (s *Service) writeRow(ctx context.Context, db bun.IDB, row *settingsRow, prefs Preferences) error {
+	encoded, err := json.Marshal(prefs)
+	if err != nil {
+		return err
+	}
+	row.Preferences = string(encoded)
+	row.UpdatedAt = s.now().UTC()
+	_, err = db.NewInsert().Model(row).
+		On("CONFLICT (organization_id) DO UPDATE").
+		Set("preferences = EXCLUDED.preferences").
+		Set("logo = EXCLUDED.logo").
+		Set("onboarding_completed_at = EXCLUDED.onboarding_completed_at").
+		Set("updated_at = EXCLUDED.updated_at").
+		Exec(ctx)
+	return err
+}
+
+// normalize replaces nil lists by empty ones, so that they show as [].
+func (p *Preferences) normalize() {
+	for _, l := range []*[]string{&p.GeneralTags, &p.DefaultRoomTags.Happy, &p.DefaultRoomTags.Neutral,
+		&p.DefaultRoomTags.Sad, &p.ChartSettings.WordCloud.ExcludeWords} {
+		if *l == nil {
+			*l = []string{}
+		}
+	}
+}
+
+func settingsOf(org *Organization, row *settingsRow, prefs Preferences) *Settings {
+	updated := row.UpdatedAt
+	if org.UpdatedAt.After(updated) {
+		updated = org.UpdatedAt
+	}
+	return &Settings{
+		OrgID:                 org.ID,
+		Name:                  org.Name,
+		Subdomain:             org.Subdomain,
+		Plan:                  org.Plan,
+		Limits:                org.Limits(),
+		Logo:                  row.Logo,
+		OnboardingCompleted:   row.OnboardingCompletedAt != nil,
+		OnboardingCompletedAt: row.OnboardingCompletedAt,
+		Preferences:           prefs,
+		UpdatedAt:             updated.UTC(),
+	}
+}
+
+// Settings returns the settings of the caller's organization, for any
+// member. It returns INVALID_TOKEN for an anonymous caller.
+func (s *Service) Settings(ctx context.Context) (*Settings, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.settingsOf(ctx, s.db, p.OrgID)
+}
+
+func (s *Service) settingsOf(ctx context.Context, db bun.IDB, orgID string) (*Settings, error) {
+	org := new(Organization)
+	if err := db.NewSelect().Model(org).Where("id = ?", orgID).Scan(ctx); err != nil {
+		return nil, database.Translate(err, "organization")
+	}
+	row, prefs, err := s.readRow(ctx, db, org)
+	if err != nil {
+		return nil, err
+	}
+	return settingsOf(org, row, prefs), nil
+}
+
+// RoomDefaults are what a new room of an organization starts with.
+type RoomDefaults struct {
+	FeedbackCustomization RoomCustomization `json:"feedbackCustomization"`
+	CustomTags            RoomTags          `json:"customTags"`
+}
+
+// RoomDefaults returns the feedbackCustomization and customTags a new room
+// of the organization orgID starts with. It checks no caller: the rooms
+// domain calls it for the organization it acts in. It returns NOT_FOUND for
+// an unknown organization.
+func (s *Service) RoomDefaults(ctx context.Context, orgID string) (RoomDefaults, error) {
+	st, err := s.settingsOf(ctx, s.db, orgID)
+	if err != nil {
+		return RoomDefaults{}, err
+	}
+	return RoomDefaults{
+		FeedbackCustomization: st.DefaultRoomCustomization,
+		CustomTags:            st.DefaultRoomTags,
+	}, nil
+}
+
+// GeneralTags returns the general tags of the organization orgID, valid in
+// each of its rooms. It checks no caller. It returns NOT_FOUND for an
+// unknown organization.
+func (s *Service) GeneralTags(ctx context.Context, orgID string) ([]string, error) {
+	st, err := s.settingsOf(ctx, s.db, orgID)
+	if err != nil {
+		return nil, err
+	}
+	return st.GeneralTags, nil
+}
+
+// Branding is the public face of an organization: what login and
+// respondent pages show.
+type Branding struct {
+	Organization *Organization
+	// Logo is the blob key of the logo, "" for none.
+	Logo                  string
+	FeedbackCustomization FeedbackCustomization
+}
+
+// Branding returns the public face of the organization orgID. It checks no
+// caller. It returns NOT_FOUND for an unknown organization.
+func (s *Service) Branding(ctx context.Context, orgID string) (*Branding, error) {
+	org, err := s.FindOrganizationByID(ctx, orgID)
+	if err != nil {
+		return nil, err
+	}
+	return s.branding(ctx, org)
+}
+
+// BrandingBySubdomain returns the public face of the organization with the
+// subdomain (compared case-insensitively), for anyone. It returns NOT_FOUND
+// for an unknown subdomain.
+func (s *Service) BrandingBySubdomain(ctx context.Context, subdomain string) (*Branding, error) {
+	org, err := s.FindOrganizationBySubdomain(ctx, subdomain)
+	if err != nil {
+		return nil, err
+	}
+	return s.branding(ctx, org)
+}
+
+func (s *Service) branding(ctx context.Context, org *Organization) (*Branding, error) {
+	row, prefs, err := s.readRow(ctx, s.db, org)
+	if err != nil {
+		return nil, err
+	}
+	return &Branding{Organization: org, Logo: row.Logo, FeedbackCustomization: prefs.FeedbackCustomization}, nil
+}
+
+// FeedbackCustomizationPatch changes some fields of a
+// FeedbackCustomization; nil fields stay as they are.
+type FeedbackCustomizationPatch struct {
+	HeaderText       *string `json:"headerText"`
+	PlaceholderText  *string `json:"placeholderText"`
+	SubmitButtonText *string `json:"submitButtonText"`
+	PrimaryColor     *string `json:"primaryColor"`
+}
+
+var colorPattern = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)
+
+// Apply returns c changed by p, or VALIDATION_FAILED naming the field
+// below prefix ("" or "feedbackCustomization.", say): texts are trimmed,
+// headerText and placeholderText are at most 200 characters,
+// submitButtonText 1 to 50, and primaryColor is #RRGGBB.
+func (p FeedbackCustomizationPatch) Apply(c FeedbackCustomization, prefix string) (FeedbackCustomization, error) {
+	var err error
+	if c.HeaderText, err = patchText(prefix+"headerText", p.HeaderText, c.HeaderText, 0, 200); err != nil {
+		return c, err
+	}
+	if c.PlaceholderText, err = patchText(prefix+"placeholderText", p.PlaceholderText, c.PlaceholderText, 0, 200); err != nil {
+		return c, err
+	}
+	if c.SubmitButtonText, err = patchText(prefix+"submitButtonText", p.SubmitButtonText, c.SubmitButtonText, 1, 50); err != nil {
+		return c, err
+	}
+	if p.PrimaryColor != nil {
+		color := strings.TrimSpace(*p.PrimaryColor)
+		if !colorPattern.MatchString(color) {
+			return c, feedbackkit.Invalid(prefix+"primaryColor", "must be a hex color #RRGGBB")
+		}
+		c.PrimaryColor = strings.ToUpper(color)
+	}
+	return c, nil
+}
+
+// SentimentTextPatch changes some fields of a SentimentText; nil fields
+// stay as they are.
+type SentimentTextPatch struct {
+	Emoji       *string `json:"emoji"`
+	Label       *string `json:"label"`
+	Title       *string `json:"title"`
+	Placeholder *string `json:"placeholder"`
+}
+
+// SentimentsPatch changes some sentiments; nil ones stay as they are.
+type SentimentsPatch struct {
+	Happy   *SentimentTextPatch `json:"happy"`
+	Neutral *SentimentTextPatch `json:"neutral"`
+	Sad     *SentimentTextPatch `json:"sad"`
+}
+
+// RoomCustomizationPatch changes some fields of a RoomCustomization; nil
+// fields stay as they are, at every level.
+type RoomCustomizationPatch struct {
+	HeaderText *string          `json:"headerText"`
+	FooterText *string          `json:"footerText"`
+	Sentiments *SentimentsPatch `json:"sentiments"`
+}
+
+// Apply returns c changed by p, or VALIDATION_FAILED naming the field
+// below prefix: texts are trimmed; headerText is at most 200 characters,
+// footerText 500; each sentiment's emoji is 1 to 16 characters, its label 1
+// to 50, its title and placeholder at most 200.
+func (p RoomCustomizationPatch) Apply(c RoomCustomization, prefix string) (RoomCustomization, error) {
+	var err error
+	if c.HeaderText, err = patchText(prefix+"headerText", p.HeaderText, c.HeaderText, 0, 200); err != nil {
+		return c, err
+	}
+	if c.FooterText, err = patchText(prefix+"footerText", p.FooterText, c.FooterText, 0, 500); err != nil {
+		return c, err
+	}
+	if p.Sentiments == nil {
+		return c, nil
+	}
+	for _, s := range []struct {
+		name  string
+		patch *SentimentTextPatch
+		text  *SentimentText
+	}{
+		{"happy", p.Sentiments.Happy, &c.Sentiments.Happy},
+		{"neutral", p.Sentiments.Neutral, &c.Sentiments.Neutral},
+		{"sad", p.Sentiments.Sad, &c.Sentiments.Sad},
+	} {
+		if s.patch == nil {
+			continue
+		}
+		field := prefix + "sentiments." + s.name + "."
+		t := s.text
+		if t.Emoji, err = patchText(field+"emoji", s.patch.Emoji, t.Emoji, 1, 16); err != nil {
+			return c, err
+		}
+		if t.Label, err = patchText(field+"label", s.patch.Label, t.Label, 1, 50); err != nil {
+			return c, err
+		}
+		if t.Title, err = patchText(field+"title", s.patch.Title, t.Title, 0, 200); err != nil {
+			return c, err
+		}
+		if t.Placeholder, err = patchText(field+"placeholder", s.patch.Placeholder, t.Placeholder, 0, 200); err != nil {
+			return c, err
+		}
+	}
+	return c, nil
+}
+
+// patchText returns the trimmed *v, or old when v is nil, or
+// VALIDATION_FAILED when its length in characters is outside min..max.
+func patchText(field string, v *string, old string, min, max int) (string, error) {
+	if v == nil {
+		return old, nil
+	}
+	t := strings.TrimSpace(*v)
+	n := len([]rune(t))
+	if n < min || n > max {
+		if min > 0 {
+			return old, feedbackkit.Invalid(field, fmt.Sprintf("must be %d to %d characters", min, max))
+		}
+		return old, feedbackkit.Invalid(field, fmt.Sprintf("must be at most %d characters", max))
+	}
+	return t, nil
+}
+
+// RoomTagsPatch replaces some of the three tag lists of a RoomTags; nil
+// lists stay as they are.
+type RoomTagsPatch struct {
+	Happy   []string `json:"happy"`
+	Neutral []string `json:"neutral"`
+	Sad     []string `json:"sad"`
+}
+
+// Apply returns t with the lists of p, each trimmed and de-duplicated, or
+// VALIDATION_FAILED (naming the list below prefix) for an empty or overlong
+// tag or more than 100 tags.
+func (p RoomTagsPatch) Apply(t RoomTags, prefix string) (RoomTags, error) {
+	for _, l := range []struct {
+		name string
+		in   []string
+		out  *[]string
+	}{{"happy", p.Happy, &t.Happy}, {"neutral", p.Neutral, &t.Neutral}, {"sad", p.Sad, &t.Sad}} {
+		if l.in == nil {
+			continue
+		}
+		clean, err := identity.CleanTags(prefix+l.name, l.in)
+		if err != nil {
+			return t, err
+		}
+		*l.out = clean
+	}
+	return t, nil
+}
+
+// WordCloudPatch changes some fields of a WordCloud; nil fields stay as
+// they are.
+type WordCloudPatch struct {
+	MaxWords     *int     `json:"maxWords"`
+	ExcludeWords []string `json:"excludeWords"`
+}
+
+// ChartSettingsPatch changes some fields of ChartSettings; nil fields stay
+// as they are.
+type ChartSettingsPatch struct {
+	DefaultChartType *string         `json:"defaultChartType"`
+	TrendInterval    *string         `json:"trendInterval"`
+	WordCloud        *WordCloudPatch `json:"wordCloud"`
+}
+
+// Bounds of the chart settings.
+const (
+	MinWordCloudWords   = 10
+	MaxWordCloudWords   = 500
+	maxExcludedWords    = 500
+	maxExcludedWordSize = 50
+)
+
+// Apply returns c changed by p, or VALIDATION_FAILED naming the field
+// below prefix: defaultChartType is line, bar, area or pie; trendInterval
+// day, week or month; wordCloud.maxWords 10 to 500; wordCloud.excludeWords
+// at most 500 words of 1 to 50 characters, lower-cased and de-duplicated.
+func (p ChartSettingsPatch) Apply(c ChartSettings, prefix string) (ChartSettings, error) {
+	if p.DefaultChartType != nil {
+		switch v := strings.TrimSpace(*p.DefaultChartType); v {
+		case "line", "bar", "area", "pie":
+			c.DefaultChartType = v
+		default:
+			return c, feedbackkit.Invalid(prefix+"defaultChartType", "must be line, bar, area or pie")
+		}
+	}
+	if p.TrendInterval != nil {
+		switch v := strings.TrimSpace(*p.TrendInterval); v {
+		case "day", "week", "month":
+			c.TrendInterval = v
+		default:
+			return c, feedbackkit.Invalid(prefix+"trendInterval", "must be day, week or month")
+		}
+	}
+	if p.WordCloud == nil {
+		return c, nil
+	}
+	if m := p.WordCloud.MaxWords; m != nil {
+		if *m < MinWordCloudWords || *m > MaxWordCloudWords {
+			return c, feedbackkit.Invalid(prefix+"wordCloud.maxWords", fmt.Sprintf("must be %d to %d", MinWordCloudWords, MaxWordCloudWords))
+		}
+		c.WordCloud.MaxWords = *m
+	}
+	if words := p.WordCloud.ExcludeWords; words != nil {
+		field := prefix + "wordCloud.excludeWords"
+		if len(words) > maxExcludedWords {
+			return c, feedbackkit.Invalid(field, fmt.Sprintf("must have at most %d words", maxExcludedWords))
+		}
+		clean := make([]string, 0, len(words))
+		seen := make(map[string]bool, len(words))
+		for _, w := range words {
+			w = strings.ToLower(strings.TrimSpace(w))
+			if w == "" || len([]rune(w)) > maxExcludedWordSize {
+				return c, feedbackkit.Invalid(field, fmt.Sprintf("each word must be 1 to %d characters", maxExcludedWordSize))
+			}
+			if !seen[w] {
+				seen[w] = true
+				clean = append(clean, w)
+			}
+		}
+		c.WordCloud.ExcludeWords = clean
+	}
+	return c, nil
+}
+
+// SettingsPatch is a partial update of the settings: nil fields stay as
+// they are, at every level. The other fields of Settings (subdomain, plan,
+// limits, logo, onboarding) are changed elsewhere.
+type SettingsPatch struct {
+	Name                     *string                     `json:"name"`
+	GeneralTags              []string                    `json:"generalTags"`
+	DefaultRoomTags          *RoomTagsPatch              `json:"defaultRoomTags"`
+	FeedbackCustomization    *FeedbackCustomizationPatch `json:"feedbackCustomization"`
+	DefaultRoomCustomization *RoomCustomizationPatch     `json:"defaultRoomCustomization"`
+	ChartSettings            *ChartSettingsPatch         `json:"chartSettings"`
+}
+
+// UpdateSettings applies a partial update to the settings of the caller's
+// organization, all or nothing, and returns them. It returns
+// INSUFFICIENT_ROLE below admin and VALIDATION_FAILED, naming the field, for
+// any bad value (see the Apply methods; the name is 1 to 100 characters).
+func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Settings, error) {
+	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(ctx context.Context, tx bun.Tx, org *Organization, row *settingsRow, p *Preferences) error {
+		var name *string
+		if patch.Name != nil {
+			n := strings.TrimSpace(*patch.Name)
+			if n == "" || len([]rune(n)) > 100 {
+				return feedbackkit.Invalid("name", "must be 1 to 100 characters")
+			}
+			name = &n
+		}
+		var err error
+		if patch.GeneralTags != nil {
+			if p.GeneralTags, err = identity.CleanTags("generalTags", patch.GeneralTags); err != nil {
+				return err
+			}
+		}
+		if patch.DefaultRoomTags != nil {
+			if p.DefaultRoomTags, err = patch.DefaultRoomTags.Apply(p.DefaultRoomTags, "defaultRoomTags."); err != nil {
+				return err
+			}
+		}
+		if patch.FeedbackCustomization != nil {
+			if p.FeedbackCustomization, err = patch.FeedbackCustomization.Apply(p.FeedbackCustomization, "feedbackCustomization."); err != nil {
+				return err
+			}
+		}
+		if patch.DefaultRoomCustomization != nil {
+			if p.DefaultRoomCustomization, err = patch.DefaultRoomCustomization.Apply(p.DefaultRoomCustomization, "defaultRoomCustomization."); err != nil {
+				return err
+			}
+		}
+		if patch.ChartSettings != nil {
+			if p.ChartSettings, err = patch.ChartSettings.Apply(p.ChartSettings, "chartSettings."); err != nil {
+				return err
+			}
+		}
+		if name != nil && *name != org.Name {
+			_, err := tx.NewUpdate().Model((*Organization)(nil)).
+				Set("name = ?", *name).
+				Set("updated_at = ?", s.now().UTC()).
+				Where("id = ?", org.ID).
+				Exec(ctx)
+			return err
+		}
+		return nil
+	})
+}
+
+// ResetSettings restores the default preferences of the caller's
+// organization (tags, customizations, chart settings) and returns the
+// settings. The name, logo and onboarding state are kept. It returns
+// INSUFFICIENT_ROLE below admin.
+func (s *Service) ResetSettings(ctx context.Context) (*Settings, error) {
+	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ bun.Tx, _ *Organization, _ *settingsRow, p *Preferences) error {
+		*p = DefaultPreferences()
+		return nil
+	})
+}
+
+// SetGeneralTags replaces the general tags of the caller's organization and
+// returns them, trimmed and de-duplicated. It returns INSUFFICIENT_ROLE
+// below admin and VALIDATION_FAILED for a missing list, an empty or overlong
+// tag, or more than 100 tags.
+func (s *Service) SetGeneralTags(ctx context.Context, tags []string) ([]string, error) {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ bun.Tx, _ *Organization, _ *settingsRow, p *Preferences) error {
+		var err error
+		p.GeneralTags, err = identity.CleanTags("tags", tags)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return st.GeneralTags, nil
+}
+
+// SetDefaultRoomTags replaces some of the default room tags of the caller's
+// organization (the customTags of its new rooms) and returns them all. It
+// returns INSUFFICIENT_ROLE below admin and VALIDATION_FAILED for a bad list.
+func (s *Service) SetDefaultRoomTags(ctx context.Context, patch RoomTagsPatch) (RoomTags, error) {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ bun.Tx, _ *Organization, _ *settingsRow, p *Preferences) error {
+		var err error
+		p.DefaultRoomTags, err = patch.Apply(p.DefaultRoomTags, "")
+		return err
+	})
+	if err != nil {
+		return RoomTags{}, err
+	}
+	return st.DefaultRoomTags, nil
+}
+
+// SetFeedbackCustomization changes some fields of the public feedback
+// form's customization of the caller's organization and returns it whole.
+// It returns INSUFFICIENT_ROLE below admin and VALIDATION_FAILED for a bad
+// value (primaryColor must be #RRGGBB).
+func (s *Service) SetFeedbackCustomization(ctx context.Context, patch FeedbackCustomizationPatch) (FeedbackCustomization, error) {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ bun.Tx, _ *Organization, _ *settingsRow, p *Preferences) error {
+		var err error
+		p.FeedbackCustomization, err = patch.Apply(p.FeedbackCustomization, "")
+		return err
+	})
+	if err != nil {
+		return FeedbackCustomization{}, err
+	}
+	return st.FeedbackCustomization, nil
+}
+
+// SetChartSettings changes some of the chart settings of the caller's
+// organization and returns them whole. It returns INSUFFICIENT_ROLE below
+// admin and VALIDATION_FAILED for a bad value.
+func (s *Service) SetChartSettings(ctx context.Context, patch ChartSettingsPatch) (ChartSettings, error) {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ bun.Tx, _ *Organization, _ *settingsRow, p *Preferences) error {
+		var err error
+		p.ChartSettings, err = patch.Apply(p.ChartSettings, "")
+		return err
+	})
+	if err != nil {
+		return ChartSettings{}, err
+	}
+	return st.ChartSettings, nil
+}
+
+// updatePreferences runs change on the settings of the caller's
+// organization in a transaction that holds the organization's lock, so that
+// concurrent partial updates do not lose each other's changes, and returns
+// the settings after it. The caller needs role min.
+func (s *Service) updatePreferences(ctx context.Context, min feedbackkit.Role,
+	change func(ctx context.Context, tx bun.Tx, org *Organization, row *settingsRow, p *Preferences) error) (*Settings, error) {
+	principal, err := identity.RequireRole(ctx, min)
+	if err != nil {
+		return nil, err
+	}
+	var st *Settings
+	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		org, err := lockOrganization(ctx, tx, principal.OrgID)
+		if err != nil {
+			return err
+		}
+		row, prefs, err := s.readRow(ctx, tx, org)
+		if err != nil {
+			return err
+		}
+		if err := change(ctx, tx, org, row, &prefs); err != nil {
+			return err
+		}
+		prefs.normalize()
+		if err := s.writeRow(ctx, tx, row, prefs); err != nil {
+			return err
+		}
+		st, err = s.settingsOf(ctx, tx, org.ID)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return st, nil
+}
+
+// SetLogo stores the image read from r as the logo of the caller's
+// organization, replacing (and deleting) the previous one, and returns the
+// settings. It returns INSUFFICIENT_ROLE below admin, PAYLOAD_TOO_LARGE over
+// 5 MB and UNSUPPORTED_MEDIA_TYPE for bytes that are not JPEG, PNG or WebP.
+func (s *Service) SetLogo(ctx context.Context, r io.Reader) (*Settings, error) {
+	if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
+		return nil, err
+	}
+	if s.bucket == nil {
+		return nil, errors.New("orgs: no uploads bucket configured for logos")
+	}
+	key, err := uploads.PutImage(ctx, s.bucket, "logos", r)
+	if err != nil {
+		return nil, err
+	}
+	var old string
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ bun.Tx, _ *Organization, row *settingsRow, _ *Preferences) error {
+		old, row.Logo = row.Logo, key
+		return nil
+	})
+	if err != nil {
+		_ = uploads.Delete(context.WithoutCancel(ctx), s.bucket, key)
+		return nil, err
+	}
+	if err := uploads.Delete(ctx, s.bucket, old); err != nil {
+		return nil, err
+	}
+	return st, nil
+}
+
+// CompleteOnboarding marks the onboarding of the caller's organization
+// complete (the first time only; later calls keep the first date) and
+// returns the settings. It returns INSUFFICIENT_ROLE for anyone but the
+// owner.
+func (s *Service) CompleteOnboarding(ctx context.Context) (*Settings, error) {
+	return s.updatePreferences(ctx, feedbackkit.RoleOwner, func(_ context.Context, _ bun.Tx, _ *Organization, row *settingsRow, _ *Preferences) error {
+		if row.OnboardingCompletedAt == nil {
+			now := s.now().UTC()
+			row.OnboardingCompletedAt = &now
+		}
+		return nil
+	})
+}
+
+// UpgradeRequest is a member's request to upgrade the plan.
+type UpgradeRequest struct {
+	// Plan is the plan asked for; "" leaves the choice to the owner.
+	Plan Plan
+	// Reason says why; it may be empty (at most 1,000 characters).
+	Reason string
+}
+
+// RequestUpgrade emails the owner of the caller's organization a request to
+// upgrade its plan, from the caller. It returns VALIDATION_FAILED for an
+// unknown plan or an overlong reason, and INVALID_TOKEN for an anonymous
+// caller.
+func (s *Service) RequestUpgrade(ctx context.Context, req UpgradeRequest) error {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return err
+	}
+	if req.Plan != "" {
+		if _, err := ParsePlan(string(req.Plan)); err != nil {
+			return err
+		}
+	}
+	reason := strings.TrimSpace(req.Reason)
+	if len([]rune(reason)) > 1000 {
+		return feedbackkit.Invalid("reason", "must be at most 1000 characters")
+	}
+	if s.mail == nil {
+		return errors.New("orgs: no Mailer configured to send upgrade requests")
+	}
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		org := new(Organization)
+		if err := tx.NewSelect().Model(org).Where("id = ?", p.OrgID).Scan(ctx); err != nil {
+			return database.Translate(err, "organization")
+		}
+		requester, err := s.users.FindMember(ctx, tx, org.ID, p.UserID)
+		if err != nil {
+			return err
+		}
+		owner, err := s.users.FindOwner(ctx, tx, org.ID)
+		if err != nil {
+			return err
+		}
+		name := strings.TrimSpace(requester.Name + " " + requester.LastName)
+		if name == "" {
+			name = requester.Email
+		}
+		_, err = s.mail.Send(ctx, tx, owner.Email, notify.TemplateUpgradeRequest, notify.UpgradeRequest{
+			OwnerName:        owner.Name,
+			RequesterName:    name,
+			RequesterEmail:   requester.Email,
+			OrganizationName: org.Name,
+			Plan:             string(req.Plan),
+			Reason:           reason,
+		})
+		return err
+	})
+}

@@ -1,0 +1,65 @@
+package orgs
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/identity"
+)
+
+// WaitlistEntry is someone waiting to be let in: an email, and optionally a
+// name and the organization they speak for.
+type WaitlistEntry struct {
+	bun.BaseModel `bun:"table:orgs_waitlist,alias:w"`
+
+	ID           string    `bun:"id,pk"`
+	Email        string    `bun:"email"`
+	Name         string    `bun:"name"`
+	Organization string    `bun:"organization"`
+	CreatedAt    time.Time `bun:"created_at"`
+}
+
+// JoinWaitlist puts an email on the waitlist, for anyone. Joining again with
+// the same email (compared case-insensitively) succeeds and keeps the first
+// entry, so that the answer tells nothing about who is on the list. It
+// returns VALIDATION_FAILED for a bad email, or a name or organization over
+// 100 characters.
+func (s *Service) JoinWaitlist(ctx context.Context, email, name, organization string) (*WaitlistEntry, error) {
+	email, err := identity.NormalizeEmail(email)
+	if err != nil {
+		return nil, err
+	}
+	name, organization = strings.TrimSpace(name), strings.TrimSpace(organization)
+	if len([]rune(name)) > 100 {
+		return nil, feedbackkit.Invalid("name", "must be at most 100 characters")
+	}
+	if len([]rune(organization)) > 100 {
+		return nil, feedbackkit.Invalid("organization", "must be at most 100 characters")
+	}
+	e := &WaitlistEntry{
+		ID:           uuid.Must(uuid.NewV7()).String(),
+		Email:        email,
+		Name:         name,
+		Organization: organization,
+		CreatedAt:    s.now().UTC(),
+	}
+	if _, err := s.db.NewInsert().Model(e).On("CONFLICT (email) DO NOTHING").Exec(ctx); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// Waitlist returns the waitlist, oldest entry first. It is meant for the
+// operators of the service (the admin commands), not for organizations.
+func (s *Service) Waitlist(ctx context.Context) ([]*WaitlistEntry, error) {
+	var entries []*WaitlistEntry
+	if err := s.db.NewSelect().Model(&entries).OrderExpr("created_at ASC, id ASC").Scan(ctx); err != nil {
+		return nil, err
+	}
+	return entries, nil
+}

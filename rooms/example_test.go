@@ -1,0 +1,75 @@
+package rooms_test
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/rooms"
+)
+
+// A member creates a room and renames it; a respondent's submission finds
+// it by the creator's instructorId and the room's name, in any case.
+func ExampleService_CreateRoom() {
+	ctx := context.Background()
+	dir, err := os.MkdirTemp("", "rooms-example")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	db, err := database.Open(ctx, "sqlite://"+filepath.Join(dir, "example.db"))
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer db.Close()
+	for _, migrate := range []func(context.Context, *bun.DB) error{orgs.Migrate, identity.Migrate, rooms.Migrate} {
+		if err := migrate(ctx, db); err != nil {
+			log.Fatal(err)
+		}
+	}
+	users, err := identity.NewService(db, nil, nil, identity.Config{Secret: []byte("an example secret, 16+ bytes")})
+	if err != nil {
+		log.Fatal(err)
+	}
+	organizations := orgs.NewService(db, users, nil)
+	_, owner, err := organizations.CreateOrganization(ctx, orgs.NewOrganization{
+		Name: "Acme", Subdomain: "acme",
+		Owner: identity.NewUser{Email: "ada@acme.example", Password: "correct horse battery"},
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	svc := rooms.NewService(db, organizations, users, rooms.Config{})
+	svc.AddRenameHook(func(ctx context.Context, tx bun.Tx, orgID, roomID, newName string) error {
+		fmt.Println("feedback moves to", newName)
+		return nil
+	})
+
+	// The owner acts through the principal in the context.
+	asOwner := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: owner.OrgID, Role: owner.Role})
+	room, err := svc.CreateRoom(asOwner, rooms.NewRoom{Name: "Intro to Go"})
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(room.Name, room.Active, room.FeedbackCustomization.Sentiments.Happy.Emoji)
+	if _, err := svc.RenameRoom(asOwner, "intro to go", "Go 101"); err != nil {
+		log.Fatal(err)
+	}
+
+	target, err := svc.ResolveTarget(ctx, owner.InstructorID, "GO 101")
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(target.Name, target.ID == room.ID)
+	// Output:
+	// Intro to Go true 😊
+	// feedback moves to Go 101
+	// Go 101 true
+}

@@ -1,0 +1,212 @@
+// Package rooms manages rooms, which the API calls "events": the feedback
+// channels of an organization, with their lifecycle (active or inactive),
+// privacy, display order, respondent-page customization and tags.
+//
+// Visibility: a member sees the public rooms of their organization and the
+// private rooms they created. Admins and owners may also open, change and
+// read the feedback of another member's private room by its name (they see
+// all feedback of the organization), but listings show a private room only
+// to its creator. Only a room's creator may delete it.
+//
+// A room is reached by respondents through its public link
+// {base_url}/r/{instructorId}/{room name}, where instructorId is its
+// creator's; privacy only affects listing.
+package rooms
+
+import (
+	"context"
+	"embed"
+	"io/fs"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/orgs"
+)
+
+// Room is a feedback channel of an organization.
+type Room struct {
+	bun.BaseModel `bun:"table:rooms_rooms"`
+
+	ID        string `bun:"id,pk" json:"_id"`
+	OrgID     string `bun:"organization_id" json:"organization"`
+	CreatorID string `bun:"creator_id" json:"creatorId"`
+	// Name is unique within the organization, compared case-insensitively
+	// through NameKey.
+	Name      string `bun:"name" json:"name"`
+	NameKey   string `bun:"name_key" json:"-"`
+	Active    bool   `bun:"active" json:"active"`
+	IsPrivate bool   `bun:"is_private" json:"isPrivate"`
+	// Order is the display order: rooms are listed by Order, then by
+	// creation time.
+	Order int `bun:"display_order" json:"order"`
+	// FolderID is the private folder the room is filed in, "" for none. Only
+	// private rooms are in a folder: making a room public clears it.
+	FolderID              string                `bun:"folder_id,nullzero" json:"-"`
+	FeedbackCustomization FeedbackCustomization `bun:"feedback_customization" json:"feedbackCustomization"`
+	CustomTags            CustomTags            `bun:"custom_tags" json:"customTags"`
+	// Tracker settings of the room, overriding the organization's tracker
+	// configuration (stored here, served by the integrations).
+	TrackerProjectKey    string    `bun:"tracker_project_key" json:"-"`
+	TrackerEpicKey       string    `bun:"tracker_epic_key" json:"-"`
+	TrackerCreateTickets bool      `bun:"tracker_create_tickets" json:"-"`
+	CreatedAt            time.Time `bun:"created_at" json:"createdAt"`
+	UpdatedAt            time.Time `bun:"updated_at" json:"updatedAt"`
+}
+
+// FeedbackCustomization is the copy of a room's respondent page.
+type FeedbackCustomization struct {
+	HeaderText string     `json:"headerText"`
+	FooterText string     `json:"footerText"`
+	Sentiments Sentiments `json:"sentiments"`
+}
+
+// Sentiments holds the text shown for each of the three sentiments a
+// respondent picks from.
+type Sentiments struct {
+	Happy   SentimentText `json:"happy"`
+	Neutral SentimentText `json:"neutral"`
+	Sad     SentimentText `json:"sad"`
+}
+
+// SentimentText is what a respondent page shows for one sentiment.
+type SentimentText struct {
+	Emoji       string `json:"emoji"`
+	Label       string `json:"label"`
+	Title       string `json:"title"`
+	Placeholder string `json:"placeholder"`
+}
+
+// CustomTags are the tags a respondent may pick, per sentiment. The lists
+// are never nil.
+type CustomTags struct {
+	Happy   []string `json:"happy"`
+	Neutral []string `json:"neutral"`
+	Sad     []string `json:"sad"`
+}
+
+// normalized returns t with nil lists replaced by empty ones.
+func (t CustomTags) normalized() CustomTags {
+	for _, l := range []*[]string{&t.Happy, &t.Neutral, &t.Sad} {
+		if *l == nil {
+			*l = []string{}
+		}
+	}
+	return t
+}
+
+// Target is what submission and listing of feedback need to know of a room.
+type Target struct {
+	ID, OrgID, Name, CreatorID string
+	Active                     bool
+	IsPrivate                  bool
+	CustomTags                 CustomTags
+}
+
+// target returns the Target of r.
+func (r *Room) target() *Target {
+	return &Target{
+		ID:         r.ID,
+		OrgID:      r.OrgID,
+		Name:       r.Name,
+		CreatorID:  r.CreatorID,
+		Active:     r.Active,
+		IsPrivate:  r.IsPrivate,
+		CustomTags: r.CustomTags.normalized(),
+	}
+}
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Migrate creates or updates the tables of the rooms package. It needs the
+// tables of orgs (rooms refer to their organization).
+func Migrate(ctx context.Context, db *bun.DB) error {
+	sub, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		return err
+	}
+	return database.Migrate(ctx, db, "rooms", sub)
+}
+
+// Quota enforces the organization's room cap; *orgs.Service implements it.
+type Quota interface {
+	// ReserveTx checks inside tx that the organization may have one more r,
+	// given the count used returns, and holds the organization locked until
+	// tx ends. It returns ROOM_LIMIT_REACHED at the cap.
+	ReserveTx(ctx context.Context, tx bun.Tx, orgID string, r orgs.Resource,
+		used func(ctx context.Context, tx bun.Tx) (int, error)) error
+}
+
+// Users finds accounts by their instructorId; *identity.Service implements
+// it.
+type Users interface {
+	// FindUserByInstructorID returns the user whose instructorId is id, or
+	// NOT_FOUND.
+	FindUserByInstructorID(ctx context.Context, id string) (*identity.User, error)
+}
+
+// Defaults gives an organization's defaults for new rooms.
+type Defaults interface {
+	// RoomDefaults returns the feedback customization and custom tags a new
+	// room of the organization starts with.
+	RoomDefaults(ctx context.Context, orgID string) (FeedbackCustomization, CustomTags, error)
+}
+
+// RenameHook runs inside the transaction that renames a room, after the
+// room has its new name; an error rolls the rename back. The feedback
+// package uses it to move the room's feedback to the new name.
+type RenameHook func(ctx context.Context, tx bun.Tx, orgID, roomID, newName string) error
+
+// DeleteHook runs inside the transaction that deletes a room, before the
+// room's row is deleted; an error rolls the deletion back. name is the
+// room's name. The feedback package uses it to delete the room's feedback,
+// which goes with the room.
+type DeleteHook func(ctx context.Context, tx bun.Tx, orgID, roomID, name string) error
+
+// Config configures a Service. Zero values get defaults.
+type Config struct {
+	// Defaults gives the customization and tags of new rooms. Nil uses
+	// BuiltinCustomization and empty tag lists.
+	Defaults Defaults
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+}
+
+// Service manages rooms. Its methods act for the principal in ctx (see
+// identity.RequirePrincipal), except ResolveTarget and PublicRoom, which
+// serve anonymous respondents.
+type Service struct {
+	db       *bun.DB
+	quota    Quota
+	users    Users
+	defaults Defaults
+	now      func() time.Time
+	onRename []RenameHook
+	onDelete []DeleteHook
+}
+
+// NewService returns a Service storing rooms in db, enforcing the room cap
+// through quota and finding room creators by instructorId through users.
+func NewService(db *bun.DB, quota Quota, users Users, cfg Config) *Service {
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &Service{db: db, quota: quota, users: users, defaults: cfg.Defaults, now: cfg.Now}
+}
+
+// AddRenameHook adds h to the hooks run when a room is renamed. Add hooks
+// while wiring, before the Service is used: it is not safe to add them
+// concurrently with calls.
+func (s *Service) AddRenameHook(h RenameHook) { s.onRename = append(s.onRename, h) }
+
+// AddDeleteHook adds h to the hooks run when a room is deleted. Add hooks
+// while wiring, before the Service is used: it is not safe to add them
+// concurrently with calls.
+func (s *Service) AddDeleteHook(h DeleteHook) { s.onDelete = append(s.onDelete, h) }
+
+// clock returns the current time in UTC, at the precision both databases
+// keep.
+func (s *Service) clock() time.Time { return s.now().UTC().Truncate(time.Microsecond) }

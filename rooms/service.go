@@ -1,0 +1,517 @@
+package rooms
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/orgs"
+)
+
+// canSee reports whether p may open r (r is of p's organization): public
+// rooms, p's own private rooms, and for admins and owners every room.
+func canSee(p *identity.Principal, r *Room) bool {
+	return !r.IsPrivate || r.CreatorID == p.UserID || p.Role.AtLeast(feedbackkit.RoleAdmin)
+}
+
+// canManage reports whether p may change r: its creator, admins and owners.
+func canManage(p *identity.Principal, r *Room) bool {
+	return r.CreatorID == p.UserID || p.Role.AtLeast(feedbackkit.RoleAdmin)
+}
+
+// errNoRoom is the answer for a room that does not exist or that the caller
+// may not see.
+func errNoRoom() error { return feedbackkit.NotFound("room") }
+
+// listed restricts q to the rooms of p's organization that listings show
+// p: public rooms and p's own private rooms.
+func listed(q *bun.SelectQuery, p *identity.Principal) *bun.SelectQuery {
+	return q.Where("organization_id = ?", p.OrgID).
+		WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where("NOT is_private").WhereOr("creator_id = ?", p.UserID)
+		})
+}
+
+// RoomFilter narrows FindRooms; nil fields do not filter.
+type RoomFilter struct {
+	Active *bool
+}
+
+// FindRooms returns the rooms of the caller's organization that the caller
+// lists (public rooms and the caller's own private rooms, whatever the
+// role), ordered by Order then creation time, with their count. It returns
+// INVALID_TOKEN without a principal.
+func (s *Service) FindRooms(ctx context.Context, filter RoomFilter) ([]*Room, int, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	rooms := []*Room{}
+	q := listed(s.db.NewSelect().Model(&rooms), p)
+	if filter.Active != nil {
+		q = q.Where("active = ?", *filter.Active)
+	}
+	if err := q.Order("display_order", "created_at", "id").Scan(ctx); err != nil {
+		return nil, 0, err
+	}
+	return rooms, len(rooms), nil
+}
+
+// FindRoomByName returns the room of the caller's organization whose name
+// is name (compared case-insensitively). It returns NOT_FOUND when there is
+// none or when it is another member's private room and the caller is a
+// user (admins and owners see every room), and INVALID_TOKEN without a
+// principal.
+func (s *Service) FindRoomByName(ctx context.Context, name string) (*Room, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	r, err := findRoom(ctx, s.db, p.OrgID, name, false)
+	if err != nil {
+		return nil, err
+	}
+	if !canSee(p, r) {
+		return nil, errNoRoom()
+	}
+	return r, nil
+}
+
+// findRoom reads the room of the organization named name (compared by
+// nameKey) within db, locking it for the rest of the transaction when lock
+// is set. It returns NOT_FOUND when there is none.
+func findRoom(ctx context.Context, db bun.IDB, orgID, name string, lock bool) (*Room, error) {
+	if !lookupable(name) {
+		return nil, errNoRoom()
+	}
+	r := new(Room)
+	q := db.NewSelect().Model(r).
+		Where("organization_id = ?", orgID).
+		Where("name_key = ?", nameKey(name))
+	if lock && database.IsPostgres(db) {
+		q = q.For("UPDATE")
+	}
+	if err := q.Scan(ctx); err != nil {
+		return nil, database.Translate(err, "room")
+	}
+	return r, nil
+}
+
+// NewRoom describes a room to create.
+type NewRoom struct {
+	Name      string
+	IsPrivate bool
+	// Customization changes the organization's default customization for
+	// this room; nil keeps the defaults.
+	Customization *CustomizationPatch
+	// Tags sets some of the room's tag lists; the others start empty (or
+	// with the organization's defaults).
+	Tags *TagsPatch
+}
+
+// CreateRoom creates an active room of the caller's organization, created
+// by the caller, after the rooms that exist in display order. Its
+// customization and tags start from the organization's defaults (Config.
+// Defaults), changed by nr. It returns VALIDATION_FAILED for a bad name,
+// customization or tag list, ALREADY_EXISTS when the organization has a
+// room of that name (compared case-insensitively), ROOM_LIMIT_REACHED at
+// the organization's room cap, and INVALID_TOKEN without a principal.
+// Concurrent creations never exceed the cap.
+func (s *Service) CreateRoom(ctx context.Context, nr NewRoom) (*Room, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	name, err := CleanName("eventName", nr.Name)
+	if err != nil {
+		return nil, err
+	}
+	custom, tags := BuiltinCustomization(), CustomTags{}
+	if s.defaults != nil {
+		if custom, tags, err = s.defaults.RoomDefaults(ctx, p.OrgID); err != nil {
+			return nil, fmt.Errorf("rooms: defaults of organization %s: %w", p.OrgID, err)
+		}
+	}
+	if custom, err = nr.Customization.apply("feedbackCustomization", custom); err != nil {
+		return nil, err
+	}
+	if tags, err = nr.Tags.apply("customTags", tags); err != nil {
+		return nil, err
+	}
+	now := s.clock()
+	r := &Room{
+		ID:                    uuid.Must(uuid.NewV7()).String(),
+		OrgID:                 p.OrgID,
+		CreatorID:             p.UserID,
+		Name:                  name,
+		NameKey:               nameKey(name),
+		Active:                true,
+		IsPrivate:             nr.IsPrivate,
+		FeedbackCustomization: custom,
+		CustomTags:            tags,
+		CreatedAt:             now,
+		UpdatedAt:             now,
+	}
+	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		count := func(ctx context.Context, tx bun.Tx) (int, error) {
+			n, err := tx.NewSelect().Model((*Room)(nil)).Where("organization_id = ?", p.OrgID).Count(ctx)
+			return int(n), err
+		}
+		if err := s.quota.ReserveTx(ctx, tx, p.OrgID, orgs.Rooms, count); err != nil {
+			return err
+		}
+		var last *int
+		if err := tx.NewSelect().Model((*Room)(nil)).ColumnExpr("MAX(display_order)").
+			Where("organization_id = ?", p.OrgID).Scan(ctx, &last); err != nil {
+			return err
+		}
+		if last != nil {
+			r.Order = *last + 1
+		}
+		if _, err := tx.NewInsert().Model(r).Exec(ctx); err != nil {
+			return nameTaken(err, name)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// nameTaken translates a unique violation on the room name into
+// ALREADY_EXISTS.
+func nameTaken(err error, name string) error {
+	if database.IsUniqueViolation(err) {
+		return feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "a room named %q exists already", name)
+	}
+	return err
+}
+
+// RoomUpdate changes a room; nil fields stay as they are.
+type RoomUpdate struct {
+	// Name renames the room; the rename hooks run in the same transaction.
+	Name   *string
+	Active *bool
+	// IsPrivate changes the privacy; making a room public takes it out of
+	// its folder.
+	IsPrivate *bool
+	// FolderID files a private room in a folder ("" takes it out).
+	FolderID      *string
+	Customization *CustomizationPatch
+	// Tags replaces the tag lists it provides.
+	Tags *TagsPatch
+}
+
+// UpdateRoom changes the room of the caller's organization named name
+// (compared case-insensitively) in one transaction and returns it as it is
+// afterwards. A rename runs the rename hooks in that transaction, so that
+// the room's feedback follows it or nothing changes.
+//
+// It returns NOT_FOUND for an unknown room or another member's private
+// room (for a user), FORBIDDEN when the caller is a user who did not
+// create the room, VALIDATION_FAILED for bad values (a folder for a public
+// room among them), ALREADY_EXISTS when another room has the new name,
+// and INVALID_TOKEN without a principal.
+func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (*Room, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var newName string
+	if upd.Name != nil {
+		if newName, err = CleanName("eventName", *upd.Name); err != nil {
+			return nil, err
+		}
+	}
+	var room *Room
+	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		r, err := findRoom(ctx, tx, p.OrgID, name, true)
+		if err != nil {
+			return err
+		}
+		if !canSee(p, r) {
+			return errNoRoom()
+		}
+		if !canManage(p, r) {
+			return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator or an admin may change it")
+		}
+		if r.FeedbackCustomization, err = upd.Customization.apply("feedbackCustomization", r.FeedbackCustomization); err != nil {
+			return err
+		}
+		if r.CustomTags, err = upd.Tags.apply("customTags", r.CustomTags); err != nil {
+			return err
+		}
+		if upd.Active != nil {
+			r.Active = *upd.Active
+		}
+		if upd.IsPrivate != nil {
+			r.IsPrivate = *upd.IsPrivate
+		}
+		if upd.FolderID != nil {
+			if *upd.FolderID != "" && !r.IsPrivate {
+				return feedbackkit.Invalid("folderId", "only private rooms are filed in folders")
+			}
+			r.FolderID = *upd.FolderID
+		}
+		if !r.IsPrivate {
+			r.FolderID = ""
+		}
+		renamed := upd.Name != nil && newName != r.Name
+		if renamed {
+			r.Name, r.NameKey = newName, nameKey(newName)
+		}
+		r.UpdatedAt = s.clock()
+		_, err = tx.NewUpdate().Model(r).
+			Column("name", "name_key", "active", "is_private", "folder_id",
+				"feedback_customization", "custom_tags", "updated_at").
+			Where("id = ?", r.ID).
+			Where("organization_id = ?", p.OrgID).
+			Exec(ctx)
+		if err != nil {
+			return nameTaken(err, newName)
+		}
+		if renamed {
+			for _, h := range s.onRename {
+				if err := h(ctx, tx, r.OrgID, r.ID, r.Name); err != nil {
+					return err
+				}
+			}
+		}
+		room = r
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return room, nil
+}
+
+// RenameRoom gives the room named name the name newName, and its feedback
+// with it (see UpdateRoom for the errors).
+func (s *Service) RenameRoom(ctx context.Context, name, newName string) (*Room, error) {
+	return s.UpdateRoom(ctx, name, RoomUpdate{Name: &newName})
+}
+
+// SetActive opens (active) or closes the room named name: an inactive room
+// rejects new submissions and keeps its feedback. See UpdateRoom for the
+// errors.
+func (s *Service) SetActive(ctx context.Context, name string, active bool) (*Room, error) {
+	return s.UpdateRoom(ctx, name, RoomUpdate{Active: &active})
+}
+
+// SetPrivacy makes the room named name private or public; a room made
+// public leaves its private folder. See UpdateRoom for the errors.
+func (s *Service) SetPrivacy(ctx context.Context, name string, isPrivate bool) (*Room, error) {
+	return s.UpdateRoom(ctx, name, RoomUpdate{IsPrivate: &isPrivate})
+}
+
+// SetFolder files the private room named name in the folder folderID, or
+// takes it out of its folder when folderID is "". See UpdateRoom for the
+// errors.
+func (s *Service) SetFolder(ctx context.Context, name, folderID string) (*Room, error) {
+	return s.UpdateRoom(ctx, name, RoomUpdate{FolderID: &folderID})
+}
+
+// UpdateCustomization changes the fields of the feedback customization and
+// the tag lists that c and tags provide, and nothing else. It returns
+// VALIDATION_FAILED when neither provides anything, and the errors of
+// UpdateRoom.
+func (s *Service) UpdateCustomization(ctx context.Context, name string, c *CustomizationPatch, tags *TagsPatch) (*Room, error) {
+	if c == nil && tags == nil {
+		return nil, feedbackkit.Invalid("feedbackCustomization", "feedbackCustomization or customTags is required")
+	}
+	return s.UpdateRoom(ctx, name, RoomUpdate{Customization: c, Tags: tags})
+}
+
+// SetTags replaces the three tag lists of the room named name. Each list is
+// required and cleaned by identity.CleanTags' rules (VALIDATION_FAILED).
+// See UpdateRoom for the other errors.
+func (s *Service) SetTags(ctx context.Context, name string, tags *TagsPatch) (*Room, error) {
+	t, err := tags.replace("customTags")
+	if err != nil {
+		return nil, err
+	}
+	return s.UpdateRoom(ctx, name, RoomUpdate{Tags: &TagsPatch{Happy: t.Happy, Neutral: t.Neutral, Sad: t.Sad}})
+}
+
+// SetOrder gives the rooms of orderedIDs the display orders 0, 1, 2, ... in
+// that sequence; the other rooms keep theirs. Any member may order the
+// rooms they can open. It returns VALIDATION_FAILED for a missing list, a
+// repeated id or more than MaxOrderedIDs ids, NOT_FOUND (changing nothing)
+// when an id is not a room the caller can open, and INVALID_TOKEN without
+// a principal.
+func (s *Service) SetOrder(ctx context.Context, orderedIDs []string) error {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return err
+	}
+	if orderedIDs == nil {
+		return feedbackkit.Invalid("orderedIds", "is required")
+	}
+	if len(orderedIDs) > MaxOrderedIDs {
+		return feedbackkit.Invalid("orderedIds", fmt.Sprintf("must have at most %d ids", MaxOrderedIDs))
+	}
+	seen := make(map[string]bool, len(orderedIDs))
+	for _, id := range orderedIDs {
+		if !lookupable(id) {
+			return feedbackkit.Errorf(feedbackkit.CodeNotFound, "room %q not found", id)
+		}
+		if seen[id] {
+			return feedbackkit.Invalid("orderedIds", fmt.Sprintf("%q appears twice", id))
+		}
+		seen[id] = true
+	}
+	if len(orderedIDs) == 0 {
+		return nil
+	}
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		var rooms []*Room
+		q := tx.NewSelect().Model(&rooms).
+			Column("id", "creator_id", "is_private").
+			Where("organization_id = ?", p.OrgID).
+			Where("id IN (?)", bun.In(orderedIDs))
+		if database.IsPostgres(tx) {
+			q = q.For("UPDATE")
+		}
+		if err := q.Scan(ctx); err != nil {
+			return err
+		}
+		found := make(map[string]bool, len(rooms))
+		for _, r := range rooms {
+			if canSee(p, r) {
+				found[r.ID] = true
+			}
+		}
+		for _, id := range orderedIDs {
+			if !found[id] {
+				return feedbackkit.Errorf(feedbackkit.CodeNotFound, "room %q not found", id)
+			}
+		}
+		now := s.clock()
+		for i, id := range orderedIDs {
+			if _, err := tx.NewUpdate().Model((*Room)(nil)).
+				Set("display_order = ?", i).
+				Set("updated_at = ?", now).
+				Where("id = ?", id).
+				Where("organization_id = ?", p.OrgID).
+				Exec(ctx); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// DeleteRoom deletes the room of the caller's organization named name,
+// with its feedback: the delete hooks run in the same transaction. Only the
+// room's creator may delete it, whatever the role: FORBIDDEN for anyone
+// else who can open it, NOT_FOUND for an unknown room or another member's
+// private room (for a user), INVALID_TOKEN without a principal.
+func (s *Service) DeleteRoom(ctx context.Context, name string) error {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return err
+	}
+	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		r, err := findRoom(ctx, tx, p.OrgID, name, true)
+		if err != nil {
+			return err
+		}
+		if !canSee(p, r) {
+			return errNoRoom()
+		}
+		if r.CreatorID != p.UserID {
+			return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator may delete it")
+		}
+		for _, h := range s.onDelete {
+			if err := h(ctx, tx, r.OrgID, r.ID, r.Name); err != nil {
+				return err
+			}
+		}
+		_, err = tx.NewDelete().Model((*Room)(nil)).
+			Where("id = ?", r.ID).
+			Where("organization_id = ?", p.OrgID).
+			Exec(ctx)
+		return err
+	})
+}
+
+// PublicRoom returns the room named eventName (compared case-insensitively)
+// created by the user whose instructorId is instructorID, for an anonymous
+// respondent: private rooms are reachable by their link. It returns
+// NOT_FOUND when the user, or such a room of theirs in their current
+// organization, does not exist.
+func (s *Service) PublicRoom(ctx context.Context, instructorID, eventName string) (*Room, error) {
+	if instructorID == "" || eventName == "" || !lookupable(instructorID) || !lookupable(eventName) {
+		return nil, errNoRoom()
+	}
+	u, err := s.users.FindUserByInstructorID(ctx, instructorID)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil, errNoRoom()
+	} else if err != nil {
+		return nil, err
+	}
+	if u.OrgID == "" {
+		return nil, errNoRoom()
+	}
+	r := new(Room)
+	err = s.db.NewSelect().Model(r).
+		Where("organization_id = ?", u.OrgID).
+		Where("creator_id = ?", u.ID).
+		Where("name_key = ?", nameKey(eventName)).
+		Scan(ctx)
+	if err != nil {
+		return nil, database.Translate(err, "room")
+	}
+	return r, nil
+}
+
+// ResolveTarget finds the room named eventName (case-insensitively) of the
+// user whose instructorId is instructorID, for public submission. NOT_FOUND
+// when either is unknown.
+func (s *Service) ResolveTarget(ctx context.Context, instructorID, eventName string) (*Target, error) {
+	r, err := s.PublicRoom(ctx, instructorID, eventName)
+	if err != nil {
+		return nil, err
+	}
+	return r.target(), nil
+}
+
+// VisibleRoomIDs returns the ids of the rooms of the caller's organization
+// the caller may see: for a user, the public ones and their own private
+// ones; for admins and owners, who see all feedback of the organization,
+// every room. It returns INVALID_TOKEN without a principal.
+func (s *Service) VisibleRoomIDs(ctx context.Context) ([]string, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ids := []string{}
+	q := s.db.NewSelect().Model((*Room)(nil)).Column("id")
+	if p.Role.AtLeast(feedbackkit.RoleAdmin) {
+		q = q.Where("organization_id = ?", p.OrgID)
+	} else {
+		q = listed(q, p)
+	}
+	if err := q.Order("display_order", "created_at", "id").Scan(ctx, &ids); err != nil {
+		return nil, err
+	}
+	return ids, nil
+}
+
+// FindTargetByName returns the room of the caller's organization named
+// eventName if the caller may see it (see FindRoomByName), else NOT_FOUND;
+// INVALID_TOKEN without a principal.
+func (s *Service) FindTargetByName(ctx context.Context, eventName string) (*Target, error) {
+	r, err := s.FindRoomByName(ctx, eventName)
+	if err != nil {
+		return nil, err
+	}
+	return r.target(), nil
+}

@@ -1,0 +1,413 @@
+package server
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/feedback"
+)
+
+// Rate limit of POST /api/widget/submit (section 8).
+const (
+	widgetSubmitMax    = 10
+	widgetSubmitWindow = 15 * time.Minute
+)
+
+// feedbackRoutes registers section 4.2 of the service interface, the
+// widget submission and POST /api/settings/test-serious-concern.
+//
+// The literal paths (paginated, trends, wordcloud, reasoning,
+// serious-concerns, flagged-feedback) have no parameter in their position,
+// and the :id routes have a literal suffix (resolve, unresolve), so the two
+// never collide.
+func (s *Server) feedbackRoutes(api fiber.Router) {
+	auth := s.authenticated
+	admin := s.requireRole(feedbackkit.RoleAdmin)
+	api.Post("/feedback/submit", s.submitFeedback)
+	api.Use("/widget", widgetCORS())
+	api.Post("/widget/submit", s.rateLimit("widget-submit", widgetSubmitMax, widgetSubmitWindow), s.submitWidgetFeedback)
+
+	api.Get("/feedback/paginated", auth, s.listFeedback)
+	api.Get("/feedback/trends", auth, s.feedbackTrends)
+	api.Get("/feedback/wordcloud", auth, s.feedbackWordCloud)
+	api.Get("/feedback/reasoning/:feedbackId", auth, s.feedbackReasoning)
+	api.Delete("/feedback", auth, admin, s.deleteFeedback)
+	api.Get("/feedback/serious-concerns", auth, s.listSeriousConcerns)
+	api.Get("/feedback/serious-concerns/unresolved-count", auth, s.unresolvedConcernCount)
+	api.Get("/feedback/flagged-feedback", auth, admin, s.listFlaggedFeedback)
+	api.Post("/feedback/:id/resolve", auth, s.resolveConcern)
+	api.Post("/feedback/:id/unresolve", auth, s.unresolveConcern)
+	api.Post("/settings/test-serious-concern", auth, admin, s.testSeriousConcern)
+}
+
+// submittedFeedbackJSON is the answer to a submission: what the respondent
+// sent, as stored. The analysis is not shown to the public.
+type submittedFeedbackJSON struct {
+	ID           string    `json:"_id"`
+	Feedback     string    `json:"feedback"`
+	Sentiment    string    `json:"sentiment"`
+	EventType    string    `json:"eventType"`
+	InstructorID string    `json:"instructorId"`
+	Tags         []string  `json:"tags"`
+	CreatedAt    time.Time `json:"createdAt"`
+}
+
+// feedbackItemJSON is a feedback item as the authenticated endpoints show
+// it: the fields of the service interface plus the analysis, the
+// serious-concern state (only on concerns) and the moderation verdict.
+type feedbackItemJSON struct {
+	ID              string              `json:"_id"`
+	Feedback        string              `json:"feedback"`
+	Sentiment       string              `json:"sentiment"`
+	AISentiment     *string             `json:"aiSentiment"`
+	Confidence      float64             `json:"confidence"`
+	EventType       string              `json:"eventType"`
+	InstructorID    string              `json:"instructorId"`
+	Tags            []string            `json:"tags"`
+	Source          string              `json:"source"`
+	PageURL         string              `json:"pageUrl,omitempty"`
+	CreatedAt       time.Time           `json:"createdAt"`
+	AnalysisPending bool                `json:"analysisPending"`
+	SeriousConcern  *seriousConcernJSON `json:"seriousConcern,omitempty"`
+	Moderation      moderationJSON      `json:"moderation"`
+}
+
+type seriousConcernJSON struct {
+	Reason     string     `json:"reason"`
+	Categories []string   `json:"categories"`
+	Confidence float64    `json:"confidence"`
+	Resolved   bool       `json:"resolved"`
+	ResolvedAt *time.Time `json:"resolvedAt"`
+	ResolvedBy *string    `json:"resolvedBy"`
+}
+
+type moderationJSON struct {
+	Flagged bool     `json:"flagged"`
+	Reasons []string `json:"reasons"`
+}
+
+func feedbackItem(it *feedback.Item) feedbackItemJSON {
+	j := feedbackItemJSON{
+		ID:              it.ID,
+		Feedback:        it.Text,
+		Sentiment:       string(it.Sentiment),
+		AISentiment:     optionalString(string(it.AISentiment)),
+		Confidence:      it.Confidence,
+		EventType:       it.EventType,
+		InstructorID:    it.InstructorID,
+		Tags:            it.Tags,
+		Source:          it.Source,
+		PageURL:         it.PageURL,
+		CreatedAt:       it.CreatedAt.UTC(),
+		AnalysisPending: it.AnalysisPending,
+		Moderation:      moderationJSON{Flagged: it.Moderation.Flagged, Reasons: it.Moderation.Reasons},
+	}
+	if c := it.Concern; c.IsSerious {
+		j.SeriousConcern = &seriousConcernJSON{
+			Reason:     c.Reason,
+			Categories: c.Categories,
+			Confidence: c.Confidence,
+			Resolved:   c.Resolved,
+			ResolvedAt: c.ResolvedAt,
+			ResolvedBy: optionalString(c.ResolvedBy),
+		}
+	}
+	return j
+}
+
+func feedbackPage(p feedbackkit.Page[*feedback.Item]) feedbackkit.Page[feedbackItemJSON] {
+	items := make([]feedbackItemJSON, len(p.Data))
+	for i, it := range p.Data {
+		items[i] = feedbackItem(it)
+	}
+	return feedbackkit.Page[feedbackItemJSON]{Data: items, Total: p.Total, Page: p.Page, Limit: p.Limit, TotalPages: p.TotalPages}
+}
+
+// optionalString is nil for "", so that JSON shows null.
+func optionalString(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// submissionBody is the body of both submission endpoints.
+type submissionBody struct {
+	InstructorID string   `json:"instructorId"`
+	EventType    string   `json:"eventType"`
+	Feedback     string   `json:"feedback"`
+	Sentiment    string   `json:"sentiment"`
+	Tags         []string `json:"tags"`
+	PageURL      string   `json:"pageUrl"` // widget only
+}
+
+func (s *Server) submitFeedback(c *fiber.Ctx) error {
+	return s.submit(c, feedback.SourceRoom)
+}
+
+func (s *Server) submitWidgetFeedback(c *fiber.Ctx) error {
+	return s.submit(c, feedback.SourceWidget)
+}
+
+func (s *Server) submit(c *fiber.Ctx, source string) error {
+	var body submissionBody
+	if err := decodeJSON(c, &body); err != nil {
+		return err
+	}
+	sub := feedback.Submission{
+		InstructorID: body.InstructorID,
+		EventType:    body.EventType,
+		Text:         body.Feedback,
+		Sentiment:    body.Sentiment,
+		Tags:         body.Tags,
+		Source:       source,
+	}
+	if source == feedback.SourceWidget {
+		sub.PageURL = body.PageURL
+	}
+	it, err := s.deps.Feedback.Submit(c.UserContext(), sub)
+	if err != nil {
+		return err
+	}
+	return c.Status(fiber.StatusCreated).JSON(submittedFeedbackJSON{
+		ID:           it.ID,
+		Feedback:     it.Text,
+		Sentiment:    string(it.Sentiment),
+		EventType:    it.EventType,
+		InstructorID: it.InstructorID,
+		Tags:         it.Tags,
+		CreatedAt:    it.CreatedAt.UTC(),
+	})
+}
+
+// feedbackPageQuery reads the page and limit query parameters: absent means
+// the default; anything but a number >= 1 is VALIDATION_FAILED.
+func feedbackPageQuery(c *fiber.Ctx) (feedbackkit.PageRequest, error) {
+	var r feedbackkit.PageRequest
+	for _, p := range []struct {
+		name string
+		dst  *int
+	}{{"page", &r.Page}, {"limit", &r.Limit}} {
+		raw := c.Query(p.name)
+		if raw == "" {
+			continue
+		}
+		n, err := strconv.Atoi(raw)
+		if err != nil || n < 1 {
+			return r, feedbackkit.Invalid(p.name, "must be a number >= 1")
+		}
+		*p.dst = n
+	}
+	return r, nil
+}
+
+// feedbackDateQuery reads a date query parameter: an RFC 3339 timestamp
+// (a timestamp without zone is UTC) or a date (YYYY-MM-DD, midnight UTC;
+// as an end date, the end of that day). Absent gives nil.
+func feedbackDateQuery(c *fiber.Ctx, name string, end bool) (*time.Time, error) {
+	raw := c.Query(name)
+	if raw == "" {
+		return nil, nil
+	}
+	if t, err := time.Parse(time.DateOnly, raw); err == nil {
+		if end {
+			t = t.AddDate(0, 0, 1).Add(-time.Microsecond)
+		}
+		return &t, nil
+	}
+	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05.999999999", "2006-01-02T15:04"} {
+		if t, err := time.Parse(layout, raw); err == nil {
+			t = t.UTC()
+			return &t, nil
+		}
+	}
+	return nil, feedbackkit.Invalid(name, "must be an ISO 8601 date (YYYY-MM-DD) or timestamp")
+}
+
+// feedbackFilterQuery reads the filters of GET /api/feedback/paginated.
+func feedbackFilterQuery(c *fiber.Ctx) (feedback.Filter, error) {
+	f := feedback.Filter{
+		Sentiment:    analysis.Sentiment(c.Query("sentiment")),
+		EventType:    c.Query("eventType"),
+		InstructorID: c.Query("instructorId"),
+		Search:       c.Query("search"),
+	}
+	var err error
+	if f.Start, err = feedbackDateQuery(c, "startDate", false); err != nil {
+		return f, err
+	}
+	if f.End, err = feedbackDateQuery(c, "endDate", true); err != nil {
+		return f, err
+	}
+	return f, nil
+}
+
+func (s *Server) listFeedback(c *fiber.Ctx) error {
+	page, err := feedbackPageQuery(c)
+	if err != nil {
+		return err
+	}
+	f, err := feedbackFilterQuery(c)
+	if err != nil {
+		return err
+	}
+	p, err := s.deps.Feedback.FindItems(c.UserContext(), f, page)
+	if err != nil {
+		return err
+	}
+	return c.JSON(feedbackPage(p))
+}
+
+type trendPointJSON struct {
+	Date     string `json:"date"`
+	Positive int    `json:"positive"`
+	Neutral  int    `json:"neutral"`
+	Negative int    `json:"negative"`
+	Total    int    `json:"total"`
+}
+
+func (s *Server) feedbackTrends(c *fiber.Ctx) error {
+	f, err := feedbackFilterQuery(c)
+	if err != nil {
+		return err
+	}
+	points, err := s.deps.Feedback.Trends(c.UserContext(), f, feedback.Interval(c.Query("interval")))
+	if err != nil {
+		return err
+	}
+	data := make([]trendPointJSON, len(points))
+	for i, p := range points {
+		data[i] = trendPointJSON{Date: p.Date.Format(time.DateOnly), Positive: p.Positive, Neutral: p.Neutral, Negative: p.Negative, Total: p.Total}
+	}
+	return c.JSON(fiber.Map{"data": data})
+}
+
+type wordCountJSON struct {
+	Word  string `json:"word"`
+	Count int    `json:"count"`
+}
+
+func (s *Server) feedbackWordCloud(c *fiber.Ctx) error {
+	f, err := feedbackFilterQuery(c)
+	if err != nil {
+		return err
+	}
+	wc, err := s.deps.Feedback.WordCloud(c.UserContext(), f)
+	if err != nil {
+		return err
+	}
+	words := make([]wordCountJSON, len(wc.Words))
+	for i, w := range wc.Words {
+		words[i] = wordCountJSON{Word: w.Word, Count: w.Count}
+	}
+	return c.JSON(fiber.Map{"data": wc.Texts, "words": words})
+}
+
+func (s *Server) feedbackReasoning(c *fiber.Ctx) error {
+	it, err := s.deps.Feedback.FindItem(c.UserContext(), c.Params("feedbackId"))
+	if err != nil {
+		return err
+	}
+	return c.JSON(fiber.Map{
+		"feedbackId":  it.ID,
+		"sentiment":   it.Sentiment,
+		"aiSentiment": optionalString(string(it.AISentiment)),
+		"confidence":  it.Confidence,
+		"model":       it.Model,
+		"reasoning":   it.Reasoning,
+	})
+}
+
+func (s *Server) deleteFeedback(c *fiber.Ctx) error {
+	var body struct {
+		IDs []string `json:"ids"`
+	}
+	if err := decodeJSON(c, &body); err != nil {
+		return err
+	}
+	n, err := s.deps.Feedback.DeleteItems(c.UserContext(), body.IDs)
+	if err != nil {
+		return err
+	}
+	return c.JSON(fiber.Map{"deleted": n})
+}
+
+func (s *Server) listSeriousConcerns(c *fiber.Ctx) error {
+	page, err := feedbackPageQuery(c)
+	if err != nil {
+		return err
+	}
+	var resolved *bool
+	switch raw := c.Query("resolved"); raw {
+	case "":
+	case "true", "false":
+		v := raw == "true"
+		resolved = &v
+	default:
+		return feedbackkit.Invalid("resolved", "must be true or false")
+	}
+	p, err := s.deps.Feedback.SeriousConcerns(c.UserContext(), resolved, page)
+	if err != nil {
+		return err
+	}
+	return c.JSON(feedbackPage(p))
+}
+
+func (s *Server) unresolvedConcernCount(c *fiber.Ctx) error {
+	n, err := s.deps.Feedback.UnresolvedConcerns(c.UserContext())
+	if err != nil {
+		return err
+	}
+	return c.JSON(fiber.Map{"count": n})
+}
+
+func (s *Server) resolveConcern(c *fiber.Ctx) error {
+	it, err := s.deps.Feedback.ResolveConcern(c.UserContext(), c.Params("id"))
+	if err != nil {
+		return err
+	}
+	return c.JSON(feedbackItem(it))
+}
+
+func (s *Server) unresolveConcern(c *fiber.Ctx) error {
+	it, err := s.deps.Feedback.UnresolveConcern(c.UserContext(), c.Params("id"))
+	if err != nil {
+		return err
+	}
+	return c.JSON(feedbackItem(it))
+}
+
+func (s *Server) listFlaggedFeedback(c *fiber.Ctx) error {
+	page, err := feedbackPageQuery(c)
+	if err != nil {
+		return err
+	}
+	p, err := s.deps.Feedback.FlaggedItems(c.UserContext(), page)
+	if err != nil {
+		return err
+	}
+	return c.JSON(feedbackPage(p))
+}
+
+func (s *Server) testSeriousConcern(c *fiber.Ctx) error {
+	var body struct {
+		Text string `json:"text"`
+	}
+	if err := decodeJSON(c, &body); err != nil {
+		return err
+	}
+	concern, err := s.deps.Feedback.TestConcern(c.UserContext(), body.Text)
+	if err != nil {
+		return err
+	}
+	return c.JSON(fiber.Map{
+		"isSeriousConcern": concern.IsSerious,
+		"categories":       concern.Categories,
+		"confidence":       concern.Confidence,
+		"reasoning":        concern.Reason,
+	})
+}

@@ -1,0 +1,321 @@
+package server
+
+import (
+	"net/url"
+	"time"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/rooms"
+)
+
+// roomRoutes registers section 4.3 of the service interface (except the
+// tracker settings of a room) and the public room endpoint of CONTRACT.md.
+//
+// PUT /api/events/order is registered before the routes with a
+// :eventName, so that it is distinct from a room named "order"; a rename
+// body sent there ({eventName} without orderedIds) renames that room.
+func (s *Server) roomRoutes(api fiber.Router) {
+	auth := s.authenticated
+	api.Get("/events", auth, s.listRooms)
+	api.Post("/events", auth, s.createRoom)
+	api.Put("/events/order", auth, s.orderRooms)
+	api.Get("/events/:eventName", auth, s.getRoom)
+	api.Put("/events/:eventName", auth, s.renameRoom)
+	api.Delete("/events/:eventName", auth, s.deleteRoom)
+	api.Put("/events/:eventName/active", auth, s.setRoomActive)
+	api.Put("/events/:eventName/privacy", auth, s.setRoomPrivacy)
+	api.Get("/events/:eventName/customization", auth, s.getRoomCustomization)
+	api.Put("/events/:eventName/customization", auth, s.updateRoomCustomization)
+	api.Put("/events/:eventName/tags", auth, s.setRoomTags)
+	api.Get("/public/rooms/:instructorId/:eventName", s.getPublicRoom)
+}
+
+// roomSummaryJSON is a room as GET /api/events lists it.
+type roomSummaryJSON struct {
+	ID        string    `json:"_id"`
+	Name      string    `json:"name"`
+	Active    bool      `json:"active"`
+	IsPrivate bool      `json:"isPrivate"`
+	Order     int       `json:"order"`
+	CreatedAt time.Time `json:"createdAt"`
+	CreatorID string    `json:"creatorId"`
+}
+
+// roomJSON is the full room object.
+type roomJSON struct {
+	roomSummaryJSON
+	FeedbackCustomization rooms.FeedbackCustomization `json:"feedbackCustomization"`
+	CustomTags            rooms.CustomTags            `json:"customTags"`
+	UpdatedAt             time.Time                   `json:"updatedAt"`
+}
+
+func roomSummary(r *rooms.Room) roomSummaryJSON {
+	return roomSummaryJSON{
+		ID:        r.ID,
+		Name:      r.Name,
+		Active:    r.Active,
+		IsPrivate: r.IsPrivate,
+		Order:     r.Order,
+		CreatedAt: r.CreatedAt.UTC(),
+		CreatorID: r.CreatorID,
+	}
+}
+
+func fullRoom(r *rooms.Room) roomJSON {
+	return roomJSON{
+		roomSummaryJSON:       roomSummary(r),
+		FeedbackCustomization: r.FeedbackCustomization,
+		CustomTags:            r.CustomTags,
+		UpdatedAt:             r.UpdatedAt.UTC(),
+	}
+}
+
+// roomCustomizationJSON is the body of the customization endpoints.
+type roomCustomizationJSON struct {
+	FeedbackCustomization rooms.FeedbackCustomization `json:"feedbackCustomization"`
+	CustomTags            rooms.CustomTags            `json:"customTags"`
+}
+
+// roomParam returns the room name of the :eventName (or other) path
+// parameter, percent-decoded: names with spaces, Unicode and emoji arrive
+// encoded. A malformed escape names no room: 404 NOT_FOUND.
+func roomParam(c *fiber.Ctx, param string) (string, error) {
+	name, err := url.PathUnescape(c.Params(param))
+	if err != nil {
+		return "", feedbackkit.NotFound("room")
+	}
+	return name, nil
+}
+
+func (s *Server) listRooms(c *fiber.Ctx) error {
+	list, _, err := s.deps.Rooms.FindRooms(c.UserContext(), rooms.RoomFilter{})
+	if err != nil {
+		return err
+	}
+	return c.JSON(s.activeEvents(list))
+}
+
+func (s *Server) activeEvents(list []*rooms.Room) fiber.Map {
+	out := make([]roomSummaryJSON, len(list))
+	for i, r := range list {
+		out[i] = roomSummary(r)
+	}
+	return fiber.Map{"activeEvents": out}
+}
+
+func (s *Server) createRoom(c *fiber.Ctx) error {
+	var body struct {
+		EventName             *string                   `json:"eventName"`
+		IsPrivate             *bool                     `json:"isPrivate"`
+		CustomTags            *rooms.TagsPatch          `json:"customTags"`
+		FeedbackCustomization *rooms.CustomizationPatch `json:"feedbackCustomization"`
+	}
+	if err := decodeJSON(c, &body); err != nil {
+		return err
+	}
+	if body.EventName == nil {
+		return feedbackkit.Invalid("eventName", "is required")
+	}
+	r, err := s.deps.Rooms.CreateRoom(c.UserContext(), rooms.NewRoom{
+		Name:          *body.EventName,
+		IsPrivate:     body.IsPrivate != nil && *body.IsPrivate,
+		Customization: body.FeedbackCustomization,
+		Tags:          body.CustomTags,
+	})
+	if err != nil {
+		return err
+	}
+	return c.Status(fiber.StatusCreated).JSON(fullRoom(r))
+}
+
+// orderRooms persists the order of rooms and answers the new listing. A
+// body with eventName and no orderedIds is a rename of the room named
+// "order": it goes on to renameRoom.
+func (s *Server) orderRooms(c *fiber.Ctx) error {
+	var body struct {
+		OrderedIDs []string `json:"orderedIds"`
+		EventName  *string  `json:"eventName"`
+	}
+	if err := decodeJSON(c, &body); err != nil {
+		return err
+	}
+	if body.OrderedIDs == nil && body.EventName != nil {
+		return c.Next()
+	}
+	if err := s.deps.Rooms.SetOrder(c.UserContext(), body.OrderedIDs); err != nil {
+		return err
+	}
+	return s.listRooms(c)
+}
+
+func (s *Server) getRoom(c *fiber.Ctx) error {
+	name, err := roomParam(c, "eventName")
+	if err != nil {
+		return err
+	}
+	r, err := s.deps.Rooms.FindRoomByName(c.UserContext(), name)
+	if err != nil {
+		return err
+	}
+	return c.JSON(fullRoom(r))
+}
+
+// updateRoom decodes the body of a room update into body, applies the
+// update that build makes of it to the room of the path, and answers the
+// full room.
+func updateRoom[B any](s *Server, c *fiber.Ctx, build func(B) (rooms.RoomUpdate, error)) error {
+	name, err := roomParam(c, "eventName")
+	if err != nil {
+		return err
+	}
+	var body B
+	if err := decodeJSON(c, &body); err != nil {
+		return err
+	}
+	upd, err := build(body)
+	if err != nil {
+		return err
+	}
+	r, err := s.deps.Rooms.UpdateRoom(c.UserContext(), name, upd)
+	if err != nil {
+		return err
+	}
+	return c.JSON(fullRoom(r))
+}
+
+func (s *Server) renameRoom(c *fiber.Ctx) error {
+	return updateRoom(s, c, func(body struct {
+		EventName *string `json:"eventName"`
+	}) (rooms.RoomUpdate, error) {
+		if body.EventName == nil {
+			return rooms.RoomUpdate{}, feedbackkit.Invalid("eventName", "is required")
+		}
+		return rooms.RoomUpdate{Name: body.EventName}, nil
+	})
+}
+
+func (s *Server) setRoomActive(c *fiber.Ctx) error {
+	return updateRoom(s, c, func(body struct {
+		Active *bool `json:"active"`
+	}) (rooms.RoomUpdate, error) {
+		if body.Active == nil {
+			return rooms.RoomUpdate{}, feedbackkit.Invalid("active", "is required")
+		}
+		return rooms.RoomUpdate{Active: body.Active}, nil
+	})
+}
+
+func (s *Server) setRoomPrivacy(c *fiber.Ctx) error {
+	return updateRoom(s, c, func(body struct {
+		IsPrivate *bool `json:"isPrivate"`
+	}) (rooms.RoomUpdate, error) {
+		if body.IsPrivate == nil {
+			return rooms.RoomUpdate{}, feedbackkit.Invalid("isPrivate", "is required")
+		}
+		return rooms.RoomUpdate{IsPrivate: body.IsPrivate}, nil
+	})
+}
+
+func (s *Server) deleteRoom(c *fiber.Ctx) error {
+	name, err := roomParam(c, "eventName")
+	if err != nil {
+		return err
+	}
+	if err := s.deps.Rooms.DeleteRoom(c.UserContext(), name); err != nil {
+		return err
+	}
+	return c.JSON(messageJSON{Message: "room deleted"})
+}
+
+func (s *Server) getRoomCustomization(c *fiber.Ctx) error {
+	name, err := roomParam(c, "eventName")
+	if err != nil {
+		return err
+	}
+	r, err := s.deps.Rooms.FindRoomByName(c.UserContext(), name)
+	if err != nil {
+		return err
+	}
+	return c.JSON(roomCustomizationJSON{FeedbackCustomization: r.FeedbackCustomization, CustomTags: r.CustomTags})
+}
+
+func (s *Server) updateRoomCustomization(c *fiber.Ctx) error {
+	name, err := roomParam(c, "eventName")
+	if err != nil {
+		return err
+	}
+	var body struct {
+		FeedbackCustomization *rooms.CustomizationPatch `json:"feedbackCustomization"`
+		CustomTags            *rooms.TagsPatch          `json:"customTags"`
+	}
+	if err := decodeJSON(c, &body); err != nil {
+		return err
+	}
+	r, err := s.deps.Rooms.UpdateCustomization(c.UserContext(), name, body.FeedbackCustomization, body.CustomTags)
+	if err != nil {
+		return err
+	}
+	return c.JSON(roomCustomizationJSON{FeedbackCustomization: r.FeedbackCustomization, CustomTags: r.CustomTags})
+}
+
+func (s *Server) setRoomTags(c *fiber.Ctx) error {
+	name, err := roomParam(c, "eventName")
+	if err != nil {
+		return err
+	}
+	var body struct {
+		CustomTags *rooms.TagsPatch `json:"customTags"`
+	}
+	if err := decodeJSON(c, &body); err != nil {
+		return err
+	}
+	r, err := s.deps.Rooms.SetTags(c.UserContext(), name, body.CustomTags)
+	if err != nil {
+		return err
+	}
+	return c.JSON(fullRoom(r))
+}
+
+// publicOrgJSON is what a respondent page shows of the room's organization.
+type publicOrgJSON struct {
+	Name                  string                     `json:"name"`
+	LogoURL               string                     `json:"logoUrl"`
+	FeedbackCustomization orgs.FeedbackCustomization `json:"feedbackCustomization"`
+}
+
+// getPublicRoom answers, for anyone, what a respondent page needs of the
+// room named :eventName of the user whose instructorId is :instructorId.
+// Private rooms are reachable by their link; inactive ones are answered
+// with active false.
+func (s *Server) getPublicRoom(c *fiber.Ctx) error {
+	instructorID, err := url.PathUnescape(c.Params("instructorId"))
+	if err != nil {
+		return feedbackkit.NotFound("room")
+	}
+	name, err := roomParam(c, "eventName")
+	if err != nil {
+		return err
+	}
+	r, err := s.deps.Rooms.PublicRoom(c.UserContext(), instructorID, name)
+	if err != nil {
+		return err
+	}
+	b, err := s.deps.Orgs.Branding(c.UserContext(), r.OrgID)
+	if err != nil {
+		return err
+	}
+	return c.JSON(fiber.Map{
+		"name":                  r.Name,
+		"active":                r.Active,
+		"feedbackCustomization": r.FeedbackCustomization,
+		"customTags":            r.CustomTags,
+		"organization": publicOrgJSON{
+			Name:                  b.Organization.Name,
+			LogoURL:               s.uploadURL(b.Logo),
+			FeedbackCustomization: b.FeedbackCustomization,
+		},
+	})
+}
