@@ -1,6 +1,7 @@
 package feedbackkit_test
 
 import (
+	"errors"
 	"io"
 	"strings"
 	"testing"
@@ -25,6 +26,37 @@ func TestCheckText(t *testing.T) {
 		}
 		if err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeValidationFailed {
 			t.Errorf("CheckText(%q) code %s", s, feedbackkit.ErrorCode(err))
+		}
+	}
+}
+
+func TestCleanTags(t *testing.T) {
+	got, err := feedbackkit.CleanTags("tags", []string{" pace ", "Pace", "café ☕", "PACE", strings.Repeat("é", feedbackkit.MaxTagLength)})
+	if err != nil || strings.Join(got, "|") != "pace|café ☕|"+strings.Repeat("é", feedbackkit.MaxTagLength) {
+		t.Errorf("CleanTags = %q, %v", got, err)
+	}
+	if got, err := feedbackkit.CleanTags("tags", []string{}); err != nil || got == nil || len(got) != 0 {
+		t.Errorf("empty list: %q, %v", got, err)
+	}
+	for name, tags := range map[string][]string{
+		"nil list":          nil,
+		"too many":          make([]string, feedbackkit.MaxTags+1),
+		"blank tag":         {"ok", "  "},
+		"long tag":          {strings.Repeat("é", feedbackkit.MaxTagLength+1)},
+		"NUL":               {"a\x00b"},
+		"bell":              {"a\ab"},
+		"tab inside":        {"a\tb"},
+		"line break inside": {"a\nb"},
+		"invalid UTF-8":     {"\xff"},
+	} {
+		_, err := feedbackkit.CleanTags("customTags.happy", tags)
+		if feedbackkit.ErrorCode(err) != feedbackkit.CodeValidationFailed {
+			t.Errorf("%s: %v, want VALIDATION_FAILED", name, err)
+			continue
+		}
+		var fe *feedbackkit.Error
+		if !errors.As(err, &fe) || len(fe.Details) != 1 || fe.Details[0].Field != "customTags.happy" {
+			t.Errorf("%s: details %+v, want the field customTags.happy", name, err)
 		}
 	}
 }

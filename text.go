@@ -24,3 +24,43 @@ func CheckText(field, s string, max int) error {
 	}
 	return nil
 }
+
+// Limits of tag lists.
+const (
+	MaxTags      = 100 // tags in one list
+	MaxTagLength = 50  // characters of a tag
+)
+
+// CleanTags returns tags trimmed and de-duplicated case-insensitively
+// (keeping the first spelling). It returns VALIDATION_FAILED naming field
+// for a nil list, more than MaxTags tags, or a tag that is empty, longer
+// than MaxTagLength characters, not valid UTF-8 or holding any control
+// character (a tag is one short line: tabs and line breaks are refused
+// too).
+func CleanTags(field string, tags []string) ([]string, error) {
+	if tags == nil {
+		return nil, Invalid(field, "is required")
+	}
+	if len(tags) > MaxTags {
+		return nil, Invalid(field, fmt.Sprintf("must have at most %d tags", MaxTags))
+	}
+	clean := make([]string, 0, len(tags))
+	seen := make(map[string]bool, len(tags))
+	for _, t := range tags {
+		t = strings.TrimSpace(t)
+		if t == "" {
+			return nil, Invalid(field, fmt.Sprintf("each tag must be 1 to %d characters", MaxTagLength))
+		}
+		if err := CheckText(field, t, MaxTagLength); err != nil {
+			return nil, err
+		}
+		if strings.ContainsFunc(t, unicode.IsControl) {
+			return nil, Invalid(field, "tags must not contain control characters")
+		}
+		if key := strings.ToLower(t); !seen[key] {
+			seen[key] = true
+			clean = append(clean, t)
+		}
+	}
+	return clean, nil
+}

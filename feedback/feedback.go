@@ -99,8 +99,8 @@ type Room struct {
 	Tags []string
 }
 
-// Rooms finds rooms for feedback. The rooms package implements it (through
-// RoomsFrom when its types differ).
+// Rooms finds rooms for feedback. RoomsOf adapts the rooms package's
+// *rooms.Service to it; tests may use a table.
 type Rooms interface {
 	// ResolveRoom returns the room named eventName (case-insensitively) of
 	// the user whose instructorId is instructorID, or NOT_FOUND. It needs no

@@ -187,6 +187,9 @@ func (q *query) apply(sel *bun.SelectQuery) *bun.SelectQuery {
 	return sel
 }
 
+// maxOffset bounds the offset of a page query.
+const maxOffset = 1 << 40
+
 // list returns one page of the items selected by where, which must
 // restrict them to a scope, newest first, with their total count. When
 // nothing is true, the page is empty without a query.
@@ -202,23 +205,33 @@ func (s *Service) list(ctx context.Context, page feedbackkit.PageRequest, nothin
 	base := func() *bun.SelectQuery {
 		return where(s.db.NewSelect().Model((*itemRow)(nil)))
 	}
-	total, err := base().Count(ctx)
-	if err != nil {
-		return feedbackkit.Page[*Item]{}, fmt.Errorf("feedback: count: %w", err)
-	}
-	items := []*Item{}
-	if total > int64(page.Offset()) {
-		var rows []itemRow
-		err := base().ColumnExpr(itemColumns).
-			OrderExpr("f.created_at DESC, f.id DESC").
-			Limit(int64(page.Limit)).Offset(int64(page.Offset())).
-			Scan(ctx, &rows)
+	var rows []itemRow
+	if page.Page-1 > maxOffset/page.Limit {
+		// Far past any end (and past what OFFSET takes): count only.
+		total, err := base().Count(ctx)
 		if err != nil {
-			return feedbackkit.Page[*Item]{}, fmt.Errorf("feedback: list: %w", err)
+			return feedbackkit.Page[*Item]{}, fmt.Errorf("feedback: count: %w", err)
 		}
-		for i := range rows {
-			items = append(items, rows[i].item())
+		return feedbackkit.NewPage([]*Item{}, int(total), page), nil
+	}
+	err = base().ColumnExpr(itemColumns).
+		OrderExpr("f.created_at DESC, f.id DESC").
+		Limit(int64(page.Limit)).Offset(int64(page.Offset())).
+		Scan(ctx, &rows)
+	if err != nil {
+		return feedbackkit.Page[*Item]{}, fmt.Errorf("feedback: list: %w", err)
+	}
+	// A partial page that is not past the end gives the total without
+	// counting.
+	total := int64(page.Offset() + len(rows))
+	if len(rows) == page.Limit || (len(rows) == 0 && page.Offset() > 0) {
+		if total, err = base().Count(ctx); err != nil {
+			return feedbackkit.Page[*Item]{}, fmt.Errorf("feedback: count: %w", err)
 		}
+	}
+	items := make([]*Item, len(rows))
+	for i := range rows {
+		items[i] = rows[i].item()
 	}
 	return feedbackkit.NewPage(items, int(total), page), nil
 }

@@ -1,24 +1,29 @@
 package feedback
 
 import (
+	"context"
 	"math/rand/v2"
+	"slices"
 	"strings"
+	"time"
 
 	"github.com/feedbackkit/feedbackkit/analysis"
 )
 
-// Sampler writes realistic feedback texts, for demos (feedbackd seed),
+// Sampler writes realistic feedback, for demos (feedbackd seed),
 // benchmarks and examples: short sentences about the parts of a lecture,
 // in the three sentiments, with now and then a second sentence, an
 // alarming text (a serious concern) or profanity. A Sampler is not safe
 // for concurrent use.
 type Sampler struct {
-	rng *rand.Rand
+	rng      *rand.Rand
+	offline  *analysis.Local
+	analysed map[string]*analysis.Result
 }
 
 // NewSampler returns a Sampler whose texts are determined by seed.
 func NewSampler(seed uint64) *Sampler {
-	return &Sampler{rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	return &Sampler{rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), analysed: map[string]*analysis.Result{}}
 }
 
 // Rand returns the random source of the Sampler, for choices that go with
@@ -105,3 +110,92 @@ func (s *Sampler) Text() (string, analysis.Sentiment) {
 	}
 	return text, sent
 }
+
+// SampleSpec describes the items Sampler.Items generates.
+type SampleSpec struct {
+	// Rooms are the rooms the items are spread over, uniformly; their tags
+	// are the tags items pick.
+	Rooms []*Room
+	// InstructorID is the instructorId the items are submitted for.
+	InstructorID string
+	// Count is the number of items.
+	Count int
+	// From and To bound the creation times, uniform in [From, To).
+	From, To time.Time
+	// Batch is the number of items per call of the callback (default 10000).
+	Batch int
+}
+
+// Items generates spec.Count items, oldest first, and calls fn with them in
+// batches, for ImportItems. A fifth of the items have a sentiment and no
+// text; of the others, some carry the respondent's sentiment and the rest
+// the AI's. Every text is analysed by the offline model (each distinct
+// text once), and four items in ten have one of their room's tags. It
+// returns the first error of fn or ctx.
+func (s *Sampler) Items(ctx context.Context, spec SampleSpec, fn func([]*Item) error) error {
+	if len(spec.Rooms) == 0 || spec.Count <= 0 {
+		return nil
+	}
+	if spec.Batch <= 0 {
+		spec.Batch = 10000
+	}
+	if s.offline == nil {
+		s.offline = analysis.NewLocal()
+	}
+	r := s.rng
+	span := max(int64(spec.To.Sub(spec.From)), 1)
+	// Items arrive in time order, as they would: the indexes then grow at
+	// their ends, which imports about twice as fast as random order on
+	// PostgreSQL.
+	offsets := make([]int64, spec.Count)
+	for i := range offsets {
+		offsets[i] = r.Int64N(span)
+	}
+	slices.Sort(offsets)
+	batch := make([]*Item, 0, min(spec.Batch, spec.Count))
+	for n, off := range offsets {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		room := spec.Rooms[r.IntN(len(spec.Rooms))]
+		created := spec.From.Add(time.Duration(off)).UTC()
+		it := &Item{
+			OrgID: room.OrgID, RoomID: room.ID, EventType: room.Name, InstructorID: spec.InstructorID,
+			Source: SourceRoom, Tags: []string{}, CreatedAt: created,
+		}
+		text, sentiment := s.Text()
+		switch p := r.IntN(100); {
+		case p < 20: // a sentiment alone
+			it.Sentiment, it.RespondentSentiment = sentiment, sentiment
+			it.AnalyzedAt = &created
+		default:
+			it.Text = text
+			if p < 50 {
+				it.RespondentSentiment = sentiment
+			}
+			res, ok := s.analysed[text]
+			if !ok {
+				var err error
+				if res, err = s.offline.Analyze(ctx, text); err != nil {
+					return err
+				}
+				s.analysed[text] = res
+			}
+			it.SetAnalysis(res, created)
+		}
+		if len(room.Tags) > 0 && r.IntN(100) < 40 {
+			it.Tags = []string{room.Tags[r.IntN(len(room.Tags))]}
+		}
+		batch = append(batch, it)
+		if len(batch) == cap(batch) || n == len(offsets)-1 {
+			if err := fn(batch); err != nil {
+				return err
+			}
+			batch = make([]*Item, 0, cap(batch))
+		}
+	}
+	return nil
+}
+
+// DistinctTexts returns the number of distinct texts Items has analysed.
+func (s *Sampler) DistinctTexts() int { return len(s.analysed) }

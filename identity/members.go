@@ -93,13 +93,8 @@ func (s *Service) SetRole(ctx context.Context, db bun.IDB, orgID, userID string,
 		Where("id = ?", userID).
 		Where("organization_id = ?", orgID).
 		Exec(ctx)
-	if err != nil {
+	if err := database.Affected(res, err, feedbackkit.NotFound("user")); err != nil {
 		return nil, err
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return nil, err
-	} else if n == 0 {
-		return nil, feedbackkit.NotFound("user")
 	}
 	return s.FindMember(ctx, db, orgID, userID)
 }
@@ -117,13 +112,8 @@ func (s *Service) RemoveFromOrganization(ctx context.Context, db bun.IDB, orgID,
 		Where("id = ?", userID).
 		Where("organization_id = ?", orgID).
 		Exec(ctx)
-	if err != nil {
+	if err := database.Affected(res, err, feedbackkit.NotFound("user")); err != nil {
 		return err
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return err
-	} else if n == 0 {
-		return feedbackkit.NotFound("user")
 	}
 	return s.RevokeSessions(ctx, db, userID, "")
 }
@@ -147,21 +137,9 @@ func (s *Service) JoinOrganization(ctx context.Context, db bun.IDB, nu NewUser) 
 		return nil, err
 	}
 	if existing.OrgID != "" {
-		return nil, feedbackkit.Errorf(feedbackkit.CodeEmailInUse, "an account with this email belongs to an organization already")
+		return nil, errInOrganization()
 	}
-	if err := ValidatePassword("password", nu.Password); err != nil {
-		return nil, err
-	}
-	if !nu.Role.Valid() {
-		return nil, feedbackkit.Invalid("role", "must be owner, admin or user")
-	}
-	if err := validateName("name", nu.Name); err != nil {
-		return nil, err
-	}
-	if err := validateName("lastName", nu.LastName); err != nil {
-		return nil, err
-	}
-	hash, err := hashPassword(nu.Password)
+	hash, err := nu.check()
 	if err != nil {
 		return nil, err
 	}
@@ -175,17 +153,18 @@ func (s *Service) JoinOrganization(ctx context.Context, db bun.IDB, nu NewUser) 
 		Where("id = ?", existing.ID).
 		Where("organization_id IS NULL").
 		Exec(ctx)
-	if err != nil {
+	// No row changed: another organization took the account in the meantime.
+	if err := database.Affected(res, err, errInOrganization()); err != nil {
 		return nil, err
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return nil, err
-	} else if n == 0 {
-		// Another organization took the account in the meantime.
-		return nil, feedbackkit.Errorf(feedbackkit.CodeEmailInUse, "an account with this email belongs to an organization already")
 	}
 	if err := s.RevokeSessions(ctx, db, existing.ID, ""); err != nil {
 		return nil, err
 	}
 	return s.FindMember(ctx, db, nu.OrgID, existing.ID)
+}
+
+// errInOrganization is the EMAIL_IN_USE of an invitee whose account belongs
+// to an organization.
+func errInOrganization() error {
+	return feedbackkit.Errorf(feedbackkit.CodeEmailInUse, "an account with this email belongs to an organization already")
 }

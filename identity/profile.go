@@ -142,21 +142,17 @@ func (s *Service) Tags(ctx context.Context) ([]string, error) {
 	return u.Tags, nil
 }
 
-// Limits on tag lists.
-const (
-	MaxTags      = 100
-	MaxTagLength = 50
-)
+// MaxTagLength is feedbackkit.MaxTagLength, the longest tag in characters.
+const MaxTagLength = feedbackkit.MaxTagLength
 
-// SetTags replaces the caller's personal tags. Tags are trimmed and
-// de-duplicated; an empty or overlong tag, or too many, give
-// VALIDATION_FAILED.
+// SetTags replaces the caller's personal tags, cleaned by
+// feedbackkit.CleanTags (VALIDATION_FAILED for a bad list).
 func (s *Service) SetTags(ctx context.Context, tags []string) ([]string, error) {
 	p, err := RequirePrincipal(ctx)
 	if err != nil {
 		return nil, err
 	}
-	clean, err := CleanTags("tags", tags)
+	clean, err := feedbackkit.CleanTags("tags", tags)
 	if err != nil {
 		return nil, err
 	}
@@ -172,29 +168,8 @@ func (s *Service) SetTags(ctx context.Context, tags []string) ([]string, error) 
 	return clean, err
 }
 
-// CleanTags trims and de-duplicates a tag list (keeping the first
-// spelling), or returns VALIDATION_FAILED naming field.
+// CleanTags is feedbackkit.CleanTags, kept for the packages that call it
+// here.
 func CleanTags(field string, tags []string) ([]string, error) {
-	if tags == nil {
-		return nil, feedbackkit.Invalid(field, "is required")
-	}
-	if len(tags) > MaxTags {
-		return nil, feedbackkit.Invalid(field, "must have at most 100 tags")
-	}
-	clean := make([]string, 0, len(tags))
-	seen := make(map[string]bool, len(tags))
-	for _, t := range tags {
-		t = strings.TrimSpace(t)
-		if t == "" {
-			return nil, feedbackkit.Invalid(field, "each tag must be 1 to 50 characters")
-		}
-		if err := feedbackkit.CheckText(field, t, MaxTagLength); err != nil {
-			return nil, err
-		}
-		if key := strings.ToLower(t); !seen[key] {
-			seen[key] = true
-			clean = append(clean, t)
-		}
-	}
-	return clean, nil
+	return feedbackkit.CleanTags(field, tags)
 }

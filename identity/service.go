@@ -3,9 +3,7 @@ package identity
 import (
 	"context"
 	"crypto/rand"
-	"crypto/sha256"
 	"encoding/base32"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"net/mail"
@@ -18,6 +16,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/token"
 	"github.com/feedbackkit/feedbackkit/notify"
 )
 
@@ -91,6 +90,25 @@ type NewUser struct {
 	LastName string
 }
 
+// check returns the hash of nu's password, or VALIDATION_FAILED for a bad
+// password, role, name or last name (the email is checked apart, by
+// NormalizeEmail).
+func (nu NewUser) check() (string, error) {
+	if err := ValidatePassword("password", nu.Password); err != nil {
+		return "", err
+	}
+	if !nu.Role.Valid() {
+		return "", feedbackkit.Invalid("role", "must be owner, admin or user")
+	}
+	if err := validateName("name", nu.Name); err != nil {
+		return "", err
+	}
+	if err := validateName("lastName", nu.LastName); err != nil {
+		return "", err
+	}
+	return hashPassword(nu.Password)
+}
+
 // CreateUser creates an account within db, which may be a transaction. It
 // returns VALIDATION_FAILED for a bad email, password, name or role and
 // EMAIL_IN_USE when an account has the email already.
@@ -99,19 +117,7 @@ func (s *Service) CreateUser(ctx context.Context, db bun.IDB, nu NewUser) (*User
 	if err != nil {
 		return nil, err
 	}
-	if err := ValidatePassword("password", nu.Password); err != nil {
-		return nil, err
-	}
-	if !nu.Role.Valid() {
-		return nil, feedbackkit.Invalid("role", "must be owner, admin or user")
-	}
-	if err := validateName("name", nu.Name); err != nil {
-		return nil, err
-	}
-	if err := validateName("lastName", nu.LastName); err != nil {
-		return nil, err
-	}
-	hash, err := hashPassword(nu.Password)
+	hash, err := nu.check()
 	if err != nil {
 		return nil, err
 	}
@@ -266,10 +272,10 @@ func (s *Service) ForgotPassword(ctx context.Context, email string) error {
 	} else if err != nil {
 		return err
 	}
-	token := randomToken()
+	secret := token.New()
 	now := s.now()
 	reset := &passwordReset{
-		TokenHash: hashToken(token),
+		TokenHash: token.Hash(secret),
 		UserID:    u.ID,
 		CreatedAt: now,
 		ExpiresAt: now.Add(s.cfg.ResetTTL),
@@ -280,7 +286,7 @@ func (s *Service) ForgotPassword(ctx context.Context, email string) error {
 		}
 		_, err := s.mail.Send(ctx, tx, u.Email, "password_reset", notify.PasswordReset{
 			Name:      u.Name,
-			ResetURL:  s.cfg.BaseURL + "/reset-password?token=" + token,
+			ResetURL:  s.cfg.BaseURL + "/reset-password?token=" + secret,
 			ExpiresIn: formatDuration(s.cfg.ResetTTL),
 		})
 		return err
@@ -290,11 +296,11 @@ func (s *Service) ForgotPassword(ctx context.Context, email string) error {
 // ResetPassword sets a new password with a token from a reset email. The
 // token works once, within its lifetime; otherwise INVALID_RESET_TOKEN. All
 // sessions of the account are revoked.
-func (s *Service) ResetPassword(ctx context.Context, token, password string) error {
+func (s *Service) ResetPassword(ctx context.Context, resetToken, password string) error {
 	if err := ValidatePassword("password", password); err != nil {
 		return err
 	}
-	if token == "" {
+	if resetToken == "" {
 		return feedbackkit.Invalid("token", "is required")
 	}
 	hash, err := hashPassword(password)
@@ -306,7 +312,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string) err
 		var userID string
 		err := tx.NewUpdate().Model((*passwordReset)(nil)).
 			Set("used_at = ?", now).
-			Where("token_hash = ?", hashToken(token)).
+			Where("token_hash = ?", token.Hash(resetToken)).
 			Where("used_at IS NULL").
 			Where("expires_at > ?", now).
 			Returning("user_id").
@@ -358,20 +364,6 @@ func newInstructorID() string {
 		panic(err) // crypto/rand never fails on supported platforms
 	}
 	return strings.ToLower(base32.StdEncoding.EncodeToString(b))
-}
-
-// randomToken returns 32 random bytes, hex-encoded, for links in emails.
-func randomToken() string {
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		panic(err) // crypto/rand never fails on supported platforms
-	}
-	return hex.EncodeToString(b)
-}
-
-func hashToken(token string) string {
-	sum := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(sum[:])
 }
 
 func formatDuration(d time.Duration) string {

@@ -9,25 +9,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/riverqueue/river"
-	"github.com/riverqueue/river/rivertype"
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
+	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/notify/smtptest"
 )
-
-// fixedRetry retries failed jobs after a short fixed delay.
-type fixedRetry time.Duration
-
-func (d fixedRetry) NextRetry(*rivertype.JobRow) time.Time {
-	return time.Now().Add(time.Duration(d))
-}
-
-var _ river.ClientRetryPolicy = fixedRetry(0)
 
 // startService migrates db, builds a Service delivering through mailer (none
 // when nil) and, with a mailer, starts a jobs client working its deliveries.
@@ -43,26 +33,10 @@ func startService(t *testing.T, db *bun.DB, mailer notify.Mailer, cfg notify.Con
 	if mailer == nil {
 		return notify.NewService(db, nil, nil, cfg)
 	}
-	workers := river.NewWorkers()
-	client, err := jobs.New(db, workers, jobs.Config{
-		PollInterval: 50 * time.Millisecond,
-		RetryPolicy:  fixedRetry(100 * time.Millisecond),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	client, workers := jobstest.New(t, db)
 	svc := notify.NewService(db, client, mailer, cfg)
 	svc.AddWorkers(workers)
-	if err := client.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		if err := client.Stop(ctx); err != nil {
-			t.Errorf("stop jobs client: %v", err)
-		}
-	})
+	jobstest.Start(t, client)
 	return svc
 }
 

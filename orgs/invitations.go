@@ -2,9 +2,6 @@ package orgs
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"strings"
@@ -16,6 +13,7 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/token"
 	"github.com/feedbackkit/feedbackkit/notify"
 )
 
@@ -115,11 +113,8 @@ func (s *Service) Invite(ctx context.Context, email string, role feedbackkit.Rol
 		default:
 			return err
 		}
-		pending, err := tx.NewSelect().Model((*Invitation)(nil)).
-			Where("organization_id = ?", org.ID).
+		pending, err := live(tx.NewSelect().Model((*Invitation)(nil)), org.ID, now).
 			Where("email = ?", email).
-			Where("status = ?", InvitationPending).
-			Where("expires_at > ?", now).
 			Exists(ctx)
 		if err != nil {
 			return err
@@ -144,12 +139,23 @@ func (s *Service) Invite(ctx context.Context, email string, role feedbackkit.Rol
 	return inv, nil
 }
 
+// live restricts q to the live invitations of the organization orgID at
+// now: pending, with a link that has not expired. The others hold no seat
+// and are found by no id.
+func live[Q interface {
+	Where(query string, args ...any) Q
+}](q Q, orgID string, now time.Time) Q {
+	return q.Where("organization_id = ?", orgID).
+		Where("status = ?", InvitationPending).
+		Where("expires_at > ?", now)
+}
+
 // sendInvitation stores a new link of inv, valid until inv.ExpiresAt, and
 // mails it within tx, naming the member inviterID as the inviter.
 func (s *Service) sendInvitation(ctx context.Context, tx bun.Tx, org *Organization, inv *Invitation, inviterID string) error {
-	token := randomToken()
+	secret := token.New()
 	link := &invitationToken{
-		TokenHash:    hashToken(token),
+		TokenHash:    token.Hash(secret),
 		InvitationID: inv.ID,
 		CreatedAt:    s.now().UTC(),
 		ExpiresAt:    inv.ExpiresAt,
@@ -167,7 +173,7 @@ func (s *Service) sendInvitation(ctx context.Context, tx bun.Tx, org *Organizati
 		OrganizationName: org.Name,
 		InviterName:      inviter,
 		Role:             string(inv.Role),
-		AcceptURL:        s.baseURL + "/invite?token=" + token,
+		AcceptURL:        s.baseURL + "/invite?token=" + secret,
 		ExpiresIn:        formatTTL(s.invitationTTL),
 	})
 	return err
@@ -182,10 +188,7 @@ func (s *Service) PendingInvitations(ctx context.Context) ([]*Invitation, error)
 		return nil, err
 	}
 	var invs []*Invitation
-	err = s.db.NewSelect().Model(&invs).
-		Where("organization_id = ?", p.OrgID).
-		Where("status = ?", InvitationPending).
-		Where("expires_at > ?", s.now().UTC()).
+	err = live(s.db.NewSelect().Model(&invs), p.OrgID, s.now().UTC()).
 		OrderExpr("created_at ASC, id ASC").
 		Scan(ctx)
 	if err != nil {
@@ -214,13 +217,10 @@ func (s *Service) ResendInvitation(ctx context.Context, id string) (*Invitation,
 		if err != nil {
 			return err
 		}
-		err = tx.NewUpdate().Model(inv).
+		err = live(tx.NewUpdate().Model(inv), org.ID, now).
 			Set("expires_at = ?", now.Add(s.invitationTTL)).
 			Set("updated_at = ?", now).
 			Where("id = ?", id).
-			Where("organization_id = ?", org.ID).
-			Where("status = ?", InvitationPending).
-			Where("expires_at > ?", now).
 			Returning("*").
 			Scan(ctx)
 		if err != nil {
@@ -244,24 +244,13 @@ func (s *Service) CancelInvitation(ctx context.Context, id string) error {
 		return err
 	}
 	now := s.now().UTC()
-	res, err := s.db.NewUpdate().Model((*Invitation)(nil)).
+	res, err := live(s.db.NewUpdate().Model((*Invitation)(nil)), p.OrgID, now).
 		Set("status = ?", InvitationCancelled).
 		Set("cancelled_at = ?", now).
 		Set("updated_at = ?", now).
 		Where("id = ?", id).
-		Where("organization_id = ?", p.OrgID).
-		Where("status = ?", InvitationPending).
-		Where("expires_at > ?", now).
 		Exec(ctx)
-	if err != nil {
-		return err
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return err
-	} else if n == 0 {
-		return feedbackkit.NotFound("invitation")
-	}
-	return nil
+	return database.Affected(res, err, feedbackkit.NotFound("invitation"))
 }
 
 // InvitationDetails is what an invitation link shows before it is accepted.
@@ -289,22 +278,25 @@ func (s *Service) FindInvitationByToken(ctx context.Context, token string) (*Inv
 
 // findByToken returns the pending invitation of a working link, and the
 // link, or NOT_FOUND.
-func (s *Service) findByToken(ctx context.Context, db bun.IDB, token string) (*Invitation, *invitationToken, error) {
-	notFound := feedbackkit.Errorf(feedbackkit.CodeNotFound, "the invitation is invalid, expired, cancelled or accepted already")
-	if token == "" {
-		return nil, nil, notFound
+func (s *Service) findByToken(ctx context.Context, db bun.IDB, linkToken string) (*Invitation, *invitationToken, error) {
+	if linkToken == "" {
+		return nil, nil, errNoInvitation()
+	}
+	// A missing link and a link of an invitation no longer pending get the
+	// same answer.
+	noLink := func(err error) error {
+		if feedbackkit.ErrorCode(database.Translate(err, "invitation")) == feedbackkit.CodeNotFound {
+			return errNoInvitation()
+		}
+		return err
 	}
 	link := new(invitationToken)
-	now := s.now().UTC()
 	err := db.NewSelect().Model(link).
-		Where("token_hash = ?", hashToken(token)).
-		Where("expires_at > ?", now).
+		Where("token_hash = ?", token.Hash(linkToken)).
+		Where("expires_at > ?", s.now().UTC()).
 		Scan(ctx)
 	if err != nil {
-		if feedbackkit.ErrorCode(database.Translate(err, "invitation")) == feedbackkit.CodeNotFound {
-			return nil, nil, notFound
-		}
-		return nil, nil, err
+		return nil, nil, noLink(err)
 	}
 	inv := new(Invitation)
 	err = db.NewSelect().Model(inv).
@@ -312,12 +304,14 @@ func (s *Service) findByToken(ctx context.Context, db bun.IDB, token string) (*I
 		Where("status = ?", InvitationPending).
 		Scan(ctx)
 	if err != nil {
-		if feedbackkit.ErrorCode(database.Translate(err, "invitation")) == feedbackkit.CodeNotFound {
-			return nil, nil, notFound
-		}
-		return nil, nil, err
+		return nil, nil, noLink(err)
 	}
 	return inv, link, nil
+}
+
+// errNoInvitation is the NOT_FOUND of a link that does not work.
+func errNoInvitation() error {
+	return feedbackkit.Errorf(feedbackkit.CodeNotFound, "the invitation is invalid, expired, cancelled or accepted already")
 }
 
 // Acceptance is the answer to an invitation: the link's token and the new
@@ -366,13 +360,8 @@ func (s *Service) AcceptInvitation(ctx context.Context, a Acceptance) (*identity
 			Where("id = ?", inv.ID).
 			Where("status = ?", InvitationPending).
 			Exec(ctx)
-		if err != nil {
+		if err := database.Affected(res, err, errNoInvitation()); err != nil {
 			return err
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return feedbackkit.Errorf(feedbackkit.CodeNotFound, "the invitation is invalid, expired, cancelled or accepted already")
 		}
 		u, err := s.users.JoinOrganization(ctx, tx, identity.NewUser{
 			OrgID:    inv.OrgID,
@@ -392,20 +381,6 @@ func (s *Service) AcceptInvitation(ctx context.Context, a Acceptance) (*identity
 		return nil, err
 	}
 	return login, nil
-}
-
-// randomToken returns 32 random bytes, hex-encoded, for links in emails.
-func randomToken() string {
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		panic(err) // crypto/rand never fails on supported platforms
-	}
-	return hex.EncodeToString(b)
-}
-
-func hashToken(token string) string {
-	sum := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(sum[:])
 }
 
 // formatTTL writes a lifetime for an email: "7 days", "1 day", "12 hours".

@@ -309,7 +309,7 @@ func TestSettingsDefaultsAndRoomDefaults(t *testing.T) {
 		_, err = f.orgs.UpdateSettings(owner, orgs.SettingsPatch{
 			GeneralTags:              []string{"clarity", " pace "},
 			DefaultRoomTags:          &orgs.RoomTagsPatch{Happy: []string{"fun"}},
-			DefaultRoomCustomization: &orgs.RoomCustomizationPatch{Sentiments: &orgs.SentimentsPatch{Sad: &orgs.SentimentTextPatch{Emoji: &sad}}},
+			DefaultRoomCustomization: &orgs.RoomCustomizationPatch{Sentiments: map[string]*orgs.SentimentTextPatch{"sad": {Emoji: &sad}}},
 		})
 		if err != nil {
 			t.Fatal(err)

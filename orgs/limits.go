@@ -105,9 +105,15 @@ func (s *Service) RequireIntegrations(ctx context.Context, orgID string) error {
 // on it until tx ends. On SQLite, transactions are immediate: the database
 // is locked for writing from their start.
 func lockOrganization(ctx context.Context, tx bun.Tx, orgID string) (*Organization, error) {
+	return findOrganization(ctx, tx, orgID, database.IsPostgres(tx))
+}
+
+// findOrganization reads the organization orgID within db, locked for
+// update when lock is set, or returns NOT_FOUND.
+func findOrganization(ctx context.Context, db bun.IDB, orgID string, lock bool) (*Organization, error) {
 	org := new(Organization)
-	q := tx.NewSelect().Model(org).Where("id = ?", orgID)
-	if database.IsPostgres(tx) {
+	q := db.NewSelect().Model(org).Where("id = ?", orgID)
+	if lock {
 		q = q.For("UPDATE")
 	}
 	if err := q.Scan(ctx); err != nil {

@@ -115,10 +115,7 @@ func (s *Service) seatsUsed(ctx context.Context, tx bun.Tx, orgID string) (int, 
 	if err != nil {
 		return 0, err
 	}
-	pending, err := tx.NewSelect().Model((*Invitation)(nil)).
-		Where("organization_id = ?", orgID).
-		Where("status = ?", InvitationPending).
-		Where("expires_at > ?", s.now().UTC()).
+	pending, err := live(tx.NewSelect().Model((*Invitation)(nil)), orgID, s.now().UTC()).
 		Count(ctx)
 	if err != nil {
 		return 0, err

@@ -138,16 +138,23 @@ type NewOrganization struct {
 	Owner     identity.NewUser
 }
 
+// Limits of the texts of an organization, in characters.
+const (
+	MaxNameLength   = 100  // the organization's name, and the names on the waitlist
+	MaxReasonLength = 1000 // the reason of an upgrade request
+)
+
 var subdomainPattern = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$`)
 
 // CreateOrganization creates an organization and its owner in one
-// transaction. It returns VALIDATION_FAILED for a bad name, subdomain, plan
-// or owner, ALREADY_EXISTS for a taken subdomain and EMAIL_IN_USE for a
+// transaction. It returns VALIDATION_FAILED for a bad name (empty once
+// trimmed, over MaxNameLength characters, with control characters),
+// subdomain, plan or owner, ALREADY_EXISTS for a taken subdomain and EMAIL_IN_USE for a
 // taken owner email.
 func (s *Service) CreateOrganization(ctx context.Context, no NewOrganization) (*Organization, *identity.User, error) {
-	name := strings.TrimSpace(no.Name)
-	if name == "" || len([]rune(name)) > 100 {
-		return nil, nil, feedbackkit.Invalid("name", "must be 1 to 100 characters")
+	name, err := cleanText("name", no.Name, 1, MaxNameLength)
+	if err != nil {
+		return nil, nil, err
 	}
 	sub := strings.ToLower(strings.TrimSpace(no.Subdomain))
 	if !subdomainPattern.MatchString(sub) {
@@ -169,7 +176,7 @@ func (s *Service) CreateOrganization(ctx context.Context, no NewOrganization) (*
 		UpdatedAt: now,
 	}
 	var owner *identity.User
-	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewInsert().Model(org).Exec(ctx); err != nil {
 			if database.IsUniqueViolation(err) {
 				return feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "the subdomain %q is taken", sub)
@@ -190,9 +197,7 @@ func (s *Service) CreateOrganization(ctx context.Context, no NewOrganization) (*
 
 // FindOrganizationByID returns the organization with id, or NOT_FOUND.
 func (s *Service) FindOrganizationByID(ctx context.Context, id string) (*Organization, error) {
-	org := new(Organization)
-	err := s.db.NewSelect().Model(org).Where("id = ?", id).Scan(ctx)
-	return org, database.Translate(err, "organization")
+	return findOrganization(ctx, s.db, id, false)
 }
 
 // FindOrganizationBySubdomain returns the organization with the subdomain

@@ -7,30 +7,17 @@ import (
 	"testing"
 
 	"github.com/uptrace/bun"
-	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
-	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
 // newService returns an orgs.Service on a fresh, migrated database.
 func newService(t *testing.T, db *bun.DB) *orgs.Service {
 	t.Helper()
-	ctx := context.Background()
-	for _, m := range []func(context.Context, *bun.DB) error{notify.Migrate, orgs.Migrate, identity.Migrate} {
-		if err := m(ctx, db); err != nil {
-			t.Fatal(err)
-		}
-	}
-	users, err := identity.NewService(db, notify.NewService(db, nil, nil, notify.Config{}), memblob.OpenBucket(nil),
-		identity.Config{Secret: []byte("0123456789abcdef0123456789abcdef")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return orgs.NewService(db, users, nil)
+	return newFixture(t, db).orgs
 }
 
 func TestPlanLimits(t *testing.T) {
@@ -94,13 +81,9 @@ func TestEnsureDemoOnce(t *testing.T) {
 // allows: exactly the cap commit, the others get ROOM_LIMIT_REACHED.
 func TestReserveTxIsRaceFree(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		svc := newService(t, db)
-		ctx := context.Background()
-		org, _, err := svc.CreateOrganization(ctx, orgs.NewOrganization{Name: "Acme", Subdomain: "acme",
-			Owner: identity.NewUser{Email: "boss@acme.test", Password: "long-enough"}})
-		if err != nil {
-			t.Fatal(err)
-		}
+		f := newFixture(t, db)
+		svc, ctx := f.orgs, context.Background()
+		org, _ := f.newOrg(t, "acme")
 		if _, err := db.ExecContext(ctx, "CREATE TABLE things (id TEXT PRIMARY KEY, org_id TEXT NOT NULL)"); err != nil {
 			t.Fatal(err)
 		}
@@ -156,13 +139,9 @@ func TestReserveTxIsRaceFree(t *testing.T) {
 
 func TestRequireIntegrations(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		svc := newService(t, db)
-		ctx := context.Background()
-		org, _, err := svc.CreateOrganization(ctx, orgs.NewOrganization{Name: "Acme", Subdomain: "acme",
-			Owner: identity.NewUser{Email: "boss@acme.test", Password: "long-enough"}})
-		if err != nil {
-			t.Fatal(err)
-		}
+		f := newFixture(t, db)
+		svc, ctx := f.orgs, context.Background()
+		org, _ := f.newOrg(t, "acme")
 		if err := svc.RequireIntegrations(ctx, org.ID); feedbackkit.ErrorCode(err) != feedbackkit.CodeEntitlementRequired {
 			t.Errorf("free plan: %v, want ENTITLEMENT_REQUIRED", err)
 		}

@@ -28,37 +28,6 @@ type FeedbackCustomization struct {
 	PrimaryColor     string `json:"primaryColor"` // #RRGGBB
 }
 
-// SentimentText is what a respondent page shows for one sentiment.
-type SentimentText struct {
-	Emoji       string `json:"emoji"`
-	Label       string `json:"label"`
-	Title       string `json:"title"`
-	Placeholder string `json:"placeholder"`
-}
-
-// Sentiments holds the text of the three sentiments of a room.
-type Sentiments struct {
-	Happy   SentimentText `json:"happy"`
-	Neutral SentimentText `json:"neutral"`
-	Sad     SentimentText `json:"sad"`
-}
-
-// RoomCustomization is a room's feedbackCustomization: the copy of its
-// respondent page.
-type RoomCustomization struct {
-	HeaderText string     `json:"headerText"`
-	FooterText string     `json:"footerText"`
-	Sentiments Sentiments `json:"sentiments"`
-}
-
-// RoomTags are a room's customTags: the tags a respondent may pick per
-// sentiment.
-type RoomTags struct {
-	Happy   []string `json:"happy"`
-	Neutral []string `json:"neutral"`
-	Sad     []string `json:"sad"`
-}
-
 // WordCloud tunes the word clouds of the organization's charts.
 type WordCloud struct {
 	MaxWords     int      `json:"maxWords"` // 10..500
@@ -98,15 +67,7 @@ func DefaultPreferences() Preferences {
 			SubmitButtonText: "Send feedback",
 			PrimaryColor:     "#4F46E5",
 		},
-		DefaultRoomCustomization: RoomCustomization{
-			HeaderText: "How was your experience?",
-			FooterText: "Your feedback is anonymous.",
-			Sentiments: Sentiments{
-				Happy:   SentimentText{Emoji: "😊", Label: "Happy", Title: "What went well?", Placeholder: "Tell us what you liked…"},
-				Neutral: SentimentText{Emoji: "😐", Label: "Neutral", Title: "What could be better?", Placeholder: "Tell us what we could improve…"},
-				Sad:     SentimentText{Emoji: "😞", Label: "Sad", Title: "What went wrong?", Placeholder: "Tell us what disappointed you…"},
-			},
-		},
+		DefaultRoomCustomization: DefaultRoomCustomization(),
 		ChartSettings: ChartSettings{
 			DefaultChartType: "line",
 			TrendInterval:    "day",
@@ -182,8 +143,8 @@ func (s *Service) writeRow(ctx context.Context, db bun.IDB, row *settingsRow, pr
 
 // normalize replaces nil lists by empty ones, so that they show as [].
 func (p *Preferences) normalize() {
-	for _, l := range []*[]string{&p.GeneralTags, &p.DefaultRoomTags.Happy, &p.DefaultRoomTags.Neutral,
-		&p.DefaultRoomTags.Sad, &p.ChartSettings.WordCloud.ExcludeWords} {
+	p.DefaultRoomTags = p.DefaultRoomTags.Normalized()
+	for _, l := range []*[]string{&p.GeneralTags, &p.ChartSettings.WordCloud.ExcludeWords} {
 		if *l == nil {
 			*l = []string{}
 		}
@@ -220,9 +181,9 @@ func (s *Service) Settings(ctx context.Context) (*Settings, error) {
 }
 
 func (s *Service) settingsOf(ctx context.Context, db bun.IDB, orgID string) (*Settings, error) {
-	org := new(Organization)
-	if err := db.NewSelect().Model(org).Where("id = ?", orgID).Scan(ctx); err != nil {
-		return nil, database.Translate(err, "organization")
+	org, err := findOrganization(ctx, db, orgID, false)
+	if err != nil {
+		return nil, err
 	}
 	row, prefs, err := s.readRow(ctx, db, org)
 	if err != nil {
@@ -337,121 +298,6 @@ func (p FeedbackCustomizationPatch) Apply(c FeedbackCustomization, prefix string
 	return c, nil
 }
 
-// SentimentTextPatch changes some fields of a SentimentText; nil fields
-// stay as they are.
-type SentimentTextPatch struct {
-	Emoji       *string `json:"emoji"`
-	Label       *string `json:"label"`
-	Title       *string `json:"title"`
-	Placeholder *string `json:"placeholder"`
-}
-
-// SentimentsPatch changes some sentiments; nil ones stay as they are.
-type SentimentsPatch struct {
-	Happy   *SentimentTextPatch `json:"happy"`
-	Neutral *SentimentTextPatch `json:"neutral"`
-	Sad     *SentimentTextPatch `json:"sad"`
-}
-
-// RoomCustomizationPatch changes some fields of a RoomCustomization; nil
-// fields stay as they are, at every level.
-type RoomCustomizationPatch struct {
-	HeaderText *string          `json:"headerText"`
-	FooterText *string          `json:"footerText"`
-	Sentiments *SentimentsPatch `json:"sentiments"`
-}
-
-// Apply returns c changed by p, or VALIDATION_FAILED naming the field
-// below prefix: texts are trimmed; headerText is at most 200 characters,
-// footerText 500; each sentiment's emoji is 1 to 16 characters, its label 1
-// to 50, its title and placeholder at most 200.
-func (p RoomCustomizationPatch) Apply(c RoomCustomization, prefix string) (RoomCustomization, error) {
-	var err error
-	if c.HeaderText, err = patchText(prefix+"headerText", p.HeaderText, c.HeaderText, 0, 200); err != nil {
-		return c, err
-	}
-	if c.FooterText, err = patchText(prefix+"footerText", p.FooterText, c.FooterText, 0, 500); err != nil {
-		return c, err
-	}
-	if p.Sentiments == nil {
-		return c, nil
-	}
-	for _, s := range []struct {
-		name  string
-		patch *SentimentTextPatch
-		text  *SentimentText
-	}{
-		{"happy", p.Sentiments.Happy, &c.Sentiments.Happy},
-		{"neutral", p.Sentiments.Neutral, &c.Sentiments.Neutral},
-		{"sad", p.Sentiments.Sad, &c.Sentiments.Sad},
-	} {
-		if s.patch == nil {
-			continue
-		}
-		field := prefix + "sentiments." + s.name + "."
-		t := s.text
-		if t.Emoji, err = patchText(field+"emoji", s.patch.Emoji, t.Emoji, 1, 16); err != nil {
-			return c, err
-		}
-		if t.Label, err = patchText(field+"label", s.patch.Label, t.Label, 1, 50); err != nil {
-			return c, err
-		}
-		if t.Title, err = patchText(field+"title", s.patch.Title, t.Title, 0, 200); err != nil {
-			return c, err
-		}
-		if t.Placeholder, err = patchText(field+"placeholder", s.patch.Placeholder, t.Placeholder, 0, 200); err != nil {
-			return c, err
-		}
-	}
-	return c, nil
-}
-
-// patchText returns the trimmed *v, or old when v is nil, or
-// VALIDATION_FAILED when its length in characters is outside min..max.
-func patchText(field string, v *string, old string, min, max int) (string, error) {
-	if v == nil {
-		return old, nil
-	}
-	t := strings.TrimSpace(*v)
-	n := len([]rune(t))
-	if n < min || n > max {
-		if min > 0 {
-			return old, feedbackkit.Invalid(field, fmt.Sprintf("must be %d to %d characters", min, max))
-		}
-		return old, feedbackkit.Invalid(field, fmt.Sprintf("must be at most %d characters", max))
-	}
-	return t, nil
-}
-
-// RoomTagsPatch replaces some of the three tag lists of a RoomTags; nil
-// lists stay as they are.
-type RoomTagsPatch struct {
-	Happy   []string `json:"happy"`
-	Neutral []string `json:"neutral"`
-	Sad     []string `json:"sad"`
-}
-
-// Apply returns t with the lists of p, each trimmed and de-duplicated, or
-// VALIDATION_FAILED (naming the list below prefix) for an empty or overlong
-// tag or more than 100 tags.
-func (p RoomTagsPatch) Apply(t RoomTags, prefix string) (RoomTags, error) {
-	for _, l := range []struct {
-		name string
-		in   []string
-		out  *[]string
-	}{{"happy", p.Happy, &t.Happy}, {"neutral", p.Neutral, &t.Neutral}, {"sad", p.Sad, &t.Sad}} {
-		if l.in == nil {
-			continue
-		}
-		clean, err := identity.CleanTags(prefix+l.name, l.in)
-		if err != nil {
-			return t, err
-		}
-		*l.out = clean
-	}
-	return t, nil
-}
-
 // WordCloudPatch changes some fields of a WordCloud; nil fields stay as
 // they are.
 type WordCloudPatch struct {
@@ -542,46 +388,38 @@ type SettingsPatch struct {
 // UpdateSettings applies a partial update to the settings of the caller's
 // organization, all or nothing, and returns them. It returns
 // INSUFFICIENT_ROLE below admin and VALIDATION_FAILED, naming the field, for
-// any bad value (see the Apply methods; the name is 1 to 100 characters).
+// any bad value (see the Apply methods; the name is checked as by
+// CreateOrganization).
 func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Settings, error) {
 	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(ctx context.Context, tx bun.Tx, org *Organization, row *settingsRow, p *Preferences) error {
-		var name *string
-		if patch.Name != nil {
-			n := strings.TrimSpace(*patch.Name)
-			if n == "" || len([]rune(n)) > 100 {
-				return feedbackkit.Invalid("name", "must be 1 to 100 characters")
-			}
-			name = &n
+		name, err := patchText("name", patch.Name, org.Name, 1, MaxNameLength)
+		if err != nil {
+			return err
 		}
-		var err error
 		if patch.GeneralTags != nil {
-			if p.GeneralTags, err = identity.CleanTags("generalTags", patch.GeneralTags); err != nil {
+			if p.GeneralTags, err = feedbackkit.CleanTags("generalTags", patch.GeneralTags); err != nil {
 				return err
 			}
 		}
-		if patch.DefaultRoomTags != nil {
-			if p.DefaultRoomTags, err = patch.DefaultRoomTags.Apply(p.DefaultRoomTags, "defaultRoomTags."); err != nil {
-				return err
-			}
+		if p.DefaultRoomTags, err = patch.DefaultRoomTags.Apply(p.DefaultRoomTags, "defaultRoomTags."); err != nil {
+			return err
 		}
 		if patch.FeedbackCustomization != nil {
 			if p.FeedbackCustomization, err = patch.FeedbackCustomization.Apply(p.FeedbackCustomization, "feedbackCustomization."); err != nil {
 				return err
 			}
 		}
-		if patch.DefaultRoomCustomization != nil {
-			if p.DefaultRoomCustomization, err = patch.DefaultRoomCustomization.Apply(p.DefaultRoomCustomization, "defaultRoomCustomization."); err != nil {
-				return err
-			}
+		if p.DefaultRoomCustomization, err = patch.DefaultRoomCustomization.Apply(p.DefaultRoomCustomization, "defaultRoomCustomization."); err != nil {
+			return err
 		}
 		if patch.ChartSettings != nil {
 			if p.ChartSettings, err = patch.ChartSettings.Apply(p.ChartSettings, "chartSettings."); err != nil {
 				return err
 			}
 		}
-		if name != nil && *name != org.Name {
+		if name != org.Name {
 			_, err := tx.NewUpdate().Model((*Organization)(nil)).
-				Set("name = ?", *name).
+				Set("name = ?", name).
 				Set("updated_at = ?", s.now().UTC()).
 				Where("id = ?", org.ID).
 				Exec(ctx)
@@ -609,7 +447,7 @@ func (s *Service) ResetSettings(ctx context.Context) (*Settings, error) {
 func (s *Service) SetGeneralTags(ctx context.Context, tags []string) ([]string, error) {
 	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ bun.Tx, _ *Organization, _ *settingsRow, p *Preferences) error {
 		var err error
-		p.GeneralTags, err = identity.CleanTags("tags", tags)
+		p.GeneralTags, err = feedbackkit.CleanTags("tags", tags)
 		return err
 	})
 	if err != nil {
@@ -748,14 +586,15 @@ func (s *Service) CompleteOnboarding(ctx context.Context) (*Settings, error) {
 type UpgradeRequest struct {
 	// Plan is the plan asked for; "" leaves the choice to the owner.
 	Plan Plan
-	// Reason says why; it may be empty (at most 1,000 characters).
+	// Reason says why; it may be empty (at most MaxReasonLength
+	// characters).
 	Reason string
 }
 
 // RequestUpgrade emails the owner of the caller's organization a request to
 // upgrade its plan, from the caller. It returns VALIDATION_FAILED for an
-// unknown plan or an overlong reason, and INVALID_TOKEN for an anonymous
-// caller.
+// unknown plan or a reason over MaxReasonLength characters or with control
+// characters, and INVALID_TOKEN for an anonymous caller.
 func (s *Service) RequestUpgrade(ctx context.Context, req UpgradeRequest) error {
 	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
@@ -766,17 +605,17 @@ func (s *Service) RequestUpgrade(ctx context.Context, req UpgradeRequest) error 
 			return err
 		}
 	}
-	reason := strings.TrimSpace(req.Reason)
-	if len([]rune(reason)) > 1000 {
-		return feedbackkit.Invalid("reason", "must be at most 1000 characters")
+	reason, err := cleanText("reason", req.Reason, 0, MaxReasonLength)
+	if err != nil {
+		return err
 	}
 	if s.mail == nil {
 		return errors.New("orgs: no Mailer configured to send upgrade requests")
 	}
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		org := new(Organization)
-		if err := tx.NewSelect().Model(org).Where("id = ?", p.OrgID).Scan(ctx); err != nil {
-			return database.Translate(err, "organization")
+		org, err := findOrganization(ctx, tx, p.OrgID, false)
+		if err != nil {
+			return err
 		}
 		requester, err := s.users.FindMember(ctx, tx, org.ID, p.UserID)
 		if err != nil {

@@ -2,13 +2,11 @@ package orgs
 
 import (
 	"context"
-	"strings"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -28,18 +26,17 @@ type WaitlistEntry struct {
 // the same email (compared case-insensitively) succeeds and keeps the first
 // entry, so that the answer tells nothing about who is on the list. It
 // returns VALIDATION_FAILED for a bad email, or a name or organization over
-// 100 characters.
+// MaxNameLength characters or with control characters.
 func (s *Service) JoinWaitlist(ctx context.Context, email, name, organization string) (*WaitlistEntry, error) {
 	email, err := identity.NormalizeEmail(email)
 	if err != nil {
 		return nil, err
 	}
-	name, organization = strings.TrimSpace(name), strings.TrimSpace(organization)
-	if len([]rune(name)) > 100 {
-		return nil, feedbackkit.Invalid("name", "must be at most 100 characters")
+	if name, err = cleanText("name", name, 0, MaxNameLength); err != nil {
+		return nil, err
 	}
-	if len([]rune(organization)) > 100 {
-		return nil, feedbackkit.Invalid("organization", "must be at most 100 characters")
+	if organization, err = cleanText("organization", organization, 0, MaxNameLength); err != nil {
+		return nil, err
 	}
 	e := &WaitlistEntry{
 		ID:           uuid.Must(uuid.NewV7()).String(),

@@ -46,7 +46,7 @@ func ExampleService_CreateRoom() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	svc := rooms.NewService(db, organizations, users, rooms.Config{})
+	svc := rooms.NewService(db, organizations, users, rooms.Config{Defaults: organizations})
 	svc.AddRenameHook(func(ctx context.Context, tx bun.Tx, orgID, roomID, newName string) error {
 		fmt.Println("feedback moves to", newName)
 		return nil

@@ -56,46 +56,22 @@ type Room struct {
 	UpdatedAt            time.Time `bun:"updated_at" json:"updatedAt"`
 }
 
-// FeedbackCustomization is the copy of a room's respondent page.
-type FeedbackCustomization struct {
-	HeaderText string     `json:"headerText"`
-	FooterText string     `json:"footerText"`
-	Sentiments Sentiments `json:"sentiments"`
-}
-
-// Sentiments holds the text shown for each of the three sentiments a
-// respondent picks from.
-type Sentiments struct {
-	Happy   SentimentText `json:"happy"`
-	Neutral SentimentText `json:"neutral"`
-	Sad     SentimentText `json:"sad"`
-}
-
-// SentimentText is what a respondent page shows for one sentiment.
-type SentimentText struct {
-	Emoji       string `json:"emoji"`
-	Label       string `json:"label"`
-	Title       string `json:"title"`
-	Placeholder string `json:"placeholder"`
-}
-
-// CustomTags are the tags a respondent may pick, per sentiment. The lists
-// are never nil.
-type CustomTags struct {
-	Happy   []string `json:"happy"`
-	Neutral []string `json:"neutral"`
-	Sad     []string `json:"sad"`
-}
-
-// normalized returns t with nil lists replaced by empty ones.
-func (t CustomTags) normalized() CustomTags {
-	for _, l := range []*[]string{&t.Happy, &t.Neutral, &t.Sad} {
-		if *l == nil {
-			*l = []string{}
-		}
-	}
-	return t
-}
+// The respondent page of a room is defined once, in the orgs package, which
+// holds the defaults of an organization's new rooms in the same types.
+type (
+	// FeedbackCustomization is the copy of a room's respondent page.
+	FeedbackCustomization = orgs.RoomCustomization
+	// CustomTags are the tags a respondent may pick, per sentiment. The
+	// lists of a stored room are never nil.
+	CustomTags = orgs.RoomTags
+	// CustomizationPatch changes some fields of a FeedbackCustomization,
+	// with the validation of orgs.RoomCustomizationPatch.Apply. Its JSON
+	// shape is the API's.
+	CustomizationPatch = orgs.RoomCustomizationPatch
+	// TagsPatch changes some of the three tag lists of CustomTags, cleaned
+	// by feedbackkit.CleanTags. Its JSON shape is the API's.
+	TagsPatch = orgs.RoomTagsPatch
+)
 
 // Target is what submission and listing of feedback need to know of a room.
 type Target struct {
@@ -114,7 +90,7 @@ func (r *Room) target() *Target {
 		CreatorID:  r.CreatorID,
 		Active:     r.Active,
 		IsPrivate:  r.IsPrivate,
-		CustomTags: r.CustomTags.normalized(),
+		CustomTags: r.CustomTags.Normalized(),
 	}
 }
 
@@ -148,12 +124,15 @@ type Users interface {
 	FindUserByInstructorID(ctx context.Context, id string) (*identity.User, error)
 }
 
-// Defaults gives an organization's defaults for new rooms.
+// Defaults gives an organization's defaults for new rooms; *orgs.Service
+// implements it.
 type Defaults interface {
 	// RoomDefaults returns the feedback customization and custom tags a new
-	// room of the organization starts with.
-	RoomDefaults(ctx context.Context, orgID string) (FeedbackCustomization, CustomTags, error)
+	// room of the organization orgID starts with.
+	RoomDefaults(ctx context.Context, orgID string) (orgs.RoomDefaults, error)
 }
+
+var _ Defaults = (*orgs.Service)(nil)
 
 // RenameHook runs inside the transaction that renames a room, after the
 // room has its new name; an error rolls the rename back. The feedback
@@ -168,8 +147,9 @@ type DeleteHook func(ctx context.Context, tx bun.Tx, orgID, roomID, name string)
 
 // Config configures a Service. Zero values get defaults.
 type Config struct {
-	// Defaults gives the customization and tags of new rooms. Nil uses
-	// BuiltinCustomization and empty tag lists.
+	// Defaults gives the customization and tags of new rooms (the
+	// organizations' Service, in a full deployment). Nil uses
+	// orgs.DefaultRoomCustomization and empty tag lists.
 	Defaults Defaults
 	// Now is the clock (default time.Now).
 	Now func() time.Time

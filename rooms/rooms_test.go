@@ -107,14 +107,14 @@ func TestCreateRoom(t *testing.T) {
 			Name: "  Café Lecture ",
 			Customization: &rooms.CustomizationPatch{
 				HeaderText: ptr("Tell us"),
-				Sentiments: map[string]*rooms.SentimentPatch{"sad": {Emoji: ptr("😭")}},
+				Sentiments: map[string]*orgs.SentimentTextPatch{"sad": {Emoji: ptr("😭")}},
 			},
 			Tags: &rooms.TagsPatch{Happy: []string{" pace ", "Pace", "clarity"}},
 		})
 		if err != nil {
 			t.Fatal(err)
 		}
-		builtin := rooms.BuiltinCustomization()
+		builtin := orgs.DefaultRoomCustomization()
 		if r.Name != "Café Lecture" || !r.Active || r.IsPrivate || r.Order != 0 {
 			t.Errorf("created %+v", r)
 		}
@@ -159,11 +159,11 @@ func TestCreateRoom(t *testing.T) {
 			{"slash", rooms.NewRoom{Name: "a/b"}, feedbackkit.CodeValidationFailed},
 			{"control", rooms.NewRoom{Name: "a\x00b"}, feedbackkit.CodeValidationFailed},
 			{"unknown sentiment", rooms.NewRoom{Name: "x", Customization: &rooms.CustomizationPatch{
-				Sentiments: map[string]*rooms.SentimentPatch{"angry": {}}}}, feedbackkit.CodeValidationFailed},
+				Sentiments: map[string]*orgs.SentimentTextPatch{"angry": {}}}}, feedbackkit.CodeValidationFailed},
 			{"long header", rooms.NewRoom{Name: "x", Customization: &rooms.CustomizationPatch{
 				HeaderText: ptr(strings.Repeat("h", 501))}}, feedbackkit.CodeValidationFailed},
 			{"empty emoji", rooms.NewRoom{Name: "x", Customization: &rooms.CustomizationPatch{
-				Sentiments: map[string]*rooms.SentimentPatch{"happy": {Emoji: ptr("")}}}}, feedbackkit.CodeValidationFailed},
+				Sentiments: map[string]*orgs.SentimentTextPatch{"happy": {Emoji: ptr("")}}}}, feedbackkit.CodeValidationFailed},
 			{"empty tag", rooms.NewRoom{Name: "x", Tags: &rooms.TagsPatch{Sad: []string{" "}}}, feedbackkit.CodeValidationFailed},
 		} {
 			_, err := f.rooms.CreateRoom(owner, c.nr)
@@ -195,11 +195,11 @@ type fixedDefaults struct {
 	tags  rooms.CustomTags
 }
 
-func (d fixedDefaults) RoomDefaults(_ context.Context, orgID string) (rooms.FeedbackCustomization, rooms.CustomTags, error) {
+func (d fixedDefaults) RoomDefaults(_ context.Context, orgID string) (orgs.RoomDefaults, error) {
 	if orgID != d.orgID {
-		return rooms.FeedbackCustomization{}, rooms.CustomTags{}, errors.New("wrong organization")
+		return orgs.RoomDefaults{}, errors.New("wrong organization")
 	}
-	return d.c, d.tags, nil
+	return orgs.RoomDefaults{FeedbackCustomization: d.c, CustomTags: d.tags}, nil
 }
 
 func TestCreateRoomUsesOrganizationDefaults(t *testing.T) {
@@ -208,7 +208,7 @@ func TestCreateRoomUsesOrganizationDefaults(t *testing.T) {
 		f := newFixture(t, db, rooms.Config{Defaults: d})
 		org, owner := f.org("acme")
 		d.orgID = org.ID
-		d.c = rooms.BuiltinCustomization()
+		d.c = orgs.DefaultRoomCustomization()
 		d.c.HeaderText = "Acme wants to know"
 		d.tags = rooms.CustomTags{Happy: []string{"fun"}, Sad: []string{"boring"}}
 
@@ -412,12 +412,12 @@ func TestUpdateCustomizationAndTags(t *testing.T) {
 
 		r, err := f.rooms.UpdateCustomization(owner, "r", &rooms.CustomizationPatch{
 			FooterText: ptr("Thanks!"),
-			Sentiments: map[string]*rooms.SentimentPatch{"neutral": {Label: ptr("Meh")}, "happy": nil},
+			Sentiments: map[string]*orgs.SentimentTextPatch{"neutral": {Label: ptr("Meh")}, "happy": nil},
 		}, &rooms.TagsPatch{Neutral: []string{"ok"}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := rooms.BuiltinCustomization()
+		want := orgs.DefaultRoomCustomization()
 		want.FooterText = "Thanks!"
 		want.Sentiments.Neutral.Label = "Meh"
 		if r.FeedbackCustomization != want || !slices.Equal(r.CustomTags.Neutral, []string{"ok"}) || len(r.CustomTags.Happy) != 0 {
@@ -432,7 +432,7 @@ func TestUpdateCustomizationAndTags(t *testing.T) {
 		wantCode(t, "nothing", err, feedbackkit.CodeValidationFailed)
 		_, err = f.rooms.UpdateCustomization(owner, "r", &rooms.CustomizationPatch{
 			HeaderText: ptr("changed"),
-			Sentiments: map[string]*rooms.SentimentPatch{"Happy": {Label: ptr("x")}},
+			Sentiments: map[string]*orgs.SentimentTextPatch{"Happy": {Label: ptr("x")}},
 		}, nil)
 		wantCode(t, "unknown key", err, feedbackkit.CodeValidationFailed)
 
@@ -453,9 +453,22 @@ func TestUpdateCustomizationAndTags(t *testing.T) {
 	})
 }
 
-// feedbackTable is a stand-in for the feedback package's table, kept in
-// step with rooms through the hooks.
-const feedbackTable = `CREATE TABLE test_feedback (id TEXT PRIMARY KEY, room_id TEXT NOT NULL, event_type TEXT NOT NULL)`
+// addFeedback creates test_feedback, a stand-in for the feedback package's
+// table kept in step with rooms through the hooks, with one item per room of
+// rs: items f0, f1, ... in the room's name.
+func addFeedback(t *testing.T, db bun.IDB, rs ...*rooms.Room) {
+	t.Helper()
+	ctx := context.Background()
+	if _, err := db.ExecContext(ctx, `CREATE TABLE test_feedback (id TEXT PRIMARY KEY, room_id TEXT NOT NULL, event_type TEXT NOT NULL)`); err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range rs {
+		if _, err := db.NewRaw("INSERT INTO test_feedback (id, room_id, event_type) VALUES (?, ?, ?)",
+			fmt.Sprint("f", i), r.ID, r.Name).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
 
 func eventTypes(t *testing.T, db bun.IDB) map[string]string {
 	t.Helper()
@@ -476,10 +489,6 @@ func eventTypes(t *testing.T, db bun.IDB) map[string]string {
 func TestRenameCascade(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		f := newFixture(t, db, rooms.Config{})
-		ctx := context.Background()
-		if _, err := db.ExecContext(ctx, feedbackTable); err != nil {
-			t.Fatal(err)
-		}
 		var failRename error
 		var calls []string
 		f.rooms.AddRenameHook(func(ctx context.Context, tx bun.Tx, orgID, roomID, newName string) error {
@@ -492,12 +501,7 @@ func TestRenameCascade(t *testing.T) {
 		acme, owner := f.org("acme")
 		a := f.create(owner, "Intro", false)
 		b := f.create(owner, "Other", false)
-		for i, r := range []*rooms.Room{a, a, b} {
-			if _, err := db.NewRaw("INSERT INTO test_feedback (id, room_id, event_type) VALUES (?, ?, ?)",
-				fmt.Sprint("f", i), r.ID, r.Name).Exec(ctx); err != nil {
-				t.Fatal(err)
-			}
-		}
+		addFeedback(t, db, a, a, b)
 
 		r, err := f.rooms.RenameRoom(owner, "INTRO", "Introduction 🎉")
 		if err != nil || r.Name != "Introduction 🎉" {
@@ -541,10 +545,6 @@ func TestRenameCascade(t *testing.T) {
 func TestDeleteHook(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		f := newFixture(t, db, rooms.Config{})
-		ctx := context.Background()
-		if _, err := db.ExecContext(ctx, feedbackTable); err != nil {
-			t.Fatal(err)
-		}
 		var failDelete error
 		f.rooms.AddDeleteHook(func(ctx context.Context, tx bun.Tx, orgID, roomID, name string) error {
 			if _, err := tx.NewDelete().Table("test_feedback").Where("room_id = ?", roomID).Exec(ctx); err != nil {
@@ -555,12 +555,7 @@ func TestDeleteHook(t *testing.T) {
 		_, owner := f.org("acme")
 		a := f.create(owner, "A", false)
 		b := f.create(owner, "B", false)
-		for i, r := range []*rooms.Room{a, b} {
-			if _, err := db.NewRaw("INSERT INTO test_feedback (id, room_id, event_type) VALUES (?, ?, ?)",
-				fmt.Sprint("f", i), r.ID, r.Name).Exec(ctx); err != nil {
-				t.Fatal(err)
-			}
-		}
+		addFeedback(t, db, a, b)
 		failDelete = errors.New("feedback store down")
 		if err := f.rooms.DeleteRoom(owner, "a"); !errors.Is(err, failDelete) {
 			t.Errorf("failing hook: %v", err)

@@ -117,7 +117,8 @@ type NewRoom struct {
 // CreateRoom creates an active room of the caller's organization, created
 // by the caller, after the rooms that exist in display order. Its
 // customization and tags start from the organization's defaults (Config.
-// Defaults), changed by nr. It returns VALIDATION_FAILED for a bad name,
+// Defaults), changed by nr (see orgs.RoomCustomizationPatch.Apply and
+// orgs.RoomTagsPatch.Apply for the rules). It returns VALIDATION_FAILED for a bad name,
 // customization or tag list, ALREADY_EXISTS when the organization has a
 // room of that name (compared case-insensitively), ROOM_LIMIT_REACHED at
 // the organization's room cap, and INVALID_TOKEN without a principal.
@@ -131,16 +132,18 @@ func (s *Service) CreateRoom(ctx context.Context, nr NewRoom) (*Room, error) {
 	if err != nil {
 		return nil, err
 	}
-	custom, tags := BuiltinCustomization(), CustomTags{}
+	custom, tags := orgs.DefaultRoomCustomization(), CustomTags{}
 	if s.defaults != nil {
-		if custom, tags, err = s.defaults.RoomDefaults(ctx, p.OrgID); err != nil {
+		d, err := s.defaults.RoomDefaults(ctx, p.OrgID)
+		if err != nil {
 			return nil, fmt.Errorf("rooms: defaults of organization %s: %w", p.OrgID, err)
 		}
+		custom, tags = d.FeedbackCustomization, d.CustomTags
 	}
-	if custom, err = nr.Customization.apply("feedbackCustomization", custom); err != nil {
+	if custom, err = nr.Customization.Apply(custom, "feedbackCustomization."); err != nil {
 		return nil, err
 	}
-	if tags, err = nr.Tags.apply("customTags", tags); err != nil {
+	if tags, err = nr.Tags.Apply(tags, "customTags."); err != nil {
 		return nil, err
 	}
 	now := s.clock()
@@ -241,10 +244,10 @@ func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (
 		if !canManage(p, r) {
 			return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator or an admin may change it")
 		}
-		if r.FeedbackCustomization, err = upd.Customization.apply("feedbackCustomization", r.FeedbackCustomization); err != nil {
+		if r.FeedbackCustomization, err = upd.Customization.Apply(r.FeedbackCustomization, "feedbackCustomization."); err != nil {
 			return err
 		}
-		if r.CustomTags, err = upd.Tags.apply("customTags", r.CustomTags); err != nil {
+		if r.CustomTags, err = upd.Tags.Apply(r.CustomTags, "customTags."); err != nil {
 			return err
 		}
 		if upd.Active != nil {
@@ -330,10 +333,13 @@ func (s *Service) UpdateCustomization(ctx context.Context, name string, c *Custo
 }
 
 // SetTags replaces the three tag lists of the room named name. Each list is
-// required and cleaned by identity.CleanTags' rules (VALIDATION_FAILED).
-// See UpdateRoom for the other errors.
+// required and cleaned by feedbackkit.CleanTags (VALIDATION_FAILED). See
+// UpdateRoom for the other errors.
 func (s *Service) SetTags(ctx context.Context, name string, tags *TagsPatch) (*Room, error) {
-	t, err := tags.replace("customTags")
+	if tags == nil {
+		return nil, feedbackkit.Invalid("customTags", "is required")
+	}
+	t, err := tags.Replace("customTags.")
 	if err != nil {
 		return nil, err
 	}

@@ -15,12 +15,7 @@ func TestLogin(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		org, owner := e.newOrg("acme")
 		email := owner.User.Email
-		for _, tc := range []struct {
-			name   string
-			req    request
-			status int
-			code   string
-		}{
+		e.expectCalls(t, request{method: "POST", path: "/api/auth/login"}, []call{
 			{"wrong password", request{body: map[string]string{"email": email, "password": "not-the-password"}}, 401, "INVALID_CREDENTIALS"},
 			{"unknown email", request{body: map[string]string{"email": "nobody@acme.test", "password": owner.Password}}, 401, "INVALID_CREDENTIALS"},
 			{"missing email", request{body: map[string]string{"password": owner.Password}}, 400, "VALIDATION_FAILED"},
@@ -30,13 +25,7 @@ func TestLogin(t *testing.T) {
 			{"empty body", request{contentType: "application/json"}, 400, "INVALID_JSON"},
 			{"not JSON", request{rawBody: "email=a@b.c", contentType: "application/x-www-form-urlencoded"}, 415, "UNSUPPORTED_MEDIA_TYPE"},
 			{"oversized body", request{rawBody: `{"email":"` + strings.Repeat("a", 2<<20) + `"}`}, 413, "PAYLOAD_TOO_LARGE"},
-		} {
-			tc.req.method, tc.req.path = "POST", "/api/auth/login"
-			if tc.req.rawBody != "" && tc.req.contentType == "" {
-				tc.req.contentType = "application/json"
-			}
-			e.expect(t, tc.name, e.do(tc.req), tc.status, tc.code)
-		}
+		})
 
 		// Email is compared case-insensitively, and the answer has the user and the cookie.
 		resp := e.do(request{method: "POST", path: "/api/auth/login",

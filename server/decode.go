@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -146,4 +147,21 @@ func formFile(c *fiber.Ctx, field string) (*multipart.FileHeader, error) {
 		return nil, feedbackkit.Invalid(field, "is empty")
 	}
 	return fh, nil
+}
+
+// formUpload opens the part "file" of a multipart/form-data request (see
+// formFile for the errors) and passes it to store with c's user context,
+// closing it afterwards. store checks the bytes (type, size) and keeps them.
+func formUpload[T any](c *fiber.Ctx, store func(ctx context.Context, r io.Reader) (T, error)) (T, error) {
+	var zero T
+	fh, err := formFile(c, "file")
+	if err != nil {
+		return zero, err
+	}
+	f, err := fh.Open()
+	if err != nil {
+		return zero, err
+	}
+	defer f.Close()
+	return store(c.UserContext(), f)
 }

@@ -12,8 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/riverqueue/river"
-	"github.com/riverqueue/river/rivertype"
 	"github.com/uptrace/bun"
 	"gocloud.dev/blob"
 	"gocloud.dev/blob/memblob"
@@ -24,6 +22,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
+	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/notify/smtptest"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -64,14 +63,6 @@ func (c *clock) Advance(d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.offset += d
-}
-
-// quickRetry retries failed jobs after 100ms, so that tests of retries
-// finish quickly.
-type quickRetry struct{}
-
-func (quickRetry) NextRetry(*rivertype.JobRow) time.Time {
-	return time.Now().Add(100 * time.Millisecond)
 }
 
 const baseURL = "http://feedback.example"
@@ -115,11 +106,7 @@ func newEnv(t *testing.T, db *bun.DB, opts ...envOption) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	workers := river.NewWorkers()
-	client, err := jobs.New(db, workers, jobs.Config{PollInterval: 50 * time.Millisecond, RetryPolicy: quickRetry{}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	client, workers := jobstest.New(t, db)
 	e.notify = notify.NewService(db, client, mailer, notify.Config{Now: e.clock.Now})
 	e.notify.AddWorkers(workers)
 	e.bucket = memblob.OpenBucket(nil)
@@ -134,7 +121,7 @@ func newEnv(t *testing.T, db *bun.DB, opts ...envOption) *env {
 	}
 	e.orgs = orgs.NewService(db, e.identity, e.clock.Now,
 		orgs.WithMailer(e.notify), orgs.WithUploads(e.bucket), orgs.WithBaseURL(baseURL))
-	e.rooms = rooms.NewService(db, e.orgs, e.identity, rooms.Config{Now: e.clock.Now})
+	e.rooms = rooms.NewService(db, e.orgs, e.identity, rooms.Config{Defaults: e.orgs, Now: e.clock.Now})
 	cfg.feedback.OrgTags, cfg.feedback.Users, cfg.feedback.Now = e.orgs, e.identity, e.clock.Now
 	e.feedback = feedback.NewService(db, client, feedback.RoomsOf(e.rooms), cfg.feedback)
 	e.feedback.AddWorkers(workers)
@@ -147,16 +134,7 @@ func newEnv(t *testing.T, db *bun.DB, opts ...envOption) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := client.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		stopCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		if err := client.Stop(stopCtx); err != nil {
-			t.Errorf("stop jobs: %v", err)
-		}
-	})
+	jobstest.Start(t, client)
 	return e
 }
 
@@ -299,6 +277,69 @@ func (e *env) expect(t *testing.T, name string, got response, status int, code s
 	}
 	if m, ok := got.json["message"].(string); !ok || m == "" {
 		t.Errorf("%s: no message in %s", name, got.raw)
+	}
+}
+
+// outcome is a row of a scenario table: the response to one request and
+// the status and error code ("" for a success) it must have.
+type outcome struct {
+	name   string
+	resp   response
+	status int
+	code   string
+}
+
+// expectAll checks every outcome with expect.
+func (e *env) expectAll(t *testing.T, outcomes []outcome) {
+	t.Helper()
+	for _, o := range outcomes {
+		e.expect(t, o.name, o.resp, o.status, o.code)
+	}
+}
+
+// call is a row of a request table: a request, completed by request.on,
+// and the status and error code ("" for a success) its answer must have.
+type call struct {
+	name   string
+	req    request
+	status int
+	code   string
+}
+
+// expectCalls sends the request of every call completed by base and checks
+// its answer.
+func (e *env) expectCalls(t *testing.T, base request, calls []call) {
+	t.Helper()
+	for _, c := range calls {
+		e.expect(t, c.name, e.do(c.req.on(base)), c.status, c.code)
+	}
+}
+
+// on returns r completed by base: base's method, path and cookie where r
+// has none, and the JSON content type for a raw body without a type.
+func (r request) on(base request) request {
+	if r.method == "" {
+		r.method = base.method
+	}
+	if r.path == "" {
+		r.path = base.path
+	}
+	if r.cookie == "" {
+		r.cookie = base.cookie
+	}
+	if r.rawBody != "" && r.contentType == "" {
+		r.contentType = "application/json"
+	}
+	return r
+}
+
+// expectEach sends every request as the holder of cookie ("" for nobody)
+// and checks that each answer has status and code.
+func (e *env) expectEach(t *testing.T, who, cookie string, reqs []request, status int, code string) {
+	t.Helper()
+	for _, r := range reqs {
+		r.cookie = cookie
+		e.expect(t, who+" "+r.method+" "+r.path, e.do(r), status, code)
 	}
 }
 

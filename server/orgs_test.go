@@ -32,7 +32,7 @@ func sameJSON(a, b any) bool {
 
 func TestOrganizationEndpointsNeedAuthentication(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
-		for _, r := range []request{
+		e.expectEach(t, "anonymous", "", []request{
 			{method: "GET", path: "/api/settings"},
 			{method: "PUT", path: "/api/settings", body: map[string]string{"name": "x"}},
 			{method: "POST", path: "/api/settings/reset"},
@@ -47,9 +47,7 @@ func TestOrganizationEndpointsNeedAuthentication(t *testing.T) {
 			{method: "PUT", path: "/api/organization/chart-settings", body: map[string]string{"trendInterval": "day"}},
 			{method: "POST", path: "/api/organization/upload-logo"},
 			{method: "POST", path: "/api/organization/request-upgrade"},
-		} {
-			e.expect(t, r.method+" "+r.path, e.do(r), 401, "INVALID_TOKEN")
-		}
+		}, 401, "INVALID_TOKEN")
 	})
 }
 
@@ -212,6 +210,62 @@ func TestUpdateSettings(t *testing.T) {
 		}
 		if resp.json["name"] != "Acme Inc" {
 			t.Errorf("reset changed the name: %v", resp.json["name"])
+		}
+	})
+}
+
+// TestOrganizationTextsRefuseControlCharacters sends texts with NUL (which
+// PostgreSQL cannot store) and other control characters to every
+// organization endpoint that takes text: each is refused, naming the field,
+// and nothing changes.
+func TestOrganizationTextsRefuseControlCharacters(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme")
+		before := e.do(request{method: "GET", path: "/api/settings", cookie: owner.Cookie})
+		for _, c := range []struct {
+			name  string
+			req   request
+			field string
+		}{
+			{"NUL in the room header", request{path: "/api/settings", body: map[string]any{
+				"defaultRoomCustomization": map[string]any{"headerText": "Hello\x00"}}}, "defaultRoomCustomization.headerText"},
+			{"bell in a sentiment label", request{path: "/api/settings", body: map[string]any{
+				"defaultRoomCustomization": map[string]any{"sentiments": map[string]any{"happy": map[string]string{"label": "Yay\a"}}}}},
+				"defaultRoomCustomization.sentiments.happy.label"},
+			{"unknown sentiment", request{path: "/api/settings", body: map[string]any{
+				"defaultRoomCustomization": map[string]any{"sentiments": map[string]any{"angry": map[string]string{"emoji": "😡"}}}}},
+				"defaultRoomCustomization.sentiments"},
+			{"NUL in the form header", request{path: "/api/settings", body: map[string]any{
+				"feedbackCustomization": map[string]string{"headerText": "a\x00b"}}}, "feedbackCustomization.headerText"},
+			{"NUL in the name", request{path: "/api/settings", body: map[string]string{"name": "Acme\x00"}}, "name"},
+			{"NUL in a general tag", request{path: "/api/settings", body: map[string]any{"generalTags": []string{"a\x00"}}}, "generalTags"},
+			{"tab in a default room tag", request{path: "/api/settings", body: map[string]any{
+				"defaultRoomTags": map[string]any{"happy": []string{"a\tb"}}}}, "defaultRoomTags.happy"},
+			{"NUL in the button text", request{path: "/api/organization/feedback-customization", body: map[string]string{
+				"submitButtonText": "Send\x00"}}, "submitButtonText"},
+			{"NUL in a room tag", request{path: "/api/organization/tags", body: map[string]any{"sad": []string{"slow\x00"}}}, "sad"},
+			{"NUL in a general tag list", request{path: "/api/organization/general-tags", body: map[string]any{"tags": []string{"\x00"}}}, "tags"},
+			{"NUL in the upgrade reason", request{method: "POST", path: "/api/organization/request-upgrade", body: map[string]string{
+				"reason": "more rooms\x00"}}, "reason"},
+		} {
+			resp := e.do(c.req.on(request{method: "PUT", cookie: owner.Cookie}))
+			e.expect(t, c.name, resp, 400, "VALIDATION_FAILED")
+			if d, _ := resp.json["details"].([]any); len(d) != 1 || d[0].(map[string]any)["field"] != c.field {
+				t.Errorf("%s: details %v, want field %s", c.name, resp.json["details"], c.field)
+			}
+		}
+		if after := e.do(request{method: "GET", path: "/api/settings", cookie: owner.Cookie}); !bytes.Equal(before.raw, after.raw) {
+			t.Errorf("refused texts changed the settings:\n%s\n%s", before.raw, after.raw)
+		}
+		if emails, _ := e.notify.Outbox(context.Background(), notify.OutboxFilter{}); len(emails) != 0 {
+			t.Errorf("a refused upgrade request sent %d emails", len(emails))
+		}
+		// Tabs and line breaks are text.
+		resp := e.do(request{method: "PUT", path: "/api/settings", cookie: owner.Cookie, body: map[string]any{
+			"defaultRoomCustomization": map[string]string{"footerText": "Thanks!\n\tSee you."}}})
+		e.expect(t, "line breaks", resp, 200, "")
+		if got := jsonPath(resp.json, "defaultRoomCustomization.footerText"); got != "Thanks!\n\tSee you." {
+			t.Errorf("footer %q", got)
 		}
 	})
 }

@@ -77,12 +77,7 @@ func TestAcceptInvitation(t *testing.T) {
 		e.expect(t, "tampered token", lookup(token[:len(token)-1]+"x"), 404, "NOT_FOUND")
 
 		// Refused acceptances create nothing.
-		for _, tc := range []struct {
-			name   string
-			req    request
-			status int
-			code   string
-		}{
+		for _, tc := range []call{
 			{"no token", request{body: map[string]string{"name": "Ann", "password": "long-enough"}}, 400, "VALIDATION_FAILED"},
 			{"no name", request{body: map[string]string{"token": token, "password": "long-enough"}}, 400, "VALIDATION_FAILED"},
 			{"short password", request{body: map[string]string{"token": token, "name": "Ann", "password": "short"}}, 400, "VALIDATION_FAILED"},
@@ -93,11 +88,9 @@ func TestAcceptInvitation(t *testing.T) {
 			{"not JSON", request{rawBody: "token=x", contentType: "application/x-www-form-urlencoded"}, 415, "UNSUPPORTED_MEDIA_TYPE"},
 			{"oversized", request{rawBody: `{"token":"` + strings.Repeat("a", 2<<20) + `"}`}, 413, "PAYLOAD_TOO_LARGE"},
 		} {
-			tc.req.method, tc.req.path, tc.req.header = "POST", "/api/public/accept-invitation", ips.next()
-			if tc.req.rawBody != "" && tc.req.contentType == "" {
-				tc.req.contentType = "application/json"
-			}
-			resp := p.do(tc.req)
+			req := tc.req.on(request{method: "POST", path: "/api/public/accept-invitation"})
+			req.header = ips.next()
+			resp := p.do(req)
 			e.expect(t, tc.name, resp, tc.status, tc.code)
 			if len(resp.cookies) != 0 {
 				t.Errorf("%s: cookie set: %v", tc.name, resp.header["Set-Cookie"])
@@ -169,26 +162,21 @@ func TestWaitlist(t *testing.T) {
 		}
 		e.expect(t, "join again", join(map[string]string{"email": "ada@example.com"}), 201, "")
 		e.expect(t, "email only", join(map[string]string{"email": "bob@example.com"}), 201, "")
-		for _, tc := range []struct {
-			name   string
-			req    request
-			status int
-			code   string
-		}{
+		for _, tc := range []call{
 			{"no email", request{body: map[string]string{"name": "x"}}, 400, "VALIDATION_FAILED"},
 			{"bad email", request{body: map[string]string{"email": "nope"}}, 400, "VALIDATION_FAILED"},
 			{"long name", request{body: map[string]string{"email": "c@example.com", "name": strings.Repeat("n", 101)}}, 400, "VALIDATION_FAILED"},
 			{"long organization", request{body: map[string]string{"email": "c@example.com", "organization": strings.Repeat("o", 101)}}, 400, "VALIDATION_FAILED"},
+			{"NUL in the name", request{body: map[string]string{"email": "c@example.com", "name": "Ann\x00"}}, 400, "VALIDATION_FAILED"},
+			{"control character in the organization", request{body: map[string]string{"email": "c@example.com", "organization": "Acme\x07"}}, 400, "VALIDATION_FAILED"},
 			{"wrong type", request{rawBody: `{"email":"c@example.com","name":5}`}, 400, "VALIDATION_FAILED"},
 			{"malformed", request{rawBody: `{"email":"c@`}, 400, "INVALID_JSON"},
 			{"not JSON", request{rawBody: "email=c@example.com", contentType: "text/plain"}, 415, "UNSUPPORTED_MEDIA_TYPE"},
 			{"oversized", request{rawBody: `{"email":"` + strings.Repeat("a", 2<<20) + `"}`}, 413, "PAYLOAD_TOO_LARGE"},
 		} {
-			tc.req.method, tc.req.path, tc.req.header = "POST", "/api/public/waitlist", ips.next()
-			if tc.req.rawBody != "" && tc.req.contentType == "" {
-				tc.req.contentType = "application/json"
-			}
-			e.expect(t, tc.name, p.do(tc.req), tc.status, tc.code)
+			req := tc.req.on(request{method: "POST", path: "/api/public/waitlist"})
+			req.header = ips.next()
+			e.expect(t, tc.name, p.do(req), tc.status, tc.code)
 		}
 		entries, err := e.orgs.Waitlist(context.Background())
 		if err != nil {

@@ -65,6 +65,26 @@ func (e *env) listedNames(t *testing.T, m *member) []string {
 	return out
 }
 
+// roomsCast is an organization without a room cap (acme) with its owner,
+// two users (alice, bob) and an admin, and the owner of another
+// organization (rival).
+type roomsCast struct {
+	org                             *orgs.Organization
+	owner, alice, bob, admin, rival *member
+}
+
+func (e *env) newRoomsCast() *roomsCast {
+	e.t.Helper()
+	c := &roomsCast{}
+	c.org, c.owner = e.newOrg("acme")
+	e.uncap(c.org)
+	c.alice = e.addMember(c.org, "alice@acme.test", "user")
+	c.bob = e.addMember(c.org, "bob@acme.test", "user")
+	c.admin = e.addMember(c.org, "admin@acme.test", "admin")
+	_, c.rival = e.newOrg("rival")
+	return c
+}
+
 func sameRoomNames(got []string, want ...string) bool {
 	if len(got) != len(want) {
 		return false
@@ -79,7 +99,7 @@ func sameRoomNames(got []string, want ...string) bool {
 
 func TestRoomsRequireAuthentication(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
-		for _, r := range []request{
+		reqs := []request{
 			{method: "GET", path: "/api/events"},
 			{method: "POST", path: "/api/events", body: map[string]any{"eventName": "x"}},
 			{method: "PUT", path: "/api/events/order", body: map[string]any{"orderedIds": []string{}}},
@@ -91,11 +111,9 @@ func TestRoomsRequireAuthentication(t *testing.T) {
 			{method: "GET", path: "/api/events/x/customization"},
 			{method: "PUT", path: "/api/events/x/customization", body: map[string]any{"customTags": map[string]any{}}},
 			{method: "PUT", path: "/api/events/x/tags", body: map[string]any{"customTags": map[string]any{}}},
-		} {
-			e.expect(t, r.method+" "+r.path, e.do(r), 401, "INVALID_TOKEN")
-			r.cookie = "not-a-token"
-			e.expect(t, r.method+" "+r.path+" bad token", e.do(r), 401, "INVALID_TOKEN")
 		}
+		e.expectEach(t, "anonymous", "", reqs, 401, "INVALID_TOKEN")
+		e.expectEach(t, "bad token", "not-a-token", reqs, 401, "INVALID_TOKEN")
 	})
 }
 
@@ -146,12 +164,7 @@ func TestCreateRoom(t *testing.T) {
 		post := func(body any) response {
 			return e.do(request{method: "POST", path: "/api/events", cookie: owner.Cookie, body: body})
 		}
-		for _, c := range []struct {
-			name   string
-			resp   response
-			status int
-			code   string
-		}{
+		e.expectAll(t, []outcome{
 			{"duplicate", post(map[string]any{"eventName": "intro TO go"}), 409, "ALREADY_EXISTS"},
 			{"missing name", post(map[string]any{"isPrivate": true}), 400, "VALIDATION_FAILED"},
 			{"blank name", post(map[string]any{"eventName": "   "}), 400, "VALIDATION_FAILED"},
@@ -173,9 +186,7 @@ func TestCreateRoom(t *testing.T) {
 			{"no body", e.do(request{method: "POST", path: "/api/events", cookie: owner.Cookie}), 400, "INVALID_JSON"},
 			{"not JSON", e.do(request{method: "POST", path: "/api/events", cookie: owner.Cookie, rawBody: "eventName=x", contentType: "application/x-www-form-urlencoded"}), 415, "UNSUPPORTED_MEDIA_TYPE"},
 			{"oversized", e.do(request{method: "POST", path: "/api/events", cookie: owner.Cookie, rawBody: `{"eventName":"` + strings.Repeat("a", 2<<20) + `"}`}), 413, "PAYLOAD_TOO_LARGE"},
-		} {
-			e.expect(t, c.name, c.resp, c.status, c.code)
-		}
+		})
 		if n := e.roomCount(); n != 2 {
 			t.Errorf("%d rooms after refused creations, want 2", n)
 		}
@@ -189,6 +200,82 @@ func TestCreateRoom(t *testing.T) {
 		e.createRoom(rival, "Intro to Go", false) // the same name in another organization
 		if n := e.roomCount(); n != 4 {
 			t.Errorf("%d rooms, want 4", n)
+		}
+	})
+}
+
+// TestNewRoomStartsWithOrganizationDefaults sets the organization's default
+// room tags (PUT /api/organization/tags) and customization (PUT
+// /api/settings): a new room starts with them, changed by what its creation
+// request names; rooms that exist and other organizations are unaffected.
+func TestNewRoomStartsWithOrganizationDefaults(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		org, owner := e.newOrg("acme")
+		user := e.addMember(org, "user@acme.test", "user")
+		_, rival := e.newOrg("rival")
+		builtin := e.do(request{method: "GET", path: "/api/settings", cookie: owner.Cookie}).json["defaultRoomCustomization"]
+		e.createRoom(user, "Before", false)
+
+		e.expect(t, "default tags", e.do(request{method: "PUT", path: "/api/organization/tags", cookie: owner.Cookie,
+			body: map[string]any{"happy": []string{"fun", "clear"}, "sad": []string{"slow"}}}), 200, "")
+		e.expect(t, "default customization", e.do(request{method: "PUT", path: "/api/settings", cookie: owner.Cookie,
+			body: map[string]any{"defaultRoomCustomization": map[string]any{
+				"headerText": "Acme asks",
+				"sentiments": map[string]any{"sad": map[string]string{"emoji": "😢", "label": "Bad"}},
+			}}}), 200, "")
+		want := e.do(request{method: "GET", path: "/api/settings", cookie: owner.Cookie}).json
+
+		// A room created with nothing of its own has the defaults exactly.
+		created := e.createRoom(user, "Lobby", false)
+		got := e.do(request{method: "GET", path: roomPath("lobby", ""), cookie: user.Cookie})
+		e.expect(t, "get", got, 200, "")
+		for name, room := range map[string]map[string]any{"created": created, "read back": got.json} {
+			if !sameJSON(room["feedbackCustomization"], want["defaultRoomCustomization"]) {
+				t.Errorf("%s: feedbackCustomization %v, want %v", name, room["feedbackCustomization"], want["defaultRoomCustomization"])
+			}
+			if !sameJSON(room["customTags"], want["defaultRoomTags"]) {
+				t.Errorf("%s: customTags %v, want %v", name, room["customTags"], want["defaultRoomTags"])
+			}
+		}
+		if jsonPath(got.json, "feedbackCustomization.headerText") != "Acme asks" ||
+			jsonPath(got.json, "feedbackCustomization.sentiments.sad.emoji") != "😢" ||
+			jsonPath(got.json, "feedbackCustomization.sentiments.happy.emoji") != "😊" ||
+			!equalStrings(jsonPath(got.json, "customTags.happy"), "fun", "clear") || !equalStrings(jsonPath(got.json, "customTags.neutral")) {
+			t.Errorf("room %s", got.raw)
+		}
+		public := e.do(request{method: "GET", path: "/api/public/rooms/" + user.User.InstructorID + "/Lobby"})
+		if !sameJSON(public.json["feedbackCustomization"], want["defaultRoomCustomization"]) || !sameJSON(public.json["customTags"], want["defaultRoomTags"]) {
+			t.Errorf("public room %s", public.raw)
+		}
+
+		// What the creation names replaces the defaults, field by field.
+		resp := e.do(request{method: "POST", path: "/api/events", cookie: owner.Cookie, body: map[string]any{
+			"eventName":             "Own",
+			"customTags":            map[string]any{"sad": []string{"too fast"}},
+			"feedbackCustomization": map[string]any{"footerText": "Mine"},
+		}})
+		e.expect(t, "create with its own", resp, 201, "")
+		if jsonPath(resp.json, "feedbackCustomization.headerText") != "Acme asks" || jsonPath(resp.json, "feedbackCustomization.footerText") != "Mine" ||
+			jsonPath(resp.json, "feedbackCustomization.sentiments.sad.label") != "Bad" ||
+			!equalStrings(jsonPath(resp.json, "customTags.happy"), "fun", "clear") || !equalStrings(jsonPath(resp.json, "customTags.sad"), "too fast") {
+			t.Errorf("room with its own customization %s", resp.raw)
+		}
+
+		// The defaults are copied at creation: rooms that exist keep theirs.
+		before := e.do(request{method: "GET", path: roomPath("before", ""), cookie: user.Cookie})
+		if !sameJSON(before.json["feedbackCustomization"], builtin) || !equalStrings(jsonPath(before.json, "customTags.happy")) {
+			t.Errorf("room created before the defaults changed: %s", before.raw)
+		}
+		e.expect(t, "change the defaults", e.do(request{method: "PUT", path: "/api/organization/tags", cookie: owner.Cookie,
+			body: map[string]any{"happy": []string{"new"}}}), 200, "")
+		if got := e.do(request{method: "GET", path: roomPath("lobby", ""), cookie: user.Cookie}); !equalStrings(jsonPath(got.json, "customTags.happy"), "fun", "clear") {
+			t.Errorf("room after the defaults changed: %s", got.raw)
+		}
+
+		// Another organization's new rooms have its own (built-in) defaults.
+		theirs := e.createRoom(rival, "Lobby", false)
+		if !sameJSON(theirs["feedbackCustomization"], builtin) || !equalStrings(jsonPath(theirs, "customTags.happy")) {
+			t.Errorf("other organization's room %v", theirs)
 		}
 	})
 }
@@ -230,12 +317,8 @@ func TestCreateRoomConcurrentlyAtTheCap(t *testing.T) {
 
 func TestListRooms(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
-		org, owner := e.newOrg("acme")
-		e.uncap(org)
-		alice := e.addMember(org, "alice@acme.test", "user")
-		bob := e.addMember(org, "bob@acme.test", "user")
-		admin := e.addMember(org, "admin@acme.test", "admin")
-		_, rival := e.newOrg("rival")
+		c := e.newRoomsCast()
+		owner, alice, bob, admin, rival := c.owner, c.alice, c.bob, c.admin, c.rival
 
 		e.createRoom(alice, "Public A", false)
 		e.createRoom(alice, "Alice's private", true)
@@ -280,12 +363,8 @@ func TestListRooms(t *testing.T) {
 
 func TestGetRoomByName(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
-		org, owner := e.newOrg("acme")
-		e.uncap(org)
-		alice := e.addMember(org, "alice@acme.test", "user")
-		bob := e.addMember(org, "bob@acme.test", "user")
-		admin := e.addMember(org, "admin@acme.test", "admin")
-		_, rival := e.newOrg("rival")
+		c := e.newRoomsCast()
+		owner, alice, bob, admin, rival := c.owner, c.alice, c.bob, c.admin, c.rival
 
 		names := []string{"Café ☕ Lecture", "Team 🎉 Retro", "100% done?", "a+b & c#d", "Ünïcödé Straße"}
 		for _, n := range names {
@@ -335,12 +414,8 @@ func TestGetRoomByName(t *testing.T) {
 
 func TestRenameRoom(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
-		org, owner := e.newOrg("acme")
-		e.uncap(org)
-		alice := e.addMember(org, "alice@acme.test", "user")
-		bob := e.addMember(org, "bob@acme.test", "user")
-		admin := e.addMember(org, "admin@acme.test", "admin")
-		_, rival := e.newOrg("rival")
+		c := e.newRoomsCast()
+		owner, alice, bob, admin, rival := c.owner, c.alice, c.bob, c.admin, c.rival
 		var renames []string
 		e.rooms.AddRenameHook(func(_ context.Context, _ bun.Tx, orgID, roomID, newName string) error {
 			renames = append(renames, newName)
@@ -364,12 +439,7 @@ func TestRenameRoom(t *testing.T) {
 		e.expect(t, "old name", e.do(request{method: "GET", path: roomPath("intro", ""), cookie: alice.Cookie}), 404, "NOT_FOUND")
 		e.expect(t, "new name", e.do(request{method: "GET", path: roomPath("introduction 🚀", ""), cookie: alice.Cookie}), 200, "")
 
-		for _, c := range []struct {
-			name   string
-			resp   response
-			status int
-			code   string
-		}{
+		e.expectAll(t, []outcome{
 			{"taken name", rename(alice, "other", map[string]any{"eventName": "INTRODUCTION 🚀"}), 409, "ALREADY_EXISTS"},
 			{"missing name", rename(alice, "other", map[string]any{}), 400, "VALIDATION_FAILED"},
 			{"blank name", rename(alice, "other", map[string]any{"eventName": " "}), 400, "VALIDATION_FAILED"},
@@ -380,9 +450,7 @@ func TestRenameRoom(t *testing.T) {
 			{"another user's private room", rename(bob, "secret", map[string]any{"eventName": "Bob's"}), 404, "NOT_FOUND"},
 			{"another organization", rename(rival, "other", map[string]any{"eventName": "Mine"}), 404, "NOT_FOUND"},
 			{"unknown room", rename(alice, "nope", map[string]any{"eventName": "x"}), 404, "NOT_FOUND"},
-		} {
-			e.expect(t, c.name, c.resp, c.status, c.code)
-		}
+		})
 		if len(renames) != 1 {
 			t.Errorf("refused renames ran the hook: %v", renames)
 		}
@@ -454,12 +522,7 @@ func TestOrderRooms(t *testing.T) {
 		if got := e.listedNames(t, owner); !sameRoomNames(got, "C", "B", "A", "Secret") {
 			t.Errorf("after reorder: %v", got)
 		}
-		for _, tc := range []struct {
-			name   string
-			resp   response
-			status int
-			code   string
-		}{
+		e.expectAll(t, []outcome{
 			{"missing", put(owner, map[string]any{}), 400, "VALIDATION_FAILED"},
 			{"null", put(owner, map[string]any{"orderedIds": nil}), 400, "VALIDATION_FAILED"},
 			{"not a list", put(owner, map[string]any{"orderedIds": "a"}), 400, "VALIDATION_FAILED"},
@@ -469,9 +532,7 @@ func TestOrderRooms(t *testing.T) {
 			{"another organization's room", put(owner, map[string]any{"orderedIds": []any{a["_id"], rivalRoom["_id"]}}), 404, "NOT_FOUND"},
 			{"another user's private room", put(bob, map[string]any{"orderedIds": []any{a["_id"], secret["_id"]}}), 404, "NOT_FOUND"},
 			{"malformed", e.do(request{method: "PUT", path: "/api/events/order", cookie: owner.Cookie, rawBody: "[", contentType: "application/json"}), 400, "INVALID_JSON"},
-		} {
-			e.expect(t, tc.name, tc.resp, tc.status, tc.code)
-		}
+		})
 		if got := e.listedNames(t, owner); !sameRoomNames(got, "C", "B", "A", "Secret") {
 			t.Errorf("order changed by refused reorders: %v", got)
 		}
@@ -486,10 +547,8 @@ func TestOrderRooms(t *testing.T) {
 
 func TestRoomActiveAndPrivacy(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
-		org, owner := e.newOrg("acme")
-		alice := e.addMember(org, "alice@acme.test", "user")
-		bob := e.addMember(org, "bob@acme.test", "user")
-		_, rival := e.newOrg("rival")
+		c := e.newRoomsCast()
+		org, owner, alice, bob, rival := c.org, c.owner, c.alice, c.bob, c.rival
 		e.createRoom(alice, "Room", false)
 
 		put := func(m *member, suffix string, body any) response {
@@ -527,12 +586,7 @@ func TestRoomActiveAndPrivacy(t *testing.T) {
 			t.Errorf("bob lists %v", got)
 		}
 
-		for _, c := range []struct {
-			name   string
-			resp   response
-			status int
-			code   string
-		}{
+		e.expectAll(t, []outcome{
 			{"active missing", put(alice, "/active", map[string]any{}), 400, "VALIDATION_FAILED"},
 			{"active null", put(alice, "/active", map[string]any{"active": nil}), 400, "VALIDATION_FAILED"},
 			{"active not a boolean", put(alice, "/active", map[string]any{"active": "false"}), 400, "VALIDATION_FAILED"},
@@ -544,9 +598,7 @@ func TestRoomActiveAndPrivacy(t *testing.T) {
 			{"bob makes it private", put(bob, "/privacy", map[string]any{"isPrivate": true}), 403, "FORBIDDEN"},
 			{"another organization", put(rival, "/active", map[string]any{"active": false}), 404, "NOT_FOUND"},
 			{"unknown room", e.do(request{method: "PUT", path: roomPath("nope", "/active"), cookie: alice.Cookie, body: map[string]any{"active": false}}), 404, "NOT_FOUND"},
-		} {
-			e.expect(t, c.name, c.resp, c.status, c.code)
-		}
+		})
 		resp = e.do(request{method: "GET", path: roomPath("room", ""), cookie: alice.Cookie})
 		if resp.json["active"] != true || resp.json["isPrivate"] != false {
 			t.Errorf("room changed by refused requests: %s", resp.raw)
@@ -557,10 +609,8 @@ func TestRoomActiveAndPrivacy(t *testing.T) {
 
 func TestRoomCustomization(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
-		org, _ := e.newOrg("acme")
-		alice := e.addMember(org, "alice@acme.test", "user")
-		bob := e.addMember(org, "bob@acme.test", "user")
-		_, rival := e.newOrg("rival")
+		c := e.newRoomsCast()
+		alice, bob, rival := c.alice, c.bob, c.rival
 		created := e.createRoom(alice, "Room", false)
 
 		resp := e.do(request{method: "GET", path: roomPath("room", "/customization"), cookie: bob.Cookie})
@@ -608,12 +658,7 @@ func TestRoomCustomization(t *testing.T) {
 		}
 		saved := string(resp.raw)
 
-		for _, c := range []struct {
-			name   string
-			resp   response
-			status int
-			code   string
-		}{
+		e.expectAll(t, []outcome{
 			{"nothing", put(alice, map[string]any{}), 400, "VALIDATION_FAILED"},
 			{"unknown sentiment", put(alice, map[string]any{"feedbackCustomization": map[string]any{
 				"headerText": "changed", "sentiments": map[string]any{"angry": map[string]any{"label": "x"}}}}), 400, "VALIDATION_FAILED"},
@@ -630,9 +675,7 @@ func TestRoomCustomization(t *testing.T) {
 			{"malformed", e.do(request{method: "PUT", path: roomPath("room", "/customization"), cookie: alice.Cookie, rawBody: `{"customTags":}`, contentType: "application/json"}), 400, "INVALID_JSON"},
 			{"bob", put(bob, map[string]any{"customTags": map[string]any{"happy": []string{"x"}}}), 403, "FORBIDDEN"},
 			{"another organization", put(rival, map[string]any{"customTags": map[string]any{"happy": []string{"x"}}}), 404, "NOT_FOUND"},
-		} {
-			e.expect(t, c.name, c.resp, c.status, c.code)
-		}
+		})
 		if got := e.do(request{method: "GET", path: roomPath("room", "/customization"), cookie: alice.Cookie}); string(got.raw) != saved {
 			t.Errorf("refused updates changed the room:\n%s\nwant\n%s", got.raw, saved)
 		}
@@ -647,21 +690,14 @@ func TestRoomCustomization(t *testing.T) {
 		if !equalStrings(tags["happy"], "a") || !equalStrings(tags["neutral"]) || !equalStrings(tags["sad"], "b") || resp.json["name"] != "Room" {
 			t.Errorf("set tags: %s", resp.raw)
 		}
-		for _, c := range []struct {
-			name   string
-			resp   response
-			status int
-			code   string
-		}{
+		e.expectAll(t, []outcome{
 			{"missing customTags", tagsPut(alice, map[string]any{}), 400, "VALIDATION_FAILED"},
 			{"missing a list", tagsPut(alice, map[string]any{"customTags": map[string]any{"happy": []string{"x"}, "neutral": []string{}}}), 400, "VALIDATION_FAILED"},
 			{"long tag", tagsPut(alice, map[string]any{"customTags": map[string]any{"happy": []string{strings.Repeat("x", 51)}, "neutral": []string{}, "sad": []string{}}}), 400, "VALIDATION_FAILED"},
 			{"wrong type", tagsPut(alice, map[string]any{"customTags": []string{"x"}}), 400, "VALIDATION_FAILED"},
 			{"bob", tagsPut(bob, map[string]any{"customTags": map[string]any{"happy": []string{}, "neutral": []string{}, "sad": []string{}}}), 403, "FORBIDDEN"},
 			{"another organization", tagsPut(rival, map[string]any{"customTags": map[string]any{"happy": []string{}, "neutral": []string{}, "sad": []string{}}}), 404, "NOT_FOUND"},
-		} {
-			e.expect(t, c.name, c.resp, c.status, c.code)
-		}
+		})
 		resp = e.do(request{method: "GET", path: roomPath("room", ""), cookie: alice.Cookie})
 		if tags := resp.json["customTags"].(map[string]any); !equalStrings(tags["happy"], "a") || !equalStrings(tags["sad"], "b") {
 			t.Errorf("tags after refused updates: %v", tags)
@@ -671,23 +707,15 @@ func TestRoomCustomization(t *testing.T) {
 
 func TestDeleteRoom(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
-		org, owner := e.newOrg("acme")
-		alice := e.addMember(org, "alice@acme.test", "user")
-		bob := e.addMember(org, "bob@acme.test", "user")
-		admin := e.addMember(org, "admin@acme.test", "admin")
-		_, rival := e.newOrg("rival")
+		c := e.newRoomsCast()
+		owner, alice, bob, admin, rival := c.owner, c.alice, c.bob, c.admin, c.rival
 		e.createRoom(alice, "Room", false)
 		e.createRoom(alice, "Secret", true)
 
 		del := func(m *member, name string) response {
 			return e.do(request{method: "DELETE", path: roomPath(name, ""), cookie: m.Cookie})
 		}
-		for _, c := range []struct {
-			name   string
-			resp   response
-			status int
-			code   string
-		}{
+		e.expectAll(t, []outcome{
 			{"another user", del(bob, "room"), 403, "FORBIDDEN"},
 			{"an admin", del(admin, "room"), 403, "FORBIDDEN"},
 			{"the owner", del(owner, "room"), 403, "FORBIDDEN"},
@@ -695,9 +723,7 @@ func TestDeleteRoom(t *testing.T) {
 			{"another user, private room", del(bob, "secret"), 404, "NOT_FOUND"},
 			{"another organization", del(rival, "room"), 404, "NOT_FOUND"},
 			{"unknown", del(alice, "nope"), 404, "NOT_FOUND"},
-		} {
-			e.expect(t, c.name, c.resp, c.status, c.code)
-		}
+		})
 		if n := e.roomCount(); n != 2 {
 			t.Fatalf("%d rooms after refused deletions", n)
 		}
@@ -787,12 +813,7 @@ func TestRoomsHostileInput(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		_, owner := e.newOrg("acme")
 		e.createRoom(owner, "R", false)
-		for _, c := range []struct {
-			name   string
-			r      request
-			status int
-			code   string
-		}{
+		calls := []call{
 			{"NUL in a name", request{method: "GET", path: "/api/events/a%00b"}, 404, "NOT_FOUND"},
 			{"invalid UTF-8 in a name", request{method: "GET", path: "/api/events/a%FFb"}, 404, "NOT_FOUND"},
 			{"SQL in a name", request{method: "GET", path: roomPath("r' OR 1=1 --", "")}, 404, "NOT_FOUND"},
@@ -807,10 +828,8 @@ func TestRoomsHostileInput(t *testing.T) {
 				"customTags": map[string]any{"happy": []string{"a\x00"}}}}, 400, "VALIDATION_FAILED"},
 			{"control character in a tag", request{method: "PUT", path: "/api/events/r/customization", body: map[string]any{
 				"customTags": map[string]any{"happy": []string{"a\x07b"}}}}, 400, "VALIDATION_FAILED"},
-		} {
-			c.r.cookie = owner.Cookie
-			e.expect(t, c.name, e.do(c.r), c.status, c.code)
 		}
+		e.expectCalls(t, request{cookie: owner.Cookie}, calls)
 		if n := e.roomCount(); n != 1 {
 			t.Errorf("%d rooms after hostile requests", n)
 		}

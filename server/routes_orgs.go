@@ -161,16 +161,7 @@ func (s *Server) setChartSettings(c *fiber.Ctx) error {
 }
 
 func (s *Server) uploadOrgLogo(c *fiber.Ctx) error {
-	fh, err := formFile(c, "file")
-	if err != nil {
-		return err
-	}
-	f, err := fh.Open()
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	st, err := s.deps.Orgs.SetLogo(c.UserContext(), f)
+	st, err := formUpload(c, s.deps.Orgs.SetLogo)
 	if err != nil {
 		return err
 	}

@@ -116,8 +116,8 @@ func (s *Server) createRoom(c *fiber.Ctx) error {
 	if err := decodeJSON(c, &body); err != nil {
 		return err
 	}
-	if body.EventName == nil {
-		return feedbackkit.Invalid("eventName", "is required")
+	if err := required("eventName", body.EventName); err != nil {
+		return err
 	}
 	r, err := s.deps.Rooms.CreateRoom(c.UserContext(), rooms.NewRoom{
 		Name:          *body.EventName,
@@ -151,12 +151,35 @@ func (s *Server) orderRooms(c *fiber.Ctx) error {
 	return s.listRooms(c)
 }
 
-func (s *Server) getRoom(c *fiber.Ctx) error {
+// pathRoom returns the room of the :eventName path parameter.
+func (s *Server) pathRoom(c *fiber.Ctx) (*rooms.Room, error) {
 	name, err := roomParam(c, "eventName")
 	if err != nil {
-		return err
+		return nil, err
 	}
-	r, err := s.deps.Rooms.FindRoomByName(c.UserContext(), name)
+	return s.deps.Rooms.FindRoomByName(c.UserContext(), name)
+}
+
+// roomBody returns the room name of the :eventName path parameter and
+// decodes the JSON body into body.
+func roomBody(c *fiber.Ctx, body any) (string, error) {
+	name, err := roomParam(c, "eventName")
+	if err != nil {
+		return "", err
+	}
+	return name, decodeJSON(c, body)
+}
+
+// required returns VALIDATION_FAILED naming field when the body left v out.
+func required[T any](field string, v *T) error {
+	if v == nil {
+		return feedbackkit.Invalid(field, "is required")
+	}
+	return nil
+}
+
+func (s *Server) getRoom(c *fiber.Ctx) error {
+	r, err := s.pathRoom(c)
 	if err != nil {
 		return err
 	}
@@ -167,12 +190,9 @@ func (s *Server) getRoom(c *fiber.Ctx) error {
 // update that build makes of it to the room of the path, and answers the
 // full room.
 func updateRoom[B any](s *Server, c *fiber.Ctx, build func(B) (rooms.RoomUpdate, error)) error {
-	name, err := roomParam(c, "eventName")
-	if err != nil {
-		return err
-	}
 	var body B
-	if err := decodeJSON(c, &body); err != nil {
+	name, err := roomBody(c, &body)
+	if err != nil {
 		return err
 	}
 	upd, err := build(body)
@@ -190,10 +210,7 @@ func (s *Server) renameRoom(c *fiber.Ctx) error {
 	return updateRoom(s, c, func(body struct {
 		EventName *string `json:"eventName"`
 	}) (rooms.RoomUpdate, error) {
-		if body.EventName == nil {
-			return rooms.RoomUpdate{}, feedbackkit.Invalid("eventName", "is required")
-		}
-		return rooms.RoomUpdate{Name: body.EventName}, nil
+		return rooms.RoomUpdate{Name: body.EventName}, required("eventName", body.EventName)
 	})
 }
 
@@ -201,10 +218,7 @@ func (s *Server) setRoomActive(c *fiber.Ctx) error {
 	return updateRoom(s, c, func(body struct {
 		Active *bool `json:"active"`
 	}) (rooms.RoomUpdate, error) {
-		if body.Active == nil {
-			return rooms.RoomUpdate{}, feedbackkit.Invalid("active", "is required")
-		}
-		return rooms.RoomUpdate{Active: body.Active}, nil
+		return rooms.RoomUpdate{Active: body.Active}, required("active", body.Active)
 	})
 }
 
@@ -212,10 +226,7 @@ func (s *Server) setRoomPrivacy(c *fiber.Ctx) error {
 	return updateRoom(s, c, func(body struct {
 		IsPrivate *bool `json:"isPrivate"`
 	}) (rooms.RoomUpdate, error) {
-		if body.IsPrivate == nil {
-			return rooms.RoomUpdate{}, feedbackkit.Invalid("isPrivate", "is required")
-		}
-		return rooms.RoomUpdate{IsPrivate: body.IsPrivate}, nil
+		return rooms.RoomUpdate{IsPrivate: body.IsPrivate}, required("isPrivate", body.IsPrivate)
 	})
 }
 
@@ -231,11 +242,7 @@ func (s *Server) deleteRoom(c *fiber.Ctx) error {
 }
 
 func (s *Server) getRoomCustomization(c *fiber.Ctx) error {
-	name, err := roomParam(c, "eventName")
-	if err != nil {
-		return err
-	}
-	r, err := s.deps.Rooms.FindRoomByName(c.UserContext(), name)
+	r, err := s.pathRoom(c)
 	if err != nil {
 		return err
 	}
@@ -243,15 +250,12 @@ func (s *Server) getRoomCustomization(c *fiber.Ctx) error {
 }
 
 func (s *Server) updateRoomCustomization(c *fiber.Ctx) error {
-	name, err := roomParam(c, "eventName")
-	if err != nil {
-		return err
-	}
 	var body struct {
 		FeedbackCustomization *rooms.CustomizationPatch `json:"feedbackCustomization"`
 		CustomTags            *rooms.TagsPatch          `json:"customTags"`
 	}
-	if err := decodeJSON(c, &body); err != nil {
+	name, err := roomBody(c, &body)
+	if err != nil {
 		return err
 	}
 	r, err := s.deps.Rooms.UpdateCustomization(c.UserContext(), name, body.FeedbackCustomization, body.CustomTags)
@@ -262,14 +266,11 @@ func (s *Server) updateRoomCustomization(c *fiber.Ctx) error {
 }
 
 func (s *Server) setRoomTags(c *fiber.Ctx) error {
-	name, err := roomParam(c, "eventName")
-	if err != nil {
-		return err
-	}
 	var body struct {
 		CustomTags *rooms.TagsPatch `json:"customTags"`
 	}
-	if err := decodeJSON(c, &body); err != nil {
+	name, err := roomBody(c, &body)
+	if err != nil {
 		return err
 	}
 	r, err := s.deps.Rooms.SetTags(c.UserContext(), name, body.CustomTags)

@@ -98,16 +98,7 @@ func (s *Server) changePassword(c *fiber.Ctx) error {
 }
 
 func (s *Server) uploadProfilePicture(c *fiber.Ctx) error {
-	fh, err := formFile(c, "file")
-	if err != nil {
-		return err
-	}
-	f, err := fh.Open()
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	u, err := s.deps.Identity.SetProfilePicture(c.UserContext(), f)
+	u, err := formUpload(c, s.deps.Identity.SetProfilePicture)
 	if err != nil {
 		return err
 	}

@@ -808,20 +808,29 @@ func TestBodyLimit(t *testing.T) {
 		}
 		checkErrorShape(t, r, "PAYLOAD_TOO_LARGE")
 	}
-
-	t.Run("declared length over the limit", func(t *testing.T) {
+	// exchange sends a raw request on a new connection and checks the
+	// answer. send writes concurrently: the server may answer and close
+	// before it has read the whole request.
+	exchange := func(t *testing.T, send func(conn net.Conn)) {
+		t.Helper()
 		conn, err := net.Dial("tcp", addr)
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer conn.Close()
-		// Only the headers are sent: the server must answer without the body.
-		fmt.Fprintf(conn, "POST /test/upload HTTP/1.1\r\nHost: %s\r\nContent-Type: multipart/form-data; boundary=xyz\r\nContent-Length: %d\r\n\r\n", addr, limit+1)
+		go send(conn)
 		res, err := http.ReadResponse(bufio.NewReader(conn), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		check(t, res)
+	}
+
+	t.Run("declared length over the limit", func(t *testing.T) {
+		// Only the headers are sent: the server must answer without the body.
+		exchange(t, func(conn net.Conn) {
+			fmt.Fprintf(conn, "POST /test/upload HTTP/1.1\r\nHost: %s\r\nContent-Type: multipart/form-data; boundary=xyz\r\nContent-Length: %d\r\n\r\n", addr, limit+1)
+		})
 	})
 
 	t.Run("multipart body over the limit", func(t *testing.T) {
@@ -830,31 +839,14 @@ func TestBodyLimit(t *testing.T) {
 		fw, _ := w.CreateFormFile("file", "big.png")
 		fw.Write(bytes.Repeat([]byte{0xAB}, limit+1))
 		w.Close()
-		conn, err := net.Dial("tcp", addr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer conn.Close()
-		// The body is written concurrently: the server may answer and close
-		// before it has read it all.
-		go func() {
+		exchange(t, func(conn net.Conn) {
 			fmt.Fprintf(conn, "POST /test/upload HTTP/1.1\r\nHost: %s\r\nContent-Type: %s\r\nContent-Length: %d\r\n\r\n", addr, w.FormDataContentType(), buf.Len())
 			conn.Write(buf.Bytes())
-		}()
-		res, err := http.ReadResponse(bufio.NewReader(conn), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		check(t, res)
+		})
 	})
 
 	t.Run("chunked body over the limit", func(t *testing.T) {
-		conn, err := net.Dial("tcp", addr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer conn.Close()
-		go func() {
+		exchange(t, func(conn net.Conn) {
 			fmt.Fprintf(conn, "POST /test/upload HTTP/1.1\r\nHost: %s\r\nContent-Type: multipart/form-data; boundary=xyz\r\nTransfer-Encoding: chunked\r\n\r\n", addr)
 			chunk := bytes.Repeat([]byte{'x'}, 8<<10)
 			for sent := 0; sent <= limit; sent += len(chunk) {
@@ -863,12 +855,7 @@ func TestBodyLimit(t *testing.T) {
 				}
 			}
 			fmt.Fprint(conn, "0\r\n\r\n")
-		}()
-		res, err := http.ReadResponse(bufio.NewReader(conn), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		check(t, res)
+		})
 	})
 
 	t.Run("json body over the JSON limit", func(t *testing.T) {

@@ -34,6 +34,17 @@ func (e *env) invitationToken(t *testing.T, email string) string {
 	return u.Query().Get("token")
 }
 
+// newInvitation invites email as a user, as the holder of cookie, and
+// returns the invitation's id and the token of the link mailed to email.
+func (e *env) newInvitation(t *testing.T, cookie, email string) (id, token string) {
+	t.Helper()
+	resp := e.invite(cookie, email, "user")
+	if resp.status != 201 {
+		t.Fatalf("invite %s: %d %s", email, resp.status, resp.raw)
+	}
+	return resp.json["_id"].(string), e.invitationToken(t, email)
+}
+
 // pendingEmails lists the emails of the pending invitations seen by cookie.
 func (e *env) pendingEmails(t *testing.T, cookie string) []string {
 	t.Helper()
@@ -67,7 +78,7 @@ func TestUserManagementNeedsAdmin(t *testing.T) {
 		user := e.addMember(org, "user@acme.test", "user")
 		e.expect(t, "invite", e.invite(owner.Cookie, "new@x.test", "user"), 201, "")
 		inv := e.do(request{method: "GET", path: "/api/users/invitations/pending", cookie: owner.Cookie}).json["data"].([]any)[0].(map[string]any)["_id"].(string)
-		for _, r := range []request{
+		reqs := []request{
 			{method: "GET", path: "/api/users"},
 			{method: "POST", path: "/api/users/invite", body: map[string]string{"email": "a@x.test", "role": "user"}},
 			{method: "PUT", path: "/api/users/" + owner.User.ID + "/role", body: map[string]string{"role": "user"}},
@@ -75,11 +86,9 @@ func TestUserManagementNeedsAdmin(t *testing.T) {
 			{method: "GET", path: "/api/users/invitations/pending"},
 			{method: "POST", path: "/api/users/invitations/" + inv + "/resend"},
 			{method: "DELETE", path: "/api/users/invitations/" + inv},
-		} {
-			e.expect(t, "anonymous "+r.method+" "+r.path, e.do(r), 401, "INVALID_TOKEN")
-			r.cookie = user.Cookie
-			e.expect(t, "user "+r.method+" "+r.path, e.do(r), 403, "INSUFFICIENT_ROLE")
 		}
+		e.expectEach(t, "anonymous", "", reqs, 401, "INVALID_TOKEN")
+		e.expectEach(t, "user", user.Cookie, reqs, 403, "INSUFFICIENT_ROLE")
 		// Nothing changed: the invitation is still pending, the owner still owner.
 		if got := e.pendingEmails(t, owner.Cookie); len(got) != 1 {
 			t.Errorf("pending after refused calls: %v", got)
@@ -174,12 +183,7 @@ func TestInvite(t *testing.T) {
 		e.expect(t, "admin invites user", e.invite(admin.Cookie, "u2@x.test", "user"), 201, "")
 		// A member of another organization may be invited (its acceptance fails, see the public tests).
 		e.expect(t, "email of another organization", e.invite(admin.Cookie, "elsewhere@other.test", "user"), 201, "")
-		for _, tc := range []struct {
-			name   string
-			req    request
-			status int
-			code   string
-		}{
+		e.expectCalls(t, request{method: "POST", path: "/api/users/invite", cookie: owner.Cookie}, []call{
 			{"bad email", request{body: map[string]string{"email": "not-an-email", "role": "user"}}, 400, "VALIDATION_FAILED"},
 			{"no email", request{body: map[string]string{"role": "user"}}, 400, "VALIDATION_FAILED"},
 			{"owner role", request{body: map[string]string{"email": "o@x.test", "role": "owner"}}, 400, "VALIDATION_FAILED"},
@@ -191,13 +195,7 @@ func TestInvite(t *testing.T) {
 			{"empty body", request{contentType: "application/json"}, 400, "INVALID_JSON"},
 			{"not JSON", request{rawBody: "email=o@x.test", contentType: "text/plain"}, 415, "UNSUPPORTED_MEDIA_TYPE"},
 			{"oversized", request{rawBody: `{"email":"` + strings.Repeat("a", 2<<20) + `"}`}, 413, "PAYLOAD_TOO_LARGE"},
-		} {
-			tc.req.method, tc.req.path, tc.req.cookie = "POST", "/api/users/invite", owner.Cookie
-			if tc.req.rawBody != "" && tc.req.contentType == "" {
-				tc.req.contentType = "application/json"
-			}
-			e.expect(t, tc.name, e.do(tc.req), tc.status, tc.code)
-		}
+		})
 		// No refused invitation was stored.
 		got := e.pendingEmails(t, admin.Cookie)
 		if strings.Join(got, ",") != "new.admin@x.test,u2@x.test,elsewhere@other.test" {
@@ -216,10 +214,7 @@ func TestResendInvitation(t *testing.T) {
 		org, owner := e.newOrg("acme")
 		user := e.addMember(org, "user@acme.test", "user")
 		_, otherOwner := e.newOrg("other")
-		resp := e.invite(owner.Cookie, "ann@x.test", "user")
-		e.expect(t, "invite", resp, 201, "")
-		id := resp.json["_id"].(string)
-		first := e.invitationToken(t, "ann@x.test")
+		id, first := e.newInvitation(t, owner.Cookie, "ann@x.test")
 		resend := func(cookie, id string) response {
 			return e.do(request{method: "POST", path: "/api/users/invitations/" + id + "/resend", cookie: cookie})
 		}
@@ -228,7 +223,7 @@ func TestResendInvitation(t *testing.T) {
 		}
 
 		e.clock.Advance(3 * 24 * time.Hour)
-		resp = resend(owner.Cookie, id)
+		resp := resend(owner.Cookie, id)
 		e.expect(t, "resend", resp, 200, "")
 		if resp.json["_id"] != id || resp.json["status"] != "pending" {
 			t.Errorf("resend answer: %s", resp.raw)
@@ -273,10 +268,7 @@ func TestCancelInvitation(t *testing.T) {
 		org, owner := e.newOrg("acme")
 		admin := e.addMember(org, "admin@acme.test", "admin")
 		_, otherOwner := e.newOrg("other")
-		resp := e.invite(owner.Cookie, "ann@x.test", "user")
-		e.expect(t, "invite", resp, 201, "")
-		id := resp.json["_id"].(string)
-		token := e.invitationToken(t, "ann@x.test")
+		id, token := e.newInvitation(t, owner.Cookie, "ann@x.test")
 		cancel := func(cookie, id string) response {
 			return e.do(request{method: "DELETE", path: "/api/users/invitations/" + id, cookie: cookie})
 		}

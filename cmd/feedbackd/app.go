@@ -103,7 +103,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger) (a *app, err 
 	}
 	a.orgs = orgs.NewService(a.db, a.identity, nil,
 		orgs.WithMailer(a.notify), orgs.WithUploads(a.bucket), orgs.WithBaseURL(cfg.BaseURL))
-	a.rooms = rooms.NewService(a.db, a.orgs, a.identity, rooms.Config{})
+	a.rooms = rooms.NewService(a.db, a.orgs, a.identity, rooms.Config{Defaults: a.orgs})
 	analyzer, err := newAnalyzer(cfg)
 	if err != nil {
 		return nil, err

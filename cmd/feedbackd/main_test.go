@@ -78,6 +78,22 @@ func TestServeDemo(t *testing.T) {
 			if user["email"] != "owner@demo.local" || user["role"] != "owner" {
 				t.Errorf("GET /api/user: %v", user)
 			}
+
+			// New rooms start with the organization's default tags.
+			req, _ := http.NewRequest("PUT", base+"/api/organization/tags", strings.NewReader(`{"happy":["demo tag"]}`))
+			req.Header.Set("Content-Type", "application/json")
+			resp, err = client.Do(req)
+			checkStatus(t, resp, err, 200)
+			resp, err = client.Post(base+"/api/events", "application/json", strings.NewReader(`{"eventName":"Demo room"}`))
+			var room struct {
+				CustomTags struct{ Happy []string } `json:"customTags"`
+			}
+			if err := json.Unmarshal(checkStatus(t, resp, err, 201), &room); err != nil {
+				t.Fatal(err)
+			}
+			if len(room.CustomTags.Happy) != 1 || room.CustomTags.Happy[0] != "demo tag" {
+				t.Errorf("new room's happy tags %q, want the organization's [demo tag]", room.CustomTags.Happy)
+			}
 		})
 	}
 }

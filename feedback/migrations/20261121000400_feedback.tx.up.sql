@@ -36,13 +36,13 @@ CREATE TABLE feedback_items (
 {{- end}}
 );
 --bun:split
-CREATE INDEX feedback_items_org_created_idx ON feedback_items (organization_id, created_at, id);
+CREATE INDEX feedback_items_org_created_idx ON feedback_items (organization_id, created_at, id){{if .PG}} INCLUDE (sentiment, room_id){{end}};
 --bun:split
-CREATE INDEX feedback_items_org_room_idx ON feedback_items (organization_id, room_id, created_at);
+CREATE INDEX feedback_items_org_room_idx ON feedback_items (organization_id, room_id, created_at){{if .PG}} INCLUDE (sentiment){{end}};
 --bun:split
-CREATE INDEX feedback_items_org_event_type_idx ON feedback_items (organization_id, event_type, created_at);
+CREATE INDEX feedback_items_org_event_type_idx ON feedback_items (organization_id, event_type, created_at){{if .PG}} INCLUDE (sentiment){{end}};
 --bun:split
-CREATE INDEX feedback_items_org_instructor_idx ON feedback_items (organization_id, instructor_id, created_at);
+CREATE INDEX feedback_items_org_instructor_idx ON feedback_items (organization_id, instructor_id, created_at){{if .PG}} INCLUDE (sentiment){{end}};
 --bun:split
 CREATE INDEX feedback_items_org_sentiment_idx ON feedback_items (organization_id, sentiment, created_at);
 --bun:split

@@ -33,6 +33,10 @@ func Open(ctx context.Context, rawURL string) (*bun.DB, error) {
 		if err != nil {
 			return nil, fmt.Errorf("database: parse %s: %w", redact(rawURL), err)
 		}
+		// Bun writes argument values into the SQL text itself, so every
+		// statement is new to the server: the simple protocol sends it in one
+		// round trip instead of preparing (and caching) each one first.
+		cfg.DefaultQueryExecMode = pgx.QueryExecModeSimpleProtocol
 		sqldb := stdlib.OpenDB(*cfg)
 		sqldb.SetMaxOpenConns(32)
 		sqldb.SetMaxIdleConns(32)

@@ -94,6 +94,21 @@ func TestMigrateAndTranslate(t *testing.T) {
 		if err := database.Translate(sql.ErrConnDone, "thing"); !errors.Is(err, sql.ErrConnDone) {
 			t.Errorf("other errors must pass through, got %v", err)
 		}
+
+		// Affected: a statement that must change a row.
+		none := feedbackkit.NotFound("thing")
+		res, err := db.NewRaw("UPDATE things SET note = 'm' WHERE id = 'a'").Exec(ctx)
+		if err := database.Affected(res, err, none); err != nil {
+			t.Errorf("changed row: %v", err)
+		}
+		res, err = db.NewRaw("UPDATE things SET note = 'm' WHERE id = 'zz'").Exec(ctx)
+		if err := database.Affected(res, err, none); err != none {
+			t.Errorf("no row changed: %v, want %v", err, none)
+		}
+		res, err = db.NewRaw("UPDATE no_such_table SET note = 'm'").Exec(ctx)
+		if err := database.Affected(res, err, none); err == nil || err == none {
+			t.Errorf("failed statement: %v, want its error", err)
+		}
 	})
 }
 

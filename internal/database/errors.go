@@ -40,3 +40,21 @@ func IsUniqueViolation(err error) bool {
 	}
 	return false
 }
+
+// Affected checks the outcome of an UPDATE or DELETE that must change a
+// row: it returns err, the error of res.RowsAffected, or none when no row
+// changed (typically NOT_FOUND: the row is missing, belongs to another
+// organization or is no longer in the state the statement required).
+func Affected(res sql.Result, err error, none error) error {
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return none
+	}
+	return nil
+}
