@@ -13,7 +13,6 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
-	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
 )
 
@@ -262,14 +261,9 @@ func (s *Service) validateSubmission(sub Submission) (*Item, error) {
 	}
 	it.Tags = []string{}
 	if len(sub.Tags) > 0 {
-		tags, err := identity.CleanTags("tags", sub.Tags)
+		tags, err := feedbackkit.CleanTags("tags", sub.Tags)
 		if err != nil {
 			return nil, err
-		}
-		for _, t := range tags {
-			if err := checkString("tags", t, identity.MaxTagLength); err != nil {
-				return nil, err
-			}
 		}
 		it.Tags = tags
 	}

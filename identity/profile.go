@@ -142,9 +142,6 @@ func (s *Service) Tags(ctx context.Context) ([]string, error) {
 	return u.Tags, nil
 }
 
-// MaxTagLength is feedbackkit.MaxTagLength, the longest tag in characters.
-const MaxTagLength = feedbackkit.MaxTagLength
-
 // SetTags replaces the caller's personal tags, cleaned by
 // feedbackkit.CleanTags (VALIDATION_FAILED for a bad list).
 func (s *Service) SetTags(ctx context.Context, tags []string) ([]string, error) {
@@ -166,10 +163,4 @@ func (s *Service) SetTags(ctx context.Context, tags []string) ([]string, error) 
 		Where("id = ?", p.UserID).
 		Exec(ctx)
 	return clean, err
-}
-
-// CleanTags is feedbackkit.CleanTags, kept for the packages that call it
-// here.
-func CleanTags(field string, tags []string) ([]string, error) {
-	return feedbackkit.CleanTags(field, tags)
 }
