@@ -79,6 +79,7 @@ type Service struct {
 	remote    bool // analyzer is not the offline model: re-analyse in a job
 	log       *slog.Logger
 	stopWords map[string]bool
+	inserts   *batcher
 }
 
 // NewService returns a Service storing items in db, finding rooms through
@@ -119,6 +120,7 @@ func NewService(db *bun.DB, queue *jobs.Client, rooms Rooms, cfg Config) *Servic
 		cfg.NewID = func() string { return uuid.Must(uuid.NewV7()).String() }
 	}
 	return &Service{
+		inserts:   &batcher{db: db},
 		db:        db,
 		queue:     queue,
 		rooms:     rooms,
@@ -195,8 +197,9 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 	s.analyzeInline(ctx, it)
 
 	if !it.AnalysisPending && !it.Concern.IsSerious {
-		// One INSERT is atomic: no transaction is needed without a job.
-		if err := insertItem(ctx, s.db, it); err != nil {
+		// Without a job to commit alongside, the row joins the INSERT of the
+		// submissions arriving at the same time.
+		if err := s.inserts.insert(ctx, rowFromItem(it)); err != nil {
 			return nil, err
 		}
 		return it, nil

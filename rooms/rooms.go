@@ -153,6 +153,10 @@ type Config struct {
 	Defaults Defaults
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+	// TargetTTL is how long ResolveTarget remembers a room for public
+	// submissions (default DefaultTargetTTL; negative: not at all). See
+	// ResolveTarget.
+	TargetTTL time.Duration
 }
 
 // Service manages rooms. Its methods act for the principal in ctx (see
@@ -166,6 +170,7 @@ type Service struct {
 	now      func() time.Time
 	onRename []RenameHook
 	onDelete []DeleteHook
+	targets  targetCache
 }
 
 // NewService returns a Service storing rooms in db, enforcing the room cap
@@ -174,7 +179,11 @@ func NewService(db *bun.DB, quota Quota, users Users, cfg Config) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Service{db: db, quota: quota, users: users, defaults: cfg.Defaults, now: cfg.Now}
+	if cfg.TargetTTL == 0 {
+		cfg.TargetTTL = DefaultTargetTTL
+	}
+	return &Service{db: db, quota: quota, users: users, defaults: cfg.Defaults, now: cfg.Now,
+		targets: targetCache{ttl: cfg.TargetTTL}}
 }
 
 // AddRenameHook adds h to the hooks run when a room is renamed. Add hooks

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -726,5 +727,50 @@ func TestRoomCapUnderConcurrency(t *testing.T) {
 			t.Fatal(err)
 		}
 		f.create(owner, "one more", false)
+	})
+}
+
+// TestResolveTargetCache checks what ResolveTarget remembers: this
+// Service's own changes apply at once; a change it did not make (another
+// instance's, here an UPDATE behind its back) applies once the TTL passed.
+func TestResolveTargetCache(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
+		f := newFixture(t, db, rooms.Config{TargetTTL: time.Minute, Now: func() time.Time { return now }})
+		acme, _ := f.org("acme")
+		alice, aliceCtx := f.member(acme, "alice@acme.test", feedbackkit.RoleUser)
+		f.create(aliceCtx, "Lobby", false)
+		resolve := func() *rooms.Target {
+			t.Helper()
+			tg, err := f.rooms.ResolveTarget(context.Background(), alice.InstructorID, "lobby")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return tg
+		}
+		if !resolve().Active {
+			t.Fatal("a new room is inactive")
+		}
+		if _, err := f.rooms.SetActive(aliceCtx, "Lobby", false); err != nil {
+			t.Fatal(err)
+		}
+		if resolve().Active {
+			t.Error("the Service's own change did not apply at once")
+		}
+		if _, err := db.NewUpdate().Table("rooms_rooms").Set("active = ?", true).Where("TRUE").Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if resolve().Active {
+			t.Error("an outside change applied before the TTL passed: nothing was remembered")
+		}
+		now = now.Add(time.Minute + time.Second)
+		if !resolve().Active {
+			t.Error("an outside change did not apply after the TTL")
+		}
+		if err := f.rooms.DeleteRoom(aliceCtx, "Lobby"); err != nil {
+			t.Fatal(err)
+		}
+		_, err := f.rooms.ResolveTarget(context.Background(), alice.InstructorID, "lobby")
+		wantCode(t, "deleted room", err, feedbackkit.CodeNotFound)
 	})
 }

@@ -289,6 +289,7 @@ func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (
 		room = r
 		return nil
 	})
+	s.targets.clear()
 	if err != nil {
 		return nil, err
 	}
@@ -424,6 +425,7 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 	if err != nil {
 		return err
 	}
+	defer s.targets.clear()
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		r, err := findRoom(ctx, tx, p.OrgID, name, true)
 		if err != nil {
@@ -481,12 +483,22 @@ func (s *Service) PublicRoom(ctx context.Context, instructorID, eventName string
 // ResolveTarget finds the room named eventName (case-insensitively) of the
 // user whose instructorId is instructorID, for public submission. NOT_FOUND
 // when either is unknown.
+//
+// Resolved rooms are remembered for Config.TargetTTL: this Service's own
+// changes to rooms apply at once, other changes (by another instance, or to
+// the creator's account) within the TTL.
 func (s *Service) ResolveTarget(ctx context.Context, instructorID, eventName string) (*Target, error) {
+	key := targetKey(instructorID, eventName)
+	if t, ok := s.targets.get(key, s.now()); ok {
+		return t, nil
+	}
 	r, err := s.PublicRoom(ctx, instructorID, eventName)
 	if err != nil {
 		return nil, err
 	}
-	return r.target(), nil
+	t := r.target()
+	s.targets.put(key, t, s.now())
+	return t, nil
 }
 
 // VisibleRoomIDs returns the ids of the rooms of the caller's organization
