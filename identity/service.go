@@ -171,6 +171,10 @@ type LoginResult struct {
 // wrong password both give INVALID_CREDENTIALS, in similar time.
 func (s *Service) Login(ctx context.Context, email, password string) (*LoginResult, error) {
 	badCredentials := feedbackkit.Errorf(feedbackkit.CodeInvalidCredentials, "wrong email or password")
+	if _, err := NormalizeEmail(email); err != nil {
+		checkPassword(s.dummyHash, password)
+		return nil, badCredentials
+	}
 	u, err := s.FindUserByEmail(ctx, email)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		checkPassword(s.dummyHash, password)

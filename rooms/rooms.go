@@ -122,6 +122,8 @@ type Users interface {
 	// FindUserByInstructorID returns the user whose instructorId is id, or
 	// NOT_FOUND.
 	FindUserByInstructorID(ctx context.Context, id string) (*identity.User, error)
+	// FindUserByID returns the user with id, or NOT_FOUND.
+	FindUserByID(ctx context.Context, id string) (*identity.User, error)
 }
 
 // Defaults gives an organization's defaults for new rooms; *orgs.Service

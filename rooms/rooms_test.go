@@ -774,3 +774,24 @@ func TestResolveTargetCache(t *testing.T) {
 		wantCode(t, "deleted room", err, feedbackkit.CodeNotFound)
 	})
 }
+
+// TestDeleteRoomOfDepartedCreator: once a room's creator has left the
+// organization, an admin or the owner may delete the room (else nobody
+// could, and it would count against the cap forever); a user still may not.
+func TestDeleteRoomOfDepartedCreator(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db, rooms.Config{})
+		acme, owner := f.org("acme")
+		alice, aliceCtx := f.member(acme, "alice@acme.test", feedbackkit.RoleUser)
+		_, bobCtx := f.member(acme, "bob@acme.test", feedbackkit.RoleUser)
+		f.create(aliceCtx, "Left Behind", false)
+		wantCode(t, "owner, creator still a member", f.rooms.DeleteRoom(owner, "Left Behind"), feedbackkit.CodeForbidden)
+		if err := f.identity.RemoveFromOrganization(context.Background(), db, acme.ID, alice.ID); err != nil {
+			t.Fatal(err)
+		}
+		wantCode(t, "user, creator gone", f.rooms.DeleteRoom(bobCtx, "Left Behind"), feedbackkit.CodeForbidden)
+		if err := f.rooms.DeleteRoom(owner, "Left Behind"); err != nil {
+			t.Errorf("owner, creator gone: %v", err)
+		}
+	})
+}

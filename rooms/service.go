@@ -417,9 +417,10 @@ func (s *Service) SetOrder(ctx context.Context, orderedIDs []string) error {
 
 // DeleteRoom deletes the room of the caller's organization named name,
 // with its feedback: the delete hooks run in the same transaction. Only the
-// room's creator may delete it, whatever the role: FORBIDDEN for anyone
-// else who can open it, NOT_FOUND for an unknown room or another member's
-// private room (for a user), INVALID_TOKEN without a principal.
+// room's creator may delete it, whatever the role — or, once the creator has
+// left the organization, an admin or the owner: FORBIDDEN for anyone else
+// who can open it, NOT_FOUND for an unknown room or another member's private
+// room (for a user), INVALID_TOKEN without a principal.
 func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
@@ -435,7 +436,13 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 			return errNoRoom()
 		}
 		if r.CreatorID != p.UserID {
-			return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator may delete it")
+			left, err := s.creatorLeft(ctx, r)
+			if err != nil {
+				return err
+			}
+			if !left || !p.Role.AtLeast(feedbackkit.RoleAdmin) {
+				return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator may delete it")
+			}
 		}
 		for _, h := range s.onDelete {
 			if err := h(ctx, tx, r.OrgID, r.ID, r.Name); err != nil {
@@ -478,6 +485,19 @@ func (s *Service) PublicRoom(ctx context.Context, instructorID, eventName string
 		return nil, database.Translate(err, "room")
 	}
 	return r, nil
+}
+
+// creatorLeft reports whether the creator of r is no longer a member of its
+// organization: their rooms may then be deleted by an admin or the owner,
+// or nobody could (and they would still count against the room cap).
+func (s *Service) creatorLeft(ctx context.Context, r *Room) (bool, error) {
+	u, err := s.users.FindUserByID(ctx, r.CreatorID)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return true, nil
+	} else if err != nil {
+		return false, err
+	}
+	return u.OrgID != r.OrgID, nil
 }
 
 // ResolveTarget finds the room named eventName (case-insensitively) of the

@@ -19,6 +19,8 @@ func TestLogin(t *testing.T) {
 			{"wrong password", request{body: map[string]string{"email": email, "password": "not-the-password"}}, 401, "INVALID_CREDENTIALS"},
 			{"unknown email", request{body: map[string]string{"email": "nobody@acme.test", "password": owner.Password}}, 401, "INVALID_CREDENTIALS"},
 			{"missing email", request{body: map[string]string{"password": owner.Password}}, 400, "VALIDATION_FAILED"},
+			{"NUL in the email", request{body: map[string]string{"email": "a\x00" + email, "password": owner.Password}}, 401, "INVALID_CREDENTIALS"},
+			{"not an email", request{body: map[string]string{"email": "owner", "password": owner.Password}}, 401, "INVALID_CREDENTIALS"},
 			{"missing password", request{body: map[string]string{"email": email}}, 400, "VALIDATION_FAILED"},
 			{"email of the wrong type", request{rawBody: `{"email": 5, "password": "x"}`}, 400, "VALIDATION_FAILED"},
 			{"malformed JSON", request{rawBody: `{"email": "a@b.c",`}, 400, "INVALID_JSON"},

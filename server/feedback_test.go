@@ -477,7 +477,8 @@ func TestFeedbackFilters(t *testing.T) {
 		}
 
 		for _, q := range []string{"sentiment=happy", "startDate=yesterday", "endDate=2026-13-01", "startDate=" + day(2) + "&endDate=" + day(1),
-			"search=" + url.QueryEscape(strings.Repeat("x", feedback.MaxSearchLength+1)), "search=%00", "eventType=%ff", "instructorId=a%00b"} {
+			"search=" + url.QueryEscape(strings.Repeat("x", feedback.MaxSearchLength+1)), "search=%00", "eventType=%ff", "instructorId=a%00b",
+			"startDate=0000-01-01", "endDate=0000-12-31T10:00:00Z"} {
 			for _, path := range []string{"/api/feedback/paginated", "/api/feedback/trends", "/api/feedback/wordcloud"} {
 				e.expect(t, path+"?"+q, e.do(request{method: "GET", path: path + "?" + q, cookie: w.admin.Cookie}), 400, "VALIDATION_FAILED")
 			}

@@ -213,19 +213,32 @@ func feedbackDateQuery(c *fiber.Ctx, name string, end bool) (*time.Time, error) 
 	if raw == "" {
 		return nil, nil
 	}
+	t, ok := parseISODate(raw, end)
+	if !ok {
+		return nil, feedbackkit.Invalid(name, "must be an ISO 8601 date (YYYY-MM-DD) or timestamp")
+	}
+	// Both databases keep years 1 to 9999 (PostgreSQL has no year 0).
+	if y := t.Year(); y < 1 || y > 9999 {
+		return nil, feedbackkit.Invalid(name, "must be a date between the years 1 and 9999")
+	}
+	return &t, nil
+}
+
+// parseISODate parses a date (then, for an end of range, the last instant
+// of that day) or a timestamp, in UTC.
+func parseISODate(raw string, end bool) (time.Time, bool) {
 	if t, err := time.Parse(time.DateOnly, raw); err == nil {
 		if end {
 			t = t.AddDate(0, 0, 1).Add(-time.Microsecond)
 		}
-		return &t, nil
+		return t, true
 	}
 	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05.999999999", "2006-01-02T15:04"} {
 		if t, err := time.Parse(layout, raw); err == nil {
-			t = t.UTC()
-			return &t, nil
+			return t.UTC(), true
 		}
 	}
-	return nil, feedbackkit.Invalid(name, "must be an ISO 8601 date (YYYY-MM-DD) or timestamp")
+	return time.Time{}, false
 }
 
 // feedbackFilterQuery reads the filters of GET /api/feedback/paginated.
