@@ -57,6 +57,16 @@ var (
 	_ river.Worker[SeriousConcernArgs] = (*concernWorker)(nil)
 )
 
+// jobItem loads the item a job is about. An item deleted since gives an
+// error that cancels the job instead of retrying it.
+func (s *Service) jobItem(ctx context.Context, orgID, itemID string) (*Item, error) {
+	it, err := findItem(ctx, s.db, orgID, itemID)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil, river.JobCancel(fmt.Errorf("feedback: item %s no longer exists", itemID))
+	}
+	return it, err
+}
+
 // analyzeWorker works AnalyzeArgs jobs.
 type analyzeWorker struct {
 	river.WorkerDefaults[AnalyzeArgs]
@@ -68,10 +78,8 @@ type analyzeWorker struct {
 // cancelled, and one analysed already is left alone.
 func (w *analyzeWorker) Work(ctx context.Context, job *river.Job[AnalyzeArgs]) error {
 	s := w.s
-	it, err := findItem(ctx, s.db, job.Args.OrgID, job.Args.ItemID)
-	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-		return river.JobCancel(fmt.Errorf("feedback: item %s no longer exists", job.Args.ItemID))
-	} else if err != nil {
+	it, err := s.jobItem(ctx, job.Args.OrgID, job.Args.ItemID)
+	if err != nil {
 		return err
 	}
 	if !it.AnalysisPending {
@@ -181,10 +189,8 @@ type concernWorker struct {
 // deleted since is cancelled; a failing handler is returned for a retry.
 func (w *concernWorker) Work(ctx context.Context, job *river.Job[SeriousConcernArgs]) error {
 	s := w.s
-	it, err := findItem(ctx, s.db, job.Args.OrgID, job.Args.ItemID)
-	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-		return river.JobCancel(fmt.Errorf("feedback: item %s no longer exists", job.Args.ItemID))
-	} else if err != nil {
+	it, err := s.jobItem(ctx, job.Args.OrgID, job.Args.ItemID)
+	if err != nil {
 		return err
 	}
 	if job.Attempt == 1 {
