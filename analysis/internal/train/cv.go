@@ -9,26 +9,69 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis/internal/vaderbaseline"
 )
 
-// crossValidate runs 4-fold cross-validation over the training rows only
-// (folds are pairs of split buckets 2..9) and prints the pooled macro-F1 of
-// each set next to VADER's on the same rows, for a range of offsets on the
-// neutral intercept.
-func crossValidate(cfg features.Config, lex features.Lexicon, sets []dataset.Set, h hyper) {
-	type scored struct {
-		label dataset.Label
-		s     [model.NumClasses]float32
+// scored is the raw class scores (logits without the class offsets) of one
+// held-out row.
+type scored struct {
+	label dataset.Label
+	s     [model.NumClasses]float32
+}
+
+// evalSet is the held-out rows of one set, scored by the model and by VADER.
+type evalSet struct {
+	name  string
+	rows  []scored
+	vader dataset.Confusion
+}
+
+// confusion labels the rows with the given offsets added to the negative and
+// neutral scores.
+func (e *evalSet) confusion(negOff, neuOff float32) dataset.Confusion {
+	var c dataset.Confusion
+	for _, r := range e.rows {
+		s := r.s
+		s[dataset.Negative] += negOff
+		s[dataset.Neutral] += neuOff
+		best := 0
+		for k := 1; k < model.NumClasses; k++ {
+			if s[k] > s[best] {
+				best = k
+			}
+		}
+		c.Add(r.label, dataset.Label(best))
 	}
-	pooled := make([][]scored, len(sets))
-	vf := make([]dataset.Confusion, len(sets))
+	return c
+}
+
+// score appends the scores of rows under m (a model without class
+// offsets), and VADER's labels, to e.
+func (e *evalSet) score(m *model.Model, ex *features.Extractor, vader *vaderbaseline.Baseline, rows []dataset.Example) {
+	for _, r := range rows {
+		var s [model.NumClasses]float32
+		m.Scores(ex.Extract(r.Text), &s)
+		e.rows = append(e.rows, scored{r.Label, s})
+		e.vader.Add(r.Label, vader.Classify(r.Text))
+	}
+}
+
+// crossValidate runs 4-fold cross-validation over the training rows only:
+// fold k holds out the training rows in split buckets 2+2k and 3+2k (the
+// test buckets 0 and 1 are never read), a model is fitted on the other
+// training rows of every set, and the held-out scores are pooled per set.
+// It prints the pooled macro-F1 next to VADER's on the same rows for the
+// configured class offsets, and the offsets that maximise the CV objective
+// (see report).
+func crossValidate(cfg features.Config, lex features.Lexicon, sets []dataset.Set, h hyper, verbose bool) {
+	evals := make([]evalSet, len(sets))
 	vader := vaderbaseline.New()
+	ex := features.NewExtractor(cfg, lex)
 	for fold := 0; fold < 4; fold++ {
 		var groups []group
-		evalRows := make([][]dataset.Example, len(sets))
+		held := make([][]dataset.Example, len(sets))
 		for i, s := range sets {
 			g := group{name: s.Name}
 			for _, r := range s.Train {
 				if b := dataset.Bucket(r.Text); b == 2+2*fold || b == 3+2*fold {
-					evalRows[i] = append(evalRows[i], r)
+					held[i] = append(held[i], r)
 				} else {
 					g.rows = append(g.rows, r)
 				}
@@ -36,37 +79,61 @@ func crossValidate(cfg features.Config, lex features.Lexicon, sets []dataset.Set
 			groups = append(groups, g)
 		}
 		m := fit("cv", cfg, lex, featurize(cfg, lex, groups, h), h, nil)
-		ex := features.NewExtractor(cfg, lex)
-		for i := range sets {
-			for _, r := range evalRows[i] {
-				var s [model.NumClasses]float32
-				m.Scores(ex.Extract(r.Text), &s)
-				pooled[i] = append(pooled[i], scored{r.Label, s})
-				vf[i].Add(r.Label, vader.Classify(r.Text))
+		for i, s := range sets {
+			evals[i].name = s.Name
+			evals[i].score(m, ex, vader, held[i])
+		}
+	}
+	report("cv", evals, h, verbose)
+}
+
+// report prints the macro-F1 of the model (with the configured offsets)
+// and of VADER on each evaluation set, then searches a grid of offsets on
+// the negative and neutral scores for the pair that maximises the mean
+// plus the worst per-set margin over VADER, and prints it.
+func report(split string, evals []evalSet, h hyper, verbose bool) {
+	negOff, neuOff := float32(h.NegativeBias), float32(h.NeutralBias)
+	fmt.Printf("macro-F1 on the %s rows (Local vs VADER), offsets negative %+.2f neutral %+.2f\n", split, negOff, neuOff)
+	fmt.Printf("%-28s %6s %8s %8s %8s\n", "set", "rows", "Local", "VADER", "delta")
+	var mean float64
+	worst := 1.0
+	for i := range evals {
+		e := &evals[i]
+		c := e.confusion(negOff, neuOff)
+		fl, fv := c.MacroF1(), e.vader.MacroF1()
+		fmt.Printf("%-28s %6d %8.4f %8.4f %+8.4f\n", e.name, len(e.rows), fl, fv, fl-fv)
+		if verbose {
+			fmt.Printf("  local %v F1 %.3f %.3f %.3f | vader %v F1 %.3f %.3f %.3f\n",
+				c, c.F1(0), c.F1(1), c.F1(2), e.vader, e.vader.F1(0), e.vader.F1(1), e.vader.F1(2))
+		}
+		mean += (fl - fv) / float64(len(evals))
+		worst = min(worst, fl-fv)
+	}
+	fmt.Printf("%-28s %6s %8s %8s %+8.4f (worst delta %+.4f)\n", "mean", "", "", "", mean, worst)
+
+	bestObj := -1.0
+	var bestNeg, bestNeu float32
+	var bestD []float64
+	for n := -8; n <= 8; n++ {
+		for u := -8; u <= 8; u++ {
+			no, uo := float32(n)/10, float32(u)/10
+			d := make([]float64, len(evals))
+			var mean float64
+			worst := 1.0
+			for i := range evals {
+				c := evals[i].confusion(no, uo)
+				d[i] = c.MacroF1() - evals[i].vader.MacroF1()
+				mean += d[i] / float64(len(evals))
+				worst = min(worst, d[i])
+			}
+			if obj := mean + worst; obj > bestObj+1e-9 {
+				bestObj, bestNeg, bestNeu, bestD = obj, no, uo, d
 			}
 		}
 	}
-	for off := float32(-0.6); off <= 0.61; off += 0.2 {
-		fmt.Printf("cv neutral %+.1f:", off)
-		worst, mean := 1.0, 0.0
-		for i := range sets {
-			var c dataset.Confusion
-			for _, p := range pooled[i] {
-				s := p.s
-				s[dataset.Neutral] += off
-				best := 0
-				for k := 1; k < model.NumClasses; k++ {
-					if s[k] > s[best] {
-						best = k
-					}
-				}
-				c.Add(p.label, dataset.Label(best))
-			}
-			d := c.MacroF1() - vf[i].MacroF1()
-			worst = min(worst, d)
-			mean += d / float64(len(sets))
-			fmt.Printf(" %+.4f(%.3f)", d, c.MacroF1())
-		}
-		fmt.Printf(" | mean %+.4f worst %+.4f\n", mean, worst)
+	fmt.Printf("best offsets on these rows: -negative-bias %.1f -neutral-bias %.1f, deltas", bestNeg, bestNeu)
+	for _, d := range bestD {
+		fmt.Printf(" %+.4f", d)
 	}
+	fmt.Println()
 }

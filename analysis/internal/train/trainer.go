@@ -18,6 +18,7 @@ type hyper struct {
 	SetBalance   float64            // 0: raw set sizes; 1: every set weighs the same
 	MinCount     int                // drop features seen in fewer training texts
 	Iters        int                // L-BFGS iterations
+	NegativeBias float64            // added to the negative intercept after training
 	NeutralBias  float64            // added to the neutral intercept after training
 	SetWeight    map[string]float64 // extra weight of a set's rows (default 1)
 	GlobalReg    float64            // factor on Lambda for global (whole-text) features
@@ -197,7 +198,6 @@ func fit(name string, cfg features.Config, lex features.Lexicon, ts *trainSet, h
 	for c := 0; c < K; c++ {
 		m.Bias[c] = float32(x[nf*K+c])
 	}
-	m.Bias[dataset.Neutral] += float32(h.NeutralBias)
 	return m
 }
 
