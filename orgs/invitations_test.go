@@ -14,6 +14,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/clocktest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -26,21 +27,10 @@ type fixture struct {
 	orgs   *orgs.Service
 	users  *identity.Service
 	notify *notify.Service
-	mu     sync.Mutex
-	offset time.Duration
+	clock  clocktest.Clock
 }
 
-func (f *fixture) now() time.Time {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return time.Now().Add(f.offset)
-}
-
-func (f *fixture) advance(d time.Duration) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.offset += d
-}
+func (f *fixture) now() time.Time { return f.clock.Now() }
 
 func newFixture(t *testing.T, db *bun.DB) *fixture {
 	t.Helper()
@@ -214,7 +204,7 @@ func TestInvitationLifecycle(t *testing.T) {
 		}
 
 		// Resending mails a new link; both work until their own expiry.
-		f.advance(3 * 24 * time.Hour)
+		f.clock.Advance(3 * 24 * time.Hour)
 		again, err := f.orgs.ResendInvitation(owner, inv.ID)
 		if err != nil {
 			t.Fatal(err)
@@ -228,7 +218,7 @@ func TestInvitationLifecycle(t *testing.T) {
 				t.Errorf("token works: %+v %v", d, err)
 			}
 		}
-		f.advance(5 * 24 * time.Hour)
+		f.clock.Advance(5 * 24 * time.Hour)
 		if _, err := f.orgs.FindInvitationByToken(ctx, first); feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
 			t.Errorf("expired first link: %v", err)
 		}

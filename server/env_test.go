@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -19,6 +18,7 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/clocktest"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
@@ -43,26 +43,7 @@ type env struct {
 	notify   *notify.Service
 	bucket   *blob.Bucket
 	smtp     *smtptest.Server
-	clock    *clock
-}
-
-// clock is a settable clock that starts at the real time.
-type clock struct {
-	mu     sync.Mutex
-	offset time.Duration
-}
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return time.Now().Add(c.offset)
-}
-
-// Advance moves the clock forward by d.
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.offset += d
+	clock    *clocktest.Clock
 }
 
 const baseURL = "http://feedback.example"
@@ -90,7 +71,7 @@ type envOption func(*envConfig)
 func newEnv(t *testing.T, db *bun.DB, opts ...envOption) *env {
 	t.Helper()
 	ctx := context.Background()
-	e := &env{t: t, db: db, clock: &clock{}, smtp: smtptest.NewServer(t)}
+	e := &env{t: t, db: db, clock: &clocktest.Clock{}, smtp: smtptest.NewServer(t)}
 	var cfg envConfig
 	for _, o := range opts {
 		o(&cfg)
