@@ -7,6 +7,8 @@
 // surface and cmd/feedbackd is the reference binary.
 package feedbackkit
 
+import "context"
+
 // Role is a member's role within an organization.
 type Role string
 
@@ -36,3 +38,20 @@ func (r Role) Valid() bool { return r.rank() > 0 }
 // AtLeast reports whether r grants at least the rights of min. An unknown role
 // grants nothing.
 func (r Role) AtLeast(min Role) bool { return r.Valid() && r.rank() >= min.rank() }
+
+// Transactor runs work in one database transaction. Every Store of the
+// domain packages is a Transactor: a Service calls InTx around the store
+// calls that must commit together, and the stores called with the context
+// that fn receives take part in that transaction, whichever package they
+// belong to. That is how a transaction crosses packages (a room is created
+// in the same transaction that checks the organization's room cap) without
+// any database type in a package's API.
+//
+// InTx commits when fn returns nil and rolls back otherwise, returning fn's
+// error. Called with a context that is already inside a transaction, it
+// joins it: fn runs in the outer transaction, which commits or rolls back
+// as a whole. A store of a host program that keeps its data elsewhere may
+// implement InTx by simply calling fn(ctx).
+type Transactor interface {
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
+}

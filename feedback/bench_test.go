@@ -46,7 +46,7 @@ func BenchmarkFindItems1M(b *testing.B) {
 		list = append(list, rooms.add(&feedback.Room{ID: fmt.Sprintf("room-%02d", i), OrgID: "org-bench",
 			Name: fmt.Sprintf("Room %d", i), CreatorID: "owner", Active: true, Tags: []string{"pace", "slides"}}, "owner-instructor"))
 	}
-	svc := feedback.NewService(db, client, rooms, feedback.Config{})
+	svc := feedback.NewService(feedback.NewBunStore(db), jobs.NewQueue(client), rooms, feedback.Config{})
 
 	now := time.Now().UTC()
 	start := time.Now()

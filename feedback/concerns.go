@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/uptrace/bun"
-
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/identity"
@@ -20,14 +18,13 @@ func (s *Service) SeriousConcerns(ctx context.Context, resolved *bool, page feed
 	if err != nil {
 		return feedbackkit.Page[*Item]{}, err
 	}
-	return s.list(ctx, page, sc.empty(), func(q *bun.SelectQuery) *bun.SelectQuery {
-		q = sc.apply(q).Where("f.is_concern = ?", true)
-		if resolved != nil {
-			q = q.Where("f.resolved = ?", *resolved)
-		}
-		return q
-	})
+	sel := sc.filter()
+	sel.SeriousConcern, sel.Resolved = ptr(true), resolved
+	return s.list(ctx, page, sc.empty(), sel)
 }
+
+// ptr returns a pointer to v.
+func ptr[T any](v T) *T { return &v }
 
 // UnresolvedConcerns counts the unresolved serious concerns the caller may
 // see. It returns INVALID_TOKEN without a principal.
@@ -39,14 +36,9 @@ func (s *Service) UnresolvedConcerns(ctx context.Context) (int, error) {
 	if sc.empty() {
 		return 0, nil
 	}
-	n, err := sc.apply(s.db.NewSelect().Model((*itemRow)(nil))).
-		Where("f.is_concern = ?", true).
-		Where("f.resolved = ?", false).
-		Count(ctx)
-	if err != nil {
-		return 0, fmt.Errorf("feedback: count concerns: %w", err)
-	}
-	return int(n), nil
+	sel := sc.filter()
+	sel.SeriousConcern, sel.Resolved = ptr(true), ptr(false)
+	return s.store.CountItems(ctx, sel)
 }
 
 // ResolveConcern marks the serious concern id as reviewed by the caller
@@ -64,6 +56,8 @@ func (s *Service) UnresolveConcern(ctx context.Context, id string) (*Item, error
 	return s.setResolved(ctx, id, false)
 }
 
+// setResolved sets the resolution of the serious concern id, for
+// ResolveConcern and UnresolveConcern.
 func (s *Service) setResolved(ctx context.Context, id string, resolved bool) (*Item, error) {
 	sc, err := s.scopeOf(ctx)
 	if err != nil {
@@ -79,22 +73,16 @@ func (s *Service) setResolved(ctx context.Context, id string, resolved bool) (*I
 	if it.Concern.Resolved == resolved {
 		return it, nil
 	}
-	q := s.db.NewUpdate().Model((*itemRow)(nil)).
-		Where("organization_id = ?", it.OrgID).
-		Where("id = ?", it.ID).
-		Set("resolved = ?", resolved)
+	it.Concern.Resolved = resolved
 	if resolved {
 		now := s.now()
-		q = q.Set("resolved_at = ?", now).Set("resolved_by = ?", sc.userID)
 		it.Concern.ResolvedAt, it.Concern.ResolvedBy = &now, sc.userID
 	} else {
-		q = q.Set("resolved_at = NULL").Set("resolved_by = NULL")
 		it.Concern.ResolvedAt, it.Concern.ResolvedBy = nil, ""
 	}
-	if _, err := q.Exec(ctx); err != nil {
-		return nil, fmt.Errorf("feedback: resolve: %w", err)
+	if err := s.store.UpdateResolution(ctx, it); err != nil {
+		return nil, err
 	}
-	it.Concern.Resolved = resolved
 	return it, nil
 }
 
@@ -106,9 +94,7 @@ func (s *Service) FlaggedItems(ctx context.Context, page feedbackkit.PageRequest
 	if err != nil {
 		return feedbackkit.Page[*Item]{}, err
 	}
-	return s.list(ctx, page, false, func(q *bun.SelectQuery) *bun.SelectQuery {
-		return q.Where("f.organization_id = ?", p.OrgID).Where("f.flagged = ?", true)
-	})
+	return s.list(ctx, page, false, ItemFilter{OrgID: p.OrgID, AllRooms: true, Flagged: ptr(true)})
 }
 
 // DeleteItems deletes the items with the given ids of the caller's
@@ -135,22 +121,15 @@ func (s *Service) DeleteItems(ctx context.Context, ids []string) (int, error) {
 			return 0, err
 		}
 	}
-	res, err := s.db.NewDelete().Model((*itemRow)(nil)).
-		Where("organization_id = ?", p.OrgID).
-		Where("id IN (?)", bun.In(ids)).
-		Exec(ctx)
-	if err != nil {
-		return 0, fmt.Errorf("feedback: delete: %w", err)
-	}
-	n, err := res.RowsAffected()
-	return int(n), err
+	return s.store.DeleteItems(ctx, p.OrgID, ids)
 }
 
-// TestConcern runs the serious-concern detection of the configured
-// Analyzer on text without storing anything, falling back to the offline
-// analyser when the Analyzer fails. It returns INVALID_TOKEN without a
-// principal, INSUFFICIENT_ROLE below admin and VALIDATION_FAILED for an
-// empty text or one over MaxTextLength characters.
+// TestConcern runs the serious-concern detection of the Analyzer of
+// Config on text, within AnalyzeTimeout, without storing anything. It
+// returns INVALID_TOKEN without a principal, INSUFFICIENT_ROLE below admin
+// and VALIDATION_FAILED for an empty text or one over MaxTextLength
+// characters; a failure of the Analyzer is an internal error (an
+// analysis.Fallback to the offline model answers in any case).
 func (s *Service) TestConcern(ctx context.Context, text string) (*analysis.Concern, error) {
 	if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
 		return nil, err
@@ -162,46 +141,27 @@ func (s *Service) TestConcern(ctx context.Context, text string) (*analysis.Conce
 	if err := checkString("text", text, MaxTextLength); err != nil {
 		return nil, err
 	}
-	actx, cancel := context.WithTimeout(ctx, s.cfg.AnalyzeTimeout)
-	res, err := safeAnalyze(actx, s.analyzer, text)
-	cancel()
-	if err != nil && s.remote {
-		s.log.WarnContext(ctx, "feedback: concern test fell back to the offline analyser", "error", err)
-		res, err = safeAnalyze(ctx, s.offline, text)
-	}
+	res, err := s.analyze(ctx, text, s.cfg.AnalyzeTimeout)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("feedback: concern test: %w", err)
 	}
 	c := res.Concern
 	c.Categories = nonNil(c.Categories)
 	return &c, nil
 }
 
-// RenameRoomTx gives the items of the room roomID of the organization
-// orgID the room's new name, inside tx: the rooms package calls it in the
-// transaction that renames the room, so that both commit or neither does.
-func (s *Service) RenameRoomTx(ctx context.Context, tx bun.Tx, orgID, roomID, newName string) error {
-	_, err := tx.NewUpdate().Model((*itemRow)(nil)).
-		Set("event_type = ?", newName).
-		Where("organization_id = ?", orgID).
-		Where("room_id = ?", roomID).
-		Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("feedback: rename room: %w", err)
-	}
-	return nil
+// RenameRoom gives the items of the room roomID of the organization orgID
+// the room's new name, in the transaction ctx carries: the rooms package
+// calls it (a rooms.RenameHook) in the transaction that renames the room,
+// so that both commit or neither does.
+func (s *Service) RenameRoom(ctx context.Context, orgID, roomID, newName string) error {
+	return s.store.RenameRoomItems(ctx, orgID, roomID, newName)
 }
 
-// DeleteRoomTx deletes the items of the room roomID of the organization
-// orgID inside tx: the rooms package calls it in the transaction that
-// deletes the room, whose feedback goes with it.
-func (s *Service) DeleteRoomTx(ctx context.Context, tx bun.Tx, orgID, roomID, _ string) error {
-	_, err := tx.NewDelete().Model((*itemRow)(nil)).
-		Where("organization_id = ?", orgID).
-		Where("room_id = ?", roomID).
-		Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("feedback: delete room: %w", err)
-	}
-	return nil
+// DeleteRoom deletes the items of the room roomID of the organization
+// orgID in the transaction ctx carries: the rooms package calls it (a
+// rooms.DeleteHook) in the transaction that deletes the room, whose
+// feedback goes with it.
+func (s *Service) DeleteRoom(ctx context.Context, orgID, roomID, _ string) error {
+	return s.store.DeleteRoomItems(ctx, orgID, roomID)
 }

@@ -3,12 +3,49 @@
 // listing with filters and full-text search, trends, word clouds, bulk
 // deletion, serious concerns with their resolution, and moderation flags.
 //
-// Every item is analysed. The offline analyser runs inline before the
-// commit (it takes microseconds); a remote analyser runs later, in a River
-// job committed with the item, which retries until it answers while the
-// offline verdict is stored meanwhile. A slow or failing analyser never
-// delays or fails a submission. Work that follows a serious concern runs
-// in a job committed with the item, through the ConcernHandlers of Config.
+// # Service and Store
+//
+// Service holds the rules: who may see and do what (admins and owners see
+// every item of their organization, users the items of the rooms visible
+// to them), validation, pagination, analysis, the jobs that follow a
+// submission and the events told to Subscribers. It keeps the items in a
+// Store, the seam a host program may replace or wrap (caching, metrics,
+// its own tables) or fake in its tests. BunStore, from NewBunStore, is
+// feedbackkit's own Store on PostgreSQL or SQLite, on the tables that
+// Migrate creates: it searches with tsvector or FTS5 and computes trends
+// and pages in SQL.
+//
+// A transaction travels in the context.Context: the Store's InTx gives fn a
+// context whose Store calls, and the jobs queued through the Enqueuer,
+// commit together, and the hooks RenameRoom and DeleteRoom take part in
+// the rooms package's transaction the same way.
+//
+// # Analysis
+//
+// Every item with a text is analysed by the one Analyzer of Config (the
+// offline analysis.Local by default). Submit runs it inline, within
+// Config.InlineTimeout. When it fails or times out, the item is stored all
+// the same, with AnalysisPending and a provisional neutral sentiment
+// unless the respondent chose one, and a feedback.analyze job committed
+// with it runs the same Analyzer later, retrying until it answers. A slow
+// or failing analyser thus never delays a submission beyond InlineTimeout
+// nor fails it. An OpenAI-compatible provider (analysis.OpenAI) wrapped in
+// an analysis.Fallback to the offline model takes the same path: the job
+// analyses what the provider did not answer within InlineTimeout, and the
+// offline model answers there when the provider fails.
+//
+// An item that is analysed at once and is no serious concern has no job to
+// commit with it: the BunStore joins it to the multi-row INSERT of the
+// submissions arriving at the same time. Work that follows a serious
+// concern runs in a feedback.serious_concern job committed with the item,
+// through the ConcernHandlers of Config.
+//
+// # Events
+//
+// The Subscribers of Config are told of EventItemCreated for every
+// accepted submission and of EventConcernFlagged for every item that
+// becomes a serious concern, once the change is committed (see
+// Subscriber).
 //
 // Rooms, organization tags and personal tags come from other packages
 // through the small interfaces Rooms, OrgTags and Users.
@@ -16,15 +53,10 @@ package feedback
 
 import (
 	"context"
-	"embed"
-	"io/fs"
 	"time"
-
-	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
 // MaxTextLength is the longest feedback text accepted, in characters.
@@ -71,7 +103,8 @@ type Item struct {
 	Reasoning   analysis.Reasoning
 	Concern     Concern
 	Moderation  analysis.Moderation
-	// AnalysisPending is true while a job is to (re)analyse the item.
+	// AnalysisPending is true while the feedback.analyze job is to
+	// analyse the item, as the inline analysis failed.
 	AnalysisPending bool
 	AnalyzedAt      *time.Time
 	CreatedAt       time.Time
@@ -123,16 +156,4 @@ type OrgTags interface {
 // *identity.Service implements it.
 type Users interface {
 	FindUserByID(ctx context.Context, id string) (*identity.User, error)
-}
-
-//go:embed migrations/*.sql
-var migrations embed.FS
-
-// Migrate creates or updates the tables of the feedback package.
-func Migrate(ctx context.Context, db *bun.DB) error {
-	sub, err := fs.Sub(migrations, "migrations")
-	if err != nil {
-		return err
-	}
-	return database.Migrate(ctx, db, "feedback", sub)
 }

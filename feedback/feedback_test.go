@@ -154,6 +154,13 @@ const (
 
 func newFixture(t *testing.T, db *bun.DB, cfg feedback.Config) *fixture {
 	t.Helper()
+	return newFixtureOn(t, db, feedback.NewBunStore(db), cfg)
+}
+
+// newFixtureOn is newFixture with a Service over store, which keeps its
+// items in db.
+func newFixtureOn(t *testing.T, db *bun.DB, store feedback.Store, cfg feedback.Config) *fixture {
+	t.Helper()
 	ctx := context.Background()
 	for _, m := range []func(context.Context, *bun.DB) error{jobs.Migrate, feedback.Migrate} {
 		if err := m(ctx, db); err != nil {
@@ -171,7 +178,7 @@ func newFixture(t *testing.T, db *bun.DB, cfg feedback.Config) *fixture {
 		cfg.Now = f.clock.Now
 	}
 	client, workers := jobstest.New(t, db)
-	f.svc = feedback.NewService(db, client, f.rooms, cfg)
+	f.svc = feedback.NewService(store, jobs.NewQueue(client), f.rooms, cfg)
 	f.svc.AddWorkers(workers)
 	jobstest.Start(t, client)
 	return f
@@ -302,39 +309,38 @@ func TestSubmitAnalysesInline(t *testing.T) {
 	})
 }
 
-// flaky fails its first failures calls, then answers as the offline model
-// but under its own model name.
+// flaky fails its first failures calls (with an error, or a panic when
+// panics is set), then answers as the offline model under its own model
+// name. With a gate, every call first waits for the gate to be closed, or
+// for its context to be done.
 type flaky struct {
 	failures int32
+	panics   bool
 	calls    atomic.Int32
 	local    *analysis.Local
-	// gate, when not nil, holds every call until it is closed.
-	gate chan struct{}
+	gate     chan struct{}
 }
 
 func (a *flaky) Analyze(ctx context.Context, text string) (*analysis.Result, error) {
 	if a.gate != nil {
-		<-a.gate
+		select {
+		case <-a.gate:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
 	}
 	if a.calls.Add(1) <= a.failures {
-		return nil, errors.New("remote analyser unavailable")
+		if a.panics {
+			panic("analyser bug")
+		}
+		return nil, errors.New("analyser unavailable")
 	}
 	res, err := a.local.Analyze(ctx, text)
 	if err != nil {
 		return nil, err
 	}
-	res.Model = "remote-test"
+	res.Model = "test-model"
 	return res, nil
-}
-
-// broken always fails, or panics.
-type broken struct{ panics bool }
-
-func (b broken) Analyze(context.Context, string) (*analysis.Result, error) {
-	if b.panics {
-		panic("analyser bug")
-	}
-	return nil, errors.New("model unavailable")
 }
 
 func (f *fixture) item(id string) *feedback.Item {
@@ -346,42 +352,72 @@ func (f *fixture) item(id string) *feedback.Item {
 	return it
 }
 
-func TestRemoteAnalyzerRunsInAJob(t *testing.T) {
+// events records the events its subscriber is told of.
+type events struct {
+	mu   sync.Mutex
+	list []string
+}
+
+func (e *events) subscriber(_ context.Context, ev feedback.Event) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.list = append(e.list, string(ev.Kind)+" "+ev.Item.Text)
+}
+
+func (e *events) seen() []string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return append([]string{}, e.list...)
+}
+
+// TestSlowAnalyzerRunsInAJob configures an analyser that answers nothing
+// until the submission is back: the submission returns after the inline
+// timeout, and the job runs the same analyser, which finds a serious
+// concern.
+func TestSlowAnalyzerRunsInAJob(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		// The remote analyser answers nothing until the submission is back:
-		// a submission that waited for it would never return.
-		remote := &flaky{failures: 3, local: analysis.NewLocal(), gate: make(chan struct{})}
-		f := newFixture(t, db, feedback.Config{Analyzer: remote})
-		it := f.submit("The teacher keeps harassing me and touched me inappropriately", "")
-		close(remote.gate)
-		// The offline verdict is stored meanwhile, and it is already a concern.
-		if !it.AnalysisPending || it.Model == "remote-test" || it.AISentiment == "" || !it.Concern.IsSerious {
+		slow := &flaky{local: analysis.NewLocal(), gate: make(chan struct{})}
+		ev := &events{}
+		f := newFixture(t, db, feedback.Config{Analyzer: slow, InlineTimeout: 20 * time.Millisecond,
+			Subscribers: []feedback.Subscriber{ev.subscriber}})
+		text := "The teacher keeps harassing me and touched me inappropriately"
+		it := f.submit(text, "")
+		close(slow.gate)
+		if !it.AnalysisPending || it.Sentiment != analysis.Neutral || it.AISentiment != "" || it.Model != "" || it.Concern.IsSerious {
 			t.Errorf("before the job: %+v", it)
 		}
-		waitFor(t, "the remote analysis", func() bool { return !f.item(it.ID).AnalysisPending })
+		waitFor(t, "the job's analysis", func() bool { return !f.item(it.ID).AnalysisPending })
 		got := f.item(it.ID)
-		if got.Model != "remote-test" || got.AISentiment != analysis.Negative || got.Sentiment != analysis.Negative ||
+		if got.Model != "test-model" || got.AISentiment != analysis.Negative || got.Sentiment != analysis.Negative ||
 			!got.Concern.IsSerious || got.AnalyzedAt == nil {
 			t.Errorf("after the job: %+v", got)
 		}
-		if n := remote.calls.Load(); n != 4 {
-			t.Errorf("remote analyser called %d times, want 4 (3 failures, then an answer)", n)
+		want := []string{"feedback.item_created " + text, "feedback.concern_flagged " + text}
+		waitFor(t, "the concern event", func() bool { return len(ev.seen()) == len(want) })
+		if got := ev.seen(); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("events %q, want %q", got, want)
 		}
 	})
 }
 
-func TestFailingInlineAnalyzer(t *testing.T) {
+// TestFailingAnalyzerIsRetried configures an analyser that fails three
+// times: inline, then twice in the job, which retries until it answers.
+func TestFailingAnalyzerIsRetried(t *testing.T) {
 	for _, panics := range []bool{false, true} {
 		t.Run(fmt.Sprintf("panics=%v", panics), func(t *testing.T) {
 			dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-				f := newFixture(t, db, feedback.Config{Analyzer: analysis.NewLocal(), Offline: broken{panics: panics}})
+				a := &flaky{failures: 3, panics: panics, local: analysis.NewLocal()}
+				f := newFixture(t, db, feedback.Config{Analyzer: a})
 				it := f.submit("Great lecture, very clear and helpful!", "")
 				if !it.AnalysisPending || it.Sentiment != analysis.Neutral || it.AISentiment != "" {
 					t.Errorf("stored without analysis: %+v", it)
 				}
 				waitFor(t, "the job's analysis", func() bool { return !f.item(it.ID).AnalysisPending })
-				if got := f.item(it.ID); got.Sentiment != analysis.Positive || got.AISentiment != analysis.Positive {
-					t.Errorf("analysed later: sentiment %s, ai %s", got.Sentiment, got.AISentiment)
+				if got := f.item(it.ID); got.Sentiment != analysis.Positive || got.AISentiment != analysis.Positive || got.Model != "test-model" {
+					t.Errorf("analysed later: sentiment %s, ai %s, model %s", got.Sentiment, got.AISentiment, got.Model)
+				}
+				if n := a.calls.Load(); n != 4 {
+					t.Errorf("analyser called %d times, want 4 (3 failures, then an answer)", n)
 				}
 			})
 		})

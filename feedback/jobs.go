@@ -8,16 +8,14 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
-	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
-// AnalyzeArgs is the River job that (re)analyses one item with the
-// configured Analyzer. It is committed with the item when the analyser is
-// remote or the inline analysis failed.
+// AnalyzeArgs is the River job that analyses one item with the Analyzer
+// of Config. It is committed with the item when the inline analysis
+// failed or timed out.
 type AnalyzeArgs struct {
 	OrgID  string `json:"org_id"`
 	ItemID string `json:"item_id"`
@@ -28,7 +26,7 @@ func (AnalyzeArgs) Kind() string { return "feedback.analyze" }
 
 // InsertOpts implements river.JobArgsWithInsertOpts: an analysis is retried
 // for a long time (25 attempts with River's backoff span about three
-// weeks), as a remote analyser may be down for a while.
+// weeks), as a remote provider may be down for a while.
 func (AnalyzeArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{MaxAttempts: 25}
 }
@@ -60,7 +58,7 @@ var (
 // jobItem loads the item a job is about. An item deleted since gives an
 // error that cancels the job instead of retrying it.
 func (s *Service) jobItem(ctx context.Context, orgID, itemID string) (*Item, error) {
-	it, err := findItem(ctx, s.db, orgID, itemID)
+	it, err := s.store.FindItem(ctx, orgID, itemID)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		return nil, river.JobCancel(fmt.Errorf("feedback: item %s no longer exists", itemID))
 	}
@@ -75,7 +73,10 @@ type analyzeWorker struct {
 
 // Work analyses the item and stores the verdict. An analyser failure is
 // returned, so that River retries with backoff; an item deleted since is
-// cancelled, and one analysed already is left alone.
+// cancelled, and one analysed already is left alone. When the analysis
+// makes the item a serious concern, the feedback.serious_concern job is
+// committed with it and, after the commit, the Subscribers are told of
+// EventConcernFlagged.
 func (w *analyzeWorker) Work(ctx context.Context, job *river.Job[AnalyzeArgs]) error {
 	s := w.s
 	it, err := s.jobItem(ctx, job.Args.OrgID, job.Args.ItemID)
@@ -85,44 +86,48 @@ func (w *analyzeWorker) Work(ctx context.Context, job *river.Job[AnalyzeArgs]) e
 	if !it.AnalysisPending {
 		return nil
 	}
-	actx, cancel := context.WithTimeout(ctx, s.cfg.AnalyzeTimeout)
-	res, err := safeAnalyze(actx, s.analyzer, it.Text)
-	cancel()
+	res, err := s.analyze(ctx, it.Text, s.cfg.AnalyzeTimeout)
 	if err != nil {
 		s.log.WarnContext(ctx, "feedback: analysis failed; it will be retried",
 			"item_id", it.ID, "attempt", job.Attempt, "error", err)
 		return err
 	}
-	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		q := tx.NewSelect().Model((*itemRow)(nil)).ColumnExpr(itemColumns).
-			Where("f.organization_id = ?", it.OrgID).Where("f.id = ?", it.ID)
-		if database.IsPostgres(tx) {
-			q = q.For("UPDATE")
-		}
-		var row itemRow
-		if err := q.Scan(ctx, &row); err != nil {
-			return database.Translate(err, "feedback")
-		}
-		cur := row.item()
-		if !cur.AnalysisPending {
-			return nil
+	var flagged *Item // the item, when it became a serious concern
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		cur, err := s.store.FindItemForUpdate(ctx, it.OrgID, it.ID)
+		if err != nil || !cur.AnalysisPending {
+			return err
 		}
 		wasConcern := cur.Concern.IsSerious
 		mergeResult(cur, res, s.now())
-		if err := updateAnalysis(ctx, tx, cur); err != nil {
+		if err := s.store.UpdateAnalysis(ctx, cur); err != nil {
 			return err
 		}
 		if cur.Concern.IsSerious && !wasConcern {
-			if _, err := s.queue.InsertTx(ctx, tx.Tx, SeriousConcernArgs{OrgID: cur.OrgID, ItemID: cur.ID}, nil); err != nil {
-				return fmt.Errorf("feedback: queue serious concern: %w", err)
-			}
+			flagged = cur
+			return s.queueConcern(ctx, cur)
 		}
 		return nil
 	})
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		return river.JobCancel(fmt.Errorf("feedback: item %s no longer exists", job.Args.ItemID))
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	if flagged != nil {
+		s.publish(ctx, Event{Kind: EventConcernFlagged, Item: flagged})
+	}
+	return nil
+}
+
+// queueConcern queues the feedback.serious_concern job of it, in the
+// transaction ctx carries.
+func (s *Service) queueConcern(ctx context.Context, it *Item) error {
+	if err := s.queue.Enqueue(ctx, SeriousConcernArgs{OrgID: it.OrgID, ItemID: it.ID}, nil); err != nil {
+		return fmt.Errorf("feedback: queue serious concern: %w", err)
+	}
+	return nil
 }
 
 // mergeResult applies a later analysis to an item analysed before (or not
@@ -163,19 +168,6 @@ func union(a, b []string) []string {
 		}
 	}
 	return out
-}
-
-// updateAnalysis stores the analysis fields of it.
-func updateAnalysis(ctx context.Context, db bun.IDB, it *Item) error {
-	row := rowFromItem(it)
-	_, err := db.NewUpdate().Model(row).
-		Column("sentiment", "ai_sentiment", "confidence", "model", "reasoning",
-			"is_concern", "concern_reason", "concern_categories", "concern_confidence",
-			"flagged", "flag_reasons", "analysis_pending", "analyzed_at").
-		Where("organization_id = ?", it.OrgID).
-		Where("id = ?", it.ID).
-		Exec(ctx)
-	return err
 }
 
 // concernWorker works SeriousConcernArgs jobs.

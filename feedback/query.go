@@ -2,16 +2,12 @@ package feedback
 
 import (
 	"context"
-	"fmt"
-	"strings"
+	"slices"
 	"time"
-
-	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
 // Filter selects items of the caller's organization. Zero fields select
@@ -86,165 +82,82 @@ func (s *Service) scopeOf(ctx context.Context) (*scope, error) {
 // empty reports whether the scope holds no item at all.
 func (sc *scope) empty() bool { return !sc.all && len(sc.roomIDs) == 0 }
 
-// apply restricts q to the scope.
-func (sc *scope) apply(q *bun.SelectQuery) *bun.SelectQuery {
-	q = q.Where("f.organization_id = ?", sc.orgID)
-	if !sc.all {
-		q = q.Where("f.room_id IN (?)", bun.In(sc.roomIDs))
-	}
-	return q
+// filter returns the ItemFilter of the items of the scope.
+func (sc *scope) filter() ItemFilter {
+	return ItemFilter{OrgID: sc.orgID, AllRooms: sc.all, RoomIDs: sc.roomIDs}
 }
 
 // sees reports whether the scope includes it.
 func (sc *scope) sees(it *Item) bool {
-	if it.OrgID != sc.orgID {
-		return false
-	}
-	if sc.all {
-		return true
-	}
-	for _, id := range sc.roomIDs {
-		if id == it.RoomID {
-			return true
-		}
-	}
-	return false
+	return it.OrgID == sc.orgID && (sc.all || slices.Contains(sc.roomIDs, it.RoomID))
 }
 
-// query is a prepared filter: the scope and the conditions of a Filter,
-// resolved against the database.
-type query struct {
-	sc      *scope
-	f       Filter
-	roomID  string   // the room of f.EventType, "" when it names none
-	tokens  []string // the words of f.Search
-	nothing bool     // the filter matches no item
-	pg      bool     // the database is PostgreSQL
-}
-
-// prepare validates f and resolves what it needs: the caller's scope and
-// the room of f.EventType.
-func (s *Service) prepare(ctx context.Context, f Filter) (*query, error) {
+// prepare validates f and returns the ItemFilter of the items matching it
+// that the caller may see, resolving the room of f.EventType. none reports
+// that no item matches: the caller sees no room, or the search has no
+// word.
+func (s *Service) prepare(ctx context.Context, f Filter) (sel ItemFilter, none bool, err error) {
 	if err := f.validate(); err != nil {
-		return nil, err
+		return ItemFilter{}, false, err
 	}
 	sc, err := s.scopeOf(ctx)
 	if err != nil {
-		return nil, err
+		return ItemFilter{}, false, err
 	}
-	q := &query{sc: sc, f: f, nothing: sc.empty(), pg: database.IsPostgres(s.db)}
+	sel = sc.filter()
+	sel.Sentiment = f.Sentiment
+	sel.InstructorID = trimSpace(f.InstructorID)
+	sel.Start, sel.End = f.Start, f.End
 	if f.Search != "" {
-		q.tokens = searchTokens(f.Search)
-		if len(q.tokens) == 0 {
-			q.nothing = true
+		if sel.SearchTokens = searchTokens(f.Search); len(sel.SearchTokens) == 0 {
+			return sel, true, nil
 		}
 	}
-	if name := trimSpace(f.EventType); name != "" && !q.nothing {
+	if sc.empty() {
+		return sel, true, nil
+	}
+	if name := trimSpace(f.EventType); name != "" {
 		room, err := s.rooms.FindRoomByName(ctx, name)
 		switch {
 		case err == nil:
-			q.roomID = room.ID
-		case feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound:
-			return nil, err
-		}
-	}
-	return q, nil
-}
-
-// apply adds the conditions of q to sel, which selects from feedback_items
-// AS f.
-func (q *query) apply(sel *bun.SelectQuery) *bun.SelectQuery {
-	sel = q.sc.apply(sel)
-	f := q.f
-	if f.Sentiment != "" {
-		sel = sel.Where("f.sentiment = ?", string(f.Sentiment))
-	}
-	if name := trimSpace(f.EventType); name != "" {
-		if q.roomID != "" {
-			sel = sel.Where("f.room_id = ?", q.roomID)
-		} else {
+			sel.RoomID = room.ID
+		case feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound:
 			// No room has this name (any more): items keep the name they
 			// were stored with.
-			sel = sel.Where("f.event_type = ?", name)
+			sel.EventType = name
+		default:
+			return ItemFilter{}, false, err
 		}
 	}
-	if id := trimSpace(f.InstructorID); id != "" {
-		sel = sel.Where("f.instructor_id = ?", id)
-	}
-	if len(q.tokens) > 0 {
-		if q.pg {
-			sel = sel.Where("f.search_vector @@ plainto_tsquery('simple', ?)", strings.Join(q.tokens, " "))
-		} else {
-			sel = sel.Where("f.seq IN (SELECT rowid FROM feedback_items_fts WHERE feedback_items_fts MATCH ?)", fts5Query(q.tokens))
-		}
-	}
-	if f.Start != nil {
-		sel = sel.Where("f.created_at >= ?", f.Start.UTC())
-	}
-	if f.End != nil {
-		sel = sel.Where("f.created_at <= ?", f.End.UTC())
-	}
-	return sel
+	return sel, false, nil
 }
 
-// maxOffset bounds the offset of a page query.
-const maxOffset = 1 << 40
-
-// list returns one page of the items selected by where, which must
-// restrict them to a scope, newest first, with their total count. When
-// nothing is true, the page is empty without a query.
-func (s *Service) list(ctx context.Context, page feedbackkit.PageRequest, nothing bool,
-	where func(*bun.SelectQuery) *bun.SelectQuery) (feedbackkit.Page[*Item], error) {
+// list returns one page of the items sel selects, newest first, with their
+// total count. When none is true, the page is empty without a query.
+func (s *Service) list(ctx context.Context, page feedbackkit.PageRequest, none bool, sel ItemFilter) (feedbackkit.Page[*Item], error) {
 	page, err := page.Normalize()
 	if err != nil {
 		return feedbackkit.Page[*Item]{}, err
 	}
-	if nothing {
+	if none {
 		return feedbackkit.NewPage([]*Item{}, 0, page), nil
 	}
-	base := func() *bun.SelectQuery {
-		return where(s.db.NewSelect().Model((*itemRow)(nil)))
-	}
-	var rows []itemRow
-	if page.Page-1 > maxOffset/page.Limit {
-		// Far past any end (and past what OFFSET takes): count only.
-		total, err := base().Count(ctx)
-		if err != nil {
-			return feedbackkit.Page[*Item]{}, fmt.Errorf("feedback: count: %w", err)
-		}
-		return feedbackkit.NewPage([]*Item{}, int(total), page), nil
-	}
-	err = base().ColumnExpr(itemColumns).
-		OrderExpr("f.created_at DESC, f.id DESC").
-		Limit(int64(page.Limit)).Offset(int64(page.Offset())).
-		Scan(ctx, &rows)
+	items, total, err := s.store.FindItems(ctx, sel, page)
 	if err != nil {
-		return feedbackkit.Page[*Item]{}, fmt.Errorf("feedback: list: %w", err)
+		return feedbackkit.Page[*Item]{}, err
 	}
-	// A partial page that is not past the end gives the total without
-	// counting.
-	total := int64(page.Offset() + len(rows))
-	if len(rows) == page.Limit || (len(rows) == 0 && page.Offset() > 0) {
-		if total, err = base().Count(ctx); err != nil {
-			return feedbackkit.Page[*Item]{}, fmt.Errorf("feedback: count: %w", err)
-		}
-	}
-	items := make([]*Item, len(rows))
-	for i := range rows {
-		items[i] = rows[i].item()
-	}
-	return feedbackkit.NewPage(items, int(total), page), nil
+	return feedbackkit.NewPage(items, total, page), nil
 }
 
 // FindItems returns one page of the items matching f that the caller may
 // see, newest first. It returns INVALID_TOKEN without a principal and
 // VALIDATION_FAILED for an invalid filter or page.
 func (s *Service) FindItems(ctx context.Context, f Filter, page feedbackkit.PageRequest) (feedbackkit.Page[*Item], error) {
-	q, err := s.prepare(ctx, f)
+	sel, none, err := s.prepare(ctx, f)
 	if err != nil {
 		return feedbackkit.Page[*Item]{}, err
 	}
-	return s.list(ctx, page, q.nothing, q.apply)
+	return s.list(ctx, page, none, sel)
 }
 
 // FindItem returns the item id if the caller may see it. It returns
@@ -259,11 +172,13 @@ func (s *Service) FindItem(ctx context.Context, id string) (*Item, error) {
 	return s.findVisible(ctx, sc, id)
 }
 
+// findVisible returns the item id if the scope includes it, else
+// NOT_FOUND.
 func (s *Service) findVisible(ctx context.Context, sc *scope, id string) (*Item, error) {
 	if checkString("id", id, 200) != nil {
 		return nil, feedbackkit.NotFound("feedback")
 	}
-	it, err := findItem(ctx, s.db, sc.orgID, id)
+	it, err := s.store.FindItem(ctx, sc.orgID, id)
 	if err != nil {
 		return nil, err
 	}

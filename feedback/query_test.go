@@ -13,6 +13,7 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
@@ -298,8 +299,8 @@ func TestDeleteAndRoomHooks(t *testing.T) {
 		}
 
 		// Renaming in a transaction that rolls back changes nothing.
-		err = db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			if err := f.svc.RenameRoomTx(ctx, tx, f.acme, f.lobby.ID, "Hall"); err != nil {
+		err = database.InTx(ctx, db, func(ctx context.Context) error {
+			if err := f.svc.RenameRoom(ctx, f.acme, f.lobby.ID, "Hall"); err != nil {
 				return err
 			}
 			return fmt.Errorf("rolled back")
@@ -307,8 +308,8 @@ func TestDeleteAndRoomHooks(t *testing.T) {
 		if err == nil || f.item(b.ID).EventType != "Lobby" {
 			t.Errorf("rolled-back rename: %v, %q", err, f.item(b.ID).EventType)
 		}
-		err = db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			return f.svc.RenameRoomTx(ctx, tx, f.acme, f.lobby.ID, "Hall")
+		err = database.InTx(ctx, db, func(ctx context.Context) error {
+			return f.svc.RenameRoom(ctx, f.acme, f.lobby.ID, "Hall")
 		})
 		if err != nil || f.item(b.ID).EventType != "Hall" || f.item(c.ID).EventType != "Secret" {
 			t.Errorf("rename: %v, %q, %q", err, f.item(b.ID).EventType, f.item(c.ID).EventType)
@@ -316,8 +317,8 @@ func TestDeleteAndRoomHooks(t *testing.T) {
 		if it, _ := f.svc.FindItem(f.as("olga", f.other, feedbackkit.RoleOwner), theirs.ID); it.EventType != "Lobby" {
 			t.Errorf("another org's room renamed: %q", it.EventType)
 		}
-		err = db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			return f.svc.DeleteRoomTx(ctx, tx, f.acme, f.secret.ID, "Secret")
+		err = database.InTx(ctx, db, func(ctx context.Context) error {
+			return f.svc.DeleteRoom(ctx, f.acme, f.secret.ID, "Secret")
 		})
 		if _, ferr := f.svc.FindItem(f.admin(), c.ID); err != nil || feedbackkit.ErrorCode(ferr) != feedbackkit.CodeNotFound {
 			t.Errorf("delete room: %v, item: %v", err, ferr)
@@ -331,10 +332,11 @@ func TestDeleteAndRoomHooks(t *testing.T) {
 
 func TestTestConcern(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, feedback.Config{Analyzer: &flaky{failures: 1 << 30, local: analysis.NewLocal()}})
+		down := &flaky{failures: 1 << 30, local: analysis.NewLocal()}
+		f := newFixture(t, db, feedback.Config{Analyzer: &analysis.Fallback{Primary: down, Secondary: analysis.NewLocal()}})
 		c, err := f.svc.TestConcern(f.admin(), "I will kill you after class tomorrow")
 		if err != nil || !c.IsSerious || !contains(c.Categories, analysis.CategoryThreats) || c.Reason == "" {
-			t.Errorf("threat (remote down, offline fallback): %+v, %v", c, err)
+			t.Errorf("threat (provider down, offline fallback): %+v, %v", c, err)
 		}
 		c, err = f.svc.TestConcern(f.admin(), "Great lecture, thanks")
 		if err != nil || c.IsSerious || c.Categories == nil {

@@ -22,18 +22,3 @@ func searchTokens(q string) []string {
 	}
 	return toks
 }
-
-// fts5Query is the SQLite FTS5 MATCH expression of tokens: each token as a
-// quoted string (an FTS5 string cannot hold an operator), all required.
-func fts5Query(tokens []string) string {
-	var b strings.Builder
-	for i, t := range tokens {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteByte('"')
-		b.WriteString(strings.ReplaceAll(t, `"`, `""`))
-		b.WriteByte('"')
-	}
-	return b.String()
-}

@@ -9,11 +9,9 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/riverqueue/river"
-	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
-	"github.com/feedbackkit/feedbackkit/internal/jobs"
 )
 
 // Defaults of Config.
@@ -25,17 +23,17 @@ const (
 
 // Config configures a Service. The zero value is ready to use.
 type Config struct {
-	// Analyzer is the configured analyser (FEEDBACKD_AI). Default: the
-	// offline analysis.Local. Any other analyser is treated as remote: it
-	// runs in a feedback.analyze job after the commit.
+	// Analyzer analyses every text (FEEDBACKD_AI). Default: the offline
+	// analysis.Local. Submit runs it inline, within InlineTimeout; when it
+	// fails or takes longer, the item is stored with AnalysisPending and a
+	// provisional neutral sentiment (unless the respondent chose one), and
+	// a feedback.analyze job runs the same Analyzer later, with retries.
+	// A remote provider is best wrapped in an analysis.Fallback to the
+	// offline model, which answers when the provider fails.
 	Analyzer analysis.Analyzer
-	// Offline is the analyser run inline, before the commit, whose verdict
-	// is stored until a remote Analyzer answers. Default: Analyzer when it
-	// is an *analysis.Local, else a new analysis.Local.
-	Offline analysis.Analyzer
-	// InlineTimeout bounds the inline analysis (default
-	// DefaultInlineTimeout). When it fails, the item is stored anyway and
-	// analysed by a job.
+	// InlineTimeout bounds the inline analysis of a submission (default
+	// DefaultInlineTimeout). The Analyzer must return when its context is
+	// done.
 	InlineTimeout time.Duration
 	// AnalyzeTimeout bounds one attempt of a feedback.analyze job and the
 	// serious-concern test (default DefaultAnalyzeTimeout).
@@ -53,13 +51,23 @@ type Config struct {
 	// MaxWordCloudTexts bounds the texts a word cloud reads: the most
 	// recent ones matching the filter (default DefaultMaxWordCloudTexts).
 	MaxWordCloudTexts int
-	// Logger receives analysis failures and serious concerns; nil
-	// discards.
+	// Subscribers are told of new items and serious concerns once they
+	// are committed (see Subscriber).
+	Subscribers []Subscriber
+	// Logger receives analysis failures, serious concerns and panics of
+	// Subscribers; nil discards.
 	Logger *slog.Logger
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 	// NewID returns the id of a new item; nil means a UUIDv7 string.
 	NewID func() string
+}
+
+// Enqueuer puts background work on the job queue, in the transaction ctx
+// carries when there is one. The composition root (package app) gives every
+// Service the queue of its database; a test may record the jobs instead.
+type Enqueuer interface {
+	Enqueue(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) error
 }
 
 // ConcernHandler acts on an item that has become a serious concern
@@ -68,38 +76,28 @@ type ConcernHandler interface {
 	HandleSeriousConcern(ctx context.Context, it *Item) error
 }
 
-// Service manages feedback items.
+// Service manages feedback items: it decides who may do and see what,
+// validates, analyses, queues the follow-up jobs and tells Subscribers, and
+// leaves the storage to its Store.
 type Service struct {
-	db        *bun.DB
-	queue     *jobs.Client
+	store     Store
+	queue     Enqueuer
 	rooms     Rooms
 	cfg       Config
-	analyzer  analysis.Analyzer
-	offline   analysis.Analyzer
-	remote    bool // analyzer is not the offline model: re-analyse in a job
 	log       *slog.Logger
 	stopWords map[string]bool
-	inserts   *batcher
 }
 
-// NewService returns a Service storing items in db, finding rooms through
-// rooms and inserting its jobs through queue. Register its workers with
-// AddWorkers before the jobs client starts. NewService panics when db,
-// queue or rooms is nil, as that is a wiring mistake.
-func NewService(db *bun.DB, queue *jobs.Client, rooms Rooms, cfg Config) *Service {
-	if db == nil || queue == nil || rooms == nil {
-		panic("feedback: NewService needs a database, a jobs client and rooms")
+// NewService returns a Service storing items in store, finding rooms
+// through rooms and inserting its jobs through queue. Register its workers
+// with AddWorkers before the jobs client starts. NewService panics when
+// store, queue or rooms is nil, as that is a wiring mistake.
+func NewService(store Store, queue Enqueuer, rooms Rooms, cfg Config) *Service {
+	if store == nil || queue == nil || rooms == nil {
+		panic("feedback: NewService needs a store, a job queue and rooms")
 	}
 	if cfg.Analyzer == nil {
 		cfg.Analyzer = analysis.NewLocal()
-	}
-	_, local := cfg.Analyzer.(*analysis.Local)
-	if cfg.Offline == nil {
-		if local {
-			cfg.Offline = cfg.Analyzer
-		} else {
-			cfg.Offline = analysis.NewLocal()
-		}
 	}
 	if cfg.InlineTimeout <= 0 {
 		cfg.InlineTimeout = DefaultInlineTimeout
@@ -120,20 +118,18 @@ func NewService(db *bun.DB, queue *jobs.Client, rooms Rooms, cfg Config) *Servic
 		cfg.NewID = func() string { return uuid.Must(uuid.NewV7()).String() }
 	}
 	return &Service{
-		inserts:   &batcher{db: db},
-		db:        db,
+		store:     store,
 		queue:     queue,
 		rooms:     rooms,
 		cfg:       cfg,
-		analyzer:  cfg.Analyzer,
-		offline:   cfg.Offline,
-		remote:    !local,
 		log:       cfg.Logger,
 		stopWords: newStopWords(),
 	}
 }
 
-func (s *Service) now() time.Time { return s.cfg.Now().UTC() }
+// now is the time of the clock in UTC, at the databases' precision
+// (microseconds), so that what a write returns equals what a read returns.
+func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
 
 // AddWorkers registers the workers of the feedback.analyze and
 // feedback.serious_concern jobs in workers. Call it before the jobs client
@@ -170,10 +166,12 @@ type Submission struct {
 // NOT_FOUND when no room matches InstructorID and EventType, and
 // ROOM_INACTIVE when the room is inactive.
 //
-// The item is analysed inline by the offline analyser; a failure of that
-// analysis, and a remote Analyzer, leave the analysis to a feedback.analyze
-// job committed with the item. An item that is a serious concern is
-// committed with a feedback.serious_concern job.
+// The item is analysed inline by the Analyzer of Config, within
+// InlineTimeout; a failure of that analysis leaves it to a
+// feedback.analyze job committed with the item. An item that is a serious
+// concern is committed with a feedback.serious_concern job. Once the item
+// is committed, the Subscribers are told of EventItemCreated, then of
+// EventConcernFlagged for a serious concern.
 func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 	it, err := s.validateSubmission(sub)
 	if err != nil {
@@ -197,32 +195,36 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 	s.analyzeInline(ctx, it)
 
 	if !it.AnalysisPending && !it.Concern.IsSerious {
-		// Without a job to commit alongside, the row joins the INSERT of the
-		// submissions arriving at the same time.
-		if err := s.inserts.insert(ctx, rowFromItem(it)); err != nil {
+		// Without a job to commit alongside, the store may join the row to
+		// the INSERT of the submissions arriving at the same time.
+		if err := s.store.InsertItem(ctx, it); err != nil {
 			return nil, err
 		}
+		s.publish(ctx, Event{Kind: EventItemCreated, Item: it})
 		return it, nil
 	}
-	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		if err := insertItem(ctx, tx, it); err != nil {
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.InsertItem(ctx, it); err != nil {
 			return err
 		}
 		if it.AnalysisPending {
-			if _, err := s.queue.InsertTx(ctx, tx.Tx, AnalyzeArgs{OrgID: it.OrgID, ItemID: it.ID}, nil); err != nil {
+			if err := s.queue.Enqueue(ctx, AnalyzeArgs{OrgID: it.OrgID, ItemID: it.ID}, nil); err != nil {
 				return fmt.Errorf("feedback: queue analysis: %w", err)
 			}
 		}
 		if it.Concern.IsSerious {
-			if _, err := s.queue.InsertTx(ctx, tx.Tx, SeriousConcernArgs{OrgID: it.OrgID, ItemID: it.ID}, nil); err != nil {
-				return fmt.Errorf("feedback: queue serious concern: %w", err)
-			}
+			return s.queueConcern(ctx, it)
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
+	events := []Event{{Kind: EventItemCreated, Item: it}}
+	if it.Concern.IsSerious {
+		events = append(events, Event{Kind: EventConcernFlagged, Item: it})
+	}
+	s.publish(ctx, events...)
 	return it, nil
 }
 
@@ -339,19 +341,17 @@ func missingTags(tags, allowed []string) []string {
 	return missing
 }
 
-// analyzeInline runs the offline analyser on it, filling its verdict, and
-// marks it pending when a job must (re)analyse it: the inline analysis
-// failed, or the configured analyser is remote. It never fails: a failure
-// leaves the item with a provisional neutral sentiment.
+// analyzeInline runs the Analyzer on it within InlineTimeout, filling its
+// verdict. It never fails: when the analysis fails, it marks the item
+// pending, for a job to analyse it, with a provisional neutral sentiment
+// unless the respondent chose one.
 func (s *Service) analyzeInline(ctx context.Context, it *Item) {
 	now := s.now()
 	if it.Text == "" {
 		it.AnalyzedAt = &now // nothing to analyse: the respondent's choice stands
 		return
 	}
-	actx, cancel := context.WithTimeout(ctx, s.cfg.InlineTimeout)
-	res, err := safeAnalyze(actx, s.offline, it.Text)
-	cancel()
+	res, err := s.analyze(ctx, it.Text, s.cfg.InlineTimeout)
 	if err != nil {
 		s.log.WarnContext(ctx, "feedback: inline analysis failed; a job will analyse the item",
 			"item_id", it.ID, "error", err)
@@ -362,7 +362,13 @@ func (s *Service) analyzeInline(ctx context.Context, it *Item) {
 		return
 	}
 	applyResult(it, res, now)
-	it.AnalysisPending = s.remote
+}
+
+// analyze runs the Analyzer on text within timeout (see safeAnalyze).
+func (s *Service) analyze(ctx context.Context, text string, timeout time.Duration) (*analysis.Result, error) {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	return safeAnalyze(ctx, s.cfg.Analyzer, text)
 }
 
 // safeAnalyze runs a.Analyze, turning a panic or an invalid result into an

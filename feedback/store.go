@@ -4,172 +4,131 @@ import (
 	"context"
 	"time"
 
-	"github.com/uptrace/bun"
-
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
-// itemRow is the Bun model of the feedback_items table. On SQLite the table
-// also has a seq INTEGER PRIMARY KEY, the stable rowid of its FTS5 index,
-// which the model leaves to SQLite; on PostgreSQL it has the generated
-// search_vector column.
-type itemRow struct {
-	bun.BaseModel `bun:"table:feedback_items,alias:f"`
-
-	ID                  string             `bun:"id"`
-	OrgID               string             `bun:"organization_id"`
-	RoomID              string             `bun:"room_id"`
-	EventType           string             `bun:"event_type"`
-	InstructorID        string             `bun:"instructor_id"`
-	Source              string             `bun:"source"`
-	PageURL             string             `bun:"page_url"`
-	Text                string             `bun:"feedback"`
-	Tags                []string           `bun:"tags"`
-	Sentiment           string             `bun:"sentiment"`
-	RespondentSentiment *string            `bun:"respondent_sentiment"`
-	AISentiment         *string            `bun:"ai_sentiment"`
-	Confidence          float64            `bun:"confidence"`
-	Model               string             `bun:"model"`
-	Reasoning           analysis.Reasoning `bun:"reasoning"`
-	IsConcern           bool               `bun:"is_concern"`
-	ConcernReason       string             `bun:"concern_reason"`
-	ConcernCategories   []string           `bun:"concern_categories"`
-	ConcernConfidence   float64            `bun:"concern_confidence"`
-	Resolved            bool               `bun:"resolved"`
-	ResolvedAt          *time.Time         `bun:"resolved_at"`
-	ResolvedBy          *string            `bun:"resolved_by"`
-	Flagged             bool               `bun:"flagged"`
-	FlagReasons         []string           `bun:"flag_reasons"`
-	AnalysisPending     bool               `bun:"analysis_pending"`
-	AnalyzedAt          *time.Time         `bun:"analyzed_at"`
-	CreatedAt           time.Time          `bun:"created_at"`
+// Store is the storage of feedback items. NewBunStore returns feedbackkit's
+// own; a program may wrap it or provide another, whole or one part at a
+// time (the parts are ItemStore and QueryStore). As every Store of the
+// domain packages, it is a feedbackkit.Transactor: its methods called with
+// the context that InTx gives take part in that transaction, which may be
+// another package's (rooms renames a room and its items in one) and is the
+// one the Service's jobs are queued in.
+//
+// The Service decides who sees what, validates and normalizes values, and
+// passes the time of each change; the Store compares values exactly.
+// Except ImportItems and UpdateStatistics, which serve seeding programs,
+// every method acts on the items of one organization (an item's OrgID, or
+// the orgID or ItemFilter.OrgID argument) and ignores those of the others.
+type Store interface {
+	feedbackkit.Transactor
+	ItemStore
+	QueryStore
 }
 
-// itemColumns are the columns of itemRow, qualified by the alias f, for
-// queries that must not select the dialect-specific columns.
-const itemColumns = "f.id, f.organization_id, f.room_id, f.event_type, f.instructor_id, f.source, f.page_url, " +
-	"f.feedback, f.tags, f.sentiment, f.respondent_sentiment, f.ai_sentiment, f.confidence, f.model, f.reasoning, " +
-	"f.is_concern, f.concern_reason, f.concern_categories, f.concern_confidence, f.resolved, f.resolved_at, " +
-	"f.resolved_by, f.flagged, f.flag_reasons, f.analysis_pending, f.analyzed_at, f.created_at"
-
-func rowFromItem(it *Item) *itemRow {
-	r := &itemRow{
-		ID:                it.ID,
-		OrgID:             it.OrgID,
-		RoomID:            it.RoomID,
-		EventType:         it.EventType,
-		InstructorID:      it.InstructorID,
-		Source:            it.Source,
-		PageURL:           it.PageURL,
-		Text:              it.Text,
-		Tags:              nonNil(it.Tags),
-		Sentiment:         string(it.Sentiment),
-		Confidence:        it.Confidence,
-		Model:             it.Model,
-		Reasoning:         it.Reasoning,
-		IsConcern:         it.Concern.IsSerious,
-		ConcernReason:     it.Concern.Reason,
-		ConcernCategories: nonNil(it.Concern.Categories),
-		ConcernConfidence: it.Concern.Confidence,
-		Resolved:          it.Concern.Resolved,
-		ResolvedAt:        utcPtr(it.Concern.ResolvedAt),
-		Flagged:           it.Moderation.Flagged,
-		FlagReasons:       nonNil(it.Moderation.Reasons),
-		AnalysisPending:   it.AnalysisPending,
-		AnalyzedAt:        utcPtr(it.AnalyzedAt),
-		CreatedAt:         it.CreatedAt.UTC(),
-	}
-	if r.Reasoning.Signals == nil {
-		r.Reasoning.Signals = []analysis.Signal{}
-	}
-	if it.RespondentSentiment != "" {
-		s := string(it.RespondentSentiment)
-		r.RespondentSentiment = &s
-	}
-	if it.AISentiment != "" {
-		s := string(it.AISentiment)
-		r.AISentiment = &s
-	}
-	if it.Concern.ResolvedBy != "" {
-		r.ResolvedBy = &it.Concern.ResolvedBy
-	}
-	return r
+// ItemStore stores, reads and changes items one by one, and in bulk by id
+// or room.
+type ItemStore interface {
+	// InsertItem stores a new item, whose ID the Service has set. Within a
+	// transaction (InTx) the item commits with it; outside one, it is
+	// committed when InsertItem returns nil (the BunStore then joins the
+	// items inserted at the same time into one multi-row INSERT). It
+	// returns ALREADY_EXISTS when an item has its ID already.
+	InsertItem(ctx context.Context, it *Item) error
+	// ImportItems stores many items at once, all or none (the BunStore
+	// uses COPY on PostgreSQL outside a transaction). The Service has
+	// checked them and set their IDs. It returns ALREADY_EXISTS when an
+	// item's ID is taken, and stores none then.
+	ImportItems(ctx context.Context, items []*Item) error
+	// FindItem returns the item id of the organization orgID, or
+	// NOT_FOUND.
+	FindItem(ctx context.Context, orgID, id string) (*Item, error)
+	// FindItemForUpdate returns the item id of the organization orgID, as
+	// FindItem does, and keeps any other transaction from changing it
+	// until the transaction ctx carries ends (on PostgreSQL the BunStore
+	// locks the row; SQLite runs one writing transaction at a time). It
+	// returns NOT_FOUND when there is no such item. It must be called
+	// within InTx: the BunStore returns an internal error outside a
+	// transaction.
+	FindItemForUpdate(ctx context.Context, orgID, id string) (*Item, error)
+	// UpdateAnalysis stores the analysis of it: Sentiment, AISentiment,
+	// Confidence, Model, Reasoning, the verdict of Concern (IsSerious,
+	// Reason, Categories, Confidence), Moderation, AnalysisPending and
+	// AnalyzedAt. It returns NOT_FOUND when the organization it.OrgID has
+	// no item it.ID.
+	UpdateAnalysis(ctx context.Context, it *Item) error
+	// UpdateResolution stores the resolution of it: Concern.Resolved,
+	// Concern.ResolvedAt and Concern.ResolvedBy. It returns NOT_FOUND when
+	// the organization it.OrgID has no item it.ID.
+	UpdateResolution(ctx context.Context, it *Item) error
+	// DeleteItems deletes the items of the organization orgID whose ids
+	// are in ids, and returns how many it deleted; unknown ids are
+	// ignored.
+	DeleteItems(ctx context.Context, orgID string, ids []string) (int, error)
+	// RenameRoomItems sets the EventType of the items of the room roomID
+	// of the organization orgID to name.
+	RenameRoomItems(ctx context.Context, orgID, roomID, name string) error
+	// DeleteRoomItems deletes the items of the room roomID of the
+	// organization orgID.
+	DeleteRoomItems(ctx context.Context, orgID, roomID string) error
+	// UpdateStatistics refreshes what the database knows of the items for
+	// planning its queries (ANALYZE), after a large import. A store
+	// without such statistics returns nil.
+	UpdateStatistics(ctx context.Context) error
 }
 
-func (r *itemRow) item() *Item {
-	it := &Item{
-		ID:           r.ID,
-		OrgID:        r.OrgID,
-		RoomID:       r.RoomID,
-		EventType:    r.EventType,
-		InstructorID: r.InstructorID,
-		Source:       r.Source,
-		PageURL:      r.PageURL,
-		Text:         r.Text,
-		Tags:         nonNil(r.Tags),
-		Sentiment:    analysis.Sentiment(r.Sentiment),
-		Confidence:   r.Confidence,
-		Model:        r.Model,
-		Reasoning:    r.Reasoning,
-		Concern: Concern{
-			IsSerious:  r.IsConcern,
-			Reason:     r.ConcernReason,
-			Categories: nonNil(r.ConcernCategories),
-			Confidence: r.ConcernConfidence,
-			Resolved:   r.Resolved,
-			ResolvedAt: utcPtr(r.ResolvedAt),
-		},
-		Moderation:      analysis.Moderation{Flagged: r.Flagged, Reasons: nonNil(r.FlagReasons)},
-		AnalysisPending: r.AnalysisPending,
-		AnalyzedAt:      utcPtr(r.AnalyzedAt),
-		CreatedAt:       r.CreatedAt.UTC(),
-	}
-	if it.Reasoning.Signals == nil {
-		it.Reasoning.Signals = []analysis.Signal{}
-	}
-	if r.RespondentSentiment != nil {
-		it.RespondentSentiment = analysis.Sentiment(*r.RespondentSentiment)
-	}
-	if r.AISentiment != nil {
-		it.AISentiment = analysis.Sentiment(*r.AISentiment)
-	}
-	if r.ResolvedBy != nil {
-		it.Concern.ResolvedBy = *r.ResolvedBy
-	}
-	return it
+// QueryStore reads the sets of items that an ItemFilter selects. Search
+// and date buckets are the store's to compute, close to the data: none of
+// its methods loads every item of the set.
+type QueryStore interface {
+	// FindItems returns the items f selects that are on page (which the
+	// Service has normalized: Page and Limit at least 1), newest first (by
+	// CreatedAt, then ID, both descending), and how many items f selects
+	// in all. A page past the end has no items and the total.
+	FindItems(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) ([]*Item, int, error)
+	// CountItems returns how many items f selects.
+	CountItems(ctx context.Context, f ItemFilter) (int, error)
+	// CountTrend counts the items f selects per bucket of interval iv
+	// (which is Day, Week or Month) and sentiment: one TrendPoint for each
+	// bucket holding any item, in any order, whose Date is the start of
+	// the bucket at midnight UTC (weeks start on Monday).
+	CountTrend(ctx context.Context, f ItemFilter, iv Interval) ([]TrendPoint, error)
+	// FindTexts returns the non-empty texts of the items f selects,
+	// newest first (as FindItems), at most limit of them.
+	FindTexts(ctx context.Context, f ItemFilter, limit int) ([]string, error)
 }
 
-func nonNil(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
-}
-
-func utcPtr(t *time.Time) *time.Time {
-	if t == nil {
-		return nil
-	}
-	u := t.UTC()
-	return &u
-}
-
-// insertItem stores it.
-func insertItem(ctx context.Context, db bun.IDB, it *Item) error {
-	_, err := db.NewInsert().Model(rowFromItem(it)).Exec(ctx)
-	return err
-}
-
-// findItem loads the item id of the organization orgID, or NOT_FOUND.
-func findItem(ctx context.Context, db bun.IDB, orgID, id string) (*Item, error) {
-	var row itemRow
-	err := db.NewSelect().Model(&row).ColumnExpr(itemColumns).
-		Where("f.organization_id = ?", orgID).
-		Where("f.id = ?", id).
-		Scan(ctx)
-	if err != nil {
-		return nil, database.Translate(err, "feedback")
-	}
-	return row.item(), nil
+// ItemFilter selects items of one organization, for a Store. The Service
+// builds it from the caller's scope and a Filter it has validated. Its zero
+// fields, but for the rooms, select everything; its rooms, unset, select
+// nothing.
+type ItemFilter struct {
+	// OrgID is the organization whose items are selected.
+	OrgID string
+	// AllRooms selects the items of every room of the organization;
+	// otherwise only those of the rooms in RoomIDs (the rooms the caller
+	// may see) are, none when RoomIDs is empty.
+	AllRooms bool
+	RoomIDs  []string
+	// RoomID keeps the items of this room.
+	RoomID string
+	// EventType keeps the items stored with this room name (exactly): the
+	// name of a room that no longer exists.
+	EventType string
+	// InstructorID keeps the items submitted for this instructorId.
+	InstructorID string
+	// Sentiment keeps the items with this (effective) sentiment.
+	Sentiment analysis.Sentiment
+	// SearchTokens keeps the items whose text holds every one of these
+	// words, as whole words, case-insensitively. They are lower-case runs
+	// of letters, digits and combining marks, without any character that
+	// a full-text engine could read as syntax.
+	SearchTokens []string
+	// Start and End bound CreatedAt, both inclusive.
+	Start, End *time.Time
+	// SeriousConcern, Resolved and Flagged keep the items whose
+	// Concern.IsSerious, Concern.Resolved and Moderation.Flagged have the
+	// value they point to.
+	SeriousConcern, Resolved, Flagged *bool
 }

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit"
-	"github.com/feedbackkit/feedbackkit/analysis"
 )
 
 // Interval is the width of a trend bucket.
@@ -59,21 +58,6 @@ func (iv Interval) next(t time.Time) time.Time {
 	return t.AddDate(0, 0, 1)
 }
 
-// bucketExpr is the SQL expression of the bucket of f.created_at, as a
-// YYYY-MM-DD string, on each dialect.
-func (iv Interval) bucketExpr(pg bool) string {
-	if pg {
-		return fmt.Sprintf("to_char(date_trunc('%s', f.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')", iv)
-	}
-	switch iv {
-	case Week:
-		return "date(f.created_at, 'weekday 0', '-6 days')"
-	case Month:
-		return "strftime('%Y-%m-01', f.created_at)"
-	}
-	return "date(f.created_at)"
-}
-
 // Trends counts the items matching f that the caller may see per bucket
 // of interval iv ("" means Day) and sentiment, over [f.Start, f.End]: by
 // default the last DefaultTrendDays days up to now. Every bucket of the
@@ -99,7 +83,7 @@ func (s *Service) Trends(ctx context.Context, f Filter, iv Interval) ([]TrendPoi
 		}
 		f.Start = &start
 	}
-	q, err := s.prepare(ctx, f)
+	sel, none, err := s.prepare(ctx, f)
 	if err != nil {
 		return nil, err
 	}
@@ -113,41 +97,22 @@ func (s *Service) Trends(ctx context.Context, f Filter, iv Interval) ([]TrendPoi
 		index[b.Format(time.DateOnly)] = len(points)
 		points = append(points, TrendPoint{Date: b})
 	}
-	if q.nothing {
+	if none {
 		return points, nil
 	}
-	var rows []struct {
-		Bucket    string `bun:"bucket"`
-		Sentiment string `bun:"sentiment"`
-		N         int    `bun:"n"`
+	counts, err := s.store.CountTrend(ctx, sel, iv)
+	if err != nil {
+		return nil, err
 	}
-	bucket := iv.bucketExpr(q.pg)
-	sel := q.apply(s.db.NewSelect().Model((*itemRow)(nil))).
-		ColumnExpr(bucket + " AS bucket").
-		ColumnExpr("f.sentiment AS sentiment").
-		ColumnExpr("count(*) AS n").
-		GroupExpr(bucket).
-		GroupExpr("f.sentiment")
-	if err := sel.Scan(ctx, &rows); err != nil {
-		return nil, fmt.Errorf("feedback: trends: %w", err)
-	}
-	for _, r := range rows {
-		i, ok := index[r.Bucket]
+	for _, c := range counts {
+		i, ok := index[c.Date.UTC().Format(time.DateOnly)]
 		if !ok {
 			// Only possible when the clock and the filter disagree by a
-			// bucket boundary; such rows are outside the range.
+			// bucket boundary; such buckets are outside the range.
 			continue
 		}
-		p := &points[i]
-		switch analysis.Sentiment(r.Sentiment) {
-		case analysis.Positive:
-			p.Positive += r.N
-		case analysis.Neutral:
-			p.Neutral += r.N
-		case analysis.Negative:
-			p.Negative += r.N
-		}
-		p.Total += r.N
+		c.Date = points[i].Date
+		points[i] = c
 	}
 	return points, nil
 }

@@ -9,6 +9,14 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 )
 
+// nonNil returns s, or an empty slice for nil.
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
 func trimSpace(s string) string { return strings.TrimSpace(s) }
 
 func equalFold(a, b string) bool {

@@ -2,7 +2,6 @@ package feedback
 
 import (
 	"context"
-	"fmt"
 	"sort"
 	"strings"
 	"unicode"
@@ -34,22 +33,16 @@ type WordCount struct {
 // INVALID_TOKEN without a principal and VALIDATION_FAILED for an invalid
 // filter.
 func (s *Service) WordCloud(ctx context.Context, f Filter) (*WordCloud, error) {
-	q, err := s.prepare(ctx, f)
+	sel, none, err := s.prepare(ctx, f)
 	if err != nil {
 		return nil, err
 	}
 	wc := &WordCloud{Texts: []string{}, Words: []WordCount{}}
-	if q.nothing {
+	if none {
 		return wc, nil
 	}
-	err = q.apply(s.db.NewSelect().Model((*itemRow)(nil))).
-		ColumnExpr("f.feedback").
-		Where("f.feedback <> ''").
-		OrderExpr("f.created_at DESC, f.id DESC").
-		Limit(int64(s.cfg.MaxWordCloudTexts)).
-		Scan(ctx, &wc.Texts)
-	if err != nil {
-		return nil, fmt.Errorf("feedback: word cloud: %w", err)
+	if wc.Texts, err = s.store.FindTexts(ctx, sel, s.cfg.MaxWordCloudTexts); err != nil {
+		return nil, err
 	}
 	wc.Words = s.countWords(wc.Texts, MaxWordCloudWords)
 	return wc, nil

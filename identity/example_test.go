@@ -12,6 +12,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // Example creates an account, logs in and authenticates the session token,
@@ -33,14 +34,14 @@ func Example() {
 	}
 
 	// Without a job client or mailer, emails wait in the outbox.
-	mail := notify.NewService(db, nil, nil, notify.Config{})
-	users, err := identity.NewService(db, mail, memblob.OpenBucket(nil), identity.Config{
+	mail := notify.NewService(notify.NewBunStore(db), nil, nil, notify.Config{})
+	users, err := identity.NewService(identity.NewBunStore(db), mail, uploads.NewBucket(memblob.OpenBucket(nil)), identity.Config{
 		Secret: []byte("a secret of at least sixteen bytes"),
 	})
 	if err != nil {
 		panic(err)
 	}
-	_, err = users.CreateUser(ctx, db, identity.NewUser{
+	_, err = users.CreateUser(ctx, identity.NewUser{
 		OrgID: "org-1", Role: feedbackkit.RoleAdmin, Email: "Ada@Example.com", Password: "correct horse battery",
 	})
 	if err != nil {

@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/feedbackkit/feedbackkit"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
 // FindUserByInstructorID returns the user whose instructorId is id (compared
@@ -15,9 +14,5 @@ func (s *Service) FindUserByInstructorID(ctx context.Context, id string) (*User,
 	if id == "" || !utf8.ValidString(id) || strings.ContainsRune(id, 0) {
 		return nil, feedbackkit.NotFound("user") // no such id is stored, nor can be a parameter
 	}
-	u := new(User)
-	if err := s.db.NewSelect().Model(u).Where("instructor_id = ?", id).Scan(ctx); err != nil {
-		return nil, database.Translate(err, "user")
-	}
-	return u, nil
+	return s.store.FindUserByInstructorID(ctx, id)
 }

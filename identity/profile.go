@@ -2,16 +2,12 @@ package identity
 
 import (
 	"context"
-	"encoding/json"
 	"io"
 	"regexp"
 	"strings"
 
-	"github.com/uptrace/bun"
-
 	"github.com/feedbackkit/feedbackkit"
-	"github.com/feedbackkit/feedbackkit/internal/database"
-	"github.com/feedbackkit/feedbackkit/internal/uploads"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // CurrentUser returns the caller's account.
@@ -40,29 +36,29 @@ func (s *Service) UpdateProfile(ctx context.Context, upd ProfileUpdate) (*User, 
 	if err != nil {
 		return nil, err
 	}
-	q := s.db.NewUpdate().Model((*User)(nil)).Where("id = ?", p.UserID).Set("updated_at = ?", s.now())
+	var clean ProfileUpdate
 	if upd.Name != nil {
 		if err := validateName("name", *upd.Name); err != nil {
 			return nil, err
 		}
-		q = q.Set("name = ?", strings.TrimSpace(*upd.Name))
+		clean.Name = ptr(strings.TrimSpace(*upd.Name))
 	}
 	if upd.LastName != nil {
 		if err := validateName("lastName", *upd.LastName); err != nil {
 			return nil, err
 		}
-		q = q.Set("last_name = ?", strings.TrimSpace(*upd.LastName))
+		clean.LastName = ptr(strings.TrimSpace(*upd.LastName))
 	}
 	if upd.InstructorID != nil {
 		if !instructorIDPattern.MatchString(*upd.InstructorID) {
 			return nil, feedbackkit.Invalid("instructorId", "must be 3 to 40 letters, digits, '-' or '_'")
 		}
-		q = q.Set("instructor_id = ?", *upd.InstructorID)
+		clean.InstructorID = ptr(*upd.InstructorID)
 	}
-	if _, err := q.Exec(ctx); err != nil {
-		if database.IsUniqueViolation(err) {
-			return nil, feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "this instructorId is taken")
-		}
+	err = s.store.UpdateProfile(ctx, p.UserID, clean, s.now())
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
+		return nil, feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "this instructorId is taken")
+	} else if err != nil {
 		return nil, err
 	}
 	return s.FindUserByID(ctx, p.UserID)
@@ -93,11 +89,12 @@ func (s *Service) ChangePassword(ctx context.Context, current, next string) erro
 	if err != nil {
 		return err
 	}
-	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		if err := s.setPasswordHash(ctx, tx, u.ID, hash); err != nil {
+	now := s.now()
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.SetPasswordHash(ctx, u.ID, hash, now); err != nil {
 			return err
 		}
-		return s.RevokeSessions(ctx, tx, u.ID, p.SessionID)
+		return s.store.RevokeSessions(ctx, u.ID, p.SessionID, now)
 	})
 }
 
@@ -114,20 +111,15 @@ func (s *Service) SetProfilePicture(ctx context.Context, r io.Reader) (*User, er
 	if err != nil {
 		return nil, err
 	}
-	key, err := uploads.PutImage(ctx, s.bucket, "profile-pictures", r)
+	key, err := uploads.PutImage(ctx, s.uploads, "profile-pictures", r)
 	if err != nil {
 		return nil, err
 	}
-	_, err = s.db.NewUpdate().Model((*User)(nil)).
-		Set("profile_picture = ?", key).
-		Set("updated_at = ?", s.now()).
-		Where("id = ?", p.UserID).
-		Exec(ctx)
-	if err != nil {
-		_ = uploads.Delete(ctx, s.bucket, key)
+	if err := s.store.SetProfilePicture(ctx, p.UserID, key, s.now()); err != nil {
+		_ = uploads.Delete(ctx, s.uploads, key)
 		return nil, err
 	}
-	if err := uploads.Delete(ctx, s.bucket, old.ProfilePicture); err != nil {
+	if err := uploads.Delete(ctx, s.uploads, old.ProfilePicture); err != nil {
 		return nil, err
 	}
 	return s.FindUserByID(ctx, p.UserID)
@@ -153,14 +145,10 @@ func (s *Service) SetTags(ctx context.Context, tags []string) ([]string, error) 
 	if err != nil {
 		return nil, err
 	}
-	encoded, err := json.Marshal(clean)
-	if err != nil {
+	if err := s.store.SetTags(ctx, p.UserID, clean, s.now()); err != nil {
 		return nil, err
 	}
-	_, err = s.db.NewUpdate().Model((*User)(nil)).
-		Set("tags = ?", string(encoded)).
-		Set("updated_at = ?", s.now()).
-		Where("id = ?", p.UserID).
-		Exec(ctx)
-	return clean, err
+	return clean, nil
 }
+
+func ptr[T any](v T) *T { return &v }

@@ -11,19 +11,18 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/uptrace/bun"
-	"gocloud.dev/blob"
 
 	"github.com/feedbackkit/feedbackkit"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/token"
 	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
-// Mailer sends an email rendered from a template, committed with tx.
-// *notify.Service implements it.
+// Mailer sends an email rendered from a template, in the transaction ctx
+// carries when there is one (so that it is stored, and sent, only if that
+// commits). *notify.Service implements it.
 type Mailer interface {
-	Send(ctx context.Context, tx bun.Tx, to, template string, data any) (*notify.Email, error)
+	Send(ctx context.Context, to, template string, data any) (*notify.Email, error)
 }
 
 // Config configures a Service. Zero values get defaults.
@@ -42,16 +41,18 @@ type Config struct {
 
 // Service manages accounts and sessions.
 type Service struct {
-	db        *bun.DB
+	store     Store
 	mail      Mailer
-	bucket    *blob.Bucket
+	uploads   uploads.Store
 	cfg       Config
 	dummyHash string
 }
 
-// NewService returns a Service storing accounts in db, sending emails
-// through mail and storing profile pictures in bucket.
-func NewService(db *bun.DB, mail Mailer, bucket *blob.Bucket, cfg Config) (*Service, error) {
+// NewService returns a Service keeping accounts, sessions and reset tokens
+// in store (NewBunStore for feedbackkit's tables), sending emails through
+// mail and storing profile pictures in files. It returns an error when
+// cfg.Secret is shorter than 16 bytes.
+func NewService(store Store, mail Mailer, files uploads.Store, cfg Config) (*Service, error) {
 	if len(cfg.Secret) < 16 {
 		return nil, errors.New("identity: a secret of at least 16 bytes is required")
 	}
@@ -72,13 +73,15 @@ func NewService(db *bun.DB, mail Mailer, bucket *blob.Bucket, cfg Config) (*Serv
 	if err != nil {
 		return nil, err
 	}
-	return &Service{db: db, mail: mail, bucket: bucket, cfg: cfg, dummyHash: dummy}, nil
+	return &Service{store: store, mail: mail, uploads: files, cfg: cfg, dummyHash: dummy}, nil
 }
 
 // SessionTTL is the lifetime of the sessions this Service creates.
 func (s *Service) SessionTTL() time.Duration { return s.cfg.SessionTTL }
 
-func (s *Service) now() time.Time { return s.cfg.Now().UTC() }
+// now is the time of the clock in UTC, at the databases' precision
+// (microseconds), so that what a write returns equals what a read returns.
+func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
 
 // NewUser describes an account to create.
 type NewUser struct {
@@ -109,10 +112,10 @@ func (nu NewUser) check() (string, error) {
 	return hashPassword(nu.Password)
 }
 
-// CreateUser creates an account within db, which may be a transaction. It
-// returns VALIDATION_FAILED for a bad email, password, name or role and
-// EMAIL_IN_USE when an account has the email already.
-func (s *Service) CreateUser(ctx context.Context, db bun.IDB, nu NewUser) (*User, error) {
+// CreateUser creates an account, in the transaction ctx carries when there
+// is one. It returns VALIDATION_FAILED for a bad email, password, name or
+// role and EMAIL_IN_USE when an account has the email already.
+func (s *Service) CreateUser(ctx context.Context, nu NewUser) (*User, error) {
 	email, err := NormalizeEmail(nu.Email)
 	if err != nil {
 		return nil, err
@@ -135,28 +138,21 @@ func (s *Service) CreateUser(ctx context.Context, db bun.IDB, nu NewUser) (*User
 		CreatedAt:    now,
 		UpdatedAt:    now,
 	}
-	if _, err := db.NewInsert().Model(u).Exec(ctx); err != nil {
-		if database.IsUniqueViolation(err) && strings.Contains(err.Error(), "email") {
-			return nil, feedbackkit.Errorf(feedbackkit.CodeEmailInUse, "an account with this email exists already")
-		}
-		return nil, database.Translate(err, "user")
+	if err := s.store.CreateUser(ctx, u); err != nil {
+		return nil, err
 	}
 	return u, nil
 }
 
 // FindUserByID returns the user with id, or NOT_FOUND.
 func (s *Service) FindUserByID(ctx context.Context, id string) (*User, error) {
-	u := new(User)
-	err := s.db.NewSelect().Model(u).Where("id = ?", id).Scan(ctx)
-	return u, database.Translate(err, "user")
+	return s.store.FindUserByID(ctx, id)
 }
 
 // FindUserByEmail returns the user with the email (compared
 // case-insensitively), or NOT_FOUND.
 func (s *Service) FindUserByEmail(ctx context.Context, email string) (*User, error) {
-	u := new(User)
-	err := s.db.NewSelect().Model(u).Where("email = ?", strings.ToLower(strings.TrimSpace(email))).Scan(ctx)
-	return u, database.Translate(err, "user")
+	return s.store.FindUserByEmail(ctx, strings.ToLower(strings.TrimSpace(email)))
 }
 
 // LoginResult is a successful login: the user and the session token to set
@@ -185,20 +181,20 @@ func (s *Service) Login(ctx context.Context, email, password string) (*LoginResu
 	if !checkPassword(u.PasswordHash, password) || u.OrgID == "" {
 		return nil, badCredentials
 	}
-	return s.OpenSession(ctx, s.db, u)
+	return s.OpenSession(ctx, u)
 }
 
-// OpenSession starts a session for u within db (which may be a
-// transaction) and returns its token.
-func (s *Service) OpenSession(ctx context.Context, db bun.IDB, u *User) (*LoginResult, error) {
+// OpenSession starts a session for u, in the transaction ctx carries when
+// there is one, and returns its token.
+func (s *Service) OpenSession(ctx context.Context, u *User) (*LoginResult, error) {
 	now := s.now()
-	sess := &session{
+	sess := &Session{
 		ID:        uuid.Must(uuid.NewV7()).String(),
 		UserID:    u.ID,
 		CreatedAt: now,
 		ExpiresAt: now.Add(s.cfg.SessionTTL),
 	}
-	if _, err := db.NewInsert().Model(sess).Exec(ctx); err != nil {
+	if err := s.store.CreateSession(ctx, sess); err != nil {
 		return nil, err
 	}
 	token, err := s.signToken(sess)
@@ -216,27 +212,13 @@ func (s *Service) Authenticate(ctx context.Context, token string) (*Principal, e
 	if err != nil {
 		return nil, err
 	}
-	var row struct {
-		UserID string           `bun:"user_id"`
-		OrgID  string           `bun:"organization_id"`
-		Role   feedbackkit.Role `bun:"role"`
-	}
-	err = s.db.NewSelect().
-		TableExpr("identity_sessions AS s").
-		Join("JOIN identity_users AS u ON u.id = s.user_id").
-		ColumnExpr("s.user_id, u.organization_id, u.role").
-		Where("s.id = ?", sessionID).
-		Where("s.revoked_at IS NULL").
-		Where("s.expires_at > ?", s.now()).
-		Where("u.organization_id IS NOT NULL").
-		Scan(ctx, &row)
-	if err != nil {
-		if feedbackkit.ErrorCode(database.Translate(err, "session")) == feedbackkit.CodeNotFound {
-			return nil, invalidToken("the session has ended")
-		}
+	p, err := s.store.FindActivePrincipal(ctx, sessionID, s.now())
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil, invalidToken("the session has ended")
+	} else if err != nil {
 		return nil, err
 	}
-	return &Principal{UserID: row.UserID, OrgID: row.OrgID, Role: row.Role, SessionID: sessionID}, nil
+	return p, nil
 }
 
 // Logout revokes the caller's session.
@@ -245,26 +227,14 @@ func (s *Service) Logout(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.db.NewUpdate().Model((*session)(nil)).
-		Set("revoked_at = ?", s.now()).
-		Where("id = ?", p.SessionID).
-		Where("revoked_at IS NULL").
-		Exec(ctx)
-	return err
+	return s.store.RevokeSession(ctx, p.SessionID, s.now())
 }
 
-// RevokeSessions revokes every open session of the user within db, except
-// the session keep (which may be empty).
-func (s *Service) RevokeSessions(ctx context.Context, db bun.IDB, userID, keep string) error {
-	q := db.NewUpdate().Model((*session)(nil)).
-		Set("revoked_at = ?", s.now()).
-		Where("user_id = ?", userID).
-		Where("revoked_at IS NULL")
-	if keep != "" {
-		q = q.Where("id <> ?", keep)
-	}
-	_, err := q.Exec(ctx)
-	return err
+// RevokeSessions revokes every open session of the user, except the
+// session keep (which may be empty), in the transaction ctx carries when
+// there is one.
+func (s *Service) RevokeSessions(ctx context.Context, userID, keep string) error {
+	return s.store.RevokeSessions(ctx, userID, keep, s.now())
 }
 
 // ForgotPassword emails a single-use reset link to the account with the
@@ -278,17 +248,17 @@ func (s *Service) ForgotPassword(ctx context.Context, email string) error {
 	}
 	secret := token.New()
 	now := s.now()
-	reset := &passwordReset{
+	reset := &PasswordReset{
 		TokenHash: token.Hash(secret),
 		UserID:    u.ID,
 		CreatedAt: now,
 		ExpiresAt: now.Add(s.cfg.ResetTTL),
 	}
-	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		if _, err := tx.NewInsert().Model(reset).Exec(ctx); err != nil {
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.CreatePasswordReset(ctx, reset); err != nil {
 			return err
 		}
-		_, err := s.mail.Send(ctx, tx, u.Email, "password_reset", notify.PasswordReset{
+		_, err := s.mail.Send(ctx, u.Email, "password_reset", notify.PasswordReset{
 			Name:      u.Name,
 			ResetURL:  s.cfg.BaseURL + "/reset-password?token=" + secret,
 			ExpiresIn: formatDuration(s.cfg.ResetTTL),
@@ -312,34 +282,18 @@ func (s *Service) ResetPassword(ctx context.Context, resetToken, password string
 		return err
 	}
 	now := s.now()
-	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		var userID string
-		err := tx.NewUpdate().Model((*passwordReset)(nil)).
-			Set("used_at = ?", now).
-			Where("token_hash = ?", token.Hash(resetToken)).
-			Where("used_at IS NULL").
-			Where("expires_at > ?", now).
-			Returning("user_id").
-			Scan(ctx, &userID)
-		if feedbackkit.ErrorCode(database.Translate(err, "token")) == feedbackkit.CodeNotFound {
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		userID, err := s.store.ConsumePasswordReset(ctx, token.Hash(resetToken), now)
+		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 			return feedbackkit.Errorf(feedbackkit.CodeInvalidResetToken, "the reset link is invalid, used or expired")
 		} else if err != nil {
 			return err
 		}
-		if err := s.setPasswordHash(ctx, tx, userID, hash); err != nil {
+		if err := s.store.SetPasswordHash(ctx, userID, hash, now); err != nil {
 			return err
 		}
-		return s.RevokeSessions(ctx, tx, userID, "")
+		return s.store.RevokeSessions(ctx, userID, "", now)
 	})
-}
-
-func (s *Service) setPasswordHash(ctx context.Context, db bun.IDB, userID, hash string) error {
-	_, err := db.NewUpdate().Model((*User)(nil)).
-		Set("password_hash = ?", hash).
-		Set("updated_at = ?", s.now()).
-		Where("id = ?", userID).
-		Exec(ctx)
-	return err
 }
 
 // NormalizeEmail returns email trimmed and lower-cased, or VALIDATION_FAILED

@@ -2,6 +2,7 @@ package identity
 
 import (
 	"github.com/golang-jwt/jwt/v5"
+	"github.com/google/uuid"
 )
 
 // tokenIssuer names feedbackkit as the issuer of its session tokens.
@@ -9,7 +10,7 @@ const tokenIssuer = "feedbackkit"
 
 // signToken returns the signed JWT of a session: its id, its user and its
 // expiry.
-func (s *Service) signToken(sess *session) (string, error) {
+func (s *Service) signToken(sess *Session) (string, error) {
 	claims := jwt.RegisteredClaims{
 		Issuer:    tokenIssuer,
 		Subject:   sess.UserID,
@@ -34,8 +35,13 @@ func (s *Service) parseToken(token string) (string, error) {
 		jwt.WithExpirationRequired(),
 		jwt.WithTimeFunc(s.now),
 	)
-	if err != nil || claims.ID == "" {
+	if err != nil {
 		return "", invalidToken("the token is malformed, tampered with or expired")
+	}
+	// Session ids are UUIDs: anything else (empty, NUL bytes, invalid
+	// UTF-8) names no session and must not reach the database.
+	if _, err := uuid.Parse(claims.ID); err != nil || len(claims.ID) != 36 {
+		return "", invalidToken("the token names no session")
 	}
 	return claims.ID, nil
 }

@@ -31,21 +31,13 @@ func ExampleService_Send() {
 		log.Fatal(err)
 	}
 
-	svc := notify.NewService(db, nil, nil, notify.Config{From: "Feedback <feedback@example.com>"})
-	tx, err := db.BeginTx(ctx, nil)
-	if err != nil {
-		log.Fatal(err)
-	}
-	e, err := svc.Send(ctx, tx, "ada@example.com", notify.TemplatePasswordReset, notify.PasswordReset{
+	svc := notify.NewService(notify.NewBunStore(db), nil, nil, notify.Config{From: "Feedback <feedback@example.com>"})
+	e, err := svc.Send(ctx, "ada@example.com", notify.TemplatePasswordReset, notify.PasswordReset{
 		Name:      "Ada",
 		ResetURL:  "https://feedback.example.com/reset-password?token=abc",
 		ExpiresIn: "1 hour",
 	})
 	if err != nil {
-		tx.Rollback()
-		log.Fatal(err)
-	}
-	if err := tx.Commit(); err != nil {
 		log.Fatal(err)
 	}
 

@@ -1,12 +1,19 @@
 // Package notify sends feedbackkit's email: it renders messages from embedded
-// templates, records each one in an outbox table and, when a Mailer is
-// configured, delivers it over SMTP with a River job that is committed in the
-// same transaction as the change that caused the email. A rolled-back change
-// therefore sends nothing, and a failing SMTP server only delays delivery:
-// the job retries with backoff until the server accepts the message.
+// templates, records each one in the outbox and, when a Mailer is configured
+// (NewSMTPMailer, or a host program's own delivery), delivers it with a
+// background job queued in the same transaction as the change that caused
+// the email. A rolled-back change therefore sends nothing, and a failing
+// mail server only delays delivery: the job retries with backoff until the
+// Mailer accepts the message.
 //
 // Without a Mailer, emails are kept in the outbox with status "outbox" and
 // logged, which is what `feedbackd mail list` shows.
+//
+// The Service keeps the outbox in a Store, the seam a host program may wrap
+// or replace: BunStore (NewBunStore) is feedbackkit's own, on the table
+// Migrate creates in PostgreSQL or SQLite. The transaction of Send is the
+// one the context carries (see feedbackkit.Transactor), so an email commits
+// with the caller's change whichever package's store made it.
 package notify
 
 import (

@@ -11,10 +11,9 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/riverqueue/river"
-	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit"
-	"github.com/feedbackkit/feedbackkit/internal/jobs"
+	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
 // Config tunes a Service. The zero value is ready to use.
@@ -31,12 +30,19 @@ type Config struct {
 	NewID func() string
 }
 
+// Enqueuer puts background work on the job queue, in the transaction ctx
+// carries when there is one. The composition root (package app) gives every
+// Service the queue of its database; a test may record the jobs instead.
+type Enqueuer interface {
+	Enqueue(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) error
+}
+
 // Service renders emails from embedded templates, records each one in the
-// outbox table (notify_emails) and, when a Mailer is configured, delivers it
-// with a River job committed in the caller's transaction.
+// outbox (its Store) and, when a Mailer is configured, delivers it with a
+// River job committed in the caller's transaction.
 type Service struct {
-	db       *bun.DB
-	queue    *jobs.Client
+	store    Store
+	queue    Enqueuer
 	mailer   Mailer
 	from     string
 	log      *slog.Logger
@@ -45,16 +51,17 @@ type Service struct {
 	renderer *renderer
 }
 
-// NewService returns a Service storing emails in db. With a nil mailer,
-// emails are kept in the outbox with status "outbox" and only logged (at Info
-// with recipient and subject, the text body at Debug, when Send runs, so also
-// for an email whose transaction then rolls back); queue may then be nil.
-// With a mailer, each email is delivered by a job inserted through queue,
-// and the worker must be registered with AddWorkers. NewService panics when
-// a mailer is given without a queue, as that is a wiring mistake.
-func NewService(db *bun.DB, queue *jobs.Client, mailer Mailer, cfg Config) *Service {
+// NewService returns a Service storing emails in store (NewBunStore for
+// the notify_emails table). With a nil mailer, emails are kept in the
+// outbox with status "outbox" and only logged (at Info with recipient and
+// subject, the text body at Debug) once the transaction of Send commits;
+// queue may then be nil. With a mailer, each email is delivered by a job
+// inserted through queue in the same transaction, and the worker must be
+// registered with AddWorkers. NewService panics when a mailer is given
+// without a queue, as that is a wiring mistake.
+func NewService(store Store, queue Enqueuer, mailer Mailer, cfg Config) *Service {
 	if mailer != nil && queue == nil {
-		panic("notify: NewService needs a jobs client to deliver through a Mailer")
+		panic("notify: NewService needs a queue to deliver through a Mailer")
 	}
 	if cfg.From == "" {
 		cfg.From = DefaultFrom
@@ -81,7 +88,7 @@ func NewService(db *bun.DB, queue *jobs.Client, mailer Mailer, cfg Config) *Serv
 		panic(err)
 	}
 	return &Service{
-		db:       db,
+		store:    store,
 		queue:    queue,
 		mailer:   mailer,
 		from:     cfg.From,
@@ -105,13 +112,14 @@ func (s *Service) AddWorkers(workers *river.Workers) {
 }
 
 // Send renders template name with data, stores the resulting email and, when
-// a Mailer is configured, queues its delivery, all inside tx: if tx rolls
-// back, nothing is stored nor sent. The recipient is stored as its bare
+// a Mailer is configured, queues its delivery, all in one transaction: the
+// caller's, when ctx carries one (then if it rolls back, nothing is stored
+// nor sent). The recipient is stored as its bare
 // address ("Ada <ada@example.com>" becomes "ada@example.com"). Send returns
 // VALIDATION_FAILED when to is not an email address, and an internal error
 // for an unknown template name, data that does not fit the template, or a
 // database failure.
-func (s *Service) Send(ctx context.Context, tx bun.Tx, to, name string, data any) (*Email, error) {
+func (s *Service) Send(ctx context.Context, to, name string, data any) (*Email, error) {
 	addr, err := mail.ParseAddress(to)
 	if err != nil {
 		return nil, feedbackkit.Invalid("to", "must be an email address")
@@ -134,17 +142,25 @@ func (s *Service) Send(ctx context.Context, tx bun.Tx, to, name string, data any
 	if s.mailer != nil {
 		e.Status = StatusPending
 	}
-	if err := insertEmail(ctx, tx, e); err != nil {
-		return nil, fmt.Errorf("notify: store email: %w", err)
-	}
-	if s.mailer == nil {
-		s.log.InfoContext(ctx, "email kept in outbox (no SMTP configured)",
-			"id", e.ID, "to", e.To, "subject", e.Subject, "template", name)
-		s.log.DebugContext(ctx, "email body", "id", e.ID, "text", e.Text)
-		return e, nil
-	}
-	if _, err := s.queue.InsertTx(ctx, tx.Tx, DeliverEmailArgs{EmailID: e.ID}, nil); err != nil {
-		return nil, fmt.Errorf("notify: queue email delivery: %w", err)
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.InsertEmail(ctx, e); err != nil {
+			return fmt.Errorf("notify: store email: %w", err)
+		}
+		if s.mailer == nil {
+			database.AfterCommit(ctx, func() {
+				s.log.InfoContext(ctx, "email kept in outbox (no SMTP configured)",
+					"id", e.ID, "to", e.To, "subject", e.Subject, "template", name)
+				s.log.DebugContext(ctx, "email body", "id", e.ID, "text", e.Text)
+			})
+			return nil
+		}
+		if err := s.queue.Enqueue(ctx, DeliverEmailArgs{EmailID: e.ID}, nil); err != nil {
+			return fmt.Errorf("notify: queue email delivery: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return e, nil
 }
@@ -153,7 +169,7 @@ func (s *Service) Send(ctx context.Context, tx bun.Tx, to, name string, data any
 // address (compared case-insensitively), at most filter.Limit of them (100
 // when 0). It returns only internal errors.
 func (s *Service) Outbox(ctx context.Context, filter OutboxFilter) ([]*Email, error) {
-	emails, err := findEmails(ctx, s.db, filter)
+	emails, err := s.store.FindEmails(ctx, filter)
 	if err != nil {
 		return nil, fmt.Errorf("notify: list outbox: %w", err)
 	}
@@ -162,7 +178,7 @@ func (s *Service) Outbox(ctx context.Context, filter OutboxFilter) ([]*Email, er
 
 // FindEmailByID returns the stored email with the given id, or NOT_FOUND.
 func (s *Service) FindEmailByID(ctx context.Context, id string) (*Email, error) {
-	return findEmailByID(ctx, s.db, id)
+	return s.store.FindEmailByID(ctx, id)
 }
 
 // DeliverEmailArgs is the River job that delivers one stored email. It
@@ -201,7 +217,7 @@ type deliverWorker struct {
 // on the email and returned, so that River retries with backoff.
 func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArgs]) error {
 	s := w.s
-	e, err := findEmailByID(ctx, s.db, job.Args.EmailID)
+	e, err := s.store.FindEmailByID(ctx, job.Args.EmailID)
 	if err != nil {
 		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 			// The row is committed with the job, so it was deleted since:
@@ -226,14 +242,14 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArg
 		if len(msg) > maxErrorLen {
 			msg = msg[:maxErrorLen]
 		}
-		if err := markFailed(rctx, s.db, e.ID, msg); err != nil {
+		if err := s.store.MarkFailed(rctx, e.ID, msg); err != nil {
 			s.log.ErrorContext(ctx, "notify: record failed delivery", "id", e.ID, "error", err)
 		}
 		s.log.WarnContext(ctx, "email delivery failed, will retry",
 			"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
 		return fmt.Errorf("notify: deliver email %s: %w", e.ID, sendErr)
 	}
-	if err := markSent(rctx, s.db, e.ID, s.now()); err != nil {
+	if err := s.store.MarkSent(rctx, e.ID, s.now()); err != nil {
 		return fmt.Errorf("notify: record delivery of email %s: %w", e.ID, err)
 	}
 	s.log.InfoContext(ctx, "email sent", "id", e.ID, "to", e.To, "subject", e.Subject)

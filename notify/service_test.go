@@ -3,6 +3,7 @@ package notify_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"log/slog"
 	"strings"
 	"sync"
@@ -12,6 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
@@ -31,10 +33,10 @@ func startService(t *testing.T, db *bun.DB, mailer notify.Mailer, cfg notify.Con
 		t.Fatal(err)
 	}
 	if mailer == nil {
-		return notify.NewService(db, nil, nil, cfg)
+		return notify.NewService(notify.NewBunStore(db), nil, nil, cfg)
 	}
 	client, workers := jobstest.New(t, db)
-	svc := notify.NewService(db, client, mailer, cfg)
+	svc := notify.NewService(notify.NewBunStore(db), jobs.NewQueue(client), mailer, cfg)
 	svc.AddWorkers(workers)
 	jobstest.Start(t, client)
 	return svc
@@ -53,22 +55,19 @@ func newMailer(t *testing.T, srv *smtptest.Server) notify.Mailer {
 // back when commit is false).
 func sendInTx(t *testing.T, db *bun.DB, svc *notify.Service, commit bool, to, name string, data any) *notify.Email {
 	t.Helper()
-	ctx := context.Background()
-	tx, err := db.BeginTx(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := svc.Send(ctx, tx, to, name, data)
-	if err != nil {
-		tx.Rollback()
-		t.Fatalf("Send: %v", err)
-	}
-	if commit {
-		err = tx.Commit()
-	} else {
-		err = tx.Rollback()
-	}
-	if err != nil {
+	errRollback := errors.New("roll back")
+	var e *notify.Email
+	err := database.InTx(context.Background(), db, func(ctx context.Context) error {
+		var err error
+		if e, err = svc.Send(ctx, to, name, data); err != nil {
+			t.Fatalf("Send: %v", err)
+		}
+		if !commit {
+			return errRollback
+		}
+		return nil
+	})
+	if err != nil && err != errRollback {
 		t.Fatal(err)
 	}
 	return e
@@ -336,19 +335,13 @@ func TestSendErrors(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		svc := startService(t, db, nil, notify.Config{})
 		ctx := context.Background()
-		tx, err := db.BeginTx(ctx, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer tx.Rollback()
-
-		if _, err := svc.Send(ctx, tx, "ada@example.com", "no_such_template", nil); err == nil {
+		if _, err := svc.Send(ctx, "ada@example.com", "no_such_template", nil); err == nil {
 			t.Error("Send accepted an unknown template")
 		}
-		if _, err := svc.Send(ctx, tx, "not an address", notify.TemplatePasswordReset, reset); feedbackkit.ErrorCode(err) != feedbackkit.CodeValidationFailed {
+		if _, err := svc.Send(ctx, "not an address", notify.TemplatePasswordReset, reset); feedbackkit.ErrorCode(err) != feedbackkit.CodeValidationFailed {
 			t.Errorf("Send to a malformed address: err = %v, want VALIDATION_FAILED", err)
 		}
-		e, err := svc.Send(ctx, tx, "ada@example.com", notify.TemplatePasswordReset, notify.PasswordReset{
+		e, err := svc.Send(ctx, "ada@example.com", notify.TemplatePasswordReset, notify.PasswordReset{
 			Name: `<script>alert("x")</script>`, ResetURL: "https://fb.example.com/r",
 		})
 		if err != nil {
@@ -356,9 +349,6 @@ func TestSendErrors(t *testing.T) {
 		}
 		if strings.Contains(e.HTML, "<script>") || !strings.Contains(e.HTML, "&lt;script&gt;") {
 			t.Errorf("HTML body does not escape the name:\n%s", e.HTML)
-		}
-		if err := tx.Commit(); err != nil {
-			t.Fatal(err)
 		}
 		emails, err := svc.Outbox(ctx, notify.OutboxFilter{})
 		if err != nil {

@@ -3,12 +3,12 @@ package notify
 import (
 	"context"
 	"embed"
-	"io/fs"
 	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
 
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
@@ -19,11 +19,7 @@ var migrationFiles embed.FS
 // what it applied in notify_migrations. It is safe to call on every start
 // and from several processes at once.
 func Migrate(ctx context.Context, db *bun.DB) error {
-	sub, err := fs.Sub(migrationFiles, "migrations")
-	if err != nil {
-		return err
-	}
-	return database.Migrate(ctx, db, "notify", sub)
+	return database.Migrate(ctx, db, "notify", migrationFiles)
 }
 
 // emailRow is the Bun model of the notify_emails table.
@@ -86,29 +82,70 @@ func utcPtr(t *time.Time) *time.Time {
 	return &u
 }
 
-// insertEmail stores e.
-func insertEmail(ctx context.Context, db bun.IDB, e *Email) error {
-	_, err := db.NewInsert().Model(rowFromEmail(e)).Exec(ctx)
-	return err
+// Store is the storage of the outbox. NewBunStore returns feedbackkit's
+// own, on the notify_emails table; a program may wrap it or provide another
+// (see app.Config.Stores). As every Store of the domain packages, it is a
+// feedbackkit.Transactor: its methods called with the context InTx gives
+// take part in that transaction, which is also the one the delivery job is
+// inserted in.
+type Store interface {
+	feedbackkit.Transactor
+
+	// InsertEmail stores e, whose ID the Service has set.
+	InsertEmail(ctx context.Context, e *Email) error
+	// FindEmailByID returns the email with the given id, or NOT_FOUND.
+	FindEmailByID(ctx context.Context, id string) (*Email, error)
+	// FindEmails lists emails newest first (by CreatedAt, then ID), only
+	// those to filter.To when it is not empty (compared
+	// case-insensitively), at most filter.Limit of them (100 when 0 or
+	// less).
+	FindEmails(ctx context.Context, filter OutboxFilter) ([]*Email, error)
+	// MarkSent records a successful delivery attempt at at: the status
+	// becomes StatusSent, SentAt at, and Attempts grows by one. It changes
+	// nothing for an email already sent, nor for an unknown id.
+	MarkSent(ctx context.Context, id string, at time.Time) error
+	// MarkFailed records a failed delivery attempt: Attempts grows by one
+	// and LastError becomes lastError. It changes nothing for an unknown
+	// id.
+	MarkFailed(ctx context.Context, id, lastError string) error
 }
 
-// findEmailByID loads one email; NOT_FOUND when there is none.
-func findEmailByID(ctx context.Context, db bun.IDB, id string) (*Email, error) {
+// BunStore is the Store of a Bun database (PostgreSQL or SQLite), on the
+// notify_emails table that Migrate creates.
+type BunStore struct {
+	database.Store // InTx, and Conn for the statements
+}
+
+// NewBunStore returns the Store of db.
+func NewBunStore(db *bun.DB) *BunStore {
+	return &BunStore{Store: database.Store{DB: db}}
+}
+
+var _ Store = (*BunStore)(nil)
+
+// InsertEmail implements Store.
+func (s *BunStore) InsertEmail(ctx context.Context, e *Email) error {
+	_, err := s.Conn(ctx).NewInsert().Model(rowFromEmail(e)).Exec(ctx)
+	return database.Translate(err, "email")
+}
+
+// FindEmailByID implements Store.
+func (s *BunStore) FindEmailByID(ctx context.Context, id string) (*Email, error) {
 	var row emailRow
-	if err := db.NewSelect().Model(&row).Where("id = ?", id).Scan(ctx); err != nil {
+	if err := s.Conn(ctx).NewSelect().Model(&row).Where("id = ?", id).Scan(ctx); err != nil {
 		return nil, database.Translate(err, "email")
 	}
 	return row.email(), nil
 }
 
-// findEmails lists emails newest first.
-func findEmails(ctx context.Context, db bun.IDB, filter OutboxFilter) ([]*Email, error) {
+// FindEmails implements Store.
+func (s *BunStore) FindEmails(ctx context.Context, filter OutboxFilter) ([]*Email, error) {
 	limit := filter.Limit
 	if limit <= 0 {
 		limit = 100
 	}
 	var rows []emailRow
-	q := db.NewSelect().Model(&rows).OrderExpr("created_at DESC, id DESC").Limit(int64(limit))
+	q := s.Conn(ctx).NewSelect().Model(&rows).OrderExpr("created_at DESC, id DESC").Limit(int64(limit))
 	if to := strings.TrimSpace(filter.To); to != "" {
 		q = q.Where("lower(to_address) = ?", strings.ToLower(to))
 	}
@@ -122,13 +159,11 @@ func findEmails(ctx context.Context, db bun.IDB, filter OutboxFilter) ([]*Email,
 	return emails, nil
 }
 
-// markSent records a successful delivery attempt. It changes nothing for an
-// email already marked sent.
-func markSent(ctx context.Context, db bun.IDB, id string, at time.Time) error {
-	at = at.UTC()
-	_, err := db.NewUpdate().Model((*emailRow)(nil)).
+// MarkSent implements Store.
+func (s *BunStore) MarkSent(ctx context.Context, id string, at time.Time) error {
+	_, err := s.Conn(ctx).NewUpdate().Model((*emailRow)(nil)).
 		Set("status = ?", StatusSent).
-		Set("sent_at = ?", at).
+		Set("sent_at = ?", at.UTC()).
 		Set("attempts = attempts + 1").
 		Where("id = ?", id).
 		Where("status <> ?", StatusSent).
@@ -136,9 +171,9 @@ func markSent(ctx context.Context, db bun.IDB, id string, at time.Time) error {
 	return err
 }
 
-// markFailed records a failed delivery attempt.
-func markFailed(ctx context.Context, db bun.IDB, id, lastError string) error {
-	_, err := db.NewUpdate().Model((*emailRow)(nil)).
+// MarkFailed implements Store.
+func (s *BunStore) MarkFailed(ctx context.Context, id, lastError string) error {
+	_, err := s.Conn(ctx).NewUpdate().Model((*emailRow)(nil)).
 		Set("attempts = attempts + 1").
 		Set("last_error = ?", lastError).
 		Where("id = ?", id).

@@ -16,11 +16,13 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
-// Example creates an organization, invites a member as its owner, accepts
-// the invitation with the link of the email, and reads the defaults a new
-// room of the organization starts with.
+// Example creates an organization on the Bun store of a SQLite database,
+// invites a member as its owner, accepts the invitation with the link of
+// the email, and reads the defaults a new room of the organization starts
+// with.
 func Example() {
 	ctx := context.Background()
 	dir, _ := os.MkdirTemp("", "orgs-example")
@@ -37,13 +39,15 @@ func Example() {
 	}
 
 	// Without a job client or mailer, emails wait in the outbox.
-	mail := notify.NewService(db, nil, nil, notify.Config{})
-	bucket := memblob.OpenBucket(nil)
-	users, err := identity.NewService(db, mail, bucket, identity.Config{Secret: []byte("a secret of at least sixteen bytes")})
+	mail := notify.NewService(notify.NewBunStore(db), nil, nil, notify.Config{})
+	bucket := uploads.NewBucket(memblob.OpenBucket(nil))
+	users, err := identity.NewService(identity.NewBunStore(db), mail, bucket, identity.Config{Secret: []byte("a secret of at least sixteen bytes")})
 	if err != nil {
 		panic(err)
 	}
-	svc := orgs.NewService(db, users, nil,
+	// The Service keeps its data in a Store: here feedbackkit's own, on the
+	// tables orgs.Migrate created.
+	svc := orgs.NewService(orgs.NewBunStore(db), users, nil,
 		orgs.WithMailer(mail), orgs.WithUploads(bucket), orgs.WithBaseURL("https://feedback.example"))
 
 	org, owner, err := svc.CreateOrganization(ctx, orgs.NewOrganization{

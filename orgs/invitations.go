@@ -8,11 +8,9 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/token"
 	"github.com/feedbackkit/feedbackkit/notify"
 )
@@ -33,30 +31,17 @@ const (
 // Each (re)sending mails a new link; every link works until its own expiry,
 // as long as the invitation is pending.
 type Invitation struct {
-	bun.BaseModel `bun:"table:orgs_invitations,alias:i"`
-
-	ID          string           `bun:"id,pk"`
-	OrgID       string           `bun:"organization_id"`
-	Email       string           `bun:"email"`
-	Role        feedbackkit.Role `bun:"role"`
-	Status      InvitationStatus `bun:"status"`
-	InvitedBy   string           `bun:"invited_by"` // the id of the user who sent it
-	CreatedAt   time.Time        `bun:"created_at"`
-	UpdatedAt   time.Time        `bun:"updated_at"`
-	ExpiresAt   time.Time        `bun:"expires_at"` // when its last link expires
-	AcceptedAt  *time.Time       `bun:"accepted_at"`
-	CancelledAt *time.Time       `bun:"cancelled_at"`
-}
-
-// invitationToken is one link of an invitation, stored as the SHA-256 hash
-// of its token.
-type invitationToken struct {
-	bun.BaseModel `bun:"table:orgs_invitation_tokens,alias:t"`
-
-	TokenHash    string    `bun:"token_hash,pk"`
-	InvitationID string    `bun:"invitation_id"`
-	CreatedAt    time.Time `bun:"created_at"`
-	ExpiresAt    time.Time `bun:"expires_at"`
+	ID          string
+	OrgID       string
+	Email       string
+	Role        feedbackkit.Role
+	Status      InvitationStatus
+	InvitedBy   string // the id of the user who sent it
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+	ExpiresAt   time.Time // when its last link expires
+	AcceptedAt  *time.Time
+	CancelledAt *time.Time
 }
 
 // Invite invites email into the caller's organization with role (user or
@@ -98,14 +83,14 @@ func (s *Service) Invite(ctx context.Context, email string, role feedbackkit.Rol
 		UpdatedAt: now,
 		ExpiresAt: now.Add(s.invitationTTL),
 	}
-	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
 		// The lock serializes the invitations of the organization: the
 		// checks below and the seat count cannot race.
-		org, err := lockOrganization(ctx, tx, p.OrgID)
+		org, err := s.store.LockOrganization(ctx, p.OrgID)
 		if err != nil {
 			return err
 		}
-		_, err = s.users.FindMemberByEmail(ctx, tx, org.ID, email)
+		_, err = s.users.FindMemberByEmail(ctx, org.ID, email)
 		switch feedbackkit.ErrorCode(err) {
 		case "":
 			return feedbackkit.Errorf(feedbackkit.CodeAlreadyMember, "%s is a member of the organization already", email)
@@ -113,25 +98,23 @@ func (s *Service) Invite(ctx context.Context, email string, role feedbackkit.Rol
 		default:
 			return err
 		}
-		pending, err := live(tx.NewSelect().Model((*Invitation)(nil)), org.ID, now).
-			Where("email = ?", email).
-			Exists(ctx)
+		pending, err := s.store.CountInvitations(ctx, org.ID, InvitationFilter{LiveAt: now, Email: email})
 		if err != nil {
 			return err
 		}
-		if pending {
+		if pending > 0 {
 			return feedbackkit.Errorf(feedbackkit.CodeInvitationPending, "%s has a pending invitation already", email)
 		}
-		err = checkCap(ctx, tx, org, Seats, func(ctx context.Context, tx bun.Tx) (int, error) {
-			return s.seatsUsed(ctx, tx, org.ID)
+		err = checkCap(ctx, org, Seats, func(ctx context.Context) (int, error) {
+			return s.seatsUsed(ctx, org.ID)
 		})
 		if err != nil {
 			return err
 		}
-		if _, err := tx.NewInsert().Model(inv).Exec(ctx); err != nil {
+		if err := s.store.CreateInvitation(ctx, inv); err != nil {
 			return err
 		}
-		return s.sendInvitation(ctx, tx, org, inv, p.UserID)
+		return s.sendInvitation(ctx, org, inv, p.UserID)
 	})
 	if err != nil {
 		return nil, err
@@ -139,37 +122,27 @@ func (s *Service) Invite(ctx context.Context, email string, role feedbackkit.Rol
 	return inv, nil
 }
 
-// live restricts q to the live invitations of the organization orgID at
-// now: pending, with a link that has not expired. The others hold no seat
-// and are found by no id.
-func live[Q interface {
-	Where(query string, args ...any) Q
-}](q Q, orgID string, now time.Time) Q {
-	return q.Where("organization_id = ?", orgID).
-		Where("status = ?", InvitationPending).
-		Where("expires_at > ?", now)
-}
-
 // sendInvitation stores a new link of inv, valid until inv.ExpiresAt, and
-// mails it within tx, naming the member inviterID as the inviter.
-func (s *Service) sendInvitation(ctx context.Context, tx bun.Tx, org *Organization, inv *Invitation, inviterID string) error {
+// mails it in the transaction ctx carries, naming the member inviterID as
+// the inviter.
+func (s *Service) sendInvitation(ctx context.Context, org *Organization, inv *Invitation, inviterID string) error {
 	secret := token.New()
-	link := &invitationToken{
+	link := &InvitationLink{
 		TokenHash:    token.Hash(secret),
 		InvitationID: inv.ID,
 		CreatedAt:    s.now().UTC(),
 		ExpiresAt:    inv.ExpiresAt,
 	}
-	if _, err := tx.NewInsert().Model(link).Exec(ctx); err != nil {
+	if err := s.store.CreateInvitationLink(ctx, link); err != nil {
 		return err
 	}
 	inviter := ""
-	if u, err := s.users.FindMember(ctx, tx, org.ID, inviterID); err == nil {
+	if u, err := s.users.FindMember(ctx, org.ID, inviterID); err == nil {
 		inviter = strings.TrimSpace(u.Name + " " + u.LastName)
 	} else if feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
 		return err
 	}
-	_, err := s.mail.Send(ctx, tx, inv.Email, notify.TemplateInvitation, notify.Invitation{
+	_, err := s.mail.Send(ctx, inv.Email, notify.TemplateInvitation, notify.Invitation{
 		OrganizationName: org.Name,
 		InviterName:      inviter,
 		Role:             string(inv.Role),
@@ -187,14 +160,7 @@ func (s *Service) PendingInvitations(ctx context.Context) ([]*Invitation, error)
 	if err != nil {
 		return nil, err
 	}
-	var invs []*Invitation
-	err = live(s.db.NewSelect().Model(&invs), p.OrgID, s.now().UTC()).
-		OrderExpr("created_at ASC, id ASC").
-		Scan(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return invs, nil
+	return s.store.FindInvitations(ctx, p.OrgID, InvitationFilter{LiveAt: s.now().UTC()})
 }
 
 // ResendInvitation mails the pending invitation id of the caller's
@@ -211,22 +177,17 @@ func (s *Service) ResendInvitation(ctx context.Context, id string) (*Invitation,
 		return nil, errors.New("orgs: no Mailer configured to send invitations")
 	}
 	now := s.now().UTC()
-	inv := new(Invitation)
-	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		org, err := lockOrganization(ctx, tx, p.OrgID)
+	var inv *Invitation
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		org, err := s.store.LockOrganization(ctx, p.OrgID)
 		if err != nil {
 			return err
 		}
-		err = live(tx.NewUpdate().Model(inv), org.ID, now).
-			Set("expires_at = ?", now.Add(s.invitationTTL)).
-			Set("updated_at = ?", now).
-			Where("id = ?", id).
-			Returning("*").
-			Scan(ctx)
+		inv, err = s.store.UpdateInvitation(ctx, org.ID, id, InvitationUpdate{ExpiresAt: new(now.Add(s.invitationTTL))}, now)
 		if err != nil {
-			return database.Translate(err, "invitation")
+			return err
 		}
-		return s.sendInvitation(ctx, tx, org, inv, p.UserID)
+		return s.sendInvitation(ctx, org, inv, p.UserID)
 	})
 	if err != nil {
 		return nil, err
@@ -244,13 +205,8 @@ func (s *Service) CancelInvitation(ctx context.Context, id string) error {
 		return err
 	}
 	now := s.now().UTC()
-	res, err := live(s.db.NewUpdate().Model((*Invitation)(nil)), p.OrgID, now).
-		Set("status = ?", InvitationCancelled).
-		Set("cancelled_at = ?", now).
-		Set("updated_at = ?", now).
-		Where("id = ?", id).
-		Exec(ctx)
-	return database.Affected(res, err, feedbackkit.NotFound("invitation"))
+	_, err = s.store.UpdateInvitation(ctx, p.OrgID, id, InvitationUpdate{Status: new(InvitationCancelled), CancelledAt: &now}, now)
+	return err
 }
 
 // InvitationDetails is what an invitation link shows before it is accepted.
@@ -265,7 +221,7 @@ type InvitationDetails struct {
 // anyone holding the link. It returns NOT_FOUND when the token is unknown
 // or expired, or its invitation was accepted or cancelled.
 func (s *Service) FindInvitationByToken(ctx context.Context, token string) (*InvitationDetails, error) {
-	inv, link, err := s.findByToken(ctx, s.db, token)
+	inv, link, err := s.findByToken(ctx, token)
 	if err != nil {
 		return nil, err
 	}
@@ -278,33 +234,13 @@ func (s *Service) FindInvitationByToken(ctx context.Context, token string) (*Inv
 
 // findByToken returns the pending invitation of a working link, and the
 // link, or NOT_FOUND.
-func (s *Service) findByToken(ctx context.Context, db bun.IDB, linkToken string) (*Invitation, *invitationToken, error) {
+func (s *Service) findByToken(ctx context.Context, linkToken string) (*Invitation, *InvitationLink, error) {
 	if linkToken == "" {
 		return nil, nil, errNoInvitation()
 	}
-	// A missing link and a link of an invitation no longer pending get the
-	// same answer.
-	noLink := func(err error) error {
-		if feedbackkit.ErrorCode(database.Translate(err, "invitation")) == feedbackkit.CodeNotFound {
-			return errNoInvitation()
-		}
-		return err
-	}
-	link := new(invitationToken)
-	err := db.NewSelect().Model(link).
-		Where("token_hash = ?", token.Hash(linkToken)).
-		Where("expires_at > ?", s.now().UTC()).
-		Scan(ctx)
+	inv, link, err := s.store.FindInvitationByTokenHash(ctx, token.Hash(linkToken), s.now().UTC())
 	if err != nil {
-		return nil, nil, noLink(err)
-	}
-	inv := new(Invitation)
-	err = db.NewSelect().Model(inv).
-		Where("id = ?", link.InvitationID).
-		Where("status = ?", InvitationPending).
-		Scan(ctx)
-	if err != nil {
-		return nil, nil, noLink(err)
+		return nil, nil, noInvitation(err)
 	}
 	return inv, link, nil
 }
@@ -312,6 +248,16 @@ func (s *Service) findByToken(ctx context.Context, db bun.IDB, linkToken string)
 // errNoInvitation is the NOT_FOUND of a link that does not work.
 func errNoInvitation() error {
 	return feedbackkit.Errorf(feedbackkit.CodeNotFound, "the invitation is invalid, expired, cancelled or accepted already")
+}
+
+// noInvitation turns the NOT_FOUND of a link's invitation into
+// errNoInvitation, so that a missing link and a link of an invitation no
+// longer pending get the same answer; it returns other errors as they are.
+func noInvitation(err error) error {
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return errNoInvitation()
+	}
+	return err
 }
 
 // Acceptance is the answer to an invitation: the link's token and the new
@@ -342,28 +288,22 @@ func (s *Service) AcceptInvitation(ctx context.Context, a Acceptance) (*identity
 		return nil, err
 	}
 	var login *identity.LoginResult
-	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		inv, _, err := s.findByToken(ctx, tx, a.Token)
+	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		inv, _, err := s.findByToken(ctx, a.Token)
 		if err != nil {
 			return err
 		}
 		// Taking the organization's lock keeps seat counts of concurrent
 		// invitations exact while the invitation becomes a member.
-		if _, err := lockOrganization(ctx, tx, inv.OrgID); err != nil {
+		if _, err := s.store.LockOrganization(ctx, inv.OrgID); err != nil {
 			return err
 		}
 		now := s.now().UTC()
-		res, err := tx.NewUpdate().Model((*Invitation)(nil)).
-			Set("status = ?", InvitationAccepted).
-			Set("accepted_at = ?", now).
-			Set("updated_at = ?", now).
-			Where("id = ?", inv.ID).
-			Where("status = ?", InvitationPending).
-			Exec(ctx)
-		if err := database.Affected(res, err, errNoInvitation()); err != nil {
-			return err
+		accepted := InvitationUpdate{Status: new(InvitationAccepted), AcceptedAt: &now}
+		if _, err := s.store.UpdateInvitation(ctx, inv.OrgID, inv.ID, accepted, now); err != nil {
+			return noInvitation(err)
 		}
-		u, err := s.users.JoinOrganization(ctx, tx, identity.NewUser{
+		u, err := s.users.JoinOrganization(ctx, identity.NewUser{
 			OrgID:    inv.OrgID,
 			Role:     inv.Role,
 			Email:    inv.Email,
@@ -374,7 +314,7 @@ func (s *Service) AcceptInvitation(ctx context.Context, a Acceptance) (*identity
 		if err != nil {
 			return err
 		}
-		login, err = s.users.OpenSession(ctx, tx, u)
+		login, err = s.users.OpenSession(ctx, u)
 		return err
 	})
 	if err != nil {

@@ -4,10 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/uptrace/bun"
-
 	"github.com/feedbackkit/feedbackkit"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
 // Resource names a capped resource of an organization.
@@ -38,27 +35,30 @@ func (l Limits) cap(r Resource) int {
 	return 0
 }
 
-// ReserveTx checks, inside tx, that the organization may have one more of
-// resource r, given how many it uses now (counted by used, within tx). It
-// locks the organization for the rest of tx, so that concurrent
-// reservations are serialized: of N concurrent creations at a cap of K,
-// exactly K commit. It returns SEAT_LIMIT_REACHED, ROOM_LIMIT_REACHED or
-// FORM_LIMIT_REACHED at the cap, and NOT_FOUND for an unknown organization.
+// Reserve checks, inside the transaction ctx carries (see
+// feedbackkit.Transactor), that the organization may have one more of
+// resource r, given how many it uses now (counted by used, in the same
+// transaction). It locks the organization for the rest of the transaction,
+// so that concurrent reservations are serialized: of N concurrent creations
+// at a cap of K, exactly K commit. It returns SEAT_LIMIT_REACHED,
+// ROOM_LIMIT_REACHED or FORM_LIMIT_REACHED at the cap, NOT_FOUND for an
+// unknown organization, and an internal error outside a transaction (the
+// lock is the Store's LockOrganization).
 //
-// The caller creates the resource in the same tx, after ReserveTx.
-func (s *Service) ReserveTx(ctx context.Context, tx bun.Tx, orgID string, r Resource,
-	used func(ctx context.Context, tx bun.Tx) (int, error)) error {
-	org, err := lockOrganization(ctx, tx, orgID)
+// The caller creates the resource in the same transaction, after Reserve.
+func (s *Service) Reserve(ctx context.Context, orgID string, r Resource,
+	used func(ctx context.Context) (int, error)) error {
+	org, err := s.store.LockOrganization(ctx, orgID)
 	if err != nil {
 		return err
 	}
-	return checkCap(ctx, tx, org, r, used)
+	return checkCap(ctx, org, r, used)
 }
 
-// checkCap is ReserveTx for an organization that the caller has locked with
-// lockOrganization in tx already.
-func checkCap(ctx context.Context, tx bun.Tx, org *Organization, r Resource,
-	used func(ctx context.Context, tx bun.Tx) (int, error)) error {
+// checkCap is Reserve for an organization that the caller has locked with
+// LockOrganization in its transaction already.
+func checkCap(ctx context.Context, org *Organization, r Resource,
+	used func(ctx context.Context) (int, error)) error {
 	code, ok := limitCodes[r]
 	if !ok {
 		return fmt.Errorf("orgs: unknown resource %q", r)
@@ -67,7 +67,7 @@ func checkCap(ctx context.Context, tx bun.Tx, org *Organization, r Resource,
 	if limit == 0 {
 		return nil
 	}
-	n, err := used(ctx, tx)
+	n, err := used(ctx)
 	if err != nil {
 		return err
 	}
@@ -99,25 +99,4 @@ func (s *Service) RequireIntegrations(ctx context.Context, orgID string) error {
 		return feedbackkit.Errorf(feedbackkit.CodeEntitlementRequired, "integrations are not included in the %s plan", org.Plan)
 	}
 	return nil
-}
-
-// lockOrganization reads the organization inside tx and holds a write lock
-// on it until tx ends. On SQLite, transactions are immediate: the database
-// is locked for writing from their start.
-func lockOrganization(ctx context.Context, tx bun.Tx, orgID string) (*Organization, error) {
-	return findOrganization(ctx, tx, orgID, database.IsPostgres(tx))
-}
-
-// findOrganization reads the organization orgID within db, locked for
-// update when lock is set, or returns NOT_FOUND.
-func findOrganization(ctx context.Context, db bun.IDB, orgID string, lock bool) (*Organization, error) {
-	org := new(Organization)
-	q := db.NewSelect().Model(org).Where("id = ?", orgID)
-	if lock {
-		q = q.For("UPDATE")
-	}
-	if err := q.Scan(ctx); err != nil {
-		return nil, database.Translate(err, "organization")
-	}
-	return org, nil
 }

@@ -3,8 +3,6 @@ package orgs
 import (
 	"context"
 
-	"github.com/uptrace/bun"
-
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
@@ -27,7 +25,7 @@ func (s *Service) Members(ctx context.Context) ([]Member, error) {
 	if err != nil {
 		return nil, err
 	}
-	users, err := s.users.ListMembers(ctx, s.db, p.OrgID)
+	users, err := s.users.ListMembers(ctx, p.OrgID)
 	if err != nil {
 		return nil, err
 	}
@@ -53,15 +51,15 @@ func (s *Service) ChangeRole(ctx context.Context, userID string, role feedbackki
 		return nil, feedbackkit.Invalid("role", "must be user or admin")
 	}
 	var updated *identity.User
-	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		target, err := s.users.FindMember(ctx, tx, p.OrgID, userID)
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		target, err := s.users.FindMember(ctx, p.OrgID, userID)
 		if err != nil {
 			return err
 		}
 		if err := mayManage(p, target, role); err != nil {
 			return err
 		}
-		updated, err = s.users.SetRole(ctx, tx, p.OrgID, userID, role)
+		updated, err = s.users.SetRole(ctx, p.OrgID, userID, role)
 		return err
 	})
 	if err != nil {
@@ -81,15 +79,15 @@ func (s *Service) RemoveMember(ctx context.Context, userID string) error {
 	if err != nil {
 		return err
 	}
-	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		target, err := s.users.FindMember(ctx, tx, p.OrgID, userID)
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		target, err := s.users.FindMember(ctx, p.OrgID, userID)
 		if err != nil {
 			return err
 		}
 		if err := mayManage(p, target, ""); err != nil {
 			return err
 		}
-		return s.users.RemoveFromOrganization(ctx, tx, p.OrgID, userID)
+		return s.users.RemoveFromOrganization(ctx, p.OrgID, userID)
 	})
 }
 
@@ -108,17 +106,16 @@ func mayManage(p *identity.Principal, target *identity.User, next feedbackkit.Ro
 	return nil
 }
 
-// seatsUsed counts the seats of the organization orgID within tx: its
-// members plus its pending, unexpired invitations.
-func (s *Service) seatsUsed(ctx context.Context, tx bun.Tx, orgID string) (int, error) {
-	members, err := s.users.CountMembers(ctx, tx, orgID)
+// seatsUsed counts the seats of the organization orgID: its members plus
+// its pending, unexpired invitations.
+func (s *Service) seatsUsed(ctx context.Context, orgID string) (int, error) {
+	members, err := s.users.CountMembers(ctx, orgID)
 	if err != nil {
 		return 0, err
 	}
-	pending, err := live(tx.NewSelect().Model((*Invitation)(nil)), orgID, s.now().UTC()).
-		Count(ctx)
+	pending, err := s.store.CountInvitations(ctx, orgID, InvitationFilter{LiveAt: s.now().UTC()})
 	if err != nil {
 		return 0, err
 	}
-	return members + int(pending), nil
+	return members + pending, nil
 }

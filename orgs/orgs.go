@@ -1,79 +1,78 @@
 // Package orgs manages organizations: their subdomain, plan, limits and
 // entitlements, their members' roles, invitations, settings, tags and
 // branding, and the waitlist.
+//
+// A Service holds the business rules: it validates input, decides who may
+// do what from the identity.Principal in the context, enforces the plan's
+// caps and sends the emails. It keeps its data in a Store, the seam a host
+// program plugs into: NewBunStore returns feedbackkit's own, on the tables
+// Migrate creates in PostgreSQL or SQLite, and a program may wrap it
+// (caching, metrics) or replace it, whole or one part at a time
+// (OrganizationStore, InvitationStore, SettingsStore, WaitlistStore), or
+// give a Service a fake Store in its tests, without a database.
+//
+// Transactions travel in the context.Context: the Service runs the store
+// calls that must commit together in Store.InTx, and the calls made with
+// the context InTx gives, to this package's Store or to another package's
+// (identity creates the owner of a new organization), take part in that
+// transaction. Reserve works the other way: another package (rooms) calls
+// it in its own transaction, and it locks the organization there so that
+// concurrent creations never exceed the organization's caps.
 package orgs
 
 import (
 	"context"
 	"crypto/rand"
-	"embed"
 	"encoding/base64"
-	"io/fs"
 	"regexp"
 	"strings"
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/uptrace/bun"
-	"gocloud.dev/blob"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // Organization is a tenant: everything else belongs to exactly one.
 type Organization struct {
-	bun.BaseModel `bun:"table:orgs_organizations"`
-
-	ID        string `bun:"id,pk" json:"_id"`
-	Name      string `bun:"name" json:"name"`
-	Subdomain string `bun:"subdomain" json:"subdomain"`
-	Plan      Plan   `bun:"plan" json:"plan"`
+	ID        string `json:"_id"`
+	Name      string `json:"name"`
+	Subdomain string `json:"subdomain"`
+	Plan      Plan   `json:"plan"`
 	// Overrides of the plan's limits; nil keeps the plan's, 0 means no cap.
-	SeatLimit    *int      `bun:"seat_limit" json:"-"`
-	RoomLimit    *int      `bun:"room_limit" json:"-"`
-	FormLimit    *int      `bun:"form_limit" json:"-"`
-	Integrations *bool     `bun:"integrations" json:"-"`
-	CreatedAt    time.Time `bun:"created_at" json:"createdAt"`
-	UpdatedAt    time.Time `bun:"updated_at" json:"updatedAt"`
-}
-
-//go:embed migrations/*.sql
-var migrations embed.FS
-
-// Migrate creates or updates the tables of the orgs package.
-func Migrate(ctx context.Context, db *bun.DB) error {
-	sub, err := fs.Sub(migrations, "migrations")
-	if err != nil {
-		return err
-	}
-	return database.Migrate(ctx, db, "orgs", sub)
+	SeatLimit    *int      `json:"-"`
+	RoomLimit    *int      `json:"-"`
+	FormLimit    *int      `json:"-"`
+	Integrations *bool     `json:"-"`
+	CreatedAt    time.Time `json:"createdAt"`
+	UpdatedAt    time.Time `json:"updatedAt"`
 }
 
 // Users is the identity side of organizations: it creates accounts, opens
 // their sessions and manages their membership. *identity.Service implements
-// it. Every method works within db, which may be a transaction.
+// it. Every method takes part in the transaction ctx carries, if any.
 type Users interface {
-	CreateUser(ctx context.Context, db bun.IDB, nu identity.NewUser) (*identity.User, error)
-	JoinOrganization(ctx context.Context, db bun.IDB, nu identity.NewUser) (*identity.User, error)
-	OpenSession(ctx context.Context, db bun.IDB, u *identity.User) (*identity.LoginResult, error)
-	ListMembers(ctx context.Context, db bun.IDB, orgID string) ([]*identity.User, error)
-	CountMembers(ctx context.Context, db bun.IDB, orgID string) (int, error)
-	FindMember(ctx context.Context, db bun.IDB, orgID, userID string) (*identity.User, error)
-	FindMemberByEmail(ctx context.Context, db bun.IDB, orgID, email string) (*identity.User, error)
-	FindOwner(ctx context.Context, db bun.IDB, orgID string) (*identity.User, error)
-	SetRole(ctx context.Context, db bun.IDB, orgID, userID string, role feedbackkit.Role) (*identity.User, error)
-	RemoveFromOrganization(ctx context.Context, db bun.IDB, orgID, userID string) error
+	CreateUser(ctx context.Context, nu identity.NewUser) (*identity.User, error)
+	JoinOrganization(ctx context.Context, nu identity.NewUser) (*identity.User, error)
+	OpenSession(ctx context.Context, u *identity.User) (*identity.LoginResult, error)
+	ListMembers(ctx context.Context, orgID string) ([]*identity.User, error)
+	CountMembers(ctx context.Context, orgID string) (int, error)
+	FindMember(ctx context.Context, orgID, userID string) (*identity.User, error)
+	FindMemberByEmail(ctx context.Context, orgID, email string) (*identity.User, error)
+	FindOwner(ctx context.Context, orgID string) (*identity.User, error)
+	SetRole(ctx context.Context, orgID, userID string, role feedbackkit.Role) (*identity.User, error)
+	RemoveFromOrganization(ctx context.Context, orgID, userID string) error
 }
 
 var _ Users = (*identity.Service)(nil)
 
-// Mailer sends an email rendered from a template, committed with tx.
-// *notify.Service implements it.
+// Mailer sends an email rendered from a template, committed with the
+// transaction ctx carries, if any. *notify.Service implements it.
 type Mailer interface {
-	Send(ctx context.Context, tx bun.Tx, to, template string, data any) (*notify.Email, error)
+	Send(ctx context.Context, to, template string, data any) (*notify.Email, error)
 }
 
 // DefaultInvitationTTL is how long an invitation link works.
@@ -81,11 +80,11 @@ const DefaultInvitationTTL = 7 * 24 * time.Hour
 
 // Service manages organizations.
 type Service struct {
-	db            *bun.DB
+	store         Store
 	users         Users
 	now           func() time.Time
 	mail          Mailer
-	bucket        *blob.Bucket
+	uploads       uploads.Store
 	baseURL       string
 	invitationTTL time.Duration
 }
@@ -97,9 +96,9 @@ type Option func(*Service)
 // Without it, sending them fails with an internal error.
 func WithMailer(m Mailer) Option { return func(s *Service) { s.mail = m } }
 
-// WithUploads stores organization logos in bucket. Without it, uploading a
+// WithUploads stores organization logos in files. Without it, uploading a
 // logo fails with an internal error.
-func WithUploads(bucket *blob.Bucket) Option { return func(s *Service) { s.bucket = bucket } }
+func WithUploads(files uploads.Store) Option { return func(s *Service) { s.uploads = files } }
 
 // WithBaseURL prefixes the links in emails with baseURL (default
 // http://localhost:8080).
@@ -111,13 +110,18 @@ func WithBaseURL(baseURL string) Option {
 // DefaultInvitationTTL).
 func WithInvitationTTL(d time.Duration) Option { return func(s *Service) { s.invitationTTL = d } }
 
-// NewService returns a Service storing organizations in db and creating
-// their owners through users. now is the clock (nil: time.Now).
-func NewService(db *bun.DB, users Users, now func() time.Time, opts ...Option) *Service {
+// NewService returns a Service keeping organizations in store (see
+// NewBunStore) and creating their owners through users. now is the clock
+// (nil: time.Now).
+func NewService(store Store, users Users, now func() time.Time, opts ...Option) *Service {
 	if now == nil {
 		now = time.Now
 	}
-	s := &Service{db: db, users: users, now: now, baseURL: "http://localhost:8080", invitationTTL: DefaultInvitationTTL}
+	clock := now
+	// At the databases' precision (microseconds), so that what a write
+	// returns equals what a read returns.
+	now = func() time.Time { return clock().UTC().Truncate(time.Microsecond) }
+	s := &Service{store: store, users: users, now: now, baseURL: "http://localhost:8080", invitationTTL: DefaultInvitationTTL}
 	for _, opt := range opts {
 		opt(s)
 	}
@@ -176,9 +180,9 @@ func (s *Service) CreateOrganization(ctx context.Context, no NewOrganization) (*
 		UpdatedAt: now,
 	}
 	var owner *identity.User
-	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		if _, err := tx.NewInsert().Model(org).Exec(ctx); err != nil {
-			if database.IsUniqueViolation(err) {
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.CreateOrganization(ctx, org); err != nil {
+			if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
 				return feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "the subdomain %q is taken", sub)
 			}
 			return err
@@ -186,7 +190,7 @@ func (s *Service) CreateOrganization(ctx context.Context, no NewOrganization) (*
 		no.Owner.OrgID = org.ID
 		no.Owner.Role = feedbackkit.RoleOwner
 		var err error
-		owner, err = s.users.CreateUser(ctx, tx, no.Owner)
+		owner, err = s.users.CreateUser(ctx, no.Owner)
 		return err
 	})
 	if err != nil {
@@ -197,15 +201,13 @@ func (s *Service) CreateOrganization(ctx context.Context, no NewOrganization) (*
 
 // FindOrganizationByID returns the organization with id, or NOT_FOUND.
 func (s *Service) FindOrganizationByID(ctx context.Context, id string) (*Organization, error) {
-	return findOrganization(ctx, s.db, id, false)
+	return s.store.FindOrganizationByID(ctx, id)
 }
 
 // FindOrganizationBySubdomain returns the organization with the subdomain
 // (compared case-insensitively), or NOT_FOUND.
 func (s *Service) FindOrganizationBySubdomain(ctx context.Context, subdomain string) (*Organization, error) {
-	org := new(Organization)
-	err := s.db.NewSelect().Model(org).Where("subdomain = ?", strings.ToLower(strings.TrimSpace(subdomain))).Scan(ctx)
-	return org, database.Translate(err, "organization")
+	return s.store.FindOrganizationBySubdomain(ctx, strings.ToLower(strings.TrimSpace(subdomain)))
 }
 
 // SetPlan changes the plan of the organization with the subdomain. The
@@ -215,9 +217,7 @@ func (s *Service) SetPlan(ctx context.Context, subdomain string, plan Plan) (*Or
 	if _, err := ParsePlan(string(plan)); err != nil {
 		return nil, err
 	}
-	return s.update(ctx, subdomain, func(q *bun.UpdateQuery) *bun.UpdateQuery {
-		return q.Set("plan = ?", plan)
-	})
+	return s.update(ctx, subdomain, OrganizationUpdate{Plan: &plan})
 }
 
 // LimitsUpdate overrides some of an organization's limits; nil fields stay
@@ -238,35 +238,17 @@ func (s *Service) SetLimits(ctx context.Context, subdomain string, upd LimitsUpd
 			return nil, feedbackkit.Invalid(field, "must be 0 (no cap) or more")
 		}
 	}
-	return s.update(ctx, subdomain, func(q *bun.UpdateQuery) *bun.UpdateQuery {
-		if upd.Seats != nil {
-			q = q.Set("seat_limit = ?", *upd.Seats)
-		}
-		if upd.Rooms != nil {
-			q = q.Set("room_limit = ?", *upd.Rooms)
-		}
-		if upd.Forms != nil {
-			q = q.Set("form_limit = ?", *upd.Forms)
-		}
-		if upd.Integrations != nil {
-			q = q.Set("integrations = ?", *upd.Integrations)
-		}
-		return q
-	})
+	return s.update(ctx, subdomain, OrganizationUpdate{Limits: upd})
 }
 
-// update applies set to the organization with the subdomain and returns it
+// update applies upd to the organization with the subdomain and returns it
 // as it is afterwards.
-func (s *Service) update(ctx context.Context, subdomain string, set func(*bun.UpdateQuery) *bun.UpdateQuery) (*Organization, error) {
+func (s *Service) update(ctx context.Context, subdomain string, upd OrganizationUpdate) (*Organization, error) {
 	org, err := s.FindOrganizationBySubdomain(ctx, subdomain)
 	if err != nil {
 		return nil, err
 	}
-	q := s.db.NewUpdate().Model((*Organization)(nil)).Where("id = ?", org.ID).Set("updated_at = ?", s.now().UTC())
-	if _, err := set(q).Exec(ctx); err != nil {
-		return nil, err
-	}
-	return s.FindOrganizationByID(ctx, org.ID)
+	return s.store.UpdateOrganization(ctx, org.ID, upd, s.now().UTC())
 }
 
 // Demo is the organization created on first start, with its owner's
@@ -287,7 +269,7 @@ const (
 // is generated, when no organization exists. It returns nil when there was
 // one already.
 func (s *Service) EnsureDemo(ctx context.Context) (*Demo, error) {
-	n, err := s.db.NewSelect().Model((*Organization)(nil)).Count(ctx)
+	n, err := s.store.CountOrganizations(ctx)
 	if err != nil || n > 0 {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
@@ -94,8 +95,9 @@ func TestReserveTxIsRaceFree(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				errs[i] = db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-					err := svc.ReserveTx(ctx, tx, org.ID, orgs.Rooms, func(ctx context.Context, tx bun.Tx) (int, error) {
+				errs[i] = database.InTx(ctx, db, func(ctx context.Context) error {
+					tx := database.Conn(ctx, db)
+					err := svc.Reserve(ctx, org.ID, orgs.Rooms, func(ctx context.Context) (int, error) {
 						n, err := tx.NewSelect().Table("things").Where("org_id = ?", org.ID).Count(ctx)
 						return int(n), err
 					})
@@ -128,8 +130,8 @@ func TestReserveTxIsRaceFree(t *testing.T) {
 		if _, err := svc.SetLimits(ctx, "acme", orgs.LimitsUpdate{Rooms: &zero}); err != nil {
 			t.Fatal(err)
 		}
-		err = db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			return svc.ReserveTx(ctx, tx, org.ID, orgs.Rooms, func(context.Context, bun.Tx) (int, error) { return 1000, nil })
+		err = database.InTx(ctx, db, func(ctx context.Context) error {
+			return svc.Reserve(ctx, org.ID, orgs.Rooms, func(context.Context) (int, error) { return 1000, nil })
 		})
 		if err != nil {
 			t.Errorf("no cap: %v", err)

@@ -2,7 +2,6 @@ package orgs
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -10,13 +9,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
-	"github.com/feedbackkit/feedbackkit/internal/uploads"
 	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // FeedbackCustomization is the appearance and copy of the organization's
@@ -91,54 +87,17 @@ type Settings struct {
 	UpdatedAt time.Time `json:"updatedAt"`
 }
 
-// settingsRow stores the settings of one organization; an organization
-// without one has the default preferences.
-type settingsRow struct {
-	bun.BaseModel `bun:"table:orgs_settings,alias:st"`
-
-	OrgID                 string     `bun:"organization_id,pk"`
-	Preferences           string     `bun:"preferences"` // JSON of Preferences
-	Logo                  string     `bun:"logo"`
-	OnboardingCompletedAt *time.Time `bun:"onboarding_completed_at"`
-	UpdatedAt             time.Time  `bun:"updated_at"`
-}
-
-// readRow returns the stored settings of the organization orgID, or a new
-// row with the default preferences, and the decoded preferences. Fields
-// missing from the stored JSON (added by later versions) keep their
-// defaults.
-func (s *Service) readRow(ctx context.Context, db bun.IDB, org *Organization) (*settingsRow, Preferences, error) {
-	prefs := DefaultPreferences()
-	row := new(settingsRow)
-	err := db.NewSelect().Model(row).Where("organization_id = ?", org.ID).Scan(ctx)
-	if feedbackkit.ErrorCode(database.Translate(err, "settings")) == feedbackkit.CodeNotFound {
-		return &settingsRow{OrgID: org.ID, UpdatedAt: org.UpdatedAt}, prefs, nil
+// storedSettings returns the stored settings of org, or new settings with
+// the default preferences when none are stored, normalized.
+func (s *Service) storedSettings(ctx context.Context, org *Organization) (*StoredSettings, error) {
+	st, err := s.store.FindSettings(ctx, org.ID)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return &StoredSettings{OrgID: org.ID, Preferences: DefaultPreferences(), UpdatedAt: org.UpdatedAt}, nil
 	} else if err != nil {
-		return nil, prefs, err
+		return nil, err
 	}
-	if err := json.Unmarshal([]byte(row.Preferences), &prefs); err != nil {
-		return nil, prefs, fmt.Errorf("orgs: decode the settings of %s: %w", org.ID, err)
-	}
-	prefs.normalize()
-	return row, prefs, nil
-}
-
-// writeRow stores row with prefs, creating it when needed.
-func (s *Service) writeRow(ctx context.Context, db bun.IDB, row *settingsRow, prefs Preferences) error {
-	encoded, err := json.Marshal(prefs)
-	if err != nil {
-		return err
-	}
-	row.Preferences = string(encoded)
-	row.UpdatedAt = s.now().UTC()
-	_, err = db.NewInsert().Model(row).
-		On("CONFLICT (organization_id) DO UPDATE").
-		Set("preferences = EXCLUDED.preferences").
-		Set("logo = EXCLUDED.logo").
-		Set("onboarding_completed_at = EXCLUDED.onboarding_completed_at").
-		Set("updated_at = EXCLUDED.updated_at").
-		Exec(ctx)
-	return err
+	st.Preferences.normalize()
+	return st, nil
 }
 
 // normalize replaces nil lists by empty ones, so that they show as [].
@@ -151,8 +110,10 @@ func (p *Preferences) normalize() {
 	}
 }
 
-func settingsOf(org *Organization, row *settingsRow, prefs Preferences) *Settings {
-	updated := row.UpdatedAt
+// settingsOf is the full settings object of org with its stored settings
+// st.
+func settingsOf(org *Organization, st *StoredSettings) *Settings {
+	updated := st.UpdatedAt
 	if org.UpdatedAt.After(updated) {
 		updated = org.UpdatedAt
 	}
@@ -162,10 +123,10 @@ func settingsOf(org *Organization, row *settingsRow, prefs Preferences) *Setting
 		Subdomain:             org.Subdomain,
 		Plan:                  org.Plan,
 		Limits:                org.Limits(),
-		Logo:                  row.Logo,
-		OnboardingCompleted:   row.OnboardingCompletedAt != nil,
-		OnboardingCompletedAt: row.OnboardingCompletedAt,
-		Preferences:           prefs,
+		Logo:                  st.Logo,
+		OnboardingCompleted:   st.OnboardingCompletedAt != nil,
+		OnboardingCompletedAt: st.OnboardingCompletedAt,
+		Preferences:           st.Preferences,
 		UpdatedAt:             updated.UTC(),
 	}
 }
@@ -177,19 +138,20 @@ func (s *Service) Settings(ctx context.Context) (*Settings, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.settingsOf(ctx, s.db, p.OrgID)
+	return s.settingsOf(ctx, p.OrgID)
 }
 
-func (s *Service) settingsOf(ctx context.Context, db bun.IDB, orgID string) (*Settings, error) {
-	org, err := findOrganization(ctx, db, orgID, false)
+// settingsOf returns the settings of the organization orgID, or NOT_FOUND.
+func (s *Service) settingsOf(ctx context.Context, orgID string) (*Settings, error) {
+	org, err := s.store.FindOrganizationByID(ctx, orgID)
 	if err != nil {
 		return nil, err
 	}
-	row, prefs, err := s.readRow(ctx, db, org)
+	st, err := s.storedSettings(ctx, org)
 	if err != nil {
 		return nil, err
 	}
-	return settingsOf(org, row, prefs), nil
+	return settingsOf(org, st), nil
 }
 
 // RoomDefaults are what a new room of an organization starts with.
@@ -203,7 +165,7 @@ type RoomDefaults struct {
 // domain calls it for the organization it acts in. It returns NOT_FOUND for
 // an unknown organization.
 func (s *Service) RoomDefaults(ctx context.Context, orgID string) (RoomDefaults, error) {
-	st, err := s.settingsOf(ctx, s.db, orgID)
+	st, err := s.settingsOf(ctx, orgID)
 	if err != nil {
 		return RoomDefaults{}, err
 	}
@@ -217,7 +179,7 @@ func (s *Service) RoomDefaults(ctx context.Context, orgID string) (RoomDefaults,
 // each of its rooms. It checks no caller. It returns NOT_FOUND for an
 // unknown organization.
 func (s *Service) GeneralTags(ctx context.Context, orgID string) ([]string, error) {
-	st, err := s.settingsOf(ctx, s.db, orgID)
+	st, err := s.settingsOf(ctx, orgID)
 	if err != nil {
 		return nil, err
 	}
@@ -254,12 +216,13 @@ func (s *Service) BrandingBySubdomain(ctx context.Context, subdomain string) (*B
 	return s.branding(ctx, org)
 }
 
+// branding returns the public face of org.
 func (s *Service) branding(ctx context.Context, org *Organization) (*Branding, error) {
-	row, prefs, err := s.readRow(ctx, s.db, org)
+	st, err := s.storedSettings(ctx, org)
 	if err != nil {
 		return nil, err
 	}
-	return &Branding{Organization: org, Logo: row.Logo, FeedbackCustomization: prefs.FeedbackCustomization}, nil
+	return &Branding{Organization: org, Logo: st.Logo, FeedbackCustomization: st.Preferences.FeedbackCustomization}, nil
 }
 
 // FeedbackCustomizationPatch changes some fields of a
@@ -391,7 +354,8 @@ type SettingsPatch struct {
 // any bad value (see the Apply methods; the name is checked as by
 // CreateOrganization).
 func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Settings, error) {
-	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(ctx context.Context, tx bun.Tx, org *Organization, row *settingsRow, p *Preferences) error {
+	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(ctx context.Context, org *Organization, stored *StoredSettings) error {
+		p := &stored.Preferences
 		name, err := patchText("name", patch.Name, org.Name, 1, MaxNameLength)
 		if err != nil {
 			return err
@@ -418,11 +382,7 @@ func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Set
 			}
 		}
 		if name != org.Name {
-			_, err := tx.NewUpdate().Model((*Organization)(nil)).
-				Set("name = ?", name).
-				Set("updated_at = ?", s.now().UTC()).
-				Where("id = ?", org.ID).
-				Exec(ctx)
+			_, err := s.store.UpdateOrganization(ctx, org.ID, OrganizationUpdate{Name: &name}, s.now().UTC())
 			return err
 		}
 		return nil
@@ -434,8 +394,8 @@ func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Set
 // settings. The name, logo and onboarding state are kept. It returns
 // INSUFFICIENT_ROLE below admin.
 func (s *Service) ResetSettings(ctx context.Context) (*Settings, error) {
-	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ bun.Tx, _ *Organization, _ *settingsRow, p *Preferences) error {
-		*p = DefaultPreferences()
+	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+		stored.Preferences = DefaultPreferences()
 		return nil
 	})
 }
@@ -445,9 +405,9 @@ func (s *Service) ResetSettings(ctx context.Context) (*Settings, error) {
 // below admin and VALIDATION_FAILED for a missing list, an empty or overlong
 // tag, or more than 100 tags.
 func (s *Service) SetGeneralTags(ctx context.Context, tags []string) ([]string, error) {
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ bun.Tx, _ *Organization, _ *settingsRow, p *Preferences) error {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		var err error
-		p.GeneralTags, err = feedbackkit.CleanTags("tags", tags)
+		stored.Preferences.GeneralTags, err = feedbackkit.CleanTags("tags", tags)
 		return err
 	})
 	if err != nil {
@@ -460,9 +420,9 @@ func (s *Service) SetGeneralTags(ctx context.Context, tags []string) ([]string, 
 // organization (the customTags of its new rooms) and returns them all. It
 // returns INSUFFICIENT_ROLE below admin and VALIDATION_FAILED for a bad list.
 func (s *Service) SetDefaultRoomTags(ctx context.Context, patch RoomTagsPatch) (RoomTags, error) {
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ bun.Tx, _ *Organization, _ *settingsRow, p *Preferences) error {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		var err error
-		p.DefaultRoomTags, err = patch.Apply(p.DefaultRoomTags, "")
+		stored.Preferences.DefaultRoomTags, err = patch.Apply(stored.Preferences.DefaultRoomTags, "")
 		return err
 	})
 	if err != nil {
@@ -476,9 +436,9 @@ func (s *Service) SetDefaultRoomTags(ctx context.Context, patch RoomTagsPatch) (
 // It returns INSUFFICIENT_ROLE below admin and VALIDATION_FAILED for a bad
 // value (primaryColor must be #RRGGBB).
 func (s *Service) SetFeedbackCustomization(ctx context.Context, patch FeedbackCustomizationPatch) (FeedbackCustomization, error) {
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ bun.Tx, _ *Organization, _ *settingsRow, p *Preferences) error {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		var err error
-		p.FeedbackCustomization, err = patch.Apply(p.FeedbackCustomization, "")
+		stored.Preferences.FeedbackCustomization, err = patch.Apply(stored.Preferences.FeedbackCustomization, "")
 		return err
 	})
 	if err != nil {
@@ -491,9 +451,9 @@ func (s *Service) SetFeedbackCustomization(ctx context.Context, patch FeedbackCu
 // organization and returns them whole. It returns INSUFFICIENT_ROLE below
 // admin and VALIDATION_FAILED for a bad value.
 func (s *Service) SetChartSettings(ctx context.Context, patch ChartSettingsPatch) (ChartSettings, error) {
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ bun.Tx, _ *Organization, _ *settingsRow, p *Preferences) error {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		var err error
-		p.ChartSettings, err = patch.Apply(p.ChartSettings, "")
+		stored.Preferences.ChartSettings, err = patch.Apply(stored.Preferences.ChartSettings, "")
 		return err
 	})
 	if err != nil {
@@ -507,35 +467,36 @@ func (s *Service) SetChartSettings(ctx context.Context, patch ChartSettingsPatch
 // concurrent partial updates do not lose each other's changes, and returns
 // the settings after it. The caller needs role min.
 func (s *Service) updatePreferences(ctx context.Context, min feedbackkit.Role,
-	change func(ctx context.Context, tx bun.Tx, org *Organization, row *settingsRow, p *Preferences) error) (*Settings, error) {
+	change func(ctx context.Context, org *Organization, stored *StoredSettings) error) (*Settings, error) {
 	principal, err := identity.RequireRole(ctx, min)
 	if err != nil {
 		return nil, err
 	}
-	var st *Settings
-	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		org, err := lockOrganization(ctx, tx, principal.OrgID)
+	var settings *Settings
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		org, err := s.store.LockOrganization(ctx, principal.OrgID)
 		if err != nil {
 			return err
 		}
-		row, prefs, err := s.readRow(ctx, tx, org)
+		stored, err := s.storedSettings(ctx, org)
 		if err != nil {
 			return err
 		}
-		if err := change(ctx, tx, org, row, &prefs); err != nil {
+		if err := change(ctx, org, stored); err != nil {
 			return err
 		}
-		prefs.normalize()
-		if err := s.writeRow(ctx, tx, row, prefs); err != nil {
+		stored.Preferences.normalize()
+		stored.UpdatedAt = s.now().UTC()
+		if err := s.store.SaveSettings(ctx, stored); err != nil {
 			return err
 		}
-		st, err = s.settingsOf(ctx, tx, org.ID)
+		settings, err = s.settingsOf(ctx, org.ID)
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	return st, nil
+	return settings, nil
 }
 
 // SetLogo stores the image read from r as the logo of the caller's
@@ -546,23 +507,23 @@ func (s *Service) SetLogo(ctx context.Context, r io.Reader) (*Settings, error) {
 	if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
 		return nil, err
 	}
-	if s.bucket == nil {
-		return nil, errors.New("orgs: no uploads bucket configured for logos")
+	if s.uploads == nil {
+		return nil, errors.New("orgs: no uploads store configured for logos")
 	}
-	key, err := uploads.PutImage(ctx, s.bucket, "logos", r)
+	key, err := uploads.PutImage(ctx, s.uploads, "logos", r)
 	if err != nil {
 		return nil, err
 	}
 	var old string
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ bun.Tx, _ *Organization, row *settingsRow, _ *Preferences) error {
-		old, row.Logo = row.Logo, key
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+		old, stored.Logo = stored.Logo, key
 		return nil
 	})
 	if err != nil {
-		_ = uploads.Delete(context.WithoutCancel(ctx), s.bucket, key)
+		_ = uploads.Delete(context.WithoutCancel(ctx), s.uploads, key)
 		return nil, err
 	}
-	if err := uploads.Delete(ctx, s.bucket, old); err != nil {
+	if err := uploads.Delete(ctx, s.uploads, old); err != nil {
 		return nil, err
 	}
 	return st, nil
@@ -573,10 +534,10 @@ func (s *Service) SetLogo(ctx context.Context, r io.Reader) (*Settings, error) {
 // returns the settings. It returns INSUFFICIENT_ROLE for anyone but the
 // owner.
 func (s *Service) CompleteOnboarding(ctx context.Context) (*Settings, error) {
-	return s.updatePreferences(ctx, feedbackkit.RoleOwner, func(_ context.Context, _ bun.Tx, _ *Organization, row *settingsRow, _ *Preferences) error {
-		if row.OnboardingCompletedAt == nil {
+	return s.updatePreferences(ctx, feedbackkit.RoleOwner, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+		if stored.OnboardingCompletedAt == nil {
 			now := s.now().UTC()
-			row.OnboardingCompletedAt = &now
+			stored.OnboardingCompletedAt = &now
 		}
 		return nil
 	})
@@ -612,16 +573,16 @@ func (s *Service) RequestUpgrade(ctx context.Context, req UpgradeRequest) error 
 	if s.mail == nil {
 		return errors.New("orgs: no Mailer configured to send upgrade requests")
 	}
-	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		org, err := findOrganization(ctx, tx, p.OrgID, false)
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		org, err := s.store.FindOrganizationByID(ctx, p.OrgID)
 		if err != nil {
 			return err
 		}
-		requester, err := s.users.FindMember(ctx, tx, org.ID, p.UserID)
+		requester, err := s.users.FindMember(ctx, org.ID, p.UserID)
 		if err != nil {
 			return err
 		}
-		owner, err := s.users.FindOwner(ctx, tx, org.ID)
+		owner, err := s.users.FindOwner(ctx, org.ID)
 		if err != nil {
 			return err
 		}
@@ -629,7 +590,7 @@ func (s *Service) RequestUpgrade(ctx context.Context, req UpgradeRequest) error 
 		if name == "" {
 			name = requester.Email
 		}
-		_, err = s.mail.Send(ctx, tx, owner.Email, notify.TemplateUpgradeRequest, notify.UpgradeRequest{
+		_, err = s.mail.Send(ctx, owner.Email, notify.TemplateUpgradeRequest, notify.UpgradeRequest{
 			OwnerName:        owner.Name,
 			RequesterName:    name,
 			RequesterEmail:   requester.Email,

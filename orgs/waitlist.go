@@ -5,21 +5,19 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/uptrace/bun"
 
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
 // WaitlistEntry is someone waiting to be let in: an email, and optionally a
 // name and the organization they speak for.
 type WaitlistEntry struct {
-	bun.BaseModel `bun:"table:orgs_waitlist,alias:w"`
-
-	ID           string    `bun:"id,pk"`
-	Email        string    `bun:"email"`
-	Name         string    `bun:"name"`
-	Organization string    `bun:"organization"`
-	CreatedAt    time.Time `bun:"created_at"`
+	ID           string
+	Email        string
+	Name         string
+	Organization string
+	CreatedAt    time.Time
 }
 
 // JoinWaitlist puts an email on the waitlist, for anyone. Joining again with
@@ -45,7 +43,8 @@ func (s *Service) JoinWaitlist(ctx context.Context, email, name, organization st
 		Organization: organization,
 		CreatedAt:    s.now().UTC(),
 	}
-	if _, err := s.db.NewInsert().Model(e).On("CONFLICT (email) DO NOTHING").Exec(ctx); err != nil {
+	err = s.store.CreateWaitlistEntry(ctx, e)
+	if err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeAlreadyExists {
 		return nil, err
 	}
 	return e, nil
@@ -54,9 +53,5 @@ func (s *Service) JoinWaitlist(ctx context.Context, email, name, organization st
 // Waitlist returns the waitlist, oldest entry first. It is meant for the
 // operators of the service (the admin commands), not for organizations.
 func (s *Service) Waitlist(ctx context.Context) ([]*WaitlistEntry, error) {
-	var entries []*WaitlistEntry
-	if err := s.db.NewSelect().Model(&entries).OrderExpr("created_at ASC, id ASC").Scan(ctx); err != nil {
-		return nil, err
-	}
-	return entries, nil
+	return s.store.FindWaitlistEntries(ctx)
 }

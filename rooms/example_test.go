@@ -34,11 +34,11 @@ func ExampleService_CreateRoom() {
 			log.Fatal(err)
 		}
 	}
-	users, err := identity.NewService(db, nil, nil, identity.Config{Secret: []byte("an example secret, 16+ bytes")})
+	users, err := identity.NewService(identity.NewBunStore(db), nil, nil, identity.Config{Secret: []byte("an example secret, 16+ bytes")})
 	if err != nil {
 		log.Fatal(err)
 	}
-	organizations := orgs.NewService(db, users, nil)
+	organizations := orgs.NewService(orgs.NewBunStore(db), users, nil)
 	_, owner, err := organizations.CreateOrganization(ctx, orgs.NewOrganization{
 		Name: "Acme", Subdomain: "acme",
 		Owner: identity.NewUser{Email: "ada@acme.example", Password: "correct horse battery"},
@@ -46,8 +46,8 @@ func ExampleService_CreateRoom() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	svc := rooms.NewService(db, organizations, users, rooms.Config{Defaults: organizations})
-	svc.AddRenameHook(func(ctx context.Context, tx bun.Tx, orgID, roomID, newName string) error {
+	svc := rooms.NewService(rooms.NewBunStore(db), organizations, users, rooms.Config{Defaults: organizations})
+	svc.AddRenameHook(func(ctx context.Context, orgID, roomID, newName string) error {
 		fmt.Println("feedback moves to", newName)
 		return nil
 	})

@@ -11,49 +11,62 @@
 // A room is reached by respondents through its public link
 // {base_url}/r/{instructorId}/{room name}, where instructorId is its
 // creator's; privacy only affects listing.
+//
+// # Service and Store
+//
+// The Service holds the rules: validation, who may see, change and delete
+// a room, the organization's room cap (through Quota), the hooks that keep
+// the feedback package in step, and a short-lived cache of the rooms public
+// submissions resolve. It keeps rooms in a Store, the seam a host program
+// uses: BunStore (NewBunStore) keeps them in the rooms_rooms table of a
+// PostgreSQL or SQLite database created by Migrate; a host may wrap it
+// (caching, metrics) or provide its own, and may test its code against a
+// Service over a Store without any database.
+//
+// Transactions travel in the context.Context: the Service runs the store
+// calls that must commit together in Store.InTx (see
+// feedbackkit.Transactor), and everything called with the context InTx
+// gives — the store, the room cap's Quota.Reserve, the rename and delete
+// hooks of other packages — takes part in the same transaction.
 package rooms
 
 import (
 	"context"
-	"embed"
-	"io/fs"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
 // Room is a feedback channel of an organization.
 type Room struct {
-	bun.BaseModel `bun:"table:rooms_rooms"`
-
-	ID        string `bun:"id,pk" json:"_id"`
-	OrgID     string `bun:"organization_id" json:"organization"`
-	CreatorID string `bun:"creator_id" json:"creatorId"`
+	ID        string `json:"_id"`
+	OrgID     string `json:"organization"`
+	CreatorID string `json:"creatorId"`
 	// Name is unique within the organization, compared case-insensitively
 	// through NameKey.
-	Name      string `bun:"name" json:"name"`
-	NameKey   string `bun:"name_key" json:"-"`
-	Active    bool   `bun:"active" json:"active"`
-	IsPrivate bool   `bun:"is_private" json:"isPrivate"`
+	Name string `json:"name"`
+	// NameKey is the key Name is compared by: its NFC form, trimmed and
+	// case-folded. The Service sets it; a Store compares it exactly and
+	// keeps it unique within the organization.
+	NameKey   string `json:"-"`
+	Active    bool   `json:"active"`
+	IsPrivate bool   `json:"isPrivate"`
 	// Order is the display order: rooms are listed by Order, then by
 	// creation time.
-	Order int `bun:"display_order" json:"order"`
+	Order int `json:"order"`
 	// FolderID is the private folder the room is filed in, "" for none. Only
 	// private rooms are in a folder: making a room public clears it.
-	FolderID              string                `bun:"folder_id,nullzero" json:"-"`
-	FeedbackCustomization FeedbackCustomization `bun:"feedback_customization" json:"feedbackCustomization"`
-	CustomTags            CustomTags            `bun:"custom_tags" json:"customTags"`
+	FolderID              string                `json:"-"`
+	FeedbackCustomization FeedbackCustomization `json:"feedbackCustomization"`
+	CustomTags            CustomTags            `json:"customTags"`
 	// Tracker settings of the room, overriding the organization's tracker
 	// configuration (stored here, served by the integrations).
-	TrackerProjectKey    string    `bun:"tracker_project_key" json:"-"`
-	TrackerEpicKey       string    `bun:"tracker_epic_key" json:"-"`
-	TrackerCreateTickets bool      `bun:"tracker_create_tickets" json:"-"`
-	CreatedAt            time.Time `bun:"created_at" json:"createdAt"`
-	UpdatedAt            time.Time `bun:"updated_at" json:"updatedAt"`
+	TrackerProjectKey    string    `json:"-"`
+	TrackerEpicKey       string    `json:"-"`
+	TrackerCreateTickets bool      `json:"-"`
+	CreatedAt            time.Time `json:"createdAt"`
+	UpdatedAt            time.Time `json:"updatedAt"`
 }
 
 // The respondent page of a room is defined once, in the orgs package, which
@@ -94,26 +107,14 @@ func (r *Room) target() *Target {
 	}
 }
 
-//go:embed migrations/*.sql
-var migrations embed.FS
-
-// Migrate creates or updates the tables of the rooms package. It needs the
-// tables of orgs (rooms refer to their organization).
-func Migrate(ctx context.Context, db *bun.DB) error {
-	sub, err := fs.Sub(migrations, "migrations")
-	if err != nil {
-		return err
-	}
-	return database.Migrate(ctx, db, "rooms", sub)
-}
-
 // Quota enforces the organization's room cap; *orgs.Service implements it.
 type Quota interface {
-	// ReserveTx checks inside tx that the organization may have one more r,
-	// given the count used returns, and holds the organization locked until
-	// tx ends. It returns ROOM_LIMIT_REACHED at the cap.
-	ReserveTx(ctx context.Context, tx bun.Tx, orgID string, r orgs.Resource,
-		used func(ctx context.Context, tx bun.Tx) (int, error)) error
+	// Reserve checks, in the transaction ctx carries, that the
+	// organization may have one more r, given the count used returns, and
+	// holds the organization locked until the transaction ends. It returns
+	// ROOM_LIMIT_REACHED at the cap.
+	Reserve(ctx context.Context, orgID string, r orgs.Resource,
+		used func(ctx context.Context) (int, error)) error
 }
 
 // Users finds accounts by their instructorId; *identity.Service implements
@@ -136,16 +137,18 @@ type Defaults interface {
 
 var _ Defaults = (*orgs.Service)(nil)
 
-// RenameHook runs inside the transaction that renames a room, after the
+// RenameHook runs inside the transaction that renames a room (ctx carries
+// it), after the
 // room has its new name; an error rolls the rename back. The feedback
 // package uses it to move the room's feedback to the new name.
-type RenameHook func(ctx context.Context, tx bun.Tx, orgID, roomID, newName string) error
+type RenameHook func(ctx context.Context, orgID, roomID, newName string) error
 
-// DeleteHook runs inside the transaction that deletes a room, before the
+// DeleteHook runs inside the transaction that deletes a room (ctx carries
+// it), before the
 // room's row is deleted; an error rolls the deletion back. name is the
 // room's name. The feedback package uses it to delete the room's feedback,
 // which goes with the room.
-type DeleteHook func(ctx context.Context, tx bun.Tx, orgID, roomID, name string) error
+type DeleteHook func(ctx context.Context, orgID, roomID, name string) error
 
 // Config configures a Service. Zero values get defaults.
 type Config struct {
@@ -165,7 +168,7 @@ type Config struct {
 // identity.RequirePrincipal), except ResolveTarget and PublicRoom, which
 // serve anonymous respondents.
 type Service struct {
-	db       *bun.DB
+	store    Store
 	quota    Quota
 	users    Users
 	defaults Defaults
@@ -175,16 +178,17 @@ type Service struct {
 	targets  targetCache
 }
 
-// NewService returns a Service storing rooms in db, enforcing the room cap
-// through quota and finding room creators by instructorId through users.
-func NewService(db *bun.DB, quota Quota, users Users, cfg Config) *Service {
+// NewService returns a Service keeping rooms in store (NewBunStore gives
+// feedbackkit's own), enforcing the room cap through quota and finding room
+// creators by instructorId through users.
+func NewService(store Store, quota Quota, users Users, cfg Config) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
 	if cfg.TargetTTL == 0 {
 		cfg.TargetTTL = DefaultTargetTTL
 	}
-	return &Service{db: db, quota: quota, users: users, defaults: cfg.Defaults, now: cfg.Now,
+	return &Service{store: store, quota: quota, users: users, defaults: cfg.Defaults, now: cfg.Now,
 		targets: targetCache{ttl: cfg.TargetTTL}}
 }
 

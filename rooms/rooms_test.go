@@ -14,6 +14,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
@@ -36,12 +37,12 @@ func newFixture(t *testing.T, db *bun.DB, cfg rooms.Config) *fixture {
 			t.Fatal(err)
 		}
 	}
-	ids, err := identity.NewService(db, nil, nil, identity.Config{Secret: []byte("rooms-test-secret-rooms-test")})
+	ids, err := identity.NewService(identity.NewBunStore(db), nil, nil, identity.Config{Secret: []byte("rooms-test-secret-rooms-test")})
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := orgs.NewService(db, ids, nil)
-	return &fixture{t: t, db: db, identity: ids, orgs: o, rooms: rooms.NewService(db, o, ids, cfg)}
+	o := orgs.NewService(orgs.NewBunStore(db), ids, nil)
+	return &fixture{t: t, db: db, identity: ids, orgs: o, rooms: rooms.NewService(rooms.NewBunStore(db), o, ids, cfg)}
 }
 
 // org creates an organization and returns it with its owner's context.
@@ -60,7 +61,7 @@ func (f *fixture) org(sub string) (*orgs.Organization, context.Context) {
 // member creates an account with role in org and returns its context.
 func (f *fixture) member(org *orgs.Organization, email string, role feedbackkit.Role) (*identity.User, context.Context) {
 	f.t.Helper()
-	u, err := f.identity.CreateUser(context.Background(), f.db, identity.NewUser{
+	u, err := f.identity.CreateUser(context.Background(), identity.NewUser{
 		OrgID: org.ID, Role: role, Email: email, Password: "member-password",
 	})
 	if err != nil {
@@ -492,9 +493,9 @@ func TestRenameCascade(t *testing.T) {
 		f := newFixture(t, db, rooms.Config{})
 		var failRename error
 		var calls []string
-		f.rooms.AddRenameHook(func(ctx context.Context, tx bun.Tx, orgID, roomID, newName string) error {
+		f.rooms.AddRenameHook(func(ctx context.Context, orgID, roomID, newName string) error {
 			calls = append(calls, orgID+"/"+roomID+"/"+newName)
-			if _, err := tx.NewUpdate().Table("test_feedback").Set("event_type = ?", newName).Where("room_id = ?", roomID).Exec(ctx); err != nil {
+			if _, err := database.Conn(ctx, db).NewUpdate().Table("test_feedback").Set("event_type = ?", newName).Where("room_id = ?", roomID).Exec(ctx); err != nil {
 				return err
 			}
 			return failRename
@@ -547,8 +548,8 @@ func TestDeleteHook(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		f := newFixture(t, db, rooms.Config{})
 		var failDelete error
-		f.rooms.AddDeleteHook(func(ctx context.Context, tx bun.Tx, orgID, roomID, name string) error {
-			if _, err := tx.NewDelete().Table("test_feedback").Where("room_id = ?", roomID).Exec(ctx); err != nil {
+		f.rooms.AddDeleteHook(func(ctx context.Context, orgID, roomID, name string) error {
+			if _, err := database.Conn(ctx, db).NewDelete().Table("test_feedback").Where("room_id = ?", roomID).Exec(ctx); err != nil {
 				return err
 			}
 			return failDelete
@@ -646,7 +647,7 @@ func TestResolveTarget(t *testing.T) {
 		acme, owner := f.org("acme")
 		alice, aliceCtx := f.member(acme, "alice@acme.test", feedbackkit.RoleUser)
 		bob, _ := f.member(acme, "bob@acme.test", feedbackkit.RoleUser)
-		loner, err := f.identity.CreateUser(context.Background(), db, identity.NewUser{
+		loner, err := f.identity.CreateUser(context.Background(), identity.NewUser{
 			Role: feedbackkit.RoleUser, Email: "loner@x.test", Password: "member-password"})
 		if err != nil {
 			t.Fatal(err)
@@ -786,7 +787,7 @@ func TestDeleteRoomOfDepartedCreator(t *testing.T) {
 		_, bobCtx := f.member(acme, "bob@acme.test", feedbackkit.RoleUser)
 		f.create(aliceCtx, "Left Behind", false)
 		wantCode(t, "owner, creator still a member", f.rooms.DeleteRoom(owner, "Left Behind"), feedbackkit.CodeForbidden)
-		if err := f.identity.RemoveFromOrganization(context.Background(), db, acme.ID, alice.ID); err != nil {
+		if err := f.identity.RemoveFromOrganization(context.Background(), acme.ID, alice.ID); err != nil {
 			t.Fatal(err)
 		}
 		wantCode(t, "user, creator gone", f.rooms.DeleteRoom(bobCtx, "Left Behind"), feedbackkit.CodeForbidden)

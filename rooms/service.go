@@ -5,18 +5,22 @@ import (
 	"fmt"
 
 	"github.com/google/uuid"
-	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
-// canSee reports whether p may open r (r is of p's organization): public
-// rooms, p's own private rooms, and for admins and owners every room.
-func canSee(p *identity.Principal, r *Room) bool {
-	return !r.IsPrivate || r.CreatorID == p.UserID || p.Role.AtLeast(feedbackkit.RoleAdmin)
+// listedTo is the Visibility of listings for p: the public rooms and p's
+// own private rooms, whatever p's role.
+func listedTo(p *identity.Principal) Visibility {
+	return Visibility{CreatorID: p.UserID}
+}
+
+// visibleTo is the Visibility of the rooms p may open: public rooms, p's
+// own private rooms, and for admins and owners every room.
+func visibleTo(p *identity.Principal) Visibility {
+	return Visibility{CreatorID: p.UserID, AllPrivate: p.Role.AtLeast(feedbackkit.RoleAdmin)}
 }
 
 // canManage reports whether p may change r: its creator, admins and owners.
@@ -28,17 +32,10 @@ func canManage(p *identity.Principal, r *Room) bool {
 // may not see.
 func errNoRoom() error { return feedbackkit.NotFound("room") }
 
-// listed restricts q to the rooms of p's organization that listings show
-// p: public rooms and p's own private rooms.
-func listed(q *bun.SelectQuery, p *identity.Principal) *bun.SelectQuery {
-	return q.Where("organization_id = ?", p.OrgID).
-		WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-			return q.Where("NOT is_private").WhereOr("creator_id = ?", p.UserID)
-		})
-}
-
-// RoomFilter narrows FindRooms; nil fields do not filter.
+// RoomFilter narrows FindRooms (the Service's and the Store's); nil fields
+// do not filter.
 type RoomFilter struct {
+	// Active keeps the rooms whose Active is *Active.
 	Active *bool
 }
 
@@ -51,12 +48,8 @@ func (s *Service) FindRooms(ctx context.Context, filter RoomFilter) ([]*Room, in
 	if err != nil {
 		return nil, 0, err
 	}
-	rooms := []*Room{}
-	q := listed(s.db.NewSelect().Model(&rooms), p)
-	if filter.Active != nil {
-		q = q.Where("active = ?", *filter.Active)
-	}
-	if err := q.Order("display_order", "created_at", "id").Scan(ctx); err != nil {
+	rooms, err := s.store.FindRooms(ctx, p.OrgID, listedTo(p), filter)
+	if err != nil {
 		return nil, 0, err
 	}
 	return rooms, len(rooms), nil
@@ -72,32 +65,23 @@ func (s *Service) FindRoomByName(ctx context.Context, name string) (*Room, error
 	if err != nil {
 		return nil, err
 	}
-	r, err := findRoom(ctx, s.db, p.OrgID, name, false)
-	if err != nil {
-		return nil, err
-	}
-	if !canSee(p, r) {
-		return nil, errNoRoom()
-	}
-	return r, nil
+	return s.openRoom(ctx, p, name, false)
 }
 
-// findRoom reads the room of the organization named name (compared by
-// nameKey) within db, locking it for the rest of the transaction when lock
-// is set. It returns NOT_FOUND when there is none.
-func findRoom(ctx context.Context, db bun.IDB, orgID, name string, lock bool) (*Room, error) {
+// openRoom returns the room of p's organization named name (compared by
+// nameKey) if p may open it, locking it for the rest of the transaction
+// with forUpdate (see Store.FindRoomByName). It returns NOT_FOUND when
+// there is none or p may not open it.
+func (s *Service) openRoom(ctx context.Context, p *identity.Principal, name string, forUpdate bool) (*Room, error) {
 	if !lookupable(name) {
 		return nil, errNoRoom()
 	}
-	r := new(Room)
-	q := db.NewSelect().Model(r).
-		Where("organization_id = ?", orgID).
-		Where("name_key = ?", nameKey(name))
-	if lock && database.IsPostgres(db) {
-		q = q.For("UPDATE")
+	r, err := s.store.FindRoomByName(ctx, p.OrgID, nameKey(name), forUpdate)
+	if err != nil {
+		return nil, err
 	}
-	if err := q.Scan(ctx); err != nil {
-		return nil, database.Translate(err, "room")
+	if !visibleTo(p).Includes(r) {
+		return nil, errNoRoom()
 	}
 	return r, nil
 }
@@ -160,40 +144,22 @@ func (s *Service) CreateRoom(ctx context.Context, nr NewRoom) (*Room, error) {
 		CreatedAt:             now,
 		UpdatedAt:             now,
 	}
-	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		count := func(ctx context.Context, tx bun.Tx) (int, error) {
-			n, err := tx.NewSelect().Model((*Room)(nil)).Where("organization_id = ?", p.OrgID).Count(ctx)
-			return int(n), err
-		}
-		if err := s.quota.ReserveTx(ctx, tx, p.OrgID, orgs.Rooms, count); err != nil {
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		count := func(ctx context.Context) (int, error) { return s.store.CountRooms(ctx, p.OrgID) }
+		if err := s.quota.Reserve(ctx, p.OrgID, orgs.Rooms, count); err != nil {
 			return err
 		}
-		var last *int
-		if err := tx.NewSelect().Model((*Room)(nil)).ColumnExpr("MAX(display_order)").
-			Where("organization_id = ?", p.OrgID).Scan(ctx, &last); err != nil {
+		last, err := s.store.MaxRoomOrder(ctx, p.OrgID)
+		if err != nil {
 			return err
 		}
-		if last != nil {
-			r.Order = *last + 1
-		}
-		if _, err := tx.NewInsert().Model(r).Exec(ctx); err != nil {
-			return nameTaken(err, name)
-		}
-		return nil
+		r.Order = last + 1
+		return s.store.CreateRoom(ctx, r)
 	})
 	if err != nil {
 		return nil, err
 	}
 	return r, nil
-}
-
-// nameTaken translates a unique violation on the room name into
-// ALREADY_EXISTS.
-func nameTaken(err error, name string) error {
-	if database.IsUniqueViolation(err) {
-		return feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "a room named %q exists already", name)
-	}
-	return err
 }
 
 // RoomUpdate changes a room; nil fields stay as they are.
@@ -233,13 +199,10 @@ func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (
 		}
 	}
 	var room *Room
-	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		r, err := findRoom(ctx, tx, p.OrgID, name, true)
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		r, err := s.openRoom(ctx, p, name, true)
 		if err != nil {
 			return err
-		}
-		if !canSee(p, r) {
-			return errNoRoom()
 		}
 		if !canManage(p, r) {
 			return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator or an admin may change it")
@@ -270,18 +233,12 @@ func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (
 			r.Name, r.NameKey = newName, nameKey(newName)
 		}
 		r.UpdatedAt = s.clock()
-		_, err = tx.NewUpdate().Model(r).
-			Column("name", "name_key", "active", "is_private", "folder_id",
-				"feedback_customization", "custom_tags", "updated_at").
-			Where("id = ?", r.ID).
-			Where("organization_id = ?", p.OrgID).
-			Exec(ctx)
-		if err != nil {
-			return nameTaken(err, newName)
+		if err := s.store.UpdateRoom(ctx, p.OrgID, r); err != nil {
+			return err
 		}
 		if renamed {
 			for _, h := range s.onRename {
-				if err := h(ctx, tx, r.OrgID, r.ID, r.Name); err != nil {
+				if err := h(ctx, r.OrgID, r.ID, r.Name); err != nil {
 					return err
 				}
 			}
@@ -377,21 +334,15 @@ func (s *Service) SetOrder(ctx context.Context, orderedIDs []string) error {
 	if len(orderedIDs) == 0 {
 		return nil
 	}
-	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		var rooms []*Room
-		q := tx.NewSelect().Model(&rooms).
-			Column("id", "creator_id", "is_private").
-			Where("organization_id = ?", p.OrgID).
-			Where("id IN (?)", bun.In(orderedIDs))
-		if database.IsPostgres(tx) {
-			q = q.For("UPDATE")
-		}
-		if err := q.Scan(ctx); err != nil {
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		rooms, err := s.store.FindRoomsByID(ctx, p.OrgID, orderedIDs, true)
+		if err != nil {
 			return err
 		}
+		visible := visibleTo(p)
 		found := make(map[string]bool, len(rooms))
 		for _, r := range rooms {
-			if canSee(p, r) {
+			if visible.Includes(r) {
 				found[r.ID] = true
 			}
 		}
@@ -400,18 +351,7 @@ func (s *Service) SetOrder(ctx context.Context, orderedIDs []string) error {
 				return feedbackkit.Errorf(feedbackkit.CodeNotFound, "room %q not found", id)
 			}
 		}
-		now := s.clock()
-		for i, id := range orderedIDs {
-			if _, err := tx.NewUpdate().Model((*Room)(nil)).
-				Set("display_order = ?", i).
-				Set("updated_at = ?", now).
-				Where("id = ?", id).
-				Where("organization_id = ?", p.OrgID).
-				Exec(ctx); err != nil {
-				return err
-			}
-		}
-		return nil
+		return s.store.SetRoomOrder(ctx, p.OrgID, orderedIDs, s.clock())
 	})
 }
 
@@ -427,13 +367,10 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 		return err
 	}
 	defer s.targets.clear()
-	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		r, err := findRoom(ctx, tx, p.OrgID, name, true)
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		r, err := s.openRoom(ctx, p, name, true)
 		if err != nil {
 			return err
-		}
-		if !canSee(p, r) {
-			return errNoRoom()
 		}
 		if r.CreatorID != p.UserID {
 			left, err := s.creatorLeft(ctx, r)
@@ -445,15 +382,11 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 			}
 		}
 		for _, h := range s.onDelete {
-			if err := h(ctx, tx, r.OrgID, r.ID, r.Name); err != nil {
+			if err := h(ctx, r.OrgID, r.ID, r.Name); err != nil {
 				return err
 			}
 		}
-		_, err = tx.NewDelete().Model((*Room)(nil)).
-			Where("id = ?", r.ID).
-			Where("organization_id = ?", p.OrgID).
-			Exec(ctx)
-		return err
+		return s.store.DeleteRoom(ctx, p.OrgID, r.ID)
 	})
 }
 
@@ -475,16 +408,7 @@ func (s *Service) PublicRoom(ctx context.Context, instructorID, eventName string
 	if u.OrgID == "" {
 		return nil, errNoRoom()
 	}
-	r := new(Room)
-	err = s.db.NewSelect().Model(r).
-		Where("organization_id = ?", u.OrgID).
-		Where("creator_id = ?", u.ID).
-		Where("name_key = ?", nameKey(eventName)).
-		Scan(ctx)
-	if err != nil {
-		return nil, database.Translate(err, "room")
-	}
-	return r, nil
+	return s.store.FindRoomByCreator(ctx, u.OrgID, u.ID, nameKey(eventName))
 }
 
 // creatorLeft reports whether the creator of r is no longer a member of its
@@ -530,17 +454,7 @@ func (s *Service) VisibleRoomIDs(ctx context.Context) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	ids := []string{}
-	q := s.db.NewSelect().Model((*Room)(nil)).Column("id")
-	if p.Role.AtLeast(feedbackkit.RoleAdmin) {
-		q = q.Where("organization_id = ?", p.OrgID)
-	} else {
-		q = listed(q, p)
-	}
-	if err := q.Order("display_order", "created_at", "id").Scan(ctx, &ids); err != nil {
-		return nil, err
-	}
-	return ids, nil
+	return s.store.FindRoomIDs(ctx, p.OrgID, visibleTo(p))
 }
 
 // FindTargetByName returns the room of the caller's organization named

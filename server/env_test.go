@@ -12,22 +12,21 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
-	"gocloud.dev/blob"
 	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/clocktest"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
-	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/notify/smtptest"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 	"github.com/feedbackkit/feedbackkit/server"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // env is a whole feedbackkit stack on one fresh database, with a real SMTP
@@ -41,7 +40,7 @@ type env struct {
 	rooms    *rooms.Service
 	feedback *feedback.Service
 	notify   *notify.Service
-	bucket   *blob.Bucket
+	bucket   *uploads.Bucket
 	smtp     *smtptest.Server
 	clock    *clocktest.Clock
 }
@@ -60,62 +59,50 @@ func forEachDialect(t *testing.T, fn func(t *testing.T, e *env)) {
 	}
 }
 
-// envConfig is what envOptions adjust before newEnv builds the services.
-type envConfig struct {
-	feedback feedback.Config
-}
+// envOption adjusts the configuration of a newEnv's stack.
+type envOption func(*app.Config)
 
-// envOption adjusts the configuration of a newEnv.
-type envOption func(*envConfig)
-
+// newEnv assembles the stack with the app package, as feedbackd does, on
+// db: a real SMTP server receives its emails, uploads stay in memory, the
+// clock is adjustable and the jobs poll and retry quickly.
 func newEnv(t *testing.T, db *bun.DB, opts ...envOption) *env {
 	t.Helper()
 	ctx := context.Background()
 	e := &env{t: t, db: db, clock: &clocktest.Clock{}, smtp: smtptest.NewServer(t)}
-	var cfg envConfig
-	for _, o := range opts {
-		o(&cfg)
-	}
-	for _, m := range []func(context.Context, *bun.DB) error{
-		database.MigrateCore, jobs.Migrate, notify.Migrate, orgs.Migrate, identity.Migrate, rooms.Migrate, feedback.Migrate,
-	} {
-		if err := m(ctx, db); err != nil {
-			t.Fatal(err)
-		}
-	}
 	mailer, err := notify.NewSMTPMailer(e.smtp.URL(), "feedbackd <no-reply@feedback.example>")
 	if err != nil {
 		t.Fatal(err)
 	}
-	client, workers := jobstest.New(t, db)
-	e.notify = notify.NewService(db, client, mailer, notify.Config{Now: e.clock.Now})
-	e.notify.AddWorkers(workers)
-	e.bucket = memblob.OpenBucket(nil)
+	e.bucket = uploads.NewBucket(memblob.OpenBucket(nil))
 	t.Cleanup(func() { e.bucket.Close() })
-	e.identity, err = identity.NewService(db, e.notify, e.bucket, identity.Config{
-		Secret:  []byte("test-secret-test-secret-test-secret"),
-		BaseURL: baseURL,
-		Now:     e.clock.Now,
-	})
+	cfg := app.Config{
+		DB:              db,
+		BaseURL:         baseURL,
+		Secret:          "test-secret-test-secret-test-secret",
+		Mailer:          mailer,
+		Uploads:         e.bucket,
+		Now:             e.clock.Now,
+		JobPollInterval: jobstest.PollInterval,
+		JobRetryPolicy:  jobstest.FixedRetry(jobstest.RetryDelay),
+	}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	kit, err := app.New(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	e.orgs = orgs.NewService(db, e.identity, e.clock.Now,
-		orgs.WithMailer(e.notify), orgs.WithUploads(e.bucket), orgs.WithBaseURL(baseURL))
-	e.rooms = rooms.NewService(db, e.orgs, e.identity, rooms.Config{Defaults: e.orgs, Now: e.clock.Now})
-	cfg.feedback.OrgTags, cfg.feedback.Users, cfg.feedback.Now = e.orgs, e.identity, e.clock.Now
-	e.feedback = feedback.NewService(db, client, feedback.RoomsOf(e.rooms), cfg.feedback)
-	e.feedback.AddWorkers(workers)
-	e.rooms.AddRenameHook(e.feedback.RenameRoomTx)
-	e.rooms.AddDeleteHook(e.feedback.DeleteRoomTx)
-	e.server, err = server.New(server.Config{BaseURL: baseURL, Now: e.clock.Now}, server.Deps{
-		DB: db, Auth: e.identity, Identity: e.identity, Orgs: e.orgs, Uploads: e.bucket, Rooms: e.rooms,
-		Feedback: e.feedback,
-	})
-	if err != nil {
+	if err := kit.Start(ctx); err != nil {
 		t.Fatal(err)
 	}
-	jobstest.Start(t, client)
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := kit.Close(ctx); err != nil {
+			t.Errorf("close the app: %v", err)
+		}
+	})
+	e.server, e.identity, e.orgs, e.rooms, e.feedback, e.notify = kit.Server, kit.Identity, kit.Orgs, kit.Rooms, kit.Feedback, kit.Notify
 	return e
 }
 
@@ -148,7 +135,7 @@ func (e *env) newOrg(subdomain string) (*orgs.Organization, *member) {
 func (e *env) addMember(org *orgs.Organization, email string, role string) *member {
 	e.t.Helper()
 	password := "member-password-1"
-	u, err := e.identity.CreateUser(context.Background(), e.db, identity.NewUser{
+	u, err := e.identity.CreateUser(context.Background(), identity.NewUser{
 		OrgID: org.ID, Role: feedbackkit.Role(role), Email: email, Password: password, Name: "Mem", LastName: "Ber",
 	})
 	if err != nil {
@@ -236,6 +223,7 @@ func (e *env) do(r request) response {
 	if strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
 		_ = json.Unmarshal(raw, &out.json)
 	}
+	e.checkOpenAPI(r, out)
 	return out
 }
 

@@ -19,20 +19,17 @@ import (
 	"testing"
 	"time"
 
-	"github.com/riverqueue/river"
-	"github.com/uptrace/bun"
+	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
-	"github.com/feedbackkit/feedbackkit/internal/jobs"
-	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
-	"github.com/feedbackkit/feedbackkit/server"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // fbWorld is an organization (acme) with an owner, an admin and two users,
@@ -829,61 +826,59 @@ func TestRoomRenameAndDeleteCascade(t *testing.T) {
 	})
 }
 
-// flakyRemote is a remote analyser that fails its first failures calls,
-// then answers as the offline model under its own name.
-type flakyRemote struct {
+// flakyAnalyzer fails its first failures calls, then answers as the
+// offline model under its own name.
+type flakyAnalyzer struct {
 	failures int32
 	calls    atomic.Int32
 	local    *analysis.Local
-	// gate holds every call until it is closed.
+	// gate holds every call until it is closed or the call's context ends.
 	gate chan struct{}
 }
 
-func (a *flakyRemote) Analyze(ctx context.Context, text string) (*analysis.Result, error) {
-	<-a.gate
+func (a *flakyAnalyzer) Analyze(ctx context.Context, text string) (*analysis.Result, error) {
+	select {
+	case <-a.gate:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 	if a.calls.Add(1) <= a.failures {
-		return nil, errors.New("remote analyser unavailable")
+		return nil, errors.New("analyser unavailable")
 	}
 	res, err := a.local.Analyze(ctx, text)
 	if err == nil {
-		res.Model = "remote-test"
+		res.Model = "flaky-test"
 	}
 	return res, err
 }
 
-// failingAnalyzer always fails.
-type failingAnalyzer struct{}
-
-func (failingAnalyzer) Analyze(context.Context, string) (*analysis.Result, error) {
-	return nil, errors.New("model unavailable")
-}
-
+// TestSubmitWithFailingAnalyzer: an analyser that is slow or failing never
+// delays or fails a submission; the same analyser analyses the item in a
+// job once it answers.
 func TestSubmitWithFailingAnalyzer(t *testing.T) {
 	for _, c := range []struct {
-		name        string
-		inlineFails bool // else: a remote analyser, down for 3 calls
+		name      string
+		slow      bool  // the inline call waits past its timeout
+		failures  int32 // calls that fail once the analyser answers
+		wantCalls int32 // calls that got past the gate
 	}{
-		{"remote analyser down, then up", false},
-		{"inline analyser failing", true},
+		{"slow analyser, then down, then up", true, 3, 4},
+		{"analyser failing once", false, 1, 2},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			for _, d := range dbtest.Dialects {
 				t.Run(d, func(t *testing.T) {
 					t.Parallel()
-					// The remote analyser answers nothing until the submission is
-					// back: a submission that waited for it would never return.
-					remote := &flakyRemote{failures: 3, local: analysis.NewLocal(), gate: make(chan struct{})}
-					opt := func(cfg *envConfig) {
-						if c.inlineFails {
-							cfg.feedback.Analyzer, cfg.feedback.Offline = analysis.NewLocal(), failingAnalyzer{}
-						} else {
-							cfg.feedback.Analyzer = remote
-						}
+					analyzer := &flakyAnalyzer{failures: c.failures, local: analysis.NewLocal(), gate: make(chan struct{})}
+					if !c.slow {
+						close(analyzer.gate)
 					}
-					e := newEnv(t, dbtest.Open(t, d), opt)
+					e := newEnv(t, dbtest.Open(t, d), func(cfg *app.Config) { cfg.Analyzer = analyzer })
 					w := fbSetup(t, e)
 					resp := e.fbSubmit(map[string]any{"instructorId": w.ownerID, "eventType": "Lobby", "feedback": "I will kill you after class tomorrow"})
-					close(remote.gate)
+					if c.slow {
+						close(analyzer.gate)
+					}
 					e.expect(t, "submit", resp, 201, "")
 					id := resp.json["_id"].(string)
 					item := func() map[string]any {
@@ -894,19 +889,15 @@ func TestSubmitWithFailingAnalyzer(t *testing.T) {
 					}
 					waitFor(t, "the job's analysis", func() bool { return item()["analysisPending"] == false })
 					r := e.fbGet(t, w.admin, "/api/feedback/reasoning/"+id)
-					wantModel := "remote-test"
-					if c.inlineFails {
-						wantModel = analysis.NewLocal().ModelName()
-					}
-					if r.json["model"] != wantModel || r.json["aiSentiment"] != "negative" || r.json["sentiment"] != "negative" {
+					if r.json["model"] != "flaky-test" || r.json["aiSentiment"] != "negative" || r.json["sentiment"] != "negative" {
 						t.Errorf("analysed: %s", r.raw)
 					}
-					// The concern is found (inline or by the job) within seconds.
+					// The job finds the concern within seconds.
 					waitFor(t, "the serious concern", func() bool {
 						return e.fbGet(t, w.admin, "/api/feedback/serious-concerns/unresolved-count").json["count"] == float64(1)
 					})
-					if !c.inlineFails && remote.calls.Load() != 4 {
-						t.Errorf("the remote analyser was called %d times, want 4", remote.calls.Load())
+					if got := analyzer.calls.Load(); got != c.wantCalls {
+						t.Errorf("the analyser was called %d times, want %d", got, c.wantCalls)
 					}
 				})
 			}
@@ -922,35 +913,19 @@ func TestSubmitWithFailingAnalyzer(t *testing.T) {
 //	go test ./server -run '^$' -bench SubmitFeedback -benchtime 20000x
 func BenchmarkSubmitFeedback(b *testing.B) {
 	ctx := context.Background()
-	db := dbtest.Open(b, "postgres")
-	for _, m := range []func(context.Context, *bun.DB) error{
-		database.MigrateCore, jobs.Migrate, notify.Migrate, orgs.Migrate, identity.Migrate, rooms.Migrate, feedback.Migrate,
-	} {
-		if err := m(ctx, db); err != nil {
-			b.Fatal(err)
-		}
-	}
-	workers := river.NewWorkers()
-	client, err := jobs.New(db, workers, jobs.Config{})
+	kit, err := app.New(ctx, app.Config{
+		DB:      dbtest.Open(b, "postgres"),
+		Secret:  "bench-secret-bench-secret-bench",
+		Uploads: uploads.NewBucket(memblob.OpenBucket(nil)),
+	})
 	if err != nil {
 		b.Fatal(err)
 	}
-	ids, err := identity.NewService(db, nil, nil, identity.Config{Secret: []byte("bench-secret-bench-secret-bench")})
-	if err != nil {
+	if err := kit.Start(ctx); err != nil {
 		b.Fatal(err)
 	}
-	o := orgs.NewService(db, ids, nil)
-	rs := rooms.NewService(db, o, ids, rooms.Config{})
-	fb := feedback.NewService(db, client, feedback.RoomsOf(rs), feedback.Config{OrgTags: o, Users: ids})
-	fb.AddWorkers(workers)
-	if err := client.Start(ctx); err != nil {
-		b.Fatal(err)
-	}
-	defer client.Stop(ctx)
-	srv, err := server.New(server.Config{}, server.Deps{DB: db, Auth: ids, Identity: ids, Orgs: o, Rooms: rs, Feedback: fb})
-	if err != nil {
-		b.Fatal(err)
-	}
+	defer kit.Close(ctx)
+	o, rs, srv := kit.Orgs, kit.Rooms, kit.Server
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		b.Fatal(err)
@@ -1026,7 +1001,7 @@ func BenchmarkSubmitFeedback(b *testing.B) {
 			b.ReportMetric(float64(all[len(all)*99/100].Microseconds())/1000, "p99-ms")
 		})
 	}
-	if stored, err := db.NewSelect().Table("feedback_items").Count(ctx); err != nil || stored == 0 {
+	if stored, err := kit.DB.NewSelect().Table("feedback_items").Count(ctx); err != nil || stored == 0 {
 		b.Errorf("%d rows committed, %v", stored, err)
 	}
 }

@@ -1,16 +1,17 @@
 package server
 
 import (
+	"context"
 	"crypto/rand"
 	"errors"
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
 	"github.com/gofiber/fiber/v2/middleware/cors"
-	"github.com/gofiber/fiber/v2/middleware/recover"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
@@ -36,14 +37,21 @@ const (
 	localPanicLogged                  // bool: the panic was logged with its stack
 )
 
-// middleware registers what runs before every route: request ids, access
-// logs, error answers, client IPs and panic recovery.
-func (s *Server) middleware() {
-	s.app.Use(s.observe)
-	s.app.Use(recover.New(recover.Config{
-		EnableStackTrace:  true,
-		StackTraceHandler: s.logPanic,
-	}))
+// group returns the router of the Server's routes below prefix, behind the
+// middleware every route of the Server runs: request ids, access logs,
+// error answers, client IPs and panic recovery. The middleware is scoped to
+// the Server's own paths, so that a host app that mounts the Server keeps
+// its own error handling and logging for its routes.
+func (s *Server) group(prefix string) fiber.Router {
+	full := s.cfg.Prefix + prefix
+	return s.routes.Group(prefix, func(c *fiber.Ctx) error {
+		// Fiber matches a group's middleware by string prefix: a host's
+		// /apidocs is not the Server's /api.
+		if p := c.Path(); p != full && !strings.HasPrefix(p, full+"/") {
+			return c.Next()
+		}
+		return s.observe(c)
+	})
 }
 
 // observe gives the request its id and client IP, answers any error the
@@ -55,7 +63,7 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	c.Locals(localJSONLimit, s.cfg.JSONBodyLimit)
 	ip := s.clientIP(c)
 
-	if err := c.Next(); err != nil {
+	if err := s.nextRecovered(c); err != nil {
 		if herr := s.handleError(c, err); herr != nil {
 			s.log.Error("writing error response", slog.String("request_id", id), slog.Any("error", herr))
 			_ = c.SendStatus(fiber.StatusInternalServerError)
@@ -79,15 +87,27 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	switch {
 	case status >= 500:
 		level = slog.LevelError
-	case status < 400 && (c.Path() == "/healthz" || c.Path() == "/readyz"):
+	case status < 400 && (c.Path() == s.cfg.Prefix+"/healthz" || c.Path() == s.cfg.Prefix+"/readyz"):
 		level = slog.LevelDebug // probes would drown the log
 	}
 	s.log.LogAttrs(c.UserContext(), level, "request", attrs...)
 	return nil
 }
 
-// logPanic logs a recovered panic with its stack; the request is then
-// answered 500 INTERNAL without detail.
+// nextRecovered runs the rest of the chain, turning a panic into an
+// internal error whose stack is logged; the request is then answered 500
+// INTERNAL without detail.
+func (s *Server) nextRecovered(c *fiber.Ctx) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			s.logPanic(c, v)
+			err = fmt.Errorf("panic: %v", v)
+		}
+	}()
+	return c.Next()
+}
+
+// logPanic logs a recovered panic with its stack.
 func (s *Server) logPanic(c *fiber.Ctx, v any) {
 	c.Locals(localPanicLogged, true)
 	s.log.Error("panic",
@@ -137,20 +157,63 @@ func validRequestID(id string) bool {
 	return true
 }
 
-// authenticated admits a request whose auth_token cookie (from a browser,
-// or a "Cookie: auth_token=..." header server-to-server) Deps.Auth accepts,
-// and puts the principal in c.UserContext() (identity.PrincipalFrom). A
-// missing cookie gives 401 INVALID_TOKEN, and so does any token the
-// Authenticator rejects.
-func (s *Server) authenticated(c *fiber.Ctx) error {
-	token := c.Cookies(AuthCookie)
-	if token == "" {
-		return feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "authentication required")
+// Authenticator tells who the caller of a request is. CookieAuth, the
+// default, verifies feedbackkit's session cookie; a host program with its
+// own users and sessions implements it to map its caller to an
+// organization and role of feedbackkit.
+type Authenticator interface {
+	// Authenticate returns the principal of the request c, or a
+	// *feedbackkit.Error INVALID_TOKEN when the caller is not recognized
+	// (missing, malformed, expired or revoked credentials). Any other error
+	// is answered as an internal error.
+	Authenticate(c *fiber.Ctx) (*identity.Principal, error)
+}
+
+// AuthenticatorFunc adapts a function to Authenticator.
+type AuthenticatorFunc func(c *fiber.Ctx) (*identity.Principal, error)
+
+// Authenticate calls f(c).
+func (f AuthenticatorFunc) Authenticate(c *fiber.Ctx) (*identity.Principal, error) { return f(c) }
+
+// Sessions verifies session tokens. *identity.Service implements it.
+type Sessions interface {
+	// Authenticate returns the principal of token, or a *feedbackkit.Error
+	// INVALID_TOKEN for any missing, malformed, expired or revoked token.
+	Authenticate(ctx context.Context, token string) (*identity.Principal, error)
+}
+
+// CookieAuth is the Authenticator of the auth_token cookie (from a
+// browser, or a "Cookie: auth_token=..." header server-to-server), whose
+// token sessions verify. A missing cookie is INVALID_TOKEN.
+func CookieAuth(sessions Sessions) Authenticator {
+	return AuthenticatorFunc(func(c *fiber.Ctx) (*identity.Principal, error) {
+		token := c.Cookies(AuthCookie)
+		if token == "" {
+			return nil, feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "authentication required")
+		}
+		return sessions.Authenticate(c.UserContext(), token)
+	})
+}
+
+// Authenticate is middleware that admits a request whose caller the
+// Server's Authenticator recognizes and puts the principal in
+// c.UserContext(), where identity.PrincipalFrom finds it and every Service
+// sees it. Any other request is answered 401 INVALID_TOKEN in the API's
+// error shape. A host program puts it in front of its own routes to see
+// the caller and its organization.
+func (s *Server) Authenticate(c *fiber.Ctx) error {
+	if err := s.authenticate(c); err != nil {
+		return s.handleError(c, err)
 	}
-	if s.deps.Auth == nil {
-		return errors.New("server: Deps.Auth is nil")
+	return c.Next()
+}
+
+// authenticate puts the principal of c's caller in c.UserContext().
+func (s *Server) authenticate(c *fiber.Ctx) error {
+	if s.auth == nil {
+		return errors.New("server: no Authenticator (Deps.Auth and Deps.Identity are nil)")
 	}
-	p, err := s.deps.Auth.Authenticate(c.UserContext(), token)
+	p, err := s.auth.Authenticate(c)
 	if err != nil {
 		return err
 	}
@@ -158,16 +221,16 @@ func (s *Server) authenticated(c *fiber.Ctx) error {
 		return errors.New("server: Authenticator returned no principal and no error")
 	}
 	c.SetUserContext(identity.WithPrincipal(c.UserContext(), p))
-	return c.Next()
+	return nil
 }
 
-// requireRole admits an authenticated principal whose role is at least min
-// (403 INSUFFICIENT_ROLE otherwise; 401 INVALID_TOKEN when no principal).
-// Use it after authenticated.
-func (s *Server) requireRole(min feedbackkit.Role) fiber.Handler {
+// RequireRole returns middleware that admits an authenticated principal
+// whose role is at least min: 403 INSUFFICIENT_ROLE for a lower role, 401
+// INVALID_TOKEN when no principal. Use it after Authenticate.
+func (s *Server) RequireRole(min feedbackkit.Role) fiber.Handler {
 	return func(c *fiber.Ctx) error {
 		if _, err := identity.RequireRole(c.UserContext(), min); err != nil {
-			return err
+			return s.handleError(c, err)
 		}
 		return c.Next()
 	}

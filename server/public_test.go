@@ -28,7 +28,7 @@ func (e *env) behindProxy(storage fiber.Storage) *env {
 		Now:              e.clock.Now,
 		TrustedProxies:   []string{"0.0.0.0/32"},
 		RateLimitStorage: storage,
-	}, server.Deps{DB: e.db, Auth: e.identity, Identity: e.identity, Orgs: e.orgs, Uploads: e.bucket})
+	}, server.Deps{DB: e.db, Identity: e.identity, Orgs: e.orgs, Uploads: e.bucket})
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -87,7 +87,7 @@ func TestRateLimitRedis(t *testing.T) {
 	var apps []*fiber.App
 	for range 2 {
 		s := newTestServer(t, cfg, Deps{})
-		s.App().Get("/test/shared", s.rateLimit(name, 3, time.Minute), func(c *fiber.Ctx) error {
+		s.test.Get("/shared", s.rateLimit(name, 3, time.Minute), func(c *fiber.Ctx) error {
 			return c.JSON(fiber.Map{"ok": true})
 		})
 		apps = append(apps, s.App())

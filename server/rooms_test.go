@@ -8,8 +8,6 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/uptrace/bun"
-
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
@@ -417,7 +415,7 @@ func TestRenameRoom(t *testing.T) {
 		c := e.newRoomsCast()
 		owner, alice, bob, admin, rival := c.owner, c.alice, c.bob, c.admin, c.rival
 		var renames []string
-		e.rooms.AddRenameHook(func(_ context.Context, _ bun.Tx, orgID, roomID, newName string) error {
+		e.rooms.AddRenameHook(func(_ context.Context, orgID, roomID, newName string) error {
 			renames = append(renames, newName)
 			return nil
 		})

@@ -1,8 +1,11 @@
 package server
 
-// routes registers the /api endpoints and the uploaded files.
-func (s *Server) routes() {
-	api := s.app.Group("/api")
+// apiRoutes registers the /api endpoints and the uploaded files.
+func (s *Server) apiRoutes() error {
+	api := s.group("/api")
+	if err := s.openAPIRoute(api); err != nil {
+		return err
+	}
 	s.authRoutes(api)
 	s.userRoutes(api)
 	s.usersRoutes(api)
@@ -10,5 +13,6 @@ func (s *Server) routes() {
 	s.publicRoutes(api)
 	s.roomRoutes(api)
 	s.feedbackRoutes(api)
-	s.app.Get("/uploads/+", s.serveUpload)
+	s.group("/uploads").Get("/+", s.serveUpload)
+	return nil
 }

@@ -9,9 +9,6 @@ import (
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
-// authCookie is the name of the session cookie.
-const authCookie = "auth_token"
-
 // authRoutes registers section 4.1 of the service interface.
 func (s *Server) authRoutes(api fiber.Router) {
 	auth := api.Group("/auth")
@@ -67,7 +64,7 @@ func (s *Server) login(c *fiber.Ctx) error {
 // logout revokes the session of the cookie, if it is still valid, and
 // clears the cookie in any case.
 func (s *Server) logout(c *fiber.Ctx) error {
-	if token := c.Cookies(authCookie); token != "" {
+	if token := c.Cookies(AuthCookie); token != "" {
 		if p, err := s.deps.Identity.Authenticate(c.UserContext(), token); err == nil {
 			if err := s.deps.Identity.Logout(identity.WithPrincipal(c.UserContext(), p)); err != nil {
 				return err
@@ -108,13 +105,21 @@ func (s *Server) resetPassword(c *fiber.Ctx) error {
 	return c.JSON(messageJSON{Message: "password changed; log in with the new password"})
 }
 
+// cookiePath is the path of the session cookie: the Server's prefix.
+func (s *Server) cookiePath() string {
+	if s.cfg.Prefix == "" {
+		return "/"
+	}
+	return s.cfg.Prefix
+}
+
 // setAuthCookie sets (or, with an expiry in the past, clears) the session
 // cookie with the attributes of CONTRACT.md.
 func (s *Server) setAuthCookie(c *fiber.Ctx, token string, expires time.Time) {
 	cookie := &fiber.Cookie{
-		Name:     authCookie,
+		Name:     AuthCookie,
 		Value:    token,
-		Path:     "/",
+		Path:     s.cookiePath(),
 		HTTPOnly: true,
 		SameSite: fiber.CookieSameSiteLaxMode,
 		Secure:   s.secureCookies(),

@@ -25,8 +25,8 @@ const (
 // and the :id routes have a literal suffix (resolve, unresolve), so the two
 // never collide.
 func (s *Server) feedbackRoutes(api fiber.Router) {
-	auth := s.authenticated
-	admin := s.requireRole(feedbackkit.RoleAdmin)
+	auth := s.Authenticate
+	admin := s.RequireRole(feedbackkit.RoleAdmin)
 	api.Post("/feedback/submit", s.submitFeedback)
 	api.Use("/widget", widgetCORS())
 	api.Post("/widget/submit", s.rateLimit("widget-submit", widgetSubmitMax, widgetSubmitWindow), s.submitWidgetFeedback)

@@ -14,8 +14,8 @@ import (
 // admin role, completing onboarding the owner. The subdomain lookup is
 // public.
 func (s *Server) orgRoutes(api fiber.Router) {
-	auth := s.authenticated
-	admin, owner := s.requireRole(feedbackkit.RoleAdmin), s.requireRole(feedbackkit.RoleOwner)
+	auth := s.Authenticate
+	admin, owner := s.RequireRole(feedbackkit.RoleAdmin), s.RequireRole(feedbackkit.RoleOwner)
 	api.Get("/settings", auth, s.getOrgSettings)
 	api.Put("/settings", auth, admin, s.updateOrgSettings)
 	api.Post("/settings/reset", auth, admin, s.resetOrgSettings)

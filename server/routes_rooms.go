@@ -18,7 +18,7 @@ import (
 // :eventName, so that it is distinct from a room named "order"; a rename
 // body sent there ({eventName} without orderedIds) renames that room.
 func (s *Server) roomRoutes(api fiber.Router) {
-	auth := s.authenticated
+	auth := s.Authenticate
 	api.Get("/events", auth, s.listRooms)
 	api.Post("/events", auth, s.createRoom)
 	api.Put("/events/order", auth, s.orderRooms)

@@ -8,12 +8,12 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/uploads"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // userRoutes registers section 4.5 of the service interface.
 func (s *Server) userRoutes(api fiber.Router) {
-	auth := s.authenticated
+	auth := s.Authenticate
 	api.Get("/user", auth, s.getUser)
 	api.Put("/user", auth, s.updateUser)
 	api.Put("/user/password", auth, s.changePassword)
@@ -132,12 +132,12 @@ func (s *Server) setUserTags(c *fiber.Ctx) error {
 
 // serveUpload streams an uploaded file from the bucket.
 func (s *Server) serveUpload(c *fiber.Ctx) error {
-	r, err := uploads.Open(c.UserContext(), s.deps.Uploads, c.Params("+"))
+	r, contentType, err := uploads.Open(c.UserContext(), s.deps.Uploads, c.Params("+"))
 	if err != nil {
 		return err
 	}
 	defer r.Close()
-	c.Set(fiber.HeaderContentType, r.ContentType())
+	c.Set(fiber.HeaderContentType, contentType)
 	c.Set(fiber.HeaderCacheControl, "public, max-age=31536000, immutable")
 	c.Set("X-Content-Type-Options", "nosniff")
 	if _, err := io.Copy(c.Response().BodyWriter(), r); err != nil {

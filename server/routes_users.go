@@ -13,7 +13,7 @@ import (
 // usersRoutes registers section 4.6 of the service interface (user
 // management, admin or owner); the orgs service decides the finer rules.
 func (s *Server) usersRoutes(api fiber.Router) {
-	auth, admin := s.authenticated, s.requireRole(feedbackkit.RoleAdmin)
+	auth, admin := s.Authenticate, s.RequireRole(feedbackkit.RoleAdmin)
 	api.Get("/users", auth, admin, s.listOrgMembers)
 	api.Post("/users/invite", auth, admin, s.inviteMember)
 	api.Get("/users/invitations/pending", auth, admin, s.listPendingInvitations)

@@ -4,8 +4,14 @@
 // IPs, rate limits, authentication). It holds no SQL: every decision is the
 // domain services'.
 //
-// A Server owns its *fiber.App; a host program can serve it directly
-// (Listen, Shutdown) or mount it under its own app: host.Mount("/", s.App()).
+// A Server is served directly (Listen, Shutdown), or mounted into a host
+// program's Fiber app under any prefix with Mount, beside the host's own
+// routes; the host can protect routes of its own with the Server's
+// Authenticate and RequireRole middleware and see the caller in
+// identity.PrincipalFrom(c.UserContext()). The Server takes the domain
+// Services as interfaces (Identity, Orgs, Rooms, Feedback), and who the
+// caller is comes from an Authenticator: feedbackkit's session cookie by
+// default, or the host's own users and sessions.
 package server
 
 import (
@@ -20,12 +26,8 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v2"
-	"gocloud.dev/blob"
 
-	"github.com/feedbackkit/feedbackkit/feedback"
-	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/orgs"
-	"github.com/feedbackkit/feedbackkit/rooms"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // Defaults of Config.
@@ -61,16 +63,13 @@ type Config struct {
 	// bounds uploads). Default DefaultUploadBodyLimit. Larger requests get
 	// 413 PAYLOAD_TOO_LARGE.
 	UploadBodyLimit int
+	// Prefix is the path below which the Server's routes are served, ""
+	// for the root: with "/feedback", the API is at /feedback/api/... The
+	// session cookie's path follows it. Set BaseURL to the public URL of
+	// the prefix (https://host.example/feedback), as links are built on it.
+	Prefix string
 	// Now is the clock. Default time.Now.
 	Now func() time.Time
-}
-
-// Authenticator turns a session token into a principal. *identity.Service
-// implements it.
-type Authenticator interface {
-	// Authenticate returns the principal of token, or a *feedbackkit.Error
-	// INVALID_TOKEN for any missing, malformed, expired or revoked token.
-	Authenticate(ctx context.Context, token string) (*identity.Principal, error)
 }
 
 // Pinger answers readiness: the *sql.DB or *bun.DB of the service.
@@ -78,33 +77,34 @@ type Pinger interface {
 	PingContext(ctx context.Context) error
 }
 
-// Deps are the services a Server serves.
+// Deps are the services a Server serves. The app package builds them; a
+// host program may pass its own implementations (wrapped Services).
 type Deps struct {
 	// DB answers GET /readyz. Nil: always ready.
 	DB Pinger
-	// Auth authenticates the auth_token cookie of protected endpoints.
+	// Auth tells who the caller of a protected endpoint is. Nil:
+	// CookieAuth(Identity), feedbackkit's own sessions.
 	Auth Authenticator
-
-	// ---- Domain services: add their fields below this line. ----
-
 	// Identity serves login, sessions and the current user.
-	Identity *identity.Service
+	Identity Identity
 	// Orgs serves organizations.
-	Orgs *orgs.Service
+	Orgs Orgs
 	// Uploads holds uploaded files, served at GET /uploads/{key}.
-	Uploads *blob.Bucket
+	Uploads uploads.Store
 	// Rooms serves rooms (section 4.3) and public room pages.
-	Rooms *rooms.Service
+	Rooms Rooms
 	// Feedback serves feedback items (section 4.2) and widget submissions.
-	Feedback *feedback.Service
+	Feedback Feedback
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.
 type Server struct {
-	app  *fiber.App
-	cfg  Config
-	deps Deps
-	log  *slog.Logger
+	app    *fiber.App // the standalone app: serves routes at Config.Prefix
+	routes *fiber.App // every route of the Server, mountable into a host app
+	cfg    Config
+	deps   Deps
+	auth   Authenticator
+	log    *slog.Logger
 
 	trusted []netip.Prefix // parsed Config.TrustedProxies
 	limits  fiber.Storage  // rate-limit counters, shared by every limiter of this Server
@@ -144,12 +144,29 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		return nil, err
 	}
 
-	s := &Server{cfg: cfg, deps: deps, log: logger, trusted: trusted}
+	prefix, err := cleanPrefix(cfg.Prefix)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Prefix = prefix
+
+	s := &Server{cfg: cfg, deps: deps, auth: deps.Auth, log: logger, trusted: trusted}
+	if s.auth == nil && deps.Identity != nil {
+		s.auth = CookieAuth(deps.Identity)
+	}
 	s.limits = cfg.RateLimitStorage
 	if s.limits == nil {
 		s.limits = newMemoryStorage()
 	}
 
+	// The routes carry no ErrorHandler of their own: their middleware
+	// answers every error of theirs, and a host app that mounts them keeps
+	// its own for its own routes.
+	s.routes = fiber.New(fiber.Config{DisableStartupMessage: true, Immutable: true})
+	s.healthRoutes()
+	if err := s.apiRoutes(); err != nil {
+		return nil, err
+	}
 	s.app = fiber.New(fiber.Config{
 		ErrorHandler:          s.handleError,
 		BodyLimit:             max(cfg.UploadBodyLimit, cfg.JSONBodyLimit),
@@ -161,17 +178,61 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		IdleTimeout:    idleTimeout,
 		ReadBufferSize: readBufferSize,
 	})
-	s.middleware()
-	s.healthRoutes()
-	s.routes()
+	s.Mount(s.app)
 	return s, nil
 }
 
-// App returns the *fiber.App of s. A host program can mount it:
-// host.Mount("/", s.App()). The host's own fiber.Config then governs the
-// connection (body limit, timeouts): give it at least UploadBodyLimit and
-// Immutable: true.
+// cleanPrefix checks a Config.Prefix and returns it without a trailing
+// slash: "" or "/segment[/segment...]", each segment made of letters,
+// digits, '-', '_', '.' and '~'.
+func cleanPrefix(prefix string) (string, error) {
+	prefix = strings.TrimRight(prefix, "/")
+	if prefix == "" {
+		return "", nil
+	}
+	bad := fmt.Errorf("server: prefix %q: want a path such as /feedback", prefix)
+	if !strings.HasPrefix(prefix, "/") {
+		return "", bad
+	}
+	for _, seg := range strings.Split(prefix[1:], "/") {
+		if seg == "" || seg == "." || seg == ".." {
+			return "", bad
+		}
+		for _, r := range seg {
+			ok := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' ||
+				r == '-' || r == '_' || r == '.' || r == '~'
+			if !ok {
+				return "", bad
+			}
+		}
+	}
+	return prefix, nil
+}
+
+// App returns the standalone *fiber.App of s, which Listen serves: the
+// Server's routes at Config.Prefix, with the Server's error answers for
+// everything else (unknown paths, bodies over the limit). Tests may send it
+// requests with its Test method.
 func (s *Server) App() *fiber.App { return s.app }
+
+// Mount adds the Server's routes to a host program's app at Config.Prefix:
+// /api, /healthz, /readyz and /uploads below it. The Server's middleware
+// (request ids, access logs, error answers, rate limits) runs on those paths
+// only; the host's routes keep the host's error handler and logging. Host
+// routes that use the Server's session (Authenticate) belong below the
+// prefix too, as the session cookie's path is the prefix. The host's
+// fiber.Config governs the connection (body limit, timeouts): give it a
+// BodyLimit of at least UploadBodyLimit and Immutable: true.
+func (s *Server) Mount(host *fiber.App) {
+	if host != s.app && !host.Config().Immutable {
+		s.log.Warn("server: the host app is not Immutable; request values may change under the services that keep them")
+	}
+	prefix := s.cfg.Prefix
+	if prefix == "" {
+		prefix = "/"
+	}
+	host.Mount(prefix, s.routes)
+}
 
 // Listen serves s on ln until Shutdown, and returns nil after a Shutdown,
 // including one that came before Listen (then ln is closed at once), so that
@@ -225,10 +286,10 @@ func (s *Server) now() time.Time { return s.cfg.Now() }
 // healthRoutes registers GET /healthz (the process is up) and GET /readyz
 // (the database answers), outside /api.
 func (s *Server) healthRoutes() {
-	s.app.Get("/healthz", func(c *fiber.Ctx) error {
+	s.group("/healthz").Get("", func(c *fiber.Ctx) error {
 		return c.JSON(fiber.Map{"status": "ok"})
 	})
-	s.app.Get("/readyz", func(c *fiber.Ctx) error {
+	s.group("/readyz").Get("", func(c *fiber.Ctx) error {
 		if s.deps.DB != nil {
 			ctx, cancel := context.WithTimeout(c.UserContext(), readyzTimeout)
 			defer cancel()

@@ -88,6 +88,7 @@ func (d fakeDB) PingContext(context.Context) error { return d.err }
 type testServer struct {
 	*Server
 	logs *syncBuffer
+	test fiber.Router // the /test group of addTestRoutes
 }
 
 func newTestServer(t *testing.T, cfg Config, deps Deps) testServer {
@@ -97,14 +98,13 @@ func newTestServer(t *testing.T, cfg Config, deps Deps) testServer {
 		cfg.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
 	if deps.Auth == nil {
-		deps.Auth = testAuth
+		deps.Auth = CookieAuth(testAuth)
 	}
 	s, err := New(cfg, deps)
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}
-	addTestRoutes(s)
-	return testServer{Server: s, logs: logs}
+	return testServer{Server: s, logs: logs, test: addTestRoutes(s)}
 }
 
 type testBody struct {
@@ -116,59 +116,61 @@ type testBody struct {
 	} `json:"nested"`
 }
 
-// addTestRoutes registers routes that exercise the middleware and helpers.
-func addTestRoutes(s *Server) {
-	app := s.App()
-	app.Get("/test/panic", func(*fiber.Ctx) error { panic("secret panic detail") })
-	app.Get("/test/internal", func(*fiber.Ctx) error { return errors.New("secret db detail") })
-	app.Get("/test/invalid", func(*fiber.Ctx) error { return feedbackkit.Invalid("name", "is required") })
-	app.Get("/test/wrapped", func(*fiber.Ctx) error {
+// addTestRoutes registers, below /test, routes that exercise the middleware
+// and helpers, and returns their group.
+func addTestRoutes(s *Server) fiber.Router {
+	app := s.group("/test")
+	app.Get("/panic", func(*fiber.Ctx) error { panic("secret panic detail") })
+	app.Get("/internal", func(*fiber.Ctx) error { return errors.New("secret db detail") })
+	app.Get("/invalid", func(*fiber.Ctx) error { return feedbackkit.Invalid("name", "is required") })
+	app.Get("/wrapped", func(*fiber.Ctx) error {
 		return fmt.Errorf("finding room: %w", feedbackkit.NotFound("room"))
 	})
-	app.Get("/test/code/:code", func(c *fiber.Ctx) error {
+	app.Get("/code/:code", func(c *fiber.Ctx) error {
 		return feedbackkit.Errorf(feedbackkit.Code(c.Params("code")), "some %s", c.Params("code"))
 	})
-	app.Get("/test/fiber/:status", func(c *fiber.Ctx) error {
+	app.Get("/fiber/:status", func(c *fiber.Ctx) error {
 		n, _ := strconv.Atoi(c.Params("status"))
 		return fiber.NewError(n, "fiber says "+c.Params("status"))
 	})
-	app.Post("/test/json", func(c *fiber.Ctx) error {
+	app.Post("/json", func(c *fiber.Ctx) error {
 		var b testBody
 		if err := decodeJSON(c, &b); err != nil {
 			return err
 		}
 		return c.JSON(b)
 	})
-	app.Post("/test/nobody", func(c *fiber.Ctx) error { return c.JSON(fiber.Map{"ok": true}) })
-	app.Post("/test/upload", func(c *fiber.Ctx) error {
+	app.Post("/nobody", func(c *fiber.Ctx) error { return c.JSON(fiber.Map{"ok": true}) })
+	app.Post("/upload", func(c *fiber.Ctx) error {
 		fh, err := formFile(c, "file")
 		if err != nil {
 			return err
 		}
 		return c.JSON(fiber.Map{"size": fh.Size, "filename": fh.Filename})
 	})
-	app.Get("/test/me", s.authenticated, func(c *fiber.Ctx) error {
+	app.Get("/me", s.Authenticate, func(c *fiber.Ctx) error {
 		p := identity.PrincipalFrom(c.UserContext())
 		return c.JSON(fiber.Map{"userId": p.UserID, "role": p.Role})
 	})
-	app.Get("/test/admin", s.authenticated, s.requireRole(feedbackkit.RoleAdmin), func(c *fiber.Ctx) error {
+	app.Get("/admin", s.Authenticate, s.RequireRole(feedbackkit.RoleAdmin), func(c *fiber.Ctx) error {
 		return c.JSON(fiber.Map{"ok": true})
 	})
-	app.Get("/test/owner", s.authenticated, s.requireRole(feedbackkit.RoleOwner), func(c *fiber.Ctx) error {
+	app.Get("/owner", s.Authenticate, s.RequireRole(feedbackkit.RoleOwner), func(c *fiber.Ctx) error {
 		return c.JSON(fiber.Map{"ok": true})
 	})
-	app.Get("/test/role-without-auth", s.requireRole(feedbackkit.RoleUser), func(c *fiber.Ctx) error {
+	app.Get("/role-without-auth", s.RequireRole(feedbackkit.RoleUser), func(c *fiber.Ctx) error {
 		return c.JSON(fiber.Map{"ok": true})
 	})
-	app.Get("/test/ip", func(c *fiber.Ctx) error { return c.SendString(s.clientIP(c)) })
-	app.Get("/test/limited", s.rateLimit("limited", 3, time.Minute), func(c *fiber.Ctx) error {
+	app.Get("/ip", func(c *fiber.Ctx) error { return c.SendString(s.clientIP(c)) })
+	app.Get("/limited", s.rateLimit("limited", 3, time.Minute), func(c *fiber.Ctx) error {
 		return c.JSON(fiber.Map{"ok": true})
 	})
-	app.Get("/test/other-limited", s.rateLimit("other", 3, time.Minute), func(c *fiber.Ctx) error {
+	app.Get("/other-limited", s.rateLimit("other", 3, time.Minute), func(c *fiber.Ctx) error {
 		return c.JSON(fiber.Map{"ok": true})
 	})
-	app.Use("/test/widget", widgetCORS())
-	app.Post("/test/widget/submit", func(c *fiber.Ctx) error { return c.JSON(fiber.Map{"ok": true}) })
+	app.Use("/widget", widgetCORS())
+	app.Post("/widget/submit", func(c *fiber.Ctx) error { return c.JSON(fiber.Map{"ok": true}) })
+	return app
 }
 
 // response is a decoded answer of the app.
@@ -668,26 +670,104 @@ func TestWidgetCORS(t *testing.T) {
 
 func TestMountedInHostApp(t *testing.T) {
 	t.Parallel()
-	s := newTestServer(t, Config{}, Deps{DB: fakeDB{}})
-	host := fiber.New(fiber.Config{DisableStartupMessage: true, Immutable: true})
-	host.Get("/host/hello", func(c *fiber.Ctx) error { return c.SendString("hello from host") })
-	host.Mount("/", s.App())
-
-	runScenarios(t, host, []scenario{
-		{name: "host route", method: "GET", path: "/host/hello", wantStatus: 200, check: func(t *testing.T, r response) {
-			if r.raw != "hello from host" {
-				t.Errorf("body %q", r.raw)
+	for _, prefix := range []string{"", "/feedback"} {
+		t.Run("prefix "+prefix, func(t *testing.T) {
+			t.Parallel()
+			s := newTestServer(t, Config{Prefix: prefix}, Deps{DB: fakeDB{}})
+			// The host answers its own errors in a shape of its own.
+			host := fiber.New(fiber.Config{
+				DisableStartupMessage: true,
+				Immutable:             true,
+				ErrorHandler: func(c *fiber.Ctx, err error) error {
+					status := fiber.StatusInternalServerError
+					var fe *fiber.Error
+					if errors.As(err, &fe) {
+						status = fe.Code
+					}
+					return c.Status(status).SendString("host says " + err.Error())
+				},
+			})
+			host.Get("/host/hello", func(c *fiber.Ctx) error { return c.SendString("hello from host") })
+			host.Get("/host/teapot", func(c *fiber.Ctx) error { return fiber.NewError(fiber.StatusTeapot, "short and stout") })
+			// A host route behind the Server's authentication sees the caller.
+			host.Get("/host/whoami", s.Authenticate, s.RequireRole(feedbackkit.RoleAdmin), func(c *fiber.Ctx) error {
+				p := identity.PrincipalFrom(c.UserContext())
+				return c.SendString(p.UserID + "@" + p.OrgID)
+			})
+			s.Mount(host)
+			// Host routes whose paths merely start like the Server's.
+			for _, p := range []string{"/apidocs", "/api-v2/teapot", "/healthzx", "/uploads-old/x"} {
+				host.Get(prefix+p, func(c *fiber.Ctx) error { return fiber.NewError(fiber.StatusTeapot, "short and stout") })
 			}
-		}},
-		{name: "healthz", method: "GET", path: "/healthz", wantStatus: 200},
-		{name: "readyz", method: "GET", path: "/readyz", wantStatus: 200},
-		{name: "unknown api route", method: "GET", path: "/api/nope", wantStatus: 404, wantCode: "NOT_FOUND"},
-		{name: "wrong method", method: "POST", path: "/healthz", wantStatus: 405, wantCode: "METHOD_NOT_ALLOWED"},
-		{name: "panic", method: "GET", path: "/test/panic", wantStatus: 500, wantCode: "INTERNAL", check: wantNoLeak},
-		{name: "validation", method: "POST", path: "/test/json", headers: jsonHeaders(), body: `{"age":"x"}`, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("age")},
-		{name: "auth", method: "GET", path: "/test/me", wantStatus: 401, wantCode: "INVALID_TOKEN"},
-		{name: "auth ok", method: "GET", path: "/test/me", headers: map[string]string{"Cookie": "auth_token=user-token"}, wantStatus: 200},
-	})
+
+			hostAnswers := []struct {
+				path   string
+				status int
+				body   string
+			}{
+				{"/host/hello", 200, "hello from host"},
+				{"/host/teapot", 418, "host says short and stout"},
+				{"/host/nope", 404, "host says Cannot GET /host/nope"},
+				{prefix + "/apidocs", 418, "host says short and stout"},
+				{prefix + "/api-v2/teapot", 418, "host says short and stout"},
+				{prefix + "/healthzx", 418, "host says short and stout"},
+				{prefix + "/uploads-old/x", 418, "host says short and stout"},
+				{prefix + "/apinope", 404, "host says Cannot GET " + prefix + "/apinope"},
+			}
+			for _, h := range hostAnswers {
+				r := do(t, host, httptest.NewRequest("GET", h.path, nil))
+				if r.status != h.status || r.raw != h.body {
+					t.Errorf("GET %s: %d %q, want %d %q", h.path, r.status, r.raw, h.status, h.body)
+				}
+				if r.header.Get(HeaderRequestID) != "" {
+					t.Errorf("GET %s: the Server's middleware ran on a host route", h.path)
+				}
+			}
+
+			admin := map[string]string{"Cookie": "auth_token=admin-token"}
+			runScenarios(t, host, []scenario{
+				{name: "healthz", method: "GET", path: prefix + "/healthz", wantStatus: 200},
+				{name: "readyz", method: "GET", path: prefix + "/readyz", wantStatus: 200},
+				{name: "unknown api route", method: "GET", path: prefix + "/api/nope", wantStatus: 404, wantCode: "NOT_FOUND"},
+				{name: "panic", method: "GET", path: prefix + "/test/panic", wantStatus: 500, wantCode: "INTERNAL", check: wantNoLeak},
+				{name: "validation", method: "POST", path: prefix + "/test/json", headers: jsonHeaders(), body: `{"age":"x"}`, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("age")},
+				{name: "auth", method: "GET", path: prefix + "/test/me", wantStatus: 401, wantCode: "INVALID_TOKEN"},
+				{name: "auth ok", method: "GET", path: prefix + "/test/me", headers: map[string]string{"Cookie": "auth_token=user-token"}, wantStatus: 200},
+				{name: "host route without a session", method: "GET", path: "/host/whoami", wantStatus: 401, wantCode: "INVALID_TOKEN"},
+				{name: "host route below the role", method: "GET", path: "/host/whoami", headers: map[string]string{"Cookie": "auth_token=user-token"}, wantStatus: 403, wantCode: "INSUFFICIENT_ROLE"},
+				{name: "host route sees the caller", method: "GET", path: "/host/whoami", headers: admin, wantStatus: 200, check: func(t *testing.T, r response) {
+					if r.raw != "u2@o1" {
+						t.Errorf("body %q, want u2@o1", r.raw)
+					}
+				}},
+			})
+			wantPath := prefix
+			if wantPath == "" {
+				wantPath = "/"
+			}
+			if got := s.cookiePath(); got != wantPath {
+				t.Errorf("cookie path %q, want %q", got, wantPath)
+			}
+		})
+	}
+}
+
+func TestPrefix(t *testing.T) {
+	t.Parallel()
+	for _, bad := range []string{"feedback", "/a//b", "/a b", "/a?b"} {
+		if _, err := New(Config{Prefix: bad}, Deps{}); err == nil {
+			t.Errorf("prefix %q accepted", bad)
+		}
+	}
+	s := newTestServer(t, Config{Prefix: "/feedback/"}, Deps{DB: fakeDB{}})
+	if r := do(t, s.App(), httptest.NewRequest("GET", "/feedback/healthz", nil)); r.status != 200 {
+		t.Errorf("standalone app at the prefix: %d %s", r.status, r.raw)
+	}
+	r := do(t, s.App(), httptest.NewRequest("GET", "/healthz", nil))
+	if r.status != 404 {
+		t.Errorf("standalone app outside the prefix: %d %s", r.status, r.raw)
+	}
+	checkErrorShape(t, r, "NOT_FOUND")
 }
 
 // listen serves s on a fresh 127.0.0.1 port and returns its base URL; the
@@ -713,7 +793,7 @@ func TestShutdownWaitsForInFlightRequest(t *testing.T) {
 	s := newTestServer(t, Config{}, Deps{})
 	started := make(chan struct{})
 	release := make(chan struct{})
-	s.App().Get("/test/slow", func(c *fiber.Ctx) error {
+	s.test.Get("/slow", func(c *fiber.Ctx) error {
 		close(started)
 		<-release
 		return c.JSON(fiber.Map{"done": true})

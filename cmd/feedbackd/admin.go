@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -19,7 +20,7 @@ import (
 // adminCommand parses the flags of an admin command, opens the app and
 // calls fn with it.
 func adminCommand(ctx context.Context, cfg Config, name string, args []string, stderr io.Writer,
-	define func(fs *flag.FlagSet), fn func(a *app) error) error {
+	define func(fs *flag.FlagSet), fn func(a *app.App) error) error {
 	fs := flag.NewFlagSet("feedbackd "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cfg.register(fs)
@@ -38,13 +39,13 @@ func adminCommand(ctx context.Context, cfg Config, name string, args []string, s
 	if err != nil {
 		return err
 	}
-	defer a.Close()
+	defer a.Close(context.WithoutCancel(ctx))
 	return fn(a)
 }
 
 // runMigrate applies the migrations and exits.
 func runMigrate(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
-	return adminCommand(ctx, cfg, "migrate", args, stderr, func(*flag.FlagSet) {}, func(*app) error {
+	return adminCommand(ctx, cfg, "migrate", args, stderr, func(*flag.FlagSet) {}, func(*app.App) error {
 		fmt.Fprintln(stdout, "migrations applied")
 		return nil
 	})
@@ -66,8 +67,8 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 			fs.StringVar(&email, "owner-email", "", "owner's email (required)")
 			fs.StringVar(&password, "owner-password", "", "owner's password (required, 8 characters or more)")
 			fs.StringVar(&plan, "plan", string(orgs.PlanFree), "free, team or business")
-		}, func(a *app) error {
-			org, owner, err := a.orgs.CreateOrganization(ctx, orgs.NewOrganization{
+		}, func(a *app.App) error {
+			org, owner, err := a.Orgs.CreateOrganization(ctx, orgs.NewOrganization{
 				Name:      name,
 				Subdomain: subdomain,
 				Plan:      orgs.Plan(plan),
@@ -82,8 +83,8 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 		return adminCommand(ctx, cfg, "org set-plan", args, stderr, func(fs *flag.FlagSet) {
 			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
 			fs.StringVar(&plan, "plan", "", "free, team or business (required)")
-		}, func(a *app) error {
-			org, err := a.orgs.SetPlan(ctx, subdomain, orgs.Plan(plan))
+		}, func(a *app.App) error {
+			org, err := a.Orgs.SetPlan(ctx, subdomain, orgs.Plan(plan))
 			if err != nil {
 				return err
 			}
@@ -101,8 +102,8 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 				upd.Integrations = &v
 				return err
 			})
-		}, func(a *app) error {
-			org, err := a.orgs.SetLimits(ctx, subdomain, upd)
+		}, func(a *app.App) error {
+			org, err := a.Orgs.SetLimits(ctx, subdomain, upd)
 			if err != nil {
 				return err
 			}
@@ -148,8 +149,8 @@ func runMail(ctx context.Context, cfg Config, args []string, stdout, stderr io.W
 		fs.StringVar(&to, "to", "", "only emails to this address")
 		fs.BoolVar(&asJSON, "json", false, "print JSON, one array")
 		fs.IntVar(&limit, "limit", 100, "at most this many emails")
-	}, func(a *app) error {
-		emails, err := a.notify.Outbox(ctx, notify.OutboxFilter{To: to, Limit: limit})
+	}, func(a *app.App) error {
+		emails, err := a.Notify.Outbox(ctx, notify.OutboxFilter{To: to, Limit: limit})
 		if err != nil {
 			return err
 		}

@@ -40,7 +40,7 @@ func runAnalyze(ctx context.Context, cfg Config, args []string, stdin io.Reader,
 	}
 	fs := flag.NewFlagSet("feedbackd analyze sentiment", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&cfg.AI, "ai", cfg.AI, "analysis provider: local or openai (FEEDBACKD_AI)")
+	cfg.registerAI(fs)
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}

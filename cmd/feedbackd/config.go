@@ -89,7 +89,17 @@ func (cfg *Config) register(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.SMTPURL, "smtp-url", cfg.SMTPURL, "smtp://user:pass@host:port; unset keeps emails in the outbox (FEEDBACKD_SMTP_URL)")
 	fs.StringVar(&cfg.MailFrom, "mail-from", cfg.MailFrom, "sender of emails (FEEDBACKD_MAIL_FROM)")
 	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (FEEDBACKD_LOG_LEVEL)")
+	fs.StringVar(&cfg.Secret, "secret", cfg.Secret, "signs session tokens; unset: generated once and kept in the database (FEEDBACKD_SECRET)")
+	fs.DurationVar(&cfg.SessionTTL, "session-ttl", cfg.SessionTTL, "lifetime of a session (FEEDBACKD_SESSION_TTL)")
+	cfg.registerAI(fs)
+}
+
+// registerAI adds the flags of the analysis provider.
+func (cfg *Config) registerAI(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.AI, "ai", cfg.AI, "analysis provider: local or openai (FEEDBACKD_AI)")
+	fs.StringVar(&cfg.OpenAIBaseURL, "openai-base-url", cfg.OpenAIBaseURL, "OpenAI-compatible endpoint; unset: OpenAI's (FEEDBACKD_OPENAI_BASE_URL)")
+	fs.StringVar(&cfg.OpenAIAPIKey, "openai-api-key", cfg.OpenAIAPIKey, "its API key (FEEDBACKD_OPENAI_API_KEY)")
+	fs.StringVar(&cfg.OpenAIModel, "openai-model", cfg.OpenAIModel, "the chat model to ask (FEEDBACKD_OPENAI_MODEL)")
 }
 
 // registerServe adds the flags of `feedbackd serve`.

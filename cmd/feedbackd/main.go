@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 )
@@ -21,23 +22,35 @@ const usage = `feedbackd serves the feedbackkit API and administers its database
 Usage:
   feedbackd [serve] [flags]       serve the API (the default)
   feedbackd migrate               apply migrations and exit
-  feedbackd org create --name NAME --subdomain SUB --owner-email EMAIL --owner-password PW [--plan free|team|business]
-  feedbackd org set-plan --subdomain SUB --plan PLAN
-  feedbackd org set-limits --subdomain SUB [--seats N] [--rooms N] [--forms N] [--integrations=true|false]
-  feedbackd mail list [--to EMAIL] [--json]
+  feedbackd org create|set-plan|set-limits [flags]
+  feedbackd mail list [flags]     the outbox, newest first
   feedbackd analyze sentiment     one text per line on stdin -> positive|neutral|negative per line
-  feedbackd seed --subdomain SUB [--rooms N] [--feedback N] [--days N]
+  feedbackd seed [flags]          realistic rooms and feedback for demos and benchmarks
+  feedbackd help [COMMAND]        this help, or a command's
 
 Configuration comes from FEEDBACKD_* environment variables, overridden by
-flags; run 'feedbackd COMMAND -h' for a command's flags.
+the flags below (each names its variable). 'feedbackd COMMAND -h' shows one
+command's flags.
 `
+
+// commands lists every command with its words, for the help.
+var commands = [][]string{
+	{"serve"},
+	{"migrate"},
+	{"org", "create"},
+	{"org", "set-plan"},
+	{"org", "set-limits"},
+	{"mail", "list"},
+	{"analyze", "sentiment"},
+	{"seed"},
+}
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	err := run(ctx, os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr)
 	if errors.Is(err, flag.ErrHelp) {
-		os.Exit(2)
+		return // the flags were printed
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "feedbackd:", err)
@@ -51,10 +64,24 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if err != nil {
 		return err
 	}
+	if len(args) == 1 && isHelp(args[0]) {
+		return help(ctx, cfg, stdout)
+	}
 	cmd := "serve"
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		cmd, args = args[0], args[1:]
 	}
+	switch {
+	case cmd == "help":
+		return help(ctx, cfg, stdout, args...)
+	case (cmd == "org" || cmd == "mail" || cmd == "analyze") && (len(args) == 0 || isHelp(args[0])):
+		return help(ctx, cfg, stdout, cmd)
+	}
+	return dispatch(ctx, cfg, cmd, args, stdin, stdout, stderr)
+}
+
+// dispatch runs the command cmd with its arguments.
+func dispatch(ctx context.Context, cfg Config, cmd string, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	switch cmd {
 	case "serve":
 		m := NewMain(cfg, stderr)
@@ -77,12 +104,38 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return runAnalyze(ctx, cfg, args, stdin, stdout, stderr)
 	case "seed":
 		return runSeed(ctx, cfg, args, stdout, stderr)
-	case "help", "-h", "--help":
-		fmt.Fprint(stdout, usage)
-		return nil
 	}
 	fmt.Fprint(stderr, usage)
 	return fmt.Errorf("unknown command %q", cmd)
+}
+
+// isHelp reports whether arg asks for help.
+func isHelp(arg string) bool {
+	return arg == "-h" || arg == "-help" || arg == "--help"
+}
+
+// help prints the usage and the flags of the commands whose words start
+// with words (all commands when none), each as its own -h prints them.
+func help(ctx context.Context, cfg Config, w io.Writer, words ...string) error {
+	if len(words) == 0 {
+		fmt.Fprint(w, usage)
+	}
+	shown := false
+	for _, c := range commands {
+		if len(words) > len(c) || !slices.Equal(c[:len(words)], words) {
+			continue
+		}
+		shown = true
+		fmt.Fprintln(w)
+		err := dispatch(ctx, cfg, c[0], append(slices.Clone(c[1:]), "-h"), strings.NewReader(""), w, w)
+		if !errors.Is(err, flag.ErrHelp) {
+			return fmt.Errorf("help %s: %v", strings.Join(c, " "), err)
+		}
+	}
+	if !shown {
+		return fmt.Errorf("help: unknown command %q", strings.Join(words, " "))
+	}
+	return nil
 }
 
 // newLogger returns a text logger at the named level.

@@ -344,11 +344,20 @@ func TestSIGTERM(t *testing.T) {
 	}
 }
 
+// sourceDir is the directory of this package's source, where the tests
+// start (TestMain then moves them to a temporary directory).
+var sourceDir string
+
 func TestMain(m *testing.M) {
 	if os.Getenv("FEEDBACKD_RUN_MAIN") == "1" {
 		main()
 		return
 	}
+	wd, err := os.Getwd()
+	if err != nil {
+		panic(err)
+	}
+	sourceDir = wd
 	// Commands that fall back to ./data/uploads must not write into the source tree.
 	dir, err := os.MkdirTemp("", "feedbackd-test")
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/rooms"
@@ -44,8 +45,8 @@ func runSeed(ctx context.Context, cfg Config, args []string, stdout, stderr io.W
 		fs.IntVar(&opts.Rooms, "rooms", 5, "rooms to spread the feedback over (created when missing)")
 		fs.IntVar(&opts.Feedback, "feedback", 1000, "feedback items to add")
 		fs.IntVar(&opts.Days, "days", 30, "spread the items over this many past days")
-		fs.Uint64Var(&opts.Seed, "seed", uint64(time.Now().UnixNano()), "random seed (the same seed gives the same texts)")
-	}, func(a *app) error {
+		fs.Uint64Var(&opts.Seed, "seed", 0, "random seed: the same seed gives the same texts (0: a new one each run)")
+	}, func(a *app.App) error {
 		return seed(ctx, a, opts, stdout)
 	})
 }
@@ -65,7 +66,7 @@ func seedTags() *rooms.TagsPatch {
 // opts.Days days, imported in bulk (feedback.Service.ImportItems). When the
 // organization's room cap stops it, the rooms made so far stay (a later
 // run reuses them) and no item is added.
-func seed(ctx context.Context, a *app, opts seedOptions, stdout io.Writer) error {
+func seed(ctx context.Context, a *app.App, opts seedOptions, stdout io.Writer) error {
 	switch {
 	case opts.Subdomain == "":
 		return errors.New("seed: --subdomain is required")
@@ -77,11 +78,11 @@ func seed(ctx context.Context, a *app, opts seedOptions, stdout io.Writer) error
 		return errors.New("seed: --days must be 1 or more")
 	}
 	start := time.Now()
-	org, err := a.orgs.FindOrganizationBySubdomain(ctx, opts.Subdomain)
+	org, err := a.Orgs.FindOrganizationBySubdomain(ctx, opts.Subdomain)
 	if err != nil {
 		return err
 	}
-	owner, err := a.identity.FindOwner(ctx, a.db, org.ID)
+	owner, err := a.Identity.FindOwner(ctx, org.ID)
 	if err != nil {
 		return err
 	}
@@ -89,9 +90,9 @@ func seed(ctx context.Context, a *app, opts seedOptions, stdout io.Writer) error
 	var targets []*feedback.Room
 	for i := 1; i <= opts.Rooms; i++ {
 		name := fmt.Sprintf("Seed room %d", i)
-		r, err := a.rooms.FindRoomByName(asOwner, name)
+		r, err := a.Rooms.FindRoomByName(asOwner, name)
 		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-			r, err = a.rooms.CreateRoom(asOwner, rooms.NewRoom{Name: name, Tags: seedTags()})
+			r, err = a.Rooms.CreateRoom(asOwner, rooms.NewRoom{Name: name, Tags: seedTags()})
 		}
 		if feedbackkit.ErrorCode(err) == feedbackkit.CodeRoomLimitReached {
 			return fmt.Errorf("seed: %w (lift it with: feedbackd org set-limits --subdomain %s --rooms 0)", err, org.Subdomain)
@@ -105,6 +106,9 @@ func seed(ctx context.Context, a *app, opts seedOptions, stdout io.Writer) error
 		})
 	}
 
+	if opts.Seed == 0 {
+		opts.Seed = uint64(time.Now().UnixNano())
+	}
 	sampler := feedback.NewSampler(opts.Seed)
 	now := time.Now().UTC()
 	batches := make(chan []*feedback.Item)
@@ -112,7 +116,7 @@ func seed(ctx context.Context, a *app, opts seedOptions, stdout io.Writer) error
 	for range seedImporters {
 		g.Go(func() error {
 			for b := range batches {
-				if err := a.feedback.ImportItems(gctx, b); err != nil {
+				if err := a.Feedback.ImportItems(gctx, b); err != nil {
 					return err
 				}
 			}
@@ -136,7 +140,7 @@ func seed(ctx context.Context, a *app, opts seedOptions, stdout io.Writer) error
 	if err := g.Wait(); err != nil {
 		return err
 	}
-	if err := a.feedback.UpdateStatistics(ctx); err != nil {
+	if err := a.Feedback.UpdateStatistics(ctx); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "seeded %d feedback items (%d distinct texts) into %d rooms of %s in %s\n",

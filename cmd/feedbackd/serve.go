@@ -10,9 +10,7 @@ import (
 	"net"
 	"time"
 
-	"github.com/gofiber/fiber/v2"
-
-	"github.com/feedbackkit/feedbackkit/server"
+	"github.com/feedbackkit/feedbackkit/app"
 )
 
 // shutdownTimeout bounds how long Close waits for in-flight requests and
@@ -25,8 +23,7 @@ type Main struct {
 	Config Config
 	Logger *slog.Logger
 
-	app    *app
-	server *server.Server
+	app    *app.App
 	ln     net.Listener
 	served chan error
 	stderr io.Writer
@@ -66,7 +63,7 @@ func (m *Main) Run(ctx context.Context) error {
 	}
 	m.app = a
 	if !m.Config.NoDemo {
-		demo, err := a.orgs.EnsureDemo(ctx)
+		demo, err := a.Orgs.EnsureDemo(ctx)
 		if err != nil {
 			return fmt.Errorf("create the demo organization: %w", err)
 		}
@@ -75,37 +72,14 @@ func (m *Main) Run(ctx context.Context) error {
 				"subdomain", demo.Organization.Subdomain, "email", demo.Email, "password", demo.Password)
 		}
 	}
-	var limits fiber.Storage
-	if m.Config.RedisURL != "" {
-		if limits, err = server.NewRedisStorage(m.Config.RedisURL); err != nil {
-			return err
-		}
-	}
-	m.server, err = server.New(server.Config{
-		BaseURL:          m.Config.BaseURL,
-		TrustedProxies:   m.Config.trustedProxies(),
-		Logger:           m.Logger,
-		RateLimitStorage: limits,
-	}, server.Deps{
-		DB:       a.db,
-		Auth:     a.identity,
-		Identity: a.identity,
-		Orgs:     a.orgs,
-		Uploads:  a.bucket,
-		Rooms:    a.rooms,
-		Feedback: a.feedback,
-	})
-	if err != nil {
+	if err := a.Start(ctx); err != nil {
 		return err
-	}
-	if err := a.jobs.Start(context.WithoutCancel(ctx)); err != nil {
-		return fmt.Errorf("start background jobs: %w", err)
 	}
 	if m.ln, err = net.Listen("tcp", m.Config.Addr); err != nil {
 		return err
 	}
 	m.served = make(chan error, 1)
-	go func() { m.served <- m.server.Listen(m.ln) }()
+	go func() { m.served <- a.Server.Listen(m.ln) }()
 	m.Logger.Info("feedbackd is serving", "addr", m.ln.Addr().String(), "base_url", m.Config.BaseURL)
 	return nil
 }
@@ -116,16 +90,11 @@ func (m *Main) Close() error {
 	ctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
 	defer cancel()
 	var errs []error
-	if m.server != nil && m.ln != nil {
-		errs = append(errs, m.server.Shutdown(ctx), <-m.served)
-	}
 	if m.app != nil {
-		if m.app.jobs != nil {
-			if err := m.app.jobs.Stop(ctx); err != nil && !errors.Is(err, context.Canceled) {
-				errs = append(errs, err)
-			}
+		if m.ln != nil {
+			errs = append(errs, m.app.Server.Shutdown(ctx), <-m.served)
 		}
-		errs = append(errs, m.app.Close())
+		errs = append(errs, m.app.Close(ctx))
 	}
 	if m.Logger != nil {
 		m.Logger.Info("feedbackd stopped")

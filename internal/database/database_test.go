@@ -42,7 +42,7 @@ func TestSQLitePragmas(t *testing.T) {
 }
 
 var testMigrations = fstest.MapFS{
-	"20260101000000_things.tx.up.sql": {Data: []byte(`
+	"migrations/20260101000000_things.tx.up.sql": {Data: []byte(`
 CREATE TABLE things (
 	id TEXT PRIMARY KEY,
 	made_at {{.Timestamp}} NOT NULL,
@@ -51,7 +51,7 @@ CREATE TABLE things (
 --bun:split
 CREATE UNIQUE INDEX things_made_idx ON things (made_at);
 `)},
-	"20260102000000_more.tx.up.sql": {Data: []byte(`ALTER TABLE things ADD COLUMN note TEXT NOT NULL DEFAULT ''`)},
+	"migrations/20260102000000_more.tx.up.sql": {Data: []byte(`ALTER TABLE things ADD COLUMN note TEXT NOT NULL DEFAULT ''`)},
 }
 
 func TestMigrateAndTranslate(t *testing.T) {

@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"embed"
 	"encoding/hex"
-	"io/fs"
 
 	"github.com/uptrace/bun"
 )
@@ -16,11 +15,7 @@ var migrations embed.FS
 // MigrateCore creates the tables this package itself keeps (instance-wide
 // metadata such as the generated secret).
 func MigrateCore(ctx context.Context, db *bun.DB) error {
-	sub, err := fs.Sub(migrations, "migrations")
-	if err != nil {
-		return err
-	}
-	return Migrate(ctx, db, "feedbackkit", sub)
+	return Migrate(ctx, db, "feedbackkit", migrations)
 }
 
 // Secret returns the instance secret kept in the database, generating and

@@ -29,15 +29,19 @@ func DialectOf(db bun.IDB) Dialect {
 	return Dialect{Timestamp: "TIMESTAMP", JSON: "TEXT", Bytes: "BLOB"}
 }
 
-// Migrate applies the migrations found in fsys that have not run yet, in
-// name order. Files follow Bun's naming (NNN_name.tx.up.sql runs in a
-// transaction) and are Go templates over Dialect. A package's applied
-// migrations are recorded in the table NAME_migrations, so packages migrate
-// independently. Concurrent callers (several instances starting at once)
-// wait for each other.
+// Migrate applies the migrations of the directory migrations/ of fsys (a
+// package's embedded files) that have not run yet, in name order. Files
+// follow Bun's naming (NNN_name.tx.up.sql runs in a transaction) and are Go
+// templates over Dialect. A package's applied migrations are recorded in the
+// table NAME_migrations, so packages migrate independently. Concurrent
+// callers (several instances starting at once) wait for each other.
 func Migrate(ctx context.Context, db *bun.DB, name string, fsys fs.FS) error {
+	dir, err := fs.Sub(fsys, "migrations")
+	if err != nil {
+		return fmt.Errorf("migrate %s: %w", name, err)
+	}
 	set := migrate.NewMigrations()
-	if err := set.Discover(fsys); err != nil {
+	if err := set.Discover(dir); err != nil {
 		return fmt.Errorf("migrate %s: %w", name, err)
 	}
 	m := migrate.NewMigrator(db, set,

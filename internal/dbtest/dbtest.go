@@ -1,8 +1,10 @@
 // Package dbtest gives each test a fresh database on every dialect that is
 // available: SQLite always, PostgreSQL from FEEDBACKKIT_TEST_POSTGRES_URL or,
-// when that is unset, a container started through Docker when a Docker
-// daemon answers. Without PostgreSQL its tests are skipped with a message,
-// unless FEEDBACKKIT_REQUIRE_POSTGRES=1 turns the skip into a failure.
+// when that is unset, the local server at LocalPostgresURL when it answers,
+// else a container started through Docker when a Docker daemon answers.
+// Without PostgreSQL its tests are skipped with a message (also written to
+// the terminal, as go test hides skips without -v), unless
+// FEEDBACKKIT_REQUIRE_POSTGRES=1 turns the skip into a failure.
 package dbtest
 
 import (
@@ -119,16 +121,58 @@ func postgresServer(t testing.TB) string {
 			serverURL = u
 			return
 		}
+		if answers(LocalPostgresURL) {
+			serverURL = LocalPostgresURL
+			return
+		}
 		serverURL, serverWhy = startContainer()
 	})
 	if serverURL == "" {
-		msg := "PostgreSQL tests skipped: FEEDBACKKIT_TEST_POSTGRES_URL is unset and " + serverWhy
+		msg := "PostgreSQL tests skipped: FEEDBACKKIT_TEST_POSTGRES_URL is unset, no server answers at " +
+			LocalPostgresURL + ", and " + serverWhy
 		if os.Getenv("FEEDBACKKIT_REQUIRE_POSTGRES") == "1" {
 			t.Fatal(msg + " (FEEDBACKKIT_REQUIRE_POSTGRES=1)")
 		}
+		noticeSkip(msg)
 		t.Skip(msg)
 	}
 	return serverURL
+}
+
+// LocalPostgresURL is the PostgreSQL server the tests use when
+// FEEDBACKKIT_TEST_POSTGRES_URL is unset and it answers: the default local
+// server with trust authentication.
+const LocalPostgresURL = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
+
+// answers reports whether the PostgreSQL server of u accepts a connection
+// within two seconds.
+func answers(u string) bool {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	db, err := database.Open(ctx, u)
+	if err != nil {
+		return false
+	}
+	return db.Close() == nil
+}
+
+// noticeSkip tells the person running `go test ./...` that PostgreSQL
+// tests were skipped, which go test hides without -v: it writes msg to the
+// terminal, once per go test run (the parent process of every test binary
+// of the run), and nowhere when there is no terminal.
+func noticeSkip(msg string) {
+	marker := filepath.Join(os.TempDir(), fmt.Sprintf("feedbackkit-pg-skip-%d", os.Getppid()))
+	f, err := os.OpenFile(marker, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	if err != nil {
+		return // told already in this run
+	}
+	f.Close()
+	tty, err := os.OpenFile("/dev/tty", os.O_WRONLY, 0)
+	if err != nil {
+		return
+	}
+	defer tty.Close()
+	fmt.Fprintf(tty, "feedbackkit: %s; run with -v to see each skip\n", msg)
 }
 
 // startContainer starts PostgreSQL in Docker. The container removes itself

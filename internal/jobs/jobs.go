@@ -1,7 +1,7 @@
 // Package jobs runs feedbackkit's background work on River, sharing Bun's
 // *sql.DB: riverdatabasesql on PostgreSQL, riversqlite on SQLite. Jobs are
-// inserted in the transaction of the change that causes them
-// (client.InsertTx(ctx, bunTx.Tx, args, nil)), so that either both commit or
+// inserted through a Queue in the transaction of the change that causes them,
+// which the context carries (database.InTx), so that either both commit or
 // neither does.
 package jobs
 
@@ -86,3 +86,25 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 }
 
 func discard() *slog.Logger { return slog.New(slog.DiscardHandler) }
+
+// Queue puts jobs on a Client in the transaction ctx carries
+// (database.InTx), so that a job commits with the change that caused it, or
+// on its own outside a transaction. It is the Enqueuer of the domain
+// packages.
+type Queue struct {
+	client *Client
+}
+
+// NewQueue returns the Queue of c.
+func NewQueue(c *Client) *Queue { return &Queue{client: c} }
+
+// Enqueue inserts the job args with opts (nil for the defaults of args).
+func (q *Queue) Enqueue(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) error {
+	var err error
+	if tx, ok := database.SQLTx(ctx); ok {
+		_, err = q.client.InsertTx(ctx, tx, args, opts)
+	} else {
+		_, err = q.client.Insert(ctx, args, opts)
+	}
+	return err
+}

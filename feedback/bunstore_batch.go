@@ -27,6 +27,7 @@ const (
 // row is committed, so nothing accepted is lost. No goroutine runs in the
 // background: a caller that finds fewer than maxFlushers statements in flight
 // flushes the pending rows itself, its own among them, until none are left.
+// BunStore.InsertItem uses it outside a transaction.
 type batcher struct {
 	db *bun.DB
 

@@ -4,13 +4,14 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
-	"github.com/feedbackkit/feedbackkit/internal/uploads"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 func TestValidKey(t *testing.T) {
@@ -26,6 +27,8 @@ func TestValidKey(t *testing.T) {
 		"spa ce.png":             false,
 		"a\\b":                   false,
 		strings.Repeat("a", 201): false,
+		"logos/x.png.attrs":      false, // fileblob's attribute files
+		"logos/x":                false,
 	} {
 		if got := uploads.ValidKey(key); got != want {
 			t.Errorf("ValidKey(%q) = %v, want %v", key, got, want)
@@ -35,21 +38,21 @@ func TestValidKey(t *testing.T) {
 
 func TestPutImage(t *testing.T) {
 	ctx := context.Background()
-	bucket := memblob.OpenBucket(nil)
+	bucket := uploads.NewBucket(memblob.OpenBucket(nil))
 	defer bucket.Close()
 	png := []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89")
 	key, err := uploads.PutImage(ctx, bucket, "logos", bytes.NewReader(png))
 	if err != nil || !strings.HasPrefix(key, "logos/") || !strings.HasSuffix(key, ".png") || !uploads.ValidKey(key) {
 		t.Fatalf("PutImage: %q %v", key, err)
 	}
-	r, err := uploads.Open(ctx, bucket, key)
+	r, contentType, err := uploads.Open(ctx, bucket, key)
 	if err != nil {
 		t.Fatal(err)
 	}
 	got, _ := io.ReadAll(r)
 	r.Close()
-	if !bytes.Equal(got, png) || r.ContentType() != "image/png" {
-		t.Errorf("stored %d bytes of %s", len(got), r.ContentType())
+	if !bytes.Equal(got, png) || contentType != "image/png" {
+		t.Errorf("stored %d bytes of %s", len(got), contentType)
 	}
 	for name, tc := range map[string]struct {
 		data []byte
@@ -64,7 +67,7 @@ func TestPutImage(t *testing.T) {
 			t.Errorf("%s: %v, want %s", name, err, tc.code)
 		}
 	}
-	if _, err := uploads.Open(ctx, bucket, "../x"); feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
+	if _, _, err := uploads.Open(ctx, bucket, "../x"); feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
 		t.Errorf("Open of a bad key: %v", err)
 	}
 	if err := uploads.Delete(ctx, bucket, key); err != nil {
@@ -73,7 +76,31 @@ func TestPutImage(t *testing.T) {
 	if err := uploads.Delete(ctx, bucket, key); err != nil {
 		t.Errorf("deleting a missing file: %v", err)
 	}
-	if _, err := uploads.Open(ctx, bucket, key); feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
+	if _, _, err := uploads.Open(ctx, bucket, key); feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
 		t.Errorf("Open after Delete: %v", err)
+	}
+}
+
+// TestFileBucket: on a directory, the attribute files fileblob keeps beside
+// each upload are not uploads.
+func TestFileBucket(t *testing.T) {
+	ctx := context.Background()
+	bucket, err := uploads.OpenURL(ctx, "file://"+filepath.Join(t.TempDir(), "uploads"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bucket.Close()
+	png := []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89")
+	key, err := uploads.PutImage(ctx, bucket, "logos", bytes.NewReader(png))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, contentType, err := uploads.Open(ctx, bucket, key)
+	if err != nil || contentType != "image/png" {
+		t.Fatalf("Open: %q %v", contentType, err)
+	}
+	r.Close()
+	if _, _, err := uploads.Open(ctx, bucket, key+".attrs"); feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
+		t.Errorf("Open of the attribute file: %v, want NOT_FOUND", err)
 	}
 }

@@ -1,0 +1,350 @@
+// Package app assembles feedbackkit into one running program. New opens and
+// migrates the database, builds every domain Service on its Bun store,
+// connects the Services to each other (the organization's room cap, room
+// renames and deletions that reach their feedback, emails through the
+// outbox), and prepares the background jobs and the HTTP API. Start runs the
+// jobs; the API is served by App.Server, standalone (Listen) or mounted
+// into a host program's own Fiber app (Mount). Close stops everything.
+//
+// cmd/feedbackd is one program built on this package; any Go program can be
+// another:
+//
+//	a, err := app.New(ctx, app.Config{DatabaseURL: "sqlite://feedback.db"})
+//	if err != nil { ... }
+//	defer a.Close(context.Background())
+//	if err := a.Start(ctx); err != nil { ... }
+//	a.Server.Mount(hostApp) // /api, /healthz, /readyz, /uploads
+//
+// Every extension point is a field of Config with feedbackkit's own
+// behaviour as the default: who the caller is (Authenticator), the
+// sentiment and concern analyzer, the mailer, the store of uploaded files,
+// the logger, subscribers to feedback events, and the storage of each
+// domain (Stores, to wrap or replace a Bun store). The Services are fields
+// of App, for programs that use them directly from Go without HTTP.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"time"
+
+	"github.com/gofiber/fiber/v2"
+	"github.com/riverqueue/river"
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
+	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/rooms"
+	"github.com/feedbackkit/feedbackkit/server"
+	"github.com/feedbackkit/feedbackkit/uploads"
+)
+
+// Defaults of Config.
+const (
+	DefaultDatabaseURL = "sqlite://feedbackd.db"
+	DefaultBaseURL     = "http://localhost:8080"
+)
+
+// Config configures an App. The zero value runs feedbackkit on SQLite in
+// the working directory, with uploads in ./data/uploads, emails kept in the
+// outbox, the offline analyzer and feedbackkit's own sessions.
+type Config struct {
+	// DatabaseURL is the database: postgres://... (PostgreSQL) or
+	// sqlite://PATH (SQLite). Default DefaultDatabaseURL. Ignored when DB
+	// is set.
+	DatabaseURL string
+	// DB is an open database to use instead of DatabaseURL, for a program
+	// that has one already. The App migrates it but does not close it.
+	DB *bun.DB
+	// BaseURL is the public URL of the API's prefix, used in links of
+	// emails and in the URLs of uploaded files. Default DefaultBaseURL.
+	BaseURL string
+	// Prefix is the path below which the Server serves the API, "" for the
+	// root (see server.Config.Prefix).
+	Prefix string
+	// Secret signs session tokens. Empty: a secret generated once and kept
+	// in the database, so that sessions survive restarts.
+	Secret string
+	// SessionTTL is the lifetime of a session. Default 7 days.
+	SessionTTL time.Duration
+	// Mailer delivers emails, with retries, from the outbox (for example
+	// notify.NewSMTPMailer). Nil keeps emails in the outbox, logged.
+	Mailer notify.Mailer
+	// MailFrom is the sender of emails. Default: the Mailer's, else
+	// notify.DefaultFrom.
+	MailFrom string
+	// Uploads stores uploaded images. Nil: the bucket of BlobURL.
+	Uploads uploads.Store
+	// BlobURL is the gocloud.dev URL of the upload bucket when Uploads is
+	// nil (see uploads.OpenURL). Default: the directory ./data/uploads.
+	BlobURL string
+	// Analyzer classifies feedback: sentiment with reasoning, serious
+	// concerns, moderation. It runs inline on submission and, when it
+	// fails or is slow, in a background job. Default: the offline
+	// analysis.NewLocal().
+	Analyzer analysis.Analyzer
+	// Authenticator tells who the caller of a protected endpoint is.
+	// Default: feedbackkit's session cookie. A host program with its own
+	// users maps them to a feedbackkit organization and role here.
+	Authenticator server.Authenticator
+	// FeedbackSubscribers are told of new feedback and serious concerns
+	// after they are committed (see feedback.Subscriber).
+	FeedbackSubscribers []feedback.Subscriber
+	// ConcernHandlers act on each item that becomes a serious concern, in
+	// a background job with retries (see feedback.ConcernHandler).
+	ConcernHandlers []feedback.ConcernHandler
+	// Stores, when set, may replace or wrap the storage of any domain: it
+	// is called with the Bun stores of the database, before the Services
+	// are built on them.
+	Stores func(*Stores)
+	// TrustedProxies lists the IPs and CIDRs of the reverse proxies whose
+	// X-Forwarded-For is believed.
+	TrustedProxies []string
+	// RateLimitStorage holds rate-limit counters (server.NewRedisStorage to
+	// share them between instances). Nil: in memory.
+	RateLimitStorage fiber.Storage
+	// Logger receives the logs of the Server, the jobs and the Services.
+	// Nil discards them.
+	Logger *slog.Logger
+	// Now is the clock. Default time.Now.
+	Now func() time.Time
+	// JobPollInterval is how often the job queue is polled. Default 500ms.
+	JobPollInterval time.Duration
+	// JobRetryPolicy decides when a failed job runs again. Nil: River's
+	// exponential backoff.
+	JobRetryPolicy river.ClientRetryPolicy
+}
+
+// Stores are the storage of every domain Service.
+type Stores struct {
+	Notify   notify.Store
+	Identity identity.Store
+	Orgs     orgs.Store
+	Rooms    rooms.Store
+	Feedback feedback.Store
+}
+
+// App is feedbackkit assembled: the database, the Services, the background
+// jobs and the HTTP Server. Create it with New.
+type App struct {
+	// DB is the database of every store.
+	DB *bun.DB
+	// Uploads stores uploaded images.
+	Uploads uploads.Store
+
+	Notify   *notify.Service
+	Identity *identity.Service
+	Orgs     *orgs.Service
+	Rooms    *rooms.Service
+	Feedback *feedback.Service
+
+	// Server serves the API: a.Server.Listen(ln), or a.Server.Mount(host).
+	Server *server.Server
+
+	jobs    *jobs.Client
+	started bool
+	closers []io.Closer // what New opened, closed by Close in reverse
+}
+
+// Migrate creates or updates the tables of every package in db, in
+// dependency order. New runs it; a program may run it alone (feedbackd
+// migrate). Several processes may migrate one database at once.
+func Migrate(ctx context.Context, db *bun.DB) error {
+	for _, m := range []func(context.Context, *bun.DB) error{
+		database.MigrateCore,
+		jobs.Migrate,
+		notify.Migrate,
+		orgs.Migrate,
+		identity.Migrate,
+		rooms.Migrate,
+		feedback.Migrate,
+	} {
+		if err := m(ctx, db); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// New opens and migrates the database, builds every Service and the
+// Server. The background jobs do not run until Start: a program that only
+// administers the database (creates organizations, seeds data) needs no
+// Start, and the jobs it queues are worked by a running server. On error,
+// whatever New opened is closed again.
+func New(ctx context.Context, cfg Config) (_ *App, err error) {
+	cfg = withDefaults(cfg)
+	a := &App{}
+	defer func() {
+		if err != nil {
+			a.closeAll()
+		}
+	}()
+	if a.DB = cfg.DB; a.DB == nil {
+		if a.DB, err = database.Open(ctx, cfg.DatabaseURL); err != nil {
+			return nil, err
+		}
+		a.closers = append(a.closers, a.DB)
+	}
+	if err := Migrate(ctx, a.DB); err != nil {
+		return nil, err
+	}
+	secret := cfg.Secret
+	if secret == "" {
+		if secret, err = database.Secret(ctx, a.DB); err != nil {
+			return nil, fmt.Errorf("app: load the generated secret: %w", err)
+		}
+	}
+	if a.Uploads = cfg.Uploads; a.Uploads == nil {
+		bucket, err := uploads.OpenURL(ctx, cfg.BlobURL)
+		if err != nil {
+			return nil, err
+		}
+		a.Uploads = bucket
+		a.closers = append(a.closers, bucket)
+	}
+	stores := Stores{
+		Notify:   notify.NewBunStore(a.DB),
+		Identity: identity.NewBunStore(a.DB),
+		Orgs:     orgs.NewBunStore(a.DB),
+		Rooms:    rooms.NewBunStore(a.DB),
+		Feedback: feedback.NewBunStore(a.DB),
+	}
+	if cfg.Stores != nil {
+		cfg.Stores(&stores)
+	}
+	if err := a.buildServices(cfg, stores, secret); err != nil {
+		return nil, err
+	}
+	a.Server, err = server.New(server.Config{
+		BaseURL:          cfg.BaseURL,
+		Prefix:           cfg.Prefix,
+		TrustedProxies:   cfg.TrustedProxies,
+		Logger:           cfg.Logger,
+		RateLimitStorage: cfg.RateLimitStorage,
+		Now:              cfg.Now,
+	}, server.Deps{
+		DB:       a.DB,
+		Auth:     cfg.Authenticator,
+		Identity: a.Identity,
+		Orgs:     a.Orgs,
+		Uploads:  a.Uploads,
+		Rooms:    a.Rooms,
+		Feedback: a.Feedback,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// withDefaults fills the zero fields of cfg that New needs filled.
+func withDefaults(cfg Config) Config {
+	if cfg.DatabaseURL == "" {
+		cfg.DatabaseURL = DefaultDatabaseURL
+	}
+	if cfg.BaseURL == "" {
+		cfg.BaseURL = DefaultBaseURL
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Analyzer == nil {
+		cfg.Analyzer = analysis.NewLocal()
+	}
+	return cfg
+}
+
+// buildServices builds the job client and every Service on stores, and
+// connects them: the Services that queue background work register their
+// workers, and feedback follows its rooms' renames and deletions.
+func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
+	workers := river.NewWorkers()
+	var err error
+	a.jobs, err = jobs.New(a.DB, workers, jobs.Config{
+		Logger:       cfg.Logger.With("component", "jobs"),
+		PollInterval: cfg.JobPollInterval,
+		RetryPolicy:  cfg.JobRetryPolicy,
+	})
+	if err != nil {
+		return err
+	}
+	queue := jobs.NewQueue(a.jobs)
+	a.Notify = notify.NewService(stores.Notify, queue, cfg.Mailer, notify.Config{
+		From:   cfg.MailFrom,
+		Logger: cfg.Logger.With("component", "mail"),
+		Now:    cfg.Now,
+	})
+	a.Notify.AddWorkers(workers)
+	a.Identity, err = identity.NewService(stores.Identity, a.Notify, a.Uploads, identity.Config{
+		Secret:     []byte(secret),
+		SessionTTL: cfg.SessionTTL,
+		BaseURL:    cfg.BaseURL,
+		Now:        cfg.Now,
+	})
+	if err != nil {
+		return err
+	}
+	a.Orgs = orgs.NewService(stores.Orgs, a.Identity, cfg.Now,
+		orgs.WithMailer(a.Notify), orgs.WithUploads(a.Uploads), orgs.WithBaseURL(cfg.BaseURL))
+	a.Rooms = rooms.NewService(stores.Rooms, a.Orgs, a.Identity, rooms.Config{Defaults: a.Orgs, Now: cfg.Now})
+	a.Feedback = feedback.NewService(stores.Feedback, queue, feedback.RoomsOf(a.Rooms), feedback.Config{
+		Analyzer:        cfg.Analyzer,
+		OrgTags:         a.Orgs,
+		Users:           a.Identity,
+		ConcernHandlers: cfg.ConcernHandlers,
+		Subscribers:     cfg.FeedbackSubscribers,
+		Logger:          cfg.Logger.With("component", "feedback"),
+		Now:             cfg.Now,
+	})
+	a.Feedback.AddWorkers(workers)
+	a.Rooms.AddRenameHook(a.Feedback.RenameRoom)
+	a.Rooms.AddDeleteHook(a.Feedback.DeleteRoom)
+	return nil
+}
+
+// Start runs the background jobs (analysis, emails, serious concerns)
+// until Close. Several Apps on one PostgreSQL database share the work.
+func (a *App) Start(ctx context.Context) error {
+	if err := a.jobs.Start(context.WithoutCancel(ctx)); err != nil {
+		return fmt.Errorf("app: start background jobs: %w", err)
+	}
+	a.started = true
+	return nil
+}
+
+// Close stops the background jobs, letting running ones finish until ctx
+// ends, then closes what New opened (the database of DatabaseURL, the
+// bucket of BlobURL). It does not stop the Server: a program that serves
+// it calls a.Server.Shutdown first.
+func (a *App) Close(ctx context.Context) error {
+	var errs []error
+	if a.started {
+		if err := a.jobs.Stop(ctx); err != nil && !errors.Is(err, context.Canceled) {
+			errs = append(errs, err)
+		}
+		a.started = false
+	}
+	errs = append(errs, a.closeAll())
+	return errors.Join(errs...)
+}
+
+// closeAll closes what New opened, last opened first.
+func (a *App) closeAll() error {
+	var errs []error
+	for i := len(a.closers) - 1; i >= 0; i-- {
+		errs = append(errs, a.closers[i].Close())
+	}
+	a.closers = nil
+	return errors.Join(errs...)
+}

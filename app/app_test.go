@@ -1,0 +1,123 @@
+package app_test
+
+import (
+	"context"
+	"path/filepath"
+	"sync/atomic"
+	"testing"
+
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/rooms"
+)
+
+// countingRooms is a host's wrapper of the rooms store: it counts the
+// rooms created through it.
+type countingRooms struct {
+	rooms.Store
+	created atomic.Int32
+}
+
+func (c *countingRooms) CreateRoom(ctx context.Context, r *rooms.Room) error {
+	c.created.Add(1)
+	return c.Store.CreateRoom(ctx, r)
+}
+
+func TestApp(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		wrapper := &countingRooms{}
+		var events []feedback.EventKind
+		kit, err := app.New(ctx, app.Config{
+			DB:      db,
+			BlobURL: "mem://",
+			Stores: func(s *app.Stores) {
+				wrapper.Store = s.Rooms
+				s.Rooms = wrapper
+			},
+			FeedbackSubscribers: []feedback.Subscriber{func(_ context.Context, e feedback.Event) {
+				events = append(events, e.Kind)
+			}},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := kit.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		_, owner, err := kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{
+			Name: "Acme", Subdomain: "acme",
+			Owner: identity.NewUser{Email: "ada@acme.example", Password: "correct horse battery"},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		asOwner := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: owner.OrgID, Role: owner.Role})
+		if _, err := kit.Rooms.CreateRoom(asOwner, rooms.NewRoom{Name: "Lobby"}); err != nil {
+			t.Fatal(err)
+		}
+		if wrapper.created.Load() != 1 {
+			t.Errorf("the wrapped store created %d rooms, want 1", wrapper.created.Load())
+		}
+		// Renaming a room reaches its feedback: the hooks are connected.
+		if _, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby", Text: "nice"}); err != nil {
+			t.Fatal(err)
+		}
+		name := "Hall"
+		if _, err := kit.Rooms.UpdateRoom(asOwner, "lobby", rooms.RoomUpdate{Name: &name}); err != nil {
+			t.Fatal(err)
+		}
+		page, err := kit.Feedback.FindItems(asOwner, feedback.Filter{EventType: "Hall"}, feedbackkit.PageRequest{})
+		if err != nil || page.Total != 1 {
+			t.Errorf("items of the renamed room: %d, %v", page.Total, err)
+		}
+		if len(events) != 1 || events[0] != feedback.EventItemCreated {
+			t.Errorf("events %v, want one item created", events)
+		}
+		if err := kit.Close(ctx); err != nil {
+			t.Fatal(err)
+		}
+		// The database was the caller's: Close leaves it open.
+		if err := db.PingContext(ctx); err != nil {
+			t.Errorf("Close closed the caller's database: %v", err)
+		}
+	})
+}
+
+func TestNewClosesWhatItOpened(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "kit.db")
+	kit, err := app.New(ctx, app.Config{DatabaseURL: "sqlite://" + path, BlobURL: "mem://"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := kit.Close(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := kit.DB.PingContext(ctx); err == nil {
+		t.Error("the database New opened is still open after Close")
+	}
+	// A second start on the same database migrates nothing new and keeps
+	// the generated secret: sessions survive restarts.
+	again, err := app.New(ctx, app.Config{DatabaseURL: "sqlite://" + path, BlobURL: "mem://"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close(ctx)
+
+	if _, err := app.New(ctx, app.Config{DatabaseURL: "mysql://nope"}); err == nil {
+		t.Error("an unsupported database URL was accepted")
+	}
+	if _, err := app.New(ctx, app.Config{DatabaseURL: "sqlite://" + path, BlobURL: "nope://x"}); err == nil {
+		t.Error("an unsupported blob URL was accepted")
+	}
+	if _, err := app.New(ctx, app.Config{DatabaseURL: "sqlite://" + path, BlobURL: "mem://", Prefix: "no-slash"}); err == nil {
+		t.Error("a bad prefix was accepted")
+	}
+}

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestHelp(t *testing.T) {
+	cfg := testConfig(t, "sqlite")
+	all, err := cli(t, cfg, "-h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range commands {
+		if want := "Usage of feedbackd " + strings.Join(c, " ") + ":"; !strings.Contains(all, want) {
+			t.Errorf("feedbackd -h lacks %q", want)
+		}
+	}
+	for _, flag := range []string{"-addr", "-database-url", "-owner-email", "-seats", "-to", "-subdomain", "-openai-model"} {
+		if !strings.Contains(all, "  "+flag+" ") && !strings.Contains(all, "  "+flag+"\n") {
+			t.Errorf("feedbackd -h lacks the flag %s", flag)
+		}
+	}
+	if help, err := cli(t, cfg, "help"); err != nil || help != all {
+		t.Errorf("feedbackd help differs from feedbackd -h (%v)", err)
+	}
+
+	org, err := cli(t, cfg, "org", "-h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"feedbackd org create:", "feedbackd org set-plan:", "feedbackd org set-limits:", "-owner-password", "-integrations"} {
+		if !strings.Contains(org, want) {
+			t.Errorf("feedbackd org -h lacks %q:\n%s", want, org)
+		}
+	}
+	if strings.Contains(org, "feedbackd serve:") {
+		t.Error("feedbackd org -h shows other commands")
+	}
+	if bare, err := cli(t, cfg, "org"); err != nil || bare != org {
+		t.Errorf("feedbackd org differs from feedbackd org -h (%v)", err)
+	}
+	if _, err := cli(t, cfg, "help", "frobnicate"); err == nil {
+		t.Error("help for an unknown command succeeded")
+	}
+}
+
+// TestEveryVariableHasItsFlag checks the README's promise: each FEEDBACKD_
+// variable of its configuration table has a flag of `feedbackd serve` that
+// names it.
+func TestEveryVariableHasItsFlag(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join(sourceDir, "..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	vars := regexp.MustCompile("(?m)^\\| `(FEEDBACKD_[A-Z_]+)`").FindAllStringSubmatch(string(readme), -1)
+	if len(vars) < 10 {
+		t.Fatalf("found %d variables in the README's table", len(vars))
+	}
+	serve, err := cli(t, testConfig(t, "sqlite"), "help", "serve")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vars {
+		flag := "-" + strings.ReplaceAll(strings.ToLower(strings.TrimPrefix(v[1], "FEEDBACKD_")), "_", "-")
+		if !strings.Contains(serve, "("+v[1]+")") || !strings.Contains(serve, "  "+flag) {
+			t.Errorf("feedbackd serve has no flag %s naming %s", flag, v[1])
+		}
+	}
+}

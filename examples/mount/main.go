@@ -1,0 +1,99 @@
+// Command mount serves feedbackkit inside an existing Fiber app: the host
+// keeps its own routes and error handling, feedbackkit's API lives under
+// /feedback, and a host route protected by feedbackkit's sessions reads
+// the caller's organization.
+//
+//	go run ./examples/mount   # then open http://localhost:3000/
+package main
+
+import (
+	"context"
+	"errors"
+	"log"
+	"os/signal"
+	"syscall"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/identity"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	host, kit, err := newHost(ctx, "sqlite://mount-example.db")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer kit.Close(context.Background())
+	if demo, err := kit.Orgs.EnsureDemo(ctx); err != nil {
+		log.Fatal(err)
+	} else if demo != nil {
+		log.Printf("log in at POST /feedback/api/auth/login as %s / %s", demo.Email, demo.Password)
+	}
+	go func() {
+		<-ctx.Done()
+		_ = host.Shutdown()
+	}()
+	if err := host.Listen(":3000"); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// newHost returns the host program's app with feedbackkit mounted under
+// /feedback, and feedbackkit itself with its background jobs started.
+func newHost(ctx context.Context, databaseURL string) (*fiber.App, *app.App, error) {
+	kit, err := app.New(ctx, app.Config{
+		DatabaseURL: databaseURL,
+		BlobURL:     "mem://",
+		Prefix:      "/feedback",
+		BaseURL:     "http://localhost:3000/feedback",
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := kit.Start(ctx); err != nil {
+		kit.Close(ctx)
+		return nil, nil, err
+	}
+
+	host := fiber.New(fiber.Config{
+		// The host's own error answers, which feedbackkit leaves alone.
+		ErrorHandler: func(c *fiber.Ctx, err error) error {
+			code := fiber.StatusInternalServerError
+			var fe *fiber.Error
+			if errors.As(err, &fe) {
+				code = fe.Code
+			}
+			return c.Status(code).JSON(fiber.Map{"hostError": err.Error()})
+		},
+		// feedbackkit's uploads are up to 5 MB, and its services keep
+		// request values: both need these.
+		BodyLimit: 6 << 20,
+		Immutable: true,
+	})
+	host.Get("/", func(c *fiber.Ctx) error {
+		return c.SendString("the host's home page; feedbackkit is at /feedback/api")
+	})
+	// A route of the host that sees feedbackkit's caller: the principal is
+	// in the request's context, and the Services act for it.
+	host.Get("/dashboard/summary", kit.Server.Authenticate, kit.Server.RequireRole(feedbackkit.RoleAdmin),
+		func(c *fiber.Ctx) error {
+			ctx := c.UserContext()
+			p := identity.PrincipalFrom(ctx)
+			page, err := kit.Feedback.FindItems(ctx, feedback.Filter{}, feedbackkit.PageRequest{Page: 1, Limit: 1})
+			if err != nil {
+				return err
+			}
+			concerns, err := kit.Feedback.UnresolvedConcerns(ctx)
+			if err != nil {
+				return err
+			}
+			return c.JSON(fiber.Map{"organization": p.OrgID, "feedback": page.Total, "unresolvedConcerns": concerns})
+		})
+	kit.Server.Mount(host)
+	return host, kit, nil
+}

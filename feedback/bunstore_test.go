@@ -1,0 +1,112 @@
+package feedback_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+)
+
+// TestBunStore checks what the Service tests do not reach of the Bun
+// store: its errors, its transactions and the analysis round trip.
+func TestBunStore(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		if err := feedback.Migrate(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		s := feedback.NewBunStore(db)
+		at := time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC)
+		item := func(id string) *feedback.Item {
+			return &feedback.Item{ID: id, OrgID: "org-a", RoomID: "room-1", EventType: "Lobby", InstructorID: "i",
+				Source: feedback.SourceRoom, Text: "text " + id, Sentiment: analysis.Neutral, AnalysisPending: true, CreatedAt: at}
+		}
+		rollBack := errors.New("roll back")
+
+		// A taken ID is refused, batched or in a transaction; a rolled-back
+		// item is not stored.
+		if err := s.InsertItem(ctx, item("a")); err != nil {
+			t.Fatal(err)
+		}
+		wantCode(t, "batched duplicate", s.InsertItem(ctx, item("a")), feedbackkit.CodeAlreadyExists)
+		err := s.InTx(ctx, func(ctx context.Context) error { return s.InsertItem(ctx, item("a")) })
+		wantCode(t, "duplicate in a transaction", err, feedbackkit.CodeAlreadyExists)
+		err = s.InTx(ctx, func(ctx context.Context) error {
+			if err := s.InsertItem(ctx, item("b")); err != nil {
+				return err
+			}
+			return rollBack
+		})
+		_, ferr := s.FindItem(ctx, "org-a", "b")
+		if err != rollBack || feedbackkit.ErrorCode(ferr) != feedbackkit.CodeNotFound {
+			t.Errorf("rolled-back insert: %v, then %v", err, ferr)
+		}
+		_, err = s.FindItem(ctx, "org-b", "a")
+		wantCode(t, "another organization's item", err, feedbackkit.CodeNotFound)
+
+		// The analysis round trip, under the row lock.
+		if _, err := s.FindItemForUpdate(ctx, "org-a", "a"); err == nil || feedbackkit.ErrorCode(err) != feedbackkit.CodeInternal {
+			t.Errorf("lock outside a transaction: %v", err)
+		}
+		err = s.InTx(ctx, func(ctx context.Context) error {
+			it, err := s.FindItemForUpdate(ctx, "org-a", "a")
+			if err != nil {
+				return err
+			}
+			it.SetAnalysis(&analysis.Result{Sentiment: analysis.Negative, Confidence: 0.8, Model: "m",
+				Concern:    analysis.Concern{IsSerious: true, Reason: "r", Categories: []string{analysis.CategorySafety}, Confidence: 0.7},
+				Moderation: analysis.Moderation{Flagged: true, Reasons: []string{analysis.ReasonSpam}}}, at)
+			it.AnalysisPending = false
+			return s.UpdateAnalysis(ctx, it)
+		})
+		got, ferr := s.FindItem(ctx, "org-a", "a")
+		if err != nil || ferr != nil || got.Sentiment != analysis.Negative || got.AISentiment != analysis.Negative ||
+			got.Model != "m" || !got.Concern.IsSerious || got.Concern.Categories[0] != analysis.CategorySafety ||
+			!got.Moderation.Flagged || got.AnalysisPending || !got.AnalyzedAt.Equal(at) {
+			t.Errorf("after UpdateAnalysis: %+v, %v, %v", got, err, ferr)
+		}
+		missing := item("missing")
+		wantCode(t, "update the analysis of no item", s.UpdateAnalysis(ctx, missing), feedbackkit.CodeNotFound)
+		wantCode(t, "resolve no item", s.UpdateResolution(ctx, missing), feedbackkit.CodeNotFound)
+
+		// An import stores all of its items or none.
+		err = s.ImportItems(ctx, []*feedback.Item{item("c"), item("a")})
+		wantCode(t, "import of a taken ID", err, feedbackkit.CodeAlreadyExists)
+		err = s.InTx(ctx, func(ctx context.Context) error {
+			if err := s.ImportItems(ctx, []*feedback.Item{item("c"), item("d")}); err != nil {
+				return err
+			}
+			return rollBack
+		})
+		if err != rollBack {
+			t.Errorf("rolled-back import: %v", err)
+		}
+		all := feedback.ItemFilter{OrgID: "org-a", AllRooms: true}
+		if n, err := s.CountItems(ctx, all); err != nil || n != 1 {
+			t.Errorf("%d items after failed imports (%v), want 1", n, err)
+		}
+		if err := s.ImportItems(ctx, []*feedback.Item{item("c"), item("d")}); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := s.CountItems(ctx, all); err != nil || n != 3 {
+			t.Errorf("%d items after the import (%v), want 3", n, err)
+		}
+		// Without AllRooms, the rooms of RoomIDs only: none when it is
+		// empty.
+		for _, c := range []struct {
+			rooms []string
+			want  int
+		}{{nil, 0}, {[]string{"room-2"}, 0}, {[]string{"room-2", "room-1"}, 3}} {
+			if n, err := s.CountItems(ctx, feedback.ItemFilter{OrgID: "org-a", RoomIDs: c.rooms}); err != nil || n != c.want {
+				t.Errorf("rooms %v: %d items (%v), want %d", c.rooms, n, err, c.want)
+			}
+		}
+	})
+}

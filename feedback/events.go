@@ -1,0 +1,67 @@
+package feedback
+
+import (
+	"context"
+
+	"github.com/feedbackkit/feedbackkit/internal/database"
+)
+
+// EventKind names a feedback event.
+type EventKind string
+
+// The feedback events.
+const (
+	EventItemCreated    EventKind = "feedback.item_created"    // a submission was stored
+	EventConcernFlagged EventKind = "feedback.concern_flagged" // an item became a serious concern (inline or in the analyze job)
+)
+
+// Event is what happened to an item.
+type Event struct {
+	Kind EventKind
+	// Item is the item as it was committed; a Subscriber must not change
+	// it.
+	Item *Item
+}
+
+// Subscriber is told of events after the change that caused them has
+// committed. It is called synchronously, in the goroutine that made the
+// change (a request or a job): it must be quick and must not fail the
+// change; hand slow work to a queue. A panic in a subscriber is recovered
+// and logged.
+//
+// Submit tells of EventItemCreated for every item it stores, then of
+// EventConcernFlagged when the inline analysis found a serious concern;
+// the feedback.analyze job tells of EventConcernFlagged when its analysis
+// makes the item one. Each event is told once, never for an item rolled
+// back (a Submit within a caller's transaction tells once it commits);
+// ImportItems tells of none. Work that must not be lost (a ticket, an
+// email) belongs in a ConcernHandler, which runs in a job with retries.
+type Subscriber func(ctx context.Context, e Event)
+
+// publish tells the subscribers of events, in order. The Service calls it
+// once the store has committed the change (InTx or InsertItem returned
+// nil). When ctx still carries a transaction of the BunStore (the caller
+// runs the Service within its own InTx), the events wait until that
+// transaction commits, and are never told if it rolls back.
+func (s *Service) publish(ctx context.Context, events ...Event) {
+	if len(s.cfg.Subscribers) == 0 {
+		return
+	}
+	database.AfterCommit(ctx, func() {
+		for _, e := range events {
+			for _, sub := range s.cfg.Subscribers {
+				s.tell(ctx, sub, e)
+			}
+		}
+	})
+}
+
+// tell calls sub with e, logging a panic of sub instead of passing it on.
+func (s *Service) tell(ctx context.Context, sub Subscriber, e Event) {
+	defer func() {
+		if v := recover(); v != nil {
+			s.log.ErrorContext(ctx, "feedback: subscriber panicked", "event", e.Kind, "item_id", e.Item.ID, "panic", v)
+		}
+	}()
+	sub(ctx, e)
+}

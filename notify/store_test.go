@@ -1,0 +1,105 @@
+package notify_test
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/notify"
+)
+
+// memStore is a Store of a program that keeps the outbox elsewhere than in
+// a Bun database: here in memory, without transactions.
+type memStore struct {
+	mu     sync.Mutex
+	emails []*notify.Email
+}
+
+func (m *memStore) InTx(ctx context.Context, fn func(ctx context.Context) error) error {
+	return fn(ctx)
+}
+
+func (m *memStore) InsertEmail(_ context.Context, e *notify.Email) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	c := *e
+	m.emails = append(m.emails, &c)
+	return nil
+}
+
+func (m *memStore) find(id string) *notify.Email {
+	for _, e := range m.emails {
+		if e.ID == id {
+			return e
+		}
+	}
+	return nil
+}
+
+func (m *memStore) FindEmailByID(_ context.Context, id string) (*notify.Email, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if e := m.find(id); e != nil {
+		c := *e
+		return &c, nil
+	}
+	return nil, feedbackkit.NotFound("email")
+}
+
+func (m *memStore) FindEmails(_ context.Context, filter notify.OutboxFilter) ([]*notify.Email, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []*notify.Email
+	for _, e := range slices.Backward(m.emails) {
+		if filter.To == "" || strings.EqualFold(e.To, strings.TrimSpace(filter.To)) {
+			c := *e
+			out = append(out, &c)
+		}
+	}
+	return out, nil
+}
+
+func (m *memStore) MarkSent(_ context.Context, id string, at time.Time) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if e := m.find(id); e != nil && e.Status != notify.StatusSent {
+		e.Status, e.SentAt, e.Attempts = notify.StatusSent, &at, e.Attempts+1
+	}
+	return nil
+}
+
+func (m *memStore) MarkFailed(_ context.Context, id, lastError string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if e := m.find(id); e != nil {
+		e.Attempts, e.LastError = e.Attempts+1, lastError
+	}
+	return nil
+}
+
+var _ notify.Store = (*memStore)(nil)
+
+func TestServiceOnAnotherStore(t *testing.T) {
+	store := &memStore{}
+	svc := notify.NewService(store, nil, nil, notify.Config{NewID: func() string { return "e1" }})
+	ctx := context.Background()
+	e, err := svc.Send(ctx, "Ada <Ada@Example.com>", notify.TemplatePasswordReset, reset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.ID != "e1" || e.To != "Ada@Example.com" || e.Status != notify.StatusOutbox {
+		t.Errorf("Send = %+v", e)
+	}
+	got, err := svc.FindEmailByID(ctx, "e1")
+	if err != nil || got.Subject != "Reset your password" {
+		t.Errorf("FindEmailByID = %+v, %v", got, err)
+	}
+	outbox, err := svc.Outbox(ctx, notify.OutboxFilter{To: "ada@example.com"})
+	if err != nil || len(outbox) != 1 {
+		t.Errorf("Outbox = %v, %v", outbox, err)
+	}
+}

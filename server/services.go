@@ -1,0 +1,100 @@
+package server
+
+import (
+	"context"
+	"io"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/rooms"
+)
+
+// The interfaces below are what the routes need of each domain Service; the
+// Services of the domain packages implement them. A host program may hand
+// the Server a value of its own instead, for example a Service wrapped with
+// metrics, caching or extra checks.
+
+// Identity serves login, sessions and the current user (sections 4.1 and
+// 4.5). *identity.Service implements it.
+type Identity interface {
+	Sessions
+	Login(ctx context.Context, email, password string) (*identity.LoginResult, error)
+	Logout(ctx context.Context) error
+	ForgotPassword(ctx context.Context, email string) error
+	ResetPassword(ctx context.Context, resetToken, password string) error
+	CurrentUser(ctx context.Context) (*identity.User, error)
+	UpdateProfile(ctx context.Context, upd identity.ProfileUpdate) (*identity.User, error)
+	ChangePassword(ctx context.Context, current, next string) error
+	SetProfilePicture(ctx context.Context, r io.Reader) (*identity.User, error)
+	Tags(ctx context.Context) ([]string, error)
+	SetTags(ctx context.Context, tags []string) ([]string, error)
+}
+
+// Orgs serves organizations, their members, invitations and settings
+// (sections 4.6 and 4.7) and the public organization endpoints.
+// *orgs.Service implements it.
+type Orgs interface {
+	Members(ctx context.Context) ([]orgs.Member, error)
+	ChangeRole(ctx context.Context, userID string, role feedbackkit.Role) (*identity.User, error)
+	RemoveMember(ctx context.Context, userID string) error
+	Invite(ctx context.Context, email string, role feedbackkit.Role) (*orgs.Invitation, error)
+	PendingInvitations(ctx context.Context) ([]*orgs.Invitation, error)
+	ResendInvitation(ctx context.Context, id string) (*orgs.Invitation, error)
+	CancelInvitation(ctx context.Context, id string) error
+	FindInvitationByToken(ctx context.Context, token string) (*orgs.InvitationDetails, error)
+	AcceptInvitation(ctx context.Context, a orgs.Acceptance) (*identity.LoginResult, error)
+	JoinWaitlist(ctx context.Context, email, name, organization string) (*orgs.WaitlistEntry, error)
+	Settings(ctx context.Context) (*orgs.Settings, error)
+	UpdateSettings(ctx context.Context, patch orgs.SettingsPatch) (*orgs.Settings, error)
+	ResetSettings(ctx context.Context) (*orgs.Settings, error)
+	CompleteOnboarding(ctx context.Context) (*orgs.Settings, error)
+	SetGeneralTags(ctx context.Context, tags []string) ([]string, error)
+	SetDefaultRoomTags(ctx context.Context, patch orgs.RoomTagsPatch) (orgs.RoomTags, error)
+	SetFeedbackCustomization(ctx context.Context, patch orgs.FeedbackCustomizationPatch) (orgs.FeedbackCustomization, error)
+	SetChartSettings(ctx context.Context, patch orgs.ChartSettingsPatch) (orgs.ChartSettings, error)
+	SetLogo(ctx context.Context, r io.Reader) (*orgs.Settings, error)
+	Branding(ctx context.Context, orgID string) (*orgs.Branding, error)
+	BrandingBySubdomain(ctx context.Context, subdomain string) (*orgs.Branding, error)
+	RequestUpgrade(ctx context.Context, req orgs.UpgradeRequest) error
+}
+
+// Rooms serves rooms (section 4.3) and public room pages. *rooms.Service
+// implements it.
+type Rooms interface {
+	FindRooms(ctx context.Context, filter rooms.RoomFilter) ([]*rooms.Room, int, error)
+	FindRoomByName(ctx context.Context, name string) (*rooms.Room, error)
+	CreateRoom(ctx context.Context, nr rooms.NewRoom) (*rooms.Room, error)
+	UpdateRoom(ctx context.Context, name string, upd rooms.RoomUpdate) (*rooms.Room, error)
+	DeleteRoom(ctx context.Context, name string) error
+	SetOrder(ctx context.Context, orderedIDs []string) error
+	SetTags(ctx context.Context, name string, tags *rooms.TagsPatch) (*rooms.Room, error)
+	UpdateCustomization(ctx context.Context, name string, c *rooms.CustomizationPatch, tags *rooms.TagsPatch) (*rooms.Room, error)
+	PublicRoom(ctx context.Context, instructorID, eventName string) (*rooms.Room, error)
+}
+
+// Feedback serves feedback items (section 4.2) and widget submissions.
+// *feedback.Service implements it.
+type Feedback interface {
+	Submit(ctx context.Context, sub feedback.Submission) (*feedback.Item, error)
+	FindItems(ctx context.Context, f feedback.Filter, page feedbackkit.PageRequest) (feedbackkit.Page[*feedback.Item], error)
+	FindItem(ctx context.Context, id string) (*feedback.Item, error)
+	Trends(ctx context.Context, f feedback.Filter, iv feedback.Interval) ([]feedback.TrendPoint, error)
+	WordCloud(ctx context.Context, f feedback.Filter) (*feedback.WordCloud, error)
+	DeleteItems(ctx context.Context, ids []string) (int, error)
+	SeriousConcerns(ctx context.Context, resolved *bool, page feedbackkit.PageRequest) (feedbackkit.Page[*feedback.Item], error)
+	UnresolvedConcerns(ctx context.Context) (int, error)
+	ResolveConcern(ctx context.Context, id string) (*feedback.Item, error)
+	UnresolveConcern(ctx context.Context, id string) (*feedback.Item, error)
+	FlaggedItems(ctx context.Context, page feedbackkit.PageRequest) (feedbackkit.Page[*feedback.Item], error)
+	TestConcern(ctx context.Context, text string) (*analysis.Concern, error)
+}
+
+var (
+	_ Identity = (*identity.Service)(nil)
+	_ Orgs     = (*orgs.Service)(nil)
+	_ Rooms    = (*rooms.Service)(nil)
+	_ Feedback = (*feedback.Service)(nil)
+)
