@@ -3,8 +3,9 @@
 // service. It imports nothing else of the module.
 //
 // The domains live in their own packages (identity, orgs, notify, ...), each
-// with a Service backed by Bun; the server package wires them to the /api
-// surface and cmd/feedbackd is the reference binary.
+// with a Service over its Store interfaces and a Bun implementation of them;
+// the app package builds and wires them all, the server package serves them
+// under /api, and cmd/feedbackd is the reference binary built on app.
 package feedbackkit
 
 import "context"
@@ -50,8 +51,11 @@ func (r Role) AtLeast(min Role) bool { return r.Valid() && r.rank() >= min.rank(
 // InTx commits when fn returns nil and rolls back otherwise, returning fn's
 // error. Called with a context that is already inside a transaction, it
 // joins it: fn runs in the outer transaction, which commits or rolls back
-// as a whole. A store of a host program that keeps its data elsewhere may
-// implement InTx by simply calling fn(ctx).
+// as a whole. A store of a host program that wraps a Bun store (caching,
+// metrics) delegates InTx to it, so that the other Bun stores join the same
+// transaction: orgs' room and seat caps lock the organization's row and
+// fail outside it. A store that keeps its data elsewhere may implement InTx
+// by calling fn(ctx), giving up atomicity with the Bun stores.
 type Transactor interface {
 	InTx(ctx context.Context, fn func(ctx context.Context) error) error
 }

@@ -324,14 +324,20 @@ func (a *App) Start(ctx context.Context) error {
 }
 
 // Close stops the background jobs, letting running ones finish until ctx
-// ends, then closes what New opened (the database of DatabaseURL, the
-// bucket of BlobURL). It does not stop the Server: a program that serves
-// it calls a.Server.Shutdown first.
+// ends; jobs still running then are cancelled (River retries them later)
+// and Close reports that ctx ended. Then it closes what New opened (the
+// database of DatabaseURL, the bucket of BlobURL). It does not stop the
+// Server: a program that serves it calls a.Server.Shutdown first.
 func (a *App) Close(ctx context.Context) error {
 	var errs []error
 	if a.started {
-		if err := a.jobs.Stop(ctx); err != nil && !errors.Is(err, context.Canceled) {
-			errs = append(errs, err)
+		if err := a.jobs.Stop(ctx); err != nil {
+			errs = append(errs, fmt.Errorf("app: jobs still running when Close's context ended: %w", err))
+			cancelCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+			if err := a.jobs.StopAndCancel(cancelCtx); err != nil {
+				errs = append(errs, fmt.Errorf("app: cancel running jobs: %w", err))
+			}
+			cancel()
 		}
 		a.started = false
 	}

@@ -47,7 +47,7 @@ func (s *Service) publish(ctx context.Context, events ...Event) {
 	if len(s.cfg.Subscribers) == 0 {
 		return
 	}
-	database.AfterCommit(ctx, func() {
+	database.AfterCommit(ctx, func(ctx context.Context) {
 		for _, e := range events {
 			for _, sub := range s.cfg.Subscribers {
 				s.tell(ctx, sub, e)

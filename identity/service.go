@@ -51,10 +51,13 @@ type Service struct {
 // NewService returns a Service keeping accounts, sessions and reset tokens
 // in store (NewBunStore for feedbackkit's tables), sending emails through
 // mail and storing profile pictures in files. It returns an error when
-// cfg.Secret is shorter than 16 bytes.
+// cfg.Secret is shorter than 16 bytes or a lifetime is negative.
 func NewService(store Store, mail Mailer, files uploads.Store, cfg Config) (*Service, error) {
 	if len(cfg.Secret) < 16 {
 		return nil, errors.New("identity: a secret of at least 16 bytes is required")
+	}
+	if cfg.SessionTTL < 0 || cfg.ResetTTL < 0 {
+		return nil, errors.New("identity: SessionTTL and ResetTTL must not be negative")
 	}
 	if cfg.SessionTTL == 0 {
 		cfg.SessionTTL = 7 * 24 * time.Hour

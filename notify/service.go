@@ -147,7 +147,7 @@ func (s *Service) Send(ctx context.Context, to, name string, data any) (*Email, 
 			return fmt.Errorf("notify: store email: %w", err)
 		}
 		if s.mailer == nil {
-			database.AfterCommit(ctx, func() {
+			database.AfterCommit(ctx, func(ctx context.Context) {
 				s.log.InfoContext(ctx, "email kept in outbox (no SMTP configured)",
 					"id", e.ID, "to", e.To, "subject", e.Subject, "template", name)
 				s.log.DebugContext(ctx, "email body", "id", e.ID, "text", e.Text)

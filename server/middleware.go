@@ -217,8 +217,11 @@ func (s *Server) authenticate(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if p == nil {
+	switch {
+	case p == nil:
 		return errors.New("server: Authenticator returned no principal and no error")
+	case p.UserID == "" || p.OrgID == "" || !p.Role.Valid():
+		return fmt.Errorf("server: Authenticator returned an incomplete principal (user %q, organization %q, role %q)", p.UserID, p.OrgID, p.Role)
 	}
 	c.SetUserContext(identity.WithPrincipal(c.UserContext(), p))
 	return nil

@@ -76,6 +76,8 @@ var testAuth = fakeAuth{
 	"user-token":  {UserID: "u1", OrgID: "o1", Role: feedbackkit.RoleUser, SessionID: "s1"},
 	"admin-token": {UserID: "u2", OrgID: "o1", Role: feedbackkit.RoleAdmin, SessionID: "s2"},
 	"owner-token": {UserID: "u3", OrgID: "o1", Role: feedbackkit.RoleOwner, SessionID: "s3"},
+	"no-org":      {UserID: "u4", Role: feedbackkit.RoleAdmin, SessionID: "s4"},
+	"no-role":     {UserID: "u5", OrgID: "o1", SessionID: "s5"},
 }
 
 // fakeDB answers PingContext with err.
@@ -395,6 +397,8 @@ func TestAPI(t *testing.T) {
 		{name: "bad token", method: "GET", path: "/test/me", headers: map[string]string{"Cookie": "auth_token=forged"}, wantStatus: 401, wantCode: "INVALID_TOKEN"},
 		{name: "bearer header is not a session", method: "GET", path: "/test/me", headers: map[string]string{"Authorization": "Bearer user-token"}, wantStatus: 401, wantCode: "INVALID_TOKEN"},
 		{name: "authenticator failure", method: "GET", path: "/test/me", headers: map[string]string{"Cookie": "auth_token=boom"}, wantStatus: 500, wantCode: "INTERNAL", check: wantNoLeak},
+		{name: "principal without organization", method: "GET", path: "/test/me", headers: map[string]string{"Cookie": "auth_token=no-org"}, wantStatus: 500, wantCode: "INTERNAL"},
+		{name: "principal without role", method: "GET", path: "/test/me", headers: map[string]string{"Cookie": "auth_token=no-role"}, wantStatus: 500, wantCode: "INTERNAL"},
 		{name: "valid token", method: "GET", path: "/test/me", headers: map[string]string{"Cookie": "auth_token=user-token"}, wantStatus: 200, check: func(t *testing.T, r response) {
 			if r.body["userId"] != "u1" || r.body["role"] != "user" {
 				t.Errorf("body = %s", r.raw)

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"net/url"
 	"strings"
 	"time"
 )
@@ -83,13 +84,13 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 // register adds the flags shared by every command, defaulting to cfg's
 // values.
 func (cfg *Config) register(fs *flag.FlagSet) {
-	fs.StringVar(&cfg.DatabaseURL, "database-url", cfg.DatabaseURL, "database: postgres://... or sqlite://PATH (FEEDBACKD_DATABASE_URL)")
+	fs.Var(hidden(&cfg.DatabaseURL, redactURL), "database-url", "database `URL`: postgres://... or sqlite://PATH (FEEDBACKD_DATABASE_URL)")
 	fs.StringVar(&cfg.BaseURL, "base-url", cfg.BaseURL, "public address, used in links in emails (FEEDBACKD_BASE_URL)")
 	fs.StringVar(&cfg.BlobURL, "blob-url", cfg.BlobURL, "where uploads go: file:///dir, mem://, s3://... (FEEDBACKD_BLOB_URL)")
-	fs.StringVar(&cfg.SMTPURL, "smtp-url", cfg.SMTPURL, "smtp://user:pass@host:port; unset keeps emails in the outbox (FEEDBACKD_SMTP_URL)")
+	fs.Var(hidden(&cfg.SMTPURL, redactURL), "smtp-url", "mail server `URL`, smtp://user:pass@host:port; unset keeps emails in the outbox (FEEDBACKD_SMTP_URL)")
 	fs.StringVar(&cfg.MailFrom, "mail-from", cfg.MailFrom, "sender of emails (FEEDBACKD_MAIL_FROM)")
 	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (FEEDBACKD_LOG_LEVEL)")
-	fs.StringVar(&cfg.Secret, "secret", cfg.Secret, "signs session tokens; unset: generated once and kept in the database (FEEDBACKD_SECRET)")
+	fs.Var(hidden(&cfg.Secret, redactAll), "secret", "`secret` that signs session tokens; unset: generated once and kept in the database (FEEDBACKD_SECRET)")
 	fs.DurationVar(&cfg.SessionTTL, "session-ttl", cfg.SessionTTL, "lifetime of a session (FEEDBACKD_SESSION_TTL)")
 	cfg.registerAI(fs)
 }
@@ -98,7 +99,7 @@ func (cfg *Config) register(fs *flag.FlagSet) {
 func (cfg *Config) registerAI(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.AI, "ai", cfg.AI, "analysis provider: local or openai (FEEDBACKD_AI)")
 	fs.StringVar(&cfg.OpenAIBaseURL, "openai-base-url", cfg.OpenAIBaseURL, "OpenAI-compatible endpoint; unset: OpenAI's (FEEDBACKD_OPENAI_BASE_URL)")
-	fs.StringVar(&cfg.OpenAIAPIKey, "openai-api-key", cfg.OpenAIAPIKey, "its API key (FEEDBACKD_OPENAI_API_KEY)")
+	fs.Var(hidden(&cfg.OpenAIAPIKey, redactAll), "openai-api-key", "its API `key` (FEEDBACKD_OPENAI_API_KEY)")
 	fs.StringVar(&cfg.OpenAIModel, "openai-model", cfg.OpenAIModel, "the chat model to ask (FEEDBACKD_OPENAI_MODEL)")
 }
 
@@ -107,8 +108,47 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	cfg.register(fs)
 	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "address to listen on (FEEDBACKD_ADDR)")
 	fs.StringVar(&cfg.TrustedProxies, "trusted-proxies", cfg.TrustedProxies, "comma-separated proxy IPs/CIDRs (FEEDBACKD_TRUSTED_PROXIES)")
-	fs.StringVar(&cfg.RedisURL, "redis-url", cfg.RedisURL, "redis://... to share rate limits between instances (FEEDBACKD_REDIS_URL)")
+	fs.Var(hidden(&cfg.RedisURL, redactURL), "redis-url", "Redis `URL`, redis://..., to share rate limits between instances (FEEDBACKD_REDIS_URL)")
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
+}
+
+// hiddenString is a string flag whose value help shows redacted: a secret
+// set by the environment must not reach a terminal or a log through -h.
+type hiddenString struct {
+	p      *string
+	redact func(string) string
+}
+
+// hidden returns the flag.Value of p, shown through redact.
+func hidden(p *string, redact func(string) string) flag.Value {
+	return hiddenString{p: p, redact: redact}
+}
+
+// String returns the value redacted, or "" when unset.
+func (h hiddenString) String() string {
+	if h.p == nil || *h.p == "" {
+		return ""
+	}
+	return h.redact(*h.p)
+}
+
+// Set sets the value.
+func (h hiddenString) Set(s string) error {
+	*h.p = s
+	return nil
+}
+
+// redactAll hides a secret whole.
+func redactAll(string) string { return "[redacted]" }
+
+// redactURL hides the password of a URL, or the whole value when it does
+// not parse.
+func redactURL(s string) string {
+	u, err := url.Parse(s)
+	if err != nil {
+		return "[redacted]"
+	}
+	return u.Redacted()
 }
 
 // trustedProxies splits the comma-separated list.

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -45,6 +47,33 @@ func TestHelp(t *testing.T) {
 	}
 	if _, err := cli(t, cfg, "help", "frobnicate"); err == nil {
 		t.Error("help for an unknown command succeeded")
+	}
+}
+
+// TestHelpHidesSecrets checks that -h, which prints each flag's default
+// taken from the environment, shows no secret and no password.
+func TestHelpHidesSecrets(t *testing.T) {
+	env := map[string]string{
+		"FEEDBACKD_DATABASE_URL":   "postgres://feedbackd:pw-db@db.example.com/feedbackd",
+		"FEEDBACKD_SECRET":         "s3cret-signing-key",
+		"FEEDBACKD_OPENAI_API_KEY": "sk-hunter2",
+		"FEEDBACKD_SMTP_URL":       "smtp://mailer:pw-smtp@mail.example.com:587",
+		"FEEDBACKD_REDIS_URL":      "redis://:pw-redis@127.0.0.1:6379/0",
+	}
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"help", "serve"}, func(k string) string { return env[k] }, strings.NewReader(""), &out, &out); err != nil {
+		t.Fatal(err)
+	}
+	help := out.String()
+	for _, secret := range []string{"pw-db", "s3cret-signing-key", "hunter2", "pw-smtp", "pw-redis"} {
+		if strings.Contains(help, secret) {
+			t.Errorf("feedbackd help serve shows %q:\n%s", secret, help)
+		}
+	}
+	for _, want := range []string{"(default [redacted])", "mail.example.com:587", "db.example.com"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("feedbackd help serve lacks %q:\n%s", want, help)
+		}
 	}
 }
 

@@ -10,32 +10,48 @@ import (
 // txKey keys the transaction a context carries.
 type txKey struct{}
 
-// txState is the transaction a context carries, with the functions to run
-// once it has committed.
+// txState is a transaction a context carries: the database it belongs to,
+// the functions to run once it has committed, and the transaction of
+// another database the context carried before, if any.
 type txState struct {
+	db          *bun.DB
 	tx          bun.Tx
-	afterCommit []func()
+	afterCommit []func(context.Context)
+	outer       *txState
+}
+
+// txOf returns the transaction of db that ctx carries, or nil.
+func txOf(ctx context.Context, db *bun.DB) *txState {
+	st, _ := ctx.Value(txKey{}).(*txState)
+	for ; st != nil; st = st.outer {
+		if st.db == db {
+			return st
+		}
+	}
+	return nil
 }
 
 // InTx runs fn in a transaction of db that the context given to fn carries:
 // stores that read their connection with Conn take part in it. When ctx
-// carries a transaction already, fn joins it. InTx commits when fn returns
-// nil, then runs the functions registered with AfterCommit; it rolls back
-// when fn fails (or panics) and returns fn's error.
+// carries a transaction of db already, fn joins it. InTx commits when fn
+// returns nil, then runs the functions registered with AfterCommit with
+// ctx, which does not carry the committed transaction; it rolls back when
+// fn fails (or panics) and returns fn's error.
 func InTx(ctx context.Context, db *bun.DB, fn func(ctx context.Context) error) error {
-	if _, ok := ctx.Value(txKey{}).(*txState); ok {
+	if txOf(ctx, db) != nil {
 		return fn(ctx)
 	}
-	st := &txState{}
-	err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	outer, _ := ctx.Value(txKey{}).(*txState)
+	st := &txState{db: db, outer: outer}
+	err := db.RunInTx(ctx, nil, func(txCtx context.Context, tx bun.Tx) error {
 		st.tx = tx
-		return fn(context.WithValue(ctx, txKey{}, st))
+		return fn(context.WithValue(txCtx, txKey{}, st))
 	})
 	if err != nil {
 		return err
 	}
 	for _, f := range st.afterCommit {
-		f()
+		f(ctx)
 	}
 	return nil
 }
@@ -43,14 +59,14 @@ func InTx(ctx context.Context, db *bun.DB, fn func(ctx context.Context) error) e
 // Conn returns the transaction ctx carries, or db outside a transaction:
 // what a Bun store runs its statements on.
 func Conn(ctx context.Context, db *bun.DB) bun.IDB {
-	if st, ok := ctx.Value(txKey{}).(*txState); ok {
+	if st := txOf(ctx, db); st != nil {
 		return st.tx
 	}
 	return db
 }
 
-// SQLTx returns the *sql.Tx of the transaction ctx carries, for River's
-// InsertTx, and false outside a transaction.
+// SQLTx returns the *sql.Tx of the innermost transaction ctx carries, for
+// River's InsertTx, and false outside a transaction.
 func SQLTx(ctx context.Context) (*sql.Tx, bool) {
 	if st, ok := ctx.Value(txKey{}).(*txState); ok {
 		return st.tx.Tx, true
@@ -64,15 +80,16 @@ func InTransaction(ctx context.Context) bool {
 	return ok
 }
 
-// AfterCommit runs f once the transaction ctx carries has committed, or at
-// once outside a transaction. It is not run when the transaction rolls
-// back.
-func AfterCommit(ctx context.Context, f func()) {
+// AfterCommit runs f once the innermost transaction ctx carries has
+// committed, or at once outside a transaction. It is not run when the
+// transaction rolls back. f gets a context without the committed
+// transaction, so what it does runs outside it.
+func AfterCommit(ctx context.Context, f func(ctx context.Context)) {
 	if st, ok := ctx.Value(txKey{}).(*txState); ok {
 		st.afterCommit = append(st.afterCommit, f)
 		return
 	}
-	f()
+	f(ctx)
 }
 
 // Store is what the Bun stores of the domain packages embed: the database,
