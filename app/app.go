@@ -37,6 +37,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
@@ -91,6 +92,9 @@ type Config struct {
 	// fails or is slow, in a background job. Default: the offline
 	// analysis.NewLocal().
 	Analyzer analysis.Analyzer
+	// Summarizer condenses the text answers of forms for their AI
+	// analyses and summaries. Default: the offline analysis.NewLocal().
+	Summarizer analysis.Summarizer
 	// Authenticator tells who the caller of a protected endpoint is.
 	// Default: feedbackkit's session cookie. A host program with its own
 	// users maps them to a feedbackkit organization and role here.
@@ -98,6 +102,9 @@ type Config struct {
 	// FeedbackSubscribers are told of new feedback and serious concerns
 	// after they are committed (see feedback.Subscriber).
 	FeedbackSubscribers []feedback.Subscriber
+	// FormSubscribers are told of every accepted form response after it
+	// is committed (see forms.Subscriber).
+	FormSubscribers []forms.Subscriber
 	// ConcernHandlers act on each item that becomes a serious concern, in
 	// a background job with retries (see feedback.ConcernHandler).
 	ConcernHandlers []feedback.ConcernHandler
@@ -130,6 +137,7 @@ type Stores struct {
 	Orgs     orgs.Store
 	Rooms    rooms.Store
 	Feedback feedback.Store
+	Forms    forms.Store
 }
 
 // App is feedbackkit assembled: the database, the Services, the background
@@ -145,6 +153,7 @@ type App struct {
 	Orgs     *orgs.Service
 	Rooms    *rooms.Service
 	Feedback *feedback.Service
+	Forms    *forms.Service
 
 	// Server serves the API: a.Server.Listen(ln), or a.Server.Mount(host).
 	Server *server.Server
@@ -166,6 +175,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 		identity.Migrate,
 		rooms.Migrate,
 		feedback.Migrate,
+		forms.Migrate,
 	} {
 		if err := m(ctx, db); err != nil {
 			return err
@@ -216,6 +226,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Orgs:     orgs.NewBunStore(a.DB),
 		Rooms:    rooms.NewBunStore(a.DB),
 		Feedback: feedback.NewBunStore(a.DB),
+		Forms:    forms.NewBunStore(a.DB),
 	}
 	if cfg.Stores != nil {
 		cfg.Stores(&stores)
@@ -238,6 +249,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Uploads:  a.Uploads,
 		Rooms:    a.Rooms,
 		Feedback: a.Feedback,
+		Forms:    a.Forms,
 	})
 	if err != nil {
 		return nil, err
@@ -259,8 +271,14 @@ func withDefaults(cfg Config) Config {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	if cfg.Analyzer == nil {
-		cfg.Analyzer = analysis.NewLocal()
+	if cfg.Analyzer == nil || cfg.Summarizer == nil {
+		local := analysis.NewLocal()
+		if cfg.Analyzer == nil {
+			cfg.Analyzer = local
+		}
+		if cfg.Summarizer == nil {
+			cfg.Summarizer = local
+		}
 	}
 	return cfg
 }
@@ -308,6 +326,13 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		Now:             cfg.Now,
 	})
 	a.Feedback.AddWorkers(workers)
+	a.Forms = forms.NewService(stores.Forms, a.Orgs, a.Uploads, forms.Config{
+		Analyzer:    cfg.Analyzer,
+		Summarizer:  cfg.Summarizer,
+		Subscribers: cfg.FormSubscribers,
+		Logger:      cfg.Logger.With("component", "forms"),
+		Now:         cfg.Now,
+	})
 	a.Rooms.AddRenameHook(a.Feedback.RenameRoom)
 	a.Rooms.AddDeleteHook(a.Feedback.DeleteRoom)
 	return nil

@@ -28,25 +28,28 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 // with a GIN index on PostgreSQL and an FTS5 table on SQLite.
 type BunStore struct {
 	database.Store // InTx, and Conn for the statements
-	inserts        *batcher
+	inserts        *database.Batcher[*itemRow]
 }
 
 // NewBunStore returns the Store of db.
 func NewBunStore(db *bun.DB) *BunStore {
-	return &BunStore{Store: database.Store{DB: db}, inserts: &batcher{db: db}}
+	return &BunStore{Store: database.Store{DB: db}, inserts: database.NewBatcher(func(ctx context.Context, rows []*itemRow) error {
+		_, err := db.NewInsert().Model(&rows).Exec(ctx)
+		return err
+	})}
 }
 
 var _ Store = (*BunStore)(nil)
 
 // InsertItem implements ItemStore. Outside a transaction the row joins the
-// INSERT of the rows of concurrent calls (see batcher).
+// INSERT of the rows of concurrent calls (see database.Batcher).
 func (s *BunStore) InsertItem(ctx context.Context, it *Item) error {
 	row := rowFromItem(it)
 	var err error
 	if database.InTransaction(ctx) {
 		_, err = s.Conn(ctx).NewInsert().Model(row).Exec(ctx)
 	} else {
-		err = s.inserts.insert(ctx, row)
+		err = s.inserts.Write(ctx, row)
 	}
 	return database.Translate(err, "feedback")
 }

@@ -80,12 +80,11 @@ type ConcernHandler interface {
 // validates, analyses, queues the follow-up jobs and tells Subscribers, and
 // leaves the storage to its Store.
 type Service struct {
-	store     Store
-	queue     Enqueuer
-	rooms     Rooms
-	cfg       Config
-	log       *slog.Logger
-	stopWords map[string]bool
+	store Store
+	queue Enqueuer
+	rooms Rooms
+	cfg   Config
+	log   *slog.Logger
 }
 
 // NewService returns a Service storing items in store, finding rooms
@@ -118,12 +117,11 @@ func NewService(store Store, queue Enqueuer, rooms Rooms, cfg Config) *Service {
 		cfg.NewID = func() string { return uuid.Must(uuid.NewV7()).String() }
 	}
 	return &Service{
-		store:     store,
-		queue:     queue,
-		rooms:     rooms,
-		cfg:       cfg,
-		log:       cfg.Logger,
-		stopWords: newStopWords(),
+		store: store,
+		queue: queue,
+		rooms: rooms,
+		cfg:   cfg,
+		log:   cfg.Logger,
 	}
 }
 

@@ -35,6 +35,7 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/ttlcache"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
@@ -175,7 +176,7 @@ type Service struct {
 	now      func() time.Time
 	onRename []RenameHook
 	onDelete []DeleteHook
-	targets  targetCache
+	targets  ttlcache.Cache[Target] // the rooms ResolveTarget found, by targetKey
 }
 
 // NewService returns a Service keeping rooms in store (NewBunStore gives
@@ -189,7 +190,7 @@ func NewService(store Store, quota Quota, users Users, cfg Config) *Service {
 		cfg.TargetTTL = DefaultTargetTTL
 	}
 	return &Service{store: store, quota: quota, users: users, defaults: cfg.Defaults, now: cfg.Now,
-		targets: targetCache{ttl: cfg.TargetTTL}}
+		targets: ttlcache.Cache[Target]{TTL: cfg.TargetTTL}}
 }
 
 // AddRenameHook adds h to the hooks run when a room is renamed. Add hooks

@@ -246,7 +246,7 @@ func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (
 		room = r
 		return nil
 	})
-	s.targets.clear()
+	s.targets.Clear()
 	if err != nil {
 		return nil, err
 	}
@@ -366,7 +366,7 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 	if err != nil {
 		return err
 	}
-	defer s.targets.clear()
+	defer s.targets.Clear()
 	return s.store.InTx(ctx, func(ctx context.Context) error {
 		r, err := s.openRoom(ctx, p, name, true)
 		if err != nil {
@@ -433,15 +433,15 @@ func (s *Service) creatorLeft(ctx context.Context, r *Room) (bool, error) {
 // the creator's account) within the TTL.
 func (s *Service) ResolveTarget(ctx context.Context, instructorID, eventName string) (*Target, error) {
 	key := targetKey(instructorID, eventName)
-	if t, ok := s.targets.get(key, s.now()); ok {
-		return t, nil
+	if t, ok := s.targets.Get(key, s.now()); ok {
+		return &t, nil
 	}
 	r, err := s.PublicRoom(ctx, instructorID, eventName)
 	if err != nil {
 		return nil, err
 	}
 	t := r.target()
-	s.targets.put(key, t, s.now())
+	s.targets.Put(key, *t, s.now())
 	return t, nil
 }
 

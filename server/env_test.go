@@ -17,6 +17,7 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/clocktest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
@@ -39,6 +40,7 @@ type env struct {
 	orgs     *orgs.Service
 	rooms    *rooms.Service
 	feedback *feedback.Service
+	forms    *forms.Service
 	notify   *notify.Service
 	bucket   *uploads.Bucket
 	smtp     *smtptest.Server
@@ -103,6 +105,7 @@ func newEnv(t *testing.T, db *bun.DB, opts ...envOption) *env {
 		}
 	})
 	e.server, e.identity, e.orgs, e.rooms, e.feedback, e.notify = kit.Server, kit.Identity, kit.Orgs, kit.Rooms, kit.Feedback, kit.Notify
+	e.forms = kit.Forms
 	return e
 }
 

@@ -1,35 +1,21 @@
 package server_test
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net"
-	"net/http"
 	"net/url"
-	"runtime"
-	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	"gocloud.dev/blob/memblob"
-
-	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
-	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
-	"github.com/feedbackkit/feedbackkit/rooms"
-	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // fbWorld is an organization (acme) with an owner, an admin and two users,
@@ -902,106 +888,5 @@ func TestSubmitWithFailingAnalyzer(t *testing.T) {
 				})
 			}
 		})
-	}
-}
-
-// BenchmarkSubmitFeedback measures POST /api/feedback/submit over real HTTP
-// (a listener on 127.0.0.1, keep-alive connections, 2 and 32 concurrent
-// clients in this process) to a committed row on PostgreSQL, the offline
-// analysis inline. It reports the throughput and the p50 and p99 latencies.
-//
-//	go test ./server -run '^$' -bench SubmitFeedback -benchtime 20000x
-func BenchmarkSubmitFeedback(b *testing.B) {
-	ctx := context.Background()
-	kit, err := app.New(ctx, app.Config{
-		DB:      dbtest.Open(b, "postgres"),
-		Secret:  "bench-secret-bench-secret-bench",
-		Uploads: uploads.NewBucket(memblob.OpenBucket(nil)),
-	})
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := kit.Start(ctx); err != nil {
-		b.Fatal(err)
-	}
-	defer kit.Close(ctx)
-	o, rs, srv := kit.Orgs, kit.Rooms, kit.Server
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		b.Fatal(err)
-	}
-	go srv.Listen(ln)
-	defer srv.Shutdown(ctx)
-
-	org, owner, err := o.CreateOrganization(ctx, orgs.NewOrganization{Name: "Bench", Subdomain: "bench",
-		Owner: identity.NewUser{Email: "owner@bench.test", Password: "bench-password"}})
-	if err != nil {
-		b.Fatal(err)
-	}
-	asOwner := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: org.ID, Role: feedbackkit.RoleOwner})
-	if _, err := rs.CreateRoom(asOwner, rooms.NewRoom{Name: "Lobby", Tags: &rooms.TagsPatch{Happy: []string{"pace"}}}); err != nil {
-		b.Fatal(err)
-	}
-	sampler := feedback.NewSampler(1)
-	bodies := make([][]byte, 1000)
-	for i := range bodies {
-		text, sentiment := sampler.Text()
-		body := map[string]any{"instructorId": owner.InstructorID, "eventType": "Lobby", "feedback": text}
-		if i%3 == 0 {
-			body["sentiment"] = sentiment
-		}
-		if i%5 == 0 {
-			body["tags"] = []string{"pace"}
-		}
-		bodies[i], _ = json.Marshal(body)
-	}
-	url := "http://" + ln.Addr().String() + "/api/feedback/submit"
-	httpClient := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64, MaxConnsPerHost: 64}}
-
-	for _, clients := range []int{2, 32} {
-		b.Run(fmt.Sprintf("clients=%d", clients), func(b *testing.B) {
-			var (
-				mu  sync.Mutex
-				all []time.Duration
-				n   atomic.Int64
-			)
-			b.SetParallelism(max(clients/runtime.GOMAXPROCS(0), 1))
-			b.ResetTimer()
-			start := time.Now()
-			b.RunParallel(func(pb *testing.PB) {
-				var lat []time.Duration
-				for pb.Next() {
-					body := bodies[int(n.Add(1))%len(bodies)]
-					t0 := time.Now()
-					resp, err := httpClient.Post(url, "application/json", bytes.NewReader(body))
-					if err != nil {
-						b.Error(err)
-						return
-					}
-					io.Copy(io.Discard, resp.Body)
-					resp.Body.Close()
-					if resp.StatusCode != 201 {
-						b.Errorf("status %d", resp.StatusCode)
-						return
-					}
-					lat = append(lat, time.Since(t0))
-				}
-				mu.Lock()
-				all = append(all, lat...)
-				mu.Unlock()
-			})
-			elapsed := time.Since(start)
-			b.StopTimer()
-			if len(all) == 0 {
-				return
-			}
-			slices.Sort(all)
-			b.ReportMetric(float64(len(all))/elapsed.Seconds(), "submissions/s")
-			b.ReportMetric(float64(all[len(all)/2].Microseconds())/1000, "p50-ms")
-			b.ReportMetric(float64(all[len(all)*99/100].Microseconds())/1000, "p99-ms")
-		})
-	}
-	if stored, err := kit.DB.NewSelect().Table("feedback_items").Count(ctx); err != nil || stored == 0 {
-		b.Errorf("%d rows committed, %v", stored, err)
 	}
 }

@@ -13,6 +13,7 @@ func (s *Server) apiRoutes() error {
 	s.publicRoutes(api)
 	s.roomRoutes(api)
 	s.feedbackRoutes(api)
+	s.formRoutes(api)
 	s.group("/uploads").Get("/+", s.serveUpload)
 	return nil
 }

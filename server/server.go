@@ -95,6 +95,8 @@ type Deps struct {
 	Rooms Rooms
 	// Feedback serves feedback items (section 4.2) and widget submissions.
 	Feedback Feedback
+	// Forms serves forms and their responses (section 4.4).
+	Forms Forms
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.

@@ -7,6 +7,7 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
@@ -92,7 +93,32 @@ type Feedback interface {
 	TestConcern(ctx context.Context, text string) (*analysis.Concern, error)
 }
 
+// Forms serves forms, their public pages and their responses (section
+// 4.4). *forms.Service implements it.
+type Forms interface {
+	ListForms(ctx context.Context) ([]*forms.Form, error)
+	CreateForm(ctx context.Context, nf forms.NewForm) (*forms.Form, error)
+	FindForm(ctx context.Context, id string) (*forms.Form, error)
+	UpdateForm(ctx context.Context, id string, upd forms.FormUpdate) (*forms.Form, error)
+	SetActive(ctx context.Context, id string, active bool) (*forms.Form, error)
+	DeleteForm(ctx context.Context, id string) error
+	CloneForm(ctx context.Context, id string) (*forms.Form, error)
+	PublicForm(ctx context.Context, slug string) (*forms.Form, error)
+	Submit(ctx context.Context, slug string, answers []forms.Answer) (*forms.Response, error)
+	Stats(ctx context.Context, id string) (*forms.Stats, error)
+	Analytics(ctx context.Context) (*forms.Analytics, error)
+	Responses(ctx context.Context, id string, f forms.ResponseFilter, page feedbackkit.PageRequest) (feedbackkit.Page[*forms.Response], error)
+	FormCloud(ctx context.Context, formID string) ([]analysis.WordCount, error)
+	Analyze(ctx context.Context, id string) (*forms.Analysis, error)
+	Analyses(ctx context.Context, id string) ([]*forms.Analysis, error)
+	SummarizeText(ctx context.Context, id, questionID string) (*forms.TextSummary, error)
+	TextSummaries(ctx context.Context, id string) ([]*forms.TextSummary, error)
+	SetImage(ctx context.Context, id, questionID, optionID string, r io.Reader) (*forms.Form, error)
+	DeleteImage(ctx context.Context, id, questionID, optionID string) (*forms.Form, error)
+}
+
 var (
+	_ Forms    = (*forms.Service)(nil)
 	_ Identity = (*identity.Service)(nil)
 	_ Orgs     = (*orgs.Service)(nil)
 	_ Rooms    = (*rooms.Service)(nil)

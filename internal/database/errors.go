@@ -58,3 +58,17 @@ func Affected(res sql.Result, err error, none error) error {
 	}
 	return nil
 }
+
+// IsForeignKeyViolation reports whether err is a foreign key constraint
+// violation on either dialect: typically, the row referred to is gone.
+func IsForeignKeyViolation(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code == "23503"
+	}
+	var sqlErr *sqlite.Error
+	if errors.As(err, &sqlErr) {
+		return sqlErr.Code() == sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY
+	}
+	return false
+}

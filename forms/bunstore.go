@@ -1,0 +1,266 @@
+package forms
+
+import (
+	"context"
+	"embed"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/internal/database"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Migrate creates or updates the tables of the forms package (forms_*),
+// which BunStore uses. It needs the tables of orgs (forms refer to their
+// organization).
+func Migrate(ctx context.Context, db *bun.DB) error {
+	return database.Migrate(ctx, db, "forms", migrations)
+}
+
+// BunStore is feedbackkit's Store: forms, responses, analyses and text
+// summaries in the forms_* tables (see Migrate) of a PostgreSQL or SQLite
+// database, through Bun. Its methods run in the transaction the context
+// carries, if any. Deleting a form deletes what refers to it by foreign
+// keys (ON DELETE CASCADE).
+type BunStore struct {
+	database.Store // InTx, and Conn for the statements
+	inserts        *database.Batcher[*newResponse]
+}
+
+var _ Store = (*BunStore)(nil)
+
+// NewBunStore returns the Store of forms in db.
+func NewBunStore(db *bun.DB) *BunStore {
+	s := &BunStore{Store: database.Store{DB: db}}
+	s.inserts = database.NewBatcher(s.writeResponses)
+	return s
+}
+
+// formRow is the Bun model of the forms_forms table.
+type formRow struct {
+	bun.BaseModel `bun:"table:forms_forms"`
+	formColumns
+}
+
+// formColumns are the columns of forms_forms: the fields of Form, in the
+// same order with the same types, so that either converts to the other.
+type formColumns struct {
+	ID          string     `bun:"id,pk"`
+	OrgID       string     `bun:"organization_id"`
+	CreatorID   string     `bun:"creator_id"`
+	Title       string     `bun:"title"`
+	Description string     `bun:"description"`
+	Slug        string     `bun:"slug"`
+	Active      bool       `bun:"active"`
+	Questions   []Question `bun:"questions"`
+	CreatedAt   time.Time  `bun:"created_at"`
+	UpdatedAt   time.Time  `bun:"updated_at"`
+}
+
+func (row *formRow) form() *Form {
+	f := Form(row.formColumns)
+	return &f
+}
+
+// formErr translates a missing row into NOT_FOUND and a taken slug into
+// ALREADY_EXISTS.
+func formErr(err error) error {
+	if database.IsUniqueViolation(err) {
+		return feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "a form with this slug exists already")
+	}
+	return database.Translate(err, "form")
+}
+
+// CreateForm implements Store.
+func (s *BunStore) CreateForm(ctx context.Context, f *Form) error {
+	_, err := s.Conn(ctx).NewInsert().Model(&formRow{formColumns: formColumns(*f)}).Exec(ctx)
+	return formErr(err)
+}
+
+// UpdateForm implements Store.
+func (s *BunStore) UpdateForm(ctx context.Context, f *Form) error {
+	res, err := s.Conn(ctx).NewUpdate().Model(&formRow{formColumns: formColumns(*f)}).
+		Column("title", "description", "active", "questions", "updated_at").
+		Where("id = ?", f.ID).
+		Where("organization_id = ?", f.OrgID).
+		Exec(ctx)
+	return database.Affected(res, err, errNoForm())
+}
+
+// DeleteForm implements Store.
+func (s *BunStore) DeleteForm(ctx context.Context, orgID, id string) error {
+	res, err := s.Conn(ctx).NewDelete().Model((*formRow)(nil)).
+		Where("id = ?", id).
+		Where("organization_id = ?", orgID).
+		Exec(ctx)
+	return database.Affected(res, err, errNoForm())
+}
+
+// FindForm implements Store.
+func (s *BunStore) FindForm(ctx context.Context, orgID, id string, forUpdate bool) (*Form, error) {
+	if _, err := uuidOrNotFound(id); err != nil {
+		return nil, err
+	}
+	var row formRow
+	q := s.Conn(ctx).NewSelect().Model(&row).Where("id = ?", id).Where("organization_id = ?", orgID)
+	if forUpdate && database.IsPostgres(s.DB) {
+		q = q.For("UPDATE")
+	}
+	if err := q.Scan(ctx); err != nil {
+		return nil, formErr(err)
+	}
+	return row.form(), nil
+}
+
+// uuidOrNotFound answers NOT_FOUND for an id that cannot be a form's (a
+// malformed id must not reach PostgreSQL as text it cannot store, such as
+// a NUL byte).
+func uuidOrNotFound(id string) (string, error) {
+	if len(id) != 36 {
+		return "", errNoForm()
+	}
+	for _, r := range id {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f' || r == '-') {
+			return "", errNoForm()
+		}
+	}
+	return id, nil
+}
+
+// FindFormBySlug implements Store.
+func (s *BunStore) FindFormBySlug(ctx context.Context, slug string) (*Form, error) {
+	var row formRow
+	if err := s.Conn(ctx).NewSelect().Model(&row).Where("slug = ?", slug).Scan(ctx); err != nil {
+		return nil, formErr(err)
+	}
+	return row.form(), nil
+}
+
+// FindForms implements Store.
+func (s *BunStore) FindForms(ctx context.Context, orgID string) ([]*Form, error) {
+	var rows []formRow
+	err := s.Conn(ctx).NewSelect().Model(&rows).
+		Where("organization_id = ?", orgID).
+		Order("created_at DESC", "id DESC").
+		Scan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*Form, len(rows))
+	for i := range rows {
+		out[i] = rows[i].form()
+	}
+	return out, nil
+}
+
+// CountForms implements Store.
+func (s *BunStore) CountForms(ctx context.Context, orgID string) (int, error) {
+	n, err := s.Conn(ctx).NewSelect().Model((*formRow)(nil)).Where("organization_id = ?", orgID).Count(ctx)
+	return int(n), err
+}
+
+// analysisRow is the Bun model of forms_analyses.
+type analysisRow struct {
+	bun.BaseModel `bun:"table:forms_analyses"`
+	ID            string                   `bun:"id,pk"`
+	FormID        string                   `bun:"form_id"`
+	OrgID         string                   `bun:"organization_id"`
+	Summary       string                   `bun:"summary"`
+	Themes        []analysis.Theme         `bun:"themes"`
+	Sentiment     analysis.SentimentCounts `bun:"sentiment"`
+	KeyFindings   []string                 `bun:"key_findings"`
+	Responses     int                      `bun:"responses"`
+	Texts         int                      `bun:"texts"`
+	Model         string                   `bun:"model"`
+	CreatedAt     time.Time                `bun:"created_at"`
+}
+
+// InsertAnalysis implements Store.
+func (s *BunStore) InsertAnalysis(ctx context.Context, a *Analysis) error {
+	_, err := s.Conn(ctx).NewInsert().Model(&analysisRow{
+		ID: a.ID, FormID: a.FormID, OrgID: a.OrgID, Summary: a.Summary, Themes: a.Themes,
+		Sentiment: a.Sentiment, KeyFindings: a.KeyFindings, Responses: a.Responses, Texts: a.Texts,
+		Model: a.Model, CreatedAt: a.CreatedAt,
+	}).Exec(ctx)
+	return goneForm(err)
+}
+
+// FindAnalyses implements Store.
+func (s *BunStore) FindAnalyses(ctx context.Context, orgID, formID string) ([]*Analysis, error) {
+	var rows []analysisRow
+	err := s.Conn(ctx).NewSelect().Model(&rows).
+		Where("form_id = ?", formID).Where("organization_id = ?", orgID).
+		Order("created_at DESC", "id DESC").Scan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*Analysis, len(rows))
+	for i, r := range rows {
+		out[i] = &Analysis{
+			ID: r.ID, FormID: r.FormID, OrgID: r.OrgID, Summary: r.Summary, Themes: nonNil(r.Themes),
+			Sentiment: r.Sentiment, KeyFindings: nonNil(r.KeyFindings), Responses: r.Responses, Texts: r.Texts,
+			Model: r.Model, CreatedAt: r.CreatedAt,
+		}
+	}
+	return out, nil
+}
+
+// summaryRow is the Bun model of forms_text_summaries.
+type summaryRow struct {
+	bun.BaseModel `bun:"table:forms_text_summaries"`
+	ID            string                   `bun:"id,pk"`
+	FormID        string                   `bun:"form_id"`
+	OrgID         string                   `bun:"organization_id"`
+	QuestionID    string                   `bun:"question_id"`
+	Summary       string                   `bun:"summary"`
+	Themes        []analysis.Theme         `bun:"themes"`
+	Sentiment     analysis.SentimentCounts `bun:"sentiment"`
+	KeyFindings   []string                 `bun:"key_findings"`
+	Texts         int                      `bun:"texts"`
+	Model         string                   `bun:"model"`
+	CreatedAt     time.Time                `bun:"created_at"`
+}
+
+// InsertTextSummary implements Store.
+func (s *BunStore) InsertTextSummary(ctx context.Context, ts *TextSummary) error {
+	_, err := s.Conn(ctx).NewInsert().Model(&summaryRow{
+		ID: ts.ID, FormID: ts.FormID, OrgID: ts.OrgID, QuestionID: ts.QuestionID, Summary: ts.Summary,
+		Themes: ts.Themes, Sentiment: ts.Sentiment, KeyFindings: ts.KeyFindings, Texts: ts.Texts,
+		Model: ts.Model, CreatedAt: ts.CreatedAt,
+	}).Exec(ctx)
+	return goneForm(err)
+}
+
+// FindTextSummaries implements Store.
+func (s *BunStore) FindTextSummaries(ctx context.Context, orgID, formID string) ([]*TextSummary, error) {
+	var rows []summaryRow
+	err := s.Conn(ctx).NewSelect().Model(&rows).
+		Where("form_id = ?", formID).Where("organization_id = ?", orgID).
+		Order("created_at DESC", "id DESC").Scan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*TextSummary, len(rows))
+	for i, r := range rows {
+		out[i] = &TextSummary{
+			ID: r.ID, FormID: r.FormID, OrgID: r.OrgID, QuestionID: r.QuestionID, Summary: r.Summary,
+			Themes: nonNil(r.Themes), Sentiment: r.Sentiment, KeyFindings: nonNil(r.KeyFindings), Texts: r.Texts,
+			Model: r.Model, CreatedAt: r.CreatedAt,
+		}
+	}
+	return out, nil
+}
+
+// goneForm translates the foreign key violation of a row whose form was
+// deleted meanwhile into NOT_FOUND.
+func goneForm(err error) error {
+	if database.IsForeignKeyViolation(err) {
+		return errNoForm()
+	}
+	return err
+}

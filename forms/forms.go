@@ -1,0 +1,183 @@
+// Package forms is the surveys of feedbackkit (section 4.4 of the service
+// interface): an organization's forms with their questions, the public form
+// a respondent opens by its slug, the responses it accepts, and what is
+// learned from them: per-question statistics, analytics across forms, word
+// frequencies, and AI analyses and summaries of the text answers.
+//
+// A Service validates forms and responses, enforces the organization's form
+// cap (through Quota) and decides who may see and change what: every member
+// reads, admins and owners change. It keeps forms and responses in a Store,
+// the seam a host program uses: BunStore (NewBunStore) keeps them in tables
+// of a PostgreSQL or SQLite database created by Migrate; a host may wrap it
+// or provide its own. Statistics, analytics and word frequencies are
+// computed by the Store, in the database.
+//
+// Every accepted response is told to the Config.Subscribers once it has
+// committed (see Event), with the sentiment of its text answers, as the
+// feedback package tells of new room feedback.
+package forms
+
+import (
+	"time"
+
+	"github.com/feedbackkit/feedbackkit/analysis"
+)
+
+// QuestionType is the kind of a question, which decides the values its
+// answers take.
+type QuestionType string
+
+// The question types of CONTRACT.md.
+const (
+	// Rating answers are whole numbers from 1 to the question's Max.
+	Rating QuestionType = "rating"
+	// Text answers are free text of up to MaxTextAnswer characters.
+	Text QuestionType = "text"
+	// Emoji answers are whole numbers from 1 (😞) to EmojiMax (😄).
+	Emoji QuestionType = "emoji"
+	// Options answers are option ids of the question: one, or with
+	// Multiple several.
+	Options QuestionType = "options"
+	// ImageChoice answers are option ids, as Options; its options carry
+	// images.
+	ImageChoice QuestionType = "image_choice"
+	// Scale answers are whole numbers from the question's Min to its Max.
+	Scale QuestionType = "scale"
+)
+
+// Valid reports whether t is one of the question types.
+func (t QuestionType) Valid() bool {
+	switch t {
+	case Rating, Text, Emoji, Options, ImageChoice, Scale:
+		return true
+	}
+	return false
+}
+
+// numeric reports whether answers to t are numbers.
+func (t QuestionType) numeric() bool { return t == Rating || t == Emoji || t == Scale }
+
+// choice reports whether answers to t are option ids.
+func (t QuestionType) choice() bool { return t == Options || t == ImageChoice }
+
+// Limits of forms and their answers.
+const (
+	MaxTitle       = 200
+	MaxDescription = 2000
+	MaxQuestions   = 100
+	MaxQuestion    = 500  // characters of a question's text
+	MaxOptions     = 50   // options of one question
+	MaxOptionLabel = 200  // characters of an option's label
+	MaxScaleLabel  = 100  // characters of a scale's end labels
+	MaxTextAnswer  = 5000 // characters of a text answer
+	EmojiMax       = 5    // the emoji scale: 1 (😞) to 5 (😄)
+	DefaultRating  = 5    // Max of a rating question that sets none
+	MaxRating      = 10
+	DefaultScaleLo = 1  // Min of a scale question that sets none
+	DefaultScaleHi = 10 // Max of a scale question that sets none
+	MaxScaleSpan   = 100
+)
+
+// Form is a survey of an organization.
+type Form struct {
+	ID          string
+	OrgID       string
+	CreatorID   string
+	Title       string
+	Description string
+	// Slug is unique across the service, URL-safe, and names the form in
+	// its public link {base_url}/f/{slug}.
+	Slug string
+	// Active forms accept responses.
+	Active    bool
+	Questions []Question
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+// Question finds the question id of f.
+func (f *Form) Question(id string) (*Question, bool) {
+	for i := range f.Questions {
+		if f.Questions[i].ID == id {
+			return &f.Questions[i], true
+		}
+	}
+	return nil, false
+}
+
+// images returns the upload keys of f's question and option images.
+func (f *Form) images() []string {
+	var keys []string
+	for _, q := range f.Questions {
+		if q.Image != "" {
+			keys = append(keys, q.Image)
+		}
+		for _, o := range q.Options {
+			if o.Image != "" {
+				keys = append(keys, o.Image)
+			}
+		}
+	}
+	return keys
+}
+
+// Question is one question of a form. Its fields beyond Type, Text and
+// Required apply to some types only, as their comments say.
+type Question struct {
+	// ID is assigned by the Service and stays the same across updates
+	// that keep the question.
+	ID       string       `json:"questionId"`
+	Type     QuestionType `json:"type"`
+	Text     string       `json:"text"`
+	Required bool         `json:"required"`
+	// Min is the lowest value of a scale.
+	Min int `json:"min,omitempty"`
+	// Max is the highest value of a rating or a scale.
+	Max int `json:"max,omitempty"`
+	// MinLabel and MaxLabel name the ends of a scale.
+	MinLabel string `json:"minLabel,omitempty"`
+	MaxLabel string `json:"maxLabel,omitempty"`
+	// Options are the choices of an options or image_choice question.
+	Options []Option `json:"options,omitempty"`
+	// Multiple lets an options or image_choice answer pick several.
+	Multiple bool `json:"multiple,omitempty"`
+	// Image is the upload key of the question's image, "" for none.
+	Image string `json:"image,omitempty"`
+}
+
+// Option is a choice of an options or image_choice question.
+type Option struct {
+	// ID is assigned by the Service and stays the same across updates
+	// that keep the option.
+	ID    string `json:"optionId"`
+	Label string `json:"label"`
+	// Image is the upload key of the option's image, "" for none.
+	Image string `json:"image,omitempty"`
+}
+
+// Response is one respondent's submission to a form.
+type Response struct {
+	ID     string
+	FormID string
+	OrgID  string
+	// Answers are the answered questions, in the form's order.
+	Answers []Answer
+	// Complete is true when every question of the form, as it was when the
+	// response came, was answered.
+	Complete bool
+	// Sentiment is the sentiment of the text answers, "" when the response
+	// has none (or their analysis failed).
+	Sentiment analysis.Sentiment
+	CreatedAt time.Time
+}
+
+// Answer is the answer to one question. Value is a number (float64 from
+// JSON; any Go integer or float type from a program) for rating, emoji and
+// scale questions, a string for text questions, and an option id (string)
+// or a list of option ids ([]string, or []any of strings from JSON) for
+// options and image_choice questions. Stored answers hold float64, string
+// and []string values.
+type Answer struct {
+	QuestionID string `json:"questionId"`
+	Value      any    `json:"value"`
+}

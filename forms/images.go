@@ -1,0 +1,98 @@
+package forms
+
+import (
+	"context"
+	"errors"
+	"io"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/uploads"
+)
+
+// imageTarget finds the image field of the question questionID, or of its
+// option optionID when optionID is not "", in f.
+func imageTarget(f *Form, questionID, optionID string) (*string, error) {
+	q, ok := f.Question(questionID)
+	if !ok {
+		return nil, feedbackkit.NotFound("question")
+	}
+	if optionID == "" {
+		return &q.Image, nil
+	}
+	o, ok := findOption(q, optionID)
+	if !ok {
+		return nil, feedbackkit.NotFound("option")
+	}
+	return &o.Image, nil
+}
+
+// SetImage stores the image r (JPEG, PNG or WebP, checked by content, at
+// most uploads.MaxImageSize) as the image of the question questionID of
+// the form id of the caller's organization, or of its option optionID when
+// optionID is not "", replacing the image it had. It returns
+// INSUFFICIENT_ROLE below admin, NOT_FOUND for the form, question or
+// option, UNSUPPORTED_MEDIA_TYPE and PAYLOAD_TOO_LARGE.
+func (s *Service) SetImage(ctx context.Context, id, questionID, optionID string, r io.Reader) (*Form, error) {
+	if s.files == nil {
+		return nil, errors.New("forms: no uploads store configured for images")
+	}
+	// Check the form before reading the upload, to answer NOT_FOUND and
+	// INSUFFICIENT_ROLE without storing anything.
+	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	if err != nil {
+		return nil, err
+	}
+	f, err := s.store.FindForm(ctx, p.OrgID, id, false)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := imageTarget(f, questionID, optionID); err != nil {
+		return nil, err
+	}
+	key, err := uploads.PutImage(ctx, s.files, "forms", r)
+	if err != nil {
+		return nil, err
+	}
+	var old string
+	f, err = s.change(ctx, id, func(f *Form) error {
+		img, err := imageTarget(f, questionID, optionID)
+		if err != nil {
+			return err
+		}
+		old, *img = *img, key
+		return nil
+	})
+	if err != nil {
+		s.deleteImages(ctx, []string{key})
+		return nil, err
+	}
+	if old != "" {
+		s.deleteImages(ctx, []string{old})
+	}
+	return f, nil
+}
+
+// DeleteImage deletes the image of the question questionID of the form id
+// of the caller's organization, or of its option optionID when optionID is
+// not "". It returns INSUFFICIENT_ROLE below admin, and NOT_FOUND for the
+// form, question or option, or when it has no image.
+func (s *Service) DeleteImage(ctx context.Context, id, questionID, optionID string) (*Form, error) {
+	var old string
+	f, err := s.change(ctx, id, func(f *Form) error {
+		img, err := imageTarget(f, questionID, optionID)
+		if err != nil {
+			return err
+		}
+		if *img == "" {
+			return feedbackkit.NotFound("image")
+		}
+		old, *img = *img, ""
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.deleteImages(ctx, []string{old})
+	return f, nil
+}

@@ -1,0 +1,543 @@
+package forms
+
+import (
+	"context"
+	"crypto/rand"
+	"log/slog"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/google/uuid"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/ttlcache"
+	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/uploads"
+)
+
+// Defaults of Config.
+const (
+	DefaultSentimentTimeout = time.Second
+	DefaultSummaryTimeout   = 5 * time.Second
+	DefaultMaxSummaryTexts  = 2000
+	DefaultFormCloudSize    = 5000
+	DefaultFormTTL          = 2 * time.Second
+)
+
+// Quota enforces the organization's form cap; *orgs.Service implements it.
+type Quota interface {
+	// Reserve checks, in the transaction ctx carries, that the
+	// organization may have one more r, given the count used returns, and
+	// holds the organization locked until the transaction ends. It returns
+	// FORM_LIMIT_REACHED at the cap.
+	Reserve(ctx context.Context, orgID string, r orgs.Resource,
+		used func(ctx context.Context) (int, error)) error
+}
+
+// Config configures a Service. The zero value works: the offline
+// analyzer and summarizer, the system clock, no subscribers.
+type Config struct {
+	// Analyzer gives the sentiment of a response's text answers. Default
+	// analysis.NewLocal().
+	Analyzer analysis.Analyzer
+	// Summarizer condenses text answers for Analyze and SummarizeText.
+	// Default analysis.NewLocal().
+	Summarizer analysis.Summarizer
+	// SentimentTimeout bounds the analysis of a response's text answers
+	// (default DefaultSentimentTimeout); past it the response is stored
+	// without a sentiment.
+	SentimentTimeout time.Duration
+	// SummaryTimeout bounds Analyze and SummarizeText (default
+	// DefaultSummaryTimeout).
+	SummaryTimeout time.Duration
+	// MaxSummaryTexts is how many of the newest text answers Analyze and
+	// SummarizeText read (default DefaultMaxSummaryTexts).
+	MaxSummaryTexts int
+	// FormCloudSize is how many of the newest responses FormCloud reads
+	// (default DefaultFormCloudSize).
+	FormCloudSize int
+	// FormTTL is how long Submit remembers a form it looked up (default
+	// DefaultFormTTL; negative: not at all), so that a burst of responses
+	// costs one lookup. This Service's own changes to forms apply at once,
+	// other processes' changes within FormTTL.
+	FormTTL time.Duration
+	// Subscribers are told of every accepted response once it has
+	// committed.
+	Subscribers []Subscriber
+	// Logger receives the Service's logs (default: discarded).
+	Logger *slog.Logger
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+}
+
+// Service manages the forms of organizations and takes their responses.
+// Its methods, but PublicForm and Submit, act for the principal of the
+// context (identity.WithPrincipal) within its organization.
+type Service struct {
+	store  Store
+	quota  Quota
+	files  uploads.Store
+	cfg    Config
+	bySlug ttlcache.Cache[*Form] // the forms Submit looked up
+}
+
+// NewService returns a Service over store, enforcing the form cap through
+// quota (the orgs Service) and keeping question and option images in
+// files.
+func NewService(store Store, quota Quota, files uploads.Store, cfg Config) *Service {
+	if cfg.Analyzer == nil || cfg.Summarizer == nil {
+		local := analysis.NewLocal()
+		if cfg.Analyzer == nil {
+			cfg.Analyzer = local
+		}
+		if cfg.Summarizer == nil {
+			cfg.Summarizer = local
+		}
+	}
+	if cfg.SentimentTimeout <= 0 {
+		cfg.SentimentTimeout = DefaultSentimentTimeout
+	}
+	if cfg.SummaryTimeout <= 0 {
+		cfg.SummaryTimeout = DefaultSummaryTimeout
+	}
+	if cfg.MaxSummaryTexts <= 0 {
+		cfg.MaxSummaryTexts = DefaultMaxSummaryTexts
+	}
+	if cfg.FormCloudSize <= 0 {
+		cfg.FormCloudSize = DefaultFormCloudSize
+	}
+	if cfg.FormTTL == 0 {
+		cfg.FormTTL = DefaultFormTTL
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &Service{store: store, quota: quota, files: files, cfg: cfg, bySlug: ttlcache.Cache[*Form]{TTL: cfg.FormTTL}}
+}
+
+// now is the Service's clock in UTC, to the microsecond both databases
+// keep.
+func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
+
+// errNoForm is the answer for a form that does not exist or belongs to
+// another organization.
+func errNoForm() error { return feedbackkit.NotFound("form") }
+
+// NewForm describes a form to create.
+type NewForm struct {
+	Title       string
+	Description string
+	Questions   []QuestionInput
+}
+
+// QuestionInput is a question as a caller writes it. ID is "" for a new
+// question and the questionId of an existing one to keep it (with its
+// image) on update; the same holds for the ids of its options.
+type QuestionInput struct {
+	ID       string        `json:"questionId"`
+	Type     QuestionType  `json:"type"`
+	Text     string        `json:"text"`
+	Required bool          `json:"required"`
+	Min      *int          `json:"min"`
+	Max      *int          `json:"max"`
+	MinLabel string        `json:"minLabel"`
+	MaxLabel string        `json:"maxLabel"`
+	Options  []OptionInput `json:"options"`
+	Multiple bool          `json:"multiple"`
+}
+
+// OptionInput is an option as a caller writes it; see QuestionInput for
+// ID.
+type OptionInput struct {
+	ID    string `json:"optionId"`
+	Label string `json:"label"`
+}
+
+// ListForms returns the forms of the caller's organization, newest first.
+func (s *Service) ListForms(ctx context.Context) ([]*Form, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.FindForms(ctx, p.OrgID)
+}
+
+// FindForm returns the form id of the caller's organization, or NOT_FOUND.
+func (s *Service) FindForm(ctx context.Context, id string) (*Form, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.FindForm(ctx, p.OrgID, id, false)
+}
+
+// CreateForm creates an active form of the caller's organization with a
+// new slug. It returns INSUFFICIENT_ROLE below admin, VALIDATION_FAILED
+// for a bad title, description or question, and FORM_LIMIT_REACHED at the
+// organization's form cap; concurrent creations never exceed the cap.
+func (s *Service) CreateForm(ctx context.Context, nf NewForm) (*Form, error) {
+	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	if err != nil {
+		return nil, err
+	}
+	title, err := cleanTitle(nf.Title)
+	if err != nil {
+		return nil, err
+	}
+	if err := feedbackkit.CheckText("description", nf.Description, MaxDescription); err != nil {
+		return nil, err
+	}
+	questions, err := buildQuestions(nf.Questions, nil)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	f := &Form{
+		ID:          uuid.Must(uuid.NewV7()).String(),
+		OrgID:       p.OrgID,
+		CreatorID:   p.UserID,
+		Title:       title,
+		Description: nf.Description,
+		Active:      true,
+		Questions:   questions,
+		CreatedAt:   now,
+		UpdatedAt:   now,
+	}
+	if err := s.create(ctx, f); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// create stores f with a new slug within the organization's form cap,
+// trying another slug in the unlikely case of a collision.
+func (s *Service) create(ctx context.Context, f *Form) error {
+	const attempts = 5
+	var err error
+	for range attempts {
+		f.Slug = newSlug(f.Title)
+		err = s.store.InTx(ctx, func(ctx context.Context) error {
+			count := func(ctx context.Context) (int, error) { return s.store.CountForms(ctx, f.OrgID) }
+			if err := s.quota.Reserve(ctx, f.OrgID, orgs.Forms, count); err != nil {
+				return err
+			}
+			return s.store.CreateForm(ctx, f)
+		})
+		if feedbackkit.ErrorCode(err) != feedbackkit.CodeAlreadyExists {
+			return err
+		}
+	}
+	return err
+}
+
+// FormUpdate changes a form; nil fields stay as they are.
+type FormUpdate struct {
+	Title       *string
+	Description *string
+	Active      *bool
+	// Questions replaces the questions: those that carry the id of an
+	// existing question (and option) keep it, with its image; the images
+	// of questions and options left out are deleted.
+	Questions *[]QuestionInput
+}
+
+// UpdateForm changes the form id of the caller's organization. It returns
+// INSUFFICIENT_ROLE below admin, NOT_FOUND, and VALIDATION_FAILED for a
+// bad field or a questionId or optionId that is not the form's.
+func (s *Service) UpdateForm(ctx context.Context, id string, upd FormUpdate) (*Form, error) {
+	var title string
+	if upd.Title != nil {
+		var err error
+		if title, err = cleanTitle(*upd.Title); err != nil {
+			return nil, err
+		}
+	}
+	if upd.Description != nil {
+		if err := feedbackkit.CheckText("description", *upd.Description, MaxDescription); err != nil {
+			return nil, err
+		}
+	}
+	var dropped []string
+	f, err := s.change(ctx, id, func(f *Form) error {
+		if upd.Title != nil {
+			f.Title = title
+		}
+		if upd.Description != nil {
+			f.Description = *upd.Description
+		}
+		if upd.Active != nil {
+			f.Active = *upd.Active
+		}
+		if upd.Questions != nil {
+			before := f.images()
+			questions, err := buildQuestions(*upd.Questions, f)
+			if err != nil {
+				return err
+			}
+			f.Questions = questions
+			dropped = without(before, f.images())
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.deleteImages(ctx, dropped)
+	return f, nil
+}
+
+// SetActive opens (true) or closes the form id of the caller's
+// organization to responses; see UpdateForm for the errors.
+func (s *Service) SetActive(ctx context.Context, id string, active bool) (*Form, error) {
+	return s.UpdateForm(ctx, id, FormUpdate{Active: &active})
+}
+
+// change runs fn on the form id of the caller's organization, locked in a
+// transaction, and stores what fn changed, as an admin or owner.
+func (s *Service) change(ctx context.Context, id string, fn func(f *Form) error) (*Form, error) {
+	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	if err != nil {
+		return nil, err
+	}
+	var f *Form
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if f, err = s.store.FindForm(ctx, p.OrgID, id, true); err != nil {
+			return err
+		}
+		if err := fn(f); err != nil {
+			return err
+		}
+		f.UpdatedAt = s.now()
+		return s.store.UpdateForm(ctx, f)
+	})
+	s.bySlug.Clear()
+	if err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// DeleteForm deletes the form id of the caller's organization with its
+// responses, analyses, text summaries and images. It returns
+// INSUFFICIENT_ROLE below admin and NOT_FOUND.
+func (s *Service) DeleteForm(ctx context.Context, id string) error {
+	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	if err != nil {
+		return err
+	}
+	var images []string
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		f, err := s.store.FindForm(ctx, p.OrgID, id, true)
+		if err != nil {
+			return err
+		}
+		images = f.images()
+		return s.store.DeleteForm(ctx, p.OrgID, id)
+	})
+	s.bySlug.Clear()
+	if err != nil {
+		return err
+	}
+	s.deleteImages(ctx, images)
+	return nil
+}
+
+// CloneForm copies the form id of the caller's organization: its
+// questions (with new ids and copies of their images), description and
+// active state, with the title suffixed " (copy)" and a new slug. It
+// returns INSUFFICIENT_ROLE below admin, NOT_FOUND and FORM_LIMIT_REACHED.
+func (s *Service) CloneForm(ctx context.Context, id string) (*Form, error) {
+	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	if err != nil {
+		return nil, err
+	}
+	src, err := s.store.FindForm(ctx, p.OrgID, id, false)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	f := &Form{
+		ID:          uuid.Must(uuid.NewV7()).String(),
+		OrgID:       p.OrgID,
+		CreatorID:   p.UserID,
+		Title:       cloneTitle(src.Title),
+		Description: src.Description,
+		Active:      src.Active,
+		CreatedAt:   now,
+		UpdatedAt:   now,
+	}
+	var copied []string
+	for _, q := range src.Questions {
+		q.ID = newID()
+		if q.Image, err = s.copyImage(ctx, q.Image, &copied); err != nil {
+			break
+		}
+		opts := make([]Option, len(q.Options))
+		for i, o := range q.Options {
+			o.ID = newID()
+			if o.Image, err = s.copyImage(ctx, o.Image, &copied); err != nil {
+				break
+			}
+			opts[i] = o
+		}
+		if len(q.Options) == 0 {
+			opts = nil
+		}
+		q.Options = opts
+		f.Questions = append(f.Questions, q)
+	}
+	if err == nil {
+		err = s.create(ctx, f)
+	}
+	if err != nil {
+		s.deleteImages(context.WithoutCancel(ctx), copied)
+		return nil, err
+	}
+	return f, nil
+}
+
+// cloneTitle is the title of a clone of a form titled title.
+func cloneTitle(title string) string {
+	const suffix = " (copy)"
+	runes := []rune(title)
+	if len(runes)+len(suffix) > MaxTitle {
+		runes = runes[:MaxTitle-len(suffix)]
+	}
+	return strings.TrimSpace(string(runes)) + suffix
+}
+
+// copyImage stores a copy of the upload key for a clone, appending the
+// new key to copied; "" stays "".
+func (s *Service) copyImage(ctx context.Context, key string, copied *[]string) (string, error) {
+	if key == "" || s.files == nil {
+		return "", nil
+	}
+	r, _, err := uploads.Open(ctx, s.files, key)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return "", nil // the image is gone: the clone has none
+	}
+	if err != nil {
+		return "", err
+	}
+	defer r.Close()
+	nk, err := uploads.PutImage(ctx, s.files, "forms", r)
+	if err != nil {
+		return "", err
+	}
+	*copied = append(*copied, nk)
+	return nk, nil
+}
+
+// deleteImages deletes the uploads of keys once their form change has
+// committed; a failure is logged, leaving an orphan file behind.
+func (s *Service) deleteImages(ctx context.Context, keys []string) {
+	if s.files == nil {
+		return
+	}
+	ctx = context.WithoutCancel(ctx)
+	for _, k := range keys {
+		if err := uploads.Delete(ctx, s.files, k); err != nil {
+			s.cfg.Logger.WarnContext(ctx, "forms: delete an image", "key", k, "error", err)
+		}
+	}
+}
+
+// without returns the keys of before that are not in after.
+func without(before, after []string) []string {
+	keep := map[string]bool{}
+	for _, k := range after {
+		keep[k] = true
+	}
+	var out []string
+	for _, k := range before {
+		if !keep[k] {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// cleanTitle trims a form title and checks it: 1 to MaxTitle characters
+// of text.
+func cleanTitle(title string) (string, error) {
+	title = strings.TrimSpace(title)
+	if title == "" {
+		return "", feedbackkit.Invalid("title", "is required")
+	}
+	if err := feedbackkit.CheckText("title", title, MaxTitle); err != nil {
+		return "", err
+	}
+	return title, nil
+}
+
+// newID returns a new question or option id: short and URL-safe.
+func newID() string { return randomString(12) }
+
+// newSlug returns a new slug for a form titled title: the title's words
+// in lower-case ASCII letters and digits, joined by hyphens, at most 40
+// characters, then a hyphen and 8 random characters.
+func newSlug(title string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(title) {
+		if b.Len() >= 40 {
+			break
+		}
+		switch {
+		case r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		default:
+			dash = true
+		}
+	}
+	if b.Len() > 0 {
+		b.WriteByte('-')
+	}
+	return b.String() + randomString(8)
+}
+
+// randomString returns n random characters of a 32-letter alphabet of
+// lower-case letters and digits (without 0, 1, l and o, which read alike).
+func randomString(n int) string {
+	const alphabet = "abcdefghijkmnpqrstuvwxyz23456789"
+	buf := make([]byte, n)
+	_, _ = rand.Read(buf) // crypto/rand.Read never fails
+	for i, c := range buf {
+		buf[i] = alphabet[int(c)%len(alphabet)]
+	}
+	return string(buf)
+}
+
+// publishAfterCommit tells the subscribers of e once the transaction ctx
+// carries (if any) has committed.
+func (s *Service) publishAfterCommit(ctx context.Context, e Event) {
+	if len(s.cfg.Subscribers) == 0 {
+		return
+	}
+	database.AfterCommit(ctx, func(ctx context.Context) {
+		for _, sub := range s.cfg.Subscribers {
+			s.tell(ctx, sub, e)
+		}
+	})
+}
+
+// tell calls sub with e, logging a panic of sub instead of passing it on.
+func (s *Service) tell(ctx context.Context, sub Subscriber, e Event) {
+	defer func() {
+		if v := recover(); v != nil {
+			s.cfg.Logger.ErrorContext(ctx, "forms: subscriber panicked", "event", e.Kind, "response_id", e.Response.ID, "panic", v)
+		}
+	}()
+	sub(ctx, e)
+}

@@ -1,0 +1,142 @@
+package forms
+
+import (
+	"context"
+	"strings"
+
+	"github.com/google/uuid"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+)
+
+// EventKind names a forms event.
+type EventKind string
+
+// The forms events.
+const (
+	// EventResponseCreated: a response was stored.
+	EventResponseCreated EventKind = "forms.response_created"
+)
+
+// Event is what happened to a response.
+type Event struct {
+	Kind EventKind
+	// Form is the form as it was when the response came; Response the
+	// response as committed, with the sentiment of its text answers. A
+	// Subscriber must change neither.
+	Form     *Form
+	Response *Response
+}
+
+// Subscriber is told of events after the change that caused them has
+// committed, synchronously, in the goroutine of the change: it must be
+// quick and hand slow work to a queue. A panic in a subscriber is
+// recovered and logged. Each event is told once, never for a response
+// that was rolled back.
+type Subscriber func(ctx context.Context, e Event)
+
+// PublicForm returns the form whose slug is slug, for a respondent: no
+// principal is needed. It returns NOT_FOUND for an unknown slug; an
+// inactive form is returned (with Active false) so that a page can say
+// so.
+func (s *Service) PublicForm(ctx context.Context, slug string) (*Form, error) {
+	if !validSlug(slug) {
+		return nil, errNoForm()
+	}
+	return s.store.FindFormBySlug(ctx, slug)
+}
+
+// Submit stores a respondent's answers to the form whose slug is slug: no
+// principal is needed. The answers are checked against the form (see
+// Answer for the values each question type takes); the sentiment of the
+// text answers is analysed within Config.SentimentTimeout. Submit returns
+// NOT_FOUND for an unknown slug, FORM_INACTIVE for an inactive form and
+// VALIDATION_FAILED, with a detail per question, for a missing required
+// answer, a value of the wrong type or out of range, or an unknown
+// questionId. The response is stored whole or not at all; once Submit has
+// returned it, it is committed. The form is looked up at most once per
+// Config.FormTTL.
+func (s *Service) Submit(ctx context.Context, slug string, answers []Answer) (*Response, error) {
+	f, ok := s.bySlug.Get(slug, s.cfg.Now())
+	if !ok {
+		var err error
+		if f, err = s.PublicForm(ctx, slug); err != nil {
+			return nil, err
+		}
+		s.bySlug.Put(slug, f, s.cfg.Now())
+	}
+	if !f.Active {
+		return nil, feedbackkit.Errorf(feedbackkit.CodeFormInactive, "this form does not accept responses")
+	}
+	clean, complete, err := checkAnswers(f, answers)
+	if err != nil {
+		return nil, err
+	}
+	r := &Response{
+		ID:        uuid.Must(uuid.NewV7()).String(),
+		FormID:    f.ID,
+		OrgID:     f.OrgID,
+		Answers:   clean,
+		Complete:  complete,
+		CreatedAt: s.now(),
+	}
+	text := textOf(clean)
+	if text != "" {
+		r.Sentiment = s.sentiment(ctx, text)
+	}
+	if err := s.store.InsertResponse(ctx, r, cloudWords(clean)); err != nil {
+		return nil, err
+	}
+	s.publishAfterCommit(ctx, Event{Kind: EventResponseCreated, Form: f, Response: r})
+	return r, nil
+}
+
+// sentiment returns the sentiment of text within SentimentTimeout, or ""
+// (logged) when the analyzer fails.
+func (s *Service) sentiment(ctx context.Context, text string) analysis.Sentiment {
+	ctx, cancel := context.WithTimeout(ctx, s.cfg.SentimentTimeout)
+	defer cancel()
+	res, err := s.cfg.Analyzer.Analyze(ctx, text)
+	if err != nil {
+		s.cfg.Logger.WarnContext(ctx, "forms: the sentiment of a response's text answers is unknown", "error", err)
+		return ""
+	}
+	return res.Sentiment
+}
+
+// textOf joins the text answers of answers, one paragraph each.
+func textOf(answers []Answer) string {
+	var parts []string
+	for _, a := range answers {
+		if s, ok := a.Value.(string); ok {
+			parts = append(parts, s)
+		}
+	}
+	return strings.Join(parts, "\n\n")
+}
+
+// cloudWords returns the word-cloud words of the text answers of answers.
+func cloudWords(answers []Answer) []string {
+	var words []string
+	for _, a := range answers {
+		if s, ok := a.Value.(string); ok {
+			words = append(words, analysis.CloudWords(s)...)
+		}
+	}
+	return words
+}
+
+// validSlug reports whether slug could be a slug: 1 to 64 characters of
+// lower-case ASCII letters, digits and hyphens.
+func validSlug(slug string) bool {
+	if slug == "" || len(slug) > 64 {
+		return false
+	}
+	for _, r := range slug {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,190 @@
+package server_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"gocloud.dev/blob/memblob"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/rooms"
+	"github.com/feedbackkit/feedbackkit/uploads"
+)
+
+// benchStack is feedbackkit on PostgreSQL served over a real listener on
+// 127.0.0.1 that trusts itself as a proxy (so that each request may name
+// its client IP), with an organization whose owner acts through asOwner.
+type benchStack struct {
+	kit     *app.App
+	base    string
+	owner   *identity.User
+	asOwner context.Context
+}
+
+func newBenchStack(b *testing.B) *benchStack {
+	ctx := context.Background()
+	kit, err := app.New(ctx, app.Config{
+		DB:             dbtest.Open(b, "postgres"),
+		Secret:         "bench-secret-bench-secret-bench",
+		Uploads:        uploads.NewBucket(memblob.OpenBucket(nil)),
+		TrustedProxies: []string{"127.0.0.1/32"},
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := kit.Start(ctx); err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { kit.Close(context.Background()) })
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		b.Fatal(err)
+	}
+	go kit.Server.Listen(ln)
+	b.Cleanup(func() { kit.Server.Shutdown(context.Background()) })
+	org, owner, err := kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{Name: "Bench", Subdomain: "bench",
+		Owner: identity.NewUser{Email: "owner@bench.test", Password: "bench-password"}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := kit.Orgs.SetLimits(ctx, "bench", orgs.LimitsUpdate{Forms: new(int)}); err != nil {
+		b.Fatal(err)
+	}
+	return &benchStack{kit: kit, base: "http://" + ln.Addr().String(), owner: owner,
+		asOwner: identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: org.ID, Role: feedbackkit.RoleOwner})}
+}
+
+// postLoad posts bodies in turn to url from 2 and 32 concurrent clients in
+// this process, over keep-alive connections, each request from its own
+// client IP (X-Forwarded-For, so that per-IP rate limits do not apply),
+// and reports the throughput and the p50 and p99 latencies. Every answer
+// must be 201.
+func postLoad(b *testing.B, url string, bodies [][]byte) {
+	httpClient := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64, MaxConnsPerHost: 64}}
+	for _, clients := range []int{2, 32} {
+		b.Run(fmt.Sprintf("clients=%d", clients), func(b *testing.B) {
+			var (
+				mu  sync.Mutex
+				all []time.Duration
+				n   atomic.Int64
+			)
+			b.SetParallelism(max(clients/runtime.GOMAXPROCS(0), 1))
+			b.ResetTimer()
+			start := time.Now()
+			b.RunParallel(func(pb *testing.PB) {
+				var lat []time.Duration
+				for pb.Next() {
+					i := n.Add(1)
+					req, err := http.NewRequest("POST", url, bytes.NewReader(bodies[int(i)%len(bodies)]))
+					if err != nil {
+						b.Error(err)
+						return
+					}
+					req.Header.Set("Content-Type", "application/json")
+					req.Header.Set("X-Forwarded-For", fmt.Sprintf("10.%d.%d.%d", i>>16&255, i>>8&255, i&255))
+					t0 := time.Now()
+					resp, err := httpClient.Do(req)
+					if err != nil {
+						b.Error(err)
+						return
+					}
+					io.Copy(io.Discard, resp.Body)
+					resp.Body.Close()
+					if resp.StatusCode != 201 {
+						b.Errorf("status %d", resp.StatusCode)
+						return
+					}
+					lat = append(lat, time.Since(t0))
+				}
+				mu.Lock()
+				all = append(all, lat...)
+				mu.Unlock()
+			})
+			elapsed := time.Since(start)
+			b.StopTimer()
+			if len(all) == 0 {
+				return
+			}
+			slices.Sort(all)
+			b.ReportMetric(float64(len(all))/elapsed.Seconds(), "submissions/s")
+			b.ReportMetric(float64(all[len(all)/2].Microseconds())/1000, "p50-ms")
+			b.ReportMetric(float64(all[len(all)*99/100].Microseconds())/1000, "p99-ms")
+		})
+	}
+}
+
+// BenchmarkSubmitFeedback measures POST /api/feedback/submit over real HTTP
+// to a committed row on PostgreSQL, the offline analysis inline (see
+// postLoad).
+//
+//	go test ./server -run '^$' -bench 'Submit(Feedback|Form)' -benchtime 20000x
+func BenchmarkSubmitFeedback(b *testing.B) {
+	st := newBenchStack(b)
+	if _, err := st.kit.Rooms.CreateRoom(st.asOwner, rooms.NewRoom{Name: "Lobby", Tags: &rooms.TagsPatch{Happy: []string{"pace"}}}); err != nil {
+		b.Fatal(err)
+	}
+	sampler := feedback.NewSampler(1)
+	bodies := make([][]byte, 1000)
+	for i := range bodies {
+		text, sentiment := sampler.Text()
+		body := map[string]any{"instructorId": st.owner.InstructorID, "eventType": "Lobby", "feedback": text}
+		if i%3 == 0 {
+			body["sentiment"] = sentiment
+		}
+		if i%5 == 0 {
+			body["tags"] = []string{"pace"}
+		}
+		bodies[i], _ = json.Marshal(body)
+	}
+	postLoad(b, st.base+"/api/feedback/submit", bodies)
+	if stored, err := st.kit.DB.NewSelect().Table("feedback_items").Count(context.Background()); err != nil || stored == 0 {
+		b.Errorf("%d rows committed, %v", stored, err)
+	}
+}
+
+// BenchmarkSubmitForm measures POST /api/forms/public/:slug/submit as
+// BenchmarkSubmitFeedback measures room feedback: a form of a rating, a
+// text, an options and a scale question, every answer given, the text's
+// sentiment analysed inline.
+func BenchmarkSubmitForm(b *testing.B) {
+	st := newBenchStack(b)
+	form, err := st.kit.Forms.CreateForm(st.asOwner, forms.NewForm{Title: "Bench", Questions: []forms.QuestionInput{
+		{Type: forms.Rating, Text: "How was it?", Required: true},
+		{Type: forms.Text, Text: "Why?"},
+		{Type: forms.Options, Text: "Best part", Options: []forms.OptionInput{{Label: "Talks"}, {Label: "Labs"}}},
+		{Type: forms.Scale, Text: "Difficulty"},
+	}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	sampler := feedback.NewSampler(1)
+	bodies := make([][]byte, 1000)
+	for i := range bodies {
+		text, _ := sampler.Text()
+		bodies[i], _ = json.Marshal(map[string]any{"responses": []any{
+			answer(form.Questions[0].ID, 1+i%5), answer(form.Questions[1].ID, text),
+			answer(form.Questions[2].ID, form.Questions[2].Options[i%2].ID), answer(form.Questions[3].ID, 1+i%10),
+		}})
+	}
+	postLoad(b, st.base+"/api/forms/public/"+form.Slug+"/submit", bodies)
+	if stored, err := st.kit.DB.NewSelect().Table("forms_responses").Count(context.Background()); err != nil || stored == 0 {
+		b.Errorf("%d responses committed, %v", stored, err)
+	}
+}
