@@ -95,6 +95,10 @@ type Config struct {
 	// Summarizer condenses the text answers of forms for their AI
 	// analyses and summaries. Default: the offline analysis.NewLocal().
 	Summarizer analysis.Summarizer
+	// SummaryTimeout is how long a form's analyze or summarize-text
+	// request waits for the Summarizer before a background job takes the
+	// work over (default forms.DefaultSummaryTimeout).
+	SummaryTimeout time.Duration
 	// Authenticator tells who the caller of a protected endpoint is.
 	// Default: feedbackkit's session cookie. A host program with its own
 	// users maps them to a feedbackkit organization and role here.
@@ -326,13 +330,15 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		Now:             cfg.Now,
 	})
 	a.Feedback.AddWorkers(workers)
-	a.Forms = forms.NewService(stores.Forms, a.Orgs, a.Uploads, forms.Config{
-		Analyzer:    cfg.Analyzer,
-		Summarizer:  cfg.Summarizer,
-		Subscribers: cfg.FormSubscribers,
-		Logger:      cfg.Logger.With("component", "forms"),
-		Now:         cfg.Now,
+	a.Forms = forms.NewService(stores.Forms, a.Orgs, a.Uploads, queue, forms.Config{
+		Analyzer:       cfg.Analyzer,
+		Summarizer:     cfg.Summarizer,
+		SummaryTimeout: cfg.SummaryTimeout,
+		Subscribers:    cfg.FormSubscribers,
+		Logger:         cfg.Logger.With("component", "forms"),
+		Now:            cfg.Now,
 	})
+	a.Forms.AddWorkers(workers)
 	a.Rooms.AddRenameHook(a.Feedback.RenameRoom)
 	a.Rooms.AddDeleteHook(a.Feedback.DeleteRoom)
 	return nil

@@ -37,7 +37,7 @@ func BenchmarkStats100k(b *testing.B) {
 		b.Fatal(err)
 	}
 	store := NewBunStore(db)
-	svc := NewService(store, nil, nil, Config{})
+	svc := NewService(store, nil, nil, nil, Config{})
 	questions, err := buildQuestions([]QuestionInput{
 		{Type: Rating, Text: "How was it?", Required: true},
 		{Type: Text, Text: "Why?"},

@@ -164,30 +164,53 @@ func (s *BunStore) CountForms(ctx context.Context, orgID string) (int, error) {
 	return int(n), err
 }
 
+// digestColumns are the columns of a Digest in forms_analyses and
+// forms_text_summaries.
+type digestColumns struct {
+	Summary     string                   `bun:"summary"`
+	Themes      []analysis.Theme         `bun:"themes"`
+	Sentiment   analysis.SentimentCounts `bun:"sentiment"`
+	KeyFindings []string                 `bun:"key_findings"`
+	Texts       int                      `bun:"texts"`
+	Model       string                   `bun:"model"`
+}
+
+func columnsOf(d Digest) digestColumns {
+	return digestColumns{Summary: d.Summary, Themes: nonNil(d.Themes), Sentiment: d.Sentiment,
+		KeyFindings: nonNil(d.KeyFindings), Texts: d.Texts, Model: d.Model}
+}
+
+func (c digestColumns) digest() Digest {
+	return Digest{Summary: c.Summary, Themes: nonNil(c.Themes), Sentiment: c.Sentiment,
+		KeyFindings: nonNil(c.KeyFindings), Texts: c.Texts, Model: c.Model}
+}
+
 // analysisRow is the Bun model of forms_analyses.
 type analysisRow struct {
 	bun.BaseModel `bun:"table:forms_analyses"`
-	ID            string                   `bun:"id,pk"`
-	FormID        string                   `bun:"form_id"`
-	OrgID         string                   `bun:"organization_id"`
-	Summary       string                   `bun:"summary"`
-	Themes        []analysis.Theme         `bun:"themes"`
-	Sentiment     analysis.SentimentCounts `bun:"sentiment"`
-	KeyFindings   []string                 `bun:"key_findings"`
-	Responses     int                      `bun:"responses"`
-	Texts         int                      `bun:"texts"`
-	Model         string                   `bun:"model"`
-	CreatedAt     time.Time                `bun:"created_at"`
+	ID            string `bun:"id,pk"`
+	FormID        string `bun:"form_id"`
+	OrgID         string `bun:"organization_id"`
+	Status        Status `bun:"status"`
+	digestColumns
+	Responses int       `bun:"responses"`
+	CreatedAt time.Time `bun:"created_at"`
 }
 
 // InsertAnalysis implements Store.
 func (s *BunStore) InsertAnalysis(ctx context.Context, a *Analysis) error {
-	_, err := s.Conn(ctx).NewInsert().Model(&analysisRow{
-		ID: a.ID, FormID: a.FormID, OrgID: a.OrgID, Summary: a.Summary, Themes: a.Themes,
-		Sentiment: a.Sentiment, KeyFindings: a.KeyFindings, Responses: a.Responses, Texts: a.Texts,
-		Model: a.Model, CreatedAt: a.CreatedAt,
-	}).Exec(ctx)
+	_, err := s.Conn(ctx).NewInsert().Model(&analysisRow{ID: a.ID, FormID: a.FormID, OrgID: a.OrgID, Status: a.Status,
+		digestColumns: columnsOf(a.Digest), Responses: a.Responses, CreatedAt: a.CreatedAt}).Exec(ctx)
 	return goneForm(err)
+}
+
+// CompleteAnalysis implements Store.
+func (s *BunStore) CompleteAnalysis(ctx context.Context, orgID, id string, status Status, d Digest, responses int) error {
+	res, err := s.Conn(ctx).NewUpdate().Model(&analysisRow{Status: status, digestColumns: columnsOf(d), Responses: responses}).
+		Column("status", "summary", "themes", "sentiment", "key_findings", "texts", "model", "responses").
+		Where("id = ?", id).Where("organization_id = ?", orgID).
+		Exec(ctx)
+	return database.Affected(res, err, feedbackkit.NotFound("analysis"))
 }
 
 // FindAnalyses implements Store.
@@ -201,11 +224,8 @@ func (s *BunStore) FindAnalyses(ctx context.Context, orgID, formID string) ([]*A
 	}
 	out := make([]*Analysis, len(rows))
 	for i, r := range rows {
-		out[i] = &Analysis{
-			ID: r.ID, FormID: r.FormID, OrgID: r.OrgID, Summary: r.Summary, Themes: nonNil(r.Themes),
-			Sentiment: r.Sentiment, KeyFindings: nonNil(r.KeyFindings), Responses: r.Responses, Texts: r.Texts,
-			Model: r.Model, CreatedAt: r.CreatedAt,
-		}
+		out[i] = &Analysis{ID: r.ID, FormID: r.FormID, OrgID: r.OrgID, Status: r.Status, Digest: r.digest(),
+			Responses: r.Responses, CreatedAt: r.CreatedAt}
 	}
 	return out, nil
 }
@@ -213,27 +233,29 @@ func (s *BunStore) FindAnalyses(ctx context.Context, orgID, formID string) ([]*A
 // summaryRow is the Bun model of forms_text_summaries.
 type summaryRow struct {
 	bun.BaseModel `bun:"table:forms_text_summaries"`
-	ID            string                   `bun:"id,pk"`
-	FormID        string                   `bun:"form_id"`
-	OrgID         string                   `bun:"organization_id"`
-	QuestionID    string                   `bun:"question_id"`
-	Summary       string                   `bun:"summary"`
-	Themes        []analysis.Theme         `bun:"themes"`
-	Sentiment     analysis.SentimentCounts `bun:"sentiment"`
-	KeyFindings   []string                 `bun:"key_findings"`
-	Texts         int                      `bun:"texts"`
-	Model         string                   `bun:"model"`
-	CreatedAt     time.Time                `bun:"created_at"`
+	ID            string `bun:"id,pk"`
+	FormID        string `bun:"form_id"`
+	OrgID         string `bun:"organization_id"`
+	QuestionID    string `bun:"question_id"`
+	Status        Status `bun:"status"`
+	digestColumns
+	CreatedAt time.Time `bun:"created_at"`
 }
 
 // InsertTextSummary implements Store.
 func (s *BunStore) InsertTextSummary(ctx context.Context, ts *TextSummary) error {
-	_, err := s.Conn(ctx).NewInsert().Model(&summaryRow{
-		ID: ts.ID, FormID: ts.FormID, OrgID: ts.OrgID, QuestionID: ts.QuestionID, Summary: ts.Summary,
-		Themes: ts.Themes, Sentiment: ts.Sentiment, KeyFindings: ts.KeyFindings, Texts: ts.Texts,
-		Model: ts.Model, CreatedAt: ts.CreatedAt,
-	}).Exec(ctx)
+	_, err := s.Conn(ctx).NewInsert().Model(&summaryRow{ID: ts.ID, FormID: ts.FormID, OrgID: ts.OrgID, QuestionID: ts.QuestionID,
+		Status: ts.Status, digestColumns: columnsOf(ts.Digest), CreatedAt: ts.CreatedAt}).Exec(ctx)
 	return goneForm(err)
+}
+
+// CompleteTextSummary implements Store.
+func (s *BunStore) CompleteTextSummary(ctx context.Context, orgID, id string, status Status, d Digest) error {
+	res, err := s.Conn(ctx).NewUpdate().Model(&summaryRow{Status: status, digestColumns: columnsOf(d)}).
+		Column("status", "summary", "themes", "sentiment", "key_findings", "texts", "model").
+		Where("id = ?", id).Where("organization_id = ?", orgID).
+		Exec(ctx)
+	return database.Affected(res, err, feedbackkit.NotFound("text summary"))
 }
 
 // FindTextSummaries implements Store.
@@ -247,11 +269,8 @@ func (s *BunStore) FindTextSummaries(ctx context.Context, orgID, formID string) 
 	}
 	out := make([]*TextSummary, len(rows))
 	for i, r := range rows {
-		out[i] = &TextSummary{
-			ID: r.ID, FormID: r.FormID, OrgID: r.OrgID, QuestionID: r.QuestionID, Summary: r.Summary,
-			Themes: nonNil(r.Themes), Sentiment: r.Sentiment, KeyFindings: nonNil(r.KeyFindings), Texts: r.Texts,
-			Model: r.Model, CreatedAt: r.CreatedAt,
-		}
+		out[i] = &TextSummary{ID: r.ID, FormID: r.FormID, OrgID: r.OrgID, QuestionID: r.QuestionID, Status: r.Status,
+			Digest: r.digest(), CreatedAt: r.CreatedAt}
 	}
 	return out, nil
 }

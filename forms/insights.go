@@ -2,11 +2,8 @@ package forms
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"time"
-
-	"github.com/google/uuid"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
@@ -232,142 +229,6 @@ func (s *Service) FormCloud(ctx context.Context, formID string) ([]analysis.Word
 		}
 	}
 	return s.store.TopWords(ctx, p.OrgID, formID, s.cfg.FormCloudSize, MaxFormCloudWords)
-}
-
-// Analysis is a stored AI analysis of a form's text answers.
-type Analysis struct {
-	ID     string `json:"_id"`
-	FormID string `json:"formId"`
-	OrgID  string `json:"-"`
-	// Summary is a short prose summary.
-	Summary     string                   `json:"summary"`
-	Themes      []analysis.Theme         `json:"themes"`
-	Sentiment   analysis.SentimentCounts `json:"sentiment"`
-	KeyFindings []string                 `json:"keyFindings"`
-	// Responses is the number of responses of the form, Texts the number
-	// of text answers analysed.
-	Responses int       `json:"responseCount"`
-	Texts     int       `json:"textCount"`
-	Model     string    `json:"model"`
-	CreatedAt time.Time `json:"createdAt"`
-}
-
-// TextSummary is a stored AI summary of the answers to one text question.
-type TextSummary struct {
-	ID          string                   `json:"_id"`
-	FormID      string                   `json:"formId"`
-	OrgID       string                   `json:"-"`
-	QuestionID  string                   `json:"questionId"`
-	Summary     string                   `json:"summary"`
-	Themes      []analysis.Theme         `json:"themes"`
-	Sentiment   analysis.SentimentCounts `json:"sentiment"`
-	KeyFindings []string                 `json:"keyFindings"`
-	Texts       int                      `json:"textCount"`
-	Model       string                   `json:"model"`
-	CreatedAt   time.Time                `json:"createdAt"`
-}
-
-// summaryModel names the model of a Summarizer in stored results.
-func summaryModel(sum analysis.Summarizer) string {
-	if m, ok := sum.(interface{ ModelName() string }); ok {
-		return m.ModelName()
-	}
-	return fmt.Sprintf("%T", sum)
-}
-
-// summarize condenses texts with the Summarizer within SummaryTimeout.
-func (s *Service) summarize(ctx context.Context, texts []string) (*analysis.Summary, error) {
-	ctx, cancel := context.WithTimeout(ctx, s.cfg.SummaryTimeout)
-	defer cancel()
-	sum, err := s.cfg.Summarizer.Summarize(ctx, texts)
-	if err != nil {
-		return nil, fmt.Errorf("forms: summarize %d texts: %w", len(texts), err)
-	}
-	return sum, nil
-}
-
-// Analyze analyses the newest text answers (at most Config.MaxSummaryTexts)
-// of the form id of the caller's organization, stores the analysis and
-// returns it. It returns NOT_FOUND.
-func (s *Service) Analyze(ctx context.Context, id string) (*Analysis, error) {
-	f, err := s.FindForm(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	texts, err := s.store.TextAnswers(ctx, f.OrgID, f.ID, "", s.cfg.MaxSummaryTexts)
-	if err != nil {
-		return nil, err
-	}
-	counts, err := s.store.CountAnswers(ctx, f.OrgID, f.ID)
-	if err != nil {
-		return nil, err
-	}
-	sum, err := s.summarize(ctx, texts)
-	if err != nil {
-		return nil, err
-	}
-	a := &Analysis{
-		ID: uuid.Must(uuid.NewV7()).String(), FormID: f.ID, OrgID: f.OrgID,
-		Summary: sum.Text, Themes: nonNil(sum.Themes), Sentiment: sum.Sentiment, KeyFindings: nonNil(sum.KeyFindings),
-		Responses: counts.Responses, Texts: len(texts), Model: summaryModel(s.cfg.Summarizer), CreatedAt: s.now(),
-	}
-	if err := s.store.InsertAnalysis(ctx, a); err != nil {
-		return nil, err
-	}
-	return a, nil
-}
-
-// Analyses returns the stored analyses of the form id of the caller's
-// organization, newest first. It returns NOT_FOUND.
-func (s *Service) Analyses(ctx context.Context, id string) ([]*Analysis, error) {
-	f, err := s.FindForm(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	return s.store.FindAnalyses(ctx, f.OrgID, f.ID)
-}
-
-// SummarizeText summarizes the newest answers (at most
-// Config.MaxSummaryTexts) to the text question questionID of the form id
-// of the caller's organization, stores the summary and returns it. It
-// returns NOT_FOUND for the form and VALIDATION_FAILED when questionID is
-// not a text question of it.
-func (s *Service) SummarizeText(ctx context.Context, id, questionID string) (*TextSummary, error) {
-	f, err := s.FindForm(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	q, ok := f.Question(questionID)
-	if !ok || q.Type != Text {
-		return nil, feedbackkit.Invalid("questionId", "is not a text question of this form")
-	}
-	texts, err := s.store.TextAnswers(ctx, f.OrgID, f.ID, q.ID, s.cfg.MaxSummaryTexts)
-	if err != nil {
-		return nil, err
-	}
-	sum, err := s.summarize(ctx, texts)
-	if err != nil {
-		return nil, err
-	}
-	ts := &TextSummary{
-		ID: uuid.Must(uuid.NewV7()).String(), FormID: f.ID, OrgID: f.OrgID, QuestionID: q.ID,
-		Summary: sum.Text, Themes: nonNil(sum.Themes), Sentiment: sum.Sentiment, KeyFindings: nonNil(sum.KeyFindings),
-		Texts: len(texts), Model: summaryModel(s.cfg.Summarizer), CreatedAt: s.now(),
-	}
-	if err := s.store.InsertTextSummary(ctx, ts); err != nil {
-		return nil, err
-	}
-	return ts, nil
-}
-
-// TextSummaries returns the stored text summaries of the form id of the
-// caller's organization, newest first. It returns NOT_FOUND.
-func (s *Service) TextSummaries(ctx context.Context, id string) ([]*TextSummary, error) {
-	f, err := s.FindForm(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	return s.store.FindTextSummaries(ctx, f.OrgID, f.ID)
 }
 
 // nonNil returns s, or an empty slice for nil (a JSON [] rather than null).

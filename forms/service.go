@@ -51,8 +51,9 @@ type Config struct {
 	// (default DefaultSentimentTimeout); past it the response is stored
 	// without a sentiment.
 	SentimentTimeout time.Duration
-	// SummaryTimeout bounds Analyze and SummarizeText (default
-	// DefaultSummaryTimeout).
+	// SummaryTimeout is how long Analyze and SummarizeText wait for the
+	// Summarizer before storing a pending result that a job completes
+	// (default DefaultSummaryTimeout).
 	SummaryTimeout time.Duration
 	// MaxSummaryTexts is how many of the newest text answers Analyze and
 	// SummarizeText read (default DefaultMaxSummaryTexts).
@@ -81,14 +82,17 @@ type Service struct {
 	store  Store
 	quota  Quota
 	files  uploads.Store
+	queue  Enqueuer
 	cfg    Config
 	bySlug ttlcache.Cache[*Form] // the forms Submit looked up
 }
 
 // NewService returns a Service over store, enforcing the form cap through
-// quota (the orgs Service) and keeping question and option images in
-// files.
-func NewService(store Store, quota Quota, files uploads.Store, cfg Config) *Service {
+// quota (the orgs Service), keeping question and option images in files
+// and finishing slow summaries in jobs of queue (register the worker with
+// AddWorkers). Without a queue, a summary that takes longer than
+// Config.SummaryTimeout fails.
+func NewService(store Store, quota Quota, files uploads.Store, queue Enqueuer, cfg Config) *Service {
 	if cfg.Analyzer == nil || cfg.Summarizer == nil {
 		local := analysis.NewLocal()
 		if cfg.Analyzer == nil {
@@ -119,7 +123,7 @@ func NewService(store Store, quota Quota, files uploads.Store, cfg Config) *Serv
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Service{store: store, quota: quota, files: files, cfg: cfg, bySlug: ttlcache.Cache[*Form]{TTL: cfg.FormTTL}}
+	return &Service{store: store, quota: quota, files: files, queue: queue, cfg: cfg, bySlug: ttlcache.Cache[*Form]{TTL: cfg.FormTTL}}
 }
 
 // now is the Service's clock in UTC, to the microsecond both databases

@@ -75,9 +75,15 @@ type Store interface {
 	// FindAnalyses returns the analyses of the form formID of the
 	// organization orgID, newest first.
 	FindAnalyses(ctx context.Context, orgID, formID string) ([]*Analysis, error)
+	// CompleteAnalysis stores the status, digest and response count of the
+	// analysis id of the organization orgID, or returns NOT_FOUND.
+	CompleteAnalysis(ctx context.Context, orgID, id string, status Status, d Digest, responses int) error
 	// InsertTextSummary stores ts, or returns NOT_FOUND when its form does
 	// not exist (any more).
 	InsertTextSummary(ctx context.Context, ts *TextSummary) error
+	// CompleteTextSummary stores the status and digest of the text summary
+	// id of the organization orgID, or returns NOT_FOUND.
+	CompleteTextSummary(ctx context.Context, orgID, id string, status Status, d Digest) error
 	// FindTextSummaries returns the text summaries of the form formID of
 	// the organization orgID, newest first.
 	FindTextSummaries(ctx context.Context, orgID, formID string) ([]*TextSummary, error)

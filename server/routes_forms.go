@@ -359,6 +359,9 @@ func (s *Server) analyzeForm(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
+	if a.Status == forms.StatusPending {
+		c.Status(fiber.StatusAccepted)
+	}
 	return c.JSON(a)
 }
 
@@ -383,6 +386,9 @@ func (s *Server) summarizeFormText(c *fiber.Ctx) error {
 	ts, err := s.deps.Forms.SummarizeText(c.UserContext(), c.Params("formId"), body.QuestionID)
 	if err != nil {
 		return err
+	}
+	if ts.Status == forms.StatusPending {
+		return c.Status(fiber.StatusAccepted).JSON(ts)
 	}
 	return c.Status(fiber.StatusCreated).JSON(ts)
 }
