@@ -145,6 +145,18 @@ type Question struct {
 	Image string `json:"image,omitempty"`
 }
 
+// numberRange returns the lowest and highest answer to a rating, emoji or
+// scale question.
+func (q *Question) numberRange() (lo, hi int) {
+	switch q.Type {
+	case Emoji:
+		return 1, EmojiMax
+	case Scale:
+		return q.Min, q.Max
+	}
+	return 1, q.Max
+}
+
 // Option is a choice of an options or image_choice question.
 type Option struct {
 	// ID is assigned by the Service and stays the same across updates

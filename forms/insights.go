@@ -82,13 +82,7 @@ func questionStats(q *Question, values []ValueCount) QuestionStats {
 	}
 	switch {
 	case q.Type.numeric():
-		lo, hi := 1, q.Max
-		switch q.Type {
-		case Emoji:
-			hi = EmojiMax
-		case Scale:
-			lo = q.Min
-		}
+		lo, hi := q.numberRange()
 		qs.Distribution = make([]ValueShare, 0, hi-lo+1)
 		for n := lo; n <= hi; n++ {
 			qs.Distribution = append(qs.Distribution, ValueShare{Value: n})

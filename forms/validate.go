@@ -224,13 +224,7 @@ func checkAnswers(f *Form, answers []Answer) ([]Answer, bool, error) {
 func checkValue(q *Question, raw any) (any, bool, string) {
 	switch {
 	case q.Type.numeric():
-		lo, hi := 1, q.Max
-		switch q.Type {
-		case Emoji:
-			hi = EmojiMax
-		case Scale:
-			lo = q.Min
-		}
+		lo, hi := q.numberRange()
 		n, ok := number(raw)
 		if !ok || n != math.Trunc(n) || n < float64(lo) || n > float64(hi) {
 			return nil, false, fmt.Sprintf("must be a whole number from %d to %d", lo, hi)

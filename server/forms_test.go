@@ -257,26 +257,9 @@ func TestFormCreationAtTheCapConcurrently(t *testing.T) {
 			t.Fatal(err)
 		}
 		const n = 12
-		statuses := make([]response, n)
-		var wg sync.WaitGroup
-		for i := range n {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				statuses[i] = e.do(request{method: "POST", path: "/api/forms", cookie: owner.Cookie, body: surveyBody(fmt.Sprint("Form ", i))})
-			}()
-		}
-		wg.Wait()
-		created := 0
-		for i, r := range statuses {
-			switch {
-			case r.status == 201:
-				created++
-			case r.status == 403 && r.json["error"] == "FORM_LIMIT_REACHED":
-			default:
-				t.Errorf("create %d: %d %s", i, r.status, r.raw)
-			}
-		}
+		created := e.createConcurrently(t, n, "FORM_LIMIT_REACHED", func(i int) request {
+			return request{method: "POST", path: "/api/forms", cookie: owner.Cookie, body: surveyBody(fmt.Sprint("Form ", i))}
+		})
 		listed := len(e.do(request{method: "GET", path: "/api/forms", cookie: owner.Cookie}).json["data"].([]any))
 		if created != capK || listed != capK {
 			t.Errorf("%d created, %d listed, want %d", created, listed, capK)

@@ -286,31 +286,41 @@ func TestCreateRoomConcurrentlyAtTheCap(t *testing.T) {
 		if _, err := e.orgs.SetLimits(context.Background(), org.Subdomain, orgs.LimitsUpdate{Rooms: &capK}); err != nil {
 			t.Fatal(err)
 		}
-		statuses := make([]response, n)
-		var wg sync.WaitGroup
-		for i := range n {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				statuses[i] = e.do(request{method: "POST", path: "/api/events", cookie: owner.Cookie,
-					body: map[string]any{"eventName": fmt.Sprint("room ", i)}})
-			}()
-		}
-		wg.Wait()
-		created := 0
-		for i, r := range statuses {
-			switch {
-			case r.status == 201:
-				created++
-			case r.status == 403 && r.json["error"] == "ROOM_LIMIT_REACHED":
-			default:
-				t.Errorf("creation %d: %d %s", i, r.status, r.raw)
-			}
-		}
+		created := e.createConcurrently(t, n, "ROOM_LIMIT_REACHED", func(i int) request {
+			return request{method: "POST", path: "/api/events", cookie: owner.Cookie, body: map[string]any{"eventName": fmt.Sprint("room ", i)}}
+		})
 		if created != capK || e.roomCount() != capK {
 			t.Errorf("%d creations succeeded and %d rooms exist, want %d", created, e.roomCount(), capK)
 		}
 	})
+}
+
+// createConcurrently sends the n requests of req at once and returns how
+// many created something (201); each other answer must be 403 with the
+// error code atCap.
+func (e *env) createConcurrently(t *testing.T, n int, atCap string, req func(i int) request) int {
+	t.Helper()
+	statuses := make([]response, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			statuses[i] = e.do(req(i))
+		}()
+	}
+	wg.Wait()
+	created := 0
+	for i, r := range statuses {
+		switch {
+		case r.status == 201:
+			created++
+		case r.status == 403 && r.json["error"] == atCap:
+		default:
+			t.Errorf("creation %d: %d %s", i, r.status, r.raw)
+		}
+	}
+	return created
 }
 
 func TestListRooms(t *testing.T) {
