@@ -139,6 +139,8 @@ type NewForm struct {
 	Title       string
 	Description string
 	Questions   []QuestionInput
+	// Active is whether the form accepts responses; nil: it does.
+	Active *bool
 }
 
 // QuestionInput is a question as a caller writes it. ID is "" for a new
@@ -182,8 +184,8 @@ func (s *Service) FindForm(ctx context.Context, id string) (*Form, error) {
 	return s.store.FindForm(ctx, p.OrgID, id, false)
 }
 
-// CreateForm creates an active form of the caller's organization with a
-// new slug. It returns INSUFFICIENT_ROLE below admin, VALIDATION_FAILED
+// CreateForm creates a form of the caller's organization, active unless
+// nf says otherwise, with a new slug. It returns INSUFFICIENT_ROLE below admin, VALIDATION_FAILED
 // for a bad title, description or question, and FORM_LIMIT_REACHED at the
 // organization's form cap; concurrent creations never exceed the cap.
 func (s *Service) CreateForm(ctx context.Context, nf NewForm) (*Form, error) {
@@ -209,7 +211,7 @@ func (s *Service) CreateForm(ctx context.Context, nf NewForm) (*Form, error) {
 		CreatorID:   p.UserID,
 		Title:       title,
 		Description: nf.Description,
-		Active:      true,
+		Active:      nf.Active == nil || *nf.Active,
 		Questions:   questions,
 		CreatedAt:   now,
 		UpdatedAt:   now,

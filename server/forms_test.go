@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
@@ -235,6 +236,14 @@ func TestFormsManagement(t *testing.T) {
 			t.Errorf("clone keeps question id %s", cq)
 		}
 
+		// A form may be created closed.
+		closed := e.do(request{method: "POST", path: "/api/forms", cookie: owner.Cookie, body: map[string]any{
+			"title": "Closed", "active": false, "questions": surveyBody("x")["questions"]}})
+		if closed.status != 201 || closed.json["active"] != false {
+			t.Errorf("closed form %d %s", closed.status, closed.raw)
+		}
+		e.expect(t, "delete the closed form", e.do(request{method: "DELETE", path: "/api/forms/" + closed.json["_id"].(string), cookie: owner.Cookie}), 200, "")
+
 		// The free plan caps forms at 3, clones included.
 		e.createForm(owner, surveyBody("Third"))
 		e.expect(t, "fourth form", post(surveyBody("Fourth")), 403, "FORM_LIMIT_REACHED")
@@ -314,6 +323,7 @@ func TestFormSubmission(t *testing.T) {
 			{"rating zero", []any{answer(rating, 0), answer(scale, 1)}, "responses[" + rating + "]"},
 			{"rating fraction", []any{answer(rating, 2.5), answer(scale, 1)}, "responses[" + rating + "]"},
 			{"rating as text", []any{answer(rating, "5"), answer(scale, 1)}, "responses[" + rating + "]"},
+			{"optional emoji beyond float64", []any{answer(rating, 3), answer(scale, 1), answer(emoji, json.RawMessage("1e999"))}, "responses[" + emoji + "]"},
 			{"scale below min", []any{answer(rating, 3), answer(scale, -1)}, "responses[" + scale + "]"},
 			{"emoji above 5", []any{answer(rating, 3), answer(scale, 1), answer(emoji, 6)}, "responses[" + emoji + "]"},
 			{"text as number", []any{answer(rating, 3), answer(scale, 1), answer(text, 7)}, "responses[" + text + "]"},

@@ -145,7 +145,7 @@ func (s *Server) createForm(c *fiber.Ctx) error {
 	if err := decodeJSON(c, &body); err != nil {
 		return err
 	}
-	nf := forms.NewForm{}
+	nf := forms.NewForm{Active: body.Active}
 	if body.Title != nil {
 		nf.Title = *body.Title
 	}
@@ -158,11 +158,6 @@ func (s *Server) createForm(c *fiber.Ctx) error {
 	f, err := s.deps.Forms.CreateForm(c.UserContext(), nf)
 	if err != nil {
 		return err
-	}
-	if body.Active != nil && !*body.Active {
-		if f, err = s.deps.Forms.SetActive(c.UserContext(), f.ID, false); err != nil {
-			return err
-		}
 	}
 	return c.Status(fiber.StatusCreated).JSON(s.formJSON(f))
 }
@@ -291,9 +286,11 @@ func (s *Server) submitForm(c *fiber.Ctx) error {
 	answers := make([]forms.Answer, len(body.Responses))
 	for i, r := range body.Responses {
 		answers[i].QuestionID = r.QuestionID
-		if len(r.Value) > 0 {
-			// The body decoded already, so the value is valid JSON.
-			_ = json.Unmarshal(r.Value, &answers[i].Value)
+		if len(r.Value) > 0 && json.Unmarshal(r.Value, &answers[i].Value) != nil {
+			// Valid JSON that Go cannot hold (a number beyond float64):
+			// the raw value, which no question accepts, gets the
+			// question's validation error instead of being dropped.
+			answers[i].Value = r.Value
 		}
 	}
 	r, err := s.deps.Forms.Submit(c.UserContext(), c.Params("slug"), answers)
