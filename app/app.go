@@ -111,6 +111,10 @@ type Config struct {
 	// RateLimitStorage holds rate-limit counters (server.NewRedisStorage to
 	// share them between instances). Nil: in memory.
 	RateLimitStorage fiber.Storage
+	// RateLimits are the limits of login, password reset, submission and
+	// upgrade requests (see server.RateLimits); zero fields get
+	// server.DefaultRateLimits.
+	RateLimits server.RateLimits
 	// Logger receives the logs of the Server, the jobs and the Services.
 	// Nil discards them.
 	Logger *slog.Logger
@@ -229,6 +233,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		TrustedProxies:   cfg.TrustedProxies,
 		Logger:           cfg.Logger,
 		RateLimitStorage: cfg.RateLimitStorage,
+		RateLimits:       cfg.RateLimits,
 		Now:              cfg.Now,
 	}, server.Deps{
 		DB:       a.DB,
@@ -291,10 +296,12 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		SessionTTL: cfg.SessionTTL,
 		BaseURL:    cfg.BaseURL,
 		Now:        cfg.Now,
+		Queue:      queue,
 	})
 	if err != nil {
 		return err
 	}
+	a.Identity.AddWorkers(workers)
 	a.Orgs = orgs.NewService(stores.Orgs, a.Identity, cfg.Now,
 		orgs.WithMailer(a.Notify), orgs.WithUploads(a.Uploads), orgs.WithBaseURL(cfg.BaseURL))
 	a.Rooms = rooms.NewService(stores.Rooms, a.Orgs, a.Identity, rooms.Config{Defaults: a.Orgs, Now: cfg.Now})

@@ -56,6 +56,9 @@ type Config struct {
 	// NewRedisStorage) between instances to share their limits. Nil keeps
 	// them in the memory of this Server.
 	RateLimitStorage fiber.Storage
+	// RateLimits are the limits of login, password reset, submission and
+	// upgrade requests; zero fields get DefaultRateLimits.
+	RateLimits RateLimits
 	// JSONBodyLimit is the largest JSON body accepted, in bytes. Default
 	// DefaultJSONBodyLimit. Larger bodies get 413 PAYLOAD_TOO_LARGE.
 	JSONBodyLimit int
@@ -108,6 +111,7 @@ type Server struct {
 
 	trusted []netip.Prefix // parsed Config.TrustedProxies
 	limits  fiber.Storage  // rate-limit counters, shared by every limiter of this Server
+	limitMu sync.Mutex     // serializes the read-modify-write of counters (take)
 
 	mu      sync.Mutex   // guards ln and stopped
 	ln      net.Listener // set by Listen
@@ -135,6 +139,7 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	cfg.RateLimits = cfg.RateLimits.withDefaults()
 	logger := cfg.Logger
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)

@@ -25,6 +25,9 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger) (*app.App, er
 		Logger:         logger,
 	}
 	var err error
+	if ac.RateLimits, err = server.ParseRateLimits(cfg.RateLimits); err != nil {
+		return nil, err
+	}
 	if ac.Analyzer, err = newAnalyzer(cfg); err != nil {
 		return nil, err
 	}

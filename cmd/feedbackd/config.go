@@ -19,6 +19,7 @@ type Config struct {
 	MailFrom       string
 	TrustedProxies string
 	RedisURL       string
+	RateLimits     string
 	BlobURL        string
 	AI             string
 	OpenAIBaseURL  string
@@ -59,6 +60,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_MAIL_FROM", &cfg.MailFrom)
 	str("FEEDBACKD_TRUSTED_PROXIES", &cfg.TrustedProxies)
 	str("FEEDBACKD_REDIS_URL", &cfg.RedisURL)
+	str("FEEDBACKD_RATE_LIMITS", &cfg.RateLimits)
 	str("FEEDBACKD_BLOB_URL", &cfg.BlobURL)
 	str("FEEDBACKD_AI", &cfg.AI)
 	str("FEEDBACKD_OPENAI_BASE_URL", &cfg.OpenAIBaseURL)
@@ -108,6 +110,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "address to listen on (FEEDBACKD_ADDR)")
 	fs.StringVar(&cfg.TrustedProxies, "trusted-proxies", cfg.TrustedProxies, "comma-separated proxy IPs/CIDRs (FEEDBACKD_TRUSTED_PROXIES)")
 	fs.StringVar(&cfg.RedisURL, "redis-url", cfg.RedisURL, "redis://... to share rate limits between instances (FEEDBACKD_REDIS_URL)")
+	fs.StringVar(&cfg.RateLimits, "rate-limits", cfg.RateLimits, "limits other than the defaults, e.g. login=5/15m,submit=off (FEEDBACKD_RATE_LIMITS)")
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
 }
 
