@@ -178,10 +178,14 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		DisableStartupMessage: true,
 		// Handlers hand strings from the request to services that may keep
 		// them (jobs, caches): make them safe to retain.
-		Immutable:      true,
-		ReadTimeout:    readTimeout,
-		IdleTimeout:    idleTimeout,
-		ReadBufferSize: readBufferSize,
+		Immutable: true,
+		// Multipart forms are parsed by the upload handlers, which answer a
+		// malformed one 415 UNSUPPORTED_MEDIA_TYPE, instead of by fasthttp
+		// while reading the request.
+		DisablePreParseMultipartForm: true,
+		ReadTimeout:                  readTimeout,
+		IdleTimeout:                  idleTimeout,
+		ReadBufferSize:               readBufferSize,
 	})
 	s.Mount(s.app)
 	return s, nil
@@ -227,7 +231,9 @@ func (s *Server) App() *fiber.App { return s.app }
 // routes that use the Server's session (Authenticate) belong below the
 // prefix too, as the session cookie's path is the prefix. The host's
 // fiber.Config governs the connection (body limit, timeouts): give it a
-// BodyLimit of at least UploadBodyLimit and Immutable: true.
+// BodyLimit of at least UploadBodyLimit, Immutable: true and
+// DisablePreParseMultipartForm: true (else fasthttp answers a malformed
+// upload itself, 400 with the host's error handler).
 func (s *Server) Mount(host *fiber.App) {
 	if host != s.app && !host.Config().Immutable {
 		s.log.Warn("server: the host app is not Immutable; request values may change under the services that keep them")
@@ -251,7 +257,7 @@ func (s *Server) Listen(ln net.Listener) error {
 	s.ln = ln
 	s.mu.Unlock()
 
-	err := s.app.Listener(ln)
+	err := s.app.Listener(lingerListener{ln})
 	s.mu.Lock()
 	stopped := s.stopped
 	s.mu.Unlock()

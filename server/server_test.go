@@ -451,7 +451,10 @@ func TestUploads(t *testing.T) {
 		{name: "no file part", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": ctNoFile}, body: noFile, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("file")},
 		{name: "other file part", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": ctOther}, body: otherPart, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("file")},
 		{name: "empty file", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": ctEmpty}, body: emptyFile, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("file")},
-		{name: "no boundary", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": "multipart/form-data"}, body: withFile, wantStatus: 400, wantCode: "VALIDATION_FAILED"},
+		{name: "no boundary", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": "multipart/form-data"}, body: withFile, wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
+		{name: "not a form", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": ct}, body: "garbage", wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
+		{name: "truncated form", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": ct}, body: withFile[:len(withFile)-20], wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
+		{name: "other boundary", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": "multipart/form-data; boundary=elsewhere"}, body: withFile, wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
 		{name: "text", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": "text/plain"}, body: "hello", wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
 	})
 }
