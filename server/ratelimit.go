@@ -1,18 +1,14 @@
 package server
 
 import (
-	"context"
 	"fmt"
 	"log/slog"
-	"net/url"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
-	redisstorage "github.com/gofiber/storage/redis/v3"
-	"github.com/redis/go-redis/v9"
 
 	"github.com/feedbackkit/feedbackkit"
 )
@@ -204,33 +200,6 @@ func (s *Server) limitBy(name string, l RateLimit, key func(c *fiber.Ctx) string
 		}
 		return c.Next()
 	}
-}
-
-// redisPingTimeout bounds the connection check of NewRedisStorage.
-const redisPingTimeout = 5 * time.Second
-
-// NewRedisStorage connects to the Redis server of rawURL
-// (redis://[user:password@]host:port[/db], rediss:// for TLS) and returns
-// it as a fiber.Storage for Config.RateLimitStorage. It fails when the URL
-// does not parse or the server does not answer a ping. Close the storage
-// when done.
-func NewRedisStorage(rawURL string) (fiber.Storage, error) {
-	shown := "(unparsable URL)"
-	if u, err := url.Parse(rawURL); err == nil {
-		shown = u.Redacted()
-	}
-	opts, err := redis.ParseURL(rawURL)
-	if err != nil {
-		return nil, fmt.Errorf("server: redis URL %s: %w", shown, err)
-	}
-	client := redis.NewClient(opts)
-	ctx, cancel := context.WithTimeout(context.Background(), redisPingTimeout)
-	defer cancel()
-	if err := client.Ping(ctx).Err(); err != nil {
-		_ = client.Close()
-		return nil, fmt.Errorf("server: redis %s does not answer: %w", shown, err)
-	}
-	return redisstorage.NewFromConnection(client), nil
 }
 
 // memoryStorage is the in-process fiber.Storage of rate-limit counters: one

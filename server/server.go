@@ -53,8 +53,10 @@ type Config struct {
 	// Logger receives access logs and internal errors. Nil discards.
 	Logger *slog.Logger
 	// RateLimitStorage holds rate-limit counters; share one (Redis, see
-	// NewRedisStorage) between instances to share their limits. Nil keeps
-	// them in the memory of this Server.
+	// NewRedisStorage) between instances to share their limits. While it
+	// fails, the Server counts in its own memory (logging one warning) and
+	// tries it again every 5 seconds. Nil keeps them in the memory of this
+	// Server.
 	RateLimitStorage fiber.Storage
 	// RateLimits are the limits of login, password reset, submission and
 	// upgrade requests; zero fields get DefaultRateLimits.
@@ -159,8 +161,9 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	if s.auth == nil && deps.Identity != nil {
 		s.auth = CookieAuth(deps.Identity)
 	}
-	s.limits = cfg.RateLimitStorage
-	if s.limits == nil {
+	if cfg.RateLimitStorage != nil {
+		s.limits = newFallbackStorage(cfg.RateLimitStorage, logger)
+	} else {
 		s.limits = newMemoryStorage()
 	}
 
