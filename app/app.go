@@ -115,6 +115,10 @@ type Config struct {
 	// upgrade requests (see server.RateLimits); zero fields get
 	// server.DefaultRateLimits.
 	RateLimits server.RateLimits
+	// RequestTimeout bounds the work of one API request; past it, or when
+	// the database cannot be reached, the answer is 503 UNAVAILABLE (see
+	// server.Config.RequestTimeout). Default server.DefaultRequestTimeout.
+	RequestTimeout time.Duration
 	// Logger receives the logs of the Server, the jobs and the Services.
 	// Nil discards them.
 	Logger *slog.Logger
@@ -234,6 +238,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Logger:           cfg.Logger,
 		RateLimitStorage: cfg.RateLimitStorage,
 		RateLimits:       cfg.RateLimits,
+		RequestTimeout:   cfg.RequestTimeout,
 		Now:              cfg.Now,
 	}, server.Deps{
 		DB:       a.DB,

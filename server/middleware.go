@@ -60,6 +60,11 @@ func (s *Server) group(prefix string) fiber.Router {
 func (s *Server) observe(c *fiber.Ctx) error {
 	start := time.Now()
 	id := s.ensureRequestID(c)
+	if s.cfg.RequestTimeout > 0 {
+		ctx, cancel := context.WithTimeout(c.UserContext(), s.cfg.RequestTimeout)
+		defer cancel()
+		c.SetUserContext(ctx)
+	}
 	c.Locals(localJSONLimit, s.cfg.JSONBodyLimit)
 	ip := s.clientIP(c)
 

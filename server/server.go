@@ -27,6 +27,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
@@ -35,6 +36,7 @@ const (
 	DefaultBaseURL         = "http://localhost:8080"
 	DefaultJSONBodyLimit   = 1 << 20           // 1 MiB
 	DefaultUploadBodyLimit = 5<<20 + 64<<10    // 5 MiB file + 64 KiB multipart overhead
+	DefaultRequestTimeout  = 30 * time.Second  // Config.RequestTimeout
 	readyzTimeout          = 2 * time.Second   // how long /readyz waits for the database
 	readTimeout            = 60 * time.Second  // whole request, body included
 	idleTimeout            = 120 * time.Second // keep-alive connections
@@ -73,6 +75,12 @@ type Config struct {
 	// session cookie's path follows it. Set BaseURL to the public URL of
 	// the prefix (https://host.example/feedback), as links are built on it.
 	Prefix string
+	// RequestTimeout bounds the work of one request: its context (which
+	// the services pass to the database) ends after it, and a request
+	// that fails for want of time is answered 503 UNAVAILABLE with
+	// Retry-After, as is one whose database cannot be reached. Default
+	// DefaultRequestTimeout; negative: no bound.
+	RequestTimeout time.Duration
 	// Now is the clock. Default time.Now.
 	Now func() time.Time
 }
@@ -140,6 +148,9 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.RequestTimeout == 0 {
+		cfg.RequestTimeout = DefaultRequestTimeout
 	}
 	cfg.RateLimits = cfg.RateLimits.withDefaults()
 	logger := cfg.Logger
@@ -311,10 +322,11 @@ func (s *Server) healthRoutes() {
 				s.log.Warn("readiness check failed",
 					slog.String("request_id", requestID(c)),
 					slog.Any("error", err))
+				c.Set(fiber.HeaderRetryAfter, unavailableRetryAfter)
 				return c.Status(fiber.StatusServiceUnavailable).JSON(ErrorResponse{
 					Status:  fiber.StatusServiceUnavailable,
 					Message: "database unavailable",
-					Error:   "UNAVAILABLE",
+					Error:   string(feedbackkit.CodeUnavailable),
 				})
 			}
 		}

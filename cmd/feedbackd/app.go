@@ -22,6 +22,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger) (*app.App, er
 		MailFrom:       cfg.MailFrom,
 		BlobURL:        cfg.BlobURL,
 		TrustedProxies: cfg.trustedProxies(),
+		RequestTimeout: cfg.RequestTimeout,
 		Logger:         logger,
 	}
 	var err error

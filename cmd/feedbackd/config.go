@@ -20,6 +20,7 @@ type Config struct {
 	TrustedProxies string
 	RedisURL       string
 	RateLimits     string
+	RequestTimeout time.Duration
 	BlobURL        string
 	AI             string
 	OpenAIBaseURL  string
@@ -74,6 +75,13 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 		}
 		cfg.SessionTTL = d
 	}
+	if v := getenv("FEEDBACKD_REQUEST_TIMEOUT"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return cfg, fmt.Errorf("FEEDBACKD_REQUEST_TIMEOUT: %q is not a positive duration such as 30s", v)
+		}
+		cfg.RequestTimeout = d
+	}
 	switch v := getenv("FEEDBACKD_NO_DEMO"); v {
 	case "", "0", "false":
 	default:
@@ -110,6 +118,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "address to listen on (FEEDBACKD_ADDR)")
 	fs.StringVar(&cfg.TrustedProxies, "trusted-proxies", cfg.TrustedProxies, "comma-separated proxy IPs/CIDRs (FEEDBACKD_TRUSTED_PROXIES)")
 	fs.StringVar(&cfg.RedisURL, "redis-url", cfg.RedisURL, "redis://... to share rate limits between instances (FEEDBACKD_REDIS_URL)")
+	fs.DurationVar(&cfg.RequestTimeout, "request-timeout", cfg.RequestTimeout, "bound of one request's work, past which it is answered 503; 0: 30s (FEEDBACKD_REQUEST_TIMEOUT)")
 	fs.StringVar(&cfg.RateLimits, "rate-limits", cfg.RateLimits, "limits other than the defaults, e.g. login=5/15m,submit=off (FEEDBACKD_RATE_LIMITS)")
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
 }
