@@ -25,6 +25,7 @@ package app
 
 import (
 	"context"
+	"embed"
 	"errors"
 	"fmt"
 	"io"
@@ -162,9 +163,20 @@ type App struct {
 	closers []io.Closer // what New opened, closed by Close in reverse
 }
 
+// migrations link the tables of several packages: feedback items to their
+// rooms.
+//
+//go:embed migrations/*.sql
+var migrations embed.FS
+
 // Migrate creates or updates the tables of every package in db, in
-// dependency order. New runs it; a program may run it alone (feedbackd
-// migrate). Several processes may migrate one database at once.
+// dependency order, then links them: a feedback item references its room
+// by id and name (a foreign key on PostgreSQL, triggers on SQLite), so
+// that renaming a room renames its items, deleting it deletes them, and
+// an item whose room is gone cannot be stored. A Stores function that
+// replaces the rooms store must therefore keep the rooms_rooms table. New
+// runs Migrate; a program may run it alone (feedbackd migrate). Several
+// processes may migrate one database at once.
 func Migrate(ctx context.Context, db *bun.DB) error {
 	for _, m := range []func(context.Context, *bun.DB) error{
 		database.MigrateCore,
@@ -179,7 +191,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 			return err
 		}
 	}
-	return nil
+	return database.Migrate(ctx, db, "app", migrations)
 }
 
 // New opens and migrates the database, builds every Service and the

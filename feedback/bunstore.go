@@ -48,6 +48,9 @@ func (s *BunStore) InsertItem(ctx context.Context, it *Item) error {
 	} else {
 		err = s.inserts.insert(ctx, row)
 	}
+	if database.IsForeignKeyViolation(err) {
+		return feedbackkit.Errorf(feedbackkit.CodeNotFound, "room not found: it was renamed or deleted")
+	}
 	return database.Translate(err, "feedback")
 }
 

@@ -63,6 +63,22 @@ func IsUnavailable(err error) bool {
 	return false
 }
 
+// IsForeignKeyViolation reports whether err is a foreign key violation on
+// PostgreSQL, or on SQLite a foreign key violation or the abort of a
+// trigger that stands for one.
+func IsForeignKeyViolation(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code == "23503"
+	}
+	var sqlErr *sqlite.Error
+	if errors.As(err, &sqlErr) {
+		return sqlErr.Code() == sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY ||
+			sqlErr.Code() == sqlite3.SQLITE_CONSTRAINT_TRIGGER
+	}
+	return false
+}
+
 // IsUniqueViolation reports whether err is a unique or primary key
 // constraint violation on either dialect.
 func IsUniqueViolation(err error) bool {
