@@ -33,6 +33,7 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/riverqueue/river"
 	"github.com/uptrace/bun"
 
@@ -120,6 +121,12 @@ type Config struct {
 	// the database cannot be reached, the answer is 503 UNAVAILABLE (see
 	// server.Config.RequestTimeout). Default server.DefaultRequestTimeout.
 	RequestTimeout time.Duration
+	// Registry receives the Prometheus metrics of the API (requests by
+	// route and status, latency), the jobs (by kind and outcome, emails
+	// sent and failed, the queue's depth) and the database's connection
+	// pool; GET /metrics serves it. Nil: a registry of the App's own, with
+	// the Go runtime and process metrics.
+	Registry *prometheus.Registry
 	// Logger receives the logs of the Server, the jobs and the Services.
 	// Nil discards them.
 	Logger *slog.Logger
@@ -158,9 +165,10 @@ type App struct {
 	// Server serves the API: a.Server.Listen(ln), or a.Server.Mount(host).
 	Server *server.Server
 
-	jobs    *jobs.Client
-	started bool
-	closers []io.Closer // what New opened, closed by Close in reverse
+	jobs       *jobs.Client
+	jobMetrics *jobMetrics
+	started    bool
+	closers    []io.Closer // what New opened, closed by Close in reverse
 }
 
 // migrations link the tables of several packages: feedback items to their
@@ -243,6 +251,13 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	if err := a.buildServices(cfg, stores, secret); err != nil {
 		return nil, err
 	}
+	reg := cfg.Registry
+	if reg == nil {
+		reg = server.NewRegistry()
+	}
+	if err := a.registerMetrics(reg, cfg.Logger); err != nil {
+		return nil, fmt.Errorf("app: register metrics: %w", err)
+	}
 	a.Server, err = server.New(server.Config{
 		BaseURL:          cfg.BaseURL,
 		Prefix:           cfg.Prefix,
@@ -251,6 +266,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		RateLimitStorage: cfg.RateLimitStorage,
 		RateLimits:       cfg.RateLimits,
 		RequestTimeout:   cfg.RequestTimeout,
+		Registry:         reg,
 		Now:              cfg.Now,
 	}, server.Deps{
 		DB:       a.DB,
@@ -343,6 +359,7 @@ func (a *App) Start(ctx context.Context) error {
 	if err := a.jobs.Start(context.WithoutCancel(ctx)); err != nil {
 		return fmt.Errorf("app: start background jobs: %w", err)
 	}
+	a.jobMetrics.start(a.jobs)
 	a.started = true
 	return nil
 }
@@ -357,6 +374,7 @@ func (a *App) Close(ctx context.Context) error {
 		if err := a.jobs.Stop(ctx); err != nil && !errors.Is(err, context.Canceled) {
 			errs = append(errs, err)
 		}
+		a.jobMetrics.close()
 		a.started = false
 	}
 	errs = append(errs, a.closeAll())

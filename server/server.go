@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/uploads"
@@ -81,6 +82,11 @@ type Config struct {
 	// Retry-After, as is one whose database cannot be reached. Default
 	// DefaultRequestTimeout; negative: no bound.
 	RequestTimeout time.Duration
+	// Registry receives the Server's Prometheus metrics (requests by
+	// route and status, their latency), and GET /metrics serves all of
+	// its metrics. Nil: a registry of the Server's own, with the Go
+	// runtime and process metrics.
+	Registry *prometheus.Registry
 	// Now is the clock. Default time.Now.
 	Now func() time.Time
 }
@@ -122,6 +128,9 @@ type Server struct {
 	trusted []netip.Prefix // parsed Config.TrustedProxies
 	limits  fiber.Storage  // rate-limit counters, shared by every limiter of this Server
 	limitMu sync.Mutex     // serializes the read-modify-write of counters (take)
+
+	registry *prometheus.Registry // Config.Registry, served at /metrics
+	metrics  *httpMetrics
 
 	mu      sync.Mutex   // guards ln and stopped
 	ln      net.Listener // set by Listen
@@ -178,11 +187,20 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		s.limits = newMemoryStorage()
 	}
 
+	s.registry = cfg.Registry
+	if s.registry == nil {
+		s.registry = NewRegistry()
+	}
+	if s.metrics, err = newHTTPMetrics(s.registry); err != nil {
+		return nil, fmt.Errorf("server: register metrics: %w", err)
+	}
+
 	// The routes carry no ErrorHandler of their own: their middleware
 	// answers every error of theirs, and a host app that mounts them keeps
 	// its own for its own routes.
 	s.routes = fiber.New(fiber.Config{DisableStartupMessage: true, Immutable: true})
 	s.healthRoutes()
+	s.metricsRoute()
 	if err := s.apiRoutes(); err != nil {
 		return nil, err
 	}
