@@ -294,6 +294,8 @@ func withDefaults(cfg Config) Config {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
+	// Lines logged during a request carry its request_id.
+	cfg.Logger = slog.New(server.LogHandler(cfg.Logger.Handler()))
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}

@@ -60,6 +60,7 @@ func (s *Server) group(prefix string) fiber.Router {
 func (s *Server) observe(c *fiber.Ctx) error {
 	start := time.Now()
 	id := s.ensureRequestID(c)
+	c.SetUserContext(WithRequestID(c.UserContext(), id))
 	if s.cfg.RequestTimeout > 0 {
 		ctx, cancel := context.WithTimeout(c.UserContext(), s.cfg.RequestTimeout)
 		defer cancel()

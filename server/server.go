@@ -166,6 +166,7 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
+	logger = slog.New(LogHandler(logger.Handler()))
 	trusted, err := parseTrustedProxies(cfg.TrustedProxies)
 	if err != nil {
 		return nil, err
