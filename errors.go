@@ -33,6 +33,7 @@ const (
 	CodePayloadTooLarge      Code = "PAYLOAD_TOO_LARGE"
 	CodeUnsupportedMediaType Code = "UNSUPPORTED_MEDIA_TYPE"
 	CodeRateLimited          Code = "RATE_LIMITED"
+	CodeUnavailable          Code = "UNAVAILABLE"
 	CodeInternal             Code = "INTERNAL"
 )
 

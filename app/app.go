@@ -25,6 +25,7 @@ package app
 
 import (
 	"context"
+	"embed"
 	"errors"
 	"fmt"
 	"io"
@@ -32,6 +33,7 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/riverqueue/river"
 	"github.com/uptrace/bun"
 
@@ -122,6 +124,20 @@ type Config struct {
 	// RateLimitStorage holds rate-limit counters (server.NewRedisStorage to
 	// share them between instances). Nil: in memory.
 	RateLimitStorage fiber.Storage
+	// RateLimits are the limits of login, password reset, submission and
+	// upgrade requests (see server.RateLimits); zero fields get
+	// server.DefaultRateLimits.
+	RateLimits server.RateLimits
+	// RequestTimeout bounds the work of one API request; past it, or when
+	// the database cannot be reached, the answer is 503 UNAVAILABLE (see
+	// server.Config.RequestTimeout). Default server.DefaultRequestTimeout.
+	RequestTimeout time.Duration
+	// Registry receives the Prometheus metrics of the API (requests by
+	// route and status, latency), the jobs (by kind and outcome, emails
+	// sent and failed, the queue's depth) and the database's connection
+	// pool; GET /metrics serves it. Nil: a registry of the App's own, with
+	// the Go runtime and process metrics.
+	Registry *prometheus.Registry
 	// Logger receives the logs of the Server, the jobs and the Services.
 	// Nil discards them.
 	Logger *slog.Logger
@@ -162,14 +178,26 @@ type App struct {
 	// Server serves the API: a.Server.Listen(ln), or a.Server.Mount(host).
 	Server *server.Server
 
-	jobs    *jobs.Client
-	started bool
-	closers []io.Closer // what New opened, closed by Close in reverse
+	jobs       *jobs.Client
+	jobMetrics *jobMetrics
+	started    bool
+	closers    []io.Closer // what New opened, closed by Close in reverse
 }
 
+// migrations link the tables of several packages: feedback items to their
+// rooms.
+//
+//go:embed migrations/*.sql
+var migrations embed.FS
+
 // Migrate creates or updates the tables of every package in db, in
-// dependency order. New runs it; a program may run it alone (feedbackd
-// migrate). Several processes may migrate one database at once.
+// dependency order, then links them: a feedback item references its room
+// by id and name (a foreign key on PostgreSQL, triggers on SQLite), so
+// that renaming a room renames its items, deleting it deletes them, and
+// an item whose room is gone cannot be stored. A Stores function that
+// replaces the rooms store must therefore keep the rooms_rooms table. New
+// runs Migrate; a program may run it alone (feedbackd migrate). Several
+// processes may migrate one database at once.
 func Migrate(ctx context.Context, db *bun.DB) error {
 	for _, m := range []func(context.Context, *bun.DB) error{
 		database.MigrateCore,
@@ -185,7 +213,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 			return err
 		}
 	}
-	return nil
+	return database.Migrate(ctx, db, "app", migrations)
 }
 
 // New opens and migrates the database, builds every Service and the
@@ -238,12 +266,22 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	if err := a.buildServices(cfg, stores, secret); err != nil {
 		return nil, err
 	}
+	reg := cfg.Registry
+	if reg == nil {
+		reg = server.NewRegistry()
+	}
+	if err := a.registerMetrics(reg, cfg.Logger); err != nil {
+		return nil, fmt.Errorf("app: register metrics: %w", err)
+	}
 	a.Server, err = server.New(server.Config{
 		BaseURL:          cfg.BaseURL,
 		Prefix:           cfg.Prefix,
 		TrustedProxies:   cfg.TrustedProxies,
 		Logger:           cfg.Logger,
 		RateLimitStorage: cfg.RateLimitStorage,
+		RateLimits:       cfg.RateLimits,
+		RequestTimeout:   cfg.RequestTimeout,
+		Registry:         reg,
 		Now:              cfg.Now,
 	}, server.Deps{
 		DB:       a.DB,
@@ -272,6 +310,8 @@ func withDefaults(cfg Config) Config {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
+	// Lines logged during a request carry its request_id.
+	cfg.Logger = slog.New(server.LogHandler(cfg.Logger.Handler()))
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
@@ -313,10 +353,12 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		SessionTTL: cfg.SessionTTL,
 		BaseURL:    cfg.BaseURL,
 		Now:        cfg.Now,
+		Queue:      queue,
 	})
 	if err != nil {
 		return err
 	}
+	a.Identity.AddWorkers(workers)
 	a.Orgs = orgs.NewService(stores.Orgs, a.Identity, cfg.Now,
 		orgs.WithMailer(a.Notify), orgs.WithUploads(a.Uploads), orgs.WithBaseURL(cfg.BaseURL))
 	a.Rooms = rooms.NewService(stores.Rooms, a.Orgs, a.Identity, rooms.Config{Defaults: a.Orgs, Now: cfg.Now})
@@ -350,6 +392,7 @@ func (a *App) Start(ctx context.Context) error {
 	if err := a.jobs.Start(context.WithoutCancel(ctx)); err != nil {
 		return fmt.Errorf("app: start background jobs: %w", err)
 	}
+	a.jobMetrics.start(a.jobs)
 	a.started = true
 	return nil
 }
@@ -370,6 +413,7 @@ func (a *App) Close(ctx context.Context) error {
 			}
 			cancel()
 		}
+		a.jobMetrics.close()
 		a.started = false
 	}
 	errs = append(errs, a.closeAll())

@@ -51,6 +51,9 @@ func (s *BunStore) InsertItem(ctx context.Context, it *Item) error {
 	} else {
 		err = s.inserts.Write(ctx, row)
 	}
+	if database.IsForeignKeyViolation(err) {
+		return feedbackkit.Errorf(feedbackkit.CodeNotFound, "room not found: it was renamed or deleted")
+	}
 	return database.Translate(err, "feedback")
 }
 

@@ -43,22 +43,27 @@ func (s *Service) UnresolvedConcerns(ctx context.Context) (int, error) {
 
 // ResolveConcern marks the serious concern id as reviewed by the caller
 // and returns it. Resolving a resolved concern changes nothing. It returns
-// INVALID_TOKEN without a principal and NOT_FOUND for an item the caller
-// may not see or that is not a serious concern.
+// INVALID_TOKEN without a principal, INSUFFICIENT_ROLE below admin and
+// NOT_FOUND for an item of another organization or that is not a serious
+// concern.
 func (s *Service) ResolveConcern(ctx context.Context, id string) (*Item, error) {
 	return s.setResolved(ctx, id, true)
 }
 
 // UnresolveConcern reopens the serious concern id and returns it. It
-// returns INVALID_TOKEN without a principal and NOT_FOUND for an item the
-// caller may not see or that is not a serious concern.
+// returns INVALID_TOKEN without a principal, INSUFFICIENT_ROLE below admin
+// and NOT_FOUND for an item of another organization or that is not a
+// serious concern.
 func (s *Service) UnresolveConcern(ctx context.Context, id string) (*Item, error) {
 	return s.setResolved(ctx, id, false)
 }
 
 // setResolved sets the resolution of the serious concern id, for
-// ResolveConcern and UnresolveConcern.
+// ResolveConcern and UnresolveConcern: admins and owners only.
 func (s *Service) setResolved(ctx context.Context, id string, resolved bool) (*Item, error) {
+	if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
+		return nil, err
+	}
 	sc, err := s.scopeOf(ctx)
 	if err != nil {
 		return nil, err

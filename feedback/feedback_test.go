@@ -509,13 +509,16 @@ func TestVisibilityAndConcerns(t *testing.T) {
 
 		_, err = f.svc.FindItem(carl, secretThreat.ID)
 		wantCode(t, "carl reads the secret room's item", err, feedbackkit.CodeNotFound)
-		_, err = f.svc.ResolveConcern(carl, secretThreat.ID)
-		wantCode(t, "carl resolves the secret room's concern", err, feedbackkit.CodeNotFound)
 		_, err = f.svc.ResolveConcern(f.admin(), theirs.ID)
 		wantCode(t, "resolve another org's concern", err, feedbackkit.CodeNotFound)
+		// A user sees concerns but neither resolves nor reopens them.
+		_, err = f.svc.ResolveConcern(carl, lobbyThreat.ID)
+		wantCode(t, "carl resolves", err, feedbackkit.CodeInsufficientRole)
+		_, err = f.svc.UnresolveConcern(carl, lobbyThreat.ID)
+		wantCode(t, "carl reopens", err, feedbackkit.CodeInsufficientRole)
 
-		it, err := f.svc.ResolveConcern(carl, lobbyThreat.ID)
-		if err != nil || !it.Concern.Resolved || it.Concern.ResolvedBy != "carl" || it.Concern.ResolvedAt == nil {
+		it, err := f.svc.ResolveConcern(f.admin(), lobbyThreat.ID)
+		if err != nil || !it.Concern.Resolved || it.Concern.ResolvedBy != "ada" || it.Concern.ResolvedAt == nil {
 			t.Fatalf("resolve: %+v, %v", it, err)
 		}
 		yes, no := true, false

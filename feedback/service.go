@@ -161,8 +161,9 @@ type Submission struct {
 // principal. It returns VALIDATION_FAILED for missing or invalid fields
 // (neither text nor sentiment, a text over MaxTextLength characters, an
 // unknown sentiment, a tag the room does not offer, a bad page URL),
-// NOT_FOUND when no room matches InstructorID and EventType, and
-// ROOM_INACTIVE when the room is inactive.
+// NOT_FOUND when no room matches InstructorID and EventType (also when
+// the room is renamed or deleted while the item is being stored, and no
+// room has the name any more), and ROOM_INACTIVE when the room is inactive.
 //
 // The item is analysed inline by the Analyzer of Config, within
 // InlineTimeout; a failure of that analysis leaves it to a
@@ -175,33 +176,64 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 	if err != nil {
 		return nil, err
 	}
-	room, err := s.rooms.ResolveRoom(ctx, it.InstructorID, it.EventType)
-	if err != nil {
-		return nil, err
-	}
-	if !room.Active {
-		return nil, feedbackkit.Errorf(feedbackkit.CodeRoomInactive, "the room %q no longer accepts feedback", room.Name)
-	}
-	if err := s.checkTags(ctx, room, it.Tags); err != nil {
+	eventType := it.EventType
+	if err := s.placeItem(ctx, it, eventType); err != nil {
 		return nil, err
 	}
 	it.ID = s.cfg.NewID()
-	it.OrgID = room.OrgID
-	it.RoomID = room.ID
-	it.EventType = room.Name
 	it.CreatedAt = s.now()
 	s.analyzeInline(ctx, it)
 
+	err = s.insertSubmission(ctx, it)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		// The store refused the item: its room was renamed or deleted after
+		// the lookup, which may have come from a cache. Look it up again:
+		// a room that still has the name takes the item, else NOT_FOUND.
+		if err := s.placeItem(ctx, it, eventType); err != nil {
+			return nil, err
+		}
+		err = s.insertSubmission(ctx, it)
+	}
+	if err != nil {
+		return nil, err
+	}
+	events := []Event{{Kind: EventItemCreated, Item: it}}
+	if it.Concern.IsSerious {
+		events = append(events, Event{Kind: EventConcernFlagged, Item: it})
+	}
+	s.publish(ctx, events...)
+	return it, nil
+}
+
+// placeItem puts the submitted item it in the room of its instructor named
+// eventName: NOT_FOUND when there is none, ROOM_INACTIVE when it takes no
+// feedback, VALIDATION_FAILED for tags it does not offer.
+func (s *Service) placeItem(ctx context.Context, it *Item, eventName string) error {
+	room, err := s.rooms.ResolveRoom(ctx, it.InstructorID, eventName)
+	if err != nil {
+		return err
+	}
+	if !room.Active {
+		return feedbackkit.Errorf(feedbackkit.CodeRoomInactive, "the room %q no longer accepts feedback", room.Name)
+	}
+	if err := s.checkTags(ctx, room, it.Tags); err != nil {
+		return err
+	}
+	it.OrgID = room.OrgID
+	it.RoomID = room.ID
+	it.EventType = room.Name
+	return nil
+}
+
+// insertSubmission stores the submitted item it with the jobs it needs.
+// It returns NOT_FOUND when the store finds its room gone.
+func (s *Service) insertSubmission(ctx context.Context, it *Item) error {
 	if !it.AnalysisPending && !it.Concern.IsSerious {
 		// Without a job to commit alongside, the store may join the row to
 		// the INSERT of the submissions arriving at the same time.
-		if err := s.store.InsertItem(ctx, it); err != nil {
-			return nil, err
-		}
-		s.publish(ctx, Event{Kind: EventItemCreated, Item: it})
-		return it, nil
+		return s.store.InsertItem(ctx, it)
 	}
-	err = s.store.InTx(ctx, func(ctx context.Context) error {
+	return s.store.InTx(ctx, func(ctx context.Context) error {
 		if err := s.store.InsertItem(ctx, it); err != nil {
 			return err
 		}
@@ -215,15 +247,6 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 		}
 		return nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	events := []Event{{Kind: EventItemCreated, Item: it}}
-	if it.Concern.IsSerious {
-		events = append(events, Event{Kind: EventConcernFlagged, Item: it})
-	}
-	s.publish(ctx, events...)
-	return it, nil
 }
 
 // validateSubmission checks the fields of sub that need no database and

@@ -34,7 +34,10 @@ type ItemStore interface {
 	// transaction (InTx) the item commits with it; outside one, it is
 	// committed when InsertItem returns nil (the BunStore then joins the
 	// items inserted at the same time into one multi-row INSERT). It
-	// returns ALREADY_EXISTS when an item has its ID already.
+	// returns ALREADY_EXISTS when an item has its ID already, and NOT_FOUND
+	// when the store links items to rooms and the item's room no longer
+	// exists under its RoomID and EventType (renamed or deleted since the
+	// Service looked it up).
 	InsertItem(ctx context.Context, it *Item) error
 	// ImportItems stores many items at once, all or none (the BunStore
 	// uses COPY on PostgreSQL outside a transaction). The Service has

@@ -37,6 +37,13 @@ type Config struct {
 	BaseURL string
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+	// Queue, when set, takes the work of ForgotPassword (finding the
+	// account, storing the reset token, queueing the email) out of the
+	// request: ForgotPassword then only queues a PasswordResetArgs job, the
+	// same work whether or not the account exists, so that its time tells
+	// nothing. Register the worker with AddWorkers. Nil: ForgotPassword does
+	// the work itself, which takes longer for an existing account.
+	Queue Enqueuer
 }
 
 // Service manages accounts and sessions.
@@ -241,8 +248,25 @@ func (s *Service) RevokeSessions(ctx context.Context, userID, keep string) error
 }
 
 // ForgotPassword emails a single-use reset link to the account with the
-// email, if there is one. It returns nil whether or not the account exists.
+// email, if there is one. It returns nil whether or not the account
+// exists, and VALIDATION_FAILED for a malformed email. With Config.Queue,
+// it only queues the work (see Config.Queue), in the transaction ctx
+// carries when there is one.
 func (s *Service) ForgotPassword(ctx context.Context, email string) error {
+	email, err := NormalizeEmail(email)
+	if err != nil {
+		return err
+	}
+	if s.cfg.Queue != nil {
+		return s.cfg.Queue.Enqueue(ctx, PasswordResetArgs{Email: email}, nil)
+	}
+	return s.sendPasswordReset(ctx, email)
+}
+
+// sendPasswordReset stores a reset token for the account with the email
+// and queues the email with its link; it does nothing when no account has
+// the email.
+func (s *Service) sendPasswordReset(ctx context.Context, email string) error {
 	u, err := s.FindUserByEmail(ctx, email)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		return nil

@@ -128,21 +128,25 @@ func jsonTypeName(t reflect.Type) string {
 
 // formFile returns the file part field of a multipart/form-data request
 // (the contract names it "file"). It fails with 415 UNSUPPORTED_MEDIA_TYPE
-// when the request is not multipart/form-data, and 400 VALIDATION_FAILED
-// when the form is malformed or the part is missing or empty. The size of
-// the whole request is bounded by Config.UploadBodyLimit; checking the
-// bytes (type, size of the file) is the caller's job.
+// when the request is not multipart/form-data with a boundary or its body
+// is not a well-formed multipart form, and 400 VALIDATION_FAILED when the
+// part is missing or empty. The size of the whole request is bounded by
+// Config.UploadBodyLimit; checking the bytes (type, size of the file) is
+// the caller's job.
 func formFile(c *fiber.Ctx, field string) (*multipart.FileHeader, error) {
-	mt, _, err := mime.ParseMediaType(c.Get(fiber.HeaderContentType))
+	mt, params, err := mime.ParseMediaType(c.Get(fiber.HeaderContentType))
 	if err != nil || mt != fiber.MIMEMultipartForm {
 		return nil, feedbackkit.Errorf(feedbackkit.CodeUnsupportedMediaType, "Content-Type must be multipart/form-data")
+	}
+	if params["boundary"] == "" {
+		return nil, feedbackkit.Errorf(feedbackkit.CodeUnsupportedMediaType, "Content-Type multipart/form-data needs a boundary parameter")
 	}
 	fh, err := c.FormFile(field)
 	switch {
 	case errors.Is(err, fasthttp.ErrMissingFile):
 		return nil, feedbackkit.Invalid(field, "is required")
 	case err != nil:
-		return nil, feedbackkit.Errorf(feedbackkit.CodeValidationFailed, "invalid multipart body: %s", err)
+		return nil, feedbackkit.Errorf(feedbackkit.CodeUnsupportedMediaType, "the body is not a well-formed multipart/form-data form")
 	case fh.Size == 0:
 		return nil, feedbackkit.Invalid(field, "is empty")
 	}

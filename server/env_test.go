@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -86,6 +87,9 @@ func newEnv(t *testing.T, db *bun.DB, opts ...envOption) *env {
 		Now:             e.clock.Now,
 		JobPollInterval: jobstest.PollInterval,
 		JobRetryPolicy:  jobstest.FixedRetry(jobstest.RetryDelay),
+		// Tests submit more feedback than a client IP may; TestSubmitIsThrottled
+		// restores the limit.
+		RateLimits: server.RateLimits{Submit: server.RateLimit{Max: -1}},
 	}
 	for _, o := range opts {
 		o(&cfg)
@@ -313,6 +317,18 @@ func (e *env) expectEach(t *testing.T, who, cookie string, reqs []request, statu
 		r.cookie = cookie
 		e.expect(t, who+" "+r.method+" "+r.path, e.do(r), status, code)
 	}
+}
+
+// waitJobs waits until n jobs of kind have completed.
+func (e *env) waitJobs(t *testing.T, kind string, n int) {
+	t.Helper()
+	waitFor(t, fmt.Sprintf("%d completed %s jobs", n, kind), func() bool {
+		got, err := e.db.NewSelect().Table("river_job").Where("kind = ?", kind).Where("state = 'completed'").Count(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return int(got) >= n
+	})
 }
 
 // waitFor polls cond until it holds, failing t after 20 seconds. It waits

@@ -1,13 +1,16 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
 // codeStatus is the single table that maps the error codes of feedbackkit to
@@ -36,6 +39,7 @@ var codeStatus = map[feedbackkit.Code]int{
 	feedbackkit.CodePayloadTooLarge:      http.StatusRequestEntityTooLarge,
 	feedbackkit.CodeUnsupportedMediaType: http.StatusUnsupportedMediaType,
 	feedbackkit.CodeRateLimited:          http.StatusTooManyRequests,
+	feedbackkit.CodeUnavailable:          http.StatusServiceUnavailable,
 	feedbackkit.CodeInternal:             http.StatusInternalServerError,
 }
 
@@ -56,6 +60,14 @@ var statusCode = map[int]feedbackkit.Code{
 
 // internalMessage is the only message an internal error ever carries.
 const internalMessage = "internal error"
+
+// unavailableMessage is the message of a 503 UNAVAILABLE answer to an
+// unreachable or slow database.
+const unavailableMessage = "the service is temporarily unavailable; retry later"
+
+// unavailableRetryAfter is the Retry-After of 503 UNAVAILABLE answers, in
+// seconds.
+const unavailableRetryAfter = "5"
 
 // ErrorResponse is the JSON body of every error answer of the API:
 // {"status": 404, "message": "room not found", "error": "NOT_FOUND"}, plus
@@ -91,6 +103,10 @@ func errorResponse(err error) (resp ErrorResponse, internal bool) {
 		return ErrorResponse{Status: status, Message: msg, Error: string(fe.Code), Details: fe.Details}, false
 	}
 
+	if database.IsUnavailable(err) {
+		return unavailableResponse(), true
+	}
+
 	var fiberErr *fiber.Error
 	if errors.As(err, &fiberErr) {
 		status := fiberErr.Code
@@ -119,12 +135,34 @@ func errorResponse(err error) (resp ErrorResponse, internal bool) {
 	return internalResponse(), true
 }
 
+func unavailableResponse() ErrorResponse {
+	return ErrorResponse{
+		Status:  http.StatusServiceUnavailable,
+		Message: unavailableMessage,
+		Error:   string(feedbackkit.CodeUnavailable),
+	}
+}
+
 func internalResponse() ErrorResponse {
 	return ErrorResponse{
 		Status:  http.StatusInternalServerError,
 		Message: internalMessage,
 		Error:   string(feedbackkit.CodeInternal),
 	}
+}
+
+// downPingTimeout bounds the ping of databaseDown.
+const downPingTimeout = time.Second
+
+// databaseDown reports whether the database of Deps.DB fails a ping: an
+// internal error is then answered 503 UNAVAILABLE.
+func (s *Server) databaseDown() bool {
+	if s.deps.DB == nil {
+		return false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), downPingTimeout)
+	defer cancel()
+	return s.deps.DB.PingContext(ctx) != nil
 }
 
 // handleError is the Fiber ErrorHandler of the Server: it answers err in the
@@ -135,6 +173,25 @@ func internalResponse() ErrorResponse {
 func (s *Server) handleError(c *fiber.Ctx, err error) error {
 	resp, internal := errorResponse(err)
 	id := s.ensureRequestID(c)
+	if internal && resp.Status == http.StatusInternalServerError &&
+		(errors.Is(c.UserContext().Err(), context.DeadlineExceeded) || s.databaseDown()) {
+		// The request's deadline (Config.RequestTimeout) passed, or the
+		// database does not answer: whatever failed failed for want of
+		// time or of a database (errors wrapped without %w by a library
+		// escape database.IsUnavailable).
+		resp = unavailableResponse()
+	}
+	if resp.Status == http.StatusServiceUnavailable {
+		c.Set(fiber.HeaderRetryAfter, unavailableRetryAfter)
+		if internal {
+			s.log.Warn("database unavailable",
+				slog.String("request_id", id),
+				slog.String("method", c.Method()),
+				slog.String("path", c.Path()),
+				slog.Any("error", err))
+		}
+		return c.Status(resp.Status).JSON(resp)
+	}
 	if internal && c.Locals(localPanicLogged) == nil {
 		s.log.Error("internal error",
 			slog.String("request_id", id),

@@ -683,16 +683,25 @@ func TestSeriousConcerns(t *testing.T) {
 		e.expect(t, "resolve praise", post(w.admin, praise, "resolve"), 404, "NOT_FOUND")
 		e.expect(t, "unresolve criticism", post(w.admin, criticism, "unresolve"), 404, "NOT_FOUND")
 		e.expect(t, "resolve another org's concern", post(w.admin, theirs, "resolve"), 404, "NOT_FOUND")
-		e.expect(t, "ulf resolves the private room's concern", post(w.ulf, harassment, "resolve"), 404, "NOT_FOUND")
 		e.expect(t, "resolve unknown", post(w.admin, "nope", "resolve"), 404, "NOT_FOUND")
+		// Members with the role user see concerns but may not resolve or reopen them.
+		for _, m := range []*member{w.ulf, w.uma} {
+			for _, action := range []string{"resolve", "unresolve"} {
+				e.expect(t, m.User.Email+" "+action+"s", post(m, threat, action), 403, "INSUFFICIENT_ROLE")
+			}
+		}
+		e.expect(t, "uma resolves her private room's concern", post(w.uma, harassment, "resolve"), 403, "INSUFFICIENT_ROLE")
+		if count(w.admin) != float64(3) {
+			t.Errorf("unresolved after refused resolutions: %v", count(w.admin))
+		}
 
-		resp = post(w.ulf, threat, "resolve")
-		e.expect(t, "ulf resolves", resp, 200, "")
+		resp = post(w.admin, threat, "resolve")
+		e.expect(t, "admin resolves", resp, 200, "")
 		sc, _ := resp.json["seriousConcern"].(map[string]any)
-		if sc == nil || sc["resolved"] != true || sc["resolvedBy"] != w.ulf.User.ID || sc["resolvedAt"] == nil {
+		if sc == nil || sc["resolved"] != true || sc["resolvedBy"] != w.admin.User.ID || sc["resolvedAt"] == nil {
 			t.Errorf("resolved: %s", resp.raw)
 		}
-		e.expect(t, "resolve twice", post(w.admin, threat, "resolve"), 200, "")
+		e.expect(t, "resolve twice", post(w.owner, threat, "resolve"), 200, "")
 		if count(w.admin) != float64(2) {
 			t.Errorf("unresolved after resolving: %v", count(w.admin))
 		}

@@ -60,10 +60,17 @@ func (s *Server) group(prefix string) fiber.Router {
 func (s *Server) observe(c *fiber.Ctx) error {
 	start := time.Now()
 	id := s.ensureRequestID(c)
+	c.SetUserContext(WithRequestID(c.UserContext(), id))
+	if s.cfg.RequestTimeout > 0 {
+		ctx, cancel := context.WithTimeout(c.UserContext(), s.cfg.RequestTimeout)
+		defer cancel()
+		c.SetUserContext(ctx)
+	}
 	c.Locals(localJSONLimit, s.cfg.JSONBodyLimit)
 	ip := s.clientIP(c)
 
-	if err := s.nextRecovered(c); err != nil {
+	err := s.nextRecovered(c)
+	if err != nil {
 		if herr := s.handleError(c, err); herr != nil {
 			s.log.Error("writing error response", slog.String("request_id", id), slog.Any("error", herr))
 			_ = c.SendStatus(fiber.StatusInternalServerError)
@@ -71,6 +78,7 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	}
 
 	status := c.Response().StatusCode()
+	s.metrics.observe(c, status, time.Since(start), unmatched(err))
 	attrs := []slog.Attr{
 		slog.String("method", c.Method()),
 		slog.String("path", c.Path()),
@@ -87,11 +95,18 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	switch {
 	case status >= 500:
 		level = slog.LevelError
-	case status < 400 && (c.Path() == s.cfg.Prefix+"/healthz" || c.Path() == s.cfg.Prefix+"/readyz"):
+	case status < 400 && (c.Path() == s.cfg.Prefix+"/healthz" || c.Path() == s.cfg.Prefix+"/readyz" || c.Path() == s.cfg.Prefix+"/metrics"):
 		level = slog.LevelDebug // probes would drown the log
 	}
 	s.log.LogAttrs(c.UserContext(), level, "request", attrs...)
 	return nil
+}
+
+// unmatched reports whether err is the router's answer to a request that
+// no route matched (404) or whose method no route of its path has (405).
+func unmatched(err error) bool {
+	var fe *fiber.Error
+	return errors.As(err, &fe) && (fe.Code == fiber.StatusNotFound || fe.Code == fiber.StatusMethodNotAllowed)
 }
 
 // nextRecovered runs the rest of the chain, turning a panic into an

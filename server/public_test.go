@@ -257,7 +257,7 @@ func TestPublicRateLimitsRedis(t *testing.T) {
 			buf := make([]byte, 3)
 			rand.Read(buf)
 			ip := fmt.Sprintf("10.%d.%d.%d", buf[0], buf[1], int(buf[2])%250+1)
-			key := map[string]string{
+			key := "ratelimit:" + map[string]string{
 				"invitation lookup": "public-invitation", "accept invitation": "accept-invitation", "waitlist": "waitlist",
 			}[l.name] + ":" + ip
 			_ = storage.Delete(key)

@@ -1,66 +1,205 @@
 package server
 
 import (
-	"context"
 	"fmt"
-	"net/url"
+	"log/slog"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
-	"github.com/gofiber/fiber/v2/middleware/limiter"
-	redisstorage "github.com/gofiber/storage/redis/v3"
-	"github.com/redis/go-redis/v9"
 
 	"github.com/feedbackkit/feedbackkit"
 )
 
-// redisPingTimeout bounds the connection check of NewRedisStorage.
-const redisPingTimeout = 5 * time.Second
+// RateLimit is a budget of requests: at most Max in each Window, counted
+// from the first request of the window. A negative Max turns the limit off;
+// a zero RateLimit in RateLimits gets the default.
+type RateLimit struct {
+	Max    int
+	Window time.Duration
+}
+
+// off reports whether l admits every request.
+func (l RateLimit) off() bool { return l.Max < 0 }
+
+// String formats l as ParseRateLimits reads it: "10/15m0s", or "off".
+func (l RateLimit) String() string {
+	if l.off() {
+		return "off"
+	}
+	return strconv.Itoa(l.Max) + "/" + l.Window.String()
+}
+
+// RateLimits are the limits of the endpoints that section 8 of the service
+// interface leaves to the service: zero fields get the defaults of
+// DefaultRateLimits. (Section 8's own limits, on the public invitation,
+// waitlist and widget endpoints, are fixed.) Above a limit the endpoint
+// answers 429 RATE_LIMITED with Retry-After, except ResetEmails, whose
+// requests are answered as usual without sending another email.
+type RateLimits struct {
+	// Login counts POST /api/auth/login per client IP and email.
+	Login RateLimit
+	// LoginIP counts POST /api/auth/login per client IP, whatever the email.
+	LoginIP RateLimit
+	// ForgotPassword counts POST /api/auth/forgot-password per client IP.
+	ForgotPassword RateLimit
+	// ResetEmails counts POST /api/auth/forgot-password per email address:
+	// above it, no reset email is sent, and the answer stays the same 200.
+	ResetEmails RateLimit
+	// Submit counts POST /api/feedback/submit per client IP.
+	Submit RateLimit
+	// RequestUpgrade counts POST /api/organization/request-upgrade per
+	// client IP.
+	RequestUpgrade RateLimit
+}
+
+// DefaultRateLimits are the limits of a zero RateLimits.
+var DefaultRateLimits = RateLimits{
+	Login:          RateLimit{Max: 10, Window: 15 * time.Minute},
+	LoginIP:        RateLimit{Max: 100, Window: 15 * time.Minute},
+	ForgotPassword: RateLimit{Max: 10, Window: time.Hour},
+	ResetEmails:    RateLimit{Max: 3, Window: time.Hour},
+	Submit:         RateLimit{Max: 60, Window: time.Minute},
+	RequestUpgrade: RateLimit{Max: 10, Window: time.Hour},
+}
+
+// rateLimitNames names the fields of RateLimits for ParseRateLimits.
+var rateLimitNames = []struct {
+	name  string
+	field func(*RateLimits) *RateLimit
+}{
+	{"login", func(r *RateLimits) *RateLimit { return &r.Login }},
+	{"login-ip", func(r *RateLimits) *RateLimit { return &r.LoginIP }},
+	{"forgot-password", func(r *RateLimits) *RateLimit { return &r.ForgotPassword }},
+	{"reset-emails", func(r *RateLimits) *RateLimit { return &r.ResetEmails }},
+	{"submit", func(r *RateLimits) *RateLimit { return &r.Submit }},
+	{"request-upgrade", func(r *RateLimits) *RateLimit { return &r.RequestUpgrade }},
+}
+
+// withDefaults returns r with its zero fields set from DefaultRateLimits.
+func (r RateLimits) withDefaults() RateLimits {
+	def := DefaultRateLimits
+	for _, n := range rateLimitNames {
+		if l := n.field(&r); *l == (RateLimit{}) {
+			*l = *n.field(&def)
+		}
+	}
+	return r
+}
+
+// ParseRateLimits reads limits written as comma-separated NAME=MAX/WINDOW
+// entries ("login=5/15m,submit=off"): NAME is one of login, login-ip,
+// forgot-password, reset-emails, submit and request-upgrade, MAX a positive
+// count, WINDOW a Go duration, and "off" turns a limit off. Names not given
+// keep their defaults.
+func ParseRateLimits(spec string) (RateLimits, error) {
+	var r RateLimits
+	for _, entry := range strings.Split(spec, ",") {
+		entry = strings.TrimSpace(entry)
+		if entry == "" {
+			continue
+		}
+		name, value, ok := strings.Cut(entry, "=")
+		var l *RateLimit
+		for _, n := range rateLimitNames {
+			if n.name == strings.TrimSpace(name) {
+				l = n.field(&r)
+			}
+		}
+		if !ok || l == nil {
+			return r, fmt.Errorf("server: rate limit %q: want NAME=MAX/WINDOW with NAME one of login, login-ip, forgot-password, reset-emails, submit, request-upgrade", entry)
+		}
+		value = strings.TrimSpace(value)
+		if value == "off" {
+			*l = RateLimit{Max: -1}
+			continue
+		}
+		maxText, windowText, _ := strings.Cut(value, "/")
+		n, err := strconv.Atoi(maxText)
+		window, werr := time.ParseDuration(windowText)
+		if err != nil || werr != nil || n <= 0 || window <= 0 {
+			return r, fmt.Errorf("server: rate limit %q: want MAX/WINDOW such as 10/15m, or off", entry)
+		}
+		*l = RateLimit{Max: n, Window: window}
+	}
+	return r, nil
+}
+
+// take counts one request against the limit l of name for key (a client
+// IP, an email, ...) and reports whether it is within the limit and, when
+// not, how long until the window ends. Counters are fixed windows that
+// start with their first request, kept in the Server's rate-limit storage
+// under "ratelimit:" + name + ":" + key. Within one Server the count is
+// exact; Servers sharing a storage (Redis) may admit a few more requests
+// than Max when they count the same key at the same instant.
+func (s *Server) take(name, key string, l RateLimit) (ok bool, retryAfter time.Duration) {
+	if l.off() {
+		return true, 0
+	}
+	k := "ratelimit:" + name + ":" + key
+	now := s.now()
+	s.limitMu.Lock()
+	defer s.limitMu.Unlock()
+	hits, reset := 0, now.Add(l.Window)
+	if raw, err := s.limits.Get(k); err == nil && raw != nil {
+		if h, r, ok := decodeWindow(raw); ok && now.Before(r) {
+			hits, reset = h, r
+		}
+	}
+	hits++
+	// The storage's own expiry only cleans up: the window's end is in the value.
+	if err := s.limits.Set(k, encodeWindow(hits, reset), l.Window); err != nil {
+		s.log.Warn("rate limit: storing a counter failed", slog.String("limit", name), slog.Any("error", err))
+	}
+	if hits > l.Max {
+		return false, reset.Sub(now)
+	}
+	return true, 0
+}
+
+// encodeWindow and decodeWindow store a counter as "HITS:RESET_UNIX_MILLI".
+func encodeWindow(hits int, reset time.Time) []byte {
+	return []byte(strconv.Itoa(hits) + ":" + strconv.FormatInt(reset.UnixMilli(), 10))
+}
+
+func decodeWindow(raw []byte) (int, time.Time, bool) {
+	h, r, ok := strings.Cut(string(raw), ":")
+	hits, err1 := strconv.Atoi(h)
+	ms, err2 := strconv.ParseInt(r, 10, 64)
+	if !ok || err1 != nil || err2 != nil {
+		return 0, time.Time{}, false
+	}
+	return hits, time.UnixMilli(ms), true
+}
+
+// rateLimited is the 429 RATE_LIMITED answer, with Retry-After set on c to
+// retryAfter rounded up to whole seconds (at least 1).
+func rateLimited(c *fiber.Ctx, retryAfter time.Duration) error {
+	secs := max(1, int((retryAfter+time.Second-1)/time.Second))
+	c.Set(fiber.HeaderRetryAfter, strconv.Itoa(secs))
+	return feedbackkit.Errorf(feedbackkit.CodeRateLimited, "too many requests, retry in %d seconds", secs)
+}
 
 // rateLimit returns a handler that admits at most max requests per window
 // from one client IP (clientIP) to the routes it guards, counted under name:
 // give each limited endpoint its own name ("waitlist", "widget-submit", ...).
-// Counters live in Config.RateLimitStorage, else in the memory of the Server.
 // Above the limit it answers 429 RATE_LIMITED with a Retry-After header (in
 // seconds).
 func (s *Server) rateLimit(name string, max int, window time.Duration) fiber.Handler {
-	return limiter.New(limiter.Config{
-		Max:        max,
-		Expiration: window,
-		Storage:    s.limits,
-		KeyGenerator: func(c *fiber.Ctx) string {
-			return name + ":" + s.clientIP(c)
-		},
-		LimitReached: func(c *fiber.Ctx) error {
-			// The limiter has set Retry-After.
-			return feedbackkit.Errorf(feedbackkit.CodeRateLimited, "too many requests, retry in %s seconds", c.GetRespHeader(fiber.HeaderRetryAfter))
-		},
-	})
+	return s.limitBy(name, RateLimit{Max: max, Window: window}, s.clientIP)
 }
 
-// NewRedisStorage connects to the Redis server of rawURL
-// (redis://[user:password@]host:port[/db], rediss:// for TLS) and returns
-// it as a fiber.Storage for Config.RateLimitStorage. It fails when the URL
-// does not parse or the server does not answer a ping. Close the storage
-// when done.
-func NewRedisStorage(rawURL string) (fiber.Storage, error) {
-	shown := "(unparsable URL)"
-	if u, err := url.Parse(rawURL); err == nil {
-		shown = u.Redacted()
+// limitBy is rateLimit with the limit l counted per key(c) instead of per
+// client IP.
+func (s *Server) limitBy(name string, l RateLimit, key func(c *fiber.Ctx) string) fiber.Handler {
+	return func(c *fiber.Ctx) error {
+		if ok, retry := s.take(name, key(c), l); !ok {
+			return rateLimited(c, retry)
+		}
+		return c.Next()
 	}
-	opts, err := redis.ParseURL(rawURL)
-	if err != nil {
-		return nil, fmt.Errorf("server: redis URL %s: %w", shown, err)
-	}
-	client := redis.NewClient(opts)
-	ctx, cancel := context.WithTimeout(context.Background(), redisPingTimeout)
-	defer cancel()
-	if err := client.Ping(ctx).Err(); err != nil {
-		_ = client.Close()
-		return nil, fmt.Errorf("server: redis %s does not answer: %w", shown, err)
-	}
-	return redisstorage.NewFromConnection(client), nil
 }
 
 // memoryStorage is the in-process fiber.Storage of rate-limit counters: one

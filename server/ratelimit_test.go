@@ -81,7 +81,7 @@ func TestRateLimitRedis(t *testing.T) {
 
 	name := "test-" + strings.ToLower(rand.Text())
 	const ip = "203.0.113.50"
-	t.Cleanup(func() { _ = storage.Delete(name + ":" + ip) })
+	t.Cleanup(func() { _ = storage.Delete("ratelimit:" + name + ":" + ip) })
 
 	cfg := Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: storage}
 	var apps []*fiber.App
@@ -104,7 +104,7 @@ func TestRateLimitRedis(t *testing.T) {
 	if r := limitedRequest(t, apps[1], "/test/shared", "203.0.113.51"); r.status != 200 {
 		t.Errorf("other IP: status %d", r.status)
 	}
-	t.Cleanup(func() { _ = storage.Delete(name + ":203.0.113.51") })
+	t.Cleanup(func() { _ = storage.Delete("ratelimit:" + name + ":203.0.113.51") })
 }
 
 func TestNewRedisStorageErrors(t *testing.T) {
@@ -173,5 +173,29 @@ func TestMemoryStorage(t *testing.T) {
 	}
 	if err := m.Close(); err != nil {
 		t.Error(err)
+	}
+}
+
+func TestParseRateLimits(t *testing.T) {
+	t.Parallel()
+	got, err := ParseRateLimits(" login=5/10m, submit=off,reset-emails=1/24h ,")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := RateLimits{Login: RateLimit{5, 10 * time.Minute}, Submit: RateLimit{Max: -1}, ResetEmails: RateLimit{1, 24 * time.Hour}}
+	if got != want {
+		t.Errorf("ParseRateLimits = %+v, want %+v", got, want)
+	}
+	full := got.withDefaults()
+	if full.Login != want.Login || full.Submit.String() != "off" || full.LoginIP != DefaultRateLimits.LoginIP || full.RequestUpgrade != DefaultRateLimits.RequestUpgrade {
+		t.Errorf("withDefaults = %+v", full)
+	}
+	if got, err := ParseRateLimits(""); err != nil || got != (RateLimits{}) {
+		t.Errorf(`ParseRateLimits("") = %+v, %v`, got, err)
+	}
+	for _, bad := range []string{"login", "logins=5/1m", "login=5", "login=0/1m", "login=5/-1m", "login=x/1m", "login=5/1 minute"} {
+		if _, err := ParseRateLimits(bad); err == nil {
+			t.Errorf("ParseRateLimits(%q): no error", bad)
+		}
 	}
 }

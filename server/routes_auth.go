@@ -1,6 +1,9 @@
 package server
 
 import (
+	"encoding/json"
+	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -12,9 +15,13 @@ import (
 // authRoutes registers section 4.1 of the service interface.
 func (s *Server) authRoutes(api fiber.Router) {
 	auth := api.Group("/auth")
-	auth.Post("/login", s.login)
+	limits := s.cfg.RateLimits
+	auth.Post("/login",
+		s.limitBy("login-ip", limits.LoginIP, s.clientIP),
+		s.limitBy("login", limits.Login, s.loginKey),
+		s.login)
 	auth.Post("/logout", s.logout)
-	auth.Post("/forgot-password", s.forgotPassword)
+	auth.Post("/forgot-password", s.limitBy("forgot-password", limits.ForgotPassword, s.clientIP), s.forgotPassword)
 	auth.Post("/reset-password", s.resetPassword)
 	idpMissing := func(*fiber.Ctx) error {
 		return feedbackkit.Errorf(feedbackkit.CodeNotFound, "identity-provider login is not configured on this server")
@@ -27,6 +34,23 @@ func (s *Server) authRoutes(api fiber.Router) {
 // messageJSON is the body of endpoints that answer with a message only.
 type messageJSON struct {
 	Message string `json:"message"`
+}
+
+// maxEmailLength bounds the email part of a login's rate-limit key.
+const maxEmailLength = 320
+
+// loginKey is the rate-limit key of a login: the client IP and the email of
+// the body, lower-cased (empty when the body has none).
+func (s *Server) loginKey(c *fiber.Ctx) string {
+	var body struct {
+		Email string `json:"email"`
+	}
+	_ = json.Unmarshal(c.Body(), &body) // a bad body counts under the empty email; login answers it
+	email := strings.ToLower(strings.TrimSpace(body.Email))
+	if len(email) > maxEmailLength {
+		email = email[:maxEmailLength]
+	}
+	return s.clientIP(c) + " " + email
 }
 
 func (s *Server) login(c *fiber.Ctx) error {
@@ -82,11 +106,18 @@ func (s *Server) forgotPassword(c *fiber.Ctx) error {
 	if err := decodeJSON(c, &body); err != nil {
 		return err
 	}
-	if _, err := identity.NormalizeEmail(body.Email); err != nil {
+	email, err := identity.NormalizeEmail(body.Email)
+	if err != nil {
 		return err
 	}
-	if err := s.deps.Identity.ForgotPassword(c.UserContext(), body.Email); err != nil {
-		return err
+	// Past the address's budget of reset emails, nothing more is sent, and
+	// the answer stays the same: it tells nothing about the account.
+	if ok, _ := s.take("reset-emails", email, s.cfg.RateLimits.ResetEmails); ok {
+		if err := s.deps.Identity.ForgotPassword(c.UserContext(), email); err != nil {
+			return err
+		}
+	} else {
+		s.log.Info("password reset not sent: too many for this address this hour", slog.String("request_id", requestID(c)))
 	}
 	return c.JSON(messageJSON{Message: "if an account has this email, a reset link is on its way"})
 }

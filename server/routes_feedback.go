@@ -27,7 +27,7 @@ const (
 func (s *Server) feedbackRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	admin := s.RequireRole(feedbackkit.RoleAdmin)
-	api.Post("/feedback/submit", s.submitFeedback)
+	api.Post("/feedback/submit", s.limitBy("submit", s.cfg.RateLimits.Submit, s.clientIP), s.submitFeedback)
 	api.Use("/widget", widgetCORS())
 	api.Post("/widget/submit", s.rateLimit("widget-submit", widgetSubmitMax, widgetSubmitWindow), s.submitWidgetFeedback)
 

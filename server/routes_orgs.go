@@ -29,7 +29,7 @@ func (s *Server) orgRoutes(api fiber.Router) {
 	api.Get("/organization/chart-settings", auth, s.getChartSettings)
 	api.Put("/organization/chart-settings", auth, admin, s.setChartSettings)
 	api.Post("/organization/upload-logo", auth, admin, s.uploadOrgLogo)
-	api.Post("/organization/request-upgrade", auth, s.requestUpgrade)
+	api.Post("/organization/request-upgrade", s.limitBy("request-upgrade", s.cfg.RateLimits.RequestUpgrade, s.clientIP), auth, s.requestUpgrade)
 	api.Get("/organization/subdomain/:subdomain", s.lookupSubdomain)
 }
 

@@ -26,7 +26,9 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
@@ -35,6 +37,7 @@ const (
 	DefaultBaseURL         = "http://localhost:8080"
 	DefaultJSONBodyLimit   = 1 << 20           // 1 MiB
 	DefaultUploadBodyLimit = 5<<20 + 64<<10    // 5 MiB file + 64 KiB multipart overhead
+	DefaultRequestTimeout  = 30 * time.Second  // Config.RequestTimeout
 	readyzTimeout          = 2 * time.Second   // how long /readyz waits for the database
 	readTimeout            = 60 * time.Second  // whole request, body included
 	idleTimeout            = 120 * time.Second // keep-alive connections
@@ -53,9 +56,14 @@ type Config struct {
 	// Logger receives access logs and internal errors. Nil discards.
 	Logger *slog.Logger
 	// RateLimitStorage holds rate-limit counters; share one (Redis, see
-	// NewRedisStorage) between instances to share their limits. Nil keeps
-	// them in the memory of this Server.
+	// NewRedisStorage) between instances to share their limits. While it
+	// fails, the Server counts in its own memory (logging one warning) and
+	// tries it again every 5 seconds. Nil keeps them in the memory of this
+	// Server.
 	RateLimitStorage fiber.Storage
+	// RateLimits are the limits of login, password reset, submission and
+	// upgrade requests; zero fields get DefaultRateLimits.
+	RateLimits RateLimits
 	// JSONBodyLimit is the largest JSON body accepted, in bytes. Default
 	// DefaultJSONBodyLimit. Larger bodies get 413 PAYLOAD_TOO_LARGE.
 	JSONBodyLimit int
@@ -68,6 +76,17 @@ type Config struct {
 	// session cookie's path follows it. Set BaseURL to the public URL of
 	// the prefix (https://host.example/feedback), as links are built on it.
 	Prefix string
+	// RequestTimeout bounds the work of one request: its context (which
+	// the services pass to the database) ends after it, and a request
+	// that fails for want of time is answered 503 UNAVAILABLE with
+	// Retry-After, as is one whose database cannot be reached. Default
+	// DefaultRequestTimeout; negative: no bound.
+	RequestTimeout time.Duration
+	// Registry receives the Server's Prometheus metrics (requests by
+	// route and status, their latency), and GET /metrics serves all of
+	// its metrics. Nil: a registry of the Server's own, with the Go
+	// runtime and process metrics.
+	Registry *prometheus.Registry
 	// Now is the clock. Default time.Now.
 	Now func() time.Time
 }
@@ -110,6 +129,10 @@ type Server struct {
 
 	trusted []netip.Prefix // parsed Config.TrustedProxies
 	limits  fiber.Storage  // rate-limit counters, shared by every limiter of this Server
+	limitMu sync.Mutex     // serializes the read-modify-write of counters (take)
+
+	registry *prometheus.Registry // Config.Registry, served at /metrics
+	metrics  *httpMetrics
 
 	mu      sync.Mutex   // guards ln and stopped
 	ln      net.Listener // set by Listen
@@ -137,10 +160,15 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.RequestTimeout == 0 {
+		cfg.RequestTimeout = DefaultRequestTimeout
+	}
+	cfg.RateLimits = cfg.RateLimits.withDefaults()
 	logger := cfg.Logger
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
+	logger = slog.New(LogHandler(logger.Handler()))
 	trusted, err := parseTrustedProxies(cfg.TrustedProxies)
 	if err != nil {
 		return nil, err
@@ -156,9 +184,18 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	if s.auth == nil && deps.Identity != nil {
 		s.auth = CookieAuth(deps.Identity)
 	}
-	s.limits = cfg.RateLimitStorage
-	if s.limits == nil {
+	if cfg.RateLimitStorage != nil {
+		s.limits = newFallbackStorage(cfg.RateLimitStorage, logger)
+	} else {
 		s.limits = newMemoryStorage()
+	}
+
+	s.registry = cfg.Registry
+	if s.registry == nil {
+		s.registry = NewRegistry()
+	}
+	if s.metrics, err = newHTTPMetrics(s.registry); err != nil {
+		return nil, fmt.Errorf("server: register metrics: %w", err)
 	}
 
 	// The routes carry no ErrorHandler of their own: their middleware
@@ -166,6 +203,7 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	// its own for its own routes.
 	s.routes = fiber.New(fiber.Config{DisableStartupMessage: true, Immutable: true})
 	s.healthRoutes()
+	s.metricsRoute()
 	if err := s.apiRoutes(); err != nil {
 		return nil, err
 	}
@@ -175,10 +213,14 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		DisableStartupMessage: true,
 		// Handlers hand strings from the request to services that may keep
 		// them (jobs, caches): make them safe to retain.
-		Immutable:      true,
-		ReadTimeout:    readTimeout,
-		IdleTimeout:    idleTimeout,
-		ReadBufferSize: readBufferSize,
+		Immutable: true,
+		// Multipart forms are parsed by the upload handlers, which answer a
+		// malformed one 415 UNSUPPORTED_MEDIA_TYPE, instead of by fasthttp
+		// while reading the request.
+		DisablePreParseMultipartForm: true,
+		ReadTimeout:                  readTimeout,
+		IdleTimeout:                  idleTimeout,
+		ReadBufferSize:               readBufferSize,
 	})
 	s.Mount(s.app)
 	return s, nil
@@ -224,7 +266,9 @@ func (s *Server) App() *fiber.App { return s.app }
 // routes that use the Server's session (Authenticate) belong below the
 // prefix too, as the session cookie's path is the prefix. The host's
 // fiber.Config governs the connection (body limit, timeouts): give it a
-// BodyLimit of at least UploadBodyLimit and Immutable: true.
+// BodyLimit of at least UploadBodyLimit, Immutable: true and
+// DisablePreParseMultipartForm: true (else fasthttp answers a malformed
+// upload itself, 400 with the host's error handler).
 func (s *Server) Mount(host *fiber.App) {
 	if host != s.app && !host.Config().Immutable {
 		s.log.Warn("server: the host app is not Immutable; request values may change under the services that keep them")
@@ -248,7 +292,7 @@ func (s *Server) Listen(ln net.Listener) error {
 	s.ln = ln
 	s.mu.Unlock()
 
-	err := s.app.Listener(ln)
+	err := s.app.Listener(lingerListener{ln})
 	s.mu.Lock()
 	stopped := s.stopped
 	s.mu.Unlock()
@@ -299,10 +343,11 @@ func (s *Server) healthRoutes() {
 				s.log.Warn("readiness check failed",
 					slog.String("request_id", requestID(c)),
 					slog.Any("error", err))
+				c.Set(fiber.HeaderRetryAfter, unavailableRetryAfter)
 				return c.Status(fiber.StatusServiceUnavailable).JSON(ErrorResponse{
 					Status:  fiber.StatusServiceUnavailable,
 					Message: "database unavailable",
-					Error:   "UNAVAILABLE",
+					Error:   string(feedbackkit.CodeUnavailable),
 				})
 			}
 		}

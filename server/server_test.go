@@ -455,7 +455,10 @@ func TestUploads(t *testing.T) {
 		{name: "no file part", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": ctNoFile}, body: noFile, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("file")},
 		{name: "other file part", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": ctOther}, body: otherPart, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("file")},
 		{name: "empty file", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": ctEmpty}, body: emptyFile, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("file")},
-		{name: "no boundary", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": "multipart/form-data"}, body: withFile, wantStatus: 400, wantCode: "VALIDATION_FAILED"},
+		{name: "no boundary", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": "multipart/form-data"}, body: withFile, wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
+		{name: "not a form", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": ct}, body: "garbage", wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
+		{name: "truncated form", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": ct}, body: withFile[:len(withFile)-20], wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
+		{name: "other boundary", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": "multipart/form-data; boundary=elsewhere"}, body: withFile, wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
 		{name: "text", method: "POST", path: "/test/upload", headers: map[string]string{"Content-Type": "text/plain"}, body: "hello", wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
 	})
 }
@@ -470,7 +473,7 @@ func TestErrorStatusTable(t *testing.T) {
 		"ROOM_LIMIT_REACHED": 403, "FORM_LIMIT_REACHED": 403, "ROOM_INACTIVE": 403, "FORM_INACTIVE": 403,
 		"NOT_FOUND": 404, "METHOD_NOT_ALLOWED": 405,
 		"ALREADY_EXISTS": 409, "ALREADY_MEMBER": 409, "INVITATION_PENDING": 409, "EMAIL_IN_USE": 409,
-		"PAYLOAD_TOO_LARGE": 413, "UNSUPPORTED_MEDIA_TYPE": 415, "RATE_LIMITED": 429,
+		"PAYLOAD_TOO_LARGE": 413, "UNSUPPORTED_MEDIA_TYPE": 415, "RATE_LIMITED": 429, "UNAVAILABLE": 503,
 	}
 	if len(want)+1 != len(codeStatus) { // +1: INTERNAL
 		t.Errorf("codeStatus has %d codes, the test knows %d", len(codeStatus), len(want)+1)
@@ -510,10 +513,49 @@ func TestReadyzDatabaseDown(t *testing.T) {
 	if strings.Contains(r.raw, "refused") {
 		t.Errorf("detail leaked: %s", r.raw)
 	}
+	if r.header.Get("Retry-After") != "5" {
+		t.Errorf("Retry-After %q", r.header.Get("Retry-After"))
+	}
 	// Liveness does not depend on the database.
 	if r := do(t, s.App(), httptest.NewRequest("GET", "/healthz", nil)); r.status != 200 {
 		t.Errorf("healthz = %d", r.status)
 	}
+}
+
+// TestUnavailableDatabaseErrors checks which internal errors become 503
+// UNAVAILABLE with Retry-After: a network error of the driver, an error
+// past the request's deadline, and any internal error while the database
+// fails a ping; other internal errors stay 500.
+func TestUnavailableDatabaseErrors(t *testing.T) {
+	t.Parallel()
+	check := func(t *testing.T, s testServer, path string, status int) {
+		t.Helper()
+		r := do(t, s.App(), httptest.NewRequest("GET", path, nil))
+		if r.status != status {
+			t.Fatalf("%s: status %d, want %d: %s", path, r.status, status, r.raw)
+		}
+		if status == 503 {
+			checkErrorShape(t, r, "UNAVAILABLE")
+			if r.header.Get("Retry-After") != "5" || strings.Contains(r.raw, "refused") {
+				t.Errorf("%s: Retry-After %q, body %s", path, r.header.Get("Retry-After"), r.raw)
+			}
+		}
+	}
+	up := newTestServer(t, Config{RequestTimeout: 50 * time.Millisecond}, Deps{DB: fakeDB{}})
+	up.test.Get("/dial", func(*fiber.Ctx) error {
+		return fmt.Errorf("find user: %w", &net.OpError{Op: "dial", Net: "tcp", Err: errors.New("connection refused")})
+	})
+	up.test.Get("/slow", func(c *fiber.Ctx) error {
+		<-c.UserContext().Done()
+		return errors.New("a library error that does not wrap the context's")
+	})
+	check(t, up, "/test/dial", 503)
+	check(t, up, "/test/slow", 503)
+	check(t, up, "/test/internal", 500)
+
+	down := newTestServer(t, Config{}, Deps{DB: fakeDB{err: errors.New("connection refused")}})
+	check(t, down, "/test/internal", 503)
+	check(t, down, "/test/invalid", 400) // errors of the request itself stay what they are
 }
 
 func TestReadyzWithoutDB(t *testing.T) {

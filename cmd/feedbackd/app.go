@@ -22,9 +22,13 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger) (*app.App, er
 		MailFrom:       cfg.MailFrom,
 		BlobURL:        cfg.BlobURL,
 		TrustedProxies: cfg.trustedProxies(),
+		RequestTimeout: cfg.RequestTimeout,
 		Logger:         logger,
 	}
 	var err error
+	if ac.RateLimits, err = server.ParseRateLimits(cfg.RateLimits); err != nil {
+		return nil, err
+	}
 	if ac.Analyzer, err = newAnalyzer(cfg); err != nil {
 		return nil, err
 	}

@@ -20,6 +20,8 @@ type Config struct {
 	MailFrom       string
 	TrustedProxies string
 	RedisURL       string
+	RateLimits     string
+	RequestTimeout time.Duration
 	BlobURL        string
 	AI             string
 	OpenAIBaseURL  string
@@ -60,6 +62,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_MAIL_FROM", &cfg.MailFrom)
 	str("FEEDBACKD_TRUSTED_PROXIES", &cfg.TrustedProxies)
 	str("FEEDBACKD_REDIS_URL", &cfg.RedisURL)
+	str("FEEDBACKD_RATE_LIMITS", &cfg.RateLimits)
 	str("FEEDBACKD_BLOB_URL", &cfg.BlobURL)
 	str("FEEDBACKD_AI", &cfg.AI)
 	str("FEEDBACKD_OPENAI_BASE_URL", &cfg.OpenAIBaseURL)
@@ -72,6 +75,13 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 			return cfg, fmt.Errorf("FEEDBACKD_SESSION_TTL: %q is not a positive duration such as 168h", v)
 		}
 		cfg.SessionTTL = d
+	}
+	if v := getenv("FEEDBACKD_REQUEST_TIMEOUT"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return cfg, fmt.Errorf("FEEDBACKD_REQUEST_TIMEOUT: %q is not a positive duration such as 30s", v)
+		}
+		cfg.RequestTimeout = d
 	}
 	switch v := getenv("FEEDBACKD_NO_DEMO"); v {
 	case "", "0", "false":
@@ -109,6 +119,8 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "address to listen on (FEEDBACKD_ADDR)")
 	fs.StringVar(&cfg.TrustedProxies, "trusted-proxies", cfg.TrustedProxies, "comma-separated proxy IPs/CIDRs (FEEDBACKD_TRUSTED_PROXIES)")
 	fs.Var(hidden(&cfg.RedisURL, redactURL), "redis-url", "Redis `URL`, redis://..., to share rate limits between instances (FEEDBACKD_REDIS_URL)")
+	fs.DurationVar(&cfg.RequestTimeout, "request-timeout", cfg.RequestTimeout, "bound of one request's work, past which it is answered 503; 0: 30s (FEEDBACKD_REQUEST_TIMEOUT)")
+	fs.StringVar(&cfg.RateLimits, "rate-limits", cfg.RateLimits, "limits other than the defaults, e.g. login=5/15m,submit=off (FEEDBACKD_RATE_LIMITS)")
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
 }
 

@@ -70,10 +70,11 @@ func newHost(ctx context.Context, databaseURL string) (*fiber.App, *app.App, err
 			}
 			return c.Status(code).JSON(fiber.Map{"hostError": err.Error()})
 		},
-		// feedbackkit's uploads are up to 5 MB, and its services keep
-		// request values: both need these.
-		BodyLimit: 6 << 20,
-		Immutable: true,
+		// feedbackkit's uploads are up to 5 MB, its services keep request
+		// values, and it answers malformed uploads itself: all need these.
+		BodyLimit:                    6 << 20,
+		Immutable:                    true,
+		DisablePreParseMultipartForm: true,
 	})
 	host.Get("/", func(c *fiber.Ctx) error {
 		return c.SendString("the host's home page; feedbackkit is at /feedback/api")

@@ -23,10 +23,10 @@ const (
 // statement (or transaction) and one commit for all the values that arrived
 // while the previous write ran, which is what bounds the throughput of
 // submissions. Every caller still returns only once its own value is
-// committed, so nothing acknowledged is lost. No goroutine runs in the
-// background: a caller that finds fewer than maxFlushers writes in flight
-// writes the pending values itself, its own among them, until none are
-// left.
+// committed, so nothing acknowledged is lost, or when its context ends. A
+// caller that finds fewer than maxFlushers writes in flight starts a
+// goroutine that writes the pending values, its own among them, until none
+// are left; no goroutine runs while nothing is pending.
 type Batcher[T any] struct {
 	write func(ctx context.Context, batch []T) error
 
@@ -64,7 +64,7 @@ func (b *Batcher[T]) Write(ctx context.Context, v T) error {
 	}
 	b.mu.Unlock()
 	if flush {
-		b.flush()
+		go b.flush()
 	}
 	select {
 	case err := <-p.done:

@@ -1,8 +1,13 @@
 package database
 
 import (
+	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
+	"io"
+	"net"
+	"strings"
 
 	"github.com/jackc/pgx/v5/pgconn"
 	"modernc.org/sqlite"
@@ -24,6 +29,54 @@ func Translate(err error, what string) error {
 		return feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "%s already exists", what)
 	}
 	return err
+}
+
+// IsUnavailable reports whether err means that the database could not be
+// reached or did not answer in time, rather than that the request was
+// wrong: a refused or broken connection, a network timeout, a context
+// deadline, PostgreSQL refusing connections (shutting down, starting, too
+// many clients) or SQLite staying busy. Asking again later may succeed.
+func IsUnavailable(err error) bool {
+	if err == nil {
+		return false
+	}
+	var (
+		netErr     net.Error
+		connectErr *pgconn.ConnectError
+		pgErr      *pgconn.PgError
+		sqlErr     *sqlite.Error
+	)
+	switch {
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, driver.ErrBadConn),
+		errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, sql.ErrConnDone),
+		errors.As(err, &connectErr), errors.As(err, &netErr):
+		return true
+	case errors.As(err, &pgErr):
+		// Class 08: connection exception; 57P01-57P03: shutdown, crash,
+		// cannot connect now; 53300: too many connections.
+		return strings.HasPrefix(pgErr.Code, "08") || pgErr.Code == "57P01" || pgErr.Code == "57P02" ||
+			pgErr.Code == "57P03" || pgErr.Code == "53300"
+	case errors.As(err, &sqlErr):
+		code := sqlErr.Code() & 0xff // the primary result code
+		return code == sqlite3.SQLITE_BUSY || code == sqlite3.SQLITE_LOCKED
+	}
+	return false
+}
+
+// IsForeignKeyViolation reports whether err is a foreign key violation on
+// PostgreSQL, or on SQLite a foreign key violation or the abort of a
+// trigger that stands for one.
+func IsForeignKeyViolation(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code == "23503"
+	}
+	var sqlErr *sqlite.Error
+	if errors.As(err, &sqlErr) {
+		return sqlErr.Code() == sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY ||
+			sqlErr.Code() == sqlite3.SQLITE_CONSTRAINT_TRIGGER
+	}
+	return false
 }
 
 // IsUniqueViolation reports whether err is a unique or primary key
@@ -57,18 +110,4 @@ func Affected(res sql.Result, err error, none error) error {
 		return none
 	}
 	return nil
-}
-
-// IsForeignKeyViolation reports whether err is a foreign key constraint
-// violation on either dialect: typically, the row referred to is gone.
-func IsForeignKeyViolation(err error) bool {
-	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) {
-		return pgErr.Code == "23503"
-	}
-	var sqlErr *sqlite.Error
-	if errors.As(err, &sqlErr) {
-		return sqlErr.Code() == sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY
-	}
-	return false
 }

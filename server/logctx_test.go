@@ -1,0 +1,96 @@
+package server_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"log/slog"
+	"sync"
+	"testing"
+
+	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/server"
+)
+
+// lockedBuffer is a buffer safe for a logger's concurrent writes.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+// records returns the JSON log records written so far.
+func (b *lockedBuffer) records(t *testing.T) []map[string]any {
+	t.Helper()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var out []map[string]any
+	sc := bufio.NewScanner(bytes.NewReader(b.buf.Bytes()))
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		var m map[string]any
+		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+			t.Fatalf("log line %q: %v", sc.Text(), err)
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// TestServiceLogsCarryTheRequestID logs from a Service during a request (a
+// feedback subscriber that panics, which the feedback Service logs): the
+// line carries the request's X-Request-ID, like the access log line.
+func TestServiceLogsCarryTheRequestID(t *testing.T) {
+	logs := &lockedBuffer{}
+	forEachDialectWith(t, func(t *testing.T, e *env) {
+		w := fbSetup(t, e)
+		id := "trace-" + e.db.Dialect().Name().String()
+		resp := e.do(request{method: "POST", path: "/api/feedback/submit", header: map[string]string{"X-Request-ID": id},
+			body: map[string]any{"instructorId": w.ownerID, "eventType": "Lobby", "sentiment": "positive"}})
+		e.expect(t, "submit", resp, 201, "")
+		if resp.header.Get("X-Request-ID") != id {
+			t.Errorf("X-Request-ID %q, want %q", resp.header.Get("X-Request-ID"), id)
+		}
+		found := map[string]int{}
+		for _, r := range logs.records(t) {
+			if r["request_id"] == id {
+				found[r["msg"].(string)]++
+			}
+		}
+		if found["feedback: subscriber panicked"] != 1 || found["request"] != 1 {
+			t.Errorf("log lines with the request id %s: %v", id, found)
+		}
+	}, func(c *app.Config) {
+		c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+		c.FeedbackSubscribers = []feedback.Subscriber{func(context.Context, feedback.Event) { panic("a subscriber's bug") }}
+	})
+}
+
+func TestLogHandler(t *testing.T) {
+	var buf bytes.Buffer
+	log := slog.New(server.LogHandler(slog.NewJSONHandler(&buf, nil))).With("component", "x")
+	if server.LogHandler(log.Handler()) != log.Handler() {
+		t.Error("LogHandler wrapped its own handler again")
+	}
+	ctx := server.WithRequestID(context.Background(), "abc")
+	log.InfoContext(ctx, "one")
+	log.InfoContext(ctx, "two", "request_id", "explicit")
+	log.Info("three")
+	lines := bytes.Split(bytes.TrimSpace(buf.Bytes()), []byte("\n"))
+	if len(lines) != 3 {
+		t.Fatalf("%d lines: %s", len(lines), buf.String())
+	}
+	for i, want := range []string{`"request_id":"abc"`, `"request_id":"explicit"`, ""} {
+		n := bytes.Count(lines[i], []byte(`"request_id"`))
+		if want == "" && n != 0 || want != "" && (n != 1 || !bytes.Contains(lines[i], []byte(want))) {
+			t.Errorf("line %d: %s, want %s once", i+1, lines[i], want)
+		}
+	}
+}

@@ -1,0 +1,74 @@
+package server
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/gofiber/fiber/v2"
+	"github.com/gofiber/fiber/v2/middleware/adaptor"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// MetricsNamespace prefixes the names of feedbackkit's Prometheus metrics.
+const MetricsNamespace = "feedbackd"
+
+// httpMetrics are the metrics of the requests a Server answers.
+type httpMetrics struct {
+	requests *prometheus.CounterVec
+	duration *prometheus.HistogramVec
+}
+
+// newHTTPMetrics registers the request metrics in reg.
+func newHTTPMetrics(reg prometheus.Registerer) (*httpMetrics, error) {
+	m := &httpMetrics{
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: MetricsNamespace,
+			Name:      "http_requests_total",
+			Help:      "Requests answered, by route template, method and status.",
+		}, []string{"route", "method", "status"}),
+		duration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Namespace: MetricsNamespace,
+			Name:      "http_request_duration_seconds",
+			Help:      "Time to answer a request, by route template and method.",
+			Buckets:   []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30},
+		}, []string{"route", "method"}),
+	}
+	for _, c := range []prometheus.Collector{m.requests, m.duration} {
+		if err := reg.Register(c); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+// observe records one answered request. The route is the template that
+// matched ("/api/events/:eventName"), never the raw path, so that the
+// number of series stays bounded; requests that no route matched
+// (noRoute) count under "unmatched".
+func (m *httpMetrics) observe(c *fiber.Ctx, status int, elapsed time.Duration, noRoute bool) {
+	route := "unmatched"
+	if r := c.Route(); r != nil && !noRoute {
+		route = r.Path
+	}
+	method := c.Method()
+	m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
+	m.duration.WithLabelValues(route, method).Observe(elapsed.Seconds())
+}
+
+// NewRegistry returns a Prometheus registry with the Go runtime and
+// process metrics, the registry of a Server (or App) given none.
+func NewRegistry() *prometheus.Registry {
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return reg
+}
+
+// metricsRoute registers GET /metrics, outside /api: the metrics of the
+// Server's registry in the Prometheus text format. It is public, like the
+// health endpoints; it shows counts and timings only.
+func (s *Server) metricsRoute() {
+	h := adaptor.HTTPHandler(promhttp.HandlerFor(s.registry, promhttp.HandlerOpts{}))
+	s.group("/metrics").Get("", h)
+}
