@@ -13,9 +13,14 @@ type WordCount struct {
 	Count int    `json:"count"`
 }
 
+// MaxCloudWord is the length, in characters, of the longest word that
+// belongs in a word cloud; longer runs of letters are not words.
+const MaxCloudWord = 40
+
 // CloudWords returns the words of text that belong in a word cloud, in
 // order: lower-cased, apostrophes normalized, a trailing "'s" dropped, and
-// English stop words, single characters and numbers left out.
+// English stop words, single characters, words longer than MaxCloudWord
+// and numbers left out.
 func CloudWords(text string) []string {
 	var words []string
 	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
@@ -23,7 +28,7 @@ func CloudWords(text string) []string {
 	}) {
 		w = strings.Trim(strings.ReplaceAll(strings.ToLower(w), "’", "'"), "'")
 		w = strings.TrimSuffix(w, "'s")
-		if utf8.RuneCountInString(w) < 2 || cloudStopWords[w] || isNumber(w) {
+		if n := utf8.RuneCountInString(w); n < 2 || n > MaxCloudWord || cloudStopWords[w] || isNumber(w) {
 			continue
 		}
 		words = append(words, w)

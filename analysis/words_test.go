@@ -2,11 +2,12 @@ package analysis
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
 func TestCloudWords(t *testing.T) {
-	got := CloudWords("The SLIDES were great, the lab's 2 exercises weren’t; a x Café naïve 2024!")
+	got := CloudWords("The SLIDES were great, the lab's 2 exercises weren’t; a x Café naïve 2024! " + strings.Repeat("z", MaxCloudWord+1))
 	want := []string{"slides", "great", "lab", "exercises", "café", "naïve"}
 	if !slices.Equal(got, want) {
 		t.Errorf("CloudWords = %q, want %q", got, want)

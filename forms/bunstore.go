@@ -93,23 +93,41 @@ func (s *BunStore) UpdateForm(ctx context.Context, f *Form) error {
 }
 
 // DeleteForm implements Store.
+//
+// It deletes the form's counts before the form, in the order in which a
+// concurrent write of responses locks them (forms_activity, then
+// forms_answer_counts, then the form through the foreign keys), so that
+// the two wait for each other instead of deadlocking.
 func (s *BunStore) DeleteForm(ctx context.Context, orgID, id string) error {
-	res, err := s.Conn(ctx).NewDelete().Model((*formRow)(nil)).
-		Where("id = ?", id).
-		Where("organization_id = ?", orgID).
-		Exec(ctx)
-	return database.Affected(res, err, errNoForm())
+	return s.InTx(ctx, func(ctx context.Context) error {
+		db := s.Conn(ctx)
+		for _, model := range []any{(*activityRow)(nil), (*answerCountRow)(nil)} {
+			_, err := db.NewDelete().Model(model).
+				Where("form_id IN (SELECT id FROM forms_forms WHERE id = ? AND organization_id = ?)", id, orgID).
+				Exec(ctx)
+			if err != nil {
+				return err
+			}
+		}
+		res, err := db.NewDelete().Model((*formRow)(nil)).
+			Where("id = ?", id).
+			Where("organization_id = ?", orgID).
+			Exec(ctx)
+		return database.Affected(res, err, errNoForm())
+	})
 }
 
 // FindForm implements Store.
 func (s *BunStore) FindForm(ctx context.Context, orgID, id string, forUpdate bool) (*Form, error) {
-	if _, err := uuidOrNotFound(id); err != nil {
-		return nil, err
+	if !maybeFormID(id) {
+		return nil, errNoForm()
 	}
 	var row formRow
 	q := s.Conn(ctx).NewSelect().Model(&row).Where("id = ?", id).Where("organization_id = ?", orgID)
 	if forUpdate && database.IsPostgres(s.DB) {
-		q = q.For("UPDATE")
+		// NO KEY UPDATE: the lock of a change, which lets responses (whose
+		// foreign key takes KEY SHARE) be written meanwhile.
+		q = q.For("NO KEY UPDATE")
 	}
 	if err := q.Scan(ctx); err != nil {
 		return nil, formErr(err)
@@ -117,19 +135,19 @@ func (s *BunStore) FindForm(ctx context.Context, orgID, id string, forUpdate boo
 	return row.form(), nil
 }
 
-// uuidOrNotFound answers NOT_FOUND for an id that cannot be a form's (a
-// malformed id must not reach PostgreSQL as text it cannot store, such as
-// a NUL byte).
-func uuidOrNotFound(id string) (string, error) {
+// maybeFormID reports whether id could be a form's (a UUID): a malformed
+// id is answered NOT_FOUND without reaching PostgreSQL, which cannot even
+// compare text holding a NUL byte.
+func maybeFormID(id string) bool {
 	if len(id) != 36 {
-		return "", errNoForm()
+		return false
 	}
 	for _, r := range id {
 		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f' || r == '-') {
-			return "", errNoForm()
+			return false
 		}
 	}
-	return id, nil
+	return true
 }
 
 // FindFormBySlug implements Store.

@@ -3,6 +3,7 @@ package forms_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync"
 	"testing"
 
@@ -69,6 +70,13 @@ func TestSubmitRacingDeletion(t *testing.T) {
 		f := newFixture(t, db)
 		form := f.form(t)
 		answers := []forms.Answer{{QuestionID: form.Questions[0].ID, Value: "the room was cold"}}
+		// Responses before the race: the form has counts that the
+		// deletion and the racing writes both lock.
+		for range 3 {
+			if _, err := f.kit.Forms.Submit(context.Background(), form.Slug, answers); err != nil {
+				t.Fatal(err)
+			}
+		}
 		var wg sync.WaitGroup
 		errs := make([]error, 20)
 		for i := range errs {
@@ -89,13 +97,13 @@ func TestSubmitRacingDeletion(t *testing.T) {
 				t.Errorf("submission %d: %v", i, err)
 			}
 		}
-		for _, table := range []string{"forms_responses", "forms_answers", "forms_words"} {
+		for _, table := range []string{"forms_responses", "forms_answers", "forms_words", "forms_answer_counts", "forms_activity"} {
 			if n, err := db.NewSelect().TableExpr(table).Count(context.Background()); err != nil || n != 0 {
 				t.Errorf("%s: %d rows (%v) after the form's deletion", table, n, err)
 			}
 		}
 		// Each stored response was announced once; so was nothing else.
-		ok := 0
+		ok := 3
 		for _, err := range errs {
 			if err == nil {
 				ok++
@@ -210,6 +218,23 @@ func TestConcurrentSubmissionsKeepExactCounts(t *testing.T) {
 		}
 		if an.Responses != n || an.CompletionRate != 0.5 {
 			t.Errorf("analytics %+v", an)
+		}
+	})
+}
+
+// TestLongWordsInAnswers checks that an answer of one very long "word"
+// (which no index could hold) is stored and left out of the formcloud.
+func TestLongWordsInAnswers(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		form := f.form(t)
+		long := strings.Repeat("a", forms.MaxTextAnswer-len(" projector"))
+		if _, err := f.kit.Forms.Submit(context.Background(), form.Slug, []forms.Answer{{QuestionID: form.Questions[0].ID, Value: long + " projector"}}); err != nil {
+			t.Fatal(err)
+		}
+		words, err := f.kit.Forms.FormCloud(f.ctx, "")
+		if err != nil || len(words) != 1 || words[0].Word != "projector" {
+			t.Errorf("formcloud %v (%v)", words, err)
 		}
 	})
 }

@@ -258,6 +258,9 @@ type FormUpdate struct {
 // INSUFFICIENT_ROLE below admin, NOT_FOUND, and VALIDATION_FAILED for a
 // bad field or a questionId or optionId that is not the form's.
 func (s *Service) UpdateForm(ctx context.Context, id string, upd FormUpdate) (*Form, error) {
+	if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
+		return nil, err
+	}
 	var title string
 	if upd.Title != nil {
 		var err error
@@ -340,7 +343,7 @@ func (s *Service) DeleteForm(ctx context.Context, id string) error {
 	}
 	var images []string
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
-		f, err := s.store.FindForm(ctx, p.OrgID, id, true)
+		f, err := s.store.FindForm(ctx, p.OrgID, id, false)
 		if err != nil {
 			return err
 		}
@@ -380,25 +383,7 @@ func (s *Service) CloneForm(ctx context.Context, id string) (*Form, error) {
 		UpdatedAt:   now,
 	}
 	var copied []string
-	for _, q := range src.Questions {
-		q.ID = newID()
-		if q.Image, err = s.copyImage(ctx, q.Image, &copied); err != nil {
-			break
-		}
-		opts := make([]Option, len(q.Options))
-		for i, o := range q.Options {
-			o.ID = newID()
-			if o.Image, err = s.copyImage(ctx, o.Image, &copied); err != nil {
-				break
-			}
-			opts[i] = o
-		}
-		if len(q.Options) == 0 {
-			opts = nil
-		}
-		q.Options = opts
-		f.Questions = append(f.Questions, q)
-	}
+	f.Questions, err = s.copyQuestions(ctx, src.Questions, &copied)
 	if err == nil {
 		err = s.create(ctx, f)
 	}
@@ -407,6 +392,32 @@ func (s *Service) CloneForm(ctx context.Context, id string) (*Form, error) {
 		return nil, err
 	}
 	return f, nil
+}
+
+// copyQuestions returns copies of qs with new ids and copies of their
+// images, appending the keys of the copies to copied.
+func (s *Service) copyQuestions(ctx context.Context, qs []Question, copied *[]string) ([]Question, error) {
+	out := make([]Question, len(qs))
+	for i, q := range qs {
+		var err error
+		q.ID = newID()
+		if q.Image, err = s.copyImage(ctx, q.Image, copied); err != nil {
+			return nil, err
+		}
+		if q.Options != nil {
+			opts := make([]Option, len(q.Options))
+			for k, o := range q.Options {
+				o.ID = newID()
+				if o.Image, err = s.copyImage(ctx, o.Image, copied); err != nil {
+					return nil, err
+				}
+				opts[k] = o
+			}
+			q.Options = opts
+		}
+		out[i] = q
+	}
+	return out, nil
 }
 
 // cloneTitle is the title of a clone of a form titled title.

@@ -60,11 +60,12 @@ func (s *Service) PublicForm(ctx context.Context, slug string) (*Form, error) {
 func (s *Service) Submit(ctx context.Context, slug string, answers []Answer) (*Response, error) {
 	f, ok := s.bySlug.Get(slug, s.cfg.Now())
 	if !ok {
+		gen := s.bySlug.Generation()
 		var err error
 		if f, err = s.PublicForm(ctx, slug); err != nil {
 			return nil, err
 		}
-		s.bySlug.Put(slug, f, s.cfg.Now())
+		s.bySlug.PutIf(gen, slug, f, s.cfg.Now())
 	}
 	if !f.Active {
 		return nil, feedbackkit.Errorf(feedbackkit.CodeFormInactive, "this form does not accept responses")

@@ -53,6 +53,9 @@ func buildQuestion(field string, in QuestionInput, existing *Form) (Question, er
 		if !ok {
 			return q, feedbackkit.Invalid(field+".questionId", "is not a question of this form")
 		}
+		if old.Type != in.Type {
+			return q, feedbackkit.Invalid(field+".type", "the type of an existing question cannot change: send it as a new question, without its questionId")
+		}
 		q.ID, q.Image = old.ID, old.Image
 	} else {
 		q.ID = newID()
@@ -100,6 +103,9 @@ func buildQuestion(field string, in QuestionInput, existing *Form) (Question, er
 		}
 		q.MinLabel, q.MaxLabel = strings.TrimSpace(in.MinLabel), strings.TrimSpace(in.MaxLabel)
 	case Options, ImageChoice:
+		if in.Max != nil {
+			return q, feedbackkit.Invalid(field+".max", "only rating and scale questions have max")
+		}
 		opts, err := buildOptions(field, in, old)
 		if err != nil {
 			return q, err

@@ -436,12 +436,13 @@ func (s *Service) ResolveTarget(ctx context.Context, instructorID, eventName str
 	if t, ok := s.targets.Get(key, s.now()); ok {
 		return &t, nil
 	}
+	gen := s.targets.Generation()
 	r, err := s.PublicRoom(ctx, instructorID, eventName)
 	if err != nil {
 		return nil, err
 	}
 	t := r.target()
-	s.targets.Put(key, *t, s.now())
+	s.targets.PutIf(gen, key, *t, s.now())
 	return t, nil
 }
 

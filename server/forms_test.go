@@ -561,6 +561,15 @@ func TestFormImages(t *testing.T) {
 		if pub := e.do(request{method: "GET", path: "/api/forms/public/" + form["slug"].(string)}); !strings.Contains(string(pub.raw), oURL) {
 			t.Errorf("public form lacks the option image: %s", pub.raw)
 		}
+		// A clone copies option images too, keeping labels and giving new ids.
+		optClone := e.do(request{method: "POST", path: "/api/forms/" + id + "/clone", cookie: owner.Cookie})
+		e.expect(t, "clone with an option image", optClone, 201, "")
+		cloneOpts := optClone.json["questions"].([]any)[4].(map[string]any)["options"].([]any)
+		if u, _ := jsonPath(cloneOpts[1], "imageUrl").(string); u == "" || u == oURL || jsonPath(cloneOpts[1], "label") != "Red" ||
+			jsonPath(cloneOpts[0], "optionId") == jsonPath(cloneOpts[1], "optionId") {
+			t.Errorf("clone's options %v", cloneOpts)
+		}
+		e.expect(t, "delete the clone", e.do(request{method: "DELETE", path: "/api/forms/" + optClone.json["_id"].(string), cookie: owner.Cookie}), 200, "")
 		// A replaced image is deleted.
 		resp = upload(qPath, owner, jpeg)
 		e.expect(t, "replace", resp, 200, "")
@@ -585,6 +594,31 @@ func TestFormImages(t *testing.T) {
 			t.Errorf("option image still listed: %s", del.raw)
 		}
 		e.expect(t, "deleted option image", e.do(request{method: "GET", path: strings.TrimPrefix(oURL, baseURL)}), 404, "NOT_FOUND")
+
+		// An update that leaves a question out deletes its image; one that
+		// keeps it keeps the image.
+		kept := e.do(request{method: "PUT", path: "/api/forms/" + id, cookie: owner.Cookie, body: map[string]any{"questions": []any{
+			map[string]any{"questionId": rating, "type": "rating", "text": "How was it?", "required": true}}}})
+		e.expect(t, "keep only the rating question", kept, 200, "")
+		if got := jsonPath(kept.json["questions"].([]any)[0], "imageUrl"); got != qURL {
+			t.Errorf("kept question's image %v, want %s", got, qURL)
+		}
+		dropped := e.do(request{method: "PUT", path: "/api/forms/" + id, cookie: owner.Cookie, body: map[string]any{"questions": []any{
+			map[string]any{"type": "text", "text": "Anything else?"}, map[string]any{"questionId": rating, "type": "rating", "text": "How was it?"}}}})
+		e.expect(t, "keep the question", dropped, 200, "")
+		e.expect(t, "kept image", e.do(request{method: "GET", path: strings.TrimPrefix(qURL, baseURL)}), 200, "")
+		e.expect(t, "change a kept question's type", e.do(request{method: "PUT", path: "/api/forms/" + id, cookie: owner.Cookie, body: map[string]any{
+			"questions": []any{map[string]any{"questionId": rating, "type": "text", "text": "How was it?"}}}}), 400, "VALIDATION_FAILED")
+		resp = upload("/api/forms/"+id+"/questions/"+rating, owner, png)
+		e.expect(t, "image again", resp, 200, "")
+		qURL = jsonPath(resp.json["questions"].([]any)[1], "imageUrl").(string)
+		textQ, _ := question(resp.json, 0)
+		e.expect(t, "drop the rating question", e.do(request{method: "PUT", path: "/api/forms/" + id, cookie: owner.Cookie, body: map[string]any{
+			"questions": []any{map[string]any{"questionId": textQ, "type": "text", "text": "Anything else?"}}}}), 200, "")
+		e.expect(t, "image of a dropped question", e.do(request{method: "GET", path: strings.TrimPrefix(qURL, baseURL)}), 404, "NOT_FOUND")
+		resp = upload("/api/forms/"+id+"/questions/"+textQ, owner, png)
+		e.expect(t, "image of the text question", resp, 200, "")
+		qURL = jsonPath(resp.json["questions"].([]any)[0], "imageUrl").(string)
 
 		// A clone has its own copies; deleting the form deletes its images.
 		clone := e.do(request{method: "POST", path: "/api/forms/" + id + "/clone", cookie: owner.Cookie})

@@ -63,6 +63,14 @@ func IsUnavailable(err error) bool {
 	return false
 }
 
+// IsRetryable reports whether err is PostgreSQL's abort of a transaction
+// as a deadlock victim (40P01) or a serialization failure (40001): nothing
+// of it was kept, and running it again may succeed.
+func IsRetryable(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (pgErr.Code == "40P01" || pgErr.Code == "40001")
+}
+
 // IsForeignKeyViolation reports whether err is a foreign key violation on
 // PostgreSQL, or on SQLite a foreign key violation or the abort of a
 // trigger that stands for one.

@@ -36,17 +36,27 @@ func txOf(ctx context.Context, db *bun.DB) *txState {
 // carries a transaction of db already, fn joins it. InTx commits when fn
 // returns nil, then runs the functions registered with AfterCommit with
 // ctx, which does not carry the committed transaction; it rolls back when
-// fn fails (or panics) and returns fn's error.
+// fn fails (or panics) and returns fn's error. A transaction of its own that
+// PostgreSQL aborts as a deadlock victim or a serialization failure (which
+// undoes all of it) is run again, fn included, up to txAttempts times: fn
+// must keep effects outside the database to after the commit (AfterCommit).
 func InTx(ctx context.Context, db *bun.DB, fn func(ctx context.Context) error) error {
 	if txOf(ctx, db) != nil {
 		return fn(ctx)
 	}
 	outer, _ := ctx.Value(txKey{}).(*txState)
-	st := &txState{db: db, outer: outer}
-	err := db.RunInTx(ctx, nil, func(txCtx context.Context, tx bun.Tx) error {
-		st.tx = tx
-		return fn(context.WithValue(txCtx, txKey{}, st))
-	})
+	var st *txState
+	var err error
+	for range txAttempts {
+		st = &txState{db: db, outer: outer}
+		err = db.RunInTx(ctx, nil, func(txCtx context.Context, tx bun.Tx) error {
+			st.tx = tx
+			return fn(context.WithValue(txCtx, txKey{}, st))
+		})
+		if !IsRetryable(err) {
+			break
+		}
+	}
 	if err != nil {
 		return err
 	}
@@ -55,6 +65,10 @@ func InTx(ctx context.Context, db *bun.DB, fn func(ctx context.Context) error) e
 	}
 	return nil
 }
+
+// txAttempts is how often InTx runs a transaction that PostgreSQL aborted
+// as a deadlock victim or serialization failure.
+const txAttempts = 3
 
 // Conn returns the transaction ctx carries, or db outside a transaction:
 // what a Bun store runs its statements on.

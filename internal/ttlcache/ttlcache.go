@@ -19,6 +19,7 @@ type Cache[V any] struct {
 
 	mu      sync.Mutex
 	entries map[string]entry[V]
+	gen     uint64 // counts the Clears
 }
 
 type entry[V any] struct {
@@ -41,13 +42,26 @@ func (c *Cache[V]) Get(key string, now time.Time) (V, bool) {
 	return e.v, true
 }
 
-// Put remembers v under key until TTL after now.
-func (c *Cache[V]) Put(key string, v V, now time.Time) {
+// Generation returns a token for PutIf: take it before reading the value
+// that will be put.
+func (c *Cache[V]) Generation() uint64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.gen
+}
+
+// PutIf remembers v under key until TTL after now, unless the cache was
+// cleared since gen was taken (see Generation): a value read before a
+// change that cleared the cache is stale and must not be remembered.
+func (c *Cache[V]) PutIf(gen uint64, key string, v V, now time.Time) {
 	if c.TTL <= 0 {
 		return
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if gen != c.gen {
+		return
+	}
 	if c.entries == nil || len(c.entries) >= maxEntries {
 		c.entries = make(map[string]entry[V])
 	}
@@ -59,4 +73,5 @@ func (c *Cache[V]) Clear() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.entries = nil
+	c.gen++
 }
