@@ -2,6 +2,7 @@ package server
 
 import (
 	"fmt"
+	"hash/fnv"
 	"log/slog"
 	"strconv"
 	"strings"
@@ -127,6 +128,10 @@ func ParseRateLimits(spec string) (RateLimits, error) {
 	return r, nil
 }
 
+// limitStripes is the number of locks that counters are spread over: two
+// requests wait for each other only when their keys share a lock.
+const limitStripes = 64
+
 // take counts one request against the limit l of name for key (a client
 // IP, an email, ...) and reports whether it is within the limit and, when
 // not, how long until the window ends. Counters are fixed windows that
@@ -140,8 +145,11 @@ func (s *Server) take(name, key string, l RateLimit) (ok bool, retryAfter time.D
 	}
 	k := "ratelimit:" + name + ":" + key
 	now := s.now()
-	s.limitMu.Lock()
-	defer s.limitMu.Unlock()
+	h := fnv.New32a()
+	h.Write([]byte(k))
+	mu := &s.limitMu[h.Sum32()%limitStripes]
+	mu.Lock()
+	defer mu.Unlock()
 	hits, reset := 0, now.Add(l.Window)
 	if raw, err := s.limits.Get(k); err == nil && raw != nil {
 		if h, r, ok := decodeWindow(raw); ok && now.Before(r) {

@@ -127,9 +127,9 @@ type Server struct {
 	auth   Authenticator
 	log    *slog.Logger
 
-	trusted []netip.Prefix // parsed Config.TrustedProxies
-	limits  fiber.Storage  // rate-limit counters, shared by every limiter of this Server
-	limitMu sync.Mutex     // serializes the read-modify-write of counters (take)
+	trusted []netip.Prefix           // parsed Config.TrustedProxies
+	limits  fiber.Storage            // rate-limit counters, shared by every limiter of this Server
+	limitMu [limitStripes]sync.Mutex // serialize the read-modify-write of counters (take), by key
 
 	registry *prometheus.Registry // Config.Registry, served at /metrics
 	metrics  *httpMetrics
