@@ -45,6 +45,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 	"github.com/feedbackkit/feedbackkit/server"
+	"github.com/feedbackkit/feedbackkit/subscriptions"
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
@@ -142,6 +143,8 @@ type Stores struct {
 	Rooms    rooms.Store
 	Feedback feedback.Store
 	Forms    forms.Store
+
+	Subscriptions subscriptions.Store
 }
 
 // App is feedbackkit assembled: the database, the Services, the background
@@ -158,6 +161,8 @@ type App struct {
 	Rooms    *rooms.Service
 	Feedback *feedback.Service
 	Forms    *forms.Service
+
+	Subscriptions *subscriptions.Service
 
 	// Server serves the API: a.Server.Listen(ln), or a.Server.Mount(host).
 	Server *server.Server
@@ -180,6 +185,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 		rooms.Migrate,
 		feedback.Migrate,
 		forms.Migrate,
+		subscriptions.Migrate,
 	} {
 		if err := m(ctx, db); err != nil {
 			return err
@@ -231,6 +237,8 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Rooms:    rooms.NewBunStore(a.DB),
 		Feedback: feedback.NewBunStore(a.DB),
 		Forms:    forms.NewBunStore(a.DB),
+
+		Subscriptions: subscriptions.NewBunStore(a.DB),
 	}
 	if cfg.Stores != nil {
 		cfg.Stores(&stores)
@@ -254,6 +262,8 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Rooms:    a.Rooms,
 		Feedback: a.Feedback,
 		Forms:    a.Forms,
+
+		Subscriptions: a.Subscriptions,
 	})
 	if err != nil {
 		return nil, err
@@ -289,7 +299,8 @@ func withDefaults(cfg Config) Config {
 
 // buildServices builds the job client and every Service on stores, and
 // connects them: the Services that queue background work register their
-// workers, and feedback follows its rooms' renames and deletions.
+// workers, feedback follows its rooms' renames and deletions, and
+// subscriptions go with their rooms, forms and members.
 func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 	workers := river.NewWorkers()
 	var err error
@@ -341,6 +352,10 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 	a.Forms.AddWorkers(workers)
 	a.Rooms.AddRenameHook(a.Feedback.RenameRoom)
 	a.Rooms.AddDeleteHook(a.Feedback.DeleteRoom)
+	a.Subscriptions = subscriptions.NewService(stores.Subscriptions, a.Rooms, a.Forms, subscriptions.Config{Now: cfg.Now})
+	a.Rooms.AddDeleteHook(a.Subscriptions.DeleteRoom)
+	a.Forms.AddDeleteHook(a.Subscriptions.DeleteForm)
+	a.Orgs.AddRemoveHook(a.Subscriptions.RemoveMember)
 	return nil
 }
 
