@@ -32,11 +32,7 @@ func (e *env) createRoom(m *member, name string, private bool) map[string]any {
 // roomCount counts the rooms stored, of every organization.
 func (e *env) roomCount() int {
 	e.t.Helper()
-	n, err := e.db.NewSelect().Table("rooms_rooms").Count(context.Background())
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	return int(n)
+	return e.countRows("rooms_rooms")
 }
 
 // uncap lifts the room cap of org.

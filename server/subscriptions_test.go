@@ -1,7 +1,6 @@
 package server_test
 
 import (
-	"context"
 	"maps"
 	"testing"
 )
@@ -22,17 +21,6 @@ func (e *env) subscriptionsOf(t *testing.T, m *member) map[string]string {
 		out[sub["type"].(string)+"/"+sub["targetId"].(string)] = sub["frequency"].(string)
 	}
 	return out
-}
-
-// storedSubscriptions counts the subscriptions stored, of every
-// organization.
-func (e *env) storedSubscriptions() int {
-	e.t.Helper()
-	n, err := e.db.NewSelect().Table("subscriptions_subscriptions").Count(context.Background())
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	return int(n)
 }
 
 func TestSubscriptions(t *testing.T) {
@@ -141,13 +129,13 @@ func TestSubscriptionsGoWithTheirTargetsAndMembers(t *testing.T) {
 				e.expect(t, "subscribe", e.do(request{method: "POST", path: p, cookie: m.Cookie, body: map[string]any{"frequency": "instant"}}), 201, "")
 			}
 		}
-		if n := e.storedSubscriptions(); n != 9 {
+		if n := e.countRows("subscriptions_subscriptions"); n != 9 {
 			t.Fatalf("%d subscriptions stored, want 9", n)
 		}
 		e.expect(t, "delete the room", e.do(request{method: "DELETE", path: "/api/events/Doomed%20room", cookie: owner.Cookie}), 200, "")
 		e.expect(t, "delete the form", e.do(request{method: "DELETE", path: "/api/forms/" + form, cookie: owner.Cookie}), 200, "")
 		e.expect(t, "remove a member", e.do(request{method: "DELETE", path: "/api/users/" + leaver.User.ID + "/organization", cookie: owner.Cookie}), 200, "")
-		if n := e.storedSubscriptions(); n != 2 {
+		if n := e.countRows("subscriptions_subscriptions"); n != 2 {
 			t.Errorf("%d subscriptions stored, want the 2 to the kept room of the remaining members", n)
 		}
 		for _, m := range []*member{owner, user} {
