@@ -115,6 +115,29 @@ func TestSubscriptions(t *testing.T) {
 	})
 }
 
+func TestConcurrentSubscribesCreateOne(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("race")
+		room := e.createRoom(owner, "Busy", false)["_id"].(string)
+		frequencies := []string{"instant", "daily", "weekly", "daily"}
+		created := 0
+		for i, r := range e.doConcurrently(len(frequencies), func(i int) request {
+			return request{method: "POST", path: subPath("room", room), cookie: owner.Cookie, body: map[string]any{"frequency": frequencies[i]}}
+		}) {
+			switch r.status {
+			case 201:
+				created++
+			case 200:
+			default:
+				t.Errorf("subscribe %d: %d %s", i, r.status, r.raw)
+			}
+		}
+		if created != 1 || e.countRows("subscriptions_subscriptions") != 1 {
+			t.Errorf("%d created, %d stored; want one of each", created, e.countRows("subscriptions_subscriptions"))
+		}
+	})
+}
+
 func TestSubscriptionsGoWithTheirTargetsAndMembers(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		org, owner := e.newOrg("gone")
