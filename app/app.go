@@ -29,6 +29,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -336,23 +337,37 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		OrgTags:         a.Orgs,
 		Users:           a.Identity,
 		ConcernHandlers: cfg.ConcernHandlers,
-		Subscribers:     cfg.FeedbackSubscribers,
-		Logger:          cfg.Logger.With("component", "feedback"),
-		Now:             cfg.Now,
+		// a.Subscriptions is built below, before any event is told.
+		Subscribers: append(slices.Clone(cfg.FeedbackSubscribers), func(ctx context.Context, e feedback.Event) {
+			a.Subscriptions.NotifyFeedback(ctx, e)
+		}),
+		Logger: cfg.Logger.With("component", "feedback"),
+		Now:    cfg.Now,
 	})
 	a.Feedback.AddWorkers(workers)
 	a.Forms = forms.NewService(stores.Forms, a.Orgs, a.Uploads, queue, forms.Config{
 		Analyzer:       cfg.Analyzer,
 		Summarizer:     cfg.Summarizer,
 		SummaryTimeout: cfg.SummaryTimeout,
-		Subscribers:    cfg.FormSubscribers,
-		Logger:         cfg.Logger.With("component", "forms"),
-		Now:            cfg.Now,
+		Subscribers: append(slices.Clone(cfg.FormSubscribers), func(ctx context.Context, e forms.Event) {
+			a.Subscriptions.NotifyFormResponse(ctx, e)
+		}),
+		Logger: cfg.Logger.With("component", "forms"),
+		Now:    cfg.Now,
 	})
 	a.Forms.AddWorkers(workers)
 	a.Rooms.AddRenameHook(a.Feedback.RenameRoom)
 	a.Rooms.AddDeleteHook(a.Feedback.DeleteRoom)
 	a.Subscriptions = subscriptions.NewService(stores.Subscriptions, a.Rooms, a.Forms, subscriptions.Config{Now: cfg.Now})
+	a.Subscriptions.EnableDelivery(subscriptions.Delivery{
+		Secret:  []byte(secret),
+		BaseURL: cfg.BaseURL,
+		Users:   a.Identity,
+		Orgs:    a.Orgs,
+		Mailer:  a.Notify,
+		Queue:   queue,
+		Logger:  cfg.Logger.With("component", "subscriptions"),
+	}, workers)
 	a.Rooms.AddDeleteHook(a.Subscriptions.DeleteRoom)
 	a.Forms.AddDeleteHook(a.Subscriptions.DeleteForm)
 	a.Orgs.AddRemoveHook(a.Subscriptions.RemoveMember)

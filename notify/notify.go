@@ -52,6 +52,9 @@ type Email struct {
 	Text string
 	// HTML is the HTML body.
 	HTML string
+	// Headers are extra header fields of the message (List-Unsubscribe,
+	// for one); nil for none.
+	Headers map[string]string
 	// Template is the name of the template the email was rendered from.
 	Template string
 	// Status is StatusPending, StatusSent, StatusOutbox or StatusFailed.

@@ -158,6 +158,12 @@ func (s *Service) AddWorkers(workers *river.Workers) {
 // for an unknown template name, data that does not fit the template, or a
 // database failure.
 func (s *Service) Send(ctx context.Context, to, name string, data any) (*Email, error) {
+	return s.SendWithHeaders(ctx, to, name, data, nil)
+}
+
+// SendWithHeaders is Send for an email with extra header fields (for
+// example List-Unsubscribe), which the Mailer sends with it.
+func (s *Service) SendWithHeaders(ctx context.Context, to, name string, data any, headers map[string]string) (*Email, error) {
 	addr, err := mail.ParseAddress(to)
 	if err != nil {
 		return nil, feedbackkit.Invalid("to", "must be an email address")
@@ -174,6 +180,7 @@ func (s *Service) Send(ctx context.Context, to, name string, data any) (*Email, 
 		Text:      msg.Text,
 		HTML:      msg.HTML,
 		Template:  name,
+		Headers:   headers,
 		Status:    StatusOutbox,
 		CreatedAt: s.now().UTC(),
 	}

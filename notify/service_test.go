@@ -421,3 +421,25 @@ func TestSendErrors(t *testing.T) {
 		}
 	})
 }
+
+func TestSendWithHeaders(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		srv := smtptest.NewServer(t)
+		svc := startService(t, db, newMailer(t, srv), notify.Config{})
+		headers := map[string]string{"List-Unsubscribe": "<https://fb.example.com/u?token=x>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"}
+		e, err := svc.SendWithHeaders(context.Background(), "ada@example.com", notify.TemplatePasswordReset, reset, headers)
+		if err != nil {
+			t.Fatal(err)
+		}
+		msg := srv.WaitFor(t, "ada@example.com", 15*time.Second)
+		stored := waitStatus(t, svc, e.ID, notify.StatusSent)
+		for name, value := range headers {
+			if got := msg.Header.Get(name); got != value {
+				t.Errorf("sent %s: %q, want %q", name, got, value)
+			}
+			if got := stored.Headers[name]; got != value {
+				t.Errorf("stored %s: %q, want %q", name, got, value)
+			}
+		}
+	})
+}

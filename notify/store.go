@@ -26,18 +26,19 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 type emailRow struct {
 	bun.BaseModel `bun:"table:notify_emails"`
 
-	ID        string     `bun:"id,pk"`
-	From      string     `bun:"from_address,notnull"`
-	To        string     `bun:"to_address,notnull"`
-	Subject   string     `bun:"subject,notnull"`
-	Text      string     `bun:"text_body,notnull"`
-	HTML      string     `bun:"html_body,notnull"`
-	Template  string     `bun:"template,notnull"`
-	Status    string     `bun:"status,notnull"`
-	Attempts  int        `bun:"attempts,notnull"`
-	LastError string     `bun:"last_error,notnull"`
-	CreatedAt time.Time  `bun:"created_at,notnull"`
-	SentAt    *time.Time `bun:"sent_at"`
+	ID        string            `bun:"id,pk"`
+	From      string            `bun:"from_address,notnull"`
+	To        string            `bun:"to_address,notnull"`
+	Subject   string            `bun:"subject,notnull"`
+	Text      string            `bun:"text_body,notnull"`
+	HTML      string            `bun:"html_body,notnull"`
+	Headers   map[string]string `bun:"headers"`
+	Template  string            `bun:"template,notnull"`
+	Status    string            `bun:"status,notnull"`
+	Attempts  int               `bun:"attempts,notnull"`
+	LastError string            `bun:"last_error,notnull"`
+	CreatedAt time.Time         `bun:"created_at,notnull"`
+	SentAt    *time.Time        `bun:"sent_at"`
 }
 
 func rowFromEmail(e *Email) *emailRow {
@@ -48,6 +49,7 @@ func rowFromEmail(e *Email) *emailRow {
 		Subject:   e.Subject,
 		Text:      e.Text,
 		HTML:      e.HTML,
+		Headers:   headersOf(e),
 		Template:  e.Template,
 		Status:    e.Status,
 		Attempts:  e.Attempts,
@@ -65,6 +67,7 @@ func (r *emailRow) email() *Email {
 		Subject:   r.Subject,
 		Text:      r.Text,
 		HTML:      r.HTML,
+		Headers:   r.Headers,
 		Template:  r.Template,
 		Status:    r.Status,
 		Attempts:  r.Attempts,
@@ -72,6 +75,15 @@ func (r *emailRow) email() *Email {
 		CreatedAt: r.CreatedAt.UTC(),
 		SentAt:    utcPtr(r.SentAt),
 	}
+}
+
+// headersOf returns e's headers, empty rather than nil (the column is
+// NOT NULL).
+func headersOf(e *Email) map[string]string {
+	if e.Headers == nil {
+		return map[string]string{}
+	}
+	return e.Headers
 }
 
 func utcPtr(t *time.Time) *time.Time {

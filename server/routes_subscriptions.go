@@ -6,6 +6,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/subscriptions"
 )
@@ -18,6 +19,29 @@ func (s *Server) subscriptionRoutes(api fiber.Router) {
 	api.Get("/subscriptions/:type/:targetId", auth, s.getSubscription)
 	api.Patch("/subscriptions/:type/:targetId", auth, s.updateSubscription)
 	api.Delete("/subscriptions/:type/:targetId", auth, s.unsubscribe)
+	limit := s.rateLimit("unsubscribe", unsubscribeMax, unsubscribeWindow)
+	api.Get("/public/unsubscribe", limit, s.unsubscribeByToken)
+	api.Post("/public/unsubscribe", limit, s.unsubscribeByToken)
+}
+
+// Rate limit of the one-click unsubscribe endpoints, per client IP.
+const (
+	unsubscribeMax    = 30
+	unsubscribeWindow = 15 * time.Minute
+)
+
+// unsubscribeByToken answers the one-click unsubscribe link of a
+// notification email (GET from the link, POST from a mail client per RFC
+// 8058): the token in the query names and signs the subscription.
+func (s *Server) unsubscribeByToken(c *fiber.Ctx) error {
+	token := c.Query("token")
+	if token == "" {
+		return feedbackkit.Invalid("token", "is required")
+	}
+	if err := s.deps.Subscriptions.UnsubscribeByToken(c.UserContext(), token); err != nil {
+		return err
+	}
+	return c.JSON(messageJSON{Message: "unsubscribed"})
 }
 
 // subscriptionJSON is a subscription as the endpoints return it.

@@ -115,11 +115,7 @@ func (s *BunStore) FindSubscriptions(ctx context.Context, orgID, userID string) 
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*Subscription, len(rows))
-	for i := range rows {
-		out[i] = rows[i].subscription()
-	}
-	return out, nil
+	return subscriptionsOf(rows), nil
 }
 
 // DeleteSubscription implements Store.
@@ -128,6 +124,50 @@ func (s *BunStore) DeleteSubscription(ctx context.Context, orgID, userID string,
 	ofTarget(q.QueryBuilder(), orgID, userID, t)
 	res, err := q.Exec(ctx)
 	return database.Affected(res, err, errNoSubscription())
+}
+
+// FindSubscriptionByID implements Store.
+func (s *BunStore) FindSubscriptionByID(ctx context.Context, orgID, id string) (*Subscription, error) {
+	var row subscriptionRow
+	err := s.Conn(ctx).NewSelect().Model(&row).Where("organization_id = ?", orgID).Where("id = ?", id).Scan(ctx)
+	if err != nil {
+		return nil, database.Translate(err, "subscription")
+	}
+	return row.subscription(), nil
+}
+
+// FindTargetSubscriptions implements Store.
+func (s *BunStore) FindTargetSubscriptions(ctx context.Context, orgID string, t Target, f Frequency) ([]*Subscription, error) {
+	var rows []subscriptionRow
+	err := s.Conn(ctx).NewSelect().Model(&rows).
+		Where("organization_id = ?", orgID).
+		Where("target_type = ?", t.Type).
+		Where("target_id = ?", t.ID).
+		Where("frequency = ?", f).
+		Order("created_at", "id").
+		Scan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return subscriptionsOf(rows), nil
+}
+
+// subscriptionsOf converts rows.
+func subscriptionsOf(rows []subscriptionRow) []*Subscription {
+	out := make([]*Subscription, len(rows))
+	for i := range rows {
+		out[i] = rows[i].subscription()
+	}
+	return out
+}
+
+// DeleteSubscriptionByID implements Store.
+func (s *BunStore) DeleteSubscriptionByID(ctx context.Context, orgID, id string) error {
+	_, err := s.Conn(ctx).NewDelete().Model((*subscriptionRow)(nil)).
+		Where("organization_id = ?", orgID).
+		Where("id = ?", id).
+		Exec(ctx)
+	return err
 }
 
 // DeleteTargetSubscriptions implements Store.

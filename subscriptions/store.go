@@ -35,6 +35,15 @@ type Store interface {
 	// DeleteSubscription deletes the subscription of the user userID of
 	// the organization orgID to the target t, or returns NOT_FOUND.
 	DeleteSubscription(ctx context.Context, orgID, userID string, t Target) error
+	// FindSubscriptionByID returns the subscription id of the
+	// organization orgID, or NOT_FOUND.
+	FindSubscriptionByID(ctx context.Context, orgID, id string) (*Subscription, error)
+	// FindTargetSubscriptions returns the subscriptions of frequency f to
+	// the target t of the organization orgID.
+	FindTargetSubscriptions(ctx context.Context, orgID string, t Target, f Frequency) ([]*Subscription, error)
+	// DeleteSubscriptionByID deletes the subscription id of the
+	// organization orgID, if it exists.
+	DeleteSubscriptionByID(ctx context.Context, orgID, id string) error
 	// DeleteTargetSubscriptions deletes every subscription to the target t
 	// of the organization orgID.
 	DeleteTargetSubscriptions(ctx context.Context, orgID string, t Target) error

@@ -116,6 +116,8 @@ type Service struct {
 	rooms Rooms
 	forms Forms
 	now   func() time.Time
+	// delivery, set by EnableDelivery, emails instant subscribers.
+	delivery *Delivery
 }
 
 // NewService returns a Service keeping subscriptions in store (NewBunStore
