@@ -10,6 +10,10 @@
 // subscription outlives what it refers to, and the table needs no foreign
 // key to the tables of rooms, forms or accounts, whose Stores a program
 // may replace.
+//
+// With EnableDelivery, the Service emails instant subscribers of each new
+// item it is told of (NotifyFeedback, NotifyFormResponse) through River
+// jobs, with a signed one-click unsubscribe link (UnsubscribeByToken).
 package subscriptions
 
 import (
