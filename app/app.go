@@ -30,6 +30,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -47,6 +48,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 	"github.com/feedbackkit/feedbackkit/server"
+	"github.com/feedbackkit/feedbackkit/subscriptions"
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
@@ -158,6 +160,8 @@ type Stores struct {
 	Rooms    rooms.Store
 	Feedback feedback.Store
 	Forms    forms.Store
+
+	Subscriptions subscriptions.Store
 }
 
 // App is feedbackkit assembled: the database, the Services, the background
@@ -174,6 +178,8 @@ type App struct {
 	Rooms    *rooms.Service
 	Feedback *feedback.Service
 	Forms    *forms.Service
+
+	Subscriptions *subscriptions.Service
 
 	// Server serves the API: a.Server.Listen(ln), or a.Server.Mount(host).
 	Server *server.Server
@@ -208,6 +214,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 		rooms.Migrate,
 		feedback.Migrate,
 		forms.Migrate,
+		subscriptions.Migrate,
 	} {
 		if err := m(ctx, db); err != nil {
 			return err
@@ -259,6 +266,8 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Rooms:    rooms.NewBunStore(a.DB),
 		Feedback: feedback.NewBunStore(a.DB),
 		Forms:    forms.NewBunStore(a.DB),
+
+		Subscriptions: subscriptions.NewBunStore(a.DB),
 	}
 	if cfg.Stores != nil {
 		cfg.Stores(&stores)
@@ -292,6 +301,8 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Rooms:    a.Rooms,
 		Feedback: a.Feedback,
 		Forms:    a.Forms,
+
+		Subscriptions: a.Subscriptions,
 	})
 	if err != nil {
 		return nil, err
@@ -329,7 +340,8 @@ func withDefaults(cfg Config) Config {
 
 // buildServices builds the job client and every Service on stores, and
 // connects them: the Services that queue background work register their
-// workers, and feedback follows its rooms' renames and deletions.
+// workers, feedback follows its rooms' renames and deletions, and
+// subscriptions go with their rooms, forms and members.
 func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 	workers := river.NewWorkers()
 	var err error
@@ -367,22 +379,40 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		OrgTags:         a.Orgs,
 		Users:           a.Identity,
 		ConcernHandlers: cfg.ConcernHandlers,
-		Subscribers:     cfg.FeedbackSubscribers,
-		Logger:          cfg.Logger.With("component", "feedback"),
-		Now:             cfg.Now,
+		// a.Subscriptions is built below, before any event is told.
+		Subscribers: append(slices.Clone(cfg.FeedbackSubscribers), func(ctx context.Context, e feedback.Event) {
+			a.Subscriptions.NotifyFeedback(ctx, e)
+		}),
+		Logger: cfg.Logger.With("component", "feedback"),
+		Now:    cfg.Now,
 	})
 	a.Feedback.AddWorkers(workers)
 	a.Forms = forms.NewService(stores.Forms, a.Orgs, a.Uploads, queue, forms.Config{
 		Analyzer:       cfg.Analyzer,
 		Summarizer:     cfg.Summarizer,
 		SummaryTimeout: cfg.SummaryTimeout,
-		Subscribers:    cfg.FormSubscribers,
-		Logger:         cfg.Logger.With("component", "forms"),
-		Now:            cfg.Now,
+		Subscribers: append(slices.Clone(cfg.FormSubscribers), func(ctx context.Context, e forms.Event) {
+			a.Subscriptions.NotifyFormResponse(ctx, e)
+		}),
+		Logger: cfg.Logger.With("component", "forms"),
+		Now:    cfg.Now,
 	})
 	a.Forms.AddWorkers(workers)
 	a.Rooms.AddRenameHook(a.Feedback.RenameRoom)
 	a.Rooms.AddDeleteHook(a.Feedback.DeleteRoom)
+	a.Subscriptions = subscriptions.NewService(stores.Subscriptions, a.Rooms, a.Forms, subscriptions.Config{Now: cfg.Now})
+	a.Subscriptions.EnableDelivery(subscriptions.Delivery{
+		Secret:  []byte(secret),
+		BaseURL: cfg.BaseURL,
+		Users:   a.Identity,
+		Orgs:    a.Orgs,
+		Mailer:  a.Notify,
+		Queue:   queue,
+		Logger:  cfg.Logger.With("component", "subscriptions"),
+	}, workers)
+	a.Rooms.AddDeleteHook(a.Subscriptions.DeleteRoom)
+	a.Forms.AddDeleteHook(a.Subscriptions.DeleteForm)
+	a.Orgs.AddRemoveHook(a.Subscriptions.RemoveMember)
 	return nil
 }
 

@@ -79,13 +79,24 @@ type Config struct {
 // Its methods, but PublicForm and Submit, act for the principal of the
 // context (identity.WithPrincipal) within its organization.
 type Service struct {
-	store  Store
-	quota  Quota
-	files  uploads.Store
-	queue  Enqueuer
-	cfg    Config
-	bySlug ttlcache.Cache[*Form] // the forms Submit looked up
+	store    Store
+	quota    Quota
+	files    uploads.Store
+	queue    Enqueuer
+	cfg      Config
+	bySlug   ttlcache.Cache[*Form] // the forms Submit looked up
+	onDelete []DeleteHook
 }
+
+// DeleteHook runs inside the transaction that deletes a form (ctx carries
+// it), before the form's row is deleted; an error rolls the deletion back.
+// The subscriptions package uses it to delete the form's subscriptions.
+type DeleteHook func(ctx context.Context, orgID, formID string) error
+
+// AddDeleteHook adds h to the hooks run when a form is deleted. Add hooks
+// while wiring, before the Service is used: it is not safe to add them
+// concurrently with calls.
+func (s *Service) AddDeleteHook(h DeleteHook) { s.onDelete = append(s.onDelete, h) }
 
 // NewService returns a Service over store, enforcing the form cap through
 // quota (the orgs Service), keeping question and option images in files
@@ -348,6 +359,11 @@ func (s *Service) DeleteForm(ctx context.Context, id string) error {
 			return err
 		}
 		images = f.images()
+		for _, h := range s.onDelete {
+			if err := h(ctx, p.OrgID, id); err != nil {
+				return err
+			}
+		}
 		return s.store.DeleteForm(ctx, p.OrgID, id)
 	})
 	s.bySlug.Clear()

@@ -30,6 +30,9 @@ const (
 	// StatusOutbox is an email kept in the outbox and logged only, because
 	// no SMTP server is configured.
 	StatusOutbox = "outbox"
+	// StatusFailed is an email whose every delivery attempt failed (see
+	// Config.DeliveryAttempts); it is not tried again.
+	StatusFailed = "failed"
 )
 
 // DefaultFrom is the sender used when none is configured.
@@ -49,14 +52,17 @@ type Email struct {
 	Text string
 	// HTML is the HTML body.
 	HTML string
+	// Headers are extra header fields of the message (List-Unsubscribe,
+	// for one); nil for none.
+	Headers map[string]string
 	// Template is the name of the template the email was rendered from.
 	Template string
-	// Status is StatusPending, StatusSent or StatusOutbox.
+	// Status is StatusPending, StatusSent, StatusOutbox or StatusFailed.
 	Status string
 	// Attempts counts delivery attempts, successful or not.
 	Attempts int
-	// LastError is the error of the last failed delivery attempt, kept
-	// after a later success for diagnosis.
+	// LastError is the error of the last failed delivery attempt; a
+	// successful delivery clears it.
 	LastError string
 	// CreatedAt is when the email was stored, in UTC.
 	CreatedAt time.Time
@@ -75,6 +81,8 @@ type OutboxFilter struct {
 	// To keeps only the emails to this address, compared case-insensitively;
 	// empty keeps all.
 	To string
+	// Status keeps only the emails of this status; empty keeps all.
+	Status string
 	// Limit bounds the number of emails returned; 0 (or less) means 100.
 	Limit int
 }

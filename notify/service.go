@@ -28,6 +28,34 @@ type Config struct {
 	Now func() time.Time
 	// NewID returns the id of a new email; nil means a UUIDv7 string.
 	NewID func() string
+	// RetryDelay is how long a failed delivery waits before its next
+	// attempt, given the number of the attempt that failed (1 for the
+	// first); nil means DefaultRetryDelay.
+	RetryDelay func(attempt int) time.Duration
+	// DeliveryAttempts is how many times an email is tried before it is
+	// given up as StatusFailed; 0 means DefaultDeliveryAttempts.
+	DeliveryAttempts int
+}
+
+// DefaultDeliveryAttempts is how many times an email is tried by default:
+// with DefaultRetryDelay, at least a day of attempts, about one a minute
+// once the delay reached its cap, so that an email reaches its recipient
+// within about a minute of the SMTP server's return.
+const DefaultDeliveryAttempts = 1500
+
+// MaxRetryDelay is the cap of DefaultRetryDelay.
+const MaxRetryDelay = time.Minute
+
+// DefaultRetryDelay doubles from one second after the first failed
+// attempt, up to MaxRetryDelay.
+func DefaultRetryDelay(attempt int) time.Duration {
+	if attempt < 1 {
+		attempt = 1
+	}
+	if attempt > 7 { // 1s << 6 exceeds the cap already
+		return MaxRetryDelay
+	}
+	return min(time.Second<<(attempt-1), MaxRetryDelay)
 }
 
 // Enqueuer puts background work on the job queue, in the transaction ctx
@@ -49,6 +77,8 @@ type Service struct {
 	now      func() time.Time
 	newID    func() string
 	renderer *renderer
+	retry    func(attempt int) time.Duration
+	attempts int
 }
 
 // NewService returns a Service storing emails in store (NewBunStore for
@@ -78,6 +108,12 @@ func NewService(store Store, queue Enqueuer, mailer Mailer, cfg Config) *Service
 	if cfg.NewID == nil {
 		cfg.NewID = newUUIDv7
 	}
+	if cfg.RetryDelay == nil {
+		cfg.RetryDelay = DefaultRetryDelay
+	}
+	if cfg.DeliveryAttempts <= 0 {
+		cfg.DeliveryAttempts = DefaultDeliveryAttempts
+	}
 	sub, err := fs.Sub(templateFiles, "templates")
 	if err != nil {
 		panic(err)
@@ -96,6 +132,8 @@ func NewService(store Store, queue Enqueuer, mailer Mailer, cfg Config) *Service
 		now:      cfg.Now,
 		newID:    cfg.NewID,
 		renderer: r,
+		retry:    cfg.RetryDelay,
+		attempts: cfg.DeliveryAttempts,
 	}
 }
 
@@ -120,6 +158,12 @@ func (s *Service) AddWorkers(workers *river.Workers) {
 // for an unknown template name, data that does not fit the template, or a
 // database failure.
 func (s *Service) Send(ctx context.Context, to, name string, data any) (*Email, error) {
+	return s.SendWithHeaders(ctx, to, name, data, nil)
+}
+
+// SendWithHeaders is Send for an email with extra header fields (for
+// example List-Unsubscribe), which the Mailer sends with it.
+func (s *Service) SendWithHeaders(ctx context.Context, to, name string, data any, headers map[string]string) (*Email, error) {
 	addr, err := mail.ParseAddress(to)
 	if err != nil {
 		return nil, feedbackkit.Invalid("to", "must be an email address")
@@ -136,6 +180,7 @@ func (s *Service) Send(ctx context.Context, to, name string, data any) (*Email, 
 		Text:      msg.Text,
 		HTML:      msg.HTML,
 		Template:  name,
+		Headers:   headers,
 		Status:    StatusOutbox,
 		CreatedAt: s.now().UTC(),
 	}
@@ -154,7 +199,7 @@ func (s *Service) Send(ctx context.Context, to, name string, data any) (*Email, 
 			})
 			return nil
 		}
-		if err := s.queue.Enqueue(ctx, DeliverEmailArgs{EmailID: e.ID}, nil); err != nil {
+		if err := s.queue.Enqueue(ctx, DeliverEmailArgs{EmailID: e.ID}, &river.InsertOpts{MaxAttempts: s.attempts}); err != nil {
 			return fmt.Errorf("notify: queue email delivery: %w", err)
 		}
 		return nil
@@ -190,15 +235,8 @@ type DeliverEmailArgs struct {
 // Kind implements river.JobArgs.
 func (DeliverEmailArgs) Kind() string { return "notify.deliver_email" }
 
-// InsertOpts implements river.JobArgsWithInsertOpts: deliveries are retried
-// for a long time (25 attempts with River's backoff spans about three weeks).
-func (DeliverEmailArgs) InsertOpts() river.InsertOpts {
-	return river.InsertOpts{MaxAttempts: 25}
-}
-
 var (
 	_ river.JobArgs                  = DeliverEmailArgs{}
-	_ river.JobArgsWithInsertOpts    = DeliverEmailArgs{}
 	_ river.Worker[DeliverEmailArgs] = (*deliverWorker)(nil)
 )
 
@@ -210,6 +248,12 @@ const maxErrorLen = 1000
 type deliverWorker struct {
 	river.WorkerDefaults[DeliverEmailArgs]
 	s *Service
+}
+
+// NextRetry implements river.Worker: the Service's Config.RetryDelay after
+// the attempt that failed, whatever the job client's retry policy.
+func (w *deliverWorker) NextRetry(job *river.Job[DeliverEmailArgs]) time.Time {
+	return time.Now().Add(w.s.retry(job.Attempt))
 }
 
 // Work delivers the email unless it was already sent (a retry after a crash
@@ -242,8 +286,14 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArg
 		if len(msg) > maxErrorLen {
 			msg = msg[:maxErrorLen]
 		}
-		if err := s.store.MarkFailed(rctx, e.ID, msg); err != nil {
+		final := job.Attempt >= job.MaxAttempts
+		if err := s.store.MarkFailed(rctx, e.ID, msg, final); err != nil {
 			s.log.ErrorContext(ctx, "notify: record failed delivery", "id", e.ID, "error", err)
+		}
+		if final {
+			s.log.ErrorContext(ctx, "email delivery failed, giving up",
+				"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
+			return river.JobCancel(fmt.Errorf("notify: deliver email %s: %w", e.ID, sendErr))
 		}
 		s.log.WarnContext(ctx, "email delivery failed, will retry",
 			"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)

@@ -35,6 +35,9 @@ func startService(t *testing.T, db *bun.DB, mailer notify.Mailer, cfg notify.Con
 	if mailer == nil {
 		return notify.NewService(notify.NewBunStore(db), nil, nil, cfg)
 	}
+	if cfg.RetryDelay == nil {
+		cfg.RetryDelay = func(int) time.Duration { return jobstest.RetryDelay }
+	}
 	client, workers := jobstest.New(t, db)
 	svc := notify.NewService(notify.NewBunStore(db), jobs.NewQueue(client), mailer, cfg)
 	svc.AddWorkers(workers)
@@ -192,8 +195,8 @@ func TestSendRetries(t *testing.T) {
 		if got.Attempts != 3 {
 			t.Errorf("Attempts = %d, want 3 (two rejections, one success)", got.Attempts)
 		}
-		if !strings.Contains(got.LastError, "451") {
-			t.Errorf("LastError = %q, want the server's 451 reply", got.LastError)
+		if got.LastError != "" {
+			t.Errorf("LastError = %q, want it cleared by the delivery", got.LastError)
 		}
 		if got.From != "Feedback <feedback@example.com>" {
 			t.Errorf("From = %q, want the mailer's sender when Config.From is empty", got.From)
@@ -206,6 +209,56 @@ func TestSendRetries(t *testing.T) {
 			t.Errorf("server received %d messages, want exactly 1", n)
 		}
 	})
+}
+
+func TestSendGivesUp(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		srv := smtptest.NewServer(t)
+		srv.FailNext(1000)
+		svc := startService(t, db, newMailer(t, srv), notify.Config{DeliveryAttempts: 3})
+
+		e := sendInTx(t, db, svc, true, "ada@example.com", notify.TemplatePasswordReset, reset)
+		pending := sendInTx(t, db, notify.NewService(notify.NewBunStore(db), nil, nil, notify.Config{}), true,
+			"bob@example.com", notify.TemplatePasswordReset, reset)
+		got := waitStatus(t, svc, e.ID, notify.StatusFailed)
+		if got.Attempts != 3 || !strings.Contains(got.LastError, "451") {
+			t.Errorf("given up after %d attempts with last error %q, want 3 and the server's 451 reply", got.Attempts, got.LastError)
+		}
+		failed, err := svc.Outbox(context.Background(), notify.OutboxFilter{Status: notify.StatusFailed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(failed) != 1 || failed[0].ID != e.ID {
+			t.Errorf("failed emails: %+v, want only %s", failed, e.ID)
+		}
+		time.Sleep(300 * time.Millisecond)
+		if n := srv.Rejected(); n != 3 {
+			t.Errorf("server rejected %d messages, want 3 (no attempt after the last)", n)
+		}
+		if got, _ := svc.FindEmailByID(context.Background(), pending.ID); got.Status != notify.StatusOutbox {
+			t.Errorf("an email of another status: %+v", got)
+		}
+	})
+}
+
+func TestDefaultRetryDelay(t *testing.T) {
+	var total time.Duration
+	for attempt := 1; attempt < notify.DefaultDeliveryAttempts; attempt++ {
+		d := notify.DefaultRetryDelay(attempt)
+		if d <= 0 || d > notify.MaxRetryDelay {
+			t.Fatalf("DefaultRetryDelay(%d) = %v, want in (0, %v]", attempt, d, notify.MaxRetryDelay)
+		}
+		total += d
+	}
+	if total < 24*time.Hour {
+		t.Errorf("%d attempts span %v, want at least a day", notify.DefaultDeliveryAttempts, total)
+	}
+	if d := notify.DefaultRetryDelay(1); d != time.Second {
+		t.Errorf("first retry after %v, want 1s", d)
+	}
+	if d := notify.DefaultRetryDelay(100); d != notify.MaxRetryDelay {
+		t.Errorf("retry after %v once capped, want %v", d, notify.MaxRetryDelay)
+	}
 }
 
 func TestSendServerDown(t *testing.T) {
@@ -236,7 +289,13 @@ func TestSendServerDown(t *testing.T) {
 
 		up := smtptest.NewServerConfig(t, smtptest.Config{Addr: addr})
 		up.WaitFor(t, "ada@example.com", 15*time.Second)
-		waitStatus(t, svc, e.ID, notify.StatusSent)
+		if got := waitStatus(t, svc, e.ID, notify.StatusSent); got.LastError != "" {
+			t.Errorf("LastError = %q after the delivery, want it cleared", got.LastError)
+		}
+		time.Sleep(300 * time.Millisecond)
+		if n := len(up.Messages()); n != 1 {
+			t.Errorf("the server received %d messages, want exactly 1", n)
+		}
 	})
 }
 
@@ -359,6 +418,28 @@ func TestSendErrors(t *testing.T) {
 		}
 		if _, err := svc.FindEmailByID(ctx, "missing"); feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
 			t.Errorf("FindEmailByID(missing): err = %v, want NOT_FOUND", err)
+		}
+	})
+}
+
+func TestSendWithHeaders(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		srv := smtptest.NewServer(t)
+		svc := startService(t, db, newMailer(t, srv), notify.Config{})
+		headers := map[string]string{"List-Unsubscribe": "<https://fb.example.com/u?token=x>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"}
+		e, err := svc.SendWithHeaders(context.Background(), "ada@example.com", notify.TemplatePasswordReset, reset, headers)
+		if err != nil {
+			t.Fatal(err)
+		}
+		msg := srv.WaitFor(t, "ada@example.com", 15*time.Second)
+		stored := waitStatus(t, svc, e.ID, notify.StatusSent)
+		for name, value := range headers {
+			if got := msg.Header.Get(name); got != value {
+				t.Errorf("sent %s: %q, want %q", name, got, value)
+			}
+			if got := stored.Headers[name]; got != value {
+				t.Errorf("stored %s: %q, want %q", name, got, value)
+			}
 		}
 	})
 }

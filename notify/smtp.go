@@ -191,6 +191,9 @@ func (m *SMTPMailer) Send(ctx context.Context, e *Email) error {
 	if e.ID != "" {
 		msg.SetMessageIDWithValue(e.ID + "@" + messageIDDomain(from, m.host))
 	}
+	for name, value := range e.Headers {
+		msg.SetGenHeader(gomail.Header(name), value)
+	}
 	msg.SetBodyString(gomail.TypeTextPlain, e.Text)
 	if e.HTML != "" {
 		msg.AddAlternativeString(gomail.TypeTextHTML, e.HTML)

@@ -26,18 +26,19 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 type emailRow struct {
 	bun.BaseModel `bun:"table:notify_emails"`
 
-	ID        string     `bun:"id,pk"`
-	From      string     `bun:"from_address,notnull"`
-	To        string     `bun:"to_address,notnull"`
-	Subject   string     `bun:"subject,notnull"`
-	Text      string     `bun:"text_body,notnull"`
-	HTML      string     `bun:"html_body,notnull"`
-	Template  string     `bun:"template,notnull"`
-	Status    string     `bun:"status,notnull"`
-	Attempts  int        `bun:"attempts,notnull"`
-	LastError string     `bun:"last_error,notnull"`
-	CreatedAt time.Time  `bun:"created_at,notnull"`
-	SentAt    *time.Time `bun:"sent_at"`
+	ID        string            `bun:"id,pk"`
+	From      string            `bun:"from_address,notnull"`
+	To        string            `bun:"to_address,notnull"`
+	Subject   string            `bun:"subject,notnull"`
+	Text      string            `bun:"text_body,notnull"`
+	HTML      string            `bun:"html_body,notnull"`
+	Headers   map[string]string `bun:"headers"`
+	Template  string            `bun:"template,notnull"`
+	Status    string            `bun:"status,notnull"`
+	Attempts  int               `bun:"attempts,notnull"`
+	LastError string            `bun:"last_error,notnull"`
+	CreatedAt time.Time         `bun:"created_at,notnull"`
+	SentAt    *time.Time        `bun:"sent_at"`
 }
 
 func rowFromEmail(e *Email) *emailRow {
@@ -48,6 +49,7 @@ func rowFromEmail(e *Email) *emailRow {
 		Subject:   e.Subject,
 		Text:      e.Text,
 		HTML:      e.HTML,
+		Headers:   headersOf(e),
 		Template:  e.Template,
 		Status:    e.Status,
 		Attempts:  e.Attempts,
@@ -65,6 +67,7 @@ func (r *emailRow) email() *Email {
 		Subject:   r.Subject,
 		Text:      r.Text,
 		HTML:      r.HTML,
+		Headers:   r.Headers,
 		Template:  r.Template,
 		Status:    r.Status,
 		Attempts:  r.Attempts,
@@ -72,6 +75,15 @@ func (r *emailRow) email() *Email {
 		CreatedAt: r.CreatedAt.UTC(),
 		SentAt:    utcPtr(r.SentAt),
 	}
+}
+
+// headersOf returns e's headers, empty rather than nil (the column is
+// NOT NULL).
+func headersOf(e *Email) map[string]string {
+	if e.Headers == nil {
+		return map[string]string{}
+	}
+	return e.Headers
 }
 
 func utcPtr(t *time.Time) *time.Time {
@@ -97,17 +109,19 @@ type Store interface {
 	FindEmailByID(ctx context.Context, id string) (*Email, error)
 	// FindEmails lists emails newest first (by CreatedAt, then ID), only
 	// those to filter.To when it is not empty (compared
-	// case-insensitively), at most filter.Limit of them (100 when 0 or
+	// case-insensitively) and of filter.Status when it is not empty, at most filter.Limit of them (100 when 0 or
 	// less).
 	FindEmails(ctx context.Context, filter OutboxFilter) ([]*Email, error)
 	// MarkSent records a successful delivery attempt at at: the status
-	// becomes StatusSent, SentAt at, and Attempts grows by one. It changes
+	// becomes StatusSent, SentAt at, LastError empty, and Attempts grows
+	// by one. It changes
 	// nothing for an email already sent, nor for an unknown id.
 	MarkSent(ctx context.Context, id string, at time.Time) error
 	// MarkFailed records a failed delivery attempt: Attempts grows by one
-	// and LastError becomes lastError. It changes nothing for an unknown
-	// id.
-	MarkFailed(ctx context.Context, id, lastError string) error
+	// and LastError becomes lastError; with final (the last attempt), the
+	// status becomes StatusFailed. It changes nothing for an email already
+	// sent, nor for an unknown id.
+	MarkFailed(ctx context.Context, id, lastError string, final bool) error
 }
 
 // BunStore is the Store of a Bun database (PostgreSQL or SQLite), on the
@@ -149,6 +163,9 @@ func (s *BunStore) FindEmails(ctx context.Context, filter OutboxFilter) ([]*Emai
 	if to := strings.TrimSpace(filter.To); to != "" {
 		q = q.Where("lower(to_address) = ?", strings.ToLower(to))
 	}
+	if filter.Status != "" {
+		q = q.Where("status = ?", filter.Status)
+	}
 	if err := q.Scan(ctx); err != nil {
 		return nil, err
 	}
@@ -165,6 +182,7 @@ func (s *BunStore) MarkSent(ctx context.Context, id string, at time.Time) error 
 		Set("status = ?", StatusSent).
 		Set("sent_at = ?", at.UTC()).
 		Set("attempts = attempts + 1").
+		Set("last_error = ''").
 		Where("id = ?", id).
 		Where("status <> ?", StatusSent).
 		Exec(ctx)
@@ -172,11 +190,15 @@ func (s *BunStore) MarkSent(ctx context.Context, id string, at time.Time) error 
 }
 
 // MarkFailed implements Store.
-func (s *BunStore) MarkFailed(ctx context.Context, id, lastError string) error {
-	_, err := s.Conn(ctx).NewUpdate().Model((*emailRow)(nil)).
+func (s *BunStore) MarkFailed(ctx context.Context, id, lastError string, final bool) error {
+	q := s.Conn(ctx).NewUpdate().Model((*emailRow)(nil)).
 		Set("attempts = attempts + 1").
 		Set("last_error = ?", lastError).
 		Where("id = ?", id).
-		Exec(ctx)
+		Where("status <> ?", StatusSent)
+	if final {
+		q = q.Set("status = ?", StatusFailed)
+	}
+	_, err := q.Exec(ctx)
 	return err
 }

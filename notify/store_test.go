@@ -55,7 +55,7 @@ func (m *memStore) FindEmails(_ context.Context, filter notify.OutboxFilter) ([]
 	defer m.mu.Unlock()
 	var out []*notify.Email
 	for _, e := range slices.Backward(m.emails) {
-		if filter.To == "" || strings.EqualFold(e.To, strings.TrimSpace(filter.To)) {
+		if (filter.To == "" || strings.EqualFold(e.To, strings.TrimSpace(filter.To))) && (filter.Status == "" || e.Status == filter.Status) {
 			c := *e
 			out = append(out, &c)
 		}
@@ -67,16 +67,19 @@ func (m *memStore) MarkSent(_ context.Context, id string, at time.Time) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if e := m.find(id); e != nil && e.Status != notify.StatusSent {
-		e.Status, e.SentAt, e.Attempts = notify.StatusSent, &at, e.Attempts+1
+		e.Status, e.SentAt, e.Attempts, e.LastError = notify.StatusSent, &at, e.Attempts+1, ""
 	}
 	return nil
 }
 
-func (m *memStore) MarkFailed(_ context.Context, id, lastError string) error {
+func (m *memStore) MarkFailed(_ context.Context, id, lastError string, final bool) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if e := m.find(id); e != nil {
+	if e := m.find(id); e != nil && e.Status != notify.StatusSent {
 		e.Attempts, e.LastError = e.Attempts+1, lastError
+		if final {
+			e.Status = notify.StatusFailed
+		}
 	}
 	return nil
 }

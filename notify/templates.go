@@ -56,11 +56,13 @@ type UpgradeRequest struct {
 // NewFeedback is the data of the "new_feedback" template: a subscriber is
 // told about new feedback on a room or form.
 type NewFeedback struct {
-	RecipientName string // may be empty
-	TargetName    string
-	Sentiment     string // may be empty
-	Text          string // may be empty
-	URL           string // may be empty
+	RecipientName    string // may be empty
+	OrganizationName string // may be empty
+	TargetName       string
+	Sentiment        string // may be empty
+	Text             string // may be empty
+	URL              string // may be empty
+	UnsubscribeURL   string // the one-click unsubscribe link; may be empty
 }
 
 //go:embed templates/*.txt templates/*.html

@@ -64,10 +64,11 @@ func TestTemplates(t *testing.T) {
 		},
 		{
 			name: TemplateNewFeedback,
-			data: NewFeedback{RecipientName: "Nia", TargetName: "Friday retro", Sentiment: "negative",
-				Text: "Too long.", URL: "https://fb.example.com/rooms/1"},
+			data: NewFeedback{RecipientName: "Nia", OrganizationName: "Acme", TargetName: "Friday retro", Sentiment: "negative",
+				Text: "Too long.", URL: "https://fb.example.com/rooms/1", UnsubscribeURL: "https://fb.example.com/api/public/unsubscribe?token=t"},
 			subject: "New negative feedback on Friday retro",
-			want:    []string{"Hello Nia,", "Friday retro", "negative", "Too long.", "https://fb.example.com/rooms/1"},
+			want: []string{"Hello Nia,", "Friday retro", "Acme", "negative", "Too long.", "https://fb.example.com/rooms/1",
+				"https://fb.example.com/api/public/unsubscribe?token=t"},
 		},
 		{
 			name:    TemplateNewFeedback,

@@ -87,6 +87,11 @@ func (s *Service) RemoveMember(ctx context.Context, userID string) error {
 		if err := mayManage(p, target, ""); err != nil {
 			return err
 		}
+		for _, h := range s.onRemove {
+			if err := h(ctx, p.OrgID, userID); err != nil {
+				return err
+			}
+		}
 		return s.users.RemoveFromOrganization(ctx, p.OrgID, userID)
 	})
 }

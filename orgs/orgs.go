@@ -87,7 +87,19 @@ type Service struct {
 	uploads       uploads.Store
 	baseURL       string
 	invitationTTL time.Duration
+	onRemove      []RemoveHook
 }
+
+// RemoveHook runs inside the transaction that takes a member out of an
+// organization (ctx carries it), before the account leaves; an error
+// rolls the removal back. The subscriptions package uses it to delete the
+// member's subscriptions.
+type RemoveHook func(ctx context.Context, orgID, userID string) error
+
+// AddRemoveHook adds h to the hooks run when a member is removed. Add
+// hooks while wiring, before the Service is used: it is not safe to add
+// them concurrently with calls.
+func (s *Service) AddRemoveHook(h RemoveHook) { s.onRemove = append(s.onRemove, h) }
 
 // Option configures a Service.
 type Option func(*Service)

@@ -68,6 +68,28 @@ func (s *Service) FindRoomByName(ctx context.Context, name string) (*Room, error
 	return s.openRoom(ctx, p, name, false)
 }
 
+// FindRoomByID returns the room id of the caller's organization if the
+// caller may open it (see FindRoomByName). It returns NOT_FOUND when there
+// is none or when it is another member's private room and the caller is a
+// user, and INVALID_TOKEN without a principal.
+func (s *Service) FindRoomByID(ctx context.Context, id string) (*Room, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !lookupable(id) {
+		return nil, errNoRoom()
+	}
+	found, err := s.store.FindRoomsByID(ctx, p.OrgID, []string{id}, false)
+	if err != nil {
+		return nil, err
+	}
+	if len(found) == 0 || !visibleTo(p).Includes(found[0]) {
+		return nil, errNoRoom()
+	}
+	return found[0], nil
+}
+
 // openRoom returns the room of p's organization named name (compared by
 // nameKey) if p may open it, locking it for the rest of the transaction
 // with forUpdate (see Store.FindRoomByName). It returns NOT_FOUND when

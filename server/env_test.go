@@ -169,6 +169,16 @@ func (e *env) login(email, password string) string {
 	return ""
 }
 
+// countRows counts the rows of table, of every organization.
+func (e *env) countRows(table string) int {
+	e.t.Helper()
+	n, err := e.db.NewSelect().Table(table).Count(context.Background())
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return int(n)
+}
+
 // request is one HTTP request of a test.
 type request struct {
 	method      string

@@ -121,11 +121,7 @@ func fbNoon(e *env) time.Time {
 
 func (e *env) fbCount() int {
 	e.t.Helper()
-	n, err := e.db.NewSelect().Table("feedback_items").Count(context.Background())
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	return int(n)
+	return e.countRows("feedback_items")
 }
 
 func TestFeedbackRequiresAuthentication(t *testing.T) {

@@ -32,11 +32,7 @@ func (e *env) createRoom(m *member, name string, private bool) map[string]any {
 // roomCount counts the rooms stored, of every organization.
 func (e *env) roomCount() int {
 	e.t.Helper()
-	n, err := e.db.NewSelect().Table("rooms_rooms").Count(context.Background())
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	return int(n)
+	return e.countRows("rooms_rooms")
 }
 
 // uncap lifts the room cap of org.
@@ -300,18 +296,8 @@ func TestCreateRoomConcurrentlyAtTheCap(t *testing.T) {
 // error code atCap.
 func (e *env) createConcurrently(t *testing.T, n int, atCap string, req func(i int) request) int {
 	t.Helper()
-	statuses := make([]response, n)
-	var wg sync.WaitGroup
-	for i := range n {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			statuses[i] = e.do(req(i))
-		}()
-	}
-	wg.Wait()
 	created := 0
-	for i, r := range statuses {
+	for i, r := range e.doConcurrently(n, req) {
 		switch {
 		case r.status == 201:
 			created++
@@ -321,6 +307,22 @@ func (e *env) createConcurrently(t *testing.T, n int, atCap string, req func(i i
 		}
 	}
 	return created
+}
+
+// doConcurrently sends the n requests req gives at once and returns their
+// answers, in the order of i.
+func (e *env) doConcurrently(n int, req func(i int) request) []response {
+	answers := make([]response, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			answers[i] = e.do(req(i))
+		}()
+	}
+	wg.Wait()
+	return answers
 }
 
 func TestListRooms(t *testing.T) {

@@ -14,6 +14,7 @@ func (s *Server) apiRoutes() error {
 	s.roomRoutes(api)
 	s.feedbackRoutes(api)
 	s.formRoutes(api)
+	s.subscriptionRoutes(api)
 	s.group("/uploads").Get("/+", s.serveUpload)
 	return nil
 }

@@ -116,6 +116,8 @@ type Deps struct {
 	Feedback Feedback
 	// Forms serves forms and their responses (section 4.4).
 	Forms Forms
+	// Subscriptions serves the caller's subscriptions (section 4.9).
+	Subscriptions Subscriptions
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.

@@ -11,6 +11,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
+	"github.com/feedbackkit/feedbackkit/subscriptions"
 )
 
 // The interfaces below are what the routes need of each domain Service; the
@@ -117,10 +118,22 @@ type Forms interface {
 	DeleteImage(ctx context.Context, id, questionID, optionID string) (*forms.Form, error)
 }
 
+// Subscriptions serves the caller's subscriptions to rooms and forms
+// (section 4.9). *subscriptions.Service implements it.
+type Subscriptions interface {
+	Subscriptions(ctx context.Context) ([]*subscriptions.Subscription, error)
+	Subscribe(ctx context.Context, t subscriptions.Target, st subscriptions.Settings) (*subscriptions.Subscription, bool, error)
+	Subscription(ctx context.Context, t subscriptions.Target) (*subscriptions.Subscription, error)
+	UpdateSubscription(ctx context.Context, t subscriptions.Target, patch subscriptions.Patch) (*subscriptions.Subscription, error)
+	Unsubscribe(ctx context.Context, t subscriptions.Target) error
+	UnsubscribeByToken(ctx context.Context, token string) error
+}
+
 var (
-	_ Forms    = (*forms.Service)(nil)
-	_ Identity = (*identity.Service)(nil)
-	_ Orgs     = (*orgs.Service)(nil)
-	_ Rooms    = (*rooms.Service)(nil)
-	_ Feedback = (*feedback.Service)(nil)
+	_ Subscriptions = (*subscriptions.Service)(nil)
+	_ Forms         = (*forms.Service)(nil)
+	_ Identity      = (*identity.Service)(nil)
+	_ Orgs          = (*orgs.Service)(nil)
+	_ Rooms         = (*rooms.Service)(nil)
+	_ Feedback      = (*feedback.Service)(nil)
 )

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -142,15 +143,21 @@ func runMail(ctx context.Context, cfg Config, args []string, stdout, stderr io.W
 	if len(args) == 0 || args[0] != "list" {
 		return errors.New("mail: want list")
 	}
-	var to string
+	var to, status string
 	var asJSON bool
 	var limit int
 	return adminCommand(ctx, cfg, "mail list", args[1:], stderr, func(fs *flag.FlagSet) {
 		fs.StringVar(&to, "to", "", "only emails to this address")
+		fs.StringVar(&status, "status", "", "only emails of this status: pending (waiting for a delivery attempt), failed (given up), sent or outbox (no SMTP)")
 		fs.BoolVar(&asJSON, "json", false, "print JSON, one array")
 		fs.IntVar(&limit, "limit", 100, "at most this many emails")
 	}, func(a *app.App) error {
-		emails, err := a.Notify.Outbox(ctx, notify.OutboxFilter{To: to, Limit: limit})
+		switch status {
+		case "", notify.StatusPending, notify.StatusFailed, notify.StatusSent, notify.StatusOutbox:
+		default:
+			return fmt.Errorf("mail list: --status %q: want pending, failed, sent or outbox", status)
+		}
+		emails, err := a.Notify.Outbox(ctx, notify.OutboxFilter{To: to, Status: status, Limit: limit})
 		if err != nil {
 			return err
 		}
@@ -158,9 +165,10 @@ func runMail(ctx context.Context, cfg Config, args []string, stdout, stderr io.W
 			return writeJSON(stdout, emails)
 		}
 		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "CREATED\tSTATUS\tTO\tSUBJECT")
+		fmt.Fprintln(tw, "CREATED\tSTATUS\tATTEMPTS\tTO\tSUBJECT\tLAST ERROR")
 		for _, e := range emails {
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", e.CreatedAt.UTC().Format(time.RFC3339), e.Status, e.To, e.Subject)
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%s\n", e.CreatedAt.UTC().Format(time.RFC3339), e.Status, e.Attempts, e.To, e.Subject,
+				strings.Join(strings.Fields(e.LastError), " "))
 		}
 		if err := tw.Flush(); err != nil {
 			return err

@@ -296,6 +296,12 @@ func TestAdminCommands(t *testing.T) {
 			if out, _ := cli(t, cfg, "mail", "list", "--to", "nobody@acme.test", "--json"); strings.TrimSpace(out) != "[]" {
 				t.Errorf("mail list for nobody: %q", out)
 			}
+			if out, _ := cli(t, cfg, "mail", "list", "--status", "failed", "--json"); strings.TrimSpace(out) != "[]" {
+				t.Errorf("mail list of failed emails: %q", out)
+			}
+			if _, err := cli(t, cfg, "mail", "list", "--status", "lost"); err == nil {
+				t.Error("an unknown status was accepted")
+			}
 		})
 	}
 }

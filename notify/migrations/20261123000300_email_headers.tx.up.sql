@@ -1,0 +1,1 @@
+ALTER TABLE notify_emails ADD COLUMN headers {{.JSON}} NOT NULL DEFAULT '{}';

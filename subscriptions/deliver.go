@@ -1,0 +1,273 @@
+package subscriptions
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"strings"
+
+	"github.com/riverqueue/river"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/orgs"
+)
+
+// Users finds the members subscriptions belong to; *identity.Service
+// implements it.
+type Users interface {
+	// FindMember returns the member userID of the organization orgID, or
+	// NOT_FOUND.
+	FindMember(ctx context.Context, orgID, userID string) (*identity.User, error)
+}
+
+// Orgs finds organizations; *orgs.Service implements it.
+type Orgs interface {
+	// FindOrganizationByID returns the organization id, or NOT_FOUND.
+	FindOrganizationByID(ctx context.Context, id string) (*orgs.Organization, error)
+}
+
+// Mailer sends notification emails; *notify.Service implements it.
+type Mailer interface {
+	// SendWithHeaders stores and queues the email of template name with
+	// data and the extra header fields headers, to the address to.
+	SendWithHeaders(ctx context.Context, to, name string, data any, headers map[string]string) (*notify.Email, error)
+}
+
+// Enqueuer puts background work on the job queue.
+type Enqueuer interface {
+	Enqueue(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) error
+}
+
+var (
+	_ Users  = (*identity.Service)(nil)
+	_ Orgs   = (*orgs.Service)(nil)
+	_ Mailer = (*notify.Service)(nil)
+)
+
+// Delivery is what a Service needs to email instant subscribers; see
+// Service.EnableDelivery.
+type Delivery struct {
+	// Secret signs the one-click unsubscribe links.
+	Secret []byte
+	// BaseURL is the public URL of the API's prefix, for the links.
+	BaseURL string
+	Users   Users
+	Orgs    Orgs
+	Mailer  Mailer
+	Queue   Enqueuer
+	// Logger receives the failures to queue a notification (default:
+	// discarded).
+	Logger *slog.Logger
+}
+
+// EnableDelivery makes s email its instant subscribers, through d, of the
+// items that FeedbackSubscriber and FormSubscriber are told of, and
+// registers the workers of those emails in workers. Call it while wiring,
+// before the Service is used.
+func (s *Service) EnableDelivery(d Delivery, workers *river.Workers) {
+	if d.Logger == nil {
+		d.Logger = slog.New(slog.DiscardHandler)
+	}
+	d.BaseURL = strings.TrimRight(d.BaseURL, "/")
+	s.delivery = &d
+	river.AddWorker(workers, &itemWorker{s: s})
+	river.AddWorker(workers, &instantWorker{s: s})
+}
+
+// NewItem is a new feedback item or form response of a target.
+type NewItem struct {
+	OrgID      string             `json:"org_id"`
+	Target     TargetType         `json:"target_type"`
+	TargetID   string             `json:"target_id"`
+	TargetName string             `json:"target_name"`
+	ItemID     string             `json:"item_id"`
+	Sentiment  analysis.Sentiment `json:"sentiment"`
+	Text       string             `json:"text"`
+}
+
+// ItemArgs is the job that finds the instant subscribers of a new item and
+// queues an InstantArgs job for each one it qualifies for.
+type ItemArgs struct {
+	Item NewItem `json:"item"`
+}
+
+// Kind implements river.JobArgs.
+func (ItemArgs) Kind() string { return "subscriptions.item" }
+
+// InstantArgs is the job that emails one subscriber of one item. It is
+// unique by subscription and item, so that the subscriber gets one email
+// per item.
+type InstantArgs struct {
+	SubscriptionID string  `json:"subscription_id" river:"unique"`
+	Item           NewItem `json:"item" river:"unique"`
+}
+
+// Kind implements river.JobArgs.
+func (InstantArgs) Kind() string { return "subscriptions.instant" }
+
+// NotifyFeedback is a feedback.Subscriber (app wires it): it queues the
+// emails of the instant subscribers of each new item's room.
+func (s *Service) NotifyFeedback(ctx context.Context, e feedback.Event) {
+	if e.Kind != feedback.EventItemCreated {
+		return
+	}
+	it := e.Item
+	s.queueItem(ctx, NewItem{OrgID: it.OrgID, Target: Room, TargetID: it.RoomID, TargetName: it.EventType,
+		ItemID: it.ID, Sentiment: it.Sentiment, Text: it.Text})
+}
+
+// NotifyFormResponse is a forms.Subscriber (app wires it): it queues the
+// emails of the instant subscribers of each new response's form; a
+// response counts by the sentiment of its text answers.
+func (s *Service) NotifyFormResponse(ctx context.Context, e forms.Event) {
+	if e.Kind != forms.EventResponseCreated {
+		return
+	}
+	r := e.Response
+	s.queueItem(ctx, NewItem{OrgID: r.OrgID, Target: Form, TargetID: r.FormID, TargetName: e.Form.Title,
+		ItemID: r.ID, Sentiment: r.Sentiment})
+}
+
+var (
+	_ feedback.Subscriber = (&Service{}).NotifyFeedback
+	_ forms.Subscriber    = (&Service{}).NotifyFormResponse
+)
+
+// queueItem queues the ItemArgs job of it. It runs after the item has
+// committed: a failure is logged, never passed to the submission.
+func (s *Service) queueItem(ctx context.Context, it NewItem) {
+	d := s.delivery
+	if d == nil {
+		return
+	}
+	if err := d.Queue.Enqueue(ctx, ItemArgs{Item: it}, nil); err != nil {
+		d.Logger.ErrorContext(ctx, "subscriptions: queue the notification of a new item", "item_id", it.ItemID, "error", err)
+	}
+}
+
+// itemWorker works ItemArgs jobs.
+type itemWorker struct {
+	river.WorkerDefaults[ItemArgs]
+	s *Service
+}
+
+// Work queues one InstantArgs job per instant subscription of the item's
+// target that the item qualifies for.
+func (w *itemWorker) Work(ctx context.Context, job *river.Job[ItemArgs]) error {
+	it := job.Args.Item
+	subs, err := w.s.store.FindTargetSubscriptions(ctx, it.OrgID, Target{Type: it.Target, ID: it.TargetID}, Instant)
+	if err != nil {
+		return err
+	}
+	for _, sub := range subs {
+		if !sub.Qualifies(it.Sentiment) {
+			continue
+		}
+		opts := &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}
+		if err := w.s.delivery.Queue.Enqueue(ctx, InstantArgs{SubscriptionID: sub.ID, Item: it}, opts); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// instantWorker works InstantArgs jobs.
+type instantWorker struct {
+	river.WorkerDefaults[InstantArgs]
+	s *Service
+}
+
+// Work emails the subscriber of the job's subscription about its item,
+// unless the subscription is gone or its subscriber may no longer see the
+// item's room.
+func (w *instantWorker) Work(ctx context.Context, job *river.Job[InstantArgs]) error {
+	s, d, it := w.s, w.s.delivery, job.Args.Item
+	sub, err := s.store.FindSubscriptionByID(ctx, it.OrgID, job.Args.SubscriptionID)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil // unsubscribed since
+	}
+	if err != nil {
+		return err
+	}
+	user, err := d.Users.FindMember(ctx, sub.OrgID, sub.UserID)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil // left the organization since
+	}
+	if err != nil {
+		return err
+	}
+	if _, err := s.checkTarget(identity.WithPrincipal(ctx, &identity.Principal{UserID: user.ID, OrgID: sub.OrgID, Role: user.Role}), sub.Target); err != nil {
+		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+			return nil // the room became another member's private room, or is gone
+		}
+		return err
+	}
+	org, err := d.Orgs.FindOrganizationByID(ctx, sub.OrgID)
+	if err != nil {
+		return err
+	}
+	unsubscribe := d.BaseURL + "/api/public/unsubscribe?token=" + url.QueryEscape(s.unsubscribeToken(sub))
+	_, err = d.Mailer.SendWithHeaders(ctx, user.Email, notify.TemplateNewFeedback, notify.NewFeedback{
+		RecipientName:    user.Name,
+		OrganizationName: org.Name,
+		TargetName:       it.TargetName,
+		Sentiment:        string(it.Sentiment),
+		Text:             it.Text,
+		UnsubscribeURL:   unsubscribe,
+	}, map[string]string{
+		"List-Unsubscribe":      "<" + unsubscribe + ">",
+		"List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+	})
+	return err
+}
+
+// unsubscribeToken returns the token of sub's one-click unsubscribe link:
+// the organization's and the subscription's ids and their HMAC-SHA256
+// under the Delivery's Secret.
+func (s *Service) unsubscribeToken(sub *Subscription) string {
+	payload := base64.RawURLEncoding.EncodeToString([]byte(sub.OrgID + "." + sub.ID))
+	return payload + "." + base64.RawURLEncoding.EncodeToString(s.sign(payload))
+}
+
+func (s *Service) sign(payload string) []byte {
+	mac := hmac.New(sha256.New, s.delivery.Secret)
+	mac.Write([]byte("subscriptions.unsubscribe:" + payload))
+	return mac.Sum(nil)
+}
+
+// UnsubscribeByToken deletes the subscription of a one-click unsubscribe
+// link's token, without a principal. It returns NOT_FOUND for a token
+// that this Service did not sign; a subscription deleted already is no
+// error, so that the link may be followed twice.
+func (s *Service) UnsubscribeByToken(ctx context.Context, token string) error {
+	errBad := feedbackkit.NotFound("unsubscribe token")
+	if s.delivery == nil {
+		return errBad
+	}
+	payload, sig, ok := strings.Cut(token, ".")
+	got, err := base64.RawURLEncoding.DecodeString(sig)
+	if !ok || err != nil || !hmac.Equal(got, s.sign(payload)) {
+		return errBad
+	}
+	ids, err := base64.RawURLEncoding.DecodeString(payload)
+	if err != nil {
+		return errBad
+	}
+	orgID, id, ok := strings.Cut(string(ids), ".")
+	if !ok {
+		return errBad
+	}
+	if err := s.store.DeleteSubscriptionByID(ctx, orgID, id); err != nil {
+		return fmt.Errorf("subscriptions: unsubscribe: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,310 @@
+// Package subscriptions keeps who wants to hear of new feedback (section
+// 4.9 of the service interface): a member subscribes to a room or a form
+// of their organization, with a frequency (instant, daily or weekly) and
+// optionally a minimum sentiment (only items at or below it count).
+//
+// A subscription goes away with its target and its subscriber: wire
+// Service.DeleteRoom as a rooms.DeleteHook, Service.DeleteForm as a
+// forms.DeleteHook and Service.RemoveMember as an orgs.RemoveHook (the app
+// package does). The hooks run in the transaction of the deletion, so no
+// subscription outlives what it refers to, and the table needs no foreign
+// key to the tables of rooms, forms or accounts, whose Stores a program
+// may replace.
+//
+// With EnableDelivery, the Service emails instant subscribers of each new
+// item it is told of (NotifyFeedback, NotifyFormResponse) through River
+// jobs, with a signed one-click unsubscribe link (UnsubscribeByToken).
+package subscriptions
+
+import (
+	"context"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/rooms"
+)
+
+// TargetType is what a subscription is to: a room or a form.
+type TargetType string
+
+// The target types.
+const (
+	Room TargetType = "room"
+	Form TargetType = "form"
+)
+
+// Frequency is how often a subscriber hears of new feedback.
+type Frequency string
+
+// The frequencies.
+const (
+	Instant Frequency = "instant" // one email per qualifying item
+	Daily   Frequency = "daily"   // one digest a day
+	Weekly  Frequency = "weekly"  // one digest a week
+)
+
+// Valid reports whether f is one of the frequencies.
+func (f Frequency) Valid() bool { return f == Instant || f == Daily || f == Weekly }
+
+// Target names a room or a form by its id.
+type Target struct {
+	Type TargetType
+	ID   string
+}
+
+// Subscription is a member's wish to hear of new feedback in a target.
+type Subscription struct {
+	ID     string
+	OrgID  string
+	UserID string
+	Target Target
+	// Frequency is how often the subscriber hears of new feedback.
+	Frequency Frequency
+	// MinSentiment, when not "", limits the items that count to those
+	// whose sentiment is at or below it (negative < neutral < positive).
+	MinSentiment analysis.Sentiment
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
+// Qualifies reports whether an item of sentiment s counts for sub: sub has
+// no MinSentiment, or s is at or below it. An item without a sentiment
+// ("") counts only without a MinSentiment.
+func (sub *Subscription) Qualifies(s analysis.Sentiment) bool {
+	if sub.MinSentiment == "" {
+		return true
+	}
+	r, ok := rank[s]
+	return ok && r <= rank[sub.MinSentiment]
+}
+
+// rank orders the sentiments for Qualifies.
+var rank = map[analysis.Sentiment]int{analysis.Negative: 0, analysis.Neutral: 1, analysis.Positive: 2}
+
+// Rooms finds the rooms the caller may see; *rooms.Service implements it.
+type Rooms interface {
+	// FindRoomByID returns the room id of the caller's organization if
+	// the caller may see it, else NOT_FOUND.
+	FindRoomByID(ctx context.Context, id string) (*rooms.Room, error)
+}
+
+// Forms finds the forms of the caller's organization; *forms.Service
+// implements it.
+type Forms interface {
+	// FindForm returns the form id of the caller's organization, else
+	// NOT_FOUND.
+	FindForm(ctx context.Context, id string) (*forms.Form, error)
+}
+
+var (
+	_ Rooms = (*rooms.Service)(nil)
+	_ Forms = (*forms.Service)(nil)
+)
+
+// Config configures a Service. The zero value uses the system clock.
+type Config struct {
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+}
+
+// Service manages the subscriptions of the members of organizations. Its
+// methods but the hooks act for the principal of the context
+// (identity.WithPrincipal), on the principal's own subscriptions.
+type Service struct {
+	store Store
+	rooms Rooms
+	forms Forms
+	now   func() time.Time
+	// delivery, set by EnableDelivery, emails instant subscribers.
+	delivery *Delivery
+}
+
+// NewService returns a Service keeping subscriptions in store (NewBunStore
+// gives feedbackkit's own), checking that their targets are rooms the
+// caller may see (rooms) or forms of the caller's organization (forms).
+func NewService(store Store, rooms Rooms, forms Forms, cfg Config) *Service {
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &Service{store: store, rooms: rooms, forms: forms, now: cfg.Now}
+}
+
+// clock returns the current time in UTC, at the precision both databases
+// keep.
+func (s *Service) clock() time.Time { return s.now().UTC().Truncate(time.Microsecond) }
+
+// Settings are what a subscriber chooses.
+type Settings struct {
+	Frequency    Frequency
+	MinSentiment analysis.Sentiment // "" counts every item
+}
+
+// validate returns VALIDATION_FAILED, with the field, for a bad frequency
+// or minimum sentiment.
+func (st Settings) validate() error {
+	if !st.Frequency.Valid() {
+		return feedbackkit.Invalid("frequency", "must be instant, daily or weekly")
+	}
+	if st.MinSentiment != "" && !st.MinSentiment.Valid() {
+		return feedbackkit.Invalid("minSentiment", "must be negative, neutral or positive")
+	}
+	return nil
+}
+
+// Patch changes some of a subscription's settings; nil fields stay.
+type Patch struct {
+	Frequency    *Frequency
+	MinSentiment *analysis.Sentiment // "" counts every item again
+}
+
+// Subscriptions returns the caller's subscriptions, oldest first. It
+// returns INVALID_TOKEN without a principal.
+func (s *Service) Subscriptions(ctx context.Context) ([]*Subscription, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.FindSubscriptions(ctx, p.OrgID, p.UserID)
+}
+
+// Subscribe subscribes the caller to t with st, or, when the caller is
+// subscribed to t already, changes that subscription to st; created tells
+// which. It returns VALIDATION_FAILED for a bad target type, frequency or
+// minimum sentiment, NOT_FOUND when t is not a room the caller may see or
+// a form of the caller's organization, and INVALID_TOKEN without a
+// principal.
+func (s *Service) Subscribe(ctx context.Context, t Target, st Settings) (sub *Subscription, created bool, err error) {
+	p, err := s.checkTarget(ctx, t)
+	if err != nil {
+		return nil, false, err
+	}
+	if err := st.validate(); err != nil {
+		return nil, false, err
+	}
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		now := s.clock()
+		sub, err = s.store.FindSubscription(ctx, p.OrgID, p.UserID, t)
+		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+			sub = &Subscription{ID: uuid.NewString(), OrgID: p.OrgID, UserID: p.UserID, Target: t,
+				Frequency: st.Frequency, MinSentiment: st.MinSentiment, CreatedAt: now, UpdatedAt: now}
+			created = true
+			return s.store.CreateSubscription(ctx, sub)
+		}
+		if err != nil {
+			return err
+		}
+		sub.Frequency, sub.MinSentiment, sub.UpdatedAt = st.Frequency, st.MinSentiment, now
+		return s.store.UpdateSubscription(ctx, sub)
+	})
+	if created && feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
+		// A concurrent Subscribe to the same target created it first.
+		return s.Subscribe(ctx, t, st)
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	return sub, created, nil
+}
+
+// Subscription returns the caller's subscription to t. It returns
+// VALIDATION_FAILED for a bad target type, NOT_FOUND when the caller is
+// not subscribed to t (or t is not a target the caller may subscribe to),
+// and INVALID_TOKEN without a principal.
+func (s *Service) Subscription(ctx context.Context, t Target) (*Subscription, error) {
+	p, err := s.checkTarget(ctx, t)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.FindSubscription(ctx, p.OrgID, p.UserID, t)
+}
+
+// UpdateSubscription changes the caller's subscription to t by patch. It
+// returns the errors of Subscription, and VALIDATION_FAILED for a bad
+// frequency or minimum sentiment.
+func (s *Service) UpdateSubscription(ctx context.Context, t Target, patch Patch) (*Subscription, error) {
+	p, err := s.checkTarget(ctx, t)
+	if err != nil {
+		return nil, err
+	}
+	var sub *Subscription
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if sub, err = s.store.FindSubscription(ctx, p.OrgID, p.UserID, t); err != nil {
+			return err
+		}
+		st := Settings{Frequency: sub.Frequency, MinSentiment: sub.MinSentiment}
+		if patch.Frequency != nil {
+			st.Frequency = *patch.Frequency
+		}
+		if patch.MinSentiment != nil {
+			st.MinSentiment = *patch.MinSentiment
+		}
+		if err := st.validate(); err != nil {
+			return err
+		}
+		sub.Frequency, sub.MinSentiment, sub.UpdatedAt = st.Frequency, st.MinSentiment, s.clock()
+		return s.store.UpdateSubscription(ctx, sub)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return sub, nil
+}
+
+// Unsubscribe deletes the caller's subscription to t. It returns the
+// errors of Subscription.
+func (s *Service) Unsubscribe(ctx context.Context, t Target) error {
+	p, err := s.checkTarget(ctx, t)
+	if err != nil {
+		return err
+	}
+	return s.store.DeleteSubscription(ctx, p.OrgID, p.UserID, t)
+}
+
+// checkTarget returns the caller, after checking that t is a room the
+// caller may see or a form of the caller's organization: INVALID_TOKEN
+// without a principal, VALIDATION_FAILED for a bad type, NOT_FOUND for a
+// target the caller may not subscribe to.
+func (s *Service) checkTarget(ctx context.Context, t Target) (*identity.Principal, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	switch t.Type {
+	case Room:
+		_, err = s.rooms.FindRoomByID(ctx, t.ID)
+	case Form:
+		_, err = s.forms.FindForm(ctx, t.ID)
+	default:
+		return nil, feedbackkit.Invalid("type", "must be room or form")
+	}
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// DeleteRoom deletes every subscription to the room roomID of the
+// organization orgID. It is a rooms.DeleteHook (register it with
+// rooms.Service.AddDeleteHook) and runs in the transaction ctx carries.
+func (s *Service) DeleteRoom(ctx context.Context, orgID, roomID, _ string) error {
+	return s.store.DeleteTargetSubscriptions(ctx, orgID, Target{Type: Room, ID: roomID})
+}
+
+// DeleteForm deletes every subscription to the form formID of the
+// organization orgID. It is a forms.DeleteHook (register it with
+// forms.Service.AddDeleteHook) and runs in the transaction ctx carries.
+func (s *Service) DeleteForm(ctx context.Context, orgID, formID string) error {
+	return s.store.DeleteTargetSubscriptions(ctx, orgID, Target{Type: Form, ID: formID})
+}
+
+// RemoveMember deletes every subscription of the member userID of the
+// organization orgID. It is an orgs.RemoveHook (register it with
+// orgs.Service.AddRemoveHook) and runs in the transaction ctx carries.
+func (s *Service) RemoveMember(ctx context.Context, orgID, userID string) error {
+	return s.store.DeleteUserSubscriptions(ctx, orgID, userID)
+}
