@@ -37,14 +37,15 @@ func TestMailListShowsPendingDeliveries(t *testing.T) {
 			Attempts  int
 			LastError string
 		}
-		if err != nil || json.Unmarshal([]byte(out), &emails) != nil || len(emails) != 1 {
+		// The reset email is written by a job: none until it has run.
+		if err != nil || json.Unmarshal([]byte(out), &emails) != nil || len(emails) > 1 {
 			t.Fatalf("mail list --status pending: %s %v", out, err)
 		}
-		if emails[0].Attempts > 0 && emails[0].LastError != "" {
+		if len(emails) == 1 && emails[0].Attempts > 0 && emails[0].LastError != "" {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("no failed attempt recorded: %s", out)
+			t.Fatalf("no pending email with a failed attempt: %s", out)
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
