@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/riverqueue/river"
 
@@ -142,11 +143,32 @@ var (
 	_ forms.Subscriber    = (&Service{}).NotifyFormResponse
 )
 
-// queueItem queues the ItemArgs job of it. It runs after the item has
-// committed: a failure is logged, never passed to the submission.
+// watchedTTL is how long a Service remembers whether a target has instant
+// subscribers: a subscription made through another instance is heard of
+// within it.
+const watchedTTL = 2 * time.Second
+
+// queueItem queues the ItemArgs job of it, when its target has instant
+// subscribers. It runs after the item has committed: a failure is logged,
+// never passed to the submission.
 func (s *Service) queueItem(ctx context.Context, it NewItem) {
 	d := s.delivery
 	if d == nil {
+		return
+	}
+	key := string(it.Target) + ":" + it.TargetID
+	watched, ok := s.watched.Get(key, s.clock())
+	if !ok {
+		gen := s.watched.Generation()
+		subs, err := s.store.FindTargetSubscriptions(ctx, it.OrgID, Target{Type: it.Target, ID: it.TargetID}, Instant)
+		if err != nil {
+			d.Logger.ErrorContext(ctx, "subscriptions: find the subscribers of a new item", "item_id", it.ItemID, "error", err)
+			return
+		}
+		watched = len(subs) > 0
+		s.watched.PutIf(gen, key, watched, s.clock())
+	}
+	if !watched {
 		return
 	}
 	if err := d.Queue.Enqueue(ctx, ItemArgs{Item: it}, nil); err != nil {

@@ -26,6 +26,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/ttlcache"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
@@ -122,6 +123,9 @@ type Service struct {
 	now   func() time.Time
 	// delivery, set by EnableDelivery, emails instant subscribers.
 	delivery *Delivery
+	// watched remembers, per target, whether it has instant subscribers,
+	// so that a submission to a target nobody watches costs no job.
+	watched ttlcache.Cache[bool]
 }
 
 // NewService returns a Service keeping subscriptions in store (NewBunStore
@@ -131,7 +135,7 @@ func NewService(store Store, rooms Rooms, forms Forms, cfg Config) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Service{store: store, rooms: rooms, forms: forms, now: cfg.Now}
+	return &Service{store: store, rooms: rooms, forms: forms, now: cfg.Now, watched: ttlcache.Cache[bool]{TTL: watchedTTL}}
 }
 
 // clock returns the current time in UTC, at the precision both databases
@@ -201,6 +205,7 @@ func (s *Service) Subscribe(ctx context.Context, t Target, st Settings) (sub *Su
 		sub.Frequency, sub.MinSentiment, sub.UpdatedAt = st.Frequency, st.MinSentiment, now
 		return s.store.UpdateSubscription(ctx, sub)
 	})
+	s.watched.Clear()
 	if created && feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
 		// A concurrent Subscribe to the same target created it first.
 		return s.Subscribe(ctx, t, st)
@@ -249,6 +254,7 @@ func (s *Service) UpdateSubscription(ctx context.Context, t Target, patch Patch)
 		sub.Frequency, sub.MinSentiment, sub.UpdatedAt = st.Frequency, st.MinSentiment, s.clock()
 		return s.store.UpdateSubscription(ctx, sub)
 	})
+	s.watched.Clear()
 	if err != nil {
 		return nil, err
 	}
