@@ -70,8 +70,18 @@ func TestInstantNotifications(t *testing.T) {
 			t.Fatal(err)
 		}
 		path := u.Path + "?" + u.RawQuery
+		page := e.do(request{method: "GET", path: path})
+		e.expect(t, "the link's page", page, 200, "")
+		if !strings.Contains(string(page.raw), `<form method="post"`) || !strings.HasPrefix(page.header.Get("Content-Type"), "text/html") {
+			t.Errorf("unsubscribe page %s", page.raw)
+		}
+		e.expect(t, "the link alone unsubscribes nobody", e.do(request{method: "GET", path: subPath("room", roomID), cookie: user.Cookie}), 200, "")
 		e.expect(t, "one-click unsubscribe", e.do(request{method: "POST", path: path}), 200, "")
-		e.expect(t, "the link again", e.do(request{method: "GET", path: path}), 200, "")
+		done := e.do(request{method: "POST", path: path, header: map[string]string{"Accept": "text/html"}})
+		e.expect(t, "the page's button again", done, 200, "")
+		if !strings.Contains(string(done.raw), "You are unsubscribed") {
+			t.Errorf("page after unsubscribing %s", done.raw)
+		}
 		e.expect(t, "unsubscribed", e.do(request{method: "GET", path: subPath("room", roomID), cookie: user.Cookie}), 404, "NOT_FOUND")
 		e.expect(t, "the owner stays subscribed", e.do(request{method: "GET", path: subPath("room", roomID), cookie: owner.Cookie}), 200, "")
 		tampered := strings.Replace(path, "token=", "token=x", 1)

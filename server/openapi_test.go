@@ -161,6 +161,9 @@ func (e *env) checkOpenAPI(r request, resp response) {
 	}
 }
 
+// The unsubscribe page is HTML: its body is checked as a string.
+func init() { openapi3filter.RegisterBodyDecoder("text/html", openapi3filter.PlainBodyDecoder) }
+
 // check returns what is wrong with resp as the answer to method on rawPath,
 // or "".
 func (s *openAPISpec) check(method, rawPath string, resp response) string {

@@ -1,7 +1,9 @@
 package server
 
 import (
+	"bytes"
 	"context"
+	"html/template"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -20,7 +22,7 @@ func (s *Server) subscriptionRoutes(api fiber.Router) {
 	api.Patch("/subscriptions/:type/:targetId", auth, s.updateSubscription)
 	api.Delete("/subscriptions/:type/:targetId", auth, s.unsubscribe)
 	limit := s.rateLimit("unsubscribe", unsubscribeMax, unsubscribeWindow)
-	api.Get("/public/unsubscribe", limit, s.unsubscribeByToken)
+	api.Get("/public/unsubscribe", limit, s.confirmUnsubscribe)
 	api.Post("/public/unsubscribe", limit, s.unsubscribeByToken)
 }
 
@@ -30,18 +32,72 @@ const (
 	unsubscribeWindow = 15 * time.Minute
 )
 
-// unsubscribeByToken answers the one-click unsubscribe link of a
-// notification email (GET from the link, POST from a mail client per RFC
-// 8058): the token in the query names and signs the subscription.
-func (s *Server) unsubscribeByToken(c *fiber.Ctx) error {
+// unsubscribePage is the page of an email's unsubscribe link: a GET must
+// not unsubscribe (mail scanners follow links), so it offers the button
+// that POSTs, as RFC 8058's one-click POST does.
+var unsubscribePage = template.Must(template.New("unsubscribe").Parse(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Unsubscribe</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem">
+{{if .Done}}<h1>You are unsubscribed</h1><p>You will get no more of these feedback emails.</p>
+{{else}}<h1>Unsubscribe</h1><p>Stop the feedback emails of this subscription?</p>
+<form method="post" action="?token={{.Token}}"><button type="submit">Unsubscribe</button></form>{{end}}
+</body></html>
+`))
+
+// unsubscribePageData fills unsubscribePage.
+type unsubscribePageData struct {
+	Token string
+	Done  bool
+}
+
+// unsubscribeToken reads the token query parameter.
+func unsubscribeToken(c *fiber.Ctx) (string, error) {
 	token := c.Query("token")
 	if token == "" {
-		return feedbackkit.Invalid("token", "is required")
+		return "", feedbackkit.Invalid("token", "is required")
+	}
+	return token, nil
+}
+
+// confirmUnsubscribe answers the link of an email with a page whose button
+// unsubscribes; a token the service did not sign is 404.
+func (s *Server) confirmUnsubscribe(c *fiber.Ctx) error {
+	token, err := unsubscribeToken(c)
+	if err != nil {
+		return err
+	}
+	if err := s.deps.Subscriptions.CheckUnsubscribeToken(token); err != nil {
+		return err
+	}
+	return renderUnsubscribePage(c, unsubscribePageData{Token: token})
+}
+
+// unsubscribeByToken deletes the subscription of the token: the POST of
+// the page's button (answered with a page) and of mail clients' one-click
+// List-Unsubscribe-Post (answered with JSON).
+func (s *Server) unsubscribeByToken(c *fiber.Ctx) error {
+	token, err := unsubscribeToken(c)
+	if err != nil {
+		return err
 	}
 	if err := s.deps.Subscriptions.UnsubscribeByToken(c.UserContext(), token); err != nil {
 		return err
 	}
+	if c.Accepts(fiber.MIMEApplicationJSON, fiber.MIMETextHTML) == fiber.MIMETextHTML {
+		return renderUnsubscribePage(c, unsubscribePageData{Done: true})
+	}
 	return c.JSON(messageJSON{Message: "unsubscribed"})
+}
+
+// renderUnsubscribePage answers with unsubscribePage.
+func renderUnsubscribePage(c *fiber.Ctx, data unsubscribePageData) error {
+	var buf bytes.Buffer
+	if err := unsubscribePage.Execute(&buf, data); err != nil {
+		return err
+	}
+	c.Type("html", "utf-8")
+	return c.Send(buf.Bytes())
 }
 
 // subscriptionJSON is a subscription as the endpoints return it.

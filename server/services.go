@@ -126,6 +126,7 @@ type Subscriptions interface {
 	Subscription(ctx context.Context, t subscriptions.Target) (*subscriptions.Subscription, error)
 	UpdateSubscription(ctx context.Context, t subscriptions.Target, patch subscriptions.Patch) (*subscriptions.Subscription, error)
 	Unsubscribe(ctx context.Context, t subscriptions.Target) error
+	CheckUnsubscribeToken(token string) error
 	UnsubscribeByToken(ctx context.Context, token string) error
 }
 
