@@ -44,24 +44,7 @@ type Subscriber func(ctx context.Context, e Event)
 // runs the Service within its own InTx), the events wait until that
 // transaction commits, and are never told if it rolls back.
 func (s *Service) publish(ctx context.Context, events ...Event) {
-	if len(s.cfg.Subscribers) == 0 {
-		return
-	}
-	database.AfterCommit(ctx, func(ctx context.Context) {
-		for _, e := range events {
-			for _, sub := range s.cfg.Subscribers {
-				s.tell(ctx, sub, e)
-			}
-		}
-	})
-}
-
-// tell calls sub with e, logging a panic of sub instead of passing it on.
-func (s *Service) tell(ctx context.Context, sub Subscriber, e Event) {
-	defer func() {
-		if v := recover(); v != nil {
-			s.log.ErrorContext(ctx, "feedback: subscriber panicked", "event", e.Kind, "item_id", e.Item.ID, "panic", v)
-		}
-	}()
-	sub(ctx, e)
+	database.Publish(ctx, s.log, "feedback", s.cfg.Subscribers, func(e Event) []any {
+		return []any{"event", e.Kind, "item_id", e.Item.ID}
+	}, events...)
 }

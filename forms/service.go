@@ -13,7 +13,6 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/ttlcache"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/uploads"
@@ -550,27 +549,4 @@ func randomString(n int) string {
 		buf[i] = alphabet[int(c)%len(alphabet)]
 	}
 	return string(buf)
-}
-
-// publishAfterCommit tells the subscribers of e once the transaction ctx
-// carries (if any) has committed.
-func (s *Service) publishAfterCommit(ctx context.Context, e Event) {
-	if len(s.cfg.Subscribers) == 0 {
-		return
-	}
-	database.AfterCommit(ctx, func(ctx context.Context) {
-		for _, sub := range s.cfg.Subscribers {
-			s.tell(ctx, sub, e)
-		}
-	})
-}
-
-// tell calls sub with e, logging a panic of sub instead of passing it on.
-func (s *Service) tell(ctx context.Context, sub Subscriber, e Event) {
-	defer func() {
-		if v := recover(); v != nil {
-			s.cfg.Logger.ErrorContext(ctx, "forms: subscriber panicked", "event", e.Kind, "response_id", e.Response.ID, "panic", v)
-		}
-	}()
-	sub(ctx, e)
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
 // EventKind names a forms event.
@@ -89,7 +90,9 @@ func (s *Service) Submit(ctx context.Context, slug string, answers []Answer) (*R
 	if err := s.store.InsertResponse(ctx, r, cloudWords(clean)); err != nil {
 		return nil, err
 	}
-	s.publishAfterCommit(ctx, Event{Kind: EventResponseCreated, Form: f, Response: r})
+	database.Publish(ctx, s.cfg.Logger, "forms", s.cfg.Subscribers, func(e Event) []any {
+		return []any{"event", e.Kind, "response_id", e.Response.ID}
+	}, Event{Kind: EventResponseCreated, Form: f, Response: r})
 	return r, nil
 }
 

@@ -3,6 +3,7 @@ package database
 import (
 	"context"
 	"database/sql"
+	"log/slog"
 
 	"github.com/uptrace/bun"
 )
@@ -122,4 +123,33 @@ func (s Store) InTx(ctx context.Context, fn func(ctx context.Context) error) err
 // carries, or the database.
 func (s Store) Conn(ctx context.Context) bun.IDB {
 	return Conn(ctx, s.DB)
+}
+
+// Publish tells each of subs of each of events, in order, once the
+// innermost transaction ctx carries has committed (at once outside a
+// transaction; never when it rolls back). A panic of a subscriber is
+// logged to log as "<pkg>: subscriber panicked", with the attributes attrs
+// gives of the event, instead of passed on: a subscriber must not fail the
+// change it is told of.
+func Publish[E any, S ~func(context.Context, E)](ctx context.Context, log *slog.Logger, pkg string, subs []S, attrs func(E) []any, events ...E) {
+	if len(subs) == 0 {
+		return
+	}
+	AfterCommit(ctx, func(ctx context.Context) {
+		for _, e := range events {
+			for _, sub := range subs {
+				tell(ctx, log, pkg, sub, attrs, e)
+			}
+		}
+	})
+}
+
+// tell calls sub with e, logging a panic of sub instead of passing it on.
+func tell[E any, S ~func(context.Context, E)](ctx context.Context, log *slog.Logger, pkg string, sub S, attrs func(E) []any, e E) {
+	defer func() {
+		if v := recover(); v != nil {
+			log.ErrorContext(ctx, pkg+": subscriber panicked", append(attrs(e), "panic", v)...)
+		}
+	}()
+	sub(ctx, e)
 }
