@@ -59,14 +59,9 @@ func (s *Service) PublicForm(ctx context.Context, slug string) (*Form, error) {
 // returned it, it is committed. The form is looked up at most once per
 // Config.FormTTL.
 func (s *Service) Submit(ctx context.Context, slug string, answers []Answer) (*Response, error) {
-	f, ok := s.bySlug.Get(slug, s.cfg.Now())
-	if !ok {
-		gen := s.bySlug.Generation()
-		var err error
-		if f, err = s.PublicForm(ctx, slug); err != nil {
-			return nil, err
-		}
-		s.bySlug.PutIf(gen, slug, f, s.cfg.Now())
+	f, err := s.bySlug.Load(slug, s.cfg.Now, func() (*Form, error) { return s.PublicForm(ctx, slug) })
+	if err != nil {
+		return nil, err
 	}
 	if !f.Active {
 		return nil, feedbackkit.Errorf(feedbackkit.CodeFormInactive, "this form does not accept responses")

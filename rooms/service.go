@@ -454,18 +454,17 @@ func (s *Service) creatorLeft(ctx context.Context, r *Room) (bool, error) {
 // changes to rooms apply at once, other changes (by another instance, or to
 // the creator's account) within the TTL.
 func (s *Service) ResolveTarget(ctx context.Context, instructorID, eventName string) (*Target, error) {
-	key := targetKey(instructorID, eventName)
-	if t, ok := s.targets.Get(key, s.now()); ok {
-		return &t, nil
-	}
-	gen := s.targets.Generation()
-	r, err := s.PublicRoom(ctx, instructorID, eventName)
+	t, err := s.targets.Load(targetKey(instructorID, eventName), s.now, func() (Target, error) {
+		r, err := s.PublicRoom(ctx, instructorID, eventName)
+		if err != nil {
+			return Target{}, err
+		}
+		return *r.target(), nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	t := r.target()
-	s.targets.PutIf(gen, key, *t, s.now())
-	return t, nil
+	return &t, nil
 }
 
 // VisibleRoomIDs returns the ids of the rooms of the caller's organization

@@ -156,17 +156,13 @@ func (s *Service) queueItem(ctx context.Context, it NewItem) {
 	if d == nil {
 		return
 	}
-	key := string(it.Target) + ":" + it.TargetID
-	watched, ok := s.watched.Get(key, s.clock())
-	if !ok {
-		gen := s.watched.Generation()
+	watched, err := s.watched.Load(string(it.Target)+":"+it.TargetID, s.clock, func() (bool, error) {
 		subs, err := s.store.FindTargetSubscriptions(ctx, it.OrgID, Target{Type: it.Target, ID: it.TargetID}, Instant)
-		if err != nil {
-			d.Logger.ErrorContext(ctx, "subscriptions: find the subscribers of a new item", "item_id", it.ItemID, "error", err)
-			return
-		}
-		watched = len(subs) > 0
-		s.watched.PutIf(gen, key, watched, s.clock())
+		return len(subs) > 0, err
+	})
+	if err != nil {
+		d.Logger.ErrorContext(ctx, "subscriptions: find the subscribers of a new item", "item_id", it.ItemID, "error", err)
+		return
 	}
 	if !watched {
 		return

@@ -8,8 +8,8 @@ import (
 
 // Limits of a Batcher.
 const (
-	// MaxBatch is the most values one write of a Batcher carries.
-	MaxBatch = 128
+	// maxBatch is the most values one write of a Batcher carries.
+	maxBatch = 128
 	// maxFlushers is the most writes of one Batcher in flight at once:
 	// enough to keep the database's cores busy while the next batch
 	// gathers.
@@ -78,7 +78,7 @@ func (b *Batcher[T]) Write(ctx context.Context, v T) error {
 func (b *Batcher[T]) flush() {
 	for {
 		b.mu.Lock()
-		n := min(len(b.pending), MaxBatch)
+		n := min(len(b.pending), maxBatch)
 		if n == 0 {
 			b.flushers--
 			b.mu.Unlock()

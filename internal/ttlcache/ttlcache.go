@@ -11,9 +11,9 @@ import (
 // maxEntries bounds the memory of a Cache: when it is full, it starts over.
 const maxEntries = 10000
 
-// Cache maps keys to values that expire TTL after they were put. A Cache
-// with a TTL of zero or less remembers nothing. The zero value remembers
-// nothing; it is safe for concurrent use.
+// Cache maps keys to values that expire TTL after they were loaded. A
+// Cache with a TTL of zero or less remembers nothing. The zero value
+// remembers nothing; it is safe for concurrent use.
 type Cache[V any] struct {
 	TTL time.Duration
 
@@ -27,45 +27,33 @@ type entry[V any] struct {
 	expires time.Time
 }
 
-// Get returns the value of key, unless it is missing or expired at now.
-func (c *Cache[V]) Get(key string, now time.Time) (V, bool) {
-	var zero V
-	if c.TTL <= 0 {
-		return zero, false
-	}
+// Load returns the value of key: the remembered one, unless missing or
+// expired at now(), else what load returns, remembered until TTL after
+// now() — unless the cache was cleared while load ran, since a value read
+// before a change that cleared the cache is stale. An error of load is
+// returned and nothing is remembered.
+func (c *Cache[V]) Load(key string, now func() time.Time, load func() (V, error)) (V, error) {
 	c.mu.Lock()
-	defer c.mu.Unlock()
 	e, ok := c.entries[key]
-	if !ok || now.After(e.expires) {
-		return zero, false
+	gen := c.gen
+	c.mu.Unlock()
+	if ok && !now().After(e.expires) {
+		return e.v, nil
 	}
-	return e.v, true
-}
-
-// Generation returns a token for PutIf: take it before reading the value
-// that will be put.
-func (c *Cache[V]) Generation() uint64 {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.gen
-}
-
-// PutIf remembers v under key until TTL after now, unless the cache was
-// cleared since gen was taken (see Generation): a value read before a
-// change that cleared the cache is stale and must not be remembered.
-func (c *Cache[V]) PutIf(gen uint64, key string, v V, now time.Time) {
-	if c.TTL <= 0 {
-		return
+	v, err := load()
+	if err != nil || c.TTL <= 0 {
+		return v, err
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if gen != c.gen {
-		return
+		return v, nil
 	}
 	if c.entries == nil || len(c.entries) >= maxEntries {
 		c.entries = make(map[string]entry[V])
 	}
-	c.entries[key] = entry[V]{v: v, expires: now.Add(c.TTL)}
+	c.entries[key] = entry[V]{v: v, expires: now().Add(c.TTL)}
+	return v, nil
 }
 
 // Clear forgets every value.

@@ -1,43 +1,54 @@
 package ttlcache
 
 import (
+	"errors"
 	"testing"
 	"time"
 )
 
 func TestCache(t *testing.T) {
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	at := func(d time.Duration) func() time.Time { return func() time.Time { return now.Add(d) } }
+	loads := 0
+	value := func(v int) func() (int, error) {
+		return func() (int, error) { loads++; return v, nil }
+	}
 	c := Cache[int]{TTL: 2 * time.Second}
-	if _, ok := c.Get("a", now); ok {
-		t.Fatal("empty cache has a")
+	if v, err := c.Load("a", at(0), value(1)); err != nil || v != 1 || loads != 1 {
+		t.Fatalf("first Load = %d %v after %d loads, want 1 nil after 1", v, err, loads)
 	}
-	c.PutIf(c.Generation(), "a", 1, now)
-	if v, ok := c.Get("a", now.Add(2*time.Second)); !ok || v != 1 {
-		t.Errorf("Get at the TTL = %d %v, want 1 true", v, ok)
+	if v, _ := c.Load("a", at(2*time.Second), value(9)); v != 1 || loads != 1 {
+		t.Errorf("Load at the TTL = %d after %d loads, want the remembered 1", v, loads)
 	}
-	if _, ok := c.Get("a", now.Add(2*time.Second+1)); ok {
+	if v, _ := c.Load("a", at(2*time.Second+1), value(2)); v != 2 || loads != 2 {
 		t.Error("a outlives its TTL")
 	}
-	c.PutIf(c.Generation(), "b", 2, now)
+	c.Load("b", at(0), value(3))
 	c.Clear()
-	if _, ok := c.Get("b", now); ok {
+	if v, _ := c.Load("b", at(0), value(4)); v != 4 {
 		t.Error("b survives Clear")
 	}
 	for i := range maxEntries + 1 {
-		c.PutIf(c.Generation(), string(rune(i)), i, now)
+		c.Load(string(rune(i)), at(0), value(i))
 	}
 	if n := len(c.entries); n != 1 {
 		t.Errorf("%d entries after overflowing, want 1 (the cache starts over)", n)
 	}
-	gen := c.Generation()
-	c.Clear()
-	c.PutIf(gen, "stale", 1, now)
-	if _, ok := c.Get("stale", now); ok {
+	// A value loaded while a change clears the cache is stale.
+	c.Load("stale", at(0), func() (int, error) { c.Clear(); return 5, nil })
+	if v, _ := c.Load("stale", at(0), value(6)); v != 6 {
 		t.Error("a value read before a Clear is remembered")
 	}
+	boom := errors.New("boom")
+	if _, err := c.Load("err", at(0), func() (int, error) { return 0, boom }); !errors.Is(err, boom) {
+		t.Errorf("Load = %v, want boom", err)
+	}
+	if v, _ := c.Load("err", at(0), value(7)); v != 7 {
+		t.Error("a failed load is remembered")
+	}
 	off := Cache[int]{}
-	off.PutIf(0, "a", 1, now)
-	if _, ok := off.Get("a", now); ok {
+	off.Load("a", at(0), value(1))
+	if v, _ := off.Load("a", at(0), value(8)); v != 8 {
 		t.Error("a cache without TTL remembers")
 	}
 }
