@@ -2,58 +2,14 @@ package server
 
 import (
 	"context"
-	"net"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/redis/go-redis/v9"
+
+	"github.com/feedbackkit/feedbackkit/internal/redistest"
 )
-
-// freePort returns a TCP port of the loopback interface that nothing
-// listens on.
-func freePort(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, port, _ := net.SplitHostPort(ln.Addr().String())
-	ln.Close()
-	return port
-}
-
-// startRedis runs a redis-server on port until stop (or the test's end),
-// skipping the test when there is no redis-server binary.
-func startRedis(t *testing.T, port string) (stop func()) {
-	t.Helper()
-	bin, err := exec.LookPath("redis-server")
-	if err != nil {
-		t.Skip("redis-server is not installed: the Redis outage tests need it (apt-get install redis-server)")
-	}
-	cmd := exec.Command(bin, "--port", port, "--bind", "127.0.0.1", "--save", "", "--appendonly", "no")
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	stopped := false
-	stop = func() {
-		if !stopped {
-			stopped = true
-			_ = cmd.Process.Kill()
-			_ = cmd.Wait()
-		}
-	}
-	t.Cleanup(stop)
-	client := redis.NewClient(&redis.Options{Addr: "127.0.0.1:" + port})
-	defer client.Close()
-	for deadline := time.Now().Add(10 * time.Second); client.Ping(context.Background()).Err() != nil; time.Sleep(20 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("redis-server did not start")
-		}
-	}
-	return stop
-}
 
 // countLogs counts the log records of s whose message contains msg.
 func countLogs(t *testing.T, s testServer, msg string) int {
@@ -77,7 +33,7 @@ const (
 // request waits for Redis longer than its short timeouts.
 func TestRateLimitWithRedisDown(t *testing.T) {
 	t.Parallel()
-	st := newRedisStorage(&redis.Options{Addr: "127.0.0.1:" + freePort(t)})
+	st := newRedisStorage(&redis.Options{Addr: "127.0.0.1:" + redistest.FreePort(t)})
 	defer st.Close()
 	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st}, Deps{})
 	for i := range 3 {
@@ -104,8 +60,8 @@ func TestRateLimitWithRedisDown(t *testing.T) {
 // in Redis has the feedbackd: prefix.
 func TestRateLimitRedisOutageAndRecovery(t *testing.T) {
 	t.Parallel()
-	port := freePort(t)
-	stop := startRedis(t, port)
+	port := redistest.FreePort(t)
+	stop := redistest.Start(t, port)
 	raw := redis.NewClient(&redis.Options{Addr: "127.0.0.1:" + port})
 	defer raw.Close()
 	ctx := context.Background()
@@ -140,7 +96,7 @@ func TestRateLimitRedisOutageAndRecovery(t *testing.T) {
 		t.Errorf("%d warnings about Redis during one outage, want 1", n)
 	}
 
-	startRedis(t, port)
+	redistest.Start(t, port)
 	time.Sleep(150 * time.Millisecond)
 	if got := ask("203.0.113.4"); got != 200 {
 		t.Fatalf("after Redis came back: status %d", got)

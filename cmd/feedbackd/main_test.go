@@ -315,48 +315,84 @@ func TestUnknownCommand(t *testing.T) {
 	}
 }
 
-// TestSIGTERM runs the real binary (this test executable, re-executed as
-// feedbackd) and checks that SIGTERM stops it cleanly.
-func TestSIGTERM(t *testing.T) {
-	cfg := testConfig(t, "sqlite")
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), "FEEDBACKD_RUN_MAIN=1",
-		"FEEDBACKD_DATABASE_URL="+cfg.DatabaseURL, "FEEDBACKD_BLOB_URL="+cfg.BlobURL, "FEEDBACKD_ADDR=127.0.0.1:0")
-	stderr, err := cmd.StderrPipe()
+// process is a feedbackd running as a process of its own: this test
+// executable, re-executed as feedbackd (see TestMain).
+type process struct {
+	cmd  *exec.Cmd
+	addr string
+	done chan struct{} // closed when the log has been read to its end
+	log  strings.Builder
+}
+
+// startProcess starts feedbackd with the environment variables env (NAME=value)
+// and waits until it serves. The process is killed when t ends.
+func startProcess(t *testing.T, env ...string) *process {
+	t.Helper()
+	p := &process{cmd: exec.Command(os.Args[0]), done: make(chan struct{})}
+	p.cmd.Env = append(append(os.Environ(), "FEEDBACKD_RUN_MAIN=1"), env...)
+	stderr, err := p.cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := cmd.Start(); err != nil {
+	if err := p.cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	// A feedbackd that never starts or never stops must not hang the test.
-	watchdog := time.AfterFunc(time.Minute, func() { cmd.Process.Kill() })
+	t.Cleanup(func() {
+		p.cmd.Process.Kill()
+		<-p.done
+		p.cmd.Wait()
+	})
+	// A feedbackd that never starts must not hang the test.
+	watchdog := time.AfterFunc(time.Minute, func() { p.cmd.Process.Kill() })
 	defer watchdog.Stop()
 	scanner := bufio.NewScanner(stderr)
-	var addr string
-	for addr == "" && scanner.Scan() {
+	for p.addr == "" && scanner.Scan() {
+		p.log.WriteString(scanner.Text() + "\n")
 		if m := regexp.MustCompile(`feedbackd is serving" addr=(\S+)`).FindStringSubmatch(scanner.Text()); m != nil {
-			addr = m[1]
+			p.addr = m[1]
 		}
 	}
-	if addr == "" {
-		cmd.Process.Kill()
-		t.Fatal("feedbackd did not start serving")
+	if p.addr == "" {
+		p.cmd.Process.Kill()
+		t.Fatalf("feedbackd did not start serving:\n%s", p.log.String())
 	}
-	resp, err := http.Get("http://" + addr + "/healthz")
+	go func() {
+		defer close(p.done)
+		for scanner.Scan() {
+			p.log.WriteString(scanner.Text() + "\n")
+		}
+	}()
+	return p
+}
+
+// url returns the address of path on p.
+func (p *process) url(path string) string { return "http://" + p.addr + path }
+
+// wait waits, at most a minute, for p to exit and returns everything it
+// logged and its exit error.
+func (p *process) wait() (string, error) {
+	watchdog := time.AfterFunc(time.Minute, func() { p.cmd.Process.Kill() })
+	defer watchdog.Stop()
+	<-p.done
+	err := p.cmd.Wait()
+	return p.log.String(), err
+}
+
+// TestSIGTERM runs the real binary and checks that SIGTERM stops it cleanly.
+func TestSIGTERM(t *testing.T) {
+	cfg := testConfig(t, "sqlite")
+	p := startProcess(t, "FEEDBACKD_DATABASE_URL="+cfg.DatabaseURL, "FEEDBACKD_BLOB_URL="+cfg.BlobURL, "FEEDBACKD_ADDR=127.0.0.1:0")
+	resp, err := http.Get(p.url("/healthz"))
 	checkStatus(t, resp, err, 200)
-	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+	if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
-	var rest strings.Builder
-	for scanner.Scan() {
-		rest.WriteString(scanner.Text() + "\n")
+	log, err := p.wait()
+	if err != nil {
+		t.Errorf("feedbackd exited with %v after SIGTERM:\n%s", err, log)
 	}
-	if err := cmd.Wait(); err != nil {
-		t.Errorf("feedbackd exited with %v after SIGTERM:\n%s", err, rest.String())
-	}
-	if !strings.Contains(rest.String(), "feedbackd stopped") {
-		t.Errorf("no clean stop in the log:\n%s", rest.String())
+	if !strings.Contains(log, "feedbackd stopped") {
+		t.Errorf("no clean stop in the log:\n%s", log)
 	}
 }
 
