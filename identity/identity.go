@@ -28,7 +28,7 @@ type User struct {
 	OrgID          string           `json:"organization"` // "" for none
 	Role           feedbackkit.Role `json:"role"`
 	Email          string           `json:"email"` // lower-cased
-	PasswordHash   string           `json:"-"`
+	PasswordHash   string           `json:"-"`     // "" for an account without a password
 	Name           string           `json:"name"`
 	LastName       string           `json:"lastName"`
 	InstructorID   string           `json:"instructorId"`
