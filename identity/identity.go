@@ -1,5 +1,6 @@
-// Package identity manages accounts, password hashing, sessions and
-// password resets.
+// Package identity manages accounts, password hashing, sessions,
+// password resets and login through an OpenID Connect identity provider
+// (OIDC).
 //
 // A session is a signed JWT, carried in the auth_token cookie, bound to a
 // stored session: logging out, resetting or changing a password and

@@ -278,7 +278,8 @@ func (b *stringBool) UnmarshalJSON(data []byte) error {
 }
 
 // discover returns the provider, discovering it on first use (or after a
-// failure): UNAVAILABLE when its discovery document cannot be read.
+// failure): UNAVAILABLE when its discovery document cannot be read, an
+// internal error when it names another issuer (a configuration mistake).
 func (o *OIDC) discover(ctx context.Context) (*oidc.Provider, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()

@@ -1,6 +1,8 @@
 package server_test
 
 import (
+	"encoding/json"
+	"log/slog"
 	"net/http"
 	"net/url"
 	"strings"
@@ -20,11 +22,22 @@ func forEachDialectWithIDP(t *testing.T, fn func(t *testing.T, e *env, idp *fake
 		t.Run(d, func(t *testing.T) {
 			t.Parallel()
 			idp := newFakeIDP(t)
+			logs := &lockedBuffer{}
 			e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
 				c.OIDC = identity.OIDCConfig{Issuer: idp.issuer(), ClientID: idpClientID, ClientSecret: idpClientSecret}
+				c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 			})
 			idp.now = e.clock.Now // ID tokens are issued at the stack's time
 			fn(t, e, idp)
+			// Neither the client secret nor any token (ID token, flow,
+			// session: JWTs start with "eyJ") reaches the logs.
+			out, err := json.Marshal(logs.records(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Contains(string(out), idpClientSecret) || strings.Contains(string(out), "eyJ") {
+				t.Errorf("the logs hold a secret:\n%s", out)
+			}
 		})
 	}
 }
