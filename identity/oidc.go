@@ -316,13 +316,18 @@ func (o *OIDC) oauth2Config(p *oidc.Provider) *oauth2.Config {
 
 // exchangeError is the error of a failed code exchange: INVALID_CREDENTIALS
 // when the provider refused the code (used, expired, or another PKCE
-// verifier), UNAVAILABLE when it could not be reached or failed.
+// verifier), an internal error (logged, without the provider's answer)
+// when it refused feedbackkit's client id or secret, UNAVAILABLE when it
+// could not be reached or failed.
 func exchangeError(err error) error {
 	var re *oauth2.RetrieveError
-	if errors.As(err, &re) && re.Response != nil && re.Response.StatusCode < 500 {
-		return loginFailed("the identity provider refused the authorization code; start again")
+	if !errors.As(err, &re) || re.Response == nil || re.Response.StatusCode >= 500 {
+		return feedbackkit.Errorf(feedbackkit.CodeUnavailable, "the identity provider cannot be reached; try again later")
 	}
-	return feedbackkit.Errorf(feedbackkit.CodeUnavailable, "the identity provider cannot be reached; try again later")
+	if re.ErrorCode == "invalid_client" || re.Response.StatusCode == http.StatusUnauthorized {
+		return errors.New("identity: the identity provider refused the OIDC client id or secret (invalid_client)")
+	}
+	return loginFailed("the identity provider refused the authorization code; start again")
 }
 
 // loginFailed is the INVALID_CREDENTIALS of a login that cannot be

@@ -16,7 +16,7 @@ import (
 
 // forEachDialectWithIDP runs fn on SQLite and PostgreSQL with a stack whose
 // identity-provider login uses a fake provider of its own.
-func forEachDialectWithIDP(t *testing.T, fn func(t *testing.T, e *env, idp *fakeIDP)) {
+func forEachDialectWithIDP(t *testing.T, fn func(t *testing.T, e *env, idp *fakeIDP), opts ...envOption) {
 	t.Helper()
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
@@ -26,6 +26,9 @@ func forEachDialectWithIDP(t *testing.T, fn func(t *testing.T, e *env, idp *fake
 			e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
 				c.OIDC = identity.OIDCConfig{Issuer: idp.issuer(), ClientID: idpClientID, ClientSecret: idpClientSecret}
 				c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+				for _, o := range opts {
+					o(c)
+				}
 			})
 			idp.now = e.clock.Now // ID tokens are issued at the stack's time
 			fn(t, e, idp)
@@ -35,12 +38,15 @@ func forEachDialectWithIDP(t *testing.T, fn func(t *testing.T, e *env, idp *fake
 			if err != nil {
 				t.Fatal(err)
 			}
-			if strings.Contains(string(out), idpClientSecret) || strings.Contains(string(out), "eyJ") {
+			if strings.Contains(string(out), idpClientSecret) || strings.Contains(string(out), wrongClientSecret) || strings.Contains(string(out), "eyJ") {
 				t.Errorf("the logs hold a secret:\n%s", out)
 			}
 		})
 	}
 }
+
+// wrongClientSecret is a client secret the fake provider refuses.
+const wrongClientSecret = "not-the-client-secret"
 
 // idpLogin is a login started by a browser: its flow cookie and the
 // provider URL it was sent to.
@@ -345,4 +351,18 @@ func setsCookie(resp response, name string) bool {
 		}
 	}
 	return false
+}
+
+// TestIdentityProviderRefusesTheClient: a client secret the provider
+// refuses is the operator's mistake, answered 500 and logged (without the
+// secret), not blamed on the person logging in.
+func TestIdentityProviderRefusesTheClient(t *testing.T) {
+	forEachDialectWithIDP(t, func(t *testing.T, e *env, idp *fakeIDP) {
+		_, owner := e.newOrg("acme")
+		resp := e.idpLoginAs(t, idp, idpPerson{Sub: "g-1", Email: owner.User.Email, Verified: true})
+		e.expect(t, "refused client", resp, 500, "INTERNAL")
+		if setsCookie(resp, "auth_token") {
+			t.Error("a session cookie was set")
+		}
+	}, func(c *app.Config) { c.OIDC.ClientSecret = wrongClientSecret })
 }
