@@ -120,6 +120,10 @@ type Config struct {
 	// is called with the Bun stores of the database, before the Services
 	// are built on them.
 	Stores func(*Stores)
+	// OIDC configures login through an OpenID Connect identity provider
+	// (GET /api/auth/idp). It is off while both OIDC.ClientID and
+	// OIDC.ClientSecret are empty; then the idp endpoints answer 404.
+	OIDC identity.OIDCConfig
 	// TrustedProxies lists the IPs and CIDRs of the reverse proxies whose
 	// X-Forwarded-For is believed.
 	TrustedProxies []string
@@ -275,6 +279,12 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	if err := a.buildServices(cfg, stores, secret); err != nil {
 		return nil, err
 	}
+	var idp server.IdentityProvider // an interface nil unless configured
+	if cfg.OIDC.ClientID != "" || cfg.OIDC.ClientSecret != "" {
+		if idp, err = identity.NewOIDC(a.Identity, a.Orgs, cfg.OIDC); err != nil {
+			return nil, err
+		}
+	}
 	reg := cfg.Registry
 	if reg == nil {
 		reg = server.NewRegistry()
@@ -302,7 +312,8 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Feedback: a.Feedback,
 		Forms:    a.Forms,
 
-		Subscriptions: a.Subscriptions,
+		Subscriptions:    a.Subscriptions,
+		IdentityProvider: idp,
 	})
 	if err != nil {
 		return nil, err

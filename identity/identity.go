@@ -1,5 +1,6 @@
-// Package identity manages accounts, password hashing, sessions and
-// password resets.
+// Package identity manages accounts, password hashing, sessions,
+// password resets and login through an OpenID Connect identity provider
+// (OIDC).
 //
 // A session is a signed JWT, carried in the auth_token cookie, bound to a
 // stored session: logging out, resetting or changing a password and
@@ -28,7 +29,7 @@ type User struct {
 	OrgID          string           `json:"organization"` // "" for none
 	Role           feedbackkit.Role `json:"role"`
 	Email          string           `json:"email"` // lower-cased
-	PasswordHash   string           `json:"-"`
+	PasswordHash   string           `json:"-"`     // "" for an account without a password
 	Name           string           `json:"name"`
 	LastName       string           `json:"lastName"`
 	InstructorID   string           `json:"instructorId"`

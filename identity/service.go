@@ -101,13 +101,21 @@ type NewUser struct {
 	Password string
 	Name     string
 	LastName string
+	// WithoutPassword creates the account with no password (Password must
+	// be empty): it logs in through the identity provider, until a
+	// password reset gives it one.
+	WithoutPassword bool
 }
 
-// check returns the hash of nu's password, or VALIDATION_FAILED for a bad
-// password, role, name or last name (the email is checked apart, by
-// NormalizeEmail).
+// check returns the hash of nu's password ("" for an account without a
+// password), or VALIDATION_FAILED for a bad password, role, name or last
+// name (the email is checked apart, by NormalizeEmail).
 func (nu NewUser) check() (string, error) {
-	if err := ValidatePassword("password", nu.Password); err != nil {
+	if nu.WithoutPassword {
+		if nu.Password != "" {
+			return "", feedbackkit.Invalid("password", "must be empty for an account without a password")
+		}
+	} else if err := ValidatePassword("password", nu.Password); err != nil {
 		return "", err
 	}
 	if !nu.Role.Valid() {
@@ -118,6 +126,9 @@ func (nu NewUser) check() (string, error) {
 	}
 	if err := validateName("lastName", nu.LastName); err != nil {
 		return "", err
+	}
+	if nu.WithoutPassword {
+		return "", nil
 	}
 	return hashPassword(nu.Password)
 }
@@ -187,6 +198,10 @@ func (s *Service) Login(ctx context.Context, email, password string) (*LoginResu
 		return nil, badCredentials
 	} else if err != nil {
 		return nil, err
+	}
+	if u.PasswordHash == "" { // an account without a password: same work, same answer
+		checkPassword(s.dummyHash, password)
+		return nil, badCredentials
 	}
 	if !checkPassword(u.PasswordHash, password) || u.OrgID == "" {
 		return nil, badCredentials

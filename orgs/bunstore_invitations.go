@@ -117,6 +117,25 @@ func (s *BunStore) FindInvitations(ctx context.Context, orgID string, filter Inv
 	return invs, nil
 }
 
+// FindLiveInvitationsByEmail implements InvitationStore.
+func (s *BunStore) FindLiveInvitationsByEmail(ctx context.Context, email string, now time.Time) ([]*Invitation, error) {
+	var rows []*invitationRow
+	err := s.Conn(ctx).NewSelect().Model(&rows).
+		Where("email = ?", email).
+		Where("status = ?", InvitationPending).
+		Where("expires_at > ?", now).
+		OrderExpr("created_at DESC, id DESC").
+		Scan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	invs := make([]*Invitation, len(rows))
+	for i, r := range rows {
+		invs[i] = r.invitation()
+	}
+	return invs, nil
+}
+
 // CountInvitations implements InvitationStore.
 func (s *BunStore) CountInvitations(ctx context.Context, orgID string, filter InvitationFilter) (int, error) {
 	return count(ctx, s.selectInvitations(ctx, (*invitationRow)(nil), orgID, filter))

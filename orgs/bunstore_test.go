@@ -234,3 +234,50 @@ func TestBunStoreWaitlist(t *testing.T) {
 		}
 	})
 }
+
+func TestBunStoreLiveInvitationsByEmail(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		s := newStore(t, db, "acme", "globex", "initech")
+		ctx := context.Background()
+		invite := func(id, org, email string, created time.Time) {
+			t.Helper()
+			inv := &orgs.Invitation{ID: id, OrgID: org, Email: email, Role: feedbackkit.RoleUser, Status: orgs.InvitationPending,
+				InvitedBy: "u", CreatedAt: created, UpdatedAt: created, ExpiresAt: created.Add(time.Hour)}
+			if err := s.CreateInvitation(ctx, inv); err != nil {
+				t.Fatal(err)
+			}
+		}
+		invite("old", "acme", "ann@x.test", storeTime)
+		invite("new", "globex", "ann@x.test", storeTime.Add(time.Minute))
+		invite("gone", "initech", "ann@x.test", storeTime.Add(2*time.Minute))
+		invite("bob", "acme", "bob@x.test", storeTime)
+		cancel := orgs.InvitationUpdate{Status: ptr(orgs.InvitationCancelled), CancelledAt: ptr(storeTime)}
+		if _, err := s.UpdateInvitation(ctx, "initech", "gone", cancel, storeTime.Add(2*time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+
+		ids := func(at time.Time, email string) []string {
+			t.Helper()
+			invs, err := s.FindLiveInvitationsByEmail(ctx, email, at)
+			if err != nil || invs == nil {
+				t.Fatalf("%s at %s: %v %v", email, at, invs, err)
+			}
+			var out []string
+			for _, inv := range invs {
+				out = append(out, inv.OrgID+"/"+inv.ID)
+			}
+			return out
+		}
+		// Newest first, in every organization, cancelled ones left out.
+		if got := ids(storeTime.Add(2*time.Minute), "ann@x.test"); len(got) != 2 || got[0] != "globex/new" || got[1] != "acme/old" {
+			t.Errorf("ann's live invitations: %v", got)
+		}
+		// Expired ones are left out too.
+		if got := ids(storeTime.Add(time.Hour), "ann@x.test"); len(got) != 1 || got[0] != "globex/new" {
+			t.Errorf("ann's live invitations an hour later: %v", got)
+		}
+		if got := ids(storeTime, "carl@x.test"); len(got) != 0 {
+			t.Errorf("carl's invitations: %v", got)
+		}
+	})
+}

@@ -293,34 +293,36 @@ func (s *Service) AcceptInvitation(ctx context.Context, a Acceptance) (*identity
 		if err != nil {
 			return err
 		}
-		// Taking the organization's lock keeps seat counts of concurrent
-		// invitations exact while the invitation becomes a member.
-		if _, err := s.store.LockOrganization(ctx, inv.OrgID); err != nil {
-			return err
-		}
-		now := s.now().UTC()
-		accepted := InvitationUpdate{Status: new(InvitationAccepted), AcceptedAt: &now}
-		if _, err := s.store.UpdateInvitation(ctx, inv.OrgID, inv.ID, accepted, now); err != nil {
-			return noInvitation(err)
-		}
-		u, err := s.users.JoinOrganization(ctx, identity.NewUser{
-			OrgID:    inv.OrgID,
-			Role:     inv.Role,
-			Email:    inv.Email,
-			Password: a.Password,
-			Name:     a.Name,
-			LastName: a.LastName,
-		})
-		if err != nil {
-			return err
-		}
-		login, err = s.users.OpenSession(ctx, u)
+		login, err = s.accept(ctx, inv, identity.NewUser{Password: a.Password, Name: a.Name, LastName: a.LastName})
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	return login, nil
+}
+
+// accept accepts the pending invitation inv, in the transaction ctx
+// carries: it marks it accepted, gives its email an account in its
+// organization with its role and nu's password and names (see
+// Users.JoinOrganization), and opens a session.
+func (s *Service) accept(ctx context.Context, inv *Invitation, nu identity.NewUser) (*identity.LoginResult, error) {
+	// Taking the organization's lock keeps seat counts of concurrent
+	// invitations exact while the invitation becomes a member.
+	if _, err := s.store.LockOrganization(ctx, inv.OrgID); err != nil {
+		return nil, err
+	}
+	now := s.now().UTC()
+	accepted := InvitationUpdate{Status: new(InvitationAccepted), AcceptedAt: &now}
+	if _, err := s.store.UpdateInvitation(ctx, inv.OrgID, inv.ID, accepted, now); err != nil {
+		return nil, noInvitation(err)
+	}
+	nu.OrgID, nu.Role, nu.Email = inv.OrgID, inv.Role, inv.Email
+	u, err := s.users.JoinOrganization(ctx, nu)
+	if err != nil {
+		return nil, err
+	}
+	return s.users.OpenSession(ctx, u)
 }
 
 // formatTTL writes a lifetime for an email: "7 days", "1 day", "12 hours".

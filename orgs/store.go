@@ -64,9 +64,10 @@ type OrganizationUpdate struct {
 }
 
 // InvitationStore is the storage of invitations and their links. Except
-// FindInvitationByTokenHash, whose link stands for its organization, its
-// methods act on the invitations of one organization, orgID, and ignore
-// those of the others.
+// FindInvitationByTokenHash, whose link stands for its organization, and
+// FindLiveInvitationsByEmail, whose email an identity provider has
+// verified, its methods act on the invitations of one organization, orgID,
+// and ignore those of the others.
 type InvitationStore interface {
 	// CreateInvitation stores a new invitation of inv.OrgID, whose ID the
 	// Service has set. It returns ALREADY_EXISTS when an invitation has
@@ -89,6 +90,11 @@ type InvitationStore interface {
 	// otherwise: an unknown or expired link, or an invitation no longer
 	// pending.
 	FindInvitationByTokenHash(ctx context.Context, tokenHash string, now time.Time) (*Invitation, *InvitationLink, error)
+	// FindLiveInvitationsByEmail returns the invitations of the
+	// (lower-cased) email, in every organization, that are live at now
+	// (pending, expiring after now), newest first (by CreatedAt, then ID);
+	// none is an empty list.
+	FindLiveInvitationsByEmail(ctx context.Context, email string, now time.Time) ([]*Invitation, error)
 	// UpdateInvitation sets the non-nil fields of upd on the invitation id
 	// of the organization orgID, and its UpdatedAt to at, when that
 	// invitation is live at at (pending, expiring after at), and returns

@@ -23,12 +23,7 @@ func (s *Server) authRoutes(api fiber.Router) {
 	auth.Post("/logout", s.logout)
 	auth.Post("/forgot-password", s.limitBy("forgot-password", limits.ForgotPassword, s.clientIP), s.forgotPassword)
 	auth.Post("/reset-password", s.resetPassword)
-	idpMissing := func(*fiber.Ctx) error {
-		return feedbackkit.Errorf(feedbackkit.CodeNotFound, "identity-provider login is not configured on this server")
-	}
-	auth.Get("/idp", idpMissing)
-	auth.Get("/idp/callback", idpMissing)
-	auth.Get("/idp/success", idpMissing)
+	s.idpRoutes(auth)
 }
 
 // messageJSON is the body of endpoints that answer with a message only.
@@ -72,9 +67,13 @@ func (s *Server) login(c *fiber.Ctx) error {
 		return err
 	}
 	s.setAuthCookie(c, res.Token, res.ExpiresAt)
-	u := res.User
-	return c.JSON(fiber.Map{
-		"message": "logged in",
+	return c.JSON(loginJSON("logged in", res.User))
+}
+
+// loginJSON is the answer to a login: a message and who logged in.
+func loginJSON(message string, u *identity.User) fiber.Map {
+	return fiber.Map{
+		"message": message,
 		"user": fiber.Map{
 			"_id":          u.ID,
 			"name":         u.Name,
@@ -82,7 +81,7 @@ func (s *Server) login(c *fiber.Ctx) error {
 			"role":         u.Role,
 			"organization": u.OrgID,
 		},
-	})
+	}
 }
 
 // logout revokes the session of the cookie, if it is still valid, and

@@ -118,6 +118,9 @@ type Deps struct {
 	Forms Forms
 	// Subscriptions serves the caller's subscriptions (section 4.9).
 	Subscriptions Subscriptions
+	// IdentityProvider serves identity-provider login (section 4.1). Nil:
+	// its endpoints answer 404 NOT_FOUND.
+	IdentityProvider IdentityProvider
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.

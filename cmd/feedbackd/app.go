@@ -24,6 +24,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger) (*app.App, er
 		TrustedProxies: cfg.trustedProxies(),
 		RequestTimeout: cfg.RequestTimeout,
 		Logger:         logger,
+		OIDC:           cfg.OIDC.app(),
 	}
 	var err error
 	if ac.RateLimits, err = server.ParseRateLimits(cfg.RateLimits); err != nil {

@@ -29,6 +29,7 @@ type Config struct {
 	OpenAIModel    string
 	NoDemo         bool
 	LogLevel       string
+	OIDC           OIDCConfig
 }
 
 // DefaultConfig returns the configuration of a bare `feedbackd` with no
@@ -69,6 +70,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_OPENAI_API_KEY", &cfg.OpenAIAPIKey)
 	str("FEEDBACKD_OPENAI_MODEL", &cfg.OpenAIModel)
 	str("FEEDBACKD_LOG_LEVEL", &cfg.LogLevel)
+	cfg.OIDC.fromEnv(str)
 	if v := getenv("FEEDBACKD_SESSION_TTL"); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
@@ -122,6 +124,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.DurationVar(&cfg.RequestTimeout, "request-timeout", cfg.RequestTimeout, "bound of one request's work, past which it is answered 503; 0: 30s (FEEDBACKD_REQUEST_TIMEOUT)")
 	fs.StringVar(&cfg.RateLimits, "rate-limits", cfg.RateLimits, "limits other than the defaults, e.g. login=5/15m,submit=off (FEEDBACKD_RATE_LIMITS)")
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
+	cfg.OIDC.register(fs)
 }
 
 // hiddenString is a string flag whose value help shows redacted: a secret

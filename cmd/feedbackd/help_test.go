@@ -54,18 +54,19 @@ func TestHelp(t *testing.T) {
 // taken from the environment, shows no secret and no password.
 func TestHelpHidesSecrets(t *testing.T) {
 	env := map[string]string{
-		"FEEDBACKD_DATABASE_URL":   "postgres://feedbackd:pw-db@db.example.com/feedbackd",
-		"FEEDBACKD_SECRET":         "s3cret-signing-key",
-		"FEEDBACKD_OPENAI_API_KEY": "sk-hunter2",
-		"FEEDBACKD_SMTP_URL":       "smtp://mailer:pw-smtp@mail.example.com:587",
-		"FEEDBACKD_REDIS_URL":      "redis://:pw-redis@127.0.0.1:6379/0",
+		"FEEDBACKD_DATABASE_URL":       "postgres://feedbackd:pw-db@db.example.com/feedbackd",
+		"FEEDBACKD_SECRET":             "s3cret-signing-key",
+		"FEEDBACKD_OPENAI_API_KEY":     "sk-hunter2",
+		"FEEDBACKD_SMTP_URL":           "smtp://mailer:pw-smtp@mail.example.com:587",
+		"FEEDBACKD_REDIS_URL":          "redis://:pw-redis@127.0.0.1:6379/0",
+		"FEEDBACKD_OIDC_CLIENT_SECRET": "oidc-client-s3cret",
 	}
 	var out bytes.Buffer
 	if err := run(context.Background(), []string{"help", "serve"}, func(k string) string { return env[k] }, strings.NewReader(""), &out, &out); err != nil {
 		t.Fatal(err)
 	}
 	help := out.String()
-	for _, secret := range []string{"pw-db", "s3cret-signing-key", "hunter2", "pw-smtp", "pw-redis"} {
+	for _, secret := range []string{"pw-db", "s3cret-signing-key", "hunter2", "pw-smtp", "pw-redis", "oidc-client-s3cret"} {
 		if strings.Contains(help, secret) {
 			t.Errorf("feedbackd help serve shows %q:\n%s", secret, help)
 		}

@@ -179,6 +179,18 @@ func TestConfigFromEnv(t *testing.T) {
 	if _, err := configFromEnv(func(k string) string { return env[k] }); err == nil {
 		t.Error("a bad FEEDBACKD_SESSION_TTL was accepted")
 	}
+	env["FEEDBACKD_SESSION_TTL"] = "2h"
+	env["FEEDBACKD_OIDC_ISSUER"] = "https://idp.example"
+	env["FEEDBACKD_OIDC_CLIENT_ID"] = "client"
+	env["FEEDBACKD_OIDC_CLIENT_SECRET"] = "s3cret"
+	env["FEEDBACKD_OIDC_REDIRECT_URL"] = "https://feedback.example/api/auth/idp/callback"
+	env["FEEDBACKD_OIDC_AFTER_LOGIN_URL"] = "https://app.example/"
+	cfg, _ = configFromEnv(func(k string) string { return env[k] })
+	want := OIDCConfig{Issuer: "https://idp.example", ClientID: "client", ClientSecret: "s3cret",
+		RedirectURL: "https://feedback.example/api/auth/idp/callback", AfterLoginURL: "https://app.example/"}
+	if cfg.OIDC != want {
+		t.Errorf("OIDC config %+v, want %+v", cfg.OIDC, want)
+	}
 	def, _ := configFromEnv(func(string) string { return "" })
 	if def.DatabaseURL != "sqlite://feedbackd.db" || def.Addr != ":8080" || def.BaseURL != "http://localhost:8080" {
 		t.Errorf("defaults: %+v", def)

@@ -1,0 +1,1 @@
+CREATE INDEX orgs_invitations_email_idx ON orgs_invitations (email, status);
