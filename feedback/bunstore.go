@@ -31,9 +31,11 @@ type BunStore struct {
 	inserts        *database.Batcher[*itemRow]
 }
 
-// NewBunStore returns the Store of db.
+// NewBunStore returns the Store of db. Submissions outside a transaction
+// are inserted by a serial database.Batcher: every insert adds to the
+// same per-day counts, whose rows a concurrent insert would wait for.
 func NewBunStore(db *bun.DB) *BunStore {
-	return &BunStore{Store: database.Store{DB: db}, inserts: database.NewBatcher(func(ctx context.Context, rows []*itemRow) error {
+	return &BunStore{Store: database.Store{DB: db}, inserts: database.NewSerialBatcher(func(ctx context.Context, rows []*itemRow) error {
 		_, err := db.NewInsert().Model(&rows).Exec(ctx)
 		return err
 	})}

@@ -146,19 +146,28 @@ func (s *BunStore) countUpTo(ctx context.Context, f ItemFilter, limit int) (int,
 func (s *BunStore) trendDaily(ctx context.Context, f ItemFilter, iv Interval, c *trendCounter) error {
 	split := splitDays(f.Start, f.End)
 	if !split.none {
-		bucket := bucketExpr(iv, database.IsPostgres(s.DB), "d.day")
-		var rows []trendRow
+		// Days are summed in SQL and put in buckets here: a year holds 365
+		// days, whatever the number of rooms.
+		var rows []struct {
+			Day       time.Time `bun:"day"`
+			Sentiment string    `bun:"sentiment"`
+			N         int       `bun:"n"`
+		}
 		err := s.selectDaily(ctx, f, split).
-			ColumnExpr(bucket+" AS bucket").
+			ColumnExpr(dayColumn(database.IsPostgres(s.DB))+" AS day").
 			ColumnExpr("d.sentiment AS sentiment").
 			ColumnExpr("sum(d.n) AS n").
-			GroupExpr(bucket).
+			GroupExpr("d.day").
 			GroupExpr("d.sentiment").
 			Scan(ctx, &rows)
 		if err != nil {
 			return fmt.Errorf("feedback: trends: %w", err)
 		}
-		if err := c.add(rows); err != nil {
+		buckets := make([]trendRow, len(rows))
+		for i, r := range rows {
+			buckets[i] = trendRow{Bucket: iv.start(r.Day).Format(time.DateOnly), Sentiment: r.Sentiment, N: r.N}
+		}
+		if err := c.add(buckets); err != nil {
 			return err
 		}
 	}
@@ -168,4 +177,13 @@ func (s *BunStore) trendDaily(ctx context.Context, f ItemFilter, iv Interval, c 
 		}
 	}
 	return nil
+}
+
+// dayColumn is the day of feedback_daily AS d as a value that scans into a
+// time.Time at midnight UTC, on PostgreSQL (pg) or SQLite.
+func dayColumn(pg bool) string {
+	if pg {
+		return "d.day::timestamp AT TIME ZONE 'UTC'"
+	}
+	return "d.day"
 }

@@ -164,7 +164,7 @@ type trendRow struct {
 // rows of the items f selects.
 func (s *BunStore) trendRows(ctx context.Context, f ItemFilter, iv Interval, c *trendCounter) error {
 	var rows []trendRow
-	bucket := bucketExpr(iv, database.IsPostgres(s.DB), "f.created_at")
+	bucket := bucketExpr(iv, database.IsPostgres(s.DB))
 	err := s.selectItems(ctx, f).
 		ColumnExpr(bucket+" AS bucket").
 		ColumnExpr("f.sentiment AS sentiment").
@@ -212,25 +212,18 @@ func (c *trendCounter) add(rows []trendRow) error {
 }
 
 // bucketExpr is the SQL expression of the bucket of interval iv holding
-// the time or date column col, as a YYYY-MM-DD string, on PostgreSQL (pg)
-// or SQLite. On PostgreSQL a timestamptz is bucketed in UTC, a date as it
-// is.
-func bucketExpr(iv Interval, pg bool, col string) string {
+// f.created_at, as a YYYY-MM-DD string, on PostgreSQL (pg) or SQLite.
+func bucketExpr(iv Interval, pg bool) string {
 	if pg {
-		if col == "f.created_at" {
-			col = "(f.created_at AT TIME ZONE 'UTC')"
-		} else {
-			col += "::timestamp"
-		}
-		return fmt.Sprintf("to_char(date_trunc('%s', %s), 'YYYY-MM-DD')", iv, col)
+		return fmt.Sprintf("to_char(date_trunc('%s', f.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')", iv)
 	}
 	switch iv {
 	case Week:
-		return "date(" + col + ", 'weekday 0', '-6 days')"
+		return "date(f.created_at, 'weekday 0', '-6 days')"
 	case Month:
-		return "strftime('%Y-%m-01', " + col + ")"
+		return "strftime('%Y-%m-01', f.created_at)"
 	}
-	return "date(" + col + ")"
+	return "date(f.created_at)"
 }
 
 // FindTexts implements QueryStore.
