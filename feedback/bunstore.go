@@ -18,22 +18,28 @@ import (
 var migrations embed.FS
 
 // Migrate creates or updates the tables of the feedback package
-// (feedback_items, and its full-text index on SQLite), which BunStore uses.
+// (feedback_items, its full-text index on SQLite, and feedback_daily, the
+// per-day counts that triggers keep), which BunStore uses.
 func Migrate(ctx context.Context, db *bun.DB) error {
 	return database.Migrate(ctx, db, "feedback", migrations)
 }
 
 // BunStore is the Store of a Bun database (PostgreSQL or SQLite), on the
 // tables that Migrate creates. Full-text search uses a tsvector column
-// with a GIN index on PostgreSQL and an FTS5 table on SQLite.
+// with a GIN index on PostgreSQL and an FTS5 table on SQLite. Totals and
+// trends read per-day counts of the items (feedback_daily), which triggers
+// keep in step with every change of feedback_items, so that their cost
+// grows with days rather than items.
 type BunStore struct {
 	database.Store // InTx, and Conn for the statements
 	inserts        *database.Batcher[*itemRow]
 }
 
-// NewBunStore returns the Store of db.
+// NewBunStore returns the Store of db. Submissions outside a transaction
+// are inserted by a serial database.Batcher: every insert adds to the
+// same per-day counts, whose rows a concurrent insert would wait for.
 func NewBunStore(db *bun.DB) *BunStore {
-	return &BunStore{Store: database.Store{DB: db}, inserts: database.NewBatcher(func(ctx context.Context, rows []*itemRow) error {
+	return &BunStore{Store: database.Store{DB: db}, inserts: database.NewSerialBatcher(func(ctx context.Context, rows []*itemRow) error {
 		_, err := db.NewInsert().Model(&rows).Exec(ctx)
 		return err
 	})}

@@ -80,27 +80,34 @@ func fts5Query(tokens []string) string {
 	return b.String()
 }
 
-// FindItems implements QueryStore. It counts the items only when the page
-// does not tell their number: a partial page that is not past the end
-// gives it.
-func (s *BunStore) FindItems(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) ([]*Item, int, error) {
+// FindItems implements QueryStore. The page's rows are found first by
+// their ids alone, which the index on the organization and creation time
+// holds, so that the rows skipped before a deep page are not read. It
+// counts the items only when the page does not tell their number (a
+// partial page that is not past the end gives it): from the per-day counts
+// when the filter allows (see countDaily), else by counting rows, up to
+// MaxSearchTotal or the end of the page for a search.
+func (s *BunStore) FindItems(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) ([]*Item, Total, error) {
 	if page.Page-1 > maxOffset/page.Limit {
 		// Far past any end (and past what OFFSET takes): count only.
-		total, err := s.CountItems(ctx, f)
+		total, err := s.pageTotal(ctx, f, page)
 		return []*Item{}, total, err
 	}
-	var rows []itemRow
-	err := s.selectItems(ctx, f).ColumnExpr(itemColumns).
+	ids := s.selectItems(ctx, f).ColumnExpr("f.id").
 		OrderExpr("f.created_at DESC, f.id DESC").
-		Limit(int64(page.Limit)).Offset(int64(page.Offset())).
-		Scan(ctx, &rows)
+		Limit(int64(page.Limit)).Offset(int64(page.Offset()))
+	var rows []itemRow
+	err := s.Conn(ctx).NewSelect().Model(&rows).ColumnExpr(itemColumns).
+		Join("JOIN (?) AS p ON p.id = f.id", ids).
+		OrderExpr("f.created_at DESC, f.id DESC").
+		Scan(ctx)
 	if err != nil {
-		return nil, 0, fmt.Errorf("feedback: list: %w", err)
+		return nil, Total{}, fmt.Errorf("feedback: list: %w", err)
 	}
-	total := page.Offset() + len(rows)
+	total := Total{N: page.Offset() + len(rows)}
 	if len(rows) == page.Limit || (len(rows) == 0 && page.Offset() > 0) {
-		if total, err = s.CountItems(ctx, f); err != nil {
-			return nil, 0, err
+		if total, err = s.pageTotal(ctx, f, page); err != nil {
+			return nil, Total{}, err
 		}
 	}
 	items := make([]*Item, len(rows))
@@ -110,23 +117,53 @@ func (s *BunStore) FindItems(ctx context.Context, f ItemFilter, page feedbackkit
 	return items, total, nil
 }
 
-// CountItems implements QueryStore.
-func (s *BunStore) CountItems(ctx context.Context, f ItemFilter) (int, error) {
-	n, err := s.selectItems(ctx, f).Count(ctx)
-	if err != nil {
-		return 0, fmt.Errorf("feedback: count: %w", err)
+// pageTotal counts the items f selects for FindItems.
+func (s *BunStore) pageTotal(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) (Total, error) {
+	if len(f.SearchTokens) == 0 {
+		n, err := s.CountItems(ctx, f)
+		return Total{N: n}, err
 	}
-	return int(n), nil
+	limit := max(MaxSearchTotal, page.Offset()+page.Limit)
+	n, err := s.countUpTo(ctx, f, limit+1)
+	if n > limit {
+		return Total{N: limit, Capped: true}, err
+	}
+	return Total{N: n}, err
 }
 
-// CountTrend implements QueryStore, grouping by a date expression of the
-// dialect.
-func (s *BunStore) CountTrend(ctx context.Context, f ItemFilter, iv Interval) ([]TrendPoint, error) {
-	var rows []struct {
-		Bucket    string `bun:"bucket"`
-		Sentiment string `bun:"sentiment"`
-		N         int    `bun:"n"`
+// CountItems implements QueryStore: from the per-day counts when the
+// filter allows (see countDaily), else by counting rows.
+func (s *BunStore) CountItems(ctx context.Context, f ItemFilter) (int, error) {
+	if daily(f) {
+		return s.countDaily(ctx, f)
 	}
+	return s.countRows(ctx, f)
+}
+
+// CountTrend implements QueryStore: from the per-day counts when the
+// filter allows (see trendDaily), else by grouping rows.
+func (s *BunStore) CountTrend(ctx context.Context, f ItemFilter, iv Interval) ([]TrendPoint, error) {
+	c := &trendCounter{index: map[string]int{}}
+	var err error
+	if daily(f) {
+		err = s.trendDaily(ctx, f, iv, c)
+	} else {
+		err = s.trendRows(ctx, f, iv, c)
+	}
+	return c.points, err
+}
+
+// trendRow is a count of items of one bucket and sentiment.
+type trendRow struct {
+	Bucket    string `bun:"bucket"`
+	Sentiment string `bun:"sentiment"`
+	N         int    `bun:"n"`
+}
+
+// trendRows adds to c the counts, per bucket of iv and sentiment, of the
+// rows of the items f selects.
+func (s *BunStore) trendRows(ctx context.Context, f ItemFilter, iv Interval, c *trendCounter) error {
+	var rows []trendRow
 	bucket := bucketExpr(iv, database.IsPostgres(s.DB))
 	err := s.selectItems(ctx, f).
 		ColumnExpr(bucket+" AS bucket").
@@ -136,22 +173,31 @@ func (s *BunStore) CountTrend(ctx context.Context, f ItemFilter, iv Interval) ([
 		GroupExpr("f.sentiment").
 		Scan(ctx, &rows)
 	if err != nil {
-		return nil, fmt.Errorf("feedback: trends: %w", err)
+		return fmt.Errorf("feedback: trends: %w", err)
 	}
-	var points []TrendPoint
-	index := map[string]int{}
+	return c.add(rows)
+}
+
+// trendCounter sums counts into one TrendPoint per bucket.
+type trendCounter struct {
+	points []TrendPoint
+	index  map[string]int // bucket -> index in points
+}
+
+// add adds rows to the points of their buckets.
+func (c *trendCounter) add(rows []trendRow) error {
 	for _, r := range rows {
-		i, ok := index[r.Bucket]
+		i, ok := c.index[r.Bucket]
 		if !ok {
 			date, err := time.Parse(time.DateOnly, r.Bucket)
 			if err != nil {
-				return nil, fmt.Errorf("feedback: trends: bucket %q: %w", r.Bucket, err)
+				return fmt.Errorf("feedback: trends: bucket %q: %w", r.Bucket, err)
 			}
-			i = len(points)
-			index[r.Bucket] = i
-			points = append(points, TrendPoint{Date: date})
+			i = len(c.points)
+			c.index[r.Bucket] = i
+			c.points = append(c.points, TrendPoint{Date: date})
 		}
-		p := &points[i]
+		p := &c.points[i]
 		switch analysis.Sentiment(r.Sentiment) {
 		case analysis.Positive:
 			p.Positive += r.N
@@ -162,7 +208,7 @@ func (s *BunStore) CountTrend(ctx context.Context, f ItemFilter, iv Interval) ([
 		}
 		p.Total += r.N
 	}
-	return points, nil
+	return nil
 }
 
 // bucketExpr is the SQL expression of the bucket of interval iv holding

@@ -133,7 +133,8 @@ func (s *Service) prepare(ctx context.Context, f Filter) (sel ItemFilter, none b
 }
 
 // list returns one page of the items sel selects, newest first, with their
-// total count. When none is true, the page is empty without a query.
+// total count, capped for a search of many items (see Total). When none is
+// true, the page is empty without a query.
 func (s *Service) list(ctx context.Context, page feedbackkit.PageRequest, none bool, sel ItemFilter) (feedbackkit.Page[*Item], error) {
 	page, err := page.Normalize()
 	if err != nil {
@@ -146,11 +147,14 @@ func (s *Service) list(ctx context.Context, page feedbackkit.PageRequest, none b
 	if err != nil {
 		return feedbackkit.Page[*Item]{}, err
 	}
-	return feedbackkit.NewPage(items, total, page), nil
+	p := feedbackkit.NewPage(items, total.N, page)
+	p.TotalCapped = total.Capped
+	return p, nil
 }
 
 // FindItems returns one page of the items matching f that the caller may
-// see, newest first. It returns INVALID_TOKEN without a principal and
+// see, newest first. The total of a search that matches many items may be
+// a lower bound, which the page's TotalCapped tells. It returns INVALID_TOKEN without a principal and
 // VALIDATION_FAILED for an invalid filter or page.
 func (s *Service) FindItems(ctx context.Context, f Filter, page feedbackkit.PageRequest) (feedbackkit.Page[*Item], error) {
 	sel, none, err := s.prepare(ctx, f)

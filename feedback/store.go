@@ -88,8 +88,9 @@ type QueryStore interface {
 	// FindItems returns the items f selects that are on page (which the
 	// Service has normalized: Page and Limit at least 1), newest first (by
 	// CreatedAt, then ID, both descending), and how many items f selects
-	// in all. A page past the end has no items and the total.
-	FindItems(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) ([]*Item, int, error)
+	// in all: exactly, or for a search, possibly a lower bound (see
+	// Total). A page past the end has no items and the total.
+	FindItems(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) ([]*Item, Total, error)
 	// CountItems returns how many items f selects.
 	CountItems(ctx context.Context, f ItemFilter) (int, error)
 	// CountTrend counts the items f selects per bucket of interval iv
@@ -100,6 +101,17 @@ type QueryStore interface {
 	// FindTexts returns the non-empty texts of the items f selects,
 	// newest first (as FindItems), at most limit of them.
 	FindTexts(ctx context.Context, f ItemFilter, limit int) ([]string, error)
+}
+
+// Total is the number of items a filter selects, as FindItems counts it.
+type Total struct {
+	// N is the number of items or, when Capped, a lower bound of it.
+	N int
+	// Capped reports that more than N items match: the count stopped at
+	// N, as counting them all would read every matching item (the
+	// BunStore stops a search's count at MaxSearchTotal, or the end of
+	// the page asked for when that is further).
+	Capped bool
 }
 
 // ItemFilter selects items of one organization, for a Store. The Service

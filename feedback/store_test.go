@@ -98,7 +98,7 @@ func (m *memStore) InsertItem(ctx context.Context, it *feedback.Item) error {
 
 // FindItems implements the organization and rooms of f, and pages of one
 // page.
-func (m *memStore) FindItems(_ context.Context, f feedback.ItemFilter, _ feedbackkit.PageRequest) ([]*feedback.Item, int, error) {
+func (m *memStore) FindItems(_ context.Context, f feedback.ItemFilter, _ feedbackkit.PageRequest) ([]*feedback.Item, feedback.Total, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	var out []*feedback.Item
@@ -108,7 +108,7 @@ func (m *memStore) FindItems(_ context.Context, f feedback.ItemFilter, _ feedbac
 			out = append(out, &c)
 		}
 	}
-	return out, len(out), nil
+	return out, feedback.Total{N: len(out)}, nil
 }
 
 // jobQueue is an Enqueuer that records the kinds of the jobs, or fails

@@ -60,7 +60,8 @@ func (iv Interval) next(t time.Time) time.Time {
 
 // Trends counts the items matching f that the caller may see per bucket
 // of interval iv ("" means Day) and sentiment, over [f.Start, f.End]: by
-// default the last DefaultTrendDays days up to now. Every bucket of the
+// default the last DefaultTrendDays days up to now (without f.End, the
+// current bucket counts all its items, also those committed meanwhile). Every bucket of the
 // range is present, empty ones with zeros. It returns INVALID_TOKEN
 // without a principal and VALIDATION_FAILED for an invalid filter or
 // interval, or a range of more than MaxTrendBuckets buckets.
@@ -73,7 +74,8 @@ func (s *Service) Trends(ctx context.Context, f Filter, iv Interval) ([]TrendPoi
 		return nil, feedbackkit.Invalid("interval", "must be day, week or month")
 	}
 	now := s.now()
-	if f.End == nil {
+	openEnd := f.End == nil
+	if openEnd {
 		f.End = &now
 	}
 	if f.Start == nil {
@@ -86,6 +88,11 @@ func (s *Service) Trends(ctx context.Context, f Filter, iv Interval) ([]TrendPoi
 	sel, none, err := s.prepare(ctx, f)
 	if err != nil {
 		return nil, err
+	}
+	if openEnd {
+		// Up to now is all there is: the store may count today whole (from
+		// its per-day counts) instead of up to this instant.
+		sel.End = nil
 	}
 	first, last := iv.start(*f.Start), iv.start(*f.End)
 	var points []TrendPoint

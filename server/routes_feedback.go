@@ -124,7 +124,8 @@ func feedbackPage(p feedbackkit.Page[*feedback.Item]) feedbackkit.Page[feedbackI
 	for i, it := range p.Data {
 		items[i] = feedbackItem(it)
 	}
-	return feedbackkit.Page[feedbackItemJSON]{Data: items, Total: p.Total, Page: p.Page, Limit: p.Limit, TotalPages: p.TotalPages}
+	return feedbackkit.Page[feedbackItemJSON]{Data: items, Total: p.Total, Page: p.Page, Limit: p.Limit, TotalPages: p.TotalPages,
+		TotalCapped: p.TotalCapped}
 }
 
 // optionalString is nil for "", so that JSON shows null.

@@ -26,6 +26,7 @@ Usage:
   feedbackd mail list [flags]     the outbox, newest first
   feedbackd analyze sentiment     one text per line on stdin -> positive|neutral|negative per line
   feedbackd seed [flags]          realistic rooms and feedback for demos and benchmarks
+  feedbackd bench [flags]         seed, then measure reads and submissions over HTTP
   feedbackd help [COMMAND]        this help, or a command's
 
 Configuration comes from FEEDBACKD_* environment variables, overridden by
@@ -43,6 +44,7 @@ var commands = [][]string{
 	{"mail", "list"},
 	{"analyze", "sentiment"},
 	{"seed"},
+	{"bench"},
 }
 
 func main() {
@@ -104,6 +106,8 @@ func dispatch(ctx context.Context, cfg Config, cmd string, args []string, stdin 
 		return runAnalyze(ctx, cfg, args, stdin, stdout, stderr)
 	case "seed":
 		return runSeed(ctx, cfg, args, stdout, stderr)
+	case "bench":
+		return runBench(ctx, cfg, args, stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage)
 	return fmt.Errorf("unknown command %q", cmd)

@@ -21,7 +21,7 @@ import (
 const (
 	// seedBatch is the number of items imported at once (one COPY on
 	// PostgreSQL).
-	seedBatch = 20000
+	seedBatch = 5000
 	// seedImporters is the number of batches imported at once: PostgreSQL
 	// works one COPY per connection and core.
 	seedImporters = 2

@@ -10,9 +10,9 @@ import (
 const (
 	// maxBatch is the most values one write of a Batcher carries.
 	maxBatch = 128
-	// maxFlushers is the most writes of one Batcher in flight at once:
-	// enough to keep the database's cores busy while the next batch
-	// gathers.
+	// maxFlushers is the most writes of a Batcher from NewBatcher in
+	// flight at once: enough to keep the database's cores busy while the
+	// next batch gathers.
 	maxFlushers = 4
 	// batchTimeout bounds one write, whichever caller's context it runs
 	// for.
@@ -24,11 +24,12 @@ const (
 // while the previous write ran, which is what bounds the throughput of
 // submissions. Every caller still returns only once its own value is
 // committed, so nothing acknowledged is lost, or when its context ends. A
-// caller that finds fewer than maxFlushers writes in flight starts a
+// caller that finds fewer writes in flight than the Batcher allows starts a
 // goroutine that writes the pending values, its own among them, until none
 // are left; no goroutine runs while nothing is pending.
 type Batcher[T any] struct {
-	write func(ctx context.Context, batch []T) error
+	write       func(ctx context.Context, batch []T) error
+	maxFlushers int
 
 	mu       sync.Mutex
 	pending  []*pending[T]
@@ -46,7 +47,16 @@ type pending[T any] struct {
 // a batch fails, write is called again for each of its values alone, so
 // that each caller gets the error of its own value.
 func NewBatcher[T any](write func(ctx context.Context, batch []T) error) *Batcher[T] {
-	return &Batcher[T]{write: write}
+	return &Batcher[T]{write: write, maxFlushers: maxFlushers}
+}
+
+// NewSerialBatcher returns a Batcher as NewBatcher does, whose writes run
+// one at a time: for values whose every write updates the same rows (counts
+// that a trigger keeps), where concurrent writes would only wait for each
+// other's row locks until they commit. The values arriving meanwhile make
+// the next batch.
+func NewSerialBatcher[T any](write func(ctx context.Context, batch []T) error) *Batcher[T] {
+	return &Batcher[T]{write: write, maxFlushers: 1}
 }
 
 // Write stores v with the values of concurrent calls and returns once it
@@ -58,7 +68,7 @@ func (b *Batcher[T]) Write(ctx context.Context, v T) error {
 	p := &pending[T]{v: v, done: make(chan error, 1)}
 	b.mu.Lock()
 	b.pending = append(b.pending, p)
-	flush := b.flushers < maxFlushers
+	flush := b.flushers < b.maxFlushers
 	if flush {
 		b.flushers++
 	}

@@ -64,3 +64,55 @@ func TestBatcherCommitsEveryValueOnce(t *testing.T) {
 		t.Logf("%d rows in %d writes", n, writes)
 	})
 }
+
+// TestSerialBatcherWritesOneAtATime sends many concurrent values to a
+// Batcher from NewSerialBatcher while its first write is held back: every
+// value is written, by writes that never overlap.
+func TestSerialBatcherWritesOneAtATime(t *testing.T) {
+	var (
+		mu                     sync.Mutex
+		inFlight, most, writes int
+		written                = map[int]bool{}
+		release                = make(chan struct{})
+		first                  = make(chan struct{})
+	)
+	b := database.NewSerialBatcher(func(_ context.Context, batch []int) error {
+		mu.Lock()
+		inFlight++
+		most = max(most, inFlight)
+		writes++
+		for _, v := range batch {
+			written[v] = true
+		}
+		if writes == 1 {
+			close(first)
+		}
+		mu.Unlock()
+		<-release
+		mu.Lock()
+		inFlight--
+		mu.Unlock()
+		return nil
+	})
+	ctx := context.Background()
+	const n = 200
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() { defer wg.Done(); b.Write(ctx, -1) }()
+	<-first // the first write holds the others back until release
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := b.Write(ctx, i); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	close(release)
+	wg.Wait()
+	if most != 1 || len(written) != n+1 {
+		t.Errorf("%d writes at most in flight, %d values written; want 1, %d", most, len(written), n+1)
+	}
+	t.Logf("%d values in %d writes", n+1, writes)
+}

@@ -1,0 +1,304 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/server"
+)
+
+// benchPassword is the password of the owner of the organization that
+// `feedbackd bench` creates: a throwaway organization for measurements.
+const benchPassword = "bench-password"
+
+// benchOptions are the flags of `feedbackd bench`.
+type benchOptions struct {
+	seed     seedOptions
+	skipSeed bool
+	requests int
+	duration time.Duration
+	conns    string
+}
+
+// runBench runs `feedbackd bench`: it seeds an organization, serves the
+// API on a loopback port and measures the requests of the read and write
+// paths over HTTP (see bench).
+func runBench(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
+	opts := benchOptions{}
+	cfg.RateLimits = "submit=off"
+	return adminCommand(ctx, cfg, "bench", args, stderr, func(fs *flag.FlagSet) {
+		fs.StringVar(&opts.seed.Subdomain, "subdomain", "bench", "organization to measure (created, business plan, when missing)")
+		fs.IntVar(&opts.seed.Rooms, "rooms", 20, "rooms of the seeded feedback")
+		fs.IntVar(&opts.seed.Feedback, "feedback", 1_000_000, "feedback items to seed first")
+		fs.IntVar(&opts.seed.Days, "days", 365, "spread the seeded items over this many past days")
+		fs.Uint64Var(&opts.seed.Seed, "seed", 1, "random seed of the seeded texts")
+		fs.BoolVar(&opts.skipSeed, "no-seed", false, "measure the organization's existing items, seed nothing")
+		fs.IntVar(&opts.requests, "requests", 200, "requests per read measurement")
+		fs.DurationVar(&opts.duration, "duration", 10*time.Second, "length of each submission load")
+		fs.StringVar(&opts.conns, "connections", "8,32", "concurrent connections of the submission loads")
+	}, func(a *app.App) error {
+		return bench(ctx, a, cfg, opts, stdout)
+	})
+}
+
+// bench measures a running API over 127.0.0.1: each read request of the
+// issue's table opts.requests times in a row, then submissions from
+// opts.conns concurrent connections for opts.duration each, against the
+// API and, on PostgreSQL, against a bare Fiber+pgx insert served in the
+// same process (see bareServer). It prints p50, p95 and p99 latencies,
+// throughput, and the peak RSS of the process.
+func bench(ctx context.Context, a *app.App, cfg Config, opts benchOptions, stdout io.Writer) error {
+	var conns []int
+	for _, s := range strings.Split(opts.conns, ",") {
+		var n int
+		if _, err := fmt.Sscan(s, &n); err != nil || n < 1 {
+			return fmt.Errorf("bench: --connections: %q is not a positive number", s)
+		}
+		conns = append(conns, n)
+	}
+	org, err := a.Orgs.FindOrganizationBySubdomain(ctx, opts.seed.Subdomain)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		org, _, err = a.Orgs.CreateOrganization(ctx, orgs.NewOrganization{Name: "Bench", Subdomain: opts.seed.Subdomain,
+			Plan: orgs.PlanBusiness, Owner: identity.NewUser{Email: "owner@" + opts.seed.Subdomain + ".bench", Password: benchPassword}})
+	}
+	if err != nil {
+		return err
+	}
+	if !opts.skipSeed {
+		if err := seed(ctx, a, opts.seed, stdout); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "peak RSS after seeding: %d MB\n", peakRSS()>>20)
+	}
+	owner, err := a.Identity.FindOwner(ctx, org.ID)
+	if err != nil {
+		return err
+	}
+	if err := a.Start(ctx); err != nil {
+		return err
+	}
+	base, stop, err := serveLoopback(a.Server)
+	if err != nil {
+		return err
+	}
+	defer stop()
+	client, err := benchLogin(base, owner.Email)
+	if err != nil {
+		return err
+	}
+
+	now := time.Now().UTC()
+	daysAgo := func(n int) string { return url.QueryEscape(now.AddDate(0, 0, -n).Format(time.RFC3339)) }
+	reads := []struct{ name, path string }{
+		{"unfiltered page 1", "/api/feedback/paginated?page=1&limit=20"},
+		{"unfiltered page 500", "/api/feedback/paginated?page=500&limit=20"},
+		{"rare word + room + sentiment + 90 days", "/api/feedback/paginated?search=projector+broken&eventType=Seed+room+3&sentiment=negative&startDate=" + daysAgo(90)},
+		{"common word (great) + sentiment", "/api/feedback/paginated?search=great&sentiment=positive"},
+		{"trends 30 days", "/api/feedback/trends"},
+		{"trends 365 days", "/api/feedback/trends?startDate=" + daysAgo(365)},
+	}
+	fmt.Fprintf(stdout, "\n%-42s %9s %9s %9s\n", "request (sequential)", "p50 ms", "p95 ms", "p99 ms")
+	for _, r := range reads {
+		lat, err := measureGets(ctx, client, base+r.path, opts.requests)
+		if err != nil {
+			return fmt.Errorf("bench: %s: %w", r.name, err)
+		}
+		fmt.Fprintf(stdout, "%-42s %9.1f %9.1f %9.1f\n", r.name, ms(pct(lat, 50)), ms(pct(lat, 95)), ms(pct(lat, 99)))
+	}
+
+	bare, err := newBareServer(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	if bare != nil {
+		defer bare.close()
+	}
+	bodies := submitBodies(owner.InstructorID, min(opts.seed.Rooms, 5))
+	fmt.Fprintf(stdout, "\n%-42s %9s %9s %9s %9s %9s\n", "submission (POST, keep-alive)", "req/s", "p50 ms", "p99 ms", "p99.9 ms", "errors")
+	for _, n := range conns {
+		targets := []struct{ name, url string }{{"feedbackd", base + "/api/feedback/submit"}}
+		if bare != nil {
+			targets = append(targets, struct{ name, url string }{"bare Fiber+pgx insert", bare.url})
+		}
+		for _, t := range targets {
+			res := loadPosts(ctx, t.url, bodies, n, opts.duration)
+			fmt.Fprintf(stdout, "%-42s %9.0f %9.1f %9.1f %9.1f %9d\n", fmt.Sprintf("%s, %d connections", t.name, n),
+				res.rate, ms(pct(res.lat, 50)), ms(pct(res.lat, 99)), ms(pct(res.lat, 99.9)), res.errors)
+		}
+	}
+	fmt.Fprintf(stdout, "\npeak RSS of the process (server, load and bare server): %d MB\n", peakRSS()>>20)
+	return nil
+}
+
+// serveLoopback serves srv on a free port of 127.0.0.1 and returns its
+// base URL and a function that stops it.
+func serveLoopback(srv *server.Server) (string, func(), error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", nil, err
+	}
+	go srv.Listen(ln)
+	return "http://" + ln.Addr().String(), func() { srv.Shutdown(context.Background()) }, nil
+}
+
+// benchLogin logs the bench organization's owner in and returns a client
+// carrying the session cookie.
+func benchLogin(base, email string) (*http.Client, error) {
+	jar, err := cookiejar.New(nil)
+	if err != nil {
+		return nil, err
+	}
+	client := &http.Client{Jar: jar, Timeout: time.Minute}
+	body := fmt.Sprintf(`{"email":%q,"password":%q}`, email, benchPassword)
+	resp, err := client.Post(base+"/api/auth/login", "application/json", strings.NewReader(body))
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		msg, _ := io.ReadAll(resp.Body)
+		return nil, fmt.Errorf("bench: login as %s: %d %s", email, resp.StatusCode, msg)
+	}
+	return client, nil
+}
+
+// measureGets gets url n times in a row and returns the latencies, sorted.
+func measureGets(ctx context.Context, client *http.Client, url string, n int) ([]time.Duration, error) {
+	lat := make([]time.Duration, 0, n)
+	for range n {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+		if err != nil {
+			return nil, err
+		}
+		t0 := time.Now()
+		resp, err := client.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		_, err = io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if err != nil {
+			return nil, err
+		}
+		if resp.StatusCode != http.StatusOK {
+			return nil, fmt.Errorf("status %d", resp.StatusCode)
+		}
+		lat = append(lat, time.Since(t0))
+	}
+	slices.Sort(lat)
+	return lat, nil
+}
+
+// loadResult is the outcome of a submission load.
+type loadResult struct {
+	lat    []time.Duration // of the answers 201, sorted
+	rate   float64         // answers 201 per second
+	errors int             // other answers and failed requests
+}
+
+// loadPosts posts bodies in turn to url from conns connections for d and
+// returns the latencies of the answers 201.
+func loadPosts(ctx context.Context, url string, bodies []string, conns int, d time.Duration) loadResult {
+	client := &http.Client{Timeout: time.Minute,
+		Transport: &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns, DisableCompression: true}}
+	defer client.CloseIdleConnections()
+	ctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	var (
+		mu  sync.Mutex
+		res loadResult
+		wg  sync.WaitGroup
+	)
+	start := time.Now()
+	for c := range conns {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var lat []time.Duration
+			errs := 0
+			for i := c; ctx.Err() == nil; i += conns {
+				t0 := time.Now()
+				ok := postOnce(client, url, bodies[i%len(bodies)])
+				if ctx.Err() != nil {
+					break // cut off by the end of the load: not counted
+				}
+				if ok {
+					lat = append(lat, time.Since(t0))
+				} else {
+					errs++
+				}
+			}
+			mu.Lock()
+			res.lat = append(res.lat, lat...)
+			res.errors += errs
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	res.rate = float64(len(res.lat)) / time.Since(start).Seconds()
+	slices.Sort(res.lat)
+	return res
+}
+
+// postOnce posts body to url and reports whether the answer was 201.
+func postOnce(client *http.Client, url, body string) bool {
+	resp, err := client.Post(url, "application/json", strings.NewReader(body))
+	if err != nil {
+		return false
+	}
+	_, err = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return err == nil && resp.StatusCode == http.StatusCreated
+}
+
+// submitBodies returns submission bodies into the first rooms seeded
+// rooms, a respondent's sentiment in a third of them.
+func submitBodies(instructorID string, rooms int) []string {
+	texts := []string{
+		"The session was really clear and well paced, thank you!",
+		"Too fast for me, I got lost halfway through the slides.",
+		"Okay overall. The room was a bit cold.",
+		"Great examples, I finally understand joins.",
+		"Audio kept cutting out in the back rows.",
+		"Could we get the slides before the lecture next time?",
+		"Loved the interactive part, more of that please.",
+		"Not sure what the takeaway was supposed to be.",
+	}
+	sentiments := []string{"positive", "", "", "positive", "negative", "", "", "neutral"}
+	bodies := make([]string, 0, len(texts)*rooms)
+	for r := 1; r <= rooms; r++ {
+		for i, t := range texts {
+			s := ""
+			if sentiments[i] != "" {
+				s = fmt.Sprintf(`,"sentiment":%q`, sentiments[i])
+			}
+			bodies = append(bodies, fmt.Sprintf(`{"instructorId":%q,"eventType":"Seed room %d","feedback":%q%s}`, instructorID, r, t, s))
+		}
+	}
+	return bodies
+}
+
+// pct returns the p-th percentile of the sorted latencies, 0 for none.
+func pct(sorted []time.Duration, p float64) time.Duration {
+	if len(sorted) == 0 {
+		return 0
+	}
+	return sorted[min(int(float64(len(sorted))*p/100), len(sorted)-1)]
+}
+
+// ms returns d in milliseconds.
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

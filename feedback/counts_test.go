@@ -1,0 +1,227 @@
+package feedback_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+)
+
+// TestCountsFollowChanges checks the totals and trends, which the BunStore
+// reads from per-day counts kept by triggers, against the items counted
+// one by one, after imports, submissions, analyses, deletions and a room's
+// deletion, for filters whose ranges start and end within days.
+func TestCountsFollowChanges(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		store := feedback.NewBunStore(db)
+		f := newFixtureOn(t, db, store, feedback.Config{})
+		rng := rand.New(rand.NewPCG(1, 2))
+		sentiments := []analysis.Sentiment{analysis.Positive, analysis.Neutral, analysis.Negative}
+		base := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+		var items []*feedback.Item
+		for i := range 300 {
+			room, instructor := f.lobby, aliceID
+			if i%3 == 0 {
+				room, instructor = f.secret, bobID
+			}
+			items = append(items, &feedback.Item{OrgID: f.acme, RoomID: room.ID, EventType: room.Name, InstructorID: instructor,
+				Text: fmt.Sprintf("item %d", i), Sentiment: sentiments[rng.IntN(3)],
+				CreatedAt: base.Add(time.Duration(rng.Int64N(int64(6 * 24 * time.Hour)))).Truncate(time.Microsecond)})
+		}
+		// The other organization's items count for it only.
+		items = append(items, &feedback.Item{OrgID: f.other, RoomID: f.theirs.ID, EventType: f.theirs.Name,
+			InstructorID: "olga-instructor", Sentiment: analysis.Positive, CreatedAt: base.Add(time.Hour)})
+		if err := f.svc.ImportItems(ctx, items); err != nil {
+			t.Fatal(err)
+		}
+		f.clock.Set(base.Add(36 * time.Hour))
+		for i := range 5 {
+			items = append(items, f.submit(fmt.Sprintf("submitted %d", i), string(sentiments[i%3])))
+		}
+		// An analysis moves an item to another sentiment; deletions remove
+		// items.
+		next := map[analysis.Sentiment]analysis.Sentiment{analysis.Positive: analysis.Neutral,
+			analysis.Neutral: analysis.Negative, analysis.Negative: analysis.Positive}
+		for _, moved := range []*feedback.Item{items[7], items[8], items[len(items)-1]} {
+			moved.Sentiment = next[moved.Sentiment]
+			if err := store.UpdateAnalysis(ctx, moved); err != nil {
+				t.Fatal(err)
+			}
+		}
+		deleted := map[string]bool{}
+		var ids []string
+		for _, it := range items[10:20] {
+			ids = append(ids, it.ID)
+			deleted[it.ID] = true
+		}
+		if n, err := f.svc.DeleteItems(f.admin(), ids); err != nil || n != 10 {
+			t.Fatalf("deleted %d, %v", n, err)
+		}
+		if err := f.svc.RenameRoom(ctx, f.acme, f.lobby.ID, "Lobby"); err != nil {
+			t.Fatal(err)
+		}
+
+		at := func(d int, h, m int) *time.Time {
+			v := base.AddDate(0, 0, d).Add(time.Duration(h)*time.Hour + time.Duration(m)*time.Minute)
+			return &v
+		}
+		endOfDay := func(d int) *time.Time { v := base.AddDate(0, 0, d+1).Add(-time.Microsecond); return &v }
+		filters := []feedback.ItemFilter{
+			{},
+			{Sentiment: analysis.Negative},
+			{RoomID: f.secret.ID},
+			{RoomIDs: []string{f.lobby.ID}},
+			{InstructorID: aliceID, Sentiment: analysis.Positive},
+			{Start: at(1, 0, 0)},
+			{Start: at(1, 7, 30)},
+			{End: at(4, 13, 0)},
+			{End: endOfDay(3)},
+			{Start: at(1, 7, 30), End: at(4, 13, 0)},
+			{Start: at(2, 1, 0), End: at(2, 22, 0)},
+			{Start: at(2, 22, 0), End: at(3, 3, 0)},
+			{Start: at(0, 0, 0), End: endOfDay(5), Sentiment: analysis.Neutral},
+		}
+		for i, sel := range filters {
+			sel.OrgID = f.acme
+			sel.AllRooms = sel.RoomIDs == nil
+			want, wantDays := 0, map[string][3]int{}
+			for _, it := range items {
+				if deleted[it.ID] || !matches(sel, it) {
+					continue
+				}
+				want++
+				d := wantDays[it.CreatedAt.UTC().Format(time.DateOnly)]
+				d[sentimentIndex(it.Sentiment)]++
+				wantDays[it.CreatedAt.UTC().Format(time.DateOnly)] = d
+			}
+			got, err := store.CountItems(ctx, sel)
+			if err != nil || got != want {
+				t.Errorf("filter %d: count %d, %v; want %d", i, got, err, want)
+			}
+			points, err := store.CountTrend(ctx, sel, feedback.Day)
+			if err != nil {
+				t.Fatal(err)
+			}
+			gotDays := map[string][3]int{}
+			for _, p := range points {
+				if p.Total != p.Positive+p.Neutral+p.Negative {
+					t.Errorf("filter %d: point %+v", i, p)
+				}
+				if p.Total > 0 {
+					gotDays[p.Date.Format(time.DateOnly)] = [3]int{p.Positive, p.Neutral, p.Negative}
+				}
+			}
+			if fmt.Sprint(gotDays) != fmt.Sprint(wantDays) {
+				t.Errorf("filter %d: days %v, want %v", i, gotDays, wantDays)
+			}
+		}
+
+		// Deleting a room's items takes them out of the counts.
+		if err := f.svc.DeleteRoom(ctx, f.acme, f.secret.ID, ""); err != nil {
+			t.Fatal(err)
+		}
+		got, err := store.CountItems(ctx, feedback.ItemFilter{OrgID: f.acme, RoomID: f.secret.ID})
+		if err != nil || got != 0 {
+			t.Errorf("deleted room: count %d, %v", got, err)
+		}
+		got, err = store.CountItems(ctx, feedback.ItemFilter{OrgID: f.other, AllRooms: true})
+		if err != nil || got != 1 {
+			t.Errorf("other organization: count %d, %v", got, err)
+		}
+	})
+}
+
+// matches reports whether sel, whose fields are those TestCountsFollowChanges
+// sets, selects it.
+func matches(sel feedback.ItemFilter, it *feedback.Item) bool {
+	switch {
+	case it.OrgID != sel.OrgID,
+		!sel.AllRooms && !contains(sel.RoomIDs, it.RoomID),
+		sel.RoomID != "" && it.RoomID != sel.RoomID,
+		sel.InstructorID != "" && it.InstructorID != sel.InstructorID,
+		sel.Sentiment != "" && it.Sentiment != sel.Sentiment,
+		sel.Start != nil && it.CreatedAt.Before(*sel.Start),
+		sel.End != nil && it.CreatedAt.After(*sel.End):
+		return false
+	}
+	return true
+}
+
+// sentimentIndex orders sentiments as TrendPoint does.
+func sentimentIndex(s analysis.Sentiment) int {
+	switch s {
+	case analysis.Positive:
+		return 0
+	case analysis.Neutral:
+		return 1
+	}
+	return 2
+}
+
+// TestSearchTotalIsCapped checks that a search matching more than
+// MaxSearchTotal items stops counting there and says so, while its pages,
+// and totals of fewer items, stay exact.
+func TestSearchTotalIsCapped(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db, feedback.Config{})
+		n := feedback.MaxSearchTotal + 5
+		var items []*feedback.Item
+		base := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+		for i := range n {
+			s := analysis.Positive
+			if i%100 == 0 {
+				s = analysis.Negative
+			}
+			items = append(items, &feedback.Item{OrgID: f.acme, RoomID: f.lobby.ID, EventType: f.lobby.Name, InstructorID: aliceID,
+				Text: fmt.Sprintf("great session %d", i), Sentiment: s, CreatedAt: base.Add(time.Duration(i) * time.Minute)})
+		}
+		if err := f.svc.ImportItems(context.Background(), items); err != nil {
+			t.Fatal(err)
+		}
+		find := func(fl feedback.Filter, page int) feedbackkit.Page[*feedback.Item] {
+			t.Helper()
+			p, err := f.svc.FindItems(f.admin(), fl, feedbackkit.PageRequest{Page: page, Limit: 20})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}
+		great := feedback.Filter{Search: "great"}
+		for _, c := range []struct {
+			name   string
+			f      feedback.Filter
+			page   int
+			total  int
+			capped bool
+			items  int
+		}{
+			{"first page", great, 1, feedback.MaxSearchTotal, true, 20},
+			{"page before the cap", great, 49, feedback.MaxSearchTotal, true, 20},
+			{"page past the cap", great, 51, n, false, 5},
+			{"page past the end", great, 60, n, false, 0},
+			{"fewer matches", feedback.Filter{Search: "great", Sentiment: analysis.Negative}, 1, 11, false, 11},
+			{"no search", feedback.Filter{}, 1, n, false, 20},
+		} {
+			p := find(c.f, c.page)
+			if p.Total != c.total || p.TotalCapped != c.capped || len(p.Data) != c.items {
+				t.Errorf("%s: total %d capped %v, %d items; want %d %v %d", c.name, p.Total, p.TotalCapped, len(p.Data), c.total, c.capped, c.items)
+			}
+		}
+		if p := find(great, 1); p.TotalPages != feedback.MaxSearchTotal/20 || p.Data[0].Text != fmt.Sprintf("great session %d", n-1) {
+			t.Errorf("first page: %d pages, first %q", p.TotalPages, p.Data[0].Text)
+		}
+		// Deep pages keep the order.
+		if p := find(great, 50); p.Data[0].Text != fmt.Sprintf("great session %d", n-1-49*20) {
+			t.Errorf("page 50 starts with %q", p.Data[0].Text)
+		}
+	})
+}
