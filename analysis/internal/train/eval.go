@@ -104,22 +104,31 @@ func printTestTable(sets []dataset.Set, m, previous *model.Model, verbose bool) 
 
 // leaveOneSourceOut measures cross-domain generalisation: for every set, a
 // model is fitted on the training rows of all the other sets and scored on
-// the held-out test rows of the set left out.
+// the held-out test rows of the set left out. Sets that h does not train on
+// (the extra sets without -extra) are all scored with the one model fitted
+// on every trained set.
 func leaveOneSourceOut(cfg features.Config, lex features.Lexicon, sets []dataset.Set, h hyper) {
 	t := table{}
 	t.header("macro-F1 leaving one source out (trained on the other sources; held-out test rows of the source)")
 	vader := vaderbaseline.New()
+	var shared *model.Model
 	for i, s := range sets {
 		t0 := time.Now()
-		var groups []group
-		for j, o := range sets {
-			if j != i && h.trainsOn(o) {
-				groups = append(groups, group{name: o.Name, rows: o.Train})
+		m := shared
+		if m == nil || h.trainsOn(s) {
+			var groups []group
+			for j, o := range sets {
+				if j != i && h.trainsOn(o) {
+					groups = append(groups, group{name: o.Name, rows: o.Train})
+				}
+			}
+			m = fit("loso", cfg, lex, featurize(cfg, lex, groups, h), h, nil)
+			m.Bias[dataset.Negative] += float32(h.NegativeBias)
+			m.Bias[dataset.Neutral] += float32(h.NeutralBias)
+			if !h.trainsOn(s) {
+				shared = m
 			}
 		}
-		m := fit("loso", cfg, lex, featurize(cfg, lex, groups, h), h, nil)
-		m.Bias[dataset.Negative] += float32(h.NegativeBias)
-		m.Bias[dataset.Neutral] += float32(h.NeutralBias)
 		fl, _ := dataset.MacroF1(s.Test, classifier(m))
 		fv, _ := dataset.MacroF1(s.Test, vader.Classify)
 		t.row(s, len(s.Test), fl, fv, 0)
