@@ -9,9 +9,11 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/feedbackkit/feedbackkit/analysis/internal/dataset"
 	"github.com/feedbackkit/feedbackkit/analysis/internal/vaderbaseline"
@@ -21,8 +23,9 @@ var toLabel = map[Sentiment]dataset.Label{Negative: dataset.Negative, Neutral: d
 
 // TestLocalBeatsVADER checks the bar of the local sentiment model
 // (Classify; Analyze adds the serious-concern override on top): on the
-// held-out split of every labelled set, its 3-class macro-F1 must be above
-// VADER's (compound >= 0.05 positive, <= -0.05 negative, else neutral).
+// held-out split of every development set, its 3-class macro-F1 must be
+// above VADER's (compound >= 0.05 positive, <= -0.05 negative, else
+// neutral).
 func TestLocalBeatsVADER(t *testing.T) {
 	sets, err := dataset.LoadDir(filepath.Join("testdata", "sentiment"))
 	if err != nil {
@@ -49,9 +52,9 @@ func TestLocalBeatsVADER(t *testing.T) {
 }
 
 // TestSplitHasNoLeak checks that no held-out text is also a training text
-// of any set.
+// of any set, extra sets included.
 func TestSplitHasNoLeak(t *testing.T) {
-	sets, err := dataset.LoadDir(filepath.Join("testdata", "sentiment"))
+	sets, err := dataset.LoadAll(filepath.Join("testdata", "sentiment"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -311,5 +314,76 @@ func BenchmarkNewLocal(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		NewLocal()
+	}
+}
+
+// lines200 returns the texts of the labelled sets that are 190 to 210 bytes
+// long: the text size of the speed budget (50 µs per text on one core).
+func lines200(b *testing.B) []string {
+	var out []string
+	for _, line := range loadLines(b) {
+		if n := len(line); n >= 190 && n <= 210 {
+			out = append(out, line)
+		}
+	}
+	if len(out) < 100 {
+		b.Fatalf("only %d texts of about 200 bytes", len(out))
+	}
+	return out
+}
+
+// BenchmarkClassify200 classifies one text of about 200 characters per
+// operation (run with -cpu 1 for the one-core budget).
+func BenchmarkClassify200(b *testing.B) {
+	l := NewLocal()
+	lines := lines200(b)
+	b.ReportAllocs()
+	start := processCPU()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		l.Classify(lines[i%len(lines)])
+	}
+	reportCPU(b, start)
+}
+
+// reportCPU reports the CPU time per operation since start (cpu-ns/op):
+// unlike ns/op it does not grow when other processes share the cores.
+func reportCPU(b *testing.B, start time.Duration) {
+	b.StopTimer()
+	if start > 0 {
+		b.ReportMetric(float64((processCPU()-start).Nanoseconds())/float64(b.N), "cpu-ns/op")
+	}
+}
+
+// BenchmarkAnalyze200 fully analyses one text of about 200 characters per
+// operation.
+func BenchmarkAnalyze200(b *testing.B) {
+	l := NewLocal()
+	lines := lines200(b)
+	ctx := context.Background()
+	start := processCPU()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		l.Analyze(ctx, lines[i%len(lines)])
+	}
+	reportCPU(b, start)
+}
+
+// BenchmarkModelMemory reports the heap that the decoded model keeps
+// (MB/model), which is what the model adds to a feedbackd process.
+func BenchmarkModelMemory(b *testing.B) {
+	var before, after runtime.MemStats
+	for i := 0; i < b.N; i++ {
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		l, err := LoadLocal(bytes.NewReader(embeddedWeights))
+		if err != nil {
+			b.Fatal(err)
+		}
+		l.Classify("warm the pool")
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		runtime.KeepAlive(l)
+		b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/(1<<20), "MB/model")
 	}
 }

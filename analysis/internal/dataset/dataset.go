@@ -11,8 +11,10 @@ package dataset
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"hash/fnv"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -58,6 +60,36 @@ type Set struct {
 	Train []Example
 	// Test holds the held-out rows; no model may be trained on them.
 	Test []Example
+	// Extra marks a set of the extra/ sub-directory: additional training
+	// data from another source, not one of the development sets.
+	Extra bool
+}
+
+// ExtraDir is the sub-directory of a data directory that holds the extra
+// training sets.
+const ExtraDir = "extra"
+
+// LoadAll loads the development sets of dir and then the extra sets of
+// dir/extra (both *.tsv, each sorted by name; dir/extra may be missing).
+// Every set is split the same way (see Bucket), so the held-out rows of an
+// extra set report how a model does on that source.
+func LoadAll(dir string) ([]Set, error) {
+	dev, err := LoadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	extraDir := filepath.Join(dir, ExtraDir)
+	if _, err := os.Stat(extraDir); errors.Is(err, fs.ErrNotExist) {
+		return dev, nil
+	}
+	extra, err := LoadDir(extraDir)
+	if err != nil {
+		return nil, err
+	}
+	for i := range extra {
+		extra[i].Extra = true
+	}
+	return append(dev, extra...), nil
 }
 
 // Bucket returns the split bucket (0..9) of a cleaned text. Buckets 0 and 1

@@ -1,6 +1,10 @@
 package dataset
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
 
 func TestClean(t *testing.T) {
 	for in, want := range map[string]string{
@@ -43,5 +47,45 @@ func TestConfusion(t *testing.T) {
 	}
 	if c.F1(Neutral) != 0 || c.Accuracy() < 0.66 || c.Accuracy() > 0.67 {
 		t.Errorf("neutral F1 %v, accuracy %v", c.F1(Neutral), c.Accuracy())
+	}
+}
+
+func TestLoadAllMarksExtraSets(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, ExtraDir), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write := func(path, body string) {
+		if err := os.WriteFile(filepath.Join(dir, path), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("dev.tsv", "pos\tgreat talk\nneg\tboring\n")
+	write(filepath.Join(ExtraDir, "more.tsv"), "neu\tthe room is on floor two\n")
+	write(filepath.Join(ExtraDir, "SOURCES.md"), "not a set\n")
+	sets, err := LoadAll(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sets) != 2 || sets[0].Name != "dev" || sets[0].Extra || sets[1].Name != "more" || !sets[1].Extra {
+		t.Fatalf("sets %+v, want dev then the extra set more", sets)
+	}
+	if n := len(sets[0].Train) + len(sets[0].Test); n != 2 {
+		t.Errorf("dev has %d rows, want 2", n)
+	}
+	if _, err := LoadAll(t.TempDir()); err == nil {
+		t.Error("LoadAll of an empty directory: no error")
+	}
+	if err := os.Remove(filepath.Join(dir, ExtraDir, "more.tsv")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadAll(dir); err == nil {
+		t.Error("LoadAll with an extra directory without sets: no error")
+	}
+	if err := os.RemoveAll(filepath.Join(dir, ExtraDir)); err != nil {
+		t.Fatal(err)
+	}
+	if sets, err := LoadAll(dir); err != nil || len(sets) != 1 {
+		t.Errorf("LoadAll without an extra directory = %d sets, %v; want the dev set", len(sets), err)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/feedbackkit/feedbackkit/analysis/internal/dataset"
 	"github.com/feedbackkit/feedbackkit/analysis/internal/features"
@@ -76,7 +77,9 @@ func crossValidate(cfg features.Config, lex features.Lexicon, sets []dataset.Set
 					g.rows = append(g.rows, r)
 				}
 			}
-			groups = append(groups, g)
+			if h.trainsOn(s) {
+				groups = append(groups, g)
+			}
 		}
 		m := fit("cv", cfg, lex, featurize(cfg, lex, groups, h), h, nil)
 		for i, s := range sets {
@@ -136,4 +139,42 @@ func report(split string, evals []evalSet, h hyper, verbose bool) {
 		fmt.Printf(" %+.4f", d)
 	}
 	fmt.Println()
+	t, nll := calibrate(evals, negOff, neuOff)
+	fmt.Printf("calibration: the temperature that minimises the log-loss on these rows (configured offsets) is %.2f (%.4f; %.4f at 1)\n", t, nll, logLoss(evals, negOff, neuOff, 1))
+}
+
+// calibrate returns the temperature in [0.25, 4], on a grid of 0.05, that
+// minimises the mean log-loss of the rows of evals with the given offsets,
+// and that log-loss. Dividing the logits by it would calibrate the model's
+// probabilities; a temperature near 1 means they are calibrated already.
+func calibrate(evals []evalSet, negOff, neuOff float32) (float32, float64) {
+	best, bestT := math.Inf(1), float32(1)
+	for k := 5; k <= 80; k++ {
+		t := float32(k) / 20
+		if l := logLoss(evals, negOff, neuOff, t); l < best {
+			best, bestT = l, t
+		}
+	}
+	return bestT, best
+}
+
+// logLoss is the mean negative log-probability of the gold labels of the
+// rows of evals, with the offsets added to the logits and then divided by t.
+func logLoss(evals []evalSet, negOff, neuOff, t float32) float64 {
+	var sum float64
+	n := 0
+	for _, e := range evals {
+		for _, r := range e.rows {
+			s := r.s
+			s[dataset.Negative] += negOff
+			s[dataset.Neutral] += neuOff
+			for k := range s {
+				s[k] /= t
+			}
+			model.Softmax(&s)
+			sum -= math.Log(max(float64(s[r.label]), 1e-12))
+			n++
+		}
+	}
+	return sum / float64(max(n, 1))
 }

@@ -5,41 +5,59 @@
 //
 //	go run ./analysis/internal/train
 //
-// It reads every labelled set in analysis/testdata/sentiment (label TAB
-// text; labels pos, neu, neg), splits each one deterministically into 80%
-// training and 20% held-out test rows (see package dataset), trains one
-// model on the union of the training rows only, writes
-// analysis/weights/local-v1.gz, and prints the macro-F1 of the model and of
-// the VADER baseline on every held-out split. Training is deterministic:
-// the same data gives byte-identical weights.
+// It reads the labelled development sets in analysis/testdata/sentiment and
+// the extra sets in analysis/testdata/sentiment/extra (label TAB text;
+// labels pos, neu, neg; sources and licences in extra/SOURCES.md), splits
+// every set deterministically into 80% training and 20% held-out test rows
+// (see package dataset; the development sets keep the split they always
+// had), trains one model on the training rows only, writes
+// analysis/weights/local-v1.gz, and prints the macro-F1 of the model, of
+// the VADER baseline and (with -compare) of a previous model on the
+// held-out rows of every source, development and extra. Training is
+// deterministic: the same data gives byte-identical weights. -loso instead
+// measures cross-domain generalisation: for each source, a model trained on
+// the other sources is scored on the held-out rows of the one left out.
 //
-// The model is a multinomial logistic regression (L2-regularised, fitted
-// to convergence with L-BFGS; no randomness anywhere) over hashed features:
+// The model is a multinomial logistic regression over hashed features:
 // word unigrams with negation scopes, clause bigrams, character 3- to
 // 5-grams, emoticons and emoji, punctuation and emphasis cues, and dense
 // lexicon features (a valence score of the sentiment words, with
 // intensifiers, negation and "but" handling, binned so that the model can
 // learn where neutral lies). The lexicon comes from VADER's word list and
 // emoji descriptions (see analysis/weights/NOTICE); the weights of the
-// features are learned from the data. Rows are weighted so that each set's
-// classes are partly balanced (-class-balance) and the two tweet sets,
-// which carry the most distinct style, weigh more (-set-weight).
+// features are learned from the data. Rows are weighted so that the sets'
+// sizes are partly evened out (-set-balance), each set's classes are partly
+// balanced (-class-balance), and the two development tweet sets, which
+// carry the most distinct style, weigh more (-set-weight). Both optimisers
+// run on one goroutine: -optimizer lbfgs fits the L2-regularised loss to
+// convergence, -optimizer sgd runs a few epochs of AdaGrad in an order
+// shuffled with a fixed seed.
 //
-// The hyper-parameters (the flag defaults) were chosen with -cv, a 4-fold
+// The flag defaults are the recipe of the shipped local-v1 (development
+// sets only, L-BFGS). A candidate trained with the extra sets too,
+//
+//	go run ./analysis/internal/train -extra -optimizer sgd -lambda 1e-5 -neutral-bias -0.2 \
+//		-name local-v2 -out analysis/weights/local-v2.gz -compare analysis/weights/local-v1.gz
+//
+// beats local-v1 on every held-out split but not VADER by the margin that
+// issue 14 asks on every development set, so it is not shipped; see the
+// analysis package documentation for its figures.
+//
+// The hyper-parameters were chosen with -tune, a single validation split
+// inside the training rows (60% train, 20% validation), and -cv, a 4-fold
 // cross-validation inside the training rows that reports the pooled
-// macro-F1 next to VADER's on the same rows; -tune is a quicker single
-// validation split (60% train, 20% validation). Both modes fit without
-// class offsets, report the scores with -negative-bias and -neutral-bias
-// applied, and search a grid of those two offsets for the pair that
-// maximises the mean plus the worst per-set margin over VADER on their
-// rows (-v adds the confusion matrices). Neither mode reads the test rows
-// or writes weights.
+// macro-F1 next to VADER's on the same rows. Both modes fit without class
+// offsets, report the scores with -negative-bias and -neutral-bias
+// applied, search a grid of those two offsets for the pair that maximises
+// the mean plus the worst per-set margin over VADER on their rows, and
+// print the temperature that would minimise the log-loss there, a check of
+// the confidence's calibration (-v adds the confusion matrices). Neither
+// mode reads the test rows or writes weights.
 package main
 
 import (
 	"bytes"
 	"flag"
-	"fmt"
 	"log"
 	"os"
 	"path/filepath"
@@ -62,13 +80,20 @@ func main() {
 		tune    = flag.Bool("tune", false, "train on 60%, report on a 20% validation part of the training rows; write nothing")
 		verbose = flag.Bool("v", false, "log optimiser progress")
 		cv      = flag.Bool("cv", false, "4-fold cross-validation on the training rows; write nothing")
+		loso    = flag.Bool("loso", false, "leave one source out: for each set, train on the other sets' training rows and score its held-out rows; write nothing")
+		compare = flag.String("compare", "", "weights file of a previous model to score next to the new one")
 	)
 	h := hyper{}
-	flag.Float64Var(&h.Lambda, "lambda", 3e-4, "L2 penalty")
+	flag.BoolVar(&h.Extra, "extra", false, "also train on the training rows of the extra sets (their held-out rows are scored either way)")
+	flag.StringVar(&h.Optimizer, "optimizer", "lbfgs", "lbfgs (full batch, to convergence) or sgd (AdaGrad epochs)")
+	flag.Float64Var(&h.Lambda, "lambda", 3e-4, "L2 penalty (with sgd: on the weights an update touches)")
+	flag.IntVar(&h.Iters, "iters", 300, "L-BFGS iterations")
 	flag.Float64Var(&h.ClassBalance, "class-balance", 0.75, "class re-weighting exponent within each set (0..1)")
 	flag.Float64Var(&h.SetBalance, "set-balance", 0.5, "set re-weighting exponent (0..1)")
 	flag.IntVar(&h.MinCount, "min-count", 2, "minimum number of training texts a feature must occur in")
-	flag.IntVar(&h.Iters, "iters", 300, "L-BFGS iterations")
+	flag.IntVar(&h.Epochs, "epochs", 2, "SGD passes over the training samples")
+	flag.Float64Var(&h.LearningRate, "lr", 0.1, "SGD AdaGrad base step size")
+	flag.Uint64Var(&h.Seed, "seed", 1, "SGD seed of the training order")
 	flag.Float64Var(&h.GlobalReg, "global-reg", 0.003, "factor on -lambda for whole-text features")
 	flag.Float64Var(&h.NegativeBias, "negative-bias", 0, "offset added to the negative intercept after training")
 	flag.Float64Var(&h.NeutralBias, "neutral-bias", 0, "offset added to the neutral intercept after training")
@@ -98,9 +123,26 @@ func main() {
 	cfg.Bits, cfg.CharMin, cfg.CharMax = uint8(*bits), uint8(*charMin), uint8(*charMax)
 	cfg.CharWeight, cfg.NegScope, cfg.WordNorm = float32(*charW), uint8(*negScope), float32(*wordNorm)
 
-	sets, err := dataset.LoadDir(*dataDir)
+	if h.Optimizer != "lbfgs" && h.Optimizer != "sgd" {
+		log.Fatalf("-optimizer %q: want lbfgs or sgd", h.Optimizer)
+	}
+	sets, err := dataset.LoadAll(*dataDir)
 	if err != nil {
 		log.Fatal(err)
+	}
+	t0 := time.Now()
+	words, emoji := vaderbaseline.Lexicon()
+	var lex features.Lexicon
+	if cfg.Lexicon {
+		lex = buildLexicon(cfg, words, emoji)
+	}
+	switch {
+	case *cv:
+		crossValidate(cfg, lex, sets, h, *verbose)
+		return
+	case *loso:
+		leaveOneSourceOut(cfg, lex, sets, h)
+		return
 	}
 	var groups []group
 	evalRows := make([][]dataset.Example, len(sets))
@@ -118,24 +160,15 @@ func main() {
 			g.rows = s.Train
 			evalRows[i] = s.Test
 		}
-		groups = append(groups, g)
-	}
-
-	t0 := time.Now()
-	words, emoji := vaderbaseline.Lexicon()
-	var lex features.Lexicon
-	if cfg.Lexicon {
-		lex = buildLexicon(cfg, words, emoji)
-	}
-	if *cv {
-		crossValidate(cfg, lex, sets, h, *verbose)
-		return
+		if h.trainsOn(s) {
+			groups = append(groups, g)
+		}
 	}
 	ts := featurize(cfg, lex, groups, h)
 	log.Printf("featurised %d texts, %d features, %d entries in %v", len(ts.samples), len(ts.buckets), len(ts.idx), time.Since(t0).Round(time.Millisecond))
 	var logf func(int, float64)
 	if *verbose {
-		logf = func(it int, loss float64) { log.Printf("iter %d loss %.6f", it, loss) }
+		logf = func(epoch int, loss float64) { log.Printf("epoch %d loss %.6f", epoch, loss) }
 	}
 	t0 = time.Now()
 	m := fit(*name, cfg, lex, ts, h, logf)
@@ -156,24 +189,13 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Printf("macro-F1 on the held-out test split (Local %s vs VADER)\n", *name)
-	fmt.Printf("%-28s %6s %8s %8s %8s\n", "set", "rows", "Local", "VADER", "delta")
-	local := classifier(shipped)
-	vader := vaderbaseline.New()
-	var sumL, sumV float64
-	worst := 1.0
-	for i, s := range sets {
-		fl, cl := dataset.MacroF1(evalRows[i], local)
-		fv, cv := dataset.MacroF1(evalRows[i], vader.Classify)
-		if *verbose {
-			fmt.Printf("  local %v F1 %.3f %.3f %.3f | vader %v F1 %.3f %.3f %.3f\n", cl, cl.F1(0), cl.F1(1), cl.F1(2), cv, cv.F1(0), cv.F1(1), cv.F1(2))
+	var previous *model.Model
+	if *compare != "" {
+		if previous, err = readModel(*compare); err != nil {
+			log.Fatal(err)
 		}
-		sumL += fl
-		sumV += fv
-		worst = min(worst, fl-fv)
-		fmt.Printf("%-28s %6d %8.4f %8.4f %+8.4f\n", s.Name, len(evalRows[i]), fl, fv, fl-fv)
 	}
-	fmt.Printf("%-28s %6s %8.4f %8.4f %+8.4f (worst delta %+.4f)\n", "mean", "", sumL/float64(len(sets)), sumV/float64(len(sets)), (sumL-sumV)/float64(len(sets)), worst)
+	printTestTable(sets, shipped, previous, *verbose)
 	if err := os.MkdirAll(filepath.Dir(*out), 0o755); err != nil {
 		log.Fatal(err)
 	}
@@ -181,6 +203,16 @@ func main() {
 		log.Fatal(err)
 	}
 	log.Printf("wrote %s (%d bytes)", *out, buf.Len())
+}
+
+// readModel reads a weights file.
+func readModel(path string) (*model.Model, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return model.Decode(f)
 }
 
 // validate reports the scores of m (fitted without class offsets) on the

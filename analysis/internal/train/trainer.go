@@ -2,9 +2,9 @@ package main
 
 import (
 	"math"
+	"math/rand/v2"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/feedbackkit/feedbackkit/analysis/internal/dataset"
 	"github.com/feedbackkit/feedbackkit/analysis/internal/features"
@@ -17,12 +17,20 @@ type hyper struct {
 	ClassBalance float64            // 0: raw class frequencies; 1: classes balanced within each set
 	SetBalance   float64            // 0: raw set sizes; 1: every set weighs the same
 	MinCount     int                // drop features seen in fewer training texts
+	Extra        bool               // train on the extra sets too, not only on the development sets
+	Optimizer    string             // "lbfgs" (full-batch, to convergence) or "sgd" (AdaGrad epochs)
 	Iters        int                // L-BFGS iterations
+	Epochs       int                // SGD passes over the training samples
+	LearningRate float64            // SGD AdaGrad base step size
+	Seed         uint64             // SGD seed of the shuffling
 	NegativeBias float64            // added to the negative intercept after training
 	NeutralBias  float64            // added to the neutral intercept after training
 	SetWeight    map[string]float64 // extra weight of a set's rows (default 1)
 	GlobalReg    float64            // factor on Lambda for global (whole-text) features
 }
+
+// trainsOn reports whether the training rows of s are trained on.
+func (h hyper) trainsOn(s dataset.Set) bool { return h.Extra || !s.Extra }
 
 // sample is one featurised training text.
 type sample struct {
@@ -46,7 +54,8 @@ type group struct {
 	rows []dataset.Example
 }
 
-// featurize extracts features from all groups and weights the samples.
+// featurize extracts the features of all groups' rows (dropping features
+// seen in fewer than minCount texts) and weights the samples (see weigh).
 func featurize(cfg features.Config, lex features.Lexicon, groups []group, h hyper) *trainSet {
 	ex := features.NewExtractor(cfg, lex)
 	// Document frequency of buckets, for MinCount.
@@ -65,21 +74,8 @@ func featurize(cfg features.Config, lex features.Lexicon, groups []group, h hype
 	}
 	ts := &trainSet{}
 	compact := map[uint32]int32{}
-	total := 0
 	for _, g := range groups {
-		total += len(g.rows)
-	}
-	for _, g := range groups {
-		var counts [model.NumClasses]int
 		for _, r := range g.rows {
-			counts[r.Label]++
-		}
-		setW := math.Pow(float64(total)/float64(len(groups)*len(g.rows)), h.SetBalance)
-		if w, ok := h.SetWeight[g.name]; ok {
-			setW *= w
-		}
-		for _, r := range g.rows {
-			classW := math.Pow(float64(len(g.rows))/float64(model.NumClasses*counts[r.Label]), h.ClassBalance)
 			start := len(ts.idx)
 			for _, f := range ex.Extract(r.Text) {
 				if df[f.Index] < h.MinCount {
@@ -95,14 +91,74 @@ func featurize(cfg features.Config, lex features.Lexicon, groups []group, h hype
 				ts.idx = append(ts.idx, id)
 				ts.val = append(ts.val, float64(f.Value))
 			}
-			ts.samples = append(ts.samples, sample{start: start, end: len(ts.idx), label: int(r.Label), weight: setW * classW})
+			ts.samples = append(ts.samples, sample{start: start, end: len(ts.idx), label: int(r.Label)})
 		}
 	}
+	weigh(ts, groups, h)
 	return ts
 }
 
-// fit trains a multinomial logistic regression on ts.
+// weigh sets the weight of every sample of ts (featurised from groups, in
+// order): sets are re-weighted towards equal size (h.SetBalance) times their
+// extra weight (h.SetWeight), and classes towards balance within each set
+// (h.ClassBalance).
+func weigh(ts *trainSet, groups []group, h hyper) {
+	total := 0
+	for _, g := range groups {
+		total += len(g.rows)
+	}
+	k := 0
+	for _, g := range groups {
+		var counts [model.NumClasses]int
+		for _, r := range g.rows {
+			counts[r.Label]++
+		}
+		setW := math.Pow(float64(total)/float64(len(groups)*len(g.rows)), h.SetBalance)
+		if w, ok := h.SetWeight[g.name]; ok {
+			setW *= w
+		}
+		for _, r := range g.rows {
+			classW := math.Pow(float64(len(g.rows))/float64(model.NumClasses*counts[r.Label]), h.ClassBalance)
+			ts.samples[k].weight = setW * classW
+			k++
+		}
+	}
+}
+
+// fit trains a multinomial logistic regression on ts with h.Optimizer.
+// Both optimisers run on one goroutine and are deterministic: the same data
+// and hyper-parameters give the same weights, bit for bit.
 func fit(name string, cfg features.Config, lex features.Lexicon, ts *trainSet, h hyper, logf func(int, float64)) *model.Model {
+	var x []float64
+	if h.Optimizer == "sgd" {
+		x = fitSGD(ts, h, logf)
+	} else {
+		x = fitLBFGS(ts, h, logf)
+	}
+	const K = model.NumClasses
+	m := model.New(name, cfg)
+	m.Lexicon = lex
+	for id, b := range ts.buckets {
+		for c := 0; c < K; c++ {
+			m.W[int(b)*K+c] = float32(x[id*K+c])
+		}
+	}
+	nf := len(ts.buckets)
+	for c := 0; c < K; c++ {
+		m.Bias[c] = float32(x[nf*K+c])
+	}
+	return m
+}
+
+// lbfgsChunks is the number of parts whose gradients fitLBFGS sums
+// separately and then adds in order; the shipped local-v1 weights were
+// computed with this summation order, so it must not change.
+const lbfgsChunks = 4
+
+// fitLBFGS minimises the L2-regularised mean weighted log-loss on ts to
+// convergence with L-BFGS (h.Iters iterations at most) and returns the
+// weights (nf*K, then the K biases).
+func fitLBFGS(ts *trainSet, h hyper, logf func(int, float64)) []float64 {
 	const K = model.NumClasses
 	nf := len(ts.buckets)
 	nParams := nf*K + K
@@ -110,66 +166,51 @@ func fit(name string, cfg features.Config, lex features.Lexicon, ts *trainSet, h
 	for _, s := range ts.samples {
 		wsum += s.weight
 	}
-	const workers = 4
-	grads := make([][]float64, workers)
-	losses := make([]float64, workers)
-	for i := range grads {
-		grads[i] = make([]float64, nParams)
-	}
+	part := make([]float64, nParams)
 	obj := func(x, grad []float64) float64 {
-		var wg sync.WaitGroup
-		chunk := (len(ts.samples) + workers - 1) / workers
-		for wk := 0; wk < workers; wk++ {
-			wg.Add(1)
-			go func(wk int) {
-				defer wg.Done()
-				g := grads[wk]
-				clear(g)
-				var loss float64
-				lo, hi := wk*chunk, min((wk+1)*chunk, len(ts.samples))
-				bias := x[nf*K:]
-				for _, s := range ts.samples[lo:hi] {
-					var z [K]float64
-					copy(z[:], bias)
-					for e := s.start; e < s.end; e++ {
-						w := x[int(ts.idx[e])*K:]
-						v := ts.val[e]
-						z[0] += v * w[0]
-						z[1] += v * w[1]
-						z[2] += v * w[2]
-					}
-					mx := max(z[0], z[1], z[2])
-					var sum float64
-					for c := range z {
-						z[c] = math.Exp(z[c] - mx)
-						sum += z[c]
-					}
-					loss -= s.weight * math.Log(z[s.label]/sum)
-					var d [K]float64
-					for c := range z {
-						d[c] = s.weight * z[c] / sum
-					}
-					d[s.label] -= s.weight
-					for e := s.start; e < s.end; e++ {
-						gw := g[int(ts.idx[e])*K:]
-						v := ts.val[e]
-						gw[0] += v * d[0]
-						gw[1] += v * d[1]
-						gw[2] += v * d[2]
-					}
-					g[nf*K] += d[0]
-					g[nf*K+1] += d[1]
-					g[nf*K+2] += d[2]
-				}
-				losses[wk] = loss
-			}(wk)
-		}
-		wg.Wait()
 		clear(grad)
 		var loss float64
-		for wk := 0; wk < workers; wk++ { // fixed order: deterministic sums
-			loss += losses[wk]
-			axpy(1, grads[wk], grad)
+		chunk := (len(ts.samples) + lbfgsChunks - 1) / lbfgsChunks
+		bias := x[nf*K:]
+		for wk := 0; wk < lbfgsChunks; wk++ {
+			clear(part)
+			var partLoss float64
+			lo, hi := min(wk*chunk, len(ts.samples)), min((wk+1)*chunk, len(ts.samples))
+			for _, s := range ts.samples[lo:hi] {
+				var z [K]float64
+				copy(z[:], bias)
+				for e := s.start; e < s.end; e++ {
+					w := x[int(ts.idx[e])*K:]
+					v := ts.val[e]
+					z[0] += v * w[0]
+					z[1] += v * w[1]
+					z[2] += v * w[2]
+				}
+				mx := max(z[0], z[1], z[2])
+				var sum float64
+				for c := range z {
+					z[c] = math.Exp(z[c] - mx)
+					sum += z[c]
+				}
+				partLoss -= s.weight * math.Log(z[s.label]/sum)
+				var d [K]float64
+				for c := range z {
+					d[c] = s.weight * z[c] / sum
+				}
+				d[s.label] -= s.weight
+				for e := s.start; e < s.end; e++ {
+					gw := part[int(ts.idx[e])*K:]
+					v := ts.val[e]
+					gw[0] += v * d[0]
+					gw[1] += v * d[1]
+					gw[2] += v * d[2]
+				}
+				part[nf*K] += d[0]
+				part[nf*K+1] += d[1]
+				part[nf*K+2] += d[2]
+			}
+			loss += partLoss
+			axpy(1, part, grad)
 		}
 		inv := 1 / wsum
 		loss *= inv
@@ -188,17 +229,85 @@ func fit(name string, cfg features.Config, lex features.Lexicon, ts *trainSet, h
 	}
 	x := make([]float64, nParams)
 	minimize(obj, x, h.Iters, 10, logf)
-	m := model.New(name, cfg)
-	m.Lexicon = lex
-	for id, b := range ts.buckets {
-		for c := 0; c < K; c++ {
-			m.W[int(b)*K+c] = float32(x[id*K+c])
+	return x
+}
+
+// fitSGD fits the model on ts by stochastic gradient descent with AdaGrad
+// step sizes: h.Epochs passes over the samples in an order shuffled with
+// h.Seed. Each update also applies the L2 penalty to the weights it touches
+// (lighter for whole-text features, see h.GlobalReg). It returns the
+// weights (nf*K, then the K biases).
+func fitSGD(ts *trainSet, h hyper, logf func(int, float64)) []float64 {
+	const K = model.NumClasses
+	nf := len(ts.buckets)
+	x := make([]float64, nf*K+K) // weights, then the biases
+	g2 := make([]float64, len(x))
+	for i := range g2 {
+		g2[i] = 1e-8
+	}
+	var wsum float64
+	for _, s := range ts.samples {
+		wsum += s.weight
+	}
+	wscale := float64(len(ts.samples)) / wsum // mean sample weight 1
+	order := make([]int, len(ts.samples))
+	for i := range order {
+		order[i] = i
+	}
+	rng := rand.New(rand.NewPCG(h.Seed, 0x5EED))
+	bias := x[nf*K:]
+	for epoch := 1; epoch <= h.Epochs; epoch++ {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		var loss float64
+		for _, si := range order {
+			s := ts.samples[si]
+			var z [K]float64
+			copy(z[:], bias)
+			for e := s.start; e < s.end; e++ {
+				w := x[int(ts.idx[e])*K:]
+				v := ts.val[e]
+				z[0] += v * w[0]
+				z[1] += v * w[1]
+				z[2] += v * w[2]
+			}
+			mx := max(z[0], z[1], z[2])
+			var sum float64
+			for c := range z {
+				z[c] = math.Exp(z[c] - mx)
+				sum += z[c]
+			}
+			sw := s.weight * wscale
+			loss -= sw * math.Log(z[s.label]/sum)
+			var d [K]float64
+			for c := range z {
+				d[c] = sw * z[c] / sum
+			}
+			d[s.label] -= sw
+			for e := s.start; e < s.end; e++ {
+				id := int(ts.idx[e])
+				l := h.Lambda
+				if ts.global[id] {
+					l *= h.GlobalReg
+				}
+				v := ts.val[e]
+				for c := 0; c < K; c++ {
+					i := id*K + c
+					g := v*d[c] + l*x[i]
+					g2[i] += g * g
+					x[i] -= h.LearningRate * g / math.Sqrt(g2[i])
+				}
+			}
+			for c := 0; c < K; c++ {
+				i := nf*K + c
+				g2[i] += d[c] * d[c]
+				x[i] -= h.LearningRate * d[c] / math.Sqrt(g2[i])
+			}
+		}
+		if logf != nil {
+			logf(epoch, loss/float64(len(order)))
 		}
 	}
-	for c := 0; c < K; c++ {
-		m.Bias[c] = float32(x[nf*K+c])
-	}
-	return m
+	return x
 }
 
 // buildLexicon turns VADER's word lexicon and emoji descriptions into the

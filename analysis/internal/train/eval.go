@@ -1,0 +1,138 @@
+package main
+
+import (
+	"fmt"
+	"log"
+	"time"
+
+	"github.com/feedbackkit/feedbackkit/analysis/internal/dataset"
+	"github.com/feedbackkit/feedbackkit/analysis/internal/features"
+	"github.com/feedbackkit/feedbackkit/analysis/internal/model"
+	"github.com/feedbackkit/feedbackkit/analysis/internal/vaderbaseline"
+)
+
+// kind names the role of a set in the tables.
+func kind(s dataset.Set) string {
+	if s.Extra {
+		return "extra"
+	}
+	return "dev"
+}
+
+// table accumulates the rows of one macro-F1 table and its summary lines.
+type table struct {
+	previous   bool
+	dev, extra summary
+}
+
+// summary is the mean and worst margin over VADER of a group of rows.
+type summary struct {
+	n                   int
+	local, vader, worst float64
+}
+
+func (s *summary) add(fl, fv float64) {
+	if s.n == 0 || fl-fv < s.worst {
+		s.worst = fl - fv
+	}
+	s.n++
+	s.local += fl
+	s.vader += fv
+}
+
+func (t *table) header(title string) {
+	fmt.Println(title)
+	if t.previous {
+		fmt.Printf("%-34s %-5s %6s %8s %8s %8s %8s\n", "source", "kind", "rows", "Local", "VADER", "delta", "previous")
+	} else {
+		fmt.Printf("%-34s %-5s %6s %8s %8s %8s\n", "source", "kind", "rows", "Local", "VADER", "delta")
+	}
+}
+
+func (t *table) row(s dataset.Set, rows int, fl, fv, fp float64) {
+	if t.previous {
+		fmt.Printf("%-34s %-5s %6d %8.4f %8.4f %+8.4f %8.4f\n", s.Name, kind(s), rows, fl, fv, fl-fv, fp)
+	} else {
+		fmt.Printf("%-34s %-5s %6d %8.4f %8.4f %+8.4f\n", s.Name, kind(s), rows, fl, fv, fl-fv)
+	}
+	if s.Extra {
+		t.extra.add(fl, fv)
+	} else {
+		t.dev.add(fl, fv)
+	}
+}
+
+func (t *table) footer() {
+	for _, g := range []struct {
+		name string
+		s    summary
+	}{{"mean of the dev sets", t.dev}, {"mean of the extra sets", t.extra}} {
+		if g.s.n == 0 {
+			continue
+		}
+		n := float64(g.s.n)
+		fmt.Printf("%-34s %-5s %6s %8.4f %8.4f %+8.4f (worst delta %+.4f)\n", g.name, "", "", g.s.local/n, g.s.vader/n, (g.s.local-g.s.vader)/n, g.s.worst)
+	}
+	fmt.Println()
+}
+
+// printTestTable prints the macro-F1 of m, of VADER and optionally of a
+// previous model on the held-out test rows of every set.
+func printTestTable(sets []dataset.Set, m, previous *model.Model, verbose bool) {
+	t := table{previous: previous != nil}
+	t.header(fmt.Sprintf("macro-F1 on the held-out test rows (Local %s vs VADER)", m.Name))
+	local := classifier(m)
+	var prev func(string) dataset.Label
+	if previous != nil {
+		prev = classifier(previous)
+	}
+	vader := vaderbaseline.New()
+	for _, s := range sets {
+		fl, cl := dataset.MacroF1(s.Test, local)
+		fv, cv := dataset.MacroF1(s.Test, vader.Classify)
+		var fp float64
+		if prev != nil {
+			fp, _ = dataset.MacroF1(s.Test, prev)
+		}
+		t.row(s, len(s.Test), fl, fv, fp)
+		if verbose {
+			fmt.Printf("  local %v F1 %.3f %.3f %.3f | vader %v F1 %.3f %.3f %.3f\n", cl, cl.F1(0), cl.F1(1), cl.F1(2), cv, cv.F1(0), cv.F1(1), cv.F1(2))
+		}
+	}
+	t.footer()
+}
+
+// leaveOneSourceOut measures cross-domain generalisation: for every set, a
+// model is fitted on the training rows of all the other sets and scored on
+// the held-out test rows of the set left out. Sets that h does not train on
+// (the extra sets without -extra) are all scored with the one model fitted
+// on every trained set.
+func leaveOneSourceOut(cfg features.Config, lex features.Lexicon, sets []dataset.Set, h hyper) {
+	t := table{}
+	t.header("macro-F1 leaving one source out (trained on the other sources; held-out test rows of the source)")
+	vader := vaderbaseline.New()
+	var shared *model.Model
+	for i, s := range sets {
+		t0 := time.Now()
+		m := shared
+		if m == nil || h.trainsOn(s) {
+			var groups []group
+			for j, o := range sets {
+				if j != i && h.trainsOn(o) {
+					groups = append(groups, group{name: o.Name, rows: o.Train})
+				}
+			}
+			m = fit("loso", cfg, lex, featurize(cfg, lex, groups, h), h, nil)
+			m.Bias[dataset.Negative] += float32(h.NegativeBias)
+			m.Bias[dataset.Neutral] += float32(h.NeutralBias)
+			if !h.trainsOn(s) {
+				shared = m
+			}
+		}
+		fl, _ := dataset.MacroF1(s.Test, classifier(m))
+		fv, _ := dataset.MacroF1(s.Test, vader.Classify)
+		t.row(s, len(s.Test), fl, fv, 0)
+		log.Printf("%s left out: %v", s.Name, time.Since(t0).Round(time.Second))
+	}
+	t.footer()
+}
