@@ -3,6 +3,7 @@ module github.com/feedbackkit/feedbackkit
 go 1.26.8
 
 require (
+	github.com/boombuler/barcode v1.1.0
 	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6
 	github.com/emersion/go-smtp v0.25.1
 	github.com/getkin/kin-openapi v0.152.0
@@ -11,6 +12,7 @@ require (
 	github.com/google/uuid v1.6.0
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/jonreiter/govader v0.0.0-20250429093935-f6505c8d03cc
+	github.com/makiuchi-d/gozxing v0.1.1
 	github.com/openai/openai-go v1.12.0
 	github.com/ory/dockertest/v3 v3.12.0
 	github.com/prometheus/client_golang v1.25.0
