@@ -16,7 +16,7 @@ const defaultColor = "#4F46E5"
 type Theme struct {
 	// Accent fills buttons and chosen answers: the primary colour.
 	Accent string
-	// OnAccent is the text on Accent: near-black or white, whichever
+	// OnAccent is the text on Accent: black or white, whichever
 	// contrasts more (at least 4.5:1 for any Accent).
 	OnAccent string
 	// AccentText is the accent as text and outlines on the white page: the
@@ -31,8 +31,8 @@ func NewTheme(primary string) Theme {
 	if !ok {
 		rgb, _ = parseColor(defaultColor)
 	}
-	t := Theme{Accent: formatColor(rgb), OnAccent: "#111111"}
-	if contrast(rgb, [3]float64{1, 1, 1}) > contrast(rgb, [3]float64{17.0 / 255, 17.0 / 255, 17.0 / 255}) {
+	t := Theme{Accent: formatColor(rgb), OnAccent: "#000000"}
+	if contrast(rgb, [3]float64{1, 1, 1}) > contrast(rgb, [3]float64{}) {
 		t.OnAccent = "#ffffff"
 	}
 	text := rgb

@@ -62,7 +62,7 @@ func TestRoomPage(t *testing.T) {
 
 		expectPage(t, "page", e.do(request{method: "GET", path: lobby}), 200,
 			"<title>Lobby – Org acme</title>", "How was your experience?", "😊", `name="sentiment" value="positive"`,
-			`name="tag-positive" value="pace"`, `maxlength="5000"`, "Send it", "--accent:#ffd700;--on-accent:#111111")
+			`name="tag-positive" value="pace"`, `maxlength="5000"`, "Send it", "--accent:#ffd700;--on-accent:#000000")
 		expectPage(t, "private room by its link", e.do(request{method: "GET", path: roomPage(w.umaID, "Uma's Lab")}), 200, "Uma&#39;s Lab")
 		expectPage(t, "unknown room", e.do(request{method: "GET", path: roomPage(w.ownerID, "Nope")}), 404, "Page not found")
 		expectPage(t, "unknown instructor", e.do(request{method: "GET", path: roomPage("nobody", "Lobby")}), 404, "Page not found")
@@ -148,7 +148,7 @@ func TestWidgetScript(t *testing.T) {
 			t.Error("the strings were not filled in")
 		}
 		colored := e.do(request{method: "GET", path: "/widget.js?color=FFD700"})
-		if !strings.Contains(string(colored.raw), `"accent":"#ffd700","onAccent":"#111111"`) {
+		if !strings.Contains(string(colored.raw), `"accent":"#ffd700","onAccent":"#000000"`) {
 			t.Errorf("color: %.300s", colored.raw)
 		}
 		bad := e.do(request{method: "GET", path: "/widget.js?color=red"})

@@ -26,16 +26,16 @@
     ".panel[hidden]{display:none}" +
     ".head{display:flex;justify-content:space-between;align-items:center;gap:8px}" +
     "h2{font-size:18px;margin:0}" +
-    ".x{background:#fff;color:#1f2328;border:2px solid #8c959f;min-width:44px;padding:0 10px}" +
+    ".x{background:#fff;color:#1f2328;border:2px solid #6e7781;min-width:44px;padding:0 10px}" +
     "fieldset{border:0;margin:12px 0;padding:0}legend{font-weight:600;margin-bottom:6px;padding:0}" +
     ".faces{display:flex;gap:8px}" +
     ".faces label{position:relative;flex:1}" +
     ".faces input{position:absolute;opacity:0;inset:0;width:100%;height:100%;margin:0;cursor:pointer}" +
-    ".faces span{display:flex;flex-direction:column;align-items:center;padding:6px;border:2px solid #8c959f;border-radius:10px;font-size:14px}" +
-    ".faces b{font-size:26px;font-weight:400}" +
+    ".faces span{display:flex;flex-direction:column;align-items:center;padding:6px;border:2px solid #6e7781;border-radius:10px;font-size:14px}" +
+    ".faces b{font-size:26px;font-weight:400;font-family:'Apple Color Emoji','Segoe UI Emoji','Noto Color Emoji',sans-serif}" +
     ".faces input:checked+span{background:" + S.accent + ";border-color:" + S.accent + ";color:" + S.onAccent + "}" +
     "label.t{display:block;font-weight:600;margin-bottom:6px}" +
-    "textarea{width:100%;font:inherit;padding:8px;border:2px solid #8c959f;border-radius:8px;color:#1f2328;background:#fff;resize:vertical}" +
+    "textarea{width:100%;font:inherit;padding:8px;border:2px solid #6e7781;border-radius:8px;color:#1f2328;background:#fff;resize:vertical}" +
     ".muted{color:#57606a;font-size:14px;margin:4px 0 12px}" +
     ".send{width:100%}" +
     ".msg{margin:10px 0 0;font-weight:600}.msg.bad{color:#b3261e}" +
