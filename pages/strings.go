@@ -16,7 +16,6 @@ type Strings struct {
 	SkipToForm     string
 	Required       string // the mark of a required question, read with it
 	RequiredNote   string // explains the mark above a form
-	Optional       string
 	Submit         string
 	SendFeedback   string
 	YourFeedback   string
@@ -34,8 +33,7 @@ type Strings struct {
 	ClosedTitle    string
 	RoomClosedBody string
 	FormClosedBody string
-	LimitedTitle   string
-	LimitedBody    string // "%d minutes"
+	LimitedBody    string // "%d" is the minutes to wait
 	ErrorTitle     string
 	ErrorBody      string
 	Anonymous      string
@@ -61,7 +59,6 @@ var english = Strings{
 	SkipToForm:     "Skip to the form",
 	Required:       "required",
 	RequiredNote:   "Questions marked * are required.",
-	Optional:       "optional",
 	Submit:         "Submit",
 	SendFeedback:   "Send feedback",
 	YourFeedback:   "Your feedback",
@@ -79,8 +76,7 @@ var english = Strings{
 	ClosedTitle:    "Closed",
 	RoomClosedBody: "This room is not accepting feedback right now.",
 	FormClosedBody: "This form is not accepting responses right now.",
-	LimitedTitle:   "Too many submissions",
-	LimitedBody:    "Too many submissions came from your network. Please try again in %d minutes.",
+	LimitedBody:    "Too many submissions came from your network. Please try again in %d min.",
 	ErrorTitle:     "Something went wrong",
 	ErrorBody:      "Your feedback could not be sent. Please try again in a moment.",
 	Anonymous:      "Anonymous: no login, no cookies, no tracking.",

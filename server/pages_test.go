@@ -111,7 +111,7 @@ func TestRoomPageIsThrottledWithTheAPI(t *testing.T) {
 		e.expect(t, "first, by the page", e.do(post(lobby, url.Values{"sentiment": {"neutral"}})), 303, "")
 		e.expect(t, "second, by the API", e.fbSubmit(map[string]any{"instructorId": w.ownerID, "eventType": "Lobby", "sentiment": "neutral"}), 201, "")
 		resp := e.do(post(lobby, url.Values{"sentiment": {"negative"}, "feedback": {"keep me"}}))
-		expectPage(t, "third, by the page", resp, 429, "Please try again in 1 minutes", "keep me")
+		expectPage(t, "third, by the page", resp, 429, "Please try again in 1 min.", "keep me")
 		if resp.header.Get("Retry-After") == "" {
 			t.Error("no Retry-After")
 		}
@@ -237,7 +237,7 @@ func TestFormPageIsThrottledWithTheAPI(t *testing.T) {
 				body: map[string]any{"responses": []any{}}}), 400, "VALIDATION_FAILED")
 		}
 		resp := e.do(post("/f/"+slug, url.Values{"q-x": {"y"}}))
-		expectPage(t, "11th post", resp, 429, "Please try again in 15 minutes")
+		expectPage(t, "11th post", resp, 429, "Please try again in 15 min.")
 		e.expectRateLimited(t, "12th, by the API", e.do(request{method: "POST", path: "/api/forms/public/" + slug + "/submit",
 			body: map[string]any{"responses": []any{}}}), 15*time.Minute)
 	})

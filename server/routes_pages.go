@@ -81,20 +81,10 @@ func (s *Server) pageError(c *fiber.Ctx, err error) error {
 	t := locale(c)
 	resp := s.errorAnswer(c, err)
 	p := &pages.MessagePage{Page: pages.Page{T: t}, Heading: t.ErrorTitle, Body: t.ErrorBody}
-	switch feedbackkit.Code(resp.Error) {
-	case feedbackkit.CodeNotFound:
+	if feedbackkit.Code(resp.Error) == feedbackkit.CodeNotFound {
 		p.Heading, p.Body = t.NotFoundTitle, t.NotFoundBody
-	case feedbackkit.CodeRateLimited:
-		p.Heading, p.Body = t.LimitedTitle, limitedBody(c, t)
 	}
 	return s.sendPage(c, resp.Status, p)
-}
-
-// limitedBody says when to come back, from the Retry-After set on c.
-func limitedBody(c *fiber.Ctx, t *pages.Strings) string {
-	var secs int
-	fmt.Sscan(string(c.Response().Header.Peek(fiber.HeaderRetryAfter)), &secs)
-	return fmt.Sprintf(t.LimitedBody, max(1, (secs+59)/60))
 }
 
 // formPost returns the fields of a page's form post: a body of
@@ -114,15 +104,17 @@ func (s *Server) formPost(c *fiber.Ctx) (url.Values, error) {
 	return v, nil
 }
 
-// allowPost counts a page's post against the limit l of name, as the
-// API's submissions count (same name, same client IP key), and reports
-// whether it is within it; when not, Retry-After is set on c.
-func (s *Server) allowPost(c *fiber.Ctx, name string, l RateLimit) bool {
+// limitPost counts a page's post against the limit l of name, as the
+// API's submissions count (same name, same client IP key). Within the
+// limit it returns ""; above it, it sets Retry-After on c and returns the
+// page's message saying when to come back.
+func (s *Server) limitPost(c *fiber.Ctx, name string, l RateLimit) string {
 	ok, retry := s.take(name, s.clientIP(c), l)
-	if !ok {
-		setRetryAfter(c, retry)
+	if ok {
+		return ""
 	}
-	return ok
+	secs := setRetryAfter(c, retry)
+	return fmt.Sprintf(locale(c).LimitedBody, (secs+59)/60)
 }
 
 func (s *Server) roomPage(c *fiber.Ctx) error {
@@ -158,8 +150,8 @@ func (s *Server) submitRoomPage(c *fiber.Ctx) error {
 		return s.pageError(c, err)
 	}
 	in := pages.ParseRoomInput(values)
-	if !s.allowPost(c, "submit", s.cfg.RateLimits.Submit) {
-		return s.renderRoom(c, fiber.StatusTooManyRequests, in, limitedBody(c, locale(c)))
+	if limited := s.limitPost(c, "submit", s.cfg.RateLimits.Submit); limited != "" {
+		return s.renderRoom(c, fiber.StatusTooManyRequests, in, limited)
 	}
 	instructorID, name, err := publicRoomParams(c)
 	if err != nil {
@@ -211,13 +203,13 @@ func (s *Server) submitFormPage(c *fiber.Ctx) error {
 	if err != nil {
 		return s.pageError(c, err)
 	}
-	allowed := s.allowPost(c, "form-submit", RateLimit{Max: formSubmitMax, Window: formSubmitWindow})
+	limited := s.limitPost(c, "form-submit", RateLimit{Max: formSubmitMax, Window: formSubmitWindow})
 	f, err := s.deps.Forms.PublicForm(c.UserContext(), c.Params("slug"))
 	if err != nil {
 		return s.pageError(c, err)
 	}
-	if !allowed {
-		return s.renderForm(c, fiber.StatusTooManyRequests, f, values, nil, limitedBody(c, locale(c)))
+	if limited != "" {
+		return s.renderForm(c, fiber.StatusTooManyRequests, f, values, nil, limited)
 	}
 	_, err = s.deps.Forms.Submit(c.UserContext(), f.Slug, pages.ParseFormAnswers(f, values))
 	switch feedbackkit.ErrorCode(err) {
