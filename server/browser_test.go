@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/server"
 )
 
@@ -165,7 +166,12 @@ func exhaust(t *testing.T, base, path, body string) {
 // finds it through the API, and checks their error states.
 func TestBrowser(t *testing.T) {
 	browser := newBrowser(t)
-	forEachDialectWith(t, func(t *testing.T, e *env) {
+	// SQLite only: the browser is under test here, and the pages' work on
+	// both databases is tested by pages_test.go; a second Chromium run
+	// would double the cost of the package's tests.
+	t.Run("sqlite", func(t *testing.T) {
+		e := newEnv(t, dbtest.Open(t, "sqlite"),
+			func(c *app.Config) { c.RateLimits.Submit = server.RateLimit{Max: 20, Window: time.Hour} })
 		w := fbSetup(t, e)
 		base := e.serve(t)
 		e.createRoom(w.owner, "Closed room", false)
@@ -404,5 +410,5 @@ func TestBrowser(t *testing.T) {
 				t.Errorf("rate limited: %q", m)
 			}
 		})
-	}, func(c *app.Config) { c.RateLimits.Submit = server.RateLimit{Max: 20, Window: time.Hour} })
+	})
 }
