@@ -138,6 +138,9 @@ type Config struct {
 	// the database cannot be reached, the answer is 503 UNAVAILABLE (see
 	// server.Config.RequestTimeout). Default server.DefaultRequestTimeout.
 	RequestTimeout time.Duration
+	// NoPages turns off the respondent pages and the widget's script (see
+	// server.Config.NoPages).
+	NoPages bool
 	// Registry receives the Prometheus metrics of the API (requests by
 	// route and status, latency), the jobs (by kind and outcome, emails
 	// sent and failed, the queue's depth) and the database's connection
@@ -300,6 +303,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		RateLimitStorage: cfg.RateLimitStorage,
 		RateLimits:       cfg.RateLimits,
 		RequestTimeout:   cfg.RequestTimeout,
+		NoPages:          cfg.NoPages,
 		Registry:         reg,
 		Now:              cfg.Now,
 	}, server.Deps{

@@ -166,11 +166,19 @@ func (s *Server) databaseDown() bool {
 }
 
 // handleError is the Fiber ErrorHandler of the Server: it answers err in the
-// JSON shape of ErrorResponse. Internal errors are logged with the request
-// id and answered 500 INTERNAL with a generic message. It also runs for
-// errors fasthttp raises before any middleware (body too large, malformed
+// JSON shape of ErrorResponse (see errorAnswer). It also runs for errors
+// fasthttp raises before any middleware (body too large, malformed
 // request), so it relies on nothing the middleware sets.
 func (s *Server) handleError(c *fiber.Ctx, err error) error {
+	resp := s.errorAnswer(c, err)
+	return c.Status(resp.Status).JSON(resp)
+}
+
+// errorAnswer returns the answer to err, logging what must be: internal
+// errors are logged with the request id and answered 500 INTERNAL with a
+// generic message, or 503 UNAVAILABLE (with Retry-After set on c) when the
+// database is down or the request ran out of time.
+func (s *Server) errorAnswer(c *fiber.Ctx, err error) ErrorResponse {
 	resp, internal := errorResponse(err)
 	id := s.ensureRequestID(c)
 	if internal && resp.Status == http.StatusInternalServerError &&
@@ -190,7 +198,7 @@ func (s *Server) handleError(c *fiber.Ctx, err error) error {
 				slog.String("path", c.Path()),
 				slog.Any("error", err))
 		}
-		return c.Status(resp.Status).JSON(resp)
+		return resp
 	}
 	if internal && c.Locals(localPanicLogged) == nil {
 		s.log.Error("internal error",
@@ -199,5 +207,5 @@ func (s *Server) handleError(c *fiber.Ctx, err error) error {
 			slog.String("path", c.Path()),
 			slog.Any("error", err))
 	}
-	return c.Status(resp.Status).JSON(resp)
+	return resp
 }

@@ -182,12 +182,19 @@ func decodeWindow(raw []byte) (int, time.Time, bool) {
 	return hits, time.UnixMilli(ms), true
 }
 
-// rateLimited is the 429 RATE_LIMITED answer, with Retry-After set on c to
-// retryAfter rounded up to whole seconds (at least 1).
+// rateLimited is the 429 RATE_LIMITED answer, with Retry-After set on c
+// (setRetryAfter).
 func rateLimited(c *fiber.Ctx, retryAfter time.Duration) error {
+	secs := setRetryAfter(c, retryAfter)
+	return feedbackkit.Errorf(feedbackkit.CodeRateLimited, "too many requests, retry in %d seconds", secs)
+}
+
+// setRetryAfter sets the Retry-After header of c to retryAfter rounded up
+// to whole seconds (at least 1), and returns them.
+func setRetryAfter(c *fiber.Ctx, retryAfter time.Duration) int {
 	secs := max(1, int((retryAfter+time.Second-1)/time.Second))
 	c.Set(fiber.HeaderRetryAfter, strconv.Itoa(secs))
-	return feedbackkit.Errorf(feedbackkit.CodeRateLimited, "too many requests, retry in %d seconds", secs)
+	return secs
 }
 
 // rateLimit returns a handler that admits at most max requests per window

@@ -1,6 +1,7 @@
 package server
 
-// apiRoutes registers the /api endpoints and the uploaded files.
+// apiRoutes registers the /api endpoints, the uploaded files and the
+// respondent pages.
 func (s *Server) apiRoutes() error {
 	api := s.group("/api")
 	if err := s.openAPIRoute(api); err != nil {
@@ -15,6 +16,8 @@ func (s *Server) apiRoutes() error {
 	s.feedbackRoutes(api)
 	s.formRoutes(api)
 	s.subscriptionRoutes(api)
+	s.qrCodeRoutes(api)
 	s.group("/uploads").Get("/+", s.serveUpload)
+	s.pageRoutes()
 	return nil
 }

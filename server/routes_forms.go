@@ -104,13 +104,16 @@ func (s *Server) questionsJSON(qs []forms.Question) []questionJSON {
 	return out
 }
 
+// formURL is the public link of f, the address of its page.
+func (s *Server) formURL(f *forms.Form) string { return s.cfg.BaseURL + "/f/" + f.Slug }
+
 func (s *Server) formJSON(f *forms.Form) formJSON {
 	return formJSON{
 		ID:          f.ID,
 		Title:       f.Title,
 		Description: f.Description,
 		Slug:        f.Slug,
-		PublicURL:   s.cfg.BaseURL + "/f/" + f.Slug,
+		PublicURL:   s.formURL(f),
 		Active:      f.Active,
 		Questions:   s.questionsJSON(f.Questions),
 		CreatorID:   f.CreatorID,

@@ -292,15 +292,7 @@ type publicOrgJSON struct {
 // Private rooms are reachable by their link; inactive ones are answered
 // with active false.
 func (s *Server) getPublicRoom(c *fiber.Ctx) error {
-	instructorID, err := url.PathUnescape(c.Params("instructorId"))
-	if err != nil {
-		return feedbackkit.NotFound("room")
-	}
-	name, err := roomParam(c, "eventName")
-	if err != nil {
-		return err
-	}
-	r, err := s.deps.Rooms.PublicRoom(c.UserContext(), instructorID, name)
+	r, err := s.publicRoomOf(c)
 	if err != nil {
 		return err
 	}
@@ -319,4 +311,25 @@ func (s *Server) getPublicRoom(c *fiber.Ctx) error {
 			FeedbackCustomization: b.FeedbackCustomization,
 		},
 	})
+}
+
+// publicRoomOf returns the room of the path parameters (publicRoomParams)
+// for a respondent: NOT_FOUND when there is none.
+func (s *Server) publicRoomOf(c *fiber.Ctx) (*rooms.Room, error) {
+	instructorID, name, err := publicRoomParams(c)
+	if err != nil {
+		return nil, err
+	}
+	return s.deps.Rooms.PublicRoom(c.UserContext(), instructorID, name)
+}
+
+// publicRoomParams returns the path parameters :instructorId and
+// :eventName, percent-decoded; a malformed escape is NOT_FOUND.
+func publicRoomParams(c *fiber.Ctx) (instructorID, name string, err error) {
+	instructorID, err = url.PathUnescape(c.Params("instructorId"))
+	if err != nil {
+		return "", "", feedbackkit.NotFound("room")
+	}
+	name, err = roomParam(c, "eventName")
+	return instructorID, name, err
 }

@@ -87,6 +87,9 @@ type Config struct {
 	// its metrics. Nil: a registry of the Server's own, with the Go
 	// runtime and process metrics.
 	Registry *prometheus.Registry
+	// NoPages turns off the respondent pages (/r/..., /f/...) and the
+	// widget's script (/widget.js), for a host that serves its own.
+	NoPages bool
 	// Now is the clock. Default time.Now.
 	Now func() time.Time
 }

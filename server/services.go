@@ -75,6 +75,7 @@ type Rooms interface {
 	SetTags(ctx context.Context, name string, tags *rooms.TagsPatch) (*rooms.Room, error)
 	UpdateCustomization(ctx context.Context, name string, c *rooms.CustomizationPatch, tags *rooms.TagsPatch) (*rooms.Room, error)
 	PublicRoom(ctx context.Context, instructorID, eventName string) (*rooms.Room, error)
+	PublicLink(ctx context.Context, name string) (*rooms.PublicLink, error)
 }
 
 // Feedback serves feedback items (section 4.2) and widget submissions.

@@ -28,6 +28,7 @@ type Config struct {
 	OpenAIAPIKey   string
 	OpenAIModel    string
 	NoDemo         bool
+	NoPages        bool
 	LogLevel       string
 	OIDC           OIDCConfig
 }
@@ -90,6 +91,11 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	default:
 		cfg.NoDemo = true
 	}
+	switch v := getenv("FEEDBACKD_NO_PAGES"); v {
+	case "", "0", "false":
+	default:
+		cfg.NoPages = true
+	}
 	return cfg, nil
 }
 
@@ -125,6 +131,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.RateLimits, "rate-limits", cfg.RateLimits, "limits other than the defaults, e.g. login=5/15m,submit=off (FEEDBACKD_RATE_LIMITS)")
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
 	cfg.OIDC.register(fs)
+	fs.BoolVar(&cfg.NoPages, "no-pages", cfg.NoPages, "serve no respondent pages (/r/..., /f/...) nor /widget.js (FEEDBACKD_NO_PAGES)")
 }
 
 // hiddenString is a string flag whose value help shows redacted: a secret

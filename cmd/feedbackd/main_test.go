@@ -163,13 +163,14 @@ func TestConfigFromEnv(t *testing.T) {
 		"FEEDBACKD_ADDR":            ":9000",
 		"FEEDBACKD_SESSION_TTL":     "2h",
 		"FEEDBACKD_NO_DEMO":         "1",
+		"FEEDBACKD_NO_PAGES":        "1",
 		"FEEDBACKD_TRUSTED_PROXIES": "10.0.0.1, 192.168.0.0/16,",
 	}
 	cfg, err := configFromEnv(func(k string) string { return env[k] })
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.DatabaseURL != "postgres://db/x" || cfg.Addr != ":9000" || cfg.SessionTTL.Hours() != 2 || !cfg.NoDemo {
+	if cfg.DatabaseURL != "postgres://db/x" || cfg.Addr != ":9000" || cfg.SessionTTL.Hours() != 2 || !cfg.NoDemo || !cfg.NoPages {
 		t.Errorf("config: %+v", cfg)
 	}
 	if got := cfg.trustedProxies(); len(got) != 2 || got[0] != "10.0.0.1" || got[1] != "192.168.0.0/16" {
@@ -192,7 +193,7 @@ func TestConfigFromEnv(t *testing.T) {
 		t.Errorf("OIDC config %+v, want %+v", cfg.OIDC, want)
 	}
 	def, _ := configFromEnv(func(string) string { return "" })
-	if def.DatabaseURL != "sqlite://feedbackd.db" || def.Addr != ":8080" || def.BaseURL != "http://localhost:8080" {
+	if def.DatabaseURL != "sqlite://feedbackd.db" || def.Addr != ":8080" || def.BaseURL != "http://localhost:8080" || def.NoPages {
 		t.Errorf("defaults: %+v", def)
 	}
 }

@@ -1,0 +1,102 @@
+// Package pages renders the pages a respondent uses, usually on a phone
+// after scanning a QR code: a room's page ({base_url}/r/{instructorId}/{room})
+// and a form's page ({base_url}/f/{slug}), their thank-you, closed and
+// error states, and the script of the widget that other sites embed.
+//
+// Pages are server-rendered HTML (html/template) with their styles and a
+// few lines of script inline, all embedded in the binary: no build step, no
+// request for anything but the organization's logo and question images,
+// and no cookies or tracking. Everything works without JavaScript through
+// plain form posts; the script only counts characters and moves focus.
+// The words of the pages come from one catalog, Strings, in the language
+// of the respondent's Accept-Language.
+//
+// The package only renders and reads form posts: the server package serves
+// the pages, calling the same Services as the JSON API.
+package pages
+
+import (
+	"crypto/sha256"
+	"embed"
+	"encoding/base64"
+	"html/template"
+	"io"
+)
+
+//go:embed templates/*.html
+var templateFiles embed.FS
+
+//go:embed static/style.css
+var styleCSS string
+
+//go:embed static/page.js
+var pageJS string
+
+// templates are the pages, parsed once.
+var templates = template.Must(template.New("pages").Funcs(template.FuncMap{
+	"style":  func() template.CSS { return template.CSS(styleCSS) },
+	"script": func() template.JS { return template.JS(pageJS) },
+}).ParseFS(templateFiles, "templates/*.html"))
+
+// ScriptHash is the CSP source of the pages' only script,
+// "'sha256-...'", for a Content-Security-Policy script-src.
+var ScriptHash = func() string {
+	sum := sha256.Sum256([]byte(pageJS))
+	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+}()
+
+// State is what a page shows.
+type State int
+
+// The states of a room's or form's page.
+const (
+	// Open shows the questions.
+	Open State = iota
+	// Sent thanks the respondent.
+	Sent
+	// Closed says the room or form accepts nothing now.
+	Closed
+)
+
+// Brand is what a page shows of the organization.
+type Brand struct {
+	Name string
+	// LogoURL is the address of the logo, "" for none.
+	LogoURL string
+	// Color is the primary colour, #RRGGBB (another value gets the
+	// default).
+	Color string
+}
+
+// Page is what every page has.
+type Page struct {
+	T     *Strings
+	Brand Brand
+}
+
+// Theme returns the colours of the page.
+func (p Page) Theme() Theme { return NewTheme(p.Brand.Color) }
+
+// render writes the template name with data to w.
+func render(w io.Writer, name string, data any) error {
+	return templates.ExecuteTemplate(w, name, data)
+}
+
+// MessagePage is a page that says one thing: not found, closed, try again
+// later.
+type MessagePage struct {
+	Page
+	Heading string
+	Body    string
+}
+
+// Render writes the page to w.
+func (p *MessagePage) Render(w io.Writer) error { return render(w, "message", p) }
+
+// PageTitle is the page's title.
+func (p *MessagePage) PageTitle() string {
+	if p.Brand.Name == "" {
+		return p.Heading
+	}
+	return p.Heading + " – " + p.Brand.Name
+}

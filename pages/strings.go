@@ -1,0 +1,131 @@
+package pages
+
+import (
+	"strings"
+
+	"golang.org/x/text/language"
+)
+
+// Strings are the words of the respondent pages and the widget in one
+// language: every text a respondent reads that the organization did not
+// write comes from here. Add a language by adding a Strings to catalog.
+type Strings struct {
+	// Lang is the BCP 47 tag of the language, for <html lang>.
+	Lang string
+
+	SkipToForm     string
+	Required       string // the mark of a required question, read with it
+	RequiredNote   string // explains the mark above a form
+	Submit         string
+	SendFeedback   string
+	YourFeedback   string
+	CharsLeft      string // "%d characters left", updated by script
+	CharsLimit     string // "Up to %d characters.", without script
+	HowDoYouFeel   string
+	TagsLegend     string // the tags of the chosen sentiment
+	ThanksTitle    string
+	ThanksBody     string
+	SendAnother    string
+	ProblemTitle   string // heading of the error summary
+	AnswerProblem  string // "This answer %s." for a service's message about one answer
+	NotFoundTitle  string
+	NotFoundBody   string
+	ClosedTitle    string
+	RoomClosedBody string
+	FormClosedBody string
+	LimitedBody    string // "%d" is the minutes to wait
+	ErrorTitle     string
+	ErrorBody      string
+	Anonymous      string
+	OptionN        string // "Option %d": an image option without a label
+	EmojiNames     [5]string
+
+	// Widget only.
+	WidgetOpen    string
+	WidgetClose   string
+	WidgetTitle   string
+	WidgetFailed  string
+	WidgetLimited string
+	WidgetClosed  string
+	WidgetUnknown string
+	WidgetNeedOne string
+	// Sentiments label the widget's faces: positive, neutral, negative.
+	Sentiments [3]string
+}
+
+// english is the default language.
+var english = Strings{
+	Lang:           "en",
+	SkipToForm:     "Skip to the form",
+	Required:       "required",
+	RequiredNote:   "Questions marked * are required.",
+	Submit:         "Submit",
+	SendFeedback:   "Send feedback",
+	YourFeedback:   "Your feedback",
+	CharsLeft:      "%d characters left",
+	CharsLimit:     "Up to %d characters.",
+	HowDoYouFeel:   "How do you feel?",
+	TagsLegend:     "Anything in particular?",
+	ThanksTitle:    "Thank you!",
+	ThanksBody:     "Your feedback was sent. It is anonymous.",
+	SendAnother:    "Send more feedback",
+	ProblemTitle:   "There is a problem",
+	AnswerProblem:  "This answer %s.",
+	NotFoundTitle:  "Page not found",
+	NotFoundBody:   "This link does not lead to a feedback page. Check the address, or ask for a new link or QR code.",
+	ClosedTitle:    "Closed",
+	RoomClosedBody: "This room is not accepting feedback right now.",
+	FormClosedBody: "This form is not accepting responses right now.",
+	LimitedBody:    "Too many submissions came from your network. Please try again in %d min.",
+	ErrorTitle:     "Something went wrong",
+	ErrorBody:      "Your feedback could not be sent. Please try again in a moment.",
+	Anonymous:      "Anonymous: no login, no cookies, no tracking.",
+	OptionN:        "Option %d",
+	EmojiNames:     [5]string{"very unhappy", "unhappy", "neutral", "happy", "very happy"},
+
+	WidgetOpen:    "Feedback",
+	WidgetClose:   "Close",
+	WidgetTitle:   "Send us your feedback",
+	WidgetFailed:  "Your feedback could not be sent. Please try again.",
+	WidgetLimited: "Too many submissions. Please try again later.",
+	WidgetClosed:  "Feedback is closed right now.",
+	WidgetUnknown: "This feedback widget is not set up correctly.",
+	WidgetNeedOne: "Pick a face or write a few words.",
+	Sentiments:    [3]string{"Good", "Okay", "Bad"},
+}
+
+// languages are the languages of the pages, English first (the default).
+var languages = newCatalog(&english)
+
+// catalog finds the Strings of a language.
+type catalog struct {
+	byBase  map[language.Base]*Strings
+	matcher language.Matcher
+}
+
+func newCatalog(all ...*Strings) *catalog {
+	c := &catalog{byBase: make(map[language.Base]*Strings)}
+	tags := make([]language.Tag, len(all))
+	for i, s := range all {
+		tags[i] = language.MustParse(s.Lang)
+		base, _ := tags[i].Base()
+		c.byBase[base] = s
+	}
+	c.matcher = language.NewMatcher(tags)
+	return c
+}
+
+// Locale returns the Strings that best match an Accept-Language header,
+// English when none does.
+func Locale(acceptLanguage string) *Strings {
+	tags, _, err := language.ParseAcceptLanguage(strings.TrimSpace(acceptLanguage))
+	if err != nil || len(tags) == 0 {
+		return &english
+	}
+	tag, _, _ := languages.matcher.Match(tags...)
+	base, _ := tag.Base()
+	if s, ok := languages.byBase[base]; ok {
+		return s
+	}
+	return &english
+}

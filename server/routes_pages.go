@@ -1,0 +1,238 @@
+package server
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/url"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/pages"
+)
+
+// pageRoutes registers the respondent pages of package pages, a room's
+// {base_url}/r/{instructorId}/{room} and a form's {base_url}/f/{slug}, and
+// the widget's script {base_url}/widget.js, unless Config.NoPages. A page's
+// form posts to its own address; the handlers call the Services the JSON
+// API calls, under the same rate limits (a client IP has one budget for
+// the page and the API).
+func (s *Server) pageRoutes() {
+	if s.cfg.NoPages {
+		return
+	}
+	room := s.group("/r")
+	room.Get("/:instructorId/:eventName", s.roomPage)
+	room.Post("/:instructorId/:eventName", s.submitRoomPage)
+	form := s.group("/f")
+	form.Get("/:slug", s.formPage)
+	form.Post("/:slug", s.submitFormPage)
+	s.group("/widget.js").Get("", s.widgetScript)
+}
+
+// sentQuery is the query parameter of a page's thank-you state, where a
+// successful post redirects (so that reloading it sends nothing again).
+const sentQuery = "sent"
+
+// locale returns the words of the request's language.
+func locale(c *fiber.Ctx) *pages.Strings { return pages.Locale(c.Get(fiber.HeaderAcceptLanguage)) }
+
+// page returns what every page of the organization of b shows.
+func (s *Server) page(c *fiber.Ctx, b *orgs.Branding) pages.Page {
+	return pages.Page{T: locale(c), Brand: pages.Brand{
+		Name:    b.Organization.Name,
+		LogoURL: s.uploadURL(b.Logo),
+		Color:   b.FeedbackCustomization.PrimaryColor,
+	}}
+}
+
+// sendPage answers p with status, as HTML that loads nothing but images of
+// the service and runs nothing but the pages' own script, and that no
+// cache keeps (pages change with the room or form).
+func (s *Server) sendPage(c *fiber.Ctx, status int, p interface{ Render(io.Writer) error }) error {
+	var buf bytes.Buffer
+	if err := p.Render(&buf); err != nil {
+		return err
+	}
+	c.Set(fiber.HeaderContentType, fiber.MIMETextHTMLCharsetUTF8)
+	c.Set(fiber.HeaderContentSecurityPolicy, "default-src 'none'; img-src 'self' "+s.origin()+
+		"; style-src 'unsafe-inline'; script-src "+pages.ScriptHash+"; form-action 'self'; base-uri 'none'")
+	c.Set(fiber.HeaderReferrerPolicy, "no-referrer")
+	c.Set(fiber.HeaderXContentTypeOptions, "nosniff")
+	c.Set(fiber.HeaderCacheControl, "no-store")
+	return c.Status(status).Send(buf.Bytes())
+}
+
+// origin returns the scheme and host of the base URL, where uploaded
+// images are served.
+func (s *Server) origin() string {
+	u, _ := url.Parse(s.cfg.BaseURL) // checked by New
+	return u.Scheme + "://" + u.Host
+}
+
+// pageError answers err with a page that says what went wrong, in the
+// status of the API's answer to it (see errorAnswer).
+func (s *Server) pageError(c *fiber.Ctx, err error) error {
+	t := locale(c)
+	resp := s.errorAnswer(c, err)
+	p := &pages.MessagePage{Page: pages.Page{T: t}, Heading: t.ErrorTitle, Body: t.ErrorBody}
+	if feedbackkit.Code(resp.Error) == feedbackkit.CodeNotFound {
+		p.Heading, p.Body = t.NotFoundTitle, t.NotFoundBody
+	}
+	return s.sendPage(c, resp.Status, p)
+}
+
+// formPost returns the fields of a page's form post: a body of
+// application/x-www-form-urlencoded (else 415 UNSUPPORTED_MEDIA_TYPE) of at
+// most Config.JSONBodyLimit bytes (else 413 PAYLOAD_TOO_LARGE).
+func (s *Server) formPost(c *fiber.Ctx) (url.Values, error) {
+	if mt, _, err := mime.ParseMediaType(c.Get(fiber.HeaderContentType)); err != nil || mt != fiber.MIMEApplicationForm {
+		return nil, feedbackkit.Errorf(feedbackkit.CodeUnsupportedMediaType, "the body must be %s", fiber.MIMEApplicationForm)
+	}
+	if len(c.Body()) > s.cfg.JSONBodyLimit {
+		return nil, feedbackkit.Errorf(feedbackkit.CodePayloadTooLarge, "request body too large")
+	}
+	v, err := url.ParseQuery(string(c.Body()))
+	if err != nil {
+		return nil, feedbackkit.Errorf(feedbackkit.CodeValidationFailed, "the body is not a valid form post")
+	}
+	return v, nil
+}
+
+// limitPost counts a page's post against the limit l of name, as the
+// API's submissions count (same name, same client IP key). Within the
+// limit it returns ""; above it, it sets Retry-After on c and returns the
+// page's message saying when to come back.
+func (s *Server) limitPost(c *fiber.Ctx, name string, l RateLimit) string {
+	ok, retry := s.take(name, s.clientIP(c), l)
+	if ok {
+		return ""
+	}
+	secs := setRetryAfter(c, retry)
+	return fmt.Sprintf(locale(c).LimitedBody, (secs+59)/60)
+}
+
+func (s *Server) roomPage(c *fiber.Ctx) error {
+	return s.renderRoom(c, fiber.StatusOK, pages.RoomInput{}, "")
+}
+
+// renderRoom answers the page of the room of the path with status, the
+// respondent's input in and the problem with it ("" for none).
+func (s *Server) renderRoom(c *fiber.Ctx, status int, in pages.RoomInput, problem string) error {
+	r, err := s.publicRoomOf(c)
+	if err != nil {
+		return s.pageError(c, err)
+	}
+	b, err := s.deps.Orgs.Branding(c.UserContext(), r.OrgID)
+	if err != nil {
+		return s.pageError(c, err)
+	}
+	fc := b.FeedbackCustomization
+	p := pages.NewRoomPage(s.page(c, b), r, fc.PlaceholderText, fc.SubmitButtonText, in)
+	if c.Query(sentQuery) != "" {
+		p.State = pages.Sent
+	}
+	p.Error = problem
+	return s.sendPage(c, status, p)
+}
+
+// submitRoomPage submits the room page's form post as POST
+// /api/feedback/submit does, and redirects to the thank-you state, or
+// answers the page again with what went wrong.
+func (s *Server) submitRoomPage(c *fiber.Ctx) error {
+	values, err := s.formPost(c)
+	if err != nil {
+		return s.pageError(c, err)
+	}
+	in := pages.ParseRoomInput(values)
+	if limited := s.limitPost(c, "submit", s.cfg.RateLimits.Submit); limited != "" {
+		return s.renderRoom(c, fiber.StatusTooManyRequests, in, limited)
+	}
+	instructorID, name, err := publicRoomParams(c)
+	if err != nil {
+		return s.pageError(c, err)
+	}
+	_, err = s.deps.Feedback.Submit(c.UserContext(), in.Submission(instructorID, name))
+	switch feedbackkit.ErrorCode(err) {
+	case "":
+		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)
+	case feedbackkit.CodeValidationFailed:
+		return s.renderRoom(c, fiber.StatusBadRequest, in, feedbackkit.ErrorMessage(err))
+	case feedbackkit.CodeRoomInactive:
+		return s.renderRoom(c, fiber.StatusForbidden, in, "")
+	}
+	return s.pageError(c, err)
+}
+
+func (s *Server) formPage(c *fiber.Ctx) error {
+	f, err := s.deps.Forms.PublicForm(c.UserContext(), c.Params("slug"))
+	if err != nil {
+		return s.pageError(c, err)
+	}
+	return s.renderForm(c, fiber.StatusOK, f, nil, nil, "")
+}
+
+// renderForm answers the page of f with status, the respondent's input in
+// and what was wrong with it: the Service's details about each answer and
+// a problem with the whole ("" for none).
+func (s *Server) renderForm(c *fiber.Ctx, status int, f *forms.Form, in url.Values, details []feedbackkit.FieldError, problem string) error {
+	b, err := s.deps.Orgs.Branding(c.UserContext(), f.OrgID)
+	if err != nil {
+		return s.pageError(c, err)
+	}
+	p := pages.NewFormPage(s.page(c, b), f, s.uploadURL, in, details)
+	if c.Query(sentQuery) != "" {
+		p.State = pages.Sent
+	}
+	if problem != "" {
+		p.Error = problem
+	}
+	return s.sendPage(c, status, p)
+}
+
+// submitFormPage submits the form page's form post as POST
+// /api/forms/public/:slug/submit does, and redirects to the thank-you
+// state, or answers the page again with the problems of each answer.
+func (s *Server) submitFormPage(c *fiber.Ctx) error {
+	values, err := s.formPost(c)
+	if err != nil {
+		return s.pageError(c, err)
+	}
+	limited := s.limitPost(c, "form-submit", RateLimit{Max: formSubmitMax, Window: formSubmitWindow})
+	f, err := s.deps.Forms.PublicForm(c.UserContext(), c.Params("slug"))
+	if err != nil {
+		return s.pageError(c, err)
+	}
+	if limited != "" {
+		return s.renderForm(c, fiber.StatusTooManyRequests, f, values, nil, limited)
+	}
+	_, err = s.deps.Forms.Submit(c.UserContext(), f.Slug, pages.ParseFormAnswers(f, values))
+	switch feedbackkit.ErrorCode(err) {
+	case "":
+		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)
+	case feedbackkit.CodeValidationFailed:
+		var fe *feedbackkit.Error
+		errors.As(err, &fe)
+		return s.renderForm(c, fiber.StatusBadRequest, f, values, fe.Details, "")
+	case feedbackkit.CodeFormInactive:
+		f.Active = false
+		return s.renderForm(c, fiber.StatusForbidden, f, values, nil, "")
+	}
+	return s.pageError(c, err)
+}
+
+// widgetScript answers the widget's script (pages.WidgetScript) in the
+// request's language, in the colour of the query parameter color (RRGGBB,
+// without '#'; the default colour otherwise).
+func (s *Server) widgetScript(c *fiber.Ctx) error {
+	c.Set(fiber.HeaderContentType, "text/javascript; charset=utf-8")
+	c.Set(fiber.HeaderCacheControl, "public, max-age=3600")
+	c.Set(fiber.HeaderVary, fiber.HeaderAcceptLanguage)
+	c.Set(fiber.HeaderXContentTypeOptions, "nosniff")
+	return c.Send(pages.WidgetScript(locale(c), pages.NewTheme("#"+c.Query("color"))))
+}
