@@ -3,9 +3,9 @@ module github.com/feedbackkit/feedbackkit
 go 1.26.8
 
 require (
-	github.com/coreos/go-oidc/v3 v3.21.0
 	github.com/boombuler/barcode v1.1.0
 	github.com/chromedp/chromedp v0.23.0
+	github.com/coreos/go-oidc/v3 v3.21.0
 	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6
 	github.com/emersion/go-smtp v0.25.1
 	github.com/getkin/kin-openapi v0.152.0
