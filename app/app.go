@@ -154,6 +154,13 @@ type Config struct {
 	// JobRetryPolicy decides when a failed job runs again. Nil: River's
 	// exponential backoff.
 	JobRetryPolicy river.ClientRetryPolicy
+	// DigestSchedule says when the periods of daily and weekly digests
+	// end. Nil: subscriptions.DefaultSchedule (08:00 UTC, weekly on
+	// Mondays).
+	DigestSchedule *subscriptions.Schedule
+	// DigestCheckInterval is how often the digest scheduler runs. Default
+	// subscriptions.DefaultDigestCheckInterval.
+	DigestCheckInterval time.Duration
 }
 
 // Stores are the storage of every domain Service.
@@ -420,6 +427,12 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		Mailer:  a.Notify,
 		Queue:   queue,
 		Logger:  cfg.Logger.With("component", "subscriptions"),
+
+		Feedback:            a.Feedback,
+		Forms:               a.Forms,
+		Periodic:            a.jobs.PeriodicJobs(),
+		Schedule:            cfg.DigestSchedule,
+		DigestCheckInterval: cfg.DigestCheckInterval,
 	}, workers)
 	a.Rooms.AddDeleteHook(a.Subscriptions.DeleteRoom)
 	a.Forms.AddDeleteHook(a.Subscriptions.DeleteForm)

@@ -21,7 +21,7 @@ func testRenderer(t *testing.T) *renderer {
 
 func TestTemplates(t *testing.T) {
 	r := testRenderer(t)
-	if got, want := strings.Join(r.names(), ","), "invitation,new_feedback,password_reset,upgrade_request"; got != want {
+	if got, want := strings.Join(r.names(), ","), "digest,invitation,new_feedback,password_reset,upgrade_request"; got != want {
 		t.Fatalf("templates = %s, want %s", got, want)
 	}
 	for _, tc := range []struct {
