@@ -168,3 +168,96 @@ func TestDigests(t *testing.T) {
 		})
 	}
 }
+
+func TestDigestsCatchUpAfterDowntime(t *testing.T) {
+	for _, d := range dbtest.Dialects {
+		t.Run(d, func(t *testing.T) {
+			t.Parallel()
+			db := dbtest.Open(t, d)
+			e := newEnv(t, db, digestsOften)
+			_, owner := e.newOrg("catchup")
+			roomID := e.createRoom(owner, "Retro", false)["_id"].(string)
+			e.expect(t, "subscribe", e.do(request{method: "POST", path: subPath("room", roomID), cookie: owner.Cookie,
+				body: map[string]any{"frequency": "daily"}}), 201, "")
+			day1 := nextEnd(e.clock.Now(), false)
+			day2 := day1.AddDate(0, 0, 1)
+
+			// The only process stops its jobs before the first day ends;
+			// its API keeps taking feedback over two days.
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			if err := e.kit.Close(ctx); err != nil {
+				t.Fatal(err)
+			}
+			e.fbAdd(owner.User.InstructorID, "Retro", "Said before the first day ended", "negative")
+			e.advancePast(day1)
+			e.fbAdd(owner.User.InstructorID, "Retro", "Said on the second day", "positive")
+
+			// A process starting after the second day ended sends both.
+			later := newEnv(t, db, digestsOften)
+			later.advancePast(day2)
+			waitFor(t, "two daily digests", func() bool {
+				return len(digestsTo(later.smtp, owner.User.Email, "daily digest for Retro")) == 2
+			})
+			got := digestsTo(later.smtp, owner.User.Email, "daily digest for Retro")
+			if got[0].Subject == got[1].Subject && got[0].Text == got[1].Text {
+				t.Fatalf("the same digest twice: %s", got[0].Text)
+			}
+			for _, m := range got {
+				first, second := strings.Contains(m.Text, "Said before the first day ended"), strings.Contains(m.Text, "Said on the second day")
+				if first == second || !strings.Contains(m.Subject, ": 1 new") {
+					t.Errorf("a digest of one day holds %q", m.Text)
+				}
+			}
+			if n := len(e.smtp.Messages()); n != 0 {
+				t.Errorf("the stopped process sent %d emails", n)
+			}
+		})
+	}
+}
+
+func TestDigestsOnceAcrossInstances(t *testing.T) {
+	db := dbtest.Open(t, "postgres")
+	a, b := newEnv(t, db, digestsOften), newEnv(t, db, digestsOften)
+	org, owner := a.newOrg("twice")
+	a.uncap(org)
+	members := []*member{owner, a.addMember(org, "ada@twice.test", "user"), a.addMember(org, "bob@twice.test", "admin")}
+	roomID := a.createRoom(owner, "Retro", false)["_id"].(string)
+	for _, m := range members {
+		a.expect(t, "subscribe", a.do(request{method: "POST", path: subPath("room", roomID), cookie: m.Cookie,
+			body: map[string]any{"frequency": "daily"}}), 201, "")
+	}
+	a.fbAdd(owner.User.InstructorID, "Retro", "Clear and well paced", "positive")
+	day1 := nextEnd(a.clock.Now(), false)
+
+	// Both mail servers refuse the first deliveries, then recover.
+	a.smtp.FailNext(2)
+	b.smtp.FailNext(2)
+	a.advancePast(day1)
+	b.advancePast(day1)
+	// Both processes sweep for due digests at once, besides the
+	// periodic sweep of the one that leads.
+	ctx := context.Background()
+	done := make(chan error)
+	for range 4 {
+		for _, e := range []*env{a, b} {
+			go func() { done <- e.kit.Subscriptions.QueueDigests(ctx) }()
+		}
+	}
+	for range 8 {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	waitFor(t, "the digests recorded", func() bool { return a.digestRecords(t, day1) == len(members) })
+	a.waitDelivered(t)
+	for _, m := range members {
+		if n := len(digestsTo(a.smtp, m.User.Email, "daily digest")) + len(digestsTo(b.smtp, m.User.Email, "daily digest")); n != 1 {
+			t.Errorf("%s got %d digests, want 1", m.User.Email, n)
+		}
+	}
+	n, err := a.db.NewSelect().Table("notify_emails").Where("template = 'digest'").Count(ctx)
+	if err != nil || int(n) != len(members) {
+		t.Errorf("%d digests in the outbox (%v), want %d", n, err, len(members))
+	}
+}

@@ -2,6 +2,7 @@ package subscriptions
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"time"
 
@@ -83,7 +84,20 @@ type scheduleWorker struct {
 
 // Work queues the digests of the periods that ended.
 func (w *scheduleWorker) Work(ctx context.Context, _ *river.Job[ScheduleDigestsArgs]) error {
-	s, d := w.s, w.s.delivery
+	return w.s.QueueDigests(ctx)
+}
+
+// QueueDigests queues a DigestArgs job for each period of each daily or
+// weekly subscription that ended since the subscription's DigestedUntil
+// (at most the latest 7 per subscription), unless it is queued already:
+// what the periodic ScheduleDigestsArgs job does. Any number of processes
+// may call it at once. It needs EnableDelivery, and returns only internal
+// errors.
+func (s *Service) QueueDigests(ctx context.Context) error {
+	d := s.delivery
+	if d == nil {
+		return errors.New("subscriptions: QueueDigests needs EnableDelivery")
+	}
 	now := s.clock()
 	after := ""
 	for {
