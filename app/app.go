@@ -36,6 +36,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/analysis"
@@ -154,6 +155,9 @@ type Config struct {
 	// JobRetryPolicy decides when a failed job runs again. Nil: River's
 	// exponential backoff.
 	JobRetryPolicy river.ClientRetryPolicy
+	// JobMiddleware wraps the insertion and the work of every background
+	// job (River middleware: tracing, or a test that makes a job fail).
+	JobMiddleware []rivertype.Middleware
 	// DigestSchedule says when the periods of daily and weekly digests
 	// end. Nil: subscriptions.DefaultSchedule (08:00 UTC, weekly on
 	// Mondays).
@@ -367,6 +371,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		Logger:       cfg.Logger.With("component", "jobs"),
 		PollInterval: cfg.JobPollInterval,
 		RetryPolicy:  cfg.JobRetryPolicy,
+		Middleware:   cfg.JobMiddleware,
 	})
 	if err != nil {
 		return err
