@@ -19,11 +19,16 @@ type digestRow struct {
 	CreatedAt      time.Time `bun:"created_at"`
 }
 
-// FindDigestSubscriptions implements Store.
-func (s *BunStore) FindDigestSubscriptions(ctx context.Context, afterID string, limit int) ([]*Subscription, error) {
+// FindDueSubscriptions implements Store.
+func (s *BunStore) FindDueSubscriptions(ctx context.Context, due map[Frequency]time.Time, afterID string, limit int) ([]*Subscription, error) {
 	var rows []subscriptionRow
 	err := s.Conn(ctx).NewSelect().Model(&rows).
-		Where("frequency IN (?)", bun.List([]Frequency{Daily, Weekly})).
+		WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			for f, before := range due {
+				q = q.WhereOr("frequency = ? AND digested_until < ?", f, before.UTC())
+			}
+			return q.WhereOr("1 = 0") // nothing is due without frequencies
+		}).
 		Where("id > ?", afterID).
 		Order("id").
 		Limit(int64(limit)).

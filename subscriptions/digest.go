@@ -99,9 +99,10 @@ func (s *Service) QueueDigests(ctx context.Context) error {
 		return errors.New("subscriptions: QueueDigests needs EnableDelivery")
 	}
 	now := s.clock()
+	due := map[Frequency]time.Time{Daily: d.Schedule.lastEnd(Daily, now), Weekly: d.Schedule.lastEnd(Weekly, now)}
 	after := ""
 	for {
-		subs, err := s.store.FindDigestSubscriptions(ctx, after, schedulePage)
+		subs, err := s.store.FindDueSubscriptions(ctx, due, after, schedulePage)
 		if err != nil {
 			return err
 		}

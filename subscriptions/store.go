@@ -52,11 +52,12 @@ type Store interface {
 	// userID in the organization orgID.
 	DeleteUserSubscriptions(ctx context.Context, orgID, userID string) error
 
-	// FindDigestSubscriptions returns the daily and weekly subscriptions
-	// of every organization whose id sorts after afterID, by id, at most
-	// limit of them: the digest scheduler's sweep, the one method that
-	// reads across organizations.
-	FindDigestSubscriptions(ctx context.Context, afterID string, limit int) ([]*Subscription, error)
+	// FindDueSubscriptions returns the subscriptions, of every
+	// organization, whose frequency is a key of due and whose
+	// DigestedUntil is before due's time for it, and whose id sorts after
+	// afterID, by id, at most limit of them: the digest scheduler's sweep,
+	// the one method that reads across organizations.
+	FindDueSubscriptions(ctx context.Context, due map[Frequency]time.Time, afterID string, limit int) ([]*Subscription, error)
 	// RecordDigest records the digest d, unless the digest of its
 	// subscription and period is recorded already; recorded tells which.
 	// Deleting a subscription deletes its records.

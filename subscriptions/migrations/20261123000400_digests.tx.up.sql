@@ -11,3 +11,5 @@ CREATE TABLE subscriptions_digests (
 	created_at {{.Timestamp}} NOT NULL,
 	PRIMARY KEY (subscription_id, period_start)
 );
+--bun:split
+CREATE INDEX subscriptions_subscriptions_due_idx ON subscriptions_subscriptions (frequency, digested_until);
