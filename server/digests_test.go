@@ -90,22 +90,34 @@ func TestDigests(t *testing.T) {
 			subscribe(owner, subPath("room", roomID), "daily", "")
 			subscribe(user, subPath("room", roomID), "daily", "negative")
 			subscribe(owner, subPath("form", form["_id"].(string)), "weekly", "")
+			subscribe(user, subPath("form", form["_id"].(string)), "daily", "negative")
 
 			day1 := nextEnd(e.clock.Now(), false)
 			week := nextEnd(e.clock.Now(), true)
 			e.fbAdd(owner.User.InstructorID, "Retro", "Great session, thanks", "positive")
 			e.fbAdd(owner.User.InstructorID, "Retro", "I will kill you after class tomorrow", "negative")
 			rating, _ := question(form, 0)
+			text, _ := question(form, 1)
 			scale, _ := question(form, 5)
-			e.expect(t, "form response", e.do(request{method: "POST", path: "/api/forms/public/" + form["slug"].(string) + "/submit",
-				body: map[string]any{"responses": []any{answer(rating, 4), answer(scale, 1)}}}), 201, "")
+			for _, answers := range [][]any{
+				{answer(rating, 4), answer(scale, 1)},
+				{answer(rating, 1), answer(text, "Terrible, awful and boring. I hated every minute."), answer(scale, 4)},
+			} {
+				e.expect(t, "form response", e.do(request{method: "POST", path: "/api/forms/public/" + form["slug"].(string) + "/submit",
+					body: map[string]any{"responses": answers}}), 201, "")
+			}
 
 			// The first day ends: both room subscribers hear of it.
 			e.advancePast(day1)
 			waitFor(t, "the first daily digests", func() bool {
 				return len(digestsTo(e.smtp, owner.User.Email, "daily digest for Retro")) == 1 &&
-					len(digestsTo(e.smtp, user.User.Email, "daily digest for Retro")) == 1
+					len(digestsTo(e.smtp, user.User.Email, "daily digest for Retro")) == 1 &&
+					len(digestsTo(e.smtp, user.User.Email, "daily digest for Course survey")) == 1
 			})
+			if got := digestsTo(e.smtp, user.User.Email, "daily digest for Course survey")[0]; !strings.Contains(got.Subject, ": 1 new") ||
+				!strings.Contains(got.Text, "1 negative, 0 neutral, 0 positive.") || !strings.Contains(got.Text, "I hated every minute") {
+				t.Errorf("the user's form digest (negative only): %s\n%s", got.Subject, got.Text)
+			}
 			mine := digestsTo(e.smtp, owner.User.Email, "daily digest for Retro")[0]
 			if want := "Your daily digest for Retro: 2 new, 1 serious concern"; mine.Subject != want {
 				t.Errorf("subject %q, want %q", mine.Subject, want)
@@ -139,14 +151,14 @@ func TestDigests(t *testing.T) {
 			e.fbAdd(owner.User.InstructorID, "Retro", "Nice pace today", "positive")
 			day2 := day1.AddDate(0, 0, 1)
 			e.advancePast(day2)
-			waitFor(t, "the second day's digests recorded", func() bool { return e.digestRecords(t, day2) == 2 })
+			waitFor(t, "the second day's digests recorded", func() bool { return e.digestRecords(t, day2) == 3 })
 			e.waitDelivered(t)
 			if got := digestsTo(e.smtp, owner.User.Email, "daily digest for Retro"); len(got) != 2 || !strings.Contains(got[1].Text, "Nice pace today") ||
 				strings.Contains(got[1].Text, "Great session") {
 				t.Errorf("the owner's daily digests: %d, last %v", len(got), got[len(got)-1].Text)
 			}
-			if got := digestsTo(e.smtp, user.User.Email, "digest"); len(got) != 1 {
-				t.Errorf("the user got %d digests, want 1 (nothing qualified on the second day)", len(got))
+			if got := digestsTo(e.smtp, user.User.Email, "digest"); len(got) != 2 {
+				t.Errorf("the user got %d digests, want 2 (nothing qualified on the second day)", len(got))
 			}
 
 			// The week ends: the form's weekly digest counts its response.
@@ -157,7 +169,7 @@ func TestDigests(t *testing.T) {
 				return len(digestsTo(e.smtp, owner.User.Email, "weekly digest for Course survey")) == 1
 			})
 			weekly := digestsTo(e.smtp, owner.User.Email, "weekly digest for Course survey")[0]
-			if !strings.Contains(weekly.Text, "0 negative, 0 neutral, 0 positive, 1 without a sentiment") ||
+			if !strings.Contains(weekly.Text, "1 negative, 0 neutral, 0 positive, 1 without a sentiment") ||
 				!strings.Contains(weekly.Text, baseURL+"/dashboard/forms/"+form["_id"].(string)) {
 				t.Errorf("weekly digest %s", weekly.Text)
 			}
