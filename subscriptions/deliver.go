@@ -251,9 +251,9 @@ func (w *instantWorker) Work(ctx context.Context, job *river.Job[InstantArgs]) e
 	if err != nil {
 		return err
 	}
-	r, err := s.recipientOf(ctx, sub)
-	if r == nil || err != nil {
-		return err
+	r, ok, err := s.recipientOf(ctx, sub)
+	if err != nil || !ok {
+		return err // nil when nobody is to hear of it any more
 	}
 	link := s.unsubscribeURL(sub)
 	data := notify.NewFeedback{
@@ -279,31 +279,31 @@ type recipient struct {
 	targetName string
 }
 
-// recipientOf returns the recipient of sub's notifications, or nil when
-// there is none any more: the subscriber left the organization, or may no
-// longer see the target (a room that became another member's private
-// room, or a target that is gone).
-func (s *Service) recipientOf(ctx context.Context, sub *Subscription) (*recipient, error) {
+// recipientOf returns the recipient of sub's notifications; ok is false
+// when there is none any more: the subscriber left the organization, or
+// may no longer see the target (a room that became another member's
+// private room, or a target that is gone).
+func (s *Service) recipientOf(ctx context.Context, sub *Subscription) (r *recipient, ok bool, err error) {
 	d := s.delivery
 	user, err := d.Users.FindMember(ctx, sub.OrgID, sub.UserID)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-		return nil, nil
+		return nil, false, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	name, err := s.targetName(identity.WithPrincipal(ctx, &identity.Principal{UserID: user.ID, OrgID: sub.OrgID, Role: user.Role}), sub.Target)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-		return nil, nil
+		return nil, false, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	org, err := d.Orgs.FindOrganizationByID(ctx, sub.OrgID)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	return &recipient{user: user, org: org, targetName: name}, nil
+	return &recipient{user: user, org: org, targetName: name}, true, nil
 }
 
 // unsubscribeURL returns the one-click unsubscribe link of sub.

@@ -146,12 +146,12 @@ func (w *digestWorker) Work(ctx context.Context, job *river.Job[DigestArgs]) err
 		return nil // the new frequency has periods of its own
 	}
 	period := periodOf(a.Frequency, a.PeriodStart)
-	r, err := s.recipientOf(ctx, sub)
+	r, ok, err := s.recipientOf(ctx, sub)
 	if err != nil {
 		return err
 	}
-	var data *notify.Digest
-	if r != nil {
+	var data *notify.Digest // nil: nothing to send
+	if ok {
 		if data, err = s.digestOf(ctx, sub, r, period); err != nil {
 			return err
 		}
