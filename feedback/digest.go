@@ -60,7 +60,7 @@ func (s *Service) Digest(ctx context.Context, q DigestQuery) (*Digest, error) {
 		if err != nil {
 			return nil, err
 		}
-		d.Counts[sent] = n
+		d.Counts[sent] = n.N // exact: only searches are capped
 		d.Newest = append(d.Newest, items...)
 		f.SeriousConcern = &concern
 		concerns, _, err := s.store.FindItems(ctx, f, page)
