@@ -36,6 +36,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/analysis"
@@ -157,6 +158,16 @@ type Config struct {
 	// JobRetryPolicy decides when a failed job runs again. Nil: River's
 	// exponential backoff.
 	JobRetryPolicy river.ClientRetryPolicy
+	// JobMiddleware wraps the insertion and the work of every background
+	// job (River middleware: tracing, or a test that makes a job fail).
+	JobMiddleware []rivertype.Middleware
+	// DigestSchedule says when the periods of daily and weekly digests
+	// end. Nil: subscriptions.DefaultSchedule (08:00 UTC, weekly on
+	// Mondays).
+	DigestSchedule *subscriptions.Schedule
+	// DigestCheckInterval is how often the digest scheduler runs. Default
+	// subscriptions.DefaultDigestCheckInterval.
+	DigestCheckInterval time.Duration
 }
 
 // Stores are the storage of every domain Service.
@@ -364,6 +375,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		Logger:       cfg.Logger.With("component", "jobs"),
 		PollInterval: cfg.JobPollInterval,
 		RetryPolicy:  cfg.JobRetryPolicy,
+		Middleware:   cfg.JobMiddleware,
 	})
 	if err != nil {
 		return err
@@ -424,6 +436,12 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		Mailer:  a.Notify,
 		Queue:   queue,
 		Logger:  cfg.Logger.With("component", "subscriptions"),
+
+		Feedback:            a.Feedback,
+		Forms:               a.Forms,
+		Periodic:            a.jobs.PeriodicJobs(),
+		Schedule:            cfg.DigestSchedule,
+		DigestCheckInterval: cfg.DigestCheckInterval,
 	}, workers)
 	a.Rooms.AddDeleteHook(a.Subscriptions.DeleteRoom)
 	a.Forms.AddDeleteHook(a.Subscriptions.DeleteForm)

@@ -280,13 +280,7 @@ func (s *BunStore) takeStripe() (stripe int, release func()) {
 // FindResponses implements Store.
 func (s *BunStore) FindResponses(ctx context.Context, orgID, formID string, f ResponseFilter, page feedbackkit.PageRequest) ([]*Response, int, error) {
 	var rows []responseRow
-	q := s.Conn(ctx).NewSelect().Model(&rows).Where("form_id = ?", formID).Where("organization_id = ?", orgID)
-	if f.Start != nil {
-		q = q.Where("created_at >= ?", f.Start.UTC())
-	}
-	if f.End != nil {
-		q = q.Where("created_at <= ?", f.End.UTC())
-	}
+	q := selectResponses(s.Conn(ctx).NewSelect().Model(&rows), orgID, formID, f)
 	total, err := q.Order("created_at DESC", "id DESC").Limit(int64(page.Limit)).Offset(int64(page.Offset())).ScanAndCount(ctx)
 	if err != nil {
 		return nil, 0, err

@@ -53,6 +53,10 @@ type Store interface {
 	// of the organization orgID that f selects, newest first, with the
 	// number of responses f selects.
 	FindResponses(ctx context.Context, orgID, formID string, f ResponseFilter, page feedbackkit.PageRequest) ([]*Response, int, error)
+	// CountResponseSentiments counts the responses of the form formID of
+	// the organization orgID that f selects, by sentiment ("" for those
+	// without one); a sentiment without responses may be left out.
+	CountResponseSentiments(ctx context.Context, orgID, formID string, f ResponseFilter) (map[analysis.Sentiment]int, error)
 	// CountAnswers counts the responses of the form formID of the
 	// organization orgID, and per question the responses that answered
 	// it and how often each number or option was given.
@@ -93,6 +97,9 @@ type Store interface {
 type ResponseFilter struct {
 	// Start and End bound the creation time, both inclusive.
 	Start, End *time.Time
+	// Sentiments, when not nil, keeps the responses of these sentiments
+	// ("" for the responses without one).
+	Sentiments []analysis.Sentiment
 }
 
 // AnswerCounts are the raw counts behind a form's Stats.

@@ -22,6 +22,8 @@ const (
 	TemplateUpgradeRequest = "upgrade_request"
 	// TemplateNewFeedback takes a NewFeedback.
 	TemplateNewFeedback = "new_feedback"
+	// TemplateDigest takes a Digest.
+	TemplateDigest = "digest"
 )
 
 // PasswordReset is the data of the "password_reset" template: the link to
@@ -63,6 +65,42 @@ type NewFeedback struct {
 	Text             string // may be empty
 	URL              string // may be empty
 	UnsubscribeURL   string // the one-click unsubscribe link; may be empty
+}
+
+// Digest is the data of the "digest" template: a subscriber's daily or
+// weekly summary of the new feedback on a room or form.
+type Digest struct {
+	RecipientName    string // may be empty
+	OrganizationName string // may be empty
+	TargetName       string
+	// Period names the period, e.g. "daily digest" or "weekly digest".
+	Period string
+	// Span is the period in words, e.g. "22 Nov 2026 08:00 - 23 Nov 2026
+	// 08:00 UTC".
+	Span string
+	// Total is the number of items of the period; Negative, Neutral,
+	// Positive and Unrated count them by sentiment.
+	Total, Negative, Neutral, Positive, Unrated int
+	// Concerns are the serious concerns, listed first; may be empty.
+	Concerns []DigestItem
+	// Newest are the newest items.
+	Newest []DigestItem
+	// URL is the target's page of the dashboard; may be empty.
+	URL string
+	// ConcernsURL is the dashboard's page of serious concerns; may be
+	// empty.
+	ConcernsURL    string
+	UnsubscribeURL string // the one-click unsubscribe link; may be empty
+}
+
+// DigestItem is one item listed in a Digest.
+type DigestItem struct {
+	Sentiment string // may be empty
+	Text      string // may be empty
+	Time      string // when it came, e.g. "23 Nov 2026 07:15 UTC"
+	// Categories are the categories of a serious concern, joined; may be
+	// empty.
+	Categories string
 }
 
 //go:embed templates/*.txt templates/*.html

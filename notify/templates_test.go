@@ -21,7 +21,7 @@ func testRenderer(t *testing.T) *renderer {
 
 func TestTemplates(t *testing.T) {
 	r := testRenderer(t)
-	if got, want := strings.Join(r.names(), ","), "invitation,new_feedback,password_reset,upgrade_request"; got != want {
+	if got, want := strings.Join(r.names(), ","), "digest,invitation,new_feedback,password_reset,upgrade_request"; got != want {
 		t.Fatalf("templates = %s, want %s", got, want)
 	}
 	for _, tc := range []struct {
@@ -75,6 +75,27 @@ func TestTemplates(t *testing.T) {
 			data:    NewFeedback{TargetName: "Friday retro"},
 			subject: "New feedback on Friday retro",
 			want:    []string{"Hello,", "Friday retro"},
+		},
+		{
+			name: TemplateDigest,
+			data: Digest{RecipientName: "Nia", OrganizationName: "Acme", TargetName: "Friday retro", Period: "daily digest",
+				Span: "22 Nov 2026 08:00 - 23 Nov 2026 08:00 UTC", Total: 3, Negative: 2, Positive: 1,
+				Concerns: []DigestItem{{Sentiment: "negative", Text: "I feel unsafe", Time: "22 Nov 2026 09:00 UTC", Categories: "safety"}},
+				Newest: []DigestItem{{Sentiment: "positive", Text: "Great pace", Time: "22 Nov 2026 10:00 UTC"},
+					{Time: "22 Nov 2026 09:30 UTC"}},
+				URL: "https://fb.example.com/dashboard/rooms/1", ConcernsURL: "https://fb.example.com/dashboard/serious-concerns",
+				UnsubscribeURL: "https://fb.example.com/api/public/unsubscribe?token=t"},
+			subject: "Your daily digest for Friday retro: 3 new, 1 serious concern",
+			want: []string{"Hello Nia,", "Acme", "22 Nov 2026 08:00 - 23 Nov 2026 08:00 UTC", "I feel unsafe", "safety",
+				"Great pace", "22 Nov 2026 09:30 UTC", "https://fb.example.com/dashboard/rooms/1",
+				"https://fb.example.com/dashboard/serious-concerns", "https://fb.example.com/api/public/unsubscribe?token=t"},
+		},
+		{
+			name: TemplateDigest,
+			data: Digest{TargetName: "Survey", Period: "weekly digest", Span: "the week", Total: 1, Unrated: 1,
+				Newest: []DigestItem{{Time: "22 Nov 2026 09:30 UTC"}}},
+			subject: "Your weekly digest for Survey: 1 new",
+			want:    []string{"Hello,", "Survey", "1 new item from the week", "without a sentiment"},
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -46,6 +46,7 @@ type env struct {
 	bucket   *uploads.Bucket
 	smtp     *smtptest.Server
 	clock    *clocktest.Clock
+	kit      *app.App
 }
 
 const baseURL = "http://feedback.example"
@@ -109,7 +110,7 @@ func newEnv(t *testing.T, db *bun.DB, opts ...envOption) *env {
 		}
 	})
 	e.server, e.identity, e.orgs, e.rooms, e.feedback, e.notify = kit.Server, kit.Identity, kit.Orgs, kit.Rooms, kit.Feedback, kit.Notify
-	e.forms = kit.Forms
+	e.forms, e.kit = kit.Forms, kit
 	return e
 }
 

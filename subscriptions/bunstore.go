@@ -42,27 +42,30 @@ func NewBunStore(db *bun.DB) *BunStore {
 type subscriptionRow struct {
 	bun.BaseModel `bun:"table:subscriptions_subscriptions"`
 
-	ID           string             `bun:"id,pk"`
-	OrgID        string             `bun:"organization_id"`
-	UserID       string             `bun:"user_id"`
-	TargetType   TargetType         `bun:"target_type"`
-	TargetID     string             `bun:"target_id"`
-	Frequency    Frequency          `bun:"frequency"`
-	MinSentiment analysis.Sentiment `bun:"min_sentiment"`
-	CreatedAt    time.Time          `bun:"created_at"`
-	UpdatedAt    time.Time          `bun:"updated_at"`
+	ID            string             `bun:"id,pk"`
+	OrgID         string             `bun:"organization_id"`
+	UserID        string             `bun:"user_id"`
+	TargetType    TargetType         `bun:"target_type"`
+	TargetID      string             `bun:"target_id"`
+	Frequency     Frequency          `bun:"frequency"`
+	MinSentiment  analysis.Sentiment `bun:"min_sentiment"`
+	CreatedAt     time.Time          `bun:"created_at"`
+	UpdatedAt     time.Time          `bun:"updated_at"`
+	DigestedUntil time.Time          `bun:"digested_until"`
 }
 
 func rowOf(sub *Subscription) *subscriptionRow {
 	return &subscriptionRow{ID: sub.ID, OrgID: sub.OrgID, UserID: sub.UserID,
 		TargetType: sub.Target.Type, TargetID: sub.Target.ID, Frequency: sub.Frequency,
-		MinSentiment: sub.MinSentiment, CreatedAt: sub.CreatedAt, UpdatedAt: sub.UpdatedAt}
+		MinSentiment: sub.MinSentiment, CreatedAt: sub.CreatedAt, UpdatedAt: sub.UpdatedAt,
+		DigestedUntil: sub.DigestedUntil.UTC()}
 }
 
 func (row *subscriptionRow) subscription() *Subscription {
 	return &Subscription{ID: row.ID, OrgID: row.OrgID, UserID: row.UserID,
 		Target: Target{Type: row.TargetType, ID: row.TargetID}, Frequency: row.Frequency,
-		MinSentiment: row.MinSentiment, CreatedAt: row.CreatedAt, UpdatedAt: row.UpdatedAt}
+		MinSentiment: row.MinSentiment, CreatedAt: row.CreatedAt, UpdatedAt: row.UpdatedAt,
+		DigestedUntil: row.DigestedUntil.UTC()}
 }
 
 // errNoSubscription is the answer for a subscription that does not exist.
@@ -77,7 +80,7 @@ func (s *BunStore) CreateSubscription(ctx context.Context, sub *Subscription) er
 // UpdateSubscription implements Store.
 func (s *BunStore) UpdateSubscription(ctx context.Context, sub *Subscription) error {
 	res, err := s.Conn(ctx).NewUpdate().Model(rowOf(sub)).
-		Column("frequency", "min_sentiment", "updated_at").
+		Column("frequency", "min_sentiment", "updated_at", "digested_until").
 		Where("id = ?", sub.ID).
 		Where("organization_id = ?", sub.OrgID).
 		Exec(ctx)

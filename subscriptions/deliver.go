@@ -18,6 +18,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
@@ -68,20 +69,52 @@ type Delivery struct {
 	// Logger receives the failures to queue a notification (default:
 	// discarded).
 	Logger *slog.Logger
+
+	// Feedback and Forms read what daily and weekly digests report.
+	Feedback RoomDigests
+	Forms    FormDigests
+	// Periodic, when not nil, runs the digest scheduler (the job client's
+	// PeriodicJobs); nil sends no digests.
+	Periodic *river.PeriodicJobBundle
+	// Schedule says when the periods of digests end (default
+	// DefaultSchedule).
+	Schedule *Schedule
+	// DigestCheckInterval is how often the scheduler looks for periods
+	// that ended (default DefaultDigestCheckInterval): a digest is queued
+	// within it of the end of its period.
+	DigestCheckInterval time.Duration
 }
 
 // EnableDelivery makes s email its instant subscribers, through d, of the
-// items that FeedbackSubscriber and FormSubscriber are told of, and
-// registers the workers of those emails in workers. Call it while wiring,
-// before the Service is used.
+// items that NotifyFeedback and NotifyFormResponse are told of and, with
+// d.Periodic, its daily and weekly subscribers their digests (see
+// ScheduleDigestsArgs), and registers the workers of those emails in
+// workers. Call it while wiring, before the Service is used. It panics on
+// an invalid d.Schedule, as that is a wiring mistake.
 func (s *Service) EnableDelivery(d Delivery, workers *river.Workers) {
 	if d.Logger == nil {
 		d.Logger = slog.New(slog.DiscardHandler)
+	}
+	if d.Schedule == nil {
+		d.Schedule = &DefaultSchedule
+	}
+	if err := d.Schedule.validate(); err != nil {
+		panic(err)
+	}
+	if d.DigestCheckInterval <= 0 {
+		d.DigestCheckInterval = DefaultDigestCheckInterval
 	}
 	d.BaseURL = strings.TrimRight(d.BaseURL, "/")
 	s.delivery = &d
 	river.AddWorker(workers, &itemWorker{s: s})
 	river.AddWorker(workers, &instantWorker{s: s})
+	river.AddWorker(workers, &scheduleWorker{s: s})
+	river.AddWorker(workers, &digestWorker{s: s})
+	if d.Periodic != nil {
+		d.Periodic.Add(river.NewPeriodicJob(river.PeriodicInterval(d.DigestCheckInterval),
+			func() (river.JobArgs, *river.InsertOpts) { return ScheduleDigestsArgs{}, nil },
+			&river.PeriodicJobOpts{RunOnStart: true}))
+	}
 }
 
 // NewItem is a new feedback item or form response of a target.
@@ -206,9 +239,11 @@ type instantWorker struct {
 
 // Work emails the subscriber of the job's subscription about its item,
 // unless the subscription is gone or its subscriber may no longer see the
-// item's room.
+// item's room. The email is stored in the outbox in the transaction that
+// completes the job, so that it is stored once even if the process dies
+// right after.
 func (w *instantWorker) Work(ctx context.Context, job *river.Job[InstantArgs]) error {
-	s, d, it := w.s, w.s.delivery, job.Args.Item
+	s, it := w.s, job.Args.Item
 	sub, err := s.store.FindSubscriptionByID(ctx, it.OrgID, job.Args.SubscriptionID)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		return nil // unsubscribed since
@@ -216,32 +251,71 @@ func (w *instantWorker) Work(ctx context.Context, job *river.Job[InstantArgs]) e
 	if err != nil {
 		return err
 	}
-	user, err := d.Users.FindMember(ctx, sub.OrgID, sub.UserID)
-	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-		return nil // left the organization since
+	r, ok, err := s.recipientOf(ctx, sub)
+	if err != nil || !ok {
+		return err // nil when nobody is to hear of it any more
 	}
-	if err != nil {
-		return err
-	}
-	if _, err := s.checkTarget(identity.WithPrincipal(ctx, &identity.Principal{UserID: user.ID, OrgID: sub.OrgID, Role: user.Role}), sub.Target); err != nil {
-		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-			return nil // the room became another member's private room, or is gone
-		}
-		return err
-	}
-	org, err := d.Orgs.FindOrganizationByID(ctx, sub.OrgID)
-	if err != nil {
-		return err
-	}
-	unsubscribe := d.BaseURL + "/api/public/unsubscribe?token=" + url.QueryEscape(s.unsubscribeToken(sub))
-	_, err = d.Mailer.SendWithHeaders(ctx, user.Email, notify.TemplateNewFeedback, notify.NewFeedback{
-		RecipientName:    user.Name,
-		OrganizationName: org.Name,
+	link := s.unsubscribeURL(sub)
+	data := notify.NewFeedback{
+		RecipientName:    r.user.Name,
+		OrganizationName: r.org.Name,
 		TargetName:       it.TargetName,
 		Sentiment:        string(it.Sentiment),
 		Text:             it.Text,
-		UnsubscribeURL:   unsubscribe,
-	}, map[string]string{
+		UnsubscribeURL:   link,
+	}
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.mail(ctx, r.user.Email, notify.TemplateNewFeedback, data, link); err != nil {
+			return err
+		}
+		return jobs.CompleteTx(ctx, job)
+	})
+}
+
+// recipient is who the notifications of a subscription go to.
+type recipient struct {
+	user       *identity.User
+	org        *orgs.Organization
+	targetName string
+}
+
+// recipientOf returns the recipient of sub's notifications; ok is false
+// when there is none any more: the subscriber left the organization, or
+// may no longer see the target (a room that became another member's
+// private room, or a target that is gone).
+func (s *Service) recipientOf(ctx context.Context, sub *Subscription) (r *recipient, ok bool, err error) {
+	d := s.delivery
+	user, err := d.Users.FindMember(ctx, sub.OrgID, sub.UserID)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	name, err := s.targetName(identity.WithPrincipal(ctx, &identity.Principal{UserID: user.ID, OrgID: sub.OrgID, Role: user.Role}), sub.Target)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	org, err := d.Orgs.FindOrganizationByID(ctx, sub.OrgID)
+	if err != nil {
+		return nil, false, err
+	}
+	return &recipient{user: user, org: org, targetName: name}, true, nil
+}
+
+// unsubscribeURL returns the one-click unsubscribe link of sub.
+func (s *Service) unsubscribeURL(sub *Subscription) string {
+	return s.delivery.BaseURL + "/api/public/unsubscribe?token=" + url.QueryEscape(s.unsubscribeToken(sub))
+}
+
+// mail stores and queues the notification email of template name with
+// data to the address to, in the transaction ctx carries, with the
+// List-Unsubscribe headers (RFC 8058) of the one-click link unsubscribe.
+func (s *Service) mail(ctx context.Context, to, name string, data any, unsubscribe string) error {
+	_, err := s.delivery.Mailer.SendWithHeaders(ctx, to, name, data, map[string]string{
 		"List-Unsubscribe":      "<" + unsubscribe + ">",
 		"List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 	})

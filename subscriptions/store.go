@@ -2,6 +2,7 @@ package subscriptions
 
 import (
 	"context"
+	"time"
 
 	"github.com/feedbackkit/feedbackkit"
 )
@@ -22,8 +23,8 @@ type Store interface {
 	// CreateSubscription stores the new subscription sub. It returns
 	// ALREADY_EXISTS when sub's user has a subscription to sub's target.
 	CreateSubscription(ctx context.Context, sub *Subscription) error
-	// UpdateSubscription stores the frequency, minimum sentiment and
-	// update time of sub in the subscription sub.ID of the organization
+	// UpdateSubscription stores the frequency, minimum sentiment, update
+	// time and DigestedUntil of sub in the subscription sub.ID of the organization
 	// sub.OrgID, or returns NOT_FOUND.
 	UpdateSubscription(ctx context.Context, sub *Subscription) error
 	// FindSubscription returns the subscription of the user userID of the
@@ -50,4 +51,29 @@ type Store interface {
 	// DeleteUserSubscriptions deletes every subscription of the user
 	// userID in the organization orgID.
 	DeleteUserSubscriptions(ctx context.Context, orgID, userID string) error
+
+	// FindDueSubscriptions returns the subscriptions, of every
+	// organization, whose frequency is a key of due and whose
+	// DigestedUntil is before due's time for it, and whose id sorts after
+	// afterID, by id, at most limit of them: the digest scheduler's sweep,
+	// the one method that reads across organizations.
+	FindDueSubscriptions(ctx context.Context, due map[Frequency]time.Time, afterID string, limit int) ([]*Subscription, error)
+	// RecordDigest records the digest d, unless the digest of its
+	// subscription and period is recorded already; recorded tells which.
+	// Deleting a subscription deletes its records.
+	RecordDigest(ctx context.Context, d *DigestRecord) (recorded bool, err error)
+	// AdvanceDigests sets the DigestedUntil of the subscription id of the
+	// organization orgID to until, unless it is later already.
+	AdvanceDigests(ctx context.Context, orgID, id string, until time.Time) error
+}
+
+// DigestRecord records the digest of one subscription for one period,
+// sent or, when no item qualified, not.
+type DigestRecord struct {
+	SubscriptionID string
+	OrgID          string
+	Period         Period
+	// Items is the number of qualifying items the digest reported.
+	Items     int
+	CreatedAt time.Time
 }

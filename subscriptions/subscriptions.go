@@ -12,7 +12,8 @@
 // may replace.
 //
 // With EnableDelivery, the Service emails instant subscribers of each new
-// item it is told of (NotifyFeedback, NotifyFormResponse) through River
+// item it is told of (NotifyFeedback, NotifyFormResponse), and daily and
+// weekly subscribers a digest per period (see Schedule), through River
 // jobs, with a signed one-click unsubscribe link (UnsubscribeByToken).
 package subscriptions
 
@@ -71,6 +72,10 @@ type Subscription struct {
 	MinSentiment analysis.Sentiment
 	CreatedAt    time.Time
 	UpdatedAt    time.Time
+	// DigestedUntil is where daily and weekly digests start: they cover
+	// the periods that end after it. It is the time the subscription got
+	// its frequency, then the end of the latest period digested.
+	DigestedUntil time.Time
 }
 
 // Qualifies reports whether an item of sentiment s counts for sub: sub has
@@ -160,6 +165,15 @@ func (st Settings) validate() error {
 	return nil
 }
 
+// apply changes sub's settings to st at now. A new frequency starts its
+// digests afresh: none covers a period that ended before it.
+func (sub *Subscription) apply(st Settings, now time.Time) {
+	if st.Frequency != sub.Frequency {
+		sub.DigestedUntil = now
+	}
+	sub.Frequency, sub.MinSentiment, sub.UpdatedAt = st.Frequency, st.MinSentiment, now
+}
+
 // Patch changes some of a subscription's settings; nil fields stay.
 type Patch struct {
 	Frequency    *Frequency
@@ -195,14 +209,14 @@ func (s *Service) Subscribe(ctx context.Context, t Target, st Settings) (sub *Su
 		sub, err = s.store.FindSubscription(ctx, p.OrgID, p.UserID, t)
 		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 			sub = &Subscription{ID: uuid.NewString(), OrgID: p.OrgID, UserID: p.UserID, Target: t,
-				Frequency: st.Frequency, MinSentiment: st.MinSentiment, CreatedAt: now, UpdatedAt: now}
+				Frequency: st.Frequency, MinSentiment: st.MinSentiment, CreatedAt: now, UpdatedAt: now, DigestedUntil: now}
 			created = true
 			return s.store.CreateSubscription(ctx, sub)
 		}
 		if err != nil {
 			return err
 		}
-		sub.Frequency, sub.MinSentiment, sub.UpdatedAt = st.Frequency, st.MinSentiment, now
+		sub.apply(st, now)
 		return s.store.UpdateSubscription(ctx, sub)
 	})
 	s.watched.Clear()
@@ -251,7 +265,7 @@ func (s *Service) UpdateSubscription(ctx context.Context, t Target, patch Patch)
 		if err := st.validate(); err != nil {
 			return err
 		}
-		sub.Frequency, sub.MinSentiment, sub.UpdatedAt = st.Frequency, st.MinSentiment, s.clock()
+		sub.apply(st, s.clock())
 		return s.store.UpdateSubscription(ctx, sub)
 	})
 	s.watched.Clear()
@@ -280,18 +294,32 @@ func (s *Service) checkTarget(ctx context.Context, t Target) (*identity.Principa
 	if err != nil {
 		return nil, err
 	}
-	switch t.Type {
-	case Room:
-		_, err = s.rooms.FindRoomByID(ctx, t.ID)
-	case Form:
-		_, err = s.forms.FindForm(ctx, t.ID)
-	default:
-		return nil, feedbackkit.Invalid("type", "must be room or form")
-	}
-	if err != nil {
+	if _, err := s.targetName(ctx, t); err != nil {
 		return nil, err
 	}
 	return p, nil
+}
+
+// targetName returns the name of t (a room's name, a form's title) if
+// the principal of ctx may subscribe to it: VALIDATION_FAILED for a bad
+// type, NOT_FOUND for a target the principal may not subscribe to.
+func (s *Service) targetName(ctx context.Context, t Target) (string, error) {
+	switch t.Type {
+	case Room:
+		r, err := s.rooms.FindRoomByID(ctx, t.ID)
+		if err != nil {
+			return "", err
+		}
+		return r.Name, nil
+	case Form:
+		f, err := s.forms.FindForm(ctx, t.ID)
+		if err != nil {
+			return "", err
+		}
+		return f.Title, nil
+	default:
+		return "", feedbackkit.Invalid("type", "must be room or form")
+	}
 }
 
 // DeleteRoom deletes every subscription to the room roomID of the

@@ -16,6 +16,7 @@ import (
 	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
 	"github.com/riverqueue/river/riverdriver/riversqlite"
 	"github.com/riverqueue/river/rivermigrate"
+	"github.com/riverqueue/river/rivertype"
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/internal/database"
@@ -38,6 +39,9 @@ type Config struct {
 	// RetryPolicy decides when failed jobs run again; nil uses River's
 	// exponential backoff.
 	RetryPolicy river.ClientRetryPolicy
+	// Middleware wraps the insertion and the work of every job (see
+	// river.Config.Middleware).
+	Middleware []rivertype.Middleware
 }
 
 func driver(db *bun.DB) riverdriver.Driver[*sql.Tx] {
@@ -81,6 +85,7 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 		FetchPollInterval: cfg.PollInterval,
 		FetchCooldown:     cfg.PollInterval / 5,
 		RetryPolicy:       cfg.RetryPolicy,
+		Middleware:        cfg.Middleware,
 		JobTimeout:        time.Minute,
 	})
 }

@@ -1,0 +1,255 @@
+package subscriptions
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/riverqueue/river"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
+	"github.com/feedbackkit/feedbackkit/notify"
+)
+
+// RoomDigests reads the feedback of rooms for digests; *feedback.Service
+// implements it.
+type RoomDigests interface {
+	// Digest returns the counts by sentiment, the newest serious concerns
+	// and the newest items that q selects.
+	Digest(ctx context.Context, q feedback.DigestQuery) (*feedback.Digest, error)
+}
+
+// FormDigests reads the responses of forms for digests; *forms.Service
+// implements it.
+type FormDigests interface {
+	// ResponseDigest returns the counts by sentiment and the newest
+	// responses that q selects.
+	ResponseDigest(ctx context.Context, q forms.ResponseDigestQuery) (*forms.ResponseDigest, error)
+}
+
+var (
+	_ RoomDigests = (*feedback.Service)(nil)
+	_ FormDigests = (*forms.Service)(nil)
+)
+
+// DefaultDigestCheckInterval is how often the digest scheduler runs by
+// default.
+const DefaultDigestCheckInterval = time.Minute
+
+// digestItems is how many serious concerns, and how many newest items, a
+// digest lists.
+const digestItems = 5
+
+// maxExcerpt bounds the characters of an item's text in a digest.
+const maxExcerpt = 300
+
+// schedulePage is how many subscriptions the scheduler reads at a time.
+const schedulePage = 500
+
+// ScheduleDigestsArgs is the periodic job (every
+// Delivery.DigestCheckInterval) that queues a DigestArgs job for each
+// period of each daily or weekly subscription that ended since the
+// subscription's DigestedUntil: the period that just ended and, after a
+// downtime, those missed (at most the latest 7).
+type ScheduleDigestsArgs struct{}
+
+// Kind implements river.JobArgs.
+func (ScheduleDigestsArgs) Kind() string { return "subscriptions.schedule_digests" }
+
+// DigestArgs is the job that sends the digest of one subscription for one
+// period. It is unique by subscription and period, and the digest it sends
+// is recorded in the transaction that completes it (Store.RecordDigest),
+// so that however many processes queue and work it, the digest is sent
+// once.
+type DigestArgs struct {
+	SubscriptionID string    `json:"subscription_id" river:"unique"`
+	OrgID          string    `json:"org_id"`
+	Frequency      Frequency `json:"frequency"`
+	PeriodStart    time.Time `json:"period_start" river:"unique"`
+}
+
+// Kind implements river.JobArgs.
+func (DigestArgs) Kind() string { return "subscriptions.digest" }
+
+// scheduleWorker works ScheduleDigestsArgs jobs.
+type scheduleWorker struct {
+	river.WorkerDefaults[ScheduleDigestsArgs]
+	s *Service
+}
+
+// Work queues the digests of the periods that ended.
+func (w *scheduleWorker) Work(ctx context.Context, _ *river.Job[ScheduleDigestsArgs]) error {
+	return w.s.QueueDigests(ctx)
+}
+
+// QueueDigests queues a DigestArgs job for each period of each daily or
+// weekly subscription that ended since the subscription's DigestedUntil
+// (at most the latest 7 per subscription), unless it is queued already:
+// what the periodic ScheduleDigestsArgs job does. Any number of processes
+// may call it at once. It needs EnableDelivery, and returns only internal
+// errors.
+func (s *Service) QueueDigests(ctx context.Context) error {
+	d := s.delivery
+	if d == nil {
+		return errors.New("subscriptions: QueueDigests needs EnableDelivery")
+	}
+	now := s.clock()
+	due := map[Frequency]time.Time{Daily: d.Schedule.lastEnd(Daily, now), Weekly: d.Schedule.lastEnd(Weekly, now)}
+	after := ""
+	for {
+		subs, err := s.store.FindDueSubscriptions(ctx, due, after, schedulePage)
+		if err != nil {
+			return err
+		}
+		for _, sub := range subs {
+			for _, p := range d.Schedule.duePeriods(sub.Frequency, sub.DigestedUntil, now) {
+				args := DigestArgs{SubscriptionID: sub.ID, OrgID: sub.OrgID, Frequency: sub.Frequency, PeriodStart: p.Start}
+				if err := d.Queue.Enqueue(ctx, args, &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}); err != nil {
+					return err
+				}
+			}
+		}
+		if len(subs) < schedulePage {
+			return nil
+		}
+		after = subs[len(subs)-1].ID
+	}
+}
+
+// digestWorker works DigestArgs jobs.
+type digestWorker struct {
+	river.WorkerDefaults[DigestArgs]
+	s *Service
+}
+
+// Work sends the digest of the job's subscription and period, unless the
+// subscription is gone or has another frequency now, its subscriber may
+// no longer see the target, nothing qualified, or the digest was sent
+// already. It records the digest and advances the subscription's
+// DigestedUntil in the transaction that stores the email and completes
+// the job.
+func (w *digestWorker) Work(ctx context.Context, job *river.Job[DigestArgs]) error {
+	s, a := w.s, job.Args
+	sub, err := s.store.FindSubscriptionByID(ctx, a.OrgID, a.SubscriptionID)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil // unsubscribed since
+	}
+	if err != nil {
+		return err
+	}
+	if sub.Frequency != a.Frequency {
+		return nil // the new frequency has periods of its own
+	}
+	period := periodOf(a.Frequency, a.PeriodStart)
+	r, ok, err := s.recipientOf(ctx, sub)
+	if err != nil {
+		return err
+	}
+	var data *notify.Digest // nil: nothing to send
+	if ok {
+		if data, err = s.digestOf(ctx, sub, r, period); err != nil {
+			return err
+		}
+	}
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		rec := &DigestRecord{SubscriptionID: sub.ID, OrgID: sub.OrgID, Period: period, CreatedAt: s.clock()}
+		if data != nil {
+			rec.Items = data.Total
+		}
+		recorded, err := s.store.RecordDigest(ctx, rec)
+		if err != nil {
+			return err
+		}
+		if recorded && rec.Items > 0 {
+			if err := s.mail(ctx, r.user.Email, notify.TemplateDigest, data, data.UnsubscribeURL); err != nil {
+				return err
+			}
+		}
+		if err := s.store.AdvanceDigests(ctx, sub.OrgID, sub.ID, period.End); err != nil {
+			return err
+		}
+		return jobs.CompleteTx(ctx, job)
+	})
+}
+
+// digestOf returns the digest of sub for the period p, to r.
+func (s *Service) digestOf(ctx context.Context, sub *Subscription, r *recipient, p Period) (*notify.Digest, error) {
+	d := s.delivery
+	var sentiments []analysis.Sentiment // nil: every item counts
+	if sub.MinSentiment != "" {
+		for _, sent := range []analysis.Sentiment{analysis.Negative, analysis.Neutral, analysis.Positive} {
+			if sub.Qualifies(sent) {
+				sentiments = append(sentiments, sent)
+			}
+		}
+	}
+	out := &notify.Digest{
+		RecipientName:    r.user.Name,
+		OrganizationName: r.org.Name,
+		TargetName:       r.targetName,
+		Period:           string(sub.Frequency) + " digest",
+		Span:             p.Start.Format(spanLayout) + " - " + p.End.Format(spanLayout) + " UTC",
+		URL:              d.BaseURL + "/dashboard/" + string(sub.Target.Type) + "s/" + sub.Target.ID,
+		UnsubscribeURL:   s.unsubscribeURL(sub),
+	}
+	var counts map[analysis.Sentiment]int
+	switch sub.Target.Type {
+	case Room:
+		fd, err := d.Feedback.Digest(ctx, feedback.DigestQuery{OrgID: sub.OrgID, RoomID: sub.Target.ID,
+			Start: p.Start, End: p.End, Sentiments: sentiments, Limit: digestItems})
+		if err != nil {
+			return nil, err
+		}
+		counts = fd.Counts
+		for _, it := range fd.Concerns {
+			out.Concerns = append(out.Concerns, itemEntry(it, strings.Join(it.Concern.Categories, ", ")))
+		}
+		for _, it := range fd.Newest {
+			out.Newest = append(out.Newest, itemEntry(it, ""))
+		}
+		if len(out.Concerns) > 0 {
+			out.ConcernsURL = d.BaseURL + "/dashboard/serious-concerns"
+		}
+	case Form:
+		rd, err := d.Forms.ResponseDigest(ctx, forms.ResponseDigestQuery{OrgID: sub.OrgID, FormID: sub.Target.ID,
+			Start: p.Start, End: p.End, Sentiments: sentiments, Limit: digestItems})
+		if err != nil {
+			return nil, err
+		}
+		counts = rd.Counts
+		for _, resp := range rd.Newest {
+			out.Newest = append(out.Newest, notify.DigestItem{Sentiment: string(resp.Sentiment),
+				Text: excerpt(strings.Join(resp.TextAnswers(), " / ")), Time: resp.CreatedAt.UTC().Format(itemLayout)})
+		}
+	}
+	out.Negative, out.Neutral, out.Positive = counts[analysis.Negative], counts[analysis.Neutral], counts[analysis.Positive]
+	out.Unrated = counts[""]
+	out.Total = out.Negative + out.Neutral + out.Positive + out.Unrated
+	return out, nil
+}
+
+// The layouts of the times of a digest.
+const (
+	spanLayout = "2 Jan 2006 15:04"
+	itemLayout = "2 Jan 2006 15:04 UTC"
+)
+
+// itemEntry returns the digest entry of the feedback item it.
+func itemEntry(it *feedback.Item, categories string) notify.DigestItem {
+	return notify.DigestItem{Sentiment: string(it.Sentiment), Text: excerpt(it.Text),
+		Time: it.CreatedAt.UTC().Format(itemLayout), Categories: categories}
+}
+
+// excerpt returns text, cut to maxExcerpt characters.
+func excerpt(text string) string {
+	r := []rune(text)
+	if len(r) <= maxExcerpt {
+		return text
+	}
+	return string(r[:maxExcerpt]) + "…"
+}
