@@ -15,6 +15,7 @@ func (s *Server) apiRoutes() error {
 	s.feedbackRoutes(api)
 	s.formRoutes(api)
 	s.subscriptionRoutes(api)
+	s.integrationRoutes(api)
 	s.group("/uploads").Get("/+", s.serveUpload)
 	return nil
 }

@@ -118,6 +118,9 @@ type Deps struct {
 	Forms Forms
 	// Subscriptions serves the caller's subscriptions (section 4.9).
 	Subscriptions Subscriptions
+	// Integrations serves the issue-tracker integration (section 4.8).
+	// Nil: its endpoints answer 404.
+	Integrations Integrations
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.

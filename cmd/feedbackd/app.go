@@ -23,6 +23,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger) (*app.App, er
 		BlobURL:        cfg.BlobURL,
 		TrustedProxies: cfg.trustedProxies(),
 		RequestTimeout: cfg.RequestTimeout,
+		Tracker:        cfg.Tracker,
 		Logger:         logger,
 	}
 	var err error

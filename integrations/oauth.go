@@ -1,0 +1,276 @@
+package integrations
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"golang.org/x/oauth2"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/identity"
+)
+
+// CallbackPath is the path, below the API's base URL, of the OAuth
+// redirect URI that the tracker sends the browser back to.
+const CallbackPath = "/api/integrations/tracker/callback"
+
+// stateTTL is how long an authorization URL's state is accepted.
+const stateTTL = 15 * time.Minute
+
+// Purposes of sealed values.
+const (
+	purposeState = "integrations.oauth-state"
+	purposeToken = "integrations.token"
+)
+
+// trackerScopes are the OAuth scopes asked of the tracker: read and create
+// issues, read the user (the connection test), and a refresh token.
+var trackerScopes = []string{"read:jira-work", "write:jira-work", "read:jira-user", "offline_access"}
+
+// oauthConfig is the OAuth client of the tracker.
+func (s *Service) oauthConfig() *oauth2.Config {
+	t := s.cfg.Tracker
+	return &oauth2.Config{
+		ClientID:     t.ClientID,
+		ClientSecret: t.ClientSecret,
+		Endpoint:     oauth2.Endpoint{AuthURL: t.AuthURL, TokenURL: t.TokenURL, AuthStyle: oauth2.AuthStyleInParams},
+		RedirectURL:  s.cfg.BaseURL + CallbackPath,
+		Scopes:       trackerScopes,
+	}
+}
+
+// oauthContext makes x/oauth2 send its requests with the tracker's client.
+func (s *Service) oauthContext(ctx context.Context) context.Context {
+	return context.WithValue(ctx, oauth2.HTTPClient, s.cfg.Tracker.HTTPClient)
+}
+
+// oauthState is what the state parameter carries, sealed: who asked for
+// the connection, the nonce that makes it single-use, the PKCE verifier
+// and its expiry.
+type oauthState struct {
+	Nonce         string `json:"n"`
+	OrgID         string `json:"o"`
+	UserID        string `json:"u"`
+	IntegrationID string `json:"i"`
+	Verifier      string `json:"v"`
+	Expires       int64  `json:"e"`
+}
+
+// errNotConfigured is the answer of the connection endpoints while the
+// tracker's OAuth client is not configured.
+func errNotConfigured() error {
+	return feedbackkit.Errorf(feedbackkit.CodeNotConfigured, "the issue tracker is not configured on this server")
+}
+
+// TrackerAuthURL returns the tracker's authorization URL that starts the
+// connection of the organization's tracker integration: authorization
+// code with PKCE (S256), and a state sealed with the server secret that
+// names the caller, is accepted once and expires after 15 minutes; a new
+// URL supersedes the previous one. It returns INVALID_TOKEN without a
+// principal, INSUFFICIENT_ROLE below admin, ENTITLEMENT_REQUIRED,
+// NOT_CONFIGURED without the tracker's OAuth client and NOT_FOUND when the
+// organization has no tracker integration.
+func (s *Service) TrackerAuthURL(ctx context.Context) (string, error) {
+	p, err := s.entitledAdmin(ctx)
+	if err != nil {
+		return "", err
+	}
+	if !s.cfg.Tracker.configured() {
+		return "", errNotConfigured()
+	}
+	in, err := s.store.FindIntegrationByType(ctx, p.OrgID, TypeTracker)
+	if err != nil {
+		return "", err
+	}
+	st := oauthState{Nonce: rand.Text(), OrgID: p.OrgID, UserID: p.UserID, IntegrationID: in.ID,
+		Verifier: oauth2.GenerateVerifier(), Expires: s.clock().Add(stateTTL).Unix()}
+	plain, err := json.Marshal(st)
+	if err != nil {
+		return "", err
+	}
+	in.AuthNonce, in.UpdatedAt = st.Nonce, s.clock()
+	if err := s.store.UpdateIntegration(ctx, in); err != nil {
+		return "", err
+	}
+	return s.oauthConfig().AuthCodeURL(s.box.seal(purposeState, plain),
+		oauth2.S256ChallengeOption(st.Verifier),
+		oauth2.SetAuthURLParam("audience", "api.atlassian.com"),
+		oauth2.SetAuthURLParam("prompt", "consent")), nil
+}
+
+// errBadState is the answer to a callback whose state is not one that
+// TrackerAuthURL issued, has expired, was used or superseded, or belongs
+// to another user.
+func errBadState() error {
+	return feedbackkit.Invalid("state", "is invalid or expired; start the connection again")
+}
+
+// CompleteTrackerAuth finishes a connection started by TrackerAuthURL,
+// with the state and code the tracker redirected with: it checks the
+// state (sealed by this server, unexpired, the latest and unused of its
+// integration; when ctx carries a principal, it must be the user who
+// started it; that user must still be an admin of the organization, which
+// must still be entitled), exchanges the code with the PKCE verifier,
+// finds the tracker site the token reaches, and stores the token
+// encrypted. It needs no principal (the callback is public). It returns
+// VALIDATION_FAILED for a bad state or a code the tracker refuses,
+// INSUFFICIENT_ROLE, ENTITLEMENT_REQUIRED, NOT_CONFIGURED, and UNAVAILABLE
+// when the tracker cannot be reached.
+func (s *Service) CompleteTrackerAuth(ctx context.Context, state, code string) (*Integration, error) {
+	if !s.cfg.Tracker.configured() {
+		return nil, errNotConfigured()
+	}
+	st, err := s.openState(ctx, state)
+	if err != nil {
+		return nil, err
+	}
+	in, err := s.store.FindIntegration(ctx, st.OrgID, st.IntegrationID)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil, errBadState()
+	}
+	if err != nil {
+		return nil, err
+	}
+	if in.AuthNonce == "" || in.AuthNonce != st.Nonce {
+		return nil, errBadState()
+	}
+	if code == "" {
+		return nil, feedbackkit.Invalid("code", "is required")
+	}
+	tok, err := s.oauthConfig().Exchange(s.oauthContext(ctx), code, oauth2.VerifierOption(st.Verifier))
+	if err != nil {
+		var re *oauth2.RetrieveError
+		if errors.As(err, &re) && re.Response != nil && re.Response.StatusCode < 500 {
+			return nil, feedbackkit.Invalid("code", "the tracker refused the authorization code ("+re.ErrorCode+")")
+		}
+		return nil, unavailable("exchange the authorization code", err)
+	}
+	s.setExpiry(tok)
+	site, err := s.accessibleSite(ctx, tok.AccessToken)
+	if err != nil {
+		return nil, err
+	}
+	sealed, err := s.sealToken(tok)
+	if err != nil {
+		return nil, err
+	}
+	in.SealedToken, in.Site, in.Status, in.AuthNonce, in.UpdatedAt = sealed, site, StatusConnected, "", s.clock()
+	if err := s.store.UpdateIntegration(ctx, in); err != nil {
+		return nil, err
+	}
+	return in, nil
+}
+
+// openState returns the state that TrackerAuthURL sealed, after checking
+// its expiry, the caller (when ctx carries one) and that its user may
+// still connect the organization's tracker.
+func (s *Service) openState(ctx context.Context, state string) (*oauthState, error) {
+	plain, err := s.box.open(purposeState, state)
+	if err != nil {
+		return nil, errBadState()
+	}
+	var st oauthState
+	if err := json.Unmarshal(plain, &st); err != nil || s.clock().Unix() > st.Expires {
+		return nil, errBadState()
+	}
+	if p := identity.PrincipalFrom(ctx); p != nil && (p.UserID != st.UserID || p.OrgID != st.OrgID) {
+		return nil, errBadState()
+	}
+	u, err := s.users.FindMember(ctx, st.OrgID, st.UserID)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil, errBadState()
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !u.Role.AtLeast(feedbackkit.RoleAdmin) {
+		return nil, feedbackkit.Errorf(feedbackkit.CodeInsufficientRole, "connecting the tracker requires the admin role")
+	}
+	if err := s.orgs.RequireIntegrations(ctx, st.OrgID); err != nil {
+		return nil, err
+	}
+	return &st, nil
+}
+
+// setExpiry computes tok's expiry on the Service's clock from the
+// lifetime the token endpoint gave.
+func (s *Service) setExpiry(tok *oauth2.Token) {
+	if tok.ExpiresIn > 0 {
+		tok.Expiry = s.clock().Add(time.Duration(tok.ExpiresIn) * time.Second)
+	}
+}
+
+func (s *Service) sealToken(tok *oauth2.Token) (string, error) {
+	plain, err := json.Marshal(tok)
+	if err != nil {
+		return "", err
+	}
+	return s.box.seal(purposeToken, plain), nil
+}
+
+// errNotConnected is the answer for a tracker integration without usable
+// tokens.
+func errNotConnected(in *Integration) error {
+	if in.Status == StatusReconnectRequired {
+		return feedbackkit.Errorf(feedbackkit.CodeNotConnected, "the tracker no longer accepts this integration's authorization; connect it again")
+	}
+	return feedbackkit.Errorf(feedbackkit.CodeNotConnected, "the tracker integration is not connected")
+}
+
+// unavailable is the error of a tracker that could not be reached or
+// failed (5xx): UNAVAILABLE, with the cause kept for the logs.
+func unavailable(op string, err error) error {
+	return fmt.Errorf("%w: %w", feedbackkit.Errorf(feedbackkit.CodeUnavailable, "the issue tracker is unavailable (%s); retry later", op), err)
+}
+
+// accessToken returns an access token of in, refreshing it (and storing
+// the new one) when it has expired or expires within a minute. A refresh
+// the tracker refuses with invalid_grant marks in as needing a new
+// connection and returns NOT_CONNECTED.
+func (s *Service) accessToken(ctx context.Context, in *Integration) (string, error) {
+	if in.Status != StatusConnected || in.SealedToken == "" {
+		return "", errNotConnected(in)
+	}
+	plain, err := s.box.open(purposeToken, in.SealedToken)
+	if err != nil {
+		return "", fmt.Errorf("integrations: open the stored token of %s: %w", in.ID, err)
+	}
+	var tok oauth2.Token
+	if err := json.Unmarshal(plain, &tok); err != nil {
+		return "", fmt.Errorf("integrations: decode the stored token of %s: %w", in.ID, err)
+	}
+	if tok.Expiry.IsZero() || tok.Expiry.After(s.clock().Add(time.Minute)) {
+		return tok.AccessToken, nil
+	}
+	// A token without an access token makes the source refresh at once.
+	fresh, err := s.oauthConfig().TokenSource(s.oauthContext(ctx), &oauth2.Token{RefreshToken: tok.RefreshToken}).Token()
+	if err != nil {
+		var re *oauth2.RetrieveError
+		if errors.As(err, &re) && re.ErrorCode == "invalid_grant" {
+			in.Status, in.SealedToken, in.UpdatedAt = StatusReconnectRequired, "", s.clock()
+			if err := s.store.UpdateIntegration(ctx, in); err != nil {
+				return "", err
+			}
+			s.log.WarnContext(ctx, "integrations: the tracker refused the refresh token; the integration needs a new connection",
+				"organization_id", in.OrgID, "integration_id", in.ID)
+			return "", errNotConnected(in)
+		}
+		return "", unavailable("refresh the access token", err)
+	}
+	s.setExpiry(fresh)
+	if fresh.RefreshToken == "" {
+		fresh.RefreshToken = tok.RefreshToken
+	}
+	if in.SealedToken, err = s.sealToken(fresh); err != nil {
+		return "", err
+	}
+	in.UpdatedAt = s.clock()
+	if err := s.store.UpdateIntegration(ctx, in); err != nil {
+		return "", err
+	}
+	return fresh.AccessToken, nil
+}
