@@ -82,11 +82,51 @@ func (s *BunStore) CreateIntegration(ctx context.Context, in *Integration) error
 // UpdateIntegration implements Store.
 func (s *BunStore) UpdateIntegration(ctx context.Context, in *Integration) error {
 	res, err := s.Conn(ctx).NewUpdate().Model(integrationRowOf(in)).
-		ExcludeColumn("id", "organization_id", "type", "created_by", "created_at").
+		Column("name", "enabled", "project_key", "issue_type", "auto_create", "updated_at").
 		Where("id = ?", in.ID).
 		Where("organization_id = ?", in.OrgID).
 		Exec(ctx)
 	return database.Affected(res, err, errNoIntegration())
+}
+
+// UpdateConnection implements Store.
+func (s *BunStore) UpdateConnection(ctx context.Context, in *Integration, oldToken string) (bool, error) {
+	res, err := s.Conn(ctx).NewUpdate().Model(integrationRowOf(in)).
+		Column("status", "site_id", "site_name", "site_url", "sealed_token", "auth_nonce", "updated_at").
+		Where("id = ?", in.ID).
+		Where("organization_id = ?", in.OrgID).
+		Where("sealed_token = ?", oldToken).
+		Exec(ctx)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// AcquireRefresh implements Store.
+func (s *BunStore) AcquireRefresh(ctx context.Context, orgID, id string, now, until time.Time) (bool, error) {
+	res, err := s.Conn(ctx).NewUpdate().Model((*integrationRow)(nil)).
+		Set("refresh_lease = ?", until).
+		Where("organization_id = ?", orgID).
+		Where("id = ?", id).
+		Where("refresh_lease IS NULL OR refresh_lease < ?", now).
+		Exec(ctx)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// ReleaseRefresh implements Store.
+func (s *BunStore) ReleaseRefresh(ctx context.Context, orgID, id string) error {
+	_, err := s.Conn(ctx).NewUpdate().Model((*integrationRow)(nil)).
+		Set("refresh_lease = NULL").
+		Where("organization_id = ?", orgID).
+		Where("id = ?", id).
+		Exec(ctx)
+	return err
 }
 
 // errNoIntegration is the answer for an integration that does not exist.

@@ -92,8 +92,10 @@ func (s *Service) TrackerAuthURL(ctx context.Context) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	in.AuthNonce, in.UpdatedAt = st.Nonce, s.clock()
-	if err := s.store.UpdateIntegration(ctx, in); err != nil {
+	if _, err := s.setConnection(ctx, in, func(in *Integration) error {
+		in.AuthNonce = st.Nonce
+		return nil
+	}); err != nil {
 		return "", err
 	}
 	return s.oauthConfig().AuthCodeURL(s.box.seal(purposeState, plain),
@@ -158,11 +160,39 @@ func (s *Service) CompleteTrackerAuth(ctx context.Context, state, code string) (
 	if err != nil {
 		return nil, err
 	}
-	in.SealedToken, in.Site, in.Status, in.AuthNonce, in.UpdatedAt = sealed, site, StatusConnected, "", s.clock()
-	if err := s.store.UpdateIntegration(ctx, in); err != nil {
-		return nil, err
+	return s.setConnection(ctx, in, func(in *Integration) error {
+		if in.AuthNonce != st.Nonce {
+			return errBadState() // used meanwhile
+		}
+		in.SealedToken, in.Site, in.Status, in.AuthNonce = sealed, site, StatusConnected, ""
+		return nil
+	})
+}
+
+// maxConnectionAttempts bounds how often setConnection reads and writes
+// again a connection that changed under it.
+const maxConnectionAttempts = 5
+
+// setConnection changes the connection of in by fn and stores it, unless
+// its token changed meanwhile (a concurrent refresh): then it reads the
+// integration again and applies fn to that. It returns the stored
+// integration, or fn's error.
+func (s *Service) setConnection(ctx context.Context, in *Integration, fn func(*Integration) error) (*Integration, error) {
+	for range maxConnectionAttempts {
+		old := in.SealedToken
+		if err := fn(in); err != nil {
+			return nil, err
+		}
+		in.UpdatedAt = s.clock()
+		ok, err := s.store.UpdateConnection(ctx, in, old)
+		if err != nil || ok {
+			return in, err
+		}
+		if in, err = s.store.FindIntegration(ctx, in.OrgID, in.ID); err != nil {
+			return nil, err
+		}
 	}
-	return in, nil
+	return nil, fmt.Errorf("integrations: the connection of %s kept changing", in.ID)
 }
 
 // openState returns the state that TrackerAuthURL sealed, after checking
@@ -227,21 +257,94 @@ func unavailable(op string, err error) error {
 	return fmt.Errorf("%w: %w", feedbackkit.Errorf(feedbackkit.CodeUnavailable, "the issue tracker is unavailable (%s); retry later", op), err)
 }
 
+// Refresh leases: how long one refresher may hold the lease (past it,
+// another may take over), and how often a process waiting for another's
+// refresh reads the token again.
+const (
+	refreshLease = 30 * time.Second
+	refreshPoll  = 100 * time.Millisecond
+)
+
 // accessToken returns an access token of in, refreshing it (and storing
-// the new one) when it has expired or expires within a minute. A refresh
-// the tracker refuses with invalid_grant marks in as needing a new
-// connection and returns NOT_CONNECTED.
+// the new one) when it has expired or expires within a minute. Refresh
+// tokens rotate, so one process refreshes at a time (Store.AcquireRefresh)
+// while the others wait for its token. A refresh the tracker refuses with
+// invalid_grant marks in as needing a new connection and returns
+// NOT_CONNECTED. On return, in is the integration as last read.
 func (s *Service) accessToken(ctx context.Context, in *Integration) (string, error) {
-	if in.Status != StatusConnected || in.SealedToken == "" {
-		return "", errNotConnected(in)
+	for {
+		if in.Status != StatusConnected || in.SealedToken == "" {
+			return "", errNotConnected(in)
+		}
+		tok, err := s.openToken(in)
+		if err != nil {
+			return "", err
+		}
+		if tok.Expiry.IsZero() || tok.Expiry.After(s.clock().Add(time.Minute)) {
+			return tok.AccessToken, nil
+		}
+		now := s.clock()
+		leased, err := s.store.AcquireRefresh(ctx, in.OrgID, in.ID, now, now.Add(refreshLease))
+		if err != nil {
+			return "", err
+		}
+		if leased {
+			access, err := s.refresh(ctx, in)
+			if err != errRaced {
+				return access, err
+			}
+		} else {
+			select {
+			case <-ctx.Done():
+				return "", unavailable("wait for a token refresh", ctx.Err())
+			case <-time.After(refreshPoll):
+			}
+		}
+		cur, err := s.store.FindIntegration(ctx, in.OrgID, in.ID)
+		if err != nil {
+			return "", err
+		}
+		*in = *cur
 	}
+}
+
+// errRaced tells accessToken that the connection changed while the token
+// was refreshed (a new connection through the callback): it reads it again.
+var errRaced = errors.New("integrations: the connection changed during the refresh")
+
+// openToken decrypts the token of in.
+func (s *Service) openToken(in *Integration) (*oauth2.Token, error) {
 	plain, err := s.box.open(purposeToken, in.SealedToken)
 	if err != nil {
-		return "", fmt.Errorf("integrations: open the stored token of %s: %w", in.ID, err)
+		return nil, fmt.Errorf("integrations: open the stored token of %s: %w", in.ID, err)
 	}
 	var tok oauth2.Token
 	if err := json.Unmarshal(plain, &tok); err != nil {
-		return "", fmt.Errorf("integrations: decode the stored token of %s: %w", in.ID, err)
+		return nil, fmt.Errorf("integrations: decode the stored token of %s: %w", in.ID, err)
+	}
+	return &tok, nil
+}
+
+// refresh refreshes the token of in while holding the refresh lease, and
+// gives the lease back. Another process may have refreshed it just before
+// the lease was taken: then its token is used.
+func (s *Service) refresh(ctx context.Context, in *Integration) (access string, err error) {
+	defer func() {
+		if rerr := s.store.ReleaseRefresh(context.WithoutCancel(ctx), in.OrgID, in.ID); rerr != nil && err == nil {
+			access, err = "", rerr
+		}
+	}()
+	cur, err := s.store.FindIntegration(ctx, in.OrgID, in.ID)
+	if err != nil {
+		return "", err
+	}
+	*in = *cur
+	if in.Status != StatusConnected || in.SealedToken == "" {
+		return "", errNotConnected(in)
+	}
+	tok, err := s.openToken(in)
+	if err != nil {
+		return "", err
 	}
 	if tok.Expiry.IsZero() || tok.Expiry.After(s.clock().Add(time.Minute)) {
 		return tok.AccessToken, nil
@@ -250,27 +353,41 @@ func (s *Service) accessToken(ctx context.Context, in *Integration) (string, err
 	fresh, err := s.oauthConfig().TokenSource(s.oauthContext(ctx), &oauth2.Token{RefreshToken: tok.RefreshToken}).Token()
 	if err != nil {
 		var re *oauth2.RetrieveError
-		if errors.As(err, &re) && re.ErrorCode == "invalid_grant" {
-			in.Status, in.SealedToken, in.UpdatedAt = StatusReconnectRequired, "", s.clock()
-			if err := s.store.UpdateIntegration(ctx, in); err != nil {
-				return "", err
-			}
-			s.log.WarnContext(ctx, "integrations: the tracker refused the refresh token; the integration needs a new connection",
-				"organization_id", in.OrgID, "integration_id", in.ID)
-			return "", errNotConnected(in)
+		if !errors.As(err, &re) || re.ErrorCode != "invalid_grant" {
+			return "", unavailable("refresh the access token", err)
 		}
-		return "", unavailable("refresh the access token", err)
+		if err := s.swapConnection(ctx, in, func(in *Integration) {
+			in.Status, in.SealedToken = StatusReconnectRequired, ""
+		}); err != nil {
+			return "", err
+		}
+		s.log.WarnContext(ctx, "integrations: the tracker refused the refresh token; the integration needs a new connection",
+			"organization_id", in.OrgID, "integration_id", in.ID)
+		return "", errNotConnected(in)
 	}
 	s.setExpiry(fresh)
 	if fresh.RefreshToken == "" {
 		fresh.RefreshToken = tok.RefreshToken
 	}
-	if in.SealedToken, err = s.sealToken(fresh); err != nil {
+	sealed, err := s.sealToken(fresh)
+	if err != nil {
 		return "", err
 	}
-	in.UpdatedAt = s.clock()
-	if err := s.store.UpdateIntegration(ctx, in); err != nil {
+	if err := s.swapConnection(ctx, in, func(in *Integration) { in.SealedToken = sealed }); err != nil {
 		return "", err
 	}
 	return fresh.AccessToken, nil
+}
+
+// swapConnection changes the connection of in by fn and stores it if its
+// token is still the one read, else returns errRaced.
+func (s *Service) swapConnection(ctx context.Context, in *Integration, fn func(*Integration)) error {
+	old := in.SealedToken
+	fn(in)
+	in.UpdatedAt = s.clock()
+	ok, err := s.store.UpdateConnection(ctx, in, old)
+	if err == nil && !ok {
+		return errRaced
+	}
+	return err
 }

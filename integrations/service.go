@@ -2,6 +2,7 @@ package integrations
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -252,7 +253,8 @@ func (s *Service) TrackerProjects(ctx context.Context) ([]Project, error) {
 		return nil, err
 	}
 	projects, err := s.projects(ctx, in, token)
-	if te, ok := err.(*trackerError); ok {
+	var te *trackerError
+	if errors.As(err, &te) {
 		return nil, feedbackkit.Errorf(feedbackkit.CodeUnavailable, "%s", te.Error())
 	}
 	return projects, err

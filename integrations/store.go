@@ -2,6 +2,7 @@ package integrations
 
 import (
 	"context"
+	"time"
 
 	"github.com/feedbackkit/feedbackkit"
 )
@@ -20,10 +21,23 @@ type Store interface {
 	// CreateIntegration stores the new integration in. It returns
 	// ALREADY_EXISTS when the organization has an integration of its type.
 	CreateIntegration(ctx context.Context, in *Integration) error
-	// UpdateIntegration stores every field of in but its id,
-	// organization, type, creator and creation time in the integration
-	// in.ID of the organization in.OrgID, or returns NOT_FOUND.
+	// UpdateIntegration stores the name, enabled state, configuration and
+	// update time of in in the integration in.ID of the organization
+	// in.OrgID, or returns NOT_FOUND. The connection stays as it is.
 	UpdateIntegration(ctx context.Context, in *Integration) error
+	// UpdateConnection stores the connection of in (status, site, sealed
+	// token, authorization nonce) and its update time in the integration
+	// in.ID of the organization in.OrgID, provided its sealed token is
+	// still oldToken: it reports whether it did, so that of two
+	// concurrent token refreshes one wins and the other sees it lost.
+	UpdateConnection(ctx context.Context, in *Integration, oldToken string) (bool, error)
+	// AcquireRefresh takes the lease of the token refresh of the
+	// integration id of the organization orgID until until, unless another
+	// holds it past now; it reports whether it took it. One process
+	// refreshes a token at a time, as the tracker's refresh tokens rotate.
+	AcquireRefresh(ctx context.Context, orgID, id string, now, until time.Time) (bool, error)
+	// ReleaseRefresh gives the lease of AcquireRefresh back.
+	ReleaseRefresh(ctx context.Context, orgID, id string) error
 	// FindIntegration returns the integration id of the organization
 	// orgID, or NOT_FOUND.
 	FindIntegration(ctx context.Context, orgID, id string) (*Integration, error)

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"regexp"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -253,11 +254,18 @@ func (s *Server) trackerAuth(c *fiber.Ctx) error {
 	return c.JSON(fiber.Map{"url": u})
 }
 
+// oauthErrorCode is the shape of an OAuth error code (access_denied), the
+// only text of the callback's query echoed in the answer.
+var oauthErrorCode = regexp.MustCompile(`^[a-z_]{1,50}$`)
+
 // trackerCallback finishes the connection and sends the browser back to
 // the app's integration settings. A refusal by the user or the tracker,
 // or a bad state, is answered as an error.
 func (s *Server) trackerCallback(c *fiber.Ctx) error {
 	if e := c.Query("error"); e != "" {
+		if !oauthErrorCode.MatchString(e) {
+			e = "unknown error"
+		}
 		return feedbackkit.Invalid("error", "the tracker did not authorize the connection ("+e+")")
 	}
 	if _, err := s.deps.Integrations.CompleteTrackerAuth(c.UserContext(), c.Query("state"), c.Query("code")); err != nil {

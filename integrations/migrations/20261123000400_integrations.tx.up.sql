@@ -13,6 +13,7 @@ CREATE TABLE integrations_integrations (
 	site_url TEXT NOT NULL DEFAULT '',
 	sealed_token TEXT NOT NULL DEFAULT '',
 	auth_nonce TEXT NOT NULL DEFAULT '',
+	refresh_lease {{.Timestamp}},
 	created_by TEXT NOT NULL,
 	created_at {{.Timestamp}} NOT NULL,
 	updated_at {{.Timestamp}} NOT NULL
