@@ -153,6 +153,10 @@ func (s *Service) CompleteTrackerAuth(ctx context.Context, state, code string) (
 	}
 	s.setExpiry(tok)
 	site, err := s.accessibleSite(ctx, tok.AccessToken)
+	var te *trackerError
+	if errors.As(err, &te) {
+		return nil, feedbackkit.Invalid("code", "the tracker refused the new token: "+te.Error())
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -312,15 +316,18 @@ func (s *Service) accessToken(ctx context.Context, in *Integration) (string, err
 // was refreshed (a new connection through the callback): it reads it again.
 var errRaced = errors.New("integrations: the connection changed during the refresh")
 
-// openToken decrypts the token of in.
+// openToken decrypts the token of in. A token this server cannot open
+// (sealed under another FEEDBACKD_SECRET) is NOT_CONNECTED: connecting
+// again replaces it.
 func (s *Service) openToken(in *Integration) (*oauth2.Token, error) {
-	plain, err := s.box.open(purposeToken, in.SealedToken)
-	if err != nil {
-		return nil, fmt.Errorf("integrations: open the stored token of %s: %w", in.ID, err)
-	}
 	var tok oauth2.Token
-	if err := json.Unmarshal(plain, &tok); err != nil {
-		return nil, fmt.Errorf("integrations: decode the stored token of %s: %w", in.ID, err)
+	plain, err := s.box.open(purposeToken, in.SealedToken)
+	if err == nil {
+		err = json.Unmarshal(plain, &tok)
+	}
+	if err != nil {
+		return nil, feedbackkit.Errorf(feedbackkit.CodeNotConnected,
+			"the stored authorization cannot be read (was the server secret changed?); connect the tracker again")
 	}
 	return &tok, nil
 }

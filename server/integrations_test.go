@@ -430,6 +430,17 @@ func TestTrackerConnectionAndTickets(t *testing.T) {
 				}
 			}
 		}
+
+		// A token sealed under another secret asks for a new connection.
+		if _, err := e.db.NewUpdate().Table("integrations_integrations").Set("sealed_token = ?", "sealed-under-another-secret").
+			Where("id = ?", id).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		resp = e.do(request{method: "POST", path: path + "/test", cookie: owner.Cookie})
+		if resp.json["success"] != false || !strings.Contains(resp.json["message"].(string), "cannot be read") {
+			t.Errorf("test with an unreadable token: %s", resp.raw)
+		}
+		e.expect(t, "projects with an unreadable token", e.do(request{method: "GET", path: "/api/integrations/tracker/projects", cookie: owner.Cookie}), 409, "NOT_CONNECTED")
 	})
 }
 
