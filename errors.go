@@ -34,6 +34,8 @@ const (
 	CodeUnsupportedMediaType Code = "UNSUPPORTED_MEDIA_TYPE"
 	CodeRateLimited          Code = "RATE_LIMITED"
 	CodeUnavailable          Code = "UNAVAILABLE"
+	CodeNotConfigured        Code = "NOT_CONFIGURED" // a feature whose server configuration is missing
+	CodeNotConnected         Code = "NOT_CONNECTED"  // an integration without a working connection
 	CodeInternal             Code = "INTERNAL"
 )
 

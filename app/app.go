@@ -43,6 +43,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/integrations"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/notify"
@@ -117,6 +118,9 @@ type Config struct {
 	// ConcernHandlers act on each item that becomes a serious concern, in
 	// a background job with retries (see feedback.ConcernHandler).
 	ConcernHandlers []feedback.ConcernHandler
+	// Tracker is the issue tracker's OAuth client and endpoints
+	// (FEEDBACKD_TRACKER_*). Zero: the tracker cannot be connected.
+	Tracker integrations.TrackerConfig
 	// Stores, when set, may replace or wrap the storage of any domain: it
 	// is called with the Bun stores of the database, before the Services
 	// are built on them.
@@ -180,6 +184,7 @@ type Stores struct {
 	Forms    forms.Store
 
 	Subscriptions subscriptions.Store
+	Integrations  integrations.Store
 }
 
 // App is feedbackkit assembled: the database, the Services, the background
@@ -198,6 +203,7 @@ type App struct {
 	Forms    *forms.Service
 
 	Subscriptions *subscriptions.Service
+	Integrations  *integrations.Service
 
 	// Server serves the API: a.Server.Listen(ln), or a.Server.Mount(host).
 	Server *server.Server
@@ -233,6 +239,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 		feedback.Migrate,
 		forms.Migrate,
 		subscriptions.Migrate,
+		integrations.Migrate,
 	} {
 		if err := m(ctx, db); err != nil {
 			return err
@@ -286,6 +293,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Forms:    forms.NewBunStore(a.DB),
 
 		Subscriptions: subscriptions.NewBunStore(a.DB),
+		Integrations:  integrations.NewBunStore(a.DB),
 	}
 	if cfg.Stores != nil {
 		cfg.Stores(&stores)
@@ -329,6 +337,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 
 		Subscriptions:    a.Subscriptions,
 		IdentityProvider: idp,
+		Integrations:     a.Integrations,
 	})
 	if err != nil {
 		return nil, err
@@ -401,11 +410,19 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 	a.Orgs = orgs.NewService(stores.Orgs, a.Identity, cfg.Now,
 		orgs.WithMailer(a.Notify), orgs.WithUploads(a.Uploads), orgs.WithBaseURL(cfg.BaseURL))
 	a.Rooms = rooms.NewService(stores.Rooms, a.Orgs, a.Identity, rooms.Config{Defaults: a.Orgs, Now: cfg.Now})
+	a.Integrations = integrations.NewService(stores.Integrations, a.Orgs, a.Rooms, a.Identity, queue, integrations.Config{
+		Secret:  []byte(secret),
+		BaseURL: cfg.BaseURL,
+		Tracker: cfg.Tracker,
+		Logger:  cfg.Logger.With("component", "integrations"),
+		Now:     cfg.Now,
+	})
+	a.Integrations.AddWorkers(workers)
 	a.Feedback = feedback.NewService(stores.Feedback, queue, feedback.RoomsOf(a.Rooms), feedback.Config{
 		Analyzer:        cfg.Analyzer,
 		OrgTags:         a.Orgs,
 		Users:           a.Identity,
-		ConcernHandlers: cfg.ConcernHandlers,
+		ConcernHandlers: append(slices.Clone(cfg.ConcernHandlers), a.Integrations),
 		// a.Subscriptions is built below, before any event is told.
 		Subscribers: append(slices.Clone(cfg.FeedbackSubscribers), func(ctx context.Context, e feedback.Event) {
 			a.Subscriptions.NotifyFeedback(ctx, e)

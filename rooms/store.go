@@ -34,6 +34,10 @@ type Store interface {
 	// ALREADY_EXISTS when another room of the organization has r.NameKey,
 	// NOT_FOUND when the organization has no room r.ID.
 	UpdateRoom(ctx context.Context, orgID string, r *Room) error
+	// UpdateRoomTracker stores the tracker settings and update time of r
+	// in the room r.ID of the organization orgID; the other fields stay as
+	// they are. It returns NOT_FOUND when the organization has no room r.ID.
+	UpdateRoomTracker(ctx context.Context, orgID string, r *Room) error
 	// DeleteRoom deletes the room id of the organization orgID, or returns
 	// NOT_FOUND.
 	DeleteRoom(ctx context.Context, orgID, id string) error

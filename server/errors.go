@@ -40,6 +40,8 @@ var codeStatus = map[feedbackkit.Code]int{
 	feedbackkit.CodeUnsupportedMediaType: http.StatusUnsupportedMediaType,
 	feedbackkit.CodeRateLimited:          http.StatusTooManyRequests,
 	feedbackkit.CodeUnavailable:          http.StatusServiceUnavailable,
+	feedbackkit.CodeNotConfigured:        http.StatusServiceUnavailable,
+	feedbackkit.CodeNotConnected:         http.StatusConflict,
 	feedbackkit.CodeInternal:             http.StatusInternalServerError,
 }
 

@@ -17,6 +17,7 @@ func (s *Server) apiRoutes() error {
 	s.formRoutes(api)
 	s.subscriptionRoutes(api)
 	s.qrCodeRoutes(api)
+	s.integrationRoutes(api)
 	s.group("/uploads").Get("/+", s.serveUpload)
 	s.pageRoutes()
 	return nil

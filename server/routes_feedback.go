@@ -83,6 +83,8 @@ type seriousConcernJSON struct {
 	Resolved   bool       `json:"resolved"`
 	ResolvedAt *time.Time `json:"resolvedAt"`
 	ResolvedBy *string    `json:"resolvedBy"`
+	// Ticket is the concern's ticket in the issue tracker, when it has one.
+	Ticket *itemTicketJSON `json:"ticket,omitempty"`
 }
 
 type moderationJSON struct {
@@ -273,7 +275,7 @@ func (s *Server) listFeedback(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(feedbackPage(p))
+	return s.answerFeedbackPage(c, p)
 }
 
 type trendPointJSON struct {
@@ -368,7 +370,7 @@ func (s *Server) listSeriousConcerns(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(feedbackPage(p))
+	return s.answerFeedbackPage(c, p)
 }
 
 func (s *Server) unresolvedConcernCount(c *fiber.Ctx) error {
@@ -384,7 +386,7 @@ func (s *Server) resolveConcern(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(feedbackItem(it))
+	return s.answerFeedbackItem(c, it)
 }
 
 func (s *Server) unresolveConcern(c *fiber.Ctx) error {
@@ -392,7 +394,7 @@ func (s *Server) unresolveConcern(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(feedbackItem(it))
+	return s.answerFeedbackItem(c, it)
 }
 
 func (s *Server) listFlaggedFeedback(c *fiber.Ctx) error {

@@ -124,6 +124,9 @@ type Deps struct {
 	// IdentityProvider serves identity-provider login (section 4.1). Nil:
 	// its endpoints answer 404 NOT_FOUND.
 	IdentityProvider IdentityProvider
+	// Integrations serves the issue-tracker integration (section 4.8).
+	// Nil: its endpoints answer 404.
+	Integrations Integrations
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.

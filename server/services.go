@@ -9,6 +9,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/integrations"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 	"github.com/feedbackkit/feedbackkit/subscriptions"
@@ -131,7 +132,31 @@ type Subscriptions interface {
 	UnsubscribeByToken(ctx context.Context, token string) error
 }
 
+// Integrations serves the organization's issue-tracker integration and
+// the rooms' tracker settings (section 4.8), and the tickets of feedback
+// items. *integrations.Service implements it.
+type Integrations interface {
+	AvailableTypes(ctx context.Context) ([]integrations.Available, error)
+	Integrations(ctx context.Context) ([]*integrations.Integration, error)
+	FindIntegration(ctx context.Context, id string) (*integrations.Integration, error)
+	CreateIntegration(ctx context.Context, ni integrations.NewIntegration) (*integrations.Integration, error)
+	UpdateIntegration(ctx context.Context, id string, upd integrations.IntegrationUpdate) (*integrations.Integration, error)
+	DeleteIntegration(ctx context.Context, id string) error
+	SetEnabled(ctx context.Context, id string, enabled bool) (*integrations.Integration, error)
+	TestIntegration(ctx context.Context, id string) (*integrations.TestResult, error)
+	Stats(ctx context.Context, id string) (*integrations.Stats, error)
+	Tickets(ctx context.Context, id string, page feedbackkit.PageRequest) (feedbackkit.Page[*integrations.Ticket], error)
+	TrackerAuthURL(ctx context.Context) (string, error)
+	CompleteTrackerAuth(ctx context.Context, state, code string) (*integrations.Integration, error)
+	TrackerProjects(ctx context.Context) ([]integrations.Project, error)
+	ConfigureTracker(ctx context.Context, patch integrations.SettingsPatch) (*integrations.Integration, error)
+	RoomSettings(ctx context.Context, roomID string) (integrations.RoomSettings, error)
+	SetRoomSettings(ctx context.Context, roomID string, patch integrations.RoomSettingsPatch) (integrations.RoomSettings, error)
+	ItemTickets(ctx context.Context, itemIDs []string) (map[string]*integrations.Ticket, error)
+}
+
 var (
+	_ Integrations  = (*integrations.Service)(nil)
 	_ Subscriptions = (*subscriptions.Service)(nil)
 	_ Forms         = (*forms.Service)(nil)
 	_ Identity      = (*identity.Service)(nil)

@@ -24,6 +24,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger) (*app.App, er
 		TrustedProxies: cfg.trustedProxies(),
 		RequestTimeout: cfg.RequestTimeout,
 		NoPages:        cfg.NoPages,
+		Tracker:        cfg.Tracker,
 		Logger:         logger,
 		OIDC:           cfg.OIDC.app(),
 	}

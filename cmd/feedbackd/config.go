@@ -6,6 +6,8 @@ import (
 	"net/url"
 	"strings"
 	"time"
+
+	"github.com/feedbackkit/feedbackkit/integrations"
 )
 
 // Config is the configuration of feedbackd, read from FEEDBACKD_*
@@ -27,6 +29,7 @@ type Config struct {
 	OpenAIBaseURL  string
 	OpenAIAPIKey   string
 	OpenAIModel    string
+	Tracker        integrations.TrackerConfig
 	NoDemo         bool
 	NoPages        bool
 	LogLevel       string
@@ -72,6 +75,11 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_OPENAI_MODEL", &cfg.OpenAIModel)
 	str("FEEDBACKD_LOG_LEVEL", &cfg.LogLevel)
 	cfg.OIDC.fromEnv(str)
+	str("FEEDBACKD_TRACKER_CLIENT_ID", &cfg.Tracker.ClientID)
+	str("FEEDBACKD_TRACKER_CLIENT_SECRET", &cfg.Tracker.ClientSecret)
+	str("FEEDBACKD_TRACKER_AUTH_URL", &cfg.Tracker.AuthURL)
+	str("FEEDBACKD_TRACKER_TOKEN_URL", &cfg.Tracker.TokenURL)
+	str("FEEDBACKD_TRACKER_API_URL", &cfg.Tracker.APIURL)
 	if v := getenv("FEEDBACKD_SESSION_TTL"); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
@@ -132,6 +140,17 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
 	cfg.OIDC.register(fs)
 	fs.BoolVar(&cfg.NoPages, "no-pages", cfg.NoPages, "serve no respondent pages (/r/..., /f/...) nor /widget.js (FEEDBACKD_NO_PAGES)")
+	cfg.registerTracker(fs)
+}
+
+// registerTracker adds the flags of the issue tracker's OAuth client.
+func (cfg *Config) registerTracker(fs *flag.FlagSet) {
+	t := &cfg.Tracker
+	fs.StringVar(&t.ClientID, "tracker-client-id", t.ClientID, "issue tracker OAuth client id; unset: no tracker connection (FEEDBACKD_TRACKER_CLIENT_ID)")
+	fs.Var(hidden(&t.ClientSecret, redactAll), "tracker-client-secret", "its client `secret` (FEEDBACKD_TRACKER_CLIENT_SECRET)")
+	fs.StringVar(&t.AuthURL, "tracker-auth-url", t.AuthURL, "authorization endpoint; unset: Atlassian's (FEEDBACKD_TRACKER_AUTH_URL)")
+	fs.StringVar(&t.TokenURL, "tracker-token-url", t.TokenURL, "token endpoint; unset: Atlassian's (FEEDBACKD_TRACKER_TOKEN_URL)")
+	fs.StringVar(&t.APIURL, "tracker-api-url", t.APIURL, "API gateway; unset: https://api.atlassian.com (FEEDBACKD_TRACKER_API_URL)")
 }
 
 // hiddenString is a string flag whose value help shows redacted: a secret

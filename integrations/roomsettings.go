@@ -1,0 +1,83 @@
+package integrations
+
+import (
+	"context"
+	"strings"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/identity"
+)
+
+// activeTracker returns the caller's organization's tracker integration
+// when it is enabled and the organization entitled to it; NOT_FOUND
+// otherwise, as the room tracker settings exist only then.
+func (s *Service) activeTracker(ctx context.Context) (*Integration, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	in, err := s.store.FindIntegrationByType(ctx, p.OrgID, TypeTracker)
+	if err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
+		return nil, err
+	}
+	if in == nil || !in.Enabled || s.orgs.RequireIntegrations(ctx, p.OrgID) != nil {
+		return nil, feedbackkit.NotFound("active tracker integration")
+	}
+	return in, nil
+}
+
+// RoomSettings returns the tracker settings of the room roomID. It
+// returns INVALID_TOKEN without a principal, and NOT_FOUND when the
+// organization has no active tracker integration or the caller may not
+// open the room.
+func (s *Service) RoomSettings(ctx context.Context, roomID string) (RoomSettings, error) {
+	if _, err := s.activeTracker(ctx); err != nil {
+		return RoomSettings{}, err
+	}
+	r, err := s.rooms.FindRoomByID(ctx, roomID)
+	if err != nil {
+		return RoomSettings{}, err
+	}
+	return r.TrackerSettings(), nil
+}
+
+// RoomSettingsPatch changes some of a room's tracker settings; nil fields
+// stay.
+type RoomSettingsPatch struct {
+	ProjectKey    *string
+	EpicKey       *string
+	CreateTickets *bool
+}
+
+// SetRoomSettings changes the tracker settings of the room roomID by
+// patch and returns them. A room's settings override the organization's
+// configuration for its serious concerns once they name a project or turn
+// ticket creation on (see HandleSeriousConcern). It returns the errors of
+// RoomSettings, FORBIDDEN for a user who did not create the room, and
+// VALIDATION_FAILED for a bad project or epic key.
+func (s *Service) SetRoomSettings(ctx context.Context, roomID string, patch RoomSettingsPatch) (RoomSettings, error) {
+	rs, err := s.RoomSettings(ctx, roomID)
+	if err != nil {
+		return RoomSettings{}, err
+	}
+	if patch.ProjectKey != nil {
+		rs.ProjectKey = strings.TrimSpace(*patch.ProjectKey)
+		if rs.ProjectKey != "" && !projectKeyRE.MatchString(rs.ProjectKey) {
+			return RoomSettings{}, feedbackkit.Invalid("trackerProjectKey", "must be a project key such as OPS (capital letters, digits and _)")
+		}
+	}
+	if patch.EpicKey != nil {
+		rs.EpicKey = strings.TrimSpace(*patch.EpicKey)
+		if rs.EpicKey != "" && !issueKeyRE.MatchString(rs.EpicKey) {
+			return RoomSettings{}, feedbackkit.Invalid("trackerEpicKey", "must be an issue key such as OPS-12")
+		}
+	}
+	if patch.CreateTickets != nil {
+		rs.CreateTickets = *patch.CreateTickets
+	}
+	r, err := s.rooms.SetTrackerSettings(ctx, roomID, rs)
+	if err != nil {
+		return RoomSettings{}, err
+	}
+	return r.TrackerSettings(), nil
+}

@@ -1,0 +1,306 @@
+package integrations
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/feedbackkit/feedbackkit"
+)
+
+// MaxNameLength is the longest integration name, in characters.
+const MaxNameLength = 100
+
+// NewIntegration describes an integration to create.
+type NewIntegration struct {
+	Type   Type
+	Name   string
+	Config SettingsPatch
+}
+
+// SettingsPatch changes some of the tracker configuration; nil fields stay.
+type SettingsPatch struct {
+	ProjectKey *string
+	IssueType  *string
+	AutoCreate *bool
+}
+
+// apply returns cur changed by p, or VALIDATION_FAILED naming the field
+// (under prefix) of a bad value.
+func (p SettingsPatch) apply(cur TrackerSettings, prefix string) (TrackerSettings, error) {
+	if p.ProjectKey != nil {
+		key := strings.TrimSpace(*p.ProjectKey)
+		if key != "" && !projectKeyRE.MatchString(key) {
+			return cur, feedbackkit.Invalid(prefix+"projectKey", "must be a project key such as OPS (capital letters, digits and _)")
+		}
+		cur.ProjectKey = key
+	}
+	if p.IssueType != nil {
+		it := strings.TrimSpace(*p.IssueType)
+		if it == "" {
+			it = DefaultIssueType
+		}
+		if err := checkText(prefix+"issueType", it, MaxNameLength); err != nil {
+			return cur, err
+		}
+		cur.IssueType = it
+	}
+	if p.AutoCreate != nil {
+		cur.AutoCreate = *p.AutoCreate
+	}
+	if cur.IssueType == "" {
+		cur.IssueType = DefaultIssueType
+	}
+	return cur, nil
+}
+
+// Jira's keys: a project key is a capital letter then capitals, digits or
+// underscores; an issue key is a project key, a hyphen and a number.
+var (
+	projectKeyRE = regexp.MustCompile(`^[A-Z][A-Z0-9_]{0,99}$`)
+	issueKeyRE   = regexp.MustCompile(`^[A-Z][A-Z0-9_]{0,99}-[1-9][0-9]{0,17}$`)
+)
+
+// checkText returns VALIDATION_FAILED for a text that is not valid UTF-8,
+// has control characters or is longer than max characters.
+func checkText(field, s string, max int) error {
+	if !utf8.ValidString(s) || strings.ContainsFunc(s, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
+		return feedbackkit.Invalid(field, "must be text without control characters")
+	}
+	if utf8.RuneCountInString(s) > max {
+		return feedbackkit.Invalid(field, fmt.Sprintf("must be at most %d characters", max))
+	}
+	return nil
+}
+
+// cleanName trims and checks an integration's name.
+func cleanName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return "", feedbackkit.Invalid("name", "is required")
+	}
+	return name, checkText("name", name, MaxNameLength)
+}
+
+// CreateIntegration creates an enabled, not yet connected integration of
+// the caller's organization. It returns INVALID_TOKEN without a principal,
+// INSUFFICIENT_ROLE below admin, ENTITLEMENT_REQUIRED, VALIDATION_FAILED
+// for an unknown type, a bad name or configuration, and ALREADY_EXISTS
+// when the organization has an integration of that type.
+func (s *Service) CreateIntegration(ctx context.Context, ni NewIntegration) (*Integration, error) {
+	p, err := s.entitledAdmin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if ni.Type != TypeTracker {
+		return nil, feedbackkit.Invalid("type", "must be tracker")
+	}
+	name, err := cleanName(ni.Name)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := ni.Config.apply(TrackerSettings{}, "config.")
+	if err != nil {
+		return nil, err
+	}
+	now := s.clock()
+	in := &Integration{ID: newID(), OrgID: p.OrgID, Type: ni.Type, Name: name, Enabled: true,
+		Status: StatusNotConnected, Config: cfg, CreatedBy: p.UserID, CreatedAt: now, UpdatedAt: now}
+	if err := s.store.CreateIntegration(ctx, in); err != nil {
+		return nil, err
+	}
+	return in, nil
+}
+
+// Integrations returns the integrations of the caller's organization,
+// oldest first. It returns INVALID_TOKEN without a principal and
+// INSUFFICIENT_ROLE below admin.
+func (s *Service) Integrations(ctx context.Context) ([]*Integration, error) {
+	p, err := admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.FindIntegrations(ctx, p.OrgID)
+}
+
+// FindIntegration returns the integration id of the caller's
+// organization. It returns INVALID_TOKEN without a principal,
+// INSUFFICIENT_ROLE below admin and NOT_FOUND.
+func (s *Service) FindIntegration(ctx context.Context, id string) (*Integration, error) {
+	p, err := admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.FindIntegration(ctx, p.OrgID, id)
+}
+
+// IntegrationUpdate changes some of an integration; nil fields stay.
+type IntegrationUpdate struct {
+	Name   *string
+	Config SettingsPatch
+}
+
+// UpdateIntegration changes the integration id of the caller's
+// organization by upd. It returns the errors of FindIntegration,
+// ENTITLEMENT_REQUIRED, and VALIDATION_FAILED for a bad name or
+// configuration.
+func (s *Service) UpdateIntegration(ctx context.Context, id string, upd IntegrationUpdate) (*Integration, error) {
+	return s.change(ctx, id, func(in *Integration) error {
+		if upd.Name != nil {
+			name, err := cleanName(*upd.Name)
+			if err != nil {
+				return err
+			}
+			in.Name = name
+		}
+		cfg, err := upd.Config.apply(in.Config, "config.")
+		in.Config = cfg
+		return err
+	})
+}
+
+// SetEnabled enables or disables the integration id of the caller's
+// organization: a disabled integration creates no tickets. It returns the
+// errors of FindIntegration and ENTITLEMENT_REQUIRED.
+func (s *Service) SetEnabled(ctx context.Context, id string, enabled bool) (*Integration, error) {
+	return s.change(ctx, id, func(in *Integration) error {
+		in.Enabled = enabled
+		return nil
+	})
+}
+
+// change applies fn to the integration id of the entitled admin's
+// organization and stores it.
+func (s *Service) change(ctx context.Context, id string, fn func(*Integration) error) (*Integration, error) {
+	p, err := s.entitledAdmin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var in *Integration
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if in, err = s.store.FindIntegration(ctx, p.OrgID, id); err != nil {
+			return err
+		}
+		if err := fn(in); err != nil {
+			return err
+		}
+		in.UpdatedAt = s.clock()
+		return s.store.UpdateIntegration(ctx, in)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return in, nil
+}
+
+// DeleteIntegration deletes the integration id of the caller's
+// organization with its stored tokens and its tickets' records (the
+// tickets stay in the tracker). It needs no entitlement, so that an
+// organization whose plan lost integrations can remove them. It returns
+// INVALID_TOKEN without a principal, INSUFFICIENT_ROLE below admin and
+// NOT_FOUND.
+func (s *Service) DeleteIntegration(ctx context.Context, id string) error {
+	p, err := admin(ctx)
+	if err != nil {
+		return err
+	}
+	return s.store.DeleteIntegration(ctx, p.OrgID, id)
+}
+
+// ConfigureTracker sets the project, issue type and automatic creation of
+// the organization's tracker integration. It returns INVALID_TOKEN without
+// a principal, INSUFFICIENT_ROLE below admin, ENTITLEMENT_REQUIRED,
+// VALIDATION_FAILED for a bad value and NOT_FOUND when the organization
+// has no tracker integration.
+func (s *Service) ConfigureTracker(ctx context.Context, patch SettingsPatch) (*Integration, error) {
+	if patch.ProjectKey == nil || strings.TrimSpace(*patch.ProjectKey) == "" {
+		return nil, feedbackkit.Invalid("projectKey", "is required")
+	}
+	p, err := s.entitledAdmin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	in, err := s.store.FindIntegrationByType(ctx, p.OrgID, TypeTracker)
+	if err != nil {
+		return nil, err
+	}
+	return s.change(ctx, in.ID, func(in *Integration) error {
+		cfg, err := patch.apply(in.Config, "")
+		in.Config = cfg
+		return err
+	})
+}
+
+// TrackerProjects lists the projects of the site the organization's
+// tracker integration is connected to. It returns INVALID_TOKEN without a
+// principal, INSUFFICIENT_ROLE below admin, NOT_FOUND without a tracker
+// integration, NOT_CONNECTED when it has no working connection and
+// UNAVAILABLE when the tracker cannot be reached or fails.
+func (s *Service) TrackerProjects(ctx context.Context) ([]Project, error) {
+	p, err := admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	in, err := s.store.FindIntegrationByType(ctx, p.OrgID, TypeTracker)
+	if err != nil {
+		return nil, err
+	}
+	token, err := s.accessToken(ctx, in)
+	if err != nil {
+		return nil, err
+	}
+	projects, err := s.projects(ctx, in, token)
+	var te *trackerError
+	if errors.As(err, &te) {
+		return nil, feedbackkit.Errorf(feedbackkit.CodeUnavailable, "%s", te.Error())
+	}
+	return projects, err
+}
+
+// Stats are the counts of an integration's work.
+type Stats struct {
+	// EventsProcessed counts the serious concerns that called for a
+	// ticket.
+	EventsProcessed int
+	// TicketsCreated counts the tickets created in the tracker.
+	TicketsCreated int
+	// Pending counts the tickets still to create (being retried).
+	Pending int
+	// Skipped counts the tickets given up because the integration was
+	// disabled before they were created.
+	Skipped int
+	// Errors counts the failed attempts to create tickets.
+	Errors int
+}
+
+// Stats returns the counts of the integration id of the caller's
+// organization. It returns the errors of FindIntegration.
+func (s *Service) Stats(ctx context.Context, id string) (*Stats, error) {
+	in, err := s.FindIntegration(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.TicketStats(ctx, in.OrgID, in.ID)
+}
+
+// Tickets returns one page of the tickets of the integration id of the
+// caller's organization, newest first. It returns the errors of
+// FindIntegration and VALIDATION_FAILED for a bad page.
+func (s *Service) Tickets(ctx context.Context, id string, page feedbackkit.PageRequest) (feedbackkit.Page[*Ticket], error) {
+	page, err := page.Normalize()
+	if err != nil {
+		return feedbackkit.Page[*Ticket]{}, err
+	}
+	in, err := s.FindIntegration(ctx, id)
+	if err != nil {
+		return feedbackkit.Page[*Ticket]{}, err
+	}
+	list, total, err := s.store.FindTickets(ctx, in.OrgID, in.ID, page)
+	if err != nil {
+		return feedbackkit.Page[*Ticket]{}, err
+	}
+	return feedbackkit.NewPage(list, total, page), nil
+}

@@ -1,0 +1,262 @@
+package integrations
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/riverqueue/river"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/identity"
+)
+
+// TicketStatus is where a ticket stands.
+type TicketStatus string
+
+// The ticket states.
+const (
+	TicketPending TicketStatus = "pending" // recorded; the job is creating it (with retries)
+	TicketCreated TicketStatus = "created" // the issue exists in the tracker
+	TicketSkipped TicketStatus = "skipped" // the integration was disabled before it was created
+)
+
+// Ticket is the tracker issue of one serious concern. Its fields are those
+// of the integrations_tickets table, in order.
+type Ticket struct {
+	ID            string
+	OrgID         string
+	IntegrationID string
+	ItemID        string
+	RoomID        string
+	// IdempotencyKey names the ticket in the tracker (the label
+	// feedbackkit-KEY on the issue), so that a retry finds the issue an
+	// earlier attempt created instead of creating another.
+	IdempotencyKey string
+	ProjectKey     string
+	EpicKey        string
+	IssueType      string
+	Summary        string
+	Description    string
+	Status         TicketStatus
+	// Key and URL are the issue's key (OPS-12) and browser link, "" until
+	// created.
+	Key string
+	URL string
+	// Attempts counts the job's attempts; Errors the failed ones.
+	Attempts  int
+	Errors    int
+	LastError string // the latest failure, "" after a success
+	CreatedAt time.Time
+	UpdatedAt time.Time
+	// IssuedAt is when the issue was created, nil until then.
+	IssuedAt *time.Time
+}
+
+// label is the tracker label that holds t's idempotency key.
+func (t *Ticket) label() string { return "feedbackkit-" + t.IdempotencyKey }
+
+// CreateTicketArgs is the River job that creates a ticket's issue in the
+// tracker. It is committed with the ticket.
+type CreateTicketArgs struct {
+	OrgID    string `json:"org_id"`
+	TicketID string `json:"ticket_id"`
+}
+
+// Kind implements river.JobArgs.
+func (CreateTicketArgs) Kind() string { return "integrations.create_ticket" }
+
+// InsertOpts implements river.JobArgsWithInsertOpts: a tracker may be down
+// or refuse for a long time (25 attempts with River's backoff span about
+// three weeks).
+func (CreateTicketArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{MaxAttempts: 25} }
+
+var (
+	_ river.JobArgsWithInsertOpts    = CreateTicketArgs{}
+	_ river.Worker[CreateTicketArgs] = (*ticketWorker)(nil)
+	_ feedback.ConcernHandler        = (*Service)(nil)
+)
+
+// ticketPlan is where the ticket of a room's concern goes, if anywhere.
+type ticketPlan struct {
+	create     bool
+	projectKey string
+	epicKey    string
+}
+
+// planFor decides the ticket of a concern in a room with settings rs: a
+// room whose settings name a project or turn ticket creation on decides
+// (in its project, else the organization's); any other room follows the
+// organization's autoCreate and project. The room's epic applies either
+// way.
+func planFor(cfg TrackerSettings, rs RoomSettings) ticketPlan {
+	plan := ticketPlan{create: cfg.AutoCreate, projectKey: cfg.ProjectKey, epicKey: rs.EpicKey}
+	if rs.ProjectKey != "" || rs.CreateTickets {
+		plan.create = rs.CreateTickets
+		if rs.ProjectKey != "" {
+			plan.projectKey = rs.ProjectKey
+		}
+	}
+	return plan
+}
+
+// HandleSeriousConcern implements feedback.ConcernHandler: when the
+// organization's tracker integration is enabled and entitled and ticket
+// creation is on for the item's room, it records the item's ticket and
+// queues the job that creates it, in one transaction. An item that has a
+// ticket already gets no other, so that the concern job may run again.
+func (s *Service) HandleSeriousConcern(ctx context.Context, it *feedback.Item) error {
+	in, err := s.store.FindIntegrationByType(ctx, it.OrgID, TypeTracker)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if !in.Enabled {
+		return nil
+	}
+	if err := s.orgs.RequireIntegrations(ctx, it.OrgID); err != nil {
+		if feedbackkit.ErrorCode(err) == feedbackkit.CodeEntitlementRequired {
+			return nil
+		}
+		return err
+	}
+	rs, err := s.rooms.RoomTracker(ctx, it.OrgID, it.RoomID)
+	if err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
+		return err
+	}
+	plan := planFor(in.Config, rs)
+	if !plan.create || plan.projectKey == "" {
+		return nil
+	}
+	now := s.clock()
+	t := &Ticket{ID: newID(), OrgID: it.OrgID, IntegrationID: in.ID, ItemID: it.ID, RoomID: it.RoomID,
+		IdempotencyKey: newID(), ProjectKey: plan.projectKey, EpicKey: plan.epicKey, IssueType: in.Config.IssueType,
+		Summary: summaryOf(it), Description: descriptionOf(it), Status: TicketPending, CreatedAt: now, UpdatedAt: now}
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.CreateTicket(ctx, t); err != nil {
+			return err
+		}
+		return s.queue.Enqueue(ctx, CreateTicketArgs{OrgID: t.OrgID, TicketID: t.ID}, nil)
+	})
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
+		return nil // the item has its ticket
+	}
+	return err
+}
+
+// maxSummary bounds a ticket's summary (Jira takes 255 characters).
+const maxSummary = 200
+
+// summaryOf is the summary of it's ticket: the room and the start of the
+// text.
+func summaryOf(it *feedback.Item) string {
+	text := strings.Join(strings.Fields(it.Text), " ")
+	if text == "" {
+		text = "(no text)"
+	}
+	summary := "Serious concern in " + it.EventType + ": " + text
+	if r := []rune(summary); len(r) > maxSummary {
+		summary = string(r[:maxSummary-1]) + "…"
+	}
+	return summary
+}
+
+// descriptionOf is the description of it's ticket, one paragraph a line.
+func descriptionOf(it *feedback.Item) string {
+	lines := []string{
+		it.Text,
+		"Room: " + it.EventType,
+		"Categories: " + strings.Join(it.Concern.Categories, ", "),
+		"Why it was flagged: " + it.Concern.Reason,
+		"Submitted: " + it.CreatedAt.UTC().Format(time.RFC3339),
+		"Feedback item: " + it.ID,
+	}
+	return strings.Join(lines, "\n")
+}
+
+// ticketWorker works CreateTicketArgs jobs.
+type ticketWorker struct {
+	river.WorkerDefaults[CreateTicketArgs]
+	s *Service
+}
+
+// Work creates the ticket's issue, unless the tracker has it already (an
+// earlier attempt created it): it records the issue's key and link, or
+// the failure and returns it, so that River retries. A ticket or
+// integration deleted since cancels the job; a disabled integration skips
+// the ticket.
+func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs]) error {
+	s := w.s
+	t, err := s.store.FindTicket(ctx, job.Args.OrgID, job.Args.TicketID)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return river.JobCancel(fmt.Errorf("integrations: ticket %s no longer exists", job.Args.TicketID))
+	}
+	if err != nil {
+		return err
+	}
+	if t.Status != TicketPending {
+		return nil
+	}
+	in, err := s.store.FindIntegration(ctx, t.OrgID, t.IntegrationID)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return river.JobCancel(fmt.Errorf("integrations: integration %s no longer exists", t.IntegrationID))
+	}
+	if err != nil {
+		return err
+	}
+	t.Attempts++
+	t.UpdatedAt = s.clock()
+	if !in.Enabled {
+		t.Status, t.LastError = TicketSkipped, "the integration was disabled before the ticket was created"
+		return s.store.UpdateTicket(ctx, t)
+	}
+	ref, err := s.issue(ctx, in, t)
+	if err != nil {
+		t.Errors++
+		t.LastError = diagnosis(err)
+		s.log.WarnContext(ctx, "integrations: creating a ticket failed; it will be retried",
+			"organization_id", t.OrgID, "ticket_id", t.ID, "item_id", t.ItemID, "attempt", job.Attempt, "error", t.LastError)
+		return errors.Join(err, s.store.UpdateTicket(ctx, t))
+	}
+	now := s.clock()
+	t.Status, t.Key, t.URL, t.LastError, t.IssuedAt = TicketCreated, ref.Key, issueURL(in, ref.Key), "", &now
+	return s.store.UpdateTicket(ctx, t)
+}
+
+// issue returns the tracker's issue of t, creating it unless a search by
+// t's label finds it.
+func (s *Service) issue(ctx context.Context, in *Integration, t *Ticket) (*issueRef, error) {
+	token, err := s.accessToken(ctx, in)
+	if err != nil {
+		return nil, err
+	}
+	found, err := s.findIssueByLabel(ctx, in, token, t.label())
+	if err != nil || found != nil {
+		return found, err
+	}
+	return s.createIssue(ctx, in, token, t.label(), t)
+}
+
+// ItemTickets returns the tickets of the items itemIDs of the caller's
+// organization, by item id; items without one are left out. It returns
+// INVALID_TOKEN without a principal.
+func (s *Service) ItemTickets(ctx context.Context, itemIDs []string) (map[string]*Ticket, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	list, err := s.store.FindItemTickets(ctx, p.OrgID, itemIDs)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]*Ticket, len(list))
+	for _, t := range list {
+		out[t.ItemID] = t
+	}
+	return out, nil
+}
