@@ -277,14 +277,11 @@ const (
 // NOT_CONNECTED. On return, in is the integration as last read.
 func (s *Service) accessToken(ctx context.Context, in *Integration) (string, error) {
 	for {
-		if in.Status != StatusConnected || in.SealedToken == "" {
-			return "", errNotConnected(in)
-		}
-		tok, err := s.openToken(in)
+		tok, valid, err := s.storedToken(in)
 		if err != nil {
 			return "", err
 		}
-		if tok.Expiry.IsZero() || tok.Expiry.After(s.clock().Add(time.Minute)) {
+		if valid {
 			return tok.AccessToken, nil
 		}
 		now := s.clock()
@@ -316,6 +313,18 @@ func (s *Service) accessToken(ctx context.Context, in *Integration) (string, err
 // was refreshed (a new connection through the callback): it reads it again.
 var errRaced = errors.New("integrations: the connection changed during the refresh")
 
+// storedToken returns the token of a connected in, and whether its access
+// token is good for another minute at least.
+func (s *Service) storedToken(in *Integration) (tok *oauth2.Token, valid bool, err error) {
+	if in.Status != StatusConnected || in.SealedToken == "" {
+		return nil, false, errNotConnected(in)
+	}
+	if tok, err = s.openToken(in); err != nil {
+		return nil, false, err
+	}
+	return tok, tok.Expiry.IsZero() || tok.Expiry.After(s.clock().Add(time.Minute)), nil
+}
+
 // openToken decrypts the token of in. A token this server cannot open
 // (sealed under another FEEDBACKD_SECRET) is NOT_CONNECTED: connecting
 // again replaces it.
@@ -346,14 +355,11 @@ func (s *Service) refresh(ctx context.Context, in *Integration) (access string, 
 		return "", err
 	}
 	*in = *cur
-	if in.Status != StatusConnected || in.SealedToken == "" {
-		return "", errNotConnected(in)
-	}
-	tok, err := s.openToken(in)
+	tok, valid, err := s.storedToken(in)
 	if err != nil {
 		return "", err
 	}
-	if tok.Expiry.IsZero() || tok.Expiry.After(s.clock().Add(time.Minute)) {
+	if valid {
 		return tok.AccessToken, nil
 	}
 	// A token without an access token makes the source refresh at once.

@@ -155,6 +155,33 @@ func fit(name string, cfg features.Config, lex features.Lexicon, ts *trainSet, h
 // computed with this summation order, so it must not change.
 const lbfgsChunks = 4
 
+// lossGrad returns the log-loss of sample s, weighted by weight, under
+// the weights x and biases bias, and its gradient with respect to the
+// sample's class scores.
+func (ts *trainSet) lossGrad(s sample, x, bias []float64, weight float64) (loss float64, d [model.NumClasses]float64) {
+	const K = model.NumClasses
+	var z [K]float64
+	copy(z[:], bias)
+	for e := s.start; e < s.end; e++ {
+		w := x[int(ts.idx[e])*K:]
+		v := ts.val[e]
+		z[0] += v * w[0]
+		z[1] += v * w[1]
+		z[2] += v * w[2]
+	}
+	mx := max(z[0], z[1], z[2])
+	var sum float64
+	for c := range z {
+		z[c] = math.Exp(z[c] - mx)
+		sum += z[c]
+	}
+	for c := range z {
+		d[c] = weight * z[c] / sum
+	}
+	d[s.label] -= weight
+	return -weight * math.Log(z[s.label]/sum), d
+}
+
 // fitLBFGS minimises the L2-regularised mean weighted log-loss on ts to
 // convergence with L-BFGS (h.Iters iterations at most) and returns the
 // weights (nf*K, then the K biases).
@@ -177,27 +204,8 @@ func fitLBFGS(ts *trainSet, h hyper, logf func(int, float64)) []float64 {
 			var partLoss float64
 			lo, hi := min(wk*chunk, len(ts.samples)), min((wk+1)*chunk, len(ts.samples))
 			for _, s := range ts.samples[lo:hi] {
-				var z [K]float64
-				copy(z[:], bias)
-				for e := s.start; e < s.end; e++ {
-					w := x[int(ts.idx[e])*K:]
-					v := ts.val[e]
-					z[0] += v * w[0]
-					z[1] += v * w[1]
-					z[2] += v * w[2]
-				}
-				mx := max(z[0], z[1], z[2])
-				var sum float64
-				for c := range z {
-					z[c] = math.Exp(z[c] - mx)
-					sum += z[c]
-				}
-				partLoss -= s.weight * math.Log(z[s.label]/sum)
-				var d [K]float64
-				for c := range z {
-					d[c] = s.weight * z[c] / sum
-				}
-				d[s.label] -= s.weight
+				sl, d := ts.lossGrad(s, x, bias, s.weight)
+				partLoss += sl
 				for e := s.start; e < s.end; e++ {
 					gw := part[int(ts.idx[e])*K:]
 					v := ts.val[e]
@@ -261,28 +269,8 @@ func fitSGD(ts *trainSet, h hyper, logf func(int, float64)) []float64 {
 		var loss float64
 		for _, si := range order {
 			s := ts.samples[si]
-			var z [K]float64
-			copy(z[:], bias)
-			for e := s.start; e < s.end; e++ {
-				w := x[int(ts.idx[e])*K:]
-				v := ts.val[e]
-				z[0] += v * w[0]
-				z[1] += v * w[1]
-				z[2] += v * w[2]
-			}
-			mx := max(z[0], z[1], z[2])
-			var sum float64
-			for c := range z {
-				z[c] = math.Exp(z[c] - mx)
-				sum += z[c]
-			}
-			sw := s.weight * wscale
-			loss -= sw * math.Log(z[s.label]/sum)
-			var d [K]float64
-			for c := range z {
-				d[c] = sw * z[c] / sum
-			}
-			d[s.label] -= sw
+			sl, d := ts.lossGrad(s, x, bias, s.weight*wscale)
+			loss += sl
 			for e := s.start; e < s.end; e++ {
 				id := int(ts.idx[e])
 				l := h.Lambda
