@@ -30,17 +30,13 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 type BunStore struct {
 	database.Store // InTx, and Conn for the statements
 	inserts        *database.Batcher[*newResponse]
-	stripes        chan int // the rollup stripes no write holds (see takeStripe)
 }
 
 var _ Store = (*BunStore)(nil)
 
 // NewBunStore returns the Store of forms in db.
 func NewBunStore(db *bun.DB) *BunStore {
-	s := &BunStore{Store: database.Store{DB: db}, stripes: make(chan int, rollupStripes)}
-	for stripe := range rollupStripes {
-		s.stripes <- stripe
-	}
+	s := &BunStore{Store: database.Store{DB: db}}
 	s.inserts = database.NewBatcher(s.writeResponses)
 	return s
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"maps"
-	"math/rand/v2"
 	"slices"
 	"sort"
 	"strconv"
@@ -53,52 +52,44 @@ type wordRow struct {
 	N             int    `bun:"n"`
 }
 
-// rollupStripes is the number of stripes of the rollup tables: concurrent
-// writes of responses to one form add to different rows (a stripe each),
-// instead of queueing for the lock of one row, and readers sum the stripes.
-// It exceeds the writes a Batcher runs at once.
-const rollupStripes = 8
-
 // answerCountRow is the Bun model of forms_answer_counts: the answers
 // that gave one value (a number, an option, or any text) to one question of
-// a form, in one stripe, kept by the writer of responses so that Stats
-// reads a few rows instead of every answer. Responses counts the answers
-// whose first value this was (see ValueCount).
+// a form, kept by the writer of responses so that Stats reads a few rows
+// instead of every answer. Responses counts the answers whose first value
+// this was (see ValueCount).
 type answerCountRow struct {
 	bun.BaseModel `bun:"table:forms_answer_counts"`
 	FormID        string   `bun:"form_id,pk"`
 	QuestionID    string   `bun:"question_id,pk"`
 	ValueKey      string   `bun:"value_key,pk"`
-	Stripe        int      `bun:"stripe,pk"`
 	Number        *float64 `bun:"number"`
 	OptionID      *string  `bun:"option_id"`
 	Answers       int      `bun:"answers"`
 	Responses     int      `bun:"responses"`
 }
 
-// activityRow is the Bun model of forms_activity: the responses of a form
-// in one stripe, kept by the writer of responses.
+// activityRow is the Bun model of forms_activity: the responses of a form,
+// kept by the writer of responses.
 type activityRow struct {
 	bun.BaseModel  `bun:"table:forms_activity"`
 	FormID         string    `bun:"form_id,pk"`
-	Stripe         int       `bun:"stripe,pk"`
 	OrgID          string    `bun:"organization_id"`
 	Responses      int       `bun:"responses"`
 	Complete       int       `bun:"complete"`
 	LastResponseAt time.Time `bun:"last_response_at"`
 }
 
-// rollups returns what batch adds to stripe of forms_answer_counts and
+// rollups returns what batch adds to forms_answer_counts and
 // forms_activity, each sorted by key so that concurrent batches lock the
 // rows they share in the same order.
-func rollups(batch []*newResponse, stripe int) ([]*answerCountRow, []*activityRow) {
+func rollups(batch []*newResponse) ([]*answerCountRow, []*activityRow) {
 	counts := map[string]*answerCountRow{}
 	activity := map[string]*activityRow{}
 	for _, nr := range batch {
 		r := nr.response
 		a := activity[r.FormID]
 		if a == nil {
-			a = &activityRow{FormID: r.FormID, Stripe: stripe, OrgID: r.OrgID}
+			a = &activityRow{FormID: r.FormID, OrgID: r.OrgID}
 			activity[r.FormID] = a
 		}
 		a.Responses++
@@ -119,7 +110,7 @@ func rollups(batch []*newResponse, stripe int) ([]*answerCountRow, []*activityRo
 			k := ans.FormID + "\x00" + ans.QuestionID + "\x00" + key
 			c := counts[k]
 			if c == nil {
-				c = &answerCountRow{FormID: ans.FormID, QuestionID: ans.QuestionID, ValueKey: key, Stripe: stripe, Number: ans.Number, OptionID: ans.OptionID}
+				c = &answerCountRow{FormID: ans.FormID, QuestionID: ans.QuestionID, ValueKey: key, Number: ans.Number, OptionID: ans.OptionID}
 				counts[k] = c
 			}
 			c.Answers++
@@ -224,9 +215,7 @@ func (s *BunStore) writeResponses(ctx context.Context, batch []*newResponse) err
 		answers = append(answers, nr.answers...)
 		words = append(words, nr.words...)
 	}
-	stripe, release := s.takeStripe()
-	defer release()
-	counts, activity := rollups(batch, stripe)
+	counts, activity := rollups(batch)
 	statements := func(db bun.IDB) []*bun.InsertQuery {
 		qs := []*bun.InsertQuery{db.NewInsert().Model(&responses)}
 		if len(answers) > 0 {
@@ -237,12 +226,12 @@ func (s *BunStore) writeResponses(ctx context.Context, batch []*newResponse) err
 		}
 		if len(counts) > 0 {
 			qs = append(qs, db.NewInsert().Model(&counts).
-				On("CONFLICT (form_id, question_id, value_key, stripe) DO UPDATE").
+				On("CONFLICT (form_id, question_id, value_key) DO UPDATE").
 				Set("answers = ?TableAlias.answers + EXCLUDED.answers").
 				Set("responses = ?TableAlias.responses + EXCLUDED.responses"))
 		}
 		return append(qs, db.NewInsert().Model(&activity).
-			On("CONFLICT (form_id, stripe) DO UPDATE").
+			On("CONFLICT (form_id) DO UPDATE").
 			Set("responses = ?TableAlias.responses + EXCLUDED.responses").
 			Set("complete = ?TableAlias.complete + EXCLUDED.complete").
 			Set("last_response_at = CASE WHEN EXCLUDED.last_response_at > ?TableAlias.last_response_at THEN EXCLUDED.last_response_at ELSE ?TableAlias.last_response_at END"))
@@ -264,17 +253,6 @@ func (s *BunStore) writeResponses(ctx context.Context, batch []*newResponse) err
 		}
 		return nil
 	})
-}
-
-// takeStripe returns a stripe of the rollups that no other write of s
-// holds, while there is one (else any), and the function that gives it back.
-func (s *BunStore) takeStripe() (stripe int, release func()) {
-	select {
-	case stripe := <-s.stripes:
-		return stripe, func() { s.stripes <- stripe }
-	default:
-		return rand.IntN(rollupStripes), func() {}
-	}
 }
 
 // FindResponses implements Store.
@@ -328,7 +306,8 @@ func (s *BunStore) FindResponses(ctx context.Context, orgID, formID string, f Re
 // keeps.
 func (s *BunStore) CountAnswers(ctx context.Context, orgID, formID string) (*AnswerCounts, error) {
 	db := s.Conn(ctx)
-	activity, err := s.activity(ctx, orgID, formID)
+	var activity []activityRow
+	err := db.NewSelect().Model(&activity).Where("form_id = ?", formID).Where("organization_id = ?", orgID).Scan(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -338,14 +317,7 @@ func (s *BunStore) CountAnswers(ctx context.Context, orgID, formID string) (*Ans
 	}
 	counts.Responses = activity[0].Responses
 	var rows []answerCountRow
-	err = db.NewSelect().Model(&rows).
-		ColumnExpr("question_id, value_key, max(number) AS number, max(option_id) AS option_id").
-		ColumnExpr("sum(answers) AS answers, sum(responses) AS responses").
-		Where("form_id = ?", formID).
-		Group("question_id", "value_key").
-		Order("question_id", "value_key").
-		Scan(ctx)
-	if err != nil {
+	if err := db.NewSelect().Model(&rows).Where("form_id = ?", formID).Order("question_id", "value_key").Scan(ctx); err != nil {
 		return nil, err
 	}
 	for _, r := range rows {
@@ -361,8 +333,8 @@ func (s *BunStore) CountAnswers(ctx context.Context, orgID, formID string) (*Ans
 // FormActivity implements Store: it reads the counts that InsertResponse
 // keeps.
 func (s *BunStore) FormActivity(ctx context.Context, orgID string) ([]Activity, error) {
-	rows, err := s.activity(ctx, orgID, "")
-	if err != nil {
+	var rows []activityRow
+	if err := s.Conn(ctx).NewSelect().Model(&rows).Where("organization_id = ?", orgID).Scan(ctx); err != nil {
 		return nil, err
 	}
 	out := make([]Activity, len(rows))
@@ -371,21 +343,6 @@ func (s *BunStore) FormActivity(ctx context.Context, orgID string) ([]Activity, 
 		out[i] = Activity{FormID: r.FormID, Responses: r.Responses, Complete: r.Complete, LastResponseAt: &last}
 	}
 	return out, nil
-}
-
-// activity sums the stripes of forms_activity for the forms of orgID, or
-// for formID alone when it is not "".
-func (s *BunStore) activity(ctx context.Context, orgID, formID string) ([]activityRow, error) {
-	var rows []activityRow
-	q := s.Conn(ctx).NewSelect().Model(&rows).
-		ColumnExpr("form_id, organization_id, sum(responses) AS responses, sum(complete) AS complete").
-		ColumnExpr("max(last_response_at) AS last_response_at").
-		Where("organization_id = ?", orgID).
-		Group("form_id", "organization_id")
-	if formID != "" {
-		q = q.Where("form_id = ?", formID)
-	}
-	return rows, q.Scan(ctx)
 }
 
 // TopWords implements Store.
