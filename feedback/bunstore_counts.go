@@ -63,24 +63,7 @@ func splitDays(start, end *time.Time) daySplit {
 // selectDaily returns a query of the per-day counts, from feedback_daily AS
 // d, of the items f selects on the whole days [from, to) of split.
 func (s *BunStore) selectDaily(ctx context.Context, f ItemFilter, split daySplit) *bun.SelectQuery {
-	q := s.Conn(ctx).NewSelect().TableExpr("feedback_daily AS d").
-		Where("d.organization_id = ?", f.OrgID)
-	if !f.AllRooms {
-		if len(f.RoomIDs) == 0 {
-			q = q.Where("1 = 0")
-		} else {
-			q = q.Where("d.room_id IN (?)", bun.List(f.RoomIDs))
-		}
-	}
-	if f.RoomID != "" {
-		q = q.Where("d.room_id = ?", f.RoomID)
-	}
-	if f.InstructorID != "" {
-		q = q.Where("d.instructor_id = ?", f.InstructorID)
-	}
-	if f.Sentiment != "" {
-		q = q.Where("d.sentiment = ?", string(f.Sentiment))
-	}
+	q := whereScope(s.Conn(ctx).NewSelect().TableExpr("feedback_daily AS d"), "d", f)
 	if split.from != nil {
 		q = q.Where("d.day >= ?", split.from.Format(time.DateOnly))
 	}

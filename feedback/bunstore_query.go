@@ -16,29 +16,36 @@ import (
 // maxOffset bounds the offset of a page query.
 const maxOffset = 1 << 40
 
-// selectItems returns a query of the items f selects, from feedback_items
-// AS f.
-func (s *BunStore) selectItems(ctx context.Context, f ItemFilter) *bun.SelectQuery {
-	q := s.Conn(ctx).NewSelect().Model((*itemRow)(nil)).
-		Where("f.organization_id = ?", f.OrgID)
+// whereScope adds to q the conditions of f that feedback_items and
+// feedback_daily both hold columns for (organization, rooms, instructorId,
+// sentiment), on the table aliased alias.
+func whereScope(q *bun.SelectQuery, alias string, f ItemFilter) *bun.SelectQuery {
+	q = q.Where(alias+".organization_id = ?", f.OrgID)
 	if !f.AllRooms {
 		if len(f.RoomIDs) == 0 {
 			q = q.Where("1 = 0")
 		} else {
-			q = q.Where("f.room_id IN (?)", bun.List(f.RoomIDs))
+			q = q.Where(alias+".room_id IN (?)", bun.List(f.RoomIDs))
 		}
 	}
 	if f.RoomID != "" {
-		q = q.Where("f.room_id = ?", f.RoomID)
-	}
-	if f.EventType != "" {
-		q = q.Where("f.event_type = ?", f.EventType)
+		q = q.Where(alias+".room_id = ?", f.RoomID)
 	}
 	if f.InstructorID != "" {
-		q = q.Where("f.instructor_id = ?", f.InstructorID)
+		q = q.Where(alias+".instructor_id = ?", f.InstructorID)
 	}
 	if f.Sentiment != "" {
-		q = q.Where("f.sentiment = ?", string(f.Sentiment))
+		q = q.Where(alias+".sentiment = ?", string(f.Sentiment))
+	}
+	return q
+}
+
+// selectItems returns a query of the items f selects, from feedback_items
+// AS f.
+func (s *BunStore) selectItems(ctx context.Context, f ItemFilter) *bun.SelectQuery {
+	q := whereScope(s.Conn(ctx).NewSelect().Model((*itemRow)(nil)), "f", f)
+	if f.EventType != "" {
+		q = q.Where("f.event_type = ?", f.EventType)
 	}
 	if len(f.SearchTokens) > 0 {
 		if database.IsPostgres(s.DB) {
