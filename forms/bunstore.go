@@ -25,8 +25,9 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 // BunStore is feedbackkit's Store: forms, responses, analyses and text
 // summaries in the forms_* tables (see Migrate) of a PostgreSQL or SQLite
 // database, through Bun. Its methods run in the transaction the context
-// carries, if any. Deleting a form deletes what refers to it by foreign
-// keys (ON DELETE CASCADE).
+// carries, if any. Deleting a form deletes what refers to it: by foreign
+// keys (ON DELETE CASCADE), and on PostgreSQL a response's answers and
+// words by a trigger (see the migration forms_children).
 type BunStore struct {
 	database.Store // InTx, and Conn for the statements
 	inserts        *database.Batcher[*newResponse]
@@ -34,10 +35,13 @@ type BunStore struct {
 
 var _ Store = (*BunStore)(nil)
 
-// NewBunStore returns the Store of forms in db.
+// NewBunStore returns the Store of forms in db. Submissions outside a
+// transaction are written by a serial database.Batcher: every response adds
+// to its form's counts (forms_answer_counts, forms_activity), whose rows a
+// concurrent write would only wait for.
 func NewBunStore(db *bun.DB) *BunStore {
 	s := &BunStore{Store: database.Store{DB: db}}
-	s.inserts = database.NewBatcher(s.writeResponses)
+	s.inserts = database.NewSerialBatcher(s.writeResponses)
 	return s
 }
 
