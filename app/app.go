@@ -431,6 +431,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		Now:    cfg.Now,
 	})
 	a.Feedback.AddWorkers(workers)
+	a.Feedback.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	a.Forms = forms.NewService(stores.Forms, a.Orgs, a.Uploads, queue, forms.Config{
 		Analyzer:       cfg.Analyzer,
 		Summarizer:     cfg.Summarizer,

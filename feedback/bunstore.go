@@ -36,10 +36,11 @@ type BunStore struct {
 }
 
 // NewBunStore returns the Store of db. Submissions outside a transaction
-// are inserted by a serial database.Batcher: every insert adds to the
-// same per-day counts, whose rows a concurrent insert would wait for.
+// are inserted by a database.Batcher, in concurrent multi-row INSERTs; on
+// PostgreSQL each adds to the per-day counts of its own stripe, so that
+// they do not wait for each other's locks (see CompactCounts).
 func NewBunStore(db *bun.DB) *BunStore {
-	return &BunStore{Store: database.Store{DB: db}, inserts: database.NewSerialBatcher(func(ctx context.Context, rows []*itemRow) error {
+	return &BunStore{Store: database.Store{DB: db}, inserts: database.NewBatcher(func(ctx context.Context, rows []*itemRow) error {
 		_, err := db.NewInsert().Model(&rows).Exec(ctx)
 		return err
 	})}

@@ -170,3 +170,37 @@ func dayColumn(pg bool) string {
 	}
 	return "d.day"
 }
+
+// CompactCounts implements ItemStore. On PostgreSQL, where every
+// transaction adds to the per-day counts of its own stripe (see the
+// migration feedback_daily_stripes), it moves the counts of the other
+// stripes of the days before day into stripe 0, and deletes the counts of
+// those days that are zero. Rows are locked in key order, the order the
+// writers lock them in. SQLite keeps no stripes: it returns nil.
+func (s *BunStore) CompactCounts(ctx context.Context, day time.Time) error {
+	if !database.IsPostgres(s.DB) {
+		return nil
+	}
+	before := Day.start(day).Format(time.DateOnly)
+	_, err := s.Conn(ctx).ExecContext(ctx, `WITH folded AS (
+	DELETE FROM feedback_daily AS d USING (
+		SELECT organization_id, day, room_id, instructor_id, sentiment, stripe FROM feedback_daily
+		WHERE stripe <> 0 AND day < ?
+		ORDER BY organization_id, day, room_id, instructor_id, sentiment, stripe FOR UPDATE
+	) AS l
+	WHERE (d.organization_id, d.day, d.room_id, d.instructor_id, d.sentiment, d.stripe)
+		= (l.organization_id, l.day, l.room_id, l.instructor_id, l.sentiment, l.stripe)
+	RETURNING d.organization_id, d.day, d.room_id, d.instructor_id, d.sentiment, d.n
+)
+INSERT INTO feedback_daily AS d (organization_id, day, room_id, instructor_id, sentiment, stripe, n)
+SELECT organization_id, day, room_id, instructor_id, sentiment, 0, sum(n) FROM folded
+GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+ON CONFLICT (organization_id, day, room_id, instructor_id, sentiment, stripe) DO UPDATE SET n = d.n + excluded.n`, before)
+	if err != nil {
+		return fmt.Errorf("feedback: compact counts: %w", err)
+	}
+	if _, err := s.Conn(ctx).ExecContext(ctx, "DELETE FROM feedback_daily WHERE stripe = 0 AND n = 0 AND day < ?", before); err != nil {
+		return fmt.Errorf("feedback: compact counts: %w", err)
+	}
+	return nil
+}

@@ -106,13 +106,18 @@ func copyItems(ctx context.Context, db *bun.DB, rows []*itemRow) error {
 	})
 }
 
-// UpdateStatistics implements ItemStore. On PostgreSQL it also vacuums the
-// table, which lets counts use index-only scans at once.
+// UpdateStatistics implements ItemStore: it analyses the items and their
+// per-day counts. On PostgreSQL it also vacuums them, which lets counts
+// use index-only scans at once.
 func (s *BunStore) UpdateStatistics(ctx context.Context) error {
-	q := "ANALYZE feedback_items"
+	q := "ANALYZE"
 	if database.IsPostgres(s.DB) {
-		q = "VACUUM (ANALYZE) feedback_items"
+		q = "VACUUM (ANALYZE)"
 	}
-	_, err := s.DB.ExecContext(ctx, q)
-	return err
+	for _, table := range []string{"feedback_items", "feedback_daily"} {
+		if _, err := s.DB.ExecContext(ctx, q+" "+table); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -198,3 +198,46 @@ func (w *concernWorker) Work(ctx context.Context, job *river.Job[SeriousConcernA
 	}
 	return errors.Join(errs...)
 }
+
+// CompactCountsArgs is the River job that folds the counts of the items of
+// past days (see Service.CompactCounts). AddPeriodicJobs schedules it.
+type CompactCountsArgs struct{}
+
+// Kind implements river.JobArgs.
+func (CompactCountsArgs) Kind() string { return "feedback.compact_counts" }
+
+// CompactInterval is how often the feedback.compact_counts job runs: a
+// day's counts are folded within an hour after it ends.
+const CompactInterval = time.Hour
+
+var _ river.Worker[CompactCountsArgs] = (*compactWorker)(nil)
+
+// compactWorker works CompactCountsArgs jobs.
+type compactWorker struct {
+	river.WorkerDefaults[CompactCountsArgs]
+	s *Service
+}
+
+// Work folds the counts; a failure is returned for a retry.
+func (w *compactWorker) Work(ctx context.Context, _ *river.Job[CompactCountsArgs]) error {
+	return w.s.CompactCounts(ctx)
+}
+
+// CompactCounts folds what the Store keeps to count the items of the days
+// before today (UTC) into fewer rows, so that totals and trends read
+// fewer; no count changes. The BunStore on PostgreSQL needs it (see
+// BunStore.CompactCounts). AddPeriodicJobs runs it every CompactInterval;
+// a program without the job client calls it on its own schedule.
+func (s *Service) CompactCounts(ctx context.Context) error {
+	return s.store.CompactCounts(ctx, s.now())
+}
+
+// AddPeriodicJobs adds the periodic jobs of the Service to periodic (the
+// job client's PeriodicJobs): feedback.compact_counts, when the client
+// starts and every CompactInterval. Its worker is registered by
+// AddWorkers.
+func (s *Service) AddPeriodicJobs(periodic *river.PeriodicJobBundle) {
+	periodic.Add(river.NewPeriodicJob(river.PeriodicInterval(CompactInterval),
+		func() (river.JobArgs, *river.InsertOpts) { return CompactCountsArgs{}, nil },
+		&river.PeriodicJobOpts{RunOnStart: true}))
+}

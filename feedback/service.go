@@ -129,12 +129,13 @@ func NewService(store Store, queue Enqueuer, rooms Rooms, cfg Config) *Service {
 // (microseconds), so that what a write returns equals what a read returns.
 func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
 
-// AddWorkers registers the workers of the feedback.analyze and
-// feedback.serious_concern jobs in workers. Call it before the jobs client
-// starts.
+// AddWorkers registers the workers of the feedback.analyze,
+// feedback.serious_concern and feedback.compact_counts jobs in workers.
+// Call it before the jobs client starts.
 func (s *Service) AddWorkers(workers *river.Workers) {
 	river.AddWorker(workers, &analyzeWorker{s: s})
 	river.AddWorker(workers, &concernWorker{s: s})
+	river.AddWorker(workers, &compactWorker{s: s})
 }
 
 // Submission is a respondent's feedback.

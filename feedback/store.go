@@ -18,9 +18,10 @@ import (
 //
 // The Service decides who sees what, validates and normalizes values, and
 // passes the time of each change; the Store compares values exactly.
-// Except ImportItems and UpdateStatistics, which serve seeding programs,
-// every method acts on the items of one organization (an item's OrgID, or
-// the orgID or ItemFilter.OrgID argument) and ignores those of the others.
+// Except ImportItems, CompactCounts and UpdateStatistics, which serve
+// seeding programs and maintenance, every method acts on the items of one
+// organization (an item's OrgID, or the orgID or ItemFilter.OrgID
+// argument) and ignores those of the others.
 type Store interface {
 	feedbackkit.Transactor
 	ItemStore
@@ -75,6 +76,12 @@ type ItemStore interface {
 	// DeleteRoomItems deletes the items of the room roomID of the
 	// organization orgID.
 	DeleteRoomItems(ctx context.Context, orgID, roomID string) error
+	// CompactCounts folds what the store keeps to count the items of the
+	// days before day (midnight UTC) into fewer rows, without changing any
+	// count: the BunStore on PostgreSQL folds the stripes of its per-day
+	// counts, which concurrent writers add to, into one row. A store with
+	// nothing to fold returns nil.
+	CompactCounts(ctx context.Context, day time.Time) error
 	// UpdateStatistics refreshes what the database knows of the items for
 	// planning its queries (ANALYZE), after a large import. A store
 	// without such statistics returns nil.

@@ -541,6 +541,15 @@ func TestFeedbackTrends(t *testing.T) {
 		}
 		e.expect(t, "bad interval", e.do(request{method: "GET", path: "/api/feedback/trends?interval=hour", cookie: w.admin.Cookie}), 400, "VALIDATION_FAILED")
 		e.expect(t, "too many buckets", e.do(request{method: "GET", path: "/api/feedback/trends?startDate=1900-01-01", cookie: w.admin.Cookie}), 400, "VALIDATION_FAILED")
+		// The program folds the per-day counts from the start of its jobs
+		// on; the counts stay the same.
+		e.waitJobs(t, "feedback.compact_counts", 1)
+		if err := e.feedback.CompactCounts(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if again := points(w.admin, "startDate="+from+"&endDate="+to); fmt.Sprint(again) != fmt.Sprint(days) {
+			t.Errorf("after compaction: %v, want %v", again, days)
+		}
 	})
 }
 

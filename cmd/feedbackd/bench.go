@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
+	"os"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -32,6 +34,7 @@ type benchOptions struct {
 	requests int
 	duration time.Duration
 	conns    string
+	profile  string
 }
 
 // runBench runs `feedbackd bench`: it seeds an organization, serves the
@@ -50,6 +53,7 @@ func runBench(ctx context.Context, cfg Config, args []string, stdout, stderr io.
 		fs.IntVar(&opts.requests, "requests", 200, "requests per read measurement")
 		fs.DurationVar(&opts.duration, "duration", 10*time.Second, "length of each submission load")
 		fs.StringVar(&opts.conns, "connections", "8,32", "concurrent connections of the submission loads")
+		fs.StringVar(&opts.profile, "cpuprofile", "", "write a CPU profile of the submission loads to this file (go tool pprof)")
 	}, func(a *app.App) error {
 		return bench(ctx, a, cfg, opts, stdout)
 	})
@@ -128,6 +132,13 @@ func bench(ctx context.Context, a *app.App, cfg Config, opts benchOptions, stdou
 		defer bare.close()
 	}
 	bodies := submitBodies(owner.InstructorID, min(opts.seed.Rooms, 5))
+	if opts.profile != "" {
+		stopProfile, err := startCPUProfile(opts.profile)
+		if err != nil {
+			return err
+		}
+		defer stopProfile()
+	}
 	fmt.Fprintf(stdout, "\n%-42s %9s %9s %9s %9s %9s\n", "submission (POST, keep-alive)", "req/s", "p50 ms", "p99 ms", "p99.9 ms", "errors")
 	for _, n := range conns {
 		targets := []struct{ name, url string }{{"feedbackd", base + "/api/feedback/submit"}}
@@ -142,6 +153,23 @@ func bench(ctx context.Context, a *app.App, cfg Config, opts benchOptions, stdou
 	}
 	fmt.Fprintf(stdout, "\npeak RSS of the process (server, load and bare server): %d MB\n", peakRSS()>>20)
 	return nil
+}
+
+// startCPUProfile writes a CPU profile of the process to the file path
+// until the function it returns is called.
+func startCPUProfile(path string) (func(), error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("bench: --cpuprofile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("bench: --cpuprofile: %w", err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }
 
 // serveLoopback serves srv on a free port of 127.0.0.1 and returns its
