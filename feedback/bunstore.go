@@ -36,14 +36,23 @@ type BunStore struct {
 }
 
 // NewBunStore returns the Store of db. Submissions outside a transaction
-// are inserted by a database.Batcher, in concurrent multi-row INSERTs; on
-// PostgreSQL each adds to the per-day counts of its own stripe, so that
-// they do not wait for each other's locks (see CompactCounts).
+// are inserted by a database.Batcher, in multi-row INSERTs. On PostgreSQL
+// several run at once, each adding to the per-day counts of its own
+// stripe so that they do not wait for each other's locks (see
+// CompactCounts); SQLite writes one transaction at a time, so they run one
+// after the other.
 func NewBunStore(db *bun.DB) *BunStore {
-	return &BunStore{Store: database.Store{DB: db}, inserts: database.NewBatcher(func(ctx context.Context, rows []*itemRow) error {
+	insert := func(ctx context.Context, rows []*itemRow) error {
 		_, err := db.NewInsert().Model(&rows).Exec(ctx)
 		return err
-	})}
+	}
+	s := &BunStore{Store: database.Store{DB: db}}
+	if database.IsPostgres(db) {
+		s.inserts = database.NewBatcher(insert)
+	} else {
+		s.inserts = database.NewSerialBatcher(insert)
+	}
+	return s
 }
 
 var _ Store = (*BunStore)(nil)
