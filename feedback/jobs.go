@@ -210,19 +210,6 @@ func (CompactCountsArgs) Kind() string { return "feedback.compact_counts" }
 // day's counts are folded within an hour after it ends.
 const CompactInterval = time.Hour
 
-var _ river.Worker[CompactCountsArgs] = (*compactWorker)(nil)
-
-// compactWorker works CompactCountsArgs jobs.
-type compactWorker struct {
-	river.WorkerDefaults[CompactCountsArgs]
-	s *Service
-}
-
-// Work folds the counts; a failure is returned for a retry.
-func (w *compactWorker) Work(ctx context.Context, _ *river.Job[CompactCountsArgs]) error {
-	return w.s.CompactCounts(ctx)
-}
-
 // CompactCounts folds what the Store keeps to count the items of the days
 // before today (UTC) into fewer rows, so that totals and trends read
 // fewer; no count changes. The BunStore on PostgreSQL needs it (see

@@ -135,7 +135,9 @@ func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Micro
 func (s *Service) AddWorkers(workers *river.Workers) {
 	river.AddWorker(workers, &analyzeWorker{s: s})
 	river.AddWorker(workers, &concernWorker{s: s})
-	river.AddWorker(workers, &compactWorker{s: s})
+	river.AddWorker(workers, river.WorkFunc(func(ctx context.Context, _ *river.Job[CompactCountsArgs]) error {
+		return s.CompactCounts(ctx) // a failure is retried
+	}))
 }
 
 // Submission is a respondent's feedback.
