@@ -1,6 +1,6 @@
 {{if .PG -}}
 -- On PostgreSQL the per-day counts are striped: each transaction adds to
--- the row of its own stripe (its backend's process id modulo 8), so that
+-- the row of its own stripe (its backend's process id modulo 16), so that
 -- submissions committing at the same moment on different connections do
 -- not wait for each other's lock on one count until they commit. Readers
 -- sum the stripes; a removal adds a negative count to its stripe. The
@@ -15,7 +15,7 @@ ALTER TABLE feedback_daily DROP CONSTRAINT feedback_daily_pkey,
 CREATE OR REPLACE FUNCTION feedback_daily_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO feedback_daily AS d (organization_id, day, room_id, instructor_id, sentiment, stripe, n)
-	SELECT organization_id, (created_at AT TIME ZONE 'UTC')::date, room_id, instructor_id, sentiment, pg_backend_pid() % 8, count(*)
+	SELECT organization_id, (created_at AT TIME ZONE 'UTC')::date, room_id, instructor_id, sentiment, pg_backend_pid() % 16, count(*)
 	FROM new_items GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
 	ON CONFLICT (organization_id, day, room_id, instructor_id, sentiment, stripe) DO UPDATE SET n = d.n + excluded.n;
 	RETURN NULL;
@@ -24,7 +24,7 @@ END $$;
 CREATE OR REPLACE FUNCTION feedback_daily_remove() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO feedback_daily AS d (organization_id, day, room_id, instructor_id, sentiment, stripe, n)
-	SELECT organization_id, (created_at AT TIME ZONE 'UTC')::date, room_id, instructor_id, sentiment, pg_backend_pid() % 8, -count(*)
+	SELECT organization_id, (created_at AT TIME ZONE 'UTC')::date, room_id, instructor_id, sentiment, pg_backend_pid() % 16, -count(*)
 	FROM old_items GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
 	ON CONFLICT (organization_id, day, room_id, instructor_id, sentiment, stripe) DO UPDATE SET n = d.n + excluded.n;
 	RETURN NULL;
@@ -33,10 +33,10 @@ END $$;
 CREATE OR REPLACE FUNCTION feedback_daily_move() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO feedback_daily AS d (organization_id, day, room_id, instructor_id, sentiment, stripe, n)
-	VALUES (OLD.organization_id, (OLD.created_at AT TIME ZONE 'UTC')::date, OLD.room_id, OLD.instructor_id, OLD.sentiment, pg_backend_pid() % 8, -1)
+	VALUES (OLD.organization_id, (OLD.created_at AT TIME ZONE 'UTC')::date, OLD.room_id, OLD.instructor_id, OLD.sentiment, pg_backend_pid() % 16, -1)
 	ON CONFLICT (organization_id, day, room_id, instructor_id, sentiment, stripe) DO UPDATE SET n = d.n + excluded.n;
 	INSERT INTO feedback_daily AS d (organization_id, day, room_id, instructor_id, sentiment, stripe, n)
-	VALUES (NEW.organization_id, (NEW.created_at AT TIME ZONE 'UTC')::date, NEW.room_id, NEW.instructor_id, NEW.sentiment, pg_backend_pid() % 8, 1)
+	VALUES (NEW.organization_id, (NEW.created_at AT TIME ZONE 'UTC')::date, NEW.room_id, NEW.instructor_id, NEW.sentiment, pg_backend_pid() % 16, 1)
 	ON CONFLICT (organization_id, day, room_id, instructor_id, sentiment, stripe) DO UPDATE SET n = d.n + excluded.n;
 	RETURN NULL;
 END $$;
