@@ -51,8 +51,8 @@ func Example() {
 	if err := feedback.Migrate(ctx, db); err != nil {
 		panic(err)
 	}
-	// The jobs (analysis retries, serious concerns) wait in the queue
-	// until the client, with the Service's workers, starts.
+	// The jobs (analysis retries, serious concerns, count folding) wait
+	// in the queue until the client, with the Service's workers, starts.
 	workers := river.NewWorkers()
 	client, err := jobs.New(db, workers, jobs.Config{})
 	if err != nil {
@@ -65,6 +65,7 @@ func Example() {
 		}},
 	})
 	svc.AddWorkers(workers)
+	svc.AddPeriodicJobs(client.PeriodicJobs()) // folds the per-day counts every hour
 
 	for _, text := range []string{"A great session, very clear", "There is a gas leak under the fume hood"} {
 		it, err := svc.Submit(ctx, feedback.Submission{InstructorID: "ada", EventType: "chemistry lab", Text: text})
