@@ -30,13 +30,16 @@ BEGIN
 	RETURN NULL;
 END $$;
 --bun:split
+-- The item leaves one count and joins another, both locked in key order.
 CREATE OR REPLACE FUNCTION feedback_daily_move() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO feedback_daily AS d (organization_id, day, room_id, instructor_id, sentiment, stripe, n)
-	VALUES (OLD.organization_id, (OLD.created_at AT TIME ZONE 'UTC')::date, OLD.room_id, OLD.instructor_id, OLD.sentiment, pg_backend_pid() % 16, -1)
-	ON CONFLICT (organization_id, day, room_id, instructor_id, sentiment, stripe) DO UPDATE SET n = d.n + excluded.n;
-	INSERT INTO feedback_daily AS d (organization_id, day, room_id, instructor_id, sentiment, stripe, n)
-	VALUES (NEW.organization_id, (NEW.created_at AT TIME ZONE 'UTC')::date, NEW.room_id, NEW.instructor_id, NEW.sentiment, pg_backend_pid() % 16, 1)
+	SELECT organization_id, day, room_id, instructor_id, sentiment, pg_backend_pid() % 16, sum(n)
+	FROM (VALUES
+		(OLD.organization_id, (OLD.created_at AT TIME ZONE 'UTC')::date, OLD.room_id, OLD.instructor_id, OLD.sentiment, -1),
+		(NEW.organization_id, (NEW.created_at AT TIME ZONE 'UTC')::date, NEW.room_id, NEW.instructor_id, NEW.sentiment, 1)
+	) AS m (organization_id, day, room_id, instructor_id, sentiment, n)
+	GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4, 5
 	ON CONFLICT (organization_id, day, room_id, instructor_id, sentiment, stripe) DO UPDATE SET n = d.n + excluded.n;
 	RETURN NULL;
 END $$;
