@@ -11,11 +11,9 @@ const (
 	// maxBatch is the most values one write of a Batcher carries.
 	maxBatch = 128
 	// maxFlushers is the most writes of a Batcher from NewBatcher in
-	// flight at once: under a moderate load every value is written as
-	// soon as it comes, as a bare INSERT would be (PostgreSQL groups the
-	// commits of concurrent transactions), and only beyond do values wait
-	// and gather into batches.
-	maxFlushers = 16
+	// flight at once: enough to keep the database's cores busy while the
+	// next batch gathers.
+	maxFlushers = 4
 	// batchTimeout bounds one write, whichever caller's context it runs
 	// for.
 	batchTimeout = 30 * time.Second
