@@ -3,10 +3,12 @@ package feedback_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
@@ -109,4 +111,21 @@ func TestBunStore(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestSearchIndexHasNoPendingList checks that PostgreSQL's full-text index
+// takes new entries directly (see the migration feedback_search_fastupdate).
+func TestSearchIndexHasNoPendingList(t *testing.T) {
+	db := dbtest.Open(t, "postgres")
+	if err := feedback.Migrate(context.Background(), db); err != nil {
+		t.Fatal(err)
+	}
+	var options []string
+	if err := db.NewRaw("SELECT coalesce(reloptions, '{}') FROM pg_class WHERE relname = 'feedback_items_search_idx'").
+		Scan(context.Background(), pgdialect.Array(&options)); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(options, "fastupdate=off") {
+		t.Errorf("feedback_items_search_idx options %v, want fastupdate=off", options)
+	}
 }
