@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -81,34 +82,60 @@ func (m *moderator) moderate(text string) Moderation {
 
 // hasProfanity reports whether a word of text is on the profanity list.
 func (m *moderator) hasProfanity(text string) bool {
-	var buf [64]byte
-	for _, raw := range strings.FieldsFunc(text, func(r rune) bool {
-		return unicode.IsSpace(r) || strings.ContainsRune(".,;:?\"()[]{}<>/\\|~`^_+=", r) || r == '\u2019' || r == '-'
-	}) {
-		w := deobfuscate(raw, buf[:0])
+	var buf, cbuf [64]byte
+	for i := 0; i < len(text); {
+		// The next word: a run of characters that are not separators.
+		for i < len(text) {
+			r, size := utf8.DecodeRuneInString(text[i:])
+			if !isProfanitySeparator(r) {
+				break
+			}
+			i += size
+		}
+		start := i
+		for i < len(text) {
+			r, size := utf8.DecodeRuneInString(text[i:])
+			if isProfanitySeparator(r) {
+				break
+			}
+			i += size
+		}
+		if start == i {
+			break
+		}
+		w := deobfuscate(text[start:i], buf[:0])
 		if len(w) == 0 {
 			continue
 		}
-		if m.isProfane(string(w)) {
+		if m.isProfane(w) {
 			return true
 		}
-		if c := collapseRepeats(w); len(c) != len(w) && len(c) >= 4 && m.isProfane(string(c)) {
+		if c := collapseRepeats(w, cbuf[:0]); len(c) != len(w) && len(c) >= 4 && m.isProfane(c) {
 			return true
 		}
-		if strings.IndexByte(string(w), '*') >= 0 && m.wildcardProfane(string(w)) {
+		if bytes.IndexByte(w, '*') >= 0 && m.wildcardProfane(string(w)) {
 			return true
 		}
 	}
 	return false
 }
 
-func (m *moderator) isProfane(w string) bool {
-	w = strings.Trim(w, "'!*")
-	if m.exact[w] {
+// isProfanitySeparator reports whether r separates the words that
+// hasProfanity checks.
+func isProfanitySeparator(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r == ' ' || (r >= '\t' && r <= '\r') || strings.IndexByte(".,;:?\"()[]{}<>/\\|~`^_+=-", byte(r)) >= 0
+	}
+	return unicode.IsSpace(r) || r == '\u2019'
+}
+
+func (m *moderator) isProfane(w []byte) bool {
+	w = bytes.Trim(w, "'!*")
+	if m.exact[string(w)] {
 		return true
 	}
 	for _, p := range m.prefix {
-		if strings.HasPrefix(w, p) {
+		if bytes.HasPrefix(w, []byte(p)) {
 			return true
 		}
 	}
@@ -213,9 +240,10 @@ func deobfuscate(w string, buf []byte) []byte {
 	return out
 }
 
-// collapseRepeats squeezes runs of a repeated letter to one ("fuuuck").
-func collapseRepeats(w []byte) []byte {
-	out := make([]byte, 0, len(w))
+// collapseRepeats squeezes runs of a repeated letter to one ("fuuuck"),
+// appending to buf.
+func collapseRepeats(w, buf []byte) []byte {
+	out := buf[:0]
 	for i, c := range w {
 		if i > 0 && c == w[i-1] {
 			continue
@@ -304,10 +332,15 @@ func longRepeat(lower string) bool {
 		}
 		prev = r
 	}
-	words := strings.Fields(lower)
-	same := 1
-	for i := 1; i < len(words); i++ {
-		if words[i] == words[i-1] && len(words[i]) > 1 {
+	same := 0
+	prevWord := ""
+	for rest := lower; ; {
+		var w string
+		w, rest = nextField(rest)
+		if w == "" {
+			return false
+		}
+		if w == prevWord && len(w) > 1 {
 			same++
 			if same >= 5 {
 				return true
@@ -315,8 +348,19 @@ func longRepeat(lower string) bool {
 		} else {
 			same = 1
 		}
+		prevWord = w
 	}
-	return false
+}
+
+// nextField returns the first space-separated field of s (as strings.Fields
+// splits) and the rest of s after it; the field is empty when there is none.
+func nextField(s string) (field, rest string) {
+	s = strings.TrimLeftFunc(s, unicode.IsSpace)
+	end := strings.IndexFunc(s, unicode.IsSpace)
+	if end < 0 {
+		end = len(s)
+	}
+	return s[:end], s[end:]
 }
 
 // hasPersonalData finds e-mail addresses, phone numbers, card numbers and
