@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"bytes"
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -48,18 +49,31 @@ var spamWeak = []string{
 
 // moderator holds the compiled moderation lists.
 type moderator struct {
-	exact  map[string]bool
-	prefix []string
+	exact map[string]bool
+	// prefix holds the stems of the "*" entries, by their first byte.
+	prefix [256][]string
+	// spamStrong holds the indices of the spamStrong phrases, by their
+	// first byte, and spamPairs the set of their first two bytes.
+	spamStrong [256][]int
+	spamPairs  [256 * 256 / 64]uint64
 }
 
 func newModerator() *moderator {
 	m := &moderator{exact: map[string]bool{}}
 	for _, w := range profanity {
 		if stem, ok := strings.CutSuffix(w, "*"); ok {
-			m.prefix = append(m.prefix, stem)
+			m.prefix[stem[0]] = append(m.prefix[stem[0]], stem)
 		} else {
 			m.exact[w] = true
 		}
+	}
+	if len(spamStrong) > 64 {
+		panic("analysis: isSpam counts at most 64 spamStrong phrases")
+	}
+	for k, p := range spamStrong {
+		m.spamStrong[p[0]] = append(m.spamStrong[p[0]], k)
+		pair := int(p[0])<<8 | int(p[1])
+		m.spamPairs[pair/64] |= 1 << (pair % 64)
 	}
 	return m
 }
@@ -70,7 +84,7 @@ func (m *moderator) moderate(text string) Moderation {
 	if m.hasProfanity(text) {
 		mod.Reasons = append(mod.Reasons, ReasonProfanity)
 	}
-	if isSpam(text) {
+	if m.isSpam(text) {
 		mod.Reasons = append(mod.Reasons, ReasonSpam)
 	}
 	if hasPersonalData(text) {
@@ -120,21 +134,34 @@ func (m *moderator) hasProfanity(text string) bool {
 	return false
 }
 
+// asciiSeparators marks the ASCII characters that separate the words that
+// hasProfanity checks: white space and punctuation other than the
+// look-alikes of letters that deobfuscate undoes.
+var asciiSeparators = func() (sep [utf8.RuneSelf]bool) {
+	for _, c := range " \t\n\v\f\r.,;:?\"()[]{}<>/\\|~`^_+=-" {
+		sep[c] = true
+	}
+	return sep
+}()
+
 // isProfanitySeparator reports whether r separates the words that
 // hasProfanity checks.
 func isProfanitySeparator(r rune) bool {
 	if r < utf8.RuneSelf {
-		return r == ' ' || (r >= '\t' && r <= '\r') || strings.IndexByte(".,;:?\"()[]{}<>/\\|~`^_+=-", byte(r)) >= 0
+		return asciiSeparators[r]
 	}
 	return unicode.IsSpace(r) || r == '\u2019'
 }
 
 func (m *moderator) isProfane(w []byte) bool {
 	w = bytes.Trim(w, "'!*")
+	if len(w) == 0 {
+		return false
+	}
 	if m.exact[string(w)] {
 		return true
 	}
-	for _, p := range m.prefix {
+	for _, p := range m.prefix[w[0]] {
 		if bytes.HasPrefix(w, []byte(p)) {
 			return true
 		}
@@ -157,9 +184,11 @@ func (m *moderator) wildcardProfane(w string) bool {
 			return true
 		}
 	}
-	for _, p := range m.prefix {
-		if len(p) >= 4 && try(p, true) {
-			return true
+	for _, stems := range m.prefix {
+		for _, p := range stems {
+			if len(p) >= 4 && try(p, true) {
+				return true
+			}
 		}
 	}
 	return false
@@ -254,7 +283,7 @@ func collapseRepeats(w, buf []byte) []byte {
 }
 
 // isSpam scores text for spam cues.
-func isSpam(text string) bool {
+func (m *moderator) isSpam(text string) bool {
 	lower := strings.ToLower(text)
 	score := 0.0
 	links := countLinks(lower)
@@ -264,12 +293,18 @@ func isSpam(text string) bool {
 	case links == 1:
 		score += 1
 	}
-	strong := 0
-	for _, p := range spamStrong {
-		if strings.Contains(lower, p) {
-			strong++
+	var found uint64 // bit k: spamStrong[k] occurs
+	for i := 0; i+1 < len(lower); i++ {
+		if pair := int(lower[i])<<8 | int(lower[i+1]); m.spamPairs[pair/64]&(1<<(pair%64)) == 0 {
+			continue
+		}
+		for _, k := range m.spamStrong[lower[i]] {
+			if strings.HasPrefix(lower[i:], spamStrong[k]) {
+				found |= 1 << k
+			}
 		}
 	}
+	strong := bits.OnesCount64(found)
 	score += 2 * float64(strong)
 	if links > 0 || strong > 0 {
 		for _, w := range spamWeak {
@@ -317,11 +352,23 @@ func isWordByte(b byte) bool {
 }
 
 // longRepeat finds ten or more copies of one letter in a row, or the same
-// word five or more times in a row.
+// word (of two bytes or more; words are separated by spaces) five or more
+// times in a row.
 func longRepeat(lower string) bool {
-	run := 0
+	run, same := 0, 0
 	var prev rune = -1
-	for _, r := range lower {
+	word, prevWord := -1, "" // start of the current word, the previous word
+	endWord := func(end int) bool {
+		w := lower[word:end]
+		if w == prevWord && len(w) > 1 {
+			same++
+		} else {
+			same = 1
+		}
+		prevWord, word = w, -1
+		return same >= 5
+	}
+	for i, r := range lower {
 		if r == prev && unicode.IsLetter(r) {
 			run++
 			if run >= 10 {
@@ -331,36 +378,16 @@ func longRepeat(lower string) bool {
 			run = 1
 		}
 		prev = r
-	}
-	same := 0
-	prevWord := ""
-	for rest := lower; ; {
-		var w string
-		w, rest = nextField(rest)
-		if w == "" {
-			return false
-		}
-		if w == prevWord && len(w) > 1 {
-			same++
-			if same >= 5 {
-				return true
+		switch {
+		case !unicode.IsSpace(r):
+			if word < 0 {
+				word = i
 			}
-		} else {
-			same = 1
+		case word >= 0 && endWord(i):
+			return true
 		}
-		prevWord = w
 	}
-}
-
-// nextField returns the first space-separated field of s (as strings.Fields
-// splits) and the rest of s after it; the field is empty when there is none.
-func nextField(s string) (field, rest string) {
-	s = strings.TrimLeftFunc(s, unicode.IsSpace)
-	end := strings.IndexFunc(s, unicode.IsSpace)
-	if end < 0 {
-		end = len(s)
-	}
-	return s[:end], s[end:]
+	return word >= 0 && endWord(len(lower))
 }
 
 // hasPersonalData finds e-mail addresses, phone numbers, card numbers and
