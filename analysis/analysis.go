@@ -99,7 +99,7 @@ type Result struct {
 	Sentiment Sentiment `json:"sentiment"`
 	// Confidence is the model's probability for Sentiment, in [0, 1].
 	Confidence float64 `json:"confidence"`
-	// Model names the model that produced the result, e.g. "local-v1".
+	// Model names the model that produced the result, e.g. "local-v2".
 	Model string `json:"model"`
 	// Reasoning explains the sentiment decision.
 	Reasoning Reasoning `json:"reasoning"`

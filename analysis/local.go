@@ -18,7 +18,7 @@ import (
 // embeddedWeights is the trained local model, written by
 // `go run ./analysis/internal/train`.
 //
-//go:embed weights/local-v1.gz
+//go:embed weights/local-v2.gz
 var embeddedWeights []byte
 
 var (
@@ -47,8 +47,9 @@ type Local struct {
 
 // scratch holds per-goroutine buffers.
 type scratch struct {
-	ex     *features.Extractor
-	tokSum []float64
+	ex      *features.Extractor
+	tokSum  []float64
+	contrib []float32
 }
 
 var (
@@ -86,7 +87,7 @@ func newLocal(m *model.Model) *Local {
 	return l
 }
 
-// ModelName returns the name of the model, e.g. "local-v1".
+// ModelName returns the name of the model, e.g. "local-v2".
 func (l *Local) ModelName() string { return l.m.Name }
 
 var sentiments = [model.NumClasses]Sentiment{Negative, Neutral, Positive}
@@ -99,7 +100,7 @@ func (l *Local) Classify(text string) (Sentiment, float64) {
 	var s [model.NumClasses]float32
 	l.m.Scores(sc.ex.Extract(text), &s)
 	l.pool.Put(sc)
-	model.Softmax(&s)
+	l.m.Probabilities(&s)
 	best := argmax(&s)
 	return sentiments[best], float64(s[best])
 }
@@ -126,8 +127,7 @@ func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
 	fs := sc.ex.Extract(text)
 	var s [model.NumClasses]float32
 	l.m.Scores(fs, &s)
-	logits := s
-	model.Softmax(&s)
+	l.m.Probabilities(&s)
 
 	best := argmax(&s)
 	res := &Result{
@@ -138,7 +138,6 @@ func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
 		Moderation: l.mod.moderate(text),
 	}
 	res.Reasoning = l.explain(sc, text, fs, best, &s)
-	_ = logits
 	if res.Concern.IsSerious && res.Sentiment != Negative {
 		// A threat, a cry for help or a hazard report is negative feedback
 		// whatever its words' tone ("I want to end my life").
@@ -174,10 +173,12 @@ var groupNames = map[features.Group]string{
 	features.GroupContrast:  "[contrast such as \"but\"]",
 }
 
-// explain attributes the decision to tokens: each feature contributes its
-// value times (weight of the predicted class - mean weight of the other
-// classes); contributions are summed per token (unigrams and character
-// n-grams), per token pair (bigrams) and per whole-text feature group.
+// explain attributes the decision to tokens: each feature contributes to
+// the margin of the predicted class (its score minus the mean score of the
+// other classes) through the linear weights and the hidden layer (see
+// model.Model.Contributions); contributions are summed per token (unigrams
+// and character n-grams), per token pair (bigrams) and per whole-text
+// feature group.
 func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best int, probs *[model.NumClasses]float32) Reasoning {
 	toks := sc.ex.Tokens()
 	n := len(toks)
@@ -189,13 +190,13 @@ func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best in
 	}
 	sum := sc.tokSum[:need]
 	clear(sum)
-	w := l.m.W
-	for _, f := range fs {
-		i := int(f.Index) * model.NumClasses
-		if i+2 >= len(w) {
-			continue
-		}
-		c := float64(f.Value) * float64(w[i+best]-(w[i]+w[i+1]+w[i+2]-w[i+best])/2)
+	if cap(sc.contrib) < len(fs) {
+		sc.contrib = make([]float32, len(fs))
+	}
+	contrib := sc.contrib[:len(fs)]
+	l.m.Contributions(fs, best, contrib)
+	for i, f := range fs {
+		c := float64(contrib[i])
 		switch {
 		case f.Tok < 0:
 			if g := int(features.GroupOf(f)); g < groups {

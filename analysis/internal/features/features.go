@@ -45,10 +45,19 @@ type Feature struct {
 	Value float32
 	// Tok is the first token the feature came from; for whole-text
 	// features it is the negated Group. Span is the number of tokens it
-	// covers.
+	// covers: 1 for word features, 2 for bigrams, and 0 for character
+	// n-grams and whole-text features.
 	Tok  int16
 	Span int8
 }
+
+// Deep reports whether f feeds the hidden layer of a model that has one:
+// the whole-text features do (the lexicon score bins, counts of
+// punctuation, capitals, emoticons, the length, a contrast), so that the
+// model can combine them non-linearly; word, bigram and character n-gram
+// features only feed the linear part (in the hidden layer too, their
+// embeddings overfit the training sources).
+func (f Feature) Deep() bool { return f.Tok < 0 }
 
 // Extractor featurises texts. It keeps scratch buffers between calls and
 // is therefore not safe for concurrent use; pool one per goroutine.
@@ -244,7 +253,7 @@ func (e *Extractor) Extract(text string) []Feature {
 					if n == len(e.pad) && n > int(cfg.CharMin) {
 						break // the whole padded word is already a unigram
 					}
-					e.add(hashBytes(ns, e.pad[s:s+n]), 1, i, 1)
+					e.add(hashBytes(ns, e.pad[s:s+n]), 1, i, 0)
 				}
 			}
 		}

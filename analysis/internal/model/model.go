@@ -1,5 +1,13 @@
-// Package model holds the linear sentiment model: its weights, how it
-// scores a feature vector, and its compact binary file format.
+// Package model holds the sentiment model: its weights, how it scores a
+// feature vector, how it attributes a decision to the features, and its
+// compact binary file format.
+//
+// The model is "wide and deep": a multinomial logistic regression over all
+// hashed features (the wide part) plus, optionally, one tanh hidden layer
+// fed by the embeddings of the deep features (see features.Feature.Deep;
+// fastText-style, each hashed feature maps to a dense vector, and the
+// vectors are summed weighted by the feature values), whose units add to
+// the class scores through output weights.
 package model
 
 import (
@@ -18,9 +26,14 @@ import (
 // NumClasses is the number of sentiment classes: negative, neutral, positive.
 const NumClasses = 3
 
-// Model is a multinomial logistic regression over hashed features.
+// MaxHidden bounds the width of the hidden layer.
+const MaxHidden = 64
+
+// Model is a multinomial logistic regression over hashed features, with an
+// optional hidden layer over the embeddings of the deep features (see
+// features.Feature.Deep).
 type Model struct {
-	// Name identifies the model version, e.g. "local-v1".
+	// Name identifies the model version, e.g. "local-v2".
 	Name string
 	// Config is the feature configuration the model was trained with.
 	Config features.Config
@@ -30,11 +43,55 @@ type Model struct {
 	W []float32
 	// Lexicon holds the prior valences used by the lexicon features.
 	Lexicon features.Lexicon
+	// Temperature divides the scores before the softmax in Probabilities,
+	// which calibrates the probabilities; it does not change the decision.
+	Temperature float32
+	// Hidden is the width of the hidden layer; 0 for a linear model.
+	Hidden int
+	// EmbedBits is the log2 of the number of embedding rows: a deep
+	// feature in hash bucket b uses row b mod 2^EmbedBits.
+	EmbedBits uint8
+	// E holds the embeddings, Hidden int8 values per row, each row scaled
+	// by its ES entry (0 for a row no training text used).
+	E  []int8
+	ES []float32
+	// C holds the hidden units' biases and U their output weights,
+	// NumClasses rows of Hidden.
+	C, U []float32
 }
 
-// New returns a zero model for cfg.
+// New returns a zero linear model for cfg.
 func New(name string, cfg features.Config) *Model {
-	return &Model{Name: name, Config: cfg, W: make([]float32, NumClasses<<cfg.Bits)}
+	return &Model{Name: name, Config: cfg, W: make([]float32, NumClasses<<cfg.Bits), Temperature: 1}
+}
+
+// AddHidden gives m a zero hidden layer of the given width (at most
+// MaxHidden) over 2^embedBits embedding rows.
+func (m *Model) AddHidden(hidden int, embedBits uint8) {
+	m.Hidden, m.EmbedBits = hidden, embedBits
+	m.E = make([]int8, hidden<<embedBits)
+	m.ES = make([]float32, 1<<embedBits)
+	m.C = make([]float32, hidden)
+	m.U = make([]float32, NumClasses*hidden)
+}
+
+// SetEmbedding stores v (Hidden values) as embedding row r, quantised to
+// int8 with a scale of its own.
+func (m *Model) SetEmbedding(r int, v []float32) {
+	var maxAbs float32
+	for _, x := range v {
+		maxAbs = max(maxAbs, float32(math.Abs(float64(x))))
+	}
+	row := m.E[r*m.Hidden : (r+1)*m.Hidden]
+	if maxAbs == 0 {
+		m.ES[r] = 0
+		clear(row)
+		return
+	}
+	m.ES[r] = maxAbs / 127
+	for j, x := range v {
+		row[j] = int8(math.Round(float64(x / m.ES[r])))
+	}
 }
 
 // Scores writes the per-class scores (logits) of a feature vector to out.
@@ -51,6 +108,112 @@ func (m *Model) Scores(fs []features.Feature, out *[NumClasses]float32) {
 		s2 += f.Value * w[i+2]
 	}
 	out[0], out[1], out[2] = s0, s1, s2
+	if m.Hidden == 0 {
+		return
+	}
+	var a, h [MaxHidden]float32
+	m.activate(fs, &a, &h)
+	H := m.Hidden
+	for k := range out {
+		u := m.U[k*H : (k+1)*H]
+		var s float32
+		for j, x := range h[:H] {
+			s += u[j] * x
+		}
+		out[k] += s
+	}
+}
+
+// activate writes the hidden layer's pre-activations (without the biases
+// C) and activations for fs to a and h.
+func (m *Model) activate(fs []features.Feature, a, h *[MaxHidden]float32) {
+	H := m.Hidden
+	mask := uint32(1)<<m.EmbedBits - 1
+	acc := a[:H]
+	for _, f := range fs {
+		if !f.Deep() {
+			continue
+		}
+		r := int(f.Index & mask)
+		s := m.ES[r] * f.Value
+		if s == 0 {
+			continue
+		}
+		for j, e := range m.E[r*H : (r+1)*H] {
+			acc[j] += s * float32(e)
+		}
+	}
+	for j := range acc {
+		h[j] = float32(math.Tanh(float64(acc[j] + m.C[j])))
+	}
+}
+
+// Contributions writes to out[i] (out has len(fs) elements at least) the
+// contribution of fs[i] to the margin of class k: its score minus the mean
+// score of the other classes. A feature's contribution through the linear
+// part is its value times its margin weight; through the hidden layer, the
+// change of each unit from its value without any feature (the tanh of its
+// bias) is shared among the features in proportion to their part of the
+// unit's input (the rescale rule of DeepLIFT). The contributions add up to
+// the margin minus that of a text without features.
+func (m *Model) Contributions(fs []features.Feature, k int, out []float32) {
+	w := m.W
+	for i, f := range fs {
+		out[i] = 0
+		j := int(f.Index) * NumClasses
+		if j+2 >= len(w) {
+			continue
+		}
+		out[i] = f.Value * (w[j+k] - (w[j]+w[j+1]+w[j+2]-w[j+k])/2)
+	}
+	if m.Hidden == 0 {
+		return
+	}
+	H := m.Hidden
+	var a, h, mult [MaxHidden]float32
+	m.activate(fs, &a, &h)
+	for j := range H {
+		// The margin weight of unit j times its change per unit of input.
+		g := m.U[k*H+j]
+		for c := range NumClasses {
+			if c != k {
+				g -= m.U[c*H+j] / 2
+			}
+		}
+		h0 := float32(math.Tanh(float64(m.C[j])))
+		slope := 1 - h0*h0 // the derivative, where the input does not move the unit
+		if math.Abs(float64(a[j])) > 1e-6 {
+			slope = (h[j] - h0) / a[j]
+		}
+		mult[j] = g * slope
+	}
+	mask := uint32(1)<<m.EmbedBits - 1
+	for i, f := range fs {
+		if !f.Deep() {
+			continue
+		}
+		r := int(f.Index & mask)
+		s := m.ES[r] * f.Value
+		if s == 0 {
+			continue
+		}
+		var d float32
+		for j, e := range m.E[r*H : (r+1)*H] {
+			d += float32(e) * mult[j]
+		}
+		out[i] += s * d
+	}
+}
+
+// Probabilities turns the scores of m into calibrated probabilities in
+// place: the scores are divided by m.Temperature, then softmaxed.
+func (m *Model) Probabilities(s *[NumClasses]float32) {
+	if t := m.Temperature; t != 1 && t > 0 {
+		for i := range s {
+			s[i] /= t
+		}
+	}
+	Softmax(s)
 }
 
 // Softmax turns logits into probabilities in place.
@@ -67,11 +230,18 @@ func Softmax(s *[NumClasses]float32) {
 	}
 }
 
-const magic = "FKSENT\x01\n"
+// The file formats: version 1 holds a linear model, version 2 adds the
+// temperature and the hidden layer.
+const (
+	magicV1 = "FKSENT\x01\n"
+	magicV2 = "FKSENT\x02\n"
+)
 
-// Encode writes the model in its compact format: a gzip stream holding a
-// header, the biases, and the non-zero buckets as delta-coded indices with
-// int16-quantised weights.
+// Encode writes the model in its compact format (version 2): a gzip stream
+// holding a header, the biases, the non-zero buckets as delta-coded indices
+// with int16-quantised weights, the lexicon, the temperature, and the
+// hidden layer with its non-zero embedding rows (delta-coded, int8 with a
+// scale per row).
 func (m *Model) Encode(w io.Writer) error {
 	zw, err := gzip.NewWriterLevel(w, gzip.BestCompression)
 	if err != nil {
@@ -93,7 +263,7 @@ func (m *Model) Encode(w io.Writer) error {
 	if scale == 0 {
 		scale = 1
 	}
-	bw.WriteString(magic)
+	bw.WriteString(magicV2)
 	writeString(bw, m.Name)
 	c := m.Config
 	bw.Write([]byte{c.Bits, c.CharMin, c.CharMax, b2u(c.Bigrams), c.NegScope, b2u(c.ButClause), b2u(c.NegChars), b2u(c.Lexicon)})
@@ -132,6 +302,36 @@ func (m *Model) Encode(w io.Writer) error {
 		q := int16(math.Round(float64(m.Lexicon[k] * 32)))
 		bw.Write([]byte{byte(q), byte(uint16(q) >> 8)})
 	}
+	writeF32(bw, m.Temperature)
+	bw.Write(tmp[:binary.PutUvarint(tmp[:], uint64(m.Hidden))])
+	if m.Hidden > 0 {
+		bw.WriteByte(m.EmbedBits)
+		for _, v := range m.C {
+			writeF32(bw, v)
+		}
+		for _, v := range m.U {
+			writeF32(bw, v)
+		}
+		rows := 0
+		for _, sc := range m.ES {
+			if sc != 0 {
+				rows++
+			}
+		}
+		bw.Write(tmp[:binary.PutUvarint(tmp[:], uint64(rows))])
+		prev := -1
+		for r, sc := range m.ES {
+			if sc == 0 {
+				continue
+			}
+			bw.Write(tmp[:binary.PutUvarint(tmp[:], uint64(r-prev))])
+			prev = r
+			writeF32(bw, sc)
+			for _, e := range m.E[r*m.Hidden : (r+1)*m.Hidden] {
+				bw.WriteByte(byte(e))
+			}
+		}
+	}
 	if err := bw.Flush(); err != nil {
 		return err
 	}
@@ -145,8 +345,8 @@ func Decode(r io.Reader) (*Model, error) {
 		return nil, fmt.Errorf("model: %w", err)
 	}
 	br := bufio.NewReader(zr)
-	head := make([]byte, len(magic))
-	if _, err := io.ReadFull(br, head); err != nil || string(head) != magic {
+	head := make([]byte, len(magicV2))
+	if _, err := io.ReadFull(br, head); err != nil || (string(head) != magicV1 && string(head) != magicV2) {
 		return nil, errors.New("model: not a sentiment model file")
 	}
 	name, err := readString(br)
@@ -213,11 +413,71 @@ func Decode(r io.Reader) (*Model, error) {
 		}
 		m.Lexicon[binary.LittleEndian.Uint32(lb[:4])] = float32(int16(uint16(lb[4])|uint16(lb[5])<<8)) / 32
 	}
+	if string(head) == magicV2 {
+		if err := m.decodeV2(br); err != nil {
+			return nil, err
+		}
+	}
 	// Read to the end so that gzip verifies its checksum.
 	if n, err := io.Copy(io.Discard, br); err != nil || n != 0 {
 		return nil, errors.New("model: corrupt or trailing data")
 	}
 	return m, nil
+}
+
+// decodeV2 reads the part of a version 2 file that follows the lexicon.
+func (m *Model) decodeV2(br *bufio.Reader) error {
+	t, err := readF32(br)
+	if err != nil {
+		return err
+	}
+	if !(t > 0) {
+		return errors.New("model: bad temperature")
+	}
+	m.Temperature = t
+	hidden, err := binary.ReadUvarint(br)
+	if err != nil || hidden > MaxHidden {
+		return errors.New("model: bad hidden layer width")
+	}
+	if hidden == 0 {
+		return nil
+	}
+	bits, err := br.ReadByte()
+	if err != nil || bits < 8 || bits > 24 {
+		return errors.New("model: bad embedding size")
+	}
+	m.AddHidden(int(hidden), bits)
+	for _, v := range [][]float32{m.C, m.U} {
+		for i := range v {
+			if v[i], err = readF32(br); err != nil {
+				return err
+			}
+		}
+	}
+	rows, err := binary.ReadUvarint(br)
+	if err != nil || rows > uint64(len(m.ES)) {
+		return errors.New("model: corrupt embedding count")
+	}
+	r := -1
+	for k := uint64(0); k < rows; k++ {
+		d, err := binary.ReadUvarint(br)
+		if err != nil || d == 0 || d > uint64(len(m.ES)) || r+int(d) >= len(m.ES) {
+			return errors.New("model: corrupt embedding index")
+		}
+		r += int(d)
+		if m.ES[r], err = readF32(br); err != nil {
+			return err
+		}
+		row := m.E[r*m.Hidden : (r+1)*m.Hidden]
+		for j := range row {
+			b, err := br.ReadByte()
+			if err != nil {
+				return fmt.Errorf("model: %w", err)
+			}
+			row[j] = int8(b)
+		}
+	}
+	return nil
 }
 
 func b2u(b bool) byte {

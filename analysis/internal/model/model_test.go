@@ -3,6 +3,7 @@ package model
 import (
 	"bytes"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/feedbackkit/feedbackkit/analysis/internal/features"
@@ -42,6 +43,90 @@ func TestEncodeDecode(t *testing.T) {
 	}
 	if _, err := Decode(bytes.NewReader(buf.Bytes()[:buf.Len()-10])); err == nil {
 		t.Error("truncated file decoded")
+	}
+}
+
+// hiddenModel returns a small model with a hidden layer and some weights.
+func hiddenModel() *Model {
+	cfg := features.DefaultConfig()
+	cfg.Bits = 10
+	m := New("test-v2", cfg)
+	m.Bias = [NumClasses]float32{0.5, -0.25, 1}
+	m.Temperature = 1.25
+	m.AddHidden(4, 8)
+	copy(m.C, []float32{0.1, -0.2, 0.3, 0})
+	copy(m.U, []float32{1, -1, 0.5, 0.25, -0.5, 0.5, 0, 1, 0.25, 0.75, -1, -0.5})
+	for r := range 1 << 8 {
+		if r%3 == 0 {
+			m.SetEmbedding(r, []float32{float32(r%7) - 3, 0.5, float32(r%5) / 4, -1})
+		}
+	}
+	for i := range m.W {
+		if i%5 == 0 {
+			m.W[i] = float32(i%11)/10 - 0.5
+		}
+	}
+	return m
+}
+
+func TestEncodeDecodeHidden(t *testing.T) {
+	m := hiddenModel()
+	var buf bytes.Buffer
+	if err := m.Encode(&buf); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Decode(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Temperature != m.Temperature || got.Hidden != m.Hidden || got.EmbedBits != m.EmbedBits {
+		t.Fatalf("got temperature %v hidden %d bits %d", got.Temperature, got.Hidden, got.EmbedBits)
+	}
+	for i, want := range [][]float32{m.C, m.U, m.ES} {
+		if g := [][]float32{got.C, got.U, got.ES}[i]; !slices.Equal(g, want) {
+			t.Errorf("part %d: got %v, want %v", i, g, want)
+		}
+	}
+	if !slices.Equal(got.E, m.E) {
+		t.Error("embeddings differ")
+	}
+	var again bytes.Buffer
+	got.Encode(&again)
+	if !bytes.Equal(buf.Bytes(), again.Bytes()) {
+		t.Error("encoding is not stable")
+	}
+	if _, err := Decode(bytes.NewReader(buf.Bytes()[:buf.Len()-10])); err == nil {
+		t.Error("truncated file decoded")
+	}
+}
+
+// TestContributionsAddUp checks that the contributions of the features add
+// up to the margin of the class minus the margin of a text without
+// features, and that a model without hidden layer gives value times
+// margin weight.
+func TestContributionsAddUp(t *testing.T) {
+	m := hiddenModel()
+	ex := features.NewExtractor(m.Config, features.Lexicon{})
+	margin := func(s [NumClasses]float32, k int) float32 {
+		return s[k] - (s[0]+s[1]+s[2]-s[k])/2
+	}
+	var empty [NumClasses]float32
+	m.Scores(nil, &empty)
+	for _, text := range []string{"The slides were excellent but the room was too cold!", "not good :(", "OK"} {
+		fs := ex.Extract(text)
+		var s [NumClasses]float32
+		m.Scores(fs, &s)
+		out := make([]float32, len(fs))
+		for k := range NumClasses {
+			m.Contributions(fs, k, out)
+			var sum float32
+			for _, c := range out {
+				sum += c
+			}
+			if want := margin(s, k) - margin(empty, k); math.Abs(float64(sum-want)) > 1e-3 {
+				t.Errorf("%q class %d: contributions add up to %v, want %v", text, k, sum, want)
+			}
+		}
 	}
 }
 
