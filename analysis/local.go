@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -315,30 +316,48 @@ func informative(norm string) bool {
 // summarize writes the one-sentence explanation of a decision.
 func summarize(s Sentiment, p float32, sig []Signal) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Classified as %s with %.0f%% confidence", s, 100*p)
+	b.Grow(160)
+	b.WriteString("Classified as ")
+	b.WriteString(string(s))
+	b.WriteString(" with ")
+	b.WriteString(strconv.FormatFloat(float64(100*p), 'f', 0, 32))
+	b.WriteString("% confidence")
 	var pro, con []string
 	for _, x := range sig {
 		if strings.HasPrefix(x.Text, "[") {
 			continue
 		}
-		q := fmt.Sprintf("%q", x.Text)
 		if x.Weight > 0 && len(pro) < 3 {
-			pro = append(pro, q)
+			pro = append(pro, x.Text)
 		} else if x.Weight < 0 && len(con) < 2 {
-			con = append(con, q)
+			con = append(con, x.Text)
 		}
 	}
 	switch {
 	case len(pro) > 0:
-		fmt.Fprintf(&b, ", mainly because of %s", strings.Join(pro, ", "))
+		b.WriteString(", mainly because of ")
+		writeQuoted(&b, pro)
 	case s == Neutral:
 		b.WriteString(", as the text carries no strong sentiment")
 	}
 	if len(con) > 0 {
-		fmt.Fprintf(&b, "; %s pointed the other way", strings.Join(con, ", "))
+		b.WriteString("; ")
+		writeQuoted(&b, con)
+		b.WriteString(" pointed the other way")
 	}
 	b.WriteString(".")
 	return b.String()
+}
+
+// writeQuoted writes the texts as Go-quoted strings separated by ", ".
+func writeQuoted(b *strings.Builder, texts []string) {
+	var buf [64]byte
+	for i, t := range texts {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.Write(strconv.AppendQuote(buf[:0], t))
+	}
 }
 
 func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
