@@ -2,12 +2,13 @@ package analysis
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	_ "embed" // the model weights
 	"fmt"
 	"io"
 	"math"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -50,7 +51,7 @@ type Local struct {
 type scratch struct {
 	ex      *features.Extractor
 	tokSum  []float64
-	contrib []float32
+	contrib [][model.NumClasses]float32
 }
 
 var (
@@ -126,8 +127,12 @@ func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
 	sc := l.pool.Get().(*scratch)
 	defer l.pool.Put(sc)
 	fs := sc.ex.Extract(text)
+	if cap(sc.contrib) < len(fs) {
+		sc.contrib = make([][model.NumClasses]float32, len(fs))
+	}
+	contrib := sc.contrib[:len(fs)]
 	var s [model.NumClasses]float32
-	l.m.Scores(fs, &s)
+	l.m.Explain(fs, &s, contrib)
 	l.m.Probabilities(&s)
 
 	best := argmax(&s)
@@ -138,7 +143,7 @@ func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
 		Concern:    l.concern.detect(text),
 		Moderation: l.mod.moderate(text),
 	}
-	res.Reasoning = l.explain(sc, text, fs, best, &s)
+	res.Reasoning = l.explain(sc, text, fs, contrib, best, &s)
 	if res.Concern.IsSerious && res.Sentiment != Negative {
 		// A threat, a cry for help or a hazard report is negative feedback
 		// whatever its words' tone ("I want to end my life").
@@ -176,11 +181,11 @@ var groupNames = map[features.Group]string{
 
 // explain attributes the decision to tokens: each feature contributes to
 // the margin of the predicted class (its score minus the mean score of the
-// other classes) through the linear weights and the hidden layer (see
-// model.Model.Contributions); contributions are summed per token (unigrams
+// other classes) through the linear weights and the hidden layer (contrib,
+// see model.Model.Explain); contributions are summed per token (unigrams
 // and character n-grams), per token pair (bigrams) and per whole-text
 // feature group.
-func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best int, probs *[model.NumClasses]float32) Reasoning {
+func (l *Local) explain(sc *scratch, text string, fs []features.Feature, contrib [][model.NumClasses]float32, best int, probs *[model.NumClasses]float32) Reasoning {
 	toks := sc.ex.Tokens()
 	n := len(toks)
 	// Slots: n tokens, n-1 pairs, then the groups.
@@ -191,13 +196,8 @@ func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best in
 	}
 	sum := sc.tokSum[:need]
 	clear(sum)
-	if cap(sc.contrib) < len(fs) {
-		sc.contrib = make([]float32, len(fs))
-	}
-	contrib := sc.contrib[:len(fs)]
-	l.m.Contributions(fs, best, contrib)
 	for i, f := range fs {
-		c := float64(contrib[i])
+		c := float64(contrib[i][best])
 		switch {
 		case f.Tok < 0:
 			if g := int(features.GroupOf(f)); g < groups {
@@ -294,23 +294,23 @@ func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best in
 	for i := range sig {
 		sig[i] = Signal{Text: top[i].text, Weight: round3(top[i].w)}
 	}
-	sort.SliceStable(sig, func(a, b int) bool { return math.Abs(sig[a].Weight) > math.Abs(sig[b].Weight) })
+	slices.SortStableFunc(sig, func(a, b Signal) int { return cmp.Compare(math.Abs(b.Weight), math.Abs(a.Weight)) })
 	return Reasoning{Summary: summarize(sentiments[best], probs[best], sig), Signals: sig}
 }
 
 // informative reports whether a token is worth showing as a signal:
 // numbers and function words are not, negators and intensifiers are.
-func informative(norm string) bool {
-	switch norm {
+func informative(norm []byte) bool {
+	switch string(norm) {
 	case "<num>", "<url>", "<user>":
 		return false
 	case "not", "no", "never", "nothing", "too", "very", "but", "so", "really", "most", "more", "!", "?":
 		return true
 	}
-	if strings.HasSuffix(norm, "n't") {
+	if bytes.HasSuffix(norm, []byte("n't")) {
 		return true
 	}
-	return !stopWords[norm]
+	return !stopWords[string(norm)]
 }
 
 // summarize writes the one-sentence explanation of a decision.

@@ -95,7 +95,8 @@ func (e *Extractor) Config() Config { return e.cfg }
 func (e *Extractor) Tokens() []Token { return e.toks }
 
 // Norm returns the normalised text of token t of the last extracted text.
-func (e *Extractor) Norm(t Token) string { return string(e.buf[t.normStart:t.normEnd]) }
+// The slice shares the extractor's buffer, which the next call overwrites.
+func (e *Extractor) Norm(t Token) []byte { return e.buf[t.normStart:t.normEnd] }
 
 const (
 	fnvOffset = 2166136261

@@ -113,6 +113,11 @@ func (m *Model) Scores(fs []features.Feature, out *[NumClasses]float32) {
 	}
 	var a, h [MaxHidden]float32
 	m.activate(fs, &a, &h)
+	m.addHidden(&h, out)
+}
+
+// addHidden adds the output of the hidden units h to the scores out.
+func (m *Model) addHidden(h *[MaxHidden]float32, out *[NumClasses]float32) {
 	H := m.Hidden
 	for k := range out {
 		u := m.U[k*H : (k+1)*H]
@@ -148,44 +153,50 @@ func (m *Model) activate(fs []features.Feature, a, h *[MaxHidden]float32) {
 	}
 }
 
-// Contributions writes to out[i] (out has len(fs) elements at least) the
-// contribution of fs[i] to the margin of class k: its score minus the mean
-// score of the other classes. A feature's contribution through the linear
-// part is its value times its margin weight; through the hidden layer, the
-// change of each unit from its value without any feature (the tanh of its
-// bias) is shared among the features in proportion to their part of the
-// unit's input (the rescale rule of DeepLIFT). The contributions add up to
-// the margin minus that of a text without features.
-func (m *Model) Contributions(fs []features.Feature, k int, out []float32) {
+// Explain writes the scores of fs to out, as Scores does, and to
+// contrib[i][k] (contrib has len(fs) elements at least) the contribution of
+// fs[i] to the margin of class k: the class's score minus the mean score of
+// the other classes. A feature's contribution through the linear part is
+// its value times its margin weight; through the hidden layer, the change
+// of each unit from its value without any feature (the tanh of its bias) is
+// shared among the features in proportion to their part of the unit's
+// input (the rescale rule of DeepLIFT). The contributions to a class's
+// margin add up to that margin minus the margin of a text without
+// features.
+func (m *Model) Explain(fs []features.Feature, out *[NumClasses]float32, contrib [][NumClasses]float32) {
+	s0, s1, s2 := m.Bias[0], m.Bias[1], m.Bias[2]
 	w := m.W
 	for i, f := range fs {
-		out[i] = 0
+		contrib[i] = [NumClasses]float32{}
 		j := int(f.Index) * NumClasses
 		if j+2 >= len(w) {
 			continue
 		}
-		out[i] = f.Value * (w[j+k] - (w[j]+w[j+1]+w[j+2]-w[j+k])/2)
+		w0, w1, w2 := f.Value*w[j], f.Value*w[j+1], f.Value*w[j+2]
+		s0, s1, s2 = s0+w0, s1+w1, s2+w2
+		mean := (w0 + w1 + w2) / 2
+		contrib[i] = [NumClasses]float32{1.5*w0 - mean, 1.5*w1 - mean, 1.5*w2 - mean}
 	}
+	*out = [NumClasses]float32{s0, s1, s2}
 	if m.Hidden == 0 {
 		return
 	}
 	H := m.Hidden
-	var a, h, mult [MaxHidden]float32
+	var a, h [MaxHidden]float32
+	var mult [NumClasses][MaxHidden]float32
 	m.activate(fs, &a, &h)
+	m.addHidden(&h, out)
 	for j := range H {
-		// The margin weight of unit j times its change per unit of input.
-		g := m.U[k*H+j]
-		for c := range NumClasses {
-			if c != k {
-				g -= m.U[c*H+j] / 2
-			}
-		}
 		h0 := float32(math.Tanh(float64(m.C[j])))
 		slope := 1 - h0*h0 // the derivative, where the input does not move the unit
 		if math.Abs(float64(a[j])) > 1e-6 {
 			slope = (h[j] - h0) / a[j]
 		}
-		mult[j] = g * slope
+		mean := (m.U[j] + m.U[H+j] + m.U[2*H+j]) / 2
+		for k := range NumClasses {
+			// The margin weight of unit j times its change per unit of input.
+			mult[k][j] = (1.5*m.U[k*H+j] - mean) * slope
+		}
 	}
 	mask := uint32(1)<<m.EmbedBits - 1
 	for i, f := range fs {
@@ -197,11 +208,14 @@ func (m *Model) Contributions(fs []features.Feature, k int, out []float32) {
 		if s == 0 {
 			continue
 		}
-		var d float32
-		for j, e := range m.E[r*H : (r+1)*H] {
-			d += float32(e) * mult[j]
+		e := m.E[r*H : (r+1)*H]
+		for k := range NumClasses {
+			var d float32
+			for j, x := range e {
+				d += float32(x) * mult[k][j]
+			}
+			contrib[i][k] += s * d
 		}
-		out[i] += s * d
 	}
 }
 

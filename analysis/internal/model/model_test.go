@@ -100,31 +100,36 @@ func TestEncodeDecodeHidden(t *testing.T) {
 	}
 }
 
-// TestContributionsAddUp checks that the contributions of the features add
-// up to the margin of the class minus the margin of a text without
-// features, and that a model without hidden layer gives value times
-// margin weight.
-func TestContributionsAddUp(t *testing.T) {
-	m := hiddenModel()
-	ex := features.NewExtractor(m.Config, features.Lexicon{})
+// TestExplain checks that Explain scores like Scores and that the
+// contributions of the features add up to the margin of each class minus
+// the margin of a text without features, with and without hidden layer.
+func TestExplain(t *testing.T) {
 	margin := func(s [NumClasses]float32, k int) float32 {
 		return s[k] - (s[0]+s[1]+s[2]-s[k])/2
 	}
-	var empty [NumClasses]float32
-	m.Scores(nil, &empty)
-	for _, text := range []string{"The slides were excellent but the room was too cold!", "not good :(", "OK"} {
-		fs := ex.Extract(text)
-		var s [NumClasses]float32
-		m.Scores(fs, &s)
-		out := make([]float32, len(fs))
-		for k := range NumClasses {
-			m.Contributions(fs, k, out)
-			var sum float32
-			for _, c := range out {
-				sum += c
+	linear := hiddenModel()
+	linear.Hidden = 0
+	for _, m := range []*Model{hiddenModel(), linear} {
+		ex := features.NewExtractor(m.Config, features.Lexicon{})
+		var empty [NumClasses]float32
+		m.Scores(nil, &empty)
+		for _, text := range []string{"The slides were excellent but the room was too cold!", "not good :(", "OK"} {
+			fs := ex.Extract(text)
+			var want, got [NumClasses]float32
+			m.Scores(fs, &want)
+			contrib := make([][NumClasses]float32, len(fs))
+			m.Explain(fs, &got, contrib)
+			if got != want {
+				t.Errorf("hidden %d, %q: Explain scores %v, Scores %v", m.Hidden, text, got, want)
 			}
-			if want := margin(s, k) - margin(empty, k); math.Abs(float64(sum-want)) > 1e-3 {
-				t.Errorf("%q class %d: contributions add up to %v, want %v", text, k, sum, want)
+			for k := range NumClasses {
+				var sum float32
+				for _, c := range contrib {
+					sum += c[k]
+				}
+				if d := margin(want, k) - margin(empty, k); math.Abs(float64(sum-d)) > 1e-3 {
+					t.Errorf("hidden %d, %q, class %d: contributions add up to %v, want %v", m.Hidden, text, k, sum, d)
+				}
 			}
 		}
 	}
