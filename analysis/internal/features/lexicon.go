@@ -72,7 +72,11 @@ func (e *Extractor) lexiconFeatures() {
 		if t.Kind != Word && t.Kind != Emoticon && t.Kind != Emoji {
 			continue
 		}
-		v, ok := e.lex[hashBytes('u', norm)]
+		key := t.hash // hashBytes('u', norm) unless the token is negated
+		if t.Negated {
+			key = hashBytes('u', norm)
+		}
+		v, ok := e.lex[key]
 		if iv, isIdiom := e.idiom(i); isIdiom {
 			v, ok = iv, true
 		}
