@@ -153,8 +153,16 @@ func isProfanitySeparator(r rune) bool {
 	return unicode.IsSpace(r) || r == '\u2019'
 }
 
+// isQuoteBangStar reports the characters that isProfane trims.
+func isQuoteBangStar(c byte) bool { return c == '\'' || c == '!' || c == '*' }
+
 func (m *moderator) isProfane(w []byte) bool {
-	w = bytes.Trim(w, "'!*")
+	for len(w) > 0 && isQuoteBangStar(w[0]) {
+		w = w[1:]
+	}
+	for len(w) > 0 && isQuoteBangStar(w[len(w)-1]) {
+		w = w[:len(w)-1]
+	}
 	if len(w) == 0 {
 		return false
 	}
@@ -234,6 +242,12 @@ func deobfuscate(w string, buf []byte) []byte {
 	letters, digits := 0, 0
 	for _, r := range w {
 		switch {
+		case r < utf8.RuneSelf:
+			if c := byte(r) | 0x20; 'a' <= c && c <= 'z' {
+				letters++
+			} else if '0' <= r && r <= '9' {
+				digits++
+			}
 		case unicode.IsLetter(r):
 			letters++
 		case unicode.IsDigit(r):
@@ -245,29 +259,29 @@ func deobfuscate(w string, buf []byte) []byte {
 	}
 	out := buf[:0]
 	for i, r := range w {
-		switch r {
-		case '0':
-			r = 'o'
-		case '1':
-			r = 'i'
-		case '3':
-			r = 'e'
-		case '4', '@':
-			r = 'a'
-		case '5', '$':
-			r = 's'
-		case '7':
-			r = 't'
-		case '!':
+		if r >= utf8.RuneSelf {
+			out = utf8.AppendRune(out, unicode.ToLower(r))
+			continue
+		}
+		c := byte(r)
+		switch {
+		case lookAlikes[c] != 0:
+			c = lookAlikes[c]
+		case c == '!':
 			if i == 0 || i == len(w)-1 {
 				continue
 			}
-			r = 'i'
+			c = 'i'
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
 		}
-		out = utf8.AppendRune(out, unicode.ToLower(r))
+		out = append(out, c)
 	}
 	return out
 }
+
+// lookAlikes maps the digits and symbols that deobfuscate reads as letters.
+var lookAlikes = [utf8.RuneSelf]byte{'0': 'o', '1': 'i', '3': 'e', '4': 'a', '@': 'a', '5': 's', '$': 's', '7': 't'}
 
 // collapseRepeats squeezes runs of a repeated letter to one ("fuuuck"),
 // appending to buf.
