@@ -334,8 +334,10 @@ func (m *moderator) isSpam(text string) bool {
 }
 
 func countLinks(lower string) int {
-	n := strings.Count(lower, "http://") + strings.Count(lower, "https://")
-	n += strings.Count(lower, "www.") - strings.Count(lower, "://www.")
+	n := strings.Count(lower, "www.")
+	if strings.Contains(lower, "://") {
+		n += strings.Count(lower, "http://") + strings.Count(lower, "https://") - strings.Count(lower, "://www.")
+	}
 	for _, tld := range []string{".com/", ".ly/", ".io/", ".net/", ".xyz", ".biz"} {
 		if n == 0 && strings.Contains(lower, tld) {
 			n++
@@ -393,7 +395,7 @@ func longRepeat(lower string) bool {
 		}
 		prev = r
 		switch {
-		case !unicode.IsSpace(r):
+		case !isSpace(r):
 			if word < 0 {
 				word = i
 			}
@@ -402,6 +404,14 @@ func longRepeat(lower string) bool {
 		}
 	}
 	return word >= 0 && endWord(len(lower))
+}
+
+// isSpace is unicode.IsSpace with a fast path for ASCII.
+func isSpace(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r == ' ' || '\t' <= r && r <= '\r'
+	}
+	return unicode.IsSpace(r)
 }
 
 // hasPersonalData finds e-mail addresses, phone numbers, card numbers and
