@@ -39,8 +39,10 @@ type Model struct {
 	Config features.Config
 	// Bias holds the per-class intercepts.
 	Bias [NumClasses]float32
-	// W holds the weights, NumClasses per hash bucket.
-	W []float32
+	// W holds the linear weights, NumClasses per hash bucket, quantised:
+	// a weight is its W entry times WScale (see SetWeights).
+	W      []int16
+	WScale float32
 	// Lexicon holds the prior valences used by the lexicon features.
 	Lexicon features.Lexicon
 	// Temperature divides the scores before the softmax in Probabilities,
@@ -62,7 +64,23 @@ type Model struct {
 
 // New returns a zero linear model for cfg.
 func New(name string, cfg features.Config) *Model {
-	return &Model{Name: name, Config: cfg, W: make([]float32, NumClasses<<cfg.Bits), Temperature: 1}
+	return &Model{Name: name, Config: cfg, W: make([]int16, NumClasses<<cfg.Bits), WScale: 1, Temperature: 1}
+}
+
+// SetWeights stores the linear weights w (NumClasses per hash bucket)
+// quantised to int16 with one scale, the largest magnitude over 32767.
+func (m *Model) SetWeights(w []float32) {
+	var maxAbs float32
+	for _, v := range w {
+		maxAbs = max(maxAbs, float32(math.Abs(float64(v))))
+	}
+	m.WScale = maxAbs / 32767
+	if m.WScale == 0 {
+		m.WScale = 1
+	}
+	for i, v := range w {
+		m.W[i] = int16(math.Round(float64(v / m.WScale)))
+	}
 }
 
 // AddHidden gives m a zero hidden layer of the given width (at most
@@ -96,18 +114,18 @@ func (m *Model) SetEmbedding(r int, v []float32) {
 
 // Scores writes the per-class scores (logits) of a feature vector to out.
 func (m *Model) Scores(fs []features.Feature, out *[NumClasses]float32) {
-	s0, s1, s2 := m.Bias[0], m.Bias[1], m.Bias[2]
+	var s0, s1, s2 float32
 	w := m.W
 	for _, f := range fs {
 		i := int(f.Index) * NumClasses
 		if i+2 >= len(w) {
 			continue
 		}
-		s0 += f.Value * w[i]
-		s1 += f.Value * w[i+1]
-		s2 += f.Value * w[i+2]
+		s0 += f.Value * float32(w[i])
+		s1 += f.Value * float32(w[i+1])
+		s2 += f.Value * float32(w[i+2])
 	}
-	out[0], out[1], out[2] = s0, s1, s2
+	out[0], out[1], out[2] = m.Bias[0]+m.WScale*s0, m.Bias[1]+m.WScale*s1, m.Bias[2]+m.WScale*s2
 	if m.Hidden == 0 {
 		return
 	}
@@ -164,20 +182,20 @@ func (m *Model) activate(fs []features.Feature, a, h *[MaxHidden]float32) {
 // margin add up to that margin minus the margin of a text without
 // features.
 func (m *Model) Explain(fs []features.Feature, out *[NumClasses]float32, contrib [][NumClasses]float32) {
-	s0, s1, s2 := m.Bias[0], m.Bias[1], m.Bias[2]
-	w := m.W
+	var s0, s1, s2 float32
+	w, sc := m.W, m.WScale
 	for i, f := range fs {
 		contrib[i] = [NumClasses]float32{}
 		j := int(f.Index) * NumClasses
 		if j+2 >= len(w) {
 			continue
 		}
-		w0, w1, w2 := f.Value*w[j], f.Value*w[j+1], f.Value*w[j+2]
+		w0, w1, w2 := f.Value*float32(w[j]), f.Value*float32(w[j+1]), f.Value*float32(w[j+2])
 		s0, s1, s2 = s0+w0, s1+w1, s2+w2
 		mean := (w0 + w1 + w2) / 2
-		contrib[i] = [NumClasses]float32{1.5*w0 - mean, 1.5*w1 - mean, 1.5*w2 - mean}
+		contrib[i] = [NumClasses]float32{sc * (1.5*w0 - mean), sc * (1.5*w1 - mean), sc * (1.5*w2 - mean)}
 	}
-	*out = [NumClasses]float32{s0, s1, s2}
+	*out = [NumClasses]float32{m.Bias[0] + sc*s0, m.Bias[1] + sc*s1, m.Bias[2] + sc*s2}
 	if m.Hidden == 0 {
 		return
 	}
@@ -262,20 +280,12 @@ func (m *Model) Encode(w io.Writer) error {
 		return err
 	}
 	bw := bufio.NewWriter(zw)
-	var maxAbs float32
 	nnz := 0
 	for b := 0; b < len(m.W)/NumClasses; b++ {
 		row := m.W[b*NumClasses : b*NumClasses+NumClasses]
 		if row[0] != 0 || row[1] != 0 || row[2] != 0 {
 			nnz++
 		}
-		for _, v := range row {
-			maxAbs = max(maxAbs, float32(math.Abs(float64(v))))
-		}
-	}
-	scale := maxAbs / 32767
-	if scale == 0 {
-		scale = 1
 	}
 	bw.WriteString(magicV2)
 	writeString(bw, m.Name)
@@ -286,7 +296,7 @@ func (m *Model) Encode(w io.Writer) error {
 	for _, b := range m.Bias {
 		writeF32(bw, b)
 	}
-	writeF32(bw, scale)
+	writeF32(bw, m.WScale)
 	var tmp [binary.MaxVarintLen64]byte
 	bw.Write(tmp[:binary.PutUvarint(tmp[:], uint64(nnz))])
 	prev := -1
@@ -297,8 +307,7 @@ func (m *Model) Encode(w io.Writer) error {
 		}
 		bw.Write(tmp[:binary.PutUvarint(tmp[:], uint64(b-prev))])
 		prev = b
-		for _, v := range row {
-			q := int16(math.Round(float64(v / scale)))
+		for _, q := range row {
 			bw.Write([]byte{byte(q), byte(uint16(q) >> 8)})
 		}
 	}
@@ -384,7 +393,7 @@ func Decode(r io.Reader) (*Model, error) {
 	cfg.CharWeight, cfg.WordNorm = fl[0], fl[1]
 	m := New(name, cfg)
 	m.Bias = [NumClasses]float32{fl[2], fl[3], fl[4]}
-	scale := fl[5]
+	m.WScale = fl[5]
 	nnz, err := binary.ReadUvarint(br)
 	if err != nil {
 		return nil, fmt.Errorf("model: %w", err)
@@ -412,7 +421,7 @@ func Decode(r io.Reader) (*Model, error) {
 			return nil, fmt.Errorf("model: %w", err)
 		}
 		for c := 0; c < NumClasses; c++ {
-			m.W[int(b)*NumClasses+c] = float32(int16(uint16(q[2*c])|uint16(q[2*c+1])<<8)) * scale
+			m.W[int(b)*NumClasses+c] = int16(uint16(q[2*c]) | uint16(q[2*c+1])<<8)
 		}
 	}
 	nl, err := binary.ReadUvarint(br)

@@ -14,8 +14,10 @@ func TestEncodeDecode(t *testing.T) {
 	cfg.Bits = 10
 	m := New("test-v1", cfg)
 	m.Bias = [NumClasses]float32{0.5, -0.25, 1}
-	m.W[3*7+1] = 0.75
-	m.W[3*900+2] = -2
+	w := make([]float32, len(m.W))
+	w[3*7+1] = 0.75
+	w[3*900+2] = -2
+	m.SetWeights(w)
 	m.Lexicon = features.Lexicon{42: 2.5, 7: -1.25}
 	var buf bytes.Buffer
 	if err := m.Encode(&buf); err != nil {
@@ -28,10 +30,11 @@ func TestEncodeDecode(t *testing.T) {
 	if got.Name != m.Name || got.Config != m.Config || got.Bias != m.Bias {
 		t.Fatalf("header: got %+v %+v %v", got.Name, got.Config, got.Bias)
 	}
-	for i := range m.W {
-		if math.Abs(float64(got.W[i]-m.W[i])) > 1e-3 {
-			t.Fatalf("W[%d] = %v, want %v", i, got.W[i], m.W[i])
-		}
+	if got.WScale != m.WScale || !slices.Equal(got.W, m.W) {
+		t.Fatalf("weights differ (scale %v, want %v)", got.WScale, m.WScale)
+	}
+	if v := float32(got.W[3*900+2]) * got.WScale; v != -2 {
+		t.Errorf("weight %v, want -2", v)
 	}
 	if len(got.Lexicon) != 2 || got.Lexicon[42] != 2.5 || got.Lexicon[7] != -1.25 {
 		t.Errorf("lexicon %v", got.Lexicon)
@@ -61,11 +64,13 @@ func hiddenModel() *Model {
 			m.SetEmbedding(r, []float32{float32(r%7) - 3, 0.5, float32(r%5) / 4, -1})
 		}
 	}
-	for i := range m.W {
+	w := make([]float32, len(m.W))
+	for i := range w {
 		if i%5 == 0 {
-			m.W[i] = float32(i%11)/10 - 0.5
+			w[i] = float32(i%11)/10 - 0.5
 		}
 	}
+	m.SetWeights(w)
 	return m
 }
 

@@ -176,11 +176,13 @@ func fit(name string, cfg features.Config, lex features.Lexicon, ts *trainSet, h
 			m.SetEmbedding(int(row), v)
 		}
 	}
+	w := make([]float32, len(m.W))
 	for id, b := range ts.buckets {
 		for c := 0; c < K; c++ {
-			m.W[int(b)*K+c] = float32(x[id*K+c])
+			w[int(b)*K+c] = float32(x[id*K+c])
 		}
 	}
+	m.SetWeights(w)
 	nf := len(ts.buckets)
 	for c := 0; c < K; c++ {
 		m.Bias[c] = float32(x[nf*K+c])
