@@ -68,6 +68,7 @@ type Extractor struct {
 	toks  []Token
 	buf   []byte
 	pad   []byte
+	hs    []uint32 // hashes of the character n-grams at each start of pad
 	feats []Feature
 
 	lastCompound float32
@@ -83,6 +84,7 @@ func NewExtractor(cfg Config, lex Lexicon) *Extractor {
 		toks:  make([]Token, 0, 64),
 		buf:   make([]byte, 0, 512),
 		pad:   make([]byte, 0, 64),
+		hs:    make([]uint32, 0, 64),
 		feats: make([]Feature, 0, 512),
 	}
 }
@@ -179,7 +181,8 @@ func (e *Extractor) Extract(text string) []Feature {
 			if t.Elongated {
 				elong++
 			}
-			if contrasts[string(norm)] {
+			t.contrast = contrasts[string(norm)]
+			if t.contrast {
 				scope = 0
 				afterBut = true
 			} else if isNegator(norm) {
@@ -210,7 +213,7 @@ func (e *Extractor) Extract(text string) []Feature {
 		}
 		t.hash = hashBytes(ns, norm)
 		e.add(t.hash, 1, i, 1)
-		if afterBut && cfg.ButClause && t.Kind == Word && !contrasts[string(norm)] {
+		if afterBut && cfg.ButClause && t.Kind == Word && !t.contrast {
 			e.add(mix('a', t.hash, 0), 1, i, 1)
 		}
 	}
@@ -249,12 +252,21 @@ func (e *Extractor) Extract(text string) []Feature {
 			e.pad = append(e.pad[:0], ' ')
 			e.pad = append(e.pad, e.buf[t.normStart:t.normEnd]...)
 			e.pad = append(e.pad, ' ')
+			// The hash of an n-gram continues that of the (n-1)-gram at
+			// the same start by one byte.
+			e.hs = e.hs[:0]
+			for s := 0; s+int(cfg.CharMin) <= len(e.pad); s++ {
+				e.hs = append(e.hs, hashBytes(ns, e.pad[s:s+int(cfg.CharMin)]))
+			}
 			for n := int(cfg.CharMin); n <= int(cfg.CharMax); n++ {
 				for s := 0; s+n <= len(e.pad); s++ {
+					if n > int(cfg.CharMin) {
+						e.hs[s] = (e.hs[s] ^ uint32(e.pad[s+n-1])) * fnvPrime
+					}
 					if n == len(e.pad) && n > int(cfg.CharMin) {
 						break // the whole padded word is already a unigram
 					}
-					e.add(hashBytes(ns, e.pad[s:s+n]), 1, i, 0)
+					e.add(e.hs[s], 1, i, 0)
 				}
 			}
 		}

@@ -65,7 +65,7 @@ func (e *Extractor) lexiconFeatures() {
 	for i := range e.toks {
 		t := &e.toks[i]
 		norm := e.buf[t.normStart:t.normEnd]
-		if t.Kind == Word && contrasts[string(norm)] {
+		if t.contrast {
 			afterBut, beforeBut = true, false
 			continue
 		}
@@ -194,7 +194,7 @@ func (e *Extractor) allCaps() bool {
 
 func (e *Extractor) hasContrast() bool {
 	for _, t := range e.toks {
-		if t.Kind == Word && contrasts[string(e.buf[t.normStart:t.normEnd])] {
+		if t.contrast {
 			return true
 		}
 	}

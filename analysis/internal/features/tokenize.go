@@ -43,6 +43,8 @@ type Token struct {
 	// (0 for tokens without one), for explanations.
 	Valence float32
 	hash    uint32
+	// contrast marks a contrast word such as "but" (set by Extract).
+	contrast bool
 }
 
 // emoticons lists text emoticons with their obvious polarity. Matching is
