@@ -233,7 +233,7 @@ func (e *Extractor) idiom(i int) (float32, bool) {
 	}
 	w := word(i)
 	switch {
-	case praiseVerbs[string(w)] && string(word(i+1)) == "it":
+	case string(word(i+1)) == "it" && praiseVerbs[string(w)]:
 		return 2.5, true
 	case string(w) == "bomb" && string(word(i-1)) == "the":
 		return 2.5, true
