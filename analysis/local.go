@@ -37,9 +37,9 @@ func loadEmbedded() (*model.Model, error) {
 	return embeddedModel, embeddedErr
 }
 
-// Local is the offline analyser: a trained linear sentiment model plus
-// rule-based concern, moderation and summary logic. It needs no network and
-// no key, and a Local is safe for concurrent use.
+// Local is the offline analyser: a trained sentiment model (see the package
+// documentation) plus rule-based concern, moderation and summary logic. It
+// needs no network and no key, and a Local is safe for concurrent use.
 type Local struct {
 	m       *model.Model
 	pool    sync.Pool // *scratch
