@@ -44,7 +44,8 @@
 //
 // The flag defaults are the recipe of the shipped local-v2. The previous
 // model, local-v1, was the linear part alone trained on the development
-// sets with L-BFGS:
+// sets with L-BFGS; this gives its weights again (in the current file
+// format), for comparisons with -compare:
 //
 //	go run ./analysis/internal/train -extra=false -optimizer lbfgs -lambda 3e-4 -hidden 0 \
 //		-negative-bias 0 -neutral-bias 0 -temperature 1 -name local-v1 -out /tmp/local-v1.gz
