@@ -244,29 +244,32 @@ func (l *Local) explain(sc *scratch, text string, fs []features.Feature, contrib
 	}
 	var top [maxSignals]cand
 	k := 0
-	consider := func(text string, v float64) {
-		if math.Abs(v) < 0.01 || text == "" {
-			return
+	// weakest returns the index of the weakest candidate.
+	weakest := func() int {
+		j := 0
+		for i := 1; i < k; i++ {
+			if math.Abs(top[i].w) < math.Abs(top[j].w) {
+				j = i
+			}
 		}
-		if k < maxSignals {
+		return j
+	}
+	// wants reports whether a signal of weight v would be kept.
+	wants := func(v float64) bool {
+		return math.Abs(v) >= 0.01 && (k < maxSignals || math.Abs(v) > math.Abs(top[weakest()].w))
+	}
+	consider := func(text string, v float64) {
+		switch {
+		case text == "" || !wants(v):
+		case k < maxSignals:
 			top[k] = cand{text, v}
 			k++
-		} else {
-			// replace the weakest
-			j := 0
-			for i := 1; i < k; i++ {
-				if math.Abs(top[i].w) < math.Abs(top[j].w) {
-					j = i
-				}
-			}
-			if math.Abs(v) <= math.Abs(top[j].w) {
-				return
-			}
-			top[j] = cand{text, v}
+		default:
+			top[weakest()] = cand{text, v}
 		}
 	}
 	for i, t := range toks {
-		if t.Kind == features.Break || t.Kind == features.Special || (t.Valence == 0 && !informative(sc.ex.Norm(t))) {
+		if t.Kind == features.Break || t.Kind == features.Special || !wants(sum[i]) || (t.Valence == 0 && !informative(sc.ex.Norm(t))) {
 			continue
 		}
 		start := t.Start
