@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -45,16 +46,7 @@ var minMargins = map[string]float64{
 // VADER's (compound >= 0.05 positive, <= -0.05 negative, else neutral) by
 // the margin of minMargins.
 func TestLocalBeatsVADER(t *testing.T) {
-	dir := filepath.Join("testdata", "sentiment")
-	sets, err := dataset.LoadAll(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	eval, err := dataset.LoadEval(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sets = append(sets, eval...)
+	sets := heldOutSets(t)
 	if len(sets) != len(minMargins) {
 		t.Fatalf("got %d sets, want %d", len(sets), len(minMargins))
 	}
@@ -75,6 +67,56 @@ func TestLocalBeatsVADER(t *testing.T) {
 		} else if fl-fv <= want {
 			t.Errorf("%s: Local macro-F1 %.4f does not beat VADER %.4f by more than %+.2f", s.Name, fl, fv, want)
 		}
+	}
+}
+
+// heldOutSets loads the development and extra sets (split) and the
+// evaluation-only sets.
+func heldOutSets(t *testing.T) []dataset.Set {
+	dir := filepath.Join("testdata", "sentiment")
+	sets, err := dataset.LoadAll(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eval, err := dataset.LoadEval(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(sets, eval...)
+}
+
+// TestConfidenceCalibrated checks that the confidence of Classify is
+// calibrated on the held-out rows of the development and extra sets
+// pooled: the expected calibration error over ten confidence bins (the
+// row-weighted mean gap between the mean confidence and the accuracy of a
+// bin) is below 0.03.
+func TestConfidenceCalibrated(t *testing.T) {
+	l := NewLocal()
+	var conf, correct, rows [10]float64
+	for _, s := range heldOutSets(t) {
+		if s.Eval {
+			continue
+		}
+		for _, r := range s.Test {
+			label, c := l.Classify(r.Text)
+			b := min(int(c*10), 9)
+			rows[b]++
+			conf[b] += c
+			if toLabel[label] == r.Label {
+				correct[b]++
+			}
+		}
+	}
+	var gap, n float64
+	for b := range rows {
+		gap += math.Abs(conf[b] - correct[b])
+		n += rows[b]
+		if rows[b] > 0 {
+			t.Logf("confidence %.1f-%.1f: %6.0f rows, mean confidence %.3f, accuracy %.3f", float64(b)/10, float64(b+1)/10, rows[b], conf[b]/rows[b], correct[b]/rows[b])
+		}
+	}
+	if ece := gap / n; ece >= 0.03 {
+		t.Errorf("expected calibration error %.4f, want < 0.03", ece)
 	}
 }
 
