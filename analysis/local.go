@@ -2,12 +2,14 @@ package analysis
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	_ "embed" // the model weights
 	"fmt"
 	"io"
 	"math"
-	"sort"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -18,7 +20,7 @@ import (
 // embeddedWeights is the trained local model, written by
 // `go run ./analysis/internal/train`.
 //
-//go:embed weights/local-v1.gz
+//go:embed weights/local-v2.gz
 var embeddedWeights []byte
 
 var (
@@ -35,9 +37,9 @@ func loadEmbedded() (*model.Model, error) {
 	return embeddedModel, embeddedErr
 }
 
-// Local is the offline analyser: a trained linear sentiment model plus
-// rule-based concern, moderation and summary logic. It needs no network and
-// no key, and a Local is safe for concurrent use.
+// Local is the offline analyser: a trained sentiment model (see the package
+// documentation) plus rule-based concern, moderation and summary logic. It
+// needs no network and no key, and a Local is safe for concurrent use.
 type Local struct {
 	m       *model.Model
 	pool    sync.Pool // *scratch
@@ -47,8 +49,9 @@ type Local struct {
 
 // scratch holds per-goroutine buffers.
 type scratch struct {
-	ex     *features.Extractor
-	tokSum []float64
+	ex      *features.Extractor
+	tokSum  []float64
+	contrib [][model.NumClasses]float32
 }
 
 var (
@@ -86,7 +89,7 @@ func newLocal(m *model.Model) *Local {
 	return l
 }
 
-// ModelName returns the name of the model, e.g. "local-v1".
+// ModelName returns the name of the model, e.g. "local-v2".
 func (l *Local) ModelName() string { return l.m.Name }
 
 var sentiments = [model.NumClasses]Sentiment{Negative, Neutral, Positive}
@@ -99,7 +102,7 @@ func (l *Local) Classify(text string) (Sentiment, float64) {
 	var s [model.NumClasses]float32
 	l.m.Scores(sc.ex.Extract(text), &s)
 	l.pool.Put(sc)
-	model.Softmax(&s)
+	l.m.Probabilities(&s)
 	best := argmax(&s)
 	return sentiments[best], float64(s[best])
 }
@@ -124,10 +127,13 @@ func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
 	sc := l.pool.Get().(*scratch)
 	defer l.pool.Put(sc)
 	fs := sc.ex.Extract(text)
+	if cap(sc.contrib) < len(fs) {
+		sc.contrib = make([][model.NumClasses]float32, len(fs))
+	}
+	contrib := sc.contrib[:len(fs)]
 	var s [model.NumClasses]float32
-	l.m.Scores(fs, &s)
-	logits := s
-	model.Softmax(&s)
+	l.m.Explain(fs, &s, contrib)
+	l.m.Probabilities(&s)
 
 	best := argmax(&s)
 	res := &Result{
@@ -137,8 +143,7 @@ func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
 		Concern:    l.concern.detect(text),
 		Moderation: l.mod.moderate(text),
 	}
-	res.Reasoning = l.explain(sc, text, fs, best, &s)
-	_ = logits
+	res.Reasoning = l.explain(sc, text, fs, contrib, best, &s)
 	if res.Concern.IsSerious && res.Sentiment != Negative {
 		// A threat, a cry for help or a hazard report is negative feedback
 		// whatever its words' tone ("I want to end my life").
@@ -174,11 +179,13 @@ var groupNames = map[features.Group]string{
 	features.GroupContrast:  "[contrast such as \"but\"]",
 }
 
-// explain attributes the decision to tokens: each feature contributes its
-// value times (weight of the predicted class - mean weight of the other
-// classes); contributions are summed per token (unigrams and character
-// n-grams), per token pair (bigrams) and per whole-text feature group.
-func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best int, probs *[model.NumClasses]float32) Reasoning {
+// explain attributes the decision to tokens: each feature contributes to
+// the margin of the predicted class (its score minus the mean score of the
+// other classes) through the linear weights and the hidden layer (contrib,
+// see model.Model.Explain); contributions are summed per token (unigrams
+// and character n-grams), per token pair (bigrams) and per whole-text
+// feature group.
+func (l *Local) explain(sc *scratch, text string, fs []features.Feature, contrib [][model.NumClasses]float32, best int, probs *[model.NumClasses]float32) Reasoning {
 	toks := sc.ex.Tokens()
 	n := len(toks)
 	// Slots: n tokens, n-1 pairs, then the groups.
@@ -189,13 +196,8 @@ func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best in
 	}
 	sum := sc.tokSum[:need]
 	clear(sum)
-	w := l.m.W
-	for _, f := range fs {
-		i := int(f.Index) * model.NumClasses
-		if i+2 >= len(w) {
-			continue
-		}
-		c := float64(f.Value) * float64(w[i+best]-(w[i]+w[i+1]+w[i+2]-w[i+best])/2)
+	for i, f := range fs {
+		c := float64(contrib[i][best])
 		switch {
 		case f.Tok < 0:
 			if g := int(features.GroupOf(f)); g < groups {
@@ -242,29 +244,32 @@ func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best in
 	}
 	var top [maxSignals]cand
 	k := 0
-	consider := func(text string, v float64) {
-		if math.Abs(v) < 0.01 || text == "" {
-			return
+	// weakest returns the index of the weakest candidate.
+	weakest := func() int {
+		j := 0
+		for i := 1; i < k; i++ {
+			if math.Abs(top[i].w) < math.Abs(top[j].w) {
+				j = i
+			}
 		}
-		if k < maxSignals {
+		return j
+	}
+	// wants reports whether a signal of weight v would be kept.
+	wants := func(v float64) bool {
+		return math.Abs(v) >= 0.01 && (k < maxSignals || math.Abs(v) > math.Abs(top[weakest()].w))
+	}
+	consider := func(text string, v float64) {
+		switch {
+		case text == "" || !wants(v):
+		case k < maxSignals:
 			top[k] = cand{text, v}
 			k++
-		} else {
-			// replace the weakest
-			j := 0
-			for i := 1; i < k; i++ {
-				if math.Abs(top[i].w) < math.Abs(top[j].w) {
-					j = i
-				}
-			}
-			if math.Abs(v) <= math.Abs(top[j].w) {
-				return
-			}
-			top[j] = cand{text, v}
+		default:
+			top[weakest()] = cand{text, v}
 		}
 	}
 	for i, t := range toks {
-		if t.Kind == features.Break || t.Kind == features.Special || (t.Valence == 0 && !informative(sc.ex.Norm(t))) {
+		if t.Kind == features.Break || t.Kind == features.Special || !wants(sum[i]) || (t.Valence == 0 && !informative(sc.ex.Norm(t))) {
 			continue
 		}
 		start := t.Start
@@ -292,52 +297,70 @@ func (l *Local) explain(sc *scratch, text string, fs []features.Feature, best in
 	for i := range sig {
 		sig[i] = Signal{Text: top[i].text, Weight: round3(top[i].w)}
 	}
-	sort.SliceStable(sig, func(a, b int) bool { return math.Abs(sig[a].Weight) > math.Abs(sig[b].Weight) })
+	slices.SortStableFunc(sig, func(a, b Signal) int { return cmp.Compare(math.Abs(b.Weight), math.Abs(a.Weight)) })
 	return Reasoning{Summary: summarize(sentiments[best], probs[best], sig), Signals: sig}
 }
 
 // informative reports whether a token is worth showing as a signal:
 // numbers and function words are not, negators and intensifiers are.
-func informative(norm string) bool {
-	switch norm {
+func informative(norm []byte) bool {
+	switch string(norm) {
 	case "<num>", "<url>", "<user>":
 		return false
 	case "not", "no", "never", "nothing", "too", "very", "but", "so", "really", "most", "more", "!", "?":
 		return true
 	}
-	if strings.HasSuffix(norm, "n't") {
+	if bytes.HasSuffix(norm, []byte("n't")) {
 		return true
 	}
-	return !stopWords[norm]
+	return !stopWords[string(norm)]
 }
 
 // summarize writes the one-sentence explanation of a decision.
 func summarize(s Sentiment, p float32, sig []Signal) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Classified as %s with %.0f%% confidence", s, 100*p)
+	b.Grow(160)
+	b.WriteString("Classified as ")
+	b.WriteString(string(s))
+	b.WriteString(" with ")
+	b.WriteString(strconv.FormatFloat(float64(100*p), 'f', 0, 32))
+	b.WriteString("% confidence")
 	var pro, con []string
 	for _, x := range sig {
 		if strings.HasPrefix(x.Text, "[") {
 			continue
 		}
-		q := fmt.Sprintf("%q", x.Text)
 		if x.Weight > 0 && len(pro) < 3 {
-			pro = append(pro, q)
+			pro = append(pro, x.Text)
 		} else if x.Weight < 0 && len(con) < 2 {
-			con = append(con, q)
+			con = append(con, x.Text)
 		}
 	}
 	switch {
 	case len(pro) > 0:
-		fmt.Fprintf(&b, ", mainly because of %s", strings.Join(pro, ", "))
+		b.WriteString(", mainly because of ")
+		writeQuoted(&b, pro)
 	case s == Neutral:
 		b.WriteString(", as the text carries no strong sentiment")
 	}
 	if len(con) > 0 {
-		fmt.Fprintf(&b, "; %s pointed the other way", strings.Join(con, ", "))
+		b.WriteString("; ")
+		writeQuoted(&b, con)
+		b.WriteString(" pointed the other way")
 	}
 	b.WriteString(".")
 	return b.String()
+}
+
+// writeQuoted writes the texts as Go-quoted strings separated by ", ".
+func writeQuoted(b *strings.Builder, texts []string) {
+	var buf [64]byte
+	for i, t := range texts {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.Write(strconv.AppendQuote(buf[:0], t))
+	}
 }
 
 func round3(v float64) float64 { return math.Round(v*1000) / 1000 }

@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"bytes"
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -47,18 +49,31 @@ var spamWeak = []string{
 
 // moderator holds the compiled moderation lists.
 type moderator struct {
-	exact  map[string]bool
-	prefix []string
+	exact map[string]bool
+	// prefix holds the stems of the "*" entries, by their first byte.
+	prefix [256][]string
+	// spamStrong holds the indices of the spamStrong phrases, by their
+	// first byte, and spamPairs the set of their first two bytes.
+	spamStrong [256][]int
+	spamPairs  [256 * 256 / 64]uint64
 }
 
 func newModerator() *moderator {
 	m := &moderator{exact: map[string]bool{}}
 	for _, w := range profanity {
 		if stem, ok := strings.CutSuffix(w, "*"); ok {
-			m.prefix = append(m.prefix, stem)
+			m.prefix[stem[0]] = append(m.prefix[stem[0]], stem)
 		} else {
 			m.exact[w] = true
 		}
+	}
+	if len(spamStrong) > 64 {
+		panic("analysis: isSpam counts at most 64 spamStrong phrases")
+	}
+	for k, p := range spamStrong {
+		m.spamStrong[p[0]] = append(m.spamStrong[p[0]], k)
+		pair := int(p[0])<<8 | int(p[1])
+		m.spamPairs[pair/64] |= 1 << (pair % 64)
 	}
 	return m
 }
@@ -69,7 +84,7 @@ func (m *moderator) moderate(text string) Moderation {
 	if m.hasProfanity(text) {
 		mod.Reasons = append(mod.Reasons, ReasonProfanity)
 	}
-	if isSpam(text) {
+	if m.isSpam(text) {
 		mod.Reasons = append(mod.Reasons, ReasonSpam)
 	}
 	if hasPersonalData(text) {
@@ -81,34 +96,81 @@ func (m *moderator) moderate(text string) Moderation {
 
 // hasProfanity reports whether a word of text is on the profanity list.
 func (m *moderator) hasProfanity(text string) bool {
-	var buf [64]byte
-	for _, raw := range strings.FieldsFunc(text, func(r rune) bool {
-		return unicode.IsSpace(r) || strings.ContainsRune(".,;:?\"()[]{}<>/\\|~`^_+=", r) || r == '\u2019' || r == '-'
-	}) {
-		w := deobfuscate(raw, buf[:0])
+	var buf, cbuf [64]byte
+	for i := 0; i < len(text); {
+		// The next word: a run of characters that are not separators.
+		for i < len(text) {
+			r, size := utf8.DecodeRuneInString(text[i:])
+			if !isProfanitySeparator(r) {
+				break
+			}
+			i += size
+		}
+		start := i
+		for i < len(text) {
+			r, size := utf8.DecodeRuneInString(text[i:])
+			if isProfanitySeparator(r) {
+				break
+			}
+			i += size
+		}
+		if start == i {
+			break
+		}
+		w := deobfuscate(text[start:i], buf[:0])
 		if len(w) == 0 {
 			continue
 		}
-		if m.isProfane(string(w)) {
+		if m.isProfane(w) {
 			return true
 		}
-		if c := collapseRepeats(w); len(c) != len(w) && len(c) >= 4 && m.isProfane(string(c)) {
+		if c := collapseRepeats(w, cbuf[:0]); len(c) != len(w) && len(c) >= 4 && m.isProfane(c) {
 			return true
 		}
-		if strings.IndexByte(string(w), '*') >= 0 && m.wildcardProfane(string(w)) {
+		if bytes.IndexByte(w, '*') >= 0 && m.wildcardProfane(string(w)) {
 			return true
 		}
 	}
 	return false
 }
 
-func (m *moderator) isProfane(w string) bool {
-	w = strings.Trim(w, "'!*")
-	if m.exact[w] {
+// asciiSeparators marks the ASCII characters that separate the words that
+// hasProfanity checks: white space and punctuation other than the
+// look-alikes of letters that deobfuscate undoes.
+var asciiSeparators = func() (sep [utf8.RuneSelf]bool) {
+	for _, c := range " \t\n\v\f\r.,;:?\"()[]{}<>/\\|~`^_+=-" {
+		sep[c] = true
+	}
+	return sep
+}()
+
+// isProfanitySeparator reports whether r separates the words that
+// hasProfanity checks.
+func isProfanitySeparator(r rune) bool {
+	if r < utf8.RuneSelf {
+		return asciiSeparators[r]
+	}
+	return unicode.IsSpace(r) || r == '\u2019'
+}
+
+// isQuoteBangStar reports the characters that isProfane trims.
+func isQuoteBangStar(c byte) bool { return c == '\'' || c == '!' || c == '*' }
+
+func (m *moderator) isProfane(w []byte) bool {
+	for len(w) > 0 && isQuoteBangStar(w[0]) {
+		w = w[1:]
+	}
+	for len(w) > 0 && isQuoteBangStar(w[len(w)-1]) {
+		w = w[:len(w)-1]
+	}
+	if len(w) == 0 {
+		return false
+	}
+	if m.exact[string(w)] {
 		return true
 	}
-	for _, p := range m.prefix {
-		if strings.HasPrefix(w, p) {
+	for _, p := range m.prefix[w[0]] {
+		if bytes.HasPrefix(w, []byte(p)) {
 			return true
 		}
 	}
@@ -130,9 +192,11 @@ func (m *moderator) wildcardProfane(w string) bool {
 			return true
 		}
 	}
-	for _, p := range m.prefix {
-		if len(p) >= 4 && try(p, true) {
-			return true
+	for _, stems := range m.prefix {
+		for _, p := range stems {
+			if len(p) >= 4 && try(p, true) {
+				return true
+			}
 		}
 	}
 	return false
@@ -178,6 +242,12 @@ func deobfuscate(w string, buf []byte) []byte {
 	letters, digits := 0, 0
 	for _, r := range w {
 		switch {
+		case r < utf8.RuneSelf:
+			if c := byte(r) | 0x20; 'a' <= c && c <= 'z' {
+				letters++
+			} else if '0' <= r && r <= '9' {
+				digits++
+			}
 		case unicode.IsLetter(r):
 			letters++
 		case unicode.IsDigit(r):
@@ -189,33 +259,34 @@ func deobfuscate(w string, buf []byte) []byte {
 	}
 	out := buf[:0]
 	for i, r := range w {
-		switch r {
-		case '0':
-			r = 'o'
-		case '1':
-			r = 'i'
-		case '3':
-			r = 'e'
-		case '4', '@':
-			r = 'a'
-		case '5', '$':
-			r = 's'
-		case '7':
-			r = 't'
-		case '!':
+		if r >= utf8.RuneSelf {
+			out = utf8.AppendRune(out, unicode.ToLower(r))
+			continue
+		}
+		c := byte(r)
+		switch {
+		case lookAlikes[c] != 0:
+			c = lookAlikes[c]
+		case c == '!':
 			if i == 0 || i == len(w)-1 {
 				continue
 			}
-			r = 'i'
+			c = 'i'
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
 		}
-		out = utf8.AppendRune(out, unicode.ToLower(r))
+		out = append(out, c)
 	}
 	return out
 }
 
-// collapseRepeats squeezes runs of a repeated letter to one ("fuuuck").
-func collapseRepeats(w []byte) []byte {
-	out := make([]byte, 0, len(w))
+// lookAlikes maps the digits and symbols that deobfuscate reads as letters.
+var lookAlikes = [utf8.RuneSelf]byte{'0': 'o', '1': 'i', '3': 'e', '4': 'a', '@': 'a', '5': 's', '$': 's', '7': 't'}
+
+// collapseRepeats squeezes runs of a repeated letter to one ("fuuuck"),
+// appending to buf.
+func collapseRepeats(w, buf []byte) []byte {
+	out := buf[:0]
 	for i, c := range w {
 		if i > 0 && c == w[i-1] {
 			continue
@@ -226,7 +297,7 @@ func collapseRepeats(w []byte) []byte {
 }
 
 // isSpam scores text for spam cues.
-func isSpam(text string) bool {
+func (m *moderator) isSpam(text string) bool {
 	lower := strings.ToLower(text)
 	score := 0.0
 	links := countLinks(lower)
@@ -236,12 +307,18 @@ func isSpam(text string) bool {
 	case links == 1:
 		score += 1
 	}
-	strong := 0
-	for _, p := range spamStrong {
-		if strings.Contains(lower, p) {
-			strong++
+	var found uint64 // bit k: spamStrong[k] occurs
+	for i := 0; i+1 < len(lower); i++ {
+		if pair := int(lower[i])<<8 | int(lower[i+1]); m.spamPairs[pair/64]&(1<<(pair%64)) == 0 {
+			continue
+		}
+		for _, k := range m.spamStrong[lower[i]] {
+			if strings.HasPrefix(lower[i:], spamStrong[k]) {
+				found |= 1 << k
+			}
 		}
 	}
+	strong := bits.OnesCount64(found)
 	score += 2 * float64(strong)
 	if links > 0 || strong > 0 {
 		for _, w := range spamWeak {
@@ -257,8 +334,10 @@ func isSpam(text string) bool {
 }
 
 func countLinks(lower string) int {
-	n := strings.Count(lower, "http://") + strings.Count(lower, "https://")
-	n += strings.Count(lower, "www.") - strings.Count(lower, "://www.")
+	n := strings.Count(lower, "www.")
+	if strings.Contains(lower, "://") {
+		n += strings.Count(lower, "http://") + strings.Count(lower, "https://") - strings.Count(lower, "://www.")
+	}
 	for _, tld := range []string{".com/", ".ly/", ".io/", ".net/", ".xyz", ".biz"} {
 		if n == 0 && strings.Contains(lower, tld) {
 			n++
@@ -289,11 +368,23 @@ func isWordByte(b byte) bool {
 }
 
 // longRepeat finds ten or more copies of one letter in a row, or the same
-// word five or more times in a row.
+// word (of two bytes or more; words are separated by spaces) five or more
+// times in a row.
 func longRepeat(lower string) bool {
-	run := 0
+	run, same := 0, 0
 	var prev rune = -1
-	for _, r := range lower {
+	word, prevWord := -1, "" // start of the current word, the previous word
+	endWord := func(end int) bool {
+		w := lower[word:end]
+		if w == prevWord && len(w) > 1 {
+			same++
+		} else {
+			same = 1
+		}
+		prevWord, word = w, -1
+		return same >= 5
+	}
+	for i, r := range lower {
 		if r == prev && unicode.IsLetter(r) {
 			run++
 			if run >= 10 {
@@ -303,20 +394,24 @@ func longRepeat(lower string) bool {
 			run = 1
 		}
 		prev = r
-	}
-	words := strings.Fields(lower)
-	same := 1
-	for i := 1; i < len(words); i++ {
-		if words[i] == words[i-1] && len(words[i]) > 1 {
-			same++
-			if same >= 5 {
-				return true
+		switch {
+		case !isSpace(r):
+			if word < 0 {
+				word = i
 			}
-		} else {
-			same = 1
+		case word >= 0 && endWord(i):
+			return true
 		}
 	}
-	return false
+	return word >= 0 && endWord(len(lower))
+}
+
+// isSpace is unicode.IsSpace with a fast path for ASCII.
+func isSpace(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r == ' ' || '\t' <= r && r <= '\r'
+	}
+	return unicode.IsSpace(r)
 }
 
 // hasPersonalData finds e-mail addresses, phone numbers, card numbers and

@@ -170,28 +170,76 @@ func matchSlots(slots []slot, words []string, p int) int {
 }
 
 // phraseWords splits text into lower-case words for phrase matching:
-// letters and digits, with inner apostrophes (any style) kept as "'".
+// letters and digits, with inner apostrophes (any style) kept as "'". A
+// word already in that form is a substring of text, not a copy.
 func phraseWords(text string, buf []string) []string {
 	words := buf[:0]
-	var b strings.Builder
-	flush := func() {
-		if b.Len() > 0 {
-			words = append(words, strings.Trim(b.String(), "'"))
-			b.Reset()
+	var lower [64]byte
+	b := lower[:0]   // the word being read, lower-cased, once it is not verbatim
+	start := -1      // its start in text, or -1 between words
+	verbatim := true // whether text holds it as it is
+	flush := func(end int) {
+		if start < 0 {
+			return
+		}
+		w := text[start:end]
+		if !verbatim {
+			w = string(b)
+		}
+		words = append(words, strings.Trim(w, "'"))
+		start, b, verbatim = -1, b[:0], true
+	}
+	// spill starts the lower-cased copy of the word with its verbatim part.
+	spill := func(i int) {
+		if verbatim {
+			b = append(b[:0], text[start:i]...)
+			verbatim = false
 		}
 	}
 	for i := 0; i < len(text); {
+		if c := text[i]; c < utf8.RuneSelf {
+			switch {
+			case 'a' <= c && c <= 'z' || '0' <= c && c <= '9':
+				if start < 0 {
+					start = i
+				}
+				if !verbatim {
+					b = append(b, c)
+				}
+			case 'A' <= c && c <= 'Z':
+				if start < 0 {
+					start = i
+				}
+				spill(i)
+				b = append(b, c+'a'-'A')
+			case c == '\'' && start >= 0:
+				if !verbatim {
+					b = append(b, c)
+				}
+			default:
+				flush(i)
+			}
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(text[i:])
-		i += size
 		switch {
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			b.WriteRune(unicode.ToLower(r))
-		case (r == '\'' || r == '\u2019' || r == '\u2018') && b.Len() > 0:
-			b.WriteByte('\'')
+			if start < 0 {
+				start = i
+			}
+			if lr := unicode.ToLower(r); lr != r || !verbatim {
+				spill(i)
+				b = utf8.AppendRune(b, lr)
+			}
+		case (r == '\u2019' || r == '\u2018') && start >= 0:
+			spill(i)
+			b = append(b, '\'')
 		default:
-			flush()
+			flush(i)
 		}
+		i += size
 	}
-	flush()
+	flush(len(text))
 	return words
 }

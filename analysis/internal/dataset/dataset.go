@@ -63,11 +63,37 @@ type Set struct {
 	// Extra marks a set of the extra/ sub-directory: additional training
 	// data from another source, not one of the development sets.
 	Extra bool
+	// Eval marks a set of the eval/ sub-directory: evaluation data that is
+	// never trained on, so all its rows are held-out rows.
+	Eval bool
 }
 
 // ExtraDir is the sub-directory of a data directory that holds the extra
-// training sets.
-const ExtraDir = "extra"
+// training sets, and EvalDir the one that holds the evaluation-only sets.
+const (
+	ExtraDir = "extra"
+	EvalDir  = "eval"
+)
+
+// LoadEval loads the evaluation-only sets of dir/eval (*.tsv, sorted by
+// name; the directory may be missing). All their rows are held-out rows.
+func LoadEval(dir string) ([]Set, error) {
+	evalDir := filepath.Join(dir, EvalDir)
+	if _, err := os.Stat(evalDir); errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	sets, err := LoadDir(evalDir)
+	if err != nil {
+		return nil, err
+	}
+	for i := range sets {
+		s := &sets[i]
+		s.Eval = true
+		s.Test = append(s.Test, s.Train...)
+		s.Train = nil
+	}
+	return sets, nil
+}
 
 // LoadAll loads the development sets of dir and then the extra sets of
 // dir/extra (both *.tsv, each sorted by name; dir/extra may be missing).

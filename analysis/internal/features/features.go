@@ -45,10 +45,19 @@ type Feature struct {
 	Value float32
 	// Tok is the first token the feature came from; for whole-text
 	// features it is the negated Group. Span is the number of tokens it
-	// covers.
+	// covers: 1 for word features, 2 for bigrams, and 0 for character
+	// n-grams and whole-text features.
 	Tok  int16
 	Span int8
 }
+
+// Deep reports whether f feeds the hidden layer of a model that has one:
+// the whole-text features do (the lexicon score bins, counts of
+// punctuation, capitals, emoticons, the length, a contrast), so that the
+// model can combine them non-linearly; word, bigram and character n-gram
+// features only feed the linear part (in the hidden layer too, their
+// embeddings overfit the training sources).
+func (f Feature) Deep() bool { return f.Tok < 0 }
 
 // Extractor featurises texts. It keeps scratch buffers between calls and
 // is therefore not safe for concurrent use; pool one per goroutine.
@@ -59,6 +68,7 @@ type Extractor struct {
 	toks  []Token
 	buf   []byte
 	pad   []byte
+	hs    []uint32 // hashes of the character n-grams at each start of pad
 	feats []Feature
 
 	lastCompound float32
@@ -74,6 +84,7 @@ func NewExtractor(cfg Config, lex Lexicon) *Extractor {
 		toks:  make([]Token, 0, 64),
 		buf:   make([]byte, 0, 512),
 		pad:   make([]byte, 0, 64),
+		hs:    make([]uint32, 0, 64),
 		feats: make([]Feature, 0, 512),
 	}
 }
@@ -86,7 +97,8 @@ func (e *Extractor) Config() Config { return e.cfg }
 func (e *Extractor) Tokens() []Token { return e.toks }
 
 // Norm returns the normalised text of token t of the last extracted text.
-func (e *Extractor) Norm(t Token) string { return string(e.buf[t.normStart:t.normEnd]) }
+// The slice shares the extractor's buffer, which the next call overwrites.
+func (e *Extractor) Norm(t Token) []byte { return e.buf[t.normStart:t.normEnd] }
 
 const (
 	fnvOffset = 2166136261
@@ -169,7 +181,8 @@ func (e *Extractor) Extract(text string) []Feature {
 			if t.Elongated {
 				elong++
 			}
-			if contrasts[string(norm)] {
+			t.contrast = contrasts[string(norm)]
+			if t.contrast {
 				scope = 0
 				afterBut = true
 			} else if isNegator(norm) {
@@ -200,7 +213,7 @@ func (e *Extractor) Extract(text string) []Feature {
 		}
 		t.hash = hashBytes(ns, norm)
 		e.add(t.hash, 1, i, 1)
-		if afterBut && cfg.ButClause && t.Kind == Word && !contrasts[string(norm)] {
+		if afterBut && cfg.ButClause && t.Kind == Word && !t.contrast {
 			e.add(mix('a', t.hash, 0), 1, i, 1)
 		}
 	}
@@ -239,12 +252,21 @@ func (e *Extractor) Extract(text string) []Feature {
 			e.pad = append(e.pad[:0], ' ')
 			e.pad = append(e.pad, e.buf[t.normStart:t.normEnd]...)
 			e.pad = append(e.pad, ' ')
+			// The hash of an n-gram continues that of the (n-1)-gram at
+			// the same start by one byte.
+			e.hs = e.hs[:0]
+			for s := 0; s+int(cfg.CharMin) <= len(e.pad); s++ {
+				e.hs = append(e.hs, hashBytes(ns, e.pad[s:s+int(cfg.CharMin)]))
+			}
 			for n := int(cfg.CharMin); n <= int(cfg.CharMax); n++ {
 				for s := 0; s+n <= len(e.pad); s++ {
+					if n > int(cfg.CharMin) {
+						e.hs[s] = (e.hs[s] ^ uint32(e.pad[s+n-1])) * fnvPrime
+					}
 					if n == len(e.pad) && n > int(cfg.CharMin) {
 						break // the whole padded word is already a unigram
 					}
-					e.add(hashBytes(ns, e.pad[s:s+n]), 1, i, 1)
+					e.add(e.hs[s], 1, i, 0)
 				}
 			}
 		}

@@ -8,9 +8,9 @@ func TestTokenize(t *testing.T) {
 	var got []string
 	var negated []string
 	for _, tk := range e.Tokens() {
-		got = append(got, e.Norm(tk))
+		got = append(got, string(e.Norm(tk)))
 		if tk.Negated {
-			negated = append(negated, e.Norm(tk))
+			negated = append(negated, string(e.Norm(tk)))
 		}
 	}
 	want := []string{"soo", "good", ":)", "but", "not", "worth", "it", "<user>", "<url>", "😍", "!", "!"}

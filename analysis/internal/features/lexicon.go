@@ -65,14 +65,18 @@ func (e *Extractor) lexiconFeatures() {
 	for i := range e.toks {
 		t := &e.toks[i]
 		norm := e.buf[t.normStart:t.normEnd]
-		if t.Kind == Word && contrasts[string(norm)] {
+		if t.contrast {
 			afterBut, beforeBut = true, false
 			continue
 		}
 		if t.Kind != Word && t.Kind != Emoticon && t.Kind != Emoji {
 			continue
 		}
-		v, ok := e.lex[hashBytes('u', norm)]
+		key := t.hash // hashBytes('u', norm) unless the token is negated
+		if t.Negated {
+			key = hashBytes('u', norm)
+		}
+		v, ok := e.lex[key]
 		if iv, isIdiom := e.idiom(i); isIdiom {
 			v, ok = iv, true
 		}
@@ -190,7 +194,7 @@ func (e *Extractor) allCaps() bool {
 
 func (e *Extractor) hasContrast() bool {
 	for _, t := range e.toks {
-		if t.Kind == Word && contrasts[string(e.buf[t.normStart:t.normEnd])] {
+		if t.contrast {
 			return true
 		}
 	}
@@ -229,7 +233,7 @@ func (e *Extractor) idiom(i int) (float32, bool) {
 	}
 	w := word(i)
 	switch {
-	case praiseVerbs[string(w)] && string(word(i+1)) == "it":
+	case string(word(i+1)) == "it" && praiseVerbs[string(w)]:
 		return 2.5, true
 	case string(w) == "bomb" && string(word(i-1)) == "the":
 		return 2.5, true

@@ -43,6 +43,8 @@ type Token struct {
 	// (0 for tokens without one), for explanations.
 	Valence float32
 	hash    uint32
+	// contrast marks a contrast word such as "but" (set by Extract).
+	contrast bool
 }
 
 // emoticons lists text emoticons with their obvious polarity. Matching is
@@ -225,8 +227,12 @@ func (e *Extractor) addWord(text string, i int) int {
 	upper, letters := 0, 0
 	elongated := false
 	digits := true
+loop:
 	for i < len(text) {
-		r, size := utf8.DecodeRuneInString(text[i:])
+		r, size := rune(text[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(text[i:])
+		}
 		if isApostrophe(r) {
 			// Keep an apostrophe only between letters.
 			if i+size < len(text) && letters > 0 {
@@ -240,17 +246,31 @@ func (e *Extractor) addWord(text string, i int) int {
 			}
 			break
 		}
-		if !isWordRune(r) {
-			break
-		}
-		if unicode.IsLetter(r) {
+		lr := r // r lower-cased
+		switch {
+		case r >= utf8.RuneSelf:
+			if !isWordRune(r) {
+				break loop
+			}
+			if unicode.IsLetter(r) {
+				letters++
+				digits = false
+				if unicode.IsUpper(r) {
+					upper++
+				}
+			}
+			lr = unicode.ToLower(r)
+		case 'a' <= r && r <= 'z':
 			letters++
 			digits = false
-			if unicode.IsUpper(r) {
-				upper++
-			}
+		case 'A' <= r && r <= 'Z':
+			letters++
+			digits = false
+			upper++
+			lr = r + 'a' - 'A'
+		case r < '0' || r > '9':
+			break loop
 		}
-		lr := unicode.ToLower(r)
 		if lr == last {
 			run++
 		} else {

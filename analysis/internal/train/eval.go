@@ -13,16 +13,19 @@ import (
 
 // kind names the role of a set in the tables.
 func kind(s dataset.Set) string {
-	if s.Extra {
+	switch {
+	case s.Extra:
 		return "extra"
+	case s.Eval:
+		return "eval"
 	}
 	return "dev"
 }
 
 // table accumulates the rows of one macro-F1 table and its summary lines.
 type table struct {
-	previous   bool
-	dev, extra summary
+	previous         bool
+	dev, extra, eval summary
 }
 
 // summary is the mean and worst margin over VADER of a group of rows.
@@ -55,9 +58,12 @@ func (t *table) row(s dataset.Set, rows int, fl, fv, fp float64) {
 	} else {
 		fmt.Printf("%-34s %-5s %6d %8.4f %8.4f %+8.4f\n", s.Name, kind(s), rows, fl, fv, fl-fv)
 	}
-	if s.Extra {
+	switch {
+	case s.Extra:
 		t.extra.add(fl, fv)
-	} else {
+	case s.Eval:
+		t.eval.add(fl, fv)
+	default:
 		t.dev.add(fl, fv)
 	}
 }
@@ -66,7 +72,7 @@ func (t *table) footer() {
 	for _, g := range []struct {
 		name string
 		s    summary
-	}{{"mean of the dev sets", t.dev}, {"mean of the extra sets", t.extra}} {
+	}{{"mean of the dev sets", t.dev}, {"mean of the extra sets", t.extra}, {"mean of the eval sets", t.eval}} {
 		if g.s.n == 0 {
 			continue
 		}
@@ -77,7 +83,8 @@ func (t *table) footer() {
 }
 
 // printTestTable prints the macro-F1 of m, of VADER and optionally of a
-// previous model on the held-out test rows of every set.
+// previous model on the held-out test rows of every set (all the rows of
+// an evaluation-only set).
 func printTestTable(sets []dataset.Set, m, previous *model.Model, verbose bool) {
 	t := table{previous: previous != nil}
 	t.header(fmt.Sprintf("macro-F1 on the held-out test rows (Local %s vs VADER)", m.Name))
@@ -105,8 +112,8 @@ func printTestTable(sets []dataset.Set, m, previous *model.Model, verbose bool) 
 // leaveOneSourceOut measures cross-domain generalisation: for every set, a
 // model is fitted on the training rows of all the other sets and scored on
 // the held-out test rows of the set left out. Sets that h does not train on
-// (the extra sets without -extra) are all scored with the one model fitted
-// on every trained set.
+// (the evaluation-only sets, and the extra sets without -extra) are all
+// scored with the one model fitted on every trained set.
 func leaveOneSourceOut(cfg features.Config, lex features.Lexicon, sets []dataset.Set, h hyper) {
 	t := table{}
 	t.header("macro-F1 leaving one source out (trained on the other sources; held-out test rows of the source)")

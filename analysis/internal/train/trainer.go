@@ -27,10 +27,15 @@ type hyper struct {
 	NeutralBias  float64            // added to the neutral intercept after training
 	SetWeight    map[string]float64 // extra weight of a set's rows (default 1)
 	GlobalReg    float64            // factor on Lambda for global (whole-text) features
+	Hidden       int                // width of the hidden layer (0: linear model; needs sgd)
+	EmbedBits    int                // log2 of the number of embedding rows
+	DeepLR       float64            // AdaGrad base step size of the hidden layer's parameters
+	DeepLambda   float64            // L2 penalty on the embeddings an update touches
+	Temperature  float64            // stored in the model: divides the scores before the softmax
 }
 
 // trainsOn reports whether the training rows of s are trained on.
-func (h hyper) trainsOn(s dataset.Set) bool { return h.Extra || !s.Extra }
+func (h hyper) trainsOn(s dataset.Set) bool { return !s.Eval && (h.Extra || !s.Extra) }
 
 // sample is one featurised training text.
 type sample struct {
@@ -43,9 +48,11 @@ type sample struct {
 type trainSet struct {
 	idx     []int32   // compact feature id per entry
 	val     []float64 // value per entry
+	deep    []int32   // compact embedding row per entry, -1 if the feature is not deep
 	samples []sample
 	buckets []uint32 // compact id -> hash bucket
 	global  []bool   // compact id -> whole-text feature
+	rows    []uint32 // compact embedding row -> embedding row
 }
 
 // group is the training rows of one data set.
@@ -57,6 +64,7 @@ type group struct {
 // featurize extracts the features of all groups' rows (dropping features
 // seen in fewer than minCount texts) and weights the samples (see weigh).
 func featurize(cfg features.Config, lex features.Lexicon, groups []group, h hyper) *trainSet {
+	rowMask := uint32(1)<<h.EmbedBits - 1
 	ex := features.NewExtractor(cfg, lex)
 	// Document frequency of buckets, for MinCount.
 	df := map[uint32]int{}
@@ -74,6 +82,7 @@ func featurize(cfg features.Config, lex features.Lexicon, groups []group, h hype
 	}
 	ts := &trainSet{}
 	compact := map[uint32]int32{}
+	compactRow := map[uint32]int32{}
 	for _, g := range groups {
 		for _, r := range g.rows {
 			start := len(ts.idx)
@@ -90,6 +99,16 @@ func featurize(cfg features.Config, lex features.Lexicon, groups []group, h hype
 				}
 				ts.idx = append(ts.idx, id)
 				ts.val = append(ts.val, float64(f.Value))
+				r := int32(-1)
+				if h.Hidden > 0 && f.Deep() {
+					var ok bool
+					if r, ok = compactRow[f.Index&rowMask]; !ok {
+						r = int32(len(ts.rows))
+						compactRow[f.Index&rowMask] = r
+						ts.rows = append(ts.rows, f.Index&rowMask)
+					}
+				}
+				ts.deep = append(ts.deep, r)
 			}
 			ts.samples = append(ts.samples, sample{start: start, end: len(ts.idx), label: int(r.Label)})
 		}
@@ -125,24 +144,45 @@ func weigh(ts *trainSet, groups []group, h hyper) {
 	}
 }
 
-// fit trains a multinomial logistic regression on ts with h.Optimizer.
+// fit trains the model on ts with h.Optimizer: a multinomial logistic
+// regression, plus a hidden layer when h.Hidden > 0 (sgd only).
 // Both optimisers run on one goroutine and are deterministic: the same data
 // and hyper-parameters give the same weights, bit for bit.
 func fit(name string, cfg features.Config, lex features.Lexicon, ts *trainSet, h hyper, logf func(int, float64)) *model.Model {
-	var x []float64
+	var p params
 	if h.Optimizer == "sgd" {
-		x = fitSGD(ts, h, logf)
+		p = fitSGD(ts, h, logf)
 	} else {
-		x = fitLBFGS(ts, h, logf)
+		p.x = fitLBFGS(ts, h, logf)
 	}
+	x := p.x
 	const K = model.NumClasses
 	m := model.New(name, cfg)
 	m.Lexicon = lex
-	for id, b := range ts.buckets {
-		for c := 0; c < K; c++ {
-			m.W[int(b)*K+c] = float32(x[id*K+c])
+	m.Temperature = float32(h.Temperature)
+	if H := h.Hidden; H > 0 {
+		m.AddHidden(H, uint8(h.EmbedBits))
+		for j := range H {
+			m.C[j] = float32(p.c[j])
+			for k := range K {
+				m.U[k*H+j] = float32(p.u[k*H+j])
+			}
+		}
+		v := make([]float32, H)
+		for r, row := range ts.rows {
+			for j := range v {
+				v[j] = float32(p.e[r*H+j])
+			}
+			m.SetEmbedding(int(row), v)
 		}
 	}
+	w := make([]float32, len(m.W))
+	for id, b := range ts.buckets {
+		for c := 0; c < K; c++ {
+			w[int(b)*K+c] = float32(x[id*K+c])
+		}
+	}
+	m.SetWeights(w)
 	nf := len(ts.buckets)
 	for c := 0; c < K; c++ {
 		m.Bias[c] = float32(x[nf*K+c])
@@ -151,8 +191,8 @@ func fit(name string, cfg features.Config, lex features.Lexicon, ts *trainSet, h
 }
 
 // lbfgsChunks is the number of parts whose gradients fitLBFGS sums
-// separately and then adds in order; the shipped local-v1 weights were
-// computed with this summation order, so it must not change.
+// separately and then adds in order; the local-v1 weights were computed
+// with this summation order, so it must not change.
 const lbfgsChunks = 4
 
 // lossGrad returns the log-loss of sample s, weighted by weight, under
@@ -240,18 +280,39 @@ func fitLBFGS(ts *trainSet, h hyper, logf func(int, float64)) []float64 {
 	return x
 }
 
+// params is a fitted model in compact ids.
+type params struct {
+	x    []float64 // linear weights (nf*K), then the K biases
+	e    []float64 // embeddings, Hidden per compact row
+	c, u []float64 // hidden biases; output weights, K rows of Hidden
+}
+
 // fitSGD fits the model on ts by stochastic gradient descent with AdaGrad
 // step sizes: h.Epochs passes over the samples in an order shuffled with
 // h.Seed. Each update also applies the L2 penalty to the weights it touches
-// (lighter for whole-text features, see h.GlobalReg). It returns the
-// weights (nf*K, then the K biases).
-func fitSGD(ts *trainSet, h hyper, logf func(int, float64)) []float64 {
+// (lighter for whole-text features, see h.GlobalReg). With h.Hidden > 0 it
+// fits the hidden layer too: the embeddings start at zero and the output
+// weights at small values drawn with h.Seed; the deep parameters take steps
+// of h.DeepLR and their own penalty h.DeepLambda.
+func fitSGD(ts *trainSet, h hyper, logf func(int, float64)) params {
 	const K = model.NumClasses
+	H := h.Hidden
 	nf := len(ts.buckets)
-	x := make([]float64, nf*K+K) // weights, then the biases
-	g2 := make([]float64, len(x))
-	for i := range g2 {
-		g2[i] = 1e-8
+	p := params{x: make([]float64, nf*K+K), e: make([]float64, len(ts.rows)*H), c: make([]float64, H), u: make([]float64, K*H)}
+	// AdaGrad's sums of squared gradients.
+	g2 := params{x: make([]float64, len(p.x)), e: make([]float64, len(p.e)), c: make([]float64, H), u: make([]float64, K*H)}
+	for _, v := range [][]float64{g2.x, g2.e, g2.c, g2.u} {
+		for i := range v {
+			v[i] = 1e-8
+		}
+	}
+	step := func(w, acc []float64, i int, g, lr float64) {
+		acc[i] += g * g
+		w[i] -= lr * g / math.Sqrt(acc[i])
+	}
+	rng := rand.New(rand.NewPCG(h.Seed, 0x5EED))
+	for i := range p.u {
+		p.u[i] = (2*rng.Float64() - 1) / math.Sqrt(float64(H))
 	}
 	var wsum float64
 	for _, s := range ts.samples {
@@ -262,15 +323,50 @@ func fitSGD(ts *trainSet, h hyper, logf func(int, float64)) []float64 {
 	for i := range order {
 		order[i] = i
 	}
-	rng := rand.New(rand.NewPCG(h.Seed, 0x5EED))
-	bias := x[nf*K:]
+	bias := p.x[nf*K:]
 	for epoch := 1; epoch <= h.Epochs; epoch++ {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		var loss float64
 		for _, si := range order {
 			s := ts.samples[si]
-			sl, d := ts.lossGrad(s, x, bias, s.weight*wscale)
+			// Forward through the hidden layer; its output joins the biases.
+			var a, hid, da [model.MaxHidden]float64
+			var zb [K]float64
+			copy(zb[:], bias)
+			if H > 0 {
+				copy(a[:H], p.c)
+				for e := s.start; e < s.end; e++ {
+					if r := ts.deep[e]; r >= 0 {
+						v := ts.val[e]
+						for j, w := range p.e[int(r)*H : int(r+1)*H] {
+							a[j] += v * w
+						}
+					}
+				}
+				for j := range H {
+					hid[j] = math.Tanh(a[j])
+					for k := range K {
+						zb[k] += p.u[k*H+j] * hid[j]
+					}
+				}
+			}
+			sl, d := ts.lossGrad(s, p.x, zb[:], s.weight*wscale)
 			loss += sl
+			// Backward: the hidden layer first, with the output weights
+			// that produced the scores.
+			for j := range H {
+				var g float64
+				for k := range K {
+					g += p.u[k*H+j] * d[k]
+				}
+				da[j] = g * (1 - hid[j]*hid[j])
+			}
+			for j := range H {
+				for k := range K {
+					step(p.u, g2.u, k*H+j, d[k]*hid[j], h.DeepLR)
+				}
+				step(p.c, g2.c, j, da[j], h.DeepLR)
+			}
 			for e := s.start; e < s.end; e++ {
 				id := int(ts.idx[e])
 				l := h.Lambda
@@ -280,22 +376,24 @@ func fitSGD(ts *trainSet, h hyper, logf func(int, float64)) []float64 {
 				v := ts.val[e]
 				for c := 0; c < K; c++ {
 					i := id*K + c
-					g := v*d[c] + l*x[i]
-					g2[i] += g * g
-					x[i] -= h.LearningRate * g / math.Sqrt(g2[i])
+					step(p.x, g2.x, i, v*d[c]+l*p.x[i], h.LearningRate)
+				}
+				if r := int(ts.deep[e]); r >= 0 && H > 0 {
+					for j := range H {
+						i := r*H + j
+						step(p.e, g2.e, i, v*da[j]+h.DeepLambda*p.e[i], h.DeepLR)
+					}
 				}
 			}
 			for c := 0; c < K; c++ {
-				i := nf*K + c
-				g2[i] += d[c] * d[c]
-				x[i] -= h.LearningRate * d[c] / math.Sqrt(g2[i])
+				step(p.x, g2.x, nf*K+c, d[c], h.LearningRate)
 			}
 		}
 		if logf != nil {
 			logf(epoch, loss/float64(len(order)))
 		}
 	}
-	return x
+	return p
 }
 
 // buildLexicon turns VADER's word lexicon and emoji descriptions into the
