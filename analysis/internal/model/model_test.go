@@ -19,14 +19,7 @@ func TestEncodeDecode(t *testing.T) {
 	w[3*900+2] = -2
 	m.SetWeights(w)
 	m.Lexicon = features.Lexicon{42: 2.5, 7: -1.25}
-	var buf bytes.Buffer
-	if err := m.Encode(&buf); err != nil {
-		t.Fatal(err)
-	}
-	got, err := Decode(bytes.NewReader(buf.Bytes()))
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := roundTrip(t, m)
 	if got.Name != m.Name || got.Config != m.Config || got.Bias != m.Bias {
 		t.Fatalf("header: got %+v %+v %v", got.Name, got.Config, got.Bias)
 	}
@@ -38,14 +31,6 @@ func TestEncodeDecode(t *testing.T) {
 	}
 	if len(got.Lexicon) != 2 || got.Lexicon[42] != 2.5 || got.Lexicon[7] != -1.25 {
 		t.Errorf("lexicon %v", got.Lexicon)
-	}
-	var again bytes.Buffer
-	got.Encode(&again)
-	if !bytes.Equal(buf.Bytes(), again.Bytes()) {
-		t.Error("encoding is not stable")
-	}
-	if _, err := Decode(bytes.NewReader(buf.Bytes()[:buf.Len()-10])); err == nil {
-		t.Error("truncated file decoded")
 	}
 }
 
@@ -76,14 +61,7 @@ func hiddenModel() *Model {
 
 func TestEncodeDecodeHidden(t *testing.T) {
 	m := hiddenModel()
-	var buf bytes.Buffer
-	if err := m.Encode(&buf); err != nil {
-		t.Fatal(err)
-	}
-	got, err := Decode(bytes.NewReader(buf.Bytes()))
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := roundTrip(t, m)
 	if got.Temperature != m.Temperature || got.Hidden != m.Hidden || got.EmbedBits != m.EmbedBits {
 		t.Fatalf("got temperature %v hidden %d bits %d", got.Temperature, got.Hidden, got.EmbedBits)
 	}
@@ -94,14 +72,6 @@ func TestEncodeDecodeHidden(t *testing.T) {
 	}
 	if !slices.Equal(got.E, m.E) {
 		t.Error("embeddings differ")
-	}
-	var again bytes.Buffer
-	got.Encode(&again)
-	if !bytes.Equal(buf.Bytes(), again.Bytes()) {
-		t.Error("encoding is not stable")
-	}
-	if _, err := Decode(bytes.NewReader(buf.Bytes()[:buf.Len()-10])); err == nil {
-		t.Error("truncated file decoded")
 	}
 }
 
@@ -146,4 +116,26 @@ func TestSoftmax(t *testing.T) {
 	if sum := s[0] + s[1] + s[2]; math.Abs(float64(sum-1)) > 1e-6 || !(s[2] > s[1] && s[1] > s[0]) {
 		t.Errorf("softmax %v", s)
 	}
+}
+
+// roundTrip encodes m and returns what Decode makes of it, after checking
+// that the decoded model encodes to the same bytes and that a truncated
+// file is refused.
+func roundTrip(t *testing.T, m *Model) *Model {
+	t.Helper()
+	var buf, again bytes.Buffer
+	if err := m.Encode(&buf); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Decode(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := got.Encode(&again); err != nil || !bytes.Equal(buf.Bytes(), again.Bytes()) {
+		t.Errorf("encoding is not stable (%v)", err)
+	}
+	if _, err := Decode(bytes.NewReader(buf.Bytes()[:buf.Len()-10])); err == nil {
+		t.Error("truncated file decoded")
+	}
+	return got
 }
