@@ -136,26 +136,31 @@ func mix(ns byte, a, b uint32) uint32 {
 	return uint32(h)
 }
 
-// negators start a negation scope.
-var negators = map[string]bool{
-	"not": true, "no": true, "never": true, "nothing": true, "nobody": true, "none": true,
-	"nowhere": true, "neither": true, "nor": true, "cannot": true, "without": true,
-	"hardly": true, "barely": true, "scarcely": true, "dont": true, "cant": true, "wont": true,
-	"isnt": true, "didnt": true, "doesnt": true, "wasnt": true, "aint": true, "couldnt": true,
-	"wouldnt": true, "shouldnt": true, "havent": true, "hasnt": true, "arent": true,
-	"werent": true, "nt": true, "lack": true, "lacks": true, "lacking": true,
-}
-
-// contrasts end a negation scope and start the clause that carries the verdict.
-var contrasts = map[string]bool{
-	"but": true, "however": true, "although": true, "though": true, "yet": true, "except": true,
-}
-
+// isNegator reports whether the word w starts a negation scope ("not",
+// "never", "didn't", "without", ...). Every word of every text is looked
+// up: a switch compares lengths and bytes without hashing the word.
 func isNegator(w []byte) bool {
 	if len(w) > 3 && string(w[len(w)-3:]) == "n't" {
 		return true
 	}
-	return negators[string(w)]
+	switch string(w) {
+	case "not", "no", "never", "nothing", "nobody", "none", "nowhere", "neither", "nor", "cannot",
+		"without", "hardly", "barely", "scarcely", "dont", "cant", "wont", "isnt", "didnt", "doesnt",
+		"wasnt", "aint", "couldnt", "wouldnt", "shouldnt", "havent", "hasnt", "arent", "werent", "nt",
+		"lack", "lacks", "lacking":
+		return true
+	}
+	return false
+}
+
+// isContrast reports whether the word w ends a negation scope and starts
+// the clause that carries the verdict ("but", "however", ...).
+func isContrast(w []byte) bool {
+	switch string(w) {
+	case "but", "however", "although", "though", "yet", "except":
+		return true
+	}
+	return false
 }
 
 // Extract featurises text and returns its features; the slice is reused by
@@ -181,7 +186,7 @@ func (e *Extractor) Extract(text string) []Feature {
 			if t.Elongated {
 				elong++
 			}
-			t.contrast = contrasts[string(norm)]
+			t.contrast = isContrast(norm)
 			if t.contrast {
 				scope = 0
 				afterBut = true
