@@ -33,6 +33,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 type BunStore struct {
 	database.Store // InTx, and Conn for the statements
 	inserts        *database.Batcher[*itemRow]
+	commonMatches  int // see scanSearch
 }
 
 // NewBunStore returns the Store of db. Submissions outside a transaction
@@ -46,7 +47,7 @@ func NewBunStore(db *bun.DB) *BunStore {
 		_, err := db.NewInsert().Model(&rows).Exec(ctx)
 		return err
 	}
-	s := &BunStore{Store: database.Store{DB: db}}
+	s := &BunStore{Store: database.Store{DB: db}, commonMatches: commonMatches}
 	if database.IsPostgres(db) {
 		s.inserts = database.NewBatcher(insert)
 	} else {

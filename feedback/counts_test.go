@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -313,4 +314,94 @@ func TestSearchTotalIsCapped(t *testing.T) {
 			t.Errorf("page 50 starts with %q", p.Data[0].Text)
 		}
 	})
+}
+
+// TestSearchScansNewestItems checks the pages that the SQLite store finds by
+// reading the newest items for words that many items hold against those
+// that looking up every match finds, on both plans' edges: pages it
+// serves, a page too deep for it, and words too rare among the items a
+// filter selects for its reach, which fall back to the other plan.
+func TestSearchScansNewestItems(t *testing.T) {
+	db := dbtest.Open(t, "sqlite")
+	ctx := context.Background()
+	scans := &queryLog{match: "EXISTS (SELECT 1 FROM feedback_items_fts"}
+	db.AddQueryHook(scans)
+	scanning := feedback.NewBunStore(db)
+	feedback.SetCommonMatches(scanning, 100)
+	f := newFixtureOn(t, db, scanning, feedback.Config{})
+	base := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+	var items []*feedback.Item
+	for i := range 1005 {
+		s, text := analysis.Positive, fmt.Sprintf("great session %d", i)
+		if i%100 == 0 {
+			s = analysis.Negative
+		}
+		if i%3 == 0 {
+			text = fmt.Sprintf("a quiet morning %d", i)
+		}
+		if i%300 == 1 {
+			text = "the projector broke"
+		}
+		items = append(items, &feedback.Item{OrgID: f.acme, RoomID: f.lobby.ID, EventType: f.lobby.Name, InstructorID: aliceID,
+			Text: text, Sentiment: s, CreatedAt: base.Add(time.Duration(i*7%1005) * time.Minute)})
+	}
+	if err := f.svc.ImportItems(ctx, items); err != nil {
+		t.Fatal(err)
+	}
+	looking := feedback.NewBunStore(db) // 5,000 matches needed: never scans here
+	for _, c := range []struct {
+		name   string
+		filter feedback.ItemFilter
+		page   int
+		tried  bool // whether the store reads the newest items first
+	}{
+		{"first page", feedback.ItemFilter{SearchTokens: []string{"great"}}, 1, true},
+		{"page 10", feedback.ItemFilter{SearchTokens: []string{"great"}}, 10, true},
+		{"two words", feedback.ItemFilter{SearchTokens: []string{"great", "session"}, Sentiment: analysis.Positive}, 3, true},
+		{"too deep", feedback.ItemFilter{SearchTokens: []string{"great"}}, 11, false},
+		{"rare among the filtered", feedback.ItemFilter{SearchTokens: []string{"great"}, Sentiment: analysis.Negative}, 1, true},
+		{"common words, fewer", feedback.ItemFilter{SearchTokens: []string{"quiet"}}, 2, true},
+		{"rare words", feedback.ItemFilter{SearchTokens: []string{"projector"}}, 1, false},
+	} {
+		c.filter.OrgID, c.filter.AllRooms = f.acme, true
+		page := feedbackkit.PageRequest{Page: c.page, Limit: 20}
+		before := scans.count()
+		got, gotTotal, err := scanning.FindItems(ctx, c.filter, page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tried := scans.count() > before; tried != c.tried {
+			t.Errorf("%s: read the newest items first: %v, want %v", c.name, tried, c.tried)
+		}
+		want, wantTotal, err := looking.FindItems(ctx, c.filter, page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(want) == 0 || gotTotal != wantTotal || fmt.Sprint(ids(got)) != fmt.Sprint(ids(want)) {
+			t.Errorf("%s: %v (total %+v), want %v (total %+v)", c.name, ids(got), gotTotal, ids(want), wantTotal)
+		}
+	}
+}
+
+// queryLog counts the queries that contain match.
+type queryLog struct {
+	match string
+	mu    sync.Mutex
+	n     int
+}
+
+func (l *queryLog) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context { return ctx }
+
+func (l *queryLog) AfterQuery(_ context.Context, e *bun.QueryEvent) {
+	if strings.Contains(e.Query, l.match) {
+		l.mu.Lock()
+		l.n++
+		l.mu.Unlock()
+	}
+}
+
+func (l *queryLog) count() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.n
 }
