@@ -33,7 +33,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 type BunStore struct {
 	database.Store // InTx, and Conn for the statements
 	inserts        *database.Batcher[*itemRow]
-	commonMatches  int // see scanSearch
+	commonMatches  int // see commonWords
 }
 
 // NewBunStore returns the Store of db. Submissions outside a transaction

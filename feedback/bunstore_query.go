@@ -43,6 +43,15 @@ func whereScope(q *bun.SelectQuery, alias string, f ItemFilter) *bun.SelectQuery
 // selectItems returns a query of the items f selects, from feedback_items
 // AS f.
 func (s *BunStore) selectItems(ctx context.Context, f ItemFilter) *bun.SelectQuery {
+	return s.selectItemsBy(ctx, f, false)
+}
+
+// selectItemsBy returns the query of selectItems. With scan, on SQLite, the
+// matches of a search do not lead the query: SQLite reads the items in the
+// order of an index and keeps those among the matches (the + of +f.seq
+// keeps it from looking up every match instead), which finds a page of the
+// newest items holding a common word among the first few hundred items.
+func (s *BunStore) selectItemsBy(ctx context.Context, f ItemFilter, scan bool) *bun.SelectQuery {
 	q := whereScope(s.Conn(ctx).NewSelect().Model((*itemRow)(nil)), "f", f)
 	if f.EventType != "" {
 		q = q.Where("f.event_type = ?", f.EventType)
@@ -51,7 +60,11 @@ func (s *BunStore) selectItems(ctx context.Context, f ItemFilter) *bun.SelectQue
 		if database.IsPostgres(s.DB) {
 			q = q.Where("f.search_vector @@ plainto_tsquery('simple', ?)", strings.Join(f.SearchTokens, " "))
 		} else {
-			q = q.Where("f.seq IN (SELECT rowid FROM feedback_items_fts WHERE feedback_items_fts MATCH ?)", fts5Query(f.SearchTokens))
+			seq := "f.seq"
+			if scan {
+				seq = "+f.seq"
+			}
+			q = q.Where(seq+" IN (SELECT rowid FROM feedback_items_fts WHERE feedback_items_fts MATCH ?)", fts5Query(f.SearchTokens))
 		}
 	}
 	if f.Start != nil {
@@ -100,21 +113,19 @@ func (s *BunStore) FindItems(ctx context.Context, f ItemFilter, page feedbackkit
 		total, err := s.pageTotal(ctx, f, page)
 		return []*Item{}, total, err
 	}
-	q := s.Conn(ctx).NewSelect().Model((*itemRow)(nil)).ColumnExpr(itemColumns).
-		OrderExpr("f.created_at DESC, f.id DESC")
-	ids, scanned, err := s.scanSearch(ctx, f, page)
+	common, err := s.commonWords(ctx, f)
 	if err != nil {
 		return nil, Total{}, fmt.Errorf("feedback: list: %w", err)
 	}
-	if scanned {
-		q = q.Where("f.id IN (?)", bun.In(ids))
-	} else {
-		q = q.Join("JOIN (?) AS p ON p.id = f.id", s.selectItems(ctx, f).ColumnExpr("f.id").
-			OrderExpr("f.created_at DESC, f.id DESC").
-			Limit(int64(page.Limit)).Offset(int64(page.Offset())))
-	}
+	ids := s.selectItemsBy(ctx, f, common).ColumnExpr("f.id").
+		OrderExpr("f.created_at DESC, f.id DESC").
+		Limit(int64(page.Limit)).Offset(int64(page.Offset()))
 	var rows []itemRow
-	if err := q.Scan(ctx, &rows); err != nil {
+	err = s.Conn(ctx).NewSelect().Model(&rows).ColumnExpr(itemColumns).
+		Join("JOIN (?) AS p ON p.id = f.id", ids).
+		OrderExpr("f.created_at DESC, f.id DESC").
+		Scan(ctx)
+	if err != nil {
 		return nil, Total{}, fmt.Errorf("feedback: list: %w", err)
 	}
 	total := Total{N: page.Offset() + len(rows)}
@@ -130,53 +141,25 @@ func (s *BunStore) FindItems(ctx context.Context, f ItemFilter, page feedbackkit
 	return items, total, nil
 }
 
-// Limits of scanSearch.
-const (
-	// commonMatches is how many items, at least, must hold the words of a
-	// search for scanSearch to serve it (BunStore.commonMatches, which
-	// tests lower).
-	commonMatches = 5000
-	// scanReach is how many items scanSearch reads per item of the pages
-	// up to the one asked for, at most.
-	scanReach = 50
-	// scanDepth is how many items the pages up to the one asked for may
-	// hold, at most, for scanSearch to serve it.
-	scanDepth = 200
-)
+// commonMatches is how many items must hold the words of a search, at
+// least, for commonWords to call them common (BunStore.commonMatches,
+// which tests lower).
+const commonMatches = 5000
 
-// scanSearch finds the ids of a page of a search on SQLite for words that
-// many items hold (commonMatches or more, counted in the full-text index).
-// It reads the items that f selects without its words, newest first, up to
-// scanReach per item of the pages up to this one, and keeps those that
-// hold the words, one full-text lookup each. Looking up every match
-// instead, and sorting them (the plan of selectItems), reads them all:
-// about a second for a common word at a million items. The newest items
-// read are a prefix of all of them, so that when they fill the page, the
-// page is exact; when they do not (words common elsewhere but rare among
-// the items f selects), or for a deep page, or on PostgreSQL, scanSearch
-// returns false and FindItems takes the plan of selectItems.
-func (s *BunStore) scanSearch(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) ([]string, bool, error) {
-	depth := page.Offset() + page.Limit
-	if len(f.SearchTokens) == 0 || database.IsPostgres(s.DB) || depth > scanDepth {
-		return nil, false, nil
+// commonWords reports whether f searches, on SQLite, for words that
+// commonMatches items or more hold, counted in the full-text index (the
+// count stops there). The page of such a search is found by reading the
+// newest items (see selectItemsBy): looking up every match and sorting
+// them takes about a second for a common word at a million items. Rarer
+// words are looked up, as the newest items may hold none of them.
+func (s *BunStore) commonWords(ctx context.Context, f ItemFilter) (bool, error) {
+	if len(f.SearchTokens) == 0 || database.IsPostgres(s.DB) {
+		return false, nil
 	}
-	match := fts5Query(f.SearchTokens)
 	var n int
-	if err := s.Conn(ctx).NewRaw("SELECT count(*) FROM (SELECT rowid FROM feedback_items_fts WHERE feedback_items_fts MATCH ? LIMIT ?)",
-		match, s.commonMatches).Scan(ctx, &n); err != nil || n < s.commonMatches {
-		return nil, false, err
-	}
-	plain := f
-	plain.SearchTokens = nil
-	newest := s.selectItems(ctx, plain).ColumnExpr("f.id, f.seq, f.created_at").
-		OrderExpr("f.created_at DESC, f.id DESC").Limit(int64(scanReach * depth))
-	var ids []string
-	err := s.Conn(ctx).NewSelect().TableExpr("(?) AS w", newest).ColumnExpr("w.id").
-		Where("EXISTS (SELECT 1 FROM feedback_items_fts WHERE feedback_items_fts MATCH ? AND rowid = w.seq)", match).
-		OrderExpr("w.created_at DESC, w.id DESC").
-		Limit(int64(page.Limit)).Offset(int64(page.Offset())).
-		Scan(ctx, &ids)
-	return ids, err == nil && len(ids) == page.Limit, err
+	err := s.Conn(ctx).NewRaw("SELECT count(*) FROM (SELECT rowid FROM feedback_items_fts WHERE feedback_items_fts MATCH ? LIMIT ?)",
+		fts5Query(f.SearchTokens), s.commonMatches).Scan(ctx, &n)
+	return n >= s.commonMatches, err
 }
 
 // pageTotal counts the items f selects for FindItems.

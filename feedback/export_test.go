@@ -1,6 +1,6 @@
 package feedback
 
 // SetCommonMatches sets how many items must hold the words of a search for
-// the SQLite store s to scan the newest items for them (see scanSearch),
+// the SQLite store s to read the newest items for them (see commonWords),
 // so that tests reach that plan with few items.
 func SetCommonMatches(s *BunStore, n int) { s.commonMatches = n }
