@@ -322,10 +322,9 @@ func TestSearchTotalIsCapped(t *testing.T) {
 // first and deep pages, two words, words rare among the items a filter
 // selects, and rare words, which are looked up.
 func TestSearchScansNewestItems(t *testing.T) {
-	db := dbtest.Open(t, "sqlite")
 	ctx := context.Background()
 	scans := &queryLog{match: "+f.seq IN"}
-	db.AddQueryHook(scans)
+	db := dbtest.Open(t, "sqlite").WithQueryHook(scans)
 	scanning := feedback.NewBunStore(db)
 	feedback.SetCommonMatches(scanning, 100)
 	f := newFixtureOn(t, db, scanning, feedback.Config{})
