@@ -26,7 +26,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger) (*app.App, er
 		NoPages:        cfg.NoPages,
 		Tracker:        cfg.Tracker,
 		Logger:         logger,
-		OIDC:           cfg.OIDC.app(),
+		OIDC:           cfg.OIDC,
 	}
 	var err error
 	if ac.RateLimits, err = server.ParseRateLimits(cfg.RateLimits); err != nil {

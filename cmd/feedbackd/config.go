@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/integrations"
 )
 
@@ -33,7 +34,7 @@ type Config struct {
 	NoDemo         bool
 	NoPages        bool
 	LogLevel       string
-	OIDC           OIDCConfig
+	OIDC           identity.OIDCConfig // identity-provider login: on when the client id and secret are set
 }
 
 // DefaultConfig returns the configuration of a bare `feedbackd` with no
@@ -74,7 +75,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_OPENAI_API_KEY", &cfg.OpenAIAPIKey)
 	str("FEEDBACKD_OPENAI_MODEL", &cfg.OpenAIModel)
 	str("FEEDBACKD_LOG_LEVEL", &cfg.LogLevel)
-	cfg.OIDC.fromEnv(str)
+	oidcFromEnv(&cfg.OIDC, str)
 	str("FEEDBACKD_TRACKER_CLIENT_ID", &cfg.Tracker.ClientID)
 	str("FEEDBACKD_TRACKER_CLIENT_SECRET", &cfg.Tracker.ClientSecret)
 	str("FEEDBACKD_TRACKER_AUTH_URL", &cfg.Tracker.AuthURL)
@@ -138,7 +139,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.DurationVar(&cfg.RequestTimeout, "request-timeout", cfg.RequestTimeout, "bound of one request's work, past which it is answered 503; 0: 30s (FEEDBACKD_REQUEST_TIMEOUT)")
 	fs.StringVar(&cfg.RateLimits, "rate-limits", cfg.RateLimits, "limits other than the defaults, e.g. login=5/15m,submit=off (FEEDBACKD_RATE_LIMITS)")
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
-	cfg.OIDC.register(fs)
+	registerOIDC(fs, &cfg.OIDC)
 	fs.BoolVar(&cfg.NoPages, "no-pages", cfg.NoPages, "serve no respondent pages (/r/..., /f/...) nor /widget.js (FEEDBACKD_NO_PAGES)")
 	cfg.registerTracker(fs)
 }

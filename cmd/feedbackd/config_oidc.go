@@ -6,18 +6,9 @@ import (
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
-// OIDCConfig configures login through an OpenID Connect identity provider:
-// on when the client id and secret are set.
-type OIDCConfig struct {
-	Issuer        string
-	ClientID      string
-	ClientSecret  string
-	RedirectURL   string
-	AfterLoginURL string
-}
-
-// fromEnv reads the FEEDBACKD_OIDC_* variables through str.
-func (o *OIDCConfig) fromEnv(str func(name string, dst *string)) {
+// oidcFromEnv reads the FEEDBACKD_OIDC_* variables into o through str.
+// Identity-provider login is on when the client id and secret are set.
+func oidcFromEnv(o *identity.OIDCConfig, str func(name string, dst *string)) {
 	str("FEEDBACKD_OIDC_ISSUER", &o.Issuer)
 	str("FEEDBACKD_OIDC_CLIENT_ID", &o.ClientID)
 	str("FEEDBACKD_OIDC_CLIENT_SECRET", &o.ClientSecret)
@@ -25,22 +16,11 @@ func (o *OIDCConfig) fromEnv(str func(name string, dst *string)) {
 	str("FEEDBACKD_OIDC_AFTER_LOGIN_URL", &o.AfterLoginURL)
 }
 
-// register adds the flags of identity-provider login.
-func (o *OIDCConfig) register(fs *flag.FlagSet) {
+// registerOIDC adds the flags of identity-provider login, which set o.
+func registerOIDC(fs *flag.FlagSet, o *identity.OIDCConfig) {
 	fs.StringVar(&o.Issuer, "oidc-issuer", o.Issuer, "OpenID Connect issuer URL of the identity provider; unset: "+identity.DefaultOIDCIssuer+" (FEEDBACKD_OIDC_ISSUER)")
 	fs.StringVar(&o.ClientID, "oidc-client-id", o.ClientID, "client id at the identity provider; unset: no identity-provider login (FEEDBACKD_OIDC_CLIENT_ID)")
 	fs.Var(hidden(&o.ClientSecret, redactAll), "oidc-client-secret", "client `secret` at the identity provider (FEEDBACKD_OIDC_CLIENT_SECRET)")
 	fs.StringVar(&o.RedirectURL, "oidc-redirect-url", o.RedirectURL, "callback registered at the identity provider; unset: {base-url}/api/auth/idp/callback (FEEDBACKD_OIDC_REDIRECT_URL)")
 	fs.StringVar(&o.AfterLoginURL, "oidc-after-login-url", o.AfterLoginURL, "where the browser goes once logged in; unset: {base-url}/ (FEEDBACKD_OIDC_AFTER_LOGIN_URL)")
-}
-
-// app returns the identity package's configuration of o.
-func (o *OIDCConfig) app() identity.OIDCConfig {
-	return identity.OIDCConfig{
-		Issuer:        o.Issuer,
-		ClientID:      o.ClientID,
-		ClientSecret:  o.ClientSecret,
-		RedirectURL:   o.RedirectURL,
-		AfterLoginURL: o.AfterLoginURL,
-	}
 }

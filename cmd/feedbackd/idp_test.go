@@ -8,6 +8,8 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/feedbackkit/feedbackkit/identity"
 )
 
 // TestIdentityProviderFlags checks that the OIDC settings reach the
@@ -19,7 +21,7 @@ func TestIdentityProviderFlags(t *testing.T) {
 	down.Close()
 	cfg := testConfig(t, "sqlite")
 	cfg.NoDemo = true
-	cfg.OIDC = OIDCConfig{Issuer: down.URL, ClientID: "client", ClientSecret: "client-s3cret"}
+	cfg.OIDC = identity.OIDCConfig{Issuer: down.URL, ClientID: "client", ClientSecret: "client-s3cret"}
 	m, logs := startMain(t, cfg)
 	resp, err := http.Get("http://" + m.Addr() + "/api/auth/idp")
 	if err != nil {
@@ -36,7 +38,7 @@ func TestIdentityProviderFlags(t *testing.T) {
 	}
 
 	cfg = testConfig(t, "sqlite")
-	cfg.OIDC = OIDCConfig{ClientID: "client"}
+	cfg.OIDC = identity.OIDCConfig{ClientID: "client"}
 	var out bytes.Buffer
 	bad := NewMain(cfg, &out)
 	if err := bad.Run(context.Background()); err == nil || !strings.Contains(err.Error(), "client secret") {

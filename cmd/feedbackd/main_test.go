@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
@@ -187,7 +188,7 @@ func TestConfigFromEnv(t *testing.T) {
 	env["FEEDBACKD_OIDC_REDIRECT_URL"] = "https://feedback.example/api/auth/idp/callback"
 	env["FEEDBACKD_OIDC_AFTER_LOGIN_URL"] = "https://app.example/"
 	cfg, _ = configFromEnv(func(k string) string { return env[k] })
-	want := OIDCConfig{Issuer: "https://idp.example", ClientID: "client", ClientSecret: "s3cret",
+	want := identity.OIDCConfig{Issuer: "https://idp.example", ClientID: "client", ClientSecret: "s3cret",
 		RedirectURL: "https://feedback.example/api/auth/idp/callback", AfterLoginURL: "https://app.example/"}
 	if cfg.OIDC != want {
 		t.Errorf("OIDC config %+v, want %+v", cfg.OIDC, want)
