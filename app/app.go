@@ -222,12 +222,12 @@ var migrations embed.FS
 
 // Migrate creates or updates the tables of every package in db, in
 // dependency order, then links them: a feedback item references its room
-// by id and name (a foreign key on PostgreSQL, triggers on SQLite), so
-// that renaming a room renames its items, deleting it deletes them, and
-// an item whose room is gone cannot be stored. A Stores function that
-// replaces the rooms store must therefore keep the rooms_rooms table. New
-// runs Migrate; a program may run it alone (feedbackd migrate). Several
-// processes may migrate one database at once.
+// by organization, id and name (a foreign key on PostgreSQL, triggers on
+// SQLite), so that renaming a room renames its items, deleting it deletes
+// them, and an item whose room is gone cannot be stored. A Stores
+// function that replaces the rooms store must therefore keep the
+// rooms_rooms table. New runs Migrate; a program may run it alone
+// (feedbackd migrate). Several processes may migrate one database at once.
 func Migrate(ctx context.Context, db *bun.DB) error {
 	for _, m := range []func(context.Context, *bun.DB) error{
 		database.MigrateCore,
