@@ -37,22 +37,12 @@ type BunStore struct {
 }
 
 // NewBunStore returns the Store of db. Submissions outside a transaction
-// are inserted by a database.Batcher, in multi-row INSERTs. On PostgreSQL
-// several run at once, each adding to the per-day counts of its own
-// stripe so that they do not wait for each other's locks (see
-// CompactCounts); SQLite writes one transaction at a time, so they run one
-// after the other.
+// are inserted by a database.Batcher, in multi-row INSERTs.
 func NewBunStore(db *bun.DB) *BunStore {
-	insert := func(ctx context.Context, rows []*itemRow) error {
-		_, err := db.NewInsert().Model(&rows).Exec(ctx)
-		return err
-	}
 	s := &BunStore{Store: database.Store{DB: db}, commonMatches: commonMatches}
-	if database.IsPostgres(db) {
-		s.inserts = database.NewBatcher(insert)
-	} else {
-		s.inserts = database.NewSerialBatcher(insert)
-	}
+	s.inserts = database.NewBatcher(func(ctx context.Context, rows []*itemRow) error {
+		return insertItems(ctx, db, &rows)
+	})
 	return s
 }
 
@@ -64,7 +54,7 @@ func (s *BunStore) InsertItem(ctx context.Context, it *Item) error {
 	row := rowFromItem(it)
 	var err error
 	if database.InTransaction(ctx) {
-		_, err = s.Conn(ctx).NewInsert().Model(row).Exec(ctx)
+		err = insertItems(ctx, s.Conn(ctx), row)
 	} else {
 		err = s.inserts.Write(ctx, row)
 	}
@@ -72,6 +62,14 @@ func (s *BunStore) InsertItem(ctx context.Context, it *Item) error {
 		return feedbackkit.Errorf(feedbackkit.CodeNotFound, "room not found: it was renamed or deleted")
 	}
 	return database.Translate(err, "feedback")
+}
+
+// insertItems inserts rows, an *itemRow or a *[]*itemRow, with conn. Bun
+// writes their nil columns as DEFAULT and would read those columns back
+// (RETURNING), which nothing needs: Returning("NULL") leaves that out.
+func insertItems(ctx context.Context, conn bun.IDB, rows any) error {
+	_, err := conn.NewInsert().Model(rows).Returning("NULL").Exec(ctx)
+	return err
 }
 
 // FindItem implements ItemStore.

@@ -35,7 +35,7 @@ func (s *BunStore) ImportItems(ctx context.Context, items []*Item) error {
 		tx := s.Conn(ctx)
 		for start := 0; start < len(rows); start += importBatch {
 			batch := rows[start:min(start+importBatch, len(rows))]
-			if _, err := tx.NewInsert().Model(&batch).Exec(ctx); err != nil {
+			if err := insertItems(ctx, tx, &batch); err != nil {
 				return importError(err)
 			}
 		}

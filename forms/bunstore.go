@@ -36,12 +36,10 @@ type BunStore struct {
 var _ Store = (*BunStore)(nil)
 
 // NewBunStore returns the Store of forms in db. Submissions outside a
-// transaction are written by a serial database.Batcher: every response adds
-// to its form's counts (forms_answer_counts, forms_activity), whose rows a
-// concurrent write would only wait for.
+// transaction are written by a database.Batcher, a batch at a time.
 func NewBunStore(db *bun.DB) *BunStore {
 	s := &BunStore{Store: database.Store{DB: db}}
-	s.inserts = database.NewSerialBatcher(s.writeResponses)
+	s.inserts = database.NewBatcher(s.writeResponses)
 	return s
 }
 

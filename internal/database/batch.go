@@ -10,10 +10,6 @@ import (
 const (
 	// maxBatch is the most values one write of a Batcher carries.
 	maxBatch = 128
-	// maxFlushers is the most writes of a Batcher from NewBatcher in
-	// flight at once: enough to keep the database's cores busy while the
-	// next batch gathers.
-	maxFlushers = 4
 	// batchTimeout bounds one write, whichever caller's context it runs
 	// for.
 	batchTimeout = 30 * time.Second
@@ -23,17 +19,24 @@ const (
 // statement (or transaction) and one commit for all the values that arrived
 // while the previous write ran, which is what bounds the throughput of
 // submissions. Every caller still returns only once its own value is
-// committed, so nothing acknowledged is lost, or when its context ends. A
-// caller that finds fewer writes in flight than the Batcher allows starts a
-// goroutine that writes the pending values, its own among them, until none
-// are left; no goroutine runs while nothing is pending.
+// committed, so nothing acknowledged is lost, or when its context ends.
+//
+// Its writes run one at a time: the caller that finds none in flight
+// starts a goroutine that writes the pending values, its own among them,
+// until none are left, and no goroutine runs while nothing is pending. One
+// write at a time makes the batches as large as the load allows, and so
+// the fewest statements, triggers and commits per value: measured with
+// feedbackd bench on PostgreSQL (2 cores, a million items), one write at a
+// time took 4,400-4,700 submissions/s at 32 connections where four at once
+// took 3,300-3,400, and at 8 connections 2,300-2,700/s against
+// 1,900-2,200. On SQLite, which runs one writing transaction at a time, a
+// second write would only wait for the first.
 type Batcher[T any] struct {
-	write       func(ctx context.Context, batch []T) error
-	maxFlushers int
+	write func(ctx context.Context, batch []T) error
 
 	mu       sync.Mutex
 	pending  []*pending[T]
-	flushers int
+	flushing bool
 }
 
 // pending is one value waiting for its write, and the answer to its caller.
@@ -47,16 +50,7 @@ type pending[T any] struct {
 // a batch fails, write is called again for each of its values alone, so
 // that each caller gets the error of its own value.
 func NewBatcher[T any](write func(ctx context.Context, batch []T) error) *Batcher[T] {
-	return &Batcher[T]{write: write, maxFlushers: maxFlushers}
-}
-
-// NewSerialBatcher returns a Batcher as NewBatcher does, whose writes run
-// one at a time: for values whose every write updates the same rows (counts
-// that a trigger keeps), where concurrent writes would only wait for each
-// other's row locks until they commit. The values arriving meanwhile make
-// the next batch.
-func NewSerialBatcher[T any](write func(ctx context.Context, batch []T) error) *Batcher[T] {
-	return &Batcher[T]{write: write, maxFlushers: 1}
+	return &Batcher[T]{write: write}
 }
 
 // Write stores v with the values of concurrent calls and returns once it
@@ -68,10 +62,8 @@ func (b *Batcher[T]) Write(ctx context.Context, v T) error {
 	p := &pending[T]{v: v, done: make(chan error, 1)}
 	b.mu.Lock()
 	b.pending = append(b.pending, p)
-	flush := b.flushers < b.maxFlushers
-	if flush {
-		b.flushers++
-	}
+	flush := !b.flushing
+	b.flushing = true
 	b.mu.Unlock()
 	if flush {
 		go b.flush()
@@ -90,7 +82,7 @@ func (b *Batcher[T]) flush() {
 		b.mu.Lock()
 		n := min(len(b.pending), maxBatch)
 		if n == 0 {
-			b.flushers--
+			b.flushing = false
 			b.mu.Unlock()
 			return
 		}

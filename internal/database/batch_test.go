@@ -65,10 +65,10 @@ func TestBatcherCommitsEveryValueOnce(t *testing.T) {
 	})
 }
 
-// TestSerialBatcherWritesOneAtATime sends many concurrent values to a
-// Batcher from NewSerialBatcher while its first write is held back: every
-// value is written, by writes that never overlap.
-func TestSerialBatcherWritesOneAtATime(t *testing.T) {
+// TestBatcherWritesOneAtATime sends many concurrent values to a Batcher
+// while its first write is held back: every value is written, by writes
+// that never overlap.
+func TestBatcherWritesOneAtATime(t *testing.T) {
 	var (
 		mu                     sync.Mutex
 		inFlight, most, writes int
@@ -76,7 +76,7 @@ func TestSerialBatcherWritesOneAtATime(t *testing.T) {
 		release                = make(chan struct{})
 		first                  = make(chan struct{})
 	)
-	b := database.NewSerialBatcher(func(_ context.Context, batch []int) error {
+	b := database.NewBatcher(func(_ context.Context, batch []int) error {
 		mu.Lock()
 		inFlight++
 		most = max(most, inFlight)
