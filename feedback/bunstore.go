@@ -37,13 +37,18 @@ type BunStore struct {
 }
 
 // NewBunStore returns the Store of db. Submissions outside a transaction
-// are inserted by a database.Batcher, in multi-row INSERTs.
+// are inserted by a database.Batcher, in multi-row INSERTs (on PostgreSQL
+// one prepared statement for any number of rows, see pgInsertItems).
 func NewBunStore(db *bun.DB) *BunStore {
-	s := &BunStore{Store: database.Store{DB: db}, commonMatches: commonMatches}
-	s.inserts = database.NewBatcher(func(ctx context.Context, rows []*itemRow) error {
+	insert := func(ctx context.Context, rows []*itemRow) error {
 		return insertItems(ctx, db, &rows)
-	})
-	return s
+	}
+	if database.IsPostgres(db) {
+		insert = func(ctx context.Context, rows []*itemRow) error {
+			return pgInsertItems(ctx, db, rows)
+		}
+	}
+	return &BunStore{Store: database.Store{DB: db}, inserts: database.NewBatcher(insert), commonMatches: commonMatches}
 }
 
 var _ Store = (*BunStore)(nil)

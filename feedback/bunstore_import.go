@@ -2,13 +2,7 @@ package feedback
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
-
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/stdlib"
-	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/internal/database"
 )
@@ -49,61 +43,6 @@ func importError(err error) error {
 		return nil
 	}
 	return fmt.Errorf("feedback: import: %w", database.Translate(err, "feedback"))
-}
-
-// copyColumns are the columns ImportItems copies, in the order of
-// copyValues.
-var copyColumns = []string{
-	"id", "organization_id", "room_id", "event_type", "instructor_id", "source", "page_url", "feedback", "tags",
-	"sentiment", "respondent_sentiment", "ai_sentiment", "confidence", "model", "reasoning",
-	"is_concern", "concern_reason", "concern_categories", "concern_confidence", "resolved", "resolved_at", "resolved_by",
-	"flagged", "flag_reasons", "analysis_pending", "analyzed_at", "created_at",
-}
-
-// copyValues returns the values of r in the order of copyColumns. JSON
-// columns are given as their encoding.
-func copyValues(r *itemRow) ([]any, error) {
-	tags, err := json.Marshal(r.Tags)
-	if err != nil {
-		return nil, err
-	}
-	reasoning, err := json.Marshal(r.Reasoning)
-	if err != nil {
-		return nil, err
-	}
-	cats, err := json.Marshal(r.ConcernCategories)
-	if err != nil {
-		return nil, err
-	}
-	reasons, err := json.Marshal(r.FlagReasons)
-	if err != nil {
-		return nil, err
-	}
-	return []any{
-		r.ID, r.OrgID, r.RoomID, r.EventType, r.InstructorID, r.Source, r.PageURL, r.Text, string(tags),
-		r.Sentiment, r.RespondentSentiment, r.AISentiment, r.Confidence, r.Model, string(reasoning),
-		r.IsConcern, r.ConcernReason, string(cats), r.ConcernConfidence, r.Resolved, r.ResolvedAt, r.ResolvedBy,
-		r.Flagged, string(reasons), r.AnalysisPending, r.AnalyzedAt, r.CreatedAt,
-	}, nil
-}
-
-// copyItems stores rows with PostgreSQL's COPY through the pgx connection
-// under db's *sql.DB, in one statement (COPY is atomic).
-func copyItems(ctx context.Context, db *bun.DB, rows []*itemRow) error {
-	conn, err := db.DB.Conn(ctx)
-	if err != nil {
-		return err
-	}
-	defer conn.Close()
-	return conn.Raw(func(dc any) error {
-		c, ok := dc.(*stdlib.Conn)
-		if !ok {
-			return errors.New("feedback: import needs the pgx driver on PostgreSQL")
-		}
-		_, err := c.Conn().CopyFrom(ctx, pgx.Identifier{"feedback_items"}, copyColumns,
-			pgx.CopyFromSlice(len(rows), func(i int) ([]any, error) { return copyValues(rows[i]) }))
-		return err
-	})
 }
 
 // UpdateStatistics implements ItemStore: it analyses the items and their

@@ -3,6 +3,8 @@ package feedback_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -128,4 +130,72 @@ func TestSearchIndexHasNoPendingList(t *testing.T) {
 	if !slices.Contains(options, "fastupdate=off") {
 		t.Errorf("feedback_items_search_idx options %v, want fastupdate=off", options)
 	}
+}
+
+// TestItemRoundTrip stores an item with every field set, and one with every
+// optional field empty, by each way the store writes items (a batched
+// submission, an insert in a transaction, an import outside and inside a
+// transaction: on PostgreSQL, arrays, Bun, COPY and Bun again), and reads
+// each back unchanged.
+func TestItemRoundTrip(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		if err := feedback.Migrate(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		s := feedback.NewBunStore(db)
+		at := time.Date(2026, 3, 10, 12, 0, 0, 123000, time.UTC)
+		later := at.Add(time.Hour)
+		full := func(id string) *feedback.Item {
+			return &feedback.Item{ID: id, OrgID: "org-a", RoomID: "room-1", EventType: "Lobby", InstructorID: "i",
+				Source: feedback.SourceWidget, PageURL: "https://example.com/page?q='x'", Text: "it's \"great\", 10% 👍",
+				Tags: []string{"audio", "späť"}, Sentiment: analysis.Negative, RespondentSentiment: analysis.Negative,
+				AISentiment: analysis.Positive, Confidence: 0.625, Model: "local-v2",
+				Reasoning: analysis.Reasoning{Summary: "mixed", Signals: []analysis.Signal{{Text: "great", Weight: 1.5}}},
+				Concern: feedback.Concern{IsSerious: true, Reason: "r", Categories: []string{analysis.CategorySafety},
+					Confidence: 0.75, Resolved: true, ResolvedAt: &later, ResolvedBy: "user-1"},
+				Moderation: analysis.Moderation{Flagged: true, Reasons: []string{analysis.ReasonSpam}},
+				AnalyzedAt: &at, CreatedAt: at}
+		}
+		bare := func(id string) *feedback.Item {
+			return &feedback.Item{ID: id, OrgID: "org-a", RoomID: "room-1", EventType: "Lobby", InstructorID: "i",
+				Source: feedback.SourceRoom, Sentiment: analysis.Neutral, AnalysisPending: true, CreatedAt: at}
+		}
+		writes := []struct {
+			name  string
+			write func(*feedback.Item) error
+		}{
+			{"batched", func(it *feedback.Item) error { return s.InsertItem(ctx, it) }},
+			{"in a transaction", func(it *feedback.Item) error {
+				return s.InTx(ctx, func(ctx context.Context) error { return s.InsertItem(ctx, it) })
+			}},
+			{"imported", func(it *feedback.Item) error { return s.ImportItems(ctx, []*feedback.Item{it}) }},
+			{"imported in a transaction", func(it *feedback.Item) error {
+				return s.InTx(ctx, func(ctx context.Context) error { return s.ImportItems(ctx, []*feedback.Item{it}) })
+			}},
+		}
+		for i, w := range writes {
+			for _, want := range []*feedback.Item{full(fmt.Sprint("full-", i)), bare(fmt.Sprint("bare-", i))} {
+				if err := w.write(want); err != nil {
+					t.Fatalf("%s %s: %v", w.name, want.ID, err)
+				}
+				got, err := s.FindItem(ctx, "org-a", want.ID)
+				if err != nil {
+					t.Fatalf("%s %s: %v", w.name, want.ID, err)
+				}
+				// Empty lists come back empty, not nil.
+				for _, l := range []*[]string{&want.Tags, &want.Concern.Categories, &want.Moderation.Reasons} {
+					if *l == nil {
+						*l = []string{}
+					}
+				}
+				if want.Reasoning.Signals == nil {
+					want.Reasoning.Signals = []analysis.Signal{}
+				}
+				if !reflect.DeepEqual(got, want) {
+					t.Errorf("%s: stored\n%+v\nread back\n%+v", w.name, want, got)
+				}
+			}
+		}
+	})
 }
