@@ -29,27 +29,19 @@ var pgColumns = []struct{ name, typ string }{
 // pgValues returns the values of r in the order of pgColumns. JSON columns
 // are given as their encoding.
 func pgValues(r *itemRow) ([]any, error) {
-	tags, err := json.Marshal(r.Tags)
-	if err != nil {
-		return nil, err
-	}
-	reasoning, err := json.Marshal(r.Reasoning)
-	if err != nil {
-		return nil, err
-	}
-	cats, err := json.Marshal(r.ConcernCategories)
-	if err != nil {
-		return nil, err
-	}
-	reasons, err := json.Marshal(r.FlagReasons)
-	if err != nil {
-		return nil, err
+	var js [4]string // tags, reasoning, concern_categories, flag_reasons
+	for i, v := range []any{r.Tags, r.Reasoning, r.ConcernCategories, r.FlagReasons} {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return nil, err
+		}
+		js[i] = string(b)
 	}
 	return []any{
-		r.ID, r.OrgID, r.RoomID, r.EventType, r.InstructorID, r.Source, r.PageURL, r.Text, string(tags),
-		r.Sentiment, r.RespondentSentiment, r.AISentiment, r.Confidence, r.Model, string(reasoning),
-		r.IsConcern, r.ConcernReason, string(cats), r.ConcernConfidence, r.Resolved, r.ResolvedAt, r.ResolvedBy,
-		r.Flagged, string(reasons), r.AnalysisPending, r.AnalyzedAt, r.CreatedAt,
+		r.ID, r.OrgID, r.RoomID, r.EventType, r.InstructorID, r.Source, r.PageURL, r.Text, js[0],
+		r.Sentiment, r.RespondentSentiment, r.AISentiment, r.Confidence, r.Model, js[1],
+		r.IsConcern, r.ConcernReason, js[2], r.ConcernConfidence, r.Resolved, r.ResolvedAt, r.ResolvedBy,
+		r.Flagged, js[3], r.AnalysisPending, r.AnalyzedAt, r.CreatedAt,
 	}, nil
 }
 
