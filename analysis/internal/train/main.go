@@ -87,7 +87,9 @@ func main() {
 		tune    = flag.Bool("tune", false, "train on 60%, report on a 20% validation part of the training rows; write nothing")
 		verbose = flag.Bool("v", false, "log optimiser progress")
 		cv      = flag.Bool("cv", false, "4-fold cross-validation on the training rows; write nothing")
+		repeats = flag.Int("cv-repeats", 3, "with -cv: repeats of the cross-validation with other seeds, pooled")
 		loso    = flag.Bool("loso", false, "leave one source out: for each set, train on the other sets' training rows and score its held-out rows; write nothing")
+		losoOn  = flag.String("loso-rows", "test", "rows of the left-out set that -loso scores: test (its held-out rows, for reporting) or train (its training rows, for choosing hyper-parameters; also searches the class offsets as -cv does)")
 		compare = flag.String("compare", "", "weights file of a previous model to score next to the new one")
 	)
 	h := hyper{}
@@ -101,11 +103,12 @@ func main() {
 	flag.IntVar(&h.Epochs, "epochs", 2, "SGD passes over the training samples")
 	flag.Float64Var(&h.LearningRate, "lr", 0.1, "SGD AdaGrad base step size")
 	flag.Uint64Var(&h.Seed, "seed", 1, "SGD seed of the training order")
+	flag.IntVar(&h.Ensemble, "ensemble", 1, "number of SGD fits, with seeds -seed, -seed+1, ..., averaged into one model (-hidden times -ensemble at most MaxHidden)")
 	flag.Float64Var(&h.GlobalReg, "global-reg", 0.003, "factor on -lambda for whole-text features")
 	flag.Float64Var(&h.NegativeBias, "negative-bias", -0.1, "offset added to the negative intercept after training")
 	flag.Float64Var(&h.NeutralBias, "neutral-bias", -0.3, "offset added to the neutral intercept after training")
 	flag.IntVar(&h.Hidden, "hidden", 16, "width of the hidden layer (0: linear model; needs -optimizer sgd)")
-	flag.IntVar(&h.EmbedBits, "embed-bits", 16, "log2 of the number of embedding rows of the hidden layer")
+	flag.IntVar(&h.EmbedBits, "embed-bits", 16, "log2 of the number of embedding rows of the hidden layer (the deep features are a few dozen whole-text features)")
 	flag.Float64Var(&h.DeepLR, "deep-lr", 0.05, "SGD AdaGrad base step size of the hidden layer")
 	flag.Float64Var(&h.DeepLambda, "deep-lambda", 1e-5, "L2 penalty on the embeddings")
 	flag.Float64Var(&h.Temperature, "temperature", 1.05, "calibration temperature stored in the model (see -cv)")
@@ -141,6 +144,9 @@ func main() {
 	if h.Hidden < 0 || h.Hidden > model.MaxHidden || (h.Hidden > 0 && h.Optimizer != "sgd") {
 		log.Fatalf("-hidden %d: want 0 to %d, and -optimizer sgd", h.Hidden, model.MaxHidden)
 	}
+	if h.Ensemble < 1 || h.Hidden*h.Ensemble > model.MaxHidden || (h.Ensemble > 1 && h.Optimizer != "sgd") {
+		log.Fatalf("-ensemble %d: want at least 1, -hidden times -ensemble at most %d, and -optimizer sgd for more than 1", h.Ensemble, model.MaxHidden)
+	}
 	if h.EmbedBits < 8 || h.EmbedBits > 24 || !(h.Temperature > 0) {
 		log.Fatal("-embed-bits: want 8 to 24; -temperature: want > 0")
 	}
@@ -160,11 +166,16 @@ func main() {
 	}
 	switch {
 	case *cv:
-		crossValidate(cfg, lex, sets, h, *verbose)
+		crossValidate(cfg, lex, sets, h, max(*repeats, 1), *verbose)
 		return
-	case *loso:
+	case *loso && *losoOn == "test":
 		leaveOneSourceOut(cfg, lex, append(sets, evalSets...), h)
 		return
+	case *loso && *losoOn == "train":
+		leaveOneSourceOutOnTrain(cfg, lex, sets, h, *verbose)
+		return
+	case *loso:
+		log.Fatalf("-loso-rows %q: want test or train", *losoOn)
 	}
 	var groups []group
 	evalRows := make([][]dataset.Example, len(sets))
