@@ -20,7 +20,7 @@ import (
 // embeddedWeights is the trained local model, written by
 // `go run ./analysis/internal/train`.
 //
-//go:embed weights/local-v2.gz
+//go:embed weights/local-v3.gz
 var embeddedWeights []byte
 
 var (
@@ -89,7 +89,7 @@ func newLocal(m *model.Model) *Local {
 	return l
 }
 
-// ModelName returns the name of the model, e.g. "local-v2".
+// ModelName returns the name of the model, e.g. "local-v3".
 func (l *Local) ModelName() string { return l.m.Name }
 
 var sentiments = [model.NumClasses]Sentiment{Negative, Neutral, Positive}

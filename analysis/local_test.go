@@ -24,19 +24,20 @@ var toLabel = map[Sentiment]dataset.Label{Negative: dataset.Negative, Neutral: d
 
 // minMargins is the macro-F1 margin over VADER that the local model must
 // reach on the held-out rows of each set (all the rows of an
-// evaluation-only set): a little under what the shipped local-v2 reaches,
+// evaluation-only set): a little under what the shipped local-v3 reaches,
 // so that a retrained model that generalises worse fails the test.
 var minMargins = map[string]float64{
-	"tweeteval_val":                   0.04,
-	"vader_amazonReviewSnippets":      0.05,
-	"vader_movieReviewSnippets":       0.09,
-	"vader_nytEditorialSnippets":      0.04,
-	"vader_tweets":                    0, // VADER's own development set: the model must still beat it
-	"goemotions_reddit":               0.03,
+	"tweeteval_val":                   0.05,
+	"vader_amazonReviewSnippets":      0.06,
+	"vader_movieReviewSnippets":       0.10,
+	"vader_nytEditorialSnippets":      0.02,
+	"vader_tweets":                    -0.02, // VADER's own development set: the model must stay close
+	"course_event_comments_written":   0.08,
+	"goemotions_reddit":               0.04,
 	"semeval2017_task4a_tweets":       0.10,
-	"sst_sentences":                   0.10,
-	"womens_clothing_reviews_partial": 0.15,
-	"course_comments":                 0.04,
+	"sst_sentences":                   0.12,
+	"womens_clothing_reviews_partial": 0.16,
+	"course_comments":                 0.10,
 }
 
 // TestLocalBeatsVADER checks the bar of the local sentiment model
@@ -170,7 +171,7 @@ func TestAnalyzeSentiment(t *testing.T) {
 		if r.Confidence < 0 || r.Confidence > 1 {
 			t.Errorf("Analyze(%q): confidence %v out of [0, 1]", tt.text, r.Confidence)
 		}
-		if r.Model != "local-v2" {
+		if r.Model != "local-v3" {
 			t.Errorf("Analyze(%q): model %q", tt.text, r.Model)
 		}
 		if r.Reasoning.Summary == "" || len(r.Reasoning.Signals) == 0 {
@@ -306,7 +307,7 @@ func ExampleLocal_Analyze() {
 	r, _ = l.Analyze(context.Background(), "Call me on 555-123-4567, this is bullshit")
 	fmt.Println(r.Moderation.Flagged, r.Moderation.Reasons)
 	// Output:
-	// positive local-v2 false false
+	// positive local-v3 false false
 	// negative true [threats]
 	// true [profanity personal_data]
 }

@@ -33,7 +33,7 @@ const MaxHidden = 64
 // optional hidden layer over the embeddings of the deep features (see
 // features.Feature.Deep).
 type Model struct {
-	// Name identifies the model version, e.g. "local-v2".
+	// Name identifies the model version, e.g. "local-v3".
 	Name string
 	// Config is the feature configuration the model was trained with.
 	Config features.Config

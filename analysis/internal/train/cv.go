@@ -58,14 +58,20 @@ func (e *evalSet) score(m *model.Model, ex *features.Extractor, vader *vaderbase
 // fold k holds out the training rows in split buckets 2+2k and 3+2k (the
 // test buckets 0 and 1 are never read), a model is fitted on the other
 // training rows of every set, and the held-out scores are pooled per set.
-// It prints the pooled macro-F1 next to VADER's on the same rows for the
-// configured class offsets, and the offsets that maximise the CV objective
-// (see report).
-func crossValidate(cfg features.Config, lex features.Lexicon, sets []dataset.Set, h hyper, verbose bool) {
+// The whole cross-validation is repeated repeats times with other seeds
+// (h.Seed, then h.Seed+h.Ensemble, ..., so that no two fits share one), and
+// the scores of all repeats are pooled too, which evens out the variance
+// of the training order. It prints the pooled macro-F1 next to VADER's on
+// the same rows for the configured class offsets, and the offsets that
+// maximise the CV objective (see report).
+func crossValidate(cfg features.Config, lex features.Lexicon, sets []dataset.Set, h hyper, repeats int, verbose bool) {
 	evals := make([]evalSet, len(sets))
 	vader := vaderbaseline.New()
 	ex := features.NewExtractor(cfg, lex)
-	for fold := 0; fold < 4; fold++ {
+	seed := h.Seed
+	for fold := 0; fold < 4*repeats; fold++ {
+		h.Seed = seed + uint64(fold/4*h.Ensemble)
+		fold := fold % 4
 		var groups []group
 		held := make([][]dataset.Example, len(sets))
 		for i, s := range sets {
@@ -177,4 +183,33 @@ func logLoss(evals []evalSet, negOff, neuOff, t float32) float64 {
 		}
 	}
 	return sum / float64(max(n, 1))
+}
+
+// leaveOneSourceOutOnTrain is the cross-domain counterpart of
+// crossValidate: for every trained set, a model is fitted (without class
+// offsets) on the training rows of all the other sets and scores the
+// training rows of the set left out, which it never saw; no test row is
+// read. It prints the macro-F1 next to VADER's with the configured offsets
+// and the offsets that maximise the same objective as crossValidate's, so
+// that the offsets can be chosen for sources unlike any trained on.
+func leaveOneSourceOutOnTrain(cfg features.Config, lex features.Lexicon, sets []dataset.Set, h hyper, verbose bool) {
+	var evals []evalSet
+	vader := vaderbaseline.New()
+	ex := features.NewExtractor(cfg, lex)
+	for i, s := range sets {
+		if !h.trainsOn(s) {
+			continue
+		}
+		var groups []group
+		for j, o := range sets {
+			if j != i && h.trainsOn(o) {
+				groups = append(groups, group{name: o.Name, rows: o.Train})
+			}
+		}
+		m := fit("loso", cfg, lex, featurize(cfg, lex, groups, h), h, nil)
+		e := evalSet{name: s.Name}
+		e.score(m, ex, vader, s.Train)
+		evals = append(evals, e)
+	}
+	report("left-out training", evals, h, verbose)
 }

@@ -11,14 +11,15 @@
 // every set deterministically into 80% training and 20% held-out test rows
 // (see package dataset; the development sets keep the split they always
 // had), trains one model on the training rows only, writes
-// analysis/weights/local-v2.gz, and prints the macro-F1 of the model, of
+// analysis/weights/local-v3.gz, and prints the macro-F1 of the model, of
 // the VADER baseline and (with -compare) of a previous model on the
 // held-out rows of every source, development and extra, and on every row
 // of the evaluation-only sets in analysis/testdata/sentiment/eval (never
 // trained or tuned on). Training is deterministic, on one goroutine: the
 // same data gives byte-identical weights. -loso instead measures
 // cross-domain generalisation: for each source, a model trained on the
-// other sources is scored on the held-out rows of the one left out.
+// other sources is scored on the held-out rows of the one left out (with
+// -loso-rows train, on its training rows, for choosing hyper-parameters).
 //
 // The model (see package model) is "wide and deep". The wide part is a
 // multinomial logistic regression over hashed features: word unigrams with
@@ -35,31 +36,42 @@
 // all weights are learned from the data. Rows are weighted so that the
 // sets' sizes are partly evened out (-set-balance), each set's classes are
 // partly balanced (-class-balance), and the two development tweet sets,
-// which carry the most distinct style, weigh more (-set-weight). The model
-// is fitted by a few epochs of AdaGrad in an order shuffled with a fixed
-// seed (-optimizer sgd; -optimizer lbfgs fits a linear model, -hidden 0, to
-// convergence instead). After training, -negative-bias and -neutral-bias
-// are added to the class intercepts, and -temperature is stored in the
-// model to calibrate its confidence.
+// which carry the most distinct style, and the course and event comments
+// written for the project, the kind of text the service receives most,
+// weigh more (-set-weight). The model is fitted by a few epochs of AdaGrad
+// in an order shuffled with a fixed seed (-optimizer sgd; -optimizer lbfgs
+// fits a linear model, -hidden 0, to convergence instead); -ensemble such
+// fits with consecutive seeds are averaged into one model of the same
+// form (their hidden layers side by side), which removes most of the
+// variance that the training order gives one fit. After training,
+// -negative-bias and -neutral-bias are added to the class intercepts, and
+// -temperature is stored in the model to calibrate its confidence.
 //
-// The flag defaults are the recipe of the shipped local-v2. The previous
-// model, local-v1, was the linear part alone trained on the development
-// sets with L-BFGS; this gives its weights again (in the current file
-// format), for comparisons with -compare:
+// The flag defaults are the recipe of the shipped local-v3. Its
+// predecessor local-v2 was one fit (-ensemble 1 -embed-bits 16) with
+// -neutral-bias -0.3 -temperature 1.05 -set-weight
+// vader_tweets=4,tweeteval_val=3, trained before
+// course_event_comments_written.tsv existed. The first model, local-v1,
+// was the linear part alone trained on the development sets with L-BFGS;
+// this gives its weights again (in the current file format), for
+// comparisons with -compare:
 //
-//	go run ./analysis/internal/train -extra=false -optimizer lbfgs -lambda 3e-4 -hidden 0 \
+//	go run ./analysis/internal/train -extra=false -optimizer lbfgs -lambda 3e-4 -hidden 0 -ensemble 1 \
 //		-negative-bias 0 -neutral-bias 0 -temperature 1 -name local-v1 -out /tmp/local-v1.gz
 //
 // The hyper-parameters were chosen with -cv, a 4-fold cross-validation
-// inside the training rows that reports the pooled macro-F1 next to
-// VADER's on the same rows (-tune does the same on one validation split:
-// 60% train, 20% validation). Both modes fit without class offsets, report
-// the scores with -negative-bias and -neutral-bias applied, search a grid
-// of those two offsets for the pair that maximises the mean plus the worst
-// per-set margin over VADER on their rows, and print the temperature that
-// minimises the log-loss there, which is the -temperature of the recipe
-// (-v adds the confusion matrices). Neither mode reads the test rows or
-// writes weights.
+// inside the training rows, repeated -cv-repeats times with other seeds,
+// that reports the pooled macro-F1 next to VADER's on the same rows (-tune
+// does the same on one validation split: 60% train, 20% validation), and
+// the class offsets with -loso -loso-rows train, which scores every source
+// with a model fitted on the others, since the service's own feedback is
+// a source the model never saw. These modes fit without class offsets,
+// report the scores with -negative-bias and -neutral-bias applied, search
+// a grid of those two offsets for the pair that maximises the mean plus
+// the worst per-set margin over VADER on their rows, and print the
+// temperature that minimises the log-loss there; the -temperature of the
+// recipe is -cv's (-v adds the confusion matrices). None of them reads the
+// test rows or writes weights.
 package main
 
 import (
@@ -82,12 +94,14 @@ func main() {
 	log.SetFlags(0)
 	var (
 		dataDir = flag.String("data", "analysis/testdata/sentiment", "directory of labelled *.tsv sets")
-		out     = flag.String("out", "analysis/weights/local-v2.gz", "weights file to write")
-		name    = flag.String("name", "local-v2", "model name stored in the weights file")
+		out     = flag.String("out", "analysis/weights/local-v3.gz", "weights file to write")
+		name    = flag.String("name", "local-v3", "model name stored in the weights file")
 		tune    = flag.Bool("tune", false, "train on 60%, report on a 20% validation part of the training rows; write nothing")
 		verbose = flag.Bool("v", false, "log optimiser progress")
 		cv      = flag.Bool("cv", false, "4-fold cross-validation on the training rows; write nothing")
+		repeats = flag.Int("cv-repeats", 3, "with -cv: repeats of the cross-validation with other seeds, pooled")
 		loso    = flag.Bool("loso", false, "leave one source out: for each set, train on the other sets' training rows and score its held-out rows; write nothing")
+		losoOn  = flag.String("loso-rows", "test", "rows of the left-out set that -loso scores: test (its held-out rows, for reporting) or train (its training rows, for choosing hyper-parameters; also searches the class offsets as -cv does)")
 		compare = flag.String("compare", "", "weights file of a previous model to score next to the new one")
 	)
 	h := hyper{}
@@ -101,14 +115,15 @@ func main() {
 	flag.IntVar(&h.Epochs, "epochs", 2, "SGD passes over the training samples")
 	flag.Float64Var(&h.LearningRate, "lr", 0.1, "SGD AdaGrad base step size")
 	flag.Uint64Var(&h.Seed, "seed", 1, "SGD seed of the training order")
+	flag.IntVar(&h.Ensemble, "ensemble", 4, "number of SGD fits, with seeds -seed, -seed+1, ..., averaged into one model (-hidden times -ensemble at most MaxHidden)")
 	flag.Float64Var(&h.GlobalReg, "global-reg", 0.003, "factor on -lambda for whole-text features")
 	flag.Float64Var(&h.NegativeBias, "negative-bias", -0.1, "offset added to the negative intercept after training")
-	flag.Float64Var(&h.NeutralBias, "neutral-bias", -0.3, "offset added to the neutral intercept after training")
+	flag.Float64Var(&h.NeutralBias, "neutral-bias", -0.1, "offset added to the neutral intercept after training")
 	flag.IntVar(&h.Hidden, "hidden", 16, "width of the hidden layer (0: linear model; needs -optimizer sgd)")
-	flag.IntVar(&h.EmbedBits, "embed-bits", 16, "log2 of the number of embedding rows of the hidden layer")
+	flag.IntVar(&h.EmbedBits, "embed-bits", 10, "log2 of the number of embedding rows of the hidden layer (the deep features are a few dozen whole-text features)")
 	flag.Float64Var(&h.DeepLR, "deep-lr", 0.05, "SGD AdaGrad base step size of the hidden layer")
 	flag.Float64Var(&h.DeepLambda, "deep-lambda", 1e-5, "L2 penalty on the embeddings")
-	flag.Float64Var(&h.Temperature, "temperature", 1.05, "calibration temperature stored in the model (see -cv)")
+	flag.Float64Var(&h.Temperature, "temperature", 1, "calibration temperature stored in the model (see -cv)")
 	cfg := features.DefaultConfig()
 	bits := flag.Int("bits", int(cfg.Bits), "log2 of hash buckets")
 	charMin := flag.Int("char-min", int(cfg.CharMin), "shortest character n-gram")
@@ -120,7 +135,7 @@ func main() {
 	flag.BoolVar(&cfg.ButClause, "but-clause", cfg.ButClause, "extra copy of words after a contrast")
 	flag.BoolVar(&cfg.Lexicon, "lexicon", cfg.Lexicon, "dense lexicon features")
 	flag.BoolVar(&cfg.NegChars, "neg-chars", cfg.NegChars, "negated character n-grams in their own namespace")
-	setWeights := flag.String("set-weight", "vader_tweets=4,tweeteval_val=3", "extra weight per set, e.g. vader_tweets=2,tweeteval_val=1.5")
+	setWeights := flag.String("set-weight", "vader_tweets=4,tweeteval_val=3,course_event_comments_written=3", "extra weight per set, e.g. vader_tweets=2,tweeteval_val=1.5")
 	flag.Parse()
 	h.SetWeight = map[string]float64{}
 	for _, kv := range strings.Split(*setWeights, ",") {
@@ -141,6 +156,9 @@ func main() {
 	if h.Hidden < 0 || h.Hidden > model.MaxHidden || (h.Hidden > 0 && h.Optimizer != "sgd") {
 		log.Fatalf("-hidden %d: want 0 to %d, and -optimizer sgd", h.Hidden, model.MaxHidden)
 	}
+	if h.Ensemble < 1 || h.Hidden*h.Ensemble > model.MaxHidden || (h.Ensemble > 1 && h.Optimizer != "sgd") {
+		log.Fatalf("-ensemble %d: want at least 1, -hidden times -ensemble at most %d, and -optimizer sgd for more than 1", h.Ensemble, model.MaxHidden)
+	}
 	if h.EmbedBits < 8 || h.EmbedBits > 24 || !(h.Temperature > 0) {
 		log.Fatal("-embed-bits: want 8 to 24; -temperature: want > 0")
 	}
@@ -160,11 +178,16 @@ func main() {
 	}
 	switch {
 	case *cv:
-		crossValidate(cfg, lex, sets, h, *verbose)
+		crossValidate(cfg, lex, sets, h, max(*repeats, 1), *verbose)
 		return
-	case *loso:
+	case *loso && *losoOn == "test":
 		leaveOneSourceOut(cfg, lex, append(sets, evalSets...), h)
 		return
+	case *loso && *losoOn == "train":
+		leaveOneSourceOutOnTrain(cfg, lex, sets, h, *verbose)
+		return
+	case *loso:
+		log.Fatalf("-loso-rows %q: want test or train", *losoOn)
 	}
 	var groups []group
 	evalRows := make([][]dataset.Example, len(sets))

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"log"
 	"math"
 	"math/rand/v2"
 	"sort"
@@ -23,6 +24,7 @@ type hyper struct {
 	Epochs       int                // SGD passes over the training samples
 	LearningRate float64            // SGD AdaGrad base step size
 	Seed         uint64             // SGD seed of the shuffling
+	Ensemble     int                // number of SGD fits (seeds Seed, Seed+1, ...) averaged into one model
 	NegativeBias float64            // added to the negative intercept after training
 	NeutralBias  float64            // added to the neutral intercept after training
 	SetWeight    map[string]float64 // extra weight of a set's rows (default 1)
@@ -83,6 +85,7 @@ func featurize(cfg features.Config, lex features.Lexicon, groups []group, h hype
 	ts := &trainSet{}
 	compact := map[uint32]int32{}
 	compactRow := map[uint32]int32{}
+	deepBuckets := map[uint32]bool{}
 	for _, g := range groups {
 		for _, r := range g.rows {
 			start := len(ts.idx)
@@ -101,6 +104,7 @@ func featurize(cfg features.Config, lex features.Lexicon, groups []group, h hype
 				ts.val = append(ts.val, float64(f.Value))
 				r := int32(-1)
 				if h.Hidden > 0 && f.Deep() {
+					deepBuckets[f.Index] = true
 					var ok bool
 					if r, ok = compactRow[f.Index&rowMask]; !ok {
 						r = int32(len(ts.rows))
@@ -112,6 +116,9 @@ func featurize(cfg features.Config, lex features.Lexicon, groups []group, h hype
 			}
 			ts.samples = append(ts.samples, sample{start: start, end: len(ts.idx), label: int(r.Label)})
 		}
+	}
+	if n := len(deepBuckets) - len(ts.rows); n > 0 {
+		log.Printf("hash collisions: the deep features take %d embedding rows fewer than their number; a larger -embed-bits would separate them", n)
 	}
 	weigh(ts, groups, h)
 	return ts
@@ -145,36 +152,56 @@ func weigh(ts *trainSet, groups []group, h hyper) {
 }
 
 // fit trains the model on ts with h.Optimizer: a multinomial logistic
-// regression, plus a hidden layer when h.Hidden > 0 (sgd only).
-// Both optimisers run on one goroutine and are deterministic: the same data
-// and hyper-parameters give the same weights, bit for bit.
+// regression, plus a hidden layer when h.Hidden > 0 (sgd only). With sgd,
+// it fits h.Ensemble models with the seeds h.Seed, h.Seed+1, ... and
+// returns their average, which is itself one model of the same form: its
+// linear weights and biases are the means, and its hidden layer is theirs
+// side by side (h.Hidden units per fit) with the output weights divided by
+// h.Ensemble, so that its scores are the mean of the fits' scores.
+// Averaging the fits removes most of the variance that the training order
+// gives a single fit. Both optimisers run on one goroutine and are
+// deterministic: the same data and hyper-parameters give the same weights,
+// bit for bit.
 func fit(name string, cfg features.Config, lex features.Lexicon, ts *trainSet, h hyper, logf func(int, float64)) *model.Model {
-	var p params
+	var fits []params
 	if h.Optimizer == "sgd" {
-		p = fitSGD(ts, h, logf)
+		for i := range h.Ensemble {
+			hi := h
+			hi.Seed = h.Seed + uint64(i)
+			fits = append(fits, fitSGD(ts, hi, logf))
+		}
 	} else {
-		p.x = fitLBFGS(ts, h, logf)
+		fits = []params{{x: fitLBFGS(ts, h, logf)}}
 	}
-	x := p.x
 	const K = model.NumClasses
+	n := len(fits)
 	m := model.New(name, cfg)
 	m.Lexicon = lex
 	m.Temperature = float32(h.Temperature)
 	if H := h.Hidden; H > 0 {
-		m.AddHidden(H, uint8(h.EmbedBits))
-		for j := range H {
-			m.C[j] = float32(p.c[j])
-			for k := range K {
-				m.U[k*H+j] = float32(p.u[k*H+j])
+		m.AddHidden(n*H, uint8(h.EmbedBits))
+		for i, p := range fits {
+			for j := range H {
+				u := i*H + j // the unit's index in the combined layer
+				m.C[u] = float32(p.c[j])
+				for k := range K {
+					m.U[k*n*H+u] = float32(p.u[k*H+j] / float64(n))
+				}
 			}
 		}
-		v := make([]float32, H)
+		v := make([]float32, n*H)
 		for r, row := range ts.rows {
-			for j := range v {
-				v[j] = float32(p.e[r*H+j])
+			for i, p := range fits {
+				for j := range H {
+					v[i*H+j] = float32(p.e[r*H+j])
+				}
 			}
 			m.SetEmbedding(int(row), v)
 		}
+	}
+	x := make([]float64, len(fits[0].x))
+	for _, p := range fits {
+		axpy(1/float64(n), p.x, x)
 	}
 	w := make([]float32, len(m.W))
 	for id, b := range ts.buckets {
