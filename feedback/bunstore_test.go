@@ -150,7 +150,7 @@ func TestItemRoundTrip(t *testing.T) {
 			return &feedback.Item{ID: id, OrgID: "org-a", RoomID: "room-1", EventType: "Lobby", InstructorID: "i",
 				Source: feedback.SourceWidget, PageURL: "https://example.com/page?q='x'", Text: "it's \"great\", 10% 👍",
 				Tags: []string{"audio", "späť"}, Sentiment: analysis.Negative, RespondentSentiment: analysis.Negative,
-				AISentiment: analysis.Positive, Confidence: 0.625, Model: "local-v2",
+				AISentiment: analysis.Positive, Confidence: 0.625, Model: "some-model",
 				Reasoning: analysis.Reasoning{Summary: "mixed", Signals: []analysis.Signal{{Text: "great", Weight: 1.5}}},
 				Concern: feedback.Concern{IsSerious: true, Reason: "r", Categories: []string{analysis.CategorySafety},
 					Confidence: 0.75, Resolved: true, ResolvedAt: &later, ResolvedBy: "user-1"},
