@@ -33,6 +33,7 @@ type benchOptions struct {
 	skipSeed bool
 	requests int
 	duration time.Duration
+	rounds   int
 	conns    string
 	profile  string
 }
@@ -51,7 +52,8 @@ func runBench(ctx context.Context, cfg Config, args []string, stdout, stderr io.
 		fs.Uint64Var(&opts.seed.Seed, "seed", 1, "random seed of the seeded texts")
 		fs.BoolVar(&opts.skipSeed, "no-seed", false, "measure the organization's existing items, seed nothing")
 		fs.IntVar(&opts.requests, "requests", 200, "requests per read measurement")
-		fs.DurationVar(&opts.duration, "duration", 10*time.Second, "length of each submission load")
+		fs.DurationVar(&opts.duration, "duration", 10*time.Second, "length of each submission load in each round")
+		fs.IntVar(&opts.rounds, "rounds", 3, "rounds of the submission loads, in which the servers take turns")
 		fs.StringVar(&opts.conns, "connections", "8,32", "concurrent connections of the submission loads")
 		fs.StringVar(&opts.profile, "cpuprofile", "", "write a CPU profile of the submission loads to this file (go tool pprof)")
 	}, func(a *app.App) error {
@@ -61,10 +63,13 @@ func runBench(ctx context.Context, cfg Config, args []string, stdout, stderr io.
 
 // bench measures a running API over 127.0.0.1: each read request of the
 // issue's table opts.requests times in a row, then submissions from
-// opts.conns concurrent connections for opts.duration each, against the
-// API and, on PostgreSQL, against a bare Fiber+pgx insert served in the
-// same process (see bareServer). It prints p50, p95 and p99 latencies,
-// throughput, and the peak RSS of the process.
+// opts.conns concurrent connections, against the API and, on PostgreSQL,
+// against bare Fiber+pgx inserts served in the same process (see
+// bareServer): opts.rounds rounds in which each server takes its turn for
+// opts.duration, so that a drift of the machine or of the database during
+// the run (a checkpoint, the table's growth) falls on each of them alike.
+// It prints p50, p95 and p99 latencies, throughput, and the peak RSS of
+// the process.
 func bench(ctx context.Context, a *app.App, cfg Config, opts benchOptions, stdout io.Writer) error {
 	var conns []int
 	for _, s := range strings.Split(opts.conns, ",") {
@@ -74,6 +79,9 @@ func bench(ctx context.Context, a *app.App, cfg Config, opts benchOptions, stdou
 		}
 		conns = append(conns, n)
 	}
+	if opts.rounds < 1 {
+		return fmt.Errorf("bench: --rounds: %d is not a positive number", opts.rounds)
+	}
 	org, err := a.Orgs.FindOrganizationBySubdomain(ctx, opts.seed.Subdomain)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		org, _, err = a.Orgs.CreateOrganization(ctx, orgs.NewOrganization{Name: "Bench", Subdomain: opts.seed.Subdomain,
@@ -82,7 +90,14 @@ func bench(ctx context.Context, a *app.App, cfg Config, opts benchOptions, stdou
 	if err != nil {
 		return err
 	}
-	if !opts.skipSeed {
+	if opts.skipSeed {
+		// The submissions of earlier runs stay: the planner must know of
+		// them, as autovacuum would have told it (which may be off, or not
+		// have run yet), else the reads are measured on stale plans.
+		if err := a.Feedback.UpdateStatistics(ctx); err != nil {
+			return err
+		}
+	} else {
 		if err := seed(ctx, a, opts.seed, stdout); err != nil {
 			return err
 		}
@@ -124,12 +139,14 @@ func bench(ctx context.Context, a *app.App, cfg Config, opts benchOptions, stdou
 		fmt.Fprintf(stdout, "%-42s %9.1f %9.1f %9.1f\n", r.name, ms(pct(lat, 50)), ms(pct(lat, 95)), ms(pct(lat, 99)))
 	}
 
-	bare, err := newBareServer(ctx, cfg.DatabaseURL)
+	targets := []loadTarget{{"feedbackd", base + "/api/feedback/submit"}}
+	bare, err := newBareServer(ctx, cfg.DatabaseURL, org.ID)
 	if err != nil {
 		return err
 	}
 	if bare != nil {
 		defer bare.close()
+		targets = append(targets, bare.targets...)
 	}
 	bodies := submitBodies(owner.InstructorID, min(opts.seed.Rooms, 5))
 	if opts.profile != "" {
@@ -139,21 +156,32 @@ func bench(ctx context.Context, a *app.App, cfg Config, opts benchOptions, stdou
 		}
 		defer stopProfile()
 	}
-	fmt.Fprintf(stdout, "\n%-42s %9s %9s %9s %9s %9s\n", "submission (POST, keep-alive)", "req/s", "p50 ms", "p99 ms", "p99.9 ms", "errors")
+	fmt.Fprintf(stdout, "\nsubmissions (POST, keep-alive), %d rounds of %s per load, the loads taking turns\n", opts.rounds, opts.duration)
+	fmt.Fprintf(stdout, "%-54s %7s %7s %7s %8s %6s  %s\n", "load", "req/s", "p50 ms", "p99 ms", "p99.9 ms", "errors", "req/s by round")
 	for _, n := range conns {
-		targets := []struct{ name, url string }{{"feedbackd", base + "/api/feedback/submit"}}
-		if bare != nil {
-			targets = append(targets, struct{ name, url string }{"bare Fiber+pgx insert", bare.url})
+		results := make([]loadResult, len(targets))
+		for range opts.rounds {
+			for i, t := range targets {
+				results[i].add(loadPosts(ctx, t.url, bodies, n, opts.duration))
+			}
 		}
-		for _, t := range targets {
-			res := loadPosts(ctx, t.url, bodies, n, opts.duration)
-			fmt.Fprintf(stdout, "%-42s %9.0f %9.1f %9.1f %9.1f %9d\n", fmt.Sprintf("%s, %d connections", t.name, n),
-				res.rate, ms(pct(res.lat, 50)), ms(pct(res.lat, 99)), ms(pct(res.lat, 99.9)), res.errors)
+		for i, t := range targets {
+			res := results[i]
+			rounds := make([]string, len(res.rates))
+			for r, rate := range res.rates {
+				rounds[r] = fmt.Sprintf("%.0f", rate)
+			}
+			slices.Sort(res.lat)
+			fmt.Fprintf(stdout, "%-54s %7.0f %7.1f %7.1f %8.1f %6d  %s\n", fmt.Sprintf("%s, %d connections", t.name, n),
+				res.rate(), ms(pct(res.lat, 50)), ms(pct(res.lat, 99)), ms(pct(res.lat, 99.9)), res.errors, strings.Join(rounds, " "))
 		}
 	}
 	fmt.Fprintf(stdout, "\npeak RSS of the process (server, load and bare server): %d MB\n", peakRSS()>>20)
 	return nil
 }
+
+// loadTarget is a server that the submission loads post to.
+type loadTarget struct{ name, url string }
 
 // startCPUProfile writes a CPU profile of the process to the file path
 // until the function it returns is called.
@@ -231,11 +259,26 @@ func measureGets(ctx context.Context, client *http.Client, url string, n int) ([
 	return lat, nil
 }
 
-// loadResult is the outcome of a submission load.
+// loadResult is the outcome of one submission load, or of several added
+// up.
 type loadResult struct {
-	lat    []time.Duration // of the answers 201, sorted
-	rate   float64         // answers 201 per second
-	errors int             // other answers and failed requests
+	lat     []time.Duration // of the answers 201
+	errors  int             // other answers and failed requests
+	elapsed time.Duration
+	rates   []float64 // answers 201 per second, of each load added
+}
+
+// add adds the outcome of another load to r.
+func (r *loadResult) add(o loadResult) {
+	r.lat = append(r.lat, o.lat...)
+	r.errors += o.errors
+	r.elapsed += o.elapsed
+	r.rates = append(r.rates, o.rates...)
+}
+
+// rate is the number of answers 201 per second over all the loads of r.
+func (r *loadResult) rate() float64 {
+	return float64(len(r.lat)) / r.elapsed.Seconds()
 }
 
 // loadPosts posts bodies in turn to url from conns connections for d and
@@ -277,8 +320,8 @@ func loadPosts(ctx context.Context, url string, bodies []string, conns int, d ti
 		}()
 	}
 	wg.Wait()
-	res.rate = float64(len(res.lat)) / time.Since(start).Seconds()
-	slices.Sort(res.lat)
+	res.elapsed = time.Since(start)
+	res.rates = []float64{res.rate()}
 	return res
 }
 

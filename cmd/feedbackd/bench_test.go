@@ -1,44 +1,98 @@
 package main
 
 import (
+	"context"
 	"strings"
 	"testing"
 
+	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
 // TestBench runs a small `feedbackd bench` on each database: it seeds,
-// measures every request of its table without an error answer, and on
-// PostgreSQL measures the bare insert beside the API.
+// measures every request of its table without an error answer, in the
+// rounds asked for, and on PostgreSQL measures both bare inserts beside the
+// API, in the same table as the API too.
 func TestBench(t *testing.T) {
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel()
 			cfg := testConfig(t, d)
-			if _, err := cli(t, cfg, "bench", "--connections", "0"); err == nil || !strings.Contains(err.Error(), "--connections") {
-				t.Errorf("--connections 0: %v", err)
+			for _, bad := range []string{"--connections=0", "--rounds=0"} {
+				flag, _, _ := strings.Cut(bad, "=")
+				if _, err := cli(t, cfg, "bench", bad); err == nil || !strings.Contains(err.Error(), flag) {
+					t.Errorf("%s: %v", bad, err)
+				}
 			}
 			out, err := cli(t, cfg, "bench", "--rooms", "3", "--feedback", "300", "--days", "30",
-				"--requests", "3", "--duration", "300ms", "--connections", "2")
+				"--requests", "3", "--duration", "300ms", "--connections", "2", "--rounds", "2")
 			if err != nil {
 				t.Fatalf("bench: %v\n%s", err, out)
 			}
 			for _, want := range []string{"seeded 300 feedback items", "unfiltered page 500", "common word (great) + sentiment",
-				"trends 365 days", "feedbackd, 2 connections", "peak RSS"} {
+				"trends 365 days", "2 rounds of 300ms per load", "peak RSS"} {
 				if !strings.Contains(out, want) {
 					t.Errorf("no %q in\n%s", want, out)
 				}
 			}
+			loads := []string{"feedbackd"}
+			if d == "postgres" {
+				loads = append(loads, "bare insert into feedback_items", "bare insert, empty copy of the table")
+			}
+			measured := 0
 			for _, line := range strings.Split(out, "\n") {
-				if strings.HasPrefix(line, "feedbackd, 2") || strings.HasPrefix(line, "bare") {
-					if f := strings.Fields(line); f[len(f)-1] != "0" {
-						t.Errorf("errors in %q", line)
-					}
+				_, figures, ok := strings.Cut(line, ", 2 connections")
+				if !ok {
+					continue
+				}
+				measured++
+				// req/s, p50, p99, p99.9, errors, then the req/s of each round.
+				if f := strings.Fields(figures); len(f) != 7 || f[4] != "0" || f[5] == "0" || f[6] == "0" {
+					t.Errorf("want no errors and 2 rounds with answers in %q", line)
 				}
 			}
-			if bare := strings.Contains(out, "bare Fiber+pgx insert, 2 connections"); bare != (d == "postgres") {
-				t.Errorf("bare insert measured: %v on %s", bare, d)
+			for _, load := range loads {
+				if !strings.Contains(out, load+", 2 connections") {
+					t.Errorf("no load %q in\n%s", load, out)
+				}
+			}
+			if measured != len(loads) {
+				t.Errorf("%d loads measured on %s, want %d:\n%s", measured, d, len(loads), out)
+			}
+			if d == "postgres" {
+				// The API's and the bare inserts' submissions are in the
+				// organization's rooms, and so in its per-day counts.
+				assertBenchItems(t, cfg, out)
 			}
 		})
+	}
+}
+
+// assertBenchItems checks, after a bench on PostgreSQL, that the bare
+// inserts into feedback_items landed in the bench organization's rooms and
+// its per-day counts, and that the empty copy is gone.
+func assertBenchItems(t *testing.T, cfg Config, out string) {
+	t.Helper()
+	ctx := context.Background()
+	db, err := database.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var bare, items, counted int
+	err = db.NewRaw(`SELECT
+		(SELECT count(*) FROM feedback_items f JOIN orgs_organizations o ON o.id = f.organization_id WHERE o.subdomain = 'bench' AND f.respondent_sentiment IS NULL AND f.ai_sentiment IS NULL),
+		(SELECT count(*) FROM feedback_items f JOIN orgs_organizations o ON o.id = f.organization_id WHERE o.subdomain = 'bench'),
+		(SELECT coalesce(sum(n), 0) FROM feedback_daily d JOIN orgs_organizations o ON o.id = d.organization_id WHERE o.subdomain = 'bench')`).
+		Scan(ctx, &bare, &items, &counted)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bare == 0 || items != counted {
+		t.Errorf("after the bench: %d bare items, %d items, %d in the per-day counts; want some bare items, all counted\n%s", bare, items, counted, out)
+	}
+	var copies int
+	if err := db.NewRaw("SELECT count(*) FROM pg_tables WHERE tablename = 'fkbench_bare'").Scan(ctx, &copies); err != nil || copies != 0 {
+		t.Errorf("the empty copy of the table is left: %d tables, %v", copies, err)
 	}
 }
