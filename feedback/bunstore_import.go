@@ -47,15 +47,67 @@ func importError(err error) error {
 
 // UpdateStatistics implements ItemStore: it analyses the items and their
 // per-day counts. On PostgreSQL it also vacuums them, which lets counts
-// use index-only scans at once.
+// use index-only scans at once. On SQLite it first merges the segments
+// that a large import leaves in the full-text index (see
+// mergeSearchIndex).
 func (s *BunStore) UpdateStatistics(ctx context.Context) error {
-	q := "ANALYZE"
-	if database.IsPostgres(s.DB) {
-		q = "VACUUM (ANALYZE)"
+	q := "VACUUM (ANALYZE)"
+	if !database.IsPostgres(s.DB) {
+		q = "ANALYZE"
+		if err := s.mergeSearchIndex(ctx); err != nil {
+			return err
+		}
 	}
 	for _, table := range []string{"feedback_items", "feedback_daily"} {
 		if _, err := s.DB.ExecContext(ctx, q+" "+table); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// searchMergePages is the number of pages of the full-text index that one
+// step of mergeSearchIndex writes at most, in a transaction of its own.
+const searchMergePages = 500
+
+// mergeSearchIndex merges the segments of SQLite's full-text index into
+// one, as FTS5's 'optimize' does, but in steps of searchMergePages pages
+// ('merge' with a negative page count), each a transaction of its own, so
+// that a server writing to the same database waits for one step at most.
+// After a large import the index holds many segments, and left alone FTS5
+// merges them in the transactions of the next inserts: after a million
+// seeded items, the submissions that followed had a p99.9 of 84-112 ms at
+// 32 connections (feedbackd bench), and 41-49 ms once merged. Since the
+// items of a running server keep adding segments, it stops after twice
+// the steps that the index's size takes to merge.
+func (s *BunStore) mergeSearchIndex(ctx context.Context) error {
+	conn, err := s.DB.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	var pages int
+	if err := conn.QueryRowContext(ctx, "SELECT count(*) FROM feedback_items_fts_data").Scan(&pages); err != nil {
+		return err
+	}
+	// A step that merged nothing changes fewer than two rows.
+	changes := func() (n int64, err error) {
+		return n, conn.QueryRowContext(ctx, "SELECT total_changes()").Scan(&n)
+	}
+	for range 2*pages/searchMergePages + 2 {
+		before, err := changes()
+		if err != nil {
+			return err
+		}
+		if _, err := conn.ExecContext(ctx, "INSERT INTO feedback_items_fts(feedback_items_fts, rank) VALUES('merge', ?)", -searchMergePages); err != nil {
+			return err
+		}
+		after, err := changes()
+		if err != nil {
+			return err
+		}
+		if after-before < 2 {
+			return nil
 		}
 	}
 	return nil

@@ -199,3 +199,61 @@ func TestItemRoundTrip(t *testing.T) {
 		}
 	})
 }
+
+// TestUpdateStatisticsMergesSearchIndex checks that on SQLite
+// UpdateStatistics merges the segments that imports leave in the
+// full-text index: a merge step (FTS5's 'merge') finds work before and
+// none after, and the index still finds every item.
+func TestUpdateStatisticsMergesSearchIndex(t *testing.T) {
+	db := dbtest.Open(t, "sqlite")
+	ctx := context.Background()
+	store := feedback.NewBunStore(db)
+	f := newFixtureOn(t, db, store, feedback.Config{})
+	const n = 40
+	for i := range n {
+		// Each import is a transaction, and a segment of the index.
+		if err := f.svc.ImportItems(ctx, []*feedback.Item{{OrgID: f.acme, RoomID: f.lobby.ID, EventType: f.lobby.Name,
+			InstructorID: aliceID, Text: fmt.Sprintf("projector item%d", i), Sentiment: analysis.Neutral,
+			CreatedAt: time.Date(2026, 3, 1, 0, 0, i, 0, time.UTC)}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mergeWork := func() int64 {
+		t.Helper()
+		tx, err := db.BeginTx(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tx.Rollback()
+		var before, after int64
+		if err := tx.QueryRowContext(ctx, "SELECT total_changes()").Scan(&before); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tx.ExecContext(ctx, "INSERT INTO feedback_items_fts(feedback_items_fts, rank) VALUES('merge', -500)"); err != nil {
+			t.Fatal(err)
+		}
+		if err := tx.QueryRowContext(ctx, "SELECT total_changes()").Scan(&after); err != nil {
+			t.Fatal(err)
+		}
+		return after - before
+	}
+	if w := mergeWork(); w < 2 {
+		t.Fatalf("after %d imports a merge step changed %d rows: the index is already merged, nothing to test", n, w)
+	}
+	if err := store.UpdateStatistics(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if w := mergeWork(); w >= 2 {
+		t.Errorf("after UpdateStatistics a merge step still changed %d rows, want under 2", w)
+	}
+	if _, err := db.ExecContext(ctx, "INSERT INTO feedback_items_fts(feedback_items_fts) VALUES('integrity-check')"); err != nil {
+		t.Fatalf("integrity-check: %v", err)
+	}
+	var found int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM feedback_items_fts WHERE feedback_items_fts MATCH 'projector'").Scan(&found); err != nil {
+		t.Fatal(err)
+	}
+	if found != n {
+		t.Errorf("the index finds %d items, want %d", found, n)
+	}
+}

@@ -47,7 +47,9 @@ func invalidImport(i int, msg string) error {
 
 // UpdateStatistics refreshes the database's statistics of the items
 // (ANALYZE), so that the query planner knows about what a large import
-// added. Call it after importing many items.
+// added, and on SQLite merges what the import added to the full-text
+// index, so that the next submissions do not. Call it after importing many
+// items.
 func (s *Service) UpdateStatistics(ctx context.Context) error {
 	return s.store.UpdateStatistics(ctx)
 }

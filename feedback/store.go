@@ -83,8 +83,9 @@ type ItemStore interface {
 	// nothing to fold returns nil.
 	CompactCounts(ctx context.Context, day time.Time) error
 	// UpdateStatistics refreshes what the database knows of the items for
-	// planning its queries (ANALYZE), after a large import. A store
-	// without such statistics returns nil.
+	// planning its queries (ANALYZE), after a large import, and may tidy
+	// what the import left in its indexes. A store without such
+	// statistics returns nil.
 	UpdateStatistics(ctx context.Context) error
 }
 
