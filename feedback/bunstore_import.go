@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/uptrace/bun"
+
 	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
@@ -90,25 +92,27 @@ func (s *BunStore) mergeSearchIndex(ctx context.Context) error {
 	if err := conn.QueryRowContext(ctx, "SELECT count(*) FROM feedback_items_fts_data").Scan(&pages); err != nil {
 		return err
 	}
-	// A step that merged nothing changes fewer than two rows.
-	changes := func() (n int64, err error) {
-		return n, conn.QueryRowContext(ctx, "SELECT total_changes()").Scan(&n)
-	}
 	for range 2*pages/searchMergePages + 2 {
-		before, err := changes()
-		if err != nil {
+		if merged, err := searchMergeStep(ctx, conn); err != nil || !merged {
 			return err
-		}
-		if _, err := conn.ExecContext(ctx, "INSERT INTO feedback_items_fts(feedback_items_fts, rank) VALUES('merge', ?)", -searchMergePages); err != nil {
-			return err
-		}
-		after, err := changes()
-		if err != nil {
-			return err
-		}
-		if after-before < 2 {
-			return nil
 		}
 	}
 	return nil
+}
+
+// searchMergeStep runs one step of mergeSearchIndex on conn and reports
+// whether it merged anything: a step that merged nothing changes fewer than
+// two rows (FTS5's 'merge' command).
+func searchMergeStep(ctx context.Context, conn bun.IConn) (merged bool, err error) {
+	var before, after int64
+	if err := conn.QueryRowContext(ctx, "SELECT total_changes()").Scan(&before); err != nil {
+		return false, err
+	}
+	if _, err := conn.ExecContext(ctx, "INSERT INTO feedback_items_fts(feedback_items_fts, rank) VALUES('merge', ?)", -searchMergePages); err != nil {
+		return false, err
+	}
+	if err := conn.QueryRowContext(ctx, "SELECT total_changes()").Scan(&after); err != nil {
+		return false, err
+	}
+	return after-before >= 2, nil
 }

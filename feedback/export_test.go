@@ -4,3 +4,7 @@ package feedback
 // the SQLite store s to read the newest items for them (see commonWords),
 // so that tests reach that plan with few items.
 func SetCommonMatches(s *BunStore, n int) { s.commonMatches = n }
+
+// SearchMergeStep is searchMergeStep, for tests that look at the state of
+// the full-text index.
+var SearchMergeStep = searchMergeStep
