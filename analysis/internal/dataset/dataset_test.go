@@ -48,6 +48,18 @@ func TestConfusion(t *testing.T) {
 	if c.F1(Neutral) != 0 || c.Accuracy() < 0.66 || c.Accuracy() > 0.67 {
 		t.Errorf("neutral F1 %v, accuracy %v", c.F1(Neutral), c.Accuracy())
 	}
+	// On the rows labelled positive or negative, a neutral call is an error.
+	c.Add(Positive, Neutral)
+	p := c.Polar()
+	if p.Rows() != 3 || c.Rows() != 4 {
+		t.Errorf("%d polar rows of %d, want 3 of 4", p.Rows(), c.Rows())
+	}
+	if f := p.F1(Positive); f < 0.66 || f > 0.67 {
+		t.Errorf("polar F1(pos) = %v, want 2/3 (precision 1, recall 1/2)", f)
+	}
+	if m := p.MacroF1(); m < 0.55 || m > 0.56 {
+		t.Errorf("polar macro-F1 = %v, want (2/3 + 1 + 0)/3", m)
+	}
 }
 
 func TestLoadAllMarksExtraSets(t *testing.T) {

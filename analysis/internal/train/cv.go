@@ -97,28 +97,32 @@ func crossValidate(cfg features.Config, lex features.Lexicon, sets []dataset.Set
 }
 
 // report prints the macro-F1 of the model (with the configured offsets)
-// and of VADER on each evaluation set, then searches a grid of offsets on
-// the negative and neutral scores for the pair that maximises the mean
-// plus the worst per-set margin over VADER, and prints it.
+// and of VADER on each evaluation set, with the margin on its rows
+// labelled positive or negative too (as on a two-class set; see
+// dataset.Confusion.Polar), then searches a grid of offsets on the
+// negative and neutral scores for the pair that maximises the mean plus
+// the worst per-set margin over VADER (on all the rows), and prints it.
 func report(split string, evals []evalSet, h hyper, verbose bool) {
 	negOff, neuOff := float32(h.NegativeBias), float32(h.NeutralBias)
 	fmt.Printf("macro-F1 on the %s rows (Local vs VADER), offsets negative %+.2f neutral %+.2f\n", split, negOff, neuOff)
-	fmt.Printf("%-28s %6s %8s %8s %8s\n", "set", "rows", "Local", "VADER", "delta")
-	var mean float64
+	fmt.Printf("%-28s %6s %8s %8s %8s %15s\n", "set", "rows", "Local", "VADER", "delta", "two-class delta")
+	var mean, polarMean float64
 	worst := 1.0
 	for i := range evals {
 		e := &evals[i]
 		c := e.confusion(negOff, neuOff)
 		fl, fv := c.MacroF1(), e.vader.MacroF1()
-		fmt.Printf("%-28s %6d %8.4f %8.4f %+8.4f\n", e.name, len(e.rows), fl, fv, fl-fv)
+		fp := c.Polar().MacroF1() - e.vader.Polar().MacroF1()
+		fmt.Printf("%-28s %6d %8.4f %8.4f %+8.4f %+15.4f\n", e.name, len(e.rows), fl, fv, fl-fv, fp)
 		if verbose {
 			fmt.Printf("  local %v F1 %.3f %.3f %.3f | vader %v F1 %.3f %.3f %.3f\n",
 				c, c.F1(0), c.F1(1), c.F1(2), e.vader, e.vader.F1(0), e.vader.F1(1), e.vader.F1(2))
 		}
 		mean += (fl - fv) / float64(len(evals))
+		polarMean += fp / float64(len(evals))
 		worst = min(worst, fl-fv)
 	}
-	fmt.Printf("%-28s %6s %8s %8s %+8.4f (worst delta %+.4f)\n", "mean", "", "", "", mean, worst)
+	fmt.Printf("%-28s %6s %8s %8s %+8.4f %+15.4f (worst delta %+.4f)\n", "mean", "", "", "", mean, polarMean, worst)
 
 	bestObj := -1.0
 	var bestNeg, bestNeu float32

@@ -82,31 +82,53 @@ func (t *table) footer() {
 	fmt.Println()
 }
 
+// confusions is the confusion matrices of one set's rows under the new
+// model, VADER and a previous model (empty without one).
+type confusions struct{ local, vader, previous dataset.Confusion }
+
+// printTables prints the macro-F1 table of results (one per set, in
+// order) twice: on all the rows, then on the rows labelled positive or
+// negative (see dataset.Confusion.Polar). Three of the six kinds of text
+// the model is meant for are known from two-class sets, where a neutral
+// call is an error; the second table shows how a model would score there.
+func printTables(title string, sets []dataset.Set, results []confusions, previous, verbose bool) {
+	for _, twoClass := range []bool{false, true} {
+		t := table{previous: previous}
+		rows := ""
+		if twoClass {
+			rows = " labelled positive or negative"
+		}
+		t.header(fmt.Sprintf(title, rows))
+		for i, s := range sets {
+			r := results[i]
+			if twoClass {
+				r = confusions{r.local.Polar(), r.vader.Polar(), r.previous.Polar()}
+			}
+			t.row(s, r.local.Rows(), r.local.MacroF1(), r.vader.MacroF1(), r.previous.MacroF1())
+			if verbose {
+				cl, cv := r.local, r.vader
+				fmt.Printf("  local %v F1 %.3f %.3f %.3f | vader %v F1 %.3f %.3f %.3f\n", cl, cl.F1(0), cl.F1(1), cl.F1(2), cv, cv.F1(0), cv.F1(1), cv.F1(2))
+			}
+		}
+		t.footer()
+	}
+}
+
 // printTestTable prints the macro-F1 of m, of VADER and optionally of a
 // previous model on the held-out test rows of every set (all the rows of
-// an evaluation-only set).
+// an evaluation-only set); see printTables.
 func printTestTable(sets []dataset.Set, m, previous *model.Model, verbose bool) {
-	t := table{previous: previous != nil}
-	t.header(fmt.Sprintf("macro-F1 on the held-out test rows (Local %s vs VADER)", m.Name))
 	local := classifier(m)
-	var prev func(string) dataset.Label
-	if previous != nil {
-		prev = classifier(previous)
-	}
 	vader := vaderbaseline.New()
-	for _, s := range sets {
-		fl, cl := dataset.MacroF1(s.Test, local)
-		fv, cv := dataset.MacroF1(s.Test, vader.Classify)
-		var fp float64
-		if prev != nil {
-			fp, _ = dataset.MacroF1(s.Test, prev)
-		}
-		t.row(s, len(s.Test), fl, fv, fp)
-		if verbose {
-			fmt.Printf("  local %v F1 %.3f %.3f %.3f | vader %v F1 %.3f %.3f %.3f\n", cl, cl.F1(0), cl.F1(1), cl.F1(2), cv, cv.F1(0), cv.F1(1), cv.F1(2))
+	results := make([]confusions, len(sets))
+	for i, s := range sets {
+		_, results[i].local = dataset.MacroF1(s.Test, local)
+		_, results[i].vader = dataset.MacroF1(s.Test, vader.Classify)
+		if previous != nil {
+			_, results[i].previous = dataset.MacroF1(s.Test, classifier(previous))
 		}
 	}
-	t.footer()
+	printTables("macro-F1 on the held-out test rows%s (Local "+m.Name+" vs VADER)", sets, results, previous != nil, verbose)
 }
 
 // leaveOneSourceOut measures cross-domain generalisation: for every set, a
@@ -115,9 +137,8 @@ func printTestTable(sets []dataset.Set, m, previous *model.Model, verbose bool) 
 // (the evaluation-only sets, and the extra sets without -extra) are all
 // scored with the one model fitted on every trained set.
 func leaveOneSourceOut(cfg features.Config, lex features.Lexicon, sets []dataset.Set, h hyper) {
-	t := table{}
-	t.header("macro-F1 leaving one source out (trained on the other sources; held-out test rows of the source)")
 	vader := vaderbaseline.New()
+	results := make([]confusions, len(sets))
 	var shared *model.Model
 	for i, s := range sets {
 		t0 := time.Now()
@@ -136,10 +157,9 @@ func leaveOneSourceOut(cfg features.Config, lex features.Lexicon, sets []dataset
 				shared = m
 			}
 		}
-		fl, _ := dataset.MacroF1(s.Test, classifier(m))
-		fv, _ := dataset.MacroF1(s.Test, vader.Classify)
-		t.row(s, len(s.Test), fl, fv, 0)
+		_, results[i].local = dataset.MacroF1(s.Test, classifier(m))
+		_, results[i].vader = dataset.MacroF1(s.Test, vader.Classify)
 		log.Printf("%s left out: %v", s.Name, time.Since(t0).Round(time.Second))
 	}
-	t.footer()
+	printTables("macro-F1 leaving one source out (trained on the other sources; held-out test rows%s of the source)", sets, results, false, false)
 }
