@@ -91,14 +91,15 @@ type confusions struct{ local, vader, previous dataset.Confusion }
 // negative (see dataset.Confusion.Polar). Three of the six kinds of text
 // the model is meant for are known from two-class sets, where a neutral
 // call is an error; the second table shows how a model would score there.
-func printTables(title string, sets []dataset.Set, results []confusions, previous, verbose bool) {
+// Each table's title is rows, the rows' condition, and then after.
+func printTables(rows, after string, sets []dataset.Set, results []confusions, previous, verbose bool) {
 	for _, twoClass := range []bool{false, true} {
 		t := table{previous: previous}
-		rows := ""
+		cond := ""
 		if twoClass {
-			rows = " labelled positive or negative"
+			cond = " labelled positive or negative"
 		}
-		t.header(fmt.Sprintf(title, rows))
+		t.header(rows + cond + after)
 		for i, s := range sets {
 			r := results[i]
 			if twoClass {
@@ -119,16 +120,20 @@ func printTables(title string, sets []dataset.Set, results []confusions, previou
 // an evaluation-only set); see printTables.
 func printTestTable(sets []dataset.Set, m, previous *model.Model, verbose bool) {
 	local := classifier(m)
+	var prev func(string) dataset.Label
+	if previous != nil {
+		prev = classifier(previous)
+	}
 	vader := vaderbaseline.New()
 	results := make([]confusions, len(sets))
 	for i, s := range sets {
 		_, results[i].local = dataset.MacroF1(s.Test, local)
 		_, results[i].vader = dataset.MacroF1(s.Test, vader.Classify)
-		if previous != nil {
-			_, results[i].previous = dataset.MacroF1(s.Test, classifier(previous))
+		if prev != nil {
+			_, results[i].previous = dataset.MacroF1(s.Test, prev)
 		}
 	}
-	printTables("macro-F1 on the held-out test rows%s (Local "+m.Name+" vs VADER)", sets, results, previous != nil, verbose)
+	printTables("macro-F1 on the held-out test rows", " (Local "+m.Name+" vs VADER)", sets, results, previous != nil, verbose)
 }
 
 // leaveOneSourceOut measures cross-domain generalisation: for every set, a
@@ -161,5 +166,5 @@ func leaveOneSourceOut(cfg features.Config, lex features.Lexicon, sets []dataset
 		_, results[i].vader = dataset.MacroF1(s.Test, vader.Classify)
 		log.Printf("%s left out: %v", s.Name, time.Since(t0).Round(time.Second))
 	}
-	printTables("macro-F1 leaving one source out (trained on the other sources; held-out test rows%s of the source)", sets, results, false, false)
+	printTables("macro-F1 leaving one source out (trained on the other sources; held-out test rows", " of the source)", sets, results, false, false)
 }
