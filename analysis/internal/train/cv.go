@@ -115,8 +115,7 @@ func report(split string, evals []evalSet, h hyper, verbose bool) {
 		fp := c.Polar().MacroF1() - e.vader.Polar().MacroF1()
 		fmt.Printf("%-28s %6d %8.4f %8.4f %+8.4f %+15.4f\n", e.name, len(e.rows), fl, fv, fl-fv, fp)
 		if verbose {
-			fmt.Printf("  local %v F1 %.3f %.3f %.3f | vader %v F1 %.3f %.3f %.3f\n",
-				c, c.F1(0), c.F1(1), c.F1(2), e.vader, e.vader.F1(0), e.vader.F1(1), e.vader.F1(2))
+			printConfusions(c, e.vader)
 		}
 		mean += (fl - fv) / float64(len(evals))
 		polarMean += fp / float64(len(evals))

@@ -107,12 +107,18 @@ func printTables(rows, after string, sets []dataset.Set, results []confusions, p
 			}
 			t.row(s, r.local.Rows(), r.local.MacroF1(), r.vader.MacroF1(), r.previous.MacroF1())
 			if verbose {
-				cl, cv := r.local, r.vader
-				fmt.Printf("  local %v F1 %.3f %.3f %.3f | vader %v F1 %.3f %.3f %.3f\n", cl, cl.F1(0), cl.F1(1), cl.F1(2), cv, cv.F1(0), cv.F1(1), cv.F1(2))
+				printConfusions(r.local, r.vader)
 			}
 		}
 		t.footer()
 	}
+}
+
+// printConfusions prints the confusion matrices ([gold][predicted]) and
+// per-class F1 scores of the model and of VADER on one set's rows.
+func printConfusions(local, vader dataset.Confusion) {
+	fmt.Printf("  local %v F1 %.3f %.3f %.3f | vader %v F1 %.3f %.3f %.3f\n",
+		local, local.F1(0), local.F1(1), local.F1(2), vader, vader.F1(0), vader.F1(1), vader.F1(2))
 }
 
 // printTestTable prints the macro-F1 of m, of VADER and optionally of a
