@@ -55,9 +55,9 @@
 //	extra: sst_sentences (448)                 0.5945   0.4550  +0.140  0.4886
 //	extra: womens_clothing_reviews (302)       0.5913   0.4084  +0.183  0.4779
 //	eval: course_comments (364)                0.8543   0.7275  +0.127  0.7843
-//	eval: course_evaluation_sentences (822)    0.7430   0.5979  +0.145  0.6590
+//	eval: course_evaluation_sentences (809)    0.7386   0.5953  +0.143  0.6572
 //	eval: review_sentences (714)               0.6376   0.5226  +0.115  0.5770
-//	eval: service_tweets (697)                 0.6489   0.5700  +0.079  0.5847
+//	eval: service_tweets (694)                 0.6474   0.5683  +0.079  0.5830
 //
 // The written sets, like the written training comments, follow one
 // labelling guide, so their margins may overstate the ones on real
@@ -77,9 +77,9 @@
 //	vader_tweets (768)                         0.6188   0.6405  -0.022
 //	extra: sst_sentences (334)                 0.5082   0.3800  +0.128
 //	extra: womens_clothing_reviews (264)       0.5194   0.4408  +0.079
-//	eval: course_evaluation_sentences (620)    0.5302   0.4074  +0.123
+//	eval: course_evaluation_sentences (612)    0.5282   0.4054  +0.123
 //	eval: review_sentences (544)               0.4683   0.3810  +0.087
-//	eval: service_tweets (487)                 0.4520   0.3951  +0.057
+//	eval: service_tweets (486)                 0.4515   0.3945  +0.057
 //
 // VADER's own vader_tweets set is where the model does not beat it. With
 // -loso the command scores each source with a model trained on the others
