@@ -40,62 +40,64 @@
 // checks that on every held-out split, and on every evaluation set, the
 // model's 3-class macro-F1 is above that of VADER (compound >= 0.05
 // positive, <= -0.05 negative, else neutral) by a set margin. The training
-// command prints the table (here with -compare and the first model,
-// local-v1, a linear model trained on the development sets alone):
+// command prints the table below (here with -compare and the first model,
+// local-v1, a linear model trained on the development sets alone). The
+// interval is a 95% bootstrap interval of the margin over VADER, from
+// resamples of the set's rows: how far the margin could move on another
+// sample of texts of the same kind.
 //
-//	source (held-out rows)                     local-v3  VADER   delta  local-v1
-//	tweeteval_val (409)                        0.6486   0.5935  +0.055  0.5983
-//	vader_amazonReviewSnippets (740)           0.6114   0.5426  +0.069  0.5645
-//	vader_movieReviewSnippets (2090)           0.5139   0.4049  +0.109  0.4582
-//	vader_nytEditorialSnippets (1055)          0.5539   0.5248  +0.029  0.5338
-//	vader_tweets (831)                         0.7482   0.7560  -0.008  0.7607
-//	extra: course_event_comments (76)          0.6905   0.5758  +0.115  0.6190
-//	extra: goemotions_reddit (8917)            0.6535   0.6042  +0.049  0.5849
-//	extra: semeval2017_task4a_tweets (9387)    0.6448   0.5338  +0.111  0.5775
-//	extra: sst_sentences (448)                 0.5945   0.4550  +0.140  0.4886
-//	extra: womens_clothing_reviews (302)       0.5913   0.4084  +0.183  0.4779
-//	eval: course_comments (364)                0.8543   0.7275  +0.127  0.7843
-//	eval: course_evaluation_sentences (809)    0.7386   0.5953  +0.143  0.6572
-//	eval: review_sentences (714)               0.6376   0.5226  +0.115  0.5770
-//	eval: service_tweets (694)                 0.6474   0.5683  +0.079  0.5830
+//	source (held-out rows)                     local-v3  VADER   delta  95% interval    local-v1
+//	tweeteval_val (409)                        0.6486   0.5935  +0.055  [+.012, +.100]  0.5983
+//	vader_amazonReviewSnippets (740)           0.6114   0.5426  +0.069  [+.033, +.103]  0.5645
+//	vader_movieReviewSnippets (2090)           0.5139   0.4049  +0.109  [+.090, +.129]  0.4582
+//	vader_nytEditorialSnippets (1055)          0.5539   0.5248  +0.029  [+.005, +.056]  0.5338
+//	vader_tweets (831)                         0.7482   0.7560  -0.008  [-.045, +.035]  0.7607
+//	extra: course_event_comments (76)          0.6905   0.5758  +0.115  [+.016, +.222]  0.6190
+//	extra: goemotions_reddit (8917)            0.6535   0.6042  +0.049  [+.040, +.059]  0.5849
+//	extra: semeval2017_task4a_tweets (9387)    0.6448   0.5338  +0.111  [+.101, +.121]  0.5775
+//	extra: sst_sentences (448)                 0.5945   0.4550  +0.140  [+.095, +.185]  0.4886
+//	extra: womens_clothing_reviews (302)       0.5913   0.4084  +0.183  [+.109, +.259]  0.4779
+//	eval: course_comments (364)                0.8543   0.7275  +0.127  [+.082, +.174]  0.7843
+//	eval: course_evaluation_sentences (809)    0.7386   0.5953  +0.143  [+.109, +.177]  0.6572
+//	eval: review_sentences (714)               0.6376   0.5226  +0.115  [+.081, +.147]  0.5770
+//	eval: service_tweets (694)                 0.6474   0.5683  +0.079  [+.045, +.115]  0.5830
 //
 // The written sets, like the written training comments, follow one
 // labelling guide, so their margins may overstate the ones on real
-// feedback (local-v1 is 0.06 above VADER on the
-// written course comments, and was 0.005 above it on real students' course
-// comments). Three of the kinds of text the model is meant for (product,
+// feedback (local-v1 is 0.06 above VADER on the written course comments,
+// and was 0.005 above it on real students' course comments). Three of the kinds of text the model is meant for (product,
 // film and restaurant reviews) are known from two-class sets, where
 // calling a positive or negative sentence neutral is an error; the
 // command's second table scores the rows labelled positive or negative
 // the same way (the neutral class's F1 is then 0):
 //
-//	source (rows labelled pos or neg)          local-v3  VADER   delta
-//	tweeteval_val (226)                        0.5237   0.5223  +0.001
-//	vader_amazonReviewSnippets (657)           0.5074   0.4398  +0.068
-//	vader_movieReviewSnippets (2049)           0.4917   0.3979  +0.094
-//	vader_nytEditorialSnippets (837)           0.4374   0.4113  +0.026
-//	vader_tweets (768)                         0.6188   0.6405  -0.022
-//	extra: sst_sentences (334)                 0.5082   0.3800  +0.128
-//	extra: womens_clothing_reviews (264)       0.5194   0.4408  +0.079
-//	eval: course_evaluation_sentences (612)    0.5282   0.4054  +0.123
-//	eval: review_sentences (544)               0.4683   0.3810  +0.087
-//	eval: service_tweets (486)                 0.4515   0.3945  +0.057
+//	source (rows labelled pos or neg)          local-v3  VADER   delta  95% interval
+//	tweeteval_val (226)                        0.5237   0.5223  +0.001  [-.027, +.029]
+//	vader_amazonReviewSnippets (657)           0.5074   0.4398  +0.068  [+.046, +.089]
+//	vader_movieReviewSnippets (2049)           0.4917   0.3979  +0.094  [+.082, +.106]
+//	vader_nytEditorialSnippets (837)           0.4374   0.4113  +0.026  [+.009, +.044]
+//	vader_tweets (768)                         0.6188   0.6405  -0.022  [-.034, -.010]
+//	extra: sst_sentences (334)                 0.5082   0.3800  +0.128  [+.097, +.160]
+//	extra: womens_clothing_reviews (264)       0.5194   0.4408  +0.079  [+.024, +.134]
+//	eval: course_evaluation_sentences (612)    0.5282   0.4054  +0.123  [+.098, +.146]
+//	eval: review_sentences (544)               0.4683   0.3810  +0.087  [+.063, +.111]
+//	eval: service_tweets (486)                 0.4515   0.3945  +0.057  [+.029, +.083]
 //
 // VADER's own vader_tweets set is where the model does not beat it. With
 // -loso the command scores each source with a model trained on the others
 // instead (the evaluation sets with the model trained on all of them):
 //
-//	source left out (held-out rows)            local-v3  VADER   delta  two-class delta
-//	tweeteval_val (409)                        0.6739   0.5935  +0.080  +0.014
-//	vader_amazonReviewSnippets (740)           0.5449   0.5426  +0.002  +0.021
-//	vader_movieReviewSnippets (2090)           0.4593   0.4049  +0.054  +0.051
-//	vader_nytEditorialSnippets (1055)          0.5177   0.5248  -0.007  -0.013
-//	vader_tweets (831)                         0.7134   0.7560  -0.043  -0.037
-//	extra: course_event_comments (76)          0.6798   0.5758  +0.104  +0.072
-//	extra: goemotions_reddit (8917)            0.5800   0.6042  -0.024  +0.022
-//	extra: semeval2017_task4a_tweets (9387)    0.6052   0.5338  +0.071  +0.018
-//	extra: sst_sentences (448)                 0.5939   0.4550  +0.139  +0.131
-//	extra: womens_clothing_reviews (302)       0.4506   0.4084  +0.042  +0.035
+//	source left out (held-out rows)            local-v3  VADER   delta  95% interval    two-class delta
+//	tweeteval_val (409)                        0.6739   0.5935  +0.080  [+.036, +.127]  +0.014 [-.019, +.046]
+//	vader_amazonReviewSnippets (740)           0.5449   0.5426  +0.002  [-.030, +.034]  +0.021 [-.000, +.040]
+//	vader_movieReviewSnippets (2090)           0.4593   0.4049  +0.054  [+.040, +.069]  +0.051 [+.039, +.061]
+//	vader_nytEditorialSnippets (1055)          0.5177   0.5248  -0.007  [-.034, +.020]  -0.013 [-.032, +.005]
+//	vader_tweets (831)                         0.7134   0.7560  -0.043  [-.081, -.000]  -0.037 [-.050, -.025]
+//	extra: course_event_comments (76)          0.6798   0.5758  +0.104  [+.010, +.198]  +0.072 [+.012, +.138]
+//	extra: goemotions_reddit (8917)            0.5800   0.6042  -0.024  [-.035, -.014]  +0.022 [+.015, +.028]
+//	extra: semeval2017_task4a_tweets (9387)    0.6052   0.5338  +0.071  [+.062, +.080]  +0.018 [+.012, +.026]
+//	extra: sst_sentences (448)                 0.5939   0.4550  +0.139  [+.091, +.185]  +0.131 [+.099, +.166]
+//	extra: womens_clothing_reviews (302)       0.4506   0.4084  +0.042  [-.001, +.094]  +0.035 [+.000, +.075]
 //
 // Left out, the sources where VADER is strongest (its own tweets, Reddit
 // comments with many neutral ones, and newspaper editorials) are below

@@ -3,6 +3,7 @@ package dataset
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 )
 
@@ -99,5 +100,41 @@ func TestLoadAllMarksExtraSets(t *testing.T) {
 	}
 	if sets, err := LoadAll(dir); err != nil || len(sets) != 1 {
 		t.Errorf("LoadAll without an extra directory = %d sets, %v; want the dev set", len(sets), err)
+	}
+}
+
+func TestPairedMarginInterval(t *testing.T) {
+	// 300 rows, 100 of each label: a is right on all of them, b on the
+	// positive and negative rows only, calling every neutral row positive.
+	var rows []Example
+	for i := range 300 {
+		rows = append(rows, Example{Label: Label(i % NumLabels), Text: strconv.Itoa(i % NumLabels)})
+	}
+	gold := func(text string) Label { l, _ := strconv.Atoi(text); return Label(l) }
+	noNeutral := func(text string) Label {
+		if l := gold(text); l != Neutral {
+			return l
+		}
+		return Positive
+	}
+	p := Compare(rows, gold, noNeutral)
+	a, b := p.Confusions()
+	if a.Rows() != 300 || a.MacroF1() != 1 || b[Neutral][Positive] != 100 {
+		t.Fatalf("confusions %v and %v", a, b)
+	}
+	margin := a.MacroF1() - b.MacroF1()
+	lo, hi := p.MarginInterval(1000)
+	if !(0 < lo && lo <= margin && margin <= hi) {
+		t.Errorf("interval [%.4f, %.4f] for a margin of %.4f: want it above 0 and around the margin", lo, hi, margin)
+	}
+	if lo2, hi2 := p.MarginInterval(1000); lo2 != lo || hi2 != hi {
+		t.Errorf("a second draw gave [%.4f, %.4f], want the same [%.4f, %.4f]", lo2, hi2, lo, hi)
+	}
+	if lo, hi := Compare(rows, gold, gold).MarginInterval(1000); lo != 0 || hi != 0 {
+		t.Errorf("the same classifier twice: interval [%v, %v], want [0, 0]", lo, hi)
+	}
+	// On the rows labelled positive or negative, b is right too.
+	if lo, hi := p.Polar().MarginInterval(1000); lo != 0 || hi != 0 {
+		t.Errorf("polar rows: interval [%v, %v], want [0, 0]", lo, hi)
 	}
 }

@@ -45,19 +45,21 @@ func (s *summary) add(fl, fv float64) {
 
 func (t *table) header(title string) {
 	fmt.Println(title)
+	fmt.Printf("%-34s %-5s %6s %8s %8s %8s %18s", "source", "kind", "rows", "Local", "VADER", "delta", "95% interval")
 	if t.previous {
-		fmt.Printf("%-34s %-5s %6s %8s %8s %8s %8s\n", "source", "kind", "rows", "Local", "VADER", "delta", "previous")
-	} else {
-		fmt.Printf("%-34s %-5s %6s %8s %8s %8s\n", "source", "kind", "rows", "Local", "VADER", "delta")
+		fmt.Printf(" %8s", "previous")
 	}
+	fmt.Println()
 }
 
-func (t *table) row(s dataset.Set, rows int, fl, fv, fp float64) {
+// row prints one set's line: the macro-F1 of the model and of VADER, the
+// margin with its bootstrap interval, and the previous model's macro-F1.
+func (t *table) row(s dataset.Set, rows int, fl, fv, lo, hi, fp float64) {
+	fmt.Printf("%-34s %-5s %6d %8.4f %8.4f %+8.4f   [%+.3f, %+.3f]", s.Name, kind(s), rows, fl, fv, fl-fv, lo, hi)
 	if t.previous {
-		fmt.Printf("%-34s %-5s %6d %8.4f %8.4f %+8.4f %8.4f\n", s.Name, kind(s), rows, fl, fv, fl-fv, fp)
-	} else {
-		fmt.Printf("%-34s %-5s %6d %8.4f %8.4f %+8.4f\n", s.Name, kind(s), rows, fl, fv, fl-fv)
+		fmt.Printf(" %8.4f", fp)
 	}
+	fmt.Println()
 	switch {
 	case s.Extra:
 		t.extra.add(fl, fv)
@@ -82,17 +84,27 @@ func (t *table) footer() {
 	fmt.Println()
 }
 
-// confusions is the confusion matrices of one set's rows under the new
-// model, VADER and a previous model (empty without one).
-type confusions struct{ local, vader, previous dataset.Confusion }
+// result is one set's rows as labelled by the new model and VADER, and
+// the confusion matrix of a previous model (empty without one).
+type result struct {
+	pair     dataset.Paired // [gold][new model][VADER]
+	previous dataset.Confusion
+}
+
+// bootstrapResamples is the number of resamples of a set's rows behind
+// the 95% interval of a margin in the tables.
+const bootstrapResamples = 1000
 
 // printTables prints the macro-F1 table of results (one per set, in
 // order) twice: on all the rows, then on the rows labelled positive or
 // negative (see dataset.Confusion.Polar). Three of the six kinds of text
 // the model is meant for are known from two-class sets, where a neutral
 // call is an error; the second table shows how a model would score there.
-// Each table's title is rows, the rows' condition, and then after.
-func printTables(rows, after string, sets []dataset.Set, results []confusions, previous, verbose bool) {
+// Each margin over VADER comes with a 95% bootstrap interval (see
+// dataset.Paired.MarginInterval): how far it could move on another sample
+// of texts of the same kind. Each table's title is rows, the rows'
+// condition, and then after.
+func printTables(rows, after string, sets []dataset.Set, results []result, previous, verbose bool) {
 	for _, twoClass := range []bool{false, true} {
 		t := table{previous: previous}
 		cond := ""
@@ -101,13 +113,15 @@ func printTables(rows, after string, sets []dataset.Set, results []confusions, p
 		}
 		t.header(rows + cond + after)
 		for i, s := range sets {
-			r := results[i]
+			p, prev := results[i].pair, results[i].previous
 			if twoClass {
-				r = confusions{r.local.Polar(), r.vader.Polar(), r.previous.Polar()}
+				p, prev = p.Polar(), prev.Polar()
 			}
-			t.row(s, r.local.Rows(), r.local.MacroF1(), r.vader.MacroF1(), r.previous.MacroF1())
+			local, vader := p.Confusions()
+			lo, hi := p.MarginInterval(bootstrapResamples)
+			t.row(s, local.Rows(), local.MacroF1(), vader.MacroF1(), lo, hi, prev.MacroF1())
 			if verbose {
-				printConfusions(r.local, r.vader)
+				printConfusions(local, vader)
 			}
 		}
 		t.footer()
@@ -131,10 +145,9 @@ func printTestTable(sets []dataset.Set, m, previous *model.Model, verbose bool) 
 		prev = classifier(previous)
 	}
 	vader := vaderbaseline.New()
-	results := make([]confusions, len(sets))
+	results := make([]result, len(sets))
 	for i, s := range sets {
-		_, results[i].local = dataset.MacroF1(s.Test, local)
-		_, results[i].vader = dataset.MacroF1(s.Test, vader.Classify)
+		results[i].pair = dataset.Compare(s.Test, local, vader.Classify)
 		if prev != nil {
 			_, results[i].previous = dataset.MacroF1(s.Test, prev)
 		}
@@ -149,7 +162,7 @@ func printTestTable(sets []dataset.Set, m, previous *model.Model, verbose bool) 
 // scored with the one model fitted on every trained set.
 func leaveOneSourceOut(cfg features.Config, lex features.Lexicon, sets []dataset.Set, h hyper) {
 	vader := vaderbaseline.New()
-	results := make([]confusions, len(sets))
+	results := make([]result, len(sets))
 	var shared *model.Model
 	for i, s := range sets {
 		t0 := time.Now()
@@ -168,8 +181,7 @@ func leaveOneSourceOut(cfg features.Config, lex features.Lexicon, sets []dataset
 				shared = m
 			}
 		}
-		_, results[i].local = dataset.MacroF1(s.Test, classifier(m))
-		_, results[i].vader = dataset.MacroF1(s.Test, vader.Classify)
+		results[i].pair = dataset.Compare(s.Test, classifier(m), vader.Classify)
 		log.Printf("%s left out: %v", s.Name, time.Since(t0).Round(time.Second))
 	}
 	printTables("macro-F1 leaving one source out (trained on the other sources; held-out test rows", " of the source)", sets, results, false, false)

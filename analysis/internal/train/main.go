@@ -15,12 +15,13 @@
 // the VADER baseline and (with -compare) of a previous model on the
 // held-out rows of every source, development and extra, and on every row
 // of the evaluation-only sets in analysis/testdata/sentiment/eval (never
-// trained or tuned on); then the same on the rows labelled positive or
-// negative, as the model would score on a two-class set, where calling a
-// positive or negative text neutral is an error (three of the kinds of
-// text the model is meant for are known from two-class sets of review
-// sentences). Training is deterministic, on one goroutine: the
-// same data gives byte-identical weights. -loso instead measures
+// trained or tuned on), each margin over VADER with a 95% bootstrap
+// interval (from resamples of the set's rows, with a fixed seed); then the
+// same on the rows labelled positive or negative, as the model would score
+// on a two-class set, where calling a positive or negative text neutral is
+// an error (three of the kinds of text the model is meant for are known
+// from two-class sets of review sentences). Training is deterministic, on
+// one goroutine: the same data gives byte-identical weights. -loso instead measures
 // cross-domain generalisation: for each source, a model trained on the
 // other sources is scored on the held-out rows of the one left out (with
 // -loso-rows train, on its training rows, for choosing hyper-parameters).
