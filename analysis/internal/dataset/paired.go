@@ -45,11 +45,11 @@ func (p Paired) Polar() Paired {
 // many rows as p counts), both classifiers scored on the same drawn rows.
 // The draws use a fixed seed, so the same counts give the same interval.
 func (p Paired) MarginInterval(resamples int) (lo, hi float64) {
-	// cum[k] is the number of rows in the cells before cell k+1.
+	// cum[k] is the number of rows in the cells 0 to k (see cell).
 	var cum [NumLabels * NumLabels * NumLabels]int
 	n := 0
 	for k := range cum {
-		n += p[k/9][k/3%3][k%3]
+		n += *p.cell(k)
 		cum[k] = n
 	}
 	if n == 0 || resamples < 1 {
@@ -60,12 +60,17 @@ func (p Paired) MarginInterval(resamples int) (lo, hi float64) {
 	for r := range margins {
 		var s Paired
 		for range n {
-			k := sort.SearchInts(cum[:], rng.IntN(n)+1)
-			s[k/9][k/3%3][k%3]++
+			*s.cell(sort.SearchInts(cum[:], rng.IntN(n)+1))++
 		}
 		a, b := s.Confusions()
 		margins[r] = a.MacroF1() - b.MacroF1()
 	}
 	slices.Sort(margins)
 	return margins[resamples*25/1000], margins[(resamples*975-1)/1000]
+}
+
+// cell returns the count of cell k of p, numbering the cells gold label
+// first, then a's label, then b's (k from 0 to NumLabels^3-1).
+func (p *Paired) cell(k int) *int {
+	return &p[k/(NumLabels*NumLabels)][k/NumLabels%NumLabels][k%NumLabels]
 }
