@@ -69,11 +69,12 @@
 // recipe as local-v3 trained without the 430 written training comments is
 // +0.052, +0.056, +0.073 and +0.055 on the four written sets, so the
 // written training comments give much of local-v3's margin on every written
-// set, of any kind, and +0.020 on the amazon snippets. Three of the kinds of text the model is meant for (product,
-// film and restaurant reviews) are known from two-class sets, where
-// calling a positive or negative sentence neutral is an error; the
-// command's second table scores the rows labelled positive or negative
-// the same way (the neutral class's F1 is then 0):
+// set, of any kind, and +0.020 on the amazon snippets. Three of the kinds
+// of text the model is meant for (product, film and restaurant reviews)
+// are known from two-class sets, where calling a positive or negative
+// sentence neutral is an error; the command's second table scores the rows
+// labelled positive or negative the same way (the neutral class's F1 is
+// then 0):
 //
 //	source (rows labelled pos or neg)          local-v3  VADER   delta  95% interval
 //	tweeteval_val (226)                        0.5237   0.5223  +0.001  [-.027, +.029]
