@@ -75,14 +75,20 @@ const (
 	EvalDir  = "eval"
 )
 
-// LoadEval loads the evaluation-only sets of dir/eval (*.tsv, sorted by
-// name; the directory may be missing). All their rows are held-out rows.
+// LoadEval loads the evaluation-only sets of dir/eval (the directory may
+// be missing); see LoadEvalDir.
 func LoadEval(dir string) ([]Set, error) {
 	evalDir := filepath.Join(dir, EvalDir)
 	if _, err := os.Stat(evalDir); errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
-	sets, err := LoadDir(evalDir)
+	return LoadEvalDir(evalDir)
+}
+
+// LoadEvalDir loads every *.tsv file of dir, sorted by name, as an
+// evaluation-only set: all its rows are held-out rows.
+func LoadEvalDir(dir string) ([]Set, error) {
+	sets, err := LoadDir(dir)
 	if err != nil {
 		return nil, err
 	}

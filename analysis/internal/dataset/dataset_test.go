@@ -1,9 +1,11 @@
 package dataset
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -100,6 +102,32 @@ func TestLoadAllMarksExtraSets(t *testing.T) {
 	}
 	if sets, err := LoadAll(dir); err != nil || len(sets) != 1 {
 		t.Errorf("LoadAll without an extra directory = %d sets, %v; want the dev set", len(sets), err)
+	}
+}
+
+// TestLoadEvalDir checks that every row of an evaluation-only set is a
+// held-out row, whichever split bucket its text falls in.
+func TestLoadEvalDir(t *testing.T) {
+	dir := t.TempDir()
+	var body strings.Builder
+	for i := range 20 {
+		fmt.Fprintf(&body, "pos\tthe %d talk was great\n", i)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "talks.tsv"), []byte(body.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sets, err := LoadEvalDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sets) != 1 || sets[0].Name != "talks" || !sets[0].Eval || len(sets[0].Train) != 0 || len(sets[0].Test) != 20 {
+		t.Fatalf("sets %+v, want the eval set talks with its 20 rows held out", sets)
+	}
+	if sets, err := LoadEval(dir); sets != nil || err != nil {
+		t.Errorf("LoadEval of a directory without %s/ = %v, %v; want no sets", EvalDir, sets, err)
+	}
+	if _, err := LoadEvalDir(t.TempDir()); err == nil {
+		t.Error("LoadEvalDir of an empty directory: no error")
 	}
 }
 

@@ -77,6 +77,12 @@
 // temperature that minimises the log-loss there; the -temperature of the
 // recipe is -cv's (-v adds the confusion matrices). None of them reads the
 // test rows or writes weights.
+//
+// -score DIR trains nothing: it prints the same tables for the weights file
+// -out (by default the shipped one) on every row of the labelled *.tsv sets
+// in DIR, for example a held-out set that is not in the repository:
+//
+//	go run ./analysis/internal/train -score path/to/labelled-sets
 package main
 
 import (
@@ -108,6 +114,7 @@ func main() {
 		loso    = flag.Bool("loso", false, "leave one source out: for each set, train on the other sets' training rows and score its held-out rows; write nothing")
 		losoOn  = flag.String("loso-rows", "test", "rows of the left-out set that -loso scores: test (its held-out rows, for reporting) or train (its training rows, for choosing hyper-parameters; also searches the class offsets as -cv does)")
 		compare = flag.String("compare", "", "weights file of a previous model to score next to the new one")
+		score   = flag.String("score", "", "directory of labelled *.tsv sets: score the weights file -out on all their rows, next to VADER (and -compare); train and write nothing")
 	)
 	h := hyper{}
 	flag.BoolVar(&h.Extra, "extra", true, "also train on the training rows of the extra sets (their held-out rows are scored either way)")
@@ -166,6 +173,16 @@ func main() {
 	}
 	if h.EmbedBits < 8 || h.EmbedBits > 24 || !(h.Temperature > 0) {
 		log.Fatal("-embed-bits: want 8 to 24; -temperature: want > 0")
+	}
+	previous, err := readModel(*compare)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if *score != "" {
+		if err := scoreSets(*score, *out, previous, *verbose); err != nil {
+			log.Fatal(err)
+		}
+		return
 	}
 	sets, err := dataset.LoadAll(*dataDir)
 	if err != nil {
@@ -239,12 +256,6 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	var previous *model.Model
-	if *compare != "" {
-		if previous, err = readModel(*compare); err != nil {
-			log.Fatal(err)
-		}
-	}
 	printTestTable(append(sets, evalSets...), shipped, previous, *verbose)
 	if err := os.MkdirAll(filepath.Dir(*out), 0o755); err != nil {
 		log.Fatal(err)
@@ -255,14 +266,33 @@ func main() {
 	log.Printf("wrote %s (%d bytes)", *out, buf.Len())
 }
 
-// readModel reads a weights file.
+// readModel reads a weights file; it returns no model for an empty path.
 func readModel(path string) (*model.Model, error) {
+	if path == "" {
+		return nil, nil
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	return model.Decode(f)
+}
+
+// scoreSets prints the tables of the model in the weights file path, of
+// VADER and of previous (if not nil) on every row of the labelled sets in
+// dir, without training: see printTestTable.
+func scoreSets(dir, path string, previous *model.Model, verbose bool) error {
+	sets, err := dataset.LoadEvalDir(dir)
+	if err != nil {
+		return err
+	}
+	m, err := readModel(path)
+	if err != nil {
+		return err
+	}
+	printTestTable(sets, m, previous, verbose)
+	return nil
 }
 
 // validate reports the scores of m (fitted without class offsets) on the
