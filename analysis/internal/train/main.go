@@ -174,9 +174,12 @@ func main() {
 	if h.EmbedBits < 8 || h.EmbedBits > 24 || !(h.Temperature > 0) {
 		log.Fatal("-embed-bits: want 8 to 24; -temperature: want > 0")
 	}
-	previous, err := readModel(*compare)
-	if err != nil {
-		log.Fatal(err)
+	var previous *model.Model
+	if *compare != "" {
+		var err error
+		if previous, err = readModel(*compare); err != nil {
+			log.Fatal(err)
+		}
 	}
 	if *score != "" {
 		if err := scoreSets(*score, *out, previous, *verbose); err != nil {
@@ -266,11 +269,8 @@ func main() {
 	log.Printf("wrote %s (%d bytes)", *out, buf.Len())
 }
 
-// readModel reads a weights file; it returns no model for an empty path.
+// readModel reads a weights file.
 func readModel(path string) (*model.Model, error) {
-	if path == "" {
-		return nil, nil
-	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
