@@ -21,10 +21,11 @@
 // on a two-class set, where calling a positive or negative text neutral is
 // an error (three of the kinds of text the model is meant for are known
 // from two-class sets of review sentences). Training is deterministic, on
-// one goroutine: the same data gives byte-identical weights. -loso instead measures
-// cross-domain generalisation: for each source, a model trained on the
-// other sources is scored on the held-out rows of the one left out (with
-// -loso-rows train, on its training rows, for choosing hyper-parameters).
+// one goroutine: the same data gives byte-identical weights. -loso
+// instead measures cross-domain generalisation: for each source, a model
+// trained on the other sources is scored on the held-out rows of the one
+// left out (with -loso-rows train, on its training rows, for choosing
+// hyper-parameters).
 //
 // The model (see package model) is "wide and deep". The wide part is a
 // multinomial logistic regression over hashed features: word unigrams with
