@@ -129,6 +129,9 @@ type Deps struct {
 	// Integrations serves the issue-tracker integration (section 4.8).
 	// Nil: its endpoints answer 404.
 	Integrations Integrations
+	// Idempotency makes submissions sent with an Idempotency-Key safe to
+	// retry (see idempotent). Nil: the key is ignored.
+	Idempotency Idempotency
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.
