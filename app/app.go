@@ -424,6 +424,8 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		Tracker: cfg.Tracker,
 		Logger:  cfg.Logger.With("component", "integrations"),
 		Now:     cfg.Now,
+
+		RetryPolicy: cfg.JobRetryPolicy,
 	})
 	a.Integrations.AddWorkers(workers)
 	a.Feedback = feedback.NewService(stores.Feedback, queue, feedback.RoomsOf(a.Rooms), feedback.Config{
