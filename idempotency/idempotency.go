@@ -37,8 +37,10 @@ const (
 	DefaultWait = 5 * time.Second
 	// DefaultLease is how long a claim stays with a request that neither
 	// completes nor gives it up (its process died) before a repeat may take
-	// it over: longer than a request may run.
-	DefaultLease = time.Minute
+	// it over. A request that runs longer than that may see a repeat run
+	// beside it: harmless, as both create under the same ID, but work
+	// done twice.
+	DefaultLease = 15 * time.Second
 	// Retention is how long a key is remembered: a repeat after it runs
 	// as a new request. PurgeInterval later at most, the record is
 	// deleted.

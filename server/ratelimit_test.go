@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit/internal/redistest"
 )
 
 // limitedRequest asks /test/limited as the client ip behind a trusted proxy.
@@ -89,7 +91,7 @@ func TestRateLimitRedis(t *testing.T) {
 	for range 2 {
 		storage, err := NewRedisStorage("redis://127.0.0.1:6379/0")
 		if err != nil {
-			t.Skipf("no Redis at 127.0.0.1:6379: %v", err)
+			redistest.Missing(t, "no Redis at 127.0.0.1:6379: %v", err)
 		}
 		t.Cleanup(func() { storage.Close() })
 		s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: storage}, Deps{})
