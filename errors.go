@@ -36,6 +36,8 @@ const (
 	CodeUnavailable          Code = "UNAVAILABLE"
 	CodeNotConfigured        Code = "NOT_CONFIGURED" // a feature whose server configuration is missing
 	CodeNotConnected         Code = "NOT_CONNECTED"  // an integration without a working connection
+	CodeInProgress           Code = "IN_PROGRESS"
+	CodeIdempotencyMismatch  Code = "IDEMPOTENCY_MISMATCH"
 	CodeInternal             Code = "INTERNAL"
 )
 

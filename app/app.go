@@ -42,6 +42,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/idempotency"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/integrations"
 	"github.com/feedbackkit/feedbackkit/internal/database"
@@ -185,6 +186,7 @@ type Stores struct {
 
 	Subscriptions subscriptions.Store
 	Integrations  integrations.Store
+	Idempotency   idempotency.Store
 }
 
 // App is feedbackkit assembled: the database, the Services, the background
@@ -204,6 +206,9 @@ type App struct {
 
 	Subscriptions *subscriptions.Service
 	Integrations  *integrations.Service
+	// Idempotency remembers the answers of submissions sent with an
+	// Idempotency-Key.
+	Idempotency *idempotency.Service
 
 	// Server serves the API: a.Server.Listen(ln), or a.Server.Mount(host).
 	Server *server.Server
@@ -240,6 +245,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 		forms.Migrate,
 		subscriptions.Migrate,
 		integrations.Migrate,
+		idempotency.Migrate,
 	} {
 		if err := m(ctx, db); err != nil {
 			return err
@@ -294,6 +300,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 
 		Subscriptions: subscriptions.NewBunStore(a.DB),
 		Integrations:  integrations.NewBunStore(a.DB),
+		Idempotency:   idempotency.NewBunStore(a.DB),
 	}
 	if cfg.Stores != nil {
 		cfg.Stores(&stores)
@@ -338,6 +345,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Subscriptions:    a.Subscriptions,
 		IdentityProvider: idp,
 		Integrations:     a.Integrations,
+		Idempotency:      a.Idempotency,
 	})
 	if err != nil {
 		return nil, err
@@ -416,6 +424,8 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		Tracker: cfg.Tracker,
 		Logger:  cfg.Logger.With("component", "integrations"),
 		Now:     cfg.Now,
+
+		RetryPolicy: cfg.JobRetryPolicy,
 	})
 	a.Integrations.AddWorkers(workers)
 	a.Feedback = feedback.NewService(stores.Feedback, queue, feedback.RoomsOf(a.Rooms), feedback.Config{
@@ -461,6 +471,9 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		Schedule:            cfg.DigestSchedule,
 		DigestCheckInterval: cfg.DigestCheckInterval,
 	}, workers)
+	a.Idempotency = idempotency.NewService(stores.Idempotency, idempotency.Config{Now: cfg.Now})
+	a.Idempotency.AddWorkers(workers)
+	a.Idempotency.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	a.Rooms.AddDeleteHook(a.Subscriptions.DeleteRoom)
 	a.Forms.AddDeleteHook(a.Subscriptions.DeleteForm)
 	a.Orgs.AddRemoveHook(a.Subscriptions.RemoveMember)

@@ -555,3 +555,52 @@ func ids(items []*feedback.Item) []string {
 	}
 	return out
 }
+
+// missOnce is a Store whose first FindItem finds nothing, as when an
+// earlier Submit with the same ID commits between the look-up and the
+// insert.
+type missOnce struct {
+	feedback.Store
+	missed atomic.Bool
+}
+
+func (m *missOnce) FindItem(ctx context.Context, orgID, id string) (*feedback.Item, error) {
+	if m.missed.CompareAndSwap(false, true) {
+		return nil, feedbackkit.NotFound("item")
+	}
+	return m.Store.FindItem(ctx, orgID, id)
+}
+
+// TestSubmitWithID submits under a reserved ID again and again: the item
+// is stored once, and every Submit returns it, even after the room stopped
+// taking feedback and when the first commit lands between the look-up and
+// the insert of a repeat. The ID of another room's item is refused.
+func TestSubmitWithID(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		store := &missOnce{Store: feedback.NewBunStore(db)}
+		store.missed.Store(true)
+		f := newFixtureOn(t, db, store, feedback.Config{})
+		ctx := context.Background()
+		sub := feedback.Submission{InstructorID: aliceID, EventType: "Lobby", Text: "once", Tags: []string{"pace"}, ID: "reserved-1"}
+		first, err := f.svc.Submit(ctx, sub)
+		if err != nil || first.ID != "reserved-1" {
+			t.Fatalf("Submit = %+v, %v", first, err)
+		}
+		store.missed.Store(false) // the repeat's look-up misses: its insert conflicts
+		again, err := f.svc.Submit(ctx, sub)
+		if err != nil || again.ID != first.ID || !again.CreatedAt.Equal(first.CreatedAt) || again.Text != "once" {
+			t.Fatalf("repeat = %+v, %v; want %+v", again, err, first)
+		}
+		f.rooms.mu.Lock()
+		f.lobby.Active = false
+		f.rooms.mu.Unlock()
+		if again, err := f.svc.Submit(ctx, sub); err != nil || again.ID != first.ID {
+			t.Errorf("repeat to the closed room = %+v, %v", again, err)
+		}
+		if n := f.count(); n != 1 {
+			t.Errorf("%d items stored, want 1", n)
+		}
+		_, err = f.svc.Submit(ctx, feedback.Submission{InstructorID: bobID, EventType: "Secret", Text: "x", ID: "reserved-1"})
+		wantCode(t, "the ID of another room's item", err, feedbackkit.CodeAlreadyExists)
+	})
+}

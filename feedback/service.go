@@ -158,6 +158,11 @@ type Submission struct {
 	// PageURL is the absolute http(s) URL of the page the widget is
 	// embedded in (widget only; optional).
 	PageURL string
+	// ID, when set, is the ID of the new item instead of a generated one:
+	// a UUID the caller reserved so that a retried submission is stored
+	// once (see package idempotency). When the room holds an item with
+	// this ID already, Submit returns it and stores nothing.
+	ID string
 }
 
 // Submit stores a respondent's feedback and returns the item. It needs no
@@ -166,7 +171,8 @@ type Submission struct {
 // unknown sentiment, a tag the room does not offer, a bad page URL),
 // NOT_FOUND when no room matches InstructorID and EventType (also when
 // the room is renamed or deleted while the item is being stored, and no
-// room has the name any more), and ROOM_INACTIVE when the room is inactive.
+// room has the name any more), ROOM_INACTIVE when the room is inactive,
+// and ALREADY_EXISTS when sub.ID is the ID of an item of another room.
 //
 // The item is analysed inline by the Analyzer of Config, within
 // InlineTimeout; a failure of that analysis leaves it to a
@@ -179,11 +185,17 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 	if err != nil {
 		return nil, err
 	}
+	if prev, err := s.submitted(ctx, sub.ID, it); prev != nil || err != nil {
+		return prev, err
+	}
 	eventType := it.EventType
 	if err := s.placeItem(ctx, it, eventType); err != nil {
 		return nil, err
 	}
-	it.ID = s.cfg.NewID()
+	it.ID = sub.ID
+	if it.ID == "" {
+		it.ID = s.cfg.NewID()
+	}
 	it.CreatedAt = s.now()
 	s.analyzeInline(ctx, it)
 
@@ -197,6 +209,12 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 		}
 		err = s.insertSubmission(ctx, it)
 	}
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
+		// An earlier Submit with sub.ID committed meanwhile.
+		if prev, perr := s.submitted(ctx, sub.ID, it); prev != nil || perr != nil {
+			return prev, perr
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -206,6 +224,26 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 	}
 	s.publish(ctx, events...)
 	return it, nil
+}
+
+// submitted returns the item id when the room of the submitted item it
+// holds it already, and nil when id is "" or there is no such item yet.
+func (s *Service) submitted(ctx context.Context, id string, it *Item) (*Item, error) {
+	if id == "" {
+		return nil, nil
+	}
+	room, err := s.rooms.ResolveRoom(ctx, it.InstructorID, it.EventType)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil, nil // Submit answers NOT_FOUND
+	}
+	if err != nil {
+		return nil, err
+	}
+	prev, err := s.store.FindItem(ctx, room.OrgID, id)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound || (err == nil && prev.RoomID != room.ID) {
+		return nil, nil
+	}
+	return prev, err
 }
 
 // placeItem puts the submitted item it in the room of its instructor named

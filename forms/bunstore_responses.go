@@ -196,7 +196,7 @@ func (s *BunStore) InsertResponse(ctx context.Context, r *Response, words []stri
 	} else {
 		err = s.inserts.Write(ctx, nr)
 	}
-	return goneForm(err)
+	return database.Translate(goneForm(err), "response")
 }
 
 // writeResponses stores batch and adds it to the counts: the responses,
@@ -263,7 +263,33 @@ func (s *BunStore) FindResponses(ctx context.Context, orgID, formID string, f Re
 	if err != nil {
 		return nil, 0, err
 	}
-	count := int(total)
+	out, err := s.withAnswers(ctx, rows)
+	if err != nil {
+		return nil, 0, err
+	}
+	return out, int(total), nil
+}
+
+// FindResponse implements Store.
+func (s *BunStore) FindResponse(ctx context.Context, orgID, formID, id string) (*Response, error) {
+	var rows []responseRow
+	err := selectResponses(s.Conn(ctx).NewSelect().Model(&rows), orgID, formID, ResponseFilter{}).Where("id = ?", id).Scan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 {
+		return nil, feedbackkit.NotFound("response")
+	}
+	out, err := s.withAnswers(ctx, rows)
+	if err != nil {
+		return nil, err
+	}
+	return out[0], nil
+}
+
+// withAnswers returns the responses of rows, in their order, with their
+// answers.
+func (s *BunStore) withAnswers(ctx context.Context, rows []responseRow) ([]*Response, error) {
 	out := make([]*Response, len(rows))
 	byID := make(map[string]*Response, len(rows))
 	ids := make([]string, len(rows))
@@ -275,15 +301,15 @@ func (s *BunStore) FindResponses(ctx context.Context, orgID, formID string, f Re
 		byID[r.ID], ids[i] = out[i], r.ID
 	}
 	if len(ids) == 0 {
-		return out, count, nil
+		return out, nil
 	}
 	var answers []answerRow
-	err = s.Conn(ctx).NewSelect().Model(&answers).
+	err := s.Conn(ctx).NewSelect().Model(&answers).
 		Where("response_id IN (?)", bun.List(ids)).
 		Order("response_id", "position", "ordinal").
 		Scan(ctx)
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	for _, a := range answers {
 		r := byID[a.ResponseID]
@@ -299,7 +325,7 @@ func (s *BunStore) FindResponses(ctx context.Context, orgID, formID string, f Re
 			r.Answers = append(r.Answers, Answer{QuestionID: a.QuestionID, Value: *a.Text})
 		}
 	}
-	return out, count, nil
+	return out, nil
 }
 
 // CountAnswers implements Store: it reads the counts that InsertResponse

@@ -3,6 +3,7 @@ package forms_test
 import (
 	"context"
 	"errors"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -235,6 +236,39 @@ func TestLongWordsInAnswers(t *testing.T) {
 		words, err := f.kit.Forms.FormCloud(f.ctx, "")
 		if err != nil || len(words) != 1 || words[0].Word != "projector" {
 			t.Errorf("formcloud %v (%v)", words, err)
+		}
+	})
+}
+
+// TestSubmitWithID submits under a reserved ID twice: the response is
+// stored once, and both return it, even after the form was deactivated.
+// The ID of another form's response is refused.
+func TestSubmitWithID(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		form := f.form(t)
+		answers := []forms.Answer{{QuestionID: form.Questions[0].ID, Value: "once"}}
+		first, err := f.kit.Forms.SubmitWithID(context.Background(), "reserved-1", form.Slug, answers)
+		if err != nil || first.ID != "reserved-1" {
+			t.Fatalf("SubmitWithID = %+v, %v", first, err)
+		}
+		off := false
+		if _, err := f.kit.Forms.UpdateForm(f.ctx, form.ID, forms.FormUpdate{Active: &off}); err != nil {
+			t.Fatal(err)
+		}
+		again, err := f.kit.Forms.SubmitWithID(context.Background(), "reserved-1", form.Slug, answers)
+		if err != nil || again.ID != first.ID || !again.CreatedAt.Equal(first.CreatedAt) || !reflect.DeepEqual(again.Answers, first.Answers) {
+			t.Fatalf("repeat = %+v, %v; want %+v", again, err, first)
+		}
+		n, err := db.NewSelect().Table("forms_responses").Count(context.Background())
+		if err != nil || n != 1 {
+			t.Errorf("%d responses stored, %v; want 1", n, err)
+		}
+		other := f.form(t)
+		_, err = f.kit.Forms.SubmitWithID(context.Background(), "reserved-1", other.Slug,
+			[]forms.Answer{{QuestionID: other.Questions[0].ID, Value: "x"}})
+		if feedbackkit.ErrorCode(err) != feedbackkit.CodeAlreadyExists {
+			t.Errorf("the ID of another form's response: %v, want ALREADY_EXISTS", err)
 		}
 	})
 }

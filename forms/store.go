@@ -47,8 +47,12 @@ type Store interface {
 	// InsertResponse stores r with its answers, and words, the word-cloud
 	// words of its text answers (see analysis.CloudWords). It returns
 	// NOT_FOUND when the form r.FormID of the organization r.OrgID does
-	// not exist (any more).
+	// not exist (any more), and ALREADY_EXISTS when a response has the ID
+	// r.ID.
 	InsertResponse(ctx context.Context, r *Response, words []string) error
+	// FindResponse returns the response id of the form formID of the
+	// organization orgID, with its answers, or NOT_FOUND.
+	FindResponse(ctx context.Context, orgID, formID, id string) (*Response, error)
 	// FindResponses returns the page of the responses of the form formID
 	// of the organization orgID that f selects, newest first, with the
 	// number of responses f selects.

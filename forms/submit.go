@@ -59,9 +59,21 @@ func (s *Service) PublicForm(ctx context.Context, slug string) (*Form, error) {
 // returned it, it is committed. The form is looked up at most once per
 // Config.FormTTL.
 func (s *Service) Submit(ctx context.Context, slug string, answers []Answer) (*Response, error) {
+	return s.SubmitWithID(ctx, "", slug, answers)
+}
+
+// SubmitWithID is Submit with id, when not "", as the ID of the new
+// response instead of a generated one: a UUID the caller reserved so that
+// a retried submission is stored once (see package idempotency). When the
+// form holds a response with this ID already, SubmitWithID returns it and
+// stores nothing.
+func (s *Service) SubmitWithID(ctx context.Context, id, slug string, answers []Answer) (*Response, error) {
 	f, err := s.bySlug.Load(slug, s.cfg.Now, func() (*Form, error) { return s.PublicForm(ctx, slug) })
 	if err != nil {
 		return nil, err
+	}
+	if prev, err := s.submitted(ctx, f, id); prev != nil || err != nil {
+		return prev, err
 	}
 	if !f.Active {
 		return nil, feedbackkit.Errorf(feedbackkit.CodeFormInactive, "this form does not accept responses")
@@ -70,8 +82,11 @@ func (s *Service) Submit(ctx context.Context, slug string, answers []Answer) (*R
 	if err != nil {
 		return nil, err
 	}
+	if id == "" {
+		id = uuid.Must(uuid.NewV7()).String()
+	}
 	r := &Response{
-		ID:        uuid.Must(uuid.NewV7()).String(),
+		ID:        id,
 		FormID:    f.ID,
 		OrgID:     f.OrgID,
 		Answers:   clean,
@@ -82,13 +97,33 @@ func (s *Service) Submit(ctx context.Context, slug string, answers []Answer) (*R
 	if text != "" {
 		r.Sentiment = s.sentiment(ctx, text)
 	}
-	if err := s.store.InsertResponse(ctx, r, cloudWords(clean)); err != nil {
+	err = s.store.InsertResponse(ctx, r, cloudWords(clean))
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
+		// An earlier SubmitWithID with id committed meanwhile.
+		if prev, perr := s.submitted(ctx, f, id); prev != nil || perr != nil {
+			return prev, perr
+		}
+	}
+	if err != nil {
 		return nil, err
 	}
 	database.Publish(ctx, s.cfg.Logger, "forms", s.cfg.Subscribers, func(e Event) []any {
 		return []any{"event", e.Kind, "response_id", e.Response.ID}
 	}, Event{Kind: EventResponseCreated, Form: f, Response: r})
 	return r, nil
+}
+
+// submitted returns the response id when the form f holds it already, and
+// nil when id is "" or there is no such response yet.
+func (s *Service) submitted(ctx context.Context, f *Form, id string) (*Response, error) {
+	if id == "" {
+		return nil, nil
+	}
+	r, err := s.store.FindResponse(ctx, f.OrgID, f.ID, id)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil, nil
+	}
+	return r, err
 }
 
 // sentiment returns the sentiment of text within SentimentTimeout, or ""

@@ -11,6 +11,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/integrations"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
@@ -175,3 +176,6 @@ func TestBunStoreTickets(t *testing.T) {
 		wantCode(t, "ticket of a deleted integration", err, feedbackkit.CodeNotFound)
 	})
 }
+
+// jobs.Queue moves a ticket's waiting jobs up once the tracker answers.
+var _ integrations.Retrier = (*jobs.Queue)(nil)

@@ -144,6 +144,15 @@ type Enqueuer interface {
 	Enqueue(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) error
 }
 
+// Retrier is implemented by an Enqueuer that can run waiting jobs now, as
+// jobs.Queue does: a ticket created after an outage then has the tickets
+// of the organization that wait for a retry created at once.
+type Retrier interface {
+	// RetryNow makes the jobs of kind that wait for a retry, and whose
+	// encoded args match, available now, and returns how many.
+	RetryNow(ctx context.Context, kind string, match func(args []byte) bool) (int, error)
+}
+
 var (
 	_ Orgs  = (*orgs.Service)(nil)
 	_ Rooms = (*rooms.Service)(nil)
@@ -195,6 +204,10 @@ type Config struct {
 	Logger *slog.Logger
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+	// RetryPolicy is the job client's retry policy (app.Config's
+	// JobRetryPolicy), which the retries of tickets follow up to
+	// MaxTicketRetryDelay. Nil: River's exponential backoff.
+	RetryPolicy river.ClientRetryPolicy
 }
 
 // Service manages the integrations of organizations. Its methods but the
@@ -223,6 +236,9 @@ func NewService(store Store, o Orgs, r Rooms, u Users, queue Enqueuer, cfg Confi
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.RetryPolicy == nil {
+		cfg.RetryPolicy = &river.DefaultClientRetryPolicy{}
 	}
 	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
 	t := &cfg.Tracker

@@ -2,6 +2,7 @@ package integrations
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -70,9 +71,23 @@ type CreateTicketArgs struct {
 func (CreateTicketArgs) Kind() string { return "integrations.create_ticket" }
 
 // InsertOpts implements river.JobArgsWithInsertOpts: a tracker may be down
-// or refuse for a long time (25 attempts with River's backoff span about
-// three weeks).
-func (CreateTicketArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{MaxAttempts: 25} }
+// or refuse for a long time, and a ticket is never given up (see
+// ticketWorker).
+func (CreateTicketArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{MaxAttempts: ticketAttempts}
+}
+
+// MaxTicketRetryDelay bounds the wait of a ticket between two attempts,
+// so that tickets follow soon after a tracker's outage ends, however long
+// it lasted. A ticket created also has the waiting tickets of its
+// organization tried at once.
+const MaxTicketRetryDelay = 5 * time.Minute
+
+// ticketAttempts is the MaxAttempts of a ticket's job. Past ticketAttempts-1
+// failures the job snoozes for MaxTicketRetryDelay instead of failing, which
+// River does not count: the job is never discarded, and its list of errors
+// stops growing.
+const ticketAttempts = 25
 
 var (
 	_ river.JobArgsWithInsertOpts    = CreateTicketArgs{}
@@ -185,11 +200,22 @@ type ticketWorker struct {
 	s *Service
 }
 
+// NextRetry implements river.Worker: the retry policy of the job client,
+// waiting MaxTicketRetryDelay at most.
+func (w *ticketWorker) NextRetry(job *river.Job[CreateTicketArgs]) time.Time {
+	next, limit := w.s.cfg.RetryPolicy.NextRetry(job.JobRow), time.Now().Add(MaxTicketRetryDelay)
+	if next.After(limit) {
+		return limit
+	}
+	return next
+}
+
 // Work creates the ticket's issue, unless the tracker has it already (an
-// earlier attempt created it): it records the issue's key and link, or
-// the failure and returns it, so that River retries. A ticket or
-// integration deleted since cancels the job; a disabled integration skips
-// the ticket.
+// earlier attempt created it): it records the issue's key and link, and
+// has the other tickets of the organization that wait for a retry tried
+// now; or it records the failure and returns it, so that River retries
+// (see NextRetry and ticketAttempts). A ticket or integration deleted
+// since cancels the job; a disabled integration skips the ticket.
 func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs]) error {
 	s := w.s
 	t, err := s.store.FindTicket(ctx, job.Args.OrgID, job.Args.TicketID)
@@ -221,11 +247,42 @@ func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs
 		t.LastError = diagnosis(err)
 		s.log.WarnContext(ctx, "integrations: creating a ticket failed; it will be retried",
 			"organization_id", t.OrgID, "ticket_id", t.ID, "item_id", t.ItemID, "attempt", job.Attempt, "error", t.LastError)
-		return errors.Join(err, s.store.UpdateTicket(ctx, t))
+		if uerr := s.store.UpdateTicket(ctx, t); uerr != nil {
+			return errors.Join(err, uerr)
+		}
+		if job.Attempt >= job.MaxAttempts-1 {
+			return river.JobSnooze(MaxTicketRetryDelay)
+		}
+		return err
 	}
 	now := s.clock()
 	t.Status, t.Key, t.URL, t.LastError, t.IssuedAt = TicketCreated, ref.Key, issueURL(in, ref.Key), "", &now
-	return s.store.UpdateTicket(ctx, t)
+	if err := s.store.UpdateTicket(ctx, t); err != nil {
+		return err
+	}
+	s.retryWaitingTickets(ctx, t.OrgID)
+	return nil
+}
+
+// retryWaitingTickets has the tickets of the organization orgID that wait
+// for a retry tried now, when the queue can: the tracker answers again.
+// A failure is logged, and the tickets wait for their retry.
+func (s *Service) retryWaitingTickets(ctx context.Context, orgID string) {
+	r, ok := s.queue.(Retrier)
+	if !ok {
+		return
+	}
+	n, err := r.RetryNow(ctx, CreateTicketArgs{}.Kind(), func(raw []byte) bool {
+		var args CreateTicketArgs
+		return json.Unmarshal(raw, &args) == nil && args.OrgID == orgID
+	})
+	if err != nil {
+		s.log.WarnContext(ctx, "integrations: the tickets that wait for a retry could not be moved up", "organization_id", orgID, "error", err)
+		return
+	}
+	if n > 0 {
+		s.log.InfoContext(ctx, "integrations: the tracker answers again; tickets waiting for a retry are tried now", "organization_id", orgID, "tickets", n)
+	}
 }
 
 // issue returns the tracker's issue of t, creating it unless a search by

@@ -7,7 +7,9 @@
 // few lines of script inline, all embedded in the binary: no build step, no
 // request for anything but the organization's logo and question images,
 // and no cookies or tracking. Everything works without JavaScript through
-// plain form posts; the script only counts characters and moves focus.
+// plain form posts; the script counts characters, moves focus, and posts
+// the form itself so that it can retry a post that got no answer with the
+// same idempotency key (FieldIdempotencyKey).
 // The words of the pages come from one catalog, Strings, in the language
 // of the respondent's Accept-Language.
 //
@@ -68,10 +70,18 @@ type Brand struct {
 	Color string
 }
 
+// FieldIdempotencyKey is the hidden field of a page's form that carries
+// the key of its submission: a repeat of the post with the same key (a
+// retry, a reload) stores nothing more. The server gives each rendered
+// page a new key.
+const FieldIdempotencyKey = "idempotencyKey"
+
 // Page is what every page has.
 type Page struct {
 	T     *Strings
 	Brand Brand
+	// IdempotencyKey is the value of the form's FieldIdempotencyKey.
+	IdempotencyKey string
 }
 
 // Theme returns the colours of the page.

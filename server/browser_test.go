@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -142,6 +144,37 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// loseFirstAnswers makes the tab ctx lose the answer to the first POST of
+// each address, as a network that fails after the server answered: the
+// server has done its work, the page sees a network error.
+func loseFirstAnswers(t *testing.T, ctx context.Context) {
+	t.Helper()
+	paused := chromedp.Events(ctx, fetch.RequestPaused)
+	if _, err := chromedp.Call(ctx, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{
+		{URLPattern: "*", RequestStage: fetch.RequestStageResponse},
+	}}); err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		lost := map[string]bool{}
+		for ev, err := range paused {
+			if err != nil {
+				return
+			}
+			var callErr error
+			if ev.Request.Method == "POST" && !lost[ev.Request.URL] {
+				lost[ev.Request.URL] = true
+				_, callErr = chromedp.Call(ctx, fetch.FailRequest, fetch.FailRequestParams{RequestID: ev.RequestID, ErrorReason: network.ErrorReasonConnectionReset})
+			} else {
+				_, callErr = chromedp.Call(ctx, fetch.ContinueRequest, fetch.ContinueRequestParams{RequestID: ev.RequestID})
+			}
+			if callErr != nil {
+				return // the tab is gone
+			}
+		}
+	}()
 }
 
 // exhaust posts body to path of base from this machine, as the browser
@@ -408,6 +441,41 @@ func TestBrowser(t *testing.T) {
 			send(t, ctx, "x")
 			if m := message(t, ctx); m != "Too many submissions. Please try again later." {
 				t.Errorf("rate limited: %q", m)
+			}
+		})
+
+		t.Run("retries after a lost answer", func(t *testing.T) {
+			e.clock.Advance(time.Hour) // past the limits the subtests above used up
+			host := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+				fmt.Fprintf(rw, `<!doctype html><html><head><title>Host</title></head><body><h1>An article</h1>
+<script src="%s/widget.js" data-instructor="%s" data-room="Lobby" async></script></body></html>`, base, w.ownerID)
+			}))
+			t.Cleanup(host.Close)
+			ctx := tab(t, browser, desktop)
+			loseFirstAnswers(t, ctx)
+
+			// The room page: the server stores the feedback, its answer is
+			// lost, and the page posts again with the same key.
+			run(t, ctx, chromedp.Navigate(base+roomPage(w.ownerID, "Lobby")),
+				chromedp.Click(chromedp.ID("sentiment-neutral")),
+				chromedp.SendKeys(chromedp.ID("feedback"), "Said once through a bad network"),
+				chromedp.Click(chromedp.CSS(`form.room button[type=submit]`)), chromedp.WaitVisible(chromedp.ID("thanks-title")))
+			if got := items("search=" + url.QueryEscape("bad network")); len(got) != 1 {
+				t.Errorf("%d items stored, want 1: %v", len(got), got)
+			}
+
+			// The widget does the same, with the Idempotency-Key header.
+			root := `document.querySelector("[data-feedbackkit-widget]").shadowRoot`
+			part := func(selector string) chromedp.JSPath {
+				return chromedp.JSPath(root + `.querySelector(` + fmt.Sprintf("%q", selector) + `)`)
+			}
+			run(t, ctx, chromedp.Navigate(host.URL+"/article"))
+			waitTrue(t, ctx, `!!document.querySelector("[data-feedbackkit-widget]")`)
+			run(t, ctx, chromedp.Click(part("button[aria-expanded]")), chromedp.Click(part(`input[value="positive"]`)),
+				chromedp.Click(part("textarea")), chromedp.KeyEvent("Widget once through a bad network"), chromedp.Click(part("button.send")))
+			waitTrue(t, ctx, `!!`+root+`.querySelector(".thanks")`)
+			if got := items("search=" + url.QueryEscape("widget bad network")); len(got) != 1 {
+				t.Errorf("%d widget items stored, want 1: %v", len(got), got)
 			}
 		})
 	})

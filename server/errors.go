@@ -42,6 +42,8 @@ var codeStatus = map[feedbackkit.Code]int{
 	feedbackkit.CodeUnavailable:          http.StatusServiceUnavailable,
 	feedbackkit.CodeNotConfigured:        http.StatusServiceUnavailable,
 	feedbackkit.CodeNotConnected:         http.StatusConflict,
+	feedbackkit.CodeInProgress:           http.StatusConflict,
+	feedbackkit.CodeIdempotencyMismatch:  http.StatusUnprocessableEntity,
 	feedbackkit.CodeInternal:             http.StatusInternalServerError,
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/integrations"
 	"github.com/feedbackkit/feedbackkit/integrations/trackertest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
@@ -25,8 +26,9 @@ type trackerEnv struct {
 }
 
 // forEachDialectTracker runs fn as a parallel subtest on each dialect,
-// with a stack whose issue tracker is a trackertest.Server.
-func forEachDialectTracker(t *testing.T, fn func(t *testing.T, e *trackerEnv)) {
+// with a stack whose issue tracker is a trackertest.Server, configured
+// further by opts.
+func forEachDialectTracker(t *testing.T, fn func(t *testing.T, e *trackerEnv), opts ...envOption) {
 	t.Helper()
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
@@ -41,6 +43,9 @@ func forEachDialectTracker(t *testing.T, fn func(t *testing.T, e *trackerEnv)) {
 					APIURL:       te.tracker.URL,
 				}
 				c.Logger = slog.New(slog.NewJSONHandler(te.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+				for _, o := range opts {
+					o(c)
+				}
 			})
 			fn(t, te)
 		})
@@ -219,6 +224,38 @@ func orgOf(t *testing.T, e *env, sub string) *orgs.Organization {
 		t.Fatal(err)
 	}
 	return o
+}
+
+// TestTicketsFollowTheTrackerBack makes two tickets fail during an
+// outage, with retries an hour apart: the first ticket created once the
+// tracker answers again has them tried at once.
+func TestTicketsFollowTheTrackerBack(t *testing.T) {
+	forEachDialectTracker(t, func(t *testing.T, e *trackerEnv) {
+		org, owner := e.newOrg("acme")
+		e.uncap(org)
+		resp := e.do(request{method: "POST", path: "/api/integrations", cookie: owner.Cookie, body: map[string]any{"type": "tracker", "name": "Jira"}})
+		e.expect(t, "create", resp, 201, "")
+		id := resp.json["_id"].(string)
+		e.connect(t, owner)
+		e.expect(t, "configure", e.do(request{method: "POST", path: "/api/integrations/tracker/configure", cookie: owner.Cookie,
+			body: map[string]any{"projectKey": "OPS", "issueType": "Task", "autoCreate": true}}), 200, "")
+		e.createRoom(owner, "Lobby", false)
+
+		e.tracker.SetDown(true)
+		e.submitConcern(t, owner, "Lobby")
+		e.submitConcern(t, owner, "Lobby")
+		waitFor(t, "two tickets waiting for a retry", func() bool {
+			n, err := e.db.NewSelect().Table("river_job").Where("kind = ?", integrations.CreateTicketArgs{}.Kind()).
+				Where("state = 'retryable'").Count(context.Background())
+			return err == nil && n == 2
+		})
+		e.tracker.SetDown(false)
+		e.submitConcern(t, owner, "Lobby")
+		e.waitStat(t, owner, id, "ticketsCreated", 3)
+		if st := e.stats(t, owner, id); st["pending"] != float64(0) {
+			t.Errorf("stats after the outage: %v", st)
+		}
+	}, func(c *app.Config) { c.JobRetryPolicy = jobstest.FixedRetry(time.Hour) })
 }
 
 func TestTrackerConnectionAndTickets(t *testing.T) {

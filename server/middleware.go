@@ -255,14 +255,16 @@ func (s *Server) RequireRole(min feedbackkit.Role) fiber.Handler {
 }
 
 // widgetCORS opens the routes it guards to any origin, without credentials
-// (the widget endpoints only). Register it with Use on a path prefix, e.g.
+// (the widget endpoints only), with the Idempotency-Key header, and shows
+// the widget the Retry-After and Idempotent-Replayed of the answers. Register it with Use on a path prefix, e.g.
 // api.Use("/widget", widgetCORS()), so that it also answers the OPTIONS
 // preflight, which no route of its own matches.
 func widgetCORS() fiber.Handler {
 	return cors.New(cors.Config{
 		AllowOrigins:     "*",
 		AllowMethods:     "GET,HEAD,POST",
-		AllowHeaders:     "Content-Type",
+		AllowHeaders:     "Content-Type, " + HeaderIdempotencyKey,
+		ExposeHeaders:    "Retry-After, " + HeaderIdempotentReplayed,
 		AllowCredentials: false,
 		MaxAge:           600,
 	})

@@ -13,6 +13,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"github.com/feedbackkit/feedbackkit/internal/redistest"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/server"
 )
@@ -247,7 +248,7 @@ func TestPublicRateLimits(t *testing.T) {
 func TestPublicRateLimitsRedis(t *testing.T) {
 	storage, err := server.NewRedisStorage("redis://127.0.0.1:6379/0")
 	if err != nil {
-		t.Skipf("no Redis answers at 127.0.0.1:6379: %v", err)
+		redistest.Missing(t, "no Redis answers at 127.0.0.1:6379: %v", err)
 	}
 	t.Cleanup(func() { storage.Close() })
 	forEachDialect(t, func(t *testing.T, e *env) {

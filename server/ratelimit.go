@@ -2,11 +2,8 @@ package server
 
 import (
 	"fmt"
-	"hash/fnv"
-	"log/slog"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -128,58 +125,22 @@ func ParseRateLimits(spec string) (RateLimits, error) {
 	return r, nil
 }
 
-// limitStripes is the number of locks that counters are spread over: two
-// requests wait for each other only when their keys share a lock.
-const limitStripes = 64
-
 // take counts one request against the limit l of name for key (a client
 // IP, an email, ...) and reports whether it is within the limit and, when
 // not, how long until the window ends. Counters are fixed windows that
 // start with their first request, kept in the Server's rate-limit storage
-// under "ratelimit:" + name + ":" + key. Within one Server the count is
-// exact; Servers sharing a storage (Redis) may admit a few more requests
-// than Max when they count the same key at the same instant.
+// under "ratelimit:" + name + ":" + key (see Config.RateLimitStorage and
+// RateCounter for how exact they are).
 func (s *Server) take(name, key string, l RateLimit) (ok bool, retryAfter time.Duration) {
 	if l.off() {
 		return true, 0
 	}
-	k := "ratelimit:" + name + ":" + key
 	now := s.now()
-	h := fnv.New32a()
-	h.Write([]byte(k))
-	mu := &s.limitMu[h.Sum32()%limitStripes]
-	mu.Lock()
-	defer mu.Unlock()
-	hits, reset := 0, now.Add(l.Window)
-	if raw, err := s.limits.Get(k); err == nil && raw != nil {
-		if h, r, ok := decodeWindow(raw); ok && now.Before(r) {
-			hits, reset = h, r
-		}
-	}
-	hits++
-	// The storage's own expiry only cleans up: the window's end is in the value.
-	if err := s.limits.Set(k, encodeWindow(hits, reset), l.Window); err != nil {
-		s.log.Warn("rate limit: storing a counter failed", slog.String("limit", name), slog.Any("error", err))
-	}
-	if hits > l.Max {
-		return false, reset.Sub(now)
+	w := s.limits.count("ratelimit:"+name+":"+key, l.Window, now)
+	if w.hits > l.Max {
+		return false, w.reset.Sub(now)
 	}
 	return true, 0
-}
-
-// encodeWindow and decodeWindow store a counter as "HITS:RESET_UNIX_MILLI".
-func encodeWindow(hits int, reset time.Time) []byte {
-	return []byte(strconv.Itoa(hits) + ":" + strconv.FormatInt(reset.UnixMilli(), 10))
-}
-
-func decodeWindow(raw []byte) (int, time.Time, bool) {
-	h, r, ok := strings.Cut(string(raw), ":")
-	hits, err1 := strconv.Atoi(h)
-	ms, err2 := strconv.ParseInt(r, 10, 64)
-	if !ok || err1 != nil || err2 != nil {
-		return 0, time.Time{}, false
-	}
-	return hits, time.UnixMilli(ms), true
 }
 
 // rateLimited is the 429 RATE_LIMITED answer, with Retry-After set on c
@@ -216,83 +177,3 @@ func (s *Server) limitBy(name string, l RateLimit, key func(c *fiber.Ctx) string
 		return c.Next()
 	}
 }
-
-// memoryStorage is the in-process fiber.Storage of rate-limit counters: one
-// per Server, shared by all its limiters. Expired entries are dropped when
-// read, and swept at most once per sweepInterval on writes.
-type memoryStorage struct {
-	mu        sync.Mutex
-	items     map[string]memoryItem
-	lastSweep time.Time
-}
-
-type memoryItem struct {
-	val []byte
-	exp time.Time // zero: no expiry
-}
-
-const sweepInterval = time.Minute
-
-var _ fiber.Storage = (*memoryStorage)(nil)
-
-func newMemoryStorage() *memoryStorage {
-	return &memoryStorage{items: make(map[string]memoryItem), lastSweep: time.Now()}
-}
-
-// Get returns the value of key, or nil when it is missing or expired.
-func (m *memoryStorage) Get(key string) ([]byte, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	it, ok := m.items[key]
-	if !ok {
-		return nil, nil
-	}
-	if !it.exp.IsZero() && !time.Now().Before(it.exp) {
-		delete(m.items, key)
-		return nil, nil
-	}
-	return append([]byte(nil), it.val...), nil
-}
-
-// Set stores val under key for exp (0: no expiry).
-func (m *memoryStorage) Set(key string, val []byte, exp time.Duration) error {
-	if key == "" || len(val) == 0 {
-		return nil
-	}
-	now := time.Now()
-	it := memoryItem{val: append([]byte(nil), val...)}
-	if exp > 0 {
-		it.exp = now.Add(exp)
-	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.items[key] = it
-	if now.Sub(m.lastSweep) >= sweepInterval {
-		m.lastSweep = now
-		for k, v := range m.items {
-			if !v.exp.IsZero() && !now.Before(v.exp) {
-				delete(m.items, k)
-			}
-		}
-	}
-	return nil
-}
-
-// Delete removes key.
-func (m *memoryStorage) Delete(key string) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	delete(m.items, key)
-	return nil
-}
-
-// Reset removes every key.
-func (m *memoryStorage) Reset() error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.items = make(map[string]memoryItem)
-	return nil
-}
-
-// Close does nothing: there is nothing to release.
-func (m *memoryStorage) Close() error { return nil }

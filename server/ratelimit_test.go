@@ -2,21 +2,30 @@ package server
 
 import (
 	"crypto/rand"
+	"net/http"
 	"net/http/httptest"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit/internal/redistest"
 )
 
 // limitedRequest asks /test/limited as the client ip behind a trusted proxy.
 func limitedRequest(t *testing.T, app *fiber.App, path, ip string) response {
 	t.Helper()
+	return do(t, app, limitedRequestOf(path, ip))
+}
+
+// limitedRequestOf is the request of limitedRequest.
+func limitedRequestOf(path, ip string) *http.Request {
 	req := httptest.NewRequest("GET", path, nil)
 	req.Header.Set("X-Forwarded-For", ip)
-	return do(t, app, req)
+	return req
 }
 
 func checkRateLimited(t *testing.T, r response) {
@@ -71,28 +80,36 @@ func TestRateLimitIgnoresSpoofedHeader(t *testing.T) {
 	checkRateLimited(t, limitedRequest(t, s.App(), "/test/limited", "203.0.113.99"))
 }
 
+// TestRateLimitRedis counts on the Redis at 127.0.0.1:6379 from two
+// Servers, each with its own connections, as two instances do: requests
+// sent to both in turn share one limit, and a burst of concurrent requests
+// to both admits exactly the limit.
 func TestRateLimitRedis(t *testing.T) {
 	t.Parallel()
-	storage, err := NewRedisStorage("redis://127.0.0.1:6379/0")
-	if err != nil {
-		t.Skipf("no Redis at 127.0.0.1:6379: %v", err)
-	}
-	defer storage.Close()
-
 	name := "test-" + strings.ToLower(rand.Text())
-	const ip = "203.0.113.50"
-	t.Cleanup(func() { _ = storage.Delete("ratelimit:" + name + ":" + ip) })
-
-	cfg := Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: storage}
 	var apps []*fiber.App
 	for range 2 {
-		s := newTestServer(t, cfg, Deps{})
+		storage, err := NewRedisStorage("redis://127.0.0.1:6379/0")
+		if err != nil {
+			redistest.Missing(t, "no Redis at 127.0.0.1:6379: %v", err)
+		}
+		t.Cleanup(func() { storage.Close() })
+		s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: storage}, Deps{})
 		s.test.Get("/shared", s.rateLimit(name, 3, time.Minute), func(c *fiber.Ctx) error {
 			return c.JSON(fiber.Map{"ok": true})
 		})
+		s.test.Get("/burst", s.rateLimit(name+"-burst", 10, time.Minute), func(c *fiber.Ctx) error {
+			return c.JSON(fiber.Map{"ok": true})
+		})
 		apps = append(apps, s.App())
+		t.Cleanup(func() {
+			for _, k := range []string{name + ":203.0.113.50", name + ":203.0.113.51", name + "-burst:203.0.113.52"} {
+				_ = storage.Delete("ratelimit:" + k)
+			}
+		})
 	}
 
+	const ip = "203.0.113.50"
 	for i, app := range []*fiber.App{apps[0], apps[1], apps[0]} {
 		if r := limitedRequest(t, app, "/test/shared", ip); r.status != 200 {
 			t.Fatalf("request %d: status %d %s", i+1, r.status, r.raw)
@@ -104,7 +121,32 @@ func TestRateLimitRedis(t *testing.T) {
 	if r := limitedRequest(t, apps[1], "/test/shared", "203.0.113.51"); r.status != 200 {
 		t.Errorf("other IP: status %d", r.status)
 	}
-	t.Cleanup(func() { _ = storage.Delete("ratelimit:" + name + ":203.0.113.51") })
+
+	// 60 requests at once, half to each instance, against a limit of 10.
+	statuses := make(chan int, 60)
+	var wg sync.WaitGroup
+	for i := range 60 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res, err := apps[i%2].Test(limitedRequestOf("/test/burst", "203.0.113.52"), -1)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			res.Body.Close()
+			statuses <- res.StatusCode
+		}()
+	}
+	wg.Wait()
+	close(statuses)
+	count := map[int]int{}
+	for st := range statuses {
+		count[st]++
+	}
+	if count[200] != 10 || count[429] != 50 {
+		t.Errorf("burst of 60 against a limit of 10: %v, want 10 admitted and 50 limited", count)
+	}
 }
 
 func TestNewRedisStorageErrors(t *testing.T) {
@@ -129,50 +171,39 @@ func TestNewRedisStorageErrors(t *testing.T) {
 	}
 }
 
-func TestMemoryStorage(t *testing.T) {
+func TestMemoryCounter(t *testing.T) {
 	t.Parallel()
-	m := newMemoryStorage()
-	if v, err := m.Get("k"); v != nil || err != nil {
-		t.Fatalf("Get(missing) = %q, %v", v, err)
+	m := newMemoryCounter()
+	now := time.Now()
+	for i := range 3 {
+		if w := m.count("k", time.Minute, now); w.hits != i+1 || !w.reset.Equal(now.Add(time.Minute)) {
+			t.Fatalf("count %d = %+v", i+1, w)
+		}
 	}
-	val := []byte("v1")
-	m.Set("k", val, time.Minute)
-	val[0] = 'X' // the storage keeps its own copy
-	if v, _ := m.Get("k"); string(v) != "v1" {
-		t.Errorf("Get = %q, want v1", v)
+	if n := m.current("k", now.Add(59*time.Second)); n != 3 {
+		t.Errorf("current = %d, want 3", n)
 	}
-	m.Set("short", []byte("v"), time.Millisecond)
-	m.Set("forever", []byte("v"), 0)
-	time.Sleep(5 * time.Millisecond)
-	if v, _ := m.Get("short"); v != nil {
-		t.Errorf("expired entry returned %q", v)
+	// The window ends: counting starts again, in a new window.
+	later := now.Add(time.Minute)
+	if n := m.current("k", later); n != 0 {
+		t.Errorf("current after the window = %d", n)
 	}
-	if v, _ := m.Get("forever"); string(v) != "v" {
-		t.Errorf("entry without expiry = %q", v)
+	if w := m.count("k", time.Minute, later); w.hits != 1 || !w.reset.Equal(later.Add(time.Minute)) {
+		t.Errorf("count in a new window = %+v", w)
 	}
-	m.Delete("k")
-	if v, _ := m.Get("k"); v != nil {
-		t.Errorf("deleted entry returned %q", v)
+	// A remembered count (from the shared storage) goes on in memory.
+	m.remember("seen", window{hits: 7, reset: now.Add(time.Second)})
+	if w := m.count("seen", time.Minute, now); w.hits != 8 {
+		t.Errorf("count after remember = %+v, want 8", w)
 	}
-	m.Reset()
-	if v, _ := m.Get("forever"); v != nil {
-		t.Errorf("entry survived Reset: %q", v)
-	}
-	// The sweep drops expired entries nobody reads again.
-	m.Set("stale", []byte("v"), time.Millisecond)
-	time.Sleep(5 * time.Millisecond)
-	m.mu.Lock()
-	m.lastSweep = time.Now().Add(-2 * sweepInterval)
-	m.mu.Unlock()
-	m.Set("fresh", []byte("v"), time.Minute)
+	// The sweep drops ended windows nobody counts again.
+	m.count("stale", time.Millisecond, now)
+	m.count("fresh", time.Minute, now.Add(2*sweepInterval))
 	m.mu.Lock()
 	_, stale := m.items["stale"]
 	m.mu.Unlock()
 	if stale {
-		t.Error("sweep kept an expired entry")
-	}
-	if err := m.Close(); err != nil {
-		t.Error(err)
+		t.Error("sweep kept an ended window")
 	}
 }
 

@@ -4,9 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"log/slog"
 	"net/url"
-	"sync"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -27,9 +25,10 @@ const (
 
 // NewRedisStorage connects to the Redis server of rawURL
 // (redis://[user:password@]host:port[/db], rediss:// for TLS) and returns
-// it as a fiber.Storage for Config.RateLimitStorage: every key is prefixed
-// with RedisKeyPrefix, and every command times out after 250 ms (a Server
-// then counts in memory until Redis answers again). It fails when the URL
+// it as a fiber.Storage for Config.RateLimitStorage, which is also a
+// RateCounter: every key is prefixed with RedisKeyPrefix, and every command
+// times out after 250 ms, without retries (a Server then counts in memory
+// until Redis answers again). It fails when the URL
 // does not parse or the server does not answer a ping, so that a wrong
 // address is noticed at start. Close the storage when done.
 func NewRedisStorage(rawURL string) (fiber.Storage, error) {
@@ -66,8 +65,43 @@ func newRedisStorage(opts *redis.Options) *redisStorage {
 	opts.ReadTimeout = redisIOTimeout
 	opts.WriteTimeout = redisIOTimeout
 	opts.PoolTimeout = redisIOTimeout
-	opts.MaxRetries = -1 // no retries: the Server falls back to memory instead
+	// No retries of commands nor of dials: the Server counts in memory
+	// instead, and checks Redis again in the background.
+	opts.MaxRetries = -1
+	opts.DialerRetries = 1
 	return &redisStorage{client: redis.NewClient(opts)}
+}
+
+// countScript is CountRequest in Redis, run atomically: KEYS[1] is the
+// counter, ARGV[1] the window in milliseconds, ARGV[2] the floor. The
+// window ends when the key expires. A value that is not a number (the
+// "HITS:RESET" counters of earlier versions) counts as 0.
+var countScript = redis.NewScript(`
+local n = tonumber(redis.call('GET', KEYS[1])) or 0
+local floor = tonumber(ARGV[2])
+if n < floor then n = floor end
+n = n + 1
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl <= 0 then ttl = tonumber(ARGV[1]) end
+redis.call('SET', KEYS[1], n, 'PX', ttl)
+return {n, ttl}
+`)
+
+var _ RateCounter = (*redisStorage)(nil)
+
+// CountRequest implements RateCounter with one script run in Redis, so
+// that the count of every instance is exact.
+func (r *redisStorage) CountRequest(ctx context.Context, key string, window time.Duration, floor int) (int, time.Duration, error) {
+	ctx, cancel := context.WithTimeout(ctx, redisDialTimeout+redisIOTimeout)
+	defer cancel()
+	res, err := countScript.Run(ctx, r.client, []string{RedisKeyPrefix + key}, window.Milliseconds(), floor).Int64Slice()
+	if err != nil {
+		return 0, 0, err
+	}
+	if len(res) != 2 {
+		return 0, 0, fmt.Errorf("server: redis rate-limit script answered %v", res)
+	}
+	return int(res[0]), time.Duration(res[1]) * time.Millisecond, nil
 }
 
 // ctx bounds one command.
@@ -130,98 +164,3 @@ func (r *redisStorage) Reset() error {
 
 // Close closes the connections to Redis.
 func (r *redisStorage) Close() error { return r.client.Close() }
-
-// fallbackRetry is how long a fallbackStorage counts in memory after its
-// primary storage failed, before it tries the primary again.
-const fallbackRetry = 5 * time.Second
-
-// fallbackStorage is the rate-limit storage of a Server given a
-// Config.RateLimitStorage (Redis): when a command of the primary storage
-// fails, it logs one warning and serves from memory, trying the primary
-// again every retry, and logs when the primary answers again. Rate limits
-// thus keep working, per instance, while Redis is down.
-type fallbackStorage struct {
-	primary fiber.Storage
-	memory  *memoryStorage
-	log     *slog.Logger
-	retry   time.Duration
-	now     func() time.Time
-
-	mu      sync.Mutex
-	down    bool      // the primary failed and has not answered since
-	nextTry time.Time // when down: when to try the primary again
-}
-
-var _ fiber.Storage = (*fallbackStorage)(nil)
-
-func newFallbackStorage(primary fiber.Storage, log *slog.Logger) *fallbackStorage {
-	return &fallbackStorage{primary: primary, memory: newMemoryStorage(), log: log, retry: fallbackRetry, now: time.Now}
-}
-
-// usePrimary reports whether the next command goes to the primary storage.
-func (f *fallbackStorage) usePrimary() bool {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return !f.down || !f.now().Before(f.nextTry)
-}
-
-// result records the outcome of a command of the primary storage.
-func (f *fallbackStorage) result(err error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	switch {
-	case err != nil:
-		if !f.down {
-			f.log.Warn("rate limits: the shared storage (Redis) failed; counting in this process's memory until it answers again",
-				slog.Any("error", err))
-		}
-		f.down, f.nextTry = true, f.now().Add(f.retry)
-	case f.down:
-		f.down = false
-		f.log.Info("rate limits: the shared storage (Redis) answers again; counting there")
-	}
-}
-
-// Get returns the value of key from the primary storage, else from memory.
-func (f *fallbackStorage) Get(key string) ([]byte, error) {
-	if f.usePrimary() {
-		v, err := f.primary.Get(key)
-		f.result(err)
-		if err == nil {
-			return v, nil
-		}
-	}
-	return f.memory.Get(key)
-}
-
-// Set stores val under key in the primary storage, else in memory.
-func (f *fallbackStorage) Set(key string, val []byte, exp time.Duration) error {
-	if f.usePrimary() {
-		err := f.primary.Set(key, val, exp)
-		f.result(err)
-		if err == nil {
-			return nil
-		}
-	}
-	return f.memory.Set(key, val, exp)
-}
-
-// Delete removes key from both storages.
-func (f *fallbackStorage) Delete(key string) error {
-	_ = f.memory.Delete(key)
-	if !f.usePrimary() {
-		return nil
-	}
-	err := f.primary.Delete(key)
-	f.result(err)
-	return err
-}
-
-// Reset removes every key from both storages.
-func (f *fallbackStorage) Reset() error {
-	_ = f.memory.Reset()
-	return f.primary.Reset()
-}
-
-// Close closes nothing: the primary storage belongs to whoever made it.
-func (f *fallbackStorage) Close() error { return nil }

@@ -2,12 +2,16 @@ package server
 
 import (
 	"context"
+	"errors"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/redis/go-redis/v9"
 
+	"github.com/feedbackkit/feedbackkit/internal/clocktest"
 	"github.com/feedbackkit/feedbackkit/internal/redistest"
 )
 
@@ -28,21 +32,34 @@ const (
 	redisRecovered = "the shared storage (Redis) answers again"
 )
 
+// waitUntil polls cond until it holds, failing t after 20 seconds. It
+// waits for background work; it asserts nothing about speed.
+func waitUntil(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); !cond(); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("gave up waiting for %s", what)
+		}
+	}
+}
+
+// isDown reports whether c counts in memory for want of its storage.
+func (c *sharedCounter) isDown() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.down
+}
+
 // TestRateLimitWithRedisDown points the storage at a port nothing listens
-// on: the limits still hold, counted in memory, with one warning, and no
-// request waits for Redis longer than its short timeouts.
+// on: the limits still hold, counted in memory, with one warning.
 func TestRateLimitWithRedisDown(t *testing.T) {
 	t.Parallel()
 	st := newRedisStorage(&redis.Options{Addr: "127.0.0.1:" + redistest.FreePort(t)})
 	defer st.Close()
 	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st}, Deps{})
 	for i := range 3 {
-		start := time.Now()
 		if r := limitedRequest(t, s.App(), "/test/limited", "203.0.113.7"); r.status != 200 {
 			t.Fatalf("request %d: status %d %s", i+1, r.status, r.raw)
-		}
-		if d := time.Since(start); d > 2*time.Second {
-			t.Errorf("request %d took %v with Redis down", i+1, d)
 		}
 	}
 	checkRateLimited(t, limitedRequest(t, s.App(), "/test/limited", "203.0.113.7"))
@@ -55,9 +72,11 @@ func TestRateLimitWithRedisDown(t *testing.T) {
 }
 
 // TestRateLimitRedisOutageAndRecovery runs a redis-server, stops it and
-// starts it again on the same port: counting moves to memory (one warning)
-// and back to Redis (one notice), every request is answered, and every key
-// in Redis has the feedbackd: prefix.
+// starts it again, empty, on the same port: counting moves to memory (one
+// warning) and goes on from the last counts seen in Redis, and moves back
+// to Redis (one notice) once a background check finds it, carrying the
+// counts made in memory over. Every key in Redis has the feedbackd:
+// prefix.
 func TestRateLimitRedisOutageAndRecovery(t *testing.T) {
 	t.Parallel()
 	port := redistest.FreePort(t)
@@ -71,41 +90,63 @@ func TestRateLimitRedisOutageAndRecovery(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st}, Deps{})
-	s.limits.(*fallbackStorage).retry = 100 * time.Millisecond
+	clock := &clocktest.Clock{}
+	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st, Now: clock.Now}, Deps{})
+	counter := s.limits.(*sharedCounter)
+	ask := func(ip string) int { t.Helper(); return limitedRequest(t, s.App(), "/test/limited", ip).status }
+	const ip = "203.0.113.1"
+	const key = "feedbackd:ratelimit:limited:" + ip
 
-	ask := func(ip string) int { return limitedRequest(t, s.App(), "/test/limited", ip).status }
-	if got := ask("203.0.113.1"); got != 200 {
-		t.Fatalf("status %d", got)
+	// A counter of an earlier version ("HITS:RESET") starts again.
+	if err := raw.Set(ctx, key, "3:1700000000000", time.Minute).Err(); err != nil {
+		t.Fatal(err)
 	}
-	keys, err := raw.Keys(ctx, "*").Result()
-	if err != nil || len(keys) != 1 || keys[0] != "feedbackd:ratelimit:limited:203.0.113.1" {
-		t.Fatalf("keys in Redis: %v, %v", keys, err)
-	}
-
-	stop()
-	for i := range 3 {
-		if got := ask("203.0.113.2"); got != 200 {
-			t.Fatalf("request %d with Redis stopped: status %d", i+1, got)
+	for i := range 2 {
+		if got := ask(ip); got != 200 {
+			t.Fatalf("request %d: status %d", i+1, got)
 		}
 	}
-	checkRateLimited(t, limitedRequest(t, s.App(), "/test/limited", "203.0.113.2"))
-	time.Sleep(150 * time.Millisecond) // past the retry: the next request tries Redis again, which still fails
+	keys, err := raw.Keys(ctx, "*").Result()
+	if err != nil || len(keys) != 1 || keys[0] != key {
+		t.Fatalf("keys in Redis: %v, %v", keys, err)
+	}
+	if v, err := raw.Get(ctx, key).Result(); err != nil || v != "2" {
+		t.Fatalf("counter in Redis: %q, %v", v, err)
+	}
+
+	// Redis stops: memory goes on from the 2 seen, so one more request of
+	// the limit of 3 is admitted, not 3.
+	stop()
+	if got := ask(ip); got != 200 {
+		t.Fatalf("third request with Redis stopped: status %d", got)
+	}
+	checkRateLimited(t, limitedRequest(t, s.App(), "/test/limited", ip))
+	if !counter.isDown() {
+		t.Fatal("the counter does not know Redis is down")
+	}
+	// The background check finds Redis still down.
+	clock.Advance(fallbackRetry)
 	ask("203.0.113.3")
-	if n := countLogs(t, s, redisFailed); n != 1 {
-		t.Errorf("%d warnings about Redis during one outage, want 1", n)
+	waitUntil(t, "the check of Redis", func() bool {
+		counter.mu.Lock()
+		defer counter.mu.Unlock()
+		return !counter.checking
+	})
+	if !counter.isDown() || countLogs(t, s, redisFailed) != 1 {
+		t.Errorf("down %v, %d warnings about Redis during one outage, want 1", counter.isDown(), countLogs(t, s, redisFailed))
 	}
 
 	redistest.Start(t, port)
-	time.Sleep(150 * time.Millisecond)
-	if got := ask("203.0.113.4"); got != 200 {
-		t.Fatalf("after Redis came back: status %d", got)
-	}
+	clock.Advance(fallbackRetry)
+	ask("203.0.113.4") // counted in memory; starts the check that finds Redis
+	waitUntil(t, "counting in Redis again", func() bool { return !counter.isDown() })
 	if n := countLogs(t, s, redisRecovered); n != 1 {
 		t.Errorf("%d notices of Redis answering again, want 1", n)
 	}
-	if v, err := raw.Get(ctx, "feedbackd:ratelimit:limited:203.0.113.4").Result(); err != nil || !strings.HasPrefix(v, "1:") {
-		t.Errorf("counter in the new Redis: %q, %v", v, err)
+	// The empty Redis takes over the 4 requests counted of the window.
+	checkRateLimited(t, limitedRequest(t, s.App(), "/test/limited", ip))
+	if v, err := raw.Get(ctx, key).Result(); err != nil || v != "5" {
+		t.Errorf("counter in the new Redis: %q, %v; want 5", v, err)
 	}
 	// Reset removes feedbackd's keys only.
 	if err := raw.Set(ctx, "someone-else", "x", 0).Err(); err != nil {
@@ -116,5 +157,120 @@ func TestRateLimitRedisOutageAndRecovery(t *testing.T) {
 	}
 	if keys, _ := raw.Keys(ctx, "*").Result(); len(keys) != 1 || keys[0] != "someone-else" {
 		t.Errorf("keys after Reset: %v", keys)
+	}
+}
+
+// gatedStorage is a fiber.Storage in memory, without RateCounter, whose
+// calls fail with fail when it is set and wait for gate when it is open.
+type gatedStorage struct {
+	mu    sync.Mutex
+	items map[string][]byte
+	fail  error
+	gate  chan struct{}
+	calls int
+}
+
+func (g *gatedStorage) enter() error {
+	g.mu.Lock()
+	g.calls++
+	gate, fail := g.gate, g.fail
+	g.mu.Unlock()
+	if gate != nil {
+		<-gate
+	}
+	return fail
+}
+
+func (g *gatedStorage) set(fail error, gate chan struct{}) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.fail, g.gate = fail, gate
+}
+
+func (g *gatedStorage) callCount() int {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.calls
+}
+
+func (g *gatedStorage) Get(key string) ([]byte, error) {
+	if err := g.enter(); err != nil {
+		return nil, err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.items[key], nil
+}
+
+func (g *gatedStorage) Set(key string, val []byte, _ time.Duration) error {
+	if err := g.enter(); err != nil {
+		return err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.items[key] = val
+	return nil
+}
+
+func (g *gatedStorage) Delete(string) error { return nil }
+func (g *gatedStorage) Reset() error        { return nil }
+func (g *gatedStorage) Close() error        { return nil }
+
+// TestRateLimitStorageDownNeverWaits makes the storage fail, then hang: no
+// request waits for it, as the check of the storage runs in the background,
+// and counting moves back to it once the check gets an answer. The storage
+// has no RateCounter: its Get and Set count.
+func TestRateLimitStorageDownNeverWaits(t *testing.T) {
+	t.Parallel()
+	st := &gatedStorage{items: map[string][]byte{}, fail: errors.New("connection refused")}
+	clock := &clocktest.Clock{}
+	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st, Now: clock.Now}, Deps{})
+	counter := s.limits.(*sharedCounter)
+	if r := limitedRequest(t, s.App(), "/test/limited", "203.0.113.9"); r.status != 200 {
+		t.Fatalf("status %d", r.status)
+	}
+	if !counter.isDown() || st.callCount() != 1 {
+		t.Fatalf("down %v after %d calls", counter.isDown(), st.callCount())
+	}
+
+	// The storage hangs: after the retry interval, one check starts and
+	// hangs, and every request is answered meanwhile, from memory.
+	gate := make(chan struct{})
+	st.set(nil, gate)
+	clock.Advance(fallbackRetry)
+	answered := make(chan []int)
+	go func() {
+		var statuses []int
+		for range 10 {
+			res, err := s.App().Test(limitedRequestOf("/test/limited", "203.0.113.9"), -1)
+			if err != nil {
+				break
+			}
+			res.Body.Close()
+			statuses = append(statuses, res.StatusCode)
+		}
+		answered <- statuses
+	}()
+	select {
+	case statuses := <-answered:
+		if want := []int{200, 200, 429, 429, 429, 429, 429, 429, 429, 429}; !slices.Equal(statuses, want) {
+			t.Errorf("statuses %v, want %v", statuses, want)
+		}
+	case <-time.After(30 * time.Second): // a deadlock guard, not a measure of speed
+		t.Fatal("requests waited for the hanging storage")
+	}
+	waitUntil(t, "the check of the storage", func() bool { return st.callCount() >= 2 })
+	if n := st.callCount(); n != 2 {
+		t.Errorf("the storage was called %d times while down, want 2 (one failure, one check)", n)
+	}
+
+	// The check gets its answer: counting moves back to the storage.
+	close(gate)
+	waitUntil(t, "counting in the storage again", func() bool { return !counter.isDown() })
+	if r := limitedRequest(t, s.App(), "/test/limited", "203.0.113.10"); r.status != 200 {
+		t.Fatalf("status %d", r.status)
+	}
+	if v := st.items["ratelimit:limited:203.0.113.10"]; !strings.HasPrefix(string(v), "1:") {
+		t.Errorf("counter in the storage: %q", v)
 	}
 }

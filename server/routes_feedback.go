@@ -27,9 +27,11 @@ const (
 func (s *Server) feedbackRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	admin := s.RequireRole(feedbackkit.RoleAdmin)
-	api.Post("/feedback/submit", s.limitBy("submit", s.cfg.RateLimits.Submit, s.clientIP), s.submitFeedback)
+	api.Post("/feedback/submit", s.idempotent(idempotentRoute{name: "feedback", describe: s.jsonSubmission(roomTarget)}),
+		s.limitBy("submit", s.cfg.RateLimits.Submit, s.clientIP), s.submitFeedback)
 	api.Use("/widget", widgetCORS())
-	api.Post("/widget/submit", s.rateLimit("widget-submit", widgetSubmitMax, widgetSubmitWindow), s.submitWidgetFeedback)
+	api.Post("/widget/submit", s.idempotent(idempotentRoute{name: "widget", describe: s.jsonSubmission(roomTarget)}),
+		s.rateLimit("widget-submit", widgetSubmitMax, widgetSubmitWindow), s.submitWidgetFeedback)
 
 	api.Get("/feedback/paginated", auth, s.listFeedback)
 	api.Get("/feedback/trends", auth, s.feedbackTrends)
@@ -168,6 +170,7 @@ func (s *Server) submit(c *fiber.Ctx, source string) error {
 		Sentiment:    body.Sentiment,
 		Tags:         body.Tags,
 		Source:       source,
+		ID:           reservedID(c),
 	}
 	if source == feedback.SourceWidget {
 		sub.PageURL = body.PageURL

@@ -29,7 +29,8 @@ func (s *Server) formRoutes(api fiber.Router) {
 	api.Get("/forms/analytics", auth, s.formAnalytics)
 	api.Get("/forms/formcloud", auth, s.formCloud)
 	api.Get("/forms/public/:slug", s.getPublicForm)
-	api.Post("/forms/public/:slug/submit", s.rateLimit("form-submit", formSubmitMax, formSubmitWindow), s.submitForm)
+	api.Post("/forms/public/:slug/submit", s.idempotent(idempotentRoute{name: "form", describe: s.jsonSubmission(slugTarget)}),
+		s.rateLimit("form-submit", formSubmitMax, formSubmitWindow), s.submitForm)
 	api.Get("/forms/:formId", auth, s.getForm)
 	api.Put("/forms/:formId", auth, s.updateForm)
 	api.Delete("/forms/:formId", auth, s.deleteForm)
@@ -296,7 +297,7 @@ func (s *Server) submitForm(c *fiber.Ctx) error {
 			answers[i].Value = r.Value
 		}
 	}
-	r, err := s.deps.Forms.Submit(c.UserContext(), c.Params("slug"), answers)
+	r, err := s.deps.Forms.SubmitWithID(c.UserContext(), reservedID(c), c.Params("slug"), answers)
 	if err != nil {
 		return err
 	}

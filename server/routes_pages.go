@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"io"
@@ -28,10 +29,14 @@ func (s *Server) pageRoutes() {
 	}
 	room := s.group("/r")
 	room.Get("/:instructorId/:eventName", s.roomPage)
-	room.Post("/:instructorId/:eventName", s.submitRoomPage)
+	room.Post("/:instructorId/:eventName", s.idempotent(idempotentRoute{name: "room-page", page: true,
+		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("instructorId") + "\x00" + c.Params("eventName") })}),
+		s.submitRoomPage)
 	form := s.group("/f")
 	form.Get("/:slug", s.formPage)
-	form.Post("/:slug", s.submitFormPage)
+	form.Post("/:slug", s.idempotent(idempotentRoute{name: "form-page", page: true,
+		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("slug") })}),
+		s.submitFormPage)
 	s.group("/widget.js").Get("", s.widgetScript)
 }
 
@@ -48,7 +53,7 @@ func (s *Server) page(c *fiber.Ctx, b *orgs.Branding) pages.Page {
 		Name:    b.Organization.Name,
 		LogoURL: s.uploadURL(b.Logo),
 		Color:   b.FeedbackCustomization.PrimaryColor,
-	}}
+	}, IdempotencyKey: rand.Text()}
 }
 
 // sendPage answers p with status, as HTML that loads nothing but images of
@@ -61,7 +66,7 @@ func (s *Server) sendPage(c *fiber.Ctx, status int, p interface{ Render(io.Write
 	}
 	c.Set(fiber.HeaderContentType, fiber.MIMETextHTMLCharsetUTF8)
 	c.Set(fiber.HeaderContentSecurityPolicy, "default-src 'none'; img-src 'self' "+s.origin()+
-		"; style-src 'unsafe-inline'; script-src "+pages.ScriptHash+"; form-action 'self'; base-uri 'none'")
+		"; style-src 'unsafe-inline'; script-src "+pages.ScriptHash+"; connect-src 'self'; form-action 'self'; base-uri 'none'")
 	c.Set(fiber.HeaderReferrerPolicy, "no-referrer")
 	c.Set(fiber.HeaderXContentTypeOptions, "nosniff")
 	c.Set(fiber.HeaderCacheControl, "no-store")
@@ -157,7 +162,9 @@ func (s *Server) submitRoomPage(c *fiber.Ctx) error {
 	if err != nil {
 		return s.pageError(c, err)
 	}
-	_, err = s.deps.Feedback.Submit(c.UserContext(), in.Submission(instructorID, name))
+	sub := in.Submission(instructorID, name)
+	sub.ID = reservedID(c)
+	_, err = s.deps.Feedback.Submit(c.UserContext(), sub)
 	switch feedbackkit.ErrorCode(err) {
 	case "":
 		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)
@@ -211,7 +218,7 @@ func (s *Server) submitFormPage(c *fiber.Ctx) error {
 	if limited != "" {
 		return s.renderForm(c, fiber.StatusTooManyRequests, f, values, nil, limited)
 	}
-	_, err = s.deps.Forms.Submit(c.UserContext(), f.Slug, pages.ParseFormAnswers(f, values))
+	_, err = s.deps.Forms.SubmitWithID(c.UserContext(), reservedID(c), f.Slug, pages.ParseFormAnswers(f, values))
 	switch feedbackkit.ErrorCode(err) {
 	case "":
 		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)

@@ -56,10 +56,12 @@ type Config struct {
 	// Logger receives access logs and internal errors. Nil discards.
 	Logger *slog.Logger
 	// RateLimitStorage holds rate-limit counters; share one (Redis, see
-	// NewRedisStorage) between instances to share their limits. While it
-	// fails, the Server counts in its own memory (logging one warning) and
-	// tries it again every 5 seconds. Nil keeps them in the memory of this
-	// Server.
+	// NewRedisStorage) between instances to share their limits, counted
+	// atomically when it is a RateCounter. While it fails, the Server
+	// counts in its own memory (logging one warning), starting from the
+	// last count it saw of each key, and checks the storage again in the
+	// background every 5 seconds: no request waits for it. Nil keeps the
+	// counters in the memory of this Server.
 	RateLimitStorage fiber.Storage
 	// RateLimits are the limits of login, password reset, submission and
 	// upgrade requests; zero fields get DefaultRateLimits.
@@ -127,6 +129,9 @@ type Deps struct {
 	// Integrations serves the issue-tracker integration (section 4.8).
 	// Nil: its endpoints answer 404.
 	Integrations Integrations
+	// Idempotency makes submissions sent with an Idempotency-Key safe to
+	// retry (see idempotent). Nil: the key is ignored.
+	Idempotency Idempotency
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.
@@ -138,9 +143,8 @@ type Server struct {
 	auth   Authenticator
 	log    *slog.Logger
 
-	trusted []netip.Prefix           // parsed Config.TrustedProxies
-	limits  fiber.Storage            // rate-limit counters, shared by every limiter of this Server
-	limitMu [limitStripes]sync.Mutex // serialize the read-modify-write of counters (take), by key
+	trusted []netip.Prefix // parsed Config.TrustedProxies
+	limits  counter        // rate-limit counters, shared by every limiter of this Server
 
 	registry *prometheus.Registry // Config.Registry, served at /metrics
 	metrics  *httpMetrics
@@ -196,9 +200,9 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		s.auth = CookieAuth(deps.Identity)
 	}
 	if cfg.RateLimitStorage != nil {
-		s.limits = newFallbackStorage(cfg.RateLimitStorage, logger)
+		s.limits = newSharedCounter(cfg.RateLimitStorage, logger, cfg.Now)
 	} else {
-		s.limits = newMemoryStorage()
+		s.limits = newMemoryCounter()
 	}
 
 	s.registry = cfg.Registry

@@ -474,6 +474,7 @@ func TestErrorStatusTable(t *testing.T) {
 		"NOT_FOUND": 404, "METHOD_NOT_ALLOWED": 405,
 		"ALREADY_EXISTS": 409, "ALREADY_MEMBER": 409, "INVITATION_PENDING": 409, "EMAIL_IN_USE": 409, "NOT_CONNECTED": 409,
 		"PAYLOAD_TOO_LARGE": 413, "UNSUPPORTED_MEDIA_TYPE": 415, "RATE_LIMITED": 429, "UNAVAILABLE": 503, "NOT_CONFIGURED": 503,
+		"IN_PROGRESS": 409, "IDEMPOTENCY_MISMATCH": 422,
 	}
 	if len(want)+1 != len(codeStatus) { // +1: INTERNAL
 		t.Errorf("codeStatus has %d codes, the test knows %d", len(codeStatus), len(want)+1)

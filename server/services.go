@@ -8,6 +8,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/idempotency"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/integrations"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -108,6 +109,7 @@ type Forms interface {
 	CloneForm(ctx context.Context, id string) (*forms.Form, error)
 	PublicForm(ctx context.Context, slug string) (*forms.Form, error)
 	Submit(ctx context.Context, slug string, answers []forms.Answer) (*forms.Response, error)
+	SubmitWithID(ctx context.Context, id, slug string, answers []forms.Answer) (*forms.Response, error)
 	Stats(ctx context.Context, id string) (*forms.Stats, error)
 	Analytics(ctx context.Context) (*forms.Analytics, error)
 	Responses(ctx context.Context, id string, f forms.ResponseFilter, page feedbackkit.PageRequest) (feedbackkit.Page[*forms.Response], error)
@@ -118,6 +120,16 @@ type Forms interface {
 	TextSummaries(ctx context.Context, id string) ([]*forms.TextSummary, error)
 	SetImage(ctx context.Context, id, questionID, optionID string, r io.Reader) (*forms.Form, error)
 	DeleteImage(ctx context.Context, id, questionID, optionID string) (*forms.Form, error)
+}
+
+// Idempotency claims the Idempotency-Keys of submissions and remembers
+// their answers, in storage every instance shares. *idempotency.Service
+// implements it.
+type Idempotency interface {
+	Begin(ctx context.Context, r idempotency.Request) (*idempotency.Claim, error)
+	Complete(ctx context.Context, c *idempotency.Claim, a idempotency.Answer) error
+	Release(ctx context.Context, c *idempotency.Claim) error
+	Abandon(ctx context.Context, c *idempotency.Claim) error
 }
 
 // Subscriptions serves the caller's subscriptions to rooms and forms

@@ -94,28 +94,39 @@ func (w *scheduleWorker) Work(ctx context.Context, _ *river.Job[ScheduleDigestsA
 // may call it at once. It needs EnableDelivery, and returns only internal
 // errors.
 func (s *Service) QueueDigests(ctx context.Context) error {
+	_, err := s.QueueDigestsAt(ctx, s.clock())
+	return err
+}
+
+// QueueDigestsAt is QueueDigests as at the time at (feedbackd digests run
+// --at): it queues the digests of the periods that end at or before at,
+// and returns how many periods were due, queued now or before. A time in
+// the future sends the digests of periods that have not ended yet: what
+// arrives later in them is in no digest.
+func (s *Service) QueueDigestsAt(ctx context.Context, at time.Time) (int, error) {
 	d := s.delivery
 	if d == nil {
-		return errors.New("subscriptions: QueueDigests needs EnableDelivery")
+		return 0, errors.New("subscriptions: QueueDigests needs EnableDelivery")
 	}
-	now := s.clock()
-	due := map[Frequency]time.Time{Daily: d.Schedule.lastEnd(Daily, now), Weekly: d.Schedule.lastEnd(Weekly, now)}
-	after := ""
+	at = at.UTC()
+	due := map[Frequency]time.Time{Daily: d.Schedule.lastEnd(Daily, at), Weekly: d.Schedule.lastEnd(Weekly, at)}
+	after, n := "", 0
 	for {
 		subs, err := s.store.FindDueSubscriptions(ctx, due, after, schedulePage)
 		if err != nil {
-			return err
+			return n, err
 		}
 		for _, sub := range subs {
-			for _, p := range d.Schedule.duePeriods(sub.Frequency, sub.DigestedUntil, now) {
+			for _, p := range d.Schedule.duePeriods(sub.Frequency, sub.DigestedUntil, at) {
 				args := DigestArgs{SubscriptionID: sub.ID, OrgID: sub.OrgID, Frequency: sub.Frequency, PeriodStart: p.Start}
 				if err := d.Queue.Enqueue(ctx, args, &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}); err != nil {
-					return err
+					return n, err
 				}
+				n++
 			}
 		}
 		if len(subs) < schedulePage {
-			return nil
+			return n, nil
 		}
 		after = subs[len(subs)-1].ID
 	}

@@ -3,6 +3,8 @@ package subscriptions
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -18,6 +20,45 @@ type Schedule struct {
 // DefaultSchedule ends daily periods at 08:00 UTC and weekly ones on
 // Mondays at 08:00 UTC.
 var DefaultSchedule = Schedule{Hour: 8, Weekday: time.Monday}
+
+// ParseSchedule reads a Schedule written "HH:00 WEEKDAY" in UTC, such as
+// "08:00 monday" (the default) or "17:00 fri": the hour of daily digests
+// and of weekly ones, and the day of weekly ones (an English day name or
+// its first three letters, Monday when left out).
+func ParseSchedule(text string) (Schedule, error) {
+	fields := strings.Fields(strings.ToLower(text))
+	bad := fmt.Errorf("subscriptions: digest schedule %q: want HH:00 and a weekday, such as \"08:00 monday\"", text)
+	if len(fields) == 0 || len(fields) > 2 {
+		return Schedule{}, bad
+	}
+	hour, minutes, ok := strings.Cut(fields[0], ":")
+	h, err := strconv.Atoi(hour)
+	if !ok || minutes != "00" || err != nil || len(hour) > 2 {
+		return Schedule{}, bad
+	}
+	sc := Schedule{Hour: h, Weekday: time.Monday}
+	if len(fields) == 2 {
+		found := false
+		for d := time.Sunday; d <= time.Saturday; d++ {
+			name := strings.ToLower(d.String())
+			if fields[1] == name || fields[1] == name[:3] {
+				sc.Weekday, found = d, true
+			}
+		}
+		if !found {
+			return Schedule{}, bad
+		}
+	}
+	if sc.validate() != nil {
+		return Schedule{}, bad
+	}
+	return sc, nil
+}
+
+// String formats sc as ParseSchedule reads it: "08:00 monday".
+func (sc Schedule) String() string {
+	return fmt.Sprintf("%02d:00 %s", sc.Hour, strings.ToLower(sc.Weekday.String()))
+}
 
 // validate returns an error for an hour outside 0..23 or an unknown
 // weekday.

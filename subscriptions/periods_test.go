@@ -62,3 +62,26 @@ func TestScheduleValidate(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestParseSchedule(t *testing.T) {
+	for text, want := range map[string]Schedule{
+		"08:00 monday":   DefaultSchedule,
+		"8:00":           DefaultSchedule,
+		" 17:00  FRI ":   {Hour: 17, Weekday: time.Friday},
+		"00:00 sun":      {Hour: 0, Weekday: time.Sunday},
+		"23:00 Saturday": {Hour: 23, Weekday: time.Saturday},
+	} {
+		got, err := ParseSchedule(text)
+		if err != nil || got != want {
+			t.Errorf("ParseSchedule(%q) = %+v, %v; want %+v", text, got, err, want)
+		}
+		if again, err := ParseSchedule(got.String()); err != nil || again != got {
+			t.Errorf("ParseSchedule(%q) = %+v, %v", got.String(), again, err)
+		}
+	}
+	for _, bad := range []string{"", "8", "08:30", "24:00", "-1:00", "08:00 someday", "08:00 monday extra", "008:00", "x:00"} {
+		if _, err := ParseSchedule(bad); err == nil {
+			t.Errorf("ParseSchedule(%q): no error", bad)
+		}
+	}
+}

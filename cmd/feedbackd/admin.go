@@ -180,6 +180,30 @@ func runMail(ctx context.Context, cfg Config, args []string, stdout, stderr io.W
 	})
 }
 
+// runDigests runs `feedbackd digests run`.
+func runDigests(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "run" {
+		return errors.New("digests: want run")
+	}
+	var at string
+	return adminCommand(ctx, cfg, "digests run", args[1:], stderr, func(fs *flag.FlagSet) {
+		fs.StringVar(&at, "at", "", "queue the digests of the periods that end at or before this `TIME` (RFC 3339; default now); a TIME in the future sends digests of periods that have not ended")
+	}, func(a *app.App) error {
+		when := time.Now()
+		if at != "" {
+			var err error
+			if when, err = time.Parse(time.RFC3339, at); err != nil {
+				return fmt.Errorf("digests run: --at %q: want an RFC 3339 time such as 2026-05-04T08:00:00Z", at)
+			}
+		}
+		n, err := a.Subscriptions.QueueDigestsAt(ctx, when)
+		if err != nil {
+			return err
+		}
+		return writeJSON(stdout, map[string]any{"at": when.UTC(), "due": n})
+	})
+}
+
 func writeJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

@@ -7,6 +7,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/server"
+	"github.com/feedbackkit/feedbackkit/subscriptions"
 )
 
 // openApp assembles feedbackkit with the configuration of cfg: the
@@ -34,6 +35,13 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger) (*app.App, er
 	}
 	if ac.Analyzer, err = newAnalyzer(cfg); err != nil {
 		return nil, err
+	}
+	if cfg.DigestSchedule != "" {
+		sc, err := subscriptions.ParseSchedule(cfg.DigestSchedule)
+		if err != nil {
+			return nil, err
+		}
+		ac.DigestSchedule = &sc
 	}
 	if cfg.SMTPURL != "" {
 		if ac.Mailer, err = notify.NewSMTPMailer(cfg.SMTPURL, cfg.MailFrom); err != nil {

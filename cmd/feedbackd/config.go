@@ -35,6 +35,7 @@ type Config struct {
 	NoPages        bool
 	LogLevel       string
 	OIDC           identity.OIDCConfig // identity-provider login: on when the client id and secret are set
+	DigestSchedule string              // when daily and weekly digests go out, as subscriptions.ParseSchedule reads it
 }
 
 // DefaultConfig returns the configuration of a bare `feedbackd` with no
@@ -75,6 +76,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_OPENAI_API_KEY", &cfg.OpenAIAPIKey)
 	str("FEEDBACKD_OPENAI_MODEL", &cfg.OpenAIModel)
 	str("FEEDBACKD_LOG_LEVEL", &cfg.LogLevel)
+	str("FEEDBACKD_DIGEST_SCHEDULE", &cfg.DigestSchedule)
 	oidcFromEnv(&cfg.OIDC, str)
 	str("FEEDBACKD_TRACKER_CLIENT_ID", &cfg.Tracker.ClientID)
 	str("FEEDBACKD_TRACKER_CLIENT_SECRET", &cfg.Tracker.ClientSecret)
@@ -119,6 +121,8 @@ func (cfg *Config) register(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (FEEDBACKD_LOG_LEVEL)")
 	fs.Var(hidden(&cfg.Secret, redactAll), "secret", "`secret` that signs session tokens; unset: generated once and kept in the database (FEEDBACKD_SECRET)")
 	fs.DurationVar(&cfg.SessionTTL, "session-ttl", cfg.SessionTTL, "lifetime of a session (FEEDBACKD_SESSION_TTL)")
+	fs.StringVar(&cfg.DigestSchedule, "digest-schedule", cfg.DigestSchedule,
+		"when digests go out, in UTC: `HH:00 WEEKDAY`, daily ones at HH:00 and weekly ones on WEEKDAY; unset: 08:00 monday (FEEDBACKD_DIGEST_SCHEDULE)")
 	cfg.registerAI(fs)
 }
 

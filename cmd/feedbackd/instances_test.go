@@ -17,9 +17,13 @@ import (
 
 // TestTwoInstances runs two feedbackd processes on one PostgreSQL database
 // and one Redis, as a deployment behind a load balancer does: a session of
-// one is valid on the other, rate limits count requests to both, every email
-// is sent once whichever process runs its job, and a kill -9 of one process
-// under load loses no acknowledged submission while the other goes on.
+// one is valid on the other, rate limits count requests to both (a burst
+// spread over both admits exactly the limit), every email is sent once
+// whichever process runs its job, a submission sent with one
+// Idempotency-Key to both at once is stored once, and a kill -9 of one
+// process under load loses no acknowledged submission while the other goes
+// on, where the retries of the submissions it did not answer are stored
+// once each.
 func TestTwoInstances(t *testing.T) {
 	cfg := testConfig(t, "postgres")
 	redisPort := redistest.FreePort(t)
@@ -33,7 +37,7 @@ func TestTwoInstances(t *testing.T) {
 		"FEEDBACKD_DATABASE_URL=" + cfg.DatabaseURL, "FEEDBACKD_BLOB_URL=" + cfg.BlobURL,
 		"FEEDBACKD_ADDR=127.0.0.1:0", "FEEDBACKD_NO_DEMO=1", "FEEDBACKD_SMTP_URL=" + mail.URL(),
 		"FEEDBACKD_REDIS_URL=redis://127.0.0.1:" + redisPort + "/0",
-		"FEEDBACKD_RATE_LIMITS=login=5/15m,submit=off",
+		"FEEDBACKD_RATE_LIMITS=login=5/15m,login-ip=1000/15m,submit=off",
 	}
 	a, b := startProcess(t, env...), startProcess(t, env...)
 
@@ -44,6 +48,18 @@ func TestTwoInstances(t *testing.T) {
 		if checkStatus(t, resp, err, 401); i == 4 {
 			resp, err = http.Post(b.url("/api/auth/login"), "application/json", strings.NewReader(`{"email":"eve@acme.test","password":"guess number one"}`))
 			checkStatus(t, resp, err, 429)
+		}
+	}
+
+	// Bursts of 60 wrong logins at once, half to each, against the limit
+	// of 5: exactly 5 get through each time.
+	for trial := range 3 {
+		statuses := burst(t, 60, func(i int) (*http.Response, error) {
+			body := fmt.Sprintf(`{"email":"burst%d@acme.test","password":"guess number one"}`, trial)
+			return http.Post([]*process{a, b}[i%2].url("/api/auth/login"), "application/json", strings.NewReader(body))
+		})
+		if statuses[401] != 5 || statuses[429] != 55 {
+			t.Errorf("burst %d of 60 logins against a limit of 5: %v, want 5 answered 401 and 55 limited", trial+1, statuses)
 		}
 	}
 
@@ -87,8 +103,29 @@ func TestTwoInstances(t *testing.T) {
 		}
 	}
 
-	// kill -9 of a under load: every submission a acknowledged is stored.
-	acked := submitUntilKilled(t, a, user.InstructorID)
+	// One key sent to both at once: one item, one answer.
+	for k := range 10 {
+		key := fmt.Sprintf("both-%d", k)
+		body := fmt.Sprintf(`{"instructorId":%q,"eventType":"Lobby","feedback":"sent to both %d"}`, user.InstructorID, k)
+		var ids [2]string
+		var wg sync.WaitGroup
+		for i, p := range []*process{a, b} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				ids[i], _ = submitKeyed(p, key, body)
+			}()
+		}
+		wg.Wait()
+		if ids[0] == "" || ids[0] != ids[1] {
+			t.Errorf("key %s sent to both: ids %q", key, ids)
+		}
+	}
+
+	// kill -9 of a under load: every submission a acknowledged is stored,
+	// and those it did not answer, retried on b with their key, are
+	// stored once.
+	acked, unanswered := submitUntilKilled(t, a, user.InstructorID)
 	resp, err = http.Post(b.url("/api/feedback/submit"), "application/json",
 		strings.NewReader(`{"instructorId":"`+user.InstructorID+`","eventType":"Lobby","feedback":"still here after the crash"}`))
 	checkStatus(t, resp, err, 201)
@@ -103,43 +140,125 @@ func TestTwoInstances(t *testing.T) {
 			t.Errorf("acknowledged submission %s: %d stored, %v", id, n, err)
 		}
 	}
+	for key, body := range unanswered {
+		id := retryKeyed(t, b, key, body)
+		var n int
+		var stored string
+		if err := db.QueryRow(`SELECT count(*), max(id) FROM feedback_items WHERE feedback = $1`, key).Scan(&n, &stored); err != nil || n != 1 || stored != id {
+			t.Errorf("unanswered submission %s retried on b: %d stored (%s), answered %s, %v", key, n, stored, id, err)
+		}
+	}
+	var n int
+	if err := db.QueryRow(`SELECT count(*) FROM feedback_items WHERE feedback LIKE 'sent to both %'`).Scan(&n); err != nil || n != 10 {
+		t.Errorf("%d items sent to both, want 10: %v", n, err)
+	}
 }
 
-// submitUntilKilled submits feedback to the room Lobby of instructorID on p
-// from several clients at once, kills p with SIGKILL once it has
-// acknowledged 100 submissions, and returns the ids of every submission p
-// acknowledged with 201.
-func submitUntilKilled(t *testing.T, p *process, instructorID string) []string {
+// burst sends n requests at once, request(i) the i-th, and counts their
+// statuses.
+func burst(t *testing.T, n int, request func(i int) (*http.Response, error)) map[int]int {
 	t.Helper()
 	var (
-		mu    sync.Mutex
-		acked []string
-		kill  sync.Once
-		wg    sync.WaitGroup
+		mu       sync.Mutex
+		statuses = map[int]int{}
+		wg       sync.WaitGroup
+		start    = make(chan struct{})
 	)
-	client := &http.Client{Timeout: 10 * time.Second}
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			resp, err := request(i)
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				statuses[-1]++
+				return
+			}
+			resp.Body.Close()
+			statuses[resp.StatusCode]++
+		}()
+	}
+	close(start)
+	wg.Wait()
+	return statuses
+}
+
+// submitKeyed submits body to p with the Idempotency-Key key and returns
+// the stored item's id, "" when p did not answer 201, and the status (0
+// without an answer).
+func submitKeyed(p *process, key, body string) (string, int) {
+	req, err := http.NewRequest("POST", p.url("/api/feedback/submit"), strings.NewReader(body))
+	if err != nil {
+		return "", 0
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Idempotency-Key", key)
+	resp, err := (&http.Client{Timeout: 20 * time.Second}).Do(req)
+	if err != nil {
+		return "", 0
+	}
+	defer resp.Body.Close()
+	var item struct {
+		ID string `json:"_id"`
+	}
+	if resp.StatusCode != 201 || json.NewDecoder(resp.Body).Decode(&item) != nil {
+		return "", resp.StatusCode
+	}
+	return item.ID, resp.StatusCode
+}
+
+// retryKeyed submits body to p with key until it is answered 201, as a
+// client retries after 409 IN_PROGRESS (a claim of the killed process
+// waits for its lease to end), and returns the item's id.
+func retryKeyed(t *testing.T, p *process, key, body string) string {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for {
+		id, status := submitKeyed(p, key, body)
+		if id != "" {
+			return id
+		}
+		if status != http.StatusConflict || time.Now().After(deadline) {
+			t.Fatalf("retry of %s on b: status %d", key, status)
+		}
+	}
+}
+
+// submitUntilKilled submits feedback, each with an Idempotency-Key that is
+// also its text, to the room Lobby of instructorID on p from several
+// clients at once, kills p with SIGKILL once it has acknowledged 100
+// submissions, and returns the ids of every submission p acknowledged with
+// 201, and the bodies, by key, of those it answered otherwise or not at
+// all.
+func submitUntilKilled(t *testing.T, p *process, instructorID string) (acked []string, unanswered map[string]string) {
+	t.Helper()
+	var (
+		mu   sync.Mutex
+		kill sync.Once
+		wg   sync.WaitGroup
+	)
+	unanswered = map[string]string{}
 	for w := range 4 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := 0; ; i++ {
-				body := fmt.Sprintf(`{"instructorId":%q,"eventType":"Lobby","feedback":"client %d says %d"}`, instructorID, w, i)
-				resp, err := client.Post(p.url("/api/feedback/submit"), "application/json", strings.NewReader(body))
-				if err != nil {
-					return // p is gone
-				}
-				var item struct {
-					ID string `json:"_id"`
-				}
-				err = json.NewDecoder(resp.Body).Decode(&item)
-				resp.Body.Close()
-				if resp.StatusCode != 201 || err != nil {
-					continue // not acknowledged
-				}
+				key := fmt.Sprintf("client %d says %d", w, i)
+				body := fmt.Sprintf(`{"instructorId":%q,"eventType":"Lobby","feedback":%q}`, instructorID, key)
+				id, status := submitKeyed(p, key, body)
 				mu.Lock()
-				acked = append(acked, item.ID)
+				if id == "" {
+					unanswered[key] = body
+				} else {
+					acked = append(acked, id)
+				}
 				n := len(acked)
 				mu.Unlock()
+				if status == 0 {
+					return // p is gone
+				}
 				if n >= 100 {
 					kill.Do(func() { p.cmd.Process.Kill() })
 				}
@@ -150,7 +269,7 @@ func submitUntilKilled(t *testing.T, p *process, instructorID string) []string {
 	if len(acked) < 100 {
 		t.Fatalf("only %d submissions acknowledged before the kill", len(acked))
 	}
-	return acked
+	return acked, unanswered
 }
 
 // waitAllSent waits, at most 30 seconds, until the outbox of cfg's database

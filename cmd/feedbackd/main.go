@@ -24,6 +24,7 @@ Usage:
   feedbackd migrate               apply migrations and exit
   feedbackd org create|set-plan|set-limits [flags]
   feedbackd mail list [flags]     the outbox, newest first
+  feedbackd digests run [--at TIME]  queue the digests due at TIME (default now) for the servers to send
   feedbackd analyze sentiment     one text per line on stdin -> positive|neutral|negative per line
   feedbackd seed [flags]          realistic rooms and feedback for demos and benchmarks
   feedbackd bench [flags]         seed, then measure reads and submissions over HTTP
@@ -42,6 +43,7 @@ var commands = [][]string{
 	{"org", "set-plan"},
 	{"org", "set-limits"},
 	{"mail", "list"},
+	{"digests", "run"},
 	{"analyze", "sentiment"},
 	{"seed"},
 	{"bench"},
@@ -76,7 +78,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	switch {
 	case cmd == "help":
 		return help(ctx, cfg, stdout, args...)
-	case (cmd == "org" || cmd == "mail" || cmd == "analyze") && (len(args) == 0 || isHelp(args[0])):
+	case (cmd == "org" || cmd == "mail" || cmd == "analyze" || cmd == "digests") && (len(args) == 0 || isHelp(args[0])):
 		return help(ctx, cfg, stdout, cmd)
 	}
 	return dispatch(ctx, cfg, cmd, args, stdin, stdout, stderr)
@@ -102,6 +104,8 @@ func dispatch(ctx context.Context, cfg Config, cmd string, args []string, stdin 
 		return runOrg(ctx, cfg, args, stdout, stderr)
 	case "mail":
 		return runMail(ctx, cfg, args, stdout, stderr)
+	case "digests":
+		return runDigests(ctx, cfg, args, stdout, stderr)
 	case "analyze":
 		return runAnalyze(ctx, cfg, args, stdin, stdout, stderr)
 	case "seed":

@@ -113,3 +113,34 @@ func (q *Queue) Enqueue(ctx context.Context, args river.JobArgs, opts *river.Ins
 	}
 	return err
 }
+
+// retryPage is how many jobs RetryNow lists at a time.
+const retryPage = 100
+
+// RetryNow makes the jobs of kind that wait for a retry (retryable, or
+// snoozed) and whose encoded args match available now, and returns how
+// many it moved.
+func (q *Queue) RetryNow(ctx context.Context, kind string, match func(args []byte) bool) (int, error) {
+	params := river.NewJobListParams().Kinds(kind).
+		States(rivertype.JobStateRetryable, rivertype.JobStateScheduled).First(retryPage)
+	n := 0
+	for {
+		res, err := q.client.JobList(ctx, params)
+		if err != nil {
+			return n, err
+		}
+		for _, j := range res.Jobs {
+			if !match(j.EncodedArgs) {
+				continue
+			}
+			if _, err := q.client.JobRetry(ctx, j.ID); err != nil {
+				return n, err
+			}
+			n++
+		}
+		if len(res.Jobs) < retryPage {
+			return n, nil
+		}
+		params = params.After(res.LastCursor)
+	}
+}

@@ -1,10 +1,14 @@
 // Package redistest runs real redis-server processes for tests, each on its
-// own port of the loopback interface, so tests never share keys.
+// own port of the loopback interface, so tests never share keys. Tests that
+// need Redis are skipped without it, unless FEEDBACKKIT_REQUIRE_REDIS=1
+// (CI) makes that a failure.
 package redistest
 
 import (
 	"context"
+	"fmt"
 	"net"
+	"os"
 	"os/exec"
 	"testing"
 	"time"
@@ -25,14 +29,25 @@ func FreePort(t testing.TB) string {
 	return port
 }
 
+// Missing skips t, which needs Redis, saying why, or fails it when
+// FEEDBACKKIT_REQUIRE_REDIS=1.
+func Missing(t testing.TB, format string, args ...any) {
+	t.Helper()
+	why := fmt.Sprintf(format, args...)
+	if os.Getenv("FEEDBACKKIT_REQUIRE_REDIS") == "1" {
+		t.Fatalf("%s, and FEEDBACKKIT_REQUIRE_REDIS=1", why)
+	}
+	t.Skip(why + " (FEEDBACKKIT_REQUIRE_REDIS=1 makes this a failure)")
+}
+
 // Start runs a redis-server on port of 127.0.0.1, keeping nothing on disk,
-// until stop is called or the test ends. It skips the test when there is no
-// redis-server binary.
+// until stop is called or the test ends. Without a redis-server binary, it
+// calls Missing.
 func Start(t testing.TB, port string) (stop func()) {
 	t.Helper()
 	bin, err := exec.LookPath("redis-server")
 	if err != nil {
-		t.Skip("redis-server is not installed: this test needs it (apt-get install redis-server)")
+		Missing(t, "redis-server is not installed: this test needs it (apt-get install redis-server)")
 	}
 	cmd := exec.Command(bin, "--port", port, "--bind", "127.0.0.1", "--save", "", "--appendonly", "no")
 	if err := cmd.Start(); err != nil {

@@ -99,6 +99,45 @@
     msg.className = bad ? "msg bad" : "msg";
   }
 
+  // One key per submission: a retry of the same text and face keeps it, so
+  // that the service stores the feedback once; other feedback gets a new one.
+  var key = "", last = null;
+  var delays = [1000, 2000, 4000, 8000];
+  function newKey() {
+    var b = new Uint8Array(16);
+    crypto.getRandomValues(b);
+    return Array.prototype.map.call(b, function (x) { return (x + 256).toString(16).slice(1); }).join("");
+  }
+
+  function done(res) {
+    if (res.status === 201) {
+      var thanks = el("div", { class: "thanks", tabindex: "-1", role: "status" });
+      thanks.appendChild(el("h2", {}, S.thanksTitle));
+      thanks.appendChild(el("p", {}, S.thanksBody));
+      panel.replaceChild(thanks, form);
+      thanks.focus();
+      return;
+    }
+    var known = { 429: S.limited, 403: S.closed, 404: S.unknown };
+    if (known[res.status]) return say(known[res.status], true);
+    return res.json().then(function (j) { say(res.status === 400 && j.message ? j.message : S.failed, true); },
+      function () { say(S.failed, true); });
+  }
+
+  // attempt posts body, retrying with the same key after no answer, a 503
+  // or a 409 (the first try still running), then calls finish.
+  function attempt(body, n, finish) {
+    function again(wait) {
+      if (n >= delays.length) return finish(null);
+      setTimeout(function () { attempt(body, n + 1, finish); }, Math.min(Math.max(delays[n], wait * 1000 || 0), 10000));
+    }
+    fetch(api, { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": key }, body: body, credentials: "omit" })
+      .then(function (res) {
+        if (res.status === 503 || res.status === 409) return again(+res.headers.get("Retry-After"));
+        finish(res);
+      }, function () { again(0); });
+  }
+
   form.addEventListener("submit", function (e) {
     e.preventDefault();
     var chosen = root.querySelector("input[name=sentiment]:checked");
@@ -106,24 +145,15 @@
     if (chosen) body.sentiment = chosen.value;
     if (!chosen && !text.value.trim()) return say(S.needOne, true);
     if (/^https?:$/.test(location.protocol)) body.pageUrl = location.origin + location.pathname;
+    var json = JSON.stringify(body);
+    if (json !== last) key = newKey();
+    last = json;
     send.disabled = true;
     say("");
-    fetch(api, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), credentials: "omit" })
-      .then(function (res) {
-        if (res.status === 201) {
-          var done = el("div", { class: "thanks", tabindex: "-1", role: "status" });
-          done.appendChild(el("h2", {}, S.thanksTitle));
-          done.appendChild(el("p", {}, S.thanksBody));
-          panel.replaceChild(done, form);
-          done.focus();
-          return;
-        }
-        var known = { 429: S.limited, 403: S.closed, 404: S.unknown };
-        if (known[res.status]) return say(known[res.status], true);
-        return res.json().then(function (j) { say(res.status === 400 && j.message ? j.message : S.failed, true); });
-      })
-      .catch(function () { say(S.failed, true); })
-      .then(function () { send.disabled = false; });
+    attempt(json, 0, function (res) {
+      var after = res ? done(res) : say(S.failed, true);
+      Promise.resolve(after).then(function () { send.disabled = false; });
+    });
   });
 
   (document.body || document.documentElement).appendChild(host);
