@@ -169,6 +169,9 @@ type Result struct {
 	Confidence float64 `json:"confidence"`
 	// Model names the model that produced the result, e.g. "local-v3".
 	Model string `json:"model"`
+	// Language is the ISO 639-1 code of the text's language (see
+	// DetectLanguage), or "" when it could not be told.
+	Language string `json:"language"`
 	// Reasoning explains the sentiment decision.
 	Reasoning Reasoning `json:"reasoning"`
 	// Concern is the serious-concern verdict.

@@ -140,6 +140,7 @@ func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
 		Sentiment:  sentiments[best],
 		Confidence: round3(float64(s[best])),
 		Model:      l.m.Name,
+		Language:   DetectLanguage(text),
 		Concern:    l.concern.detect(text),
 		Moderation: l.mod.moderate(text),
 	}

@@ -442,6 +442,24 @@ func BenchmarkAnalyze200(b *testing.B) {
 	reportCPU(b, start)
 }
 
+// BenchmarkBudget200 runs, per operation, what the budget of 100 µs per
+// text of about 200 characters on one core covers: the sentiment, the
+// serious-concern verdict and the language of one text (run with -cpu 1).
+func BenchmarkBudget200(b *testing.B) {
+	l := NewLocal()
+	lines := lines200(b)
+	b.ReportAllocs()
+	start := processCPU()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		text := lines[i%len(lines)]
+		l.Classify(text)
+		l.DetectConcern(text)
+		DetectLanguage(text)
+	}
+	reportCPU(b, start)
+}
+
 // BenchmarkModelMemory reports the heap that the decoded model keeps
 // (MB/model), which is what the model adds to a feedbackd process.
 func BenchmarkModelMemory(b *testing.B) {
