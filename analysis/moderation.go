@@ -9,7 +9,8 @@ import (
 )
 
 // Moderation is rule based:
-//   - profanity: a word list matched per word after undoing common
+//   - profanity: a word list (English, German, French, Spanish, Italian
+//     and Portuguese) matched per word after undoing common
 //     obfuscation (f*ck, sh1t, fuuuck), so "class", "assess" or "Dickens"
 //     never match;
 //   - spam: a score from links (two or more, or one next to a sales
@@ -28,6 +29,20 @@ var profanity = []string{
 	"bastard*", "wank*", "twat*", "piss", "pissed", "pissing", "slut*", "whore*", "douche*",
 	"wtf", "stfu", "gtfo", "ffs", "fml", "bollocks", "tosser", "prick", "pricks",
 	"nigger*", "nigga*", "faggot*", "fag", "fags", "retard", "retards", "retarded", "spic", "kike", "chink",
+	// German.
+	"scheiß*", "scheiss*", "beschissen*", "arschloch*", "wichser*", "fotze*", "hurensohn*", "miststück*",
+	"drecksau", "fick", "ficken", "fickt", "gefickt", "verfickt*", "kacke", "schwuchtel*", "kanake*",
+	// French.
+	"merde*", "putain*", "connard*", "connasse*", "salope*", "enculé*", "encule*", "bordel", "pétasse", "petasse",
+	"chiant", "chiante", "chiants", "emmerde*", "foutre", "nique", "niquer",
+	// Spanish.
+	"mierda*", "joder", "jodido*", "jodida*", "gilipollas", "cabrón", "cabron", "cabrones", "pendejo*", "pendeja*",
+	"coño", "hostia", "putada", "puto", "puta", "putas", "maricón", "maricon",
+	// Italian.
+	"merda*", "cazzo*", "cazzata*", "vaffanculo", "stronzo*", "stronza*", "coglion*", "minchia*", "fottut*",
+	"incazzat*", "troia",
+	// Portuguese.
+	"caralho*", "porra", "foda*", "fodido*", "fodida*", "merdas", "cacete", "arrombad*", "vadia*", "buceta",
 }
 
 // spamStrong are sales phrases that make a text spam on their own.
