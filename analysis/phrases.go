@@ -352,7 +352,7 @@ func matchWords(text string, buf []string) []string {
 	}
 	// apostrophe reads an apostrophe at i inside a word: it splits an
 	// elision off, or stays in the word.
-	apostrophe := func(i, size int) {
+	apostrophe := func(i int) {
 		word := text[start:i]
 		if !verbatim {
 			word = string(b)
@@ -382,7 +382,7 @@ func matchWords(text string, buf []string) []string {
 				spill(i)
 				b = append(b, c+'a'-'A')
 			case c == '\'' && start >= 0:
-				apostrophe(i, 1)
+				apostrophe(i)
 			case c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || c == '\n':
 				endClause(i)
 			default:
@@ -402,7 +402,7 @@ func matchWords(text string, buf []string) []string {
 		case unicode.Is(unicode.Mn, r) && start >= 0:
 			spill(i) // a combining accent: dropped
 		case (r == '\u2019' || r == '\u2018') && start >= 0:
-			apostrophe(i, size)
+			apostrophe(i)
 		case r == '\u2026' || r == '\u00bf' || r == '\u00a1':
 			endClause(i)
 		default:
