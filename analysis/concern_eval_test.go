@@ -54,6 +54,9 @@ var concernFloors = map[string]concernFloor{
 	"en": {recall: 0.25, alarms: 7},
 	"de": {recall: 0.30, alarms: 2},
 	"fr": {recall: 0.35, alarms: 8},
+	"es": {recall: 0.35, alarms: 3},
+	"it": {recall: 0.25, alarms: 4},
+	"pt": {recall: 0.20, alarms: 4},
 }
 
 // TestConcernEvaluation measures the serious-concern detector on the
