@@ -56,6 +56,11 @@ var concernRules = []ruleSpec{
 	{CategoryThreats, 0.9, "coming|come|show_up|showing_up|turn_up|turning_up|be|walk_in|walking_in|coming_in ~2 armed|strapped|with_a_gun|with_a_knife|with_my_gun|with_my_knife", false},
 	{CategoryThreats, 0.85, "people|someone|somebody|everyone|everybody|you_all|all_of_you ~1 will|are_going_to|are_gonna|is_going_to|is_gonna|gonna get_hurt|get_killed|die|pay|regret_it !of|laughing|from|in|at|when", false},
 	{CategoryThreats, 0.85, "make_you|make_him|make_her|make_them|make_everyone pay|suffer|bleed|regret_it", false},
+	{CategoryThreats, 0.85, "will|i'll|he'll|she'll|we'll|they'll|going_to|gonna|want_to|wanna|swear|would|he'd|she'd ~1 kill|stab|shoot|murder|strangle|slaughter|knife|shoot_up|blow_up|set_fire_to the|that|this|his|her|my|our|their|every|all|anyone|everyone|someone|somebody|whoever !exam|test|quiz|interview|presentation|game|deadline|vibe|mood|time|lights|music|song|video|photo|balloon|balloons|engine|process|bug|project|exams|it|course", false},
+	{CategoryThreats, 0.85, "threatened_to|threatens_to|threatening_to|threatened_me|threatened_us|threatening_me|threatening_us|threatened_my", false},
+	{CategoryThreats, 0.85, "gun|knife|pistol|weapon|rifle|guns|knives|weapons ~6 use_it|use_them|and_use|to_use|going_to_use|will_use", false},
+	{CategoryThreats, 0.9, "waiting|wait|be_waiting|waits ~6 with_a_knife|with_a_gun|with_a_bat|with_a_weapon|with_my_knife|with_my_gun", false},
+	{CategoryThreats, 0.9, "beat ~1 him|her|them|you|the_coordinator|the_teacher|the_tutor|the_lecturer|the_professor|the_manager|that_guy ~1 up", false},
 	{CategoryThreats, 0.85, "hope_you_die|hope_he_dies|hope_she_dies|hope_they_die|deserve_to_die|deserves_to_die|should_be_shot|should_be_killed|should_die", false},
 
 	// Harassment.
@@ -73,6 +78,9 @@ var concernRules = []ruleSpec{
 	{CategoryHarassment, 0.85, "grade|grades|marks|pass|recommendation ~4 for|in_exchange_for|in_return_for ~2 sex|sexual_favours|sexual_favors|a_date|dating_him|dating_her|sleeping_with|going_out_with_him", false},
 	{CategoryHarassment, 0.85, "sleep_with_him|sleep_with_her|sleep_with_me|sexual_favours|sexual_favors|kissed_me_without|forced_himself|tried_to_kiss_me", false},
 	{CategoryHarassment, 0.75, "blackmail|blackmailing|blackmailed|blackmails|spreading_rumours|spreading_rumors|spread_rumours|spread_rumors|calls_me_names|called_me_names|calling_me_names", false},
+	{CategoryHarassment, 0.85, "if|unless i ~2 went_out_with|go_out_with|date|dated|slept_with|sleep_with|sleeping_with him|her", false},
+	{CategoryHarassment, 0.8, "shorter_skirts|shorter_skirt|tighter_clothes|more_revealing|low_cut_tops|sex_life|sexual_history|fake_profile|fake_account|fake_accounts|pretending_to_be_me|impersonating_me", false},
+	{CategoryHarassment, 0.85, "recorded|filmed|photographed|recording|filming ~5 changing_room|changing_rooms|locker_room|shower|showers|toilet|toilets|bathroom|under_my_skirt", false},
 	{CategoryHarassment, 0.6, "yelled|screamed|yells|screams|shouted|shouts|swore|cursed|swears at me|us|students|everyone|my_friend|a_student", false},
 
 	// Self-harm.
@@ -90,12 +98,15 @@ var concernRules = []ruleSpec{
 	{CategorySelfHarm, 0.9, "everyone|everybody|they|my_family|people|the_world ~2 would_be|will_be|are|is better_off_without_me|happier_without_me|better_without_me", false},
 	{CategorySelfHarm, 0.9, "better_off_without_me|happier_without_me|no_point_in_living|no_point_living|point_in_living|point_of_living|reason_to_go_on|reasons_to_live|reason_to_keep_going|can't_keep_going|cant_keep_going|never_wake_up|not_wake_up|not_to_wake_up|don't_wake_up|sleep_forever|goodbye_letter|goodbye_letters|goodbye_note|suicide_note|wrote_my_will|written_my_will|saying_goodbye_to_everyone|say_goodbye_to_everyone|won't_be_around_much_longer|wont_be_around_much_longer|not_be_here_much_longer|tired_of_living|tired_of_being_alive|don't_want_to_exist|dont_want_to_exist|want_to_disappear_forever|end_things|ending_things", false},
 	{CategorySelfHarm, 0.9, "want_to|wanna|going_to|gonna|plan_to|planning_to|ready_to|about_to|will|i'll ~1 end_it|end_it_all|end_everything|end_this|jump|jump_off|step_off|disappear_forever|take_all_my_pills|overdose|hang_myself !and|to|in|into|on|at|up|over|ahead|right|back|from|straight|with", false},
+	{CategorySelfHarm, 0.9, "cutting|burning|scratching|carving|hitting ~1 my|myself_on_my thighs|arms|wrists|legs|skin|stomach|wrist|arm", false},
+	{CategorySelfHarm, 0.9, "don't_want_to_be_alive|dont_want_to_be_alive|do_not_want_to_be_alive|don't_want_to_be_here_anymore|dont_want_to_be_here_anymore|meaning_in_my_life|point_to_my_life|point_in_my_life", false},
+	{CategorySelfHarm, 0.85, "how_many|how_much ~1 paracetamol|pills|tablets|sleeping_pills|ibuprofen|insulin|painkillers ~3 it_takes|to_die|would_kill|is_lethal|is_fatal|to_overdose", false},
 	{CategorySelfHarm, 0.85, "self_harm|self_harming|selfharm|overdose|overdosing|od'd", false},
-	{CategorySelfHarm, 0.6, "suicide !prevention|awareness|squad|hotline|rates|rate|statistics|bombing|bomber|mission|pact|risk", false},
+	{CategorySelfHarm, 0.6, "^du|de|contre|against|of suicide !prevention|awareness|squad|hotline|rates|rate|statistics|bombing|bomber|mission|pact|risk", false},
 
 	// Discrimination.
 	{CategoryDiscrimination, 0.9, "nigger|niggers|nigga|niggas|faggot|faggots|fag|fags|tranny|trannies|chink|chinks|spic|spics|kike|kikes|wetback|wetbacks|raghead|ragheads|towelhead|towelheads|gook|gooks|dyke|dykes|coon|coons|paki|pakis|beaner|beaners|sandnigger|shemale", false},
-	{CategoryDiscrimination, 0.6, "retard|retards|retarded", false},
+	{CategoryDiscrimination, 0.6, "^en|du|de|le|un|sans|avec retard|retards|retarded", false},
 	{CategoryDiscrimination, 0.45, "because|cause|cuz|since i'm|i_am|im ?a|an woman|girl|female|black|gay|lesbian|muslim|jewish|jew|trans|transgender|immigrant|foreigner|disabled|minority|asian|latina|latino|hispanic|arab|african|queer|bisexual|pregnant|deaf|blind|refugee", false},
 	{CategoryDiscrimination, 0.45, "because_of|due_to|based_on|for my|her|his|their|our race|gender|religion|skin|skin_color|skin_colour|colour|color|accent|ethnicity|disability|sexuality|sexual_orientation|nationality|hijab|headscarf|turban|pregnancy|origin", false},
 	{CategoryDiscrimination, 0.8, "^on|about|against|anti racist|racism|sexist|sexism|homophobic|homophobia|transphobic|transphobia|misogynist|misogynistic|misogyny|xenophobic|xenophobia|antisemitic|antisemitism|islamophobic|islamophobia|ableist|bigot|bigoted|bigotry|discriminated|discriminates|discriminating|discriminatory|racial_slur|racial_slurs|ethnic_slur|slur|slurs", false},
@@ -104,10 +115,13 @@ var concernRules = []ruleSpec{
 	{CategoryDiscrimination, 0.75, "people_like_you|people_like_me|your_kind|you_people|our_kind ~4 don't_belong|dont_belong|do_not_belong|shouldn't_be|should_not_be|aren't_welcome|are_not_welcome|can't|cannot|never|are_all|don't_deserve|are_stupid|are_animals", false},
 	{CategoryDiscrimination, 0.7, "only|always ~3 calls_on|picks|asks|listens_to|chooses|promotes ~2 the_men|the_boys|the_male|the_guys|the_white|male_students|white_students", false},
 	{CategoryDiscrimination, 0.7, "won't|doesn't|refuses_to|refused_to|didn't ~2 let|allow|hire|accept|work_with|sit_with|grade ~3 women|girls|muslims|black|gay|immigrants|foreigners|disabled|trans|us|me ~2 because|since|for_being", false},
+	{CategoryDiscrimination, 0.85, "go_back_to_where|go_back_where|back_to_where_i_came_from|back_to_where_you_came_from|back_to_my_country|back_to_your_own_country", false},
+	{CategoryDiscrimination, 0.8, "jews|muslims|women|immigrants|foreigners|blacks|gays|asians|arabs|refugees|gypsies|roma ~1 are|only|all|always ~3 only_interested|lazy|criminals|terrorists|stupid|dirty|stealing|steal|taking_our|take_our|inferior|animals|thieves|greedy", false},
+	{CategoryDiscrimination, 0.75, "because|since|cause ~3 wear|wearing ~1 a_hijab|the_hijab|hijab|a_headscarf|a_turban|a_kippah|a_veil", false},
 	{CategoryDiscrimination, 0.85, "go_back_to_your_country|go_back_to_where_you_came_from|go_back_where_you_came_from", false},
 	{CategoryDiscrimination, 0.6, "treats|treated|treating women|girls|female_students|black_students|international_students|foreign_students|minorities differently|unfairly|worse", false},
 	// Mistreatment words support the weaker discrimination rules above.
-	{CategoryDiscrimination, 0.35, "unfair|unfairly|differently|mocked|mocks|laughed_at|ignored|ignores|refused|refuses|failed_me|fails_me|singled_out|excluded|insulted|insults|made_fun|jokes_about|comments_about|treated|treats|marked_down|lower_grade|lower_grades", true},
+	{CategoryDiscrimination, 0.35, "unfair|unfairly|differently|mocked|mocks|laughed_at|ignored|ignores|refused|refuses|failed_me|fails_me|singled_out|excluded|insulted|insults|made_fun|jokes_about|comments_about|treated|treats|marked_down|lower_grade|lower_grades|graded_lower|graded_me_lower|marked_lower|lower_marks|worse_grades|denied|rejected|refused_to", true},
 
 	// Safety.
 	{CategorySafety, 0.9, "gas_leak|gas_leaking|leaking_gas|smell_gas|smells_like_gas|smell_of_gas|smelled_gas|carbon_monoxide|chemical_spill|toxic_fumes|asbestos|electrical_fire|exposed_wires|exposed_wiring|live_wires|sparking_outlet|sparks_coming|fire_hazard|electrical_hazard|black_mold|black_mould|structural_damage|ceiling_collapsed|ceiling_is_collapsing|collapsed_ceiling|building_is_collapsing", false},
@@ -115,7 +129,15 @@ var concernRules = []ruleSpec{
 	{CategorySafety, 0.9, "blocked|locked|obstructed fire|emergency exit|exits|door|doors", false},
 	{CategorySafety, 0.85, "fire|smoke alarm|alarms|detector|detectors ?is|are|was|were not_working|broken|disabled|missing|removed|doesn't_work|don't_work|never_works|didn't_go_off", false},
 	{CategorySafety, 0.85, "no|missing|broken|empty fire_extinguisher|fire_extinguishers|first_aid_kit|fire_exit|emergency_exit|lifeguard", false},
-	{CategorySafety, 0.85, "weapon|weapons|firearm|firearms|pistol|rifle|explosive|explosives|handgun", false},
+	{CategorySafety, 0.85, "weapon|weapons|firearm|firearms|pistol|rifle|explosive|explosives|handgun !control|policy|policies|ban|bans|law|laws|reform|debate|trade|museum|checks", false},
+	{CategorySafety, 0.9, "emergency_exit|emergency_exits|fire_exit|fire_exits|fire_door|fire_doors|escape_route ~8 blocked|locked|chained|obstructed|padlocked|propped_open|wedged_open|blocked_off|chained_shut|locked_shut", false},
+	{CategorySafety, 0.9, "bare|exposed|loose|frayed|hanging|live|dangling wires|wire|wiring|cables|cable", false},
+	{CategorySafety, 0.85, "fire_extinguisher|fire_extinguishers|smoke_detector|smoke_detectors|smoke_alarm|smoke_alarms|fire_alarm|fire_alarms|sprinklers|extinguisher ~6 empty|missing|broken|removed|taken_down|expired|disconnected|not_working|didn't_go_off|never_went_off|didn't_work|out_of_order|disabled|covered", false},
+	{CategorySafety, 0.6, "ceiling|wall|roof|floor|balcony|railing|railings|stairs|staircase|step|steps|scaffolding ~5 cracking|crumbling|collapsing|falling_down|caving_in|loose|rotten|wobbly|unstable|giving_way|falling_apart", false},
+	{CategorySafety, 0.6, "broken_step|broken_steps|no_railing|missing_railing|no_handrail|got_dizzy|felt_dizzy|all_got_dizzy|no_ventilation|no_working_ventilation|fumes", false},
+	{CategorySafety, 0.85, "socket|outlet|plug|cable|wire|charger|heater|sockets|outlets ~4 sparks|sparking|sparked|smokes|smoking|melted|melting", false},
+	{CategorySafety, 0.85, "suspicious_package|suspicious_bag|suspicious_parcel|unattended_bag|unattended_package|suspicious_device", false},
+	{CategorySafety, 0.7, "teacher|trainer|instructor|lecturer|professor|coach|tutor|supervisor|driver|prof|ta ~6 drunk|intoxicated|high|wasted|hammered", false},
 	{CategorySafety, 0.85, "^glue|nail|staple|water|nerf|heat|spray|top|toy|squirt|paintball|laser gun|guns", false},
 	{CategorySafety, 0.85, "^the|da|was|is|a|total|absolute|such_a bomb|bombs", false},
 	{CategorySafety, 0.9, "there's|there_is|theres|found|planted|left|hid|hidden|built|made|carrying|has|have|got a bomb|bombs|an_explosive|explosives", false},
