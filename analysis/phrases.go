@@ -320,7 +320,19 @@ var elisions = wordSet("c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu|un|dell|nell|all|
 // clauseBreak at the end of each clause. A word already in that form is a
 // substring of text, not a copy.
 func matchWords(text string, buf []string) []string {
+	words, _ := matchWordSpans(text, buf, nil)
+	return words
+}
+
+// wordSpan locates a word of matchWordSpans in its text (text[Start:End]
+// is the word as written; a clauseBreak has Start == End).
+type wordSpan struct{ start, end int }
+
+// matchWordSpans is matchWords that also appends to spans, unless it is
+// nil, where each word is in text.
+func matchWordSpans(text string, buf []string, spans []wordSpan) ([]string, []wordSpan) {
 	words := buf[:0]
+	withSpans := spans != nil
 	var folded [64]byte
 	b := folded[:0]  // the word being read, folded, once it is not verbatim
 	start := -1      // its start in text, or -1 between words
@@ -335,6 +347,9 @@ func matchWords(text string, buf []string) []string {
 		}
 		if w = strings.Trim(w, "'"); w != "" {
 			words = append(words, w)
+			if withSpans {
+				spans = append(spans, wordSpan{start, end})
+			}
 		}
 		start, b, verbatim = -1, b[:0], true
 	}
@@ -342,6 +357,9 @@ func matchWords(text string, buf []string) []string {
 		flush(i)
 		if n := len(words); n > 0 && words[n-1] != clauseBreak {
 			words = append(words, clauseBreak)
+			if withSpans {
+				spans = append(spans, wordSpan{i, i})
+			}
 		}
 	}
 	spill := func(i int) {
@@ -411,7 +429,7 @@ func matchWords(text string, buf []string) []string {
 		i += size
 	}
 	flush(len(text))
-	return words
+	return words, spans
 }
 
 // appendFolded appends the lower-case letter r to b without its accent.
