@@ -33,13 +33,13 @@ var profanity = []string{
 	"scheiß*", "scheiss*", "beschissen*", "arschloch*", "wichser*", "fotze*", "hurensohn*", "miststück*",
 	"drecksau", "fick", "ficken", "fickt", "gefickt", "verfickt*", "kacke", "schwuchtel*", "kanake*",
 	// French.
-	"merde*", "putain*", "connard*", "connasse*", "salope*", "enculé*", "encule*", "bordel", "pétasse", "petasse",
-	"chiant", "chiante", "chiants", "emmerde*", "foutre", "nique", "niquer",
+	"merde", "merdes", "merdique*", "merdeux", "merdeuse*", "emmerd*", "putain*", "connard*", "connasse*", "salope*", "enculé*", "encule*", "bordel", "pétasse", "petasse",
+	"chiant", "chiante", "chiants", "foutre", "nique", "niquer",
 	// Spanish.
 	"mierda*", "joder", "jodido*", "jodida*", "gilipollas", "cabrón", "cabron", "cabrones", "pendejo*", "pendeja*",
 	"coño", "hostia", "putada", "puto", "puta", "putas", "maricón", "maricon",
 	// Italian.
-	"merda*", "cazzo*", "cazzata*", "vaffanculo", "stronzo*", "stronza*", "coglion*", "minchia*", "fottut*",
+	"merda", "merdas", "merdaccia", "merdoso", "merdosa", "cazzo*", "cazzata*", "vaffanculo", "stronzo*", "stronza*", "coglion*", "minchia*", "fottut*",
 	"incazzat*", "troia",
 	// Portuguese.
 	"caralho*", "porra", "foda*", "fodido*", "fodida*", "merdas", "cacete", "arrombad*", "vadia*", "buceta",
@@ -137,6 +137,10 @@ func (m *moderator) hasProfanity(text string) bool {
 			continue
 		}
 		if m.isProfane(w) {
+			return true
+		}
+		// A French or Italian elision before the word: "m'emmerde".
+		if k := bytes.IndexByte(w, '\''); k > 0 && k <= 4 && m.isProfane(w[k+1:]) {
 			return true
 		}
 		if c := collapseRepeats(w, cbuf[:0]); len(c) != len(w) && len(c) >= 4 && m.isProfane(c) {

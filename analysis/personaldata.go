@@ -112,7 +112,10 @@ func hasNumberData(text string) bool {
 			continue
 		}
 		run := text[i:end]
-		plausible := groups <= 5 && longest >= 3
+		// Most numbers have a group of three digits or more; French
+		// numbers are five pairs ("06 12 34 56 78"), and an
+		// international one may have more groups ("+33 1 23 45 67 89").
+		plausible := groups <= 5 && longest >= 3 || nd == 10 && groups == 5 || plus && groups <= 7
 		switch {
 		case isSSN(run):
 			return true
