@@ -460,6 +460,25 @@ func BenchmarkBudget200(b *testing.B) {
 	reportCPU(b, start)
 }
 
+// BenchmarkLexiconMemory reports the heap that the sentiment lexicons and
+// the trigram tables of language detection keep (MB/lexicons), which they
+// add to a feedbackd process once a non-English text is analysed. Both are
+// built once per process, so only the first iteration measures them: run
+// it alone, with -benchtime 1x.
+func BenchmarkLexiconMemory(b *testing.B) {
+	var before, after runtime.MemStats
+	for i := 0; i < b.N; i++ {
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		lx, tt := loadLexicons(), trigramTables()
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		runtime.KeepAlive(lx)
+		runtime.KeepAlive(tt)
+		b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/(1<<20), "MB/lexicons")
+	}
+}
+
 // BenchmarkModelMemory reports the heap that the decoded model keeps
 // (MB/model), which is what the model adds to a feedbackd process.
 func BenchmarkModelMemory(b *testing.B) {
