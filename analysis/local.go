@@ -213,6 +213,10 @@ func (l *Local) lexiconScore(sc *scratch, lx *lexLanguage, text string) (float64
 	sc.words, sc.spans = words, spans
 	// Emoji and emoticons (":)", ";D") carry the valence of the model's
 	// lexicon, whatever the language.
+	if !mayHaveEmoji(text) {
+		sc.hits = hits
+		return sum, hits
+	}
 	sc.ex.Extract(text)
 	for _, t := range sc.ex.Tokens() {
 		if (t.Kind == features.Emoji || t.Kind == features.Emoticon) && t.Valence != 0 {
@@ -222,6 +226,22 @@ func (l *Local) lexiconScore(sc *scratch, lx *lexLanguage, text string) (float64
 	}
 	sc.hits = hits
 	return sum, hits
+}
+
+// mayHaveEmoji reports whether text has a character that starts an emoji
+// or an emoticon, so that lexiconScore tokenises it for them only then.
+func mayHaveEmoji(text string) bool {
+	for _, r := range text {
+		switch {
+		case r >= 0x2190 && r < 0x2C00 || r >= 0x1F000:
+			return true
+		case r == ':' || r == ';' || r == '=' || r == '<' || r == '^':
+			// ":)", ";D", "=)", "<3", "^^" (emoticons that start
+			// otherwise, such as "xD", are not looked for).
+			return true
+		}
+	}
+	return false
 }
 
 // analyzeLexicon is Analyze's sentiment and reasoning for a text in a

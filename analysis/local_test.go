@@ -446,8 +446,34 @@ func BenchmarkAnalyze200(b *testing.B) {
 // text of about 200 characters on one core covers: the sentiment, the
 // serious-concern verdict and the language of one text (run with -cpu 1).
 func BenchmarkBudget200(b *testing.B) {
+	budget200(b, lines200(b))
+}
+
+// BenchmarkBudget200Multilingual is BenchmarkBudget200 on German, French,
+// Spanish, Italian and Portuguese texts of about 200 characters (the
+// concern evaluation sentences of a language joined), which take the
+// lexicon route.
+func BenchmarkBudget200Multilingual(b *testing.B) {
+	var lines []string
+	for _, lang := range evalLanguages[1:] {
+		var t testing.T
+		cur := ""
+		for _, r := range readLabelled(&t, filepath.Join("testdata", "concern", lang+".tsv")) {
+			if cur += r.text + " "; len(cur) >= 190 {
+				lines = append(lines, cur)
+				cur = ""
+			}
+		}
+	}
+	budget200(b, lines)
+}
+
+// budget200 runs, per operation, the sentiment, the serious-concern
+// verdict and the language of one of lines.
+func budget200(b *testing.B, lines []string) {
 	l := NewLocal()
-	lines := lines200(b)
+	loadLexicons() // built once per process, not per text
+	trigramTables()
 	b.ReportAllocs()
 	start := processCPU()
 	b.ResetTimer()
