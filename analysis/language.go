@@ -93,7 +93,11 @@ var trigramTables = sync.OnceValue(func() *[len(languageCodes)][trigramBuckets]f
 		total := 0.0
 		for k := range entries {
 			for _, w := range matchWords(k, buf[:0]) {
-				eachTrigram(w, func(h uint32) { counts[h]++; total++ })
+				var hs [64]uint32
+				for _, h := range trigrams(w, hs[:0]) {
+					counts[h]++
+					total++
+				}
 			}
 		}
 		for h := range counts {
@@ -103,9 +107,9 @@ var trigramTables = sync.OnceValue(func() *[len(languageCodes)][trigramBuckets]f
 	return &t
 })
 
-// eachTrigram calls f with the bucket of each character trigram of the
-// word w padded with spaces.
-func eachTrigram(w string, f func(uint32)) {
+// trigrams appends to hs the bucket of each character trigram of the word
+// w padded with spaces.
+func trigrams(w string, hs []uint32) []uint32 {
 	var a, b byte = ' ', ' '
 	for i := 0; i <= len(w); i++ {
 		c := byte(' ')
@@ -113,15 +117,11 @@ func eachTrigram(w string, f func(uint32)) {
 			c = w[i]
 		}
 		if i > 0 {
-			f(trigramHash(a, b, c))
+			hs = append(hs, (uint32(a)*961+uint32(b)*31+uint32(c))%trigramBuckets)
 		}
 		a, b = b, c
 	}
-}
-
-// trigramHash returns the bucket of the trigram abc.
-func trigramHash(a, b, c byte) uint32 {
-	return (uint32(a)*961 + uint32(b)*31 + uint32(c)) % trigramBuckets
+	return hs
 }
 
 // scoreTrigrams gives a quarter point to the language whose trigram table
@@ -132,19 +132,11 @@ func scoreTrigrams(w string, score *[len(languageCodes)]float64) {
 	}
 	t := trigramTables()
 	var ll [len(languageCodes)]float32
-	var a, b byte = ' ', ' '
-	for i := 0; i <= len(w); i++ {
-		c := byte(' ')
-		if i < len(w) {
-			c = w[i]
+	var hs [64]uint32
+	for _, h := range trigrams(w, hs[:0]) {
+		for l := range ll {
+			ll[l] += t[l][h]
 		}
-		if i > 0 {
-			h := trigramHash(a, b, c)
-			for l := range ll {
-				ll[l] += t[l][h]
-			}
-		}
-		a, b = b, c
 	}
 	best := 0
 	for i := range ll {

@@ -240,74 +240,7 @@ func wordMatches(word, w string) bool {
 // letters and digits, with inner apostrophes (any style) kept as "'". A
 // word already in that form is a substring of text, not a copy.
 func phraseWords(text string, buf []string) []string {
-	words := buf[:0]
-	var lower [64]byte
-	b := lower[:0]   // the word being read, lower-cased, once it is not verbatim
-	start := -1      // its start in text, or -1 between words
-	verbatim := true // whether text holds it as it is
-	flush := func(end int) {
-		if start < 0 {
-			return
-		}
-		w := text[start:end]
-		if !verbatim {
-			w = string(b)
-		}
-		words = append(words, strings.Trim(w, "'"))
-		start, b, verbatim = -1, b[:0], true
-	}
-	// spill starts the lower-cased copy of the word with its verbatim part.
-	spill := func(i int) {
-		if verbatim {
-			b = append(b[:0], text[start:i]...)
-			verbatim = false
-		}
-	}
-	for i := 0; i < len(text); {
-		if c := text[i]; c < utf8.RuneSelf {
-			switch {
-			case 'a' <= c && c <= 'z' || '0' <= c && c <= '9':
-				if start < 0 {
-					start = i
-				}
-				if !verbatim {
-					b = append(b, c)
-				}
-			case 'A' <= c && c <= 'Z':
-				if start < 0 {
-					start = i
-				}
-				spill(i)
-				b = append(b, c+'a'-'A')
-			case c == '\'' && start >= 0:
-				if !verbatim {
-					b = append(b, c)
-				}
-			default:
-				flush(i)
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(text[i:])
-		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			if start < 0 {
-				start = i
-			}
-			if lr := unicode.ToLower(r); lr != r || !verbatim {
-				spill(i)
-				b = utf8.AppendRune(b, lr)
-			}
-		case (r == '\u2019' || r == '\u2018') && start >= 0:
-			spill(i)
-			b = append(b, '\'')
-		default:
-			flush(i)
-		}
-		i += size
-	}
-	flush(len(text))
+	words, _ := scanWords(text, buf, nil, false)
 	return words
 }
 
@@ -320,7 +253,7 @@ var elisions = wordSet("c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu|un|dell|nell|all|
 // clauseBreak at the end of each clause. A word already in that form is a
 // substring of text, not a copy.
 func matchWords(text string, buf []string) []string {
-	words, _ := matchWordSpans(text, buf, nil)
+	words, _ := scanWords(text, buf, nil, true)
 	return words
 }
 
@@ -331,10 +264,17 @@ type wordSpan struct{ start, end int }
 // matchWordSpans is matchWords that also appends to spans, unless it is
 // nil, where each word is in text.
 func matchWordSpans(text string, buf []string, spans []wordSpan) ([]string, []wordSpan) {
+	return scanWords(text, buf, spans, true)
+}
+
+// scanWords splits text into words: those of matchWords with fold, those of
+// phraseWords without (accents kept, no elision split, no clause breaks).
+// It appends where each word is to spans unless spans is nil.
+func scanWords(text string, buf []string, spans []wordSpan, fold bool) ([]string, []wordSpan) {
 	words := buf[:0]
 	withSpans := spans != nil
-	var folded [64]byte
-	b := folded[:0]  // the word being read, folded, once it is not verbatim
+	var lower [64]byte
+	b := lower[:0]   // the word being read, lower-cased (folded), once it is not verbatim
 	start := -1      // its start in text, or -1 between words
 	verbatim := true // whether text holds it as it is
 	flush := func(end int) {
@@ -353,34 +293,42 @@ func matchWordSpans(text string, buf []string, spans []wordSpan) ([]string, []wo
 		}
 		start, b, verbatim = -1, b[:0], true
 	}
+	// endClause ends a word, and with fold the clause.
 	endClause := func(i int) {
 		flush(i)
-		if n := len(words); n > 0 && words[n-1] != clauseBreak {
+		if n := len(words); fold && n > 0 && words[n-1] != clauseBreak {
 			words = append(words, clauseBreak)
 			if withSpans {
 				spans = append(spans, wordSpan{i, i})
 			}
 		}
 	}
+	// spill starts the lower-cased copy of the word with its verbatim part.
 	spill := func(i int) {
 		if verbatim {
 			b = append(b[:0], text[start:i]...)
 			verbatim = false
 		}
 	}
-	// apostrophe reads an apostrophe at i inside a word: it splits an
-	// elision off, or stays in the word.
-	apostrophe := func(i int) {
-		word := text[start:i]
+	// apostrophe reads an apostrophe at i inside a word: with fold it
+	// splits an elision off; otherwise it stays in the word as "'".
+	apostrophe := func(i int, ascii bool) {
+		if fold {
+			word := text[start:i]
+			if !verbatim {
+				word = string(b)
+			}
+			if elisions[word] {
+				flush(i)
+				return
+			}
+		}
+		if !ascii {
+			spill(i)
+		}
 		if !verbatim {
-			word = string(b)
+			b = append(b, '\'')
 		}
-		if elisions[word] {
-			flush(i)
-			return
-		}
-		spill(i)
-		b = append(b, '\'')
 	}
 	for i := 0; i < len(text); {
 		c := text[i]
@@ -400,7 +348,7 @@ func matchWordSpans(text string, buf []string, spans []wordSpan) ([]string, []wo
 				spill(i)
 				b = append(b, c+'a'-'A')
 			case c == '\'' && start >= 0:
-				apostrophe(i)
+				apostrophe(i, true)
 			case c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || c == '\n':
 				endClause(i)
 			default:
@@ -415,12 +363,18 @@ func matchWordSpans(text string, buf []string, spans []wordSpan) ([]string, []wo
 			if start < 0 {
 				start = i
 			}
-			spill(i)
-			b = appendFolded(b, unicode.ToLower(r))
-		case unicode.Is(unicode.Mn, r) && start >= 0:
+			switch lr := unicode.ToLower(r); {
+			case fold:
+				spill(i)
+				b = appendFolded(b, lr)
+			case lr != r || !verbatim:
+				spill(i)
+				b = utf8.AppendRune(b, lr)
+			}
+		case fold && unicode.Is(unicode.Mn, r) && start >= 0:
 			spill(i) // a combining accent: dropped
 		case (r == '\u2019' || r == '\u2018') && start >= 0:
-			apostrophe(i)
+			apostrophe(i, false)
 		case r == '\u2026' || r == '\u00bf' || r == '\u00a1':
 			endClause(i)
 		default:
