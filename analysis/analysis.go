@@ -17,6 +17,13 @@
 // provider (an OpenAI-compatible endpoint) can implement the same
 // interfaces by filling the same Result.
 //
+// Local reads six languages: DetectLanguage tells English, German, French,
+// Spanish, Italian and Portuguese apart (Result.Language); the sentiment
+// of German, French, Spanish, Italian and Portuguese text comes from word
+// lexicons of those languages (lexsentiment.go, Model "local-lexicon-1"),
+// that of English from the trained model; the concern and moderation rules
+// cover all six. docs/analysis-languages.md gives the figures.
+//
 // # Training and evaluation
 //
 // The weights are trained, reproducibly (byte for byte), from the labelled
@@ -169,6 +176,9 @@ type Result struct {
 	Confidence float64 `json:"confidence"`
 	// Model names the model that produced the result, e.g. "local-v3".
 	Model string `json:"model"`
+	// Language is the ISO 639-1 code of the text's language (see
+	// DetectLanguage), or "" when it could not be told.
+	Language string `json:"language"`
 	// Reasoning explains the sentiment decision.
 	Reasoning Reasoning `json:"reasoning"`
 	// Concern is the serious-concern verdict.

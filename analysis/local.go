@@ -52,6 +52,10 @@ type scratch struct {
 	ex      *features.Extractor
 	tokSum  []float64
 	contrib [][model.NumClasses]float32
+	// The lexicon route's words, their spans and the entries it scored.
+	words []string
+	spans []wordSpan
+	hits  []lexHit
 }
 
 var (
@@ -96,9 +100,17 @@ var sentiments = [model.NumClasses]Sentiment{Negative, Neutral, Positive}
 
 // Classify returns the sentiment of text and the model's probability for
 // it. It is the fast path of Analyze: no explanation, concern or
-// moderation verdict, and no allocation.
+// moderation verdict. English text (and text whose language DetectLanguage
+// cannot tell) is classified by the trained model without allocating;
+// German, French, Spanish, Italian and Portuguese text by the lexicon of
+// its language (see lexsentiment.go).
 func (l *Local) Classify(text string) (Sentiment, float64) {
 	sc := l.pool.Get().(*scratch)
+	if lx := l.lexiconFor(text); lx != nil {
+		c, _ := l.lexiconScore(sc, lx, text)
+		l.pool.Put(sc)
+		return lexiconSentiment(squash(c))
+	}
 	var s [model.NumClasses]float32
 	l.m.Scores(sc.ex.Extract(text), &s)
 	l.pool.Put(sc)
@@ -126,6 +138,14 @@ func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
 	}
 	sc := l.pool.Get().(*scratch)
 	defer l.pool.Put(sc)
+	lang, confident := detectLanguage(text)
+	if lx := loadLexicons()[lang]; lx != nil && confident {
+		s, p, reasoning := l.analyzeLexicon(sc, lx, text)
+		res := &Result{Sentiment: s, Confidence: p, Model: LexiconModel, Language: lang, Reasoning: reasoning,
+			Concern: l.concern.detect(text), Moderation: l.mod.moderate(text)}
+		l.overrideForConcern(res, 0)
+		return res, nil
+	}
 	fs := sc.ex.Extract(text)
 	if cap(sc.contrib) < len(fs) {
 		sc.contrib = make([][model.NumClasses]float32, len(fs))
@@ -140,23 +160,112 @@ func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
 		Sentiment:  sentiments[best],
 		Confidence: round3(float64(s[best])),
 		Model:      l.m.Name,
+		Language:   lang,
 		Concern:    l.concern.detect(text),
 		Moderation: l.mod.moderate(text),
 	}
 	res.Reasoning = l.explain(sc, text, fs, contrib, best, &s)
-	if res.Concern.IsSerious && res.Sentiment != Negative {
-		// A threat, a cry for help or a hazard report is negative feedback
-		// whatever its words' tone ("I want to end my life").
-		res.Sentiment = Negative
-		res.Confidence = round3(max(float64(s[0]), res.Concern.Confidence))
-		res.Reasoning.Signals = append([]Signal{{Text: "[serious concern]", Weight: round3(res.Concern.Confidence)}}, res.Reasoning.Signals...)
-		if len(res.Reasoning.Signals) > maxSignals {
-			res.Reasoning.Signals = res.Reasoning.Signals[:maxSignals]
-		}
-		res.Reasoning.Summary = fmt.Sprintf("Classified as negative because a serious concern was detected (%s); the sentiment model alone said %s with %.0f%% confidence.",
-			strings.Join(res.Concern.Categories, ", "), sentiments[best], 100*s[best])
-	}
+	l.overrideForConcern(res, float64(s[0]))
 	return res, nil
+}
+
+// overrideForConcern makes the sentiment of res negative when a serious
+// concern was detected: a threat, a cry for help or a hazard report is
+// negative feedback whatever its words' tone ("I want to end my life").
+// negProb is the sentiment's own confidence in negative.
+func (l *Local) overrideForConcern(res *Result, negProb float64) {
+	if !res.Concern.IsSerious || res.Sentiment == Negative {
+		return
+	}
+	was, conf := res.Sentiment, res.Confidence
+	res.Sentiment = Negative
+	res.Confidence = round3(max(negProb, res.Concern.Confidence))
+	res.Reasoning.Signals = append([]Signal{{Text: "[serious concern]", Weight: round3(res.Concern.Confidence)}}, res.Reasoning.Signals...)
+	if len(res.Reasoning.Signals) > maxSignals {
+		res.Reasoning.Signals = res.Reasoning.Signals[:maxSignals]
+	}
+	res.Reasoning.Summary = fmt.Sprintf("Classified as negative because a serious concern was detected (%s); the sentiment model alone said %s with %.0f%% confidence.",
+		strings.Join(res.Concern.Categories, ", "), was, 100*conf)
+}
+
+// lexiconFor returns the lexicon of the language of text, or nil when
+// the trained model classifies it: English, or a language DetectLanguage
+// is not sure of.
+func (l *Local) lexiconFor(text string) *lexLanguage {
+	if lang, confident := detectLanguage(text); confident {
+		return loadLexicons()[lang]
+	}
+	return nil
+}
+
+// LexiconModel is the Model of a Result whose sentiment the lexicon of
+// the text's language decided.
+const LexiconModel = "local-lexicon-1"
+
+// lexiconScore scores text with lx and the emoji valences of the model's
+// lexicon, and returns the score before squashing and what made it.
+func (l *Local) lexiconScore(sc *scratch, lx *lexLanguage, text string) (float64, []lexHit) {
+	if sc.spans == nil {
+		sc.spans = make([]wordSpan, 0, 64) // non-nil: matchWordSpans fills it
+	}
+	words, spans := matchWordSpans(text, sc.words[:0], sc.spans[:0])
+	sum, hits := lx.score(words, spans, sc.hits[:0])
+	sc.words, sc.spans = words, spans
+	// Emoji and emoticons (":)", ";D") carry the valence of the model's
+	// lexicon, whatever the language.
+	if !mayHaveEmoji(text) {
+		sc.hits = hits
+		return sum, hits
+	}
+	sc.ex.Extract(text)
+	for _, t := range sc.ex.Tokens() {
+		if (t.Kind == features.Emoji || t.Kind == features.Emoticon) && t.Valence != 0 {
+			sum += float64(t.Valence)
+			hits = append(hits, lexHit{wordSpan{t.Start, t.End}, float64(t.Valence)})
+		}
+	}
+	sc.hits = hits
+	return sum, hits
+}
+
+// mayHaveEmoji reports whether text has a character that starts an emoji
+// or an emoticon, so that lexiconScore tokenises it for them only then.
+func mayHaveEmoji(text string) bool {
+	for _, r := range text {
+		switch {
+		case r >= 0x2190 && r < 0x2C00 || r >= 0x1F000:
+			return true
+		case r == ':' || r == ';' || r == '=' || r == '<' || r == '^':
+			// ":)", ";D", "=)", "<3", "^^" (emoticons that start
+			// otherwise, such as "xD", are not looked for).
+			return true
+		}
+	}
+	return false
+}
+
+// analyzeLexicon is Analyze's sentiment and reasoning for a text in a
+// language of the lexicons: the signals are the words of the text (as
+// written) that the lexicon scored, strongest first.
+func (l *Local) analyzeLexicon(sc *scratch, lx *lexLanguage, text string) (Sentiment, float64, Reasoning) {
+	sum, hits := l.lexiconScore(sc, lx, text)
+	s, p := lexiconSentiment(squash(sum))
+	sig := make([]Signal, 0, min(len(hits), maxSignals))
+	for _, h := range hits {
+		w := h.v
+		switch s {
+		case Negative:
+			w = -w
+		case Neutral:
+			w = -math.Abs(w)
+		}
+		sig = append(sig, Signal{Text: text[h.span.start:h.span.end], Weight: round3(w)})
+	}
+	slices.SortStableFunc(sig, func(a, b Signal) int { return cmp.Compare(math.Abs(b.Weight), math.Abs(a.Weight)) })
+	if len(sig) > maxSignals {
+		sig = sig[:maxSignals]
+	}
+	return s, round3(p), Reasoning{Summary: summarize(s, float32(p), sig), Signals: sig}
 }
 
 // DetectConcern runs only the serious-concern detector on text.

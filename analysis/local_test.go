@@ -442,6 +442,69 @@ func BenchmarkAnalyze200(b *testing.B) {
 	reportCPU(b, start)
 }
 
+// BenchmarkBudget200 runs, per operation, what the budget of 100 µs per
+// text of about 200 characters on one core covers: the sentiment, the
+// serious-concern verdict and the language of one text (run with -cpu 1).
+func BenchmarkBudget200(b *testing.B) {
+	budget200(b, lines200(b))
+}
+
+// BenchmarkBudget200Multilingual is BenchmarkBudget200 on German, French,
+// Spanish, Italian and Portuguese texts of about 200 characters (the
+// concern evaluation sentences of a language joined), which take the
+// lexicon route.
+func BenchmarkBudget200Multilingual(b *testing.B) {
+	var lines []string
+	for _, lang := range evalLanguages[1:] {
+		var t testing.T
+		cur := ""
+		for _, r := range readLabelled(&t, filepath.Join("testdata", "concern", lang+".tsv")) {
+			if cur += r.text + " "; len(cur) >= 190 {
+				lines = append(lines, cur)
+				cur = ""
+			}
+		}
+	}
+	budget200(b, lines)
+}
+
+// budget200 runs, per operation, the sentiment, the serious-concern
+// verdict and the language of one of lines.
+func budget200(b *testing.B, lines []string) {
+	l := NewLocal()
+	loadLexicons() // built once per process, not per text
+	trigramTables()
+	b.ReportAllocs()
+	start := processCPU()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		text := lines[i%len(lines)]
+		l.Classify(text)
+		l.DetectConcern(text)
+		DetectLanguage(text)
+	}
+	reportCPU(b, start)
+}
+
+// BenchmarkLexiconMemory reports the heap that the sentiment lexicons and
+// the trigram tables of language detection keep (MB/lexicons), which they
+// add to a feedbackd process once a non-English text is analysed. Both are
+// built once per process, so only the first iteration measures them: run
+// it alone, with -benchtime 1x.
+func BenchmarkLexiconMemory(b *testing.B) {
+	var before, after runtime.MemStats
+	for i := 0; i < b.N; i++ {
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		lx, tt := loadLexicons(), trigramTables()
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		runtime.KeepAlive(lx)
+		runtime.KeepAlive(tt)
+		b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/(1<<20), "MB/lexicons")
+	}
+}
+
 // BenchmarkModelMemory reports the heap that the decoded model keeps
 // (MB/model), which is what the model adds to a feedbackd process.
 func BenchmarkModelMemory(b *testing.B) {

@@ -9,12 +9,13 @@ import (
 )
 
 // Moderation is rule based:
-//   - profanity: a word list matched per word after undoing common
+//   - profanity: a word list (English, German, French, Spanish, Italian
+//     and Portuguese) matched per word after undoing common
 //     obfuscation (f*ck, sh1t, fuuuck), so "class", "assess" or "Dickens"
 //     never match;
 //   - spam: a score from links (two or more, or one next to a sales
 //     phrase), sales phrases, and long runs of one repeated letter or word;
-//   - personal data: e-mail addresses, phone numbers (10 to 15 digits with
+//   - personal data (personaldata.go): e-mail addresses, phone numbers (10 to 15 digits with
 //     the usual separators), card numbers (13 to 19 digits passing the Luhn
 //     check) and US social security numbers.
 
@@ -28,6 +29,20 @@ var profanity = []string{
 	"bastard*", "wank*", "twat*", "piss", "pissed", "pissing", "slut*", "whore*", "douche*",
 	"wtf", "stfu", "gtfo", "ffs", "fml", "bollocks", "tosser", "prick", "pricks",
 	"nigger*", "nigga*", "faggot*", "fag", "fags", "retard", "retards", "retarded", "spic", "kike", "chink",
+	// German.
+	"scheiß*", "scheiss*", "beschissen*", "arschloch*", "wichser*", "fotze*", "hurensohn*", "miststück*",
+	"drecksau", "fick", "ficken", "fickt", "gefickt", "verfickt*", "kacke", "schwuchtel*", "kanake*",
+	// French.
+	"merde", "merdes", "merdique*", "merdeux", "merdeuse*", "emmerd*", "putain*", "connard*", "connasse*", "salope*", "enculé*", "encule*", "bordel", "pétasse", "petasse",
+	"chiant", "chiante", "chiants", "foutre", "nique", "niquer",
+	// Spanish.
+	"mierda*", "joder", "jodido*", "jodida*", "gilipollas", "cabrón", "cabron", "cabrones", "pendejo*", "pendeja*",
+	"coño", "hostia", "putada", "puto", "puta", "putas", "maricón", "maricon",
+	// Italian.
+	"merda", "merdas", "merdaccia", "merdoso", "merdosa", "cazzo*", "cazzata*", "vaffanculo", "stronzo*", "stronza*", "coglion*", "minchia*", "fottut*",
+	"incazzat*", "troia",
+	// Portuguese.
+	"caralho*", "porra", "foda*", "fodido*", "fodida*", "merdas", "cacete", "arrombad*", "vadia*", "buceta",
 }
 
 // spamStrong are sales phrases that make a text spam on their own.
@@ -122,6 +137,10 @@ func (m *moderator) hasProfanity(text string) bool {
 			continue
 		}
 		if m.isProfane(w) {
+			return true
+		}
+		// A French or Italian elision before the word: "m'emmerde".
+		if k := bytes.IndexByte(w, '\''); k > 0 && k <= 4 && m.isProfane(w[k+1:]) {
 			return true
 		}
 		if c := collapseRepeats(w, cbuf[:0]); len(c) != len(w) && len(c) >= 4 && m.isProfane(c) {
@@ -412,172 +431,4 @@ func isSpace(r rune) bool {
 		return r == ' ' || '\t' <= r && r <= '\r'
 	}
 	return unicode.IsSpace(r)
-}
-
-// hasPersonalData finds e-mail addresses, phone numbers, card numbers and
-// social security numbers.
-func hasPersonalData(text string) bool {
-	return hasEmail(text) || hasNumberData(text)
-}
-
-// hasEmail finds local@domain.tld with a letter-only top-level domain of two
-// or more letters.
-func hasEmail(text string) bool {
-	for i := 0; i < len(text); i++ {
-		if text[i] != '@' {
-			continue
-		}
-		l := i
-		for l > 0 && isEmailLocal(text[l-1]) {
-			l--
-		}
-		if l == i {
-			continue
-		}
-		r := i + 1
-		lastDot := -1
-		for r < len(text) && (isWordByte(text[r]) || text[r] == '-' || text[r] == '.') {
-			if text[r] == '.' {
-				lastDot = r
-			}
-			r++
-		}
-		end := r
-		for end > i+1 && text[end-1] == '.' {
-			end--
-		}
-		if lastDot >= end {
-			lastDot = strings.LastIndexByte(text[i+1:end], '.')
-			if lastDot >= 0 {
-				lastDot += i + 1
-			}
-		}
-		if lastDot <= i+1 || end-lastDot-1 < 2 {
-			continue
-		}
-		tld := text[lastDot+1 : end]
-		ok := true
-		for j := 0; j < len(tld); j++ {
-			if !(tld[j] >= 'a' && tld[j] <= 'z' || tld[j] >= 'A' && tld[j] <= 'Z') {
-				ok = false
-			}
-		}
-		if ok {
-			return true
-		}
-	}
-	return false
-}
-
-func isEmailLocal(b byte) bool {
-	return isWordByte(b) || strings.IndexByte("._%+-", b) >= 0
-}
-
-// hasNumberData scans runs of digit groups joined by up to two
-// separators (space, dash, dot, brackets), optionally led by "+", and
-// classifies each run.
-func hasNumberData(text string) bool {
-	const seps = " -.()"
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if !(isDigit(c) || c == '+' || c == '(') || (i > 0 && isWordByte(text[i-1])) {
-			continue
-		}
-		var digits [24]byte
-		nd, groups, longest, cur := 0, 0, 0, 0
-		plus := c == '+'
-		j := i
-		if !isDigit(c) {
-			j++
-		}
-		end := -1
-		for j < len(text) {
-			if isDigit(text[j]) {
-				if nd < len(digits) {
-					digits[nd] = text[j]
-				}
-				nd++
-				if cur == 0 {
-					groups++
-				}
-				cur++
-				longest = max(longest, cur)
-				j++
-				end = j
-				continue
-			}
-			k := j
-			for k < len(text) && k-j < 2 && strings.IndexByte(seps, text[k]) >= 0 {
-				k++
-			}
-			if k == j || k >= len(text) || !isDigit(text[k]) {
-				break
-			}
-			cur = 0
-			j = k
-		}
-		if end < 0 {
-			continue
-		}
-		if end < len(text) && (isWordByte(text[end]) || text[end] == '%') {
-			i = end
-			continue
-		}
-		run := text[i:end]
-		plausible := groups <= 5 && longest >= 3
-		switch {
-		case isSSN(run):
-			return true
-		case plausible && nd >= 13 && nd <= 19 && luhn(digits[:min(nd, len(digits))]):
-			return true
-		case plausible && nd >= 10 && nd <= 15 && !isDecimal(run):
-			return true
-		case plausible && plus && nd >= 8 && nd <= 15:
-			return true
-		}
-		i = end
-	}
-	return false
-}
-
-func isDigit(b byte) bool { return b >= '0' && b <= '9' }
-
-// isDecimal reports numbers such as "3.14159265358" or "1.000.000.000"
-// that are not phone numbers: a single dot-separated group structure
-// without spaces or dashes and with a fractional part.
-func isDecimal(run string) bool {
-	return !strings.ContainsAny(run, " -()") && strings.Count(run, ".") == 1
-}
-
-func isSSN(run string) bool {
-	if len(run) != 11 || run[3] != '-' || run[6] != '-' {
-		return false
-	}
-	for i, c := range []byte(run) {
-		if i == 3 || i == 6 {
-			continue
-		}
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return true
-}
-
-// luhn reports whether the digits pass the Luhn checksum of card numbers.
-func luhn(d []byte) bool {
-	sum := 0
-	double := false
-	for i := len(d) - 1; i >= 0; i-- {
-		v := int(d[i] - '0')
-		if double {
-			v *= 2
-			if v > 9 {
-				v -= 9
-			}
-		}
-		sum += v
-		double = !double
-	}
-	return sum%10 == 0
 }

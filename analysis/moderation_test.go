@@ -32,6 +32,15 @@ func TestModeration(t *testing.T) {
 		{"spam spam spam spam spam spam", []string{ReasonSpam}},
 		{"The slides are at https://example.edu/slides, very useful", []string{}},
 		{"Loved it!!!!!!!!!!!!", []string{}},
+		{"Der Dozent ist ein Vollidiot und die Vorlesung war scheiße", []string{ReasonProfanity}},
+		{"Die Übung war echt beschissen.", []string{ReasonProfanity}},
+		{"Ce cours était de la merde, franchement.", []string{ReasonProfanity}},
+		{"Putain, quel prof chiant.", []string{ReasonProfanity}},
+		{"Esta clase es una mierda, joder.", []string{ReasonProfanity}},
+		{"Che cazzo di lezione, il prof è uno stronzo.", []string{ReasonProfanity}},
+		{"Porra, que aula de merda.", []string{ReasonProfanity}},
+		{"Eine Scheibe Brot, ein Glas Chianti, fickle weather and a hostile takeover: the Kontor.", []string{}},
+		{"Le cours de Mme Merlet était excellent, merci.", []string{}},
 		{"shit, email me at a@b.io or buy now http://x.example", []string{ReasonProfanity, ReasonSpam, ReasonPersonalData}},
 	}
 	for _, tt := range tests {

@@ -175,6 +175,7 @@ func (o *OpenAI) Analyze(ctx context.Context, text string) (*Result, error) {
 		Sentiment:  v.Sentiment,
 		Confidence: clamp01(v.Confidence),
 		Model:      "openai:" + model,
+		Language:   DetectLanguage(text),
 		Reasoning:  Reasoning{Summary: strings.TrimSpace(v.Summary), Signals: v.Signals},
 		Concern: Concern{
 			IsSerious:  v.SeriousConcern,

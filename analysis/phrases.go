@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -8,14 +9,23 @@ import (
 
 // A phrase rule is written as space-separated slots; each slot lists
 // alternatives separated by "|", and an alternative of several words joins
-// them with "_" ("going_to"). A slot starting with "?" is optional. Two
-// special slots guard the match: "^a|b" as the first slot means the word
-// before the match must not be a or b, and "!a|b" as the last slot means
-// the word after it must not be a or b. Matching is on lower-cased words
-// with apostrophes kept ("i'll") and everything else split off.
+// them with "_" ("going_to"). An alternative word ending in "*" matches
+// every word that starts with it ("umbring*": "umbringen", "umbringe"); in
+// the first slot such a stem has at least stemKey bytes. A slot starting
+// with "?" is optional, and a slot "~n" skips up to n words ("will ~2
+// umbringen": "will mich umbringen", "will mich heute umbringen"), never a
+// negator or the end of a clause. Two special slots guard the match: "^a|b"
+// as the first slot means the word before the match must not be a or b,
+// and "!a|b" as the last slot means the word after it must not be a or b.
+// Matching is on the words of matchWords: lower-cased, accents folded
+// ("é" is "e", "ß" is "ss"), apostrophes kept inside a word ("i'll") but
+// French and Italian elisions split off ("j'ai" is "j ai", "l'arma" is "l
+// arma"), and a clauseBreak word for each end of a clause.
 //
-// A match is skipped when one of the two words before it is a negator
-// ("I would never hurt you", "I don't want to die").
+// A match is skipped when one of the two words before it in its clause is
+// a negator, in any of the languages of the rules ("I would never hurt
+// you", "I don't want to die", "je ne veux pas mourir", "no quiero
+// morir").
 
 // phraseRule is one compiled rule.
 type phraseRule struct {
@@ -30,12 +40,22 @@ type phraseRule struct {
 type slot struct {
 	alts     [][]string
 	optional bool
+	gap      int // a "~n" slot: skip up to n words
 }
 
+// stemKey is the length of the keys of phraseSet.byStem: a stem in the first
+// slot of a rule has at least stemKey bytes.
+const stemKey = 4
+
+// clauseBreak is the word that matchWords puts at the end of a clause; no
+// rule matches across it.
+const clauseBreak = "."
+
 // phraseSet is a compiled list of rules indexed by the first word of their
-// first slot.
+// first slot, or for a stem by its first stemKey bytes.
 type phraseSet struct {
 	byFirst map[string][]*phraseRule
+	byStem  map[string][]*phraseRule
 }
 
 // ruleSpec is the source of one rule.
@@ -47,7 +67,7 @@ type ruleSpec struct {
 }
 
 func compilePhrases(specs []ruleSpec) *phraseSet {
-	ps := &phraseSet{byFirst: map[string][]*phraseRule{}}
+	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}}
 	for _, sp := range specs {
 		r := &phraseRule{category: sp.category, weight: sp.weight, support: sp.support}
 		fields := strings.Fields(sp.pattern)
@@ -61,6 +81,14 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 				continue
 			}
 			s := slot{}
+			if n, ok := strings.CutPrefix(f, "~"); ok {
+				gap, err := strconv.Atoi(n)
+				if err != nil || gap < 1 || i == 0 {
+					panic("analysis: bad gap in phrase rule " + sp.pattern)
+				}
+				r.slots = append(r.slots, slot{gap: gap})
+				continue
+			}
 			if strings.HasPrefix(f, "?") {
 				s.optional = true
 				f = f[1:]
@@ -70,14 +98,22 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 			}
 			r.slots = append(r.slots, s)
 		}
-		if len(r.slots) == 0 || r.slots[0].optional {
+		if len(r.slots) == 0 || r.slots[0].optional || r.slots[len(r.slots)-1].gap > 0 {
 			panic("analysis: bad phrase rule " + sp.pattern)
 		}
 		seen := map[string]bool{}
 		for _, alt := range r.slots[0].alts {
-			if !seen[alt[0]] {
-				seen[alt[0]] = true
-				ps.byFirst[alt[0]] = append(ps.byFirst[alt[0]], r)
+			w := alt[0]
+			index := ps.byFirst
+			if stem, ok := strings.CutSuffix(w, "*"); ok {
+				if len(stem) < stemKey {
+					panic("analysis: short stem in phrase rule " + sp.pattern)
+				}
+				w, index = stem[:stemKey], ps.byStem
+			}
+			if !seen[w] {
+				seen[w] = true
+				index[w] = append(index[w], r)
 			}
 		}
 	}
@@ -92,13 +128,18 @@ func wordSet(s string) map[string]bool {
 	return m
 }
 
-// phraseNegators cancel a match when they occur just before it.
-var phraseNegators = map[string]bool{
-	"not": true, "never": true, "no": true, "don't": true, "dont": true, "didn't": true,
-	"didnt": true, "won't": true, "wont": true, "wouldn't": true, "wouldnt": true,
-	"isn't": true, "isnt": true, "wasn't": true, "wasnt": true, "doesn't": true, "doesnt": true,
-	"nobody": true, "can't": true, "cant": true, "cannot": true, "shouldn't": true,
-}
+// phraseNegators cancel a match when they occur just before it, and stop
+// a gap.
+var phraseNegators = wordSet(
+	// English.
+	"not|never|no|don't|dont|didn't|didnt|won't|wont|wouldn't|wouldnt|isn't|isnt|wasn't|wasnt|" +
+		"doesn't|doesnt|nobody|can't|cant|cannot|shouldn't|" +
+		// German.
+		"nicht|nie|niemals|kein|keine|keinen|keinem|niemand|" +
+		// French ("n" is the elided "n'").
+		"ne|n|jamais|personne|" +
+		// Spanish, Italian, Portuguese.
+		"nunca|jamas|nadie|non|mai|nessuno|nao|nem|ninguem")
 
 // phraseMatch is one rule that fired, with the words that matched.
 type phraseMatch struct {
@@ -109,15 +150,15 @@ type phraseMatch struct {
 // match returns the rules that fire on words, each rule at most once.
 func (ps *phraseSet) match(words []string) []phraseMatch {
 	var out []phraseMatch
-	for p, w := range words {
-		for _, r := range ps.byFirst[w] {
+	try := func(rules []*phraseRule, p int) {
+		for _, r := range rules {
 			if containsRule(out, r) {
 				continue
 			}
 			if p > 0 && r.notAfter[words[p-1]] {
 				continue
 			}
-			if (p > 0 && phraseNegators[words[p-1]]) || (p > 1 && phraseNegators[words[p-2]]) {
+			if (p > 0 && phraseNegators[words[p-1]]) || (p > 1 && words[p-1] != clauseBreak && phraseNegators[words[p-2]]) {
 				continue
 			}
 			end := matchSlots(r.slots, words, p)
@@ -125,6 +166,12 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 				continue
 			}
 			out = append(out, phraseMatch{rule: r, text: strings.Join(words[p:end], " ")})
+		}
+	}
+	for p, w := range words {
+		try(ps.byFirst[w], p)
+		if len(w) >= stemKey {
+			try(ps.byStem[w[:stemKey]], p)
 		}
 	}
 	return out
@@ -146,13 +193,24 @@ func matchSlots(slots []slot, words []string, p int) int {
 		return p
 	}
 	s := slots[0]
+	if s.gap > 0 {
+		for k := 0; k <= s.gap && p+k < len(words); k++ {
+			if k > 0 && (words[p+k-1] == clauseBreak || phraseNegators[words[p+k-1]]) {
+				break
+			}
+			if end := matchSlots(slots[1:], words, p+k); end >= 0 {
+				return end
+			}
+		}
+		return -1
+	}
 	for _, alt := range s.alts {
 		if p+len(alt) > len(words) {
 			continue
 		}
 		ok := true
 		for i, w := range alt {
-			if words[p+i] != w {
+			if !wordMatches(words[p+i], w) {
 				ok = false
 				break
 			}
@@ -169,13 +227,54 @@ func matchSlots(slots []slot, words []string, p int) int {
 	return -1
 }
 
+// wordMatches reports whether word matches the alternative word w of a
+// rule: equal, or starting with the stem of a w that ends in "*".
+func wordMatches(word, w string) bool {
+	if stem, ok := strings.CutSuffix(w, "*"); ok {
+		return strings.HasPrefix(word, stem)
+	}
+	return word == w
+}
+
 // phraseWords splits text into lower-case words for phrase matching:
 // letters and digits, with inner apostrophes (any style) kept as "'". A
 // word already in that form is a substring of text, not a copy.
 func phraseWords(text string, buf []string) []string {
+	words, _ := scanWords(text, buf, nil, false)
+	return words
+}
+
+// elisions are the French and Italian words that lose their vowel before
+// an apostrophe ("j'ai", "l'arma", "dell'aula"); matchWords splits them off.
+var elisions = wordSet("c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu|un|dell|nell|all|dall|sull|quell|quest|tutt")
+
+// matchWords splits text into the words that phrase rules match (see the
+// top of this file): lower-cased, accents folded, elisions split off, and
+// clauseBreak at the end of each clause. A word already in that form is a
+// substring of text, not a copy.
+func matchWords(text string, buf []string) []string {
+	words, _ := scanWords(text, buf, nil, true)
+	return words
+}
+
+// wordSpan locates a word of matchWordSpans in its text (text[Start:End]
+// is the word as written; a clauseBreak has Start == End).
+type wordSpan struct{ start, end int }
+
+// matchWordSpans is matchWords that also appends to spans, unless it is
+// nil, where each word is in text.
+func matchWordSpans(text string, buf []string, spans []wordSpan) ([]string, []wordSpan) {
+	return scanWords(text, buf, spans, true)
+}
+
+// scanWords splits text into words: those of matchWords with fold, those of
+// phraseWords without (accents kept, no elision split, no clause breaks).
+// It appends where each word is to spans unless spans is nil.
+func scanWords(text string, buf []string, spans []wordSpan, fold bool) ([]string, []wordSpan) {
 	words := buf[:0]
+	withSpans := spans != nil
 	var lower [64]byte
-	b := lower[:0]   // the word being read, lower-cased, once it is not verbatim
+	b := lower[:0]   // the word being read, lower-cased (folded), once it is not verbatim
 	start := -1      // its start in text, or -1 between words
 	verbatim := true // whether text holds it as it is
 	flush := func(end int) {
@@ -186,8 +285,23 @@ func phraseWords(text string, buf []string) []string {
 		if !verbatim {
 			w = string(b)
 		}
-		words = append(words, strings.Trim(w, "'"))
+		if w = strings.Trim(w, "'"); w != "" {
+			words = append(words, w)
+			if withSpans {
+				spans = append(spans, wordSpan{start, end})
+			}
+		}
 		start, b, verbatim = -1, b[:0], true
+	}
+	// endClause ends a word, and with fold the clause.
+	endClause := func(i int) {
+		flush(i)
+		if n := len(words); fold && n > 0 && words[n-1] != clauseBreak {
+			words = append(words, clauseBreak)
+			if withSpans {
+				spans = append(spans, wordSpan{i, i})
+			}
+		}
 	}
 	// spill starts the lower-cased copy of the word with its verbatim part.
 	spill := func(i int) {
@@ -196,8 +310,29 @@ func phraseWords(text string, buf []string) []string {
 			verbatim = false
 		}
 	}
+	// apostrophe reads an apostrophe at i inside a word: with fold it
+	// splits an elision off; otherwise it stays in the word as "'".
+	apostrophe := func(i int, ascii bool) {
+		if fold {
+			word := text[start:i]
+			if !verbatim {
+				word = string(b)
+			}
+			if elisions[word] {
+				flush(i)
+				return
+			}
+		}
+		if !ascii {
+			spill(i)
+		}
+		if !verbatim {
+			b = append(b, '\'')
+		}
+	}
 	for i := 0; i < len(text); {
-		if c := text[i]; c < utf8.RuneSelf {
+		c := text[i]
+		if c < utf8.RuneSelf {
 			switch {
 			case 'a' <= c && c <= 'z' || '0' <= c && c <= '9':
 				if start < 0 {
@@ -213,9 +348,9 @@ func phraseWords(text string, buf []string) []string {
 				spill(i)
 				b = append(b, c+'a'-'A')
 			case c == '\'' && start >= 0:
-				if !verbatim {
-					b = append(b, c)
-				}
+				apostrophe(i, true)
+			case c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || c == '\n':
+				endClause(i)
 			default:
 				flush(i)
 			}
@@ -228,18 +363,54 @@ func phraseWords(text string, buf []string) []string {
 			if start < 0 {
 				start = i
 			}
-			if lr := unicode.ToLower(r); lr != r || !verbatim {
+			switch lr := unicode.ToLower(r); {
+			case fold:
+				spill(i)
+				b = appendFolded(b, lr)
+			case lr != r || !verbatim:
 				spill(i)
 				b = utf8.AppendRune(b, lr)
 			}
+		case fold && unicode.Is(unicode.Mn, r) && start >= 0:
+			spill(i) // a combining accent: dropped
 		case (r == '\u2019' || r == '\u2018') && start >= 0:
-			spill(i)
-			b = append(b, '\'')
+			apostrophe(i, false)
+		case r == '\u2026' || r == '\u00bf' || r == '\u00a1':
+			endClause(i)
 		default:
 			flush(i)
 		}
 		i += size
 	}
 	flush(len(text))
-	return words
+	return words, spans
+}
+
+// appendFolded appends the lower-case letter r to b without its accent.
+func appendFolded(b []byte, r rune) []byte {
+	switch r {
+	case 'à', 'á', 'â', 'ã', 'ä', 'å':
+		return append(b, 'a')
+	case 'ç':
+		return append(b, 'c')
+	case 'è', 'é', 'ê', 'ë':
+		return append(b, 'e')
+	case 'ì', 'í', 'î', 'ï':
+		return append(b, 'i')
+	case 'ñ':
+		return append(b, 'n')
+	case 'ò', 'ó', 'ô', 'õ', 'ö', 'ø':
+		return append(b, 'o')
+	case 'ù', 'ú', 'û', 'ü':
+		return append(b, 'u')
+	case 'ý', 'ÿ':
+		return append(b, 'y')
+	case 'ß':
+		return append(b, "ss"...)
+	case 'æ':
+		return append(b, "ae"...)
+	case 'œ':
+		return append(b, "oe"...)
+	}
+	return utf8.AppendRune(b, r)
 }

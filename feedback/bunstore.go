@@ -110,7 +110,7 @@ func (s *BunStore) findItem(ctx context.Context, orgID, id string, lock bool) (*
 // UpdateAnalysis implements ItemStore.
 func (s *BunStore) UpdateAnalysis(ctx context.Context, it *Item) error {
 	return s.updateColumns(ctx, it, "analysis",
-		"sentiment", "ai_sentiment", "confidence", "model", "reasoning",
+		"sentiment", "ai_sentiment", "confidence", "model", "language", "reasoning",
 		"is_concern", "concern_reason", "concern_categories", "concern_confidence",
 		"flagged", "flag_reasons", "analysis_pending", "analyzed_at")
 }
@@ -200,6 +200,7 @@ type itemRow struct {
 	AISentiment         *string            `bun:"ai_sentiment"`
 	Confidence          float64            `bun:"confidence"`
 	Model               string             `bun:"model"`
+	Language            string             `bun:"language"`
 	Reasoning           analysis.Reasoning `bun:"reasoning"`
 	IsConcern           bool               `bun:"is_concern"`
 	ConcernReason       string             `bun:"concern_reason"`
@@ -218,7 +219,7 @@ type itemRow struct {
 // itemColumns are the columns of itemRow, qualified by the alias f, for
 // queries that must not select the dialect-specific columns.
 const itemColumns = "f.id, f.organization_id, f.room_id, f.event_type, f.instructor_id, f.source, f.page_url, " +
-	"f.feedback, f.tags, f.sentiment, f.respondent_sentiment, f.ai_sentiment, f.confidence, f.model, f.reasoning, " +
+	"f.feedback, f.tags, f.sentiment, f.respondent_sentiment, f.ai_sentiment, f.confidence, f.model, f.language, f.reasoning, " +
 	"f.is_concern, f.concern_reason, f.concern_categories, f.concern_confidence, f.resolved, f.resolved_at, " +
 	"f.resolved_by, f.flagged, f.flag_reasons, f.analysis_pending, f.analyzed_at, f.created_at"
 
@@ -237,6 +238,7 @@ func rowFromItem(it *Item) *itemRow {
 		Sentiment:         string(it.Sentiment),
 		Confidence:        it.Confidence,
 		Model:             it.Model,
+		Language:          it.Language,
 		Reasoning:         it.Reasoning,
 		IsConcern:         it.Concern.IsSerious,
 		ConcernReason:     it.Concern.Reason,
@@ -282,6 +284,7 @@ func (r *itemRow) item() *Item {
 		Sentiment:    analysis.Sentiment(r.Sentiment),
 		Confidence:   r.Confidence,
 		Model:        r.Model,
+		Language:     r.Language,
 		Reasoning:    r.Reasoning,
 		Concern: Concern{
 			IsSerious:  r.IsConcern,

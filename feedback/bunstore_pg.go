@@ -19,7 +19,7 @@ var pgColumns = []struct{ name, typ string }{
 	{"id", "text"}, {"organization_id", "text"}, {"room_id", "text"}, {"event_type", "text"},
 	{"instructor_id", "text"}, {"source", "text"}, {"page_url", "text"}, {"feedback", "text"},
 	{"tags", "jsonb"}, {"sentiment", "text"}, {"respondent_sentiment", "text"}, {"ai_sentiment", "text"},
-	{"confidence", "float8"}, {"model", "text"}, {"reasoning", "jsonb"}, {"is_concern", "bool"},
+	{"confidence", "float8"}, {"model", "text"}, {"language", "text"}, {"reasoning", "jsonb"}, {"is_concern", "bool"},
 	{"concern_reason", "text"}, {"concern_categories", "jsonb"}, {"concern_confidence", "float8"},
 	{"resolved", "bool"}, {"resolved_at", "timestamptz"}, {"resolved_by", "text"}, {"flagged", "bool"},
 	{"flag_reasons", "jsonb"}, {"analysis_pending", "bool"}, {"analyzed_at", "timestamptz"},
@@ -39,7 +39,7 @@ func pgValues(r *itemRow) ([]any, error) {
 	}
 	return []any{
 		r.ID, r.OrgID, r.RoomID, r.EventType, r.InstructorID, r.Source, r.PageURL, r.Text, js[0],
-		r.Sentiment, r.RespondentSentiment, r.AISentiment, r.Confidence, r.Model, js[1],
+		r.Sentiment, r.RespondentSentiment, r.AISentiment, r.Confidence, r.Model, r.Language, js[1],
 		r.IsConcern, r.ConcernReason, js[2], r.ConcernConfidence, r.Resolved, r.ResolvedAt, r.ResolvedBy,
 		r.Flagged, js[3], r.AnalysisPending, r.AnalyzedAt, r.CreatedAt,
 	}, nil

@@ -100,9 +100,13 @@ type Item struct {
 	AISentiment analysis.Sentiment
 	Confidence  float64
 	Model       string
-	Reasoning   analysis.Reasoning
-	Concern     Concern
-	Moderation  analysis.Moderation
+	// Language is the language of Text as the analyser detected it (ISO
+	// 639-1, see analysis.DetectLanguage), "" when it could not tell or
+	// before any analysis.
+	Language   string
+	Reasoning  analysis.Reasoning
+	Concern    Concern
+	Moderation analysis.Moderation
 	// AnalysisPending is true while the feedback.analyze job is to
 	// analyse the item, as the inline analysis failed.
 	AnalysisPending bool

@@ -139,6 +139,7 @@ func mergeResult(it *Item, res *analysis.Result, now time.Time) {
 	it.AISentiment = res.Sentiment
 	it.Confidence = res.Confidence
 	it.Model = res.Model
+	it.Language = res.Language
 	it.Reasoning = res.Reasoning
 	if it.RespondentSentiment != "" {
 		it.Sentiment = it.RespondentSentiment

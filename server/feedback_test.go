@@ -329,6 +329,24 @@ func TestFeedbackVisibilityAndRoles(t *testing.T) {
 	})
 }
 
+func TestFeedbackReasoningLanguage(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		w := fbSetup(t, e)
+		for _, c := range []struct{ text, want string }{
+			{"Die Vorlesung war sehr gut, danke!", "de"},
+			{"Le cours était vraiment super, merci.", "fr"},
+			{"The workshop was great, thank you.", "en"},
+			{"ok", ""},
+		} {
+			id := e.fbAdd(w.ownerID, "Lobby", c.text, "")
+			r := e.fbGet(t, w.owner, "/api/feedback/reasoning/"+id)
+			if got, ok := r.json["language"].(string); !ok || got != c.want {
+				t.Errorf("reasoning of %q: language %v, want %q; %s", c.text, r.json["language"], c.want, r.raw)
+			}
+		}
+	})
+}
+
 func TestFeedbackPagination(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		w := fbSetup(t, e)

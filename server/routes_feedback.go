@@ -337,6 +337,7 @@ func (s *Server) feedbackReasoning(c *fiber.Ctx) error {
 		"aiSentiment": optionalString(string(it.AISentiment)),
 		"confidence":  it.Confidence,
 		"model":       it.Model,
+		"language":    it.Language,
 		"reasoning":   it.Reasoning,
 	})
 }

@@ -1,0 +1,136 @@
+package analysis
+
+import (
+	"bufio"
+	"fmt"
+	"hash/fnv"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// labelledText is one line of an evaluation set: a label and a text.
+type labelledText struct{ label, text string }
+
+// readLabelled reads the label<TAB>text lines of an evaluation set.
+func readLabelled(t *testing.T, path string) []labelledText {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var rows []labelledText
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		label, text, ok := strings.Cut(sc.Text(), "\t")
+		if !ok || text == "" {
+			t.Fatalf("%s: bad line %q", path, sc.Text())
+		}
+		rows = append(rows, labelledText{label, text})
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return rows
+}
+
+// evalLanguages are the languages of the evaluation sets.
+var evalLanguages = []string{LanguageEnglish, LanguageGerman, LanguageFrench, LanguageSpanish, LanguageItalian, LanguagePortuguese}
+
+// concernFloor is what the detector reaches on the evaluation set of a
+// language: the lowest recall of a category and the most false alarms. The
+// target is a recall of 0.9 in every category and at most 1 false alarm in
+// 50 harmless texts; it is not met, and the floors, the figures measured
+// now, make the test catch a regression.
+type concernFloor struct {
+	recall float64
+	alarms int
+}
+
+// concernFloors are the floors per language of the evaluation sets in
+// testdata/concern.
+var concernFloors = map[string]concernFloor{
+	"en": {recall: 0.60, alarms: 6},
+	"de": {recall: 0.50, alarms: 1},
+	"fr": {recall: 0.75, alarms: 5},
+	"es": {recall: 0.35, alarms: 3},
+	"it": {recall: 0.25, alarms: 4},
+	"pt": {recall: 0.20, alarms: 4},
+}
+
+// heldOut reports whether a line of an evaluation set is in its held-out
+// half (chosen by a hash of the text): the rules were revised after
+// reading the misses of the other half only, so the held-out half still
+// measures text that no rule was written for.
+func heldOut(text string) bool {
+	h := fnv.New32a()
+	h.Write([]byte(text))
+	return h.Sum32()%2 == 1
+}
+
+// TestConcernEvaluation measures the serious-concern detector on the
+// evaluation sets in testdata/concern (written for the project, CC0): per
+// language and category, the recall, and the false alarms on harmless
+// texts full of violent and dark idioms, against concernFloors. go test -v
+// logs the table (all lines, then the held-out half) and the misses of the
+// other half.
+func TestConcernEvaluation(t *testing.T) {
+	l := NewLocal()
+	var table strings.Builder
+	fmt.Fprintf(&table, "\n%-4s %-16s %6s %6s %8s %9s %9s\n", "lang", "category", "texts", "found", "recall", "held-out", "recall")
+	for _, lang := range evalLanguages {
+		floor := concernFloors[lang]
+		rows := readLabelled(t, filepath.Join("testdata", "concern", lang+".tsv"))
+		type count struct{ total, found, heldTotal, heldFound int }
+		counts := map[string]*count{}
+		for _, r := range rows {
+			c := l.DetectConcern(r.text)
+			n := counts[r.label]
+			if n == nil {
+				n = &count{}
+				counts[r.label] = n
+			}
+			held := heldOut(r.text)
+			n.total++
+			if held {
+				n.heldTotal++
+			}
+			hit := c.IsSerious && (r.label == "none" || slices.Contains(c.Categories, r.label))
+			if hit {
+				n.found++
+				if held {
+					n.heldFound++
+				}
+			}
+			switch {
+			case held:
+			case r.label == "none" && hit:
+				t.Logf("%s false alarm: %q: %s", lang, r.text, c.Reason)
+			case r.label != "none" && !hit:
+				t.Logf("%s missed %s: %q: %s", lang, r.label, r.text, c.Reason)
+			}
+		}
+		for _, cat := range categoryOrder {
+			n := counts[cat]
+			if n == nil || n.heldTotal == 0 {
+				t.Errorf("%s: no (held-out) %s texts", lang, cat)
+				continue
+			}
+			recall := float64(n.found) / float64(n.total)
+			fmt.Fprintf(&table, "%-4s %-16s %6d %6d %8.2f %4d/%-4d %9.2f\n", lang, cat, n.total, n.found, recall,
+				n.heldFound, n.heldTotal, float64(n.heldFound)/float64(n.heldTotal))
+			if recall < floor.recall {
+				t.Errorf("%s %s: recall %.2f, want at least %.2f", lang, cat, recall, floor.recall)
+			}
+		}
+		n := counts["none"]
+		fmt.Fprintf(&table, "%-4s %-16s %6d %6d %8s %4d/%-4d\n", lang, "harmless alarms", n.total, n.found, "", n.heldFound, n.heldTotal)
+		if n.total < 198 || n.found > floor.alarms {
+			t.Errorf("%s: %d false alarms in %d harmless texts, want at most %d", lang, n.found, n.total, floor.alarms)
+		}
+	}
+	t.Log(table.String())
+}
