@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strings"
 
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect"
@@ -57,7 +58,8 @@ func (h *queryHook) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.
 	op := e.Operation()
 	name, attrs := op, []attribute.KeyValue{h.system, semconv.DBOperationName(op)}
 	if e.IQuery != nil {
-		if table := e.IQuery.GetTableName(); table != "" {
+		// Bun quotes the names of tables given as strings, not of models'.
+		if table := strings.Trim(e.IQuery.GetTableName(), `"`+"`"); table != "" {
 			name += " " + table
 			attrs = append(attrs, semconv.DBCollectionName(table))
 		}
