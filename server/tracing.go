@@ -49,7 +49,6 @@ func (s *Server) startSpan(c *fiber.Ctx, requestID string) {
 		trace.WithAttributes(
 			semconv.HTTPRequestMethodKey.String(c.Method()),
 			semconv.URLScheme(c.Protocol()),
-			semconv.UserAgentOriginal(c.Get(fiber.HeaderUserAgent)),
 			attribute.String("feedbackkit.request_id", requestID),
 		))
 	c.SetUserContext(ctx)
@@ -58,8 +57,10 @@ func (s *Server) startSpan(c *fiber.Ctx, requestID string) {
 
 // endSpan ends the span of the request c, answered status after err (nil
 // for a success), named by its route template ("POST
-// /api/feedback/submit"). The raw path is not recorded: some paths carry
-// tokens (invitations).
+// /api/feedback/submit"). Neither the raw path, which may carry a token
+// (invitations), nor the client's address or user agent are recorded: the
+// respondents are anonymous, and the request id ties the span to the
+// access log line.
 func (s *Server) endSpan(c *fiber.Ctx, status int, err error) {
 	span, ok := c.Locals(spanLocal{}).(trace.Span)
 	if !ok {
@@ -69,7 +70,7 @@ func (s *Server) endSpan(c *fiber.Ctx, status int, err error) {
 		span.SetName(c.Method() + " " + route)
 		span.SetAttributes(semconv.HTTPRoute(route))
 	}
-	span.SetAttributes(semconv.HTTPResponseStatusCode(status), semconv.ClientAddress(s.clientIP(c)))
+	span.SetAttributes(semconv.HTTPResponseStatusCode(status))
 	if status >= 500 {
 		span.SetAttributes(semconv.ErrorTypeKey.String(strconv.Itoa(status)))
 		if err != nil {
