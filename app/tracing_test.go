@@ -22,10 +22,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
-	"github.com/feedbackkit/feedbackkit/orgs"
-	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // flakyAnalyzer fails its first analysis (the inline one of a submission,
@@ -142,17 +139,7 @@ func submitTraced(t *testing.T, db *bun.DB, tp trace.TracerProvider, text, reque
 	if err := kit.Start(ctx); err != nil {
 		t.Fatal(err)
 	}
-	_, owner, err := kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{
-		Name: "Acme", Subdomain: "acme",
-		Owner: identity.NewUser{Email: "ada@acme.example", Password: "correct horse battery"},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	asOwner := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: owner.OrgID, Role: owner.Role})
-	if _, err := kit.Rooms.CreateRoom(asOwner, rooms.NewRoom{Name: "Lobby"}); err != nil {
-		t.Fatal(err)
-	}
+	owner, _ := acmeWithLobby(t, kit)
 	body, _ := json.Marshal(map[string]any{"instructorId": owner.InstructorID, "eventType": "Lobby", "feedback": text})
 	req := httptest.NewRequest("POST", "/api/feedback/submit", bytes.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
