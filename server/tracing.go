@@ -62,6 +62,9 @@ func (s *Server) startSpan(c *fiber.Ctx, requestID string) {
 // respondents are anonymous, and the request id ties the span to the
 // access log line.
 func (s *Server) endSpan(c *fiber.Ctx, status int, err error) {
+	if s.tracing == nil {
+		return
+	}
 	span, ok := c.Locals(spanLocal{}).(trace.Span)
 	if !ok {
 		return
