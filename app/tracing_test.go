@@ -236,7 +236,7 @@ func TestOneSubmissionIsOneTrace(t *testing.T) {
 		}
 		for _, s := range all {
 			for _, a := range s.Attributes {
-				if strings.Contains(a.Value.Emit(), "secret words") {
+				if strings.Contains(a.Value.String(), "secret words") {
 					t.Errorf("span %q attribute %s carries the submitted text", s.Name, a.Key)
 				}
 			}
@@ -286,7 +286,7 @@ func names(spans tracetest.SpanStubs) []string {
 func hasAttr(s tracetest.SpanStub, key, value string) bool {
 	for _, a := range s.Attributes {
 		if a.Key == attribute.Key(key) {
-			return a.Value.Emit() == value
+			return a.Value.String() == value
 		}
 	}
 	return false

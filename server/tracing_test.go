@@ -39,7 +39,7 @@ func requestSpan(t *testing.T, exp *tracetest.InMemoryExporter, id string) trace
 func attrs(s tracetest.SpanStub) map[string]string {
 	out := map[string]string{}
 	for _, a := range s.Attributes {
-		out[string(a.Key)] = a.Value.Emit()
+		out[string(a.Key)] = a.Value.String()
 	}
 	return out
 }
