@@ -18,6 +18,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/analysis/internal/dataset"
 	"github.com/feedbackkit/feedbackkit/analysis/internal/vaderbaseline"
+	"github.com/feedbackkit/feedbackkit/internal/cputime"
 )
 
 var toLabel = map[Sentiment]dataset.Label{Negative: dataset.Negative, Neutral: dataset.Neutral, Positive: dataset.Positive}
@@ -411,7 +412,7 @@ func BenchmarkClassify200(b *testing.B) {
 	l := NewLocal()
 	lines := lines200(b)
 	b.ReportAllocs()
-	start := processCPU()
+	start := cputime.Process()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		l.Classify(lines[i%len(lines)])
@@ -424,7 +425,7 @@ func BenchmarkClassify200(b *testing.B) {
 func reportCPU(b *testing.B, start time.Duration) {
 	b.StopTimer()
 	if start > 0 {
-		b.ReportMetric(float64((processCPU()-start).Nanoseconds())/float64(b.N), "cpu-ns/op")
+		b.ReportMetric(float64((cputime.Process()-start).Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }
 
@@ -434,7 +435,7 @@ func BenchmarkAnalyze200(b *testing.B) {
 	l := NewLocal()
 	lines := lines200(b)
 	ctx := context.Background()
-	start := processCPU()
+	start := cputime.Process()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		l.Analyze(ctx, lines[i%len(lines)])

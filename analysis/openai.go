@@ -14,6 +14,9 @@ import (
 	"github.com/openai/openai-go"
 	"github.com/openai/openai-go/option"
 	"github.com/openai/openai-go/shared"
+	"go.opentelemetry.io/otel/trace"
+
+	"github.com/feedbackkit/feedbackkit/internal/telemetry"
 )
 
 // OpenAIConfig configures an OpenAI provider. Zero values get defaults.
@@ -32,6 +35,9 @@ type OpenAIConfig struct {
 	MaxRetries int
 	// HTTPClient sends the requests. Default http.DefaultClient.
 	HTTPClient *http.Client
+	// TracerProvider makes each request to the endpoint a client span (a
+	// copy of HTTPClient sends them). Nil: no spans.
+	TracerProvider trace.TracerProvider
 }
 
 // OpenAI is an Analyzer backed by an OpenAI-compatible chat completions
@@ -64,8 +70,8 @@ func NewOpenAI(cfg OpenAIConfig) *OpenAI {
 	if cfg.BaseURL != "" {
 		opts = append(opts, option.WithBaseURL(cfg.BaseURL))
 	}
-	if cfg.HTTPClient != nil {
-		opts = append(opts, option.WithHTTPClient(cfg.HTTPClient))
+	if c := telemetry.Client(cfg.HTTPClient, cfg.TracerProvider); c != nil {
+		opts = append(opts, option.WithHTTPClient(c))
 	}
 	return &OpenAI{client: openai.NewClient(opts...), model: cfg.Model, timeout: cfg.Timeout}
 }
@@ -223,7 +229,7 @@ func (f *Fallback) Analyze(ctx context.Context, text string) (*Result, error) {
 		return res, nil
 	}
 	if f.Logger != nil {
-		f.Logger.Warn("analysis provider failed; using the fallback", "err", err)
+		f.Logger.WarnContext(ctx, "analysis provider failed; using the fallback", "err", err)
 	}
 	return f.Secondary.Analyze(ctx, text)
 }

@@ -12,6 +12,10 @@ import (
 	"testing"
 	"time"
 
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.opentelemetry.io/otel/sdk/trace/tracetest"
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/feedbackkit/feedbackkit/analysis"
 )
 
@@ -20,7 +24,8 @@ import (
 // returns, or with status when it is not 200.
 type chatServer struct {
 	*httptest.Server
-	calls atomic.Int32
+	calls       atomic.Int32
+	traceparent atomic.Value // string: the traceparent header of the last request
 }
 
 func newChatServer(t *testing.T, reply func(req map[string]any) (status int, content string)) *chatServer {
@@ -28,6 +33,7 @@ func newChatServer(t *testing.T, reply func(req map[string]any) (status int, con
 	s := &chatServer{}
 	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		s.calls.Add(1)
+		s.traceparent.Store(r.Header.Get("traceparent"))
 		if r.Method != "POST" || r.URL.Path != "/v1/chat/completions" {
 			http.Error(w, `{"error":{"message":"not found"}}`, http.StatusNotFound)
 			return
@@ -131,5 +137,34 @@ func TestFallbackToLocal(t *testing.T) {
 	}
 	if s.calls.Load() < 1 {
 		t.Error("the remote provider was not asked")
+	}
+}
+
+// TestOpenAISpans checks that with a TracerProvider each request to the
+// endpoint is a client span, a child of the span of the analysis's
+// context, whose trace context the request carries.
+func TestOpenAISpans(t *testing.T) {
+	s := newChatServer(t, func(map[string]any) (int, string) {
+		return 200, `{"sentiment":"positive","confidence":0.9,"summary":"Happy.","signals":[],"seriousConcern":false,
+			"categories":[],"concernReason":"","flagged":false,"moderationReasons":[]}`
+	})
+	spans := tracetest.NewInMemoryExporter()
+	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(spans))
+	ai := analysis.NewOpenAI(analysis.OpenAIConfig{BaseURL: s.URL + "/v1", APIKey: "test-key", TracerProvider: tp})
+	ctx, parent := tp.Tracer("test").Start(context.Background(), "job")
+	if _, err := ai.Analyze(ctx, "Great session"); err != nil {
+		t.Fatal(err)
+	}
+	parent.End()
+	got := spans.GetSpans()
+	if len(got) != 2 {
+		t.Fatalf("%d spans, want the request's and its parent", len(got))
+	}
+	call := got[0]
+	if call.SpanKind != trace.SpanKindClient || call.Parent.SpanID() != parent.SpanContext().SpanID() {
+		t.Errorf("span %q: kind %v, parent %v", call.Name, call.SpanKind, call.Parent.SpanID())
+	}
+	if want := "00-" + call.SpanContext.TraceID().String() + "-" + call.SpanContext.SpanID().String() + "-01"; s.traceparent.Load() != want {
+		t.Errorf("traceparent %q, want %q", s.traceparent.Load(), want)
 	}
 }

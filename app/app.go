@@ -38,6 +38,8 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
 	"github.com/uptrace/bun"
+	"go.opentelemetry.io/otel/propagation"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/feedback"
@@ -47,6 +49,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/integrations"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
+	"github.com/feedbackkit/feedbackkit/internal/telemetry"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
@@ -173,6 +176,18 @@ type Config struct {
 	// DigestCheckInterval is how often the digest scheduler runs. Default
 	// subscriptions.DefaultDigestCheckInterval.
 	DigestCheckInterval time.Duration
+	// TracerProvider receives the OpenTelemetry spans of the API's
+	// requests, of their database queries, of the background jobs (each
+	// run in the trace of the request that queued it) and of the calls to
+	// the issue tracker; log lines of a request or job then carry trace_id
+	// and span_id. Nil: no tracing, at no cost. The App sets no global
+	// provider, and leaves the Mailer and Analyzer of Config as they are:
+	// trace them with notify.WithSMTPTracerProvider and
+	// analysis.OpenAIConfig.TracerProvider. See docs/observability.md.
+	TracerProvider trace.TracerProvider
+	// Propagator reads the trace context of incoming requests (see
+	// server.Config.Propagator). Nil: the W3C traceparent header.
+	Propagator propagation.TextMapPropagator
 }
 
 // Stores are the storage of every domain Service.
@@ -273,6 +288,9 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		}
 		a.closers = append(a.closers, a.DB)
 	}
+	if cfg.TracerProvider != nil {
+		a.DB = telemetry.TraceQueries(a.DB, cfg.TracerProvider)
+	}
 	if err := Migrate(ctx, a.DB); err != nil {
 		return nil, err
 	}
@@ -332,6 +350,8 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		NoPages:          cfg.NoPages,
 		Registry:         reg,
 		Now:              cfg.Now,
+		TracerProvider:   cfg.TracerProvider,
+		Propagator:       cfg.Propagator,
 	}, server.Deps{
 		DB:       a.DB,
 		Auth:     cfg.Authenticator,
@@ -393,6 +413,8 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		PollInterval: cfg.JobPollInterval,
 		RetryPolicy:  cfg.JobRetryPolicy,
 		Middleware:   cfg.JobMiddleware,
+
+		TracerProvider: cfg.TracerProvider,
 	})
 	if err != nil {
 		return err
@@ -425,7 +447,8 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		Logger:  cfg.Logger.With("component", "integrations"),
 		Now:     cfg.Now,
 
-		RetryPolicy: cfg.JobRetryPolicy,
+		RetryPolicy:    cfg.JobRetryPolicy,
+		TracerProvider: cfg.TracerProvider,
 	})
 	a.Integrations.AddWorkers(workers)
 	a.Feedback = feedback.NewService(stores.Feedback, queue, feedback.RoomsOf(a.Rooms), feedback.Config{

@@ -51,17 +51,7 @@ func TestApp(t *testing.T) {
 		if err := kit.Start(ctx); err != nil {
 			t.Fatal(err)
 		}
-		_, owner, err := kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{
-			Name: "Acme", Subdomain: "acme",
-			Owner: identity.NewUser{Email: "ada@acme.example", Password: "correct horse battery"},
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		asOwner := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: owner.OrgID, Role: owner.Role})
-		if _, err := kit.Rooms.CreateRoom(asOwner, rooms.NewRoom{Name: "Lobby"}); err != nil {
-			t.Fatal(err)
-		}
+		owner, asOwner := acmeWithLobby(t, kit)
 		if wrapper.created.Load() != 1 {
 			t.Errorf("the wrapped store created %d rooms, want 1", wrapper.created.Load())
 		}
@@ -120,4 +110,23 @@ func TestNewClosesWhatItOpened(t *testing.T) {
 	if _, err := app.New(ctx, app.Config{DatabaseURL: "sqlite://" + path, BlobURL: "mem://", Prefix: "no-slash"}); err == nil {
 		t.Error("a bad prefix was accepted")
 	}
+}
+
+// acmeWithLobby creates the organization acme on kit, and the room Lobby
+// as its owner, whom it returns with a context acting as them.
+func acmeWithLobby(t *testing.T, kit *app.App) (*identity.User, context.Context) {
+	t.Helper()
+	ctx := context.Background()
+	_, owner, err := kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{
+		Name: "Acme", Subdomain: "acme",
+		Owner: identity.NewUser{Email: "ada@acme.example", Password: "correct horse battery"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	asOwner := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: owner.OrgID, Role: owner.Role})
+	if _, err := kit.Rooms.CreateRoom(asOwner, rooms.NewRoom{Name: "Lobby"}); err != nil {
+		t.Fatal(err)
+	}
+	return owner, asOwner
 }

@@ -34,9 +34,11 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/riverqueue/river"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/telemetry"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
@@ -208,6 +210,9 @@ type Config struct {
 	// JobRetryPolicy), which the retries of tickets follow up to
 	// MaxTicketRetryDelay. Nil: River's exponential backoff.
 	RetryPolicy river.ClientRetryPolicy
+	// TracerProvider makes each request to the tracker a client span.
+	// Nil: no spans.
+	TracerProvider trace.TracerProvider
 }
 
 // Service manages the integrations of organizations. Its methods but the
@@ -248,6 +253,7 @@ func NewService(store Store, o Orgs, r Rooms, u Users, queue Enqueuer, cfg Confi
 	if t.HTTPClient == nil {
 		t.HTTPClient = &http.Client{Timeout: 20 * time.Second}
 	}
+	t.HTTPClient = telemetry.Client(t.HTTPClient, cfg.TracerProvider)
 	return &Service{store: store, orgs: o, rooms: r, users: u, queue: queue, cfg: cfg,
 		box: newSealer(cfg.Secret), log: cfg.Logger}
 }

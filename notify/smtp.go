@@ -13,6 +13,12 @@ import (
 	"time"
 
 	gomail "github.com/wneessen/go-mail"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/codes"
+	semconv "go.opentelemetry.io/otel/semconv/v1.43.0"
+	"go.opentelemetry.io/otel/trace"
+
+	"github.com/feedbackkit/feedbackkit/internal/telemetry"
 )
 
 // DefaultSMTPTimeout bounds one SMTP delivery (connecting, the dialogue and
@@ -26,6 +32,8 @@ type SMTPMailer struct {
 	client *gomail.Client
 	from   string
 	host   string
+	port   int
+	tracer trace.Tracer
 }
 
 var _ Mailer = (*SMTPMailer)(nil)
@@ -36,6 +44,7 @@ type SMTPOption func(*smtpOptions)
 type smtpOptions struct {
 	timeout time.Duration
 	tls     *tls.Config
+	tp      trace.TracerProvider
 }
 
 // WithSMTPTimeout sets the time one delivery may take (default
@@ -49,6 +58,13 @@ func WithSMTPTimeout(d time.Duration) SMTPOption {
 // ServerName defaults to the URL's host.
 func WithSMTPTLSConfig(c *tls.Config) SMTPOption {
 	return func(o *smtpOptions) { o.tls = c }
+}
+
+// WithSMTPTracerProvider makes each delivery a client span of tp ("smtp
+// send", with the server's address and port, never an address of the
+// email). Without it, or with a nil tp, deliveries make no spans.
+func WithSMTPTracerProvider(tp trace.TracerProvider) SMTPOption {
+	return func(o *smtpOptions) { o.tp = tp }
 }
 
 // NewSMTPMailer returns a Mailer that sends through the SMTP server of
@@ -139,7 +155,7 @@ func NewSMTPMailer(rawURL, from string, opts ...SMTPOption) (*SMTPMailer, error)
 	if err != nil {
 		return nil, fmt.Errorf("notify: SMTP client: %w", err)
 	}
-	return &SMTPMailer{client: client, from: from, host: host}, nil
+	return &SMTPMailer{client: client, from: from, host: host, port: port, tracer: telemetry.Tracer(o.tp)}, nil
 }
 
 // smtpAuthType maps the auth URL parameter to a go-mail mechanism.
@@ -170,7 +186,20 @@ func (m *SMTPMailer) From() string { return m.from }
 // The Message-ID derives from e.ID, so that a retried delivery carries the
 // same one. Any error (connection, TLS, authentication, rejection) is
 // returned; the caller decides about retrying.
-func (m *SMTPMailer) Send(ctx context.Context, e *Email) error {
+func (m *SMTPMailer) Send(ctx context.Context, e *Email) (err error) {
+	ctx, span := m.tracer.Start(ctx, "smtp send", trace.WithSpanKind(trace.SpanKindClient), trace.WithAttributes(
+		semconv.NetworkProtocolName("smtp"),
+		semconv.ServerAddress(m.host),
+		semconv.ServerPort(m.port),
+		attribute.String("feedbackkit.email_id", e.ID),
+	))
+	defer func() {
+		if err != nil {
+			span.RecordError(err)
+			span.SetStatus(codes.Error, err.Error())
+		}
+		span.End()
+	}()
 	msg := gomail.NewMsg()
 	from := e.From
 	if from == "" {

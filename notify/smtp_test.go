@@ -8,6 +8,11 @@ import (
 	"testing"
 	"time"
 
+	"go.opentelemetry.io/otel/codes"
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.opentelemetry.io/otel/sdk/trace/tracetest"
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/notify/smtptest"
 )
@@ -244,5 +249,48 @@ func TestSMTPMailerConcurrent(t *testing.T) {
 	}
 	if got := len(srv.Messages()); got != n {
 		t.Errorf("%d messages received, want %d", got, n)
+	}
+}
+
+// TestSMTPMailerSpans checks that each delivery is a client span, a child
+// of the span of its context, that names the server and not the recipient,
+// and that a refused delivery is an error span.
+func TestSMTPMailerSpans(t *testing.T) {
+	srv := smtptest.NewServer(t)
+	spans := tracetest.NewInMemoryExporter()
+	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(spans))
+	m, err := notify.NewSMTPMailer(srv.URL(), "feedback@example.com", notify.WithSMTPTracerProvider(tp))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, parent := tp.Tracer("test").Start(context.Background(), "job")
+	if err := m.Send(ctx, testEmail("bob@example.com")); err != nil {
+		t.Fatal(err)
+	}
+	srv.FailNextCode(1, 550)
+	if err := m.Send(ctx, testEmail("eve@example.com")); err == nil {
+		t.Fatal("a refused delivery succeeded")
+	}
+	parent.End()
+	got := spans.GetSpans()
+	if len(got) != 3 {
+		t.Fatalf("%d spans, want 2 deliveries and their parent", len(got))
+	}
+	host, port, _ := net.SplitHostPort(srv.Addr())
+	for i, s := range got[:2] {
+		attrs := map[string]string{}
+		for _, a := range s.Attributes {
+			attrs[string(a.Key)] = a.Value.String()
+			if strings.Contains(a.Value.String(), "@example.com") {
+				t.Errorf("span attribute %s = %q names an address", a.Key, a.Value.String())
+			}
+		}
+		if s.Name != "smtp send" || s.SpanKind != trace.SpanKindClient || s.Parent.SpanID() != parent.SpanContext().SpanID() ||
+			attrs["server.address"] != host || attrs["server.port"] != port {
+			t.Errorf("span %d: %q kind %v parent %v attributes %v", i, s.Name, s.SpanKind, s.Parent.SpanID(), attrs)
+		}
+		if wantErr := i == 1; (s.Status.Code == codes.Error) != wantErr {
+			t.Errorf("span %d: status %v, want an error %v", i, s.Status, wantErr)
+		}
 	}
 }

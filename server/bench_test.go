@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
@@ -22,6 +23,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/cputime"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
@@ -30,7 +32,8 @@ import (
 
 // benchStack is feedbackkit on PostgreSQL served over a real listener on
 // 127.0.0.1 that trusts itself as a proxy (so that each request may name
-// its client IP), with an organization whose owner acts through asOwner.
+// its client IP), with an organization whose owner acts through asOwner,
+// configured further by opts.
 type benchStack struct {
 	kit     *app.App
 	base    string
@@ -38,14 +41,18 @@ type benchStack struct {
 	asOwner context.Context
 }
 
-func newBenchStack(b *testing.B) *benchStack {
+func newBenchStack(b *testing.B, opts ...func(*app.Config)) *benchStack {
 	ctx := context.Background()
-	kit, err := app.New(ctx, app.Config{
+	cfg := app.Config{
 		DB:             dbtest.Open(b, "postgres"),
 		Secret:         "bench-secret-bench-secret-bench",
 		Uploads:        uploads.NewBucket(memblob.OpenBucket(nil)),
 		TrustedProxies: []string{"127.0.0.1/32"},
-	})
+	}
+	for _, opt := range opts {
+		opt(&cfg)
+	}
+	kit, err := app.New(ctx, cfg)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -74,8 +81,10 @@ func newBenchStack(b *testing.B) *benchStack {
 // postLoad posts bodies in turn to url from 2 and 32 concurrent clients in
 // this process, over keep-alive connections, each request from its own
 // client IP (X-Forwarded-For, so that per-IP rate limits do not apply),
-// and reports the throughput and the p50 and p99 latencies. Every answer
-// must be 201.
+// and reports the throughput, the p50 and p99 latencies and the CPU time
+// of this process (the server and its clients, not PostgreSQL) per
+// submission, which other load on the machine skews less than the
+// latencies. Every answer must be 201.
 func postLoad(b *testing.B, url string, bodies [][]byte) {
 	httpClient := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64, MaxConnsPerHost: 64}}
 	for _, clients := range []int{2, 32} {
@@ -87,7 +96,7 @@ func postLoad(b *testing.B, url string, bodies [][]byte) {
 			)
 			b.SetParallelism(max(clients/runtime.GOMAXPROCS(0), 1))
 			b.ResetTimer()
-			start := time.Now()
+			start, cpu := time.Now(), cputime.Process()
 			b.RunParallel(func(pb *testing.PB) {
 				var lat []time.Duration
 				for pb.Next() {
@@ -117,7 +126,7 @@ func postLoad(b *testing.B, url string, bodies [][]byte) {
 				all = append(all, lat...)
 				mu.Unlock()
 			})
-			elapsed := time.Since(start)
+			elapsed, cpu := time.Since(start), cputime.Process()-cpu
 			b.StopTimer()
 			if len(all) == 0 {
 				return
@@ -126,6 +135,7 @@ func postLoad(b *testing.B, url string, bodies [][]byte) {
 			b.ReportMetric(float64(len(all))/elapsed.Seconds(), "submissions/s")
 			b.ReportMetric(float64(all[len(all)/2].Microseconds())/1000, "p50-ms")
 			b.ReportMetric(float64(all[len(all)*99/100].Microseconds())/1000, "p99-ms")
+			b.ReportMetric(float64(cpu.Microseconds())/float64(len(all)), "cpu-µs/op")
 		})
 	}
 }
@@ -135,8 +145,37 @@ func postLoad(b *testing.B, url string, bodies [][]byte) {
 // postLoad).
 //
 //	go test ./server -run '^$' -bench 'Submit(Feedback|Form)' -benchtime 20000x
-func BenchmarkSubmitFeedback(b *testing.B) {
-	st := newBenchStack(b)
+func BenchmarkSubmitFeedback(b *testing.B) { benchSubmitFeedback(b) }
+
+// BenchmarkSubmitFeedbackTraced is BenchmarkSubmitFeedback with tracing on:
+// every request sampled, its spans (the request's and its queries') handed
+// to OpenTelemetry's batch processor and an exporter that drops them, so
+// that what is measured is feedbackkit's instrumentation and the SDK, not a
+// collector.
+//
+//	go test ./server -run '^$' -bench 'SubmitFeedback(Traced)?$' -benchtime 10000x -count 6
+func BenchmarkSubmitFeedbackTraced(b *testing.B) {
+	exp := &droppedSpans{}
+	tp := sdktrace.NewTracerProvider(sdktrace.WithBatcher(exp), sdktrace.WithSampler(sdktrace.AlwaysSample()))
+	benchSubmitFeedback(b, func(c *app.Config) { c.TracerProvider = tp })
+	if err := tp.Shutdown(context.Background()); err != nil || exp.n.Load() == 0 {
+		b.Errorf("%d spans exported, %v", exp.n.Load(), err)
+	}
+}
+
+// droppedSpans is a span exporter that counts the spans and drops them.
+type droppedSpans struct{ n atomic.Int64 }
+
+func (d *droppedSpans) ExportSpans(_ context.Context, spans []sdktrace.ReadOnlySpan) error {
+	d.n.Add(int64(len(spans)))
+	return nil
+}
+func (d *droppedSpans) Shutdown(context.Context) error { return nil }
+
+// benchSubmitFeedback runs BenchmarkSubmitFeedback on a stack configured
+// by opts.
+func benchSubmitFeedback(b *testing.B, opts ...func(*app.Config)) {
+	st := newBenchStack(b, opts...)
 	if _, err := st.kit.Rooms.CreateRoom(st.asOwner, rooms.NewRoom{Name: "Lobby", Tags: &rooms.TagsPatch{Happy: []string{"pace"}}}); err != nil {
 		b.Fatal(err)
 	}

@@ -196,7 +196,7 @@ func (s *Server) errorAnswer(c *fiber.Ctx, err error) ErrorResponse {
 	if resp.Status == http.StatusServiceUnavailable {
 		c.Set(fiber.HeaderRetryAfter, unavailableRetryAfter)
 		if internal {
-			s.log.Warn("database unavailable",
+			s.log.WarnContext(c.UserContext(), "database unavailable",
 				slog.String("request_id", id),
 				slog.String("method", c.Method()),
 				slog.String("path", c.Path()),
@@ -205,7 +205,7 @@ func (s *Server) errorAnswer(c *fiber.Ctx, err error) ErrorResponse {
 		return resp
 	}
 	if internal && c.Locals(localPanicLogged) == nil {
-		s.log.Error("internal error",
+		s.log.ErrorContext(c.UserContext(), "internal error",
 			slog.String("request_id", id),
 			slog.String("method", c.Method()),
 			slog.String("path", c.Path()),

@@ -121,7 +121,7 @@ func (s *Server) settle(c *fiber.Ctx, claim *idempotency.Claim) {
 		err = s.deps.Idempotency.Release(ctx, claim)
 	}
 	if err != nil {
-		s.log.Warn("idempotency: recording the outcome of a submission failed; a repeat waits for its claim to expire",
+		s.log.WarnContext(c.UserContext(), "idempotency: recording the outcome of a submission failed; a repeat waits for its claim to expire",
 			slog.String("request_id", requestID(c)), slog.Int("status", status), slog.Any("error", err))
 	}
 }

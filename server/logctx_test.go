@@ -6,8 +6,11 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
+	"strings"
 	"sync"
 	"testing"
+
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
@@ -92,5 +95,23 @@ func TestLogHandler(t *testing.T) {
 		if want == "" && n != 0 || want != "" && (n != 1 || !bytes.Contains(lines[i], []byte(want))) {
 			t.Errorf("line %d: %s, want %s once", i+1, lines[i], want)
 		}
+	}
+}
+
+// TestLogHandlerTraceIDs checks that a record logged with a context that
+// carries a span has its trace and span ids, and one without has none.
+func TestLogHandlerTraceIDs(t *testing.T) {
+	var buf bytes.Buffer
+	log := slog.New(server.LogHandler(slog.NewJSONHandler(&buf, nil)))
+	sc := trace.NewSpanContext(trace.SpanContextConfig{
+		TraceID: trace.TraceID{0x4b, 0xf9, 0x2f, 0x35, 0x77, 0xb3, 0x4d, 0xa6, 0xa3, 0xce, 0x92, 0x9d, 0x0e, 0x0e, 0x47, 0x36},
+		SpanID:  trace.SpanID{0x00, 0xf0, 0x67, 0xaa, 0x0b, 0xa9, 0x02, 0xb7},
+	})
+	log.InfoContext(trace.ContextWithSpanContext(context.Background(), sc), "traced")
+	log.InfoContext(context.Background(), "untraced")
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	if len(lines) != 2 || !strings.Contains(lines[0], `"trace_id":"4bf92f3577b34da6a3ce929d0e0e4736","span_id":"00f067aa0ba902b7"`) ||
+		strings.Contains(lines[1], "trace_id") {
+		t.Errorf("lines:\n%s", buf.String())
 	}
 }

@@ -48,9 +48,9 @@ func newHTTPMetrics(reg prometheus.Registerer) (*httpMetrics, error) {
 // number of series stays bounded; requests that no route matched
 // (noRoute) count under "unmatched".
 func (m *httpMetrics) observe(c *fiber.Ctx, status int, elapsed time.Duration, noRoute bool) {
-	route := "unmatched"
-	if r := c.Route(); r != nil && !noRoute {
-		route = r.Path
+	route := routeTemplate(c, noRoute)
+	if route == "" {
+		route = "unmatched"
 	}
 	method := c.Method()
 	m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()

@@ -60,6 +60,7 @@ func (s *Server) group(prefix string) fiber.Router {
 func (s *Server) observe(c *fiber.Ctx) error {
 	start := time.Now()
 	id := s.ensureRequestID(c)
+	s.startSpan(c, id)
 	c.SetUserContext(WithRequestID(c.UserContext(), id))
 	if s.cfg.RequestTimeout > 0 {
 		ctx, cancel := context.WithTimeout(c.UserContext(), s.cfg.RequestTimeout)
@@ -72,12 +73,13 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	err := s.nextRecovered(c)
 	if err != nil {
 		if herr := s.handleError(c, err); herr != nil {
-			s.log.Error("writing error response", slog.String("request_id", id), slog.Any("error", herr))
+			s.log.ErrorContext(c.UserContext(), "writing error response", slog.String("request_id", id), slog.Any("error", herr))
 			_ = c.SendStatus(fiber.StatusInternalServerError)
 		}
 	}
 
 	status := c.Response().StatusCode()
+	s.endSpan(c, status, err)
 	s.metrics.observe(c, status, time.Since(start), unmatched(err))
 	attrs := []slog.Attr{
 		slog.String("method", c.Method()),
@@ -125,7 +127,7 @@ func (s *Server) nextRecovered(c *fiber.Ctx) (err error) {
 // logPanic logs a recovered panic with its stack.
 func (s *Server) logPanic(c *fiber.Ctx, v any) {
 	c.Locals(localPanicLogged, true)
-	s.log.Error("panic",
+	s.log.ErrorContext(c.UserContext(), "panic",
 		slog.String("request_id", s.ensureRequestID(c)),
 		slog.String("method", c.Method()),
 		slog.String("path", c.Path()),

@@ -116,7 +116,7 @@ func (s *Server) forgotPassword(c *fiber.Ctx) error {
 			return err
 		}
 	} else {
-		s.log.Info("password reset not sent: too many for this address this hour", slog.String("request_id", requestID(c)))
+		s.log.InfoContext(c.UserContext(), "password reset not sent: too many for this address this hour", slog.String("request_id", requestID(c)))
 	}
 	return c.JSON(messageJSON{Message: "if an account has this email, a reset link is on its way"})
 }

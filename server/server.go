@@ -27,6 +27,8 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 	"github.com/prometheus/client_golang/prometheus"
+	"go.opentelemetry.io/otel/propagation"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/uploads"
@@ -94,6 +96,13 @@ type Config struct {
 	NoPages bool
 	// Now is the clock. Default time.Now.
 	Now func() time.Time
+	// TracerProvider receives a server span for each request, named by
+	// its route template ("POST /api/feedback/submit"), whose context the
+	// services see. Nil: no tracing, at no cost.
+	TracerProvider trace.TracerProvider
+	// Propagator reads the trace context that requests carry, to continue
+	// their callers' traces. Nil: the W3C traceparent header.
+	Propagator propagation.TextMapPropagator
 }
 
 // Pinger answers readiness: the *sql.DB or *bun.DB of the service.
@@ -148,6 +157,7 @@ type Server struct {
 
 	registry *prometheus.Registry // Config.Registry, served at /metrics
 	metrics  *httpMetrics
+	tracing  *requestTracer // nil: tracing off
 
 	mu      sync.Mutex   // guards ln and stopped
 	ln      net.Listener // set by Listen
@@ -196,6 +206,7 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	cfg.Prefix = prefix
 
 	s := &Server{cfg: cfg, deps: deps, auth: deps.Auth, log: logger, trusted: trusted}
+	s.tracing = newRequestTracer(cfg.TracerProvider, cfg.Propagator)
 	if s.auth == nil && deps.Identity != nil {
 		s.auth = CookieAuth(deps.Identity)
 	}
@@ -355,7 +366,7 @@ func (s *Server) healthRoutes() {
 			ctx, cancel := context.WithTimeout(c.UserContext(), readyzTimeout)
 			defer cancel()
 			if err := s.deps.DB.PingContext(ctx); err != nil {
-				s.log.Warn("readiness check failed",
+				s.log.WarnContext(c.UserContext(), "readiness check failed",
 					slog.String("request_id", requestID(c)),
 					slog.Any("error", err))
 				c.Set(fiber.HeaderRetryAfter, unavailableRetryAfter)

@@ -36,7 +36,7 @@ func adminCommand(ctx context.Context, cfg Config, name string, args []string, s
 	if err != nil {
 		return err
 	}
-	a, err := openApp(ctx, cfg, logger)
+	a, err := openApp(ctx, cfg, logger, nil, nil)
 	if err != nil {
 		return err
 	}

@@ -10,12 +10,14 @@ import (
 	"runtime"
 	"sync"
 
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/feedbackkit/feedbackkit/analysis"
 )
 
 // newAnalyzer returns the analysis provider of cfg.AI: the offline model, or
-// an OpenAI-compatible endpoint.
-func newAnalyzer(cfg Config) (analysis.Analyzer, error) {
+// an OpenAI-compatible endpoint whose calls tp traces (nil: none).
+func newAnalyzer(cfg Config, tp trace.TracerProvider) (analysis.Analyzer, error) {
 	switch cfg.AI {
 	case "", "local":
 		return analysis.NewLocal(), nil
@@ -27,6 +29,8 @@ func newAnalyzer(cfg Config) (analysis.Analyzer, error) {
 			BaseURL: cfg.OpenAIBaseURL,
 			APIKey:  cfg.OpenAIAPIKey,
 			Model:   cfg.OpenAIModel,
+
+			TracerProvider: tp,
 		}), nil
 	}
 	return nil, fmt.Errorf("FEEDBACKD_AI=%q: want local or openai", cfg.AI)
@@ -44,7 +48,7 @@ func runAnalyze(ctx context.Context, cfg Config, args []string, stdin io.Reader,
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
-	analyzer, err := newAnalyzer(cfg)
+	analyzer, err := newAnalyzer(cfg, nil)
 	if err != nil {
 		return err
 	}

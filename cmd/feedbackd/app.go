@@ -4,6 +4,9 @@ import (
 	"context"
 	"log/slog"
 
+	"go.opentelemetry.io/otel/propagation"
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/server"
@@ -11,10 +14,11 @@ import (
 )
 
 // openApp assembles feedbackkit with the configuration of cfg: the
-// environment and flags become an app.Config. The background jobs are not
-// started: the admin commands only queue jobs, which a running server
-// works.
-func openApp(ctx context.Context, cfg Config, logger *slog.Logger) (*app.App, error) {
+// environment and flags become an app.Config, traced by tp with the
+// incoming trace contexts of prop (nil for the admin commands). The
+// background jobs are not started: the admin commands only queue jobs,
+// which a running server works.
+func openApp(ctx context.Context, cfg Config, logger *slog.Logger, tp trace.TracerProvider, prop propagation.TextMapPropagator) (*app.App, error) {
 	ac := app.Config{
 		DatabaseURL:    cfg.DatabaseURL,
 		BaseURL:        cfg.BaseURL,
@@ -28,12 +32,14 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger) (*app.App, er
 		Tracker:        cfg.Tracker,
 		Logger:         logger,
 		OIDC:           cfg.OIDC,
+		TracerProvider: tp,
+		Propagator:     prop,
 	}
 	var err error
 	if ac.RateLimits, err = server.ParseRateLimits(cfg.RateLimits); err != nil {
 		return nil, err
 	}
-	if ac.Analyzer, err = newAnalyzer(cfg); err != nil {
+	if ac.Analyzer, err = newAnalyzer(cfg, tp); err != nil {
 		return nil, err
 	}
 	if cfg.DigestSchedule != "" {
@@ -44,7 +50,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger) (*app.App, er
 		ac.DigestSchedule = &sc
 	}
 	if cfg.SMTPURL != "" {
-		if ac.Mailer, err = notify.NewSMTPMailer(cfg.SMTPURL, cfg.MailFrom); err != nil {
+		if ac.Mailer, err = notify.NewSMTPMailer(cfg.SMTPURL, cfg.MailFrom, notify.WithSMTPTracerProvider(tp)); err != nil {
 			return nil, err
 		}
 	}

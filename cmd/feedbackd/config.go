@@ -36,6 +36,9 @@ type Config struct {
 	LogLevel       string
 	OIDC           identity.OIDCConfig // identity-provider login: on when the client id and secret are set
 	DigestSchedule string              // when daily and weekly digests go out, as subscriptions.ParseSchedule reads it
+
+	ShutdownTimeout time.Duration // how long a stop waits for requests and jobs in flight
+	Tracing         tracingConfig // OpenTelemetry traces, from the standard OTEL_* variables
 }
 
 // DefaultConfig returns the configuration of a bare `feedbackd` with no
@@ -49,6 +52,8 @@ func DefaultConfig() Config {
 		MailFrom:    "feedbackd <no-reply@localhost>",
 		AI:          "local",
 		LogLevel:    "info",
+
+		ShutdownTimeout: 30 * time.Second,
 	}
 }
 
@@ -90,6 +95,14 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 		}
 		cfg.SessionTTL = d
 	}
+	if v := getenv("FEEDBACKD_SHUTDOWN_TIMEOUT"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return cfg, fmt.Errorf("FEEDBACKD_SHUTDOWN_TIMEOUT: %q is not a positive duration such as 30s", v)
+		}
+		cfg.ShutdownTimeout = d
+	}
+	tracingFromEnv(&cfg.Tracing, getenv)
 	if v := getenv("FEEDBACKD_REQUEST_TIMEOUT"); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
@@ -142,6 +155,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.Var(hidden(&cfg.RedisURL, redactURL), "redis-url", "Redis `URL`, redis://..., to share rate limits between instances (FEEDBACKD_REDIS_URL)")
 	fs.DurationVar(&cfg.RequestTimeout, "request-timeout", cfg.RequestTimeout, "bound of one request's work, past which it is answered 503; 0: 30s (FEEDBACKD_REQUEST_TIMEOUT)")
 	fs.StringVar(&cfg.RateLimits, "rate-limits", cfg.RateLimits, "limits other than the defaults, e.g. login=5/15m,submit=off (FEEDBACKD_RATE_LIMITS)")
+	fs.DurationVar(&cfg.ShutdownTimeout, "shutdown-timeout", cfg.ShutdownTimeout, "how long a stop (SIGTERM) waits for requests and jobs in flight (FEEDBACKD_SHUTDOWN_TIMEOUT)")
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
 	registerOIDC(fs, &cfg.OIDC)
 	fs.BoolVar(&cfg.NoPages, "no-pages", cfg.NoPages, "serve no respondent pages (/r/..., /f/...) nor /widget.js (FEEDBACKD_NO_PAGES)")

@@ -52,6 +52,10 @@ var commands = [][]string{
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop() // a second signal ends the process at once
+	}()
 	err := run(ctx, os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return // the flags were printed
@@ -97,6 +101,7 @@ func dispatch(ctx context.Context, cfg Config, cmd string, args []string, stdin 
 			return err
 		}
 		<-ctx.Done()
+		m.Logger.Info("feedbackd stopping: finishing the requests and jobs in flight", "timeout", m.Config.ShutdownTimeout)
 		return m.Close()
 	case "migrate":
 		return runMigrate(ctx, cfg, args, stdout, stderr)

@@ -8,14 +8,13 @@ import (
 	"io"
 	"log/slog"
 	"net"
-	"time"
+	"strings"
+
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/feedbackkit/feedbackkit/app"
 )
-
-// shutdownTimeout bounds how long Close waits for in-flight requests and
-// jobs.
-const shutdownTimeout = 30 * time.Second
 
 // Main is the running feedbackd server: ParseFlags, Run, then Close. Tests
 // start it on 127.0.0.1:0 with a temporary database.
@@ -23,10 +22,11 @@ type Main struct {
 	Config Config
 	Logger *slog.Logger
 
-	app    *app.App
-	ln     net.Listener
-	served chan error
-	stderr io.Writer
+	app     *app.App
+	tracing *sdktrace.TracerProvider // nil: tracing off
+	ln      net.Listener
+	served  chan error
+	stderr  io.Writer
 }
 
 // NewMain returns a Main with cfg, logging to stderr.
@@ -47,8 +47,8 @@ func (m *Main) ParseFlags(args []string) error {
 func (m *Main) Addr() string { return m.ln.Addr().String() }
 
 // Run opens and migrates the database, creates the demo organization on
-// first start, starts the background jobs and begins serving. It returns once
-// the server listens.
+// first start, starts the background jobs and begins serving, traced when
+// the OTEL_* variables ask for it. It returns once the server listens.
 func (m *Main) Run(ctx context.Context) error {
 	if m.Logger == nil {
 		logger, err := newLogger(m.stderr, m.Config.LogLevel)
@@ -57,7 +57,19 @@ func (m *Main) Run(ctx context.Context) error {
 		}
 		m.Logger = logger
 	}
-	a, err := openApp(ctx, m.Config, m.Logger)
+	if m.Config.ShutdownTimeout <= 0 {
+		return fmt.Errorf("shutdown timeout %v: want a positive duration such as 30s", m.Config.ShutdownTimeout)
+	}
+	tp, prop, err := newTracerProvider(ctx, m.Config.Tracing, m.stderr, m.Logger)
+	if err != nil {
+		return err
+	}
+	var tracing trace.TracerProvider // an interface nil while tracing is off
+	if tp != nil {
+		m.tracing, tracing = tp, tp
+		m.Logger.Info("tracing is on", "exporters", strings.Join(m.Config.Tracing.Exporters, ","))
+	}
+	a, err := openApp(ctx, m.Config, m.Logger, tracing, prop)
 	if err != nil {
 		return err
 	}
@@ -84,17 +96,30 @@ func (m *Main) Run(ctx context.Context) error {
 	return nil
 }
 
-// Close shuts down gracefully: it stops accepting requests, lets in-flight
-// requests and jobs finish (up to 30 seconds), then closes the database.
+// Close shuts down gracefully: it stops accepting connections, lets the
+// requests and jobs in flight finish within Config.ShutdownTimeout, closes
+// the database and sends the spans not yet exported. It returns an error
+// when requests or jobs were still running at the timeout (the requests
+// are then cut off, and the jobs cancelled: River runs them again later).
 func (m *Main) Close() error {
-	ctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
+	timeout := m.Config.ShutdownTimeout
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	var errs []error
 	if m.app != nil {
 		if m.ln != nil {
-			errs = append(errs, m.app.Server.Shutdown(ctx), <-m.served)
+			if err := m.app.Server.Shutdown(ctx); err != nil {
+				errs = append(errs, fmt.Errorf("requests still in flight after the shutdown timeout (%v): %w", timeout, err))
+			}
+			errs = append(errs, <-m.served)
 		}
 		errs = append(errs, m.app.Close(ctx))
+	}
+	if m.tracing != nil {
+		// Spans that cannot be sent are no reason to fail the stop.
+		if err := m.tracing.Shutdown(ctx); err != nil {
+			m.Logger.Warn("tracing: spans not exported at the stop", slog.Any("error", err))
+		}
 	}
 	if m.Logger != nil {
 		m.Logger.Info("feedbackd stopped")

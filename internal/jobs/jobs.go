@@ -18,8 +18,10 @@ import (
 	"github.com/riverqueue/river/rivermigrate"
 	"github.com/riverqueue/river/rivertype"
 	"github.com/uptrace/bun"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/telemetry"
 )
 
 // Client is the River client of feedbackkit: jobs are inserted with a
@@ -42,6 +44,10 @@ type Config struct {
 	// Middleware wraps the insertion and the work of every job (see
 	// river.Config.Middleware).
 	Middleware []rivertype.Middleware
+	// TracerProvider traces the queuing and the runs of jobs, each run in
+	// the trace of the request that queued it (see contextMiddleware).
+	// Nil: no spans.
+	TracerProvider trace.TracerProvider
 }
 
 func driver(db *bun.DB) riverdriver.Driver[*sql.Tx] {
@@ -78,6 +84,13 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 	if cfg.PollInterval == 0 {
 		cfg.PollInterval = 500 * time.Millisecond
 	}
+	// Outermost, so that the other middleware see the origin in the
+	// context of a run.
+	origins := &contextMiddleware{}
+	if cfg.TracerProvider != nil {
+		origins.tracer = telemetry.Tracer(cfg.TracerProvider)
+	}
+	middleware := append([]rivertype.Middleware{origins}, cfg.Middleware...)
 	return river.NewClient(driver(db), &river.Config{
 		Logger:            cfg.Logger,
 		Queues:            map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: cfg.MaxWorkers}},
@@ -85,7 +98,7 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 		FetchPollInterval: cfg.PollInterval,
 		FetchCooldown:     cfg.PollInterval / 5,
 		RetryPolicy:       cfg.RetryPolicy,
-		Middleware:        cfg.Middleware,
+		Middleware:        middleware,
 		JobTimeout:        time.Minute,
 	})
 }
