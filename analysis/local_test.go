@@ -476,7 +476,7 @@ func budget200(b *testing.B, lines []string) {
 	loadLexicons() // built once per process, not per text
 	trigramTables()
 	b.ReportAllocs()
-	start := processCPU()
+	start := cputime.Process()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		text := lines[i%len(lines)]
