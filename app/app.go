@@ -31,6 +31,7 @@ import (
 	"io"
 	"log/slog"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -73,7 +74,8 @@ type Config struct {
 	// that has one already. The App migrates it but does not close it.
 	DB *bun.DB
 	// BaseURL is the public URL of the API's prefix, used in links of
-	// emails and in the URLs of uploaded files. Default DefaultBaseURL.
+	// emails and in the URLs of uploaded files: its path must be Prefix
+	// when Prefix is set. Default DefaultBaseURL followed by Prefix.
 	BaseURL string
 	// Prefix is the path below which the Server serves the API, "" for the
 	// root (see server.Config.Prefix).
@@ -99,6 +101,10 @@ type Config struct {
 	// fails or is slow, in a background job. Default: the offline
 	// analysis.NewLocal().
 	Analyzer analysis.Analyzer
+	// InlineAnalysisTimeout bounds the Analyzer's inline run on a
+	// submission; past it the item is stored as it is and analysed in the
+	// background (default feedback.DefaultInlineTimeout).
+	InlineAnalysisTimeout time.Duration
 	// Summarizer condenses the text answers of forms for their AI
 	// analyses and summaries. Default: the offline analysis.NewLocal().
 	Summarizer analysis.Summarizer
@@ -359,7 +365,7 @@ func withDefaults(cfg Config) Config {
 		cfg.DatabaseURL = DefaultDatabaseURL
 	}
 	if cfg.BaseURL == "" {
-		cfg.BaseURL = DefaultBaseURL
+		cfg.BaseURL = DefaultBaseURL + strings.TrimRight(cfg.Prefix, "/")
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
@@ -430,6 +436,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 	a.Integrations.AddWorkers(workers)
 	a.Feedback = feedback.NewService(stores.Feedback, queue, feedback.RoomsOf(a.Rooms), feedback.Config{
 		Analyzer:        cfg.Analyzer,
+		InlineTimeout:   cfg.InlineAnalysisTimeout,
 		OrgTags:         a.Orgs,
 		Users:           a.Identity,
 		ConcernHandlers: append(slices.Clone(cfg.ConcernHandlers), a.Integrations),
@@ -480,8 +487,11 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 	return nil
 }
 
-// Start runs the background jobs (analysis, emails, serious concerns)
-// until Close. Several Apps on one PostgreSQL database share the work.
+// Start runs the background jobs (analysis, emails, serious concerns,
+// digests) until Close, and returns once they run. Only Close stops them:
+// cancelling ctx after Start returns does not, and ctx's values (a
+// tracer's, a logger's) are those of the jobs' context. Several Apps on one
+// PostgreSQL database share the work.
 func (a *App) Start(ctx context.Context) error {
 	if err := a.jobs.Start(context.WithoutCancel(ctx)); err != nil {
 		return fmt.Errorf("app: start background jobs: %w", err)

@@ -5,10 +5,12 @@ import (
 	"path/filepath"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
@@ -120,4 +122,52 @@ func TestNewClosesWhatItOpened(t *testing.T) {
 	if _, err := app.New(ctx, app.Config{DatabaseURL: "sqlite://" + path, BlobURL: "mem://", Prefix: "no-slash"}); err == nil {
 		t.Error("a bad prefix was accepted")
 	}
+	if _, err := app.New(ctx, app.Config{DatabaseURL: "sqlite://" + path, BlobURL: "mem://", Prefix: "/feedback",
+		BaseURL: "https://host.example"}); err == nil {
+		t.Error("a base URL without the prefix was accepted")
+	}
+}
+
+// deadlineAnalyzer is the offline analyzer that records how far away the
+// deadline of its last call's context was.
+type deadlineAnalyzer struct {
+	analysis.Analyzer
+	left atomic.Int64 // time.Duration
+}
+
+func (d *deadlineAnalyzer) Analyze(ctx context.Context, text string) (*analysis.Result, error) {
+	if deadline, ok := ctx.Deadline(); ok {
+		d.left.Store(int64(time.Until(deadline)))
+	}
+	return d.Analyzer.Analyze(ctx, text)
+}
+
+func TestInlineAnalysisTimeout(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		analyzer := &deadlineAnalyzer{Analyzer: analysis.NewLocal()}
+		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", Analyzer: analyzer, InlineAnalysisTimeout: time.Hour})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer kit.Close(ctx)
+		_, owner, err := kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{
+			Name: "Acme", Subdomain: "acme",
+			Owner: identity.NewUser{Email: "ada@acme.example", Password: "correct horse battery"},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		asOwner := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: owner.OrgID, Role: owner.Role})
+		if _, err := kit.Rooms.CreateRoom(asOwner, rooms.NewRoom{Name: "Lobby"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby", Text: "nice"}); err != nil {
+			t.Fatal(err)
+		}
+		// The default would leave 50 ms; the configured hour is what bounds it.
+		if left := time.Duration(analyzer.left.Load()); left < 59*time.Minute {
+			t.Errorf("the inline analysis had %v left, want the configured hour", left)
+		}
+	})
 }

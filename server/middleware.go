@@ -44,6 +44,7 @@ const (
 // its own error handling and logging for its routes.
 func (s *Server) group(prefix string) fiber.Router {
 	full := s.cfg.Prefix + prefix
+	s.paths = append(s.paths, full)
 	return s.routes.Group(prefix, func(c *fiber.Ctx) error {
 		// Fiber matches a group's middleware by string prefix: a host's
 		// /apidocs is not the Server's /api.
