@@ -112,9 +112,24 @@ type Config struct {
 	// request waits for the Summarizer before a background job takes the
 	// work over (default forms.DefaultSummaryTimeout).
 	SummaryTimeout time.Duration
-	// Authenticator tells who the caller of a protected endpoint is.
-	// Default: feedbackkit's session cookie. A host program with its own
-	// users maps them to a feedbackkit organization and role here.
+	// HostUsers makes the users, organizations and roles those of the
+	// host program, which authenticates its users itself: it tells who
+	// the caller of a request is (an orgs.HostUser: the host's ids of the
+	// user and its organization, the user's email, names and role), and
+	// feedbackkit creates or updates the account, the organization and the
+	// membership to match, on every request (see orgs.Service.Provision).
+	// It implies HostAccounts; Authenticator must then be nil.
+	HostUsers server.HostUserFunc
+	// HostAccounts turns feedbackkit's own account routes off (login,
+	// password reset, invitations, member removal and role changes: see
+	// server.Config.HostAccounts), for a host program whose Authenticator
+	// or HostUsers owns accounts and roles.
+	HostAccounts bool
+	// Authenticator tells who the caller of a protected endpoint is, for
+	// a host program that gives its users feedbackkit accounts itself: it
+	// must return principals of existing members (see
+	// server.Authenticator). Default: feedbackkit's session cookie, or
+	// HostUsers.
 	Authenticator server.Authenticator
 	// FeedbackSubscribers are told of new feedback and serious concerns
 	// after they are committed (see feedback.Subscriber).
@@ -151,8 +166,12 @@ type Config struct {
 	// server.Config.RequestTimeout). Default server.DefaultRequestTimeout.
 	RequestTimeout time.Duration
 	// NoPages turns off the respondent pages and the widget's script (see
-	// server.Config.NoPages).
+	// server.Config.NoPages); PagesURL is then required.
 	NoPages bool
+	// PagesURL is the public URL of the respondent pages, on which the
+	// links of forms and QR codes are built (see server.Config.PagesURL).
+	// Default BaseURL.
+	PagesURL string
 	// Registry receives the Prometheus metrics of the API (requests by
 	// route and status, latency), the jobs (by kind and outcome, emails
 	// sent and failed, the queue's depth) and the database's connection
@@ -266,6 +285,9 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 // Start, and the jobs it queues are worked by a running server. On error,
 // whatever New opened is closed again.
 func New(ctx context.Context, cfg Config) (_ *App, err error) {
+	if cfg.HostUsers != nil && cfg.Authenticator != nil {
+		return nil, errors.New("app: set HostUsers or Authenticator, not both")
+	}
 	cfg = withDefaults(cfg)
 	a := &App{}
 	defer func() {
@@ -314,6 +336,10 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	if err := a.buildServices(cfg, stores, secret); err != nil {
 		return nil, err
 	}
+	auth := cfg.Authenticator
+	if cfg.HostUsers != nil {
+		auth = server.HostAuth(cfg.HostUsers, a.Orgs)
+	}
 	var idp server.IdentityProvider // an interface nil unless configured
 	if cfg.OIDC.ClientID != "" || cfg.OIDC.ClientSecret != "" {
 		if idp, err = identity.NewOIDC(a.Identity, a.Orgs, cfg.OIDC); err != nil {
@@ -336,11 +362,13 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		RateLimits:       cfg.RateLimits,
 		RequestTimeout:   cfg.RequestTimeout,
 		NoPages:          cfg.NoPages,
+		PagesURL:         cfg.PagesURL,
+		HostAccounts:     cfg.HostAccounts || cfg.HostUsers != nil,
 		Registry:         reg,
 		Now:              cfg.Now,
 	}, server.Deps{
 		DB:       a.DB,
-		Auth:     cfg.Authenticator,
+		Auth:     auth,
 		Identity: a.Identity,
 		Orgs:     a.Orgs,
 		Uploads:  a.Uploads,

@@ -14,7 +14,7 @@ import (
 
 // authRoutes registers section 4.1 of the service interface.
 func (s *Server) authRoutes(api fiber.Router) {
-	auth := api.Group("/auth")
+	auth := api.Group("/auth", s.ownAccounts)
 	limits := s.cfg.RateLimits
 	auth.Post("/login",
 		s.limitBy("login-ip", limits.LoginIP, s.clientIP),

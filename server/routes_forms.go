@@ -106,7 +106,7 @@ func (s *Server) questionsJSON(qs []forms.Question) []questionJSON {
 }
 
 // formURL is the public link of f, the address of its page.
-func (s *Server) formURL(f *forms.Form) string { return s.cfg.BaseURL + "/f/" + f.Slug }
+func (s *Server) formURL(f *forms.Form) string { return s.cfg.PagesURL + "/f/" + f.Slug }
 
 func (s *Server) formJSON(f *forms.Form) formJSON {
 	return formJSON{

@@ -22,9 +22,9 @@ const (
 // publicRoutes registers the public invitation and waitlist endpoints of
 // section 4.6, each rate limited per client IP.
 func (s *Server) publicRoutes(api fiber.Router) {
-	api.Get("/public/invitation/:token",
+	api.Get("/public/invitation/:token", s.ownAccounts,
 		s.rateLimit("public-invitation", invitationLookupLimit, invitationLookupWindow), s.getPublicInvitation)
-	api.Post("/public/accept-invitation",
+	api.Post("/public/accept-invitation", s.ownAccounts,
 		s.rateLimit("accept-invitation", acceptInvitationLimit, acceptInvitationWindow), s.acceptInvitation)
 	api.Post("/public/waitlist",
 		s.rateLimit("waitlist", waitlistLimit, waitlistWindow), s.joinWaitlist)

@@ -16,7 +16,7 @@ func (s *Server) userRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	api.Get("/user", auth, s.getUser)
 	api.Put("/user", auth, s.updateUser)
-	api.Put("/user/password", auth, s.changePassword)
+	api.Put("/user/password", s.ownAccounts, auth, s.changePassword)
 	api.Post("/user/profile-picture", auth, s.uploadProfilePicture)
 	api.Get("/user/tags", auth, s.getUserTags)
 	api.Put("/user/tags", auth, s.setUserTags)

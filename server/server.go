@@ -17,6 +17,7 @@ package server
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net"
@@ -94,8 +95,20 @@ type Config struct {
 	// runtime and process metrics.
 	Registry *prometheus.Registry
 	// NoPages turns off the respondent pages (/r/..., /f/...) and the
-	// widget's script (/widget.js), for a host that serves its own.
+	// widget's script (/widget.js), for a host that serves its own: then
+	// PagesURL is required.
 	NoPages bool
+	// PagesURL is the public URL below which respondents find the pages
+	// /r/{instructorId}/{room} and /f/{slug}: the links of forms
+	// (publicUrl) and of QR codes are built on it. Default BaseURL; with
+	// NoPages, the URL of the host's own pages.
+	PagesURL string
+	// HostAccounts makes accounts, membership and roles the host
+	// program's (see HostAuth): feedbackkit's own account routes answer
+	// 404 NOT_FOUND (login, logout, forgot and reset password, password
+	// change, identity-provider login, invitations and accepting them,
+	// member removal and role changes).
+	HostAccounts bool
 	// Now is the clock. Default time.Now.
 	Now func() time.Time
 }
@@ -173,6 +186,9 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		cfg.BaseURL = DefaultBaseURL + prefix
 	}
 	if cfg.BaseURL, err = checkBaseURL(cfg.BaseURL, prefix); err != nil {
+		return nil, err
+	}
+	if cfg.PagesURL, err = checkPagesURL(cfg); err != nil {
 		return nil, err
 	}
 	if cfg.JSONBodyLimit <= 0 {
@@ -287,6 +303,24 @@ func checkBaseURL(baseURL, prefix string) (string, error) {
 		return "", fmt.Errorf("server: base URL %q: its path %q must be the prefix %q", baseURL, path, prefix)
 	}
 	return strings.TrimRight(baseURL, "/"), nil
+}
+
+// checkPagesURL returns cfg.PagesURL without a trailing slash, BaseURL
+// when it is empty and the Server serves the pages, or an error when it is
+// empty with NoPages (the links would reach no page) or not an absolute
+// http or https URL.
+func checkPagesURL(cfg Config) (string, error) {
+	if cfg.PagesURL == "" {
+		if cfg.NoPages {
+			return "", errors.New("server: NoPages needs PagesURL, the URL of the host's own respondent pages, for the links of forms and QR codes")
+		}
+		return cfg.BaseURL, nil
+	}
+	u, err := url.Parse(cfg.PagesURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+		return "", fmt.Errorf("server: pages URL %q: want an absolute http or https URL without query", cfg.PagesURL)
+	}
+	return strings.TrimRight(cfg.PagesURL, "/"), nil
 }
 
 // App returns the standalone *fiber.App of s, which Listen serves: the
