@@ -25,6 +25,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger) (*app.App, er
 		TrustedProxies: cfg.trustedProxies(),
 		RequestTimeout: cfg.RequestTimeout,
 		NoPages:        cfg.NoPages,
+		PagesURL:       cfg.PagesURL,
 		Tracker:        cfg.Tracker,
 		Logger:         logger,
 		OIDC:           cfg.OIDC,
