@@ -274,7 +274,7 @@ type Demo struct {
 	Password     string
 }
 
-// The demo organization of CONTRACT.md.
+// The demo organization that feedbackd creates on first start.
 const (
 	DemoSubdomain = "demo"
 	DemoEmail     = "owner@demo.local"

@@ -13,13 +13,15 @@ import (
 	"github.com/feedbackkit/feedbackkit/forms"
 )
 
-// Rate limit of POST /api/forms/public/:slug/submit (section 8).
+// Rate limit of POST /api/forms/public/:slug/submit, fixed
+// (docs/api.md#rate-limits).
 const (
 	formSubmitMax    = 10
 	formSubmitWindow = 15 * time.Minute
 )
 
-// formRoutes registers section 4.4 of the service interface. The routes
+// formRoutes registers the form endpoints (tag forms of the OpenAPI
+// document). The routes
 // with fixed segments (analytics, formcloud, public) come before those
 // with a :formId.
 func (s *Server) formRoutes(api fiber.Router) {

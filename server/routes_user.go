@@ -11,7 +11,8 @@ import (
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
-// userRoutes registers section 4.5 of the service interface.
+// userRoutes registers the current user's endpoints (tag user of the
+// OpenAPI document).
 func (s *Server) userRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	api.Get("/user", auth, s.getUser)

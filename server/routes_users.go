@@ -10,8 +10,8 @@ import (
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
-// usersRoutes registers section 4.6 of the service interface (user
-// management, admin or owner); the orgs service decides the finer rules.
+// usersRoutes registers the user management endpoints (tag users of the
+// OpenAPI document: admin or owner); the orgs service decides the finer rules.
 func (s *Server) usersRoutes(api fiber.Router) {
 	auth, admin := s.Authenticate, s.RequireRole(feedbackkit.RoleAdmin)
 	api.Get("/users", auth, admin, s.listOrgMembers)

@@ -1,5 +1,6 @@
 // Package server serves the feedbackkit services over HTTP with Fiber: the
-// /api surface of the service interface, the health endpoints, and the
+// API of the OpenAPI document openapi.json, the health endpoints, the
+// respondent pages, and the
 // middleware they share (request ids, access logs, errors, panics, client
 // IPs, rate limits, authentication). It holds no SQL: every decision is the
 // domain services'.
@@ -132,18 +133,18 @@ type Deps struct {
 	Orgs Orgs
 	// Uploads holds uploaded files, served at GET /uploads/{key}.
 	Uploads uploads.Store
-	// Rooms serves rooms (section 4.3) and public room pages.
+	// Rooms serves rooms and public room pages.
 	Rooms Rooms
-	// Feedback serves feedback items (section 4.2) and widget submissions.
+	// Feedback serves feedback items and widget submissions.
 	Feedback Feedback
-	// Forms serves forms and their responses (section 4.4).
+	// Forms serves forms and their responses.
 	Forms Forms
-	// Subscriptions serves the caller's subscriptions (section 4.9).
+	// Subscriptions serves the caller's subscriptions.
 	Subscriptions Subscriptions
-	// IdentityProvider serves identity-provider login (section 4.1). Nil:
+	// IdentityProvider serves identity-provider login. Nil:
 	// its endpoints answer 404 NOT_FOUND.
 	IdentityProvider IdentityProvider
-	// Integrations serves the issue-tracker integration (section 4.8).
+	// Integrations serves the issue-tracker integration.
 	// Nil: its endpoints answer 404.
 	Integrations Integrations
 	// Idempotency makes submissions sent with an Idempotency-Key safe to
