@@ -13,11 +13,15 @@
 //	if err != nil { ... }
 //	defer a.Close(context.Background())
 //	if err := a.Start(ctx); err != nil { ... }
-//	a.Server.Mount(hostApp) // /api, /healthz, /readyz, /uploads
+//	a.Server.Mount(hostApp) // /api, /healthz, /readyz, /metrics, /uploads, the pages
+//
+// A host program with users of its own sets Config.HostUsers: feedbackkit
+// then gives each of them an account, in the organization and with the
+// role the host says, on every request (see docs/embedding.md).
 //
 // Every extension point is a field of Config with feedbackkit's own
-// behaviour as the default: who the caller is (Authenticator), the
-// sentiment and concern analyzer, the mailer, the store of uploaded files,
+// behaviour as the default: who the caller is (HostUsers, Authenticator),
+// the sentiment and concern analyzer, the mailer, the store of uploaded files,
 // the logger, subscribers to feedback events, and the storage of each
 // domain (Stores, to wrap or replace a Bun store). The Services are fields
 // of App, for programs that use them directly from Go without HTTP.
