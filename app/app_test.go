@@ -35,6 +35,7 @@ func TestApp(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
 		wrapper := &countingRooms{}
+		analyzer := &deadlineAnalyzer{Analyzer: analysis.NewLocal()}
 		var events []feedback.EventKind
 		kit, err := app.New(ctx, app.Config{
 			DB:      db,
@@ -46,6 +47,8 @@ func TestApp(t *testing.T) {
 			FeedbackSubscribers: []feedback.Subscriber{func(_ context.Context, e feedback.Event) {
 				events = append(events, e.Kind)
 			}},
+			Analyzer:              analyzer,
+			InlineAnalysisTimeout: time.Hour,
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -70,6 +73,11 @@ func TestApp(t *testing.T) {
 		// Renaming a room reaches its feedback: the hooks are connected.
 		if _, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby", Text: "nice"}); err != nil {
 			t.Fatal(err)
+		}
+		// The inline analysis is bounded by the configured hour, not the
+		// default 50 ms.
+		if left := time.Duration(analyzer.left.Load()); left < 59*time.Minute {
+			t.Errorf("the inline analysis had %v left, want the configured hour", left)
 		}
 		name := "Hall"
 		if _, err := kit.Rooms.UpdateRoom(asOwner, "lobby", rooms.RoomUpdate{Name: &name}); err != nil {
@@ -129,7 +137,7 @@ func TestNewClosesWhatItOpened(t *testing.T) {
 }
 
 // deadlineAnalyzer is the offline analyzer that records how far away the
-// deadline of its last call's context was.
+// deadline of its first call's context was.
 type deadlineAnalyzer struct {
 	analysis.Analyzer
 	left atomic.Int64 // time.Duration
@@ -137,37 +145,7 @@ type deadlineAnalyzer struct {
 
 func (d *deadlineAnalyzer) Analyze(ctx context.Context, text string) (*analysis.Result, error) {
 	if deadline, ok := ctx.Deadline(); ok {
-		d.left.Store(int64(time.Until(deadline)))
+		d.left.CompareAndSwap(0, int64(time.Until(deadline)))
 	}
 	return d.Analyzer.Analyze(ctx, text)
-}
-
-func TestInlineAnalysisTimeout(t *testing.T) {
-	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		ctx := context.Background()
-		analyzer := &deadlineAnalyzer{Analyzer: analysis.NewLocal()}
-		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", Analyzer: analyzer, InlineAnalysisTimeout: time.Hour})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer kit.Close(ctx)
-		_, owner, err := kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{
-			Name: "Acme", Subdomain: "acme",
-			Owner: identity.NewUser{Email: "ada@acme.example", Password: "correct horse battery"},
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		asOwner := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: owner.OrgID, Role: owner.Role})
-		if _, err := kit.Rooms.CreateRoom(asOwner, rooms.NewRoom{Name: "Lobby"}); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby", Text: "nice"}); err != nil {
-			t.Fatal(err)
-		}
-		// The default would leave 50 ms; the configured hour is what bounds it.
-		if left := time.Duration(analyzer.left.Load()); left < 59*time.Minute {
-			t.Errorf("the inline analysis had %v left, want the configured hour", left)
-		}
-	})
 }

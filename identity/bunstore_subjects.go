@@ -29,15 +29,10 @@ func (s *BunStore) FindUserBySubject(ctx context.Context, subject string) (*User
 	})
 }
 
-// LinkSubject implements Store with an INSERT that does nothing on a
-// conflict, so that a taken subject or account leaves the transaction
-// usable.
+// LinkSubject implements Store.
 func (s *BunStore) LinkSubject(ctx context.Context, subject, userID string, at time.Time) error {
-	res, err := s.Conn(ctx).NewInsert().
-		Model(&subjectRow{Subject: subject, UserID: userID, CreatedAt: at.UTC()}).
-		On("CONFLICT DO NOTHING").
-		Exec(ctx)
-	return database.Affected(res, err, feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "the subject or the account is linked already"))
+	return database.InsertNew(ctx, s.Conn(ctx), &subjectRow{Subject: subject, UserID: userID, CreatedAt: at.UTC()},
+		feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "the subject or the account is linked already"))
 }
 
 // SetEmail implements Store.

@@ -32,13 +32,8 @@ func (s *BunStore) FindOrganizationByHostKey(ctx context.Context, key string) (*
 	return row.organization(), nil
 }
 
-// LinkHostKey implements HostKeyStore with an INSERT that does nothing on
-// a conflict, so that a taken key or organization leaves the transaction
-// usable.
+// LinkHostKey implements HostKeyStore.
 func (s *BunStore) LinkHostKey(ctx context.Context, key, orgID string, at time.Time) error {
-	res, err := s.Conn(ctx).NewInsert().
-		Model(&hostKeyRow{Key: key, OrgID: orgID, CreatedAt: at.UTC()}).
-		On("CONFLICT DO NOTHING").
-		Exec(ctx)
-	return database.Affected(res, err, feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "the key or the organization is linked already"))
+	return database.InsertNew(ctx, s.Conn(ctx), &hostKeyRow{Key: key, OrgID: orgID, CreatedAt: at.UTC()},
+		feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "the key or the organization is linked already"))
 }
