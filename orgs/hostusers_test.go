@@ -182,3 +182,34 @@ func TestConcurrentFirstSight(t *testing.T) {
 		}
 	})
 }
+
+// BenchmarkProvisionUnchanged measures what host authentication adds to a
+// request of a user the host has not changed: Provision's two reads.
+func BenchmarkProvisionUnchanged(b *testing.B) {
+	for _, dialect := range dbtest.Dialects {
+		b.Run(dialect, func(b *testing.B) {
+			db := dbtest.Open(b, dialect)
+			ctx := context.Background()
+			for _, m := range []func(context.Context, *bun.DB) error{orgs.Migrate, identity.Migrate} {
+				if err := m(ctx, db); err != nil {
+					b.Fatal(err)
+				}
+			}
+			users, err := identity.NewService(identity.NewBunStore(db), nil, nil, identity.Config{Secret: []byte("0123456789abcdef")})
+			if err != nil {
+				b.Fatal(err)
+			}
+			svc := orgs.NewService(orgs.NewBunStore(db), users, nil)
+			hu := orgs.HostUser{Subject: "u-1", Email: "ann@x.example", Name: "Ann", Role: feedbackkit.RoleAdmin, Organization: "acme"}
+			if _, err := svc.Provision(ctx, hu); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := svc.Provision(ctx, hu); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

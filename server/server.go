@@ -124,8 +124,9 @@ type Pinger interface {
 type Deps struct {
 	// DB answers GET /readyz. Nil: always ready.
 	DB Pinger
-	// Auth tells who the caller of a protected endpoint is. Nil:
-	// CookieAuth(Identity), feedbackkit's own sessions.
+	// Auth tells who the caller of a protected endpoint is: HostAuth for
+	// the users of a host program. Nil: CookieAuth(Identity),
+	// feedbackkit's own sessions.
 	Auth Authenticator
 	// Identity serves login, sessions and the current user.
 	Identity Identity
