@@ -8,7 +8,8 @@ import (
 // Code is a machine-readable error code, sent to clients in the "error" field.
 type Code string
 
-// The error codes of the service interface and CONTRACT.md.
+// The error codes of the API, each answered with one HTTP status (the
+// ErrorCode schema of the OpenAPI document).
 const (
 	CodeValidationFailed     Code = "VALIDATION_FAILED"
 	CodeInvalidJSON          Code = "INVALID_JSON"

@@ -1,6 +1,6 @@
 package feedbackkit
 
-// Pagination defaults and bounds of CONTRACT.md.
+// Pagination defaults and bounds of the API's paginated lists.
 const (
 	DefaultPageLimit = 20
 	MaxPageLimit     = 100
@@ -37,7 +37,8 @@ func (r PageRequest) Normalize() (PageRequest, error) {
 // Offset is the number of items before the requested page.
 func (r PageRequest) Offset() int { return (r.Page - 1) * r.Limit }
 
-// Page is one page of a list, in the JSON shape of the service interface.
+// Page is one page of a list, in the JSON shape of the API's paginated
+// lists.
 type Page[T any] struct {
 	Data       []T `json:"data"`
 	Total      int `json:"total"`

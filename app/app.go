@@ -13,11 +13,15 @@
 //	if err != nil { ... }
 //	defer a.Close(context.Background())
 //	if err := a.Start(ctx); err != nil { ... }
-//	a.Server.Mount(hostApp) // /api, /healthz, /readyz, /uploads
+//	a.Server.Mount(hostApp) // /api, /healthz, /readyz, /metrics, /uploads, the pages
+//
+// A host program with users of its own sets Config.HostUsers: feedbackkit
+// then gives each of them an account, in the organization and with the
+// role the host says, on every request (see docs/embedding.md).
 //
 // Every extension point is a field of Config with feedbackkit's own
-// behaviour as the default: who the caller is (Authenticator), the
-// sentiment and concern analyzer, the mailer, the store of uploaded files,
+// behaviour as the default: who the caller is (HostUsers, Authenticator),
+// the sentiment and concern analyzer, the mailer, the store of uploaded files,
 // the logger, subscribers to feedback events, and the storage of each
 // domain (Stores, to wrap or replace a Bun store). The Services are fields
 // of App, for programs that use them directly from Go without HTTP.
@@ -31,6 +35,7 @@ import (
 	"io"
 	"log/slog"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -76,7 +81,8 @@ type Config struct {
 	// that has one already. The App migrates it but does not close it.
 	DB *bun.DB
 	// BaseURL is the public URL of the API's prefix, used in links of
-	// emails and in the URLs of uploaded files. Default DefaultBaseURL.
+	// emails and in the URLs of uploaded files: its path must be Prefix
+	// when Prefix is set. Default DefaultBaseURL followed by Prefix.
 	BaseURL string
 	// Prefix is the path below which the Server serves the API, "" for the
 	// root (see server.Config.Prefix).
@@ -102,6 +108,10 @@ type Config struct {
 	// fails or is slow, in a background job. Default: the offline
 	// analysis.NewLocal().
 	Analyzer analysis.Analyzer
+	// InlineAnalysisTimeout bounds the Analyzer's inline run on a
+	// submission; past it the item is stored as it is and analysed in the
+	// background (default feedback.DefaultInlineTimeout).
+	InlineAnalysisTimeout time.Duration
 	// Summarizer condenses the text answers of forms for their AI
 	// analyses and summaries. Default: the offline analysis.NewLocal().
 	Summarizer analysis.Summarizer
@@ -109,9 +119,24 @@ type Config struct {
 	// request waits for the Summarizer before a background job takes the
 	// work over (default forms.DefaultSummaryTimeout).
 	SummaryTimeout time.Duration
-	// Authenticator tells who the caller of a protected endpoint is.
-	// Default: feedbackkit's session cookie. A host program with its own
-	// users maps them to a feedbackkit organization and role here.
+	// HostUsers makes the users, organizations and roles those of the
+	// host program, which authenticates its users itself: it tells who
+	// the caller of a request is (an orgs.HostUser: the host's ids of the
+	// user and its organization, the user's email, names and role), and
+	// feedbackkit creates or updates the account, the organization and the
+	// membership to match, on every request (see orgs.Service.Provision).
+	// It implies HostAccounts; Authenticator must then be nil.
+	HostUsers server.HostUserFunc
+	// HostAccounts turns feedbackkit's own account routes off (login,
+	// password reset, invitations, member removal and role changes: see
+	// server.Config.HostAccounts), for a host program whose Authenticator
+	// or HostUsers owns accounts and roles.
+	HostAccounts bool
+	// Authenticator tells who the caller of a protected endpoint is, for
+	// a host program that gives its users feedbackkit accounts itself: it
+	// must return principals of existing members (see
+	// server.Authenticator). Default: feedbackkit's session cookie, or
+	// HostUsers.
 	Authenticator server.Authenticator
 	// FeedbackSubscribers are told of new feedback and serious concerns
 	// after they are committed (see feedback.Subscriber).
@@ -148,8 +173,12 @@ type Config struct {
 	// server.Config.RequestTimeout). Default server.DefaultRequestTimeout.
 	RequestTimeout time.Duration
 	// NoPages turns off the respondent pages and the widget's script (see
-	// server.Config.NoPages).
+	// server.Config.NoPages); PagesURL is then required.
 	NoPages bool
+	// PagesURL is the public URL of the respondent pages, on which the
+	// links of forms and QR codes are built (see server.Config.PagesURL).
+	// Default BaseURL.
+	PagesURL string
 	// Registry receives the Prometheus metrics of the API (requests by
 	// route and status, latency), the jobs (by kind and outcome, emails
 	// sent and failed, the queue's depth) and the database's connection
@@ -275,6 +304,9 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 // Start, and the jobs it queues are worked by a running server. On error,
 // whatever New opened is closed again.
 func New(ctx context.Context, cfg Config) (_ *App, err error) {
+	if cfg.HostUsers != nil && cfg.Authenticator != nil {
+		return nil, errors.New("app: set HostUsers or Authenticator, not both")
+	}
 	cfg = withDefaults(cfg)
 	a := &App{}
 	defer func() {
@@ -326,6 +358,10 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	if err := a.buildServices(cfg, stores, secret); err != nil {
 		return nil, err
 	}
+	auth := cfg.Authenticator
+	if cfg.HostUsers != nil {
+		auth = server.HostAuth(cfg.HostUsers, a.Orgs)
+	}
 	var idp server.IdentityProvider // an interface nil unless configured
 	if cfg.OIDC.ClientID != "" || cfg.OIDC.ClientSecret != "" {
 		if idp, err = identity.NewOIDC(a.Identity, a.Orgs, cfg.OIDC); err != nil {
@@ -348,13 +384,15 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		RateLimits:       cfg.RateLimits,
 		RequestTimeout:   cfg.RequestTimeout,
 		NoPages:          cfg.NoPages,
+		PagesURL:         cfg.PagesURL,
+		HostAccounts:     cfg.HostAccounts || cfg.HostUsers != nil,
 		Registry:         reg,
 		Now:              cfg.Now,
 		TracerProvider:   cfg.TracerProvider,
 		Propagator:       cfg.Propagator,
 	}, server.Deps{
 		DB:       a.DB,
-		Auth:     cfg.Authenticator,
+		Auth:     auth,
 		Identity: a.Identity,
 		Orgs:     a.Orgs,
 		Uploads:  a.Uploads,
@@ -379,7 +417,7 @@ func withDefaults(cfg Config) Config {
 		cfg.DatabaseURL = DefaultDatabaseURL
 	}
 	if cfg.BaseURL == "" {
-		cfg.BaseURL = DefaultBaseURL
+		cfg.BaseURL = DefaultBaseURL + strings.TrimRight(cfg.Prefix, "/")
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
@@ -453,6 +491,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 	a.Integrations.AddWorkers(workers)
 	a.Feedback = feedback.NewService(stores.Feedback, queue, feedback.RoomsOf(a.Rooms), feedback.Config{
 		Analyzer:        cfg.Analyzer,
+		InlineTimeout:   cfg.InlineAnalysisTimeout,
 		OrgTags:         a.Orgs,
 		Users:           a.Identity,
 		ConcernHandlers: append(slices.Clone(cfg.ConcernHandlers), a.Integrations),
@@ -503,8 +542,11 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 	return nil
 }
 
-// Start runs the background jobs (analysis, emails, serious concerns)
-// until Close. Several Apps on one PostgreSQL database share the work.
+// Start runs the background jobs (analysis, emails, serious concerns,
+// digests) until Close, and returns once they run. Only Close stops them:
+// cancelling ctx after Start returns does not, and ctx's values (a
+// tracer's, a logger's) are those of the jobs' context. Several Apps on one
+// PostgreSQL database share the work.
 func (a *App) Start(ctx context.Context) error {
 	if err := a.jobs.Start(context.WithoutCancel(ctx)); err != nil {
 		return fmt.Errorf("app: start background jobs: %w", err)

@@ -5,10 +5,12 @@ import (
 	"path/filepath"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
@@ -33,6 +35,7 @@ func TestApp(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
 		wrapper := &countingRooms{}
+		analyzer := &deadlineAnalyzer{Analyzer: analysis.NewLocal()}
 		var events []feedback.EventKind
 		kit, err := app.New(ctx, app.Config{
 			DB:      db,
@@ -44,6 +47,8 @@ func TestApp(t *testing.T) {
 			FeedbackSubscribers: []feedback.Subscriber{func(_ context.Context, e feedback.Event) {
 				events = append(events, e.Kind)
 			}},
+			Analyzer:              analyzer,
+			InlineAnalysisTimeout: time.Hour,
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -58,6 +63,11 @@ func TestApp(t *testing.T) {
 		// Renaming a room reaches its feedback: the hooks are connected.
 		if _, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby", Text: "nice"}); err != nil {
 			t.Fatal(err)
+		}
+		// The inline analysis is bounded by the configured hour, not the
+		// default 50 ms.
+		if left := time.Duration(analyzer.left.Load()); left < 59*time.Minute {
+			t.Errorf("the inline analysis had %v left, want the configured hour", left)
 		}
 		name := "Hall"
 		if _, err := kit.Rooms.UpdateRoom(asOwner, "lobby", rooms.RoomUpdate{Name: &name}); err != nil {
@@ -110,6 +120,24 @@ func TestNewClosesWhatItOpened(t *testing.T) {
 	if _, err := app.New(ctx, app.Config{DatabaseURL: "sqlite://" + path, BlobURL: "mem://", Prefix: "no-slash"}); err == nil {
 		t.Error("a bad prefix was accepted")
 	}
+	if _, err := app.New(ctx, app.Config{DatabaseURL: "sqlite://" + path, BlobURL: "mem://", Prefix: "/feedback",
+		BaseURL: "https://host.example"}); err == nil {
+		t.Error("a base URL without the prefix was accepted")
+	}
+}
+
+// deadlineAnalyzer is the offline analyzer that records how far away the
+// deadline of its first call's context was.
+type deadlineAnalyzer struct {
+	analysis.Analyzer
+	left atomic.Int64 // time.Duration
+}
+
+func (d *deadlineAnalyzer) Analyze(ctx context.Context, text string) (*analysis.Result, error) {
+	if deadline, ok := ctx.Deadline(); ok {
+		d.left.CompareAndSwap(0, int64(time.Until(deadline)))
+	}
+	return d.Analyzer.Analyze(ctx, text)
 }
 
 // acmeWithLobby creates the organization acme on kit, and the room Lobby

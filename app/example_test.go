@@ -36,7 +36,7 @@ func ExampleNew() {
 		log.Fatal(err)
 	}
 
-	host := fiber.New(fiber.Config{Immutable: true, BodyLimit: 6 << 20})
+	host := fiber.New(kit.Server.HostConfig(fiber.Config{}))
 	host.Get("/", func(c *fiber.Ctx) error { return c.SendString("the host's page") })
 	kit.Server.Mount(host)
 

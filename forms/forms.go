@@ -1,5 +1,5 @@
-// Package forms is the surveys of feedbackkit (section 4.4 of the service
-// interface): an organization's forms with their questions, the public form
+// Package forms is the surveys of feedbackkit (docs/forms.md): an
+// organization's forms with their questions, the public form
 // a respondent opens by its slug, the responses it accepts, and what is
 // learned from them: per-question statistics, analytics across forms, word
 // frequencies, and AI analyses and summaries of the text answers.
@@ -27,7 +27,7 @@ import (
 // answers take.
 type QuestionType string
 
-// The question types of CONTRACT.md.
+// The question types (FormQuestionType in the OpenAPI document).
 const (
 	// Rating answers are whole numbers from 1 to the question's Max.
 	Rating QuestionType = "rating"

@@ -17,7 +17,8 @@ import (
 var migrations embed.FS
 
 // Migrate creates or updates the tables of the identity package
-// (identity_users, identity_sessions, identity_password_resets), which
+// (identity_users, identity_sessions, identity_password_resets,
+// identity_subjects), which
 // BunStore uses.
 func Migrate(ctx context.Context, db *bun.DB) error {
 	return database.Migrate(ctx, db, "identity", migrations)
@@ -50,6 +51,17 @@ type Store interface {
 	// FindUserByInstructorID returns the account whose instructor id is
 	// id, or NOT_FOUND.
 	FindUserByInstructorID(ctx context.Context, id string) (*User, error)
+	// FindUserBySubject returns the account linked to a host program's
+	// user subject, or NOT_FOUND.
+	FindUserBySubject(ctx context.Context, subject string) (*User, error)
+	// LinkSubject links the account userID to a host program's user
+	// subject. It returns ALREADY_EXISTS, and leaves the transaction
+	// usable, when the subject or the account is linked already.
+	LinkSubject(ctx context.Context, subject, userID string, at time.Time) error
+	// SetEmail sets the (lower-cased) email of the account userID. It
+	// returns EMAIL_IN_USE when another account has it, NOT_FOUND when
+	// there is no account userID.
+	SetEmail(ctx context.Context, userID, email string, at time.Time) error
 
 	// ListMembers returns the accounts of the organization orgID, oldest
 	// first (by CreatedAt, then ID); none is an empty list.

@@ -1,5 +1,5 @@
 // Package integrations connects an organization to an external issue
-// tracker (section 4.8 of the service interface): the only integration
+// tracker (docs/tracker.md): the only integration
 // type is the tracker, a Jira-compatible service reached with OAuth 2.0.
 //
 // An admin creates the organization's tracker integration, connects it

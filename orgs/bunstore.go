@@ -16,7 +16,7 @@ var migrations embed.FS
 
 // Migrate creates or updates the tables of the orgs package
 // (orgs_organizations, orgs_invitations, orgs_invitation_tokens,
-// orgs_settings, orgs_waitlist), which BunStore uses.
+// orgs_settings, orgs_waitlist, orgs_host_keys), which BunStore uses.
 func Migrate(ctx context.Context, db *bun.DB) error {
 	return database.Migrate(ctx, db, "orgs", migrations)
 }

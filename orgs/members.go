@@ -87,13 +87,19 @@ func (s *Service) RemoveMember(ctx context.Context, userID string) error {
 		if err := mayManage(p, target, ""); err != nil {
 			return err
 		}
-		for _, h := range s.onRemove {
-			if err := h(ctx, p.OrgID, userID); err != nil {
-				return err
-			}
-		}
-		return s.users.RemoveFromOrganization(ctx, p.OrgID, userID)
+		return s.removeMember(ctx, p.OrgID, userID)
 	})
+}
+
+// removeMember runs the remove hooks, then takes the account userID out of
+// the organization orgID, in the transaction ctx carries.
+func (s *Service) removeMember(ctx context.Context, orgID, userID string) error {
+	for _, h := range s.onRemove {
+		if err := h(ctx, orgID, userID); err != nil {
+			return err
+		}
+	}
+	return s.users.RemoveFromOrganization(ctx, orgID, userID)
 }
 
 // mayManage decides whether the principal p (an admin or the owner) may

@@ -8,7 +8,8 @@
 // program plugs into: NewBunStore returns feedbackkit's own, on the tables
 // Migrate creates in PostgreSQL or SQLite, and a program may wrap it
 // (caching, metrics) or replace it, whole or one part at a time
-// (OrganizationStore, InvitationStore, SettingsStore, WaitlistStore), or
+// (OrganizationStore, InvitationStore, SettingsStore, WaitlistStore,
+// HostKeyStore), or
 // give a Service a fake Store in its tests, without a database.
 //
 // Transactions travel in the context.Context: the Service runs the store
@@ -63,6 +64,8 @@ type Users interface {
 	FindMember(ctx context.Context, orgID, userID string) (*identity.User, error)
 	FindMemberByEmail(ctx context.Context, orgID, email string) (*identity.User, error)
 	FindOwner(ctx context.Context, orgID string) (*identity.User, error)
+	FindUserBySubject(ctx context.Context, subject string) (*identity.User, error)
+	LinkAccount(ctx context.Context, ext identity.ExternalAccount) (*identity.User, error)
 	SetRole(ctx context.Context, orgID, userID string, role feedbackkit.Role) (*identity.User, error)
 	RemoveFromOrganization(ctx context.Context, orgID, userID string) error
 }
@@ -271,7 +274,7 @@ type Demo struct {
 	Password     string
 }
 
-// The demo organization of CONTRACT.md.
+// The demo organization that feedbackd creates on first start.
 const (
 	DemoSubdomain = "demo"
 	DemoEmail     = "owner@demo.local"

@@ -6,7 +6,7 @@ import "github.com/feedbackkit/feedbackkit"
 // limits.
 type Plan string
 
-// The plans of CONTRACT.md.
+// The plans, with the limits of Plan.Limits.
 const (
 	PlanFree     Plan = "free"
 	PlanTeam     Plan = "team"

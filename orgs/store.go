@@ -8,13 +8,14 @@ import (
 )
 
 // Store is the storage of organizations, their invitations and settings,
-// and the waitlist. NewBunStore returns feedbackkit's own; a program may
-// wrap it or provide another, whole or one part at a time (the parts are
-// OrganizationStore, InvitationStore, SettingsStore and WaitlistStore). As
-// every Store of the domain packages, it is a feedbackkit.Transactor: its
-// methods called with the context that InTx gives take part in that
-// transaction, which may be another package's (rooms reserves a room in the
-// transaction that creates it).
+// the waitlist, and the keys of a host program's organizations.
+// NewBunStore returns feedbackkit's own; a program may wrap it or provide
+// another, whole or one part at a time (the parts are OrganizationStore,
+// InvitationStore, SettingsStore, WaitlistStore and HostKeyStore). As every
+// Store of the domain packages, it is a feedbackkit.Transactor: its methods
+// called with the context that InTx gives take part in that transaction,
+// which may be another package's (rooms reserves a room in the transaction
+// that creates it).
 //
 // The Service validates and normalizes values before it stores them
 // (subdomains and emails are lower-cased and trimmed, names trimmed) and
@@ -25,6 +26,19 @@ type Store interface {
 	InvitationStore
 	SettingsStore
 	WaitlistStore
+	HostKeyStore
+}
+
+// HostKeyStore links the organizations of a host program that embeds
+// feedbackkit (each named by the host's key) to feedbackkit's.
+type HostKeyStore interface {
+	// FindOrganizationByHostKey returns the organization linked to the
+	// host's key, or NOT_FOUND.
+	FindOrganizationByHostKey(ctx context.Context, key string) (*Organization, error)
+	// LinkHostKey links the organization orgID to the host's key. It
+	// returns ALREADY_EXISTS, and leaves the transaction usable, when the
+	// key or the organization is linked already.
+	LinkHostKey(ctx context.Context, key, orgID string, at time.Time) error
 }
 
 // OrganizationStore is the storage of organizations.

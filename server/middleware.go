@@ -44,6 +44,7 @@ const (
 // its own error handling and logging for its routes.
 func (s *Server) group(prefix string) fiber.Router {
 	full := s.cfg.Prefix + prefix
+	s.paths = append(s.paths, full)
 	return s.routes.Group(prefix, func(c *fiber.Ctx) error {
 		// Fiber matches a group's middleware by string prefix: a host's
 		// /apidocs is not the Server's /api.
@@ -175,14 +176,18 @@ func validRequestID(id string) bool {
 }
 
 // Authenticator tells who the caller of a request is. CookieAuth, the
-// default, verifies feedbackkit's session cookie; a host program with its
-// own users and sessions implements it to map its caller to an
-// organization and role of feedbackkit.
+// default, verifies feedbackkit's session cookie; HostAuth gives the users
+// of a host program that authenticates them itself accounts and roles,
+// and is the way for such a host. Any other Authenticator must return
+// principals of existing accounts: the Server checks that the principal's
+// user is a member of its organization (one read per request) and answers
+// 401 INVALID_TOKEN otherwise.
 type Authenticator interface {
 	// Authenticate returns the principal of the request c, or a
 	// *feedbackkit.Error INVALID_TOKEN when the caller is not recognized
-	// (missing, malformed, expired or revoked credentials). Any other error
-	// is answered as an internal error.
+	// (missing, malformed, expired or revoked credentials). Another
+	// *feedbackkit.Error is answered as such, anything else as an
+	// internal error.
 	Authenticate(c *fiber.Ctx) (*identity.Principal, error)
 }
 
@@ -203,14 +208,22 @@ type Sessions interface {
 // browser, or a "Cookie: auth_token=..." header server-to-server), whose
 // token sessions verify. A missing cookie is INVALID_TOKEN.
 func CookieAuth(sessions Sessions) Authenticator {
-	return AuthenticatorFunc(func(c *fiber.Ctx) (*identity.Principal, error) {
-		token := c.Cookies(AuthCookie)
-		if token == "" {
-			return nil, feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "authentication required")
-		}
-		return sessions.Authenticate(c.UserContext(), token)
-	})
+	return cookieAuth{sessions}
 }
+
+type cookieAuth struct{ sessions Sessions }
+
+func (a cookieAuth) Authenticate(c *fiber.Ctx) (*identity.Principal, error) {
+	token := c.Cookies(AuthCookie)
+	if token == "" {
+		return nil, feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "authentication required")
+	}
+	return a.sessions.Authenticate(c.UserContext(), token)
+}
+
+// verifiesAccounts marks cookieAuth as an accountsVerifier: a session
+// stands for an account of its organization.
+func (cookieAuth) verifiesAccounts() {}
 
 // Authenticate is middleware that admits a request whose caller the
 // Server's Authenticator recognizes and puts the principal in
@@ -239,6 +252,11 @@ func (s *Server) authenticate(c *fiber.Ctx) error {
 		return errors.New("server: Authenticator returned no principal and no error")
 	case p.UserID == "" || p.OrgID == "" || !p.Role.Valid():
 		return fmt.Errorf("server: Authenticator returned an incomplete principal (user %q, organization %q, role %q)", p.UserID, p.OrgID, p.Role)
+	}
+	if _, verified := s.auth.(accountsVerifier); !verified && s.deps.Identity != nil {
+		if err := checkAccount(c.UserContext(), s.deps.Identity, p); err != nil {
+			return err
+		}
 	}
 	c.SetUserContext(identity.WithPrincipal(c.UserContext(), p))
 	return nil

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/gofiber/fiber/v2"
 )
@@ -16,27 +17,24 @@ var openAPIDocument []byte
 
 // OpenAPI returns the OpenAPI 3.1 document (JSON) that describes every route
 // the Server serves: the /api endpoints with their parameters, bodies,
-// answers and error codes, the health endpoints and the uploaded files. It
-// is served at GET /api/openapi.json. The caller owns the returned copy.
+// answers and error codes, the health endpoints, the metrics, the uploaded
+// files and the respondent pages. It is served at GET /api/openapi.json,
+// adjusted to the Server (see openAPIFor). The caller owns the returned
+// copy.
 func OpenAPI() []byte {
 	return append([]byte(nil), openAPIDocument...)
 }
 
+// hostAccountsExtension marks the operations of the document that answer
+// 404 with Config.HostAccounts (feedbackkit's own account routes).
+const hostAccountsExtension = "x-feedbackkit-own-accounts"
+
 // openAPIRoute registers the public GET /openapi.json on api, the /api
-// group: the document of OpenAPI, whose paths a Server with a Prefix serves
-// below it, said by a servers entry.
+// group: the document of OpenAPI as this Server serves it.
 func (s *Server) openAPIRoute(api fiber.Router) error {
-	doc := OpenAPI()
-	if s.cfg.Prefix != "" {
-		var fields map[string]json.RawMessage
-		if err := json.Unmarshal(doc, &fields); err != nil {
-			return fmt.Errorf("server: the OpenAPI document: %w", err)
-		}
-		fields["servers"], _ = json.Marshal([]map[string]string{{"url": s.cfg.Prefix}})
-		var err error
-		if doc, err = json.Marshal(fields); err != nil {
-			return fmt.Errorf("server: the OpenAPI document: %w", err)
-		}
+	doc, err := s.openAPIFor()
+	if err != nil {
+		return fmt.Errorf("server: the OpenAPI document: %w", err)
 	}
 	api.Get("/openapi.json", func(c *fiber.Ctx) error {
 		c.Set(fiber.HeaderContentType, fiber.MIMEApplicationJSON)
@@ -44,4 +42,62 @@ func (s *Server) openAPIRoute(api fiber.Router) error {
 		return c.Send(doc)
 	})
 	return nil
+}
+
+// openAPIFor returns the document of OpenAPI as s serves it: its servers
+// entry is the base URL; with Config.NoPages it has no respondent pages;
+// with Config.HostAccounts, none of feedbackkit's own account routes; and
+// with an Authenticator of the host's, its cookieAuth scheme says that the
+// host authenticates the callers.
+func (s *Server) openAPIFor() ([]byte, error) {
+	_, cookies := s.auth.(cookieAuth)
+	var doc struct {
+		Paths      map[string]map[string]json.RawMessage `json:"paths"`
+		Components struct {
+			SecuritySchemes map[string]map[string]any `json:"securitySchemes"`
+		} `json:"components"`
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(openAPIDocument, &fields); err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(openAPIDocument, &doc); err != nil {
+		return nil, err
+	}
+	var err error
+	if fields["servers"], err = json.Marshal([]map[string]string{{"url": s.cfg.BaseURL, "description": "This server."}}); err != nil {
+		return nil, err
+	}
+	for path, item := range doc.Paths {
+		if s.cfg.NoPages && (strings.HasPrefix(path, "/r/") || strings.HasPrefix(path, "/f/") || path == "/widget.js") {
+			delete(doc.Paths, path)
+			continue
+		}
+		for method, op := range item {
+			var marks map[string]any
+			if s.cfg.HostAccounts && json.Unmarshal(op, &marks) == nil && marks[hostAccountsExtension] != nil {
+				delete(item, method)
+			}
+		}
+		if len(item) == 0 {
+			delete(doc.Paths, path)
+		}
+	}
+	if fields["paths"], err = json.Marshal(doc.Paths); err != nil {
+		return nil, err
+	}
+	if scheme := doc.Components.SecuritySchemes["cookieAuth"]; scheme != nil && !cookies {
+		scheme["description"] = "This server authenticates its callers with the credentials of the application that embeds it, not with the `auth_token` cookie of feedbackkit's sessions."
+		var components map[string]json.RawMessage
+		if err := json.Unmarshal(fields["components"], &components); err != nil {
+			return nil, err
+		}
+		if components["securitySchemes"], err = json.Marshal(doc.Components.SecuritySchemes); err != nil {
+			return nil, err
+		}
+		if fields["components"], err = json.Marshal(components); err != nil {
+			return nil, err
+		}
+	}
+	return json.Marshal(fields)
 }

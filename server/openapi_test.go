@@ -1,12 +1,12 @@
 package server_test
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -249,11 +249,24 @@ func TestOpenAPIDocument(t *testing.T) {
 		t.Error("OpenAPI returns the embedded document itself, not a copy")
 	}
 
+	// The server serves the document with its own base URL as the server.
 	e := newEnv(t, dbtest.Open(t, "sqlite"))
 	resp := e.do(request{method: "GET", path: "/api/openapi.json"})
+	var served, static map[string]any
+	if err := json.Unmarshal(server.OpenAPI(), &static); err != nil {
+		t.Fatal(err)
+	}
 	if resp.status != http.StatusOK || resp.header.Get("Content-Type") != "application/json" ||
-		!bytes.Equal(resp.raw, server.OpenAPI()) {
-		t.Errorf("GET /api/openapi.json: %d %q, %d bytes", resp.status, resp.header.Get("Content-Type"), len(resp.raw))
+		json.Unmarshal(resp.raw, &served) != nil {
+		t.Fatalf("GET /api/openapi.json: %d %q, %d bytes", resp.status, resp.header.Get("Content-Type"), len(resp.raw))
+	}
+	if servers, _ := served["servers"].([]any); len(servers) != 1 || servers[0].(map[string]any)["url"] != baseURL {
+		t.Errorf("served servers: %v, want the base URL", served["servers"])
+	}
+	delete(served, "servers")
+	delete(static, "servers")
+	if !reflect.DeepEqual(served, static) {
+		t.Error("the served document differs from server/openapi.json in more than its servers")
 	}
 
 	codes := spec.doc.Components.Schemas["ErrorCode"].Value.Enum

@@ -122,13 +122,33 @@ func TestRoomPageIsThrottledWithTheAPI(t *testing.T) {
 	}, func(c *app.Config) { c.RateLimits.Submit = server.RateLimit{Max: 2, Window: time.Minute} })
 }
 
+// hostPages is where the host of TestPagesTurnedOff serves its own pages.
+const hostPages = "https://host.example/answer"
+
 func TestPagesTurnedOff(t *testing.T) {
 	forEachDialectWith(t, func(t *testing.T, e *env) {
 		w := fbSetup(t, e)
 		for _, path := range []string{roomPage(w.ownerID, "Lobby"), "/f/some-form-12345678", "/widget.js"} {
 			e.expect(t, path, e.do(request{method: "GET", path: path}), 404, "NOT_FOUND")
 		}
-	}, func(c *app.Config) { c.NoPages = true })
+		// The links lead to the host's pages.
+		form := e.createForm(w.owner, surveyBody("Course survey"))
+		if want := hostPages + "/f/" + form["slug"].(string); form["publicUrl"] != want {
+			t.Errorf("publicUrl %v, want %s", form["publicUrl"], want)
+		}
+		qr := e.do(request{method: "GET", path: roomPath("Lobby", "/qrcode"), cookie: w.owner.Cookie})
+		if got, want := qrText(t, qr), hostPages+roomPage(w.ownerID, "Lobby"); got != want {
+			t.Errorf("QR code of the room: %q, want %q", got, want)
+		}
+		// The document this server serves has no pages.
+		doc := e.do(request{method: "GET", path: "/api/openapi.json"})
+		paths, _ := doc.json["paths"].(map[string]any)
+		for _, p := range []string{"/r/{instructorId}/{eventName}", "/f/{slug}", "/widget.js"} {
+			if _, ok := paths[p]; ok || len(paths) == 0 {
+				t.Errorf("the served document has %s (of %d paths)", p, len(paths))
+			}
+		}
+	}, func(c *app.Config) { c.NoPages, c.PagesURL = true, hostPages+"/" })
 }
 
 func TestWidgetScript(t *testing.T) {

@@ -30,10 +30,10 @@ func (l RateLimit) String() string {
 	return strconv.Itoa(l.Max) + "/" + l.Window.String()
 }
 
-// RateLimits are the limits of the endpoints that section 8 of the service
-// interface leaves to the service: zero fields get the defaults of
-// DefaultRateLimits. (Section 8's own limits, on the public invitation,
-// waitlist and widget endpoints, are fixed.) Above a limit the endpoint
+// RateLimits are the configurable limits of the endpoints (the table of
+// docs/api.md#rate-limits): zero fields get the defaults of
+// DefaultRateLimits. (The limits of the public invitation, waitlist, form
+// and widget endpoints are fixed.) Above a limit the endpoint
 // answers 429 RATE_LIMITED with Retry-After, except ResetEmails, whose
 // requests are answered as usual without sending another email.
 type RateLimits struct {

@@ -12,9 +12,10 @@ import (
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
-// authRoutes registers section 4.1 of the service interface.
+// authRoutes registers login, logout and password reset (tag auth of the
+// OpenAPI document), off with Config.HostAccounts.
 func (s *Server) authRoutes(api fiber.Router) {
-	auth := api.Group("/auth")
+	auth := api.Group("/auth", s.ownAccounts)
 	limits := s.cfg.RateLimits
 	auth.Post("/login",
 		s.limitBy("login-ip", limits.LoginIP, s.clientIP),
@@ -144,7 +145,8 @@ func (s *Server) cookiePath() string {
 }
 
 // setAuthCookie sets (or, with an expiry in the past, clears) the session
-// cookie with the attributes of CONTRACT.md.
+// cookie: HttpOnly, SameSite=Lax, the prefix's path, Secure under an https
+// base URL (see cookieAuth in the OpenAPI document).
 func (s *Server) setAuthCookie(c *fiber.Ctx, token string, expires time.Time) {
 	cookie := &fiber.Cookie{
 		Name:     AuthCookie,

@@ -11,14 +11,15 @@ import (
 	"github.com/feedbackkit/feedbackkit/feedback"
 )
 
-// Rate limit of POST /api/widget/submit (section 8).
+// Rate limit of POST /api/widget/submit, fixed (docs/api.md#rate-limits).
 const (
 	widgetSubmitMax    = 10
 	widgetSubmitWindow = 15 * time.Minute
 )
 
-// feedbackRoutes registers section 4.2 of the service interface, the
-// widget submission and POST /api/settings/test-serious-concern.
+// feedbackRoutes registers the feedback endpoints (tag feedback of the
+// OpenAPI document), the widget submission and
+// POST /api/settings/test-serious-concern.
 //
 // The literal paths (paginated, trends, wordcloud, reasoning,
 // serious-concerns, flagged-feedback) have no parameter in their position,
@@ -59,7 +60,8 @@ type submittedFeedbackJSON struct {
 }
 
 // feedbackItemJSON is a feedback item as the authenticated endpoints show
-// it: the fields of the service interface plus the analysis, the
+// it: the fields of the FeedbackItem schema of the OpenAPI document: the
+// submission's, the analysis, the
 // serious-concern state (only on concerns) and the moderation verdict.
 type feedbackItemJSON struct {
 	ID              string              `json:"_id"`

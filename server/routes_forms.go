@@ -13,13 +13,15 @@ import (
 	"github.com/feedbackkit/feedbackkit/forms"
 )
 
-// Rate limit of POST /api/forms/public/:slug/submit (section 8).
+// Rate limit of POST /api/forms/public/:slug/submit, fixed
+// (docs/api.md#rate-limits).
 const (
 	formSubmitMax    = 10
 	formSubmitWindow = 15 * time.Minute
 )
 
-// formRoutes registers section 4.4 of the service interface. The routes
+// formRoutes registers the form endpoints (tag forms of the OpenAPI
+// document). The routes
 // with fixed segments (analytics, formcloud, public) come before those
 // with a :formId.
 func (s *Server) formRoutes(api fiber.Router) {
@@ -106,7 +108,7 @@ func (s *Server) questionsJSON(qs []forms.Question) []questionJSON {
 }
 
 // formURL is the public link of f, the address of its page.
-func (s *Server) formURL(f *forms.Form) string { return s.cfg.BaseURL + "/f/" + f.Slug }
+func (s *Server) formURL(f *forms.Form) string { return s.cfg.PagesURL + "/f/" + f.Slug }
 
 func (s *Server) formJSON(f *forms.Form) formJSON {
 	return formJSON{

@@ -11,7 +11,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
-// IdentityProvider serves identity-provider login (section 4.1).
+// IdentityProvider serves identity-provider login (docs/identity-provider.md).
 // *identity.OIDC implements it.
 type IdentityProvider interface {
 	Start(ctx context.Context) (*identity.OIDCStart, error)

@@ -11,10 +11,10 @@ import (
 	"github.com/feedbackkit/feedbackkit/integrations"
 )
 
-// integrationRoutes registers section 4.8 of the service interface and the
-// rooms' tracker settings of section 4.3, when the Server has
-// Integrations. The literal paths (available, tracker/...) are registered
-// before the :id routes.
+// integrationRoutes registers the integration endpoints (tag integrations
+// of the OpenAPI document) and the rooms' tracker settings, when the Server
+// has Integrations. The literal paths (available, tracker/...) are
+// registered before the :id routes.
 func (s *Server) integrationRoutes(api fiber.Router) {
 	if s.deps.Integrations == nil {
 		return

@@ -9,7 +9,8 @@ import (
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
-// orgRoutes registers section 4.7 of the service interface, except the
+// orgRoutes registers the organization endpoints (tag organization of the
+// OpenAPI document), except the
 // serious-concern test. Reading is open to every member; writing needs the
 // admin role, completing onboarding the owner. The subdomain lookup is
 // public.

@@ -8,8 +8,8 @@ import (
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
-// The rate limits of section 8 on the public endpoints of section 4.6, per
-// client IP.
+// The fixed rate limits of the public invitation and waitlist endpoints,
+// per client IP (docs/api.md#rate-limits).
 const (
 	invitationLookupLimit  = 20
 	invitationLookupWindow = 15 * time.Minute
@@ -19,12 +19,12 @@ const (
 	waitlistWindow         = time.Hour
 )
 
-// publicRoutes registers the public invitation and waitlist endpoints of
-// section 4.6, each rate limited per client IP.
+// publicRoutes registers the public invitation and waitlist endpoints,
+// each rate limited per client IP.
 func (s *Server) publicRoutes(api fiber.Router) {
-	api.Get("/public/invitation/:token",
+	api.Get("/public/invitation/:token", s.ownAccounts,
 		s.rateLimit("public-invitation", invitationLookupLimit, invitationLookupWindow), s.getPublicInvitation)
-	api.Post("/public/accept-invitation",
+	api.Post("/public/accept-invitation", s.ownAccounts,
 		s.rateLimit("accept-invitation", acceptInvitationLimit, acceptInvitationWindow), s.acceptInvitation)
 	api.Post("/public/waitlist",
 		s.rateLimit("waitlist", waitlistLimit, waitlistWindow), s.joinWaitlist)

@@ -36,7 +36,7 @@ func (s *Server) roomQRCode(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return sendQRCode(c, s.cfg.BaseURL+l.Path(), format, size)
+	return sendQRCode(c, s.cfg.PagesURL+l.Path(), format, size)
 }
 
 func (s *Server) formQRCode(c *fiber.Ctx) error {

@@ -11,8 +11,9 @@ import (
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
-// roomRoutes registers section 4.3 of the service interface (except the
-// tracker settings of a room) and the public room endpoint of CONTRACT.md.
+// roomRoutes registers the room endpoints (tag rooms of the OpenAPI
+// document), except the tracker settings of a room, and the public room
+// endpoint.
 //
 // PUT /api/events/order is registered before the routes with a
 // :eventName, so that it is distinct from a room named "order"; a rename

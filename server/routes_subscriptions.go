@@ -13,7 +13,8 @@ import (
 	"github.com/feedbackkit/feedbackkit/subscriptions"
 )
 
-// subscriptionRoutes registers section 4.9 of the service interface.
+// subscriptionRoutes registers the subscription endpoints (tag
+// subscriptions of the OpenAPI document).
 func (s *Server) subscriptionRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	api.Get("/subscriptions", auth, s.listSubscriptions)

@@ -11,12 +11,13 @@ import (
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
-// userRoutes registers section 4.5 of the service interface.
+// userRoutes registers the current user's endpoints (tag user of the
+// OpenAPI document).
 func (s *Server) userRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	api.Get("/user", auth, s.getUser)
 	api.Put("/user", auth, s.updateUser)
-	api.Put("/user/password", auth, s.changePassword)
+	api.Put("/user/password", s.ownAccounts, auth, s.changePassword)
 	api.Post("/user/profile-picture", auth, s.uploadProfilePicture)
 	api.Get("/user/tags", auth, s.getUserTags)
 	api.Put("/user/tags", auth, s.setUserTags)

@@ -10,17 +10,18 @@ import (
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
-// usersRoutes registers section 4.6 of the service interface (user
-// management, admin or owner); the orgs service decides the finer rules.
+// usersRoutes registers the user management endpoints (tag users of the
+// OpenAPI document: admin or owner); the orgs service decides the finer rules.
 func (s *Server) usersRoutes(api fiber.Router) {
 	auth, admin := s.Authenticate, s.RequireRole(feedbackkit.RoleAdmin)
 	api.Get("/users", auth, admin, s.listOrgMembers)
-	api.Post("/users/invite", auth, admin, s.inviteMember)
-	api.Get("/users/invitations/pending", auth, admin, s.listPendingInvitations)
-	api.Post("/users/invitations/:id/resend", auth, admin, s.resendInvitation)
-	api.Delete("/users/invitations/:id", auth, admin, s.cancelInvitation)
-	api.Put("/users/:userId/role", auth, admin, s.changeMemberRole)
-	api.Delete("/users/:userId/organization", auth, admin, s.removeOrgMember)
+	own := s.ownAccounts // off when the host manages accounts
+	api.Post("/users/invite", own, auth, admin, s.inviteMember)
+	api.Get("/users/invitations/pending", own, auth, admin, s.listPendingInvitations)
+	api.Post("/users/invitations/:id/resend", own, auth, admin, s.resendInvitation)
+	api.Delete("/users/invitations/:id", own, auth, admin, s.cancelInvitation)
+	api.Put("/users/:userId/role", own, auth, admin, s.changeMemberRole)
+	api.Delete("/users/:userId/organization", own, auth, admin, s.removeOrgMember)
 }
 
 // orgMemberJSON is a member in the roster: the user and its status.

@@ -1,5 +1,6 @@
 // Package server serves the feedbackkit services over HTTP with Fiber: the
-// /api surface of the service interface, the health endpoints, and the
+// API of the OpenAPI document openapi.json, the health endpoints, the
+// respondent pages, and the
 // middleware they share (request ids, access logs, errors, panics, client
 // IPs, rate limits, authentication). It holds no SQL: every decision is the
 // domain services'.
@@ -15,12 +16,15 @@
 package server
 
 import (
+	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net"
 	"net/netip"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -48,8 +52,9 @@ const (
 
 // Config configures a Server. Zero values get defaults.
 type Config struct {
-	// BaseURL is the public URL of the service, used in links. An https URL
-	// makes cookies Secure. Default DefaultBaseURL.
+	// BaseURL is the public URL of the service, used in links: its path
+	// must be Prefix when Prefix is set. An https URL makes cookies Secure.
+	// Default DefaultBaseURL followed by Prefix.
 	BaseURL string
 	// TrustedProxies lists the IPs and CIDRs of the reverse proxies in
 	// front of the service. Only when the direct peer is one of them is the
@@ -77,8 +82,9 @@ type Config struct {
 	UploadBodyLimit int
 	// Prefix is the path below which the Server's routes are served, ""
 	// for the root: with "/feedback", the API is at /feedback/api/... The
-	// session cookie's path follows it. Set BaseURL to the public URL of
-	// the prefix (https://host.example/feedback), as links are built on it.
+	// session cookie's path follows it. BaseURL is then the public URL of
+	// the prefix (https://host.example/feedback): New fails when the
+	// paths differ.
 	Prefix string
 	// RequestTimeout bounds the work of one request: its context (which
 	// the services pass to the database) ends after it, and a request
@@ -92,8 +98,20 @@ type Config struct {
 	// runtime and process metrics.
 	Registry *prometheus.Registry
 	// NoPages turns off the respondent pages (/r/..., /f/...) and the
-	// widget's script (/widget.js), for a host that serves its own.
+	// widget's script (/widget.js), for a host that serves its own: then
+	// PagesURL is required.
 	NoPages bool
+	// PagesURL is the public URL below which respondents find the pages
+	// /r/{instructorId}/{room} and /f/{slug}: the links of forms
+	// (publicUrl) and of QR codes are built on it. Default BaseURL; with
+	// NoPages, the URL of the host's own pages.
+	PagesURL string
+	// HostAccounts makes accounts, membership and roles the host
+	// program's (see HostAuth): feedbackkit's own account routes answer
+	// 404 NOT_FOUND (login, logout, forgot and reset password, password
+	// change, identity-provider login, invitations and accepting them,
+	// member removal and role changes).
+	HostAccounts bool
 	// Now is the clock. Default time.Now.
 	Now func() time.Time
 	// TracerProvider receives a server span for each request, named by
@@ -115,8 +133,9 @@ type Pinger interface {
 type Deps struct {
 	// DB answers GET /readyz. Nil: always ready.
 	DB Pinger
-	// Auth tells who the caller of a protected endpoint is. Nil:
-	// CookieAuth(Identity), feedbackkit's own sessions.
+	// Auth tells who the caller of a protected endpoint is: HostAuth for
+	// the users of a host program. Nil: CookieAuth(Identity),
+	// feedbackkit's own sessions.
 	Auth Authenticator
 	// Identity serves login, sessions and the current user.
 	Identity Identity
@@ -124,18 +143,18 @@ type Deps struct {
 	Orgs Orgs
 	// Uploads holds uploaded files, served at GET /uploads/{key}.
 	Uploads uploads.Store
-	// Rooms serves rooms (section 4.3) and public room pages.
+	// Rooms serves rooms and public room pages.
 	Rooms Rooms
-	// Feedback serves feedback items (section 4.2) and widget submissions.
+	// Feedback serves feedback items and widget submissions.
 	Feedback Feedback
-	// Forms serves forms and their responses (section 4.4).
+	// Forms serves forms and their responses.
 	Forms Forms
-	// Subscriptions serves the caller's subscriptions (section 4.9).
+	// Subscriptions serves the caller's subscriptions.
 	Subscriptions Subscriptions
-	// IdentityProvider serves identity-provider login (section 4.1). Nil:
+	// IdentityProvider serves identity-provider login. Nil:
 	// its endpoints answer 404 NOT_FOUND.
 	IdentityProvider IdentityProvider
-	// Integrations serves the issue-tracker integration (section 4.8).
+	// Integrations serves the issue-tracker integration.
 	// Nil: its endpoints answer 404.
 	Integrations Integrations
 	// Idempotency makes submissions sent with an Idempotency-Key safe to
@@ -146,7 +165,8 @@ type Deps struct {
 // Server serves the feedbackkit API over HTTP. Create it with New.
 type Server struct {
 	app    *fiber.App // the standalone app: serves routes at Config.Prefix
-	routes *fiber.App // every route of the Server, mountable into a host app
+	routes *fiber.App // every route of the Server, mounted into app
+	paths  []string   // the paths of the Server's groups, the prefix included (/feedback/api)
 	cfg    Config
 	deps   Deps
 	auth   Authenticator
@@ -165,17 +185,24 @@ type Server struct {
 }
 
 // New returns a Server for cfg and deps, with its middleware, health
-// endpoints and API routes registered. It fails on an invalid BaseURL or
-// TrustedProxies entry.
+// endpoints and API routes registered. It fails on an invalid Prefix,
+// BaseURL or TrustedProxies entry, and on a BaseURL whose path is not the
+// Prefix.
 func New(cfg Config, deps Deps) (*Server, error) {
+	prefix, err := cleanPrefix(cfg.Prefix)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Prefix = prefix
 	if cfg.BaseURL == "" {
-		cfg.BaseURL = DefaultBaseURL
+		cfg.BaseURL = DefaultBaseURL + prefix
 	}
-	u, err := url.Parse(cfg.BaseURL)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("server: base URL %q: want an absolute http or https URL", cfg.BaseURL)
+	if cfg.BaseURL, err = checkBaseURL(cfg.BaseURL, prefix); err != nil {
+		return nil, err
 	}
-	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	if cfg.PagesURL, err = checkPagesURL(cfg); err != nil {
+		return nil, err
+	}
 	if cfg.JSONBodyLimit <= 0 {
 		cfg.JSONBodyLimit = DefaultJSONBodyLimit
 	}
@@ -198,12 +225,6 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-
-	prefix, err := cleanPrefix(cfg.Prefix)
-	if err != nil {
-		return nil, err
-	}
-	cfg.Prefix = prefix
 
 	s := &Server{cfg: cfg, deps: deps, auth: deps.Auth, log: logger, trusted: trusted}
 	s.tracing = newRequestTracer(cfg.TracerProvider, cfg.Propagator)
@@ -248,7 +269,7 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		IdleTimeout:                  idleTimeout,
 		ReadBufferSize:               readBufferSize,
 	})
-	s.Mount(s.app)
+	s.app.Mount(cmp.Or(prefix, "/"), s.routes)
 	return s, nil
 }
 
@@ -279,31 +300,101 @@ func cleanPrefix(prefix string) (string, error) {
 	return prefix, nil
 }
 
+// checkBaseURL returns baseURL without a trailing slash, or an error when
+// it is not an absolute http or https URL, or when prefix is set and is
+// not the URL's path. Links are built on the base URL, and the routes and
+// the session cookie's path on the prefix, so a Server mounted at a prefix
+// must be reached at that same path. Without a prefix the base URL may
+// have a path: a reverse proxy strips it, and the cookie's path is "/".
+func checkBaseURL(baseURL, prefix string) (string, error) {
+	u, err := url.Parse(baseURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
+		u.RawQuery != "" || u.Fragment != "" {
+		return "", fmt.Errorf("server: base URL %q: want an absolute http or https URL without query", baseURL)
+	}
+	if path := strings.TrimRight(u.Path, "/"); prefix != "" && path != prefix {
+		return "", fmt.Errorf("server: base URL %q: its path %q must be the prefix %q", baseURL, path, prefix)
+	}
+	return strings.TrimRight(baseURL, "/"), nil
+}
+
+// checkPagesURL returns cfg.PagesURL without a trailing slash, BaseURL
+// when it is empty and the Server serves the pages, or an error when it is
+// empty with NoPages (the links would reach no page) or not an absolute
+// http or https URL.
+func checkPagesURL(cfg Config) (string, error) {
+	if cfg.PagesURL == "" {
+		if cfg.NoPages {
+			return "", errors.New("server: NoPages needs PagesURL, the URL of the host's own respondent pages, for the links of forms and QR codes")
+		}
+		return cfg.BaseURL, nil
+	}
+	u, err := url.Parse(cfg.PagesURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+		return "", fmt.Errorf("server: pages URL %q: want an absolute http or https URL without query", cfg.PagesURL)
+	}
+	return strings.TrimRight(cfg.PagesURL, "/"), nil
+}
+
 // App returns the standalone *fiber.App of s, which Listen serves: the
 // Server's routes at Config.Prefix, with the Server's error answers for
 // everything else (unknown paths, bodies over the limit). Tests may send it
 // requests with its Test method.
 func (s *Server) App() *fiber.App { return s.app }
 
-// Mount adds the Server's routes to a host program's app at Config.Prefix:
-// /api, /healthz, /readyz and /uploads below it. The Server's middleware
-// (request ids, access logs, error answers, rate limits) runs on those paths
-// only; the host's routes keep the host's error handler and logging. Host
-// routes that use the Server's session (Authenticate) belong below the
-// prefix too, as the session cookie's path is the prefix. The host's
-// fiber.Config governs the connection (body limit, timeouts): give it a
-// BodyLimit of at least UploadBodyLimit, Immutable: true and
-// DisablePreParseMultipartForm: true (else fasthttp answers a malformed
-// upload itself, 400 with the host's error handler).
+// Mount adds the Server to a host program's app. The Server answers every
+// request whose path is Config.Prefix or below it: its routes (/api,
+// /healthz, /readyz, /metrics, /uploads, and, unless Config.NoPages, the
+// respondent pages /r and /f and /widget.js) and, for any other path or
+// method there, its own 404 NOT_FOUND or 405 in the API's error shape,
+// whatever the host registers after Mount. Without a prefix it answers the
+// paths below its own routes' only, and the host the rest. Host routes
+// registered before Mount come first, also below the prefix.
+//
+// The host's middleware registered before Mount runs first, and what it
+// puts in the request's context (c.SetUserContext, c.Locals) reaches the
+// Server. The Server's own middleware (request ids, access logs, error
+// answers, rate limits) runs on the Server's paths only, so that the host's
+// error handler and logging keep governing the host's routes. The session
+// cookie's path is the prefix: host routes behind Authenticate with
+// feedbackkit's sessions belong below it (registered before Mount).
+//
+// The host's fiber.Config governs the connection: see HostConfig for the
+// settings the Server needs.
 func (s *Server) Mount(host *fiber.App) {
-	if host != s.app && !host.Config().Immutable {
-		s.log.Warn("server: the host app is not Immutable; request values may change under the services that keep them")
+	handler := s.app.Handler() // the standalone app: the routes, 404 and 405
+	at := s.cfg.Prefix
+	if at == "" {
+		at = "/"
 	}
-	prefix := s.cfg.Prefix
-	if prefix == "" {
-		prefix = "/"
+	host.Use(at, func(c *fiber.Ctx) error {
+		if !s.serves(c.Path()) {
+			return c.Next()
+		}
+		handler(c.Context())
+		return nil
+	})
+}
+
+// serves reports whether the Server answers the path: below its prefix,
+// or without a prefix below one of its groups.
+func (s *Server) serves(path string) bool {
+	below := func(p string) bool { return path == p || strings.HasPrefix(path, p+"/") }
+	if s.cfg.Prefix != "" {
+		return below(s.cfg.Prefix)
 	}
-	host.Mount(prefix, s.routes)
+	return slices.ContainsFunc(s.paths, below)
+}
+
+// HostConfig returns cfg, the configuration of a host program's app, with
+// what the Server needs when it is mounted there: a BodyLimit that admits
+// its largest uploads, and multipart forms left to its upload handlers
+// (DisablePreParseMultipartForm), which answer a malformed one 415
+// UNSUPPORTED_MEDIA_TYPE instead of fasthttp's 400.
+func (s *Server) HostConfig(cfg fiber.Config) fiber.Config {
+	cfg.BodyLimit = max(cfg.BodyLimit, s.cfg.UploadBodyLimit, s.cfg.JSONBodyLimit)
+	cfg.DisablePreParseMultipartForm = true
+	return cfg
 }
 
 // Listen serves s on ln until Shutdown, and returns nil after a Shutdown,

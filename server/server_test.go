@@ -715,12 +715,19 @@ func TestWidgetCORS(t *testing.T) {
 	}
 }
 
+// hostKey is the key of a value a host's middleware puts in the context.
+type hostKey struct{}
+
 func TestMountedInHostApp(t *testing.T) {
 	t.Parallel()
 	for _, prefix := range []string{"", "/feedback"} {
 		t.Run("prefix "+prefix, func(t *testing.T) {
 			t.Parallel()
 			s := newTestServer(t, Config{Prefix: prefix}, Deps{DB: fakeDB{}})
+			s.test.Get("/host-context", func(c *fiber.Ctx) error {
+				v, _ := c.UserContext().Value(hostKey{}).(string)
+				return c.SendString(v)
+			})
 			// The host answers its own errors in a shape of its own.
 			host := fiber.New(fiber.Config{
 				DisableStartupMessage: true,
@@ -741,11 +748,24 @@ func TestMountedInHostApp(t *testing.T) {
 				p := identity.PrincipalFrom(c.UserContext())
 				return c.SendString(p.UserID + "@" + p.OrgID)
 			})
+			// A host route below the prefix, registered before Mount, is the host's.
+			host.Get(prefix+"/host-first", func(c *fiber.Ctx) error { return fiber.NewError(fiber.StatusTeapot, "first") })
+			// The host's middleware before Mount: its context reaches the Server.
+			host.Use(func(c *fiber.Ctx) error {
+				c.SetUserContext(context.WithValue(c.UserContext(), hostKey{}, "from the host"))
+				return c.Next()
+			})
 			s.Mount(host)
-			// Host routes whose paths merely start like the Server's.
+			// Host routes after Mount whose paths merely start like the Server's.
 			for _, p := range []string{"/apidocs", "/api-v2/teapot", "/healthzx", "/uploads-old/x"} {
-				host.Get(prefix+p, func(c *fiber.Ctx) error { return fiber.NewError(fiber.StatusTeapot, "short and stout") })
+				host.Get(p, func(c *fiber.Ctx) error { return fiber.NewError(fiber.StatusTeapot, "short and stout") })
 			}
+			host.Get("/feedbackx/apidocs", func(c *fiber.Ctx) error { return fiber.NewError(fiber.StatusTeapot, "short and stout") })
+			// A host route after Mount below the prefix is the Server's,
+			// and so is everything below the prefix that a catch-all after
+			// Mount would answer.
+			host.Get(prefix+"/later", func(c *fiber.Ctx) error { return c.SendString("shadowed") })
+			host.Use(func(c *fiber.Ctx) error { return c.Status(fiber.StatusNotFound).SendString("host catch-all") })
 
 			hostAnswers := []struct {
 				path   string
@@ -754,12 +774,14 @@ func TestMountedInHostApp(t *testing.T) {
 			}{
 				{"/host/hello", 200, "hello from host"},
 				{"/host/teapot", 418, "host says short and stout"},
-				{"/host/nope", 404, "host says Cannot GET /host/nope"},
-				{prefix + "/apidocs", 418, "host says short and stout"},
-				{prefix + "/api-v2/teapot", 418, "host says short and stout"},
-				{prefix + "/healthzx", 418, "host says short and stout"},
-				{prefix + "/uploads-old/x", 418, "host says short and stout"},
-				{prefix + "/apinope", 404, "host says Cannot GET " + prefix + "/apinope"},
+				{"/host/nope", 404, "host catch-all"},
+				{prefix + "/host-first", 418, "host says first"},
+				{"/apidocs", 418, "host says short and stout"},
+				{"/api-v2/teapot", 418, "host says short and stout"},
+				{"/healthzx", 418, "host says short and stout"},
+				{"/uploads-old/x", 418, "host says short and stout"},
+				{"/feedbackx/apidocs", 418, "host says short and stout"},
+				{"/apinope", 404, "host catch-all"},
 			}
 			for _, h := range hostAnswers {
 				r := do(t, host, httptest.NewRequest("GET", h.path, nil))
@@ -769,6 +791,36 @@ func TestMountedInHostApp(t *testing.T) {
 				if r.header.Get(HeaderRequestID) != "" {
 					t.Errorf("GET %s: the Server's middleware ran on a host route", h.path)
 				}
+			}
+			// What the Server answers below its prefix, whatever the host
+			// registered after Mount.
+			serverAnswers := []struct {
+				method, path string
+				status       int
+			}{
+				{"GET", prefix + "/api/nope", 404},
+				{"DELETE", prefix + "/healthz", 405},
+				{"POST", prefix + "/api/events/order", 405},
+			}
+			if prefix != "" {
+				serverAnswers = append(serverAnswers, []struct {
+					method, path string
+					status       int
+				}{
+					{"GET", prefix, 404},
+					{"GET", prefix + "/later", 404},
+					{"GET", prefix + "/apidocs", 404},
+					{"GET", prefix + "/nope/deeper", 404},
+				}...)
+			}
+			for _, a := range serverAnswers {
+				r := do(t, host, httptest.NewRequest(a.method, a.path, nil))
+				if r.status != a.status || r.header.Get(HeaderRequestID) == "" {
+					t.Errorf("%s %s: %d %q (request id %q), want the Server's %d", a.method, a.path, r.status, r.raw, r.header.Get(HeaderRequestID), a.status)
+					continue
+				}
+				want := map[int]string{404: "NOT_FOUND", 405: "METHOD_NOT_ALLOWED"}[a.status]
+				checkErrorShape(t, r, want)
 			}
 
 			admin := map[string]string{"Cookie": "auth_token=admin-token"}
@@ -780,6 +832,11 @@ func TestMountedInHostApp(t *testing.T) {
 				{name: "validation", method: "POST", path: prefix + "/test/json", headers: jsonHeaders(), body: `{"age":"x"}`, wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantDetails("age")},
 				{name: "auth", method: "GET", path: prefix + "/test/me", wantStatus: 401, wantCode: "INVALID_TOKEN"},
 				{name: "auth ok", method: "GET", path: prefix + "/test/me", headers: map[string]string{"Cookie": "auth_token=user-token"}, wantStatus: 200},
+				{name: "host context", method: "GET", path: prefix + "/test/host-context", wantStatus: 200, check: func(t *testing.T, r response) {
+					if r.raw != "from the host" {
+						t.Errorf("body %q, want the value the host's middleware set", r.raw)
+					}
+				}},
 				{name: "host route without a session", method: "GET", path: "/host/whoami", wantStatus: 401, wantCode: "INVALID_TOKEN"},
 				{name: "host route below the role", method: "GET", path: "/host/whoami", headers: map[string]string{"Cookie": "auth_token=user-token"}, wantStatus: 403, wantCode: "INSUFFICIENT_ROLE"},
 				{name: "host route sees the caller", method: "GET", path: "/host/whoami", headers: admin, wantStatus: 200, check: func(t *testing.T, r response) {
@@ -806,7 +863,29 @@ func TestPrefix(t *testing.T) {
 			t.Errorf("prefix %q accepted", bad)
 		}
 	}
+	// The base URL is the public URL of the prefix.
+	for _, bad := range []Config{
+		{Prefix: "/feedback", BaseURL: "https://host.example"},
+		{Prefix: "/feedback", BaseURL: "https://host.example/apps/feedback"},
+		{Prefix: "/feedback", BaseURL: "https://host.example/feedback?x=1"},
+		{BaseURL: "host.example"},
+	} {
+		if _, err := New(bad, Deps{}); err == nil {
+			t.Errorf("prefix %q with base URL %q accepted", bad.Prefix, bad.BaseURL)
+		}
+	}
+	for _, good := range []Config{
+		{Prefix: "/feedback", BaseURL: "https://host.example/feedback/"},
+		{BaseURL: "https://host.example/behind-a-proxy"}, // which strips the path
+	} {
+		if _, err := New(good, Deps{}); err != nil {
+			t.Errorf("prefix %q with base URL %q: %v", good.Prefix, good.BaseURL, err)
+		}
+	}
 	s := newTestServer(t, Config{Prefix: "/feedback/"}, Deps{DB: fakeDB{}})
+	if s.cfg.BaseURL != DefaultBaseURL+"/feedback" {
+		t.Errorf("default base URL %q, want the prefix's", s.cfg.BaseURL)
+	}
 	if r := do(t, s.App(), httptest.NewRequest("GET", "/feedback/healthz", nil)); r.status != 200 {
 		t.Errorf("standalone app at the prefix: %d %s", r.status, r.raw)
 	}

@@ -65,7 +65,7 @@ type Orgs interface {
 	RequestUpgrade(ctx context.Context, req orgs.UpgradeRequest) error
 }
 
-// Rooms serves rooms (section 4.3) and public room pages. *rooms.Service
+// Rooms serves rooms and public room pages. *rooms.Service
 // implements it.
 type Rooms interface {
 	FindRooms(ctx context.Context, filter rooms.RoomFilter) ([]*rooms.Room, int, error)
@@ -80,7 +80,7 @@ type Rooms interface {
 	PublicLink(ctx context.Context, name string) (*rooms.PublicLink, error)
 }
 
-// Feedback serves feedback items (section 4.2) and widget submissions.
+// Feedback serves feedback items and widget submissions.
 // *feedback.Service implements it.
 type Feedback interface {
 	Submit(ctx context.Context, sub feedback.Submission) (*feedback.Item, error)
@@ -132,8 +132,8 @@ type Idempotency interface {
 	Abandon(ctx context.Context, c *idempotency.Claim) error
 }
 
-// Subscriptions serves the caller's subscriptions to rooms and forms
-// (section 4.9). *subscriptions.Service implements it.
+// Subscriptions serves the caller's subscriptions to rooms and forms.
+// *subscriptions.Service implements it.
 type Subscriptions interface {
 	Subscriptions(ctx context.Context) ([]*subscriptions.Subscription, error)
 	Subscribe(ctx context.Context, t subscriptions.Target, st subscriptions.Settings) (*subscriptions.Subscription, bool, error)
@@ -145,7 +145,7 @@ type Subscriptions interface {
 }
 
 // Integrations serves the organization's issue-tracker integration and
-// the rooms' tracker settings (section 4.8), and the tickets of feedback
+// the rooms' tracker settings, and the tickets of feedback
 // items. *integrations.Service implements it.
 type Integrations interface {
 	AvailableTypes(ctx context.Context) ([]integrations.Available, error)

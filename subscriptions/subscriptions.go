@@ -1,5 +1,5 @@
-// Package subscriptions keeps who wants to hear of new feedback (section
-// 4.9 of the service interface): a member subscribes to a room or a form
+// Package subscriptions keeps who wants to hear of new feedback
+// (docs/subscriptions.md): a member subscribes to a room or a form
 // of their organization, with a frequency (instant, daily or weekly) and
 // optionally a minimum sentiment (only items at or below it count).
 //

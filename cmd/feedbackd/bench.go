@@ -62,10 +62,10 @@ func runBench(ctx context.Context, cfg Config, args []string, stdout, stderr io.
 }
 
 // bench measures a running API over 127.0.0.1: each read request of the
-// issue's table opts.requests times in a row, then submissions from
-// opts.conns concurrent connections, against the API and, on PostgreSQL,
-// against bare Fiber+pgx inserts served in the same process (see
-// bareServer): opts.rounds rounds in which each server takes its turn for
+// table of docs/performance.md opts.requests times in a row, then
+// submissions from opts.conns concurrent connections, against the API
+// and, on PostgreSQL, against bare Fiber+pgx inserts served in the same
+// process (see bareServer): opts.rounds rounds in which each server takes its turn for
 // opts.duration, so that a drift of the machine or of the database during
 // the run (a checkpoint, the table's growth) falls on each of them alike.
 // It prints p50, p95 and p99 latencies, throughput, and the peak RSS of

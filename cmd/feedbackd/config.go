@@ -33,6 +33,7 @@ type Config struct {
 	Tracker        integrations.TrackerConfig
 	NoDemo         bool
 	NoPages        bool
+	PagesURL       string // the host's respondent pages, with NoPages
 	LogLevel       string
 	OIDC           identity.OIDCConfig // identity-provider login: on when the client id and secret are set
 	DigestSchedule string              // when daily and weekly digests go out, as subscriptions.ParseSchedule reads it
@@ -82,6 +83,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_OPENAI_MODEL", &cfg.OpenAIModel)
 	str("FEEDBACKD_LOG_LEVEL", &cfg.LogLevel)
 	str("FEEDBACKD_DIGEST_SCHEDULE", &cfg.DigestSchedule)
+	str("FEEDBACKD_PAGES_URL", &cfg.PagesURL)
 	oidcFromEnv(&cfg.OIDC, str)
 	str("FEEDBACKD_TRACKER_CLIENT_ID", &cfg.Tracker.ClientID)
 	str("FEEDBACKD_TRACKER_CLIENT_SECRET", &cfg.Tracker.ClientSecret)
@@ -159,6 +161,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
 	registerOIDC(fs, &cfg.OIDC)
 	fs.BoolVar(&cfg.NoPages, "no-pages", cfg.NoPages, "serve no respondent pages (/r/..., /f/...) nor /widget.js (FEEDBACKD_NO_PAGES)")
+	fs.StringVar(&cfg.PagesURL, "pages-url", cfg.PagesURL, "URL of the respondent pages in the links of forms and QR codes; required with -no-pages (FEEDBACKD_PAGES_URL)")
 	cfg.registerTracker(fs)
 }
 

@@ -78,17 +78,17 @@ func TestHelpHidesSecrets(t *testing.T) {
 	}
 }
 
-// TestEveryVariableHasItsFlag checks the README's promise: each FEEDBACKD_
-// variable of its configuration table has a flag of `feedbackd serve` that
-// names it.
+// TestEveryVariableHasItsFlag checks the promise of docs/configuration.md:
+// each FEEDBACKD_ variable of its table has a flag of `feedbackd serve`
+// that names it.
 func TestEveryVariableHasItsFlag(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join(sourceDir, "..", "..", "README.md"))
+	table, err := os.ReadFile(filepath.Join(sourceDir, "..", "..", "docs", "configuration.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	vars := regexp.MustCompile("(?m)^\\| `(FEEDBACKD_[A-Z_]+)`").FindAllStringSubmatch(string(readme), -1)
+	vars := regexp.MustCompile("(?m)^\\| `(FEEDBACKD_[A-Z_]+)`").FindAllStringSubmatch(string(table), -1)
 	if len(vars) < 10 {
-		t.Fatalf("found %d variables in the README's table", len(vars))
+		t.Fatalf("found %d variables in the table of docs/configuration.md", len(vars))
 	}
 	serve, err := cli(t, testConfig(t, "sqlite"), "help", "serve")
 	if err != nil {

@@ -165,13 +165,15 @@ func TestConfigFromEnv(t *testing.T) {
 		"FEEDBACKD_SESSION_TTL":     "2h",
 		"FEEDBACKD_NO_DEMO":         "1",
 		"FEEDBACKD_NO_PAGES":        "1",
+		"FEEDBACKD_PAGES_URL":       "https://www.example/feedback",
 		"FEEDBACKD_TRUSTED_PROXIES": "10.0.0.1, 192.168.0.0/16,",
 	}
 	cfg, err := configFromEnv(func(k string) string { return env[k] })
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.DatabaseURL != "postgres://db/x" || cfg.Addr != ":9000" || cfg.SessionTTL.Hours() != 2 || !cfg.NoDemo || !cfg.NoPages {
+	if cfg.DatabaseURL != "postgres://db/x" || cfg.Addr != ":9000" || cfg.SessionTTL.Hours() != 2 || !cfg.NoDemo || !cfg.NoPages ||
+		cfg.PagesURL != "https://www.example/feedback" {
 		t.Errorf("config: %+v", cfg)
 	}
 	if got := cfg.trustedProxies(); len(got) != 2 || got[0] != "10.0.0.1" || got[1] != "192.168.0.0/16" {

@@ -60,7 +60,9 @@ func newHost(ctx context.Context, databaseURL string) (*fiber.App, *app.App, err
 		return nil, nil, err
 	}
 
-	host := fiber.New(fiber.Config{
+	// The host's own configuration, with what feedbackkit needs (a body
+	// limit for its uploads; malformed uploads left to it).
+	host := fiber.New(kit.Server.HostConfig(fiber.Config{
 		// The host's own error answers, which feedbackkit leaves alone.
 		ErrorHandler: func(c *fiber.Ctx, err error) error {
 			code := fiber.StatusInternalServerError
@@ -70,18 +72,15 @@ func newHost(ctx context.Context, databaseURL string) (*fiber.App, *app.App, err
 			}
 			return c.Status(code).JSON(fiber.Map{"hostError": err.Error()})
 		},
-		// feedbackkit's uploads are up to 5 MB, its services keep request
-		// values, and it answers malformed uploads itself: all need these.
-		BodyLimit:                    6 << 20,
-		Immutable:                    true,
-		DisablePreParseMultipartForm: true,
-	})
+	}))
 	host.Get("/", func(c *fiber.Ctx) error {
 		return c.SendString("the host's home page; feedbackkit is at /feedback/api")
 	})
 	// A route of the host that sees feedbackkit's caller: the principal is
-	// in the request's context, and the Services act for it.
-	host.Get("/dashboard/summary", kit.Server.Authenticate, kit.Server.RequireRole(feedbackkit.RoleAdmin),
+	// in the request's context, and the Services act for it. It is below
+	// the prefix, where the browser sends the session cookie, and
+	// registered before Mount, which answers every other path there.
+	host.Get("/feedback/summary", kit.Server.Authenticate, kit.Server.RequireRole(feedbackkit.RoleAdmin),
 		func(c *fiber.Ctx) error {
 			ctx := c.UserContext()
 			p := identity.PrincipalFrom(ctx)

@@ -42,7 +42,7 @@ func TestMountedAPI(t *testing.T) {
 	if status, body := send(t, host, "GET", "/feedback/api/nope", "", ""); status != 404 || !strings.Contains(body, `"NOT_FOUND"`) {
 		t.Errorf("GET /feedback/api/nope: %d %s", status, body)
 	}
-	if status, body := send(t, host, "GET", "/dashboard/summary", "", ""); status != 401 || !strings.Contains(body, `"INVALID_TOKEN"`) {
+	if status, body := send(t, host, "GET", "/feedback/summary", "", ""); status != 401 || !strings.Contains(body, `"INVALID_TOKEN"`) {
 		t.Errorf("summary without a session: %d %s", status, body)
 	}
 
@@ -73,7 +73,7 @@ func TestMountedAPI(t *testing.T) {
 	if status, body := send(t, host, "POST", "/feedback/api/feedback/submit", submit, ""); status != 201 {
 		t.Fatalf("submit: %d %s", status, body)
 	}
-	status, body := send(t, host, "GET", "/dashboard/summary", "", cookie.Value)
+	status, body := send(t, host, "GET", "/feedback/summary", "", cookie.Value)
 	var summary struct {
 		Organization string `json:"organization"`
 		Feedback     int    `json:"feedback"`

@@ -125,6 +125,15 @@ func (s Store) Conn(ctx context.Context) bun.IDB {
 	return Conn(ctx, s.DB)
 }
 
+// InsertNew inserts model unless a row has one of its unique keys already
+// (INSERT ... ON CONFLICT DO NOTHING, on PostgreSQL and SQLite), and returns
+// conflict when it did not insert it. Unlike a failed INSERT, the conflict
+// leaves a PostgreSQL transaction usable.
+func InsertNew(ctx context.Context, db bun.IDB, model any, conflict error) error {
+	res, err := db.NewInsert().Model(model).On("CONFLICT DO NOTHING").Exec(ctx)
+	return Affected(res, err, conflict)
+}
+
 // Publish tells each of subs of each of events, in order, once the
 // innermost transaction ctx carries has committed (at once outside a
 // transaction; never when it rolls back). A panic of a subscriber is

@@ -1,0 +1,249 @@
+package orgs
+
+import (
+	"context"
+	"crypto/rand"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/identity"
+)
+
+// HostUser is a user of a host program that embeds feedbackkit and
+// authenticates its users itself, as the host tells it on each request:
+// who the user is, in which of the host's organizations, with which role.
+// Provision makes it a feedbackkit account and membership.
+type HostUser struct {
+	// Subject is the host's stable id of the user (its user id, not its
+	// email, which may change): 1 to identity.MaxSubjectLength
+	// characters. Required.
+	Subject string
+	// Email is the user's email, unique among the host's users. Required.
+	Email string
+	// Name and LastName are the user's names; "" keeps the account's
+	// (feedbackkit's profile then names it).
+	Name     string
+	LastName string
+	// Role is the user's role in Organization: owner, admin or user.
+	Role feedbackkit.Role
+	// Organization is the host's stable key of the user's organization
+	// (its tenant id): 1 to MaxHostKeyLength characters. Required.
+	Organization string
+	// OrganizationName is the organization's name (at most MaxNameLength
+	// characters); "" names a new organization after its key and keeps
+	// the name of an existing one.
+	OrganizationName string
+}
+
+// MaxHostKeyLength bounds HostUser.Organization, in characters.
+const MaxHostKeyLength = 255
+
+// HostPlan is the plan of the organizations Provision creates: no caps,
+// integrations included (a host program does not sell feedbackkit's
+// plans). `feedbackd org set-plan` and set-limits change it as for any
+// organization.
+const HostPlan = PlanBusiness
+
+// maxProvisionAttempts bounds the transactions of one Provision: a
+// concurrent first sight of the same user or organization makes one of
+// them fail on a unique key, and the next attempt finds what the other
+// created.
+const maxProvisionAttempts = 4
+
+// clean returns hu trimmed, its email normalized, or VALIDATION_FAILED.
+func (hu HostUser) clean() (HostUser, identity.ExternalAccount, error) {
+	ext, err := hu.account().Clean()
+	if err != nil {
+		return hu, ext, err
+	}
+	hu.Subject, hu.Email, hu.Name, hu.LastName = ext.Subject, ext.Email, ext.Name, ext.LastName
+	if !hu.Role.Valid() {
+		return hu, ext, feedbackkit.Invalid("role", "must be owner, admin or user")
+	}
+	if hu.Organization, err = cleanText("organization", hu.Organization, 1, MaxHostKeyLength); err != nil {
+		return hu, ext, err
+	}
+	hu.OrganizationName, err = cleanText("organizationName", hu.OrganizationName, 0, MaxNameLength)
+	return hu, ext, err
+}
+
+// account is the identity side of hu.
+func (hu HostUser) account() identity.ExternalAccount {
+	return identity.ExternalAccount{Subject: hu.Subject, Email: hu.Email, Name: hu.Name, LastName: hu.LastName}
+}
+
+// Provision returns the principal of a host program's user, after making
+// feedbackkit match what the host says: the organization of the host's
+// key hu.Organization, created on first sight (named hu.OrganizationName,
+// on HostPlan) or renamed; the account linked to hu.Subject (see
+// identity.Service.LinkAccount: found by its subject, else adopted by its
+// email, else created without a password), with hu's email and names;
+// and its membership, moved into the organization with hu.Role, or given
+// that role. A member who moves leaves its former organization as
+// RemoveMember would have it (the remove hooks run). Nothing is written
+// when everything matches already, which is the common case: two reads.
+//
+// A host calls it on every request (server.HostAuth does), so that the
+// host's changes of roles, organizations, emails and names apply at once.
+// It returns VALIDATION_FAILED for a bad field of hu, EMAIL_IN_USE when
+// hu.Email belongs to the account of another subject, and
+// SEAT_LIMIT_REACHED when the organization's plan has been given a cap
+// of seats that it has reached.
+func (s *Service) Provision(ctx context.Context, hu HostUser) (*identity.Principal, error) {
+	hu, ext, err := hu.clean()
+	if err != nil {
+		return nil, err
+	}
+	if p, err := s.provisioned(ctx, hu, ext); p != nil || err != nil {
+		return p, err
+	}
+	var p *identity.Principal
+	for attempt := 1; ; attempt++ {
+		err = s.store.InTx(ctx, func(ctx context.Context) error {
+			var err error
+			p, err = s.provision(ctx, hu, ext)
+			return err
+		})
+		code := feedbackkit.ErrorCode(err)
+		if err == nil || attempt == maxProvisionAttempts ||
+			(code != feedbackkit.CodeAlreadyExists && code != feedbackkit.CodeEmailInUse) {
+			return p, err
+		}
+	}
+}
+
+// provisioned returns the principal of hu when its account and
+// organization match it already, and nil otherwise.
+func (s *Service) provisioned(ctx context.Context, hu HostUser, ext identity.ExternalAccount) (*identity.Principal, error) {
+	u, err := s.users.FindUserBySubject(ctx, hu.Subject)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound || (err == nil && (u.OrgID == "" || u.Role != hu.Role || !ext.Matches(u))) {
+		return nil, nil
+	} else if err != nil {
+		return nil, err
+	}
+	org, err := s.store.FindOrganizationByHostKey(ctx, hu.Organization)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound || (err == nil && (org.ID != u.OrgID || !hu.names(org))) {
+		return nil, nil
+	} else if err != nil {
+		return nil, err
+	}
+	return &identity.Principal{UserID: u.ID, OrgID: org.ID, Role: u.Role}, nil
+}
+
+// names reports whether org has the name hu gives it ("" keeps any).
+func (hu HostUser) names(org *Organization) bool {
+	return hu.OrganizationName == "" || org.Name == hu.OrganizationName
+}
+
+// provision is one attempt of Provision, in its transaction.
+func (s *Service) provision(ctx context.Context, hu HostUser, ext identity.ExternalAccount) (*identity.Principal, error) {
+	org, err := s.hostOrganization(ctx, hu)
+	if err != nil {
+		return nil, err
+	}
+	u, err := s.users.LinkAccount(ctx, ext)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case u.OrgID != org.ID:
+		if u.OrgID != "" {
+			if err := s.removeMember(ctx, u.OrgID, u.ID); err != nil {
+				return nil, err
+			}
+		}
+		used := func(ctx context.Context) (int, error) { return s.seatsUsed(ctx, org.ID) }
+		if err := s.Reserve(ctx, org.ID, Seats, used); err != nil {
+			return nil, err
+		}
+		u, err = s.users.JoinOrganization(ctx, identity.NewUser{
+			OrgID: org.ID, Role: hu.Role, Email: u.Email, Name: u.Name, LastName: u.LastName, WithoutPassword: true,
+		})
+	case u.Role != hu.Role:
+		u, err = s.users.SetRole(ctx, org.ID, u.ID, hu.Role)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &identity.Principal{UserID: u.ID, OrgID: org.ID, Role: u.Role}, nil
+}
+
+// hostOrganization returns the organization of the host's key
+// hu.Organization, created and linked to the key on first sight, renamed
+// when hu names it otherwise.
+func (s *Service) hostOrganization(ctx context.Context, hu HostUser) (*Organization, error) {
+	org, err := s.store.FindOrganizationByHostKey(ctx, hu.Organization)
+	switch {
+	case err == nil && hu.names(org):
+		return org, nil
+	case err == nil:
+		return s.store.UpdateOrganization(ctx, org.ID, OrganizationUpdate{Name: &hu.OrganizationName}, s.now())
+	case feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound:
+		return nil, err
+	}
+	name := hu.OrganizationName
+	if name == "" {
+		name = truncate(hu.Organization, MaxNameLength)
+	}
+	sub, err := s.hostSubdomain(ctx, hu.Organization)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	org = &Organization{
+		ID:        uuid.Must(uuid.NewV7()).String(),
+		Name:      name,
+		Subdomain: sub,
+		Plan:      HostPlan,
+		CreatedAt: now,
+		UpdatedAt: now,
+	}
+	if err := s.store.CreateOrganization(ctx, org); err != nil {
+		return nil, err
+	}
+	if err := s.store.LinkHostKey(ctx, hu.Organization, org.ID, now); err != nil {
+		return nil, err
+	}
+	return org, nil
+}
+
+// hostSubdomain returns a free subdomain for the organization of the
+// host's key: the key's letters and digits, lower-cased, with hyphens
+// between their runs, when that is a free subdomain; else those followed by
+// a hyphen and 8 random characters.
+func (s *Service) hostSubdomain(ctx context.Context, key string) (string, error) {
+	var b strings.Builder
+	for _, r := range strings.ToLower(key) {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
+			b.WriteByte('-')
+		}
+	}
+	slug := strings.Trim(truncate(b.String(), 50), "-")
+	if slug != "" {
+		_, err := s.store.FindOrganizationBySubdomain(ctx, slug)
+		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+			return slug, nil
+		} else if err != nil {
+			return "", err
+		}
+	}
+	suffix := strings.ToLower(rand.Text()[:8])
+	if slug == "" {
+		return "org-" + suffix, nil
+	}
+	return slug + "-" + suffix, nil
+}
+
+// truncate returns s cut to at most n characters.
+func truncate(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n])
+}

@@ -1,0 +1,215 @@
+package orgs_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/orgs"
+)
+
+// txCountingStore counts the transactions a Service opens.
+type txCountingStore struct {
+	*orgs.BunStore
+	txs atomic.Int32
+}
+
+func (s *txCountingStore) InTx(ctx context.Context, fn func(ctx context.Context) error) error {
+	s.txs.Add(1)
+	return s.BunStore.InTx(ctx, fn)
+}
+
+// TestProvision follows a host's users through first sight, the host's
+// changes (role, email, names, organization) and the cases it refuses.
+func TestProvision(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		store := &txCountingStore{BunStore: orgs.NewBunStore(db)}
+		svc := f.service(store)
+		var removed []string
+		svc.AddRemoveHook(func(_ context.Context, orgID, userID string) error {
+			removed = append(removed, orgID+"/"+userID)
+			return nil
+		})
+		ctx := context.Background()
+		alice := orgs.HostUser{Subject: "u-1", Email: " Alice@Acme.Example ", Name: "Alice", Role: feedbackkit.RoleOwner,
+			Organization: "Acme Corp!", OrganizationName: "Acme"}
+
+		// First sight: the organization and the account are made.
+		p, err := svc.Provision(ctx, alice)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := f.users.FindUserByID(ctx, p.UserID)
+		if err != nil || u.Email != "alice@acme.example" || u.Name != "Alice" || u.Role != feedbackkit.RoleOwner ||
+			u.OrgID != p.OrgID || u.PasswordHash != "" || p.Role != feedbackkit.RoleOwner {
+			t.Fatalf("account %+v %v for principal %+v", u, err, p)
+		}
+		org, err := svc.FindOrganizationByID(ctx, p.OrgID)
+		if err != nil || org.Name != "Acme" || org.Subdomain != "acme-corp" || org.Plan != orgs.HostPlan {
+			t.Fatalf("organization %+v %v", org, err)
+		}
+
+		// Seen again unchanged: the same principal, read without a transaction.
+		before := store.txs.Load()
+		again, err := svc.Provision(ctx, alice)
+		if err != nil || *again != *p {
+			t.Errorf("second sight: %+v %v, want %+v", again, err, p)
+		}
+		if n := store.txs.Load() - before; n != 0 {
+			t.Errorf("an unchanged user took %d transactions", n)
+		}
+
+		// The host's changes apply at the next request.
+		alice.Role, alice.Email, alice.Name, alice.OrganizationName = feedbackkit.RoleAdmin, "alice@new.example", "Alicia", "Acme Inc"
+		p2, err := svc.Provision(ctx, alice)
+		if err != nil || p2.UserID != p.UserID || p2.OrgID != p.OrgID || p2.Role != feedbackkit.RoleAdmin {
+			t.Fatalf("after the host's changes: %+v %v", p2, err)
+		}
+		u, _ = f.users.FindUserByID(ctx, p.UserID)
+		org, _ = svc.FindOrganizationByID(ctx, p.OrgID)
+		if u.Email != "alice@new.example" || u.Name != "Alicia" || u.Role != feedbackkit.RoleAdmin || org.Name != "Acme Inc" {
+			t.Errorf("account %+v in organization %+v", u, org)
+		}
+
+		// Moving to another organization of the host: a new one, and the
+		// member leaves the old one as a removal would.
+		alice.Organization, alice.OrganizationName = "globex", ""
+		p3, err := svc.Provision(ctx, alice)
+		if err != nil || p3.UserID != p.UserID || p3.OrgID == p.OrgID {
+			t.Fatalf("moved: %+v %v", p3, err)
+		}
+		if len(removed) != 1 || removed[0] != p.OrgID+"/"+p.UserID {
+			t.Errorf("remove hooks ran for %v", removed)
+		}
+		if org, _ := svc.FindOrganizationByID(ctx, p3.OrgID); org.Name != "globex" || org.Subdomain != "globex" {
+			t.Errorf("new organization %+v", org)
+		}
+
+		// An account made before by hand is adopted by its email.
+		_, owner := f.newOrg(t, "hand")
+		byHand, _ := f.users.CurrentUser(owner)
+		adopted, err := svc.Provision(ctx, orgs.HostUser{Subject: "u-2", Email: byHand.Email, Role: feedbackkit.RoleUser, Organization: "globex"})
+		if err != nil || adopted.UserID != byHand.ID || adopted.OrgID != p3.OrgID || adopted.Role != feedbackkit.RoleUser {
+			t.Errorf("adopted: %+v %v (account %s)", adopted, err, byHand.ID)
+		}
+		// A key that slugs to a taken subdomain gets a suffixed one.
+		pHand, err := svc.Provision(ctx, orgs.HostUser{Subject: "u-3", Email: "h@h.example", Role: feedbackkit.RoleUser, Organization: "HAND"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if org, _ := svc.FindOrganizationByID(ctx, pHand.OrgID); len(org.Subdomain) != len("hand-")+8 || org.Subdomain[:5] != "hand-" {
+			t.Errorf("subdomain of the key HAND: %q", org.Subdomain)
+		}
+
+		// Refused: another subject's email, and bad fields.
+		_, err = svc.Provision(ctx, orgs.HostUser{Subject: "u-4", Email: "alice@new.example", Role: feedbackkit.RoleUser, Organization: "globex"})
+		wantCode(t, "another subject's email", err, feedbackkit.CodeEmailInUse)
+		for name, bad := range map[string]orgs.HostUser{
+			"no subject":      {Email: "x@x.example", Role: feedbackkit.RoleUser, Organization: "o"},
+			"bad email":       {Subject: "x", Email: "nope", Role: feedbackkit.RoleUser, Organization: "o"},
+			"bad role":        {Subject: "x", Email: "x@x.example", Role: "boss", Organization: "o"},
+			"no organization": {Subject: "x", Email: "x@x.example", Role: feedbackkit.RoleUser, Organization: " "},
+			"long name":       {Subject: "x", Email: "x@x.example", Role: feedbackkit.RoleUser, Organization: "o", Name: strings.Repeat("x", 101)},
+		} {
+			_, err := svc.Provision(ctx, bad)
+			wantCode(t, name, err, feedbackkit.CodeValidationFailed)
+		}
+	})
+}
+
+// TestProvisionSeatCap: an organization given a cap of seats refuses the
+// host's users beyond it.
+func TestProvisionSeatCap(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		ctx := context.Background()
+		p, err := f.orgs.Provision(ctx, orgs.HostUser{Subject: "1", Email: "1@x.example", Role: feedbackkit.RoleOwner, Organization: "capped"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		org, _ := f.orgs.FindOrganizationByID(ctx, p.OrgID)
+		seats := 1
+		if _, err := f.orgs.SetLimits(ctx, org.Subdomain, orgs.LimitsUpdate{Seats: &seats}); err != nil {
+			t.Fatal(err)
+		}
+		_, err = f.orgs.Provision(ctx, orgs.HostUser{Subject: "2", Email: "2@x.example", Role: feedbackkit.RoleUser, Organization: "capped"})
+		wantCode(t, "a second seat", err, feedbackkit.CodeSeatLimitReached)
+	})
+}
+
+// TestConcurrentFirstSight: the requests of a host's new users, in a new
+// organization, arriving at once, make one organization and one account
+// per user.
+func TestConcurrentFirstSight(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		ctx := context.Background()
+		const users, requests = 3, 4
+		var wg sync.WaitGroup
+		principals := make(chan *identity.Principal, users*requests)
+		for i := range users * requests {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				n := i % users
+				p, err := f.orgs.Provision(ctx, orgs.HostUser{Subject: fmt.Sprint(n), Email: fmt.Sprintf("%d@x.example", n),
+					Role: feedbackkit.RoleUser, Organization: "new"})
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				principals <- p
+			}()
+		}
+		wg.Wait()
+		close(principals)
+		byUser := map[string]bool{}
+		orgIDs := map[string]bool{}
+		for p := range principals {
+			byUser[p.UserID], orgIDs[p.OrgID] = true, true
+		}
+		if len(byUser) != users || len(orgIDs) != 1 {
+			t.Errorf("%d accounts in %d organizations, want %d in 1", len(byUser), len(orgIDs), users)
+		}
+	})
+}
+
+// BenchmarkProvisionUnchanged measures what host authentication adds to a
+// request of a user the host has not changed: Provision's two reads.
+func BenchmarkProvisionUnchanged(b *testing.B) {
+	for _, dialect := range dbtest.Dialects {
+		b.Run(dialect, func(b *testing.B) {
+			db := dbtest.Open(b, dialect)
+			ctx := context.Background()
+			for _, m := range []func(context.Context, *bun.DB) error{orgs.Migrate, identity.Migrate} {
+				if err := m(ctx, db); err != nil {
+					b.Fatal(err)
+				}
+			}
+			users, err := identity.NewService(identity.NewBunStore(db), nil, nil, identity.Config{Secret: []byte("0123456789abcdef")})
+			if err != nil {
+				b.Fatal(err)
+			}
+			svc := orgs.NewService(orgs.NewBunStore(db), users, nil)
+			hu := orgs.HostUser{Subject: "u-1", Email: "ann@x.example", Name: "Ann", Role: feedbackkit.RoleAdmin, Organization: "acme"}
+			if _, err := svc.Provision(ctx, hu); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := svc.Provision(ctx, hu); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
