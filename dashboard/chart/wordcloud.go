@@ -156,7 +156,8 @@ func ems(s string) float64 {
 
 // layout places words (most frequent first) along an Archimedean spiral
 // stretched to twice its height, each at the first point where its box
-// overlaps no box placed before it. The middle of the cloud is 0, 0.
+// overlaps no box placed before it, trying from a turn before the point
+// of the previous word. The middle of the cloud is 0, 0.
 func layout(words []analysis.WordCount) []word {
 	placed := make([]word, 0, len(words))
 	grid := map[[2]int][]int{}
@@ -200,8 +201,7 @@ func layout(words []analysis.WordCount) []word {
 			}
 			theta += min(0.5, max(spiralStep, p.Height/4)/max(r, 1))
 		}
-		// The next word, no larger, starts a turn before this one: the
-		// turns before are too full to be worth trying.
+		// The turns before are too full to be worth trying again.
 		from = max(0, theta-2*math.Pi)
 		last = -1
 		cells(p, func(cell [2]int) bool {
