@@ -357,3 +357,53 @@ func TestContrast(t *testing.T) {
 		}
 	}
 }
+
+// TestSettings checks that the chart types and trend intervals are those
+// an organization's chart settings accept.
+func TestSettings(t *testing.T) {
+	for _, typ := range append(Types, "doughnut") {
+		v := string(typ)
+		_, err := orgs.ChartSettingsPatch{DefaultChartType: &v}.Apply(orgs.DefaultPreferences().ChartSettings, "")
+		if (err == nil) != (typ != "doughnut") {
+			t.Errorf("settings accept %q: %v", typ, err)
+		}
+	}
+	for _, iv := range []feedback.Interval{feedback.Day, feedback.Week, feedback.Month} {
+		v := string(iv)
+		if _, err := (orgs.ChartSettingsPatch{TrendInterval: &v}).Apply(orgs.DefaultPreferences().ChartSettings, ""); err != nil {
+			t.Errorf("settings refuse the interval %q: %v", iv, err)
+		}
+		if c := Trend("t", days(2), iv, Line); c.Title != "Sentiment trend by "+v {
+			t.Errorf("%s: title %q", iv, c.Title)
+		}
+	}
+}
+
+func TestTrendEdges(t *testing.T) {
+	one := days(1)
+	big := days(3)
+	big[1].Positive, big[1].Total = 1_234_567, 1_234_567+big[1].Neutral+big[1].Negative
+	for _, typ := range Types {
+		for _, points := range [][]feedback.TrendPoint{one, big, days(3660)} {
+			c := Trend("t", points, feedback.Day, typ)
+			parse(t, c.SVG)
+			if typ != Pie && len(c.Table.Rows) != len(points) {
+				t.Errorf("%s: %d rows for %d points", typ, len(c.Table.Rows), len(points))
+			}
+		}
+	}
+	if svg := string(Trend("t", big, feedback.Day, Bar).SVG); !strings.Contains(svg, ">1.5M</text>") || !strings.Contains(svg, ">500k</text>") {
+		t.Errorf("the axis of a bucket of 1,234,567 items does not go by 500k up to 1.5M: %s", svg)
+	}
+}
+
+func TestYAxis(t *testing.T) {
+	for _, tc := range []struct{ most, top, ticks int }{
+		{0, 1, 2}, {1, 1, 2}, {5, 5, 6}, {7, 8, 5}, {10, 10, 6}, {26, 30, 4}, {99, 100, 6}, {1001, 1500, 4}, {30_000, 30_000, 4},
+	} {
+		var w writer
+		if top := yAxis(&w, tc.most); top != tc.top || strings.Count(w.String(), "<text") != tc.ticks {
+			t.Errorf("yAxis(%d) = %d with %d labels, want %d with %d", tc.most, top, strings.Count(w.String(), "<text"), tc.top, tc.ticks)
+		}
+	}
+}

@@ -167,9 +167,21 @@ func yAxis(w *writer, most int) int {
 		if v > 0 { // the base line comes over the data
 			w.printf(`<path d="M%s %sh%s" stroke="%s"/>`, num(plotLeft), num(y), num(plotWidth), gridColour)
 		}
-		w.text(plotLeft-6, y+4, `text-anchor="end" font-size="12" fill="`+mutedInk+`"`, strconv.Itoa(v))
+		w.text(plotLeft-6, y+4, `text-anchor="end" font-size="12" fill="`+mutedInk+`"`, short(v))
 	}
 	return top
+}
+
+// short writes a count of the axis in at most five characters: 9999,
+// 15k, 2.5M.
+func short(v int) string {
+	switch {
+	case v >= 1_000_000:
+		return strconv.FormatFloat(float64(v)/1e6, 'f', -1, 64) + "M"
+	case v >= 10_000:
+		return strconv.FormatFloat(float64(v)/1e3, 'f', -1, 64) + "k"
+	}
+	return strconv.Itoa(v)
 }
 
 // xAxis writes the dates of at most maxXLabels buckets under the plot,
