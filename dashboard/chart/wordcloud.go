@@ -199,10 +199,10 @@ func layout(words []analysis.WordCount) []word {
 			if free(p) {
 				break
 			}
-			theta += min(0.5, max(spiralStep, p.Height/4)/max(r, 1))
+			theta += min(0.5, max(spiralStep, p.Height/2)/max(r, 1))
 		}
 		// The turns before are too full to be worth trying again.
-		from = max(0, theta-2*math.Pi)
+		from = max(0, theta-math.Pi)
 		last = -1
 		cells(p, func(cell [2]int) bool {
 			grid[cell] = append(grid[cell], len(placed))
