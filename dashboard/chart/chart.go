@@ -6,8 +6,13 @@
 // <desc> summing it up, and comes with a Table holding the same numbers
 // for a <table> alternative. The three sentiments differ in more than
 // colour: bars, areas and slices have their own fill pattern and lines
-// their own dash and marker, next to a labelled legend. Every colour
-// contrasts at least 4.5:1 with the white background.
+// their own dash and marker, next to a labelled legend. Every colour of a
+// text or of data contrasts at least 4.5:1 with the white background.
+//
+// The id every function takes prefixes the ids of the SVG's elements (its
+// title, description and patterns), so each chart of a page needs its
+// own; characters other than ASCII letters, digits, '-' and '_' are
+// dropped.
 //
 // The output suits a strict Content-Security-Policy: no script, no event
 // handler and no style attribute, only SVG presentation attributes. Every
