@@ -169,7 +169,7 @@ func (w *writer) text(x, y float64, attrs, s string) {
 // description, background and the fill patterns of the sentiments.
 func start(id string, c *Chart, width, height float64) *writer {
 	w := &writer{id: cleanID(id)}
-	w.printf(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %s %s" role="img" aria-labelledby="%s-title" aria-describedby="%s-desc" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="13" fill="%s">`,
+	w.printf(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %s %s" role="img" aria-labelledby="%s-title" aria-describedby="%s-desc" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="14" fill="%s">`,
 		num(width), num(height), w.id, w.id, ink)
 	w.printf(`<title id="%s-title">%s</title><desc id="%s-desc">%s</desc><defs>`,
 		w.id, html.EscapeString(c.Title), w.id, html.EscapeString(c.Desc))

@@ -20,7 +20,7 @@ const (
 	// maxMarkers is the number of points up to which lines have markers.
 	maxMarkers = 60
 	// maxXLabels is the number of dates the x axis shows at most.
-	maxXLabels = 8
+	maxXLabels = 7
 )
 
 // Trend draws the sentiment trend of points, buckets of interval iv as
@@ -167,7 +167,7 @@ func yAxis(w *writer, most int) int {
 		if v > 0 { // the base line comes over the data
 			w.printf(`<path d="M%s %sh%s" stroke="%s"/>`, num(plotLeft), num(y), num(plotWidth), gridColour)
 		}
-		w.text(plotLeft-6, y+4, `text-anchor="end" font-size="12" fill="`+mutedInk+`"`, short(v))
+		w.text(plotLeft-6, y+4, `text-anchor="end" font-size="13" fill="`+mutedInk+`"`, short(v))
 	}
 	return top
 }
@@ -200,7 +200,7 @@ func xAxis(w *writer, points []feedback.TrendPoint, iv feedback.Interval) {
 			}
 		}
 		year = d.Year()
-		w.text(plotLeft+(float64(i)+0.5)*step, trendHeight-10, `text-anchor="middle" font-size="12" fill="`+mutedInk+`"`, label)
+		w.text(plotLeft+(float64(i)+0.5)*step, trendHeight-10, `text-anchor="middle" font-size="13" fill="`+mutedInk+`"`, label)
 	}
 }
 
