@@ -63,13 +63,6 @@ type Config struct {
 	NewID func() string
 }
 
-// Enqueuer puts background work on the job queue, in the transaction ctx
-// carries when there is one. The composition root (package app) gives every
-// Service the queue of its database; a test may record the jobs instead.
-type Enqueuer interface {
-	Enqueue(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) error
-}
-
 // ConcernHandler acts on an item that has become a serious concern
 // (notifications, tickets). It runs in a River job, with retries.
 type ConcernHandler interface {
@@ -81,7 +74,7 @@ type ConcernHandler interface {
 // leaves the storage to its Store.
 type Service struct {
 	store Store
-	queue Enqueuer
+	queue feedbackkit.Enqueuer
 	rooms Rooms
 	cfg   Config
 	log   *slog.Logger
@@ -91,7 +84,7 @@ type Service struct {
 // through rooms and inserting its jobs through queue. Register its workers
 // with AddWorkers before the jobs client starts. NewService panics when
 // store, queue or rooms is nil, as that is a wiring mistake.
-func NewService(store Store, queue Enqueuer, rooms Rooms, cfg Config) *Service {
+func NewService(store Store, queue feedbackkit.Enqueuer, rooms Rooms, cfg Config) *Service {
 	if store == nil || queue == nil || rooms == nil {
 		panic("feedback: NewService needs a store, a job queue and rooms")
 	}

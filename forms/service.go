@@ -81,7 +81,7 @@ type Service struct {
 	store    Store
 	quota    Quota
 	files    uploads.Store
-	queue    Enqueuer
+	queue    feedbackkit.Enqueuer
 	cfg      Config
 	bySlug   ttlcache.Cache[*Form] // the forms Submit looked up
 	onDelete []DeleteHook
@@ -102,7 +102,7 @@ func (s *Service) AddDeleteHook(h DeleteHook) { s.onDelete = append(s.onDelete, 
 // and finishing slow summaries in jobs of queue (register the worker with
 // AddWorkers). Without a queue, a summary that takes longer than
 // Config.SummaryTimeout fails.
-func NewService(store Store, quota Quota, files uploads.Store, queue Enqueuer, cfg Config) *Service {
+func NewService(store Store, quota Quota, files uploads.Store, queue feedbackkit.Enqueuer, cfg Config) *Service {
 	if cfg.Analyzer == nil || cfg.Summarizer == nil {
 		local := analysis.NewLocal()
 		if cfg.Analyzer == nil {
