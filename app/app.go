@@ -283,7 +283,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		TracerProvider: cfg.TracerProvider,
 	})
 	a.Integrations.AddWorkers(workers)
-	a.Feedback = feedback.NewService(stores.Feedback, queue, feedback.RoomsOf(a.Rooms), feedback.Config{
+	a.Feedback = feedback.NewService(stores.Feedback, queue, a.Rooms, feedback.Config{
 		Analyzer:        cfg.Analyzer,
 		InlineTimeout:   cfg.InlineAnalysisTimeout,
 		OrgTags:         a.Orgs,

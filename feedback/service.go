@@ -12,6 +12,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // Defaults of Config.
@@ -351,11 +352,11 @@ func (s *Service) validateSubmission(sub Submission) (*Item, error) {
 // room's custom tags, the organization's general tags or the room
 // creator's personal tags, compared case-insensitively. The organization
 // and the creator are only asked when the room's tags do not suffice.
-func (s *Service) checkTags(ctx context.Context, room *Room, tags []string) error {
+func (s *Service) checkTags(ctx context.Context, room *rooms.Room, tags []string) error {
 	if len(tags) == 0 {
 		return nil
 	}
-	missing := missingTags(tags, room.Tags)
+	missing := missingTags(tags, room.CustomTags.All())
 	if len(missing) > 0 && s.cfg.OrgTags != nil {
 		general, err := s.cfg.OrgTags.GeneralTags(ctx, room.OrgID)
 		if err != nil {
