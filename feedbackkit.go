@@ -8,7 +8,11 @@
 // under /api, and cmd/feedbackd is the reference binary built on app.
 package feedbackkit
 
-import "context"
+import (
+	"context"
+
+	"github.com/riverqueue/river"
+)
 
 // Role is a member's role within an organization.
 type Role string
@@ -58,4 +62,13 @@ func (r Role) AtLeast(min Role) bool { return r.Valid() && r.rank() >= min.rank(
 // by calling fn(ctx), giving up atomicity with the Bun stores.
 type Transactor interface {
 	InTx(ctx context.Context, fn func(ctx context.Context) error) error
+}
+
+// Enqueuer puts background work on the job queue, in the transaction ctx
+// carries when there is one (see Transactor), so that a job commits with
+// the change that causes it, or not at all. The app package gives the
+// Services that queue work the River queue of its database; a test may
+// record the jobs instead.
+type Enqueuer interface {
+	Enqueue(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) error
 }

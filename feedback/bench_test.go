@@ -16,6 +16,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
+	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // benchItems is the size of the organization of BenchmarkFindItems1M.
@@ -40,13 +41,13 @@ func BenchmarkFindItems1M(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	rooms := &tableRooms{}
-	var list []*feedback.Room
+	table := &tableRooms{}
+	var list []*rooms.Room
 	for i := 1; i <= 20; i++ {
-		list = append(list, rooms.add(&feedback.Room{ID: fmt.Sprintf("room-%02d", i), OrgID: "org-bench",
-			Name: fmt.Sprintf("Room %d", i), CreatorID: "owner", Active: true, Tags: []string{"pace", "slides"}}, "owner-instructor"))
+		list = append(list, table.add(&rooms.Room{ID: fmt.Sprintf("room-%02d", i), OrgID: "org-bench",
+			Name: fmt.Sprintf("Room %d", i), CreatorID: "owner", Active: true, CustomTags: rooms.CustomTags{Happy: []string{"pace", "slides"}}}, "owner-instructor"))
 	}
-	svc := feedback.NewService(feedback.NewBunStore(db), jobs.NewQueue(client), rooms, feedback.Config{})
+	svc := feedback.NewService(feedback.NewBunStore(db), jobs.NewQueue(client), table, feedback.Config{})
 
 	now := time.Now().UTC()
 	start := time.Now()

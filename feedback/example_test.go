@@ -14,16 +14,17 @@ import (
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
+	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // oneRoom is the Rooms of Example: a single room, which everyone sees.
-type oneRoom struct{ room *feedback.Room }
+type oneRoom struct{ room *rooms.Room }
 
-func (r oneRoom) ResolveRoom(ctx context.Context, _, eventName string) (*feedback.Room, error) {
+func (r oneRoom) ResolveRoom(ctx context.Context, _, eventName string) (*rooms.Room, error) {
 	return r.FindRoomByName(ctx, eventName)
 }
 
-func (r oneRoom) FindRoomByName(_ context.Context, eventName string) (*feedback.Room, error) {
+func (r oneRoom) FindRoomByName(_ context.Context, eventName string) (*rooms.Room, error) {
 	if !strings.EqualFold(eventName, r.room.Name) {
 		return nil, feedbackkit.NotFound("room")
 	}
@@ -58,8 +59,8 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	rooms := oneRoom{&feedback.Room{ID: "room-1", OrgID: "org-1", Name: "Chemistry lab", Active: true}}
-	svc := feedback.NewService(feedback.NewBunStore(db), jobs.NewQueue(client), rooms, feedback.Config{
+	lab := oneRoom{&rooms.Room{ID: "room-1", OrgID: "org-1", Name: "Chemistry lab", Active: true}}
+	svc := feedback.NewService(feedback.NewBunStore(db), jobs.NewQueue(client), lab, feedback.Config{
 		Subscribers: []feedback.Subscriber{func(_ context.Context, e feedback.Event) {
 			fmt.Printf("%s: %q\n", e.Kind, e.Item.Text)
 		}},

@@ -57,6 +57,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // MaxTextLength is the longest feedback text accepted, in characters.
@@ -125,31 +126,22 @@ type Concern struct {
 	ResolvedBy string // user id, "" when unresolved
 }
 
-// Room is what submission needs to know about the room an item goes into.
-type Room struct {
-	ID        string
-	OrgID     string
-	Name      string
-	CreatorID string
-	Active    bool
-	// Tags are the room's custom tags (happy, neutral and sad together).
-	Tags []string
-}
-
-// Rooms finds rooms for feedback. RoomsOf adapts the rooms package's
-// *rooms.Service to it; tests may use a table.
+// Rooms finds rooms for feedback; *rooms.Service implements it, and tests
+// may use a table.
 type Rooms interface {
 	// ResolveRoom returns the room named eventName (case-insensitively) of
 	// the user whose instructorId is instructorID, or NOT_FOUND. It needs no
 	// principal: submission is public.
-	ResolveRoom(ctx context.Context, instructorID, eventName string) (*Room, error)
+	ResolveRoom(ctx context.Context, instructorID, eventName string) (*rooms.Room, error)
 	// FindRoomByName returns the room named eventName in the caller's
 	// organization, or NOT_FOUND.
-	FindRoomByName(ctx context.Context, eventName string) (*Room, error)
+	FindRoomByName(ctx context.Context, eventName string) (*rooms.Room, error)
 	// VisibleRoomIDs returns the ids of the rooms of the caller's
 	// organization that the caller may see.
 	VisibleRoomIDs(ctx context.Context) ([]string, error)
 }
+
+var _ Rooms = (*rooms.Service)(nil)
 
 // OrgTags gives an organization's general tags; *orgs.Service implements it.
 type OrgTags interface {

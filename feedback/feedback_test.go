@@ -19,18 +19,19 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
+	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // tableRooms is a Rooms backed by a table of rooms; visible maps a user id
 // to the ids of the rooms the user may see (admins see all).
 type tableRooms struct {
 	mu      sync.Mutex
-	rooms   []*feedback.Room
+	rooms   []*rooms.Room
 	byInstr map[string]string // room id -> instructorId of its creator
 	visible map[string][]string
 }
 
-func (r *tableRooms) add(room *feedback.Room, instructorID string) *feedback.Room {
+func (r *tableRooms) add(room *rooms.Room, instructorID string) *rooms.Room {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.rooms = append(r.rooms, room)
@@ -41,7 +42,7 @@ func (r *tableRooms) add(room *feedback.Room, instructorID string) *feedback.Roo
 	return room
 }
 
-func (r *tableRooms) ResolveRoom(_ context.Context, instructorID, eventName string) (*feedback.Room, error) {
+func (r *tableRooms) ResolveRoom(_ context.Context, instructorID, eventName string) (*rooms.Room, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	for _, room := range r.rooms {
@@ -53,7 +54,7 @@ func (r *tableRooms) ResolveRoom(_ context.Context, instructorID, eventName stri
 	return nil, feedbackkit.NotFound("room")
 }
 
-func (r *tableRooms) FindRoomByName(ctx context.Context, eventName string) (*feedback.Room, error) {
+func (r *tableRooms) FindRoomByName(ctx context.Context, eventName string) (*rooms.Room, error) {
 	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
 		return nil, err
@@ -141,10 +142,10 @@ type fixture struct {
 	clock  *clock
 	acme   string
 	other  string
-	lobby  *feedback.Room // acme, public, tags "pace" and "slides"
-	secret *feedback.Room // acme, seen by admins and bob only
-	closed *feedback.Room // acme, inactive
-	theirs *feedback.Room // other
+	lobby  *rooms.Room // acme, public, tags "pace" and "slides"
+	secret *rooms.Room // acme, seen by admins and bob only
+	closed *rooms.Room // acme, inactive
+	theirs *rooms.Room // other
 }
 
 const (
@@ -169,10 +170,10 @@ func newFixtureOn(t *testing.T, db *bun.DB, store feedback.Store, cfg feedback.C
 	}
 	f := &fixture{t: t, db: db, rooms: &tableRooms{}, clock: &clock{now: time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC)},
 		acme: "org-acme", other: "org-other"}
-	f.lobby = f.rooms.add(&feedback.Room{ID: "room-lobby", OrgID: f.acme, Name: "Lobby", CreatorID: "alice", Active: true, Tags: []string{"pace", "Slides"}}, aliceID)
-	f.secret = f.rooms.add(&feedback.Room{ID: "room-secret", OrgID: f.acme, Name: "Secret", CreatorID: "bob", Active: true}, bobID)
-	f.closed = f.rooms.add(&feedback.Room{ID: "room-closed", OrgID: f.acme, Name: "Closed", CreatorID: "alice", Active: false}, aliceID)
-	f.theirs = f.rooms.add(&feedback.Room{ID: "room-theirs", OrgID: f.other, Name: "Lobby", CreatorID: "olga", Active: true}, "olga-instructor")
+	f.lobby = f.rooms.add(&rooms.Room{ID: "room-lobby", OrgID: f.acme, Name: "Lobby", CreatorID: "alice", Active: true, CustomTags: rooms.CustomTags{Happy: []string{"pace"}, Sad: []string{"Slides"}}}, aliceID)
+	f.secret = f.rooms.add(&rooms.Room{ID: "room-secret", OrgID: f.acme, Name: "Secret", CreatorID: "bob", Active: true}, bobID)
+	f.closed = f.rooms.add(&rooms.Room{ID: "room-closed", OrgID: f.acme, Name: "Closed", CreatorID: "alice", Active: false}, aliceID)
+	f.theirs = f.rooms.add(&rooms.Room{ID: "room-theirs", OrgID: f.other, Name: "Lobby", CreatorID: "olga", Active: true}, "olga-instructor")
 	f.rooms.visible = map[string][]string{"bob": {"room-lobby", "room-secret"}, "carl": {"room-lobby"}}
 	if cfg.Now == nil {
 		cfg.Now = f.clock.Now

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // Sampler writes realistic feedback, for demos (feedbackd seed),
@@ -115,7 +116,7 @@ func (s *Sampler) Text() (string, analysis.Sentiment) {
 type SampleSpec struct {
 	// Rooms are the rooms the items are spread over, uniformly; their tags
 	// are the tags items pick.
-	Rooms []*Room
+	Rooms []*rooms.Room
 	// InstructorID is the instructorId the items are submitted for.
 	InstructorID string
 	// Count is the number of items.
@@ -152,12 +153,17 @@ func (s *Sampler) Items(ctx context.Context, spec SampleSpec, fn func([]*Item) e
 		offsets[i] = r.Int64N(span)
 	}
 	slices.Sort(offsets)
+	tags := make([][]string, len(spec.Rooms))
+	for i, room := range spec.Rooms {
+		tags[i] = room.CustomTags.All()
+	}
 	batch := make([]*Item, 0, min(spec.Batch, spec.Count))
 	for n, off := range offsets {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		room := spec.Rooms[r.IntN(len(spec.Rooms))]
+		k := r.IntN(len(spec.Rooms))
+		room := spec.Rooms[k]
 		created := spec.From.Add(time.Duration(off)).UTC()
 		it := &Item{
 			OrgID: room.OrgID, RoomID: room.ID, EventType: room.Name, InstructorID: spec.InstructorID,
@@ -183,8 +189,8 @@ func (s *Sampler) Items(ctx context.Context, spec SampleSpec, fn func([]*Item) e
 			}
 			it.SetAnalysis(res, created)
 		}
-		if len(room.Tags) > 0 && r.IntN(100) < 40 {
-			it.Tags = []string{room.Tags[r.IntN(len(room.Tags))]}
+		if len(tags[k]) > 0 && r.IntN(100) < 40 {
+			it.Tags = []string{tags[k][r.IntN(len(tags[k]))]}
 		}
 		batch = append(batch, it)
 		if len(batch) == cap(batch) || n == len(offsets)-1 {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // Defaults of Config.
@@ -63,13 +64,6 @@ type Config struct {
 	NewID func() string
 }
 
-// Enqueuer puts background work on the job queue, in the transaction ctx
-// carries when there is one. The composition root (package app) gives every
-// Service the queue of its database; a test may record the jobs instead.
-type Enqueuer interface {
-	Enqueue(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) error
-}
-
 // ConcernHandler acts on an item that has become a serious concern
 // (notifications, tickets). It runs in a River job, with retries.
 type ConcernHandler interface {
@@ -81,7 +75,7 @@ type ConcernHandler interface {
 // leaves the storage to its Store.
 type Service struct {
 	store Store
-	queue Enqueuer
+	queue feedbackkit.Enqueuer
 	rooms Rooms
 	cfg   Config
 	log   *slog.Logger
@@ -91,7 +85,7 @@ type Service struct {
 // through rooms and inserting its jobs through queue. Register its workers
 // with AddWorkers before the jobs client starts. NewService panics when
 // store, queue or rooms is nil, as that is a wiring mistake.
-func NewService(store Store, queue Enqueuer, rooms Rooms, cfg Config) *Service {
+func NewService(store Store, queue feedbackkit.Enqueuer, rooms Rooms, cfg Config) *Service {
 	if store == nil || queue == nil || rooms == nil {
 		panic("feedback: NewService needs a store, a job queue and rooms")
 	}
@@ -358,11 +352,11 @@ func (s *Service) validateSubmission(sub Submission) (*Item, error) {
 // room's custom tags, the organization's general tags or the room
 // creator's personal tags, compared case-insensitively. The organization
 // and the creator are only asked when the room's tags do not suffice.
-func (s *Service) checkTags(ctx context.Context, room *Room, tags []string) error {
+func (s *Service) checkTags(ctx context.Context, room *rooms.Room, tags []string) error {
 	if len(tags) == 0 {
 		return nil
 	}
-	missing := missingTags(tags, room.Tags)
+	missing := missingTags(tags, room.CustomTags.All())
 	if len(missing) > 0 && s.cfg.OrgTags != nil {
 		general, err := s.cfg.OrgTags.GeneralTags(ctx, room.OrgID)
 		if err != nil {

@@ -20,6 +20,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // countingStore wraps the Bun store as a host program might (for
@@ -147,11 +148,11 @@ func (k keywords) Analyze(_ context.Context, text string) (*analysis.Result, err
 // rooms and a recording queue, with a custom analyser: Submit analyses
 // inline with it, stores, queues the jobs and tells the subscribers.
 func TestServiceWithoutDatabase(t *testing.T) {
-	store, queue, rooms, ev := &memStore{}, &jobQueue{}, &tableRooms{}, &events{}
-	room := rooms.add(&feedback.Room{ID: "room-lab", OrgID: "org-acme", Name: "Chemistry lab", Active: true}, "ada-instructor")
+	store, queue, table, ev := &memStore{}, &jobQueue{}, &tableRooms{}, &events{}
+	room := table.add(&rooms.Room{ID: "room-lab", OrgID: "org-acme", Name: "Chemistry lab", Active: true}, "ada-instructor")
 	now := time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC)
 	cfg := feedback.Config{Analyzer: keywords{}, Subscribers: []feedback.Subscriber{ev.subscriber}, Now: func() time.Time { return now }}
-	svc := feedback.NewService(store, queue, rooms, cfg)
+	svc := feedback.NewService(store, queue, table, cfg)
 	ctx := context.Background()
 	submit := func(svc *feedback.Service, text, sentiment string) (*feedback.Item, error) {
 		return svc.Submit(ctx, feedback.Submission{InstructorID: "ada-instructor", EventType: "chemistry LAB", Text: text, Sentiment: sentiment})
@@ -194,7 +195,7 @@ func TestServiceWithoutDatabase(t *testing.T) {
 	// When the analyser fails, the item waits for the analyze job with
 	// the respondent's sentiment, and the concern test fails.
 	cfg.Analyzer = keywords{fail: true}
-	down := feedback.NewService(store, queue, rooms, cfg)
+	down := feedback.NewService(store, queue, table, cfg)
 	it, err := submit(down, "The fume hood is unsafe", "negative")
 	if err != nil || !it.AnalysisPending || it.Sentiment != analysis.Negative || it.AISentiment != "" || it.Concern.IsSerious {
 		t.Errorf("with the analyser down: %+v, %v", it, err)

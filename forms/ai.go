@@ -83,12 +83,6 @@ func (SummarizeArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{MaxAttempts: summarizeAttempts}
 }
 
-// Enqueuer puts background work on the job queue, in the transaction ctx
-// carries when there is one (see feedback.Enqueuer).
-type Enqueuer interface {
-	Enqueue(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) error
-}
-
 // AddWorkers registers the worker of the forms.summarize job in workers.
 // Call it before the jobs client starts.
 func (s *Service) AddWorkers(workers *river.Workers) {

@@ -96,3 +96,32 @@ func (s *Service) DeleteImage(ctx context.Context, id, questionID, optionID stri
 	s.deleteImages(ctx, []string{old})
 	return f, nil
 }
+
+// deleteImages deletes the uploads of keys once their form change has
+// committed; a failure is logged, leaving an orphan file behind.
+func (s *Service) deleteImages(ctx context.Context, keys []string) {
+	if s.files == nil {
+		return
+	}
+	ctx = context.WithoutCancel(ctx)
+	for _, k := range keys {
+		if err := uploads.Delete(ctx, s.files, k); err != nil {
+			s.cfg.Logger.WarnContext(ctx, "forms: delete an image", "key", k, "error", err)
+		}
+	}
+}
+
+// without returns the keys of before that are not in after.
+func without(before, after []string) []string {
+	keep := map[string]bool{}
+	for _, k := range after {
+		keep[k] = true
+	}
+	var out []string
+	for _, k := range before {
+		if !keep[k] {
+			out = append(out, k)
+		}
+	}
+	return out
+}

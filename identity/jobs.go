@@ -6,13 +6,6 @@ import (
 	"github.com/riverqueue/river"
 )
 
-// Enqueuer puts background work on the job queue, in the transaction ctx
-// carries when there is one. The app package gives the Service the queue
-// of its database; a test may record the jobs instead.
-type Enqueuer interface {
-	Enqueue(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) error
-}
-
 // PasswordResetArgs is the River job of a password reset request: it finds
 // the account with Email, if any, stores a reset token and queues the
 // email with its link (see Config.Queue).

@@ -43,7 +43,7 @@ type Config struct {
 	// same work whether or not the account exists, so that its time tells
 	// nothing. Register the worker with AddWorkers. Nil: ForgotPassword does
 	// the work itself, which takes longer for an existing account.
-	Queue Enqueuer
+	Queue feedbackkit.Enqueuer
 }
 
 // Service manages accounts and sessions.

@@ -140,13 +140,7 @@ type Users interface {
 	FindMember(ctx context.Context, orgID, userID string) (*identity.User, error)
 }
 
-// Enqueuer puts background work on the job queue, in the transaction ctx
-// carries when there is one.
-type Enqueuer interface {
-	Enqueue(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) error
-}
-
-// Retrier is implemented by an Enqueuer that can run waiting jobs now, as
+// Retrier is implemented by a feedbackkit.Enqueuer that can run waiting jobs now, as
 // jobs.Queue does: a ticket created after an outage then has the tickets
 // of the organization that wait for a retry created at once.
 type Retrier interface {
@@ -223,7 +217,7 @@ type Service struct {
 	orgs  Orgs
 	rooms Rooms
 	users Users
-	queue Enqueuer
+	queue feedbackkit.Enqueuer
 	cfg   Config
 	box   *sealer
 	log   *slog.Logger
@@ -232,7 +226,7 @@ type Service struct {
 // NewService returns a Service keeping integrations in store. It panics
 // when cfg.Secret is empty or a dependency is nil, as that is a wiring
 // mistake. Register its worker with AddWorkers before the jobs start.
-func NewService(store Store, o Orgs, r Rooms, u Users, queue Enqueuer, cfg Config) *Service {
+func NewService(store Store, o Orgs, r Rooms, u Users, queue feedbackkit.Enqueuer, cfg Config) *Service {
 	if store == nil || o == nil || r == nil || u == nil || queue == nil || len(cfg.Secret) == 0 {
 		panic("integrations: NewService needs a store, orgs, rooms, users, a job queue and a secret")
 	}

@@ -58,19 +58,12 @@ func DefaultRetryDelay(attempt int) time.Duration {
 	return min(time.Second<<(attempt-1), MaxRetryDelay)
 }
 
-// Enqueuer puts background work on the job queue, in the transaction ctx
-// carries when there is one. The composition root (package app) gives every
-// Service the queue of its database; a test may record the jobs instead.
-type Enqueuer interface {
-	Enqueue(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) error
-}
-
 // Service renders emails from embedded templates, records each one in the
 // outbox (its Store) and, when a Mailer is configured, delivers it with a
 // River job committed in the caller's transaction.
 type Service struct {
 	store    Store
-	queue    Enqueuer
+	queue    feedbackkit.Enqueuer
 	mailer   Mailer
 	from     string
 	log      *slog.Logger
@@ -89,7 +82,7 @@ type Service struct {
 // inserted through queue in the same transaction, and the worker must be
 // registered with AddWorkers. NewService panics when a mailer is given
 // without a queue, as that is a wiring mistake.
-func NewService(store Store, queue Enqueuer, mailer Mailer, cfg Config) *Service {
+func NewService(store Store, queue feedbackkit.Enqueuer, mailer Mailer, cfg Config) *Service {
 	if mailer != nil && queue == nil {
 		panic("notify: NewService needs a queue to deliver through a Mailer")
 	}

@@ -84,6 +84,10 @@ type RoomTags struct {
 	Sad     []string `json:"sad"`
 }
 
+// All returns the tags of the three sentiments together: the tags a
+// respondent may pick in the room.
+func (t RoomTags) All() []string { return slices.Concat(t.Happy, t.Neutral, t.Sad) }
+
 // Normalized returns t with nil lists replaced by empty ones, so that they
 // show as [].
 func (t RoomTags) Normalized() RoomTags {

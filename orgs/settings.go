@@ -2,17 +2,10 @@ package orgs
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"io"
-	"regexp"
-	"strings"
 	"time"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/notify"
-	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // FeedbackCustomization is the appearance and copy of the organization's
@@ -186,168 +179,6 @@ func (s *Service) GeneralTags(ctx context.Context, orgID string) ([]string, erro
 	return st.GeneralTags, nil
 }
 
-// Branding is the public face of an organization: what login and
-// respondent pages show.
-type Branding struct {
-	Organization *Organization
-	// Logo is the blob key of the logo, "" for none.
-	Logo                  string
-	FeedbackCustomization FeedbackCustomization
-}
-
-// Branding returns the public face of the organization orgID. It checks no
-// caller. It returns NOT_FOUND for an unknown organization.
-func (s *Service) Branding(ctx context.Context, orgID string) (*Branding, error) {
-	org, err := s.FindOrganizationByID(ctx, orgID)
-	if err != nil {
-		return nil, err
-	}
-	return s.branding(ctx, org)
-}
-
-// BrandingBySubdomain returns the public face of the organization with the
-// subdomain (compared case-insensitively), for anyone. It returns NOT_FOUND
-// for an unknown subdomain.
-func (s *Service) BrandingBySubdomain(ctx context.Context, subdomain string) (*Branding, error) {
-	org, err := s.FindOrganizationBySubdomain(ctx, subdomain)
-	if err != nil {
-		return nil, err
-	}
-	return s.branding(ctx, org)
-}
-
-// branding returns the public face of org.
-func (s *Service) branding(ctx context.Context, org *Organization) (*Branding, error) {
-	st, err := s.storedSettings(ctx, org)
-	if err != nil {
-		return nil, err
-	}
-	return &Branding{Organization: org, Logo: st.Logo, FeedbackCustomization: st.Preferences.FeedbackCustomization}, nil
-}
-
-// FeedbackCustomizationPatch changes some fields of a
-// FeedbackCustomization; nil fields stay as they are.
-type FeedbackCustomizationPatch struct {
-	HeaderText       *string `json:"headerText"`
-	PlaceholderText  *string `json:"placeholderText"`
-	SubmitButtonText *string `json:"submitButtonText"`
-	PrimaryColor     *string `json:"primaryColor"`
-}
-
-var colorPattern = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)
-
-// Apply returns c changed by p, or VALIDATION_FAILED naming the field
-// below prefix ("" or "feedbackCustomization.", say): texts are trimmed,
-// headerText and placeholderText are at most 200 characters,
-// submitButtonText 1 to 50, and primaryColor is #RRGGBB.
-func (p FeedbackCustomizationPatch) Apply(c FeedbackCustomization, prefix string) (FeedbackCustomization, error) {
-	var err error
-	if c.HeaderText, err = patchText(prefix+"headerText", p.HeaderText, c.HeaderText, 0, 200); err != nil {
-		return c, err
-	}
-	if c.PlaceholderText, err = patchText(prefix+"placeholderText", p.PlaceholderText, c.PlaceholderText, 0, 200); err != nil {
-		return c, err
-	}
-	if c.SubmitButtonText, err = patchText(prefix+"submitButtonText", p.SubmitButtonText, c.SubmitButtonText, 1, 50); err != nil {
-		return c, err
-	}
-	if p.PrimaryColor != nil {
-		color := strings.TrimSpace(*p.PrimaryColor)
-		if !colorPattern.MatchString(color) {
-			return c, feedbackkit.Invalid(prefix+"primaryColor", "must be a hex color #RRGGBB")
-		}
-		c.PrimaryColor = strings.ToUpper(color)
-	}
-	return c, nil
-}
-
-// WordCloudPatch changes some fields of a WordCloud; nil fields stay as
-// they are.
-type WordCloudPatch struct {
-	MaxWords     *int     `json:"maxWords"`
-	ExcludeWords []string `json:"excludeWords"`
-}
-
-// ChartSettingsPatch changes some fields of ChartSettings; nil fields stay
-// as they are.
-type ChartSettingsPatch struct {
-	DefaultChartType *string         `json:"defaultChartType"`
-	TrendInterval    *string         `json:"trendInterval"`
-	WordCloud        *WordCloudPatch `json:"wordCloud"`
-}
-
-// Bounds of the chart settings.
-const (
-	MinWordCloudWords   = 10
-	MaxWordCloudWords   = 500
-	maxExcludedWords    = 500
-	maxExcludedWordSize = 50
-)
-
-// Apply returns c changed by p, or VALIDATION_FAILED naming the field
-// below prefix: defaultChartType is line, bar, area or pie; trendInterval
-// day, week or month; wordCloud.maxWords 10 to 500; wordCloud.excludeWords
-// at most 500 words of 1 to 50 characters, lower-cased and de-duplicated.
-func (p ChartSettingsPatch) Apply(c ChartSettings, prefix string) (ChartSettings, error) {
-	if p.DefaultChartType != nil {
-		switch v := strings.TrimSpace(*p.DefaultChartType); v {
-		case "line", "bar", "area", "pie":
-			c.DefaultChartType = v
-		default:
-			return c, feedbackkit.Invalid(prefix+"defaultChartType", "must be line, bar, area or pie")
-		}
-	}
-	if p.TrendInterval != nil {
-		switch v := strings.TrimSpace(*p.TrendInterval); v {
-		case "day", "week", "month":
-			c.TrendInterval = v
-		default:
-			return c, feedbackkit.Invalid(prefix+"trendInterval", "must be day, week or month")
-		}
-	}
-	if p.WordCloud == nil {
-		return c, nil
-	}
-	if m := p.WordCloud.MaxWords; m != nil {
-		if *m < MinWordCloudWords || *m > MaxWordCloudWords {
-			return c, feedbackkit.Invalid(prefix+"wordCloud.maxWords", fmt.Sprintf("must be %d to %d", MinWordCloudWords, MaxWordCloudWords))
-		}
-		c.WordCloud.MaxWords = *m
-	}
-	if words := p.WordCloud.ExcludeWords; words != nil {
-		field := prefix + "wordCloud.excludeWords"
-		if len(words) > maxExcludedWords {
-			return c, feedbackkit.Invalid(field, fmt.Sprintf("must have at most %d words", maxExcludedWords))
-		}
-		clean := make([]string, 0, len(words))
-		seen := make(map[string]bool, len(words))
-		for _, w := range words {
-			w = strings.ToLower(strings.TrimSpace(w))
-			if w == "" || len([]rune(w)) > maxExcludedWordSize {
-				return c, feedbackkit.Invalid(field, fmt.Sprintf("each word must be 1 to %d characters", maxExcludedWordSize))
-			}
-			if !seen[w] {
-				seen[w] = true
-				clean = append(clean, w)
-			}
-		}
-		c.WordCloud.ExcludeWords = clean
-	}
-	return c, nil
-}
-
-// SettingsPatch is a partial update of the settings: nil fields stay as
-// they are, at every level. The other fields of Settings (subdomain, plan,
-// limits, logo, onboarding) are changed elsewhere.
-type SettingsPatch struct {
-	Name                     *string                     `json:"name"`
-	GeneralTags              []string                    `json:"generalTags"`
-	DefaultRoomTags          *RoomTagsPatch              `json:"defaultRoomTags"`
-	FeedbackCustomization    *FeedbackCustomizationPatch `json:"feedbackCustomization"`
-	DefaultRoomCustomization *RoomCustomizationPatch     `json:"defaultRoomCustomization"`
-	ChartSettings            *ChartSettingsPatch         `json:"chartSettings"`
-}
-
 // UpdateSettings applies a partial update to the settings of the caller's
 // organization, all or nothing, and returns them. It returns
 // INSUFFICIENT_ROLE below admin and VALIDATION_FAILED, naming the field, for
@@ -499,36 +330,6 @@ func (s *Service) updatePreferences(ctx context.Context, min feedbackkit.Role,
 	return settings, nil
 }
 
-// SetLogo stores the image read from r as the logo of the caller's
-// organization, replacing (and deleting) the previous one, and returns the
-// settings. It returns INSUFFICIENT_ROLE below admin, PAYLOAD_TOO_LARGE over
-// 5 MB and UNSUPPORTED_MEDIA_TYPE for bytes that are not JPEG, PNG or WebP.
-func (s *Service) SetLogo(ctx context.Context, r io.Reader) (*Settings, error) {
-	if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
-		return nil, err
-	}
-	if s.uploads == nil {
-		return nil, errors.New("orgs: no uploads store configured for logos")
-	}
-	key, err := uploads.PutImage(ctx, s.uploads, "logos", r)
-	if err != nil {
-		return nil, err
-	}
-	var old string
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
-		old, stored.Logo = stored.Logo, key
-		return nil
-	})
-	if err != nil {
-		_ = uploads.Delete(context.WithoutCancel(ctx), s.uploads, key)
-		return nil, err
-	}
-	if err := uploads.Delete(ctx, s.uploads, old); err != nil {
-		return nil, err
-	}
-	return st, nil
-}
-
 // CompleteOnboarding marks the onboarding of the caller's organization
 // complete (the first time only; later calls keep the first date) and
 // returns the settings. It returns INSUFFICIENT_ROLE for anyone but the
@@ -540,64 +341,5 @@ func (s *Service) CompleteOnboarding(ctx context.Context) (*Settings, error) {
 			stored.OnboardingCompletedAt = &now
 		}
 		return nil
-	})
-}
-
-// UpgradeRequest is a member's request to upgrade the plan.
-type UpgradeRequest struct {
-	// Plan is the plan asked for; "" leaves the choice to the owner.
-	Plan Plan
-	// Reason says why; it may be empty (at most MaxReasonLength
-	// characters).
-	Reason string
-}
-
-// RequestUpgrade emails the owner of the caller's organization a request to
-// upgrade its plan, from the caller. It returns VALIDATION_FAILED for an
-// unknown plan or a reason over MaxReasonLength characters or with control
-// characters, and INVALID_TOKEN for an anonymous caller.
-func (s *Service) RequestUpgrade(ctx context.Context, req UpgradeRequest) error {
-	p, err := identity.RequirePrincipal(ctx)
-	if err != nil {
-		return err
-	}
-	if req.Plan != "" {
-		if _, err := ParsePlan(string(req.Plan)); err != nil {
-			return err
-		}
-	}
-	reason, err := cleanText("reason", req.Reason, 0, MaxReasonLength)
-	if err != nil {
-		return err
-	}
-	if s.mail == nil {
-		return errors.New("orgs: no Mailer configured to send upgrade requests")
-	}
-	return s.store.InTx(ctx, func(ctx context.Context) error {
-		org, err := s.store.FindOrganizationByID(ctx, p.OrgID)
-		if err != nil {
-			return err
-		}
-		requester, err := s.users.FindMember(ctx, org.ID, p.UserID)
-		if err != nil {
-			return err
-		}
-		owner, err := s.users.FindOwner(ctx, org.ID)
-		if err != nil {
-			return err
-		}
-		name := strings.TrimSpace(requester.Name + " " + requester.LastName)
-		if name == "" {
-			name = requester.Email
-		}
-		_, err = s.mail.Send(ctx, owner.Email, notify.TemplateUpgradeRequest, notify.UpgradeRequest{
-			OwnerName:        owner.Name,
-			RequesterName:    name,
-			RequesterEmail:   requester.Email,
-			OrganizationName: org.Name,
-			Plan:             string(req.Plan),
-			Reason:           reason,
-		})
-		return err
 	})
 }

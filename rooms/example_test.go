@@ -63,11 +63,11 @@ func ExampleService_CreateRoom() {
 		log.Fatal(err)
 	}
 
-	target, err := svc.ResolveTarget(ctx, owner.InstructorID, "GO 101")
+	resolved, err := svc.ResolveRoom(ctx, owner.InstructorID, "GO 101")
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Println(target.Name, target.ID == room.ID)
+	fmt.Println(resolved.Name, resolved.ID == room.ID)
 	// Output:
 	// Intro to Go true 😊
 	// feedback moves to Go 101

@@ -87,27 +87,6 @@ type (
 	TagsPatch = orgs.RoomTagsPatch
 )
 
-// Target is what submission and listing of feedback need to know of a room.
-type Target struct {
-	ID, OrgID, Name, CreatorID string
-	Active                     bool
-	IsPrivate                  bool
-	CustomTags                 CustomTags
-}
-
-// target returns the Target of r.
-func (r *Room) target() *Target {
-	return &Target{
-		ID:         r.ID,
-		OrgID:      r.OrgID,
-		Name:       r.Name,
-		CreatorID:  r.CreatorID,
-		Active:     r.Active,
-		IsPrivate:  r.IsPrivate,
-		CustomTags: r.CustomTags.Normalized(),
-	}
-}
-
 // Quota enforces the organization's room cap; *orgs.Service implements it.
 type Quota interface {
 	// Reserve checks, in the transaction ctx carries, that the
@@ -159,14 +138,14 @@ type Config struct {
 	Defaults Defaults
 	// Now is the clock (default time.Now).
 	Now func() time.Time
-	// TargetTTL is how long ResolveTarget remembers a room for public
-	// submissions (default DefaultTargetTTL; negative: not at all). See
-	// ResolveTarget.
-	TargetTTL time.Duration
+	// ResolveTTL is how long ResolveRoom remembers a room for public
+	// submissions (default DefaultResolveTTL; negative: not at all). See
+	// ResolveRoom.
+	ResolveTTL time.Duration
 }
 
 // Service manages rooms. Its methods act for the principal in ctx (see
-// identity.RequirePrincipal), except ResolveTarget and PublicRoom, which
+// identity.RequirePrincipal), except ResolveRoom and PublicRoom, which
 // serve anonymous respondents.
 type Service struct {
 	store    Store
@@ -176,7 +155,7 @@ type Service struct {
 	now      func() time.Time
 	onRename []RenameHook
 	onDelete []DeleteHook
-	targets  ttlcache.Cache[Target] // the rooms ResolveTarget found, by targetKey
+	resolved ttlcache.Cache[Room] // the rooms ResolveRoom found, by resolveKey
 }
 
 // NewService returns a Service keeping rooms in store (NewBunStore gives
@@ -186,11 +165,11 @@ func NewService(store Store, quota Quota, users Users, cfg Config) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	if cfg.TargetTTL == 0 {
-		cfg.TargetTTL = DefaultTargetTTL
+	if cfg.ResolveTTL == 0 {
+		cfg.ResolveTTL = DefaultResolveTTL
 	}
 	return &Service{store: store, quota: quota, users: users, defaults: cfg.Defaults, now: cfg.Now,
-		targets: ttlcache.Cache[Target]{TTL: cfg.TargetTTL}}
+		resolved: ttlcache.Cache[Room]{TTL: cfg.ResolveTTL}}
 }
 
 // AddRenameHook adds h to the hooks run when a room is renamed. Add hooks

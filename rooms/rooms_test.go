@@ -308,18 +308,16 @@ func TestVisibility(t *testing.T) {
 			{"alice", "rival", alice, feedbackkit.CodeNotFound},
 			{"anonymous", "public", context.Background(), feedbackkit.CodeInvalidToken},
 		} {
-			_, err := f.rooms.FindRoomByName(c.ctx, c.name)
+			r, err := f.rooms.FindRoomByName(c.ctx, c.name)
 			wantCode(t, c.who+" finds "+c.name, err, c.code)
-			tg, err := f.rooms.FindTargetByName(c.ctx, c.name)
-			wantCode(t, c.who+" targets "+c.name, err, c.code)
-			if err == nil && nameKeyOf(tg.Name) != nameKeyOf(c.name) {
-				t.Errorf("%s targets %s: got %+v", c.who, c.name, tg)
+			if err == nil && nameKeyOf(r.Name) != nameKeyOf(c.name) {
+				t.Errorf("%s finds %s: got %+v", c.who, c.name, r)
 			}
 		}
-		tg, err := f.rooms.FindTargetByName(alice, "alice private")
-		if err != nil || tg.ID != priv.ID || tg.OrgID != acme.ID || tg.CreatorID != priv.CreatorID || !tg.IsPrivate || !tg.Active ||
-			tg.CustomTags.Happy == nil {
-			t.Errorf("target %+v, %v", tg, err)
+		r, err := f.rooms.FindRoomByName(alice, "alice private")
+		if err != nil || r.ID != priv.ID || r.OrgID != acme.ID || r.CreatorID != priv.CreatorID || !r.IsPrivate || !r.Active ||
+			r.CustomTags.Happy == nil {
+			t.Errorf("room %+v, %v", r, err)
 		}
 	})
 }
@@ -641,7 +639,7 @@ func TestSetOrder(t *testing.T) {
 	})
 }
 
-func TestResolveTarget(t *testing.T) {
+func TestResolveRoom(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		f := newFixture(t, db, rooms.Config{})
 		acme, owner := f.org("acme")
@@ -659,13 +657,13 @@ func TestResolveTarget(t *testing.T) {
 		}
 
 		ctx := context.Background()
-		tg, err := f.rooms.ResolveTarget(ctx, alice.InstructorID, "SECRET ROOM ✨")
+		tg, err := f.rooms.ResolveRoom(ctx, alice.InstructorID, "SECRET ROOM ✨")
 		if err != nil {
 			t.Fatal(err)
 		}
 		if tg.ID != room.ID || tg.Name != "Secret Room ✨" || tg.OrgID != acme.ID || tg.CreatorID != alice.ID ||
 			tg.Active || !tg.IsPrivate || tg.CustomTags.Sad == nil {
-			t.Errorf("target %+v", tg)
+			t.Errorf("resolved %+v", tg)
 		}
 		for _, c := range []struct{ what, instructor, name string }{
 			{"unknown instructor", "nobody", "Secret Room ✨"},
@@ -676,7 +674,7 @@ func TestResolveTarget(t *testing.T) {
 			{"user without organization", loner.InstructorID, "Secret Room ✨"},
 			{"instructor id in another case", strings.ToUpper(alice.InstructorID), "Secret Room ✨"},
 		} {
-			_, err := f.rooms.ResolveTarget(ctx, c.instructor, c.name)
+			_, err := f.rooms.ResolveRoom(ctx, c.instructor, c.name)
 			wantCode(t, c.what, err, feedbackkit.CodeNotFound)
 		}
 		r, err := f.rooms.PublicRoom(ctx, alice.InstructorID, "secret room ✨")
@@ -731,19 +729,19 @@ func TestRoomCapUnderConcurrency(t *testing.T) {
 	})
 }
 
-// TestResolveTargetCache checks what ResolveTarget remembers: this
+// TestResolveRoomCache checks what ResolveRoom remembers: this
 // Service's own changes apply at once; a change it did not make (another
 // instance's, here an UPDATE behind its back) applies once the TTL passed.
-func TestResolveTargetCache(t *testing.T) {
+func TestResolveRoomCache(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
-		f := newFixture(t, db, rooms.Config{TargetTTL: time.Minute, Now: func() time.Time { return now }})
+		f := newFixture(t, db, rooms.Config{ResolveTTL: time.Minute, Now: func() time.Time { return now }})
 		acme, _ := f.org("acme")
 		alice, aliceCtx := f.member(acme, "alice@acme.test", feedbackkit.RoleUser)
 		f.create(aliceCtx, "Lobby", false)
-		resolve := func() *rooms.Target {
+		resolve := func() *rooms.Room {
 			t.Helper()
-			tg, err := f.rooms.ResolveTarget(context.Background(), alice.InstructorID, "lobby")
+			tg, err := f.rooms.ResolveRoom(context.Background(), alice.InstructorID, "lobby")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -771,7 +769,7 @@ func TestResolveTargetCache(t *testing.T) {
 		if err := f.rooms.DeleteRoom(aliceCtx, "Lobby"); err != nil {
 			t.Fatal(err)
 		}
-		_, err := f.rooms.ResolveTarget(context.Background(), alice.InstructorID, "lobby")
+		_, err := f.rooms.ResolveRoom(context.Background(), alice.InstructorID, "lobby")
 		wantCode(t, "deleted room", err, feedbackkit.CodeNotFound)
 	})
 }

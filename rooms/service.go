@@ -268,7 +268,7 @@ func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (
 		room = r
 		return nil
 	})
-	s.targets.Clear()
+	s.resolved.Clear()
 	if err != nil {
 		return nil, err
 	}
@@ -388,7 +388,7 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 	if err != nil {
 		return err
 	}
-	defer s.targets.Clear()
+	defer s.resolved.Clear()
 	return s.store.InTx(ctx, func(ctx context.Context) error {
 		r, err := s.openRoom(ctx, p, name, true)
 		if err != nil {
@@ -446,25 +446,26 @@ func (s *Service) creatorLeft(ctx context.Context, r *Room) (bool, error) {
 	return u.OrgID != r.OrgID, nil
 }
 
-// ResolveTarget finds the room named eventName (case-insensitively) of the
+// ResolveRoom finds the room named eventName (case-insensitively) of the
 // user whose instructorId is instructorID, for public submission. NOT_FOUND
 // when either is unknown.
 //
-// Resolved rooms are remembered for Config.TargetTTL: this Service's own
+// Resolved rooms are remembered for Config.ResolveTTL: this Service's own
 // changes to rooms apply at once, other changes (by another instance, or to
-// the creator's account) within the TTL.
-func (s *Service) ResolveTarget(ctx context.Context, instructorID, eventName string) (*Target, error) {
-	t, err := s.targets.Load(targetKey(instructorID, eventName), s.now, func() (Target, error) {
+// the creator's account) within the TTL. The Room returned shares its tag
+// lists with the memory: the caller must not change them.
+func (s *Service) ResolveRoom(ctx context.Context, instructorID, eventName string) (*Room, error) {
+	r, err := s.resolved.Load(resolveKey(instructorID, eventName), s.now, func() (Room, error) {
 		r, err := s.PublicRoom(ctx, instructorID, eventName)
 		if err != nil {
-			return Target{}, err
+			return Room{}, err
 		}
-		return *r.target(), nil
+		return *r, nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return &t, nil
+	return &r, nil
 }
 
 // VisibleRoomIDs returns the ids of the rooms of the caller's organization
@@ -477,15 +478,4 @@ func (s *Service) VisibleRoomIDs(ctx context.Context) ([]string, error) {
 		return nil, err
 	}
 	return s.store.FindRoomIDs(ctx, p.OrgID, visibleTo(p))
-}
-
-// FindTargetByName returns the room of the caller's organization named
-// eventName if the caller may see it (see FindRoomByName), else NOT_FOUND;
-// INVALID_TOKEN without a principal.
-func (s *Service) FindTargetByName(ctx context.Context, eventName string) (*Target, error) {
-	r, err := s.FindRoomByName(ctx, eventName)
-	if err != nil {
-		return nil, err
-	}
-	return r.target(), nil
 }

@@ -48,7 +48,7 @@ func TestServiceOverWrappedStore(t *testing.T) {
 			t.Fatal(err)
 		}
 		store := &countingStore{BunStore: rooms.NewBunStore(db)}
-		svc := rooms.NewService(store, f.orgs, f.identity, rooms.Config{TargetTTL: time.Minute})
+		svc := rooms.NewService(store, f.orgs, f.identity, rooms.Config{ResolveTTL: time.Minute})
 
 		room, err := svc.CreateRoom(aliceCtx, rooms.NewRoom{Name: "Lobby"})
 		if err != nil {
@@ -60,7 +60,7 @@ func TestServiceOverWrappedStore(t *testing.T) {
 			t.Errorf("creations seen by the wrapper (in a transaction): %v", store.inTx)
 		}
 		for range 3 {
-			tg, err := svc.ResolveTarget(context.Background(), alice.InstructorID, "LOBBY")
+			tg, err := svc.ResolveRoom(context.Background(), alice.InstructorID, "LOBBY")
 			if err != nil || tg.ID != room.ID {
 				t.Fatalf("resolve: %+v %v", tg, err)
 			}
@@ -209,10 +209,10 @@ func TestServiceWithoutDatabase(t *testing.T) {
 	if r, err := svc.FindRoomByName(principal("u-admin", feedbackkit.RoleAdmin), "SECRET"); err != nil || r.ID != secret.ID {
 		t.Errorf("admin finds the private room: %+v %v", r, err)
 	}
-	tg, err := svc.ResolveTarget(context.Background(), "alice-1", "lobby")
+	tg, err := svc.ResolveRoom(context.Background(), "alice-1", "lobby")
 	if err != nil || tg.ID != lobby.ID || tg.OrgID != "org-1" || !tg.Active {
 		t.Errorf("public target: %+v %v", tg, err)
 	}
-	_, err = svc.ResolveTarget(context.Background(), "nobody", "lobby")
+	_, err = svc.ResolveRoom(context.Background(), "nobody", "lobby")
 	wantCode(t, "unknown instructor", err, feedbackkit.CodeNotFound)
 }

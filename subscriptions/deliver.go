@@ -44,11 +44,6 @@ type Mailer interface {
 	SendWithHeaders(ctx context.Context, to, name string, data any, headers map[string]string) (*notify.Email, error)
 }
 
-// Enqueuer puts background work on the job queue.
-type Enqueuer interface {
-	Enqueue(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) error
-}
-
 var (
 	_ Users  = (*identity.Service)(nil)
 	_ Orgs   = (*orgs.Service)(nil)
@@ -65,7 +60,7 @@ type Delivery struct {
 	Users   Users
 	Orgs    Orgs
 	Mailer  Mailer
-	Queue   Enqueuer
+	Queue   feedbackkit.Enqueuer
 	// Logger receives the failures to queue a notification (default:
 	// discarded).
 	Logger *slog.Logger

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"slices"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -87,7 +86,7 @@ func seed(ctx context.Context, a *app.App, opts seedOptions, stdout io.Writer) e
 		return err
 	}
 	asOwner := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: org.ID, Role: owner.Role})
-	var targets []*feedback.Room
+	var targets []*rooms.Room
 	for i := 1; i <= opts.Rooms; i++ {
 		name := fmt.Sprintf("Seed room %d", i)
 		r, err := a.Rooms.FindRoomByName(asOwner, name)
@@ -100,10 +99,7 @@ func seed(ctx context.Context, a *app.App, opts seedOptions, stdout io.Writer) e
 		if err != nil {
 			return err
 		}
-		targets = append(targets, &feedback.Room{
-			ID: r.ID, OrgID: r.OrgID, Name: r.Name, CreatorID: r.CreatorID, Active: r.Active,
-			Tags: slices.Concat(r.CustomTags.Happy, r.CustomTags.Neutral, r.CustomTags.Sad),
-		})
+		targets = append(targets, r)
 	}
 
 	if opts.Seed == 0 {

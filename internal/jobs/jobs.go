@@ -20,6 +20,7 @@ import (
 	"github.com/uptrace/bun"
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/telemetry"
 )
@@ -107,11 +108,13 @@ func discard() *slog.Logger { return slog.New(slog.DiscardHandler) }
 
 // Queue puts jobs on a Client in the transaction ctx carries
 // (database.InTx), so that a job commits with the change that caused it, or
-// on its own outside a transaction. It is the Enqueuer of the domain
-// packages.
+// on its own outside a transaction. It is the feedbackkit.Enqueuer of the
+// domain packages.
 type Queue struct {
 	client *Client
 }
+
+var _ feedbackkit.Enqueuer = (*Queue)(nil)
 
 // NewQueue returns the Queue of c.
 func NewQueue(c *Client) *Queue { return &Queue{client: c} }

@@ -1,0 +1,226 @@
+package app
+
+import (
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/gofiber/fiber/v2"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+	"github.com/uptrace/bun"
+	"go.opentelemetry.io/otel/propagation"
+	"go.opentelemetry.io/otel/trace"
+
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/idempotency"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/integrations"
+	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/rooms"
+	"github.com/feedbackkit/feedbackkit/server"
+	"github.com/feedbackkit/feedbackkit/subscriptions"
+	"github.com/feedbackkit/feedbackkit/uploads"
+)
+
+// Defaults of Config.
+const (
+	DefaultDatabaseURL = "sqlite://feedbackd.db"
+	DefaultBaseURL     = "http://localhost:8080"
+)
+
+// Config configures an App. The zero value runs feedbackkit on SQLite in
+// the working directory, with uploads in ./data/uploads, emails kept in the
+// outbox, the offline analyzer and feedbackkit's own sessions.
+type Config struct {
+	// DatabaseURL is the database: postgres://... (PostgreSQL) or
+	// sqlite://PATH (SQLite). Default DefaultDatabaseURL. Ignored when DB
+	// is set.
+	DatabaseURL string
+	// DB is an open database to use instead of DatabaseURL, for a program
+	// that has one already. The App migrates it but does not close it.
+	DB *bun.DB
+	// BaseURL is the public URL of the API's prefix, used in links of
+	// emails and in the URLs of uploaded files: its path must be Prefix
+	// when Prefix is set. Default DefaultBaseURL followed by Prefix.
+	BaseURL string
+	// Prefix is the path below which the Server serves the API, "" for the
+	// root (see server.Config.Prefix).
+	Prefix string
+	// Secret signs session tokens. Empty: a secret generated once and kept
+	// in the database, so that sessions survive restarts.
+	Secret string
+	// SessionTTL is the lifetime of a session. Default 7 days.
+	SessionTTL time.Duration
+	// Mailer delivers emails, with retries, from the outbox (for example
+	// notify.NewSMTPMailer). Nil keeps emails in the outbox, logged.
+	Mailer notify.Mailer
+	// MailFrom is the sender of emails. Default: the Mailer's, else
+	// notify.DefaultFrom.
+	MailFrom string
+	// Uploads stores uploaded images. Nil: the bucket of BlobURL.
+	Uploads uploads.Store
+	// BlobURL is the gocloud.dev URL of the upload bucket when Uploads is
+	// nil (see uploads.OpenURL). Default: the directory ./data/uploads.
+	BlobURL string
+	// Analyzer classifies feedback: sentiment with reasoning, serious
+	// concerns, moderation. It runs inline on submission and, when it
+	// fails or is slow, in a background job. Default: the offline
+	// analysis.NewLocal().
+	Analyzer analysis.Analyzer
+	// InlineAnalysisTimeout bounds the Analyzer's inline run on a
+	// submission; past it the item is stored as it is and analysed in the
+	// background (default feedback.DefaultInlineTimeout).
+	InlineAnalysisTimeout time.Duration
+	// Summarizer condenses the text answers of forms for their AI
+	// analyses and summaries. Default: the offline analysis.NewLocal().
+	Summarizer analysis.Summarizer
+	// SummaryTimeout is how long a form's analyze or summarize-text
+	// request waits for the Summarizer before a background job takes the
+	// work over (default forms.DefaultSummaryTimeout).
+	SummaryTimeout time.Duration
+	// HostUsers makes the users, organizations and roles those of the
+	// host program, which authenticates its users itself: it tells who
+	// the caller of a request is (an orgs.HostUser: the host's ids of the
+	// user and its organization, the user's email, names and role), and
+	// feedbackkit creates or updates the account, the organization and the
+	// membership to match, on every request (see orgs.Service.Provision).
+	// It implies HostAccounts; Authenticator must then be nil.
+	HostUsers server.HostUserFunc
+	// HostAccounts turns feedbackkit's own account routes off (login,
+	// password reset, invitations, member removal and role changes: see
+	// server.Config.HostAccounts), for a host program whose Authenticator
+	// or HostUsers owns accounts and roles.
+	HostAccounts bool
+	// Authenticator tells who the caller of a protected endpoint is, for
+	// a host program that gives its users feedbackkit accounts itself: it
+	// must return principals of existing members (see
+	// server.Authenticator). Default: feedbackkit's session cookie, or
+	// HostUsers.
+	Authenticator server.Authenticator
+	// FeedbackSubscribers are told of new feedback and serious concerns
+	// after they are committed (see feedback.Subscriber).
+	FeedbackSubscribers []feedback.Subscriber
+	// FormSubscribers are told of every accepted form response after it
+	// is committed (see forms.Subscriber).
+	FormSubscribers []forms.Subscriber
+	// ConcernHandlers act on each item that becomes a serious concern, in
+	// a background job with retries (see feedback.ConcernHandler).
+	ConcernHandlers []feedback.ConcernHandler
+	// Tracker is the issue tracker's OAuth client and endpoints
+	// (FEEDBACKD_TRACKER_*). Zero: the tracker cannot be connected.
+	Tracker integrations.TrackerConfig
+	// Stores, when set, may replace or wrap the storage of any domain: it
+	// is called with the Bun stores of the database, before the Services
+	// are built on them.
+	Stores func(*Stores)
+	// OIDC configures login through an OpenID Connect identity provider
+	// (GET /api/auth/idp). It is off while both OIDC.ClientID and
+	// OIDC.ClientSecret are empty; then the idp endpoints answer 404.
+	OIDC identity.OIDCConfig
+	// TrustedProxies lists the IPs and CIDRs of the reverse proxies whose
+	// X-Forwarded-For is believed.
+	TrustedProxies []string
+	// RateLimitStorage holds rate-limit counters (server.NewRedisStorage to
+	// share them between instances). Nil: in memory.
+	RateLimitStorage fiber.Storage
+	// RateLimits are the limits of login, password reset, submission and
+	// upgrade requests (see server.RateLimits); zero fields get
+	// server.DefaultRateLimits.
+	RateLimits server.RateLimits
+	// RequestTimeout bounds the work of one API request; past it, or when
+	// the database cannot be reached, the answer is 503 UNAVAILABLE (see
+	// server.Config.RequestTimeout). Default server.DefaultRequestTimeout.
+	RequestTimeout time.Duration
+	// NoPages turns off the respondent pages and the widget's script (see
+	// server.Config.NoPages); PagesURL is then required.
+	NoPages bool
+	// PagesURL is the public URL of the respondent pages, on which the
+	// links of forms and QR codes are built (see server.Config.PagesURL).
+	// Default BaseURL.
+	PagesURL string
+	// Registry receives the Prometheus metrics of the API (requests by
+	// route and status, latency), the jobs (by kind and outcome, emails
+	// sent and failed, the queue's depth) and the database's connection
+	// pool; GET /metrics serves it. Nil: a registry of the App's own, with
+	// the Go runtime and process metrics.
+	Registry *prometheus.Registry
+	// Logger receives the logs of the Server, the jobs and the Services.
+	// Nil discards them.
+	Logger *slog.Logger
+	// Now is the clock. Default time.Now.
+	Now func() time.Time
+	// JobPollInterval is how often the job queue is polled. Default 500ms.
+	JobPollInterval time.Duration
+	// JobRetryPolicy decides when a failed job runs again. Nil: River's
+	// exponential backoff.
+	JobRetryPolicy river.ClientRetryPolicy
+	// JobMiddleware wraps the insertion and the work of every background
+	// job (River middleware: tracing, or a test that makes a job fail).
+	JobMiddleware []rivertype.Middleware
+	// DigestSchedule says when the periods of daily and weekly digests
+	// end. Nil: subscriptions.DefaultSchedule (08:00 UTC, weekly on
+	// Mondays).
+	DigestSchedule *subscriptions.Schedule
+	// DigestCheckInterval is how often the digest scheduler runs. Default
+	// subscriptions.DefaultDigestCheckInterval.
+	DigestCheckInterval time.Duration
+	// TracerProvider receives the OpenTelemetry spans of the API's
+	// requests, of their database queries, of the background jobs (each
+	// run in the trace of the request that queued it) and of the calls to
+	// the issue tracker; log lines of a request or job then carry trace_id
+	// and span_id. Nil: no tracing, at no cost. The App sets no global
+	// provider, and leaves the Mailer and Analyzer of Config as they are:
+	// trace them with notify.WithSMTPTracerProvider and
+	// analysis.OpenAIConfig.TracerProvider. See docs/observability.md.
+	TracerProvider trace.TracerProvider
+	// Propagator reads the trace context of incoming requests (see
+	// server.Config.Propagator). Nil: the W3C traceparent header.
+	Propagator propagation.TextMapPropagator
+}
+
+// Stores are the storage of every domain Service.
+type Stores struct {
+	Notify   notify.Store
+	Identity identity.Store
+	Orgs     orgs.Store
+	Rooms    rooms.Store
+	Feedback feedback.Store
+	Forms    forms.Store
+
+	Subscriptions subscriptions.Store
+	Integrations  integrations.Store
+	Idempotency   idempotency.Store
+}
+
+// withDefaults fills the zero fields of cfg that New needs filled.
+func withDefaults(cfg Config) Config {
+	if cfg.DatabaseURL == "" {
+		cfg.DatabaseURL = DefaultDatabaseURL
+	}
+	if cfg.BaseURL == "" {
+		cfg.BaseURL = DefaultBaseURL + strings.TrimRight(cfg.Prefix, "/")
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	// Lines logged during a request carry its request_id.
+	cfg.Logger = slog.New(server.LogHandler(cfg.Logger.Handler()))
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Analyzer == nil || cfg.Summarizer == nil {
+		local := analysis.NewLocal()
+		if cfg.Analyzer == nil {
+			cfg.Analyzer = local
+		}
+		if cfg.Summarizer == nil {
+			cfg.Summarizer = local
+		}
+	}
+	return cfg
+}
