@@ -161,6 +161,11 @@ type Config struct {
 	// TrustedProxies lists the IPs and CIDRs of the reverse proxies whose
 	// X-Forwarded-For is believed.
 	TrustedProxies []string
+	// AllowedOrigins lists the origins (scheme://host[:port]), besides
+	// the base URL's, whose pages may send state-changing requests with
+	// the session cookie (see server.Server.RefuseCrossSite). It opens no
+	// CORS.
+	AllowedOrigins []string
 	// RateLimitStorage holds rate-limit counters (server.NewRedisStorage to
 	// share them between instances). Nil: in memory.
 	RateLimitStorage fiber.Storage
@@ -379,6 +384,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		BaseURL:          cfg.BaseURL,
 		Prefix:           cfg.Prefix,
 		TrustedProxies:   cfg.TrustedProxies,
+		AllowedOrigins:   cfg.AllowedOrigins,
 		Logger:           cfg.Logger,
 		RateLimitStorage: cfg.RateLimitStorage,
 		RateLimits:       cfg.RateLimits,
