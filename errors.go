@@ -39,6 +39,8 @@ const (
 	CodeNotConnected         Code = "NOT_CONNECTED"  // an integration without a working connection
 	CodeInProgress           Code = "IN_PROGRESS"
 	CodeIdempotencyMismatch  Code = "IDEMPOTENCY_MISMATCH"
+	CodeForbiddenOrigin      Code = "FORBIDDEN_ORIGIN" // a browser's request sent by a page of another origin
+	CodeInvalidState         Code = "INVALID_STATE"    // an OAuth callback not bound to the browser and user that started it
 	CodeInternal             Code = "INTERNAL"
 )
 

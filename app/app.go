@@ -201,6 +201,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		BaseURL:          cfg.BaseURL,
 		Prefix:           cfg.Prefix,
 		TrustedProxies:   cfg.TrustedProxies,
+		AllowedOrigins:   cfg.AllowedOrigins,
 		Logger:           cfg.Logger,
 		RateLimitStorage: cfg.RateLimitStorage,
 		RateLimits:       cfg.RateLimits,

@@ -125,6 +125,11 @@ type Config struct {
 	// TrustedProxies lists the IPs and CIDRs of the reverse proxies whose
 	// X-Forwarded-For is believed.
 	TrustedProxies []string
+	// AllowedOrigins lists the origins (scheme://host[:port]), besides
+	// the base URL's, whose pages may send state-changing requests with
+	// the session cookie (see server.Server.RefuseCrossSite). It opens no
+	// CORS.
+	AllowedOrigins []string
 	// RateLimitStorage holds rate-limit counters (server.NewRedisStorage to
 	// share them between instances). Nil: in memory.
 	RateLimitStorage fiber.Storage

@@ -3,6 +3,9 @@ package integrations
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -18,8 +21,9 @@ import (
 // redirect URI that the tracker sends the browser back to.
 const CallbackPath = "/api/integrations/tracker/callback"
 
-// stateTTL is how long an authorization URL's state is accepted.
-const stateTTL = 15 * time.Minute
+// StateTTL is how long a connection started by TrackerAuthURL may be
+// completed: the lifetime of its state, and of the browser's binding.
+const StateTTL = 15 * time.Minute
 
 // Purposes of sealed values.
 const (
@@ -49,15 +53,22 @@ func (s *Service) oauthContext(ctx context.Context) context.Context {
 }
 
 // oauthState is what the state parameter carries, sealed: who asked for
-// the connection, the nonce that makes it single-use, the PKCE verifier
-// and its expiry.
+// the connection, the nonce that makes it single-use, the hash of the
+// browser's binding, the PKCE verifier and its expiry.
 type oauthState struct {
 	Nonce         string `json:"n"`
 	OrgID         string `json:"o"`
 	UserID        string `json:"u"`
 	IntegrationID string `json:"i"`
+	Binding       string `json:"b"`
 	Verifier      string `json:"v"`
 	Expires       int64  `json:"e"`
+}
+
+// bindingHash is what a state keeps of the browser's binding.
+func bindingHash(binding string) string {
+	sum := sha256.Sum256([]byte(binding))
+	return base64.RawURLEncoding.EncodeToString(sum[:])
 }
 
 // errNotConfigured is the answer of the connection endpoints while the
@@ -69,12 +80,18 @@ func errNotConfigured() error {
 // TrackerAuthURL returns the tracker's authorization URL that starts the
 // connection of the organization's tracker integration: authorization
 // code with PKCE (S256), and a state sealed with the server secret that
-// names the caller, is accepted once and expires after 15 minutes; a new
-// URL supersedes the previous one. It returns INVALID_TOKEN without a
-// principal, INSUFFICIENT_ROLE below admin, ENTITLEMENT_REQUIRED,
-// NOT_CONFIGURED without the tracker's OAuth client and NOT_FOUND when the
-// organization has no tracker integration.
-func (s *Service) TrackerAuthURL(ctx context.Context) (string, error) {
+// names the caller and binding, is accepted once and expires after
+// StateTTL; a new URL supersedes the previous one. binding is a random
+// secret that the browser starting the connection keeps (the server puts
+// it in an HttpOnly cookie): CompleteTrackerAuth wants it back, so that
+// the URL, sent to someone else, connects nothing. It returns
+// INVALID_TOKEN without a principal, INSUFFICIENT_ROLE below admin,
+// ENTITLEMENT_REQUIRED, NOT_CONFIGURED without the tracker's OAuth client
+// and NOT_FOUND when the organization has no tracker integration.
+func (s *Service) TrackerAuthURL(ctx context.Context, binding string) (string, error) {
+	if binding == "" {
+		return "", errors.New("integrations: TrackerAuthURL needs the browser's binding")
+	}
 	p, err := s.entitledAdmin(ctx)
 	if err != nil {
 		return "", err
@@ -87,7 +104,7 @@ func (s *Service) TrackerAuthURL(ctx context.Context) (string, error) {
 		return "", err
 	}
 	st := oauthState{Nonce: rand.Text(), OrgID: p.OrgID, UserID: p.UserID, IntegrationID: in.ID,
-		Verifier: oauth2.GenerateVerifier(), Expires: s.clock().Add(stateTTL).Unix()}
+		Binding: bindingHash(binding), Verifier: oauth2.GenerateVerifier(), Expires: s.clock().Add(StateTTL).Unix()}
 	plain, err := json.Marshal(st)
 	if err != nil {
 		return "", err
@@ -105,28 +122,29 @@ func (s *Service) TrackerAuthURL(ctx context.Context) (string, error) {
 }
 
 // errBadState is the answer to a callback whose state is not one that
-// TrackerAuthURL issued, has expired, was used or superseded, or belongs
-// to another user.
+// TrackerAuthURL issued, has expired, was used or superseded, or that
+// another browser or user started.
 func errBadState() error {
-	return feedbackkit.Invalid("state", "is invalid or expired; start the connection again")
+	return feedbackkit.Errorf(feedbackkit.CodeInvalidState,
+		"the connection is invalid, expired, or was started by another browser or user; start it again")
 }
 
 // CompleteTrackerAuth finishes a connection started by TrackerAuthURL,
-// with the state and code the tracker redirected with: it checks the
-// state (sealed by this server, unexpired, the latest and unused of its
-// integration; when ctx carries a principal, it must be the user who
-// started it; that user must still be an admin of the organization, which
-// must still be entitled), exchanges the code with the PKCE verifier,
-// finds the tracker site the token reaches, and stores the token
-// encrypted. It needs no principal (the callback is public). It returns
-// VALIDATION_FAILED for a bad state or a code the tracker refuses,
-// INSUFFICIENT_ROLE, ENTITLEMENT_REQUIRED, NOT_CONFIGURED, and UNAVAILABLE
-// when the tracker cannot be reached.
-func (s *Service) CompleteTrackerAuth(ctx context.Context, state, code string) (*Integration, error) {
+// with the state and code the tracker redirected with and the binding
+// that the browser kept: it checks the state (sealed by this server,
+// unexpired, the latest and unused of its integration, started with this
+// binding by the principal of ctx, who must still be an admin of the
+// organization, which must still be entitled), exchanges the code with
+// the PKCE verifier, finds the tracker site the token reaches, and stores
+// the token encrypted. It returns INVALID_STATE for a bad state, another
+// binding, no principal or another one; VALIDATION_FAILED for a code the
+// tracker refuses; INSUFFICIENT_ROLE, ENTITLEMENT_REQUIRED, NOT_CONFIGURED,
+// and UNAVAILABLE when the tracker cannot be reached.
+func (s *Service) CompleteTrackerAuth(ctx context.Context, state, code, binding string) (*Integration, error) {
 	if !s.cfg.Tracker.configured() {
 		return nil, errNotConfigured()
 	}
-	st, err := s.openState(ctx, state)
+	st, err := s.openState(ctx, state, binding)
 	if err != nil {
 		return nil, err
 	}
@@ -200,9 +218,9 @@ func (s *Service) setConnection(ctx context.Context, in *Integration, fn func(*I
 }
 
 // openState returns the state that TrackerAuthURL sealed, after checking
-// its expiry, the caller (when ctx carries one) and that its user may
+// its expiry, the browser's binding, the caller and that its user may
 // still connect the organization's tracker.
-func (s *Service) openState(ctx context.Context, state string) (*oauthState, error) {
+func (s *Service) openState(ctx context.Context, state, binding string) (*oauthState, error) {
 	plain, err := s.box.open(purposeState, state)
 	if err != nil {
 		return nil, errBadState()
@@ -211,7 +229,10 @@ func (s *Service) openState(ctx context.Context, state string) (*oauthState, err
 	if err := json.Unmarshal(plain, &st); err != nil || s.clock().Unix() > st.Expires {
 		return nil, errBadState()
 	}
-	if p := identity.PrincipalFrom(ctx); p != nil && (p.UserID != st.UserID || p.OrgID != st.OrgID) {
+	if binding == "" || subtle.ConstantTimeCompare([]byte(bindingHash(binding)), []byte(st.Binding)) != 1 {
+		return nil, errBadState()
+	}
+	if p := identity.PrincipalFrom(ctx); p == nil || p.UserID != st.UserID || p.OrgID != st.OrgID {
 		return nil, errBadState()
 	}
 	u, err := s.users.FindMember(ctx, st.OrgID, st.UserID)

@@ -184,8 +184,9 @@ func (e *env) countRows(table string) int {
 type request struct {
 	method      string
 	path        string
-	cookie      string // auth_token value, "" for none
-	body        any    // marshalled as JSON unless rawBody or multipart is set
+	cookie      string         // auth_token value, "" for none
+	cookies     []*http.Cookie // other cookies
+	body        any            // marshalled as JSON unless rawBody or multipart is set
 	rawBody     string
 	contentType string // default application/json when there is a body
 	header      map[string]string
@@ -224,6 +225,9 @@ func (e *env) do(r request) response {
 	}
 	if r.cookie != "" {
 		req.AddCookie(&http.Cookie{Name: "auth_token", Value: r.cookie})
+	}
+	for _, c := range r.cookies {
+		req.AddCookie(c)
 	}
 	for k, v := range r.header {
 		req.Header.Set(k, v)
@@ -302,7 +306,7 @@ func (e *env) expectCalls(t *testing.T, base request, calls []call) {
 	}
 }
 
-// on returns r completed by base: base's method, path and cookie where r
+// on returns r completed by base: base's method, path and cookies where r
 // has none, and the JSON content type for a raw body without a type.
 func (r request) on(base request) request {
 	if r.method == "" {
@@ -313,6 +317,9 @@ func (r request) on(base request) request {
 	}
 	if r.cookie == "" {
 		r.cookie = base.cookie
+	}
+	if r.cookies == nil {
+		r.cookies = base.cookies
 	}
 	if r.rawBody != "" && r.contentType == "" {
 		r.contentType = "application/json"

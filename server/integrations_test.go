@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"net/url"
 	"strings"
 	"testing"
@@ -53,12 +54,32 @@ func forEachDialectTracker(t *testing.T, fn func(t *testing.T, e *trackerEnv), o
 }
 
 // connect runs the tracker's OAuth flow as m: the authorization URL, the
-// user's approval at the tracker, the callback with m's session.
+// user's approval at the tracker, the callback with m's session and the
+// flow cookie of m's browser.
 func (e *trackerEnv) connect(t *testing.T, m *member) {
 	t.Helper()
 	resp := e.do(request{method: "GET", path: "/api/integrations/tracker/auth", cookie: m.Cookie})
 	e.expect(t, "auth url", resp, 200, "")
-	e.expect(t, "callback", e.do(request{method: "GET", path: e.callbackPath(t, resp.json["url"].(string)), cookie: m.Cookie}), 302, "")
+	e.expect(t, "callback", e.do(request{method: "GET", path: e.callbackPath(t, resp.json["url"].(string)), cookie: m.Cookie,
+		cookies: flowCookie(t, resp)}), 302, "")
+}
+
+// flowCookie returns the tracker's flow cookie that resp set, checking its
+// attributes: HttpOnly, SameSite=Lax, sent to the tracker's endpoints only
+// and short-lived.
+func flowCookie(t *testing.T, resp response) []*http.Cookie {
+	t.Helper()
+	for _, c := range resp.cookies {
+		if c.Name == "tracker_flow" {
+			if !c.HttpOnly || c.SameSite != http.SameSiteLaxMode || c.Path != "/api/integrations/tracker" ||
+				c.MaxAge <= 0 || c.MaxAge > int(integrations.StateTTL.Seconds()) || c.Value == "" {
+				t.Errorf("flow cookie %s", c)
+			}
+			return []*http.Cookie{{Name: c.Name, Value: c.Value}}
+		}
+	}
+	t.Fatalf("no tracker_flow cookie in %v", resp.header["Set-Cookie"])
+	return nil
 }
 
 // callbackPath approves authURL at the tracker and returns the path and
@@ -284,17 +305,21 @@ func TestTrackerConnectionAndTickets(t *testing.T) {
 		forged := []byte(tampered.Get("state"))
 		forged[10] = map[bool]byte{true: 'A', false: 'B'}[forged[10] != 'A']
 		tampered.Set("state", string(forged))
-		e.expectCalls(t, request{method: "GET", path: callback}, []call{
-			{"forged state", request{path: cb.Path + "?" + tampered.Encode()}, 400, "VALIDATION_FAILED"},
-			{"another user's session", request{cookie: rival.Cookie}, 400, "VALIDATION_FAILED"},
+		flow := flowCookie(t, resp)
+		otherFlow := []*http.Cookie{{Name: "tracker_flow", Value: "another-browsers-binding"}}
+		e.expectCalls(t, request{method: "GET", path: callback, cookie: owner.Cookie, cookies: flow}, []call{
+			{"forged state", request{path: cb.Path + "?" + tampered.Encode()}, 400, "INVALID_STATE"},
+			{"another user's session", request{cookie: rival.Cookie}, 400, "INVALID_STATE"},
+			{"no flow cookie", request{cookies: []*http.Cookie{}}, 400, "INVALID_STATE"},
+			{"another browser's flow cookie", request{cookies: otherFlow}, 400, "INVALID_STATE"},
 			{"denied", request{path: cb.Path + "?error=access_denied&state=" + url.QueryEscape(cb.Query().Get("state"))}, 400, "VALIDATION_FAILED"},
 		})
-		resp = e.do(request{method: "GET", path: callback, cookie: owner.Cookie})
+		resp = e.do(request{method: "GET", path: callback, cookie: owner.Cookie, cookies: flow})
 		e.expect(t, "callback", resp, 302, "")
 		if loc := resp.header.Get("Location"); loc != baseURL+"/settings/integrations?tracker=connected" {
 			t.Errorf("callback redirects to %q", loc)
 		}
-		e.expect(t, "callback replayed", e.do(request{method: "GET", path: callback}), 400, "VALIDATION_FAILED")
+		e.expect(t, "callback replayed", e.do(request{method: "GET", path: callback, cookie: owner.Cookie, cookies: flow}), 400, "INVALID_STATE")
 		resp = e.do(request{method: "GET", path: path, cookie: owner.Cookie})
 		site, _ := resp.json["site"].(map[string]any)
 		if resp.json["status"] != "connected" || site["url"] != e.tracker.SiteURL() || site["name"] != trackertest.SiteName {
@@ -478,6 +503,40 @@ func TestTrackerConnectionAndTickets(t *testing.T) {
 			t.Errorf("test with an unreadable token: %s", resp.raw)
 		}
 		e.expect(t, "projects with an unreadable token", e.do(request{method: "GET", path: "/api/integrations/tracker/projects", cookie: owner.Cookie}), 409, "NOT_CONNECTED")
+	})
+}
+
+// TestTrackerCallbackBoundToBrowser replays the attack on the tracker's
+// OAuth flow: an admin of one organization starts the connection and
+// sends the authorization URL to a victim, whose approval at the tracker
+// sends the victim's browser to the callback. Without the admin's
+// browser's flow cookie and session, the callback answers 400
+// INVALID_STATE and the attacker's integration holds no token.
+func TestTrackerCallbackBoundToBrowser(t *testing.T) {
+	forEachDialectTracker(t, func(t *testing.T, e *trackerEnv) {
+		victimOrg, _ := e.newOrg("victim")
+		victim := e.addMember(victimOrg, "victim@victim.test", "user")
+		attackerOrg, attacker := e.newOrg("attacker")
+		e.uncap(attackerOrg)
+		resp := e.do(request{method: "POST", path: "/api/integrations", cookie: attacker.Cookie, body: map[string]any{"type": "tracker", "name": "Jira"}})
+		e.expect(t, "create", resp, 201, "")
+		path := "/api/integrations/" + resp.json["_id"].(string)
+		resp = e.do(request{method: "GET", path: "/api/integrations/tracker/auth", cookie: attacker.Cookie})
+		e.expect(t, "auth url", resp, 200, "")
+		attackerFlow := flowCookie(t, resp)
+		// The victim approves at the tracker, and the victim's browser
+		// follows the redirect to the callback.
+		callback := e.callbackPath(t, resp.json["url"].(string))
+		e.expectCalls(t, request{method: "GET", path: callback}, []call{
+			{"the victim's anonymous browser", request{}, 400, "INVALID_STATE"},
+			{"the victim's browser, signed in", request{cookie: victim.Cookie}, 400, "INVALID_STATE"},
+			{"the attacker's flow cookie without the attacker's session", request{cookies: attackerFlow}, 400, "INVALID_STATE"},
+		})
+		resp = e.do(request{method: "GET", path: path, cookie: attacker.Cookie})
+		if resp.json["status"] != "not_connected" || resp.json["site"] != nil {
+			t.Errorf("the attacker's integration after the victim's callback: %s", resp.raw)
+		}
+		e.expect(t, "no projects reachable", e.do(request{method: "GET", path: "/api/integrations/tracker/projects", cookie: attacker.Cookie}), 409, "NOT_CONNECTED")
 	})
 }
 

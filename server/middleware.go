@@ -206,7 +206,9 @@ type Sessions interface {
 
 // CookieAuth is the Authenticator of the auth_token cookie (from a
 // browser, or a "Cookie: auth_token=..." header server-to-server), whose
-// token sessions verify. A missing cookie is INVALID_TOKEN.
+// token sessions verify. A missing cookie is INVALID_TOKEN, and so is any
+// request with an Authorization header: it is judged by that header
+// alone, its cookie ignored.
 func CookieAuth(sessions Sessions) Authenticator {
 	return cookieAuth{sessions}
 }
@@ -215,7 +217,7 @@ type cookieAuth struct{ sessions Sessions }
 
 func (a cookieAuth) Authenticate(c *fiber.Ctx) (*identity.Principal, error) {
 	token := c.Cookies(AuthCookie)
-	if token == "" {
+	if token == "" || c.Get(headerAuthorization) != "" {
 		return nil, feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "authentication required")
 	}
 	return a.sessions.Authenticate(c.UserContext(), token)
@@ -229,7 +231,9 @@ func (cookieAuth) verifiesAccounts() {}
 // Server's Authenticator recognizes and puts the principal in
 // c.UserContext(), where identity.PrincipalFrom finds it and every Service
 // sees it. Any other request is answered 401 INVALID_TOKEN in the API's
-// error shape. A host program puts it in front of its own routes to see
+// error shape, and a state-changing one that a page of another origin
+// sent with the browser's credentials 403 FORBIDDEN_ORIGIN (see
+// RefuseCrossSite). A host program puts it in front of its own routes to see
 // the caller and its organization.
 func (s *Server) Authenticate(c *fiber.Ctx) error {
 	if err := s.authenticate(c); err != nil {
@@ -242,6 +246,11 @@ func (s *Server) Authenticate(c *fiber.Ctx) error {
 func (s *Server) authenticate(c *fiber.Ctx) error {
 	if s.auth == nil {
 		return errors.New("server: no Authenticator (Deps.Auth and Deps.Identity are nil)")
+	}
+	if s.sendsBrowserCredentials(c) {
+		if err := s.checkCrossSite(c); err != nil {
+			return err
+		}
 	}
 	p, err := s.auth.Authenticate(c)
 	if err != nil {

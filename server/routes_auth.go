@@ -17,11 +17,11 @@ import (
 func (s *Server) authRoutes(api fiber.Router) {
 	auth := api.Group("/auth", s.ownAccounts)
 	limits := s.cfg.RateLimits
-	auth.Post("/login",
+	auth.Post("/login", s.RefuseCrossSite,
 		s.limitBy("login-ip", limits.LoginIP, s.clientIP),
 		s.limitBy("login", limits.Login, s.loginKey),
 		s.login)
-	auth.Post("/logout", s.logout)
+	auth.Post("/logout", s.RefuseCrossSite, s.logout)
 	auth.Post("/forgot-password", s.limitBy("forgot-password", limits.ForgotPassword, s.clientIP), s.forgotPassword)
 	auth.Post("/reset-password", s.resetPassword)
 	s.idpRoutes(auth)

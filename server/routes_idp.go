@@ -92,19 +92,26 @@ func (s *Server) idpSuccess(c *fiber.Ctx) error {
 }
 
 // setFlowCookie sets (or, with an expiry in the past, clears) the flow
-// cookie, sent back on the callback only: HttpOnly, SameSite=Lax (the
-// provider's redirect is a top-level navigation), Secure on https.
+// cookie, sent back on the callback only (see setFlowCookieAt).
 func (s *Server) setFlowCookie(c *fiber.Ctx, flow string, expires time.Time) {
+	s.setFlowCookieAt(c, idpFlowCookie, s.cfg.Prefix+"/api/auth/idp", flow, expires)
+}
+
+// setFlowCookieAt sets (or, with an empty value, clears) the cookie name
+// of a flow that a third party's redirect completes, sent to the paths
+// below path only: HttpOnly, SameSite=Lax (the redirect back is a
+// top-level navigation), Secure on https, until expires.
+func (s *Server) setFlowCookieAt(c *fiber.Ctx, name, path, value string, expires time.Time) {
 	cookie := &fiber.Cookie{
-		Name:     idpFlowCookie,
-		Value:    flow,
-		Path:     s.cfg.Prefix + "/api/auth/idp",
+		Name:     name,
+		Value:    value,
+		Path:     path,
 		HTTPOnly: true,
 		SameSite: fiber.CookieSameSiteLaxMode,
 		Secure:   s.secureCookies(),
 		Expires:  expires,
 	}
-	if flow == "" {
+	if value == "" {
 		cookie.MaxAge = -1
 	} else {
 		cookie.MaxAge = int(time.Until(expires).Seconds())

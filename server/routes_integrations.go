@@ -1,6 +1,7 @@
 package server
 
 import (
+	"crypto/rand"
 	"regexp"
 	"time"
 
@@ -246,11 +247,25 @@ func (s *Server) integrationTickets(c *fiber.Ctx) error {
 	return c.JSON(feedbackkit.Page[ticketJSON]{Data: data, Total: p.Total, Page: p.Page, Limit: p.Limit, TotalPages: p.TotalPages})
 }
 
+// trackerFlowCookie keeps, in the browser that started the tracker's
+// connection, the binding that its callback must bring back.
+const trackerFlowCookie = "tracker_flow"
+
+// trackerFlowPath is the path, below the prefix, to which the browser
+// sends the tracker's flow cookie: the callback's.
+const trackerFlowPath = "/api/integrations/tracker"
+
+// trackerAuth answers the tracker's authorization URL, and binds the
+// connection to the browser that asked with a random binding in the flow
+// cookie, which lives as long as the URL's state.
 func (s *Server) trackerAuth(c *fiber.Ctx) error {
-	u, err := s.deps.Integrations.TrackerAuthURL(c.UserContext())
+	binding := rand.Text()
+	u, err := s.deps.Integrations.TrackerAuthURL(c.UserContext(), binding)
 	if err != nil {
 		return err
 	}
+	s.setFlowCookieAt(c, trackerFlowCookie, s.cfg.Prefix+trackerFlowPath, binding, time.Now().Add(integrations.StateTTL))
+	c.Set(fiber.HeaderCacheControl, "no-store")
 	return c.JSON(fiber.Map{"url": u})
 }
 
@@ -258,17 +273,22 @@ func (s *Server) trackerAuth(c *fiber.Ctx) error {
 // only text of the callback's query echoed in the answer.
 var oauthErrorCode = regexp.MustCompile(`^[a-z_]{1,50}$`)
 
-// trackerCallback finishes the connection and sends the browser back to
-// the app's integration settings. A refusal by the user or the tracker,
-// or a bad state, is answered as an error.
+// trackerCallback finishes the connection, in the session and browser
+// that started it (the flow cookie), and sends the browser back to the
+// app's integration settings. A refusal by the user or the tracker, or a
+// bad state, is answered as an error. The flow cookie is cleared whatever
+// the outcome.
 func (s *Server) trackerCallback(c *fiber.Ctx) error {
+	binding := c.Cookies(trackerFlowCookie)
+	s.setFlowCookieAt(c, trackerFlowCookie, s.cfg.Prefix+trackerFlowPath, "", time.Unix(0, 0))
+	c.Set(fiber.HeaderCacheControl, "no-store")
 	if e := c.Query("error"); e != "" {
 		if !oauthErrorCode.MatchString(e) {
 			e = "unknown error"
 		}
 		return feedbackkit.Invalid("error", "the tracker did not authorize the connection ("+e+")")
 	}
-	if _, err := s.deps.Integrations.CompleteTrackerAuth(c.UserContext(), c.Query("state"), c.Query("code")); err != nil {
+	if _, err := s.deps.Integrations.CompleteTrackerAuth(c.UserContext(), c.Query("state"), c.Query("code"), binding); err != nil {
 		return err
 	}
 	return c.Redirect(s.cfg.BaseURL+"/settings/integrations?tracker=connected", fiber.StatusFound)

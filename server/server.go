@@ -60,6 +60,10 @@ type Config struct {
 	// front of the service. Only when the direct peer is one of them is the
 	// client IP taken from X-Forwarded-For.
 	TrustedProxies []string
+	// AllowedOrigins lists the origins (scheme://host[:port]) besides the
+	// base URL's whose pages may send state-changing requests with the
+	// session cookie (see RefuseCrossSite). It opens no CORS.
+	AllowedOrigins []string
 	// Logger receives access logs and internal errors. Nil discards.
 	Logger *slog.Logger
 	// RateLimitStorage holds rate-limit counters; share one (Redis, see
@@ -173,6 +177,7 @@ type Server struct {
 	log    *slog.Logger
 
 	trusted []netip.Prefix // parsed Config.TrustedProxies
+	origins []string       // the base URL's origin and Config.AllowedOrigins, parsed
 	limits  counter        // rate-limit counters, shared by every limiter of this Server
 
 	registry *prometheus.Registry // Config.Registry, served at /metrics
@@ -186,7 +191,7 @@ type Server struct {
 
 // New returns a Server for cfg and deps, with its middleware, health
 // endpoints and API routes registered. It fails on an invalid Prefix,
-// BaseURL or TrustedProxies entry, and on a BaseURL whose path is not the
+// BaseURL, TrustedProxies or AllowedOrigins entry, and on a BaseURL whose path is not the
 // Prefix.
 func New(cfg Config, deps Deps) (*Server, error) {
 	prefix, err := cleanPrefix(cfg.Prefix)
@@ -226,7 +231,12 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		return nil, err
 	}
 
-	s := &Server{cfg: cfg, deps: deps, auth: deps.Auth, log: logger, trusted: trusted}
+	origins, err := parseOrigins(cfg.BaseURL, cfg.AllowedOrigins)
+	if err != nil {
+		return nil, err
+	}
+
+	s := &Server{cfg: cfg, deps: deps, auth: deps.Auth, log: logger, trusted: trusted, origins: origins}
 	s.tracing = newRequestTracer(cfg.TracerProvider, cfg.Propagator)
 	if s.auth == nil && deps.Identity != nil {
 		s.auth = CookieAuth(deps.Identity)

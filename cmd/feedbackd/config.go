@@ -22,6 +22,7 @@ type Config struct {
 	SMTPURL        string
 	MailFrom       string
 	TrustedProxies string
+	AllowedOrigins string // comma-separated origins whose pages may use the session cookie
 	RedisURL       string
 	RateLimits     string
 	RequestTimeout time.Duration
@@ -74,6 +75,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_SMTP_URL", &cfg.SMTPURL)
 	str("FEEDBACKD_MAIL_FROM", &cfg.MailFrom)
 	str("FEEDBACKD_TRUSTED_PROXIES", &cfg.TrustedProxies)
+	str("FEEDBACKD_ALLOWED_ORIGINS", &cfg.AllowedOrigins)
 	str("FEEDBACKD_REDIS_URL", &cfg.RedisURL)
 	str("FEEDBACKD_RATE_LIMITS", &cfg.RateLimits)
 	str("FEEDBACKD_BLOB_URL", &cfg.BlobURL)
@@ -154,6 +156,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	cfg.register(fs)
 	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "address to listen on (FEEDBACKD_ADDR)")
 	fs.StringVar(&cfg.TrustedProxies, "trusted-proxies", cfg.TrustedProxies, "comma-separated proxy IPs/CIDRs (FEEDBACKD_TRUSTED_PROXIES)")
+	fs.StringVar(&cfg.AllowedOrigins, "allowed-origins", cfg.AllowedOrigins, "comma-separated origins, besides the base URL's, whose pages may send state-changing requests with the session cookie (FEEDBACKD_ALLOWED_ORIGINS)")
 	fs.Var(hidden(&cfg.RedisURL, redactURL), "redis-url", "Redis `URL`, redis://..., to share rate limits between instances (FEEDBACKD_REDIS_URL)")
 	fs.DurationVar(&cfg.RequestTimeout, "request-timeout", cfg.RequestTimeout, "bound of one request's work, past which it is answered 503; 0: 30s (FEEDBACKD_REQUEST_TIMEOUT)")
 	fs.StringVar(&cfg.RateLimits, "rate-limits", cfg.RateLimits, "limits other than the defaults, e.g. login=5/15m,submit=off (FEEDBACKD_RATE_LIMITS)")
@@ -214,10 +217,10 @@ func redactURL(s string) string {
 	return u.Redacted()
 }
 
-// trustedProxies splits the comma-separated list.
-func (cfg *Config) trustedProxies() []string {
+// splitList splits a comma-separated list, dropping empty entries.
+func splitList(list string) []string {
 	var out []string
-	for _, p := range strings.Split(cfg.TrustedProxies, ",") {
+	for _, p := range strings.Split(list, ",") {
 		if p = strings.TrimSpace(p); p != "" {
 			out = append(out, p)
 		}

@@ -167,6 +167,7 @@ func TestConfigFromEnv(t *testing.T) {
 		"FEEDBACKD_NO_PAGES":        "1",
 		"FEEDBACKD_PAGES_URL":       "https://www.example/feedback",
 		"FEEDBACKD_TRUSTED_PROXIES": "10.0.0.1, 192.168.0.0/16,",
+		"FEEDBACKD_ALLOWED_ORIGINS": "https://app.example, https://admin.example",
 	}
 	cfg, err := configFromEnv(func(k string) string { return env[k] })
 	if err != nil {
@@ -176,8 +177,11 @@ func TestConfigFromEnv(t *testing.T) {
 		cfg.PagesURL != "https://www.example/feedback" {
 		t.Errorf("config: %+v", cfg)
 	}
-	if got := cfg.trustedProxies(); len(got) != 2 || got[0] != "10.0.0.1" || got[1] != "192.168.0.0/16" {
+	if got := splitList(cfg.TrustedProxies); len(got) != 2 || got[0] != "10.0.0.1" || got[1] != "192.168.0.0/16" {
 		t.Errorf("trusted proxies: %q", got)
+	}
+	if got := splitList(cfg.AllowedOrigins); len(got) != 2 || got[0] != "https://app.example" || got[1] != "https://admin.example" {
+		t.Errorf("allowed origins: %q", got)
 	}
 	env["FEEDBACKD_SESSION_TTL"] = "soon"
 	if _, err := configFromEnv(func(k string) string { return env[k] }); err == nil {
