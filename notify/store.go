@@ -3,13 +3,13 @@ package notify
 import (
 	"context"
 	"embed"
-	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/mailaddr"
 )
 
 //go:embed migrations/*.sql
@@ -108,9 +108,9 @@ type Store interface {
 	// FindEmailByID returns the email with the given id, or NOT_FOUND.
 	FindEmailByID(ctx context.Context, id string) (*Email, error)
 	// FindEmails lists emails newest first (by CreatedAt, then ID), only
-	// those to filter.To when it is not empty (compared
-	// case-insensitively) and of filter.Status when it is not empty, at most filter.Limit of them (100 when 0 or
-	// less).
+	// those to filter.To when it is not empty (folded by mailaddr.Fold, as
+	// the Service stores recipients) and of filter.Status when it is not
+	// empty, at most filter.Limit of them (100 when 0 or less).
 	FindEmails(ctx context.Context, filter OutboxFilter) ([]*Email, error)
 	// MarkSent records a successful delivery attempt at at: the status
 	// becomes StatusSent, SentAt at, LastError empty, and Attempts grows
@@ -160,8 +160,8 @@ func (s *BunStore) FindEmails(ctx context.Context, filter OutboxFilter) ([]*Emai
 	}
 	var rows []emailRow
 	q := s.Conn(ctx).NewSelect().Model(&rows).OrderExpr("created_at DESC, id DESC").Limit(int64(limit))
-	if to := strings.TrimSpace(filter.To); to != "" {
-		q = q.Where("lower(to_address) = ?", strings.ToLower(to))
+	if to := mailaddr.Fold(filter.To); to != "" {
+		q = q.Where("to_address = ?", to)
 	}
 	if filter.Status != "" {
 		q = q.Where("status = ?", filter.Status)

@@ -94,7 +94,7 @@ func TestServiceOnAnotherStore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e.ID != "e1" || e.To != "Ada@Example.com" || e.Status != notify.StatusOutbox {
+	if e.ID != "e1" || e.To != "ada@example.com" || e.Status != notify.StatusOutbox {
 		t.Errorf("Send = %+v", e)
 	}
 	got, err := svc.FindEmailByID(ctx, "e1")
