@@ -300,7 +300,7 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArg
 			"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
 		return fmt.Errorf("notify: deliver email %s: %w", e.ID, sendErr)
 	}
-	if err := s.store.MarkSent(rctx, e.ID, s.now()); err != nil {
+	if err := s.store.MarkSent(rctx, e.ID, s.now(), delivered(e)); err != nil {
 		return fmt.Errorf("notify: record delivery of email %s: %w", e.ID, err)
 	}
 	s.log.InfoContext(ctx, "email sent", "id", e.ID, "to", e.To, "subject", e.Subject)

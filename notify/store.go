@@ -113,10 +113,11 @@ type Store interface {
 	// empty, at most filter.Limit of them (100 when 0 or less).
 	FindEmails(ctx context.Context, filter OutboxFilter) ([]*Email, error)
 	// MarkSent records a successful delivery attempt at at: the status
-	// becomes StatusSent, SentAt at, LastError empty, and Attempts grows
-	// by one. It changes
-	// nothing for an email already sent, nor for an unknown id.
-	MarkSent(ctx context.Context, id string, at time.Time) error
+	// becomes StatusSent, SentAt at, LastError empty, Attempts grows by
+	// one, and the bodies and headers become those of kept (the email's
+	// without its links). It changes nothing for an email already sent,
+	// nor for an unknown id.
+	MarkSent(ctx context.Context, id string, at time.Time, kept Delivered) error
 	// MarkFailed records a failed delivery attempt: Attempts grows by one
 	// and LastError becomes lastError; with final (the last attempt), the
 	// status becomes StatusFailed. It changes nothing for an email already
@@ -177,9 +178,16 @@ func (s *BunStore) FindEmails(ctx context.Context, filter OutboxFilter) ([]*Emai
 }
 
 // MarkSent implements Store.
-func (s *BunStore) MarkSent(ctx context.Context, id string, at time.Time) error {
+func (s *BunStore) MarkSent(ctx context.Context, id string, at time.Time, kept Delivered) error {
+	headers := kept.Headers
+	if headers == nil {
+		headers = map[string]string{}
+	}
 	_, err := s.Conn(ctx).NewUpdate().Model((*emailRow)(nil)).
 		Set("status = ?", StatusSent).
+		Set("text_body = ?", kept.Text).
+		Set("html_body = ?", kept.HTML).
+		Set("headers = ?", headers).
 		Set("sent_at = ?", at.UTC()).
 		Set("attempts = attempts + 1").
 		Set("last_error = ''").
