@@ -28,7 +28,7 @@ type User struct {
 	ID             string           `json:"_id"`
 	OrgID          string           `json:"organization"` // "" for none
 	Role           feedbackkit.Role `json:"role"`
-	Email          string           `json:"email"` // lower-cased
+	Email          string           `json:"email"` // normalized (NormalizeEmail)
 	PasswordHash   string           `json:"-"`     // "" for an account without a password
 	Name           string           `json:"name"`
 	LastName       string           `json:"lastName"`

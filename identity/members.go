@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/mailaddr"
 )
 
 // The membership operations below are the identity side of user management:
@@ -31,9 +32,9 @@ func (s *Service) FindMember(ctx context.Context, orgID, userID string) (*User, 
 }
 
 // FindMemberByEmail returns the account of the organization orgID with the
-// email (compared case-insensitively), or NOT_FOUND.
+// email (its ASCII letters compared case-insensitively), or NOT_FOUND.
 func (s *Service) FindMemberByEmail(ctx context.Context, orgID, email string) (*User, error) {
-	return s.store.FindMemberByEmail(ctx, orgID, strings.ToLower(strings.TrimSpace(email)))
+	return s.store.FindMemberByEmail(ctx, orgID, mailaddr.Fold(email))
 }
 
 // FindOwner returns the owner of the organization orgID, or NOT_FOUND.

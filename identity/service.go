@@ -13,6 +13,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/mailaddr"
 	"github.com/feedbackkit/feedbackkit/internal/token"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/uploads"
@@ -170,10 +171,10 @@ func (s *Service) FindUserByID(ctx context.Context, id string) (*User, error) {
 	return s.store.FindUserByID(ctx, id)
 }
 
-// FindUserByEmail returns the user with the email (compared
-// case-insensitively), or NOT_FOUND.
+// FindUserByEmail returns the user with the email (its ASCII letters
+// compared case-insensitively, as NormalizeEmail folds them), or NOT_FOUND.
 func (s *Service) FindUserByEmail(ctx context.Context, email string) (*User, error) {
-	return s.store.FindUserByEmail(ctx, strings.ToLower(strings.TrimSpace(email)))
+	return s.store.FindUserByEmail(ctx, mailaddr.Fold(email))
 }
 
 // LoginResult is a successful login: the user and the session token to set
@@ -338,10 +339,12 @@ func (s *Service) ResetPassword(ctx context.Context, resetToken, password string
 	})
 }
 
-// NormalizeEmail returns email trimmed and lower-cased, or VALIDATION_FAILED
-// when it is not a plain address.
+// NormalizeEmail returns email trimmed, its ASCII letters lower-cased, or
+// VALIDATION_FAILED when it is not a plain address. Other letters are kept
+// as they are (see mailaddr.Fold): Unicode folding would make the Kelvin
+// sign (U+212A) a "k", and an address with it another person's account.
 func NormalizeEmail(email string) (string, error) {
-	email = strings.ToLower(strings.TrimSpace(email))
+	email = mailaddr.Fold(email)
 	addr, err := mail.ParseAddress(email)
 	if err != nil || addr.Address != email || len(email) > 254 {
 		return "", feedbackkit.Invalid("email", "must be a valid email address")

@@ -3,12 +3,12 @@ package notify
 import (
 	"context"
 	"embed"
-	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/mailaddr"
 )
 
 //go:embed migrations/*.sql
@@ -129,8 +129,8 @@ func (s *BunStore) FindEmails(ctx context.Context, filter OutboxFilter) ([]*Emai
 	}
 	var rows []emailRow
 	q := s.Conn(ctx).NewSelect().Model(&rows).OrderExpr("created_at DESC, id DESC").Limit(int64(limit))
-	if to := strings.TrimSpace(filter.To); to != "" {
-		q = q.Where("lower(to_address) = ?", strings.ToLower(to))
+	if to := mailaddr.Fold(filter.To); to != "" {
+		q = q.Where("to_address = ?", to)
 	}
 	if filter.Status != "" {
 		q = q.Where("status = ?", filter.Status)
@@ -146,9 +146,16 @@ func (s *BunStore) FindEmails(ctx context.Context, filter OutboxFilter) ([]*Emai
 }
 
 // MarkSent implements Store.
-func (s *BunStore) MarkSent(ctx context.Context, id string, at time.Time) error {
+func (s *BunStore) MarkSent(ctx context.Context, id string, at time.Time, kept Delivered) error {
+	headers := kept.Headers
+	if headers == nil {
+		headers = map[string]string{}
+	}
 	_, err := s.Conn(ctx).NewUpdate().Model((*emailRow)(nil)).
 		Set("status = ?", StatusSent).
+		Set("text_body = ?", kept.Text).
+		Set("html_body = ?", kept.HTML).
+		Set("headers = ?", headers).
 		Set("sent_at = ?", at.UTC()).
 		Set("attempts = attempts + 1").
 		Set("last_error = ''").

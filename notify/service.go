@@ -14,6 +14,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/mailaddr"
 )
 
 // Config tunes a Service. The zero value is ready to use.
@@ -145,9 +146,9 @@ func (s *Service) AddWorkers(workers *river.Workers) {
 // Send renders template name with data, stores the resulting email and, when
 // a Mailer is configured, queues its delivery, all in one transaction: the
 // caller's, when ctx carries one (then if it rolls back, nothing is stored
-// nor sent). The recipient is stored as its bare
-// address ("Ada <ada@example.com>" becomes "ada@example.com"). Send returns
-// VALIDATION_FAILED when to is not an email address, and an internal error
+// nor sent). The recipient is stored as its bare address, its ASCII
+// letters lower-cased ("Ada <Ada@example.com>" becomes "ada@example.com").
+// Send returns VALIDATION_FAILED when to is not an email address, and an internal error
 // for an unknown template name, data that does not fit the template, or a
 // database failure.
 func (s *Service) Send(ctx context.Context, to, name string, data any) (*Email, error) {
@@ -168,7 +169,7 @@ func (s *Service) SendWithHeaders(ctx context.Context, to, name string, data any
 	e := &Email{
 		ID:        s.newID(),
 		From:      s.from,
-		To:        addr.Address,
+		To:        mailaddr.Fold(addr.Address),
 		Subject:   msg.Subject,
 		Text:      msg.Text,
 		HTML:      msg.HTML,
@@ -204,7 +205,7 @@ func (s *Service) SendWithHeaders(ctx context.Context, to, name string, data any
 }
 
 // Outbox lists stored emails newest first, optionally only those to one
-// address (compared case-insensitively), at most filter.Limit of them (100
+// address (its ASCII letters compared case-insensitively), at most filter.Limit of them (100
 // when 0). It returns only internal errors.
 func (s *Service) Outbox(ctx context.Context, filter OutboxFilter) ([]*Email, error) {
 	emails, err := s.store.FindEmails(ctx, filter)
@@ -292,7 +293,7 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArg
 			"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
 		return fmt.Errorf("notify: deliver email %s: %w", e.ID, sendErr)
 	}
-	if err := s.store.MarkSent(rctx, e.ID, s.now()); err != nil {
+	if err := s.store.MarkSent(rctx, e.ID, s.now(), delivered(e)); err != nil {
 		return fmt.Errorf("notify: record delivery of email %s: %w", e.ID, err)
 	}
 	s.log.InfoContext(ctx, "email sent", "id", e.ID, "to", e.To, "subject", e.Subject)

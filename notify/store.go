@@ -21,15 +21,16 @@ type Store interface {
 	// FindEmailByID returns the email with the given id, or NOT_FOUND.
 	FindEmailByID(ctx context.Context, id string) (*Email, error)
 	// FindEmails lists emails newest first (by CreatedAt, then ID), only
-	// those to filter.To when it is not empty (compared
-	// case-insensitively) and of filter.Status when it is not empty, at most filter.Limit of them (100 when 0 or
-	// less).
+	// those to filter.To when it is not empty (folded by mailaddr.Fold, as
+	// the Service stores recipients) and of filter.Status when it is not
+	// empty, at most filter.Limit of them (100 when 0 or less).
 	FindEmails(ctx context.Context, filter OutboxFilter) ([]*Email, error)
 	// MarkSent records a successful delivery attempt at at: the status
-	// becomes StatusSent, SentAt at, LastError empty, and Attempts grows
-	// by one. It changes
-	// nothing for an email already sent, nor for an unknown id.
-	MarkSent(ctx context.Context, id string, at time.Time) error
+	// becomes StatusSent, SentAt at, LastError empty, Attempts grows by
+	// one, and the bodies and headers become those of kept (the email's
+	// without its links). It changes nothing for an email already sent,
+	// nor for an unknown id.
+	MarkSent(ctx context.Context, id string, at time.Time, kept Delivered) error
 	// MarkFailed records a failed delivery attempt: Attempts grows by one
 	// and LastError becomes lastError; with final (the last attempt), the
 	// status becomes StatusFailed. It changes nothing for an email already

@@ -63,11 +63,12 @@ func (m *memStore) FindEmails(_ context.Context, filter notify.OutboxFilter) ([]
 	return out, nil
 }
 
-func (m *memStore) MarkSent(_ context.Context, id string, at time.Time) error {
+func (m *memStore) MarkSent(_ context.Context, id string, at time.Time, kept notify.Delivered) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if e := m.find(id); e != nil && e.Status != notify.StatusSent {
 		e.Status, e.SentAt, e.Attempts, e.LastError = notify.StatusSent, &at, e.Attempts+1, ""
+		e.Text, e.HTML, e.Headers = kept.Text, kept.HTML, kept.Headers
 	}
 	return nil
 }
@@ -94,7 +95,7 @@ func TestServiceOnAnotherStore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e.ID != "e1" || e.To != "Ada@Example.com" || e.Status != notify.StatusOutbox {
+	if e.ID != "e1" || e.To != "ada@example.com" || e.Status != notify.StatusOutbox {
 		t.Errorf("Send = %+v", e)
 	}
 	got, err := svc.FindEmailByID(ctx, "e1")

@@ -3,13 +3,13 @@ package server
 import (
 	"encoding/json"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/mailaddr"
 )
 
 // authRoutes registers login, logout and password reset (tag auth of the
@@ -42,7 +42,7 @@ func (s *Server) loginKey(c *fiber.Ctx) string {
 		Email string `json:"email"`
 	}
 	_ = json.Unmarshal(c.Body(), &body) // a bad body counts under the empty email; login answers it
-	email := strings.ToLower(strings.TrimSpace(body.Email))
+	email := mailaddr.Fold(body.Email)
 	if len(email) > maxEmailLength {
 		email = email[:maxEmailLength]
 	}

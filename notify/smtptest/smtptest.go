@@ -29,6 +29,7 @@ import (
 
 	"github.com/emersion/go-sasl"
 	"github.com/emersion/go-smtp"
+	"github.com/feedbackkit/feedbackkit/internal/mailaddr"
 )
 
 // TLSMode says how a Server offers TLS.
@@ -272,7 +273,7 @@ func (s *Server) WaitFor(t testing.TB, to string, timeout time.Duration) Message
 
 func (m Message) addressedTo(addr string) bool {
 	for _, to := range m.To {
-		if strings.EqualFold(to, addr) {
+		if mailaddr.Fold(to) == mailaddr.Fold(addr) {
 			return true
 		}
 	}
