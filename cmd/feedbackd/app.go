@@ -29,6 +29,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger, tp trace.Trac
 		TrustedProxies: cfg.trustedProxies(),
 		RequestTimeout: cfg.RequestTimeout,
 		NoPages:        cfg.NoPages,
+		NoDashboard:    cfg.NoDashboard,
 		PagesURL:       cfg.PagesURL,
 		Tracker:        cfg.Tracker,
 		Logger:         logger,
