@@ -207,6 +207,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		RateLimits:       cfg.RateLimits,
 		RequestTimeout:   cfg.RequestTimeout,
 		NoPages:          cfg.NoPages,
+		NoDashboard:      cfg.NoDashboard,
 		PagesURL:         cfg.PagesURL,
 		HostAccounts:     cfg.HostAccounts || cfg.HostUsers != nil,
 		Registry:         reg,

@@ -144,6 +144,9 @@ type Config struct {
 	// NoPages turns off the respondent pages and the widget's script (see
 	// server.Config.NoPages); PagesURL is then required.
 	NoPages bool
+	// NoDashboard turns off the organizer dashboard (see
+	// server.Config.NoDashboard).
+	NoDashboard bool
 	// PagesURL is the public URL of the respondent pages, on which the
 	// links of forms and QR codes are built (see server.Config.PagesURL).
 	// Default BaseURL.

@@ -114,7 +114,7 @@ func BenchmarkFindItems1M(b *testing.B) {
 		measure(b, func() error { _, err := svc.Trends(admin, feedback.Filter{}, feedback.Day); return err })
 	})
 	b.Run("wordcloud/room", func(b *testing.B) {
-		measure(b, func() error { _, err := svc.WordCloud(admin, feedback.Filter{EventType: "Room 2"}); return err })
+		measure(b, func() error { _, err := svc.WordCloud(admin, feedback.Filter{EventType: "Room 2"}, 0); return err })
 	})
 }
 

@@ -20,7 +20,7 @@ const MaxSearchTotal = 1000
 // count the items f selects: f filters on nothing but what they are kept
 // by (rooms, instructorId, sentiment, time).
 func daily(f ItemFilter) bool {
-	return len(f.SearchTokens) == 0 && f.EventType == "" &&
+	return len(f.SearchTokens) == 0 && f.EventType == "" && len(f.Tags) == 0 &&
 		f.SeriousConcern == nil && f.Resolved == nil && f.Flagged == nil
 }
 

@@ -73,6 +73,9 @@ func (s *BunStore) selectItemsBy(ctx context.Context, f ItemFilter, scan bool) *
 	if f.End != nil {
 		q = q.Where("f.created_at <= ?", f.End.UTC())
 	}
+	if len(f.Tags) > 0 {
+		q = q.Where("EXISTS (?)", s.tagMatch(f.Tags))
+	}
 	if f.SeriousConcern != nil {
 		q = q.Where("f.is_concern = ?", *f.SeriousConcern)
 	}
@@ -83,6 +86,24 @@ func (s *BunStore) selectItemsBy(ctx context.Context, f ItemFilter, scan bool) *
 		q = q.Where("f.flagged = ?", *f.Flagged)
 	}
 	return q
+}
+
+// tagMatch is the subquery of the tags of the item f.tags that are among
+// tags, compared case-insensitively by the database's lower() on both
+// sides (so that the comparison agrees with itself on either database).
+func (s *BunStore) tagMatch(tags []string) *bun.SelectQuery {
+	from := "json_each(f.tags) AS t"
+	value := "t.value"
+	if database.IsPostgres(s.DB) {
+		from = "jsonb_array_elements_text(f.tags) AS t(value)"
+	}
+	q := s.DB.NewSelect().ColumnExpr("1").TableExpr(from)
+	return q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+		for _, t := range tags {
+			q = q.WhereOr("lower("+value+") = lower(?)", t)
+		}
+		return q
+	})
 }
 
 // fts5Query is the SQLite FTS5 MATCH expression of tokens: each token as a

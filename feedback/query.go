@@ -26,6 +26,10 @@ type Filter struct {
 	Search string
 	// Start and End bound the creation time, both inclusive.
 	Start, End *time.Time
+	// Tags keeps items that carry any of these tags (compared
+	// case-insensitively); nil or empty does not filter. They are cleaned
+	// as feedbackkit.CleanTags cleans tags.
+	Tags []string
 }
 
 // validate returns VALIDATION_FAILED for an invalid field of f.
@@ -41,6 +45,11 @@ func (f Filter) validate() error {
 	}
 	if err := checkString("search", f.Search, MaxSearchLength); err != nil {
 		return err
+	}
+	if len(f.Tags) > 0 {
+		if _, err := feedbackkit.CleanTags("tags", f.Tags); err != nil {
+			return err
+		}
 	}
 	if f.Start != nil && f.End != nil && f.End.Before(*f.Start) {
 		return feedbackkit.Invalid("endDate", "must not be before startDate")
@@ -108,6 +117,9 @@ func (s *Service) prepare(ctx context.Context, f Filter) (sel ItemFilter, none b
 	sel.Sentiment = f.Sentiment
 	sel.InstructorID = trimSpace(f.InstructorID)
 	sel.Start, sel.End = f.Start, f.End
+	if len(f.Tags) > 0 {
+		sel.Tags, _ = feedbackkit.CleanTags("tags", f.Tags) // validated above
+	}
 	if f.Search != "" {
 		if sel.SearchTokens = searchTokens(f.Search); len(sel.SearchTokens) == 0 {
 			return sel, true, nil

@@ -245,7 +245,7 @@ func TestWordCloud(t *testing.T) {
 		f.submit("", "positive")
 		f.submit("Slides slides SLIDES! It's the teacher's 2nd time, don't worry", "")
 		f.submit("Projector projector", "") // newest first: the first text is beyond MaxWordCloudTexts
-		wc, err := f.svc.WordCloud(f.admin(), feedback.Filter{})
+		wc, err := f.svc.WordCloud(f.admin(), feedback.Filter{}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -259,7 +259,7 @@ func TestWordCloud(t *testing.T) {
 		if w := "slides:4 projector:3 2nd:1 broken:1 fine:1 teacher:1 time:1 worry:1"; strings.Join(got, " ") != w {
 			t.Errorf("words %s, want %s", strings.Join(got, " "), w)
 		}
-		wc, err = f.svc.WordCloud(f.admin(), feedback.Filter{Search: "%"})
+		wc, err = f.svc.WordCloud(f.admin(), feedback.Filter{Search: "%"}, 0)
 		if err != nil || len(wc.Texts) != 0 || len(wc.Words) != 0 {
 			t.Errorf("empty cloud %+v, %v", wc, err)
 		}
@@ -350,6 +350,84 @@ func TestTestConcern(t *testing.T) {
 		wantCode(t, "too long", err, feedbackkit.CodeValidationFailed)
 		if n := f.count(); n != 0 {
 			t.Errorf("the test stored %d items", n)
+		}
+	})
+}
+
+func TestTagsFilter(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db, feedback.Config{})
+		ctx := context.Background()
+		for _, s := range []struct {
+			text string
+			tags []string
+		}{{"fast talk", []string{"pace"}}, {"tiny font", []string{"slides"}}, {"both at once", []string{"Pace", "Slides"}}, {"no tags", nil}} {
+			if _, err := f.svc.Submit(ctx, feedback.Submission{InstructorID: aliceID, EventType: "lobby", Text: s.text, Tags: s.tags}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, c := range []struct {
+			tags []string
+			want []string
+		}{
+			{[]string{"pace"}, []string{"both at once", "fast talk"}},
+			{[]string{"SLIDES"}, []string{"both at once", "tiny font"}},
+			{[]string{"pace", "slides"}, []string{"both at once", "fast talk", "tiny font"}},
+			{[]string{"absent"}, []string{}},
+			{[]string{"'; DROP TABLE feedback_items; --", "%"}, []string{}},
+			{nil, []string{"both at once", "fast talk", "no tags", "tiny font"}},
+		} {
+			page, err := f.svc.FindItems(f.admin(), feedback.Filter{Tags: c.tags}, feedbackkit.PageRequest{})
+			if got := texts(page.Data); err != nil || fmt.Sprint(got) != fmt.Sprint(c.want) || page.Total != len(c.want) {
+				t.Errorf("tags %q: %q (total %d), %v; want %q", c.tags, got, page.Total, err, c.want)
+			}
+			points, err := f.svc.Trends(f.admin(), feedback.Filter{Tags: c.tags}, feedback.Day)
+			if n := sumTotals(points); err != nil || n != len(c.want) {
+				t.Errorf("tags %q: trend total %d, %v; want %d", c.tags, n, err, len(c.want))
+			}
+		}
+		wc, err := f.svc.WordCloud(f.admin(), feedback.Filter{Tags: []string{"slides"}}, 0)
+		if err != nil || fmt.Sprint(wc.Texts) != "[both at once tiny font]" {
+			t.Errorf("word cloud of a tag: %q, %v", wc.Texts, err)
+		}
+		_, err = f.svc.FindItems(f.admin(), feedback.Filter{Tags: []string{"ok", " "}}, feedbackkit.PageRequest{})
+		wantCode(t, "empty tag", err, feedbackkit.CodeValidationFailed)
+		_, err = f.svc.FindItems(f.admin(), feedback.Filter{Tags: []string{strings.Repeat("x", feedbackkit.MaxTagLength+1)}}, feedbackkit.PageRequest{})
+		wantCode(t, "long tag", err, feedbackkit.CodeValidationFailed)
+	})
+}
+
+// sumTotals is the number of items of a trend.
+func sumTotals(points []feedback.TrendPoint) int {
+	n := 0
+	for _, p := range points {
+		n += p.Total
+	}
+	return n
+}
+
+func TestWordCloudWords(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db, feedback.Config{})
+		f.submit("alpha beta gamma delta alpha beta alpha", "")
+		for _, c := range []struct {
+			words int
+			want  string
+		}{{1, "[alpha]"}, {2, "[alpha beta]"}, {0, "[alpha beta delta gamma]"}, {feedback.MaxWordCloudWords, "[alpha beta delta gamma]"}} {
+			wc, err := f.svc.WordCloud(f.admin(), feedback.Filter{}, c.words)
+			var got []string
+			if wc != nil {
+				for _, w := range wc.Words {
+					got = append(got, w.Word)
+				}
+			}
+			if err != nil || fmt.Sprint(got) != c.want {
+				t.Errorf("%d words: %q, %v; want %s", c.words, got, err, c.want)
+			}
+		}
+		for _, n := range []int{-1, feedback.MaxWordCloudWords + 1} {
+			_, err := f.svc.WordCloud(f.admin(), feedback.Filter{}, n)
+			wantCode(t, fmt.Sprint(n, " words"), err, feedbackkit.CodeValidationFailed)
 		}
 	})
 }

@@ -150,6 +150,9 @@ type ItemFilter struct {
 	SearchTokens []string
 	// Start and End bound CreatedAt, both inclusive.
 	Start, End *time.Time
+	// Tags keeps the items that carry any of these tags, compared
+	// case-insensitively; empty does not filter.
+	Tags []string
 	// SeriousConcern, Resolved and Flagged keep the items whose
 	// Concern.IsSerious, Concern.Resolved and Moderation.Flagged have the
 	// value they point to.

@@ -51,7 +51,7 @@ type roomColumns struct {
 	Active                bool                  `bun:"active"`
 	IsPrivate             bool                  `bun:"is_private"`
 	Order                 int                   `bun:"display_order"`
-	FolderID              string                `bun:"folder_id,nullzero"`
+	Folder                string                `bun:"folder,nullzero"`
 	FeedbackCustomization FeedbackCustomization `bun:"feedback_customization"`
 	CustomTags            CustomTags            `bun:"custom_tags"`
 	TrackerProjectKey     string                `bun:"tracker_project_key"`
@@ -135,7 +135,7 @@ func (s *BunStore) CreateRoom(ctx context.Context, r *Room) error {
 // UpdateRoom implements Store.
 func (s *BunStore) UpdateRoom(ctx context.Context, orgID string, r *Room) error {
 	res, err := s.Conn(ctx).NewUpdate().Model(rowOf(r)).
-		Column("name", "name_key", "active", "is_private", "folder_id",
+		Column("name", "name_key", "active", "is_private", "folder",
 			"feedback_customization", "custom_tags", "updated_at").
 		Where("id = ?", r.ID).
 		Where("organization_id = ?", orgID).
@@ -205,6 +205,13 @@ func (s *BunStore) FindRooms(ctx context.Context, orgID string, v Visibility, fi
 	q := s.selectVisible(ctx, &rows, orgID, v)
 	if filter.Active != nil {
 		q = q.Where("active = ?", *filter.Active)
+	}
+	switch {
+	case filter.Folder == nil:
+	case *filter.Folder == "":
+		q = q.Where("folder IS NULL")
+	default:
+		q = q.Where("folder = ?", *filter.Folder)
 	}
 	if err := q.Scan(ctx); err != nil {
 		return nil, err

@@ -35,7 +35,7 @@ func TestBunStore(t *testing.T) {
 				CreatedAt:             at, UpdatedAt: at,
 			}
 			if private {
-				r.FolderID = "folder-" + id
+				r.Folder = "folder-" + id
 			}
 			if err := store.CreateRoom(ctx, r); err != nil {
 				t.Fatalf("create %s: %v", id, err)
@@ -53,10 +53,10 @@ func TestBunStore(t *testing.T) {
 		wantCode(t, "same name", store.CreateRoom(ctx, &rooms.Room{ID: "r5", OrgID: acme.ID, NameKey: "lobby"}), feedbackkit.CodeAlreadyExists)
 		got, err := store.FindRoomByName(ctx, acme.ID, "lobby", false)
 		if err != nil || got.ID != "r1" || got.CreatorID != "alice" || got.FeedbackCustomization != lobby.FeedbackCustomization ||
-			!slices.Equal(got.CustomTags.Happy, []string{"pace"}) || got.CustomTags.Sad == nil || !got.CreatedAt.Equal(at) || got.FolderID != "" {
+			!slices.Equal(got.CustomTags.Happy, []string{"pace"}) || got.CustomTags.Sad == nil || !got.CreatedAt.Equal(at) || got.Folder != "" {
 			t.Errorf("read back %+v %v", got, err)
 		}
-		if got, err := store.FindRoomByName(ctx, acme.ID, "alice's", false); err != nil || got.FolderID != "folder-r2" || !got.IsPrivate {
+		if got, err := store.FindRoomByName(ctx, acme.ID, "alice's", false); err != nil || got.Folder != "folder-r2" || !got.IsPrivate {
 			t.Errorf("read back %+v %v", got, err)
 		}
 

@@ -56,9 +56,11 @@ type Room struct {
 	// Order is the display order: rooms are listed by Order, then by
 	// creation time.
 	Order int `json:"order"`
-	// FolderID is the private folder the room is filed in, "" for none. Only
-	// private rooms are in a folder: making a room public clears it.
-	FolderID              string                `json:"-"`
+	// Folder is the name of the folder the room is filed in, "" for none
+	// (see CleanName for what a folder name may be). Only private rooms
+	// are in a folder, so that a folder is as private as its rooms:
+	// making a room public clears it.
+	Folder                string                `json:"folder,omitempty"`
 	FeedbackCustomization FeedbackCustomization `json:"feedbackCustomization"`
 	CustomTags            CustomTags            `json:"customTags"`
 	// Tracker settings of the room, overriding the organization's tracker

@@ -389,18 +389,54 @@ func TestPrivacyAndFolder(t *testing.T) {
 		if r, err := f.rooms.SetPrivacy(owner, "r", true); err != nil || !r.IsPrivate {
 			t.Fatalf("make private: %+v %v", r, err)
 		}
-		if r, err := f.rooms.SetFolder(owner, "r", "folder-1"); err != nil || r.FolderID != "folder-1" {
+		if r, err := f.rooms.SetFolder(owner, "r", "folder-1"); err != nil || r.Folder != "folder-1" {
 			t.Fatalf("file in folder: %+v %v", r, err)
 		}
-		if r, _ := f.rooms.FindRoomByName(owner, "r"); r.FolderID != "folder-1" || !r.IsPrivate {
+		if r, _ := f.rooms.FindRoomByName(owner, "r"); r.Folder != "folder-1" || !r.IsPrivate {
 			t.Fatalf("stored %+v", r)
 		}
-		if r, err := f.rooms.SetPrivacy(owner, "r", false); err != nil || r.IsPrivate || r.FolderID != "" {
+		if r, err := f.rooms.SetPrivacy(owner, "r", false); err != nil || r.IsPrivate || r.Folder != "" {
 			t.Fatalf("make public: %+v %v", r, err)
 		}
-		if r, _ := f.rooms.FindRoomByName(owner, "r"); r.FolderID != "" || r.IsPrivate {
+		if r, _ := f.rooms.FindRoomByName(owner, "r"); r.Folder != "" || r.IsPrivate {
 			t.Errorf("public room still in folder: %+v", r)
 		}
+
+		// Folder names are cleaned as room names are; the list filters on
+		// them, "" being the rooms in no folder.
+		f.create(owner, "S", true)
+		f.create(owner, "T", true)
+		if r, err := f.rooms.SetFolder(owner, "s", "  Cafe\u0301 "); err != nil || r.Folder != "Caf\u00e9" {
+			t.Fatalf("folder cleaned: %+v %v", r, err)
+		}
+		for _, bad := range []string{" ", strings.Repeat("x", rooms.MaxNameLength+1), "a\x00b", "a/b"} {
+			_, err := f.rooms.SetFolder(owner, "t", bad)
+			wantCode(t, "folder "+bad, err, feedbackkit.CodeValidationFailed)
+		}
+		names := func(folder *string) []string {
+			list, _, err := f.rooms.FindRooms(owner, rooms.RoomFilter{Folder: folder})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out []string
+			for _, r := range list {
+				out = append(out, r.Name)
+			}
+			return out
+		}
+		spring, none, other := "Café", "", "Autumn"
+		if got := names(&spring); fmt.Sprint(got) != "[S]" {
+			t.Errorf("in Café: %v", got)
+		}
+		if got := names(&none); fmt.Sprint(got) != "[R T]" {
+			t.Errorf("in no folder: %v", got)
+		}
+		if got := names(&other); len(got) != 0 {
+			t.Errorf("in Autumn: %v", got)
+		}
+		bad := "a\x00"
+		_, _, err = f.rooms.FindRooms(owner, rooms.RoomFilter{Folder: &bad})
+		wantCode(t, "bad folder filter", err, feedbackkit.CodeValidationFailed)
 	})
 }
 

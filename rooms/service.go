@@ -37,6 +37,10 @@ func errNoRoom() error { return feedbackkit.NotFound("room") }
 type RoomFilter struct {
 	// Active keeps the rooms whose Active is *Active.
 	Active *bool
+	// Folder keeps the rooms filed in the folder *Folder (the name as
+	// CleanName cleans it, compared exactly); "" keeps the rooms in no
+	// folder.
+	Folder *string
 }
 
 // FindRooms returns the rooms of the caller's organization that the caller
@@ -47,6 +51,13 @@ func (s *Service) FindRooms(ctx context.Context, filter RoomFilter) ([]*Room, in
 	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
 		return nil, 0, err
+	}
+	if filter.Folder != nil && *filter.Folder != "" {
+		folder, err := CleanName("folder", *filter.Folder)
+		if err != nil {
+			return nil, 0, err
+		}
+		filter.Folder = &folder
 	}
 	rooms, err := s.store.FindRooms(ctx, p.OrgID, listedTo(p), filter)
 	if err != nil {
@@ -192,8 +203,9 @@ type RoomUpdate struct {
 	// IsPrivate changes the privacy; making a room public takes it out of
 	// its folder.
 	IsPrivate *bool
-	// FolderID files a private room in a folder ("" takes it out).
-	FolderID      *string
+	// Folder files a private room in the folder of this name, cleaned by
+	// CleanName ("" takes it out).
+	Folder        *string
 	Customization *CustomizationPatch
 	// Tags replaces the tag lists it provides.
 	Tags *TagsPatch
@@ -214,9 +226,14 @@ func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (
 	if err != nil {
 		return nil, err
 	}
-	var newName string
+	var newName, folder string
 	if upd.Name != nil {
 		if newName, err = CleanName("eventName", *upd.Name); err != nil {
+			return nil, err
+		}
+	}
+	if upd.Folder != nil && *upd.Folder != "" {
+		if folder, err = CleanName("folder", *upd.Folder); err != nil {
 			return nil, err
 		}
 	}
@@ -241,14 +258,14 @@ func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (
 		if upd.IsPrivate != nil {
 			r.IsPrivate = *upd.IsPrivate
 		}
-		if upd.FolderID != nil {
-			if *upd.FolderID != "" && !r.IsPrivate {
-				return feedbackkit.Invalid("folderId", "only private rooms are filed in folders")
+		if upd.Folder != nil {
+			if *upd.Folder != "" && !r.IsPrivate {
+				return feedbackkit.Invalid("folder", "only private rooms are filed in folders")
 			}
-			r.FolderID = *upd.FolderID
+			r.Folder = folder
 		}
 		if !r.IsPrivate {
-			r.FolderID = ""
+			r.Folder = ""
 		}
 		renamed := upd.Name != nil && newName != r.Name
 		if renamed {
@@ -294,11 +311,11 @@ func (s *Service) SetPrivacy(ctx context.Context, name string, isPrivate bool) (
 	return s.UpdateRoom(ctx, name, RoomUpdate{IsPrivate: &isPrivate})
 }
 
-// SetFolder files the private room named name in the folder folderID, or
-// takes it out of its folder when folderID is "". See UpdateRoom for the
+// SetFolder files the private room named name in the folder named folder,
+// or takes it out of its folder when folder is "". See UpdateRoom for the
 // errors.
-func (s *Service) SetFolder(ctx context.Context, name, folderID string) (*Room, error) {
-	return s.UpdateRoom(ctx, name, RoomUpdate{FolderID: &folderID})
+func (s *Service) SetFolder(ctx context.Context, name, folder string) (*Room, error) {
+	return s.UpdateRoom(ctx, name, RoomUpdate{Folder: &folder})
 }
 
 // UpdateCustomization changes the fields of the feedback customization and

@@ -169,3 +169,17 @@ func formUpload[T any](c *fiber.Ctx, store func(ctx context.Context, r io.Reader
 	defer f.Close()
 	return store(c.UserContext(), f)
 }
+
+// nullableString is a JSON field that may be absent (Set false), null
+// (Set, Value nil) or a string.
+type nullableString struct {
+	Set   bool
+	Value *string
+}
+
+// UnmarshalJSON implements json.Unmarshaler; it is called only when the
+// field is present.
+func (n *nullableString) UnmarshalJSON(data []byte) error {
+	n.Set = true
+	return json.Unmarshal(data, &n.Value)
+}

@@ -598,6 +598,73 @@ func TestFeedbackWordCloud(t *testing.T) {
 		if words, _ := resp.json["words"].([]any); len(words) != 3 {
 			t.Errorf("filtered cloud: %s", resp.raw)
 		}
+		// limit bounds the words (chart settings' wordCloud.maxWords).
+		for limit, want := range map[string]int{"1": 1, "2": 2, "500": 3} {
+			resp = e.fbGet(t, w.ulf, "/api/feedback/wordcloud?limit="+limit)
+			if words, _ := resp.json["words"].([]any); len(words) != want {
+				t.Errorf("limit %s: %s", limit, resp.raw)
+			}
+		}
+		for _, limit := range []string{"0", "-1", "501", "x", "1.5"} {
+			e.expect(t, "limit "+limit, e.do(request{method: "GET", path: "/api/feedback/wordcloud?limit=" + limit, cookie: w.ulf.Cookie}), 400, "VALIDATION_FAILED")
+		}
+	})
+}
+
+func TestFeedbackTagsFilter(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		w := fbSetup(t, e)
+		e.expect(t, "lab tags", e.do(request{method: "PUT", path: roomPath("Uma's Lab", "/tags"), cookie: w.uma.Cookie,
+			body: map[string]any{"customTags": map[string]any{"happy": []string{"pace", "demo"}, "neutral": []string{}, "sad": []string{}}}}), 200, "")
+		for _, s := range []struct {
+			instructor, room, text string
+			tags                   []string
+		}{
+			{w.ownerID, "Lobby", "good pace", []string{"pace"}},
+			{w.umaID, "Uma's Lab", "nice demo", []string{"Demo"}},
+			{w.umaID, "Uma's Lab", "both, really", []string{"demo", "PACE"}},
+			{w.ownerID, "Lobby", "untagged", nil},
+		} {
+			body := map[string]any{"instructorId": s.instructor, "eventType": s.room, "feedback": s.text, "sentiment": "positive"}
+			if s.tags != nil {
+				body["tags"] = s.tags
+			}
+			e.expect(t, "submit "+s.text, e.fbSubmit(body), 201, "")
+		}
+		for _, c := range []struct {
+			m     *member
+			query string
+			want  string
+		}{
+			{w.admin, "tags=pace", "[both, really good pace]"},
+			{w.admin, "tags=DEMO,pace", "[both, really good pace nice demo]"},
+			{w.admin, "tags=demo&search=nice", "[nice demo]"},
+			{w.admin, "tags=absent", "[]"},
+			{w.admin, "tags=" + url.QueryEscape("' OR 1=1 --,%"), "[]"},
+			{w.ulf, "tags=demo,pace", "[good pace]"}, // never wider than the caller's view
+			{w.globexOwner, "tags=pace", "[]"},
+		} {
+			if got := fbTexts(t, e.fbGet(t, c.m, "/api/feedback/paginated?"+c.query)); fmt.Sprint(got) != c.want {
+				t.Errorf("?%s: %q, want %s", c.query, got, c.want)
+			}
+		}
+		resp := e.fbGet(t, w.admin, "/api/feedback/trends?tags=pace")
+		total := 0
+		for _, p := range resp.json["data"].([]any) {
+			total += int(p.(map[string]any)["total"].(float64))
+		}
+		if total != 2 {
+			t.Errorf("trend of tag pace: %s", resp.raw)
+		}
+		resp = e.fbGet(t, w.admin, "/api/feedback/wordcloud?tags=demo")
+		if data, _ := resp.json["data"].([]any); len(data) != 2 {
+			t.Errorf("word cloud of tag demo: %s", resp.raw)
+		}
+		for _, q := range []string{"tags=a,,b", "tags=,", "tags=" + strings.Repeat("x", 51), "tags=a%00"} {
+			for _, path := range []string{"/api/feedback/paginated", "/api/feedback/trends", "/api/feedback/wordcloud"} {
+				e.expect(t, path+"?"+q, e.do(request{method: "GET", path: path + "?" + q, cookie: w.admin.Cookie}), 400, "VALIDATION_FAILED")
+			}
+		}
 	})
 }
 

@@ -589,8 +589,8 @@ func TestRoomActiveAndPrivacy(t *testing.T) {
 		if resp.status != 200 || resp.json["isPrivate"] != false {
 			t.Errorf("make public: %s", resp.raw)
 		}
-		if r, err := e.rooms.FindRoomByName(ctx, "room"); err != nil || r.FolderID != "" {
-			t.Errorf("public room in folder %q (%v)", r.FolderID, err)
+		if r, err := e.rooms.FindRoomByName(ctx, "room"); err != nil || r.Folder != "" {
+			t.Errorf("public room in folder %q (%v)", r.Folder, err)
 		}
 		if got := e.listedNames(t, bob); !sameRoomNames(got, "Room") {
 			t.Errorf("bob lists %v", got)
@@ -849,6 +849,86 @@ func TestRoomsHostileInput(t *testing.T) {
 		e.expect(t, "line breaks", resp, 200, "")
 		if got := e.do(request{method: "GET", path: "/api/events/r", cookie: owner.Cookie}); got.json["feedbackCustomization"].(map[string]any)["footerText"] != "Thanks!\nSee you.\t🙂" {
 			t.Errorf("footer %s", got.raw)
+		}
+	})
+}
+
+func TestRoomFolders(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		c := e.newRoomsCast()
+		alice, bob, admin, rival := c.alice, c.bob, c.admin, c.rival
+		e.createRoom(alice, "Week 1", true)
+		e.createRoom(alice, "Week 2", true)
+		e.createRoom(alice, "Open", false)
+		e.createRoom(bob, "Bob's", true)
+		edit := func(m *member, name string, body any) response {
+			return e.do(request{method: "PUT", path: roomPath(name, ""), cookie: m.Cookie, body: body})
+		}
+		list := func(m *member, query string) []string {
+			t.Helper()
+			resp := e.do(request{method: "GET", path: "/api/events" + query, cookie: m.Cookie})
+			e.expect(t, "list "+query, resp, 200, "")
+			out := []string{}
+			for _, r := range resp.json["activeEvents"].([]any) {
+				room := r.(map[string]any)
+				out = append(out, fmt.Sprintf("%s:%v", room["name"], room["folder"]))
+			}
+			return out
+		}
+
+		resp := edit(alice, "week 1", map[string]any{"folder": " Spring "})
+		if resp.status != 200 || resp.json["folder"] != "Spring" || resp.json["name"] != "Week 1" {
+			t.Fatalf("file in folder: %d %s", resp.status, resp.raw)
+		}
+		// An admin may file another member's private room (admins change any room).
+		e.expect(t, "admin files", edit(admin, "week 2", map[string]any{"folder": "Spring", "eventName": "Week 2b"}), 200, "")
+		if got := list(alice, "?folder=Spring"); fmt.Sprint(got) != "[Week 1:Spring Week 2b:Spring]" {
+			t.Errorf("alice's Spring: %v", got)
+		}
+		if got := list(alice, "?folder="); fmt.Sprint(got) != "[Open:<nil>]" {
+			t.Errorf("alice's rooms in no folder: %v", got)
+		}
+		if got := list(alice, ""); fmt.Sprint(got) != "[Week 1:Spring Week 2b:Spring Open:<nil>]" {
+			t.Errorf("alice's rooms: %v", got)
+		}
+		// The folder holds private rooms: nobody else lists it.
+		for _, m := range []*member{bob, admin} {
+			if got := list(m, "?folder=Spring"); len(got) != 0 {
+				t.Errorf("another member lists Spring: %v", got)
+			}
+		}
+		if got := list(rival, "?folder=Spring"); len(got) != 0 {
+			t.Errorf("another organization lists Spring: %v", got)
+		}
+
+		e.expectAll(t, []outcome{
+			{"public room", edit(alice, "open", map[string]any{"folder": "Spring"}), 400, "VALIDATION_FAILED"},
+			{"empty folder", edit(alice, "week 1", map[string]any{"folder": ""}), 400, "VALIDATION_FAILED"},
+			{"blank folder", edit(alice, "week 1", map[string]any{"folder": "  "}), 400, "VALIDATION_FAILED"},
+			{"long folder", edit(alice, "week 1", map[string]any{"folder": strings.Repeat("x", 101)}), 400, "VALIDATION_FAILED"},
+			{"control character", edit(alice, "week 1", map[string]any{"folder": "a\u0007"}), 400, "VALIDATION_FAILED"},
+			{"wrong type", edit(alice, "week 1", map[string]any{"folder": 5}), 400, "VALIDATION_FAILED"},
+			{"neither field", edit(alice, "week 1", map[string]any{}), 400, "VALIDATION_FAILED"},
+			{"another user's room", edit(bob, "week 1", map[string]any{"folder": "Mine"}), 404, "NOT_FOUND"},
+			{"another organization", edit(rival, "week 1", map[string]any{"folder": "Mine"}), 404, "NOT_FOUND"},
+			{"bad filter", e.do(request{method: "GET", path: "/api/events?folder=" + strings.Repeat("x", 101), cookie: alice.Cookie}), 400, "VALIDATION_FAILED"},
+		})
+		if got := list(alice, "?folder=Spring"); len(got) != 2 {
+			t.Errorf("refused edits changed Spring: %v", got)
+		}
+
+		// null takes a room out of its folder; making a room public clears it.
+		resp = edit(alice, "week 1", map[string]any{"folder": nil})
+		if resp.status != 200 || resp.json["folder"] != nil {
+			t.Errorf("out of folder: %d %s", resp.status, resp.raw)
+		}
+		e.expect(t, "make public", e.do(request{method: "PUT", path: roomPath("week 2b", "/privacy"), cookie: alice.Cookie,
+			body: map[string]any{"isPrivate": false}}), 200, "")
+		if got := list(alice, "?folder=Spring"); len(got) != 0 {
+			t.Errorf("Spring after the public room: %v", got)
+		}
+		if got := list(bob, ""); fmt.Sprint(got) != "[Week 2b:<nil> Open:<nil> Bob's:<nil>]" {
+			t.Errorf("bob's list: %v", got)
 		}
 	})
 }

@@ -1,7 +1,7 @@
 package server
 
-// apiRoutes registers the /api endpoints, the uploaded files and the
-// respondent pages.
+// apiRoutes registers the /api endpoints, the uploaded files, the
+// respondent pages and the dashboard.
 func (s *Server) apiRoutes() error {
 	api := s.group("/api")
 	if err := s.openAPIRoute(api); err != nil {
@@ -20,5 +20,6 @@ func (s *Server) apiRoutes() error {
 	s.integrationRoutes(api)
 	s.group("/uploads").Get("/+", s.serveUpload)
 	s.pageRoutes()
+	s.dashboardRoutes()
 	return nil
 }

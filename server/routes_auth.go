@@ -85,9 +85,16 @@ func loginJSON(message string, u *identity.User) fiber.Map {
 	}
 }
 
-// logout revokes the session of the cookie, if it is still valid, and
-// clears the cookie in any case.
 func (s *Server) logout(c *fiber.Ctx) error {
+	if err := s.endSession(c); err != nil {
+		return err
+	}
+	return c.JSON(messageJSON{Message: "logged out"})
+}
+
+// endSession revokes the session of the cookie, if it is still valid, and
+// clears the cookie in any case.
+func (s *Server) endSession(c *fiber.Ctx) error {
 	if token := c.Cookies(AuthCookie); token != "" {
 		if p, err := s.deps.Identity.Authenticate(c.UserContext(), token); err == nil {
 			if err := s.deps.Identity.Logout(identity.WithPrincipal(c.UserContext(), p)); err != nil {
@@ -96,7 +103,7 @@ func (s *Server) logout(c *fiber.Ctx) error {
 		}
 	}
 	s.setAuthCookie(c, "", time.Unix(0, 0))
-	return c.JSON(messageJSON{Message: "logged out"})
+	return nil
 }
 
 func (s *Server) forgotPassword(c *fiber.Ctx) error {

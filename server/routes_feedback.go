@@ -1,7 +1,9 @@
 package server
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -249,13 +251,17 @@ func parseISODate(raw string, end bool) (time.Time, bool) {
 	return time.Time{}, false
 }
 
-// feedbackFilterQuery reads the filters of GET /api/feedback/paginated.
+// feedbackFilterQuery reads the filters of GET /api/feedback/paginated;
+// tags is a comma-separated list.
 func feedbackFilterQuery(c *fiber.Ctx) (feedback.Filter, error) {
 	f := feedback.Filter{
 		Sentiment:    analysis.Sentiment(c.Query("sentiment")),
 		EventType:    c.Query("eventType"),
 		InstructorID: c.Query("instructorId"),
 		Search:       c.Query("search"),
+	}
+	if raw := c.Query("tags"); raw != "" {
+		f.Tags = strings.Split(raw, ",")
 	}
 	var err error
 	if f.Start, err = feedbackDateQuery(c, "startDate", false); err != nil {
@@ -317,7 +323,13 @@ func (s *Server) feedbackWordCloud(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	wc, err := s.deps.Feedback.WordCloud(c.UserContext(), f)
+	limit := 0
+	if raw := c.Query("limit"); raw != "" {
+		if limit, err = strconv.Atoi(raw); err != nil || limit < 1 {
+			return feedbackkit.Invalid("limit", fmt.Sprintf("must be 1 to %d", feedback.MaxWordCloudWords))
+		}
+	}
+	wc, err := s.deps.Feedback.WordCloud(c.UserContext(), f, limit)
 	if err != nil {
 		return err
 	}

@@ -64,13 +64,19 @@ func (s *Server) sendPage(c *fiber.Ctx, status int, p interface{ Render(io.Write
 	if err := p.Render(&buf); err != nil {
 		return err
 	}
-	c.Set(fiber.HeaderContentType, fiber.MIMETextHTMLCharsetUTF8)
-	c.Set(fiber.HeaderContentSecurityPolicy, "default-src 'none'; img-src 'self' "+s.origin()+
-		"; style-src 'unsafe-inline'; script-src "+pages.ScriptHash+"; connect-src 'self'; form-action 'self'; base-uri 'none'")
 	c.Set(fiber.HeaderReferrerPolicy, "no-referrer")
+	return s.sendHTML(c, status, buf.Bytes(), "default-src 'none'; img-src 'self' "+s.origin()+
+		"; style-src 'unsafe-inline'; script-src "+pages.ScriptHash+"; connect-src 'self'; form-action 'self'; base-uri 'none'")
+}
+
+// sendHTML answers the HTML page body with status, under the
+// Content-Security-Policy csp, uncached.
+func (s *Server) sendHTML(c *fiber.Ctx, status int, body []byte, csp string) error {
+	c.Set(fiber.HeaderContentType, fiber.MIMETextHTMLCharsetUTF8)
+	c.Set(fiber.HeaderContentSecurityPolicy, csp)
 	c.Set(fiber.HeaderXContentTypeOptions, "nosniff")
 	c.Set(fiber.HeaderCacheControl, "no-store")
-	return c.Status(status).Send(buf.Bytes())
+	return c.Status(status).Send(body)
 }
 
 // origin returns the scheme and host of the base URL, where uploaded

@@ -24,7 +24,7 @@ func (s *Server) roomRoutes(api fiber.Router) {
 	api.Post("/events", auth, s.createRoom)
 	api.Put("/events/order", auth, s.orderRooms)
 	api.Get("/events/:eventName", auth, s.getRoom)
-	api.Put("/events/:eventName", auth, s.renameRoom)
+	api.Put("/events/:eventName", auth, s.editRoom)
 	api.Delete("/events/:eventName", auth, s.deleteRoom)
 	api.Put("/events/:eventName/active", auth, s.setRoomActive)
 	api.Put("/events/:eventName/privacy", auth, s.setRoomPrivacy)
@@ -41,6 +41,7 @@ type roomSummaryJSON struct {
 	Active    bool      `json:"active"`
 	IsPrivate bool      `json:"isPrivate"`
 	Order     int       `json:"order"`
+	Folder    *string   `json:"folder"`
 	CreatedAt time.Time `json:"createdAt"`
 	CreatorID string    `json:"creatorId"`
 }
@@ -60,6 +61,7 @@ func roomSummary(r *rooms.Room) roomSummaryJSON {
 		Active:    r.Active,
 		IsPrivate: r.IsPrivate,
 		Order:     r.Order,
+		Folder:    optionalString(r.Folder),
 		CreatedAt: r.CreatedAt.UTC(),
 		CreatorID: r.CreatorID,
 	}
@@ -91,8 +93,15 @@ func roomParam(c *fiber.Ctx, param string) (string, error) {
 	return name, nil
 }
 
+// listRooms answers the rooms the caller lists; ?folder=NAME keeps those
+// filed in the folder NAME, and an empty ?folder= those in no folder.
 func (s *Server) listRooms(c *fiber.Ctx) error {
-	list, _, err := s.deps.Rooms.FindRooms(c.UserContext(), rooms.RoomFilter{})
+	var filter rooms.RoomFilter
+	if c.Context().QueryArgs().Has("folder") {
+		folder := c.Query("folder")
+		filter.Folder = &folder
+	}
+	list, _, err := s.deps.Rooms.FindRooms(c.UserContext(), filter)
 	if err != nil {
 		return err
 	}
@@ -133,17 +142,17 @@ func (s *Server) createRoom(c *fiber.Ctx) error {
 }
 
 // orderRooms persists the order of rooms and answers the new listing. A
-// body with eventName and no orderedIds is a rename of the room named
-// "order": it goes on to renameRoom.
+// body with eventName or folder and no orderedIds is an edit of the room
+// named "order": it goes on to editRoom.
 func (s *Server) orderRooms(c *fiber.Ctx) error {
 	var body struct {
 		OrderedIDs []string `json:"orderedIds"`
-		EventName  *string  `json:"eventName"`
+		roomEdit
 	}
 	if err := decodeJSON(c, &body); err != nil {
 		return err
 	}
-	if body.OrderedIDs == nil && body.EventName != nil {
+	if body.OrderedIDs == nil && (body.EventName != nil || body.Folder.Set) {
 		return c.Next()
 	}
 	if err := s.deps.Rooms.SetOrder(c.UserContext(), body.OrderedIDs); err != nil {
@@ -207,11 +216,29 @@ func updateRoom[B any](s *Server, c *fiber.Ctx, build func(B) (rooms.RoomUpdate,
 	return c.JSON(fullRoom(r))
 }
 
-func (s *Server) renameRoom(c *fiber.Ctx) error {
-	return updateRoom(s, c, func(body struct {
-		EventName *string `json:"eventName"`
-	}) (rooms.RoomUpdate, error) {
-		return rooms.RoomUpdate{Name: body.EventName}, required("eventName", body.EventName)
+// roomEdit is the body of PUT /api/events/:eventName: a new name, a
+// folder (null takes the room out of its folder), or both.
+type roomEdit struct {
+	EventName *string        `json:"eventName"`
+	Folder    nullableString `json:"folder"`
+}
+
+func (s *Server) editRoom(c *fiber.Ctx) error {
+	return updateRoom(s, c, func(body roomEdit) (rooms.RoomUpdate, error) {
+		if body.EventName == nil && !body.Folder.Set {
+			return rooms.RoomUpdate{}, feedbackkit.Invalid("eventName", "eventName or folder is required")
+		}
+		upd := rooms.RoomUpdate{Name: body.EventName}
+		if body.Folder.Set {
+			folder := ""
+			if body.Folder.Value != nil {
+				if folder = *body.Folder.Value; folder == "" {
+					return upd, feedbackkit.Invalid("folder", "must be 1 to 100 characters, or null")
+				}
+			}
+			upd.Folder = &folder
+		}
+		return upd, nil
 	})
 }
 

@@ -35,6 +35,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/dashboard"
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
@@ -110,6 +111,12 @@ type Config struct {
 	// (publicUrl) and of QR codes are built on it. Default BaseURL; with
 	// NoPages, the URL of the host's own pages.
 	PagesURL string
+	// NoDashboard turns off the organizer dashboard (the pages of package
+	// dashboard: {prefix}/, /login, /rooms, /inbox, ...).
+	NoDashboard bool
+	// DashboardCharts draws the charts of the dashboard's insights page.
+	// Nil: the page shows its numbers as tables only.
+	DashboardCharts dashboard.Charts
 	// HostAccounts makes accounts, membership and roles the host
 	// program's (see HostAuth): feedbackkit's own account routes answer
 	// 404 NOT_FOUND (login, logout, forgot and reset password, password

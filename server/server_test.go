@@ -3,6 +3,7 @@ package server
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -807,7 +808,6 @@ func TestMountedInHostApp(t *testing.T) {
 					method, path string
 					status       int
 				}{
-					{"GET", prefix, 404},
 					{"GET", prefix + "/later", 404},
 					{"GET", prefix + "/apidocs", 404},
 					{"GET", prefix + "/nope/deeper", 404},
@@ -821,6 +821,11 @@ func TestMountedInHostApp(t *testing.T) {
 				}
 				want := map[int]string{404: "NOT_FOUND", 405: "METHOD_NOT_ALLOWED"}[a.status]
 				checkErrorShape(t, r, want)
+			}
+			// The prefix itself is the dashboard's home, which sends to the rooms.
+			if r := do(t, host, httptest.NewRequest("GET", cmp.Or(prefix, "/"), nil)); r.status != 303 ||
+				r.header.Get("Location") != prefix+"/rooms" || r.header.Get(HeaderRequestID) == "" {
+				t.Errorf("GET %s: %d %q %v, want the dashboard's redirect", prefix, r.status, r.raw, r.header)
 			}
 
 			admin := map[string]string{"Cookie": "auth_token=admin-token"}

@@ -87,7 +87,7 @@ type Feedback interface {
 	FindItems(ctx context.Context, f feedback.Filter, page feedbackkit.PageRequest) (feedbackkit.Page[*feedback.Item], error)
 	FindItem(ctx context.Context, id string) (*feedback.Item, error)
 	Trends(ctx context.Context, f feedback.Filter, iv feedback.Interval) ([]feedback.TrendPoint, error)
-	WordCloud(ctx context.Context, f feedback.Filter) (*feedback.WordCloud, error)
+	WordCloud(ctx context.Context, f feedback.Filter, words int) (*feedback.WordCloud, error)
 	DeleteItems(ctx context.Context, ids []string) (int, error)
 	SeriousConcerns(ctx context.Context, resolved *bool, page feedbackkit.PageRequest) (feedbackkit.Page[*feedback.Item], error)
 	UnresolvedConcerns(ctx context.Context) (int, error)

@@ -30,6 +30,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger, tp trace.Trac
 		AllowedOrigins: splitList(cfg.AllowedOrigins),
 		RequestTimeout: cfg.RequestTimeout,
 		NoPages:        cfg.NoPages,
+		NoDashboard:    cfg.NoDashboard,
 		PagesURL:       cfg.PagesURL,
 		Tracker:        cfg.Tracker,
 		Logger:         logger,

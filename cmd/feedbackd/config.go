@@ -34,6 +34,7 @@ type Config struct {
 	Tracker        integrations.TrackerConfig
 	NoDemo         bool
 	NoPages        bool
+	NoDashboard    bool
 	PagesURL       string // the host's respondent pages, with NoPages
 	LogLevel       string
 	OIDC           identity.OIDCConfig // identity-provider login: on when the client id and secret are set
@@ -124,6 +125,11 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	default:
 		cfg.NoPages = true
 	}
+	switch v := getenv("FEEDBACKD_NO_DASHBOARD"); v {
+	case "", "0", "false":
+	default:
+		cfg.NoDashboard = true
+	}
 	return cfg, nil
 }
 
@@ -163,6 +169,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.DurationVar(&cfg.ShutdownTimeout, "shutdown-timeout", cfg.ShutdownTimeout, "how long a stop (SIGTERM) waits for requests and jobs in flight (FEEDBACKD_SHUTDOWN_TIMEOUT)")
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
 	registerOIDC(fs, &cfg.OIDC)
+	fs.BoolVar(&cfg.NoDashboard, "no-dashboard", cfg.NoDashboard, "serve no organizer dashboard (/, /login, /rooms, ...) (FEEDBACKD_NO_DASHBOARD)")
 	fs.BoolVar(&cfg.NoPages, "no-pages", cfg.NoPages, "serve no respondent pages (/r/..., /f/...) nor /widget.js (FEEDBACKD_NO_PAGES)")
 	fs.StringVar(&cfg.PagesURL, "pages-url", cfg.PagesURL, "URL of the respondent pages in the links of forms and QR codes; required with -no-pages (FEEDBACKD_PAGES_URL)")
 	cfg.registerTracker(fs)

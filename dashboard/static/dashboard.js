@@ -1,0 +1,57 @@
+// The dashboard's progressive enhancement: confirmations, copy buttons,
+// focus on what a link opened, and the live view's refresh. Every page
+// works without it.
+(function () {
+  "use strict";
+  document.addEventListener("submit", function (e) {
+    var msg = e.target.getAttribute("data-confirm");
+    if (msg && !window.confirm(msg)) e.preventDefault();
+  });
+  document.addEventListener("click", function (e) {
+    var b = e.target.closest && e.target.closest("[data-copy]");
+    if (!b) return;
+    var el = document.getElementById(b.getAttribute("data-copy"));
+    el.select();
+    if (navigator.clipboard) navigator.clipboard.writeText(el.value);
+    b.textContent = "Copied";
+  });
+  document.addEventListener("DOMContentLoaded", function () {
+    if (location.hash) {
+      var t = document.getElementById(location.hash.slice(1));
+      if (t && t.hasAttribute("tabindex")) t.focus();
+    }
+    var list = document.querySelector("[data-feed]");
+    if (list) live(list);
+  });
+  // live polls the room's feed every second and shows the new items first.
+  function live(list) {
+    var feed = list.getAttribute("data-feed");
+    var empty = document.querySelector(".live-empty");
+    function tick() {
+      fetch(feed, { credentials: "same-origin", cache: "no-store" })
+        .then(function (r) { return r.ok ? r.json() : null; })
+        .then(function (items) {
+          if (!items) return;
+          for (var i = items.length - 1; i >= 0; i--) {
+            var it = items[i];
+            if (list.querySelector('[data-id="' + it.id + '"]')) continue;
+            var li = document.createElement("li");
+            li.setAttribute("data-id", it.id);
+            li.className = "s-" + it.sentiment;
+            var p = document.createElement("p");
+            p.textContent = it.text;
+            var t = document.createElement("time");
+            t.textContent = it.time;
+            li.appendChild(p);
+            li.appendChild(t);
+            list.insertBefore(li, list.firstChild);
+          }
+          while (list.children.length > 20) list.removeChild(list.lastChild);
+          if (empty) empty.hidden = list.children.length > 0;
+        })
+        .catch(function () {})
+        .then(function () { setTimeout(tick, 1000); });
+    }
+    setTimeout(tick, 1000);
+  }
+})();

@@ -1,0 +1,170 @@
+package dashboard
+
+import (
+	"html/template"
+	"net/url"
+	"strconv"
+
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/rooms"
+)
+
+// SignIn is the sign-in page.
+type SignIn struct {
+	Page
+	Email string
+	// Next is where to go once signed in: a path below Base.
+	Next string
+	// IdPURL is the address that starts a login through the identity
+	// provider, "" when none is configured.
+	IdPURL string
+}
+
+// Forgot is the page that asks for a password reset link.
+type Forgot struct {
+	Page
+	Sent bool
+}
+
+// Reset is the page of a password reset link.
+type Reset struct {
+	Page
+	Token string
+}
+
+// Invite is the page of an invitation link.
+type Invite struct {
+	Page
+	Token, Email, Organization string
+	Name, LastName             string
+}
+
+// Folder is a group of rooms in the rooms list; Name "" is the rooms in no
+// folder.
+type Folder struct {
+	Name  string
+	Rooms []*rooms.Room
+}
+
+// Rooms is the rooms list.
+type Rooms struct {
+	Page
+	Folders []Folder
+	// First and Last are the ids of the first and last rooms, which cannot
+	// move further up or down.
+	First, Last string
+}
+
+// RoomEdit is the page of one room: its settings and how to share it.
+type RoomEdit struct {
+	Page
+	Room *rooms.Room
+	// Link is the room's public link, QRCode the address of its QR code
+	// (add "?format=svg" for SVG), Widget the snippet for other sites.
+	Link, QRCode, Widget string
+	// CanDelete reports whether the user may delete the room.
+	CanDelete bool
+}
+
+// Filter is the filters of the inbox and the insights, kept in the URL.
+type Filter struct {
+	Room, Sentiment, Tags, From, To, Search string
+	// Interval is the insights' trend interval: day, week or month.
+	Interval string
+}
+
+// Query returns the filters as a query string, without "?", with the
+// extra parameters kv (name, value, ...) added.
+func (f Filter) Query(kv ...string) string {
+	v := url.Values{}
+	for _, p := range [][2]string{{"room", f.Room}, {"sentiment", f.Sentiment}, {"tags", f.Tags}, {"from", f.From}, {"to", f.To}, {"q", f.Search}, {"interval", f.Interval}} {
+		if p[1] != "" {
+			v.Set(p[0], p[1])
+		}
+	}
+	for i := 0; i+1 < len(kv); i += 2 {
+		v.Set(kv[i], kv[i+1])
+	}
+	return v.Encode()
+}
+
+// Pager is the position of a page in a paginated list.
+type Pager struct {
+	Page, TotalPages, Total int
+	// TotalCapped reports that Total is a lower bound.
+	TotalCapped bool
+}
+
+// Prev and Next return the numbers of the pages around, 0 for none.
+func (p Pager) Prev() int {
+	if p.Page > 1 {
+		return p.Page - 1
+	}
+	return 0
+}
+
+// Next returns the number of the next page, 0 for none.
+func (p Pager) Next() int {
+	if p.Page < p.TotalPages {
+		return p.Page + 1
+	}
+	return 0
+}
+
+// Inbox is the feedback inbox and the queues of serious concerns and
+// flagged items (Section says which).
+type Inbox struct {
+	Page
+	Filter Filter
+	// Rooms are the names of the rooms the user may filter on.
+	Rooms []string
+	Items []*feedback.Item
+	Pager Pager
+	// Resolved is the concerns queue's filter: "", "true" or "false".
+	Resolved string
+	// Reasoning is the item whose reasoning is shown, "" for none.
+	Reasoning string
+}
+
+// PageQuery is the query of page n of the list, with its filters.
+func (in *Inbox) PageQuery(n int) string {
+	if in.Section == "concerns" {
+		v := url.Values{"page": {strconv.Itoa(n)}}
+		if in.Resolved != "" {
+			v.Set("resolved", in.Resolved)
+		}
+		return v.Encode()
+	}
+	return in.Filter.Query("page", strconv.Itoa(n))
+}
+
+// Insights is the charts of the feedback the filters select.
+type Insights struct {
+	Page
+	Filter Filter
+	Rooms  []string
+	Trend  []feedback.TrendPoint
+	Totals feedback.TrendPoint
+	Words  []analysis.WordCount
+	// Charts are the drawings of the data, empty when no Charts renderer
+	// is configured: the tables show the same numbers in any case.
+	Charts []template.HTML
+}
+
+// Live is a room's live view, for a projector.
+type Live struct {
+	Page
+	Room string
+	// Feed is the address the script polls for the latest items.
+	Feed  string
+	Items []LiveItem
+}
+
+// LiveItem is an item as the live view shows it.
+type LiveItem struct {
+	ID        string             `json:"id"`
+	Text      string             `json:"text"`
+	Sentiment analysis.Sentiment `json:"sentiment"`
+	Time      string             `json:"time"`
+}

@@ -1,0 +1,289 @@
+package server_test
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+)
+
+// page is a dashboard answer.
+type page struct {
+	status   int
+	location string
+	body     string
+	header   http.Header
+	cookies  []*http.Cookie
+}
+
+// dash sends a dashboard request as m (nil: signed out): GET, or POST
+// with the form values, from the dashboard's own origin.
+func (e *env) dash(m *member, method, path string, form url.Values) page {
+	e.t.Helper()
+	return e.dashFrom(m, method, path, form, baseURL)
+}
+
+// dashFrom is dash with the Origin header origin ("" for none).
+func (e *env) dashFrom(m *member, method, path string, form url.Values, origin string) page {
+	e.t.Helper()
+	var body io.Reader
+	if form != nil {
+		body = strings.NewReader(form.Encode())
+	}
+	req := httptest.NewRequest(method, path, body)
+	if form != nil {
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	}
+	if origin != "" && method == http.MethodPost {
+		req.Header.Set("Origin", origin)
+	}
+	if m != nil {
+		req.AddCookie(&http.Cookie{Name: "auth_token", Value: m.Cookie})
+	}
+	resp, err := e.server.App().Test(req, -1)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	return page{status: resp.StatusCode, location: resp.Header.Get("Location"), body: string(raw), header: resp.Header, cookies: resp.Cookies()}
+}
+
+// want checks the status of p and that its body holds each of texts.
+func (p page) want(t *testing.T, what string, status int, texts ...string) {
+	t.Helper()
+	if p.status != status {
+		t.Errorf("%s: status %d, want %d (location %q)\n%s", what, p.status, status, p.location, p.body)
+		return
+	}
+	for _, s := range texts {
+		if !strings.Contains(p.body, s) {
+			t.Errorf("%s: no %q in\n%s", what, s, p.body)
+		}
+	}
+}
+
+func TestDashboardSignIn(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme")
+		p := e.dash(nil, "GET", "/rooms?x=1", nil)
+		if p.status != 303 || p.location != "/login?next="+url.QueryEscape("/rooms?x=1") {
+			t.Fatalf("signed out: %d %q", p.status, p.location)
+		}
+		p = e.dash(nil, "GET", "/", nil)
+		if p.status != 303 || p.location != "/rooms" {
+			t.Errorf("home: %d %q", p.status, p.location)
+		}
+		p = e.dash(nil, "GET", "/login?next=/rooms", nil)
+		p.want(t, "sign-in page", 200, `name="password"`, `value="/rooms"`, "Forgot your password?")
+		if csp := p.header.Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self'") || strings.Contains(csp, "unsafe-inline") {
+			t.Errorf("CSP %q", csp)
+		}
+		if strings.Contains(p.body, "identity provider") {
+			t.Error("identity-provider button without a provider")
+		}
+		form := url.Values{"email": {owner.User.Email}, "password": {"wrong-password"}, "next": {"/rooms"}}
+		e.dash(nil, "POST", "/login", form).want(t, "wrong password", 401, "Wrong email or password.")
+		form.Set("password", owner.Password)
+		e.dashFrom(nil, "POST", "/login", form, "https://evil.example").want(t, "cross-site sign-in", 403)
+		form.Set("next", "//evil.example/x")
+		p = e.dash(nil, "POST", "/login", form)
+		if p.status != 303 || p.location != "/rooms" || len(p.cookies) == 0 {
+			t.Fatalf("sign in: %d %q %v", p.status, p.location, p.cookies)
+		}
+		signedIn := &member{Cookie: p.cookies[0].Value}
+		e.dash(signedIn, "GET", "/rooms", nil).want(t, "rooms", 200, "Sign out")
+		e.dashFrom(signedIn, "POST", "/logout", url.Values{}, "https://evil.example").want(t, "cross-site sign-out", 403)
+		e.dash(signedIn, "GET", "/rooms", nil).want(t, "still signed in", 200)
+		p = e.dash(signedIn, "POST", "/logout", url.Values{})
+		if p.status != 303 || !strings.HasPrefix(p.location, "/login?done=") {
+			t.Fatalf("sign out: %d %q", p.status, p.location)
+		}
+		if p = e.dash(signedIn, "GET", "/rooms", nil); p.status != 303 {
+			t.Errorf("after sign out: %d", p.status)
+		}
+
+		// Forgot and reset password, through the emailed link.
+		e.dash(nil, "GET", "/forgot-password", nil).want(t, "forgot page", 200, `name="email"`)
+		e.dash(nil, "POST", "/forgot-password", url.Values{"email": {"nope"}}).want(t, "not an email", 400, "not an email")
+		e.dash(nil, "POST", "/forgot-password", url.Values{"email": {owner.User.Email}}).want(t, "forgot", 200, "on its way")
+		msg := e.smtp.WaitFor(t, owner.User.Email, 10*time.Second)
+		link, err := url.Parse(msg.FindLink(baseURL + "/reset-password?token="))
+		if err != nil || link.Path != "/reset-password" {
+			t.Fatalf("reset link %v %v", link, err)
+		}
+		token := link.Query().Get("token")
+		e.dash(nil, "GET", link.RequestURI(), nil).want(t, "reset page", 200, `value="`+token+`"`)
+		e.dash(nil, "POST", "/reset-password", url.Values{"token": {token}, "password": {"short"}}).want(t, "short password", 400)
+		p = e.dash(nil, "POST", "/reset-password", url.Values{"token": {token}, "password": {"a-new-password"}})
+		if p.status != 303 {
+			t.Fatalf("reset: %d %s", p.status, p.body)
+		}
+		e.dash(nil, "POST", "/reset-password", url.Values{"token": {token}, "password": {"a-new-password"}}).want(t, "used link", 400, "expired or was used")
+		e.login(owner.User.Email, "a-new-password")
+	})
+}
+
+func TestDashboardInvitation(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme")
+		owner.Cookie = e.login(owner.User.Email, owner.Password)
+		e.expect(t, "invite", e.do(request{method: "POST", path: "/api/users/invite", cookie: owner.Cookie,
+			body: map[string]any{"email": "new@acme.test", "role": "user"}}), 201, "")
+		msg := e.smtp.WaitFor(t, "new@acme.test", 10*time.Second)
+		link, err := url.Parse(msg.FindLink(baseURL + "/invite?token="))
+		if err != nil || link.Path != "/invite" {
+			t.Fatalf("invitation link %v %v", link, err)
+		}
+		token := link.Query().Get("token")
+		e.dash(nil, "GET", link.RequestURI(), nil).want(t, "invitation page", 200, "Org acme", "new@acme.test")
+		e.dash(nil, "GET", "/invite?token=nope", nil).want(t, "unknown invitation", 404, "expired")
+		e.dash(nil, "POST", "/invite", url.Values{"token": {token}, "name": {"New"}, "password": {"short"}}).want(t, "short password", 400, `value="New"`)
+		p := e.dash(nil, "POST", "/invite", url.Values{"token": {token}, "name": {"New"}, "lastName": {"Member"}, "password": {"new-member-password"}})
+		if p.status != 303 || len(p.cookies) == 0 {
+			t.Fatalf("accept: %d %s", p.status, p.body)
+		}
+		e.dash(&member{Cookie: p.cookies[0].Value}, "GET", p.location, nil).want(t, "new member's rooms", 200, "you are a member now")
+	})
+}
+
+func TestDashboardRooms(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		c := e.newRoomsCast()
+		alice, bob, admin := c.alice, c.bob, c.admin
+		p := e.dash(alice, "POST", "/rooms", url.Values{"name": {"Week 1"}, "private": {"1"}})
+		if p.status != 303 || !strings.HasPrefix(p.location, "/rooms/Week%201?") {
+			t.Fatalf("create: %d %q %s", p.status, p.location, p.body)
+		}
+		e.dash(alice, "POST", "/rooms", url.Values{"name": {"Open <b>"}}).want(t, "create", 303)
+		e.dash(alice, "POST", "/rooms", url.Values{"name": {"open <B>"}}).want(t, "taken name", 409, "exists already")
+		e.dashFrom(alice, "POST", "/rooms", url.Values{"name": {"X"}}, "https://evil.example").want(t, "cross-site create", 403)
+		p = e.dash(alice, "GET", "/rooms/Week%201", nil)
+		p.want(t, "room page", 200, baseURL+"/r/"+alice.User.InstructorID+"/Week%201", "/api/events/Week%201/qrcode?format=png",
+			"/api/events/Week%201/qrcode?format=svg", "widget.js", `data-room=&#34;Week 1&#34;`)
+
+		form := url.Values{"name": {"Week 1b"}, "private": {"1"}, "folder": {"Spring"}, "headerText": {"How was it?"}, "footerText": {"Thanks"},
+			"happyEmoji": {"🎉"}, "happyLabel": {"Great"}, "neutralEmoji": {"😐"}, "neutralLabel": {"OK"}, "sadEmoji": {"😞"}, "sadLabel": {"Bad"},
+			"happyTags": {"pace, demo"}, "neutralTags": {""}, "sadTags": {"noise"}}
+		p = e.dash(alice, "POST", "/rooms/Week%201", form)
+		if p.status != 303 || !strings.HasPrefix(p.location, "/rooms/Week%201b?") {
+			t.Fatalf("edit: %d %q %s", p.status, p.location, p.body)
+		}
+		ctx := identity.WithPrincipal(context.Background(), &identity.Principal{UserID: alice.User.ID, OrgID: c.org.ID, Role: "user"})
+		r, err := e.rooms.FindRoomByName(ctx, "week 1b")
+		if err != nil || r.Folder != "Spring" || r.FeedbackCustomization.Sentiments.Happy.Emoji != "🎉" || strings.Join(r.CustomTags.Happy, ",") != "pace,demo" {
+			t.Fatalf("edited room %+v %v", r, err)
+		}
+		form.Set("happyLabel", "")
+		e.dash(alice, "POST", "/rooms/Week%201b", form).want(t, "bad edit", 400, "happy")
+		e.dash(bob, "POST", "/rooms/Open%20%3Cb%3E", url.Values{"name": {"Mine"}}).want(t, "another user's room", 403)
+		e.dash(bob, "GET", "/rooms/Week%201b", nil).want(t, "another user's private room", 404)
+
+		p = e.dash(alice, "GET", "/rooms", nil)
+		p.want(t, "list", 200, "Spring", "Week 1b", "Open &lt;b&gt;")
+		if strings.Index(p.body, "Open &lt;b&gt;") > strings.Index(p.body, "Spring") {
+			t.Error("the rooms in no folder come after the folders")
+		}
+		e.dash(alice, "POST", "/rooms/Week%201b/active", url.Values{"active": {"0"}}).want(t, "deactivate", 303)
+		if r, _ := e.rooms.FindRoomByName(ctx, "week 1b"); r.Active {
+			t.Error("still active")
+		}
+		before := e.listedNames(t, alice)
+		e.dash(alice, "POST", "/rooms/order", url.Values{"id": {r.ID}, "move": {"down"}}).want(t, "move", 303)
+		if after := e.listedNames(t, alice); after[0] != before[1] || after[1] != before[0] {
+			t.Errorf("order %v -> %v", before, after)
+		}
+		e.dash(alice, "POST", "/rooms/order", url.Values{"id": {r.ID}, "move": {"down"}}).want(t, "move past the end", 400)
+
+		e.dash(alice, "GET", "/rooms/Week%201b/delete", nil).want(t, "confirmation", 200, "cannot be undone")
+		e.dash(admin, "POST", "/rooms/Open%20%3Cb%3E/delete", url.Values{}).want(t, "admin deletes another's room", 403)
+		e.dash(alice, "POST", "/rooms/Week%201b/delete", url.Values{}).want(t, "delete", 303)
+		if got := e.listedNames(t, alice); len(got) != 1 {
+			t.Errorf("after delete: %v", got)
+		}
+	})
+}
+
+func TestDashboardFeedback(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		w := fbSetup(t, e)
+		owner := w.owner
+		ids := map[string]string{}
+		for _, s := range []struct{ text, sentiment string }{
+			{"The projector was broken", "negative"},
+			{"Great pace today", "positive"},
+			{"I was harassed by another student after class", ""},
+		} {
+			ids[s.text] = e.fbAdd(w.ownerID, "Lobby", s.text, s.sentiment)
+		}
+		e.fbAdd(w.umaID, "Uma's Lab", "secret lab notes", "neutral")
+
+		p := e.dash(w.ulf, "GET", "/inbox", nil)
+		p.want(t, "user's inbox", 200, "The projector was broken", "Great pace today")
+		if strings.Contains(p.body, "secret lab notes") || strings.Contains(p.body, "Delete selected") {
+			t.Error("a user sees another's private room or the bulk delete")
+		}
+		p = e.dash(owner, "GET", "/inbox?q=projector&sentiment=negative&room=Lobby&from=2000-01-01&to=2999-12-31", nil)
+		p.want(t, "search", 200, "The projector was broken", `value="projector"`, "Delete selected")
+		if strings.Contains(p.body, "Great pace today") {
+			t.Error("the search shows what it does not match")
+		}
+		e.dash(owner, "GET", "/inbox?from=yesterday", nil).want(t, "bad date", 400)
+		p = e.dash(owner, "GET", "/inbox?reasoning="+ids["Great pace today"], nil)
+		p.want(t, "reasoning", 200, "AI reasoning")
+
+		// Serious concerns: resolve and unresolve.
+		concern := ids["I was harassed by another student after class"]
+		e.dash(owner, "GET", "/concerns?resolved=false", nil).want(t, "concerns", 200, "harassed", "Resolve")
+		e.dashFrom(w.admin, "POST", "/feedback/"+concern+"/resolve", url.Values{}, "https://evil.example").want(t, "cross-site resolve", 403)
+		e.dash(w.ulf, "POST", "/feedback/"+concern+"/resolve", url.Values{}).want(t, "user resolves", 403)
+		p = e.dash(w.admin, "POST", "/feedback/"+concern+"/resolve", url.Values{"back": {"/concerns?resolved=false"}})
+		if p.status != 303 || !strings.HasPrefix(p.location, "/concerns?resolved=false&done=") {
+			t.Fatalf("resolve: %d %q %s", p.status, p.location, p.body)
+		}
+		if it, _ := e.feedback.FindItem(identity.WithPrincipal(context.Background(), &identity.Principal{UserID: owner.User.ID, OrgID: w.acme.ID, Role: "owner"}), concern); !it.Concern.Resolved {
+			t.Error("not resolved")
+		}
+		e.dash(owner, "POST", "/feedback/"+concern+"/unresolve", url.Values{"back": {"https://evil.example/"}}).want(t, "unresolve", 303)
+		e.dash(w.globexOwner, "POST", "/feedback/"+concern+"/resolve", url.Values{}).want(t, "another organization", 404)
+
+		// Admin actions: a user cannot reach them by URL.
+		e.dash(w.ulf, "GET", "/flagged", nil).want(t, "user's flagged queue", 403)
+		e.dash(w.admin, "GET", "/flagged", nil).want(t, "flagged queue", 200)
+		e.dash(w.ulf, "POST", "/feedback/delete", url.Values{"id": {ids["Great pace today"]}}).want(t, "user deletes", 403)
+		e.dash(owner, "POST", "/feedback/delete", url.Values{"id": {ids["Great pace today"], ids["The projector was broken"]}, "back": {"/inbox?q=x"}}).want(t, "bulk delete", 303)
+		if n := e.fbCount(); n != 2 {
+			t.Errorf("%d items after deleting 2 of 4", n)
+		}
+
+		// Insights follow the inbox's filters.
+		p = e.dash(w.admin, "GET", "/insights?room=Lobby&interval=week", nil)
+		p.want(t, "insights", 200, "Trend by week", "harassed")
+
+		// The live view shows analysed items that are neither concerns nor flagged.
+		e.fbAdd(w.ownerID, "Lobby", "Loved the live demo", "positive")
+		p = e.dash(w.ulf, "GET", "/live/Lobby/feed", nil)
+		if p.status != 200 || !strings.Contains(p.body, "Loved the live demo") || strings.Contains(p.body, "harassed") {
+			t.Errorf("live feed %d %s", p.status, p.body)
+		}
+		e.dash(w.ulf, "GET", "/live/Lobby", nil).want(t, "live page", 200, "Loved the live demo", `data-feed="/live/Lobby/feed"`)
+		e.dash(w.ulf, "GET", "/live/Uma%27s%20Lab", nil).want(t, "another user's private room", 404)
+	})
+}
+
+func TestDashboardOff(t *testing.T) {
+	e := newEnv(t, dbtest.Open(t, "sqlite"), func(c *app.Config) { c.NoDashboard = true })
+	for _, path := range []string{"/", "/login", "/rooms", "/inbox"} {
+		if p := e.dash(nil, "GET", path, nil); p.status != 404 {
+			t.Errorf("%s: %d", path, p.status)
+		}
+	}
+}

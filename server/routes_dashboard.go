@@ -1,0 +1,337 @@
+package server
+
+import (
+	"bytes"
+	"net/url"
+	"strings"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/dashboard"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/orgs"
+)
+
+// dashboardCSP is the Content-Security-Policy of the dashboard's pages:
+// nothing inline, the stylesheet, script and images of the Server only,
+// and no framing.
+const dashboardCSP = "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'; " +
+	"form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+// dashboardRoutes registers the organizer dashboard of package dashboard,
+// unless Config.NoDashboard: the sign-in pages (off with
+// Config.HostAccounts, whose host signs its users in), and the pages of
+// signed-in members, below the prefix. {prefix}/ sends the browser to the
+// rooms list.
+func (s *Server) dashboardRoutes() {
+	if s.cfg.NoDashboard {
+		return
+	}
+	s.routes.Get("/", s.observe, func(c *fiber.Ctx) error {
+		return c.Redirect(s.cfg.Prefix+"/rooms", fiber.StatusSeeOther)
+	})
+	if s.cfg.Prefix == "" {
+		s.paths = append(s.paths, "/")
+	}
+	s.group(strings.TrimSuffix(dashboard.AssetPath, "/")).Get("/:name", s.dashboardAsset)
+
+	if !s.cfg.HostAccounts {
+		login := s.group("/login")
+		login.Get("", s.dash(s.signInPage))
+		login.Post("", s.dash(s.signIn))
+		s.group("/logout").Post("", s.dash(s.signOut))
+		forgot := s.group("/forgot-password")
+		forgot.Get("", s.dash(s.forgotPage))
+		forgot.Post("", s.dash(s.forgot))
+		reset := s.group("/reset-password")
+		reset.Get("", s.dash(s.resetPage))
+		reset.Post("", s.dash(s.reset))
+		invite := s.group("/invite")
+		invite.Get("", s.dash(s.invitePage))
+		invite.Post("", s.dash(s.acceptInvite))
+	}
+	s.dashboardRoomRoutes()
+	s.dashboardFeedbackRoutes()
+}
+
+// dash turns a dashboard handler into a route handler: a form post that
+// comes from another site is refused first (403 FORBIDDEN), and any error
+// is answered with a page (see dashboardError).
+func (s *Server) dash(h fiber.Handler) fiber.Handler {
+	return func(c *fiber.Ctx) error {
+		if c.Method() == fiber.MethodPost && s.crossSite(c) {
+			return s.dashboardError(c, feedbackkit.Errorf(feedbackkit.CodeForbidden, "this form was sent from another site"))
+		}
+		if err := h(c); err != nil {
+			return s.dashboardError(c, err)
+		}
+		return nil
+	}
+}
+
+// member is dash for the pages of signed-in members: a visitor without a
+// session is sent to the sign-in page, which brings them back.
+func (s *Server) member(h fiber.Handler) fiber.Handler {
+	return s.dash(func(c *fiber.Ctx) error {
+		if err := s.authenticate(c); err != nil {
+			if feedbackkit.ErrorCode(err) == feedbackkit.CodeInvalidToken && !s.cfg.HostAccounts && c.Method() == fiber.MethodGet {
+				return c.Redirect(s.cfg.Prefix+"/login?next="+url.QueryEscape(string(c.Request().URI().RequestURI())), fiber.StatusSeeOther)
+			}
+			return err
+		}
+		return h(c)
+	})
+}
+
+// crossSite reports whether a request comes from a page of another site:
+// its Origin is neither the base URL's origin nor that of its own Host, or
+// it has no Origin and its Sec-Fetch-Site is cross-site or same-site.
+// Requests with neither header (programs) are not.
+func (s *Server) crossSite(c *fiber.Ctx) bool {
+	origin := c.Get(fiber.HeaderOrigin)
+	if origin == "" {
+		site := c.Get("Sec-Fetch-Site")
+		return site == "cross-site" || site == "same-site"
+	}
+	return origin != s.origin() && origin != c.Protocol()+"://"+c.Hostname()
+}
+
+// dashboardError answers err with the dashboard's message page, in the
+// status of the API's answer to it.
+func (s *Server) dashboardError(c *fiber.Ctx, err error) error {
+	resp := s.errorAnswer(c, err)
+	p := dashboard.Page{Title: "Something went wrong", Base: s.cfg.Prefix, Error: resp.Message}
+	switch feedbackkit.Code(resp.Error) {
+	case feedbackkit.CodeNotFound:
+		p.Title = "Not found"
+	case feedbackkit.CodeInsufficientRole, feedbackkit.CodeForbidden:
+		p.Title = "Not allowed"
+	case feedbackkit.CodeInvalidToken:
+		p.Title = "Sign in first"
+	}
+	if pr := identity.PrincipalFrom(c.UserContext()); pr != nil {
+		p.User = &dashboard.User{Role: pr.Role}
+	}
+	return s.sendDashboard(c, resp.Status, "message", p)
+}
+
+// sendDashboard answers the template name with data and status, under the
+// dashboard's CSP, uncached.
+func (s *Server) sendDashboard(c *fiber.Ctx, status int, name string, data any) error {
+	var buf bytes.Buffer
+	if err := dashboard.Render(&buf, name, data); err != nil {
+		return err
+	}
+	return s.sendHTML(c, status, buf.Bytes(), dashboardCSP)
+}
+
+// dashboardAsset answers one of dashboard.Assets, whose names change with
+// their content: cached for a year.
+func (s *Server) dashboardAsset(c *fiber.Ctx) error {
+	for _, a := range dashboard.Assets {
+		if a.Name == c.Params("name") {
+			c.Set(fiber.HeaderContentType, a.ContentType)
+			c.Set(fiber.HeaderCacheControl, "public, max-age=31536000, immutable")
+			c.Set(fiber.HeaderXContentTypeOptions, "nosniff")
+			return c.Send(a.Body)
+		}
+	}
+	return feedbackkit.NotFound("asset")
+}
+
+// pageOf returns the Page of a signed-in member's page.
+func (s *Server) pageOf(c *fiber.Ctx, title, section string) (dashboard.Page, error) {
+	u, err := s.deps.Identity.CurrentUser(c.UserContext())
+	if err != nil {
+		return dashboard.Page{}, err
+	}
+	return dashboard.Page{Title: title, Base: s.cfg.Prefix, Section: section,
+		User:   &dashboard.User{Name: strings.TrimSpace(u.Name + " " + u.LastName), Email: u.Email, Role: u.Role},
+		Notice: c.Query("done")}, nil
+}
+
+// guestPage returns the Page of a signed-out visitor's page.
+func (s *Server) guestPage(title string) dashboard.Page {
+	return dashboard.Page{Title: title, Base: s.cfg.Prefix}
+}
+
+// back redirects to the page the form named in its field back (a path
+// below the prefix), else to fallback, with the notice done.
+func (s *Server) back(c *fiber.Ctx, form url.Values, fallback, done string) error {
+	to := form.Get("back")
+	if !s.localPath(to) {
+		to = s.cfg.Prefix + fallback
+	}
+	sep := "?"
+	if strings.Contains(to, "?") {
+		sep = "&"
+	}
+	if done != "" {
+		to += sep + "done=" + url.QueryEscape(done)
+	}
+	return c.Redirect(to, fiber.StatusSeeOther)
+}
+
+// localPath reports whether p is a path of the Server's own (so that a
+// redirect there stays on this site).
+func (s *Server) localPath(p string) bool {
+	return strings.HasPrefix(p, s.cfg.Prefix+"/") && !strings.HasPrefix(p, "//") && !strings.ContainsAny(p, "\\\r\n")
+}
+
+func (s *Server) signInPage(c *fiber.Ctx) error {
+	return s.renderSignIn(c, fiber.StatusOK, c.Query("email"), c.Query("next"), c.Query("done"), "")
+}
+
+// renderSignIn answers the sign-in page.
+func (s *Server) renderSignIn(c *fiber.Ctx, status int, email, next, notice, problem string) error {
+	p := dashboard.SignIn{Page: s.guestPage("Sign in"), Email: email, Next: next}
+	p.Notice, p.Error = notice, problem
+	if s.deps.IdentityProvider != nil {
+		p.IdPURL = s.cfg.Prefix + "/api/auth/idp"
+	}
+	return s.sendDashboard(c, status, "signin", p)
+}
+
+// signIn signs in with the form's email and password, under the login
+// rate limits of the API, and goes on to next (or the rooms).
+func (s *Server) signIn(c *fiber.Ctx) error {
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	email, next := strings.TrimSpace(form.Get("email")), form.Get("next")
+	limits := s.cfg.RateLimits
+	ip := s.clientIP(c)
+	if ok, retry := s.take("login-ip", ip, limits.LoginIP); !ok {
+		return rateLimited(c, retry)
+	}
+	key := strings.ToLower(email)
+	if len(key) > maxEmailLength {
+		key = key[:maxEmailLength]
+	}
+	if ok, retry := s.take("login", ip+" "+key, limits.Login); !ok {
+		return rateLimited(c, retry)
+	}
+	res, err := s.deps.Identity.Login(c.UserContext(), email, form.Get("password"))
+	switch feedbackkit.ErrorCode(err) {
+	case "":
+	case feedbackkit.CodeInvalidCredentials, feedbackkit.CodeValidationFailed:
+		return s.renderSignIn(c, fiber.StatusUnauthorized, email, next, "", "Wrong email or password.")
+	default:
+		return err
+	}
+	s.setAuthCookie(c, res.Token, res.ExpiresAt)
+	if !s.localPath(next) {
+		next = s.cfg.Prefix + "/rooms"
+	}
+	return c.Redirect(next, fiber.StatusSeeOther)
+}
+
+// signOut ends the session of the cookie and shows the sign-in page.
+func (s *Server) signOut(c *fiber.Ctx) error {
+	if err := s.endSession(c); err != nil {
+		return err
+	}
+	return c.Redirect(s.cfg.Prefix+"/login?done="+url.QueryEscape("You are signed out."), fiber.StatusSeeOther)
+}
+
+func (s *Server) forgotPage(c *fiber.Ctx) error {
+	return s.sendDashboard(c, fiber.StatusOK, "forgot", dashboard.Forgot{Page: s.guestPage("Forgot your password?")})
+}
+
+// forgot sends a reset link, as POST /api/auth/forgot-password does.
+func (s *Server) forgot(c *fiber.Ctx) error {
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	if ok, retry := s.take("forgot-password", s.clientIP(c), s.cfg.RateLimits.ForgotPassword); !ok {
+		return rateLimited(c, retry)
+	}
+	p := dashboard.Forgot{Page: s.guestPage("Forgot your password?")}
+	email, err := identity.NormalizeEmail(form.Get("email"))
+	if err != nil {
+		p.Error = "This is not an email address."
+		return s.sendDashboard(c, fiber.StatusBadRequest, "forgot", p)
+	}
+	if ok, _ := s.take("reset-emails", email, s.cfg.RateLimits.ResetEmails); ok {
+		if err := s.deps.Identity.ForgotPassword(c.UserContext(), email); err != nil {
+			return err
+		}
+	}
+	p.Sent = true
+	return s.sendDashboard(c, fiber.StatusOK, "forgot", p)
+}
+
+func (s *Server) resetPage(c *fiber.Ctx) error {
+	return s.sendDashboard(c, fiber.StatusOK, "reset", dashboard.Reset{Page: s.guestPage("Choose a new password"), Token: c.Query("token")})
+}
+
+// reset sets the password of a reset link's account.
+func (s *Server) reset(c *fiber.Ctx) error {
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	token := form.Get("token")
+	err = s.deps.Identity.ResetPassword(c.UserContext(), token, form.Get("password"))
+	if err != nil {
+		p := dashboard.Reset{Page: s.guestPage("Choose a new password"), Token: token}
+		switch feedbackkit.ErrorCode(err) {
+		case feedbackkit.CodeInvalidResetToken:
+			p.Error = "This link has expired or was used already: ask for a new one."
+		case feedbackkit.CodeValidationFailed:
+			p.Error = feedbackkit.ErrorMessage(err)
+		default:
+			return err
+		}
+		return s.sendDashboard(c, fiber.StatusBadRequest, "reset", p)
+	}
+	return c.Redirect(s.cfg.Prefix+"/login?done="+url.QueryEscape("Your password is changed: sign in with it."), fiber.StatusSeeOther)
+}
+
+func (s *Server) invitePage(c *fiber.Ctx) error {
+	return s.renderInvite(c, fiber.StatusOK, c.Query("token"), "", "", "")
+}
+
+// renderInvite answers the page of the invitation of token, under the
+// API's rate limit of invitation lookups.
+func (s *Server) renderInvite(c *fiber.Ctx, status int, token, name, lastName, problem string) error {
+	if ok, retry := s.take("public-invitation", s.clientIP(c), RateLimit{Max: invitationLookupLimit, Window: invitationLookupWindow}); !ok {
+		return rateLimited(c, retry)
+	}
+	inv, err := s.deps.Orgs.FindInvitationByToken(c.UserContext(), token)
+	if err != nil {
+		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+			return feedbackkit.Errorf(feedbackkit.CodeNotFound, "this invitation has expired, was cancelled or was accepted already")
+		}
+		return err
+	}
+	p := dashboard.Invite{Page: s.guestPage("Join " + inv.Organization.Name), Token: token,
+		Email: inv.Email, Organization: inv.Organization.Name, Name: name, LastName: lastName}
+	p.Error = problem
+	return s.sendDashboard(c, status, "invite", p)
+}
+
+// acceptInvite accepts an invitation and signs the new member in.
+func (s *Server) acceptInvite(c *fiber.Ctx) error {
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	if ok, retry := s.take("accept-invitation", s.clientIP(c), RateLimit{Max: acceptInvitationLimit, Window: acceptInvitationWindow}); !ok {
+		return rateLimited(c, retry)
+	}
+	a := orgs.Acceptance{Token: form.Get("token"), Name: form.Get("name"), LastName: form.Get("lastName"), Password: form.Get("password")}
+	res, err := s.deps.Orgs.AcceptInvitation(c.UserContext(), a)
+	switch feedbackkit.ErrorCode(err) {
+	case "":
+	case feedbackkit.CodeValidationFailed, feedbackkit.CodeEmailInUse:
+		return s.renderInvite(c, fiber.StatusBadRequest, a.Token, a.Name, a.LastName, feedbackkit.ErrorMessage(err))
+	default:
+		return err
+	}
+	s.setAuthCookie(c, res.Token, res.ExpiresAt)
+	return c.Redirect(s.cfg.Prefix+"/rooms?done="+url.QueryEscape("Welcome: you are a member now."), fiber.StatusSeeOther)
+}

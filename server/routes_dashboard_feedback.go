@@ -1,0 +1,265 @@
+package server
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/dashboard"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/rooms"
+)
+
+// liveItems is how many items the live view shows.
+const liveItems = 20
+
+// dashboardFeedbackRoutes registers the inbox, the queues of serious
+// concerns and flagged items, the insights and the live view.
+func (s *Server) dashboardFeedbackRoutes() {
+	s.group("/inbox").Get("", s.member(s.inboxPage))
+	s.group("/concerns").Get("", s.member(s.concernsPage))
+	s.group("/flagged").Get("", s.member(s.flaggedPage))
+	fb := s.group("/feedback")
+	fb.Post("/delete", s.member(s.deleteFeedbackPage))
+	fb.Post("/:id/resolve", s.member(s.resolvePage(true)))
+	fb.Post("/:id/unresolve", s.member(s.resolvePage(false)))
+	s.group("/insights").Get("", s.member(s.insightsPage))
+	live := s.group("/live")
+	live.Get("/:name", s.member(s.livePage))
+	live.Get("/:name/feed", s.member(s.liveFeed))
+}
+
+// dashboardFilter reads the inbox's filters from the query: the filter of
+// the Service and the same filters as the page shows them.
+func dashboardFilter(c *fiber.Ctx) (feedback.Filter, dashboard.Filter, error) {
+	d := dashboard.Filter{Room: c.Query("room"), Sentiment: c.Query("sentiment"), Tags: c.Query("tags"),
+		From: c.Query("from"), To: c.Query("to"), Search: c.Query("q")}
+	f := feedback.Filter{EventType: d.Room, Sentiment: analysis.Sentiment(d.Sentiment), Search: d.Search}
+	for _, t := range strings.Split(d.Tags, ",") {
+		if t = strings.TrimSpace(t); t != "" {
+			f.Tags = append(f.Tags, t)
+		}
+	}
+	for _, b := range []struct {
+		raw  string
+		end  bool
+		dst  **time.Time
+		name string
+	}{{d.From, false, &f.Start, "from"}, {d.To, true, &f.End, "to"}} {
+		if b.raw == "" {
+			continue
+		}
+		t, ok := parseISODate(b.raw, b.end)
+		if !ok {
+			return f, d, feedbackkit.Invalid(b.name, "must be a date (YYYY-MM-DD)")
+		}
+		*b.dst = &t
+	}
+	return f, d, nil
+}
+
+// pageNumber reads the query parameter page: 1 when absent or invalid.
+func pageNumber(c *fiber.Ctx) int {
+	n, err := strconv.Atoi(c.Query("page"))
+	if err != nil || n < 1 {
+		return 1
+	}
+	return n
+}
+
+// roomNames returns the names of the rooms the member lists.
+func (s *Server) roomNames(c *fiber.Ctx) ([]string, error) {
+	list, _, err := s.deps.Rooms.FindRooms(c.UserContext(), rooms.RoomFilter{})
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, len(list))
+	for i, r := range list {
+		names[i] = r.Name
+	}
+	return names, nil
+}
+
+// sendInbox answers a list of items: the inbox or one of the queues.
+func (s *Server) sendInbox(c *fiber.Ctx, v *dashboard.Inbox, p feedbackkit.Page[*feedback.Item]) error {
+	v.Items = p.Data
+	v.Pager = dashboard.Pager{Page: p.Page, TotalPages: p.TotalPages, Total: p.Total, TotalCapped: p.TotalCapped}
+	v.Reasoning = c.Query("reasoning")
+	return s.sendDashboard(c, fiber.StatusOK, "inbox", v)
+}
+
+func (s *Server) inboxPage(c *fiber.Ctx) error {
+	pg, err := s.pageOf(c, "Inbox", "inbox")
+	if err != nil {
+		return err
+	}
+	f, d, err := dashboardFilter(c)
+	if err != nil {
+		return err
+	}
+	v := &dashboard.Inbox{Page: pg, Filter: d}
+	if v.Rooms, err = s.roomNames(c); err != nil {
+		return err
+	}
+	p, err := s.deps.Feedback.FindItems(c.UserContext(), f, feedbackkit.PageRequest{Page: pageNumber(c)})
+	if err != nil {
+		return err
+	}
+	return s.sendInbox(c, v, p)
+}
+
+func (s *Server) concernsPage(c *fiber.Ctx) error {
+	pg, err := s.pageOf(c, "Serious concerns", "concerns")
+	if err != nil {
+		return err
+	}
+	v := &dashboard.Inbox{Page: pg, Resolved: c.Query("resolved")}
+	var resolved *bool
+	if v.Resolved != "" {
+		b := v.Resolved == "true"
+		resolved = &b
+	}
+	p, err := s.deps.Feedback.SeriousConcerns(c.UserContext(), resolved, feedbackkit.PageRequest{Page: pageNumber(c)})
+	if err != nil {
+		return err
+	}
+	return s.sendInbox(c, v, p)
+}
+
+func (s *Server) flaggedPage(c *fiber.Ctx) error {
+	pg, err := s.pageOf(c, "Flagged feedback", "flagged")
+	if err != nil {
+		return err
+	}
+	p, err := s.deps.Feedback.FlaggedItems(c.UserContext(), feedbackkit.PageRequest{Page: pageNumber(c)})
+	if err != nil {
+		return err
+	}
+	return s.sendInbox(c, &dashboard.Inbox{Page: pg}, p)
+}
+
+// deleteFeedbackPage deletes the selected items (admins, as DELETE
+// /api/feedback).
+func (s *Server) deleteFeedbackPage(c *fiber.Ctx) error {
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	n, err := s.deps.Feedback.DeleteItems(c.UserContext(), form["id"])
+	if err != nil {
+		return err
+	}
+	return s.back(c, form, "/inbox", strconv.Itoa(n)+" deleted.")
+}
+
+// resolvePage resolves (or unresolves) a serious concern.
+func (s *Server) resolvePage(resolve bool) fiber.Handler {
+	return func(c *fiber.Ctx) error {
+		form, err := s.formPost(c)
+		if err != nil {
+			return err
+		}
+		done := "Resolved."
+		if resolve {
+			_, err = s.deps.Feedback.ResolveConcern(c.UserContext(), c.Params("id"))
+		} else {
+			done = "Marked unresolved."
+			_, err = s.deps.Feedback.UnresolveConcern(c.UserContext(), c.Params("id"))
+		}
+		if err != nil {
+			return err
+		}
+		return s.back(c, form, "/concerns", done)
+	}
+}
+
+func (s *Server) insightsPage(c *fiber.Ctx) error {
+	pg, err := s.pageOf(c, "Insights", "insights")
+	if err != nil {
+		return err
+	}
+	f, d, err := dashboardFilter(c)
+	if err != nil {
+		return err
+	}
+	settings, err := s.deps.Orgs.Settings(c.UserContext())
+	if err != nil {
+		return err
+	}
+	chart := settings.ChartSettings
+	d.Interval = c.Query("interval", string(chart.TrendInterval))
+	v := &dashboard.Insights{Page: pg, Filter: d}
+	if v.Rooms, err = s.roomNames(c); err != nil {
+		return err
+	}
+	if v.Trend, err = s.deps.Feedback.Trends(c.UserContext(), f, feedback.Interval(d.Interval)); err != nil {
+		return err
+	}
+	for _, p := range v.Trend {
+		v.Totals.Positive += p.Positive
+		v.Totals.Neutral += p.Neutral
+		v.Totals.Negative += p.Negative
+		v.Totals.Total += p.Total
+	}
+	wc, err := s.deps.Feedback.WordCloud(c.UserContext(), f, chart.WordCloud.MaxWords)
+	if err != nil {
+		return err
+	}
+	v.Words = dashboard.ExcludeWords(wc.Words, chart.WordCloud.ExcludeWords)
+	if s.cfg.DashboardCharts != nil {
+		if v.Charts, err = s.cfg.DashboardCharts.Draw(v, chart); err != nil {
+			return err
+		}
+	}
+	return s.sendDashboard(c, fiber.StatusOK, "insights", v)
+}
+
+// liveRoom returns the room of the live view's path and its latest items
+// that may be shown on a projector: analysed, not flagged by moderation,
+// not a serious concern.
+func (s *Server) liveRoom(c *fiber.Ctx) (*rooms.Room, []dashboard.LiveItem, error) {
+	r, err := s.roomOfPath(c)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := s.deps.Feedback.FindItems(c.UserContext(), feedback.Filter{EventType: r.Name}, feedbackkit.PageRequest{Limit: liveItems})
+	if err != nil {
+		return nil, nil, err
+	}
+	items := []dashboard.LiveItem{}
+	for _, it := range p.Data {
+		if it.AnalysisPending || it.AnalyzedAt == nil || it.Moderation.Flagged || it.Concern.IsSerious || it.Text == "" {
+			continue
+		}
+		items = append(items, dashboard.LiveItem{ID: it.ID, Text: it.Text, Sentiment: it.Sentiment, Time: it.CreatedAt.UTC().Format("15:04")})
+	}
+	return r, items, nil
+}
+
+func (s *Server) livePage(c *fiber.Ctx) error {
+	r, items, err := s.liveRoom(c)
+	if err != nil {
+		return err
+	}
+	pg, err := s.pageOf(c, r.Name+" live", "rooms")
+	if err != nil {
+		return err
+	}
+	return s.sendDashboard(c, fiber.StatusOK, "live", dashboard.Live{Page: pg, Room: r.Name, Items: items,
+		Feed: s.cfg.Prefix + "/live/" + url.PathEscape(r.Name) + "/feed"})
+}
+
+// liveFeed answers the live view's items as JSON, for its script.
+func (s *Server) liveFeed(c *fiber.Ctx) error {
+	_, items, err := s.liveRoom(c)
+	if err != nil {
+		return err
+	}
+	c.Set(fiber.HeaderCacheControl, "no-store")
+	return c.JSON(items)
+}

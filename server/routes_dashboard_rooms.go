@@ -1,0 +1,249 @@
+package server
+
+import (
+	"html"
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/dashboard"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/rooms"
+)
+
+// dashboardRoomRoutes registers the rooms list and the page of each room.
+// POST /rooms/order comes before POST /rooms/:name: a post there without
+// a move is the edit of the room named "order".
+func (s *Server) dashboardRoomRoutes() {
+	g := s.group("/rooms")
+	g.Get("", s.member(s.roomsPage))
+	g.Post("", s.member(s.createRoomPage))
+	g.Post("/order", s.member(s.moveRoom))
+	g.Get("/:name", s.member(s.roomSettingsPage))
+	g.Post("/:name", s.member(s.editRoomPage))
+	g.Post("/:name/active", s.member(s.activateRoom))
+	g.Get("/:name/delete", s.member(s.deleteRoomPage))
+	g.Post("/:name/delete", s.member(s.deleteRoomForGood))
+}
+
+// roomsPage lists the rooms the member lists, as GET /api/events does:
+// the rooms in no folder first, then each folder by name.
+func (s *Server) roomsPage(c *fiber.Ctx) error {
+	p, err := s.pageOf(c, "Rooms", "rooms")
+	if err != nil {
+		return err
+	}
+	list, _, err := s.deps.Rooms.FindRooms(c.UserContext(), rooms.RoomFilter{})
+	if err != nil {
+		return err
+	}
+	v := dashboard.Rooms{Page: p, Folders: []dashboard.Folder{{}}}
+	index := map[string]int{"": 0}
+	for _, r := range list {
+		i, ok := index[r.Folder]
+		if !ok {
+			i = len(v.Folders)
+			index[r.Folder] = i
+			v.Folders = append(v.Folders, dashboard.Folder{Name: r.Folder})
+		}
+		v.Folders[i].Rooms = append(v.Folders[i].Rooms, r)
+	}
+	slices.SortStableFunc(v.Folders[1:], func(a, b dashboard.Folder) int { return strings.Compare(a.Name, b.Name) })
+	if len(list) > 0 {
+		v.First, v.Last = list[0].ID, list[len(list)-1].ID
+	}
+	return s.sendDashboard(c, fiber.StatusOK, "rooms", v)
+}
+
+// roomOfPath returns the room named by the :name parameter.
+func (s *Server) roomOfPath(c *fiber.Ctx) (*rooms.Room, error) {
+	name, err := roomParam(c, "name")
+	if err != nil {
+		return nil, err
+	}
+	return s.deps.Rooms.FindRoomByName(c.UserContext(), name)
+}
+
+// roomURL is the address of the page of the room named name.
+func (s *Server) roomURL(name string) string { return s.cfg.Prefix + "/rooms/" + url.PathEscape(name) }
+
+func (s *Server) createRoomPage(c *fiber.Ctx) error {
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	r, err := s.deps.Rooms.CreateRoom(c.UserContext(), rooms.NewRoom{Name: form.Get("name"), IsPrivate: form.Get("private") != ""})
+	if err != nil {
+		return err
+	}
+	return c.Redirect(s.roomURL(r.Name)+"?done="+url.QueryEscape("The room is created."), fiber.StatusSeeOther)
+}
+
+// moveRoom moves a room one place up or down in the list.
+func (s *Server) moveRoom(c *fiber.Ctx) error {
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	move := form.Get("move")
+	if move == "" {
+		return c.Next()
+	}
+	list, _, err := s.deps.Rooms.FindRooms(c.UserContext(), rooms.RoomFilter{})
+	if err != nil {
+		return err
+	}
+	ids := make([]string, len(list))
+	for i, r := range list {
+		ids[i] = r.ID
+	}
+	i := slices.Index(ids, form.Get("id"))
+	j := i - 1
+	if move == "down" {
+		j = i + 1
+	}
+	if i < 0 || j < 0 || j >= len(ids) {
+		return feedbackkit.Invalid("move", "the room cannot move there")
+	}
+	ids[i], ids[j] = ids[j], ids[i]
+	if err := s.deps.Rooms.SetOrder(c.UserContext(), ids); err != nil {
+		return err
+	}
+	return c.Redirect(s.cfg.Prefix+"/rooms", fiber.StatusSeeOther)
+}
+
+// roomSettingsPage shows a room's settings and how to share it.
+func (s *Server) roomSettingsPage(c *fiber.Ctx) error {
+	r, err := s.roomOfPath(c)
+	if err != nil {
+		return err
+	}
+	return s.renderRoomEdit(c, fiber.StatusOK, r, "")
+}
+
+// renderRoomEdit answers the page of r with status and a problem ("" for
+// none).
+func (s *Server) renderRoomEdit(c *fiber.Ctx, status int, r *rooms.Room, problem string) error {
+	p, err := s.pageOf(c, r.Name, "rooms")
+	if err != nil {
+		return err
+	}
+	p.Error = problem
+	link, err := s.deps.Rooms.PublicLink(c.UserContext(), r.Name)
+	if err != nil {
+		return err
+	}
+	pr := identity.PrincipalFrom(c.UserContext())
+	href := s.cfg.PagesURL + link.Path()
+	v := dashboard.RoomEdit{Page: p, Room: r, Link: href,
+		QRCode:    s.cfg.Prefix + "/api/events/" + url.PathEscape(r.Name) + "/qrcode",
+		Widget:    `<script src="` + s.cfg.PagesURL + `/widget.js" data-instructor="` + link.InstructorID + `" data-room="` + html.EscapeString(r.Name) + `" async></script>`,
+		CanDelete: pr.UserID == r.CreatorID || pr.Role.AtLeast(feedbackkit.RoleAdmin),
+	}
+	return s.sendDashboard(c, status, "room", v)
+}
+
+// editRoomPage saves the room form: name, privacy, folder, the page's
+// texts, faces and tags, in one update.
+func (s *Server) editRoomPage(c *fiber.Ctx) error {
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	name, err := roomParam(c, "name")
+	if err != nil {
+		return err
+	}
+	private := form.Get("private") != ""
+	folder := ""
+	if private {
+		folder = strings.TrimSpace(form.Get("folder"))
+	}
+	texts := func(key string) *string {
+		if _, ok := form[key]; !ok {
+			return nil
+		}
+		v := form.Get(key)
+		return &v
+	}
+	faces := map[string]*orgs.SentimentTextPatch{}
+	for _, k := range []string{"happy", "neutral", "sad"} {
+		faces[k] = &orgs.SentimentTextPatch{Emoji: texts(k + "Emoji"), Label: texts(k + "Label")}
+	}
+	tags := func(key string) []string {
+		out := []string{}
+		for _, t := range strings.Split(form.Get(key), ",") {
+			if t = strings.TrimSpace(t); t != "" {
+				out = append(out, t)
+			}
+		}
+		return out
+	}
+	newName := form.Get("name")
+	upd := rooms.RoomUpdate{Name: &newName, IsPrivate: &private, Folder: &folder,
+		Customization: &rooms.CustomizationPatch{HeaderText: texts("headerText"), FooterText: texts("footerText"), Sentiments: faces},
+		Tags:          &rooms.TagsPatch{Happy: tags("happyTags"), Neutral: tags("neutralTags"), Sad: tags("sadTags")},
+	}
+	r, err := s.deps.Rooms.UpdateRoom(c.UserContext(), name, upd)
+	switch feedbackkit.ErrorCode(err) {
+	case "":
+	case feedbackkit.CodeValidationFailed, feedbackkit.CodeAlreadyExists:
+		old, ferr := s.deps.Rooms.FindRoomByName(c.UserContext(), name)
+		if ferr != nil {
+			return ferr
+		}
+		return s.renderRoomEdit(c, fiber.StatusBadRequest, old, feedbackkit.ErrorMessage(err))
+	default:
+		return err
+	}
+	return c.Redirect(s.roomURL(r.Name)+"?done="+url.QueryEscape("Saved."), fiber.StatusSeeOther)
+}
+
+func (s *Server) activateRoom(c *fiber.Ctx) error {
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	name, err := roomParam(c, "name")
+	if err != nil {
+		return err
+	}
+	active := form.Get("active") == "1"
+	r, err := s.deps.Rooms.UpdateRoom(c.UserContext(), name, rooms.RoomUpdate{Active: &active})
+	if err != nil {
+		return err
+	}
+	done := r.Name + " is inactive: it accepts no feedback."
+	if r.Active {
+		done = r.Name + " is active."
+	}
+	return c.Redirect(s.cfg.Prefix+"/rooms?done="+url.QueryEscape(done), fiber.StatusSeeOther)
+}
+
+// deleteRoomPage asks for the confirmation of a deletion.
+func (s *Server) deleteRoomPage(c *fiber.Ctx) error {
+	r, err := s.roomOfPath(c)
+	if err != nil {
+		return err
+	}
+	p, err := s.pageOf(c, "Delete "+r.Name+"?", "rooms")
+	if err != nil {
+		return err
+	}
+	return s.sendDashboard(c, fiber.StatusOK, "delete-room", dashboard.RoomEdit{Page: p, Room: r})
+}
+
+func (s *Server) deleteRoomForGood(c *fiber.Ctx) error {
+	name, err := roomParam(c, "name")
+	if err != nil {
+		return err
+	}
+	if err := s.deps.Rooms.DeleteRoom(c.UserContext(), name); err != nil {
+		return err
+	}
+	return c.Redirect(s.cfg.Prefix+"/rooms?done="+url.QueryEscape(name+" is deleted."), fiber.StatusSeeOther)
+}
