@@ -301,9 +301,9 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // concernScale is the score distance that moves the confidence from 0.5
 // to 0.73.
 const (
-	concernThreshold     = 100
-	concernRuleThreshold = -60
-	concernScale         = 60
+	concernThreshold     = 60
+	concernRuleThreshold = -36
+	concernScale         = 36
 )
 
 // concernVerdict is the decision on a text.

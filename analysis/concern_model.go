@@ -70,8 +70,8 @@ func fnv32(kind byte, parts ...string) uint32 {
 // Character n-grams of a word, with "<" and ">" marking its ends, from
 // gramMin to gramMax bytes.
 const (
-	gramMin = 3
-	gramMax = 5
+	gramMin = 4
+	gramMax = 4
 )
 
 // ruleFeatures appends to fs a feature for each category in which the

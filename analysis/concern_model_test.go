@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/feedbackkit/feedbackkit/analysis/internal/concernmodel"
+	"github.com/feedbackkit/feedbackkit/internal/cputime"
 )
 
 var (
@@ -148,7 +149,7 @@ func TestConcernCrossValidation(t *testing.T) {
 			hits[i] = d.rulesFor(matchWords(r.text, nil))
 		}
 	}
-	for _, th := range [][2]float64{{concernThreshold, concernRuleThreshold}, {60, 0}, {80, 0}, {120, 0}, {150, 0}, {100, -50}, {100, -100}, {100, -200}, {100, -1e9}} {
+	for _, th := range [][2]float64{{concernThreshold, concernRuleThreshold}, {30, -60}, {40, -60}, {50, -60}, {60, -60}, {60, -30}, {40, -30}} {
 		var b strings.Builder
 		fmt.Fprintf(&b, "thresholds %v/%v:", th[0], th[1])
 		found := make([]int, numCategories)
@@ -179,4 +180,19 @@ func TestConcernCrossValidation(t *testing.T) {
 		fmt.Fprintf(&b, "; false alarms %d in %d", alarms, harmless)
 		t.Log(b.String())
 	}
+}
+
+// BenchmarkConcern200 runs the serious-concern detector alone (rules and
+// classifier) on the English texts of about 200 characters of
+// BenchmarkBudget200 (run with -cpu 1).
+func BenchmarkConcern200(b *testing.B) {
+	l := NewLocal()
+	lines := lines200(b)
+	b.ReportAllocs()
+	start := cputime.Process()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		l.DetectConcern(lines[i%len(lines)])
+	}
+	reportCPU(b, start)
 }
