@@ -53,8 +53,28 @@ func concernTrainingRows(t *testing.T) []concernRow {
 			rows = append(rows, concernRow{labelledText{"none", r.text}, false})
 		}
 	}
+	// Every redditSampleStep-th Reddit comment where no rule fires: everyday
+	// first-person text ("my account", "my son"), which the written sets
+	// have too little of.
+	rules := &concernDetector{rules: compileConcernRules()}
+	for i, r := range readLabelled(t, concernRedditSet) {
+		if i%redditSampleStep != 0 {
+			continue
+		}
+		h := rules.rulesFor(matchWords(r.text, nil))
+		if h.confidence == [numCategories]float64{} {
+			rows = append(rows, concernRow{labelledText{"none", r.text}, false})
+		}
+	}
 	return rows
 }
+
+// concernRedditSet is the GoEmotions Reddit comments (Apache-2.0, see
+// testdata/sentiment/extra/SOURCES.md), sampled as harmless text.
+var concernRedditSet = filepath.Join("testdata", "sentiment", "extra", "goemotions_reddit.tsv")
+
+// redditSampleStep is the step of the sample of concernRedditSet.
+const redditSampleStep = 12
 
 // concernExample featurises one training text as detect does; a text
 // with a category also has the last one, any serious concern.
