@@ -306,7 +306,7 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // texts full of dark idioms.
 const (
 	concernThreshold     = 60
-	concernRuleThreshold = -36
+	concernRuleThreshold = -42
 	concernScale         = 36
 )
 
