@@ -53,12 +53,12 @@ type concernFloor struct {
 // concernFloors are the floors per language of the evaluation sets in
 // testdata/concern.
 var concernFloors = map[string]concernFloor{
-	"en": {recall: 0.60, alarms: 6},
-	"de": {recall: 0.50, alarms: 1},
-	"fr": {recall: 0.75, alarms: 5},
-	"es": {recall: 0.35, alarms: 3},
-	"it": {recall: 0.25, alarms: 4},
-	"pt": {recall: 0.20, alarms: 4},
+	"en": {recall: 0.65, alarms: 2},
+	"de": {recall: 0.70, alarms: 3},
+	"fr": {recall: 0.85, alarms: 3},
+	"es": {recall: 0.55, alarms: 3},
+	"it": {recall: 0.65, alarms: 4},
+	"pt": {recall: 0.50, alarms: 2},
 }
 
 // heldOut reports whether a line of an evaluation set is in its held-out
@@ -133,4 +133,30 @@ func TestConcernEvaluation(t *testing.T) {
 		}
 	}
 	t.Log(table.String())
+}
+
+// TestConcernOrdinaryText measures the false alarms of the serious-concern
+// detector on the English evaluation sets of ordinary comments, review
+// sentences and tweets in testdata/sentiment/eval (written for the
+// project, CC0; neither the rules nor the classifier were made with
+// them), where a serious concern is rare; go test -v logs the alarms.
+// maxOrdinaryAlarms is the rate measured now.
+func TestConcernOrdinaryText(t *testing.T) {
+	const maxOrdinaryAlarms = 0.005
+	l := NewLocal()
+	for _, name := range []string{"course_comments", "course_evaluation_sentences", "review_sentences", "service_tweets"} {
+		rows := readLabelled(t, filepath.Join("testdata", "sentiment", "eval", name+".tsv"))
+		alarms := 0
+		for _, r := range rows {
+			if c := l.DetectConcern(r.text); c.IsSerious {
+				alarms++
+				t.Logf("%s: %q: %s", name, r.text, c.Reason)
+			}
+		}
+		rate := float64(alarms) / float64(len(rows))
+		t.Logf("%s: %d alarms in %d texts (%.3f)", name, alarms, len(rows), rate)
+		if rate > maxOrdinaryAlarms {
+			t.Errorf("%s: %d alarms in %d texts, want at most %.0f%%", name, alarms, len(rows), 100*maxOrdinaryAlarms)
+		}
+	}
 }

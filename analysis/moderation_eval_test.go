@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"cmp"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -27,12 +28,45 @@ var moderationFloors = map[string][2]float64{
 	LanguagePortuguese: {0.9, 0.9},
 }
 
+// moderationHeldOutFloors are the precision and recall that moderation
+// must reach on the sets in testdata/moderation/heldout: 15 profane and 2
+// personal-data texts and 12 to 14 clean ones (with look-alike words and
+// place names) per language, written for the project (CC0) later, without
+// reading the profanity lists, and never used to mend them (their misses
+// are not logged). The floors are the figures measured on first reading:
+// the lists miss a third of the profanity of these sets.
+var moderationHeldOutFloors = map[string][2]float64{
+	LanguageEnglish:    {0.85, 0.8},
+	LanguageGerman:     {0.95, 0.7},
+	LanguageFrench:     {0.95, 0.55},
+	LanguageSpanish:    {0.95, 0.7},
+	LanguageItalian:    {0.9, 0.7},
+	LanguagePortuguese: {0.95, 0.6},
+}
+
+// TestModerationEvaluation measures moderation on the sets of
+// testdata/moderation and testdata/moderation/heldout; go test -v prints
+// precision and recall per language (over the reasons of every line),
+// and the misses of the first sets.
 func TestModerationEvaluation(t *testing.T) {
-	l := NewLocal()
 	var table strings.Builder
-	fmt.Fprintf(&table, "\n%-4s %6s %9s %7s %9s %7s\n", "lang", "texts", "precision", "recall", "profanity", "clean-flagged")
+	fmt.Fprintf(&table, "\n%-8s %-4s %6s %9s %7s %9s %7s\n", "set", "lang", "texts", "precision", "recall", "profanity", "clean-flagged")
+	moderationEvaluation(t, &table, "", moderationFloors)
+	moderationEvaluation(t, &table, "heldout", moderationHeldOutFloors)
+	t.Log(table.String())
+}
+
+// moderationEvaluation measures moderation on the sets in
+// testdata/moderation/dir against floors, and writes a line per language
+// to table.
+func moderationEvaluation(t *testing.T, table *strings.Builder, dir string, floors map[string][2]float64) {
+	l := NewLocal()
+	logf := t.Logf
+	if dir != "" {
+		logf = func(string, ...any) {} // the misses of held-out sets are not read
+	}
 	for _, lang := range evalLanguages {
-		rows := readLabelled(t, filepath.Join("testdata", "moderation", lang+".tsv"))
+		rows := readLabelled(t, filepath.Join("testdata", "moderation", dir, lang+".tsv"))
 		tp, fp, fn, prof, profFound, clean, cleanFlagged := 0, 0, 0, 0, 0, 0, 0
 		for _, r := range rows {
 			m := l.Moderate(r.text)
@@ -41,12 +75,12 @@ func TestModerationEvaluation(t *testing.T) {
 					tp++
 				} else {
 					fp++
-					t.Logf("%s: %q flagged %s, labelled %s", lang, r.text, reason, r.label)
+					logf("%s: %q flagged %s, labelled %s", lang, r.text, reason, r.label)
 				}
 			}
 			if r.label != "none" && !slices.Contains(m.Reasons, r.label) {
 				fn++
-				t.Logf("%s: %q not flagged %s", lang, r.text, r.label)
+				logf("%s: %q not flagged %s", lang, r.text, r.label)
 			}
 			switch r.label {
 			case ReasonProfanity:
@@ -62,10 +96,9 @@ func TestModerationEvaluation(t *testing.T) {
 			}
 		}
 		precision, recall := float64(tp)/float64(tp+fp), float64(tp)/float64(tp+fn)
-		fmt.Fprintf(&table, "%-4s %6d %9.2f %7.2f %5d/%-3d %7d/%d\n", lang, len(rows), precision, recall, profFound, prof, cleanFlagged, clean)
-		if f := moderationFloors[lang]; precision < f[0] || recall < f[1] {
-			t.Errorf("%s: precision %.2f, recall %.2f; want at least %.2f and %.2f", lang, precision, recall, f[0], f[1])
+		fmt.Fprintf(table, "%-8s %-4s %6d %9.2f %7.2f %5d/%-3d %7d/%d\n", cmp.Or(dir, "first"), lang, len(rows), precision, recall, profFound, prof, cleanFlagged, clean)
+		if f := floors[lang]; precision < f[0] || recall < f[1] {
+			t.Errorf("%s %s: precision %.2f, recall %.2f; want at least %.2f and %.2f", cmp.Or(dir, "first"), lang, precision, recall, f[0], f[1])
 		}
 	}
-	t.Log(table.String())
 }

@@ -1,0 +1,135 @@
+package analysis
+
+import (
+	_ "embed"
+	"sync"
+
+	"github.com/feedbackkit/feedbackkit/analysis/internal/concernmodel"
+)
+
+// The learned serious-concern classifier: one averaged perceptron per
+// category of categoryOrder over hashed features of the words of a text
+// (matchWords: lower-cased, accents folded, elisions split), trained on
+// testdata/concern/train. The weights are written by
+//
+//	go generate ./analysis
+//
+// which runs TestConcernModelWeights with -update; without it the test
+// checks that training reproduces the embedded file byte for byte.
+//
+//go:generate go test -run ^TestConcernModelWeights$ -update-concern-model .
+
+//go:embed weights/concern-v1.bin
+var embeddedConcernModel []byte
+
+// loadConcernModel decodes the embedded classifier once.
+var loadConcernModel = sync.OnceValue(func() *concernmodel.Model {
+	m, err := concernmodel.Decode(embeddedConcernModel)
+	if err != nil {
+		panic("analysis: embedded concern model: " + err.Error())
+	}
+	return m
+})
+
+// concernParams is the recipe of the embedded classifier.
+// Its last category is any serious concern, the one that decides.
+var concernParams = concernmodel.Params{
+	Categories:   numCategories + 1,
+	Epochs:       12,
+	Seed:         35,
+	Margin:       50,
+	PositiveStep: 1,
+}
+
+// Feature kinds, mixed into the hash so that a word and a character
+// n-gram of the same letters are different features.
+const (
+	featWord byte = 'w' + iota
+	featPair
+	featSkip
+	featGram
+	featRule
+)
+
+// fnv32 hashes kind and the strings of parts (separated by a space) with
+// FNV-1a.
+func fnv32(kind byte, parts ...string) uint32 {
+	h := uint32(2166136261)
+	h = (h ^ uint32(kind)) * 16777619
+	for i, p := range parts {
+		if i > 0 {
+			h = (h ^ ' ') * 16777619
+		}
+		for j := 0; j < len(p); j++ {
+			h = (h ^ uint32(p[j])) * 16777619
+		}
+	}
+	return h & (concernmodel.Buckets - 1)
+}
+
+// Character n-grams of a word, with "<" and ">" marking its ends, from
+// gramMin to gramMax bytes.
+const (
+	gramMin = 4
+	gramMax = 4
+)
+
+// ruleFeatures appends to fs a feature for each category in which the
+// rules fired, and a second one where they are confident (0.8), so that
+// the classifier learns how far to trust them, and when words around
+// them ("prevention", "seminar") tell a topic from an incident.
+func ruleFeatures(h *ruleHits, fs []uint32) []uint32 {
+	for c, conf := range h.confidence {
+		if conf > 0 {
+			fs = append(fs, fnv32(featRule, categoryOrder[c]))
+		}
+		if conf >= 0.8 {
+			fs = append(fs, fnv32(featRule, categoryOrder[c], "sure"))
+		}
+	}
+	return fs
+}
+
+// concernFeatures appends to fs the features of words (the words of
+// matchWords) and to owner, unless it is nil, the index of the word each
+// feature comes from: every word, the pair it starts in its clause, the
+// pair with the word after next in its clause, and its character n-grams.
+func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int) {
+	var pad [66]byte
+	add := func(f uint32, i int) {
+		fs = append(fs, f)
+		if owner != nil {
+			owner = append(owner, i)
+		}
+	}
+	for i, w := range words {
+		if w == clauseBreak {
+			continue
+		}
+		add(fnv32(featWord, w), i)
+		if i+1 < len(words) && words[i+1] != clauseBreak {
+			add(fnv32(featPair, w, words[i+1]), i)
+			if i+2 < len(words) && words[i+2] != clauseBreak {
+				add(fnv32(featSkip, w, words[i+2]), i)
+			}
+		}
+		if len(w) > len(pad)-2 {
+			continue
+		}
+		g := append(append(append(pad[:0], '<'), w...), '>')
+		for n := gramMin; n <= gramMax; n++ {
+			for s := 0; s+n <= len(g); s++ {
+				if n == len(g) {
+					break // the whole padded word: its word feature already
+				}
+				h := uint32(2166136261)
+				h = (h ^ uint32(featGram)) * 16777619
+				for _, c := range g[s : s+n] {
+					h = (h ^ uint32(c)) * 16777619
+				}
+				add(h&(concernmodel.Buckets-1), i)
+			}
+		}
+	}
+	return fs, owner
+}

@@ -1,0 +1,230 @@
+// Package concernmodel is the learned part of the serious-concern detector
+// of package analysis: one linear classifier per category over hashed
+// features of a text (its words, word pairs and character n-grams, which
+// package analysis extracts), trained as an averaged perceptron.
+//
+// Training uses integers only (updates of ±1, averages in fixed point,
+// an order shuffled by a seeded PCG generator), so the same examples give
+// the same weights, byte for byte, on every platform and Go version.
+package concernmodel
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+)
+
+// Bits is the log2 of the number of hash buckets of the features.
+const Bits = 17
+
+// Buckets is the number of hash buckets; a feature is a bucket index.
+const Buckets = 1 << Bits
+
+// fracBits is the number of fractional bits of the fixed-point weights.
+const fracBits = 8
+
+// Example is one training text: its features (bucket indices, repeated
+// for repeated features) and the categories it belongs to (indices below
+// the model's number of categories; none for a harmless text).
+type Example struct {
+	Features   []uint32
+	Categories []int
+}
+
+// Params are the training hyper-parameters.
+type Params struct {
+	Categories int    // number of categories
+	Epochs     int    // passes over the examples
+	Seed       uint64 // seed of the shuffling
+	// Margin: an example is learned from until its score is beyond
+	// Margin (in weight units) on the right side of zero.
+	Margin int64
+	// PositiveStep is the update size of a category's positive examples
+	// (negative examples move the weights by 1).
+	PositiveStep int64
+}
+
+// Model holds the averaged weights of one classifier per category, in
+// fixed point (fracBits fractional bits).
+type Model struct {
+	categories int
+	weights    []int32 // bucket*categories + category
+	bias       []int32
+}
+
+// Categories returns the number of categories of m.
+func (m *Model) Categories() int { return m.categories }
+
+// Scores adds the score of every category for the features fs to scores
+// (len(scores) == m.Categories()), in weight units: above zero means the
+// category.
+func (m *Model) Scores(fs []uint32, scores []float32) {
+	var acc [8]int64
+	a := acc[:m.categories]
+	for c := range a {
+		a[c] = int64(m.bias[c])
+	}
+	for _, f := range fs {
+		w := m.weights[int(f)*m.categories : int(f+1)*m.categories]
+		for c := range a {
+			a[c] += int64(w[c])
+		}
+	}
+	for c := range a {
+		scores[c] += float32(a[c]) / (1 << fracBits)
+	}
+}
+
+// Contribution returns the weight of feature f for category c, in weight
+// units.
+func (m *Model) Contribution(f uint32, c int) float32 {
+	return float32(m.weights[int(f)*m.categories+c]) / (1 << fracBits)
+}
+
+// Train fits a model to the examples: for each category an averaged
+// perceptron with a margin, the examples visited in an order shuffled
+// anew each epoch with p.Seed.
+func Train(examples []Example, p Params) *Model {
+	k := p.Categories
+	if k < 1 || k > 8 {
+		panic("concernmodel: between 1 and 8 categories")
+	}
+	w := make([]int64, Buckets*k) // current weights
+	u := make([]int64, Buckets*k) // sum of step number times update, for the average
+	b := make([]int64, k)
+	ub := make([]int64, k)
+	rng := rand.New(rand.NewPCG(p.Seed, p.Seed^0x9e3779b97f4a7c15))
+	order := make([]int, len(examples))
+	for i := range order {
+		order[i] = i
+	}
+	var step int64 = 1
+	for range p.Epochs {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		for _, i := range order {
+			ex := examples[i]
+			for c := range k {
+				y := int64(-1)
+				for _, ec := range ex.Categories {
+					if ec == c {
+						y = 1
+					}
+				}
+				s := b[c]
+				for _, f := range ex.Features {
+					s += w[int(f)*k+c]
+				}
+				if y*s > p.Margin {
+					continue
+				}
+				d := y
+				if y > 0 {
+					d = p.PositiveStep
+				}
+				b[c] += d
+				ub[c] += step * d
+				for _, f := range ex.Features {
+					w[int(f)*k+c] += d
+					u[int(f)*k+c] += step * d
+				}
+			}
+			step++
+		}
+	}
+	// The average of the weights over all steps is w - u/step; in fixed
+	// point (w*step - u) << fracBits / step.
+	avg := func(w, u int64) int32 {
+		v := ((w*step - u) << fracBits) / step
+		return int32(max(min(v, 1<<31-1), -1<<31))
+	}
+	m := &Model{categories: k, weights: make([]int32, len(w)), bias: make([]int32, k)}
+	for i := range w {
+		m.weights[i] = avg(w[i], u[i])
+	}
+	for c := range b {
+		m.bias[c] = avg(b[c], ub[c])
+	}
+	return m
+}
+
+// magic starts an encoded model.
+const magic = "concern-model-1\n"
+
+// Encode returns m in the file format that Decode reads: the magic line,
+// the bit count and number of categories, the biases, then for every
+// bucket with a non-zero weight the gap from the previous such bucket and
+// its weights, all as varints (no compression, so that the bytes depend on
+// the weights alone).
+func (m *Model) Encode() []byte {
+	var buf bytes.Buffer
+	buf.WriteString(magic)
+	buf.Write(binary.AppendUvarint(nil, Bits))
+	buf.Write(binary.AppendUvarint(nil, uint64(m.categories)))
+	var tmp []byte
+	for _, v := range m.bias {
+		tmp = binary.AppendVarint(tmp[:0], int64(v))
+		buf.Write(tmp)
+	}
+	prev := -1
+	k := m.categories
+	for bucket := range Buckets {
+		ws := m.weights[bucket*k : (bucket+1)*k]
+		zero := true
+		for _, v := range ws {
+			zero = zero && v == 0
+		}
+		if zero {
+			continue
+		}
+		tmp = binary.AppendUvarint(tmp[:0], uint64(bucket-prev))
+		for _, v := range ws {
+			tmp = binary.AppendVarint(tmp, int64(v))
+		}
+		buf.Write(tmp)
+		prev = bucket
+	}
+	return buf.Bytes()
+}
+
+// Decode reads a model written by Encode.
+func Decode(data []byte) (*Model, error) {
+	rest, ok := bytes.CutPrefix(data, []byte(magic))
+	if !ok {
+		return nil, errors.New("concernmodel: not a model file")
+	}
+	r := bytes.NewReader(rest)
+	bits, err := binary.ReadUvarint(r)
+	if err != nil || bits != Bits {
+		return nil, fmt.Errorf("concernmodel: %d hash bits, want %d", bits, Bits)
+	}
+	k, err := binary.ReadUvarint(r)
+	if err != nil || k < 1 || k > 8 {
+		return nil, errors.New("concernmodel: bad number of categories")
+	}
+	m := &Model{categories: int(k), weights: make([]int32, Buckets*int(k)), bias: make([]int32, k)}
+	for c := range m.bias {
+		v, err := binary.ReadVarint(r)
+		if err != nil {
+			return nil, fmt.Errorf("concernmodel: bias: %w", err)
+		}
+		m.bias[c] = int32(v)
+	}
+	bucket := -1
+	for r.Len() > 0 {
+		gap, err := binary.ReadUvarint(r)
+		if err != nil || gap == 0 || gap > Buckets || bucket+int(gap) >= Buckets {
+			return nil, errors.New("concernmodel: bad bucket")
+		}
+		bucket += int(gap)
+		for c := range m.categories {
+			v, err := binary.ReadVarint(r)
+			if err != nil {
+				return nil, fmt.Errorf("concernmodel: weights: %w", err)
+			}
+			m.weights[bucket*m.categories+c] = int32(v)
+		}
+	}
+	return m, nil
+}
