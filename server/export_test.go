@@ -195,8 +195,14 @@ func TestExportManyItems(t *testing.T) {
 		if err := e.feedback.ImportItems(context.Background(), items); err != nil {
 			t.Fatal(err)
 		}
+		// The list of a search matching them all caps its total; the export
+		// has them all.
+		list := e.fbGet(t, w.admin, "/api/feedback/paginated?search=quoted")
+		if list.json["totalCapped"] != true || list.json["total"] != float64(feedback.MaxSearchTotal) {
+			t.Errorf("search list: total %v, totalCapped %v; want %d, true", list.json["total"], list.json["totalCapped"], feedback.MaxSearchTotal)
+		}
 		for _, format := range []string{"csv", "ndjson"} {
-			resp := e.do(request{method: "GET", path: "/api/feedback/export?format=" + format, cookie: w.admin.Cookie})
+			resp := e.do(request{method: "GET", path: "/api/feedback/export?search=quoted&format=" + format, cookie: w.admin.Cookie})
 			e.expect(t, format, resp, 200, "")
 			var got []string
 			var texts []string
