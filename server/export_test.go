@@ -121,7 +121,7 @@ func TestExportFeedback(t *testing.T) {
 		}
 
 		// Every filter of the paginated list, and the same items in NDJSON.
-		for _, q := range []string{"", "sentiment=negative", "search=great", "eventType=Uma%27s%20Lab",
+		for _, q := range []string{"", "sentiment=negative", "search=great", "tags=pace", "eventType=Uma%27s%20Lab",
 			"startDate=2000-01-01&endDate=2999-12-31", "instructorId=" + w.umaID, "search=the"} {
 			page := fbItems(t, e.fbGet(t, w.admin, "/api/feedback/paginated?limit=100&"+q))
 			resp := e.do(request{method: "GET", path: "/api/feedback/export?format=ndjson&" + q, cookie: w.admin.Cookie})
