@@ -106,6 +106,11 @@ type QueryStore interface {
 	// bucket holding any item, in any order, whose Date is the start of
 	// the bucket at midnight UTC (weeks start on Monday).
 	CountTrend(ctx context.Context, f ItemFilter, iv Interval) ([]TrendPoint, error)
+	// ScanItems returns at most limit of the items f selects, newest first
+	// (as FindItems), starting after the cursor after (from the newest
+	// when after is nil), without counting them: the Service walks every
+	// item of an export with it, batch after batch.
+	ScanItems(ctx context.Context, f ItemFilter, after *feedbackkit.Cursor, limit int) ([]*Item, error)
 	// FindTexts returns the non-empty texts of the items f selects,
 	// newest first (as FindItems), at most limit of them.
 	FindTexts(ctx context.Context, f ItemFilter, limit int) ([]string, error)

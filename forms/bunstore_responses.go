@@ -270,6 +270,20 @@ func (s *BunStore) FindResponses(ctx context.Context, orgID, formID string, f Re
 	return out, int(total), nil
 }
 
+// ScanResponses implements Store, along the index on the form and the
+// creation time, from the cursor on.
+func (s *BunStore) ScanResponses(ctx context.Context, orgID, formID string, f ResponseFilter, after *feedbackkit.Cursor, limit int) ([]*Response, error) {
+	var rows []responseRow
+	q := selectResponses(s.Conn(ctx).NewSelect().Model(&rows), orgID, formID, f)
+	if after != nil {
+		q = q.Where("(created_at, id) < (?, ?)", after.CreatedAt.UTC(), after.ID)
+	}
+	if err := q.Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, err
+	}
+	return s.withAnswers(ctx, rows)
+}
+
 // FindResponse implements Store.
 func (s *BunStore) FindResponse(ctx context.Context, orgID, formID, id string) (*Response, error) {
 	var rows []responseRow

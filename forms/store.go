@@ -57,6 +57,11 @@ type Store interface {
 	// of the organization orgID that f selects, newest first, with the
 	// number of responses f selects.
 	FindResponses(ctx context.Context, orgID, formID string, f ResponseFilter, page feedbackkit.PageRequest) ([]*Response, int, error)
+	// ScanResponses returns at most limit of the responses of the form
+	// formID of the organization orgID that f selects, newest first (as
+	// FindResponses), with their answers, starting after the cursor after
+	// (from the newest when after is nil), without counting them.
+	ScanResponses(ctx context.Context, orgID, formID string, f ResponseFilter, after *feedbackkit.Cursor, limit int) ([]*Response, error)
 	// CountResponseSentiments counts the responses of the form formID of
 	// the organization orgID that f selects, by sentiment ("" for those
 	// without one); a sentiment without responses may be left out.

@@ -89,7 +89,9 @@ func (s *Server) observe(c *fiber.Ctx) error {
 		slog.Duration("duration", time.Since(start)),
 		slog.String("request_id", id),
 		slog.String("client_ip", ip),
-		slog.Int("bytes", len(c.Response().Body())),
+	}
+	if !c.Response().IsBodyStream() { // reading a stream's body here would hold it all in memory
+		attrs = append(attrs, slog.Int("bytes", len(c.Response().Body())))
 	}
 	if p := identity.PrincipalFrom(c.UserContext()); p != nil {
 		attrs = append(attrs, slog.String("user_id", p.UserID))

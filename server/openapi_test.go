@@ -161,8 +161,11 @@ func (e *env) checkOpenAPI(r request, resp response) {
 	}
 }
 
-// The unsubscribe page is HTML: its body is checked as a string.
-func init() { openapi3filter.RegisterBodyDecoder("text/html", openapi3filter.PlainBodyDecoder) }
+// The unsubscribe page (HTML) and NDJSON exports are checked as strings.
+func init() {
+	openapi3filter.RegisterBodyDecoder("text/html", openapi3filter.PlainBodyDecoder)
+	openapi3filter.RegisterBodyDecoder("application/x-ndjson", openapi3filter.PlainBodyDecoder)
+}
 
 // check returns what is wrong with resp as the answer to method on rawPath,
 // or "".

@@ -13,6 +13,7 @@ func (s *Server) apiRoutes() error {
 	s.orgRoutes(api)
 	s.publicRoutes(api)
 	s.roomRoutes(api)
+	s.exportRoutes(api)
 	s.feedbackRoutes(api)
 	s.formRoutes(api)
 	s.subscriptionRoutes(api)

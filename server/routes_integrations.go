@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"crypto/rand"
 	"regexp"
 	"time"
@@ -359,7 +360,7 @@ type itemTicketJSON struct {
 
 // withTickets returns items with the tickets of their serious concerns,
 // when the Server has Integrations.
-func (s *Server) withTickets(c *fiber.Ctx, items []*feedback.Item) ([]feedbackItemJSON, error) {
+func (s *Server) withTickets(ctx context.Context, items []*feedback.Item) ([]feedbackItemJSON, error) {
 	out := make([]feedbackItemJSON, len(items))
 	var ids []string
 	for i, it := range items {
@@ -371,7 +372,7 @@ func (s *Server) withTickets(c *fiber.Ctx, items []*feedback.Item) ([]feedbackIt
 	if s.deps.Integrations == nil || len(ids) == 0 {
 		return out, nil
 	}
-	tickets, err := s.deps.Integrations.ItemTickets(c.UserContext(), ids)
+	tickets, err := s.deps.Integrations.ItemTickets(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -386,16 +387,17 @@ func (s *Server) withTickets(c *fiber.Ctx, items []*feedback.Item) ([]feedbackIt
 // answerFeedbackPage answers c with the page p of items and their
 // tickets.
 func (s *Server) answerFeedbackPage(c *fiber.Ctx, p feedbackkit.Page[*feedback.Item]) error {
-	items, err := s.withTickets(c, p.Data)
+	items, err := s.withTickets(c.UserContext(), p.Data)
 	if err != nil {
 		return err
 	}
-	return c.JSON(feedbackkit.Page[feedbackItemJSON]{Data: items, Total: p.Total, Page: p.Page, Limit: p.Limit, TotalPages: p.TotalPages})
+	return c.JSON(feedbackkit.Page[feedbackItemJSON]{Data: items, Total: p.Total, Page: p.Page, Limit: p.Limit, TotalPages: p.TotalPages,
+		TotalCapped: p.TotalCapped})
 }
 
 // answerFeedbackItem answers c with the item it and its ticket.
 func (s *Server) answerFeedbackItem(c *fiber.Ctx, it *feedback.Item) error {
-	items, err := s.withTickets(c, []*feedback.Item{it})
+	items, err := s.withTickets(c.UserContext(), []*feedback.Item{it})
 	if err != nil {
 		return err
 	}

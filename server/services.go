@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"io"
+	"iter"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
@@ -95,6 +96,7 @@ type Feedback interface {
 	UnresolveConcern(ctx context.Context, id string) (*feedback.Item, error)
 	FlaggedItems(ctx context.Context, page feedbackkit.PageRequest) (feedbackkit.Page[*feedback.Item], error)
 	TestConcern(ctx context.Context, text string) (*analysis.Concern, error)
+	Export(ctx context.Context, f feedback.Filter) (iter.Seq2[*feedback.Item, error], error)
 }
 
 // Forms serves forms, their public pages and their responses (section
@@ -113,6 +115,7 @@ type Forms interface {
 	Stats(ctx context.Context, id string) (*forms.Stats, error)
 	Analytics(ctx context.Context) (*forms.Analytics, error)
 	Responses(ctx context.Context, id string, f forms.ResponseFilter, page feedbackkit.PageRequest) (feedbackkit.Page[*forms.Response], error)
+	ExportResponses(ctx context.Context, id string, f forms.ResponseFilter) (*forms.Form, iter.Seq2[*forms.Response, error], error)
 	FormCloud(ctx context.Context, formID string) ([]analysis.WordCount, error)
 	Analyze(ctx context.Context, id string) (*forms.Analysis, error)
 	Analyses(ctx context.Context, id string) ([]*forms.Analysis, error)

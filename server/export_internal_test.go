@@ -1,0 +1,96 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"iter"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/feedbackkit/feedbackkit/feedback"
+)
+
+func TestCSVCell(t *testing.T) {
+	for in, want := range map[string]string{
+		"":            "",
+		"plain":       "plain",
+		"=1+1":        "'=1+1",
+		"+1":          "'+1",
+		"-1":          "'-1",
+		"@SUM(A1)":    "'@SUM(A1)",
+		"\tx":         "'\tx",
+		"\rx":         "'\rx",
+		"a=b":         "a=b",
+		" =1":         " =1",
+		"'already":    "'already",
+		"ünïcödé ✓":   "ünïcödé ✓",
+		"\n=newline":  "\n=newline",
+		"2024-01-01":  "2024-01-01",
+		"some-thing-": "some-thing-",
+	} {
+		if got := csvCell(in); got != want {
+			t.Errorf("csvCell(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// brokenExport is a Feedback whose exports fail after their first items.
+type brokenExport struct {
+	Feedback
+	good int // items given before the failure; -1: the first read fails
+}
+
+func (b brokenExport) Export(context.Context, feedback.Filter) (iter.Seq2[*feedback.Item, error], error) {
+	return func(yield func(*feedback.Item, error) bool) {
+		for i := range b.good {
+			if !yield(&feedback.Item{ID: fmt.Sprint("item", i), Text: "text"}, nil) {
+				return
+			}
+		}
+		yield(nil, errors.New("connection reset by database"))
+	}, nil
+}
+
+// TestExportFailure checks that an export failing before its first item
+// is answered with an error, and one failing later ends with a truncated
+// body that no client takes for a whole export.
+func TestExportFailure(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name string
+		good int
+	}{{"first read", 0}, {"later read", 3 * exportFlush}} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			s := newTestServer(t, Config{}, Deps{Feedback: brokenExport{good: c.good}})
+			base, _ := listen(t, s.Server)
+			req, _ := http.NewRequest("GET", base+"/api/feedback/export", nil)
+			req.AddCookie(&http.Cookie{Name: "auth_token", Value: "admin-token"})
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			body, err := io.ReadAll(resp.Body)
+			if c.good == 0 {
+				if resp.StatusCode != 500 || !strings.Contains(string(body), `"error":"INTERNAL"`) {
+					t.Errorf("answer %d %s, want 500 INTERNAL", resp.StatusCode, body)
+				}
+				return
+			}
+			if resp.StatusCode != 200 {
+				t.Fatalf("status %d, want 200", resp.StatusCode)
+			}
+			if err == nil {
+				t.Errorf("a failed export read as complete (%d bytes)", len(body))
+			}
+			if !bytes.HasPrefix(body, []byte("_id,createdAt,")) {
+				t.Errorf("body starts with %.40q, want the header", body)
+			}
+		})
+	}
+}

@@ -1,0 +1,349 @@
+package server
+
+import (
+	"bufio"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"iter"
+	"log/slog"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/forms"
+)
+
+// Export formats (docs/api.md#exports).
+const (
+	formatCSV    = "csv"
+	formatNDJSON = "ndjson"
+)
+
+// exportRoutes registers the streamed exports of feedback and of a form's
+// responses (tag exports of the OpenAPI document).
+func (s *Server) exportRoutes(api fiber.Router) {
+	auth := s.Authenticate
+	admin := s.RequireRole(feedbackkit.RoleAdmin)
+	api.Get("/feedback/export", auth, admin, s.exportFeedback)
+	api.Get("/forms/:formId/responses/export", auth, admin, s.exportFormResponses)
+}
+
+// exportFormat reads the format query parameter: csv (the default) or
+// ndjson.
+func exportFormat(c *fiber.Ctx) (string, error) {
+	switch f := c.Query("format", formatCSV); f {
+	case formatCSV, formatNDJSON:
+		return f, nil
+	default:
+		return "", feedbackkit.Invalid("format", "must be csv or ndjson")
+	}
+}
+
+// export is the context of an export's stream: the request's values (its
+// principal, request id and trace), without the request's deadline and
+// cancellation, which end when the handler returns, before the body is
+// streamed. Each read of the stream from the database is bounded by the
+// request timeout instead (see stream); the stream also ends when its
+// client goes away (a write fails).
+type export struct {
+	ctx    context.Context
+	cancel context.CancelFunc
+}
+
+func (s *Server) newExport(c *fiber.Ctx) *export {
+	ctx, cancel := context.WithCancel(context.WithoutCancel(c.UserContext()))
+	return &export{ctx: ctx, cancel: cancel}
+}
+
+func (s *Server) exportFeedback(c *fiber.Ctx) error {
+	format, err := exportFormat(c)
+	if err != nil {
+		return err
+	}
+	f, err := feedbackFilterQuery(c)
+	if err != nil {
+		return err
+	}
+	ex := s.newExport(c)
+	items, err := s.deps.Feedback.Export(ex.ctx, f)
+	if err != nil {
+		ex.cancel()
+		return err
+	}
+	name := "feedback-" + time.Now().UTC().Format("20060102")
+	if format == formatCSV {
+		return stream(s, c, ex, format, name, items, feedbackCSV{})
+	}
+	return stream(s, c, ex, format, name, items, feedbackNDJSON{s: s, ctx: ex.ctx})
+}
+
+func (s *Server) exportFormResponses(c *fiber.Ctx) error {
+	format, err := exportFormat(c)
+	if err != nil {
+		return err
+	}
+	var f forms.ResponseFilter
+	if f.Start, err = feedbackDateQuery(c, "startDate", false); err != nil {
+		return err
+	}
+	if f.End, err = feedbackDateQuery(c, "endDate", true); err != nil {
+		return err
+	}
+	ex := s.newExport(c)
+	form, responses, err := s.deps.Forms.ExportResponses(ex.ctx, c.Params("formId"), f)
+	if err != nil {
+		ex.cancel()
+		return err
+	}
+	name := "form-" + form.Slug + "-responses-" + time.Now().UTC().Format("20060102")
+	if format == formatCSV {
+		return stream(s, c, ex, format, name, responses, newResponsesCSV(form))
+	}
+	return stream(s, c, ex, format, name, responses, responsesNDJSON{})
+}
+
+// rowWriter writes the rows of one kind of export. Head is called once,
+// first; Rows with each batch of up to exportFlush elements.
+type rowWriter[T any] interface {
+	Head(w io.Writer) error
+	Rows(w io.Writer, batch []T) error
+}
+
+// exportFlush is how many rows are written between two flushes of the
+// stream to the client.
+const exportFlush = 100
+
+// stream answers c, for s, with the rows of seq (read within ex), written
+// by rw as a download named name.format. The first row is read before
+// anything is answered, so that a failure to read it (the database down)
+// gets an error answer; a failure later closes the connection before the
+// end of the body, which a client sees as a truncated download, never as a
+// complete one. Each read from seq, which reads at most a batch from the
+// database, is bounded by the request timeout.
+func stream[T any](s *Server, c *fiber.Ctx, ex *export, format, name string, seq iter.Seq2[T, error], rw rowWriter[T]) error {
+	pull, stop := iter.Pull2(seq)
+	next := func() (T, error, bool) {
+		if s.cfg.RequestTimeout > 0 {
+			t := time.AfterFunc(s.cfg.RequestTimeout, ex.cancel)
+			defer t.Stop()
+		}
+		return pull()
+	}
+	done := func() {
+		stop()
+		ex.cancel()
+	}
+	first, err, ok := next()
+	if err != nil {
+		done()
+		return err
+	}
+	contentType := "text/csv; charset=utf-8"
+	if format == formatNDJSON {
+		contentType = "application/x-ndjson"
+	}
+	c.Set(fiber.HeaderContentType, contentType)
+	c.Set(fiber.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="%s.%s"`, name, format))
+	c.Set(fiber.HeaderCacheControl, "no-store")
+	rc, id, logCtx := c.Context(), s.ensureRequestID(c), c.UserContext()
+	rc.SetBodyStreamWriter(func(w *bufio.Writer) {
+		defer done()
+		err := writeRows(w, rw, first, ok, next)
+		if err == nil {
+			err = w.Flush()
+		}
+		if err != nil {
+			s.log.WarnContext(logCtx, "export cut short", slog.String("request_id", id), slog.Any("error", err))
+			_ = rc.Conn().Close() // the body must not look complete
+		}
+	})
+	return nil
+}
+
+// writeRows writes the head and the rows, first then those of next, in
+// batches of exportFlush, flushing w after each.
+func writeRows[T any](w *bufio.Writer, rw rowWriter[T], first T, ok bool, next func() (T, error, bool)) error {
+	if err := rw.Head(w); err != nil {
+		return err
+	}
+	batch := make([]T, 0, exportFlush)
+	for ok {
+		batch = append(batch, first)
+		if len(batch) == exportFlush {
+			if err := rw.Rows(w, batch); err != nil {
+				return err
+			}
+			if err := w.Flush(); err != nil {
+				return err
+			}
+			batch = batch[:0]
+		}
+		var err error
+		if first, err, ok = next(); err != nil {
+			return err
+		}
+	}
+	return rw.Rows(w, batch)
+}
+
+// csvCell is v as a CSV cell that a spreadsheet shows as text: a value
+// starting with a character that would make it a formula (=, +, -, @, tab,
+// carriage return) is prefixed with an apostrophe.
+func csvCell(v string) string {
+	if v != "" && strings.ContainsRune("=+-@\t\r", rune(v[0])) {
+		return "'" + v
+	}
+	return v
+}
+
+// writeCSV writes records as CSV rows (RFC 4180, CRLF line ends), each
+// cell made safe by csvCell.
+func writeCSV(w io.Writer, records ...[]string) error {
+	cw := csv.NewWriter(w)
+	cw.UseCRLF = true
+	for _, rec := range records {
+		for i := range rec {
+			rec[i] = csvCell(rec[i])
+		}
+		if err := cw.Write(rec); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// writeNDJSON writes each value as one line of JSON.
+func writeNDJSON[T any](w io.Writer, values []T) error {
+	enc := json.NewEncoder(w)
+	for _, v := range values {
+		if err := enc.Encode(v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// feedbackCSVHead are the columns of the feedback CSV export.
+var feedbackCSVHead = []string{"_id", "createdAt", "eventType", "instructorId", "source", "sentiment", "aiSentiment",
+	"confidence", "tags", "seriousConcern", "resolved", "flagged", "feedback"}
+
+// feedbackCSV writes feedback items as CSV.
+type feedbackCSV struct{}
+
+func (feedbackCSV) Head(w io.Writer) error { return writeCSV(w, feedbackCSVHead) }
+
+func (feedbackCSV) Rows(w io.Writer, items []*feedback.Item) error {
+	records := make([][]string, len(items))
+	for i, it := range items {
+		records[i] = []string{
+			it.ID, it.CreatedAt.UTC().Format(time.RFC3339Nano), it.EventType, it.InstructorID, it.Source,
+			string(it.Sentiment), string(it.AISentiment), strconv.FormatFloat(it.Confidence, 'f', -1, 64),
+			strings.Join(it.Tags, ";"), strconv.FormatBool(it.Concern.IsSerious),
+			strconv.FormatBool(it.Concern.IsSerious && it.Concern.Resolved), strconv.FormatBool(it.Moderation.Flagged),
+			it.Text,
+		}
+	}
+	return writeCSV(w, records...)
+}
+
+// feedbackNDJSON writes feedback items as the paginated list shows them,
+// with their tickets, one per line.
+type feedbackNDJSON struct {
+	s   *Server
+	ctx context.Context
+}
+
+func (feedbackNDJSON) Head(io.Writer) error { return nil }
+
+func (n feedbackNDJSON) Rows(w io.Writer, items []*feedback.Item) error {
+	out, err := n.s.withTickets(n.ctx, items)
+	if err != nil {
+		return err
+	}
+	return writeNDJSON(w, out)
+}
+
+// responsesCSV writes a form's responses as CSV: one column per question,
+// headed by its text.
+type responsesCSV struct {
+	questions []forms.Question
+	column    map[string]int // question id → column of its answer
+}
+
+func newResponsesCSV(form *forms.Form) *responsesCSV {
+	r := &responsesCSV{questions: form.Questions, column: make(map[string]int, len(form.Questions))}
+	for i, q := range form.Questions {
+		r.column[q.ID] = 2 + i
+	}
+	return r
+}
+
+func (r *responsesCSV) Head(w io.Writer) error {
+	head := []string{"_id", "createdAt"}
+	for _, q := range r.questions {
+		head = append(head, q.Text)
+	}
+	return writeCSV(w, head)
+}
+
+func (r *responsesCSV) Rows(w io.Writer, responses []*forms.Response) error {
+	records := make([][]string, len(responses))
+	for i, resp := range responses {
+		rec := make([]string, 2+len(r.questions))
+		rec[0], rec[1] = resp.ID, resp.CreatedAt.UTC().Format(time.RFC3339Nano)
+		for _, a := range resp.Answers {
+			if col, ok := r.column[a.QuestionID]; ok {
+				rec[col] = answerCell(&r.questions[col-2], a.Value)
+			}
+		}
+		records[i] = rec
+	}
+	return writeCSV(w, records...)
+}
+
+// answerCell is an answer's value as a CSV cell: a number, a text, or the
+// labels of the chosen options joined by ";" (the option's id when the
+// form no longer has it).
+func answerCell(q *forms.Question, v any) string {
+	switch v := v.(type) {
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	case string:
+		return v
+	case []string:
+		labels := make([]string, len(v))
+		for i, id := range v {
+			labels[i] = id
+			for _, o := range q.Options {
+				if o.ID == id {
+					labels[i] = o.Label
+					break
+				}
+			}
+		}
+		return strings.Join(labels, ";")
+	}
+	return fmt.Sprint(v)
+}
+
+// responsesNDJSON writes responses as the responses list shows them, one
+// per line.
+type responsesNDJSON struct{}
+
+func (responsesNDJSON) Head(io.Writer) error { return nil }
+
+func (responsesNDJSON) Rows(w io.Writer, responses []*forms.Response) error {
+	out := make([]responseJSON, len(responses))
+	for i, r := range responses {
+		out[i] = newResponseJSON(r)
+	}
+	return writeNDJSON(w, out)
+}
