@@ -79,3 +79,15 @@ func TestDecodeRejects(t *testing.T) {
 		}
 	}
 }
+
+func TestScoreIsOneOfScores(t *testing.T) {
+	m := Train(toyExamples(), toyParams)
+	fs := []uint32{1, 2, 9, 77}
+	scores := make([]float32, 2)
+	m.Scores(fs, scores)
+	for c := range 2 {
+		if got := m.Score(fs, c); got != scores[c] {
+			t.Errorf("Score(%d) = %v, Scores gives %v", c, got, scores[c])
+		}
+	}
+}
