@@ -228,8 +228,14 @@ func (d *concernDetector) detect(text string) Concern {
 	var ownerBuf [768]int
 	fs, owner := concernFeatures(words, fsBuf[:0], ownerBuf[:0])
 	fs = ruleFeatures(&h, fs)
+	// The categories' scores matter only for a serious text: the score of
+	// any serious concern decides first.
 	var scores [numCategories + 1]float32
-	d.model.Scores(fs, scores[:])
+	scores[numCategories] = d.model.Score(fs, numCategories)
+	if float64(scores[numCategories]) > concernRuleThreshold {
+		scores[numCategories] = 0
+		d.model.Scores(fs, scores[:])
+	}
 	v := decideConcern(&scores, &h, concernThreshold, concernRuleThreshold)
 	c := Concern{Categories: []string{}, IsSerious: v.serious, Confidence: v.confidence}
 	if !v.serious {

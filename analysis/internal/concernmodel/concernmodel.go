@@ -77,6 +77,16 @@ func (m *Model) Scores(fs []uint32, scores []float32) {
 	}
 }
 
+// Score returns the score of category c for the features fs, in weight
+// units (the c-th score of Scores, cheaper alone).
+func (m *Model) Score(fs []uint32, c int) float32 {
+	a := int64(m.bias[c])
+	for _, f := range fs {
+		a += int64(m.weights[int(f)*m.categories+c])
+	}
+	return float32(a) / (1 << fracBits)
+}
+
 // Contribution returns the weight of feature f for category c, in weight
 // units.
 func (m *Model) Contribution(f uint32, c int) float32 {

@@ -1,0 +1,93 @@
+package concernmodel
+
+import (
+	"bytes"
+	"testing"
+)
+
+// toyExamples is a separable problem: feature 1 means category 0, feature
+// 2 category 1, feature 3 nothing; feature 9 is in every example.
+func toyExamples() []Example {
+	var ex []Example
+	for i := range 20 {
+		ex = append(ex,
+			Example{Features: []uint32{1, 9, uint32(100 + i)}, Categories: []int{0}},
+			Example{Features: []uint32{2, 9, uint32(200 + i)}, Categories: []int{1}},
+			Example{Features: []uint32{3, 9, uint32(300 + i)}},
+			Example{Features: []uint32{1, 2, 9}, Categories: []int{0, 1}},
+		)
+	}
+	return ex
+}
+
+var toyParams = Params{Categories: 2, Epochs: 5, Seed: 1, Margin: 2, PositiveStep: 1}
+
+func TestTrainLearns(t *testing.T) {
+	m := Train(toyExamples(), toyParams)
+	for _, tt := range []struct {
+		fs   []uint32
+		want [2]bool
+	}{
+		{[]uint32{1, 9}, [2]bool{true, false}},
+		{[]uint32{2, 9}, [2]bool{false, true}},
+		{[]uint32{3, 9}, [2]bool{false, false}},
+		{[]uint32{1, 2, 9}, [2]bool{true, true}},
+	} {
+		scores := make([]float32, 2)
+		m.Scores(tt.fs, scores)
+		for c := range 2 {
+			if (scores[c] > 0) != tt.want[c] {
+				t.Errorf("features %v: scores %v, want category %d %v", tt.fs, scores, c, tt.want[c])
+			}
+		}
+	}
+	if m.Contribution(1, 0) <= 0 || m.Contribution(3, 0) >= 0 {
+		t.Errorf("contributions of features 1 and 3 to category 0: %v, %v", m.Contribution(1, 0), m.Contribution(3, 0))
+	}
+}
+
+func TestTrainDeterministicAndEncodeRoundTrip(t *testing.T) {
+	a := Train(toyExamples(), toyParams).Encode()
+	b := Train(toyExamples(), toyParams).Encode()
+	if !bytes.Equal(a, b) {
+		t.Fatal("two trainings on the same examples differ")
+	}
+	other := toyParams
+	other.Seed = 2
+	if bytes.Equal(a, Train(toyExamples(), other).Encode()) {
+		t.Error("another seed gives the same weights")
+	}
+	m, err := Decode(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Categories() != 2 || !bytes.Equal(m.Encode(), a) {
+		t.Error("decoding and encoding again changes the model")
+	}
+}
+
+func TestDecodeRejects(t *testing.T) {
+	good := Train(toyExamples(), toyParams).Encode()
+	for name, data := range map[string][]byte{
+		"empty":     nil,
+		"not magic": []byte("hello"),
+		"truncated": good[:len(good)-1],
+		"bad bits":  append([]byte(magic), 5),
+	} {
+		if _, err := Decode(data); err == nil {
+			t.Errorf("%s: decoded", name)
+		}
+	}
+}
+
+func TestScoreIsOneOfScores(t *testing.T) {
+	m := Train(toyExamples(), toyParams)
+	fs := []uint32{1, 2, 9, 77}
+	scores := make([]float32, 2)
+	m.Scores(fs, scores)
+	for c := range 2 {
+		if got := m.Score(fs, c); got != scores[c] {
+			t.Errorf("Score(%d) = %v, Scores gives %v", c, got, scores[c])
+		}
+	}
+}
