@@ -53,11 +53,11 @@ type concernFloor struct {
 // concernFloors are the floors per language of the evaluation sets in
 // testdata/concern.
 var concernFloors = map[string]concernFloor{
-	"en": {recall: 0.65, alarms: 2},
-	"de": {recall: 0.70, alarms: 3},
-	"fr": {recall: 0.85, alarms: 3},
+	"en": {recall: 0.55, alarms: 2},
+	"de": {recall: 0.60, alarms: 3},
+	"fr": {recall: 0.80, alarms: 3},
 	"es": {recall: 0.55, alarms: 3},
-	"it": {recall: 0.65, alarms: 4},
+	"it": {recall: 0.60, alarms: 4},
 	"pt": {recall: 0.50, alarms: 2},
 }
 
