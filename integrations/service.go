@@ -3,10 +3,8 @@ package integrations
 import (
 	"context"
 	"errors"
-	"fmt"
 	"regexp"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/feedbackkit/feedbackkit"
 )
@@ -43,7 +41,7 @@ func (p SettingsPatch) apply(cur TrackerSettings, prefix string) (TrackerSetting
 		if it == "" {
 			it = DefaultIssueType
 		}
-		if err := checkText(prefix+"issueType", it, MaxNameLength); err != nil {
+		if err := feedbackkit.CheckName(prefix+"issueType", it, MaxNameLength); err != nil {
 			return cur, err
 		}
 		cur.IssueType = it
@@ -64,25 +62,13 @@ var (
 	issueKeyRE   = regexp.MustCompile(`^[A-Z][A-Z0-9_]{0,99}-[1-9][0-9]{0,17}$`)
 )
 
-// checkText returns VALIDATION_FAILED for a text that is not valid UTF-8,
-// has control characters or is longer than max characters.
-func checkText(field, s string, max int) error {
-	if !utf8.ValidString(s) || strings.ContainsFunc(s, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
-		return feedbackkit.Invalid(field, "must be text without control characters")
-	}
-	if utf8.RuneCountInString(s) > max {
-		return feedbackkit.Invalid(field, fmt.Sprintf("must be at most %d characters", max))
-	}
-	return nil
-}
-
 // cleanName trims and checks an integration's name.
 func cleanName(name string) (string, error) {
 	name = strings.TrimSpace(name)
 	if name == "" {
 		return "", feedbackkit.Invalid("name", "is required")
 	}
-	return name, checkText("name", name, MaxNameLength)
+	return name, feedbackkit.CheckName("name", name, MaxNameLength)
 }
 
 // CreateIntegration creates an enabled, not yet connected integration of
