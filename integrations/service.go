@@ -3,7 +3,9 @@ package integrations
 import (
 	"context"
 	"errors"
+	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/feedbackkit/feedbackkit"
@@ -21,10 +23,14 @@ type NewIntegration struct {
 
 // SettingsPatch changes some of the tracker configuration; nil fields stay.
 type SettingsPatch struct {
-	ProjectKey *string
-	IssueType  *string
-	AutoCreate *bool
+	ProjectKey         *string
+	IssueType          *string
+	AutoCreate         *bool
+	AllowedProjectKeys []string // nil: unchanged; empty: none
 }
+
+// MaxAllowedProjects bounds TrackerSettings.AllowedProjectKeys.
+const MaxAllowedProjects = 100
 
 // apply returns cur changed by p, or VALIDATION_FAILED naming the field
 // (under prefix) of a bad value.
@@ -49,6 +55,13 @@ func (p SettingsPatch) apply(cur TrackerSettings, prefix string) (TrackerSetting
 	if p.AutoCreate != nil {
 		cur.AutoCreate = *p.AutoCreate
 	}
+	if p.AllowedProjectKeys != nil {
+		keys, err := cleanProjectKeys(prefix+"allowedProjectKeys", p.AllowedProjectKeys)
+		if err != nil {
+			return cur, err
+		}
+		cur.AllowedProjectKeys = keys
+	}
 	if cur.IssueType == "" {
 		cur.IssueType = DefaultIssueType
 	}
@@ -61,6 +74,26 @@ var (
 	projectKeyRE = regexp.MustCompile(`^[A-Z][A-Z0-9_]{0,99}$`)
 	issueKeyRE   = regexp.MustCompile(`^[A-Z][A-Z0-9_]{0,99}-[1-9][0-9]{0,17}$`)
 )
+
+// cleanProjectKeys returns keys trimmed and de-duplicated, or
+// VALIDATION_FAILED naming field for more than MaxAllowedProjects keys or
+// one that is not a project key.
+func cleanProjectKeys(field string, keys []string) ([]string, error) {
+	if len(keys) > MaxAllowedProjects {
+		return nil, feedbackkit.Invalid(field, fmt.Sprintf("must have at most %d project keys", MaxAllowedProjects))
+	}
+	out := make([]string, 0, len(keys))
+	for _, k := range keys {
+		k = strings.TrimSpace(k)
+		if !projectKeyRE.MatchString(k) {
+			return nil, feedbackkit.Invalid(field, "must be project keys such as OPS (capital letters, digits and _)")
+		}
+		if !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out, nil
+}
 
 // cleanName trims and checks an integration's name.
 func cleanName(name string) (string, error) {
