@@ -72,7 +72,7 @@ func (r *integrationRow) integration() *Integration {
 	return &Integration{ID: r.ID, OrgID: r.OrgID, Type: r.Type, Name: r.Name, Enabled: r.Enabled, Status: r.Status,
 		Config: TrackerSettings{ProjectKey: r.ProjectKey, IssueType: r.IssueType, AutoCreate: r.AutoCreate,
 			AllowedProjectKeys: splitKeys(r.Allowed)},
-		Site:   Site{ID: r.SiteID, Name: r.SiteName, URL: r.SiteURL}, SealedToken: r.SealedToken,
+		Site: Site{ID: r.SiteID, Name: r.SiteName, URL: r.SiteURL}, SealedToken: r.SealedToken,
 		AuthNonce: r.AuthNonce, CreatedBy: r.CreatedBy, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt}
 }
 
