@@ -25,6 +25,21 @@ func CheckText(field, s string, max int) error {
 	return nil
 }
 
+// CheckName returns VALIDATION_FAILED naming field when s, a name or a
+// title (one line: of an organization, a user, a room, a form, an
+// integration), is refused by CheckText or holds any control character,
+// tabs and line breaks included, which would split the lines of an
+// email's headers, a log or an export.
+func CheckName(field, s string, max int) error {
+	if err := CheckText(field, s, max); err != nil {
+		return err
+	}
+	if strings.ContainsFunc(s, unicode.IsControl) {
+		return Invalid(field, "must be one line without control characters")
+	}
+	return nil
+}
+
 // Limits of tag lists.
 const (
 	MaxTags      = 100 // tags in one list
@@ -51,11 +66,8 @@ func CleanTags(field string, tags []string) ([]string, error) {
 		if t == "" {
 			return nil, Invalid(field, fmt.Sprintf("each tag must be 1 to %d characters", MaxTagLength))
 		}
-		if err := CheckText(field, t, MaxTagLength); err != nil {
+		if err := CheckName(field, t, MaxTagLength); err != nil {
 			return nil, err
-		}
-		if strings.ContainsFunc(t, unicode.IsControl) {
-			return nil, Invalid(field, "tags must not contain control characters")
 		}
 		if key := strings.ToLower(t); !seen[key] {
 			seen[key] = true

@@ -380,7 +380,7 @@ func cleanTitle(title string) (string, error) {
 	if title == "" {
 		return "", feedbackkit.Invalid("title", "is required")
 	}
-	if err := feedbackkit.CheckText("title", title, MaxTitle); err != nil {
+	if err := feedbackkit.CheckName("title", title, MaxTitle); err != nil {
 		return "", err
 	}
 	return title, nil

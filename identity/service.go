@@ -353,7 +353,7 @@ func NormalizeEmail(email string) (string, error) {
 }
 
 func validateName(field, name string) error {
-	return feedbackkit.CheckText(field, strings.TrimSpace(name), 100)
+	return feedbackkit.CheckName(field, strings.TrimSpace(name), 100)
 }
 
 func invalidToken(why string) error {

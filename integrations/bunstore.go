@@ -3,6 +3,7 @@ package integrations
 import (
 	"context"
 	"embed"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -48,6 +49,7 @@ type integrationRow struct {
 	ProjectKey  string    `bun:"project_key"`
 	IssueType   string    `bun:"issue_type"`
 	AutoCreate  bool      `bun:"auto_create"`
+	Allowed     string    `bun:"allowed_project_keys"` // comma-separated
 	SiteID      string    `bun:"site_id"`
 	SiteName    string    `bun:"site_name"`
 	SiteURL     string    `bun:"site_url"`
@@ -61,16 +63,25 @@ type integrationRow struct {
 func integrationRowOf(in *Integration) *integrationRow {
 	return &integrationRow{ID: in.ID, OrgID: in.OrgID, Type: in.Type, Name: in.Name, Enabled: in.Enabled,
 		Status: in.Status, ProjectKey: in.Config.ProjectKey, IssueType: in.Config.IssueType,
-		AutoCreate: in.Config.AutoCreate, SiteID: in.Site.ID, SiteName: in.Site.Name, SiteURL: in.Site.URL,
+		AutoCreate: in.Config.AutoCreate, Allowed: strings.Join(in.Config.AllowedProjectKeys, ","), SiteID: in.Site.ID, SiteName: in.Site.Name, SiteURL: in.Site.URL,
 		SealedToken: in.SealedToken, AuthNonce: in.AuthNonce, CreatedBy: in.CreatedBy,
 		CreatedAt: in.CreatedAt, UpdatedAt: in.UpdatedAt}
 }
 
 func (r *integrationRow) integration() *Integration {
 	return &Integration{ID: r.ID, OrgID: r.OrgID, Type: r.Type, Name: r.Name, Enabled: r.Enabled, Status: r.Status,
-		Config: TrackerSettings{ProjectKey: r.ProjectKey, IssueType: r.IssueType, AutoCreate: r.AutoCreate},
-		Site:   Site{ID: r.SiteID, Name: r.SiteName, URL: r.SiteURL}, SealedToken: r.SealedToken,
+		Config: TrackerSettings{ProjectKey: r.ProjectKey, IssueType: r.IssueType, AutoCreate: r.AutoCreate,
+			AllowedProjectKeys: splitKeys(r.Allowed)},
+		Site: Site{ID: r.SiteID, Name: r.SiteName, URL: r.SiteURL}, SealedToken: r.SealedToken,
 		AuthNonce: r.AuthNonce, CreatedBy: r.CreatedBy, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt}
+}
+
+// splitKeys returns the keys of a comma-separated list, nil for "".
+func splitKeys(list string) []string {
+	if list == "" {
+		return nil
+	}
+	return strings.Split(list, ",")
 }
 
 // CreateIntegration implements Store.
@@ -82,7 +93,7 @@ func (s *BunStore) CreateIntegration(ctx context.Context, in *Integration) error
 // UpdateIntegration implements Store.
 func (s *BunStore) UpdateIntegration(ctx context.Context, in *Integration) error {
 	res, err := s.Conn(ctx).NewUpdate().Model(integrationRowOf(in)).
-		Column("name", "enabled", "project_key", "issue_type", "auto_create", "updated_at").
+		Column("name", "enabled", "project_key", "issue_type", "auto_create", "allowed_project_keys", "updated_at").
 		Where("id = ?", in.ID).
 		Where("organization_id = ?", in.OrgID).
 		Exec(ctx)

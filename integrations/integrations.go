@@ -29,6 +29,7 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -102,6 +103,16 @@ type TrackerSettings struct {
 	ProjectKey string
 	IssueType  string
 	AutoCreate bool
+	// AllowedProjectKeys are the projects, beside ProjectKey, that a
+	// room's creator with the user role may choose for the room's tickets
+	// (see SetRoomSettings); admins and owners choose any.
+	AllowedProjectKeys []string
+}
+
+// allows reports whether a member with the user role may send a room's
+// tickets to the project key: ProjectKey or one of AllowedProjectKeys.
+func (t TrackerSettings) allows(key string) bool {
+	return key == t.ProjectKey || slices.Contains(t.AllowedProjectKeys, key)
 }
 
 // DefaultIssueType is the issue type of tickets when none is configured.

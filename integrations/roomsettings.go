@@ -41,6 +41,25 @@ func (s *Service) RoomSettings(ctx context.Context, roomID string) (RoomSettings
 	return r.TrackerSettings(), nil
 }
 
+// checkUserChoice returns FORBIDDEN when a member with the user role
+// changes a room's tracker settings by patch to rs with a project that
+// cfg does not allow, or an epic outside the project the room's tickets go
+// to (the room's, else the organization's).
+func checkUserChoice(cfg TrackerSettings, rs RoomSettings, patch RoomSettingsPatch) error {
+	if patch.ProjectKey != nil && rs.ProjectKey != "" && !cfg.allows(rs.ProjectKey) {
+		return feedbackkit.Errorf(feedbackkit.CodeForbidden,
+			"the project %s is not among the projects an admin allowed for rooms", rs.ProjectKey)
+	}
+	project := rs.ProjectKey
+	if project == "" {
+		project = cfg.ProjectKey
+	}
+	if patch.EpicKey != nil && rs.EpicKey != "" && (project == "" || !strings.HasPrefix(rs.EpicKey, project+"-")) {
+		return feedbackkit.Errorf(feedbackkit.CodeForbidden, "the epic must belong to the room's project")
+	}
+	return nil
+}
+
 // RoomSettingsPatch changes some of a room's tracker settings; nil fields
 // stay.
 type RoomSettingsPatch struct {
@@ -52,14 +71,24 @@ type RoomSettingsPatch struct {
 // SetRoomSettings changes the tracker settings of the room roomID by
 // patch and returns them. A room's settings override the organization's
 // configuration for its serious concerns once they name a project or turn
-// ticket creation on (see HandleSeriousConcern). It returns the errors of
-// RoomSettings, FORBIDDEN for a user who did not create the room, and
-// VALIDATION_FAILED for a bad project or epic key.
+// ticket creation on (see HandleSeriousConcern). The tickets are written
+// with the token of the admin who connected the tracker, so a caller with
+// the user role may choose only a project that an admin allowed (the
+// organization's project or one of its AllowedProjectKeys), and an epic of
+// the project the room's tickets go to. It returns the errors of
+// RoomSettings, FORBIDDEN for a user who did not create the room or who
+// chooses another project or epic, and VALIDATION_FAILED for a bad project
+// or epic key.
 func (s *Service) SetRoomSettings(ctx context.Context, roomID string, patch RoomSettingsPatch) (RoomSettings, error) {
-	rs, err := s.RoomSettings(ctx, roomID)
+	in, err := s.activeTracker(ctx)
 	if err != nil {
 		return RoomSettings{}, err
 	}
+	r, err := s.rooms.FindRoomByID(ctx, roomID)
+	if err != nil {
+		return RoomSettings{}, err
+	}
+	rs := r.TrackerSettings()
 	if patch.ProjectKey != nil {
 		rs.ProjectKey = strings.TrimSpace(*patch.ProjectKey)
 		if rs.ProjectKey != "" && !projectKeyRE.MatchString(rs.ProjectKey) {
@@ -75,7 +104,12 @@ func (s *Service) SetRoomSettings(ctx context.Context, roomID string, patch Room
 	if patch.CreateTickets != nil {
 		rs.CreateTickets = *patch.CreateTickets
 	}
-	r, err := s.rooms.SetTrackerSettings(ctx, roomID, rs)
+	if p := identity.PrincipalFrom(ctx); p != nil && !p.Role.AtLeast(feedbackkit.RoleAdmin) {
+		if err := checkUserChoice(in.Config, rs, patch); err != nil {
+			return RoomSettings{}, err
+		}
+	}
+	r, err = s.rooms.SetTrackerSettings(ctx, roomID, rs)
 	if err != nil {
 		return RoomSettings{}, err
 	}

@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/feedbackkit/feedbackkit"
 )
@@ -23,10 +23,14 @@ type NewIntegration struct {
 
 // SettingsPatch changes some of the tracker configuration; nil fields stay.
 type SettingsPatch struct {
-	ProjectKey *string
-	IssueType  *string
-	AutoCreate *bool
+	ProjectKey         *string
+	IssueType          *string
+	AutoCreate         *bool
+	AllowedProjectKeys []string // nil: unchanged; empty: none
 }
+
+// MaxAllowedProjects bounds TrackerSettings.AllowedProjectKeys.
+const MaxAllowedProjects = 100
 
 // apply returns cur changed by p, or VALIDATION_FAILED naming the field
 // (under prefix) of a bad value.
@@ -43,13 +47,20 @@ func (p SettingsPatch) apply(cur TrackerSettings, prefix string) (TrackerSetting
 		if it == "" {
 			it = DefaultIssueType
 		}
-		if err := checkText(prefix+"issueType", it, MaxNameLength); err != nil {
+		if err := feedbackkit.CheckName(prefix+"issueType", it, MaxNameLength); err != nil {
 			return cur, err
 		}
 		cur.IssueType = it
 	}
 	if p.AutoCreate != nil {
 		cur.AutoCreate = *p.AutoCreate
+	}
+	if p.AllowedProjectKeys != nil {
+		keys, err := cleanProjectKeys(prefix+"allowedProjectKeys", p.AllowedProjectKeys)
+		if err != nil {
+			return cur, err
+		}
+		cur.AllowedProjectKeys = keys
 	}
 	if cur.IssueType == "" {
 		cur.IssueType = DefaultIssueType
@@ -64,16 +75,24 @@ var (
 	issueKeyRE   = regexp.MustCompile(`^[A-Z][A-Z0-9_]{0,99}-[1-9][0-9]{0,17}$`)
 )
 
-// checkText returns VALIDATION_FAILED for a text that is not valid UTF-8,
-// has control characters or is longer than max characters.
-func checkText(field, s string, max int) error {
-	if !utf8.ValidString(s) || strings.ContainsFunc(s, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
-		return feedbackkit.Invalid(field, "must be text without control characters")
+// cleanProjectKeys returns keys trimmed and de-duplicated, or
+// VALIDATION_FAILED naming field for more than MaxAllowedProjects keys or
+// one that is not a project key.
+func cleanProjectKeys(field string, keys []string) ([]string, error) {
+	if len(keys) > MaxAllowedProjects {
+		return nil, feedbackkit.Invalid(field, fmt.Sprintf("must have at most %d project keys", MaxAllowedProjects))
 	}
-	if utf8.RuneCountInString(s) > max {
-		return feedbackkit.Invalid(field, fmt.Sprintf("must be at most %d characters", max))
+	out := make([]string, 0, len(keys))
+	for _, k := range keys {
+		k = strings.TrimSpace(k)
+		if !projectKeyRE.MatchString(k) {
+			return nil, feedbackkit.Invalid(field, "must be project keys such as OPS (capital letters, digits and _)")
+		}
+		if !slices.Contains(out, k) {
+			out = append(out, k)
+		}
 	}
-	return nil
+	return out, nil
 }
 
 // cleanName trims and checks an integration's name.
@@ -82,7 +101,7 @@ func cleanName(name string) (string, error) {
 	if name == "" {
 		return "", feedbackkit.Invalid("name", "is required")
 	}
-	return name, checkText("name", name, MaxNameLength)
+	return name, feedbackkit.CheckName("name", name, MaxNameLength)
 }
 
 // CreateIntegration creates an enabled, not yet connected integration of

@@ -63,10 +63,10 @@ func (hu HostUser) clean() (HostUser, identity.ExternalAccount, error) {
 	if !hu.Role.Valid() {
 		return hu, ext, feedbackkit.Invalid("role", "must be owner, admin or user")
 	}
-	if hu.Organization, err = cleanText("organization", hu.Organization, 1, MaxHostKeyLength); err != nil {
+	if hu.Organization, err = cleanName("organization", hu.Organization, 1, MaxHostKeyLength); err != nil {
 		return hu, ext, err
 	}
-	hu.OrganizationName, err = cleanText("organizationName", hu.OrganizationName, 0, MaxNameLength)
+	hu.OrganizationName, err = cleanName("organizationName", hu.OrganizationName, 0, MaxNameLength)
 	return hu, ext, err
 }
 

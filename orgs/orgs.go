@@ -171,7 +171,7 @@ var subdomainPattern = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$`
 // subdomain, plan or owner, ALREADY_EXISTS for a taken subdomain and EMAIL_IN_USE for a
 // taken owner email.
 func (s *Service) CreateOrganization(ctx context.Context, no NewOrganization) (*Organization, *identity.User, error) {
-	name, err := cleanText("name", no.Name, 1, MaxNameLength)
+	name, err := cleanName("name", no.Name, 1, MaxNameLength)
 	if err != nil {
 		return nil, nil, err
 	}

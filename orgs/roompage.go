@@ -196,6 +196,16 @@ func cleanText(field, s string, min, max int) (string, error) {
 	return t, nil
 }
 
+// cleanName returns s trimmed, checked as by cleanText and as a name: one
+// line (feedbackkit.CheckName).
+func cleanName(field, s string, min, max int) (string, error) {
+	t, err := cleanText(field, s, min, max)
+	if err != nil {
+		return "", err
+	}
+	return t, feedbackkit.CheckName(field, t, max)
+}
+
 // RoomTagsPatch replaces some of the three tag lists of a RoomTags; nil
 // lists stay as they are.
 type RoomTagsPatch struct {

@@ -187,9 +187,11 @@ func (s *Service) GeneralTags(ctx context.Context, orgID string) ([]string, erro
 func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Settings, error) {
 	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(ctx context.Context, org *Organization, stored *StoredSettings) error {
 		p := &stored.Preferences
-		name, err := patchText("name", patch.Name, org.Name, 1, MaxNameLength)
-		if err != nil {
-			return err
+		name, err := org.Name, error(nil)
+		if patch.Name != nil {
+			if name, err = cleanName("name", *patch.Name, 1, MaxNameLength); err != nil {
+				return err
+			}
 		}
 		if patch.GeneralTags != nil {
 			if p.GeneralTags, err = feedbackkit.CleanTags("generalTags", patch.GeneralTags); err != nil {

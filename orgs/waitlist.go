@@ -30,10 +30,10 @@ func (s *Service) JoinWaitlist(ctx context.Context, email, name, organization st
 	if err != nil {
 		return nil, err
 	}
-	if name, err = cleanText("name", name, 0, MaxNameLength); err != nil {
+	if name, err = cleanName("name", name, 0, MaxNameLength); err != nil {
 		return nil, err
 	}
-	if organization, err = cleanText("organization", organization, 0, MaxNameLength); err != nil {
+	if organization, err = cleanName("organization", organization, 0, MaxNameLength); err != nil {
 		return nil, err
 	}
 	e := &WaitlistEntry{

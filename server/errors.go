@@ -177,6 +177,7 @@ func (s *Server) databaseDown() bool {
 // request), so it relies on nothing the middleware sets.
 func (s *Server) handleError(c *fiber.Ctx, err error) error {
 	resp := s.errorAnswer(c, err)
+	setSecurityHeaders(c)
 	return c.Status(resp.Status).JSON(resp)
 }
 

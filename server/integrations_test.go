@@ -554,3 +554,61 @@ func TestTrackerNotConfigured(t *testing.T) {
 		}
 	})
 }
+
+// TestTrackerProjectsAUserMayChoose checks that a room creator with the
+// user role sends the room's tickets, written with the admin's token, only
+// to a project that an admin allowed, and parents them only to an epic of
+// that project; admins set the allowed projects and choose any.
+func TestTrackerProjectsAUserMayChoose(t *testing.T) {
+	forEachDialectTracker(t, func(t *testing.T, e *trackerEnv) {
+		org, owner := e.newOrg("acme")
+		e.uncap(org)
+		user := e.addMember(org, "user@acme.test", "user")
+		resp := e.do(request{method: "POST", path: "/api/integrations", cookie: owner.Cookie,
+			body: map[string]any{"type": "tracker", "name": "Jira", "config": map[string]any{"projectKey": "OPS"}}})
+		e.expect(t, "create", resp, 201, "")
+		if got := jsonPath(resp.json, "config.allowedProjectKeys"); fmt.Sprint(got) != "[]" {
+			t.Errorf("allowedProjectKeys of a new integration: %v", got)
+		}
+		path := "/api/integrations/" + resp.json["_id"].(string)
+		room := e.createRoom(user, "Mine", false)["_id"].(string)
+		settings := "/api/events/room/" + room + "/tracker-settings"
+		choose := func(body map[string]any) request { return request{body: body} }
+		e.expectCalls(t, request{method: "PUT", path: settings, cookie: user.Cookie}, []call{
+			{"a project nobody allowed", choose(map[string]any{"trackerProjectKey": "SECRET"}), 403, "FORBIDDEN"},
+			{"the organization's project", choose(map[string]any{"trackerProjectKey": "OPS"}), 200, ""},
+			{"an epic of another project", choose(map[string]any{"trackerEpicKey": "SECRET-1"}), 403, "FORBIDDEN"},
+			{"an epic of the room's project", choose(map[string]any{"trackerEpicKey": "OPS-3"}), 200, ""},
+			{"the user cannot allow projects", request{method: "PUT", path: path, body: map[string]any{"config": map[string]any{"allowedProjectKeys": []string{"SECRET"}}}}, 403, "INSUFFICIENT_ROLE"},
+		})
+		e.expectCalls(t, request{method: "PUT", path: path, cookie: owner.Cookie}, []call{
+			{"not a project key", choose(map[string]any{"config": map[string]any{"allowedProjectKeys": []string{"hr"}}}), 400, "VALIDATION_FAILED"},
+			{"not a list", choose(map[string]any{"config": map[string]any{"allowedProjectKeys": "HR"}}), 400, "VALIDATION_FAILED"},
+			{"too many", choose(map[string]any{"config": map[string]any{"allowedProjectKeys": make([]string, 101)}}), 400, "VALIDATION_FAILED"},
+		})
+		resp = e.do(request{method: "POST", path: "/api/integrations/tracker/configure", cookie: owner.Cookie,
+			body: map[string]any{"projectKey": "OPS", "allowedProjectKeys": []string{"HR", " HR ", "LEGAL"}}})
+		if e.expect(t, "allow projects", resp, 200, ""); fmt.Sprint(jsonPath(resp.json, "config.allowedProjectKeys")) != "[HR LEGAL]" {
+			t.Errorf("allowed: %s", resp.raw)
+		}
+		resp = e.do(request{method: "GET", path: path, cookie: owner.Cookie})
+		if fmt.Sprint(jsonPath(resp.json, "config.allowedProjectKeys")) != "[HR LEGAL]" || jsonPath(resp.json, "config.projectKey") != "OPS" {
+			t.Errorf("stored: %s", resp.raw)
+		}
+		e.expectCalls(t, request{method: "PUT", path: settings, cookie: user.Cookie}, []call{
+			{"an allowed project, with the old epic", choose(map[string]any{"trackerProjectKey": "HR"}), 200, ""},
+			{"an epic of the allowed project", choose(map[string]any{"trackerEpicKey": "HR-2"}), 200, ""},
+			{"still not a project nobody allowed", choose(map[string]any{"trackerProjectKey": "SECRET", "trackerEpicKey": "SECRET-1"}), 403, "FORBIDDEN"},
+			{"an admin chooses any", request{cookie: owner.Cookie, body: map[string]any{"trackerProjectKey": "SECRET", "trackerEpicKey": "SECRET-1"}}, 200, ""},
+		})
+		resp = e.do(request{method: "GET", path: settings, cookie: user.Cookie})
+		if resp.json["trackerProjectKey"] != "SECRET" || resp.json["trackerEpicKey"] != "SECRET-1" {
+			t.Errorf("room settings: %s", resp.raw)
+		}
+		// Taking a project off the list takes it from the users' choice.
+		e.expect(t, "allow none", e.do(request{method: "PUT", path: path, cookie: owner.Cookie,
+			body: map[string]any{"config": map[string]any{"allowedProjectKeys": []string{}}}}), 200, "")
+		e.expect(t, "HR no longer allowed", e.do(request{method: "PUT", path: settings, cookie: user.Cookie,
+			body: map[string]any{"trackerProjectKey": "HR"}}), 403, "FORBIDDEN")
+	})
+}

@@ -69,6 +69,7 @@ func (s *Server) observe(c *fiber.Ctx) error {
 		c.SetUserContext(ctx)
 	}
 	c.Locals(localJSONLimit, s.cfg.JSONBodyLimit)
+	setSecurityHeaders(c)
 	ip := s.clientIP(c)
 
 	err := s.nextRecovered(c)
@@ -105,6 +106,17 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	}
 	s.log.LogAttrs(c.UserContext(), level, "request", attrs...)
 	return nil
+}
+
+// setSecurityHeaders sets the headers of every answer of the Server: no
+// content sniffing, and no framing by any page, which keeps clicks on the
+// unsubscribe page and on anything a member can do from being hijacked.
+// The respondent pages, which sites may embed, lift the latter (see
+// sendPage).
+func setSecurityHeaders(c *fiber.Ctx) {
+	c.Set(fiber.HeaderXContentTypeOptions, "nosniff")
+	c.Set(fiber.HeaderXFrameOptions, "DENY")
+	c.Set(fiber.HeaderContentSecurityPolicy, "frame-ancestors 'none'")
 }
 
 // unmatched reports whether err is the router's answer to a request that

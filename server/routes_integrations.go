@@ -65,9 +65,10 @@ type integrationJSON struct {
 }
 
 type integrationConfigJSON struct {
-	ProjectKey string `json:"projectKey"`
-	IssueType  string `json:"issueType"`
-	AutoCreate bool   `json:"autoCreate"`
+	ProjectKey         string   `json:"projectKey"`
+	IssueType          string   `json:"issueType"`
+	AutoCreate         bool     `json:"autoCreate"`
+	AllowedProjectKeys []string `json:"allowedProjectKeys"`
 }
 
 type trackerSiteJSON struct {
@@ -78,7 +79,8 @@ type trackerSiteJSON struct {
 func integrationOut(in *integrations.Integration) integrationJSON {
 	j := integrationJSON{
 		ID: in.ID, Type: in.Type, Name: in.Name, Enabled: in.Enabled, Status: in.Status,
-		Config:    integrationConfigJSON{ProjectKey: in.Config.ProjectKey, IssueType: in.Config.IssueType, AutoCreate: in.Config.AutoCreate},
+		Config: integrationConfigJSON{ProjectKey: in.Config.ProjectKey, IssueType: in.Config.IssueType, AutoCreate: in.Config.AutoCreate,
+			AllowedProjectKeys: append([]string{}, in.Config.AllowedProjectKeys...)},
 		CreatedAt: in.CreatedAt.UTC(), UpdatedAt: in.UpdatedAt.UTC(),
 	}
 	if in.Site.ID != "" {
@@ -90,16 +92,18 @@ func integrationOut(in *integrations.Integration) integrationJSON {
 // trackerSettingsBody is the tracker configuration, in the body of POST
 // and PUT /api/integrations (as config) and of tracker/configure.
 type trackerSettingsBody struct {
-	ProjectKey *string `json:"projectKey"`
-	IssueType  *string `json:"issueType"`
-	AutoCreate *bool   `json:"autoCreate"`
+	ProjectKey         *string  `json:"projectKey"`
+	IssueType          *string  `json:"issueType"`
+	AutoCreate         *bool    `json:"autoCreate"`
+	AllowedProjectKeys []string `json:"allowedProjectKeys"`
 }
 
 func (b *trackerSettingsBody) patch() integrations.SettingsPatch {
 	if b == nil {
 		return integrations.SettingsPatch{}
 	}
-	return integrations.SettingsPatch{ProjectKey: b.ProjectKey, IssueType: b.IssueType, AutoCreate: b.AutoCreate}
+	return integrations.SettingsPatch{ProjectKey: b.ProjectKey, IssueType: b.IssueType, AutoCreate: b.AutoCreate,
+		AllowedProjectKeys: b.AllowedProjectKeys}
 }
 
 func (s *Server) availableIntegrations(c *fiber.Ctx) error {

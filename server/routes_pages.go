@@ -57,13 +57,15 @@ func (s *Server) page(c *fiber.Ctx, b *orgs.Branding) pages.Page {
 }
 
 // sendPage answers p with status, as HTML that loads nothing but images of
-// the service and runs nothing but the pages' own script, and that no
-// cache keeps (pages change with the room or form).
+// the service and runs nothing but the pages' own script, that any site
+// may embed in a frame (the only answers of the Server that may be
+// framed), and that no cache keeps (pages change with the room or form).
 func (s *Server) sendPage(c *fiber.Ctx, status int, p interface{ Render(io.Writer) error }) error {
 	var buf bytes.Buffer
 	if err := p.Render(&buf); err != nil {
 		return err
 	}
+	c.Response().Header.Del(fiber.HeaderXFrameOptions)
 	c.Set(fiber.HeaderReferrerPolicy, "no-referrer")
 	return s.sendHTML(c, status, buf.Bytes(), "default-src 'none'; img-src 'self' "+s.origin()+
 		"; style-src 'unsafe-inline'; script-src "+pages.ScriptHash+"; connect-src 'self'; form-action 'self'; base-uri 'none'")
@@ -74,7 +76,6 @@ func (s *Server) sendPage(c *fiber.Ctx, status int, p interface{ Render(io.Write
 func (s *Server) sendHTML(c *fiber.Ctx, status int, body []byte, csp string) error {
 	c.Set(fiber.HeaderContentType, fiber.MIMETextHTMLCharsetUTF8)
 	c.Set(fiber.HeaderContentSecurityPolicy, csp)
-	c.Set(fiber.HeaderXContentTypeOptions, "nosniff")
 	c.Set(fiber.HeaderCacheControl, "no-store")
 	return c.Status(status).Send(body)
 }
@@ -246,6 +247,5 @@ func (s *Server) widgetScript(c *fiber.Ctx) error {
 	c.Set(fiber.HeaderContentType, "text/javascript; charset=utf-8")
 	c.Set(fiber.HeaderCacheControl, "public, max-age=3600")
 	c.Set(fiber.HeaderVary, fiber.HeaderAcceptLanguage)
-	c.Set(fiber.HeaderXContentTypeOptions, "nosniff")
 	return c.Send(pages.WidgetScript(locale(c), pages.NewTheme("#"+c.Query("color"))))
 }

@@ -140,7 +140,6 @@ func (s *Server) serveUpload(c *fiber.Ctx) error {
 	defer r.Close()
 	c.Set(fiber.HeaderContentType, contentType)
 	c.Set(fiber.HeaderCacheControl, "public, max-age=31536000, immutable")
-	c.Set("X-Content-Type-Options", "nosniff")
 	if _, err := io.Copy(c.Response().BodyWriter(), r); err != nil {
 		return errors.Join(errors.New("stream upload"), err)
 	}

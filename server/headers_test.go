@@ -1,0 +1,56 @@
+package server_test
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// TestSecurityHeaders checks the headers of every kind of answer: none may
+// be sniffed as another type, and none may be framed by another page but
+// the respondent pages, which sites embed.
+func TestSecurityHeaders(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme")
+		room := e.createRoom(owner, "Lobby", false)
+		e.expect(t, "subscribe", e.do(request{method: "POST", path: subPath("room", room["_id"].(string)), cookie: owner.Cookie,
+			body: map[string]any{"frequency": "instant"}}), 201, "")
+		e.fbAdd(owner.User.InstructorID, "Lobby", "Too loud", "negative")
+		waitFor(t, "the notification", func() bool { return len(e.mailTo(owner.User.Email)) == 1 })
+		link, err := url.Parse(strings.Trim(e.mailTo(owner.User.Email)[0].Header.Get("List-Unsubscribe"), "<>"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		notFramable := []request{
+			{method: "GET", path: "/api/settings", cookie: owner.Cookie},
+			{method: "GET", path: "/api/settings"},                               // 401
+			{method: "GET", path: "/api/nothing-here"},                           // 404
+			{method: "POST", path: "/api/auth/login", rawBody: "{"},              // 400
+			{method: "GET", path: link.RequestURI()},                             // the unsubscribe page
+			{method: "POST", path: link.RequestURI(), contentType: "text/plain"}, // unsubscribed
+			{method: "GET", path: "/api/openapi.json"},
+			{method: "GET", path: "/healthz"},
+			{method: "GET", path: "/widget.js"},
+		}
+		for _, r := range notFramable {
+			resp := e.do(r)
+			name := r.method + " " + r.path
+			if got := resp.header.Get("X-Content-Type-Options"); got != "nosniff" {
+				t.Errorf("%s (%d): X-Content-Type-Options %q", name, resp.status, got)
+			}
+			if got := resp.header.Get("X-Frame-Options"); got != "DENY" {
+				t.Errorf("%s (%d): X-Frame-Options %q", name, resp.status, got)
+			}
+			if got := resp.header.Get("Content-Security-Policy"); !strings.Contains(got, "frame-ancestors 'none'") {
+				t.Errorf("%s (%d): Content-Security-Policy %q", name, resp.status, got)
+			}
+		}
+		for _, path := range []string{roomPage(owner.User.InstructorID, "Lobby"), roomPage(owner.User.InstructorID, "Missing")} {
+			resp := e.do(request{method: "GET", path: path})
+			if resp.header.Get("X-Frame-Options") != "" || strings.Contains(resp.header.Get("Content-Security-Policy"), "frame-ancestors") ||
+				resp.header.Get("X-Content-Type-Options") != "nosniff" {
+				t.Errorf("respondent page %s (%d): headers %v, want framable and not sniffable", path, resp.status, resp.header)
+			}
+		}
+	})
+}
