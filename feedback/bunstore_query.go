@@ -193,10 +193,11 @@ func (s *BunStore) findSearchPage(ctx context.Context, f ItemFilter, page feedba
 			return rows, err
 		}
 	}
-	matches := s.selectItems(ctx, f).ColumnExpr("f.id, f.created_at")
+	matches := s.selectItems(ctx, f)
 	if !database.IsPostgres(s.DB) {
 		return s.pageRows(ctx, newestIDs(matches, page))
 	}
+	matches = matches.ColumnExpr("f.id, f.created_at")
 	// Materialized, the matches are looked up and sorted: given the
 	// query's order and limit, the planner could walk an index instead.
 	sorted := s.Conn(ctx).NewSelect().WithQuery(bun.NewWithQuery("m", matches).Materialized()).TableExpr("m AS f")

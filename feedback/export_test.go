@@ -8,3 +8,6 @@ func SetWalkRows(s *BunStore, n int) { s.walkRows = n }
 // SearchMergeStep is searchMergeStep, for tests that look at the state of
 // the full-text index.
 var SearchMergeStep = searchMergeStep
+
+// WalkRows is walkRows.
+const WalkRows = walkRows
