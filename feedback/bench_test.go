@@ -175,14 +175,15 @@ type searchCase struct {
 
 // searchCases returns a rare word, a common word and two common words
 // (which few items hold together), each within the negative items, one
-// room of twenty and seven days a year ago; and a common word within the
-// positive items, which hold it.
+// room of twenty, seven days a year ago and a tag; and a common word
+// within the positive items, which hold it.
 func (sp *sampled) searchCases() []searchCase {
 	start, end := sp.now.AddDate(0, 0, -365), sp.now.AddDate(0, 0, -358)
 	filters := []searchCase{
 		{"negative", feedback.ItemFilter{Sentiment: analysis.Negative}},
 		{"room", feedback.ItemFilter{RoomID: sp.rooms[2].ID}},
 		{"7-days-a-year-ago", feedback.ItemFilter{Start: &start, End: &end}},
+		{"tag", feedback.ItemFilter{Tags: []string{"slides"}}},
 	}
 	var cases []searchCase
 	for _, words := range [][]string{{"harassing"}, {"great"}, {"great", "lecture"}} {
@@ -213,7 +214,11 @@ func (sp *sampled) checkSearchPlans(tb testing.TB) {
 	ctx := context.Background()
 	page := feedbackkit.PageRequest{Page: 1, Limit: 20}
 	for _, c := range sp.searchCases() {
-		matches, err := sp.store.CountItems(ctx, c.filter)
+		// No index holds the tags: the matches of the other conditions are
+		// looked up.
+		counted := c.filter
+		counted.Tags = nil
+		matches, err := sp.store.CountItems(ctx, counted)
 		if err != nil {
 			tb.Fatal(err)
 		}

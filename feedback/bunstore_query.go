@@ -178,9 +178,11 @@ const walkRows = 2000
 // holding a common word.
 func (s *BunStore) findSearchPage(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) ([]itemRow, error) {
 	if page.Offset()+page.Limit <= s.walkRows {
+		// The tags, which no index holds, are kept with the words: the
+		// newest items are those of the conditions of an index.
 		rest := f
-		rest.SearchTokens = nil
-		newest := s.selectItems(ctx, rest).ColumnExpr("f.id, f.created_at").
+		rest.SearchTokens, rest.Tags = nil, nil
+		newest := s.selectItems(ctx, rest).ColumnExpr("f.id, f.created_at, f.tags").
 			OrderExpr("f.created_at DESC, f.id DESC").Limit(int64(s.walkRows))
 		if database.IsPostgres(s.DB) {
 			newest = newest.ColumnExpr("f.search_vector")
@@ -188,6 +190,9 @@ func (s *BunStore) findSearchPage(ctx context.Context, f ItemFilter, page feedba
 			newest = newest.ColumnExpr("f.seq")
 		}
 		walked := s.whereWords(s.Conn(ctx).NewSelect().TableExpr("(?) AS f", newest), f.SearchTokens, f.Sentiment)
+		if len(f.Tags) > 0 {
+			walked = walked.Where("EXISTS (?)", s.tagMatch(f.Tags))
+		}
 		rows, err := s.pageRows(ctx, newestIDs(walked, page))
 		if err != nil || len(rows) == page.Limit {
 			return rows, err

@@ -320,7 +320,7 @@ func TestSearchTotalIsCapped(t *testing.T) {
 // reading the newest items of the other conditions first (see
 // BunStore.findSearchPage) against those that looking up every match
 // finds: first and deep pages, two words, words rare among the items a
-// filter selects, a room, a range of days, and rare words, which are
+// filter selects, a room, a range of days, tags, and rare words, which are
 // looked up after the newest items did not hold a page of them.
 func TestSearchPageSteps(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
@@ -348,8 +348,12 @@ func TestSearchPageSteps(t *testing.T) {
 			if i%10 == 0 {
 				room = f.secret
 			}
+			var tags []string
+			if i%7 == 0 {
+				tags = []string{"pace"}
+			}
 			items = append(items, &feedback.Item{OrgID: f.acme, RoomID: room.ID, EventType: room.Name, InstructorID: aliceID,
-				Text: text, Sentiment: s, CreatedAt: base.Add(time.Duration(i*7%1005) * time.Minute)})
+				Text: text, Sentiment: s, Tags: tags, CreatedAt: base.Add(time.Duration(i*7%1005) * time.Minute)})
 		}
 		if err := f.svc.ImportItems(ctx, items); err != nil {
 			t.Fatal(err)
@@ -373,6 +377,8 @@ func TestSearchPageSteps(t *testing.T) {
 			{"days", feedback.ItemFilter{SearchTokens: []string{"great"}, Start: at(200), End: at(24*60 + 300)}, 1, true, true},
 			{"rare words in days", feedback.ItemFilter{SearchTokens: []string{"projector"}, Start: at(200), End: at(24*60 + 300)}, 1, true, false},
 			{"rare words", feedback.ItemFilter{SearchTokens: []string{"projector"}}, 1, true, false},
+			{"tag", feedback.ItemFilter{SearchTokens: []string{"great"}, Tags: []string{"Pace"}}, 1, true, false},
+			{"tag and page 2", feedback.ItemFilter{SearchTokens: []string{"quiet"}, Tags: []string{"pace", "slides"}}, 2, true, false},
 		} {
 			c.filter.OrgID, c.filter.AllRooms = f.acme, true
 			page := feedbackkit.PageRequest{Page: c.page, Limit: 20}

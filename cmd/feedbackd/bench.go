@@ -183,7 +183,8 @@ func bench(ctx context.Context, a *app.App, cfg Config, opts benchOptions, stdou
 
 // searchReads returns the first pages of each search of a rare word, a
 // common word and two common words within each selective filter: the
-// negative items, one room of twenty, seven days a year ago. The words of
+// negative items, one room of twenty, seven days a year ago, a tag (a
+// twentieth of the seeded items carry audio). The words of
 // a search may be rare among the items of a filter (great among the
 // negative items) or common (among the positive ones); see
 // docs/performance.md.
@@ -195,6 +196,7 @@ func searchReads(daysAgo func(int) string) []struct{ name, path string } {
 		{"negative", "sentiment=negative"},
 		{"one room", "eventType=Seed+room+3"},
 		{"7 days a year ago", "startDate=" + daysAgo(365) + "&endDate=" + daysAgo(358)},
+		{"tag", "tags=audio"},
 	}
 	var reads []struct{ name, path string }
 	for _, s := range searches {
