@@ -214,8 +214,9 @@ func (sp *sampled) checkSearchPlans(tb testing.TB) {
 	ctx := context.Background()
 	page := feedbackkit.PageRequest{Page: 1, Limit: 20}
 	for _, c := range sp.searchCases() {
-		// No index holds the tags: the matches of the other conditions are
-		// looked up.
+		// The matches of the other conditions bound the rows of a tag's:
+		// the planner may intersect them with the index of the tags or
+		// keep those with the tag.
 		counted := c.filter
 		counted.Tags = nil
 		matches, err := sp.store.CountItems(ctx, counted)

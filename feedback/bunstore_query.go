@@ -54,9 +54,7 @@ func (s *BunStore) selectItems(ctx context.Context, f ItemFilter) *bun.SelectQue
 	if f.End != nil {
 		q = q.Where("f.created_at <= ?", f.End.UTC())
 	}
-	if len(f.Tags) > 0 {
-		q = q.Where("EXISTS (?)", s.tagMatch(f.Tags))
-	}
+	q = s.whereTags(q, f.Tags)
 	if f.SeriousConcern != nil {
 		q = q.Where("f.is_concern = ?", *f.SeriousConcern)
 	}
@@ -69,22 +67,30 @@ func (s *BunStore) selectItems(ctx context.Context, f ItemFilter) *bun.SelectQue
 	return q
 }
 
-// tagMatch is the subquery of the tags of the item f.tags that are among
-// tags, compared case-insensitively by the database's lower() on both
-// sides (so that the comparison agrees with itself on either database).
-func (s *BunStore) tagMatch(tags []string) *bun.SelectQuery {
-	from := "json_each(f.tags) AS t"
-	value := "t.value"
-	if database.IsPostgres(s.DB) {
-		from = "jsonb_array_elements_text(f.tags) AS t(value)"
+// whereTags adds to q the condition that the item f carries one of tags,
+// compared case-insensitively by the database's lower() on both sides (so
+// that the comparison agrees with itself on either database). On
+// PostgreSQL the item's tags in lower case are those of the index
+// feedback_items_tags_idx.
+func (s *BunStore) whereTags(q *bun.SelectQuery, tags []string) *bun.SelectQuery {
+	if len(tags) == 0 {
+		return q
 	}
-	q := s.DB.NewSelect().ColumnExpr("1").TableExpr(from)
-	return q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+	if database.IsPostgres(s.DB) {
+		lower := make([]string, len(tags))
+		args := make([]any, len(tags))
+		for i, t := range tags {
+			lower[i], args[i] = "lower(?)", t
+		}
+		return q.Where("feedback_tags_lower(f.tags) && ARRAY["+strings.Join(lower, ", ")+"]::text[]", args...)
+	}
+	match := s.DB.NewSelect().ColumnExpr("1").TableExpr("json_each(f.tags) AS t")
+	return q.Where("EXISTS (?)", match.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
 		for _, t := range tags {
-			q = q.WhereOr("lower("+value+") = lower(?)", t)
+			q = q.WhereOr("lower(t.value) = lower(?)", t)
 		}
 		return q
-	})
+	}))
 }
 
 // whereWords adds to q the condition that the item f holds every word of
@@ -190,9 +196,7 @@ func (s *BunStore) findSearchPage(ctx context.Context, f ItemFilter, page feedba
 			newest = newest.ColumnExpr("f.seq")
 		}
 		walked := s.whereWords(s.Conn(ctx).NewSelect().TableExpr("(?) AS f", newest), f.SearchTokens, f.Sentiment)
-		if len(f.Tags) > 0 {
-			walked = walked.Where("EXISTS (?)", s.tagMatch(f.Tags))
-		}
+		walked = s.whereTags(walked, f.Tags)
 		rows, err := s.pageRows(ctx, newestIDs(walked, page))
 		if err != nil || len(rows) == page.Limit {
 			return rows, err

@@ -158,8 +158,8 @@ func TestSearchFollowsSentiment(t *testing.T) {
 	})
 }
 
-// TestSearchIndexHasNoPendingList checks that PostgreSQL's full-text
-// indexes take new entries directly (see the migrations
+// TestSearchIndexHasNoPendingList checks that PostgreSQL's full-text and
+// tags indexes take new entries directly (see the migrations
 // feedback_search_fastupdate and feedback_search_filters).
 func TestSearchIndexHasNoPendingList(t *testing.T) {
 	db := dbtest.Open(t, "postgres")
@@ -175,8 +175,8 @@ func TestSearchIndexHasNoPendingList(t *testing.T) {
 		WHERE i.indrelid = 'feedback_items'::regclass AND a.amname = 'gin' ORDER BY 1`).Scan(context.Background(), &indexes); err != nil {
 		t.Fatal(err)
 	}
-	if len(indexes) != 4 {
-		t.Errorf("full-text indexes %+v, want the index of every item and those of each sentiment", indexes)
+	if len(indexes) != 5 {
+		t.Errorf("GIN indexes %+v, want the full-text index of every item, those of each sentiment and the tags'", indexes)
 	}
 	for _, ix := range indexes {
 		if !slices.Contains(ix.Options, "fastupdate=off") {

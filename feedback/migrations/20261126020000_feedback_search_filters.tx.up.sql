@@ -5,8 +5,9 @@
 -- the full-text index also holds each item's room (btree_gin), and has a
 -- part of its own per sentiment (partial indexes), so that these are
 -- intersected within the index; a BRIN index of the creation times (the
--- items arrive in time order) gives the pages of a range of days, which
--- the matches of the words are intersected with. Without them, the
+-- items arrive in time order) gives the pages of a range of days, and an
+-- index of the tags in lower case the items holding a tag, which the
+-- matches of the words are intersected with. Without them, the
 -- planner reads every item of the filter, or every item holding the words.
 CREATE EXTENSION IF NOT EXISTS btree_gin;
 --bun:split
@@ -23,6 +24,14 @@ CREATE INDEX feedback_items_search_negative_idx ON feedback_items
 USING GIN (room_id, search_vector) WITH (fastupdate = off) WHERE sentiment = 'negative';
 --bun:split
 CREATE INDEX feedback_items_created_brin_idx ON feedback_items USING BRIN (created_at) WITH (autosummarize = on);
+--bun:split
+-- An item's tags in lower case, which the tags filter compares (see
+-- BunStore.whereTags), held by an index.
+CREATE FUNCTION feedback_tags_lower(tags jsonb) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+	SELECT coalesce(array_agg(lower(t)), '{}') FROM jsonb_array_elements_text(tags) AS t
+$$;
+--bun:split
+CREATE INDEX feedback_items_tags_idx ON feedback_items USING GIN (feedback_tags_lower(tags)) WITH (fastupdate = off);
 --bun:split
 DROP INDEX feedback_items_search_idx;
 {{- else -}}
