@@ -33,7 +33,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 type BunStore struct {
 	database.Store // InTx, and Conn for the statements
 	inserts        *database.Batcher[*itemRow]
-	commonMatches  int // see commonWords
+	walkRows       int // see findSearchPage
 }
 
 // NewBunStore returns the Store of db. Submissions outside a transaction
@@ -48,7 +48,7 @@ func NewBunStore(db *bun.DB) *BunStore {
 			return pgInsertItems(ctx, db, rows)
 		}
 	}
-	return &BunStore{Store: database.Store{DB: db}, inserts: database.NewBatcher(insert), commonMatches: commonMatches}
+	return &BunStore{Store: database.Store{DB: db}, inserts: database.NewBatcher(insert), walkRows: walkRows}
 }
 
 var _ Store = (*BunStore)(nil)

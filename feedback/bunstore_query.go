@@ -43,39 +43,18 @@ func whereScope(q *bun.SelectQuery, alias string, f ItemFilter) *bun.SelectQuery
 // selectItems returns a query of the items f selects, from feedback_items
 // AS f.
 func (s *BunStore) selectItems(ctx context.Context, f ItemFilter) *bun.SelectQuery {
-	return s.selectItemsBy(ctx, f, false)
-}
-
-// selectItemsBy returns the query of selectItems. With scan, on SQLite, the
-// matches of a search do not lead the query: SQLite reads the items in the
-// order of an index and keeps those among the matches (the + of +f.seq
-// keeps it from looking up every match instead), which finds a page of the
-// newest items holding a common word among the first few hundred items.
-func (s *BunStore) selectItemsBy(ctx context.Context, f ItemFilter, scan bool) *bun.SelectQuery {
 	q := whereScope(s.Conn(ctx).NewSelect().Model((*itemRow)(nil)), "f", f)
 	if f.EventType != "" {
 		q = q.Where("f.event_type = ?", f.EventType)
 	}
-	if len(f.SearchTokens) > 0 {
-		if database.IsPostgres(s.DB) {
-			q = q.Where("f.search_vector @@ plainto_tsquery('simple', ?)", strings.Join(f.SearchTokens, " "))
-		} else {
-			seq := "f.seq"
-			if scan {
-				seq = "+f.seq"
-			}
-			q = q.Where(seq+" IN (SELECT rowid FROM feedback_items_fts WHERE feedback_items_fts MATCH ?)", fts5Query(f.SearchTokens))
-		}
-	}
+	q = s.whereWords(q, f.SearchTokens, f.Sentiment)
 	if f.Start != nil {
 		q = q.Where("f.created_at >= ?", f.Start.UTC())
 	}
 	if f.End != nil {
 		q = q.Where("f.created_at <= ?", f.End.UTC())
 	}
-	if len(f.Tags) > 0 {
-		q = q.Where("EXISTS (?)", s.tagMatch(f.Tags))
-	}
+	q = s.whereTags(q, f.Tags)
 	if f.SeriousConcern != nil {
 		q = q.Where("f.is_concern = ?", *f.SeriousConcern)
 	}
@@ -88,22 +67,48 @@ func (s *BunStore) selectItemsBy(ctx context.Context, f ItemFilter, scan bool) *
 	return q
 }
 
-// tagMatch is the subquery of the tags of the item f.tags that are among
-// tags, compared case-insensitively by the database's lower() on both
-// sides (so that the comparison agrees with itself on either database).
-func (s *BunStore) tagMatch(tags []string) *bun.SelectQuery {
-	from := "json_each(f.tags) AS t"
-	value := "t.value"
-	if database.IsPostgres(s.DB) {
-		from = "jsonb_array_elements_text(f.tags) AS t(value)"
+// whereTags adds to q the condition that the item f carries one of tags,
+// compared case-insensitively by the database's lower() on both sides (so
+// that the comparison agrees with itself on either database). On
+// PostgreSQL the item's tags in lower case are those of the index
+// feedback_items_tags_idx.
+func (s *BunStore) whereTags(q *bun.SelectQuery, tags []string) *bun.SelectQuery {
+	if len(tags) == 0 {
+		return q
 	}
-	q := s.DB.NewSelect().ColumnExpr("1").TableExpr(from)
-	return q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+	if database.IsPostgres(s.DB) {
+		lower := make([]string, len(tags))
+		args := make([]any, len(tags))
+		for i, t := range tags {
+			lower[i], args[i] = "lower(?)", t
+		}
+		return q.Where("feedback_tags_lower(f.tags) && ARRAY["+strings.Join(lower, ", ")+"]::text[]", args...)
+	}
+	match := s.DB.NewSelect().ColumnExpr("1").TableExpr("json_each(f.tags) AS t")
+	return q.Where("EXISTS (?)", match.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
 		for _, t := range tags {
-			q = q.WhereOr("lower("+value+") = lower(?)", t)
+			q = q.WhereOr("lower(t.value) = lower(?)", t)
 		}
 		return q
-	})
+	}))
+}
+
+// whereWords adds to q the condition that the item f holds every word of
+// tokens (none: no condition). On SQLite, f.seq must be among the rows of
+// the full-text index's matches: with a sentiment, those in the index's
+// column of that sentiment.
+func (s *BunStore) whereWords(q *bun.SelectQuery, tokens []string, sentiment analysis.Sentiment) *bun.SelectQuery {
+	switch {
+	case len(tokens) == 0:
+		return q
+	case database.IsPostgres(s.DB):
+		return q.Where("f.search_vector @@ plainto_tsquery('simple', ?)", strings.Join(tokens, " "))
+	}
+	match := fts5Query(tokens)
+	if sentiment.Valid() {
+		match = string(sentiment) + " : (" + match + ")"
+	}
+	return q.Where("f.seq IN (SELECT rowid FROM feedback_items_fts WHERE feedback_items_fts MATCH ?)", match)
 }
 
 // fts5Query is the SQLite FTS5 MATCH expression of tokens: each token as a
@@ -123,29 +128,25 @@ func fts5Query(tokens []string) string {
 
 // FindItems implements QueryStore. The page's rows are found first by
 // their ids alone, which the index on the organization and creation time
-// holds, so that the rows skipped before a deep page are not read. It
-// counts the items only when the page does not tell their number (a
-// partial page that is not past the end gives it): from the per-day counts
-// when the filter allows (see countDaily), else by counting rows, up to
-// MaxSearchTotal or the end of the page for a search.
+// holds, so that the rows skipped before a deep page are not read (the
+// page of a search is found as findSearchPage tells). It counts the items
+// only when the page does not tell their number (a partial page that is
+// not past the end gives it): from the per-day counts when the filter
+// allows (see countDaily), else by counting rows, up to MaxSearchTotal or
+// the end of the page for a search.
 func (s *BunStore) FindItems(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) ([]*Item, Total, error) {
 	if page.Page-1 > maxOffset/page.Limit {
 		// Far past any end (and past what OFFSET takes): count only.
 		total, err := s.pageTotal(ctx, f, page)
 		return []*Item{}, total, err
 	}
-	common, err := s.commonWords(ctx, f)
-	if err != nil {
-		return nil, Total{}, fmt.Errorf("feedback: list: %w", err)
-	}
-	ids := s.selectItemsBy(ctx, f, common).ColumnExpr("f.id").
-		OrderExpr("f.created_at DESC, f.id DESC").
-		Limit(int64(page.Limit)).Offset(int64(page.Offset()))
 	var rows []itemRow
-	err = s.Conn(ctx).NewSelect().Model(&rows).ColumnExpr(itemColumns).
-		Join("JOIN (?) AS p ON p.id = f.id", ids).
-		OrderExpr("f.created_at DESC, f.id DESC").
-		Scan(ctx)
+	var err error
+	if len(f.SearchTokens) == 0 {
+		rows, err = s.pageRows(ctx, newestIDs(s.selectItems(ctx, f), page))
+	} else {
+		rows, err = s.findSearchPage(ctx, f, page)
+	}
 	if err != nil {
 		return nil, Total{}, fmt.Errorf("feedback: list: %w", err)
 	}
@@ -162,25 +163,73 @@ func (s *BunStore) FindItems(ctx context.Context, f ItemFilter, page feedbackkit
 	return items, total, nil
 }
 
-// commonMatches is how many items must hold the words of a search, at
-// least, for commonWords to call them common (BunStore.commonMatches,
-// which tests lower).
-const commonMatches = 5000
+// walkRows is how many of the newest items of a search's other conditions
+// findSearchPage reads, at most, before it looks the matches up
+// (BunStore.walkRows, which tests lower).
+const walkRows = 2000
 
-// commonWords reports whether f searches, on SQLite, for words that
-// commonMatches items or more hold, counted in the full-text index (the
-// count stops there). The page of such a search is found by reading the
-// newest items (see selectItemsBy): looking up every match and sorting
-// them takes about a second for a common word at a million items. Rarer
-// words are looked up, as the newest items may hold none of them.
-func (s *BunStore) commonWords(ctx context.Context, f ItemFilter) (bool, error) {
-	if len(f.SearchTokens) == 0 || database.IsPostgres(s.DB) {
-		return false, nil
+// findSearchPage returns the rows of the page of a search, in two steps.
+// It first reads the newest s.walkRows items of the filter's other
+// conditions, in the order of an index on them (the organization with the
+// room, sentiment or creation time), and keeps those holding the words:
+// when these hold the page, as they do for words that many of the filter's
+// items hold, the page is found. Otherwise the filter's items seldom hold
+// the words, so their matches are few: they are looked up, all of them, in
+// the full-text index (on PostgreSQL, within the room, the sentiment and
+// the days of the filter: see the migration feedback_search_filters), and
+// sorted. Each step reads a bounded number of rows, where a single plan
+// chosen from estimates does not: a planner that assumes the words and
+// the filter independent walks every negative item looking for a word of
+// positive ones, and one that looks the matches up reads every item
+// holding a common word.
+func (s *BunStore) findSearchPage(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) ([]itemRow, error) {
+	if page.Offset()+page.Limit <= s.walkRows {
+		// The tags, which no index holds, are kept with the words: the
+		// newest items are those of the conditions of an index.
+		rest := f
+		rest.SearchTokens, rest.Tags = nil, nil
+		newest := s.selectItems(ctx, rest).ColumnExpr("f.id, f.created_at, f.tags").
+			OrderExpr("f.created_at DESC, f.id DESC").Limit(int64(s.walkRows))
+		if database.IsPostgres(s.DB) {
+			newest = newest.ColumnExpr("f.search_vector")
+		} else {
+			newest = newest.ColumnExpr("f.seq")
+		}
+		walked := s.whereWords(s.Conn(ctx).NewSelect().TableExpr("(?) AS f", newest), f.SearchTokens, f.Sentiment)
+		walked = s.whereTags(walked, f.Tags)
+		rows, err := s.pageRows(ctx, newestIDs(walked, page))
+		if err != nil || len(rows) == page.Limit {
+			return rows, err
+		}
 	}
-	var n int
-	err := s.Conn(ctx).NewRaw("SELECT count(*) FROM (SELECT rowid FROM feedback_items_fts WHERE feedback_items_fts MATCH ? LIMIT ?)",
-		fts5Query(f.SearchTokens), s.commonMatches).Scan(ctx, &n)
-	return n >= s.commonMatches, err
+	matches := s.selectItems(ctx, f)
+	if !database.IsPostgres(s.DB) {
+		return s.pageRows(ctx, newestIDs(matches, page))
+	}
+	matches = matches.ColumnExpr("f.id, f.created_at")
+	// Materialized, the matches are looked up and sorted: given the
+	// query's order and limit, the planner could walk an index instead.
+	sorted := s.Conn(ctx).NewSelect().WithQuery(bun.NewWithQuery("m", matches).Materialized()).TableExpr("m AS f")
+	return s.pageRows(ctx, newestIDs(sorted, page))
+}
+
+// newestIDs returns the query of the ids of the page of the items q
+// selects from the rows aliased f (with their id and created_at), newest
+// first.
+func newestIDs(q *bun.SelectQuery, page feedbackkit.PageRequest) *bun.SelectQuery {
+	return q.ColumnExpr("f.id").OrderExpr("f.created_at DESC, f.id DESC").
+		Limit(int64(page.Limit)).Offset(int64(page.Offset()))
+}
+
+// pageRows returns the rows of the ids that the query ids selects, newest
+// first.
+func (s *BunStore) pageRows(ctx context.Context, ids *bun.SelectQuery) ([]itemRow, error) {
+	var rows []itemRow
+	err := s.Conn(ctx).NewSelect().Model(&rows).ColumnExpr(itemColumns).
+		Join("JOIN (?) AS p ON p.id = f.id", ids).
+		OrderExpr("f.created_at DESC, f.id DESC").
+		Scan(ctx)
+	return rows, err
 }
 
 // pageTotal counts the items f selects for FindItems.

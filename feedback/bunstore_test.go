@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
-	"github.com/uptrace/bun/dialect/pgdialect"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
@@ -115,20 +114,74 @@ func TestBunStore(t *testing.T) {
 	})
 }
 
-// TestSearchIndexHasNoPendingList checks that PostgreSQL's full-text index
-// takes new entries directly (see the migration feedback_search_fastupdate).
+// TestSearchFollowsSentiment checks that a search within a sentiment finds
+// an item by its current sentiment and text, after an analysis changes its
+// sentiment, and no more after its deletion (on SQLite the full-text index
+// keeps each text in the column of its sentiment; on PostgreSQL a partial
+// index per sentiment holds it).
+func TestSearchFollowsSentiment(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		if err := feedback.Migrate(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		s := feedback.NewBunStore(db)
+		it := &feedback.Item{ID: "a", OrgID: "org-a", RoomID: "room-1", EventType: "Lobby", InstructorID: "i",
+			Source: feedback.SourceRoom, Text: "The projector was great", Sentiment: analysis.Positive,
+			CreatedAt: time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC)}
+		if err := s.InsertItem(ctx, it); err != nil {
+			t.Fatal(err)
+		}
+		check := func(stage string, want map[analysis.Sentiment]int) {
+			t.Helper()
+			for _, sentiment := range []analysis.Sentiment{"", analysis.Positive, analysis.Neutral, analysis.Negative} {
+				f := feedback.ItemFilter{OrgID: "org-a", AllRooms: true, Sentiment: sentiment, SearchTokens: []string{"projector", "great"}}
+				items, _, err := s.FindItems(ctx, f, feedbackkit.PageRequest{Page: 1, Limit: 20})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n := want[sentiment]; len(items) != n {
+					t.Errorf("%s: %d items of sentiment %q, want %d", stage, len(items), sentiment, n)
+				}
+			}
+		}
+		check("inserted", map[analysis.Sentiment]int{"": 1, analysis.Positive: 1})
+		it.Sentiment = analysis.Negative
+		if err := s.UpdateAnalysis(ctx, it); err != nil {
+			t.Fatal(err)
+		}
+		check("analysed", map[analysis.Sentiment]int{"": 1, analysis.Negative: 1})
+		if _, err := s.DeleteItems(ctx, "org-a", []string{"a"}); err != nil {
+			t.Fatal(err)
+		}
+		check("deleted", nil)
+	})
+}
+
+// TestSearchIndexHasNoPendingList checks that PostgreSQL's full-text and
+// tags indexes take new entries directly (see the migrations
+// feedback_search_fastupdate and feedback_search_filters).
 func TestSearchIndexHasNoPendingList(t *testing.T) {
 	db := dbtest.Open(t, "postgres")
 	if err := feedback.Migrate(context.Background(), db); err != nil {
 		t.Fatal(err)
 	}
-	var options []string
-	if err := db.NewRaw("SELECT coalesce(reloptions, '{}') FROM pg_class WHERE relname = 'feedback_items_search_idx'").
-		Scan(context.Background(), pgdialect.Array(&options)); err != nil {
+	var indexes []struct {
+		Name    string   `bun:"relname"`
+		Options []string `bun:"options,array"`
+	}
+	if err := db.NewRaw(`SELECT c.relname, coalesce(c.reloptions, '{}') AS options FROM pg_class c
+		JOIN pg_index i ON i.indexrelid = c.oid JOIN pg_am a ON a.oid = c.relam
+		WHERE i.indrelid = 'feedback_items'::regclass AND a.amname = 'gin' ORDER BY 1`).Scan(context.Background(), &indexes); err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Contains(options, "fastupdate=off") {
-		t.Errorf("feedback_items_search_idx options %v, want fastupdate=off", options)
+	if len(indexes) != 5 {
+		t.Errorf("GIN indexes %+v, want the full-text index of every item, those of each sentiment and the tags'", indexes)
+	}
+	for _, ix := range indexes {
+		if !slices.Contains(ix.Options, "fastupdate=off") {
+			t.Errorf("%s options %v, want fastupdate=off", ix.Name, ix.Options)
+		}
 	}
 }
 

@@ -316,70 +316,98 @@ func TestSearchTotalIsCapped(t *testing.T) {
 	})
 }
 
-// TestSearchScansNewestItems checks the pages that the SQLite store finds
-// by reading the newest items for words that many items hold (see
-// BunStore.commonWords) against those that looking up every match finds:
-// first and deep pages, two words, words rare among the items a filter
-// selects, and rare words, which are looked up.
-func TestSearchScansNewestItems(t *testing.T) {
-	ctx := context.Background()
-	scans := &queryLog{match: "+f.seq IN"}
-	db := dbtest.Open(t, "sqlite").WithQueryHook(scans)
-	scanning := feedback.NewBunStore(db)
-	feedback.SetCommonMatches(scanning, 100)
-	f := newFixtureOn(t, db, scanning, feedback.Config{})
-	base := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
-	var items []*feedback.Item
-	for i := range 1005 {
-		s, text := analysis.Positive, fmt.Sprintf("great session %d", i)
-		if i%100 == 0 {
-			s = analysis.Negative
+// TestSearchPageSteps checks the pages of searches that the store finds by
+// reading the newest items of the other conditions first (see
+// BunStore.findSearchPage) against those that looking up every match
+// finds: first and deep pages, two words, words rare among the items a
+// filter selects, a room, a range of days, tags, and rare words, which are
+// looked up after the newest items did not hold a page of them.
+func TestSearchPageSteps(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		const walk = 100
+		walks := &queryLog{match: fmt.Sprintf("LIMIT %d)", walk)}
+		pages := &queryLog{match: "AS p ON p.id"}
+		db = db.WithQueryHook(walks).WithQueryHook(pages)
+		walking := feedback.NewBunStore(db)
+		feedback.SetWalkRows(walking, walk)
+		f := newFixtureOn(t, db, walking, feedback.Config{})
+		base := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+		var items []*feedback.Item
+		for i := range 1005 {
+			s, text, room := analysis.Positive, fmt.Sprintf("great session %d", i), f.lobby
+			if i%100 == 0 {
+				s = analysis.Negative
+			}
+			if i%3 == 0 {
+				text = fmt.Sprintf("a quiet morning %d", i)
+			}
+			if i%300 == 1 {
+				text = "the projector broke"
+			}
+			if i%10 == 0 {
+				room = f.secret
+			}
+			var tags []string
+			if i%7 == 0 {
+				tags = []string{"pace"}
+			}
+			items = append(items, &feedback.Item{OrgID: f.acme, RoomID: room.ID, EventType: room.Name, InstructorID: aliceID,
+				Text: text, Sentiment: s, Tags: tags, CreatedAt: base.Add(time.Duration(i*7%1005) * time.Minute)})
 		}
-		if i%3 == 0 {
-			text = fmt.Sprintf("a quiet morning %d", i)
-		}
-		if i%300 == 1 {
-			text = "the projector broke"
-		}
-		items = append(items, &feedback.Item{OrgID: f.acme, RoomID: f.lobby.ID, EventType: f.lobby.Name, InstructorID: aliceID,
-			Text: text, Sentiment: s, CreatedAt: base.Add(time.Duration(i*7%1005) * time.Minute)})
-	}
-	if err := f.svc.ImportItems(ctx, items); err != nil {
-		t.Fatal(err)
-	}
-	looking := feedback.NewBunStore(db) // 5,000 matches needed: never scans here
-	for _, c := range []struct {
-		name   string
-		filter feedback.ItemFilter
-		page   int
-		tried  bool // whether the store reads the newest items
-	}{
-		{"first page", feedback.ItemFilter{SearchTokens: []string{"great"}}, 1, true},
-		{"page 10", feedback.ItemFilter{SearchTokens: []string{"great"}}, 10, true},
-		{"two words", feedback.ItemFilter{SearchTokens: []string{"great", "session"}, Sentiment: analysis.Positive}, 3, true},
-		{"deep page", feedback.ItemFilter{SearchTokens: []string{"great"}}, 30, true},
-		{"rare among the filtered", feedback.ItemFilter{SearchTokens: []string{"great"}, Sentiment: analysis.Negative}, 1, true},
-		{"common words, fewer", feedback.ItemFilter{SearchTokens: []string{"quiet"}}, 2, true},
-		{"rare words", feedback.ItemFilter{SearchTokens: []string{"projector"}}, 1, false},
-	} {
-		c.filter.OrgID, c.filter.AllRooms = f.acme, true
-		page := feedbackkit.PageRequest{Page: c.page, Limit: 20}
-		before := scans.count()
-		got, gotTotal, err := scanning.FindItems(ctx, c.filter, page)
-		if err != nil {
+		if err := f.svc.ImportItems(ctx, items); err != nil {
 			t.Fatal(err)
 		}
-		if tried := scans.count() > before; tried != c.tried {
-			t.Errorf("%s: read the newest items: %v, want %v", c.name, tried, c.tried)
+		looking := feedback.NewBunStore(db)
+		feedback.SetWalkRows(looking, 0) // never reads the newest items first
+		at := func(minutes int) *time.Time { t := base.Add(time.Duration(minutes) * time.Minute); return &t }
+		for _, c := range []struct {
+			name          string
+			filter        feedback.ItemFilter
+			page          int
+			walked, found bool // whether the newest items were read, and held the page
+		}{
+			{"first page", feedback.ItemFilter{SearchTokens: []string{"great"}}, 1, true, true},
+			{"page 3", feedback.ItemFilter{SearchTokens: []string{"great"}}, 3, true, true},
+			{"two words", feedback.ItemFilter{SearchTokens: []string{"great", "session"}, Sentiment: analysis.Positive}, 2, true, true},
+			{"deep page", feedback.ItemFilter{SearchTokens: []string{"great"}}, 30, false, false},
+			{"rare among the filtered", feedback.ItemFilter{SearchTokens: []string{"great"}, Sentiment: analysis.Negative}, 1, true, false},
+			{"room", feedback.ItemFilter{SearchTokens: []string{"quiet"}, RoomID: f.secret.ID}, 1, true, true},
+			{"room and sentiment", feedback.ItemFilter{SearchTokens: []string{"quiet"}, RoomID: f.secret.ID, Sentiment: analysis.Negative}, 1, true, false},
+			{"days", feedback.ItemFilter{SearchTokens: []string{"great"}, Start: at(200), End: at(24*60 + 300)}, 1, true, true},
+			{"rare words in days", feedback.ItemFilter{SearchTokens: []string{"projector"}, Start: at(200), End: at(24*60 + 300)}, 1, true, false},
+			{"rare words", feedback.ItemFilter{SearchTokens: []string{"projector"}}, 1, true, false},
+			{"tag", feedback.ItemFilter{SearchTokens: []string{"great"}, Tags: []string{"Pace"}}, 1, true, false},
+			{"tag and page 2", feedback.ItemFilter{SearchTokens: []string{"quiet"}, Tags: []string{"pace", "slides"}}, 2, true, false},
+		} {
+			c.filter.OrgID, c.filter.AllRooms = f.acme, true
+			page := feedbackkit.PageRequest{Page: c.page, Limit: 20}
+			walked, queries := walks.count(), pages.count()
+			got, gotTotal, err := walking.FindItems(ctx, c.filter, page)
+			if err != nil {
+				t.Fatal(err)
+			}
+			walked, queries = walks.count()-walked, pages.count()-queries
+			if wantQueries := 1 + btoi(c.walked && !c.found); (walked > 0) != c.walked || queries != wantQueries {
+				t.Errorf("%s: %d walks in %d page queries, want walked %v and found %v", c.name, walked, queries, c.walked, c.found)
+			}
+			want, wantTotal, err := looking.FindItems(ctx, c.filter, page)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(want) == 0 || gotTotal != wantTotal || fmt.Sprint(ids(got)) != fmt.Sprint(ids(want)) {
+				t.Errorf("%s: %v (total %+v), want %v (total %+v)", c.name, ids(got), gotTotal, ids(want), wantTotal)
+			}
 		}
-		want, wantTotal, err := looking.FindItems(ctx, c.filter, page)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(want) == 0 || gotTotal != wantTotal || fmt.Sprint(ids(got)) != fmt.Sprint(ids(want)) {
-			t.Errorf("%s: %v (total %+v), want %v (total %+v)", c.name, ids(got), gotTotal, ids(want), wantTotal)
-		}
+	})
+}
+
+// btoi returns 1 for true, 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
 	}
+	return 0
 }
 
 // queryLog counts the queries that contain match.

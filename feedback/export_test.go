@@ -1,10 +1,13 @@
 package feedback
 
-// SetCommonMatches sets how many items must hold the words of a search for
-// the SQLite store s to read the newest items for them (see commonWords),
-// so that tests reach that plan with few items.
-func SetCommonMatches(s *BunStore, n int) { s.commonMatches = n }
+// SetWalkRows sets how many of the newest items the store s reads for the
+// page of a search before it looks the matches up (see findSearchPage), so
+// that tests reach either step with few items.
+func SetWalkRows(s *BunStore, n int) { s.walkRows = n }
 
 // SearchMergeStep is searchMergeStep, for tests that look at the state of
 // the full-text index.
 var SearchMergeStep = searchMergeStep
+
+// WalkRows is walkRows.
+const WalkRows = walkRows

@@ -2,8 +2,8 @@ package feedback
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"time"
 
@@ -144,27 +144,28 @@ func (s *Sampler) Items(ctx context.Context, spec SampleSpec, fn func([]*Item) e
 		s.offline = analysis.NewLocal()
 	}
 	r := s.rng
-	span := max(int64(spec.To.Sub(spec.From)), 1)
+	span := float64(spec.To.Sub(spec.From))
 	// Items arrive in time order, as they would: the indexes then grow at
 	// their ends, which imports about twice as fast as random order on
-	// PostgreSQL.
-	offsets := make([]int64, spec.Count)
-	for i := range offsets {
-		offsets[i] = r.Int64N(span)
-	}
-	slices.Sort(offsets)
+	// PostgreSQL. Each time is the earliest of the uniform times left to
+	// draw, drawn from the previous one, so that the times of any number
+	// of items take no memory (sorted in a slice, those of ten million
+	// items took 80 MB).
+	at := 0.0 // the fraction of the span of the previous time
 	tags := make([][]string, len(spec.Rooms))
 	for i, room := range spec.Rooms {
 		tags[i] = room.CustomTags.All()
 	}
 	batch := make([]*Item, 0, min(spec.Batch, spec.Count))
-	for n, off := range offsets {
+	for n := range spec.Count {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
+		// The earliest of k uniform times in [at, 1) is at + (1-at)(1-U^(1/k)).
+		at += (1 - at) * (1 - math.Pow(1-r.Float64(), 1/float64(spec.Count-n)))
 		k := r.IntN(len(spec.Rooms))
 		room := spec.Rooms[k]
-		created := spec.From.Add(time.Duration(off)).UTC()
+		created := spec.From.Add(time.Duration(at * span)).UTC()
 		it := &Item{
 			OrgID: room.OrgID, RoomID: room.ID, EventType: room.Name, InstructorID: spec.InstructorID,
 			Source: SourceRoom, Tags: []string{}, CreatedAt: created,
@@ -193,7 +194,7 @@ func (s *Sampler) Items(ctx context.Context, spec SampleSpec, fn func([]*Item) e
 			it.Tags = []string{tags[k][r.IntN(len(tags[k]))]}
 		}
 		batch = append(batch, it)
-		if len(batch) == cap(batch) || n == len(offsets)-1 {
+		if len(batch) == cap(batch) || n == spec.Count-1 {
 			if err := fn(batch); err != nil {
 				return err
 			}

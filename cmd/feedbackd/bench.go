@@ -130,6 +130,7 @@ func bench(ctx context.Context, a *app.App, cfg Config, opts benchOptions, stdou
 		{"trends 30 days", "/api/feedback/trends"},
 		{"trends 365 days", "/api/feedback/trends?startDate=" + daysAgo(365)},
 	}
+	reads = append(reads, searchReads(daysAgo)...)
 	fmt.Fprintf(stdout, "\n%-42s %9s %9s %9s\n", "request (sequential)", "p50 ms", "p95 ms", "p99 ms")
 	for _, r := range reads {
 		lat, err := measureGets(ctx, client, base+r.path, opts.requests)
@@ -178,6 +179,33 @@ func bench(ctx context.Context, a *app.App, cfg Config, opts benchOptions, stdou
 	}
 	fmt.Fprintf(stdout, "\npeak RSS of the process (server, load and bare server): %d MB\n", peakRSS()>>20)
 	return nil
+}
+
+// searchReads returns the first pages of each search of a rare word, a
+// common word and two common words within each selective filter: the
+// negative items, one room of twenty, seven days a year ago, a tag (a
+// twentieth of the seeded items carry audio). The words of
+// a search may be rare among the items of a filter (great among the
+// negative items) or common (among the positive ones); see
+// docs/performance.md.
+func searchReads(daysAgo func(int) string) []struct{ name, path string } {
+	searches := []struct{ name, query string }{
+		{"rare word", "search=harassing"}, {"common word", "search=great"}, {"two common words", "search=great+lecture"},
+	}
+	filters := []struct{ name, query string }{
+		{"negative", "sentiment=negative"},
+		{"one room", "eventType=Seed+room+3"},
+		{"7 days a year ago", "startDate=" + daysAgo(365) + "&endDate=" + daysAgo(358)},
+		{"tag", "tags=audio"},
+	}
+	var reads []struct{ name, path string }
+	for _, s := range searches {
+		for _, f := range filters {
+			reads = append(reads, struct{ name, path string }{s.name + " + " + f.name,
+				"/api/feedback/paginated?page=1&limit=20&" + s.query + "&" + f.query})
+		}
+	}
+	return reads
 }
 
 // loadTarget is a server that the submission loads post to.
