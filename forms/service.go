@@ -151,6 +151,10 @@ type NewForm struct {
 	Questions   []QuestionInput
 	// Active is whether the form accepts responses; nil: it does.
 	Active *bool
+	// MaxResponses, OpensAt and ClosesAt are the quota and the window
+	// (see Form); nil: none.
+	MaxResponses      *int
+	OpensAt, ClosesAt *time.Time
 }
 
 // QuestionInput is a question as a caller writes it. ID is "" for a new
@@ -226,6 +230,10 @@ func (s *Service) CreateForm(ctx context.Context, nf NewForm) (*Form, error) {
 		CreatedAt:   now,
 		UpdatedAt:   now,
 	}
+	f.MaxResponses, f.OpensAt, f.ClosesAt = nf.MaxResponses, utc(nf.OpensAt), utc(nf.ClosesAt)
+	if err := checkSchedule(f); err != nil {
+		return nil, err
+	}
 	if err := s.create(ctx, f); err != nil {
 		return nil, err
 	}
@@ -262,11 +270,16 @@ type FormUpdate struct {
 	// existing question (and option) keep it, with its image; the images
 	// of questions and options left out are deleted.
 	Questions *[]QuestionInput
+	// MaxResponses, OpensAt and ClosesAt, when not nil, replace the quota
+	// and the window: a pointer to nil clears them.
+	MaxResponses      **int
+	OpensAt, ClosesAt **time.Time
 }
 
 // UpdateForm changes the form id of the caller's organization. It returns
 // INSUFFICIENT_ROLE below admin, NOT_FOUND, and VALIDATION_FAILED for a
-// bad field or a questionId or optionId that is not the form's.
+// bad field, a questionId or optionId that is not the form's, or an
+// OpensAt after the ClosesAt (as they are after the change).
 func (s *Service) UpdateForm(ctx context.Context, id string, upd FormUpdate) (*Form, error) {
 	if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
 		return nil, err
@@ -293,6 +306,18 @@ func (s *Service) UpdateForm(ctx context.Context, id string, upd FormUpdate) (*F
 		}
 		if upd.Active != nil {
 			f.Active = *upd.Active
+		}
+		if upd.MaxResponses != nil {
+			f.MaxResponses = *upd.MaxResponses
+		}
+		if upd.OpensAt != nil {
+			f.OpensAt = utc(*upd.OpensAt)
+		}
+		if upd.ClosesAt != nil {
+			f.ClosesAt = utc(*upd.ClosesAt)
+		}
+		if err := checkSchedule(f); err != nil {
+			return err
 		}
 		if upd.Questions != nil {
 			before := f.images()

@@ -33,6 +33,9 @@ type Strings struct {
 	ClosedTitle    string
 	RoomClosedBody string
 	FormClosedBody string
+	FormOpensBody  string // "%s" is when the form opens, in TimeLayout
+	FormEndedBody  string // past its closing time, or its quota reached
+	TimeLayout     string // a time.Layout for a time shown on a page, in UTC
 	LimitedBody    string // "%d" is the minutes to wait
 	ErrorTitle     string
 	ErrorBody      string
@@ -76,6 +79,9 @@ var english = Strings{
 	ClosedTitle:    "Closed",
 	RoomClosedBody: "This room is not accepting feedback right now.",
 	FormClosedBody: "This form is not accepting responses right now.",
+	FormOpensBody:  "This form opens on %s.",
+	FormEndedBody:  "This form has closed and accepts no more responses.",
+	TimeLayout:     "Monday 2 January 2006, 15:04 UTC",
 	LimitedBody:    "Too many submissions came from your network. Please try again in %d min.",
 	ErrorTitle:     "Something went wrong",
 	ErrorBody:      "Your feedback could not be sent. Please try again in a moment.",

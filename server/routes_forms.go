@@ -52,16 +52,21 @@ func (s *Server) formRoutes(api fiber.Router) {
 
 // formJSON is a form as the management endpoints return it.
 type formJSON struct {
-	ID          string         `json:"_id"`
-	Title       string         `json:"title"`
-	Description string         `json:"description"`
-	Slug        string         `json:"slug"`
-	PublicURL   string         `json:"publicUrl"`
-	Active      bool           `json:"active"`
-	Questions   []questionJSON `json:"questions"`
-	CreatorID   string         `json:"creatorId"`
-	CreatedAt   time.Time      `json:"createdAt"`
-	UpdatedAt   time.Time      `json:"updatedAt"`
+	ID          string `json:"_id"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Slug        string `json:"slug"`
+	PublicURL   string `json:"publicUrl"`
+	Active      bool   `json:"active"`
+	// MaxResponses, OpensAt and ClosesAt are the quota and the window,
+	// null when none.
+	MaxResponses *int           `json:"maxResponses"`
+	OpensAt      *time.Time     `json:"opensAt"`
+	ClosesAt     *time.Time     `json:"closesAt"`
+	Questions    []questionJSON `json:"questions"`
+	CreatorID    string         `json:"creatorId"`
+	CreatedAt    time.Time      `json:"createdAt"`
+	UpdatedAt    time.Time      `json:"updatedAt"`
 }
 
 // questionJSON is a question with the URLs of its images.
@@ -112,16 +117,19 @@ func (s *Server) formURL(f *forms.Form) string { return s.cfg.PagesURL + "/f/" +
 
 func (s *Server) formJSON(f *forms.Form) formJSON {
 	return formJSON{
-		ID:          f.ID,
-		Title:       f.Title,
-		Description: f.Description,
-		Slug:        f.Slug,
-		PublicURL:   s.formURL(f),
-		Active:      f.Active,
-		Questions:   s.questionsJSON(f.Questions),
-		CreatorID:   f.CreatorID,
-		CreatedAt:   f.CreatedAt.UTC(),
-		UpdatedAt:   f.UpdatedAt.UTC(),
+		ID:           f.ID,
+		Title:        f.Title,
+		Description:  f.Description,
+		Slug:         f.Slug,
+		PublicURL:    s.formURL(f),
+		Active:       f.Active,
+		MaxResponses: f.MaxResponses,
+		OpensAt:      f.OpensAt,
+		ClosesAt:     f.ClosesAt,
+		Questions:    s.questionsJSON(f.Questions),
+		CreatorID:    f.CreatorID,
+		CreatedAt:    f.CreatedAt.UTC(),
+		UpdatedAt:    f.UpdatedAt.UTC(),
 	}
 }
 
@@ -144,6 +152,10 @@ type formBody struct {
 	Description *string                `json:"description"`
 	Active      *bool                  `json:"active"`
 	Questions   *[]forms.QuestionInput `json:"questions"`
+	// MaxResponses, OpensAt and ClosesAt: null clears them.
+	MaxResponses nullable[int]       `json:"maxResponses"`
+	OpensAt      nullable[time.Time] `json:"opensAt"`
+	ClosesAt     nullable[time.Time] `json:"closesAt"`
 }
 
 func (s *Server) createForm(c *fiber.Ctx) error {
@@ -151,7 +163,7 @@ func (s *Server) createForm(c *fiber.Ctx) error {
 	if err := decodeJSON(c, &body); err != nil {
 		return err
 	}
-	nf := forms.NewForm{Active: body.Active}
+	nf := forms.NewForm{Active: body.Active, MaxResponses: body.MaxResponses.Value, OpensAt: body.OpensAt.Value, ClosesAt: body.ClosesAt.Value}
 	if body.Title != nil {
 		nf.Title = *body.Title
 	}
@@ -186,6 +198,10 @@ func (s *Server) updateForm(c *fiber.Ctx) error {
 		Description: body.Description,
 		Active:      body.Active,
 		Questions:   body.Questions,
+
+		MaxResponses: body.MaxResponses.change(),
+		OpensAt:      body.OpensAt.change(),
+		ClosesAt:     body.ClosesAt.change(),
 	})
 	if err != nil {
 		return err
@@ -227,10 +243,15 @@ func (s *Server) setFormActive(c *fiber.Ctx) error {
 
 // publicFormJSON is what a respondent's page needs of a form.
 type publicFormJSON struct {
-	Title        string         `json:"title"`
-	Description  string         `json:"description"`
-	Slug         string         `json:"slug"`
-	Active       bool           `json:"active"`
+	Title       string     `json:"title"`
+	Description string     `json:"description"`
+	Slug        string     `json:"slug"`
+	Active      bool       `json:"active"`
+	OpensAt     *time.Time `json:"opensAt"`
+	ClosesAt    *time.Time `json:"closesAt"`
+	// Closed: the form refuses responses now because of its window or
+	// its quota (forms.Form.Closed), whether active or not.
+	Closed       bool           `json:"closed"`
 	Questions    []questionJSON `json:"questions"`
 	Organization publicOrgJSON  `json:"organization"`
 }
@@ -249,6 +270,9 @@ func (s *Server) getPublicForm(c *fiber.Ctx) error {
 		Description: f.Description,
 		Slug:        f.Slug,
 		Active:      f.Active,
+		OpensAt:     f.OpensAt,
+		ClosesAt:    f.ClosesAt,
+		Closed:      f.Closed(s.now()),
 		Questions:   s.questionsJSON(f.Questions),
 		Organization: publicOrgJSON{
 			Name:                  b.Organization.Name,

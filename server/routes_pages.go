@@ -199,7 +199,7 @@ func (s *Server) renderForm(c *fiber.Ctx, status int, f *forms.Form, in url.Valu
 	if err != nil {
 		return s.pageError(c, err)
 	}
-	p := pages.NewFormPage(s.page(c, b), f, s.uploadURL, in, details)
+	p := pages.NewFormPage(s.page(c, b), f, s.now(), s.uploadURL, in, details)
 	if c.Query(sentQuery) != "" {
 		p.State = pages.Sent
 	}
@@ -235,6 +235,11 @@ func (s *Server) submitFormPage(c *fiber.Ctx) error {
 		return s.renderForm(c, fiber.StatusBadRequest, f, values, fe.Details, "")
 	case feedbackkit.CodeFormInactive:
 		f.Active = false
+		return s.renderForm(c, fiber.StatusForbidden, f, values, nil, "")
+	case feedbackkit.CodeFormClosed:
+		if !f.Closed(s.now()) { // the quota was reached since f was read
+			return s.renderForm(c, fiber.StatusForbidden, f, values, nil, locale(c).FormEndedBody)
+		}
 		return s.renderForm(c, fiber.StatusForbidden, f, values, nil, "")
 	}
 	return s.pageError(c, err)
