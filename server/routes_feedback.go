@@ -13,12 +13,6 @@ import (
 	"github.com/feedbackkit/feedbackkit/feedback"
 )
 
-// Rate limit of POST /api/widget/submit, fixed (docs/api.md#rate-limits).
-const (
-	widgetSubmitMax    = 10
-	widgetSubmitWindow = 15 * time.Minute
-)
-
 // feedbackRoutes registers the feedback endpoints (tag feedback of the
 // OpenAPI document), the widget submission and
 // POST /api/settings/test-serious-concern.
@@ -34,7 +28,7 @@ func (s *Server) feedbackRoutes(api fiber.Router) {
 		s.limitBy("submit", s.cfg.RateLimits.Submit, s.clientIP), s.submitFeedback)
 	api.Use("/widget", widgetCORS())
 	api.Post("/widget/submit", s.idempotent(idempotentRoute{name: "widget", describe: s.jsonSubmission(roomTarget)}),
-		s.rateLimit("widget-submit", widgetSubmitMax, widgetSubmitWindow), s.submitWidgetFeedback)
+		s.limitBy("widget-submit", s.cfg.RateLimits.WidgetSubmit, s.clientIP), s.submitWidgetFeedback)
 
 	api.Get("/feedback/paginated", auth, s.listFeedback)
 	api.Get("/feedback/trends", auth, s.feedbackTrends)

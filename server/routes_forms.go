@@ -13,13 +13,6 @@ import (
 	"github.com/feedbackkit/feedbackkit/forms"
 )
 
-// Rate limit of POST /api/forms/public/:slug/submit, fixed
-// (docs/api.md#rate-limits).
-const (
-	formSubmitMax    = 10
-	formSubmitWindow = 15 * time.Minute
-)
-
 // formRoutes registers the form endpoints (tag forms of the OpenAPI
 // document). The routes
 // with fixed segments (analytics, formcloud, public) come before those
@@ -32,7 +25,7 @@ func (s *Server) formRoutes(api fiber.Router) {
 	api.Get("/forms/formcloud", auth, s.formCloud)
 	api.Get("/forms/public/:slug", s.getPublicForm)
 	api.Post("/forms/public/:slug/submit", s.idempotent(idempotentRoute{name: "form", describe: s.jsonSubmission(slugTarget)}),
-		s.rateLimit("form-submit", formSubmitMax, formSubmitWindow), s.submitForm)
+		s.limitBy("form-submit", s.cfg.RateLimits.FormSubmit, s.clientIP), s.submitForm)
 	api.Get("/forms/:formId", auth, s.getForm)
 	api.Put("/forms/:formId", auth, s.updateForm)
 	api.Delete("/forms/:formId", auth, s.deleteForm)

@@ -217,7 +217,7 @@ func (s *Server) submitFormPage(c *fiber.Ctx) error {
 	if err != nil {
 		return s.pageError(c, err)
 	}
-	limited := s.limitPost(c, "form-submit", RateLimit{Max: formSubmitMax, Window: formSubmitWindow})
+	limited := s.limitPost(c, "form-submit", s.cfg.RateLimits.FormSubmit)
 	f, err := s.deps.Forms.PublicForm(c.UserContext(), c.Params("slug"))
 	if err != nil {
 		return s.pageError(c, err)
