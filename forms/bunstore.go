@@ -52,15 +52,16 @@ type formRow struct {
 // formColumns are the columns of forms_forms: the fields of Form, in the
 // same order with the same types, so that either converts to the other.
 type formColumns struct {
-	ID          string     `bun:"id,pk"`
-	OrgID       string     `bun:"organization_id"`
-	CreatorID   string     `bun:"creator_id"`
-	Title       string     `bun:"title"`
-	Description string     `bun:"description"`
-	Slug        string     `bun:"slug"`
-	Active      bool       `bun:"active"`
-	OpensAt     *time.Time `bun:"opens_at"`
-	ClosesAt    *time.Time `bun:"closes_at"`
+	ID               string     `bun:"id,pk"`
+	OrgID            string     `bun:"organization_id"`
+	CreatorID        string     `bun:"creator_id"`
+	Title            string     `bun:"title"`
+	Description      string     `bun:"description"`
+	Slug             string     `bun:"slug"`
+	Active           bool       `bun:"active"`
+	RequireChallenge bool       `bun:"require_challenge"`
+	OpensAt          *time.Time `bun:"opens_at"`
+	ClosesAt         *time.Time `bun:"closes_at"`
 	// MaxResponses and Received are read from forms_quota (selectForms).
 	MaxResponses *int       `bun:"max_responses,scanonly"`
 	Received     int        `bun:"received,scanonly"`
@@ -119,7 +120,7 @@ func (s *BunStore) UpdateForm(ctx context.Context, f *Form) error {
 	return s.InTx(ctx, func(ctx context.Context) error {
 		db := s.Conn(ctx)
 		res, err := db.NewUpdate().Model(&formRow{formColumns: formColumns(*f)}).
-			Column("title", "description", "active", "opens_at", "closes_at", "questions", "updated_at").
+			Column("title", "description", "active", "require_challenge", "opens_at", "closes_at", "questions", "updated_at").
 			Where("id = ?", f.ID).
 			Where("organization_id = ?", f.OrgID).
 			Exec(ctx)

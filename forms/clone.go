@@ -13,7 +13,7 @@ import (
 
 // CloneForm copies the form id of the caller's organization: its
 // questions (with new ids and copies of their images), description,
-// active state, window and quota (the copy has received no response), with
+// active state, proof of work, window and quota (the copy has received no response), with
 // the title suffixed " (copy)" and a new slug. It
 // returns INSUFFICIENT_ROLE below admin, NOT_FOUND and FORM_LIMIT_REACHED.
 func (s *Service) CloneForm(ctx context.Context, id string) (*Form, error) {
@@ -35,8 +35,10 @@ func (s *Service) CloneForm(ctx context.Context, id string) (*Form, error) {
 		Active:      src.Active,
 		OpensAt:     src.OpensAt,
 		ClosesAt:    src.ClosesAt,
-		CreatedAt:   now,
-		UpdatedAt:   now,
+
+		RequireChallenge: src.RequireChallenge,
+		CreatedAt:        now,
+		UpdatedAt:        now,
 
 		MaxResponses: src.MaxResponses,
 	}

@@ -90,6 +90,9 @@ type Form struct {
 	Slug string
 	// Active forms accept responses, within their window and quota.
 	Active bool
+	// RequireChallenge makes a submission carry the solution of a
+	// proof-of-work challenge (see Config.Challenges).
+	RequireChallenge bool
 	// OpensAt and ClosesAt, when not nil, bound the time in which the
 	// form accepts responses: from OpensAt, until (not at) ClosesAt.
 	OpensAt, ClosesAt *time.Time

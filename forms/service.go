@@ -65,6 +65,13 @@ type Config struct {
 	// costs one lookup. This Service's own changes to forms apply at once,
 	// other processes' changes within FormTTL.
 	FormTTL time.Duration
+	// Challenges verifies the proof-of-work solutions of submissions to
+	// forms that require one (*challenge.Service). Without it such forms
+	// refuse every submission with CHALLENGE_FAILED.
+	Challenges Challenges
+	// RequireChallenge returns the organization's default of a new form's
+	// RequireChallenge (orgs.Service.RequireChallenge); nil: false.
+	RequireChallenge func(ctx context.Context, orgID string) (bool, error)
 	// Subscribers are told of every accepted response once it has
 	// committed.
 	Subscribers []Subscriber
@@ -72,6 +79,12 @@ type Config struct {
 	Logger *slog.Logger
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+}
+
+// Challenges verifies a proof-of-work solution and uses it up; it returns
+// CHALLENGE_FAILED for a missing, invalid, expired or used one.
+type Challenges interface {
+	Verify(ctx context.Context, solution string) error
 }
 
 // Service manages the forms of organizations and takes their responses.
@@ -151,6 +164,9 @@ type NewForm struct {
 	Questions   []QuestionInput
 	// Active is whether the form accepts responses; nil: it does.
 	Active *bool
+	// RequireChallenge is whether submissions need a proof of work; nil:
+	// the organization's default (Config.RequireChallenge).
+	RequireChallenge *bool
 	// MaxResponses, OpensAt and ClosesAt are the quota and the window
 	// (see Form); nil: none.
 	MaxResponses      *int
@@ -231,6 +247,9 @@ func (s *Service) CreateForm(ctx context.Context, nf NewForm) (*Form, error) {
 		UpdatedAt:   now,
 	}
 	f.MaxResponses, f.OpensAt, f.ClosesAt = nf.MaxResponses, utc(nf.OpensAt), utc(nf.ClosesAt)
+	if f.RequireChallenge, err = s.requireChallenge(ctx, p.OrgID, nf.RequireChallenge); err != nil {
+		return nil, err
+	}
 	if err := checkSchedule(f); err != nil {
 		return nil, err
 	}
@@ -238,6 +257,17 @@ func (s *Service) CreateForm(ctx context.Context, nf NewForm) (*Form, error) {
 		return nil, err
 	}
 	return f, nil
+}
+
+// requireChallenge returns set, else the organization's default.
+func (s *Service) requireChallenge(ctx context.Context, orgID string, set *bool) (bool, error) {
+	if set != nil {
+		return *set, nil
+	}
+	if s.cfg.RequireChallenge == nil {
+		return false, nil
+	}
+	return s.cfg.RequireChallenge(ctx, orgID)
 }
 
 // create stores f with a new slug within the organization's form cap,
@@ -266,6 +296,8 @@ type FormUpdate struct {
 	Title       *string
 	Description *string
 	Active      *bool
+	// RequireChallenge turns the proof of work of submissions on or off.
+	RequireChallenge *bool
 	// Questions replaces the questions: those that carry the id of an
 	// existing question (and option) keep it, with its image; the images
 	// of questions and options left out are deleted.
@@ -306,6 +338,9 @@ func (s *Service) UpdateForm(ctx context.Context, id string, upd FormUpdate) (*F
 		}
 		if upd.Active != nil {
 			f.Active = *upd.Active
+		}
+		if upd.RequireChallenge != nil {
+			f.RequireChallenge = *upd.RequireChallenge
 		}
 		if upd.MaxResponses != nil {
 			f.MaxResponses = *upd.MaxResponses

@@ -63,15 +63,17 @@ func (s *Service) PublicForm(ctx context.Context, slug string) (*Form, error) {
 // returned it, it is committed. The form is looked up at most once per
 // Config.FormTTL.
 func (s *Service) Submit(ctx context.Context, slug string, answers []Answer) (*Response, error) {
-	return s.SubmitWithID(ctx, "", slug, answers)
+	return s.SubmitWithID(ctx, "", slug, "", answers)
 }
 
 // SubmitWithID is Submit with id, when not "", as the ID of the new
 // response instead of a generated one: a UUID the caller reserved so that
-// a retried submission is stored once (see package idempotency). When the
-// form holds a response with this ID already, SubmitWithID returns it and
+// a retried submission is stored once (see package idempotency), and with
+// solution, the proof of work of a form that requires one (checked last,
+// and used up, by Config.Challenges: CHALLENGE_FAILED). When the form
+// holds a response with this ID already, SubmitWithID returns it and
 // stores nothing.
-func (s *Service) SubmitWithID(ctx context.Context, id, slug string, answers []Answer) (*Response, error) {
+func (s *Service) SubmitWithID(ctx context.Context, id, slug, solution string, answers []Answer) (*Response, error) {
 	f, err := s.bySlug.Load(slug, s.cfg.Now, func() (*Form, error) { return s.PublicForm(ctx, slug) })
 	if err != nil {
 		return nil, err
@@ -88,6 +90,14 @@ func (s *Service) SubmitWithID(ctx context.Context, id, slug string, answers []A
 	clean, complete, err := checkAnswers(f, answers)
 	if err != nil {
 		return nil, err
+	}
+	if f.RequireChallenge {
+		if s.cfg.Challenges == nil {
+			return nil, feedbackkit.Errorf(feedbackkit.CodeChallengeFailed, "this form requires a proof of work that the server cannot check")
+		}
+		if err := s.cfg.Challenges.Verify(ctx, solution); err != nil {
+			return nil, err
+		}
 	}
 	if id == "" {
 		id = uuid.Must(uuid.NewV7()).String()

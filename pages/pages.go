@@ -82,6 +82,10 @@ type Page struct {
 	Brand Brand
 	// IdempotencyKey is the value of the form's FieldIdempotencyKey.
 	IdempotencyKey string
+	// ChallengeURL, for a room or form that requires a proof of work, is
+	// the address of GET /api/public/challenge: the page's script solves
+	// a challenge and posts the solution in the field altcha. "" for none.
+	ChallengeURL string
 }
 
 // Theme returns the colours of the page.

@@ -56,6 +56,8 @@ type RateLimits struct {
 	FormSubmit RateLimit
 	// WidgetSubmit counts POST /api/widget/submit per client IP.
 	WidgetSubmit RateLimit
+	// Challenge counts GET /api/public/challenge per client IP.
+	Challenge RateLimit
 }
 
 // DefaultRateLimits are the limits of a zero RateLimits.
@@ -68,6 +70,7 @@ var DefaultRateLimits = RateLimits{
 	RequestUpgrade: RateLimit{Max: 10, Window: time.Hour},
 	FormSubmit:     RateLimit{Max: 10, Window: 15 * time.Minute},
 	WidgetSubmit:   RateLimit{Max: 10, Window: 15 * time.Minute},
+	Challenge:      RateLimit{Max: 600, Window: 15 * time.Minute},
 }
 
 // rateLimitNames names the fields of RateLimits for ParseRateLimits.
@@ -83,6 +86,7 @@ var rateLimitNames = []struct {
 	{"request-upgrade", func(r *RateLimits) *RateLimit { return &r.RequestUpgrade }},
 	{"form-submit", func(r *RateLimits) *RateLimit { return &r.FormSubmit }},
 	{"widget-submit", func(r *RateLimits) *RateLimit { return &r.WidgetSubmit }},
+	{"challenge", func(r *RateLimits) *RateLimit { return &r.Challenge }},
 }
 
 // rateLimitNameList returns the names of rateLimitNames.
@@ -107,8 +111,8 @@ func (r RateLimits) withDefaults() RateLimits {
 
 // ParseRateLimits reads limits written as comma-separated NAME=MAX/WINDOW
 // entries ("login=5/15m,submit=off"): NAME is one of login, login-ip,
-// forgot-password, reset-emails, submit, request-upgrade, form-submit and
-// widget-submit, MAX a positive
+// forgot-password, reset-emails, submit, request-upgrade, form-submit,
+// widget-submit and challenge, MAX a positive
 // count, WINDOW a Go duration, and "off" turns a limit off. Names not given
 // keep their defaults.
 func ParseRateLimits(spec string) (RateLimits, error) {

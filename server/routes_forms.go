@@ -51,6 +51,8 @@ type formJSON struct {
 	Slug        string `json:"slug"`
 	PublicURL   string `json:"publicUrl"`
 	Active      bool   `json:"active"`
+	// RequireChallenge: submissions need a proof of work.
+	RequireChallenge bool `json:"requireChallenge"`
 	// MaxResponses, OpensAt and ClosesAt are the quota and the window,
 	// null when none.
 	MaxResponses *int           `json:"maxResponses"`
@@ -110,19 +112,20 @@ func (s *Server) formURL(f *forms.Form) string { return s.cfg.PagesURL + "/f/" +
 
 func (s *Server) formJSON(f *forms.Form) formJSON {
 	return formJSON{
-		ID:           f.ID,
-		Title:        f.Title,
-		Description:  f.Description,
-		Slug:         f.Slug,
-		PublicURL:    s.formURL(f),
-		Active:       f.Active,
-		MaxResponses: f.MaxResponses,
-		OpensAt:      f.OpensAt,
-		ClosesAt:     f.ClosesAt,
-		Questions:    s.questionsJSON(f.Questions),
-		CreatorID:    f.CreatorID,
-		CreatedAt:    f.CreatedAt.UTC(),
-		UpdatedAt:    f.UpdatedAt.UTC(),
+		ID:               f.ID,
+		Title:            f.Title,
+		Description:      f.Description,
+		Slug:             f.Slug,
+		PublicURL:        s.formURL(f),
+		Active:           f.Active,
+		RequireChallenge: f.RequireChallenge,
+		MaxResponses:     f.MaxResponses,
+		OpensAt:          f.OpensAt,
+		ClosesAt:         f.ClosesAt,
+		Questions:        s.questionsJSON(f.Questions),
+		CreatorID:        f.CreatorID,
+		CreatedAt:        f.CreatedAt.UTC(),
+		UpdatedAt:        f.UpdatedAt.UTC(),
 	}
 }
 
@@ -141,10 +144,11 @@ func (s *Server) listForms(c *fiber.Ctx) error {
 // formBody is the body of POST and PUT /api/forms: every field optional
 // on PUT.
 type formBody struct {
-	Title       *string                `json:"title"`
-	Description *string                `json:"description"`
-	Active      *bool                  `json:"active"`
-	Questions   *[]forms.QuestionInput `json:"questions"`
+	Title            *string                `json:"title"`
+	Description      *string                `json:"description"`
+	Active           *bool                  `json:"active"`
+	RequireChallenge *bool                  `json:"requireChallenge"`
+	Questions        *[]forms.QuestionInput `json:"questions"`
 	// MaxResponses, OpensAt and ClosesAt: null clears them.
 	MaxResponses nullable[int]       `json:"maxResponses"`
 	OpensAt      nullable[time.Time] `json:"opensAt"`
@@ -156,7 +160,7 @@ func (s *Server) createForm(c *fiber.Ctx) error {
 	if err := decodeJSON(c, &body); err != nil {
 		return err
 	}
-	nf := forms.NewForm{Active: body.Active, MaxResponses: body.MaxResponses.Value, OpensAt: body.OpensAt.Value, ClosesAt: body.ClosesAt.Value}
+	nf := forms.NewForm{Active: body.Active, RequireChallenge: body.RequireChallenge, MaxResponses: body.MaxResponses.Value, OpensAt: body.OpensAt.Value, ClosesAt: body.ClosesAt.Value}
 	if body.Title != nil {
 		nf.Title = *body.Title
 	}
@@ -187,10 +191,11 @@ func (s *Server) updateForm(c *fiber.Ctx) error {
 		return err
 	}
 	f, err := s.deps.Forms.UpdateForm(c.UserContext(), c.Params("formId"), forms.FormUpdate{
-		Title:       body.Title,
-		Description: body.Description,
-		Active:      body.Active,
-		Questions:   body.Questions,
+		Title:            body.Title,
+		Description:      body.Description,
+		Active:           body.Active,
+		Questions:        body.Questions,
+		RequireChallenge: body.RequireChallenge,
 
 		MaxResponses: body.MaxResponses.change(),
 		OpensAt:      body.OpensAt.change(),
@@ -236,12 +241,13 @@ func (s *Server) setFormActive(c *fiber.Ctx) error {
 
 // publicFormJSON is what a respondent's page needs of a form.
 type publicFormJSON struct {
-	Title       string     `json:"title"`
-	Description string     `json:"description"`
-	Slug        string     `json:"slug"`
-	Active      bool       `json:"active"`
-	OpensAt     *time.Time `json:"opensAt"`
-	ClosesAt    *time.Time `json:"closesAt"`
+	Title            string     `json:"title"`
+	Description      string     `json:"description"`
+	Slug             string     `json:"slug"`
+	Active           bool       `json:"active"`
+	RequireChallenge bool       `json:"requireChallenge"`
+	OpensAt          *time.Time `json:"opensAt"`
+	ClosesAt         *time.Time `json:"closesAt"`
 	// Closed: the form refuses responses now because of its window or
 	// its quota (forms.Form.Closed), whether active or not.
 	Closed       bool           `json:"closed"`
@@ -259,14 +265,15 @@ func (s *Server) getPublicForm(c *fiber.Ctx) error {
 		return err
 	}
 	return c.JSON(publicFormJSON{
-		Title:       f.Title,
-		Description: f.Description,
-		Slug:        f.Slug,
-		Active:      f.Active,
-		OpensAt:     f.OpensAt,
-		ClosesAt:    f.ClosesAt,
-		Closed:      f.Closed(s.now()),
-		Questions:   s.questionsJSON(f.Questions),
+		Title:            f.Title,
+		Description:      f.Description,
+		Slug:             f.Slug,
+		Active:           f.Active,
+		RequireChallenge: f.RequireChallenge,
+		OpensAt:          f.OpensAt,
+		ClosesAt:         f.ClosesAt,
+		Closed:           f.Closed(s.now()),
+		Questions:        s.questionsJSON(f.Questions),
 		Organization: publicOrgJSON{
 			Name:                  b.Organization.Name,
 			LogoURL:               s.uploadURL(b.Logo),
@@ -299,6 +306,8 @@ func (s *Server) submitForm(c *fiber.Ctx) error {
 			QuestionID string          `json:"questionId"`
 			Value      json.RawMessage `json:"value"`
 		} `json:"responses"`
+		// Altcha is the solution of a proof-of-work challenge.
+		Altcha string `json:"altcha"`
 	}
 	if err := decodeJSON(c, &body); err != nil {
 		return err
@@ -316,7 +325,7 @@ func (s *Server) submitForm(c *fiber.Ctx) error {
 			answers[i].Value = r.Value
 		}
 	}
-	r, err := s.deps.Forms.SubmitWithID(c.UserContext(), reservedID(c), c.Params("slug"), answers)
+	r, err := s.deps.Forms.SubmitWithID(c.UserContext(), reservedID(c), c.Params("slug"), body.Altcha, answers)
 	if err != nil {
 		return err
 	}

@@ -25,9 +25,46 @@
     // The form is posted by script, which retries with the same key.
     var form = document.querySelector("form[data-failed]");
     if (form && window.fetch && window.URLSearchParams && window.DOMParser) form.addEventListener("submit", post);
+    // A proof of work is solved at once, while the respondent answers.
+    if (form && form.dataset.challenge) solving = solveChallenge(form.dataset.challenge).then(function (s) {
+      form.elements.altcha.value = s;
+    }, function () { /* the post then fails with the page's message */ });
     // Errors and the thank-you are announced and focused.
     var first = document.querySelector("[data-focus]");
     if (first) first.focus();
+  }
+
+  // solving is the promise of the page's proof of work, null without one.
+  var solving = null;
+
+  // solveChallenge fetches a challenge from url and resolves to its
+  // solution as the submission's field altcha carries it: the number whose
+  // SHA-256 after the salt is the challenge, found by trying them in
+  // batches (ALTCHA's scheme).
+  function solveChallenge(url) {
+    return fetch(url, { credentials: "omit", cache: "no-store" }).then(function (res) {
+      if (!res.ok) throw new Error("challenge " + res.status);
+      return res.json();
+    }).then(function (c) {
+      var enc = new TextEncoder(), batch = 200;
+      function hex(buf) {
+        return Array.prototype.map.call(new Uint8Array(buf), function (x) { return (x + 256).toString(16).slice(1); }).join("");
+      }
+      function from(n) {
+        if (n > c.maxnumber) throw new Error("unsolved");
+        var tries = [];
+        for (var i = n; i < n + batch && i <= c.maxnumber; i++) tries.push(crypto.subtle.digest("SHA-256", enc.encode(c.salt + i)));
+        return Promise.all(tries).then(function (sums) {
+          for (var k = 0; k < sums.length; k++) {
+            if (hex(sums[k]) === c.challenge) {
+              return btoa(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n + k, salt: c.salt, signature: c.signature }));
+            }
+          }
+          return from(n + batch);
+        });
+      }
+      return from(0);
+    });
   }
 
   function newKey() {
@@ -38,16 +75,26 @@
 
   function post(e) {
     e.preventDefault();
-    var form = e.target, key = form.elements.idempotencyKey;
+    var form = e.target;
+    var button = form.querySelector("button[type=submit]");
+    button.disabled = true;
+    form.setAttribute("aria-busy", "true");
+    (solving || Promise.resolve()).then(function () { send(form); });
+  }
+
+  // send posts the answers of form, under the key of the last post when
+  // they are the same (a solution of the proof of work does not count).
+  function send(form) {
+    var key = form.elements.idempotencyKey;
     var fields = new URLSearchParams(new FormData(form));
+    var solution = fields.get("altcha");
     fields.delete("idempotencyKey");
+    fields.delete("altcha");
     var body = fields.toString();
     if (last !== null && body !== last) key.value = newKey();
     last = body;
     fields.set("idempotencyKey", key.value);
-    var button = form.querySelector("button[type=submit]");
-    button.disabled = true;
-    form.setAttribute("aria-busy", "true");
+    if (solution !== null) fields.set("altcha", solution);
     attempt(form, fields.toString(), 0);
   }
 
