@@ -76,6 +76,11 @@ type Brand struct {
 // page a new key.
 const FieldIdempotencyKey = "idempotencyKey"
 
+// FieldHoneypot is the field of the pages and the widget that people
+// never see nor fill: a post that fills it comes from a program, and is
+// answered like a success and stored nowhere.
+const FieldHoneypot = "website"
+
 // Page is what every page has.
 type Page struct {
 	T     *Strings

@@ -169,6 +169,9 @@ func (s *Server) submitRoomPage(c *fiber.Ctx) error {
 	if limited := s.limitPost(c, "submit", s.cfg.RateLimits.Submit); limited != "" {
 		return s.renderRoom(c, fiber.StatusTooManyRequests, in, limited)
 	}
+	if values.Get(pages.FieldHoneypot) != "" {
+		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)
+	}
 	instructorID, name, err := publicRoomParams(c)
 	if err != nil {
 		return s.pageError(c, err)
@@ -232,6 +235,9 @@ func (s *Server) submitFormPage(c *fiber.Ctx) error {
 	}
 	if limited != "" {
 		return s.renderForm(c, fiber.StatusTooManyRequests, f, values, nil, limited)
+	}
+	if values.Get(pages.FieldHoneypot) != "" {
+		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)
 	}
 	_, err = s.deps.Forms.SubmitWithID(c.UserContext(), reservedID(c), f.Slug, values.Get(challengeField), pages.ParseFormAnswers(f, values))
 	switch feedbackkit.ErrorCode(err) {
