@@ -37,8 +37,9 @@ const Algorithm = "SHA-256"
 // Defaults of Config.
 const (
 	// DefaultMaxNumber bounds the secret number of a challenge: a browser
-	// tries half as many hashes on average. Measured in Chromium at a
-	// phone-class CPU (docs/spam.md), it keeps the solving under a second.
+	// tries half as many hashes on average. Provisional: the measurement
+	// at a phone-class CPU that should fix it is still to be made on an
+	// unloaded machine (docs/spam.md).
 	DefaultMaxNumber = 50_000
 	// DefaultTTL is how long a challenge may be solved and used.
 	DefaultTTL = 10 * time.Minute
