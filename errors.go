@@ -25,6 +25,8 @@ const (
 	CodeFormLimitReached     Code = "FORM_LIMIT_REACHED"
 	CodeRoomInactive         Code = "ROOM_INACTIVE"
 	CodeFormInactive         Code = "FORM_INACTIVE"
+	CodeFormClosed           Code = "FORM_CLOSED" // outside the form's window, or its quota reached
+	CodeChallengeFailed      Code = "CHALLENGE_FAILED"
 	CodeNotFound             Code = "NOT_FOUND"
 	CodeMethodNotAllowed     Code = "METHOD_NOT_ALLOWED"
 	CodeAlreadyExists        Code = "ALREADY_EXISTS"

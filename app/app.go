@@ -29,6 +29,8 @@ package app
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
 	"embed"
 	"errors"
 	"fmt"
@@ -39,6 +41,7 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/uptrace/bun"
 
+	"github.com/feedbackkit/feedbackkit/challenge"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/idempotency"
@@ -75,6 +78,9 @@ type App struct {
 	// Idempotency remembers the answers of submissions sent with an
 	// Idempotency-Key.
 	Idempotency *idempotency.Service
+	// Challenges gives and checks the proof-of-work challenges of rooms
+	// and forms that require them.
+	Challenges *challenge.Service
 
 	// Server serves the API: a.Server.Listen(ln), or a.Server.Mount(host).
 	Server *server.Server
@@ -112,6 +118,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 		subscriptions.Migrate,
 		integrations.Migrate,
 		idempotency.Migrate,
+		challenge.Migrate,
 	} {
 		if err := m(ctx, db); err != nil {
 			return err
@@ -173,6 +180,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Subscriptions: subscriptions.NewBunStore(a.DB),
 		Integrations:  integrations.NewBunStore(a.DB),
 		Idempotency:   idempotency.NewBunStore(a.DB),
+		Challenges:    challenge.NewBunStore(a.DB),
 	}
 	if cfg.Stores != nil {
 		cfg.Stores(&stores)
@@ -228,6 +236,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		IdentityProvider: idp,
 		Integrations:     a.Integrations,
 		Idempotency:      a.Idempotency,
+		Challenges:       a.Challenges,
 	})
 	if err != nil {
 		return nil, err
@@ -300,10 +309,15 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 	})
 	a.Feedback.AddWorkers(workers)
 	a.Feedback.AddPeriodicJobs(a.jobs.PeriodicJobs())
+	a.Challenges = challenge.NewService(stores.Challenges, challenge.Config{Key: challengeKey(secret), Now: cfg.Now})
+	a.Challenges.AddWorkers(workers)
+	a.Challenges.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	a.Forms = forms.NewService(stores.Forms, a.Orgs, a.Uploads, queue, forms.Config{
-		Analyzer:       cfg.Analyzer,
-		Summarizer:     cfg.Summarizer,
-		SummaryTimeout: cfg.SummaryTimeout,
+		Challenges:       a.Challenges,
+		RequireChallenge: a.Orgs.RequireChallenge,
+		Analyzer:         cfg.Analyzer,
+		Summarizer:       cfg.Summarizer,
+		SummaryTimeout:   cfg.SummaryTimeout,
 		Subscribers: append(slices.Clone(cfg.FormSubscribers), func(ctx context.Context, e forms.Event) {
 			a.Subscriptions.NotifyFormResponse(ctx, e)
 		}),
@@ -383,4 +397,12 @@ func (a *App) closeAll() error {
 	}
 	a.closers = nil
 	return errors.Join(errs...)
+}
+
+// challengeKey derives the key that signs proof-of-work challenges from
+// the server's secret, so that every instance shares it.
+func challengeKey(secret string) []byte {
+	m := hmac.New(sha256.New, []byte(secret))
+	m.Write([]byte("feedbackkit challenge"))
+	return m.Sum(nil)
 }

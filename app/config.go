@@ -14,6 +14,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/challenge"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/idempotency"
@@ -203,6 +204,7 @@ type Stores struct {
 	Subscriptions subscriptions.Store
 	Integrations  integrations.Store
 	Idempotency   idempotency.Store
+	Challenges    challenge.Store
 }
 
 // withDefaults fills the zero fields of cfg that New needs filled.

@@ -52,16 +52,22 @@ type formRow struct {
 // formColumns are the columns of forms_forms: the fields of Form, in the
 // same order with the same types, so that either converts to the other.
 type formColumns struct {
-	ID          string     `bun:"id,pk"`
-	OrgID       string     `bun:"organization_id"`
-	CreatorID   string     `bun:"creator_id"`
-	Title       string     `bun:"title"`
-	Description string     `bun:"description"`
-	Slug        string     `bun:"slug"`
-	Active      bool       `bun:"active"`
-	Questions   []Question `bun:"questions"`
-	CreatedAt   time.Time  `bun:"created_at"`
-	UpdatedAt   time.Time  `bun:"updated_at"`
+	ID               string     `bun:"id,pk"`
+	OrgID            string     `bun:"organization_id"`
+	CreatorID        string     `bun:"creator_id"`
+	Title            string     `bun:"title"`
+	Description      string     `bun:"description"`
+	Slug             string     `bun:"slug"`
+	Active           bool       `bun:"active"`
+	RequireChallenge bool       `bun:"require_challenge"`
+	OpensAt          *time.Time `bun:"opens_at"`
+	ClosesAt         *time.Time `bun:"closes_at"`
+	// MaxResponses and Received are read from forms_quota (selectForms).
+	MaxResponses *int       `bun:"max_responses,scanonly"`
+	Received     int        `bun:"received,scanonly"`
+	Questions    []Question `bun:"questions"`
+	CreatedAt    time.Time  `bun:"created_at"`
+	UpdatedAt    time.Time  `bun:"updated_at"`
 }
 
 func (row *formRow) form() *Form {
@@ -78,20 +84,55 @@ func formErr(err error) error {
 	return database.Translate(err, "form")
 }
 
+// quotaRow is the Bun model of forms_quota: the quota of a form and the
+// responses it has received, which only the writer of responses changes
+// (see writeResponses).
+type quotaRow struct {
+	bun.BaseModel `bun:"table:forms_quota"`
+	FormID        string `bun:"form_id,pk"`
+	MaxResponses  *int   `bun:"max_responses"`
+	Received      int    `bun:"received"`
+}
+
+// selectForms selects forms into model with their quota and count of
+// received responses.
+func selectForms(db bun.IDB, model any) *bun.SelectQuery {
+	return db.NewSelect().Model(model).
+		ColumnExpr("?TableAlias.*").
+		ColumnExpr("(SELECT q.max_responses FROM forms_quota AS q WHERE q.form_id = ?TableAlias.id) AS max_responses").
+		ColumnExpr("COALESCE((SELECT q.received FROM forms_quota AS q WHERE q.form_id = ?TableAlias.id), 0) AS received")
+}
+
 // CreateForm implements Store.
 func (s *BunStore) CreateForm(ctx context.Context, f *Form) error {
-	_, err := s.Conn(ctx).NewInsert().Model(&formRow{formColumns: formColumns(*f)}).Exec(ctx)
-	return formErr(err)
+	return s.InTx(ctx, func(ctx context.Context) error {
+		db := s.Conn(ctx)
+		if _, err := db.NewInsert().Model(&formRow{formColumns: formColumns(*f)}).Exec(ctx); err != nil {
+			return formErr(err)
+		}
+		_, err := db.NewInsert().Model(&quotaRow{FormID: f.ID, MaxResponses: f.MaxResponses}).Exec(ctx)
+		return err
+	})
 }
 
 // UpdateForm implements Store.
 func (s *BunStore) UpdateForm(ctx context.Context, f *Form) error {
-	res, err := s.Conn(ctx).NewUpdate().Model(&formRow{formColumns: formColumns(*f)}).
-		Column("title", "description", "active", "questions", "updated_at").
-		Where("id = ?", f.ID).
-		Where("organization_id = ?", f.OrgID).
-		Exec(ctx)
-	return database.Affected(res, err, errNoForm())
+	return s.InTx(ctx, func(ctx context.Context) error {
+		db := s.Conn(ctx)
+		res, err := db.NewUpdate().Model(&formRow{formColumns: formColumns(*f)}).
+			Column("title", "description", "active", "require_challenge", "opens_at", "closes_at", "questions", "updated_at").
+			Where("id = ?", f.ID).
+			Where("organization_id = ?", f.OrgID).
+			Exec(ctx)
+		if err := database.Affected(res, err, errNoForm()); err != nil {
+			return err
+		}
+		_, err = db.NewInsert().Model(&quotaRow{FormID: f.ID, MaxResponses: f.MaxResponses}).
+			On("CONFLICT (form_id) DO UPDATE").
+			Set("max_responses = EXCLUDED.max_responses").
+			Exec(ctx)
+		return err
+	})
 }
 
 // DeleteForm implements Store.
@@ -99,11 +140,12 @@ func (s *BunStore) UpdateForm(ctx context.Context, f *Form) error {
 // It deletes the form's counts before the form, in the order in which a
 // concurrent write of responses locks them (forms_activity, then
 // forms_answer_counts, then the form through the foreign keys), so that
-// the two wait for each other instead of deadlocking.
+// the two wait for each other instead of deadlocking; forms_quota, which
+// the writer changes last, follows.
 func (s *BunStore) DeleteForm(ctx context.Context, orgID, id string) error {
 	return s.InTx(ctx, func(ctx context.Context) error {
 		db := s.Conn(ctx)
-		for _, model := range []any{(*activityRow)(nil), (*answerCountRow)(nil)} {
+		for _, model := range []any{(*activityRow)(nil), (*answerCountRow)(nil), (*quotaRow)(nil)} {
 			_, err := db.NewDelete().Model(model).
 				Where("form_id IN (SELECT id FROM forms_forms WHERE id = ? AND organization_id = ?)", id, orgID).
 				Exec(ctx)
@@ -125,11 +167,11 @@ func (s *BunStore) FindForm(ctx context.Context, orgID, id string, forUpdate boo
 		return nil, errNoForm()
 	}
 	var row formRow
-	q := s.Conn(ctx).NewSelect().Model(&row).Where("id = ?", id).Where("organization_id = ?", orgID)
+	q := selectForms(s.Conn(ctx), &row).Where("id = ?", id).Where("organization_id = ?", orgID)
 	if forUpdate && database.IsPostgres(s.DB) {
 		// NO KEY UPDATE: the lock of a change, which lets responses (whose
 		// foreign key takes KEY SHARE) be written meanwhile.
-		q = q.For("NO KEY UPDATE")
+		q = q.For("NO KEY UPDATE OF ?TableAlias")
 	}
 	if err := q.Scan(ctx); err != nil {
 		return nil, formErr(err)
@@ -155,7 +197,7 @@ func maybeFormID(id string) bool {
 // FindFormBySlug implements Store.
 func (s *BunStore) FindFormBySlug(ctx context.Context, slug string) (*Form, error) {
 	var row formRow
-	if err := s.Conn(ctx).NewSelect().Model(&row).Where("slug = ?", slug).Scan(ctx); err != nil {
+	if err := selectForms(s.Conn(ctx), &row).Where("slug = ?", slug).Scan(ctx); err != nil {
 		return nil, formErr(err)
 	}
 	return row.form(), nil
@@ -164,7 +206,7 @@ func (s *BunStore) FindFormBySlug(ctx context.Context, slug string) (*Form, erro
 // FindForms implements Store.
 func (s *BunStore) FindForms(ctx context.Context, orgID string) ([]*Form, error) {
 	var rows []formRow
-	err := s.Conn(ctx).NewSelect().Model(&rows).
+	err := selectForms(s.Conn(ctx), &rows).
 		Where("organization_id = ?", orgID).
 		Order("created_at DESC", "id DESC").
 		Scan(ctx)

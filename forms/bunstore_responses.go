@@ -196,12 +196,20 @@ func (s *BunStore) InsertResponse(ctx context.Context, r *Response, words []stri
 	} else {
 		err = s.inserts.Write(ctx, nr)
 	}
+	if database.IsNotNullViolation(err, "forms_quota", "received") {
+		return errQuotaReached()
+	}
 	return database.Translate(goneForm(err), "response")
+}
+
+// errQuotaReached is the answer to a response past its form's quota.
+func errQuotaReached() error {
+	return feedbackkit.Errorf(feedbackkit.CodeFormClosed, "this form has received all the responses it accepts")
 }
 
 // writeResponses stores batch and adds it to the counts: the responses,
 // their answers and words, and the upserts of forms_answer_counts and
-// forms_activity. On PostgreSQL, outside a caller's transaction, that is
+// forms_activity, and the count of forms_quota, within the quota. On PostgreSQL, outside a caller's transaction, that is
 // one statement (data-modifying WITH queries), whose commit is the only
 // other round trip; otherwise the statements run in one transaction.
 func (s *BunStore) writeResponses(ctx context.Context, batch []*newResponse) error {
@@ -216,6 +224,10 @@ func (s *BunStore) writeResponses(ctx context.Context, batch []*newResponse) err
 		words = append(words, nr.words...)
 	}
 	counts, activity := rollups(batch)
+	quotas := make([]*quotaRow, len(activity))
+	for i, a := range activity {
+		quotas[i] = &quotaRow{FormID: a.FormID, Received: a.Responses}
+	}
 	statements := func(db bun.IDB) []*bun.InsertQuery {
 		qs := []*bun.InsertQuery{db.NewInsert().Model(&responses)}
 		if len(answers) > 0 {
@@ -230,6 +242,15 @@ func (s *BunStore) writeResponses(ctx context.Context, batch []*newResponse) err
 				Set("answers = ?TableAlias.answers + EXCLUDED.answers").
 				Set("responses = ?TableAlias.responses + EXCLUDED.responses"))
 		}
+		// The quota: received grows by the batch's responses, or, past
+		// max_responses, becomes NULL, which the column refuses (the CASE
+		// has no ELSE), failing the statement: the batch is then written
+		// response by response, and those past the quota fail
+		// (errQuotaReached). The row lock of the upsert makes concurrent
+		// writers, of any instance, count one after the other.
+		qs = append(qs, db.NewInsert().Model(&quotas).
+			On("CONFLICT (form_id) DO UPDATE").
+			Set("received = CASE WHEN ?TableAlias.max_responses IS NULL OR ?TableAlias.received + EXCLUDED.received <= ?TableAlias.max_responses THEN ?TableAlias.received + EXCLUDED.received END"))
 		return append(qs, db.NewInsert().Model(&activity).
 			On("CONFLICT (form_id) DO UPDATE").
 			Set("responses = ?TableAlias.responses + EXCLUDED.responses").

@@ -12,8 +12,9 @@ import (
 )
 
 // CloneForm copies the form id of the caller's organization: its
-// questions (with new ids and copies of their images), description and
-// active state, with the title suffixed " (copy)" and a new slug. It
+// questions (with new ids and copies of their images), description,
+// active state, proof of work, window and quota (the copy has received no response), with
+// the title suffixed " (copy)" and a new slug. It
 // returns INSUFFICIENT_ROLE below admin, NOT_FOUND and FORM_LIMIT_REACHED.
 func (s *Service) CloneForm(ctx context.Context, id string) (*Form, error) {
 	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
@@ -32,8 +33,14 @@ func (s *Service) CloneForm(ctx context.Context, id string) (*Form, error) {
 		Title:       cloneTitle(src.Title),
 		Description: src.Description,
 		Active:      src.Active,
-		CreatedAt:   now,
-		UpdatedAt:   now,
+		OpensAt:     src.OpensAt,
+		ClosesAt:    src.ClosesAt,
+
+		RequireChallenge: src.RequireChallenge,
+		CreatedAt:        now,
+		UpdatedAt:        now,
+
+		MaxResponses: src.MaxResponses,
 	}
 	var copied []string
 	f.Questions, err = s.copyQuestions(ctx, src.Questions, &copied)

@@ -88,11 +88,33 @@ type Form struct {
 	// Slug is unique across the service, URL-safe, and names the form in
 	// its public link {base_url}/f/{slug}.
 	Slug string
-	// Active forms accept responses.
-	Active    bool
+	// Active forms accept responses, within their window and quota.
+	Active bool
+	// RequireChallenge makes a submission carry the solution of a
+	// proof-of-work challenge (see Config.Challenges).
+	RequireChallenge bool
+	// OpensAt and ClosesAt, when not nil, bound the time in which the
+	// form accepts responses: from OpensAt, until (not at) ClosesAt.
+	OpensAt, ClosesAt *time.Time
+	// MaxResponses, when not nil, is the quota: the form accepts no
+	// response once it has received that many.
+	MaxResponses *int
+	// Received counts the responses the form has received, those deleted
+	// since (by retention or otherwise) included: what the quota counts.
+	// A Store fills it when it reads the form; it is never written.
+	Received  int
 	Questions []Question
 	CreatedAt time.Time
 	UpdatedAt time.Time
+}
+
+// Closed reports whether f refuses responses at now because of its window
+// or its quota, whether it is active or not: before OpensAt, from ClosesAt
+// on, or once Received reached MaxResponses.
+func (f *Form) Closed(now time.Time) bool {
+	return f.OpensAt != nil && now.Before(*f.OpensAt) ||
+		f.ClosesAt != nil && !now.Before(*f.ClosesAt) ||
+		f.MaxResponses != nil && f.Received >= *f.MaxResponses
 }
 
 // Question finds the question id of f.

@@ -248,7 +248,7 @@ func TestSubmitWithID(t *testing.T) {
 		f := newFixture(t, db)
 		form := f.form(t)
 		answers := []forms.Answer{{QuestionID: form.Questions[0].ID, Value: "once"}}
-		first, err := f.kit.Forms.SubmitWithID(context.Background(), "reserved-1", form.Slug, answers)
+		first, err := f.kit.Forms.SubmitWithID(context.Background(), "reserved-1", form.Slug, "", answers)
 		if err != nil || first.ID != "reserved-1" {
 			t.Fatalf("SubmitWithID = %+v, %v", first, err)
 		}
@@ -256,7 +256,7 @@ func TestSubmitWithID(t *testing.T) {
 		if _, err := f.kit.Forms.UpdateForm(f.ctx, form.ID, forms.FormUpdate{Active: &off}); err != nil {
 			t.Fatal(err)
 		}
-		again, err := f.kit.Forms.SubmitWithID(context.Background(), "reserved-1", form.Slug, answers)
+		again, err := f.kit.Forms.SubmitWithID(context.Background(), "reserved-1", form.Slug, "", answers)
 		if err != nil || again.ID != first.ID || !again.CreatedAt.Equal(first.CreatedAt) || !reflect.DeepEqual(again.Answers, first.Answers) {
 			t.Fatalf("repeat = %+v, %v; want %+v", again, err, first)
 		}
@@ -265,7 +265,7 @@ func TestSubmitWithID(t *testing.T) {
 			t.Errorf("%d responses stored, %v; want 1", n, err)
 		}
 		other := f.form(t)
-		_, err = f.kit.Forms.SubmitWithID(context.Background(), "reserved-1", other.Slug,
+		_, err = f.kit.Forms.SubmitWithID(context.Background(), "reserved-1", other.Slug, "",
 			[]forms.Answer{{QuestionID: other.Questions[0].ID, Value: "x"}})
 		if feedbackkit.ErrorCode(err) != feedbackkit.CodeAlreadyExists {
 			t.Errorf("the ID of another form's response: %v, want ALREADY_EXISTS", err)

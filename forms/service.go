@@ -65,6 +65,13 @@ type Config struct {
 	// costs one lookup. This Service's own changes to forms apply at once,
 	// other processes' changes within FormTTL.
 	FormTTL time.Duration
+	// Challenges verifies the proof-of-work solutions of submissions to
+	// forms that require one (*challenge.Service). Without it such forms
+	// refuse every submission with CHALLENGE_FAILED.
+	Challenges Challenges
+	// RequireChallenge returns the organization's default of a new form's
+	// RequireChallenge (orgs.Service.RequireChallenge); nil: false.
+	RequireChallenge func(ctx context.Context, orgID string) (bool, error)
 	// Subscribers are told of every accepted response once it has
 	// committed.
 	Subscribers []Subscriber
@@ -72,6 +79,12 @@ type Config struct {
 	Logger *slog.Logger
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+}
+
+// Challenges verifies a proof-of-work solution and uses it up; it returns
+// CHALLENGE_FAILED for a missing, invalid, expired or used one.
+type Challenges interface {
+	Verify(ctx context.Context, solution string) error
 }
 
 // Service manages the forms of organizations and takes their responses.
@@ -151,6 +164,13 @@ type NewForm struct {
 	Questions   []QuestionInput
 	// Active is whether the form accepts responses; nil: it does.
 	Active *bool
+	// RequireChallenge is whether submissions need a proof of work; nil:
+	// the organization's default (Config.RequireChallenge).
+	RequireChallenge *bool
+	// MaxResponses, OpensAt and ClosesAt are the quota and the window
+	// (see Form); nil: none.
+	MaxResponses      *int
+	OpensAt, ClosesAt *time.Time
 }
 
 // QuestionInput is a question as a caller writes it. ID is "" for a new
@@ -226,10 +246,28 @@ func (s *Service) CreateForm(ctx context.Context, nf NewForm) (*Form, error) {
 		CreatedAt:   now,
 		UpdatedAt:   now,
 	}
+	f.MaxResponses, f.OpensAt, f.ClosesAt = nf.MaxResponses, utc(nf.OpensAt), utc(nf.ClosesAt)
+	if f.RequireChallenge, err = s.requireChallenge(ctx, p.OrgID, nf.RequireChallenge); err != nil {
+		return nil, err
+	}
+	if err := checkSchedule(f); err != nil {
+		return nil, err
+	}
 	if err := s.create(ctx, f); err != nil {
 		return nil, err
 	}
 	return f, nil
+}
+
+// requireChallenge returns set, else the organization's default.
+func (s *Service) requireChallenge(ctx context.Context, orgID string, set *bool) (bool, error) {
+	if set != nil {
+		return *set, nil
+	}
+	if s.cfg.RequireChallenge == nil {
+		return false, nil
+	}
+	return s.cfg.RequireChallenge(ctx, orgID)
 }
 
 // create stores f with a new slug within the organization's form cap,
@@ -258,15 +296,22 @@ type FormUpdate struct {
 	Title       *string
 	Description *string
 	Active      *bool
+	// RequireChallenge turns the proof of work of submissions on or off.
+	RequireChallenge *bool
 	// Questions replaces the questions: those that carry the id of an
 	// existing question (and option) keep it, with its image; the images
 	// of questions and options left out are deleted.
 	Questions *[]QuestionInput
+	// MaxResponses, OpensAt and ClosesAt, when not nil, replace the quota
+	// and the window: a pointer to nil clears them.
+	MaxResponses      **int
+	OpensAt, ClosesAt **time.Time
 }
 
 // UpdateForm changes the form id of the caller's organization. It returns
 // INSUFFICIENT_ROLE below admin, NOT_FOUND, and VALIDATION_FAILED for a
-// bad field or a questionId or optionId that is not the form's.
+// bad field, a questionId or optionId that is not the form's, or an
+// OpensAt after the ClosesAt (as they are after the change).
 func (s *Service) UpdateForm(ctx context.Context, id string, upd FormUpdate) (*Form, error) {
 	if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
 		return nil, err
@@ -293,6 +338,21 @@ func (s *Service) UpdateForm(ctx context.Context, id string, upd FormUpdate) (*F
 		}
 		if upd.Active != nil {
 			f.Active = *upd.Active
+		}
+		if upd.RequireChallenge != nil {
+			f.RequireChallenge = *upd.RequireChallenge
+		}
+		if upd.MaxResponses != nil {
+			f.MaxResponses = *upd.MaxResponses
+		}
+		if upd.OpensAt != nil {
+			f.OpensAt = utc(*upd.OpensAt)
+		}
+		if upd.ClosesAt != nil {
+			f.ClosesAt = utc(*upd.ClosesAt)
+		}
+		if err := checkSchedule(f); err != nil {
+			return err
 		}
 		if upd.Questions != nil {
 			before := f.images()

@@ -3,6 +3,7 @@ package forms
 import (
 	"context"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -52,22 +53,27 @@ func (s *Service) PublicForm(ctx context.Context, slug string) (*Form, error) {
 // principal is needed. The answers are checked against the form (see
 // Answer for the values each question type takes); the sentiment of the
 // text answers is analysed within Config.SentimentTimeout. Submit returns
-// NOT_FOUND for an unknown slug, FORM_INACTIVE for an inactive form and
+// NOT_FOUND for an unknown slug, FORM_INACTIVE for an inactive form,
+// FORM_CLOSED (checked after FORM_INACTIVE) outside the form's window or
+// once it has received MaxResponses responses (exactly: concurrent
+// submissions, of any instance, never exceed the quota), and
 // VALIDATION_FAILED, with a detail per question, for a missing required
 // answer, a value of the wrong type or out of range, or an unknown
 // questionId. The response is stored whole or not at all; once Submit has
 // returned it, it is committed. The form is looked up at most once per
 // Config.FormTTL.
 func (s *Service) Submit(ctx context.Context, slug string, answers []Answer) (*Response, error) {
-	return s.SubmitWithID(ctx, "", slug, answers)
+	return s.SubmitWithID(ctx, "", slug, "", answers)
 }
 
 // SubmitWithID is Submit with id, when not "", as the ID of the new
 // response instead of a generated one: a UUID the caller reserved so that
-// a retried submission is stored once (see package idempotency). When the
-// form holds a response with this ID already, SubmitWithID returns it and
+// a retried submission is stored once (see package idempotency), and with
+// solution, the proof of work of a form that requires one (checked last,
+// and used up, by Config.Challenges: CHALLENGE_FAILED). When the form
+// holds a response with this ID already, SubmitWithID returns it and
 // stores nothing.
-func (s *Service) SubmitWithID(ctx context.Context, id, slug string, answers []Answer) (*Response, error) {
+func (s *Service) SubmitWithID(ctx context.Context, id, slug, solution string, answers []Answer) (*Response, error) {
 	f, err := s.bySlug.Load(slug, s.cfg.Now, func() (*Form, error) { return s.PublicForm(ctx, slug) })
 	if err != nil {
 		return nil, err
@@ -78,9 +84,20 @@ func (s *Service) SubmitWithID(ctx context.Context, id, slug string, answers []A
 	if !f.Active {
 		return nil, feedbackkit.Errorf(feedbackkit.CodeFormInactive, "this form does not accept responses")
 	}
+	if err := closedErr(f, s.now()); err != nil {
+		return nil, err
+	}
 	clean, complete, err := checkAnswers(f, answers)
 	if err != nil {
 		return nil, err
+	}
+	if f.RequireChallenge {
+		if s.cfg.Challenges == nil {
+			return nil, feedbackkit.Errorf(feedbackkit.CodeChallengeFailed, "this form requires a proof of work that the server cannot check")
+		}
+		if err := s.cfg.Challenges.Verify(ctx, solution); err != nil {
+			return nil, err
+		}
 	}
 	if id == "" {
 		id = uuid.Must(uuid.NewV7()).String()
@@ -111,6 +128,20 @@ func (s *Service) SubmitWithID(ctx context.Context, id, slug string, answers []A
 		return []any{"event", e.Kind, "response_id", e.Response.ID}
 	}, Event{Kind: EventResponseCreated, Form: f, Response: r})
 	return r, nil
+}
+
+// closedErr returns FORM_CLOSED when f refuses responses at now because of
+// its window or quota (see Form.Closed), else nil.
+func closedErr(f *Form, now time.Time) error {
+	switch {
+	case f.OpensAt != nil && now.Before(*f.OpensAt):
+		return feedbackkit.Errorf(feedbackkit.CodeFormClosed, "this form opens at %s", f.OpensAt.UTC().Format(time.RFC3339))
+	case f.ClosesAt != nil && !now.Before(*f.ClosesAt):
+		return feedbackkit.Errorf(feedbackkit.CodeFormClosed, "this form closed at %s", f.ClosesAt.UTC().Format(time.RFC3339))
+	case f.Closed(now):
+		return errQuotaReached()
+	}
+	return nil
 }
 
 // submitted returns the response id when the form f holds it already, and

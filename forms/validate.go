@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/feedbackkit/feedbackkit"
 )
@@ -316,4 +317,28 @@ func optionIDs(v any) ([]string, bool) {
 		return out, true
 	}
 	return nil, false
+}
+
+// MaxQuota is the largest MaxResponses of a form.
+const MaxQuota = 1_000_000_000
+
+// checkSchedule checks the quota and the window of f: MaxResponses from 1
+// to MaxQuota, OpensAt not after ClosesAt. It returns VALIDATION_FAILED.
+func checkSchedule(f *Form) error {
+	if f.MaxResponses != nil && (*f.MaxResponses < 1 || *f.MaxResponses > MaxQuota) {
+		return feedbackkit.Invalid("maxResponses", fmt.Sprintf("must be from 1 to %d, or null", MaxQuota))
+	}
+	if f.OpensAt != nil && f.ClosesAt != nil && f.OpensAt.After(*f.ClosesAt) {
+		return feedbackkit.Invalid("opensAt", "must not be after closesAt")
+	}
+	return nil
+}
+
+// utc returns t in UTC to the microsecond both databases keep, or nil.
+func utc(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC().Truncate(time.Microsecond)
+	return &u
 }

@@ -42,6 +42,15 @@ type Preferences struct {
 	DefaultRoomCustomization RoomCustomization `json:"defaultRoomCustomization"`
 	// ChartSettings are the chart defaults.
 	ChartSettings ChartSettings `json:"chartSettings"`
+	// SpamProtection guards the anonymous submissions (docs/spam.md).
+	SpamProtection SpamProtection `json:"spamProtection"`
+}
+
+// SpamProtection is how an organization guards its anonymous submissions.
+type SpamProtection struct {
+	// RequireChallenge is the requireChallenge of new rooms and forms: a
+	// proof of work in the respondent's browser before each submission.
+	RequireChallenge bool `json:"requireChallenge"`
 }
 
 // DefaultPreferences returns the preferences of a new organization, which
@@ -168,6 +177,17 @@ func (s *Service) RoomDefaults(ctx context.Context, orgID string) (RoomDefaults,
 	}, nil
 }
 
+// RequireChallenge returns whether new rooms and forms of the
+// organization orgID require a proof of work (SpamProtection). It checks
+// no caller. It returns NOT_FOUND for an unknown organization.
+func (s *Service) RequireChallenge(ctx context.Context, orgID string) (bool, error) {
+	st, err := s.settingsOf(ctx, orgID)
+	if err != nil {
+		return false, err
+	}
+	return st.SpamProtection.RequireChallenge, nil
+}
+
 // GeneralTags returns the general tags of the organization orgID, valid in
 // each of its rooms. It checks no caller. It returns NOT_FOUND for an
 // unknown organization.
@@ -213,6 +233,9 @@ func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Set
 			if p.ChartSettings, err = patch.ChartSettings.Apply(p.ChartSettings, "chartSettings."); err != nil {
 				return err
 			}
+		}
+		if sp := patch.SpamProtection; sp != nil && sp.RequireChallenge != nil {
+			p.SpamProtection.RequireChallenge = *sp.RequireChallenge
 		}
 		if name != org.Name {
 			_, err := s.store.UpdateOrganization(ctx, org.ID, OrganizationUpdate{Name: &name}, s.now().UTC())

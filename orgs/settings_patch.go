@@ -129,4 +129,10 @@ type SettingsPatch struct {
 	FeedbackCustomization    *FeedbackCustomizationPatch `json:"feedbackCustomization"`
 	DefaultRoomCustomization *RoomCustomizationPatch     `json:"defaultRoomCustomization"`
 	ChartSettings            *ChartSettingsPatch         `json:"chartSettings"`
+	SpamProtection           *SpamProtectionPatch        `json:"spamProtection"`
+}
+
+// SpamProtectionPatch changes the fields of SpamProtection it sets.
+type SpamProtectionPatch struct {
+	RequireChallenge *bool `json:"requireChallenge"`
 }

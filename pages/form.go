@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/forms"
@@ -69,6 +70,9 @@ type FormPage struct {
 	// Error says why the last submission failed when no question is to
 	// blame, "" otherwise.
 	Error string
+	// ClosedBody says why a Closed form accepts nothing: inactive, not
+	// open yet (and when it opens), or closed for good.
+	ClosedBody string
 }
 
 // Question is a question of a form's page.
@@ -107,14 +111,20 @@ type Choice struct {
 	Checked                bool
 }
 
-// NewFormPage returns the page of f for the respondent: imageURL gives
-// the address of an uploaded image's key, in holds what they sent (shown
-// again after a failed submission), problems the details of the Service's
-// VALIDATION_FAILED about it.
-func NewFormPage(p Page, f *forms.Form, imageURL func(key string) string, in url.Values, problems []feedbackkit.FieldError) *FormPage {
+// NewFormPage returns the page of f for the respondent at now: imageURL
+// gives the address of an uploaded image's key, in holds what they sent
+// (shown again after a failed submission), problems the details of the
+// Service's VALIDATION_FAILED about it. An inactive form, or one that is
+// Closed at now, shows why instead of its questions.
+func NewFormPage(p Page, f *forms.Form, now time.Time, imageURL func(key string) string, in url.Values, problems []feedbackkit.FieldError) *FormPage {
 	page := &FormPage{Page: p, Title: f.Title, Description: f.Description}
-	if !f.Active {
-		page.State = Closed
+	switch {
+	case !f.Active:
+		page.State, page.ClosedBody = Closed, p.T.FormClosedBody
+	case f.OpensAt != nil && now.Before(*f.OpensAt):
+		page.State, page.ClosedBody = Closed, fmt.Sprintf(p.T.FormOpensBody, f.OpensAt.UTC().Format(p.T.TimeLayout))
+	case f.Closed(now):
+		page.State, page.ClosedBody = Closed, p.T.FormEndedBody
 	}
 	byField := make(map[string]string, len(problems))
 	for _, pr := range problems {

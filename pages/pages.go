@@ -76,12 +76,21 @@ type Brand struct {
 // page a new key.
 const FieldIdempotencyKey = "idempotencyKey"
 
+// FieldHoneypot is the field of the pages and the widget that people
+// never see nor fill: a post that fills it comes from a program, and is
+// answered like a success and stored nowhere.
+const FieldHoneypot = "website"
+
 // Page is what every page has.
 type Page struct {
 	T     *Strings
 	Brand Brand
 	// IdempotencyKey is the value of the form's FieldIdempotencyKey.
 	IdempotencyKey string
+	// ChallengeURL, for a room or form that requires a proof of work, is
+	// the address of GET /api/public/challenge: the page's script solves
+	// a challenge and posts the solution in the field altcha. "" for none.
+	ChallengeURL string
 }
 
 // Theme returns the colours of the page.

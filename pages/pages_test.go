@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/forms"
@@ -66,7 +67,7 @@ func TestParseFormAnswers(t *testing.T) {
 }
 
 func TestFormPage(t *testing.T) {
-	p := NewFormPage(Page{T: &english, Brand: Brand{Name: "Acme"}}, survey(), func(key string) string { return "https://x.test/uploads/" + key },
+	p := NewFormPage(Page{T: &english, Brand: Brand{Name: "Acme"}}, survey(), time.Now(), func(key string) string { return "https://x.test/uploads/" + key },
 		url.Values{"q-t": {"kept <b>"}, "q-o": {"b"}}, []feedbackkit.FieldError{
 			{Field: "responses[r]", Message: "is required"}, {Field: "responses[9].questionId", Message: "is not a question of this form"}})
 	var buf bytes.Buffer

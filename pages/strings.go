@@ -33,7 +33,12 @@ type Strings struct {
 	ClosedTitle    string
 	RoomClosedBody string
 	FormClosedBody string
+	FormOpensBody  string // "%s" is when the form opens, in TimeLayout
+	FormEndedBody  string // past its closing time, or its quota reached
+	TimeLayout     string // a time.Layout for a time shown on a page, in UTC
 	LimitedBody    string // "%d" is the minutes to wait
+	NeedsScript    string // a page whose proof of work needs JavaScript
+	ChallengeBody  string // the proof of work failed
 	ErrorTitle     string
 	ErrorBody      string
 	Anonymous      string
@@ -76,7 +81,12 @@ var english = Strings{
 	ClosedTitle:    "Closed",
 	RoomClosedBody: "This room is not accepting feedback right now.",
 	FormClosedBody: "This form is not accepting responses right now.",
+	FormOpensBody:  "This form opens on %s.",
+	FormEndedBody:  "This form has closed and accepts no more responses.",
+	TimeLayout:     "Monday 2 January 2006, 15:04 UTC",
 	LimitedBody:    "Too many submissions came from your network. Please try again in %d min.",
+	NeedsScript:    "This page needs JavaScript to send your answers: it checks, in your browser, that a person is answering.",
+	ChallengeBody:  "Your browser's check that a person is answering did not succeed. Please send your answers again.",
 	ErrorTitle:     "Something went wrong",
 	ErrorBody:      "Your feedback could not be sent. Please try again in a moment.",
 	Anonymous:      "Anonymous: no login, no cookies, no tracking.",

@@ -170,16 +170,25 @@ func formUpload[T any](c *fiber.Ctx, store func(ctx context.Context, r io.Reader
 	return store(c.UserContext(), f)
 }
 
-// nullableString is a JSON field that may be absent (Set false), null
-// (Set, Value nil) or a string.
-type nullableString struct {
+// nullable is a JSON field that may be absent (Set false), null (Set,
+// Value nil) or a value.
+type nullable[T any] struct {
 	Set   bool
-	Value *string
+	Value *T
 }
 
 // UnmarshalJSON implements json.Unmarshaler; it is called only when the
 // field is present.
-func (n *nullableString) UnmarshalJSON(data []byte) error {
+func (n *nullable[T]) UnmarshalJSON(data []byte) error {
 	n.Set = true
 	return json.Unmarshal(data, &n.Value)
+}
+
+// change is n as a change of a field: nil when it was left out, else a
+// pointer to the new value (nil to clear it).
+func (n nullable[T]) change() **T {
+	if !n.Set {
+		return nil
+	}
+	return &n.Value
 }

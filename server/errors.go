@@ -32,6 +32,8 @@ var codeStatus = map[feedbackkit.Code]int{
 	feedbackkit.CodeFormLimitReached:     http.StatusForbidden,
 	feedbackkit.CodeRoomInactive:         http.StatusForbidden,
 	feedbackkit.CodeFormInactive:         http.StatusForbidden,
+	feedbackkit.CodeFormClosed:           http.StatusForbidden,
+	feedbackkit.CodeChallengeFailed:      http.StatusBadRequest,
 	feedbackkit.CodeNotFound:             http.StatusNotFound,
 	feedbackkit.CodeMethodNotAllowed:     http.StatusMethodNotAllowed,
 	feedbackkit.CodeAlreadyExists:        http.StatusConflict,

@@ -32,8 +32,8 @@ func (l RateLimit) String() string {
 
 // RateLimits are the configurable limits of the endpoints (the table of
 // docs/api.md#rate-limits): zero fields get the defaults of
-// DefaultRateLimits. (The limits of the public invitation, waitlist, form
-// and widget endpoints are fixed.) Above a limit the endpoint
+// DefaultRateLimits. (The limits of the public invitation and waitlist
+// endpoints are fixed.) Above a limit the endpoint
 // answers 429 RATE_LIMITED with Retry-After, except ResetEmails, whose
 // requests are answered as usual without sending another email.
 type RateLimits struct {
@@ -51,6 +51,13 @@ type RateLimits struct {
 	// RequestUpgrade counts POST /api/organization/request-upgrade per
 	// client IP.
 	RequestUpgrade RateLimit
+	// FormSubmit counts POST /api/forms/public/:slug/submit (and the form
+	// page's posts) per client IP.
+	FormSubmit RateLimit
+	// WidgetSubmit counts POST /api/widget/submit per client IP.
+	WidgetSubmit RateLimit
+	// Challenge counts GET /api/public/challenge per client IP.
+	Challenge RateLimit
 }
 
 // DefaultRateLimits are the limits of a zero RateLimits.
@@ -61,6 +68,9 @@ var DefaultRateLimits = RateLimits{
 	ResetEmails:    RateLimit{Max: 3, Window: time.Hour},
 	Submit:         RateLimit{Max: 60, Window: time.Minute},
 	RequestUpgrade: RateLimit{Max: 10, Window: time.Hour},
+	FormSubmit:     RateLimit{Max: 10, Window: 15 * time.Minute},
+	WidgetSubmit:   RateLimit{Max: 10, Window: 15 * time.Minute},
+	Challenge:      RateLimit{Max: 600, Window: 15 * time.Minute},
 }
 
 // rateLimitNames names the fields of RateLimits for ParseRateLimits.
@@ -74,6 +84,18 @@ var rateLimitNames = []struct {
 	{"reset-emails", func(r *RateLimits) *RateLimit { return &r.ResetEmails }},
 	{"submit", func(r *RateLimits) *RateLimit { return &r.Submit }},
 	{"request-upgrade", func(r *RateLimits) *RateLimit { return &r.RequestUpgrade }},
+	{"form-submit", func(r *RateLimits) *RateLimit { return &r.FormSubmit }},
+	{"widget-submit", func(r *RateLimits) *RateLimit { return &r.WidgetSubmit }},
+	{"challenge", func(r *RateLimits) *RateLimit { return &r.Challenge }},
+}
+
+// rateLimitNameList returns the names of rateLimitNames.
+func rateLimitNameList() []string {
+	names := make([]string, len(rateLimitNames))
+	for i, n := range rateLimitNames {
+		names[i] = n.name
+	}
+	return names
 }
 
 // withDefaults returns r with its zero fields set from DefaultRateLimits.
@@ -89,7 +111,8 @@ func (r RateLimits) withDefaults() RateLimits {
 
 // ParseRateLimits reads limits written as comma-separated NAME=MAX/WINDOW
 // entries ("login=5/15m,submit=off"): NAME is one of login, login-ip,
-// forgot-password, reset-emails, submit and request-upgrade, MAX a positive
+// forgot-password, reset-emails, submit, request-upgrade, form-submit,
+// widget-submit and challenge, MAX a positive
 // count, WINDOW a Go duration, and "off" turns a limit off. Names not given
 // keep their defaults.
 func ParseRateLimits(spec string) (RateLimits, error) {
@@ -107,7 +130,7 @@ func ParseRateLimits(spec string) (RateLimits, error) {
 			}
 		}
 		if !ok || l == nil {
-			return r, fmt.Errorf("server: rate limit %q: want NAME=MAX/WINDOW with NAME one of login, login-ip, forgot-password, reset-emails, submit, request-upgrade", entry)
+			return r, fmt.Errorf("server: rate limit %q: want NAME=MAX/WINDOW with NAME one of %s", entry, strings.Join(rateLimitNameList(), ", "))
 		}
 		value = strings.TrimSpace(value)
 		if value == "off" {

@@ -224,6 +224,13 @@ func TestParseRateLimits(t *testing.T) {
 	if got, err := ParseRateLimits(""); err != nil || got != (RateLimits{}) {
 		t.Errorf(`ParseRateLimits("") = %+v, %v`, got, err)
 	}
+	got, err = ParseRateLimits("form-submit=40/15m,widget-submit=off")
+	if err != nil || got.FormSubmit != (RateLimit{40, 15 * time.Minute}) || !got.WidgetSubmit.off() {
+		t.Errorf("ParseRateLimits(form-submit, widget-submit) = %+v, %v", got, err)
+	}
+	if d := (RateLimits{}).withDefaults(); d.FormSubmit != (RateLimit{10, 15 * time.Minute}) || d.WidgetSubmit != (RateLimit{10, 15 * time.Minute}) {
+		t.Errorf("default form and widget limits %+v", d)
+	}
 	for _, bad := range []string{"login", "logins=5/1m", "login=5", "login=0/1m", "login=5/-1m", "login=x/1m", "login=5/1 minute"} {
 		if _, err := ParseRateLimits(bad); err == nil {
 			t.Errorf("ParseRateLimits(%q): no error", bad)

@@ -7,16 +7,11 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+	"github.com/google/uuid"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/feedback"
-)
-
-// Rate limit of POST /api/widget/submit, fixed (docs/api.md#rate-limits).
-const (
-	widgetSubmitMax    = 10
-	widgetSubmitWindow = 15 * time.Minute
 )
 
 // feedbackRoutes registers the feedback endpoints (tag feedback of the
@@ -34,7 +29,7 @@ func (s *Server) feedbackRoutes(api fiber.Router) {
 		s.limitBy("submit", s.cfg.RateLimits.Submit, s.clientIP), s.submitFeedback)
 	api.Use("/widget", widgetCORS())
 	api.Post("/widget/submit", s.idempotent(idempotentRoute{name: "widget", describe: s.jsonSubmission(roomTarget)}),
-		s.rateLimit("widget-submit", widgetSubmitMax, widgetSubmitWindow), s.submitWidgetFeedback)
+		s.limitBy("widget-submit", s.cfg.RateLimits.WidgetSubmit, s.clientIP), s.submitWidgetFeedback)
 
 	api.Get("/feedback/paginated", auth, s.listFeedback)
 	api.Get("/feedback/trends", auth, s.feedbackTrends)
@@ -152,6 +147,21 @@ type submissionBody struct {
 	Sentiment    string   `json:"sentiment"`
 	Tags         []string `json:"tags"`
 	PageURL      string   `json:"pageUrl"` // widget only
+	// Website is the widget's honeypot (pages.FieldHoneypot).
+	Website string `json:"website"`
+}
+
+// trapped answers a widget submission that filled the honeypot as a
+// success, with an item that was never stored.
+func (s *Server) trapped(c *fiber.Ctx, body submissionBody) error {
+	tags := body.Tags
+	if tags == nil {
+		tags = []string{}
+	}
+	return c.Status(fiber.StatusCreated).JSON(submittedFeedbackJSON{
+		ID: uuid.Must(uuid.NewV7()).String(), Feedback: body.Feedback, Sentiment: body.Sentiment,
+		EventType: body.EventType, InstructorID: body.InstructorID, Tags: tags, CreatedAt: s.now().UTC(),
+	})
 }
 
 func (s *Server) submitFeedback(c *fiber.Ctx) error {
@@ -177,6 +187,9 @@ func (s *Server) submit(c *fiber.Ctx, source string) error {
 		ID:           reservedID(c),
 	}
 	if source == feedback.SourceWidget {
+		if body.Website != "" {
+			return s.trapped(c, body)
+		}
 		sub.PageURL = body.PageURL
 	}
 	it, err := s.deps.Feedback.Submit(c.UserContext(), sub)

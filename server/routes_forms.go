@@ -13,13 +13,6 @@ import (
 	"github.com/feedbackkit/feedbackkit/forms"
 )
 
-// Rate limit of POST /api/forms/public/:slug/submit, fixed
-// (docs/api.md#rate-limits).
-const (
-	formSubmitMax    = 10
-	formSubmitWindow = 15 * time.Minute
-)
-
 // formRoutes registers the form endpoints (tag forms of the OpenAPI
 // document). The routes
 // with fixed segments (analytics, formcloud, public) come before those
@@ -32,7 +25,7 @@ func (s *Server) formRoutes(api fiber.Router) {
 	api.Get("/forms/formcloud", auth, s.formCloud)
 	api.Get("/forms/public/:slug", s.getPublicForm)
 	api.Post("/forms/public/:slug/submit", s.idempotent(idempotentRoute{name: "form", describe: s.jsonSubmission(slugTarget)}),
-		s.rateLimit("form-submit", formSubmitMax, formSubmitWindow), s.submitForm)
+		s.limitBy("form-submit", s.cfg.RateLimits.FormSubmit, s.clientIP), s.submitForm)
 	api.Get("/forms/:formId", auth, s.getForm)
 	api.Put("/forms/:formId", auth, s.updateForm)
 	api.Delete("/forms/:formId", auth, s.deleteForm)
@@ -52,16 +45,23 @@ func (s *Server) formRoutes(api fiber.Router) {
 
 // formJSON is a form as the management endpoints return it.
 type formJSON struct {
-	ID          string         `json:"_id"`
-	Title       string         `json:"title"`
-	Description string         `json:"description"`
-	Slug        string         `json:"slug"`
-	PublicURL   string         `json:"publicUrl"`
-	Active      bool           `json:"active"`
-	Questions   []questionJSON `json:"questions"`
-	CreatorID   string         `json:"creatorId"`
-	CreatedAt   time.Time      `json:"createdAt"`
-	UpdatedAt   time.Time      `json:"updatedAt"`
+	ID          string `json:"_id"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Slug        string `json:"slug"`
+	PublicURL   string `json:"publicUrl"`
+	Active      bool   `json:"active"`
+	// RequireChallenge: submissions need a proof of work.
+	RequireChallenge bool `json:"requireChallenge"`
+	// MaxResponses, OpensAt and ClosesAt are the quota and the window,
+	// null when none.
+	MaxResponses *int           `json:"maxResponses"`
+	OpensAt      *time.Time     `json:"opensAt"`
+	ClosesAt     *time.Time     `json:"closesAt"`
+	Questions    []questionJSON `json:"questions"`
+	CreatorID    string         `json:"creatorId"`
+	CreatedAt    time.Time      `json:"createdAt"`
+	UpdatedAt    time.Time      `json:"updatedAt"`
 }
 
 // questionJSON is a question with the URLs of its images.
@@ -112,16 +112,20 @@ func (s *Server) formURL(f *forms.Form) string { return s.cfg.PagesURL + "/f/" +
 
 func (s *Server) formJSON(f *forms.Form) formJSON {
 	return formJSON{
-		ID:          f.ID,
-		Title:       f.Title,
-		Description: f.Description,
-		Slug:        f.Slug,
-		PublicURL:   s.formURL(f),
-		Active:      f.Active,
-		Questions:   s.questionsJSON(f.Questions),
-		CreatorID:   f.CreatorID,
-		CreatedAt:   f.CreatedAt.UTC(),
-		UpdatedAt:   f.UpdatedAt.UTC(),
+		ID:               f.ID,
+		Title:            f.Title,
+		Description:      f.Description,
+		Slug:             f.Slug,
+		PublicURL:        s.formURL(f),
+		Active:           f.Active,
+		RequireChallenge: f.RequireChallenge,
+		MaxResponses:     f.MaxResponses,
+		OpensAt:          f.OpensAt,
+		ClosesAt:         f.ClosesAt,
+		Questions:        s.questionsJSON(f.Questions),
+		CreatorID:        f.CreatorID,
+		CreatedAt:        f.CreatedAt.UTC(),
+		UpdatedAt:        f.UpdatedAt.UTC(),
 	}
 }
 
@@ -140,10 +144,15 @@ func (s *Server) listForms(c *fiber.Ctx) error {
 // formBody is the body of POST and PUT /api/forms: every field optional
 // on PUT.
 type formBody struct {
-	Title       *string                `json:"title"`
-	Description *string                `json:"description"`
-	Active      *bool                  `json:"active"`
-	Questions   *[]forms.QuestionInput `json:"questions"`
+	Title            *string                `json:"title"`
+	Description      *string                `json:"description"`
+	Active           *bool                  `json:"active"`
+	RequireChallenge *bool                  `json:"requireChallenge"`
+	Questions        *[]forms.QuestionInput `json:"questions"`
+	// MaxResponses, OpensAt and ClosesAt: null clears them.
+	MaxResponses nullable[int]       `json:"maxResponses"`
+	OpensAt      nullable[time.Time] `json:"opensAt"`
+	ClosesAt     nullable[time.Time] `json:"closesAt"`
 }
 
 func (s *Server) createForm(c *fiber.Ctx) error {
@@ -151,7 +160,7 @@ func (s *Server) createForm(c *fiber.Ctx) error {
 	if err := decodeJSON(c, &body); err != nil {
 		return err
 	}
-	nf := forms.NewForm{Active: body.Active}
+	nf := forms.NewForm{Active: body.Active, RequireChallenge: body.RequireChallenge, MaxResponses: body.MaxResponses.Value, OpensAt: body.OpensAt.Value, ClosesAt: body.ClosesAt.Value}
 	if body.Title != nil {
 		nf.Title = *body.Title
 	}
@@ -182,10 +191,15 @@ func (s *Server) updateForm(c *fiber.Ctx) error {
 		return err
 	}
 	f, err := s.deps.Forms.UpdateForm(c.UserContext(), c.Params("formId"), forms.FormUpdate{
-		Title:       body.Title,
-		Description: body.Description,
-		Active:      body.Active,
-		Questions:   body.Questions,
+		Title:            body.Title,
+		Description:      body.Description,
+		Active:           body.Active,
+		Questions:        body.Questions,
+		RequireChallenge: body.RequireChallenge,
+
+		MaxResponses: body.MaxResponses.change(),
+		OpensAt:      body.OpensAt.change(),
+		ClosesAt:     body.ClosesAt.change(),
 	})
 	if err != nil {
 		return err
@@ -227,10 +241,16 @@ func (s *Server) setFormActive(c *fiber.Ctx) error {
 
 // publicFormJSON is what a respondent's page needs of a form.
 type publicFormJSON struct {
-	Title        string         `json:"title"`
-	Description  string         `json:"description"`
-	Slug         string         `json:"slug"`
-	Active       bool           `json:"active"`
+	Title            string     `json:"title"`
+	Description      string     `json:"description"`
+	Slug             string     `json:"slug"`
+	Active           bool       `json:"active"`
+	RequireChallenge bool       `json:"requireChallenge"`
+	OpensAt          *time.Time `json:"opensAt"`
+	ClosesAt         *time.Time `json:"closesAt"`
+	// Closed: the form refuses responses now because of its window or
+	// its quota (forms.Form.Closed), whether active or not.
+	Closed       bool           `json:"closed"`
 	Questions    []questionJSON `json:"questions"`
 	Organization publicOrgJSON  `json:"organization"`
 }
@@ -245,11 +265,15 @@ func (s *Server) getPublicForm(c *fiber.Ctx) error {
 		return err
 	}
 	return c.JSON(publicFormJSON{
-		Title:       f.Title,
-		Description: f.Description,
-		Slug:        f.Slug,
-		Active:      f.Active,
-		Questions:   s.questionsJSON(f.Questions),
+		Title:            f.Title,
+		Description:      f.Description,
+		Slug:             f.Slug,
+		Active:           f.Active,
+		RequireChallenge: f.RequireChallenge,
+		OpensAt:          f.OpensAt,
+		ClosesAt:         f.ClosesAt,
+		Closed:           f.Closed(s.now()),
+		Questions:        s.questionsJSON(f.Questions),
 		Organization: publicOrgJSON{
 			Name:                  b.Organization.Name,
 			LogoURL:               s.uploadURL(b.Logo),
@@ -282,6 +306,8 @@ func (s *Server) submitForm(c *fiber.Ctx) error {
 			QuestionID string          `json:"questionId"`
 			Value      json.RawMessage `json:"value"`
 		} `json:"responses"`
+		// Altcha is the solution of a proof-of-work challenge.
+		Altcha string `json:"altcha"`
 	}
 	if err := decodeJSON(c, &body); err != nil {
 		return err
@@ -299,7 +325,7 @@ func (s *Server) submitForm(c *fiber.Ctx) error {
 			answers[i].Value = r.Value
 		}
 	}
-	r, err := s.deps.Forms.SubmitWithID(c.UserContext(), reservedID(c), c.Params("slug"), answers)
+	r, err := s.deps.Forms.SubmitWithID(c.UserContext(), reservedID(c), c.Params("slug"), body.Altcha, answers)
 	if err != nil {
 		return err
 	}

@@ -80,6 +80,10 @@ func (s *Server) sendHTML(c *fiber.Ctx, status int, body []byte, csp string) err
 	return c.Status(status).Send(body)
 }
 
+// challengeURL is the path of GET /api/public/challenge, for the pages'
+// script (same origin).
+func (s *Server) challengeURL() string { return s.cfg.Prefix + "/api/public/challenge" }
+
 // origin returns the scheme and host of the base URL, where uploaded
 // images are served.
 func (s *Server) origin() string {
@@ -165,6 +169,9 @@ func (s *Server) submitRoomPage(c *fiber.Ctx) error {
 	if limited := s.limitPost(c, "submit", s.cfg.RateLimits.Submit); limited != "" {
 		return s.renderRoom(c, fiber.StatusTooManyRequests, in, limited)
 	}
+	if values.Get(pages.FieldHoneypot) != "" {
+		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)
+	}
 	instructorID, name, err := publicRoomParams(c)
 	if err != nil {
 		return s.pageError(c, err)
@@ -199,7 +206,11 @@ func (s *Server) renderForm(c *fiber.Ctx, status int, f *forms.Form, in url.Valu
 	if err != nil {
 		return s.pageError(c, err)
 	}
-	p := pages.NewFormPage(s.page(c, b), f, s.uploadURL, in, details)
+	page := s.page(c, b)
+	if f.RequireChallenge {
+		page.ChallengeURL = s.challengeURL()
+	}
+	p := pages.NewFormPage(page, f, s.now(), s.uploadURL, in, details)
 	if c.Query(sentQuery) != "" {
 		p.State = pages.Sent
 	}
@@ -217,7 +228,7 @@ func (s *Server) submitFormPage(c *fiber.Ctx) error {
 	if err != nil {
 		return s.pageError(c, err)
 	}
-	limited := s.limitPost(c, "form-submit", RateLimit{Max: formSubmitMax, Window: formSubmitWindow})
+	limited := s.limitPost(c, "form-submit", s.cfg.RateLimits.FormSubmit)
 	f, err := s.deps.Forms.PublicForm(c.UserContext(), c.Params("slug"))
 	if err != nil {
 		return s.pageError(c, err)
@@ -225,7 +236,10 @@ func (s *Server) submitFormPage(c *fiber.Ctx) error {
 	if limited != "" {
 		return s.renderForm(c, fiber.StatusTooManyRequests, f, values, nil, limited)
 	}
-	_, err = s.deps.Forms.SubmitWithID(c.UserContext(), reservedID(c), f.Slug, pages.ParseFormAnswers(f, values))
+	if values.Get(pages.FieldHoneypot) != "" {
+		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)
+	}
+	_, err = s.deps.Forms.SubmitWithID(c.UserContext(), reservedID(c), f.Slug, values.Get(challengeField), pages.ParseFormAnswers(f, values))
 	switch feedbackkit.ErrorCode(err) {
 	case "":
 		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)
@@ -233,8 +247,15 @@ func (s *Server) submitFormPage(c *fiber.Ctx) error {
 		var fe *feedbackkit.Error
 		errors.As(err, &fe)
 		return s.renderForm(c, fiber.StatusBadRequest, f, values, fe.Details, "")
+	case feedbackkit.CodeChallengeFailed:
+		return s.renderForm(c, fiber.StatusBadRequest, f, values, nil, locale(c).ChallengeBody)
 	case feedbackkit.CodeFormInactive:
 		f.Active = false
+		return s.renderForm(c, fiber.StatusForbidden, f, values, nil, "")
+	case feedbackkit.CodeFormClosed:
+		if !f.Closed(s.now()) { // the quota was reached since f was read
+			return s.renderForm(c, fiber.StatusForbidden, f, values, nil, locale(c).FormEndedBody)
+		}
 		return s.renderForm(c, fiber.StatusForbidden, f, values, nil, "")
 	}
 	return s.pageError(c, err)

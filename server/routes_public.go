@@ -28,6 +28,21 @@ func (s *Server) publicRoutes(api fiber.Router) {
 		s.rateLimit("accept-invitation", acceptInvitationLimit, acceptInvitationWindow), s.acceptInvitation)
 	api.Post("/public/waitlist",
 		s.rateLimit("waitlist", waitlistLimit, waitlistWindow), s.joinWaitlist)
+	if s.deps.Challenges != nil {
+		api.Use("/public/challenge", widgetCORS())
+		api.Get("/public/challenge", s.limitBy("challenge", s.cfg.RateLimits.Challenge, s.clientIP), s.getChallenge)
+	}
+}
+
+// getChallenge answers a new proof-of-work challenge, which no cache may
+// keep.
+func (s *Server) getChallenge(c *fiber.Ctx) error {
+	ch, err := s.deps.Challenges.New()
+	if err != nil {
+		return err
+	}
+	c.Set(fiber.HeaderCacheControl, "no-store")
+	return c.JSON(ch)
 }
 
 func (s *Server) getPublicInvitation(c *fiber.Ctx) error {

@@ -219,8 +219,8 @@ func updateRoom[B any](s *Server, c *fiber.Ctx, build func(B) (rooms.RoomUpdate,
 // roomEdit is the body of PUT /api/events/:eventName: a new name, a
 // folder (null takes the room out of its folder), or both.
 type roomEdit struct {
-	EventName *string        `json:"eventName"`
-	Folder    nullableString `json:"folder"`
+	EventName *string          `json:"eventName"`
+	Folder    nullable[string] `json:"folder"`
 }
 
 func (s *Server) editRoom(c *fiber.Ctx) error {

@@ -171,6 +171,9 @@ type Deps struct {
 	// Idempotency makes submissions sent with an Idempotency-Key safe to
 	// retry (see idempotent). Nil: the key is ignored.
 	Idempotency Idempotency
+	// Challenges gives the proof-of-work challenges of
+	// GET /api/public/challenge. Nil: it answers 404 NOT_FOUND.
+	Challenges Challenges
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"github.com/feedbackkit/feedbackkit/challenge"
 	"io"
 	"iter"
 
@@ -111,7 +112,7 @@ type Forms interface {
 	CloneForm(ctx context.Context, id string) (*forms.Form, error)
 	PublicForm(ctx context.Context, slug string) (*forms.Form, error)
 	Submit(ctx context.Context, slug string, answers []forms.Answer) (*forms.Response, error)
-	SubmitWithID(ctx context.Context, id, slug string, answers []forms.Answer) (*forms.Response, error)
+	SubmitWithID(ctx context.Context, id, slug, solution string, answers []forms.Answer) (*forms.Response, error)
 	Stats(ctx context.Context, id string) (*forms.Stats, error)
 	Analytics(ctx context.Context) (*forms.Analytics, error)
 	Responses(ctx context.Context, id string, f forms.ResponseFilter, page feedbackkit.PageRequest) (feedbackkit.Page[*forms.Response], error)
@@ -133,6 +134,12 @@ type Idempotency interface {
 	Complete(ctx context.Context, c *idempotency.Claim, a idempotency.Answer) error
 	Release(ctx context.Context, c *idempotency.Claim) error
 	Abandon(ctx context.Context, c *idempotency.Claim) error
+}
+
+// Challenges gives proof-of-work challenges; *challenge.Service implements
+// it (the Services check the solutions).
+type Challenges interface {
+	New() (*challenge.Challenge, error)
 }
 
 // Subscriptions serves the caller's subscriptions to rooms and forms.

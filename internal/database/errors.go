@@ -87,6 +87,21 @@ func IsForeignKeyViolation(err error) bool {
 	return false
 }
 
+// IsNotNullViolation reports whether err is the violation of the NOT NULL
+// constraint of the column column of the table table, on either dialect.
+func IsNotNullViolation(err error, table, column string) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code == "23502" && pgErr.TableName == table && pgErr.ColumnName == column
+	}
+	var sqlErr *sqlite.Error
+	if errors.As(err, &sqlErr) {
+		return sqlErr.Code() == sqlite3.SQLITE_CONSTRAINT_NOTNULL &&
+			strings.Contains(sqlErr.Error(), table+"."+column)
+	}
+	return false
+}
+
 // IsUniqueViolation reports whether err is a unique or primary key
 // constraint violation on either dialect.
 func IsUniqueViolation(err error) bool {

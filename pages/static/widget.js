@@ -37,6 +37,7 @@
     "label.t{display:block;font-weight:600;margin-bottom:6px}" +
     "textarea{width:100%;font:inherit;padding:8px;border:2px solid #6e7781;border-radius:8px;color:#1f2328;background:#fff;resize:vertical}" +
     ".muted{color:#57606a;font-size:14px;margin:4px 0 12px}" +
+    ".hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}" +
     ".send{width:100%}" +
     ".msg{margin:10px 0 0;font-weight:600}.msg.bad{color:#b3261e}" +
     ".thanks{text-align:center;padding:12px 0}.thanks:focus{outline:none}";
@@ -68,6 +69,9 @@
   form.appendChild(text);
   var count = el("p", { id: "count", class: "muted" });
   form.appendChild(count);
+  // A field people never see: a program that fills it is told it succeeded.
+  var trap = el("input", { type: "text", name: "website", tabindex: "-1", autocomplete: "off", "aria-hidden": "true", class: "hp" });
+  form.appendChild(trap);
   var send = el("button", { type: "submit", class: "send" }, S.send);
   form.appendChild(send);
   var msg = el("p", { class: "msg", role: "status" });
@@ -144,6 +148,7 @@
     var body = { instructorId: conf.instructor || "", eventType: conf.room || "", feedback: text.value };
     if (chosen) body.sentiment = chosen.value;
     if (!chosen && !text.value.trim()) return say(S.needOne, true);
+    if (trap.value) body.website = trap.value;
     if (/^https?:$/.test(location.protocol)) body.pageUrl = location.origin + location.pathname;
     var json = JSON.stringify(body);
     if (json !== last) key = newKey();
