@@ -168,3 +168,28 @@ type LiveItem struct {
 	Sentiment analysis.Sentiment `json:"sentiment"`
 	Time      string             `json:"time"`
 }
+
+// Account is the member's own account.
+type Account struct {
+	Page
+	Name, LastName, InstructorID string
+	// LinkBase is the start of the public links of the member's rooms.
+	LinkBase string
+	// Passwords reports whether the member has a password here (not when
+	// a host program signs its users in).
+	Passwords bool
+}
+
+// Subscription is one of the member's subscriptions as the page lists it.
+type Subscription struct {
+	Type, ID, Name          string
+	Frequency, MinSentiment string
+}
+
+// Subscriptions is the member's subscriptions, and the rooms they may
+// follow still.
+type Subscriptions struct {
+	Page
+	Rows  []Subscription
+	Rooms []*rooms.Room
+}
