@@ -266,7 +266,7 @@ func TestDashboardFeedback(t *testing.T) {
 
 		// Insights follow the inbox's filters.
 		p = e.dash(w.admin, "GET", "/insights?room=Lobby&interval=week", nil)
-		p.want(t, "insights", 200, "Trend by week", "harassed")
+		p.want(t, "insights", 200, "Sentiment trend by week", "<svg", "harassed", "<table>")
 
 		// The live view shows analysed items that are neither concerns nor flagged.
 		e.fbAdd(w.ownerID, "Lobby", "Loved the live demo", "positive")
