@@ -84,6 +84,9 @@ func TestDashboardBrowser(t *testing.T) {
 			}
 			checkAxe(t, ctx, "room")
 			screenshot(t, ctx, "dashboard-room-desktop")
+			// Each step has a tab of its own, so that a slow machine spends
+			// one tab's time limit on one step only; tabs share the session.
+			ctx = tab(t, browser, desktop)
 			run(t, ctx, chromedp.Navigate(base+"/rooms"), chromedp.WaitVisible(chromedp.ID("new-room")))
 			checkAxe(t, ctx, "rooms")
 			screenshot(t, ctx, "dashboard-rooms-desktop")
@@ -96,9 +99,9 @@ func TestDashboardBrowser(t *testing.T) {
 			// A respondent, in a browser context of their own, on a phone.
 			respondentCtx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
 			t.Cleanup(cancel)
-			respondent := tab(t, respondentCtx, phone)
 			submit := func(sentiment, text string) {
 				t.Helper()
+				respondent := tab(t, respondentCtx, phone)
 				run(t, respondent, chromedp.Navigate(base+roomPage(w.ownerID, "Workshop")),
 					chromedp.Click(chromedp.ID("sentiment-"+sentiment)),
 					chromedp.SendKeys(chromedp.ID("feedback"), text),
@@ -115,6 +118,7 @@ func TestDashboardBrowser(t *testing.T) {
 			screenshot(t, live, "dashboard-live-desktop")
 
 			// The inbox: search for it.
+			ctx = tab(t, browser, desktop)
 			run(t, ctx, chromedp.Navigate(base+"/inbox"), chromedp.WaitVisible(chromedp.ID("f-q")),
 				chromedp.SendKeys(chromedp.ID("f-q"), "superb"+kb.Enter), chromedp.WaitVisible(chromedp.CSS(".count")))
 			if got := text(t, ctx, ".items"); !strings.Contains(got, "The workshop demo was superb") || strings.Contains(got, "Coffee") {
@@ -128,6 +132,7 @@ func TestDashboardBrowser(t *testing.T) {
 			screenshot(t, ctx, "dashboard-inbox-desktop")
 
 			// Resolve the concern.
+			ctx = tab(t, browser, desktop)
 			run(t, ctx, chromedp.Navigate(base+"/concerns?resolved=false"), chromedp.WaitVisible(chromedp.CSS(".items")))
 			if got := text(t, ctx, ".items"); !strings.Contains(got, "harassed") {
 				t.Fatalf("concerns: %q", got)
@@ -142,6 +147,7 @@ func TestDashboardBrowser(t *testing.T) {
 			for _, p := range []struct{ path, name string }{
 				{"/insights", "insights"}, {"/account", "account"}, {"/subscriptions", "subscriptions"}, {"/flagged", "flagged"},
 			} {
+				ctx = tab(t, browser, desktop)
 				run(t, ctx, chromedp.Navigate(base+p.path), chromedp.WaitVisible(chromedp.ID("main")))
 				checkAxe(t, ctx, p.name)
 				screenshot(t, ctx, "dashboard-"+p.name+"-desktop")
@@ -156,6 +162,7 @@ func TestDashboardBrowser(t *testing.T) {
 			for _, p := range []struct{ path, name string }{
 				{"/rooms", "rooms"}, {"/inbox", "inbox"}, {"/insights", "insights"}, {"/rooms/Lobby", "room"},
 			} {
+				small = tab(t, respondentCtx, phone)
 				run(t, small, chromedp.Navigate(base+p.path), chromedp.WaitVisible(chromedp.ID("main")))
 				fitsWidth(t, small, p.name+" on a phone")
 				checkAxe(t, small, p.name+" on a phone")
