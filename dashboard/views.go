@@ -1,11 +1,11 @@
 package dashboard
 
 import (
-	"html/template"
 	"net/url"
 	"strconv"
 
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/dashboard/chart"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
@@ -139,17 +139,13 @@ func (in *Inbox) PageQuery(n int) string {
 	return in.Filter.Query("page", strconv.Itoa(n))
 }
 
-// Insights is the charts of the feedback the filters select.
+// Insights is the charts of the feedback the filters select: the trend,
+// the totals and the word cloud, each with a table of its numbers.
 type Insights struct {
 	Page
 	Filter Filter
 	Rooms  []string
-	Trend  []feedback.TrendPoint
-	Totals feedback.TrendPoint
-	Words  []analysis.WordCount
-	// Charts are the drawings of the data, empty when no Charts renderer
-	// is configured: the tables show the same numbers in any case.
-	Charts []template.HTML
+	Charts []chart.Chart
 }
 
 // Live is a room's live view, for a projector.
@@ -167,4 +163,29 @@ type LiveItem struct {
 	Text      string             `json:"text"`
 	Sentiment analysis.Sentiment `json:"sentiment"`
 	Time      string             `json:"time"`
+}
+
+// Account is the member's own account.
+type Account struct {
+	Page
+	Name, LastName, InstructorID string
+	// LinkBase is the start of the public links of the member's rooms.
+	LinkBase string
+	// Passwords reports whether the member has a password here (not when
+	// a host program signs its users in).
+	Passwords bool
+}
+
+// Subscription is one of the member's subscriptions as the page lists it.
+type Subscription struct {
+	Type, ID, Name          string
+	Frequency, MinSentiment string
+}
+
+// Subscriptions is the member's subscriptions, and the rooms they may
+// follow still.
+type Subscriptions struct {
+	Page
+	Rows  []Subscription
+	Rooms []*rooms.Room
 }

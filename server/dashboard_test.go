@@ -266,7 +266,7 @@ func TestDashboardFeedback(t *testing.T) {
 
 		// Insights follow the inbox's filters.
 		p = e.dash(w.admin, "GET", "/insights?room=Lobby&interval=week", nil)
-		p.want(t, "insights", 200, "Trend by week", "harassed")
+		p.want(t, "insights", 200, "Sentiment trend by week", "<svg", "harassed", "<table>")
 
 		// The live view shows analysed items that are neither concerns nor flagged.
 		e.fbAdd(w.ownerID, "Lobby", "Loved the live demo", "positive")
@@ -286,4 +286,32 @@ func TestDashboardOff(t *testing.T) {
 			t.Errorf("%s: %d", path, p.status)
 		}
 	}
+}
+
+func TestDashboardAccountAndSubscriptions(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		c := e.newRoomsCast()
+		alice, bob := c.alice, c.bob
+		room := e.createRoom(alice, "Lobby", false)
+		e.dash(alice, "GET", "/account", nil).want(t, "account", 200, `value="`+alice.User.InstructorID+`"`, baseURL+"/r/"+alice.User.InstructorID+"/")
+		e.dash(alice, "POST", "/account", url.Values{"name": {"Alice"}, "lastName": {"A"}, "instructorId": {"alice-2"}}).want(t, "save", 303)
+		e.dash(alice, "GET", "/account", nil).want(t, "saved", 200, `value="alice-2"`, baseURL+"/r/alice-2/")
+		e.dash(bob, "POST", "/account", url.Values{"name": {"Bob"}, "instructorId": {"alice-2"}}).want(t, "taken id", 409)
+		e.dash(bob, "POST", "/account", url.Values{"name": {"Bob"}, "instructorId": {"x"}}).want(t, "bad id", 400, `value="x"`)
+		e.dash(alice, "POST", "/account/password", url.Values{"currentPassword": {"wrong"}, "newPassword": {"another-password"}}).want(t, "wrong password", 400)
+		e.dash(alice, "POST", "/account/password", url.Values{"currentPassword": {alice.Password}, "newPassword": {"another-password"}}).want(t, "password", 303)
+		e.login(alice.User.Email, "another-password")
+		e.dashFrom(alice, "POST", "/account", url.Values{"name": {"Eve"}, "instructorId": {"eve-1"}}, "https://evil.example").want(t, "cross-site", 403)
+
+		id := room["_id"].(string)
+		e.dash(bob, "GET", "/subscriptions", nil).want(t, "none", 200, "You follow no room yet.", `<option value="`+id+`">Lobby</option>`)
+		e.dash(bob, "POST", "/subscriptions", url.Values{"type": {"room"}, "id": {id}, "frequency": {"instant"}}).want(t, "follow", 303)
+		e.dash(bob, "POST", "/subscriptions", url.Values{"type": {"room"}, "id": {id}, "frequency": {"daily"}, "minSentiment": {"negative"}}).want(t, "change", 303)
+		p := e.dash(bob, "GET", "/subscriptions", nil)
+		p.want(t, "list", 200, "Lobby", "<option selected>daily</option>", `value="negative" selected`)
+		e.dash(bob, "POST", "/subscriptions", url.Values{"type": {"room"}, "id": {id}, "frequency": {"hourly"}}).want(t, "bad frequency", 400)
+		e.dash(c.rival, "POST", "/subscriptions", url.Values{"type": {"room"}, "id": {id}, "frequency": {"daily"}}).want(t, "another organization", 404)
+		e.dash(bob, "POST", "/subscriptions", url.Values{"type": {"room"}, "id": {id}, "unsubscribe": {"1"}}).want(t, "unsubscribe", 303)
+		e.dash(bob, "GET", "/subscriptions", nil).want(t, "after unsubscribe", 200, "You follow no room yet.")
+	})
 }

@@ -124,7 +124,7 @@ func TestDigests(t *testing.T) {
 			}
 			concerns, newest := strings.Index(mine.Text, "Serious concerns:"), strings.Index(mine.Text, "Newest:")
 			for _, want := range []string{"Org digests", "I will kill you after class tomorrow", "threats",
-				"Great session, thanks", baseURL + "/dashboard/rooms/" + roomID, baseURL + "/dashboard/serious-concerns"} {
+				"Great session, thanks", baseURL + "/inbox?room=Retro", baseURL + "/concerns?resolved=false"} {
 				if !strings.Contains(mine.Text, want) || !strings.Contains(mine.HTML, want) {
 					t.Errorf("the owner's digest lacks %q: text %s\nhtml %s", want, mine.Text, mine.HTML)
 				}

@@ -58,6 +58,9 @@ func TestInstantNotifications(t *testing.T) {
 			!strings.Contains(msg.Text, "Org notes") || !strings.Contains(msg.HTML, "Org notes") {
 			t.Errorf("the user's email: subject %q, text %q, html %q", msg.Subject, msg.Text, msg.HTML)
 		}
+		if !strings.Contains(msg.Text, baseURL+"/inbox?room=") || !strings.Contains(msg.Text, "#item-") {
+			t.Errorf("the user's email does not link to the item in the inbox: %s", msg.Text)
+		}
 		if got := msg.Header.Get("List-Unsubscribe-Post"); got != "List-Unsubscribe=One-Click" {
 			t.Errorf("List-Unsubscribe-Post = %q", got)
 		}

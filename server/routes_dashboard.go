@@ -53,6 +53,7 @@ func (s *Server) dashboardRoutes() {
 	}
 	s.dashboardRoomRoutes()
 	s.dashboardFeedbackRoutes()
+	s.dashboardAccountRoutes()
 }
 
 // dash turns a dashboard handler into a route handler: a form post that

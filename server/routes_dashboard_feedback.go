@@ -11,6 +11,7 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/dashboard"
+	"github.com/feedbackkit/feedbackkit/dashboard/chart"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
@@ -191,30 +192,25 @@ func (s *Server) insightsPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	chart := settings.ChartSettings
-	d.Interval = c.Query("interval", string(chart.TrendInterval))
+	d.Interval = c.Query("interval", settings.ChartSettings.TrendInterval)
 	v := &dashboard.Insights{Page: pg, Filter: d}
 	if v.Rooms, err = s.roomNames(c); err != nil {
 		return err
 	}
-	if v.Trend, err = s.deps.Feedback.Trends(c.UserContext(), f, feedback.Interval(d.Interval)); err != nil {
-		return err
-	}
-	for _, p := range v.Trend {
-		v.Totals.Positive += p.Positive
-		v.Totals.Neutral += p.Neutral
-		v.Totals.Negative += p.Negative
-		v.Totals.Total += p.Total
-	}
-	wc, err := s.deps.Feedback.WordCloud(c.UserContext(), f, chart.WordCloud.MaxWords)
+	iv := feedback.Interval(d.Interval)
+	trend, err := s.deps.Feedback.Trends(c.UserContext(), f, iv)
 	if err != nil {
 		return err
 	}
-	v.Words = dashboard.ExcludeWords(wc.Words, chart.WordCloud.ExcludeWords)
-	if s.cfg.DashboardCharts != nil {
-		if v.Charts, err = s.cfg.DashboardCharts.Draw(v, chart); err != nil {
-			return err
-		}
+	wc, err := s.deps.Feedback.WordCloud(c.UserContext(), f, settings.ChartSettings.WordCloud.MaxWords)
+	if err != nil {
+		return err
+	}
+	kind := chart.Type(settings.ChartSettings.DefaultChartType)
+	v.Charts = []chart.Chart{
+		chart.Trend("trend", trend, iv, kind),
+		chart.Totals("totals", chart.Sum(trend), kind),
+		chart.WordCloud("words", wc.Words, settings.ChartSettings.WordCloud),
 	}
 	return s.sendDashboard(c, fiber.StatusOK, "insights", v)
 }

@@ -196,7 +196,7 @@ func (s *Server) editRoomPage(c *fiber.Ctx) error {
 		if ferr != nil {
 			return ferr
 		}
-		return s.renderRoomEdit(c, fiber.StatusBadRequest, old, feedbackkit.ErrorMessage(err))
+		return s.renderRoomEdit(c, s.errorAnswer(c, err).Status, old, feedbackkit.ErrorMessage(err))
 	default:
 		return err
 	}

@@ -35,7 +35,6 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/feedbackkit/feedbackkit"
-	"github.com/feedbackkit/feedbackkit/dashboard"
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
@@ -114,9 +113,6 @@ type Config struct {
 	// NoDashboard turns off the organizer dashboard (the pages of package
 	// dashboard: {prefix}/, /login, /rooms, /inbox, ...).
 	NoDashboard bool
-	// DashboardCharts draws the charts of the dashboard's insights page.
-	// Nil: the page shows its numbers as tables only.
-	DashboardCharts dashboard.Charts
 	// HostAccounts makes accounts, membership and roles the host
 	// program's (see HostAuth): feedbackkit's own account routes answer
 	// 404 NOT_FOUND (login, logout, forgot and reset password, password

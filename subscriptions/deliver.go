@@ -257,6 +257,7 @@ func (w *instantWorker) Work(ctx context.Context, job *river.Job[InstantArgs]) e
 		TargetName:       it.TargetName,
 		Sentiment:        string(it.Sentiment),
 		Text:             it.Text,
+		URL:              s.dashboardURL(Target{Type: it.Target, ID: it.TargetID}, it.TargetName, it.ItemID),
 		UnsubscribeURL:   link,
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
@@ -304,6 +305,19 @@ func (s *Service) recipientOf(ctx context.Context, sub *Subscription) (r *recipi
 // unsubscribeURL returns the one-click unsubscribe link of sub.
 func (s *Service) unsubscribeURL(sub *Subscription) string {
 	return s.delivery.BaseURL + "/api/public/unsubscribe?token=" + url.QueryEscape(s.unsubscribeToken(sub))
+}
+
+// dashboardURL is the address of a target's page of the dashboard: a
+// room's inbox (at the item itemID, unless ""), or a form's page.
+func (s *Service) dashboardURL(t Target, name, itemID string) string {
+	if t.Type == Form {
+		return s.delivery.BaseURL + "/dashboard/forms/" + url.PathEscape(t.ID)
+	}
+	u := s.delivery.BaseURL + "/inbox?room=" + url.QueryEscape(name)
+	if itemID != "" {
+		u += "#item-" + url.PathEscape(itemID)
+	}
+	return u
 }
 
 // mail stores and queues the notification email of template name with

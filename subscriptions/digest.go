@@ -205,7 +205,7 @@ func (s *Service) digestOf(ctx context.Context, sub *Subscription, r *recipient,
 		TargetName:       r.targetName,
 		Period:           string(sub.Frequency) + " digest",
 		Span:             p.Start.Format(spanLayout) + " - " + p.End.Format(spanLayout) + " UTC",
-		URL:              d.BaseURL + "/dashboard/" + string(sub.Target.Type) + "s/" + sub.Target.ID,
+		URL:              s.dashboardURL(sub.Target, r.targetName, ""),
 		UnsubscribeURL:   s.unsubscribeURL(sub),
 	}
 	var counts map[analysis.Sentiment]int
@@ -224,7 +224,7 @@ func (s *Service) digestOf(ctx context.Context, sub *Subscription, r *recipient,
 			out.Newest = append(out.Newest, itemEntry(it, ""))
 		}
 		if len(out.Concerns) > 0 {
-			out.ConcernsURL = d.BaseURL + "/dashboard/serious-concerns"
+			out.ConcernsURL = d.BaseURL + "/concerns?resolved=false"
 		}
 	case Form:
 		rd, err := d.Forms.ResponseDigest(ctx, forms.ResponseDigestQuery{OrgID: sub.OrgID, FormID: sub.Target.ID,

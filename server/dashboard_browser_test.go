@@ -1,0 +1,194 @@
+package server_test
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+)
+
+// axeScript is axe-core (vendored under testdata/axe-core, used by the
+// tests only).
+var axeScript = func() string {
+	b, err := os.ReadFile("testdata/axe-core/axe.min.js")
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+}()
+
+// checkAxe runs axe-core on the page of the tab ctx and fails t for any
+// serious or critical violation. DevTools evaluation is not bound by the
+// page's Content-Security-Policy.
+func checkAxe(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	if !eval[bool](t, ctx, `typeof axe === "object"`) {
+		run(t, ctx, chromedp.Evaluate[chromedp.Void](axeScript))
+	}
+	found, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`axe.run(document, {resultTypes: ["violations"]}).then(r =>
+		r.violations.filter(v => v.impact === "serious" || v.impact === "critical")
+			.map(v => v.id + ": " + v.nodes.map(n => n.target.join(" ")).join(", ")))`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("axe on %s: %v", what, err)
+	}
+	for _, v := range found {
+		t.Errorf("axe on %s: %s", what, v)
+	}
+}
+
+// fitsWidth fails t when the page of ctx is wider than its viewport.
+func fitsWidth(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	if !eval[bool](t, ctx, `document.documentElement.scrollWidth <= window.innerWidth`) {
+		t.Errorf("%s is wider than the viewport", what)
+	}
+}
+
+// TestDashboardBrowser drives the dashboard in headless Chromium on both
+// databases: sign in, create a room, submit through the respondent page
+// in a second browser context, see it on the live view and in the inbox,
+// search for it, resolve a concern, sign out; a user cannot reach an
+// admin page by URL. Every screen is checked with axe-core, on a phone's
+// and a desktop's width.
+func TestDashboardBrowser(t *testing.T) {
+	browser := newBrowser(t)
+	for _, d := range dbtest.Dialects {
+		t.Run(d, func(t *testing.T) {
+			e := newEnv(t, dbtest.Open(t, d))
+			w := fbSetup(t, e)
+			base := e.serve(t)
+			owner := w.owner
+
+			ctx := tab(t, browser, desktop)
+			run(t, ctx, chromedp.Navigate(base+"/rooms"), chromedp.WaitVisible(chromedp.ID("email")))
+			if p := eval[string](t, ctx, `location.pathname`); p != "/login" {
+				t.Fatalf("signed out: at %s", p)
+			}
+			checkAxe(t, ctx, "sign in")
+			screenshot(t, ctx, "dashboard-signin-desktop")
+			run(t, ctx, chromedp.SendKeys(chromedp.ID("email"), owner.User.Email),
+				chromedp.SendKeys(chromedp.ID("password"), owner.Password+kb.Enter),
+				chromedp.WaitVisible(chromedp.ID("new-room")))
+
+			// Create a room by keyboard.
+			run(t, ctx, chromedp.Focus(chromedp.ID("new-room")), chromedp.SendKeys(chromedp.ID("new-room"), "Workshop"+kb.Enter),
+				chromedp.WaitVisible(chromedp.ID("link")))
+			link := eval[string](t, ctx, `document.getElementById("link").value`)
+			if !strings.HasSuffix(link, "/r/"+w.ownerID+"/Workshop") {
+				t.Fatalf("public link %q", link)
+			}
+			checkAxe(t, ctx, "room")
+			screenshot(t, ctx, "dashboard-room-desktop")
+			// Each step has a tab of its own, so that a slow machine spends
+			// one tab's time limit on one step only; tabs share the session.
+			ctx = tab(t, browser, desktop)
+			run(t, ctx, chromedp.Navigate(base+"/rooms"), chromedp.WaitVisible(chromedp.ID("new-room")))
+			checkAxe(t, ctx, "rooms")
+			screenshot(t, ctx, "dashboard-rooms-desktop")
+
+			// The live view, open on a projector.
+			live := tab(t, browser, desktop)
+			run(t, live, chromedp.Navigate(base+"/live/Workshop"), chromedp.WaitVisible(chromedp.CSS(".live-empty")))
+			checkAxe(t, live, "live view")
+
+			// A respondent, in a browser context of their own, on a phone.
+			respondentCtx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
+			t.Cleanup(cancel)
+			submit := func(sentiment, text string) {
+				t.Helper()
+				respondent := tab(t, respondentCtx, phone)
+				run(t, respondent, chromedp.Navigate(base+roomPage(w.ownerID, "Workshop")),
+					chromedp.Click(chromedp.ID("sentiment-"+sentiment)),
+					chromedp.SendKeys(chromedp.ID("feedback"), text),
+					chromedp.Click(chromedp.CSS(`form.room button[type=submit]`)), chromedp.WaitVisible(chromedp.ID("thanks-title")))
+			}
+			submit("positive", "The workshop demo was superb")
+			waitTrue(t, live, `document.querySelector(".live-items").textContent.includes("superb")`)
+			submit("negative", "I was harassed by another student after class")
+			submit("neutral", "Coffee ran out early")
+			waitTrue(t, live, `document.querySelector(".live-items").textContent.includes("Coffee ran out")`)
+			if eval[bool](t, live, `document.querySelector(".live-items").textContent.includes("harassed")`) {
+				t.Error("the live view shows a serious concern")
+			}
+			screenshot(t, live, "dashboard-live-desktop")
+
+			// The inbox: search for it.
+			ctx = tab(t, browser, desktop)
+			run(t, ctx, chromedp.Navigate(base+"/inbox"), chromedp.WaitVisible(chromedp.ID("f-q")),
+				chromedp.SendKeys(chromedp.ID("f-q"), "superb"+kb.Enter), chromedp.WaitVisible(chromedp.CSS(".count")))
+			if got := text(t, ctx, ".items"); !strings.Contains(got, "The workshop demo was superb") || strings.Contains(got, "Coffee") {
+				t.Errorf("search: %q", got)
+			}
+			if q := eval[string](t, ctx, `location.search`); !strings.Contains(q, "q=superb") {
+				t.Errorf("the search is not in the URL: %q", q)
+			}
+			run(t, ctx, chromedp.Navigate(base+"/inbox"), chromedp.WaitVisible(chromedp.CSS(".count")))
+			checkAxe(t, ctx, "inbox")
+			screenshot(t, ctx, "dashboard-inbox-desktop")
+
+			// Resolve the concern.
+			ctx = tab(t, browser, desktop)
+			run(t, ctx, chromedp.Navigate(base+"/concerns?resolved=false"), chromedp.WaitVisible(chromedp.CSS(".items")))
+			if got := text(t, ctx, ".items"); !strings.Contains(got, "harassed") {
+				t.Fatalf("concerns: %q", got)
+			}
+			checkAxe(t, ctx, "concerns")
+			screenshot(t, ctx, "dashboard-concerns-desktop")
+			run(t, ctx, chromedp.Click(chromedp.CSS(`.item-actions button`)), chromedp.WaitVisible(chromedp.CSS(".notice")))
+			if got := text(t, ctx, ".items"); strings.Contains(got, "harassed") {
+				t.Errorf("still unresolved: %q", got)
+			}
+
+			for _, p := range []struct{ path, name string }{
+				{"/insights", "insights"}, {"/account", "account"}, {"/subscriptions", "subscriptions"}, {"/flagged", "flagged"},
+			} {
+				ctx = tab(t, browser, desktop)
+				run(t, ctx, chromedp.Navigate(base+p.path), chromedp.WaitVisible(chromedp.ID("main")))
+				checkAxe(t, ctx, p.name)
+				screenshot(t, ctx, "dashboard-"+p.name+"-desktop")
+			}
+
+			// A phone's width, and the keyboard's first stop.
+			small := tab(t, respondentCtx, phone)
+			run(t, small, chromedp.Navigate(base+"/login"), chromedp.WaitVisible(chromedp.ID("email")),
+				chromedp.SendKeys(chromedp.ID("email"), w.ulf.User.Email),
+				chromedp.SendKeys(chromedp.ID("password"), w.ulf.Password+kb.Enter),
+				chromedp.WaitVisible(chromedp.ID("new-room")))
+			for _, p := range []struct{ path, name string }{
+				{"/rooms", "rooms"}, {"/inbox", "inbox"}, {"/insights", "insights"}, {"/rooms/Lobby", "room"},
+			} {
+				small = tab(t, respondentCtx, phone)
+				run(t, small, chromedp.Navigate(base+p.path), chromedp.WaitVisible(chromedp.ID("main")))
+				fitsWidth(t, small, p.name+" on a phone")
+				checkAxe(t, small, p.name+" on a phone")
+				screenshot(t, small, "dashboard-"+p.name+"-phone")
+			}
+			run(t, small, chromedp.KeyEvent(kb.Tab))
+			if c := eval[string](t, small, `document.activeElement.className`); c != "skip" {
+				t.Errorf("the first Tab stops at %q, want the skip link", c)
+			}
+			// A user cannot reach an admin page by URL.
+			run(t, small, chromedp.Navigate(base+"/flagged"), chromedp.WaitVisible(chromedp.ID("main")))
+			if h := text(t, small, "h1"); h != "Not allowed" {
+				t.Errorf("a user's /flagged: %q", h)
+			}
+			if eval[bool](t, small, `!!document.querySelector('a[href="/flagged"]')`) {
+				t.Error("a user's navigation links the flagged queue")
+			}
+
+			// Sign out (in a new tab: the first one's time is spent).
+			ctx = tab(t, browser, desktop)
+			run(t, ctx, chromedp.Navigate(base+"/rooms"), chromedp.WaitVisible(chromedp.ID("new-room")),
+				chromedp.Click(chromedp.CSS(`.signout button`)), chromedp.WaitVisible(chromedp.ID("email")))
+			run(t, ctx, chromedp.Navigate(base+"/inbox"), chromedp.WaitVisible(chromedp.ID("email")))
+			if p := eval[string](t, ctx, `location.pathname`); p != "/login" {
+				t.Errorf("after sign out: at %s", p)
+			}
+		})
+	}
+}
