@@ -161,6 +161,10 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 			return nil, fmt.Errorf("app: load the generated secret: %w", err)
 		}
 	}
+	sealing, err := sealingSecret(ctx, cfg, a.DB)
+	if err != nil {
+		return nil, err
+	}
 	if a.Uploads = cfg.Uploads; a.Uploads == nil {
 		bucket, err := uploads.OpenURL(ctx, cfg.BlobURL)
 		if err != nil {
@@ -185,7 +189,10 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	if cfg.Stores != nil {
 		cfg.Stores(&stores)
 	}
-	if err := a.buildServices(cfg, stores, secret); err != nil {
+	if err := a.buildServices(cfg, stores, secret, sealing); err != nil {
+		return nil, err
+	}
+	if err := a.resealTokens(ctx, cfg.Logger, sealing); err != nil {
 		return nil, err
 	}
 	auth := cfg.Authenticator
@@ -244,11 +251,12 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	return a, nil
 }
 
-// buildServices builds the job client and every Service on stores, and
+// buildServices builds the job client and every Service on stores (secret
+// signs, sealing seals), and
 // connects them: the Services that queue background work register their
 // workers, feedback follows its rooms' renames and deletions, and
 // subscriptions go with their rooms, forms and members.
-func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
+func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) error {
 	workers := river.NewWorkers()
 	var err error
 	a.jobs, err = jobs.New(a.DB, workers, jobs.Config{
@@ -284,7 +292,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret string) error {
 		orgs.WithMailer(a.Notify), orgs.WithUploads(a.Uploads), orgs.WithBaseURL(cfg.BaseURL))
 	a.Rooms = rooms.NewService(stores.Rooms, a.Orgs, a.Identity, rooms.Config{Defaults: a.Orgs, Now: cfg.Now})
 	a.Integrations = integrations.NewService(stores.Integrations, a.Orgs, a.Rooms, a.Identity, queue, integrations.Config{
-		Secret:  []byte(secret),
+		Secret:  []byte(sealing),
 		BaseURL: cfg.BaseURL,
 		Tracker: cfg.Tracker,
 		Logger:  cfg.Logger.With("component", "integrations"),

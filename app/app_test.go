@@ -38,8 +38,9 @@ func TestApp(t *testing.T) {
 		analyzer := &deadlineAnalyzer{Analyzer: analysis.NewLocal()}
 		var events []feedback.EventKind
 		kit, err := app.New(ctx, app.Config{
-			DB:      db,
-			BlobURL: "mem://",
+			DB:         db,
+			BlobURL:    "mem://",
+			SecretFile: filepath.Join(t.TempDir(), "key"),
 			Stores: func(s *app.Stores) {
 				wrapper.Store = s.Rooms
 				s.Rooms = wrapper

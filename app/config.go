@@ -32,6 +32,9 @@ import (
 const (
 	DefaultDatabaseURL = "sqlite://feedbackd.db"
 	DefaultBaseURL     = "http://localhost:8080"
+	// DefaultSecretFile is the key file of a PostgreSQL database, in the
+	// working directory, when neither Secret nor SecretFile is set.
+	DefaultSecretFile = "feedbackd.key"
 )
 
 // Config configures an App. The zero value runs feedbackkit on SQLite in
@@ -52,9 +55,21 @@ type Config struct {
 	// Prefix is the path below which the Server serves the API, "" for the
 	// root (see server.Config.Prefix).
 	Prefix string
-	// Secret signs session tokens. Empty: a secret generated once and kept
-	// in the database, so that sessions survive restarts.
+	// Secret signs session tokens and seals the third parties' tokens
+	// the database keeps (the tracker's), at least 16 characters. Empty:
+	// sessions are signed by a secret generated once and kept in the
+	// database (which keeps hashes of sessions only, so that its copy makes
+	// no session), and stored tokens are sealed by the key of SecretFile,
+	// kept out of the database.
 	Secret string
+	// SecretFile is the key file that seals stored tokens when Secret is
+	// empty: read, or created with a random key and mode 0600. Default:
+	// the SQLite file's path followed by ".key"; on PostgreSQL,
+	// DefaultSecretFile in the working directory, with a warning logged at
+	// start, as instances that share the database must share the key (set
+	// Secret, or one SecretFile, on each). An in-memory SQLite database
+	// gets a key of the process's own.
+	SecretFile string
 	// SessionTTL is the lifetime of a session. Default 7 days.
 	SessionTTL time.Duration
 	// Mailer delivers emails, with retries, from the outbox (for example

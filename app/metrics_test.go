@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"context"
+	"path/filepath"
 	"testing"
 
 	"github.com/uptrace/bun"
@@ -17,7 +18,7 @@ func TestQueueDepthMetric(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
 		reg := server.NewRegistry()
-		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", Registry: reg})
+		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"), Registry: reg})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"log/slog"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -41,7 +42,7 @@ func TestCloseRightAfterStartLogsNoError(t *testing.T) {
 		var mu sync.Mutex
 		var msgs []string
 		for range 3 { // the race is won often, not always
-			kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", Logger: slog.New(recordHandler{&mu, &msgs})})
+			kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"), Logger: slog.New(recordHandler{&mu, &msgs})})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -127,6 +128,7 @@ func submitTraced(t *testing.T, db *bun.DB, tp trace.TracerProvider, text, reque
 	kit, err := app.New(ctx, app.Config{
 		DB:              db,
 		BlobURL:         "mem://",
+		SecretFile:      filepath.Join(t.TempDir(), "key"),
 		Analyzer:        &flakyAnalyzer{},
 		JobPollInterval: 20 * time.Millisecond,
 		Logger:          slog.New(slog.NewJSONHandler(logs, nil)),

@@ -3,7 +3,7 @@
 // (OIDC).
 //
 // A session is a signed JWT, carried in the auth_token cookie, bound to a
-// stored session: logging out, resetting or changing a password and
+// stored session by a random secret whose hash only is stored: logging out, resetting or changing a password and
 // leaving an organization revoke it at once. Role and organization are read
 // on every request, so that role changes take effect immediately.
 //
@@ -39,8 +39,9 @@ type User struct {
 	UpdatedAt      time.Time        `json:"updatedAt"`
 }
 
-// Session is the stored half of a session token, which carries its ID. A
-// session is live until it expires or is revoked.
+// Session is the stored half of a session token. The token carries a
+// random secret, and ID is its SHA-256 (hex), so that the stored sessions
+// make no token. A session is live until it expires or is revoked.
 type Session struct {
 	ID        string
 	UserID    string

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/oauth2"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/token"
 )
 
 // Defaults of OIDCConfig.
@@ -56,10 +57,14 @@ type OIDCConfig struct {
 // provider has verified. *orgs.Service implements it.
 type Invitations interface {
 	// AcceptVerifiedInvitation makes the person a member of the
-	// organization of the newest live invitation of their email, without
-	// a password, and opens a session. It returns NOT_FOUND when the email
-	// has no live invitation.
-	AcceptVerifiedInvitation(ctx context.Context, person VerifiedPerson) (*LoginResult, error)
+	// organization of an invitation of their email, without a password,
+	// and opens a session: the invitation of the link whose token hashes
+	// to invitation (token.Hash) when it is not "", else the one live
+	// invitation of the email. It returns NOT_FOUND when that invitation
+	// is not live or the email has none, FORBIDDEN when the chosen
+	// invitation is for another email, and INVITATION_PENDING when none
+	// is chosen and the email has several.
+	AcceptVerifiedInvitation(ctx context.Context, person VerifiedPerson, invitation string) (*LoginResult, error)
 }
 
 // VerifiedPerson is who the identity provider vouches for: an email it has
@@ -72,10 +77,14 @@ type VerifiedPerson struct {
 
 // OIDC logs people in through an OpenID Connect identity provider, with
 // the authorization code flow, PKCE, and a state and a nonce bound to the
-// browser by a short-lived signed value (the flow, kept in a cookie). Only
-// emails the provider has verified are accepted: the email of an account
-// that belongs to an organization logs into it, an email with a live
-// invitation accepts it; anyone else is refused and no account is made.
+// browser by a short-lived signed value (the flow, kept in a cookie). A
+// person is known by the provider's subject: the account linked to it
+// logs in. Else only emails the provider has verified are accepted: the
+// email of an account that belongs to an organization, and is linked to no
+// other subject, logs into it (and is linked to the subject), an email
+// with a live invitation accepts it (the one chosen when the login
+// started, or its only one); anyone else is refused and no account is
+// made. Emails are compared as NormalizeEmail folds them.
 // The provider is discovered on first use, and again after a failure.
 type OIDC struct {
 	svc         *Service
@@ -128,14 +137,23 @@ type OIDCStart struct {
 }
 
 // Start begins a login: it returns the provider's authorization URL, with
-// a new state, nonce and PKCE challenge, and the flow that holds them. It
-// returns UNAVAILABLE when the provider cannot be reached.
-func (o *OIDC) Start(ctx context.Context) (*OIDCStart, error) {
+// a new state, nonce and PKCE challenge, and the flow that holds them.
+// invitation, when not "", is the token of an invitation link: the login
+// accepts that invitation (the flow keeps its hash). It returns
+// VALIDATION_FAILED for a malformed invitation token and UNAVAILABLE when
+// the provider cannot be reached.
+func (o *OIDC) Start(ctx context.Context, invitation string) (*OIDCStart, error) {
+	if invitation != "" && !isSessionSecret(invitation) {
+		return nil, feedbackkit.Invalid("invitation", "must be the token of an invitation link")
+	}
 	p, err := o.discover(ctx)
 	if err != nil {
 		return nil, err
 	}
 	f := newFlow(o.svc.now().Add(o.cfg.FlowTTL))
+	if invitation != "" {
+		f.Invitation = token.Hash(invitation)
+	}
 	signed, err := f.sign(o.flowKey)
 	if err != nil {
 		return nil, err
@@ -188,26 +206,72 @@ func (o *OIDC) Finish(ctx context.Context, flow, state, code string) (*LoginResu
 	if err != nil {
 		return nil, err
 	}
-	return o.logIn(ctx, person)
+	var res *LoginResult
+	err = o.svc.store.InTx(ctx, func(ctx context.Context) error {
+		res, err = o.logIn(ctx, idt.Issuer, idt.Subject, f.Invitation, person)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return res, nil
 }
 
-// logIn opens a session for the account of person's email when it belongs
-// to an organization, else accepts the email's invitation; FORBIDDEN when
-// there is neither.
-func (o *OIDC) logIn(ctx context.Context, person VerifiedPerson) (*LoginResult, error) {
-	u, err := o.svc.FindUserByEmail(ctx, person.Email)
+// logIn, in a transaction, opens a session for the account linked to the
+// provider's subject, else for the account of the verified email when it
+// belongs to an organization and is linked to no other subject, else
+// accepts an invitation of the email (the chosen one, whose token hash is
+// invitation, or its only one) and links the new member to the subject;
+// FORBIDDEN when none applies.
+func (o *OIDC) logIn(ctx context.Context, issuer, subject, invitation string, p VerifiedPerson) (*LoginResult, error) {
+	u, err := o.svc.store.FindUserByProviderSubject(ctx, issuer, subject)
 	switch {
 	case err == nil && u.OrgID != "":
 		return o.svc.OpenSession(ctx, u)
 	case err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound:
 		return nil, err
 	}
-	res, err := o.invitations.AcceptVerifiedInvitation(ctx, person)
-	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-		return nil, feedbackkit.Errorf(feedbackkit.CodeForbidden,
-			"no account or invitation for %s: ask an administrator of your organization to invite you", person.Email)
+	linked := err == nil
+	if !linked {
+		u, err = o.svc.FindUserByEmail(ctx, p.Email)
+		switch {
+		case err == nil && u.OrgID != "":
+			if err := o.link(ctx, issuer, subject, u); err != nil {
+				return nil, err
+			}
+			return o.svc.OpenSession(ctx, u)
+		case err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound:
+			return nil, err
+		}
 	}
-	return res, err
+	res, err := o.invitations.AcceptVerifiedInvitation(ctx, p, invitation)
+	switch {
+	case feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound && invitation != "":
+		return nil, feedbackkit.Errorf(feedbackkit.CodeForbidden,
+			"the invitation of this login is invalid, expired, cancelled or accepted already: ask for a new one")
+	case feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound:
+		return nil, feedbackkit.Errorf(feedbackkit.CodeForbidden,
+			"no account or invitation for %s: ask an administrator of your organization to invite you", p.Email)
+	case err != nil:
+		return nil, err
+	}
+	if !linked {
+		if err := o.link(ctx, issuer, subject, res.User); err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+// link links the account u to the provider's subject: FORBIDDEN when the
+// account is linked to another subject of the provider already.
+func (o *OIDC) link(ctx context.Context, issuer, subject string, u *User) error {
+	err := o.svc.store.LinkProviderSubject(ctx, issuer, subject, u.ID, o.svc.now())
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
+		return feedbackkit.Errorf(feedbackkit.CodeForbidden,
+			"the account of %s is linked to another identity at the identity provider: log in with that one", u.Email)
+	}
+	return err
 }
 
 // idTokenClaims are the claims of an ID token that login reads.

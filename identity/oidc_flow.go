@@ -18,12 +18,14 @@ const flowIssuer = "feedbackkit-idp-flow"
 
 // oidcFlow is one identity-provider login in progress, kept by the browser
 // that started it, signed: the state the callback must bring back, the
-// nonce the ID token must carry, and the PKCE verifier of the code.
+// nonce the ID token must carry, the PKCE verifier of the code, and the
+// hash of the token of the invitation the login accepts ("" for none).
 type oidcFlow struct {
-	State     string
-	Nonce     string
-	Verifier  string
-	ExpiresAt time.Time
+	State      string
+	Nonce      string
+	Verifier   string
+	Invitation string
+	ExpiresAt  time.Time
 }
 
 // flowClaims are the JWT claims of a signed flow.
@@ -32,6 +34,8 @@ type flowClaims struct {
 	State    string `json:"state"`
 	Nonce    string `json:"nonce"`
 	Verifier string `json:"verifier"`
+	// Invitation is the hash of the chosen invitation link's token.
+	Invitation string `json:"invitation,omitempty"`
 }
 
 // flowKey derives the key that signs flows from the session secret.
@@ -54,9 +58,10 @@ func (f *oidcFlow) sign(key []byte) (string, error) {
 			Issuer:    flowIssuer,
 			ExpiresAt: jwt.NewNumericDate(f.ExpiresAt),
 		},
-		State:    f.State,
-		Nonce:    f.Nonce,
-		Verifier: f.Verifier,
+		State:      f.State,
+		Nonce:      f.Nonce,
+		Verifier:   f.Verifier,
+		Invitation: f.Invitation,
 	}
 	return jwt.NewWithClaims(jwt.SigningMethodHS256, claims).SignedString(key)
 }
@@ -78,5 +83,5 @@ func parseFlow(key []byte, signed string, now func() time.Time) (*oidcFlow, erro
 	if err != nil || c.State == "" || c.Nonce == "" || c.Verifier == "" {
 		return nil, loginFailed("the login has expired or was not started by this browser; start again")
 	}
-	return &oidcFlow{State: c.State, Nonce: c.Nonce, Verifier: c.Verifier, ExpiresAt: c.ExpiresAt.Time}, nil
+	return &oidcFlow{State: c.State, Nonce: c.Nonce, Verifier: c.Verifier, Invitation: c.Invitation, ExpiresAt: c.ExpiresAt.Time}, nil
 }

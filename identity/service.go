@@ -214,8 +214,11 @@ func (s *Service) Login(ctx context.Context, email, password string) (*LoginResu
 // there is one, and returns its token.
 func (s *Service) OpenSession(ctx context.Context, u *User) (*LoginResult, error) {
 	now := s.now()
+	// The token carries the session's secret; the database keeps its
+	// hash only, so that a copy of it makes no token.
+	secret := token.New()
 	sess := &Session{
-		ID:        uuid.Must(uuid.NewV7()).String(),
+		ID:        token.Hash(secret),
 		UserID:    u.ID,
 		CreatedAt: now,
 		ExpiresAt: now.Add(s.cfg.SessionTTL),
@@ -223,11 +226,11 @@ func (s *Service) OpenSession(ctx context.Context, u *User) (*LoginResult, error
 	if err := s.store.CreateSession(ctx, sess); err != nil {
 		return nil, err
 	}
-	token, err := s.signToken(sess)
+	signed, err := s.signToken(sess, secret)
 	if err != nil {
 		return nil, err
 	}
-	return &LoginResult{User: u, Token: token, ExpiresAt: sess.ExpiresAt}, nil
+	return &LoginResult{User: u, Token: signed, ExpiresAt: sess.ExpiresAt}, nil
 }
 
 // Authenticate verifies a session token and returns the principal it

@@ -41,6 +41,14 @@ type Store interface {
 	// subject. It returns ALREADY_EXISTS, and leaves the transaction
 	// usable, when the subject or the account is linked already.
 	LinkSubject(ctx context.Context, subject, userID string, at time.Time) error
+	// FindUserByProviderSubject returns the account linked to the subject
+	// of an identity provider's issuer, or NOT_FOUND.
+	FindUserByProviderSubject(ctx context.Context, issuer, subject string) (*User, error)
+	// LinkProviderSubject links the account userID to the subject of an
+	// identity provider's issuer. It returns ALREADY_EXISTS, and leaves
+	// the transaction usable, when the subject or the account is linked
+	// to that issuer already.
+	LinkProviderSubject(ctx context.Context, issuer, subject, userID string, at time.Time) error
 	// SetEmail sets the (lower-cased) email of the account userID. It
 	// returns EMAIL_IN_USE when another account has it, NOT_FOUND when
 	// there is no account userID.

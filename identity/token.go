@@ -1,20 +1,20 @@
 package identity
 
 import (
+	"github.com/feedbackkit/feedbackkit/internal/token"
 	"github.com/golang-jwt/jwt/v5"
-	"github.com/google/uuid"
 )
 
 // tokenIssuer names feedbackkit as the issuer of its session tokens.
 const tokenIssuer = "feedbackkit"
 
-// signToken returns the signed JWT of a session: its id, its user and its
-// expiry.
-func (s *Service) signToken(sess *Session) (string, error) {
+// signToken returns the signed JWT of a session: its secret (whose hash is
+// the session's ID), its user and its expiry.
+func (s *Service) signToken(sess *Session, secret string) (string, error) {
 	claims := jwt.RegisteredClaims{
 		Issuer:    tokenIssuer,
 		Subject:   sess.UserID,
-		ID:        sess.ID,
+		ID:        secret,
 		IssuedAt:  jwt.NewNumericDate(sess.CreatedAt),
 		ExpiresAt: jwt.NewNumericDate(sess.ExpiresAt),
 	}
@@ -22,13 +22,14 @@ func (s *Service) signToken(sess *Session) (string, error) {
 }
 
 // parseToken verifies a session token's signature, issuer and expiry and
-// returns its session id, or INVALID_TOKEN.
-func (s *Service) parseToken(token string) (string, error) {
-	if token == "" {
+// returns its session id (the hash of the secret it carries), or
+// INVALID_TOKEN.
+func (s *Service) parseToken(signed string) (string, error) {
+	if signed == "" {
 		return "", invalidToken("no token")
 	}
 	var claims jwt.RegisteredClaims
-	_, err := jwt.ParseWithClaims(token, &claims,
+	_, err := jwt.ParseWithClaims(signed, &claims,
 		func(*jwt.Token) (any, error) { return s.cfg.Secret, nil },
 		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
 		jwt.WithIssuer(tokenIssuer),
@@ -38,10 +39,23 @@ func (s *Service) parseToken(token string) (string, error) {
 	if err != nil {
 		return "", invalidToken("the token is malformed, tampered with or expired")
 	}
-	// Session ids are UUIDs: anything else (empty, NUL bytes, invalid
-	// UTF-8) names no session and must not reach the database.
-	if _, err := uuid.Parse(claims.ID); err != nil || len(claims.ID) != 36 {
+	// Session secrets are 64 hex digits: anything else (a session id of
+	// before they were, empty, NUL bytes, invalid UTF-8) names no session.
+	if !isSessionSecret(claims.ID) {
 		return "", invalidToken("the token names no session")
 	}
-	return claims.ID, nil
+	return token.Hash(claims.ID), nil
+}
+
+// isSessionSecret reports whether s looks like what token.New returns.
+func isSessionSecret(s string) bool {
+	if len(s) != 64 {
+		return false
+	}
+	for i := range len(s) {
+		if c := s[i]; !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }

@@ -164,8 +164,19 @@ func (s *BunStore) findIntegration(ctx context.Context, orgID, where string, arg
 
 // FindIntegrations implements Store.
 func (s *BunStore) FindIntegrations(ctx context.Context, orgID string) ([]*Integration, error) {
+	return s.findIntegrations(ctx, "organization_id = ?", orgID)
+}
+
+// FindSealedIntegrations implements Store.
+func (s *BunStore) FindSealedIntegrations(ctx context.Context) ([]*Integration, error) {
+	return s.findIntegrations(ctx, "sealed_token <> ''")
+}
+
+// findIntegrations returns the integrations that meet the condition where
+// (with its args), oldest first.
+func (s *BunStore) findIntegrations(ctx context.Context, where string, args ...any) ([]*Integration, error) {
 	var rows []integrationRow
-	err := s.Conn(ctx).NewSelect().Model(&rows).Where("organization_id = ?", orgID).Order("created_at", "id").Scan(ctx)
+	err := s.Conn(ctx).NewSelect().Model(&rows).Where(where, args...).Order("created_at", "id").Scan(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -47,6 +47,10 @@ type Store interface {
 	// FindIntegrations returns the integrations of the organization orgID,
 	// oldest first.
 	FindIntegrations(ctx context.Context, orgID string) ([]*Integration, error)
+	// FindSealedIntegrations returns the integrations of every
+	// organization that keep a sealed token, oldest first: the one method
+	// that reads across organizations, for Service.Reseal.
+	FindSealedIntegrations(ctx context.Context) ([]*Integration, error)
 	// DeleteIntegration deletes the integration id of the organization
 	// orgID and its tickets, or returns NOT_FOUND.
 	DeleteIntegration(ctx context.Context, orgID, id string) error

@@ -49,8 +49,9 @@ func TestUploadAttributeFilesAreNotServed(t *testing.T) {
 }
 
 // TestTokenWithNULInSessionID signs, with the server's own secret, tokens
-// whose session id is not a UUID (a NUL byte, which PostgreSQL refuses in
-// text, and other shapes): each is 401 INVALID_TOKEN, never a 500.
+// whose session secret is not 64 hex digits (a NUL byte, which PostgreSQL
+// refuses in text, a session id of before secrets were hashed, and other
+// shapes): each is 401 INVALID_TOKEN, never a 500.
 func TestTokenWithNULInSessionID(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		_, owner := e.newOrg("acme")
@@ -60,6 +61,7 @@ func TestTokenWithNULInSessionID(t *testing.T) {
 			"NUL only":      "\x00",
 			"invalid UTF-8": "\xff\xfe",
 			"SQL":           "' OR 1=1 --",
+			"a UUID":        "0193f0b2-7a4e-7c3d-9a61-2b9f4b1c8d0e",
 		} {
 			token, err := jwt.NewWithClaims(jwt.SigningMethodHS256, jwt.RegisteredClaims{
 				Issuer: "feedbackkit", Subject: owner.User.ID, ID: id,

@@ -59,7 +59,18 @@ type idpLogin struct {
 // the provider and set the flow cookie.
 func (e *env) idpStart(t *testing.T) idpLogin {
 	t.Helper()
-	resp := e.do(request{method: "GET", path: "/api/auth/idp"})
+	return e.idpStartFor(t, "")
+}
+
+// idpStartFor starts a login that accepts the invitation of the link with
+// token invitation ("" for none).
+func (e *env) idpStartFor(t *testing.T, invitation string) idpLogin {
+	t.Helper()
+	path := "/api/auth/idp"
+	if invitation != "" {
+		path += "?invitation=" + url.QueryEscape(invitation)
+	}
+	resp := e.do(request{method: "GET", path: path})
 	if resp.status != http.StatusFound {
 		t.Fatalf("GET /api/auth/idp: %d %s", resp.status, resp.raw)
 	}
@@ -109,8 +120,15 @@ func (e *env) idpCallback(flow, path string) response {
 // and returns the callback's answer.
 func (e *env) idpLoginAs(t *testing.T, idp *fakeIDP, p idpPerson) response {
 	t.Helper()
+	return e.idpLoginFor(t, idp, p, "")
+}
+
+// idpLoginFor is idpLoginAs from the invitation link with token
+// invitation.
+func (e *env) idpLoginFor(t *testing.T, idp *fakeIDP, p idpPerson, invitation string) response {
+	t.Helper()
 	idp.setPerson(p)
-	l := e.idpStart(t)
+	l := e.idpStartFor(t, invitation)
 	return e.idpCallback(l.flow, idp.approve(t, l))
 }
 
@@ -273,27 +291,36 @@ func TestIdentityProviderRefusesStrangers(t *testing.T) {
 
 func TestIdentityProviderAcceptsInvitations(t *testing.T) {
 	forEachDialectWithIDP(t, func(t *testing.T, e *env, idp *fakeIDP) {
-		_, acmeOwner := e.newOrg("acme")
-		beta, betaOwner := e.newOrg("beta")
-		e.expect(t, "invite to acme", e.invite(acmeOwner.Cookie, "nina@new.test", "admin"), 201, "")
+		acme, acmeOwner := e.newOrg("acme")
+		_, betaOwner := e.newOrg("beta")
+		_, acmeToken := e.newInvitation(t, acmeOwner.Cookie, "nina@new.test")
 		e.clock.Advance(time.Second)
-		e.expect(t, "invite to beta", e.invite(betaOwner.Cookie, "nina@new.test", "user"), 201, "")
+		e.expect(t, "invite to beta", e.invite(betaOwner.Cookie, "nina@new.test", "admin"), 201, "")
+		nina := idpPerson{Sub: "g-9", Email: "Nina@New.test", Verified: true, GivenName: "Nina", FamilyName: "New"}
 
-		// The newest invitation is accepted: Nina joins beta as a user,
-		// named by the provider.
-		resp := e.idpLoginAs(t, idp, idpPerson{Sub: "g-9", Email: "Nina@New.test", Verified: true, GivenName: "Nina", FamilyName: "New"})
-		cookie, user := e.expectLoggedIn(t, resp)
-		if user["organization"] != beta.ID || user["role"] != "user" || user["name"] != "Nina" || user["lastName"] != "New" {
-			t.Errorf("joined as %v, want a user of beta named Nina New", user)
+		// Invited by two organizations, Nina must choose: the newest
+		// invitation does not take her over.
+		resp := e.idpLoginAs(t, idp, nina)
+		e.expect(t, "two invitations, none chosen", resp, 409, "INVITATION_PENDING")
+		if setsCookie(resp, "auth_token") || e.countRows("identity_users") != 2 {
+			t.Error("a refused login made an account or a session")
 		}
-		if got := e.pendingEmails(t, betaOwner.Cookie); len(got) != 0 {
-			t.Errorf("beta's invitation is still pending: %v", got)
+		e.expect(t, "a malformed invitation", e.do(request{method: "GET", path: "/api/auth/idp?invitation=nope"}), 400, "VALIDATION_FAILED")
+
+		// From acme's link, she joins acme, as a user, named by the
+		// provider; beta's invitation stays pending.
+		cookie, user := e.expectLoggedIn(t, e.idpLoginFor(t, idp, nina, acmeToken))
+		if user["organization"] != acme.ID || user["role"] != "user" || user["name"] != "Nina" || user["lastName"] != "New" {
+			t.Errorf("joined as %v, want a user of acme named Nina New", user)
 		}
-		if got := e.pendingEmails(t, acmeOwner.Cookie); len(got) != 1 {
-			t.Errorf("acme's invitation: pending %v, want it untouched", got)
+		if got := e.pendingEmails(t, acmeOwner.Cookie); len(got) != 0 {
+			t.Errorf("acme's invitation is still pending: %v", got)
 		}
-		if roles := e.roster(t, betaOwner.Cookie); roles[user["_id"].(string)] != "user" {
-			t.Errorf("beta's roster %v lacks Nina", roles)
+		if got := e.pendingEmails(t, betaOwner.Cookie); len(got) != 1 {
+			t.Errorf("beta's invitation: pending %v, want it untouched", got)
+		}
+		if roles := e.roster(t, acmeOwner.Cookie); roles[user["_id"].(string)] != "user" {
+			t.Errorf("acme's roster %v lacks Nina", roles)
 		}
 
 		// The account has no password: a password login fails the same
@@ -306,8 +333,45 @@ func TestIdentityProviderAcceptsInvitations(t *testing.T) {
 		}
 		e.expect(t, "the session works", e.do(request{method: "GET", path: "/api/user", cookie: cookie}), 200, "")
 
-		if n := e.countRows("identity_users"); n != 3 {
-			t.Errorf("%d accounts, want the 2 owners and Nina", n)
+		// A link is accepted by its own email only, and once.
+		_, otherToken := e.newInvitation(t, betaOwner.Cookie, "olga@new.test")
+		resp = e.idpLoginFor(t, idp, idpPerson{Sub: "g-10", Email: "oscar@new.test", Verified: true}, otherToken)
+		e.expect(t, "another email's invitation", resp, 403, "FORBIDDEN")
+		resp = e.idpLoginFor(t, idp, idpPerson{Sub: "g-11", Email: "nina@new.test", Verified: true}, acmeToken)
+		e.expect(t, "an accepted invitation, by another subject", resp, 403, "FORBIDDEN")
+
+		// One invitation needs no choosing.
+		_, olga := e.expectLoggedIn(t, e.idpLoginAs(t, idp, idpPerson{Sub: "g-12", Email: "olga@new.test", Verified: true}))
+		if olga["name"] != "olga" || olga["role"] != "user" {
+			t.Errorf("olga joined as %v", olga)
+		}
+		if n := e.countRows("identity_users"); n != 4 {
+			t.Errorf("%d accounts, want the 2 owners, Nina and Olga", n)
+		}
+	})
+}
+
+func TestIdentityProviderLinksBySubject(t *testing.T) {
+	forEachDialectWithIDP(t, func(t *testing.T, e *env, idp *fakeIDP) {
+		_, owner := e.newOrg("acme")
+		_, user := e.expectLoggedIn(t, e.idpLoginAs(t, idp, idpPerson{Sub: "g-1", Email: owner.User.Email, Verified: true}))
+		if user["_id"] != owner.User.ID {
+			t.Fatalf("logged in as %v, want the owner", user)
+		}
+
+		// Once linked, the account is the subject's: another subject that
+		// the provider gives the same email (a recycled address, a second
+		// identity) does not log into it.
+		resp := e.idpLoginAs(t, idp, idpPerson{Sub: "g-2", Email: owner.User.Email, Verified: true})
+		e.expect(t, "another subject with the email", resp, 403, "FORBIDDEN")
+		if setsCookie(resp, "auth_token") {
+			t.Error("a session cookie was set")
+		}
+
+		// The subject logs in even after its email changed at the provider.
+		_, user = e.expectLoggedIn(t, e.idpLoginAs(t, idp, idpPerson{Sub: "g-1", Email: "olive@elsewhere.test", Verified: true}))
+		if user["_id"] != owner.User.ID {
+			t.Errorf("logged in as %v, want the owner", user)
 		}
 	})
 }

@@ -36,13 +36,7 @@ func forEachDialectTracker(t *testing.T, fn func(t *testing.T, e *trackerEnv), o
 			t.Parallel()
 			te := &trackerEnv{tracker: trackertest.NewServer(t), logs: &lockedBuffer{}}
 			te.env = newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
-				c.Tracker = integrations.TrackerConfig{
-					ClientID:     trackertest.ClientID,
-					ClientSecret: trackertest.ClientSecret,
-					AuthURL:      te.tracker.URL + "/authorize",
-					TokenURL:     te.tracker.URL + "/oauth/token",
-					APIURL:       te.tracker.URL,
-				}
+				c.Tracker = trackerConfig(te.tracker)
 				c.Logger = slog.New(slog.NewJSONHandler(te.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 				for _, o := range opts {
 					o(c)
@@ -50,6 +44,17 @@ func forEachDialectTracker(t *testing.T, fn func(t *testing.T, e *trackerEnv), o
 			})
 			fn(t, te)
 		})
+	}
+}
+
+// trackerConfig is the configuration of a stack whose tracker is tr.
+func trackerConfig(tr *trackertest.Server) integrations.TrackerConfig {
+	return integrations.TrackerConfig{
+		ClientID:     trackertest.ClientID,
+		ClientSecret: trackertest.ClientSecret,
+		AuthURL:      tr.URL + "/authorize",
+		TokenURL:     tr.URL + "/oauth/token",
+		APIURL:       tr.URL,
 	}
 }
 

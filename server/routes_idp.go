@@ -14,7 +14,9 @@ import (
 // IdentityProvider serves identity-provider login (docs/identity-provider.md).
 // *identity.OIDC implements it.
 type IdentityProvider interface {
-	Start(ctx context.Context) (*identity.OIDCStart, error)
+	// Start begins a login; invitation is the token of the invitation
+	// link the login accepts, "" for none.
+	Start(ctx context.Context, invitation string) (*identity.OIDCStart, error)
 	Finish(ctx context.Context, flow, state, code string) (*identity.LoginResult, error)
 	AfterLoginURL() string
 }
@@ -49,9 +51,10 @@ func (s *Server) idpRoutes(auth fiber.Router) {
 }
 
 // idpStart sends the browser to the provider's consent screen, keeping the
-// login's flow in a cookie.
+// login's flow, and the invitation it accepts (?invitation=, the token of
+// the invitation link), in a cookie.
 func (s *Server) idpStart(c *fiber.Ctx) error {
-	start, err := s.deps.IdentityProvider.Start(c.UserContext())
+	start, err := s.deps.IdentityProvider.Start(c.UserContext(), c.Query("invitation"))
 	if err != nil {
 		return err
 	}

@@ -23,6 +23,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger, tp trace.Trac
 		DatabaseURL:    cfg.DatabaseURL,
 		BaseURL:        cfg.BaseURL,
 		Secret:         cfg.Secret,
+		SecretFile:     cfg.SecretFile,
 		SessionTTL:     cfg.SessionTTL,
 		MailFrom:       cfg.MailFrom,
 		BlobURL:        cfg.BlobURL,

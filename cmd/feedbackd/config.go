@@ -18,6 +18,7 @@ type Config struct {
 	Addr           string
 	BaseURL        string
 	Secret         string
+	SecretFile     string
 	SessionTTL     time.Duration
 	SMTPURL        string
 	MailFrom       string
@@ -73,6 +74,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_ADDR", &cfg.Addr)
 	str("FEEDBACKD_BASE_URL", &cfg.BaseURL)
 	str("FEEDBACKD_SECRET", &cfg.Secret)
+	str("FEEDBACKD_SECRET_FILE", &cfg.SecretFile)
 	str("FEEDBACKD_SMTP_URL", &cfg.SMTPURL)
 	str("FEEDBACKD_MAIL_FROM", &cfg.MailFrom)
 	str("FEEDBACKD_TRUSTED_PROXIES", &cfg.TrustedProxies)
@@ -142,7 +144,8 @@ func (cfg *Config) register(fs *flag.FlagSet) {
 	fs.Var(hidden(&cfg.SMTPURL, redactURL), "smtp-url", "mail server `URL`, smtp://user:pass@host:port; unset keeps emails in the outbox (FEEDBACKD_SMTP_URL)")
 	fs.StringVar(&cfg.MailFrom, "mail-from", cfg.MailFrom, "sender of emails (FEEDBACKD_MAIL_FROM)")
 	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (FEEDBACKD_LOG_LEVEL)")
-	fs.Var(hidden(&cfg.Secret, redactAll), "secret", "`secret` that signs session tokens; unset: generated once and kept in the database (FEEDBACKD_SECRET)")
+	fs.Var(hidden(&cfg.Secret, redactAll), "secret", "`secret` that signs session tokens and seals stored tokens; unset: sessions are signed by a secret kept in the database, stored tokens sealed by the key file (FEEDBACKD_SECRET)")
+	fs.StringVar(&cfg.SecretFile, "secret-file", cfg.SecretFile, "key `file` that seals stored tokens while no secret is set, created 0600 if missing; unset: next to the SQLite file (its name + .key), on PostgreSQL feedbackd.key in the working directory (FEEDBACKD_SECRET_FILE)")
 	fs.DurationVar(&cfg.SessionTTL, "session-ttl", cfg.SessionTTL, "lifetime of a session (FEEDBACKD_SESSION_TTL)")
 	fs.StringVar(&cfg.DigestSchedule, "digest-schedule", cfg.DigestSchedule,
 		"when digests go out, in UTC: `HH:00 WEEKDAY`, daily ones at HH:00 and weekly ones on WEEKDAY; unset: 08:00 monday (FEEDBACKD_DIGEST_SCHEDULE)")

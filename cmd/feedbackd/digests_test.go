@@ -28,7 +28,7 @@ func TestDigestsRun(t *testing.T) {
 			t.Parallel()
 			cfg := testConfig(t, d)
 			ctx := context.Background()
-			a, err := app.New(ctx, app.Config{DatabaseURL: cfg.DatabaseURL, BlobURL: cfg.BlobURL})
+			a, err := app.New(ctx, app.Config{DatabaseURL: cfg.DatabaseURL, BlobURL: cfg.BlobURL, SecretFile: cfg.SecretFile})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -50,6 +50,7 @@ func TestDigestsRun(t *testing.T) {
 
 			at := time.Now().Add(48 * time.Hour).UTC().Format(time.RFC3339)
 			env := map[string]string{"FEEDBACKD_DATABASE_URL": cfg.DatabaseURL, "FEEDBACKD_BLOB_URL": cfg.BlobURL,
+				"FEEDBACKD_SECRET_FILE":     cfg.SecretFile,
 				"FEEDBACKD_DIGEST_SCHEDULE": "17:00 fri"}
 			for i := range 3 {
 				var out string

@@ -29,6 +29,9 @@ func testConfig(t *testing.T, dialect string) Config {
 	cfg.DatabaseURL = dbtest.URL(t, dialect)
 	cfg.Addr = "127.0.0.1:0"
 	cfg.BlobURL = "file://" + filepath.Join(t.TempDir(), "uploads")
+	if dialect == "postgres" { // not feedbackd.key in the working directory
+		cfg.SecretFile = filepath.Join(t.TempDir(), "feedbackd.key")
+	}
 	return cfg
 }
 
@@ -168,13 +171,14 @@ func TestConfigFromEnv(t *testing.T) {
 		"FEEDBACKD_PAGES_URL":       "https://www.example/feedback",
 		"FEEDBACKD_TRUSTED_PROXIES": "10.0.0.1, 192.168.0.0/16,",
 		"FEEDBACKD_ALLOWED_ORIGINS": "https://app.example, https://admin.example",
+		"FEEDBACKD_SECRET_FILE":     "/run/secrets/feedbackd.key",
 	}
 	cfg, err := configFromEnv(func(k string) string { return env[k] })
 	if err != nil {
 		t.Fatal(err)
 	}
 	if cfg.DatabaseURL != "postgres://db/x" || cfg.Addr != ":9000" || cfg.SessionTTL.Hours() != 2 || !cfg.NoDemo || !cfg.NoPages ||
-		cfg.PagesURL != "https://www.example/feedback" {
+		cfg.PagesURL != "https://www.example/feedback" || cfg.SecretFile != "/run/secrets/feedbackd.key" {
 		t.Errorf("config: %+v", cfg)
 	}
 	if got := splitList(cfg.TrustedProxies); len(got) != 2 || got[0] != "10.0.0.1" || got[1] != "192.168.0.0/16" {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -33,7 +34,7 @@ func TestHostUsers(t *testing.T) {
 			saved[k] = v
 		}
 		t.Cleanup(func() { directory = saved })
-		host, kit, err := newHost(ctx, app.Config{DB: db, BlobURL: "mem://"})
+		host, kit, err := newHost(ctx, app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key")})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,8 +3,10 @@ package database
 import (
 	"context"
 	"crypto/rand"
+	"database/sql"
 	"embed"
 	"encoding/hex"
+	"errors"
 
 	"github.com/uptrace/bun"
 )
@@ -34,4 +36,34 @@ func Secret(ctx context.Context, db bun.IDB) (string, error) {
 	var secret string
 	err := db.NewRaw("SELECT value FROM feedbackkit_meta WHERE key = 'secret'").Scan(ctx, &secret)
 	return secret, err
+}
+
+// StoredSecret returns the instance secret kept in the database, "" when
+// there is none (Secret was never called on it).
+func StoredSecret(ctx context.Context, db bun.IDB) (string, error) {
+	var secret string
+	err := db.NewRaw("SELECT value FROM feedbackkit_meta WHERE key = 'secret'").Scan(ctx, &secret)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return secret, err
+}
+
+// SQLiteFile returns the file of the main database of a SQLite db, "" for
+// an in-memory database.
+func SQLiteFile(ctx context.Context, db bun.IDB) (string, error) {
+	var rows []struct {
+		Seq  int    `bun:"seq"`
+		Name string `bun:"name"`
+		File string `bun:"file"`
+	}
+	if err := db.NewRaw("PRAGMA database_list").Scan(ctx, &rows); err != nil {
+		return "", err
+	}
+	for _, r := range rows {
+		if r.Name == "main" {
+			return r.File, nil
+		}
+	}
+	return "", nil
 }
