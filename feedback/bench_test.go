@@ -47,7 +47,10 @@ func BenchmarkFindItems1M(b *testing.B) {
 		list = append(list, table.add(&rooms.Room{ID: fmt.Sprintf("room-%02d", i), OrgID: "org-bench",
 			Name: fmt.Sprintf("Room %d", i), CreatorID: "owner", Active: true, CustomTags: rooms.CustomTags{Happy: []string{"pace", "slides"}}}, "owner-instructor"))
 	}
-	svc := feedback.NewService(feedback.NewBunStore(db), jobs.NewQueue(client), table, feedback.Config{})
+	svc, err := feedback.NewService(feedback.NewBunStore(db), feedback.Deps{Queue: jobs.NewQueue(client), Rooms: table}, feedback.Config{})
+	if err != nil {
+		b.Fatal(err)
+	}
 
 	now := time.Now().UTC()
 	start := time.Now()

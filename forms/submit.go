@@ -4,8 +4,6 @@ import (
 	"context"
 	"strings"
 
-	"github.com/google/uuid"
-
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/internal/database"
@@ -83,7 +81,7 @@ func (s *Service) SubmitWithID(ctx context.Context, id, slug string, answers []A
 		return nil, err
 	}
 	if id == "" {
-		id = uuid.Must(uuid.NewV7()).String()
+		id = newID()
 	}
 	r := &Response{
 		ID:        id,

@@ -33,15 +33,25 @@ func startService(t *testing.T, db *bun.DB, mailer notify.Mailer, cfg notify.Con
 		t.Fatal(err)
 	}
 	if mailer == nil {
-		return notify.NewService(notify.NewBunStore(db), nil, nil, cfg)
+		return newService(t, notify.NewBunStore(db), notify.Deps{}, cfg)
 	}
 	if cfg.RetryDelay == nil {
 		cfg.RetryDelay = func(int) time.Duration { return jobstest.RetryDelay }
 	}
 	client, workers := jobstest.New(t, db)
-	svc := notify.NewService(notify.NewBunStore(db), jobs.NewQueue(client), mailer, cfg)
+	svc := newService(t, notify.NewBunStore(db), notify.Deps{Mailer: mailer, Queue: jobs.NewQueue(client)}, cfg)
 	svc.AddWorkers(workers)
 	jobstest.Start(t, client)
+	return svc
+}
+
+// newService returns the Service of store and deps, or fails t.
+func newService(t *testing.T, store notify.Store, deps notify.Deps, cfg notify.Config) *notify.Service {
+	t.Helper()
+	svc, err := notify.NewService(store, deps, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
 	return svc
 }
 
@@ -224,7 +234,7 @@ func TestSendGivesUp(t *testing.T) {
 		svc := startService(t, db, newMailer(t, srv), notify.Config{DeliveryAttempts: 3})
 
 		e := sendInTx(t, db, svc, true, "ada@example.com", notify.TemplatePasswordReset, reset)
-		pending := sendInTx(t, db, notify.NewService(notify.NewBunStore(db), nil, nil, notify.Config{}), true,
+		pending := sendInTx(t, db, newService(t, notify.NewBunStore(db), notify.Deps{}, notify.Config{}), true,
 			"bob@example.com", notify.TemplatePasswordReset, reset)
 		got := waitStatus(t, svc, e.ID, notify.StatusFailed)
 		if got.Attempts != 3 || !strings.Contains(got.LastError, "451") {

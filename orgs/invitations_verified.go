@@ -24,7 +24,7 @@ func (s *Service) AcceptVerifiedInvitation(ctx context.Context, person identity.
 	}
 	var login *identity.LoginResult
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
-		invs, err := s.store.FindLiveInvitationsByEmail(ctx, email, s.now().UTC())
+		invs, err := s.store.FindLiveInvitationsByEmail(ctx, email, s.now())
 		if err != nil {
 			return err
 		}
