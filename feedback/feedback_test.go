@@ -294,7 +294,10 @@ func (f *fixture) count() int {
 
 func TestSubmitAnalysesInline(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, feedback.Config{})
+		// A timeout that a loaded machine never reaches: the inline path is
+		// under test, not its speed (TestSlowAnalyzerRunsInAJob has the
+		// timeout pass).
+		f := newFixture(t, db, feedback.Config{InlineTimeout: time.Minute})
 		praise := f.submit("Great lecture, very clear and helpful!", "")
 		if praise.Sentiment != analysis.Positive || praise.AISentiment != analysis.Positive || praise.AnalysisPending ||
 			praise.Model == "" || praise.AnalyzedAt == nil || praise.Confidence <= 0 || praise.Concern.IsSerious {
@@ -469,7 +472,7 @@ func TestSeriousConcernJob(t *testing.T) {
 		f.submit("The lecture was boring and the slides were confusing", "")
 		threat := f.submit("I want to kill myself, I can't go on", "")
 		waitFor(t, "the concern handler", func() bool { return len(rec.seen()) > 0 })
-		time.Sleep(200 * time.Millisecond) // time for any wrong extra job to run
+		jobstest.WaitIdle(t, db) // any wrong extra job has run
 		if got := rec.seen(); len(got) != 1 || got[0] != threat.ID {
 			t.Errorf("handled %v, want only %s", got, threat.ID)
 		}

@@ -179,7 +179,7 @@ func TestSendRolledBack(t *testing.T) {
 		// the absence of the first one means something.
 		sendInTx(t, db, svc, true, "bob@example.com", notify.TemplatePasswordReset, reset)
 		srv.WaitFor(t, "bob@example.com", 15*time.Second)
-		time.Sleep(300 * time.Millisecond)
+		jobstest.WaitIdle(t, db)
 
 		for _, m := range srv.Messages() {
 			if m.To[0] == "ada@example.com" {
@@ -220,7 +220,7 @@ func TestSendRetries(t *testing.T) {
 		if n := srv.Rejected(); n != 2 {
 			t.Errorf("server rejected %d messages, want 2", n)
 		}
-		time.Sleep(300 * time.Millisecond)
+		jobstest.WaitIdle(t, db)
 		if n := len(srv.Messages()); n != 1 {
 			t.Errorf("server received %d messages, want exactly 1", n)
 		}
@@ -247,7 +247,7 @@ func TestSendGivesUp(t *testing.T) {
 		if len(failed) != 1 || failed[0].ID != e.ID {
 			t.Errorf("failed emails: %+v, want only %s", failed, e.ID)
 		}
-		time.Sleep(300 * time.Millisecond)
+		jobstest.WaitIdle(t, db)
 		if n := srv.Rejected(); n != 3 {
 			t.Errorf("server rejected %d messages, want 3 (no attempt after the last)", n)
 		}
@@ -308,7 +308,7 @@ func TestSendServerDown(t *testing.T) {
 		if got := waitStatus(t, svc, e.ID, notify.StatusSent); got.LastError != "" {
 			t.Errorf("LastError = %q after the delivery, want it cleared", got.LastError)
 		}
-		time.Sleep(300 * time.Millisecond)
+		jobstest.WaitIdle(t, db)
 		if n := len(up.Messages()); n != 1 {
 			t.Errorf("the server received %d messages, want exactly 1", n)
 		}
