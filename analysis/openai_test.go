@@ -3,6 +3,7 @@ package analysis_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -15,6 +16,8 @@ import (
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 	"go.opentelemetry.io/otel/trace"
+
+	"github.com/openai/openai-go"
 
 	"github.com/feedbackkit/feedbackkit/analysis"
 )
@@ -101,25 +104,56 @@ func TestOpenAIStructuredOutput(t *testing.T) {
 	}
 }
 
+// TestOpenAIFailures checks that each way the provider fails gives an
+// error of its kind: the provider's status, JSON that does not parse, a
+// label out of the schema, the deadline.
 func TestOpenAIFailures(t *testing.T) {
+	apiStatus := func(want int) func(error) bool {
+		return func(err error) bool {
+			var apiErr *openai.Error
+			return errors.As(err, &apiErr) && apiErr.StatusCode == want
+		}
+	}
 	for name, tc := range map[string]struct {
 		status  int
 		content string
-		delay   time.Duration
+		hang    bool // answer only once the test ends
+		kind    func(error) bool
 	}{
-		"server error":     {status: 500, content: "boom"},
-		"not JSON":         {status: 200, content: "positive!"},
-		"unknown label":    {status: 200, content: `{"sentiment":"ecstatic","confidence":0.9}`},
-		"too slow":         {status: 200, content: `{"sentiment":"positive"}`, delay: time.Second},
-		"unauthorized key": {status: 401, content: "no"},
+		"server error": {status: 500, content: "boom", kind: apiStatus(500)},
+		"not JSON": {status: 200, content: "positive!", kind: func(err error) bool {
+			var syntax *json.SyntaxError
+			return errors.As(err, &syntax)
+		}},
+		"unknown label": {status: 200, content: `{"sentiment":"ecstatic","confidence":0.9}`, kind: func(err error) bool {
+			return strings.Contains(err.Error(), `unknown sentiment "ecstatic"`)
+		}},
+		"too slow": {status: 200, content: `{"sentiment":"positive"}`, hang: true, kind: func(err error) bool {
+			return errors.Is(err, context.DeadlineExceeded)
+		}},
+		"unauthorized key": {status: 401, content: "no", kind: apiStatus(401)},
 	} {
 		t.Run(name, func(t *testing.T) {
+			release := make(chan struct{})
 			s := newChatServer(t, func(map[string]any) (int, string) {
-				time.Sleep(tc.delay)
+				if tc.hang {
+					<-release
+				}
 				return tc.status, tc.content
 			})
-			if _, err := newOpenAI(s, 300*time.Millisecond).Analyze(context.Background(), "fine"); err == nil {
-				t.Error("Analyze succeeded")
+			t.Cleanup(func() { close(release) }) // runs before the server closes
+			// Time enough for the retry of a server error, however loaded the
+			// machine; the hanging server alone reaches the deadline.
+			timeout := time.Minute
+			if tc.hang {
+				timeout = 300 * time.Millisecond
+			}
+			_, err := newOpenAI(s, timeout).Analyze(context.Background(), "fine")
+			if err == nil {
+				t.Fatal("Analyze succeeded")
+			}
+			if !tc.kind(err) {
+				t.Errorf("Analyze failed with %v (%T), not with an error of its kind", err, err)
 			}
 		})
 	}

@@ -271,27 +271,37 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		return err
 	}
 	queue := jobs.NewQueue(a.jobs)
-	a.Notify = notify.NewService(stores.Notify, queue, cfg.Mailer, notify.Config{
+	if a.Notify, err = notify.NewService(stores.Notify, notify.Deps{Mailer: cfg.Mailer, Queue: queue}, notify.Config{
 		From:   cfg.MailFrom,
 		Logger: cfg.Logger.With("component", "mail"),
 		Now:    cfg.Now,
-	})
+	}); err != nil {
+		return err
+	}
 	a.Notify.AddWorkers(workers)
-	a.Identity, err = identity.NewService(stores.Identity, a.Notify, a.Uploads, identity.Config{
+	if a.Identity, err = identity.NewService(stores.Identity, identity.Deps{Mailer: a.Notify, Uploads: a.Uploads, Queue: queue}, identity.Config{
 		Secret:     []byte(secret),
 		SessionTTL: cfg.SessionTTL,
 		BaseURL:    cfg.BaseURL,
 		Now:        cfg.Now,
-		Queue:      queue,
-	})
-	if err != nil {
+	}); err != nil {
 		return err
 	}
 	a.Identity.AddWorkers(workers)
-	a.Orgs = orgs.NewService(stores.Orgs, a.Identity, cfg.Now,
-		orgs.WithMailer(a.Notify), orgs.WithUploads(a.Uploads), orgs.WithBaseURL(cfg.BaseURL))
-	a.Rooms = rooms.NewService(stores.Rooms, a.Orgs, a.Identity, rooms.Config{Defaults: a.Orgs, Now: cfg.Now})
-	a.Integrations = integrations.NewService(stores.Integrations, a.Orgs, a.Rooms, a.Identity, queue, integrations.Config{
+	if a.Orgs, err = orgs.NewService(stores.Orgs, orgs.Deps{Users: a.Identity, Mailer: a.Notify, Uploads: a.Uploads}, orgs.Config{
+		BaseURL: cfg.BaseURL,
+		Now:     cfg.Now,
+	}); err != nil {
+		return err
+	}
+	if a.Rooms, err = rooms.NewService(stores.Rooms, rooms.Deps{Quota: a.Orgs, Users: a.Identity, Defaults: a.Orgs}, rooms.Config{
+		Now: cfg.Now,
+	}); err != nil {
+		return err
+	}
+	if a.Integrations, err = integrations.NewService(stores.Integrations, integrations.Deps{
+		Orgs: a.Orgs, Rooms: a.Rooms, Users: a.Identity, Queue: queue,
+	}, integrations.Config{
 		Secret:  []byte(sealing),
 		BaseURL: cfg.BaseURL,
 		Tracker: cfg.Tracker,
@@ -300,13 +310,15 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 
 		RetryPolicy:    cfg.JobRetryPolicy,
 		TracerProvider: cfg.TracerProvider,
-	})
+	}); err != nil {
+		return err
+	}
 	a.Integrations.AddWorkers(workers)
-	a.Feedback = feedback.NewService(stores.Feedback, queue, a.Rooms, feedback.Config{
+	if a.Feedback, err = feedback.NewService(stores.Feedback, feedback.Deps{
+		Queue: queue, Rooms: a.Rooms, OrgTags: a.Orgs, Users: a.Identity,
+	}, feedback.Config{
 		Analyzer:        cfg.Analyzer,
 		InlineTimeout:   cfg.InlineAnalysisTimeout,
-		OrgTags:         a.Orgs,
-		Users:           a.Identity,
 		ConcernHandlers: append(slices.Clone(cfg.ConcernHandlers), a.Integrations),
 		// a.Subscriptions is built below, before any event is told.
 		Subscribers: append(slices.Clone(cfg.FeedbackSubscribers), func(ctx context.Context, e feedback.Event) {
@@ -314,13 +326,15 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		}),
 		Logger: cfg.Logger.With("component", "feedback"),
 		Now:    cfg.Now,
-	})
+	}); err != nil {
+		return err
+	}
 	a.Feedback.AddWorkers(workers)
 	a.Feedback.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	a.Challenges = challenge.NewService(stores.Challenges, challenge.Config{Key: challengeKey(secret), Now: cfg.Now})
 	a.Challenges.AddWorkers(workers)
 	a.Challenges.AddPeriodicJobs(a.jobs.PeriodicJobs())
-	a.Forms = forms.NewService(stores.Forms, a.Orgs, a.Uploads, queue, forms.Config{
+	if a.Forms, err = forms.NewService(stores.Forms, forms.Deps{Quota: a.Orgs, Uploads: a.Uploads, Queue: queue}, forms.Config{
 		Challenges:       a.Challenges,
 		RequireChallenge: a.Orgs.RequireChallenge,
 		Analyzer:         cfg.Analyzer,
@@ -331,27 +345,30 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		}),
 		Logger: cfg.Logger.With("component", "forms"),
 		Now:    cfg.Now,
-	})
+	}); err != nil {
+		return err
+	}
 	a.Forms.AddWorkers(workers)
 	a.Rooms.AddRenameHook(a.Feedback.RenameRoom)
 	a.Rooms.AddDeleteHook(a.Feedback.DeleteRoom)
-	a.Subscriptions = subscriptions.NewService(stores.Subscriptions, a.Rooms, a.Forms, subscriptions.Config{Now: cfg.Now})
-	a.Subscriptions.EnableDelivery(subscriptions.Delivery{
-		Secret:  []byte(secret),
-		BaseURL: cfg.BaseURL,
-		Users:   a.Identity,
-		Orgs:    a.Orgs,
-		Mailer:  a.Notify,
-		Queue:   queue,
-		Logger:  cfg.Logger.With("component", "subscriptions"),
-
-		Feedback:            a.Feedback,
-		Forms:               a.Forms,
-		Periodic:            a.jobs.PeriodicJobs(),
+	if a.Subscriptions, err = subscriptions.NewService(stores.Subscriptions, subscriptions.Deps{
+		Rooms: a.Rooms, Forms: a.Forms, Feedback: a.Feedback,
+		Users: a.Identity, Orgs: a.Orgs, Mailer: a.Notify, Queue: queue,
+	}, subscriptions.Config{
+		Secret:              []byte(secret),
+		BaseURL:             cfg.BaseURL,
 		Schedule:            cfg.DigestSchedule,
 		DigestCheckInterval: cfg.DigestCheckInterval,
-	}, workers)
-	a.Idempotency = idempotency.NewService(stores.Idempotency, idempotency.Config{Now: cfg.Now})
+		Logger:              cfg.Logger.With("component", "subscriptions"),
+		Now:                 cfg.Now,
+	}); err != nil {
+		return err
+	}
+	a.Subscriptions.AddWorkers(workers)
+	a.Subscriptions.AddPeriodicJobs(a.jobs.PeriodicJobs())
+	if a.Idempotency, err = idempotency.NewService(stores.Idempotency, idempotency.Config{Now: cfg.Now}); err != nil {
+		return err
+	}
 	a.Idempotency.AddWorkers(workers)
 	a.Idempotency.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	a.Rooms.AddDeleteHook(a.Subscriptions.DeleteRoom)

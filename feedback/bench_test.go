@@ -124,7 +124,9 @@ func seedSampled(tb testing.TB, db *bun.DB, n int) *sampled {
 		sp.rooms = append(sp.rooms, table.add(&rooms.Room{ID: fmt.Sprintf("room-%02d", i), OrgID: "org-bench",
 			Name: fmt.Sprintf("Room %d", i), CreatorID: "owner", Active: true, CustomTags: rooms.CustomTags{Happy: []string{"pace", "slides"}}}, "owner-instructor"))
 	}
-	sp.svc = feedback.NewService(sp.store, jobs.NewQueue(client), table, feedback.Config{})
+	if sp.svc, err = feedback.NewService(sp.store, feedback.Deps{Queue: jobs.NewQueue(client), Rooms: table}, feedback.Config{}); err != nil {
+		tb.Fatal(err)
+	}
 
 	start := time.Now()
 	batches := make(chan []*feedback.Item)

@@ -44,7 +44,7 @@ type Subscriber func(ctx context.Context, e Event)
 // runs the Service within its own InTx), the events wait until that
 // transaction commits, and are never told if it rolls back.
 func (s *Service) publish(ctx context.Context, events ...Event) {
-	database.Publish(ctx, s.log, "feedback", s.cfg.Subscribers, func(e Event) []any {
+	database.Publish(ctx, s.cfg.Logger, "feedback", s.cfg.Subscribers, func(e Event) []any {
 		return []any{"event", e.Kind, "item_id", e.Item.ID}
 	}, events...)
 }

@@ -60,11 +60,14 @@ func Example() {
 		panic(err)
 	}
 	lab := oneRoom{&rooms.Room{ID: "room-1", OrgID: "org-1", Name: "Chemistry lab", Active: true}}
-	svc := feedback.NewService(feedback.NewBunStore(db), jobs.NewQueue(client), lab, feedback.Config{
+	svc, err := feedback.NewService(feedback.NewBunStore(db), feedback.Deps{Queue: jobs.NewQueue(client), Rooms: lab}, feedback.Config{
 		Subscribers: []feedback.Subscriber{func(_ context.Context, e feedback.Event) {
 			fmt.Printf("%s: %q\n", e.Kind, e.Item.Text)
 		}},
 	})
+	if err != nil {
+		panic(err)
+	}
 	svc.AddWorkers(workers)
 	svc.AddPeriodicJobs(client.PeriodicJobs()) // folds the per-day counts every hour
 

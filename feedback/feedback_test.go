@@ -162,6 +162,13 @@ func newFixture(t *testing.T, db *bun.DB, cfg feedback.Config) *fixture {
 // items in db.
 func newFixtureOn(t *testing.T, db *bun.DB, store feedback.Store, cfg feedback.Config) *fixture {
 	t.Helper()
+	return newFixtureWith(t, db, store, feedback.Deps{}, cfg)
+}
+
+// newFixtureWith is newFixtureOn with the optional dependencies of deps;
+// the fixture gives the queue and the rooms.
+func newFixtureWith(t *testing.T, db *bun.DB, store feedback.Store, deps feedback.Deps, cfg feedback.Config) *fixture {
+	t.Helper()
 	ctx := context.Background()
 	for _, m := range []func(context.Context, *bun.DB) error{jobs.Migrate, feedback.Migrate} {
 		if err := m(ctx, db); err != nil {
@@ -179,7 +186,11 @@ func newFixtureOn(t *testing.T, db *bun.DB, store feedback.Store, cfg feedback.C
 		cfg.Now = f.clock.Now
 	}
 	client, workers := jobstest.New(t, db)
-	f.svc = feedback.NewService(store, jobs.NewQueue(client), f.rooms, cfg)
+	deps.Queue, deps.Rooms = jobs.NewQueue(client), f.rooms
+	var err error
+	if f.svc, err = feedback.NewService(store, deps, cfg); err != nil {
+		t.Fatal(err)
+	}
 	f.svc.AddWorkers(workers)
 	jobstest.Start(t, client)
 	return f
@@ -221,10 +232,10 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 
 func TestSubmit(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, feedback.Config{
+		f := newFixtureWith(t, db, feedback.NewBunStore(db), feedback.Deps{
 			OrgTags: orgTags{"org-acme": {"Campus"}, "org-other": {"theirs"}},
 			Users:   userTags{"alice": {"mine"}},
-		})
+		}, feedback.Config{})
 		ctx := context.Background()
 		long := strings.Repeat("é", feedback.MaxTextLength)
 		for _, c := range []struct {
@@ -283,7 +294,10 @@ func (f *fixture) count() int {
 
 func TestSubmitAnalysesInline(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, feedback.Config{})
+		// A timeout that a loaded machine never reaches: the inline path is
+		// under test, not its speed (TestSlowAnalyzerRunsInAJob has the
+		// timeout pass).
+		f := newFixture(t, db, feedback.Config{InlineTimeout: time.Minute})
 		praise := f.submit("Great lecture, very clear and helpful!", "")
 		if praise.Sentiment != analysis.Positive || praise.AISentiment != analysis.Positive || praise.AnalysisPending ||
 			praise.Model == "" || praise.AnalyzedAt == nil || praise.Confidence <= 0 || praise.Concern.IsSerious {
@@ -458,7 +472,7 @@ func TestSeriousConcernJob(t *testing.T) {
 		f.submit("The lecture was boring and the slides were confusing", "")
 		threat := f.submit("I want to kill myself, I can't go on", "")
 		waitFor(t, "the concern handler", func() bool { return len(rec.seen()) > 0 })
-		time.Sleep(200 * time.Millisecond) // time for any wrong extra job to run
+		jobstest.WaitIdle(t, db) // any wrong extra job has run
 		if got := rec.seen(); len(got) != 1 || got[0] != threat.ID {
 			t.Errorf("handled %v, want only %s", got, threat.ID)
 		}

@@ -88,7 +88,7 @@ func (w *analyzeWorker) Work(ctx context.Context, job *river.Job[AnalyzeArgs]) e
 	}
 	res, err := s.analyze(ctx, it.Text, s.cfg.AnalyzeTimeout)
 	if err != nil {
-		s.log.WarnContext(ctx, "feedback: analysis failed; it will be retried",
+		s.cfg.Logger.WarnContext(ctx, "feedback: analysis failed; it will be retried",
 			"item_id", it.ID, "attempt", job.Attempt, "error", err)
 		return err
 	}
@@ -124,7 +124,7 @@ func (w *analyzeWorker) Work(ctx context.Context, job *river.Job[AnalyzeArgs]) e
 // queueConcern queues the feedback.serious_concern job of it, in the
 // transaction ctx carries.
 func (s *Service) queueConcern(ctx context.Context, it *Item) error {
-	if err := s.queue.Enqueue(ctx, SeriousConcernArgs{OrgID: it.OrgID, ItemID: it.ID}, nil); err != nil {
+	if err := s.deps.Queue.Enqueue(ctx, SeriousConcernArgs{OrgID: it.OrgID, ItemID: it.ID}, nil); err != nil {
 		return fmt.Errorf("feedback: queue serious concern: %w", err)
 	}
 	return nil
@@ -187,7 +187,7 @@ func (w *concernWorker) Work(ctx context.Context, job *river.Job[SeriousConcernA
 		return err
 	}
 	if job.Attempt == 1 {
-		s.log.WarnContext(ctx, "feedback: serious concern",
+		s.cfg.Logger.WarnContext(ctx, "feedback: serious concern",
 			"organization_id", it.OrgID, "room_id", it.RoomID, "item_id", it.ID,
 			"categories", it.Concern.Categories, "reason", it.Concern.Reason)
 	}

@@ -82,7 +82,7 @@ func (s *Service) scopeOf(ctx context.Context) (*scope, error) {
 	if !p.Role.Valid() {
 		return sc, nil // sees nothing: fail closed
 	}
-	if sc.roomIDs, err = s.rooms.VisibleRoomIDs(ctx); err != nil {
+	if sc.roomIDs, err = s.deps.Rooms.VisibleRoomIDs(ctx); err != nil {
 		return nil, err
 	}
 	return sc, nil
@@ -129,7 +129,7 @@ func (s *Service) prepare(ctx context.Context, f Filter) (sel ItemFilter, none b
 		return sel, true, nil
 	}
 	if name := trimSpace(f.EventType); name != "" {
-		room, err := s.rooms.FindRoomByName(ctx, name)
+		room, err := s.deps.Rooms.FindRoomByName(ctx, name)
 		switch {
 		case err == nil:
 			sel.RoomID = room.ID

@@ -39,11 +39,6 @@ type Config struct {
 	// AnalyzeTimeout bounds one attempt of a feedback.analyze job and the
 	// serious-concern test (default DefaultAnalyzeTimeout).
 	AnalyzeTimeout time.Duration
-	// OrgTags gives organizations' general tags; nil: organizations have
-	// none.
-	OrgTags OrgTags
-	// Users gives room creators' personal tags; nil: creators have none.
-	Users Users
 	// ConcernHandlers run, in a feedback.serious_concern job, for each item
 	// that becomes a serious concern, after the job has logged it. A
 	// failing handler makes the job retry (all handlers run again, so they
@@ -70,24 +65,36 @@ type ConcernHandler interface {
 	HandleSeriousConcern(ctx context.Context, it *Item) error
 }
 
+// Deps are the components a Service works with.
+type Deps struct {
+	// Queue takes the follow-up jobs of submissions (register the workers
+	// with AddWorkers before the jobs client starts). Required.
+	Queue feedbackkit.Enqueuer
+	// Rooms finds the rooms items go to (the rooms Service). Required.
+	Rooms Rooms
+	// OrgTags gives organizations' general tags. Optional: without it,
+	// organizations have none.
+	OrgTags OrgTags
+	// Users gives room creators' personal tags. Optional: without it,
+	// creators have none.
+	Users Users
+}
+
 // Service manages feedback items: it decides who may do and see what,
 // validates, analyses, queues the follow-up jobs and tells Subscribers, and
 // leaves the storage to its Store.
 type Service struct {
 	store Store
-	queue feedbackkit.Enqueuer
-	rooms Rooms
+	deps  Deps
 	cfg   Config
-	log   *slog.Logger
 }
 
-// NewService returns a Service storing items in store, finding rooms
-// through rooms and inserting its jobs through queue. Register its workers
-// with AddWorkers before the jobs client starts. NewService panics when
-// store, queue or rooms is nil, as that is a wiring mistake.
-func NewService(store Store, queue feedbackkit.Enqueuer, rooms Rooms, cfg Config) *Service {
-	if store == nil || queue == nil || rooms == nil {
-		panic("feedback: NewService needs a store, a job queue and rooms")
+// NewService returns a Service storing items in store, finding rooms and
+// inserting its jobs through deps. It returns an error when a required
+// dependency is missing.
+func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
+	if store == nil || deps.Queue == nil || deps.Rooms == nil {
+		return nil, errors.New("feedback: NewService needs a Store, Deps.Queue and Deps.Rooms")
 	}
 	if cfg.Analyzer == nil {
 		cfg.Analyzer = analysis.NewLocal()
@@ -110,13 +117,7 @@ func NewService(store Store, queue feedbackkit.Enqueuer, rooms Rooms, cfg Config
 	if cfg.NewID == nil {
 		cfg.NewID = func() string { return uuid.Must(uuid.NewV7()).String() }
 	}
-	return &Service{
-		store: store,
-		queue: queue,
-		rooms: rooms,
-		cfg:   cfg,
-		log:   cfg.Logger,
-	}
+	return &Service{store: store, deps: deps, cfg: cfg}, nil
 }
 
 // now is the time of the clock in UTC, at the databases' precision
@@ -226,7 +227,7 @@ func (s *Service) submitted(ctx context.Context, id string, it *Item) (*Item, er
 	if id == "" {
 		return nil, nil
 	}
-	room, err := s.rooms.ResolveRoom(ctx, it.InstructorID, it.EventType)
+	room, err := s.deps.Rooms.ResolveRoom(ctx, it.InstructorID, it.EventType)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		return nil, nil // Submit answers NOT_FOUND
 	}
@@ -244,7 +245,7 @@ func (s *Service) submitted(ctx context.Context, id string, it *Item) (*Item, er
 // eventName: NOT_FOUND when there is none, ROOM_INACTIVE when it takes no
 // feedback, VALIDATION_FAILED for tags it does not offer.
 func (s *Service) placeItem(ctx context.Context, it *Item, eventName string) error {
-	room, err := s.rooms.ResolveRoom(ctx, it.InstructorID, eventName)
+	room, err := s.deps.Rooms.ResolveRoom(ctx, it.InstructorID, eventName)
 	if err != nil {
 		return err
 	}
@@ -273,7 +274,7 @@ func (s *Service) insertSubmission(ctx context.Context, it *Item) error {
 			return err
 		}
 		if it.AnalysisPending {
-			if err := s.queue.Enqueue(ctx, AnalyzeArgs{OrgID: it.OrgID, ItemID: it.ID}, nil); err != nil {
+			if err := s.deps.Queue.Enqueue(ctx, AnalyzeArgs{OrgID: it.OrgID, ItemID: it.ID}, nil); err != nil {
 				return fmt.Errorf("feedback: queue analysis: %w", err)
 			}
 		}
@@ -357,15 +358,15 @@ func (s *Service) checkTags(ctx context.Context, room *rooms.Room, tags []string
 		return nil
 	}
 	missing := missingTags(tags, room.CustomTags.All())
-	if len(missing) > 0 && s.cfg.OrgTags != nil {
-		general, err := s.cfg.OrgTags.GeneralTags(ctx, room.OrgID)
+	if len(missing) > 0 && s.deps.OrgTags != nil {
+		general, err := s.deps.OrgTags.GeneralTags(ctx, room.OrgID)
 		if err != nil {
 			return err
 		}
 		missing = missingTags(missing, general)
 	}
-	if len(missing) > 0 && s.cfg.Users != nil && room.CreatorID != "" {
-		u, err := s.cfg.Users.FindUserByID(ctx, room.CreatorID)
+	if len(missing) > 0 && s.deps.Users != nil && room.CreatorID != "" {
+		u, err := s.deps.Users.FindUserByID(ctx, room.CreatorID)
 		switch {
 		case err == nil:
 			missing = missingTags(missing, u.Tags)
@@ -409,7 +410,7 @@ func (s *Service) analyzeInline(ctx context.Context, it *Item) {
 	}
 	res, err := s.analyze(ctx, it.Text, s.cfg.InlineTimeout)
 	if err != nil {
-		s.log.WarnContext(ctx, "feedback: inline analysis failed; a job will analyse the item",
+		s.cfg.Logger.WarnContext(ctx, "feedback: inline analysis failed; a job will analyse the item",
 			"item_id", it.ID, "error", err)
 		it.AnalysisPending = true
 		if it.Sentiment == "" {

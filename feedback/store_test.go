@@ -152,7 +152,10 @@ func TestServiceWithoutDatabase(t *testing.T) {
 	room := table.add(&rooms.Room{ID: "room-lab", OrgID: "org-acme", Name: "Chemistry lab", Active: true}, "ada-instructor")
 	now := time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC)
 	cfg := feedback.Config{Analyzer: keywords{}, Subscribers: []feedback.Subscriber{ev.subscriber}, Now: func() time.Time { return now }}
-	svc := feedback.NewService(store, queue, table, cfg)
+	svc, err := feedback.NewService(store, feedback.Deps{Queue: queue, Rooms: table}, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
 	ctx := context.Background()
 	submit := func(svc *feedback.Service, text, sentiment string) (*feedback.Item, error) {
 		return svc.Submit(ctx, feedback.Submission{InstructorID: "ada-instructor", EventType: "chemistry LAB", Text: text, Sentiment: sentiment})
@@ -195,7 +198,10 @@ func TestServiceWithoutDatabase(t *testing.T) {
 	// When the analyser fails, the item waits for the analyze job with
 	// the respondent's sentiment, and the concern test fails.
 	cfg.Analyzer = keywords{fail: true}
-	down := feedback.NewService(store, queue, table, cfg)
+	down, err := feedback.NewService(store, feedback.Deps{Queue: queue, Rooms: table}, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
 	it, err := submit(down, "The fume hood is unsafe", "negative")
 	if err != nil || !it.AnalysisPending || it.Sentiment != analysis.Negative || it.AISentiment != "" || it.Concern.IsSerious {
 		t.Errorf("with the analyser down: %+v, %v", it, err)

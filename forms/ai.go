@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/riverqueue/river"
 
 	"github.com/feedbackkit/feedbackkit"
@@ -136,7 +135,7 @@ func (s *Service) Analyze(ctx context.Context, id string) (*Analysis, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &Analysis{ID: uuid.Must(uuid.NewV7()).String(), FormID: f.ID, OrgID: f.OrgID, Status: StatusDone,
+	a := &Analysis{ID: newID(), FormID: f.ID, OrgID: f.OrgID, Status: StatusDone,
 		Digest: Digest{Themes: []analysis.Theme{}, KeyFindings: []string{}}, CreatedAt: s.now()}
 	late, err := s.inline(ctx, func(ctx context.Context) error {
 		responses, err := s.responseCount(ctx, f)
@@ -182,10 +181,7 @@ func (s *Service) queueIf(ctx context.Context, late bool, args SummarizeArgs) er
 	if !late {
 		return nil
 	}
-	if s.queue == nil {
-		return errors.New("forms: no job queue to finish a slow summary (NewService's queue is nil)")
-	}
-	return s.queue.Enqueue(ctx, args, nil)
+	return s.deps.Queue.Enqueue(ctx, args, nil)
 }
 
 // Analyses returns the stored analyses of the form id of the caller's
@@ -213,7 +209,7 @@ func (s *Service) SummarizeText(ctx context.Context, id, questionID string) (*Te
 	if !ok || q.Type != Text {
 		return nil, feedbackkit.Invalid("questionId", "is not a text question of this form")
 	}
-	ts := &TextSummary{ID: uuid.Must(uuid.NewV7()).String(), FormID: f.ID, OrgID: f.OrgID, QuestionID: q.ID, Status: StatusDone,
+	ts := &TextSummary{ID: newID(), FormID: f.ID, OrgID: f.OrgID, QuestionID: q.ID, Status: StatusDone,
 		Digest: Digest{Themes: []analysis.Theme{}, KeyFindings: []string{}}, CreatedAt: s.now()}
 	late, err := s.inline(ctx, func(ctx context.Context) error {
 		d, err := s.digest(ctx, f, q.ID)

@@ -8,12 +8,14 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // benchResponses is the size of the form of BenchmarkStats100k.
@@ -37,7 +39,11 @@ func BenchmarkStats100k(b *testing.B) {
 		b.Fatal(err)
 	}
 	store := NewBunStore(db)
-	svc := NewService(store, nil, nil, nil, Config{})
+	// Stats calls none of the dependencies.
+	svc, err := NewService(store, Deps{Quota: noQuota{}, Uploads: uploads.NewBucket(memblob.OpenBucket(nil)), Queue: noQueue{}}, Config{})
+	if err != nil {
+		b.Fatal(err)
+	}
 	questions, err := buildQuestions([]QuestionInput{
 		{Type: Rating, Text: "How was it?", Required: true},
 		{Type: Text, Text: "Why?"},
@@ -106,3 +112,10 @@ func BenchmarkStats100k(b *testing.B) {
 		})
 	}
 }
+
+// noQuota and noQueue are dependencies that a benchmark never calls: a
+// call panics.
+type (
+	noQuota struct{ Quota }
+	noQueue struct{ feedbackkit.Enqueuer }
+)

@@ -4,8 +4,6 @@ import (
 	"context"
 	"strings"
 
-	"github.com/google/uuid"
-
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/uploads"
@@ -27,7 +25,7 @@ func (s *Service) CloneForm(ctx context.Context, id string) (*Form, error) {
 	}
 	now := s.now()
 	f := &Form{
-		ID:          uuid.Must(uuid.NewV7()).String(),
+		ID:          newID(),
 		OrgID:       p.OrgID,
 		CreatorID:   p.UserID,
 		Title:       cloneTitle(src.Title),
@@ -93,10 +91,10 @@ func cloneTitle(title string) string {
 // copyImage stores a copy of the upload key for a clone, appending the
 // new key to copied; "" stays "".
 func (s *Service) copyImage(ctx context.Context, key string, copied *[]string) (string, error) {
-	if key == "" || s.files == nil {
+	if key == "" {
 		return "", nil
 	}
-	r, _, err := uploads.Open(ctx, s.files, key)
+	r, _, err := uploads.Open(ctx, s.deps.Uploads, key)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		return "", nil // the image is gone: the clone has none
 	}
@@ -104,7 +102,7 @@ func (s *Service) copyImage(ctx context.Context, key string, copied *[]string) (
 		return "", err
 	}
 	defer r.Close()
-	nk, err := uploads.PutImage(ctx, s.files, "forms", r)
+	nk, err := uploads.PutImage(ctx, s.deps.Uploads, "forms", r)
 	if err != nil {
 		return "", err
 	}

@@ -2,7 +2,6 @@ package forms
 
 import (
 	"context"
-	"errors"
 	"io"
 
 	"github.com/feedbackkit/feedbackkit"
@@ -34,9 +33,6 @@ func imageTarget(f *Form, questionID, optionID string) (*string, error) {
 // INSUFFICIENT_ROLE below admin, NOT_FOUND for the form, question or
 // option, UNSUPPORTED_MEDIA_TYPE and PAYLOAD_TOO_LARGE.
 func (s *Service) SetImage(ctx context.Context, id, questionID, optionID string, r io.Reader) (*Form, error) {
-	if s.files == nil {
-		return nil, errors.New("forms: no uploads store configured for images")
-	}
 	// Check the form before reading the upload, to answer NOT_FOUND and
 	// INSUFFICIENT_ROLE without storing anything.
 	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
@@ -50,7 +46,7 @@ func (s *Service) SetImage(ctx context.Context, id, questionID, optionID string,
 	if _, err := imageTarget(f, questionID, optionID); err != nil {
 		return nil, err
 	}
-	key, err := uploads.PutImage(ctx, s.files, "forms", r)
+	key, err := uploads.PutImage(ctx, s.deps.Uploads, "forms", r)
 	if err != nil {
 		return nil, err
 	}
@@ -100,12 +96,9 @@ func (s *Service) DeleteImage(ctx context.Context, id, questionID, optionID stri
 // deleteImages deletes the uploads of keys once their form change has
 // committed; a failure is logged, leaving an orphan file behind.
 func (s *Service) deleteImages(ctx context.Context, keys []string) {
-	if s.files == nil {
-		return
-	}
 	ctx = context.WithoutCancel(ctx)
 	for _, k := range keys {
-		if err := uploads.Delete(ctx, s.files, k); err != nil {
+		if err := uploads.Delete(ctx, s.deps.Uploads, k); err != nil {
 			s.cfg.Logger.WarnContext(ctx, "forms: delete an image", "key", k, "error", err)
 		}
 	}

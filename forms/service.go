@@ -3,6 +3,7 @@ package forms
 import (
 	"context"
 	"crypto/rand"
+	"errors"
 	"log/slog"
 	"strings"
 	"time"
@@ -87,14 +88,24 @@ type Challenges interface {
 	Verify(ctx context.Context, solution string) error
 }
 
+// Deps are the components a Service works with. All are required.
+type Deps struct {
+	// Quota enforces the organization's form cap (the orgs Service).
+	Quota Quota
+	// Uploads keeps the question and option images.
+	Uploads uploads.Store
+	// Queue finishes the summaries that take longer than
+	// Config.SummaryTimeout, in jobs (register the worker with
+	// AddWorkers).
+	Queue feedbackkit.Enqueuer
+}
+
 // Service manages the forms of organizations and takes their responses.
 // Its methods, but PublicForm and Submit, act for the principal of the
 // context (identity.WithPrincipal) within its organization.
 type Service struct {
 	store    Store
-	quota    Quota
-	files    uploads.Store
-	queue    feedbackkit.Enqueuer
+	deps     Deps
 	cfg      Config
 	bySlug   ttlcache.Cache[*Form] // the forms Submit looked up
 	onDelete []DeleteHook
@@ -110,12 +121,13 @@ type DeleteHook func(ctx context.Context, orgID, formID string) error
 // concurrently with calls.
 func (s *Service) AddDeleteHook(h DeleteHook) { s.onDelete = append(s.onDelete, h) }
 
-// NewService returns a Service over store, enforcing the form cap through
-// quota (the orgs Service), keeping question and option images in files
-// and finishing slow summaries in jobs of queue (register the worker with
-// AddWorkers). Without a queue, a summary that takes longer than
-// Config.SummaryTimeout fails.
-func NewService(store Store, quota Quota, files uploads.Store, queue feedbackkit.Enqueuer, cfg Config) *Service {
+// NewService returns a Service over store, enforcing the form cap,
+// keeping images and finishing slow summaries through deps. It returns an
+// error when a dependency is missing.
+func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
+	if store == nil || deps.Quota == nil || deps.Uploads == nil || deps.Queue == nil {
+		return nil, errors.New("forms: NewService needs a Store, Deps.Quota, Deps.Uploads and Deps.Queue")
+	}
 	if cfg.Analyzer == nil || cfg.Summarizer == nil {
 		local := analysis.NewLocal()
 		if cfg.Analyzer == nil {
@@ -146,11 +158,11 @@ func NewService(store Store, quota Quota, files uploads.Store, queue feedbackkit
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Service{store: store, quota: quota, files: files, queue: queue, cfg: cfg, bySlug: ttlcache.Cache[*Form]{TTL: cfg.FormTTL}}
+	return &Service{store: store, deps: deps, cfg: cfg, bySlug: ttlcache.Cache[*Form]{TTL: cfg.FormTTL}}, nil
 }
 
-// now is the Service's clock in UTC, to the microsecond both databases
-// keep.
+// now is the time of the clock in UTC, at the databases' precision
+// (microseconds), so that what a write returns equals what a read returns.
 func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
 
 // errNoForm is the answer for a form that does not exist or belongs to
@@ -236,7 +248,7 @@ func (s *Service) CreateForm(ctx context.Context, nf NewForm) (*Form, error) {
 	}
 	now := s.now()
 	f := &Form{
-		ID:          uuid.Must(uuid.NewV7()).String(),
+		ID:          newID(),
 		OrgID:       p.OrgID,
 		CreatorID:   p.UserID,
 		Title:       title,
@@ -279,7 +291,7 @@ func (s *Service) create(ctx context.Context, f *Form) error {
 		f.Slug = newSlug(f.Title)
 		err = s.store.InTx(ctx, func(ctx context.Context) error {
 			count := func(ctx context.Context) (int, error) { return s.store.CountForms(ctx, f.OrgID) }
-			if err := s.quota.Reserve(ctx, f.OrgID, orgs.Forms, count); err != nil {
+			if err := s.deps.Quota.Reserve(ctx, f.OrgID, orgs.Forms, count); err != nil {
 				return err
 			}
 			return s.store.CreateForm(ctx, f)
@@ -446,8 +458,10 @@ func cleanTitle(title string) (string, error) {
 	return title, nil
 }
 
-// newID returns a new question or option id: short and URL-safe.
-func newID() string { return randomString(12) }
+// newID returns the id of a new form, question, option, response or
+// result: a UUIDv7, as every id of feedbackkit. Question and option ids of
+// forms made before are 12 random characters: an id is an opaque string.
+func newID() string { return uuid.Must(uuid.NewV7()).String() }
 
 // newSlug returns a new slug for a form titled title: the title's words
 // in lower-case ASCII letters and digits, joined by hyphens, at most 40

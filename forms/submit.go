@@ -5,8 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/google/uuid"
-
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/internal/database"
@@ -100,7 +98,7 @@ func (s *Service) SubmitWithID(ctx context.Context, id, slug, solution string, a
 		}
 	}
 	if id == "" {
-		id = uuid.Must(uuid.NewV7()).String()
+		id = newID()
 	}
 	r := &Response{
 		ID:        id,

@@ -24,7 +24,6 @@ import (
 	"encoding/hex"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/riverqueue/river"
 
 	"github.com/feedbackkit/feedbackkit"
@@ -54,44 +53,6 @@ const (
 // pollInterval is how often a repeat looks whether the request that holds
 // its key is done.
 const pollInterval = 50 * time.Millisecond
-
-// Config configures a Service. Zero fields get defaults.
-type Config struct {
-	// Wait is how long a repeat waits for the request holding its key.
-	// Default DefaultWait.
-	Wait time.Duration
-	// Lease is how long a claim may go without an outcome before a repeat
-	// takes it over. Default DefaultLease.
-	Lease time.Duration
-	// Now is the clock. Default time.Now.
-	Now func() time.Time
-	// NewID returns the IDs reserved for what requests create. Default: a
-	// UUIDv7 string, the IDs of feedback items and form responses.
-	NewID func() string
-}
-
-// Service claims keys and remembers answers. Create it with NewService.
-type Service struct {
-	store Store
-	cfg   Config
-}
-
-// NewService returns the Service of store.
-func NewService(store Store, cfg Config) *Service {
-	if cfg.Wait <= 0 {
-		cfg.Wait = DefaultWait
-	}
-	if cfg.Lease <= 0 {
-		cfg.Lease = DefaultLease
-	}
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
-	if cfg.NewID == nil {
-		cfg.NewID = func() string { return uuid.Must(uuid.NewV7()).String() }
-	}
-	return &Service{store: store, cfg: cfg}
-}
 
 // Request is a request sent with a key.
 type Request struct {
@@ -172,7 +133,7 @@ func (s *Service) Begin(ctx context.Context, r Request) (*Claim, error) {
 	id := recordID(r)
 	deadline := time.Now().Add(s.cfg.Wait)
 	for {
-		now := s.cfg.Now()
+		now := s.now()
 		rec := &Record{ID: id, Route: r.Route, Fingerprint: r.Fingerprint, ResourceID: s.cfg.NewID(),
 			Owner: newOwner(), LeaseUntil: now.Add(s.cfg.Lease), CreatedAt: now}
 		inserted, err := s.store.Insert(ctx, rec)
@@ -239,14 +200,14 @@ func (s *Service) Release(ctx context.Context, c *Claim) error {
 // not answer in time): the next repeat takes it over at once, under the
 // same ResourceID.
 func (s *Service) Abandon(ctx context.Context, c *Claim) error {
-	return s.store.Expire(ctx, c.id, c.owner, s.cfg.Now())
+	return s.store.Expire(ctx, c.id, c.owner, s.now())
 }
 
 // Purge deletes the records older than Retention and returns how many it
 // deleted. AddPeriodicJobs runs it every PurgeInterval; a program without
 // the job client calls it on its own schedule.
 func (s *Service) Purge(ctx context.Context) (int, error) {
-	return s.store.DeleteCreatedBefore(ctx, s.cfg.Now().Add(-Retention))
+	return s.store.DeleteCreatedBefore(ctx, s.now().Add(-Retention))
 }
 
 // newOwner returns a new owner token.

@@ -23,7 +23,17 @@ func newServices(t *testing.T, db *bun.DB, clock *clocktest.Clock) (*idempotency
 		t.Fatal(err)
 	}
 	cfg := idempotency.Config{Wait: 200 * time.Millisecond, Lease: time.Minute, Now: clock.Now}
-	return idempotency.NewService(idempotency.NewBunStore(db), cfg), idempotency.NewService(idempotency.NewBunStore(db), cfg)
+	return newService(t, db, cfg), newService(t, db, cfg)
+}
+
+// newService returns a Service on db, or fails t.
+func newService(t *testing.T, db *bun.DB, cfg idempotency.Config) *idempotency.Service {
+	t.Helper()
+	svc, err := idempotency.NewService(idempotency.NewBunStore(db), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return svc
 }
 
 func wantCode(t *testing.T, err error, code feedbackkit.Code) {
@@ -101,7 +111,7 @@ func TestWaitForTheFirst(t *testing.T) {
 		if err := idempotency.Migrate(ctx, db); err != nil {
 			t.Fatal(err)
 		}
-		a := idempotency.NewService(idempotency.NewBunStore(db), idempotency.Config{})
+		a := newService(t, db, idempotency.Config{})
 		req := idempotency.Request{Route: "form", Target: "survey", Key: "k", Fingerprint: "f"}
 		first, err := a.Begin(ctx, req)
 		if err != nil {

@@ -34,8 +34,11 @@ func Example() {
 	}
 
 	// Without a job client or mailer, emails wait in the outbox.
-	mail := notify.NewService(notify.NewBunStore(db), nil, nil, notify.Config{})
-	users, err := identity.NewService(identity.NewBunStore(db), mail, uploads.NewBucket(memblob.OpenBucket(nil)), identity.Config{
+	mail, err := notify.NewService(notify.NewBunStore(db), notify.Deps{}, notify.Config{})
+	if err != nil {
+		panic(err)
+	}
+	users, err := identity.NewService(identity.NewBunStore(db), identity.Deps{Mailer: mail, Uploads: uploads.NewBucket(memblob.OpenBucket(nil))}, identity.Config{
 		Secret: []byte("a secret of at least sixteen bytes"),
 	})
 	if err != nil {

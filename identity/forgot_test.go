@@ -26,7 +26,9 @@ func (q *recordingQueue) Enqueue(_ context.Context, args river.JobArgs, _ *river
 // so their time tells nothing about the account.
 func TestForgotPasswordDoesTheSameWorkForEveryAddress(t *testing.T) {
 	q := &recordingQueue{}
-	svc, err := identity.NewService(fakeStore{}, nil, nil, identity.Config{Secret: []byte("forgot-password-test-secret"), Queue: q})
+	deps := fakeDeps()
+	deps.Queue = q
+	svc, err := identity.NewService(fakeStore{}, deps, identity.Config{Secret: []byte("forgot-password-test-secret")})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -32,7 +32,7 @@ func FuzzAuthenticate(f *testing.F) {
 	secret := []byte("identity-fuzz-secret-identity-fuzz")
 	now := time.Date(2026, 11, 23, 9, 0, 0, 0, time.UTC)
 	var asked string
-	svc, err := identity.NewService(sessionStore{asked: &asked}, nil, nil, identity.Config{Secret: secret, Now: func() time.Time { return now }})
+	svc, err := identity.NewService(sessionStore{asked: &asked}, fakeDeps(), identity.Config{Secret: secret, Now: func() time.Time { return now }})
 	if err != nil {
 		f.Fatal(err)
 	}

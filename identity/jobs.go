@@ -8,7 +8,7 @@ import (
 
 // PasswordResetArgs is the River job of a password reset request: it finds
 // the account with Email, if any, stores a reset token and queues the
-// email with its link (see Config.Queue).
+// email with its link (see Deps.Queue).
 type PasswordResetArgs struct {
 	Email string `json:"email"`
 }

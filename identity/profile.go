@@ -111,15 +111,15 @@ func (s *Service) SetProfilePicture(ctx context.Context, r io.Reader) (*User, er
 	if err != nil {
 		return nil, err
 	}
-	key, err := uploads.PutImage(ctx, s.uploads, "profile-pictures", r)
+	key, err := uploads.PutImage(ctx, s.deps.Uploads, "profile-pictures", r)
 	if err != nil {
 		return nil, err
 	}
 	if err := s.store.SetProfilePicture(ctx, p.UserID, key, s.now()); err != nil {
-		_ = uploads.Delete(ctx, s.uploads, key)
+		_ = uploads.Delete(ctx, s.deps.Uploads, key)
 		return nil, err
 	}
-	if err := uploads.Delete(ctx, s.uploads, old.ProfilePicture); err != nil {
+	if err := uploads.Delete(ctx, s.deps.Uploads, old.ProfilePicture); err != nil {
 		return nil, err
 	}
 	return s.FindUserByID(ctx, p.UserID)

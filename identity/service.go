@@ -38,29 +38,41 @@ type Config struct {
 	BaseURL string
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+}
+
+// Deps are the components a Service works with.
+type Deps struct {
+	// Mailer sends the password reset emails. Required.
+	Mailer Mailer
+	// Uploads keeps the profile pictures. Required.
+	Uploads uploads.Store
 	// Queue, when set, takes the work of ForgotPassword (finding the
 	// account, storing the reset token, queueing the email) out of the
 	// request: ForgotPassword then only queues a PasswordResetArgs job, the
 	// same work whether or not the account exists, so that its time tells
-	// nothing. Register the worker with AddWorkers. Nil: ForgotPassword does
-	// the work itself, which takes longer for an existing account.
+	// nothing. Register the worker with AddWorkers. Optional: without it,
+	// ForgotPassword does the work itself, which takes longer for an
+	// existing account.
 	Queue feedbackkit.Enqueuer
 }
 
 // Service manages accounts and sessions.
 type Service struct {
 	store     Store
-	mail      Mailer
-	uploads   uploads.Store
+	deps      Deps
 	cfg       Config
 	dummyHash string
 }
 
 // NewService returns a Service keeping accounts, sessions and reset tokens
-// in store (NewBunStore for feedbackkit's tables), sending emails through
-// mail and storing profile pictures in files. It returns an error when
-// cfg.Secret is shorter than 16 bytes or a lifetime is negative.
-func NewService(store Store, mail Mailer, files uploads.Store, cfg Config) (*Service, error) {
+// in store (NewBunStore for feedbackkit's tables), sending emails and
+// keeping profile pictures through deps. It returns an error when a
+// required dependency is missing, cfg.Secret is shorter than 16 bytes or a
+// lifetime is negative.
+func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
+	if store == nil || deps.Mailer == nil || deps.Uploads == nil {
+		return nil, errors.New("identity: NewService needs a Store, Deps.Mailer and Deps.Uploads")
+	}
 	if len(cfg.Secret) < 16 {
 		return nil, errors.New("identity: a secret of at least 16 bytes is required")
 	}
@@ -84,7 +96,7 @@ func NewService(store Store, mail Mailer, files uploads.Store, cfg Config) (*Ser
 	if err != nil {
 		return nil, err
 	}
-	return &Service{store: store, mail: mail, uploads: files, cfg: cfg, dummyHash: dummy}, nil
+	return &Service{store: store, deps: deps, cfg: cfg, dummyHash: dummy}, nil
 }
 
 // SessionTTL is the lifetime of the sessions this Service creates.
@@ -268,16 +280,16 @@ func (s *Service) RevokeSessions(ctx context.Context, userID, keep string) error
 
 // ForgotPassword emails a single-use reset link to the account with the
 // email, if there is one. It returns nil whether or not the account
-// exists, and VALIDATION_FAILED for a malformed email. With Config.Queue,
-// it only queues the work (see Config.Queue), in the transaction ctx
+// exists, and VALIDATION_FAILED for a malformed email. With Deps.Queue,
+// it only queues the work (see Deps.Queue), in the transaction ctx
 // carries when there is one.
 func (s *Service) ForgotPassword(ctx context.Context, email string) error {
 	email, err := NormalizeEmail(email)
 	if err != nil {
 		return err
 	}
-	if s.cfg.Queue != nil {
-		return s.cfg.Queue.Enqueue(ctx, PasswordResetArgs{Email: email}, nil)
+	if s.deps.Queue != nil {
+		return s.deps.Queue.Enqueue(ctx, PasswordResetArgs{Email: email}, nil)
 	}
 	return s.sendPasswordReset(ctx, email)
 }
@@ -304,7 +316,7 @@ func (s *Service) sendPasswordReset(ctx context.Context, email string) error {
 		if err := s.store.CreatePasswordReset(ctx, reset); err != nil {
 			return err
 		}
-		_, err := s.mail.Send(ctx, u.Email, "password_reset", notify.PasswordReset{
+		_, err := s.deps.Mailer.Send(ctx, u.Email, "password_reset", notify.PasswordReset{
 			Name:      u.Name,
 			ResetURL:  s.cfg.BaseURL + "/reset-password?token=" + secret,
 			ExpiresIn: formatDuration(s.cfg.ResetTTL),

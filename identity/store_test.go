@@ -39,6 +39,12 @@ func (c *countingStore) FindUserByID(ctx context.Context, id string) (*identity.
 }
 
 // recordingMailer keeps the data of the emails it is asked to send.
+// fakeDeps are the dependencies of a Service whose emails and pictures
+// no test looks at.
+func fakeDeps() identity.Deps {
+	return identity.Deps{Mailer: &recordingMailer{}, Uploads: uploads.NewBucket(memblob.OpenBucket(nil))}
+}
+
 type recordingMailer struct{ sent []any }
 
 func (m *recordingMailer) Send(_ context.Context, to, template string, data any) (*notify.Email, error) {
@@ -64,7 +70,7 @@ func newFixture(t *testing.T, db *bun.DB) *fixture {
 		now:   time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC),
 	}
 	var err error
-	f.svc, err = identity.NewService(f.store, f.mail, uploads.NewBucket(memblob.OpenBucket(nil)), identity.Config{
+	f.svc, err = identity.NewService(f.store, identity.Deps{Mailer: f.mail, Uploads: uploads.NewBucket(memblob.OpenBucket(nil))}, identity.Config{
 		Secret:  []byte("identity-store-test-secret"),
 		BaseURL: "https://fb.example.com/",
 		Now:     func() time.Time { return f.now },

@@ -18,7 +18,7 @@ type fakeStore struct{ identity.Store }
 func TestAuthenticateChecksEveryClaim(t *testing.T) {
 	secret := []byte("identity-token-test-secret")
 	now := time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)
-	svc, err := identity.NewService(fakeStore{}, nil, nil, identity.Config{Secret: secret, Now: func() time.Time { return now }})
+	svc, err := identity.NewService(fakeStore{}, fakeDeps(), identity.Config{Secret: secret, Now: func() time.Time { return now }})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,19 +27,12 @@ package integrations
 
 import (
 	"context"
-	"log/slog"
 	"net/http"
 	"slices"
-	"strings"
 	"time"
-
-	"github.com/google/uuid"
-	"github.com/riverqueue/river"
-	"go.opentelemetry.io/otel/trace"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/telemetry"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
@@ -197,91 +190,6 @@ const (
 // configured reports whether the OAuth client is set.
 func (c TrackerConfig) configured() bool { return c.ClientID != "" && c.ClientSecret != "" }
 
-// Config configures a Service.
-type Config struct {
-	// Secret derives the key that encrypts stored tokens and the OAuth
-	// state (FEEDBACKD_SECRET). Required.
-	Secret []byte
-	// BaseURL is the public URL of the API's prefix: the OAuth redirect
-	// URI is BaseURL + "/api/integrations/tracker/callback".
-	BaseURL string
-	// Tracker is the tracker's OAuth client and endpoints.
-	Tracker TrackerConfig
-	// Logger receives ticket failures (never a token). Nil discards.
-	Logger *slog.Logger
-	// Now is the clock (default time.Now).
-	Now func() time.Time
-	// RetryPolicy is the job client's retry policy (app.Config's
-	// JobRetryPolicy), which the retries of tickets follow up to
-	// MaxTicketRetryDelay. Nil: River's exponential backoff.
-	RetryPolicy river.ClientRetryPolicy
-	// TracerProvider makes each request to the tracker a client span.
-	// Nil: no spans.
-	TracerProvider trace.TracerProvider
-}
-
-// Service manages the integrations of organizations. Its methods but the
-// concern handler, the worker and the hooks act for the principal of the
-// context (identity.WithPrincipal), within the principal's organization.
-type Service struct {
-	store Store
-	orgs  Orgs
-	rooms Rooms
-	users Users
-	queue feedbackkit.Enqueuer
-	cfg   Config
-	box   *sealer
-	log   *slog.Logger
-}
-
-// NewService returns a Service keeping integrations in store. It panics
-// when cfg.Secret is empty or a dependency is nil, as that is a wiring
-// mistake. Register its worker with AddWorkers before the jobs start.
-func NewService(store Store, o Orgs, r Rooms, u Users, queue feedbackkit.Enqueuer, cfg Config) *Service {
-	if store == nil || o == nil || r == nil || u == nil || queue == nil || len(cfg.Secret) == 0 {
-		panic("integrations: NewService needs a store, orgs, rooms, users, a job queue and a secret")
-	}
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
-	if cfg.Logger == nil {
-		cfg.Logger = slog.New(slog.DiscardHandler)
-	}
-	if cfg.RetryPolicy == nil {
-		cfg.RetryPolicy = &river.DefaultClientRetryPolicy{}
-	}
-	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
-	t := &cfg.Tracker
-	t.AuthURL = orDefault(t.AuthURL, DefaultTrackerAuthURL)
-	t.TokenURL = orDefault(t.TokenURL, DefaultTrackerTokenURL)
-	t.APIURL = strings.TrimRight(orDefault(t.APIURL, DefaultTrackerAPIURL), "/")
-	if t.HTTPClient == nil {
-		t.HTTPClient = &http.Client{Timeout: 20 * time.Second}
-	}
-	t.HTTPClient = telemetry.Client(t.HTTPClient, cfg.TracerProvider)
-	return &Service{store: store, orgs: o, rooms: r, users: u, queue: queue, cfg: cfg,
-		box: newSealer(cfg.Secret), log: cfg.Logger}
-}
-
-func orDefault(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
-}
-
-// clock returns the current time in UTC, at the precision both databases
-// keep.
-func (s *Service) clock() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
-
-// newID returns the id of a new record.
-func newID() string { return uuid.Must(uuid.NewV7()).String() }
-
-// AddWorkers registers the worker of the integrations.create_ticket job.
-func (s *Service) AddWorkers(workers *river.Workers) {
-	river.AddWorker(workers, &ticketWorker{s: s})
-}
-
 // AvailableTypes returns the integration types the platform supports,
 // configured or not. It returns INVALID_TOKEN without a principal.
 func (s *Service) AvailableTypes(ctx context.Context) ([]Available, error) {
@@ -309,7 +217,7 @@ func (s *Service) entitledAdmin(ctx context.Context) (*identity.Principal, error
 	if err != nil {
 		return nil, err
 	}
-	if err := s.orgs.RequireIntegrations(ctx, p.OrgID); err != nil {
+	if err := s.deps.Orgs.RequireIntegrations(ctx, p.OrgID); err != nil {
 		return nil, err
 	}
 	return p, nil

@@ -104,7 +104,7 @@ func (s *Service) TrackerAuthURL(ctx context.Context, binding string) (string, e
 		return "", err
 	}
 	st := oauthState{Nonce: rand.Text(), OrgID: p.OrgID, UserID: p.UserID, IntegrationID: in.ID,
-		Binding: bindingHash(binding), Verifier: oauth2.GenerateVerifier(), Expires: s.clock().Add(StateTTL).Unix()}
+		Binding: bindingHash(binding), Verifier: oauth2.GenerateVerifier(), Expires: s.now().Add(StateTTL).Unix()}
 	plain, err := json.Marshal(st)
 	if err != nil {
 		return "", err
@@ -205,7 +205,7 @@ func (s *Service) setConnection(ctx context.Context, in *Integration, fn func(*I
 		if err := fn(in); err != nil {
 			return nil, err
 		}
-		in.UpdatedAt = s.clock()
+		in.UpdatedAt = s.now()
 		ok, err := s.store.UpdateConnection(ctx, in, old)
 		if err != nil || ok {
 			return in, err
@@ -226,7 +226,7 @@ func (s *Service) openState(ctx context.Context, state, binding string) (*oauthS
 		return nil, errBadState()
 	}
 	var st oauthState
-	if err := json.Unmarshal(plain, &st); err != nil || s.clock().Unix() > st.Expires {
+	if err := json.Unmarshal(plain, &st); err != nil || s.now().Unix() > st.Expires {
 		return nil, errBadState()
 	}
 	if binding == "" || subtle.ConstantTimeCompare([]byte(bindingHash(binding)), []byte(st.Binding)) != 1 {
@@ -235,7 +235,7 @@ func (s *Service) openState(ctx context.Context, state, binding string) (*oauthS
 	if p := identity.PrincipalFrom(ctx); p == nil || p.UserID != st.UserID || p.OrgID != st.OrgID {
 		return nil, errBadState()
 	}
-	u, err := s.users.FindMember(ctx, st.OrgID, st.UserID)
+	u, err := s.deps.Users.FindMember(ctx, st.OrgID, st.UserID)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		return nil, errBadState()
 	}
@@ -245,7 +245,7 @@ func (s *Service) openState(ctx context.Context, state, binding string) (*oauthS
 	if !u.Role.AtLeast(feedbackkit.RoleAdmin) {
 		return nil, feedbackkit.Errorf(feedbackkit.CodeInsufficientRole, "connecting the tracker requires the admin role")
 	}
-	if err := s.orgs.RequireIntegrations(ctx, st.OrgID); err != nil {
+	if err := s.deps.Orgs.RequireIntegrations(ctx, st.OrgID); err != nil {
 		return nil, err
 	}
 	return &st, nil
@@ -255,7 +255,7 @@ func (s *Service) openState(ctx context.Context, state, binding string) (*oauthS
 // lifetime the token endpoint gave.
 func (s *Service) setExpiry(tok *oauth2.Token) {
 	if tok.ExpiresIn > 0 {
-		tok.Expiry = s.clock().Add(time.Duration(tok.ExpiresIn) * time.Second)
+		tok.Expiry = s.now().Add(time.Duration(tok.ExpiresIn) * time.Second)
 	}
 }
 
@@ -305,7 +305,7 @@ func (s *Service) accessToken(ctx context.Context, in *Integration) (string, err
 		if valid {
 			return tok.AccessToken, nil
 		}
-		now := s.clock()
+		now := s.now()
 		leased, err := s.store.AcquireRefresh(ctx, in.OrgID, in.ID, now, now.Add(refreshLease))
 		if err != nil {
 			return "", err
@@ -343,7 +343,7 @@ func (s *Service) storedToken(in *Integration) (tok *oauth2.Token, valid bool, e
 	if tok, err = s.openToken(in); err != nil {
 		return nil, false, err
 	}
-	return tok, tok.Expiry.IsZero() || tok.Expiry.After(s.clock().Add(time.Minute)), nil
+	return tok, tok.Expiry.IsZero() || tok.Expiry.After(s.now().Add(time.Minute)), nil
 }
 
 // openToken decrypts the token of in. A token this server cannot open
@@ -395,7 +395,7 @@ func (s *Service) refresh(ctx context.Context, in *Integration) (access string, 
 		}); err != nil {
 			return "", err
 		}
-		s.log.WarnContext(ctx, "integrations: the tracker refused the refresh token; the integration needs a new connection",
+		s.cfg.Logger.WarnContext(ctx, "integrations: the tracker refused the refresh token; the integration needs a new connection",
 			"organization_id", in.OrgID, "integration_id", in.ID)
 		return "", errNotConnected(in)
 	}
@@ -418,7 +418,7 @@ func (s *Service) refresh(ctx context.Context, in *Integration) (access string, 
 func (s *Service) swapConnection(ctx context.Context, in *Integration, fn func(*Integration)) error {
 	old := in.SealedToken
 	fn(in)
-	in.UpdatedAt = s.clock()
+	in.UpdatedAt = s.now()
 	ok, err := s.store.UpdateConnection(ctx, in, old)
 	if err == nil && !ok {
 		return errRaced

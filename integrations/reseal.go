@@ -26,7 +26,7 @@ func (s *Service) Reseal(ctx context.Context, old []byte) (int, error) {
 		}
 		plain, err := prev.open(purposeToken, in.SealedToken)
 		if err != nil {
-			s.log.WarnContext(ctx, "integrations: a stored token opens under neither the current key nor the former one; the integration must be connected again",
+			s.cfg.Logger.WarnContext(ctx, "integrations: a stored token opens under neither the current key nor the former one; the integration must be connected again",
 				"organization_id", in.OrgID, "integration_id", in.ID)
 			continue
 		}

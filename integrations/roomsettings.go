@@ -20,7 +20,7 @@ func (s *Service) activeTracker(ctx context.Context) (*Integration, error) {
 	if err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
 		return nil, err
 	}
-	if in == nil || !in.Enabled || s.orgs.RequireIntegrations(ctx, p.OrgID) != nil {
+	if in == nil || !in.Enabled || s.deps.Orgs.RequireIntegrations(ctx, p.OrgID) != nil {
 		return nil, feedbackkit.NotFound("active tracker integration")
 	}
 	return in, nil
@@ -34,7 +34,7 @@ func (s *Service) RoomSettings(ctx context.Context, roomID string) (RoomSettings
 	if _, err := s.activeTracker(ctx); err != nil {
 		return RoomSettings{}, err
 	}
-	r, err := s.rooms.FindRoomByID(ctx, roomID)
+	r, err := s.deps.Rooms.FindRoomByID(ctx, roomID)
 	if err != nil {
 		return RoomSettings{}, err
 	}
@@ -84,7 +84,7 @@ func (s *Service) SetRoomSettings(ctx context.Context, roomID string, patch Room
 	if err != nil {
 		return RoomSettings{}, err
 	}
-	r, err := s.rooms.FindRoomByID(ctx, roomID)
+	r, err := s.deps.Rooms.FindRoomByID(ctx, roomID)
 	if err != nil {
 		return RoomSettings{}, err
 	}
@@ -109,7 +109,7 @@ func (s *Service) SetRoomSettings(ctx context.Context, roomID string, patch Room
 			return RoomSettings{}, err
 		}
 	}
-	r, err = s.rooms.SetTrackerSettings(ctx, roomID, rs)
+	r, err = s.deps.Rooms.SetTrackerSettings(ctx, roomID, rs)
 	if err != nil {
 		return RoomSettings{}, err
 	}

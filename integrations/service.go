@@ -4,12 +4,116 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
+	"net/http"
 	"regexp"
 	"slices"
 	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/riverqueue/river"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/telemetry"
 )
+
+// Config configures a Service.
+type Config struct {
+	// Secret derives the key that encrypts stored tokens and the OAuth
+	// state (FEEDBACKD_SECRET). Required.
+	Secret []byte
+	// BaseURL is the public URL of the API's prefix: the OAuth redirect
+	// URI is BaseURL + "/api/integrations/tracker/callback".
+	BaseURL string
+	// Tracker is the tracker's OAuth client and endpoints.
+	Tracker TrackerConfig
+	// Logger receives ticket failures (never a token). Nil discards.
+	Logger *slog.Logger
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+	// RetryPolicy is the job client's retry policy (app.Config's
+	// JobRetryPolicy), which the retries of tickets follow up to
+	// MaxTicketRetryDelay. Nil: River's exponential backoff.
+	RetryPolicy river.ClientRetryPolicy
+	// TracerProvider makes each request to the tracker a client span.
+	// Nil: no spans.
+	TracerProvider trace.TracerProvider
+}
+
+// Deps are the components a Service works with. All are required.
+type Deps struct {
+	// Orgs finds organizations (the orgs Service).
+	Orgs Orgs
+	// Rooms finds rooms and keeps their tracker settings (the rooms
+	// Service).
+	Rooms Rooms
+	// Users finds the members (the identity Service).
+	Users Users
+	// Queue takes the ticket jobs (register the worker with AddWorkers).
+	Queue feedbackkit.Enqueuer
+}
+
+// Service manages the integrations of organizations. Its methods but the
+// concern handler, the worker and the hooks act for the principal of the
+// context (identity.WithPrincipal), within the principal's organization.
+type Service struct {
+	store Store
+	deps  Deps
+	cfg   Config
+	box   *sealer
+}
+
+// NewService returns a Service keeping integrations in store and working
+// with deps. It returns an error when a dependency is missing or
+// cfg.Secret is shorter than 16 bytes.
+func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
+	if store == nil || deps.Orgs == nil || deps.Rooms == nil || deps.Users == nil || deps.Queue == nil {
+		return nil, errors.New("integrations: NewService needs a Store, Deps.Orgs, Deps.Rooms, Deps.Users and Deps.Queue")
+	}
+	if len(cfg.Secret) < 16 {
+		return nil, errors.New("integrations: a secret of at least 16 bytes is required")
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.RetryPolicy == nil {
+		cfg.RetryPolicy = &river.DefaultClientRetryPolicy{}
+	}
+	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	t := &cfg.Tracker
+	t.AuthURL = orDefault(t.AuthURL, DefaultTrackerAuthURL)
+	t.TokenURL = orDefault(t.TokenURL, DefaultTrackerTokenURL)
+	t.APIURL = strings.TrimRight(orDefault(t.APIURL, DefaultTrackerAPIURL), "/")
+	if t.HTTPClient == nil {
+		t.HTTPClient = &http.Client{Timeout: 20 * time.Second}
+	}
+	t.HTTPClient = telemetry.Client(t.HTTPClient, cfg.TracerProvider)
+	return &Service{store: store, deps: deps, cfg: cfg, box: newSealer(cfg.Secret)}, nil
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// now is the time of the clock in UTC, at the databases' precision
+// (microseconds), so that what a write returns equals what a read returns.
+func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
+
+// newID returns the id of a new record.
+func newID() string { return uuid.Must(uuid.NewV7()).String() }
+
+// AddWorkers registers the worker of the integrations.create_ticket job.
+func (s *Service) AddWorkers(workers *river.Workers) {
+	river.AddWorker(workers, &ticketWorker{s: s})
+}
 
 // MaxNameLength is the longest integration name, in characters.
 const MaxNameLength = 100
@@ -125,7 +229,7 @@ func (s *Service) CreateIntegration(ctx context.Context, ni NewIntegration) (*In
 	if err != nil {
 		return nil, err
 	}
-	now := s.clock()
+	now := s.now()
 	in := &Integration{ID: newID(), OrgID: p.OrgID, Type: ni.Type, Name: name, Enabled: true,
 		Status: StatusNotConnected, Config: cfg, CreatedBy: p.UserID, CreatedAt: now, UpdatedAt: now}
 	if err := s.store.CreateIntegration(ctx, in); err != nil {
@@ -206,7 +310,7 @@ func (s *Service) change(ctx context.Context, id string, fn func(*Integration) e
 		if err := fn(in); err != nil {
 			return err
 		}
-		in.UpdatedAt = s.clock()
+		in.UpdatedAt = s.now()
 		return s.store.UpdateIntegration(ctx, in)
 	})
 	if err != nil {

@@ -134,13 +134,13 @@ func (s *Service) HandleSeriousConcern(ctx context.Context, it *feedback.Item) e
 	if !in.Enabled {
 		return nil
 	}
-	if err := s.orgs.RequireIntegrations(ctx, it.OrgID); err != nil {
+	if err := s.deps.Orgs.RequireIntegrations(ctx, it.OrgID); err != nil {
 		if feedbackkit.ErrorCode(err) == feedbackkit.CodeEntitlementRequired {
 			return nil
 		}
 		return err
 	}
-	rs, err := s.rooms.RoomTracker(ctx, it.OrgID, it.RoomID)
+	rs, err := s.deps.Rooms.RoomTracker(ctx, it.OrgID, it.RoomID)
 	if err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
 		return err
 	}
@@ -148,7 +148,7 @@ func (s *Service) HandleSeriousConcern(ctx context.Context, it *feedback.Item) e
 	if !plan.create || plan.projectKey == "" {
 		return nil
 	}
-	now := s.clock()
+	now := s.now()
 	t := &Ticket{ID: newID(), OrgID: it.OrgID, IntegrationID: in.ID, ItemID: it.ID, RoomID: it.RoomID,
 		IdempotencyKey: newID(), ProjectKey: plan.projectKey, EpicKey: plan.epicKey, IssueType: in.Config.IssueType,
 		Summary: summaryOf(it), Description: descriptionOf(it), Status: TicketPending, CreatedAt: now, UpdatedAt: now}
@@ -156,7 +156,7 @@ func (s *Service) HandleSeriousConcern(ctx context.Context, it *feedback.Item) e
 		if err := s.store.CreateTicket(ctx, t); err != nil {
 			return err
 		}
-		return s.queue.Enqueue(ctx, CreateTicketArgs{OrgID: t.OrgID, TicketID: t.ID}, nil)
+		return s.deps.Queue.Enqueue(ctx, CreateTicketArgs{OrgID: t.OrgID, TicketID: t.ID}, nil)
 	})
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
 		return nil // the item has its ticket
@@ -236,7 +236,7 @@ func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs
 		return err
 	}
 	t.Attempts++
-	t.UpdatedAt = s.clock()
+	t.UpdatedAt = s.now()
 	if !in.Enabled {
 		t.Status, t.LastError = TicketSkipped, "the integration was disabled before the ticket was created"
 		return s.store.UpdateTicket(ctx, t)
@@ -245,7 +245,7 @@ func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs
 	if err != nil {
 		t.Errors++
 		t.LastError = diagnosis(err)
-		s.log.WarnContext(ctx, "integrations: creating a ticket failed; it will be retried",
+		s.cfg.Logger.WarnContext(ctx, "integrations: creating a ticket failed; it will be retried",
 			"organization_id", t.OrgID, "ticket_id", t.ID, "item_id", t.ItemID, "attempt", job.Attempt, "error", t.LastError)
 		if uerr := s.store.UpdateTicket(ctx, t); uerr != nil {
 			return errors.Join(err, uerr)
@@ -255,7 +255,7 @@ func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs
 		}
 		return err
 	}
-	now := s.clock()
+	now := s.now()
 	t.Status, t.Key, t.URL, t.LastError, t.IssuedAt = TicketCreated, ref.Key, issueURL(in, ref.Key), "", &now
 	if err := s.store.UpdateTicket(ctx, t); err != nil {
 		return err
@@ -268,7 +268,7 @@ func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs
 // for a retry tried now, when the queue can: the tracker answers again.
 // A failure is logged, and the tickets wait for their retry.
 func (s *Service) retryWaitingTickets(ctx context.Context, orgID string) {
-	r, ok := s.queue.(Retrier)
+	r, ok := s.deps.Queue.(Retrier)
 	if !ok {
 		return
 	}
@@ -277,11 +277,11 @@ func (s *Service) retryWaitingTickets(ctx context.Context, orgID string) {
 		return json.Unmarshal(raw, &args) == nil && args.OrgID == orgID
 	})
 	if err != nil {
-		s.log.WarnContext(ctx, "integrations: the tickets that wait for a retry could not be moved up", "organization_id", orgID, "error", err)
+		s.cfg.Logger.WarnContext(ctx, "integrations: the tickets that wait for a retry could not be moved up", "organization_id", orgID, "error", err)
 		return
 	}
 	if n > 0 {
-		s.log.InfoContext(ctx, "integrations: the tracker answers again; tickets waiting for a retry are tried now", "organization_id", orgID, "tickets", n)
+		s.cfg.Logger.InfoContext(ctx, "integrations: the tracker answers again; tickets waiting for a retry are tried now", "organization_id", orgID, "tickets", n)
 	}
 }
 

@@ -31,7 +31,10 @@ func ExampleService_Send() {
 		log.Fatal(err)
 	}
 
-	svc := notify.NewService(notify.NewBunStore(db), nil, nil, notify.Config{From: "Feedback <feedback@example.com>"})
+	svc, err := notify.NewService(notify.NewBunStore(db), notify.Deps{}, notify.Config{From: "Feedback <feedback@example.com>"})
+	if err != nil {
+		log.Fatal(err)
+	}
 	e, err := svc.Send(ctx, "ada@example.com", notify.TemplatePasswordReset, notify.PasswordReset{
 		Name:      "Ada",
 		ResetURL:  "https://feedback.example.com/reset-password?token=abc",

@@ -59,37 +59,42 @@ func DefaultRetryDelay(attempt int) time.Duration {
 	return min(time.Second<<(attempt-1), MaxRetryDelay)
 }
 
+// Deps are the components a Service works with.
+type Deps struct {
+	// Mailer delivers the emails. Optional: without one, emails are kept
+	// in the outbox with status "outbox" and only logged (at Info with
+	// recipient and subject, the text body at Debug) once the transaction
+	// of Send commits.
+	Mailer Mailer
+	// Queue runs the deliveries: each email is delivered by a job inserted
+	// in the transaction of Send (register the worker with AddWorkers).
+	// Required with a Mailer.
+	Queue feedbackkit.Enqueuer
+}
+
 // Service renders emails from embedded templates, records each one in the
 // outbox (its Store) and, when a Mailer is configured, delivers it with a
 // River job committed in the caller's transaction.
 type Service struct {
 	store    Store
-	queue    feedbackkit.Enqueuer
-	mailer   Mailer
-	from     string
-	log      *slog.Logger
-	now      func() time.Time
-	newID    func() string
+	deps     Deps
+	cfg      Config
 	renderer *renderer
-	retry    func(attempt int) time.Duration
-	attempts int
 }
 
 // NewService returns a Service storing emails in store (NewBunStore for
-// the notify_emails table). With a nil mailer, emails are kept in the
-// outbox with status "outbox" and only logged (at Info with recipient and
-// subject, the text body at Debug) once the transaction of Send commits;
-// queue may then be nil. With a mailer, each email is delivered by a job
-// inserted through queue in the same transaction, and the worker must be
-// registered with AddWorkers. NewService panics when a mailer is given
-// without a queue, as that is a wiring mistake.
-func NewService(store Store, queue feedbackkit.Enqueuer, mailer Mailer, cfg Config) *Service {
-	if mailer != nil && queue == nil {
-		panic("notify: NewService needs a queue to deliver through a Mailer")
+// the notify_emails table) and delivering them through deps. It returns an
+// error when deps has a Mailer without a Queue.
+func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
+	if store == nil {
+		return nil, errors.New("notify: NewService needs a Store")
+	}
+	if deps.Mailer != nil && deps.Queue == nil {
+		return nil, errors.New("notify: NewService needs Deps.Queue to deliver through a Mailer")
 	}
 	if cfg.From == "" {
 		cfg.From = DefaultFrom
-		if m, ok := mailer.(interface{ From() string }); ok && m.From() != "" {
+		if m, ok := deps.Mailer.(interface{ From() string }); ok && m.From() != "" {
 			cfg.From = m.From()
 		}
 	}
@@ -100,7 +105,7 @@ func NewService(store Store, queue feedbackkit.Enqueuer, mailer Mailer, cfg Conf
 		cfg.Now = time.Now
 	}
 	if cfg.NewID == nil {
-		cfg.NewID = newUUIDv7
+		cfg.NewID = func() string { return uuid.Must(uuid.NewV7()).String() }
 	}
 	if cfg.RetryDelay == nil {
 		cfg.RetryDelay = DefaultRetryDelay
@@ -110,30 +115,18 @@ func NewService(store Store, queue feedbackkit.Enqueuer, mailer Mailer, cfg Conf
 	}
 	sub, err := fs.Sub(templateFiles, "templates")
 	if err != nil {
-		panic(err)
+		return nil, err
 	}
 	r, err := newRenderer(sub)
 	if err != nil {
-		// The templates are embedded: this is caught by the package tests.
-		panic(err)
+		return nil, fmt.Errorf("notify: the embedded templates: %w", err)
 	}
-	return &Service{
-		store:    store,
-		queue:    queue,
-		mailer:   mailer,
-		from:     cfg.From,
-		log:      cfg.Logger,
-		now:      cfg.Now,
-		newID:    cfg.NewID,
-		renderer: r,
-		retry:    cfg.RetryDelay,
-		attempts: cfg.DeliveryAttempts,
-	}
+	return &Service{store: store, deps: deps, cfg: cfg, renderer: r}, nil
 }
 
-func newUUIDv7() string {
-	return uuid.Must(uuid.NewV7()).String()
-}
+// now is the time of the clock in UTC, at the databases' precision
+// (microseconds), so that what a write returns equals what a read returns.
+func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
 
 // AddWorkers registers the delivery worker (job kind "notify.deliver_email")
 // in workers. Call it before the jobs client starts. It registers the worker
@@ -167,8 +160,8 @@ func (s *Service) SendWithHeaders(ctx context.Context, to, name string, data any
 		return nil, err
 	}
 	e := &Email{
-		ID:        s.newID(),
-		From:      s.from,
+		ID:        s.cfg.NewID(),
+		From:      s.cfg.From,
 		To:        mailaddr.Fold(addr.Address),
 		Subject:   msg.Subject,
 		Text:      msg.Text,
@@ -176,24 +169,24 @@ func (s *Service) SendWithHeaders(ctx context.Context, to, name string, data any
 		Template:  name,
 		Headers:   headers,
 		Status:    StatusOutbox,
-		CreatedAt: s.now().UTC(),
+		CreatedAt: s.now(),
 	}
-	if s.mailer != nil {
+	if s.deps.Mailer != nil {
 		e.Status = StatusPending
 	}
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
 		if err := s.store.InsertEmail(ctx, e); err != nil {
 			return fmt.Errorf("notify: store email: %w", err)
 		}
-		if s.mailer == nil {
+		if s.deps.Mailer == nil {
 			database.AfterCommit(ctx, func(ctx context.Context) {
-				s.log.InfoContext(ctx, "email kept in outbox (no SMTP configured)",
+				s.cfg.Logger.InfoContext(ctx, "email kept in outbox (no SMTP configured)",
 					"id", e.ID, "to", e.To, "subject", e.Subject, "template", name)
-				s.log.DebugContext(ctx, "email body", "id", e.ID, "text", e.Text)
+				s.cfg.Logger.DebugContext(ctx, "email body", "id", e.ID, "text", e.Text)
 			})
 			return nil
 		}
-		if err := s.queue.Enqueue(ctx, DeliverEmailArgs{EmailID: e.ID}, &river.InsertOpts{MaxAttempts: s.attempts}); err != nil {
+		if err := s.deps.Queue.Enqueue(ctx, DeliverEmailArgs{EmailID: e.ID}, &river.InsertOpts{MaxAttempts: s.cfg.DeliveryAttempts}); err != nil {
 			return fmt.Errorf("notify: queue email delivery: %w", err)
 		}
 		return nil
@@ -247,7 +240,7 @@ type deliverWorker struct {
 // NextRetry implements river.Worker: the Service's Config.RetryDelay after
 // the attempt that failed, whatever the job client's retry policy.
 func (w *deliverWorker) NextRetry(job *river.Job[DeliverEmailArgs]) time.Time {
-	return time.Now().Add(w.s.retry(job.Attempt))
+	return time.Now().Add(w.s.cfg.RetryDelay(job.Attempt))
 }
 
 // Work delivers the email unless it was already sent (a retry after a crash
@@ -267,10 +260,10 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArg
 	if e.Status == StatusSent {
 		return nil
 	}
-	if s.mailer == nil {
+	if s.deps.Mailer == nil {
 		return errors.New("notify: no mailer configured; the email stays queued")
 	}
-	sendErr := s.mailer.Send(ctx, e)
+	sendErr := s.deps.Mailer.Send(ctx, e)
 	// Record the outcome even when ctx ended with the attempt: once the
 	// server accepted the email, forgetting so would send it twice.
 	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
@@ -282,20 +275,20 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArg
 		}
 		final := job.Attempt >= job.MaxAttempts
 		if err := s.store.MarkFailed(rctx, e.ID, msg, final); err != nil {
-			s.log.ErrorContext(ctx, "notify: record failed delivery", "id", e.ID, "error", err)
+			s.cfg.Logger.ErrorContext(ctx, "notify: record failed delivery", "id", e.ID, "error", err)
 		}
 		if final {
-			s.log.ErrorContext(ctx, "email delivery failed, giving up",
+			s.cfg.Logger.ErrorContext(ctx, "email delivery failed, giving up",
 				"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
 			return river.JobCancel(fmt.Errorf("notify: deliver email %s: %w", e.ID, sendErr))
 		}
-		s.log.WarnContext(ctx, "email delivery failed, will retry",
+		s.cfg.Logger.WarnContext(ctx, "email delivery failed, will retry",
 			"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
 		return fmt.Errorf("notify: deliver email %s: %w", e.ID, sendErr)
 	}
 	if err := s.store.MarkSent(rctx, e.ID, s.now(), delivered(e)); err != nil {
 		return fmt.Errorf("notify: record delivery of email %s: %w", e.ID, err)
 	}
-	s.log.InfoContext(ctx, "email sent", "id", e.ID, "to", e.To, "subject", e.Subject)
+	s.cfg.Logger.InfoContext(ctx, "email sent", "id", e.ID, "to", e.To, "subject", e.Subject)
 	return nil
 }

@@ -33,15 +33,25 @@ func startService(t *testing.T, db *bun.DB, mailer notify.Mailer, cfg notify.Con
 		t.Fatal(err)
 	}
 	if mailer == nil {
-		return notify.NewService(notify.NewBunStore(db), nil, nil, cfg)
+		return newService(t, notify.NewBunStore(db), notify.Deps{}, cfg)
 	}
 	if cfg.RetryDelay == nil {
 		cfg.RetryDelay = func(int) time.Duration { return jobstest.RetryDelay }
 	}
 	client, workers := jobstest.New(t, db)
-	svc := notify.NewService(notify.NewBunStore(db), jobs.NewQueue(client), mailer, cfg)
+	svc := newService(t, notify.NewBunStore(db), notify.Deps{Mailer: mailer, Queue: jobs.NewQueue(client)}, cfg)
 	svc.AddWorkers(workers)
 	jobstest.Start(t, client)
+	return svc
+}
+
+// newService returns the Service of store and deps, or fails t.
+func newService(t *testing.T, store notify.Store, deps notify.Deps, cfg notify.Config) *notify.Service {
+	t.Helper()
+	svc, err := notify.NewService(store, deps, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
 	return svc
 }
 
@@ -169,7 +179,7 @@ func TestSendRolledBack(t *testing.T) {
 		// the absence of the first one means something.
 		sendInTx(t, db, svc, true, "bob@example.com", notify.TemplatePasswordReset, reset)
 		srv.WaitFor(t, "bob@example.com", 15*time.Second)
-		time.Sleep(300 * time.Millisecond)
+		jobstest.WaitIdle(t, db)
 
 		for _, m := range srv.Messages() {
 			if m.To[0] == "ada@example.com" {
@@ -210,7 +220,7 @@ func TestSendRetries(t *testing.T) {
 		if n := srv.Rejected(); n != 2 {
 			t.Errorf("server rejected %d messages, want 2", n)
 		}
-		time.Sleep(300 * time.Millisecond)
+		jobstest.WaitIdle(t, db)
 		if n := len(srv.Messages()); n != 1 {
 			t.Errorf("server received %d messages, want exactly 1", n)
 		}
@@ -224,7 +234,7 @@ func TestSendGivesUp(t *testing.T) {
 		svc := startService(t, db, newMailer(t, srv), notify.Config{DeliveryAttempts: 3})
 
 		e := sendInTx(t, db, svc, true, "ada@example.com", notify.TemplatePasswordReset, reset)
-		pending := sendInTx(t, db, notify.NewService(notify.NewBunStore(db), nil, nil, notify.Config{}), true,
+		pending := sendInTx(t, db, newService(t, notify.NewBunStore(db), notify.Deps{}, notify.Config{}), true,
 			"bob@example.com", notify.TemplatePasswordReset, reset)
 		got := waitStatus(t, svc, e.ID, notify.StatusFailed)
 		if got.Attempts != 3 || !strings.Contains(got.LastError, "451") {
@@ -237,7 +247,7 @@ func TestSendGivesUp(t *testing.T) {
 		if len(failed) != 1 || failed[0].ID != e.ID {
 			t.Errorf("failed emails: %+v, want only %s", failed, e.ID)
 		}
-		time.Sleep(300 * time.Millisecond)
+		jobstest.WaitIdle(t, db)
 		if n := srv.Rejected(); n != 3 {
 			t.Errorf("server rejected %d messages, want 3 (no attempt after the last)", n)
 		}
@@ -298,7 +308,7 @@ func TestSendServerDown(t *testing.T) {
 		if got := waitStatus(t, svc, e.ID, notify.StatusSent); got.LastError != "" {
 			t.Errorf("LastError = %q after the delivery, want it cleared", got.LastError)
 		}
-		time.Sleep(300 * time.Millisecond)
+		jobstest.WaitIdle(t, db)
 		if n := len(up.Messages()); n != 1 {
 			t.Errorf("the server received %d messages, want exactly 1", n)
 		}

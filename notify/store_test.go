@@ -89,7 +89,7 @@ var _ notify.Store = (*memStore)(nil)
 
 func TestServiceOnAnotherStore(t *testing.T) {
 	store := &memStore{}
-	svc := notify.NewService(store, nil, nil, notify.Config{NewID: func() string { return "e1" }})
+	svc := newService(t, store, notify.Deps{}, notify.Config{NewID: func() string { return "e1" }})
 	ctx := context.Background()
 	e, err := svc.Send(ctx, "Ada <Ada@Example.com>", notify.TemplatePasswordReset, reset)
 	if err != nil {

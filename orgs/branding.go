@@ -2,7 +2,6 @@ package orgs
 
 import (
 	"context"
-	"errors"
 	"io"
 
 	"github.com/feedbackkit/feedbackkit"
@@ -57,10 +56,7 @@ func (s *Service) SetLogo(ctx context.Context, r io.Reader) (*Settings, error) {
 	if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
 		return nil, err
 	}
-	if s.uploads == nil {
-		return nil, errors.New("orgs: no uploads store configured for logos")
-	}
-	key, err := uploads.PutImage(ctx, s.uploads, "logos", r)
+	key, err := uploads.PutImage(ctx, s.deps.Uploads, "logos", r)
 	if err != nil {
 		return nil, err
 	}
@@ -70,10 +66,10 @@ func (s *Service) SetLogo(ctx context.Context, r io.Reader) (*Settings, error) {
 		return nil
 	})
 	if err != nil {
-		_ = uploads.Delete(context.WithoutCancel(ctx), s.uploads, key)
+		_ = uploads.Delete(context.WithoutCancel(ctx), s.deps.Uploads, key)
 		return nil, err
 	}
-	if err := uploads.Delete(ctx, s.uploads, old); err != nil {
+	if err := uploads.Delete(ctx, s.deps.Uploads, old); err != nil {
 		return nil, err
 	}
 	return st, nil

@@ -39,16 +39,23 @@ func Example() {
 	}
 
 	// Without a job client or mailer, emails wait in the outbox.
-	mail := notify.NewService(notify.NewBunStore(db), nil, nil, notify.Config{})
+	mail, err := notify.NewService(notify.NewBunStore(db), notify.Deps{}, notify.Config{})
+	if err != nil {
+		panic(err)
+	}
 	bucket := uploads.NewBucket(memblob.OpenBucket(nil))
-	users, err := identity.NewService(identity.NewBunStore(db), mail, bucket, identity.Config{Secret: []byte("a secret of at least sixteen bytes")})
+	users, err := identity.NewService(identity.NewBunStore(db), identity.Deps{Mailer: mail, Uploads: bucket},
+		identity.Config{Secret: []byte("a secret of at least sixteen bytes")})
 	if err != nil {
 		panic(err)
 	}
 	// The Service keeps its data in a Store: here feedbackkit's own, on the
 	// tables orgs.Migrate created.
-	svc := orgs.NewService(orgs.NewBunStore(db), users, nil,
-		orgs.WithMailer(mail), orgs.WithUploads(bucket), orgs.WithBaseURL("https://feedback.example"))
+	svc, err := orgs.NewService(orgs.NewBunStore(db), orgs.Deps{Users: users, Mailer: mail, Uploads: bucket},
+		orgs.Config{BaseURL: "https://feedback.example"})
+	if err != nil {
+		panic(err)
+	}
 
 	org, owner, err := svc.CreateOrganization(ctx, orgs.NewOrganization{
 		Name: "Acme", Subdomain: "acme",

@@ -118,7 +118,7 @@ func (s *Service) Provision(ctx context.Context, hu HostUser) (*identity.Princip
 // provisioned returns the principal of hu when its account and
 // organization match it already, and nil otherwise.
 func (s *Service) provisioned(ctx context.Context, hu HostUser, ext identity.ExternalAccount) (*identity.Principal, error) {
-	u, err := s.users.FindUserBySubject(ctx, hu.Subject)
+	u, err := s.deps.Users.FindUserBySubject(ctx, hu.Subject)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound || (err == nil && (u.OrgID == "" || u.Role != hu.Role || !ext.Matches(u))) {
 		return nil, nil
 	} else if err != nil {
@@ -144,7 +144,7 @@ func (s *Service) provision(ctx context.Context, hu HostUser, ext identity.Exter
 	if err != nil {
 		return nil, err
 	}
-	u, err := s.users.LinkAccount(ctx, ext)
+	u, err := s.deps.Users.LinkAccount(ctx, ext)
 	if err != nil {
 		return nil, err
 	}
@@ -159,11 +159,11 @@ func (s *Service) provision(ctx context.Context, hu HostUser, ext identity.Exter
 		if err := s.Reserve(ctx, org.ID, Seats, used); err != nil {
 			return nil, err
 		}
-		u, err = s.users.JoinOrganization(ctx, identity.NewUser{
+		u, err = s.deps.Users.JoinOrganization(ctx, identity.NewUser{
 			OrgID: org.ID, Role: hu.Role, Email: u.Email, Name: u.Name, LastName: u.LastName, WithoutPassword: true,
 		})
 	case u.Role != hu.Role:
-		u, err = s.users.SetRole(ctx, org.ID, u.ID, hu.Role)
+		u, err = s.deps.Users.SetRole(ctx, org.ID, u.ID, hu.Role)
 	}
 	if err != nil {
 		return nil, err

@@ -9,11 +9,13 @@ import (
 	"testing"
 
 	"github.com/uptrace/bun"
+	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // txCountingStore counts the transactions a Service opens.
@@ -33,7 +35,7 @@ func TestProvision(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		f := newFixture(t, db)
 		store := &txCountingStore{BunStore: orgs.NewBunStore(db)}
-		svc := f.service(store)
+		svc := f.service(t, store)
 		var removed []string
 		svc.AddRemoveHook(func(_ context.Context, orgID, userID string) error {
 			removed = append(removed, orgID+"/"+userID)
@@ -195,11 +197,16 @@ func BenchmarkProvisionUnchanged(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
-			users, err := identity.NewService(identity.NewBunStore(db), nil, nil, identity.Config{Secret: []byte("0123456789abcdef")})
+			bucket := uploads.NewBucket(memblob.OpenBucket(nil))
+			users, err := identity.NewService(identity.NewBunStore(db), identity.Deps{Mailer: noMail{}, Uploads: bucket},
+				identity.Config{Secret: []byte("0123456789abcdef")})
 			if err != nil {
 				b.Fatal(err)
 			}
-			svc := orgs.NewService(orgs.NewBunStore(db), users, nil)
+			svc, err := orgs.NewService(orgs.NewBunStore(db), orgs.Deps{Users: users, Mailer: noMail{}, Uploads: bucket}, orgs.Config{})
+			if err != nil {
+				b.Fatal(err)
+			}
 			hu := orgs.HostUser{Subject: "u-1", Email: "ann@x.example", Name: "Ann", Role: feedbackkit.RoleAdmin, Organization: "acme"}
 			if _, err := svc.Provision(ctx, hu); err != nil {
 				b.Fatal(err)

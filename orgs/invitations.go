@@ -2,7 +2,6 @@ package orgs
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -68,10 +67,7 @@ func (s *Service) Invite(ctx context.Context, email string, role feedbackkit.Rol
 	if role == feedbackkit.RoleAdmin && p.Role != feedbackkit.RoleOwner {
 		return nil, feedbackkit.Errorf(feedbackkit.CodeInsufficientRole, "only the owner may invite an admin")
 	}
-	if s.mail == nil {
-		return nil, errors.New("orgs: no Mailer configured to send invitations")
-	}
-	now := s.now().UTC()
+	now := s.now()
 	inv := &Invitation{
 		ID:        uuid.Must(uuid.NewV7()).String(),
 		OrgID:     p.OrgID,
@@ -81,7 +77,7 @@ func (s *Service) Invite(ctx context.Context, email string, role feedbackkit.Rol
 		InvitedBy: p.UserID,
 		CreatedAt: now,
 		UpdatedAt: now,
-		ExpiresAt: now.Add(s.invitationTTL),
+		ExpiresAt: now.Add(s.cfg.InvitationTTL),
 	}
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
 		// The lock serializes the invitations of the organization: the
@@ -90,7 +86,7 @@ func (s *Service) Invite(ctx context.Context, email string, role feedbackkit.Rol
 		if err != nil {
 			return err
 		}
-		_, err = s.users.FindMemberByEmail(ctx, org.ID, email)
+		_, err = s.deps.Users.FindMemberByEmail(ctx, org.ID, email)
 		switch feedbackkit.ErrorCode(err) {
 		case "":
 			return feedbackkit.Errorf(feedbackkit.CodeAlreadyMember, "%s is a member of the organization already", email)
@@ -130,24 +126,24 @@ func (s *Service) sendInvitation(ctx context.Context, org *Organization, inv *In
 	link := &InvitationLink{
 		TokenHash:    token.Hash(secret),
 		InvitationID: inv.ID,
-		CreatedAt:    s.now().UTC(),
+		CreatedAt:    s.now(),
 		ExpiresAt:    inv.ExpiresAt,
 	}
 	if err := s.store.CreateInvitationLink(ctx, link); err != nil {
 		return err
 	}
 	inviter := ""
-	if u, err := s.users.FindMember(ctx, org.ID, inviterID); err == nil {
+	if u, err := s.deps.Users.FindMember(ctx, org.ID, inviterID); err == nil {
 		inviter = strings.TrimSpace(u.Name + " " + u.LastName)
 	} else if feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
 		return err
 	}
-	_, err := s.mail.Send(ctx, inv.Email, notify.TemplateInvitation, notify.Invitation{
+	_, err := s.deps.Mailer.Send(ctx, inv.Email, notify.TemplateInvitation, notify.Invitation{
 		OrganizationName: org.Name,
 		InviterName:      inviter,
 		Role:             string(inv.Role),
-		AcceptURL:        s.baseURL + "/invite?token=" + secret,
-		ExpiresIn:        formatTTL(s.invitationTTL),
+		AcceptURL:        s.cfg.BaseURL + "/invite?token=" + secret,
+		ExpiresIn:        formatTTL(s.cfg.InvitationTTL),
 	})
 	return err
 }
@@ -160,7 +156,7 @@ func (s *Service) PendingInvitations(ctx context.Context) ([]*Invitation, error)
 	if err != nil {
 		return nil, err
 	}
-	return s.store.FindInvitations(ctx, p.OrgID, InvitationFilter{LiveAt: s.now().UTC()})
+	return s.store.FindInvitations(ctx, p.OrgID, InvitationFilter{LiveAt: s.now()})
 }
 
 // ResendInvitation mails the pending invitation id of the caller's
@@ -173,17 +169,14 @@ func (s *Service) ResendInvitation(ctx context.Context, id string) (*Invitation,
 	if err != nil {
 		return nil, err
 	}
-	if s.mail == nil {
-		return nil, errors.New("orgs: no Mailer configured to send invitations")
-	}
-	now := s.now().UTC()
+	now := s.now()
 	var inv *Invitation
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
 		org, err := s.store.LockOrganization(ctx, p.OrgID)
 		if err != nil {
 			return err
 		}
-		inv, err = s.store.UpdateInvitation(ctx, org.ID, id, InvitationUpdate{ExpiresAt: new(now.Add(s.invitationTTL))}, now)
+		inv, err = s.store.UpdateInvitation(ctx, org.ID, id, InvitationUpdate{ExpiresAt: new(now.Add(s.cfg.InvitationTTL))}, now)
 		if err != nil {
 			return err
 		}
@@ -204,7 +197,7 @@ func (s *Service) CancelInvitation(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	now := s.now().UTC()
+	now := s.now()
 	_, err = s.store.UpdateInvitation(ctx, p.OrgID, id, InvitationUpdate{Status: new(InvitationCancelled), CancelledAt: &now}, now)
 	return err
 }
@@ -238,7 +231,7 @@ func (s *Service) findByToken(ctx context.Context, linkToken string) (*Invitatio
 	if linkToken == "" {
 		return nil, nil, errNoInvitation()
 	}
-	inv, link, err := s.store.FindInvitationByTokenHash(ctx, token.Hash(linkToken), s.now().UTC())
+	inv, link, err := s.store.FindInvitationByTokenHash(ctx, token.Hash(linkToken), s.now())
 	if err != nil {
 		return nil, nil, noInvitation(err)
 	}
@@ -312,17 +305,17 @@ func (s *Service) accept(ctx context.Context, inv *Invitation, nu identity.NewUs
 	if _, err := s.store.LockOrganization(ctx, inv.OrgID); err != nil {
 		return nil, err
 	}
-	now := s.now().UTC()
+	now := s.now()
 	accepted := InvitationUpdate{Status: new(InvitationAccepted), AcceptedAt: &now}
 	if _, err := s.store.UpdateInvitation(ctx, inv.OrgID, inv.ID, accepted, now); err != nil {
 		return nil, noInvitation(err)
 	}
 	nu.OrgID, nu.Role, nu.Email = inv.OrgID, inv.Role, inv.Email
-	u, err := s.users.JoinOrganization(ctx, nu)
+	u, err := s.deps.Users.JoinOrganization(ctx, nu)
 	if err != nil {
 		return nil, err
 	}
-	return s.users.OpenSession(ctx, u)
+	return s.deps.Users.OpenSession(ctx, u)
 }
 
 // formatTTL writes a lifetime for an email: "7 days", "1 day", "12 hours".

@@ -43,25 +43,32 @@ func newFixture(t *testing.T, db *bun.DB) *fixture {
 		}
 	}
 	f := &fixture{db: db}
-	f.notify = notify.NewService(notify.NewBunStore(db), nil, nil, notify.Config{Now: f.now})
+	var err error
+	if f.notify, err = notify.NewService(notify.NewBunStore(db), notify.Deps{}, notify.Config{Now: f.now}); err != nil {
+		t.Fatal(err)
+	}
 	f.bucket = uploads.NewBucket(memblob.OpenBucket(nil))
 	t.Cleanup(func() { f.bucket.Close() })
-	var err error
-	f.users, err = identity.NewService(identity.NewBunStore(db), f.notify, f.bucket, identity.Config{
+	f.users, err = identity.NewService(identity.NewBunStore(db), identity.Deps{Mailer: f.notify, Uploads: f.bucket}, identity.Config{
 		Secret: []byte("0123456789abcdef0123456789abcdef"), Now: f.now,
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.orgs = f.service(orgs.NewBunStore(db))
+	f.orgs = f.service(t, orgs.NewBunStore(db))
 	return f
 }
 
 // service returns an orgs.Service over store with the fixture's identity,
 // outbox, uploads and clock.
-func (f *fixture) service(store orgs.Store) *orgs.Service {
-	return orgs.NewService(store, f.users, f.now,
-		orgs.WithMailer(f.notify), orgs.WithUploads(f.bucket), orgs.WithBaseURL("https://fb.example/"))
+func (f *fixture) service(t testing.TB, store orgs.Store) *orgs.Service {
+	t.Helper()
+	svc, err := orgs.NewService(store, orgs.Deps{Users: f.users, Mailer: f.notify, Uploads: f.bucket},
+		orgs.Config{BaseURL: "https://fb.example/", Now: f.now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return svc
 }
 
 // newOrg creates an organization and returns it with a context acting as

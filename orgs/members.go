@@ -25,7 +25,7 @@ func (s *Service) Members(ctx context.Context) ([]Member, error) {
 	if err != nil {
 		return nil, err
 	}
-	users, err := s.users.ListMembers(ctx, p.OrgID)
+	users, err := s.deps.Users.ListMembers(ctx, p.OrgID)
 	if err != nil {
 		return nil, err
 	}
@@ -52,14 +52,14 @@ func (s *Service) ChangeRole(ctx context.Context, userID string, role feedbackki
 	}
 	var updated *identity.User
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
-		target, err := s.users.FindMember(ctx, p.OrgID, userID)
+		target, err := s.deps.Users.FindMember(ctx, p.OrgID, userID)
 		if err != nil {
 			return err
 		}
 		if err := mayManage(p, target, role); err != nil {
 			return err
 		}
-		updated, err = s.users.SetRole(ctx, p.OrgID, userID, role)
+		updated, err = s.deps.Users.SetRole(ctx, p.OrgID, userID, role)
 		return err
 	})
 	if err != nil {
@@ -80,7 +80,7 @@ func (s *Service) RemoveMember(ctx context.Context, userID string) error {
 		return err
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		target, err := s.users.FindMember(ctx, p.OrgID, userID)
+		target, err := s.deps.Users.FindMember(ctx, p.OrgID, userID)
 		if err != nil {
 			return err
 		}
@@ -99,7 +99,7 @@ func (s *Service) removeMember(ctx context.Context, orgID, userID string) error 
 			return err
 		}
 	}
-	return s.users.RemoveFromOrganization(ctx, orgID, userID)
+	return s.deps.Users.RemoveFromOrganization(ctx, orgID, userID)
 }
 
 // mayManage decides whether the principal p (an admin or the owner) may
@@ -120,11 +120,11 @@ func mayManage(p *identity.Principal, target *identity.User, next feedbackkit.Ro
 // seatsUsed counts the seats of the organization orgID: its members plus
 // its pending, unexpired invitations.
 func (s *Service) seatsUsed(ctx context.Context, orgID string) (int, error) {
-	members, err := s.users.CountMembers(ctx, orgID)
+	members, err := s.deps.Users.CountMembers(ctx, orgID)
 	if err != nil {
 		return 0, err
 	}
-	pending, err := s.store.CountInvitations(ctx, orgID, InvitationFilter{LiveAt: s.now().UTC()})
+	pending, err := s.store.CountInvitations(ctx, orgID, InvitationFilter{LiveAt: s.now()})
 	if err != nil {
 		return 0, err
 	}

@@ -34,7 +34,6 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/notify"
-	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // Organization is a tenant: everything else belongs to exactly one.
@@ -78,77 +77,6 @@ type Mailer interface {
 	Send(ctx context.Context, to, template string, data any) (*notify.Email, error)
 }
 
-// DefaultInvitationTTL is how long an invitation link works.
-const DefaultInvitationTTL = 7 * 24 * time.Hour
-
-// Service manages organizations.
-type Service struct {
-	store         Store
-	users         Users
-	now           func() time.Time
-	mail          Mailer
-	uploads       uploads.Store
-	baseURL       string
-	invitationTTL time.Duration
-	onRemove      []RemoveHook
-}
-
-// RemoveHook runs inside the transaction that takes a member out of an
-// organization (ctx carries it), before the account leaves; an error
-// rolls the removal back. The subscriptions package uses it to delete the
-// member's subscriptions.
-type RemoveHook func(ctx context.Context, orgID, userID string) error
-
-// AddRemoveHook adds h to the hooks run when a member is removed. Add
-// hooks while wiring, before the Service is used: it is not safe to add
-// them concurrently with calls.
-func (s *Service) AddRemoveHook(h RemoveHook) { s.onRemove = append(s.onRemove, h) }
-
-// Option configures a Service.
-type Option func(*Service)
-
-// WithMailer sends the invitation and upgrade request emails through m.
-// Without it, sending them fails with an internal error.
-func WithMailer(m Mailer) Option { return func(s *Service) { s.mail = m } }
-
-// WithUploads stores organization logos in files. Without it, uploading a
-// logo fails with an internal error.
-func WithUploads(files uploads.Store) Option { return func(s *Service) { s.uploads = files } }
-
-// WithBaseURL prefixes the links in emails with baseURL (default
-// http://localhost:8080).
-func WithBaseURL(baseURL string) Option {
-	return func(s *Service) { s.baseURL = strings.TrimRight(baseURL, "/") }
-}
-
-// WithInvitationTTL sets how long an invitation link works (default
-// DefaultInvitationTTL).
-func WithInvitationTTL(d time.Duration) Option { return func(s *Service) { s.invitationTTL = d } }
-
-// NewService returns a Service keeping organizations in store (see
-// NewBunStore) and creating their owners through users. now is the clock
-// (nil: time.Now).
-func NewService(store Store, users Users, now func() time.Time, opts ...Option) *Service {
-	if now == nil {
-		now = time.Now
-	}
-	clock := now
-	// At the databases' precision (microseconds), so that what a write
-	// returns equals what a read returns.
-	now = func() time.Time { return clock().UTC().Truncate(time.Microsecond) }
-	s := &Service{store: store, users: users, now: now, baseURL: "http://localhost:8080", invitationTTL: DefaultInvitationTTL}
-	for _, opt := range opts {
-		opt(s)
-	}
-	if s.baseURL == "" {
-		s.baseURL = "http://localhost:8080"
-	}
-	if s.invitationTTL <= 0 {
-		s.invitationTTL = DefaultInvitationTTL
-	}
-	return s
-}
-
 // NewOrganization describes an organization to create with its owner.
 type NewOrganization struct {
 	Name      string
@@ -185,7 +113,7 @@ func (s *Service) CreateOrganization(ctx context.Context, no NewOrganization) (*
 	if _, err := ParsePlan(string(no.Plan)); err != nil {
 		return nil, nil, err
 	}
-	now := s.now().UTC()
+	now := s.now()
 	org := &Organization{
 		ID:        uuid.Must(uuid.NewV7()).String(),
 		Name:      name,
@@ -205,7 +133,7 @@ func (s *Service) CreateOrganization(ctx context.Context, no NewOrganization) (*
 		no.Owner.OrgID = org.ID
 		no.Owner.Role = feedbackkit.RoleOwner
 		var err error
-		owner, err = s.users.CreateUser(ctx, no.Owner)
+		owner, err = s.deps.Users.CreateUser(ctx, no.Owner)
 		return err
 	})
 	if err != nil {
@@ -263,7 +191,7 @@ func (s *Service) update(ctx context.Context, subdomain string, upd Organization
 	if err != nil {
 		return nil, err
 	}
-	return s.store.UpdateOrganization(ctx, org.ID, upd, s.now().UTC())
+	return s.store.UpdateOrganization(ctx, org.ID, upd, s.now())
 }
 
 // Demo is the organization created on first start, with its owner's

@@ -238,7 +238,7 @@ func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Set
 			p.SpamProtection.RequireChallenge = *sp.RequireChallenge
 		}
 		if name != org.Name {
-			_, err := s.store.UpdateOrganization(ctx, org.ID, OrganizationUpdate{Name: &name}, s.now().UTC())
+			_, err := s.store.UpdateOrganization(ctx, org.ID, OrganizationUpdate{Name: &name}, s.now())
 			return err
 		}
 		return nil
@@ -342,7 +342,7 @@ func (s *Service) updatePreferences(ctx context.Context, min feedbackkit.Role,
 			return err
 		}
 		stored.Preferences.normalize()
-		stored.UpdatedAt = s.now().UTC()
+		stored.UpdatedAt = s.now()
 		if err := s.store.SaveSettings(ctx, stored); err != nil {
 			return err
 		}
@@ -362,7 +362,7 @@ func (s *Service) updatePreferences(ctx context.Context, min feedbackkit.Role,
 func (s *Service) CompleteOnboarding(ctx context.Context) (*Settings, error) {
 	return s.updatePreferences(ctx, feedbackkit.RoleOwner, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		if stored.OnboardingCompletedAt == nil {
-			now := s.now().UTC()
+			now := s.now()
 			stored.OnboardingCompletedAt = &now
 		}
 		return nil

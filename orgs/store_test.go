@@ -7,12 +7,14 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // auditingStore wraps the Bun store as a host program might: it records the
@@ -42,7 +44,7 @@ func TestServiceOverWrappedStore(t *testing.T) {
 		f := newFixture(t, db)
 		_, owner := f.newOrg(t, "acme")
 		store := &auditingStore{BunStore: orgs.NewBunStore(db)}
-		svc := f.service(store)
+		svc := f.service(t, store)
 
 		if _, err := svc.Invite(owner, "ann@x.test", feedbackkit.RoleUser); err != nil {
 			t.Fatal(err)
@@ -126,12 +128,23 @@ func (m *memStore) SaveSettings(_ context.Context, st *orgs.StoredSettings) erro
 	return nil
 }
 
+// noUsers and noMail are the dependencies of a Service that a test never
+// calls: a call panics.
+type (
+	noUsers struct{ orgs.Users }
+	noMail  struct{ orgs.Mailer }
+)
+
 // TestServiceWithoutDatabase runs settings and caps through a Service over
 // memStore: no database at all.
 func TestServiceWithoutDatabase(t *testing.T) {
 	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	store := newMemStore(&orgs.Organization{ID: "org-1", Name: "Acme", Subdomain: "acme", Plan: orgs.PlanFree, CreatedAt: now, UpdatedAt: now})
-	svc := orgs.NewService(store, nil, func() time.Time { return now })
+	svc, err := orgs.NewService(store, orgs.Deps{Users: noUsers{}, Mailer: noMail{}, Uploads: uploads.NewBucket(memblob.OpenBucket(nil))},
+		orgs.Config{Now: func() time.Time { return now }})
+	if err != nil {
+		t.Fatal(err)
+	}
 	admin := identity.WithPrincipal(context.Background(), &identity.Principal{UserID: "u-1", OrgID: "org-1", Role: feedbackkit.RoleAdmin})
 
 	if _, err := svc.Settings(context.Background()); feedbackkit.ErrorCode(err) != feedbackkit.CodeInvalidToken {

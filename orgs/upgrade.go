@@ -2,7 +2,6 @@ package orgs
 
 import (
 	"context"
-	"errors"
 	"strings"
 
 	"github.com/feedbackkit/feedbackkit/identity"
@@ -36,19 +35,16 @@ func (s *Service) RequestUpgrade(ctx context.Context, req UpgradeRequest) error 
 	if err != nil {
 		return err
 	}
-	if s.mail == nil {
-		return errors.New("orgs: no Mailer configured to send upgrade requests")
-	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
 		org, err := s.store.FindOrganizationByID(ctx, p.OrgID)
 		if err != nil {
 			return err
 		}
-		requester, err := s.users.FindMember(ctx, org.ID, p.UserID)
+		requester, err := s.deps.Users.FindMember(ctx, org.ID, p.UserID)
 		if err != nil {
 			return err
 		}
-		owner, err := s.users.FindOwner(ctx, org.ID)
+		owner, err := s.deps.Users.FindOwner(ctx, org.ID)
 		if err != nil {
 			return err
 		}
@@ -56,7 +52,7 @@ func (s *Service) RequestUpgrade(ctx context.Context, req UpgradeRequest) error 
 		if name == "" {
 			name = requester.Email
 		}
-		_, err = s.mail.Send(ctx, owner.Email, notify.TemplateUpgradeRequest, notify.UpgradeRequest{
+		_, err = s.deps.Mailer.Send(ctx, owner.Email, notify.TemplateUpgradeRequest, notify.UpgradeRequest{
 			OwnerName:        owner.Name,
 			RequesterName:    name,
 			RequesterEmail:   requester.Email,

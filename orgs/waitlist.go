@@ -41,7 +41,7 @@ func (s *Service) JoinWaitlist(ctx context.Context, email, name, organization st
 		Email:        email,
 		Name:         name,
 		Organization: organization,
-		CreatedAt:    s.now().UTC(),
+		CreatedAt:    s.now(),
 	}
 	err = s.store.CreateWaitlistEntry(ctx, e)
 	if err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeAlreadyExists {

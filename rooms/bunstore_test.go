@@ -21,7 +21,7 @@ import (
 func TestBunStore(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
-		f := newFixture(t, db, rooms.Config{})
+		f := newFixture(t, db, nil, rooms.Config{})
 		acme, _ := f.org("acme")
 		rival, _ := f.org("rival")
 		store := rooms.NewBunStore(db)

@@ -8,11 +8,14 @@ import (
 	"path/filepath"
 
 	"github.com/uptrace/bun"
+	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // A member creates a room and renames it; a respondent's submission finds
@@ -29,16 +32,26 @@ func ExampleService_CreateRoom() {
 		log.Fatal(err)
 	}
 	defer db.Close()
-	for _, migrate := range []func(context.Context, *bun.DB) error{orgs.Migrate, identity.Migrate, rooms.Migrate} {
+	for _, migrate := range []func(context.Context, *bun.DB) error{notify.Migrate, orgs.Migrate, identity.Migrate, rooms.Migrate} {
 		if err := migrate(ctx, db); err != nil {
 			log.Fatal(err)
 		}
 	}
-	users, err := identity.NewService(identity.NewBunStore(db), nil, nil, identity.Config{Secret: []byte("an example secret, 16+ bytes")})
+	// Without a job client or mailer, emails wait in the outbox.
+	mail, err := notify.NewService(notify.NewBunStore(db), notify.Deps{}, notify.Config{})
 	if err != nil {
 		log.Fatal(err)
 	}
-	organizations := orgs.NewService(orgs.NewBunStore(db), users, nil)
+	bucket := uploads.NewBucket(memblob.OpenBucket(nil))
+	users, err := identity.NewService(identity.NewBunStore(db), identity.Deps{Mailer: mail, Uploads: bucket},
+		identity.Config{Secret: []byte("an example secret, 16+ bytes")})
+	if err != nil {
+		log.Fatal(err)
+	}
+	organizations, err := orgs.NewService(orgs.NewBunStore(db), orgs.Deps{Users: users, Mailer: mail, Uploads: bucket}, orgs.Config{})
+	if err != nil {
+		log.Fatal(err)
+	}
 	_, owner, err := organizations.CreateOrganization(ctx, orgs.NewOrganization{
 		Name: "Acme", Subdomain: "acme",
 		Owner: identity.NewUser{Email: "ada@acme.example", Password: "correct horse battery"},
@@ -46,7 +59,10 @@ func ExampleService_CreateRoom() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	svc := rooms.NewService(rooms.NewBunStore(db), organizations, users, rooms.Config{Defaults: organizations})
+	svc, err := rooms.NewService(rooms.NewBunStore(db), rooms.Deps{Quota: organizations, Users: users, Defaults: organizations}, rooms.Config{})
+	if err != nil {
+		log.Fatal(err)
+	}
 	svc.AddRenameHook(func(ctx context.Context, orgID, roomID, newName string) error {
 		fmt.Println("feedback moves to", newName)
 		return nil

@@ -31,7 +31,7 @@ func (s *Service) PublicLink(ctx context.Context, name string) (*PublicLink, err
 	if err != nil {
 		return nil, err
 	}
-	u, err := s.users.FindUserByID(ctx, r.CreatorID)
+	u, err := s.deps.Users.FindUserByID(ctx, r.CreatorID)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound || err == nil && u.OrgID != r.OrgID {
 		return nil, feedbackkit.NotFound("public link of the room (its creator has left the organization)")
 	} else if err != nil {

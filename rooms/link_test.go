@@ -13,7 +13,7 @@ import (
 
 func TestPublicLink(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, rooms.Config{})
+		f := newFixture(t, db, nil, rooms.Config{})
 		acme, owner := f.org("acme")
 		_, otherOwner := f.org("other")
 		alice, aliceCtx := f.member(acme, "alice@acme.test", feedbackkit.RoleUser)

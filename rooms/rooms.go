@@ -35,7 +35,6 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/ttlcache"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
@@ -131,59 +130,3 @@ type RenameHook func(ctx context.Context, orgID, roomID, newName string) error
 // room's name. The feedback package uses it to delete the room's feedback,
 // which goes with the room.
 type DeleteHook func(ctx context.Context, orgID, roomID, name string) error
-
-// Config configures a Service. Zero values get defaults.
-type Config struct {
-	// Defaults gives the customization and tags of new rooms (the
-	// organizations' Service, in a full deployment). Nil uses
-	// orgs.DefaultRoomCustomization and empty tag lists.
-	Defaults Defaults
-	// Now is the clock (default time.Now).
-	Now func() time.Time
-	// ResolveTTL is how long ResolveRoom remembers a room for public
-	// submissions (default DefaultResolveTTL; negative: not at all). See
-	// ResolveRoom.
-	ResolveTTL time.Duration
-}
-
-// Service manages rooms. Its methods act for the principal in ctx (see
-// identity.RequirePrincipal), except ResolveRoom and PublicRoom, which
-// serve anonymous respondents.
-type Service struct {
-	store    Store
-	quota    Quota
-	users    Users
-	defaults Defaults
-	now      func() time.Time
-	onRename []RenameHook
-	onDelete []DeleteHook
-	resolved ttlcache.Cache[Room] // the rooms ResolveRoom found, by resolveKey
-}
-
-// NewService returns a Service keeping rooms in store (NewBunStore gives
-// feedbackkit's own), enforcing the room cap through quota and finding room
-// creators by instructorId through users.
-func NewService(store Store, quota Quota, users Users, cfg Config) *Service {
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
-	if cfg.ResolveTTL == 0 {
-		cfg.ResolveTTL = DefaultResolveTTL
-	}
-	return &Service{store: store, quota: quota, users: users, defaults: cfg.Defaults, now: cfg.Now,
-		resolved: ttlcache.Cache[Room]{TTL: cfg.ResolveTTL}}
-}
-
-// AddRenameHook adds h to the hooks run when a room is renamed. Add hooks
-// while wiring, before the Service is used: it is not safe to add them
-// concurrently with calls.
-func (s *Service) AddRenameHook(h RenameHook) { s.onRename = append(s.onRename, h) }
-
-// AddDeleteHook adds h to the hooks run when a room is deleted. Add hooks
-// while wiring, before the Service is used: it is not safe to add them
-// concurrently with calls.
-func (s *Service) AddDeleteHook(h DeleteHook) { s.onDelete = append(s.onDelete, h) }
-
-// clock returns the current time in UTC, at the precision both databases
-// keep.
-func (s *Service) clock() time.Time { return s.now().UTC().Truncate(time.Microsecond) }

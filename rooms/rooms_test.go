@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
@@ -18,6 +19,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // fixture is a database with the orgs, identity and rooms services.
@@ -29,7 +31,7 @@ type fixture struct {
 	rooms    *rooms.Service
 }
 
-func newFixture(t *testing.T, db *bun.DB, cfg rooms.Config) *fixture {
+func newFixture(t *testing.T, db *bun.DB, defaults rooms.Defaults, cfg rooms.Config) *fixture {
 	t.Helper()
 	ctx := context.Background()
 	for _, m := range []func(context.Context, *bun.DB) error{orgs.Migrate, identity.Migrate, rooms.Migrate} {
@@ -37,12 +39,33 @@ func newFixture(t *testing.T, db *bun.DB, cfg rooms.Config) *fixture {
 			t.Fatal(err)
 		}
 	}
-	ids, err := identity.NewService(identity.NewBunStore(db), nil, nil, identity.Config{Secret: []byte("rooms-test-secret-rooms-test")})
+	bucket := uploads.NewBucket(memblob.OpenBucket(nil))
+	ids, err := identity.NewService(identity.NewBunStore(db), identity.Deps{Mailer: noMail{}, Uploads: bucket},
+		identity.Config{Secret: []byte("rooms-test-secret-rooms-test")})
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := orgs.NewService(orgs.NewBunStore(db), ids, nil)
-	return &fixture{t: t, db: db, identity: ids, orgs: o, rooms: rooms.NewService(rooms.NewBunStore(db), o, ids, cfg)}
+	o, err := orgs.NewService(orgs.NewBunStore(db), orgs.Deps{Users: ids, Mailer: noMail{}, Uploads: bucket}, orgs.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t, db: db, identity: ids, orgs: o}
+	f.rooms = f.service(rooms.NewBunStore(db), rooms.Deps{Quota: o, Users: ids, Defaults: defaults}, cfg)
+	return f
+}
+
+// noMail is the Mailer of the identity and orgs Services of the tests,
+// which send no email: a call panics.
+type noMail struct{ orgs.Mailer }
+
+// service returns the rooms Service of store and deps, or fails the test.
+func (f *fixture) service(store rooms.Store, deps rooms.Deps, cfg rooms.Config) *rooms.Service {
+	f.t.Helper()
+	svc, err := rooms.NewService(store, deps, cfg)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return svc
 }
 
 // org creates an organization and returns it with its owner's context.
@@ -102,7 +125,7 @@ func ptr[T any](v T) *T { return &v }
 
 func TestCreateRoom(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, rooms.Config{})
+		f := newFixture(t, db, nil, rooms.Config{})
 		_, owner := f.org("acme")
 
 		r, err := f.rooms.CreateRoom(owner, rooms.NewRoom{
@@ -207,7 +230,7 @@ func (d fixedDefaults) RoomDefaults(_ context.Context, orgID string) (orgs.RoomD
 func TestCreateRoomUsesOrganizationDefaults(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		d := &fixedDefaults{}
-		f := newFixture(t, db, rooms.Config{Defaults: d})
+		f := newFixture(t, db, d, rooms.Config{})
 		org, owner := f.org("acme")
 		d.orgID = org.ID
 		d.c = orgs.DefaultRoomCustomization()
@@ -232,7 +255,7 @@ func TestCreateRoomUsesOrganizationDefaults(t *testing.T) {
 
 func TestVisibility(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, rooms.Config{})
+		f := newFixture(t, db, nil, rooms.Config{})
 		acme, owner := f.org("acme")
 		_, alice := f.member(acme, "alice@acme.test", feedbackkit.RoleUser)
 		_, bob := f.member(acme, "bob@acme.test", feedbackkit.RoleUser)
@@ -326,7 +349,7 @@ func nameKeyOf(s string) string { return strings.ToLower(s) }
 
 func TestManageAndDeletePermissions(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, rooms.Config{})
+		f := newFixture(t, db, nil, rooms.Config{})
 		acme, owner := f.org("acme")
 		_, alice := f.member(acme, "alice@acme.test", feedbackkit.RoleUser)
 		_, bob := f.member(acme, "bob@acme.test", feedbackkit.RoleUser)
@@ -380,7 +403,7 @@ func TestManageAndDeletePermissions(t *testing.T) {
 
 func TestPrivacyAndFolder(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, rooms.Config{})
+		f := newFixture(t, db, nil, rooms.Config{})
 		_, owner := f.org("acme")
 		f.create(owner, "R", false)
 
@@ -442,7 +465,7 @@ func TestPrivacyAndFolder(t *testing.T) {
 
 func TestUpdateCustomizationAndTags(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, rooms.Config{})
+		f := newFixture(t, db, nil, rooms.Config{})
 		_, owner := f.org("acme")
 		f.create(owner, "R", false)
 
@@ -524,7 +547,7 @@ func eventTypes(t *testing.T, db bun.IDB) map[string]string {
 
 func TestRenameCascade(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, rooms.Config{})
+		f := newFixture(t, db, nil, rooms.Config{})
 		var failRename error
 		var calls []string
 		f.rooms.AddRenameHook(func(ctx context.Context, orgID, roomID, newName string) error {
@@ -580,7 +603,7 @@ func TestRenameCascade(t *testing.T) {
 
 func TestDeleteHook(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, rooms.Config{})
+		f := newFixture(t, db, nil, rooms.Config{})
 		var failDelete error
 		f.rooms.AddDeleteHook(func(ctx context.Context, orgID, roomID, name string) error {
 			if _, err := database.Conn(ctx, db).NewDelete().Table("test_feedback").Where("room_id = ?", roomID).Exec(ctx); err != nil {
@@ -611,7 +634,7 @@ func TestDeleteHook(t *testing.T) {
 
 func TestSetOrder(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, rooms.Config{})
+		f := newFixture(t, db, nil, rooms.Config{})
 		acme, owner := f.org("acme")
 		_, bob := f.member(acme, "bob@acme.test", feedbackkit.RoleUser)
 		_, rival := f.org("rival")
@@ -677,7 +700,7 @@ func TestSetOrder(t *testing.T) {
 
 func TestResolveRoom(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, rooms.Config{})
+		f := newFixture(t, db, nil, rooms.Config{})
 		acme, owner := f.org("acme")
 		alice, aliceCtx := f.member(acme, "alice@acme.test", feedbackkit.RoleUser)
 		bob, _ := f.member(acme, "bob@acme.test", feedbackkit.RoleUser)
@@ -722,7 +745,7 @@ func TestResolveRoom(t *testing.T) {
 
 func TestRoomCapUnderConcurrency(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, rooms.Config{})
+		f := newFixture(t, db, nil, rooms.Config{})
 		acme, owner := f.org("acme")
 		const capK, n = 3, 12
 		if _, err := f.orgs.SetLimits(context.Background(), acme.Subdomain, orgs.LimitsUpdate{Rooms: ptr(capK)}); err != nil {
@@ -771,7 +794,7 @@ func TestRoomCapUnderConcurrency(t *testing.T) {
 func TestResolveRoomCache(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
-		f := newFixture(t, db, rooms.Config{ResolveTTL: time.Minute, Now: func() time.Time { return now }})
+		f := newFixture(t, db, nil, rooms.Config{ResolveTTL: time.Minute, Now: func() time.Time { return now }})
 		acme, _ := f.org("acme")
 		alice, aliceCtx := f.member(acme, "alice@acme.test", feedbackkit.RoleUser)
 		f.create(aliceCtx, "Lobby", false)
@@ -815,7 +838,7 @@ func TestResolveRoomCache(t *testing.T) {
 // could, and it would count against the cap forever); a user still may not.
 func TestDeleteRoomOfDepartedCreator(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, rooms.Config{})
+		f := newFixture(t, db, nil, rooms.Config{})
 		acme, owner := f.org("acme")
 		alice, aliceCtx := f.member(acme, "alice@acme.test", feedbackkit.RoleUser)
 		_, bobCtx := f.member(acme, "bob@acme.test", feedbackkit.RoleUser)

@@ -2,14 +2,83 @@ package rooms
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"time"
 
 	"github.com/google/uuid"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/ttlcache"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
+
+// Deps are the components a Service works with.
+type Deps struct {
+	// Quota enforces the organization's room cap (the orgs Service).
+	// Required.
+	Quota Quota
+	// Users finds room creators by their instructorId (the identity
+	// Service). Required.
+	Users Users
+	// Defaults gives the customization and tags of new rooms (the orgs
+	// Service, in a full deployment). Optional: without it, new rooms
+	// start with orgs.DefaultRoomCustomization and empty tag lists.
+	Defaults Defaults
+}
+
+// Config configures a Service. Zero values get defaults.
+type Config struct {
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+	// ResolveTTL is how long ResolveRoom remembers a room for public
+	// submissions (default DefaultResolveTTL; negative: not at all). See
+	// ResolveRoom.
+	ResolveTTL time.Duration
+}
+
+// Service manages rooms. Its methods act for the principal in ctx (see
+// identity.RequirePrincipal), except ResolveRoom and PublicRoom, which
+// serve anonymous respondents.
+type Service struct {
+	store    Store
+	deps     Deps
+	cfg      Config
+	onRename []RenameHook
+	onDelete []DeleteHook
+	resolved ttlcache.Cache[Room] // the rooms ResolveRoom found, by resolveKey
+}
+
+// NewService returns a Service keeping rooms in store (NewBunStore gives
+// feedbackkit's own), enforcing the room cap and finding room creators
+// through deps. It returns an error when a required dependency is missing.
+func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
+	if store == nil || deps.Quota == nil || deps.Users == nil {
+		return nil, errors.New("rooms: NewService needs a Store, Deps.Quota and Deps.Users")
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.ResolveTTL == 0 {
+		cfg.ResolveTTL = DefaultResolveTTL
+	}
+	return &Service{store: store, deps: deps, cfg: cfg, resolved: ttlcache.Cache[Room]{TTL: cfg.ResolveTTL}}, nil
+}
+
+// AddRenameHook adds h to the hooks run when a room is renamed. Add hooks
+// while wiring, before the Service is used: it is not safe to add them
+// concurrently with calls.
+func (s *Service) AddRenameHook(h RenameHook) { s.onRename = append(s.onRename, h) }
+
+// AddDeleteHook adds h to the hooks run when a room is deleted. Add hooks
+// while wiring, before the Service is used: it is not safe to add them
+// concurrently with calls.
+func (s *Service) AddDeleteHook(h DeleteHook) { s.onDelete = append(s.onDelete, h) }
+
+// now is the time of the clock in UTC, at the databases' precision
+// (microseconds), so that what a write returns equals what a read returns.
+func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
 
 // listedTo is the Visibility of listings for p: the public rooms and p's
 // own private rooms, whatever p's role.
@@ -150,8 +219,8 @@ func (s *Service) CreateRoom(ctx context.Context, nr NewRoom) (*Room, error) {
 		return nil, err
 	}
 	custom, tags := orgs.DefaultRoomCustomization(), CustomTags{}
-	if s.defaults != nil {
-		d, err := s.defaults.RoomDefaults(ctx, p.OrgID)
+	if s.deps.Defaults != nil {
+		d, err := s.deps.Defaults.RoomDefaults(ctx, p.OrgID)
 		if err != nil {
 			return nil, fmt.Errorf("rooms: defaults of organization %s: %w", p.OrgID, err)
 		}
@@ -163,7 +232,7 @@ func (s *Service) CreateRoom(ctx context.Context, nr NewRoom) (*Room, error) {
 	if tags, err = nr.Tags.Apply(tags, "customTags."); err != nil {
 		return nil, err
 	}
-	now := s.clock()
+	now := s.now()
 	r := &Room{
 		ID:                    uuid.Must(uuid.NewV7()).String(),
 		OrgID:                 p.OrgID,
@@ -179,7 +248,7 @@ func (s *Service) CreateRoom(ctx context.Context, nr NewRoom) (*Room, error) {
 	}
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
 		count := func(ctx context.Context) (int, error) { return s.store.CountRooms(ctx, p.OrgID) }
-		if err := s.quota.Reserve(ctx, p.OrgID, orgs.Rooms, count); err != nil {
+		if err := s.deps.Quota.Reserve(ctx, p.OrgID, orgs.Rooms, count); err != nil {
 			return err
 		}
 		last, err := s.store.MaxRoomOrder(ctx, p.OrgID)
@@ -271,7 +340,7 @@ func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (
 		if renamed {
 			r.Name, r.NameKey = newName, nameKey(newName)
 		}
-		r.UpdatedAt = s.clock()
+		r.UpdatedAt = s.now()
 		if err := s.store.UpdateRoom(ctx, p.OrgID, r); err != nil {
 			return err
 		}
@@ -390,7 +459,7 @@ func (s *Service) SetOrder(ctx context.Context, orderedIDs []string) error {
 				return feedbackkit.Errorf(feedbackkit.CodeNotFound, "room %q not found", id)
 			}
 		}
-		return s.store.SetRoomOrder(ctx, p.OrgID, orderedIDs, s.clock())
+		return s.store.SetRoomOrder(ctx, p.OrgID, orderedIDs, s.now())
 	})
 }
 
@@ -438,7 +507,7 @@ func (s *Service) PublicRoom(ctx context.Context, instructorID, eventName string
 	if instructorID == "" || eventName == "" || !lookupable(instructorID) || !lookupable(eventName) {
 		return nil, errNoRoom()
 	}
-	u, err := s.users.FindUserByInstructorID(ctx, instructorID)
+	u, err := s.deps.Users.FindUserByInstructorID(ctx, instructorID)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		return nil, errNoRoom()
 	} else if err != nil {
@@ -454,7 +523,7 @@ func (s *Service) PublicRoom(ctx context.Context, instructorID, eventName string
 // organization: their rooms may then be deleted by an admin or the owner,
 // or nobody could (and they would still count against the room cap).
 func (s *Service) creatorLeft(ctx context.Context, r *Room) (bool, error) {
-	u, err := s.users.FindUserByID(ctx, r.CreatorID)
+	u, err := s.deps.Users.FindUserByID(ctx, r.CreatorID)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		return true, nil
 	} else if err != nil {
@@ -472,7 +541,7 @@ func (s *Service) creatorLeft(ctx context.Context, r *Room) (bool, error) {
 // the creator's account) within the TTL. The Room returned shares its tag
 // lists with the memory: the caller must not change them.
 func (s *Service) ResolveRoom(ctx context.Context, instructorID, eventName string) (*Room, error) {
-	r, err := s.resolved.Load(resolveKey(instructorID, eventName), s.now, func() (Room, error) {
+	r, err := s.resolved.Load(resolveKey(instructorID, eventName), s.cfg.Now, func() (Room, error) {
 		r, err := s.PublicRoom(ctx, instructorID, eventName)
 		if err != nil {
 			return Room{}, err

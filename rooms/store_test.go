@@ -41,14 +41,14 @@ func (s *countingStore) CreateRoom(ctx context.Context, r *rooms.Room) error {
 // submissions costs the store one lookup.
 func TestServiceOverWrappedStore(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		f := newFixture(t, db, rooms.Config{})
+		f := newFixture(t, db, nil, rooms.Config{})
 		acme, _ := f.org("acme")
 		alice, aliceCtx := f.member(acme, "alice@acme.test", feedbackkit.RoleUser)
 		if _, err := f.orgs.SetLimits(context.Background(), acme.Subdomain, orgs.LimitsUpdate{Rooms: ptr(1)}); err != nil {
 			t.Fatal(err)
 		}
 		store := &countingStore{BunStore: rooms.NewBunStore(db)}
-		svc := rooms.NewService(store, f.orgs, f.identity, rooms.Config{ResolveTTL: time.Minute})
+		svc := f.service(store, rooms.Deps{Quota: f.orgs, Users: f.identity}, rooms.Config{ResolveTTL: time.Minute})
 
 		room, err := svc.CreateRoom(aliceCtx, rooms.NewRoom{Name: "Lobby"})
 		if err != nil {
@@ -177,7 +177,10 @@ func (t userTable) FindUserByID(_ context.Context, id string) (*identity.User, e
 func TestServiceWithoutDatabase(t *testing.T) {
 	alice := &identity.User{ID: "u-alice", OrgID: "org-1", Role: feedbackkit.RoleUser, InstructorID: "alice-1"}
 	store := &memStore{}
-	svc := rooms.NewService(store, capQuota{max: 3}, userTable{alice}, rooms.Config{})
+	svc, err := rooms.NewService(store, rooms.Deps{Quota: capQuota{max: 3}, Users: userTable{alice}}, rooms.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	principal := func(userID string, role feedbackkit.Role) context.Context {
 		return identity.WithPrincipal(context.Background(), &identity.Principal{UserID: userID, OrgID: "org-1", Role: role})
 	}

@@ -49,7 +49,7 @@ func (s *Service) SetTrackerSettings(ctx context.Context, id string, ts TrackerS
 			return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator or an admin may change it")
 		}
 		r.TrackerProjectKey, r.TrackerEpicKey, r.TrackerCreateTickets = ts.ProjectKey, ts.EpicKey, ts.CreateTickets
-		r.UpdatedAt = s.clock()
+		r.UpdatedAt = s.now()
 		room = r
 		return s.store.UpdateRoomTracker(ctx, p.OrgID, r)
 	})

@@ -4,8 +4,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/notify/smtptest"
 )
 
@@ -49,7 +49,7 @@ func TestInstantNotifications(t *testing.T) {
 		waitFor(t, "the owner's three emails and the user's one", func() bool {
 			return len(e.mailTo(owner.User.Email)) == 3 && len(e.mailTo(user.User.Email)) == 1
 		})
-		time.Sleep(500 * time.Millisecond) // nothing more may come
+		jobstest.WaitIdle(t, e.db) // nothing more may come
 		if n, m := len(e.mailTo(owner.User.Email)), len(e.mailTo(user.User.Email)); n != 3 || m != 1 {
 			t.Fatalf("owner got %d emails, user %d; want 3 and 1", n, m)
 		}

@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"fmt"
-	"log/slog"
 	"net/url"
 	"strings"
 	"time"
@@ -49,68 +48,6 @@ var (
 	_ Orgs   = (*orgs.Service)(nil)
 	_ Mailer = (*notify.Service)(nil)
 )
-
-// Delivery is what a Service needs to email instant subscribers; see
-// Service.EnableDelivery.
-type Delivery struct {
-	// Secret signs the one-click unsubscribe links.
-	Secret []byte
-	// BaseURL is the public URL of the API's prefix, for the links.
-	BaseURL string
-	Users   Users
-	Orgs    Orgs
-	Mailer  Mailer
-	Queue   feedbackkit.Enqueuer
-	// Logger receives the failures to queue a notification (default:
-	// discarded).
-	Logger *slog.Logger
-
-	// Feedback and Forms read what daily and weekly digests report.
-	Feedback RoomDigests
-	Forms    FormDigests
-	// Periodic, when not nil, runs the digest scheduler (the job client's
-	// PeriodicJobs); nil sends no digests.
-	Periodic *river.PeriodicJobBundle
-	// Schedule says when the periods of digests end (default
-	// DefaultSchedule).
-	Schedule *Schedule
-	// DigestCheckInterval is how often the scheduler looks for periods
-	// that ended (default DefaultDigestCheckInterval): a digest is queued
-	// within it of the end of its period.
-	DigestCheckInterval time.Duration
-}
-
-// EnableDelivery makes s email its instant subscribers, through d, of the
-// items that NotifyFeedback and NotifyFormResponse are told of and, with
-// d.Periodic, its daily and weekly subscribers their digests (see
-// ScheduleDigestsArgs), and registers the workers of those emails in
-// workers. Call it while wiring, before the Service is used. It panics on
-// an invalid d.Schedule, as that is a wiring mistake.
-func (s *Service) EnableDelivery(d Delivery, workers *river.Workers) {
-	if d.Logger == nil {
-		d.Logger = slog.New(slog.DiscardHandler)
-	}
-	if d.Schedule == nil {
-		d.Schedule = &DefaultSchedule
-	}
-	if err := d.Schedule.validate(); err != nil {
-		panic(err)
-	}
-	if d.DigestCheckInterval <= 0 {
-		d.DigestCheckInterval = DefaultDigestCheckInterval
-	}
-	d.BaseURL = strings.TrimRight(d.BaseURL, "/")
-	s.delivery = &d
-	river.AddWorker(workers, &itemWorker{s: s})
-	river.AddWorker(workers, &instantWorker{s: s})
-	river.AddWorker(workers, &scheduleWorker{s: s})
-	river.AddWorker(workers, &digestWorker{s: s})
-	if d.Periodic != nil {
-		d.Periodic.Add(river.NewPeriodicJob(river.PeriodicInterval(d.DigestCheckInterval),
-			func() (river.JobArgs, *river.InsertOpts) { return ScheduleDigestsArgs{}, nil },
-			&river.PeriodicJobOpts{RunOnStart: true}))
-	}
-}
 
 // NewItem is a new feedback item or form response of a target.
 type NewItem struct {
@@ -180,23 +117,19 @@ const watchedTTL = 2 * time.Second
 // subscribers. It runs after the item has committed: a failure is logged,
 // never passed to the submission.
 func (s *Service) queueItem(ctx context.Context, it NewItem) {
-	d := s.delivery
-	if d == nil {
-		return
-	}
-	watched, err := s.watched.Load(string(it.Target)+":"+it.TargetID, s.clock, func() (bool, error) {
+	watched, err := s.watched.Load(string(it.Target)+":"+it.TargetID, s.cfg.Now, func() (bool, error) {
 		subs, err := s.store.FindTargetSubscriptions(ctx, it.OrgID, Target{Type: it.Target, ID: it.TargetID}, Instant)
 		return len(subs) > 0, err
 	})
 	if err != nil {
-		d.Logger.ErrorContext(ctx, "subscriptions: find the subscribers of a new item", "item_id", it.ItemID, "error", err)
+		s.cfg.Logger.ErrorContext(ctx, "subscriptions: find the subscribers of a new item", "item_id", it.ItemID, "error", err)
 		return
 	}
 	if !watched {
 		return
 	}
-	if err := d.Queue.Enqueue(ctx, ItemArgs{Item: it}, nil); err != nil {
-		d.Logger.ErrorContext(ctx, "subscriptions: queue the notification of a new item", "item_id", it.ItemID, "error", err)
+	if err := s.deps.Queue.Enqueue(ctx, ItemArgs{Item: it}, nil); err != nil {
+		s.cfg.Logger.ErrorContext(ctx, "subscriptions: queue the notification of a new item", "item_id", it.ItemID, "error", err)
 	}
 }
 
@@ -219,7 +152,7 @@ func (w *itemWorker) Work(ctx context.Context, job *river.Job[ItemArgs]) error {
 			continue
 		}
 		opts := &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}
-		if err := w.s.delivery.Queue.Enqueue(ctx, InstantArgs{SubscriptionID: sub.ID, Item: it}, opts); err != nil {
+		if err := w.s.deps.Queue.Enqueue(ctx, InstantArgs{SubscriptionID: sub.ID, Item: it}, opts); err != nil {
 			return err
 		}
 	}
@@ -280,8 +213,7 @@ type recipient struct {
 // may no longer see the target (a room that became another member's
 // private room, or a target that is gone).
 func (s *Service) recipientOf(ctx context.Context, sub *Subscription) (r *recipient, ok bool, err error) {
-	d := s.delivery
-	user, err := d.Users.FindMember(ctx, sub.OrgID, sub.UserID)
+	user, err := s.deps.Users.FindMember(ctx, sub.OrgID, sub.UserID)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		return nil, false, nil
 	}
@@ -295,7 +227,7 @@ func (s *Service) recipientOf(ctx context.Context, sub *Subscription) (r *recipi
 	if err != nil {
 		return nil, false, err
 	}
-	org, err := d.Orgs.FindOrganizationByID(ctx, sub.OrgID)
+	org, err := s.deps.Orgs.FindOrganizationByID(ctx, sub.OrgID)
 	if err != nil {
 		return nil, false, err
 	}
@@ -304,16 +236,16 @@ func (s *Service) recipientOf(ctx context.Context, sub *Subscription) (r *recipi
 
 // unsubscribeURL returns the one-click unsubscribe link of sub.
 func (s *Service) unsubscribeURL(sub *Subscription) string {
-	return s.delivery.BaseURL + "/api/public/unsubscribe?token=" + url.QueryEscape(s.unsubscribeToken(sub))
+	return s.cfg.BaseURL + "/api/public/unsubscribe?token=" + url.QueryEscape(s.unsubscribeToken(sub))
 }
 
 // dashboardURL is the address of a target's page of the dashboard: a
 // room's inbox (at the item itemID, unless ""), or a form's page.
 func (s *Service) dashboardURL(t Target, name, itemID string) string {
 	if t.Type == Form {
-		return s.delivery.BaseURL + "/dashboard/forms/" + url.PathEscape(t.ID)
+		return s.cfg.BaseURL + "/dashboard/forms/" + url.PathEscape(t.ID)
 	}
-	u := s.delivery.BaseURL + "/inbox?room=" + url.QueryEscape(name)
+	u := s.cfg.BaseURL + "/inbox?room=" + url.QueryEscape(name)
 	if itemID != "" {
 		u += "#item-" + url.PathEscape(itemID)
 	}
@@ -324,7 +256,7 @@ func (s *Service) dashboardURL(t Target, name, itemID string) string {
 // data to the address to, in the transaction ctx carries, with the
 // List-Unsubscribe headers (RFC 8058) of the one-click link unsubscribe.
 func (s *Service) mail(ctx context.Context, to, name string, data any, unsubscribe string) error {
-	_, err := s.delivery.Mailer.SendWithHeaders(ctx, to, name, data, map[string]string{
+	_, err := s.deps.Mailer.SendWithHeaders(ctx, to, name, data, map[string]string{
 		"List-Unsubscribe":      "<" + unsubscribe + ">",
 		"List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 	})
@@ -333,14 +265,14 @@ func (s *Service) mail(ctx context.Context, to, name string, data any, unsubscri
 
 // unsubscribeToken returns the token of sub's one-click unsubscribe link:
 // the organization's and the subscription's ids and their HMAC-SHA256
-// under the Delivery's Secret.
+// under Config.Secret.
 func (s *Service) unsubscribeToken(sub *Subscription) string {
 	payload := base64.RawURLEncoding.EncodeToString([]byte(sub.OrgID + "." + sub.ID))
 	return payload + "." + base64.RawURLEncoding.EncodeToString(s.sign(payload))
 }
 
 func (s *Service) sign(payload string) []byte {
-	mac := hmac.New(sha256.New, s.delivery.Secret)
+	mac := hmac.New(sha256.New, s.cfg.Secret)
 	mac.Write([]byte("subscriptions.unsubscribe:" + payload))
 	return mac.Sum(nil)
 }
@@ -372,9 +304,6 @@ func (s *Service) UnsubscribeByToken(ctx context.Context, token string) error {
 // that token signs, or NOT_FOUND.
 func (s *Service) parseUnsubscribeToken(token string) (orgID, id string, err error) {
 	errBad := feedbackkit.NotFound("unsubscribe token")
-	if s.delivery == nil {
-		return "", "", errBad
-	}
 	payload, sig, ok := strings.Cut(token, ".")
 	got, err := base64.RawURLEncoding.DecodeString(sig)
 	if !ok || err != nil || !hmac.Equal(got, s.sign(payload)) {

@@ -2,7 +2,6 @@ package subscriptions
 
 import (
 	"context"
-	"errors"
 	"strings"
 	"time"
 
@@ -24,18 +23,7 @@ type RoomDigests interface {
 	Digest(ctx context.Context, q feedback.DigestQuery) (*feedback.Digest, error)
 }
 
-// FormDigests reads the responses of forms for digests; *forms.Service
-// implements it.
-type FormDigests interface {
-	// ResponseDigest returns the counts by sentiment and the newest
-	// responses that q selects.
-	ResponseDigest(ctx context.Context, q forms.ResponseDigestQuery) (*forms.ResponseDigest, error)
-}
-
-var (
-	_ RoomDigests = (*feedback.Service)(nil)
-	_ FormDigests = (*forms.Service)(nil)
-)
+var _ RoomDigests = (*feedback.Service)(nil)
 
 // DefaultDigestCheckInterval is how often the digest scheduler runs by
 // default.
@@ -52,7 +40,7 @@ const maxExcerpt = 300
 const schedulePage = 500
 
 // ScheduleDigestsArgs is the periodic job (every
-// Delivery.DigestCheckInterval) that queues a DigestArgs job for each
+// Config.DigestCheckInterval) that queues a DigestArgs job for each
 // period of each daily or weekly subscription that ended since the
 // subscription's DigestedUntil: the period that just ended and, after a
 // downtime, those missed (at most the latest 7).
@@ -91,10 +79,9 @@ func (w *scheduleWorker) Work(ctx context.Context, _ *river.Job[ScheduleDigestsA
 // weekly subscription that ended since the subscription's DigestedUntil
 // (at most the latest 7 per subscription), unless it is queued already:
 // what the periodic ScheduleDigestsArgs job does. Any number of processes
-// may call it at once. It needs EnableDelivery, and returns only internal
-// errors.
+// may call it at once. It returns only internal errors.
 func (s *Service) QueueDigests(ctx context.Context) error {
-	_, err := s.QueueDigestsAt(ctx, s.clock())
+	_, err := s.QueueDigestsAt(ctx, s.now())
 	return err
 }
 
@@ -104,12 +91,8 @@ func (s *Service) QueueDigests(ctx context.Context) error {
 // the future sends the digests of periods that have not ended yet: what
 // arrives later in them is in no digest.
 func (s *Service) QueueDigestsAt(ctx context.Context, at time.Time) (int, error) {
-	d := s.delivery
-	if d == nil {
-		return 0, errors.New("subscriptions: QueueDigests needs EnableDelivery")
-	}
 	at = at.UTC()
-	due := map[Frequency]time.Time{Daily: d.Schedule.lastEnd(Daily, at), Weekly: d.Schedule.lastEnd(Weekly, at)}
+	due := map[Frequency]time.Time{Daily: s.cfg.Schedule.lastEnd(Daily, at), Weekly: s.cfg.Schedule.lastEnd(Weekly, at)}
 	after, n := "", 0
 	for {
 		subs, err := s.store.FindDueSubscriptions(ctx, due, after, schedulePage)
@@ -117,9 +100,9 @@ func (s *Service) QueueDigestsAt(ctx context.Context, at time.Time) (int, error)
 			return n, err
 		}
 		for _, sub := range subs {
-			for _, p := range d.Schedule.duePeriods(sub.Frequency, sub.DigestedUntil, at) {
+			for _, p := range s.cfg.Schedule.duePeriods(sub.Frequency, sub.DigestedUntil, at) {
 				args := DigestArgs{SubscriptionID: sub.ID, OrgID: sub.OrgID, Frequency: sub.Frequency, PeriodStart: p.Start}
-				if err := d.Queue.Enqueue(ctx, args, &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}); err != nil {
+				if err := s.deps.Queue.Enqueue(ctx, args, &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}); err != nil {
 					return n, err
 				}
 				n++
@@ -168,7 +151,7 @@ func (w *digestWorker) Work(ctx context.Context, job *river.Job[DigestArgs]) err
 		}
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		rec := &DigestRecord{SubscriptionID: sub.ID, OrgID: sub.OrgID, Period: period, CreatedAt: s.clock()}
+		rec := &DigestRecord{SubscriptionID: sub.ID, OrgID: sub.OrgID, Period: period, CreatedAt: s.now()}
 		if data != nil {
 			rec.Items = data.Total
 		}
@@ -190,7 +173,6 @@ func (w *digestWorker) Work(ctx context.Context, job *river.Job[DigestArgs]) err
 
 // digestOf returns the digest of sub for the period p, to r.
 func (s *Service) digestOf(ctx context.Context, sub *Subscription, r *recipient, p Period) (*notify.Digest, error) {
-	d := s.delivery
 	var sentiments []analysis.Sentiment // nil: every item counts
 	if sub.MinSentiment != "" {
 		for _, sent := range []analysis.Sentiment{analysis.Negative, analysis.Neutral, analysis.Positive} {
@@ -211,7 +193,7 @@ func (s *Service) digestOf(ctx context.Context, sub *Subscription, r *recipient,
 	var counts map[analysis.Sentiment]int
 	switch sub.Target.Type {
 	case Room:
-		fd, err := d.Feedback.Digest(ctx, feedback.DigestQuery{OrgID: sub.OrgID, RoomID: sub.Target.ID,
+		fd, err := s.deps.Feedback.Digest(ctx, feedback.DigestQuery{OrgID: sub.OrgID, RoomID: sub.Target.ID,
 			Start: p.Start, End: p.End, Sentiments: sentiments, Limit: digestItems})
 		if err != nil {
 			return nil, err
@@ -224,10 +206,10 @@ func (s *Service) digestOf(ctx context.Context, sub *Subscription, r *recipient,
 			out.Newest = append(out.Newest, itemEntry(it, ""))
 		}
 		if len(out.Concerns) > 0 {
-			out.ConcernsURL = d.BaseURL + "/concerns?resolved=false"
+			out.ConcernsURL = s.cfg.BaseURL + "/concerns?resolved=false"
 		}
 	case Form:
-		rd, err := d.Forms.ResponseDigest(ctx, forms.ResponseDigestQuery{OrgID: sub.OrgID, FormID: sub.Target.ID,
+		rd, err := s.deps.Forms.ResponseDigest(ctx, forms.ResponseDigestQuery{OrgID: sub.OrgID, FormID: sub.Target.ID,
 			Start: p.Start, End: p.End, Sentiments: sentiments, Limit: digestItems})
 		if err != nil {
 			return nil, err

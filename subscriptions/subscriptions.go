@@ -11,8 +11,7 @@
 // key to the tables of rooms, forms or accounts, whose Stores a program
 // may replace.
 //
-// With EnableDelivery, the Service emails instant subscribers of each new
-// item it is told of (NotifyFeedback, NotifyFormResponse), and daily and
+// The Service emails instant subscribers of each new item it is told of (NotifyFeedback, NotifyFormResponse), and daily and
 // weekly subscribers a digest per period (see Schedule), through River
 // jobs, with a signed one-click unsubscribe link (UnsubscribeByToken).
 package subscriptions
@@ -27,7 +26,6 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/ttlcache"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
@@ -99,53 +97,21 @@ type Rooms interface {
 	FindRoomByID(ctx context.Context, id string) (*rooms.Room, error)
 }
 
-// Forms finds the forms of the caller's organization; *forms.Service
-// implements it.
+// Forms finds the forms of the caller's organization and reads their
+// responses for digests; *forms.Service implements it.
 type Forms interface {
 	// FindForm returns the form id of the caller's organization, else
 	// NOT_FOUND.
 	FindForm(ctx context.Context, id string) (*forms.Form, error)
+	// ResponseDigest returns the counts by sentiment and the newest
+	// responses that q selects.
+	ResponseDigest(ctx context.Context, q forms.ResponseDigestQuery) (*forms.ResponseDigest, error)
 }
 
 var (
 	_ Rooms = (*rooms.Service)(nil)
 	_ Forms = (*forms.Service)(nil)
 )
-
-// Config configures a Service. The zero value uses the system clock.
-type Config struct {
-	// Now is the clock (default time.Now).
-	Now func() time.Time
-}
-
-// Service manages the subscriptions of the members of organizations. Its
-// methods but the hooks act for the principal of the context
-// (identity.WithPrincipal), on the principal's own subscriptions.
-type Service struct {
-	store Store
-	rooms Rooms
-	forms Forms
-	now   func() time.Time
-	// delivery, set by EnableDelivery, emails instant subscribers.
-	delivery *Delivery
-	// watched remembers, per target, whether it has instant subscribers,
-	// so that a submission to a target nobody watches costs no job.
-	watched ttlcache.Cache[bool]
-}
-
-// NewService returns a Service keeping subscriptions in store (NewBunStore
-// gives feedbackkit's own), checking that their targets are rooms the
-// caller may see (rooms) or forms of the caller's organization (forms).
-func NewService(store Store, rooms Rooms, forms Forms, cfg Config) *Service {
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
-	return &Service{store: store, rooms: rooms, forms: forms, now: cfg.Now, watched: ttlcache.Cache[bool]{TTL: watchedTTL}}
-}
-
-// clock returns the current time in UTC, at the precision both databases
-// keep.
-func (s *Service) clock() time.Time { return s.now().UTC().Truncate(time.Microsecond) }
 
 // Settings are what a subscriber chooses.
 type Settings struct {
@@ -205,10 +171,10 @@ func (s *Service) Subscribe(ctx context.Context, t Target, st Settings) (sub *Su
 		return nil, false, err
 	}
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
-		now := s.clock()
+		now := s.now()
 		sub, err = s.store.FindSubscription(ctx, p.OrgID, p.UserID, t)
 		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-			sub = &Subscription{ID: uuid.NewString(), OrgID: p.OrgID, UserID: p.UserID, Target: t,
+			sub = &Subscription{ID: uuid.Must(uuid.NewV7()).String(), OrgID: p.OrgID, UserID: p.UserID, Target: t,
 				Frequency: st.Frequency, MinSentiment: st.MinSentiment, CreatedAt: now, UpdatedAt: now, DigestedUntil: now}
 			created = true
 			return s.store.CreateSubscription(ctx, sub)
@@ -265,7 +231,7 @@ func (s *Service) UpdateSubscription(ctx context.Context, t Target, patch Patch)
 		if err := st.validate(); err != nil {
 			return err
 		}
-		sub.apply(st, s.clock())
+		sub.apply(st, s.now())
 		return s.store.UpdateSubscription(ctx, sub)
 	})
 	s.watched.Clear()
@@ -306,13 +272,13 @@ func (s *Service) checkTarget(ctx context.Context, t Target) (*identity.Principa
 func (s *Service) targetName(ctx context.Context, t Target) (string, error) {
 	switch t.Type {
 	case Room:
-		r, err := s.rooms.FindRoomByID(ctx, t.ID)
+		r, err := s.deps.Rooms.FindRoomByID(ctx, t.ID)
 		if err != nil {
 			return "", err
 		}
 		return r.Name, nil
 	case Form:
-		f, err := s.forms.FindForm(ctx, t.ID)
+		f, err := s.deps.Forms.FindForm(ctx, t.ID)
 		if err != nil {
 			return "", err
 		}

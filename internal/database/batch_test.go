@@ -3,8 +3,10 @@ package database_test
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -12,9 +14,22 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
+// waitPending waits until n values wait for a write of b (their callers
+// have all called Write), failing t after 20 seconds.
+func waitPending[T any](t *testing.T, b *database.Batcher[T], n int) {
+	t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); database.Pending(b) < n; runtime.Gosched() {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d values pending, want %d", database.Pending(b), n)
+		}
+	}
+}
+
 // TestBatcherCommitsEveryValueOnce sends many concurrent writes, one of
-// them a duplicate that the database refuses: every other row is committed
-// exactly once, and only the duplicate's caller gets an error.
+// them a duplicate that the database refuses, while a first write is held
+// back: every other row is committed exactly once, only the duplicate's
+// caller gets an error, and the values that waited were written in
+// batches of at most 128, the one with the duplicate again value by value.
 func TestBatcherCommitsEveryValueOnce(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
@@ -27,7 +42,12 @@ func TestBatcherCommitsEveryValueOnce(t *testing.T) {
 		}
 		var mu sync.Mutex
 		writes := 0
+		held, holding := make(chan struct{}), make(chan struct{})
 		b := database.NewBatcher(func(ctx context.Context, batch []*row) error {
+			if batch[0].ID == "first" {
+				close(holding)
+				<-held
+			}
 			mu.Lock()
 			writes++
 			mu.Unlock()
@@ -37,6 +57,10 @@ func TestBatcherCommitsEveryValueOnce(t *testing.T) {
 		if err := b.Write(ctx, &row{ID: "dup"}); err != nil {
 			t.Fatal(err)
 		}
+		writes = 0
+		firstDone := make(chan error)
+		go func() { firstDone <- b.Write(ctx, &row{ID: "first"}) }()
+		<-holding // the first write holds the others back until held closes
 		const n = 300
 		errs := make([]error, n)
 		var wg sync.WaitGroup
@@ -51,23 +75,33 @@ func TestBatcherCommitsEveryValueOnce(t *testing.T) {
 				errs[i] = b.Write(ctx, &row{ID: id})
 			}()
 		}
+		waitPending(t, b, n)
+		close(held)
 		wg.Wait()
+		if err := <-firstDone; err != nil {
+			t.Fatal(err)
+		}
 		for i, err := range errs {
 			if (err != nil) != (i == n/2) {
 				t.Errorf("write %d: %v", i, err)
 			}
 		}
 		count, err := db.NewSelect().Table("batched").Count(ctx)
-		if err != nil || count != n {
-			t.Errorf("%d rows (%v), want %d: the %d new ones and the first dup", count, err, n, n-1)
+		if err != nil || count != n+1 {
+			t.Errorf("%d rows (%v), want %d: the %d new ones, first and the first dup", count, err, n+1, n-1)
 		}
-		t.Logf("%d rows in %d writes", n, writes)
+		// first, then 300 values in batches of 128, 128 and 44, the one
+		// with the duplicate failing and written again value by value.
+		if want := 1 + 3 + 128; writes != want {
+			t.Errorf("%d rows in %d writes, want %d", n+1, writes, want)
+		}
 	})
 }
 
 // TestBatcherWritesOneAtATime sends many concurrent values to a Batcher
 // while its first write is held back: every value is written, by writes
-// that never overlap.
+// that never overlap and that coalesce the values that waited into
+// batches of at most 128.
 func TestBatcherWritesOneAtATime(t *testing.T) {
 	var (
 		mu                     sync.Mutex
@@ -109,10 +143,14 @@ func TestBatcherWritesOneAtATime(t *testing.T) {
 			}
 		}()
 	}
+	waitPending(t, b, n)
 	close(release)
 	wg.Wait()
 	if most != 1 || len(written) != n+1 {
 		t.Errorf("%d writes at most in flight, %d values written; want 1, %d", most, len(written), n+1)
 	}
-	t.Logf("%d values in %d writes", n+1, writes)
+	// The first value alone, then the 200 that waited: 128 and 72.
+	if writes != 3 {
+		t.Errorf("%d values in %d writes, want 3", n+1, writes)
+	}
 }

@@ -61,3 +61,30 @@ func Start(t testing.TB, client *jobs.Client) {
 		}
 	})
 }
+
+// WaitIdle waits until the queue of db has no job left to work: none
+// available, running, waiting for a retry or scheduled; only completed,
+// cancelled and discarded ones. It fails t after 30 seconds. A test that
+// checks that something did not happen (no second email, no extra job)
+// waits for it rather than for an arbitrary time: once the queue is idle,
+// every job that was queued has run, and nothing more will come of it.
+func WaitIdle(t testing.TB, db *bun.DB) {
+	t.Helper()
+	ctx := context.Background()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		var left []string
+		err := db.NewSelect().Table("river_job").Column("kind").
+			Where("state NOT IN ('completed', 'cancelled', 'discarded')").Scan(ctx, &left)
+		if err != nil {
+			t.Fatalf("wait for the queue to be idle: %v", err)
+		}
+		if len(left) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the queue is not idle after 30 s: jobs %v are left", left)
+		}
+		time.Sleep(PollInterval / 5)
+	}
+}
