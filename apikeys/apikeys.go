@@ -87,31 +87,6 @@ type Users interface {
 	FindUserByID(ctx context.Context, id string) (*identity.User, error)
 }
 
-// Config configures a Service.
-type Config struct {
-	// Now is the clock. Default time.Now.
-	Now func() time.Time
-}
-
-// Service manages the API keys of organizations and tells who the caller
-// of a key is.
-type Service struct {
-	store Store
-	users Users
-	now   func() time.Time
-}
-
-// NewService returns the Service of the keys in store, acting as the
-// accounts users finds.
-func NewService(store Store, users Users, cfg Config) *Service {
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
-	return &Service{store: store, users: users, now: cfg.Now}
-}
-
-func (s *Service) clock() time.Time { return s.now().UTC().Truncate(time.Microsecond) }
-
 // Create makes a key of the caller's organization acting as the caller,
 // who must be an admin or the owner, and returns it with its secret, which
 // is not kept and cannot be shown again. It answers VALIDATION_FAILED for
@@ -121,7 +96,7 @@ func (s *Service) Create(ctx context.Context, nk NewKey) (*Key, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	now := s.clock()
+	now := s.now()
 	if err := checkNewKey(&nk, now); err != nil {
 		return nil, "", err
 	}
@@ -225,11 +200,11 @@ func (s *Service) Authenticate(ctx context.Context, secret string) (*identity.Pr
 	} else if err != nil {
 		return nil, nil, err
 	}
-	now := s.clock()
+	now := s.now()
 	if k.ExpiresAt != nil && !now.Before(*k.ExpiresAt) {
 		return nil, nil, feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "the API key has expired")
 	}
-	u, err := s.users.FindUserByID(ctx, k.CreatedBy)
+	u, err := s.deps.Users.FindUserByID(ctx, k.CreatedBy)
 	switch {
 	case feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound:
 		return nil, nil, invalidKey()

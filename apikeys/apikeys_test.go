@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/apikeys"
@@ -14,6 +15,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/clocktest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 type fixture struct {
@@ -33,15 +35,27 @@ func newFixture(t *testing.T, db *bun.DB) *fixture {
 		}
 	}
 	clock := &clocktest.Clock{}
-	ids, err := identity.NewService(identity.NewBunStore(db), nil, nil, identity.Config{Secret: []byte("apikeys-test-secret-0123"), Now: clock.Now})
+	bucket := uploads.NewBucket(memblob.OpenBucket(nil))
+	t.Cleanup(func() { bucket.Close() })
+	ids, err := identity.NewService(identity.NewBunStore(db), identity.Deps{Mailer: noMail{}, Uploads: bucket},
+		identity.Config{Secret: []byte("apikeys-test-secret-0123"), Now: clock.Now})
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := orgs.NewService(orgs.NewBunStore(db), ids, clock.Now)
-	keys := apikeys.NewService(apikeys.NewBunStore(db), ids, apikeys.Config{Now: clock.Now})
+	o, err := orgs.NewService(orgs.NewBunStore(db), orgs.Deps{Users: ids, Mailer: noMail{}, Uploads: bucket}, orgs.Config{Now: clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys, err := apikeys.NewService(apikeys.NewBunStore(db), apikeys.Deps{Users: ids}, apikeys.Config{Now: clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
 	o.AddRemoveHook(keys.RemoveMember)
 	return &fixture{t: t, identity: ids, orgs: o, keys: keys, clock: clock}
 }
+
+// noMail is a mailer the tests of keys never reach.
+type noMail struct{ orgs.Mailer }
 
 // org creates an organization and returns it with its owner's context.
 func (f *fixture) org(sub string) (*orgs.Organization, context.Context) {

@@ -384,7 +384,9 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.Rooms.AddDeleteHook(a.Subscriptions.DeleteRoom)
 	a.Forms.AddDeleteHook(a.Subscriptions.DeleteForm)
 	a.Orgs.AddRemoveHook(a.Subscriptions.RemoveMember)
-	a.APIKeys = apikeys.NewService(stores.APIKeys, a.Identity, apikeys.Config{Now: cfg.Now})
+	if a.APIKeys, err = apikeys.NewService(stores.APIKeys, apikeys.Deps{Users: a.Identity}, apikeys.Config{Now: cfg.Now}); err != nil {
+		return err
+	}
 	a.Orgs.AddRemoveHook(a.APIKeys.RemoveMember)
 	return nil
 }
