@@ -18,6 +18,7 @@ const (
 	CodeInvalidResetToken    Code = "INVALID_RESET_TOKEN"
 	CodeInvalidPassword      Code = "INVALID_PASSWORD"
 	CodeInsufficientRole     Code = "INSUFFICIENT_ROLE"
+	CodeInsufficientScope    Code = "INSUFFICIENT_SCOPE" // an API key without the scope, or on a route no key may use
 	CodeEntitlementRequired  Code = "ENTITLEMENT_REQUIRED"
 	CodeForbidden            Code = "FORBIDDEN"
 	CodeSeatLimitReached     Code = "SEAT_LIMIT_REACHED"

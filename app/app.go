@@ -41,6 +41,7 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/uptrace/bun"
 
+	"github.com/feedbackkit/feedbackkit/apikeys"
 	"github.com/feedbackkit/feedbackkit/challenge"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
@@ -81,6 +82,8 @@ type App struct {
 	// Challenges gives and checks the proof-of-work challenges of rooms
 	// and forms that require them.
 	Challenges *challenge.Service
+	// APIKeys manages the organizations' API keys.
+	APIKeys *apikeys.Service
 
 	// Server serves the API: a.Server.Listen(ln), or a.Server.Mount(host).
 	Server *server.Server
@@ -119,6 +122,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 		integrations.Migrate,
 		idempotency.Migrate,
 		challenge.Migrate,
+		apikeys.Migrate,
 	} {
 		if err := m(ctx, db); err != nil {
 			return err
@@ -185,6 +189,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Integrations:  integrations.NewBunStore(a.DB),
 		Idempotency:   idempotency.NewBunStore(a.DB),
 		Challenges:    challenge.NewBunStore(a.DB),
+		APIKeys:       apikeys.NewBunStore(a.DB),
 	}
 	if cfg.Stores != nil {
 		cfg.Stores(&stores)
@@ -198,6 +203,10 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	auth := cfg.Authenticator
 	if cfg.HostUsers != nil {
 		auth = server.HostAuth(cfg.HostUsers, a.Orgs)
+	}
+	var keys server.APIKeys // an interface nil when keys are off
+	if !cfg.NoAPIKeys {
+		keys = a.APIKeys
 	}
 	var idp server.IdentityProvider // an interface nil unless configured
 	if cfg.OIDC.ClientID != "" || cfg.OIDC.ClientSecret != "" {
@@ -244,6 +253,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Integrations:     a.Integrations,
 		Idempotency:      a.Idempotency,
 		Challenges:       a.Challenges,
+		APIKeys:          keys,
 	})
 	if err != nil {
 		return nil, err
@@ -374,6 +384,10 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.Rooms.AddDeleteHook(a.Subscriptions.DeleteRoom)
 	a.Forms.AddDeleteHook(a.Subscriptions.DeleteForm)
 	a.Orgs.AddRemoveHook(a.Subscriptions.RemoveMember)
+	if a.APIKeys, err = apikeys.NewService(stores.APIKeys, apikeys.Deps{Users: a.Identity}, apikeys.Config{Now: cfg.Now}); err != nil {
+		return err
+	}
+	a.Orgs.AddRemoveHook(a.APIKeys.RemoveMember)
 	return nil
 }
 

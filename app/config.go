@@ -14,6 +14,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/apikeys"
 	"github.com/feedbackkit/feedbackkit/challenge"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
@@ -107,6 +108,12 @@ type Config struct {
 	// membership to match, on every request (see orgs.Service.Provision).
 	// It implies HostAccounts; Authenticator must then be nil.
 	HostUsers server.HostUserFunc
+	// NoAPIKeys turns API keys off: /api/api-keys answers 404, and the
+	// Authorization header of requests is left to Authenticator or
+	// HostUsers (a host program whose authentication reads that header
+	// sets it). Default: admins may create keys that programs send as
+	// "Authorization: Bearer <key>" (see docs/api-keys.md).
+	NoAPIKeys bool
 	// HostAccounts turns feedbackkit's own account routes off (login,
 	// password reset, invitations, member removal and role changes: see
 	// server.Config.HostAccounts), for a host program whose Authenticator
@@ -220,6 +227,7 @@ type Stores struct {
 	Integrations  integrations.Store
 	Idempotency   idempotency.Store
 	Challenges    challenge.Store
+	APIKeys       apikeys.Store
 }
 
 // withDefaults fills the zero fields of cfg that New needs filled.

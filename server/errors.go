@@ -24,6 +24,7 @@ var codeStatus = map[feedbackkit.Code]int{
 	feedbackkit.CodeInvalidToken:         http.StatusUnauthorized,
 	feedbackkit.CodeInvalidCredentials:   http.StatusUnauthorized,
 	feedbackkit.CodeInsufficientRole:     http.StatusForbidden,
+	feedbackkit.CodeInsufficientScope:    http.StatusForbidden,
 	feedbackkit.CodeEntitlementRequired:  http.StatusForbidden,
 	feedbackkit.CodeForbidden:            http.StatusForbidden,
 	feedbackkit.CodeForbiddenOrigin:      http.StatusForbidden,

@@ -35,6 +35,7 @@ const (
 	localClientIP                     // string
 	localJSONLimit                    // int: Config.JSONBodyLimit, for decodeJSON
 	localPanicLogged                  // bool: the panic was logged with its stack
+	localAPIKey                       // string: the ID of the API key the request authenticated with
 )
 
 // group returns the router of the Server's routes below prefix, behind the
@@ -96,6 +97,9 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	}
 	if p := identity.PrincipalFrom(c.UserContext()); p != nil {
 		attrs = append(attrs, slog.String("user_id", p.UserID))
+	}
+	if id, ok := c.Locals(localAPIKey).(string); ok {
+		attrs = append(attrs, slog.String("api_key_id", id))
 	}
 	level := slog.LevelInfo
 	switch {
@@ -258,6 +262,9 @@ func (s *Server) Authenticate(c *fiber.Ctx) error {
 
 // authenticate puts the principal of c's caller in c.UserContext().
 func (s *Server) authenticate(c *fiber.Ctx) error {
+	if _, ok := c.Locals(localAPIKey).(string); ok {
+		return nil // apiKeyAuth put the key's principal in the context
+	}
 	if s.auth == nil {
 		return errors.New("server: no Authenticator (Deps.Auth and Deps.Identity are nil)")
 	}

@@ -46,8 +46,9 @@ func (s *Server) openAPIRoute(api fiber.Router) error {
 
 // openAPIFor returns the document of OpenAPI as s serves it: its servers
 // entry is the base URL; with Config.NoPages it has no respondent pages;
-// with Config.HostAccounts, none of feedbackkit's own account routes; and
-// with an Authenticator of the host's, its cookieAuth scheme says that the
+// with Config.HostAccounts, none of feedbackkit's own account routes;
+// without Deps.APIKeys, no API key operations nor bearer scheme; and with
+// an Authenticator of the host's, its cookieAuth scheme says that the
 // host authenticates the callers.
 func (s *Server) openAPIFor() ([]byte, error) {
 	_, cookies := s.auth.(cookieAuth)
@@ -69,7 +70,8 @@ func (s *Server) openAPIFor() ([]byte, error) {
 		return nil, err
 	}
 	for path, item := range doc.Paths {
-		if s.cfg.NoPages && (strings.HasPrefix(path, "/r/") || strings.HasPrefix(path, "/f/") || path == "/widget.js") {
+		if s.cfg.NoPages && (strings.HasPrefix(path, "/r/") || strings.HasPrefix(path, "/f/") || path == "/widget.js") ||
+			s.deps.APIKeys == nil && strings.HasPrefix(path, "/api/api-keys") {
 			delete(doc.Paths, path)
 			continue
 		}
@@ -86,8 +88,17 @@ func (s *Server) openAPIFor() ([]byte, error) {
 	if fields["paths"], err = json.Marshal(doc.Paths); err != nil {
 		return nil, err
 	}
-	if scheme := doc.Components.SecuritySchemes["cookieAuth"]; scheme != nil && !cookies {
+	scheme := doc.Components.SecuritySchemes["cookieAuth"]
+	if scheme != nil && !cookies {
 		scheme["description"] = "This server authenticates its callers with the credentials of the application that embeds it, not with the `auth_token` cookie of feedbackkit's sessions."
+	}
+	if s.deps.APIKeys == nil {
+		delete(doc.Components.SecuritySchemes, "bearerAuth")
+		if fields["security"], err = json.Marshal([]map[string][]string{{"cookieAuth": {}}}); err != nil {
+			return nil, err
+		}
+	}
+	if scheme != nil && !cookies || s.deps.APIKeys == nil {
 		var components map[string]json.RawMessage
 		if err := json.Unmarshal(fields["components"], &components); err != nil {
 			return nil, err

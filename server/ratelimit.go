@@ -58,6 +58,9 @@ type RateLimits struct {
 	WidgetSubmit RateLimit
 	// Challenge counts GET /api/public/challenge per client IP.
 	Challenge RateLimit
+	// APIKey counts the requests made with one API key, whatever the
+	// route and client IP.
+	APIKey RateLimit
 }
 
 // DefaultRateLimits are the limits of a zero RateLimits.
@@ -71,6 +74,7 @@ var DefaultRateLimits = RateLimits{
 	FormSubmit:     RateLimit{Max: 10, Window: 15 * time.Minute},
 	WidgetSubmit:   RateLimit{Max: 10, Window: 15 * time.Minute},
 	Challenge:      RateLimit{Max: 600, Window: 15 * time.Minute},
+	APIKey:         RateLimit{Max: 600, Window: time.Minute},
 }
 
 // rateLimitNames names the fields of RateLimits for ParseRateLimits.
@@ -87,6 +91,7 @@ var rateLimitNames = []struct {
 	{"form-submit", func(r *RateLimits) *RateLimit { return &r.FormSubmit }},
 	{"widget-submit", func(r *RateLimits) *RateLimit { return &r.WidgetSubmit }},
 	{"challenge", func(r *RateLimits) *RateLimit { return &r.Challenge }},
+	{"api-key", func(r *RateLimits) *RateLimit { return &r.APIKey }},
 }
 
 // rateLimitNameList returns the names of rateLimitNames.
@@ -112,7 +117,7 @@ func (r RateLimits) withDefaults() RateLimits {
 // ParseRateLimits reads limits written as comma-separated NAME=MAX/WINDOW
 // entries ("login=5/15m,submit=off"): NAME is one of login, login-ip,
 // forgot-password, reset-emails, submit, request-upgrade, form-submit,
-// widget-submit and challenge, MAX a positive
+// widget-submit, challenge and api-key, MAX a positive
 // count, WINDOW a Go duration, and "off" turns a limit off. Names not given
 // keep their defaults.
 func ParseRateLimits(spec string) (RateLimits, error) {

@@ -7,6 +7,7 @@ func (s *Server) apiRoutes() error {
 	if err := s.openAPIRoute(api); err != nil {
 		return err
 	}
+	s.apiKeyRoutes(api) // first: its middleware admits keys on every route
 	s.authRoutes(api)
 	s.userRoutes(api)
 	s.usersRoutes(api)

@@ -170,6 +170,10 @@ type Deps struct {
 	// Challenges gives the proof-of-work challenges of
 	// GET /api/public/challenge. Nil: it answers 404 NOT_FOUND.
 	Challenges Challenges
+	// APIKeys serves API keys and tells who the caller of a request with
+	// "Authorization: Bearer <key>" is. Nil: keys are off, their
+	// endpoints answer 404 and the Authorization header is left to Auth.
+	APIKeys APIKeys
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/apikeys"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/idempotency"
@@ -142,6 +143,15 @@ type Challenges interface {
 	New() (*challenge.Challenge, error)
 }
 
+// APIKeys serves the organization's API keys and authenticates requests
+// made with one. *apikeys.Service implements it.
+type APIKeys interface {
+	Create(ctx context.Context, nk apikeys.NewKey) (*apikeys.Key, string, error)
+	Keys(ctx context.Context) ([]*apikeys.Key, error)
+	Revoke(ctx context.Context, id string) error
+	Authenticate(ctx context.Context, secret string) (*identity.Principal, *apikeys.Key, error)
+}
+
 // Subscriptions serves the caller's subscriptions to rooms and forms.
 // *subscriptions.Service implements it.
 type Subscriptions interface {
@@ -178,6 +188,7 @@ type Integrations interface {
 }
 
 var (
+	_ APIKeys       = (*apikeys.Service)(nil)
 	_ Integrations  = (*integrations.Service)(nil)
 	_ Subscriptions = (*subscriptions.Service)(nil)
 	_ Forms         = (*forms.Service)(nil)
