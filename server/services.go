@@ -24,8 +24,8 @@ import (
 // the Server a value of its own instead, for example a Service wrapped with
 // metrics, caching or extra checks.
 
-// Identity serves login, sessions and the current user (sections 4.1 and
-// 4.5). *identity.Service implements it.
+// Identity serves login, sessions and the current user.
+// *identity.Service implements it.
 type Identity interface {
 	Sessions
 	Login(ctx context.Context, email, password string) (*identity.LoginResult, error)
@@ -101,8 +101,8 @@ type Feedback interface {
 	Export(ctx context.Context, f feedback.Filter) (iter.Seq2[*feedback.Item, error], error)
 }
 
-// Forms serves forms, their public pages and their responses (section
-// 4.4). *forms.Service implements it.
+// Forms serves forms, their public pages and their responses.
+// *forms.Service implements it.
 type Forms interface {
 	ListForms(ctx context.Context) ([]*forms.Form, error)
 	CreateForm(ctx context.Context, nf forms.NewForm) (*forms.Form, error)
