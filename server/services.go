@@ -40,8 +40,8 @@ type Identity interface {
 	SetTags(ctx context.Context, tags []string) ([]string, error)
 }
 
-// Orgs serves organizations, their members, invitations and settings
-// (sections 4.6 and 4.7) and the public organization endpoints.
+// Orgs serves organizations, their members, invitations and settings,
+// and the public organization endpoints.
 // *orgs.Service implements it.
 type Orgs interface {
 	Members(ctx context.Context) ([]orgs.Member, error)
