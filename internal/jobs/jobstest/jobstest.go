@@ -47,14 +47,15 @@ func New(t testing.TB, db *bun.DB) (*jobs.Client, *river.Workers) {
 }
 
 // Start starts client and stops it when t ends, failing t when it does not
-// stop within 10 seconds.
+// stop within 30 seconds (Stop waits for the jobs that run; on a loaded
+// machine a job that waits for SQLite's one writer can take seconds).
 func Start(t testing.TB, client *jobs.Client) {
 	t.Helper()
 	if err := client.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
 		if err := client.Stop(ctx); err != nil {
 			t.Errorf("stop the jobs client: %v", err)
