@@ -29,6 +29,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 )
 
 // Algorithm is the hash of the challenges, in ALTCHA's spelling.
@@ -225,7 +226,5 @@ func (s *Service) AddWorkers(workers *river.Workers) {
 // AddPeriodicJobs adds challenge.purge to periodic, when the job client
 // starts and every PurgeInterval.
 func (s *Service) AddPeriodicJobs(periodic *river.PeriodicJobBundle) {
-	periodic.Add(river.NewPeriodicJob(river.PeriodicInterval(PurgeInterval),
-		func() (river.JobArgs, *river.InsertOpts) { return PurgeArgs{}, nil },
-		&river.PeriodicJobOpts{RunOnStart: true}))
+	jobs.Every(periodic, PurgeInterval, PurgeArgs{})
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 )
 
 // AnalyzeArgs is the River job that analyses one item with the Analyzer
@@ -225,7 +226,5 @@ func (s *Service) CompactCounts(ctx context.Context) error {
 // starts and every CompactInterval. Its worker is registered by
 // AddWorkers.
 func (s *Service) AddPeriodicJobs(periodic *river.PeriodicJobBundle) {
-	periodic.Add(river.NewPeriodicJob(river.PeriodicInterval(CompactInterval),
-		func() (river.JobArgs, *river.InsertOpts) { return CompactCountsArgs{}, nil },
-		&river.PeriodicJobOpts{RunOnStart: true}))
+	jobs.Every(periodic, CompactInterval, CompactCountsArgs{})
 }

@@ -27,6 +27,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 )
 
 // Defaults of Config, and the retention of records.
@@ -230,7 +231,5 @@ func (s *Service) AddWorkers(workers *river.Workers) {
 // AddPeriodicJobs adds idempotency.purge to periodic (the job client's
 // PeriodicJobs), when the client starts and every PurgeInterval.
 func (s *Service) AddPeriodicJobs(periodic *river.PeriodicJobBundle) {
-	periodic.Add(river.NewPeriodicJob(river.PeriodicInterval(PurgeInterval),
-		func() (river.JobArgs, *river.InsertOpts) { return PurgeArgs{}, nil },
-		&river.PeriodicJobOpts{RunOnStart: true}))
+	jobs.Every(periodic, PurgeInterval, PurgeArgs{})
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/ttlcache"
 )
 
@@ -120,7 +121,5 @@ func (s *Service) AddWorkers(workers *river.Workers) {
 // Without it, daily and weekly digests go out only when QueueDigests is
 // called.
 func (s *Service) AddPeriodicJobs(periodic *river.PeriodicJobBundle) {
-	periodic.Add(river.NewPeriodicJob(river.PeriodicInterval(s.cfg.DigestCheckInterval),
-		func() (river.JobArgs, *river.InsertOpts) { return ScheduleDigestsArgs{}, nil },
-		&river.PeriodicJobOpts{RunOnStart: true}))
+	jobs.Every(periodic, s.cfg.DigestCheckInterval, ScheduleDigestsArgs{})
 }
