@@ -24,8 +24,8 @@ func (s *Service) ExportResponses(ctx context.Context, id string, f ResponseFilt
 	if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
 		return nil, nil, err
 	}
-	if f.Start != nil && f.End != nil && f.End.Before(*f.Start) {
-		return nil, nil, feedbackkit.Invalid("endDate", "is before startDate")
+	if err := f.validate(); err != nil {
+		return nil, nil, err
 	}
 	form, err := s.FindForm(ctx, id)
 	if err != nil {

@@ -193,8 +193,8 @@ func (s *Service) Responses(ctx context.Context, id string, f ResponseFilter, pa
 	if err != nil {
 		return feedbackkit.Page[*Response]{}, err
 	}
-	if f.Start != nil && f.End != nil && f.End.Before(*f.Start) {
-		return feedbackkit.Page[*Response]{}, feedbackkit.Invalid("endDate", "is before startDate")
+	if err := f.validate(); err != nil {
+		return feedbackkit.Page[*Response]{}, err
 	}
 	form, err := s.FindForm(ctx, id)
 	if err != nil {

@@ -111,6 +111,14 @@ type ResponseFilter struct {
 	Sentiments []analysis.Sentiment
 }
 
+// validate returns VALIDATION_FAILED for an End before Start.
+func (f ResponseFilter) validate() error {
+	if f.Start != nil && f.End != nil && f.End.Before(*f.Start) {
+		return feedbackkit.Invalid("endDate", "is before startDate")
+	}
+	return nil
+}
+
 // AnswerCounts are the raw counts behind a form's Stats.
 type AnswerCounts struct {
 	// Responses is the number of responses of the form.
