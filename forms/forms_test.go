@@ -23,19 +23,26 @@ import (
 type fixture struct {
 	kit    *app.App
 	ctx    context.Context
+	orgID  string
 	mu     sync.Mutex
 	events []forms.Event
 }
 
-func newFixture(t *testing.T, db *bun.DB) *fixture {
+// newFixture builds the fixture; configure, when given, changes the
+// app.Config first.
+func newFixture(t *testing.T, db *bun.DB, configure ...func(*app.Config)) *fixture {
 	t.Helper()
 	f := &fixture{}
-	kit, err := app.New(context.Background(), app.Config{DB: db, BlobURL: "mem://", Secret: "forms-test-secret-forms-test",
+	cfg := app.Config{DB: db, BlobURL: "mem://", Secret: "forms-test-secret-forms-test",
 		FormSubscribers: []forms.Subscriber{func(_ context.Context, e forms.Event) {
 			f.mu.Lock()
 			defer f.mu.Unlock()
 			f.events = append(f.events, e)
-		}}})
+		}}}
+	for _, c := range configure {
+		c(&cfg)
+	}
+	kit, err := app.New(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +54,7 @@ func newFixture(t *testing.T, db *bun.DB) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.kit = kit
+	f.kit, f.orgID = kit, org.ID
 	f.ctx = identity.WithPrincipal(context.Background(), &identity.Principal{UserID: owner.ID, OrgID: org.ID, Role: feedbackkit.RoleOwner})
 	return f
 }
