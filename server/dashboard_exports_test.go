@@ -11,7 +11,7 @@ import (
 // exportLink returns the address of the link to the download in format
 // on the page body, "" for none.
 func exportLink(body, path, format string) string {
-	m := regexp.MustCompile(`href="(` + regexp.QuoteMeta(path) + `\?[^"]*)"`).FindAllStringSubmatch(body, -1)
+	m := regexp.MustCompile(`href="(`+regexp.QuoteMeta(path)+`\?[^"]*)"`).FindAllStringSubmatch(body, -1)
 	for _, l := range m {
 		if u := html.UnescapeString(l[1]); strings.Contains(u, "format="+format) {
 			return u
