@@ -44,11 +44,12 @@ type Asset struct {
 	Body        []byte
 }
 
-// Assets are the stylesheet and the script, named by a hash of their
-// content so that they can be cached for good.
+// Assets are the stylesheets and scripts of the pages, named by a hash of
+// their content so that they can be cached for good.
 var Assets = []Asset{
 	{Name: "dashboard-" + shortHash(styleCSS) + ".css", ContentType: "text/css; charset=utf-8", Body: styleCSS},
 	{Name: "dashboard-" + shortHash(scriptJS) + ".js", ContentType: "text/javascript; charset=utf-8", Body: scriptJS},
+	formsStyle, formsScript,
 }
 
 // AssetPath is the path, below the server's prefix, of the Assets.
@@ -85,7 +86,7 @@ type Page struct {
 	// User is nil on the pages of signed-out visitors.
 	User *User
 	// Section is the navigation entry of the page: rooms, inbox, concerns,
-	// flagged, insights, account, subscriptions.
+	// flagged, insights, forms, account, subscriptions.
 	Section string
 	// Notice says what the last action did; Error what went wrong.
 	Notice, Error string

@@ -13,8 +13,9 @@ import (
 	"github.com/feedbackkit/feedbackkit/forms"
 )
 
-// emojiFaces are the answers 1 to forms.EmojiMax of an emoji question.
-var emojiFaces = [forms.EmojiMax]string{"😞", "🙁", "😐", "🙂", "😄"}
+// EmojiFaces are the faces of the answers 1 to forms.EmojiMax of an emoji
+// question (Strings.EmojiNames names them).
+var EmojiFaces = [forms.EmojiMax]string{"😞", "🙁", "😐", "🙂", "😄"}
 
 // maxRadioScale is the widest scale shown as buttons; a wider one is a
 // number field.
@@ -73,6 +74,15 @@ type FormPage struct {
 	// ClosedBody says why a Closed form accepts nothing: inactive, not
 	// open yet (and when it opens), or closed for good.
 	ClosedBody string
+	// Preview, when not nil, makes the page a preview that organizers see
+	// as respondents would, with a note above the questions.
+	Preview *Preview
+}
+
+// Preview is the note above the questions of a preview: what it says, and
+// a link back to where the organizer came from.
+type Preview struct {
+	Note, Back, BackText string
 }
 
 // Question is a question of a form's page.
@@ -149,7 +159,7 @@ func NewFormPage(p Page, f *forms.Form, now time.Time, imageURL func(key string)
 		case forms.Emoji:
 			v.Input, v.Choices = "radio", numberChoices(1, forms.EmojiMax, values)
 			for k := range v.Choices {
-				v.Choices[k].Emoji, v.Choices[k].Label = emojiFaces[k], p.T.EmojiNames[k]
+				v.Choices[k].Emoji, v.Choices[k].Label = EmojiFaces[k], p.T.EmojiNames[k]
 			}
 		case forms.Scale:
 			v.Min, v.Max, v.MinLabel, v.MaxLabel = q.Min, q.Max, q.MinLabel, q.MaxLabel

@@ -45,6 +45,12 @@ func (e *env) dashFrom(m *member, method, path string, form url.Values, origin s
 	if origin != "" && method == http.MethodPost {
 		req.Header.Set("Origin", origin)
 	}
+	return e.send(m, req)
+}
+
+// send sends req as m (nil: signed out) and returns the answer.
+func (e *env) send(m *member, req *http.Request) page {
+	e.t.Helper()
 	if m != nil {
 		req.AddCookie(&http.Cookie{Name: "auth_token", Value: m.Cookie})
 	}

@@ -52,13 +52,13 @@ type env struct {
 const baseURL = "http://feedback.example"
 
 // forEachDialect runs fn as a parallel subtest on SQLite and on PostgreSQL,
-// each with its own stack.
-func forEachDialect(t *testing.T, fn func(t *testing.T, e *env)) {
+// each with its own stack (configured by opts).
+func forEachDialect(t *testing.T, fn func(t *testing.T, e *env), opts ...envOption) {
 	t.Helper()
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel()
-			fn(t, newEnv(t, dbtest.Open(t, d)))
+			fn(t, newEnv(t, dbtest.Open(t, d), opts...))
 		})
 	}
 }

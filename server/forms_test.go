@@ -647,48 +647,49 @@ func (s slowSummarizer) Summarize(ctx context.Context, texts []string) (*analysi
 	}
 }
 
+// slowSummaries gives a stack a summarizer that answers after 300 ms and
+// a Service that waits 20 ms for it: analyses and summaries are pending,
+// then finished by jobs.
+func slowSummaries(c *app.Config) {
+	c.Summarizer = slowSummarizer{Summarizer: analysis.NewLocal(), delay: 300 * time.Millisecond}
+	c.SummaryTimeout = 20 * time.Millisecond
+}
+
 // TestSlowSummariesFinishInJobs checks that analyze and summarize-text
 // answer quickly when the summarizer is slow, with a pending result that a
 // job completes.
 func TestSlowSummariesFinishInJobs(t *testing.T) {
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
-				c.Summarizer = slowSummarizer{Summarizer: analysis.NewLocal(), delay: 300 * time.Millisecond}
-				c.SummaryTimeout = 20 * time.Millisecond
-			})
-			_, owner := e.newOrg("acme")
-			form := e.createForm(owner, surveyBody("Slow"))
-			id := form["_id"].(string)
-			text, _ := question(form, 1)
-			rating, _ := question(form, 0)
-			scale, _ := question(form, 5)
-			if _, err := e.forms.Submit(context.Background(), form["slug"].(string), []forms.Answer{
-				{QuestionID: rating, Value: 2}, {QuestionID: scale, Value: 1}, {QuestionID: text, Value: "The projector kept failing"}}); err != nil {
-				t.Fatal(err)
-			}
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme")
+		form := e.createForm(owner, surveyBody("Slow"))
+		id := form["_id"].(string)
+		text, _ := question(form, 1)
+		rating, _ := question(form, 0)
+		scale, _ := question(form, 5)
+		if _, err := e.forms.Submit(context.Background(), form["slug"].(string), []forms.Answer{
+			{QuestionID: rating, Value: 2}, {QuestionID: scale, Value: 1}, {QuestionID: text, Value: "The projector kept failing"}}); err != nil {
+			t.Fatal(err)
+		}
 
-			pending := e.do(request{method: "GET", path: "/api/forms/" + id + "/analyze", cookie: owner.Cookie})
-			e.expect(t, "slow analyze", pending, 202, "")
-			summary := e.do(request{method: "POST", path: "/api/forms/" + id + "/summarize-text", cookie: owner.Cookie, body: map[string]any{"questionId": text}})
-			e.expect(t, "slow summary", summary, 202, "")
-			if pending.json["status"] != "pending" || summary.json["status"] != "pending" {
-				t.Fatalf("pending results %s %s", pending.raw, summary.raw)
-			}
-			waitFor(t, "the analysis job", func() bool {
-				list := e.do(request{method: "GET", path: "/api/forms/" + id + "/analyses", cookie: owner.Cookie}).json["data"].([]any)
-				return len(list) == 1 && jsonPath(list[0], "status") == "done"
-			})
-			waitFor(t, "the summary job", func() bool {
-				list := e.do(request{method: "GET", path: "/api/forms/" + id + "/text-summaries", cookie: owner.Cookie}).json["data"].([]any)
-				return len(list) == 1 && jsonPath(list[0], "status") == "done"
-			})
+		pending := e.do(request{method: "GET", path: "/api/forms/" + id + "/analyze", cookie: owner.Cookie})
+		e.expect(t, "slow analyze", pending, 202, "")
+		summary := e.do(request{method: "POST", path: "/api/forms/" + id + "/summarize-text", cookie: owner.Cookie, body: map[string]any{"questionId": text}})
+		e.expect(t, "slow summary", summary, 202, "")
+		if pending.json["status"] != "pending" || summary.json["status"] != "pending" {
+			t.Fatalf("pending results %s %s", pending.raw, summary.raw)
+		}
+		waitFor(t, "the analysis job", func() bool {
 			list := e.do(request{method: "GET", path: "/api/forms/" + id + "/analyses", cookie: owner.Cookie}).json["data"].([]any)
-			if jsonPath(list[0], "_id") != pending.json["_id"] || jsonPath(list[0], "textCount") != 1.0 || jsonPath(list[0], "responseCount") != 1.0 ||
-				len(jsonPath(list[0], "themes").([]any)) == 0 {
-				t.Errorf("completed analysis %v", list[0])
-			}
+			return len(list) == 1 && jsonPath(list[0], "status") == "done"
 		})
-	}
+		waitFor(t, "the summary job", func() bool {
+			list := e.do(request{method: "GET", path: "/api/forms/" + id + "/text-summaries", cookie: owner.Cookie}).json["data"].([]any)
+			return len(list) == 1 && jsonPath(list[0], "status") == "done"
+		})
+		list := e.do(request{method: "GET", path: "/api/forms/" + id + "/analyses", cookie: owner.Cookie}).json["data"].([]any)
+		if jsonPath(list[0], "_id") != pending.json["_id"] || jsonPath(list[0], "textCount") != 1.0 || jsonPath(list[0], "responseCount") != 1.0 ||
+			len(jsonPath(list[0], "themes").([]any)) == 0 {
+			t.Errorf("completed analysis %v", list[0])
+		}
+	}, slowSummaries)
 }

@@ -53,6 +53,7 @@ func (s *Server) dashboardRoutes() {
 	}
 	s.dashboardRoomRoutes()
 	s.dashboardFeedbackRoutes()
+	s.dashboardFormRoutes()
 	s.dashboardAccountRoutes()
 }
 

@@ -67,8 +67,14 @@ func (s *Server) sendPage(c *fiber.Ctx, status int, p interface{ Render(io.Write
 	}
 	c.Response().Header.Del(fiber.HeaderXFrameOptions)
 	c.Set(fiber.HeaderReferrerPolicy, "no-referrer")
-	return s.sendHTML(c, status, buf.Bytes(), "default-src 'none'; img-src 'self' "+s.origin()+
-		"; style-src 'unsafe-inline'; script-src "+pages.ScriptHash+"; connect-src 'self'; form-action 'self'; base-uri 'none'")
+	return s.sendHTML(c, status, buf.Bytes(), s.pageCSP())
+}
+
+// pageCSP is the Content-Security-Policy of the respondent pages: images
+// of the service, the pages' inline style and their one hashed script.
+func (s *Server) pageCSP() string {
+	return "default-src 'none'; img-src 'self' " + s.origin() +
+		"; style-src 'unsafe-inline'; script-src " + pages.ScriptHash + "; connect-src 'self'; form-action 'self'; base-uri 'none'"
 }
 
 // sendHTML answers the HTML page body with status, under the

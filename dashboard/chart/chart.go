@@ -224,27 +224,6 @@ func num(f float64) string {
 // shares returns the percentages of counts, rounded so that they add up
 // to 100 (largest remainders first); all zeros when the total is zero.
 func shares(counts [3]int) [3]int {
-	total := counts[0] + counts[1] + counts[2]
-	var pct [3]int
-	if total == 0 {
-		return pct
-	}
-	left := 100
-	var rest [3]int
-	for i, c := range counts {
-		pct[i] = c * 100 / total
-		rest[i] = c * 100 % total
-		left -= pct[i]
-	}
-	for ; left > 0; left-- {
-		best := 0
-		for i := range rest {
-			if rest[i] > rest[best] {
-				best = i
-			}
-		}
-		pct[best]++
-		rest[best] = -1
-	}
-	return pct
+	p := percentages(counts[:])
+	return [3]int{p[0], p[1], p[2]}
 }
