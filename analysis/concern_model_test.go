@@ -218,14 +218,16 @@ func BenchmarkConcern200(b *testing.B) {
 }
 
 // TestConcernTrainingDisjoint checks that no text of the evaluation sets
-// in testdata/concern is in the training set (compared lower-cased, with
+// in testdata/concern and testdata/concern/fresh is in the training set (compared lower-cased, with
 // accents folded and punctuation dropped).
 func TestConcernTrainingDisjoint(t *testing.T) {
 	key := func(text string) string { return strings.Join(matchWords(text, nil), " ") }
 	eval := map[string]bool{}
 	for _, lang := range evalLanguages {
-		for _, r := range readLabelled(t, filepath.Join("testdata", "concern", lang+".tsv")) {
-			eval[key(r.text)] = true
+		for _, dir := range []string{"", "fresh"} {
+			for _, r := range readLabelled(t, filepath.Join("testdata", "concern", dir, lang+".tsv")) {
+				eval[key(r.text)] = true
+			}
 		}
 	}
 	for _, r := range concernTrainingRows(t) {
