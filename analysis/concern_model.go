@@ -112,8 +112,13 @@ var conceptFeature, conceptPairFeature = func() ([]uint32, [][]uint32) {
 	return one, pairs
 }()
 
-// conceptFirst is the concept of first-person words.
-var conceptFirst = uint8(slices.Index(conceptNames, "first"))
+// The concepts of first- and second-person words, which count only in
+// pairs with other concepts ("first" and "pills", "second" and "kill"):
+// alone they are in most texts.
+var (
+	conceptFirst  = uint8(slices.Index(conceptNames, "first"))
+	conceptSecond = uint8(slices.Index(conceptNames, "second"))
+)
 
 // reflexiveFirst reports whether w is a Spanish or Italian infinitive with
 // a first-person pronoun attached ("cortarme", "tagliarmi"), which counts
@@ -145,9 +150,14 @@ func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int)
 	var recentWord [conceptPairWindow]int
 	nRecent := 0
 	addConcept := func(c uint8, i int) {
-		add(conceptFeature[c], i)
+		person := c == conceptFirst || c == conceptSecond
+		if !person {
+			add(conceptFeature[c], i)
+		}
 		for k := range min(nRecent, conceptPairWindow) {
-			add(conceptPairFeature[recent[k]][c], recentWord[k])
+			if p := recent[k]; !person || (p != conceptFirst && p != conceptSecond) {
+				add(conceptPairFeature[p][c], recentWord[k])
+			}
 		}
 		copy(recent[1:], recent[:conceptPairWindow-1])
 		copy(recentWord[1:], recentWord[:conceptPairWindow-1])
