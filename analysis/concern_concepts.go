@@ -29,7 +29,7 @@ var conceptStems = []string{
 	"bomb: =bomb =bombs =bombe =bomba =bombas explos spreng",
 	"fire: =fire =torch =brand =feu =fuego =fuoco =fogo =incendi incend anzund abfackel =cramer crame petrol benzin =essence gasolin =acid saure =acide =acido",
 	"burn: =burn burning =burnt brule bruler verbrenn quemo quemar =quemarme =quema bruci =queimo queimar =queima feuerzeug briquet mechero accendin isqueiro lighter",
-	"pills: =pill =pills tablet pastill comprim cachet somnif sonnif schlaftabl medikam =meds medication remedio farmac paracet ibupro insulin calmant antidepress overdos sobredos uberdos",
+	"pills: =pill =pills pillol pillul pildor tablet pastill comprim cachet somnif sonnif schlaftabl medikam =meds medication remedio farmac paracet ibupro insulin calmant antidepress overdos sobredos uberdos",
 	"hoard: =saving =saved =stash stashed hoard stockpil sammel sammle gesammel horte =guardo guardand guardando juntand =juntei =accumulo accumul =scorta mettendo =cote",
 	"height: bridge brucke =pont =ponts puente =ponte =ponti =roof =dach =toit tejado azotea =tetto telhado hochhaus =ledge =edge cliff parkhaus =balcony balkon =balcon =balcone =sacada =terraza",
 	"tracks: =tracks =train =trains =zug =bahn =s-bahn =gleis =gleise =metro =tram =voie =voies =rail =rails =vias =binari =treno =trem trilho =tren =u-bahn",

@@ -57,7 +57,7 @@ var concernFloors = map[string]concernFloor{
 	"de": {recall: 0.80, alarms: 4},
 	"fr": {recall: 0.80, alarms: 2},
 	"es": {recall: 0.80, alarms: 3},
-	"it": {recall: 0.70, alarms: 4},
+	"it": {recall: 0.75, alarms: 4},
 	"pt": {recall: 0.75, alarms: 1},
 }
 
@@ -151,7 +151,7 @@ func TestConcernEvaluation(t *testing.T) {
 // freshFloor is what the detector reaches on all the sets of
 // testdata/concern/fresh together: the lowest recall of a category and
 // the most false alarms.
-var freshFloor = concernFloor{recall: 0.5, alarms: 8}
+var freshFloor = concernFloor{recall: 0.5, alarms: 7}
 
 // TestConcernFreshEvaluation measures the serious-concern detector on
 // testdata/concern/fresh (written for the project, CC0): 6 concerns per

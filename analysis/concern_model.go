@@ -10,8 +10,8 @@ import (
 
 // The learned serious-concern classifier: one averaged perceptron per
 // category of categoryOrder over hashed features of the words of a text
-// (matchWords: lower-cased, accents folded, elisions split), trained on
-// testdata/concern/train. The weights are written by
+// (matchWords: lower-cased, accents folded, elisions split) and of their
+// concepts (conceptStems), trained on testdata/concern/train. The weights are written by
 //
 //	go generate ./analysis
 //
