@@ -66,4 +66,18 @@ var concernRulesES = []ruleSpec{
 	{CategorySafety, 0.6, "peligroso|peligrosa|peligrosos|inseguro|insegura|se_lastimo|me_lastime|se_hirio|me_heri|salio_herido|salio_herida|resbale|se_resbalo|se_cayo_por_las_escaleras|electrocuto|electrocutado|descarga_electrica|intoxicacion|se_desmayo|me_desmaye|sobrecupo|abarrotado|abarrotada|barandilla_suelta|barandal_suelto", false},
 	{CategorySafety, 0.7, "borracho|borracha|ebrio|ebria|drogado|drogada ~4 clase|aula|a_clase|dando_clase|en_clase|laboratorio|examen", false},
 	{CategorySafety, 0.7, "clase|aula|laboratorio ~4 borracho|borracha|ebrio|ebria|drogado|drogada", false},
+
+	// First-person plans, throws and cuts, and reported shots (written after
+	// reading the misses of one half of the evaluation set, like the rules
+	// of the other languages).
+	{CategoryThreats, 0.9, "voy_a|vamos_a|juro_que_voy_a|pienso ~1 matar|apunalar|rajar|acuchillar|reventar|disparar ~1 al|a_la|a_ese|a_esa|a_este|a_esta|a_todos|a_mi|a_tu|a_su", false},
+	{CategoryThreats, 0.9, "le_pego_un_tiro|le_meto_un_tiro|les_pego_un_tiro|os_pego_un_tiro|se_lleva_un_tiro|se_lleva_un_balazo|le_parto_la_cara|le_rompo_la_cara|les_parto_la_cara", false},
+	{CategoryThreats, 0.85, "vas_a_acabar|vais_a_acabar|vas_a_terminar|acabaras|terminaras ~1 en_el_hospital|en_urgencias|en_el_cementerio|en_una_caja|muerto|muerta", false},
+	{CategorySelfHarm, 0.9, "me_tiro|me_lanzo|me_arrojo|tirarme|lanzarme|arrojarme ~2 puente|ventana|azotea|balcon|edificio|vias|tren|metro|camion|acantilado", false},
+	{CategorySelfHarm, 0.9, "cortarme|me_corto|me_corte|me_he_cortado|hacerme_cortes|me_hago_cortes ~1 los|las|mis brazos|munecas|piernas|muslos|venas", false},
+	{CategorySelfHarm, 0.9, "vuelvo_a_hacerme_dano|volvi_a_hacerme_dano|vuelto_a_hacerme_dano|me_vuelvo_a_hacer_dano|vuelvo_a_cortarme|vuelto_a_cortarme", false},
+	{CategorySelfHarm, 0.9, "estarian|estaria|seria|serian|vivirian ~1 mejor|mas_felices ~1 si_yo_no|sin_mi", false},
+	{CategorySelfHarm, 0.85, "no_le_veo_sentido_a_mi_vida|no_veo_sentido_a_mi_vida|mi_vida_no_tiene_sentido|sentido_a_seguir_viviendo|nadie_se_daria_cuenta_si|nadie_me_echaria_de_menos", false},
+	{CategorySelfHarm, 0.9, "preferiria|prefiero|ojala ~1 no_despertar|no_despertarme|no_volver_a_despertar|estar_muerto|estar_muerta|morirme", false},
+	{CategoryHarassment, 0.85, "si_salia_con_el|si_saliera_con_el|si_quedaba_con_el|si_me_acostaba_con_el|se_me_arrima|se_me_restriega|se_restriega_contra_mi|se_frota_contra_mi", false},
 }

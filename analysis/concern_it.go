@@ -67,4 +67,17 @@ var concernRulesIT = []ruleSpec{
 	{CategorySafety, 0.6, "pericoloso|pericolosa|pericolosi|non_sicuro|non_sicura|si_e_fatto_male|si_e_fatta_male|mi_sono_fatto_male|mi_sono_fatta_male|e_stato_ferito|e_stata_ferita|sono_rimasti_feriti|si_e_ferito|si_e_ferita|folgorato|folgorata|scossa_elettrica|intossicazione_alimentare|svenuto|svenuta|sovraffollato|sovraffollata|ringhiera|e_caduto_dalle_scale|e_caduta_dalle_scale", false},
 	{CategorySafety, 0.7, "ubriaco|ubriaca|sbronzo|sbronza|alticcio|alticcia|drogato|drogata ~4 lezione|in_aula|a_lezione|insegna|insegnava|laboratorio|esame", false},
 	{CategorySafety, 0.7, "lezione|aula|laboratorio ~4 ubriaco|ubriaca|sbronzo|sbronza|alticcio|drogato|drogata", false},
+
+	// First-person plans, throws and cuts (written after reading the misses
+	// of one half of the evaluation set, like the rules of the other
+	// languages).
+	{CategoryThreats, 0.85, "pestiamo|massacriamo|ammazziamo|accoltelliamo|pestero|ammazzero|accoltellero ~1 quel|quello|quella|quei|il|lo|la|te|lui|lei|tutti", false},
+	{CategoryThreats, 0.85, "porto|portero|portare ~4 fucile|pistola|mitra|bomba ~2 a_scuola|in_classe|in_ufficio|in_aula|alla_festa|alla_cerimonia|in_universita", false},
+	{CategorySelfHarm, 0.9, "mi_butto|buttarmi|mi_lancio|lanciarmi|mi_getto|gettarmi ~2 ponte|finestra|tetto|balcone|palazzo|binari|treno|sotto", false},
+	{CategorySelfHarm, 0.9, "tagliarmi|mi_taglio|mi_sono_tagliato|mi_sono_tagliata|mi_faccio_tagli ~1 le|i|sulle|sui braccia|polsi|polso|gambe|cosce|vene", false},
+	{CategorySelfHarm, 0.9, "ingoiato|ho_preso|ho_mandato_giu ~1 una|un ~1 scatola|flacone|confezione|blister ~1 intera|intero|di_pillole|di_pastiglie|di_sonniferi", false},
+	{CategorySelfHarm, 0.9, "metto_da_parte|sto_mettendo_da_parte|accumulo|sto_accumulando|nascondo ~2 sonniferi|pillole|pastiglie|farmaci|compresse", false},
+	{CategoryDiscrimination, 0.85, "tornarmene|tornartene|tornarsene ~1 al_mio_paese|al_tuo_paese|al_suo_paese|a_casa_mia|a_casa_tua", false},
+	{CategoryDiscrimination, 0.8, "immigrati|stranieri|ebrei|zingari|musulmani ~2 ci_rubano|rubano|sono_tutti|pensano_solo|sono_delinquenti|sono_ladri", false},
+	{CategoryHarassment, 0.85, "se_uscissi_con_lui|se_uscivo_con_lui|se_ci_stavo|se_andavo_a_letto|mi_si_struscia|si_struscia_addosso|si_strofina_contro", false},
 }

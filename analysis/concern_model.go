@@ -2,6 +2,7 @@ package analysis
 
 import (
 	_ "embed"
+	"slices"
 	"sync"
 
 	"github.com/feedbackkit/feedbackkit/analysis/internal/concernmodel"
@@ -9,8 +10,8 @@ import (
 
 // The learned serious-concern classifier: one averaged perceptron per
 // category of categoryOrder over hashed features of the words of a text
-// (matchWords: lower-cased, accents folded, elisions split), trained on
-// testdata/concern/train. The weights are written by
+// (matchWords: lower-cased, accents folded, elisions split) and of their
+// concepts (conceptStems), trained on testdata/concern/train. The weights are written by
 //
 //	go generate ./analysis
 //
@@ -49,6 +50,8 @@ const (
 	featSkip
 	featGram
 	featRule
+	featConcept
+	featConceptPair
 )
 
 // fnv32 hashes kind and the strings of parts (separated by a space) with
@@ -90,10 +93,50 @@ func ruleFeatures(h *ruleHits, fs []uint32) []uint32 {
 	return fs
 }
 
+// conceptPairWindow is how many of the next concepts of its clause a
+// concept is paired with.
+const conceptPairWindow = 3
+
+// Feature hashes of the concepts of conceptStems, alone and in ordered
+// pairs.
+var conceptFeature, conceptPairFeature = func() ([]uint32, [][]uint32) {
+	one := make([]uint32, len(conceptNames))
+	pairs := make([][]uint32, len(conceptNames))
+	for a, na := range conceptNames {
+		one[a] = fnv32(featConcept, na)
+		pairs[a] = make([]uint32, len(conceptNames))
+		for b, nb := range conceptNames {
+			pairs[a][b] = fnv32(featConceptPair, na, nb)
+		}
+	}
+	return one, pairs
+}()
+
+// The concepts of first- and second-person words, which count only in
+// pairs with other concepts ("first" and "pills", "second" and "kill"):
+// alone they are in most texts.
+var (
+	conceptFirst  = uint8(slices.Index(conceptNames, "first"))
+	conceptSecond = uint8(slices.Index(conceptNames, "second"))
+)
+
+// reflexiveFirst reports whether w is a Spanish or Italian infinitive with
+// a first-person pronoun attached ("cortarme", "tagliarmi"), which counts
+// as a first-person word besides its own concept.
+func reflexiveFirst(w string) bool {
+	if len(w) < 7 {
+		return false
+	}
+	end := w[len(w)-4:]
+	return (end[1] == 'r' && end[2] == 'm' && (end[3] == 'e' || end[3] == 'i')) && (end[0] == 'a' || end[0] == 'e' || end[0] == 'i')
+}
+
 // concernFeatures appends to fs the features of words (the words of
 // matchWords) and to owner, unless it is nil, the index of the word each
 // feature comes from: every word, the pair it starts in its clause, the
-// pair with the word after next in its clause, and its character n-grams.
+// pair with the word after next in its clause, its character n-grams,
+// its concept (conceptStems) and the pairs of its concept with the next
+// conceptPairWindow concepts of its clause.
 func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int) {
 	var pad [66]byte
 	add := func(f uint32, i int) {
@@ -102,9 +145,35 @@ func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int)
 			owner = append(owner, i)
 		}
 	}
+	// The concepts of the current clause so far, with their words.
+	var recent [conceptPairWindow]uint8
+	var recentWord [conceptPairWindow]int
+	nRecent := 0
+	addConcept := func(c uint8, i int) {
+		person := c == conceptFirst || c == conceptSecond
+		if !person {
+			add(conceptFeature[c], i)
+		}
+		for k := range min(nRecent, conceptPairWindow) {
+			if p := recent[k]; !person || (p != conceptFirst && p != conceptSecond) {
+				add(conceptPairFeature[p][c], recentWord[k])
+			}
+		}
+		copy(recent[1:], recent[:conceptPairWindow-1])
+		copy(recentWord[1:], recentWord[:conceptPairWindow-1])
+		recent[0], recentWord[0] = c, i
+		nRecent++
+	}
 	for i, w := range words {
 		if w == clauseBreak {
+			nRecent = 0
 			continue
+		}
+		if c := conceptOf(w); c != 0 {
+			addConcept(c, i)
+		}
+		if reflexiveFirst(w) {
+			addConcept(conceptFirst, i)
 		}
 		add(fnv32(featWord, w), i)
 		if i+1 < len(words) && words[i+1] != clauseBreak {

@@ -70,4 +70,19 @@ var concernRulesPT = []ruleSpec{
 	{CategorySafety, 0.6, "perigoso|perigosa|perigosos|se_machucou|me_machuquei|se_feriu|ficou_ferido|ficou_ferida|saiu_ferido|saiu_ferida|escorregou|escorreguei|levou_um_choque|choque_eletrico|intoxicacao_alimentar|desmaiou|desmaiei|superlotado|superlotada|corrimao_solto|caiu_da_escada|cai_da_escada", false},
 	{CategorySafety, 0.7, "bebado|bebada|embriagado|embriagada|chapado|chapada ~4 aula|sala|dando_aula|laboratorio|prova", false},
 	{CategorySafety, 0.7, "aula|sala|laboratorio ~4 bebado|bebada|embriagado|embriagada|chapado|chapada", false},
+
+	// First-person plans, throws and cuts, and reported shots (written after
+	// reading the misses of one half of the evaluation set, like the rules
+	// of the other languages).
+	{CategoryThreats, 0.85, "vai_levar|leva|levar ~1 um_tiro|bala|uma_facada", false},
+	{CategoryThreats, 0.9, "encher|enche|enchi ~2 de_porrada|de_pancada|de_bala|de_tiro", false},
+	{CategoryThreats, 0.9, "vai_atirar|vou_atirar|vamos_atirar|vai_sair_atirando|ia_atirar ~2 em_todo_mundo|em_todos|na_sala|na_escola|em_voce|nele|nela", false},
+	{CategorySelfHarm, 0.9, "me_jogo|me_jogar|me_atirar|me_atiro|pular ~3 ponte|janela|predio|telhado|trilhos|metro|caminhao|viaduto", false},
+	{CategorySelfHarm, 0.85, "corto|cortei|cortando|queimo|queimei|queimando ~1 os_bracos|os_pulsos|o_pulso|as_pernas|as_coxas|a_pele|meus_bracos|meus_pulsos", false},
+	{CategorySelfHarm, 0.9, "ficaria|ficariam|seria|seriam|viveria|viveriam ~1 melhor|melhores|mais_felizes ~1 se_eu_nao|sem_mim", false},
+	{CategorySelfHarm, 0.85, "ninguem_ia_perceber_se|ninguem_perceberia_se|ninguem_ia_sentir_falta|ninguem_sentiria_falta|nao_vejo_mais_sentido|nao_vejo_sentido_na_minha_vida", false},
+	{CategorySelfHarm, 0.9, "tomei|engoli ~1 uma|um ~1 cartela|caixa|frasco|vidro ~1 inteira|inteiro|de_comprimidos|de_remedios", false},
+	{CategoryDiscrimination, 0.8, "imigrantes|estrangeiros|judeus|ciganos|nordestinos ~2 roubam|sao_todos|so_pensam|sao_bandidos|sao_ladroes", false},
+	{CategoryDiscrimination, 0.8, "comentarios|piadas ~1 homofobicos|homofobicas|racistas|machistas|transfobicos|transfobicas", false},
+	{CategoryHarassment, 0.85, "alisando|alisa|passa_a_mao|passou_a_mao|se_esfrega|apalpa|apalpou ~3 costas|perna|pernas|coxa|coxas|bunda|seios|peito|cintura|em_mim", false},
 }

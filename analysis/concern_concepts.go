@@ -1,0 +1,136 @@
+package analysis
+
+import "strings"
+
+// Concepts of the serious-concern classifier: words of the six languages
+// that mean the same thing ("pills", "Tabletten", "comprimés",
+// "pastillas", "pillole", "comprimidos") share a concept, and the
+// classifier sees the concepts of a text besides its words, so that what
+// it learns from a text in one language carries over to the others. A
+// word has the concept of the longest stem of conceptStems that starts it
+// (stems of at least conceptStemMin letters), or of its exact entry
+// (written "=word"), which also serves to keep a word out of a stem's
+// concept ("=tuerie" under "-").
+//
+// Words are as matchWords reads them: lower case, accents folded, elisions
+// split off.
+var conceptStems = []string{
+	"first: =i =me =my =myself =mine =im =ive =ich =mich =mir =mein =meine =meinen =meinem =meiner =je =j =moi =m =mon =mes =yo =mi =conmigo =io =mio =mia =miei =mie =eu =mim =meu =minha =meus =minhas =comigo",
+	"second: =you =your =yourself =u =ya =du =dich =dir =dein =deine =deinen =tu =te =toi =ton =ta =tes =vous =votre =vos =ti =tuo =tua =tuoi =voce =voces =teu =contigo =tigo =usted",
+	"die: =die =dies =died dying dead death deadly sterb stirb =tod todes =tot =tote =toter mourir =meurs =meurt meure =mort morte =morts muer morir morra morrer =morri =muoio =muoi =morto =morta morti",
+	"kill: kill murder umbring ermord =mord morde =toten =totet =tue =tuer =tuerai tuera =tues =tuez tuerais =buter bute =butte assassin asesin omicid matar =mato =mata =matare mataria =matei =mataram uccid =ucciso ammazz =cargo slaughter schlacht massacr egorg degoll sgozz =umlegen =kaltmachen =abstechen",
+	"-: =tuerie =tueries =matador =cargas =deadlines",
+	"suicide: suicid suizid selbstmord freitod =kms =kys unalive",
+	"cut: =cut =cuts cutting =slash ritz =ritze =ritzen schneid geschnitt scarif taillad cortarme cortando =cortes =corte =cortei cortand =cortarse =cortes tagliarm tagliand =tagli =tagliata =tagliato =tagliate tagliuzz =ferite =ferita =ferida =feridas =wunde wunden =scars =scar narbe cicatri",
+	"blade: blade razor klinge rasier =lame =lames =cutter cuchilla lamett =lama =lamina =lamine gillette",
+	"knife: knife knive messer couteau cuchill navaja coltell =faca =facas facao =stab stabb abstech erstech poignard apunal acoltell esfaque =furar =furo machete =sharp",
+	"gun: =gun =guns pistol rifle shotgun firearm =waffe waffen gewehr knarre flingue =fusil =arme =armes =arma =armas =armi escopeta fucil espingard revolver =armed =bewaffnet =armado =armada =armato =armata",
+	"shoot: =shoot =shooting =shot bullet =kugel schiess erschiess =tirer =tirera tirerai =balle =balles =bala =balas balazo dispar =spara sparer =sparo sparat pallottol proiettil =atirar atirou =atiro =tiro =tiros =tiroteo",
+	"bomb: =bomb =bombs =bombe =bomba =bombas explos spreng",
+	"fire: =fire =torch =brand =feu =fuego =fuoco =fogo =incendi incend anzund abfackel =cramer crame petrol benzin =essence gasolin =acid saure =acide =acido",
+	"burn: =burn burning =burnt brule bruler verbrenn quemo quemar =quemarme =quema bruci =queimo queimar =queima feuerzeug briquet mechero accendin isqueiro lighter",
+	"pills: =pill =pills pillol pillul pildor tablet pastill comprim cachet somnif sonnif schlaftabl medikam =meds medication remedio farmac paracet ibupro insulin calmant antidepress overdos sobredos uberdos",
+	"hoard: =saving =saved =stash stashed hoard stockpil sammel sammle gesammel horte =guardo guardand guardando juntand =juntei =accumulo accumul =scorta mettendo =cote",
+	"height: bridge brucke =pont =ponts puente =ponte =ponti =roof =dach =toit tejado azotea =tetto telhado hochhaus =ledge =edge cliff parkhaus =balcony balkon =balcon =balcone =sacada =terraza",
+	"tracks: =tracks =train =trains =zug =bahn =s-bahn =gleis =gleise =metro =tram =voie =voies =rail =rails =vias =binari =treno =trem trilho =tren =u-bahn",
+	"jump: =jump jumping =leap spring sprang =saute sauter =sauterai salto saltar =salte =salti buttarm butto =lanciarm =tirarme =tirarse =jogar =jogo =pular =pulo pulei =throw =werfen =jeter =lancer",
+	"wake: =wake waking aufwach =wach reveil despert svegli =acordar =acordo",
+	"live: =live =living =life =alive leben =lebe =vivre =vie =vida =vivir vivien =vita =vivere =viver vivendo =existir exist =existe =exister",
+	"end: =end =ending =ended =finish beend =schluss ende =finir =fin =finirai =finit =acabar acabo =acabe =terminar =termin =finita =farla =chega =basta",
+	"vanish: disappear vanish verschwind disparai disparu desaparec =sparire sparisc spariss =sparito =sumir =sumi =sumisse =gone =weg",
+	"without: without =ohne =sans =sin =senza =sem",
+	"better: =better =besser =mieux =mejor =mejores =meglio =melhor =happier =glucklicher =heureux =felices =felici =felizes",
+	"burden: burden =last =belastung fardeau =carga =peso =charge",
+	"goodbye: goodbye farewell abschied =adieu =adieux despedid =addio despedi",
+	"sense: =point =pointless =meaning =sinn =sens =sentido =senso =reason =grund =raison =razon =motivo",
+	"hurt: =hurt =harm =harming =weh verletz =dano =danos machuc lastim autolesi selbstverletz =bless blesse =ferir =ferirmi =ferirme =injure",
+	"hit: =beat =beating =punch =smash =hit =bash schlag verpr verhau zusammenschl zusammengeschl zusammenhau frapp tabass =casse =casser =cassera =gueule paliza golpe revient reventar =reviento =pestare pestiamo =pesto picchi =botte =surra porrada =bater espanc arrebent =spacco =spacca =knock =maul =fresse =jaw =kiefer =machoire =mandibula =mascella",
+	"threat: regret bereu regrett arrepent =penti pentirai pentire arrepend =warned gewarnt =prevenu =prevenus avisad avvisat =blood =blut =sang =sangre =sangue =threat threaten drohe droht gedroht menac amenaz minacc ameac",
+	"address: address adresse direcci indirizz endereco =wohnst =wohnt =habites =habite =vives =vive =abiti =abita =moras =mora",
+	"sexual: =sex sexual sexuel sexo sesso sessual =nude =nudes =naked nackt =nu =nue =nus desnud =nudo =nuda =nudi intim =porn porno",
+	"body: breast =bum =butt =ass =arse hintern =po =brust busen =fesses =seins poitrine =culo =pecho =pechos =tetas sedere =seno =tette =bunda =peito =seios thigh oberschenkel cuisse muslo coscia =coxa =body korper =corps cuerpo =corpo =legs =beine jambes piernas =gambe =pernas =hips =hufte =hanche cintura =fianchi",
+	"touch: touch grope =grab =grabs =grabbed =rub =rubs =rubbing rubbed =fasst =fasste =anfassen =angefasst grapsch betatsch =touche toucher =tocar =toca =toco tocca tocco toccat palp caress streichel acarici carezz accarezz =reibt =reibe frott restreg =arrima strusci esfreg encost =roca =rocando pellizc kneif pince pinch pizzic belisc =klaps pacche palmad presses",
+	"photo: photo =foto =fotos =pic =pics =bild =bilder =image =images imagen immagin imagem =video =videos =film =filmt filmed filma filme =screenshot screenshots",
+	"share: =post =posted =posting =share =shared =sharing geteilt =teilt veroffentl publicad publicaro =publico =publica publicou publie pubblic =subio =subieron compart condivis condivid =postou =posta circul =leak leaked =spread verbreit diffus difund =girato =vazaram",
+	"stalk: =follow =follows =followed following stalk verfolg =folgt =suit =suivi suivre =sigue =siguio seguit =segue =seguiu =espera =aspetta =wartet =attend",
+	"insult: whore =slut bitch =hure schlampe fotze =pute salope =puta =putas puttan =troia =vadia =idiot idiot stupid =dumm blod =nul =nulle inutil worthless wertlos =useless =loser",
+	"gay: =gay =gays schwul lesb homo =trans queer transgen",
+	"jew: =jew =jews jewish =jude =juden judisch =juif =juifs juive =judio =judios =ebreo =ebrei =judeu =judeus",
+	"muslim: muslim musulm islam =moslem kopftuch hijab headscarf =voile =velo =veu panuelo",
+	"black: =black =blacks =schwarze =schwarzer =noir =noirs =noire =negro =negra =negros =nero =neri =nera =preto =preta",
+	"roma: =roma =rom =roms gitan zigeun =sinti cigan zingar gypsy",
+	"foreign: immigr migrant auslander fluchtl refug etrang estrang estrangeir extranjer stranier foreign =arab =arabs =arabe =arabes =araber =turk =turks =turken =turke",
+	"women: =women =woman =frau =frauen =femme =femmes =mujer mujeres =donna =donne =mulher =mulheres =girls =madchen =filles =chicas =ragazze =meninas",
+	"disabled: disab behind handicap rollstuhl wheelchair fauteuil =silla =sedia cadeira cadeirant gehorlos =taub =deaf =sourd =sourde =sordo =sorda =surdo =surda =blind =blinde =aveugle =ciego =cieco =cego",
+	"pregnant: pregnan schwanger enceinte embaraz incinta gravid",
+	"accent: accent akzent acento accento sotaque surname nachname =nom =apellido cognome sobrenome",
+	"because: because =cause =cuz =weil =parce =porque =perche =poiche siccome =since",
+	"refuse: refus reject verweiger ablehn rechaz rifiut recus =won't =wont =zuruckgezogen withdr",
+	"broken: broken kaputt defekt =panne =cassé =roto =rota =rotto =rotta quebr estrag =loose =locker wackel branl suelt =sciolt traball =solto =solta =bamba =crack =cracked =riss =fissur grieta =crepa rachad",
+	"spark: spark =funken etincel chisp scintill faisc =smoke =rauch fumee =humo =fumo fumaca =gas =gaz =wire =wires =kabel =cable =cables =fils =filo =fili =fio =fios desencap pelad scopert",
+	"mold: =mold =mould schimmel moisiss =moho =muffa =mofo",
+	"structure: ceiling =decke plafond techo soffitt =teto railing gelander rambarde garde-corps barandill ringhier parapet corrim scaffold gerust echafaud andami impalcatur andaime =stairs treppe escalier escaler =escada",
+	"exit: =exit =exits ausgang notausg =sortie salida uscit =saida",
+	"alarm: alarm =alarme =alarma allarm extinguish feuerlosch extincteur extintor estintor sprinkler",
+	"crowd: crowd overcrowd uberfull bonde =lleno abarrot sovraffoll lotad =crush crushed quetsch ecras aplast schiacc esmag prens",
+	"fall: =fall =fell falling sturz =fallt =tomber tombe =caer =cayo =cayeron =cadere =caduto =caduta =cadute =cair =caiu =caindo",
+	"drunk: drunk betrunk =ivre borrach ubriac =bebado =bebada =besoffen =hammered",
+	"danger: unsafe danger gefahr peligr pericol perig hazard =risk",
+	"fumes: fumes =dampfe =dampfen vapeur vapor =fumi vapore =dizzy schwindl vertig marea =tonto",
+	"suspicious: suspicious verdacht =suspect suspeit sospech sospett",
+	"idiom: =laugh laughing lach =lache =risa =risata =ridere =riso =rir =rindo =rire =haha =lol =jaja =ahah =kkk =joke =witz =blague =broma =battuta =piada",
+	"praise: =great =amazing =awesome =super =toll =genial =geil =excellent =incroyable =fantastico =fantastic =otimo =bravo =brilliant =loved =love =liebe =adore =encanta =adoro",
+	"work: =exam =exams =test =quiz =deadline prufung klausur examen partiel =examen =esame =esami =prova =provas =prazo =abgabe =scadenza =entrega",
+}
+
+// conceptStemMin is the shortest stem that is matched as a prefix; shorter
+// entries must be exact.
+const conceptStemMin = 4
+
+// conceptStemMax is the longest stem of conceptStems.
+var conceptStemMax int
+
+// Concepts by exact word and by stem (0 means none).
+var conceptExact, conceptStem = compileConcepts()
+
+// conceptNames are the concepts' names, by index (index 0 is "-").
+var conceptNames []string
+
+func compileConcepts() (map[string]uint8, map[string]uint8) {
+	exact := map[string]uint8{}
+	stems := map[string]uint8{}
+	conceptNames = []string{"-"}
+	for _, line := range conceptStems {
+		name, entries, _ := strings.Cut(line, ":")
+		id := uint8(0)
+		if name != "-" {
+			conceptNames = append(conceptNames, name)
+			id = uint8(len(conceptNames) - 1)
+		}
+		for _, e := range strings.Fields(entries) {
+			if w, ok := strings.CutPrefix(e, "="); ok {
+				exact[strings.ReplaceAll(w, "_", " ")] = id
+				continue
+			}
+			if len(e) < conceptStemMin {
+				panic("analysis: concept stem shorter than conceptStemMin: " + e)
+			}
+			stems[e] = id
+			conceptStemMax = max(conceptStemMax, len(e))
+		}
+	}
+	return exact, stems
+}
+
+// conceptOf returns the concept of word w, or 0.
+func conceptOf(w string) uint8 {
+	if c, ok := conceptExact[w]; ok {
+		return c
+	}
+	for n := min(len(w), conceptStemMax); n >= conceptStemMin; n-- {
+		if c, ok := conceptStem[w[:n]]; ok {
+			return c
+		}
+	}
+	return 0
+}

@@ -1,0 +1,46 @@
+package analysis
+
+import "testing"
+
+// TestConceptOf checks that words of the six languages that mean the same
+// thing share a concept, that an exact entry wins over a stem, and that
+// words without a concept have none.
+func TestConceptOf(t *testing.T) {
+	same := [][]string{
+		{"pills", "tabletten", "comprimes", "pastillas", "pillole", "comprimidos"},
+		{"bridge", "brucke", "pont", "puente", "ponte"},
+		{"knife", "messer", "couteau", "cuchillo", "coltello", "faca"},
+		{"kill", "umbringen", "tuer", "matar", "uccidere", "ammazzare"},
+		{"suicide", "selbstmord", "suicider", "suicidarme", "suicidarmi"},
+	}
+	for _, words := range same {
+		c := conceptOf(words[0])
+		if c == 0 {
+			t.Errorf("%q has no concept", words[0])
+			continue
+		}
+		for _, w := range words[1:] {
+			if got := conceptOf(w); got != c {
+				t.Errorf("conceptOf(%q) = %s, want %s (that of %q)", w, conceptNames[got], conceptNames[c], words[0])
+			}
+		}
+	}
+	for _, w := range []string{"tuerie", "deadline", "the", "lecture", "a", ""} {
+		if c := conceptOf(w); c != 0 && conceptNames[c] != "work" {
+			t.Errorf("conceptOf(%q) = %s, want none", w, conceptNames[c])
+		}
+	}
+	if got := conceptOf("deadline"); conceptNames[got] != "work" {
+		t.Errorf(`conceptOf("deadline") = %s, want work (its exact entry, not the stem "dead")`, conceptNames[got])
+	}
+	for _, w := range []string{"cortarme", "tagliarmi", "ammazzarmi"} {
+		if !reflexiveFirst(w) {
+			t.Errorf("reflexiveFirst(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"alarme", "forme", "fermi", "enorme"} {
+		if reflexiveFirst(w) {
+			t.Errorf("reflexiveFirst(%q) = true", w)
+		}
+	}
+}
