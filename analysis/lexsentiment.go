@@ -173,6 +173,9 @@ func (lx *lexLanguage) lookup(words []string, i int) (float64, int) {
 			}
 		}
 	}
+	if isLaughter(w) {
+		return laughterValence, 1
+	}
 	if lx.vowels && len(w) >= 4 {
 		stem := strings.TrimSuffix(w, "s")
 		for _, from := range []string{"a", "o", "e", "i"} {
@@ -258,4 +261,56 @@ func lexiconSentiment(c float64) (Sentiment, float64) {
 		return Negative, 0.5 - c/2
 	}
 	return Neutral, 0.6
+}
+
+// laughterValence is the valence of written laughter ("haha", "jajaja",
+// "kkkk", "rsrs"), which in social-media text marks a light, mostly
+// positive tone.
+const laughterValence = 1.5
+
+// isLaughter reports whether the word w is written laughter: at least two
+// syllables of "ha", "ja", "he", "je", "hi", "ji", "ah" or "ka" ("hahaha",
+// "jajaja", "kakaka"), or only k's or "rs" at least four letters long
+// (Portuguese "kkkk" and "rsrs").
+func isLaughter(w string) bool {
+	if len(w) < 4 {
+		return false
+	}
+	if strings.Trim(w, "k") == "" || strings.Trim(w, "rs") == "" && strings.HasPrefix(w, "rs") {
+		return true
+	}
+	if len(w)%2 != 0 {
+		w = w[:len(w)-1] // "hahah"
+	}
+	for i := 0; i < len(w); i += 2 {
+		switch w[i : i+2] {
+		case "ha", "ja", "he", "je", "hi", "ji", "ah", "ka":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// englishAFINN holds the words of AFINN-165 (lexicon/AFINN-en.json).
+var englishAFINN = sync.OnceValue(func() map[string]bool {
+	data, err := lexiconFiles.ReadFile("lexicon/AFINN-en.json")
+	if err != nil {
+		panic(err)
+	}
+	var afinn map[string]float64
+	if err := json.Unmarshal(data, &afinn); err != nil {
+		panic(fmt.Sprintf("analysis: lexicon/AFINN-en.json: %v", err))
+	}
+	out := make(map[string]bool, len(afinn))
+	for k := range afinn {
+		out[k] = true
+	}
+	return out
+})
+
+// isEnglishWord reports whether w (as matchWords writes it) is a word of
+// AFINN-165 or one of the frequent English words of DetectLanguage.
+func isEnglishWord(w string) bool {
+	return languageWords[w]&1 != 0 || englishAFINN()[w]
 }
