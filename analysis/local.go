@@ -106,10 +106,9 @@ var sentiments = [model.NumClasses]Sentiment{Negative, Neutral, Positive}
 // its language (see lexsentiment.go).
 func (l *Local) Classify(text string) (Sentiment, float64) {
 	sc := l.pool.Get().(*scratch)
-	if lx := l.lexiconFor(text); lx != nil {
-		c, _ := l.lexiconScore(sc, lx, text)
+	if _, sum, _, ok := l.lexiconRoute(sc, text); ok {
 		l.pool.Put(sc)
-		return lexiconSentiment(squash(c))
+		return lexiconSentiment(squash(sum))
 	}
 	var s [model.NumClasses]float32
 	l.m.Scores(sc.ex.Extract(text), &s)
@@ -138,9 +137,9 @@ func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
 	}
 	sc := l.pool.Get().(*scratch)
 	defer l.pool.Put(sc)
-	lang, confident := detectLanguage(text)
-	if lx := loadLexicons()[lang]; lx != nil && confident {
-		s, p, reasoning := l.analyzeLexicon(sc, lx, text)
+	lang, sum, hits, ok := l.lexiconRoute(sc, text)
+	if ok {
+		s, p, reasoning := analyzeLexicon(sum, hits, text)
 		res := &Result{Sentiment: s, Confidence: p, Model: LexiconModel, Language: lang, Reasoning: reasoning,
 			Concern: l.concern.detect(text), Moderation: l.mod.moderate(text)}
 		l.overrideForConcern(res, 0)
@@ -188,19 +187,39 @@ func (l *Local) overrideForConcern(res *Result, negProb float64) {
 		strings.Join(res.Concern.Categories, ", "), was, 100*conf)
 }
 
-// lexiconFor returns the lexicon of the language of text, or nil when
-// the trained model classifies it: English, or a language DetectLanguage
-// is not sure of.
-func (l *Local) lexiconFor(text string) *lexLanguage {
-	if lang, confident := detectLanguage(text); confident {
-		return loadLexicons()[lang]
+// lexiconRoute reports whether the lexicon of the language of text scores
+// its sentiment rather than the trained model, and returns that language
+// and the lexicon's score before squashing and what made it. The lexicon
+// scores a text in German, French, Spanish, Italian or Portuguese when
+// DetectLanguage is sure of it, or when it only leans to that language
+// (a short tweet) and a word of the text that is not an English word (of
+// AFINN-165 or of the frequent English words) carries a valence in that
+// language's lexicon: so "Que voz. Amo a Sandy pra sempre!!!!" goes to the
+// Portuguese lexicon, while an English text with a word that looks
+// foreign ("he's still alive?? didn't he die?") keeps the trained model.
+// Otherwise (English, or a language it cannot tell) ok is false and the
+// trained model classifies the text.
+func (l *Local) lexiconRoute(sc *scratch, text string) (lang string, sum float64, hits []lexHit, ok bool) {
+	lang, sure := detectLanguage(text)
+	lx := loadLexicons()[lang]
+	if lx == nil {
+		return lang, 0, nil, false
 	}
-	return nil
+	sum, hits = l.lexiconScore(sc, lx, text)
+	if sure {
+		return lang, sum, hits, true
+	}
+	for i, w := range sc.words {
+		if v, n := lx.lookup(sc.words, i); n > 0 && v != 0 && !isEnglishWord(w) {
+			return lang, sum, hits, true
+		}
+	}
+	return lang, 0, nil, false
 }
 
 // LexiconModel is the Model of a Result whose sentiment the lexicon of
 // the text's language decided.
-const LexiconModel = "local-lexicon-1"
+const LexiconModel = "local-lexicon-2"
 
 // lexiconScore scores text with lx and the emoji valences of the model's
 // lexicon, and returns the score before squashing and what made it.
@@ -245,10 +264,10 @@ func mayHaveEmoji(text string) bool {
 }
 
 // analyzeLexicon is Analyze's sentiment and reasoning for a text in a
-// language of the lexicons: the signals are the words of the text (as
+// language of the lexicons, from its lexicon score sum and the entries
+// that made it (lexiconRoute): the signals are the words of the text (as
 // written) that the lexicon scored, strongest first.
-func (l *Local) analyzeLexicon(sc *scratch, lx *lexLanguage, text string) (Sentiment, float64, Reasoning) {
-	sum, hits := l.lexiconScore(sc, lx, text)
+func analyzeLexicon(sum float64, hits []lexHit, text string) (Sentiment, float64, Reasoning) {
 	s, p := lexiconSentiment(squash(sum))
 	sig := make([]Signal, 0, min(len(hits), maxSignals))
 	for _, h := range hits {

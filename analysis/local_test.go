@@ -469,6 +469,24 @@ func BenchmarkBudget200Multilingual(b *testing.B) {
 	budget200(b, lines)
 }
 
+// BenchmarkBudgetTweets is BenchmarkBudget200 on the real German, French,
+// Spanish, Italian and Portuguese tweets of testdata/sentiment_ml/tweets/dev
+// (short texts; those whose language is not sure are scored by the
+// lexicon and, when it finds no word to go by, by the trained model too).
+func BenchmarkBudgetTweets(b *testing.B) {
+	var lines []string
+	for _, lang := range evalLanguages[1:] {
+		set, err := dataset.LoadFile(filepath.Join("testdata", "sentiment_ml", "tweets", "dev", lang+".tsv"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, r := range append(set.Train, set.Test...) {
+			lines = append(lines, r.Text)
+		}
+	}
+	budget200(b, lines)
+}
+
 // budget200 runs, per operation, the sentiment, the serious-concern
 // verdict and the language of one of lines.
 func budget200(b *testing.B, lines []string) {
@@ -487,8 +505,9 @@ func budget200(b *testing.B, lines []string) {
 	reportCPU(b, start)
 }
 
-// BenchmarkLexiconMemory reports the heap that the sentiment lexicons and
-// the trigram tables of language detection keep (MB/lexicons), which they
+// BenchmarkLexiconMemory reports the heap that the sentiment lexicons, the
+// English words of AFINN-165 (isEnglishWord) and the trigram tables of
+// language detection keep (MB/lexicons), which they
 // add to a feedbackd process once a non-English text is analysed. Both are
 // built once per process, so only the first iteration measures them: run
 // it alone, with -benchtime 1x.
@@ -497,11 +516,12 @@ func BenchmarkLexiconMemory(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		runtime.GC()
 		runtime.ReadMemStats(&before)
-		lx, tt := loadLexicons(), trigramTables()
+		lx, tt, en := loadLexicons(), trigramTables(), englishAFINN()
 		runtime.GC()
 		runtime.ReadMemStats(&after)
 		runtime.KeepAlive(lx)
 		runtime.KeepAlive(tt)
+		runtime.KeepAlive(en)
 		b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/(1<<20), "MB/lexicons")
 	}
 }
