@@ -12,6 +12,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
@@ -78,6 +79,9 @@ type Deps struct {
 	// Users gives room creators' personal tags. Optional: without it,
 	// creators have none.
 	Users Users
+	// Audit records the deletions and exports of feedback in the audit
+	// log. Optional: without it, nothing is recorded.
+	Audit audit.Recorder
 }
 
 // Service manages feedback items: it decides who may do and see what,

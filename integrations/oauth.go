@@ -14,6 +14,7 @@ import (
 	"golang.org/x/oauth2"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -182,13 +183,26 @@ func (s *Service) CompleteTrackerAuth(ctx context.Context, state, code, binding 
 	if err != nil {
 		return nil, err
 	}
-	return s.setConnection(ctx, in, func(in *Integration) error {
-		if in.AuthNonce != st.Nonce {
-			return errBadState() // used meanwhile
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		in, err = s.setConnection(ctx, in, func(in *Integration) error {
+			if in.AuthNonce != st.Nonce {
+				return errBadState() // used meanwhile
+			}
+			in.SealedToken, in.Site, in.Status, in.AuthNonce = sealed, site, StatusConnected, ""
+			return nil
+		})
+		if err != nil {
+			return err
 		}
-		in.SealedToken, in.Site, in.Status, in.AuthNonce = sealed, site, StatusConnected, ""
-		return nil
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: in.OrgID, Action: audit.ActionIntegrationConnected, TargetType: audit.TargetIntegration, TargetID: in.ID,
+			Details: map[string]any{"type": in.Type, "name": in.Name, "site": in.Site.URL},
+		})
 	})
+	if err != nil {
+		return nil, err
+	}
+	return in, nil
 }
 
 // maxConnectionAttempts bounds how often setConnection reads and writes

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -205,7 +206,7 @@ func (s *Service) GeneralTags(ctx context.Context, orgID string) ([]string, erro
 // any bad value (see the Apply methods; the name is checked as by
 // CreateOrganization).
 func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Settings, error) {
-	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(ctx context.Context, org *Organization, stored *StoredSettings) error {
+	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, patch.fields(), func(ctx context.Context, org *Organization, stored *StoredSettings) error {
 		p := &stored.Preferences
 		name, err := org.Name, error(nil)
 		if patch.Name != nil {
@@ -250,7 +251,7 @@ func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Set
 // settings. The name, logo and onboarding state are kept. It returns
 // INSUFFICIENT_ROLE below admin.
 func (s *Service) ResetSettings(ctx context.Context) (*Settings, error) {
-	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, []string{"reset"}, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		stored.Preferences = DefaultPreferences()
 		return nil
 	})
@@ -261,7 +262,7 @@ func (s *Service) ResetSettings(ctx context.Context) (*Settings, error) {
 // below admin and VALIDATION_FAILED for a missing list, an empty or overlong
 // tag, or more than 100 tags.
 func (s *Service) SetGeneralTags(ctx context.Context, tags []string) ([]string, error) {
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, []string{"generalTags"}, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		var err error
 		stored.Preferences.GeneralTags, err = feedbackkit.CleanTags("tags", tags)
 		return err
@@ -276,7 +277,7 @@ func (s *Service) SetGeneralTags(ctx context.Context, tags []string) ([]string, 
 // organization (the customTags of its new rooms) and returns them all. It
 // returns INSUFFICIENT_ROLE below admin and VALIDATION_FAILED for a bad list.
 func (s *Service) SetDefaultRoomTags(ctx context.Context, patch RoomTagsPatch) (RoomTags, error) {
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, []string{"defaultRoomTags"}, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		var err error
 		stored.Preferences.DefaultRoomTags, err = patch.Apply(stored.Preferences.DefaultRoomTags, "")
 		return err
@@ -292,7 +293,7 @@ func (s *Service) SetDefaultRoomTags(ctx context.Context, patch RoomTagsPatch) (
 // It returns INSUFFICIENT_ROLE below admin and VALIDATION_FAILED for a bad
 // value (primaryColor must be #RRGGBB).
 func (s *Service) SetFeedbackCustomization(ctx context.Context, patch FeedbackCustomizationPatch) (FeedbackCustomization, error) {
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, []string{"feedbackCustomization"}, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		var err error
 		stored.Preferences.FeedbackCustomization, err = patch.Apply(stored.Preferences.FeedbackCustomization, "")
 		return err
@@ -307,7 +308,7 @@ func (s *Service) SetFeedbackCustomization(ctx context.Context, patch FeedbackCu
 // organization and returns them whole. It returns INSUFFICIENT_ROLE below
 // admin and VALIDATION_FAILED for a bad value.
 func (s *Service) SetChartSettings(ctx context.Context, patch ChartSettingsPatch) (ChartSettings, error) {
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, []string{"chartSettings"}, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		var err error
 		stored.Preferences.ChartSettings, err = patch.Apply(stored.Preferences.ChartSettings, "")
 		return err
@@ -320,9 +321,10 @@ func (s *Service) SetChartSettings(ctx context.Context, patch ChartSettingsPatch
 
 // updatePreferences runs change on the settings of the caller's
 // organization in a transaction that holds the organization's lock, so that
-// concurrent partial updates do not lose each other's changes, and returns
-// the settings after it. The caller needs role min.
-func (s *Service) updatePreferences(ctx context.Context, min feedbackkit.Role,
+// concurrent partial updates do not lose each other's changes, records the
+// change of fields (the names of the settings it changes) in the audit
+// log, and returns the settings after it. The caller needs role min.
+func (s *Service) updatePreferences(ctx context.Context, min feedbackkit.Role, fields []string,
 	change func(ctx context.Context, org *Organization, stored *StoredSettings) error) (*Settings, error) {
 	principal, err := identity.RequireRole(ctx, min)
 	if err != nil {
@@ -346,6 +348,12 @@ func (s *Service) updatePreferences(ctx context.Context, min feedbackkit.Role,
 		if err := s.store.SaveSettings(ctx, stored); err != nil {
 			return err
 		}
+		if err := audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: org.ID, Action: audit.ActionSettingsChanged, TargetType: audit.TargetOrganization, TargetID: org.ID,
+			Details: map[string]any{"settings": fields},
+		}); err != nil {
+			return err
+		}
 		settings, err = s.settingsOf(ctx, org.ID)
 		return err
 	})
@@ -360,7 +368,7 @@ func (s *Service) updatePreferences(ctx context.Context, min feedbackkit.Role,
 // returns the settings. It returns INSUFFICIENT_ROLE for anyone but the
 // owner.
 func (s *Service) CompleteOnboarding(ctx context.Context) (*Settings, error) {
-	return s.updatePreferences(ctx, feedbackkit.RoleOwner, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+	return s.updatePreferences(ctx, feedbackkit.RoleOwner, []string{"onboarding"}, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		if stored.OnboardingCompletedAt == nil {
 			now := s.now()
 			stored.OnboardingCompletedAt = &now

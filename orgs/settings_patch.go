@@ -132,6 +132,29 @@ type SettingsPatch struct {
 	SpamProtection           *SpamProtectionPatch        `json:"spamProtection"`
 }
 
+// fields returns the names of the settings p changes, as the API names
+// them.
+func (p SettingsPatch) fields() []string {
+	var fields []string
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{
+		{"name", p.Name != nil},
+		{"generalTags", p.GeneralTags != nil},
+		{"defaultRoomTags", p.DefaultRoomTags != nil},
+		{"feedbackCustomization", p.FeedbackCustomization != nil},
+		{"defaultRoomCustomization", p.DefaultRoomCustomization != nil},
+		{"chartSettings", p.ChartSettings != nil},
+		{"spamProtection", p.SpamProtection != nil},
+	} {
+		if f.set {
+			fields = append(fields, f.name)
+		}
+	}
+	return fields
+}
+
 // SpamProtectionPatch changes the fields of SpamProtection it sets.
 type SpamProtectionPatch struct {
 	RequireChallenge *bool `json:"requireChallenge"`

@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/ttlcache"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -26,6 +27,9 @@ type Deps struct {
 	// Service, in a full deployment). Optional: without it, new rooms
 	// start with orgs.DefaultRoomCustomization and empty tag lists.
 	Defaults Defaults
+	// Audit records the deletions of rooms in the audit log, in the
+	// transaction of each. Optional: without it, nothing is recorded.
+	Audit audit.Recorder
 }
 
 // Config configures a Service. Zero values get defaults.
@@ -494,7 +498,13 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 				return err
 			}
 		}
-		return s.store.DeleteRoom(ctx, p.OrgID, r.ID)
+		if err := s.store.DeleteRoom(ctx, p.OrgID, r.ID); err != nil {
+			return err
+		}
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: p.OrgID, Action: audit.ActionRoomDeleted, TargetType: audit.TargetRoom, TargetID: r.ID,
+			Details: map[string]any{"name": r.Name},
+		})
 	})
 }
 
