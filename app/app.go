@@ -42,6 +42,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/apikeys"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/challenge"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
@@ -84,6 +85,9 @@ type App struct {
 	Challenges *challenge.Service
 	// APIKeys manages the organizations' API keys.
 	APIKeys *apikeys.Service
+	// Audit keeps the organizations' audit logs, which the other Services
+	// write to in the transactions of their actions.
+	Audit *audit.Service
 
 	// Server serves the API: a.Server.Listen(ln), or a.Server.Mount(host).
 	Server *server.Server
@@ -123,6 +127,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 		idempotency.Migrate,
 		challenge.Migrate,
 		apikeys.Migrate,
+		audit.Migrate,
 	} {
 		if err := m(ctx, db); err != nil {
 			return err
@@ -190,6 +195,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Idempotency:   idempotency.NewBunStore(a.DB),
 		Challenges:    challenge.NewBunStore(a.DB),
 		APIKeys:       apikeys.NewBunStore(a.DB),
+		Audit:         audit.NewBunStore(a.DB),
 	}
 	if cfg.Stores != nil {
 		cfg.Stores(&stores)
@@ -298,19 +304,24 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		return err
 	}
 	a.Identity.AddWorkers(workers)
-	if a.Orgs, err = orgs.NewService(stores.Orgs, orgs.Deps{Users: a.Identity, Mailer: a.Notify, Uploads: a.Uploads}, orgs.Config{
+	if a.Audit, err = audit.NewService(stores.Audit, audit.Deps{Users: a.Identity}, audit.Config{Now: cfg.Now}); err != nil {
+		return err
+	}
+	a.Audit.AddWorkers(workers)
+	a.Audit.AddPeriodicJobs(a.jobs.PeriodicJobs())
+	if a.Orgs, err = orgs.NewService(stores.Orgs, orgs.Deps{Users: a.Identity, Mailer: a.Notify, Uploads: a.Uploads, Audit: a.Audit}, orgs.Config{
 		BaseURL: cfg.BaseURL,
 		Now:     cfg.Now,
 	}); err != nil {
 		return err
 	}
-	if a.Rooms, err = rooms.NewService(stores.Rooms, rooms.Deps{Quota: a.Orgs, Users: a.Identity, Defaults: a.Orgs}, rooms.Config{
+	if a.Rooms, err = rooms.NewService(stores.Rooms, rooms.Deps{Quota: a.Orgs, Users: a.Identity, Defaults: a.Orgs, Audit: a.Audit}, rooms.Config{
 		Now: cfg.Now,
 	}); err != nil {
 		return err
 	}
 	if a.Integrations, err = integrations.NewService(stores.Integrations, integrations.Deps{
-		Orgs: a.Orgs, Rooms: a.Rooms, Users: a.Identity, Queue: queue,
+		Orgs: a.Orgs, Rooms: a.Rooms, Users: a.Identity, Queue: queue, Audit: a.Audit,
 	}, integrations.Config{
 		Secret:  []byte(sealing),
 		BaseURL: cfg.BaseURL,
@@ -325,7 +336,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}
 	a.Integrations.AddWorkers(workers)
 	if a.Feedback, err = feedback.NewService(stores.Feedback, feedback.Deps{
-		Queue: queue, Rooms: a.Rooms, OrgTags: a.Orgs, Users: a.Identity,
+		Queue: queue, Rooms: a.Rooms, OrgTags: a.Orgs, Users: a.Identity, Audit: a.Audit,
 	}, feedback.Config{
 		Analyzer:        cfg.Analyzer,
 		InlineTimeout:   cfg.InlineAnalysisTimeout,
@@ -344,7 +355,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.Challenges = challenge.NewService(stores.Challenges, challenge.Config{Key: challengeKey(secret), Now: cfg.Now})
 	a.Challenges.AddWorkers(workers)
 	a.Challenges.AddPeriodicJobs(a.jobs.PeriodicJobs())
-	if a.Forms, err = forms.NewService(stores.Forms, forms.Deps{Quota: a.Orgs, Uploads: a.Uploads, Queue: queue}, forms.Config{
+	if a.Forms, err = forms.NewService(stores.Forms, forms.Deps{Quota: a.Orgs, Uploads: a.Uploads, Queue: queue, Audit: a.Audit}, forms.Config{
 		Challenges:       a.Challenges,
 		RequireChallenge: a.Orgs.RequireChallenge,
 		Analyzer:         cfg.Analyzer,
@@ -359,6 +370,8 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		return err
 	}
 	a.Forms.AddWorkers(workers)
+	a.Orgs.AddUsageCounter(orgs.Rooms, a.Rooms.CountRooms)
+	a.Orgs.AddUsageCounter(orgs.Forms, a.Forms.CountForms)
 	a.Rooms.AddRenameHook(a.Feedback.RenameRoom)
 	a.Rooms.AddDeleteHook(a.Feedback.DeleteRoom)
 	if a.Subscriptions, err = subscriptions.NewService(stores.Subscriptions, subscriptions.Deps{
@@ -384,7 +397,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.Rooms.AddDeleteHook(a.Subscriptions.DeleteRoom)
 	a.Forms.AddDeleteHook(a.Subscriptions.DeleteForm)
 	a.Orgs.AddRemoveHook(a.Subscriptions.RemoveMember)
-	if a.APIKeys, err = apikeys.NewService(stores.APIKeys, apikeys.Deps{Users: a.Identity}, apikeys.Config{Now: cfg.Now}); err != nil {
+	if a.APIKeys, err = apikeys.NewService(stores.APIKeys, apikeys.Deps{Users: a.Identity, Audit: a.Audit}, apikeys.Config{Now: cfg.Now}); err != nil {
 		return err
 	}
 	a.Orgs.AddRemoveHook(a.APIKeys.RemoveMember)

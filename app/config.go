@@ -15,6 +15,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/apikeys"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/challenge"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
@@ -228,6 +229,7 @@ type Stores struct {
 	Idempotency   idempotency.Store
 	Challenges    challenge.Store
 	APIKeys       apikeys.Store
+	Audit         audit.Store
 }
 
 // withDefaults fills the zero fields of cfg that New needs filled.

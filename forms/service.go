@@ -512,3 +512,10 @@ func randomString(n int) string {
 	}
 	return string(buf)
 }
+
+// CountForms returns how many forms the organization orgID has, for the
+// usage orgs reports to system admins (an orgs.Counter). It checks no
+// principal: the caller has.
+func (s *Service) CountForms(ctx context.Context, orgID string) (int, error) {
+	return s.store.CountForms(ctx, orgID)
+}

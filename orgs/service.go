@@ -48,6 +48,7 @@ type Service struct {
 	deps     Deps
 	cfg      Config
 	onRemove []RemoveHook
+	usage    map[Resource]Counter // see AddUsageCounter
 }
 
 // NewService returns a Service keeping organizations in store (see

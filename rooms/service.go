@@ -575,3 +575,10 @@ func (s *Service) VisibleRoomIDs(ctx context.Context) ([]string, error) {
 	}
 	return s.store.FindRoomIDs(ctx, p.OrgID, visibleTo(p))
 }
+
+// CountRooms returns how many rooms the organization orgID has, for the
+// usage orgs reports to system admins (an orgs.Counter). It checks no
+// principal: the caller has.
+func (s *Service) CountRooms(ctx context.Context, orgID string) (int, error) {
+	return s.store.CountRooms(ctx, orgID)
+}
