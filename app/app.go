@@ -260,6 +260,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Idempotency:      a.Idempotency,
 		Challenges:       a.Challenges,
 		APIKeys:          keys,
+		Audit:            a.Audit,
 	})
 	if err != nil {
 		return nil, err

@@ -174,6 +174,11 @@ type Deps struct {
 	// "Authorization: Bearer <key>" is. Nil: keys are off, their
 	// endpoints answer 404 and the Authorization header is left to Auth.
 	APIKeys APIKeys
+	// Audit serves GET /api/audit-log and records the requests of system
+	// admins acting in another organization (HeaderOrganization). Nil:
+	// the audit log answers 404 and no request may act in another
+	// organization.
+	Audit AuditLog
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.

@@ -66,6 +66,10 @@ type Orgs interface {
 	Branding(ctx context.Context, orgID string) (*orgs.Branding, error)
 	BrandingBySubdomain(ctx context.Context, subdomain string) (*orgs.Branding, error)
 	RequestUpgrade(ctx context.Context, req orgs.UpgradeRequest) error
+	TransferOwnership(ctx context.Context, userID string) (owner, previous *identity.User, err error)
+	RequireSystemAdmin(ctx context.Context) (*identity.Principal, error)
+	Organizations(ctx context.Context, page feedbackkit.PageRequest) (feedbackkit.Page[*orgs.OrganizationUsage], error)
+	FindOrganizationBySubdomain(ctx context.Context, subdomain string) (*orgs.Organization, error)
 }
 
 // Rooms serves rooms and public room pages. *rooms.Service

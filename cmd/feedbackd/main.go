@@ -23,6 +23,7 @@ Usage:
   feedbackd [serve] [flags]       serve the API (the default)
   feedbackd migrate               apply migrations and exit
   feedbackd org create|set-plan|set-limits [flags]
+  feedbackd user system-admin --email E --grant|--revoke
   feedbackd mail list [flags]     the outbox, newest first
   feedbackd digests run [--at TIME]  queue the digests due at TIME (default now) for the servers to send
   feedbackd analyze sentiment     one text per line on stdin -> positive|neutral|negative per line
@@ -42,6 +43,7 @@ var commands = [][]string{
 	{"org", "create"},
 	{"org", "set-plan"},
 	{"org", "set-limits"},
+	{"user", "system-admin"},
 	{"mail", "list"},
 	{"digests", "run"},
 	{"analyze", "sentiment"},
@@ -82,7 +84,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	switch {
 	case cmd == "help":
 		return help(ctx, cfg, stdout, args...)
-	case (cmd == "org" || cmd == "mail" || cmd == "analyze" || cmd == "digests") && (len(args) == 0 || isHelp(args[0])):
+	case (cmd == "org" || cmd == "user" || cmd == "mail" || cmd == "analyze" || cmd == "digests") && (len(args) == 0 || isHelp(args[0])):
 		return help(ctx, cfg, stdout, cmd)
 	}
 	return dispatch(ctx, cfg, cmd, args, stdin, stdout, stderr)
@@ -107,6 +109,8 @@ func dispatch(ctx context.Context, cfg Config, cmd string, args []string, stdin 
 		return runMigrate(ctx, cfg, args, stdout, stderr)
 	case "org":
 		return runOrg(ctx, cfg, args, stdout, stderr)
+	case "user":
+		return runUser(ctx, cfg, args, stdout, stderr)
 	case "mail":
 		return runMail(ctx, cfg, args, stdout, stderr)
 	case "digests":
