@@ -266,7 +266,7 @@ func (s *Server) Authenticate(c *fiber.Ctx) error {
 func (s *Server) authenticate(c *fiber.Ctx) error {
 	if _, ok := c.Locals(localAPIKey).(string); ok {
 		if c.Get(HeaderOrganization) != "" {
-			return feedbackkit.Errorf(feedbackkit.CodeForbidden, "API keys cannot act in another organization")
+			return feedbackkit.Errorf(feedbackkit.CodeInsufficientScope, "API keys cannot act in another organization")
 		}
 		return nil // apiKeyAuth put the key's principal in the context
 	}

@@ -135,13 +135,13 @@ func (s *Server) listOrganizations(c *fiber.Ctx) error {
 // organization in HeaderOrganization into a system admin's principal in
 // that organization, with the owner's rights, and records the request in
 // that organization's audit log before it runs. Only a system admin
-// signed in with a session may: API keys and everyone else get 403
-// FORBIDDEN, and so does everyone when the Server has no audit log to
-// record in. An unknown subdomain is 404 NOT_FOUND.
+// signed in with a session may: an API key gets 403 INSUFFICIENT_SCOPE,
+// everyone else 403 FORBIDDEN, and so does everyone when the Server has no
+// audit log to record in. An unknown subdomain is 404 NOT_FOUND.
 func (s *Server) actInOrganization(c *fiber.Ctx, p *identity.Principal, subdomain string) (*identity.Principal, error) {
 	ctx := identity.WithPrincipal(c.UserContext(), p)
 	if p.APIKeyID != "" {
-		return nil, feedbackkit.Errorf(feedbackkit.CodeForbidden, "API keys cannot act in another organization")
+		return nil, feedbackkit.Errorf(feedbackkit.CodeInsufficientScope, "API keys cannot act in another organization")
 	}
 	if _, err := s.deps.Orgs.RequireSystemAdmin(ctx); err != nil {
 		return nil, err
