@@ -99,7 +99,7 @@ func TestAuditLogRecordsEachAction(t *testing.T) {
 		}
 		checks := []struct {
 			action, actorType, actorID, actorEmail, targetID string
-			details                                           map[string]any
+			details                                          map[string]any
 		}{
 			{"invitation.created", "user", owner.User.ID, owner.User.Email, invitation, map[string]any{"email": "new@acme.test", "role": "user"}},
 			{"invitation.cancelled", "user", owner.User.ID, owner.User.Email, invitation, map[string]any{"email": "new@acme.test"}},
