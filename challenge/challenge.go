@@ -217,10 +217,7 @@ func (PurgeArgs) Kind() string { return "challenge.purge" }
 
 // AddWorkers registers the worker of the challenge.purge job.
 func (s *Service) AddWorkers(workers *river.Workers) {
-	river.AddWorker(workers, river.WorkFunc(func(ctx context.Context, _ *river.Job[PurgeArgs]) error {
-		_, err := s.Purge(ctx) // a failure is retried
-		return err
-	}))
+	jobs.AddPurge[PurgeArgs](workers, s.Purge)
 }
 
 // AddPeriodicJobs adds challenge.purge to periodic, when the job client
