@@ -341,7 +341,9 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}
 	a.Feedback.AddWorkers(workers)
 	a.Feedback.AddPeriodicJobs(a.jobs.PeriodicJobs())
-	a.Challenges = challenge.NewService(stores.Challenges, challenge.Config{Key: challengeKey(secret), Now: cfg.Now})
+	if a.Challenges, err = challenge.NewService(stores.Challenges, challenge.Deps{}, challenge.Config{Key: challengeKey(secret), Now: cfg.Now}); err != nil {
+		return err
+	}
 	a.Challenges.AddWorkers(workers)
 	a.Challenges.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	if a.Forms, err = forms.NewService(stores.Forms, forms.Deps{Quota: a.Orgs, Uploads: a.Uploads, Queue: queue}, forms.Config{

@@ -95,39 +95,6 @@ type Store interface {
 	DeleteExpired(ctx context.Context, t time.Time) (int, error)
 }
 
-// Config configures a Service.
-type Config struct {
-	// Key signs the challenges; every instance needs the same (app
-	// derives it from the server's secret). Required.
-	Key []byte
-	// MaxNumber is the difficulty (default DefaultMaxNumber).
-	MaxNumber int
-	// TTL is how long a challenge is valid (default DefaultTTL).
-	TTL time.Duration
-	// Now is the clock (default time.Now).
-	Now func() time.Time
-}
-
-// Service gives challenges and verifies their solutions.
-type Service struct {
-	store Store
-	cfg   Config
-}
-
-// NewService returns a Service over store.
-func NewService(store Store, cfg Config) *Service {
-	if cfg.MaxNumber <= 0 {
-		cfg.MaxNumber = DefaultMaxNumber
-	}
-	if cfg.TTL <= 0 {
-		cfg.TTL = DefaultTTL
-	}
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
-	return &Service{store: store, cfg: cfg}
-}
-
 // New returns a new challenge, valid for Config.TTL.
 func (s *Service) New() (*Challenge, error) {
 	n, err := rand.Int(rand.Reader, big.NewInt(int64(s.cfg.MaxNumber)+1))
