@@ -324,7 +324,9 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		return err
 	}
 	a.Integrations.AddWorkers(workers)
-	if a.Challenges, err = challenge.NewService(stores.Challenges, challenge.Deps{}, challenge.Config{Key: challengeKey(secret), Now: cfg.Now}); err != nil {
+	if a.Challenges, err = challenge.NewService(stores.Challenges, challenge.Deps{}, challenge.Config{
+		Key: challengeKey(secret), MaxNumber: cfg.ChallengeMaxNumber, Now: cfg.Now,
+	}); err != nil {
 		return err
 	}
 	a.Challenges.AddWorkers(workers)

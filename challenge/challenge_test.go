@@ -205,3 +205,25 @@ func TestNewServiceNeedsStoreAndKey(t *testing.T) {
 		t.Error("NewService without a key: no error")
 	}
 }
+
+// BenchmarkVerify is the server's whole cost of accepting a solution: the
+// check and the recording of its use in PostgreSQL (one INSERT), one
+// solution at a time.
+//
+//	go test ./challenge -run '^$' -bench 'Check|Verify'
+func BenchmarkVerify(b *testing.B) {
+	db := dbtest.Open(b, "postgres")
+	s := newService(b, db, &clocktest.Clock{}, "k")
+	payloads := make([]string, b.N)
+	for i := range payloads {
+		payloads[i] = solve(b, newChallenge(b, s)).Encode()
+	}
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		if err := s.Verify(ctx, payloads[i]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package server_test
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"net/url"
 	"strconv"
@@ -21,16 +22,26 @@ func (e *env) solveChallenge(t *testing.T) string {
 	if resp.header.Get("Access-Control-Allow-Origin") != "*" || resp.header.Get("Cache-Control") != "no-store" {
 		t.Errorf("challenge headers %v", resp.header)
 	}
-	c := challenge.Solution{Algorithm: resp.json["algorithm"].(string), Challenge: resp.json["challenge"].(string),
-		Salt: resp.json["salt"].(string), Signature: resp.json["signature"].(string)}
-	for n := int64(0); n <= int64(resp.json["maxnumber"].(float64)); n++ {
+	var c challenge.Challenge
+	if err := json.Unmarshal(resp.raw, &c); err != nil {
+		t.Fatal(err)
+	}
+	return solveFor(t, &c)
+}
+
+// solveFor returns the value of the field altcha that solves c, found as
+// the pages' script finds it.
+func solveFor(t testing.TB, c *challenge.Challenge) string {
+	t.Helper()
+	sol := challenge.Solution{Algorithm: c.Algorithm, Challenge: c.Challenge, Salt: c.Salt, Signature: c.Signature}
+	for n := int64(0); n <= int64(c.MaxNumber); n++ {
 		sum := sha256.Sum256([]byte(c.Salt + strconv.FormatInt(n, 10)))
 		if hex.EncodeToString(sum[:]) == c.Challenge {
-			c.Number = n
-			return c.Encode()
+			sol.Number = n
+			return sol.Encode()
 		}
 	}
-	t.Fatalf("unsolvable challenge %s", resp.raw)
+	t.Fatalf("unsolvable challenge %+v", c)
 	return ""
 }
 
