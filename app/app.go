@@ -336,12 +336,20 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		return err
 	}
 	a.Integrations.AddWorkers(workers)
+	if a.Challenges, err = challenge.NewService(stores.Challenges, challenge.Deps{}, challenge.Config{
+		Key: challengeKey(secret), MaxNumber: cfg.ChallengeMaxNumber, Now: cfg.Now,
+	}); err != nil {
+		return err
+	}
+	a.Challenges.AddWorkers(workers)
+	a.Challenges.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	if a.Feedback, err = feedback.NewService(stores.Feedback, feedback.Deps{
 		Queue: queue, Rooms: a.Rooms, OrgTags: a.Orgs, Users: a.Identity, Audit: a.Audit,
 	}, feedback.Config{
 		Analyzer:        cfg.Analyzer,
 		InlineTimeout:   cfg.InlineAnalysisTimeout,
 		ConcernHandlers: append(slices.Clone(cfg.ConcernHandlers), a.Integrations),
+		Challenges:      a.Challenges,
 		// a.Subscriptions is built below, before any event is told.
 		Subscribers: append(slices.Clone(cfg.FeedbackSubscribers), func(ctx context.Context, e feedback.Event) {
 			a.Subscriptions.NotifyFeedback(ctx, e)
@@ -353,9 +361,6 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}
 	a.Feedback.AddWorkers(workers)
 	a.Feedback.AddPeriodicJobs(a.jobs.PeriodicJobs())
-	a.Challenges = challenge.NewService(stores.Challenges, challenge.Config{Key: challengeKey(secret), Now: cfg.Now})
-	a.Challenges.AddWorkers(workers)
-	a.Challenges.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	if a.Forms, err = forms.NewService(stores.Forms, forms.Deps{Quota: a.Orgs, Uploads: a.Uploads, Queue: queue, Audit: a.Audit}, forms.Config{
 		Challenges:       a.Challenges,
 		RequireChallenge: a.Orgs.RequireChallenge,

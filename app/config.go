@@ -186,6 +186,10 @@ type Config struct {
 	Logger *slog.Logger
 	// Now is the clock. Default time.Now.
 	Now func() time.Time
+	// ChallengeMaxNumber is the difficulty of the proof-of-work
+	// challenges of rooms and forms (challenge.Config.MaxNumber). Default
+	// challenge.DefaultMaxNumber, chosen for phones (docs/spam.md).
+	ChallengeMaxNumber int
 	// JobPollInterval is how often the job queue is polled. Default 500ms.
 	JobPollInterval time.Duration
 	// JobRetryPolicy decides when a failed job runs again. Nil: River's

@@ -52,7 +52,18 @@ type SpamProtection struct {
 	// RequireChallenge is the requireChallenge of new rooms and forms: a
 	// proof of work in the respondent's browser before each submission.
 	RequireChallenge bool `json:"requireChallenge"`
+	// ChallengeSubmitLimit raises the per-client-IP limits of
+	// submissions (within the window of each) for the organization's
+	// rooms and forms that require a proof of work, where each submission
+	// costs its sender a solved challenge: a classroom behind one school
+	// NAT then gets its answers in. 0, the default, keeps the server's
+	// limits; a value at or below them changes nothing (at most
+	// MaxChallengeSubmitLimit).
+	ChallengeSubmitLimit int `json:"challengeSubmitLimit"`
 }
+
+// MaxChallengeSubmitLimit bounds SpamProtection.ChallengeSubmitLimit.
+const MaxChallengeSubmitLimit = 10_000
 
 // DefaultPreferences returns the preferences of a new organization, which
 // a respondent page can use as they are.
@@ -161,10 +172,12 @@ func (s *Service) settingsOf(ctx context.Context, orgID string) (*Settings, erro
 type RoomDefaults struct {
 	FeedbackCustomization RoomCustomization `json:"feedbackCustomization"`
 	CustomTags            RoomTags          `json:"customTags"`
+	// RequireChallenge is SpamProtection.RequireChallenge.
+	RequireChallenge bool `json:"requireChallenge"`
 }
 
-// RoomDefaults returns the feedbackCustomization and customTags a new room
-// of the organization orgID starts with. It checks no caller: the rooms
+// RoomDefaults returns the feedbackCustomization, customTags and
+// requireChallenge a new room of the organization orgID starts with. It checks no caller: the rooms
 // domain calls it for the organization it acts in. It returns NOT_FOUND for
 // an unknown organization.
 func (s *Service) RoomDefaults(ctx context.Context, orgID string) (RoomDefaults, error) {
@@ -175,6 +188,7 @@ func (s *Service) RoomDefaults(ctx context.Context, orgID string) (RoomDefaults,
 	return RoomDefaults{
 		FeedbackCustomization: st.DefaultRoomCustomization,
 		CustomTags:            st.DefaultRoomTags,
+		RequireChallenge:      st.SpamProtection.RequireChallenge,
 	}, nil
 }
 
@@ -187,6 +201,17 @@ func (s *Service) RequireChallenge(ctx context.Context, orgID string) (bool, err
 		return false, err
 	}
 	return st.SpamProtection.RequireChallenge, nil
+}
+
+// ChallengeSubmitLimit returns the SpamProtection.ChallengeSubmitLimit of
+// the organization orgID (0: not raised). It checks no caller. It returns
+// NOT_FOUND for an unknown organization.
+func (s *Service) ChallengeSubmitLimit(ctx context.Context, orgID string) (int, error) {
+	st, err := s.settingsOf(ctx, orgID)
+	if err != nil {
+		return 0, err
+	}
+	return st.SpamProtection.ChallengeSubmitLimit, nil
 }
 
 // GeneralTags returns the general tags of the organization orgID, valid in
@@ -235,8 +260,8 @@ func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Set
 				return err
 			}
 		}
-		if sp := patch.SpamProtection; sp != nil && sp.RequireChallenge != nil {
-			p.SpamProtection.RequireChallenge = *sp.RequireChallenge
+		if p.SpamProtection, err = patch.SpamProtection.Apply(p.SpamProtection, "spamProtection."); err != nil {
+			return err
 		}
 		if name != org.Name {
 			_, err := s.store.UpdateOrganization(ctx, org.ID, OrganizationUpdate{Name: &name}, s.now())

@@ -157,5 +157,25 @@ func (p SettingsPatch) fields() []string {
 
 // SpamProtectionPatch changes the fields of SpamProtection it sets.
 type SpamProtectionPatch struct {
-	RequireChallenge *bool `json:"requireChallenge"`
+	RequireChallenge     *bool `json:"requireChallenge"`
+	ChallengeSubmitLimit *int  `json:"challengeSubmitLimit"`
+}
+
+// Apply returns sp with the fields of p that are set. It returns
+// VALIDATION_FAILED, naming prefix + the field, for a ChallengeSubmitLimit
+// outside 0..MaxChallengeSubmitLimit. A nil p returns sp.
+func (p *SpamProtectionPatch) Apply(sp SpamProtection, prefix string) (SpamProtection, error) {
+	if p == nil {
+		return sp, nil
+	}
+	if p.RequireChallenge != nil {
+		sp.RequireChallenge = *p.RequireChallenge
+	}
+	if n := p.ChallengeSubmitLimit; n != nil {
+		if *n < 0 || *n > MaxChallengeSubmitLimit {
+			return sp, feedbackkit.Invalid(prefix+"challengeSubmitLimit", fmt.Sprintf("must be 0 (the server's limits) to %d", MaxChallengeSubmitLimit))
+		}
+		sp.ChallengeSubmitLimit = *n
+	}
+	return sp, nil
 }

@@ -202,6 +202,9 @@ type NewRoom struct {
 	// Tags sets some of the room's tag lists; the others start empty (or
 	// with the organization's defaults).
 	Tags *TagsPatch
+	// RequireChallenge is whether submissions need a proof of work; nil:
+	// the organization's default (Deps.Defaults), else false.
+	RequireChallenge *bool
 }
 
 // CreateRoom creates an active room of the caller's organization, created
@@ -222,13 +225,16 @@ func (s *Service) CreateRoom(ctx context.Context, nr NewRoom) (*Room, error) {
 	if err != nil {
 		return nil, err
 	}
-	custom, tags := orgs.DefaultRoomCustomization(), CustomTags{}
+	custom, tags, challenge := orgs.DefaultRoomCustomization(), CustomTags{}, false
 	if s.deps.Defaults != nil {
 		d, err := s.deps.Defaults.RoomDefaults(ctx, p.OrgID)
 		if err != nil {
 			return nil, fmt.Errorf("rooms: defaults of organization %s: %w", p.OrgID, err)
 		}
-		custom, tags = d.FeedbackCustomization, d.CustomTags
+		custom, tags, challenge = d.FeedbackCustomization, d.CustomTags, d.RequireChallenge
+	}
+	if nr.RequireChallenge != nil {
+		challenge = *nr.RequireChallenge
 	}
 	if custom, err = nr.Customization.Apply(custom, "feedbackCustomization."); err != nil {
 		return nil, err
@@ -245,6 +251,7 @@ func (s *Service) CreateRoom(ctx context.Context, nr NewRoom) (*Room, error) {
 		NameKey:               nameKey(name),
 		Active:                true,
 		IsPrivate:             nr.IsPrivate,
+		RequireChallenge:      challenge,
 		FeedbackCustomization: custom,
 		CustomTags:            tags,
 		CreatedAt:             now,
@@ -278,8 +285,10 @@ type RoomUpdate struct {
 	IsPrivate *bool
 	// Folder files a private room in the folder of this name, cleaned by
 	// CleanName ("" takes it out).
-	Folder        *string
-	Customization *CustomizationPatch
+	Folder *string
+	// RequireChallenge turns the proof of work of submissions on or off.
+	RequireChallenge *bool
+	Customization    *CustomizationPatch
 	// Tags replaces the tag lists it provides.
 	Tags *TagsPatch
 }
@@ -330,6 +339,9 @@ func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (
 		}
 		if upd.IsPrivate != nil {
 			r.IsPrivate = *upd.IsPrivate
+		}
+		if upd.RequireChallenge != nil {
+			r.RequireChallenge = *upd.RequireChallenge
 		}
 		if upd.Folder != nil {
 			if *upd.Folder != "" && !r.IsPrivate {

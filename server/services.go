@@ -64,6 +64,9 @@ type Orgs interface {
 	SetChartSettings(ctx context.Context, patch orgs.ChartSettingsPatch) (orgs.ChartSettings, error)
 	SetLogo(ctx context.Context, r io.Reader) (*orgs.Settings, error)
 	Branding(ctx context.Context, orgID string) (*orgs.Branding, error)
+	// ChallengeSubmitLimit is the organization's raised submission limit
+	// of its rooms and forms that require a proof of work (0: none).
+	ChallengeSubmitLimit(ctx context.Context, orgID string) (int, error)
 	BrandingBySubdomain(ctx context.Context, subdomain string) (*orgs.Branding, error)
 	RequestUpgrade(ctx context.Context, req orgs.UpgradeRequest) error
 	TransferOwnership(ctx context.Context, userID string) (owner, previous *identity.User, err error)
