@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -250,8 +251,8 @@ func TestTwoInstancesDeliverEachEventOnce(t *testing.T) {
 func TestConnectionTimeCheck(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		s := newStack(t, db, false, nil)
-		hits := 0
-		srv := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { hits++ }))
+		var hits atomic.Int32
+		srv := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { hits.Add(1) }))
 		t.Cleanup(srv.Close)
 		port := srv.URL[strings.LastIndex(srv.URL, ":"):]
 		if _, _, err := s.kit.Webhooks.Create(s.owner, webhooks.NewWebhook{URL: "http://localhost" + port, Events: webhooks.Events, Format: webhooks.FormatSlack}); feedbackkit.ErrorCode(err) != feedbackkit.CodeValidationFailed {
@@ -267,14 +268,14 @@ func TestConnectionTimeCheck(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.Delivered || res.ResponseStatus != nil || !strings.Contains(res.Error, "refused") || hits != 0 {
-			t.Errorf("test of a loopback target: %+v, %d requests", res, hits)
+		if res.Delivered || res.ResponseStatus != nil || !strings.Contains(res.Error, "refused") || hits.Load() != 0 {
+			t.Errorf("test of a loopback target: %+v, %d requests", res, hits.Load())
 		}
 		// Events are refused the same way, and retried until given up.
 		s.submit(t, "to a loopback target")
 		jobstest.WaitIdle(t, db)
-		if hits != 0 {
-			t.Errorf("the receiver got %d requests", hits)
+		if n := hits.Load(); n != 0 {
+			t.Errorf("the receiver got %d requests", n)
 		}
 	})
 }
