@@ -353,6 +353,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		return err
 	}
 	a.Webhooks.AddWorkers(workers)
+	a.Webhooks.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	if a.Feedback, err = feedback.NewService(stores.Feedback, feedback.Deps{
 		Queue: queue, Rooms: a.Rooms, OrgTags: a.Orgs, Users: a.Identity, Audit: a.Audit,
 	}, feedback.Config{

@@ -222,3 +222,14 @@ func (s *BunStore) FindDeliveries(ctx context.Context, orgID, webhookID string, 
 	}
 	return out, int(total), nil
 }
+
+// DeleteDeliveriesBefore implements Store.
+func (s *BunStore) DeleteDeliveriesBefore(ctx context.Context, t time.Time) (int, error) {
+	res, err := s.Conn(ctx).NewDelete().Model((*deliveryRow)(nil)).
+		Where("created_at < ?", t.UTC()).Where("status <> ?", DeliveryPending).Exec(ctx)
+	if err != nil {
+		return 0, err
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
+}

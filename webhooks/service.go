@@ -1,6 +1,7 @@
 package webhooks
 
 import (
+	"context"
 	"errors"
 	"log/slog"
 	"net"
@@ -110,9 +111,14 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 	}, nil
 }
 
-// AddWorkers registers the worker of the webhooks.deliver job.
+// AddWorkers registers the workers of the webhooks.deliver and
+// webhooks.prune jobs.
 func (s *Service) AddWorkers(workers *river.Workers) {
 	river.AddWorker(workers, &deliverWorker{s: s})
+	river.AddWorker(workers, river.WorkFunc(func(ctx context.Context, _ *river.Job[PruneArgs]) error {
+		_, err := s.Prune(ctx) // a failure is retried
+		return err
+	}))
 }
 
 // now is the time of the clock in UTC, at the databases' precision.

@@ -82,4 +82,8 @@ type Store interface {
 	// FindDeliveries returns one page of the deliveries of the webhook
 	// webhookID of the organization orgID, newest first, and their total.
 	FindDeliveries(ctx context.Context, orgID, webhookID string, page feedbackkit.PageRequest) ([]*Delivery, int, error)
+	// DeleteDeliveriesBefore deletes the deliveries, of every
+	// organization, that are not pending and were created before t, and
+	// returns how many.
+	DeleteDeliveriesBefore(ctx context.Context, t time.Time) (int, error)
 }

@@ -279,3 +279,36 @@ func TestConnectionTimeCheck(t *testing.T) {
 		}
 	})
 }
+
+// TestPrune keeps the pending deliveries and the recent ones.
+func TestPrune(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		s := newStack(t, db, true, nil)
+		srv := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
+		t.Cleanup(srv.Close)
+		wh, _, err := s.kit.Webhooks.Create(s.owner, webhooks.NewWebhook{URL: srv.URL, Events: webhooks.Events})
+		if err != nil {
+			t.Fatal(err)
+		}
+		store := webhooks.NewBunStore(db)
+		old := time.Now().Add(-webhooks.DeliveryRetention - time.Hour)
+		for i, st := range []webhooks.DeliveryStatus{webhooks.DeliveryDelivered, webhooks.DeliveryFailed, webhooks.DeliveryPending} {
+			d := &webhooks.Delivery{ID: fmt.Sprint("old-", i), OrgID: s.org.ID, WebhookID: wh.ID, EventKey: fmt.Sprint("k", i),
+				Type: webhooks.EventFeedbackCreated, Payload: []byte("{}"), Status: st, CreatedAt: old}
+			if err := store.InsertDelivery(context.Background(), d); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := s.kit.Webhooks.Test(s.owner, wh.ID); err != nil { // a recent delivery
+			t.Fatal(err)
+		}
+		n, err := s.kit.Webhooks.Prune(context.Background())
+		if err != nil || n != 2 {
+			t.Fatalf("Prune = %d, %v; want the 2 old finished deliveries", n, err)
+		}
+		p, err := s.kit.Webhooks.Deliveries(s.owner, wh.ID, feedbackkit.PageRequest{})
+		if err != nil || p.Total != 2 {
+			t.Fatalf("left %d deliveries, %v", p.Total, err)
+		}
+	})
+}

@@ -35,3 +35,5 @@ CREATE TABLE webhooks_deliveries (
 CREATE UNIQUE INDEX webhooks_deliveries_event_idx ON webhooks_deliveries (webhook_id, event_key);
 --bun:split
 CREATE INDEX webhooks_deliveries_list_idx ON webhooks_deliveries (webhook_id, created_at, id);
+--bun:split
+CREATE INDEX webhooks_deliveries_created_idx ON webhooks_deliveries (created_at);
