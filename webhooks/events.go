@@ -47,10 +47,12 @@ type ItemData struct {
 
 // ConcernData is the serious-concern verdict of an item.
 type ConcernData struct {
-	Reason     string   `json:"reason"`
-	Categories []string `json:"categories"`
-	Confidence float64  `json:"confidence"`
-	Resolved   bool     `json:"resolved"`
+	Reason     string     `json:"reason"`
+	Categories []string   `json:"categories"`
+	Confidence float64    `json:"confidence"`
+	Resolved   bool       `json:"resolved"`
+	ResolvedAt *time.Time `json:"resolvedAt"`
+	ResolvedBy *string    `json:"resolvedBy"`
 }
 
 // ModerationData is the moderation verdict of an item.
@@ -79,7 +81,11 @@ func itemData(it *feedback.Item) ItemData {
 		d.Moderation.Reasons = []string{}
 	}
 	if c := it.Concern; c.IsSerious {
-		d.SeriousConcern = &ConcernData{Reason: c.Reason, Categories: c.Categories, Confidence: c.Confidence, Resolved: c.Resolved}
+		d.SeriousConcern = &ConcernData{Reason: c.Reason, Categories: c.Categories, Confidence: c.Confidence,
+			Resolved: c.Resolved, ResolvedAt: c.ResolvedAt}
+		if c.ResolvedBy != "" {
+			d.SeriousConcern.ResolvedBy = &c.ResolvedBy
+		}
 	}
 	return d
 }
