@@ -1,7 +1,6 @@
 package webhooks
 
 import (
-	"context"
 	"errors"
 	"log/slog"
 	"net"
@@ -12,6 +11,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/seal"
 )
 
@@ -115,10 +115,7 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 // webhooks.prune jobs.
 func (s *Service) AddWorkers(workers *river.Workers) {
 	river.AddWorker(workers, &deliverWorker{s: s})
-	river.AddWorker(workers, river.WorkFunc(func(ctx context.Context, _ *river.Job[PruneArgs]) error {
-		_, err := s.Prune(ctx) // a failure is retried
-		return err
-	}))
+	jobs.AddPurge[PruneArgs](workers, s.Prune)
 }
 
 // now is the time of the clock in UTC, at the databases' precision.
