@@ -58,6 +58,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/server"
 	"github.com/feedbackkit/feedbackkit/subscriptions"
 	"github.com/feedbackkit/feedbackkit/uploads"
+	"github.com/feedbackkit/feedbackkit/webhooks"
 )
 
 // App is feedbackkit assembled: the database, the Services, the background
@@ -88,6 +89,9 @@ type App struct {
 	// Audit keeps the organizations' audit logs, which the other Services
 	// write to in the transactions of their actions.
 	Audit *audit.Service
+	// Webhooks manages the organizations' webhooks and delivers their
+	// events.
+	Webhooks *webhooks.Service
 
 	// Server serves the API: a.Server.Listen(ln), or a.Server.Mount(host).
 	Server *server.Server
@@ -128,6 +132,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 		challenge.Migrate,
 		apikeys.Migrate,
 		audit.Migrate,
+		webhooks.Migrate,
 	} {
 		if err := m(ctx, db); err != nil {
 			return err
@@ -196,6 +201,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Challenges:    challenge.NewBunStore(a.DB),
 		APIKeys:       apikeys.NewBunStore(a.DB),
 		Audit:         audit.NewBunStore(a.DB),
+		Webhooks:      webhooks.NewBunStore(a.DB),
 	}
 	if cfg.Stores != nil {
 		cfg.Stores(&stores)
@@ -261,6 +267,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Challenges:       a.Challenges,
 		APIKeys:          keys,
 		Audit:            a.Audit,
+		Webhooks:         a.Webhooks,
 	})
 	if err != nil {
 		return nil, err
@@ -343,17 +350,28 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}
 	a.Challenges.AddWorkers(workers)
 	a.Challenges.AddPeriodicJobs(a.jobs.PeriodicJobs())
+	if a.Webhooks, err = webhooks.NewService(stores.Webhooks, webhooks.Deps{Queue: queue}, webhooks.Config{
+		Secret:        []byte(sealing),
+		AllowPrivate:  cfg.WebhookAllowPrivate,
+		RetrySchedule: cfg.WebhookRetrySchedule,
+		Logger:        cfg.Logger.With("component", "webhooks"),
+		Now:           cfg.Now,
+	}); err != nil {
+		return err
+	}
+	a.Webhooks.AddWorkers(workers)
+	a.Webhooks.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	if a.Feedback, err = feedback.NewService(stores.Feedback, feedback.Deps{
 		Queue: queue, Rooms: a.Rooms, OrgTags: a.Orgs, Users: a.Identity, Audit: a.Audit,
 	}, feedback.Config{
 		Analyzer:        cfg.Analyzer,
 		InlineTimeout:   cfg.InlineAnalysisTimeout,
-		ConcernHandlers: append(slices.Clone(cfg.ConcernHandlers), a.Integrations),
+		ConcernHandlers: append(slices.Clone(cfg.ConcernHandlers), a.Integrations, a.Webhooks),
 		Challenges:      a.Challenges,
 		// a.Subscriptions is built below, before any event is told.
 		Subscribers: append(slices.Clone(cfg.FeedbackSubscribers), func(ctx context.Context, e feedback.Event) {
 			a.Subscriptions.NotifyFeedback(ctx, e)
-		}),
+		}, a.Webhooks.NotifyFeedback),
 		Logger: cfg.Logger.With("component", "feedback"),
 		Now:    cfg.Now,
 	}); err != nil {
@@ -369,7 +387,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		SummaryTimeout:   cfg.SummaryTimeout,
 		Subscribers: append(slices.Clone(cfg.FormSubscribers), func(ctx context.Context, e forms.Event) {
 			a.Subscriptions.NotifyFormResponse(ctx, e)
-		}),
+		}, a.Webhooks.NotifyFormResponse),
 		Logger: cfg.Logger.With("component", "forms"),
 		Now:    cfg.Now,
 	}); err != nil {

@@ -28,6 +28,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/server"
 	"github.com/feedbackkit/feedbackkit/subscriptions"
 	"github.com/feedbackkit/feedbackkit/uploads"
+	"github.com/feedbackkit/feedbackkit/webhooks"
 )
 
 // Defaults of Config.
@@ -135,6 +136,14 @@ type Config struct {
 	// ConcernHandlers act on each item that becomes a serious concern, in
 	// a background job with retries (see feedback.ConcernHandler).
 	ConcernHandlers []feedback.ConcernHandler
+	// WebhookAllowPrivate lets webhooks target loopback, private,
+	// link-local and unspecified addresses (FEEDBACKD_WEBHOOK_ALLOW_PRIVATE),
+	// for development and tests. Default: such targets are refused when a
+	// webhook is saved and when a delivery connects.
+	WebhookAllowPrivate bool
+	// WebhookRetrySchedule is the wait before each retry of a failed
+	// webhook delivery. Nil: webhooks.DefaultRetrySchedule (about a day).
+	WebhookRetrySchedule []time.Duration
 	// Tracker is the issue tracker's OAuth client and endpoints
 	// (FEEDBACKD_TRACKER_*). Zero: the tracker cannot be connected.
 	Tracker integrations.TrackerConfig
@@ -234,6 +243,7 @@ type Stores struct {
 	Challenges    challenge.Store
 	APIKeys       apikeys.Store
 	Audit         audit.Store
+	Webhooks      webhooks.Store
 }
 
 // withDefaults fills the zero fields of cfg that New needs filled.

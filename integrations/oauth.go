@@ -116,7 +116,7 @@ func (s *Service) TrackerAuthURL(ctx context.Context, binding string) (string, e
 	}); err != nil {
 		return "", err
 	}
-	return s.oauthConfig().AuthCodeURL(s.box.seal(purposeState, plain),
+	return s.oauthConfig().AuthCodeURL(s.box.Seal(purposeState, plain),
 		oauth2.S256ChallengeOption(st.Verifier),
 		oauth2.SetAuthURLParam("audience", "api.atlassian.com"),
 		oauth2.SetAuthURLParam("prompt", "consent")), nil
@@ -235,7 +235,7 @@ func (s *Service) setConnection(ctx context.Context, in *Integration, fn func(*I
 // its expiry, the browser's binding, the caller and that its user may
 // still connect the organization's tracker.
 func (s *Service) openState(ctx context.Context, state, binding string) (*oauthState, error) {
-	plain, err := s.box.open(purposeState, state)
+	plain, err := s.box.Open(purposeState, state)
 	if err != nil {
 		return nil, errBadState()
 	}
@@ -278,7 +278,7 @@ func (s *Service) sealToken(tok *oauth2.Token) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return s.box.seal(purposeToken, plain), nil
+	return s.box.Seal(purposeToken, plain), nil
 }
 
 // errNotConnected is the answer for a tracker integration without usable
@@ -365,7 +365,7 @@ func (s *Service) storedToken(in *Integration) (tok *oauth2.Token, valid bool, e
 // again replaces it.
 func (s *Service) openToken(in *Integration) (*oauth2.Token, error) {
 	var tok oauth2.Token
-	plain, err := s.box.open(purposeToken, in.SealedToken)
+	plain, err := s.box.Open(purposeToken, in.SealedToken)
 	if err == nil {
 		err = json.Unmarshal(plain, &tok)
 	}

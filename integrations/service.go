@@ -17,6 +17,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/audit"
+	"github.com/feedbackkit/feedbackkit/internal/seal"
 	"github.com/feedbackkit/feedbackkit/internal/telemetry"
 )
 
@@ -66,7 +67,7 @@ type Service struct {
 	store Store
 	deps  Deps
 	cfg   Config
-	box   *sealer
+	box   *seal.Box
 }
 
 // NewService returns a Service keeping integrations in store and working

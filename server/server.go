@@ -179,6 +179,9 @@ type Deps struct {
 	// the audit log answers 404 and no request may act in another
 	// organization.
 	Audit AuditLog
+	// Webhooks serves the organization's webhooks. Nil: their endpoints
+	// answer 404.
+	Webhooks Webhooks
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.

@@ -17,6 +17,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 	"github.com/feedbackkit/feedbackkit/subscriptions"
+	"github.com/feedbackkit/feedbackkit/webhooks"
 )
 
 // The interfaces below are what the routes need of each domain Service; the
@@ -204,3 +205,16 @@ var (
 	_ Rooms         = (*rooms.Service)(nil)
 	_ Feedback      = (*feedback.Service)(nil)
 )
+
+// Webhooks serves the organization's webhooks, their deliveries log, test
+// sends and secret rotation. *webhooks.Service implements it.
+type Webhooks interface {
+	Create(ctx context.Context, nw webhooks.NewWebhook) (*webhooks.Webhook, string, error)
+	Webhooks(ctx context.Context) ([]*webhooks.Webhook, error)
+	Webhook(ctx context.Context, id string) (*webhooks.Webhook, error)
+	Update(ctx context.Context, id string, upd webhooks.Update) (*webhooks.Webhook, error)
+	Delete(ctx context.Context, id string) error
+	RotateSecret(ctx context.Context, id string) (*webhooks.Webhook, string, error)
+	Test(ctx context.Context, id string) (*webhooks.TestResult, error)
+	Deliveries(ctx context.Context, id string, page feedbackkit.PageRequest) (feedbackkit.Page[*webhooks.Delivery], error)
+}
