@@ -3,6 +3,7 @@ package dashboard
 import (
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/feedbackkit/feedbackkit/webhooks"
@@ -106,7 +107,9 @@ type WebhookView struct {
 }
 
 // Overlap is how long a rotated secret keeps signing, in words.
-func (WebhookView) Overlap() string { return webhooks.RotationOverlap.String() }
+func (WebhookView) Overlap() string {
+	return strconv.Itoa(int(webhooks.RotationOverlap.Hours())) + " hours"
+}
 
 // Signed reports whether the webhook's requests are signed (the standard
 // format).
