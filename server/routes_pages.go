@@ -155,7 +155,9 @@ func (s *Server) renderRoom(c *fiber.Ctx, status int, in pages.RoomInput, proble
 		return s.pageError(c, err)
 	}
 	fc := b.FeedbackCustomization
-	p := pages.NewRoomPage(s.page(c, b), r, fc.PlaceholderText, fc.SubmitButtonText, in)
+	pg := s.page(c, b)
+	pg.Brand.Color = r.FeedbackCustomization.Color(fc.PrimaryColor)
+	p := pages.NewRoomPage(pg, r, fc.PlaceholderText, fc.SubmitButtonText, in)
 	if c.Query(sentQuery) != "" {
 		p.State = pages.Sent
 	}
