@@ -55,6 +55,7 @@ func (s *Server) dashboardRoutes() {
 	s.dashboardFeedbackRoutes()
 	s.dashboardFormRoutes()
 	s.dashboardAccountRoutes()
+	s.dashboardAdminRoutes()
 }
 
 // dash turns a dashboard handler into a route handler: a form post that
