@@ -5,4 +5,5 @@ package server
 // integrations.
 func (s *Server) dashboardAdminRoutes() {
 	s.dashboardMemberRoutes()
+	s.dashboardSettingsRoutes()
 }
