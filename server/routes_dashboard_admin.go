@@ -6,4 +6,5 @@ package server
 func (s *Server) dashboardAdminRoutes() {
 	s.dashboardMemberRoutes()
 	s.dashboardSettingsRoutes()
+	s.dashboardAPIKeyRoutes()
 }
