@@ -1,9 +1,6 @@
 package server_test
 
 import (
-	"io"
-	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -52,7 +49,7 @@ func TestDashboardSettings(t *testing.T) {
 
 		// The logo.
 		body, ct := multipartBody(t, "file", "logo.png", "image/png", testImage(t, "png"))
-		lp := e.dashBody(admin, "/settings/logo", body, ct)
+		lp := e.dashSend(admin, "POST", "/settings/logo", strings.NewReader(body), ct, baseURL)
 		if lp.status != 303 {
 			t.Fatalf("logo: %d %s", lp.status, lp.body)
 		}
@@ -65,11 +62,11 @@ func TestDashboardSettings(t *testing.T) {
 			t.Errorf("the logo answers %d %q", img.status, img.header.Get("Content-Type"))
 		}
 		body, ct = multipartBody(t, "file", "logo.png", "image/png", []byte("not an image"))
-		if lp := e.dashBody(admin, "/settings/logo", body, ct); lp.status/100 != 4 || !strings.Contains(lp.body, "<h1>Settings</h1>") {
+		if lp := e.dashSend(admin, "POST", "/settings/logo", strings.NewReader(body), ct, baseURL); lp.status/100 != 4 || !strings.Contains(lp.body, "<h1>Settings</h1>") {
 			t.Errorf("a bad logo: %d %s", lp.status, lp.body)
 		}
 		body, ct = multipartBody(t, "file", "logo.png", "image/png", testImage(t, "png"))
-		if lp := e.dashBody(user, "/settings/logo", body, ct); lp.status != 403 {
+		if lp := e.dashSend(user, "POST", "/settings/logo", strings.NewReader(body), ct, baseURL); lp.status != 403 {
 			t.Errorf("a user's logo: %d", lp.status)
 		}
 
@@ -87,21 +84,4 @@ func TestDashboardSettings(t *testing.T) {
 			t.Errorf("upgrade email:\n%s", msg.Text)
 		}
 	})
-}
-
-// dashBody posts body of contentType to a dashboard path as m, from the
-// dashboard's own origin.
-func (e *env) dashBody(m *member, path, body, contentType string) page {
-	e.t.Helper()
-	req := httptest.NewRequest("POST", path, strings.NewReader(body))
-	req.Header.Set("Content-Type", contentType)
-	req.Header.Set("Origin", baseURL)
-	req.AddCookie(&http.Cookie{Name: "auth_token", Value: m.Cookie})
-	resp, err := e.server.App().Test(req, -1)
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	return page{status: resp.StatusCode, location: resp.Header.Get("Location"), body: string(raw), header: resp.Header}
 }
