@@ -46,25 +46,6 @@ func TestDashboardAdminBrowser(t *testing.T) {
 			checkAxe(t, ctx, "members")
 			screenshot(t, ctx, "dashboard-members-desktop")
 
-			// The invitee joins in a browser context of their own.
-			link, err := url.Parse(e.smtp.WaitFor(t, "new@acme.test", 10*time.Second).FindLink(baseURL + "/invite?token="))
-			if err != nil {
-				t.Fatal(err)
-			}
-			inviteeCtx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
-			t.Cleanup(cancel)
-			invitee := tab(t, inviteeCtx, phone)
-			run(t, invitee, chromedp.Navigate(base+link.RequestURI()), chromedp.WaitVisible(chromedp.ID("password")))
-			checkAxe(t, invitee, "invitation")
-			fitsWidth(t, invitee, "invitation on a phone")
-			screenshot(t, invitee, "dashboard-invite-phone")
-			run(t, invitee, chromedp.SendKeys(chromedp.ID("name"), "Nora"),
-				chromedp.SendKeys(chromedp.ID("password"), "nora-password-1"+kb.Enter),
-				chromedp.WaitVisible(chromedp.ID("new-room")))
-			if got := text(t, invitee, ".notice"); !strings.Contains(got, "member now") {
-				t.Errorf("after joining: %q", got)
-			}
-
 			// Settings and API keys.
 			ctx = tab(t, browser, desktop)
 			run(t, ctx, chromedp.Navigate(base+"/settings"), chromedp.WaitVisible(chromedp.ID("concern-text")),
@@ -91,6 +72,25 @@ func TestDashboardAdminBrowser(t *testing.T) {
 				fitsWidth(t, small, p.name+" on a phone")
 				checkAxe(t, small, p.name+" on a phone")
 				screenshot(t, small, "dashboard-"+p.name+"-phone")
+			}
+
+			// The invitee joins in a browser context of their own.
+			link, err := url.Parse(e.smtp.WaitFor(t, "new@acme.test", 10*time.Second).FindLink(baseURL + "/invite?token="))
+			if err != nil {
+				t.Fatal(err)
+			}
+			inviteeCtx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
+			t.Cleanup(cancel)
+			invitee := tab(t, inviteeCtx, phone)
+			run(t, invitee, chromedp.Navigate(base+link.RequestURI()), chromedp.WaitVisible(chromedp.ID("password")))
+			checkAxe(t, invitee, "invitation")
+			fitsWidth(t, invitee, "invitation on a phone")
+			screenshot(t, invitee, "dashboard-invite-phone")
+			run(t, invitee, chromedp.SendKeys(chromedp.ID("name"), "Nora"),
+				chromedp.SendKeys(chromedp.ID("password"), "nora-password-1"+kb.Enter),
+				chromedp.WaitVisible(chromedp.ID("new-room")))
+			if got := text(t, invitee, ".notice"); !strings.Contains(got, "member now") {
+				t.Errorf("after joining: %q", got)
 			}
 
 			// The signed-out pages.
