@@ -68,7 +68,7 @@ func (e *env) send(m *member, req *http.Request) page {
 	defer resp.Body.Close()
 	raw, _ := io.ReadAll(resp.Body)
 	if len(raw) > maxDashboardPage {
-		e.t.Errorf("%s %s: %d bytes, more than %d", method, path, len(raw), maxDashboardPage)
+		e.t.Errorf("%s %s: %d bytes, more than %d", req.Method, req.URL.Path, len(raw), maxDashboardPage)
 	}
 	return page{status: resp.StatusCode, location: resp.Header.Get("Location"), body: string(raw), header: resp.Header, cookies: resp.Cookies()}
 }
