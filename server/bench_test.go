@@ -30,7 +30,8 @@ import (
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
-// benchStack is feedbackkit on PostgreSQL served over a real listener on
+// benchStack is feedbackkit on PostgreSQL (unless its options set
+// another database) served over a real listener on
 // 127.0.0.1 that trusts itself as a proxy (so that each request may name
 // its client IP), with an organization whose owner acts through asOwner,
 // configured further by opts.
@@ -44,13 +45,15 @@ type benchStack struct {
 func newBenchStack(b *testing.B, opts ...func(*app.Config)) *benchStack {
 	ctx := context.Background()
 	cfg := app.Config{
-		DB:             dbtest.Open(b, "postgres"),
 		Secret:         "bench-secret-bench-secret-bench",
 		Uploads:        uploads.NewBucket(memblob.OpenBucket(nil)),
 		TrustedProxies: []string{"127.0.0.1/32"},
 	}
 	for _, opt := range opts {
 		opt(&cfg)
+	}
+	if cfg.DB == nil {
+		cfg.DB = dbtest.Open(b, "postgres")
 	}
 	kit, err := app.New(ctx, cfg)
 	if err != nil {

@@ -157,6 +157,7 @@ func (s *Server) renderRoom(c *fiber.Ctx, status int, in pages.RoomInput, proble
 	}
 	fc := b.FeedbackCustomization
 	page := s.page(c, b)
+	page.Brand.Color = r.FeedbackCustomization.Color(fc.PrimaryColor)
 	if r.RequireChallenge {
 		page.ChallengeURL = s.challengeURL()
 	}
