@@ -127,7 +127,7 @@ func jsonTypeName(t reflect.Type) string {
 }
 
 // formFile returns the file part field of a multipart/form-data request
-// (the contract names it "file"). It fails with 415 UNSUPPORTED_MEDIA_TYPE
+// (the API names it "file"). It fails with 415 UNSUPPORTED_MEDIA_TYPE
 // when the request is not multipart/form-data with a boundary or its body
 // is not a well-formed multipart form, and 400 VALIDATION_FAILED when the
 // part is missing or empty. The size of the whole request is bounded by

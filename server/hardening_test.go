@@ -143,7 +143,7 @@ func TestOversizedUploadGetsA413(t *testing.T) {
 }
 
 // TestMalformedUploadIs415 sends upload requests whose multipart body is
-// not a form: 415 UNSUPPORTED_MEDIA_TYPE, as the contract says for bodies
+// not a form: 415 UNSUPPORTED_MEDIA_TYPE, as the API answers bodies
 // of the wrong type.
 func TestMalformedUploadIs415(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
