@@ -18,7 +18,8 @@ type Resolver interface {
 }
 
 // guard refuses the targets webhooks must not reach: addresses of the
-// server's own machine and networks.
+// server's own machine and networks, and every address that is not public
+// unicast.
 type guard struct {
 	allowPrivate bool
 	resolver     Resolver
@@ -27,9 +28,54 @@ type guard struct {
 // lookupTimeout bounds the resolution of a webhook's host when it is saved.
 const lookupTimeout = 5 * time.Second
 
-// refused reports why a request must not go to ip, or "" when it may.
+// refusedRanges are ranges of global unicast addresses that webhooks must
+// not reach all the same: shared by carriers and clouds (100.64.0.0/10
+// holds metadata services such as 100.100.100.200), reserved for protocols
+// and benchmarks, or local to a site.
+var refusedRanges = []struct {
+	prefix netip.Prefix
+	why    string
+}{
+	{netip.MustParsePrefix("0.0.0.0/8"), "an address of this network"},
+	{netip.MustParsePrefix("100.64.0.0/10"), "a shared (carrier-grade NAT) address"},
+	{netip.MustParsePrefix("192.0.0.0/24"), "an address reserved for protocols"},
+	{netip.MustParsePrefix("198.18.0.0/15"), "an address reserved for benchmarks"},
+	{netip.MustParsePrefix("240.0.0.0/4"), "a reserved address"},
+	{netip.MustParsePrefix("255.255.255.255/32"), "the broadcast address"},
+	{netip.MustParsePrefix("::/96"), "an IPv4-compatible address"},
+	{netip.MustParsePrefix("fc00::/7"), "a unique local address"},
+	{netip.MustParsePrefix("fe80::/10"), "a link-local address"},
+	{netip.MustParsePrefix("fec0::/10"), "a site-local address"},
+}
+
+// The IPv6 ranges that carry an IPv4 address: NAT64 puts it in the last 4
+// bytes, 6to4 in bytes 2 to 5.
+var (
+	nat64     = netip.MustParsePrefix("64:ff9b::/96")
+	sixToFour = netip.MustParsePrefix("2002::/16")
+)
+
+// refused reports why a request must not go to ip, or "" when it may:
+// only public unicast addresses are allowed, and an IPv6 address that
+// embeds an IPv4 one (mapped, NAT64, 6to4) is judged by that IPv4 address
+// too.
 func refused(ip netip.Addr) string {
-	ip = ip.Unmap()
+	ip = ip.WithZone("").Unmap()
+	if ip.Is6() {
+		b := ip.As16()
+		var v4 netip.Addr
+		switch {
+		case nat64.Contains(ip):
+			v4 = netip.AddrFrom4([4]byte(b[12:16]))
+		case sixToFour.Contains(ip):
+			v4 = netip.AddrFrom4([4]byte(b[2:6]))
+		}
+		if v4.IsValid() {
+			if why := refused(v4); why != "" {
+				return why + " (embedded in " + ip.String() + ")"
+			}
+		}
+	}
 	switch {
 	case ip.IsLoopback():
 		return "a loopback address"
@@ -39,6 +85,15 @@ func refused(ip netip.Addr) string {
 		return "a link-local address"
 	case ip.IsUnspecified():
 		return "an unspecified address"
+	case ip.IsMulticast():
+		return "a multicast address"
+	case !ip.IsGlobalUnicast():
+		return "an address that is not public unicast"
+	}
+	for _, r := range refusedRanges {
+		if r.prefix.Contains(ip) {
+			return r.why
+		}
 	}
 	return ""
 }

@@ -12,7 +12,8 @@
 // made or rotated and sealed in the database. The slack and discord
 // formats post a chat message to an incoming-webhook URL instead, unsigned.
 //
-// Targets on loopback, private, link-local or unspecified addresses are
+// Targets on addresses that are not public unicast (loopback, private,
+// link-local, shared, reserved, multicast, or IPv6 forms of them) are
 // refused when a webhook is saved and again when a connection is made (a
 // name may resolve elsewhere later), unless Config.AllowPrivate is set.
 //

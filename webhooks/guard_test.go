@@ -1,0 +1,87 @@
+package webhooks
+
+import (
+	"context"
+	"errors"
+	"net/netip"
+	"testing"
+)
+
+// resolverTo resolves every name to its addresses.
+type resolverTo []netip.Addr
+
+func (r resolverTo) LookupNetIP(context.Context, string, string) ([]netip.Addr, error) {
+	return r, nil
+}
+
+// TestGuardRanges checks the addresses the guard accepts and refuses, as
+// a URL's literal host and as a name's address when a webhook is saved,
+// and as the address a delivery's connection goes to.
+func TestGuardRanges(t *testing.T) {
+	for _, c := range []struct {
+		addr   string
+		accept bool
+	}{
+		{"93.184.215.14", true},
+		{"8.8.8.8", true},
+		{"2606:4700:4700::1111", true},
+		{"64:ff9b::808:808", true},     // NAT64 of 8.8.8.8
+		{"2002:808:808::1", true},      // 6to4 of 8.8.8.8
+		{"::ffff:93.184.215.14", true}, // mapped public address
+		{"127.0.0.1", false},
+		{"10.1.2.3", false},
+		{"172.16.0.1", false},
+		{"192.168.1.1", false},
+		{"169.254.169.254", false},
+		{"0.0.0.0", false},
+		{"0.1.2.3", false},
+		{"100.64.0.1", false},
+		{"100.100.100.200", false},
+		{"100.127.255.254", false},
+		{"192.0.0.8", false},
+		{"198.18.0.1", false},
+		{"198.19.255.255", false},
+		{"240.0.0.1", false},
+		{"255.255.255.255", false},
+		{"224.0.0.1", false},
+		{"239.255.255.250", false},
+		{"::", false},
+		{"::1", false},
+		{"::127.0.0.1", false},
+		{"fc00::1", false},
+		{"fd12:3456::1", false},
+		{"fe80::1", false},
+		{"ff02::1", false},
+		{"::ffff:127.0.0.1", false},
+		{"::ffff:169.254.169.254", false},
+		{"::ffff:100.100.100.200", false},
+		{"64:ff9b::7f00:1", false},    // NAT64 of 127.0.0.1
+		{"64:ff9b::a9fe:a9fe", false}, // NAT64 of 169.254.169.254
+		{"64:ff9b::6464:64c8", false}, // NAT64 of 100.100.100.200
+		{"2002:7f00:1::1", false},     // 6to4 of 127.0.0.1
+		{"2002:a00:1::", false},       // 6to4 of 10.0.0.1
+		{"2002:c0a8:101::1", false},   // 6to4 of 192.168.1.1
+	} {
+		t.Run(c.addr, func(t *testing.T) {
+			ip := netip.MustParseAddr(c.addr)
+			g := guard{resolver: resolverTo{ip}}
+			ctx := context.Background()
+			for _, host := range []string{ip.String(), "hook.example"} {
+				err := g.checkHost(ctx, host)
+				if (err == nil) != c.accept {
+					t.Errorf("checkHost(%s) = %v, want accepted %v", host, err, c.accept)
+				}
+			}
+			err := g.control("tcp", netip.AddrPortFrom(ip, 443).String(), nil)
+			if (err == nil) != c.accept || (err != nil && !errors.Is(err, errRefusedTarget)) {
+				t.Errorf("control = %v, want accepted %v", err, c.accept)
+			}
+			if !c.accept {
+				open := guard{allowPrivate: true, resolver: resolverTo{ip}}
+				if err := open.checkHost(ctx, "hook.example"); err != nil {
+					t.Errorf("AllowPrivate: %v", err)
+				}
+			}
+		})
+	}
+}
