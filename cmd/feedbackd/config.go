@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 
@@ -119,17 +120,24 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 		}
 		cfg.RequestTimeout = d
 	}
-	for name, b := range map[string]*bool{
-		"FEEDBACKD_NO_DEMO":               &cfg.NoDemo,
-		"FEEDBACKD_NO_PAGES":              &cfg.NoPages,
-		"FEEDBACKD_NO_DASHBOARD":          &cfg.NoDashboard,
-		"FEEDBACKD_WEBHOOK_ALLOW_PRIVATE": &cfg.WebhookAllowPrivate,
+	for _, v := range []struct {
+		name string
+		b    *bool
+	}{
+		{"FEEDBACKD_NO_DEMO", &cfg.NoDemo},
+		{"FEEDBACKD_NO_PAGES", &cfg.NoPages},
+		{"FEEDBACKD_NO_DASHBOARD", &cfg.NoDashboard},
+		{"FEEDBACKD_WEBHOOK_ALLOW_PRIVATE", &cfg.WebhookAllowPrivate},
 	} {
-		switch getenv(name) {
-		case "", "0", "false":
-		default:
-			*b = true
+		raw := getenv(v.name)
+		if raw == "" {
+			continue
 		}
+		b, err := strconv.ParseBool(raw)
+		if err != nil {
+			return cfg, fmt.Errorf("%s: %q is not a boolean: use 1, true, 0 or false", v.name, raw)
+		}
+		*v.b = b
 	}
 	return cfg, nil
 }

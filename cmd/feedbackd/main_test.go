@@ -203,6 +203,35 @@ func TestConfigFromEnv(t *testing.T) {
 	if cfg.OIDC != want {
 		t.Errorf("OIDC config %+v, want %+v", cfg.OIDC, want)
 	}
+	for _, c := range []struct {
+		value string
+		want  bool
+	}{{"1", true}, {"true", true}, {"TRUE", true}, {"0", false}, {"false", false}, {"F", false}} {
+		for _, name := range []string{"FEEDBACKD_NO_DEMO", "FEEDBACKD_NO_PAGES", "FEEDBACKD_NO_DASHBOARD", "FEEDBACKD_WEBHOOK_ALLOW_PRIVATE"} {
+			cfg, err := configFromEnv(func(k string) string {
+				if k == name {
+					return c.value
+				}
+				return ""
+			})
+			got := map[string]bool{"FEEDBACKD_NO_DEMO": cfg.NoDemo, "FEEDBACKD_NO_PAGES": cfg.NoPages,
+				"FEEDBACKD_NO_DASHBOARD": cfg.NoDashboard, "FEEDBACKD_WEBHOOK_ALLOW_PRIVATE": cfg.WebhookAllowPrivate}[name]
+			if err != nil || got != c.want {
+				t.Errorf("%s=%s: %v, %v; want %v", name, c.value, got, err, c.want)
+			}
+		}
+	}
+	for _, bad := range []string{"no", "off", "yes", "on", "enabled"} {
+		_, err := configFromEnv(func(k string) string {
+			if k == "FEEDBACKD_WEBHOOK_ALLOW_PRIVATE" {
+				return bad
+			}
+			return ""
+		})
+		if err == nil || !strings.Contains(err.Error(), "FEEDBACKD_WEBHOOK_ALLOW_PRIVATE") {
+			t.Errorf("FEEDBACKD_WEBHOOK_ALLOW_PRIVATE=%s: %v, want an error", bad, err)
+		}
+	}
 	def, _ := configFromEnv(func(string) string { return "" })
 	if def.DatabaseURL != "sqlite://feedbackd.db" || def.Addr != ":8080" || def.BaseURL != "http://localhost:8080" || def.NoPages {
 		t.Errorf("defaults: %+v", def)
