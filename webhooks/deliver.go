@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"strconv"
 	"time"
 
@@ -132,7 +133,7 @@ func (s *Service) send(ctx context.Context, wh *Webhook, d *Delivery) (int, erro
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, wh.URL, bytes.NewReader(body))
 	if err != nil {
-		return 0, fmt.Errorf("the URL cannot be requested: %w", err)
+		return 0, errors.New("the URL cannot be requested")
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", "feedbackkit-webhooks/1")
@@ -167,9 +168,15 @@ func connectionError(err error, timeout time.Duration) error {
 	var timeoutErr interface{ Timeout() bool }
 	switch {
 	case errors.Is(err, errRefusedTarget):
-		return errors.New("refused: the URL resolves to a loopback, private, link-local or unspecified address")
+		return errors.New("refused: the URL resolves to an address that is not public")
 	case errors.As(err, &timeoutErr) && timeoutErr.Timeout():
 		return fmt.Errorf("no answer within %s", timeout)
+	}
+	// A *url.Error's text holds the whole URL, which for chat webhooks is
+	// a credential: keep only why the request failed.
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		err = ue.Err
 	}
 	return fmt.Errorf("no answer: %w", err)
 }

@@ -1,10 +1,12 @@
 package webhooks_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -77,13 +79,19 @@ type stack struct {
 // instance on the same database).
 func newStack(t *testing.T, db *bun.DB, allowPrivate bool, join *stack) *stack {
 	t.Helper()
+	return newLoggedStack(t, db, allowPrivate, join, nil)
+}
+
+// newLoggedStack is newStack whose App logs to logger (nil discards).
+func newLoggedStack(t *testing.T, db *bun.DB, allowPrivate bool, join *stack, logger *slog.Logger) *stack {
+	t.Helper()
 	ctx := context.Background()
 	retries := make([]time.Duration, 20)
 	for i := range retries {
 		retries[i] = jobstest.RetryDelay
 	}
 	kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", Secret: "webhooks-test-secret-0123456789",
-		JobPollInterval: jobstest.PollInterval, WebhookAllowPrivate: allowPrivate, WebhookRetrySchedule: retries})
+		JobPollInterval: jobstest.PollInterval, WebhookAllowPrivate: allowPrivate, WebhookRetrySchedule: retries, Logger: logger})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -309,6 +317,66 @@ func TestPrune(t *testing.T) {
 		p, err := s.kit.Webhooks.Deliveries(s.owner, wh.ID, feedbackkit.PageRequest{})
 		if err != nil || p.Total != 2 {
 			t.Fatalf("left %d deliveries, %v", p.Total, err)
+		}
+	})
+}
+
+// syncBuffer is a bytes.Buffer that several goroutines may write.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// TestFailureKeepsTheURLSecret delivers to a chat URL whose path is a
+// token and that answers nothing: neither the logs, the test's answer nor
+// the deliveries log show the path.
+func TestFailureKeepsTheURLSecret(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		var logs syncBuffer
+		s := newLoggedStack(t, db, true, nil, slog.New(slog.NewTextHandler(&logs, nil)))
+		srv := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
+		srv.Close() // nothing listens: every connection is refused
+		const token = "T0SECRET/B0SECRET/xoxTokenThatMustNotLeak"
+		wh, _, err := s.kit.Webhooks.Create(s.owner, webhooks.NewWebhook{URL: srv.URL + "/services/" + token,
+			Events: webhooks.Events, Format: webhooks.FormatSlack})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := s.kit.Webhooks.Test(s.owner, wh.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Delivered || !strings.Contains(res.Error, "no answer") || strings.Contains(res.Error, "SECRET") {
+			t.Errorf("test result: %+v", res)
+		}
+		s.submit(t, "to a receiver that is down")
+		jobstest.WaitIdle(t, db)
+		page, err := s.kit.Webhooks.Deliveries(s.owner, wh.ID, feedbackkit.PageRequest{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(page.Data) == 0 {
+			t.Fatal("no delivery")
+		}
+		for _, d := range page.Data {
+			if d.Error == "" || strings.Contains(d.Error, "SECRET") || strings.Contains(d.Error, "/services/") {
+				t.Errorf("delivery error %q", d.Error)
+			}
+		}
+		if out := logs.String(); !strings.Contains(out, "delivery failed") || strings.Contains(out, "SECRET") || strings.Contains(out, "/services/") {
+			t.Errorf("logs show the URL or no failure:\n%s", out)
 		}
 	})
 }
