@@ -350,7 +350,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}
 	a.Challenges.AddWorkers(workers)
 	a.Challenges.AddPeriodicJobs(a.jobs.PeriodicJobs())
-	if a.Webhooks, err = webhooks.NewService(stores.Webhooks, webhooks.Deps{Queue: queue}, webhooks.Config{
+	if a.Webhooks, err = webhooks.NewService(stores.Webhooks, webhooks.Deps{Queue: queue, Audit: a.Audit}, webhooks.Config{
 		Secret:        []byte(sealing),
 		AllowPrivate:  cfg.WebhookAllowPrivate,
 		RetrySchedule: cfg.WebhookRetrySchedule,

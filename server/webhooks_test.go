@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -424,4 +425,43 @@ func must(b []byte, err error) string {
 		panic(err)
 	}
 	return string(b)
+}
+
+// TestWebhooksAudit finds the creation, the changes (update and rotation)
+// and the deletion of a webhook in the audit log, without its secrets nor
+// its URL's path.
+func TestWebhooksAudit(t *testing.T) {
+	forEachDialectWithWebhooks(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("audited")
+		rcv := newWebhookReceiver(t)
+		created := e.createWebhook(t, owner, map[string]any{"url": rcv.url("/services/T0/PATHTOKEN"), "events": allWebhookEvents})
+		id := created["_id"].(string)
+		base := "/api/webhooks/" + id
+		e.expect(t, "update", e.do(request{method: "PUT", path: base, cookie: owner.Cookie, body: map[string]any{"description": "CRM"}}), 200, "")
+		resp := e.do(request{method: "POST", path: base + "/rotate-secret", cookie: owner.Cookie})
+		e.expect(t, "rotate", resp, 200, "")
+		rotated := resp.json["secret"].(string)
+		e.expect(t, "delete", e.do(request{method: "DELETE", path: base, cookie: owner.Cookie}), 200, "")
+
+		entries := e.auditLog(t, owner, "")
+		var got []string
+		for _, en := range entries {
+			if en["targetId"] == id {
+				got = append(got, en["action"].(string))
+			}
+			raw := string(must(json.Marshal(en)))
+			for _, secret := range []string{created["secret"].(string), rotated, "PATHTOKEN"} {
+				if strings.Contains(raw, secret) {
+					t.Errorf("an entry shows %q: %s", secret, raw)
+				}
+			}
+		}
+		want := []string{"webhook.deleted", "webhook.changed", "webhook.changed", "webhook.created"}
+		if !slices.Equal(got, want) {
+			t.Errorf("entries of the webhook: %v, want %v (all: %v)", got, want, actions(entries))
+		}
+		if d := findEntry(t, entries, "webhook.created")["details"].(map[string]any); d["format"] != "standard" || d["url"] == nil {
+			t.Errorf("created details: %v", d)
+		}
+	})
 }

@@ -141,10 +141,15 @@ func (s *BunStore) FindWebhooks(ctx context.Context, orgID string) ([]*Webhook, 
 	return out, nil
 }
 
-// FindWebhook implements Store.
+// FindWebhook implements Store. Within a transaction on PostgreSQL it
+// reads the row FOR UPDATE; SQLite's transactions write one at a time.
 func (s *BunStore) FindWebhook(ctx context.Context, orgID, id string) (*Webhook, error) {
 	var row webhookRow
-	err := s.Conn(ctx).NewSelect().Model(&row).Where("organization_id = ?", orgID).Where("id = ?", id).Scan(ctx)
+	q := s.Conn(ctx).NewSelect().Model(&row).Where("organization_id = ?", orgID).Where("id = ?", id)
+	if database.InTransaction(ctx) && database.IsPostgres(s.DB) {
+		q = q.For("UPDATE")
+	}
+	err := q.Scan(ctx)
 	if err != nil {
 		return nil, database.Translate(err, "webhook")
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/seal"
 )
@@ -30,6 +31,10 @@ type Deps struct {
 	// Queue takes the delivery jobs (register the worker with AddWorkers).
 	// Required.
 	Queue feedbackkit.Enqueuer
+	// Audit records the webhooks created, changed (updated or given a new
+	// secret) and deleted in the audit log, in the transaction of each.
+	// Optional: without it, nothing is recorded.
+	Audit audit.Recorder
 }
 
 // Config configures a Service.

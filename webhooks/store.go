@@ -60,7 +60,8 @@ type Store interface {
 	// first.
 	FindWebhooks(ctx context.Context, orgID string) ([]*Webhook, error)
 	// FindWebhook returns the webhook id of the organization orgID, or
-	// NOT_FOUND.
+	// NOT_FOUND. Within a transaction, it keeps other transactions from
+	// changing the webhook until this one ends.
 	FindWebhook(ctx context.Context, orgID, id string) (*Webhook, error)
 	// UpdateWebhook stores the fields of w, or answers NOT_FOUND.
 	UpdateWebhook(ctx context.Context, w *Webhook) error

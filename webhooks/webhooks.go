@@ -32,6 +32,7 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -146,15 +147,19 @@ func (s *Service) Create(ctx context.Context, nw NewWebhook) (*Webhook, string, 
 	if nw.Events == nil {
 		upd.Events = []EventType{}
 	}
-	if err := s.apply(ctx, w, upd); err != nil {
+	// The URL's host is resolved here, before the transaction.
+	if upd, err = s.check(ctx, upd); err != nil {
 		return nil, "", err
 	}
+	upd.set(w)
 	secret := newSecret()
 	w.ID = newID()
 	w.CreatedAt = s.now()
 	w.UpdatedAt = w.CreatedAt
 	w.SealedSecret = s.box.Seal(purposeSecret, []byte(secret))
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		// CountWebhooks holds the organization until the transaction ends,
+		// so that two creations cannot both pass the limit.
 		n, err := s.store.CountWebhooks(ctx, p.OrgID)
 		if err != nil {
 			return err
@@ -162,12 +167,38 @@ func (s *Service) Create(ctx context.Context, nw NewWebhook) (*Webhook, string, 
 		if n >= MaxPerOrganization {
 			return feedbackkit.Invalid("url", fmt.Sprintf("an organization has at most %d webhooks", MaxPerOrganization))
 		}
-		return s.store.InsertWebhook(ctx, w)
+		if err := s.store.InsertWebhook(ctx, w); err != nil {
+			return err
+		}
+		return s.record(ctx, audit.ActionWebhookCreated, w, details(w))
 	})
 	if err != nil {
 		return nil, "", err
 	}
 	return w, secret, nil
+}
+
+// details are what the audit log keeps of w: never its secret, nor its
+// URL's path and query, which for chat webhooks are credentials.
+func details(w *Webhook) map[string]any {
+	return map[string]any{"url": redactURL(w.URL), "events": w.Events, "format": w.Format,
+		"description": w.Description, "enabled": w.Enabled}
+}
+
+// redactURL returns the scheme and host of raw.
+func redactURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
+}
+
+// record adds the entry of action on w to the audit log.
+func (s *Service) record(ctx context.Context, action string, w *Webhook, d map[string]any) error {
+	return audit.Record(ctx, s.deps.Audit, audit.Entry{
+		OrgID: w.OrgID, Action: action, TargetType: audit.TargetWebhook, TargetID: w.ID, Details: d,
+	})
 }
 
 // Webhooks returns the webhooks of the caller's organization, oldest
@@ -196,7 +227,18 @@ func (s *Service) Webhook(ctx context.Context, id string) (*Webhook, error) {
 // Create does for a bad field. Enabling a webhook again makes it receive
 // the events that come after.
 func (s *Service) Update(ctx context.Context, id string, upd Update) (*Webhook, error) {
-	return s.change(ctx, id, func(w *Webhook) error { return s.apply(ctx, w, upd) })
+	if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
+		return nil, err
+	}
+	// The URL's host is resolved here, before the transaction.
+	upd, err := s.check(ctx, upd)
+	if err != nil {
+		return nil, err
+	}
+	return s.change(ctx, id, func(w *Webhook) map[string]any {
+		upd.set(w)
+		return details(w)
+	})
 }
 
 // Delete deletes the webhook id of the caller's organization with its
@@ -207,7 +249,16 @@ func (s *Service) Delete(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	return s.store.DeleteWebhook(ctx, p.OrgID, id)
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		w, err := s.store.FindWebhook(ctx, p.OrgID, id)
+		if err != nil {
+			return err
+		}
+		if err := s.store.DeleteWebhook(ctx, p.OrgID, id); err != nil {
+			return err
+		}
+		return s.record(ctx, audit.ActionWebhookDeleted, w, details(w))
+	})
 }
 
 // RotateSecret gives the webhook id of the caller's organization a new
@@ -216,11 +267,11 @@ func (s *Service) Delete(ctx context.Context, id string) error {
 // refusing a request. It answers the errors of Webhook.
 func (s *Service) RotateSecret(ctx context.Context, id string) (*Webhook, string, error) {
 	secret := newSecret()
-	w, err := s.change(ctx, id, func(w *Webhook) error {
+	w, err := s.change(ctx, id, func(w *Webhook) map[string]any {
 		until := s.now().Add(RotationOverlap)
 		w.SealedPrevious, w.PreviousUntil = w.SealedSecret, &until
 		w.SealedSecret = s.box.Seal(purposeSecret, []byte(secret))
-		return nil
+		return map[string]any{"secretRotated": true, "previousUntil": until}
 	})
 	if err != nil {
 		return nil, "", err
@@ -228,9 +279,10 @@ func (s *Service) RotateSecret(ctx context.Context, id string) (*Webhook, string
 	return w, secret, nil
 }
 
-// change applies fn to the webhook id of the admin's organization and
-// stores it.
-func (s *Service) change(ctx context.Context, id string, fn func(*Webhook) error) (*Webhook, error) {
+// change applies fn to the webhook id of the admin's organization, read
+// for update so that concurrent changes apply one after the other, stores
+// it and records webhook.changed with the details fn returns.
+func (s *Service) change(ctx context.Context, id string, fn func(*Webhook) map[string]any) (*Webhook, error) {
 	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
 	if err != nil {
 		return nil, err
@@ -240,11 +292,12 @@ func (s *Service) change(ctx context.Context, id string, fn func(*Webhook) error
 		if w, err = s.store.FindWebhook(ctx, p.OrgID, id); err != nil {
 			return err
 		}
-		if err := fn(w); err != nil {
+		d := fn(w)
+		w.UpdatedAt = s.now()
+		if err := s.store.UpdateWebhook(ctx, w); err != nil {
 			return err
 		}
-		w.UpdatedAt = s.now()
-		return s.store.UpdateWebhook(ctx, w)
+		return s.record(ctx, audit.ActionWebhookChanged, w, d)
 	})
 	if err != nil {
 		return nil, err
@@ -252,28 +305,31 @@ func (s *Service) change(ctx context.Context, id string, fn func(*Webhook) error
 	return w, nil
 }
 
-// apply checks the fields upd sets and sets them on w.
-func (s *Service) apply(ctx context.Context, w *Webhook, upd Update) error {
+// check returns upd with its fields checked and normalized: the URL
+// trimmed and its host resolved, events without repeats, the description
+// trimmed, the format's default. It answers VALIDATION_FAILED for a bad
+// field.
+func (s *Service) check(ctx context.Context, upd Update) (Update, error) {
 	if upd.URL != nil {
 		u, err := s.checkURL(ctx, *upd.URL)
 		if err != nil {
-			return err
+			return upd, err
 		}
-		w.URL = u
+		upd.URL = &u
 	}
 	if upd.Events != nil {
 		events, err := checkEvents(upd.Events)
 		if err != nil {
-			return err
+			return upd, err
 		}
-		w.Events = events
+		upd.Events = events
 	}
 	if upd.Description != nil {
 		d := strings.TrimSpace(*upd.Description)
 		if err := feedbackkit.CheckText("description", d, MaxDescriptionLength); err != nil {
-			return err
+			return upd, err
 		}
-		w.Description = d
+		upd.Description = &d
 	}
 	if upd.Format != nil {
 		f := *upd.Format
@@ -281,14 +337,30 @@ func (s *Service) apply(ctx context.Context, w *Webhook, upd Update) error {
 			f = FormatStandard
 		}
 		if f != FormatStandard && f != FormatSlack && f != FormatDiscord {
-			return feedbackkit.Invalid("format", "must be standard, slack or discord")
+			return upd, feedbackkit.Invalid("format", "must be standard, slack or discord")
 		}
-		w.Format = f
+		upd.Format = &f
+	}
+	return upd, nil
+}
+
+// set sets on w the fields upd sets, checked by check.
+func (upd Update) set(w *Webhook) {
+	if upd.URL != nil {
+		w.URL = *upd.URL
+	}
+	if upd.Events != nil {
+		w.Events = upd.Events
+	}
+	if upd.Description != nil {
+		w.Description = *upd.Description
+	}
+	if upd.Format != nil {
+		w.Format = *upd.Format
 	}
 	if upd.Enabled != nil {
 		w.Enabled = *upd.Enabled
 	}
-	return nil
 }
 
 // checkEvents returns events without repeats, in the order of Events, or
