@@ -380,3 +380,55 @@ func TestFailureKeepsTheURLSecret(t *testing.T) {
 		}
 	})
 }
+
+// TestConcurrentRotationsKeepBothSecrets rotates a webhook's secret twice
+// at once: the second rotation keeps the first one's secret as the one
+// that signs beside it, so that a test delivery verifies with both.
+func TestConcurrentRotationsKeepBothSecrets(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		s := newStack(t, db, true, nil)
+		var mu sync.Mutex
+		var got []string
+		var bodies [][]byte
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			b, _ := io.ReadAll(r.Body)
+			mu.Lock()
+			defer mu.Unlock()
+			got = append(got, r.Header.Get("webhook-signature"), r.Header.Get("webhook-id"), r.Header.Get("webhook-timestamp"))
+			bodies = append(bodies, b)
+		}))
+		t.Cleanup(srv.Close)
+		wh, _, err := s.kit.Webhooks.Create(s.owner, webhooks.NewWebhook{URL: srv.URL, Events: webhooks.Events})
+		if err != nil {
+			t.Fatal(err)
+		}
+		secrets := make([]string, 2)
+		var wg sync.WaitGroup
+		for i := range secrets {
+			wg.Go(func() {
+				_, secret, err := s.kit.Webhooks.RotateSecret(s.owner, wh.ID)
+				if err != nil {
+					t.Error(err)
+				}
+				secrets[i] = secret
+			})
+		}
+		wg.Wait()
+		if res, err := s.kit.Webhooks.Test(s.owner, wh.ID); err != nil || !res.Delivered {
+			t.Fatalf("test: %+v %v", res, err)
+		}
+		h := http.Header{}
+		h.Set("webhook-signature", got[0])
+		h.Set("webhook-id", got[1])
+		h.Set("webhook-timestamp", got[2])
+		for _, secret := range secrets {
+			v, err := standardwebhooks.NewWebhook(secret)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := v.Verify(bodies[0], h); err != nil {
+				t.Errorf("a secret a rotation returned does not sign: %v", err)
+			}
+		}
+	})
+}
