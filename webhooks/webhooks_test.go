@@ -432,3 +432,27 @@ func TestConcurrentRotationsKeepBothSecrets(t *testing.T) {
 		}
 	})
 }
+
+// TestRedirectIsNotFollowed answers a delivery with 302 to another
+// receiver: the redirect is a failure and nothing reaches the other.
+func TestRedirectIsNotFollowed(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		s := newStack(t, db, true, nil)
+		var hits atomic.Int32
+		elsewhere := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { hits.Add(1) }))
+		t.Cleanup(elsewhere.Close)
+		srv := httptest.NewServer(http.RedirectHandler(elsewhere.URL+"/moved", http.StatusFound))
+		t.Cleanup(srv.Close)
+		wh, _, err := s.kit.Webhooks.Create(s.owner, webhooks.NewWebhook{URL: srv.URL, Events: webhooks.Events})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := s.kit.Webhooks.Test(s.owner, wh.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Delivered || res.ResponseStatus == nil || *res.ResponseStatus != http.StatusFound || hits.Load() != 0 {
+			t.Errorf("a 302: %+v, %d requests elsewhere", res, hits.Load())
+		}
+	})
+}
