@@ -42,9 +42,10 @@ type Config struct {
 	// Secret derives the key that seals the signing secrets in the Store
 	// (FEEDBACKD_SECRET), at least 16 bytes. Required.
 	Secret []byte
-	// AllowPrivate lets webhooks target loopback, private, link-local and
-	// unspecified addresses (FEEDBACKD_WEBHOOK_ALLOW_PRIVATE=1), for
-	// development and tests. Default: refused.
+	// AllowPrivate lets webhooks target addresses that are not public
+	// unicast: loopback, private, link-local, shared, reserved...
+	// (FEEDBACKD_WEBHOOK_ALLOW_PRIVATE=1), for development and tests.
+	// Default: refused.
 	AllowPrivate bool
 	// Resolver resolves the host of a URL when a webhook is saved.
 	// Default net.DefaultResolver. Connections resolve with the system's
