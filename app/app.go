@@ -45,6 +45,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/challenge"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/governance"
 	"github.com/feedbackkit/feedbackkit/idempotency"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/integrations"
@@ -84,6 +85,9 @@ type App struct {
 	Challenges *challenge.Service
 	// APIKeys manages the organizations' API keys.
 	APIKeys *apikeys.Service
+	// Governance applies the organizations' retention, and exports and
+	// deletes an organization's data.
+	Governance *governance.Service
 
 	// Server serves the API: a.Server.Listen(ln), or a.Server.Mount(host).
 	Server *server.Server
@@ -123,6 +127,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 		idempotency.Migrate,
 		challenge.Migrate,
 		apikeys.Migrate,
+		governance.Migrate,
 	} {
 		if err := m(ctx, db); err != nil {
 			return err
@@ -190,6 +195,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Idempotency:   idempotency.NewBunStore(a.DB),
 		Challenges:    challenge.NewBunStore(a.DB),
 		APIKeys:       apikeys.NewBunStore(a.DB),
+		Governance:    governance.NewBunStore(a.DB),
 	}
 	if cfg.Stores != nil {
 		cfg.Stores(&stores)
@@ -254,6 +260,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Idempotency:      a.Idempotency,
 		Challenges:       a.Challenges,
 		APIKeys:          keys,
+		Governance:       a.Governance,
 	})
 	if err != nil {
 		return nil, err
@@ -388,6 +395,17 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		return err
 	}
 	a.Orgs.AddRemoveHook(a.APIKeys.RemoveMember)
+	if a.Governance, err = governance.NewService(stores.Governance, governance.Deps{
+		Feedback: a.Feedback, Forms: a.Forms, Orgs: a.Orgs, Members: a.Identity, Uploads: a.Uploads,
+	}, governance.Config{
+		PurgeInterval: cfg.RetentionPurgeInterval,
+		Logger:        cfg.Logger.With("component", "governance"),
+		Now:           cfg.Now,
+	}); err != nil {
+		return err
+	}
+	a.Governance.AddWorkers(workers)
+	a.Governance.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	return nil
 }
 

@@ -57,18 +57,27 @@ func (s *Service) Retention(ctx context.Context) (Retention, error) {
 	return p.Retention, nil
 }
 
-// SetRetention sets the retention of the caller's organization, for an
-// admin or the owner, and returns it. Each field is nil (keep forever) or
-// 1..MaxRetentionDays, else VALIDATION_FAILED. The purge job deletes what
-// is older within PurgeInterval. It returns INVALID_TOKEN without a
-// principal and INSUFFICIENT_ROLE below admin.
-func (s *Service) SetRetention(ctx context.Context, r Retention) (Retention, error) {
-	if err := r.validate(); err != nil {
-		return Retention{}, err
-	}
+// RetentionUpdate changes some fields of a Retention: a nil field stays as
+// it is; a field pointing to nil keeps that data forever.
+type RetentionUpdate struct {
+	FeedbackDays  **int
+	ResponsesDays **int
+}
+
+// UpdateRetention changes the retention of the caller's organization, for
+// an admin or the owner, and returns it. Each day count is nil (keep
+// forever) or 1..MaxRetentionDays, else VALIDATION_FAILED. The purge job
+// deletes what is older within PurgeInterval. It returns INVALID_TOKEN
+// without a principal and INSUFFICIENT_ROLE below admin.
+func (s *Service) UpdateRetention(ctx context.Context, upd RetentionUpdate) (Retention, error) {
 	p, err := s.update(ctx, func(p *Policy) error {
-		p.Retention = r
-		return nil
+		if upd.FeedbackDays != nil {
+			p.Retention.FeedbackDays = *upd.FeedbackDays
+		}
+		if upd.ResponsesDays != nil {
+			p.Retention.ResponsesDays = *upd.ResponsesDays
+		}
+		return p.Retention.validate()
 	})
 	if err != nil {
 		return Retention{}, err

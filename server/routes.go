@@ -12,6 +12,7 @@ func (s *Server) apiRoutes() error {
 	s.userRoutes(api)
 	s.usersRoutes(api)
 	s.orgRoutes(api)
+	s.governanceRoutes(api)
 	s.publicRoutes(api)
 	s.roomRoutes(api)
 	s.exportRoutes(api)

@@ -174,6 +174,10 @@ type Deps struct {
 	// "Authorization: Bearer <key>" is. Nil: keys are off, their
 	// endpoints answer 404 and the Authorization header is left to Auth.
 	APIKeys APIKeys
+	// Governance serves the organization's retention, privacy notice,
+	// export and deletion, and the privacy pages of respondents. Nil: its
+	// endpoints answer 404 and the respondent pages show no retention.
+	Governance Governance
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.
