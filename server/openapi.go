@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
@@ -71,7 +72,8 @@ func (s *Server) openAPIFor() ([]byte, error) {
 	}
 	for path, item := range doc.Paths {
 		if s.cfg.NoPages && (strings.HasPrefix(path, "/r/") || strings.HasPrefix(path, "/f/") || path == "/widget.js") ||
-			s.deps.APIKeys == nil && strings.HasPrefix(path, "/api/api-keys") {
+			s.deps.APIKeys == nil && strings.HasPrefix(path, "/api/api-keys") ||
+			s.deps.Governance == nil && slices.Contains(governancePaths, path) {
 			delete(doc.Paths, path)
 			continue
 		}

@@ -33,6 +33,11 @@ func (s *Server) governanceRoutes(api fiber.Router) {
 	api.Delete("/organization", auth, owner, s.deleteOrganization)
 }
 
+// governancePaths are the paths of governanceRoutes, which the OpenAPI
+// document leaves out when the Server has no Governance.
+var governancePaths = []string{"/api/organization", "/api/organization/retention",
+	"/api/organization/privacy-notice", "/api/organization/export"}
+
 func (s *Server) getRetention(c *fiber.Ctx) error {
 	r, err := s.deps.Governance.Retention(c.UserContext())
 	if err != nil {
