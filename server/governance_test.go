@@ -150,8 +150,8 @@ func TestRetentionPurge(t *testing.T) {
 		if responses.json["total"] != 1.0 {
 			t.Errorf("responses after the purge: %s", responses.raw)
 		}
-		formcloud := e.fbGet(t, owner, "/api/forms/"+form["_id"].(string)+"/formcloud")
-		if strings.Contains(string(formcloud.raw), "ancient") {
+		formcloud := e.fbGet(t, owner, "/api/forms/formcloud?formId="+form["_id"].(string))
+		if strings.Contains(string(formcloud.raw), "ancient") || !strings.Contains(string(formcloud.raw), "fresh") {
 			t.Errorf("form cloud after the purge: %s", formcloud.raw)
 		}
 		var daily int
