@@ -71,7 +71,7 @@ func (s *Server) openAPIFor() ([]byte, error) {
 		return nil, err
 	}
 	for path, item := range doc.Paths {
-		if s.cfg.NoPages && (strings.HasPrefix(path, "/r/") || strings.HasPrefix(path, "/f/") || path == "/widget.js") ||
+		if s.cfg.NoPages && (strings.HasPrefix(path, "/r/") || strings.HasPrefix(path, "/f/") || strings.HasPrefix(path, "/privacy/") || path == "/widget.js") ||
 			s.deps.APIKeys == nil && strings.HasPrefix(path, "/api/api-keys") ||
 			s.deps.Governance == nil && slices.Contains(governancePaths, path) {
 			delete(doc.Paths, path)

@@ -12,11 +12,11 @@ func (s *Server) apiRoutes() error {
 	s.userRoutes(api)
 	s.usersRoutes(api)
 	s.orgRoutes(api)
-	s.governanceRoutes(api)
 	s.publicRoutes(api)
 	s.roomRoutes(api)
 	s.exportRoutes(api)
 	s.feedbackRoutes(api)
+	s.governanceRoutes(api) // after feedbackRoutes: the widget's CORS
 	s.formRoutes(api)
 	s.subscriptionRoutes(api)
 	s.qrCodeRoutes(api)

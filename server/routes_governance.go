@@ -5,6 +5,8 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/url"
+	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -13,6 +15,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/governance"
+	"github.com/feedbackkit/feedbackkit/pages"
 )
 
 // governanceRoutes registers the endpoints of the organization's data as a
@@ -31,12 +34,90 @@ func (s *Server) governanceRoutes(api fiber.Router) {
 	api.Put("/organization/privacy-notice", auth, admin, s.setPrivacyNotice)
 	api.Get("/organization/export", auth, owner, s.exportOrganization)
 	api.Delete("/organization", auth, owner, s.deleteOrganization)
+	api.Get("/widget/privacy", s.rateLimit("widget-privacy", widgetPrivacyLimit, widgetPrivacyWindow), s.widgetPrivacy)
+}
+
+// The fixed rate limit of GET /api/widget/privacy per client IP, which
+// each widget reads once per page view.
+const (
+	widgetPrivacyLimit  = 600
+	widgetPrivacyWindow = 15 * time.Minute
+)
+
+// privacy returns the privacy line of the pages of the organization
+// orgID: of its forms' pages with responses, of its rooms' otherwise. It
+// returns nil without Governance.
+func (s *Server) privacy(ctx context.Context, orgID string, responses bool) (*pages.Privacy, error) {
+	if s.deps.Governance == nil {
+		return nil, nil
+	}
+	n, err := s.deps.Governance.Notice(ctx, orgID)
+	if err != nil {
+		return nil, err
+	}
+	days := n.Retention.FeedbackDays
+	if responses {
+		days = n.Retention.ResponsesDays
+	}
+	p := &pages.Privacy{Organization: n.Organization, Text: n.Text, URL: s.privacyURL(n.Subdomain)}
+	if days != nil {
+		p.Days = *days
+	}
+	return p, nil
+}
+
+// privacyURL is the address of the privacy page of the organization with
+// the subdomain: on the pages' host (Config.PagesURL) when the Server
+// serves no pages.
+func (s *Server) privacyURL(subdomain string) string {
+	base := s.cfg.BaseURL
+	if s.cfg.NoPages && s.cfg.PagesURL != "" {
+		base = strings.TrimRight(s.cfg.PagesURL, "/")
+	}
+	return base + "/privacy/" + url.PathEscape(subdomain)
+}
+
+// widgetPrivacy answers, for anyone (the widget, from any site), the
+// privacy line of the room of the query's instructorId and eventType, in
+// the request's language: { notice, url }.
+func (s *Server) widgetPrivacy(c *fiber.Ctx) error {
+	r, err := s.deps.Rooms.PublicRoom(c.UserContext(), c.Query("instructorId"), c.Query("eventType"))
+	if err != nil {
+		return err
+	}
+	p, err := s.privacy(c.UserContext(), r.OrgID, false)
+	if err != nil {
+		return err
+	}
+	c.Set(fiber.HeaderVary, fiber.HeaderAcceptLanguage)
+	return c.JSON(fiber.Map{"notice": p.Line(locale(c)), "url": p.URL})
+}
+
+// privacyPage answers the privacy page of the organization of the path's
+// :subdomain, which the privacy line of its pages links to.
+func (s *Server) privacyPage(c *fiber.Ctx) error {
+	n, err := s.deps.Governance.NoticeBySubdomain(c.UserContext(), c.Params("subdomain"))
+	if err != nil {
+		return s.pageError(c, err)
+	}
+	b, err := s.deps.Orgs.BrandingBySubdomain(c.UserContext(), n.Subdomain)
+	if err != nil {
+		return s.pageError(c, err)
+	}
+	p := &pages.PrivacyPage{Page: s.page(c, b), Organization: n.Organization, Text: n.Text}
+	if d := n.Retention.FeedbackDays; d != nil {
+		p.FeedbackDays = *d
+	}
+	if d := n.Retention.ResponsesDays; d != nil {
+		p.ResponsesDays = *d
+	}
+	return s.sendPage(c, fiber.StatusOK, p)
 }
 
 // governancePaths are the paths of governanceRoutes, which the OpenAPI
 // document leaves out when the Server has no Governance.
 var governancePaths = []string{"/api/organization", "/api/organization/retention",
-	"/api/organization/privacy-notice", "/api/organization/export"}
+	"/api/organization/privacy-notice", "/api/organization/export", "/api/widget/privacy", "/privacy/{subdomain}"}
 
 func (s *Server) getRetention(c *fiber.Ctx) error {
 	r, err := s.deps.Governance.Retention(c.UserContext())
