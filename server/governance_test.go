@@ -525,3 +525,72 @@ func TestExportOrganization(t *testing.T) {
 		}
 	})
 }
+
+func TestPrivacyNoticeOnPages(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		org, owner := e.newOrg("acme")
+		_ = org
+		e.createRoom(owner, "Lobby", false)
+		form := e.createForm(owner, surveyBody("Survey"))
+		roomPage := "/r/" + owner.User.InstructorID + "/Lobby"
+		formPage := "/f/" + form["slug"].(string)
+		page := func(path string) string {
+			t.Helper()
+			resp := e.do(request{method: "GET", path: path})
+			e.expect(t, path, resp, 200, "")
+			return string(resp.raw)
+		}
+		link := `<a href="` + baseURL + `/privacy/acme">Privacy</a>`
+		for _, path := range []string{roomPage, formPage} {
+			if got := page(path); !strings.Contains(got, "Anonymous: collected by Org acme, kept until the organization deletes it. "+link) {
+				t.Errorf("%s without retention: no privacy line in %s", path, got)
+			}
+		}
+		e.expect(t, "retention", e.do(request{method: "PUT", path: retentionPath, cookie: owner.Cookie,
+			body: map[string]any{"feedbackDays": 30, "responsesDays": 1}}), 200, "")
+		if got := page(roomPage); !strings.Contains(got, "Anonymous: collected by Org acme, kept for 30 days. "+link) {
+			t.Errorf("room page: no retention in %s", got)
+		}
+		if got := page(formPage); !strings.Contains(got, "Anonymous: collected by Org acme, kept for 1 day. "+link) {
+			t.Errorf("form page: no retention in %s", got)
+		}
+		privacy := page("/privacy/acme")
+		for _, want := range []string{"Org acme collects", "Feedback is kept for 30 days. Form answers are kept for 1 day.", "anonymous"} {
+			if !strings.Contains(privacy, want) {
+				t.Errorf("privacy page lacks %q: %s", want, privacy)
+			}
+		}
+		e.expect(t, "unknown organization", e.do(request{method: "GET", path: "/privacy/nobody"}), 404, "")
+
+		widget := func(query string) response {
+			return e.do(request{method: "GET", path: "/api/widget/privacy?" + query, header: map[string]string{"Origin": "https://blog.example"}})
+		}
+		resp := widget("instructorId=" + owner.User.InstructorID + "&eventType=Lobby")
+		e.expect(t, "widget", resp, 200, "")
+		if resp.json["notice"] != "Anonymous: collected by Org acme, kept for 30 days." || resp.json["url"] != baseURL+"/privacy/acme" ||
+			resp.header.Get("Access-Control-Allow-Origin") != "*" {
+			t.Errorf("widget privacy %s %v", resp.raw, resp.header)
+		}
+		e.expect(t, "widget, unknown room", widget("instructorId="+owner.User.InstructorID+"&eventType=Nowhere"), 404, "NOT_FOUND")
+		e.expect(t, "widget, no room", widget(""), 404, "NOT_FOUND")
+		if script := string(e.do(request{method: "GET", path: "/widget.js"}).raw); !strings.Contains(script, `/api/widget/privacy`) || !strings.Contains(script, `"privacyLink":"Privacy"`) {
+			t.Error("the widget does not show the privacy line")
+		}
+
+		// The organization's own words replace the sentence, escaped.
+		e.expect(t, "notice", e.do(request{method: "PUT", path: noticePath, cookie: owner.Cookie,
+			body: map[string]any{"notice": "Acme <HR> reads these monthly & deletes them yearly."}}), 200, "")
+		escaped := "Acme &lt;HR&gt; reads these monthly &amp; deletes them yearly. " + link
+		for _, path := range []string{roomPage, formPage} {
+			if got := page(path); !strings.Contains(got, escaped) {
+				t.Errorf("%s: no own notice in %s", path, got)
+			}
+		}
+		if got := page("/privacy/acme"); !strings.Contains(got, "Acme &lt;HR&gt; reads these monthly") {
+			t.Errorf("privacy page without the own notice: %s", got)
+		}
+		if got := widget("instructorId=" + owner.User.InstructorID + "&eventType=Lobby"); got.json["notice"] != "Acme <HR> reads these monthly & deletes them yearly." {
+			t.Errorf("widget own notice %s", got.raw)
+		}
+	})
+}
