@@ -15,6 +15,11 @@ type Purged struct {
 	Responses int
 }
 
+// add returns p plus q.
+func (p Purged) add(q Purged) Purged {
+	return Purged{Feedback: p.Feedback + q.Feedback, Responses: p.Responses + q.Responses}
+}
+
 // Purge applies every organization's retention: it deletes the feedback
 // items and form responses older than the organization keeps, with what
 // is derived from them (see feedback.Service.PurgeItems and
@@ -30,27 +35,31 @@ func (s *Service) Purge(ctx context.Context) (Purged, error) {
 	}
 	now := s.now()
 	for _, p := range policies {
-		if d := p.Retention.FeedbackDays; d != nil {
+		var got Purged
+		for _, kind := range []struct {
+			days  *int
+			purge func(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
+			n     *int
+		}{
+			{p.Retention.FeedbackDays, s.deps.Feedback.PurgeItems, &got.Feedback},
+			{p.Retention.ResponsesDays, s.deps.Forms.PurgeResponses, &got.Responses},
+		} {
+			if kind.days == nil {
+				continue
+			}
+			before := cutoff(now, *kind.days)
 			n, err := s.drain(ctx, func(ctx context.Context) (int, error) {
-				return s.deps.Feedback.PurgeItems(ctx, p.OrgID, cutoff(now, *d), s.cfg.Batch)
+				return kind.purge(ctx, p.OrgID, before, s.cfg.Batch)
 			})
-			total.Feedback += n
+			*kind.n += n
 			if err != nil {
-				return total, err
+				return total.add(got), err
 			}
 		}
-		if d := p.Retention.ResponsesDays; d != nil {
-			n, err := s.drain(ctx, func(ctx context.Context) (int, error) {
-				return s.deps.Forms.PurgeResponses(ctx, p.OrgID, cutoff(now, *d), s.cfg.Batch)
-			})
-			total.Responses += n
-			if err != nil {
-				return total, err
-			}
-		}
-		if total.Feedback+total.Responses > 0 {
+		total = total.add(got)
+		if got != (Purged{}) {
 			s.cfg.Logger.InfoContext(ctx, "governance: retention purge", "organization", p.OrgID,
-				"feedback", total.Feedback, "responses", total.Responses)
+				"feedback", got.Feedback, "responses", got.Responses)
 		}
 	}
 	return total, nil
