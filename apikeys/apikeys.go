@@ -23,6 +23,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -112,7 +113,16 @@ func (s *Service) Create(ctx context.Context, nk NewKey) (*Key, string, error) {
 		CreatedAt: now,
 		ExpiresAt: nk.ExpiresAt,
 	}
-	if err := s.store.Insert(ctx, k); err != nil {
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.Insert(ctx, k); err != nil {
+			return err
+		}
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: p.OrgID, Action: audit.ActionAPIKeyCreated, TargetType: audit.TargetAPIKey, TargetID: k.ID,
+			Details: map[string]any{"name": k.Name, "scopes": k.Scopes, "expiresAt": k.ExpiresAt},
+		})
+	})
+	if err != nil {
 		return nil, "", err
 	}
 	return k, secret, nil
@@ -174,7 +184,14 @@ func (s *Service) Revoke(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	return s.store.Delete(ctx, p.OrgID, id)
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.Delete(ctx, p.OrgID, id); err != nil {
+			return err
+		}
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: p.OrgID, Action: audit.ActionAPIKeyRevoked, TargetType: audit.TargetAPIKey, TargetID: id,
+		})
+	})
 }
 
 // RemoveMember deletes the keys the member userID of the organization
@@ -220,7 +237,7 @@ func (s *Service) Authenticate(ctx context.Context, secret string) (*identity.Pr
 		}
 		k.LastUsedAt = &now
 	}
-	return &identity.Principal{UserID: u.ID, OrgID: k.OrgID, Role: u.Role}, k, nil
+	return &identity.Principal{UserID: u.ID, OrgID: k.OrgID, Role: u.Role, APIKeyID: k.ID}, k, nil
 }
 
 // invalidKey is the answer for a secret that is no key's.

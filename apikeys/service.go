@@ -3,6 +3,8 @@ package apikeys
 import (
 	"errors"
 	"time"
+
+	"github.com/feedbackkit/feedbackkit/audit"
 )
 
 // Deps are the components a Service works with.
@@ -10,6 +12,9 @@ type Deps struct {
 	// Users finds the accounts keys act as (the identity Service).
 	// Required.
 	Users Users
+	// Audit records the keys created and revoked in the audit log, in the
+	// transaction of each. Optional: without it, nothing is recorded.
+	Audit audit.Recorder
 }
 
 // Config configures a Service.

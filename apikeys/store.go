@@ -3,11 +3,15 @@ package apikeys
 import (
 	"context"
 	"time"
+
+	"github.com/feedbackkit/feedbackkit"
 )
 
 // Store keeps the API keys of every organization, shared by every
 // instance of the service. BunStore is feedbackkit's.
 type Store interface {
+	feedbackkit.Transactor
+
 	// Insert stores the new key k.
 	Insert(ctx context.Context, k *Key) error
 	// Keys returns the keys of the organization orgID, oldest first.

@@ -42,6 +42,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/apikeys"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/challenge"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
@@ -58,6 +59,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/server"
 	"github.com/feedbackkit/feedbackkit/subscriptions"
 	"github.com/feedbackkit/feedbackkit/uploads"
+	"github.com/feedbackkit/feedbackkit/webhooks"
 )
 
 // App is feedbackkit assembled: the database, the Services, the background
@@ -88,6 +90,12 @@ type App struct {
 	// Governance applies the organizations' retention, and exports and
 	// deletes an organization's data.
 	Governance *governance.Service
+	// Audit keeps the organizations' audit logs, which the other Services
+	// write to in the transactions of their actions.
+	Audit *audit.Service
+	// Webhooks manages the organizations' webhooks and delivers their
+	// events.
+	Webhooks *webhooks.Service
 
 	// Server serves the API: a.Server.Listen(ln), or a.Server.Mount(host).
 	Server *server.Server
@@ -128,6 +136,8 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 		challenge.Migrate,
 		apikeys.Migrate,
 		governance.Migrate,
+		audit.Migrate,
+		webhooks.Migrate,
 	} {
 		if err := m(ctx, db); err != nil {
 			return err
@@ -196,6 +206,8 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Challenges:    challenge.NewBunStore(a.DB),
 		APIKeys:       apikeys.NewBunStore(a.DB),
 		Governance:    governance.NewBunStore(a.DB),
+		Audit:         audit.NewBunStore(a.DB),
+		Webhooks:      webhooks.NewBunStore(a.DB),
 	}
 	if cfg.Stores != nil {
 		cfg.Stores(&stores)
@@ -261,6 +273,8 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Challenges:       a.Challenges,
 		APIKeys:          keys,
 		Governance:       a.Governance,
+		Audit:            a.Audit,
+		Webhooks:         a.Webhooks,
 	})
 	if err != nil {
 		return nil, err
@@ -305,19 +319,24 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		return err
 	}
 	a.Identity.AddWorkers(workers)
-	if a.Orgs, err = orgs.NewService(stores.Orgs, orgs.Deps{Users: a.Identity, Mailer: a.Notify, Uploads: a.Uploads}, orgs.Config{
+	if a.Audit, err = audit.NewService(stores.Audit, audit.Deps{Users: a.Identity}, audit.Config{Now: cfg.Now}); err != nil {
+		return err
+	}
+	a.Audit.AddWorkers(workers)
+	a.Audit.AddPeriodicJobs(a.jobs.PeriodicJobs())
+	if a.Orgs, err = orgs.NewService(stores.Orgs, orgs.Deps{Users: a.Identity, Mailer: a.Notify, Uploads: a.Uploads, Audit: a.Audit}, orgs.Config{
 		BaseURL: cfg.BaseURL,
 		Now:     cfg.Now,
 	}); err != nil {
 		return err
 	}
-	if a.Rooms, err = rooms.NewService(stores.Rooms, rooms.Deps{Quota: a.Orgs, Users: a.Identity, Defaults: a.Orgs}, rooms.Config{
+	if a.Rooms, err = rooms.NewService(stores.Rooms, rooms.Deps{Quota: a.Orgs, Users: a.Identity, Defaults: a.Orgs, Audit: a.Audit}, rooms.Config{
 		Now: cfg.Now,
 	}); err != nil {
 		return err
 	}
 	if a.Integrations, err = integrations.NewService(stores.Integrations, integrations.Deps{
-		Orgs: a.Orgs, Rooms: a.Rooms, Users: a.Identity, Queue: queue,
+		Orgs: a.Orgs, Rooms: a.Rooms, Users: a.Identity, Queue: queue, Audit: a.Audit,
 	}, integrations.Config{
 		Secret:  []byte(sealing),
 		BaseURL: cfg.BaseURL,
@@ -331,16 +350,35 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		return err
 	}
 	a.Integrations.AddWorkers(workers)
+	if a.Challenges, err = challenge.NewService(stores.Challenges, challenge.Deps{}, challenge.Config{
+		Key: challengeKey(secret), MaxNumber: cfg.ChallengeMaxNumber, Now: cfg.Now,
+	}); err != nil {
+		return err
+	}
+	a.Challenges.AddWorkers(workers)
+	a.Challenges.AddPeriodicJobs(a.jobs.PeriodicJobs())
+	if a.Webhooks, err = webhooks.NewService(stores.Webhooks, webhooks.Deps{Queue: queue}, webhooks.Config{
+		Secret:        []byte(sealing),
+		AllowPrivate:  cfg.WebhookAllowPrivate,
+		RetrySchedule: cfg.WebhookRetrySchedule,
+		Logger:        cfg.Logger.With("component", "webhooks"),
+		Now:           cfg.Now,
+	}); err != nil {
+		return err
+	}
+	a.Webhooks.AddWorkers(workers)
+	a.Webhooks.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	if a.Feedback, err = feedback.NewService(stores.Feedback, feedback.Deps{
-		Queue: queue, Rooms: a.Rooms, OrgTags: a.Orgs, Users: a.Identity,
+		Queue: queue, Rooms: a.Rooms, OrgTags: a.Orgs, Users: a.Identity, Audit: a.Audit,
 	}, feedback.Config{
 		Analyzer:        cfg.Analyzer,
 		InlineTimeout:   cfg.InlineAnalysisTimeout,
-		ConcernHandlers: append(slices.Clone(cfg.ConcernHandlers), a.Integrations),
+		ConcernHandlers: append(slices.Clone(cfg.ConcernHandlers), a.Integrations, a.Webhooks),
+		Challenges:      a.Challenges,
 		// a.Subscriptions is built below, before any event is told.
 		Subscribers: append(slices.Clone(cfg.FeedbackSubscribers), func(ctx context.Context, e feedback.Event) {
 			a.Subscriptions.NotifyFeedback(ctx, e)
-		}),
+		}, a.Webhooks.NotifyFeedback),
 		Logger: cfg.Logger.With("component", "feedback"),
 		Now:    cfg.Now,
 	}); err != nil {
@@ -348,10 +386,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}
 	a.Feedback.AddWorkers(workers)
 	a.Feedback.AddPeriodicJobs(a.jobs.PeriodicJobs())
-	a.Challenges = challenge.NewService(stores.Challenges, challenge.Config{Key: challengeKey(secret), Now: cfg.Now})
-	a.Challenges.AddWorkers(workers)
-	a.Challenges.AddPeriodicJobs(a.jobs.PeriodicJobs())
-	if a.Forms, err = forms.NewService(stores.Forms, forms.Deps{Quota: a.Orgs, Uploads: a.Uploads, Queue: queue}, forms.Config{
+	if a.Forms, err = forms.NewService(stores.Forms, forms.Deps{Quota: a.Orgs, Uploads: a.Uploads, Queue: queue, Audit: a.Audit}, forms.Config{
 		Challenges:       a.Challenges,
 		RequireChallenge: a.Orgs.RequireChallenge,
 		Analyzer:         cfg.Analyzer,
@@ -359,13 +394,15 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		SummaryTimeout:   cfg.SummaryTimeout,
 		Subscribers: append(slices.Clone(cfg.FormSubscribers), func(ctx context.Context, e forms.Event) {
 			a.Subscriptions.NotifyFormResponse(ctx, e)
-		}),
+		}, a.Webhooks.NotifyFormResponse),
 		Logger: cfg.Logger.With("component", "forms"),
 		Now:    cfg.Now,
 	}); err != nil {
 		return err
 	}
 	a.Forms.AddWorkers(workers)
+	a.Orgs.AddUsageCounter(orgs.Rooms, a.Rooms.CountRooms)
+	a.Orgs.AddUsageCounter(orgs.Forms, a.Forms.CountForms)
 	a.Rooms.AddRenameHook(a.Feedback.RenameRoom)
 	a.Rooms.AddDeleteHook(a.Feedback.DeleteRoom)
 	if a.Subscriptions, err = subscriptions.NewService(stores.Subscriptions, subscriptions.Deps{
@@ -391,7 +428,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.Rooms.AddDeleteHook(a.Subscriptions.DeleteRoom)
 	a.Forms.AddDeleteHook(a.Subscriptions.DeleteForm)
 	a.Orgs.AddRemoveHook(a.Subscriptions.RemoveMember)
-	if a.APIKeys, err = apikeys.NewService(stores.APIKeys, apikeys.Deps{Users: a.Identity}, apikeys.Config{Now: cfg.Now}); err != nil {
+	if a.APIKeys, err = apikeys.NewService(stores.APIKeys, apikeys.Deps{Users: a.Identity, Audit: a.Audit}, apikeys.Config{Now: cfg.Now}); err != nil {
 		return err
 	}
 	a.Orgs.AddRemoveHook(a.APIKeys.RemoveMember)

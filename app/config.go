@@ -15,6 +15,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/apikeys"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/challenge"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
@@ -28,6 +29,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/server"
 	"github.com/feedbackkit/feedbackkit/subscriptions"
 	"github.com/feedbackkit/feedbackkit/uploads"
+	"github.com/feedbackkit/feedbackkit/webhooks"
 )
 
 // Defaults of Config.
@@ -135,6 +137,14 @@ type Config struct {
 	// ConcernHandlers act on each item that becomes a serious concern, in
 	// a background job with retries (see feedback.ConcernHandler).
 	ConcernHandlers []feedback.ConcernHandler
+	// WebhookAllowPrivate lets webhooks target loopback, private,
+	// link-local and unspecified addresses (FEEDBACKD_WEBHOOK_ALLOW_PRIVATE),
+	// for development and tests. Default: such targets are refused when a
+	// webhook is saved and when a delivery connects.
+	WebhookAllowPrivate bool
+	// WebhookRetrySchedule is the wait before each retry of a failed
+	// webhook delivery. Nil: webhooks.DefaultRetrySchedule (about a day).
+	WebhookRetrySchedule []time.Duration
 	// Tracker is the issue tracker's OAuth client and endpoints
 	// (FEEDBACKD_TRACKER_*). Zero: the tracker cannot be connected.
 	Tracker integrations.TrackerConfig
@@ -186,6 +196,10 @@ type Config struct {
 	Logger *slog.Logger
 	// Now is the clock. Default time.Now.
 	Now func() time.Time
+	// ChallengeMaxNumber is the difficulty of the proof-of-work
+	// challenges of rooms and forms (challenge.Config.MaxNumber). Default
+	// challenge.DefaultMaxNumber, chosen for phones (docs/spam.md).
+	ChallengeMaxNumber int
 	// JobPollInterval is how often the job queue is polled. Default 500ms.
 	JobPollInterval time.Duration
 	// JobRetryPolicy decides when a failed job runs again. Nil: River's
@@ -233,6 +247,8 @@ type Stores struct {
 	Challenges    challenge.Store
 	APIKeys       apikeys.Store
 	Governance    governance.Store
+	Audit         audit.Store
+	Webhooks      webhooks.Store
 }
 
 // withDefaults fills the zero fields of cfg that New needs filled.

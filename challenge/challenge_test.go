@@ -22,7 +22,11 @@ func newService(t testing.TB, db *bun.DB, clock *clocktest.Clock, key string) *c
 	if err := challenge.Migrate(context.Background(), db); err != nil {
 		t.Fatal(err)
 	}
-	return challenge.NewService(challenge.NewBunStore(db), challenge.Config{Key: []byte(key), MaxNumber: 2000, Now: clock.Now})
+	s, err := challenge.NewService(challenge.NewBunStore(db), challenge.Deps{}, challenge.Config{Key: []byte(key), MaxNumber: 2000, Now: clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 // solve finds the number of c as a browser does, by trying them all.
@@ -155,7 +159,11 @@ func TestVerifyConcurrently(t *testing.T) {
 
 func TestChallengeJSON(t *testing.T) {
 	t.Parallel()
-	s := challenge.NewService(nil, challenge.Config{Key: []byte("k"), Now: func() time.Time { return time.Unix(1_800_000_000, 0) }})
+	s, err := challenge.NewService(challenge.NewBunStore(dbtest.Open(t, "sqlite")), challenge.Deps{},
+		challenge.Config{Key: []byte("k"), Now: func() time.Time { return time.Unix(1_800_000_000, 0) }})
+	if err != nil {
+		t.Fatal(err)
+	}
 	c, err := s.New()
 	if err != nil {
 		t.Fatal(err)
@@ -174,12 +182,48 @@ func TestChallengeJSON(t *testing.T) {
 // BenchmarkCheck is the server's cost of checking a solution, without
 // recording its use.
 func BenchmarkCheck(b *testing.B) {
-	s := challenge.NewService(nil, challenge.Config{Key: []byte("k"), MaxNumber: 2000})
+	s, err := challenge.NewService(challenge.NewBunStore(dbtest.Open(b, "sqlite")), challenge.Deps{}, challenge.Config{Key: []byte("k"), MaxNumber: 2000})
+	if err != nil {
+		b.Fatal(err)
+	}
 	payload := solve(b, newChallenge(b, s)).Encode()
 	b.ReportAllocs()
 	for b.Loop() {
 		if !challenge.Check(s, payload) {
 			b.Fatal("refused")
+		}
+	}
+}
+
+func TestNewServiceNeedsStoreAndKey(t *testing.T) {
+	t.Parallel()
+	store := challenge.NewBunStore(dbtest.Open(t, "sqlite"))
+	if _, err := challenge.NewService(nil, challenge.Deps{}, challenge.Config{Key: []byte("k")}); err == nil {
+		t.Error("NewService without a Store: no error")
+	}
+	if _, err := challenge.NewService(store, challenge.Deps{}, challenge.Config{}); err == nil {
+		t.Error("NewService without a key: no error")
+	}
+}
+
+// BenchmarkVerify is the server's whole cost of accepting a solution: the
+// check and the recording of its use in PostgreSQL (one INSERT), one
+// solution at a time.
+//
+//	go test ./challenge -run '^$' -bench 'Check|Verify'
+func BenchmarkVerify(b *testing.B) {
+	db := dbtest.Open(b, "postgres")
+	s := newService(b, db, &clocktest.Clock{}, "k")
+	payloads := make([]string, b.N)
+	for i := range payloads {
+		payloads[i] = solve(b, newChallenge(b, s)).Encode()
+	}
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		if err := s.Verify(ctx, payloads[i]); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

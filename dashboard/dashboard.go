@@ -90,6 +90,8 @@ type Page struct {
 	Section string
 	// Notice says what the last action did; Error what went wrong.
 	Notice, Error string
+	// APIKeys reports whether the server has the API keys screen.
+	APIKeys bool
 }
 
 // URL returns the address of path (starting with "/") below Base.

@@ -54,6 +54,9 @@ type Rooms struct {
 	// First and Last are the ids of the first and last rooms, which cannot
 	// move further up or down.
 	First, Last string
+	// OrgColor is the organization's primary colour, the accent of the
+	// rooms without one of their own.
+	OrgColor string
 }
 
 // RoomEdit is the page of one room: its settings and how to share it.
@@ -65,6 +68,9 @@ type RoomEdit struct {
 	Link, QRCode, Widget string
 	// CanDelete reports whether the user may delete the room.
 	CanDelete bool
+	// OrgColor is the organization's primary colour, the room's accent
+	// unless it has its own.
+	OrgColor string
 }
 
 // Filter is the filters of the inbox and the insights, kept in the URL.
@@ -152,6 +158,8 @@ type Insights struct {
 type Live struct {
 	Page
 	Room string
+	// Color is the room's accent (#RRGGBB).
+	Color string
 	// Feed is the address the script polls for the latest items.
 	Feed  string
 	Items []LiveItem

@@ -6,6 +6,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -126,7 +127,20 @@ func (s *Service) DeleteItems(ctx context.Context, ids []string) (int, error) {
 			return 0, err
 		}
 	}
-	return s.store.DeleteItems(ctx, p.OrgID, ids)
+	var n int
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if n, err = s.store.DeleteItems(ctx, p.OrgID, ids); err != nil || n == 0 {
+			return err
+		}
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: p.OrgID, Action: audit.ActionFeedbackDeleted, TargetType: audit.TargetFeedback,
+			Details: map[string]any{"ids": ids[:min(len(ids), audit.MaxDetailIDs)], "deleted": n},
+		})
+	})
+	if err != nil {
+		return 0, err
+	}
+	return n, nil
 }
 
 // TestConcern runs the serious-concern detection of the Analyzer of

@@ -5,6 +5,7 @@ import (
 	"iter"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -24,11 +25,18 @@ const ExportBatch = 500
 // during a long export may be left out and one deleted during it may be
 // in, but none is given twice.
 func (s *Service) Export(ctx context.Context, f Filter) (iter.Seq2[*Item, error], error) {
-	if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
+	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	if err != nil {
 		return nil, err
 	}
 	sel, none, err := s.prepare(ctx, f)
 	if err != nil {
+		return nil, err
+	}
+	if err := audit.Record(ctx, s.deps.Audit, audit.Entry{
+		OrgID: p.OrgID, Action: audit.ActionFeedbackExported, TargetType: audit.TargetFeedback,
+		Details: f.auditDetails(),
+	}); err != nil {
 		return nil, err
 	}
 	next := func(ctx context.Context, after *feedbackkit.Cursor, limit int) ([]*Item, error) {
@@ -38,6 +46,27 @@ func (s *Service) Export(ctx context.Context, f Filter) (iter.Seq2[*Item, error]
 		return s.store.ScanItems(ctx, sel, after, limit)
 	}
 	return feedbackkit.Batches(ctx, ExportBatch, next, itemCursor), nil
+}
+
+// auditDetails returns the filters f sets, for the audit log of an export.
+func (f Filter) auditDetails() map[string]any {
+	d := map[string]any{}
+	for k, v := range map[string]string{"sentiment": string(f.Sentiment), "eventType": f.EventType,
+		"instructorId": f.InstructorID, "search": f.Search} {
+		if v != "" {
+			d[k] = v
+		}
+	}
+	if len(f.Tags) > 0 {
+		d["tags"] = f.Tags
+	}
+	if f.Start != nil {
+		d["startDate"] = f.Start.UTC()
+	}
+	if f.End != nil {
+		d["endDate"] = f.End.UTC()
+	}
+	return d
 }
 
 // itemCursor is the place of it in the list of items, newest first.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
@@ -47,6 +48,10 @@ type Config struct {
 	// MaxWordCloudTexts bounds the texts a word cloud reads: the most
 	// recent ones matching the filter (default DefaultMaxWordCloudTexts).
 	MaxWordCloudTexts int
+	// Challenges verifies the proof-of-work solutions of submissions to
+	// rooms that require one (*challenge.Service). Without it such rooms
+	// refuse every submission with CHALLENGE_FAILED.
+	Challenges Challenges
 	// Subscribers are told of new items and serious concerns once they
 	// are committed (see Subscriber).
 	Subscribers []Subscriber
@@ -57,6 +62,12 @@ type Config struct {
 	Now func() time.Time
 	// NewID returns the id of a new item; nil means a UUIDv7 string.
 	NewID func() string
+}
+
+// Challenges verifies a proof-of-work solution and uses it up; it returns
+// CHALLENGE_FAILED for a missing, invalid, expired or used one.
+type Challenges interface {
+	Verify(ctx context.Context, solution string) error
 }
 
 // ConcernHandler acts on an item that has become a serious concern
@@ -78,6 +89,9 @@ type Deps struct {
 	// Users gives room creators' personal tags. Optional: without it,
 	// creators have none.
 	Users Users
+	// Audit records the deletions and exports of feedback in the audit
+	// log. Optional: without it, nothing is recorded.
+	Audit audit.Recorder
 }
 
 // Service manages feedback items: it decides who may do and see what,
@@ -158,6 +172,10 @@ type Submission struct {
 	// once (see package idempotency). When the room holds an item with
 	// this ID already, Submit returns it and stores nothing.
 	ID string
+	// Solution is the solution of a proof-of-work challenge, which a room
+	// with RequireChallenge needs (see package challenge); other rooms
+	// ignore it.
+	Solution string
 }
 
 // Submit stores a respondent's feedback and returns the item. It needs no
@@ -167,7 +185,10 @@ type Submission struct {
 // NOT_FOUND when no room matches InstructorID and EventType (also when
 // the room is renamed or deleted while the item is being stored, and no
 // room has the name any more), ROOM_INACTIVE when the room is inactive,
-// and ALREADY_EXISTS when sub.ID is the ID of an item of another room.
+// CHALLENGE_FAILED when the room requires a proof of work and
+// sub.Solution is not a valid, unexpired, unused one (checked after
+// everything else, so that a refused submission does not use it up), and
+// ALREADY_EXISTS when sub.ID is the ID of an item of another room.
 //
 // The item is analysed inline by the Analyzer of Config, within
 // InlineTimeout; a failure of that analysis leaves it to a
@@ -184,7 +205,11 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 		return prev, err
 	}
 	eventType := it.EventType
-	if err := s.placeItem(ctx, it, eventType); err != nil {
+	room, err := s.placeItem(ctx, it, eventType)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.verifyChallenge(ctx, room, sub.Solution); err != nil {
 		return nil, err
 	}
 	it.ID = sub.ID
@@ -199,7 +224,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 		// The store refused the item: its room was renamed or deleted after
 		// the lookup, which may have come from a cache. Look it up again:
 		// a room that still has the name takes the item, else NOT_FOUND.
-		if err := s.placeItem(ctx, it, eventType); err != nil {
+		if _, err := s.placeItem(ctx, it, eventType); err != nil {
 			return nil, err
 		}
 		err = s.insertSubmission(ctx, it)
@@ -244,21 +269,33 @@ func (s *Service) submitted(ctx context.Context, id string, it *Item) (*Item, er
 // placeItem puts the submitted item it in the room of its instructor named
 // eventName: NOT_FOUND when there is none, ROOM_INACTIVE when it takes no
 // feedback, VALIDATION_FAILED for tags it does not offer.
-func (s *Service) placeItem(ctx context.Context, it *Item, eventName string) error {
+func (s *Service) placeItem(ctx context.Context, it *Item, eventName string) (*rooms.Room, error) {
 	room, err := s.deps.Rooms.ResolveRoom(ctx, it.InstructorID, eventName)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if !room.Active {
-		return feedbackkit.Errorf(feedbackkit.CodeRoomInactive, "the room %q no longer accepts feedback", room.Name)
+		return nil, feedbackkit.Errorf(feedbackkit.CodeRoomInactive, "the room %q no longer accepts feedback", room.Name)
 	}
 	if err := s.checkTags(ctx, room, it.Tags); err != nil {
-		return err
+		return nil, err
 	}
 	it.OrgID = room.OrgID
 	it.RoomID = room.ID
 	it.EventType = room.Name
-	return nil
+	return room, nil
+}
+
+// verifyChallenge checks, and uses up, the proof of work solution of a
+// submission to room, when the room requires one.
+func (s *Service) verifyChallenge(ctx context.Context, room *rooms.Room, solution string) error {
+	if !room.RequireChallenge {
+		return nil
+	}
+	if s.cfg.Challenges == nil {
+		return feedbackkit.Errorf(feedbackkit.CodeChallengeFailed, "this room requires a proof of work that the server cannot check")
+	}
+	return s.cfg.Challenges.Verify(ctx, solution)
 }
 
 // insertSubmission stores the submitted item it with the jobs it needs.

@@ -5,6 +5,7 @@ import (
 	"iter"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -29,6 +30,19 @@ func (s *Service) ExportResponses(ctx context.Context, id string, f ResponseFilt
 	}
 	form, err := s.FindForm(ctx, id)
 	if err != nil {
+		return nil, nil, err
+	}
+	details := map[string]any{"title": form.Title}
+	if f.Start != nil {
+		details["startDate"] = f.Start.UTC()
+	}
+	if f.End != nil {
+		details["endDate"] = f.End.UTC()
+	}
+	if err := audit.Record(ctx, s.deps.Audit, audit.Entry{
+		OrgID: form.OrgID, Action: audit.ActionResponsesExported, TargetType: audit.TargetForm, TargetID: form.ID,
+		Details: details,
+	}); err != nil {
 		return nil, nil, err
 	}
 	next := func(ctx context.Context, after *feedbackkit.Cursor, limit int) ([]*Response, error) {

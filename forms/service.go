@@ -13,6 +13,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/ttlcache"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -98,6 +99,10 @@ type Deps struct {
 	// Config.SummaryTimeout, in jobs (register the worker with
 	// AddWorkers).
 	Queue feedbackkit.Enqueuer
+	// Audit records the deletions of forms and the exports of their
+	// responses in the audit log. Optional: without it, nothing is
+	// recorded.
+	Audit audit.Recorder
 }
 
 // Service manages the forms of organizations and takes their responses.
@@ -435,7 +440,13 @@ func (s *Service) DeleteForm(ctx context.Context, id string) error {
 				return err
 			}
 		}
-		return s.store.DeleteForm(ctx, p.OrgID, id)
+		if err := s.store.DeleteForm(ctx, p.OrgID, id); err != nil {
+			return err
+		}
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: p.OrgID, Action: audit.ActionFormDeleted, TargetType: audit.TargetForm, TargetID: id,
+			Details: map[string]any{"title": f.Title},
+		})
 	})
 	s.bySlug.Clear()
 	if err != nil {
@@ -500,4 +511,11 @@ func randomString(n int) string {
 		buf[i] = alphabet[int(c)%len(alphabet)]
 	}
 	return string(buf)
+}
+
+// CountForms returns how many forms the organization orgID has, for the
+// usage orgs reports to system admins (an orgs.Counter). It checks no
+// principal: the caller has.
+func (s *Service) CountForms(ctx context.Context, orgID string) (int, error) {
+	return s.store.CountForms(ctx, orgID)
 }

@@ -222,10 +222,7 @@ func (PurgeArgs) Kind() string { return "idempotency.purge" }
 
 // AddWorkers registers the worker of the idempotency.purge job.
 func (s *Service) AddWorkers(workers *river.Workers) {
-	river.AddWorker(workers, river.WorkFunc(func(ctx context.Context, _ *river.Job[PurgeArgs]) error {
-		_, err := s.Purge(ctx) // a failure is retried
-		return err
-	}))
+	jobs.AddPurge[PurgeArgs](workers, s.Purge)
 }
 
 // AddPeriodicJobs adds idempotency.purge to periodic (the job client's

@@ -51,6 +51,7 @@ type userRow struct {
 	InstructorID   string           `bun:"instructor_id"`
 	ProfilePicture string           `bun:"profile_picture"`
 	Tags           []string         `bun:"tags"`
+	SystemAdmin    bool             `bun:"system_admin"`
 	CreatedAt      time.Time        `bun:"created_at"`
 	UpdatedAt      time.Time        `bun:"updated_at"`
 }
@@ -71,6 +72,7 @@ func rowFromUser(u *User) *userRow {
 		InstructorID:   u.InstructorID,
 		ProfilePicture: u.ProfilePicture,
 		Tags:           tags,
+		SystemAdmin:    u.SystemAdmin,
 		CreatedAt:      u.CreatedAt.UTC(),
 		UpdatedAt:      u.UpdatedAt.UTC(),
 	}
@@ -92,6 +94,7 @@ func (r *userRow) user() *User {
 		InstructorID:   r.InstructorID,
 		ProfilePicture: r.ProfilePicture,
 		Tags:           tags,
+		SystemAdmin:    r.SystemAdmin,
 		CreatedAt:      r.CreatedAt.UTC(),
 		UpdatedAt:      r.UpdatedAt.UTC(),
 	}
@@ -294,6 +297,13 @@ func (s *BunStore) SetTags(ctx context.Context, userID string, tags []string, at
 	}
 	return s.updateUser(ctx, at, func(q *bun.UpdateQuery) *bun.UpdateQuery {
 		return q.Set("tags = ?", string(encoded)).Where("id = ?", userID)
+	})
+}
+
+// SetSystemAdmin implements Store.
+func (s *BunStore) SetSystemAdmin(ctx context.Context, userID string, on bool, at time.Time) error {
+	return s.updateUser(ctx, at, func(q *bun.UpdateQuery) *bun.UpdateQuery {
+		return q.Set("system_admin = ?", on).Where("id = ?", userID)
 	})
 }
 

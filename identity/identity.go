@@ -35,8 +35,12 @@ type User struct {
 	InstructorID   string           `json:"instructorId"`
 	ProfilePicture string           `json:"profilePicture"` // blob key, "" for none
 	Tags           []string         `json:"-"`
-	CreatedAt      time.Time        `json:"createdAt"`
-	UpdatedAt      time.Time        `json:"updatedAt"`
+	// SystemAdmin grants cross-organization access: listing the
+	// organizations and acting in any of them with the owner's rights.
+	// Only SetSystemAdmin changes it (the command line, never the API).
+	SystemAdmin bool      `json:"-"`
+	CreatedAt   time.Time `json:"createdAt"`
+	UpdatedAt   time.Time `json:"updatedAt"`
 }
 
 // Session is the stored half of a session token. The token carries a

@@ -7,12 +7,19 @@ import (
 )
 
 // Principal is the authenticated caller of a request: who they are, which
-// organization they act in, with which role, and through which session.
+// organization they act in, with which role, and through which session or
+// API key.
 type Principal struct {
 	UserID    string
 	OrgID     string
 	Role      feedbackkit.Role
 	SessionID string
+	// APIKeyID is the API key the request was made with, acting as the
+	// member UserID; "" for a session.
+	APIKeyID string
+	// SystemAdmin reports that UserID is a system admin acting in OrgID,
+	// an organization that is not their own, with the owner role.
+	SystemAdmin bool
 }
 
 type principalKey struct{}

@@ -183,6 +183,30 @@ func (s *Service) FindUserByID(ctx context.Context, id string) (*User, error) {
 	return s.store.FindUserByID(ctx, id)
 }
 
+// SetSystemAdmin grants (on) or takes away the system admin right of the
+// account with the email and returns it, or NOT_FOUND. A system admin
+// lists the organizations and acts in any of them with the owner's rights;
+// only a program with the database (feedbackd user system-admin) grants
+// it, never a request of the API.
+func (s *Service) SetSystemAdmin(ctx context.Context, email string, on bool) (*User, error) {
+	var u *User
+	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		found, err := s.FindUserByEmail(ctx, email)
+		if err != nil {
+			return err
+		}
+		if err := s.store.SetSystemAdmin(ctx, found.ID, on, s.now()); err != nil {
+			return err
+		}
+		u, err = s.store.FindUserByID(ctx, found.ID)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
 // FindUserByEmail returns the user with the email (its ASCII letters
 // compared case-insensitively, as NormalizeEmail folds them), or NOT_FOUND.
 func (s *Service) FindUserByEmail(ctx context.Context, email string) (*User, error) {

@@ -91,6 +91,9 @@ type Store interface {
 	SetPasswordHash(ctx context.Context, userID, hash string, at time.Time) error
 	// SetTags replaces the personal tags of the account userID.
 	SetTags(ctx context.Context, userID string, tags []string, at time.Time) error
+	// SetSystemAdmin grants (on) or takes away the system admin right of
+	// the account userID, or returns NOT_FOUND.
+	SetSystemAdmin(ctx context.Context, userID string, on bool, at time.Time) error
 	// SetProfilePicture sets the blob key of the profile picture of the
 	// account userID.
 	SetProfilePicture(ctx context.Context, userID, key string, at time.Time) error

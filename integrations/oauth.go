@@ -14,6 +14,7 @@ import (
 	"golang.org/x/oauth2"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -115,7 +116,7 @@ func (s *Service) TrackerAuthURL(ctx context.Context, binding string) (string, e
 	}); err != nil {
 		return "", err
 	}
-	return s.oauthConfig().AuthCodeURL(s.box.seal(purposeState, plain),
+	return s.oauthConfig().AuthCodeURL(s.box.Seal(purposeState, plain),
 		oauth2.S256ChallengeOption(st.Verifier),
 		oauth2.SetAuthURLParam("audience", "api.atlassian.com"),
 		oauth2.SetAuthURLParam("prompt", "consent")), nil
@@ -182,13 +183,26 @@ func (s *Service) CompleteTrackerAuth(ctx context.Context, state, code, binding 
 	if err != nil {
 		return nil, err
 	}
-	return s.setConnection(ctx, in, func(in *Integration) error {
-		if in.AuthNonce != st.Nonce {
-			return errBadState() // used meanwhile
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		in, err = s.setConnection(ctx, in, func(in *Integration) error {
+			if in.AuthNonce != st.Nonce {
+				return errBadState() // used meanwhile
+			}
+			in.SealedToken, in.Site, in.Status, in.AuthNonce = sealed, site, StatusConnected, ""
+			return nil
+		})
+		if err != nil {
+			return err
 		}
-		in.SealedToken, in.Site, in.Status, in.AuthNonce = sealed, site, StatusConnected, ""
-		return nil
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: in.OrgID, Action: audit.ActionIntegrationConnected, TargetType: audit.TargetIntegration, TargetID: in.ID,
+			Details: map[string]any{"type": in.Type, "name": in.Name, "site": in.Site.URL},
+		})
 	})
+	if err != nil {
+		return nil, err
+	}
+	return in, nil
 }
 
 // maxConnectionAttempts bounds how often setConnection reads and writes
@@ -221,7 +235,7 @@ func (s *Service) setConnection(ctx context.Context, in *Integration, fn func(*I
 // its expiry, the browser's binding, the caller and that its user may
 // still connect the organization's tracker.
 func (s *Service) openState(ctx context.Context, state, binding string) (*oauthState, error) {
-	plain, err := s.box.open(purposeState, state)
+	plain, err := s.box.Open(purposeState, state)
 	if err != nil {
 		return nil, errBadState()
 	}
@@ -264,7 +278,7 @@ func (s *Service) sealToken(tok *oauth2.Token) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return s.box.seal(purposeToken, plain), nil
+	return s.box.Seal(purposeToken, plain), nil
 }
 
 // errNotConnected is the answer for a tracker integration without usable
@@ -351,7 +365,7 @@ func (s *Service) storedToken(in *Integration) (tok *oauth2.Token, valid bool, e
 // again replaces it.
 func (s *Service) openToken(in *Integration) (*oauth2.Token, error) {
 	var tok oauth2.Token
-	plain, err := s.box.open(purposeToken, in.SealedToken)
+	plain, err := s.box.Open(purposeToken, in.SealedToken)
 	if err == nil {
 		err = json.Unmarshal(plain, &tok)
 	}

@@ -21,17 +21,17 @@ func (s *Service) Reseal(ctx context.Context, old []byte) (int, error) {
 	}
 	n := 0
 	for _, in := range list {
-		if _, err := s.box.open(purposeToken, in.SealedToken); err == nil {
+		if _, err := s.box.Open(purposeToken, in.SealedToken); err == nil {
 			continue
 		}
-		plain, err := prev.open(purposeToken, in.SealedToken)
+		plain, err := prev.Open(purposeToken, in.SealedToken)
 		if err != nil {
 			s.cfg.Logger.WarnContext(ctx, "integrations: a stored token opens under neither the current key nor the former one; the integration must be connected again",
 				"organization_id", in.OrgID, "integration_id", in.ID)
 			continue
 		}
 		sealed := in.SealedToken
-		in.SealedToken = s.box.seal(purposeToken, plain)
+		in.SealedToken = s.box.Seal(purposeToken, plain)
 		ok, err := s.store.UpdateConnection(ctx, in, sealed)
 		if err != nil {
 			return n, err

@@ -2,30 +2,6 @@ package integrations
 
 import "testing"
 
-func TestSealer(t *testing.T) {
-	box := newSealer([]byte("server secret"))
-	sealed := box.seal(purposeToken, []byte("refresh-token"))
-	if plain, err := box.open(purposeToken, sealed); err != nil || string(plain) != "refresh-token" {
-		t.Fatalf("open: %q %v", plain, err)
-	}
-	if again := box.seal(purposeToken, []byte("refresh-token")); again == sealed {
-		t.Error("two seals of one value are equal: the nonce is not random")
-	}
-	tampered := []byte(sealed)
-	tampered[len(tampered)-3] ^= 1
-	for name, open := range map[string]func() ([]byte, error){
-		"another purpose": func() ([]byte, error) { return box.open(purposeState, sealed) },
-		"another secret":  func() ([]byte, error) { return newSealer([]byte("other secret")).open(purposeToken, sealed) },
-		"tampered":        func() ([]byte, error) { return box.open(purposeToken, string(tampered)) },
-		"not base64":      func() ([]byte, error) { return box.open(purposeToken, "%%%") },
-		"too short":       func() ([]byte, error) { return box.open(purposeToken, "abc") },
-	} {
-		if plain, err := open(); err == nil {
-			t.Errorf("%s: opened %q", name, plain)
-		}
-	}
-}
-
 func TestPlanFor(t *testing.T) {
 	org := TrackerSettings{ProjectKey: "OPS", IssueType: "Task", AutoCreate: true}
 	off := TrackerSettings{ProjectKey: "OPS", IssueType: "Task"}

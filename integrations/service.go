@@ -16,6 +16,8 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
+	"github.com/feedbackkit/feedbackkit/internal/seal"
 	"github.com/feedbackkit/feedbackkit/internal/telemetry"
 )
 
@@ -53,6 +55,9 @@ type Deps struct {
 	Users Users
 	// Queue takes the ticket jobs (register the worker with AddWorkers).
 	Queue feedbackkit.Enqueuer
+	// Audit records the integrations connected and disconnected in the
+	// audit log. Optional: without it, nothing is recorded.
+	Audit audit.Recorder
 }
 
 // Service manages the integrations of organizations. Its methods but the
@@ -62,7 +67,7 @@ type Service struct {
 	store Store
 	deps  Deps
 	cfg   Config
-	box   *sealer
+	box   *seal.Box
 }
 
 // NewService returns a Service keeping integrations in store and working
@@ -330,7 +335,19 @@ func (s *Service) DeleteIntegration(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	return s.store.DeleteIntegration(ctx, p.OrgID, id)
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		in, err := s.store.FindIntegration(ctx, p.OrgID, id)
+		if err != nil {
+			return err
+		}
+		if err := s.store.DeleteIntegration(ctx, p.OrgID, id); err != nil {
+			return err
+		}
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: p.OrgID, Action: audit.ActionIntegrationDisconnected, TargetType: audit.TargetIntegration, TargetID: id,
+			Details: map[string]any{"type": in.Type, "name": in.Name},
+		})
+	})
 }
 
 // ConfigureTracker sets the project, issue type and automatic creation of

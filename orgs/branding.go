@@ -61,7 +61,7 @@ func (s *Service) SetLogo(ctx context.Context, r io.Reader) (*Settings, error) {
 		return nil, err
 	}
 	var old string
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, []string{"logo"}, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		old, stored.Logo = stored.Logo, key
 		return nil
 	})

@@ -8,6 +8,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
@@ -151,4 +152,19 @@ func (s *BunStore) UpdateOrganization(ctx context.Context, id string, upd Organi
 // CountOrganizations implements OrganizationStore.
 func (s *BunStore) CountOrganizations(ctx context.Context) (int, error) {
 	return count(ctx, s.Conn(ctx).NewSelect().Model((*organizationRow)(nil)))
+}
+
+// FindOrganizations implements Store.
+func (s *BunStore) FindOrganizations(ctx context.Context, page feedbackkit.PageRequest) ([]*Organization, int, error) {
+	var rows []organizationRow
+	total, err := s.Conn(ctx).NewSelect().Model(&rows).Order("created_at", "id").
+		Limit(int64(page.Limit)).Offset(int64(page.Offset())).ScanAndCount(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	orgs := make([]*Organization, len(rows))
+	for i := range rows {
+		orgs[i] = rows[i].organization()
+	}
+	return orgs, int(total), nil
 }

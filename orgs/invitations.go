@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/token"
 	"github.com/feedbackkit/feedbackkit/notify"
@@ -110,6 +111,12 @@ func (s *Service) Invite(ctx context.Context, email string, role feedbackkit.Rol
 		if err := s.store.CreateInvitation(ctx, inv); err != nil {
 			return err
 		}
+		if err := audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: org.ID, Action: audit.ActionInvitationCreated, TargetType: audit.TargetInvitation, TargetID: inv.ID,
+			Details: map[string]any{"email": inv.Email, "role": inv.Role},
+		}); err != nil {
+			return err
+		}
 		return s.sendInvitation(ctx, org, inv, p.UserID)
 	})
 	if err != nil {
@@ -198,8 +205,16 @@ func (s *Service) CancelInvitation(ctx context.Context, id string) error {
 		return err
 	}
 	now := s.now()
-	_, err = s.store.UpdateInvitation(ctx, p.OrgID, id, InvitationUpdate{Status: new(InvitationCancelled), CancelledAt: &now}, now)
-	return err
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		inv, err := s.store.UpdateInvitation(ctx, p.OrgID, id, InvitationUpdate{Status: new(InvitationCancelled), CancelledAt: &now}, now)
+		if err != nil {
+			return err
+		}
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: p.OrgID, Action: audit.ActionInvitationCancelled, TargetType: audit.TargetInvitation, TargetID: id,
+			Details: map[string]any{"email": inv.Email, "role": inv.Role},
+		})
+	})
 }
 
 // InvitationDetails is what an invitation link shows before it is accepted.

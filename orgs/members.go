@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -59,8 +60,13 @@ func (s *Service) ChangeRole(ctx context.Context, userID string, role feedbackki
 		if err := mayManage(p, target, role); err != nil {
 			return err
 		}
-		updated, err = s.deps.Users.SetRole(ctx, p.OrgID, userID, role)
-		return err
+		if updated, err = s.deps.Users.SetRole(ctx, p.OrgID, userID, role); err != nil {
+			return err
+		}
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: p.OrgID, Action: audit.ActionMemberRoleChanged, TargetType: audit.TargetMember, TargetID: userID,
+			Details: map[string]any{"email": target.Email, "from": target.Role, "to": role},
+		})
 	})
 	if err != nil {
 		return nil, err
@@ -87,7 +93,13 @@ func (s *Service) RemoveMember(ctx context.Context, userID string) error {
 		if err := mayManage(p, target, ""); err != nil {
 			return err
 		}
-		return s.removeMember(ctx, p.OrgID, userID)
+		if err := s.removeMember(ctx, p.OrgID, userID); err != nil {
+			return err
+		}
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: p.OrgID, Action: audit.ActionMemberRemoved, TargetType: audit.TargetMember, TargetID: userID,
+			Details: map[string]any{"email": target.Email, "role": target.Role},
+		})
 	})
 }
 
@@ -129,4 +141,48 @@ func (s *Service) seatsUsed(ctx context.Context, orgID string) (int, error) {
 		return 0, err
 	}
 	return members + pending, nil
+}
+
+// TransferOwnership makes the member userID, an admin of the caller's
+// organization, its owner, and the previous owner an admin, in one
+// transaction recorded in the audit log. Only the owner (or a system admin
+// acting with the owner's rights) may; it returns INSUFFICIENT_ROLE for
+// anyone else and VALIDATION_FAILED when userID is not an admin of the
+// organization (another organization's account, a user, the owner).
+func (s *Service) TransferOwnership(ctx context.Context, userID string) (owner, previous *identity.User, err error) {
+	p, err := identity.RequireRole(ctx, feedbackkit.RoleOwner)
+	if err != nil {
+		return nil, nil, err
+	}
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		// The lock serializes the transfers of the organization.
+		if _, err := s.store.LockOrganization(ctx, p.OrgID); err != nil {
+			return err
+		}
+		target, err := s.deps.Users.FindMember(ctx, p.OrgID, userID)
+		switch {
+		case feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound || (err == nil && target.Role != feedbackkit.RoleAdmin):
+			return feedbackkit.Invalid("userId", "must be an admin of the organization")
+		case err != nil:
+			return err
+		}
+		current, err := s.deps.Users.FindOwner(ctx, p.OrgID)
+		if err != nil {
+			return err
+		}
+		if owner, err = s.deps.Users.SetRole(ctx, p.OrgID, target.ID, feedbackkit.RoleOwner); err != nil {
+			return err
+		}
+		if previous, err = s.deps.Users.SetRole(ctx, p.OrgID, current.ID, feedbackkit.RoleAdmin); err != nil {
+			return err
+		}
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: p.OrgID, Action: audit.ActionOwnershipTransferred, TargetType: audit.TargetMember, TargetID: owner.ID,
+			Details: map[string]any{"email": owner.Email, "previousOwnerId": previous.ID, "previousOwnerEmail": previous.Email},
+		})
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return owner, previous, nil
 }

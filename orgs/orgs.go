@@ -65,6 +65,7 @@ type Users interface {
 	FindOwner(ctx context.Context, orgID string) (*identity.User, error)
 	FindUserBySubject(ctx context.Context, subject string) (*identity.User, error)
 	LinkAccount(ctx context.Context, ext identity.ExternalAccount) (*identity.User, error)
+	FindUserByID(ctx context.Context, id string) (*identity.User, error)
 	SetRole(ctx context.Context, orgID, userID string, role feedbackkit.Role) (*identity.User, error)
 	RemoveFromOrganization(ctx context.Context, orgID, userID string) error
 }

@@ -60,6 +60,18 @@ type RoomCustomization struct {
 	HeaderText string     `json:"headerText"`
 	FooterText string     `json:"footerText"`
 	Sentiments Sentiments `json:"sentiments"`
+	// PrimaryColor is the room's own accent, #RRGGBB, on its respondent
+	// page and wherever the dashboard shows the room; "" for the
+	// organization's (FeedbackCustomization.PrimaryColor).
+	PrimaryColor string `json:"primaryColor"`
+}
+
+// Color returns the room's accent: its PrimaryColor, else orgColor.
+func (c RoomCustomization) Color(orgColor string) string {
+	if c.PrimaryColor != "" {
+		return c.PrimaryColor
+	}
+	return orgColor
 }
 
 // DefaultRoomCustomization returns the feedbackCustomization of the new
@@ -116,6 +128,8 @@ type RoomCustomizationPatch struct {
 	// Sentiments is keyed by "happy", "neutral" or "sad"; other keys are
 	// rejected.
 	Sentiments map[string]*SentimentTextPatch `json:"sentiments"`
+	// PrimaryColor is #RRGGBB, or "" for the organization's colour.
+	PrimaryColor *string `json:"primaryColor"`
 }
 
 // Apply returns c changed by p (c itself when p is nil), or
@@ -123,7 +137,8 @@ type RoomCustomizationPatch struct {
 // "feedbackCustomization.", say). Texts are trimmed and checked by
 // feedbackkit.CheckText (valid UTF-8, no control character but tabs and
 // line breaks); headerText is at most MaxRoomHeaderLength characters,
-// footerText MaxRoomFooterLength; a sentiment's emoji is 1 to
+// footerText MaxRoomFooterLength; primaryColor is #RRGGBB or "" (the
+// organization's colour); a sentiment's emoji is 1 to
 // MaxEmojiLength, its label 1 to MaxLabelLength, its title and placeholder
 // at most MaxSentimentTitleLength. A sentiment key other than happy,
 // neutral and sad is refused.
@@ -137,6 +152,13 @@ func (p *RoomCustomizationPatch) Apply(c RoomCustomization, prefix string) (Room
 	}
 	if c.FooterText, err = patchText(prefix+"footerText", p.FooterText, c.FooterText, 0, MaxRoomFooterLength); err != nil {
 		return c, err
+	}
+	if p.PrimaryColor != nil {
+		color := strings.TrimSpace(*p.PrimaryColor)
+		if color != "" && !colorPattern.MatchString(color) {
+			return c, feedbackkit.Invalid(prefix+"primaryColor", "must be a hex color #RRGGBB, or empty for the organization's")
+		}
+		c.PrimaryColor = strings.ToUpper(color)
 	}
 	for _, key := range slices.Sorted(maps.Keys(p.Sentiments)) {
 		t := c.Sentiments.byKey(key)

@@ -6,13 +6,15 @@ import (
 	"strings"
 	"time"
 
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // DefaultInvitationTTL is how long an invitation link works.
 const DefaultInvitationTTL = 7 * 24 * time.Hour
 
-// Deps are the components a Service works with. All are required.
+// Deps are the components a Service works with. All are required but
+// Audit.
 type Deps struct {
 	// Users creates and finds the accounts of members (the identity
 	// Service).
@@ -21,6 +23,11 @@ type Deps struct {
 	Mailer Mailer
 	// Uploads keeps the organizations' logos.
 	Uploads uploads.Store
+	// Audit records role changes and removals of members, invitations
+	// created and cancelled, settings changes and ownership transfers in
+	// the audit log, in the transaction of each. Optional: without it,
+	// nothing is recorded.
+	Audit audit.Recorder
 }
 
 // Config configures a Service. The zero value is ready to use.
@@ -41,6 +48,7 @@ type Service struct {
 	deps     Deps
 	cfg      Config
 	onRemove []RemoveHook
+	usage    map[Resource]Counter // see AddUsageCounter
 }
 
 // NewService returns a Service keeping organizations in store (see

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -51,7 +52,18 @@ type SpamProtection struct {
 	// RequireChallenge is the requireChallenge of new rooms and forms: a
 	// proof of work in the respondent's browser before each submission.
 	RequireChallenge bool `json:"requireChallenge"`
+	// ChallengeSubmitLimit raises the per-client-IP limits of
+	// submissions (within the window of each) for the organization's
+	// rooms and forms that require a proof of work, where each submission
+	// costs its sender a solved challenge: a classroom behind one school
+	// NAT then gets its answers in. 0, the default, keeps the server's
+	// limits; a value at or below them changes nothing (at most
+	// MaxChallengeSubmitLimit).
+	ChallengeSubmitLimit int `json:"challengeSubmitLimit"`
 }
+
+// MaxChallengeSubmitLimit bounds SpamProtection.ChallengeSubmitLimit.
+const MaxChallengeSubmitLimit = 10_000
 
 // DefaultPreferences returns the preferences of a new organization, which
 // a respondent page can use as they are.
@@ -160,10 +172,12 @@ func (s *Service) settingsOf(ctx context.Context, orgID string) (*Settings, erro
 type RoomDefaults struct {
 	FeedbackCustomization RoomCustomization `json:"feedbackCustomization"`
 	CustomTags            RoomTags          `json:"customTags"`
+	// RequireChallenge is SpamProtection.RequireChallenge.
+	RequireChallenge bool `json:"requireChallenge"`
 }
 
-// RoomDefaults returns the feedbackCustomization and customTags a new room
-// of the organization orgID starts with. It checks no caller: the rooms
+// RoomDefaults returns the feedbackCustomization, customTags and
+// requireChallenge a new room of the organization orgID starts with. It checks no caller: the rooms
 // domain calls it for the organization it acts in. It returns NOT_FOUND for
 // an unknown organization.
 func (s *Service) RoomDefaults(ctx context.Context, orgID string) (RoomDefaults, error) {
@@ -174,6 +188,7 @@ func (s *Service) RoomDefaults(ctx context.Context, orgID string) (RoomDefaults,
 	return RoomDefaults{
 		FeedbackCustomization: st.DefaultRoomCustomization,
 		CustomTags:            st.DefaultRoomTags,
+		RequireChallenge:      st.SpamProtection.RequireChallenge,
 	}, nil
 }
 
@@ -186,6 +201,17 @@ func (s *Service) RequireChallenge(ctx context.Context, orgID string) (bool, err
 		return false, err
 	}
 	return st.SpamProtection.RequireChallenge, nil
+}
+
+// ChallengeSubmitLimit returns the SpamProtection.ChallengeSubmitLimit of
+// the organization orgID (0: not raised). It checks no caller. It returns
+// NOT_FOUND for an unknown organization.
+func (s *Service) ChallengeSubmitLimit(ctx context.Context, orgID string) (int, error) {
+	st, err := s.settingsOf(ctx, orgID)
+	if err != nil {
+		return 0, err
+	}
+	return st.SpamProtection.ChallengeSubmitLimit, nil
 }
 
 // GeneralTags returns the general tags of the organization orgID, valid in
@@ -205,7 +231,7 @@ func (s *Service) GeneralTags(ctx context.Context, orgID string) ([]string, erro
 // any bad value (see the Apply methods; the name is checked as by
 // CreateOrganization).
 func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Settings, error) {
-	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(ctx context.Context, org *Organization, stored *StoredSettings) error {
+	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, patch.fields(), func(ctx context.Context, org *Organization, stored *StoredSettings) error {
 		p := &stored.Preferences
 		name, err := org.Name, error(nil)
 		if patch.Name != nil {
@@ -234,8 +260,8 @@ func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Set
 				return err
 			}
 		}
-		if sp := patch.SpamProtection; sp != nil && sp.RequireChallenge != nil {
-			p.SpamProtection.RequireChallenge = *sp.RequireChallenge
+		if p.SpamProtection, err = patch.SpamProtection.Apply(p.SpamProtection, "spamProtection."); err != nil {
+			return err
 		}
 		if name != org.Name {
 			_, err := s.store.UpdateOrganization(ctx, org.ID, OrganizationUpdate{Name: &name}, s.now())
@@ -250,7 +276,7 @@ func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Set
 // settings. The name, logo and onboarding state are kept. It returns
 // INSUFFICIENT_ROLE below admin.
 func (s *Service) ResetSettings(ctx context.Context) (*Settings, error) {
-	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, []string{"reset"}, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		stored.Preferences = DefaultPreferences()
 		return nil
 	})
@@ -261,7 +287,7 @@ func (s *Service) ResetSettings(ctx context.Context) (*Settings, error) {
 // below admin and VALIDATION_FAILED for a missing list, an empty or overlong
 // tag, or more than 100 tags.
 func (s *Service) SetGeneralTags(ctx context.Context, tags []string) ([]string, error) {
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, []string{"generalTags"}, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		var err error
 		stored.Preferences.GeneralTags, err = feedbackkit.CleanTags("tags", tags)
 		return err
@@ -276,7 +302,7 @@ func (s *Service) SetGeneralTags(ctx context.Context, tags []string) ([]string, 
 // organization (the customTags of its new rooms) and returns them all. It
 // returns INSUFFICIENT_ROLE below admin and VALIDATION_FAILED for a bad list.
 func (s *Service) SetDefaultRoomTags(ctx context.Context, patch RoomTagsPatch) (RoomTags, error) {
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, []string{"defaultRoomTags"}, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		var err error
 		stored.Preferences.DefaultRoomTags, err = patch.Apply(stored.Preferences.DefaultRoomTags, "")
 		return err
@@ -292,7 +318,7 @@ func (s *Service) SetDefaultRoomTags(ctx context.Context, patch RoomTagsPatch) (
 // It returns INSUFFICIENT_ROLE below admin and VALIDATION_FAILED for a bad
 // value (primaryColor must be #RRGGBB).
 func (s *Service) SetFeedbackCustomization(ctx context.Context, patch FeedbackCustomizationPatch) (FeedbackCustomization, error) {
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, []string{"feedbackCustomization"}, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		var err error
 		stored.Preferences.FeedbackCustomization, err = patch.Apply(stored.Preferences.FeedbackCustomization, "")
 		return err
@@ -307,7 +333,7 @@ func (s *Service) SetFeedbackCustomization(ctx context.Context, patch FeedbackCu
 // organization and returns them whole. It returns INSUFFICIENT_ROLE below
 // admin and VALIDATION_FAILED for a bad value.
 func (s *Service) SetChartSettings(ctx context.Context, patch ChartSettingsPatch) (ChartSettings, error) {
-	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+	st, err := s.updatePreferences(ctx, feedbackkit.RoleAdmin, []string{"chartSettings"}, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		var err error
 		stored.Preferences.ChartSettings, err = patch.Apply(stored.Preferences.ChartSettings, "")
 		return err
@@ -320,9 +346,10 @@ func (s *Service) SetChartSettings(ctx context.Context, patch ChartSettingsPatch
 
 // updatePreferences runs change on the settings of the caller's
 // organization in a transaction that holds the organization's lock, so that
-// concurrent partial updates do not lose each other's changes, and returns
-// the settings after it. The caller needs role min.
-func (s *Service) updatePreferences(ctx context.Context, min feedbackkit.Role,
+// concurrent partial updates do not lose each other's changes, records the
+// change of fields (the names of the settings it changes) in the audit
+// log, and returns the settings after it. The caller needs role min.
+func (s *Service) updatePreferences(ctx context.Context, min feedbackkit.Role, fields []string,
 	change func(ctx context.Context, org *Organization, stored *StoredSettings) error) (*Settings, error) {
 	principal, err := identity.RequireRole(ctx, min)
 	if err != nil {
@@ -346,6 +373,12 @@ func (s *Service) updatePreferences(ctx context.Context, min feedbackkit.Role,
 		if err := s.store.SaveSettings(ctx, stored); err != nil {
 			return err
 		}
+		if err := audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: org.ID, Action: audit.ActionSettingsChanged, TargetType: audit.TargetOrganization, TargetID: org.ID,
+			Details: map[string]any{"settings": fields},
+		}); err != nil {
+			return err
+		}
 		settings, err = s.settingsOf(ctx, org.ID)
 		return err
 	})
@@ -360,7 +393,7 @@ func (s *Service) updatePreferences(ctx context.Context, min feedbackkit.Role,
 // returns the settings. It returns INSUFFICIENT_ROLE for anyone but the
 // owner.
 func (s *Service) CompleteOnboarding(ctx context.Context) (*Settings, error) {
-	return s.updatePreferences(ctx, feedbackkit.RoleOwner, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
+	return s.updatePreferences(ctx, feedbackkit.RoleOwner, []string{"onboarding"}, func(_ context.Context, _ *Organization, stored *StoredSettings) error {
 		if stored.OnboardingCompletedAt == nil {
 			now := s.now()
 			stored.OnboardingCompletedAt = &now

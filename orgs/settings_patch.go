@@ -132,7 +132,50 @@ type SettingsPatch struct {
 	SpamProtection           *SpamProtectionPatch        `json:"spamProtection"`
 }
 
+// fields returns the names of the settings p changes, as the API names
+// them.
+func (p SettingsPatch) fields() []string {
+	var fields []string
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{
+		{"name", p.Name != nil},
+		{"generalTags", p.GeneralTags != nil},
+		{"defaultRoomTags", p.DefaultRoomTags != nil},
+		{"feedbackCustomization", p.FeedbackCustomization != nil},
+		{"defaultRoomCustomization", p.DefaultRoomCustomization != nil},
+		{"chartSettings", p.ChartSettings != nil},
+		{"spamProtection", p.SpamProtection != nil},
+	} {
+		if f.set {
+			fields = append(fields, f.name)
+		}
+	}
+	return fields
+}
+
 // SpamProtectionPatch changes the fields of SpamProtection it sets.
 type SpamProtectionPatch struct {
-	RequireChallenge *bool `json:"requireChallenge"`
+	RequireChallenge     *bool `json:"requireChallenge"`
+	ChallengeSubmitLimit *int  `json:"challengeSubmitLimit"`
+}
+
+// Apply returns sp with the fields of p that are set. It returns
+// VALIDATION_FAILED, naming prefix + the field, for a ChallengeSubmitLimit
+// outside 0..MaxChallengeSubmitLimit. A nil p returns sp.
+func (p *SpamProtectionPatch) Apply(sp SpamProtection, prefix string) (SpamProtection, error) {
+	if p == nil {
+		return sp, nil
+	}
+	if p.RequireChallenge != nil {
+		sp.RequireChallenge = *p.RequireChallenge
+	}
+	if n := p.ChallengeSubmitLimit; n != nil {
+		if *n < 0 || *n > MaxChallengeSubmitLimit {
+			return sp, feedbackkit.Invalid(prefix+"challengeSubmitLimit", fmt.Sprintf("must be 0 (the server's limits) to %d", MaxChallengeSubmitLimit))
+		}
+		sp.ChallengeSubmitLimit = *n
+	}
+	return sp, nil
 }

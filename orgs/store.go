@@ -59,6 +59,9 @@ type OrganizationStore interface {
 	UpdateOrganization(ctx context.Context, id string, upd OrganizationUpdate, at time.Time) (*Organization, error)
 	// CountOrganizations returns how many organizations there are.
 	CountOrganizations(ctx context.Context) (int, error)
+	// FindOrganizations returns one page of all the organizations, oldest
+	// first (by CreatedAt, then ID), and how many there are.
+	FindOrganizations(ctx context.Context, page feedbackkit.PageRequest) ([]*Organization, int, error)
 	// LockOrganization returns the organization id and holds a write lock
 	// on it until the transaction ctx carries ends, so that the
 	// transactions that lock one organization run one after the other. It

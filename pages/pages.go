@@ -23,6 +23,7 @@ import (
 	"encoding/base64"
 	"html/template"
 	"io"
+	"strings"
 )
 
 //go:embed templates/*.html
@@ -32,7 +33,25 @@ var templateFiles embed.FS
 var styleCSS string
 
 //go:embed static/page.js
-var pageJS string
+var pageSource string
+
+//go:embed static/solver.js
+var solverJS string
+
+// withSolver returns the script src with the proof-of-work solver
+// (static/solver.js) in the place of its /*SOLVER*/ mark.
+func withSolver(src string) string {
+	if !strings.Contains(src, solverMark) {
+		panic("pages: a script without " + solverMark) // embedded files: cannot happen
+	}
+	return strings.Replace(src, solverMark, solverJS, 1)
+}
+
+// solverMark is where a script takes the solver.
+const solverMark = "/*SOLVER*/"
+
+// pageJS is the pages' script.
+var pageJS = withSolver(pageSource)
 
 // templates are the pages, parsed once.
 var templates = template.Must(template.New("pages").Funcs(template.FuncMap{

@@ -10,7 +10,10 @@ import (
 )
 
 //go:embed static/widget.js
-var widgetJS string
+var widgetSource string
+
+// widgetJS is the widget's script, with the proof-of-work solver.
+var widgetJS = withSolver(widgetSource)
 
 // widgetStrings is what the widget's script reads from the server: its
 // words and colours.

@@ -52,6 +52,7 @@ type roomColumns struct {
 	IsPrivate             bool                  `bun:"is_private"`
 	Order                 int                   `bun:"display_order"`
 	Folder                string                `bun:"folder,nullzero"`
+	RequireChallenge      bool                  `bun:"require_challenge"`
 	FeedbackCustomization FeedbackCustomization `bun:"feedback_customization"`
 	CustomTags            CustomTags            `bun:"custom_tags"`
 	TrackerProjectKey     string                `bun:"tracker_project_key"`
@@ -135,7 +136,7 @@ func (s *BunStore) CreateRoom(ctx context.Context, r *Room) error {
 // UpdateRoom implements Store.
 func (s *BunStore) UpdateRoom(ctx context.Context, orgID string, r *Room) error {
 	res, err := s.Conn(ctx).NewUpdate().Model(rowOf(r)).
-		Column("name", "name_key", "active", "is_private", "folder",
+		Column("name", "name_key", "active", "is_private", "folder", "require_challenge",
 			"feedback_customization", "custom_tags", "updated_at").
 		Where("id = ?", r.ID).
 		Where("organization_id = ?", orgID).

@@ -59,7 +59,11 @@ type Room struct {
 	// (see CleanName for what a folder name may be). Only private rooms
 	// are in a folder, so that a folder is as private as its rooms:
 	// making a room public clears it.
-	Folder                string                `json:"folder,omitempty"`
+	Folder string `json:"folder,omitempty"`
+	// RequireChallenge makes a submission carry the solution of a
+	// proof-of-work challenge (package challenge); new rooms take the
+	// organization's default (orgs.SpamProtection).
+	RequireChallenge      bool                  `json:"requireChallenge"`
 	FeedbackCustomization FeedbackCustomization `json:"feedbackCustomization"`
 	CustomTags            CustomTags            `json:"customTags"`
 	// Tracker settings of the room, overriding the organization's tracker

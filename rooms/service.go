@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/ttlcache"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -26,6 +27,9 @@ type Deps struct {
 	// Service, in a full deployment). Optional: without it, new rooms
 	// start with orgs.DefaultRoomCustomization and empty tag lists.
 	Defaults Defaults
+	// Audit records the deletions of rooms in the audit log, in the
+	// transaction of each. Optional: without it, nothing is recorded.
+	Audit audit.Recorder
 }
 
 // Config configures a Service. Zero values get defaults.
@@ -198,6 +202,9 @@ type NewRoom struct {
 	// Tags sets some of the room's tag lists; the others start empty (or
 	// with the organization's defaults).
 	Tags *TagsPatch
+	// RequireChallenge is whether submissions need a proof of work; nil:
+	// the organization's default (Deps.Defaults), else false.
+	RequireChallenge *bool
 }
 
 // CreateRoom creates an active room of the caller's organization, created
@@ -218,13 +225,16 @@ func (s *Service) CreateRoom(ctx context.Context, nr NewRoom) (*Room, error) {
 	if err != nil {
 		return nil, err
 	}
-	custom, tags := orgs.DefaultRoomCustomization(), CustomTags{}
+	custom, tags, challenge := orgs.DefaultRoomCustomization(), CustomTags{}, false
 	if s.deps.Defaults != nil {
 		d, err := s.deps.Defaults.RoomDefaults(ctx, p.OrgID)
 		if err != nil {
 			return nil, fmt.Errorf("rooms: defaults of organization %s: %w", p.OrgID, err)
 		}
-		custom, tags = d.FeedbackCustomization, d.CustomTags
+		custom, tags, challenge = d.FeedbackCustomization, d.CustomTags, d.RequireChallenge
+	}
+	if nr.RequireChallenge != nil {
+		challenge = *nr.RequireChallenge
 	}
 	if custom, err = nr.Customization.Apply(custom, "feedbackCustomization."); err != nil {
 		return nil, err
@@ -241,6 +251,7 @@ func (s *Service) CreateRoom(ctx context.Context, nr NewRoom) (*Room, error) {
 		NameKey:               nameKey(name),
 		Active:                true,
 		IsPrivate:             nr.IsPrivate,
+		RequireChallenge:      challenge,
 		FeedbackCustomization: custom,
 		CustomTags:            tags,
 		CreatedAt:             now,
@@ -274,8 +285,10 @@ type RoomUpdate struct {
 	IsPrivate *bool
 	// Folder files a private room in the folder of this name, cleaned by
 	// CleanName ("" takes it out).
-	Folder        *string
-	Customization *CustomizationPatch
+	Folder *string
+	// RequireChallenge turns the proof of work of submissions on or off.
+	RequireChallenge *bool
+	Customization    *CustomizationPatch
 	// Tags replaces the tag lists it provides.
 	Tags *TagsPatch
 }
@@ -326,6 +339,9 @@ func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (
 		}
 		if upd.IsPrivate != nil {
 			r.IsPrivate = *upd.IsPrivate
+		}
+		if upd.RequireChallenge != nil {
+			r.RequireChallenge = *upd.RequireChallenge
 		}
 		if upd.Folder != nil {
 			if *upd.Folder != "" && !r.IsPrivate {
@@ -494,7 +510,13 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 				return err
 			}
 		}
-		return s.store.DeleteRoom(ctx, p.OrgID, r.ID)
+		if err := s.store.DeleteRoom(ctx, p.OrgID, r.ID); err != nil {
+			return err
+		}
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: p.OrgID, Action: audit.ActionRoomDeleted, TargetType: audit.TargetRoom, TargetID: r.ID,
+			Details: map[string]any{"name": r.Name},
+		})
 	})
 }
 
@@ -576,4 +598,11 @@ func (s *Service) AllRooms(ctx context.Context) ([]*Room, error) {
 		return nil, err
 	}
 	return s.store.FindRooms(ctx, p.OrgID, Visibility{AllPrivate: true}, RoomFilter{})
+}
+
+// CountRooms returns how many rooms the organization orgID has, for the
+// usage orgs reports to system admins (an orgs.Counter). It checks no
+// principal: the caller has.
+func (s *Service) CountRooms(ctx context.Context, orgID string) (int, error) {
+	return s.store.CountRooms(ctx, orgID)
 }

@@ -29,7 +29,7 @@ type Store interface {
 	// with r.ID exists.
 	CreateRoom(ctx context.Context, r *Room) error
 	// UpdateRoom stores the name, name key, active state, privacy, folder,
-	// customization, custom tags and update time of r in the room r.ID of
+	// requireChallenge, customization, custom tags and update time of r in the room r.ID of
 	// the organization orgID; the other fields stay as they are. It returns
 	// ALREADY_EXISTS when another room of the organization has r.NameKey,
 	// NOT_FOUND when the organization has no room r.ID.

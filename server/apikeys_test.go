@@ -106,6 +106,7 @@ func TestAPIKeys(t *testing.T) {
 			{method: "GET", path: "/api/organization/export"},
 			{method: "DELETE", path: "/api/organization", body: map[string]any{"confirm": "keys"}},
 			{method: "POST", path: "/api/organization/transfer-ownership", body: map[string]any{"userId": admin.User.ID}},
+			{method: "GET", path: "/api/admin/organizations"},
 		} {
 			e.expect(t, "write key: "+r.method+" "+r.path, e.do(withKey(r, secret)), 403, "INSUFFICIENT_SCOPE")
 		}

@@ -41,7 +41,7 @@ func chromiumPath() string {
 // newBrowser starts a headless Chromium with a fresh profile for the
 // length of t. Without one, it skips t, or fails it when
 // FEEDBACKKIT_REQUIRE_BROWSER=1 (CI).
-func newBrowser(t *testing.T) context.Context {
+func newBrowser(t testing.TB) context.Context {
 	t.Helper()
 	path := chromiumPath()
 	if path == "" {
@@ -80,7 +80,7 @@ var (
 
 // tab opens a tab of browser for t, in viewport. Its actions give up after
 // two minutes (a hung browser fails the test instead of blocking it).
-func tab(t *testing.T, browser context.Context, viewport chromedp.Action[chromedp.Void]) context.Context {
+func tab(t testing.TB, browser context.Context, viewport chromedp.Action[chromedp.Void]) context.Context {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(browser)
 	t.Cleanup(cancel)
@@ -91,7 +91,7 @@ func tab(t *testing.T, browser context.Context, viewport chromedp.Action[chromed
 }
 
 // run runs actions in the tab ctx, failing t on error.
-func run(t *testing.T, ctx context.Context, actions ...chromedp.Action[chromedp.Void]) {
+func run(t testing.TB, ctx context.Context, actions ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
 	if err := chromedp.Do(ctx, actions...); err != nil {
 		t.Fatal(err)
@@ -99,7 +99,7 @@ func run(t *testing.T, ctx context.Context, actions ...chromedp.Action[chromedp.
 }
 
 // eval returns the value of a JavaScript expression in the tab ctx.
-func eval[T any](t *testing.T, ctx context.Context, js string) T {
+func eval[T any](t testing.TB, ctx context.Context, js string) T {
 	t.Helper()
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
 	if err != nil {
@@ -109,7 +109,7 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 }
 
 // waitTrue waits until a JavaScript expression is true in the tab ctx.
-func waitTrue(t *testing.T, ctx context.Context, js string) {
+func waitTrue(t testing.TB, ctx context.Context, js string) {
 	t.Helper()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](js)); err != nil {
 		t.Fatalf("waiting for %s: %v", js, err)

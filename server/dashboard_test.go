@@ -34,13 +34,20 @@ func (e *env) dash(m *member, method, path string, form url.Values) page {
 // dashFrom is dash with the Origin header origin ("" for none).
 func (e *env) dashFrom(m *member, method, path string, form url.Values, origin string) page {
 	e.t.Helper()
-	var body io.Reader
-	if form != nil {
-		body = strings.NewReader(form.Encode())
+	if form == nil {
+		return e.dashSend(m, method, path, nil, "", origin)
 	}
+	return e.dashSend(m, method, path, strings.NewReader(form.Encode()), "application/x-www-form-urlencoded", origin)
+}
+
+// dashSend sends a dashboard request as m (nil: signed out) with body of
+// contentType (nil: none) and, for a POST, the Origin header origin ("" for
+// none); it fails the test for a page over maxDashboardPage.
+func (e *env) dashSend(m *member, method, path string, body io.Reader, contentType, origin string) page {
+	e.t.Helper()
 	req := httptest.NewRequest(method, path, body)
-	if form != nil {
-		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
 	}
 	if origin != "" && method == http.MethodPost {
 		req.Header.Set("Origin", origin)
@@ -60,6 +67,9 @@ func (e *env) send(m *member, req *http.Request) page {
 	}
 	defer resp.Body.Close()
 	raw, _ := io.ReadAll(resp.Body)
+	if len(raw) > maxDashboardPage {
+		e.t.Errorf("%s %s: %d bytes, more than %d", req.Method, req.URL.Path, len(raw), maxDashboardPage)
+	}
 	return page{status: resp.StatusCode, location: resp.Header.Get("Location"), body: string(raw), header: resp.Header, cookies: resp.Cookies()}
 }
 

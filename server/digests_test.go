@@ -170,7 +170,7 @@ func TestDigests(t *testing.T) {
 			})
 			weekly := digestsTo(e.smtp, owner.User.Email, "weekly digest for Course survey")[0]
 			if !strings.Contains(weekly.Text, "1 negative, 0 neutral, 0 positive, 1 without a sentiment") ||
-				!strings.Contains(weekly.Text, baseURL+"/dashboard/forms/"+form["_id"].(string)) {
+				!strings.Contains(weekly.Text, baseURL+"/forms/"+form["_id"].(string)) {
 				t.Errorf("weekly digest %s", weekly.Text)
 			}
 			e.waitDelivered(t)

@@ -14,6 +14,7 @@ import (
 	"github.com/gofiber/fiber/v2/middleware/cors"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -72,6 +73,7 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	c.Locals(localJSONLimit, s.cfg.JSONBodyLimit)
 	setSecurityHeaders(c)
 	ip := s.clientIP(c)
+	c.SetUserContext(audit.WithClientIP(c.UserContext(), ip))
 
 	err := s.nextRecovered(c)
 	if err != nil {
@@ -263,6 +265,9 @@ func (s *Server) Authenticate(c *fiber.Ctx) error {
 // authenticate puts the principal of c's caller in c.UserContext().
 func (s *Server) authenticate(c *fiber.Ctx) error {
 	if _, ok := c.Locals(localAPIKey).(string); ok {
+		if c.Get(HeaderOrganization) != "" {
+			return feedbackkit.Errorf(feedbackkit.CodeInsufficientScope, "API keys cannot act in another organization")
+		}
 		return nil // apiKeyAuth put the key's principal in the context
 	}
 	if s.auth == nil {
@@ -285,6 +290,11 @@ func (s *Server) authenticate(c *fiber.Ctx) error {
 	}
 	if _, verified := s.auth.(accountsVerifier); !verified && s.deps.Identity != nil {
 		if err := checkAccount(c.UserContext(), s.deps.Identity, p); err != nil {
+			return err
+		}
+	}
+	if sub := c.Get(HeaderOrganization); sub != "" {
+		if p, err = s.actInOrganization(c, p, sub); err != nil {
 			return err
 		}
 	}

@@ -160,15 +160,105 @@ func ParseRateLimits(spec string) (RateLimits, error) {
 // under "ratelimit:" + name + ":" + key (see Config.RateLimitStorage and
 // RateCounter for how exact they are).
 func (s *Server) take(name, key string, l RateLimit) (ok bool, retryAfter time.Duration) {
+	return s.takeUpTo(name, key, l, nil)
+}
+
+// takeUpTo is take, except that a request over l.Max is still admitted
+// while the count stays within raised() (when raised is not nil; it is
+// only called then).
+func (s *Server) takeUpTo(name, key string, l RateLimit, raised func() int) (ok bool, retryAfter time.Duration) {
 	if l.off() {
 		return true, 0
 	}
 	now := s.now()
 	w := s.limits.count("ratelimit:"+name+":"+key, l.Window, now)
-	if w.hits > l.Max {
-		return false, w.reset.Sub(now)
+	if w.hits <= l.Max || (raised != nil && w.hits <= raised()) {
+		return true, 0
 	}
-	return true, 0
+	return false, w.reset.Sub(now)
+}
+
+// submissionTarget returns the organization of the room or form a
+// submission goes to, and whether it requires a proof of work; an error
+// when there is none.
+type submissionTarget func(c *fiber.Ctx) (orgID string, requireChallenge bool, err error)
+
+// takeSubmission counts a submission against the limit l of name per
+// client IP, as take does. Above l, a submission to a room or form that
+// requires a proof of work (target) is still admitted while the count
+// stays within its organization's raised limit (the settings'
+// spamProtection.challengeSubmitLimit): each of those submissions costs
+// its sender a solved challenge. The target is only looked up above l.
+func (s *Server) takeSubmission(c *fiber.Ctx, name string, l RateLimit, target submissionTarget) (ok bool, retryAfter time.Duration) {
+	return s.takeUpTo(name, s.clientIP(c), l, func() int { return s.raisedLimit(c, target) })
+}
+
+// raisedLimit returns the raised submission limit of the target of c, 0
+// when it has none (it does not require a proof of work, or it cannot be
+// found: the submission then gets the usual answer to being over the
+// limit).
+func (s *Server) raisedLimit(c *fiber.Ctx, target submissionTarget) int {
+	orgID, guarded, err := target(c)
+	if err != nil || !guarded {
+		return 0
+	}
+	n, err := s.deps.Orgs.ChallengeSubmitLimit(c.UserContext(), orgID)
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
+// limitSubmission returns the handler that admits submissions within the
+// limit l of name, raised for guarded targets (takeSubmission), and
+// answers 429 RATE_LIMITED with Retry-After above it.
+func (s *Server) limitSubmission(name string, l RateLimit, target submissionTarget) fiber.Handler {
+	return func(c *fiber.Ctx) error {
+		if ok, retry := s.takeSubmission(c, name, l, target); !ok {
+			return rateLimited(c, retry)
+		}
+		return c.Next()
+	}
+}
+
+// formTarget is the submissionTarget of a form's submission: the form of
+// the path's :slug.
+func (s *Server) formTarget(c *fiber.Ctx) (string, bool, error) {
+	f, err := s.deps.Forms.PublicForm(c.UserContext(), c.Params("slug"))
+	if err != nil {
+		return "", false, err
+	}
+	return f.OrgID, f.RequireChallenge, nil
+}
+
+// roomTargetOf returns the submissionTarget of the room instructorID and
+// eventName name.
+func (s *Server) roomTargetOf(c *fiber.Ctx, instructorID, name string) (string, bool, error) {
+	r, err := s.deps.Rooms.PublicRoom(c.UserContext(), instructorID, name)
+	if err != nil {
+		return "", false, err
+	}
+	return r.OrgID, r.RequireChallenge, nil
+}
+
+// jsonRoomTarget is the submissionTarget of POST /api/feedback/submit and
+// /api/widget/submit: the room of the body's instructorId and eventType.
+func (s *Server) jsonRoomTarget(c *fiber.Ctx) (string, bool, error) {
+	var body submissionBody
+	if err := decodeJSON(c, &body); err != nil {
+		return "", false, err
+	}
+	return s.roomTargetOf(c, body.InstructorID, body.EventType)
+}
+
+// pageRoomTarget is the submissionTarget of a room page's post: the room
+// of the path.
+func (s *Server) pageRoomTarget(c *fiber.Ctx) (string, bool, error) {
+	instructorID, name, err := publicRoomParams(c)
+	if err != nil {
+		return "", false, err
+	}
+	return s.roomTargetOf(c, instructorID, name)
 }
 
 // rateLimited is the 429 RATE_LIMITED answer, with Retry-After set on c

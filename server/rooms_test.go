@@ -932,3 +932,51 @@ func TestRoomFolders(t *testing.T) {
 		}
 	})
 }
+
+// TestRoomPrimaryColor: a room's feedbackCustomization.primaryColor is its
+// own accent (#RRGGBB, stored in capitals) on its respondent page, and ""
+// gives it the organization's back; the dashboard edits it and shows it.
+func TestRoomPrimaryColor(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		c := e.newRoomsCast()
+		alice, bob := c.alice, c.bob
+		created := e.createRoom(alice, "Room", false)
+		if got := created["feedbackCustomization"].(map[string]any)["primaryColor"]; got != "" {
+			t.Errorf("a new room's primaryColor %v, want \"\"", got)
+		}
+		put := func(m *member, color any) response {
+			return e.do(request{method: "PUT", path: roomPath("room", "/customization"), cookie: m.Cookie,
+				body: map[string]any{"feedbackCustomization": map[string]any{"primaryColor": color}}})
+		}
+		resp := put(alice, " #0a7f3c ")
+		e.expect(t, "set", resp, 200, "")
+		if got := resp.json["feedbackCustomization"].(map[string]any)["primaryColor"]; got != "#0A7F3C" {
+			t.Errorf("primaryColor %v", got)
+		}
+		e.expectAll(t, []outcome{
+			{"not a colour", put(alice, "green"), 400, "VALIDATION_FAILED"},
+			{"short", put(alice, "#0a7"), 400, "VALIDATION_FAILED"},
+			{"not a string", put(alice, 7), 400, "VALIDATION_FAILED"},
+			{"bob", put(bob, "#000000"), 403, "FORBIDDEN"},
+		})
+		pagePath := roomPage(alice.User.InstructorID, "Room")
+		if p := e.dash(nil, "GET", pagePath, nil); !strings.Contains(p.body, "#0a7f3c") || strings.Contains(p.body, "#4f46e5") {
+			t.Errorf("the respondent page has not the room's colour:\n%s", p.body)
+		}
+		e.dash(alice, "GET", "/rooms", nil).want(t, "rooms list", 200, `fill="#0A7F3C"`)
+		e.dash(alice, "GET", "/live/Room", nil).want(t, "live view", 200, `fill="#0A7F3C"`)
+
+		// The dashboard's room form: empty gives the organization's back.
+		p := e.dash(alice, "GET", "/rooms/Room", nil)
+		p.want(t, "room page", 200, `name="primaryColor"`, `value="#0A7F3C"`, `placeholder="#4F46E5"`)
+		form := url.Values{"name": {"Room"}, "headerText": {"Hi"}, "footerText": {""}, "primaryColor": {""},
+			"happyEmoji": {"🎉"}, "happyLabel": {"Great"}, "neutralEmoji": {"😐"}, "neutralLabel": {"OK"}, "sadEmoji": {"😞"}, "sadLabel": {"Bad"}}
+		e.dash(alice, "POST", "/rooms/Room", form).want(t, "reset colour", 303)
+		if p := e.dash(nil, "GET", pagePath, nil); !strings.Contains(p.body, "#4f46e5") {
+			t.Errorf("the respondent page has not the organization's colour:\n%s", p.body)
+		}
+		e.dash(alice, "GET", "/rooms", nil).want(t, "rooms list", 200, `fill="#4F46E5"`)
+		form.Set("primaryColor", "red")
+		e.dash(alice, "POST", "/rooms/Room", form).want(t, "bad colour", 400, "primaryColor")
+	})
+}

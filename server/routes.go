@@ -21,6 +21,8 @@ func (s *Server) apiRoutes() error {
 	s.subscriptionRoutes(api)
 	s.qrCodeRoutes(api)
 	s.integrationRoutes(api)
+	s.auditRoutes(api)
+	s.webhookRoutes(api)
 	s.group("/uploads").Get("/+", s.serveUpload)
 	s.pageRoutes()
 	s.dashboardRoutes()

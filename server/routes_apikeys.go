@@ -128,7 +128,7 @@ func (s *Server) apiKeyAuth(c *fiber.Ctx) error {
 // organization's governance.
 var keyOnlyPaths = []string{
 	"/api/auth", "/api/user", // and /api/users
-	"/api/api-keys", "/api/webhooks", "/api/integrations", "/api/subscriptions", "/api/audit-log",
+	"/api/api-keys", "/api/webhooks", "/api/integrations", "/api/subscriptions", "/api/audit-log", "/api/admin",
 	"/api/organization/retention", "/api/organization/export", "/api/organization/transfer-ownership",
 }
 

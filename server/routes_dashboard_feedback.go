@@ -246,8 +246,13 @@ func (s *Server) livePage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
+	color, err := s.orgColor(c)
+	if err != nil {
+		return err
+	}
 	return s.sendDashboard(c, fiber.StatusOK, "live", dashboard.Live{Page: pg, Room: r.Name, Items: items,
-		Feed: s.cfg.Prefix + "/live/" + url.PathEscape(r.Name) + "/feed"})
+		Color: r.FeedbackCustomization.Color(color),
+		Feed:  s.cfg.Prefix + "/live/" + url.PathEscape(r.Name) + "/feed"})
 }
 
 // liveFeed answers the live view's items as JSON, for its script.

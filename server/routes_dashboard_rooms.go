@@ -41,7 +41,11 @@ func (s *Server) roomsPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	v := dashboard.Rooms{Page: p, Folders: []dashboard.Folder{{}}}
+	color, err := s.orgColor(c)
+	if err != nil {
+		return err
+	}
+	v := dashboard.Rooms{Page: p, Folders: []dashboard.Folder{{}}, OrgColor: color}
 	index := map[string]int{"": 0}
 	for _, r := range list {
 		i, ok := index[r.Folder]
@@ -57,6 +61,16 @@ func (s *Server) roomsPage(c *fiber.Ctx) error {
 		v.First, v.Last = list[0].ID, list[len(list)-1].ID
 	}
 	return s.sendDashboard(c, fiber.StatusOK, "rooms", v)
+}
+
+// orgColor returns the primary colour of the signed-in member's
+// organization: the accent of its rooms that have none of their own.
+func (s *Server) orgColor(c *fiber.Ctx) (string, error) {
+	b, err := s.deps.Orgs.Branding(c.UserContext(), identity.PrincipalFrom(c.UserContext()).OrgID)
+	if err != nil {
+		return "", err
+	}
+	return b.FeedbackCustomization.PrimaryColor, nil
 }
 
 // roomOfPath returns the room named by the :name parameter.
@@ -137,12 +151,17 @@ func (s *Server) renderRoomEdit(c *fiber.Ctx, status int, r *rooms.Room, problem
 	if err != nil {
 		return err
 	}
+	color, err := s.orgColor(c)
+	if err != nil {
+		return err
+	}
 	pr := identity.PrincipalFrom(c.UserContext())
 	href := s.cfg.PagesURL + link.Path()
 	v := dashboard.RoomEdit{Page: p, Room: r, Link: href,
 		QRCode:    s.cfg.Prefix + "/api/events/" + url.PathEscape(r.Name) + "/qrcode",
 		Widget:    `<script src="` + s.cfg.PagesURL + `/widget.js" data-instructor="` + link.InstructorID + `" data-room="` + html.EscapeString(r.Name) + `" async></script>`,
 		CanDelete: pr.UserID == r.CreatorID || pr.Role.AtLeast(feedbackkit.RoleAdmin),
+		OrgColor:  color,
 	}
 	return s.sendDashboard(c, status, "room", v)
 }
@@ -185,8 +204,9 @@ func (s *Server) editRoomPage(c *fiber.Ctx) error {
 	}
 	newName := form.Get("name")
 	upd := rooms.RoomUpdate{Name: &newName, IsPrivate: &private, Folder: &folder,
-		Customization: &rooms.CustomizationPatch{HeaderText: texts("headerText"), FooterText: texts("footerText"), Sentiments: faces},
-		Tags:          &rooms.TagsPatch{Happy: tags("happyTags"), Neutral: tags("neutralTags"), Sad: tags("sadTags")},
+		Customization: &rooms.CustomizationPatch{HeaderText: texts("headerText"), FooterText: texts("footerText"), Sentiments: faces,
+			PrimaryColor: texts("primaryColor")},
+		Tags: &rooms.TagsPatch{Happy: tags("happyTags"), Neutral: tags("neutralTags"), Sad: tags("sadTags")},
 	}
 	r, err := s.deps.Rooms.UpdateRoom(c.UserContext(), name, upd)
 	switch feedbackkit.ErrorCode(err) {

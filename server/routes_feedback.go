@@ -26,10 +26,10 @@ func (s *Server) feedbackRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	admin := s.RequireRole(feedbackkit.RoleAdmin)
 	api.Post("/feedback/submit", s.idempotent(idempotentRoute{name: "feedback", describe: s.jsonSubmission(roomTarget)}),
-		s.limitBy("submit", s.cfg.RateLimits.Submit, s.clientIP), s.submitFeedback)
+		s.limitSubmission("submit", s.cfg.RateLimits.Submit, s.jsonRoomTarget), s.submitFeedback)
 	api.Use("/widget", widgetCORS())
 	api.Post("/widget/submit", s.idempotent(idempotentRoute{name: "widget", describe: s.jsonSubmission(roomTarget)}),
-		s.limitBy("widget-submit", s.cfg.RateLimits.WidgetSubmit, s.clientIP), s.submitWidgetFeedback)
+		s.limitSubmission("widget-submit", s.cfg.RateLimits.WidgetSubmit, s.jsonRoomTarget), s.submitWidgetFeedback)
 
 	api.Get("/feedback/paginated", auth, s.listFeedback)
 	api.Get("/feedback/trends", auth, s.feedbackTrends)
@@ -149,6 +149,9 @@ type submissionBody struct {
 	PageURL      string   `json:"pageUrl"` // widget only
 	// Website is the widget's honeypot (pages.FieldHoneypot).
 	Website string `json:"website"`
+	// Altcha is the solution of a proof-of-work challenge, for a room
+	// that requires one.
+	Altcha string `json:"altcha"`
 }
 
 // trapped answers a widget submission that filled the honeypot as a
@@ -185,6 +188,7 @@ func (s *Server) submit(c *fiber.Ctx, source string) error {
 		Tags:         body.Tags,
 		Source:       source,
 		ID:           reservedID(c),
+		Solution:     body.Altcha,
 	}
 	if source == feedback.SourceWidget {
 		if body.Website != "" {

@@ -25,7 +25,7 @@ func (s *Server) formRoutes(api fiber.Router) {
 	api.Get("/forms/formcloud", auth, s.formCloud)
 	api.Get("/forms/public/:slug", s.getPublicForm)
 	api.Post("/forms/public/:slug/submit", s.idempotent(idempotentRoute{name: "form", describe: s.jsonSubmission(slugTarget)}),
-		s.limitBy("form-submit", s.cfg.RateLimits.FormSubmit, s.clientIP), s.submitForm)
+		s.limitSubmission("form-submit", s.cfg.RateLimits.FormSubmit, s.formTarget), s.submitForm)
 	api.Get("/forms/:formId", auth, s.getForm)
 	api.Put("/forms/:formId", auth, s.updateForm)
 	api.Delete("/forms/:formId", auth, s.deleteForm)

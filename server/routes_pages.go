@@ -130,11 +130,12 @@ func (s *Server) formPost(c *fiber.Ctx) (url.Values, error) {
 }
 
 // limitPost counts a page's post against the limit l of name, as the
-// API's submissions count (same name, same client IP key). Within the
-// limit it returns ""; above it, it sets Retry-After on c and returns the
-// page's message saying when to come back.
-func (s *Server) limitPost(c *fiber.Ctx, name string, l RateLimit) string {
-	ok, retry := s.take(name, s.clientIP(c), l)
+// API's submissions count (same name, same client IP key, the same raised
+// limit for a target that requires a proof of work). Within the limit it
+// returns ""; above it, it sets Retry-After on c and returns the page's
+// message saying when to come back.
+func (s *Server) limitPost(c *fiber.Ctx, name string, l RateLimit, target submissionTarget) string {
+	ok, retry := s.takeSubmission(c, name, l, target)
 	if ok {
 		return ""
 	}
@@ -162,6 +163,10 @@ func (s *Server) renderRoom(c *fiber.Ctx, status int, in pages.RoomInput, proble
 	if page.Privacy, err = s.privacy(c.UserContext(), r.OrgID, false); err != nil {
 		return s.pageError(c, err)
 	}
+	page.Brand.Color = r.FeedbackCustomization.Color(fc.PrimaryColor)
+	if r.RequireChallenge {
+		page.ChallengeURL = s.challengeURL()
+	}
 	p := pages.NewRoomPage(page, r, fc.PlaceholderText, fc.SubmitButtonText, in)
 	if c.Query(sentQuery) != "" {
 		p.State = pages.Sent
@@ -179,7 +184,7 @@ func (s *Server) submitRoomPage(c *fiber.Ctx) error {
 		return s.pageError(c, err)
 	}
 	in := pages.ParseRoomInput(values)
-	if limited := s.limitPost(c, "submit", s.cfg.RateLimits.Submit); limited != "" {
+	if limited := s.limitPost(c, "submit", s.cfg.RateLimits.Submit, s.pageRoomTarget); limited != "" {
 		return s.renderRoom(c, fiber.StatusTooManyRequests, in, limited)
 	}
 	if values.Get(pages.FieldHoneypot) != "" {
@@ -191,12 +196,15 @@ func (s *Server) submitRoomPage(c *fiber.Ctx) error {
 	}
 	sub := in.Submission(instructorID, name)
 	sub.ID = reservedID(c)
+	sub.Solution = values.Get(challengeField)
 	_, err = s.deps.Feedback.Submit(c.UserContext(), sub)
 	switch feedbackkit.ErrorCode(err) {
 	case "":
 		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)
 	case feedbackkit.CodeValidationFailed:
 		return s.renderRoom(c, fiber.StatusBadRequest, in, feedbackkit.ErrorMessage(err))
+	case feedbackkit.CodeChallengeFailed:
+		return s.renderRoom(c, fiber.StatusBadRequest, in, locale(c).ChallengeBody)
 	case feedbackkit.CodeRoomInactive:
 		return s.renderRoom(c, fiber.StatusForbidden, in, "")
 	}
@@ -244,7 +252,7 @@ func (s *Server) submitFormPage(c *fiber.Ctx) error {
 	if err != nil {
 		return s.pageError(c, err)
 	}
-	limited := s.limitPost(c, "form-submit", s.cfg.RateLimits.FormSubmit)
+	limited := s.limitPost(c, "form-submit", s.cfg.RateLimits.FormSubmit, s.formTarget)
 	f, err := s.deps.Forms.PublicForm(c.UserContext(), c.Params("slug"))
 	if err != nil {
 		return s.pageError(c, err)

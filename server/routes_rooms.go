@@ -31,19 +31,23 @@ func (s *Server) roomRoutes(api fiber.Router) {
 	api.Get("/events/:eventName/customization", auth, s.getRoomCustomization)
 	api.Put("/events/:eventName/customization", auth, s.updateRoomCustomization)
 	api.Put("/events/:eventName/tags", auth, s.setRoomTags)
+	// The widget reads requireChallenge from other sites' pages.
+	api.Use("/public/rooms", widgetCORS())
 	api.Get("/public/rooms/:instructorId/:eventName", s.getPublicRoom)
 }
 
 // roomSummaryJSON is a room as GET /api/events lists it.
 type roomSummaryJSON struct {
-	ID        string    `json:"_id"`
-	Name      string    `json:"name"`
-	Active    bool      `json:"active"`
-	IsPrivate bool      `json:"isPrivate"`
-	Order     int       `json:"order"`
-	Folder    *string   `json:"folder"`
-	CreatedAt time.Time `json:"createdAt"`
-	CreatorID string    `json:"creatorId"`
+	ID        string  `json:"_id"`
+	Name      string  `json:"name"`
+	Active    bool    `json:"active"`
+	IsPrivate bool    `json:"isPrivate"`
+	Order     int     `json:"order"`
+	Folder    *string `json:"folder"`
+	// RequireChallenge: submissions need a proof of work.
+	RequireChallenge bool      `json:"requireChallenge"`
+	CreatedAt        time.Time `json:"createdAt"`
+	CreatorID        string    `json:"creatorId"`
 }
 
 // roomJSON is the full room object.
@@ -64,6 +68,8 @@ func roomSummary(r *rooms.Room) roomSummaryJSON {
 		Folder:    optionalString(r.Folder),
 		CreatedAt: r.CreatedAt.UTC(),
 		CreatorID: r.CreatorID,
+
+		RequireChallenge: r.RequireChallenge,
 	}
 }
 
@@ -120,6 +126,7 @@ func (s *Server) createRoom(c *fiber.Ctx) error {
 	var body struct {
 		EventName             *string                   `json:"eventName"`
 		IsPrivate             *bool                     `json:"isPrivate"`
+		RequireChallenge      *bool                     `json:"requireChallenge"`
 		CustomTags            *rooms.TagsPatch          `json:"customTags"`
 		FeedbackCustomization *rooms.CustomizationPatch `json:"feedbackCustomization"`
 	}
@@ -134,6 +141,8 @@ func (s *Server) createRoom(c *fiber.Ctx) error {
 		IsPrivate:     body.IsPrivate != nil && *body.IsPrivate,
 		Customization: body.FeedbackCustomization,
 		Tags:          body.CustomTags,
+
+		RequireChallenge: body.RequireChallenge,
 	})
 	if err != nil {
 		return err
@@ -152,7 +161,7 @@ func (s *Server) orderRooms(c *fiber.Ctx) error {
 	if err := decodeJSON(c, &body); err != nil {
 		return err
 	}
-	if body.OrderedIDs == nil && (body.EventName != nil || body.Folder.Set) {
+	if body.OrderedIDs == nil && (body.EventName != nil || body.Folder.Set || body.RequireChallenge != nil) {
 		return c.Next()
 	}
 	if err := s.deps.Rooms.SetOrder(c.UserContext(), body.OrderedIDs); err != nil {
@@ -217,18 +226,20 @@ func updateRoom[B any](s *Server, c *fiber.Ctx, build func(B) (rooms.RoomUpdate,
 }
 
 // roomEdit is the body of PUT /api/events/:eventName: a new name, a
-// folder (null takes the room out of its folder), or both.
+// folder (null takes the room out of its folder), whether submissions
+// need a proof of work, or several of them.
 type roomEdit struct {
-	EventName *string          `json:"eventName"`
-	Folder    nullable[string] `json:"folder"`
+	EventName        *string          `json:"eventName"`
+	Folder           nullable[string] `json:"folder"`
+	RequireChallenge *bool            `json:"requireChallenge"`
 }
 
 func (s *Server) editRoom(c *fiber.Ctx) error {
 	return updateRoom(s, c, func(body roomEdit) (rooms.RoomUpdate, error) {
-		if body.EventName == nil && !body.Folder.Set {
-			return rooms.RoomUpdate{}, feedbackkit.Invalid("eventName", "eventName or folder is required")
+		if body.EventName == nil && !body.Folder.Set && body.RequireChallenge == nil {
+			return rooms.RoomUpdate{}, feedbackkit.Invalid("eventName", "eventName, folder or requireChallenge is required")
 		}
-		upd := rooms.RoomUpdate{Name: body.EventName}
+		upd := rooms.RoomUpdate{Name: body.EventName, RequireChallenge: body.RequireChallenge}
 		if body.Folder.Set {
 			folder := ""
 			if body.Folder.Value != nil {
@@ -331,6 +342,7 @@ func (s *Server) getPublicRoom(c *fiber.Ctx) error {
 	return c.JSON(fiber.Map{
 		"name":                  r.Name,
 		"active":                r.Active,
+		"requireChallenge":      r.RequireChallenge,
 		"feedbackCustomization": r.FeedbackCustomization,
 		"customTags":            r.CustomTags,
 		"organization": publicOrgJSON{

@@ -178,6 +178,14 @@ type Deps struct {
 	// export and deletion, and the privacy pages of respondents. Nil: its
 	// endpoints answer 404 and the respondent pages show no retention.
 	Governance Governance
+	// Audit serves GET /api/audit-log and records the requests of system
+	// admins acting in another organization (HeaderOrganization). Nil:
+	// the audit log answers 404 and no request may act in another
+	// organization.
+	Audit AuditLog
+	// Webhooks serves the organization's webhooks. Nil: their endpoints
+	// answer 404.
+	Webhooks Webhooks
 }
 
 // Server serves the feedbackkit API over HTTP. Create it with New.

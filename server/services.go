@@ -18,6 +18,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 	"github.com/feedbackkit/feedbackkit/subscriptions"
+	"github.com/feedbackkit/feedbackkit/webhooks"
 )
 
 // The interfaces below are what the routes need of each domain Service; the
@@ -65,8 +66,15 @@ type Orgs interface {
 	SetChartSettings(ctx context.Context, patch orgs.ChartSettingsPatch) (orgs.ChartSettings, error)
 	SetLogo(ctx context.Context, r io.Reader) (*orgs.Settings, error)
 	Branding(ctx context.Context, orgID string) (*orgs.Branding, error)
+	// ChallengeSubmitLimit is the organization's raised submission limit
+	// of its rooms and forms that require a proof of work (0: none).
+	ChallengeSubmitLimit(ctx context.Context, orgID string) (int, error)
 	BrandingBySubdomain(ctx context.Context, subdomain string) (*orgs.Branding, error)
 	RequestUpgrade(ctx context.Context, req orgs.UpgradeRequest) error
+	TransferOwnership(ctx context.Context, userID string) (owner, previous *identity.User, err error)
+	RequireSystemAdmin(ctx context.Context) (*identity.Principal, error)
+	Organizations(ctx context.Context, page feedbackkit.PageRequest) (feedbackkit.Page[*orgs.OrganizationUsage], error)
+	FindOrganizationBySubdomain(ctx context.Context, subdomain string) (*orgs.Organization, error)
 }
 
 // Rooms serves rooms and public room pages. *rooms.Service
@@ -214,3 +222,16 @@ var (
 	_ Rooms         = (*rooms.Service)(nil)
 	_ Feedback      = (*feedback.Service)(nil)
 )
+
+// Webhooks serves the organization's webhooks, their deliveries log, test
+// sends and secret rotation. *webhooks.Service implements it.
+type Webhooks interface {
+	Create(ctx context.Context, nw webhooks.NewWebhook) (*webhooks.Webhook, string, error)
+	Webhooks(ctx context.Context) ([]*webhooks.Webhook, error)
+	Webhook(ctx context.Context, id string) (*webhooks.Webhook, error)
+	Update(ctx context.Context, id string, upd webhooks.Update) (*webhooks.Webhook, error)
+	Delete(ctx context.Context, id string) error
+	RotateSecret(ctx context.Context, id string) (*webhooks.Webhook, string, error)
+	Test(ctx context.Context, id string) (*webhooks.TestResult, error)
+	Deliveries(ctx context.Context, id string, page feedbackkit.PageRequest) (feedbackkit.Page[*webhooks.Delivery], error)
+}

@@ -243,7 +243,7 @@ func (s *Service) unsubscribeURL(sub *Subscription) string {
 // room's inbox (at the item itemID, unless ""), or a form's page.
 func (s *Service) dashboardURL(t Target, name, itemID string) string {
 	if t.Type == Form {
-		return s.cfg.BaseURL + "/dashboard/forms/" + url.PathEscape(t.ID)
+		return s.cfg.BaseURL + "/forms/" + url.PathEscape(t.ID)
 	}
 	u := s.cfg.BaseURL + "/inbox?room=" + url.QueryEscape(name)
 	if itemID != "" {

@@ -131,6 +131,9 @@ func bench(ctx context.Context, a *app.App, cfg Config, opts benchOptions, stdou
 		{"trends 365 days", "/api/feedback/trends?startDate=" + daysAgo(365)},
 	}
 	reads = append(reads, searchReads(daysAgo)...)
+	if !cfg.NoDashboard {
+		reads = append(reads, dashboardReads()...)
+	}
 	fmt.Fprintf(stdout, "\n%-42s %9s %9s %9s\n", "request (sequential)", "p50 ms", "p95 ms", "p99 ms")
 	for _, r := range reads {
 		lat, err := measureGets(ctx, client, base+r.path, opts.requests)
@@ -206,6 +209,20 @@ func searchReads(daysAgo func(int) string) []struct{ name, path string } {
 		}
 	}
 	return reads
+}
+
+// dashboardReads returns the dashboard's pages that read the most: the
+// inbox (its first page, and a search's third page) and the insights (the
+// last 30 days by day, and one room by week), rendered on the server from
+// the same Services as the API's reads. The session cookie of the API's
+// login signs them in.
+func dashboardReads() []struct{ name, path string } {
+	return []struct{ name, path string }{
+		{"dashboard inbox", "/inbox"},
+		{"dashboard inbox, search, page 3", "/inbox?q=great&page=3"},
+		{"dashboard insights", "/insights"},
+		{"dashboard insights, one room by week", "/insights?room=Seed+room+3&interval=week"},
+	}
 }
 
 // loadTarget is a server that the submission loads post to.

@@ -30,7 +30,7 @@ func TestBench(t *testing.T) {
 				t.Fatalf("bench: %v\n%s", err, out)
 			}
 			for _, want := range []string{"seeded 300 feedback items", "unfiltered page 500", "common word (great) + sentiment",
-				"trends 365 days", "two common words + 7 days a year ago", "2 rounds of 300ms per load", "peak RSS"} {
+				"trends 365 days", "two common words + 7 days a year ago", "dashboard inbox, search, page 3", "dashboard insights, one room by week", "2 rounds of 300ms per load", "peak RSS"} {
 				if !strings.Contains(out, want) {
 					t.Errorf("no %q in\n%s", want, out)
 				}

@@ -36,10 +36,12 @@ type Config struct {
 	NoDemo         bool
 	NoPages        bool
 	NoDashboard    bool
-	PagesURL       string // the host's respondent pages, with NoPages
-	LogLevel       string
-	OIDC           identity.OIDCConfig // identity-provider login: on when the client id and secret are set
-	DigestSchedule string              // when daily and weekly digests go out, as subscriptions.ParseSchedule reads it
+	// WebhookAllowPrivate lets webhooks target private addresses.
+	WebhookAllowPrivate bool
+	PagesURL            string // the host's respondent pages, with NoPages
+	LogLevel            string
+	OIDC                identity.OIDCConfig // identity-provider login: on when the client id and secret are set
+	DigestSchedule      string              // when daily and weekly digests go out, as subscriptions.ParseSchedule reads it
 
 	ShutdownTimeout time.Duration // how long a stop waits for requests and jobs in flight
 	Tracing         tracingConfig // OpenTelemetry traces, from the standard OTEL_* variables
@@ -117,20 +119,17 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 		}
 		cfg.RequestTimeout = d
 	}
-	switch v := getenv("FEEDBACKD_NO_DEMO"); v {
-	case "", "0", "false":
-	default:
-		cfg.NoDemo = true
-	}
-	switch v := getenv("FEEDBACKD_NO_PAGES"); v {
-	case "", "0", "false":
-	default:
-		cfg.NoPages = true
-	}
-	switch v := getenv("FEEDBACKD_NO_DASHBOARD"); v {
-	case "", "0", "false":
-	default:
-		cfg.NoDashboard = true
+	for name, b := range map[string]*bool{
+		"FEEDBACKD_NO_DEMO":               &cfg.NoDemo,
+		"FEEDBACKD_NO_PAGES":              &cfg.NoPages,
+		"FEEDBACKD_NO_DASHBOARD":          &cfg.NoDashboard,
+		"FEEDBACKD_WEBHOOK_ALLOW_PRIVATE": &cfg.WebhookAllowPrivate,
+	} {
+		switch getenv(name) {
+		case "", "0", "false":
+		default:
+			*b = true
+		}
 	}
 	return cfg, nil
 }
@@ -170,6 +169,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.DurationVar(&cfg.RequestTimeout, "request-timeout", cfg.RequestTimeout, "bound of one request's work, past which it is answered 503; 0: 30s (FEEDBACKD_REQUEST_TIMEOUT)")
 	fs.StringVar(&cfg.RateLimits, "rate-limits", cfg.RateLimits, "limits other than the defaults, e.g. login=5/15m,submit=off (FEEDBACKD_RATE_LIMITS)")
 	fs.DurationVar(&cfg.ShutdownTimeout, "shutdown-timeout", cfg.ShutdownTimeout, "how long a stop (SIGTERM) waits for requests and jobs in flight (FEEDBACKD_SHUTDOWN_TIMEOUT)")
+	fs.BoolVar(&cfg.WebhookAllowPrivate, "webhook-allow-private", cfg.WebhookAllowPrivate, "let webhooks target loopback, private and link-local addresses, for development (FEEDBACKD_WEBHOOK_ALLOW_PRIVATE)")
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
 	registerOIDC(fs, &cfg.OIDC)
 	fs.BoolVar(&cfg.NoDashboard, "no-dashboard", cfg.NoDashboard, "serve no organizer dashboard (/, /login, /rooms, ...) (FEEDBACKD_NO_DASHBOARD)")

@@ -25,6 +25,7 @@ Usage:
   feedbackd org create|set-plan|set-limits [flags]
   feedbackd org export --subdomain SUB > FILE.zip   everything of an organization
   feedbackd org delete --subdomain SUB   delete an organization and all its data
+  feedbackd user system-admin --email E --grant|--revoke
   feedbackd mail list [flags]     the outbox, newest first
   feedbackd digests run [--at TIME]  queue the digests due at TIME (default now) for the servers to send
   feedbackd analyze sentiment     one text per line on stdin -> positive|neutral|negative per line
@@ -46,6 +47,7 @@ var commands = [][]string{
 	{"org", "set-limits"},
 	{"org", "export"},
 	{"org", "delete"},
+	{"user", "system-admin"},
 	{"mail", "list"},
 	{"digests", "run"},
 	{"analyze", "sentiment"},
@@ -86,7 +88,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	switch {
 	case cmd == "help":
 		return help(ctx, cfg, stdout, args...)
-	case (cmd == "org" || cmd == "mail" || cmd == "analyze" || cmd == "digests") && (len(args) == 0 || isHelp(args[0])):
+	case (cmd == "org" || cmd == "user" || cmd == "mail" || cmd == "analyze" || cmd == "digests") && (len(args) == 0 || isHelp(args[0])):
 		return help(ctx, cfg, stdout, cmd)
 	}
 	return dispatch(ctx, cfg, cmd, args, stdin, stdout, stderr)
@@ -111,6 +113,8 @@ func dispatch(ctx context.Context, cfg Config, cmd string, args []string, stdin 
 		return runMigrate(ctx, cfg, args, stdout, stderr)
 	case "org":
 		return runOrg(ctx, cfg, args, stdout, stderr)
+	case "user":
+		return runUser(ctx, cfg, args, stdout, stderr)
 	case "mail":
 		return runMail(ctx, cfg, args, stdout, stderr)
 	case "digests":

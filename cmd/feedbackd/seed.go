@@ -14,6 +14,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
@@ -21,8 +22,10 @@ const (
 	// seedBatch is the number of items imported at once (one COPY on
 	// PostgreSQL).
 	seedBatch = 5000
-	// seedImporters is the number of batches imported at once: PostgreSQL
-	// works one COPY per connection and core.
+	// seedImporters is the number of batches imported at once on
+	// PostgreSQL, which works one COPY per connection and core. SQLite has
+	// one writer: a second importer only waits for it, and on a loaded
+	// machine longer than its busy timeout (SQLITE_BUSY), so it gets one.
 	seedImporters = 2
 )
 
@@ -109,7 +112,11 @@ func seed(ctx context.Context, a *app.App, opts seedOptions, stdout io.Writer) e
 	now := time.Now().UTC()
 	batches := make(chan []*feedback.Item)
 	g, gctx := errgroup.WithContext(ctx)
-	for range seedImporters {
+	importers := 1
+	if database.IsPostgres(a.DB) {
+		importers = seedImporters
+	}
+	for range importers {
 		g.Go(func() error {
 			for b := range batches {
 				if err := a.Feedback.ImportItems(gctx, b); err != nil {

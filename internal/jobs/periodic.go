@@ -1,6 +1,7 @@
 package jobs
 
 import (
+	"context"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -13,4 +14,15 @@ func Every(periodic *river.PeriodicJobBundle, interval time.Duration, args river
 	periodic.Add(river.NewPeriodicJob(river.PeriodicInterval(interval),
 		func() (river.JobArgs, *river.InsertOpts) { return args, nil },
 		&river.PeriodicJobOpts{RunOnStart: true}))
+}
+
+// AddPurge registers in workers the worker of the job A, which runs purge
+// (a purge returns how many rows it deleted); a failure is retried. The
+// packages that delete what has expired (challenges, idempotency keys,
+// audit entries) pair it with Every.
+func AddPurge[A river.JobArgs](workers *river.Workers, purge func(context.Context) (int, error)) {
+	river.AddWorker(workers, river.WorkFunc(func(ctx context.Context, _ *river.Job[A]) error {
+		_, err := purge(ctx)
+		return err
+	}))
 }

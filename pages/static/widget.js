@@ -7,6 +7,27 @@
   var base = script.src.replace(/\/widget\.js(\?.*)?$/, "");
   var api = base + "/api/widget/submit";
 
+  /*SOLVER*/
+
+  // A room that requires a proof of work gets it solved from the moment
+  // the panel opens, while the respondent writes: checked is the promise
+  // of the room's answer, solving the promise of a solution (null when
+  // the room needs none).
+  var checked = null, solving = null;
+  function prepare() {
+    if (!checked) {
+      checked = fetch(base + "/api/public/rooms/" + encodeURIComponent(conf.instructor || "") + "/" + encodeURIComponent(conf.room || ""),
+        { credentials: "omit" }).then(function (res) { return res.ok ? res.json() : {}; }).then(function (room) {
+        if (room.requireChallenge) renew();
+      }, function () { /* the post then says what went wrong */ });
+    }
+    return checked;
+  }
+  // renew starts solving a new challenge (a solution is used once).
+  function renew() {
+    solving = solveChallenge(base + "/api/public/challenge").then(null, function () { return ""; });
+  }
+
   function el(tag, attrs, text) {
     var e = document.createElement(tag);
     for (var k in attrs) e.setAttribute(k, attrs[k]);
@@ -104,7 +125,10 @@
   function show(on) {
     panel.hidden = !on;
     open.setAttribute("aria-expanded", String(on));
-    if (on) (root.querySelector("input,textarea,.thanks") || text).focus();
+    if (on) {
+      prepare();
+      (root.querySelector("input,textarea,.thanks") || text).focus();
+    }
     else open.focus();
   }
   open.addEventListener("click", function () { show(panel.hidden); });
@@ -168,9 +192,16 @@
     last = json;
     send.disabled = true;
     say("");
-    attempt(json, 0, function (res) {
-      var after = res ? done(res) : say(S.failed, true);
-      Promise.resolve(after).then(function () { send.disabled = false; });
+    prepare().then(function () { return solving; }).then(function (solution) {
+      if (solution) {
+        body.altcha = solution;
+        json = JSON.stringify(body);
+      }
+      attempt(json, 0, function (res) {
+        if (solution && (!res || res.status !== 201)) renew(); // the solution may be used up
+        var after = res ? done(res) : say(S.failed, true);
+        Promise.resolve(after).then(function () { send.disabled = false; });
+      });
     });
   });
 

@@ -1,0 +1,33 @@
+package seal_test
+
+import (
+	"testing"
+
+	"github.com/feedbackkit/feedbackkit/internal/seal"
+)
+
+func TestBox(t *testing.T) {
+	const info = "feedbackkit test v1"
+	box := seal.New([]byte("server secret"), info)
+	sealed := box.Seal("token", []byte("refresh-token"))
+	if plain, err := box.Open("token", sealed); err != nil || string(plain) != "refresh-token" {
+		t.Fatalf("open: %q %v", plain, err)
+	}
+	if again := box.Seal("token", []byte("refresh-token")); again == sealed {
+		t.Error("two seals of one value are equal: the nonce is not random")
+	}
+	tampered := []byte(sealed)
+	tampered[len(tampered)-3] ^= 1
+	for name, open := range map[string]func() ([]byte, error){
+		"another purpose": func() ([]byte, error) { return box.Open("state", sealed) },
+		"another secret":  func() ([]byte, error) { return seal.New([]byte("other secret"), info).Open("token", sealed) },
+		"another info":    func() ([]byte, error) { return seal.New([]byte("server secret"), "other").Open("token", sealed) },
+		"tampered":        func() ([]byte, error) { return box.Open("token", string(tampered)) },
+		"not base64":      func() ([]byte, error) { return box.Open("token", "%%%") },
+		"too short":       func() ([]byte, error) { return box.Open("token", "abc") },
+	} {
+		if plain, err := open(); err == nil {
+			t.Errorf("%s: opened %q", name, plain)
+		}
+	}
+}

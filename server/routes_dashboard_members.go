@@ -1,0 +1,136 @@
+package server
+
+import (
+	"net/url"
+	"strings"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/dashboard"
+)
+
+// dashboardMemberRoutes registers the members screen (admins and the
+// owner, as GET /api/users): the roster with roles, the pending
+// invitations, and the seats against the plan's cap. Inviting, resending
+// and cancelling are off when a host program manages the accounts, as
+// in the API.
+func (s *Server) dashboardMemberRoutes() {
+	g := s.group("/members")
+	g.Get("", s.member(s.membersPage))
+	g.Post("/invite", s.member(s.inviteFromDashboard))
+	g.Post("/invitations/:id/resend", s.member(s.resendFromDashboard))
+	g.Post("/invitations/:id/cancel", s.member(s.cancelFromDashboard))
+	g.Post("/:id/role", s.member(s.roleFromDashboard))
+	g.Post("/:id/remove", s.member(s.removeFromDashboard))
+}
+
+func (s *Server) membersPage(c *fiber.Ctx) error {
+	return s.renderMembers(c, fiber.StatusOK, "", "", "")
+}
+
+// renderMembers answers the members screen with status, the invitation
+// form's values and a problem ("" for none).
+func (s *Server) renderMembers(c *fiber.Ctx, status int, email string, role feedbackkit.Role, problem string) error {
+	ctx := c.UserContext()
+	members, err := s.deps.Orgs.Members(ctx)
+	if err != nil {
+		return err
+	}
+	p, err := s.pageOf(c, "Members", "members")
+	if err != nil {
+		return err
+	}
+	p.Error = problem
+	settings, err := s.deps.Orgs.Settings(ctx)
+	if err != nil {
+		return err
+	}
+	v := &dashboard.Members{Page: p, Members: members, SeatsUsed: len(members), SeatsCap: settings.Limits.Seats, Plan: settings.Plan,
+		Invitable: !s.cfg.HostAccounts, InviteEmail: email, InviteRole: role}
+	if v.Invitable {
+		if v.Invitations, err = s.deps.Orgs.PendingInvitations(ctx); err != nil {
+			return err
+		}
+		v.SeatsUsed += len(v.Invitations)
+	}
+	return s.sendDashboard(c, status, "members", v)
+}
+
+// invitable refuses the invitations' posts when the host manages the
+// accounts, as the API's routes do.
+func (s *Server) invitable() error {
+	if s.cfg.HostAccounts {
+		return feedbackkit.Errorf(feedbackkit.CodeNotFound, "accounts are managed by the host application")
+	}
+	return nil
+}
+
+// inviteFromDashboard invites the form's email with its role; a refusal
+// the member can fix (a bad email, a member already, a pending invitation,
+// the seats' cap) shows the screen again with the plan's answer.
+func (s *Server) inviteFromDashboard(c *fiber.Ctx) error {
+	if err := s.invitable(); err != nil {
+		return err
+	}
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	email, role := strings.TrimSpace(form.Get("email")), feedbackkit.Role(form.Get("role"))
+	inv, err := s.deps.Orgs.Invite(c.UserContext(), email, role)
+	switch feedbackkit.ErrorCode(err) {
+	case "":
+	case feedbackkit.CodeValidationFailed, feedbackkit.CodeAlreadyMember, feedbackkit.CodeInvitationPending, feedbackkit.CodeSeatLimitReached:
+		return s.renderMembers(c, s.errorAnswer(c, err).Status, email, role, feedbackkit.ErrorMessage(err))
+	default:
+		return err
+	}
+	return s.membersDone(c, "Invitation sent to "+inv.Email+".")
+}
+
+func (s *Server) resendFromDashboard(c *fiber.Ctx) error {
+	if err := s.invitable(); err != nil {
+		return err
+	}
+	inv, err := s.deps.Orgs.ResendInvitation(c.UserContext(), c.Params("id"))
+	if err != nil {
+		return err
+	}
+	return s.membersDone(c, "Invitation sent again to "+inv.Email+".")
+}
+
+func (s *Server) cancelFromDashboard(c *fiber.Ctx) error {
+	if err := s.invitable(); err != nil {
+		return err
+	}
+	if err := s.deps.Orgs.CancelInvitation(c.UserContext(), c.Params("id")); err != nil {
+		return err
+	}
+	return s.membersDone(c, "Invitation cancelled.")
+}
+
+func (s *Server) roleFromDashboard(c *fiber.Ctx) error {
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	u, err := s.deps.Orgs.ChangeRole(c.UserContext(), c.Params("id"), feedbackkit.Role(form.Get("role")))
+	if err != nil {
+		return err
+	}
+	return s.membersDone(c, u.Email+" is "+string(u.Role)+" now.")
+}
+
+func (s *Server) removeFromDashboard(c *fiber.Ctx) error {
+	if err := s.deps.Orgs.RemoveMember(c.UserContext(), c.Params("id")); err != nil {
+		return err
+	}
+	return s.membersDone(c, "Member removed.")
+}
+
+// membersDone sends the browser back to the members screen with the
+// notice done.
+func (s *Server) membersDone(c *fiber.Ctx, done string) error {
+	return c.Redirect(s.cfg.Prefix+"/members?done="+url.QueryEscape(done), fiber.StatusSeeOther)
+}
