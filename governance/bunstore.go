@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -233,28 +234,43 @@ func argsText(db bun.IDB) string {
 	return "CAST(j.args AS TEXT)"
 }
 
+// likeLiteral is the SQL expression expr escaped for a LIKE pattern with
+// ESCAPE '\': its %, _ and \ match themselves. An email address may hold
+// % and _ ("%@%" is one), which unescaped would match any other address.
+func likeLiteral(expr string) string {
+	return `replace(replace(replace(` + expr + `, '\', '\\'), '%', '\%'), '_', '\_')`
+}
+
 // deleteJobsAndEmails deletes the outbox emails of the organization orgID
 // (those to its members, and its invitations) and the queued jobs that
 // name it, one of those emails or one of its members' addresses.
+//
+// An invitation email names no organization: one to an address that
+// another organization also invited, or that is another organization's
+// member, may be that organization's, and is kept.
 func deleteJobsAndEmails(ctx context.Context, db bun.IDB, orgID string) error {
 	members := db.NewSelect().TableExpr("identity_users").ColumnExpr("lower(email)").Where("organization_id = ?", orgID)
 	invited := db.NewSelect().TableExpr("orgs_invitations").ColumnExpr("lower(email)").Where("organization_id = ?", orgID)
+	invitedElsewhere := db.NewSelect().TableExpr("orgs_invitations").ColumnExpr("lower(email)").Where("organization_id <> ?", orgID)
+	membersElsewhere := db.NewSelect().TableExpr("identity_users").ColumnExpr("lower(email)").Where("organization_id <> ?", orgID)
 	emails := db.NewSelect().TableExpr("notify_emails").Column("id").
 		WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-			return q.Where("lower(to_address) IN (?)", members).
-				WhereOr("template = 'invitation' AND lower(to_address) IN (?)", invited)
+			return q.Where("template <> 'invitation' AND lower(to_address) IN (?)", members).
+				WhereOr("template = 'invitation' AND lower(to_address) IN (?) AND lower(to_address) NOT IN (?) AND lower(to_address) NOT IN (?)",
+					invited, invitedElsewhere, membersElsewhere)
 		})
 	args := argsText(db)
 	// The ids of the organization and of its emails are UUIDs, and email
 	// addresses are JSON strings: a match of one of them, quoted, in the
-	// arguments' JSON is that value.
+	// arguments' JSON is that value. The values are escaped: LIKE matches
+	// them letter for letter.
 	if _, err := db.NewDelete().TableExpr("river_job AS j").
 		WhereGroup(" AND ", func(q *bun.DeleteQuery) *bun.DeleteQuery {
-			return q.Where(args+" LIKE ?", `%"`+orgID+`"%`).
+			return q.Where(args+` LIKE ? ESCAPE '\'`, `%"`+likeEscape(orgID)+`"%`).
 				WhereOr("EXISTS (?)", db.NewSelect().TableExpr("notify_emails AS e").ColumnExpr("1").
-					Where("e.id IN (?)", emails).Where(args+" LIKE '%\"' || e.id || '\"%'")).
+					Where("e.id IN (?)", emails).Where(args+` LIKE '%"' || `+likeLiteral("e.id")+` || '"%' ESCAPE '\'`)).
 				WhereOr("EXISTS (?)", db.NewSelect().TableExpr("identity_users AS u").ColumnExpr("1").
-					Where("u.organization_id = ?", orgID).Where("lower("+args+") LIKE '%\"' || lower(u.email) || '\"%'"))
+					Where("u.organization_id = ?", orgID).Where("lower("+args+`) LIKE '%"' || `+likeLiteral("lower(u.email)")+` || '"%' ESCAPE '\'`))
 		}).Exec(ctx); err != nil {
 		return fmt.Errorf("governance: delete the jobs: %w", err)
 	}
@@ -262,6 +278,11 @@ func deleteJobsAndEmails(ctx context.Context, db bun.IDB, orgID string) error {
 		return fmt.Errorf("governance: delete the emails: %w", err)
 	}
 	return nil
+}
+
+// likeEscape is s escaped for a LIKE pattern with ESCAPE '\'.
+func likeEscape(s string) string {
+	return strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(s)
 }
 
 // organizationTables returns the tables of the database, other than

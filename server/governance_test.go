@@ -357,7 +357,8 @@ func TestDeleteOrganization(t *testing.T) {
 		// those of features the test does not use, and in the tables
 		// that name it through another row.
 		unused := map[string]bool{"integrations_integrations": true, "integrations_tickets": true, "orgs_host_keys": true,
-			"subscriptions_digests": true, "forms_analyses": true, "forms_text_summaries": true}
+			"subscriptions_digests": true, "forms_analyses": true, "forms_text_summaries": true,
+			"webhooks_webhooks": true, "webhooks_deliveries": true}
 		for _, table := range e.orgTables(t) {
 			n, err := e.db.NewSelect().Table(table).Where("organization_id = ?", acme.org.ID).Count(context.Background())
 			if err != nil {
@@ -440,6 +441,54 @@ func TestDeleteOrganization(t *testing.T) {
 			body: map[string]any{"confirm": "acme"}}), 401, "INVALID_TOKEN")
 		// The subdomain is free again.
 		e.newOrg("acme")
+	})
+}
+
+// TestDeleteOrganizationKeepsOthersAddresses deletes an organization whose
+// members' addresses hold LIKE's wildcards: the jobs and the invitation
+// emails of another organization to addresses they would match, or to the
+// same address, are kept.
+func TestDeleteOrganizationKeepsOthersAddresses(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		wildOrg, wild := e.newOrg("wild")
+		e.addMember(wildOrg, "a_b@x.com", "user")
+		e.addMember(wildOrg, "%@x.com", "user")
+		_, other := e.newOrg("other")
+		for _, to := range []string{"axb@x.com", "a_b@x.com"} {
+			e.expect(t, "invite "+to, e.do(request{method: "POST", path: "/api/users/invite", cookie: other.Cookie,
+				body: map[string]any{"email": to, "role": "user"}}), 201, "")
+		}
+		jobstest.WaitIdle(t, e.db)
+		// A job of the other organization that names an address, not run
+		// before the deletion.
+		for _, to := range []string{"axb@x.com", "zz@x.com"} {
+			if _, err := e.db.NewRaw(`INSERT INTO river_job (kind, args, max_attempts, state, scheduled_at, queue, priority)
+				VALUES ('governance_test', ?, 1, 'scheduled', ?, 'default', 1)`,
+				`{"to":"`+to+`"}`, time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC)).Exec(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		invitations := func() int {
+			n, err := e.db.NewSelect().Table("notify_emails").Where("template = 'invitation'").Count(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			return int(n)
+		}
+		emails := invitations()
+		if emails != 2 {
+			t.Fatalf("%d invitation emails, want 2", emails)
+		}
+		e.expect(t, "delete", e.do(request{method: "DELETE", path: "/api/organization", cookie: wild.Cookie,
+			body: map[string]any{"confirm": "wild"}}), 200, "")
+		for _, to := range []string{"axb@x.com", "zz@x.com"} {
+			if e.jobsMentioning(t, `"`+to+`"`) != 1 {
+				t.Errorf("the other organization's job for %s was deleted", to)
+			}
+		}
+		if got := invitations(); got != emails {
+			t.Errorf("%d invitation emails after the deletion, %d before", got, emails)
+		}
 	})
 }
 
