@@ -492,6 +492,28 @@ func TestDeleteOrganizationKeepsOthersAddresses(t *testing.T) {
 	})
 }
 
+// TestDeleteOrganizationBySystemAdmin deletes an organization as a system
+// admin acting in it: the admin's own session cookie is kept, and works.
+func TestDeleteOrganizationBySystemAdmin(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		e.newOrg("doomed")
+		staff, _ := e.newOrg("staff")
+		ops := e.addMember(staff, "ops@staff.test", "user")
+		if _, err := e.identity.SetSystemAdmin(context.Background(), "ops@staff.test", true); err != nil {
+			t.Fatal(err)
+		}
+		resp := e.do(request{method: "DELETE", path: "/api/organization", cookie: ops.Cookie,
+			header: map[string]string{"X-Organization": "doomed"}, body: map[string]any{"confirm": "doomed"}})
+		e.expect(t, "delete", resp, 200, "")
+		for _, c := range resp.cookies {
+			if c.Name == "auth_token" {
+				t.Errorf("the system admin's cookie was set: %v", c)
+			}
+		}
+		e.expect(t, "the admin's session", e.do(request{method: "GET", path: "/api/user", cookie: ops.Cookie}), 200, "")
+	})
+}
+
 // readZip returns the files of a zip by name.
 func readZip(t *testing.T, data []byte) map[string][]byte {
 	t.Helper()

@@ -218,7 +218,11 @@ func (s *Server) deleteOrganization(c *fiber.Ctx) error {
 	if err := s.deps.Governance.DeleteOwnOrganization(c.UserContext(), *body.Confirm); err != nil {
 		return err
 	}
-	s.setAuthCookie(c, "", time.Unix(0, 0))
+	// The caller's session went with its organization, unless the caller
+	// is a system admin who deleted another one with HeaderOrganization.
+	if c.Get(HeaderOrganization) == "" {
+		s.setAuthCookie(c, "", time.Unix(0, 0))
+	}
 	return c.JSON(messageJSON{Message: "organization deleted"})
 }
 
