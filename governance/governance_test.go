@@ -2,6 +2,8 @@ package governance_test
 
 import (
 	"context"
+	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -92,6 +94,80 @@ func TestBatches(t *testing.T) {
 		}
 		if err := svc.DeleteOrganization(ctx, globex.ID); feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
 			t.Errorf("deleting again: %v", err)
+		}
+	})
+}
+
+// failingFeedback fails the purge of one organization.
+type failingFeedback struct {
+	governance.Feedback
+	orgID string
+}
+
+func (f failingFeedback) PurgeItems(ctx context.Context, orgID string, before time.Time, limit int) (int, error) {
+	if orgID == f.orgID {
+		return 0, errors.New("the disk is on fire")
+	}
+	return f.Feedback.PurgeItems(ctx, orgID, before, limit)
+}
+
+// TestPurgeGoesOn fails one organization's purge: the others are purged,
+// and Purge reports the failure.
+func TestPurgeGoesOn(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		clock := &clocktest.Clock{}
+		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", Now: clock.Now, Secret: "a test secret, long enough"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { kit.Close(context.Background()) })
+		var owners []*identity.User
+		var orgIDs []string
+		one := 1
+		keep := &one
+		for _, sub := range []string{"acme", "globex", "initech"} {
+			org, owner, err := kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{Name: sub, Subdomain: sub,
+				Owner: identity.NewUser{Email: "owner@" + sub + ".example", Password: "correct horse battery"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			as := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: org.ID, Role: feedbackkit.RoleOwner})
+			if _, err := kit.Rooms.CreateRoom(as, rooms.NewRoom{Name: "Lobby"}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := kit.Governance.UpdateRetention(as, governance.RetentionUpdate{FeedbackDays: &keep}); err != nil {
+				t.Fatal(err)
+			}
+			owners, orgIDs = append(owners, owner), append(orgIDs, org.ID)
+		}
+		for _, owner := range owners {
+			if _, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby", Text: "words", Sentiment: "neutral"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		clock.Advance(3 * 24 * time.Hour)
+		svc, err := governance.NewService(governance.NewBunStore(db), governance.Deps{
+			Feedback: failingFeedback{kit.Feedback, orgIDs[1]}, Forms: kit.Forms, Orgs: kit.Orgs, Members: kit.Identity, Uploads: kit.Uploads,
+		}, governance.Config{Now: clock.Now})
+		if err != nil {
+			t.Fatal(err)
+		}
+		purged, err := svc.Purge(ctx)
+		if err == nil || !strings.Contains(err.Error(), "the disk is on fire") || !strings.Contains(err.Error(), orgIDs[1]) {
+			t.Errorf("purge error: %v", err)
+		}
+		if purged.Feedback != 2 {
+			t.Errorf("purged %+v, want the 2 items of the organizations that did not fail", purged)
+		}
+		for i, orgID := range orgIDs {
+			n, err := db.NewSelect().Table("feedback_items").Where("organization_id = ?", orgID).Count(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := map[bool]int{true: 1, false: 0}[i == 1]; int(n) != want {
+				t.Errorf("organization %d keeps %d items, want %d", i, n, want)
+			}
 		}
 	})
 }

@@ -2,6 +2,8 @@ package governance
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -24,8 +26,9 @@ func (p Purged) add(q Purged) Purged {
 // items and form responses older than the organization keeps, with what
 // is derived from them (see feedback.Service.PurgeItems and
 // forms.Service.PurgeResponses), Config.Batch rows per transaction, so
-// that submissions never wait long for it. It returns what it deleted
-// until the first error. AddPeriodicJobs runs it every PurgeInterval; a
+// that submissions never wait long for it. An organization whose purge
+// fails is logged and skipped: the others are purged, and Purge returns
+// what it deleted with the failures joined. AddPeriodicJobs runs it every PurgeInterval; a
 // program without the job client calls it on its own schedule.
 func (s *Service) Purge(ctx context.Context) (Purged, error) {
 	var total Purged
@@ -34,7 +37,11 @@ func (s *Service) Purge(ctx context.Context) (Purged, error) {
 		return total, err
 	}
 	now := s.now()
+	var errs []error
 	for _, p := range policies {
+		if err := ctx.Err(); err != nil {
+			return total, errors.Join(append(errs, err)...)
+		}
 		var got Purged
 		for _, kind := range []struct {
 			days  *int
@@ -53,7 +60,10 @@ func (s *Service) Purge(ctx context.Context) (Purged, error) {
 			})
 			*kind.n += n
 			if err != nil {
-				return total.add(got), err
+				// One organization's failure leaves the others purged.
+				s.cfg.Logger.ErrorContext(ctx, "governance: retention purge failed", "organization", p.OrgID, "error", err)
+				errs = append(errs, fmt.Errorf("governance: purge organization %s: %w", p.OrgID, err))
+				break
 			}
 		}
 		total = total.add(got)
@@ -62,7 +72,7 @@ func (s *Service) Purge(ctx context.Context) (Purged, error) {
 				"feedback", got.Feedback, "responses", got.Responses)
 		}
 	}
-	return total, nil
+	return total, errors.Join(errs...)
 }
 
 // cutoff is the time before which data kept days is deleted, at now.
