@@ -61,7 +61,20 @@ func (r *policyRow) policy() *Policy {
 }
 
 // FindPolicy implements Store.
+//
+// Within a transaction on PostgreSQL it first locks the organization's
+// row (FOR UPDATE), which exists before its policy does: two changes of
+// one policy then read and write it one after the other. SQLite's
+// transactions write one at a time.
 func (s *BunStore) FindPolicy(ctx context.Context, orgID string) (*Policy, error) {
+	if database.InTransaction(ctx) && database.IsPostgres(s.DB) {
+		var id string
+		err := s.Conn(ctx).NewSelect().Table("orgs_organizations").Column("id").Where("id = ?", orgID).
+			For("UPDATE").Scan(ctx, &id)
+		if err != nil {
+			return nil, database.Translate(err, "organization")
+		}
+	}
 	var row policyRow
 	err := s.Conn(ctx).NewSelect().Model(&row).Where("organization_id = ?", orgID).Scan(ctx)
 	if err != nil {

@@ -171,3 +171,47 @@ func TestPurgeGoesOn(t *testing.T) {
 		}
 	})
 }
+
+// TestConcurrentRetentionUpdates changes the two day counts of one
+// organization at once, again and again: neither change is lost.
+func TestConcurrentRetentionUpdates(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", Secret: "a test secret, long enough"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { kit.Close(context.Background()) })
+		org, owner, err := kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{Name: "acme", Subdomain: "acme",
+			Owner: identity.NewUser{Email: "owner@acme.example", Password: "correct horse battery"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		as := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: org.ID, Role: feedbackkit.RoleOwner})
+		for i := 1; i <= 10; i++ {
+			days := i
+			set := &days
+			errs := make(chan error, 2)
+			go func() {
+				_, err := kit.Governance.UpdateRetention(as, governance.RetentionUpdate{FeedbackDays: &set})
+				errs <- err
+			}()
+			go func() {
+				_, err := kit.Governance.UpdateRetention(as, governance.RetentionUpdate{ResponsesDays: &set})
+				errs <- err
+			}()
+			for range 2 {
+				if err := <-errs; err != nil {
+					t.Fatal(err)
+				}
+			}
+			r, err := kit.Governance.Retention(as)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.FeedbackDays == nil || *r.FeedbackDays != i || r.ResponsesDays == nil || *r.ResponsesDays != i {
+				t.Fatalf("round %d: a change was lost: %+v", i, r)
+			}
+		}
+	})
+}

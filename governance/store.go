@@ -13,7 +13,8 @@ type Store interface {
 	feedbackkit.Transactor
 
 	// FindPolicy returns the policy of the organization orgID, or
-	// NOT_FOUND when it has set none.
+	// NOT_FOUND when it has set none. Within a transaction it keeps other
+	// transactions from changing the policy until this one ends.
 	FindPolicy(ctx context.Context, orgID string) (*Policy, error)
 	// SavePolicy stores p as the policy of the organization p.OrgID,
 	// replacing the one stored before.
