@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -63,7 +64,11 @@ func (s *Service) Export(ctx context.Context, kinds []Kind) (ExportFunc, error) 
 	for _, k := range kinds {
 		m.Files = append(m.Files, k.Name+".json")
 	}
-	// An audit entry of the export belongs here.
+	err = audit.Record(ctx, s.deps.Audit, audit.Entry{OrgID: org.ID, Action: audit.ActionOrganizationExported,
+		TargetType: audit.TargetOrganization, TargetID: org.ID, Details: map[string]any{"files": m.Files}})
+	if err != nil {
+		return nil, err
+	}
 	return func(w io.Writer) error { return writeExport(ctx, w, m, kinds) }, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -20,7 +21,7 @@ func (s *Service) policy(ctx context.Context, orgID string) (*Policy, error) {
 // update changes the policy of the caller's organization with change, for
 // an admin or the owner: INVALID_TOKEN without a principal,
 // INSUFFICIENT_ROLE below admin, and change's error.
-func (s *Service) update(ctx context.Context, change func(*Policy) error) (*Policy, error) {
+func (s *Service) update(ctx context.Context, action string, change func(*Policy) error) (*Policy, error) {
 	pr, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
 	if err != nil {
 		return nil, err
@@ -36,8 +37,15 @@ func (s *Service) update(ctx context.Context, change func(*Policy) error) (*Poli
 		}
 		p.UpdatedAt = s.now()
 		out = p
-		// An audit entry of the change belongs here, in this transaction.
-		return s.store.SavePolicy(ctx, p)
+		if err := s.store.SavePolicy(ctx, p); err != nil {
+			return err
+		}
+		details := map[string]any{"feedbackDays": p.Retention.FeedbackDays, "responsesDays": p.Retention.ResponsesDays}
+		if action == audit.ActionPrivacyNoticeChanged {
+			details = map[string]any{"notice": p.Notice}
+		}
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{OrgID: pr.OrgID, Action: action,
+			TargetType: audit.TargetOrganization, TargetID: pr.OrgID, Details: details})
 	})
 	return out, err
 }
@@ -70,7 +78,7 @@ type RetentionUpdate struct {
 // deletes what is older within PurgeInterval. It returns INVALID_TOKEN
 // without a principal and INSUFFICIENT_ROLE below admin.
 func (s *Service) UpdateRetention(ctx context.Context, upd RetentionUpdate) (Retention, error) {
-	p, err := s.update(ctx, func(p *Policy) error {
+	p, err := s.update(ctx, audit.ActionRetentionChanged, func(p *Policy) error {
 		if upd.FeedbackDays != nil {
 			p.Retention.FeedbackDays = *upd.FeedbackDays
 		}
@@ -111,7 +119,7 @@ func (s *Service) SetPrivacyNotice(ctx context.Context, text string) (string, er
 	if err != nil {
 		return "", err
 	}
-	p, err := s.update(ctx, func(p *Policy) error {
+	p, err := s.update(ctx, audit.ActionPrivacyNoticeChanged, func(p *Policy) error {
 		p.Notice = text
 		return nil
 	})

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/uploads"
@@ -33,7 +34,8 @@ type Members interface {
 	FindOwner(ctx context.Context, orgID string) (*identity.User, error)
 }
 
-// Deps are the components a Service works with. All are required.
+// Deps are the components a Service works with. All are required but
+// Audit.
 type Deps struct {
 	Feedback Feedback
 	Forms    Forms
@@ -41,6 +43,10 @@ type Deps struct {
 	Members  Members
 	// Uploads holds the uploaded files that a deletion deletes.
 	Uploads uploads.Store
+	// Audit records the changes of retention and privacy notice, in their
+	// transaction, and the exports. Optional: without it, nothing is
+	// recorded.
+	Audit audit.Recorder
 }
 
 // Defaults of Config.

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -662,6 +663,25 @@ func TestPrivacyNoticeOnPages(t *testing.T) {
 		}
 		if got := widget("instructorId=" + owner.User.InstructorID + "&eventType=Lobby"); got.json["notice"] != "Acme <HR> reads these monthly & deletes them yearly." {
 			t.Errorf("widget own notice %s", got.raw)
+		}
+	})
+}
+
+// TestGovernanceAudit changes the retention and the privacy notice and
+// exports the organization: each is an entry of GET /api/audit-log.
+func TestGovernanceAudit(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme")
+		e.expect(t, "retention", e.do(request{method: "PUT", path: "/api/organization/retention", cookie: owner.Cookie,
+			body: map[string]any{"feedbackDays": 30}}), 200, "")
+		e.expect(t, "notice", e.do(request{method: "PUT", path: "/api/organization/privacy-notice", cookie: owner.Cookie,
+			body: map[string]any{"notice": "We keep feedback for a month."}}), 200, "")
+		e.expect(t, "export", e.do(request{method: "GET", path: "/api/organization/export", cookie: owner.Cookie}), 200, "")
+		got := actions(e.auditLog(t, owner, ""))
+		for _, want := range []string{"retention.changed", "privacy_notice.changed", "organization.exported"} {
+			if !slices.Contains(got, want) {
+				t.Errorf("no %s in the audit log: %v", want, got)
+			}
 		}
 	})
 }
