@@ -46,6 +46,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/challenge"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/governance"
 	"github.com/feedbackkit/feedbackkit/idempotency"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/integrations"
@@ -86,6 +87,9 @@ type App struct {
 	Challenges *challenge.Service
 	// APIKeys manages the organizations' API keys.
 	APIKeys *apikeys.Service
+	// Governance applies the organizations' retention, and exports and
+	// deletes an organization's data.
+	Governance *governance.Service
 	// Audit keeps the organizations' audit logs, which the other Services
 	// write to in the transactions of their actions.
 	Audit *audit.Service
@@ -131,6 +135,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 		idempotency.Migrate,
 		challenge.Migrate,
 		apikeys.Migrate,
+		governance.Migrate,
 		audit.Migrate,
 		webhooks.Migrate,
 	} {
@@ -200,6 +205,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Idempotency:   idempotency.NewBunStore(a.DB),
 		Challenges:    challenge.NewBunStore(a.DB),
 		APIKeys:       apikeys.NewBunStore(a.DB),
+		Governance:    governance.NewBunStore(a.DB),
 		Audit:         audit.NewBunStore(a.DB),
 		Webhooks:      webhooks.NewBunStore(a.DB),
 	}
@@ -266,6 +272,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		Idempotency:      a.Idempotency,
 		Challenges:       a.Challenges,
 		APIKeys:          keys,
+		Governance:       a.Governance,
 		Audit:            a.Audit,
 		Webhooks:         a.Webhooks,
 	})
@@ -425,6 +432,17 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		return err
 	}
 	a.Orgs.AddRemoveHook(a.APIKeys.RemoveMember)
+	if a.Governance, err = governance.NewService(stores.Governance, governance.Deps{
+		Feedback: a.Feedback, Forms: a.Forms, Orgs: a.Orgs, Members: a.Identity, Uploads: a.Uploads, Audit: a.Audit,
+	}, governance.Config{
+		PurgeInterval: cfg.RetentionPurgeInterval,
+		Logger:        cfg.Logger.With("component", "governance"),
+		Now:           cfg.Now,
+	}); err != nil {
+		return err
+	}
+	a.Governance.AddWorkers(workers)
+	a.Governance.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	return nil
 }
 

@@ -19,6 +19,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/challenge"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/governance"
 	"github.com/feedbackkit/feedbackkit/idempotency"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/integrations"
@@ -214,6 +215,9 @@ type Config struct {
 	// DigestCheckInterval is how often the digest scheduler runs. Default
 	// subscriptions.DefaultDigestCheckInterval.
 	DigestCheckInterval time.Duration
+	// RetentionPurgeInterval is how often the retention's purge job runs.
+	// Default governance.DefaultPurgeInterval.
+	RetentionPurgeInterval time.Duration
 	// TracerProvider receives the OpenTelemetry spans of the API's
 	// requests, of their database queries, of the background jobs (each
 	// run in the trace of the request that queued it) and of the calls to
@@ -242,6 +246,7 @@ type Stores struct {
 	Idempotency   idempotency.Store
 	Challenges    challenge.Store
 	APIKeys       apikeys.Store
+	Governance    governance.Store
 	Audit         audit.Store
 	Webhooks      webhooks.Store
 }

@@ -35,6 +35,8 @@ const (
 	ActionFeedbackDeleted         = "feedback.deleted"
 	ActionSettingsChanged         = "settings.changed"
 	ActionRetentionChanged        = "retention.changed"
+	ActionPrivacyNoticeChanged    = "privacy_notice.changed"
+	ActionOrganizationExported    = "organization.exported"
 	ActionIntegrationConnected    = "integration.connected"
 	ActionIntegrationDisconnected = "integration.disconnected"
 	ActionAPIKeyCreated           = "api_key.created"

@@ -70,6 +70,10 @@ type ItemStore interface {
 	// are in ids, and returns how many it deleted; unknown ids are
 	// ignored.
 	DeleteItems(ctx context.Context, orgID string, ids []string) (int, error)
+	// PurgeItems deletes at most limit of the oldest items of the
+	// organization orgID created before before, and returns how many it
+	// deleted.
+	PurgeItems(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 	// RenameRoomItems sets the EventType of the items of the room roomID
 	// of the organization orgID to name.
 	RenameRoomItems(ctx context.Context, orgID, roomID, name string) error

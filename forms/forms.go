@@ -127,8 +127,8 @@ func (f *Form) Question(id string) (*Question, bool) {
 	return nil, false
 }
 
-// images returns the upload keys of f's question and option images.
-func (f *Form) images() []string {
+// Images returns the upload keys of f's question and option images.
+func (f *Form) Images() []string {
 	var keys []string
 	for _, q := range f.Questions {
 		if q.Image != "" {

@@ -372,13 +372,13 @@ func (s *Service) UpdateForm(ctx context.Context, id string, upd FormUpdate) (*F
 			return err
 		}
 		if upd.Questions != nil {
-			before := f.images()
+			before := f.Images()
 			questions, err := buildQuestions(*upd.Questions, f)
 			if err != nil {
 				return err
 			}
 			f.Questions = questions
-			dropped = without(before, f.images())
+			dropped = without(before, f.Images())
 		}
 		return nil
 	})
@@ -434,7 +434,7 @@ func (s *Service) DeleteForm(ctx context.Context, id string) error {
 		if err != nil {
 			return err
 		}
-		images = f.images()
+		images = f.Images()
 		for _, h := range s.onDelete {
 			if err := h(ctx, p.OrgID, id); err != nil {
 				return err

@@ -62,6 +62,13 @@ type Store interface {
 	// FindResponses), with their answers, starting after the cursor after
 	// (from the newest when after is nil), without counting them.
 	ScanResponses(ctx context.Context, orgID, formID string, f ResponseFilter, after *feedbackkit.Cursor, limit int) ([]*Response, error)
+	// PurgeResponses deletes at most limit of the oldest responses of the
+	// organization orgID created before before, with their answers and
+	// words, subtracts them from the answer counts and the forms' activity
+	// (not from the quota's count of responses received), deletes the
+	// analyses and text summaries of its forms made before before, and
+	// returns how many responses it deleted.
+	PurgeResponses(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 	// CountResponseSentiments counts the responses of the form formID of
 	// the organization orgID that f selects, by sentiment ("" for those
 	// without one); a sentiment without responses may be left out.

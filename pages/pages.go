@@ -110,6 +110,8 @@ type Page struct {
 	// the address of GET /api/public/challenge: the page's script solves
 	// a challenge and posts the solution in the field altcha. "" for none.
 	ChallengeURL string
+	// Privacy is the page's privacy line; nil shows Strings.Anonymous.
+	Privacy *Privacy
 }
 
 // Theme returns the colours of the page.

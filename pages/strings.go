@@ -42,8 +42,19 @@ type Strings struct {
 	ErrorTitle     string
 	ErrorBody      string
 	Anonymous      string
-	OptionN        string // "Option %d": an image option without a label
-	EmojiNames     [5]string
+	// The privacy line of a page and the organization's privacy page.
+	PrivacyLine          string // "%s" the organization, "%s" Kept
+	PrivacyLink          string
+	PrivacyTitle         string
+	PrivacyAnonymous     string
+	PrivacyCollected     string // "%s" the organization
+	PrivacyFeedbackKept  string // "%s" Kept
+	PrivacyResponsesKept string // "%s" Kept
+	KeptDays             string // "%d" the days
+	KeptOneDay           string
+	KeptUntilDeleted     string
+	OptionN              string // "Option %d": an image option without a label
+	EmojiNames           [5]string
 
 	// Widget only.
 	WidgetOpen    string
@@ -90,8 +101,19 @@ var english = Strings{
 	ErrorTitle:     "Something went wrong",
 	ErrorBody:      "Your feedback could not be sent. Please try again in a moment.",
 	Anonymous:      "Anonymous: no login, no cookies, no tracking.",
-	OptionN:        "Option %d",
-	EmojiNames:     [5]string{"very unhappy", "unhappy", "neutral", "happy", "very happy"},
+
+	PrivacyLine:          "Anonymous: collected by %s, kept %s.",
+	PrivacyLink:          "Privacy",
+	PrivacyTitle:         "Privacy",
+	PrivacyAnonymous:     "What you send is anonymous: no login, no cookies, no tracking, and neither your name, your email nor your IP address is stored with it.",
+	PrivacyCollected:     "%s collects the feedback and the form answers sent through its pages and widget.",
+	PrivacyFeedbackKept:  "Feedback is kept %s.",
+	PrivacyResponsesKept: "Form answers are kept %s.",
+	KeptDays:             "for %d days",
+	KeptOneDay:           "for 1 day",
+	KeptUntilDeleted:     "until the organization deletes it",
+	OptionN:              "Option %d",
+	EmojiNames:           [5]string{"very unhappy", "unhappy", "neutral", "happy", "very happy"},
 
 	WidgetOpen:    "Feedback",
 	WidgetClose:   "Close",

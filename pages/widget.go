@@ -33,6 +33,7 @@ type widgetStrings struct {
 	Closed       string            `json:"closed"`
 	Unknown      string            `json:"unknown"`
 	NeedOne      string            `json:"needOne"`
+	PrivacyLink  string            `json:"privacyLink"`
 	Sentiments   []widgetSentiment `json:"sentiments"`
 	Accent       string            `json:"accent"`
 	OnAccent     string            `json:"onAccent"`
@@ -53,13 +54,15 @@ type widgetSentiment struct {
 // and gets a button that opens a form, in a shadow DOM that the site's
 // styles do not reach, which posts to {base_url}/api/widget/submit with the
 // page's address (origin and path, without query or fragment) as pageUrl.
+// Under the form, the room's privacy line, which the widget reads from
+// {base_url}/api/widget/privacy, links to the organization's privacy page.
 func WidgetScript(t *Strings, theme Theme) []byte {
 	faces := orgs.DefaultRoomCustomization().Sentiments
 	ws := widgetStrings{
 		Open: t.WidgetOpen, Close: t.WidgetClose, Title: t.WidgetTitle, How: t.HowDoYouFeel,
 		YourFeedback: t.YourFeedback, CharsLeft: t.CharsLeft, Max: feedback.MaxTextLength, Send: t.SendFeedback,
 		ThanksTitle: t.ThanksTitle, ThanksBody: t.ThanksBody, Failed: t.WidgetFailed, Limited: t.WidgetLimited,
-		Closed: t.WidgetClosed, Unknown: t.WidgetUnknown, NeedOne: t.WidgetNeedOne,
+		Closed: t.WidgetClosed, Unknown: t.WidgetUnknown, NeedOne: t.WidgetNeedOne, PrivacyLink: t.PrivacyLink,
 		Sentiments: []widgetSentiment{
 			{"positive", faces.Happy.Emoji, t.Sentiments[0]},
 			{"neutral", faces.Neutral.Emoji, t.Sentiments[1]},

@@ -588,6 +588,18 @@ func (s *Service) VisibleRoomIDs(ctx context.Context) ([]string, error) {
 	return s.store.FindRoomIDs(ctx, p.OrgID, visibleTo(p))
 }
 
+// AllRooms returns every room of the caller's organization, private rooms
+// of every member included, ordered as FindRooms orders them, for an admin
+// or the owner (the organization's export). It returns INVALID_TOKEN
+// without a principal and INSUFFICIENT_ROLE below admin.
+func (s *Service) AllRooms(ctx context.Context) ([]*Room, error) {
+	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.FindRooms(ctx, p.OrgID, Visibility{AllPrivate: true}, RoomFilter{})
+}
+
 // CountRooms returns how many rooms the organization orgID has, for the
 // usage orgs reports to system admins (an orgs.Counter). It checks no
 // principal: the caller has.

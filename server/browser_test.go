@@ -400,6 +400,10 @@ func TestBrowser(t *testing.T) {
 
 			ctx := tab(t, browser, phone)
 			open(t, ctx, "Lobby")
+			waitTrue(t, ctx, `!!`+root+`.querySelector(".privacy a")`)
+			if line, href := eval[string](t, ctx, root+`.querySelector(".privacy").textContent`), eval[string](t, ctx, root+`.querySelector(".privacy a").href`); line != "Anonymous: collected by Org acme, kept until the organization deletes it. Privacy" || href != baseURL+"/privacy/acme" {
+				t.Errorf("the widget's privacy line %q links to %q", line, href)
+			}
 			if bg := eval[string](t, ctx, `getComputedStyle(`+root+`.querySelector("button.send")).backgroundColor`); bg != "rgb(79, 70, 229)" {
 				t.Errorf("the host's styles reach the widget: background %q", bg)
 			}

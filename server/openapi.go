@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
@@ -70,8 +71,9 @@ func (s *Server) openAPIFor() ([]byte, error) {
 		return nil, err
 	}
 	for path, item := range doc.Paths {
-		if s.cfg.NoPages && (strings.HasPrefix(path, "/r/") || strings.HasPrefix(path, "/f/") || path == "/widget.js") ||
-			s.deps.APIKeys == nil && strings.HasPrefix(path, "/api/api-keys") {
+		if s.cfg.NoPages && (strings.HasPrefix(path, "/r/") || strings.HasPrefix(path, "/f/") || strings.HasPrefix(path, "/privacy/") || path == "/widget.js") ||
+			s.deps.APIKeys == nil && strings.HasPrefix(path, "/api/api-keys") ||
+			s.deps.Governance == nil && slices.Contains(governancePaths, path) {
 			delete(doc.Paths, path)
 			continue
 		}

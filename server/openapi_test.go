@@ -161,10 +161,12 @@ func (e *env) checkOpenAPI(r request, resp response) {
 	}
 }
 
-// The unsubscribe page (HTML) and NDJSON exports are checked as strings.
+// The unsubscribe page (HTML) and NDJSON exports are checked as strings,
+// the organization's export as a file.
 func init() {
 	openapi3filter.RegisterBodyDecoder("text/html", openapi3filter.PlainBodyDecoder)
 	openapi3filter.RegisterBodyDecoder("application/x-ndjson", openapi3filter.PlainBodyDecoder)
+	openapi3filter.RegisterBodyDecoder("application/zip", openapi3filter.FileBodyDecoder)
 }
 
 // check returns what is wrong with resp as the answer to method on rawPath,

@@ -16,6 +16,7 @@ func (s *Server) apiRoutes() error {
 	s.roomRoutes(api)
 	s.exportRoutes(api)
 	s.feedbackRoutes(api)
+	s.governanceRoutes(api) // after feedbackRoutes: the widget's CORS
 	s.formRoutes(api)
 	s.subscriptionRoutes(api)
 	s.qrCodeRoutes(api)

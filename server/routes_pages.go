@@ -38,6 +38,9 @@ func (s *Server) pageRoutes() {
 		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("slug") })}),
 		s.submitFormPage)
 	s.group("/widget.js").Get("", s.widgetScript)
+	if s.deps.Governance != nil {
+		s.group("/privacy").Get("/:subdomain", s.privacyPage)
+	}
 }
 
 // sentQuery is the query parameter of a page's thank-you state, where a
@@ -157,6 +160,9 @@ func (s *Server) renderRoom(c *fiber.Ctx, status int, in pages.RoomInput, proble
 	}
 	fc := b.FeedbackCustomization
 	page := s.page(c, b)
+	if page.Privacy, err = s.privacy(c.UserContext(), r.OrgID, false); err != nil {
+		return s.pageError(c, err)
+	}
 	page.Brand.Color = r.FeedbackCustomization.Color(fc.PrimaryColor)
 	if r.RequireChallenge {
 		page.ChallengeURL = s.challengeURL()
@@ -222,6 +228,9 @@ func (s *Server) renderForm(c *fiber.Ctx, status int, f *forms.Form, in url.Valu
 		return s.pageError(c, err)
 	}
 	page := s.page(c, b)
+	if page.Privacy, err = s.privacy(c.UserContext(), f.OrgID, true); err != nil {
+		return s.pageError(c, err)
+	}
 	if f.RequireChallenge {
 		page.ChallengeURL = s.challengeURL()
 	}

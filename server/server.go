@@ -174,6 +174,10 @@ type Deps struct {
 	// "Authorization: Bearer <key>" is. Nil: keys are off, their
 	// endpoints answer 404 and the Authorization header is left to Auth.
 	APIKeys APIKeys
+	// Governance serves the organization's retention, privacy notice,
+	// export and deletion, and the privacy pages of respondents. Nil: its
+	// endpoints answer 404 and the respondent pages show no retention.
+	Governance Governance
 	// Audit serves GET /api/audit-log and records the requests of system
 	// admins acting in another organization (HeaderOrganization). Nil:
 	// the audit log answers 404 and no request may act in another

@@ -11,6 +11,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/apikeys"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/governance"
 	"github.com/feedbackkit/feedbackkit/idempotency"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/integrations"
@@ -80,6 +81,7 @@ type Orgs interface {
 // implements it.
 type Rooms interface {
 	FindRooms(ctx context.Context, filter rooms.RoomFilter) ([]*rooms.Room, int, error)
+	AllRooms(ctx context.Context) ([]*rooms.Room, error)
 	FindRoomByName(ctx context.Context, name string) (*rooms.Room, error)
 	CreateRoom(ctx context.Context, nr rooms.NewRoom) (*rooms.Room, error)
 	UpdateRoom(ctx context.Context, name string, upd rooms.RoomUpdate) (*rooms.Room, error)
@@ -164,6 +166,7 @@ type APIKeys interface {
 // *subscriptions.Service implements it.
 type Subscriptions interface {
 	Subscriptions(ctx context.Context) ([]*subscriptions.Subscription, error)
+	MemberSubscriptions(ctx context.Context, userID string) ([]*subscriptions.Subscription, error)
 	Subscribe(ctx context.Context, t subscriptions.Target, st subscriptions.Settings) (*subscriptions.Subscription, bool, error)
 	Subscription(ctx context.Context, t subscriptions.Target) (*subscriptions.Subscription, error)
 	UpdateSubscription(ctx context.Context, t subscriptions.Target, patch subscriptions.Patch) (*subscriptions.Subscription, error)
@@ -195,7 +198,21 @@ type Integrations interface {
 	ItemTickets(ctx context.Context, itemIDs []string) (map[string]*integrations.Ticket, error)
 }
 
+// Governance serves an organization's retention, privacy notice, export
+// and deletion. *governance.Service implements it.
+type Governance interface {
+	Retention(ctx context.Context) (governance.Retention, error)
+	UpdateRetention(ctx context.Context, upd governance.RetentionUpdate) (governance.Retention, error)
+	PrivacyNotice(ctx context.Context) (string, error)
+	SetPrivacyNotice(ctx context.Context, text string) (string, error)
+	Notice(ctx context.Context, orgID string) (*governance.Notice, error)
+	NoticeBySubdomain(ctx context.Context, subdomain string) (*governance.Notice, error)
+	Export(ctx context.Context, kinds []governance.Kind) (governance.ExportFunc, error)
+	DeleteOwnOrganization(ctx context.Context, confirm string) error
+}
+
 var (
+	_ Governance    = (*governance.Service)(nil)
 	_ APIKeys       = (*apikeys.Service)(nil)
 	_ Integrations  = (*integrations.Service)(nil)
 	_ Subscriptions = (*subscriptions.Service)(nil)

@@ -308,3 +308,16 @@ func (s *Service) DeleteForm(ctx context.Context, orgID, formID string) error {
 func (s *Service) RemoveMember(ctx context.Context, orgID, userID string) error {
 	return s.store.DeleteUserSubscriptions(ctx, orgID, userID)
 }
+
+// MemberSubscriptions returns the subscriptions of the member userID of
+// the caller's organization, for an admin or the owner (the
+// organization's export); none for a user of another organization. It
+// returns INVALID_TOKEN without a principal and INSUFFICIENT_ROLE below
+// admin.
+func (s *Service) MemberSubscriptions(ctx context.Context, userID string) ([]*Subscription, error) {
+	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.FindSubscriptions(ctx, p.OrgID, userID)
+}

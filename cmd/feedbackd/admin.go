@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -52,10 +53,10 @@ func runMigrate(ctx context.Context, cfg Config, args []string, stdout, stderr i
 	})
 }
 
-// runOrg runs `feedbackd org create|set-plan|set-limits`.
+// runOrg runs `feedbackd org create|set-plan|set-limits|export|delete`.
 func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
-		return errors.New("org: want create, set-plan or set-limits")
+		return errors.New("org: want create, set-plan, set-limits, export or delete")
 	}
 	sub, args := args[0], args[1:]
 	var subdomain, plan string
@@ -110,8 +111,35 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 			}
 			return writeJSON(stdout, orgJSON(org))
 		})
+	case "export":
+		return adminCommand(ctx, cfg, "org export", args, stderr, func(fs *flag.FlagSet) {
+			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
+		}, func(a *app.App) error {
+			org, err := a.Orgs.FindOrganizationBySubdomain(ctx, subdomain)
+			if err != nil {
+				return err
+			}
+			w := bufio.NewWriter(stdout)
+			if err := a.Governance.ExportOrganization(ctx, org.ID, w, a.Server.ExportKinds()); err != nil {
+				return err
+			}
+			return w.Flush()
+		})
+	case "delete":
+		return adminCommand(ctx, cfg, "org delete", args, stderr, func(fs *flag.FlagSet) {
+			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
+		}, func(a *app.App) error {
+			org, err := a.Orgs.FindOrganizationBySubdomain(ctx, subdomain)
+			if err != nil {
+				return err
+			}
+			if err := a.Governance.DeleteOrganization(ctx, org.ID); err != nil {
+				return err
+			}
+			return writeJSON(stdout, map[string]any{"deleted": orgJSON(org)})
+		})
 	}
-	return fmt.Errorf("org: unknown command %q (want create, set-plan or set-limits)", sub)
+	return fmt.Errorf("org: unknown command %q (want create, set-plan, set-limits, export or delete)", sub)
 }
 
 // orgJSON is an organization as the admin commands print it, with its

@@ -23,6 +23,8 @@ Usage:
   feedbackd [serve] [flags]       serve the API (the default)
   feedbackd migrate               apply migrations and exit
   feedbackd org create|set-plan|set-limits [flags]
+  feedbackd org export --subdomain SUB > FILE.zip   everything of an organization
+  feedbackd org delete --subdomain SUB   delete an organization and all its data
   feedbackd user system-admin --email E --grant|--revoke
   feedbackd mail list [flags]     the outbox, newest first
   feedbackd digests run [--at TIME]  queue the digests due at TIME (default now) for the servers to send
@@ -43,6 +45,8 @@ var commands = [][]string{
 	{"org", "create"},
 	{"org", "set-plan"},
 	{"org", "set-limits"},
+	{"org", "export"},
+	{"org", "delete"},
 	{"user", "system-admin"},
 	{"mail", "list"},
 	{"digests", "run"},

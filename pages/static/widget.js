@@ -60,6 +60,7 @@
     "textarea{width:100%;font:inherit;padding:8px;border:2px solid #6e7781;border-radius:8px;color:#1f2328;background:#fff;resize:vertical}" +
     ".muted{color:#57606a;font-size:14px;margin:4px 0 12px}" +
     ".hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}" +
+    ".privacy{color:#57606a;font-size:13px;margin:12px 0 0}.privacy a{color:" + S.accentText + "}" +
     ".send{width:100%}" +
     ".msg{margin:10px 0 0;font-weight:600}.msg.bad{color:#b3261e}" +
     ".thanks{text-align:center;padding:12px 0}.thanks:focus{outline:none}";
@@ -99,6 +100,17 @@
   var msg = el("p", { class: "msg", role: "status" });
   form.appendChild(msg);
   panel.appendChild(form);
+  // The room's privacy line: anonymous, who collects, how long it is kept.
+  var privacy = el("p", { class: "privacy" });
+  panel.appendChild(privacy);
+  fetch(base + "/api/widget/privacy?instructorId=" + encodeURIComponent(conf.instructor || "") +
+    "&eventType=" + encodeURIComponent(conf.room || ""), { credentials: "omit" })
+    .then(function (res) { return res.ok ? res.json() : null; })
+    .then(function (p) {
+      if (!p) return;
+      privacy.appendChild(document.createTextNode(p.notice + " "));
+      privacy.appendChild(el("a", { href: p.url, target: "_blank", rel: "noopener" }, S.privacyLink));
+    }, function () {});
 
   var open = el("button", { type: "button", "aria-expanded": "false", "aria-controls": "panel" }, S.open);
   wrap.appendChild(panel);

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"archive/zip"
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+)
+
+func TestOrgExportAndDelete(t *testing.T) {
+	for _, d := range dbtest.Dialects {
+		t.Run(d, func(t *testing.T) {
+			t.Parallel()
+			cfg := testConfig(t, d)
+			for _, sub := range []string{"acme", "globex"} {
+				if _, err := cli(t, cfg, "org", "create", "--name", sub, "--subdomain", sub,
+					"--owner-email", "boss@"+sub+".test", "--owner-password", "boss-password"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if _, err := cli(t, cfg, "seed", "--subdomain", "acme", "--rooms", "2", "--feedback", "40"); err != nil {
+				t.Fatal(err)
+			}
+			out, err := cli(t, cfg, "org", "export", "--subdomain", "acme")
+			if err != nil {
+				t.Fatal(err)
+			}
+			zr, err := zip.NewReader(bytes.NewReader([]byte(out)), int64(len(out)))
+			if err != nil {
+				t.Fatalf("the export is not a zip: %v", err)
+			}
+			names := []string{}
+			for _, f := range zr.File {
+				names = append(names, f.Name)
+			}
+			if len(names) < 10 || names[0] != "manifest.json" || !strings.Contains(strings.Join(names, " "), "feedback.json") {
+				t.Errorf("files %v", names)
+			}
+			if _, err := cli(t, cfg, "org", "export", "--subdomain", "nope"); err == nil {
+				t.Error("an unknown subdomain was exported")
+			}
+
+			out, err = cli(t, cfg, "org", "delete", "--subdomain", "acme")
+			if err != nil || !strings.Contains(out, `"subdomain": "acme"`) {
+				t.Fatalf("delete: %s %v", out, err)
+			}
+			if _, err := cli(t, cfg, "org", "delete", "--subdomain", "acme"); err == nil {
+				t.Error("deleted twice")
+			}
+			if _, err := cli(t, cfg, "org", "export", "--subdomain", "globex"); err != nil {
+				t.Errorf("globex after acme's deletion: %v", err)
+			}
+		})
+	}
+}

@@ -1,0 +1,355 @@
+package governance
+
+import (
+	"context"
+	"embed"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/internal/database"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Migrate creates or updates the table of the package
+// (governance_policies), which BunStore uses. It runs after the
+// migrations of orgs, whose organizations the policies reference.
+func Migrate(ctx context.Context, db *bun.DB) error {
+	return database.Migrate(ctx, db, "governance", migrations)
+}
+
+// BunStore is the Store of a Bun database (PostgreSQL or SQLite). Besides
+// its own table, it reads and deletes the rows of the other packages'
+// tables that belong to an organization: it knows the tables that hold the
+// bulk of the data (feedback_items, forms_responses) and those whose rows
+// name the organization only through another row (accounts' sessions
+// through their user, outbox emails through their address, queued jobs
+// through their arguments), and finds every other table that has an
+// organization_id column in the database's catalog, so that a table added
+// later by another package is deleted from without a change here.
+type BunStore struct {
+	database.Store
+}
+
+var _ Store = (*BunStore)(nil)
+
+// NewBunStore returns the Store of db, whose tables Migrate (and those of
+// every package, app.Migrate) created.
+func NewBunStore(db *bun.DB) *BunStore { return &BunStore{Store: database.Store{DB: db}} }
+
+// policyRow is the Bun model of governance_policies.
+type policyRow struct {
+	bun.BaseModel `bun:"table:governance_policies"`
+	OrgID         string    `bun:"organization_id,pk"`
+	FeedbackDays  *int      `bun:"feedback_days"`
+	ResponsesDays *int      `bun:"responses_days"`
+	PrivacyNotice string    `bun:"privacy_notice"`
+	UpdatedAt     time.Time `bun:"updated_at"`
+}
+
+func (r *policyRow) policy() *Policy {
+	return &Policy{OrgID: r.OrgID, Retention: Retention{FeedbackDays: r.FeedbackDays, ResponsesDays: r.ResponsesDays},
+		Notice: r.PrivacyNotice, UpdatedAt: r.UpdatedAt.UTC()}
+}
+
+// FindPolicy implements Store.
+//
+// Within a transaction on PostgreSQL it first locks the organization's
+// row (FOR UPDATE), which exists before its policy does: two changes of
+// one policy then read and write it one after the other. SQLite's
+// transactions write one at a time.
+func (s *BunStore) FindPolicy(ctx context.Context, orgID string) (*Policy, error) {
+	if database.InTransaction(ctx) && database.IsPostgres(s.DB) {
+		var id string
+		err := s.Conn(ctx).NewSelect().Table("orgs_organizations").Column("id").Where("id = ?", orgID).
+			For("UPDATE").Scan(ctx, &id)
+		if err != nil {
+			return nil, database.Translate(err, "organization")
+		}
+	}
+	var row policyRow
+	err := s.Conn(ctx).NewSelect().Model(&row).Where("organization_id = ?", orgID).Scan(ctx)
+	if err != nil {
+		return nil, database.Translate(err, "policy")
+	}
+	return row.policy(), nil
+}
+
+// SavePolicy implements Store.
+func (s *BunStore) SavePolicy(ctx context.Context, p *Policy) error {
+	row := &policyRow{OrgID: p.OrgID, FeedbackDays: p.Retention.FeedbackDays, ResponsesDays: p.Retention.ResponsesDays,
+		PrivacyNotice: p.Notice, UpdatedAt: p.UpdatedAt.UTC()}
+	_, err := s.Conn(ctx).NewInsert().Model(row).
+		On("CONFLICT (organization_id) DO UPDATE").
+		Set("feedback_days = EXCLUDED.feedback_days").
+		Set("responses_days = EXCLUDED.responses_days").
+		Set("privacy_notice = EXCLUDED.privacy_notice").
+		Set("updated_at = EXCLUDED.updated_at").
+		Exec(ctx)
+	if database.IsForeignKeyViolation(err) {
+		return feedbackkit.NotFound("organization")
+	}
+	return err
+}
+
+// FindRetentions implements Store.
+func (s *BunStore) FindRetentions(ctx context.Context) ([]*Policy, error) {
+	var rows []policyRow
+	err := s.Conn(ctx).NewSelect().Model(&rows).
+		Where("feedback_days IS NOT NULL OR responses_days IS NOT NULL").
+		Order("organization_id").Scan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*Policy, len(rows))
+	for i := range rows {
+		out[i] = rows[i].policy()
+	}
+	return out, nil
+}
+
+// OrganizationUploads implements Store.
+func (s *BunStore) OrganizationUploads(ctx context.Context, orgID string) ([]string, error) {
+	db := s.Conn(ctx)
+	var keys []string
+	err := db.NewSelect().TableExpr("orgs_settings").Column("logo").
+		Where("organization_id = ?", orgID).Where("logo <> ''").Scan(ctx, &keys)
+	if err != nil {
+		return nil, err
+	}
+	var pictures []string
+	err = db.NewSelect().TableExpr("identity_users").Column("profile_picture").
+		Where("organization_id = ?", orgID).Where("profile_picture <> ''").Scan(ctx, &pictures)
+	if err != nil {
+		return nil, err
+	}
+	keys = append(keys, pictures...)
+	var questions []json.RawMessage
+	err = db.NewSelect().TableExpr("forms_forms").Column("questions").
+		Where("organization_id = ?", orgID).Scan(ctx, &questions)
+	if err != nil {
+		return nil, err
+	}
+	for _, raw := range questions {
+		f := forms.Form{}
+		if err := json.Unmarshal(raw, &f.Questions); err != nil {
+			return nil, fmt.Errorf("governance: the questions of a form: %w", err)
+		}
+		keys = append(keys, f.Images()...)
+	}
+	slices.Sort(keys)
+	return slices.Compact(keys), nil
+}
+
+// bulkTables are the tables that hold the bulk of an organization's data,
+// deleted in batches by DeleteOrganizationBatch before the rest. Deleting
+// a response deletes its answers and words; deleting an item takes it out
+// of the per-day counts and the search index.
+var bulkTables = []string{"feedback_items", "forms_responses"}
+
+// DeleteOrganizationBatch implements Store.
+func (s *BunStore) DeleteOrganizationBatch(ctx context.Context, orgID string, limit int) (int, error) {
+	var n int
+	err := s.InTx(ctx, func(ctx context.Context) error {
+		db := s.Conn(ctx)
+		for _, table := range bulkTables {
+			var ids []string
+			err := db.NewSelect().TableExpr(table).Column("id").
+				Where("organization_id = ?", orgID).Limit(int64(limit)).Scan(ctx, &ids)
+			if err != nil {
+				return err
+			}
+			if len(ids) == 0 {
+				continue
+			}
+			// The answers kept for repeats of the submissions that
+			// created them, which hold what was submitted.
+			if _, err := db.NewDelete().TableExpr("idempotency_keys").
+				Where("resource_id IN (?)", bun.List(ids)).Exec(ctx); err != nil {
+				return err
+			}
+			if _, err := db.NewDelete().TableExpr(table).
+				Where("organization_id = ?", orgID).Where("id IN (?)", bun.List(ids)).Exec(ctx); err != nil {
+				return err
+			}
+			n = len(ids)
+			return nil
+		}
+		return nil
+	})
+	return n, err
+}
+
+// DeleteOrganization implements Store. It deletes, in this order: the
+// idempotency records of the organization's submissions; the queued jobs
+// whose arguments name the organization, one of its outbox emails or one
+// of its members' addresses; the outbox emails to its members and its
+// invitations; the rows of every table with an organization_id column
+// (its members' accounts among them, whose sessions, password resets and
+// linked identities go with them), in an order that the foreign keys
+// accept; and the organization.
+func (s *BunStore) DeleteOrganization(ctx context.Context, orgID string) ([]string, error) {
+	var keys []string
+	err := s.InTx(ctx, func(ctx context.Context) error {
+		db := s.Conn(ctx)
+		var found int
+		if err := db.NewSelect().TableExpr("orgs_organizations").ColumnExpr("count(*)").
+			Where("id = ?", orgID).Scan(ctx, &found); err != nil {
+			return err
+		}
+		if found == 0 {
+			return feedbackkit.NotFound("organization")
+		}
+		var err error
+		if keys, err = s.OrganizationUploads(ctx, orgID); err != nil {
+			return err
+		}
+		for _, table := range bulkTables {
+			if _, err := db.NewDelete().TableExpr("idempotency_keys").
+				Where("resource_id IN (?)", db.NewSelect().TableExpr(table).Column("id").Where("organization_id = ?", orgID)).
+				Exec(ctx); err != nil {
+				return err
+			}
+		}
+		if err := deleteJobsAndEmails(ctx, db, orgID); err != nil {
+			return err
+		}
+		var tables []string
+		tables, err = organizationTables(ctx, db)
+		if err != nil {
+			return err
+		}
+		if err := deleteInOrder(ctx, db, orgID, tables); err != nil {
+			return err
+		}
+		_, err = db.NewDelete().TableExpr("orgs_organizations").Where("id = ?", orgID).Exec(ctx)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return keys, nil
+}
+
+// argsText is the text of a River job's arguments in SQL.
+func argsText(db bun.IDB) string {
+	if database.IsPostgres(db) {
+		return "j.args::text"
+	}
+	return "CAST(j.args AS TEXT)"
+}
+
+// likeLiteral is the SQL expression expr escaped for a LIKE pattern with
+// ESCAPE '\': its %, _ and \ match themselves. An email address may hold
+// % and _ ("%@%" is one), which unescaped would match any other address.
+func likeLiteral(expr string) string {
+	return `replace(replace(replace(` + expr + `, '\', '\\'), '%', '\%'), '_', '\_')`
+}
+
+// deleteJobsAndEmails deletes the outbox emails of the organization orgID
+// (those to its members, and its invitations) and the queued jobs that
+// name it, one of those emails or one of its members' addresses.
+//
+// An invitation email names no organization: one to an address that
+// another organization also invited, or that is another organization's
+// member, may be that organization's, and is kept.
+func deleteJobsAndEmails(ctx context.Context, db bun.IDB, orgID string) error {
+	members := db.NewSelect().TableExpr("identity_users").ColumnExpr("lower(email)").Where("organization_id = ?", orgID)
+	invited := db.NewSelect().TableExpr("orgs_invitations").ColumnExpr("lower(email)").Where("organization_id = ?", orgID)
+	invitedElsewhere := db.NewSelect().TableExpr("orgs_invitations").ColumnExpr("lower(email)").Where("organization_id <> ?", orgID)
+	membersElsewhere := db.NewSelect().TableExpr("identity_users").ColumnExpr("lower(email)").Where("organization_id <> ?", orgID)
+	emails := db.NewSelect().TableExpr("notify_emails").Column("id").
+		WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where("template <> 'invitation' AND lower(to_address) IN (?)", members).
+				WhereOr("template = 'invitation' AND lower(to_address) IN (?) AND lower(to_address) NOT IN (?) AND lower(to_address) NOT IN (?)",
+					invited, invitedElsewhere, membersElsewhere)
+		})
+	args := argsText(db)
+	// The ids of the organization and of its emails are UUIDs, and email
+	// addresses are JSON strings: a match of one of them, quoted, in the
+	// arguments' JSON is that value. The values are escaped: LIKE matches
+	// them letter for letter.
+	if _, err := db.NewDelete().TableExpr("river_job AS j").
+		WhereGroup(" AND ", func(q *bun.DeleteQuery) *bun.DeleteQuery {
+			return q.Where(args+` LIKE ? ESCAPE '\'`, `%"`+likeEscape(orgID)+`"%`).
+				WhereOr("EXISTS (?)", db.NewSelect().TableExpr("notify_emails AS e").ColumnExpr("1").
+					Where("e.id IN (?)", emails).Where(args+` LIKE '%"' || `+likeLiteral("e.id")+` || '"%' ESCAPE '\'`)).
+				WhereOr("EXISTS (?)", db.NewSelect().TableExpr("identity_users AS u").ColumnExpr("1").
+					Where("u.organization_id = ?", orgID).Where("lower("+args+`) LIKE '%"' || `+likeLiteral("lower(u.email)")+` || '"%' ESCAPE '\'`))
+		}).Exec(ctx); err != nil {
+		return fmt.Errorf("governance: delete the jobs: %w", err)
+	}
+	if _, err := db.NewDelete().TableExpr("notify_emails").Where("id IN (?)", emails).Exec(ctx); err != nil {
+		return fmt.Errorf("governance: delete the emails: %w", err)
+	}
+	return nil
+}
+
+// likeEscape is s escaped for a LIKE pattern with ESCAPE '\'.
+func likeEscape(s string) string {
+	return strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(s)
+}
+
+// organizationTables returns the tables of the database, other than
+// orgs_organizations, that have an organization_id column, from the
+// catalog.
+func organizationTables(ctx context.Context, db bun.IDB) ([]string, error) {
+	var tables []string
+	var err error
+	if database.IsPostgres(db) {
+		err = db.NewRaw(`SELECT c.table_name FROM information_schema.columns AS c
+			JOIN information_schema.tables AS t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+			WHERE c.table_schema = current_schema() AND c.column_name = 'organization_id' AND t.table_type = 'BASE TABLE'
+			ORDER BY 1`).Scan(ctx, &tables)
+	} else {
+		err = db.NewRaw(`SELECT m.name FROM sqlite_master AS m, pragma_table_info(m.name) AS p
+			WHERE m.type = 'table' AND p.name = 'organization_id' ORDER BY 1`).Scan(ctx, &tables)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("governance: list the tables: %w", err)
+	}
+	return slices.DeleteFunc(tables, func(t string) bool { return t == "orgs_organizations" }), nil
+}
+
+// deleteInOrder deletes the rows of the organization orgID from tables.
+// A table whose rows others still reference (a foreign key without
+// cascade) is tried again after the others: each deletion runs under a
+// savepoint, so that a refused one leaves the transaction usable, and
+// rounds go on while one deletes something.
+func deleteInOrder(ctx context.Context, db bun.IDB, orgID string, tables []string) error {
+	for len(tables) > 0 {
+		var left []string
+		var refused error
+		for _, table := range tables {
+			if _, err := db.ExecContext(ctx, "SAVEPOINT governance_delete"); err != nil {
+				return err
+			}
+			_, err := db.NewDelete().TableExpr("?", bun.Ident(table)).Where("organization_id = ?", orgID).Exec(ctx)
+			if err != nil {
+				if _, rbErr := db.ExecContext(ctx, "ROLLBACK TO SAVEPOINT governance_delete"); rbErr != nil {
+					return rbErr
+				}
+				if !database.IsForeignKeyViolation(err) {
+					return fmt.Errorf("governance: delete from %s: %w", table, err)
+				}
+				left, refused = append(left, table), err
+			}
+			if _, err := db.ExecContext(ctx, "RELEASE SAVEPOINT governance_delete"); err != nil {
+				return err
+			}
+		}
+		if len(left) == len(tables) {
+			return fmt.Errorf("governance: delete from %v: %w", left, refused)
+		}
+		tables = left
+	}
+	return nil
+}

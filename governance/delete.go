@@ -1,0 +1,62 @@
+package governance
+
+import (
+	"context"
+	"strings"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/uploads"
+)
+
+// DeleteOwnOrganization deletes the caller's organization and all its
+// data (see DeleteOrganization), for its owner, who confirms with the
+// organization's subdomain: another confirm gives VALIDATION_FAILED. It
+// returns INVALID_TOKEN without a principal and INSUFFICIENT_ROLE below
+// owner.
+func (s *Service) DeleteOwnOrganization(ctx context.Context, confirm string) error {
+	pr, err := identity.RequireRole(ctx, feedbackkit.RoleOwner)
+	if err != nil {
+		return err
+	}
+	org, err := s.deps.Orgs.FindOrganizationByID(ctx, pr.OrgID)
+	if err != nil {
+		return err
+	}
+	if strings.ToLower(strings.TrimSpace(confirm)) != org.Subdomain {
+		return feedbackkit.Invalid("confirm", "must be the organization's subdomain")
+	}
+	return s.DeleteOrganization(ctx, org.ID)
+}
+
+// DeleteOrganization deletes the organization orgID and all its data: its
+// feedback items and form responses first, Config.Batch per transaction
+// (so that other organizations' submissions wait little), then in one
+// transaction every other row of it, its members' accounts (a member
+// belongs to one organization) with their sessions included, its outbox
+// emails and queued jobs, and, once that has committed, its uploaded
+// files (a file that cannot be deleted is logged and left behind). Nothing
+// of another organization is touched. It acts for the service (feedbackd
+// org delete) and checks no principal; it returns NOT_FOUND when there is
+// no organization orgID.
+func (s *Service) DeleteOrganization(ctx context.Context, orgID string) error {
+	if _, err := s.deps.Orgs.FindOrganizationByID(ctx, orgID); err != nil {
+		return err
+	}
+	if _, err := s.drain(ctx, func(ctx context.Context) (int, error) {
+		return s.store.DeleteOrganizationBatch(ctx, orgID, s.cfg.Batch)
+	}); err != nil {
+		return err
+	}
+	keys, err := s.store.DeleteOrganization(ctx, orgID)
+	if err != nil {
+		return err
+	}
+	ctx = context.WithoutCancel(ctx)
+	for _, k := range keys {
+		if err := uploads.Delete(ctx, s.deps.Uploads, k); err != nil {
+			s.cfg.Logger.WarnContext(ctx, "governance: delete an uploaded file", "organization", orgID, "key", k, "error", err)
+		}
+	}
+	return nil
+}
