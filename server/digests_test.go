@@ -31,6 +31,16 @@ func (e *env) advancePast(at time.Time) {
 	e.clock.Advance(at.Add(time.Second).Sub(e.clock.Now()))
 }
 
+// startOn advances the test clock to the next weekday at hour:30 UTC.
+func startOn(e *env, day time.Weekday, hour int) {
+	now := e.clock.Now().UTC()
+	at := time.Date(now.Year(), now.Month(), now.Day(), hour, 30, 0, 0, time.UTC)
+	for !at.After(now) || at.Weekday() != day {
+		at = at.AddDate(0, 0, 1)
+	}
+	e.clock.Advance(at.Sub(now))
+}
+
 // digestsTo returns the digest emails to the address to whose subject
 // holds about (e.g. "daily digest for Retro").
 func digestsTo(server *smtptest.Server, to, about string) []smtptest.Message {
@@ -74,6 +84,12 @@ func TestDigests(t *testing.T) {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel()
 			e := newEnv(t, dbtest.Open(t, d), digestsOften)
+			// Start on a Wednesday, so that the two days the test goes
+			// through end before its week does (Monday 08:00), whatever
+			// the day it runs: on a Sunday before 08:00 the second day's
+			// end was also the week's, and the day's count included the
+			// weekly digest.
+			startOn(e, time.Wednesday, 12)
 			org, owner := e.newOrg("digests")
 			e.uncap(org)
 			user := e.addMember(org, "user@digests.test", "user")
