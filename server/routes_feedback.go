@@ -57,67 +57,23 @@ type submittedFeedbackJSON struct {
 }
 
 // feedbackItemJSON is a feedback item as the authenticated endpoints show
-// it: the fields of the FeedbackItem schema of the OpenAPI document: the
-// submission's, the analysis, the
-// serious-concern state (only on concerns) and the moderation verdict.
+// it (feedback.ItemView), its serious concern with the concern's ticket in
+// the issue tracker when it has one (withTickets).
 type feedbackItemJSON struct {
-	ID              string              `json:"_id"`
-	Feedback        string              `json:"feedback"`
-	Sentiment       string              `json:"sentiment"`
-	AISentiment     *string             `json:"aiSentiment"`
-	Confidence      float64             `json:"confidence"`
-	EventType       string              `json:"eventType"`
-	InstructorID    string              `json:"instructorId"`
-	Tags            []string            `json:"tags"`
-	Source          string              `json:"source"`
-	PageURL         string              `json:"pageUrl,omitempty"`
-	CreatedAt       time.Time           `json:"createdAt"`
-	AnalysisPending bool                `json:"analysisPending"`
-	SeriousConcern  *seriousConcernJSON `json:"seriousConcern,omitempty"`
-	Moderation      moderationJSON      `json:"moderation"`
+	feedback.ItemView
+	SeriousConcern *seriousConcernJSON `json:"seriousConcern,omitempty"`
 }
 
 type seriousConcernJSON struct {
-	Reason     string     `json:"reason"`
-	Categories []string   `json:"categories"`
-	Confidence float64    `json:"confidence"`
-	Resolved   bool       `json:"resolved"`
-	ResolvedAt *time.Time `json:"resolvedAt"`
-	ResolvedBy *string    `json:"resolvedBy"`
+	feedback.ConcernView
 	// Ticket is the concern's ticket in the issue tracker, when it has one.
 	Ticket *itemTicketJSON `json:"ticket,omitempty"`
 }
 
-type moderationJSON struct {
-	Flagged bool     `json:"flagged"`
-	Reasons []string `json:"reasons"`
-}
-
 func feedbackItem(it *feedback.Item) feedbackItemJSON {
-	j := feedbackItemJSON{
-		ID:              it.ID,
-		Feedback:        it.Text,
-		Sentiment:       string(it.Sentiment),
-		AISentiment:     optionalString(string(it.AISentiment)),
-		Confidence:      it.Confidence,
-		EventType:       it.EventType,
-		InstructorID:    it.InstructorID,
-		Tags:            it.Tags,
-		Source:          it.Source,
-		PageURL:         it.PageURL,
-		CreatedAt:       it.CreatedAt.UTC(),
-		AnalysisPending: it.AnalysisPending,
-		Moderation:      moderationJSON{Flagged: it.Moderation.Flagged, Reasons: it.Moderation.Reasons},
-	}
-	if c := it.Concern; c.IsSerious {
-		j.SeriousConcern = &seriousConcernJSON{
-			Reason:     c.Reason,
-			Categories: c.Categories,
-			Confidence: c.Confidence,
-			Resolved:   c.Resolved,
-			ResolvedAt: c.ResolvedAt,
-			ResolvedBy: optionalString(c.ResolvedBy),
-		}
+	j := feedbackItemJSON{ItemView: it.View()}
+	if c := j.ItemView.SeriousConcern; c != nil {
+		j.SeriousConcern = &seriousConcernJSON{ConcernView: *c}
 	}
 	return j
 }

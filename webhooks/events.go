@@ -28,67 +28,12 @@ type Body struct {
 // ItemData is the data of the feedback events: the item as the API shows
 // it, and the id of its room.
 type ItemData struct {
-	ID              string         `json:"_id"`
-	RoomID          string         `json:"roomId"`
-	Feedback        string         `json:"feedback"`
-	Sentiment       string         `json:"sentiment"`
-	AISentiment     *string        `json:"aiSentiment"`
-	Confidence      float64        `json:"confidence"`
-	EventType       string         `json:"eventType"`
-	InstructorID    string         `json:"instructorId"`
-	Tags            []string       `json:"tags"`
-	Source          string         `json:"source"`
-	PageURL         string         `json:"pageUrl,omitempty"`
-	CreatedAt       time.Time      `json:"createdAt"`
-	AnalysisPending bool           `json:"analysisPending"`
-	SeriousConcern  *ConcernData   `json:"seriousConcern,omitempty"`
-	Moderation      ModerationData `json:"moderation"`
-}
-
-// ConcernData is the serious-concern verdict of an item.
-type ConcernData struct {
-	Reason     string     `json:"reason"`
-	Categories []string   `json:"categories"`
-	Confidence float64    `json:"confidence"`
-	Resolved   bool       `json:"resolved"`
-	ResolvedAt *time.Time `json:"resolvedAt"`
-	ResolvedBy *string    `json:"resolvedBy"`
-}
-
-// ModerationData is the moderation verdict of an item.
-type ModerationData struct {
-	Flagged bool     `json:"flagged"`
-	Reasons []string `json:"reasons"`
+	feedback.ItemView
+	RoomID string `json:"roomId"`
 }
 
 // itemData is the data of it.
-func itemData(it *feedback.Item) ItemData {
-	d := ItemData{
-		ID: it.ID, RoomID: it.RoomID, Feedback: it.Text, Sentiment: string(it.Sentiment),
-		Confidence: it.Confidence, EventType: it.EventType, InstructorID: it.InstructorID,
-		Tags: it.Tags, Source: it.Source, PageURL: it.PageURL, CreatedAt: it.CreatedAt.UTC(),
-		AnalysisPending: it.AnalysisPending,
-		Moderation:      ModerationData{Flagged: it.Moderation.Flagged, Reasons: it.Moderation.Reasons},
-	}
-	if it.AISentiment != "" {
-		s := string(it.AISentiment)
-		d.AISentiment = &s
-	}
-	if d.Tags == nil {
-		d.Tags = []string{}
-	}
-	if d.Moderation.Reasons == nil {
-		d.Moderation.Reasons = []string{}
-	}
-	if c := it.Concern; c.IsSerious {
-		d.SeriousConcern = &ConcernData{Reason: c.Reason, Categories: c.Categories, Confidence: c.Confidence,
-			Resolved: c.Resolved, ResolvedAt: c.ResolvedAt}
-		if c.ResolvedBy != "" {
-			d.SeriousConcern.ResolvedBy = &c.ResolvedBy
-		}
-	}
-	return d
-}
+func itemData(it *feedback.Item) ItemData { return ItemData{ItemView: it.View(), RoomID: it.RoomID} }
 
 // ResponseData is the data of the form.response_created event: the
 // response as the API shows it.
