@@ -16,6 +16,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/clocktest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
@@ -114,24 +115,6 @@ func (t userTags) FindUserByID(_ context.Context, id string) (*identity.User, er
 	return &identity.User{ID: id, Tags: tags}, nil
 }
 
-// clock is a settable clock.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *clock) Set(t time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = t
-}
-
 // fixture is a feedback Service on a fresh database with a started job
 // client, two organizations (acme and other) and rooms.
 type fixture struct {
@@ -139,7 +122,7 @@ type fixture struct {
 	db     *bun.DB
 	svc    *feedback.Service
 	rooms  *tableRooms
-	clock  *clock
+	clock  *clocktest.Fixed
 	acme   string
 	other  string
 	lobby  *rooms.Room // acme, public, tags "pace" and "slides"
@@ -175,7 +158,7 @@ func newFixtureWith(t *testing.T, db *bun.DB, store feedback.Store, deps feedbac
 			t.Fatal(err)
 		}
 	}
-	f := &fixture{t: t, db: db, rooms: &tableRooms{}, clock: &clock{now: time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC)},
+	f := &fixture{t: t, db: db, rooms: &tableRooms{}, clock: clocktest.NewFixed(time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC)),
 		acme: "org-acme", other: "org-other"}
 	f.lobby = f.rooms.add(&rooms.Room{ID: "room-lobby", OrgID: f.acme, Name: "Lobby", CreatorID: "alice", Active: true, CustomTags: rooms.CustomTags{Happy: []string{"pace"}, Sad: []string{"Slides"}}}, aliceID)
 	f.secret = f.rooms.add(&rooms.Room{ID: "room-secret", OrgID: f.acme, Name: "Secret", CreatorID: "bob", Active: true}, bobID)

@@ -8,7 +8,6 @@ import (
 	"image/png"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -19,6 +18,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/clocktest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -448,24 +448,6 @@ func sameAnswers(a, b []forms.Answer) bool {
 	})
 }
 
-// clock is a settable clock.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) set(t time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = t
-}
-
 // TestScheduleAndQuota checks the window and the quota of a form against
 // the Service's clock: FORM_CLOSED before it opens, from when it closes
 // and once the quota is reached, FORM_INACTIVE first for an inactive form,
@@ -473,8 +455,8 @@ func (c *clock) set(t time.Time) {
 func TestScheduleAndQuota(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		start := time.Date(2026, 5, 1, 9, 0, 0, 0, time.UTC)
-		c := &clock{t: start}
-		f := newFixture(t, db, func(cfg *app.Config) { cfg.Now = c.now })
+		c := clocktest.NewFixed(start)
+		f := newFixture(t, db, func(cfg *app.Config) { cfg.Now = c.Now })
 		s := f.kit.Forms
 		form := f.form(t)
 		answers := []forms.Answer{{QuestionID: form.Questions[0].ID, Value: "hello"}}
@@ -490,7 +472,7 @@ func TestScheduleAndQuota(t *testing.T) {
 		_, err = s.Submit(context.Background(), form.Slug, answers)
 		wantCode(t, "before it opens", err, feedbackkit.CodeFormClosed)
 
-		c.set(start.Add(time.Hour))
+		c.Set(start.Add(time.Hour))
 		for i := range 2 {
 			if _, err := s.Submit(context.Background(), form.Slug, answers); err != nil {
 				t.Fatalf("response %d within the window: %v", i, err)
@@ -510,7 +492,7 @@ func TestScheduleAndQuota(t *testing.T) {
 		if _, err := s.Submit(context.Background(), form.Slug, answers); err != nil {
 			t.Errorf("without a quota: %v", err)
 		}
-		c.set(*closes)
+		c.Set(*closes)
 		_, err = s.Submit(context.Background(), form.Slug, answers)
 		wantCode(t, "at closesAt", err, feedbackkit.CodeFormClosed)
 		if _, err := s.SetActive(f.ctx, form.ID, false); err != nil {
@@ -638,13 +620,13 @@ func (f *fixture) formImages(t *testing.T) []string {
 func TestResponsesPagesAndFilters(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		start := time.Date(2026, 5, 1, 9, 0, 0, 0, time.UTC)
-		c := &clock{t: start}
-		f := newFixture(t, db, func(cfg *app.Config) { cfg.Now = c.now })
+		c := clocktest.NewFixed(start)
+		f := newFixture(t, db, func(cfg *app.Config) { cfg.Now = c.Now })
 		form := f.form(t)
 		texts := []string{"great and helpful", "terrible and boring", "the room is on floor two", "wonderful, loved it", "awful sound"}
 		var ids []string
 		for i, text := range texts {
-			c.set(start.Add(time.Duration(i) * time.Hour))
+			c.Set(start.Add(time.Duration(i) * time.Hour))
 			r, err := f.kit.Forms.Submit(context.Background(), form.Slug, []forms.Answer{{QuestionID: form.Questions[0].ID, Value: text}})
 			if err != nil {
 				t.Fatal(err)

@@ -1,6 +1,7 @@
-// Package clocktest gives tests a clock they can move forward: it runs with
-// real time, shifted by what the test advanced it, so that expiries (of
-// sessions, reset links, invitations) can be reached without waiting.
+// Package clocktest gives tests clocks. Clock runs with real time, shifted
+// by what the test advanced it, so that expiries (of sessions, reset
+// links, invitations) can be reached without waiting; Fixed stands still
+// where the test sets it.
 package clocktest
 
 import (
@@ -27,4 +28,28 @@ func (c *Clock) Advance(d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.offset += d
+}
+
+// Fixed is a clock that stands still at the time it was last set, for
+// tests that check exact boundaries. It is safe for concurrent use.
+type Fixed struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+// NewFixed returns a Fixed clock at t.
+func NewFixed(t time.Time) *Fixed { return &Fixed{t: t} }
+
+// Now returns the time last set.
+func (c *Fixed) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+// Set moves the clock to t.
+func (c *Fixed) Set(t time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = t
 }
