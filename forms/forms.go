@@ -215,3 +215,20 @@ type Answer struct {
 	QuestionID string `json:"questionId"`
 	Value      any    `json:"value"`
 }
+
+// ResponseView is a response as the API shows it (the FormResponse schema
+// of server/openapi.json): what the server answers and what webhooks send.
+type ResponseView struct {
+	ID        string             `json:"_id"`
+	FormID    string             `json:"formId"`
+	Responses []Answer           `json:"responses"`
+	Complete  bool               `json:"complete"`
+	Sentiment analysis.Sentiment `json:"sentiment,omitempty"`
+	CreatedAt time.Time          `json:"createdAt"`
+}
+
+// View returns r as the API shows it: its time in UTC, no answers as [].
+func (r *Response) View() ResponseView {
+	return ResponseView{ID: r.ID, FormID: r.FormID, Responses: nonNil(r.Answers), Complete: r.Complete,
+		Sentiment: r.Sentiment, CreatedAt: r.CreatedAt.UTC()}
+}

@@ -341,9 +341,9 @@ type responsesNDJSON struct{}
 func (responsesNDJSON) Head(io.Writer) error { return nil }
 
 func (responsesNDJSON) Rows(w io.Writer, responses []*forms.Response) error {
-	out := make([]responseJSON, len(responses))
+	out := make([]forms.ResponseView, len(responses))
 	for i, r := range responses {
-		out[i] = newResponseJSON(r)
+		out[i] = r.View()
 	}
 	return writeNDJSON(w, out)
 }

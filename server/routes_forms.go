@@ -9,7 +9,6 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit"
-	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/forms"
 )
 
@@ -282,24 +281,6 @@ func (s *Server) getPublicForm(c *fiber.Ctx) error {
 	})
 }
 
-// responseJSON is a stored response.
-type responseJSON struct {
-	ID        string             `json:"_id"`
-	FormID    string             `json:"formId"`
-	Responses []forms.Answer     `json:"responses"`
-	Complete  bool               `json:"complete"`
-	Sentiment analysis.Sentiment `json:"sentiment,omitempty"`
-	CreatedAt time.Time          `json:"createdAt"`
-}
-
-func newResponseJSON(r *forms.Response) responseJSON {
-	answers := r.Answers
-	if answers == nil {
-		answers = []forms.Answer{}
-	}
-	return responseJSON{ID: r.ID, FormID: r.FormID, Responses: answers, Complete: r.Complete, Sentiment: r.Sentiment, CreatedAt: r.CreatedAt.UTC()}
-}
-
 func (s *Server) submitForm(c *fiber.Ctx) error {
 	var body struct {
 		Responses []struct {
@@ -329,7 +310,7 @@ func (s *Server) submitForm(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return c.Status(fiber.StatusCreated).JSON(newResponseJSON(r))
+	return c.Status(fiber.StatusCreated).JSON(r.View())
 }
 
 func (s *Server) formStats(c *fiber.Ctx) error {
@@ -364,11 +345,11 @@ func (s *Server) formResponses(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	data := make([]responseJSON, len(p.Data))
+	data := make([]forms.ResponseView, len(p.Data))
 	for i, r := range p.Data {
-		data[i] = newResponseJSON(r)
+		data[i] = r.View()
 	}
-	return c.JSON(feedbackkit.Page[responseJSON]{Data: data, Total: p.Total, Page: p.Page, Limit: p.Limit, TotalPages: p.TotalPages})
+	return c.JSON(feedbackkit.Page[forms.ResponseView]{Data: data, Total: p.Total, Page: p.Page, Limit: p.Limit, TotalPages: p.TotalPages})
 }
 
 func (s *Server) formCloud(c *fiber.Ctx) error {

@@ -379,7 +379,7 @@ func (s *Server) exportFormResponseItems(ctx context.Context, emit func(any) err
 			if err != nil {
 				return err
 			}
-			if err := emit(newResponseJSON(r)); err != nil {
+			if err := emit(r.View()); err != nil {
 				return err
 			}
 		}

@@ -11,7 +11,6 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/feedbackkit/feedbackkit"
-	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
 )
@@ -34,17 +33,6 @@ type ItemData struct {
 
 // itemData is the data of it.
 func itemData(it *feedback.Item) ItemData { return ItemData{ItemView: it.View(), RoomID: it.RoomID} }
-
-// ResponseData is the data of the form.response_created event: the
-// response as the API shows it.
-type ResponseData struct {
-	ID        string             `json:"_id"`
-	FormID    string             `json:"formId"`
-	Responses []forms.Answer     `json:"responses"`
-	Complete  bool               `json:"complete"`
-	Sentiment analysis.Sentiment `json:"sentiment,omitempty"`
-	CreatedAt time.Time          `json:"createdAt"`
-}
 
 // event is one event of an organization, ready to be queued for its
 // webhooks.
@@ -102,17 +90,13 @@ func (s *Service) NotifyFormResponse(ctx context.Context, e forms.Event) {
 		return
 	}
 	r := e.Response
-	answers := r.Answers
-	if answers == nil {
-		answers = []forms.Answer{}
-	}
 	text := fmt.Sprintf("New response to the form %q", e.Form.Title)
 	if r.Sentiment != "" {
 		text += " (" + string(r.Sentiment) + ")"
 	}
 	s.queueLogged(ctx, event{orgID: r.OrgID, typ: EventFormResponseCreated, key: string(EventFormResponseCreated) + ":" + r.ID,
 		at: r.CreatedAt, text: text,
-		data: ResponseData{ID: r.ID, FormID: r.FormID, Responses: answers, Complete: r.Complete, Sentiment: r.Sentiment, CreatedAt: r.CreatedAt.UTC()}})
+		data: r.View()})
 }
 
 // queueLogged queues e, logging a failure.
