@@ -111,12 +111,42 @@ func concernExamples(t *testing.T, rows []concernRow) []concernmodel.Example {
 	return examples
 }
 
+// englishConcernRepeats is how many times the classifier learns each
+// English concern of the training set: English has thousands of ordinary
+// harmless texts besides its written ones (concernHarmlessSets and the
+// Reddit sample), about twenty for each of its concerns, and learned once
+// its concerns are outweighed (cross-validation: English recall 0.44
+// learned once, 0.48 twice, the other languages unchanged).
+const englishConcernRepeats = 2
+
+// trainingSet returns the examples the classifier learns from rows, those
+// where keep is true: each once, an English concern
+// englishConcernRepeats times.
+func trainingSet(rows []concernRow, examples []concernmodel.Example, keep func(i int) bool) []concernmodel.Example {
+	var out []concernmodel.Example
+	for i, r := range rows {
+		if !keep(i) {
+			continue
+		}
+		n := 1
+		if r.lang == LanguageEnglish && r.written && r.label != "none" {
+			n = englishConcernRepeats
+		}
+		for range n {
+			out = append(out, examples[i])
+		}
+	}
+	return out
+}
+
 // TestConcernModelWeights trains the serious-concern classifier on
 // testdata/concern/train and concernHarmlessSets and checks that the
 // result is the embedded weights file, byte for byte; with
 // -update-concern-model (go generate) it writes the file instead.
 func TestConcernModelWeights(t *testing.T) {
-	got := concernmodel.Train(concernExamples(t, concernTrainingRows(t)), concernParams).Encode()
+	rows := concernTrainingRows(t)
+	train := trainingSet(rows, concernExamples(t, rows), func(int) bool { return true })
+	got := concernmodel.Train(train, concernParams).Encode()
 	if *updateConcernModel {
 		if err := os.WriteFile(concernModelPath, got, 0o644); err != nil {
 			t.Fatal(err)
@@ -137,14 +167,14 @@ func cvFold(text string) int {
 
 // cvMaxAlarms is the most false alarms per written harmless text at the
 // threshold that TestConcernCrossValidation picks for a language.
-const cvMaxAlarms = 0.03
+const cvMaxAlarms = 0.02
 
 // TestConcernCrossValidation (with -concern-cv) measures the detector by
 // 5-fold cross-validation on the training set: every text is scored by a
 // classifier trained on the other folds, and decided with the rules as
 // detect does. For each language of the training files, then for all
 // ("*"), it prints the recall and the false alarms at plain thresholds
-// from -40 to 120, and the lowest threshold with at most cvMaxAlarms false
+// from -40 to three times the margin, and the lowest threshold with at most cvMaxAlarms false
 // alarms per written harmless text and 3 in 1,000 ordinary texts (of
 // concernHarmlessSets and the Reddit sample); that of all languages is
 // concernThreshold. The evaluation sets are not read. (The training texts
@@ -158,12 +188,7 @@ func TestConcernCrossValidation(t *testing.T) {
 	examples := concernExamples(t, rows)
 	scores := make([][numCategories + 1]float32, len(rows))
 	for fold := range 5 {
-		var train []concernmodel.Example
-		for i, r := range rows {
-			if cvFold(r.text) != fold {
-				train = append(train, examples[i])
-			}
-		}
+		train := trainingSet(rows, examples, func(i int) bool { return cvFold(rows[i].text) != fold })
 		m := concernmodel.Train(train, concernParams)
 		for i, r := range rows {
 			if cvFold(r.text) == fold {
@@ -179,7 +204,7 @@ func TestConcernCrossValidation(t *testing.T) {
 	for _, lang := range append(slices.Clone(evalLanguages), "*") {
 		var b strings.Builder
 		pick := math.NaN()
-		for th := -40.0; th <= 120; th += 5 {
+		for th := -40.0; th <= 3*float64(concernParams.Margin); th += 5 {
 			found, total := 0, 0
 			alarms, harmless, ordinaryAlarms, ordinary := 0, 0, 0, 0
 			for i, r := range rows {
@@ -233,22 +258,61 @@ func BenchmarkConcern200(b *testing.B) {
 	reportCPU(b, start)
 }
 
-// TestConcernTrainingDisjoint checks that no text of the evaluation sets
-// in testdata/concern and testdata/concern/fresh is in the training set (compared lower-cased, with
-// accents folded and punctuation dropped).
+// maxTrainingOverlap is the largest word overlap (Jaccard, of the sets
+// of folded words) that a written training text may have with a text of
+// the evaluation sets.
+const maxTrainingOverlap = 0.4
+
+// concernWordSet returns the distinct words of text as matchWords reads them,
+// clause breaks left out.
+func concernWordSet(text string) map[string]bool {
+	set := map[string]bool{}
+	for _, w := range matchWords(text, nil) {
+		if w != clauseBreak {
+			set[w] = true
+		}
+	}
+	return set
+}
+
+// TestConcernTrainingDisjoint checks that no written training text
+// (testdata/concern/train) shares maxTrainingOverlap or more of its words
+// with a text of the evaluation sets in testdata/concern and
+// testdata/concern/fresh, and that no text of concernHarmlessSets or the
+// Reddit sample is one of them (compared lower-cased, with accents folded
+// and punctuation dropped). A failure names the training text only, so
+// that the evaluation sets stay unread.
 func TestConcernTrainingDisjoint(t *testing.T) {
-	key := func(text string) string { return strings.Join(matchWords(text, nil), " ") }
-	eval := map[string]bool{}
+	var eval []map[string]bool
+	byWord := map[string][]int{}
 	for _, lang := range evalLanguages {
 		for _, dir := range []string{"", "fresh"} {
 			for _, r := range readLabelled(t, filepath.Join("testdata", "concern", dir, lang+".tsv")) {
-				eval[key(r.text)] = true
+				set := concernWordSet(r.text)
+				for w := range set {
+					byWord[w] = append(byWord[w], len(eval))
+				}
+				eval = append(eval, set)
 			}
 		}
 	}
 	for _, r := range concernTrainingRows(t) {
-		if eval[key(r.text)] {
-			t.Errorf("training text %q is in an evaluation set", r.text)
+		set := concernWordSet(r.text)
+		shared := map[int]int{}
+		for w := range set {
+			for _, e := range byWord[w] {
+				shared[e]++
+			}
+		}
+		limit := maxTrainingOverlap
+		if !r.written {
+			limit = 1 // another's text: only an equal one counts
+		}
+		for e, n := range shared {
+			if j := float64(n) / float64(len(set)+len(eval[e])-n); j >= limit {
+				t.Errorf("training text %q shares %.2f of its words with an evaluation text", r.text, j)
+				break
+			}
 		}
 	}
 }
