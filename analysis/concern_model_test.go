@@ -117,9 +117,10 @@ func concernExamples(t *testing.T, rows []concernRow) []concernmodel.Example {
 // englishConcernRepeats is how many times the classifier learns each
 // English concern of the training set: English has thousands of ordinary
 // harmless texts besides its written ones (concernHarmlessSets and the
-// Reddit sample), about twenty for each of its concerns, and learned once
+// Reddit sample), about eight for each of its concerns, and learned once
 // its concerns are outweighed (cross-validation: English recall 0.44
-// learned once, 0.48 twice, the other languages unchanged).
+// learned once, 0.48 twice, 0.41 three times, the other languages about
+// the same).
 const englishConcernRepeats = 2
 
 // trainingSet returns the examples the classifier learns from rows, those
