@@ -328,7 +328,7 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // retraining, so one threshold serves all six.) concernScale grew with
 // the scores' range.
 const (
-	concernThreshold     = 165
+	concernThreshold     = 180
 	concernRuleThreshold = 40
 	concernScale         = 65
 )

@@ -56,8 +56,8 @@ var concernFloors = map[string]concernFloor{
 	"en": {recall: 0.60, alarms: 2},
 	"de": {recall: 0.80, alarms: 4},
 	"fr": {recall: 0.80, alarms: 0},
-	"es": {recall: 0.55, alarms: 4},
-	"it": {recall: 0.75, alarms: 5},
+	"es": {recall: 0.55, alarms: 3},
+	"it": {recall: 0.75, alarms: 4},
 	"pt": {recall: 0.65, alarms: 1},
 }
 
@@ -151,7 +151,7 @@ func TestConcernEvaluation(t *testing.T) {
 // freshFloor is what the detector reaches on all the sets of
 // testdata/concern/fresh together: the lowest recall of a category and
 // the most false alarms.
-var freshFloor = concernFloor{recall: 0.55, alarms: 5}
+var freshFloor = concernFloor{recall: 0.5, alarms: 5}
 
 // TestConcernFreshEvaluation measures the serious-concern detector on
 // testdata/concern/fresh (written for the project, CC0): 6 concerns per
@@ -208,7 +208,7 @@ func TestConcernFreshEvaluation(t *testing.T) {
 // them), where a serious concern is rare; go test -v logs the alarms.
 // maxOrdinaryAlarms is the rate measured now.
 func TestConcernOrdinaryText(t *testing.T) {
-	const maxOrdinaryAlarms = 0.011
+	const maxOrdinaryAlarms = 0.008
 	l := NewLocal()
 	for _, name := range []string{"course_comments", "course_evaluation_sentences", "review_sentences", "service_tweets"} {
 		rows := readLabelled(t, filepath.Join("testdata", "sentiment", "eval", name+".tsv"))
