@@ -190,6 +190,11 @@ const (
 // configured reports whether the OAuth client is set.
 func (c TrackerConfig) configured() bool { return c.ClientID != "" && c.ClientSecret != "" }
 
+// TrackerConfigured reports whether the tracker's OAuth client is
+// configured on this server: without it, a tracker cannot be connected
+// (the connection endpoints answer NOT_CONFIGURED).
+func (s *Service) TrackerConfigured() bool { return s.cfg.Tracker.configured() }
+
 // AvailableTypes returns the integration types the platform supports,
 // configured or not. It returns INVALID_TOKEN without a principal.
 func (s *Service) AvailableTypes(ctx context.Context) ([]Available, error) {
