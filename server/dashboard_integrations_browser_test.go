@@ -15,10 +15,10 @@ import (
 // TestDashboardIntegrationsBrowser drives the integrations screen in
 // headless Chromium on both databases: an admin connects the fake
 // tracker through its OAuth flow in the browser (denying first, then
-// allowing on the tracker's consent page), picks a project, sets a
-// room's settings by keyboard, runs the test, sees the ticket of a serious
-// concern listed, and disconnects. Each screen is checked with axe-core,
-// on a desktop's and a phone's width.
+// allowing on the tracker's consent page, on another site), picks a
+// project, sets a room's settings by keyboard, runs the test, sees the
+// ticket of a serious concern listed, and disconnects. Each screen is
+// checked with axe-core, on a desktop's and a phone's width.
 func TestDashboardIntegrationsBrowser(t *testing.T) {
 	browser := newBrowser(t)
 	for _, d := range dbtest.Dialects {
@@ -33,6 +33,10 @@ func TestDashboardIntegrationsBrowser(t *testing.T) {
 			e.env = newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
 				c.BaseURL = base
 				c.Tracker = trackerConfig(tracker)
+				// The consent page on another site (localhost, not
+				// 127.0.0.1): the way back is a cross-site navigation, on
+				// which the session and flow cookies (SameSite=Lax) go.
+				c.Tracker.AuthURL = strings.Replace(c.Tracker.AuthURL, "127.0.0.1", "localhost", 1)
 			})
 			e.serveOn(t, ln)
 			org, owner := e.newOrg("acme")

@@ -90,7 +90,16 @@ func TestDashboardIntegrations(t *testing.T) {
 		}
 
 		// Bad posts store nothing.
-		e.dash(admin, "GET", integrationsScreen, nil).want(t, "empty", 200, "Connect the issue tracker", `value="Issue tracker"`)
+		p := e.dash(admin, "GET", integrationsScreen, nil)
+		p.want(t, "empty", 200, "Connect the issue tracker", `value="Issue tracker"`)
+		// The connect form's post leads to the tracker: form-action allows it.
+		if csp := p.header.Get("Content-Security-Policy"); !strings.Contains(csp, "form-action 'self' "+e.tracker.URL+";") ||
+			strings.Contains(csp, "unsafe-inline") {
+			t.Errorf("the screen's CSP %q", csp)
+		}
+		if csp := e.dash(admin, "GET", "/settings", nil).header.Get("Content-Security-Policy"); strings.Contains(csp, e.tracker.URL) {
+			t.Errorf("the settings' CSP %q", csp)
+		}
 		e.dash(admin, "POST", connectTracker, url.Values{"name": {" "}}).want(t, "no name", 400, `role="alert"`, "name: is required")
 		e.dash(admin, "POST", connectTracker, url.Values{"name": {strings.Repeat("n", 101)}}).want(t, "long name", 400, `role="alert"`, "name:")
 		e.dashSend(admin, "POST", connectTracker, strings.NewReader(`{"name":"Jira"}`), "application/json", baseURL).want(t, "JSON", 415)
@@ -112,7 +121,7 @@ func TestDashboardIntegrations(t *testing.T) {
 		if resp := e.do(request{method: "GET", path: callback, cookie: admin.Cookie}); resp.status != 400 || resp.json["error"] != "INVALID_STATE" {
 			t.Errorf("an API client's callback without the flow cookie: %d %s", resp.status, resp.raw)
 		}
-		p := e.browse(admin, callback, flow)
+		p = e.browse(admin, callback, flow)
 		if p.status != http.StatusFound || p.location != baseURL+integrationsScreen+"?tracker=connected" {
 			t.Fatalf("callback: %d to %q\n%s", p.status, p.location, p.body)
 		}

@@ -1,8 +1,11 @@
 package server
 
 import (
+	"bytes"
 	"net/url"
+	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/gofiber/fiber/v2"
 
@@ -66,10 +69,10 @@ func (s *Server) renderIntegrations(c *fiber.Ctx, status int, test *integrations
 	if problem != "" {
 		p.Error = problem
 	}
-	v := &dashboard.Integrations{Page: p, Configured: s.deps.Integrations.TrackerConfigured(),
+	v := &dashboard.Integrations{Page: p, Configured: s.deps.Integrations.TrackerAuthEndpoint() != "",
 		Entitled: settings.Limits.Integrations, Tracker: tracker, Test: test}
 	if tracker == nil {
-		return s.sendDashboard(c, status, "integrations", v)
+		return s.sendIntegrations(c, status, v)
 	}
 	if c.Query("tracker") == "connected" && v.Connected() {
 		v.Notice = "The issue tracker is connected to " + tracker.Site.Name + " (" + tracker.Site.URL + ")."
@@ -96,8 +99,27 @@ func (s *Server) renderIntegrations(c *fiber.Ctx, status int, test *integrations
 	if tracker.Enabled && v.Entitled {
 		v.Rooms = all
 	}
-	return s.sendDashboard(c, status, "integrations", v)
+	return s.sendIntegrations(c, status, v)
 }
+
+// sendIntegrations answers the integrations screen v with status, under
+// the dashboard's CSP that also lets its connect form lead to the
+// tracker's authorization endpoint: the browser follows the post's
+// redirect there, which form-action governs.
+func (s *Server) sendIntegrations(c *fiber.Ctx, status int, v *dashboard.Integrations) error {
+	var buf bytes.Buffer
+	if err := dashboard.Render(&buf, "integrations", v); err != nil {
+		return err
+	}
+	csp := dashboardCSP
+	if u, err := url.Parse(s.deps.Integrations.TrackerAuthEndpoint()); err == nil && cspSource.MatchString(u.Scheme+"://"+u.Host) {
+		csp = strings.Replace(csp, "form-action 'self'", "form-action 'self' "+u.Scheme+"://"+u.Host, 1)
+	}
+	return s.sendHTML(c, status, buf.Bytes(), csp)
+}
+
+// cspSource is what an http(s) origin looks like, as a CSP source.
+var cspSource = regexp.MustCompile(`^https?://[A-Za-z0-9.-]+(:[0-9]+)?$`)
 
 // findTracker returns the organization's tracker integration, NOT_FOUND
 // when it has none, for an admin.
@@ -145,7 +167,7 @@ func (s *Server) connectTracker(c *fiber.Ctx) error {
 	}
 	_, err = s.findTracker(c)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-		if !s.deps.Integrations.TrackerConfigured() {
+		if s.deps.Integrations.TrackerAuthEndpoint() == "" {
 			return s.connectionFailed(c, feedbackkit.Errorf(feedbackkit.CodeNotConfigured, "the issue tracker is not configured on this server"))
 		}
 		_, err = s.deps.Integrations.CreateIntegration(c.UserContext(),

@@ -190,7 +190,7 @@ type Integrations interface {
 	TestIntegration(ctx context.Context, id string) (*integrations.TestResult, error)
 	Stats(ctx context.Context, id string) (*integrations.Stats, error)
 	Tickets(ctx context.Context, id string, page feedbackkit.PageRequest) (feedbackkit.Page[*integrations.Ticket], error)
-	TrackerConfigured() bool
+	TrackerAuthEndpoint() string
 	TrackerAuthURL(ctx context.Context, binding string) (string, error)
 	CompleteTrackerAuth(ctx context.Context, state, code, binding string) (*integrations.Integration, error)
 	TrackerProjects(ctx context.Context) ([]integrations.Project, error)
