@@ -179,6 +179,8 @@ func TestDashboardIntegrations(t *testing.T) {
 		e.tracker.SetDown(true)
 		e.dash(admin, "GET", trackerProjects, nil).want(t, "projects while the tracker is down", 503, "cannot be listed",
 			"the tracker answered 503", `name="projectKey" required maxlength="100" value="OPS"`, `name="allowedProjectKeys" maxlength="2000" value="SAFE"`)
+		e.dash(admin, "POST", path+"/test", url.Values{}).want(t, "test while the tracker is down", 200, "Test failed", "the tracker answered 503")
+		e.dash(admin, "GET", integrationsScreen, nil).want(t, "the screen while the tracker is down", 200, ">connected</span>")
 		e.tracker.SetDown(false)
 
 		// A room's settings.
