@@ -57,7 +57,8 @@ func (e *trackerEnv) trackerAPI(t *testing.T, m *member) []any {
 // both databases: the plan and the role decide what shows; an admin
 // connects the fake tracker through its OAuth flow (a refusal and an
 // outage answered with the screen saying why), chooses projects, sets a
-// room's settings, tests, disables, enables and disconnects; refused
+// room's settings, tests, reads the tickets page by page, disables,
+// enables and disconnects; refused
 // posts store nothing and keep what was typed; another organization's
 // integration and rooms are not found; cross-site posts are refused.
 func TestDashboardIntegrations(t *testing.T) {
@@ -233,6 +234,17 @@ func TestDashboardIntegrations(t *testing.T) {
 		if issues := e.tracker.Issues(); len(issues) != 1 || issues[0].Parent != "SAFE-7" || issues[0].IssueType != "Bug" {
 			t.Errorf("issues %+v (item %s)", issues, item)
 		}
+		// 21 tickets make two pages of 20, newest first.
+		for range 20 {
+			e.submitConcern(t, owner, "Lab")
+		}
+		e.waitStat(t, admin, id, "ticketsCreated", 21)
+		p = e.dash(admin, "GET", integrationsScreen, nil)
+		p.want(t, "tickets page 1", 200, "Tickets, newest first (21)", "Page 1 of 2", `href="?page=2#tickets"`, ">SAFE-21</a>")
+		if strings.Contains(p.body, ">SAFE-1</a>") {
+			t.Error("page 1 lists the oldest ticket")
+		}
+		e.dash(admin, "GET", integrationsScreen+"?page=2", nil).want(t, "tickets page 2", 200, "Page 2 of 2", `href="?page=1#tickets"`, ">SAFE-1</a>")
 
 		// Another organization's integration is not found.
 		resp := e.do(request{method: "POST", path: "/api/integrations", cookie: rival.Cookie, body: map[string]any{"type": "tracker", "name": "Theirs"}})
