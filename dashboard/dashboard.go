@@ -92,6 +92,8 @@ type Page struct {
 	Notice, Error string
 	// APIKeys reports whether the server has the API keys screen.
 	APIKeys bool
+	// Integrations reports whether the server has the integrations screen.
+	Integrations bool
 }
 
 // URL returns the address of path (starting with "/") below Base.

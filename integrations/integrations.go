@@ -190,6 +190,17 @@ const (
 // configured reports whether the OAuth client is set.
 func (c TrackerConfig) configured() bool { return c.ClientID != "" && c.ClientSecret != "" }
 
+// TrackerAuthEndpoint returns the tracker's authorization endpoint, to
+// which connecting sends the browser, or "" while the tracker's OAuth
+// client is not configured on this server (the connection endpoints then
+// answer NOT_CONFIGURED).
+func (s *Service) TrackerAuthEndpoint() string {
+	if !s.cfg.Tracker.configured() {
+		return ""
+	}
+	return s.cfg.Tracker.AuthURL
+}
+
 // AvailableTypes returns the integration types the platform supports,
 // configured or not. It returns INVALID_TOKEN without a principal.
 func (s *Service) AvailableTypes(ctx context.Context) ([]Available, error) {

@@ -80,10 +80,23 @@ func TestTokenWithNULInSessionID(t *testing.T) {
 // test ends, and returns its base URL.
 func (e *env) serve(t *testing.T) string {
 	t.Helper()
+	return e.serveOn(t, loopback(t))
+}
+
+// loopback returns a listener on a free TCP port of the loopback interface.
+func loopback(t *testing.T) net.Listener {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
+	return ln
+}
+
+// serveOn serves e's server on ln until the test ends, and returns its
+// base URL.
+func (e *env) serveOn(t *testing.T, ln net.Listener) string {
+	t.Helper()
 	go e.server.Listen(ln)
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

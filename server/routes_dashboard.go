@@ -152,7 +152,7 @@ func (s *Server) pageOf(c *fiber.Ctx, title, section string) (dashboard.Page, er
 	}
 	return dashboard.Page{Title: title, Base: s.cfg.Prefix, Section: section,
 		User:   &dashboard.User{Name: strings.TrimSpace(u.Name + " " + u.LastName), Email: u.Email, Role: u.Role},
-		Notice: c.Query("done"), APIKeys: s.deps.APIKeys != nil}, nil
+		Notice: c.Query("done"), APIKeys: s.deps.APIKeys != nil, Integrations: s.deps.Integrations != nil}, nil
 }
 
 // guestPage returns the Page of a signed-out visitor's page.

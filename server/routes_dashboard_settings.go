@@ -19,6 +19,7 @@ import (
 // as in the API.
 func (s *Server) dashboardSettingsRoutes() {
 	g := s.group("/settings")
+	s.dashboardIntegrationRoutes(g)
 	g.Get("", s.member(s.settingsPage))
 	g.Post("", s.member(s.saveSettings))
 	g.Post("/logo", s.member(s.uploadLogo))

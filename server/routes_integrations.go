@@ -260,18 +260,29 @@ const trackerFlowCookie = "tracker_flow"
 // sends the tracker's flow cookie: the callback's.
 const trackerFlowPath = "/api/integrations/tracker"
 
-// trackerAuth answers the tracker's authorization URL, and binds the
-// connection to the browser that asked with a random binding in the flow
-// cookie, which lives as long as the URL's state.
+// trackerAuth answers the tracker's authorization URL (see
+// startTrackerFlow).
 func (s *Server) trackerAuth(c *fiber.Ctx) error {
-	binding := rand.Text()
-	u, err := s.deps.Integrations.TrackerAuthURL(c.UserContext(), binding)
+	u, err := s.startTrackerFlow(c)
 	if err != nil {
 		return err
 	}
+	return c.JSON(fiber.Map{"url": u})
+}
+
+// startTrackerFlow returns the tracker's authorization URL, and binds the
+// connection to the browser that asked with a random binding in the flow
+// cookie, which lives as long as the URL's state. The answer is not to be
+// cached.
+func (s *Server) startTrackerFlow(c *fiber.Ctx) (string, error) {
+	binding := rand.Text()
+	u, err := s.deps.Integrations.TrackerAuthURL(c.UserContext(), binding)
+	if err != nil {
+		return "", err
+	}
 	s.setFlowCookieAt(c, trackerFlowCookie, s.cfg.Prefix+trackerFlowPath, binding, time.Now().Add(integrations.StateTTL))
 	c.Set(fiber.HeaderCacheControl, "no-store")
-	return c.JSON(fiber.Map{"url": u})
+	return u, nil
 }
 
 // oauthErrorCode is the shape of an OAuth error code (access_denied), the
@@ -280,23 +291,34 @@ var oauthErrorCode = regexp.MustCompile(`^[a-z_]{1,50}$`)
 
 // trackerCallback finishes the connection, in the session and browser
 // that started it (the flow cookie), and sends the browser back to the
-// app's integration settings. A refusal by the user or the tracker, or a
-// bad state, is answered as an error. The flow cookie is cleared whatever
-// the outcome.
+// dashboard's integrations screen. A refusal by the user or the tracker,
+// or a bad state, is answered as an error: to a browser (which asks for
+// HTML), with that screen in the error's status while the dashboard is
+// on. The flow cookie is cleared whatever the outcome.
 func (s *Server) trackerCallback(c *fiber.Ctx) error {
 	binding := c.Cookies(trackerFlowCookie)
 	s.setFlowCookieAt(c, trackerFlowCookie, s.cfg.Prefix+trackerFlowPath, "", time.Unix(0, 0))
 	c.Set(fiber.HeaderCacheControl, "no-store")
+	if err := s.completeTrackerFlow(c, binding); err != nil {
+		if !s.cfg.NoDashboard && c.Accepts(fiber.MIMEApplicationJSON, fiber.MIMETextHTML) == fiber.MIMETextHTML {
+			return s.trackerFlowFailed(c, err)
+		}
+		return err
+	}
+	return c.Redirect(s.cfg.BaseURL+integrationsPath+"?tracker=connected", fiber.StatusFound)
+}
+
+// completeTrackerFlow completes the connection with the callback's query
+// and the browser's binding.
+func (s *Server) completeTrackerFlow(c *fiber.Ctx, binding string) error {
 	if e := c.Query("error"); e != "" {
 		if !oauthErrorCode.MatchString(e) {
 			e = "unknown error"
 		}
 		return feedbackkit.Invalid("error", "the tracker did not authorize the connection ("+e+")")
 	}
-	if _, err := s.deps.Integrations.CompleteTrackerAuth(c.UserContext(), c.Query("state"), c.Query("code"), binding); err != nil {
-		return err
-	}
-	return c.Redirect(s.cfg.BaseURL+"/settings/integrations?tracker=connected", fiber.StatusFound)
+	_, err := s.deps.Integrations.CompleteTrackerAuth(c.UserContext(), c.Query("state"), c.Query("code"), binding)
+	return err
 }
 
 func (s *Server) trackerProjects(c *fiber.Ctx) error {

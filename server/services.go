@@ -82,6 +82,7 @@ type Orgs interface {
 type Rooms interface {
 	FindRooms(ctx context.Context, filter rooms.RoomFilter) ([]*rooms.Room, int, error)
 	AllRooms(ctx context.Context) ([]*rooms.Room, error)
+	FindRoomByID(ctx context.Context, id string) (*rooms.Room, error)
 	FindRoomByName(ctx context.Context, name string) (*rooms.Room, error)
 	CreateRoom(ctx context.Context, nr rooms.NewRoom) (*rooms.Room, error)
 	UpdateRoom(ctx context.Context, name string, upd rooms.RoomUpdate) (*rooms.Room, error)
@@ -189,6 +190,7 @@ type Integrations interface {
 	TestIntegration(ctx context.Context, id string) (*integrations.TestResult, error)
 	Stats(ctx context.Context, id string) (*integrations.Stats, error)
 	Tickets(ctx context.Context, id string, page feedbackkit.PageRequest) (feedbackkit.Page[*integrations.Ticket], error)
+	TrackerAuthEndpoint() string
 	TrackerAuthURL(ctx context.Context, binding string) (string, error)
 	CompleteTrackerAuth(ctx context.Context, state, code, binding string) (*integrations.Integration, error)
 	TrackerProjects(ctx context.Context) ([]integrations.Project, error)

@@ -7,7 +7,9 @@
 // /ex/jira/{cloudId}/rest/api/3: myself, project/search, project/{key},
 // POST issue (fields checked, the description an ADF document) and
 // search/jql by label. A test can take it down (503), make it lose the
-// answer of a create, expire access tokens and revoke the grant.
+// answer of a create, expire access tokens and revoke the grant, and have
+// /authorize show a consent page on which a browser allows or denies the
+// connection.
 package trackertest
 
 import (
@@ -16,6 +18,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"html/template"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -57,6 +60,7 @@ type Server struct {
 	refresh  map[string]bool  // refresh token -> valid
 	issues   []*Issue
 	down     bool           // every request answers 503
+	consent  bool           // /authorize shows the consent page
 	loseNext int            // creates whose answer is a 502 after the issue is made
 	grants   map[string]int // token requests by grant_type
 	creates  int            // POST issue requests that reached the handler
@@ -82,6 +86,7 @@ func NewServer(t testing.TB) *Server {
 	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /authorize", s.authorize)
+	mux.HandleFunc("GET /authorize/decision", s.decide)
 	mux.HandleFunc("POST /oauth/token", s.token)
 	mux.HandleFunc("GET /oauth/token/accessible-resources", s.authed(s.resources))
 	api := "/ex/jira/" + CloudID + "/rest/api/3"
@@ -112,6 +117,16 @@ func (s *Server) SetDown(down bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.down = down
+}
+
+// AskConsent makes /authorize show a consent page (on) whose Allow and
+// Deny buttons send the browser back with a code or with
+// error=access_denied, as Atlassian's does, or redirect at once, approving
+// (off, the default).
+func (s *Server) AskConsent(on bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.consent = on
 }
 
 // LoseCreateAnswers makes the next n creates make their issue, then answer
@@ -205,29 +220,85 @@ func (s *Server) Authorize(t testing.TB, authURL string) string {
 
 func (s *Server) authorize(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
+	if !checkAuthorization(w, q) {
+		return
+	}
+	s.mu.Lock()
+	consent := s.consent
+	s.mu.Unlock()
+	if consent {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		_ = consentPage.Execute(w, q)
+		return
+	}
+	s.approve(w, r, q)
+}
+
+// consentPage asks the user to allow the application, with the
+// authorization request's parameters in hidden fields.
+var consentPage = template.Must(template.New("consent").Parse(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Allow access – tracker</title></head>
+<body><main><h1>Allow feedbackkit to access your tracker site?</h1>
+<form method="get" action="/authorize/decision">
+{{range $name, $values := .}}{{range $values}}<input type="hidden" name="{{$name}}" value="{{.}}">{{end}}{{end}}
+<button type="submit" name="decision" value="allow" id="allow">Allow</button>
+<button type="submit" name="decision" value="deny" id="deny">Deny</button>
+</form></main></body></html>`))
+
+// decide answers the consent page: the browser goes back to the
+// application with a code, or with error=access_denied.
+func (s *Server) decide(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	if !checkAuthorization(w, q) {
+		return
+	}
+	if q.Get("decision") == "allow" {
+		s.approve(w, r, q)
+		return
+	}
+	sendBack(w, r, q, url.Values{"error": {"access_denied"}, "error_description": {"The user denied access."}})
+}
+
+// checkAuthorization answers 400 and returns false unless q is a valid
+// authorization request of the client.
+func checkAuthorization(w http.ResponseWriter, q url.Values) bool {
 	for name, want := range map[string]string{"client_id": ClientID, "response_type": "code",
 		"code_challenge_method": "S256", "audience": "api.atlassian.com", "prompt": "consent"} {
 		if q.Get(name) != want {
 			writeJSON(w, http.StatusBadRequest, map[string]any{"error": "invalid_request", "error_description": name + " must be " + want})
-			return
+			return false
 		}
 	}
 	if q.Get("state") == "" || q.Get("code_challenge") == "" || q.Get("redirect_uri") == "" ||
 		!strings.Contains(q.Get("scope"), "offline_access") || !strings.Contains(q.Get("scope"), "write:jira-work") {
 		writeJSON(w, http.StatusBadRequest, map[string]any{"error": "invalid_request", "error_description": "state, code_challenge, redirect_uri and scope are required"})
-		return
+		return false
 	}
+	return true
+}
+
+// approve grants the authorization request q: the browser goes back with
+// a new code.
+func (s *Server) approve(w http.ResponseWriter, r *http.Request, q url.Values) {
 	code := rand.Text()
 	s.mu.Lock()
 	s.codes[code] = grant{challenge: q.Get("code_challenge"), redirectURI: q.Get("redirect_uri")}
 	s.mu.Unlock()
+	sendBack(w, r, q, url.Values{"code": {code}})
+}
+
+// sendBack redirects the browser to the redirect URI of the authorization
+// request q, with the parameters params and q's state.
+func sendBack(w http.ResponseWriter, r *http.Request, q, params url.Values) {
 	back, err := url.Parse(q.Get("redirect_uri"))
 	if err != nil {
 		writeJSON(w, http.StatusBadRequest, map[string]any{"error": "invalid_request"})
 		return
 	}
 	bq := back.Query()
-	bq.Set("code", code)
+	for name, v := range params {
+		bq[name] = v
+	}
 	bq.Set("state", q.Get("state"))
 	back.RawQuery = bq.Encode()
 	http.Redirect(w, r, back.String(), http.StatusFound)

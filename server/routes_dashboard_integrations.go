@@ -1,0 +1,367 @@
+package server
+
+import (
+	"bytes"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/dashboard"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/integrations"
+)
+
+// integrationTicketsPage is how many tickets the integrations screen
+// lists at once.
+const integrationTicketsPage = 20
+
+// integrationsPath is the address, below the prefix, of the integrations
+// screen, where the tracker's OAuth callback sends the browser back.
+const integrationsPath = "/settings/integrations"
+
+// dashboardIntegrationRoutes registers the integrations screen below the
+// settings' group g, for admins and the owner as /api/integrations: the
+// tracker's connection through its OAuth flow in the browser, its test,
+// enabling, disabling and disconnection, the choice of its projects, the
+// rooms' tracker settings and its tickets. Without Deps.Integrations there
+// is none. The literal paths come before the integration's :id.
+func (s *Server) dashboardIntegrationRoutes(g fiber.Router) {
+	if s.deps.Integrations == nil {
+		return
+	}
+	g.Get("/integrations", s.member(s.integrationsPage))
+	g.Post("/integrations/tracker/connect", s.member(s.connectTracker))
+	g.Get("/integrations/tracker/projects", s.member(s.trackerProjectsPage))
+	g.Post("/integrations/tracker/projects", s.member(s.saveTrackerProjects))
+	g.Get("/integrations/rooms/:roomId", s.member(s.roomTrackerPage))
+	g.Post("/integrations/rooms/:roomId", s.member(s.saveRoomTracker))
+	g.Post("/integrations/:id/test", s.member(s.testIntegrationPage))
+	g.Post("/integrations/:id/enabled", s.member(s.enableIntegrationPage))
+	g.Get("/integrations/:id/disconnect", s.member(s.disconnectPage))
+	g.Post("/integrations/:id/disconnect", s.member(s.disconnectForGood))
+}
+
+func (s *Server) integrationsPage(c *fiber.Ctx) error {
+	return s.renderIntegrations(c, fiber.StatusOK, nil, "")
+}
+
+// renderIntegrations answers the integrations screen with status, the
+// outcome of a test just run (nil for none), a problem ("" for none), and
+// the page of tickets the query asks for.
+func (s *Server) renderIntegrations(c *fiber.Ctx, status int, test *integrations.TestResult, problem string) error {
+	p, err := s.adminPage(c, "Integrations", "integrations")
+	if err != nil {
+		return err
+	}
+	ctx := c.UserContext()
+	settings, err := s.deps.Orgs.Settings(ctx)
+	if err != nil {
+		return err
+	}
+	tracker, err := s.findTracker(c)
+	if err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
+		return err
+	}
+	if problem != "" {
+		p.Error = problem
+	}
+	v := &dashboard.Integrations{Page: p, Configured: s.deps.Integrations.TrackerAuthEndpoint() != "",
+		Entitled: settings.Limits.Integrations, Tracker: tracker, Test: test}
+	if tracker == nil {
+		return s.sendIntegrations(c, status, v)
+	}
+	if c.Query("tracker") == "connected" && v.Connected() {
+		v.Notice = "The issue tracker is connected to " + tracker.Site.Name + " (" + tracker.Site.URL + ")."
+	}
+	if v.Stats, err = s.deps.Integrations.Stats(ctx, tracker.ID); err != nil {
+		return err
+	}
+	tp, err := s.deps.Integrations.Tickets(ctx, tracker.ID, feedbackkit.PageRequest{Page: pageNumber(c), Limit: integrationTicketsPage})
+	if err != nil {
+		return err
+	}
+	all, err := s.deps.Rooms.AllRooms(ctx)
+	if err != nil {
+		return err
+	}
+	names := make(map[string]string, len(all))
+	for _, r := range all {
+		names[r.ID] = r.Name
+	}
+	for _, t := range tp.Data {
+		v.Tickets = append(v.Tickets, dashboard.TicketRow{Ticket: t, Room: names[t.RoomID]})
+	}
+	v.Pager = dashboard.Pager{Page: tp.Page, TotalPages: tp.TotalPages, Total: tp.Total}
+	if tracker.Enabled && v.Entitled {
+		v.Rooms = all
+	}
+	return s.sendIntegrations(c, status, v)
+}
+
+// sendIntegrations answers the integrations screen v with status, under
+// the dashboard's CSP that also lets its connect form lead to the
+// tracker's authorization endpoint: the browser follows the post's
+// redirect there, which form-action governs.
+func (s *Server) sendIntegrations(c *fiber.Ctx, status int, v *dashboard.Integrations) error {
+	var buf bytes.Buffer
+	if err := dashboard.Render(&buf, "integrations", v); err != nil {
+		return err
+	}
+	csp := dashboardCSP
+	if u, err := url.Parse(s.deps.Integrations.TrackerAuthEndpoint()); err == nil && cspSource.MatchString(u.Scheme+"://"+u.Host) {
+		csp = strings.Replace(csp, "form-action 'self'", "form-action 'self' "+u.Scheme+"://"+u.Host, 1)
+	}
+	return s.sendHTML(c, status, buf.Bytes(), csp)
+}
+
+// cspSource is what an http(s) origin looks like, as a CSP source.
+var cspSource = regexp.MustCompile(`^https?://[A-Za-z0-9.-]+(:[0-9]+)?$`)
+
+// findTracker returns the organization's tracker integration, NOT_FOUND
+// when it has none, for an admin.
+func (s *Server) findTracker(c *fiber.Ctx) (*integrations.Integration, error) {
+	list, err := s.deps.Integrations.Integrations(c.UserContext())
+	if err != nil {
+		return nil, err
+	}
+	for _, in := range list {
+		if in.Type == integrations.TypeTracker {
+			return in, nil
+		}
+	}
+	return nil, feedbackkit.NotFound("tracker integration")
+}
+
+// connectProblem answers err, when it says why the tracker could not be
+// connected, with connectionFailed; other errors are returned.
+func (s *Server) connectProblem(c *fiber.Ctx, err error) error {
+	switch feedbackkit.ErrorCode(err) {
+	case feedbackkit.CodeValidationFailed, feedbackkit.CodeNotConfigured, feedbackkit.CodeEntitlementRequired,
+		feedbackkit.CodeUnavailable, feedbackkit.CodeInvalidState:
+		return s.connectionFailed(c, err)
+	}
+	return err
+}
+
+// connectionFailed answers the integrations screen saying that the
+// tracker could not be connected because of err, in err's status.
+func (s *Server) connectionFailed(c *fiber.Ctx, err error) error {
+	resp := s.errorAnswer(c, err)
+	return s.renderIntegrations(c, resp.Status, nil, "The issue tracker could not be connected: "+resp.Message)
+}
+
+// connectTracker starts the tracker's connection in the browser: it adds
+// the organization's tracker integration, named by the form, when there is
+// none, then sends the browser to the tracker, whose consent screen sends
+// it to the API's callback (see trackerCallback), which brings it back to
+// the integrations screen. Nothing is added while the server has no
+// OAuth client for the tracker.
+func (s *Server) connectTracker(c *fiber.Ctx) error {
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	_, err = s.findTracker(c)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		if s.deps.Integrations.TrackerAuthEndpoint() == "" {
+			return s.connectionFailed(c, feedbackkit.Errorf(feedbackkit.CodeNotConfigured, "the issue tracker is not configured on this server"))
+		}
+		_, err = s.deps.Integrations.CreateIntegration(c.UserContext(),
+			integrations.NewIntegration{Type: integrations.TypeTracker, Name: form.Get("name")})
+	}
+	if err != nil {
+		return s.connectProblem(c, err)
+	}
+	u, err := s.startTrackerFlow(c)
+	if err != nil {
+		return s.connectProblem(c, err)
+	}
+	return c.Redirect(u, fiber.StatusSeeOther)
+}
+
+// trackerFlowFailed answers the browser of a tracker connection that
+// failed with err: an admin gets the integrations screen saying why, in
+// err's status; anyone else the dashboard's message page.
+func (s *Server) trackerFlowFailed(c *fiber.Ctx, err error) error {
+	if p := identity.PrincipalFrom(c.UserContext()); p != nil && p.Role.AtLeast(feedbackkit.RoleAdmin) {
+		return s.connectionFailed(c, err)
+	}
+	return s.dashboardError(c, err)
+}
+
+func (s *Server) trackerProjectsPage(c *fiber.Ctx) error {
+	return s.renderTrackerProjects(c, fiber.StatusOK, nil, "")
+}
+
+// renderTrackerProjects answers the page that chooses the tracker's
+// projects with status, showing draft (nil: the stored configuration) and
+// a problem ("" for none). When the tracker's projects cannot be listed
+// (not connected, down), the page says why, in that error's status, and
+// takes project keys as text.
+func (s *Server) renderTrackerProjects(c *fiber.Ctx, status int, draft *integrations.TrackerSettings, problem string) error {
+	p, err := s.adminPage(c, "Choose the tracker's projects", "integrations")
+	if err != nil {
+		return err
+	}
+	tracker, err := s.findTracker(c)
+	if err != nil {
+		return err
+	}
+	v := &dashboard.TrackerProjects{Page: p, Tracker: tracker, Draft: tracker.Config, Problem: problem}
+	if draft != nil {
+		v.Draft = *draft
+	}
+	v.Projects, err = s.deps.Integrations.TrackerProjects(c.UserContext())
+	switch feedbackkit.ErrorCode(err) {
+	case "":
+		if v.Projects == nil {
+			v.Projects = []integrations.Project{}
+		}
+	case feedbackkit.CodeNotConnected, feedbackkit.CodeUnavailable:
+		resp := s.errorAnswer(c, err)
+		v.Error = "The tracker's projects cannot be listed: " + resp.Message
+		if status == fiber.StatusOK {
+			status = resp.Status
+		}
+	default:
+		return err
+	}
+	return s.sendDashboard(c, status, "tracker-projects", v)
+}
+
+// saveTrackerProjects saves the projects form in one change, as POST
+// /api/integrations/tracker/configure does; a refused post shows the form
+// again as it was sent.
+func (s *Server) saveTrackerProjects(c *fiber.Ctx) error {
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	d := dashboard.ParseTrackerSettings(form)
+	_, err = s.deps.Integrations.ConfigureTracker(c.UserContext(), integrations.SettingsPatch{
+		ProjectKey: &d.ProjectKey, IssueType: &d.IssueType, AutoCreate: &d.AutoCreate, AllowedProjectKeys: d.AllowedProjectKeys})
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeValidationFailed {
+		return s.renderTrackerProjects(c, fiber.StatusBadRequest, &d, feedbackkit.ErrorMessage(err))
+	}
+	if err != nil {
+		return err
+	}
+	return s.integrationsDone(c, "The tracker's projects are saved.")
+}
+
+func (s *Server) roomTrackerPage(c *fiber.Ctx) error {
+	return s.renderRoomTracker(c, fiber.StatusOK, nil, "")
+}
+
+// renderRoomTracker answers the page of a room's tracker settings with
+// status, showing draft (nil: the room's settings) and a problem ("" for
+// none).
+func (s *Server) renderRoomTracker(c *fiber.Ctx, status int, draft *integrations.RoomSettings, problem string) error {
+	p, err := s.adminPage(c, "Room tracker settings", "integrations")
+	if err != nil {
+		return err
+	}
+	ctx, id := c.UserContext(), c.Params("roomId")
+	rs, err := s.deps.Integrations.RoomSettings(ctx, id)
+	if err != nil {
+		return err
+	}
+	room, err := s.deps.Rooms.FindRoomByID(ctx, id)
+	if err != nil {
+		return err
+	}
+	tracker, err := s.findTracker(c)
+	if err != nil {
+		return err
+	}
+	v := &dashboard.RoomTracker{Page: p, Room: room, Tracker: tracker, Draft: rs, Problem: problem}
+	if draft != nil {
+		v.Draft = *draft
+	}
+	return s.sendDashboard(c, status, "room-tracker", v)
+}
+
+// saveRoomTracker saves a room's tracker settings form in one change; a
+// refused post shows the form again as it was sent. The screen is the
+// admins': a user sets their rooms' settings through the API.
+func (s *Server) saveRoomTracker(c *fiber.Ctx) error {
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	if _, err := identity.RequireRole(c.UserContext(), feedbackkit.RoleAdmin); err != nil {
+		return err
+	}
+	d := dashboard.ParseRoomTracker(form)
+	_, err = s.deps.Integrations.SetRoomSettings(c.UserContext(), c.Params("roomId"), integrations.RoomSettingsPatch{
+		ProjectKey: &d.ProjectKey, EpicKey: &d.EpicKey, CreateTickets: &d.CreateTickets})
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeValidationFailed {
+		return s.renderRoomTracker(c, fiber.StatusBadRequest, &d, feedbackkit.ErrorMessage(err))
+	}
+	if err != nil {
+		return err
+	}
+	return s.integrationsDone(c, "The room's tracker settings are saved.")
+}
+
+// testIntegrationPage checks the connection now and shows the outcome.
+func (s *Server) testIntegrationPage(c *fiber.Ctx) error {
+	res, err := s.deps.Integrations.TestIntegration(c.UserContext(), c.Params("id"))
+	if err != nil {
+		return err
+	}
+	return s.renderIntegrations(c, fiber.StatusOK, res, "")
+}
+
+// enableIntegrationPage enables (enabled=1) or disables (enabled=0) an
+// integration.
+func (s *Server) enableIntegrationPage(c *fiber.Ctx) error {
+	form, err := s.formPost(c)
+	if err != nil {
+		return err
+	}
+	on, err := strconv.ParseBool(form.Get("enabled"))
+	if err != nil {
+		return feedbackkit.Errorf(feedbackkit.CodeValidationFailed, "enabled: must be 1 or 0")
+	}
+	if _, err := s.deps.Integrations.SetEnabled(c.UserContext(), c.Params("id"), on); err != nil {
+		return err
+	}
+	done := "The issue tracker is disabled: it creates no ticket."
+	if on {
+		done = "The issue tracker is enabled."
+	}
+	return s.integrationsDone(c, done)
+}
+
+// disconnectPage asks for the confirmation of a disconnection.
+func (s *Server) disconnectPage(c *fiber.Ctx) error {
+	p, err := s.adminPage(c, "Disconnect the issue tracker?", "integrations")
+	if err != nil {
+		return err
+	}
+	in, err := s.deps.Integrations.FindIntegration(c.UserContext(), c.Params("id"))
+	if err != nil {
+		return err
+	}
+	return s.sendDashboard(c, fiber.StatusOK, "integration-disconnect", &dashboard.Integrations{Page: p, Tracker: in})
+}
+
+// disconnectForGood deletes the integration with its stored authorization
+// and its tickets' records; the issues stay in the tracker.
+func (s *Server) disconnectForGood(c *fiber.Ctx) error {
+	if err := s.deps.Integrations.DeleteIntegration(c.UserContext(), c.Params("id")); err != nil {
+		return err
+	}
+	return s.integrationsDone(c, "The issue tracker is disconnected. The tickets it created stay in the tracker.")
+}
+
+// integrationsDone sends the browser back to the integrations screen with
+// the notice done.
+func (s *Server) integrationsDone(c *fiber.Ctx, done string) error {
+	return c.Redirect(s.cfg.Prefix+integrationsPath+"?done="+url.QueryEscape(done), fiber.StatusSeeOther)
+}
