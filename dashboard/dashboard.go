@@ -92,6 +92,10 @@ type Page struct {
 	Notice, Error string
 	// APIKeys reports whether the server has the API keys screen.
 	APIKeys bool
+	// Governance and AuditLog report whether the server has the data
+	// screen (retention, privacy notice, export, deletion) and the audit
+	// log.
+	Governance, AuditLog bool
 }
 
 // URL returns the address of path (starting with "/") below Base.
@@ -99,6 +103,11 @@ func (p Page) URL(path string) string { return p.Base + path }
 
 // Admin reports whether the signed-in user is an admin or the owner.
 func (p Page) Admin() bool { return p.User != nil && p.User.Role.AtLeast(feedbackkit.RoleAdmin) }
+
+// Owner reports whether the signed-in user is the owner, who alone
+// grants or takes away the admin role, exports, transfers and deletes the
+// organization.
+func (p Page) Owner() bool { return p.User != nil && p.User.Role == feedbackkit.RoleOwner }
 
 // Style is the address of the stylesheet.
 func (p Page) Style() string { return p.Base + AssetPath + Assets[0].Name }

@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"html/template"
 	"net/url"
 	"strconv"
 
@@ -133,17 +134,23 @@ type Inbox struct {
 	Reasoning string
 }
 
-// PageQuery is the query of page n of the list, with its filters.
-func (in *Inbox) PageQuery(n int) string {
+// PageQuery is the query of page n of the list, with its filters, as a
+// URL (see pageLink).
+func (in *Inbox) PageQuery(n int) template.URL {
 	if in.Section == "concerns" {
 		v := url.Values{"page": {strconv.Itoa(n)}}
 		if in.Resolved != "" {
 			v.Set("resolved", in.Resolved)
 		}
-		return v.Encode()
+		return pageLink(v.Encode())
 	}
-	return in.Filter.Query("page", strconv.Itoa(n))
+	return pageLink(in.Filter.Query("page", strconv.Itoa(n)))
 }
+
+// pageLink marks an encoded query string as a URL for the templates: a
+// string after the "?" of a link is escaped as one value, its "=" and "&"
+// included, which makes a link to the same page without its parameters.
+func pageLink(query string) template.URL { return template.URL(query) }
 
 // Insights is the charts of the feedback the filters select: the trend,
 // the totals and the word cloud, each with a table of its numbers.
