@@ -112,7 +112,11 @@ func TestDashboardGovernanceBrowser(t *testing.T) {
 			if got := text(t, ctx, ".alert[role=alert]"); !strings.Contains(got, "nothing is deleted") {
 				t.Errorf("wrong subdomain: %q", got)
 			}
-			run(t, ctx, chromedp.SetValue(chromedp.ID("confirm"), ""), chromedp.SendKeys(chromedp.ID("confirm"), "acme"+kb.Enter))
+			if typed := eval[string](t, ctx, `document.getElementById("confirm").value`); typed != "acm" {
+				t.Errorf("the refused confirmation is not kept: %q", typed)
+			}
+			run(t, ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("confirm").value = ""`),
+				chromedp.SendKeys(chromedp.ID("confirm"), "acme"+kb.Enter))
 			waitLocation(t, ctx, "/login?done=organization-deleted")
 			run(t, ctx, chromedp.WaitVisible(chromedp.CSS(".notice")))
 			if got := text(t, ctx, ".notice"); !strings.Contains(got, "deleted") || !strings.Contains(got, "signed out") {
