@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"html/template"
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -65,16 +64,7 @@ type AuditFilter struct {
 // Query returns the filters as a query string, without "?", with the
 // extra parameters kv (name, value, ...) added.
 func (f AuditFilter) Query(kv ...string) string {
-	v := url.Values{}
-	for _, p := range [][2]string{{"action", f.Action}, {"actor", f.Actor}, {"from", f.From}, {"to", f.To}} {
-		if p[1] != "" {
-			v.Set(p[0], p[1])
-		}
-	}
-	for i := 0; i+1 < len(kv); i += 2 {
-		v.Set(kv[i], kv[i+1])
-	}
-	return v.Encode()
+	return query([][2]string{{"action", f.Action}, {"actor", f.Actor}, {"from", f.From}, {"to", f.To}}, kv...)
 }
 
 // AuditActor is an actor the filter may select: a member or an API key.

@@ -84,8 +84,16 @@ type Filter struct {
 // Query returns the filters as a query string, without "?", with the
 // extra parameters kv (name, value, ...) added.
 func (f Filter) Query(kv ...string) string {
+	return query([][2]string{{"room", f.Room}, {"sentiment", f.Sentiment}, {"tags", f.Tags}, {"from", f.From}, {"to", f.To},
+		{"q", f.Search}, {"interval", f.Interval}}, kv...)
+}
+
+// query returns the filters (name, value) that have a value as a query
+// string, without "?", with the extra parameters kv (name, value, ...)
+// added.
+func query(filters [][2]string, kv ...string) string {
 	v := url.Values{}
-	for _, p := range [][2]string{{"room", f.Room}, {"sentiment", f.Sentiment}, {"tags", f.Tags}, {"from", f.From}, {"to", f.To}, {"q", f.Search}, {"interval", f.Interval}} {
+	for _, p := range filters {
 		if p[1] != "" {
 			v.Set(p[0], p[1])
 		}

@@ -35,17 +35,25 @@ func (e *env) noticeOf(t *testing.T, m *member) string {
 	return notice
 }
 
+// governanceCast makes the organization acme, with an owner, an admin and
+// a user, and another organization, rival, with its owner.
+func (e *env) governanceCast() (owner, admin, user, rival *member) {
+	e.t.Helper()
+	org, owner := e.newOrg("acme")
+	e.uncap(org)
+	admin = e.addMember(org, "admin@acme.test", "admin")
+	user = e.addMember(org, "user@acme.test", "user")
+	_, rival = e.newOrg("rival")
+	return owner, admin, user, rival
+}
+
 // TestDashboardAuditLog: admins read the audit log, newest first, with who
 // did what, when, from which IP and what changed, filtered by action,
 // actor and days kept in the URL, twenty to a page; a user reaches none of
 // it; each organization sees its own entries only.
 func TestDashboardAuditLog(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
-		org, owner := e.newOrg("acme")
-		e.uncap(org)
-		admin := e.addMember(org, "admin@acme.test", "admin")
-		user := e.addMember(org, "user@acme.test", "user")
-		_, rival := e.newOrg("rival")
+		owner, admin, user, rival := e.governanceCast()
 
 		e.dash(admin, "GET", "/audit-log", nil).want(t, "empty", 200, "0 entries", "No entry under these filters",
 			`href="/audit-log" aria-current="page"`)
@@ -125,11 +133,7 @@ func TestDashboardAuditLog(t *testing.T) {
 // and leaves the other organization alone.
 func TestDashboardData(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
-		org, owner := e.newOrg("acme")
-		e.uncap(org)
-		admin := e.addMember(org, "admin@acme.test", "admin")
-		user := e.addMember(org, "user@acme.test", "user")
-		_, rival := e.newOrg("rival")
+		owner, admin, user, rival := e.governanceCast()
 
 		p := e.dash(admin, "GET", "/data", nil)
 		p.want(t, "admin's data", 200, `href="/data" aria-current="page"`, `name="feedbackDays"`, `name="notice"`,
