@@ -94,6 +94,10 @@ type Page struct {
 	APIKeys bool
 	// Integrations reports whether the server has the integrations screen.
 	Integrations bool
+	// Governance and AuditLog report whether the server has the data
+	// screen (retention, privacy notice, export, deletion) and the audit
+	// log.
+	Governance, AuditLog bool
 }
 
 // URL returns the address of path (starting with "/") below Base.
@@ -101,6 +105,11 @@ func (p Page) URL(path string) string { return p.Base + path }
 
 // Admin reports whether the signed-in user is an admin or the owner.
 func (p Page) Admin() bool { return p.User != nil && p.User.Role.AtLeast(feedbackkit.RoleAdmin) }
+
+// Owner reports whether the signed-in user is the owner, who alone
+// grants or takes away the admin role, exports, transfers and deletes the
+// organization.
+func (p Page) Owner() bool { return p.User != nil && p.User.Role == feedbackkit.RoleOwner }
 
 // Style is the address of the stylesheet.
 func (p Page) Style() string { return p.Base + AssetPath + Assets[0].Name }

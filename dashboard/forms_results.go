@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"fmt"
+	"html/template"
 	"strconv"
 	"strings"
 
@@ -50,7 +51,7 @@ func (r *FormResults) Pending() bool {
 }
 
 // PageQuery is the query of page n of the responses.
-func (r *FormResults) PageQuery(n int) string { return "page=" + strconv.Itoa(n) }
+func (r *FormResults) PageQuery(n int) template.URL { return pageLink("page=" + strconv.Itoa(n)) }
 
 // QuestionResult is a question and what its answers show.
 type QuestionResult struct {

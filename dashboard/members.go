@@ -30,10 +30,6 @@ type Members struct {
 // AtCap reports whether every seat is taken: a new invitation is refused.
 func (m *Members) AtCap() bool { return m.SeatsCap > 0 && m.SeatsUsed >= m.SeatsCap }
 
-// Owner reports whether the signed-in member is the owner, who alone
-// grants, takes away or removes the admin role.
-func (m *Members) Owner() bool { return m.User != nil && m.User.Role == feedbackkit.RoleOwner }
-
 // Manageable reports whether the signed-in member may change the role of
 // u or remove them, as the API allows: nobody the owner, only the owner an
 // admin.

@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"html/template"
 	"net/url"
 	"strconv"
 
@@ -83,8 +84,16 @@ type Filter struct {
 // Query returns the filters as a query string, without "?", with the
 // extra parameters kv (name, value, ...) added.
 func (f Filter) Query(kv ...string) string {
+	return query([][2]string{{"room", f.Room}, {"sentiment", f.Sentiment}, {"tags", f.Tags}, {"from", f.From}, {"to", f.To},
+		{"q", f.Search}, {"interval", f.Interval}}, kv...)
+}
+
+// query returns the filters (name, value) that have a value as a query
+// string, without "?", with the extra parameters kv (name, value, ...)
+// added.
+func query(filters [][2]string, kv ...string) string {
 	v := url.Values{}
-	for _, p := range [][2]string{{"room", f.Room}, {"sentiment", f.Sentiment}, {"tags", f.Tags}, {"from", f.From}, {"to", f.To}, {"q", f.Search}, {"interval", f.Interval}} {
+	for _, p := range filters {
 		if p[1] != "" {
 			v.Set(p[0], p[1])
 		}
@@ -133,17 +142,23 @@ type Inbox struct {
 	Reasoning string
 }
 
-// PageQuery is the query of page n of the list, with its filters.
-func (in *Inbox) PageQuery(n int) string {
+// PageQuery is the query of page n of the list, with its filters, as a
+// URL (see pageLink).
+func (in *Inbox) PageQuery(n int) template.URL {
 	if in.Section == "concerns" {
 		v := url.Values{"page": {strconv.Itoa(n)}}
 		if in.Resolved != "" {
 			v.Set("resolved", in.Resolved)
 		}
-		return v.Encode()
+		return pageLink(v.Encode())
 	}
-	return in.Filter.Query("page", strconv.Itoa(n))
+	return pageLink(in.Filter.Query("page", strconv.Itoa(n)))
 }
+
+// pageLink marks an encoded query string as a URL for the templates: a
+// string after the "?" of a link is escaped as one value, its "=" and "&"
+// included, which makes a link to the same page without its parameters.
+func pageLink(query string) template.URL { return template.URL(query) }
 
 // Insights is the charts of the feedback the filters select: the trend,
 // the totals and the word cloud, each with a table of its numbers.

@@ -78,10 +78,11 @@ type Notice struct {
 	Text string
 }
 
-// normalizeNotice trims text and checks it: one line of at most
-// MaxNoticeLength characters without control characters, else
-// VALIDATION_FAILED.
-func normalizeNotice(text string) (string, error) {
+// NormalizeNotice returns a privacy notice as SetPrivacyNotice would save
+// it: trimmed, and checked to be one line of at most MaxNoticeLength
+// characters without control characters, else VALIDATION_FAILED. A page
+// previews a notice with it.
+func NormalizeNotice(text string) (string, error) {
 	text = strings.TrimSpace(text)
 	bad := !utf8.ValidString(text) || utf8.RuneCountInString(text) > MaxNoticeLength ||
 		strings.IndexFunc(text, unicode.IsControl) >= 0

@@ -115,7 +115,7 @@ func (s *Service) PrivacyNotice(ctx context.Context) (string, error) {
 // or more than MaxNoticeLength characters, INVALID_TOKEN without a
 // principal and INSUFFICIENT_ROLE below admin.
 func (s *Service) SetPrivacyNotice(ctx context.Context, text string) (string, error) {
-	text, err := normalizeNotice(text)
+	text, err := NormalizeNotice(text)
 	if err != nil {
 		return "", err
 	}

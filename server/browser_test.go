@@ -484,3 +484,14 @@ func TestBrowser(t *testing.T) {
 		})
 	})
 }
+
+// signIn opens base+path in the tab ctx, signs m in on the sign-in page
+// it leads to, and waits for the element of id wait on the page the
+// sign-in brings them back to.
+func signIn(t *testing.T, ctx context.Context, base, path string, m *member, wait string) {
+	t.Helper()
+	run(t, ctx, chromedp.Navigate(base+path), chromedp.WaitVisible(chromedp.ID("email")),
+		chromedp.SendKeys(chromedp.ID("email"), m.User.Email),
+		chromedp.SendKeys(chromedp.ID("password"), m.Password+kb.Enter),
+		chromedp.WaitVisible(chromedp.ID(wait)))
+}

@@ -29,10 +29,7 @@ func TestDashboardAdminBrowser(t *testing.T) {
 			base := e.serve(t)
 
 			ctx := tab(t, browser, desktop)
-			run(t, ctx, chromedp.Navigate(base+"/login"), chromedp.WaitVisible(chromedp.ID("email")),
-				chromedp.SendKeys(chromedp.ID("email"), owner.User.Email),
-				chromedp.SendKeys(chromedp.ID("password"), owner.Password+kb.Enter),
-				chromedp.WaitVisible(chromedp.ID("new-room")))
+			signIn(t, ctx, base, "/login", owner, "new-room")
 
 			// Invite by keyboard.
 			ctx = tab(t, browser, desktop)

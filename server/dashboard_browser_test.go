@@ -157,10 +157,7 @@ func TestDashboardBrowser(t *testing.T) {
 
 			// A phone's width, and the keyboard's first stop.
 			small := tab(t, respondentCtx, phone)
-			run(t, small, chromedp.Navigate(base+"/login"), chromedp.WaitVisible(chromedp.ID("email")),
-				chromedp.SendKeys(chromedp.ID("email"), w.ulf.User.Email),
-				chromedp.SendKeys(chromedp.ID("password"), w.ulf.Password+kb.Enter),
-				chromedp.WaitVisible(chromedp.ID("new-room")))
+			signIn(t, small, base, "/login", w.ulf, "new-room")
 			for _, p := range []struct{ path, name string }{
 				{"/rooms", "rooms"}, {"/inbox", "inbox"}, {"/insights", "insights"}, {"/rooms/Lobby", "room"},
 			} {

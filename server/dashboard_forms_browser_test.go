@@ -33,10 +33,7 @@ func TestDashboardFormsBrowser(t *testing.T) {
 			}
 
 			ctx := tab(t, browser, desktop)
-			run(t, ctx, chromedp.Navigate(base+"/forms"), chromedp.WaitVisible(chromedp.ID("email")),
-				chromedp.SendKeys(chromedp.ID("email"), owner.User.Email),
-				chromedp.SendKeys(chromedp.ID("password"), owner.Password+kb.Enter),
-				chromedp.WaitVisible(chromedp.ID("new-form")))
+			signIn(t, ctx, base, "/forms", owner, "new-form")
 			checkAxe(t, ctx, "forms")
 			// Create it by keyboard: a rating question comes first.
 			run(t, ctx, chromedp.SendKeys(chromedp.ID("new-form"), "Workshop survey"+kb.Enter), chromedp.WaitVisible(chromedp.ID("question-1")))

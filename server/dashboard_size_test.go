@@ -38,6 +38,7 @@ func dashboardScreens(w *busyOrg) []dashboardScreen {
 		{"/account", false, 0}, {"/subscriptions", false, 0},
 		{"/members", false, 0}, {"/settings", false, 0}, {"/keys", false, 0},
 		{"/settings/integrations", false, 0},
+		{"/audit-log", false, 0}, {"/audit-log?action=invitation.created", false, 0}, {"/data", false, 0}, {"/data/delete", false, 0},
 	}
 }
 

@@ -25,10 +25,7 @@ func TestDashboardWebhooksBrowser(t *testing.T) {
 			base := e.serve(t)
 
 			ctx := tab(t, browser, phone)
-			run(t, ctx, chromedp.Navigate(base+"/webhooks"), chromedp.WaitVisible(chromedp.ID("email")),
-				chromedp.SendKeys(chromedp.ID("email"), owner.User.Email),
-				chromedp.SendKeys(chromedp.ID("password"), owner.Password+kb.Enter),
-				chromedp.WaitVisible(chromedp.ID("wh-url")))
+			signIn(t, ctx, base, "/webhooks", owner, "wh-url")
 			checkAxe(t, ctx, "webhooks")
 			fitsWidth(t, ctx, "webhooks")
 

@@ -57,6 +57,7 @@ func (s *Server) dashboardRoutes() {
 	s.dashboardAccountRoutes()
 	s.dashboardWebhookRoutes()
 	s.dashboardAdminRoutes()
+	s.dashboardGovernanceRoutes()
 }
 
 // dash turns a dashboard handler into a route handler: a form post that
@@ -152,7 +153,9 @@ func (s *Server) pageOf(c *fiber.Ctx, title, section string) (dashboard.Page, er
 	}
 	return dashboard.Page{Title: title, Base: s.cfg.Prefix, Section: section,
 		User:   &dashboard.User{Name: strings.TrimSpace(u.Name + " " + u.LastName), Email: u.Email, Role: u.Role},
-		Notice: c.Query("done"), APIKeys: s.deps.APIKeys != nil, Integrations: s.deps.Integrations != nil}, nil
+		Notice: dashboard.Notice(c.Query("done")).Text(), APIKeys: s.deps.APIKeys != nil,
+		Integrations: s.deps.Integrations != nil,
+		Governance: s.deps.Governance != nil, AuditLog: s.deps.Audit != nil}, nil
 }
 
 // guestPage returns the Page of a signed-out visitor's page.
@@ -162,19 +165,27 @@ func (s *Server) guestPage(title string) dashboard.Page {
 
 // back redirects to the page the form named in its field back (a path
 // below the prefix), else to fallback, with the notice done.
-func (s *Server) back(c *fiber.Ctx, form url.Values, fallback, done string) error {
+func (s *Server) back(c *fiber.Ctx, form url.Values, fallback string, done dashboard.Notice) error {
 	to := form.Get("back")
 	if !s.localPath(to) {
 		to = s.cfg.Prefix + fallback
 	}
+	return c.Redirect(withNotice(to, done), fiber.StatusSeeOther)
+}
+
+// withNotice returns the address to with the code of the notice n in its
+// query, before any fragment: the page there shows the notice's text.
+func withNotice(to string, n dashboard.Notice) string {
+	to, fragment, found := strings.Cut(to, "#")
 	sep := "?"
 	if strings.Contains(to, "?") {
 		sep = "&"
 	}
-	if done != "" {
-		to += sep + "done=" + url.QueryEscape(done)
+	to += sep + "done=" + url.QueryEscape(string(n))
+	if found {
+		to += "#" + fragment
 	}
-	return c.Redirect(to, fiber.StatusSeeOther)
+	return to
 }
 
 // localPath reports whether p is a path of the Server's own (so that a
@@ -184,7 +195,7 @@ func (s *Server) localPath(p string) bool {
 }
 
 func (s *Server) signInPage(c *fiber.Ctx) error {
-	return s.renderSignIn(c, fiber.StatusOK, c.Query("email"), c.Query("next"), c.Query("done"), "")
+	return s.renderSignIn(c, fiber.StatusOK, c.Query("email"), c.Query("next"), dashboard.Notice(c.Query("done")).Text(), "")
 }
 
 // renderSignIn answers the sign-in page.
@@ -237,7 +248,7 @@ func (s *Server) signOut(c *fiber.Ctx) error {
 	if err := s.endSession(c); err != nil {
 		return err
 	}
-	return c.Redirect(s.cfg.Prefix+"/login?done="+url.QueryEscape("You are signed out."), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.cfg.Prefix+"/login", dashboard.NoticeSignedOut), fiber.StatusSeeOther)
 }
 
 func (s *Server) forgotPage(c *fiber.Ctx) error {
@@ -296,7 +307,7 @@ func (s *Server) reset(c *fiber.Ctx) error {
 		}
 		return s.sendDashboard(c, fiber.StatusBadRequest, "reset", p)
 	}
-	return c.Redirect(s.cfg.Prefix+"/login?done="+url.QueryEscape("Your password is changed: sign in with it."), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.cfg.Prefix+"/login", dashboard.NoticePasswordReset), fiber.StatusSeeOther)
 }
 
 func (s *Server) invitePage(c *fiber.Ctx) error {
@@ -341,5 +352,5 @@ func (s *Server) acceptInvite(c *fiber.Ctx) error {
 		return err
 	}
 	s.setAuthCookie(c, res.Token, res.ExpiresAt)
-	return c.Redirect(s.cfg.Prefix+"/rooms?done="+url.QueryEscape("Welcome: you are a member now."), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.cfg.Prefix+"/rooms", dashboard.NoticeWelcome), fiber.StatusSeeOther)
 }

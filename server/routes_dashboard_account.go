@@ -60,7 +60,7 @@ func (s *Server) saveAccount(c *fiber.Ctx) error {
 	_, err = s.deps.Identity.UpdateProfile(c.UserContext(), identity.ProfileUpdate{Name: &name, LastName: &last, InstructorID: &id})
 	switch feedbackkit.ErrorCode(err) {
 	case "":
-		return c.Redirect(s.cfg.Prefix+"/account?done="+url.QueryEscape("Saved."), fiber.StatusSeeOther)
+		return c.Redirect(withNotice(s.cfg.Prefix+"/account", dashboard.NoticeSaved), fiber.StatusSeeOther)
 	case feedbackkit.CodeValidationFailed, feedbackkit.CodeAlreadyExists:
 		return s.renderAccount(c, s.errorAnswer(c, err).Status, form, feedbackkit.ErrorMessage(err))
 	}
@@ -75,7 +75,7 @@ func (s *Server) changePasswordPage(c *fiber.Ctx) error {
 	err = s.deps.Identity.ChangePassword(c.UserContext(), form.Get("currentPassword"), form.Get("newPassword"))
 	switch feedbackkit.ErrorCode(err) {
 	case "":
-		return c.Redirect(s.cfg.Prefix+"/account?done="+url.QueryEscape("Your password is changed; your other sessions are signed out."), fiber.StatusSeeOther)
+		return c.Redirect(withNotice(s.cfg.Prefix+"/account", dashboard.NoticePasswordChanged), fiber.StatusSeeOther)
 	case feedbackkit.CodeInvalidPassword, feedbackkit.CodeValidationFailed:
 		return s.renderAccount(c, fiber.StatusBadRequest, nil, feedbackkit.ErrorMessage(err))
 	}
@@ -134,15 +134,15 @@ func (s *Server) saveSubscription(c *fiber.Ctx) error {
 	}
 	t := subscriptions.Target{Type: subscriptions.TargetType(form.Get("type")), ID: form.Get("id")}
 	freq, min := subscriptions.Frequency(form.Get("frequency")), analysis.Sentiment(form.Get("minSentiment"))
-	done := "Saved."
+	done := dashboard.NoticeSaved
 	switch {
 	case form.Get("unsubscribe") != "":
-		err, done = s.deps.Subscriptions.Unsubscribe(c.UserContext(), t), "Unsubscribed."
+		err, done = s.deps.Subscriptions.Unsubscribe(c.UserContext(), t), dashboard.NoticeUnsubscribed
 	default:
 		_, err = s.deps.Subscriptions.Subscription(c.UserContext(), t)
 		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 			_, _, err = s.deps.Subscriptions.Subscribe(c.UserContext(), t, subscriptions.Settings{Frequency: freq, MinSentiment: min})
-			done = "You follow it now."
+			done = dashboard.NoticeFollowed
 		} else if err == nil {
 			_, err = s.deps.Subscriptions.UpdateSubscription(c.UserContext(), t, subscriptions.Patch{Frequency: &freq, MinSentiment: &min})
 		}
@@ -150,5 +150,5 @@ func (s *Server) saveSubscription(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return c.Redirect(s.cfg.Prefix+"/subscriptions?done="+url.QueryEscape(done), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.cfg.Prefix+"/subscriptions", done), fiber.StatusSeeOther)
 }

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"net/url"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -78,5 +77,5 @@ func (s *Server) revokeKeyFromDashboard(c *fiber.Ctx) error {
 	if err := s.deps.APIKeys.Revoke(c.UserContext(), c.Params("id")); err != nil {
 		return err
 	}
-	return c.Redirect(s.cfg.Prefix+"/keys?done="+url.QueryEscape("Key revoked."), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.cfg.Prefix+"/keys", dashboard.NoticeKeyRevoked), fiber.StatusSeeOther)
 }

@@ -46,22 +46,31 @@ func dashboardFilter(c *fiber.Ctx) (feedback.Filter, dashboard.Filter, error) {
 			f.Tags = append(f.Tags, t)
 		}
 	}
+	var err error
+	f.Start, f.End, err = dateRange(d.From, d.To)
+	return f, d, err
+}
+
+// dateRange reads the days from and to (YYYY-MM-DD, "" for none) of a
+// page's filters: the start of the first and the end of the last, nil for
+// none; VALIDATION_FAILED for what is not a date.
+func dateRange(from, to string) (start, end *time.Time, err error) {
 	for _, b := range []struct {
 		raw  string
 		end  bool
 		dst  **time.Time
 		name string
-	}{{d.From, false, &f.Start, "from"}, {d.To, true, &f.End, "to"}} {
+	}{{from, false, &start, "from"}, {to, true, &end, "to"}} {
 		if b.raw == "" {
 			continue
 		}
 		t, ok := parseISODate(b.raw, b.end)
 		if !ok {
-			return f, d, feedbackkit.Invalid(b.name, "must be a date (YYYY-MM-DD)")
+			return nil, nil, feedbackkit.Invalid(b.name, "must be a date (YYYY-MM-DD)")
 		}
 		*b.dst = &t
 	}
-	return f, d, nil
+	return start, end, nil
 }
 
 // pageNumber reads the query parameter page: 1 when absent or invalid.
@@ -151,11 +160,10 @@ func (s *Server) deleteFeedbackPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.deps.Feedback.DeleteItems(c.UserContext(), form["id"])
-	if err != nil {
+	if _, err := s.deps.Feedback.DeleteItems(c.UserContext(), form["id"]); err != nil {
 		return err
 	}
-	return s.back(c, form, "/inbox", strconv.Itoa(n)+" deleted.")
+	return s.back(c, form, "/inbox", dashboard.NoticeFeedbackDeleted)
 }
 
 // resolvePage resolves (or unresolves) a serious concern.
@@ -165,11 +173,11 @@ func (s *Server) resolvePage(resolve bool) fiber.Handler {
 		if err != nil {
 			return err
 		}
-		done := "Resolved."
+		done := dashboard.NoticeResolved
 		if resolve {
 			_, err = s.deps.Feedback.ResolveConcern(c.UserContext(), c.Params("id"))
 		} else {
-			done = "Marked unresolved."
+			done = dashboard.NoticeUnresolved
 			_, err = s.deps.Feedback.UnresolveConcern(c.UserContext(), c.Params("id"))
 		}
 		if err != nil {

@@ -87,7 +87,7 @@ func (s *Server) createFormPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return c.Redirect(s.formPageURL(f.ID, "/edit")+"?done="+url.QueryEscape("The form is created: write its questions."), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.formPageURL(f.ID, "/edit"), dashboard.NoticeFormCreated), fiber.StatusSeeOther)
 }
 
 // formBuilderPage shows the builder of a form, to admins (as PUT
@@ -179,7 +179,7 @@ func (s *Server) saveFormPage(c *fiber.Ctx) error {
 		}
 		return err
 	}
-	to := s.formPageURL(f.ID, "/edit") + "?done=" + url.QueryEscape("Saved.")
+	to := withNotice(s.formPageURL(f.ID, "/edit"), dashboard.NoticeSaved)
 	if anchor != "" {
 		to += "#" + anchor
 	}
@@ -272,9 +272,9 @@ func (s *Server) activateFormPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	done := f.Title + " is inactive: it accepts no response."
+	done := dashboard.NoticeFormInactive
 	if f.Active {
-		done = f.Title + " is active."
+		done = dashboard.NoticeFormActive
 	}
 	return s.back(c, form, "/forms", done)
 }
@@ -284,7 +284,7 @@ func (s *Server) cloneFormPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return c.Redirect(s.formPageURL(f.ID, "/edit")+"?done="+url.QueryEscape("This is the copy."), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.formPageURL(f.ID, "/edit"), dashboard.NoticeFormCopied), fiber.StatusSeeOther)
 }
 
 // deleteFormPage asks for the confirmation of a deletion, to admins.
@@ -311,7 +311,7 @@ func (s *Server) deleteFormForGood(c *fiber.Ctx) error {
 	if err := s.deps.Forms.DeleteForm(c.UserContext(), f.ID); err != nil {
 		return err
 	}
-	return c.Redirect(s.cfg.Prefix+"/forms?done="+url.QueryEscape(f.Title+" is deleted."), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.cfg.Prefix+"/forms", dashboard.NoticeFormDeleted), fiber.StatusSeeOther)
 }
 
 // formResultsPage shows a form's results: a chart per question, the
@@ -379,11 +379,11 @@ func (s *Server) analyzeFormPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	done := "The analysis is done."
+	done := dashboard.NoticeAnalysisDone
 	if a.Status == forms.StatusPending {
-		done = "The analysis is running."
+		done = dashboard.NoticeAnalysisRunning
 	}
-	return c.Redirect(s.formPageURL(a.FormID, "")+"?done="+url.QueryEscape(done)+"#analysis", fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.formPageURL(a.FormID, "")+"#analysis", done), fiber.StatusSeeOther)
 }
 
 // summarizeFormPage summarizes the answers to a text question.
@@ -396,9 +396,9 @@ func (s *Server) summarizeFormPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	done := "The summary is written."
+	done := dashboard.NoticeSummaryDone
 	if ts.Status == forms.StatusPending {
-		done = "The summary is being written."
+		done = dashboard.NoticeSummaryRunning
 	}
 	f, err := s.deps.Forms.FindForm(c.UserContext(), ts.FormID)
 	if err != nil {
@@ -410,5 +410,5 @@ func (s *Server) summarizeFormPage(c *fiber.Ctx) error {
 			anchor = "result-" + strconv.Itoa(i+1)
 		}
 	}
-	return c.Redirect(s.formPageURL(f.ID, "")+"?done="+url.QueryEscape(done)+"#"+anchor, fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.formPageURL(f.ID, "")+"#"+anchor, done), fiber.StatusSeeOther)
 }

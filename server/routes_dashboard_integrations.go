@@ -250,7 +250,7 @@ func (s *Server) saveTrackerProjects(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return s.integrationsDone(c, "The tracker's projects are saved.")
+	return s.integrationsDone(c, dashboard.NoticeTrackerProjects)
 }
 
 func (s *Server) roomTrackerPage(c *fiber.Ctx) error {
@@ -305,7 +305,7 @@ func (s *Server) saveRoomTracker(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return s.integrationsDone(c, "The room's tracker settings are saved.")
+	return s.integrationsDone(c, dashboard.NoticeTrackerRoomSaved)
 }
 
 // testIntegrationPage checks the connection now and shows the outcome.
@@ -331,9 +331,9 @@ func (s *Server) enableIntegrationPage(c *fiber.Ctx) error {
 	if _, err := s.deps.Integrations.SetEnabled(c.UserContext(), c.Params("id"), on); err != nil {
 		return err
 	}
-	done := "The issue tracker is disabled: it creates no ticket."
+	done := dashboard.NoticeTrackerDisabled
 	if on {
-		done = "The issue tracker is enabled."
+		done = dashboard.NoticeTrackerEnabled
 	}
 	return s.integrationsDone(c, done)
 }
@@ -357,11 +357,11 @@ func (s *Server) disconnectForGood(c *fiber.Ctx) error {
 	if err := s.deps.Integrations.DeleteIntegration(c.UserContext(), c.Params("id")); err != nil {
 		return err
 	}
-	return s.integrationsDone(c, "The issue tracker is disconnected. The tickets it created stay in the tracker.")
+	return s.integrationsDone(c, dashboard.NoticeTrackerDisconnected)
 }
 
 // integrationsDone sends the browser back to the integrations screen with
 // the notice done.
-func (s *Server) integrationsDone(c *fiber.Ctx, done string) error {
-	return c.Redirect(s.cfg.Prefix+integrationsPath+"?done="+url.QueryEscape(done), fiber.StatusSeeOther)
+func (s *Server) integrationsDone(c *fiber.Ctx, done dashboard.Notice) error {
+	return c.Redirect(withNotice(s.cfg.Prefix+integrationsPath, done), fiber.StatusSeeOther)
 }

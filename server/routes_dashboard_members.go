@@ -1,7 +1,6 @@
 package server
 
 import (
-	"net/url"
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
@@ -57,9 +56,10 @@ func (s *Server) renderMembers(c *fiber.Ctx, status int, email string, role feed
 	return s.sendDashboard(c, status, "members", v)
 }
 
-// invitable refuses the invitations' posts when the host manages the
-// accounts, as the API's routes do.
-func (s *Server) invitable() error {
+// ownAccountsOnly refuses the posts about accounts (invitations, the
+// ownership) when the host manages the accounts, as the API's routes do
+// (ownAccounts).
+func (s *Server) ownAccountsOnly() error {
 	if s.cfg.HostAccounts {
 		return feedbackkit.Errorf(feedbackkit.CodeNotFound, "accounts are managed by the host application")
 	}
@@ -70,7 +70,7 @@ func (s *Server) invitable() error {
 // the member can fix (a bad email, a member already, a pending invitation,
 // the seats' cap) shows the screen again with the plan's answer.
 func (s *Server) inviteFromDashboard(c *fiber.Ctx) error {
-	if err := s.invitable(); err != nil {
+	if err := s.ownAccountsOnly(); err != nil {
 		return err
 	}
 	form, err := s.formPost(c)
@@ -78,7 +78,7 @@ func (s *Server) inviteFromDashboard(c *fiber.Ctx) error {
 		return err
 	}
 	email, role := strings.TrimSpace(form.Get("email")), feedbackkit.Role(form.Get("role"))
-	inv, err := s.deps.Orgs.Invite(c.UserContext(), email, role)
+	_, err = s.deps.Orgs.Invite(c.UserContext(), email, role)
 	switch feedbackkit.ErrorCode(err) {
 	case "":
 	case feedbackkit.CodeValidationFailed, feedbackkit.CodeAlreadyMember, feedbackkit.CodeInvitationPending, feedbackkit.CodeSeatLimitReached:
@@ -86,28 +86,27 @@ func (s *Server) inviteFromDashboard(c *fiber.Ctx) error {
 	default:
 		return err
 	}
-	return s.membersDone(c, "Invitation sent to "+inv.Email+".")
+	return s.membersDone(c, dashboard.NoticeInvited)
 }
 
 func (s *Server) resendFromDashboard(c *fiber.Ctx) error {
-	if err := s.invitable(); err != nil {
+	if err := s.ownAccountsOnly(); err != nil {
 		return err
 	}
-	inv, err := s.deps.Orgs.ResendInvitation(c.UserContext(), c.Params("id"))
-	if err != nil {
+	if _, err := s.deps.Orgs.ResendInvitation(c.UserContext(), c.Params("id")); err != nil {
 		return err
 	}
-	return s.membersDone(c, "Invitation sent again to "+inv.Email+".")
+	return s.membersDone(c, dashboard.NoticeInvitationResent)
 }
 
 func (s *Server) cancelFromDashboard(c *fiber.Ctx) error {
-	if err := s.invitable(); err != nil {
+	if err := s.ownAccountsOnly(); err != nil {
 		return err
 	}
 	if err := s.deps.Orgs.CancelInvitation(c.UserContext(), c.Params("id")); err != nil {
 		return err
 	}
-	return s.membersDone(c, "Invitation cancelled.")
+	return s.membersDone(c, dashboard.NoticeInvitationCancelled)
 }
 
 func (s *Server) roleFromDashboard(c *fiber.Ctx) error {
@@ -115,22 +114,21 @@ func (s *Server) roleFromDashboard(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	u, err := s.deps.Orgs.ChangeRole(c.UserContext(), c.Params("id"), feedbackkit.Role(form.Get("role")))
-	if err != nil {
+	if _, err := s.deps.Orgs.ChangeRole(c.UserContext(), c.Params("id"), feedbackkit.Role(form.Get("role"))); err != nil {
 		return err
 	}
-	return s.membersDone(c, u.Email+" is "+string(u.Role)+" now.")
+	return s.membersDone(c, dashboard.NoticeRoleChanged)
 }
 
 func (s *Server) removeFromDashboard(c *fiber.Ctx) error {
 	if err := s.deps.Orgs.RemoveMember(c.UserContext(), c.Params("id")); err != nil {
 		return err
 	}
-	return s.membersDone(c, "Member removed.")
+	return s.membersDone(c, dashboard.NoticeMemberRemoved)
 }
 
 // membersDone sends the browser back to the members screen with the
 // notice done.
-func (s *Server) membersDone(c *fiber.Ctx, done string) error {
-	return c.Redirect(s.cfg.Prefix+"/members?done="+url.QueryEscape(done), fiber.StatusSeeOther)
+func (s *Server) membersDone(c *fiber.Ctx, done dashboard.Notice) error {
+	return c.Redirect(withNotice(s.cfg.Prefix+"/members", done), fiber.StatusSeeOther)
 }

@@ -94,7 +94,7 @@ func (s *Server) createRoomPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return c.Redirect(s.roomURL(r.Name)+"?done="+url.QueryEscape("The room is created."), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.roomURL(r.Name), dashboard.NoticeRoomCreated), fiber.StatusSeeOther)
 }
 
 // moveRoom moves a room one place up or down in the list.
@@ -220,7 +220,7 @@ func (s *Server) editRoomPage(c *fiber.Ctx) error {
 	default:
 		return err
 	}
-	return c.Redirect(s.roomURL(r.Name)+"?done="+url.QueryEscape("Saved."), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.roomURL(r.Name), dashboard.NoticeSaved), fiber.StatusSeeOther)
 }
 
 func (s *Server) activateRoom(c *fiber.Ctx) error {
@@ -237,11 +237,11 @@ func (s *Server) activateRoom(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	done := r.Name + " is inactive: it accepts no feedback."
+	done := dashboard.NoticeRoomInactive
 	if r.Active {
-		done = r.Name + " is active."
+		done = dashboard.NoticeRoomActive
 	}
-	return c.Redirect(s.cfg.Prefix+"/rooms?done="+url.QueryEscape(done), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.cfg.Prefix+"/rooms", done), fiber.StatusSeeOther)
 }
 
 // deleteRoomPage asks for the confirmation of a deletion.
@@ -265,5 +265,5 @@ func (s *Server) deleteRoomForGood(c *fiber.Ctx) error {
 	if err := s.deps.Rooms.DeleteRoom(c.UserContext(), name); err != nil {
 		return err
 	}
-	return c.Redirect(s.cfg.Prefix+"/rooms?done="+url.QueryEscape(name+" is deleted."), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.cfg.Prefix+"/rooms", dashboard.NoticeRoomDeleted), fiber.StatusSeeOther)
 }

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"net/url"
 	"strconv"
 	"strings"
 
@@ -97,7 +96,7 @@ func (s *Server) saveSettings(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return s.settingsDone(c, "Settings saved.")
+	return s.settingsDone(c, dashboard.NoticeSettingsSaved)
 }
 
 // uploadLogo stores the form's image as the organization's logo, as POST
@@ -111,7 +110,7 @@ func (s *Server) uploadLogo(c *fiber.Ctx) error {
 	default:
 		return err
 	}
-	return s.settingsDone(c, "Logo uploaded.")
+	return s.settingsDone(c, dashboard.NoticeLogoUploaded)
 }
 
 // testConcern judges the form's text for a serious concern without
@@ -149,11 +148,11 @@ func (s *Server) upgradeFromDashboard(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return s.settingsDone(c, "Your request was sent to the owner of the organization.")
+	return s.settingsDone(c, dashboard.NoticeUpgradeRequested)
 }
 
 // settingsDone sends the browser back to the settings screen with the
 // notice done.
-func (s *Server) settingsDone(c *fiber.Ctx, done string) error {
-	return c.Redirect(s.cfg.Prefix+"/settings?done="+url.QueryEscape(done), fiber.StatusSeeOther)
+func (s *Server) settingsDone(c *fiber.Ctx, done dashboard.Notice) error {
+	return c.Redirect(withNotice(s.cfg.Prefix+"/settings", done), fiber.StatusSeeOther)
 }

@@ -175,7 +175,7 @@ func (s *Server) saveWebhookPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return c.Redirect(s.webhookPageURL(w.ID)+"?done="+url.QueryEscape("Saved."), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.webhookPageURL(w.ID), dashboard.NoticeSaved), fiber.StatusSeeOther)
 }
 
 // enableWebhookPage enables (enabled=1) or disables (enabled=0) a webhook.
@@ -192,11 +192,11 @@ func (s *Server) enableWebhookPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	done := "The webhook is disabled: it receives nothing."
+	done := dashboard.NoticeWebhookDisabled
 	if on {
-		done = "The webhook is enabled."
+		done = dashboard.NoticeWebhookEnabled
 	}
-	return c.Redirect(s.webhookPageURL(w.ID)+"?done="+url.QueryEscape(done), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.webhookPageURL(w.ID), done), fiber.StatusSeeOther)
 }
 
 // testWebhookPage sends a test event now and shows its outcome.
@@ -239,5 +239,5 @@ func (s *Server) deleteWebhookForGood(c *fiber.Ctx) error {
 	if err := s.deps.Webhooks.Delete(c.UserContext(), c.Params("id")); err != nil {
 		return err
 	}
-	return c.Redirect(s.cfg.Prefix+"/webhooks?done="+url.QueryEscape("The webhook is deleted."), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.cfg.Prefix+"/webhooks", dashboard.NoticeWebhookDeleted), fiber.StatusSeeOther)
 }
