@@ -9,6 +9,8 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -22,6 +24,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/clocktest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -85,13 +88,23 @@ func newStack(t *testing.T, db *bun.DB, allowPrivate bool, join *stack) *stack {
 // newLoggedStack is newStack whose App logs to logger (nil discards).
 func newLoggedStack(t *testing.T, db *bun.DB, allowPrivate bool, join *stack, logger *slog.Logger) *stack {
 	t.Helper()
+	return startStack(t, join, app.Config{DB: db, WebhookAllowPrivate: allowPrivate, Logger: logger})
+}
+
+// testSecret is the FEEDBACKD_SECRET of the tests' stacks.
+const testSecret = "webhooks-test-secret-0123456789"
+
+// startStack is newStack with the App of cfg, to which it adds the test's
+// secret, an in-memory blob store, quick job polling and retries.
+func startStack(t *testing.T, join *stack, cfg app.Config) *stack {
+	t.Helper()
 	ctx := context.Background()
 	retries := make([]time.Duration, 20)
 	for i := range retries {
 		retries[i] = jobstest.RetryDelay
 	}
-	kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", Secret: "webhooks-test-secret-0123456789",
-		JobPollInterval: jobstest.PollInterval, WebhookAllowPrivate: allowPrivate, WebhookRetrySchedule: retries, Logger: logger})
+	cfg.BlobURL, cfg.Secret, cfg.JobPollInterval, cfg.WebhookRetrySchedule = "mem://", testSecret, jobstest.PollInterval, retries
+	kit, err := app.New(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -453,6 +466,61 @@ func TestRedirectIsNotFollowed(t *testing.T) {
 		}
 		if res.Delivered || res.ResponseStatus == nil || *res.ResponseStatus != http.StatusFound || hits.Load() != 0 {
 			t.Errorf("a 302: %+v, %d requests elsewhere", res, hits.Load())
+		}
+	})
+}
+
+// TestRotatedSecretStopsSigningAfterADay rotates a webhook's secret: the
+// replaced secret signs beside the new one for RotationOverlap, and no
+// longer after.
+func TestRotatedSecretStopsSigningAfterADay(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		clock := &clocktest.Clock{}
+		s := startStack(t, nil, app.Config{DB: db, WebhookAllowPrivate: true, Now: clock.Now})
+		var mu sync.Mutex
+		var last http.Header
+		var body []byte
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			b, _ := io.ReadAll(r.Body)
+			mu.Lock()
+			defer mu.Unlock()
+			last, body = r.Header.Clone(), b
+		}))
+		t.Cleanup(srv.Close)
+		wh, _, err := s.kit.Webhooks.Create(s.owner, webhooks.NewWebhook{URL: srv.URL, Events: webhooks.Events})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, secret, err := s.kit.Webhooks.RotateSecret(s.owner, wh.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		signatures := func() string {
+			t.Helper()
+			if res, err := s.kit.Webhooks.Test(s.owner, wh.ID); err != nil || !res.Delivered {
+				t.Fatalf("test: %+v %v", res, err)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			ts, err := strconv.ParseInt(last.Get("webhook-timestamp"), 10, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mine, err := webhooks.Sign([]string{secret}, last.Get("webhook-id"), ts, body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Contains(strings.Fields(last.Get("webhook-signature")), mine) {
+				t.Errorf("the new secret does not sign: %q", last.Get("webhook-signature"))
+			}
+			return last.Get("webhook-signature")
+		}
+		if sig := signatures(); strings.Count(sig, "v1,") != 2 {
+			t.Errorf("within the overlap: %q, want two signatures", sig)
+		}
+		clock.Advance(webhooks.RotationOverlap + time.Second)
+		if sig := signatures(); strings.Count(sig, "v1,") != 1 {
+			t.Errorf("after the overlap: %q, want the new secret's only", sig)
 		}
 	})
 }
