@@ -215,7 +215,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	if err := a.buildServices(cfg, stores, secret, sealing); err != nil {
 		return nil, err
 	}
-	if err := a.resealTokens(ctx, cfg.Logger, sealing); err != nil {
+	if err := a.resealSecrets(ctx, cfg.Logger, sealing, cfg.PreviousSecret); err != nil {
 		return nil, err
 	}
 	auth := cfg.Authenticator

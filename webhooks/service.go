@@ -115,7 +115,7 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 		store:  store,
 		deps:   deps,
 		cfg:    cfg,
-		box:    seal.New(cfg.Secret, "feedbackkit webhooks v1"),
+		box:    newBox(cfg.Secret),
 		guard:  g,
 		client: g.client(cfg.Timeout),
 
