@@ -6,22 +6,16 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/seal"
 )
 
-// Reseal seals again, under the Service's Config.Secret, the stored tokens
-// sealed under the key of one of olds (the secrets of earlier
+// Reseal seals the stored tokens again under the Service's Config.Secret
+// when one of olds opens them (olds are the secrets of earlier
 // configurations: FEEDBACKD_SECRET before it changed, or the one
 // feedbackkit kept in the database before it kept the sealing key out of
-// it), so that those no longer open any. Tokens that the Service's secret
-// opens already are left as they are; a token that none opens is left too
-// and logged: its integration answers NOT_CONNECTED until it is connected
-// again. It returns how many tokens it sealed again. Several processes may
-// run it at once.
+// it), so that those no longer open any. A token that none of the keys
+// opens is left and logged: its integration answers NOT_CONNECTED until it
+// is connected again. It returns how many tokens it sealed again. Several
+// processes may run it at once.
 func (s *Service) Reseal(ctx context.Context, olds ...[]byte) (int, error) {
-	var boxes []*seal.Box
-	for _, old := range olds {
-		if len(old) > 0 {
-			boxes = append(boxes, newSealer(old))
-		}
-	}
+	boxes := seal.Former(sealInfo, olds...)
 	if len(boxes) == 0 {
 		return 0, nil
 	}

@@ -3,7 +3,6 @@ package webhooks_test
 import (
 	"context"
 	"errors"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"regexp"
@@ -86,17 +85,7 @@ func TestEventsSurviveACrashAfterCommit(t *testing.T) {
 			}
 			t.Cleanup(func() { db.Close() })
 			healthy := newStack(t, db, true, nil)
-			rcv := &counter{ok: map[string]int{}, subjects: map[string]string{}}
-			srv := httptest.NewServer(rcv)
-			t.Cleanup(srv.Close)
-			_, secret, err := healthy.kit.Webhooks.Create(healthy.owner, webhooks.NewWebhook{URL: srv.URL,
-				Events: []webhooks.EventType{webhooks.EventFeedbackCreated, webhooks.EventFormResponseCreated}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			rcv.mu.Lock()
-			rcv.secret = secret
-			rcv.mu.Unlock()
+			rcv, _ := listen(t, healthy, webhooks.EventFeedbackCreated, webhooks.EventFormResponseCreated)
 			form, err := healthy.kit.Forms.CreateForm(healthy.owner, forms.NewForm{Title: "Exit survey",
 				Questions: []forms.QuestionInput{{Type: forms.Text, Text: "Anything else?"}}})
 			if err != nil {
@@ -108,27 +97,7 @@ func TestEventsSurviveACrashAfterCommit(t *testing.T) {
 				crash(t, dbURL, "form", form.Slug):                     true,
 			}
 			jobstest.WaitIdle(t, db)
-
-			rcv.mu.Lock()
-			defer rcv.mu.Unlock()
-			if len(rcv.bad) != 0 {
-				t.Errorf("bad signatures: %v", rcv.bad)
-			}
-			got := map[string]int{}
-			for id, n := range rcv.ok {
-				if n != 1 {
-					t.Errorf("delivery %s received %d times", id, n)
-				}
-				got[rcv.subjects[id]]++
-			}
-			for subject := range subjects {
-				if got[subject] != 1 {
-					t.Errorf("%s delivered %d times, want once", subject, got[subject])
-				}
-			}
-			if len(got) != len(subjects) {
-				t.Errorf("delivered %v, want %v", got, subjects)
-			}
+			rcv.expectOnce(t, subjects)
 		})
 	}
 }
@@ -196,37 +165,11 @@ func TestWebhooksReadOncePerOrganization(t *testing.T) {
 			t.Fatalf("the submissions read the webhooks %d and %d times, want once per instance", na, nb)
 		}
 
-		rcv := &counter{ok: map[string]int{}, subjects: map[string]string{}}
-		srv := httptest.NewServer(rcv)
-		t.Cleanup(srv.Close)
-		_, secret, err := a.kit.Webhooks.Create(a.owner, webhooks.NewWebhook{URL: srv.URL, Events: []webhooks.EventType{webhooks.EventFeedbackCreated}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		rcv.mu.Lock()
-		rcv.secret = secret
-		rcv.mu.Unlock()
+		rcv, _ := listen(t, a, webhooks.EventFeedbackCreated)
 		want := map[string]bool{a.submit(t, "through the instance that made the webhook"): true}
 		clockB.Set(clockB.Now().Add(2*time.Second + time.Millisecond))
 		want[b.submit(t, "through the other instance, 2 s later")] = true
 		jobstest.WaitIdle(t, db)
-
-		rcv.mu.Lock()
-		defer rcv.mu.Unlock()
-		got := map[string]bool{}
-		for id, n := range rcv.ok {
-			if n != 1 {
-				t.Errorf("delivery %s received %d times", id, n)
-			}
-			got[rcv.subjects[id]] = true
-		}
-		if len(got) != len(want) || len(rcv.bad) != 0 {
-			t.Errorf("delivered %v, want %v; bad signatures %v", got, want, rcv.bad)
-		}
-		for id := range want {
-			if !got[id] {
-				t.Errorf("item %s was not delivered", id)
-			}
-		}
+		rcv.expectOnce(t, want)
 	})
 }

@@ -6,22 +6,19 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/seal"
 )
 
-// Reseal seals again, under the Service's Config.Secret, the signing
-// secrets (and the secrets that rotations replaced) sealed under the key
-// of one of olds (the secrets of earlier configurations: FEEDBACKD_SECRET
-// before it changed, or the one feedbackkit kept in the database before it
-// kept the sealing key out of it), so that those no longer open any.
-// Secrets that the Service's secret opens already are left as they are; a
-// webhook whose signing secret none opens is left too and logged: its
-// deliveries fail until its secret is rotated. It returns how many
-// webhooks it sealed again. Several processes may run it at once.
+// sealInfo tells the webhooks' key apart from the others derived from the
+// same secret.
+const sealInfo = "feedbackkit webhooks v1"
+
+// Reseal is integrations.Service.Reseal for the webhooks: the signing
+// secrets, and the secrets rotations replaced, that one of olds opens are
+// sealed again under the Service's Config.Secret. A webhook whose signing
+// secret no key opens is left and logged: its deliveries fail until its
+// secret is rotated; a replaced secret no key opens is dropped. It
+// returns how many webhooks it sealed again. Several processes may run it
+// at once; a rotation meanwhile wins.
 func (s *Service) Reseal(ctx context.Context, olds ...[]byte) (int, error) {
-	var boxes []*seal.Box
-	for _, old := range olds {
-		if len(old) > 0 {
-			boxes = append(boxes, newBox(old))
-		}
-	}
+	boxes := seal.Former(sealInfo, olds...)
 	if len(boxes) == 0 {
 		return 0, nil
 	}
@@ -40,9 +37,8 @@ func (s *Service) Reseal(ctx context.Context, olds ...[]byte) (int, error) {
 		}
 		w.SealedSecret = resealed
 		if previous != "" {
-			// A replaced secret that none opens no longer signs: drop it.
 			p, pchanged, err := s.box.Reseal(purposeSecret, previous, boxes...)
-			changed = changed || pchanged || err != nil
+			changed = changed || pchanged || err != nil // p is "" when no key opens it
 			w.SealedPrevious = p
 		}
 		if !changed {
@@ -52,13 +48,9 @@ func (s *Service) Reseal(ctx context.Context, olds ...[]byte) (int, error) {
 		if err != nil {
 			return n, err
 		}
-		if ok { // else a rotation or another process changed it meanwhile
+		if ok {
 			n++
 		}
 	}
 	return n, nil
 }
-
-// newBox returns the box that seals the signing secrets, its key derived
-// from secret.
-func newBox(secret []byte) *seal.Box { return seal.New(secret, "feedbackkit webhooks v1") }

@@ -115,7 +115,7 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 		store:  store,
 		deps:   deps,
 		cfg:    cfg,
-		box:    newBox(cfg.Secret),
+		box:    seal.New(cfg.Secret, sealInfo),
 		guard:  g,
 		client: g.client(cfg.Timeout),
 

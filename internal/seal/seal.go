@@ -66,6 +66,18 @@ func (b *Box) Open(purpose, sealed string) ([]byte, error) {
 	return plain, nil
 }
 
+// Former returns the Boxes of the non-empty ones of secrets, with info
+// (see New): the keys of earlier configurations, for Reseal.
+func Former(info string, secrets ...[]byte) []*Box {
+	var boxes []*Box
+	for _, secret := range secrets {
+		if len(secret) > 0 {
+			boxes = append(boxes, New(secret, info))
+		}
+	}
+	return boxes
+}
+
 // Reseal returns sealed as b seals it, for a change of key: sealed itself
 // when b opens it, else, when one of olds (the Boxes of earlier keys)
 // opens it, the value sealed again under b, with changed true. It returns
