@@ -435,7 +435,8 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}
 	a.Orgs.AddRemoveHook(a.APIKeys.RemoveMember)
 	if a.Governance, err = governance.NewService(stores.Governance, governance.Deps{
-		Feedback: a.Feedback, Forms: a.Forms, Orgs: a.Orgs, Members: a.Identity, Uploads: a.Uploads, Audit: a.Audit,
+		Feedback: a.Feedback, Forms: a.Forms, Orgs: a.Orgs, Members: a.Identity, Webhooks: a.Webhooks,
+		Uploads: a.Uploads, Audit: a.Audit,
 	}, governance.Config{
 		PurgeInterval: cfg.RetentionPurgeInterval,
 		Logger:        cfg.Logger.With("component", "governance"),

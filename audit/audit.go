@@ -14,6 +14,7 @@ package audit
 
 import (
 	"context"
+	"iter"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -130,12 +131,23 @@ type Recorder interface {
 }
 
 // Record records e with r, or does nothing when r is nil (a Service
-// built without an audit log).
+// built without an audit log) or ctx is Within a recorded action.
 func Record(ctx context.Context, r Recorder, e Entry) error {
-	if r == nil {
+	if r == nil || ctx.Value(withinKey{}) != nil {
 		return nil
 	}
 	return r.Record(ctx, e)
+}
+
+type withinKey struct{}
+
+// Within returns a copy of ctx with which Record records nothing: the
+// actions done with it are steps of one action that the caller has
+// recorded as a whole. An organization's export, recorded once, reads the
+// feedback and each form's responses through their exports, which would
+// otherwise each record an export of their own.
+func Within(ctx context.Context) context.Context {
+	return context.WithValue(ctx, withinKey{}, true)
 }
 
 type clientIPKey struct{}
@@ -206,6 +218,28 @@ func (s *Service) Entries(ctx context.Context, f Filter, page feedbackkit.PageRe
 		return feedbackkit.Page[*Entry]{}, err
 	}
 	return feedbackkit.NewPage(entries, total, page), nil
+}
+
+// ExportBatch is how many entries Export reads from the Store at a time.
+const ExportBatch = 500
+
+// Export returns every entry of the audit log of the caller's
+// organization, newest first, as a sequence that reads them from the
+// Store ExportBatch at a time while it is ranged over, within ctx, so that
+// memory stays flat whatever their number (the organization's export
+// holds them). A failed read ends the sequence with its error. The caller
+// must be an admin or the owner: Export returns INVALID_TOKEN without a
+// principal and INSUFFICIENT_ROLE below admin, before anything is read.
+func (s *Service) Export(ctx context.Context) (iter.Seq2[*Entry, error], error) {
+	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	if err != nil {
+		return nil, err
+	}
+	next := func(ctx context.Context, after *feedbackkit.Cursor, limit int) ([]*Entry, error) {
+		return s.store.ScanEntries(ctx, p.OrgID, after, limit)
+	}
+	cursor := func(e *Entry) feedbackkit.Cursor { return feedbackkit.Cursor{CreatedAt: e.CreatedAt, ID: e.ID} }
+	return feedbackkit.Batches(ctx, ExportBatch, next, cursor), nil
 }
 
 // Purge deletes the entries older than the retention (Config.Retention),

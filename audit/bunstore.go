@@ -85,13 +85,32 @@ func (s *BunStore) Entries(ctx context.Context, orgID string, f Filter, page fee
 	if err != nil {
 		return nil, 0, err
 	}
+	return entriesOf(rows), int(total), nil
+}
+
+// ScanEntries implements Store, along the index on the organization and
+// the creation time, from the cursor on.
+func (s *BunStore) ScanEntries(ctx context.Context, orgID string, after *feedbackkit.Cursor, limit int) ([]*Entry, error) {
+	var rows []entryRow
+	q := s.Conn(ctx).NewSelect().Model(&rows).Where("organization_id = ?", orgID)
+	if after != nil {
+		q = q.Where("(created_at, id) < (?, ?)", after.CreatedAt.UTC(), after.ID)
+	}
+	if err := q.OrderExpr("created_at DESC, id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, err
+	}
+	return entriesOf(rows), nil
+}
+
+// entriesOf returns the entries of rows, in their order.
+func entriesOf(rows []entryRow) []*Entry {
 	entries := make([]*Entry, len(rows))
 	for i, r := range rows {
 		entries[i] = &Entry{ID: r.ID, OrgID: r.OrgID, Action: r.Action, ActorType: r.ActorType, ActorID: r.ActorID,
 			ActorEmail: r.ActorEmail, TargetType: r.TargetType, TargetID: r.TargetID, Details: r.Details,
 			IP: r.IP, CreatedAt: r.CreatedAt.UTC()}
 	}
-	return entries, int(total), nil
+	return entries
 }
 
 // DeleteCreatedBefore implements Store.

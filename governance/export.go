@@ -46,18 +46,48 @@ type Manifest struct {
 type ExportFunc func(w io.Writer) error
 
 // Export checks that the caller is the owner of their organization
-// (INVALID_TOKEN without a principal, INSUFFICIENT_ROLE below owner) and
-// returns the function that writes the organization's export, a zip of
-// manifest.json then one file per kind of kinds, so that a server can
-// answer an error before it starts the download.
+// (INVALID_TOKEN without a principal, INSUFFICIENT_ROLE below owner),
+// records the export in the audit log, and returns the function that
+// writes the organization's export, a zip of manifest.json then one file
+// per kind of kinds, so that a server can answer an error before it starts
+// the download.
 func (s *Service) Export(ctx context.Context, kinds []Kind) (ExportFunc, error) {
 	pr, err := identity.RequireRole(ctx, feedbackkit.RoleOwner)
 	if err != nil {
 		return nil, err
 	}
-	org, err := s.deps.Orgs.FindOrganizationByID(ctx, pr.OrgID)
+	m, err := s.startExport(ctx, pr.OrgID, kinds)
 	if err != nil {
 		return nil, err
+	}
+	return func(w io.Writer) error { return writeExport(ctx, w, m, kinds) }, nil
+}
+
+// ExportOrganization writes the export of the organization orgID to w, as
+// its owner would get it (feedbackd org export): the kinds read as the
+// owner, while the audit log names the actor of ctx (the system, without
+// a principal) as the exporter. It checks no principal; it returns
+// NOT_FOUND when there is no organization orgID.
+func (s *Service) ExportOrganization(ctx context.Context, orgID string, w io.Writer, kinds []Kind) error {
+	owner, err := s.deps.Members.FindOwner(ctx, orgID)
+	if err != nil {
+		return err
+	}
+	m, err := s.startExport(ctx, orgID, kinds)
+	if err != nil {
+		return err
+	}
+	asOwner := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: orgID, Role: feedbackkit.RoleOwner})
+	return writeExport(asOwner, w, m, kinds)
+}
+
+// startExport returns the manifest of the export of kinds of the
+// organization orgID, and records the export in its audit log with the
+// actor of ctx.
+func (s *Service) startExport(ctx context.Context, orgID string, kinds []Kind) (Manifest, error) {
+	org, err := s.deps.Orgs.FindOrganizationByID(ctx, orgID)
+	if err != nil {
+		return Manifest{}, err
 	}
 	m := Manifest{Format: "feedbackkit-organization-export", Version: ExportVersion,
 		OrganizationID: org.ID, Subdomain: org.Subdomain, ExportedAt: s.now()}
@@ -66,31 +96,14 @@ func (s *Service) Export(ctx context.Context, kinds []Kind) (ExportFunc, error) 
 	}
 	err = audit.Record(ctx, s.deps.Audit, audit.Entry{OrgID: org.ID, Action: audit.ActionOrganizationExported,
 		TargetType: audit.TargetOrganization, TargetID: org.ID, Details: map[string]any{"files": m.Files}})
-	if err != nil {
-		return nil, err
-	}
-	return func(w io.Writer) error { return writeExport(ctx, w, m, kinds) }, nil
+	return m, err
 }
 
-// ExportOrganization writes the export of the organization orgID to w, as
-// its owner would get it (feedbackd org export). It acts for the service
-// and checks no principal; it returns NOT_FOUND when there is no
-// organization orgID.
-func (s *Service) ExportOrganization(ctx context.Context, orgID string, w io.Writer, kinds []Kind) error {
-	owner, err := s.deps.Members.FindOwner(ctx, orgID)
-	if err != nil {
-		return err
-	}
-	ctx = identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: orgID, Role: feedbackkit.RoleOwner})
-	write, err := s.Export(ctx, kinds)
-	if err != nil {
-		return err
-	}
-	return write(w)
-}
-
-// writeExport writes the zip of m and kinds to w.
+// writeExport writes the zip of m and kinds to w. The kinds read Within
+// the export's entry of the audit log: a read that is an export of its
+// own (the feedback, a form's responses) records nothing more.
 func writeExport(ctx context.Context, w io.Writer, m Manifest, kinds []Kind) error {
+	ctx = audit.Within(ctx)
 	zw := zip.NewWriter(w)
 	f, err := zw.CreateHeader(&zip.FileHeader{Name: "manifest.json", Method: zip.Deflate, Modified: m.ExportedAt})
 	if err != nil {

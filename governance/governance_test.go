@@ -18,21 +18,25 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
+	"github.com/feedbackkit/feedbackkit/webhooks"
 )
 
 // TestBatches purges and deletes in batches smaller than the data: every
 // batch is its own transaction, and the loops go on until none is left.
+// The items' webhook deliveries, not made yet (the jobs do not run), go
+// with them.
 func TestBatches(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
 		clock := &clocktest.Clock{}
-		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", Now: clock.Now, Secret: "a test secret, long enough"})
+		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", Now: clock.Now, Secret: "a test secret, long enough",
+			WebhookAllowPrivate: true})
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { kit.Close(context.Background()) })
 		svc, err := governance.NewService(governance.NewBunStore(db), governance.Deps{
-			Feedback: kit.Feedback, Forms: kit.Forms, Orgs: kit.Orgs, Members: kit.Identity, Uploads: kit.Uploads,
+			Feedback: kit.Feedback, Forms: kit.Forms, Orgs: kit.Orgs, Members: kit.Identity, Webhooks: kit.Webhooks, Uploads: kit.Uploads,
 		}, governance.Config{Batch: 2, Now: clock.Now})
 		if err != nil {
 			t.Fatal(err)
@@ -45,6 +49,9 @@ func TestBatches(t *testing.T) {
 			}
 			as := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: org.ID, Role: feedbackkit.RoleOwner})
 			if _, err := kit.Rooms.CreateRoom(as, rooms.NewRoom{Name: "Lobby"}); err != nil {
+				t.Fatal(err)
+			}
+			if _, _, err := kit.Webhooks.Create(as, webhooks.NewWebhook{URL: "http://127.0.0.1:9/" + sub, Events: webhooks.Events}); err != nil {
 				t.Fatal(err)
 			}
 			return org, owner, as
@@ -62,12 +69,16 @@ func TestBatches(t *testing.T) {
 		submit(globexOwner, 3)
 		clock.Advance(3 * 24 * time.Hour)
 		submit(acmeOwner, 1)
-		count := func(orgID string) int {
-			n, err := db.NewSelect().Table("feedback_items").Where("organization_id = ?", orgID).Count(ctx)
+		countIn := func(table, orgID string) int {
+			n, err := db.NewSelect().Table(table).Where("organization_id = ?", orgID).Count(ctx)
 			if err != nil {
 				t.Fatal(err)
 			}
 			return int(n)
+		}
+		count := func(orgID string) int { return countIn("feedback_items", orgID) }
+		if countIn("webhooks_deliveries", acme.ID) != 6 || countIn("webhooks_deliveries", globex.ID) != 3 {
+			t.Fatalf("%d deliveries of acme, %d of globex; want one per item", countIn("webhooks_deliveries", acme.ID), countIn("webhooks_deliveries", globex.ID))
 		}
 
 		if _, err := svc.UpdateRetention(ctx, governance.RetentionUpdate{}); feedbackkit.ErrorCode(err) != feedbackkit.CodeInvalidToken {
@@ -79,11 +90,14 @@ func TestBatches(t *testing.T) {
 			t.Fatal(err)
 		}
 		purged, err := svc.Purge(ctx)
-		if err != nil || purged.Feedback != 5 {
-			t.Fatalf("purged %+v %v, want 5 items in batches of 2", purged, err)
+		if err != nil || purged != (governance.Purged{Feedback: 5, Deliveries: 5}) {
+			t.Fatalf("purged %+v %v, want 5 items and their 5 deliveries in batches of 2", purged, err)
 		}
 		if count(acme.ID) != 1 || count(globex.ID) != 3 {
 			t.Errorf("left %d of acme, %d of globex", count(acme.ID), count(globex.ID))
+		}
+		if n, m := countIn("webhooks_deliveries", acme.ID), countIn("webhooks_deliveries", globex.ID); n != 1 || m != 3 {
+			t.Errorf("left %d deliveries of acme, %d of globex", n, m)
 		}
 
 		if err := svc.DeleteOrganization(ctx, globex.ID); err != nil {

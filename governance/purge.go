@@ -15,21 +15,30 @@ import (
 type Purged struct {
 	Feedback  int
 	Responses int
+	// Deliveries counts the webhook deliveries that carried them.
+	Deliveries int
 }
 
 // add returns p plus q.
 func (p Purged) add(q Purged) Purged {
-	return Purged{Feedback: p.Feedback + q.Feedback, Responses: p.Responses + q.Responses}
+	return Purged{Feedback: p.Feedback + q.Feedback, Responses: p.Responses + q.Responses,
+		Deliveries: p.Deliveries + q.Deliveries}
 }
+
+// purgeFunc deletes at most limit rows of one kind of the organization
+// orgID created before before, and returns how many.
+type purgeFunc func(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 
 // Purge applies every organization's retention: it deletes the feedback
 // items and form responses older than the organization keeps, with what
 // is derived from them (see feedback.Service.PurgeItems and
-// forms.Service.PurgeResponses), Config.Batch rows per transaction, so
-// that submissions never wait long for it. An organization whose purge
-// fails is logged and skipped: the others are purged, and Purge returns
-// what it deleted with the failures joined. AddPeriodicJobs runs it every PurgeInterval; a
-// program without the job client calls it on its own schedule.
+// forms.Service.PurgeResponses), and the webhook deliveries of their
+// events as old (Deps.Webhooks), whose payloads hold them, Config.Batch
+// rows per transaction, so that submissions never wait long for it. An
+// organization whose purge fails is logged and skipped: the others are
+// purged, and Purge returns what it deleted with the failures joined.
+// AddPeriodicJobs runs it every PurgeInterval; a program without the job
+// client calls it on its own schedule.
 func (s *Service) Purge(ctx context.Context) (Purged, error) {
 	var total Purged
 	policies, err := s.store.FindRetentions(ctx)
@@ -43,14 +52,7 @@ func (s *Service) Purge(ctx context.Context) (Purged, error) {
 			return total, errors.Join(append(errs, err)...)
 		}
 		var got Purged
-		for _, kind := range []struct {
-			days  *int
-			purge func(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
-			n     *int
-		}{
-			{p.Retention.FeedbackDays, s.deps.Feedback.PurgeItems, &got.Feedback},
-			{p.Retention.ResponsesDays, s.deps.Forms.PurgeResponses, &got.Responses},
-		} {
+		for _, kind := range s.purgeKinds(p.Retention, &got) {
 			if kind.days == nil {
 				continue
 			}
@@ -69,10 +71,34 @@ func (s *Service) Purge(ctx context.Context) (Purged, error) {
 		total = total.add(got)
 		if got != (Purged{}) {
 			s.cfg.Logger.InfoContext(ctx, "governance: retention purge", "organization", p.OrgID,
-				"feedback", got.Feedback, "responses", got.Responses)
+				"feedback", got.Feedback, "responses", got.Responses, "deliveries", got.Deliveries)
 		}
 	}
 	return total, errors.Join(errs...)
+}
+
+// purgeKind is one kind of data a purge deletes: what purge deletes is
+// kept days (nil: forever), and what it deleted is added to n.
+type purgeKind struct {
+	days  *int
+	purge purgeFunc
+	n     *int
+}
+
+// purgeKinds returns the kinds of data that the retention r deletes, whose
+// counts go to got: the items, the responses and, with Deps.Webhooks, the
+// deliveries of their events.
+func (s *Service) purgeKinds(r Retention, got *Purged) []purgeKind {
+	kinds := []purgeKind{
+		{r.FeedbackDays, s.deps.Feedback.PurgeItems, &got.Feedback},
+		{r.ResponsesDays, s.deps.Forms.PurgeResponses, &got.Responses},
+	}
+	if w := s.deps.Webhooks; w != nil {
+		kinds = append(kinds,
+			purgeKind{r.FeedbackDays, w.PurgeFeedbackDeliveries, &got.Deliveries},
+			purgeKind{r.ResponsesDays, w.PurgeResponseDeliveries, &got.Deliveries})
+	}
+	return kinds
 }
 
 // cutoff is the time before which data kept days is deleted, at now.

@@ -22,6 +22,14 @@ type Forms interface {
 	PurgeResponses(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 }
 
+// Webhooks deletes old webhook deliveries, whose payloads hold the
+// feedback items and form responses they carried. *webhooks.Service
+// implements it.
+type Webhooks interface {
+	PurgeFeedbackDeliveries(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
+	PurgeResponseDeliveries(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
+}
+
 // Orgs finds organizations. *orgs.Service implements it.
 type Orgs interface {
 	FindOrganizationByID(ctx context.Context, id string) (*orgs.Organization, error)
@@ -35,12 +43,16 @@ type Members interface {
 }
 
 // Deps are the components a Service works with. All are required but
-// Audit.
+// Webhooks and Audit.
 type Deps struct {
 	Feedback Feedback
 	Forms    Forms
 	Orgs     Orgs
 	Members  Members
+	// Webhooks has the deliveries of webhooks that the purge deletes
+	// with the items and responses they carried. Optional: without it,
+	// webhook deliveries are left to their own keep-time.
+	Webhooks Webhooks
 	// Uploads holds the uploaded files that a deletion deletes.
 	Uploads uploads.Store
 	// Audit records the changes of retention and privacy notice, in their

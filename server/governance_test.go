@@ -101,6 +101,16 @@ func TestRetentionPurge(t *testing.T) {
 		scale, _ := question(form, 5)
 		grating, _ := question(gform, 0)
 		gscale, _ := question(gform, 5)
+		// Both organizations' events go to a webhook: the deliveries'
+		// payloads hold the feedback and the answers.
+		rcv := newWebhookReceiver(t)
+		hooks := map[string]string{}
+		for _, m := range []*member{owner, globex} {
+			path := "/" + m.User.OrgID
+			hook := e.createWebhook(t, m, map[string]any{"url": rcv.url(path), "events": allWebhookEvents})
+			hooks[m.User.OrgID] = hook["_id"].(string)
+			rcv.setSecrets(path, hook["secret"].(string))
+		}
 
 		day0 := fbNoon(e.env)
 		e.fbAdd(owner.User.InstructorID, "Lobby", "ancient projector complaint", "negative")
@@ -109,6 +119,7 @@ func TestRetentionPurge(t *testing.T) {
 		e.fbAdd(globex.User.InstructorID, "Lobby", "ancient globex note", "neutral")
 		e.expect(t, "old response", e.submit(form["slug"].(string), answer(rating, 1), answer(scale, 0), answer(text, "ancient words")), 201, "")
 		e.expect(t, "old globex response", e.submit(gform["slug"].(string), answer(grating, 2), answer(gscale, 1)), 201, "")
+		jobstest.WaitIdle(t, e.db) // the analyses, and their events, happen on day 0
 		e.clock.Advance(10 * 24 * time.Hour)
 		owner.Cookie, globex.Cookie = e.login(owner.User.Email, owner.Password), e.login(globex.User.Email, globex.Password)
 		e.fbAdd(owner.User.InstructorID, "Lobby", "fresh coffee praise", "positive")
@@ -117,12 +128,35 @@ func TestRetentionPurge(t *testing.T) {
 
 		e.expect(t, "set retention", e.do(request{method: "PUT", path: retentionPath, cookie: owner.Cookie,
 			body: map[string]any{"feedbackDays": 5, "responsesDays": 5}}), 200, "")
+		deliveries := func(orgID string, old bool) int {
+			q := e.db.NewSelect().Table("webhooks_deliveries").Where("organization_id = ?", orgID)
+			if old {
+				q = q.Where("created_at < ?", e.clock.Now().UTC().AddDate(0, 0, -5))
+			}
+			n, err := q.Count(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return int(n)
+		}
+		oldDeliveries, acmeDeliveries, globexDeliveries := deliveries(org.ID, true), deliveries(org.ID, false), deliveries(globexOrg.ID, false)
+		if oldDeliveries < 4 || acmeDeliveries-oldDeliveries != 2 || globexDeliveries < 2 {
+			t.Fatalf("acme has %d deliveries, %d of them old; globex %d", acmeDeliveries, oldDeliveries, globexDeliveries)
+		}
 		purged, err := e.kit.Governance.Purge(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if purged != (governance.Purged{Feedback: 3, Responses: 1}) {
-			t.Errorf("purged %+v, want 3 items and 1 response", purged)
+		if purged != (governance.Purged{Feedback: 3, Responses: 1, Deliveries: oldDeliveries}) {
+			t.Errorf("purged %+v, want 3 items, 1 response and %d deliveries", purged, oldDeliveries)
+		}
+		// The webhook deliveries of the purged items and response went with
+		// them, though younger than their own 30 days; the others stay.
+		if got := e.deliveries(t, owner, hooks[org.ID]); len(got) != 2 {
+			t.Errorf("acme's deliveries after the purge: %v", got)
+		}
+		if got := e.deliveries(t, globex, hooks[globexOrg.ID]); len(got) != globexDeliveries {
+			t.Errorf("globex's deliveries after the purge: %d, want %d", len(got), globexDeliveries)
 		}
 
 		// What is left is consistent: lists, totals, trends, word clouds,
@@ -179,13 +213,12 @@ func TestRetentionPurge(t *testing.T) {
 		if got := e.fbGet(t, globex, "/api/forms/"+gform["_id"].(string)+"/stats"); got.json["totalResponses"] != 1.0 {
 			t.Errorf("globex lost responses: %s", got.raw)
 		}
-		_ = globexOrg
 
 		// Nothing more to purge.
 		if again, err := e.kit.Governance.Purge(ctx); err != nil || again != (governance.Purged{}) {
 			t.Errorf("second purge: %+v %v", again, err)
 		}
-	})
+	}, withWebhooks)
 }
 
 const noticePath = "/api/organization/privacy-notice"
@@ -223,13 +256,16 @@ type orgData struct {
 	org                *orgs.Organization
 	owner, admin, user *member
 	uploads            []string // URLs of its uploaded files
+	webhookSecrets     []string // its webhook's signing secrets, shown at creation and rotation
 }
 
 // fillOrg creates the organization subdomain with some of every kind of
-// data: members with sessions, a logo, a picture, rooms, feedback sent
-// with idempotency keys, a form with an image and responses, settings,
+// data: members with sessions, a logo, a picture, rooms, a webhook whose
+// secret was rotated, feedback sent with idempotency keys, a form with an
+// image and responses (both delivered to the webhook), settings,
 // retention and notice, an invitation and a password reset (emails and
-// jobs), a subscription and an API key.
+// jobs), a subscription and an API key, each change in the audit log.
+// The env needs withWebhooks.
 func (e *formsEnv) fillOrg(t *testing.T, subdomain string) *orgData {
 	t.Helper()
 	d := &orgData{}
@@ -237,6 +273,12 @@ func (e *formsEnv) fillOrg(t *testing.T, subdomain string) *orgData {
 	e.uncap(d.org)
 	d.admin = e.addMember(d.org, "admin@"+subdomain+".test", "admin")
 	d.user = e.addMember(d.org, "user@"+subdomain+".test", "user")
+	rcv := newWebhookReceiver(t)
+	hook := e.createWebhook(t, d.admin, map[string]any{"url": rcv.url("/signed"), "events": allWebhookEvents})
+	rotated := e.do(request{method: "POST", path: "/api/webhooks/" + hook["_id"].(string) + "/rotate-secret", cookie: d.admin.Cookie})
+	e.expect(t, "rotate the webhook's secret", rotated, 200, "")
+	d.webhookSecrets = []string{hook["secret"].(string), rotated.json["secret"].(string)}
+	rcv.setSecrets("/signed", d.webhookSecrets...)
 	upload := func(path string, m *member) map[string]any {
 		body, ct := multipartBody(t, "file", "x.png", "image/png", testImage(t, "png"))
 		resp := e.do(request{method: "POST", path: path, cookie: m.Cookie, rawBody: body, contentType: ct})
@@ -354,19 +396,32 @@ func TestDeleteOrganization(t *testing.T) {
 		acme := e.fillOrg(t, "acme")
 		jobstest.WaitIdle(t, e.db)
 		filled := e.tableCounts(t)
-		// Acme has rows in every table that names an organization, but
-		// those of features the test does not use, and in the tables
-		// that name it through another row.
+		// Both organizations have rows in every table that names an
+		// organization (webhooks and their deliveries, API keys and the
+		// audit log among them), but those of features the test does not
+		// use, and acme in the tables that name it through another row.
 		unused := map[string]bool{"integrations_integrations": true, "integrations_tickets": true, "orgs_host_keys": true,
-			"subscriptions_digests": true, "forms_analyses": true, "forms_text_summaries": true,
-			"webhooks_webhooks": true, "webhooks_deliveries": true}
-		for _, table := range e.orgTables(t) {
-			n, err := e.db.NewSelect().Table(table).Where("organization_id = ?", acme.org.ID).Count(context.Background())
+			"subscriptions_digests": true, "forms_analyses": true, "forms_text_summaries": true}
+		orgTables := e.orgTables(t)
+		for _, table := range []string{"webhooks_webhooks", "webhooks_deliveries", "apikeys_keys", "audit_entries"} {
+			if !slices.Contains(orgTables, table) {
+				t.Errorf("no table %s with an organization_id among %v", table, orgTables)
+			}
+		}
+		orgRows := func(table string, o *orgData) int {
+			n, err := e.db.NewSelect().Table(table).Where("organization_id = ?", o.org.ID).Count(context.Background())
 			if err != nil {
 				t.Fatal(err)
 			}
-			if n == 0 && !unused[table] {
-				t.Errorf("acme has no row in %s: the test should fill it", table)
+			return int(n)
+		}
+		globexRows := map[string]int{}
+		for _, table := range orgTables {
+			globexRows[table] = orgRows(table, globex)
+			for _, o := range []*orgData{acme, globex} {
+				if orgRows(table, o) == 0 && !unused[table] {
+					t.Errorf("%s has no row in %s: the test should fill it", o.org.Subdomain, table)
+				}
 			}
 		}
 		for _, table := range []string{"identity_sessions", "identity_password_resets", "notify_emails", "idempotency_keys",
@@ -423,6 +478,11 @@ func TestDeleteOrganization(t *testing.T) {
 		if e.jobsMentioning(t, globex.org.ID) == 0 {
 			t.Error("globex's jobs were deleted")
 		}
+		for table, n := range globexRows {
+			if got := orgRows(table, globex); got != n {
+				t.Errorf("globex has %d rows in %s after acme's deletion, %d before", got, table, n)
+			}
+		}
 
 		// Its files are gone, globex's are not.
 		for _, u := range acme.uploads {
@@ -442,7 +502,7 @@ func TestDeleteOrganization(t *testing.T) {
 			body: map[string]any{"confirm": "acme"}}), 401, "INVALID_TOKEN")
 		// The subdomain is free again.
 		e.newOrg("acme")
-	})
+	}, withWebhooks)
 }
 
 // TestDeleteOrganizationKeepsOthersAddresses deletes an organization whose
@@ -568,7 +628,7 @@ func TestExportOrganization(t *testing.T) {
 			t.Errorf("manifest %s (%v)", files["manifest.json"], err)
 		}
 		want := map[string]int{"organization": 1, "settings": 1, "members": 3, "invitations": 1, "rooms": 2, "feedback": 2,
-			"forms": 1, "form_responses": 1, "subscriptions": 1, "api_keys": 1, "integrations": 0}
+			"forms": 1, "form_responses": 1, "subscriptions": 1, "api_keys": 1, "integrations": 0, "webhooks": 1}
 		for kind, n := range want {
 			if got, ok := arrays[kind]; !ok || len(got) != n {
 				t.Errorf("%s: %d elements (present %v), want %d", kind, len(got), ok, n)
@@ -587,15 +647,64 @@ func TestExportOrganization(t *testing.T) {
 			}
 			return out
 		}(), nil))
-		for _, s := range []string{"globex", globex.org.ID, "password", "$argon2", `"hash"`, `"key":`} {
+		// No secret of a webhook, shown or sealed, of either organization.
+		var sealed []string
+		if err := e.db.NewSelect().Table("webhooks_webhooks").ColumnExpr("sealed_secret").Scan(context.Background(), &sealed); err != nil {
+			t.Fatal(err)
+		}
+		var previous []string
+		if err := e.db.NewSelect().Table("webhooks_webhooks").ColumnExpr("sealed_previous").Where("sealed_previous <> ''").Scan(context.Background(), &previous); err != nil {
+			t.Fatal(err)
+		}
+		secrets := slices.Concat(acme.webhookSecrets, globex.webhookSecrets, sealed, previous)
+		if len(secrets) != 8 {
+			t.Fatalf("%d webhook secrets, want 2 shown and 2 sealed per organization", len(secrets))
+		}
+		for _, secret := range secrets {
+			if strings.Contains(everything, secret) || strings.Contains(everything, strings.TrimPrefix(secret, "whsec_")) {
+				t.Errorf("the export holds the webhook secret %q", secret)
+			}
+		}
+		for _, s := range []string{"globex", globex.org.ID, "password", "$argon2", `"hash"`, `"key":`, "whsec_", `"secret"`} {
 			if strings.Contains(strings.ToLower(everything), strings.ToLower(s)) {
 				t.Errorf("the export holds %q", s)
 			}
 		}
+		// The webhooks as the API lists them.
+		listed := e.do(request{method: "GET", path: "/api/webhooks", cookie: acme.owner.Cookie})
+		e.expect(t, "webhooks", listed, 200, "")
+		if got, want := arrays["webhooks"], listed.json["data"]; !sameJSON(got, want) {
+			t.Errorf("webhooks.json %v, the API lists %v", got, want)
+		}
+		// The audit log: every entry of acme, none of globex, newest first,
+		// the export's own entry included, as GET /api/audit-log lists them.
+		var ids []string
+		if err := e.db.NewSelect().Table("audit_entries").Column("id").Where("organization_id = ?", acme.org.ID).
+			OrderExpr("created_at DESC, id DESC").Scan(context.Background(), &ids); err != nil {
+			t.Fatal(err)
+		}
+		var exported []string
+		for _, en := range arrays["audit_log"] {
+			exported = append(exported, en["_id"].(string))
+		}
+		if len(ids) < 8 || !slices.Equal(exported, ids) {
+			t.Errorf("audit_log.json holds %v, acme's entries are %v", exported, ids)
+		}
+		// The newest entry is the export's, its only one: its reads of the
+		// feedback and of the form's responses record no export of their
+		// own.
+		if got := actions(arrays["audit_log"]); len(got) == 0 || got[0] != "organization.exported" ||
+			slices.Contains(got, "feedback.exported") || slices.Contains(got, "form.responses_exported") ||
+			!slices.Contains(got, "webhook.created") || !slices.Contains(got, "webhook.changed") || !slices.Contains(got, "api_key.created") {
+			t.Errorf("audit_log.json actions %v", got)
+		}
+		if page := e.auditLog(t, acme.owner, ""); !sameJSON(arrays["audit_log"], page) {
+			t.Errorf("audit_log.json %v, the API lists %v", arrays["audit_log"], page)
+		}
 		if arrays["settings"][0]["retention"].(map[string]any)["feedbackDays"] != 365.0 {
 			t.Errorf("settings %v", arrays["settings"][0])
 		}
-	})
+	}, withWebhooks)
 }
 
 func TestPrivacyNoticeOnPages(t *testing.T) {

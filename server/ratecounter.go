@@ -2,14 +2,18 @@ package server
 
 import (
 	"context"
+	"errors"
 	"hash/fnv"
 	"log/slog"
+	"net"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit"
 )
 
 // RateCounter is implemented by a Config.RateLimitStorage that counts
@@ -24,7 +28,10 @@ type RateCounter interface {
 	// or ended counter starts a window of length window with this request.
 	// The count returned is at least floor+1: a Server passes what it has
 	// counted of the window itself, so that requests it counted while the
-	// storage failed still count once the storage answers again.
+	// storage failed still count once the storage answers again. An error
+	// that is a timeout (a net.Error whose Timeout is true, such as
+	// context.DeadlineExceeded) says that the storage is slow, not gone:
+	// see sharedCounter.
 	CountRequest(ctx context.Context, key string, window time.Duration, floor int) (count int, left time.Duration, err error)
 }
 
@@ -39,8 +46,9 @@ type window struct {
 // without a Config.RateLimitStorage, sharedCounter with one.
 type counter interface {
 	// count adds one request to the window of key that runs at now, or
-	// to a new window of length length, and returns the window.
-	count(key string, length time.Duration, now time.Time) window
+	// to a new window of length length, and returns the window; an error
+	// (503 UNAVAILABLE) when the request cannot be counted.
+	count(key string, length time.Duration, now time.Time) (window, error)
 }
 
 // memoryCounter counts in the memory of the process. Ended windows are
@@ -57,7 +65,12 @@ func newMemoryCounter() *memoryCounter {
 	return &memoryCounter{items: make(map[string]window)}
 }
 
-func (m *memoryCounter) count(key string, length time.Duration, now time.Time) window {
+func (m *memoryCounter) count(key string, length time.Duration, now time.Time) (window, error) {
+	return m.add(key, length, now), nil
+}
+
+// add is count, which never fails.
+func (m *memoryCounter) add(key string, length time.Duration, now time.Time) window {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	w := m.items[key]
@@ -99,12 +112,34 @@ func (m *memoryCounter) remember(key string, w window) {
 // whether its failed storage answers again.
 const fallbackRetry = 5 * time.Second
 
+// stallLimit is how long a sharedCounter's storage may time out without a
+// single answer before it counts as failed: a storage that hangs (a paused
+// process, a network that drops packets) is down too.
+const stallLimit = 5 * time.Second
+
+// errCountTimeout is the answer to a request that the shared storage could
+// not count in time.
+var errCountTimeout = feedbackkit.Errorf(feedbackkit.CodeUnavailable,
+	"the rate-limit counters (Redis) did not answer in time; retry later")
+
 // sharedCounter counts in a Config.RateLimitStorage (Redis) that several
 // Servers share, and keeps the last count it saw of each key in memory.
-// When the storage fails, it logs one warning and counts in memory from
-// those last counts; a request never waits for the storage to come back:
-// while it is down, a check (a Get) runs in the background at most every
-// retry, and counting moves back to the storage once one succeeds (logged).
+//
+// The storage is the only exact count of a limit over the Servers, so a
+// storage that is slow but alive is waited for (up to its commands'
+// timeout), and a request whose count times out is refused with 503
+// UNAVAILABLE, not counted in memory: each Server counting alone would
+// admit up to the limit once per Server. That is failing closed for a
+// request, while the storage answers other requests.
+//
+// A storage that is gone fails open, within bounds: when a command fails
+// otherwise than by timing out (a refused or broken connection, an error
+// answer), or when the storage has timed out for stallLimit without a
+// single answer, the counter logs one warning and counts in memory from
+// the last counts it saw; a request never waits for the storage to come
+// back: while it is down, a check (a Get) runs in the background at most
+// every retry, and counting moves back to the storage once one succeeds
+// (logged).
 type sharedCounter struct {
 	storage fiber.Storage
 	shared  RateCounter // storage, or its Get and Set (storageCounter)
@@ -117,6 +152,7 @@ type sharedCounter struct {
 	down      bool      // the storage failed and no check has succeeded since
 	checking  bool      // a check runs
 	nextCheck time.Time // when down: the earliest start of the next check
+	slowSince time.Time // when up: the first timeout since the last answer, zero when none
 }
 
 func newSharedCounter(storage fiber.Storage, log *slog.Logger, now func() time.Time) *sharedCounter {
@@ -127,17 +163,21 @@ func newSharedCounter(storage fiber.Storage, log *slog.Logger, now func() time.T
 	return &sharedCounter{storage: storage, shared: shared, memory: newMemoryCounter(), log: log, retry: fallbackRetry, now: now}
 }
 
-func (c *sharedCounter) count(key string, length time.Duration, now time.Time) window {
+func (c *sharedCounter) count(key string, length time.Duration, now time.Time) (window, error) {
 	if c.up(now) {
 		n, left, err := c.shared.CountRequest(context.Background(), key, length, c.memory.current(key, now))
 		if err == nil {
+			c.answered()
 			w := window{hits: n, reset: now.Add(left)}
 			c.memory.remember(key, w)
-			return w
+			return w, nil
+		}
+		if c.slow(err, now) {
+			return window{}, errCountTimeout
 		}
 		c.failed(err, now)
 	}
-	return c.memory.count(key, length, now)
+	return c.memory.add(key, length, now), nil
 }
 
 // up reports whether the storage counts. While it does not, up starts a
@@ -156,6 +196,31 @@ func (c *sharedCounter) up(now time.Time) bool {
 	return false
 }
 
+// answered records that the storage answered a count.
+func (c *sharedCounter) answered() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.slowSince = time.Time{}
+}
+
+// slow reports whether err, of a count that started at now, says that the
+// storage is slow but alive: a timeout, while the storage has answered
+// within stallLimit of it.
+func (c *sharedCounter) slow(err error, now time.Time) bool {
+	var ne net.Error
+	if !errors.As(err, &ne) || !ne.Timeout() {
+		return false
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.slowSince.IsZero() {
+		c.slowSince = now
+		c.log.Warn("rate limits: the shared storage (Redis) is slow; the requests it does not count in time are answered 503",
+			slog.Any("error", err))
+	}
+	return now.Sub(c.slowSince) < stallLimit
+}
+
 // failed records that the storage failed with err at now.
 func (c *sharedCounter) failed(err error, now time.Time) {
 	c.mu.Lock()
@@ -164,7 +229,7 @@ func (c *sharedCounter) failed(err error, now time.Time) {
 		c.log.Warn("rate limits: the shared storage (Redis) failed; counting in this process's memory, from the last counts it saw, until it answers again",
 			slog.Any("error", err))
 	}
-	c.down, c.nextCheck = true, now.Add(c.retry)
+	c.down, c.nextCheck, c.slowSince = true, now.Add(c.retry), time.Time{}
 }
 
 // check asks the storage for a key and, when it answers, moves counting

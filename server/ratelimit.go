@@ -154,28 +154,43 @@ func ParseRateLimits(spec string) (RateLimits, error) {
 }
 
 // take counts one request against the limit l of name for key (a client
-// IP, an email, ...) and reports whether it is within the limit and, when
-// not, how long until the window ends. Counters are fixed windows that
-// start with their first request, kept in the Server's rate-limit storage
-// under "ratelimit:" + name + ":" + key (see Config.RateLimitStorage and
-// RateCounter for how exact they are).
-func (s *Server) take(name, key string, l RateLimit) (ok bool, retryAfter time.Duration) {
-	return s.takeUpTo(name, key, l, nil)
+// IP, an email, ...): nil within the limit, the 429 RATE_LIMITED answer
+// (rateLimited, Retry-After set on c) above it, and 503 UNAVAILABLE when
+// the shared storage did not count it in time (see takeUpTo).
+func (s *Server) take(c *fiber.Ctx, name, key string, l RateLimit) error {
+	ok, retry, err := s.takeUpTo(name, key, l, nil)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return rateLimited(c, retry)
+	}
+	return nil
 }
 
-// takeUpTo is take, except that a request over l.Max is still admitted
-// while the count stays within raised() (when raised is not nil; it is
-// only called then).
-func (s *Server) takeUpTo(name, key string, l RateLimit, raised func() int) (ok bool, retryAfter time.Duration) {
+// takeUpTo counts one request against the limit l of name for key and
+// reports whether it is within the limit and, when not, how long until the
+// window ends. A request over l.Max is still admitted while the count stays
+// within raised() (when raised is not nil; it is only called then).
+// Counters are fixed windows that start with their first request, kept in
+// the Server's rate-limit storage under "ratelimit:" + name + ":" + key
+// (see Config.RateLimitStorage and RateCounter for how exact they are).
+// The error is 503 UNAVAILABLE when a shared storage that is slow did not
+// count the request in time: it is refused rather than counted by this
+// Server alone (sharedCounter).
+func (s *Server) takeUpTo(name, key string, l RateLimit, raised func() int) (ok bool, retryAfter time.Duration, err error) {
 	if l.off() {
-		return true, 0
+		return true, 0, nil
 	}
 	now := s.now()
-	w := s.limits.count("ratelimit:"+name+":"+key, l.Window, now)
-	if w.hits <= l.Max || (raised != nil && w.hits <= raised()) {
-		return true, 0
+	w, err := s.limits.count("ratelimit:"+name+":"+key, l.Window, now)
+	if err != nil {
+		return false, 0, err
 	}
-	return false, w.reset.Sub(now)
+	if w.hits <= l.Max || (raised != nil && w.hits <= raised()) {
+		return true, 0, nil
+	}
+	return false, w.reset.Sub(now), nil
 }
 
 // submissionTarget returns the organization of the room or form a
@@ -189,7 +204,7 @@ type submissionTarget func(c *fiber.Ctx) (orgID string, requireChallenge bool, e
 // stays within its organization's raised limit (the settings'
 // spamProtection.challengeSubmitLimit): each of those submissions costs
 // its sender a solved challenge. The target is only looked up above l.
-func (s *Server) takeSubmission(c *fiber.Ctx, name string, l RateLimit, target submissionTarget) (ok bool, retryAfter time.Duration) {
+func (s *Server) takeSubmission(c *fiber.Ctx, name string, l RateLimit, target submissionTarget) (ok bool, retryAfter time.Duration, err error) {
 	return s.takeUpTo(name, s.clientIP(c), l, func() int { return s.raisedLimit(c, target) })
 }
 
@@ -214,7 +229,11 @@ func (s *Server) raisedLimit(c *fiber.Ctx, target submissionTarget) int {
 // answers 429 RATE_LIMITED with Retry-After above it.
 func (s *Server) limitSubmission(name string, l RateLimit, target submissionTarget) fiber.Handler {
 	return func(c *fiber.Ctx) error {
-		if ok, retry := s.takeSubmission(c, name, l, target); !ok {
+		ok, retry, err := s.takeSubmission(c, name, l, target)
+		if err != nil {
+			return err
+		}
+		if !ok {
 			return rateLimited(c, retry)
 		}
 		return c.Next()
@@ -289,8 +308,8 @@ func (s *Server) rateLimit(name string, max int, window time.Duration) fiber.Han
 // client IP.
 func (s *Server) limitBy(name string, l RateLimit, key func(c *fiber.Ctx) string) fiber.Handler {
 	return func(c *fiber.Ctx) error {
-		if ok, retry := s.take(name, key(c), l); !ok {
-			return rateLimited(c, retry)
+		if err := s.take(c, name, key(c), l); err != nil {
+			return err
 		}
 		return c.Next()
 	}

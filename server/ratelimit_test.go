@@ -176,7 +176,7 @@ func TestMemoryCounter(t *testing.T) {
 	m := newMemoryCounter()
 	now := time.Now()
 	for i := range 3 {
-		if w := m.count("k", time.Minute, now); w.hits != i+1 || !w.reset.Equal(now.Add(time.Minute)) {
+		if w := m.add("k", time.Minute, now); w.hits != i+1 || !w.reset.Equal(now.Add(time.Minute)) {
 			t.Fatalf("count %d = %+v", i+1, w)
 		}
 	}
@@ -188,17 +188,17 @@ func TestMemoryCounter(t *testing.T) {
 	if n := m.current("k", later); n != 0 {
 		t.Errorf("current after the window = %d", n)
 	}
-	if w := m.count("k", time.Minute, later); w.hits != 1 || !w.reset.Equal(later.Add(time.Minute)) {
+	if w := m.add("k", time.Minute, later); w.hits != 1 || !w.reset.Equal(later.Add(time.Minute)) {
 		t.Errorf("count in a new window = %+v", w)
 	}
 	// A remembered count (from the shared storage) goes on in memory.
 	m.remember("seen", window{hits: 7, reset: now.Add(time.Second)})
-	if w := m.count("seen", time.Minute, now); w.hits != 8 {
+	if w := m.add("seen", time.Minute, now); w.hits != 8 {
 		t.Errorf("count after remember = %+v, want 8", w)
 	}
 	// The sweep drops ended windows nobody counts again.
-	m.count("stale", time.Millisecond, now)
-	m.count("fresh", time.Minute, now.Add(2*sweepInterval))
+	m.add("stale", time.Millisecond, now)
+	m.add("fresh", time.Minute, now.Add(2*sweepInterval))
 	m.mu.Lock()
 	_, stale := m.items["stale"]
 	m.mu.Unlock()

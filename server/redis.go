@@ -15,20 +15,22 @@ import (
 // it can share a Redis database with other programs.
 const RedisKeyPrefix = "feedbackd:"
 
-// Timeouts of the Redis storage: a rate-limit check must not hold a request
-// up for long when Redis is slow or gone.
-const (
-	redisPingTimeout = 2 * time.Second        // the connection check of NewRedisStorage
-	redisDialTimeout = 250 * time.Millisecond // a new connection
-	redisIOTimeout   = 250 * time.Millisecond // one command's read or write
-)
+// redisTimeout bounds one command of the Redis storage, from the wait for
+// a pooled connection to its answer. A rate-limit count waits that long for
+// a Redis that is slow but alive (a loaded machine, a burst that grows the
+// connection pool), then its request is refused rather than counted in
+// memory (see sharedCounter): only a Redis that cannot be reached, or that
+// has answered nothing for stallLimit, is counted around. It is long enough
+// for a machine under heavy load, and short beside a request's timeout.
+const redisTimeout = 5 * time.Second
 
 // NewRedisStorage connects to the Redis server of rawURL
 // (redis://[user:password@]host:port[/db], rediss:// for TLS) and returns
 // it as a fiber.Storage for Config.RateLimitStorage, which is also a
 // RateCounter: every key is prefixed with RedisKeyPrefix, and every command
-// times out after 250 ms, without retries (a Server then counts in memory
-// until Redis answers again). It fails when the URL
+// times out after 5 s, without retries (a count that times out is answered
+// 503 UNAVAILABLE; while Redis cannot be reached, a Server counts in memory
+// until it answers again: see Config.RateLimitStorage). It fails when the URL
 // does not parse or the server does not answer a ping, so that a wrong
 // address is noticed at start. Close the storage when done.
 func NewRedisStorage(rawURL string) (fiber.Storage, error) {
@@ -40,8 +42,8 @@ func NewRedisStorage(rawURL string) (fiber.Storage, error) {
 	if err != nil {
 		return nil, fmt.Errorf("server: redis URL %s: %w", shown, err)
 	}
-	st := newRedisStorage(opts)
-	ctx, cancel := context.WithTimeout(context.Background(), redisPingTimeout)
+	st := newRedisStorage(opts, redisTimeout)
+	ctx, cancel := st.ctx()
 	defer cancel()
 	if err := st.client.Ping(ctx).Err(); err != nil {
 		_ = st.Close()
@@ -53,23 +55,25 @@ func NewRedisStorage(rawURL string) (fiber.Storage, error) {
 // redisStorage is a fiber.Storage in Redis, its keys prefixed with
 // RedisKeyPrefix.
 type redisStorage struct {
-	client *redis.Client
+	client  *redis.Client
+	timeout time.Duration // of one command
 }
 
 var _ fiber.Storage = (*redisStorage)(nil)
 
-// newRedisStorage returns the storage of opts with the short timeouts of a
-// rate-limit check and no retries, without connecting.
-func newRedisStorage(opts *redis.Options) *redisStorage {
-	opts.DialTimeout = redisDialTimeout
-	opts.ReadTimeout = redisIOTimeout
-	opts.WriteTimeout = redisIOTimeout
-	opts.PoolTimeout = redisIOTimeout
-	// No retries of commands nor of dials: the Server counts in memory
-	// instead, and checks Redis again in the background.
+// newRedisStorage returns the storage of opts whose commands time out after
+// timeout, with no retries, without connecting.
+func newRedisStorage(opts *redis.Options, timeout time.Duration) *redisStorage {
+	opts.DialTimeout = timeout
+	opts.ReadTimeout = timeout
+	opts.WriteTimeout = timeout
+	opts.PoolTimeout = timeout
+	opts.ContextTimeoutEnabled = true // the context of a command bounds it all
+	// No retries of commands nor of dials: a Server answers or counts in
+	// memory instead, and checks Redis again in the background.
 	opts.MaxRetries = -1
 	opts.DialerRetries = 1
-	return &redisStorage{client: redis.NewClient(opts)}
+	return &redisStorage{client: redis.NewClient(opts), timeout: timeout}
 }
 
 // countScript is CountRequest in Redis, run atomically: KEYS[1] is the
@@ -90,11 +94,15 @@ return {n, ttl}
 var _ RateCounter = (*redisStorage)(nil)
 
 // CountRequest implements RateCounter with one script run in Redis, so
-// that the count of every instance is exact.
+// that the count of every instance is exact. Waiting too long for a
+// connection of the pool is a timeout too (a burst on a slow machine).
 func (r *redisStorage) CountRequest(ctx context.Context, key string, window time.Duration, floor int) (int, time.Duration, error) {
-	ctx, cancel := context.WithTimeout(ctx, redisDialTimeout+redisIOTimeout)
+	ctx, cancel := context.WithTimeout(ctx, r.timeout)
 	defer cancel()
 	res, err := countScript.Run(ctx, r.client, []string{RedisKeyPrefix + key}, window.Milliseconds(), floor).Int64Slice()
+	if errors.Is(err, redis.ErrPoolTimeout) {
+		err = fmt.Errorf("%w: %w", context.DeadlineExceeded, err)
+	}
 	if err != nil {
 		return 0, 0, err
 	}
@@ -106,7 +114,7 @@ func (r *redisStorage) CountRequest(ctx context.Context, key string, window time
 
 // ctx bounds one command.
 func (r *redisStorage) ctx() (context.Context, context.CancelFunc) {
-	return context.WithTimeout(context.Background(), redisDialTimeout+redisIOTimeout)
+	return context.WithTimeout(context.Background(), r.timeout)
 }
 
 // Get returns the value of key, or nil when it is missing.

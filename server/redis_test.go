@@ -30,6 +30,7 @@ func countLogs(t *testing.T, s testServer, msg string) int {
 const (
 	redisFailed    = "the shared storage (Redis) failed"
 	redisRecovered = "the shared storage (Redis) answers again"
+	redisSlow      = "the shared storage (Redis) is slow"
 )
 
 // waitUntil polls cond until it holds, failing t after 20 seconds. It
@@ -54,7 +55,7 @@ func (c *sharedCounter) isDown() bool {
 // on: the limits still hold, counted in memory, with one warning.
 func TestRateLimitWithRedisDown(t *testing.T) {
 	t.Parallel()
-	st := newRedisStorage(&redis.Options{Addr: "127.0.0.1:" + redistest.FreePort(t)})
+	st := newRedisStorage(&redis.Options{Addr: "127.0.0.1:" + redistest.FreePort(t)}, redisTimeout)
 	defer st.Close()
 	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st}, Deps{})
 	for i := range 3 {
@@ -157,6 +158,94 @@ func TestRateLimitRedisOutageAndRecovery(t *testing.T) {
 	}
 	if keys, _ := raw.Keys(ctx, "*").Result(); len(keys) != 1 || keys[0] != "someone-else" {
 		t.Errorf("keys after Reset: %v", keys)
+	}
+}
+
+// TestRateLimitRedisSlow pauses the writes of a redis-server (CLIENT
+// PAUSE WRITE holds every count until CLIENT UNPAUSE): a Redis that is
+// alive but slow is not counted around. The requests it does not count in
+// time are answered 503 UNAVAILABLE with Retry-After (one warning), none is
+// admitted from the Server's memory, and counting goes on in Redis once it
+// answers. A Redis that times out for stallLimit without an answer counts
+// as down: the Server then counts in memory, as for a Redis that is gone.
+func TestRateLimitRedisSlow(t *testing.T) {
+	t.Parallel()
+	port := redistest.FreePort(t)
+	redistest.Start(t, port)
+	raw := redis.NewClient(&redis.Options{Addr: "127.0.0.1:" + port})
+	defer raw.Close()
+	ctx := context.Background()
+	// A short timeout: the pause, not the timeout, makes Redis slow.
+	st := newRedisStorage(&redis.Options{Addr: "127.0.0.1:" + port}, 50*time.Millisecond)
+	defer st.Close()
+	clock := &clocktest.Clock{}
+	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st, Now: clock.Now}, Deps{})
+	counter := s.limits.(*sharedCounter)
+	const ip = "203.0.113.20"
+	for i := range 2 {
+		if r := limitedRequest(t, s.App(), "/test/limited", ip); r.status != 200 {
+			t.Fatalf("request %d: status %d %s", i+1, r.status, r.raw)
+		}
+	}
+
+	if err := raw.Do(ctx, "CLIENT", "PAUSE", "600000", "WRITE").Err(); err != nil {
+		t.Fatal(err)
+	}
+	paused := true
+	unpause := func() {
+		t.Helper()
+		if paused {
+			paused = false
+			if err := raw.Do(ctx, "CLIENT", "UNPAUSE").Err(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	defer unpause()
+	// The limit is 3: from memory, the Server would admit one more of ip,
+	// and 3 of any other IP.
+	for _, client := range []string{ip, ip, "203.0.113.21", "203.0.113.21"} {
+		r := limitedRequest(t, s.App(), "/test/limited", client)
+		if r.status != 503 {
+			t.Fatalf("%s with Redis paused: status %d %s, want 503", client, r.status, r.raw)
+		}
+		checkErrorShape(t, r, "UNAVAILABLE")
+		if r.header.Get("Retry-After") != unavailableRetryAfter {
+			t.Errorf("Retry-After = %q", r.header.Get("Retry-After"))
+		}
+	}
+	if counter.isDown() || countLogs(t, s, redisFailed) != 0 || countLogs(t, s, redisSlow) != 1 {
+		t.Errorf("slow Redis: down %v, %d warnings of failure, %d of slowness; want up, 0 and 1",
+			counter.isDown(), countLogs(t, s, redisFailed), countLogs(t, s, redisSlow))
+	}
+
+	// Redis answers again: counting goes on there.
+	unpause()
+	if r := limitedRequest(t, s.App(), "/test/limited", "203.0.113.22"); r.status != 200 {
+		t.Fatalf("after the pause: status %d %s", r.status, r.raw)
+	}
+	if v, err := raw.Get(ctx, "feedbackd:ratelimit:limited:203.0.113.22").Result(); err != nil || v != "1" {
+		t.Errorf("counter in Redis after the pause: %q, %v", v, err)
+	}
+
+	// Paused again, for longer than stallLimit: Redis counts as down, and
+	// memory counts from the last count seen.
+	if err := raw.Do(ctx, "CLIENT", "PAUSE", "600000", "WRITE").Err(); err != nil {
+		t.Fatal(err)
+	}
+	paused = true
+	if r := limitedRequest(t, s.App(), "/test/limited", "203.0.113.22"); r.status != 503 {
+		t.Fatalf("paused again: status %d %s, want 503", r.status, r.raw)
+	}
+	clock.Advance(stallLimit)
+	for i := range 2 {
+		if r := limitedRequest(t, s.App(), "/test/limited", "203.0.113.22"); r.status != 200 {
+			t.Fatalf("request %d after a stall: status %d %s", i+1, r.status, r.raw)
+		}
+	}
+	checkRateLimited(t, limitedRequest(t, s.App(), "/test/limited", "203.0.113.22"))
+	if !counter.isDown() || countLogs(t, s, redisFailed) != 1 {
+		t.Errorf("stalled Redis: down %v, %d warnings of failure; want down, 1", counter.isDown(), countLogs(t, s, redisFailed))
 	}
 }
 

@@ -115,8 +115,8 @@ func (s *Server) apiKeyAuth(c *fiber.Ctx) error {
 	if !k.Allows(need) {
 		return feedbackkit.Errorf(feedbackkit.CodeInsufficientScope, "this API key lacks the %s scope", need)
 	}
-	if ok, retry := s.take("api-key", k.ID, s.cfg.RateLimits.APIKey); !ok {
-		return rateLimited(c, retry)
+	if err := s.take(c, "api-key", k.ID, s.cfg.RateLimits.APIKey); err != nil {
+		return err
 	}
 	c.Locals(localAPIKey, k.ID)
 	c.SetUserContext(identity.WithPrincipal(c.UserContext(), p))

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"iter"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -21,6 +22,7 @@ const HeaderOrganization = "X-Organization"
 type AuditLog interface {
 	audit.Recorder
 	Entries(ctx context.Context, f audit.Filter, page feedbackkit.PageRequest) (feedbackkit.Page[*audit.Entry], error)
+	Export(ctx context.Context) (iter.Seq2[*audit.Entry, error], error)
 }
 
 var _ AuditLog = (*audit.Service)(nil)
@@ -52,6 +54,12 @@ type auditEntryJSON struct {
 	CreatedAt  time.Time       `json:"createdAt"`
 }
 
+func auditEntryOf(e *audit.Entry) auditEntryJSON {
+	return auditEntryJSON{ID: e.ID, Action: e.Action, ActorType: e.ActorType, ActorID: e.ActorID,
+		ActorEmail: e.ActorEmail, TargetType: e.TargetType, TargetID: e.TargetID, Details: e.Details,
+		IP: e.IP, CreatedAt: e.CreatedAt}
+}
+
 // listAuditLog answers a page of the audit log, newest first.
 func (s *Server) listAuditLog(c *fiber.Ctx) error {
 	page, err := feedbackPageQuery(c)
@@ -71,9 +79,7 @@ func (s *Server) listAuditLog(c *fiber.Ctx) error {
 	}
 	data := make([]auditEntryJSON, len(p.Data))
 	for i, e := range p.Data {
-		data[i] = auditEntryJSON{ID: e.ID, Action: e.Action, ActorType: e.ActorType, ActorID: e.ActorID,
-			ActorEmail: e.ActorEmail, TargetType: e.TargetType, TargetID: e.TargetID, Details: e.Details,
-			IP: e.IP, CreatedAt: e.CreatedAt}
+		data[i] = auditEntryOf(e)
 	}
 	return c.JSON(feedbackkit.Page[auditEntryJSON]{Data: data, Total: p.Total, Page: p.Page, Limit: p.Limit, TotalPages: p.TotalPages})
 }

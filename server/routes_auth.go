@@ -119,7 +119,11 @@ func (s *Server) forgotPassword(c *fiber.Ctx) error {
 	}
 	// Past the address's budget of reset emails, nothing more is sent, and
 	// the answer stays the same: it tells nothing about the account.
-	if ok, _ := s.take("reset-emails", email, s.cfg.RateLimits.ResetEmails); ok {
+	ok, _, err := s.takeUpTo("reset-emails", email, s.cfg.RateLimits.ResetEmails, nil)
+	if err != nil {
+		return err
+	}
+	if ok {
 		if err := s.deps.Identity.ForgotPassword(c.UserContext(), email); err != nil {
 			return err
 		}

@@ -207,15 +207,15 @@ func (s *Server) signIn(c *fiber.Ctx) error {
 	email, next := strings.TrimSpace(form.Get("email")), form.Get("next")
 	limits := s.cfg.RateLimits
 	ip := s.clientIP(c)
-	if ok, retry := s.take("login-ip", ip, limits.LoginIP); !ok {
-		return rateLimited(c, retry)
+	if err := s.take(c, "login-ip", ip, limits.LoginIP); err != nil {
+		return err
 	}
 	key := strings.ToLower(email)
 	if len(key) > maxEmailLength {
 		key = key[:maxEmailLength]
 	}
-	if ok, retry := s.take("login", ip+" "+key, limits.Login); !ok {
-		return rateLimited(c, retry)
+	if err := s.take(c, "login", ip+" "+key, limits.Login); err != nil {
+		return err
 	}
 	res, err := s.deps.Identity.Login(c.UserContext(), email, form.Get("password"))
 	switch feedbackkit.ErrorCode(err) {
@@ -250,8 +250,8 @@ func (s *Server) forgot(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if ok, retry := s.take("forgot-password", s.clientIP(c), s.cfg.RateLimits.ForgotPassword); !ok {
-		return rateLimited(c, retry)
+	if err := s.take(c, "forgot-password", s.clientIP(c), s.cfg.RateLimits.ForgotPassword); err != nil {
+		return err
 	}
 	p := dashboard.Forgot{Page: s.guestPage("Forgot your password?")}
 	email, err := identity.NormalizeEmail(form.Get("email"))
@@ -259,7 +259,11 @@ func (s *Server) forgot(c *fiber.Ctx) error {
 		p.Error = "This is not an email address."
 		return s.sendDashboard(c, fiber.StatusBadRequest, "forgot", p)
 	}
-	if ok, _ := s.take("reset-emails", email, s.cfg.RateLimits.ResetEmails); ok {
+	ok, _, err := s.takeUpTo("reset-emails", email, s.cfg.RateLimits.ResetEmails, nil)
+	if err != nil {
+		return err
+	}
+	if ok {
 		if err := s.deps.Identity.ForgotPassword(c.UserContext(), email); err != nil {
 			return err
 		}
@@ -302,8 +306,8 @@ func (s *Server) invitePage(c *fiber.Ctx) error {
 // renderInvite answers the page of the invitation of token, under the
 // API's rate limit of invitation lookups.
 func (s *Server) renderInvite(c *fiber.Ctx, status int, token, name, lastName, problem string) error {
-	if ok, retry := s.take("public-invitation", s.clientIP(c), RateLimit{Max: invitationLookupLimit, Window: invitationLookupWindow}); !ok {
-		return rateLimited(c, retry)
+	if err := s.take(c, "public-invitation", s.clientIP(c), RateLimit{Max: invitationLookupLimit, Window: invitationLookupWindow}); err != nil {
+		return err
 	}
 	inv, err := s.deps.Orgs.FindInvitationByToken(c.UserContext(), token)
 	if err != nil {
@@ -324,8 +328,8 @@ func (s *Server) acceptInvite(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if ok, retry := s.take("accept-invitation", s.clientIP(c), RateLimit{Max: acceptInvitationLimit, Window: acceptInvitationWindow}); !ok {
-		return rateLimited(c, retry)
+	if err := s.take(c, "accept-invitation", s.clientIP(c), RateLimit{Max: acceptInvitationLimit, Window: acceptInvitationWindow}); err != nil {
+		return err
 	}
 	a := orgs.Acceptance{Token: form.Get("token"), Name: form.Get("name"), LastName: form.Get("lastName"), Password: form.Get("password")}
 	res, err := s.deps.Orgs.AcceptInvitation(c.UserContext(), a)

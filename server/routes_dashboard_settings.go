@@ -138,8 +138,8 @@ func (s *Server) upgradeFromDashboard(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if ok, retry := s.take("request-upgrade", s.clientIP(c), s.cfg.RateLimits.RequestUpgrade); !ok {
-		return rateLimited(c, retry)
+	if err := s.take(c, "request-upgrade", s.clientIP(c), s.cfg.RateLimits.RequestUpgrade); err != nil {
+		return err
 	}
 	err = s.deps.Orgs.RequestUpgrade(c.UserContext(), orgs.UpgradeRequest{Plan: orgs.Plan(form.Get("plan")), Reason: form.Get("reason")})
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeValidationFailed {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"iter"
 	"log/slog"
 	"net/url"
 	"strings"
@@ -229,8 +230,9 @@ func (s *Server) deleteOrganization(c *fiber.Ctx) error {
 // ExportKinds are the kinds of data of an organization's export, each a
 // file of the zip holding the objects the API answers for it (without
 // secrets: members without password hashes, integrations without tokens,
-// API keys without their secret). Each reads with the caller's principal,
-// the owner's. A kind of data added to the API is one more element here.
+// API keys and webhooks without their secret). Each reads with the
+// caller's principal, the owner's. A kind of data added to the API is one
+// more element here.
 func (s *Server) ExportKinds() []governance.Kind {
 	kinds := []governance.Kind{
 		{Name: "organization", Write: s.exportOrganizationInfo},
@@ -249,12 +251,32 @@ func (s *Server) ExportKinds() []governance.Kind {
 	if s.deps.APIKeys != nil {
 		kinds = append(kinds, governance.Kind{Name: "api_keys", Write: s.exportAPIKeys})
 	}
+	if s.deps.Webhooks != nil {
+		kinds = append(kinds, governance.Kind{Name: "webhooks", Write: s.exportWebhooks})
+	}
+	if s.deps.Audit != nil {
+		kinds = append(kinds, governance.Kind{Name: "audit_log", Write: s.exportAuditLog})
+	}
 	return kinds
 }
 
 // emitAll emits each of list as out makes it.
 func emitAll[T, J any](list []T, out func(T) J, emit func(any) error) error {
 	for _, v := range list {
+		if err := emit(out(v)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// emitSeq emits each element of seq as out makes it, and stops at the
+// first error of seq or of emit.
+func emitSeq[T, J any](seq iter.Seq2[T, error], out func(T) J, emit func(any) error) error {
+	for v, err := range seq {
+		if err != nil {
+			return err
+		}
 		if err := emit(out(v)); err != nil {
 			return err
 		}
@@ -346,15 +368,9 @@ func (s *Server) exportFeedbackItems(ctx context.Context, emit func(any) error) 
 	if err != nil {
 		return err
 	}
-	for it, err := range items {
-		if err != nil {
-			return err
-		}
-		if err := emit(exportFeedbackJSON{feedbackItemJSON: feedbackItem(it), Model: it.Model, Language: it.Language, Reasoning: it.Reasoning}); err != nil {
-			return err
-		}
-	}
-	return nil
+	return emitSeq(items, func(it *feedback.Item) exportFeedbackJSON {
+		return exportFeedbackJSON{feedbackItemJSON: feedbackItem(it), Model: it.Model, Language: it.Language, Reasoning: it.Reasoning}
+	}, emit)
 }
 
 func (s *Server) exportForms(ctx context.Context, emit func(any) error) error {
@@ -375,13 +391,8 @@ func (s *Server) exportFormResponseItems(ctx context.Context, emit func(any) err
 		if err != nil {
 			return err
 		}
-		for r, err := range responses {
-			if err != nil {
-				return err
-			}
-			if err := emit(r.View()); err != nil {
-				return err
-			}
+		if err := emitSeq(responses, (*forms.Response).View, emit); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -426,4 +437,25 @@ func (s *Server) exportAPIKeys(ctx context.Context, emit func(any) error) error 
 		return err
 	}
 	return emitAll(list, apiKeyOf, emit)
+}
+
+// exportWebhooks emits the webhooks as GET /api/webhooks lists them:
+// never their secret. An organization has at most
+// webhooks.MaxPerOrganization, read at once.
+func (s *Server) exportWebhooks(ctx context.Context, emit func(any) error) error {
+	list, err := s.deps.Webhooks.Webhooks(ctx)
+	if err != nil {
+		return err
+	}
+	return emitAll(list, webhookOf, emit)
+}
+
+// exportAuditLog emits every entry of the audit log as GET /api/audit-log
+// lists them, newest first, read in batches.
+func (s *Server) exportAuditLog(ctx context.Context, emit func(any) error) error {
+	entries, err := s.deps.Audit.Export(ctx)
+	if err != nil {
+		return err
+	}
+	return emitSeq(entries, auditEntryOf, emit)
 }

@@ -133,14 +133,15 @@ func (s *Server) formPost(c *fiber.Ctx) (url.Values, error) {
 // API's submissions count (same name, same client IP key, the same raised
 // limit for a target that requires a proof of work). Within the limit it
 // returns ""; above it, it sets Retry-After on c and returns the page's
-// message saying when to come back.
-func (s *Server) limitPost(c *fiber.Ctx, name string, l RateLimit, target submissionTarget) string {
-	ok, retry := s.takeSubmission(c, name, l, target)
-	if ok {
-		return ""
+// message saying when to come back. The error is 503 UNAVAILABLE when the
+// shared counters did not count the post in time (takeUpTo).
+func (s *Server) limitPost(c *fiber.Ctx, name string, l RateLimit, target submissionTarget) (string, error) {
+	ok, retry, err := s.takeSubmission(c, name, l, target)
+	if ok || err != nil {
+		return "", err
 	}
 	secs := setRetryAfter(c, retry)
-	return fmt.Sprintf(locale(c).LimitedBody, (secs+59)/60)
+	return fmt.Sprintf(locale(c).LimitedBody, (secs+59)/60), nil
 }
 
 func (s *Server) roomPage(c *fiber.Ctx) error {
@@ -184,7 +185,11 @@ func (s *Server) submitRoomPage(c *fiber.Ctx) error {
 		return s.pageError(c, err)
 	}
 	in := pages.ParseRoomInput(values)
-	if limited := s.limitPost(c, "submit", s.cfg.RateLimits.Submit, s.pageRoomTarget); limited != "" {
+	limited, err := s.limitPost(c, "submit", s.cfg.RateLimits.Submit, s.pageRoomTarget)
+	if err != nil {
+		return s.pageError(c, err)
+	}
+	if limited != "" {
 		return s.renderRoom(c, fiber.StatusTooManyRequests, in, limited)
 	}
 	if values.Get(pages.FieldHoneypot) != "" {
@@ -252,7 +257,10 @@ func (s *Server) submitFormPage(c *fiber.Ctx) error {
 	if err != nil {
 		return s.pageError(c, err)
 	}
-	limited := s.limitPost(c, "form-submit", s.cfg.RateLimits.FormSubmit, s.formTarget)
+	limited, err := s.limitPost(c, "form-submit", s.cfg.RateLimits.FormSubmit, s.formTarget)
+	if err != nil {
+		return s.pageError(c, err)
+	}
 	f, err := s.deps.Forms.PublicForm(c.UserContext(), c.Params("slug"))
 	if err != nil {
 		return s.pageError(c, err)

@@ -68,11 +68,15 @@ type Config struct {
 	Logger *slog.Logger
 	// RateLimitStorage holds rate-limit counters; share one (Redis, see
 	// NewRedisStorage) between instances to share their limits, counted
-	// atomically when it is a RateCounter. While it fails, the Server
-	// counts in its own memory (logging one warning), starting from the
-	// last count it saw of each key, and checks the storage again in the
-	// background every 5 seconds: no request waits for it. Nil keeps the
-	// counters in the memory of this Server.
+	// atomically when it is a RateCounter. A storage that is slow is
+	// waited for: a request it does not count in time (a timeout) is
+	// answered 503 UNAVAILABLE, never counted by this Server alone. While
+	// it fails otherwise (a refused or broken connection), or has timed
+	// out for 5 seconds without an answer, the Server counts in its own
+	// memory (logging one warning), starting from the last count it saw of
+	// each key, and checks the storage again in the background every 5
+	// seconds: no request waits for it. Nil keeps the counters in the
+	// memory of this Server.
 	RateLimitStorage fiber.Storage
 	// RateLimits are the limits of login, password reset, submission and
 	// upgrade requests; zero fields get DefaultRateLimits.

@@ -252,10 +252,23 @@ func (s *BunStore) FindDeliveries(ctx context.Context, orgID, webhookID string, 
 	return out, int(total), nil
 }
 
-// DeleteDeliveriesBefore implements Store.
-func (s *BunStore) DeleteDeliveriesBefore(ctx context.Context, t time.Time) (int, error) {
-	res, err := s.Conn(ctx).NewDelete().Model((*deliveryRow)(nil)).
-		Where("created_at < ?", t.UTC()).Where("status <> ?", DeliveryPending).Exec(ctx)
+// DeleteDeliveries implements Store.
+func (s *BunStore) DeleteDeliveries(ctx context.Context, cut DeliveryCut) (int, error) {
+	db := s.Conn(ctx)
+	ids := db.NewSelect().Model((*deliveryRow)(nil)).Column("id").Where("created_at < ?", cut.Before.UTC())
+	if cut.OrgID != "" {
+		ids = ids.Where("organization_id = ?", cut.OrgID)
+	}
+	if cut.Types != nil {
+		ids = ids.Where("type IN (?)", bun.List(cut.Types))
+	}
+	if !cut.Pending {
+		ids = ids.Where("status <> ?", DeliveryPending)
+	}
+	if cut.Limit > 0 {
+		ids = ids.Order("created_at").Limit(int64(cut.Limit))
+	}
+	res, err := db.NewDelete().Model((*deliveryRow)(nil)).Where("id IN (?)", ids).Exec(ctx)
 	if err != nil {
 		return 0, err
 	}

@@ -23,7 +23,28 @@ const (
 // stay. AddPeriodicJobs runs it every PruneInterval; a program without the
 // job client calls it on its own schedule.
 func (s *Service) Prune(ctx context.Context) (int, error) {
-	return s.store.DeleteDeliveriesBefore(ctx, s.now().Add(-DeliveryRetention))
+	return s.store.DeleteDeliveries(ctx, DeliveryCut{Before: s.now().Add(-DeliveryRetention)})
+}
+
+// PurgeFeedbackDeliveries deletes at most limit deliveries of the
+// feedback events (feedback.created, feedback.concern_flagged) of the
+// organization orgID created before before, pending ones included, and
+// returns how many. Their payloads hold the items' text: the retention
+// purge of governance calls it with the cutoff of the organization's
+// feedback retention when the items go, so that a delivery is kept the
+// shorter of DeliveryRetention and that retention. A pending delivery
+// deleted so is not sent.
+func (s *Service) PurgeFeedbackDeliveries(ctx context.Context, orgID string, before time.Time, limit int) (int, error) {
+	return s.store.DeleteDeliveries(ctx, DeliveryCut{Before: before, OrgID: orgID,
+		Types: []EventType{EventFeedbackCreated, EventConcernFlagged}, Pending: true, Limit: limit})
+}
+
+// PurgeResponseDeliveries is PurgeFeedbackDeliveries for the deliveries
+// of form.response_created, whose payloads hold the responses' answers,
+// and the organization's responses retention.
+func (s *Service) PurgeResponseDeliveries(ctx context.Context, orgID string, before time.Time, limit int) (int, error) {
+	return s.store.DeleteDeliveries(ctx, DeliveryCut{Before: before, OrgID: orgID,
+		Types: []EventType{EventFormResponseCreated}, Pending: true, Limit: limit})
 }
 
 // PruneArgs is the River job of Prune.

@@ -92,8 +92,23 @@ type Store interface {
 	// FindDeliveries returns one page of the deliveries of the webhook
 	// webhookID of the organization orgID, newest first, and their total.
 	FindDeliveries(ctx context.Context, orgID, webhookID string, page feedbackkit.PageRequest) ([]*Delivery, int, error)
-	// DeleteDeliveriesBefore deletes the deliveries, of every
-	// organization, that are not pending and were created before t, and
-	// returns how many.
-	DeleteDeliveriesBefore(ctx context.Context, t time.Time) (int, error)
+	// DeleteDeliveries deletes the deliveries cut selects and returns how
+	// many.
+	DeleteDeliveries(ctx context.Context, cut DeliveryCut) (int, error)
+}
+
+// DeliveryCut selects the deliveries a deletion deletes: those created
+// before Before, the oldest first.
+type DeliveryCut struct {
+	Before time.Time
+	// OrgID limits the deletion to one organization; "" for every one.
+	OrgID string
+	// Types limits the deletion to deliveries of these events; nil for
+	// every event.
+	Types []EventType
+	// Pending deletes the deliveries not made yet too; else only the
+	// delivered and failed ones go.
+	Pending bool
+	// Limit bounds how many are deleted; 0 for no bound.
+	Limit int
 }

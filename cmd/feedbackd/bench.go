@@ -173,7 +173,7 @@ func bench(ctx context.Context, a *app.App, cfg Config, opts benchOptions, stdou
 			res := results[i]
 			rounds := make([]string, len(res.rates))
 			for r, rate := range res.rates {
-				rounds[r] = fmt.Sprintf("%.0f", rate)
+				rounds[r] = fmt.Sprintf("%.1f", rate)
 			}
 			slices.Sort(res.lat)
 			fmt.Fprintf(stdout, "%-54s %7.0f %7.1f %7.1f %8.1f %6d  %s\n", fmt.Sprintf("%s, %d connections", t.name, n),
@@ -327,7 +327,12 @@ func (r *loadResult) rate() float64 {
 }
 
 // loadPosts posts bodies in turn to url from conns connections for d and
-// returns the latencies of the answers 201.
+// returns the latencies of the answers 201. Each connection sends at least
+// one request, and sends the next until d has passed; the answers of the
+// requests under way then are waited for and count, and the load's elapsed
+// time runs until the last of them. (Dropping them and dividing by that
+// time underrated every load, and on a loaded machine, where a request can
+// outlast d, left a round with no answer at all.)
 func loadPosts(ctx context.Context, url string, bodies []string, conns int, d time.Duration) loadResult {
 	client := &http.Client{Timeout: time.Minute,
 		Transport: &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns, DisableCompression: true}}
@@ -346,13 +351,9 @@ func loadPosts(ctx context.Context, url string, bodies []string, conns int, d ti
 			defer wg.Done()
 			var lat []time.Duration
 			errs := 0
-			for i := c; ctx.Err() == nil; i += conns {
+			for i := c; i == c || ctx.Err() == nil; i += conns {
 				t0 := time.Now()
-				ok := postOnce(client, url, bodies[i%len(bodies)])
-				if ctx.Err() != nil {
-					break // cut off by the end of the load: not counted
-				}
-				if ok {
+				if postOnce(client, url, bodies[i%len(bodies)]) {
 					lat = append(lat, time.Since(t0))
 				} else {
 					errs++

@@ -3,6 +3,7 @@ package main
 import (
 	"archive/zip"
 	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -32,11 +33,29 @@ func TestOrgExportAndDelete(t *testing.T) {
 				t.Fatalf("the export is not a zip: %v", err)
 			}
 			names := []string{}
+			var entries []map[string]any
 			for _, f := range zr.File {
 				names = append(names, f.Name)
+				if f.Name == "audit_log.json" {
+					r, err := f.Open()
+					if err != nil {
+						t.Fatal(err)
+					}
+					err = json.NewDecoder(r).Decode(&entries)
+					r.Close()
+					if err != nil {
+						t.Fatal(err)
+					}
+				}
 			}
-			if len(names) < 10 || names[0] != "manifest.json" || !strings.Contains(strings.Join(names, " "), "feedback.json") {
+			all := strings.Join(names, " ")
+			if len(names) < 10 || names[0] != "manifest.json" || !strings.Contains(all, "feedback.json") ||
+				!strings.Contains(all, "webhooks.json") || !strings.Contains(all, "audit_log.json") {
 				t.Errorf("files %v", names)
+			}
+			// The command line's export is the system's, not the owner's.
+			if len(entries) == 0 || entries[0]["action"] != "organization.exported" || entries[0]["actorType"] != "system" || entries[0]["actorId"] != "" {
+				t.Errorf("the audit log of the export: %v", entries)
 			}
 			if _, err := cli(t, cfg, "org", "export", "--subdomain", "nope"); err == nil {
 				t.Error("an unknown subdomain was exported")
