@@ -215,7 +215,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	if err := a.buildServices(cfg, stores, secret, sealing); err != nil {
 		return nil, err
 	}
-	if err := a.resealTokens(ctx, cfg.Logger, sealing); err != nil {
+	if err := a.resealSecrets(ctx, cfg.Logger, sealing, cfg.PreviousSecret); err != nil {
 		return nil, err
 	}
 	auth := cfg.Authenticator
@@ -378,7 +378,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		// a.Subscriptions is built below, before any event is told.
 		Subscribers: append(slices.Clone(cfg.FeedbackSubscribers), func(ctx context.Context, e feedback.Event) {
 			a.Subscriptions.NotifyFeedback(ctx, e)
-		}, a.Webhooks.NotifyFeedback),
+		}),
 		Logger: cfg.Logger.With("component", "feedback"),
 		Now:    cfg.Now,
 	}); err != nil {
@@ -386,6 +386,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}
 	a.Feedback.AddWorkers(workers)
 	a.Feedback.AddPeriodicJobs(a.jobs.PeriodicJobs())
+	a.Feedback.AddItemHook(a.Webhooks)
 	if a.Forms, err = forms.NewService(stores.Forms, forms.Deps{Quota: a.Orgs, Uploads: a.Uploads, Queue: queue, Audit: a.Audit}, forms.Config{
 		Challenges:       a.Challenges,
 		RequireChallenge: a.Orgs.RequireChallenge,
@@ -394,13 +395,14 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		SummaryTimeout:   cfg.SummaryTimeout,
 		Subscribers: append(slices.Clone(cfg.FormSubscribers), func(ctx context.Context, e forms.Event) {
 			a.Subscriptions.NotifyFormResponse(ctx, e)
-		}, a.Webhooks.NotifyFormResponse),
+		}),
 		Logger: cfg.Logger.With("component", "forms"),
 		Now:    cfg.Now,
 	}); err != nil {
 		return err
 	}
 	a.Forms.AddWorkers(workers)
+	a.Forms.AddResponseHook(a.Webhooks)
 	a.Orgs.AddUsageCounter(orgs.Rooms, a.Rooms.CountRooms)
 	a.Orgs.AddUsageCounter(orgs.Forms, a.Forms.CountForms)
 	a.Rooms.AddRenameHook(a.Feedback.RenameRoom)

@@ -74,6 +74,13 @@ type Config struct {
 	// Secret, or one SecretFile, on each). An in-memory SQLite database
 	// gets a key of the process's own.
 	SecretFile string
+	// PreviousSecret is the secret that sealed the stored secrets before
+	// Secret changed (the former Secret, or the key of the former
+	// SecretFile): New seals every stored secret it opens (the tracker's
+	// tokens, the webhooks' signing secrets) again under the current key,
+	// after which it opens none and may be dropped. Sessions signed by it
+	// end. Empty: none.
+	PreviousSecret string
 	// SessionTTL is the lifetime of a session. Default 7 days.
 	SessionTTL time.Duration
 	// Mailer delivers emails, with retries, from the outbox (for example

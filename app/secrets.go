@@ -44,23 +44,35 @@ func sealingSecret(ctx context.Context, cfg Config, db *bun.DB) (string, error) 
 	return key, nil
 }
 
-// resealTokens seals again under sealing the stored tokens sealed under the
-// secret kept in the database, as feedbackkit did before it kept the
-// sealing key out of the database.
-func (a *App) resealTokens(ctx context.Context, log *slog.Logger, sealing string) error {
-	old, err := database.StoredSecret(ctx, a.DB)
+// resealSecrets seals again under sealing the stored secrets (the
+// tracker's tokens, the webhooks' signing secrets) sealed under a former
+// key: previous (Config.PreviousSecret, the key before FEEDBACKD_SECRET
+// changed), or the secret kept in the database, with which feedbackkit
+// sealed before it kept the sealing key out of the database.
+func (a *App) resealSecrets(ctx context.Context, log *slog.Logger, sealing, previous string) error {
+	stored, err := database.StoredSecret(ctx, a.DB)
 	if err != nil {
 		return fmt.Errorf("app: load the generated secret: %w", err)
 	}
-	if old == "" || old == sealing {
+	var olds [][]byte
+	for _, old := range []string{previous, stored} {
+		if old != "" && old != sealing {
+			olds = append(olds, []byte(old))
+		}
+	}
+	if len(olds) == 0 {
 		return nil
 	}
-	n, err := a.Integrations.Reseal(ctx, []byte(old))
+	tokens, err := a.Integrations.Reseal(ctx, olds...)
 	if err != nil {
 		return fmt.Errorf("app: seal the stored tokens again: %w", err)
 	}
-	if n > 0 {
-		log.InfoContext(ctx, "sealed the stored tokens again, with the key kept out of the database", "tokens", n)
+	secrets, err := a.Webhooks.Reseal(ctx, olds...)
+	if err != nil {
+		return fmt.Errorf("app: seal the webhooks' secrets again: %w", err)
+	}
+	if tokens+secrets > 0 {
+		log.InfoContext(ctx, "sealed the stored secrets again, under the current key", "tokens", tokens, "webhooks", secrets)
 	}
 	return nil
 }

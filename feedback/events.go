@@ -48,3 +48,39 @@ func (s *Service) publish(ctx context.Context, events ...Event) {
 		return []any{"event", e.Kind, "item_id", e.Item.ID}
 	}, events...)
 }
+
+// ItemHook writes, inside the transaction that stores a new item, what
+// must follow the item without fail (the deliveries of webhooks): it
+// commits or rolls back with the item, so that a process that stops right
+// after the commit loses none of it, which a Subscriber cannot promise.
+type ItemHook interface {
+	// WantsItems reports whether the hook has anything to write for the
+	// new items of the organization orgID. Submit asks it before each
+	// submission, outside any transaction: it must be quick (it may
+	// remember its answers for a short while) and answer true when it
+	// cannot tell. An item no hook wants keeps the fast path: it is
+	// stored without a transaction of its own (see ItemStore.InsertItem).
+	WantsItems(ctx context.Context, orgID string) bool
+	// ItemCreated writes what follows the new item it in the transaction
+	// ctx carries, where the item is stored already; an error fails the
+	// submission and stores nothing.
+	ItemCreated(ctx context.Context, it *Item) error
+}
+
+// AddItemHook adds h to the hooks that Submit runs in the transaction of
+// each new item that h wants. Add hooks while wiring, before the Service is
+// used: it is not safe to add them concurrently with calls. Items stored by
+// ImportItems run no hook.
+func (s *Service) AddItemHook(h ItemHook) { s.itemHooks = append(s.itemHooks, h) }
+
+// wantedHooks returns the item hooks that want the new items of the
+// organization orgID.
+func (s *Service) wantedHooks(ctx context.Context, orgID string) []ItemHook {
+	var hooks []ItemHook
+	for _, h := range s.itemHooks {
+		if h.WantsItems(ctx, orgID) {
+			hooks = append(hooks, h)
+		}
+	}
+	return hooks
+}

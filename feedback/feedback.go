@@ -34,9 +34,9 @@
 // analyses what the provider did not answer within InlineTimeout, and the
 // offline model answers there when the provider fails.
 //
-// An item that is analysed at once and is no serious concern has no job to
-// commit with it: the BunStore joins it to the multi-row INSERT of the
-// submissions arriving at the same time. Work that follows a serious
+// An item that is analysed at once, is no serious concern and that no
+// ItemHook wants has nothing to commit with it: the BunStore joins it to
+// the multi-row INSERT of the submissions arriving at the same time. Work that follows a serious
 // concern runs in a feedback.serious_concern job committed with the item,
 // through the ConcernHandlers of Config.
 //
@@ -45,7 +45,9 @@
 // The Subscribers of Config are told of EventItemCreated for every
 // accepted submission and of EventConcernFlagged for every item that
 // becomes a serious concern, once the change is committed (see
-// Subscriber).
+// Subscriber). What must not be lost when the process stops right after
+// the commit is written in the item's transaction by an ItemHook instead
+// (the webhooks' deliveries).
 //
 // Rooms, organization tags and personal tags come from other packages
 // through the small interfaces Rooms, OrgTags and Users.

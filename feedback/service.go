@@ -98,9 +98,10 @@ type Deps struct {
 // validates, analyses, queues the follow-up jobs and tells Subscribers, and
 // leaves the storage to its Store.
 type Service struct {
-	store Store
-	deps  Deps
-	cfg   Config
+	store     Store
+	deps      Deps
+	cfg       Config
+	itemHooks []ItemHook // see AddItemHook
 }
 
 // NewService returns a Service storing items in store, finding rooms and
@@ -193,8 +194,9 @@ type Submission struct {
 // The item is analysed inline by the Analyzer of Config, within
 // InlineTimeout; a failure of that analysis leaves it to a
 // feedback.analyze job committed with the item. An item that is a serious
-// concern is committed with a feedback.serious_concern job. Once the item
-// is committed, the Subscribers are told of EventItemCreated, then of
+// concern is committed with a feedback.serious_concern job, and the item
+// hooks that want it (AddItemHook) write in its transaction too. Once the
+// item is committed, the Subscribers are told of EventItemCreated, then of
 // EventConcernFlagged for a serious concern.
 func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 	it, err := s.validateSubmission(sub)
@@ -219,7 +221,8 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 	it.CreatedAt = s.now()
 	s.analyzeInline(ctx, it)
 
-	err = s.insertSubmission(ctx, it)
+	hooks := s.wantedHooks(ctx, it.OrgID)
+	err = s.insertSubmission(ctx, it, hooks)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		// The store refused the item: its room was renamed or deleted after
 		// the lookup, which may have come from a cache. Look it up again:
@@ -227,7 +230,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 		if _, err := s.placeItem(ctx, it, eventType); err != nil {
 			return nil, err
 		}
-		err = s.insertSubmission(ctx, it)
+		err = s.insertSubmission(ctx, it, hooks)
 	}
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
 		// An earlier Submit with sub.ID committed meanwhile.
@@ -298,12 +301,14 @@ func (s *Service) verifyChallenge(ctx context.Context, room *rooms.Room, solutio
 	return s.cfg.Challenges.Verify(ctx, solution)
 }
 
-// insertSubmission stores the submitted item it with the jobs it needs.
-// It returns NOT_FOUND when the store finds its room gone.
-func (s *Service) insertSubmission(ctx context.Context, it *Item) error {
-	if !it.AnalysisPending && !it.Concern.IsSerious {
-		// Without a job to commit alongside, the store may join the row to
-		// the INSERT of the submissions arriving at the same time.
+// insertSubmission stores the submitted item it with the jobs it needs
+// and what hooks write for it. It returns NOT_FOUND when the store finds
+// its room gone.
+func (s *Service) insertSubmission(ctx context.Context, it *Item, hooks []ItemHook) error {
+	if !it.AnalysisPending && !it.Concern.IsSerious && len(hooks) == 0 {
+		// Without a job or a hook's write to commit alongside, the store
+		// may join the row to the INSERT of the submissions arriving at
+		// the same time.
 		return s.store.InsertItem(ctx, it)
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
@@ -316,7 +321,14 @@ func (s *Service) insertSubmission(ctx context.Context, it *Item) error {
 			}
 		}
 		if it.Concern.IsSerious {
-			return s.queueConcern(ctx, it)
+			if err := s.queueConcern(ctx, it); err != nil {
+				return err
+			}
+		}
+		for _, h := range hooks {
+			if err := h.ItemCreated(ctx, it); err != nil {
+				return err
+			}
 		}
 		return nil
 	})

@@ -114,6 +114,7 @@ type Service struct {
 	cfg      Config
 	bySlug   ttlcache.Cache[*Form] // the forms Submit looked up
 	onDelete []DeleteHook
+	onSubmit []ResponseHook // see AddResponseHook
 }
 
 // DeleteHook runs inside the transaction that deletes a form (ctx carries

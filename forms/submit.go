@@ -57,7 +57,8 @@ func (s *Service) PublicForm(ctx context.Context, slug string) (*Form, error) {
 // submissions, of any instance, never exceed the quota), and
 // VALIDATION_FAILED, with a detail per question, for a missing required
 // answer, a value of the wrong type or out of range, or an unknown
-// questionId. The response is stored whole or not at all; once Submit has
+// questionId. The response is stored whole or not at all, with what the
+// response hooks that want it write (AddResponseHook); once Submit has
 // returned it, it is committed. The form is looked up at most once per
 // Config.FormTTL.
 func (s *Service) Submit(ctx context.Context, slug string, answers []Answer) (*Response, error) {
@@ -112,7 +113,7 @@ func (s *Service) SubmitWithID(ctx context.Context, id, slug, solution string, a
 	if text != "" {
 		r.Sentiment = s.sentiment(ctx, text)
 	}
-	err = s.store.InsertResponse(ctx, r, cloudWords(clean))
+	err = s.insertResponse(ctx, f, r, cloudWords(clean))
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
 		// An earlier SubmitWithID with id committed meanwhile.
 		if prev, perr := s.submitted(ctx, f, id); prev != nil || perr != nil {
@@ -126,6 +127,58 @@ func (s *Service) SubmitWithID(ctx context.Context, id, slug, solution string, a
 		return []any{"event", e.Kind, "response_id", e.Response.ID}
 	}, Event{Kind: EventResponseCreated, Form: f, Response: r})
 	return r, nil
+}
+
+// ResponseHook writes, inside the transaction that stores a new response,
+// what must follow the response without fail (the deliveries of webhooks):
+// it commits or rolls back with the response, so that a process that stops
+// right after the commit loses none of it, which a Subscriber cannot
+// promise.
+type ResponseHook interface {
+	// WantsResponses reports whether the hook has anything to write for
+	// the new responses of the organization orgID. Submit asks it before
+	// each submission, outside any transaction: it must be quick (it may
+	// remember its answers for a short while) and answer true when it
+	// cannot tell. A response no hook wants keeps the fast path: the
+	// BunStore joins it to the responses arriving at the same time,
+	// without a transaction of its own.
+	WantsResponses(ctx context.Context, orgID string) bool
+	// ResponseCreated writes what follows the new response r to the form
+	// f in the transaction ctx carries, where the response is stored
+	// already; an error fails the submission and stores nothing.
+	ResponseCreated(ctx context.Context, f *Form, r *Response) error
+}
+
+// AddResponseHook adds h to the hooks that Submit runs in the transaction
+// of each new response that h wants. Add hooks while wiring, before the
+// Service is used: it is not safe to add them concurrently with calls.
+func (s *Service) AddResponseHook(h ResponseHook) { s.onSubmit = append(s.onSubmit, h) }
+
+// insertResponse stores the response r to the form f, with words, its
+// word-cloud words, and what the response hooks that want it write, in
+// one transaction; without such a hook, the store may join it to the
+// responses arriving at the same time.
+func (s *Service) insertResponse(ctx context.Context, f *Form, r *Response, words []string) error {
+	var hooks []ResponseHook
+	for _, h := range s.onSubmit {
+		if h.WantsResponses(ctx, r.OrgID) {
+			hooks = append(hooks, h)
+		}
+	}
+	if len(hooks) == 0 {
+		return s.store.InsertResponse(ctx, r, words)
+	}
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.InsertResponse(ctx, r, words); err != nil {
+			return err
+		}
+		for _, h := range hooks {
+			if err := h.ResponseCreated(ctx, f, r); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // closedErr returns FORM_CLOSED when f refuses responses at now because of

@@ -1,37 +1,41 @@
 package integrations
 
-import "context"
+import (
+	"context"
 
-// Reseal seals again, under the Service's Config.Secret, the stored tokens
-// sealed under the key of old (the secret of an earlier configuration: the
-// one feedbackkit kept in the database before it kept the sealing key out
-// of it), so that old opens none of them any more. Tokens that the
-// Service's secret opens already are left as they are; a token that
-// neither opens is left too and logged: its integration answers
-// NOT_CONNECTED until it is connected again. It returns how many tokens it
-// sealed again. Several processes may run it at once.
-func (s *Service) Reseal(ctx context.Context, old []byte) (int, error) {
-	if len(old) == 0 {
+	"github.com/feedbackkit/feedbackkit/internal/seal"
+)
+
+// Reseal seals the stored tokens again under the Service's Config.Secret
+// when one of olds opens them (olds are the secrets of earlier
+// configurations: FEEDBACKD_SECRET before it changed, or the one
+// feedbackkit kept in the database before it kept the sealing key out of
+// it), so that those no longer open any. A token that none of the keys
+// opens is left and logged: its integration answers NOT_CONNECTED until it
+// is connected again. It returns how many tokens it sealed again. Several
+// processes may run it at once.
+func (s *Service) Reseal(ctx context.Context, olds ...[]byte) (int, error) {
+	boxes := seal.Former(sealInfo, olds...)
+	if len(boxes) == 0 {
 		return 0, nil
 	}
-	prev := newSealer(old)
 	list, err := s.store.FindSealedIntegrations(ctx)
 	if err != nil {
 		return 0, err
 	}
 	n := 0
 	for _, in := range list {
-		if _, err := s.box.Open(purposeToken, in.SealedToken); err == nil {
-			continue
-		}
-		plain, err := prev.Open(purposeToken, in.SealedToken)
+		sealed := in.SealedToken
+		resealed, changed, err := s.box.Reseal(purposeToken, sealed, boxes...)
 		if err != nil {
-			s.cfg.Logger.WarnContext(ctx, "integrations: a stored token opens under neither the current key nor the former one; the integration must be connected again",
+			s.cfg.Logger.WarnContext(ctx, "integrations: a stored token opens under neither the current key nor a former one; the integration must be connected again",
 				"organization_id", in.OrgID, "integration_id", in.ID)
 			continue
 		}
-		sealed := in.SealedToken
-		in.SealedToken = s.box.Seal(purposeToken, plain)
+		if !changed {
+			continue
+		}
+		in.SealedToken = resealed
 		ok, err := s.store.UpdateConnection(ctx, in, sealed)
 		if err != nil {
 			return n, err

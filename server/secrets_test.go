@@ -20,6 +20,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/integrations/trackertest"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/seal"
 	"github.com/feedbackkit/feedbackkit/internal/token"
 )
 
@@ -197,6 +198,66 @@ func TestUpgradeSealsTrackerTokensAgain(t *testing.T) {
 			cookie := after.login(owner.User.Email, owner.Password)
 			after.expect(t, "projects after the upgrade", after.do(request{method: "GET", path: "/api/integrations/tracker/projects", cookie: cookie}), 200, "")
 			after.expectNoForgery(t, c, owner.User.ID)
+		})
+	}
+}
+
+// TestChangedSecretSealsStoredSecretsAgain changes FEEDBACKD_SECRET,
+// giving the former one as FEEDBACKD_PREVIOUS_SECRET: the start seals the
+// tracker's token and the webhooks' signing secrets (the current one and
+// the one a rotation replaced) again under the new secret. Both keep
+// working, and the former secret opens none of them.
+func TestChangedSecretSealsStoredSecretsAgain(t *testing.T) {
+	const former, current = "the-former-secret-0123456789", "the-current-secret-0123456789"
+	for _, d := range dbtest.Dialects {
+		t.Run(d, func(t *testing.T) {
+			t.Parallel()
+			db := dbtest.Open(t, d)
+			tracker := trackertest.NewServer(t)
+			withTracker := func(c *app.Config) { c.Tracker = trackerConfig(tracker) }
+			before := &trackerEnv{env: newEnv(t, db, withTracker, withWebhooks, func(c *app.Config) { c.Secret = former }), tracker: tracker}
+			org, owner := before.newOrg("acme")
+			before.uncap(org)
+			before.expect(t, "create", before.do(request{method: "POST", path: "/api/integrations", cookie: owner.Cookie,
+				body: map[string]any{"type": "tracker", "name": "Jira"}}), 201, "")
+			before.connect(t, owner)
+			rcv := newWebhookReceiver(t)
+			hook := before.createWebhook(t, owner, map[string]any{"url": rcv.url("/signed"), "events": []string{"feedback.created"}})
+			id := hook["_id"].(string)
+			resp := before.do(request{method: "POST", path: "/api/webhooks/" + id + "/rotate-secret", cookie: owner.Cookie})
+			before.expect(t, "rotate", resp, 200, "")
+			// Each request must carry a valid signature by each secret.
+			rcv.setSecrets("/signed", hook["secret"].(string), resp.json["secret"].(string))
+
+			after := newEnv(t, db, withTracker, withWebhooks, func(c *app.Config) { c.Secret, c.PreviousSecret = current, former })
+			ctx := context.Background()
+			var token string
+			if err := db.NewRaw("SELECT sealed_token FROM integrations_integrations WHERE sealed_token <> ''").Scan(ctx, &token); err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := unsealToken(t, former, token); ok {
+				t.Error("the former secret still opens the tracker's token")
+			}
+			if _, ok := unsealToken(t, current, token); !ok {
+				t.Error("the new secret does not open the tracker's token")
+			}
+			var sealed []string
+			if err := db.NewRaw("SELECT sealed_secret FROM webhooks_webhooks UNION ALL SELECT sealed_previous FROM webhooks_webhooks").Scan(ctx, &sealed); err != nil || len(sealed) != 2 {
+				t.Fatalf("sealed secrets %v: %v", sealed, err)
+			}
+			for _, s := range sealed {
+				if _, err := seal.New([]byte(former), "feedbackkit webhooks v1").Open("webhook secret", s); err == nil {
+					t.Error("the former secret still opens a webhook's secret")
+				}
+			}
+
+			cookie := after.login(owner.User.Email, owner.Password)
+			after.expect(t, "projects after the change", after.do(request{method: "GET", path: "/api/integrations/tracker/projects", cookie: cookie}), 200, "")
+			resp = after.do(request{method: "POST", path: "/api/webhooks/" + id + "/test", cookie: cookie})
+			after.expect(t, "test send after the change", resp, 200, "")
+			if resp.json["delivered"] != true || len(rcv.badSigs) != 0 {
+				t.Errorf("test send %v; signatures the receiver refused: %v", resp.json, rcv.badSigs)
+			}
 		})
 	}
 }

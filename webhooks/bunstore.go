@@ -128,8 +128,32 @@ func (s *BunStore) InsertWebhook(ctx context.Context, w *Webhook) error {
 
 // FindWebhooks implements Store.
 func (s *BunStore) FindWebhooks(ctx context.Context, orgID string) ([]*Webhook, error) {
+	return s.findWebhooks(ctx, "organization_id = ?", orgID)
+}
+
+// FindAllWebhooks implements Store.
+func (s *BunStore) FindAllWebhooks(ctx context.Context) ([]*Webhook, error) {
+	return s.findWebhooks(ctx, "TRUE")
+}
+
+// ResealWebhook implements Store.
+func (s *BunStore) ResealWebhook(ctx context.Context, w *Webhook, oldSecret, oldPrevious string) (bool, error) {
+	res, err := s.Conn(ctx).NewUpdate().Model((*webhookRow)(nil)).
+		Set("sealed_secret = ?", w.SealedSecret).Set("sealed_previous = ?", w.SealedPrevious).
+		Where("organization_id = ?", w.OrgID).Where("id = ?", w.ID).
+		Where("sealed_secret = ?", oldSecret).Where("sealed_previous = ?", oldPrevious).Exec(ctx)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// findWebhooks returns the webhooks that meet the condition where (with
+// its args), oldest first.
+func (s *BunStore) findWebhooks(ctx context.Context, where string, args ...any) ([]*Webhook, error) {
 	var rows []webhookRow
-	err := s.Conn(ctx).NewSelect().Model(&rows).Where("organization_id = ?", orgID).
+	err := s.Conn(ctx).NewSelect().Model(&rows).Where(where, args...).
 		Order("created_at", "id").Scan(ctx)
 	if err != nil {
 		return nil, err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -45,14 +46,16 @@ type event struct {
 	text  string // the message of the chat formats
 }
 
-// NotifyFeedback queues the feedback.created event of a new item for the
-// webhooks of its organization that list it: a feedback.Subscriber, told
-// once the item is committed. A failure to queue is logged.
-func (s *Service) NotifyFeedback(ctx context.Context, e feedback.Event) {
-	if e.Kind != feedback.EventItemCreated {
-		return // serious concerns come through HandleSeriousConcern
-	}
-	it := e.Item
+// WantsItems implements feedback.ItemHook: it reports whether an enabled
+// webhook of the organization orgID lists feedback.created (see listens).
+func (s *Service) WantsItems(ctx context.Context, orgID string) bool {
+	return s.listens(ctx, orgID, EventFeedbackCreated)
+}
+
+// ItemCreated implements feedback.ItemHook: it queues the feedback.created
+// event of the new item it for the webhooks of its organization that list
+// it, in the transaction that stores the item.
+func (s *Service) ItemCreated(ctx context.Context, it *feedback.Item) error {
 	text := fmt.Sprintf("New feedback in %q", it.EventType)
 	if it.Sentiment != "" {
 		text += " (" + string(it.Sentiment) + ")"
@@ -60,7 +63,7 @@ func (s *Service) NotifyFeedback(ctx context.Context, e feedback.Event) {
 	if it.Text != "" {
 		text += ": " + clip(it.Text, 1000)
 	}
-	s.queueLogged(ctx, event{orgID: it.OrgID, typ: EventFeedbackCreated, key: string(EventFeedbackCreated) + ":" + it.ID,
+	return s.queue(ctx, event{orgID: it.OrgID, typ: EventFeedbackCreated, key: string(EventFeedbackCreated) + ":" + it.ID,
 		at: it.CreatedAt, data: itemData(it), text: text})
 }
 
@@ -81,34 +84,65 @@ func (s *Service) HandleSeriousConcern(ctx context.Context, it *feedback.Item) e
 		at: s.now(), data: itemData(it), text: text})
 }
 
-// NotifyFormResponse queues the form.response_created event of a new
-// response for the webhooks of its organization that list it: a
-// forms.Subscriber, told once the response is committed. A failure to
-// queue is logged.
-func (s *Service) NotifyFormResponse(ctx context.Context, e forms.Event) {
-	if e.Kind != forms.EventResponseCreated {
-		return
-	}
-	r := e.Response
-	text := fmt.Sprintf("New response to the form %q", e.Form.Title)
+// WantsResponses implements forms.ResponseHook: it reports whether an
+// enabled webhook of the organization orgID lists form.response_created
+// (see listens).
+func (s *Service) WantsResponses(ctx context.Context, orgID string) bool {
+	return s.listens(ctx, orgID, EventFormResponseCreated)
+}
+
+// ResponseCreated implements forms.ResponseHook: it queues the
+// form.response_created event of the new response r to the form f for the
+// webhooks of its organization that list it, in the transaction that
+// stores the response.
+func (s *Service) ResponseCreated(ctx context.Context, f *forms.Form, r *forms.Response) error {
+	text := fmt.Sprintf("New response to the form %q", f.Title)
 	if r.Sentiment != "" {
 		text += " (" + string(r.Sentiment) + ")"
 	}
-	s.queueLogged(ctx, event{orgID: r.OrgID, typ: EventFormResponseCreated, key: string(EventFormResponseCreated) + ":" + r.ID,
-		at: r.CreatedAt, text: text,
-		data: r.View()})
+	return s.queue(ctx, event{orgID: r.OrgID, typ: EventFormResponseCreated, key: string(EventFormResponseCreated) + ":" + r.ID,
+		at: r.CreatedAt, text: text, data: r.View()})
 }
 
-// queueLogged queues e, logging a failure.
-func (s *Service) queueLogged(ctx context.Context, e event) {
-	if err := s.queue(ctx, e); err != nil {
-		s.cfg.Logger.ErrorContext(ctx, "webhooks: queue an event", "event", e.typ, "key", e.key, "error", err)
+var (
+	_ feedback.ItemHook       = (*Service)(nil)
+	_ forms.ResponseHook      = (*Service)(nil)
+	_ feedback.ConcernHandler = (*Service)(nil)
+)
+
+// listenTTL is how long a Service remembers which events the webhooks of
+// an organization list: a webhook created, enabled or changed through
+// another instance receives the events of submissions to this one within
+// it. This instance's own changes apply at once.
+const listenTTL = 2 * time.Second
+
+// listens reports whether an enabled webhook of the organization orgID
+// lists t, from what it remembers for listenTTL, so that the submissions
+// of an organization without webhooks cost no query. It answers true when
+// the webhooks cannot be read: queue reads them again, in the submission's
+// transaction.
+func (s *Service) listens(ctx context.Context, orgID string, t EventType) bool {
+	listed, err := s.listened.Load(orgID, s.cfg.Now, func() ([]EventType, error) {
+		hooks, err := s.store.FindWebhooks(ctx, orgID)
+		var events []EventType
+		for _, w := range hooks {
+			if w.Enabled {
+				events = append(events, w.Events...)
+			}
+		}
+		return events, err
+	})
+	if err != nil {
+		s.cfg.Logger.WarnContext(ctx, "webhooks: read an organization's webhooks", "organization_id", orgID, "error", err)
+		return true
 	}
+	return slices.Contains(listed, t)
 }
 
 // queue records a delivery of e for each enabled webhook of its
 // organization that lists its type and queues its job, in one
-// transaction; a webhook that has a delivery of e already gets none.
+// transaction, the caller's when ctx carries one; a webhook that has a
+// delivery of e already gets none.
 func (s *Service) queue(ctx context.Context, e event) error {
 	hooks, err := s.store.FindWebhooks(ctx, e.orgID)
 	if err != nil {

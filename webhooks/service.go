@@ -14,6 +14,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/seal"
+	"github.com/feedbackkit/feedbackkit/internal/ttlcache"
 )
 
 // DefaultTimeout is how long a receiver has to answer a delivery.
@@ -73,6 +74,9 @@ type Service struct {
 	box    *seal.Box
 	guard  guard
 	client *http.Client
+	// listened remembers, per organization, the events its enabled
+	// webhooks list (see listens).
+	listened ttlcache.Cache[[]EventType]
 }
 
 // NewService returns the Service of the webhooks in store, queueing their
@@ -111,9 +115,11 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 		store:  store,
 		deps:   deps,
 		cfg:    cfg,
-		box:    seal.New(cfg.Secret, "feedbackkit webhooks v1"),
+		box:    seal.New(cfg.Secret, sealInfo),
 		guard:  g,
 		client: g.client(cfg.Timeout),
+
+		listened: ttlcache.Cache[[]EventType]{TTL: listenTTL},
 	}, nil
 }
 

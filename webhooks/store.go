@@ -59,6 +59,15 @@ type Store interface {
 	// FindWebhooks returns the webhooks of the organization orgID, oldest
 	// first.
 	FindWebhooks(ctx context.Context, orgID string) ([]*Webhook, error)
+	// FindAllWebhooks returns the webhooks of every organization, oldest
+	// first: the one method that reads across organizations, for
+	// Service.Reseal.
+	FindAllWebhooks(ctx context.Context) ([]*Webhook, error)
+	// ResealWebhook stores the SealedSecret and SealedPrevious of w in the
+	// webhook w.ID of the organization w.OrgID, provided they are still
+	// oldSecret and oldPrevious: it reports whether it did, so that a
+	// rotation or another process's reseal meanwhile wins.
+	ResealWebhook(ctx context.Context, w *Webhook, oldSecret, oldPrevious string) (bool, error)
 	// FindWebhook returns the webhook id of the organization orgID, or
 	// NOT_FOUND. Within a transaction, it keeps other transactions from
 	// changing the webhook until this one ends.

@@ -4,7 +4,11 @@
 // it has committed, at least once, by a River job per webhook: a receiver
 // that fails is retried with growing delays for about a day, one that
 // answers 410 Gone is disabled at once, and every attempt is kept in the
-// webhook's deliveries log.
+// webhook's deliveries log. The deliveries of a new item or response are
+// written in the transaction that stores it (the Service is a
+// feedback.ItemHook and a forms.ResponseHook), those of a serious concern
+// by the job committed with the item's verdict (a feedback.ConcernHandler):
+// an instance that stops right after a commit loses no event.
 //
 // Requests of the standard format are signed as the Standard Webhooks
 // specification says (headers webhook-id, webhook-timestamp and
@@ -175,6 +179,7 @@ func (s *Service) Create(ctx context.Context, nw NewWebhook) (*Webhook, string, 
 	if err != nil {
 		return nil, "", err
 	}
+	s.listened.Clear()
 	return w, secret, nil
 }
 
@@ -249,7 +254,7 @@ func (s *Service) Delete(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	return s.store.InTx(ctx, func(ctx context.Context) error {
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
 		w, err := s.store.FindWebhook(ctx, p.OrgID, id)
 		if err != nil {
 			return err
@@ -259,6 +264,11 @@ func (s *Service) Delete(ctx context.Context, id string) error {
 		}
 		return s.record(ctx, audit.ActionWebhookDeleted, w, details(w))
 	})
+	if err != nil {
+		return err
+	}
+	s.listened.Clear()
+	return nil
 }
 
 // RotateSecret gives the webhook id of the caller's organization a new
@@ -281,7 +291,9 @@ func (s *Service) RotateSecret(ctx context.Context, id string) (*Webhook, string
 
 // change applies fn to the webhook id of the admin's organization, read
 // for update so that concurrent changes apply one after the other, stores
-// it and records webhook.changed with the details fn returns.
+// it and records webhook.changed with the details fn returns. Once it has
+// committed, the events the organization's webhooks list are read again
+// (see listens), as Create and Delete do.
 func (s *Service) change(ctx context.Context, id string, fn func(*Webhook) map[string]any) (*Webhook, error) {
 	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
 	if err != nil {
@@ -302,6 +314,7 @@ func (s *Service) change(ctx context.Context, id string, fn func(*Webhook) map[s
 	if err != nil {
 		return nil, err
 	}
+	s.listened.Clear()
 	return w, nil
 }
 

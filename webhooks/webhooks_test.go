@@ -9,6 +9,8 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -22,6 +24,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/clocktest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -85,13 +88,23 @@ func newStack(t *testing.T, db *bun.DB, allowPrivate bool, join *stack) *stack {
 // newLoggedStack is newStack whose App logs to logger (nil discards).
 func newLoggedStack(t *testing.T, db *bun.DB, allowPrivate bool, join *stack, logger *slog.Logger) *stack {
 	t.Helper()
+	return startStack(t, join, app.Config{DB: db, WebhookAllowPrivate: allowPrivate, Logger: logger})
+}
+
+// testSecret is the FEEDBACKD_SECRET of the tests' stacks.
+const testSecret = "webhooks-test-secret-0123456789"
+
+// startStack is newStack with the App of cfg, to which it adds the test's
+// secret, an in-memory blob store, quick job polling and retries.
+func startStack(t *testing.T, join *stack, cfg app.Config) *stack {
+	t.Helper()
 	ctx := context.Background()
 	retries := make([]time.Duration, 20)
 	for i := range retries {
 		retries[i] = jobstest.RetryDelay
 	}
-	kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", Secret: "webhooks-test-secret-0123456789",
-		JobPollInterval: jobstest.PollInterval, WebhookAllowPrivate: allowPrivate, WebhookRetrySchedule: retries, Logger: logger})
+	cfg.BlobURL, cfg.Secret, cfg.JobPollInterval, cfg.WebhookRetrySchedule = "mem://", testSecret, jobstest.PollInterval, retries
+	kit, err := app.New(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,6 +186,51 @@ func (c *counter) setDown(down bool) {
 	c.down = down
 }
 
+// listen starts a counter and a webhook of s's organization that sends
+// it events, and returns both.
+func listen(t *testing.T, s *stack, events ...webhooks.EventType) (*counter, *webhooks.Webhook) {
+	t.Helper()
+	c := &counter{ok: map[string]int{}, subjects: map[string]string{}}
+	srv := httptest.NewServer(c)
+	t.Cleanup(srv.Close)
+	wh, secret, err := s.kit.Webhooks.Create(s.owner, webhooks.NewWebhook{URL: srv.URL, Events: events})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.secret = secret
+	return c, wh
+}
+
+// expectOnce checks that every request was signed, and that each of
+// subjects (the ids of items or responses) was delivered once and nothing
+// else was. It returns how many attempts failed.
+func (c *counter) expectOnce(t *testing.T, subjects map[string]bool) int {
+	t.Helper()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.bad) != 0 {
+		t.Errorf("bad signatures: %v", c.bad)
+	}
+	got := map[string]int{}
+	for id, n := range c.ok {
+		if n != 1 {
+			t.Errorf("delivery %s received %d times", id, n)
+		}
+		got[c.subjects[id]]++
+	}
+	for subject := range subjects {
+		if got[subject] != 1 {
+			t.Errorf("%s delivered %d times, want once", subject, got[subject])
+		}
+	}
+	if len(got) != len(subjects) {
+		t.Errorf("delivered %v, want %v", got, subjects)
+	}
+	return c.failed
+}
+
 // TestTwoInstancesDeliverEachEventOnce runs two feedbackd instances on one
 // database, each with its job client: every event reaches a healthy
 // receiver once; events queued while the receiver is down are all
@@ -181,16 +239,7 @@ func TestTwoInstancesDeliverEachEventOnce(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		a := newStack(t, db, true, nil)
 		b := newStack(t, db, true, a)
-		rcv := &counter{ok: map[string]int{}, subjects: map[string]string{}}
-		srv := httptest.NewServer(rcv)
-		t.Cleanup(srv.Close)
-		wh, secret, err := a.kit.Webhooks.Create(a.owner, webhooks.NewWebhook{URL: srv.URL, Events: []webhooks.EventType{webhooks.EventFeedbackCreated}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		rcv.mu.Lock()
-		rcv.secret = secret
-		rcv.mu.Unlock()
+		rcv, wh := listen(t, a, webhooks.EventFeedbackCreated)
 
 		items := map[string]bool{}
 		for i := range 20 {
@@ -229,26 +278,8 @@ func TestTwoInstancesDeliverEachEventOnce(t *testing.T) {
 		}
 		rcv.setDown(false)
 		jobstest.WaitIdle(t, db)
-
-		rcv.mu.Lock()
-		defer rcv.mu.Unlock()
-		if len(rcv.bad) != 0 {
-			t.Errorf("bad signatures: %v", rcv.bad)
-		}
-		got := map[string]int{}
-		for id, n := range rcv.ok {
-			if n != 1 {
-				t.Errorf("delivery %s received %d times", id, n)
-			}
-			got[rcv.subjects[id]]++
-		}
-		for item := range items {
-			if got[item] != 1 {
-				t.Errorf("item %s delivered %d times", item, got[item])
-			}
-		}
-		if len(got) != len(items) || rcv.failed < 20 {
-			t.Errorf("%d items delivered of %d; %d failed attempts", len(got), len(items), rcv.failed)
+		if failed := rcv.expectOnce(t, items); failed < 20 {
+			t.Errorf("%d failed attempts, want at least 20", failed)
 		}
 	})
 }
@@ -453,6 +484,61 @@ func TestRedirectIsNotFollowed(t *testing.T) {
 		}
 		if res.Delivered || res.ResponseStatus == nil || *res.ResponseStatus != http.StatusFound || hits.Load() != 0 {
 			t.Errorf("a 302: %+v, %d requests elsewhere", res, hits.Load())
+		}
+	})
+}
+
+// TestRotatedSecretStopsSigningAfterADay rotates a webhook's secret: the
+// replaced secret signs beside the new one for RotationOverlap, and no
+// longer after.
+func TestRotatedSecretStopsSigningAfterADay(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		clock := &clocktest.Clock{}
+		s := startStack(t, nil, app.Config{DB: db, WebhookAllowPrivate: true, Now: clock.Now})
+		var mu sync.Mutex
+		var last http.Header
+		var body []byte
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			b, _ := io.ReadAll(r.Body)
+			mu.Lock()
+			defer mu.Unlock()
+			last, body = r.Header.Clone(), b
+		}))
+		t.Cleanup(srv.Close)
+		wh, _, err := s.kit.Webhooks.Create(s.owner, webhooks.NewWebhook{URL: srv.URL, Events: webhooks.Events})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, secret, err := s.kit.Webhooks.RotateSecret(s.owner, wh.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		signatures := func() string {
+			t.Helper()
+			if res, err := s.kit.Webhooks.Test(s.owner, wh.ID); err != nil || !res.Delivered {
+				t.Fatalf("test: %+v %v", res, err)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			ts, err := strconv.ParseInt(last.Get("webhook-timestamp"), 10, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mine, err := webhooks.Sign([]string{secret}, last.Get("webhook-id"), ts, body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Contains(strings.Fields(last.Get("webhook-signature")), mine) {
+				t.Errorf("the new secret does not sign: %q", last.Get("webhook-signature"))
+			}
+			return last.Get("webhook-signature")
+		}
+		if sig := signatures(); strings.Count(sig, "v1,") != 2 {
+			t.Errorf("within the overlap: %q, want two signatures", sig)
+		}
+		clock.Advance(webhooks.RotationOverlap + time.Second)
+		if sig := signatures(); strings.Count(sig, "v1,") != 1 {
+			t.Errorf("after the overlap: %q, want the new secret's only", sig)
 		}
 	})
 }

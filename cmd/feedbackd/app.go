@@ -24,6 +24,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger, tp trace.Trac
 		BaseURL:             cfg.BaseURL,
 		Secret:              cfg.Secret,
 		SecretFile:          cfg.SecretFile,
+		PreviousSecret:      cfg.PreviousSecret,
 		SessionTTL:          cfg.SessionTTL,
 		MailFrom:            cfg.MailFrom,
 		BlobURL:             cfg.BlobURL,

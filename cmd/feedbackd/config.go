@@ -20,6 +20,7 @@ type Config struct {
 	BaseURL        string
 	Secret         string
 	SecretFile     string
+	PreviousSecret string // the key that sealed stored secrets before Secret changed
 	SessionTTL     time.Duration
 	SMTPURL        string
 	MailFrom       string
@@ -78,6 +79,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_BASE_URL", &cfg.BaseURL)
 	str("FEEDBACKD_SECRET", &cfg.Secret)
 	str("FEEDBACKD_SECRET_FILE", &cfg.SecretFile)
+	str("FEEDBACKD_PREVIOUS_SECRET", &cfg.PreviousSecret)
 	str("FEEDBACKD_SMTP_URL", &cfg.SMTPURL)
 	str("FEEDBACKD_MAIL_FROM", &cfg.MailFrom)
 	str("FEEDBACKD_TRUSTED_PROXIES", &cfg.TrustedProxies)
@@ -153,6 +155,7 @@ func (cfg *Config) register(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (FEEDBACKD_LOG_LEVEL)")
 	fs.Var(hidden(&cfg.Secret, redactAll), "secret", "`secret` that signs session tokens and seals stored tokens; unset: sessions are signed by a secret kept in the database, stored tokens sealed by the key file (FEEDBACKD_SECRET)")
 	fs.StringVar(&cfg.SecretFile, "secret-file", cfg.SecretFile, "key `file` that seals stored tokens while no secret is set, created 0600 if missing; unset: next to the SQLite file (its name + .key), on PostgreSQL feedbackd.key in the working directory (FEEDBACKD_SECRET_FILE)")
+	fs.Var(hidden(&cfg.PreviousSecret, redactAll), "previous-secret", "the `secret` (or key file's key) that sealed stored tokens before the secret changed: the start seals them again under the current one (FEEDBACKD_PREVIOUS_SECRET)")
 	fs.DurationVar(&cfg.SessionTTL, "session-ttl", cfg.SessionTTL, "lifetime of a session (FEEDBACKD_SESSION_TTL)")
 	fs.StringVar(&cfg.DigestSchedule, "digest-schedule", cfg.DigestSchedule,
 		"when digests go out, in UTC: `HH:00 WEEKDAY`, daily ones at HH:00 and weekly ones on WEEKDAY; unset: 08:00 monday (FEEDBACKD_DIGEST_SCHEDULE)")

@@ -56,6 +56,7 @@ func TestHelpHidesSecrets(t *testing.T) {
 	env := map[string]string{
 		"FEEDBACKD_DATABASE_URL":       "postgres://feedbackd:pw-db@db.example.com/feedbackd",
 		"FEEDBACKD_SECRET":             "s3cret-signing-key",
+		"FEEDBACKD_PREVIOUS_SECRET":    "former-s3cret-key",
 		"FEEDBACKD_OPENAI_API_KEY":     "sk-hunter2",
 		"FEEDBACKD_SMTP_URL":           "smtp://mailer:pw-smtp@mail.example.com:587",
 		"FEEDBACKD_REDIS_URL":          "redis://:pw-redis@127.0.0.1:6379/0",
@@ -66,7 +67,7 @@ func TestHelpHidesSecrets(t *testing.T) {
 		t.Fatal(err)
 	}
 	help := out.String()
-	for _, secret := range []string{"pw-db", "s3cret-signing-key", "hunter2", "pw-smtp", "pw-redis", "oidc-client-s3cret"} {
+	for _, secret := range []string{"pw-db", "s3cret-signing-key", "former-s3cret-key", "hunter2", "pw-smtp", "pw-redis", "oidc-client-s3cret"} {
 		if strings.Contains(help, secret) {
 			t.Errorf("feedbackd help serve shows %q:\n%s", secret, help)
 		}

@@ -172,13 +172,15 @@ func TestConfigFromEnv(t *testing.T) {
 		"FEEDBACKD_TRUSTED_PROXIES": "10.0.0.1, 192.168.0.0/16,",
 		"FEEDBACKD_ALLOWED_ORIGINS": "https://app.example, https://admin.example",
 		"FEEDBACKD_SECRET_FILE":     "/run/secrets/feedbackd.key",
+		"FEEDBACKD_PREVIOUS_SECRET": "the-former-secret",
 	}
 	cfg, err := configFromEnv(func(k string) string { return env[k] })
 	if err != nil {
 		t.Fatal(err)
 	}
 	if cfg.DatabaseURL != "postgres://db/x" || cfg.Addr != ":9000" || cfg.SessionTTL.Hours() != 2 || !cfg.NoDemo || !cfg.NoPages ||
-		cfg.PagesURL != "https://www.example/feedback" || cfg.SecretFile != "/run/secrets/feedbackd.key" {
+		cfg.PagesURL != "https://www.example/feedback" || cfg.SecretFile != "/run/secrets/feedbackd.key" ||
+		cfg.PreviousSecret != "the-former-secret" {
 		t.Errorf("config: %+v", cfg)
 	}
 	if got := splitList(cfg.TrustedProxies); len(got) != 2 || got[0] != "10.0.0.1" || got[1] != "192.168.0.0/16" {

@@ -65,3 +65,31 @@ func (b *Box) Open(purpose, sealed string) ([]byte, error) {
 	}
 	return plain, nil
 }
+
+// Former returns the Boxes of the non-empty ones of secrets, with info
+// (see New): the keys of earlier configurations, for Reseal.
+func Former(info string, secrets ...[]byte) []*Box {
+	var boxes []*Box
+	for _, secret := range secrets {
+		if len(secret) > 0 {
+			boxes = append(boxes, New(secret, info))
+		}
+	}
+	return boxes
+}
+
+// Reseal returns sealed as b seals it, for a change of key: sealed itself
+// when b opens it, else, when one of olds (the Boxes of earlier keys)
+// opens it, the value sealed again under b, with changed true. It returns
+// ErrUnsealable when none of them opens it.
+func (b *Box) Reseal(purpose, sealed string, olds ...*Box) (resealed string, changed bool, err error) {
+	if _, err := b.Open(purpose, sealed); err == nil {
+		return sealed, false, nil
+	}
+	for _, old := range olds {
+		if plain, err := old.Open(purpose, sealed); err == nil {
+			return b.Seal(purpose, plain), true, nil
+		}
+	}
+	return "", false, ErrUnsealable
+}

@@ -31,3 +31,28 @@ func TestBox(t *testing.T) {
 		}
 	}
 }
+
+func TestReseal(t *testing.T) {
+	const info = "feedbackkit test v1"
+	current := seal.New([]byte("new secret"), info)
+	older, oldest := seal.New([]byte("old secret"), info), seal.New([]byte("oldest secret"), info)
+
+	mine := current.Seal("token", []byte("a"))
+	if got, changed, err := current.Reseal("token", mine, older); got != mine || changed || err != nil {
+		t.Errorf("a value the current key opens: %q %v %v, want it unchanged", got, changed, err)
+	}
+	got, changed, err := current.Reseal("token", oldest.Seal("token", []byte("b")), older, oldest)
+	if !changed || err != nil {
+		t.Fatalf("a value a former key opens: changed %v, %v", changed, err)
+	}
+	if plain, err := current.Open("token", got); err != nil || string(plain) != "b" {
+		t.Errorf("sealed again: opens to %q, %v", plain, err)
+	}
+	if _, err := oldest.Open("token", got); err == nil {
+		t.Error("the former key opens the value sealed again")
+	}
+	lost := seal.New([]byte("lost secret"), info).Seal("token", []byte("c"))
+	if got, changed, err := current.Reseal("token", lost, older, oldest); err != seal.ErrUnsealable || changed || got != "" {
+		t.Errorf("a value no key opens: %q %v %v, want ErrUnsealable", got, changed, err)
+	}
+}
