@@ -72,6 +72,19 @@ func (*Integrations) RoomDecides(r *rooms.Room) bool {
 	return r.TrackerProjectKey != "" || r.TrackerCreateTickets
 }
 
+// TrackerAuthorize is the page between the connect form's post and the
+// tracker's authorization URL: the browser leaves for the tracker from a
+// page of the server, by a link or the script, so that no form post's
+// navigation leads to another site (the CSP's form-action, 'self', governs
+// every redirect that follows a post, and the tracker's authorization page
+// may redirect again, to its sign-in site).
+type TrackerAuthorize struct {
+	Page
+	// AuthURL is the tracker's authorization URL that starts the
+	// connection.
+	AuthURL string
+}
+
 // TrackerProjects is the page that chooses where tickets go: the
 // organization's project and issue type, automatic ticket creation, and
 // the projects the rooms' creators with the user role may choose.

@@ -15,7 +15,8 @@ import (
 // TestDashboardIntegrationsBrowser drives the integrations screen in
 // headless Chromium on both databases: an admin connects the fake
 // tracker through its OAuth flow in the browser (denying first, then
-// allowing on the tracker's consent page, on another site), picks a
+// allowing on the tracker's consent page, to which its authorization
+// endpoint redirects, on another site), picks a
 // project, sets a room's settings by keyboard, runs the test, sees the
 // ticket of a serious concern listed, and disconnects. Each screen is
 // checked with axe-core, on a desktop's and a phone's width.
@@ -32,11 +33,13 @@ func TestDashboardIntegrationsBrowser(t *testing.T) {
 			e := &trackerEnv{tracker: tracker, logs: &lockedBuffer{}}
 			e.env = newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
 				c.BaseURL = base
+				// The tracker's authorization endpoint redirects to its
+				// consent page on another site (localhost, not 127.0.0.1):
+				// no form post's navigation may lead there (form-action
+				// governs every redirect that follows a post), and the way
+				// back is a cross-site navigation, on which the session
+				// and flow cookies (SameSite=Lax) go.
 				c.Tracker = trackerConfig(tracker)
-				// The consent page on another site (localhost, not
-				// 127.0.0.1): the way back is a cross-site navigation, on
-				// which the session and flow cookies (SameSite=Lax) go.
-				c.Tracker.AuthURL = strings.Replace(c.Tracker.AuthURL, "127.0.0.1", "localhost", 1)
 			})
 			e.serveOn(t, ln)
 			org, owner := e.newOrg("acme")

@@ -1,9 +1,12 @@
 package server_test
 
 import (
+	"encoding/base64"
+	"html"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -13,6 +16,7 @@ const (
 	integrationsScreen = "/settings/integrations"
 	connectTracker     = integrationsScreen + "/tracker/connect"
 	trackerProjects    = integrationsScreen + "/tracker/projects"
+	trackerAuthorize   = integrationsScreen + "/tracker/authorize"
 )
 
 // browse gets path as m's browser (nil: signed out) would, asking for
@@ -27,21 +31,45 @@ func (e *env) browse(m *member, path string, cookies []*http.Cookie) page {
 	return e.send(m, req)
 }
 
-// startConnection posts the connect form as m and returns the tracker's
-// authorization URL it sends the browser to, and the flow cookie it set.
+// startConnection posts the connect form as m, follows it to the hand-off
+// page, and returns the tracker's authorization URL that page sends the
+// browser to, and the flow cookie the post set.
 func (e *trackerEnv) startConnection(t *testing.T, m *member, name string) (string, []*http.Cookie) {
 	t.Helper()
 	p := e.dash(m, "POST", connectTracker, url.Values{"name": {name}})
-	if p.status != http.StatusSeeOther || !strings.HasPrefix(p.location, e.tracker.URL+"/authorize?") {
+	if p.status != http.StatusSeeOther || p.location != trackerAuthorize {
 		t.Fatalf("connect: %d to %q\n%s", p.status, p.location, p.body)
 	}
-	for _, c := range p.cookies {
-		if c.Name == "tracker_flow" && c.Value != "" {
-			return p.location, []*http.Cookie{{Name: c.Name, Value: c.Value}}
+	flow, handoff := cookieNamed(p.cookies, "tracker_flow"), cookieNamed(p.cookies, "tracker_authorize")
+	if flow == nil || handoff == nil || handoff.Path != trackerAuthorize {
+		t.Fatalf("connect set no flow or hand-off cookie: %v", p.cookies)
+	}
+	p = e.browse(m, trackerAuthorize, []*http.Cookie{handoff})
+	p.want(t, "hand-off", 200, "Continue to the issue tracker", "data-go")
+	if c := cookieNamed(p.cookies, "tracker_authorize"); c == nil || c.Value != "" {
+		t.Errorf("the hand-off page keeps its cookie: %v", p.cookies)
+	}
+	if csp := p.header.Get("Content-Security-Policy"); !strings.Contains(csp, "form-action 'self';") || strings.Contains(csp, e.tracker.URL) {
+		t.Errorf("the hand-off page's CSP %q", csp)
+	}
+	link := authorizeLink.FindStringSubmatch(p.body)
+	if link == nil || !strings.HasPrefix(html.UnescapeString(link[1]), e.tracker.URL+"/authorize?") {
+		t.Fatalf("hand-off link: %v\n%s", link, p.body)
+	}
+	return html.UnescapeString(link[1]), []*http.Cookie{{Name: flow.Name, Value: flow.Value}}
+}
+
+// authorizeLink finds the hand-off page's link to the tracker.
+var authorizeLink = regexp.MustCompile(`<a href="([^"]+)" id="authorize" data-go>`)
+
+// cookieNamed returns the cookie name among cookies, nil for none.
+func cookieNamed(cookies []*http.Cookie, name string) *http.Cookie {
+	for _, c := range cookies {
+		if c.Name == name {
+			return c
 		}
 	}
-	t.Fatalf("connect set no flow cookie: %v", p.cookies)
-	return "", nil
+	return nil
 }
 
 // trackerAPI returns the organization's integrations as m gets them from
@@ -85,7 +113,7 @@ func TestDashboardIntegrations(t *testing.T) {
 			form         url.Values
 		}{
 			{"GET", integrationsScreen, nil}, {"POST", connectTracker, url.Values{"name": {"Jira"}}},
-			{"GET", trackerProjects, nil}, {"POST", trackerProjects, url.Values{"projectKey": {"OPS"}}},
+			{"GET", trackerAuthorize, nil}, {"GET", trackerProjects, nil}, {"POST", trackerProjects, url.Values{"projectKey": {"OPS"}}},
 		} {
 			e.dash(user, r.method, r.path, r.form).want(t, "user "+r.method+" "+r.path, 403, "Not allowed")
 		}
@@ -93,13 +121,24 @@ func TestDashboardIntegrations(t *testing.T) {
 		// Bad posts store nothing.
 		p := e.dash(admin, "GET", integrationsScreen, nil)
 		p.want(t, "empty", 200, "Connect the issue tracker", `value="Issue tracker"`)
-		// The connect form's post leads to the tracker: form-action allows it.
-		if csp := p.header.Get("Content-Security-Policy"); !strings.Contains(csp, "form-action 'self' "+e.tracker.URL+";") ||
-			strings.Contains(csp, "unsafe-inline") {
+		// The connect form's post leads to a page of the server, which
+		// hands the browser on: form-action stays 'self'.
+		if csp := p.header.Get("Content-Security-Policy"); !strings.Contains(csp, "form-action 'self';") ||
+			strings.Contains(csp, e.tracker.URL) || strings.Contains(csp, "unsafe-inline") {
 			t.Errorf("the screen's CSP %q", csp)
 		}
-		if csp := e.dash(admin, "GET", "/settings", nil).header.Get("Content-Security-Policy"); strings.Contains(csp, e.tracker.URL) {
-			t.Errorf("the settings' CSP %q", csp)
+		// The hand-off page without its cookie (another browser, a
+		// reload), or with a URL that is not the tracker's: start again.
+		for name, cookies := range map[string][]*http.Cookie{"no hand-off cookie": nil,
+			"bad hand-off cookie":     {{Name: "tracker_authorize", Value: "%%%"}},
+			"another site's URL":      {{Name: "tracker_authorize", Value: base64.RawURLEncoding.EncodeToString([]byte("https://evil.example/authorize?state=x"))}},
+			"the tracker's other URL": {{Name: "tracker_authorize", Value: base64.RawURLEncoding.EncodeToString([]byte(e.tracker.URL + "/authorize/decision?decision=allow"))}},
+		} {
+			p := e.browse(admin, trackerAuthorize, cookies)
+			p.want(t, name, 400, "<h1>Integrations</h1>", `role="alert"`, "was not started in this browser", "start it again")
+			if strings.Contains(p.body, "data-go") || strings.Contains(p.body, "evil.example") {
+				t.Errorf("%s: the page hands on\n%s", name, p.body)
+			}
 		}
 		e.dash(admin, "POST", connectTracker, url.Values{"name": {" "}}).want(t, "no name", 400, `role="alert"`, "name: is required")
 		e.dash(admin, "POST", connectTracker, url.Values{"name": {strings.Repeat("n", 101)}}).want(t, "long name", 400, `role="alert"`, "name:")

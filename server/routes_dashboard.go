@@ -155,7 +155,7 @@ func (s *Server) pageOf(c *fiber.Ctx, title, section string) (dashboard.Page, er
 		User:   &dashboard.User{Name: strings.TrimSpace(u.Name + " " + u.LastName), Email: u.Email, Role: u.Role},
 		Notice: dashboard.Notice(c.Query("done")).Text(), APIKeys: s.deps.APIKeys != nil,
 		Integrations: s.deps.Integrations != nil,
-		Governance: s.deps.Governance != nil, AuditLog: s.deps.Audit != nil}, nil
+		Governance:   s.deps.Governance != nil, AuditLog: s.deps.Audit != nil}, nil
 }
 
 // guestPage returns the Page of a signed-out visitor's page.

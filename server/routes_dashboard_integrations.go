@@ -1,11 +1,10 @@
 package server
 
 import (
-	"bytes"
-	"net/url"
-	"regexp"
+	"encoding/base64"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gofiber/fiber/v2"
 
@@ -35,6 +34,7 @@ func (s *Server) dashboardIntegrationRoutes(g fiber.Router) {
 	}
 	g.Get("/integrations", s.member(s.integrationsPage))
 	g.Post("/integrations/tracker/connect", s.member(s.connectTracker))
+	g.Get("/integrations/tracker/authorize", s.member(s.trackerAuthorizePage))
 	g.Get("/integrations/tracker/projects", s.member(s.trackerProjectsPage))
 	g.Post("/integrations/tracker/projects", s.member(s.saveTrackerProjects))
 	g.Get("/integrations/rooms/:roomId", s.member(s.roomTrackerPage))
@@ -72,7 +72,7 @@ func (s *Server) renderIntegrations(c *fiber.Ctx, status int, test *integrations
 	v := &dashboard.Integrations{Page: p, Configured: s.deps.Integrations.TrackerAuthEndpoint() != "",
 		Entitled: settings.Limits.Integrations, Tracker: tracker, Test: test}
 	if tracker == nil {
-		return s.sendIntegrations(c, status, v)
+		return s.sendDashboard(c, status, "integrations", v)
 	}
 	if c.Query("tracker") == "connected" && v.Connected() {
 		v.Notice = "The issue tracker is connected to " + tracker.Site.Name + " (" + tracker.Site.URL + ")."
@@ -99,27 +99,8 @@ func (s *Server) renderIntegrations(c *fiber.Ctx, status int, test *integrations
 	if tracker.Enabled && v.Entitled {
 		v.Rooms = all
 	}
-	return s.sendIntegrations(c, status, v)
+	return s.sendDashboard(c, status, "integrations", v)
 }
-
-// sendIntegrations answers the integrations screen v with status, under
-// the dashboard's CSP that also lets its connect form lead to the
-// tracker's authorization endpoint: the browser follows the post's
-// redirect there, which form-action governs.
-func (s *Server) sendIntegrations(c *fiber.Ctx, status int, v *dashboard.Integrations) error {
-	var buf bytes.Buffer
-	if err := dashboard.Render(&buf, "integrations", v); err != nil {
-		return err
-	}
-	csp := dashboardCSP
-	if u, err := url.Parse(s.deps.Integrations.TrackerAuthEndpoint()); err == nil && cspSource.MatchString(u.Scheme+"://"+u.Host) {
-		csp = strings.Replace(csp, "form-action 'self'", "form-action 'self' "+u.Scheme+"://"+u.Host, 1)
-	}
-	return s.sendHTML(c, status, buf.Bytes(), csp)
-}
-
-// cspSource is what an http(s) origin looks like, as a CSP source.
-var cspSource = regexp.MustCompile(`^https?://[A-Za-z0-9.-]+(:[0-9]+)?$`)
 
 // findTracker returns the organization's tracker integration, NOT_FOUND
 // when it has none, for an admin.
@@ -154,12 +135,22 @@ func (s *Server) connectionFailed(c *fiber.Ctx, err error) error {
 	return s.renderIntegrations(c, resp.Status, nil, "The issue tracker could not be connected: "+resp.Message)
 }
 
+// trackerAuthorizeCookie keeps, in the browser that posted the connect
+// form, the tracker's authorization URL until the hand-off page (see
+// trackerAuthorizePage) reads it.
+const trackerAuthorizeCookie = "tracker_authorize"
+
+// trackerAuthorizePath is the address, below the prefix, of the hand-off
+// page, the only one to which the browser sends trackerAuthorizeCookie.
+const trackerAuthorizePath = integrationsPath + "/tracker/authorize"
+
 // connectTracker starts the tracker's connection in the browser: it adds
 // the organization's tracker integration, named by the form, when there is
-// none, then sends the browser to the tracker, whose consent screen sends
-// it to the API's callback (see trackerCallback), which brings it back to
-// the integrations screen. Nothing is added while the server has no
-// OAuth client for the tracker.
+// none, starts the OAuth flow (see startTrackerFlow), then sends the
+// browser to the hand-off page with the tracker's authorization URL in a
+// cookie. The tracker's consent screen sends it to the API's callback
+// (see trackerCallback), which brings it back to the integrations screen.
+// Nothing is added while the server has no OAuth client for the tracker.
 func (s *Server) connectTracker(c *fiber.Ctx) error {
 	form, err := s.formPost(c)
 	if err != nil {
@@ -180,7 +171,32 @@ func (s *Server) connectTracker(c *fiber.Ctx) error {
 	if err != nil {
 		return s.connectProblem(c, err)
 	}
-	return c.Redirect(u, fiber.StatusSeeOther)
+	s.setFlowCookieAt(c, trackerAuthorizeCookie, s.cfg.Prefix+trackerAuthorizePath,
+		base64.RawURLEncoding.EncodeToString([]byte(u)), time.Now().Add(integrations.StateTTL))
+	return c.Redirect(s.cfg.Prefix+trackerAuthorizePath, fiber.StatusSeeOther)
+}
+
+// trackerAuthorizePage is the hand-off page of a connection just started
+// by connectTracker: it sends the browser on to the tracker's
+// authorization URL with a link that the dashboard's script follows at
+// once. A post's redirect does not lead there, since form-action would
+// also govern the tracker's own redirects, to its sign-in site. The page
+// is shown once: it clears its cookie; without it (another browser, a
+// reload, an expired start) the integrations screen says to start again.
+func (s *Server) trackerAuthorizePage(c *fiber.Ctx) error {
+	p, err := s.adminPage(c, "Continue to the issue tracker", "integrations")
+	if err != nil {
+		return err
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(c.Cookies(trackerAuthorizeCookie))
+	s.setFlowCookieAt(c, trackerAuthorizeCookie, s.cfg.Prefix+trackerAuthorizePath, "", time.Unix(0, 0))
+	c.Set(fiber.HeaderCacheControl, "no-store")
+	u := string(raw)
+	if end := s.deps.Integrations.TrackerAuthEndpoint(); err != nil || end == "" || !strings.HasPrefix(u, end+"?") {
+		return s.connectionFailed(c, feedbackkit.Errorf(feedbackkit.CodeInvalidState,
+			"the connection was not started in this browser, or was already sent to the tracker; start it again"))
+	}
+	return s.sendDashboard(c, fiber.StatusOK, "tracker-authorize", &dashboard.TrackerAuthorize{Page: p, AuthURL: u})
 }
 
 // trackerFlowFailed answers the browser of a tracker connection that

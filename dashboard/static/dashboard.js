@@ -1,5 +1,6 @@
 // The dashboard's progressive enhancement: confirmations, copy buttons,
-// focus on what a link opened, and the live view's refresh. Every page
+// focus on what a link opened, the live view's refresh, and the hand-off
+// to another site that a form post must not make (see data-go). Every page
 // works without it.
 (function () {
   "use strict";
@@ -22,6 +23,10 @@
     }
     var list = document.querySelector("[data-feed]");
     if (list) live(list);
+    // A page that hands the browser on (to the tracker's authorization)
+    // follows its link at once, and leaves no step in the history.
+    var go = document.querySelector("a[data-go]");
+    if (go) location.replace(go.href);
   });
   // live polls the room's feed every second and shows the new items first.
   function live(list) {

@@ -8,8 +8,9 @@
 // POST issue (fields checked, the description an ADF document) and
 // search/jql by label. A test can take it down (503), make it lose the
 // answer of a create, expire access tokens and revoke the grant, and have
-// /authorize show a consent page on which a browser allows or denies the
-// connection.
+// /authorize send the browser to a consent page on another site (as
+// Atlassian's sends a signed-out user to id.atlassian.com) on which it
+// allows or denies the connection.
 package trackertest
 
 import (
@@ -52,6 +53,7 @@ type Issue struct {
 // Server is the fake tracker. Its methods are safe for concurrent use.
 type Server struct {
 	*httptest.Server
+	identity *httptest.Server // the consent page's site
 
 	mu       sync.Mutex
 	projects []project
@@ -60,7 +62,7 @@ type Server struct {
 	refresh  map[string]bool  // refresh token -> valid
 	issues   []*Issue
 	down     bool           // every request answers 503
-	consent  bool           // /authorize shows the consent page
+	consent  bool           // /authorize sends the browser to the consent page
 	loseNext int            // creates whose answer is a 502 after the issue is made
 	grants   map[string]int // token requests by grant_type
 	creates  int            // POST issue requests that reached the handler
@@ -86,6 +88,7 @@ func NewServer(t testing.TB) *Server {
 	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /authorize", s.authorize)
+	mux.HandleFunc("GET /authorize/consent", s.askConsent)
 	mux.HandleFunc("GET /authorize/decision", s.decide)
 	mux.HandleFunc("POST /oauth/token", s.token)
 	mux.HandleFunc("GET /oauth/token/accessible-resources", s.authed(s.resources))
@@ -95,7 +98,7 @@ func NewServer(t testing.TB) *Server {
 	mux.HandleFunc("GET "+api+"/project/{key}", s.authed(s.projectByKey))
 	mux.HandleFunc("POST "+api+"/issue", s.authed(s.createIssue))
 	mux.HandleFunc("GET "+api+"/search/jql", s.authed(s.search))
-	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		s.mu.Lock()
 		down := s.down
 		s.mu.Unlock()
@@ -104,9 +107,19 @@ func NewServer(t testing.TB) *Server {
 			return
 		}
 		mux.ServeHTTP(w, r)
-	}))
+	})
+	s.Server, s.identity = httptest.NewServer(h), httptest.NewServer(h)
 	t.Cleanup(s.Close)
+	t.Cleanup(s.identity.Close)
 	return s
+}
+
+// IdentityURL is the address of the site of the consent page: another
+// listener, named localhost where the tracker's URL says 127.0.0.1, so
+// that it is another origin and another site than both the tracker's and
+// a server's on 127.0.0.1.
+func (s *Server) IdentityURL() string {
+	return strings.Replace(s.identity.URL, "127.0.0.1", "localhost", 1)
 }
 
 // SiteURL is the browser address of the site.
@@ -119,10 +132,11 @@ func (s *Server) SetDown(down bool) {
 	s.down = down
 }
 
-// AskConsent makes /authorize show a consent page (on) whose Allow and
-// Deny buttons send the browser back with a code or with
-// error=access_denied, as Atlassian's does, or redirect at once, approving
-// (off, the default).
+// AskConsent makes /authorize redirect the browser to a consent page on
+// the identity site (on, see IdentityURL), whose Allow and Deny buttons
+// send it back with a code or with error=access_denied, as Atlassian's
+// does, or redirect at once to the redirect URI, approving (off, the
+// default).
 func (s *Server) AskConsent(on bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -227,11 +241,21 @@ func (s *Server) authorize(w http.ResponseWriter, r *http.Request) {
 	consent := s.consent
 	s.mu.Unlock()
 	if consent {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		_ = consentPage.Execute(w, q)
+		http.Redirect(w, r, s.IdentityURL()+"/authorize/consent?"+q.Encode(), http.StatusFound)
 		return
 	}
 	s.approve(w, r, q)
+}
+
+// askConsent answers the consent page of the authorization request of its
+// query.
+func (s *Server) askConsent(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	if !checkAuthorization(w, q) {
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	_ = consentPage.Execute(w, q)
 }
 
 // consentPage asks the user to allow the application, with the
