@@ -1,9 +1,11 @@
 package server_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -14,10 +16,11 @@ import (
 
 // TestDashboardIntegrationsBrowser drives the integrations screen in
 // headless Chromium on both databases: an admin connects the fake
-// tracker through its OAuth flow in the browser (denying first, then
-// allowing on the tracker's consent page, to which its authorization
-// endpoint redirects, on another site), picks a
-// project, sets a room's settings by keyboard, runs the test, sees the
+// tracker through its OAuth flow in the browser: the connect form's post
+// leads to the hand-off page, whose link (followed by keyboard without
+// JavaScript, at once with it) leads to the tracker's authorization
+// endpoint, which redirects to its consent page on another site (denying
+// first, then allowing); then the admin picks a project, sets a room's settings by keyboard, runs the test, sees the
 // ticket of a serious concern listed, and disconnects. Each screen is
 // checked with axe-core, on a desktop's and a phone's width.
 func TestDashboardIntegrationsBrowser(t *testing.T) {
@@ -54,8 +57,15 @@ func TestDashboardIntegrationsBrowser(t *testing.T) {
 			checkAxe(t, ctx, "integrations, none yet")
 			screenshot(t, ctx, "dashboard-integrations-connect-desktop")
 
-			// Denied at the tracker: back on the screen, which says so.
-			run(t, ctx, chromedp.Click(chromedp.CSS(`form[action$="/tracker/connect"] button`)), chromedp.WaitVisible(chromedp.ID("deny")),
+			// Without JavaScript, the hand-off page waits for its link,
+			// followed here by keyboard; denied at the tracker: back on the
+			// screen, which says so.
+			runScripts(t, ctx, false)
+			run(t, ctx, chromedp.Click(chromedp.CSS(`form[action$="/tracker/connect"] button`)), chromedp.WaitVisible(chromedp.ID("authorize")))
+			runScripts(t, ctx, true)
+			checkAxe(t, ctx, "hand-off")
+			fitsWidth(t, ctx, "hand-off")
+			run(t, ctx, chromedp.Focus(chromedp.ID("authorize")), chromedp.KeyEvent(kb.Enter), chromedp.WaitVisible(chromedp.ID("deny")),
 				chromedp.Click(chromedp.ID("deny")), chromedp.WaitVisible(chromedp.CSS(".alert")))
 			if got := text(t, ctx, ".alert"); !strings.Contains(got, "did not authorize the connection (access_denied)") {
 				t.Errorf("denied: %q", got)
@@ -134,5 +144,14 @@ func TestDashboardIntegrationsBrowser(t *testing.T) {
 				t.Errorf("after disconnecting: %v", list)
 			}
 		})
+	}
+}
+
+// runScripts lets the pages of the tab ctx run their scripts (on) or not,
+// from the next page on.
+func runScripts(t *testing.T, ctx context.Context, on bool) {
+	t.Helper()
+	if _, err := chromedp.Call(ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: !on}); err != nil {
+		t.Fatal(err)
 	}
 }
