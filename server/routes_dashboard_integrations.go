@@ -2,8 +2,8 @@ package server
 
 import (
 	"encoding/base64"
+	"net/url"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -192,11 +192,22 @@ func (s *Server) trackerAuthorizePage(c *fiber.Ctx) error {
 	s.setFlowCookieAt(c, trackerAuthorizeCookie, s.cfg.Prefix+trackerAuthorizePath, "", time.Unix(0, 0))
 	c.Set(fiber.HeaderCacheControl, "no-store")
 	u := string(raw)
-	if end := s.deps.Integrations.TrackerAuthEndpoint(); err != nil || end == "" || !strings.HasPrefix(u, end+"?") {
+	if err != nil || !atEndpoint(u, s.deps.Integrations.TrackerAuthEndpoint()) {
 		return s.connectionFailed(c, feedbackkit.Errorf(feedbackkit.CodeInvalidState,
 			"the connection was not started in this browser, or was already sent to the tracker; start it again"))
 	}
 	return s.sendDashboard(c, fiber.StatusOK, "tracker-authorize", &dashboard.TrackerAuthorize{Page: p, AuthURL: u})
+}
+
+// atEndpoint reports whether the address u is at the endpoint end ("" for
+// none): its scheme, host and path.
+func atEndpoint(u, end string) bool {
+	a, err := url.Parse(u)
+	if err != nil || end == "" {
+		return false
+	}
+	b, err := url.Parse(end)
+	return err == nil && a.Scheme == b.Scheme && a.Host == b.Host && a.Path == b.Path
 }
 
 // trackerFlowFailed answers the browser of a tracker connection that
