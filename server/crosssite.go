@@ -92,6 +92,23 @@ func (s *Server) checkCrossSite(c *fiber.Ctx) error {
 	return nil
 }
 
+// refuseCrossSiteDownload is middleware of the export downloads: a GET
+// that a browser sends with its own credentials from a page of another
+// site (Sec-Fetch-Site cross-site or same-site) is refused with 403
+// FORBIDDEN_ORIGIN, so that no other site can make a member's browser run
+// an export (a long read of the whole organization, and an entry in the
+// audit log). The dashboard's links (same-origin), an address typed by the
+// user (none) and a request with an Authorization header pass.
+func (s *Server) refuseCrossSiteDownload(c *fiber.Ctx) error {
+	if c.Get(headerAuthorization) == "" {
+		switch strings.ToLower(c.Get(headerSecFetchSite)) {
+		case "cross-site", "same-site":
+			return s.handleError(c, feedbackkit.Errorf(feedbackkit.CodeForbiddenOrigin, "downloads asked for by another site are refused"))
+		}
+	}
+	return c.Next()
+}
+
 // allowedOrigin reports whether o (lower case) is the base URL's origin,
 // one of Config.AllowedOrigins, or the origin of the request's own Host,
 // over the request's scheme or the base URL's.

@@ -52,6 +52,12 @@ func TestCrossSiteRequests(t *testing.T) {
 				{"a DELETE", from(request{method: "DELETE", path: roomPath("Lobby", "")}, evil...), 403, "FORBIDDEN_ORIGIN"},
 				{"logout", from(request{method: "POST", path: "/api/auth/logout"}, evil...), 403, "FORBIDDEN_ORIGIN"},
 				{"a read", from(request{method: "GET", path: "/api/settings"}, evil...), 200, ""},
+				// Downloads: an export is a long read and an audit entry.
+				{"the organization's export", from(request{method: "GET", path: "/api/organization/export"}, "Sec-Fetch-Site", "cross-site"), 403, "FORBIDDEN_ORIGIN"},
+				{"the organization's export, same-site", from(request{method: "GET", path: "/api/organization/export"}, "Sec-Fetch-Site", "same-site"), 403, "FORBIDDEN_ORIGIN"},
+				{"the feedback's export", from(request{method: "GET", path: "/api/feedback/export"}, "Sec-Fetch-Site", "cross-site"), 403, "FORBIDDEN_ORIGIN"},
+				{"the feedback's export, same-origin", from(request{method: "GET", path: "/api/feedback/export"}, "Sec-Fetch-Site", "same-origin"), 200, ""},
+				{"the feedback's export, typed by the user", from(request{method: "GET", path: "/api/feedback/export"}, "Sec-Fetch-Site", "none"), 200, ""},
 				// Judged by the Authorization header alone: no key is
 				// valid yet, and the cookie does not count.
 				{"an Authorization header", from(request{method: "POST", path: "/api/settings/reset"}, "Authorization", "Bearer fk_unknown", "Origin", "https://evil.example"), 401, "INVALID_TOKEN"},

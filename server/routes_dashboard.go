@@ -155,7 +155,7 @@ func (s *Server) pageOf(c *fiber.Ctx, title, section string) (dashboard.Page, er
 		User:   &dashboard.User{Name: strings.TrimSpace(u.Name + " " + u.LastName), Email: u.Email, Role: u.Role},
 		Notice: dashboard.Notice(c.Query("done")).Text(), APIKeys: s.deps.APIKeys != nil,
 		Integrations: s.deps.Integrations != nil,
-		Governance: s.deps.Governance != nil, AuditLog: s.deps.Audit != nil}, nil
+		Governance:   s.deps.Governance != nil, AuditLog: s.deps.Audit != nil}, nil
 }
 
 // guestPage returns the Page of a signed-out visitor's page.
@@ -189,9 +189,21 @@ func withNotice(to string, n dashboard.Notice) string {
 }
 
 // localPath reports whether p is a path of the Server's own (so that a
-// redirect there stays on this site).
+// redirect there stays on this site). Browsers drop tabs and line breaks
+// from an address and read a backslash as a slash, so "/\t/evil.example"
+// would lead to another site: a path with any control character or
+// backslash is refused, as is one that parses with a scheme or a host.
 func (s *Server) localPath(p string) bool {
-	return strings.HasPrefix(p, s.cfg.Prefix+"/") && !strings.HasPrefix(p, "//") && !strings.ContainsAny(p, "\\\r\n")
+	if !strings.HasPrefix(p, s.cfg.Prefix+"/") || strings.HasPrefix(p, "//") {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		if b := p[i]; b < 0x20 || b == 0x7f || b == '\\' {
+			return false
+		}
+	}
+	u, err := url.Parse(p)
+	return err == nil && u.Scheme == "" && u.Host == ""
 }
 
 func (s *Server) signInPage(c *fiber.Ctx) error {

@@ -31,8 +31,8 @@ const (
 func (s *Server) exportRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	admin := s.RequireRole(feedbackkit.RoleAdmin)
-	api.Get("/feedback/export", auth, admin, s.exportFeedback)
-	api.Get("/forms/:formId/responses/export", auth, admin, s.exportFormResponses)
+	api.Get("/feedback/export", auth, s.refuseCrossSiteDownload, admin, s.exportFeedback)
+	api.Get("/forms/:formId/responses/export", auth, s.refuseCrossSiteDownload, admin, s.exportFormResponses)
 }
 
 // exportFormat reads the format query parameter: csv (the default) or
