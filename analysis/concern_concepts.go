@@ -1,6 +1,10 @@
 package analysis
 
-import "strings"
+import (
+	"fmt"
+	"math"
+	"strings"
+)
 
 // Concepts of the serious-concern classifier: words of the six languages
 // that mean the same thing ("pills", "Tabletten", "comprimés",
@@ -118,6 +122,11 @@ func compileConcepts() (map[string]uint8, map[string]uint8) {
 			stems[e] = id
 			conceptStemMax = max(conceptStemMax, len(e))
 		}
+	}
+	if 2*len(conceptNames) > math.MaxUint8+1 {
+		// negatedConcept puts the negated concepts after the concepts,
+		// in the same uint8.
+		panic(fmt.Sprintf("analysis: %d concepts: a concept and its negation must fit in a uint8 (at most 128)", len(conceptNames)))
 	}
 	return exact, stems
 }
