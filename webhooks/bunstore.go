@@ -204,14 +204,42 @@ func (s *BunStore) DeleteWebhook(ctx context.Context, orgID, id string) error {
 	return database.Affected(res, err, feedbackkit.NotFound("webhook"))
 }
 
-// InsertDelivery implements Store.
+// InsertDelivery implements Store. It inserts d from its webhook's row
+// (INSERT ... SELECT), so that a webhook deleted meanwhile gets nothing
+// (NOT_FOUND) instead of a foreign-key violation, which would abort the
+// transaction of the submission. On PostgreSQL it reads that row FOR KEY
+// SHARE: a deletion in progress is waited for, and then leaves nothing to
+// insert; a later one waits for this transaction.
 func (s *BunStore) InsertDelivery(ctx context.Context, d *Delivery) error {
-	row := &deliveryRow{ID: d.ID, OrgID: d.OrgID, WebhookID: d.WebhookID, EventKey: d.EventKey, Type: d.Type,
-		Payload: string(d.Payload), Text: d.Text, Status: d.Status, Attempts: d.Attempts,
-		ResponseStatus: d.ResponseStatus, Error: d.Error, CreatedAt: d.CreatedAt.UTC(), DeliveredAt: utc(d.DeliveredAt)}
-	err := database.InsertNew(ctx, s.Conn(ctx), row,
-		feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "the webhook has a delivery of this event already"))
-	return database.Translate(err, "webhook")
+	db := s.Conn(ctx)
+	lock := ""
+	if database.IsPostgres(s.DB) {
+		lock = " FOR KEY SHARE"
+	}
+	res, err := db.ExecContext(ctx, `INSERT INTO webhooks_deliveries (id, organization_id, webhook_id, event_key, type,
+		payload, text, status, attempts, response_status, error, created_at, delivered_at)
+	SELECT ?, organization_id, id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+	FROM webhooks_webhooks WHERE organization_id = ? AND id = ?`+lock+`
+	ON CONFLICT DO NOTHING`,
+		d.ID, d.EventKey, d.Type, string(d.Payload), d.Text, d.Status, d.Attempts, d.ResponseStatus, d.Error,
+		d.CreatedAt.UTC(), utc(d.DeliveredAt), d.OrgID, d.WebhookID)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 1 {
+		return err
+	}
+	// Nothing inserted: the webhook is gone, or has a delivery of the
+	// event already.
+	exists, err := db.NewSelect().Model((*webhookRow)(nil)).
+		Where("organization_id = ?", d.OrgID).Where("id = ?", d.WebhookID).Exists(ctx)
+	switch {
+	case err != nil:
+		return err
+	case !exists:
+		return feedbackkit.NotFound("webhook")
+	}
+	return feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "the webhook has a delivery of this event already")
 }
 
 // FindDelivery implements Store.

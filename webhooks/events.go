@@ -142,7 +142,8 @@ func (s *Service) listens(ctx context.Context, orgID string, t EventType) bool {
 // queue records a delivery of e for each enabled webhook of its
 // organization that lists its type and queues its job, in one
 // transaction, the caller's when ctx carries one; a webhook that has a
-// delivery of e already gets none.
+// delivery of e already gets none, nor does one deleted since it was read
+// (so that a deletion never fails the submission).
 func (s *Service) queue(ctx context.Context, e event) error {
 	hooks, err := s.store.FindWebhooks(ctx, e.orgID)
 	if err != nil {
@@ -165,8 +166,8 @@ func (s *Service) queue(ctx context.Context, e event) error {
 		for _, w := range targets {
 			d := s.newDelivery(w, e.typ, e.key, payload, e.text)
 			err := s.store.InsertDelivery(ctx, d)
-			if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
-				continue
+			if c := feedbackkit.ErrorCode(err); c == feedbackkit.CodeAlreadyExists || c == feedbackkit.CodeNotFound {
+				continue // a delivery of e already, or the webhook deleted meanwhile
 			}
 			if err != nil {
 				return err

@@ -2,6 +2,7 @@ package webhooks
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -33,18 +34,28 @@ func (s *Service) Prune(ctx context.Context) (int, error) {
 // purge of governance calls it with the cutoff of the organization's
 // feedback retention when the items go, so that a delivery is kept the
 // shorter of DeliveryRetention and that retention. A pending delivery
-// deleted so is not sent.
+// deleted so is not sent. An orgID "" is an error: it would name every
+// organization.
 func (s *Service) PurgeFeedbackDeliveries(ctx context.Context, orgID string, before time.Time, limit int) (int, error) {
-	return s.store.DeleteDeliveries(ctx, DeliveryCut{Before: before, OrgID: orgID,
-		Types: []EventType{EventFeedbackCreated, EventConcernFlagged}, Pending: true, Limit: limit})
+	return s.purge(ctx, orgID, before, limit, EventFeedbackCreated, EventConcernFlagged)
 }
 
 // PurgeResponseDeliveries is PurgeFeedbackDeliveries for the deliveries
 // of form.response_created, whose payloads hold the responses' answers,
 // and the organization's responses retention.
 func (s *Service) PurgeResponseDeliveries(ctx context.Context, orgID string, before time.Time, limit int) (int, error) {
-	return s.store.DeleteDeliveries(ctx, DeliveryCut{Before: before, OrgID: orgID,
-		Types: []EventType{EventFormResponseCreated}, Pending: true, Limit: limit})
+	return s.purge(ctx, orgID, before, limit, EventFormResponseCreated)
+}
+
+// purge deletes at most limit deliveries of types of the organization
+// orgID created before before, pending ones included, and returns how
+// many; it refuses orgID "", which DeleteDeliveries reads as every
+// organization.
+func (s *Service) purge(ctx context.Context, orgID string, before time.Time, limit int, types ...EventType) (int, error) {
+	if orgID == "" {
+		return 0, errors.New("webhooks: purge deliveries: no organization given")
+	}
+	return s.store.DeleteDeliveries(ctx, DeliveryCut{Before: before, OrgID: orgID, Types: types, Pending: true, Limit: limit})
 }
 
 // PruneArgs is the River job of Prune.

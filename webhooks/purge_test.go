@@ -82,5 +82,16 @@ func TestPurgeDeliveries(t *testing.T) {
 		if got := left(other.ID); !slices.Equal(got, otherBefore) || len(got) != 16 {
 			t.Errorf("the other organization's deliveries: %v, before %v", got, otherBefore)
 		}
+
+		// No organization is not every organization.
+		if n, err := s.kit.Webhooks.PurgeFeedbackDeliveries(ctx, "", cutoff, 0); err == nil || n != 0 {
+			t.Errorf("PurgeFeedbackDeliveries of no organization = %d, %v; want an error", n, err)
+		}
+		if n, err := s.kit.Webhooks.PurgeResponseDeliveries(ctx, "", cutoff, 0); err == nil || n != 0 {
+			t.Errorf("PurgeResponseDeliveries of no organization = %d, %v; want an error", n, err)
+		}
+		if got := left(other.ID); !slices.Equal(got, otherBefore) {
+			t.Errorf("after purging no organization, the other organization's deliveries: %v, before %v", got, otherBefore)
+		}
 	})
 }

@@ -14,9 +14,10 @@ const sealInfo = "feedbackkit webhooks v1"
 // secrets, and the secrets rotations replaced, that one of olds opens are
 // sealed again under the Service's Config.Secret. A webhook whose signing
 // secret no key opens is left and logged: its deliveries fail until its
-// secret is rotated; a replaced secret no key opens is dropped. It
-// returns how many webhooks it sealed again. Several processes may run it
-// at once; a rotation meanwhile wins.
+// secret is rotated; a replaced secret no key opens is left as it is
+// (deliveries sign without it), so that a start with the key that opens
+// it can still seal it again. It returns how many webhooks it sealed
+// again. Several processes may run it at once; a rotation meanwhile wins.
 func (s *Service) Reseal(ctx context.Context, olds ...[]byte) (int, error) {
 	boxes := seal.Former(sealInfo, olds...)
 	if len(boxes) == 0 {
@@ -37,9 +38,9 @@ func (s *Service) Reseal(ctx context.Context, olds ...[]byte) (int, error) {
 		}
 		w.SealedSecret = resealed
 		if previous != "" {
-			p, pchanged, err := s.box.Reseal(purposeSecret, previous, boxes...)
-			changed = changed || pchanged || err != nil // p is "" when no key opens it
-			w.SealedPrevious = p
+			if p, pchanged, err := s.box.Reseal(purposeSecret, previous, boxes...); err == nil {
+				w.SealedPrevious, changed = p, changed || pchanged
+			}
 		}
 		if !changed {
 			continue

@@ -81,7 +81,9 @@ type Store interface {
 	// its deliveries, or answers NOT_FOUND.
 	DeleteWebhook(ctx context.Context, orgID, id string) error
 	// InsertDelivery stores the new delivery d, or answers ALREADY_EXISTS
-	// when its webhook has a delivery of its EventKey already.
+	// when its webhook has a delivery of its EventKey already, NOT_FOUND
+	// when its webhook is gone (deleted meanwhile by another transaction,
+	// which must not fail this one).
 	InsertDelivery(ctx context.Context, d *Delivery) error
 	// FindDelivery returns the delivery id of the organization orgID, or
 	// NOT_FOUND.

@@ -38,6 +38,7 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
 // EventType names an event a webhook may listen to.
@@ -174,12 +175,12 @@ func (s *Service) Create(ctx context.Context, nw NewWebhook) (*Webhook, string, 
 		if err := s.store.InsertWebhook(ctx, w); err != nil {
 			return err
 		}
+		s.forgetListened(ctx)
 		return s.record(ctx, audit.ActionWebhookCreated, w, details(w))
 	})
 	if err != nil {
 		return nil, "", err
 	}
-	s.listened.Clear()
 	return w, secret, nil
 }
 
@@ -254,7 +255,7 @@ func (s *Service) Delete(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	err = s.store.InTx(ctx, func(ctx context.Context) error {
+	return s.store.InTx(ctx, func(ctx context.Context) error {
 		w, err := s.store.FindWebhook(ctx, p.OrgID, id)
 		if err != nil {
 			return err
@@ -262,13 +263,9 @@ func (s *Service) Delete(ctx context.Context, id string) error {
 		if err := s.store.DeleteWebhook(ctx, p.OrgID, id); err != nil {
 			return err
 		}
+		s.forgetListened(ctx)
 		return s.record(ctx, audit.ActionWebhookDeleted, w, details(w))
 	})
-	if err != nil {
-		return err
-	}
-	s.listened.Clear()
-	return nil
 }
 
 // RotateSecret gives the webhook id of the caller's organization a new
@@ -291,9 +288,10 @@ func (s *Service) RotateSecret(ctx context.Context, id string) (*Webhook, string
 
 // change applies fn to the webhook id of the admin's organization, read
 // for update so that concurrent changes apply one after the other, stores
-// it and records webhook.changed with the details fn returns. Once it has
-// committed, the events the organization's webhooks list are read again
-// (see listens), as Create and Delete do.
+// it and records webhook.changed with the details fn returns. Once its
+// transaction (the caller's, when it joins one) has committed, the events
+// the organization's webhooks list are read again (see listens), as after
+// Create and Delete.
 func (s *Service) change(ctx context.Context, id string, fn func(*Webhook) map[string]any) (*Webhook, error) {
 	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
 	if err != nil {
@@ -309,13 +307,21 @@ func (s *Service) change(ctx context.Context, id string, fn func(*Webhook) map[s
 		if err := s.store.UpdateWebhook(ctx, w); err != nil {
 			return err
 		}
+		s.forgetListened(ctx)
 		return s.record(ctx, audit.ActionWebhookChanged, w, d)
 	})
 	if err != nil {
 		return nil, err
 	}
-	s.listened.Clear()
 	return w, nil
+}
+
+// forgetListened has the events the organizations' webhooks list read
+// again (see listens) once the transaction ctx carries has committed,
+// the caller's when the change joins it: a submission that reads them
+// before then finds them unchanged.
+func (s *Service) forgetListened(ctx context.Context) {
+	database.AfterCommit(ctx, func(context.Context) { s.listened.Clear() })
 }
 
 // check returns upd with its fields checked and normalized: the URL
