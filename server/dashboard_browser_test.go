@@ -192,14 +192,16 @@ func TestDashboardBrowser(t *testing.T) {
 	}
 }
 
-// waitLocation waits until the address of the tab ctx holds want, across
-// the navigation that leads there (a script polled during a navigation
-// fails, so the address is read again until it is the new one).
+// waitLocation waits until the address of the tab ctx holds want and its
+// document is parsed, across the navigation that leads there (a script
+// polled during a navigation fails, so the address is read again until it
+// is the new one).
 func waitLocation(t *testing.T, ctx context.Context, want string) {
 	t.Helper()
 	deadline := time.Now().Add(15 * time.Second)
 	for {
-		if loc, err := chromedp.Run(ctx, chromedp.Location()); err == nil && strings.Contains(loc, want) {
+		doc, err := chromedp.Run(ctx, chromedp.Evaluate[struct{ Href, State string }](`({Href: location.href, State: document.readyState})`))
+		if err == nil && strings.Contains(doc.Href, want) && doc.State != "loading" {
 			return
 		}
 		if time.Now().After(deadline) {
