@@ -1,12 +1,10 @@
 package notify_test
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,6 +15,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
+	"github.com/feedbackkit/feedbackkit/internal/logtest"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/notify/smtptest"
 )
@@ -315,27 +314,9 @@ func TestSendServerDown(t *testing.T) {
 	})
 }
 
-// lockedBuffer is a bytes.Buffer safe for the concurrent writes of a logger.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 func TestOutbox(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		var logs lockedBuffer
+		var logs logtest.Buffer
 		now := time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC)
 		svc := startService(t, db, nil, notify.Config{
 			Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug})),

@@ -9,6 +9,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/logtest"
 	"github.com/feedbackkit/feedbackkit/server"
 )
 
@@ -236,7 +237,7 @@ func TestAPIKeyInstances(t *testing.T) {
 // refused, and that the access log names the key's id.
 func TestAPIKeysNotLogged(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
-		logs := &lockedBuffer{}
+		logs := &logtest.Buffer{}
 		logged := newEnv(t, e.db, func(c *app.Config) {
 			c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 		})
@@ -248,14 +249,12 @@ func TestAPIKeysNotLogged(t *testing.T) {
 		logged.expect(t, "wrong", logged.do(withKey(request{method: "GET", path: "/api/events"}, secret+"x")), 401, "INVALID_TOKEN")
 		logged.expect(t, "revoke", logged.do(request{method: "DELETE", path: "/api/api-keys/" + key["_id"].(string), cookie: owner.Cookie}), 200, "")
 		logged.expect(t, "revoked", logged.do(withKey(request{method: "GET", path: "/api/events"}, secret)), 401, "INVALID_TOKEN")
-		logs.mu.Lock()
-		out := logs.buf.String()
-		logs.mu.Unlock()
+		out := logs.String()
 		if strings.Contains(out, strings.TrimPrefix(secret, "fk_")[6:]) {
 			t.Fatalf("a key is logged:\n%s", out)
 		}
 		found := false
-		for _, line := range logs.records(t) {
+		for _, line := range logs.Records(t) {
 			if line["msg"] == "request" && line["api_key_id"] == key["_id"] && line["user_id"] == owner.User.ID {
 				found = true
 			}

@@ -12,6 +12,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/integrations/trackertest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/logtest"
 )
 
 // TestDashboardIntegrationsBrowser drives the integrations screen in
@@ -33,7 +34,7 @@ func TestDashboardIntegrationsBrowser(t *testing.T) {
 			// reaches: its base URL is the listener's.
 			ln := loopback(t)
 			base := "http://" + ln.Addr().String()
-			e := &trackerEnv{tracker: tracker, logs: &lockedBuffer{}}
+			e := &trackerEnv{tracker: tracker, logs: &logtest.Buffer{}}
 			e.env = newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
 				c.BaseURL = base
 				// The tracker's authorization endpoint redirects to its

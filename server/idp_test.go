@@ -12,6 +12,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/logtest"
 )
 
 // forEachDialectWithIDP runs fn on SQLite and PostgreSQL with a stack whose
@@ -22,7 +23,7 @@ func forEachDialectWithIDP(t *testing.T, fn func(t *testing.T, e *env, idp *fake
 		t.Run(d, func(t *testing.T) {
 			t.Parallel()
 			idp := newFakeIDP(t)
-			logs := &lockedBuffer{}
+			logs := &logtest.Buffer{}
 			e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
 				c.OIDC = identity.OIDCConfig{Issuer: idp.issuer(), ClientID: idpClientID, ClientSecret: idpClientSecret}
 				c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
@@ -34,7 +35,7 @@ func forEachDialectWithIDP(t *testing.T, fn func(t *testing.T, e *env, idp *fake
 			fn(t, e, idp)
 			// Neither the client secret nor any token (ID token, flow,
 			// session: JWTs start with "eyJ") reaches the logs.
-			out, err := json.Marshal(logs.records(t))
+			out, err := json.Marshal(logs.Records(t))
 			if err != nil {
 				t.Fatal(err)
 			}

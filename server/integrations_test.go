@@ -15,6 +15,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/integrations/trackertest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
+	"github.com/feedbackkit/feedbackkit/internal/logtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
@@ -23,7 +24,7 @@ import (
 type trackerEnv struct {
 	*env
 	tracker *trackertest.Server
-	logs    *lockedBuffer
+	logs    *logtest.Buffer
 }
 
 // forEachDialectTracker runs fn as a parallel subtest on each dialect,
@@ -34,7 +35,7 @@ func forEachDialectTracker(t *testing.T, fn func(t *testing.T, e *trackerEnv), o
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel()
-			te := &trackerEnv{tracker: trackertest.NewServer(t), logs: &lockedBuffer{}}
+			te := &trackerEnv{tracker: trackertest.NewServer(t), logs: &logtest.Buffer{}}
 			te.env = newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
 				c.Tracker = trackerConfig(te.tracker)
 				c.Logger = slog.New(slog.NewJSONHandler(te.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
@@ -233,13 +234,6 @@ func TestIntegrationsLifecycle(t *testing.T) {
 			t.Errorf("%d integrations stored, want the rival's only", e.countRows("integrations_integrations"))
 		}
 	})
-}
-
-// String returns what was written.
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
 }
 
 // orgOf returns the organization of subdomain sub.

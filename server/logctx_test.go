@@ -1,57 +1,25 @@
 package server_test
 
 import (
-	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/internal/logtest"
 	"github.com/feedbackkit/feedbackkit/server"
 )
-
-// lockedBuffer is a buffer safe for a logger's concurrent writes.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-// records returns the JSON log records written so far.
-func (b *lockedBuffer) records(t *testing.T) []map[string]any {
-	t.Helper()
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	var out []map[string]any
-	sc := bufio.NewScanner(bytes.NewReader(b.buf.Bytes()))
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		var m map[string]any
-		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
-			t.Fatalf("log line %q: %v", sc.Text(), err)
-		}
-		out = append(out, m)
-	}
-	return out
-}
 
 // TestServiceLogsCarryTheRequestID logs from a Service during a request (a
 // feedback subscriber that panics, which the feedback Service logs): the
 // line carries the request's X-Request-ID, like the access log line.
 func TestServiceLogsCarryTheRequestID(t *testing.T) {
-	logs := &lockedBuffer{}
+	logs := &logtest.Buffer{}
 	forEachDialectWith(t, func(t *testing.T, e *env) {
 		w := fbSetup(t, e)
 		id := "trace-" + e.db.Dialect().Name().String()
@@ -62,7 +30,7 @@ func TestServiceLogsCarryTheRequestID(t *testing.T) {
 			t.Errorf("X-Request-ID %q, want %q", resp.header.Get("X-Request-ID"), id)
 		}
 		found := map[string]int{}
-		for _, r := range logs.records(t) {
+		for _, r := range logs.Records(t) {
 			if r["request_id"] == id {
 				found[r["msg"].(string)]++
 			}

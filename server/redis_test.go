@@ -19,7 +19,7 @@ import (
 func countLogs(t *testing.T, s testServer, msg string) int {
 	t.Helper()
 	n := 0
-	for _, l := range s.logs.logLines(t) {
+	for _, l := range s.logs.Records(t) {
 		if m, _ := l["msg"].(string); strings.Contains(m, msg) {
 			n++
 		}

@@ -16,7 +16,6 @@ import (
 	"net/http/httptest"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -24,41 +23,8 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/logtest"
 )
-
-// syncBuffer is a bytes.Buffer safe for the concurrent writes of a logger.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
-// logLines returns the JSON log records written to b.
-func (b *syncBuffer) logLines(t *testing.T) []map[string]any {
-	t.Helper()
-	var lines []map[string]any
-	sc := bufio.NewScanner(strings.NewReader(b.String()))
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		var m map[string]any
-		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
-			t.Fatalf("log line %q: %v", sc.Text(), err)
-		}
-		lines = append(lines, m)
-	}
-	return lines
-}
 
 // fakeAuth accepts the tokens of its map.
 type fakeAuth map[string]*identity.Principal
@@ -90,13 +56,13 @@ func (d fakeDB) PingContext(context.Context) error { return d.err }
 // JSON logger writing to logs.
 type testServer struct {
 	*Server
-	logs *syncBuffer
+	logs *logtest.Buffer
 	test fiber.Router // the /test group of addTestRoutes
 }
 
 func newTestServer(t *testing.T, cfg Config, deps Deps) testServer {
 	t.Helper()
-	logs := &syncBuffer{}
+	logs := &logtest.Buffer{}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
@@ -583,7 +549,7 @@ func TestInternalErrorsAreLogged(t *testing.T) {
 			t.Fatalf("%s: status %d", tc.path, r.status)
 		}
 		var found []map[string]any
-		for _, l := range s.logs.logLines(t) {
+		for _, l := range s.logs.Records(t) {
 			if l["request_id"] == req.Header.Get(HeaderRequestID) && l["level"] == "ERROR" && l["msg"] != "request" {
 				found = append(found, l)
 			}
@@ -613,7 +579,7 @@ func TestAccessLog(t *testing.T) {
 		t.Fatalf("status %d", r.status)
 	}
 	var rec map[string]any
-	for _, l := range s.logs.logLines(t) {
+	for _, l := range s.logs.Records(t) {
 		if l["msg"] == "request" && l["request_id"] == "access-1" {
 			rec = l
 		}

@@ -1,7 +1,6 @@
 package webhooks_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -27,6 +26,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/clocktest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
+	"github.com/feedbackkit/feedbackkit/internal/logtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 	"github.com/feedbackkit/feedbackkit/webhooks"
@@ -352,30 +352,12 @@ func TestPrune(t *testing.T) {
 	})
 }
 
-// syncBuffer is a bytes.Buffer that several goroutines may write.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 // TestFailureKeepsTheURLSecret delivers to a chat URL whose path is a
 // token and that answers nothing: neither the logs, the test's answer nor
 // the deliveries log show the path.
 func TestFailureKeepsTheURLSecret(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		var logs syncBuffer
+		var logs logtest.Buffer
 		s := newLoggedStack(t, db, true, nil, slog.New(slog.NewTextHandler(&logs, nil)))
 		srv := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
 		srv.Close() // nothing listens: every connection is refused
