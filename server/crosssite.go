@@ -85,11 +85,20 @@ func (s *Server) checkCrossSite(c *fiber.Ctx) error {
 		}
 		return feedbackkit.Errorf(feedbackkit.CodeForbiddenOrigin, "requests from another origin are refused")
 	}
-	switch strings.ToLower(c.Get(headerSecFetchSite)) {
-	case "cross-site", "same-site":
+	if fromAnotherSite(c) {
 		return feedbackkit.Errorf(feedbackkit.CodeForbiddenOrigin, "requests from another site are refused")
 	}
 	return nil
+}
+
+// fromAnotherSite reports whether the browser says (Sec-Fetch-Site) that a
+// page of another site, or of a sibling subdomain, sent the request.
+func fromAnotherSite(c *fiber.Ctx) bool {
+	switch strings.ToLower(c.Get(headerSecFetchSite)) {
+	case "cross-site", "same-site":
+		return true
+	}
+	return false
 }
 
 // refuseCrossSiteDownload is middleware of the export downloads: a GET
@@ -100,11 +109,8 @@ func (s *Server) checkCrossSite(c *fiber.Ctx) error {
 // audit log). The dashboard's links (same-origin), an address typed by the
 // user (none) and a request with an Authorization header pass.
 func (s *Server) refuseCrossSiteDownload(c *fiber.Ctx) error {
-	if c.Get(headerAuthorization) == "" {
-		switch strings.ToLower(c.Get(headerSecFetchSite)) {
-		case "cross-site", "same-site":
-			return s.handleError(c, feedbackkit.Errorf(feedbackkit.CodeForbiddenOrigin, "downloads asked for by another site are refused"))
-		}
+	if c.Get(headerAuthorization) == "" && fromAnotherSite(c) {
+		return s.handleError(c, feedbackkit.Errorf(feedbackkit.CodeForbiddenOrigin, "downloads asked for by another site are refused"))
 	}
 	return c.Next()
 }
