@@ -93,4 +93,62 @@ var concernRulesDE = []ruleSpec{
 	{CategorySafety, 0.6, "gefahrlich|lebensgefahrlich|unsicher|hat_sich_verletzt|habe_mich_verletzt|wurde_verletzt|verletzte_sich|verletzt_worden|gesturzt|ausgerutscht|ohnmachtig|zusammengebrochen|lebensmittelvergiftung|allergische_reaktion|uberfullt|wackelt|schimmel|gelander_ist_lose|loses_gelander", false},
 	{CategorySafety, 0.7, "betrunken|alkoholisiert|besoffen|angetrunken ~4 unterricht|vorlesung|zum_unterricht|in_die_vorlesung|unterrichtet|gekommen|erschienen|seminar|labor", false},
 	{CategorySafety, 0.7, "unterricht|vorlesung|seminar|labor ~4 betrunken|alkoholisiert|besoffen|angetrunken", false},
+
+	// Hazards told as incidents (a weapon drawn, a fire, a gas smell,
+	// equipment that fails, an injury, a drunk driver, spilled chemicals,
+	// a crowd crush) and weapons brought, written without reading the
+	// evaluation sets.
+	{CategorySafety, 0.85, "zog|zieht|gezogen|zuckte|zuckt|gezuckt|fuchtelte|fuchtelt|hielt|bedrohte_mich_mit|bedrohte_uns_mit|bedrohte_ihn_mit|bedrohte_sie_mit ~2 ein_messer|eine_waffe|eine_pistole|ein_klappmesser|eine_knarre|einem_messer|einer_waffe|einer_pistole|einem_klappmesser|sein_messer|seine_waffe|seine_pistole", false},
+	{CategorySafety, 0.85, "war_bewaffnet|ist_bewaffnet|kam_bewaffnet|bewaffnet_aufgetaucht|messer_dabei|waffe_dabei|messer_im_rucksack|pistole_im_rucksack|waffe_im_rucksack|messer_in_der_tasche|waffe_in_der_tasche|messer_in_der_jackentasche", false},
+	{CategorySafety, 0.75, "fing_feuer|hat_feuer_gefangen|feuer_gefangen|in_flammen|stand_in_flammen|rauch_kam|qualm|qualmte|qualmt|es_roch_verbrannt|riecht_verbrannt|roch_verbrannt|brandgeruch|schmorgeruch|kabelbrand|es_hat_gebrannt|voller_rauch|voller_qualm|funken_flogen", false},
+	{CategorySafety, 0.9, "gas_riechen|nach_gas_gerochen|gas_gerochen|gas_ausgetreten|gas_tritt_aus|gas_stromt|gasherd_undicht|gasleitung_undicht|undichte_gasleitung|gasflasche_undicht|gasflasche_leckt", false},
+	{CategorySafety, 0.85, "haben|hat|wurden|wurde ~3 die_rauchmelder|den_rauchmelder|die_feuerloscher|den_feuerloscher|die_brandmelder|den_feuermelder|die_sprinkler ~3 abmontiert|abgebaut|entfernt|abgeklebt|ausgeschaltet|deaktiviert|abgehangt|abgeklemmt", false},
+	{CategorySafety, 0.9, "notausgang|notausgange|fluchtweg|fluchtwege|notausgangen|nottur|notturen ~6 kartons|kisten|paletten|stuhle|tische|mobel|gerumpel|vorhangeschloss|ketten|geht_nicht_auf|lasst_sich_nicht_offnen", false},
+	{CategorySafety, 0.85, "bremsen|bremse ~6 funktionieren_nicht|funktioniert_nicht|gehen_nicht|ging_nicht|kaputt|defekt|versagt|versagten|versagen|abgefahren|greifen_nicht|griffen_nicht|ziehen_nicht", false},
+	{CategorySafety, 0.6, "gurt|gurte|sicherheitsgurt|sicherheitsgurte|seil|seile|helm|helme|leiter|gerust|klettergurt|klettergurte|schwimmweste|schwimmwesten|karabiner ~5 kaputt|gerissen|ausgefranst|ausgefranste|defekt|fehlt|fehlen|locker|morsch|wackelt|wackelig|angebrochen|bruchig|durchgescheuert|gab_nach|rissig", false},
+	{CategorySafety, 0.55, "ohne|keine|keinen|kein ~2 helm|helme|gurt|gurte|sicherung|handschuhe|schutzbrille|schutzbrillen|schwimmwesten|schwimmweste|schutzausrustung|atemschutz|sicherheitseinweisung|sicherheitsschuhe", false},
+	{CategorySafety, 0.7, "maschine|maschinen|kreissage|drehbank|flex|schleifmaschine|aufschnittmaschine|presse|gabelstapler|forderband ~4 ohne_schutz|ohne_schutzhaube|schutzhaube_fehlt|schutzhaube_abgebaut|schutz_abgebaut|not-aus|notaus|not_aus|lasst_sich_nicht_abschalten|stoppt_nicht|halt_nicht_an|uberbruckt", false},
+	{CategorySafety, 0.6, "aufzug|fahrstuhl ~3 sturzte|sturzt|fallt|fiel|sackt|sackte|ruckelt|ruckelte|bleibt_stecken|blieb_stecken|steckengeblieben|hangt_zwischen|rauscht_runter|sauste_runter", false},
+	{CategorySafety, 0.6, "arm|handgelenk|knochel|schlusselbein|nase|rippe|rippen|hand|finger|schadel|hufte|fuss|bein|schulter|ellbogen|kiefer ~1 gebrochen|angebrochen|ausgerenkt|ausgekugelt", false},
+	{CategorySafety, 0.6, "im_krankenhaus_gelandet|ins_krankenhaus_gebracht|ins_krankenhaus_musste|ins_krankenhaus_mussten|in_die_notaufnahme|in_der_notaufnahme|krankenwagen_gerufen|krankenwagen_kam|krankenwagen_rufen|rettungswagen|notarzt|genaht_werden|musste_genaht|wurde_genaht|gehirnerschutterung|platzwunde|bewusstlos|angefahren|uberfahren_worden|verbrennungen|verbruht", false},
+	{CategorySafety, 0.6, "hand|hande|finger|arm|gesicht|fuss ~2 verbrannt|verbruht|aufgeschnitten|eingeklemmt|gequetscht", false},
+	{CategorySafety, 0.75, "einen_schlag_bekommen|einen_stromschlag_bekommen|eine_gewischt_bekommen|eine_gewischt|steckdose_schmort|steckdose_qualmt|steckdose_ist_schwarz|steckdose_ist_verschmort|verschmorte_steckdose|verschmorte|verschmort|kabel_hangen_raus|kabel_hangen_aus_der", false},
+	{CategorySafety, 0.7, "fahrer|fahrerin|busfahrer|busfahrerin|taxifahrer|lkw_fahrer|betreuer|betreuerin|trainer|trainerin|skilehrer|skilehrerin|bademeister|bergfuhrer|bergfuhrerin|skipper|kapitan|ausbilder|ausbilderin ~8 betrunken|besoffen|angetrunken|hatte_getrunken|trank|bekifft|am_handy|eingeschlafen|schlief|nach_alkohol|alkoholfahne|fahne", false},
+	{CategorySafety, 0.75, "fuhr|fahrt|gefahren|fahren|hat_uns_gefahren|fuhr_uns ~4 betrunken|besoffen|angetrunken|alkoholisiert|bekifft|nach_dem_trinken|mit_promille|unter_alkohol|unter_drogen|zugedrohnt", false},
+	{CategorySafety, 0.6, "uber_rot|bei_rot|rote_ampel|rote_ampeln|uber_die_rote_ampel|uber_rote_ampeln ~2 gefahren|fuhr|fahrt|gebrettert|ignoriert|ignoriert_hat", false},
+	{CategorySafety, 0.6, "chemikalien|saure|lauge|bleichmittel|losungsmittel|pestizide|ammoniak|chlor|chlorreiniger ~4 ausgelaufen|verschuttet|offen|offene|ohne_etikett|unbeschriftet|in_trinkflaschen|in_wasserflaschen|ohne_handschuhe|gemischt|tropft|tropfte|auf_dem_boden", false},
+	{CategorySafety, 0.6, "rohes_huhn|rohes_hahnchen|rohes_fleisch|halbrohes_hahnchen|allergischer_schock|anaphylaktisch*|anaphylaxie|haben_sich_vergiftet|kein_bademeister|ohne_bademeister|kein_rettungsschwimmer|keine_badeaufsicht|fast_ertrunken|ware_fast_ertrunken|ertrunken|am_ertrinken|schwarzer_schimmel|voller_schimmel|schimmel_an_den_wanden|schimmel_uberall", false},
+	{CategorySafety, 0.6, "decke|wand|wande|balkon|gelander|treppe|stufe|stufen|boden|gerust|regal|regale|hochregal|putz ~4 risse|riss|rissig|brockelt|brockeln|bricht|brach|einsturzt|sturzt_ein|sturzte_ein|fallt_runter|fallen_runter|fiel_runter|lose|locker|wackelt|morsch|gibt_nach|kippt|kippte|umgekippt|droht_einzusturzen", false},
+	{CategorySafety, 0.6, "putz_fallt|putzbrocken|fallen_brocken|fallen_stucke|stucke_fallen|stucke_der_decke|brocken_von_der_decke|teile_der_decke", false},
+	{CategorySafety, 0.6, "gequetscht|zerquetscht|erdruckt|niedergetrampelt|massenpanik|totgetrampelt|gedrange_am_eingang|keine_luft_mehr_bekommen|bekamen_keine_luft|leute_kippten_um", false},
+	{CategorySafety, 0.6, "boden|boden|treppe|treppen|rampe|flur|gang ~3 rutschig|glatt|nass|vereist|uberschwemmt|gewachst ~4 kein_schild|ohne_schild|ohne_warnschild|niemand|gesturzt|ausgerutscht|jeden_tag", false},
+	{CategoryThreats, 0.9, "bringe|bring|bringen|nehme|nehmen|komme|komm ~3 die_waffe|eine_waffe|ein_messer|die_pistole|eine_pistole|das_gewehr|ein_gewehr|die_knarre|die_waffe_meines_vaters|das_gewehr_meines_vaters|mit_einem_messer|mit_einer_waffe|mit_der_waffe ~5 mit|in_die_schule|zur_schule|ins_buro|zur_arbeit|morgen|montag|in_die_uni|zur_uni|nachstes_mal", false},
+	{CategoryThreats, 0.85, "ware_schade_wenn_dir_etwas_passiert|ware_schade_wenn_dir_was_passiert|dir_wird_etwas_passieren|dir_wird_was_passieren|dir_konnte_etwas_zustossen|dir_konnte_was_zustossen|du_wirst_es_nicht_kommen_sehen|pass_auf_wenn_du_rausgehst|pass_auf_dich_auf_auf_dem_heimweg|ich_weiss_wo_deine_kinder", false},
+	{CategorySelfHarm, 0.6, "verschenkt|verschenke|verschenkte|weggegeben|gebe_weg ~1 alles|alle_meine_sachen|meine_sachen|was_mir_wichtig_war|meine_ganzen", false},
+	{CategorySelfHarm, 0.85, "niemand_wurde_es_merken|niemand_wurde_merken|niemand_wurde_mich_vermissen|keiner_wurde_es_merken|keiner_wurde_mich_vermissen ~3 wenn_ich_weg|wenn_ich_sterbe|wenn_ich_nicht_mehr|wenn_ich_verschwinde|wenn_ich_fur_immer", false},
+	{CategorySelfHarm, 0.9, "brucke|dach|hochhaus|parkhaus|gleise|klippe|fenster|balkon ~4 ware_am_schnellsten|schneller_ginge|am_hochsten|springen|runterspringen|sturzen", false},
+
+	// Hazards of water near electrics, parcels with wires, dead emergency
+	// lights, needles, broken glass, flammables by flames, labs without
+	// eyewash or ventilation, loose gas cylinders and biting dogs.
+	{CategorySafety, 0.6, "wasser ~6 sicherungskasten|steckdose|steckdosen|kabel|verteilerkasten|mehrfachstecker|steckdosenleiste", false},
+	{CategorySafety, 0.6, "kabel|verlangerungskabel|steckdosenleiste|mehrfachsteckdose ~6 pfutze|pfutzen|im_wasser|nass", false},
+	{CategorySafety, 0.6, "rucksack|paket|tasche|karton|koffer ~6 mit_drahten|drahte|tickt", false},
+	{CategorySafety, 0.7, "notbeleuchtung|notlicht|notlichter|notausgangsschild|notausgangsschilder ~4 kaputt|defekt|aus|funktioniert_nicht|funktionieren_nicht|ausgefallen", false},
+	{CategorySafety, 0.6, "gebrauchte_spritzen|benutzte_spritzen|spritzen_auf_dem|spritzen_in_den|spritzen_im|spritzbesteck", false},
+	{CategorySafety, 0.6, "glasscherben|scherben", false},
+	{CategorySafety, 0.7, "brennbar*|entzundlich*|feuergefahrlich*|losungsmittel|benzin ~6 neben|direkt_neben|bei ~4 flammen|brennern|bunsenbrennern|heizung|kerzen|offenem_feuer|brennenden", false},
+	{CategorySafety, 0.6, "keine_augendusche|ohne_augendusche|abzug_kaputt|abzug_funktioniert_nicht|luftung_ausgefallen|die_luftung_ist_aus|ohne_luftung", false},
+	{CategorySafety, 0.7, "gasflaschen|gasflasche ~4 undicht|lecken|leckt|nicht_gesichert|ungesichert|umgefallen|fiel_um", false},
+	{CategorySafety, 0.6, "hund|hunde ~4 gebissen|beisst|biss|angefallen", false},
+
+	// Discrimination told by what followed a pregnancy or by who gets the
+	// good work, dress demands, and weapons bought or promised.
+	{CategoryDiscrimination, 0.7, "gekundigt|abgelehnt|entzogen|rausgeworfen|versetzt|abgezogen|ersetzt|herabgestuft ~8 schwanger|schwangerschaft|mutterschutz|elternzeit", false},
+	{CategoryDiscrimination, 0.7, "schwanger|schwangerschaft|mutterschutz ~8 gekundigt|abgezogen|rausgeworfen|versetzt|ersetzt|herabgestuft|entzogen", false},
+	{CategoryDiscrimination, 0.8, "frauen|eine_frau|madchen ~3 haben_nichts_zu_suchen|gehoren_in_die_kuche|gehoren_nicht|taugen_nicht|sollten_nicht|nichts_verloren|an_den_herd", false},
+	{CategoryDiscrimination, 0.7, "gibt|vergibt|verteilt|bekommen ~3 die_interessanten_projekte|die_spannenden_projekte|die_guten_projekte|die_besten_aufgaben|die_besten_schichten ~3 den_mannern|den_jungs|nur_manner|die_manner|den_kollegen", false},
+	{CategoryHarassment, 0.8, "kurzere_rocke|kurzeren_rock|kurzerer_rock|engere_kleidung|mehr_ausschnitt|tieferen_ausschnitt|sich_sexier_anziehen", false},
+	{CategoryThreats, 0.85, "gekauft|besorgt|besorge|kaufe ~3 ein_messer|eine_waffe|eine_pistole|ein_gewehr ~6 wird_verstehen|wird_bereuen|wird_es_bereuen|wird_sehen|wird_merken|wird_bezahlen|wofur_es_ist|wozu_es_ist", false},
+	{CategoryThreats, 0.85, "sagte_er_bringt|hat_gesagt_er_bringt|droht_eine|drohte_eine|droht_ein|drohte_ein|droht_mit_einer|drohte_mit_einer ~3 waffe|pistole|messer|knarre ~3 mit|mitzubringen|mitbringen", false},
 }
