@@ -215,13 +215,13 @@ var concernRules = []ruleSpec{
 	// Hazards of water near electrics, parcels with wires, dead emergency
 	// lights, needles, broken glass, flammables by flames, labs without
 	// eyewash or ventilation, loose gas cylinders and biting dogs.
-	{CategorySafety, 0.6, "water ~4 dripping|leaking|pouring|coming|drips|leaks ~4 onto|into|on|over ~2 sockets|socket|the_sockets|fuse_box|the_fuse_box|wires|the_wires|the_electrics|plugs|the_plugs|extension_lead|the_extension_lead", false},
+	{CategorySafety, 0.6, "water ~4 dripping|leaking|pouring|coming|drips|leaks ~4 onto|into|on|over ~2 sockets|socket|the_sockets|fuse_box|the_fuse_box|wires|the_wires|the_electrics|plugs|the_plugs|extension_lead|the_extension_lead|electrical_panel|the_electrical_panel|switchboard|the_switchboard", false},
 	{CategorySafety, 0.6, "cable|cables|lead|leads|extension_cable|extension_lead|wire|wires|power_strip ~4 in_a_puddle|in_puddles|lying_in_water|in_the_water|in_water|under_the_sink", false},
 	{CategorySafety, 0.6, "bag|package|parcel|box|backpack|rucksack|suitcase ~6 wires_sticking_out|wires_coming_out|with_wires|ticking", false},
 	{CategorySafety, 0.7, "emergency_lights|emergency_lighting|exit_signs|exit_sign ~4 not_working|broken|are_out|is_out|don't_work|dont_work|dead|off|missing", false},
 	{CategorySafety, 0.6, "syringes|used_needles|needles ~4 toilets|bathroom|bathrooms|playground|on_the_floor|lying_around|in_the_sandpit", false},
 	{CategorySafety, 0.7, "flammable|inflammable|solvents|petrol ~6 next_to|beside|near ~3 flames|burners|the_burners|heater|the_heater|candles|lit|open_flame|bunsen_burners", false},
-	{CategorySafety, 0.6, "no_eyewash|no_eye_wash|without_an_eyewash|no_fume_hood|fume_hood_is_broken|fume_cupboard_is_broken|ventilation_stopped|ventilation_broke_down|no_ventilation_in_the_lab", false},
+	{CategorySafety, 0.6, "no_eyewash|no_eye_wash|no_eye_wash_station|no_eyewash_station|without_an_eyewash|no_fume_hood|fume_hood_is_broken|fume_cupboard_is_broken|ventilation_stopped|ventilation_broke_down|no_ventilation_in_the_lab", false},
 	{CategorySafety, 0.7, "gas_cylinders|gas_bottles|cylinders|canisters|gas_canisters ~4 leak|leaking|not_secured|unsecured|not_chained|fell_over|toppled", false},
 	{CategorySafety, 0.6, "dog|dogs ~4 bit|bitten|biting|bites|attacked|mauled ~3 a|two|three|several|students|children|kids|me|him|her|someone|people", false},
 
@@ -266,6 +266,37 @@ var concernRules = []ruleSpec{
 	{CategoryHarassment, 0.8, "wear_shorter_skirts|shorter_skirt|tighter_tops|show_more_cleavage|more_cleavage|wear_something_tighter|dress_sexier", false},
 	{CategoryThreats, 0.85, "looking_up_how_to_get|how_to_get|bought|buy|buying|got_myself|getting|ordered ~2 a_gun|a_knife|a_weapon|a_rifle|a_shotgun|a_crossbow|a_machete ~6 will_regret|regret|pay|understand|see|find_out|learn|what_it's_for|what_it_is_for", false},
 	{CategoryThreats, 0.85, "said_he'd_bring|said_he_would_bring|says_he'll_bring|said_she'd_bring|threatened_to_bring|says_he's_bringing|said_he's_bringing ~1 a_gun|a_knife|his_gun|a_weapon|his_knife|a_rifle|his_dad's_gun", false},
+
+	// Harassment, discrimination and hazards in other words, written from
+	// the training set's phrasings.
+	{CategoryHarassment, 0.8, "asking|asks|asked|texts_me|messages_me ~2 what_i'm_wearing|what_im_wearing|what_i_was_wearing|for_nudes|for_naked_pictures|for_pictures_of_me", false},
+	{CategoryHarassment, 0.85, "fake_nude|fake_nudes|deepfake|deepfakes|nude_of_me|created_an_account_with_my|account_with_my_name|with_my_name_and_my_face|using_my_photos_to", false},
+	{CategoryHarassment, 0.8, "shows|showed|showing|sends|sent|sending ~3 porn|pornographic|pornography|dick_pics|dick_pic|explicit_pictures|explicit_photos|explicit_videos", false},
+	{CategoryHarassment, 0.85, "photographed|filmed|recorded|took_photos|took_pictures|photo|photos|pictures ~4 under_the_table|under_my_skirt|up_my_skirt|upskirt|under_the_desk", false},
+	{CategoryHarassment, 0.7, "messages|message|texts|texting|says|said|told_me|tells_me|comments ~3 how_sexy|how_hot|how_good_i_look|how_sexy_i_looked|sexy_i_looked", false},
+	{CategoryHarassment, 0.75, "called_me|calls_me|call_me|calling_me ~3 worthless|idiot|stupid|useless|retard|fat|ugly|pathetic|a_loser|a_whore|a_slut|disgusting", false},
+	{CategoryHarassment, 0.7, "hid_my_things|hide_my_things|hides_my_things|until_i_cried|made_me_cry|mock_me_every|laugh_at_me_every|ganged_up_on_me|gang_up_on_me", false},
+	{CategoryHarassment, 0.85, "cornered_me|cornered_her|tried_to_touch_me|tried_to_touch_her|tried_to_grab_me|pinned_me|pinned_her|blocked_my_way_and|wouldn't_let_me_leave", false},
+	{CategoryHarassment, 0.8, "staring_at_my_chest|stares_at_my_chest|stared_at_my_chest|staring_at_my_breasts|stares_at_my_body|staring_at_my_body|looks_down_my_top|staring_at_my_legs|stares_at_my_legs", false},
+	{CategoryHarassment, 0.8, "owe_him_a_kiss|owe_him_a_date|owe_him_sex|owe_me_a_kiss|owe_me_a_date", false},
+	{CategoryHarassment, 0.75, "humiliating_things|humiliating_initiation|hazing|made_me_strip|made_us_strip", false},
+	{CategoryHarassment, 0.8, "after_i_asked_him_to_stop|after_i_asked_him_to_leave_me_alone|after_i_told_him_to_stop|after_i_blocked_him|after_i_blocked_her|hundred_emails|hundreds_of_messages|over_a_hundred_messages|dozens_of_messages_a_day", false},
+	{CategoryHarassment, 0.7, "should_smile_more|smile_more_for_him|comments_on_my_lipstick|comments_on_my_makeup|comments_on_my_lips|comments_on_my_bum", false},
+	{CategoryDiscrimination, 0.75, "jokes_about|joke_about|makes_jokes_about|laughs_about|mocks|mocking ~2 black|asian|muslim|jewish|gay|trans|disabled|foreign|polish|roma|chinese|arab|indian|african|mexican|women|female ~2 students|people|colleagues|staff|workers|being|accents|names|clothes", false},
+	{CategoryDiscrimination, 0.7, "wheelchair|prosthetic|disability|deaf|blind|autistic|autism|crutches ~8 refused|wouldn't_hire|won't_hire|didn't_hire|denied|too_much_trouble|special_school|not_welcome|turned_away|excluded|wouldn't_let", false},
+	{CategoryDiscrimination, 0.7, "refused|wouldn't_hire|won't_hire|denied|turned_me_away|didn't_hire ~8 wheelchair|prosthetic|disability|deaf|blind|autistic|autism|crutches", false},
+	{CategoryDiscrimination, 0.7, "only ~3 white|christian|male|straight|native|british ~3 guests|players|students|people|applicants|candidates|staff|customers", false},
+	{CategoryDiscrimination, 0.8, "only_one_asked_for_my_papers|asked_for_my_papers|go_back_to_africa|go_back_to_china|go_back_to_poland|go_back_to_mexico|go_back_to_india|go_back_to_pakistan|go_back_to_syria|go_back_to_turkey|go_back_to_asia|go_back_home_to", false},
+	{CategoryDiscrimination, 0.7, "older_workers|old_people|people_my_age|too_old ~4 waste_of_money|waste_of_space|not_wanted|should_retire|can't_learn|cant_learn", false},
+	{CategoryDiscrimination, 0.75, "foreign_students|international_students|black_students|female_students|women|girls|gay_students|muslim_students|roma_students|disabled_students ~4 always_given_the_worst|given_the_worst|get_the_worst|seated_at_the_back|sit_at_the_back|never_called_on|paid_less|only_here_because_of_quotas|not_for_them", false},
+	{CategoryDiscrimination, 0.75, "maths_is_not_for|math_is_not_for|science_is_not_for|engineering_is_not_for|coding_is_not_for|only_here_because_of_quotas|because_of_quotas|diversity_hire|paid_less_than_my_male|paid_less_than_the_men|less_than_my_male_colleagues", false},
+	{CategoryDiscrimination, 0.75, "foreign-sounding|foreign_sounding|change_my_name_on_my_cv|change_my_name_if|ethnic_sounding_name", false},
+	{CategoryDiscrimination, 0.7, "dumb|dirty|lazy|stupid|filthy ~1 polish|mexican|foreigner|foreigners|immigrant|immigrants|arab|turk|paki|gypsy|romanian|albanian|muslim|muslims", false},
+	{CategoryDiscrimination, 0.7, "after_i_came_out|since_i_came_out|when_i_came_out|after_coming_out", false},
+	{CategoryDiscrimination, 0.8, "after_they_found_out|when_they_found_out|once_they_found_out|found_out ~2 i'm|i_am|im ~1 a_refugee|gay|trans|muslim|jewish|pregnant|disabled|autistic|an_immigrant|bisexual|lesbian", false},
+	{CategorySafety, 0.7, "without_any_safety_guards|without_safety_guards|without_the_guard|without_a_guard|guards_removed|part_of_the_ceiling|piece_of_the_ceiling|ceiling_fell|ceiling_came_down", false},
+	{CategorySafety, 0.6, "broken|faulty|damaged ~6 use_it_anyway|keep_using_it|told_us_to_use_it|made_us_use_it", false},
+	{CategorySafety, 0.6, "play_area|playground|children's_area|sandpit ~6 glass|broken_glass|needles|syringes|nails|shards", false},
 }
 
 // categoryOrder fixes the order of Concern.Categories.
@@ -431,8 +462,8 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // retraining, so one threshold serves all six.) concernScale grew with
 // the scores' range.
 const (
-	concernThreshold     = 180
-	concernRuleThreshold = 60
+	concernThreshold     = 150
+	concernRuleThreshold = 100
 	concernScale         = 65
 )
 

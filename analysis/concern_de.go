@@ -151,4 +151,24 @@ var concernRulesDE = []ruleSpec{
 	{CategoryHarassment, 0.8, "kurzere_rocke|kurzeren_rock|kurzerer_rock|engere_kleidung|mehr_ausschnitt|tieferen_ausschnitt|sich_sexier_anziehen", false},
 	{CategoryThreats, 0.85, "gekauft|besorgt|besorge|kaufe ~3 ein_messer|eine_waffe|eine_pistole|ein_gewehr ~6 wird_verstehen|wird_bereuen|wird_es_bereuen|wird_sehen|wird_merken|wird_bezahlen|wofur_es_ist|wozu_es_ist", false},
 	{CategoryThreats, 0.85, "sagte_er_bringt|hat_gesagt_er_bringt|droht_eine|drohte_eine|droht_ein|drohte_ein|droht_mit_einer|drohte_mit_einer ~3 waffe|pistole|messer|knarre ~3 mit|mitzubringen|mitbringen", false},
+
+	// Threats with the verb first ("Eines Tages erschieße ich alle"),
+	// reported ("er bringt mich um"), and told by blood, bullets, poison
+	// and fire.
+	{CategoryThreats, 0.9, "erschiess*|erstech*|umbring*|abknall*|abstech*|verprugel* ~1 ich|wir ~3 alle|jeden|dich|euch|ihn|sie|den|die|dem", false},
+	{CategoryThreats, 0.85, "er|sie|der_typ|der_kollege ~2 bringt|bringe|bringen|wurde ~1 mich|uns|dich|euch ~1 um", false},
+	{CategoryThreats, 0.85, "mach|mache|machen ~2 den|die|dich|ihn|sie|euch ~2 kalt", false},
+	{CategoryThreats, 0.85, "werde|werden|will|wollen ~3 ihm|ihr|dir|euch|ihnen|dem|der ~2 wehtun|weh_tun|etwas_antun|was_antun", false},
+	{CategoryThreats, 0.85, "fliesst|fliessen ~3 blut|wird_blut_fliessen|blut_wird_fliessen|gibt_es_blut", false},
+	{CategoryThreats, 0.85, "eine_kugel|ne_kugel|kugel ~2 verpassen|verpasse|ab|abkriegen|kriegt|verdient|verdienen|in_den_kopf", false},
+	{CategoryThreats, 0.85, "bist_du_tot|seid_ihr_tot|bist_du_dran|seid_ihr_dran|du_bist_dran|ihr_seid_dran", false},
+	{CategoryThreats, 0.8, "werden|wird|wirst|werdet ~4 nicht_erleben|nicht_uberleben|nicht_mehr_erleben", false},
+	{CategoryThreats, 0.8, "mit_einem_offenen_auge_schlafen|im_strassengraben|ein_unfall_passieren|einen_unfall_haben_wird|was_mit_deinem_auto_passiert|deine_kinder_bussen|aufs_maul|auf_die_fresse|fresse_einschlagen|wir_kriegen_dich|kriegen_dich_noch|klatschen_dich_weg", false},
+	{CategoryThreats, 0.8, "klatschen|klatsche|hauen|haue ~4 weg|um", false},
+	{CategoryThreats, 0.85, "etwas_ins_getrank|was_ins_getrank|ins_getrank_kippen|ko_tropfen|k.o.-tropfen", false},
+	{CategoryThreats, 0.85, "vergifte|vergiftet|vergiften ~2 den|die|das|sein|ihr|dein ~1 kaffee|essen|wasser|getrank|tee", false},
+	{CategoryThreats, 0.9, "sprenge|sprengen|spreng|jage|jagen|jag ~4 in_die_luft", false},
+	{CategoryThreats, 0.9, "zunde|zunden|zundet|zund ~4 sein|ihr|dein|das|die|den|euer ~2 auto|haus|wohnung|buro|schule|tur|lehrerzimmer|wagen ~1 an", false},
+	{CategoryThreats, 0.75, "benzin|kanister ~6 tur|kofferraum|anzunden|zunde|zunden", false},
+	{CategoryThreats, 0.85, "bring|bringe ~3 was_scharfes|etwas_scharfes ~1 mit", false},
 }

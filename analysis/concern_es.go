@@ -143,4 +143,26 @@ var concernRulesES = []ruleSpec{
 	{CategoryHarassment, 0.8, "faldas_mas_cortas|falda_mas_corta|ropa_mas_ajustada|mas_escote|ensenar_mas_escote|vestir_mas_sexy", false},
 	{CategoryThreats, 0.85, "comprado|compre|conseguir|conseguido|pillado|me_he_comprado|me_compre ~2 una_pistola|un_cuchillo|una_navaja|un_arma|una_escopeta ~6 entendera|sabra|se_arrepentira|pagara|va_a_ver|vera|para_que_sirve", false},
 	{CategoryThreats, 0.85, "dijo_que_traeria|dice_que_traera|dijo_que_iba_a_traer|amenazo_con_traer|dice_que_va_a_traer ~2 una_pistola|un_arma|un_cuchillo|una_navaja|la_escopeta|la_pistola", false},
+
+	// Threats told by fire, poison, a fall, one's family or a score to
+	// settle, and more hazards (suspicious parcels, smoking sockets).
+	{CategoryThreats, 0.9, "le|les|te|os ~1 quemo|quemare|voy_a_quemar|incendio|incendiare ~2 el_coche|la_casa|el_piso|el_despacho|la_oficina|el_laboratorio|la_moto|el_local", false},
+	{CategoryThreats, 0.85, "amenazo_con|amenaza_con|amenazaba_con|amenazaron_con ~1 quemar|matar|pegar|apunalar|disparar|volar|traer|incendiar|envenenar|tirar|matarme|pegarme", false},
+	{CategoryThreats, 0.75, "le_damos_su_merecido|le_doy_su_merecido|le_vamos_a_dar_su_merecido|darle_su_merecido|arreglar_cuentas_con|ajustar_cuentas_con", false},
+	{CategoryThreats, 0.85, "mas_le_vale_no_salir|mas_te_vale_no_salir|no_salir_solo_de_noche|mirar_debajo_del_coche|mira_debajo_del_coche|mirar_debajo_de_su_coche", false},
+	{CategoryThreats, 0.9, "voy_a_meter_un_tiro|le_voy_a_meter_un_tiro|le_voy_a_pegar_un_tiro|meterle_un_tiro|pegarle_un_tiro|meterte_un_tiro|pegarte_un_tiro", false},
+	{CategoryThreats, 0.9, "le|te|les|os destrozo|destrozare|parto|rompo|reviento|machaco|partire|rompere ~1 la_cara|las_piernas|la_cabeza|los_dientes|la_boca|el_cuello|los_huesos", false},
+	{CategoryThreats, 0.85, "envenenare|envenenar|envenenaria|voy_a_envenenar|echo_algo_en|echare_algo_en ~3 el_cafe|la_comida|el_agua|la_bebida|su_bebida|su_cafe|su_comida", false},
+	{CategoryThreats, 0.85, "tus_hijos|tu_hija|tu_hijo|tu_familia|tu_mujer|tu_marido|sus_hijos ~3 lo_van_a_pagar|lo_pagaran|van_a_pagar|pagaran|sufriran|van_a_sufrir", false},
+	{CategoryThreats, 0.85, "a_que_colegio_van|a_que_colegio_va|donde_estudian_tus|donde_trabaja_tu_mujer|donde_juegan_tus", false},
+	{CategoryThreats, 0.85, "me_va_a_degollar|te_voy_a_degollar|degollar|degollarte|degollarlo|rajarte_el_cuello|cortarte_el_cuello", false},
+	{CategoryThreats, 0.85, "te|le|les|os tiro|tirare|voy_a_tirar ~1 por_la_ventana|por_el_balcon|por_las_escaleras", false},
+	{CategoryThreats, 0.85, "echar|echo|echare|voy_a_echar ~1 gasolina ~3 puerta|coche|casa|sala|despacho|oficina", false},
+	{CategoryThreats, 0.85, "prenderle_fuego|prender_fuego_a|pegarle_fuego|pegar_fuego_a|meterle_fuego|quemarle_el|quemarles_el", false},
+	{CategoryThreats, 0.75, "una_pipa|una_pistola|un_arma|una_escopeta ~4 una_lista", false},
+	{CategorySafety, 0.85, "paquete_raro|paquete_sospechoso|bolsa_sospechosa|mochila_abandonada|bulto_sospechoso|maleta_abandonada", false},
+	{CategorySafety, 0.7, "echa_humo|echaba_humo|echando_humo|sale_humo_del_enchufe|regletas_en_cadena|iba_haciendo_eses|conducia_haciendo_eses|haciendo_eses", false},
+	{CategorySafety, 0.6, "escalera|escaleras|escalon|escalones|barandilla ~3 rota|roto|rotas|rotos", false},
+	{CategorySafety, 0.55, "nadie_lleva_gafas|nadie_lleva_casco|nadie_usa_guantes|nadie_lleva_guantes|nadie_usa_casco", false},
+	{CategorySafety, 0.7, "sierra|maquina|prensa|cortadora|amoladora ~4 no_tiene_proteccion|no_tiene_protector|no_tiene_resguardo|no_tiene_carcasa", false},
 }
