@@ -206,7 +206,7 @@ var concernRules = []ruleSpec{
 	{CategorySelfHarm, 0.9, "i|i've|ive|i_have|i_had ~1 drank|drunk|swallowed ~1 bleach|drain_cleaner|antifreeze", false},
 	{CategorySelfHarm, 0.85, "letters|letter|notes|note|goodbyes|my_will ~4 when_i'm_gone|after_i'm_gone|once_i'm_gone|after_i_die|after_i'm_dead|when_i'm_dead|when_im_gone|for_after_i'm_gone", false},
 	{CategorySelfHarm, 0.85, "this_is_goodbye|goodbye_forever|my_last_day_on_earth|my_last_day_alive|last_time_you'll_hear_from_me|last_time_anyone_hears_from_me|won't_have_to_deal_with_me|wont_have_to_deal_with_me|rid_of_me_soon|be_rid_of_me", false},
-	{CategorySelfHarm, 0.9, "i|i've|ive|i_have ~1 hurt|cut|burned|burnt|harmed|scratched|bruised myself ~3 again|last_night|yesterday|on_purpose|deliberately|because|to_feel|so_i|every|until", false},
+	{CategorySelfHarm, 0.9, "i|i've|ive|i_have ~1 hurt|cut|burned|burnt|harmed|scratched|bruised myself ~3 again|last_night|yesterday|on_purpose|deliberately|because|to_feel|so_i|every|until|when|whenever|after", false},
 	{CategorySelfHarm, 0.85, "hide|hiding|hid|cover|covering|covered ~2 the_scars|my_scars|the_cuts|my_cuts|the_burns|my_burns|the_marks_on_my|my_wrists|my_arms_so", false},
 	{CategorySelfHarm, 0.85, "enough_pills|enough_tablets|enough_sleeping_pills|enough_painkillers|enough_meds|enough_medication|enough_paracetamol|enough_insulin", false},
 	{CategorySelfHarm, 0.85, "want_to|wanna|going_to|gonna|wish_i_could|i'd_rather ~1 disappear|vanish ~1 forever|for_good|permanently", false},
@@ -297,6 +297,26 @@ var concernRules = []ruleSpec{
 	{CategorySafety, 0.7, "without_any_safety_guards|without_safety_guards|without_the_guard|without_a_guard|guards_removed|part_of_the_ceiling|piece_of_the_ceiling|ceiling_fell|ceiling_came_down", false},
 	{CategorySafety, 0.6, "broken|faulty|damaged ~6 use_it_anyway|keep_using_it|told_us_to_use_it|made_us_use_it", false},
 	{CategorySafety, 0.6, "play_area|playground|children's_area|sandpit ~6 glass|broken_glass|needles|syringes|nails|shards", false},
+
+	// More self-harm and threats in other words (their plans, their
+	// methods, their marks; victims and places), from the training set.
+	{CategorySelfHarm, 0.85, "no_point_in_going_on|no_point_going_on|want_it_all_to_stop|want_everything_to_stop|want_it_to_stop_for_good|no_way_out_except|reason_to_keep_breathing|waste_of_oxygen|go_under_and_stay|bleed_out|thoughts_of_ending_my_life|thoughts_of_ending_it|thoughts_of_suicide|suicidal_thoughts|come_to_my_funeral|easier_time_if_i_was_dead|easier_if_i_was_dead|easier_if_i_were_dead|be_gone_for_good|can_be_gone_for_good", false},
+	{CategorySelfHarm, 0.6, "can't_see_a_future|cant_see_a_future|don't_see_a_future|dont_see_a_future|no_future_for_me|attempted_twice|attempted_before|attempted_again|attempted_last_year|hurting_myself|harming_myself|cutting_myself|burning_myself", false},
+	{CategorySelfHarm, 0.85, "until_it_bleeds|till_it_bleeds|until_i_bleed|till_i_bleed|until_they_bleed|till_they_bruise|until_they_bruise|till_it_bruises|until_it_bruises", false},
+	{CategorySelfHarm, 0.85, "counting|counted|count ~2 the_tablets|the_pills|my_pills|the_meds|my_tablets|my_sleeping_pills", false},
+	{CategorySelfHarm, 0.9, "putting_aside|put_aside|setting_aside|stocked_up_on|stocking_up_on|stockpiling|hoarding ~3 pills|tablets|sleeping_tablets|sleeping_pills|meds|painkillers|insulin", false},
+	{CategorySelfHarm, 0.85, "stepping_in_front_of|step_in_front_of|stepped_in_front_of|walk_into_the_river|walk_into_the_sea|walk_into_traffic|walking_into_traffic|bus_hits_me|car_hits_me|train_hits_me|plane_crashes_on_the_way|hope_the_plane_crashes", false},
+	{CategorySelfHarm, 0.85, "relapsed_on_cutting|relapsed_on_self_harm|relapsed_into_self_harm|days_clean_from_cutting|clean_from_self_harm", false},
+	{CategorySelfHarm, 0.85, "carving|carve|carved ~1 into_my|words_into_my|my_thigh|my_hip|my_arm|my_skin", false},
+	{CategorySelfHarm, 0.85, "punish|punishing|punished ~1 myself ~3 with|until", false},
+	{CategorySelfHarm, 0.85, "what_i_do_to_them|what_i_do_to_myself|what_i_did_to_myself|bruises_i_gave_myself|marks_i_made_myself|bite_my_arms|biting_my_arms|bite_myself|biting_myself", false},
+	{CategorySelfHarm, 0.85, "which_floor|what_floor|how_high|what_height ~6 high_enough|enough_to_not_survive|to_not_survive|not_survive|to_be_fatal", false},
+	{CategorySelfHarm, 0.85, "goodbye_messages|goodbye_message|goodbye_texts|goodbye_emails|goodbye_videos|scheduled_them_for", false},
+	{CategorySelfHarm, 0.9, "whole_bottle_of_my|the_whole_bottle|entire_bottle|whole_packet_of|whole_pack_of ~2 pills|antidepressants|tablets|meds|painkillers|paracetamol|sleeping_pills|sleeping_tablets|insulin", false},
+	{CategorySelfHarm, 0.85, "insulin_pens|insulin ~4 would_it_take|does_it_take|to_die|to_overdose|is_fatal", false},
+	{CategorySelfHarm, 0.85, "go_to_sleep_and_not_wake|sleep_and_not_come_back|go_to_sleep_and_not_come_back|sleep_and_never_wake|go_to_sleep_forever", false},
+	{CategoryThreats, 0.85, "someone_is_going_to_die_in|someone's_going_to_die_in|somebody_is_going_to_die_in|people_are_going_to_die_in|someone_will_die_in|somebody_will_die_in|rip_your_head_off|rip_his_head_off|rip_her_head_off", false},
+	{CategoryThreats, 0.85, "the_next_person|next_one|whoever ~6 is_going_to_get|gets|will_get|is_getting|gonna_get ~1 hurt|shot|stabbed|a_bullet|punched|beaten|what's_coming", false},
 }
 
 // categoryOrder fixes the order of Concern.Categories.

@@ -56,8 +56,8 @@ var concernFloors = map[string]concernFloor{
 	"en": {recall: 0.75, alarms: 1},
 	"de": {recall: 0.80, alarms: 2},
 	"fr": {recall: 0.80, alarms: 1},
-	"es": {recall: 0.70, alarms: 1},
-	"it": {recall: 0.80, alarms: 4},
+	"es": {recall: 0.65, alarms: 1},
+	"it": {recall: 0.80, alarms: 3},
 	"pt": {recall: 0.80, alarms: 1},
 }
 

@@ -151,4 +151,21 @@ var concernRulesFR = []ruleSpec{
 	{CategoryHarassment, 0.8, "jupe_plus_courte|jupes_plus_courtes|tenue_plus_moulante|plus_decolletee|plus_de_decollete|s_habiller_plus_sexy", false},
 	{CategoryThreats, 0.85, "achete|procure|trouve|acheter ~2 un_couteau|une_arme|un_flingue|un_pistolet|un_fusil ~6 comprendra|regrettera|paiera|va_voir|a_quoi_ca_sert", false},
 	{CategoryThreats, 0.85, "a_dit_qu_il_ramenerait|a_dit_qu_il_apporterait|menace_d_apporter|menace_de_ramener|dit_qu_il_va_ramener ~2 une_arme|un_couteau|un_flingue|un_pistolet|le_fusil", false},
+
+	// Threats told in other words: reported, by a victim's fate, by fire,
+	// poison and explosives, written from the training set's phrasings.
+	{CategoryThreats, 0.85, "qu ~1 il|elle|ils ~1 allait|va|vont|allaient|voulait ~2 tuer|egorger|buter|frapper|defoncer|poignarder|cramer|bruler|empoisonner|etrangler", false},
+	{CategoryThreats, 0.85, "je_vais|on_va|j_vais|je_veux|on_veut ~1 buter|saigner|egorger|cramer|defoncer|poignarder|flinguer|etrangler ~1 le|la|les|l|ce|cette|sa|son|ses|ton|ta|lui|leur|tous|cet|toi|te|t", false},
+	{CategoryThreats, 0.85, "descendre|buter|flinguer ~1 ce|cette|le|la ~1 type|mec|prof|gars|connard|examinateur|tuteur|chef|proprio", false},
+	{CategoryThreats, 0.9, "je|on ~1 t|te|lui|vous|leur ~1 explose|defonce|eclate|casse|arrache|balance|eclaterai|defoncerai ~1 la_tete|le_visage|la_gueule|la_figure|les_dents|par_la_fenetre|le_crane", false},
+	{CategoryThreats, 0.85, "tu_seras_mort|tu_seras_morte|vous_serez_morts|t_es_mort|t_es_morte|verront_pas_l_annee|verra_pas_l_annee|prend_une_balle|prendra_une_balle|merite_une_balle|dormir_d_un_oeil|regarder_sous_sa_voiture|regarder_sous_ta_voiture|va_avoir_un_accident|finira_a_l_hopital|finir_a_l_hopital|tes_gosses_vont|tes_enfants_vont|marcher_sans_boiter|arreter_de_rire_pour_de_bon|tres_mauvaise_journee|regretter_le_jour|regretteras_le_jour|regretterez_le_jour", false},
+	{CategoryThreats, 0.7, "ca_va_saigner|regler_son_compte|regle_son_compte|lui_regler_son_compte|on_lui_regle", false},
+	{CategoryThreats, 0.9, "fais|fait|faire|ferai ~1 sauter ~2 la_fac|le_batiment|l_ecole|le_bureau|le_campus|le_lycee|la_boite|tout|l_universite", false},
+	{CategoryThreats, 0.85, "foutre_le_feu|fous_le_feu|foutrai_le_feu|vais_foutre_le_feu", false},
+	{CategoryThreats, 0.85, "j_apporte|apporte|j_amene|ramene ~1 mon_arme|mon_flingue|mon_couteau|une_arme|mon_fusil", false},
+	{CategoryThreats, 0.75, "on_t_attrape|on_va_t_attraper|on_t_attend|on_l_attend|je_t_attends|j_attendrai ~4 a_la_sortie|apres_l_ecole|apres_les_cours|au_parking|devant_chez", false},
+	{CategoryThreats, 0.85, "vais_faire_du_mal|ferai_du_mal|veux_faire_du_mal|vais_lui_faire_du_mal|vais_te_faire_du_mal", false},
+	{CategoryThreats, 0.85, "empoisonne|empoisonner|empoisonnerai ~3 le_cafe|la_boisson|son_cafe|sa_boisson|le_repas|l_eau|son_verre", false},
+	{CategoryThreats, 0.85, "j_ai_ton_adresse|j_ai_son_adresse|je_sais_ou_tu_vis|je_viens_chez_toi|je_sais_ou_tu_habites", false},
+	{CategoryThreats, 0.75, "une_liste|liste_des_gens ~6 vont_souffrir|vont_payer|vont_mourir|vont_le_regretter", false},
 }

@@ -141,4 +141,16 @@ var concernRulesIT = []ruleSpec{
 	{CategoryHarassment, 0.8, "gonna_piu_corta|gonne_piu_corte|vestiti_piu_attillati|piu_scollata|vestirsi_piu_sexy", false},
 	{CategoryThreats, 0.85, "comprato|procurato|procurarmi|preso ~2 un_coltello|una_pistola|un_arma|un_fucile ~6 capira|si_pentira|paghera|vedra|a_cosa_serve", false},
 	{CategoryThreats, 0.85, "ha_detto_che_porta|ha_detto_che_avrebbe_portato|dice_che_portera|minacciato_di_portare|dice_che_porta ~2 una_pistola|un_coltello|un_arma|il_fucile|la_pistola", false},
+
+	// Threats told in other words: reported, by a victim's fate, by
+	// poison and guns, written from the training set's phrasings.
+	{CategoryThreats, 0.9, "sparo|sparero|sparare|ammazzo|ammazzero|accoltello|accoltellero ~2 a_tutti|a_quel|a_quella|a_quello|al|alla|ai|tutti", false},
+	{CategoryThreats, 0.85, "che ~2 mi|ti|ci|lo|la ~1 avrebbe|avrebbero|vuole|voleva|uccidera|ammazzera ~1 strangolato|strangolata|ucciso|uccisa|ammazzato|ammazzata|accoltellato|accoltellata|sgozzato|sgozzata|uccidere|ammazzare|strangolare|sgozzare|picchiare|picchiato", false},
+	{CategoryThreats, 0.85, "avvelenera|avvelenero|avvelenare|avvelenerebbe ~3 il_caffe|l_acqua|la_bibita|il_pranzo|da_bere|il_suo_caffe", false},
+	{CategoryThreats, 0.9, "ti|gli|le ~1 stacco|spacco|rompo|staccher*|spacchero|rompero ~1 la_testa|la_faccia|le_gambe|il_collo|i_denti|le_ossa", false},
+	{CategoryThreats, 0.85, "in_barella|finisce_all_ospedale|finira_all_ospedale|finisce_in_ospedale|finira_in_ospedale|sarai_morta|sarai_morto|con_un_occhio_aperto|morira_in|moriranno_in|qualcuno_morira|sotto_la_macchina|avra_un_incidente", false},
+	{CategoryThreats, 0.75, "ti_diamo_una_lezione|gli_diamo_una_lezione|gliela_faro_pagare|gliela_faremo_pagare|te_la_faro_pagare|te_la_faccio_pagare|me_la_paghera|me_la_pagherai", false},
+	{CategoryThreats, 0.85, "gli|le|ti ~1 faro|faremo|voglio_fare|faccio ~1 del_male", false},
+	{CategoryThreats, 0.85, "porto|portero|domani_porto ~1 la_mia_pistola|il_mio_coltello|la_pistola|il_fucile|un_arma|la_mia_arma|il_mio_fucile", false},
+	{CategoryThreats, 0.85, "scopriro|so ~1 dove_vive|dove_abita|dove_abiti|dove_vivi|in_che_residenza_stai", false},
 }
