@@ -38,7 +38,15 @@ type phraseRule struct {
 }
 
 type slot struct {
-	alts     [][]string
+	alts [][]string
+	// In a slot of more than indexedAlts alternatives, byWord holds the
+	// indices of the alternatives whose first word is a word (not a
+	// stem), by that word, and stems those whose first word is a stem, in
+	// ascending order: matchSlots tries only the alternatives that can
+	// match the next word, in the order of alts. Smaller slots are
+	// scanned.
+	byWord   map[string][]int
+	stems    []int
 	optional bool
 	gap      int // a "~n" slot: skip up to n words
 }
@@ -52,10 +60,13 @@ const stemKey = 4
 const clauseBreak = "."
 
 // phraseSet is a compiled list of rules indexed by the first word of their
-// first slot, or for a stem by its first stemKey bytes.
+// first slot, or for a stem by its first stemKey bytes; a rule whose
+// first slot starts with several words ("me_queme") is indexed by its
+// first two words, so that a frequent first word ("me") does not try it.
 type phraseSet struct {
 	byFirst map[string][]*phraseRule
 	byStem  map[string][]*phraseRule
+	byPair  map[string]map[string][]*phraseRule
 }
 
 // ruleSpec is the source of one rule.
@@ -67,7 +78,7 @@ type ruleSpec struct {
 }
 
 func compilePhrases(specs []ruleSpec) *phraseSet {
-	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}}
+	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}, byPair: map[string]map[string][]*phraseRule{}}
 	for _, sp := range specs {
 		r := &phraseRule{category: sp.category, weight: sp.weight, support: sp.support}
 		fields := strings.Fields(sp.pattern)
@@ -96,6 +107,16 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 			for _, alt := range strings.Split(f, "|") {
 				s.alts = append(s.alts, strings.Split(alt, "_"))
 			}
+			if len(s.alts) > indexedAlts {
+				s.byWord = map[string][]int{}
+				for k, words := range s.alts {
+					if strings.HasSuffix(words[0], "*") {
+						s.stems = append(s.stems, k)
+					} else {
+						s.byWord[words[0]] = append(s.byWord[words[0]], k)
+					}
+				}
+			}
 			r.slots = append(r.slots, s)
 		}
 		if len(r.slots) == 0 || r.slots[0].optional || r.slots[len(r.slots)-1].gap > 0 {
@@ -110,6 +131,17 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 					panic("analysis: short stem in phrase rule " + sp.pattern)
 				}
 				w, index = stem[:stemKey], ps.byStem
+			} else if len(alt) > 1 && !strings.HasSuffix(alt[1], "*") {
+				if ps.byPair[w] == nil {
+					ps.byPair[w] = map[string][]*phraseRule{}
+				}
+				index, w = ps.byPair[w], alt[1]
+				if seen[alt[0]+" "+w] {
+					continue
+				}
+				seen[alt[0]+" "+w] = true
+				index[w] = append(index[w], r)
+				continue
 			}
 			if !seen[w] {
 				seen[w] = true
@@ -170,6 +202,9 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 	}
 	for p, w := range words {
 		try(ps.byFirst[w], p)
+		if pairs := ps.byPair[w]; pairs != nil && p+1 < len(words) {
+			try(pairs[words[p+1]], p)
+		}
 		if len(w) >= stemKey {
 			try(ps.byStem[w[:stemKey]], p)
 		}
@@ -204,19 +239,24 @@ func matchSlots(slots []slot, words []string, p int) int {
 		}
 		return -1
 	}
-	for _, alt := range s.alts {
-		if p+len(alt) > len(words) {
-			continue
-		}
-		ok := true
-		for i, w := range alt {
-			if !wordMatches(words[p+i], w) {
-				ok = false
-				break
+	if s.byWord == nil {
+		for _, alt := range s.alts {
+			if end := matchAlt(slots, alt, words, p); end >= 0 {
+				return end
 			}
 		}
-		if ok {
-			if end := matchSlots(slots[1:], words, p+len(alt)); end >= 0 {
+	} else if p < len(words) {
+		// The alternatives that may match words[p], in the order of alts:
+		// those of byWord[words[p]] and stems merged.
+		exact, stems := s.byWord[words[p]], s.stems
+		for len(exact) > 0 || len(stems) > 0 {
+			var k int
+			if len(stems) == 0 || (len(exact) > 0 && exact[0] < stems[0]) {
+				k, exact = exact[0], exact[1:]
+			} else {
+				k, stems = stems[0], stems[1:]
+			}
+			if end := matchAlt(slots, s.alts[k], words, p); end >= 0 {
 				return end
 			}
 		}
@@ -226,6 +266,25 @@ func matchSlots(slots []slot, words []string, p int) int {
 	}
 	return -1
 }
+
+// matchAlt matches the alternative alt of slots[0] and then the other
+// slots against words from position p and returns the end of the match,
+// or -1.
+func matchAlt(slots []slot, alt []string, words []string, p int) int {
+	if p+len(alt) > len(words) {
+		return -1
+	}
+	for i, w := range alt {
+		if !wordMatches(words[p+i], w) {
+			return -1
+		}
+	}
+	return matchSlots(slots[1:], words, p+len(alt))
+}
+
+// indexedAlts is the number of alternatives from which a slot is indexed
+// by their first words (slot.byWord).
+const indexedAlts = 8
 
 // wordMatches reports whether word matches the alternative word w of a
 // rule: equal, or starting with the stem of a w that ends in "*".
