@@ -482,8 +482,8 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // retraining, so one threshold serves all six.) concernScale grew with
 // the scores' range.
 const (
-	concernThreshold     = 150
-	concernRuleThreshold = 100
+	concernThreshold     = 170
+	concernRuleThreshold = 60
 	concernScale         = 65
 )
 
