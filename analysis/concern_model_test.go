@@ -178,12 +178,14 @@ const cvMaxAlarms = 0.02
 // classifier trained on the other folds, and decided with the rules as
 // detect does. For each language of the training files, then for all
 // ("*"), it prints the recall and the false alarms at plain thresholds
-// from -40 to three times the margin, and the lowest threshold with at most cvMaxAlarms false
-// alarms per written harmless text and 3 in 1,000 ordinary texts (of
-// concernHarmlessSets and the Reddit sample); that of all languages is
-// concernThreshold. The evaluation sets are not read. (The training texts
-// of a scenario were written in several languages, so the figures are
-// optimistic.)
+// from -40 to three times the margin, and the lowest threshold with at
+// most cvMaxAlarms false alarms per written harmless text and 3 in 1,000
+// ordinary texts (of concernHarmlessSets and the Reddit sample); then, for
+// all languages and each rule threshold from 0 to 120, the lowest plain
+// threshold within those false alarms and its recall, from which
+// concernRuleThreshold and concernThreshold are chosen. The evaluation
+// sets are not read. (The training texts of a scenario were written in
+// several languages, so the figures are optimistic.)
 func TestConcernCrossValidation(t *testing.T) {
 	if !*concernCV {
 		t.Skip("run with -concern-cv")

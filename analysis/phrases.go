@@ -66,7 +66,7 @@ const clauseBreak = "."
 type phraseSet struct {
 	byFirst map[string][]*phraseRule
 	byStem  map[string][]*phraseRule
-	byPair  map[string]map[string][]*phraseRule
+	byPair  map[[2]string][]*phraseRule
 }
 
 // ruleSpec is the source of one rule.
@@ -78,7 +78,7 @@ type ruleSpec struct {
 }
 
 func compilePhrases(specs []ruleSpec) *phraseSet {
-	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}, byPair: map[string]map[string][]*phraseRule{}}
+	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}, byPair: map[[2]string][]*phraseRule{}}
 	for _, sp := range specs {
 		r := &phraseRule{category: sp.category, weight: sp.weight, support: sp.support}
 		fields := strings.Fields(sp.pattern)
@@ -104,8 +104,13 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 				s.optional = true
 				f = f[1:]
 			}
-			for _, alt := range strings.Split(f, "|") {
-				s.alts = append(s.alts, strings.Split(alt, "_"))
+			// The words of all alternatives share one backing array.
+			altTexts := strings.Split(f, "|")
+			words := strings.FieldsFunc(f, func(r rune) bool { return r == '|' || r == '_' })
+			s.alts = make([][]string, 0, len(altTexts))
+			for _, alt := range altTexts {
+				n := strings.Count(alt, "_") + 1
+				s.alts, words = append(s.alts, words[:n:n]), words[n:]
 			}
 			if len(s.alts) > indexedAlts {
 				s.byWord = map[string][]int{}
@@ -132,15 +137,11 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 				}
 				w, index = stem[:stemKey], ps.byStem
 			} else if len(alt) > 1 && !strings.HasSuffix(alt[1], "*") {
-				if ps.byPair[w] == nil {
-					ps.byPair[w] = map[string][]*phraseRule{}
+				if !seen[w+" "+alt[1]] {
+					seen[w+" "+alt[1]] = true
+					pair := [2]string{w, alt[1]}
+					ps.byPair[pair] = append(ps.byPair[pair], r)
 				}
-				index, w = ps.byPair[w], alt[1]
-				if seen[alt[0]+" "+w] {
-					continue
-				}
-				seen[alt[0]+" "+w] = true
-				index[w] = append(index[w], r)
 				continue
 			}
 			if !seen[w] {
@@ -202,8 +203,8 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 	}
 	for p, w := range words {
 		try(ps.byFirst[w], p)
-		if pairs := ps.byPair[w]; pairs != nil && p+1 < len(words) {
-			try(pairs[words[p+1]], p)
+		if p+1 < len(words) {
+			try(ps.byPair[[2]string{w, words[p+1]}], p)
 		}
 		if len(w) >= stemKey {
 			try(ps.byStem[w[:stemKey]], p)
