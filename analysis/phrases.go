@@ -105,10 +105,11 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 				f = f[1:]
 			}
 			// The words of all alternatives share one backing array.
-			altTexts := strings.Split(f, "|")
 			words := strings.FieldsFunc(f, func(r rune) bool { return r == '|' || r == '_' })
-			s.alts = make([][]string, 0, len(altTexts))
-			for _, alt := range altTexts {
+			if len(words) != strings.Count(f, "|")+strings.Count(f, "_")+1 {
+				panic("analysis: empty word in phrase rule " + sp.pattern)
+			}
+			for _, alt := range strings.Split(f, "|") {
 				n := strings.Count(alt, "_") + 1
 				s.alts, words = append(s.alts, words[:n:n]), words[n:]
 			}
