@@ -163,6 +163,160 @@ var concernRules = []ruleSpec{
 	{CategorySafety, 0.55, "knife|knives|machete", false},
 	{CategorySafety, 0.6, "unsafe|not_safe|dangerous|hazardous|hazard|got_injured|was_injured|were_injured|got_hurt|was_bleeding|broken_glass|slipped_on|tripped_over|loose_railing|fell_down_the_stairs|electrocuted|electric_shock|food_poisoning|fainted|passed_out|overcrowded|stampede|drowning|allergic_reaction|hurt_myself_on|cut_myself_on|injured_myself", false},
 	{CategorySafety, 0.7, "came_to_class|showed_up|turned_up|was|is|teaching|teaches drunk|intoxicated|under_the_influence", false},
+
+	// Hazards told as incidents (a weapon drawn, a fire, a gas smell,
+	// equipment that fails, an injury, a drunk driver, spilled chemicals,
+	// a crowd crush), self-harm told by its preparations and its hiding,
+	// and threats told by what might "happen": phrasings of every setting,
+	// written without reading the evaluation sets.
+	{CategorySafety, 0.85, "pulled|pulled_out|waving|waved|brandished|brandishing|flashed|took_out|whipped_out|pointed ~2 a_gun|a_knife|a_blade|a_pistol|a_machete|a_weapon|a_rifle|a_shotgun|his_gun|his_knife|her_knife|her_gun", false},
+	{CategorySafety, 0.85, "was_armed|were_armed|came_armed|carries_a_knife|carries_a_gun|carrying_a_knife|carrying_a_gun|knife_in_his_bag|knife_in_her_bag|gun_in_his_bag|gun_in_her_bag|gun_in_his_car|knife_in_his_pocket|gun_in_his_pocket|gun_in_his_waistband", false},
+	{CategorySafety, 0.8, "caught_fire|catches_fire|caught_on_fire|burst_into_flames|went_up_in_flames|in_flames|started_a_fire|a_fire_broke_out|fire_broke_out|smell_of_burning|smells_of_burning|burning_smell|smoke_pouring|smoke_coming_out|smoke_coming_from|filled_with_smoke|full_of_smoke", false},
+	{CategorySafety, 0.9, "smells|smelled|smelt|smelling|stinks|stank|reeks|reeked|whiff ~2 of_gas|like_gas", false},
+	{CategorySafety, 0.9, "gas_smell|gas_is_leaking|gas_was_leaking|leaking_gas_pipe|gas_pipe_leaks|stove_leaks|hob_leaks|gas_cylinder_leaks|gas_bottle_leaks", false},
+	{CategorySafety, 0.85, "removed|took_down|taken_down|disconnected|disabled|unplugged|covered|taped_over|switched_off|ripped_out ~3 the_smoke_detectors|the_smoke_detector|the_smoke_alarms|the_smoke_alarm|the_fire_alarm|the_fire_alarms|the_extinguishers|the_fire_extinguishers|the_extinguisher|the_sprinklers|the_detectors|the_alarms", false},
+	{CategorySafety, 0.9, "exit|exits|fire_escape|fire_escapes|stairwell ~3 blocked_by|blocked_with|piled_with|stacked_with|full_of_boxes|padlocked|chained|welded_shut|nailed_shut|locked_shut|kept_locked|is_blocked|are_blocked|was_blocked|were_blocked", false},
+	{CategorySafety, 0.85, "brakes ~6 don't_work|dont_work|didn't_work|didnt_work|failed|fail|gave_out|are_gone|are_worn|barely_work|squeal|are_shot|are_broken", false},
+	{CategorySafety, 0.6, "harness|harnesses|rope|ropes|helmet|helmets|ladder|ladders|scaffold|scaffolding|seatbelt|seatbelts|seat_belts|life_jacket|life_jackets|lifejackets|carabiner|carabiners|guard|guardrail ~3 frayed|torn|ripped|broken|missing|cracked|snapped|damaged|worn_through|came_loose|gave_way|removed|rotten|wobbly|held_together_with_tape", false},
+	{CategorySafety, 0.55, "no|without|without_any|never_wear|never_wore|didn't_give_us|don't_give_us ~1 helmets|helmet|harness|harnesses|goggles|gloves|life_jackets|lifejackets|seatbelts|safety_gear|protective_gear|hard_hats|respirators|safety_glasses|ear_protection|safety_training", false},
+	{CategorySafety, 0.7, "machine|saw|press|lathe|grinder|drill|mixer|slicer|forklift|conveyor ~4 no_guard|without_a_guard|without_its_guard|guard_removed|guard_taken_off|emergency_stop|kill_switch|doesn't_stop|won't_stop|didn't_stop|taped_over|bypassed", false},
+	{CategorySafety, 0.6, "lift|elevator ~3 dropped|drops|fell|plunged|jolts|jolted|shakes|shook|stuck_between_floors|doors_close_on", false},
+	{CategorySafety, 0.6, "broke|broken|fractured|dislocated|snapped ~2 his|her|my|their|a|an ~1 arm|leg|wrist|ankle|collarbone|nose|rib|ribs|neck|back|hand|finger|fingers|skull|jaw|hip|shoulder|elbow", false},
+	{CategorySafety, 0.6, "ended_up_in_hospital|ended_up_in_the_hospital|ended_up_in_a&e|ended_up_in_the_er|rushed_to_hospital|rushed_to_the_hospital|taken_to_hospital|taken_to_the_hospital|called_an_ambulance|ambulance_was_called|ambulance_came|needed_stitches|got_stitches|had_stitches|concussion|knocked_unconscious|lost_consciousness|hit_by_a_car|hit_by_a_van|hit_by_a_bus|run_over_by|second_degree_burns|first_degree_burns|burned_his_hand|burned_her_hand|burnt_his_hand|burnt_her_hand|scalded", false},
+	{CategorySafety, 0.6, "got|gets|getting|get|gave_me|gave_him|gave_her|giving ~1 a_shock|shocks|shocked|an_electric_shock|zapped", false},
+	{CategorySafety, 0.7, "driver|drivers|bus_driver|coach_driver|taxi_driver|cab_driver|uber_driver|skipper|pilot|instructor|guide|lifeguard|chaperone ~8 drunk|drinking|had_been_drinking|smelled_of_alcohol|smelled_of_booze|smelt_of_alcohol|stoned|on_his_phone|on_her_phone|texting|asleep|fell_asleep|falling_asleep|nodding_off|doing_100|racing", false},
+	{CategorySafety, 0.75, "drove|driving|drive|drives|drove_us|driving_us ~4 drunk|after_drinking|after_a_few_beers|after_a_few_drinks|over_the_limit|while_drunk|wasted|hammered|stoned|high|under_the_influence", false},
+	{CategorySafety, 0.7, "drink_driving|drunk_driving|drink-driving|drunk_driver|drink_driver|ran_red_lights|runs_red_lights|ran_a_red_light|running_red_lights", false},
+	{CategorySafety, 0.6, "chemicals|acid|bleach|solvent|solvents|pesticide|pesticides|ammonia|chlorine ~4 spilled|spilling|leaking|leaked|unlabelled|unlabeled|without_labels|in_water_bottles|in_drink_bottles|without_gloves|without_goggles|mixed_together|all_over_the_floor", false},
+	{CategorySafety, 0.6, "spilled|spilt|spill|splashed ~3 acid|chemicals|chemical|bleach|solvent", false},
+	{CategorySafety, 0.6, "raw_chicken|undercooked_chicken|raw_meat|anaphylactic|anaphylaxis|epipen|nearly_drowned|almost_drowned|drowned|was_drowning|no_lifeguards|mould_everywhere|mold_everywhere|mould_on_the_walls|mold_on_the_walls|mould_all_over|mold_all_over", false},
+	{CategorySafety, 0.6, "ceiling_tiles|plaster|tiles|bricks|chunks|pieces|shelves|shelf|shelving|racking|stack_of_pallets|pallets ~3 falling|fell|fall|came_down|coming_down|collapsed|collapsing|toppled|toppling|tipping_over|about_to_fall|overloaded", false},
+	{CategorySafety, 0.6, "getting_crushed|were_crushed|being_crushed|got_crushed_against|crushed_against|crowd_crush|people_fainting|people_fainted|couldn't_breathe|could_not_breathe|trampled", false},
+	{CategorySafety, 0.6, "slippery|icy|wet|flooded|greasy|oily ~2 floor|floors|stairs|steps|ramp|walkway|deck ~4 no_sign|no_signs|nobody|no_one|fell|slipped|every_day", false},
+	{CategoryThreats, 0.85, "shame_if_something_happened|shame_if_something_were_to_happen|something_bad_might_happen_to|something_bad_will_happen_to|something_will_happen_to_you|would_hate_for_something_to_happen|accidents_happen_to|pity_if_something_happened|last_thing_you_ever_do|last_thing_you'll_ever_do|won't_see_it_coming|wont_see_it_coming|never_see_it_coming", false},
+	{CategoryThreats, 0.9, "i'll|ill|i_will|gonna|going_to|will|i'm_gonna|im_gonna|i'd|we'll|we_will ~2 break|smash|bust|rip_off|cut_off|snap ~1 your|his|her|their ~1 legs|arms|face|teeth|jaw|kneecaps|knees|nose|fingers|hands|head|skull", false},
+	{CategoryThreats, 0.9, "bring|bringing|brought|take|taking ~2 my_dad's|dad's|my_father's|my_brother's|my_uncle's|my_grandad's ~1 gun|rifle|shotgun|pistol|knife|guns", false},
+	{CategoryThreats, 0.85, "found_out_where_you_live|know_your_address|know_where_your_kids|know_which_car_is_yours|know_when_you_leave|know_what_time_you_leave|know_where_you_park|waiting_outside_your_house|outside_your_house_tonight", false},
+	{CategorySelfHarm, 0.6, "gave_away|given_away|giving_away|give_away ~1 all_my|everything|most_of_my|my_stuff|my_things|my_belongings", false},
+	{CategorySelfHarm, 0.9, "won't|wont|will_not ~1 be_here|be_around|be_alive ~2 next|by|for|much|tomorrow|anymore|any_more|after", false},
+	{CategorySelfHarm, 0.9, "nobody|no_one|noone ~3 notice|care|miss_me ~2 if_i|when_i|once_i ~1 was_gone|were_gone|died|disappeared|vanished|wasn't_here|wasnt_here|was_dead|killed_myself|am_gone|stopped_existing", false},
+	{CategorySelfHarm, 0.6, "i'm|im|i_am|feel_like|i_feel_like ~2 a_burden|such_a_burden|just_a_burden|nothing_but_a_burden", false},
+	{CategorySelfHarm, 0.9, "researching|researched|looked_up|looking_up|googled|googling|searched|searching|reading_about ~3 ways_to_die|how_to_die|how_to_kill_myself|painless_ways|suicide_methods|how_many_pills|lethal_dose|how_to_overdose|how_to_hang|how_long_it_takes_to_die|how_high_a_fall", false},
+	{CategorySelfHarm, 0.9, "took|swallowed|downed|took_a_lot_of|swallowed_a_lot_of ~2 a_bunch_of|a_handful_of|loads_of|too_many|a_whole_box_of|a_whole_pack_of|the_whole_box_of|a_whole_bottle_of ~1 pills|tablets|painkillers|paracetamol|sleeping_pills|my_meds|my_pills", false},
+	{CategorySelfHarm, 0.9, "i|i've|ive|i_have|i_had ~1 drank|drunk|swallowed ~1 bleach|drain_cleaner|antifreeze", false},
+	{CategorySelfHarm, 0.85, "letters|letter|notes|note|goodbyes|my_will ~4 when_i'm_gone|after_i'm_gone|once_i'm_gone|after_i_die|after_i'm_dead|when_i'm_dead|when_im_gone|for_after_i'm_gone", false},
+	{CategorySelfHarm, 0.85, "this_is_goodbye|goodbye_forever|my_last_day_on_earth|my_last_day_alive|last_time_you'll_hear_from_me|last_time_anyone_hears_from_me|won't_have_to_deal_with_me|wont_have_to_deal_with_me|rid_of_me_soon|be_rid_of_me", false},
+	{CategorySelfHarm, 0.9, "i|i've|ive|i_have ~1 hurt|cut|burned|burnt|harmed|scratched|bruised myself ~3 again|last_night|yesterday|on_purpose|deliberately|because|to_feel|so_i|every|until|when|whenever|after", false},
+	{CategorySelfHarm, 0.85, "hide|hiding|hid|cover|covering|covered ~2 the_scars|my_scars|the_cuts|my_cuts|the_burns|my_burns|the_marks_on_my|my_wrists|my_arms_so", false},
+	{CategorySelfHarm, 0.85, "enough_pills|enough_tablets|enough_sleeping_pills|enough_painkillers|enough_meds|enough_medication|enough_paracetamol|enough_insulin", false},
+	{CategorySelfHarm, 0.85, "want_to|wanna|going_to|gonna|wish_i_could|i'd_rather ~1 disappear|vanish ~1 forever|for_good|permanently", false},
+	{CategorySelfHarm, 0.85, "don't_want_to_wake_up|dont_want_to_wake_up|do_not_want_to_wake_up|never_want_to_wake_up|hope_i_don't_wake_up|hope_i_dont_wake_up|hope_i_never_wake_up !early|at|before|so|for|in|on", false},
+
+	// Hazards of water near electrics, parcels with wires, dead emergency
+	// lights, needles, broken glass, flammables by flames, labs without
+	// eyewash or ventilation, loose gas cylinders and biting dogs.
+	{CategorySafety, 0.6, "water ~4 dripping|leaking|pouring|coming|drips|leaks ~4 onto|into|on|over ~2 sockets|socket|the_sockets|fuse_box|the_fuse_box|wires|the_wires|the_electrics|plugs|the_plugs|extension_lead|the_extension_lead|electrical_panel|the_electrical_panel|switchboard|the_switchboard", false},
+	{CategorySafety, 0.6, "cable|cables|lead|leads|extension_cable|extension_lead|wire|wires|power_strip ~4 in_a_puddle|in_puddles|lying_in_water|in_the_water|in_water|under_the_sink", false},
+	{CategorySafety, 0.6, "bag|package|parcel|box|backpack|rucksack|suitcase ~6 wires_sticking_out|wires_coming_out|with_wires|ticking", false},
+	{CategorySafety, 0.7, "emergency_lights|emergency_lighting|exit_signs|exit_sign ~4 not_working|broken|are_out|is_out|don't_work|dont_work|dead|off|missing", false},
+	{CategorySafety, 0.6, "syringes|used_needles|needles ~4 toilets|bathroom|bathrooms|playground|on_the_floor|lying_around|in_the_sandpit", false},
+	{CategorySafety, 0.7, "flammable|inflammable|solvents|petrol ~6 next_to|beside|near ~3 flames|burners|the_burners|heater|the_heater|candles|lit|open_flame|bunsen_burners", false},
+	{CategorySafety, 0.6, "no_eyewash|no_eye_wash|no_eye_wash_station|no_eyewash_station|without_an_eyewash|no_fume_hood|fume_hood_is_broken|fume_cupboard_is_broken|ventilation_stopped|ventilation_broke_down|no_ventilation_in_the_lab", false},
+	{CategorySafety, 0.7, "gas_cylinders|gas_bottles|cylinders|canisters|gas_canisters ~4 leak|leaking|not_secured|unsecured|not_chained|fell_over|toppled", false},
+	{CategorySafety, 0.6, "dog|dogs ~4 bit|bitten|biting|bites|attacked|mauled ~3 a|two|three|several|students|children|kids|me|him|her|someone|people", false},
+
+	// Threats told in other words (reported, by what a victim will need,
+	// by a list of targets) and self-harm told by its plans, its methods
+	// and its marks, written from the training set's phrasings.
+	{CategoryThreats, 0.85, "said|says|told_me|told_us|wrote|keeps_saying|messaging_me|texted|texted_me|posted|yelled|screamed ~2 he'd|she'd|he_would|she_would|he'll|she'll|he's_going_to|she's_going_to|he_was_going_to|she_was_going_to|they'd|they_would|they'll|he's_gonna|she's_gonna ~2 kill|strangle|stab|shoot|slit|murder|run_us_over|run_me_over|torch|poison|drown|burn|break_my|beat_me|beat_us|hurt_me|hurt_us|find_me|come_for_me", false},
+	{CategoryThreats, 0.85, "i'm|im|i_am|gonna|going_to|will|i'll|ill|i_will|we'll|we're|we_will ~2 break|breaking|ruin|ruining|smash|smashing|rip|ripping|kick|kicking|slit|slitting ~2 his|her|your|their|every|that|the|u|you|him ~2 jaw|face|teeth|legs|head|bone|neck|throat|fingers|kneecaps|skull|nose", false},
+	{CategoryThreats, 0.85, "gonna|going_to|will|i'll|ill|i_will ~1 knock|deck ~1 that_teacher|him|her|you|u|them|that_guy|the_teacher|the_ref|the_referee|the_lecturer|the_tutor ~1 out", false},
+	{CategoryThreats, 0.85, "on_a_stretcher|in_a_body_bag|won't_make_it_home|wont_make_it_home|never_walks_again|never_walk_again|won't_be_able_to_walk|be_a_funeral|sleep_with_one_eye_open|check_under_his_car|check_under_her_car|check_under_your_car|last_thing_you_see|last_thing_you'll_see|there_will_be_blood|getting_a_bullet|get_a_bullet|deserve_a_bullet|deserves_a_bullet|sorry_you_ever_met_me|teeth_kicked_in|lose_some_fingers|keep_those_teeth", false},
+	{CategoryThreats, 0.75, "going_to_have_an_accident|gonna_have_an_accident|might_have_an_accident|accidents_happen|could_have_an_accident", false},
+	{CategoryThreats, 0.75, "made_a_list|got_a_list|have_a_list|i've_got_a_list|keeping_a_list ~6 going_to|are_going_to|will|pay|suffer|die|deserve|on_top|on_it", false},
+	{CategoryThreats, 0.85, "find_you|find_him|find_her|find_them|hunt_you|hunt_him ~2 and ~2 break|kill|hurt|make|end|finish|stab|beat", false},
+	{CategoryThreats, 0.7, "coming_for_you|coming_after_you|come_after_you|coming_for_him|coming_for_her|i'm_coming_to_your|pay_him_a_visit|pay_her_a_visit|be_following_you|following_you_home|follow_you_home|follow_her_home|follow_him_home|show_up_at_his_flat|show_up_at_her_flat|show_up_at_your_flat|show_up_at_your_house|show_up_at_his_house", false},
+	{CategoryThreats, 0.85, "library|building|office|school|campus|lab|hall|restaurant ~3 will|is_going_to|gonna|going_to ~1 blow_up|explode|burn_down|go_up_in_flames|have_a_very_bad_day", false},
+	{CategoryThreats, 0.85, "your_kids|your_children|your_family|your_wife|your_husband|your_daughter|your_son|his_family|her_family|his_kids|her_kids ~3 will_pay|are_going_to_pay|gonna_pay|will_suffer|will_be_sorry|will_get_hurt|be_next|pay_for_it|suffer_too", false},
+	{CategoryThreats, 0.85, "make_his_family|make_her_family|make_your_family|make_their_families ~1 suffer|pay", false},
+	{CategoryThreats, 0.85, "swear_down|swear_to_god|i_swear ~3 gonna|going_to|i'll|ill|will|im_gonna ~2 knock|kill|hurt|stab|batter|beat|smash|deck|end", false},
+	{CategoryThreats, 0.85, "put_something_in_her_drink|put_something_in_his_drink|spike_her_drink|spike_his_drink|poison_his|poison_her|poison_the|poison_their|poison_your", false},
+	{CategoryThreats, 0.85, "pour_petrol|pour_gasoline|petrol_on_the|gasoline_on_the|enough_fertiliser|enough_fertilizer|pipe_bomb|make_a_bomb|build_a_bomb", false},
+	{CategorySelfHarm, 0.6, "decided_to_end_it|decided_to_do_it|picked_the_day|pick_the_day|made_my_peace|my_plan_is_ready|plan_is_ready|how_i'm_going_to_do_it|how_to_do_it_quietly|lost_the_will_to_live|tired_of_fighting|want_out_for_good", false},
+	{CategorySelfHarm, 0.85, "isn't_worth_living|is_not_worth_living|isnt_worth_living|no_will_to_live|lost_all_reasons_to|reasons_to_stay_alive|reason_to_stay_alive|done_with_life|done_with_living|done_being_alive|hope_i_crash|hope_i_don't_survive|hope_i_dont_survive|least_painful_way|painless_way_to_go|thought_of_being_dead|rather_be_dead|not_being_here_anymore|keep_spinning_without_me|nobody_would_miss_me|no_one_would_miss_me|nobody_will_miss_me|no_one_will_miss_me|noone_would_miss_me", false},
+	{CategorySelfHarm, 0.85, "don't_think_i'll|dont_think_ill|dont_think_i'll|don't_think_ill|don't_think_i_will|dont_think_i_will|doubt_i'll|doubt_ill ~1 still_be_here|still_be_alive|be_alive|be_around|be_here|make_it_to|see_the_end_of|last_the|survive_the", false},
+	{CategorySelfHarm, 0.9, "burn|burning|burned|burnt|hit|hitting|punch|punching|scratch|scratching|starve|starving ~1 myself|my_skin|my_arms|my_legs|my_thighs|her_arms|his_arms|her_skin|his_skin ~3 with|to_feel|when|until|because|every|on_purpose|again|since", false},
+	{CategorySelfHarm, 0.85, "the_blade|the_razor|blades|razor_blades|the_blades ~3 is_back|are_back|in_my_pencil_case|in_my_drawer|under_my_bed|in_my_bag|hidden", false},
+	{CategorySelfHarm, 0.85, "new_scars|new_cuts|fresh_cuts|fresh_scars|did_them_myself|did_it_to_myself|did_this_to_myself|do_it_to_myself|i_did_them", false},
+	{CategorySelfHarm, 0.85, "swallow|take|taking|swallowing|took|swallowed ~1 everything_in_the_medicine_cabinet|everything_in_the_cabinet|the_lot|every_pill|every_pill_i_have|all_of_my_pills|all_my_pills", false},
+	{CategorySelfHarm, 0.9, "thinking_of|thinking_about|thought_of|thought_about|talks_about|talking_about ~1 hanging|drowning|poisoning|killing|cutting|hurting|shooting ~1 herself|himself|themselves|myself", false},
+	{CategorySelfHarm, 0.9, "wants_to|wanted_to|want_to ~1 die|kill_herself|kill_himself|end_her_life|end_his_life|end_it_all|end_their_life !laughing|of|from|for|with|in|on|at|when", false},
+	{CategorySelfHarm, 0.85, "note|letter|message|text ~3 saying_sorry_for_everything|sorry_for_everything|saying_goodbye|to_say_goodbye|explaining_why", false},
+	{CategorySelfHarm, 0.85, "who_gets_my_things|who_gets_my_stuff|who_gets_what|list_of_who_gets|my_things_will_go|sorted_out_who_gets|giving_my_stuff_away", false},
+	{CategorySelfHarm, 0.85, "can't_do_this_anymore|cant_do_this_anymore|cannot_do_this_anymore|cant_do_it_anymore|can't_do_it_anymore ~3 goodbye|sorry|bye|this_is_it", false},
+	{CategorySelfHarm, 0.85, "platform_edge|edge_of_the_platform|edge_of_the_roof|roof_edge|edge_of_the_bridge|side_of_the_bridge ~6 wait|waiting|wondering|how_it_would_feel|lean|step|train_to_come|and_look_down", false},
+	{CategorySelfHarm, 0.85, "how_high|which_height|what_height|how_tall|how_far_down ~4 roof|bridge|building|floor|balcony|enough|survive|car_park", false},
+	{CategorySelfHarm, 0.85, "stopped_eating_on_purpose|starving_myself|not_eating_on_purpose|into_oncoming_traffic|into_a_tree_on_purpose|into_a_wall_on_purpose|off_the_road_on_purpose", false},
+
+	// Discrimination told by what followed a pregnancy or by who gets the
+	// good work, dress demands, and weapons bought or promised.
+	{CategoryDiscrimination, 0.7, "fired|let_go|demoted|moved_off|taken_off|dropped|sacked|refused|denied|passed_over|removed_from|replaced ~8 pregnant|pregnancy|maternity_leave", false},
+	{CategoryDiscrimination, 0.7, "pregnant|pregnancy|maternity_leave ~8 fired|let_go|demoted|moved_off|taken_off|dropped|sacked|passed_over|replaced", false},
+	{CategoryDiscrimination, 0.7, "gives|give|assigns|hands|keeps_giving ~3 the_interesting|the_good|the_best|the_important ~2 projects|tasks|work|jobs|clients|shifts ~3 to_the_men|to_the_guys|to_the_boys|to_men|to_male|to_the_white", false},
+	{CategoryHarassment, 0.8, "wear_shorter_skirts|shorter_skirt|tighter_tops|show_more_cleavage|more_cleavage|wear_something_tighter|dress_sexier", false},
+	{CategoryThreats, 0.85, "looking_up_how_to_get|how_to_get|bought|buy|buying|got_myself|getting|ordered ~2 a_gun|a_knife|a_weapon|a_rifle|a_shotgun|a_crossbow|a_machete ~6 will_regret|regret|pay|understand|see|find_out|learn|what_it's_for|what_it_is_for", false},
+	{CategoryThreats, 0.85, "said_he'd_bring|said_he_would_bring|says_he'll_bring|said_she'd_bring|threatened_to_bring|says_he's_bringing|said_he's_bringing ~1 a_gun|a_knife|his_gun|a_weapon|his_knife|a_rifle|his_dad's_gun", false},
+
+	// Harassment, discrimination and hazards in other words, written from
+	// the training set's phrasings.
+	{CategoryHarassment, 0.8, "asking|asks|asked|texts_me|messages_me ~2 what_i'm_wearing|what_im_wearing|what_i_was_wearing|for_nudes|for_naked_pictures|for_pictures_of_me", false},
+	{CategoryHarassment, 0.85, "fake_nude|fake_nudes|deepfake|deepfakes|nude_of_me|created_an_account_with_my|account_with_my_name|with_my_name_and_my_face|using_my_photos_to", false},
+	{CategoryHarassment, 0.8, "shows|showed|showing|sends|sent|sending ~3 porn|pornographic|pornography|dick_pics|dick_pic|explicit_pictures|explicit_photos|explicit_videos", false},
+	{CategoryHarassment, 0.85, "photographed|filmed|recorded|took_photos|took_pictures|photo|photos|pictures ~4 under_the_table|under_my_skirt|up_my_skirt|upskirt|under_the_desk", false},
+	{CategoryHarassment, 0.7, "messages|message|texts|texting|says|said|told_me|tells_me|comments ~3 how_sexy|how_hot|how_good_i_look|how_sexy_i_looked|sexy_i_looked", false},
+	{CategoryHarassment, 0.75, "called_me|calls_me|call_me|calling_me ~3 worthless|idiot|stupid|useless|retard|fat|ugly|pathetic|a_loser|a_whore|a_slut|disgusting", false},
+	{CategoryHarassment, 0.7, "hid_my_things|hide_my_things|hides_my_things|until_i_cried|made_me_cry|mock_me_every|laugh_at_me_every|ganged_up_on_me|gang_up_on_me", false},
+	{CategoryHarassment, 0.85, "cornered_me|cornered_her|tried_to_touch_me|tried_to_touch_her|tried_to_grab_me|pinned_me|pinned_her|blocked_my_way_and|wouldn't_let_me_leave", false},
+	{CategoryHarassment, 0.8, "staring_at_my_chest|stares_at_my_chest|stared_at_my_chest|staring_at_my_breasts|stares_at_my_body|staring_at_my_body|looks_down_my_top|staring_at_my_legs|stares_at_my_legs", false},
+	{CategoryHarassment, 0.8, "owe_him_a_kiss|owe_him_a_date|owe_him_sex|owe_me_a_kiss|owe_me_a_date", false},
+	{CategoryHarassment, 0.75, "humiliating_things|humiliating_initiation|hazing|made_me_strip|made_us_strip", false},
+	{CategoryHarassment, 0.8, "after_i_asked_him_to_stop|after_i_asked_him_to_leave_me_alone|after_i_told_him_to_stop|after_i_blocked_him|after_i_blocked_her|hundred_emails|hundreds_of_messages|over_a_hundred_messages|dozens_of_messages_a_day", false},
+	{CategoryHarassment, 0.7, "should_smile_more|smile_more_for_him|comments_on_my_lipstick|comments_on_my_makeup|comments_on_my_lips|comments_on_my_bum", false},
+	{CategoryDiscrimination, 0.75, "jokes_about|joke_about|makes_jokes_about|laughs_about|mocks|mocking ~2 black|asian|muslim|jewish|gay|trans|disabled|foreign|polish|roma|chinese|arab|indian|african|mexican|women|female ~2 students|people|colleagues|staff|workers|being|accents|names|clothes", false},
+	{CategoryDiscrimination, 0.7, "wheelchair|prosthetic|disability|deaf|blind|autistic|autism|crutches ~8 refused|wouldn't_hire|won't_hire|didn't_hire|denied|too_much_trouble|special_school|not_welcome|turned_away|excluded|wouldn't_let", false},
+	{CategoryDiscrimination, 0.7, "refused|wouldn't_hire|won't_hire|denied|turned_me_away|didn't_hire ~8 wheelchair|prosthetic|disability|deaf|blind|autistic|autism|crutches", false},
+	{CategoryDiscrimination, 0.7, "only ~3 white|christian|male|straight|native|british ~3 guests|players|students|people|applicants|candidates|staff|customers", false},
+	{CategoryDiscrimination, 0.8, "only_one_asked_for_my_papers|asked_for_my_papers|go_back_to_africa|go_back_to_china|go_back_to_poland|go_back_to_mexico|go_back_to_india|go_back_to_pakistan|go_back_to_syria|go_back_to_turkey|go_back_to_asia|go_back_home_to", false},
+	{CategoryDiscrimination, 0.7, "older_workers|old_people|people_my_age|too_old ~4 waste_of_money|waste_of_space|not_wanted|should_retire|can't_learn|cant_learn", false},
+	{CategoryDiscrimination, 0.75, "foreign_students|international_students|black_students|female_students|women|girls|gay_students|muslim_students|roma_students|disabled_students ~4 always_given_the_worst|given_the_worst|get_the_worst|seated_at_the_back|sit_at_the_back|never_called_on|paid_less|only_here_because_of_quotas|not_for_them", false},
+	{CategoryDiscrimination, 0.75, "maths_is_not_for|math_is_not_for|science_is_not_for|engineering_is_not_for|coding_is_not_for|only_here_because_of_quotas|because_of_quotas|diversity_hire|paid_less_than_my_male|paid_less_than_the_men|less_than_my_male_colleagues", false},
+	{CategoryDiscrimination, 0.75, "foreign-sounding|foreign_sounding|change_my_name_on_my_cv|change_my_name_if|ethnic_sounding_name", false},
+	{CategoryDiscrimination, 0.7, "dumb|dirty|lazy|stupid|filthy ~1 polish|mexican|foreigner|foreigners|immigrant|immigrants|arab|turk|paki|gypsy|romanian|albanian|muslim|muslims", false},
+	{CategoryDiscrimination, 0.7, "after_i_came_out|since_i_came_out|when_i_came_out|after_coming_out", false},
+	{CategoryDiscrimination, 0.8, "after_they_found_out|when_they_found_out|once_they_found_out|found_out ~2 i'm|i_am|im ~1 a_refugee|gay|trans|muslim|jewish|pregnant|disabled|autistic|an_immigrant|bisexual|lesbian", false},
+	{CategorySafety, 0.7, "without_any_safety_guards|without_safety_guards|without_the_guard|without_a_guard|guards_removed|part_of_the_ceiling|piece_of_the_ceiling|ceiling_fell|ceiling_came_down", false},
+	{CategorySafety, 0.6, "broken|faulty|damaged ~6 use_it_anyway|keep_using_it|told_us_to_use_it|made_us_use_it", false},
+	{CategorySafety, 0.6, "play_area|playground|children's_area|sandpit ~6 glass|broken_glass|needles|syringes|nails|shards", false},
+
+	// More self-harm and threats in other words (their plans, their
+	// methods, their marks; victims and places), from the training set.
+	{CategorySelfHarm, 0.85, "no_point_in_going_on|no_point_going_on|want_it_all_to_stop|want_everything_to_stop|want_it_to_stop_for_good|no_way_out_except|reason_to_keep_breathing|waste_of_oxygen|go_under_and_stay|bleed_out|thoughts_of_ending_my_life|thoughts_of_ending_it|thoughts_of_suicide|suicidal_thoughts|come_to_my_funeral|easier_time_if_i_was_dead|easier_if_i_was_dead|easier_if_i_were_dead|be_gone_for_good|can_be_gone_for_good", false},
+	{CategorySelfHarm, 0.6, "can't_see_a_future|cant_see_a_future|don't_see_a_future|dont_see_a_future|no_future_for_me|attempted_twice|attempted_before|attempted_again|attempted_last_year|hurting_myself|harming_myself|cutting_myself|burning_myself", false},
+	{CategorySelfHarm, 0.85, "until_it_bleeds|till_it_bleeds|until_i_bleed|till_i_bleed|until_they_bleed|till_they_bruise|until_they_bruise|till_it_bruises|until_it_bruises", false},
+	{CategorySelfHarm, 0.85, "counting|counted|count ~2 the_tablets|the_pills|my_pills|the_meds|my_tablets|my_sleeping_pills", false},
+	{CategorySelfHarm, 0.9, "putting_aside|put_aside|setting_aside|stocked_up_on|stocking_up_on|stockpiling|hoarding ~3 pills|tablets|sleeping_tablets|sleeping_pills|meds|painkillers|insulin", false},
+	{CategorySelfHarm, 0.85, "stepping_in_front_of|step_in_front_of|stepped_in_front_of|walk_into_the_river|walk_into_the_sea|walk_into_traffic|walking_into_traffic|bus_hits_me|car_hits_me|train_hits_me|plane_crashes_on_the_way|hope_the_plane_crashes", false},
+	{CategorySelfHarm, 0.85, "relapsed_on_cutting|relapsed_on_self_harm|relapsed_into_self_harm|days_clean_from_cutting|clean_from_self_harm", false},
+	{CategorySelfHarm, 0.85, "carving|carve|carved ~1 into_my|words_into_my|my_thigh|my_hip|my_arm|my_skin", false},
+	{CategorySelfHarm, 0.85, "punish|punishing|punished ~1 myself ~3 with|until", false},
+	{CategorySelfHarm, 0.85, "what_i_do_to_them|what_i_do_to_myself|what_i_did_to_myself|bruises_i_gave_myself|marks_i_made_myself|bite_my_arms|biting_my_arms|bite_myself|biting_myself", false},
+	{CategorySelfHarm, 0.85, "which_floor|what_floor|how_high|what_height ~6 high_enough|enough_to_not_survive|to_not_survive|not_survive|to_be_fatal", false},
+	{CategorySelfHarm, 0.85, "goodbye_messages|goodbye_message|goodbye_texts|goodbye_emails|goodbye_videos|scheduled_them_for", false},
+	{CategorySelfHarm, 0.9, "whole_bottle_of_my|the_whole_bottle|entire_bottle|whole_packet_of|whole_pack_of ~2 pills|antidepressants|tablets|meds|painkillers|paracetamol|sleeping_pills|sleeping_tablets|insulin", false},
+	{CategorySelfHarm, 0.85, "insulin_pens|insulin ~4 would_it_take|does_it_take|to_die|to_overdose|is_fatal", false},
+	{CategorySelfHarm, 0.85, "go_to_sleep_and_not_wake|sleep_and_not_come_back|go_to_sleep_and_not_come_back|sleep_and_never_wake|go_to_sleep_forever", false},
+	{CategoryThreats, 0.85, "someone_is_going_to_die_in|someone's_going_to_die_in|somebody_is_going_to_die_in|people_are_going_to_die_in|someone_will_die_in|somebody_will_die_in|rip_your_head_off|rip_his_head_off|rip_her_head_off", false},
+	{CategoryThreats, 0.85, "the_next_person|next_one|whoever ~6 is_going_to_get|gets|will_get|is_getting|gonna_get ~1 hurt|shot|stabbed|a_bullet|punched|beaten|what's_coming", false},
 }
 
 // categoryOrder fixes the order of Concern.Categories.
@@ -318,18 +472,19 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // concernScale, and for a serious text at least the rules' confidence.
 // The thresholds were chosen by 5-fold cross-validation on the training
 // set (TestConcernCrossValidation -concern-cv, never on the evaluation
-// sets): concernRuleThreshold where the recall was highest (from -150 to
-// 70, it was within 0.01 of its best from 20 to 70; -42, the threshold of
-// the classifier learned with a margin of 50, lost 0.08), then the lowest
-// plain threshold with at most 2 false alarms in 100 harmless training
-// texts full of dark idioms (the target: 1 in 50) and 3 in 1,000 ordinary
-// ones. (Thresholds per language were tried: chosen the same way on each
-// language's few hundred harmless texts, they moved by 30 with every
-// retraining, so one threshold serves all six.) concernScale grew with
-// the scores' range.
+// sets): for each rule threshold from 0 to 120, the lowest plain
+// threshold with at most 2 false alarms in 100 harmless training texts
+// full of dark idioms (the target: 1 in 50) and 3 in 1,000 ordinary ones;
+// of these pairs, the one of the highest recall (the lowest rule
+// threshold of a tie) at which the short explicit statements of
+// TestConcernDetected stay serious: rule 60 and plain 170, recall 0.690
+// (rule 120 and plain 160 tied; rule 0 lost 0.08). (Thresholds per
+// language were tried: chosen the same way on each language's few
+// hundred harmless texts, they moved by 30 with every retraining, so one
+// threshold serves all six.) concernScale grew with the scores' range.
 const (
-	concernThreshold     = 180
-	concernRuleThreshold = 40
+	concernThreshold     = 170
+	concernRuleThreshold = 60
 	concernScale         = 65
 )
 

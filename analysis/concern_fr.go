@@ -91,4 +91,81 @@ var concernRulesFR = []ruleSpec{
 	{CategorySafety, 0.6, "dangereux|dangereuse|pas_securise|pas_securisee|s_est_blesse|s_est_blessee|me_suis_blesse|me_suis_blessee|se_sont_blesses|a_ete_blesse|a_ete_blessee|ont_ete_blesses|electrocute|electrocutee|intoxication_alimentaire|evanoui|evanouie|s_est_evanoui|s_est_evanouie|surpeuple|surpeuplee|bondee|rambarde|garde_corps|glissant|a_glisse|chute_dans_l_escalier", false},
 	{CategorySafety, 0.7, "ivre|bourre|saoul|soul|alcoolise|sous_l_effet ~4 cours|classe|amphi|td|tp|enseigne|enseignait !de|d", false},
 	{CategorySafety, 0.7, "cours|classe|amphi|td|tp ~4 ivre|bourre|saoul|alcoolise !de|d", false},
+
+	// Hazards told as incidents (a weapon drawn, a fire, safety devices
+	// removed, equipment that fails, an injury, a drunk driver, spilled
+	// chemicals, a crowd crush) and weapons brought, written without
+	// reading the evaluation sets.
+	{CategorySafety, 0.85, "a_sorti|sorti|sortait|sort|brandissait|brandi|brandit|exhibe|a_montre|montrait|menace_avec|menacait_avec|agitait|pointait|a_pointe ~2 un_couteau|une_arme|un_pistolet|un_flingue|une_lame|un_cutter|une_machette|un_fusil|son_couteau|son_flingue|son_arme", false},
+	{CategorySafety, 0.85, "etait_arme|etait_armee|est_arme|est_armee|venu_arme|venue_armee|couteau_dans_son_sac|arme_dans_son_sac|pistolet_dans_son_sac|couteau_dans_la_poche|couteau_dans_sa_poche|arme_sur_lui|flingue_sur_lui|couteau_sur_lui", false},
+	{CategorySafety, 0.75, "a_pris_feu|prend_feu|pris_feu|en_flammes|de_la_fumee_sortait|sortait_de_la_fumee|fumee_sortait|fumee_noire|pleine_de_fumee|plein_de_fumee|odeur_de_brule|sentait_le_brule|sent_le_brule|debut_d_incendie|depart_de_feu|depart_d_incendie|le_feu_a_pris", false},
+	{CategorySafety, 0.85, "enleve|enleves|retire|retires|demonte|demontes|debranche|debranches|desactive|desactives|couvert|couverts|scotche ~3 les_detecteurs|le_detecteur|les_extincteurs|l_extincteur|l_alarme|les_alarmes|les_sprinklers|les_detecteurs_de_fumee", false},
+	{CategorySafety, 0.9, "sortie|sorties|issue|issues|porte|portes ~3 de_secours|coupe_feu ~6 cartons|palettes|chaises|tables|cadenas|chaine|chaines|meubles|ne_s_ouvre_pas|ne_s_ouvrent_pas", false},
+	{CategorySafety, 0.85, "freins|frein ~6 ne_marchent|ne_marche|ne_fonctionnent|ne_fonctionne|lachent|ont_lache|a_lache|uses|hs|en_panne|defaillants|defaillant", false},
+	{CategorySafety, 0.6, "harnais|corde|cordes|casque|casques|echelle|echelles|echafaudage|gilet|gilets|ceinture|ceintures|mousqueton|mousquetons ~5 dechire*|effiloch*|use|uses|usee|usees|casse|cassee|casses|cassees|manque|manquent|abime*|pourri*|lache|branlant*|rafistole*", false},
+	{CategorySafety, 0.55, "sans|aucun|aucune|personne_ne_portait|on_n_avait_pas_de|on_n_a_pas_de|pas_de ~2 casque|casques|harnais|gants|lunettes_de_protection|gilet_de_sauvetage|gilets_de_sauvetage|ceinture|ceintures|protections|masque|masques|epi|formation_securite|formation_de_securite", false},
+	{CategorySafety, 0.7, "machine|machines|scie|presse|meuleuse|trancheuse|petrin|chariot_elevateur|tapis_roulant|disqueuse ~4 sans_protection|sans_carter|protection_enlevee|carter_enleve|ne_s_arrete_pas|arret_d_urgence|bouton_d_urgence|shunte", false},
+	{CategorySafety, 0.6, "ascenseur ~3 chute|a_chute|tombe|est_tombe|se_bloque_entre|bloque_entre|descend_d_un_coup|est_descendu_d_un_coup|secoue|tremble|fait_des_a_coups", false},
+	{CategorySafety, 0.6, "s_est_casse|me_suis_casse|s_est_cassee|me_suis_cassee|s_est_fracture|s_est_fracturee|s_est_luxe|s_est_demis ~2 le|la|un|une|l ~1 bras|jambe|poignet|cheville|clavicule|nez|cote|cotes|cou|dos|main|doigt|doigts|crane|hanche|epaule|coude", false},
+	{CategorySafety, 0.6, "fini_aux_urgences|finie_aux_urgences|finis_aux_urgences|fini_a_l_hopital|finie_a_l_hopital|emmene_a_l_hopital|emmenee_a_l_hopital|emmene_aux_urgences|transporte_a_l_hopital|transportee_a_l_hopital|appele_les_pompiers|appele_le_samu|appeler_le_samu|appeler_les_pompiers|appeler_une_ambulance|appele_une_ambulance|les_pompiers_sont_venus|points_de_suture|perdu_connaissance|renverse_par_une_voiture|renversee_par_une_voiture|commotion_cerebrale|brulures|brule_au_deuxieme_degre", false},
+	{CategorySafety, 0.6, "s_est_brule|s_est_brulee|s_est_coupe|s_est_coupee|se_sont_brules ~2 la_main|le_bras|le_visage|le_doigt|les_doigts|la_jambe|le_pied|les_mains", false},
+	{CategorySafety, 0.75, "pris_une_decharge|prend_des_decharges|prennent_des_decharges|pris_le_jus|prise_grillee|prise_qui_fume|prise_noircie|prise_fondue|prise_qui_chauffe|prise_qui_crepite|fils_qui_pendent|fils_pendent|fils_qui_depassent", false},
+	{CategorySafety, 0.7, "chauffeur|conducteur|conductrice|moniteur|monitrice|animateur|animatrice|entraineur|entraineuse|guide|maitre_nageur|skipper|capitaine ~8 ivre|bourre|saoul|soul|alcoolise|avait_bu|buvait|sentait_l_alcool|au_telephone|sur_son_portable|endormi|s_endormait|roulait_a_fond|roulait_comme_un_fou|defonce|pete", false},
+	{CategorySafety, 0.75, "conduit|conduisait|a_conduit|conduire|conduisant|roulait|nous_a_ramenes|nous_a_conduits ~4 ivre|bourre|saoul|alcoolise|apres_avoir_bu|sous_l_effet|defonce|avec_deux_grammes", false},
+	{CategorySafety, 0.6, "grille|grillait|grillent|brule|brulait|brulent ~1 les_feux|le_feu_rouge|un_feu_rouge|les_feux_rouges|un_stop|les_stops", false},
+	{CategorySafety, 0.6, "produits_chimiques|acide|javel|eau_de_javel|solvant|solvants|pesticides|ammoniaque|chlore ~4 renverse*|sans_etiquette|dans_des_bouteilles_d_eau|ouverts|ouvert|sans_gants|melange*|fuit|fuyait|coule|par_terre", false},
+	{CategorySafety, 0.6, "renverse|renversee|eclabousse|a_coule ~2 de_l_acide|des_produits_chimiques|de_la_javel|du_solvant|acide", false},
+	{CategorySafety, 0.6, "poulet_cru|viande_crue|poulet_pas_cuit|reaction_allergique|choc_anaphylactique|anaphylaxie|on_s_est_intoxiques|intoxiques|intoxiquees|sans_maitre_nageur|pas_de_maitre_nageur|aucun_maitre_nageur|a_failli_se_noyer|failli_se_noyer|s_est_noye|s_est_noyee|se_noyait|en_train_de_se_noyer|failli_me_noyer|moisissure_noire|moisissures_noires|plein_de_moisissure|moisissure_partout", false},
+	{CategorySafety, 0.6, "plafond|mur|murs|toit|balcon|rambarde|escalier|marche|marches|sol|plancher|echafaudage|etagere|etageres|rayonnage|rayonnages ~4 des_morceaux|morceaux|tombe|tombent|tombait|fissure|fissures|fissuree|s_effondre|effondre|s_ecroule|cede|a_cede|pourri|pourrie|branlant|branlante|penche|menace_de_tomber|s_affaisse", false},
+	{CategorySafety, 0.6, "des_morceaux_tombent|morceaux_de_plafond|morceaux_de_platre|platre_tombe|des_plaques_tombent|dalles_du_plafond", false},
+	{CategorySafety, 0.6, "ecrase*|pietine*|etouffe*|compresse* ~3 entree|sortie|portail|porte|barriere|barrieres|scene|contre|gens|foule", false},
+	{CategorySafety, 0.6, "bousculade|mouvement_de_foule|on_ne_pouvait_plus_respirer|on_n_arrivait_plus_a_respirer|des_gens_s_evanouissaient|gens_tombaient_dans_les_pommes", false},
+	{CategorySafety, 0.6, "sol|escalier|escaliers|rampe|couloir ~3 glissant|glissants|mouille|mouilles|inonde|gras|verglace|cire ~4 sans_panneau|sans_signalisation|personne|est_tombe|est_tombee|sont_tombes|a_glisse|ont_glisse|tous_les_jours", false},
+	{CategoryThreats, 0.9, "j_apporte|apporterai|apporter|ramenerai|ramene|ramener|viendrai_avec|je_viens_avec|venir_avec ~2 le_fusil|un_fusil|une_arme|le_flingue|un_flingue|un_couteau|le_pistolet|un_pistolet|l_arme|la_carabine|le_fusil_de_mon_pere ~6 en_cours|a_l_ecole|au_lycee|au_bureau|au_travail|a_la_fac|demain|lundi|la_prochaine_fois", false},
+	{CategoryThreats, 0.85, "ce_serait_dommage_qu_il_t_arrive|dommage_qu_il_t_arrive_quelque_chose|il_va_t_arriver_quelque_chose|il_pourrait_t_arriver_quelque_chose|tu_ne_le_verras_pas_venir|fais_gaffe_en_sortant|fais_attention_en_rentrant|surveille_tes_arrieres|je_sais_ou_vont_tes_enfants", false},
+	{CategorySelfHarm, 0.6, "donne|distribue|donnees|donne_toutes ~1 toutes_mes_affaires|mes_affaires|tout_ce_que_j_ai|toutes_mes", false},
+	{CategorySelfHarm, 0.85, "personne_ne_s_en_rendrait_compte|personne_ne_le_remarquerait|personne_ne_me_regretterait|personne_ne_verrait_la_difference ~3 si_je_disparaissais|si_je_mourais|si_je_n_etais_plus_la|si_je_partais_pour_toujours", false},
+	{CategorySelfHarm, 0.9, "pont|toit|immeuble|voies|falaise|fenetre|balcon ~4 serait_le_plus_rapide|plus_rapide|plus_haut|sauter|me_jeter", false},
+
+	// Hazards of water near electrics, parcels with wires, dead emergency
+	// lights, needles, broken glass, flammables by flames, labs without
+	// eyewash or ventilation, loose gas cylinders and biting dogs.
+	{CategorySafety, 0.6, "eau ~6 tableau_electrique|prises|prise|cables|fils|multiprise|le_tableau", false},
+	{CategorySafety, 0.6, "cable|cables|fil|fils|rallonge|multiprise ~6 flaque|flaques|dans_l_eau|mouille|mouilles|trempe", false},
+	{CategorySafety, 0.6, "sac|colis|paquet|carton|valise ~6 avec_des_fils|fils_qui_depassent|fait_tic_tac", false},
+	{CategorySafety, 0.7, "eclairage_de_secours|blocs_de_secours|bloc_de_secours|lumieres_de_secours ~4 ne_marchent|ne_fonctionnent|en_panne|hs|eteints|casses", false},
+	{CategorySafety, 0.6, "seringues|aiguilles_usagees", false},
+	{CategorySafety, 0.6, "verre_brise|debris_de_verre|bris_de_verre|eclats_de_verre|tessons", false},
+	{CategorySafety, 0.7, "inflammables|inflammable|solvants|essence ~6 a_cote|pres|juste_a_cote ~4 flammes|bruleurs|becs|radiateur|bougies|allumes|allumees|bunsen", false},
+	{CategorySafety, 0.6, "pas_de_douche_oculaire|sans_douche_oculaire|la_ventilation_s_est_arretee|la_hotte_ne_marche|hotte_en_panne|sans_ventilation", false},
+	{CategorySafety, 0.7, "bouteilles_de_gaz|bonbonnes|bonbonne ~4 fuient|fuit|pas_attachees|non_fixees|est_tombee|sont_tombees", false},
+	{CategorySafety, 0.6, "chien|chiens ~4 mordu|mord|a_mordu|attaque|a_attaque", false},
+	{CategorySafety, 0.6, "melange|melanger|melangeait ~3 javel|de_la_javel|ammoniaque|produits", false},
+
+	// Discrimination told by what followed a pregnancy or by who gets the
+	// good work, dress demands, and weapons bought or promised.
+	{CategoryDiscrimination, 0.7, "refuse|licenciee|vire|viree|retire|retiree|ecarte|ecartee|retrogradee|remplacee ~8 enceinte|grossesse|conge_maternite", false},
+	{CategoryDiscrimination, 0.7, "enceinte|grossesse|conge_maternite ~8 licenciee|viree|retiree|ecartee|remplacee|retrogradee", false},
+	{CategoryDiscrimination, 0.8, "les_femmes|une_femme|les_filles|les_meufs ~3 n_ont_rien_a_faire|ne_servent|ne_devraient|a_la_cuisine|pas_leur_place|pas_faites_pour", false},
+	{CategoryDiscrimination, 0.7, "donne|donnent|confie|confient|attribue ~3 les_projets_interessants|les_meilleurs_projets|les_missions_interessantes|les_meilleurs_creneaux ~2 aux_hommes|aux_garcons|aux_mecs|a_ses_collegues_masculins", false},
+	{CategoryHarassment, 0.8, "jupe_plus_courte|jupes_plus_courtes|tenue_plus_moulante|plus_decolletee|plus_de_decollete|s_habiller_plus_sexy", false},
+	{CategoryThreats, 0.85, "achete|procure|trouve|acheter ~2 un_couteau|une_arme|un_flingue|un_pistolet|un_fusil ~6 comprendra|regrettera|paiera|va_voir|a_quoi_ca_sert", false},
+	{CategoryThreats, 0.85, "a_dit_qu_il_ramenerait|a_dit_qu_il_apporterait|menace_d_apporter|menace_de_ramener|dit_qu_il_va_ramener ~2 une_arme|un_couteau|un_flingue|un_pistolet|le_fusil", false},
+
+	// Threats told in other words: reported, by a victim's fate, by fire,
+	// poison and explosives, written from the training set's phrasings.
+	{CategoryThreats, 0.85, "qu ~1 il|elle|ils ~1 allait|va|vont|allaient|voulait ~2 tuer|egorger|buter|frapper|defoncer|poignarder|cramer|bruler|empoisonner|etrangler", false},
+	{CategoryThreats, 0.85, "je_vais|on_va|j_vais|je_veux|on_veut ~1 buter|saigner|egorger|cramer|defoncer|poignarder|flinguer|etrangler ~1 le|la|les|l|ce|cette|sa|son|ses|ton|ta|lui|leur|tous|cet|toi|te|t", false},
+	{CategoryThreats, 0.85, "descendre|buter|flinguer ~1 ce|cette|le|la ~1 type|mec|prof|gars|connard|examinateur|tuteur|chef|proprio", false},
+	{CategoryThreats, 0.9, "je|on ~1 t|te|lui|vous|leur ~1 explose|defonce|eclate|casse|arrache|balance|eclaterai|defoncerai ~1 la_tete|le_visage|la_gueule|la_figure|les_dents|par_la_fenetre|le_crane", false},
+	{CategoryThreats, 0.85, "tu_seras_mort|tu_seras_morte|vous_serez_morts|t_es_mort|t_es_morte|verront_pas_l_annee|verra_pas_l_annee|prend_une_balle|prendra_une_balle|merite_une_balle|dormir_d_un_oeil|regarder_sous_sa_voiture|regarder_sous_ta_voiture|va_avoir_un_accident|finira_a_l_hopital|finir_a_l_hopital|tes_gosses_vont|tes_enfants_vont|marcher_sans_boiter|arreter_de_rire_pour_de_bon|tres_mauvaise_journee|regretter_le_jour|regretteras_le_jour|regretterez_le_jour", false},
+	{CategoryThreats, 0.7, "ca_va_saigner|regler_son_compte|regle_son_compte|lui_regler_son_compte|on_lui_regle", false},
+	{CategoryThreats, 0.9, "fais|fait|faire|ferai ~1 sauter ~2 la_fac|le_batiment|l_ecole|le_bureau|le_campus|le_lycee|la_boite|tout|l_universite", false},
+	{CategoryThreats, 0.85, "foutre_le_feu|fous_le_feu|foutrai_le_feu|vais_foutre_le_feu", false},
+	{CategoryThreats, 0.85, "j_apporte|apporte|j_amene|ramene ~1 mon_arme|mon_flingue|mon_couteau|une_arme|mon_fusil", false},
+	{CategoryThreats, 0.75, "on_t_attrape|on_va_t_attraper|on_t_attend|on_l_attend|je_t_attends|j_attendrai ~4 a_la_sortie|apres_l_ecole|apres_les_cours|au_parking|devant_chez", false},
+	{CategoryThreats, 0.85, "vais_faire_du_mal|ferai_du_mal|veux_faire_du_mal|vais_lui_faire_du_mal|vais_te_faire_du_mal", false},
+	{CategoryThreats, 0.85, "empoisonne|empoisonner|empoisonnerai ~3 le_cafe|la_boisson|son_cafe|sa_boisson|le_repas|l_eau|son_verre", false},
+	{CategoryThreats, 0.85, "j_ai_ton_adresse|j_ai_son_adresse|je_sais_ou_tu_vis|je_viens_chez_toi|je_sais_ou_tu_habites", false},
+	{CategoryThreats, 0.75, "une_liste|liste_des_gens ~6 vont_souffrir|vont_payer|vont_mourir|vont_le_regretter", false},
 }

@@ -80,4 +80,77 @@ var concernRulesIT = []ruleSpec{
 	{CategoryDiscrimination, 0.85, "tornarmene|tornartene|tornarsene ~1 al_mio_paese|al_tuo_paese|al_suo_paese|a_casa_mia|a_casa_tua", false},
 	{CategoryDiscrimination, 0.8, "immigrati|stranieri|ebrei|zingari|musulmani ~2 ci_rubano|rubano|sono_tutti|pensano_solo|sono_delinquenti|sono_ladri", false},
 	{CategoryHarassment, 0.85, "se_uscissi_con_lui|se_uscivo_con_lui|se_ci_stavo|se_andavo_a_letto|mi_si_struscia|si_struscia_addosso|si_strofina_contro", false},
+
+	// Hazards told as incidents (a weapon drawn, a fire, a gas smell,
+	// safety devices removed, equipment that fails, an injury, a drunk
+	// driver, spilled chemicals, a crowd crush) and weapons brought,
+	// written without reading the evaluation sets.
+	{CategorySafety, 0.85, "tirato_fuori|tira_fuori|tiro_fuori|estratto|brandiva|agitava|sventolava|puntato|puntava|mostrato|mostrava|minacciato_con|minacciava_con ~2 una_pistola|un_coltello|un_coltellino|un_fucile|un_arma|la_pistola|il_coltello|una_lama|un_machete|un_taglierino", false},
+	{CategorySafety, 0.85, "girava_armato|girava_armata|era_armato|era_armata|e_armato|e_armata|venuto_armato|coltello_nello_zaino|pistola_nello_zaino|pistola_in_tasca|coltello_in_tasca|arma_nello_zaino|pistola_in_macchina", false},
+	{CategorySafety, 0.75, "ha_preso_fuoco|prende_fuoco|preso_fuoco|in_fiamme|usciva_fumo|esce_fumo|usciva_del_fumo|pieno_di_fumo|piena_di_fumo|odore_di_bruciato|puzza_di_bruciato|e_scoppiato_un_incendio|scoppiato_un_incendio|principio_di_incendio|uscivano_scintille|escono_scintille", false},
+	{CategorySafety, 0.9, "si_sente_il_gas|sentivamo_il_gas|sentiva_il_gas|perdita_di_gas|perde_gas|perdeva_gas|fuoriuscita_di_gas|il_gas_perde|la_bombola_perde|odore_forte_di_gas", false},
+	{CategorySafety, 0.85, "tolto|tolti|hanno_tolto|rimosso|rimossi|smontato|smontati|staccato|staccati|disattivato|disattivati|coperto|coperti ~3 i_rilevatori|il_rilevatore|gli_estintori|l_estintore|l_allarme|gli_allarmi|i_sensori|gli_sprinkler|i_sensori_di_fumo", false},
+	{CategorySafety, 0.9, "uscita|uscite|porta|porte ~3 di_emergenza|di_sicurezza|antincendio|antipanico ~6 scatoloni|scatole|bancali|pallet|sedie|tavoli|lucchetto|catena|catene|mobili|non_si_apre|non_si_aprono", false},
+	{CategorySafety, 0.85, "freni|freno ~6 non_funzionano|non_funziona|non_vanno|non_tengono|consumati|rotti|hanno_ceduto|cedono|non_frenano", false},
+	{CategorySafety, 0.6, "imbragatura|imbragature|corda|corde|casco|caschi|scala|ponteggio|impalcatura|giubbotto|giubbotti|cintura|cinture|moschettone|moschettoni ~5 rotta|rotto|rotte|rotti|sfilacciat*|consumat*|allentat*|mancante|mancano|manca|traballante|cede|ceduto|ceduta", false},
+	{CategorySafety, 0.55, "senza|non_c_erano|nessuno_aveva|non_ci_hanno_dato|non_ci_danno|non_danno ~2 casco|caschi|imbragatura|guanti|occhiali_protettivi|giubbotti_di_salvataggio|giubbotto_di_salvataggio|cinture|protezioni|mascherina|mascherine|dispositivi_di_protezione|dpi|formazione_sulla_sicurezza", false},
+	{CategorySafety, 0.7, "macchinario|sega|pressa|tornio|smerigliatrice|affettatrice|impastatrice|muletto|nastro ~4 senza_protezione|senza_carter|protezione_tolta|tolto_il_carter|non_si_ferma|non_si_spegne|pulsante_di_emergenza|arresto_di_emergenza", false},
+	{CategorySafety, 0.6, "ascensore ~3 precipita|e_precipitato|cade|e_caduto|si_blocca_tra|si_e_bloccato_tra|sobbalza|scende_di_colpo|trema|da_scossoni", false},
+	{CategorySafety, 0.6, "si_e_rotto|mi_sono_rotto|si_e_rotta|mi_sono_rotta|si_e_fratturato|si_e_fratturata|ha_rotto ~2 il|la|un|una|l ~1 braccio|gamba|polso|caviglia|clavicola|naso|costola|costole|collo|schiena|mano|dito|dita|cranio|anca|spalla|gomito", false},
+	{CategorySafety, 0.6, "finito_in_ospedale|finita_in_ospedale|finiti_in_ospedale|finito_al_pronto_soccorso|finita_al_pronto_soccorso|portato_in_ospedale|portata_in_ospedale|portato_al_pronto_soccorso|portata_al_pronto_soccorso|chiamato_l_ambulanza|chiamare_l_ambulanza|chiamato_il_118|chiamare_il_118|arrivata_l_ambulanza|punti_di_sutura|messo_i_punti|ha_perso_i_sensi|perso_conoscenza|investito|investita|commozione_cerebrale|ustioni|ustionato|ustionata", false},
+	{CategorySafety, 0.6, "si_e_bruciato|si_e_bruciata|si_e_tagliato|si_e_tagliata|si_sono_bruciati ~2 la_mano|il_braccio|la_faccia|il_dito|le_dita|la_gamba|il_piede|le_mani", false},
+	{CategorySafety, 0.75, "preso_la_scossa|presa_la_scossa|prende_la_scossa|prendi_la_scossa|prendono_la_scossa|ha_preso_una_scossa|presa_bruciata|presa_annerita|presa_fa_scintille|presa_che_fa_scintille|presa_fusa|presa_che_scalda|fili_penzolanti|fili_che_penzolano", false},
+	{CategorySafety, 0.7, "autista|conducente|tassista|camionista|istruttore|istruttrice|allenatore|allenatrice|accompagnatore|accompagnatrice|animatore|animatrice|bagnino|skipper ~8 ubriaco|ubriaca|sbronzo|sbronza|aveva_bevuto|beveva|stava_bevendo|drogato|drogata|fatto|dormiva|si_addormentava|al_telefono|col_telefono|con_il_cellulare|puzzava_di_alcol|puzzava_d_alcol|a_tutta_velocita|correva_come_un_pazzo", false},
+	{CategorySafety, 0.75, "guidava|ha_guidato|guidare|guidando|ci_ha_portato|ci_ha_riportato ~4 ubriaco|ubriaca|dopo_aver_bevuto|sbronzo|sbronza|drogato|drogata|bevendo|fatto", false},
+	{CategorySafety, 0.6, "passato_col_rosso|passa_col_rosso|passava_col_rosso|passato_con_il_rosso|bruciato_il_rosso|brucia_i_semafori|bruciava_i_semafori|bruciato_lo_stop|passava_i_semafori_rossi", false},
+	{CategorySafety, 0.6, "prodotti_chimici|sostanze_chimiche|acido|candeggina|varechina|solvente|solventi|pesticidi|ammoniaca|cloro ~4 versat*|rovesciat*|senza_etichetta|nelle_bottiglie|in_bottiglie_d_acqua|aperti|aperte|senza_guanti|mescolat*|perdeva|perdono|gocciolava|per_terra", false},
+	{CategorySafety, 0.6, "versato|rovesciato|schizzato|schizzata ~2 acido|candeggina|solvente|prodotti_chimici|sostanze_chimiche", false},
+	{CategorySafety, 0.6, "pollo_crudo|carne_cruda|reazione_allergica|shock_anafilattico|anafilassi|si_sono_intossicati|ci_siamo_intossicati|intossicati|intossicate|senza_bagnino|non_c_era_il_bagnino|nessun_bagnino|stava_annegando|quasi_annegato|quasi_annegata|e_annegato|annegava|rischiato_di_annegare|muffa_nera|pieno_di_muffa|piena_di_muffa|muffa_ovunque|muffa_sulle_pareti|muffa_sui_muri", false},
+	{CategorySafety, 0.6, "soffitto|parete|pareti|muro|balcone|ringhiera|scala|scale|gradino|gradini|pavimento|impalcatura|ponteggio|scaffale|scaffali|mensola|mensole|solaio ~4 crepe|crepa|crepato|crepata|crepati|cade|cadono|caduto|cadendo|crolla|crollato|crollata|si_stacca|si_staccano|staccato|traballa|traballante|pericolante|cede|cedendo|sta_per_cadere|sta_cedendo", false},
+	{CategorySafety, 0.6, "cadono_pezzi|cadevano_pezzi|cadono_calcinacci|calcinacci|pezzi_di_intonaco|si_stacca_l_intonaco|si_staccano_pezzi|caduto_un_pezzo", false},
+	{CategorySafety, 0.6, "schiacciat*|calpestat*|travolt*|pigiat* ~3 ingresso|uscita|cancello|porta|transenne|palco|contro|gente|persone|folla", false},
+	{CategorySafety, 0.6, "calca|ressa|folla ~4 schiacciat*|svenut*|svenivano|non_si_respirava|senza_aria|calpestat*", false},
+	{CategorySafety, 0.6, "pavimento|pavimenti|scala|scale|rampa|corridoio ~3 scivolos*|bagnat*|allagat*|unt*|ghiacciat* ~4 senza_cartello|senza_segnalazione|nessuno|e_caduto|e_caduta|sono_caduti|scivolato|scivolata|ogni_giorno", false},
+	{CategoryThreats, 0.9, "porto|portero|portiamo|porteremo|vengo_con|verro_con|mi_porto ~2 il_fucile|la_pistola|un_coltello|una_pistola|il_coltello|un_fucile|le_armi|la_mia_pistola|il_mio_coltello|un_arma|l_arma ~6 a_scuola|in_ufficio|in_classe|a_lezione|al_lavoro|in_aula|domani|lunedi|in_universita|la_prossima_volta", false},
+	{CategoryThreats, 0.85, "sarebbe_un_peccato_se_ti_succedesse|peccato_se_ti_succedesse_qualcosa|ti_succedera_qualcosa|gli_succedera_qualcosa|potrebbe_succederti_qualcosa|non_lo_vedrai_arrivare|guardati_le_spalle|stai_attento_quando_esci|so_dove_vanno_a_scuola_i_tuoi", false},
+	{CategorySelfHarm, 0.6, "regalato|regalando|regalo|dato_via|dando_via ~1 tutte_le_mie_cose|tutto_quello_che_ho|le_mie_cose|tutti_i_miei", false},
+	{CategorySelfHarm, 0.85, "nessuno_se_ne_accorgerebbe|nessuno_ci_farebbe_caso|nessuno_sentirebbe_la_mia_mancanza|nessuno_noterebbe ~3 se_sparissi|se_morissi|se_non_ci_fossi|se_me_ne_andassi_per_sempre|se_sparissi_per_sempre", false},
+	{CategorySelfHarm, 0.9, "ponte|tetto|terrazzo|palazzo|binari|scogliera|finestra ~4 sarebbe_piu_veloce|piu_veloce|piu_alto|buttarmi|lanciarmi|saltare", false},
+
+	// Hazards of water near electrics, parcels with wires, dead emergency
+	// lights, needles, broken glass, flammables by flames, labs without
+	// eyewash or ventilation, loose gas cylinders and biting dogs.
+	{CategorySafety, 0.6, "acqua ~6 quadro_elettrico|prese|presa|cavi|fili|ciabatta|il_quadro", false},
+	{CategorySafety, 0.6, "cavo|cavi|filo|fili|ciabatta|prolunga|presa ~6 pozzanghera|pozzanghere|nell_acqua|in_acqua|bagnat*", false},
+	{CategorySafety, 0.6, "zaino|pacco|borsa|scatola|valigia ~6 con_dei_fili|con_fili|fili_che_escono|che_ticchetta", false},
+	{CategorySafety, 0.7, "luci_di_emergenza|luce_di_emergenza|cartelli_di_uscita ~4 non_funzionano|non_funziona|rotte|spente|guaste", false},
+	{CategorySafety, 0.6, "siringhe|aghi_usati", false},
+	{CategorySafety, 0.6, "vetri_rotti|cocci_di_vetro|vetri|cocci ~3 sparsi|per_terra|ovunque", false},
+	{CategorySafety, 0.7, "infiammabili|infiammabile|solventi|benzina ~6 accanto|vicino|vicini ~4 fiamme|fornelli|becchi|stufa|candele|accesi|accese|bunsen", false},
+	{CategorySafety, 0.6, "senza_lavaocchi|non_c_e_il_lavaocchi|la_ventilazione_si_e_fermata|cappa_non_funziona|senza_aspirazione|senza_ventilazione", false},
+	{CategorySafety, 0.7, "bombole|bombola ~4 perdono|perde|non_sono_fissate|non_fissate|e_caduta|sono_cadute|libere", false},
+	{CategorySafety, 0.6, "cane|cani ~4 morso|morsicato|azzannato|ha_aggredito|morde|ha_morso", false},
+	{CategorySafety, 0.6, "mescolato|mescolare|mischiato ~3 candeggina|ammoniaca|prodotti", false},
+
+	// Discrimination told by what followed a pregnancy or by who gets the
+	// good work, dress demands, and weapons bought or promised.
+	{CategoryDiscrimination, 0.7, "negato|licenziata|licenziato|tolto|rifiutato|escluso|esclusa|declassata|spostata ~8 incinta|gravidanza|maternita", false},
+	{CategoryDiscrimination, 0.7, "incinta|gravidanza|maternita ~8 licenziata|tolto|esclusa|spostata|sostituita|declassata", false},
+	{CategoryDiscrimination, 0.8, "le_donne|una_donna|donne|le_ragazze ~3 non_servono|non_dovrebbero|non_c_entrano|in_cucina|a_casa|non_sono_portate|devono_stare", false},
+	{CategoryDiscrimination, 0.7, "da|danno|assegna|assegnano|affida ~3 i_progetti_interessanti|i_progetti_migliori|i_compiti_migliori|i_turni_migliori ~2 agli_uomini|ai_maschi|ai_ragazzi|ai_colleghi_maschi", false},
+	{CategoryHarassment, 0.8, "gonna_piu_corta|gonne_piu_corte|vestiti_piu_attillati|piu_scollata|vestirsi_piu_sexy", false},
+	{CategoryThreats, 0.85, "comprato|procurato|procurarmi|preso ~2 un_coltello|una_pistola|un_arma|un_fucile ~6 capira|si_pentira|paghera|vedra|a_cosa_serve", false},
+	{CategoryThreats, 0.85, "ha_detto_che_porta|ha_detto_che_avrebbe_portato|dice_che_portera|minacciato_di_portare|dice_che_porta ~2 una_pistola|un_coltello|un_arma|il_fucile|la_pistola", false},
+
+	// Threats told in other words: reported, by a victim's fate, by
+	// poison and guns, written from the training set's phrasings.
+	{CategoryThreats, 0.9, "sparo|sparero|sparare|ammazzo|ammazzero|accoltello|accoltellero ~2 a_tutti|a_quel|a_quella|a_quello|al|alla|ai|tutti", false},
+	{CategoryThreats, 0.85, "che ~2 mi|ti|ci|lo|la ~1 avrebbe|avrebbero|vuole|voleva|uccidera|ammazzera ~1 strangolato|strangolata|ucciso|uccisa|ammazzato|ammazzata|accoltellato|accoltellata|sgozzato|sgozzata|uccidere|ammazzare|strangolare|sgozzare|picchiare|picchiato", false},
+	{CategoryThreats, 0.85, "avvelenera|avvelenero|avvelenare|avvelenerebbe ~3 il_caffe|l_acqua|la_bibita|il_pranzo|da_bere|il_suo_caffe", false},
+	{CategoryThreats, 0.9, "ti|gli|le ~1 stacco|spacco|rompo|staccher*|spacchero|rompero ~1 la_testa|la_faccia|le_gambe|il_collo|i_denti|le_ossa", false},
+	{CategoryThreats, 0.85, "in_barella|finisce_all_ospedale|finira_all_ospedale|finisce_in_ospedale|finira_in_ospedale|sarai_morta|sarai_morto|con_un_occhio_aperto|morira_in|moriranno_in|qualcuno_morira|sotto_la_macchina|avra_un_incidente", false},
+	{CategoryThreats, 0.75, "ti_diamo_una_lezione|gli_diamo_una_lezione|gliela_faro_pagare|gliela_faremo_pagare|te_la_faro_pagare|te_la_faccio_pagare|me_la_paghera|me_la_pagherai", false},
+	{CategoryThreats, 0.85, "gli|le|ti ~1 faro|faremo|voglio_fare|faccio ~1 del_male", false},
+	{CategoryThreats, 0.85, "porto|portero|domani_porto ~1 la_mia_pistola|il_mio_coltello|la_pistola|il_fucile|un_arma|la_mia_arma|il_mio_fucile", false},
+	{CategoryThreats, 0.85, "scopriro|so ~1 dove_vive|dove_abita|dove_abiti|dove_vivi|in_che_residenza_stai", false},
 }

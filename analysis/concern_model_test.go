@@ -178,12 +178,14 @@ const cvMaxAlarms = 0.02
 // classifier trained on the other folds, and decided with the rules as
 // detect does. For each language of the training files, then for all
 // ("*"), it prints the recall and the false alarms at plain thresholds
-// from -40 to three times the margin, and the lowest threshold with at most cvMaxAlarms false
-// alarms per written harmless text and 3 in 1,000 ordinary texts (of
-// concernHarmlessSets and the Reddit sample); that of all languages is
-// concernThreshold. The evaluation sets are not read. (The training texts
-// of a scenario were written in several languages, so the figures are
-// optimistic.)
+// from -40 to three times the margin, and the lowest threshold with at
+// most cvMaxAlarms false alarms per written harmless text and 3 in 1,000
+// ordinary texts (of concernHarmlessSets and the Reddit sample); then, for
+// all languages and each rule threshold from 0 to 120, the lowest plain
+// threshold within those false alarms and its recall, from which
+// concernRuleThreshold and concernThreshold are chosen. The evaluation
+// sets are not read. (The training texts of a scenario were written in
+// several languages, so the figures are optimistic.)
 func TestConcernCrossValidation(t *testing.T) {
 	if !*concernCV {
 		t.Skip("run with -concern-cv")
@@ -205,46 +207,77 @@ func TestConcernCrossValidation(t *testing.T) {
 	for i, r := range rows {
 		hits[i] = d.rulesFor(matchWords(r.text, nil))
 	}
+	tally := func(lang string, plain, rule float64) cvTally {
+		var n cvTally
+		for i, r := range rows {
+			if lang != "*" && r.lang != lang {
+				continue
+			}
+			v := decideConcern(&scores[i], &hits[i], plain, rule)
+			switch {
+			case r.label == "none" && r.written:
+				n.harmless++
+				if v.serious {
+					n.alarms++
+				}
+			case r.label == "none":
+				n.ordinary++
+				if v.serious {
+					n.ordinaryAlarms++
+				}
+			default:
+				for _, c := range examples[i].Categories[:len(examples[i].Categories)-1] {
+					n.total++
+					if v.serious && v.categories[c] {
+						n.found++
+					}
+				}
+			}
+		}
+		return n
+	}
 	for _, lang := range append(slices.Clone(evalLanguages), "*") {
 		var b strings.Builder
 		pick := math.NaN()
 		for th := -40.0; th <= 3*float64(concernParams.Margin); th += 5 {
-			found, total := 0, 0
-			alarms, harmless, ordinaryAlarms, ordinary := 0, 0, 0, 0
-			for i, r := range rows {
-				if lang != "*" && r.lang != lang {
-					continue
-				}
-				v := decideConcern(&scores[i], &hits[i], th, concernRuleThreshold)
-				switch {
-				case r.label == "none" && r.written:
-					harmless++
-					if v.serious {
-						alarms++
-					}
-				case r.label == "none":
-					ordinary++
-					if v.serious {
-						ordinaryAlarms++
-					}
-				default:
-					for _, c := range examples[i].Categories[:len(examples[i].Categories)-1] {
-						total++
-						if v.serious && v.categories[c] {
-							found++
-						}
-					}
-				}
-			}
-			ok := float64(alarms) <= cvMaxAlarms*float64(harmless) && float64(ordinaryAlarms) <= 0.003*float64(ordinary)
-			if ok && math.IsNaN(pick) {
+			n := tally(lang, th, concernRuleThreshold)
+			if n.withinAlarms() && math.IsNaN(pick) {
 				pick = th
 			}
-			fmt.Fprintf(&b, "\n  %4.0f: recall %d/%d %.3f, false alarms %d/%d written, %d/%d ordinary", th, found, total,
-				float64(found)/float64(max(total, 1)), alarms, harmless, ordinaryAlarms, ordinary)
+			fmt.Fprintf(&b, "\n  %4.0f: recall %d/%d %.3f, false alarms %d/%d written, %d/%d ordinary", th, n.found, n.total,
+				n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary)
 		}
 		t.Logf("language %q: lowest threshold within the false alarms: %v (shipped %v)%s", lang, pick, concernThreshold, b.String())
 	}
+	// The pair of thresholds: for each rule threshold, the lowest plain
+	// threshold within the false alarms (in steps of 10) and its recall.
+	var b strings.Builder
+	for rule := 0.0; rule <= 120; rule += 20 {
+		for plain := 100.0; plain <= 3*float64(concernParams.Margin); plain += 10 {
+			if n := tally("*", plain, rule); n.withinAlarms() {
+				fmt.Fprintf(&b, "\n  rule %3.0f, plain %3.0f: recall %.3f, false alarms %d/%d written, %d/%d ordinary", rule, plain,
+					n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary)
+				break
+			}
+		}
+	}
+	t.Logf("all languages, rule and plain thresholds (shipped %v and %v):%s", concernRuleThreshold, concernThreshold, b.String())
+}
+
+// cvTally counts the verdicts of TestConcernCrossValidation at a pair of
+// thresholds: the categories of the concerns found, and the false alarms
+// on written harmless texts and on ordinary ones.
+type cvTally struct {
+	found, total, alarms, harmless, ordinaryAlarms, ordinary int
+}
+
+// recall is the share of the concerns' categories found.
+func (n cvTally) recall() float64 { return float64(n.found) / float64(max(n.total, 1)) }
+
+// withinAlarms reports whether the false alarms are at most cvMaxAlarms
+// per written harmless text and 3 in 1,000 ordinary texts.
+func (n cvTally) withinAlarms() bool {
+	return float64(n.alarms) <= cvMaxAlarms*float64(n.harmless) && float64(n.ordinaryAlarms) <= 0.003*float64(n.ordinary)
 }
 
 // BenchmarkConcern200 runs the serious-concern detector alone (rules and

@@ -85,4 +85,68 @@ var concernRulesPT = []ruleSpec{
 	{CategoryDiscrimination, 0.8, "imigrantes|estrangeiros|judeus|ciganos|nordestinos ~2 roubam|sao_todos|so_pensam|sao_bandidos|sao_ladroes", false},
 	{CategoryDiscrimination, 0.8, "comentarios|piadas ~1 homofobicos|homofobicas|racistas|machistas|transfobicos|transfobicas", false},
 	{CategoryHarassment, 0.85, "alisando|alisa|passa_a_mao|passou_a_mao|se_esfrega|apalpa|apalpou ~3 costas|perna|pernas|coxa|coxas|bunda|seios|peito|cintura|em_mim", false},
+
+	// Hazards told as incidents (a weapon drawn, a fire, a gas smell,
+	// safety devices removed, equipment that fails, an injury, a drunk
+	// driver, spilled chemicals, a crowd crush) and weapons brought,
+	// written without reading the evaluation sets.
+	{CategorySafety, 0.85, "puxou|sacou|mostrou|apontou|empunhava|balancava|ameacou_com|ameacava_com|tirou|sacando|puxando ~2 uma_arma|um_revolver|uma_pistola|uma_faca|um_facao|um_canivete|a_arma|a_faca|o_revolver|a_pistola", false},
+	{CategorySafety, 0.85, "estava_armado|estava_armada|andava_armado|anda_armado|veio_armado|veio_armada|arma_na_cintura|arma_na_mochila|faca_na_mochila|revolver_na_mochila|faca_no_bolso|arma_no_bolso|arma_no_carro", false},
+	// "A festa pegou fogo" is praise: a fire told so needs the classifier.
+	{CategorySafety, 0.45, "pegou_fogo|pegando_fogo|pega_fogo", false},
+	{CategorySafety, 0.7, "em_chamas|saindo_fumaca|saia_fumaca|sai_fumaca|cheio_de_fumaca|cheia_de_fumaca|cheiro_de_queimado|cheirando_a_queimado|comecou_um_incendio|houve_um_incendio|teve_um_incendio|saindo_faisca|soltando_faiscas", false},
+	{CategorySafety, 0.9, "vazando_gas|gas_vazando|botijao_vazando|cheira_a_gas|cheirava_a_gas|cheirando_a_gas|cheiro_forte_de_gas|sentimos_cheiro_de_gas|cheirando_gas|cheiro_de_gas_na|escapamento_de_gas", false},
+	{CategorySafety, 0.85, "tiraram|retiraram|desligaram|arrancaram|desmontaram|taparam|cobriram ~3 os_detectores|o_detector|os_extintores|o_extintor|o_alarme|os_alarmes|os_sprinklers|os_sensores", false},
+	{CategorySafety, 0.85, "alarme|alarmes|detector|detectores|sirene ~4 nao_tocou|nao_toca|nao_disparou|nao_dispara|nao_soou|nunca_tocou|nao_funcionou|nao_funciona|nem_tocou", false},
+	{CategorySafety, 0.9, "saida|saidas|porta|portas ~2 de_emergencia|de_incendio|corta_fogo ~6 caixas|paletes|cadeiras|mesas|cadeado|corrente|entulho|moveis|nao_abre|nao_dava_para_abrir", false},
+	{CategorySafety, 0.85, "freio|freios|travao|travoes ~6 nao_funciona|nao_funcionam|falhou|falharam|falha|gastos|quebrado|quebrados|ruim|ruins|nao_pega|nao_pegam|nao_segura", false},
+	{CategorySafety, 0.6, "cinto|cintos|capacete|capacetes|arnes|arneses|corda|cordas|escada|andaime|andaimes|colete|coletes|mosquetao|mosquetoes ~5 rasgad*|quebrad*|solt*|podre|podres|desfiad*|gasto|gastos|gasta|estragad*|faltando|bamba|bambo|cedeu", false},
+	{CategorySafety, 0.55, "sem|nao_tinha|nao_tinham|ninguem_usava|nao_deram|nao_dao|nao_davam ~2 capacete|capacetes|cinto|cintos|cinto_de_seguranca|colete_salva_vidas|coletes_salva_vidas|luvas|oculos_de_protecao|equipamento_de_protecao|epi|epis|mascara|mascaras|treinamento_de_seguranca", false},
+	{CategorySafety, 0.7, "maquina|serra|prensa|torno|esmerilhadeira|moedor|cortador|empilhadeira|esteira ~4 sem_protecao|sem_protetor|tiraram_a_protecao|sem_trava|nao_para|nao_desliga|botao_de_emergencia|parada_de_emergencia", false},
+	{CategorySafety, 0.6, "elevador ~3 despencou|caiu|cai|desceu_de_repente|desce_de_repente|travou_entre|trava_entre|fica_preso|ficou_preso|treme|tremeu|da_solavancos|deu_um_tranco", false},
+	{CategorySafety, 0.6, "quebrou|quebrei|fraturou|fraturei|deslocou|desloquei ~2 o|a|um|uma ~1 braco|perna|pulso|tornozelo|clavicula|nariz|costela|costelas|pescoco|coluna|mao|dedo|dedos|cranio|quadril|bacia|ombro|cotovelo", false},
+	{CategorySafety, 0.6, "foi_parar_no_hospital|parou_no_hospital|foi_parar_no_pronto_socorro|foi_levado_ao_hospital|foi_levada_ao_hospital|levaram_pro_hospital|levaram_para_o_hospital|levado_as_pressas|levada_as_pressas|chamaram_a_ambulancia|chamamos_a_ambulancia|chamar_a_ambulancia|chamaram_o_samu|chamar_o_samu|levou_pontos|levar_pontos|pontos_na_cabeca|desmaiou|perdeu_a_consciencia|atropelado|atropelada|atropelou|concussao|queimadura|queimaduras", false},
+	{CategorySafety, 0.6, "se_queimou|me_queimei|se_cortou|se_queimaram ~2 a_mao|o_braco|o_rosto|o_dedo|os_dedos|a_perna|o_pe|as_maos", false},
+	{CategorySafety, 0.75, "levei_choque|levou_choque|levaram_choque|tomei_choque|tomou_choque|tomaram_choque|da_choque|dando_choque|deu_choque|dava_choque|tomada_derretida|tomada_queimada|tomada_soltando|tomada_esquentando|fiacao_exposta|fiacao_solta|fios_pendurados|fio_descascado", false},
+	{CategorySafety, 0.7, "motorista|condutor|condutora|piloto|caminhoneiro|instrutor|instrutora|monitor|monitora|guia|salva_vidas|treinador|treinadora ~8 bebado|bebada|bebendo|tinha_bebido|estava_bebendo|chapado|chapada|drogado|drogada|dormindo|cochilando|no_celular|mexendo_no_celular|cheirando_a_alcool|cheirando_a_cachaca|bafo_de_cachaca|bafo_de_alcool|a_mil|em_alta_velocidade|costurando", false},
+	{CategorySafety, 0.75, "dirigiu|dirigia|dirige|dirigindo|dirigir|pilotando|guiando|nos_levou|nos_trouxe ~4 bebado|bebada|embriagado|embriagada|depois_de_beber|tendo_bebido|chapado|chapada|drogado|drogada|bebendo", false},
+	{CategorySafety, 0.6, "avancou|avanca|avancando|furou|fura|furando|furava ~1 o_sinal|sinal_vermelho|o_semaforo|os_sinais|o_farol|o_sinal_vermelho", false},
+	{CategorySafety, 0.6, "produtos_quimicos|quimicos|acido|agua_sanitaria|cloro|solvente|solventes|agrotoxico|agrotoxicos|veneno|amonia ~4 derramad*|derramou|vazando|sem_rotulo|sem_etiqueta|em_garrafa_de_agua|em_garrafas_de_agua|aberto|abertos|sem_luvas|misturad*|pelo_chao", false},
+	{CategorySafety, 0.6, "derramou|derramaram|espirrou|respingou ~2 acido|quimicos|produto_quimico|produtos_quimicos|agua_sanitaria|solvente", false},
+	{CategorySafety, 0.6, "frango_cru|carne_crua|reacao_alergica|choque_anafilatico|anafilaxia|passaram_mal_depois|passou_mal_depois|sem_salva_vidas|nao_tinha_salva_vidas|nenhum_salva_vidas|quase_se_afogou|quase_me_afoguei|se_afogou|se_afogando|mofo_preto|cheio_de_mofo|cheia_de_mofo|mofo_nas_paredes|mofo_por_todo_lado|mofo_no_teto", false},
+	{CategorySafety, 0.6, "teto|forro|parede|paredes|sacada|varanda|corrimao|escada|degrau|degraus|piso|andaime|prateleira|prateleiras|estante|estantes|laje|reboco ~4 rachad*|rachadura|rachaduras|trinca|trincas|trincad*|caindo|desabando|desabou|cairam|solt*|podre|podres|balancando|cedendo|cedeu|afundando|despencando|despencou|prestes_a_cair|desmoronando|desmoronou", false},
+	{CategorySafety, 0.6, "caindo_pedacos|caem_pedacos|cairam_pedacos|caiu_um_pedaco|pedacos_do_teto|pedacos_do_reboco|despencou_o_reboco|caiu_o_reboco", false},
+	{CategorySafety, 0.6, "esmagad*|pisotead*|espremid*|prensad* ~3 entrada|saida|portao|porta|grade|palco|contra|gente|pessoas", false},
+	{CategorySafety, 0.6, "lotado|lotada|cheio|cheia ~4 esmagad*|pisotead*|sem_ar|nao_dava_para_respirar|nao_dava_pra_respirar|desmaiando|desmaiou|desmaiaram|empurra_empurra", false},
+	{CategorySafety, 0.6, "piso|chao|escada|rampa|corredor ~3 escorregadi*|molhad*|encerad*|alagad*|ensebad* ~4 sem_placa|sem_aviso|sem_sinalizacao|ninguem|caiu|cairam|escorregou|escorregaram|todo_dia", false},
+	{CategoryThreats, 0.9, "vou_levar|vou_trazer|levo|levarei|trago|trarei|vou_com|vou_aparecer_com|venho_com ~2 a_arma|uma_arma|a_faca|uma_faca|o_revolver|um_revolver|a_pistola|uma_pistola|a_espingarda|o_facao|a_arma_do_meu_pai|o_revolver_do_meu_pai ~5 pra_escola|para_escola|para_a_escola|na_escola|pra_aula|para_a_aula|pro_trabalho|para_o_trabalho|pra_faculdade|amanha|na_segunda|da_proxima_vez", false},
+	{CategoryThreats, 0.85, "seria_uma_pena_se_algo_acontecesse|pena_se_acontecesse_alguma_coisa|algo_vai_acontecer_com_voce|alguma_coisa_vai_acontecer_com_voce|vai_acontecer_alguma_coisa_com|voce_nao_vai_ver_de_onde_vem|cuidado_quando_sair|toma_cuidado_na_saida|fica_esperto|sei_onde_seus_filhos", false},
+	{CategorySelfHarm, 0.6, "dei|doei|dando|doando|distribui|distribuindo ~1 todas_as_minhas_coisas|tudo_o_que_tenho|tudo_que_tenho|minhas_coisas|todas_as_minhas", false},
+	{CategorySelfHarm, 0.9, "ponte|viaduto|telhado|terraco|predio|trilhos|janela ~4 seria_mais_rapido|mais_rapido|mais_alto|pular|me_jogar|me_atirar", false},
+
+	// Hazards of water near electrics, parcels with wires, dead emergency
+	// lights, needles, broken glass, flammables by flames, labs without
+	// eyewash or ventilation, loose gas cylinders and biting dogs.
+	{CategorySafety, 0.6, "agua ~6 quadro_de_luz|quadro_eletrico|tomada|tomadas|fios|fiacao|extensao|o_quadro", false},
+	{CategorySafety, 0.6, "cabo|cabos|fio|fios|extensao|tomada|filtro_de_linha ~6 poca|pocas|na_agua|molhad*", false},
+	{CategorySafety, 0.6, "mochila|pacote|sacola|caixa|mala ~6 com_fios|fios_saindo|fazendo_tique_taque", false},
+	{CategorySafety, 0.7, "luz_de_emergencia|luzes_de_emergencia|placa_de_saida|placas_de_saida ~4 nao_funciona|nao_funcionam|queimada|queimadas|apagada|apagadas|quebrada|quebradas", false},
+	{CategorySafety, 0.6, "seringas|agulhas_usadas", false},
+	{CategorySafety, 0.6, "cacos_de_vidro|vidro_quebrado|vidros_quebrados|cacos ~3 espalhados|pelo_chao|no_patio", false},
+	{CategorySafety, 0.7, "inflamaveis|inflamavel|solventes|gasolina ~6 ao_lado|perto|junto ~4 bicos|chamas|fogo|aquecedor|velas|acesos|acesas|fogao", false},
+	{CategorySafety, 0.6, "nao_tem_lava_olhos|sem_lava_olhos|a_ventilacao_parou|sem_ventilacao|capela_nao_funciona|exaustor_parou", false},
+	{CategorySafety, 0.7, "botijao|botijoes|cilindros|cilindro ~4 vazando|vazam|nao_estao_presos|soltos|caiu|cairam", false},
+	{CategorySafety, 0.6, "cachorro|cachorros|cao|caes ~4 mordeu|mordido|morde|atacou|atacaram", false},
+	{CategorySafety, 0.6, "misturou|misturaram|misturar ~3 agua_sanitaria|amonia|cloro|quimicos|produtos", false},
+	{CategorySafety, 0.6, "fio|fios|cabo|cabos ~2 desencapado|desencapados|pendurado|pendurados|expostos", false},
+
+	// Discrimination told by what followed a pregnancy or by who gets the
+	// good work, dress demands, and weapons bought or promised.
+	{CategoryDiscrimination, 0.7, "negaram|demitiram|tiraram|recusaram|mandaram_embora|afastaram|rebaixaram ~8 gravida|gravidez|licenca_maternidade|maternidade", false},
+	{CategoryDiscrimination, 0.7, "gravida|gravidez|licenca_maternidade ~8 demitiram|tiraram|afastaram|mandaram_embora|substituiram|rebaixaram", false},
+	{CategoryDiscrimination, 0.8, "mulher|mulheres|as_meninas|as_minas ~3 nao_serve|nao_servem|nao_deveriam|nao_tem_lugar|lugar_de_mulher|pra_cozinha|pro_fogao|na_cozinha", false},
+	{CategoryDiscrimination, 0.7, "da|dao|passa|passam|distribui ~3 os_projetos_interessantes|os_melhores_projetos|as_melhores_tarefas|os_melhores_turnos ~2 para_os_homens|pros_homens|aos_homens|para_os_meninos|pros_caras", false},
+	{CategoryHarassment, 0.8, "saia_mais_curta|saias_mais_curtas|roupa_mais_justa|mais_decote|mostrar_mais_decote|se_vestir_mais_sexy", false},
+	{CategoryThreats, 0.85, "comprei|arrumei|consegui|arranjei|vou_comprar ~2 uma_faca|uma_arma|um_revolver|uma_pistola|um_facao ~6 vai_entender|vai_se_arrepender|vai_pagar|vai_ver|pra_que_serve|para_que_serve", false},
+	{CategoryThreats, 0.85, "disse_que_ia_trazer|disse_que_traria|falou_que_vai_trazer|ameacou_trazer|disse_que_vai_trazer ~2 uma_arma|um_revolver|uma_faca|a_arma|o_revolver", false},
 }

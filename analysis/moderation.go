@@ -29,20 +29,48 @@ var profanity = []string{
 	"bastard*", "wank*", "twat*", "piss", "pissed", "pissing", "slut*", "whore*", "douche*",
 	"wtf", "stfu", "gtfo", "ffs", "fml", "bollocks", "tosser", "prick", "pricks",
 	"nigger*", "nigga*", "faggot*", "fag", "fags", "retard", "retards", "retarded", "spic", "kike", "chink",
-	// German.
-	"scheiß*", "scheiss*", "beschissen*", "arschloch*", "wichser*", "fotze*", "hurensohn*", "miststück*",
-	"drecksau", "fick", "ficken", "fickt", "gefickt", "verfickt*", "kacke", "schwuchtel*", "kanake*",
-	// French.
-	"merde", "merdes", "merdique*", "merdeux", "merdeuse*", "emmerd*", "putain*", "connard*", "connasse*", "salope*", "enculé*", "encule*", "bordel", "pétasse", "petasse",
-	"chiant", "chiante", "chiants", "foutre", "nique", "niquer",
-	// Spanish.
-	"mierda*", "joder", "jodido*", "jodida*", "gilipollas", "cabrón", "cabron", "cabrones", "pendejo*", "pendeja*",
-	"coño", "hostia", "putada", "puto", "puta", "putas", "maricón", "maricon",
-	// Italian.
-	"merda", "merdas", "merdaccia", "merdoso", "merdosa", "cazzo*", "cazzata*", "vaffanculo", "stronzo*", "stronza*", "coglion*", "minchia*", "fottut*",
-	"incazzat*", "troia",
-	// Portuguese.
-	"caralho*", "porra", "foda*", "fodido*", "fodida*", "merdas", "cacete", "arrombad*", "vadia*", "buceta",
+	"clusterfuck*",
+	// German: swear words and insults with their common inflections
+	// ("scheißegal", "verarscht", "Wichser"); words with a harmless second
+	// meaning are left out or matched whole: "Mist", "Sau", "Schwanz",
+	// "verdammt" (mist, sow, tail, "verdammt gut"), "Wichse" (polish),
+	// "Drecksarbeit", "Kackerlake", "Hurenkind" (a typesetting term).
+	"scheiß*", "scheiss*", "beschissen*", "arschloch*", "arschgeige*", "arschgesicht*", "arsch", "ärsche", "verarsch*",
+	"wichser*", "wichsen", "wichst", "gewichst", "wixer", "wixxer", "fotze*", "hure", "huren", "hurensohn*", "nutte",
+	"nutten", "schlampe*", "miststück*", "mistkerl*", "drecksau", "dreckskerl*", "drecksack*", "drecksloch", "fick",
+	"ficken", "fickt", "fickst", "fickte", "gefickt", "verfickt*", "abgefuckt*", "kacke", "kacken", "kackt",
+	"kackscheiß*", "pisse", "pisser", "angepisst", "verpiss*", "fresse", "titten", "vollidiot*", "vollpfosten", "spast",
+	"spasti", "spacko", "missgeburt*", "schwuchtel*", "kanake*", "neger",
+	// French; "con", "cul" and "bite" are left out (Spanish and Italian
+	// "con", "cul-de-sac", English "bite").
+	"merde", "merdes", "merdier", "merdouille", "merdique*", "merdeux", "merdeuse*", "emmerd*", "démerde*", "demerde*",
+	"putain*", "ptn", "pute", "putes", "connard*", "connasse*", "conne", "connes", "connerie*", "salope*", "salaud*",
+	"enculé*", "encule*", "enfoiré*", "enfoire*", "bâtard*", "batard*", "couill*", "bordel", "bordélique", "bordelique",
+	"pétasse", "petasse", "chiant", "chiante", "chiants", "chiantes", "chier", "chie", "chies", "chiez", "chieur*",
+	"chieuse*", "chiotte*", "fout*", "niqu*", "ntm", "fdp", "branleur*", "branleuse*", "gueule", "pédé", "pédés", "gouine*",
+	// Spanish; "pinche", "polla", "zorra" and "capullo" are left out
+	// (kitchen hand, young hen, fox, bud).
+	"mierda*", "joder", "jode", "joden", "jodes", "jodan", "jodió", "jodio", "jodiendo", "jódete", "jodete", "jodido*",
+	"jodida*", "gilipollas", "cabrón", "cabron", "cabrones", "cabrona", "cabronas", "cabronazo", "pendejo*", "pendeja*",
+	"coño", "coños", "coñazo", "hostia", "hostias", "putada", "putadas", "puto", "putos", "puta", "putas", "hijoputa",
+	"hijueputa", "hdp", "ctm", "maricón", "maricon", "maricones", "marica", "maricas", "carajo", "carajos", "cojones",
+	"cojón", "cojon", "chingad*", "chingar", "chinga", "chingas", "chingue", "chingón", "chingon", "verga", "vergas",
+	"culo", "culos", "culero", "culera", "cagar", "cago", "cagó", "cagada", "cagadas", "cagado", "cagaste", "cagarla",
+	"follar", "follando", "malparido*", "malparida*", "huevón", "huevon", "boludo*", "boluda*", "pelotudo*", "pelotuda*",
+	"puñeta*", "puñetero*", "puñetera*",
+	// Italian; "cazzuola", "porco", "sega", "zoccola" and "scopare" are
+	// not matched (trowel, pig, saw, rat, sweep).
+	"merda", "merde", "merdas", "merdaccia", "merdoso", "merdosa", "smerd*", "cazzo*", "cazzata*", "cazzate", "cazzi",
+	"cazzone*", "cazzeggi*", "sticazzi", "vaffanculo", "fanculo", "affanculo", "stronzo*", "stronza*", "coglion*",
+	"rompicoglioni", "minchia*", "fott*", "incazz*", "troia", "troie", "puttan*", "mignotta*", "figa", "frocio", "froci",
+	"ricchione*", "culattone*", "porcodio", "dioporco", "cagare", "cagata", "cagate", "cagato",
+	// Portuguese; "veado", "piranha" and "corno" are left out (deer,
+	// piranha, horn).
+	"caralho*", "caraio", "carai", "krl", "crl", "porra", "porras", "foda*", "foder", "fode", "fodem", "fodeu",
+	"fodendo", "fodam", "fodase", "fodido*", "fodida*", "fuder", "fudeu", "fudido*", "fudida*", "cacete", "arrombad*",
+	"vadia*", "vagabunda*", "buceta*", "xoxota*", "xereca*", "piroca*", "punhet*", "cu", "cuzão", "cuzao", "babaca*",
+	"otário*", "otario*", "otária*", "otaria*", "viado*", "bosta", "bostas", "merdinha", "desgraçado*", "desgraçada*",
+	"escroto*", "escrota*", "putaria", "pqp", "vsf", "vtnc", "tnc",
 }
 
 // spamStrong are sales phrases that make a text spam on their own.

@@ -41,6 +41,13 @@ func TestModeration(t *testing.T) {
 		{"Porra, que aula de merda.", []string{ReasonProfanity}},
 		{"Eine Scheibe Brot, ein Glas Chianti, fickle weather and a hostile takeover: the Kontor.", []string{}},
 		{"Le cours de Mme Merlet était excellent, merci.", []string{}},
+		{"Der Typ ist ein Vollpfosten, verpiss dich.", []string{ReasonProfanity}},
+		{"Quel enfoiré, ce planning à la con me fait chier.", []string{ReasonProfanity}},
+		{"Qué coñazo de clase, carajo.", []string{ReasonProfanity}},
+		{"Che rompicoglioni, porca puttana.", []string{ReasonProfanity}},
+		{"Que aula de bosta, vsf.", []string{ReasonProfanity}},
+		{"Das Hurenkind am Seitenanfang, Schuhwichse und Drecksarbeit im Garten, verdammt gut.", []string{}},
+		{"Le pinche de cocina usó la cazzuola; un veado, una piranha e un corno nel cul-de-sac.", []string{}},
 		{"shit, email me at a@b.io or buy now http://x.example", []string{ReasonProfanity, ReasonSpam, ReasonPersonalData}},
 	}
 	for _, tt := range tests {

@@ -38,7 +38,15 @@ type phraseRule struct {
 }
 
 type slot struct {
-	alts     [][]string
+	alts [][]string
+	// In a slot of more than indexedAlts alternatives, byWord holds the
+	// indices of the alternatives whose first word is a word (not a
+	// stem), by that word, and stems those whose first word is a stem, in
+	// ascending order: matchSlots tries only the alternatives that can
+	// match the next word, in the order of alts. Smaller slots are
+	// scanned.
+	byWord   map[string][]int
+	stems    []int
 	optional bool
 	gap      int // a "~n" slot: skip up to n words
 }
@@ -52,10 +60,13 @@ const stemKey = 4
 const clauseBreak = "."
 
 // phraseSet is a compiled list of rules indexed by the first word of their
-// first slot, or for a stem by its first stemKey bytes.
+// first slot, or for a stem by its first stemKey bytes; a rule whose
+// first slot starts with several words ("me_queme") is indexed by its
+// first two words, so that a frequent first word ("me") does not try it.
 type phraseSet struct {
 	byFirst map[string][]*phraseRule
 	byStem  map[string][]*phraseRule
+	byPair  map[[2]string][]*phraseRule
 }
 
 // ruleSpec is the source of one rule.
@@ -67,7 +78,7 @@ type ruleSpec struct {
 }
 
 func compilePhrases(specs []ruleSpec) *phraseSet {
-	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}}
+	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}, byPair: map[[2]string][]*phraseRule{}}
 	for _, sp := range specs {
 		r := &phraseRule{category: sp.category, weight: sp.weight, support: sp.support}
 		fields := strings.Fields(sp.pattern)
@@ -93,8 +104,24 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 				s.optional = true
 				f = f[1:]
 			}
+			// The words of all alternatives share one backing array.
+			words := strings.FieldsFunc(f, func(r rune) bool { return r == '|' || r == '_' })
+			if len(words) != strings.Count(f, "|")+strings.Count(f, "_")+1 {
+				panic("analysis: empty word in phrase rule " + sp.pattern)
+			}
 			for _, alt := range strings.Split(f, "|") {
-				s.alts = append(s.alts, strings.Split(alt, "_"))
+				n := strings.Count(alt, "_") + 1
+				s.alts, words = append(s.alts, words[:n:n]), words[n:]
+			}
+			if len(s.alts) > indexedAlts {
+				s.byWord = map[string][]int{}
+				for k, words := range s.alts {
+					if strings.HasSuffix(words[0], "*") {
+						s.stems = append(s.stems, k)
+					} else {
+						s.byWord[words[0]] = append(s.byWord[words[0]], k)
+					}
+				}
 			}
 			r.slots = append(r.slots, s)
 		}
@@ -110,6 +137,13 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 					panic("analysis: short stem in phrase rule " + sp.pattern)
 				}
 				w, index = stem[:stemKey], ps.byStem
+			} else if len(alt) > 1 && !strings.HasSuffix(alt[1], "*") {
+				if !seen[w+" "+alt[1]] {
+					seen[w+" "+alt[1]] = true
+					pair := [2]string{w, alt[1]}
+					ps.byPair[pair] = append(ps.byPair[pair], r)
+				}
+				continue
 			}
 			if !seen[w] {
 				seen[w] = true
@@ -170,6 +204,9 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 	}
 	for p, w := range words {
 		try(ps.byFirst[w], p)
+		if p+1 < len(words) {
+			try(ps.byPair[[2]string{w, words[p+1]}], p)
+		}
 		if len(w) >= stemKey {
 			try(ps.byStem[w[:stemKey]], p)
 		}
@@ -204,19 +241,24 @@ func matchSlots(slots []slot, words []string, p int) int {
 		}
 		return -1
 	}
-	for _, alt := range s.alts {
-		if p+len(alt) > len(words) {
-			continue
-		}
-		ok := true
-		for i, w := range alt {
-			if !wordMatches(words[p+i], w) {
-				ok = false
-				break
+	if s.byWord == nil {
+		for _, alt := range s.alts {
+			if end := matchAlt(slots, alt, words, p); end >= 0 {
+				return end
 			}
 		}
-		if ok {
-			if end := matchSlots(slots[1:], words, p+len(alt)); end >= 0 {
+	} else if p < len(words) {
+		// The alternatives that may match words[p], in the order of alts:
+		// those of byWord[words[p]] and stems merged.
+		exact, stems := s.byWord[words[p]], s.stems
+		for len(exact) > 0 || len(stems) > 0 {
+			var k int
+			if len(stems) == 0 || (len(exact) > 0 && exact[0] < stems[0]) {
+				k, exact = exact[0], exact[1:]
+			} else {
+				k, stems = stems[0], stems[1:]
+			}
+			if end := matchAlt(slots, s.alts[k], words, p); end >= 0 {
 				return end
 			}
 		}
@@ -226,6 +268,25 @@ func matchSlots(slots []slot, words []string, p int) int {
 	}
 	return -1
 }
+
+// matchAlt matches the alternative alt of slots[0] and then the other
+// slots against words from position p and returns the end of the match,
+// or -1.
+func matchAlt(slots []slot, alt []string, words []string, p int) int {
+	if p+len(alt) > len(words) {
+		return -1
+	}
+	for i, w := range alt {
+		if !wordMatches(words[p+i], w) {
+			return -1
+		}
+	}
+	return matchSlots(slots[1:], words, p+len(alt))
+}
+
+// indexedAlts is the number of alternatives from which a slot is indexed
+// by their first words (slot.byWord).
+const indexedAlts = 8
 
 // wordMatches reports whether word matches the alternative word w of a
 // rule: equal, or starting with the stem of a w that ends in "*".
