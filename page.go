@@ -45,8 +45,8 @@ type Page[T any] struct {
 	Page       int `json:"page"`
 	Limit      int `json:"limit"`
 	TotalPages int `json:"totalPages"`
-	// TotalCapped reports that more than Total items match: the list
-	// stopped counting there, as an exact count would be slow (a search
+	// TotalCapped reports that Total is a lower bound: at least Total
+	// items match and more may, as an exact count would be slow (a search
 	// for a common word). TotalPages counts the pages up to Total; later
 	// pages are served all the same.
 	TotalCapped bool `json:"totalCapped,omitempty"`

@@ -133,7 +133,8 @@ func fts5Query(tokens []string) string {
 // only when the page does not tell their number (a partial page that is
 // not past the end gives it): from the per-day counts when the filter
 // allows (see countDaily), else by counting rows, up to MaxSearchTotal or
-// the end of the page for a search.
+// the end of the page for a search, and for a search whose page was found
+// among the newest items of the filter, among those (see walkTotal).
 func (s *BunStore) FindItems(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) ([]*Item, Total, error) {
 	if page.Page-1 > maxOffset/page.Limit {
 		// Far past any end (and past what OFFSET takes): count only.
@@ -141,18 +142,24 @@ func (s *BunStore) FindItems(ctx context.Context, f ItemFilter, page feedbackkit
 		return []*Item{}, total, err
 	}
 	var rows []itemRow
+	var walked bool
 	var err error
 	if len(f.SearchTokens) == 0 {
 		rows, err = s.pageRows(ctx, newestIDs(s.selectItems(ctx, f), page))
 	} else {
-		rows, err = s.findSearchPage(ctx, f, page)
+		rows, walked, err = s.findSearchPage(ctx, f, page)
 	}
 	if err != nil {
 		return nil, Total{}, fmt.Errorf("feedback: list: %w", err)
 	}
 	total := Total{N: page.Offset() + len(rows)}
 	if len(rows) == page.Limit || (len(rows) == 0 && page.Offset() > 0) {
-		if total, err = s.pageTotal(ctx, f, page); err != nil {
+		if walked {
+			total, err = s.walkTotal(ctx, f, page)
+		} else {
+			total, err = s.pageTotal(ctx, f, page)
+		}
+		if err != nil {
 			return nil, Total{}, err
 		}
 	}
@@ -181,36 +188,76 @@ const walkRows = 2000
 // chosen from estimates does not: a planner that assumes the words and
 // the filter independent walks every negative item looking for a word of
 // positive ones, and one that looks the matches up reads every item
-// holding a common word.
-func (s *BunStore) findSearchPage(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) ([]itemRow, error) {
+// holding a common word. walked reports that the first step found the
+// page, whose total walkTotal then counts.
+func (s *BunStore) findSearchPage(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) (rows []itemRow, walked bool, err error) {
 	if page.Offset()+page.Limit <= s.walkRows {
-		// The tags, which no index holds, are kept with the words: the
-		// newest items are those of the conditions of an index.
-		rest := f
-		rest.SearchTokens, rest.Tags = nil, nil
-		newest := s.selectItems(ctx, rest).ColumnExpr("f.id, f.created_at, f.tags").
-			OrderExpr("f.created_at DESC, f.id DESC").Limit(int64(s.walkRows))
-		if database.IsPostgres(s.DB) {
-			newest = newest.ColumnExpr("f.search_vector")
-		} else {
-			newest = newest.ColumnExpr("f.seq")
-		}
-		walked := s.whereWords(s.Conn(ctx).NewSelect().TableExpr("(?) AS f", newest), f.SearchTokens, f.Sentiment)
-		walked = s.whereTags(walked, f.Tags)
-		rows, err := s.pageRows(ctx, newestIDs(walked, page))
+		rows, err := s.pageRows(ctx, newestIDs(s.walkMatches(ctx, f), page))
 		if err != nil || len(rows) == page.Limit {
-			return rows, err
+			return rows, err == nil, err
 		}
 	}
 	matches := s.selectItems(ctx, f)
 	if !database.IsPostgres(s.DB) {
-		return s.pageRows(ctx, newestIDs(matches, page))
+		rows, err = s.pageRows(ctx, newestIDs(matches, page))
+		return rows, false, err
 	}
 	matches = matches.ColumnExpr("f.id, f.created_at")
 	// Materialized, the matches are looked up and sorted: given the
 	// query's order and limit, the planner could walk an index instead.
 	sorted := s.Conn(ctx).NewSelect().WithQuery(bun.NewWithQuery("m", matches).Materialized()).TableExpr("m AS f")
-	return s.pageRows(ctx, newestIDs(sorted, page))
+	rows, err = s.pageRows(ctx, newestIDs(sorted, page))
+	return rows, false, err
+}
+
+// walkNewest returns the query of the newest s.walkRows items of f's
+// conditions other than its words and tags, in the order of an index on
+// them (the organization with the room, sentiment or creation time), with
+// what walkMatches checks of them.
+func (s *BunStore) walkNewest(ctx context.Context, f ItemFilter) *bun.SelectQuery {
+	// The tags, which no index holds, are kept with the words: the newest
+	// items are those of the conditions of an index.
+	rest := f
+	rest.SearchTokens, rest.Tags = nil, nil
+	newest := s.selectItems(ctx, rest).ColumnExpr("f.id, f.created_at, f.tags").
+		OrderExpr("f.created_at DESC, f.id DESC").Limit(int64(s.walkRows))
+	if database.IsPostgres(s.DB) {
+		return newest.ColumnExpr("f.search_vector")
+	}
+	return newest.ColumnExpr("f.seq")
+}
+
+// walkMatches returns the query of the items of walkNewest that hold f's
+// words and tags, as rows aliased f.
+func (s *BunStore) walkMatches(ctx context.Context, f ItemFilter) *bun.SelectQuery {
+	walked := s.whereWords(s.Conn(ctx).NewSelect().TableExpr("(?) AS f", s.walkNewest(ctx, f)), f.SearchTokens, f.Sentiment)
+	return s.whereTags(walked, f.Tags)
+}
+
+// walkTotal counts the items of a search whose page findSearchPage found
+// among the newest items of the filter's other conditions, from those
+// items alone: it reads no more rows than the page did, where counting
+// every match of a common word within a filter reads them all, however
+// few of them the filter's items hold. The count is exact when the filter
+// holds no more items than those, and otherwise a lower bound (Capped),
+// as it is past MaxSearchTotal or the end of the page asked for.
+func (s *BunStore) walkTotal(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) (Total, error) {
+	var walked, matched int
+	err := s.Conn(ctx).NewSelect().
+		ColumnExpr("(SELECT count(*) FROM (?) AS w) AS walked", s.walkNewest(ctx, f)).
+		ColumnExpr("(SELECT count(*) FROM (?) AS m) AS matched", s.walkMatches(ctx, f).ColumnExpr("1")).
+		Scan(ctx, &walked, &matched)
+	if err != nil {
+		return Total{}, fmt.Errorf("feedback: count: %w", err)
+	}
+	limit := max(MaxSearchTotal, page.Offset()+page.Limit)
+	switch {
+	case matched > limit:
+		return Total{N: limit, Capped: true}, nil
+	case walked < s.walkRows:
+		return Total{N: matched}, nil
+	}
+	return Total{N: matched, Capped: true}, nil
 }
 
 // newestIDs returns the query of the ids of the page of the items q

@@ -124,10 +124,12 @@ type QueryStore interface {
 type Total struct {
 	// N is the number of items or, when Capped, a lower bound of it.
 	N int
-	// Capped reports that more than N items match: the count stopped at
-	// N, as counting them all would read every matching item (the
-	// BunStore stops a search's count at MaxSearchTotal, or the end of
-	// the page asked for when that is further).
+	// Capped reports that N is a lower bound: at least N items match and
+	// more may, as counting them all would read every matching item. The
+	// BunStore stops a search's count at MaxSearchTotal (or the end of the
+	// page asked for, when that is further) and, when it found the page
+	// among the newest items of the filter's other conditions, counts the
+	// matches among those alone (see findSearchPage).
 	Capped bool
 }
 

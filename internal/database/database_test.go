@@ -30,6 +30,24 @@ func TestOpenRejectsUnknownURLs(t *testing.T) {
 	}
 }
 
+// TestPostgresJITOff checks that PostgreSQL connections run without JIT
+// compilation, unless the URL asks for it.
+func TestPostgresJITOff(t *testing.T) {
+	u := dbtest.URL(t, "postgres")
+	ctx := context.Background()
+	for _, c := range []struct{ url, want string }{{u, "off"}, {u + "&jit=on", "on"}} {
+		db, err := database.Open(ctx, c.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got string
+		if err := db.NewRaw("SHOW jit").Scan(ctx, &got); err != nil || got != c.want {
+			t.Errorf("jit = %q (%v), want %q", got, err, c.want)
+		}
+		db.Close()
+	}
+}
+
 func TestSQLitePragmas(t *testing.T) {
 	db := dbtest.Open(t, "sqlite")
 	ctx := context.Background()
