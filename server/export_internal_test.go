@@ -94,3 +94,50 @@ func TestExportFailure(t *testing.T) {
 		})
 	}
 }
+
+// endlessExport is a Feedback whose exports give items until the reader
+// stops, which closes stopped.
+type endlessExport struct {
+	Feedback
+	stopped chan struct{}
+}
+
+func (e endlessExport) Export(context.Context, feedback.Filter) (iter.Seq2[*feedback.Item, error], error) {
+	return func(yield func(*feedback.Item, error) bool) {
+		defer close(e.stopped)
+		for i := 0; ; i++ {
+			if !yield(&feedback.Item{ID: fmt.Sprint("item", i), Text: "text"}, nil) {
+				return
+			}
+		}
+	}, nil
+}
+
+// TestExportClientGone checks that a client hanging up in the middle of an
+// export stops it, and that the server goes on answering: the stream's
+// writer outlives the request, whose connection is gone by then.
+func TestExportClientGone(t *testing.T) {
+	t.Parallel()
+	stopped := make(chan struct{})
+	s := newTestServer(t, Config{}, Deps{Feedback: endlessExport{stopped: stopped}})
+	base, _ := listen(t, s.Server)
+	req, _ := http.NewRequest("GET", base+"/api/feedback/export", nil)
+	req.AddCookie(&http.Cookie{Name: "auth_token", Value: "admin-token"})
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.ReadFull(resp.Body, make([]byte, 64<<10)); err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close() // hangs up: the rest of the body is not read
+	<-stopped
+	health, err := http.Get(base + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	health.Body.Close()
+	if health.StatusCode != 200 {
+		t.Errorf("after the export: /healthz %d", health.StatusCode)
+	}
+}

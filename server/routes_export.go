@@ -152,19 +152,32 @@ func stream[T any](s *Server, c *fiber.Ctx, ex *export, format, name string, seq
 	c.Set(fiber.HeaderContentType, contentType)
 	c.Set(fiber.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="%s.%s"`, name, format))
 	c.Set(fiber.HeaderCacheControl, "no-store")
-	rc, id, logCtx := c.Context(), s.ensureRequestID(c), c.UserContext()
+	s.streamBody(c, "export cut short", done, func(w *bufio.Writer) error {
+		return writeRows(w, rw, first, ok, next)
+	})
+	return nil
+}
+
+// streamBody answers c with the body that write writes, streamed to the
+// client as it is written, after the handler has returned; done runs when
+// the body ends. A failure of write, or of the client's connection, is
+// logged as msg and closes the connection before the end of the body, so
+// that the download is seen as broken, never as complete. The connection
+// is taken while the handler runs: once a client hangs up, fasthttp
+// releases the request's context while the writer still runs.
+func (s *Server) streamBody(c *fiber.Ctx, msg string, done func(), write func(w *bufio.Writer) error) {
+	rc, conn, id, logCtx := c.Context(), c.Context().Conn(), s.ensureRequestID(c), c.UserContext()
 	rc.SetBodyStreamWriter(func(w *bufio.Writer) {
 		defer done()
-		err := writeRows(w, rw, first, ok, next)
+		err := write(w)
 		if err == nil {
 			err = w.Flush()
 		}
 		if err != nil {
-			s.log.WarnContext(logCtx, "export cut short", slog.String("request_id", id), slog.Any("error", err))
-			_ = rc.Conn().Close() // the body must not look complete
+			s.log.WarnContext(logCtx, msg, slog.String("request_id", id), slog.Any("error", err))
+			_ = conn.Close() // the body must not look complete
 		}
 	})
-	return nil
 }
 
 // writeRows writes the head and the rows, first then those of next, in

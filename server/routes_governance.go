@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"iter"
-	"log/slog"
 	"net/url"
 	"strings"
 	"time"
@@ -191,18 +190,7 @@ func (s *Server) exportOrganization(c *fiber.Ctx) error {
 	c.Set(fiber.HeaderContentType, "application/zip")
 	c.Set(fiber.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="%s.zip"`, name))
 	c.Set(fiber.HeaderCacheControl, "no-store")
-	rc, id, logCtx := c.Context(), s.ensureRequestID(c), c.UserContext()
-	rc.SetBodyStreamWriter(func(w *bufio.Writer) {
-		defer ex.cancel()
-		err := write(w)
-		if err == nil {
-			err = w.Flush()
-		}
-		if err != nil {
-			s.log.WarnContext(logCtx, "organization export cut short", slog.String("request_id", id), slog.Any("error", err))
-			_ = rc.Conn().Close()
-		}
-	})
+	s.streamBody(c, "organization export cut short", ex.cancel, func(w *bufio.Writer) error { return write(w) })
 	return nil
 }
 
