@@ -32,6 +32,7 @@ type benchOptions struct {
 	seed     seedOptions
 	skipSeed bool
 	requests int
+	readTime time.Duration
 	duration time.Duration
 	rounds   int
 	conns    string
@@ -52,6 +53,7 @@ func runBench(ctx context.Context, cfg Config, args []string, stdout, stderr io.
 		fs.Uint64Var(&opts.seed.Seed, "seed", 1, "random seed of the seeded texts")
 		fs.BoolVar(&opts.skipSeed, "no-seed", false, "measure the organization's existing items, seed nothing")
 		fs.IntVar(&opts.requests, "requests", 200, "requests per read measurement")
+		fs.DurationVar(&opts.readTime, "read-time", 30*time.Second, "time after which a read measurement stops short of --requests (after at least 5 requests)")
 		fs.DurationVar(&opts.duration, "duration", 10*time.Second, "length of each submission load in each round")
 		fs.IntVar(&opts.rounds, "rounds", 3, "rounds of the submission loads, in which the servers take turns")
 		fs.StringVar(&opts.conns, "connections", "8,32", "concurrent connections of the submission loads")
@@ -134,13 +136,13 @@ func bench(ctx context.Context, a *app.App, cfg Config, opts benchOptions, stdou
 	if !cfg.NoDashboard {
 		reads = append(reads, dashboardReads()...)
 	}
-	fmt.Fprintf(stdout, "\n%-42s %9s %9s %9s\n", "request (sequential)", "p50 ms", "p95 ms", "p99 ms")
+	fmt.Fprintf(stdout, "\n%-42s %9s %9s %9s %9s\n", "request (sequential)", "p50 ms", "p95 ms", "p99 ms", "requests")
 	for _, r := range reads {
-		lat, err := measureGets(ctx, client, base+r.path, opts.requests)
+		lat, err := measureGets(ctx, client, base+r.path, opts.requests, opts.readTime)
 		if err != nil {
 			return fmt.Errorf("bench: %s: %w", r.name, err)
 		}
-		fmt.Fprintf(stdout, "%-42s %9.1f %9.1f %9.1f\n", r.name, ms(pct(lat, 50)), ms(pct(lat, 95)), ms(pct(lat, 99)))
+		fmt.Fprintf(stdout, "%-42s %9.1f %9.1f %9.1f %9d\n", r.name, ms(pct(lat, 50)), ms(pct(lat, 95)), ms(pct(lat, 99)), len(lat))
 	}
 
 	targets := []loadTarget{{"feedbackd", base + "/api/feedback/submit"}}
@@ -277,10 +279,16 @@ func benchLogin(base, email string) (*http.Client, error) {
 	return client, nil
 }
 
-// measureGets gets url n times in a row and returns the latencies, sorted.
-func measureGets(ctx context.Context, client *http.Client, url string, n int) ([]time.Duration, error) {
+// minReads is how many requests a read measurement makes at least,
+// however long they take.
+const minReads = 5
+
+// measureGets gets url n times in a row, or as many times as fit in
+// budget (minReads at least), and returns the latencies, sorted.
+func measureGets(ctx context.Context, client *http.Client, url string, n int, budget time.Duration) ([]time.Duration, error) {
 	lat := make([]time.Duration, 0, n)
-	for range n {
+	start := time.Now()
+	for i := 0; i < n && (i < minReads || time.Since(start) < budget); i++ {
 		req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
 		if err != nil {
 			return nil, err

@@ -26,7 +26,7 @@ func TestBench(t *testing.T) {
 				}
 			}
 			out, err := cli(t, cfg, "bench", "--rooms", "3", "--feedback", "300", "--days", "30",
-				"--requests", "3", "--duration", "300ms", "--connections", "2", "--rounds", "2")
+				"--requests", "8", "--read-time", "1ns", "--duration", "300ms", "--connections", "2", "--rounds", "2")
 			if err != nil {
 				t.Fatalf("bench: %v\n%s", err, out)
 			}
@@ -34,6 +34,13 @@ func TestBench(t *testing.T) {
 				"trends 365 days", "two common words + 7 days a year ago", "dashboard inbox, search, page 3", "dashboard insights, one room by week", "2 rounds of 300ms per load", "peak RSS"} {
 				if !strings.Contains(out, want) {
 					t.Errorf("no %q in\n%s", want, out)
+				}
+			}
+			// --read-time cuts every read short of --requests, at its
+			// five requests at least.
+			for _, read := range []string{"unfiltered page 1", "two common words + tag", "dashboard insights"} {
+				if line := lineOf(out, read+" "); len(strings.Fields(line)) == 0 || strings.Fields(line)[len(strings.Fields(line))-1] != "5" {
+					t.Errorf("read %q: %q, want 5 requests", read, line)
 				}
 			}
 			loads := []string{"feedbackd"}
@@ -67,6 +74,16 @@ func TestBench(t *testing.T) {
 			}
 		})
 	}
+}
+
+// lineOf returns the first line of out that starts with prefix, or "".
+func lineOf(out, prefix string) string {
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasPrefix(line, prefix) {
+			return line
+		}
+	}
+	return ""
 }
 
 // positive reports whether figure is a number above 0.
