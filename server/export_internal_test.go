@@ -55,6 +55,21 @@ func (b brokenExport) Export(context.Context, feedback.Filter) (iter.Seq2[*feedb
 	}, nil
 }
 
+// getExport serves fb on a loopback port and returns its address and the
+// answer to an admin's GET /api/feedback/export.
+func getExport(t *testing.T, fb Feedback) (base string, resp *http.Response) {
+	t.Helper()
+	s := newTestServer(t, Config{}, Deps{Feedback: fb})
+	base, _ = listen(t, s.Server)
+	req, _ := http.NewRequest("GET", base+"/api/feedback/export", nil)
+	req.AddCookie(&http.Cookie{Name: "auth_token", Value: "admin-token"})
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return base, resp
+}
+
 // TestExportFailure checks that an export failing before its first item
 // is answered with an error, and one failing later ends with a truncated
 // body that no client takes for a whole export.
@@ -66,14 +81,7 @@ func TestExportFailure(t *testing.T) {
 	}{{"first read", 0}, {"later read", 3 * exportFlush}} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			s := newTestServer(t, Config{}, Deps{Feedback: brokenExport{good: c.good}})
-			base, _ := listen(t, s.Server)
-			req, _ := http.NewRequest("GET", base+"/api/feedback/export", nil)
-			req.AddCookie(&http.Cookie{Name: "auth_token", Value: "admin-token"})
-			resp, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, resp := getExport(t, brokenExport{good: c.good})
 			defer resp.Body.Close()
 			body, err := io.ReadAll(resp.Body)
 			if c.good == 0 {
@@ -119,14 +127,7 @@ func (e endlessExport) Export(context.Context, feedback.Filter) (iter.Seq2[*feed
 func TestExportClientGone(t *testing.T) {
 	t.Parallel()
 	stopped := make(chan struct{})
-	s := newTestServer(t, Config{}, Deps{Feedback: endlessExport{stopped: stopped}})
-	base, _ := listen(t, s.Server)
-	req, _ := http.NewRequest("GET", base+"/api/feedback/export", nil)
-	req.AddCookie(&http.Cookie{Name: "auth_token", Value: "admin-token"})
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	base, resp := getExport(t, endlessExport{stopped: stopped})
 	if _, err := io.ReadFull(resp.Body, make([]byte, 64<<10)); err != nil {
 		t.Fatal(err)
 	}
