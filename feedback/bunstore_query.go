@@ -162,6 +162,11 @@ func (s *BunStore) FindItems(ctx context.Context, f ItemFilter, page feedbackkit
 		if err != nil {
 			return nil, Total{}, err
 		}
+		if len(rows) > 0 {
+			// Counted by another statement, after items that arrived
+			// since the page may have pushed matches out of the newest.
+			total.N = max(total.N, page.Offset()+len(rows))
+		}
 	}
 	items := make([]*Item, len(rows))
 	for i := range rows {
@@ -236,11 +241,14 @@ func (s *BunStore) walkMatches(ctx context.Context, f ItemFilter) *bun.SelectQue
 
 // walkTotal counts the items of a search whose page findSearchPage found
 // among the newest items of the filter's other conditions, from those
-// items alone: it reads no more rows than the page did, where counting
+// items alone (reading them again: walkRows rows at most), where counting
 // every match of a common word within a filter reads them all, however
 // few of them the filter's items hold. The count is exact when the filter
-// holds no more items than those, and otherwise a lower bound (Capped),
-// as it is past MaxSearchTotal or the end of the page asked for.
+// holds fewer items than walkRows, and otherwise a lower bound (Capped),
+// as it is past MaxSearchTotal or the end of the page asked for. When
+// those items hold no match past the page, they tell nothing of the
+// older ones: the matches are counted as pageTotal does, so that the
+// total never ends the list at a page behind which more items match.
 func (s *BunStore) walkTotal(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) (Total, error) {
 	var walked, matched int
 	err := s.Conn(ctx).NewSelect().
@@ -256,6 +264,8 @@ func (s *BunStore) walkTotal(ctx context.Context, f ItemFilter, page feedbackkit
 		return Total{N: limit, Capped: true}, nil
 	case walked < s.walkRows:
 		return Total{N: matched}, nil
+	case matched <= page.Offset()+page.Limit:
+		return s.pageTotal(ctx, f, page)
 	}
 	return Total{N: matched, Capped: true}, nil
 }

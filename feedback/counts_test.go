@@ -422,11 +422,15 @@ func TestSearchTotalAmongNewest(t *testing.T) {
 		base := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
 		var items []*feedback.Item
 		for i := range 300 {
-			// Every other item holds the word; the secret room has the
-			// newest 60 items, the lobby the 240 before them.
+			// Every other item holds "great" and every fifth "projector"
+			// (20 of the newest 100); the secret room has the newest 60
+			// items, the lobby the 240 before them.
 			text, room := fmt.Sprintf("a quiet morning %d", i), f.lobby
 			if i%2 == 0 {
 				text = fmt.Sprintf("great session %d", i)
+			}
+			if i%5 == 0 {
+				text += " projector"
 			}
 			if i >= 240 {
 				room = f.secret
@@ -439,15 +443,19 @@ func TestSearchTotalAmongNewest(t *testing.T) {
 		}
 		for _, c := range []struct {
 			name string
+			word string
 			room string
 			page int
 			want feedback.Total
 		}{
-			{"more items than the walk", "", 1, feedback.Total{N: 50, Capped: true}},
-			{"page 2 of them", "", 2, feedback.Total{N: 50, Capped: true}},
-			{"a room of fewer items", f.secret.ID, 1, feedback.Total{N: 30}},
+			{"more items than the walk", "great", "", 1, feedback.Total{N: 50, Capped: true}},
+			{"page 2 of them", "great", "", 2, feedback.Total{N: 50, Capped: true}},
+			{"a room of fewer items", "great", f.secret.ID, 1, feedback.Total{N: 30}},
+			// The newest items hold the page and no match past it: the
+			// matches are counted, lest the list end at this page.
+			{"no match past the page", "projector", "", 1, feedback.Total{N: 60}},
 		} {
-			filter := feedback.ItemFilter{OrgID: f.acme, AllRooms: true, RoomID: c.room, SearchTokens: []string{"great"}}
+			filter := feedback.ItemFilter{OrgID: f.acme, AllRooms: true, RoomID: c.room, SearchTokens: []string{c.word}}
 			got, total, err := store.FindItems(ctx, filter, feedbackkit.PageRequest{Page: c.page, Limit: 20})
 			if err != nil {
 				t.Fatal(err)

@@ -56,12 +56,12 @@ func (b brokenExport) Export(context.Context, feedback.Filter) (iter.Seq2[*feedb
 }
 
 // getExport serves fb on a loopback port and returns its address and the
-// answer to an admin's GET /api/feedback/export.
-func getExport(t *testing.T, fb Feedback) (base string, resp *http.Response) {
+// answer to an admin's GET (or another method) of /api/feedback/export.
+func getExport(t *testing.T, fb Feedback, method ...string) (base string, resp *http.Response) {
 	t.Helper()
 	s := newTestServer(t, Config{}, Deps{Feedback: fb})
 	base, _ = listen(t, s.Server)
-	req, _ := http.NewRequest("GET", base+"/api/feedback/export", nil)
+	req, _ := http.NewRequest(append(method, "GET")[0], base+"/api/feedback/export", nil)
 	req.AddCookie(&http.Cookie{Name: "auth_token", Value: "admin-token"})
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -140,5 +140,26 @@ func TestExportClientGone(t *testing.T) {
 	health.Body.Close()
 	if health.StatusCode != 200 {
 		t.Errorf("after the export: /healthz %d", health.StatusCode)
+	}
+}
+
+// TestExportHead checks that a HEAD of an export answers the export's
+// headers, stops reading it, and leaves the connection to the client's
+// next request.
+func TestExportHead(t *testing.T) {
+	t.Parallel()
+	stopped := make(chan struct{})
+	base, resp := getExport(t, endlessExport{stopped: stopped}, "HEAD")
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Disposition"), "attachment;") {
+		t.Errorf("HEAD: %d %q, want 200 and the attachment", resp.StatusCode, resp.Header.Get("Content-Disposition"))
+	}
+	<-stopped
+	for range 3 {
+		health, err := http.Get(base + "/healthz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		health.Body.Close()
 	}
 }

@@ -165,7 +165,15 @@ func stream[T any](s *Server, c *fiber.Ctx, ex *export, format, name string, seq
 // that the download is seen as broken, never as complete. The connection
 // is taken while the handler runs: once a client hangs up, fasthttp
 // releases the request's context while the writer still runs.
+//
+// A HEAD gets the headers alone: fasthttp sends no body for it and closes
+// the stream at once, so a writer would fail and close the connection that
+// the client keeps alive for its next request.
 func (s *Server) streamBody(c *fiber.Ctx, msg string, done func(), write func(w *bufio.Writer) error) {
+	if c.Method() == fiber.MethodHead {
+		done()
+		return
+	}
 	rc, conn, id, logCtx := c.Context(), c.Context().Conn(), s.ensureRequestID(c), c.UserContext()
 	rc.SetBodyStreamWriter(func(w *bufio.Writer) {
 		defer done()

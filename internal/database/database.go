@@ -41,11 +41,18 @@ func Open(ctx context.Context, rawURL string) (*bun.DB, error) {
 		// short ones of a service: at ten million items the planner's
 		// estimated cost of a search within a filter passes jit_above_cost,
 		// and compiling took 400 ms of a query that ran in 2 (see
-		// docs/performance.md). Off unless the URL sets it (&jit=on).
-		if _, set := cfg.RuntimeParams["jit"]; !set {
-			cfg.RuntimeParams["jit"] = "off"
+		// docs/performance.md). Each new connection turns it off with a
+		// SET, not a startup parameter, which poolers such as PgBouncer
+		// refuse; a URL that sets jit (&jit=on, or options=-c jit=on, or
+		// PGOPTIONS) keeps its own.
+		var opts []stdlib.OptionOpenDB
+		if _, set := cfg.RuntimeParams["jit"]; !set && !strings.Contains(cfg.RuntimeParams["options"], "jit") {
+			opts = append(opts, stdlib.OptionAfterConnect(func(ctx context.Context, conn *pgx.Conn) error {
+				_, err := conn.Exec(ctx, "SET jit = off")
+				return err
+			}))
 		}
-		sqldb := stdlib.OpenDB(*cfg)
+		sqldb := stdlib.OpenDB(*cfg, opts...)
 		sqldb.SetMaxOpenConns(32)
 		sqldb.SetMaxIdleConns(32)
 		db = bun.NewDB(sqldb, pgdialect.New())

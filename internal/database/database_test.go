@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"net/url"
 	"strings"
 	"sync"
 	"testing"
@@ -34,8 +35,18 @@ func TestOpenRejectsUnknownURLs(t *testing.T) {
 // compilation, unless the URL asks for it.
 func TestPostgresJITOff(t *testing.T) {
 	u := dbtest.URL(t, "postgres")
+	withJIT := func(key, value string) string {
+		parsed, err := url.Parse(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := parsed.Query()
+		q.Set(key, value)
+		parsed.RawQuery = strings.ReplaceAll(q.Encode(), "+", "%20") // pgx reads no + as a space
+		return parsed.String()
+	}
 	ctx := context.Background()
-	for _, c := range []struct{ url, want string }{{u, "off"}, {u + "&jit=on", "on"}} {
+	for _, c := range []struct{ url, want string }{{u, "off"}, {withJIT("jit", "on"), "on"}, {withJIT("options", "-c jit=on"), "on"}} {
 		db, err := database.Open(ctx, c.url)
 		if err != nil {
 			t.Fatal(err)
