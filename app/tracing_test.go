@@ -1,7 +1,6 @@
 package app_test
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -24,6 +23,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/logtest"
 )
 
 // flakyAnalyzer fails its first analysis (the inline one of a submission,
@@ -129,13 +129,7 @@ func (b *syncBuffer) line(t *testing.T, msg string) map[string]any {
 	t.Helper()
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	sc := bufio.NewScanner(bytes.NewReader(b.buf.Bytes()))
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		var r map[string]any
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatalf("log line %q: %v", sc.Text(), err)
-		}
+	for _, r := range logtest.JSONLines(t, b.buf.Bytes()) {
 		if r["msg"] == msg {
 			return r
 		}

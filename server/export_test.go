@@ -1,7 +1,6 @@
 package server_test
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/csv"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/internal/logtest"
 )
 
 // exportCSV reads a CSV export: its header and rows.
@@ -41,17 +41,7 @@ func exportNDJSON(t *testing.T, resp response) []map[string]any {
 	if ct := resp.header.Get("Content-Type"); ct != "application/x-ndjson" {
 		t.Fatalf("Content-Type %q; body %s", ct, resp.raw)
 	}
-	var out []map[string]any
-	sc := bufio.NewScanner(bytes.NewReader(resp.raw))
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var m map[string]any
-		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
-			t.Fatalf("line %q: %v", sc.Text(), err)
-		}
-		out = append(out, m)
-	}
-	return out
+	return logtest.JSONLines(t, resp.raw)
 }
 
 // column returns the values of the column named name.

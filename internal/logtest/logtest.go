@@ -5,7 +5,6 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"strings"
 	"sync"
 	"testing"
 )
@@ -35,13 +34,20 @@ func (b *Buffer) String() string {
 // that is not a JSON object fails t.
 func (b *Buffer) Records(t testing.TB) []map[string]any {
 	t.Helper()
+	return JSONLines(t, []byte(b.String()))
+}
+
+// JSONLines returns the JSON objects of data, one a line (JSON log
+// records, an NDJSON download); a line that is not a JSON object fails t.
+func JSONLines(t testing.TB, data []byte) []map[string]any {
+	t.Helper()
 	var out []map[string]any
-	sc := bufio.NewScanner(strings.NewReader(b.String()))
+	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
 		var m map[string]any
 		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
-			t.Fatalf("log line %q: %v", sc.Text(), err)
+			t.Fatalf("line %q: %v", sc.Text(), err)
 		}
 		out = append(out, m)
 	}
