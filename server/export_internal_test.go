@@ -133,6 +133,12 @@ func TestExportClientGone(t *testing.T) {
 	}
 	resp.Body.Close() // hangs up: the rest of the body is not read
 	<-stopped
+	expectHealthy(t, base)
+}
+
+// expectHealthy checks that the server at base answers GET /healthz 200.
+func expectHealthy(t *testing.T, base string) {
+	t.Helper()
 	health, err := http.Get(base + "/healthz")
 	if err != nil {
 		t.Fatal(err)
@@ -156,10 +162,6 @@ func TestExportHead(t *testing.T) {
 	}
 	<-stopped
 	for range 3 {
-		health, err := http.Get(base + "/healthz")
-		if err != nil {
-			t.Fatal(err)
-		}
-		health.Body.Close()
+		expectHealthy(t, base)
 	}
 }

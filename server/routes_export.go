@@ -149,18 +149,16 @@ func stream[T any](s *Server, c *fiber.Ctx, ex *export, format, name string, seq
 	if format == formatNDJSON {
 		contentType = "application/x-ndjson"
 	}
-	c.Set(fiber.HeaderContentType, contentType)
-	c.Set(fiber.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="%s.%s"`, name, format))
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	s.streamBody(c, "export cut short", done, func(w *bufio.Writer) error {
+	s.streamDownload(c, contentType, name+"."+format, "export cut short", done, func(w *bufio.Writer) error {
 		return writeRows(w, rw, first, ok, next)
 	})
 	return nil
 }
 
-// streamBody answers c with the body that write writes, streamed to the
-// client as it is written, after the handler has returned; done runs when
-// the body ends. A failure of write, or of the client's connection, is
+// streamDownload answers c with a file to save, of type contentType named
+// filename, never cached, whose body write writes, streamed to the client
+// as it is written, after the handler has returned; done runs when the
+// body ends. A failure of write, or of the client's connection, is
 // logged as msg and closes the connection before the end of the body, so
 // that the download is seen as broken, never as complete. The connection
 // is taken while the handler runs: once a client hangs up, fasthttp
@@ -169,7 +167,10 @@ func stream[T any](s *Server, c *fiber.Ctx, ex *export, format, name string, seq
 // A HEAD gets the headers alone: fasthttp sends no body for it and closes
 // the stream at once, so a writer would fail and close the connection that
 // the client keeps alive for its next request.
-func (s *Server) streamBody(c *fiber.Ctx, msg string, done func(), write func(w *bufio.Writer) error) {
+func (s *Server) streamDownload(c *fiber.Ctx, contentType, filename, msg string, done func(), write func(w *bufio.Writer) error) {
+	c.Set(fiber.HeaderContentType, contentType)
+	c.Set(fiber.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="%s"`, filename))
+	c.Set(fiber.HeaderCacheControl, "no-store")
 	if c.Method() == fiber.MethodHead {
 		done()
 		return

@@ -3,7 +3,6 @@ package server
 import (
 	"bufio"
 	"context"
-	"fmt"
 	"iter"
 	"net/url"
 	"strings"
@@ -187,10 +186,8 @@ func (s *Server) exportOrganization(c *fiber.Ctx) error {
 		return err
 	}
 	name := "organization-export-" + time.Now().UTC().Format("20060102")
-	c.Set(fiber.HeaderContentType, "application/zip")
-	c.Set(fiber.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="%s.zip"`, name))
-	c.Set(fiber.HeaderCacheControl, "no-store")
-	s.streamBody(c, "organization export cut short", ex.cancel, func(w *bufio.Writer) error { return write(w) })
+	s.streamDownload(c, "application/zip", name+".zip", "organization export cut short", ex.cancel,
+		func(w *bufio.Writer) error { return write(w) })
 	return nil
 }
 
