@@ -204,7 +204,7 @@ const walkRows = 2000
 // holding a common word.
 func (s *BunStore) findSearchPage(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) ([]itemRow, *Total, error) {
 	if page.Offset()+page.Limit <= s.walkRows {
-		found, err := s.pageIDs(ctx, s.walkMatches(ctx, f).ColumnExpr("(SELECT count(*) FROM w) AS walked"), page)
+		found, err := s.pageIDs(ctx, s.walkMatches(ctx, f), page)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -276,27 +276,47 @@ func (s *BunStore) rowsOf(ctx context.Context, ids []pageID) ([]itemRow, error) 
 // the newest s.walkRows items holding the tag, in the order of the index
 // of feedback_item_tags.
 func (s *BunStore) walkNewest(ctx context.Context, f ItemFilter) *bun.SelectQuery {
-	var newest *bun.SelectQuery
+	var items *bun.SelectQuery
 	if walksTag(f) {
-		tagged := s.Conn(ctx).NewSelect().TableExpr("feedback_item_tags AS g").ColumnExpr("g.item_id").
-			Where("g.organization_id = ?", f.OrgID).Where("g.tag = lower(?)", f.Tags[0]).
-			OrderExpr("g.created_at DESC, g.item_id DESC").Limit(int64(s.walkRows))
-		newest = s.Conn(ctx).NewSelect().TableExpr("feedback_items AS f").ColumnExpr("f.sentiment").
-			Where("f.id IN (?)", tagged)
+		ids := s.tagged(ctx, f).ColumnExpr("g.item_id").OrderExpr("g.created_at DESC, g.item_id DESC")
+		items = s.Conn(ctx).NewSelect().TableExpr("feedback_items AS f").ColumnExpr("f.sentiment").
+			Where("f.id IN (?)", ids)
 	} else {
 		// The tags, which no index of feedback_items holds in time order,
 		// are kept with the words: the newest items are those of the
 		// conditions of an index.
-		rest := f
-		rest.SearchTokens, rest.Tags = nil, nil
-		newest = s.selectItems(ctx, rest).ColumnExpr("f.tags").
+		items = s.selectItems(ctx, walkRest(f)).ColumnExpr("f.tags").
 			OrderExpr("f.created_at DESC, f.id DESC").Limit(int64(s.walkRows))
 	}
-	newest = newest.ColumnExpr("f.id, f.created_at")
+	items = items.ColumnExpr("f.id, f.created_at")
 	if database.IsPostgres(s.DB) {
-		return newest.ColumnExpr("f.search_vector")
+		return items.ColumnExpr("f.search_vector")
 	}
-	return newest.ColumnExpr("f.seq")
+	return items.ColumnExpr("f.seq")
+}
+
+// walkedCount returns the query of the number of items walkNewest reads,
+// from an index alone: which items they are does not matter.
+func (s *BunStore) walkedCount(ctx context.Context, f ItemFilter) *bun.SelectQuery {
+	q := s.selectItems(ctx, walkRest(f))
+	if walksTag(f) {
+		q = s.tagged(ctx, f)
+	}
+	return s.Conn(ctx).NewSelect().TableExpr("(?) AS n", q.ColumnExpr("1").Limit(int64(s.walkRows))).ColumnExpr("count(*)")
+}
+
+// tagged returns the query of up to s.walkRows rows of
+// feedback_item_tags of f's tag, aliased g.
+func (s *BunStore) tagged(ctx context.Context, f ItemFilter) *bun.SelectQuery {
+	return s.Conn(ctx).NewSelect().TableExpr("feedback_item_tags AS g").
+		Where("g.organization_id = ?", f.OrgID).Where("g.tag = lower(?)", f.Tags[0]).Limit(int64(s.walkRows))
+}
+
+// walkRest returns f without its words and tags: the conditions of the
+// items that walkNewest reads when it does not walk a tag.
+func walkRest(f ItemFilter) ItemFilter {
+	f.SearchTokens, f.Tags = nil, nil
+	return f
 }
 
 // walksTag reports whether a search within f walks the newest items of its
@@ -310,9 +330,14 @@ func walksTag(f ItemFilter) bool {
 
 // walkMatches returns the query, over the items of walkNewest (as the
 // common table expression w), of those that hold f's words and tags (and
-// its sentiment, when walkNewest walked a tag), as rows aliased f.
+// its sentiment, when walkNewest walked a tag), as rows aliased f, with
+// the number of items walked (walked). That number is counted from an
+// index (walkedCount), so that w is read once: read twice, PostgreSQL
+// would materialize it (7 ms of the 17 of a walk of a tag at a million
+// items).
 func (s *BunStore) walkMatches(ctx context.Context, f ItemFilter) *bun.SelectQuery {
-	q := s.Conn(ctx).NewSelect().With("w", s.walkNewest(ctx, f)).TableExpr("w AS f")
+	q := s.Conn(ctx).NewSelect().With("w", s.walkNewest(ctx, f)).TableExpr("w AS f").
+		ColumnExpr("(?) AS walked", s.walkedCount(ctx, f))
 	if walksTag(f) {
 		if f.Sentiment != "" {
 			q = q.Where("f.sentiment = ?", string(f.Sentiment))
