@@ -2,8 +2,10 @@ package feedback_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -498,4 +500,108 @@ func (l *queryLog) count() int {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.n
+}
+
+// TestItemTagsFollowChanges checks that feedback_item_tags holds a row per
+// item and tag in lower case, with the item's organization and creation
+// time, whatever changed the items: imports and submissions, deletions, a
+// room's deletion, and updates of an item's tags, creation time or
+// organization (which no Service makes, but a host program's own SQL may).
+func TestItemTagsFollowChanges(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db, feedback.Config{})
+		base := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+		var items []*feedback.Item
+		for i := range 40 {
+			room := f.lobby
+			if i%4 == 0 {
+				room = f.secret
+			}
+			var tags []string
+			switch i % 3 {
+			case 0:
+				tags = []string{"Pace"}
+			case 1:
+				tags = []string{"pace", "PACE", "Slides"}
+			}
+			items = append(items, &feedback.Item{OrgID: f.acme, RoomID: room.ID, EventType: room.Name, InstructorID: aliceID,
+				Text: fmt.Sprintf("item %d", i), Sentiment: analysis.Neutral, Tags: tags, CreatedAt: base.Add(time.Duration(i) * time.Minute)})
+		}
+		if err := f.svc.ImportItems(ctx, items); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.svc.Submit(ctx, feedback.Submission{InstructorID: aliceID, EventType: "lobby", Text: "submitted", Tags: []string{"Slides"}}); err != nil {
+			t.Fatal(err)
+		}
+		check := func(stage string, want int) {
+			t.Helper()
+			var kept []struct {
+				ID    string `bun:"id"`
+				OrgID string `bun:"organization_id"`
+				Tags  string `bun:"tags"`
+			}
+			if err := db.NewSelect().TableExpr("feedback_items").ColumnExpr("id, organization_id, CAST(tags AS TEXT) AS tags").Scan(ctx, &kept); err != nil {
+				t.Fatal(err)
+			}
+			var expected []string
+			for _, it := range kept {
+				var tags []string
+				if err := json.Unmarshal([]byte(it.Tags), &tags); err != nil {
+					t.Fatal(err)
+				}
+				for _, tag := range tags {
+					if row := it.OrgID + " " + strings.ToLower(tag) + " " + it.ID; !slices.Contains(expected, row) {
+						expected = append(expected, row)
+					}
+				}
+			}
+			var got []string
+			if err := db.NewSelect().TableExpr("feedback_item_tags").ColumnExpr("organization_id || ' ' || tag || ' ' || item_id").Scan(ctx, &got); err != nil {
+				t.Fatal(err)
+			}
+			slices.Sort(expected)
+			slices.Sort(got)
+			if !slices.Equal(got, expected) || len(got) != want {
+				t.Errorf("%s: %d rows %q, want %d: %q", stage, len(got), got, want, expected)
+			}
+			stale, err := db.NewSelect().TableExpr("feedback_item_tags AS g").
+				Where("NOT EXISTS (SELECT 1 FROM feedback_items AS f WHERE f.id = g.item_id AND f.organization_id = g.organization_id AND f.created_at = g.created_at)").
+				Count(ctx)
+			if err != nil || stale != 0 {
+				t.Errorf("%s: %d rows whose organization or creation time is not their item's, %v", stage, stale, err)
+			}
+		}
+		// 14 items tagged Pace, 13 pace and Slides (once each), the submission Slides.
+		check("imported and submitted", 14+2*13+1)
+		var ids []string
+		for _, it := range items[:6] {
+			ids = append(ids, it.ID)
+		}
+		if n, err := f.svc.DeleteItems(f.admin(), ids); err != nil || n != 6 {
+			t.Fatalf("deleted %d, %v", n, err)
+		}
+		check("deleted", 14+2*13+1-2-2*2)
+		for _, u := range []struct {
+			set string
+			arg any
+			id  string
+		}{
+			{"tags = ?", `["Noise", "noise", "Pace"]`, items[10].ID}, // pace and Slides before
+			{"tags = ?", `[]`, items[12].ID},                         // Pace before
+			{"created_at = ?", base.AddDate(0, 1, 0), items[13].ID},
+			{"organization_id = ?", f.other, items[15].ID},
+		} {
+			if _, err := db.NewUpdate().Table("feedback_items").Set(u.set, u.arg).Where("id = ?", u.id).Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		check("updated", 14+2*13+1-2-2*2-1)
+		if err := f.svc.DeleteRoom(ctx, f.acme, f.secret.ID, ""); err != nil {
+			t.Fatal(err)
+		}
+		// The secret room holds items 8, 12, ... 36 of those left: 24 and
+		// 36 tagged Pace, 16 and 28 pace and Slides.
+		check("room deleted", 14+2*13+1-2-2*2-1-2-2*2)
+	})
 }
