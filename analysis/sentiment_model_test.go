@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
 
 	"github.com/feedbackkit/feedbackkit/analysis/internal/concernmodel"
@@ -158,5 +159,23 @@ func TestSentimentModelDev(t *testing.T) {
 				})
 			}
 		}
+	}
+}
+
+// BenchmarkSentimentModelMemory reports the heap that the decoded
+// sentiment classifier keeps (MB/model).
+func BenchmarkSentimentModelMemory(b *testing.B) {
+	var before, after runtime.MemStats
+	for i := 0; i < b.N; i++ {
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		m, err := concernmodel.Decode(embeddedSentimentModel)
+		if err != nil {
+			b.Fatal(err)
+		}
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		runtime.KeepAlive(m)
+		b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/(1<<20), "MB/model")
 	}
 }
