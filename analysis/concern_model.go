@@ -24,13 +24,20 @@ import (
 var embeddedConcernModel []byte
 
 // loadConcernModel decodes the embedded classifier once.
-var loadConcernModel = sync.OnceValue(func() *concernmodel.Model {
-	m, err := concernmodel.Decode(embeddedConcernModel)
-	if err != nil {
-		panic("analysis: embedded concern model: " + err.Error())
-	}
-	return m
-})
+var loadConcernModel = embeddedClassifier("concern", embeddedConcernModel)
+
+// embeddedClassifier returns a function that decodes data, the embedded
+// weights of the name classifier, once. It panics on a corrupt file, which
+// the package's tests rule out.
+func embeddedClassifier(name string, data []byte) func() *concernmodel.Model {
+	return sync.OnceValue(func() *concernmodel.Model {
+		m, err := concernmodel.Decode(data)
+		if err != nil {
+			panic("analysis: embedded " + name + " model: " + err.Error())
+		}
+		return m
+	})
+}
 
 // concernParams is the recipe of the embedded classifier.
 // Its last category is any serious concern, the one that decides. The

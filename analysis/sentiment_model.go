@@ -5,7 +5,6 @@ import (
 	_ "embed"
 	"math"
 	"slices"
-	"sync"
 
 	"github.com/feedbackkit/feedbackkit/analysis/internal/concernmodel"
 )
@@ -32,13 +31,7 @@ import (
 var embeddedSentimentModel []byte
 
 // loadSentimentModel decodes the embedded classifier once.
-var loadSentimentModel = sync.OnceValue(func() *concernmodel.Model {
-	m, err := concernmodel.Decode(embeddedSentimentModel)
-	if err != nil {
-		panic("analysis: embedded sentiment model: " + err.Error())
-	}
-	return m
-})
+var loadSentimentModel = embeddedClassifier("sentiment", embeddedSentimentModel)
 
 // sentimentParams is the recipe of the embedded classifier (one category
 // per class, in the order of sentiments).

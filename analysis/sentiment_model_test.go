@@ -1,10 +1,8 @@
 package analysis
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"runtime"
 	"testing"
@@ -61,16 +59,7 @@ func (l *Local) sentimentFeaturesOf(lang, text string, fs []uint32) []uint32 {
 // weights file, byte for byte; with -update-sentiment-model (go generate)
 // it writes the file instead.
 func TestSentimentModelWeights(t *testing.T) {
-	got := concernmodel.Train(sentimentExamples(t), sentimentParams).Encode()
-	if *updateSentimentModel {
-		if err := os.WriteFile(sentimentModelPath, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	if !bytes.Equal(got, embeddedSentimentModel) {
-		t.Fatalf("training gives %d bytes that differ from the %d of %s: run go generate ./analysis", len(got), len(embeddedSentimentModel), sentimentModelPath)
-	}
+	checkWeights(t, concernmodel.Train(sentimentExamples(t), sentimentParams).Encode(), embeddedSentimentModel, sentimentModelPath, *updateSentimentModel)
 }
 
 // TestSentimentModelDev (with -sentiment-dev) trains classifiers with
