@@ -168,8 +168,9 @@ func (s *BunStore) FindItems(ctx context.Context, f ItemFilter, page feedbackkit
 		}
 	}
 	if len(rows) > 0 {
-		// Counted by another statement, after items that arrived since
-		// the page may have pushed matches out of the newest.
+		// A total counted by another statement than the page's, after
+		// items that arrived since the page may have pushed matches out
+		// of the newest, is never below the page.
 		total.N = max(total.N, page.Offset()+len(rows))
 	}
 	items := make([]*Item, len(rows))
@@ -296,11 +297,12 @@ func (s *BunStore) walkNewest(ctx context.Context, f ItemFilter) *bun.SelectQuer
 }
 
 // walkedCount returns the query of the number of items walkNewest reads,
-// from an index alone: which items they are does not matter.
+// from an index alone: the walk's, which the order by creation time leads
+// the planner to (without it, it may scan the table); ties need no order.
 func (s *BunStore) walkedCount(ctx context.Context, f ItemFilter) *bun.SelectQuery {
-	q := s.selectItems(ctx, walkRest(f))
+	q := s.selectItems(ctx, walkRest(f)).OrderExpr("f.created_at DESC")
 	if walksTag(f) {
-		q = s.tagged(ctx, f)
+		q = s.tagged(ctx, f).OrderExpr("g.created_at DESC")
 	}
 	return s.Conn(ctx).NewSelect().TableExpr("(?) AS n", q.ColumnExpr("1").Limit(int64(s.walkRows))).ColumnExpr("count(*)")
 }

@@ -315,6 +315,21 @@ func TestSearchTotalIsCapped(t *testing.T) {
 		if p := find(great, 50); p.Data[0].Text != fmt.Sprintf("great session %d", n-1-49*20) {
 			t.Errorf("page 50 starts with %q", p.Data[0].Text)
 		}
+		// The same totals when the matches are looked up, not walked (on
+		// PostgreSQL counted by the query of the page).
+		looking := feedback.NewBunStore(db)
+		feedback.SetWalkRows(looking, 0)
+		for _, c := range []struct {
+			page, total int
+			capped      bool
+			sentiment   analysis.Sentiment
+		}{{1, feedback.MaxSearchTotal, true, ""}, {3, feedback.MaxSearchTotal, true, ""}, {51, n, false, ""}, {60, n, false, ""}, {1, 11, false, analysis.Negative}} {
+			filter := feedback.ItemFilter{OrgID: f.acme, AllRooms: true, SearchTokens: []string{"great"}, Sentiment: c.sentiment}
+			_, total, err := looking.FindItems(context.Background(), filter, feedbackkit.PageRequest{Page: c.page, Limit: 20})
+			if err != nil || total != (feedback.Total{N: c.total, Capped: c.capped}) {
+				t.Errorf("looked up, page %d %s: total %+v, %v; want %d capped %v", c.page, c.sentiment, total, err, c.total, c.capped)
+			}
+		}
 	})
 }
 
@@ -504,9 +519,11 @@ func (l *queryLog) count() int {
 
 // TestItemTagsFollowChanges checks that feedback_item_tags holds a row per
 // item and tag in lower case, with the item's organization and creation
-// time, whatever changed the items: imports and submissions, deletions, a
-// room's deletion, and updates of an item's tags, creation time or
-// organization (which no Service makes, but a host program's own SQL may).
+// time, whatever changed the items: imports and submissions, deletions
+// (of items, and of a room's items by the Service), and updates of an
+// item's tags, creation time or organization (which no Service makes, but
+// a host program's own SQL may). Deletions that cascade from a room's or
+// an organization's row fire the same delete triggers.
 func TestItemTagsFollowChanges(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()

@@ -13,10 +13,6 @@ CREATE TABLE feedback_item_tags (
 ){{if not .PG}} WITHOUT ROWID{{end}};
 --bun:split
 {{if .PG -}}
-INSERT INTO feedback_item_tags (organization_id, tag, created_at, item_id)
-SELECT DISTINCT f.organization_id, lower(t), f.created_at, f.id
-FROM feedback_items AS f, jsonb_array_elements_text(f.tags) AS t;
---bun:split
 CREATE FUNCTION feedback_item_tags_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO feedback_item_tags (organization_id, tag, created_at, item_id)
@@ -51,11 +47,14 @@ CREATE TRIGGER feedback_item_tags_update AFTER UPDATE OF organization_id, tags, 
 FOR EACH ROW WHEN ((OLD.organization_id, OLD.tags, OLD.created_at, OLD.id)
 	IS DISTINCT FROM (NEW.organization_id, NEW.tags, NEW.created_at, NEW.id))
 EXECUTE FUNCTION feedback_item_tags_move();
-{{- else -}}
-INSERT INTO feedback_item_tags (organization_id, tag, created_at, item_id)
-SELECT DISTINCT f.organization_id, lower(t.value), f.created_at, f.id
-FROM feedback_items AS f, json_each(f.tags) AS t;
 --bun:split
+-- The items already there, read after the triggers exist: creating them
+-- locked the table against writers until this migration commits, so that
+-- no item written meanwhile is missed by both.
+INSERT INTO feedback_item_tags (organization_id, tag, created_at, item_id)
+SELECT DISTINCT f.organization_id, lower(t), f.created_at, f.id
+FROM feedback_items AS f, jsonb_array_elements_text(f.tags) AS t;
+{{- else -}}
 CREATE TRIGGER feedback_item_tags_insert AFTER INSERT ON feedback_items BEGIN
 	INSERT INTO feedback_item_tags (organization_id, tag, created_at, item_id)
 	SELECT DISTINCT new.organization_id, lower(t.value), new.created_at, new.id FROM json_each(new.tags) AS t;
@@ -76,4 +75,8 @@ BEGIN
 	INSERT INTO feedback_item_tags (organization_id, tag, created_at, item_id)
 	SELECT DISTINCT new.organization_id, lower(t.value), new.created_at, new.id FROM json_each(new.tags) AS t;
 END;
+--bun:split
+INSERT INTO feedback_item_tags (organization_id, tag, created_at, item_id)
+SELECT DISTINCT f.organization_id, lower(t.value), f.created_at, f.id
+FROM feedback_items AS f, json_each(f.tags) AS t;
 {{- end}}
