@@ -53,12 +53,12 @@ type concernFloor struct {
 // concernFloors are the floors per language of the evaluation sets in
 // testdata/concern.
 var concernFloors = map[string]concernFloor{
-	"en": {recall: 0.75, alarms: 2},
-	"de": {recall: 0.80, alarms: 3},
-	"fr": {recall: 0.80, alarms: 0},
-	"es": {recall: 0.75, alarms: 1},
-	"it": {recall: 0.80, alarms: 2},
-	"pt": {recall: 0.85, alarms: 1},
+	"en": {recall: 0.76, alarms: 1},
+	"de": {recall: 0.68, alarms: 0},
+	"fr": {recall: 0.72, alarms: 1},
+	"es": {recall: 0.65, alarms: 1},
+	"it": {recall: 0.76, alarms: 1},
+	"pt": {recall: 0.76, alarms: 1},
 }
 
 // heldOut reports whether a line of an evaluation set is in its held-out
@@ -152,8 +152,8 @@ func TestConcernEvaluation(t *testing.T) {
 // evaluation directory of testdata/concern together: the lowest recall of
 // a category and the most false alarms.
 var freshFloors = map[string]concernFloor{
-	"fresh":  {recall: 0.5, alarms: 5},
-	"fresh2": {recall: 0.45, alarms: 12},
+	"fresh":  {recall: 0.61, alarms: 4},
+	"fresh2": {recall: 0.61, alarms: 6},
 }
 
 // TestConcernFreshEvaluation measures the serious-concern detector on the
