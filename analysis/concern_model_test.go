@@ -253,7 +253,7 @@ func TestConcernCrossValidation(t *testing.T) {
 	// threshold within the false alarms (in steps of 10) and its recall.
 	var b strings.Builder
 	for rule := 0.0; rule <= 200; rule += 20 {
-		for plain := 100.0; plain <= 3*float64(concernParams.Margin); plain += 10 {
+		for plain := 0.0; plain <= 3*float64(concernParams.Margin); plain += 10 {
 			if n := tally("*", plain, rule); n.withinAlarms() {
 				fmt.Fprintf(&b, "\n  rule %3.0f, plain %3.0f: recall %.3f, false alarms %d/%d written, %d/%d ordinary", rule, plain,
 					n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary)
