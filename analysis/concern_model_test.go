@@ -181,7 +181,7 @@ const cvMaxAlarms = 0.02
 // from -40 to three times the margin, and the lowest threshold with at
 // most cvMaxAlarms false alarms per written harmless text and 3 in 1,000
 // ordinary texts (of concernHarmlessSets and the Reddit sample); then, for
-// all languages and each rule threshold from 0 to 120, the lowest plain
+// all languages and each rule threshold from 0 to 200, the lowest plain
 // threshold within those false alarms and its recall, from which
 // concernRuleThreshold and concernThreshold are chosen. The evaluation
 // sets are not read. (The training texts of a scenario were written in
