@@ -478,16 +478,16 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // of these pairs, the one of the highest recall (the lowest rule
 // threshold of a tie) at which the short explicit statements of
 // TestConcernDetected stay serious and the ordinary English texts of
-// TestConcernOrdinaryText stay within its rate: rule 120 and plain 190,
-// recall 0.690 (rule 140 and plain 190, 0.688, and rule 160 and plain
-// 180, 0.695, leave "go kill yourself" or another short statement below
-// the rule threshold; rule 100 and plain 210 found 0.670). (Thresholds per
+// TestConcernOrdinaryText stay within its rate: rule 80 and plain 210,
+// recall 0.674 (rule 120 and plain 210, 0.668, and rule 140 and plain
+// 190, 0.691, leave "Go back to your country!" or another short
+// statement below the rule threshold). (Thresholds per
 // language were tried: chosen the same way on each language's few
 // hundred harmless texts, they moved by 30 with every retraining, so one
 // threshold serves all six.) concernScale grew with the scores' range.
 const (
-	concernThreshold     = 190
-	concernRuleThreshold = 120
+	concernThreshold     = 210
+	concernRuleThreshold = 80
 	concernScale         = 65
 )
 
