@@ -24,13 +24,20 @@ import (
 var embeddedConcernModel []byte
 
 // loadConcernModel decodes the embedded classifier once.
-var loadConcernModel = sync.OnceValue(func() *concernmodel.Model {
-	m, err := concernmodel.Decode(embeddedConcernModel)
-	if err != nil {
-		panic("analysis: embedded concern model: " + err.Error())
-	}
-	return m
-})
+var loadConcernModel = embeddedClassifier("concern", embeddedConcernModel)
+
+// embeddedClassifier returns a function that decodes data, the embedded
+// weights of the name classifier, once. It panics on a corrupt file, which
+// the package's tests rule out.
+func embeddedClassifier(name string, data []byte) func() *concernmodel.Model {
+	return sync.OnceValue(func() *concernmodel.Model {
+		m, err := concernmodel.Decode(data)
+		if err != nil {
+			panic("analysis: embedded " + name + " model: " + err.Error())
+		}
+		return m
+	})
+}
 
 // concernParams is the recipe of the embedded classifier.
 // Its last category is any serious concern, the one that decides. The
@@ -164,7 +171,6 @@ func reflexiveFirst(w string) bool {
 // negator) and the pairs of its concept with the next conceptPairWindow
 // concepts of its clause.
 func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int) {
-	var pad [66]byte
 	add := func(f uint32, i int) {
 		fs = append(fs, f)
 		if owner != nil {
@@ -208,30 +214,46 @@ func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int)
 		if reflexiveFirst(w) {
 			addConcept(conceptFirst, i)
 		}
-		add(fnv32(featWord, w), i)
-		if i+1 < len(words) && words[i+1] != clauseBreak {
-			add(fnv32(featPair, w, words[i+1]), i)
-			if i+2 < len(words) && words[i+2] != clauseBreak {
-				add(fnv32(featSkip, w, words[i+2]), i)
-			}
-		}
-		if len(w) > len(pad)-2 {
-			continue
-		}
-		g := append(append(append(pad[:0], '<'), w...), '>')
-		for n := gramMin; n <= gramMax; n++ {
-			for s := 0; s+n <= len(g); s++ {
-				if n == len(g) {
-					break // the whole padded word: its word feature already
-				}
-				h := uint32(2166136261)
-				h = (h ^ uint32(featGram)) * 16777619
-				for _, c := range g[s : s+n] {
-					h = (h ^ uint32(c)) * 16777619
-				}
-				add(h&(concernmodel.Buckets-1), i)
+		n := len(fs)
+		fs = wordFeatures(words, i, fs)
+		if owner != nil {
+			for range len(fs) - n {
+				owner = append(owner, i)
 			}
 		}
 	}
 	return fs, owner
+}
+
+// wordFeatures appends to fs the features of words[i]: the word, the pair
+// it starts in its clause, the pair with the word after next in its
+// clause, and its character n-grams.
+func wordFeatures(words []string, i int, fs []uint32) []uint32 {
+	w := words[i]
+	fs = append(fs, fnv32(featWord, w))
+	if i+1 < len(words) && words[i+1] != clauseBreak {
+		fs = append(fs, fnv32(featPair, w, words[i+1]))
+		if i+2 < len(words) && words[i+2] != clauseBreak {
+			fs = append(fs, fnv32(featSkip, w, words[i+2]))
+		}
+	}
+	var pad [66]byte
+	if len(w) > len(pad)-2 {
+		return fs
+	}
+	g := append(append(append(pad[:0], '<'), w...), '>')
+	for n := gramMin; n <= gramMax; n++ {
+		for s := 0; s+n <= len(g); s++ {
+			if n == len(g) {
+				break // the whole padded word: its word feature already
+			}
+			h := uint32(2166136261)
+			h = (h ^ uint32(featGram)) * 16777619
+			for _, c := range g[s : s+n] {
+				h = (h ^ uint32(c)) * 16777619
+			}
+			fs = append(fs, h&(concernmodel.Buckets-1))
+		}
+	}
+	return fs
 }

@@ -150,15 +150,22 @@ func trainingSet(rows []concernRow, examples []concernmodel.Example, keep func(i
 func TestConcernModelWeights(t *testing.T) {
 	rows := concernTrainingRows(t)
 	train := trainingSet(rows, concernExamples(t, rows), func(int) bool { return true })
-	got := concernmodel.Train(train, concernParams).Encode()
-	if *updateConcernModel {
-		if err := os.WriteFile(concernModelPath, got, 0o644); err != nil {
+	checkWeights(t, concernmodel.Train(train, concernParams).Encode(), embeddedConcernModel, concernModelPath, *updateConcernModel)
+}
+
+// checkWeights checks that got, the weights that training gives, are
+// embedded, the file at path embedded in the package; with update it
+// writes got to path instead.
+func checkWeights(t *testing.T, got, embedded []byte, path string, update bool) {
+	t.Helper()
+	if update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
-	if !bytes.Equal(got, embeddedConcernModel) {
-		t.Fatalf("training gives %d bytes that differ from the %d of %s: run go generate ./analysis", len(got), len(embeddedConcernModel), concernModelPath)
+	if !bytes.Equal(got, embedded) {
+		t.Fatalf("training gives %d bytes that differ from the %d of %s: run go generate ./analysis", len(got), len(embedded), path)
 	}
 }
 

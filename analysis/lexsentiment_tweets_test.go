@@ -51,7 +51,7 @@ func TestLexiconRouteKeepsEnglish(t *testing.T) {
 		defer l.pool.Put(sc)
 		if lang, sure := detectLanguage(text); sure && loadLexicons()[lang] != nil {
 			c, _ := l.lexiconScore(sc, loadLexicons()[lang], text)
-			s, _ := lexiconSentiment(squash(c))
+			s, _, _ := l.routeSentiment(sc, lang, text, c)
 			return toLabel[s]
 		}
 		var s [model.NumClasses]float32

@@ -56,6 +56,8 @@ type scratch struct {
 	words []string
 	spans []wordSpan
 	hits  []lexHit
+	// The features of the sentiment classifier (sentimentFeatures).
+	features []uint32
 }
 
 var (
@@ -106,9 +108,10 @@ var sentiments = [model.NumClasses]Sentiment{Negative, Neutral, Positive}
 // its language (see lexsentiment.go).
 func (l *Local) Classify(text string) (Sentiment, float64) {
 	sc := l.pool.Get().(*scratch)
-	if _, sum, _, ok := l.lexiconRoute(sc, text); ok {
+	if lang, sum, _, ok := l.lexiconRoute(sc, text); ok {
+		s, p, _ := l.routeSentiment(sc, lang, text, sum)
 		l.pool.Put(sc)
-		return lexiconSentiment(squash(sum))
+		return s, p
 	}
 	var s [model.NumClasses]float32
 	l.m.Scores(sc.ex.Extract(text), &s)
@@ -139,7 +142,15 @@ func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
 	defer l.pool.Put(sc)
 	lang, sum, hits, ok := l.lexiconRoute(sc, text)
 	if ok {
-		s, p, reasoning := analyzeLexicon(sum, hits, text)
+		s, p, learned := l.routeSentiment(sc, lang, text, sum)
+		var reasoning Reasoning
+		if learned {
+			sig := l.learnedSignals(sc, s, hits, text)
+			reasoning = Reasoning{Summary: summarize(s, float32(p), sig), Signals: sig}
+		} else {
+			reasoning = lexiconReasoning(s, p, hits, text)
+		}
+		p = round3(p)
 		res := &Result{Sentiment: s, Confidence: p, Model: LexiconModel, Language: lang, Reasoning: reasoning,
 			Concern: l.concern.detect(text), Moderation: l.mod.moderate(text)}
 		l.overrideForConcern(res, 0)
@@ -219,7 +230,7 @@ func (l *Local) lexiconRoute(sc *scratch, text string) (lang string, sum float64
 
 // LexiconModel is the Model of a Result whose sentiment the lexicon of
 // the text's language decided.
-const LexiconModel = "local-lexicon-2"
+const LexiconModel = "local-lexicon-3"
 
 // lexiconScore scores text with lx and the emoji valences of the model's
 // lexicon, and returns the score before squashing and what made it.
@@ -263,12 +274,11 @@ func mayHaveEmoji(text string) bool {
 	return false
 }
 
-// analyzeLexicon is Analyze's sentiment and reasoning for a text in a
-// language of the lexicons, from its lexicon score sum and the entries
-// that made it (lexiconRoute): the signals are the words of the text (as
-// written) that the lexicon scored, strongest first.
-func analyzeLexicon(sum float64, hits []lexHit, text string) (Sentiment, float64, Reasoning) {
-	s, p := lexiconSentiment(squash(sum))
+// lexiconReasoning is Analyze's reasoning for a text in a language of the
+// lexicons whose sentiment s (with confidence p) the lexicon decided, from
+// the entries that made its score (lexiconRoute): the signals are the
+// words of the text (as written) that the lexicon scored, strongest first.
+func lexiconReasoning(s Sentiment, p float64, hits []lexHit, text string) Reasoning {
 	sig := make([]Signal, 0, min(len(hits), maxSignals))
 	for _, h := range hits {
 		w := h.v
@@ -284,7 +294,7 @@ func analyzeLexicon(sum float64, hits []lexHit, text string) (Sentiment, float64
 	if len(sig) > maxSignals {
 		sig = sig[:maxSignals]
 	}
-	return s, round3(p), Reasoning{Summary: summarize(s, float32(p), sig), Signals: sig}
+	return Reasoning{Summary: summarize(s, float32(p), sig), Signals: sig}
 }
 
 // DetectConcern runs only the serious-concern detector on text.

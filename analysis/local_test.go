@@ -493,6 +493,7 @@ func budget200(b *testing.B, lines []string) {
 	l := NewLocal()
 	loadLexicons() // built once per process, not per text
 	trigramTables()
+	loadSentimentModel()
 	b.ReportAllocs()
 	start := cputime.Process()
 	b.ResetTimer()
