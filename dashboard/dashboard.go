@@ -67,6 +67,7 @@ var templates = template.Must(template.New("dashboard").Funcs(template.FuncMap{
 	"join":    strings.Join,
 	"list":    func(s ...string) []string { return s },
 	"percent": func(f float64) float64 { return f * 100 },
+	"pages":   pagesOf,
 }).ParseFS(templateFiles, "templates/*.html"))
 
 // User is who is signed in, as the pages show them.

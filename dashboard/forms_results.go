@@ -2,7 +2,6 @@ package dashboard
 
 import (
 	"fmt"
-	"html/template"
 	"strconv"
 	"strings"
 
@@ -49,9 +48,6 @@ func (r *FormResults) Pending() bool {
 	}
 	return false
 }
-
-// PageQuery is the query of page n of the responses.
-func (r *FormResults) PageQuery(n int) template.URL { return pageLink("page=" + strconv.Itoa(n)) }
 
 // QuestionResult is a question and what its answers show.
 type QuestionResult struct {

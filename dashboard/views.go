@@ -111,6 +111,34 @@ type Pager struct {
 	TotalCapped bool
 }
 
+// Pages is the navigation between the pages of a list (the template
+// "pager"), made by the template function pages.
+type Pages struct {
+	Pager
+	// Label names the navigation for assistive technologies.
+	Label string
+	link  func(n int) template.URL
+}
+
+// Link returns the query, and fragment, of the link to page n.
+func (p Pages) Link(n int) template.URL { return p.link(n) }
+
+// pagesOf is the template function pages: the navigation of view's pages
+// at p, named label, whose links lead to the element anchor ("" for the
+// top). Its links keep the filters of a view that has them (a PageQuery
+// method), and are ?page=N otherwise.
+func pagesOf(view any, p Pager, label, anchor string) Pages {
+	query := func(n int) template.URL { return pageLink("page=" + strconv.Itoa(n)) }
+	if v, ok := view.(interface{ PageQuery(int) template.URL }); ok {
+		query = v.PageQuery
+	}
+	link := query
+	if anchor != "" {
+		link = func(n int) template.URL { return query(n) + template.URL("#"+url.PathEscape(anchor)) }
+	}
+	return Pages{Pager: p, Label: label, link: link}
+}
+
 // Prev and Next return the numbers of the pages around, 0 for none.
 func (p Pager) Prev() int {
 	if p.Page > 1 {
