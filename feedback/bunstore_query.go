@@ -71,7 +71,7 @@ func (s *BunStore) selectItems(ctx context.Context, f ItemFilter) *bun.SelectQue
 // compared case-insensitively by the database's lower() on both sides (so
 // that the comparison agrees with itself on either database). On
 // PostgreSQL the item's tags in lower case are those of the index
-// feedback_items_tags_idx.
+// feedback_items_search_tags_idx, which holds the words too.
 func (s *BunStore) whereTags(q *bun.SelectQuery, tags []string) *bun.SelectQuery {
 	if len(tags) == 0 {
 		return q
@@ -151,7 +151,7 @@ func (s *BunStore) FindItems(ctx context.Context, f ItemFilter, page feedbackkit
 	var counted *Total
 	var err error
 	if len(f.SearchTokens) == 0 {
-		rows, err = s.pageRows(ctx, newestIDs(s.selectItems(ctx, f), page))
+		rows, err = s.pageRows(ctx, s.listIDs(ctx, f, page))
 	} else {
 		rows, counted, err = s.findSearchPage(ctx, f, page)
 	}
@@ -178,6 +178,21 @@ func (s *BunStore) FindItems(ctx context.Context, f ItemFilter, page feedbackkit
 		items[i] = rows[i].item()
 	}
 	return items, total, nil
+}
+
+// listIDs returns the query of the ids of the page of a list without
+// words. A list of one tag (with no other condition of an index, see
+// walksTag) reads them from feedback_item_tags in time order: walking the
+// newest items of the organization for those holding a tag that only
+// older items hold read 600,000 items (3.7 s) at a million.
+func (s *BunStore) listIDs(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) *bun.SelectQuery {
+	if !walksTag(f) {
+		return newestIDs(s.selectItems(ctx, f), page)
+	}
+	return s.selectItems(ctx, walkRest(f)).ColumnExpr("f.id").
+		Join("JOIN feedback_item_tags AS g ON g.item_id = f.id").
+		Where("g.organization_id = ?", f.OrgID).Where("g.tag = lower(?)", f.Tags[0]).
+		OrderExpr("g.created_at DESC, g.item_id DESC").Limit(int64(page.Limit)).Offset(int64(page.Offset()))
 }
 
 // walkRows is how many of the newest items of a search's other conditions

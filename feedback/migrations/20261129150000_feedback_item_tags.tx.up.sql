@@ -48,6 +48,17 @@ FOR EACH ROW WHEN ((OLD.organization_id, OLD.tags, OLD.created_at, OLD.id)
 	IS DISTINCT FROM (NEW.organization_id, NEW.tags, NEW.created_at, NEW.id))
 EXECUTE FUNCTION feedback_item_tags_move();
 --bun:split
+-- A search looks its matches within tags up in one index of the words
+-- and the tags together, which intersects them as it reads them, instead
+-- of a bitmap from each of two indexes: at a million items, two common
+-- words within a tag of 50,000 items were looked up in 7.6 ms instead of
+-- 14 (5.8 of them the bitmap of the tag's items). It serves a filter by
+-- tags alone as the index it replaces did.
+CREATE INDEX feedback_items_search_tags_idx ON feedback_items
+USING GIN (search_vector, feedback_tags_lower(tags)) WITH (fastupdate = off);
+--bun:split
+DROP INDEX feedback_items_tags_idx;
+--bun:split
 -- The items already there, read after the triggers exist: creating them
 -- locked the table against writers until this migration commits, so that
 -- no item written meanwhile is missed by both.
