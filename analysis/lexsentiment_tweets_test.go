@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -33,7 +34,7 @@ func TestLexiconRealTweets(t *testing.T) {
 				s, p := l.Classify(r.Text)
 				cal.add(p, toLabel[s] == r.Label)
 			}
-			t.Logf("%-4s %-8s %5d %8.3f  %-36v %v", lang, split, len(rows), f, conf, &cal)
+			t.Logf("%-4s %-8s %5d %8.3f  %-36s %v", lang, split, len(rows), f, fmt.Sprint(conf), &cal)
 			if split == "heldout" && f < floor.tweets {
 				t.Errorf("%s: macro-F1 %.3f on the held-out tweets, want at least %.2f", lang, f, floor.tweets)
 			}
