@@ -13,7 +13,9 @@ import (
 // of testdata/sentiment_ml/tweets, the dev split (on which the written
 // word lists and the routing were tuned) and the held-out split (never
 // tuned on), with the calibration of the confidences Classify reports,
-// and checks the held-out figures against lexiconFloors.
+// and checks the held-out figures against lexiconFloors and, for the
+// languages of the classifier, the calibration against
+// maxCalibrationError.
 func TestLexiconRealTweets(t *testing.T) {
 	l := NewLocal()
 	classify := func(text string) dataset.Label {
@@ -37,6 +39,9 @@ func TestLexiconRealTweets(t *testing.T) {
 			t.Logf("%-4s %-8s %5d %8.3f  %-36s %v", lang, split, len(rows), f, fmt.Sprint(conf), &cal)
 			if split == "heldout" && f < floor.tweets {
 				t.Errorf("%s: macro-F1 %.3f on the held-out tweets, want at least %.2f", lang, f, floor.tweets)
+			}
+			if _, acc, mean, ece := cal.figures(); split == "heldout" && learnedLanguages[lang] && (mean-acc > maxCalibrationError || ece > maxCalibrationError) {
+				t.Errorf("%s: mean confidence %.3f at an accuracy of %.3f, calibration error %.3f on the held-out tweets, want both within %.2f", lang, mean, acc, ece, maxCalibrationError)
 			}
 		}
 	}

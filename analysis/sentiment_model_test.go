@@ -318,9 +318,10 @@ func TestSentimentTemperature(t *testing.T) {
 }
 
 // maxCalibrationError is the most that the mean confidence of the
-// classifier's answers on the dev tweets may exceed their accuracy, and
-// the most their expected calibration error may be
-// (TestSentimentCalibration).
+// classifier's answers on the dev tweets (TestSentimentCalibration), and
+// of Classify on the held-out tweets of each language it decides
+// (TestLexiconRealTweets), may exceed their accuracy, and the most their
+// expected calibration error may be.
 const maxCalibrationError = 0.10
 
 // TestSentimentCalibration checks that the confidence reported with the
