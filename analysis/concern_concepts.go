@@ -21,6 +21,9 @@ import (
 var conceptStems = []string{
 	"first: =i =me =my =myself =mine =im =ive =ich =mich =mir =mein =meine =meinen =meinem =meiner =je =j =moi =m =mon =mes =yo =mi =conmigo =io =mio =mia =miei =mie =eu =mim =meu =minha =meus =minhas =comigo",
 	"second: =you =your =yourself =u =ya =du =dich =dir =dein =deine =deinen =tu =te =toi =ton =ta =tes =vous =votre =vos =ti =tuo =tua =tuoi =voce =voces =teu =contigo =tigo =usted",
+	"third: =him =her =them =himself =herself =themselves =ihn =ihm =lui =eux =elle =elles =ella =ellos =ellas =lei =loro =ele =ela =eles =elas =dele =dela =deles =delas",
+	"injury: ambulanc krankenwag =stretcher =trage brancard =camilla =barella =maca bandage verband =verbandszeug pansement =vendas =venda =bende =curativo =curativos =stitches =genaht =recoudre =teeth =zahne =dents =dientes =denti =dentes dentier dentadura dentiera gebiss =bleed =bleeding =blute =bluten saigner saigne sangrar sangra sanguinare sanguina =wheelchair",
+	"accident: accident =unfall =unfalle =unfallen incident =incidente =incidenti =sturz =chute =caida =caduta =queda",
 	"die: =die =dies =died dying dead death deadly sterb stirb =tod todes =tot =tote =toter mourir =meurs =meurt meure =mort morte =morts muer morir morra morrer =morri =muoio =muoi =morto =morta morti",
 	"kill: kill murder umbring ermord =mord morde =toten =totet =tue =tuer =tuerai tuera =tues =tuez tuerais =buter bute =butte assassin asesin omicid matar =mato =mata =matare mataria =matei =mataram uccid =ucciso ammazz =cargo slaughter schlacht massacr egorg degoll sgozz =umlegen =kaltmachen =abstechen",
 	"-: =tuerie =tueries =matador =cargas =deadlines",

@@ -53,12 +53,12 @@ type concernFloor struct {
 // concernFloors are the floors per language of the evaluation sets in
 // testdata/concern.
 var concernFloors = map[string]concernFloor{
-	"en": {recall: 0.75, alarms: 2},
-	"de": {recall: 0.80, alarms: 3},
-	"fr": {recall: 0.80, alarms: 0},
-	"es": {recall: 0.75, alarms: 1},
-	"it": {recall: 0.80, alarms: 2},
-	"pt": {recall: 0.85, alarms: 1},
+	"en": {recall: 0.72, alarms: 1},
+	"de": {recall: 0.76, alarms: 1},
+	"fr": {recall: 0.76, alarms: 1},
+	"es": {recall: 0.70, alarms: 1},
+	"it": {recall: 0.76, alarms: 1},
+	"pt": {recall: 0.76, alarms: 1},
 }
 
 // heldOut reports whether a line of an evaluation set is in its held-out
@@ -148,28 +148,43 @@ func TestConcernEvaluation(t *testing.T) {
 	t.Log(table.String())
 }
 
-// freshFloor is what the detector reaches on all the sets of
-// testdata/concern/fresh together: the lowest recall of a category and
-// the most false alarms.
-var freshFloor = concernFloor{recall: 0.5, alarms: 5}
+// freshFloors are what the detector reaches on all the sets of a fresh
+// evaluation directory of testdata/concern together: the lowest recall of
+// a category and the most false alarms.
+var freshFloors = map[string]concernFloor{
+	"fresh":  {recall: 0.61, alarms: 4},
+	"fresh2": {recall: 0.61, alarms: 7},
+}
 
-// TestConcernFreshEvaluation measures the serious-concern detector on
-// testdata/concern/fresh (written for the project, CC0): 6 concerns per
-// category and 20 harmless texts per language, in settings that neither
-// the other evaluation sets nor the training set have (a hospital ward, a
-// warehouse, a choir, online games, a sports club), written before the
-// classifier was retrained on the texts of testdata/concern/train and
-// never used to choose anything. go test -v logs the table per language
-// and per category; the misses are not logged, so that the set stays
-// unread.
+// TestConcernFreshEvaluation measures the serious-concern detector on the
+// fresh sets of testdata/concern (written for the project, CC0), in
+// settings that neither the other evaluation sets nor the training set
+// have: fresh/ (6 concerns per category and 20 harmless texts per
+// language: a hospital ward, a warehouse, a choir, online games, a sports
+// club), written before the classifier was retrained on the texts of
+// testdata/concern/train, and fresh2/ (6 concerns per category and 30
+// harmless texts per language: a swimming pool, a trade fair, a film set,
+// a newsroom, a care home, a data centre and more), written before the
+// revision that followed it; neither was used to choose anything. go test
+// -v logs the table per language and per category; the misses are not
+// logged, so that the sets stay unread.
 func TestConcernFreshEvaluation(t *testing.T) {
 	l := NewLocal()
+	for _, dir := range []string{"fresh", "fresh2"} {
+		t.Run(dir, func(t *testing.T) { measureFresh(t, l, dir, freshFloors[dir]) })
+	}
+}
+
+// measureFresh measures the detector on the sets of the fresh evaluation
+// directory dir against floor.
+func measureFresh(t *testing.T, l *Local, dir string, floor concernFloor) {
 	var table strings.Builder
 	fmt.Fprintf(&table, "\n%-4s %s\n", "lang", strings.Join(append(slices.Clone(categoryOrder), "harmless alarms"), " "))
 	totals := map[string]*concernCount{}
 	for _, lang := range evalLanguages {
-		counts := measureConcerns(t, l, lang, readLabelled(t, filepath.Join("testdata", "concern", "fresh", lang+".tsv")), false)
+		counts := measureConcerns(t, l, lang, readLabelled(t, filepath.Join("testdata", "concern", dir, lang+".tsv")), false)
 		fmt.Fprintf(&table, "%-4s", lang)
+		found, total := 0, 0
 		for _, cat := range append(slices.Clone(categoryOrder), "none") {
 			n := counts[cat]
 			if n == nil {
@@ -181,22 +196,29 @@ func TestConcernFreshEvaluation(t *testing.T) {
 			}
 			totals[cat].found += n.found
 			totals[cat].total += n.total
+			if cat != "none" {
+				found += n.found
+				total += n.total
+			}
 		}
-		table.WriteString("\n")
+		fmt.Fprintf(&table, "  recall %.2f\n", float64(found)/float64(total))
 	}
 	fmt.Fprintf(&table, "all ")
+	found, total := 0, 0
 	for _, cat := range categoryOrder {
 		n := totals[cat]
 		recall := float64(n.found) / float64(n.total)
+		found += n.found
+		total += n.total
 		fmt.Fprintf(&table, " %d/%d (%.2f)", n.found, n.total, recall)
-		if recall < freshFloor.recall {
-			t.Errorf("fresh %s: recall %.2f, want at least %.2f", cat, recall, freshFloor.recall)
+		if recall < floor.recall {
+			t.Errorf("%s %s: recall %.2f, want at least %.2f", dir, cat, recall, floor.recall)
 		}
 	}
 	n := totals["none"]
-	fmt.Fprintf(&table, " %d/%d\n", n.found, n.total)
-	if n.found > freshFloor.alarms {
-		t.Errorf("fresh: %d false alarms in %d harmless texts, want at most %d", n.found, n.total, freshFloor.alarms)
+	fmt.Fprintf(&table, " %d/%d  recall %d/%d %.2f\n", n.found, n.total, found, total, float64(found)/float64(total))
+	if n.found > floor.alarms {
+		t.Errorf("%s: %d false alarms in %d harmless texts, want at most %d", dir, n.found, n.total, floor.alarms)
 	}
 	t.Log(table.String())
 }

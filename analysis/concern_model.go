@@ -141,7 +141,12 @@ const negationScope = 3
 var (
 	conceptFirst  = uint8(slices.Index(conceptNames, "first"))
 	conceptSecond = uint8(slices.Index(conceptNames, "second"))
+	conceptThird  = uint8(slices.Index(conceptNames, "third"))
 )
+
+// isPerson reports whether c is the concept of a first-, second- or
+// third-person word.
+func isPerson(c uint8) bool { return c == conceptFirst || c == conceptSecond || c == conceptThird }
 
 // negatedConcept is the index of the features of concept c in the scope
 // of a negator.
@@ -178,12 +183,12 @@ func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int)
 	nRecent := 0
 	negatedUntil := -1 // the last word in the scope of a negator
 	addConcept := func(c uint8, i int) {
-		person := c == conceptFirst || c == conceptSecond
+		person := isPerson(c)
 		if !person {
 			add(conceptFeature[c], i)
 		}
 		for k := range min(nRecent, conceptPairWindow) {
-			if p := recent[k]; !person || (p != conceptFirst && p != conceptSecond) {
+			if p := recent[k]; !person || !isPerson(p) {
 				add(conceptPairFeature[p][c], recentWord[k])
 			}
 		}
@@ -201,7 +206,7 @@ func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int)
 			negatedUntil = i + negationScope
 		}
 		if c := conceptOf(w); c != 0 {
-			if i <= negatedUntil && c != conceptFirst && c != conceptSecond {
+			if i <= negatedUntil && !isPerson(c) {
 				c = negatedConcept(c)
 			}
 			addConcept(c, i)

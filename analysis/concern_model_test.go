@@ -188,7 +188,7 @@ const cvMaxAlarms = 0.02
 // from -40 to three times the margin, and the lowest threshold with at
 // most cvMaxAlarms false alarms per written harmless text and 3 in 1,000
 // ordinary texts (of concernHarmlessSets and the Reddit sample); then, for
-// all languages and each rule threshold from 0 to 120, the lowest plain
+// all languages and each rule threshold from 0 to 200, the lowest plain
 // threshold within those false alarms and its recall, from which
 // concernRuleThreshold and concernThreshold are chosen. The evaluation
 // sets are not read. (The training texts of a scenario were written in
@@ -259,8 +259,8 @@ func TestConcernCrossValidation(t *testing.T) {
 	// The pair of thresholds: for each rule threshold, the lowest plain
 	// threshold within the false alarms (in steps of 10) and its recall.
 	var b strings.Builder
-	for rule := 0.0; rule <= 120; rule += 20 {
-		for plain := 100.0; plain <= 3*float64(concernParams.Margin); plain += 10 {
+	for rule := 0.0; rule <= 200; rule += 20 {
+		for plain := 0.0; plain <= 3*float64(concernParams.Margin); plain += 10 {
 			if n := tally("*", plain, rule); n.withinAlarms() {
 				fmt.Fprintf(&b, "\n  rule %3.0f, plain %3.0f: recall %.3f, false alarms %d/%d written, %d/%d ordinary", rule, plain,
 					n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary)
@@ -321,8 +321,8 @@ func concernWordSet(text string) map[string]bool {
 
 // TestConcernTrainingDisjoint checks that no written training text
 // (testdata/concern/train) shares maxTrainingOverlap or more of its words
-// with a text of the evaluation sets in testdata/concern and
-// testdata/concern/fresh, and that no text of concernHarmlessSets or the
+// with a text of the evaluation sets in testdata/concern,
+// testdata/concern/fresh and testdata/concern/fresh2, and that no text of concernHarmlessSets or the
 // Reddit sample is one of them (compared lower-cased, with accents folded
 // and punctuation dropped). A failure names the training text only, so
 // that the evaluation sets stay unread.
@@ -330,7 +330,7 @@ func TestConcernTrainingDisjoint(t *testing.T) {
 	var eval []map[string]bool
 	byWord := map[string][]int{}
 	for _, lang := range evalLanguages {
-		for _, dir := range []string{"", "fresh"} {
+		for _, dir := range []string{"", "fresh", "fresh2"} {
 			for _, r := range readLabelled(t, filepath.Join("testdata", "concern", dir, lang+".tsv")) {
 				set := concernWordSet(r.text)
 				for w := range set {
