@@ -20,11 +20,12 @@
 // Local reads six languages: DetectLanguage tells English, German, French,
 // Spanish, Italian and Portuguese apart (Result.Language); the sentiment
 // of German, French, Spanish, Italian and Portuguese text comes from word
-// lexicons of those languages (lexsentiment.go, Model "local-lexicon-3";
+// lexicons of those languages (lexsentiment.go, Model "local-lexicon-4";
 // a short text that only leans to one of them goes there when a word of it
-// that is not English carries a valence), for German, Spanish and Italian
-// together with a classifier trained on texts written for the project
-// (sentiment_model.go), that of English from the
+// that is not English carries a valence), for German, French, Spanish and
+// Italian together with a classifier trained on texts written for the
+// project (sentiment_model.go, its confidence calibrated by a
+// temperature), that of English from the
 // trained model; the concern and moderation rules
 // cover all six. docs/analysis-languages.md gives the figures.
 //

@@ -6,7 +6,9 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -93,8 +95,11 @@ var loadLexicons = sync.OnceValue(func() map[string]*lexLanguage {
 		if err := json.Unmarshal(data, &afinn); err != nil {
 			panic(fmt.Sprintf("analysis: lexicon/AFINN-%s.json: %v", lang, err))
 		}
-		for k, v := range afinn {
-			lx.add(k, v, false)
+		// In the order of the keys: several keys (spellings with
+		// capitals or accents) can give the same words, and the first
+		// one added is kept, the same in every run.
+		for _, k := range slices.Sorted(maps.Keys(afinn)) {
+			lx.add(k, afinn[k], false)
 		}
 		data, err = lexiconFiles.ReadFile("lexicon/written-" + lang + ".tsv")
 		if err != nil {

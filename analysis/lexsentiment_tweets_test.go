@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -11,14 +12,17 @@ import (
 // TestLexiconRealTweets prints the macro-F1 of Classify on the real tweets
 // of testdata/sentiment_ml/tweets, the dev split (on which the written
 // word lists and the routing were tuned) and the held-out split (never
-// tuned on), and checks the held-out figures against lexiconFloors.
+// tuned on), with the calibration of the confidences Classify reports,
+// and checks the held-out figures against lexiconFloors and, for the
+// languages of the classifier, the calibration against
+// maxCalibrationError.
 func TestLexiconRealTweets(t *testing.T) {
 	l := NewLocal()
 	classify := func(text string) dataset.Label {
 		s, _ := l.Classify(text)
 		return toLabel[s]
 	}
-	t.Logf("%-4s %-8s %5s %8s  %s", "lang", "split", "texts", "macro-F1", "confusion (rows: neg, neu, pos)")
+	t.Logf("%-4s %-8s %5s %8s  %-36s %s", "lang", "split", "texts", "macro-F1", "confusion (rows: neg, neu, pos)", "calibration")
 	for lang, floor := range lexiconFloors {
 		for _, split := range []string{"dev", "heldout"} {
 			set, err := dataset.LoadFile(filepath.Join("testdata", "sentiment_ml", "tweets", split, lang+".tsv"))
@@ -27,9 +31,17 @@ func TestLexiconRealTweets(t *testing.T) {
 			}
 			rows := append(set.Train, set.Test...)
 			f, conf := dataset.MacroF1(rows, classify)
-			t.Logf("%-4s %-8s %5d %8.3f  %v", lang, split, len(rows), f, conf)
+			var cal calibration
+			for _, r := range rows {
+				s, p := l.Classify(r.Text)
+				cal.add(p, toLabel[s] == r.Label)
+			}
+			t.Logf("%-4s %-8s %5d %8.3f  %-36s %v", lang, split, len(rows), f, fmt.Sprint(conf), &cal)
 			if split == "heldout" && f < floor.tweets {
 				t.Errorf("%s: macro-F1 %.3f on the held-out tweets, want at least %.2f", lang, f, floor.tweets)
+			}
+			if _, acc, mean, ece := cal.figures(); split == "heldout" && learnedLanguages[lang] && (mean-acc > maxCalibrationError || ece > maxCalibrationError) {
+				t.Errorf("%s: mean confidence %.3f at an accuracy of %.3f, calibration error %.3f on the held-out tweets, want both within %.2f", lang, mean, acc, ece, maxCalibrationError)
 			}
 		}
 	}
