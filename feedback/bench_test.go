@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -207,11 +208,14 @@ func (sp *sampled) searchCases() []searchCase {
 // feedback_items than the newest items of the filter that the store reads
 // first plus the matches (rows a lossy bitmap rechecks aside): a plan that
 // walks every item of the filter for a few matches, or reads every item
-// holding the words to keep those of the filter, reads many more. On
+// holding the words to keep those of the filter, reads many more; and
+// when the newest items of a tag are not read from feedback_item_tags. On
 // SQLite, where no plan tells the rows it read, it fails when the newest
-// items are not read from an index, or the matches are not looked up from
-// the full-text index (within the column of the filter's sentiment), or
-// from the items of the filter's range of days.
+// items are not read from an index (of a tag, from feedback_item_tags),
+// or their matches not from the full-text index between their first and
+// last rowids, or when the matches are not looked up from the full-text
+// index (within the column of the filter's sentiment), or from the items
+// of the filter's range of days.
 func (sp *sampled) checkSearchPlans(tb testing.TB) {
 	ctx := context.Background()
 	page := feedbackkit.PageRequest{Page: 1, Limit: 20}
@@ -238,19 +242,28 @@ func (sp *sampled) checkSearchPlans(tb testing.TB) {
 			if limit := feedback.WalkRows + matches + 2*page.Limit; read > limit {
 				tb.Errorf("%s: the page's queries read %d rows, want %d at most (%d matches):\n%s", c.name, read, limit, matches, strings.Join(queries, "\n"))
 			}
+			if len(c.filter.Tags) > 0 && !strings.Contains(queries[0], "FROM feedback_item_tags AS g") {
+				tb.Errorf("%s: the walk does not read the newest items of the tag:\n%s", c.name, queries[0])
+			}
 			continue
 		}
 		for _, q := range queries {
 			plan := sp.sqlitePlan(tb, q)
 			var ok bool
 			if strings.Contains(q, fmt.Sprintf("LIMIT %d)", feedback.WalkRows)) {
-				ok = strings.Contains(plan, "USING INDEX feedback_items_org_") || strings.Contains(plan, "USING COVERING INDEX feedback_items_org_")
+				// The newest items of an index of the filter or the tag, and
+				// the words' matches between their first and last rowids.
+				walk := strings.Contains(plan, "USING INDEX feedback_items_org_") || strings.Contains(plan, "USING COVERING INDEX feedback_items_org_")
+				if len(c.filter.Tags) > 0 {
+					walk = strings.Contains(plan, "SEARCH g USING PRIMARY KEY (organization_id=? AND tag=?)")
+				}
+				ok = walk && regexp.MustCompile(`SCAN feedback_items_fts VIRTUAL TABLE INDEX 0:M\d+><`).MatchString(plan)
 			} else {
 				ok = strings.Contains(plan, "SEARCH f USING INTEGER PRIMARY KEY") ||
 					(c.filter.Start != nil && strings.Contains(plan, "created_at>? AND created_at<?"))
 			}
 			if !ok || (c.filter.Sentiment != "" && !strings.Contains(q, string(c.filter.Sentiment)+" : (")) {
-				tb.Errorf("%s: the plan neither reads the newest items from an index nor looks the matches up (in the column of their sentiment), or the items of a range of days:\n%s\n%s", c.name, q, plan)
+				tb.Errorf("%s: the plan neither reads the newest items from an index and their matches between their rowids, nor looks the matches up (in the column of their sentiment), or the items of a range of days:\n%s\n%s", c.name, q, plan)
 			}
 		}
 	}
@@ -273,17 +286,24 @@ func (sp *sampled) rowsRead(tb testing.TB, q string) int {
 
 // planNode is a node of a PostgreSQL plan in JSON.
 type planNode struct {
-	Relation string     `json:"Relation Name"`
-	Rows     float64    `json:"Actual Rows"`
-	Loops    float64    `json:"Actual Loops"`
-	Removed  float64    `json:"Rows Removed by Filter"`
-	Plans    []planNode `json:"Plans"`
+	Type        string     `json:"Node Type"`
+	Relation    string     `json:"Relation Name"`
+	Rows        float64    `json:"Actual Rows"`
+	Loops       float64    `json:"Actual Loops"`
+	Removed     float64    `json:"Rows Removed by Filter"`
+	HeapFetches float64    `json:"Heap Fetches"`
+	Plans       []planNode `json:"Plans"`
 }
 
-// rowsRead sums the rows of feedback_items that n and its children read.
+// rowsRead sums the rows of feedback_items that n and its children read:
+// of an index-only scan, those it fetched from the table.
 func (n planNode) rowsRead() int {
 	read := 0
-	if n.Relation == "feedback_items" {
+	switch {
+	case n.Relation != "feedback_items":
+	case n.Type == "Index Only Scan":
+		read = int(n.HeapFetches)
+	default:
 		read = int((n.Rows + n.Removed) * n.Loops)
 	}
 	for _, c := range n.Plans {
@@ -314,8 +334,8 @@ func (sp *sampled) sqlitePlan(tb testing.TB, q string) string {
 	return strings.Join(lines, "\n")
 }
 
-// pageQueries records the queries that find the ids of a page (those that
-// join them, "AS p"), while record runs.
+// pageQueries records the queries that find the ids of a page (those
+// that sort and limit them), while record runs.
 type pageQueries struct {
 	mu      sync.Mutex
 	on      bool
@@ -339,7 +359,9 @@ func (p *pageQueries) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) contex
 func (p *pageQueries) AfterQuery(_ context.Context, e *bun.QueryEvent) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.on && strings.Contains(e.Query, "AS p ON p.id") {
+	// The walk of a search or a lookup of its matches (see
+	// BunStore.findSearchPage), not the fetch of the rows of their ids.
+	if p.on && strings.Contains(e.Query, "f.id DESC LIMIT") {
 		p.queries = append(p.queries, e.Query)
 	}
 }

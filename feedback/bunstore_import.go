@@ -60,7 +60,7 @@ func (s *BunStore) UpdateStatistics(ctx context.Context) error {
 			return err
 		}
 	}
-	for _, table := range []string{"feedback_items", "feedback_daily"} {
+	for _, table := range []string{"feedback_items", "feedback_daily", "feedback_item_tags"} {
 		if _, err := s.DB.ExecContext(ctx, q+" "+table); err != nil {
 			return err
 		}

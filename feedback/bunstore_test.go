@@ -160,7 +160,8 @@ func TestSearchFollowsSentiment(t *testing.T) {
 
 // TestSearchIndexHasNoPendingList checks that PostgreSQL's full-text and
 // tags indexes take new entries directly (see the migrations
-// feedback_search_fastupdate and feedback_search_filters).
+// feedback_search_fastupdate, feedback_search_filters and
+// feedback_item_tags).
 func TestSearchIndexHasNoPendingList(t *testing.T) {
 	db := dbtest.Open(t, "postgres")
 	if err := feedback.Migrate(context.Background(), db); err != nil {
@@ -176,7 +177,7 @@ func TestSearchIndexHasNoPendingList(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(indexes) != 5 {
-		t.Errorf("GIN indexes %+v, want the full-text index of every item, those of each sentiment and the tags'", indexes)
+		t.Errorf("GIN indexes %+v, want the full-text index of every item, those of each sentiment and that of the words and tags", indexes)
 	}
 	for _, ix := range indexes {
 		if !slices.Contains(ix.Options, "fastupdate=off") {

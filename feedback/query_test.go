@@ -386,6 +386,14 @@ func TestTagsFilter(t *testing.T) {
 				t.Errorf("tags %q: trend total %d, %v; want %d", c.tags, n, err, len(c.want))
 			}
 		}
+		// A list of one tag reads its items in time order from the tags'
+		// table: its pages follow each other.
+		for n, want := range []string{"both at once", "fast talk"} {
+			page, err := f.svc.FindItems(f.admin(), feedback.Filter{Tags: []string{"PACE"}}, feedbackkit.PageRequest{Page: n + 1, Limit: 1})
+			if got := texts(page.Data); err != nil || fmt.Sprint(got) != fmt.Sprint([]string{want}) || page.Total != 2 {
+				t.Errorf("tag pace, page %d of 1 item: %q (total %d), %v; want %q", n+1, got, page.Total, err, want)
+			}
+		}
 		wc, err := f.svc.WordCloud(f.admin(), feedback.Filter{Tags: []string{"slides"}}, 0)
 		if err != nil || fmt.Sprint(wc.Texts) != "[both at once tiny font]" {
 			t.Errorf("word cloud of a tag: %q, %v", wc.Texts, err)
