@@ -294,7 +294,7 @@ func (s *BunStore) rowsOf(ctx context.Context, ids []pageID) ([]itemRow, error) 
 func (s *BunStore) walkNewest(ctx context.Context, f ItemFilter) *bun.SelectQuery {
 	var items *bun.SelectQuery
 	if walksTag(f) {
-		ids := s.tagged(ctx, f).ColumnExpr("g.item_id").OrderExpr("g.created_at DESC, g.item_id DESC")
+		ids := s.tagged(ctx, f).ColumnExpr("g.item_id").OrderExpr("g.created_at DESC, g.item_id DESC").Limit(int64(s.walkRows))
 		items = s.Conn(ctx).NewSelect().TableExpr("feedback_items AS f").ColumnExpr("f.sentiment").
 			Where("f.id IN (?)", ids)
 	} else {
@@ -322,11 +322,11 @@ func (s *BunStore) walkedCount(ctx context.Context, f ItemFilter) *bun.SelectQue
 	return s.Conn(ctx).NewSelect().TableExpr("(?) AS n", q.ColumnExpr("1").Limit(int64(s.walkRows))).ColumnExpr("count(*)")
 }
 
-// tagged returns the query of up to s.walkRows rows of
-// feedback_item_tags of f's tag, aliased g.
+// tagged returns the query of the rows of feedback_item_tags of f's
+// (first) tag, aliased g.
 func (s *BunStore) tagged(ctx context.Context, f ItemFilter) *bun.SelectQuery {
 	return s.Conn(ctx).NewSelect().TableExpr("feedback_item_tags AS g").
-		Where("g.organization_id = ?", f.OrgID).Where("g.tag = lower(?)", f.Tags[0]).Limit(int64(s.walkRows))
+		Where("g.organization_id = ?", f.OrgID).Where("g.tag = lower(?)", f.Tags[0])
 }
 
 // walkRest returns f without its words and tags: the conditions of the
@@ -428,10 +428,19 @@ func (s *BunStore) pageTotal(ctx context.Context, f ItemFilter, page feedbackkit
 }
 
 // CountItems implements QueryStore: from the per-day counts when the
-// filter allows (see countDaily), else by counting rows.
+// filter allows (see countDaily), the items of one tag from their rows of
+// feedback_item_tags, which its primary key counts, else by counting
+// rows.
 func (s *BunStore) CountItems(ctx context.Context, f ItemFilter) (int, error) {
-	if daily(f) {
+	switch {
+	case daily(f):
 		return s.countDaily(ctx, f)
+	case len(f.SearchTokens) == 0 && f.Sentiment == "" && walksTag(f):
+		var n int
+		if err := s.tagged(ctx, f).ColumnExpr("count(*)").Scan(ctx, &n); err != nil {
+			return 0, fmt.Errorf("feedback: count: %w", err)
+		}
+		return n, nil
 	}
 	return s.countRows(ctx, f)
 }

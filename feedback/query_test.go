@@ -387,7 +387,13 @@ func TestTagsFilter(t *testing.T) {
 			}
 		}
 		// A list of one tag reads its items in time order from the tags'
-		// table: its pages follow each other.
+		// table, and counts them there: its pages follow each other, and
+		// another organization's items of the same tag do not count.
+		theirs := &feedback.Item{OrgID: f.other, RoomID: f.theirs.ID, EventType: f.theirs.Name, InstructorID: "olga-instructor",
+			Text: "theirs", Sentiment: analysis.Neutral, Tags: []string{"pace"}, CreatedAt: f.clock.Now()}
+		if err := f.svc.ImportItems(ctx, []*feedback.Item{theirs}); err != nil {
+			t.Fatal(err)
+		}
 		for n, want := range []string{"both at once", "fast talk"} {
 			page, err := f.svc.FindItems(f.admin(), feedback.Filter{Tags: []string{"PACE"}}, feedbackkit.PageRequest{Page: n + 1, Limit: 1})
 			if got := texts(page.Data); err != nil || fmt.Sprint(got) != fmt.Sprint([]string{want}) || page.Total != 2 {

@@ -287,13 +287,21 @@ func (e *formsEnv) fillOrg(t *testing.T, subdomain string) *orgData {
 	}
 	logo := upload("/api/organization/upload-logo", d.owner)
 	picture := upload("/api/user/profile-picture", d.user)
+	// The organization's tags, which new rooms take: a submission below
+	// carries one (a row of feedback_item_tags).
+	e.expect(t, "tags", e.do(request{method: "PUT", path: "/api/organization/tags", cookie: d.owner.Cookie,
+		body: map[string]any{"happy": []string{"pace"}}}), 200, "")
 	lobby := e.createRoom(d.owner, "Lobby", false)
 	e.createRoom(d.user, "Private lab", true)
 	e.expect(t, "subscribe", e.do(request{method: "POST", path: subPath("room", lobby["_id"].(string)), cookie: d.owner.Cookie,
 		body: map[string]any{"frequency": "instant"}}), 201, "")
 	for i, text := range []string{"the projector of " + subdomain + " is broken", "great talk at " + subdomain} {
+		body := map[string]any{"instructorId": d.owner.User.InstructorID, "eventType": "Lobby", "feedback": text}
+		if i == 1 {
+			body["tags"] = []string{"pace"}
+		}
 		resp := e.do(request{method: "POST", path: "/api/feedback/submit", header: map[string]string{"Idempotency-Key": subdomain + "-key-" + string(rune('a'+i))},
-			body: map[string]any{"instructorId": d.owner.User.InstructorID, "eventType": "Lobby", "feedback": text}})
+			body: body})
 		e.expect(t, "submit", resp, 201, "")
 	}
 	form := e.createForm(d.owner, surveyBody("Survey of "+subdomain))
@@ -305,7 +313,6 @@ func (e *formsEnv) fillOrg(t *testing.T, subdomain string) *orgData {
 	for _, r := range []request{
 		{method: "PUT", path: retentionPath, body: map[string]any{"feedbackDays": 365}},
 		{method: "PUT", path: noticePath, body: map[string]any{"notice": "Kept by " + subdomain}},
-		{method: "PUT", path: "/api/organization/tags", body: map[string]any{"happy": []string{"pace"}}},
 		{method: "POST", path: "/api/users/invite", body: map[string]any{"email": "new@" + subdomain + ".test", "role": "user"}},
 		{method: "POST", path: "/api/api-keys", body: map[string]any{"name": "ci", "scopes": []string{"read"}}},
 	} {

@@ -13,10 +13,6 @@ CREATE TABLE feedback_daily (
 	PRIMARY KEY (organization_id, day, room_id, instructor_id, sentiment)
 );
 --bun:split
-INSERT INTO feedback_daily (organization_id, day, room_id, instructor_id, sentiment, n)
-SELECT organization_id, {{if .PG}}(created_at AT TIME ZONE 'UTC')::date{{else}}date(created_at){{end}}, room_id, instructor_id, sentiment, count(*)
-FROM feedback_items GROUP BY 1, 2, 3, 4, 5;
---bun:split
 {{if .PG -}}
 -- Rows are added in key order, so that concurrent statements lock the
 -- counts they share in the same order and cannot deadlock.
@@ -87,3 +83,10 @@ BEGIN
 	ON CONFLICT (organization_id, day, room_id, instructor_id, sentiment) DO UPDATE SET n = n + 1;
 END;
 {{- end}}
+--bun:split
+-- The items already there, counted after the triggers exist: on
+-- PostgreSQL creating them locked the table against writers until this
+-- migration commits, so that no item written meanwhile is missed by both.
+INSERT INTO feedback_daily (organization_id, day, room_id, instructor_id, sentiment, n)
+SELECT organization_id, {{if .PG}}(created_at AT TIME ZONE 'UTC')::date{{else}}date(created_at){{end}}, room_id, instructor_id, sentiment, count(*)
+FROM feedback_items GROUP BY 1, 2, 3, 4, 5;
