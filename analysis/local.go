@@ -281,20 +281,26 @@ func mayHaveEmoji(text string) bool {
 func lexiconReasoning(s Sentiment, p float64, hits []lexHit, text string) Reasoning {
 	sig := make([]Signal, 0, min(len(hits), maxSignals))
 	for _, h := range hits {
-		w := h.v
-		switch s {
-		case Negative:
-			w = -w
-		case Neutral:
-			w = -math.Abs(w)
-		}
-		sig = append(sig, Signal{Text: text[h.span.start:h.span.end], Weight: round3(w)})
+		sig = append(sig, Signal{Text: text[h.span.start:h.span.end], Weight: round3(towards(s, h.v))})
 	}
 	slices.SortStableFunc(sig, func(a, b Signal) int { return cmp.Compare(math.Abs(b.Weight), math.Abs(a.Weight)) })
 	if len(sig) > maxSignals {
 		sig = sig[:maxSignals]
 	}
 	return Reasoning{Summary: summarize(s, float32(p), sig), Signals: sig}
+}
+
+// towards returns how much a valence v (positive for positive sentiment)
+// speaks for s: v for positive, -v for negative, and for neutral -|v| (any
+// valence speaks against it).
+func towards(s Sentiment, v float64) float64 {
+	switch s {
+	case Negative:
+		return -v
+	case Neutral:
+		return -math.Abs(v)
+	}
+	return v
 }
 
 // DetectConcern runs only the serious-concern detector on text.

@@ -9,8 +9,9 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis/internal/concernmodel"
 )
 
-// The learned sentiment classifier of German, French, Spanish, Italian and
-// Portuguese text (local-lexicon-4): an averaged perceptron per class
+// The learned sentiment classifier (local-lexicon-4), trained on German,
+// French, Spanish, Italian and Portuguese text and used for the languages
+// of learnedLanguages: an averaged perceptron per class
 // (negative, neutral, positive; package concernmodel) over hashed features
 // of the words of a text (matchWords, as the lexicon reads them: the word,
 // word pairs, character 4-grams, the words after a negator), its emoji,
@@ -191,13 +192,7 @@ func (l *Local) routeSentiment(sc *scratch, lang, text string, sum float64) (Sen
 // share, strongest first; only words that speak for s are kept.
 func (l *Local) learnedSignals(sc *scratch, s Sentiment, hits []lexHit, text string) []Signal {
 	m := loadSentimentModel()
-	class := 0
-	for k, t := range sentiments {
-		if t == s {
-			class = k
-		}
-	}
-	sign := map[Sentiment]float64{Negative: -1, Neutral: 0, Positive: 1}[s]
+	class := slices.Index(sentiments[:], s)
 	var sig []Signal
 	var fs []uint32
 	for i, w := range sc.words {
@@ -212,12 +207,7 @@ func (l *Local) learnedSignals(sc *scratch, s Sentiment, hits []lexHit, text str
 		span := sc.spans[i]
 		for _, h := range hits {
 			if h.span.start <= span.start && span.end <= h.span.end {
-				lex := sentimentLexiconWeight * squash(h.v)
-				if sign == 0 {
-					v -= math.Abs(lex)
-				} else {
-					v += sign * lex
-				}
+				v += towards(s, sentimentLexiconWeight*squash(h.v))
 			}
 		}
 		if v > 0 {
@@ -226,8 +216,8 @@ func (l *Local) learnedSignals(sc *scratch, s Sentiment, hits []lexHit, text str
 	}
 	// Emoji and emoticons scored by the lexicon are not words.
 	for _, h := range hits {
-		if sign != 0 && h.v*sign > 0 && !isWordSpan(sc.spans, h.span) {
-			sig = append(sig, Signal{Text: text[h.span.start:h.span.end], Weight: round3(sentimentLexiconWeight * math.Abs(squash(h.v)))})
+		if w := towards(s, sentimentLexiconWeight*squash(h.v)); w > 0 && !isWordSpan(sc.spans, h.span) {
+			sig = append(sig, Signal{Text: text[h.span.start:h.span.end], Weight: round3(w)})
 		}
 	}
 	slices.SortStableFunc(sig, func(a, b Signal) int { return cmp.Compare(b.Weight, a.Weight) })
