@@ -189,9 +189,8 @@ func (s *BunStore) listIDs(ctx context.Context, f ItemFilter, page feedbackkit.P
 	if !walksTag(f) {
 		return newestIDs(s.selectItems(ctx, f), page)
 	}
-	return s.selectItems(ctx, walkRest(f)).ColumnExpr("f.id").
-		Join("JOIN feedback_item_tags AS g ON g.item_id = f.id").
-		Where("g.organization_id = ?", f.OrgID).Where("g.tag = lower(?)", f.Tags[0]).
+	return whereTag(s.selectItems(ctx, walkRest(f)).ColumnExpr("f.id").
+		Join("JOIN feedback_item_tags AS g ON g.item_id = f.id"), f).
 		OrderExpr("g.created_at DESC, g.item_id DESC").Limit(int64(page.Limit)).Offset(int64(page.Offset()))
 }
 
@@ -250,8 +249,7 @@ func (s *BunStore) findSearchPage(ctx context.Context, f ItemFilter, page feedba
 	if err != nil || len(found) == 0 {
 		return nil, nil, err
 	}
-	limit := max(MaxSearchTotal, page.Offset()+page.Limit)
-	total := Total{N: min(found[0].Matched, limit), Capped: found[0].Matched > limit}
+	total := cappedTotal(found[0].Matched, page)
 	rows, err := s.rowsOf(ctx, found)
 	return rows, &total, err
 }
@@ -315,9 +313,11 @@ func (s *BunStore) walkNewest(ctx context.Context, f ItemFilter) *bun.SelectQuer
 // from an index alone: the walk's, which the order by creation time leads
 // the planner to (without it, it may scan the table); ties need no order.
 func (s *BunStore) walkedCount(ctx context.Context, f ItemFilter) *bun.SelectQuery {
-	q := s.selectItems(ctx, walkRest(f)).OrderExpr("f.created_at DESC")
+	var q *bun.SelectQuery
 	if walksTag(f) {
 		q = s.tagged(ctx, f).OrderExpr("g.created_at DESC")
+	} else {
+		q = s.selectItems(ctx, walkRest(f)).OrderExpr("f.created_at DESC")
 	}
 	return s.Conn(ctx).NewSelect().TableExpr("(?) AS n", q.ColumnExpr("1").Limit(int64(s.walkRows))).ColumnExpr("count(*)")
 }
@@ -325,8 +325,14 @@ func (s *BunStore) walkedCount(ctx context.Context, f ItemFilter) *bun.SelectQue
 // tagged returns the query of the rows of feedback_item_tags of f's
 // (first) tag, aliased g.
 func (s *BunStore) tagged(ctx context.Context, f ItemFilter) *bun.SelectQuery {
-	return s.Conn(ctx).NewSelect().TableExpr("feedback_item_tags AS g").
-		Where("g.organization_id = ?", f.OrgID).Where("g.tag = lower(?)", f.Tags[0])
+	return whereTag(s.Conn(ctx).NewSelect().TableExpr("feedback_item_tags AS g"), f)
+}
+
+// whereTag adds to q the condition that the row g of feedback_item_tags
+// is one of f's organization and (first) tag, in lower case as the
+// triggers store it.
+func whereTag(q *bun.SelectQuery, f ItemFilter) *bun.SelectQuery {
+	return q.Where("g.organization_id = ?", f.OrgID).Where("g.tag = lower(?)", f.Tags[0])
 }
 
 // walkRest returns f without its words and tags: the conditions of the
@@ -382,12 +388,9 @@ func (s *BunStore) walkMatches(ctx context.Context, f ItemFilter) *bun.SelectQue
 // of the older ones: the matches are counted as pageTotal does, so that
 // the total never ends the list at a page behind which more items match.
 func (s *BunStore) walkTotal(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest, walk pageID) (Total, error) {
-	limit := max(MaxSearchTotal, page.Offset()+page.Limit)
 	switch {
-	case walk.Matched > limit:
-		return Total{N: limit, Capped: true}, nil
-	case walk.Walked < s.walkRows:
-		return Total{N: walk.Matched}, nil
+	case walk.Matched > searchLimit(page) || walk.Walked < s.walkRows:
+		return cappedTotal(walk.Matched, page), nil
 	case walk.Matched <= page.Offset()+page.Limit:
 		return s.pageTotal(ctx, f, page)
 	}
@@ -419,12 +422,23 @@ func (s *BunStore) pageTotal(ctx context.Context, f ItemFilter, page feedbackkit
 		n, err := s.CountItems(ctx, f)
 		return Total{N: n}, err
 	}
-	limit := max(MaxSearchTotal, page.Offset()+page.Limit)
-	n, err := s.countUpTo(ctx, f, limit+1)
-	if n > limit {
-		return Total{N: limit, Capped: true}, err
+	n, err := s.countUpTo(ctx, f, searchLimit(page)+1)
+	return cappedTotal(n, page), err
+}
+
+// searchLimit is how far the total of a search's page is counted:
+// MaxSearchTotal, or the end of the page when that is further.
+func searchLimit(page feedbackkit.PageRequest) int {
+	return max(MaxSearchTotal, page.Offset()+page.Limit)
+}
+
+// cappedTotal is the total of a search of n matches, counted at least up
+// to searchLimit: past it, that limit, Capped.
+func cappedTotal(n int, page feedbackkit.PageRequest) Total {
+	if limit := searchLimit(page); n > limit {
+		return Total{N: limit, Capped: true}
 	}
-	return Total{N: n}, err
+	return Total{N: n}
 }
 
 // CountItems implements QueryStore: from the per-day counts when the
