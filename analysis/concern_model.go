@@ -51,7 +51,12 @@ var concernParams = concernmodel.Params{
 	Seed:         35,
 	Margin:       200,
 	PositiveStep: 1,
+	Bits:         concernBits,
 }
+
+// concernBits is the log2 of the number of hash buckets of the concern
+// classifier.
+var concernBits = 17
 
 // Feature kinds, mixed into the hash so that a word and a character
 // n-gram of the same letters are different features.
@@ -66,7 +71,8 @@ const (
 )
 
 // fnv32 hashes kind and the strings of parts (separated by a space) with
-// FNV-1a.
+// FNV-1a: a feature of the classifiers of package concernmodel, each of
+// which reads as many of its low bits as it has buckets.
 func fnv32(kind byte, parts ...string) uint32 {
 	h := uint32(2166136261)
 	h = (h ^ uint32(kind)) * 16777619
@@ -78,7 +84,7 @@ func fnv32(kind byte, parts ...string) uint32 {
 			h = (h ^ uint32(p[j])) * 16777619
 		}
 	}
-	return h & (concernmodel.Buckets - 1)
+	return h
 }
 
 // Character n-grams of a word, with "<" and ">" marking its ends, from
@@ -252,7 +258,7 @@ func wordFeatures(words []string, i int, fs []uint32) []uint32 {
 			for _, c := range g[s : s+n] {
 				h = (h ^ uint32(c)) * 16777619
 			}
-			fs = append(fs, h&(concernmodel.Buckets-1))
+			fs = append(fs, h)
 		}
 	}
 	return fs

@@ -3,6 +3,10 @@
 // features of a text (its words, word pairs and character n-grams, which
 // package analysis extracts), trained as an averaged perceptron.
 //
+// A feature is a 32-bit hash; a model keeps 2^bits buckets of weights
+// (Params.Bits) and reads a feature's bucket from its low bits, so that
+// the same features serve models of different sizes.
+//
 // Training uses integers only (updates of ±1, averages in fixed point,
 // an order shuffled by a seeded PCG generator), so the same examples give
 // the same weights, byte for byte, on every platform and Go version.
@@ -16,11 +20,15 @@ import (
 	"math/rand/v2"
 )
 
-// Bits is the log2 of the number of hash buckets of the features.
-const Bits = 17
+// DefaultBits is the log2 of the number of hash buckets of a model whose
+// Params.Bits is 0.
+const DefaultBits = 17
 
-// Buckets is the number of hash buckets; a feature is a bucket index.
-const Buckets = 1 << Bits
+// MinBits and MaxBits bound the log2 of the number of hash buckets.
+const (
+	MinBits = 10
+	MaxBits = 24
+)
 
 // fracBits is the number of fractional bits of the fixed-point weights.
 const fracBits = 8
@@ -44,14 +52,39 @@ type Params struct {
 	// PositiveStep is the update size of a category's positive examples
 	// (negative examples move the weights by 1).
 	PositiveStep int64
+	// Bits is the log2 of the number of hash buckets (0: DefaultBits):
+	// features that share their low Bits bits share a weight.
+	Bits int
+	// Runs is how many perceptrons are trained, each on orders shuffled
+	// with its own seed (Seed, Seed+1, ...); the model is their average
+	// (0 counts as 1).
+	Runs int
 }
 
 // Model holds the averaged weights of one classifier per category, in
 // fixed point (fracBits fractional bits).
 type Model struct {
 	categories int
+	bits       int
+	mask       uint32  // 2^bits - 1: a feature's bucket is f & mask
 	weights    []int32 // bucket*categories + category
 	bias       []int32
+}
+
+// newModel returns a model of k categories and 2^bits buckets, all zero.
+func newModel(k, bits int) *Model {
+	return &Model{categories: k, bits: bits, mask: 1<<bits - 1, weights: make([]int32, k<<bits), bias: make([]int32, k)}
+}
+
+// bitsOf returns the number of hash bits of p.
+func bitsOf(p Params) int {
+	if p.Bits == 0 {
+		return DefaultBits
+	}
+	if p.Bits < MinBits || p.Bits > MaxBits {
+		panic(fmt.Sprintf("concernmodel: %d hash bits, not between %d and %d", p.Bits, MinBits, MaxBits))
+	}
+	return p.Bits
 }
 
 // Categories returns the number of categories of m.
@@ -67,7 +100,8 @@ func (m *Model) Scores(fs []uint32, scores []float32) {
 		a[c] = int64(m.bias[c])
 	}
 	for _, f := range fs {
-		w := m.weights[int(f)*m.categories : int(f+1)*m.categories]
+		b := int(f & m.mask)
+		w := m.weights[b*m.categories : (b+1)*m.categories]
 		for c := range a {
 			a[c] += int64(w[c])
 		}
@@ -82,7 +116,7 @@ func (m *Model) Scores(fs []uint32, scores []float32) {
 func (m *Model) Score(fs []uint32, c int) float32 {
 	a := int64(m.bias[c])
 	for _, f := range fs {
-		a += int64(m.weights[int(f)*m.categories+c])
+		a += int64(m.weights[int(f&m.mask)*m.categories+c])
 	}
 	return float32(a) / (1 << fracBits)
 }
@@ -90,19 +124,52 @@ func (m *Model) Score(fs []uint32, c int) float32 {
 // Contribution returns the weight of feature f for category c, in weight
 // units.
 func (m *Model) Contribution(f uint32, c int) float32 {
-	return float32(m.weights[int(f)*m.categories+c]) / (1 << fracBits)
+	return float32(m.weights[int(f&m.mask)*m.categories+c]) / (1 << fracBits)
 }
 
 // Train fits a model to the examples: for each category an averaged
 // perceptron with a margin, the examples visited in an order shuffled
-// anew each epoch with p.Seed.
+// anew each epoch with p.Seed; with p.Runs above 1, the average of that
+// many such perceptrons, each shuffled with its own seed.
 func Train(examples []Example, p Params) *Model {
 	k := p.Categories
 	if k < 1 || k > 8 {
 		panic("concernmodel: between 1 and 8 categories")
 	}
-	w := make([]int64, Buckets*k) // current weights
-	u := make([]int64, Buckets*k) // sum of step number times update, for the average
+	runs := max(p.Runs, 1)
+	if runs == 1 {
+		return train(examples, p)
+	}
+	sum := make([]int64, k<<bitsOf(p))
+	sumBias := make([]int64, k)
+	for r := range runs {
+		q := p
+		q.Seed = p.Seed + uint64(r)
+		m := train(examples, q)
+		for i, v := range m.weights {
+			sum[i] += int64(v)
+		}
+		for i, v := range m.bias {
+			sumBias[i] += int64(v)
+		}
+	}
+	m := newModel(k, bitsOf(p))
+	for i, v := range sum {
+		m.weights[i] = int32(v / int64(runs))
+	}
+	for i, v := range sumBias {
+		m.bias[i] = int32(v / int64(runs))
+	}
+	return m
+}
+
+// train fits one averaged perceptron per category (see Train).
+func train(examples []Example, p Params) *Model {
+	k := p.Categories
+	bits := bitsOf(p)
+	mask := uint32(1)<<bits - 1
+	w := make([]int64, k<<bits) // current weights
+	u := make([]int64, k<<bits) // sum of step number times update, for the average
 	b := make([]int64, k)
 	ub := make([]int64, k)
 	rng := rand.New(rand.NewPCG(p.Seed, p.Seed^0x9e3779b97f4a7c15))
@@ -124,7 +191,7 @@ func Train(examples []Example, p Params) *Model {
 				}
 				s := b[c]
 				for _, f := range ex.Features {
-					s += w[int(f)*k+c]
+					s += w[int(f&mask)*k+c]
 				}
 				if y*s > p.Margin {
 					continue
@@ -136,8 +203,8 @@ func Train(examples []Example, p Params) *Model {
 				b[c] += d
 				ub[c] += step * d
 				for _, f := range ex.Features {
-					w[int(f)*k+c] += d
-					u[int(f)*k+c] += step * d
+					w[int(f&mask)*k+c] += d
+					u[int(f&mask)*k+c] += step * d
 				}
 			}
 			step++
@@ -149,7 +216,7 @@ func Train(examples []Example, p Params) *Model {
 		v := ((w*step - u) << fracBits) / step
 		return int32(max(min(v, 1<<31-1), -1<<31))
 	}
-	m := &Model{categories: k, weights: make([]int32, len(w)), bias: make([]int32, k)}
+	m := newModel(k, bits)
 	for i := range w {
 		m.weights[i] = avg(w[i], u[i])
 	}
@@ -170,7 +237,7 @@ const magic = "concern-model-1\n"
 func (m *Model) Encode() []byte {
 	var buf bytes.Buffer
 	buf.WriteString(magic)
-	buf.Write(binary.AppendUvarint(nil, Bits))
+	buf.Write(binary.AppendUvarint(nil, uint64(m.bits)))
 	buf.Write(binary.AppendUvarint(nil, uint64(m.categories)))
 	var tmp []byte
 	for _, v := range m.bias {
@@ -179,7 +246,7 @@ func (m *Model) Encode() []byte {
 	}
 	prev := -1
 	k := m.categories
-	for bucket := range Buckets {
+	for bucket := range 1 << m.bits {
 		ws := m.weights[bucket*k : (bucket+1)*k]
 		zero := true
 		for _, v := range ws {
@@ -206,14 +273,15 @@ func Decode(data []byte) (*Model, error) {
 	}
 	r := bytes.NewReader(rest)
 	bits, err := binary.ReadUvarint(r)
-	if err != nil || bits != Bits {
-		return nil, fmt.Errorf("concernmodel: %d hash bits, want %d", bits, Bits)
+	if err != nil || bits < MinBits || bits > MaxBits {
+		return nil, fmt.Errorf("concernmodel: %d hash bits, not between %d and %d", bits, MinBits, MaxBits)
 	}
 	k, err := binary.ReadUvarint(r)
 	if err != nil || k < 1 || k > 8 {
 		return nil, errors.New("concernmodel: bad number of categories")
 	}
-	m := &Model{categories: int(k), weights: make([]int32, Buckets*int(k)), bias: make([]int32, k)}
+	m := newModel(int(k), int(bits))
+	buckets := 1 << bits
 	for c := range m.bias {
 		v, err := binary.ReadVarint(r)
 		if err != nil {
@@ -224,7 +292,7 @@ func Decode(data []byte) (*Model, error) {
 	bucket := -1
 	for r.Len() > 0 {
 		gap, err := binary.ReadUvarint(r)
-		if err != nil || gap == 0 || gap > Buckets || bucket+int(gap) >= Buckets {
+		if err != nil || gap == 0 || gap > uint64(buckets) || bucket+int(gap) >= buckets {
 			return nil, errors.New("concernmodel: bad bucket")
 		}
 		bucket += int(gap)
