@@ -85,10 +85,85 @@ var conceptStems = []string{
 	"danger: unsafe danger gefahr peligr pericol perig hazard =risk",
 	"fumes: fumes =dampfe =dampfen vapeur vapor =fumi vapore =dizzy schwindl vertig marea =tonto",
 	"suspicious: suspicious verdacht =suspect suspeit sospech sospett",
+	"rope: =rope =ropes =noose =seil =seile =strick =schlinge =corde =cordes =cuerda =cuerdas =soga =corda =cappio =laco",
+	"hang: =hang =hanging =hanged erhang aufhang =pendre =pendu =pendue pendais =ahorcar ahorcarme ahorcad =colgarme impicc =enforcar =enforcou =enforcado =enforcada",
+	"poison: poison vergift giftig empoison =veneno envenen =veleno avvelen velenos venenos",
+	"drown: drown ertrink ertrank ertrunk ertrank =noyer =noye =noyee =noyade ahogar ahogad ahogo annega afogar afogad afogo",
+	"strangle: strangl =choke =choking =choked wurg erwurg etrangl estrangul strangol strozz ersticken erstick =suffocate suffoc soffoc sufoca asfixi",
+	"find: =find =finde =finden =trouver =trouverai =trouverons =encontrar =encontrare =encontrarte =trovare =trovero =troveremo =achar =acharei",
+	"night: =night =nights =tonight =nacht =nachts =nuit =soir =noche =notte =stasera =stanotte =noite",
+	"outside: =outside =draussen =dehors =fuera =afuera =fuori =fora =parking =parkplatz =estacionamiento =aparcamiento =parcheggio =estacionamento",
+	"home: =home =house =zuhause =hause =haus =wohnung =maison =chez =casa =domicile =flat =apartment =appartement =apartamento =appartamento",
+	"car: =car =cars =auto =autos =wagen =voiture =coche =macchina =carro",
+	"family: =family =familie =famille =familia =famiglia =kids =children =kinder =enfants =hijos =figli =filhos =wife =husband =daughter =tochter =sohn =hija =hijo =figlia =figlio =filha =filho",
+	"revenge: reveng =rache =rachen =vengeance venger =venganza =vendetta =vingar =vinganca",
+	"pay: =pay =bezahlen =bezahlst =payer =paiera =paieras =paierez =pagar =pagaras =pagara =pagare =pagherai =pagheranno =pagarao",
+	"hospital: =hospital =hospitals =hospitalized =hospitalised =hospitalise =hospitalisee =hospitalizado =hospitalizada =ospedaliero =hopital =krankenhaus =klinik =spital =ospedale =urgences =notaufnahme =notarzt =emergencias =urgencias",
+	"sleep: =sleep =sleeping =asleep =schlafen =einschlafen =dormir =dormire =dormirei =dormiro",
+	"alone: =alone =lonely =loneliness =allein =alleine =einsam =einsamkeit =seul =seule =solitude =soledad =solitudine =solidao =sozinho =sozinha",
+	"hopeless: hopeless hoffnungslos ausweglos sinnlos =desespoir desesper dispera =despair",
+	"message: =message =messages =text =texts =texted =texting =dm =dms =nachricht =nachrichten =mensaje =mensajes =messaggio =messaggi =mensagem =mensagens =sms =whatsapp =email =emails =mail =mails",
+	"kiss: kiss =kuss kusse kusst gekusst =embrasser =embrasse =embrasse =bisou =bisous =besar =beso =besos =besarme =bacio =baci =baciare =baciato =baciata =baciarmi =beijo =beijos =beijar =beijou",
+	"clothes: =skirt =skirts =jupe =jupes =falda =faldas =minigonna =saia =saias =clothes =kleidung =kleid =vetements =ropa =vestiti =vestito =roupa =roupas =outfit =dress =neckline =ausschnitt =decollete =escote =scollatura =decote",
+	"stare: =stare =stares =staring =stared anstarr =starrt =starrte glotz =fixe =fixer =fissa =fissare =fissava =encara =encarar =encarando =ogle =ogling",
+	"rumour: rumou =rumor =rumors =rumores =geruchte =geruchten =rumeur =rumeurs =boato =boatos =pettegolezzi =chisme =chismes",
+	"blackmail: blackmail erpress chantag chantaj ricatt",
+	"exclude: exclud ausgeschlossen ausgrenz ausschliess =exclu =exclue =exclus =exclure =excluido =excluida =excluidos =excluidas esclus ignor",
+	"mock: =mock =mocks =mocked =mocking =ridicule =ridiculed =ridiculiser =ridiculise =ridicolizza =ridicolizzato =ridiculiza =ridiculizan =ridiculizou =auslachen =ausgelacht moque =burla =burlan =burlas =burlarse =deride =derisione =zomba =zombam =zombar",
+	"skin: =skin =haut =hautfarbe =peau =piel =pelle =pele =race =rasse =raza =razza =raca =colour =color =couleur =colore racis rassis razzis",
+	"religion: religi =church =kirche =eglise =iglesia =chiesa =igreja mosque moschee =mezquita moschea mesquita synagog sinagog =pray =beten =prier =rezar =pregare =orar",
+	"country: =country =countries =heimat =pays =pais =paese =paesi =homeland =zuruck =retourne =retourner =vuelve =vuelvete =tornatene =voltar",
+	"hire: =hire =hired =hiring =promoted =promotion =einstellen =eingestellt =befordert =beforderung =embauche =embaucher =promu =contratar =contratado =contratada =ascenso =ascendido =assumere =promosso =promozione =promovido =promocao =salary =gehalt =lohn =salaire =sueldo =salario =stipendio",
+	"men: =men =manner =hommes =hombres =uomini =homens =male =guys =jungs =mecs =chicos =ragazzi =rapazes",
+	"gear: =helmet =helmets =helm =helme =casque =casques =casco =cascos =capacete =capacetes =harness =harnais =arnes =imbracatura =gurt =gurte =goggles =schutzbrille =gafas =occhiali =oculos =gloves =handschuhe =gants =guantes =guanti =luvas =seatbelt =sicherheitsgurt =ladder =ladders =leiter =echelle =scala",
+	"brakes: =brake =brakes =bremse =bremsen =frein =freins =freno =frenos =freni =freio =freios =tyre =tyres =tire =tires =reifen =pneu =pneus =neumatico =neumaticos =gomme",
+	"machine: =machine =machines =maschine =maschinen =maquina =maquinas =macchinario =macchinari =forklift =gabelstapler =chariot =carretilla =muletto =empilhadeira =conveyor",
+	"electric: electr elektr elettr eletr =strom =stromschlag =shock =zapped =descarga =scossa =choque =courant",
+	"chemical: chemic chemikal chemisch chimiqu quimic chimic =bleach =javel =lejia =candeggina =lixivia",
+	"slippery: slipp =slip rutsch glissant =glisse resbal scivol escorreg =icy =ice =hielo =ghiaccio =gelo =wet =nass =mouille =mojado =bagnato =molhado",
+	"water: =water =wasser =eau =agua =acqua =flood =flooded uberschwemm =inonde inundad allagat alagad =puddle =pfutze =flaque =charco =pozzanghera =poca",
+	"blocked: =blocked =blockiert =versperrt =zugestellt =verstellt =bloque =bloquee =bloques =bloquees =bloqueada =bloqueado =bloqueadas =bloqueados =bloccata =bloccato =bloccate =bloccati obstruct ostruit obstru =locked =abgeschlossen =verschlossen =cadenas =cadenasse =trancada =trancado =trancadas",
+	"ventilation: ventil =luftung =abzug",
+	"dog: =dog =dogs =hund =hunde =chien =chiens =perro =perros =cane =cani =cachorro =cao =caes",
+	"needle: needle syringe =nadel =nadeln =spritze =spritzen =seringue =seringues =aiguille =aiguilles =jeringa =jeringas =aguja =agujas =siringa =siringhe =agulha =agulhas =seringa =seringas",
+	"glass: =glass =glas =scherben =verre =vidrio =vidrios =cristales =vetro =vetri =vidro =vidros =shards",
+	"driver: =driver =drivers =fahrer =fahrerin =busfahrer =chauffeur =conducteur =conductor =chofer =autista =motorista",
+	"phone: =phone =handy =telephone =telefono =movil =celular =cellulare =telemovel =telefone",
+	"sick: =sick =krank =ubel =malade =enfermo =enferma =malato =malata =doente vomit erbrech =vomir =vomitar =vomitare =nausea =nauseous",
+	"faint: =faint =fainted =fainting ohnmacht bewusstlos evanoui desmay svenut =svenire desmai unconscious inconscient inconscien incoscien",
+	"breathe: breath =atmen =atme =atmet =atmete respir",
+	"fear: =scared =afraid =frightened =terrified =fear =angst =furcht =peur =miedo =paura =medo assust spaventat effray =terrorized =terrorizzata",
+	"police: =police =polizei =policia =polizia =cops =cop =flics =carabinieri",
+	"club: =bat =baseball =knuppel =schlagstock =matraque =batte =palo =mazza =bastone =taco =porrete =crowbar =brecheisen",
+	"face: =face =gesicht =visage =cara =faccia =viso =rosto =nose =nase =nez =nariz =naso",
+	"letter: =letter =letters =abschiedsbrief =lettre =lettres =carta =cartas =lettera =lettere =bilhete",
+	"funeral: funeral beerdig begrabnis enterrement obseques funerail =entierro =funerale =funerali =enterro =velorio",
+	"alcohol: alcohol alkohol =alcool =vodka =beer =beers =bier =biere =cerveza =birra =cerveja =wine =wein =vin =vino =vinho =drinks",
+	"drugs: =drugs =drogen =drogues =drogas =droghe =cocaine =kokain =cocaina",
+	"asian: =asian =asiatisch =asiatique =asiatico =asiatica =asiatici =chinese =chinois =chinoise =chino =china =cinese =cinesi =chines =chinesa =chinesen",
+	"sexism: sexis sessis =gender =geschlecht =genero =genere =misogyn",
+	"next: =next =nachste =nachsten =prochain =prochaine =proximo =proxima =prossimo =prossima",
+	"everyone: =everyone =everybody =alle =allen =tous =toutes =todos =todas =tutti =tutte",
+	"place: =school =schule =ecole =escuela =colegio =scuola =escola =campus =building =gebaude =batiment =edificio =predio =office =buro =bureau =oficina =ufficio =escritorio",
+	"attack: attack =angriff angreif attaqu =ataque =atacar =ataco =atacou attacc",
+	"watch: =watch =watching =watched beobacht surveill spionier =espionne =espionner =espia =espiando =spia =spiare =spiando",
+	"wrist: =wrist =wrists handgelenk =poignet =poignets =muneca =munecas =polso =polsi =pulso =pulsos",
+	"tired: =tired =exhausted =mude =erschopft =fatigue =fatiguee =epuise =epuisee =cansado =cansada =stanco =stanca =esgotado =esgotada",
+	"pain: =pain =schmerz =schmerzen =douleur =dolor =dolore =dor",
+	"collapse: collaps einstur effondr derrumb crollat =crollo =crolla desab",
+	"emergency: emergen =notfall =notfalle",
+	"protection: protect protez protec proteg =guard =guards =schutz schutzvorricht =sicherheit =securite =seguridad =sicurezza =seguranca =safety",
+	"report: report gemeldet =meldet =melden signal segnal denunci",
+	"duration: =weeks =months =wochen =monate =monaten =semaines =mois =semanas =meses =settimane =mesi",
+	"again: =again =wieder =erneut =encore =ancora =novamente =nuevamente",
 	"idiom: =laugh laughing lach =lache =risa =risata =ridere =riso =rir =rindo =rire =haha =lol =jaja =ahah =kkk =joke =witz =blague =broma =battuta =piada",
 	"praise: =great =amazing =awesome =super =toll =genial =geil =excellent =incroyable =fantastico =fantastic =otimo =bravo =brilliant =loved =love =liebe =adore =encanta =adoro",
 	"work: =exam =exams =test =quiz =deadline prufung klausur examen partiel =examen =esame =esami =prova =provas =prazo =abgabe =scadenza =entrega",
 }
+
+// concept is the index of a concept of conceptNames (0: none); a negated
+// concept (negatedConcept) follows all of them.
+type concept uint16
 
 // conceptStemMin is the shortest stem that is matched as a prefix; shorter
 // entries must be exact.
@@ -103,16 +178,16 @@ var conceptExact, conceptStem = compileConcepts()
 // conceptNames are the concepts' names, by index (index 0 is "-").
 var conceptNames []string
 
-func compileConcepts() (map[string]uint8, map[string]uint8) {
-	exact := map[string]uint8{}
-	stems := map[string]uint8{}
+func compileConcepts() (map[string]concept, map[string]concept) {
+	exact := map[string]concept{}
+	stems := map[string]concept{}
 	conceptNames = []string{"-"}
 	for _, line := range conceptStems {
 		name, entries, _ := strings.Cut(line, ":")
-		id := uint8(0)
+		id := concept(0)
 		if name != "-" {
 			conceptNames = append(conceptNames, name)
-			id = uint8(len(conceptNames) - 1)
+			id = concept(len(conceptNames) - 1)
 		}
 		for _, e := range strings.Fields(entries) {
 			if w, ok := strings.CutPrefix(e, "="); ok {
@@ -126,16 +201,16 @@ func compileConcepts() (map[string]uint8, map[string]uint8) {
 			conceptStemMax = max(conceptStemMax, len(e))
 		}
 	}
-	if 2*len(conceptNames) > math.MaxUint8+1 {
+	if 2*len(conceptNames) > math.MaxUint16+1 {
 		// negatedConcept puts the negated concepts after the concepts,
-		// in the same uint8.
-		panic(fmt.Sprintf("analysis: %d concepts: a concept and its negation must fit in a uint8 (at most 128)", len(conceptNames)))
+		// in the same concept index.
+		panic(fmt.Sprintf("analysis: %d concepts: a concept and its negation must fit in a concept index", len(conceptNames)))
 	}
 	return exact, stems
 }
 
 // conceptOf returns the concept of word w, or 0.
-func conceptOf(w string) uint8 {
+func conceptOf(w string) concept {
 	if c, ok := conceptExact[w]; ok {
 		return c
 	}

@@ -56,7 +56,7 @@ var concernParams = concernmodel.Params{
 
 // concernBits is the log2 of the number of hash buckets of the concern
 // classifier.
-var concernBits = 17
+var concernBits = 20
 
 // Feature kinds, mixed into the hash so that a word and a character
 // n-gram of the same letters are different features.
@@ -145,18 +145,18 @@ const negationScope = 3
 // pairs with other concepts ("first" and "pills", "second" and "kill"):
 // alone they are in most texts.
 var (
-	conceptFirst  = uint8(slices.Index(conceptNames, "first"))
-	conceptSecond = uint8(slices.Index(conceptNames, "second"))
-	conceptThird  = uint8(slices.Index(conceptNames, "third"))
+	conceptFirst  = concept(slices.Index(conceptNames, "first"))
+	conceptSecond = concept(slices.Index(conceptNames, "second"))
+	conceptThird  = concept(slices.Index(conceptNames, "third"))
 )
 
 // isPerson reports whether c is the concept of a first-, second- or
 // third-person word.
-func isPerson(c uint8) bool { return c == conceptFirst || c == conceptSecond || c == conceptThird }
+func isPerson(c concept) bool { return c == conceptFirst || c == conceptSecond || c == conceptThird }
 
 // negatedConcept is the index of the features of concept c in the scope
 // of a negator.
-func negatedConcept(c uint8) uint8 { return c + uint8(len(conceptNames)) }
+func negatedConcept(c concept) concept { return c + concept(len(conceptNames)) }
 
 // reflexiveFirst reports whether w is a Spanish or Italian infinitive with
 // a first-person pronoun attached ("cortarme", "tagliarmi"), which counts
@@ -184,11 +184,11 @@ func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int)
 		}
 	}
 	// The concepts of the current clause so far, with their words.
-	var recent [conceptPairWindow]uint8
+	var recent [conceptPairWindow]concept
 	var recentWord [conceptPairWindow]int
 	nRecent := 0
 	negatedUntil := -1 // the last word in the scope of a negator
-	addConcept := func(c uint8, i int) {
+	addConcept := func(c concept, i int) {
 		person := isPerson(c)
 		if !person {
 			add(conceptFeature[c], i)
