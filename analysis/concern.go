@@ -486,7 +486,7 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // hundred harmless texts, they moved by 30 with every retraining, so one
 // threshold serves all six.) concernScale grew with the scores' range.
 const (
-	concernThreshold     = 210
+	concernThreshold     = 190
 	concernRuleThreshold = 80
 	concernScale         = 65
 )

@@ -12,6 +12,11 @@ func TestConceptOf(t *testing.T) {
 		{"knife", "messer", "couteau", "cuchillo", "coltello", "faca"},
 		{"kill", "umbringen", "tuer", "matar", "uccidere", "ammazzare"},
 		{"suicide", "selbstmord", "suicider", "suicidarme", "suicidarmi"},
+		{"rope", "seil", "corde", "cuerda", "corda"},
+		{"poisoned", "vergiftet", "empoisonner", "envenenar", "avvelenare"},
+		{"strangle", "erwurgen", "etrangler", "estrangular", "strangolare"},
+		{"kissed", "gekusst", "embrasser", "besar", "baciare", "beijar"},
+		{"blocked", "blockiert", "bloquee", "bloqueada", "bloccata"},
 	}
 	for _, words := range same {
 		c := conceptOf(words[0])
@@ -29,6 +34,9 @@ func TestConceptOf(t *testing.T) {
 		if c := conceptOf(w); c != 0 && conceptNames[c] != "work" {
 			t.Errorf("conceptOf(%q) = %s, want none", w, conceptNames[c])
 		}
+	}
+	if got, foreign := conceptOf("etrangler"), conceptOf("etranger"); got == foreign {
+		t.Errorf(`conceptOf("etrangler") = conceptOf("etranger") = %s: the longer stem must win`, conceptNames[got])
 	}
 	if got := conceptOf("deadline"); conceptNames[got] != "work" {
 		t.Errorf(`conceptOf("deadline") = %s, want work (its exact entry, not the stem "dead")`, conceptNames[got])

@@ -43,20 +43,24 @@ func embeddedClassifier(name string, data []byte) func() *concernmodel.Model {
 // Its last category is any serious concern, the one that decides. The
 // margin was chosen by cross-validation on the training set (recall at
 // 3 false alarms in 100 harmless texts: 0.57 with a margin of 25, 0.62 with
-// 50, 0.63 with 100, 0.66 with 200, 0.64 with 400, 0.58 with 800); more
-// epochs or a larger step for concerns did not help.
+// 50, 0.63 with 100, 0.66 with 200, 0.64 with 400, 0.58 with 800); a
+// larger step for concerns did not help. 2^20 buckets instead of 2^17
+// (fewer features share a weight) did: in a cross-validation averaged
+// over three seeds and two splits into folds, recall at a rule threshold
+// of 80 and the false alarms of TestConcernCrossValidation went from 0.663
+// to 0.691 (0.691 with 2^22); with the concepts of this revision, from
+// 0.671 to 0.713. 20 epochs (0.723) and counting each concept feature
+// twice (0.752 in 20 epochs) gained in cross-validation but raised more false alarms
+// on the ordinary texts of TestConcernOrdinaryText, which then need a
+// plain threshold 10 to 50 higher and lose the gain.
 var concernParams = concernmodel.Params{
 	Categories:   numCategories + 1,
 	Epochs:       12,
 	Seed:         35,
 	Margin:       200,
 	PositiveStep: 1,
-	Bits:         concernBits,
+	Bits:         20,
 }
-
-// concernBits is the log2 of the number of hash buckets of the concern
-// classifier.
-var concernBits = 20
 
 // Feature kinds, mixed into the hash so that a word and a character
 // n-gram of the same letters are different features.

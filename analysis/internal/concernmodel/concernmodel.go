@@ -55,10 +55,6 @@ type Params struct {
 	// Bits is the log2 of the number of hash buckets (0: DefaultBits):
 	// features that share their low Bits bits share a weight.
 	Bits int
-	// Runs is how many perceptrons are trained, each on orders shuffled
-	// with its own seed (Seed, Seed+1, ...); the model is their average
-	// (0 counts as 1).
-	Runs int
 }
 
 // Model holds the averaged weights of one classifier per category, in
@@ -129,43 +125,12 @@ func (m *Model) Contribution(f uint32, c int) float32 {
 
 // Train fits a model to the examples: for each category an averaged
 // perceptron with a margin, the examples visited in an order shuffled
-// anew each epoch with p.Seed; with p.Runs above 1, the average of that
-// many such perceptrons, each shuffled with its own seed.
+// anew each epoch with p.Seed.
 func Train(examples []Example, p Params) *Model {
 	k := p.Categories
 	if k < 1 || k > 8 {
 		panic("concernmodel: between 1 and 8 categories")
 	}
-	runs := max(p.Runs, 1)
-	if runs == 1 {
-		return train(examples, p)
-	}
-	sum := make([]int64, k<<bitsOf(p))
-	sumBias := make([]int64, k)
-	for r := range runs {
-		q := p
-		q.Seed = p.Seed + uint64(r)
-		m := train(examples, q)
-		for i, v := range m.weights {
-			sum[i] += int64(v)
-		}
-		for i, v := range m.bias {
-			sumBias[i] += int64(v)
-		}
-	}
-	m := newModel(k, bitsOf(p))
-	for i, v := range sum {
-		m.weights[i] = int32(v / int64(runs))
-	}
-	for i, v := range sumBias {
-		m.bias[i] = int32(v / int64(runs))
-	}
-	return m
-}
-
-// train fits one averaged perceptron per category (see Train).
-func train(examples []Example, p Params) *Model {
-	k := p.Categories
 	bits := bitsOf(p)
 	mask := uint32(1)<<bits - 1
 	w := make([]int64, k<<bits) // current weights
