@@ -302,6 +302,10 @@ func BenchmarkConcern200(b *testing.B) {
 	reportCPU(b, start)
 }
 
+// BenchmarkConcernModelMemory reports the heap that the decoded
+// serious-concern classifier keeps (MB/model).
+func BenchmarkConcernModelMemory(b *testing.B) { benchmarkDecodedMemory(b, embeddedConcernModel) }
+
 // maxTrainingOverlap is the largest word overlap (Jaccard, of the sets
 // of folded words) that a written training text may have with a text of
 // the evaluation sets.

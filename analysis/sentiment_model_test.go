@@ -390,12 +390,16 @@ const maxIronyConfidence = 0.70
 
 // BenchmarkSentimentModelMemory reports the heap that the decoded
 // sentiment classifier keeps (MB/model).
-func BenchmarkSentimentModelMemory(b *testing.B) {
+func BenchmarkSentimentModelMemory(b *testing.B) { benchmarkDecodedMemory(b, embeddedSentimentModel) }
+
+// benchmarkDecodedMemory reports the heap that the classifier decoded from
+// data keeps (MB/model).
+func benchmarkDecodedMemory(b *testing.B, data []byte) {
 	var before, after runtime.MemStats
 	for i := 0; i < b.N; i++ {
 		runtime.GC()
 		runtime.ReadMemStats(&before)
-		m, err := concernmodel.Decode(embeddedSentimentModel)
+		m, err := concernmodel.Decode(data)
 		if err != nil {
 			b.Fatal(err)
 		}
