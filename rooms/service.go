@@ -96,9 +96,18 @@ func visibleTo(p *identity.Principal) Visibility {
 	return Visibility{CreatorID: p.UserID, AllPrivate: p.Role.AtLeast(feedbackkit.RoleAdmin)}
 }
 
-// canManage reports whether p may change r: its creator, admins and owners.
-func canManage(p *identity.Principal, r *Room) bool {
+// ManagedBy reports whether p may change r: its creator, admins and
+// owners.
+func (r *Room) ManagedBy(p *identity.Principal) bool {
 	return r.CreatorID == p.UserID || p.Role.AtLeast(feedbackkit.RoleAdmin)
+}
+
+// CheckManagedBy returns FORBIDDEN unless p may change r (see ManagedBy).
+func (r *Room) CheckManagedBy(p *identity.Principal) error {
+	if !r.ManagedBy(p) {
+		return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator or an admin may change it")
+	}
+	return nil
 }
 
 // errNoRoom is the answer for a room that does not exist or that the caller
@@ -325,8 +334,8 @@ func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (
 		if err != nil {
 			return err
 		}
-		if !canManage(p, r) {
-			return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator or an admin may change it")
+		if err := r.CheckManagedBy(p); err != nil {
+			return err
 		}
 		if r.FeedbackCustomization, err = upd.Customization.Apply(r.FeedbackCustomization, "feedbackCustomization."); err != nil {
 			return err

@@ -196,6 +196,7 @@ type Integrations interface {
 	TrackerProjects(ctx context.Context) ([]integrations.Project, error)
 	ConfigureTracker(ctx context.Context, patch integrations.SettingsPatch) (*integrations.Integration, error)
 	RoomSettings(ctx context.Context, roomID string) (integrations.RoomSettings, error)
+	RoomChoices(ctx context.Context, roomID string) (*integrations.RoomChoices, error)
 	SetRoomSettings(ctx context.Context, roomID string, patch integrations.RoomSettingsPatch) (integrations.RoomSettings, error)
 	ItemTickets(ctx context.Context, itemIDs []string) (map[string]*integrations.Ticket, error)
 }
