@@ -69,7 +69,7 @@ func (v *Integrations) RoomProject(r *rooms.Room) string {
 // concerns get tickets (they name a project or turn tickets on), rather
 // than the organization's automatic creation.
 func (*Integrations) RoomDecides(r *rooms.Room) bool {
-	return r.TrackerProjectKey != "" || r.TrackerCreateTickets
+	return integrations.RoomDecides(r.TrackerSettings())
 }
 
 // TrackerAuthorize is the page between the connect form's post and the

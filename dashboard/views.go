@@ -66,7 +66,8 @@ type RoomEdit struct {
 	Page
 	Room *rooms.Room
 	// Link is the room's public link, QRCode the address of its QR code
-	// (add "?format=svg" for SVG), Widget the snippet for other sites.
+	// (add "?format=svg" for SVG), Widget the snippet for other sites; all
+	// "" when its creator has left the organization (it has no link then).
 	Link, QRCode, Widget string
 	// CanDelete reports whether the user may delete the room.
 	CanDelete bool

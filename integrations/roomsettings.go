@@ -94,7 +94,7 @@ func (s *Service) RoomChoices(ctx context.Context, roomID string) (*RoomChoices,
 	rs := r.TrackerSettings()
 	plan := planFor(in.Config, rs)
 	c := &RoomChoices{Room: r, Settings: rs, OrgProject: in.Config.ProjectKey,
-		Creates: plan.creates(), TicketProject: plan.projectKey, FollowsOrg: !roomDecides(rs)}
+		Creates: plan.creates(), TicketProject: plan.projectKey, FollowsOrg: !RoomDecides(rs)}
 	if !choosesAnyProject(p) {
 		c.Projects = in.Config.userProjects()
 	}

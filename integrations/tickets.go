@@ -106,10 +106,10 @@ type ticketPlan struct {
 // project is set.
 func (p ticketPlan) creates() bool { return p.create && p.projectKey != "" }
 
-// roomDecides reports whether a room's settings rs decide whether its
+// RoomDecides reports whether a room's settings rs decide whether its
 // concerns get tickets (they name a project or turn ticket creation on),
-// rather than the organization's autoCreate.
-func roomDecides(rs RoomSettings) bool { return rs.ProjectKey != "" || rs.CreateTickets }
+// rather than the organization's automatic creation (AutoCreate).
+func RoomDecides(rs RoomSettings) bool { return rs.ProjectKey != "" || rs.CreateTickets }
 
 // planFor decides the ticket of a concern in a room with settings rs: a
 // room whose settings name a project or turn ticket creation on decides
@@ -118,7 +118,7 @@ func roomDecides(rs RoomSettings) bool { return rs.ProjectKey != "" || rs.Create
 // way.
 func planFor(cfg TrackerSettings, rs RoomSettings) ticketPlan {
 	plan := ticketPlan{create: cfg.AutoCreate, projectKey: cfg.ProjectKey, epicKey: rs.EpicKey}
-	if roomDecides(rs) {
+	if RoomDecides(rs) {
 		plan.create = rs.CreateTickets
 		if rs.ProjectKey != "" {
 			plan.projectKey = rs.ProjectKey

@@ -505,14 +505,10 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 		if err != nil {
 			return err
 		}
-		if r.CreatorID != p.UserID {
-			left, err := s.creatorLeft(ctx, r)
-			if err != nil {
-				return err
-			}
-			if !left || !p.Role.AtLeast(feedbackkit.RoleAdmin) {
-				return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator may delete it")
-			}
+		if ok, err := s.deletableBy(ctx, p, r); err != nil {
+			return err
+		} else if !ok {
+			return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator may delete it")
 		}
 		for _, h := range s.onDelete {
 			if err := h(ctx, r.OrgID, r.ID, r.Name); err != nil {
@@ -527,6 +523,29 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 			Details: map[string]any{"name": r.Name},
 		})
 	})
+}
+
+// MayDelete reports whether the caller may delete the room r, as
+// DeleteRoom decides: its creator, or an admin or the owner once the
+// creator has left the organization. It returns INVALID_TOKEN without a
+// principal.
+func (s *Service) MayDelete(ctx context.Context, r *Room) (bool, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return false, err
+	}
+	return s.deletableBy(ctx, p, r)
+}
+
+// deletableBy reports whether p may delete r (see MayDelete).
+func (s *Service) deletableBy(ctx context.Context, p *identity.Principal, r *Room) (bool, error) {
+	if r.CreatorID == p.UserID {
+		return true, nil
+	}
+	if !p.Role.AtLeast(feedbackkit.RoleAdmin) {
+		return false, nil
+	}
+	return s.creatorLeft(ctx, r)
 }
 
 // PublicRoom returns the room named eventName (compared case-insensitively)

@@ -152,10 +152,6 @@ func (s *Server) renderRoomEdit(c *fiber.Ctx, status int, r *rooms.Room, problem
 		return err
 	}
 	p.Error = problem
-	link, err := s.deps.Rooms.PublicLink(c.UserContext(), r.Name)
-	if err != nil {
-		return err
-	}
 	color, err := s.orgColor(c)
 	if err != nil {
 		return err
@@ -164,13 +160,21 @@ func (s *Server) renderRoomEdit(c *fiber.Ctx, status int, r *rooms.Room, problem
 	if err != nil {
 		return err
 	}
-	href := s.cfg.PagesURL + link.Path()
-	v := dashboard.RoomEdit{Page: p, Room: r, Link: href,
-		QRCode:    s.cfg.Prefix + "/api/events/" + url.PathEscape(r.Name) + "/qrcode",
-		Widget:    `<script src="` + s.cfg.PagesURL + `/widget.js" data-instructor="` + link.InstructorID + `" data-room="` + html.EscapeString(r.Name) + `" async></script>`,
-		CanDelete: r.ManagedBy(identity.PrincipalFrom(c.UserContext())),
-		OrgColor:  color,
-		Tickets:   tickets,
+	deletable, err := s.deps.Rooms.MayDelete(c.UserContext(), r)
+	if err != nil {
+		return err
+	}
+	v := dashboard.RoomEdit{Page: p, Room: r, CanDelete: deletable, OrgColor: color, Tickets: tickets}
+	// A room whose creator has left the organization has no public link;
+	// its screen stays open, for its feedback and for an admin to delete it.
+	link, err := s.deps.Rooms.PublicLink(c.UserContext(), r.Name)
+	switch {
+	case err == nil:
+		v.Link = s.cfg.PagesURL + link.Path()
+		v.QRCode = s.cfg.Prefix + "/api/events/" + url.PathEscape(r.Name) + "/qrcode"
+		v.Widget = `<script src="` + s.cfg.PagesURL + `/widget.js" data-instructor="` + link.InstructorID + `" data-room="` + html.EscapeString(r.Name) + `" async></script>`
+	case feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound:
+		return err
 	}
 	return s.sendDashboard(c, status, "room", v)
 }
