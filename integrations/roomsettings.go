@@ -21,8 +21,13 @@ func (s *Service) activeTracker(ctx context.Context) (*Integration, error) {
 	if err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
 		return nil, err
 	}
-	if in == nil || !in.Enabled || s.deps.Orgs.RequireIntegrations(ctx, p.OrgID) != nil {
+	if in == nil || !in.Enabled {
 		return nil, feedbackkit.NotFound("active tracker integration")
+	}
+	if err := s.deps.Orgs.RequireIntegrations(ctx, p.OrgID); feedbackkit.ErrorCode(err) == feedbackkit.CodeEntitlementRequired {
+		return nil, feedbackkit.NotFound("active tracker integration")
+	} else if err != nil {
+		return nil, err
 	}
 	return in, nil
 }
@@ -109,11 +114,12 @@ func choosesAnyProject(p *identity.Principal) bool {
 }
 
 // checkUserChoice returns FORBIDDEN when a member with the user role
-// changes a room's tracker settings by patch to rs with a project that
-// cfg does not allow, or an epic outside the project the room's tickets go
-// to (the room's, else the organization's).
-func checkUserChoice(cfg TrackerSettings, rs RoomSettings, patch RoomSettingsPatch) error {
-	if patch.ProjectKey != nil && rs.ProjectKey != "" && !cfg.allows(rs.ProjectKey) {
+// changes a room's tracker settings from old by patch to rs with another
+// project that cfg does not allow (a room keeps a project an admin has
+// taken off the list since), or an epic outside the project the room's
+// tickets go to (the room's, else the organization's).
+func checkUserChoice(cfg TrackerSettings, old, rs RoomSettings, patch RoomSettingsPatch) error {
+	if patch.ProjectKey != nil && rs.ProjectKey != "" && rs.ProjectKey != old.ProjectKey && !cfg.allows(rs.ProjectKey) {
 		return feedbackkit.Errorf(feedbackkit.CodeForbidden,
 			"the project %s is not among the projects an admin allowed for rooms", rs.ProjectKey)
 	}
@@ -168,7 +174,7 @@ func (s *Service) SetRoomSettings(ctx context.Context, roomID string, patch Room
 		rs.CreateTickets = *patch.CreateTickets
 	}
 	if !choosesAnyProject(identity.PrincipalFrom(ctx)) {
-		if err := checkUserChoice(in.Config, rs, patch); err != nil {
+		if err := checkUserChoice(in.Config, r.TrackerSettings(), rs, patch); err != nil {
 			return RoomSettings{}, err
 		}
 	}

@@ -505,10 +505,8 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 		if err != nil {
 			return err
 		}
-		if ok, err := s.deletableBy(ctx, p, r); err != nil {
+		if err := s.checkDeletable(ctx, p, r); err != nil {
 			return err
-		} else if !ok {
-			return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator may delete it")
 		}
 		for _, h := range s.onDelete {
 			if err := h(ctx, r.OrgID, r.ID, r.Name); err != nil {
@@ -525,27 +523,30 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 	})
 }
 
-// MayDelete reports whether the caller may delete the room r, as
-// DeleteRoom decides: its creator, or an admin or the owner once the
+// CheckDeletable returns FORBIDDEN unless the caller may delete the room
+// r, as DeleteRoom decides: its creator, or an admin or the owner once the
 // creator has left the organization. It returns INVALID_TOKEN without a
 // principal.
-func (s *Service) MayDelete(ctx context.Context, r *Room) (bool, error) {
+func (s *Service) CheckDeletable(ctx context.Context, r *Room) error {
 	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
-		return false, err
+		return err
 	}
-	return s.deletableBy(ctx, p, r)
+	return s.checkDeletable(ctx, p, r)
 }
 
-// deletableBy reports whether p may delete r (see MayDelete).
-func (s *Service) deletableBy(ctx context.Context, p *identity.Principal, r *Room) (bool, error) {
+// checkDeletable returns FORBIDDEN unless p may delete r (see
+// CheckDeletable).
+func (s *Service) checkDeletable(ctx context.Context, p *identity.Principal, r *Room) error {
 	if r.CreatorID == p.UserID {
-		return true, nil
+		return nil
 	}
-	if !p.Role.AtLeast(feedbackkit.RoleAdmin) {
-		return false, nil
+	if p.Role.AtLeast(feedbackkit.RoleAdmin) {
+		if u, err := s.creator(ctx, r); err != nil || u == nil {
+			return err
+		}
 	}
-	return s.creatorLeft(ctx, r)
+	return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator may delete it")
 }
 
 // PublicRoom returns the room named eventName (compared case-insensitively)
@@ -569,17 +570,16 @@ func (s *Service) PublicRoom(ctx context.Context, instructorID, eventName string
 	return s.store.FindRoomByCreator(ctx, u.OrgID, u.ID, nameKey(eventName))
 }
 
-// creatorLeft reports whether the creator of r is no longer a member of its
-// organization: their rooms may then be deleted by an admin or the owner,
-// or nobody could (and they would still count against the room cap).
-func (s *Service) creatorLeft(ctx context.Context, r *Room) (bool, error) {
+// creator returns the creator of r, or nil once they are no longer a
+// member of its organization: their rooms may then be deleted by an admin
+// or the owner, or nobody could (and they would still count against the
+// room cap), and the rooms' public links reach nothing.
+func (s *Service) creator(ctx context.Context, r *Room) (*identity.User, error) {
 	u, err := s.deps.Users.FindUserByID(ctx, r.CreatorID)
-	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-		return true, nil
-	} else if err != nil {
-		return false, err
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound || err == nil && u.OrgID != r.OrgID {
+		return nil, nil
 	}
-	return u.OrgID != r.OrgID, nil
+	return u, err
 }
 
 // ResolveRoom finds the room named eventName (case-insensitively) of the

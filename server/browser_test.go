@@ -147,22 +147,24 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 }
 
 // fitsWidth fails t when the page of ctx is wider than its layout
-// viewport, naming the first elements that stick out (an element in a
-// scrolling box, such as a wide table's, sticks out only when its
-// containing block is outside the box). The layout viewport's width is the
-// root's clientWidth: a phone's emulation zooms out to show the whole of a
-// wider page, and window.innerWidth grows with it.
+// viewport, naming the first elements that stick out: those outside any
+// scrolling box, and positioned ones in one (a wide table's) whose
+// containing block is outside it, which the box does not clip. The layout viewport's width
+// is the root's clientWidth: a phone's emulation zooms out to show the
+// whole of a wider page, and window.innerWidth grows with it.
 func fitsWidth(t *testing.T, ctx context.Context, what string) {
 	t.Helper()
 	wide := eval[[]string](t, ctx, `(() => {
 		const root = document.documentElement, w = root.clientWidth;
 		if (root.scrollWidth <= w) return [];
-		const inBox = e => {
-			for (let p = e.parentElement; p; p = p.parentElement) if (getComputedStyle(p).overflowX !== "visible") return true;
+		const clipped = e => {
+			const free = ["absolute", "fixed"].includes(getComputedStyle(e).position);
+			for (let p = e.parentElement; p; p = p.parentElement)
+				if (getComputedStyle(p).overflowX !== "visible") return !free || p === e.offsetParent || p.contains(e.offsetParent);
 			return false;
 		};
-		const out = [...document.body.querySelectorAll("*")].filter(e => e.getBoundingClientRect().right > w + 1);
-		return [root.scrollWidth + " > " + w + " px"].concat(out.slice(0, 8).map(e => (inBox(e) ? "in a scrolling box: " : "") + Math.round(e.getBoundingClientRect().right) + " " + e.outerHTML.slice(0, 100)));
+		const out = [...document.body.querySelectorAll("*")].filter(e => e.getBoundingClientRect().right > w + 1 && !clipped(e));
+		return [root.scrollWidth + " > " + w + " px"].concat(out.slice(0, 4).map(e => e.outerHTML.slice(0, 100)));
 	})()`)
 	if len(wide) > 0 {
 		t.Errorf("%s is wider than the viewport: %s", what, strings.Join(wide, "; "))

@@ -337,10 +337,7 @@ func (s *Server) sendRoomTracker(c *fiber.Ctx, status int, where roomTrackerAt, 
 // saveRoomTracker saves the form of a room's tracker settings, placed by
 // at, in one change through SetRoomSettings, which decides who may choose
 // what; a refused choice (a bad key, a project or epic a user may not
-// choose) shows the form again as it was sent, with the reason. The
-// project is changed only when the form changes it, so that a room keeps
-// a project an admin has taken off the users' list since while its
-// creator changes the rest.
+// choose) shows the form again as it was sent, with the reason.
 func (s *Server) saveRoomTracker(at func(*fiber.Ctx) (roomTrackerAt, error)) fiber.Handler {
 	return func(c *fiber.Ctx) error {
 		form, err := s.formPost(c)
@@ -357,10 +354,7 @@ func (s *Server) saveRoomTracker(at func(*fiber.Ctx) (roomTrackerAt, error)) fib
 			return err
 		}
 		d := dashboard.ParseRoomTracker(form)
-		patch := integrations.RoomSettingsPatch{EpicKey: &d.EpicKey, CreateTickets: &d.CreateTickets}
-		if d.ProjectKey != ch.Settings.ProjectKey {
-			patch.ProjectKey = &d.ProjectKey
-		}
+		patch := integrations.RoomSettingsPatch{ProjectKey: &d.ProjectKey, EpicKey: &d.EpicKey, CreateTickets: &d.CreateTickets}
 		_, err = s.deps.Integrations.SetRoomSettings(ctx, where.roomID, patch)
 		switch feedbackkit.ErrorCode(err) {
 		case "":

@@ -160,14 +160,16 @@ func (s *Server) renderRoomEdit(c *fiber.Ctx, status int, r *rooms.Room, problem
 	if err != nil {
 		return err
 	}
-	deletable, err := s.deps.Rooms.MayDelete(c.UserContext(), r)
-	if err != nil {
+	deletable := true
+	if err := s.deps.Rooms.CheckDeletable(c.UserContext(), r); feedbackkit.ErrorCode(err) == feedbackkit.CodeForbidden {
+		deletable = false
+	} else if err != nil {
 		return err
 	}
 	v := dashboard.RoomEdit{Page: p, Room: r, CanDelete: deletable, OrgColor: color, Tickets: tickets}
 	// A room whose creator has left the organization has no public link;
 	// its screen stays open, for its feedback and for an admin to delete it.
-	link, err := s.deps.Rooms.PublicLink(c.UserContext(), r.Name)
+	link, err := s.deps.Rooms.PublicLinkOf(c.UserContext(), r)
 	switch {
 	case err == nil:
 		v.Link = s.cfg.PagesURL + link.Path()
@@ -277,6 +279,9 @@ func (s *Server) activateRoom(c *fiber.Ctx) error {
 func (s *Server) deleteRoomPage(c *fiber.Ctx) error {
 	r, err := s.roomOfPath(c)
 	if err != nil {
+		return err
+	}
+	if err := s.deps.Rooms.CheckDeletable(c.UserContext(), r); err != nil {
 		return err
 	}
 	p, err := s.pageOf(c, "Delete "+r.Name+"?", "rooms")
