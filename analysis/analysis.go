@@ -20,7 +20,7 @@
 // Local reads six languages: DetectLanguage tells English, German, French,
 // Spanish, Italian and Portuguese apart (Result.Language); the sentiment
 // of German, French, Spanish, Italian and Portuguese text comes from word
-// lexicons of those languages (lexsentiment.go, Model "local-lexicon-4";
+// lexicons of those languages (lexsentiment.go, Model "local-lexicon-5";
 // a short text that only leans to one of them goes there when a word of it
 // that is not English carries a valence), for German, French, Spanish and
 // Italian together with a classifier trained on texts written for the

@@ -230,7 +230,7 @@ func (l *Local) lexiconRoute(sc *scratch, text string) (lang string, sum float64
 
 // LexiconModel is the Model of a Result whose sentiment the lexicon of
 // the text's language decided.
-const LexiconModel = "local-lexicon-4"
+const LexiconModel = "local-lexicon-5"
 
 // lexiconScore scores text with lx and the emoji valences of the model's
 // lexicon, and returns the score before squashing and what made it.

@@ -69,7 +69,7 @@ func (v *Integrations) RoomProject(r *rooms.Room) string {
 // concerns get tickets (they name a project or turn tickets on), rather
 // than the organization's automatic creation.
 func (*Integrations) RoomDecides(r *rooms.Room) bool {
-	return r.TrackerProjectKey != "" || r.TrackerCreateTickets
+	return integrations.RoomDecides(r.TrackerSettings())
 }
 
 // TrackerAuthorize is the page between the connect form's post and the
@@ -148,15 +148,35 @@ func ParseTrackerSettings(form url.Values) integrations.TrackerSettings {
 	return ts
 }
 
-// RoomTracker is the page of one room's tracker settings.
+// RoomTracker is the page of one room's tracker settings: on the
+// integrations screen for admins, or, FromRoom, on the room's screen for
+// its creator and admins.
 type RoomTracker struct {
 	Page
-	Room    *rooms.Room
-	Tracker *integrations.Integration
+	*integrations.RoomChoices
 	// Draft is the form's values: the room's settings, or what was sent
 	// when it was refused (Problem says why).
-	Draft   integrations.RoomSettings
-	Problem string
+	Draft    integrations.RoomSettings
+	Problem  string
+	FromRoom bool
+}
+
+// Choose reports whether the form offers the projects the caller may
+// choose (a member with the user role) rather than taking any key
+// (admins).
+func (v *RoomTracker) Choose() bool { return v.Projects != nil }
+
+// Unlisted returns the room's project and the draft's when they are not
+// among Projects (the room held its project before an admin took it off
+// the list; a refused post sent another), so that the choice keeps them.
+func (v *RoomTracker) Unlisted() []string {
+	var out []string
+	for _, k := range []string{v.Settings.ProjectKey, v.Draft.ProjectKey} {
+		if k != "" && !slices.Contains(v.Projects, k) && !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // ParseRoomTracker reads a room's tracker settings form post:

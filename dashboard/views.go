@@ -8,6 +8,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/dashboard/chart"
 	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/integrations"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
@@ -65,10 +66,15 @@ type RoomEdit struct {
 	Page
 	Room *rooms.Room
 	// Link is the room's public link, QRCode the address of its QR code
-	// (add "?format=svg" for SVG), Widget the snippet for other sites.
+	// (add "?format=svg" for SVG), Widget the snippet for other sites; all
+	// "" when its creator has left the organization (it has no link then).
 	Link, QRCode, Widget string
 	// CanDelete reports whether the user may delete the room.
 	CanDelete bool
+	// Tickets are the room's tracker settings, while the organization's
+	// tracker integration is active and the user may change them; nil
+	// otherwise.
+	Tickets *integrations.RoomChoices
 	// OrgColor is the organization's primary colour, the room's accent
 	// unless it has its own.
 	OrgColor string

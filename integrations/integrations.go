@@ -102,10 +102,23 @@ type TrackerSettings struct {
 	AllowedProjectKeys []string
 }
 
+// userProjects returns the projects to which a member with the user role
+// may send a room's tickets: ProjectKey (when set), then
+// AllowedProjectKeys.
+func (t TrackerSettings) userProjects() []string {
+	out := []string{}
+	for _, k := range append([]string{t.ProjectKey}, t.AllowedProjectKeys...) {
+		if k != "" && !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
 // allows reports whether a member with the user role may send a room's
-// tickets to the project key: ProjectKey or one of AllowedProjectKeys.
+// tickets to the project key (see userProjects).
 func (t TrackerSettings) allows(key string) bool {
-	return key == t.ProjectKey || slices.Contains(t.AllowedProjectKeys, key)
+	return slices.Contains(t.userProjects(), key)
 }
 
 // DefaultIssueType is the issue type of tickets when none is configured.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // activeTracker returns the caller's organization's tracker integration
@@ -20,10 +21,29 @@ func (s *Service) activeTracker(ctx context.Context) (*Integration, error) {
 	if err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
 		return nil, err
 	}
-	if in == nil || !in.Enabled || s.deps.Orgs.RequireIntegrations(ctx, p.OrgID) != nil {
+	if in == nil || !in.Enabled {
 		return nil, feedbackkit.NotFound("active tracker integration")
 	}
+	if err := s.deps.Orgs.RequireIntegrations(ctx, p.OrgID); feedbackkit.ErrorCode(err) == feedbackkit.CodeEntitlementRequired {
+		return nil, feedbackkit.NotFound("active tracker integration")
+	} else if err != nil {
+		return nil, err
+	}
 	return in, nil
+}
+
+// activeRoom returns the caller's organization's active tracker
+// integration and the room roomID, with the errors of RoomSettings.
+func (s *Service) activeRoom(ctx context.Context, roomID string) (*Integration, *rooms.Room, error) {
+	in, err := s.activeTracker(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	r, err := s.deps.Rooms.FindRoomByID(ctx, roomID)
+	if err != nil {
+		return nil, nil, err
+	}
+	return in, r, nil
 }
 
 // RoomSettings returns the tracker settings of the room roomID. It
@@ -31,22 +51,75 @@ func (s *Service) activeTracker(ctx context.Context) (*Integration, error) {
 // organization has no active tracker integration or the caller may not
 // open the room.
 func (s *Service) RoomSettings(ctx context.Context, roomID string) (RoomSettings, error) {
-	if _, err := s.activeTracker(ctx); err != nil {
-		return RoomSettings{}, err
-	}
-	r, err := s.deps.Rooms.FindRoomByID(ctx, roomID)
+	_, r, err := s.activeRoom(ctx, roomID)
 	if err != nil {
 		return RoomSettings{}, err
 	}
 	return r.TrackerSettings(), nil
 }
 
+// RoomChoices are a room's tracker settings with what the caller may
+// choose for them: what a form that changes them with SetRoomSettings
+// offers.
+type RoomChoices struct {
+	Room     *rooms.Room
+	Settings RoomSettings
+	// OrgProject is the organization's project, where the room's tickets
+	// go without a project of their own ("" for none yet).
+	OrgProject string
+	// Projects are the projects the caller may choose for the room
+	// besides none (the organization's): for a member with the user role,
+	// the organization's project and those an admin allowed; nil for
+	// admins and owners, who choose any.
+	Projects []string
+	// Creates reports whether the room's serious concerns get tickets
+	// with its settings and the organization's configuration (see
+	// HandleSeriousConcern), TicketProject the project they go to ("" for
+	// none yet), and FollowsOrg that the room's settings leave the choice
+	// to the organization's automatic creation.
+	Creates       bool
+	TicketProject string
+	FollowsOrg    bool
+}
+
+// RoomChoices returns the tracker settings of the room roomID with what
+// the caller may choose for them. It reads the stored configuration only:
+// it never calls the tracker. It returns the errors of RoomSettings, and
+// FORBIDDEN when the caller may not change the room (a user who did not
+// create it), as SetRoomSettings would.
+func (s *Service) RoomChoices(ctx context.Context, roomID string) (*RoomChoices, error) {
+	in, r, err := s.activeRoom(ctx, roomID)
+	if err != nil {
+		return nil, err
+	}
+	p := identity.PrincipalFrom(ctx)
+	if err := r.CheckManagedBy(p); err != nil {
+		return nil, err
+	}
+	rs := r.TrackerSettings()
+	plan := planFor(in.Config, rs)
+	c := &RoomChoices{Room: r, Settings: rs, OrgProject: in.Config.ProjectKey,
+		Creates: plan.creates(), TicketProject: plan.projectKey, FollowsOrg: !RoomDecides(rs)}
+	if !choosesAnyProject(p) {
+		c.Projects = in.Config.userProjects()
+	}
+	return c, nil
+}
+
+// choosesAnyProject reports whether p may send a room's tickets to any
+// project: admins and owners; members with the user role choose among the
+// configuration's userProjects.
+func choosesAnyProject(p *identity.Principal) bool {
+	return p.Role.AtLeast(feedbackkit.RoleAdmin)
+}
+
 // checkUserChoice returns FORBIDDEN when a member with the user role
-// changes a room's tracker settings by patch to rs with a project that
-// cfg does not allow, or an epic outside the project the room's tickets go
-// to (the room's, else the organization's).
-func checkUserChoice(cfg TrackerSettings, rs RoomSettings, patch RoomSettingsPatch) error {
-	if patch.ProjectKey != nil && rs.ProjectKey != "" && !cfg.allows(rs.ProjectKey) {
+// changes a room's tracker settings from old by patch to rs with another
+// project that cfg does not allow (a room keeps a project an admin has
+// taken off the list since), or an epic outside the project the room's
+// tickets go to (the room's, else the organization's).
+func checkUserChoice(cfg TrackerSettings, old, rs RoomSettings, patch RoomSettingsPatch) error {
+	if patch.ProjectKey != nil && rs.ProjectKey != "" && rs.ProjectKey != old.ProjectKey && !cfg.allows(rs.ProjectKey) {
 		return feedbackkit.Errorf(feedbackkit.CodeForbidden,
 			"the project %s is not among the projects an admin allowed for rooms", rs.ProjectKey)
 	}
@@ -80,11 +153,7 @@ type RoomSettingsPatch struct {
 // chooses another project or epic, and VALIDATION_FAILED for a bad project
 // or epic key.
 func (s *Service) SetRoomSettings(ctx context.Context, roomID string, patch RoomSettingsPatch) (RoomSettings, error) {
-	in, err := s.activeTracker(ctx)
-	if err != nil {
-		return RoomSettings{}, err
-	}
-	r, err := s.deps.Rooms.FindRoomByID(ctx, roomID)
+	in, r, err := s.activeRoom(ctx, roomID)
 	if err != nil {
 		return RoomSettings{}, err
 	}
@@ -104,8 +173,8 @@ func (s *Service) SetRoomSettings(ctx context.Context, roomID string, patch Room
 	if patch.CreateTickets != nil {
 		rs.CreateTickets = *patch.CreateTickets
 	}
-	if p := identity.PrincipalFrom(ctx); p != nil && !p.Role.AtLeast(feedbackkit.RoleAdmin) {
-		if err := checkUserChoice(in.Config, rs, patch); err != nil {
+	if !choosesAnyProject(identity.PrincipalFrom(ctx)) {
+		if err := checkUserChoice(in.Config, r.TrackerSettings(), rs, patch); err != nil {
 			return RoomSettings{}, err
 		}
 	}

@@ -1,6 +1,9 @@
 package integrations
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 func TestPlanFor(t *testing.T) {
 	org := TrackerSettings{ProjectKey: "OPS", IssueType: "Task", AutoCreate: true}
@@ -20,6 +23,36 @@ func TestPlanFor(t *testing.T) {
 	} {
 		if got := planFor(tc.cfg, tc.room); got != tc.want {
 			t.Errorf("%s: %+v, want %+v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestUserProjects checks the projects a member with the user role may
+// choose for a room: the organization's first, then the allowed ones,
+// each once, and none that is empty.
+func TestUserProjects(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		cfg  TrackerSettings
+		want string
+	}{
+		{"nothing set", TrackerSettings{}, "[]"},
+		{"the organization's only", TrackerSettings{ProjectKey: "OPS"}, "[OPS]"},
+		{"allowed ones, no project yet", TrackerSettings{AllowedProjectKeys: []string{"HR", "LEGAL"}}, "[HR LEGAL]"},
+		{"the organization's listed again", TrackerSettings{ProjectKey: "OPS", AllowedProjectKeys: []string{"HR", "OPS"}}, "[OPS HR]"},
+	} {
+		got := tc.cfg.userProjects()
+		// nil would mean any project to RoomChoices' callers.
+		if got == nil || fmt.Sprint(got) != tc.want {
+			t.Errorf("%s: %v, want %s", tc.name, got, tc.want)
+		}
+		for _, k := range got {
+			if !tc.cfg.allows(k) {
+				t.Errorf("%s: %s listed but not allowed", tc.name, k)
+			}
+		}
+		if tc.cfg.allows("") || tc.cfg.allows("SECRET") {
+			t.Errorf("%s: allows an empty or unlisted key", tc.name)
 		}
 	}
 }

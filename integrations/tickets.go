@@ -102,6 +102,15 @@ type ticketPlan struct {
 	epicKey    string
 }
 
+// creates reports whether the plan makes a ticket: creation is on and a
+// project is set.
+func (p ticketPlan) creates() bool { return p.create && p.projectKey != "" }
+
+// RoomDecides reports whether a room's settings rs decide whether its
+// concerns get tickets (they name a project or turn ticket creation on),
+// rather than the organization's automatic creation (AutoCreate).
+func RoomDecides(rs RoomSettings) bool { return rs.ProjectKey != "" || rs.CreateTickets }
+
 // planFor decides the ticket of a concern in a room with settings rs: a
 // room whose settings name a project or turn ticket creation on decides
 // (in its project, else the organization's); any other room follows the
@@ -109,7 +118,7 @@ type ticketPlan struct {
 // way.
 func planFor(cfg TrackerSettings, rs RoomSettings) ticketPlan {
 	plan := ticketPlan{create: cfg.AutoCreate, projectKey: cfg.ProjectKey, epicKey: rs.EpicKey}
-	if rs.ProjectKey != "" || rs.CreateTickets {
+	if RoomDecides(rs) {
 		plan.create = rs.CreateTickets
 		if rs.ProjectKey != "" {
 			plan.projectKey = rs.ProjectKey
@@ -145,7 +154,7 @@ func (s *Service) HandleSeriousConcern(ctx context.Context, it *feedback.Item) e
 		return err
 	}
 	plan := planFor(in.Config, rs)
-	if !plan.create || plan.projectKey == "" {
+	if !plan.creates() {
 		return nil
 	}
 	now := s.now()

@@ -31,11 +31,19 @@ func (s *Service) PublicLink(ctx context.Context, name string) (*PublicLink, err
 	if err != nil {
 		return nil, err
 	}
-	u, err := s.deps.Users.FindUserByID(ctx, r.CreatorID)
-	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound || err == nil && u.OrgID != r.OrgID {
-		return nil, feedbackkit.NotFound("public link of the room (its creator has left the organization)")
-	} else if err != nil {
+	return s.PublicLinkOf(ctx, r)
+}
+
+// PublicLinkOf returns the public link of the room r, which the caller
+// found through this Service: NOT_FOUND when its creator has left the
+// organization (the link then reaches no room).
+func (s *Service) PublicLinkOf(ctx context.Context, r *Room) (*PublicLink, error) {
+	u, err := s.creator(ctx, r)
+	if err != nil {
 		return nil, err
+	}
+	if u == nil {
+		return nil, feedbackkit.NotFound("public link of the room (its creator has left the organization)")
 	}
 	return &PublicLink{InstructorID: u.InstructorID, Name: r.Name}, nil
 }

@@ -96,9 +96,18 @@ func visibleTo(p *identity.Principal) Visibility {
 	return Visibility{CreatorID: p.UserID, AllPrivate: p.Role.AtLeast(feedbackkit.RoleAdmin)}
 }
 
-// canManage reports whether p may change r: its creator, admins and owners.
-func canManage(p *identity.Principal, r *Room) bool {
+// ManagedBy reports whether p may change r: its creator, admins and
+// owners.
+func (r *Room) ManagedBy(p *identity.Principal) bool {
 	return r.CreatorID == p.UserID || p.Role.AtLeast(feedbackkit.RoleAdmin)
+}
+
+// CheckManagedBy returns FORBIDDEN unless p may change r (see ManagedBy).
+func (r *Room) CheckManagedBy(p *identity.Principal) error {
+	if !r.ManagedBy(p) {
+		return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator or an admin may change it")
+	}
+	return nil
 }
 
 // errNoRoom is the answer for a room that does not exist or that the caller
@@ -325,8 +334,8 @@ func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (
 		if err != nil {
 			return err
 		}
-		if !canManage(p, r) {
-			return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator or an admin may change it")
+		if err := r.CheckManagedBy(p); err != nil {
+			return err
 		}
 		if r.FeedbackCustomization, err = upd.Customization.Apply(r.FeedbackCustomization, "feedbackCustomization."); err != nil {
 			return err
@@ -496,14 +505,8 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 		if err != nil {
 			return err
 		}
-		if r.CreatorID != p.UserID {
-			left, err := s.creatorLeft(ctx, r)
-			if err != nil {
-				return err
-			}
-			if !left || !p.Role.AtLeast(feedbackkit.RoleAdmin) {
-				return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator may delete it")
-			}
+		if err := s.checkDeletable(ctx, p, r); err != nil {
+			return err
 		}
 		for _, h := range s.onDelete {
 			if err := h(ctx, r.OrgID, r.ID, r.Name); err != nil {
@@ -518,6 +521,32 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 			Details: map[string]any{"name": r.Name},
 		})
 	})
+}
+
+// CheckDeletable returns FORBIDDEN unless the caller may delete the room
+// r, as DeleteRoom decides: its creator, or an admin or the owner once the
+// creator has left the organization. It returns INVALID_TOKEN without a
+// principal.
+func (s *Service) CheckDeletable(ctx context.Context, r *Room) error {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return err
+	}
+	return s.checkDeletable(ctx, p, r)
+}
+
+// checkDeletable returns FORBIDDEN unless p may delete r (see
+// CheckDeletable).
+func (s *Service) checkDeletable(ctx context.Context, p *identity.Principal, r *Room) error {
+	if r.CreatorID == p.UserID {
+		return nil
+	}
+	if p.Role.AtLeast(feedbackkit.RoleAdmin) {
+		if u, err := s.creator(ctx, r); err != nil || u == nil {
+			return err
+		}
+	}
+	return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator may delete it")
 }
 
 // PublicRoom returns the room named eventName (compared case-insensitively)
@@ -541,17 +570,16 @@ func (s *Service) PublicRoom(ctx context.Context, instructorID, eventName string
 	return s.store.FindRoomByCreator(ctx, u.OrgID, u.ID, nameKey(eventName))
 }
 
-// creatorLeft reports whether the creator of r is no longer a member of its
-// organization: their rooms may then be deleted by an admin or the owner,
-// or nobody could (and they would still count against the room cap).
-func (s *Service) creatorLeft(ctx context.Context, r *Room) (bool, error) {
+// creator returns the creator of r, or nil once they are no longer a
+// member of its organization: their rooms may then be deleted by an admin
+// or the owner, or nobody could (and they would still count against the
+// room cap), and the rooms' public links reach nothing.
+func (s *Service) creator(ctx context.Context, r *Room) (*identity.User, error) {
 	u, err := s.deps.Users.FindUserByID(ctx, r.CreatorID)
-	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-		return true, nil
-	} else if err != nil {
-		return false, err
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound || err == nil && u.OrgID != r.OrgID {
+		return nil, nil
 	}
-	return u.OrgID != r.OrgID, nil
+	return u, err
 }
 
 // ResolveRoom finds the room named eventName (case-insensitively) of the

@@ -3,7 +3,6 @@ package rooms
 import (
 	"context"
 
-	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -45,8 +44,8 @@ func (s *Service) SetTrackerSettings(ctx context.Context, id string, ts TrackerS
 			return errNoRoom()
 		}
 		r := found[0]
-		if !canManage(p, r) {
-			return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the room's creator or an admin may change it")
+		if err := r.CheckManagedBy(p); err != nil {
+			return err
 		}
 		r.TrackerProjectKey, r.TrackerEpicKey, r.TrackerCreateTickets = ts.ProjectKey, ts.EpicKey, ts.CreateTickets
 		r.UpdatedAt = s.now()

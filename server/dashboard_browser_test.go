@@ -42,14 +42,6 @@ func checkAxe(t *testing.T, ctx context.Context, what string) {
 	}
 }
 
-// fitsWidth fails t when the page of ctx is wider than its viewport.
-func fitsWidth(t *testing.T, ctx context.Context, what string) {
-	t.Helper()
-	if !eval[bool](t, ctx, `document.documentElement.scrollWidth <= window.innerWidth`) {
-		t.Errorf("%s is wider than the viewport", what)
-	}
-}
-
 // TestDashboardBrowser drives the dashboard in headless Chromium on both
 // databases: sign in, create a room, submit through the respondent page
 // in a second browser context, see it on the live view and in the inbox,

@@ -220,11 +220,22 @@ func TestDashboardRooms(t *testing.T) {
 		e.dash(alice, "POST", "/rooms/order", url.Values{"id": {r.ID}, "move": {"down"}}).want(t, "move past the end", 400)
 
 		e.dash(alice, "GET", "/rooms/Week%201b/delete", nil).want(t, "confirmation", 200, "cannot be undone")
+		// The room's screen offers to delete it to whom DeleteRoom allows:
+		// its creator, and an admin only once the creator has left.
+		e.dash(alice, "GET", "/rooms/Open%20%3Cb%3E", nil).want(t, "creator's room page", 200, "Delete this room")
+		if p := e.dash(admin, "GET", "/rooms/Open%20%3Cb%3E", nil); p.status != 200 || strings.Contains(p.body, "Delete this room") {
+			t.Errorf("admin's page of another's room: %d, offers to delete it: %v", p.status, strings.Contains(p.body, "Delete this room"))
+		}
+		e.dash(admin, "GET", "/rooms/Open%20%3Cb%3E/delete", nil).want(t, "admin's confirmation of another's room", 403)
 		e.dash(admin, "POST", "/rooms/Open%20%3Cb%3E/delete", url.Values{}).want(t, "admin deletes another's room", 403)
 		e.dash(alice, "POST", "/rooms/Week%201b/delete", url.Values{}).want(t, "delete", 303)
 		if got := e.listedNames(t, alice); len(got) != 1 {
 			t.Errorf("after delete: %v", got)
 		}
+		e.expect(t, "alice leaves", e.do(request{method: "DELETE", path: "/api/users/" + alice.User.ID + "/organization", cookie: c.owner.Cookie}), 200, "")
+		e.dash(admin, "GET", "/rooms/Open%20%3Cb%3E", nil).want(t, "a room whose creator left", 200, "Delete this room", "has no public link")
+		e.dash(admin, "GET", "/rooms/Open%20%3Cb%3E/delete", nil).want(t, "confirmation of a room whose creator left", 200, "cannot be undone")
+		e.dash(admin, "POST", "/rooms/Open%20%3Cb%3E/delete", url.Values{}).want(t, "admin deletes a room whose creator left", 303)
 	})
 }
 

@@ -604,6 +604,10 @@ func TestTrackerProjectsAUserMayChoose(t *testing.T) {
 		if resp.json["trackerProjectKey"] != "SECRET" || resp.json["trackerEpicKey"] != "SECRET-1" {
 			t.Errorf("room settings: %s", resp.raw)
 		}
+		// A room keeps a project that a user may not choose: sent again
+		// with the rest, as a form does, it is no change.
+		e.expect(t, "the room's own project sent again", e.do(request{method: "PUT", path: settings, cookie: user.Cookie,
+			body: map[string]any{"trackerProjectKey": "SECRET", "trackerEpicKey": "SECRET-2", "trackerCreateTickets": true}}), 200, "")
 		// Taking a project off the list takes it from the users' choice.
 		e.expect(t, "allow none", e.do(request{method: "PUT", path: path, cookie: owner.Cookie,
 			body: map[string]any{"config": map[string]any{"allowedProjectKeys": []string{}}}}), 200, "")

@@ -37,8 +37,8 @@ func (s *Server) dashboardIntegrationRoutes(g fiber.Router) {
 	g.Get("/integrations/tracker/authorize", s.member(s.trackerAuthorizePage))
 	g.Get("/integrations/tracker/projects", s.member(s.trackerProjectsPage))
 	g.Post("/integrations/tracker/projects", s.member(s.saveTrackerProjects))
-	g.Get("/integrations/rooms/:roomId", s.member(s.roomTrackerPage))
-	g.Post("/integrations/rooms/:roomId", s.member(s.saveRoomTracker))
+	g.Get("/integrations/rooms/:roomId", s.member(s.roomTrackerPage(s.integrationsRoomTracker)))
+	g.Post("/integrations/rooms/:roomId", s.member(s.saveRoomTracker(s.integrationsRoomTracker)))
 	g.Post("/integrations/:id/test", s.member(s.testIntegrationPage))
 	g.Post("/integrations/:id/enabled", s.member(s.enableIntegrationPage))
 	g.Get("/integrations/:id/disconnect", s.member(s.disconnectPage))
@@ -280,59 +280,94 @@ func (s *Server) saveTrackerProjects(c *fiber.Ctx) error {
 	return s.integrationsDone(c, dashboard.NoticeTrackerProjects)
 }
 
-func (s *Server) roomTrackerPage(c *fiber.Ctx) error {
-	return s.renderRoomTracker(c, fiber.StatusOK, nil, "")
+// roomTrackerAt is where a room's tracker settings form is shown: its
+// page, the room's id, and whether it is the room's own form (under the
+// room's screen, for its creator and admins) rather than the integrations
+// screen's (admins).
+type roomTrackerAt struct {
+	page     dashboard.Page
+	roomID   string
+	fromRoom bool
 }
 
-// renderRoomTracker answers the page of a room's tracker settings with
-// status, showing draft (nil: the room's settings) and a problem ("" for
-// none).
-func (s *Server) renderRoomTracker(c *fiber.Ctx, status int, draft *integrations.RoomSettings, problem string) error {
+// integrationsRoomTracker places the form on the integrations screen, for
+// admins, with the room of the :roomId parameter.
+func (s *Server) integrationsRoomTracker(c *fiber.Ctx) (roomTrackerAt, error) {
 	p, err := s.adminPage(c, "Room tracker settings", "integrations")
-	if err != nil {
-		return err
-	}
-	ctx, id := c.UserContext(), c.Params("roomId")
-	rs, err := s.deps.Integrations.RoomSettings(ctx, id)
-	if err != nil {
-		return err
-	}
-	room, err := s.deps.Rooms.FindRoomByID(ctx, id)
-	if err != nil {
-		return err
-	}
-	tracker, err := s.findTracker(c)
-	if err != nil {
-		return err
-	}
-	v := &dashboard.RoomTracker{Page: p, Room: room, Tracker: tracker, Draft: rs, Problem: problem}
-	if draft != nil {
-		v.Draft = *draft
-	}
-	return s.sendDashboard(c, status, "room-tracker", v)
+	return roomTrackerAt{page: p, roomID: c.Params("roomId")}, err
 }
 
-// saveRoomTracker saves a room's tracker settings form in one change; a
-// refused post shows the form again as it was sent. The screen is the
-// admins': a user sets their rooms' settings through the API.
-func (s *Server) saveRoomTracker(c *fiber.Ctx) error {
-	form, err := s.formPost(c)
+// roomTickets places the form under the screen of the room named by the
+// :name parameter, for its creator and admins (RoomChoices refuses the
+// others, as SetRoomSettings does).
+func (s *Server) roomTickets(c *fiber.Ctx) (roomTrackerAt, error) {
+	r, err := s.roomOfPath(c)
 	if err != nil {
-		return err
+		return roomTrackerAt{}, err
 	}
-	if _, err := identity.RequireRole(c.UserContext(), feedbackkit.RoleAdmin); err != nil {
-		return err
+	p, err := s.pageOf(c, "Tickets of "+r.Name, "rooms")
+	return roomTrackerAt{page: p, roomID: r.ID, fromRoom: true}, err
+}
+
+// roomTrackerPage answers the form of a room's tracker settings, placed by
+// at. It reads the stored settings only: it opens at once while the
+// tracker is down.
+func (s *Server) roomTrackerPage(at func(*fiber.Ctx) (roomTrackerAt, error)) fiber.Handler {
+	return func(c *fiber.Ctx) error {
+		where, err := at(c)
+		if err != nil {
+			return err
+		}
+		ch, err := s.deps.Integrations.RoomChoices(c.UserContext(), where.roomID)
+		if err != nil {
+			return err
+		}
+		return s.sendRoomTracker(c, fiber.StatusOK, where, ch, ch.Settings, "")
 	}
-	d := dashboard.ParseRoomTracker(form)
-	_, err = s.deps.Integrations.SetRoomSettings(c.UserContext(), c.Params("roomId"), integrations.RoomSettingsPatch{
-		ProjectKey: &d.ProjectKey, EpicKey: &d.EpicKey, CreateTickets: &d.CreateTickets})
-	if feedbackkit.ErrorCode(err) == feedbackkit.CodeValidationFailed {
-		return s.renderRoomTracker(c, fiber.StatusBadRequest, &d, feedbackkit.ErrorMessage(err))
+}
+
+// sendRoomTracker answers the form of the room's tracker settings ch,
+// placed by where, with status, showing draft and a problem ("" for none).
+func (s *Server) sendRoomTracker(c *fiber.Ctx, status int, where roomTrackerAt, ch *integrations.RoomChoices,
+	draft integrations.RoomSettings, problem string) error {
+	return s.sendDashboard(c, status, "room-tracker", &dashboard.RoomTracker{Page: where.page, RoomChoices: ch, Draft: draft,
+		Problem: problem, FromRoom: where.fromRoom})
+}
+
+// saveRoomTracker saves the form of a room's tracker settings, placed by
+// at, in one change through SetRoomSettings, which decides who may choose
+// what; a refused choice (a bad key, a project or epic a user may not
+// choose) shows the form again as it was sent, with the reason.
+func (s *Server) saveRoomTracker(at func(*fiber.Ctx) (roomTrackerAt, error)) fiber.Handler {
+	return func(c *fiber.Ctx) error {
+		form, err := s.formPost(c)
+		if err != nil {
+			return err
+		}
+		where, err := at(c)
+		if err != nil {
+			return err
+		}
+		ctx := c.UserContext()
+		ch, err := s.deps.Integrations.RoomChoices(ctx, where.roomID)
+		if err != nil {
+			return err
+		}
+		d := dashboard.ParseRoomTracker(form)
+		patch := integrations.RoomSettingsPatch{ProjectKey: &d.ProjectKey, EpicKey: &d.EpicKey, CreateTickets: &d.CreateTickets}
+		_, err = s.deps.Integrations.SetRoomSettings(ctx, where.roomID, patch)
+		switch feedbackkit.ErrorCode(err) {
+		case "":
+		case feedbackkit.CodeValidationFailed, feedbackkit.CodeForbidden:
+			return s.sendRoomTracker(c, s.errorAnswer(c, err).Status, where, ch, d, feedbackkit.ErrorMessage(err))
+		default:
+			return err
+		}
+		if where.fromRoom {
+			return c.Redirect(withNotice(s.roomURL(ch.Room.Name)+"#tickets", dashboard.NoticeTrackerRoomSaved), fiber.StatusSeeOther)
+		}
+		return s.integrationsDone(c, dashboard.NoticeTrackerRoomSaved)
 	}
-	if err != nil {
-		return err
-	}
-	return s.integrationsDone(c, dashboard.NoticeTrackerRoomSaved)
 }
 
 // testIntegrationPage checks the connection now and shows the outcome.

@@ -11,6 +11,7 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/dashboard"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/integrations"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
@@ -28,6 +29,10 @@ func (s *Server) dashboardRoomRoutes() {
 	g.Post("/:name/active", s.member(s.activateRoom))
 	g.Get("/:name/delete", s.member(s.deleteRoomPage))
 	g.Post("/:name/delete", s.member(s.deleteRoomForGood))
+	if s.deps.Integrations != nil {
+		g.Get("/:name/tickets", s.member(s.roomTrackerPage(s.roomTickets)))
+		g.Post("/:name/tickets", s.member(s.saveRoomTracker(s.roomTickets)))
+	}
 }
 
 // roomsPage lists the rooms the member lists, as GET /api/events does:
@@ -147,23 +152,49 @@ func (s *Server) renderRoomEdit(c *fiber.Ctx, status int, r *rooms.Room, problem
 		return err
 	}
 	p.Error = problem
-	link, err := s.deps.Rooms.PublicLink(c.UserContext(), r.Name)
-	if err != nil {
-		return err
-	}
 	color, err := s.orgColor(c)
 	if err != nil {
 		return err
 	}
-	pr := identity.PrincipalFrom(c.UserContext())
-	href := s.cfg.PagesURL + link.Path()
-	v := dashboard.RoomEdit{Page: p, Room: r, Link: href,
-		QRCode:    s.cfg.Prefix + "/api/events/" + url.PathEscape(r.Name) + "/qrcode",
-		Widget:    `<script src="` + s.cfg.PagesURL + `/widget.js" data-instructor="` + link.InstructorID + `" data-room="` + html.EscapeString(r.Name) + `" async></script>`,
-		CanDelete: pr.UserID == r.CreatorID || pr.Role.AtLeast(feedbackkit.RoleAdmin),
-		OrgColor:  color,
+	tickets, err := s.roomTicketsOf(c, r)
+	if err != nil {
+		return err
+	}
+	deletable := true
+	if err := s.deps.Rooms.CheckDeletable(c.UserContext(), r); feedbackkit.ErrorCode(err) == feedbackkit.CodeForbidden {
+		deletable = false
+	} else if err != nil {
+		return err
+	}
+	v := dashboard.RoomEdit{Page: p, Room: r, CanDelete: deletable, OrgColor: color, Tickets: tickets}
+	// A room whose creator has left the organization has no public link;
+	// its screen stays open, for its feedback and for an admin to delete it.
+	link, err := s.deps.Rooms.PublicLinkOf(c.UserContext(), r)
+	switch {
+	case err == nil:
+		v.Link = s.cfg.PagesURL + link.Path()
+		v.QRCode = s.cfg.Prefix + "/api/events/" + url.PathEscape(r.Name) + "/qrcode"
+		v.Widget = `<script src="` + s.cfg.PagesURL + `/widget.js" data-instructor="` + link.InstructorID + `" data-room="` + html.EscapeString(r.Name) + `" async></script>`
+	case feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound:
+		return err
 	}
 	return s.sendDashboard(c, status, "room", v)
+}
+
+// roomTicketsOf returns the tracker settings of the room r for its screen:
+// nil when the server has no integrations, the organization's tracker is
+// not active (not there, disabled or not entitled), or the member may not
+// change the room. It reads the stored settings only, never the tracker.
+func (s *Server) roomTicketsOf(c *fiber.Ctx, r *rooms.Room) (*integrations.RoomChoices, error) {
+	if s.deps.Integrations == nil {
+		return nil, nil
+	}
+	ch, err := s.deps.Integrations.RoomChoices(c.UserContext(), r.ID)
+	switch feedbackkit.ErrorCode(err) {
+	case feedbackkit.CodeNotFound, feedbackkit.CodeForbidden:
+		return nil, nil
+	}
+	return ch, err
 }
 
 // editRoomPage saves the room form: name, privacy, folder, the page's
@@ -248,6 +279,9 @@ func (s *Server) activateRoom(c *fiber.Ctx) error {
 func (s *Server) deleteRoomPage(c *fiber.Ctx) error {
 	r, err := s.roomOfPath(c)
 	if err != nil {
+		return err
+	}
+	if err := s.deps.Rooms.CheckDeletable(c.UserContext(), r); err != nil {
 		return err
 	}
 	p, err := s.pageOf(c, "Delete "+r.Name+"?", "rooms")

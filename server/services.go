@@ -87,11 +87,13 @@ type Rooms interface {
 	CreateRoom(ctx context.Context, nr rooms.NewRoom) (*rooms.Room, error)
 	UpdateRoom(ctx context.Context, name string, upd rooms.RoomUpdate) (*rooms.Room, error)
 	DeleteRoom(ctx context.Context, name string) error
+	CheckDeletable(ctx context.Context, r *rooms.Room) error
 	SetOrder(ctx context.Context, orderedIDs []string) error
 	SetTags(ctx context.Context, name string, tags *rooms.TagsPatch) (*rooms.Room, error)
 	UpdateCustomization(ctx context.Context, name string, c *rooms.CustomizationPatch, tags *rooms.TagsPatch) (*rooms.Room, error)
 	PublicRoom(ctx context.Context, instructorID, eventName string) (*rooms.Room, error)
 	PublicLink(ctx context.Context, name string) (*rooms.PublicLink, error)
+	PublicLinkOf(ctx context.Context, r *rooms.Room) (*rooms.PublicLink, error)
 }
 
 // Feedback serves feedback items and widget submissions.
@@ -196,6 +198,7 @@ type Integrations interface {
 	TrackerProjects(ctx context.Context) ([]integrations.Project, error)
 	ConfigureTracker(ctx context.Context, patch integrations.SettingsPatch) (*integrations.Integration, error)
 	RoomSettings(ctx context.Context, roomID string) (integrations.RoomSettings, error)
+	RoomChoices(ctx context.Context, roomID string) (*integrations.RoomChoices, error)
 	SetRoomSettings(ctx context.Context, roomID string, patch integrations.RoomSettingsPatch) (integrations.RoomSettings, error)
 	ItemTickets(ctx context.Context, itemIDs []string) (map[string]*integrations.Ticket, error)
 }
