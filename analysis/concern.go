@@ -478,16 +478,18 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // of these pairs, the one of the highest recall (the lowest rule
 // threshold of a tie) at which the short explicit statements of
 // TestConcernDetected stay serious and the ordinary English texts of
-// TestConcernOrdinaryText stay within its rate: rule 80 and plain 210,
-// recall 0.674 (rule 120 and plain 210, 0.668, and rule 140 and plain
-// 190, 0.691, leave "Go back to your country!" or another short
-// statement below the rule threshold). (Thresholds per
+// TestConcernOrdinaryText stay within its rate: rule 60 and plain 250,
+// recall 0.669 (the pairs of rule 100 to 200, 0.679 to 0.700, leave
+// "go kill yourself", "I will kill you" or "you are a worthless idiot"
+// below the rule threshold; rule 80 and plain 250 gives 0.668). The
+// previous recipe (2^17 buckets, fewer concepts), trained on the same
+// texts, reaches rule 40 and plain 300, recall 0.610. (Thresholds per
 // language were tried: chosen the same way on each language's few
 // hundred harmless texts, they moved by 30 with every retraining, so one
 // threshold serves all six.) concernScale grew with the scores' range.
 const (
-	concernThreshold     = 190
-	concernRuleThreshold = 80
+	concernThreshold     = 250
+	concernRuleThreshold = 60
 	concernScale         = 65
 )
 
