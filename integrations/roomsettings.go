@@ -119,7 +119,7 @@ func choosesAnyProject(p *identity.Principal) bool {
 // taken off the list since), or an epic outside the project the room's
 // tickets go to (the room's, else the organization's).
 func checkUserChoice(cfg TrackerSettings, old, rs RoomSettings, patch RoomSettingsPatch) error {
-	if patch.ProjectKey != nil && rs.ProjectKey != "" && rs.ProjectKey != old.ProjectKey && !cfg.allows(rs.ProjectKey) {
+	if rs.ProjectKey != "" && rs.ProjectKey != old.ProjectKey && !cfg.allows(rs.ProjectKey) {
 		return feedbackkit.Errorf(feedbackkit.CodeForbidden,
 			"the project %s is not among the projects an admin allowed for rooms", rs.ProjectKey)
 	}

@@ -281,13 +281,13 @@ func (s *Server) saveTrackerProjects(c *fiber.Ctx) error {
 }
 
 // roomTrackerAt is where a room's tracker settings form is shown: its
-// page, the room's id, and whether it is the room's own form (under the
-// room's screen, for its creator and admins) rather than the integrations
-// screen's (admins).
+// page, the room's id, and, for the room's own form (under the room's
+// screen, for its creator and admins) rather than the integrations
+// screen's (admins), the room's name.
 type roomTrackerAt struct {
 	page     dashboard.Page
 	roomID   string
-	fromRoom bool
+	roomName string
 }
 
 // integrationsRoomTracker places the form on the integrations screen, for
@@ -306,7 +306,7 @@ func (s *Server) roomTickets(c *fiber.Ctx) (roomTrackerAt, error) {
 		return roomTrackerAt{}, err
 	}
 	p, err := s.pageOf(c, "Tickets of "+r.Name, "rooms")
-	return roomTrackerAt{page: p, roomID: r.ID, fromRoom: true}, err
+	return roomTrackerAt{page: p, roomID: r.ID, roomName: r.Name}, err
 }
 
 // roomTrackerPage answers the form of a room's tracker settings, placed by
@@ -331,13 +331,14 @@ func (s *Server) roomTrackerPage(at func(*fiber.Ctx) (roomTrackerAt, error)) fib
 func (s *Server) sendRoomTracker(c *fiber.Ctx, status int, where roomTrackerAt, ch *integrations.RoomChoices,
 	draft integrations.RoomSettings, problem string) error {
 	return s.sendDashboard(c, status, "room-tracker", &dashboard.RoomTracker{Page: where.page, RoomChoices: ch, Draft: draft,
-		Problem: problem, FromRoom: where.fromRoom})
+		Problem: problem, FromRoom: where.roomName != ""})
 }
 
 // saveRoomTracker saves the form of a room's tracker settings, placed by
 // at, in one change through SetRoomSettings, which decides who may choose
 // what; a refused choice (a bad key, a project or epic a user may not
-// choose) shows the form again as it was sent, with the reason.
+// choose) shows the form again as it was sent, with the reason, and a
+// caller who may not change the room gets RoomChoices' answer.
 func (s *Server) saveRoomTracker(at func(*fiber.Ctx) (roomTrackerAt, error)) fiber.Handler {
 	return func(c *fiber.Ctx) error {
 		form, err := s.formPost(c)
@@ -349,22 +350,22 @@ func (s *Server) saveRoomTracker(at func(*fiber.Ctx) (roomTrackerAt, error)) fib
 			return err
 		}
 		ctx := c.UserContext()
-		ch, err := s.deps.Integrations.RoomChoices(ctx, where.roomID)
-		if err != nil {
-			return err
-		}
 		d := dashboard.ParseRoomTracker(form)
 		patch := integrations.RoomSettingsPatch{ProjectKey: &d.ProjectKey, EpicKey: &d.EpicKey, CreateTickets: &d.CreateTickets}
 		_, err = s.deps.Integrations.SetRoomSettings(ctx, where.roomID, patch)
 		switch feedbackkit.ErrorCode(err) {
 		case "":
 		case feedbackkit.CodeValidationFailed, feedbackkit.CodeForbidden:
+			ch, chErr := s.deps.Integrations.RoomChoices(ctx, where.roomID)
+			if chErr != nil {
+				return chErr
+			}
 			return s.sendRoomTracker(c, s.errorAnswer(c, err).Status, where, ch, d, feedbackkit.ErrorMessage(err))
 		default:
 			return err
 		}
-		if where.fromRoom {
-			return c.Redirect(withNotice(s.roomURL(ch.Room.Name)+"#tickets", dashboard.NoticeTrackerRoomSaved), fiber.StatusSeeOther)
+		if where.roomName != "" {
+			return c.Redirect(withNotice(s.roomURL(where.roomName)+"#tickets", dashboard.NoticeTrackerRoomSaved), fiber.StatusSeeOther)
 		}
 		return s.integrationsDone(c, dashboard.NoticeTrackerRoomSaved)
 	}
