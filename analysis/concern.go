@@ -43,6 +43,10 @@ const (
 	threatStrong = "kill|murder|stab|strangle|choke|rape|assault|poison|end|break_your_neck|break_his_neck|break_her_neck|slit_your_throat|gut"
 	threatWeak   = "hurt|shoot|punch|beat_up|beat|attack|slap|smash|bash|burn|hunt_down|come_for|get"
 	threatTarget = "you|u|ya|him|her|them|y'all|yall|you_all|everyone|everybody|someone|somebody|people|all_of_you|the_teacher|that_teacher|this_teacher|my_teacher|the_professor|that_professor|this_professor|my_professor|the_prof|the_instructor|that_instructor|the_lecturer|that_lecturer|the_tutor|the_manager|my_manager|my_boss|the_boss|this_guy|that_guy|that_woman|that_man|that_bitch|that_bastard|the_whole_class|every_one_of_you|your_family"
+	// threatOthers are subjects of a threat other than a pronoun, and
+	// threatVictims its objects in a report.
+	threatOthers  = "my_ex|my_ex's|my_stepdad|my_stepfather|my_roommate|my_flatmate|my_classmate|a_classmate|my_neighbour|my_neighbor|my_coworker|a_coworker|my_colleague|someone|somebody|this_guy|that_guy|a_guy|a_student|one_student|some_guy|a_man|the_man|her_ex|his_ex"
+	threatVictims = "me|us|my_family|my_friends|students|everyone|everybody|you|her|him|them|people|anyone|all_of_us|the_whole_class|my_kids|my_children"
 	// notAfterWeak lists words that make an ambiguous verb harmless:
 	// "I'll shoot you an email", "we'll beat you at chess".
 	notAfterWeak = "!an|a|the|some|at|in|on|to|with|back|over|out|down|up|email|message|text|line|note|dm|pm|photo|picture|video|call|look|question|started|through|into|later|soon|there|here|home|coffee|lunch|dinner|tomorrow"
@@ -55,7 +59,7 @@ var concernRules = []ruleSpec{
 	{CategoryThreats, 0.85, threatSubj + " " + threatIntent + " " + threatWeak + " " + threatTarget + " " + notAfterWeak, false},
 	{CategoryThreats, 0.85, "you|u will|are_going_to|are_gonna|r_gonna|gonna ?be dead|die|pay_for_this|get_hurt|be_next !of|laughing|from|in|at|when", false},
 	{CategoryThreats, 0.85, "you'll|youll|you're|youre|ur ?going_to|gonna ?be dead|die|pay_for_this|get_hurt|next|a_dead_man !of|laughing|from|in|at|when|meat", false},
-	{CategoryThreats, 0.85, "he|she|they|he'll|she'll|they'll|he's|she's|they're " + threatIntent + " " + threatStrong + "|" + threatWeak + " me|us|my_family|my_friends|students|everyone !at|in|on|to|with", false},
+	{CategoryThreats, 0.85, "he|she|they|he'll|she'll|they'll|he's|she's|they're|he'd|she'd|they'd " + threatIntent + " " + threatStrong + "|" + threatWeak + " me|us|my_family|my_friends|students|everyone !at|in|on|to|with", false},
 	{CategoryThreats, 0.9, "i|we know_where_you_live|know_where_he_lives|know_where_she_lives|know_where_they_live", false},
 	{CategoryThreats, 0.75, "watch_your_back|better_watch_out|you've_been_warned", false},
 	{CategoryThreats, 0.95, "shoot_up|bomb|blow_up|burn_down|attack|shoot the|this|that|our|my|your school|class|classroom|building|office|campus|place|room|university|college|lecture|event", false},
@@ -317,6 +321,17 @@ var concernRules = []ruleSpec{
 	{CategorySelfHarm, 0.85, "go_to_sleep_and_not_wake|sleep_and_not_come_back|go_to_sleep_and_not_come_back|sleep_and_never_wake|go_to_sleep_forever", false},
 	{CategoryThreats, 0.85, "someone_is_going_to_die_in|someone's_going_to_die_in|somebody_is_going_to_die_in|people_are_going_to_die_in|someone_will_die_in|somebody_will_die_in|rip_your_head_off|rip_his_head_off|rip_her_head_off", false},
 	{CategoryThreats, 0.85, "the_next_person|next_one|whoever ~6 is_going_to_get|gets|will_get|is_getting|gonna_get ~1 hurt|shot|stabbed|a_bullet|punched|beaten|what's_coming", false},
+
+	// Threats by others and reported ones, by paradigm: a subject other
+	// than "he" or "she" ("my ex is going to kill me"), and a report of a
+	// threat against anyone ("she said he would stab her"). A parent's,
+	// a partner's or a teacher's "is going to kill me" is hyperbole and
+	// has no rule: "he" or "she" in a report of it is left to the
+	// classifier.
+	{CategoryThreats, 0.85, threatOthers + " ?is|are|was|were " + threatIntent + " " + threatStrong + "|" + threatWeak + " " + threatVictims + " !at|in|on|to|with|off", false},
+	{CategoryThreats, 0.85, "said|says|told_me|told_us|told_her|told_him|wrote|posted|texted|messaged|swore|swears|threatened|promised|warned ~3 he|she|they|he'd|she'd|they'd|he'll|she'll|they'll|he's|she's|they're " + threatIntent + " kill|murder|stab|strangle|rape|poison|shoot|hurt|run_over|beat_up|burn_down|blow_up|shoot_up " + threatVictims + " !at|in|on|to|with|off", false},
+	{CategorySelfHarm, 0.9, "cutting|burning|hurting|harming|cut|burned|burnt|hurt|harmed|scratching|scratched|hitting|hit ~1 myself ~2 on_purpose|deliberately|with_a_razor|with_a_lighter|with_a_blade|with_razors|with_cigarettes|with_a_cigarette|until_it_bled|until_i_bled|till_it_bled|till_i_bled", false},
+	{CategorySelfHarm, 0.9, "better_off|happier|be_better|be_easier ~2 if_i_was_gone|if_i_were_gone|if_i_wasn't_here|if_i_wasnt_here|if_i_weren't_here|if_i_disappeared|if_i_died|if_i_was_dead|if_i_were_dead|if_i_wasn't_around|if_i_wasnt_around|if_i_was_not_here", false},
 }
 
 // categoryOrder fixes the order of Concern.Categories.

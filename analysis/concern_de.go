@@ -171,4 +171,28 @@ var concernRulesDE = []ruleSpec{
 	{CategoryThreats, 0.9, "zunde|zunden|zundet|zund ~4 sein|ihr|dein|das|die|den|euer ~2 auto|haus|wohnung|buro|schule|tur|lehrerzimmer|wagen ~1 an", false},
 	{CategoryThreats, 0.75, "benzin|kanister ~6 tur|kofferraum|anzunden|zunde|zunden", false},
 	{CategoryThreats, 0.85, "bring|bringe ~3 was_scharfes|etwas_scharfes ~1 mit", false},
+
+	// Explicit threats and self-harm by paradigm, written from German
+	// grammar rather than from texts: the harm verbs in the third person
+	// against me ("er will mich umbringen", "dass sie mich absticht", "er
+	// schlägt mich tot"), against others ("er will alle abknallen"), with
+	// the infinitive of a threat reported ("hat gedroht, mich
+	// umzubringen"), and the first person's separable verbs ("ich schlag
+	// dich tot"). A threat to me by stress, an exam or the heat ("der
+	// Stress bringt mich um") has no personal subject and stays out.
+	{CategoryThreats, 0.8, "er|sie|jemand|einer|mein_ex|meine_ex|der_typ|die_typen ~3 mich|uns|dich|euch|ihn ~2 " + deHarmVerbs, false},
+	{CategoryThreats, 0.85, "er|sie|jemand|einer|der_typ|mein_ex ~2 sticht|knallt|schlagt|bringt ~1 mich|uns|dich|euch|ihn ~1 ab|tot|um", false},
+	{CategoryThreats, 0.85, "ich|wir schlag|schlage|schlagen|stech|steche ~1 dich|euch|ihn|sie ~1 tot|nieder", false},
+	{CategoryThreats, 0.85, "er|sie|jemand|einer|der_typ|mein_ex ~4 alle|jeden|uns|euch|die_klasse|den_lehrer|die_lehrerin|die_lehrer|den_professor|die_professorin|den_chef|die_chefin|die_schule|das_gebaude|das_buro|die_uni ~2 " + deHarmVerbs, false},
+	{CategoryThreats, 0.9, "gedroht|droht|drohte|drohen|drohten|angedroht|angekundigt|geschworen|schwort|schwor ?. ~3 umzubringen|abzustechen|abzuknallen|zu_erschiessen|zu_erstechen|zu_toten|kaltzumachen|zu_verprugeln|zusammenzuschlagen|abzufackeln|zu_vergiften|zu_uberfahren|totzuschlagen|umzulegen|niederzubrennen|in_die_luft_zu_jagen|wehzutun|weh_zu_tun", false},
+	{CategorySelfHarm, 0.85, "verbrenne|verbrannte|ritze|ritzte|schneide|schnitt|kratze|zerkratze|zerkratzte mir|mich die_arme|die_handgelenke|den_arm|die_beine|die_oberschenkel|den_unterarm|die_unterarme|in_die_arme|in_die_handgelenke|die_pulsadern", false},
+	{CategorySelfHarm, 0.85, "verletze|verletzte|verbrenne|verbrannte|ritze|ritzte|schneide|schnitt|kratze|zerkratze mich|mir ~4 feuerzeug|zigarette|zigaretten|klinge|klingen|rasierklinge|rasierklingen|bis_es_blutet|bis_es_blutete|absichtlich|mit_absicht", false},
+	{CategorySelfHarm, 0.85, "wieder|angefangen|anfangen|fange ~3 mich_zu_verletzen|mich_zu_schneiden|mich_zu_verbrennen|mir_weh_zu_tun|mir_wehzutun|mich_selbst_zu_verletzen", false},
+	{CategorySelfHarm, 0.85, "ohne_mich ~1 waren|ware|wurden|wurde ~2 besser_dran|glucklicher", false},
+	{CategorySelfHarm, 0.85, "besser_dran|glucklicher ~3 wenn_ich_nicht_mehr_da|wenn_ich_tot|wenn_ich_weg|wenn_es_mich_nicht_mehr|wenn_ich_sterbe|wenn_ich_nicht_mehr_lebe|wenn_ich_verschwinde", false},
 }
+
+// deHarmVerbs are the harm verbs of the German threat rules, as
+// infinitives and third-person forms (separable ones joined, as in a
+// subordinate clause: "dass er mich umbringt").
+const deHarmVerbs = "umbring*|abstech*|absticht|abknall*|erschiess*|erschiesst|erstech*|ersticht|erwurg*|kaltmach*|umlegen|umlegt|totschlag*|abmurks*|vergiften|vergiftet|uberfahren|uberfahrt|abfackel*|verprugel*|zusammenschlag*|niederbrenn*|in_die_luft_jagen|in_die_luft_sprengen|zusammenschiess*"

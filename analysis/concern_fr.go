@@ -168,4 +168,35 @@ var concernRulesFR = []ruleSpec{
 	{CategoryThreats, 0.85, "empoisonne|empoisonner|empoisonnerai ~3 le_cafe|la_boisson|son_cafe|sa_boisson|le_repas|l_eau|son_verre", false},
 	{CategoryThreats, 0.85, "j_ai_ton_adresse|j_ai_son_adresse|je_sais_ou_tu_vis|je_viens_chez_toi|je_sais_ou_tu_habites", false},
 	{CategoryThreats, 0.75, "une_liste|liste_des_gens ~6 vont_souffrir|vont_payer|vont_mourir|vont_le_regretter", false},
+
+	// Explicit threats and self-harm by paradigm, written from French
+	// grammar rather than from texts: each harm verb with its object
+	// pronoun ("je vais te tuer", "il va me tuer", "je le bute",
+	// "l'égorger"), in the persons and tenses of a threat (present for
+	// future, "aller", future, conditional, "vouloir", "jurer de"), with
+	// slang verbs ("zigouiller", "trouer", "faire la peau"), and
+	// reported ("il a dit qu'il me tuerait", "qu'il mettrait le feu au
+	// bureau"). A threat to me by a parent, a teacher or an exam ("ma
+	// mère va me tuer", "ce prof va me tuer avec ses devoirs") is
+	// hyperbole: it needs a pronoun subject, and "avec" or "de" after it
+	// ("me tuer de rire") cancels it.
+	{CategoryThreats, 0.9, "je|j|on|nous ~3 te|t|vous|le|la|l|les|lui|leur " + frHarmFirst + " !de|d", false},
+	{CategoryThreats, 0.75, "il|elle|ils|elles|il_a_dit_qu_il ~3 me|m|nous " + frHarmThird + " !de|d|avec", false},
+	{CategoryThreats, 0.85, "qu|que ~1 il|elle|ils|elles|on ~2 me|m|nous|te|t|vous|le|la|l|les|lui ~1 " + frHarmThird + " !de|d|avec", false},
+	{CategoryThreats, 0.9, "mettre|mettrai|mettrais|mettrait|mettra|mettront|mettraient|met|mets|mis ~1 le_feu ~1 a|au|aux|a_la|a_l ~2 bureau|ecole|fac|lycee|college|batiment|maison|voiture|labo|bahut|appart|appartement|local|universite|bagnole", false},
+	{CategoryThreats, 0.85, "veux|veut|voulait|voudrait|jure_de|jure_qu_il_va|jure_qu_elle_va|menace_de|essaye_de|essaie_de|essaye_de_me|a_essaye_de ~1 me|m|nous|te|t|le|la|l tuer|buter|egorger|poignarder|etrangler|flinguer|empoisonner|ecraser_avec_sa_voiture|faire_la_peau|zigouiller", false},
+	{CategorySelfHarm, 0.85, "me_brule|me_brulais|me_bruler|me_coupe|me_coupais|me_couper|me_scarifie|me_griffe|me_griffais|me_griffer|me_mords|me_mordre les|la|le|l ~1 bras|poignets|poignet|cuisses|cuisse|ventre|avant_bras|hanches", false},
+	{CategorySelfHarm, 0.9, "me_refaire_du_mal|me_refais_du_mal|me_refais_mal|recommence_a_me_faire_du_mal|recommence_a_me_couper|recommence_a_me_bruler|recommence_a_me_scarifier|me_faire_du_mal_expres|me_fais_mal_expres|me_fais_du_mal_expres", false},
+	{CategorySelfHarm, 0.85, "me_brule|me_brulais|me_coupe|me_coupais|me_bruler|me_couper ~4 briquet|cigarette|cigarettes|lame|lames|rasoir|cutter|jusqu_au_sang|jusqu_a_saigner|expres", false},
+	{CategorySelfHarm, 0.9, "serait|seraient|serais|seront|sera|irait|iraient|vivraient ~2 mieux|plus_heureux|plus_heureuse|plus_heureuses ~1 si_je_n_etais_plus_la|si_je_n_existais_pas|si_je_disparaissais|si_je_mourais|si_j_etais_mort|si_j_etais_morte|sans_moi", false},
 }
+
+// The harm verbs of the French threat rules: frHarmFirst after a first
+// person subject and an object pronoun (infinitive, present for future,
+// future, conditional, slang), frHarmThird after a third person subject
+// and "me" (infinitive after "aller" or "vouloir", future, conditional:
+// the present "il me tue" is mostly "he makes me laugh").
+const (
+	frHarmFirst = "tuer|tue|tuerai|tuerais|buter|bute|buterai|egorger|egorge|egorgerai|poignarder|poignarde|poignarderai|etrangler|etrangle|etranglerai|flinguer|flingue|flinguerai|zigouiller|zigouille|zigouillerai|empoisonner|empoisonne|empoisonnerai|crever|creve|creverai|faire_la_peau|ferai_la_peau|fais_la_peau|casser_les_jambes|casserai_les_jambes|trouer|planter_un_couteau|tirer_dessus|tirerai_dessus|tire_dessus|tabasserai|ecraser_avec_ma_voiture"
+	frHarmThird = "tuer|tuera|tuerait|tueront|tueraient|buter|butera|buterait|egorger|egorgera|egorgerait|poignarder|poignardera|poignarderait|etrangler|etranglera|etranglerait|flinguer|flinguera|flinguerait|zigouiller|empoisonner|empoisonnera|empoisonnerait|crever|crevera|creverait|faire_la_peau|fera_la_peau|ferait_la_peau|tirer_dessus|tirera_dessus|tirerait_dessus|ecraser_avec_sa_voiture|casser_les_jambes|cassera_les_jambes|tabasser|tabassera|tabasserait|frapper|frappera|frapperait|faire_du_mal|fera_du_mal|ferait_du_mal"
+)

@@ -5,7 +5,7 @@ package analysis
 // is "c").
 var concernRulesPT = []ruleSpec{
 	// Threats.
-	{CategoryThreats, 0.9, "vou|vamos|eu_vou|quero|juro_que_vou ~1 te|vos|lhe ~1 matar|esfaquear|espancar|dar_um_tiro|meter_a_porrada|encher_de_porrada|furar|estrangular|quebrar_a_cara|arrebentar|socar", false},
+	{CategoryThreats, 0.9, "vou|vamos|eu_vou|quero|juro_que_vou ~1 te|vos|lhe ~1 matar|esfaquear|espancar|dar_um_tiro|meter_a_porrada|encher_de_porrada|furar|estrangular|quebrar_a_cara|arrebentar|socar ?de_verdade|de_porrada|de_pancada|de_tiro !de|do|da", false},
 	{CategoryThreats, 0.9, "vou|vamos|quero|eu_vou ~1 matar|esfaquear|espancar|dar_um_tiro_em|dar_um_tiro_no|dar_um_tiro_na|estrangular|arrebentar|socar ~1 voce|voces|ele|ela|eles|elas|o_professor|a_professora|todo_mundo|todos|vc|vcs|te|lo|la", false},
 	{CategoryThreats, 0.9, "te|vos mato|matarei|esfaqueio|arrebento|quebro_a_cara|meto_a_porrada|dou_um_tiro", false},
 	{CategoryThreats, 0.85, "voce_esta_morto|voce_esta_morta|voce_ta_morto|ta_morto|esta_morto|vai_se_arrepender|vao_se_arrepender|vai_pagar_por_isso|vao_pagar_por_isso|vai_pagar_caro|vai_me_pagar|voce_e_o_proximo|voce_e_a_proxima|sera_o_proximo|vai_morrer|vao_morrer|voces_vao_morrer !de", false},
@@ -149,4 +149,32 @@ var concernRulesPT = []ruleSpec{
 	{CategoryHarassment, 0.8, "saia_mais_curta|saias_mais_curtas|roupa_mais_justa|mais_decote|mostrar_mais_decote|se_vestir_mais_sexy", false},
 	{CategoryThreats, 0.85, "comprei|arrumei|consegui|arranjei|vou_comprar ~2 uma_faca|uma_arma|um_revolver|uma_pistola|um_facao ~6 vai_entender|vai_se_arrepender|vai_pagar|vai_ver|pra_que_serve|para_que_serve", false},
 	{CategoryThreats, 0.85, "disse_que_ia_trazer|disse_que_traria|falou_que_vai_trazer|ameacou_trazer|disse_que_vai_trazer ~2 uma_arma|um_revolver|uma_faca|a_arma|o_revolver", false},
+
+	// Explicit threats and self-harm by paradigm, written from Portuguese
+	// grammar rather than from texts: each harm verb with its object
+	// pronoun before the infinitive ("vou te matar", "vai me matar"),
+	// joined to it by a hyphen ("matá-lo", "matar-te", read "mata lo",
+	// "matar te") or after it ("matar você"), in the persons and tenses of
+	// a threat ("vou", "vai", "quer", "tentou", "iria"), and reported
+	// ("disse que vai me matar"). "matar de rir", "de susto", "de
+	// saudade" are hyperbole, and so is a threat to me by a parent, a
+	// teacher or an exam ("minha mãe vai me matar se eu reprovar").
+	{CategoryThreats, 0.85, "^pode|podem|podia|poderia|isso te|lhe|vos " + ptHarmVerbs + " ?de_verdade|de_porrada|de_pancada|de_tiro !de|do|da", false},
+	{CategoryThreats, 0.8, ptHyperboleSubjects + " vai|vao|quer|querem|tentou|tentaram|jurou|iria|iriam ~1 me|nos " + ptHarmVerbs + " ?de_verdade|de_porrada|de_pancada|de_tiro !de|do|da", false},
+	{CategoryThreats, 0.85, "disse|diz|dizia|falou|fala|falava|escreveu|jurou|jura|ameacou|avisou|gritou|postou que ~4 matar|esfaquear|espancar|estrangular|machucar|atirar|envenenar|atropelar|degolar|matara|mataria|esfaquearia|atiraria|machucaria ?de_verdade|de_porrada|de_pancada|de_tiro !de|do|da", false},
+	{CategoryThreats, 0.85, "vou|vamos|vai|vao|quero|quer|juro_que_vou|eu_vou|iria|iriam|tentou|tentaram ~1 mata|matar|esfaquea|esfaquear|espanca|espancar|estrangula|estrangular|machuca|machucar|envenena|envenenar|atropela|atropelar|degola|degolar lo|la|los|las|te|vos !de|do|da", false},
+	{CategoryThreats, 0.85, "vou|vamos|vai|vao|quero|quer|juro_que_vou|eu_vou|vou_mesmo|iria|iriam|iremos ~1 matar|esfaquear|espancar|estrangular|envenenar|atropelar|degolar|machucar ~1 voce|voces|vc|vcs|ele|ela|eles|elas|todo_mundo|todos_voces|todos_eles|o_professor|a_professora !de|do|da", false},
+	{CategoryThreats, 0.9, "atirar|atiro|atiraria|atirarei|atira|vai_atirar|vou_atirar em|no|na|nos|nas ~1 todo_mundo|todos|voce|voces|vc|professor|professora|alunos|turma|gente|pessoal", false},
+	{CategoryThreats, 0.85, "dar|dou|darei|vou_dar|vai_dar cabo ~1 dele|dela|deles|de_ti|de_voce|de_vc|de_voces|de_todos", false},
+	{CategoryThreats, 0.85, "acabar_com_a_sua_raca|acabar_com_sua_raca|acabo_com_a_sua_raca|acabo_com_sua_raca|acabar_com_a_tua_raca|quebrar_sua_cara|quebrar_a_sua_cara|quebro_sua_cara|quebro_a_sua_cara|quebrar_seus_ossos|quebrar_os_seus_ossos|quebrar_suas_pernas|quebro_suas_pernas", false},
+	{CategoryThreats, 0.9, "tacar|taco|tacarei|botar|boto|atear|por|ponho|vou_por|vai_por ~1 fogo ~1 na_sua|no_seu|na_tua|no_teu|na_casa|no_carro|na_escola|na_sala|no_predio|na_faculdade|em_voce|na_universidade|no_escritorio", false},
+	{CategorySelfHarm, 0.85, "me_arranho|me_arranhar|me_arranhei|me_mordo|me_morder|me_belisco|me_corto|me_cortar|me_queimo|me_queimar|me_bato|me_bater ~3 ate_sangrar|ate_ficar_roxo|ate_ficar_marcado|ate_doer|de_proposito|com_isqueiro|com_cigarro|com_gilete|com_lamina|com_estilete", false},
+	{CategorySelfHarm, 0.85, "melhor|melhores|mais_felizes|mais_feliz ~2 se_eu_sumisse|se_eu_morresse|se_eu_desaparecesse|se_eu_nao_existisse|se_eu_nao_estivesse_aqui|se_eu_fosse_embora_para_sempre", false},
 }
+
+// The harm verbs of the Portuguese threat rules, and the words before a
+// threat to me that make it hyperbole.
+const (
+	ptHarmVerbs         = "matar|esfaquear|espancar|estrangular|machucar|ferir|envenenar|atropelar|arrebentar|degolar|enforcar|agredir|bater|socar|linchar|apunhalar|fuzilar|balear|torturar"
+	ptHyperboleSubjects = "^mae|pai|mamae|papai|maezinha|avo|chefe|professor|professora|namorada|esposa|mulher|irma|prova|provas|trabalho|isso|curso|faculdade|estagio|calor|tcc|lista|exercicios|planilha|semana|transito|provas|materia|entrega"
+)
