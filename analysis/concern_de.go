@@ -187,7 +187,7 @@ var concernRulesDE = []ruleSpec{
 	{CategoryThreats, 0.9, "gedroht|droht|drohte|drohen|drohten|angedroht|angekundigt|geschworen|schwort|schwor ?. ~3 umzubringen|abzustechen|abzuknallen|zu_erschiessen|zu_erstechen|zu_toten|kaltzumachen|zu_verprugeln|zusammenzuschlagen|abzufackeln|zu_vergiften|zu_uberfahren|totzuschlagen|umzulegen|niederzubrennen|in_die_luft_zu_jagen|wehzutun|weh_zu_tun", false},
 	{CategorySelfHarm, 0.85, "verbrenne|verbrannte|ritze|ritzte|schneide|schnitt|kratze|zerkratze|zerkratzte mir|mich die_arme|die_handgelenke|den_arm|die_beine|die_oberschenkel|den_unterarm|die_unterarme|in_die_arme|in_die_handgelenke|die_pulsadern", false},
 	{CategorySelfHarm, 0.85, "verletze|verletzte|verbrenne|verbrannte|ritze|ritzte|schneide|schnitt|kratze|zerkratze mich|mir ~4 feuerzeug|zigarette|zigaretten|klinge|klingen|rasierklinge|rasierklingen|bis_es_blutet|bis_es_blutete|absichtlich|mit_absicht", false},
-	{CategorySelfHarm, 0.85, "wieder|angefangen|anfangen|fange ~3 mich_zu_verletzen|mich_zu_schneiden|mich_zu_verbrennen|mir_weh_zu_tun|mir_wehzutun|mich_selbst_zu_verletzen", false},
+	{CategorySelfHarm, 0.85, "wieder|angefangen|anfangen|fange ~3 ?. mich_zu_verletzen|mich_zu_schneiden|mich_zu_verbrennen|mir_weh_zu_tun|mir_wehzutun|mich_selbst_zu_verletzen", false},
 	{CategorySelfHarm, 0.85, "ohne_mich ~1 waren|ware|wurden|wurde ~2 besser_dran|glucklicher", false},
 	{CategorySelfHarm, 0.85, "besser_dran|glucklicher ~3 wenn_ich_nicht_mehr_da|wenn_ich_tot|wenn_ich_weg|wenn_es_mich_nicht_mehr|wenn_ich_sterbe|wenn_ich_nicht_mehr_lebe|wenn_ich_verschwinde", false},
 }

@@ -189,6 +189,7 @@ var concernRulesES = []ruleSpec{
 	{CategorySelfHarm, 0.9, "me_vuelvo_a|me_volvi_a|me_he_vuelto_a|me_empece_a cortar|quemar|lastimar|hacer_dano|hacer_cortes|golpear !el|la|las|los|un|una|de|del|con", false},
 	{CategorySelfHarm, 0.9, "vuelvo_a|volvi_a|he_vuelto_a|empece_a|he_empezado_a|sigo cortarme|quemarme|lastimarme|golpearme|hacerme_dano|hacerme_cortes|cortandome|lastimandome|haciendome_dano|haciendome_cortes !el|la|las|los|un|una|de|del|con", false},
 	{CategorySelfHarm, 0.9, "cortandome|haciendome_dano|haciendome_cortes|me_sigo_cortando|me_sigo_lastimando|me_sigo_haciendo_dano !el|la|las|los|un|una|de|del", false},
+	{CategorySelfHarm, 0.85, "cortandome|lastimandome|rasgunandome|me_sigo_cortando ~1 los|las|mis brazos|munecas|piernas|muslos|venas", false},
 	{CategorySelfHarm, 0.85, "me_quemo|me_quemaba|quemarme|me_corto|me_cortaba|cortarme|me_rasguno|rasgunarme|me_muerdo|morderme ~4 mechero|encendedor|cigarro|cigarrillo|cuchilla|cuchillas|hasta_sangrar|a_proposito", false},
 	{CategorySelfHarm, 0.9, "estarian|estaria|seria|serian|vivirian|estaran|seran ~2 mejor|mas_felices|mas_feliz ~1 si_me_muriera|si_desapareciera|si_no_existiera|si_no_estuviera|si_yo_no_estuviera|si_yo_desapareciera|si_yo_muriera|si_yo_no_existiera", false},
 }

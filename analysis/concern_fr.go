@@ -11,7 +11,7 @@ var concernRulesFR = []ruleSpec{
 	{CategoryThreats, 0.9, "attendre|attendrai|attends|guetter|guetterai|vais_l_attendre|attendre_la_prof|attendre_le_prof ~6 avec_un_couteau|avec_une_arme|avec_un_flingue|avec_un_pistolet|avec_une_batte", false},
 	{CategoryThreats, 0.9, "descends|descendrai|bute|buterai|flingue|flinguerai ~1 le_premier|la_premiere|quiconque|tout_le_monde|tous", false},
 	{CategoryThreats, 0.9, "^se|me|te|nous|vous casser|casserai|peter|briser ~2 les_jambes|la_gueule|les_dents|la_figure|le_nez|les_bras", false},
-	{CategoryThreats, 0.9, "va|vont ~1 me_tuer|me_frapper|me_buter|me_tabasser si|s", false},
+	{CategoryThreats, 0.9, frHyperboleSubjects + " va|vont ~1 me_tuer|me_frapper|me_buter|me_tabasser si|s", false},
 	{CategoryThreats, 0.85, "tu_es_mort|tu_es_morte|t_es_mort|t_es_morte|t_es_un_homme_mort|vous_etes_morts|tu_vas_le_regretter|vous_allez_le_regretter|tu_vas_payer|vous_allez_payer|tu_vas_crever|vous_allez_crever|tu_es_le_prochain|tu_seras_le_prochain|vous_allez_tous_mourir|tu_vas_mourir !de|d", false},
 	{CategoryThreats, 0.9, "je|on|nous sais|sait|savons ou_tu_habites|ou_vous_habitez|ou_il_habite|ou_elle_habite|ou_tu_te_gares", false},
 	{CategoryThreats, 0.95, "je|j|on|nous ~4 faire_sauter|faire_exploser|bruler|incendier|mettre_le_feu|cramer|tirer_sur|tirer_dans|mitrailler ~4 ecole|fac|faculte|universite|batiment|salle|campus|bureau|amphi|lycee|college|bahut|classe|tout_le_monde|labo|bibliotheque", false},
@@ -195,8 +195,11 @@ var concernRulesFR = []ruleSpec{
 // person subject and an object pronoun (infinitive, present for future,
 // future, conditional, slang), frHarmThird after a third person subject
 // and "me" (infinitive after "aller" or "vouloir", future, conditional:
-// the present "il me tue" is mostly "he makes me laugh").
+// the present "il me tue" is mostly "he makes me laugh"), and
+// frHyperboleSubjects the words before "va me tuer" that make it
+// hyperbole ("ma mère va me tuer si je rate").
 const (
-	frHarmFirst = "tuer|tue|tuerai|tuerais|buter|bute|buterai|egorger|egorge|egorgerai|poignarder|poignarde|poignarderai|etrangler|etrangle|etranglerai|flinguer|flingue|flinguerai|zigouiller|zigouille|zigouillerai|empoisonner|empoisonne|empoisonnerai|crever|creve|creverai|faire_la_peau|ferai_la_peau|fais_la_peau|casser_les_jambes|casserai_les_jambes|trouer|planter_un_couteau|tirer_dessus|tirerai_dessus|tire_dessus|tabasserai|ecraser_avec_ma_voiture"
-	frHarmThird = "tuer|tuera|tuerait|tueront|tueraient|buter|butera|buterait|egorger|egorgera|egorgerait|poignarder|poignardera|poignarderait|etrangler|etranglera|etranglerait|flinguer|flinguera|flinguerait|zigouiller|empoisonner|empoisonnera|empoisonnerait|crever|crevera|creverait|faire_la_peau|fera_la_peau|ferait_la_peau|tirer_dessus|tirera_dessus|tirerait_dessus|ecraser_avec_sa_voiture|casser_les_jambes|cassera_les_jambes|tabasser|tabassera|tabasserait|frapper|frappera|frapperait|faire_du_mal|fera_du_mal|ferait_du_mal"
+	frHyperboleSubjects = "^mere|pere|maman|papa|parents|prof|profs|chef|cheffe|copine|femme|soeur|frere|exam|examen|partiel|memoire|stage|boulot|taf"
+	frHarmFirst         = "tuer|tue|tuerai|tuerais|buter|bute|buterai|egorger|egorge|egorgerai|poignarder|poignarde|poignarderai|etrangler|etrangle|etranglerai|flinguer|flingue|flinguerai|zigouiller|zigouille|zigouillerai|empoisonner|empoisonne|empoisonnerai|crever|creve|creverai|faire_la_peau|ferai_la_peau|fais_la_peau|casser_les_jambes|casserai_les_jambes|trouer|planter_un_couteau|tirer_dessus|tirerai_dessus|tire_dessus|tabasserai|ecraser_avec_ma_voiture"
+	frHarmThird         = "tuer|tuera|tuerait|tueront|tueraient|buter|butera|buterait|egorger|egorgera|egorgerait|poignarder|poignardera|poignarderait|etrangler|etranglera|etranglerait|flinguer|flinguera|flinguerait|zigouiller|empoisonner|empoisonnera|empoisonnerait|crever|crevera|creverait|faire_la_peau|fera_la_peau|ferait_la_peau|tirer_dessus|tirera_dessus|tirerait_dessus|ecraser_avec_sa_voiture|casser_les_jambes|cassera_les_jambes|tabasser|tabassera|tabasserait|frapper|frappera|frapperait|faire_du_mal|fera_du_mal|ferait_du_mal"
 )
