@@ -328,8 +328,9 @@ var concernRules = []ruleSpec{
 	// a partner's or a teacher's "is going to kill me" is hyperbole and
 	// has no rule: "he" or "she" in a report of it is left to the
 	// classifier.
-	{CategoryThreats, 0.85, threatOthers + " ?is|are|was|were " + threatIntent + " " + threatStrong + "|" + threatWeak + " " + threatVictims + " !at|in|on|to|with|off", false},
+	{CategoryThreats, 0.85, threatOthers + " ?is|are|was|were " + threatIntent[1:] + " " + threatStrong + "|hurt|shoot|punch|beat_up|attack|run_over " + threatVictims + " !at|in|on|to|with|off", false},
 	{CategoryThreats, 0.85, "said|says|told_me|told_us|told_her|told_him|wrote|posted|texted|messaged|swore|swears|threatened|promised|warned ~3 he|she|they|he'd|she'd|they'd|he'll|she'll|they'll|he's|she's|they're " + threatIntent + " kill|murder|stab|strangle|rape|poison|shoot|hurt|run_over|beat_up|burn_down|blow_up|shoot_up " + threatVictims + " !at|in|on|to|with|off", false},
+	{CategoryThreats, 0.9, threatSubj + "|" + threatOthers + "|he|she|they|he'll|she'll|they'll|he'd|she'd|they'd ?is|are " + threatIntent + " run_you_over|run_him_over|run_her_over|run_them_over|run_me_over|do_you_in|do_him_in|do_her_in|do_them_in|break_your_legs|break_his_legs|break_her_legs|break_every_bone|break_your_bones|set_you_on_fire|set_him_on_fire|set_her_on_fire|set_me_on_fire|put_a_bullet_in|put_a_bullet_through|put_a_knife_in|slit_his_throat|slit_her_throat|slit_my_throat|poison_your|poison_his|poison_her|poison_my", false},
 	{CategorySelfHarm, 0.9, "cutting|burning|hurting|harming|cut|burned|burnt|hurt|harmed|scratching|scratched|hitting|hit ~1 myself ~2 on_purpose|deliberately|with_a_razor|with_a_lighter|with_a_blade|with_razors|with_cigarettes|with_a_cigarette|until_it_bled|until_i_bled|till_it_bled|till_i_bled", false},
 	{CategorySelfHarm, 0.9, "better_off|happier|be_better|be_easier ~2 if_i_was_gone|if_i_were_gone|if_i_wasn't_here|if_i_wasnt_here|if_i_weren't_here|if_i_disappeared|if_i_died|if_i_was_dead|if_i_were_dead|if_i_wasn't_around|if_i_wasnt_around|if_i_was_not_here", false},
 }
