@@ -178,7 +178,7 @@ var concernRulesES = []ruleSpec{
 	// hyperbole: the word before the pronoun or the verb must not name one.
 	{CategoryThreats, 0.9, "te|le|lo|la|los|las|les|os ~1 voy|vamos|ire|iremos ~1 a " + esHarmVerbs, false},
 	{CategoryThreats, 0.9, "te|le|lo|la|los|las|les|os apunalare|acuchillare|reventare|ahorcare|estrangulare|estrangulo|ahorco|degollare|deguello|envenenare|atropellare|atropello|rajare|mataria|matariamos", false},
-	{CategoryThreats, 0.6, esHyperboleSubjects + " me|nos va|van|iba|iban|quiere|quieren|piensa|piensan|intento|intentaron ?a " + esHarmVerbs + " !de|del", false},
+	{CategoryThreats, 0.6, esHyperboleSubjects + " me|nos|te|os va|van|iba|iban|quiere|quieren|piensa|piensan|intento|intentaron ?a " + esHarmVerbs + " !de|del", false},
 	{CategoryThreats, 0.8, esHyperboleSubjects + " me|nos matara|mataria|mataran|matarian|apunalara|degollara|ahorcara|estrangulara|envenenara|atropellara", false},
 	{CategoryThreats, 0.8, esHyperboleSubjects + " va_a|van_a|iba_a|iban_a|quiere|quieren|piensa|intento|intentaron|juro|jura ?que_va_a|que_iba_a matarme|apunalarme|acuchillarme|dispararme|golpearme|ahorcarme|estrangularme|envenenarme|atropellarme|rajarme|degollarme|matarnos|pegarme_un_tiro|darme_una_paliza|hacerme_dano !de|del", false},
 	{CategoryThreats, 0.85, "va_a|van_a|iba_a|iban_a|quiere|quieren|piensa|juro_que_va_a|juro_que_iba_a matar|apunalar|acuchillar|degollar|envenenar|ahorcar|estrangular|atropellar|balear|tirotear|rajar ~1 a|al|a_todos|a_todo_el_mundo", false},

@@ -160,15 +160,15 @@ var concernRulesIT = []ruleSpec{
 	// and "giura di"), with its object clitic before the verb ("ti
 	// ammazzerò", "l'ucciderò", "mi ucciderà") or joined to the infinitive
 	// ("ucciderla", "farmi fuori"), and reported ("dice che mi ucciderà").
-	// A threat to "me" by a parent, a teacher, an exam or the heat ("mia
+	// A threat to me or you by a parent, a teacher, an exam or the heat ("mia
 	// madre mi ucciderà se...", "questo esame mi ammazzerà") is hyperbole:
 	// the word before the clitic must not name one.
 	{CategoryThreats, 0.9, "ti|vi|lo|la|l|li|le " + itHarmFirst, false},
-	{CategoryThreats, 0.75, itHyperboleSubjects + " mi|ci " + itHarmThird, false},
+	{CategoryThreats, 0.75, itHyperboleSubjects + " mi|ci|ti|vi " + itHarmThird, false},
 	{CategoryThreats, 0.85, "dice|detto|diceva|dicono|scritto|scrive|scriveva|giura|giurato|giurava|urlato|urlava|ripete|minaccia che ~4 " + itHarmThird + " !tempo|noia", false},
 	{CategoryThreats, 0.85, "vuole|vogliono|voleva|volevano|vorrebbe|giura_di|giurato_di|minaccia_di|minacciato_di|cerca_di|provato_a ~1 uccidermi|ammazzarmi|accoltellarmi|strangolarmi|picchiarmi|spararmi|avvelenarmi|farmi_fuori|farmi_del_male|farmi_male|ucciderci|ammazzarci|farci_fuori", false},
 	{CategoryThreats, 0.85, "accoltellarla|accoltellarli|accoltellarvi|strangolarlo|strangolarla|avvelenarlo|avvelenarla|avvelenarti|spararle|spararvi|picchiarla|picchiarli|massacrarlo|massacrarla|massacrarti|sgozzarti|sgozzarlo|farla_fuori|farli_fuori|farvi_fuori|ammazzarle|ucciderle|spezzarti_le_ossa|rompergli_le_ossa", false},
-	{CategoryThreats, 0.85, "uccidero|ammazzero|accoltellero|strangolero|sgozzero|avvelenero|massacrero|pugnalero|uccideremo|ammazzeremo|sparero|uccidera|ammazzera|ucciderebbe|ammazzerebbe ~1 quel|quello|quella|quei|quelle|il|lo|la|l|i|gli|le|te|lui|lei|tutti|loro|mio|mia|chi|chiunque !tempo|noia", false},
+	{CategoryThreats, 0.85, "uccidero|ammazzero|accoltellero|strangolero|sgozzero|avvelenero|massacrero|pugnalero|uccideremo|ammazzeremo|sparero|uccidera|ammazzera|ucciderebbe|ammazzerebbe quel|quello|quella|quei|quelle|il|lo|la|l|i|gli|le|te|lui|lei|tutti|loro|mio|mia|chi|chiunque !tempo|noia", false},
 	{CategoryThreats, 0.85, "do|daro|diamo|daremo|dare|dar|da|dara ~1 fuoco ~3 scuola|casa|macchina|auto|ufficio|aula|universita|facolta|edificio|laboratorio|biblioteca|istituto", false},
 	{CategoryThreats, 0.85, "gli|le|ti ~1 brucio|brucero|incendio ~1 la_casa|la_macchina|l_auto|la_moto|l_ufficio|il_negozio", false},
 	{CategorySelfHarm, 0.9, "mi_faccio|mi_sono_fatto|mi_sono_fatta|mi_facevo|farmi|ricominciato_a_farmi|torno_a_farmi|tornata_a_farmi|tornato_a_farmi ~2 del_male", false},
@@ -182,9 +182,10 @@ var concernRulesIT = []ruleSpec{
 // person (present for future, future, conditional) after an object
 // clitic; itHarmThird in the third person (future, conditional, "vuole"
 // with the infinitive, past conditional); itHyperboleSubjects the words
-// before "mi" that make a threat to me hyperbole.
+// before "mi" or "ti" that make a threat hyperbole ("tua madre ti
+// ucciderà").
 const (
-	itHarmFirst         = "uccido|ammazzo|accoltello|pugnalo|strangolo|sgozzo|avveleno|massacro|uccidiamo|ammazziamo|uccider*|ammazzer*|accoltellero|accoltelleremo|accoltellerei|pugnalero|strangolero|sgozzero|avvelenero|massacrero|faro_fuori|faremo_fuori|farei_fuori|spezzo_le_ossa|spezzero_le_ossa|faccio_la_pelle|faro_la_pelle"
+	itHarmFirst         = "uccido|ammazzo|accoltello|pugnalo|strangolo|sgozzo|avveleno|massacro|uccidiamo|ammazziamo|uccidero|uccideremo|ucciderei|uccideremmo|ammazzero|ammazzeremo|ammazzerei|ammazzeremmo|accoltellero|accoltelleremo|accoltellerei|pugnalero|strangolero|sgozzero|avvelenero|massacrero|faro_fuori|faremo_fuori|farei_fuori|spezzo_le_ossa|spezzero_le_ossa|faccio_la_pelle|faro_la_pelle"
 	itHarmThird         = "uccidera|ucciderebbe|uccideranno|ucciderebbero|ammazzera|ammazzerebbe|ammazzeranno|ammazzerebbero|accoltellera|accoltellerebbe|strangolera|strangolerebbe|sgozzera|avvelenera|avvelenerebbe|massacrera|sparera|sparerebbe|fara_fuori|farebbe_fuori|faranno_fuori|fara_del_male|farebbe_del_male|vuole_uccidere|vuole_ammazzare|voleva_uccidere|voleva_ammazzare|vogliono_uccidere|vogliono_ammazzare|avrebbe_ucciso|avrebbe_ammazzato|fara_la_pelle|farebbe_la_pelle|dara_fuoco|darebbe_fuoco|sparera_a|sparerebbe_a"
 	itHyperboleSubjects = "^madre|mamma|padre|papa|genitori|nonna|nonno|prof|professore|professoressa|capo|esame|esami|corso|caldo|stress|lavoro|studio|tesi|ragazza|moglie|sorella|fratello|scadenza|tesina|consegna|lezione|compito|compiti|verifica|interrogazione|materia|progetto|traffico|settimana|sessione"
 )

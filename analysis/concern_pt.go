@@ -159,8 +159,8 @@ var concernRulesPT = []ruleSpec{
 	// ("disse que vai me matar"). "matar de rir", "de susto", "de
 	// saudade" are hyperbole, and so is a threat to me by a parent, a
 	// teacher or an exam ("minha mãe vai me matar se eu reprovar").
-	{CategoryThreats, 0.85, "^pode|podem|podia|poderia|isso te|lhe|vos " + ptHarmVerbs + " ?de_verdade|de_porrada|de_pancada|de_tiro !de|do|da", false},
-	{CategoryThreats, 0.8, ptHyperboleSubjects + " vai|vao|quer|querem|tentou|tentaram|jurou|iria|iriam ~1 me|nos " + ptHarmVerbs + " ?de_verdade|de_porrada|de_pancada|de_tiro !de|do|da", false},
+	{CategoryThreats, 0.85, "vou|vamos|quero|juro_que_vou|eu_vou|iria|prometo|juro ~4 te|lhe|vos " + ptHarmVerbs + " ?de_verdade|de_porrada|de_pancada|de_tiro !de|do|da", false},
+	{CategoryThreats, 0.8, ptHyperboleSubjects + " vai|vao|quer|querem|tentou|tentaram|jurou|iria|iriam ~1 me|nos|te|lhe|vos " + ptHarmVerbs + " ?de_verdade|de_porrada|de_pancada|de_tiro !de|do|da", false},
 	{CategoryThreats, 0.85, "disse|diz|dizia|falou|fala|falava|escreveu|jurou|jura|ameacou|avisou|gritou|postou que ~4 matar|esfaquear|espancar|estrangular|machucar|atirar|envenenar|atropelar|degolar|matara|mataria|esfaquearia|atiraria|machucaria ?de_verdade|de_porrada|de_pancada|de_tiro !de|do|da", false},
 	{CategoryThreats, 0.85, "vou|vamos|vai|vao|quero|quer|juro_que_vou|eu_vou|iria|iriam|tentou|tentaram ~1 mata|matar|esfaquea|esfaquear|espanca|espancar|estrangula|estrangular|machuca|machucar|envenena|envenenar|atropela|atropelar|degola|degolar lo|la|los|las|te|vos !de|do|da", false},
 	{CategoryThreats, 0.85, "vou|vamos|vai|vao|quero|quer|juro_que_vou|eu_vou|vou_mesmo|iria|iriam|iremos ~1 matar|esfaquear|espancar|estrangular|envenenar|atropelar|degolar|machucar ~1 voce|voces|vc|vcs|ele|ela|eles|elas|todo_mundo|todos_voces|todos_eles|o_professor|a_professora !de|do|da", false},
