@@ -32,6 +32,15 @@ import (
 //   - "I want to die" and "kill myself" fire even when they may be
 //     hyperbole, except "die laughing": a missed cry for help costs more
 //     than a review of a false alarm;
+//   - a parent, a teacher, a deadline or an exam that "is going to kill
+//     me" ("my mom will kill me if I fail", "mia madre mi ucciderà", "mi
+//     madre me va a matar", "ma mère va me tuer", "minha mãe vai me
+//     matar", "der Stress bringt mich um") is hyperbole: the rules for a
+//     third person's threat name their subjects ("he", "my ex",
+//     "someone") or leave those words out just before it, and "to kill
+//     with laughter" ("matar de rir", "me tuer de rire") never fires;
+//     a bare "ich bring dich um" or "ti ammazzo" fires, and the
+//     classifier weighs what follows ("wenn du spoilerst");
 //   - a negator just before a phrase cancels it ("I would never hurt you",
 //     "I don't want to die").
 const seriousThreshold = 0.5
