@@ -177,14 +177,15 @@ var concernRulesES = []ruleSpec{
 	// teacher or an exam ("mi madre me va a matar si suspendo") is
 	// hyperbole: the word before the pronoun or the verb must not name one.
 	{CategoryThreats, 0.9, "te|le|lo|la|los|las|les|os ~1 voy|vamos|ire|iremos ~1 a " + esHarmVerbs, false},
-	{CategoryThreats, 0.9, "te|le|lo|la|los|las|les|os apunalare|acuchillare|reventare|ahorcare|estrangulare|estrangulo|ahorco|degollare|deguello|envenenare|atropellare|atropello|rajare|mataria|matariamos", false},
+	{CategoryThreats, 0.9, "te|le|lo|la|los|las|les|os apunalare|acuchillare|reventare|ahorcare|estrangulare|estrangulo|ahorco|degollare|deguello|envenenare|rajare|mataria|matariamos", false},
 	{CategoryThreats, 0.6, esHyperboleSubjects + " me|nos|te|os va|van|iba|iban|quiere|quieren|piensa|piensan|intento|intentaron ?a " + esHarmVerbs + " !de|del", false},
-	{CategoryThreats, 0.8, esHyperboleSubjects + " me|nos matara|mataria|mataran|matarian|apunalara|degollara|ahorcara|estrangulara|envenenara|atropellara", false},
-	{CategoryThreats, 0.8, esHyperboleSubjects + " va_a|van_a|iba_a|iban_a|quiere|quieren|piensa|intento|intentaron|juro|jura ?que_va_a|que_iba_a matarme|apunalarme|acuchillarme|dispararme|golpearme|ahorcarme|estrangularme|envenenarme|atropellarme|rajarme|degollarme|matarnos|pegarme_un_tiro|darme_una_paliza|hacerme_dano !de|del", false},
-	{CategoryThreats, 0.85, "va_a|van_a|iba_a|iban_a|quiere|quieren|piensa|juro_que_va_a|juro_que_iba_a matar|apunalar|acuchillar|degollar|envenenar|ahorcar|estrangular|atropellar|balear|tirotear|rajar ~1 a|al|a_todos|a_todo_el_mundo", false},
-	{CategoryThreats, 0.85, "matara|mataria|mataran|matarian a|al|a_todos|a_todo_el_mundo", false},
+	{CategoryThreats, 0.8, esHyperboleSubjects + " me|nos matara|mataria|mataran|matarian|apunalara|degollara|ahorcara|estrangulara|envenenara", false},
+	{CategoryThreats, 0.8, esHyperboleSubjects + " va_a|van_a|iba_a|iban_a|quiere|quieren|piensa|intento|intentaron|juro|jura ?que_va_a|que_iba_a matarme|apunalarme|acuchillarme|dispararme|golpearme|ahorcarme|estrangularme|envenenarme|rajarme|degollarme|matarnos|pegarme_un_tiro|darme_una_paliza|hacerme_dano !de|del", false},
+	{CategoryThreats, 0.85, "va_a|van_a|iba_a|iban_a|quiere|quieren|piensa|juro_que_va_a|juro_que_iba_a matar|apunalar|acuchillar|degollar|envenenar|ahorcar|estrangular|balear|tirotear|rajar ~1 al|a_todos|a_todo_el_mundo|a_ese|a_esa|a_este|a_esta|a_mi|a_tu|a_su|a_la|a_los|a_las|a_alguien", false},
+	{CategoryThreats, 0.85, "matara|mataria|mataran|matarian al|a_todos|a_todo_el_mundo|a_ese|a_esa|a_este|a_esta|a_mi|a_tu|a_su|a_la|a_los|a_las|a_alguien", false},
+	{CategoryThreats, 0.85, "atropellar|atropello|atropellare|atropellarte|atropellarlo|atropellarla|atropellarme ~3 con_el_coche|con_mi_coche|con_el_carro|con_mi_carro|con_la_moto|con_la_furgoneta", false},
 	{CategoryThreats, 0.9, "disparar|dispararia|disparara|disparare|disparo|dispararle|dispararles a_todos|a_todo_el_mundo|a_la_gente|a_los_alumnos|a_los_profesores|al_profe|al_profesor|a_la_profe|a_la_profesora|contra_todos|contra_la_gente", false},
-	{CategoryThreats, 0.85, "dice|dijo|decia|escribio|escribe|juro|jura|amenazo|grito|aseguro|asegura|avisa|aviso|publico que ~4 matar|matara|mataria|matarme|matarte|matarnos|matarlos|matarla|matarlo|apunalar|acuchillar|degollar|ahorcar|estrangular|envenenar|atropellar|balear|tirotear|disparar_a|disparar_contra", false},
+	{CategoryThreats, 0.85, esHyperboleSubjects + " dice|dijo|decia|escribio|escribe|juro|jura|amenazo|grito|aseguro|asegura|avisa|aviso|publico que ~4 matar|matara|mataria|matarme|matarte|matarnos|matarlos|matarla|matarlo|apunalar|acuchillar|degollar|ahorcar|estrangular|envenenar|balear|tirotear|disparar_a|disparar_contra", false},
 	{CategoryThreats, 0.9, "va_a|van_a|iba_a|iban_a|quiere|piensa|juro_que_va_a|dijo_que_iba_a|dijo_que_va_a ~1 quemar|incendiar|volar|prender_fuego_a|prenderle_fuego_a|hacer_explotar ~3 escuela|edificio|universidad|facultad|campus|aula|clase|oficina|colegio|instituto|biblioteca|laboratorio|casa|coche", false},
 	{CategorySelfHarm, 0.9, "me_vuelvo_a|me_volvi_a|me_he_vuelto_a|me_empece_a cortar|quemar|lastimar|hacer_dano|hacer_cortes|golpear !el|la|las|los|un|una|de|del|con", false},
 	{CategorySelfHarm, 0.9, "vuelvo_a|volvi_a|he_vuelto_a|empece_a|he_empezado_a|sigo cortarme|quemarme|lastimarme|golpearme|hacerme_dano|hacerme_cortes|cortandome|lastimandome|haciendome_dano|haciendome_cortes !el|la|las|los|un|una|de|del|con", false},
@@ -197,6 +198,6 @@ var concernRulesES = []ruleSpec{
 // The harm verbs of the Spanish threat rules, and the words before a
 // threat to me that make it hyperbole.
 const (
-	esHarmVerbs         = "matar|apunalar|acuchillar|disparar|golpear|ahorcar|estrangular|degollar|envenenar|atropellar|rajar|lastimar|herir|hacer_dano|dar_una_paliza|pegar_un_tiro|meter_un_tiro|partir_la_cara|romper_la_cara|romper_los_huesos|partir_las_piernas|dar_matarile"
-	esHyperboleSubjects = "^madre|mama|padre|papa|madrastra|abuela|abuelo|jefe|jefa|profe|profesor|profesora|novia|esposa|mujer|hermana|hermano|examen|curso|carrera|calor|tesis|trabajo|suegra|esto|eso|entrega|trafico|ejercicios|asignatura|practicas|horario|companera|companero|semana|deberes|tarea|tareas|examenes|materia|proyecto|clase"
+	esHarmVerbs         = "matar|apunalar|acuchillar|disparar|golpear|ahorcar|estrangular|degollar|envenenar|rajar|lastimar|herir|hacer_dano|dar_una_paliza|pegar_un_tiro|meter_un_tiro|partir_la_cara|romper_la_cara|romper_los_huesos|partir_las_piernas|dar_matarile"
+	esHyperboleSubjects = "^madre|mama|padre|papa|madrastra|abuela|abuelo|jefe|jefa|profe|profesor|profesora|novia|esposa|mujer|hermana|hermano|examen|curso|carrera|calor|tesis|trabajo|suegra|esto|eso|entrega|trafico|ejercicios|asignatura|practicas|horario|companera|companero|semana|deberes|tarea|tareas|examenes|materia|proyecto|clase|abuela|abuelo|tia|tio|novio|marido|amiga|amigo|companera_de_piso|companero_de_piso|piso"
 )

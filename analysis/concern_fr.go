@@ -199,7 +199,7 @@ var concernRulesFR = []ruleSpec{
 // frHyperboleSubjects the words before "va me tuer" that make it
 // hyperbole ("ma mère va me tuer si je rate").
 const (
-	frHyperboleSubjects = "^mere|pere|maman|papa|parents|prof|profs|chef|cheffe|copine|femme|soeur|frere|exam|examen|partiel|memoire|stage|boulot|taf"
+	frHyperboleSubjects = "^mere|pere|maman|papa|parents|prof|profs|chef|cheffe|copine|femme|soeur|frere|exam|examen|partiel|memoire|stage|boulot|taf|coloc|pote|copain|mari|tante|oncle"
 	frHarmFirst         = "tuer|tue|tuerai|tuerais|buter|bute|buterai|egorger|egorge|egorgerai|poignarder|poignarde|poignarderai|etrangler|etrangle|etranglerai|flinguer|flingue|flinguerai|zigouiller|zigouille|zigouillerai|empoisonner|empoisonne|empoisonnerai|crever|creve|creverai|faire_la_peau|ferai_la_peau|fais_la_peau|casser_les_jambes|casserai_les_jambes|trouer|planter_un_couteau|tirer_dessus|tirerai_dessus|tire_dessus|tabasserai|ecraser_avec_ma_voiture"
 	frHarmThird         = "tuer|tuera|tuerait|tueront|tueraient|buter|butera|buterait|egorger|egorgera|egorgerait|poignarder|poignardera|poignarderait|etrangler|etranglera|etranglerait|flinguer|flinguera|flinguerait|zigouiller|empoisonner|empoisonnera|empoisonnerait|crever|crevera|creverait|faire_la_peau|fera_la_peau|ferait_la_peau|tirer_dessus|tirera_dessus|tirerait_dessus|ecraser_avec_sa_voiture|casser_les_jambes|cassera_les_jambes|tabasser|tabassera|tabasserait|frapper|frappera|frapperait|faire_du_mal|fera_du_mal|ferait_du_mal"
 )

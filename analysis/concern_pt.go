@@ -161,9 +161,10 @@ var concernRulesPT = []ruleSpec{
 	// teacher or an exam ("minha mãe vai me matar se eu reprovar").
 	{CategoryThreats, 0.85, "vou|vamos|quero|juro_que_vou|eu_vou|iria|prometo|juro ~4 te|lhe|vos " + ptHarmVerbs + " ?de_verdade|de_porrada|de_pancada|de_tiro !de|do|da", false},
 	{CategoryThreats, 0.8, ptHyperboleSubjects + " vai|vao|quer|querem|tentou|tentaram|jurou|iria|iriam ~1 me|nos|te|lhe|vos " + ptHarmVerbs + " ?de_verdade|de_porrada|de_pancada|de_tiro !de|do|da", false},
-	{CategoryThreats, 0.85, "disse|diz|dizia|falou|fala|falava|escreveu|jurou|jura|ameacou|avisou|gritou|postou que ~4 matar|esfaquear|espancar|estrangular|machucar|atirar|envenenar|atropelar|degolar|matara|mataria|esfaquearia|atiraria|machucaria ?de_verdade|de_porrada|de_pancada|de_tiro !de|do|da", false},
-	{CategoryThreats, 0.85, "vou|vamos|vai|vao|quero|quer|juro_que_vou|eu_vou|iria|iriam|tentou|tentaram ~1 mata|matar|esfaquea|esfaquear|espanca|espancar|estrangula|estrangular|machuca|machucar|envenena|envenenar|atropela|atropelar|degola|degolar lo|la|los|las|te|vos !de|do|da", false},
-	{CategoryThreats, 0.85, "vou|vamos|vai|vao|quero|quer|juro_que_vou|eu_vou|vou_mesmo|iria|iriam|iremos ~1 matar|esfaquear|espancar|estrangular|envenenar|atropelar|degolar|machucar ~1 voce|voces|vc|vcs|ele|ela|eles|elas|todo_mundo|todos_voces|todos_eles|o_professor|a_professora !de|do|da", false},
+	{CategoryThreats, 0.85, ptHyperboleSubjects + " disse|diz|dizia|falou|fala|falava|escreveu|jurou|jura|ameacou|avisou|gritou|postou que ~4 matar|esfaquear|espancar|estrangular|machucar|atirar|envenenar|degolar|matara|mataria|esfaquearia|atiraria|machucaria ?de_verdade|de_porrada|de_pancada|de_tiro !de|do|da", false},
+	{CategoryThreats, 0.85, "vou|vamos|vai|vao|quero|quer|juro_que_vou|eu_vou|iria|iriam|tentou|tentaram ~1 mata|matar|esfaquea|esfaquear|espanca|espancar|estrangula|estrangular|machuca|machucar|envenena|envenenar|degola|degolar lo|la|los|las|te|vos !de|do|da", false},
+	{CategoryThreats, 0.85, "vou|vamos|vai|vao|quero|quer|juro_que_vou|eu_vou|vou_mesmo|iria|iriam|iremos ~1 matar|esfaquear|espancar|estrangular|envenenar|degolar|machucar ~1 voce|voces|vc|vcs|ele|ela|eles|elas|todo_mundo|todos_voces|todos_eles|o_professor|a_professora !de|do|da", false},
+	{CategoryThreats, 0.85, "atropelar|atropelo|atropelarei|atropela ~3 com_o_carro|com_meu_carro|com_o_meu_carro|com_a_moto|de_carro", false},
 	{CategoryThreats, 0.9, "atirar|atiro|atiraria|atirarei|atira|vai_atirar|vou_atirar em|no|na|nos|nas ~1 todo_mundo|todos|voce|voces|vc|professor|professora|alunos|turma|gente|pessoal", false},
 	{CategoryThreats, 0.85, "dar|dou|darei|vou_dar|vai_dar cabo ~1 dele|dela|deles|de_ti|de_voce|de_vc|de_voces|de_todos", false},
 	{CategoryThreats, 0.85, "acabar_com_a_sua_raca|acabar_com_sua_raca|acabo_com_a_sua_raca|acabo_com_sua_raca|acabar_com_a_tua_raca|quebrar_sua_cara|quebrar_a_sua_cara|quebro_sua_cara|quebro_a_sua_cara|quebrar_seus_ossos|quebrar_os_seus_ossos|quebrar_suas_pernas|quebro_suas_pernas", false},
@@ -175,6 +176,6 @@ var concernRulesPT = []ruleSpec{
 // The harm verbs of the Portuguese threat rules, and the words before a
 // threat to me that make it hyperbole.
 const (
-	ptHarmVerbs         = "matar|esfaquear|espancar|estrangular|machucar|ferir|envenenar|atropelar|arrebentar|degolar|enforcar|agredir|bater|socar|linchar|apunhalar|fuzilar|balear|torturar"
-	ptHyperboleSubjects = "^mae|pai|mamae|papai|maezinha|avo|chefe|professor|professora|namorada|esposa|mulher|irma|prova|provas|trabalho|isso|curso|faculdade|estagio|calor|tcc|lista|exercicios|planilha|semana|transito|provas|materia|entrega"
+	ptHarmVerbs         = "matar|esfaquear|espancar|estrangular|machucar|ferir|envenenar|arrebentar|degolar|enforcar|agredir|bater|socar|linchar|apunhalar|fuzilar|balear|torturar"
+	ptHyperboleSubjects = "^mae|pai|mamae|papai|maezinha|avo|chefe|professor|professora|namorada|esposa|mulher|irma|prova|provas|trabalho|isso|curso|faculdade|estagio|calor|tcc|lista|exercicios|planilha|semana|transito|provas|materia|entrega|colega|quarto|amiga|amigo|namorado|marido|sogra|tia|tio|avo|vo"
 )
