@@ -513,7 +513,7 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // hundred harmless texts, they moved by 30 with every retraining, so one
 // threshold serves all six.) concernScale grew with the scores' range.
 const (
-	concernThreshold     = 250
+	concernThreshold     = 260
 	concernRuleThreshold = 60
 	concernScale         = 65
 )
