@@ -503,12 +503,16 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // of these pairs, the one of the highest recall (the lowest rule
 // threshold of a tie) at which the short explicit statements of
 // TestConcernDetected stay serious and the ordinary English texts of
-// TestConcernOrdinaryText stay within its rate: rule 60 and plain 250,
-// recall 0.669 (the pairs of rule 100 to 200, 0.679 to 0.700, leave
-// "go kill yourself", "I will kill you" or "you are a worthless idiot"
-// below the rule threshold; rule 80 and plain 250 gives 0.668). The
-// previous recipe (2^17 buckets, fewer concepts), trained on the same
-// texts, reaches rule 40 and plain 300, recall 0.610. (Thresholds per
+// TestConcernOrdinaryText stay within its rate: rule 60 and plain 260,
+// recall 0.675 (the pairs of rule 100 to 200, 0.684 to 0.714, raise 8 or
+// 9 alarms in the 694 tweets of TestConcernOrdinaryText, and from rule
+// 100 up "I will kill you" or "go kill yourself" falls below the rule
+// threshold; rule 80 and plain 260 gives 0.674). The rules before the
+// paradigms of explicit threats and self-harm, trained on the same
+// texts, reach rule 60 and plain 280, recall 0.649. The previous
+// recipe (2^17 buckets, fewer concepts), trained on the texts of the
+// revision before, reaches rule 40 and plain 300, recall 0.610 (against
+// 0.669 of this recipe on those texts). (Thresholds per
 // language were tried: chosen the same way on each language's few
 // hundred harmless texts, they moved by 30 with every retraining, so one
 // threshold serves all six.) concernScale grew with the scores' range.
