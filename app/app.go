@@ -472,7 +472,7 @@ func (a *App) Close(ctx context.Context) error {
 	var errs []error
 	if a.started {
 		if err := a.jobs.Stop(ctx); err != nil {
-			errs = append(errs, fmt.Errorf("app: jobs still running when Close's context ended: %w", err))
+			errs = append(errs, fmt.Errorf("app: background jobs had not stopped when Close's context ended: %w", err))
 			cancelCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
 			if err := a.jobs.StopAndCancel(cancelCtx); err != nil {
 				errs = append(errs, fmt.Errorf("app: cancel running jobs: %w", err))

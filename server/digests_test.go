@@ -212,9 +212,7 @@ func TestDigestsCatchUpAfterDowntime(t *testing.T) {
 
 			// The only process stops its jobs before the first day ends;
 			// its API keeps taking feedback over two days.
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			defer cancel()
-			if err := e.kit.Close(ctx); err != nil {
+			if err := closeKit(e.kit, db); err != nil {
 				t.Fatal(err)
 			}
 			e.fbAdd(owner.User.InstructorID, "Retro", "Said before the first day ended", "negative")

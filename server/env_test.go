@@ -103,15 +103,33 @@ func newEnv(t *testing.T, db *bun.DB, opts ...envOption) *env {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		if err := kit.Close(ctx); err != nil {
+		if err := closeKit(kit, db); err != nil {
 			t.Errorf("close the app: %v", err)
 		}
 	})
 	e.server, e.identity, e.orgs, e.rooms, e.feedback, e.notify = kit.Server, kit.Identity, kit.Orgs, kit.Rooms, kit.Feedback, kit.Notify
 	e.forms, e.kit = kit.Forms, kit
 	return e
+}
+
+// closeTimeout is how long closeKit lets running jobs finish. The jobs of
+// a test take milliseconds; the rest is room for a loaded machine.
+const closeTimeout = 30 * time.Second
+
+// closeKit closes kit, built on db, within closeTimeout. When the jobs had
+// not stopped by then, the error names the jobs still running (none when
+// the job client's own services were slow to stop), so that a slow job
+// can be told from a stuck one.
+func closeKit(kit *app.App, db *bun.DB) error {
+	ctx, cancel := context.WithTimeout(context.Background(), closeTimeout)
+	defer cancel()
+	err := kit.Close(ctx)
+	if err != nil && ctx.Err() != nil {
+		var running []string
+		qerr := db.NewSelect().Table("river_job").Column("kind").Where("state = 'running'").Scan(context.Background(), &running)
+		err = fmt.Errorf("%w (jobs running: %v %v)", err, running, qerr)
+	}
+	return err
 }
 
 // member is an account created by a test, with its password and, once
