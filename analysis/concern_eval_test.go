@@ -56,8 +56,8 @@ var concernFloors = map[string]concernFloor{
 	"en": {recall: 0.76, alarms: 1},
 	"de": {recall: 0.72, alarms: 0},
 	"fr": {recall: 0.80, alarms: 0},
-	"es": {recall: 0.75, alarms: 0},
-	"it": {recall: 0.76, alarms: 0},
+	"es": {recall: 0.64, alarms: 0},
+	"it": {recall: 0.72, alarms: 0},
 	"pt": {recall: 0.72, alarms: 1},
 }
 
@@ -152,8 +152,8 @@ func TestConcernEvaluation(t *testing.T) {
 // evaluation directory of testdata/concern together: the lowest recall of
 // a category and the most false alarms.
 var freshFloors = map[string]concernFloor{
-	"fresh":  {recall: 0.44, alarms: 2},
-	"fresh2": {recall: 0.52, alarms: 2},
+	"fresh":  {recall: 0.39, alarms: 1},
+	"fresh2": {recall: 0.52, alarms: 1},
 	"fresh3": {recall: 0.62, alarms: 4},
 }
 
