@@ -216,5 +216,5 @@ const (
 	esReporters        = esThreatSubjects + " dice|dijo|decia|escribio|escribe|juro|jura|amenazo|grito|aseguro|asegura|avisa|aviso|publico|me_dijo|me_dice|me_escribio|me_juro|me_amenazo|nos_dijo|le_dijo|les_dijo|me_grito"
 	esVictims          = "a_todos|a_todo_el_mundo|a_alguien|a_la_gente|al_profe|al_profesor|a_la_profe|a_la_profesora|a_los_profesores|al_jefe|a_la_jefa|al_director|a_la_directora|a_los_alumnos|a_mi_ex|a_su_ex|a_ese_tipo|a_esa_tipa|a_ese_cabron|a_esa_zorra|a_ese_imbecil|a_esa_imbecil|a_mi_companero|a_mi_companera"
 	esNotAfterHarm     = "?a|al|en_el|en_la|en|de_un|de_una|de|del|con|el|la|jugando_al|jugando_a !besos|abrazos|cosquillas|ajedrez|futbol|tenis|padel|baloncesto|basket|partido|juego|juegos|mario|fifa|cartas|risa|susto|hambre|pena|verguenza|aburrimiento|trabajo|preguntas|deberes|examenes|calor|sed|sueno|amor|disgustos|tiempo|proceso|programa|tarea|rato|gusanillo|gusano"
-	esNotAfterSelfHarm = "!el|la|las|los|un|una|de|del|con|en|al|a|jugando|cocinando|afeitandome|depilandome|contra|sin|por|sin_querer"
+	esNotAfterSelfHarm = "!el|la|las|los|un|una|de|del|con|en|al|a|jugando|cocinando|afeitandome|depilandome|contra|sin|por"
 )

@@ -196,5 +196,5 @@ const (
 	itThreatSubjects   = "=.|e|ma|perche|poi|gia|anche|ora|lui|lei|loro|qualcuno|ex|tipo|uno|una|sconosciuto|stalker"
 	itVictims          = "te|lui|lei|tutti|tutte|voi|loro|chi|chiunque|quel_tipo|quella_tipa|quello_stronzo|quella_stronza|quel_bastardo|il_prof|la_prof|quel_prof|quella_prof|il_professore|la_professoressa|il_preside|la_preside|il_capo|il_mio_ex|la_mia_ex|il_suo_ex"
 	itNotAfterHarm     = "?di|dal|dalle|dalla|a|con|il|lo|la|l|i|gli|le|col !baci|bacio|coccole|risate|ridere|noia|fatica|lavoro|compiti|domande|tempo|processo|programma|partita|calcio|scacchi|carte|fame|sete|caldo|sonno|gioia|ansia"
-	itNotAfterSelfHarm = "!giocando|cadendo|correndo|cucinando|in|al|alla|con|col|durante|mentre|sul|sulla|a|per_sbaglio"
+	itNotAfterSelfHarm = "!giocando|cadendo|correndo|cucinando|in|al|alla|con|col|durante|mentre|sul|sulla|a"
 )
