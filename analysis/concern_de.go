@@ -6,7 +6,7 @@ package analysis
 var concernRulesDE = []ruleSpec{
 	// Threats.
 	{CategoryThreats, 0.9, "ich|wir ~3 dich|euch|ihn|sie|alle|jeden|den|die|dem umbring*|umlegen|abstech*|erschiess*|abknall*|kaltmach*|erwurg*|ersteche*|erstech*|toten|tote|verprugel*|zusammenschlag*|abmurks*", false},
-	{CategoryThreats, 0.9, "ich|wir bring*|bringe|bringen ~1 dich|euch|ihn|sie|alle ?alle um !den|die|das|meinen|meine|mein|deinen", false},
+	{CategoryThreats, 0.9, "ich|wir bring*|bringe|bringen ~1 dich|euch|ihn|sie|alle ?alle um " + deNotAfterUm, false},
 	{CategoryThreats, 0.85, "du_bist_tot|ihr_seid_tot|sie_sind_tot|du_bist_als_nachstes_dran|du_bist_der_nachste|wirst_es_bereuen|werdet_es_bereuen|das_wirst_du_bereuen|wirst_dafur_bezahlen|werdet_dafur_bezahlen|das_wirst_du_buessen|das_werdet_ihr_buessen", false},
 	{CategoryThreats, 0.9, "ich|wir weiss|wissen wo_du_wohnst|wo_sie_wohnen|wo_ihr_wohnt|wo_er_wohnt|wo_du_parkst", false},
 	{CategoryThreats, 0.95, "ich|wir ~5 in_die_luft_jagen|in_die_luft_sprengen|niederbrennen|abfackeln|anzunden|abbrennen|zusammenschiessen|abknallen", false},
@@ -48,7 +48,7 @@ var concernRulesDE = []ruleSpec{
 
 	// Self-harm.
 	{CategorySelfHarm, 0.95, "mich ~3 umbring*|umzubringen|toten|erhangen|erschiessen|vergiften|ritzen|ritze|umbringe", false},
-	{CategorySelfHarm, 0.95, "ich bring*|bringe ~1 mich um !den|die|das|meinen|meine|mein", false},
+	{CategorySelfHarm, 0.95, "ich bring*|bringe ~1 mich um " + deNotAfterUm, false},
 	{CategorySelfHarm, 0.95, "selbstmord_begehen|suizid_begehen|suizidgedanken|selbstmordgedanken|suizidal|suizidale|lebensmude|lebensmuede|mein_leben_beenden|meinem_leben_ein_ende|mir_das_leben_nehmen|mir_das_leben_zu_nehmen|allem_ein_ende_setzen|mich_erhangen|mich_aufhangen", false},
 	{CategorySelfHarm, 0.9, "will|mochte|mag|kann|werde nicht_mehr leben|weiterleben|weitermachen", false},
 	{CategorySelfHarm, 0.9, "will|mochte|wurde_gern|wurde_lieber nur_noch ?sterben|tot_sein", false},
@@ -156,7 +156,7 @@ var concernRulesDE = []ruleSpec{
 	// reported ("er bringt mich um"), and told by blood, bullets, poison
 	// and fire.
 	{CategoryThreats, 0.9, "erschiess*|erstech*|umbring*|abknall*|abstech*|verprugel* ~1 ich|wir ~3 alle|jeden|dich|euch|ihn|sie|den|die|dem", false},
-	{CategoryThreats, 0.85, "er|sie|der_typ|der_kollege ~2 bringt|bringe|bringen|wurde ~1 mich|uns|dich|euch ~1 um", false},
+	{CategoryThreats, 0.85, "er|sie|der_typ|der_kollege|jemand|einer|mein_ex ~2 bringt|bringe|bringen|wurde ~1 mich|uns|dich|euch|ihn ~1 um " + deNotAfterUm, false},
 	{CategoryThreats, 0.85, "mach|mache|machen ~2 den|die|dich|ihn|sie|euch ~2 kalt", false},
 	{CategoryThreats, 0.85, "werde|werden|will|wollen ~3 ihm|ihr|dir|euch|ihnen|dem|der ~2 wehtun|weh_tun|etwas_antun|was_antun", false},
 	{CategoryThreats, 0.85, "fliesst|fliessen ~3 blut|wird_blut_fliessen|blut_wird_fliessen|gibt_es_blut", false},
@@ -171,4 +171,44 @@ var concernRulesDE = []ruleSpec{
 	{CategoryThreats, 0.9, "zunde|zunden|zundet|zund ~4 sein|ihr|dein|das|die|den|euer ~2 auto|haus|wohnung|buro|schule|tur|lehrerzimmer|wagen ~1 an", false},
 	{CategoryThreats, 0.75, "benzin|kanister ~6 tur|kofferraum|anzunden|zunde|zunden", false},
 	{CategoryThreats, 0.85, "bring|bringe ~3 was_scharfes|etwas_scharfes ~1 mit", false},
+
+	// Explicit threats and self-harm by paradigm, written from German
+	// grammar: the harm verbs in the third person against me ("er will
+	// mich umbringen", "dass sie mich absticht", "er schlägt mich tot"),
+	// against others ("er will alle abknallen"), with the infinitive of a
+	// threat reported against a person ("hat gedroht, mich
+	// umzubringen"), and the first person's separable verbs ("ich schlag
+	// dich tot"). The verbs of deHarmVerbsPersonal also mean harmless
+	// things ("die Zeit totschlagen", "die Kosten umlegen", "den Grill
+	// abfackeln", "im Finale überfahren") and take a personal pronoun
+	// just before them. A threat to me by stress, an exam or the heat
+	// ("der Stress bringt mich um") has no personal subject and stays
+	// out. Self-harm takes "ritzen", or a lighter, a cigarette or a
+	// marker of intent ("absichtlich", "bis es blutet"): a burn at the
+	// stove or a cut while shaving is an accident.
+	{CategoryThreats, 0.8, deThreatSubjects + " ~3 mich|uns|dich|euch|ihn ~2 " + deHarmVerbs, false},
+	{CategoryThreats, 0.8, deThreatSubjects + " ~3 mich|dich|ihn " + deHarmVerbsPersonal, false},
+	{CategoryThreats, 0.85, deThreatSubjects + " ~2 sticht|knallt|schlagt ~1 mich|uns|dich|euch|ihn ~1 ab|tot", false},
+	{CategoryThreats, 0.85, "ich|wir schlag|schlage|schlagen|stech|steche ~1 dich|euch|ihn|sie ~1 tot|nieder", false},
+	{CategoryThreats, 0.85, deThreatSubjects + " ~4 alle|jeden|uns|euch|die_klasse|den_lehrer|die_lehrerin|die_lehrer|den_professor|die_professorin|den_chef|die_chefin ~1 " + deHarmVerbs, false},
+	{CategoryThreats, 0.9, "gedroht|droht|drohte|drohen|drohten|angedroht|angekundigt|geschworen|schwort|schwor ?. ~2 mich|dich|uns|euch|ihn|sie|alle|jeden|mir|dir|ihm|ihr|den_lehrer|die_lehrerin|den_chef|die_chefin umzubringen|abzustechen|abzuknallen|zu_erschiessen|zu_erstechen|zu_toten|kaltzumachen|zu_verprugeln|zusammenzuschlagen|zu_vergiften|zu_uberfahren|totzuschlagen|umzulegen|wehzutun|weh_zu_tun", false},
+	{CategorySelfHarm, 0.85, "ritze|ritzte|ritzen mir|mich ~1 die_arme|die_handgelenke|den_arm|die_beine|die_oberschenkel|den_unterarm|die_unterarme|in_die_arme|in_die_handgelenke|die_pulsadern", false},
+	{CategorySelfHarm, 0.85, "verletze|verletzte|verbrenne|verbrannte|schneide|schnitt|kratze|zerkratze mich|mir ~4 feuerzeug|zigarette|zigaretten|bis_es_blutet|bis_es_blutete|absichtlich|mit_absicht|jeden_abend|jede_nacht", false},
+	{CategorySelfHarm, 0.85, "wieder|angefangen|anfangen|fange ~3 ?. mich_zu_verletzen|mich_zu_schneiden|mich_zu_verbrennen|mir_weh_zu_tun|mir_wehzutun|mich_selbst_zu_verletzen", false},
+	{CategorySelfHarm, 0.85, "ohne_mich ~1 waren|ware|wurden|wurde ~2 besser_dran|glucklicher", false},
+	{CategorySelfHarm, 0.85, "besser_dran|glucklicher ~3 wenn_ich_nicht_mehr_da|wenn_ich_tot|wenn_ich_weg|wenn_es_mich_nicht_mehr|wenn_ich_sterbe|wenn_ich_nicht_mehr_lebe|wenn_ich_verschwinde", false},
 }
+
+// The words of the German threat rules: deThreatSubjects, the subjects
+// of a threat by others; deHarmVerbs, the harm verbs as infinitives and
+// third-person forms (separable ones joined, as in a subordinate clause:
+// "dass er mich umbringt"); deHarmVerbsPersonal, the harm verbs that also
+// mean harmless things; and deNotAfterUm, the words after "um" that make
+// it a preposition ("er bringt mich um acht zum Bahnhof", "um den
+// Verstand", "schlägt mich um Längen").
+const (
+	deThreatSubjects    = "er|sie|jemand|einer|mein_ex|meine_ex|der_typ|die_typen"
+	deHarmVerbs         = "umbring*|abstech*|absticht|abknall*|erschiess*|erschiesst|erstech*|ersticht|erwurg*|kaltmach*|abmurks*|verprugel*|zusammenschlag*|zusammenschiess*"
+	deHarmVerbsPersonal = "totschlag*|umlegen|umlegt|vergiften|vergiftet|uberfahren|uberfahrt|abfackel*|anzunden|anzundet"
+	deNotAfterUm        = "!den|die|das|dem|meinen|meine|mein|deinen|deine|seinen|ihren|unseren|langen|lange|halb|viertel|punkt|kurz|mitternacht|mittag|jeden|jede|ein|eine|einen|eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24"
+)

@@ -4,7 +4,6 @@ package analysis
 // matchWords reads them: lower case, accents folded ("ñ" is "n").
 var concernRulesES = []ruleSpec{
 	// Threats.
-	{CategoryThreats, 0.9, "te|lo|la|los|las|les|os ~1 voy|vamos ~1 a ~1 matar|apunalar|disparar|golpear|reventar|partir_la_cara|romper_la_cara|hacer_dano|ahorcar|dar_una_paliza|pegar_un_tiro|meter_un_tiro|rajar|acuchillar", false},
 	{CategoryThreats, 0.9, "voy_a|vamos_a|quiero|pienso|juro_que_voy_a|quisiera ~1 matarte|matarlo|matarla|matarlos|matarlas|matarles|mataros|apunalarte|apunalarlo|dispararte|dispararle|dispararles|pegarte|pegarle|golpearte|golpearlo|reventarte|reventarlo|partirte_la_cara|romperte_la_cara|hacerte_dano|hacerle_dano|ahorcarte|acuchillarte|rajarte|darte_una_paliza", false},
 	{CategoryThreats, 0.9, "te|los|las|lo|la|os mato|matare|matamos|reviento|parto_la_cara|rompo_la_cara|pego_un_tiro|meto_un_tiro|apunalo|acuchillo|rajo", false},
 	{CategoryThreats, 0.85, "estas_muerto|estas_muerta|eres_hombre_muerto|te_vas_a_arrepentir|os_vais_a_arrepentir|lo_vas_a_pagar|me_las_vas_a_pagar|me_la_vas_a_pagar|lo_vais_a_pagar|vas_a_pagar|vas_a_morir|eres_el_siguiente|eres_la_siguiente|seras_el_siguiente|vais_a_morir !de", false},
@@ -36,7 +35,7 @@ var concernRulesES = []ruleSpec{
 	{CategorySelfHarm, 0.95, "suicidarme|suicidarse|me_voy_a_suicidar|pensamientos_suicidas|ideas_suicidas|ideacion_suicida|quitarme_la_vida|acabar_con_mi_vida|terminar_con_mi_vida|poner_fin_a_mi_vida|ahorcarme|colgarme", false},
 	{CategorySelfHarm, 0.9, "quiero|voy_a|pienso|pienso_en|quisiera|ganas_de|deseo|quiero_solo|solo_quiero ~1 matarme|morir|morirme|acabar_con_todo|desaparecer|dejar_de_existir|tirarme|no_despertar !de|del|por", false},
 	{CategorySelfHarm, 0.9, "no_quiero_vivir|no_quiero_seguir_viviendo|no_tengo_ganas_de_vivir|no_vale_la_pena_vivir|sin_razon_para_vivir|ninguna_razon_para_vivir|no_tengo_razones_para_vivir|mejor_muerto|mejor_muerta|estaria_mejor_muerto|estaria_mejor_muerta|desaparecer_para_siempre|no_despertar_nunca|no_despertarme_mas|mejor_sin_mi|estarian_mejor_sin_mi", false},
-	{CategorySelfHarm, 0.9, "cortarme|me_corto|me_estoy_cortando|volvi_a_cortarme|autolesion*|autolesionarme|hacerme_dano|me_hago_dano|lastimarme|me_lastimo|me_quemo|quemarme !el|la|las|los|un|una|con_el_sol", false},
+	{CategorySelfHarm, 0.9, "cortarme|me_corto|me_estoy_cortando|volvi_a_cortarme|autolesion*|autolesionarme|hacerme_dano|me_hago_dano|lastimarme|me_lastimo|me_quemo|quemarme !el|la|las|los|un|una|con|com|cuando|quando|siempre|sempre|jugando|cocinando|afeitandome|en|al|sin", false},
 	{CategorySelfHarm, 0.9, "pastillas|pildoras|medicamentos|somniferos|pastis ~4 guardadas|guardados|ahorradas|juntadas|acumuladas|acumulados|escondidas|escondidos|reservadas|guardando|juntando|acumulando", false},
 	{CategorySelfHarm, 0.9, "tomarme|tomar|tragarme|tragar ~2 todas_las_pastillas|todas_mis_pastillas|el_frasco|el_bote|todos_los_medicamentos|la_caja_entera", false},
 	{CategorySelfHarm, 0.9, "sobredosis", false},
@@ -61,7 +60,10 @@ var concernRulesES = []ruleSpec{
 	{CategorySafety, 0.9, "bloquean|bloquearon|bloquea|tapan|cierran|cerraron|obstruyen ~3 salida_de_emergencia|salidas_de_emergencia|puerta_de_emergencia|salida_de_incendios", false},
 	{CategorySafety, 0.85, "alarma|alarmas|detector|detectores|extintor|extintores|extinguidor|extinguidores|aspersores ~4 no_funciona|no_funcionan|roto|rota|rotos|rotas|vacio|vacios|falta|faltan|no_hay|caducado|caducados|vencido|vencidos|descompuesto|desconectado|desconectada", false},
 	{CategorySafety, 0.85, "un_arma|una_pistola|armas|una_escopeta|un_revolver|explosivos|armas_de_fuego|arma_de_fuego", false},
-	{CategorySafety, 0.55, "cuchillo|cuchillos|navaja|navajas|machete", false},
+	// A bare knife counts, unless the next word puts it in a kitchen or a
+	// bathroom ("un cuchillo de cocina", "cuchillo y tenedor", "navaja de
+	// afeitar"; "navaja en la mochila" has its own rule).
+	{CategorySafety, 0.55, "cuchillo|cuchillos|navaja|navajas|machete !de|del|para|y|en", false},
 	{CategorySafety, 0.9, "hay|dejaron|puso|pusieron|encontraron|encontre|tengo|escondio ~1 una_bomba|explosivos|un_explosivo|un_artefacto", false},
 	{CategorySafety, 0.6, "peligroso|peligrosa|peligrosos|inseguro|insegura|se_lastimo|me_lastime|se_hirio|me_heri|salio_herido|salio_herida|resbale|se_resbalo|se_cayo_por_las_escaleras|electrocuto|electrocutado|descarga_electrica|intoxicacion|se_desmayo|me_desmaye|sobrecupo|abarrotado|abarrotada|barandilla_suelta|barandal_suelto", false},
 	{CategorySafety, 0.7, "borracho|borracha|ebrio|ebria|drogado|drogada ~4 clase|aula|a_clase|dando_clase|en_clase|laboratorio|examen", false},
@@ -165,4 +167,54 @@ var concernRulesES = []ruleSpec{
 	{CategorySafety, 0.6, "escalera|escaleras|escalon|escalones|barandilla ~3 rota|roto|rotas|rotos", false},
 	{CategorySafety, 0.55, "nadie_lleva_gafas|nadie_lleva_casco|nadie_usa_guantes|nadie_lleva_guantes|nadie_usa_casco", false},
 	{CategorySafety, 0.7, "sierra|maquina|prensa|cortadora|amoladora ~4 no_tiene_proteccion|no_tiene_protector|no_tiene_resguardo|no_tiene_carcasa", false},
+
+	// Explicit threats and self-harm by paradigm, written from Spanish
+	// grammar: each harm verb with its object pronoun before the verb ("le
+	// voy a matar", "me va a matar", "te mataré") or joined to the
+	// infinitive ("va a matarme"), with the personal "a" of a person
+	// (esVictims: "iba a disparar a todos", "matará al profe"), in the
+	// persons and tenses of a threat (present for future, "ir a", future,
+	// conditional, "querer", "jurar"), and reported ("dijo que me iba a
+	// matar"). A threat to me by others is a threat only when its subject
+	// is one of esThreatSubjects or not named (Spanish drops it: "me va a
+	// matar"); a parent's, a partner's, a hangover's or an exam's ("mis
+	// padres me matarán", "la resaca me va a matar") is hyperbole, and so
+	// is what esNotAfterHarm names after the verb ("matar de risa", "a
+	// besos", "una paliza al ajedrez", "matar el tiempo").
+	{CategoryThreats, 0.9, "te|le|lo|la|los|las|les|os ~1 voy|vamos|ire|iremos ~1 a " + esHarmVerbs + " " + esNotAfterHarm, false},
+	{CategoryThreats, 0.9, "te|le|lo|la|los|las|les|os apunalare|acuchillare|reventare|ahorcare|estrangulare|estrangulo|ahorco|degollare|deguello|envenenare|rajare|mataria|matariamos " + esNotAfterHarm, false},
+	{CategoryThreats, 0.8, esThreatSubjects + " me|nos|te|os va|van|iba|iban|quiere|quieren|piensa|piensan|intento|intentaron ?a " + esHarmVerbs + " " + esNotAfterHarm, false},
+	{CategoryThreats, 0.8, esThreatSubjects + " me|nos matara|mataria|mataran|matarian|apunalara|degollara|ahorcara|estrangulara|envenenara " + esNotAfterHarm, false},
+	{CategoryThreats, 0.8, esThreatSubjects + " va_a|van_a|iba_a|iban_a|quiere|quieren|piensa|intento|intentaron|juro|jura ?que_va_a|que_iba_a matarme|apunalarme|acuchillarme|dispararme|golpearme|ahorcarme|estrangularme|envenenarme|rajarme|degollarme|matarnos|pegarme_un_tiro|darme_una_paliza|hacerme_dano " + esNotAfterHarm, false},
+	{CategoryThreats, 0.85, "va_a|van_a|iba_a|iban_a|quiere|quieren|piensa|juro_que_va_a|juro_que_iba_a matar|apunalar|acuchillar|degollar|envenenar|ahorcar|estrangular|balear|tirotear|rajar ~1 " + esVictims, false},
+	{CategoryThreats, 0.85, "matara|mataria|mataran|matarian " + esVictims, false},
+	{CategoryThreats, 0.85, "atropellar|atropello|atropellare|atropellarte|atropellarlo|atropellarla|atropellarme ~3 con_el_coche|con_mi_coche|con_el_carro|con_mi_carro|con_la_moto|con_la_furgoneta", false},
+	{CategoryThreats, 0.9, "disparar|dispararia|disparara|disparare|disparo|dispararle|dispararles a_todos|a_todo_el_mundo|a_la_gente|a_los_alumnos|a_los_profesores|al_profe|al_profesor|a_la_profe|a_la_profesora|contra_todos|contra_la_gente", false},
+	{CategoryThreats, 0.85, esReporters + " que ~3 me|te|le|nos|os|los|las|lo|la ~2 matar|matara|mataria|matarian|mataran|apunalar|acuchillar|degollar|ahorcar|estrangular|envenenar|balear|disparar " + esNotAfterHarm, false},
+	{CategoryThreats, 0.85, esReporters + " que ~3 matarme|matarte|matarnos|matarlos|matarla|matarlo|apunalarme|apunalarte|apunalarlo|dispararme|dispararte|dispararle " + esNotAfterHarm, false},
+	{CategoryThreats, 0.9, "va_a|van_a|iba_a|iban_a|quiere|piensa|juro_que_va_a|dijo_que_iba_a|dijo_que_va_a ~1 quemar|incendiar|prender_fuego_a|prenderle_fuego_a|hacer_explotar ~1 escuela|edificio|universidad|facultad|campus|aula|clase|oficina|colegio|instituto|biblioteca|laboratorio|casa|coche", false},
+	{CategorySelfHarm, 0.9, "me_vuelvo_a|me_volvi_a|me_he_vuelto_a|me_empece_a cortar|hacer_cortes " + esNotAfterSelfHarm, false},
+	{CategorySelfHarm, 0.9, "vuelvo_a|volvi_a|he_vuelto_a|empece_a|he_empezado_a|sigo cortarme|cortandome|hacerme_cortes " + esNotAfterSelfHarm, false},
+	{CategorySelfHarm, 0.9, "me_vuelvo_a|me_volvi_a|me_he_vuelto_a|me_empece_a|vuelvo_a|volvi_a|he_vuelto_a|empece_a|he_empezado_a|sigo quemar|lastimar|hacer_dano|golpear|quemarme|lastimarme|golpearme|hacerme_dano|lastimandome|haciendome_dano ~3 a_proposito|adrede|queriendo|hasta_sangrar|todas_las_noches|cada_noche|a_mi_mismo|a_mi_misma", false},
+	{CategorySelfHarm, 0.85, "cortandome|lastimandome|rasgunandome|me_sigo_cortando ~1 los|las|mis brazos|munecas|piernas|muslos|venas", false},
+	{CategorySelfHarm, 0.85, "me_quemo|me_quemaba|quemarme|me_corto|me_cortaba|cortarme|me_rasguno|rasgunarme|me_muerdo|morderme ~4 mechero|encendedor|cigarro|cigarrillo|cuchilla|cuchillas|hasta_sangrar|a_proposito !de", false},
+	{CategorySelfHarm, 0.9, "estarian|estaria|seria|serian|vivirian|estaran|seran ~2 mejor|mas_felices|mas_feliz ~1 si_me_muriera|si_yo_no_estuviera|si_yo_desapareciera|si_yo_muriera|si_yo_no_existiera|sin_mi", false},
 }
+
+// The words of the Spanish threat and self-harm rules: esHarmVerbs, the
+// harm verbs; esThreatSubjects, the words a threat to me by others may
+// follow (a clause start, a conjunction, a pronoun, a stranger or an ex:
+// never a parent, a partner, an exam); esReporters, the verbs of a
+// report after such a word; esVictims, the persons after the "a" of a
+// harm verb; esNotAfterHarm, the manner, games and idiom objects after
+// a harm verb (a preposition or an article may come first) that make it
+// hyperbole; esNotAfterSelfHarm, the accidents after "me vuelvo a
+// cortar" ("jugando al fútbol", "en la playa", "con el papel").
+const (
+	esHarmVerbs        = "matar|apunalar|acuchillar|disparar|golpear|ahorcar|estrangular|degollar|envenenar|rajar|lastimar|herir|hacer_dano|dar_una_paliza|pegar_un_tiro|meter_un_tiro|partir_la_cara|romper_la_cara|romper_los_huesos|partir_las_piernas|dar_matarile|reventar"
+	esThreatSubjects   = "=.|y|pero|porque|pues|ya|tambien|luego|entonces|ahora|seguro|el|ella|ellos|ellas|alguien|ex|tipo|tipos|desconocido|acosador|acosadora|uno|una"
+	esReporters        = esThreatSubjects + " dice|dijo|decia|escribio|escribe|juro|jura|amenazo|grito|aseguro|asegura|avisa|aviso|publico|me_dijo|me_dice|me_escribio|me_juro|me_amenazo|nos_dijo|le_dijo|les_dijo|me_grito"
+	esVictims          = "a_todos|a_todo_el_mundo|a_alguien|a_la_gente|al_profe|al_profesor|a_la_profe|a_la_profesora|a_los_profesores|al_jefe|a_la_jefa|al_director|a_la_directora|a_los_alumnos|a_mi_ex|a_su_ex|a_ese_tipo|a_esa_tipa|a_ese_cabron|a_esa_zorra|a_ese_imbecil|a_esa_imbecil|a_mi_companero|a_mi_companera"
+	esNotAfterHarm     = "?a|al|en_el|en_la|en|de_un|de_una|de|del|con|el|la|jugando_al|jugando_a !besos|abrazos|cosquillas|ajedrez|futbol|tenis|padel|baloncesto|basket|partido|juego|juegos|mario|fifa|cartas|risa|susto|hambre|pena|verguenza|aburrimiento|trabajo|preguntas|deberes|examenes|calor|sed|sueno|amor|disgustos|tiempo|proceso|programa|tarea|rato|gusanillo|gusano"
+	esNotAfterSelfHarm = "!el|la|las|los|un|una|de|del|con|en|al|a|jugando|cocinando|afeitandome|depilandome|contra|sin|por"
+)

@@ -5,13 +5,12 @@ package analysis
 // ("j'ai" is "j ai", "l'arme" is "l arme").
 var concernRulesFR = []ruleSpec{
 	// Threats.
-	{CategoryThreats, 0.9, "je|j|on|nous ~3 te|vous|le|la|les|l|lui tuer|tue|tuerai|tuerais|buter|bute|egorger|egorge|poignarder|poignarde|massacrer|massacre|frapper|frapperai|defoncer|tabasser|etrangler|flinguer|flingue|abattre|crever|cogner|faire_la_peau|casser_la_gueule|peter_la_gueule|faire_du_mal", false},
+	{CategoryThreats, 0.9, "je|j|on|nous ~3 te|t|vous|le|la|les|l|lui|leur " + frHarmFirst + " " + frNotAfterHarm, false},
 	{CategoryThreats, 0.9, "vais|va|allons|vont|veux|voulait ~1 tuer|buter|egorger|poignarder|massacrer|tabasser|flinguer|cogner|frapper|defoncer ce|cette|ces|le|la|les|mon|ma|ton|ta|tout_le_monde|tous|celui|celle|quelqu_un|des|lui|un|une !partiel|examen|exam|oral|quiz|devoir|projet|match|concours|test|expose|game|jeu|record|temps|boulot|travail|dossier|sujet", false},
 	{CategoryThreats, 0.9, "tirer|tirerai|tirera|tirait|tire ~1 sur|dans ~1 tout_le_monde|les_gens|la_foule|les_etudiants|la_classe|nous|vous|eux|le_prof|la_prof", false},
 	{CategoryThreats, 0.9, "attendre|attendrai|attends|guetter|guetterai|vais_l_attendre|attendre_la_prof|attendre_le_prof ~6 avec_un_couteau|avec_une_arme|avec_un_flingue|avec_un_pistolet|avec_une_batte", false},
 	{CategoryThreats, 0.9, "descends|descendrai|bute|buterai|flingue|flinguerai ~1 le_premier|la_premiere|quiconque|tout_le_monde|tous", false},
 	{CategoryThreats, 0.9, "^se|me|te|nous|vous casser|casserai|peter|briser ~2 les_jambes|la_gueule|les_dents|la_figure|le_nez|les_bras", false},
-	{CategoryThreats, 0.9, "va|vont ~1 me_tuer|me_frapper|me_buter|me_tabasser si|s", false},
 	{CategoryThreats, 0.85, "tu_es_mort|tu_es_morte|t_es_mort|t_es_morte|t_es_un_homme_mort|vous_etes_morts|tu_vas_le_regretter|vous_allez_le_regretter|tu_vas_payer|vous_allez_payer|tu_vas_crever|vous_allez_crever|tu_es_le_prochain|tu_seras_le_prochain|vous_allez_tous_mourir|tu_vas_mourir !de|d", false},
 	{CategoryThreats, 0.9, "je|on|nous sais|sait|savons ou_tu_habites|ou_vous_habitez|ou_il_habite|ou_elle_habite|ou_tu_te_gares", false},
 	{CategoryThreats, 0.95, "je|j|on|nous ~4 faire_sauter|faire_exploser|bruler|incendier|mettre_le_feu|cramer|tirer_sur|tirer_dans|mitrailler ~4 ecole|fac|faculte|universite|batiment|salle|campus|bureau|amphi|lycee|college|bahut|classe|tout_le_monde|labo|bibliotheque", false},
@@ -46,7 +45,7 @@ var concernRulesFR = []ruleSpec{
 	{CategorySelfHarm, 0.95, "me_suicider|suicidaire|suicidaires|idees_suicidaires|pensees_suicidaires|mettre_fin_a_mes_jours|mettre_fin_a_ma_vie|m_ote_la_vie|m_oter_la_vie|me_foutre_en_l_air|me_pendre|me_defenestrer|en_finir_avec_la_vie|en_finir_avec_ma_vie", false},
 	{CategorySelfHarm, 0.9, "veux|vais|voudrais|envie_de|pense_a|pense_a_me|compte|prefere|prefererais|aimerais ~2 me_tuer|mourir|disparaitre|en_finir|me_jeter|me_laisser_mourir|ne_plus_exister !de|d|a|avec", false},
 	{CategorySelfHarm, 0.9, "ne_veux_plus_vivre|n_ai_plus_envie_de_vivre|n_ai_plus_la_force_de_vivre|n_ai_aucune_raison_de_vivre|aucune_raison_de_vivre|plus_aucune_raison_de_vivre|rien_pour_quoi_vivre|mieux_mort|mieux_morte|serais_mieux_mort|serais_mieux_morte|voudrais_etre_mort|voudrais_etre_morte|prefererais_etre_mort|prefererais_etre_morte|ne_plus_me_reveiller|jamais_me_reveiller|ne_jamais_me_reveiller|mieux_sans_moi|la_vie_n_a_plus_de_sens|ma_vie_n_a_plus_de_sens", false},
-	{CategorySelfHarm, 0.9, "automutil*|scarifi*|me_mutiler|me_couper|me_coupe|me_faire_du_mal|me_fais_du_mal|me_blesser|me_taillader|me_brule !les|la|le|un|une|du|des|souvent|les_cheveux", false},
+	{CategorySelfHarm, 0.9, "automutil*|scarifi*|me_mutiler|me_couper|me_coupe|me_faire_du_mal|me_fais_du_mal|me_blesser|me_taillader|me_brule !les|la|le|un|une|du|des|souvent|les_cheveux|toujours|avec|en|au|a|sur|quand|pendant|expres|volontairement|jusqu", false},
 	{CategorySelfHarm, 0.9, "cachets|comprimes|medicaments|pilules|somniferes ~4 de_cote|stockes|stocke|accumules|accumule|mis_de_cote|gardes|garde|economises|caches|reserve", false},
 	{CategorySelfHarm, 0.9, "avaler|prendre|prends|avale ~2 toute|tous|toutes tous_mes|toute_la_boite|toutes_mes|tous_les|toutes_les|la_boite ?cachets|comprimes|medicaments|pilules|somniferes", false},
 	{CategorySelfHarm, 0.9, "surdose|overdose", false},
@@ -168,4 +167,44 @@ var concernRulesFR = []ruleSpec{
 	{CategoryThreats, 0.85, "empoisonne|empoisonner|empoisonnerai ~3 le_cafe|la_boisson|son_cafe|sa_boisson|le_repas|l_eau|son_verre", false},
 	{CategoryThreats, 0.85, "j_ai_ton_adresse|j_ai_son_adresse|je_sais_ou_tu_vis|je_viens_chez_toi|je_sais_ou_tu_habites", false},
 	{CategoryThreats, 0.75, "une_liste|liste_des_gens ~6 vont_souffrir|vont_payer|vont_mourir|vont_le_regretter", false},
+
+	// Explicit threats and self-harm by paradigm, written from French
+	// grammar: each harm verb with its object pronoun ("je vais te tuer",
+	// "il va me tuer", "je le bute", "l'égorger"; the first-person rule
+	// above), in the persons and tenses of a threat (present for future,
+	// "aller", future, conditional, "vouloir", "jurer de"), with slang
+	// verbs ("zigouiller", "trouer", "faire la peau"), and reported ("il
+	// a dit qu'il me tuerait", "qu'il mettrait le feu au bureau"). A
+	// threat to me by a parent, a teacher or an exam ("ma mère va me
+	// tuer", "ce prof va me tuer avec ses devoirs") is hyperbole: the
+	// rules take a pronoun subject, or a stranger or an ex ("mon ex veut
+	// me tuer"), and frNotAfterHarm cancels the
+	// manner and the games ("me tuer de rire", "nous tuer au foot", "tirer
+	// dessus au paintball"). Setting a fire takes a threat's tense or
+	// intent ("il va mettre le feu", "il mettrait le feu"), not a near
+	// accident ("il a failli mettre le feu").
+	{CategoryThreats, 0.75, "^qu|que il|elle|ils|elles ~3 me|m|nous " + frHarmThird + " " + frNotAfterHarm, false},
+	{CategoryThreats, 0.85, "qu|que ~1 il|elle|ils|elles|on ~2 me|m|nous|te|t|vous|le|la|l|les|lui ~1 " + frHarmThird + " " + frNotAfterHarm, false},
+	{CategoryThreats, 0.9, "vais|va|vont|allait|allais|veux|veut|voulait|voudrait|menace_de|jure_de|promet_de ~1 mettre ~1 le_feu ~1 a|au|aux|a_la|a_l ~2 " + frFireTargets, false},
+	{CategoryThreats, 0.9, "mettrai|mettrais|mettrait|mettra|mettront|mettraient ~1 le_feu ~1 a|au|aux|a_la|a_l ~2 " + frFireTargets, false},
+	{CategoryThreats, 0.85, "=ex|type|mec|gars|quelqu_un|inconnu|harceleur|harceleuse veut|voulait|voudrait|a_jure_de|jure_de|menace_de|a_menace_de|essaye_de|essaie_de|a_essaye_de ~1 me|m|nous|te|t|le|la|l tuer|buter|egorger|poignarder|etrangler|flinguer|empoisonner|ecraser_avec_sa_voiture|faire_la_peau|zigouiller " + frNotAfterHarm, false},
+	{CategorySelfHarm, 0.9, "me_refaire_du_mal|me_refais_du_mal|me_refais_mal|recommence_a_me_faire_du_mal|recommence_a_me_couper|recommence_a_me_bruler|recommence_a_me_scarifier|me_faire_du_mal_expres|me_fais_mal_expres|me_fais_du_mal_expres", false},
+	{CategorySelfHarm, 0.85, "me_brule|me_brulais|me_coupe|me_coupais|me_bruler|me_couper|me_griffe|me_griffais|me_mords ~4 briquet|cigarette|cigarettes|jusqu_au_sang|jusqu_a_saigner|expres|volontairement|tous_les_soirs|toutes_les_nuits", false},
+	{CategorySelfHarm, 0.9, "serait|seraient|serais|seront|sera|irait|iraient|vivraient ~2 mieux|plus_heureux|plus_heureuse|plus_heureuses ~1 si_je_n_etais_plus_la|si_je_n_existais_pas|si_je_disparaissais|si_je_mourais|si_j_etais_mort|si_j_etais_morte|sans_moi", false},
 }
+
+// The words of the French threat rules: frHarmFirst, the harm verbs
+// after a first-person subject and an object pronoun (infinitive,
+// present for future, future, conditional, slang); frHarmThird, those
+// after a third-person subject and "me" (infinitive after "aller" or
+// "vouloir", future, conditional: the present "il me tue" is mostly "he
+// makes me laugh"); frNotAfterHarm, the manner, games and kisses after
+// them that make them hyperbole ("te tuer de rire", "nous tuer au foot",
+// "te tuer à coups de bisous"); frFireTargets, what a threat sets on
+// fire.
+const (
+	frNotAfterHarm = "?de|d|au|aux|a|en|avec|pendant !rire|rires|honte|fatigue|ennui|travail|boulot|devoirs|questions|bisous|calins|foot|football|basket|rugby|tennis|echecs|paintball|laser|jeu|jeux|match|course|mario|console|fifa|cartes|blagues|compliments|gentillesse|gateaux|chocolat|ses|son|sa|ce|cette|ces"
+	frFireTargets  = "bureau|ecole|fac|lycee|college|batiment|maison|voiture|labo|bahut|appart|appartement|local|universite|bagnole"
+	frHarmFirst    = "massacrer|massacre|frapper|frapperai|defoncer|tabasser|abattre|cogner|casser_la_gueule|peter_la_gueule|faire_du_mal|tuer|tue|tuerai|tuerais|buter|bute|buterai|egorger|egorge|egorgerai|poignarder|poignarde|poignarderai|etrangler|etrangle|etranglerai|flinguer|flingue|flinguerai|zigouiller|zigouille|zigouillerai|empoisonner|empoisonne|empoisonnerai|crever|creve|creverai|faire_la_peau|ferai_la_peau|fais_la_peau|casser_les_jambes|casserai_les_jambes|trouer|planter_un_couteau|tirer_dessus|tirerai_dessus|tire_dessus|tabasserai|ecraser_avec_ma_voiture"
+	frHarmThird    = "tuer|tuera|tuerait|tueront|tueraient|buter|butera|buterait|egorger|egorgera|egorgerait|poignarder|poignardera|poignarderait|etrangler|etranglera|etranglerait|flinguer|flinguera|flinguerait|zigouiller|empoisonner|empoisonnera|empoisonnerait|crever|crevera|creverait|faire_la_peau|fera_la_peau|ferait_la_peau|tirer_dessus|tirera_dessus|tirerait_dessus|ecraser_avec_sa_voiture|casser_les_jambes|cassera_les_jambes|tabasser|tabassera|tabasserait|frapper|frappera|frapperait|faire_du_mal|fera_du_mal|ferait_du_mal"
+)

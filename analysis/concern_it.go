@@ -5,7 +5,7 @@ package analysis
 // ("un'arma" is "un arma", "c'è" is "c e").
 var concernRulesIT = []ruleSpec{
 	// Threats.
-	{CategoryThreats, 0.9, "ti|vi|lo|li ~1 ammazzo|uccido|ammazzero|uccidero|ammazziamo|uccidiamo|accoltello|sparo|spacco_la_faccia|picchio|faccio_fuori|faccio_del_male|strangolo|sgozzo|ammazzo_di_botte|gonfio_di_botte", false},
+	{CategoryThreats, 0.9, "ti|vi|lo|li ~1 sparo|spacco_la_faccia|picchio|faccio_fuori|faccio_del_male|ammazzo_di_botte|gonfio_di_botte|voglio_ammazzare|voglio_uccidere|vogliamo_ammazzare|vogliamo_uccidere|vorrei_ammazzare|vorrei_uccidere|voglio_accoltellare|voglio_strangolare|" + itHarmFirst + " " + itNotAfterHarm, false},
 	{CategoryThreats, 0.9, "ammazzarti|ucciderti|ammazzarlo|ucciderlo|ammazzarla|ucciderla|ammazzarvi|uccidervi|ammazzarli|ucciderli|accoltellarti|accoltellarlo|spararti|sparargli|picchiarti|picchiarlo|farti_del_male|fargli_del_male|farle_del_male|spaccarti_la_faccia|strangolarti|farti_fuori|farlo_fuori", false},
 	{CategoryThreats, 0.85, "sei_morto|sei_morta|siete_morti|sei_un_uomo_morto|te_ne_pentirai|ve_ne_pentirete|la_pagherai|me_la_pagherai|la_pagherete|me_la_pagherete|sei_il_prossimo|sei_la_prossima|sarai_il_prossimo|morirai|morirete !dal|dalle|di", false},
 	{CategoryThreats, 0.9, "so|sappiamo|so_bene dove_abiti|dove_vivi|dove_abitate|dove_parcheggi|dove_abita", false},
@@ -38,7 +38,7 @@ var concernRulesIT = []ruleSpec{
 	{CategorySelfHarm, 0.95, "uccidermi|ammazzarmi|suicidarmi|togliermi_la_vita|farmi_fuori|impiccarmi|pensieri_suicidi|istinti_suicidi|idee_suicide|tentato_il_suicidio", false},
 	{CategorySelfHarm, 0.9, "voglio|vorrei|penso_di|ho_voglia_di|desidero|sogno_di|preferirei ~1 morire|sparire|farla_finita|non_esistere_piu|buttarmi|non_svegliarmi|scomparire !dal|dalla|dalle|di|con", false},
 	{CategorySelfHarm, 0.9, "non_voglio_piu_vivere|non_voglio_vivere|non_ho_piu_voglia_di_vivere|nessun_motivo_per_vivere|nessuna_ragione_per_vivere|non_ha_senso_vivere|meglio_morto|meglio_morta|sarei_meglio_morto|sarebbe_meglio_se_fossi_morto|sarebbe_meglio_se_fossi_morta|non_svegliarmi_piu|non_risvegliarmi|stareste_meglio_senza_di_me|starebbero_meglio_senza_di_me", false},
-	{CategorySelfHarm, 0.9, "tagliarmi|mi_taglio|mi_tagliavo|ricominciato_a_tagliarmi|autolesion*|farmi_del_male|mi_faccio_del_male|ferirmi|bruciarmi|mi_brucio !i|il|la|le|lo|un|una|capelli", false},
+	{CategorySelfHarm, 0.9, "tagliarmi|mi_taglio|mi_tagliavo|ricominciato_a_tagliarmi|autolesion*|farmi_del_male|mi_faccio_del_male|ferirmi|bruciarmi|mi_brucio !i|il|la|le|lo|un|una|capelli|sempre|con|col|coi|quando|mentre|spesso|al|alla|giocando|cucinando|radendomi|apposta|volontariamente|fino", false},
 	{CategorySelfHarm, 0.9, "pillole|pastiglie|farmaci|medicine|sonniferi ~4 messe_da_parte|da_parte|conservate|accumulate|nascoste|risparmiate|conservati|accumulati|nascosti|messi_da_parte", false},
 	{CategorySelfHarm, 0.9, "prendere|ingoiare|prendermi ~2 tutte_le_pillole|tutte_le_mie_pillole|tutta_la_scatola|tutti_i_farmaci|tutta_la_boccetta|tutti_i_sonniferi", false},
 	{CategorySelfHarm, 0.9, "buttarmi|gettarmi|lanciarmi|saltare ~4 dal_ponte|da_un_ponte|dal_tetto|sotto_un_treno|sotto_il_treno|dalla_finestra|dal_balcone|dal_palazzo|sotto_la_metro", false},
@@ -153,4 +153,48 @@ var concernRulesIT = []ruleSpec{
 	{CategoryThreats, 0.85, "gli|le|ti ~1 faro|faremo|voglio_fare|faccio ~1 del_male", false},
 	{CategoryThreats, 0.85, "porto|portero|domani_porto ~1 la_mia_pistola|il_mio_coltello|la_pistola|il_fucile|un_arma|la_mia_arma|il_mio_fucile", false},
 	{CategoryThreats, 0.85, "scopriro|so ~1 dove_vive|dove_abita|dove_abiti|dove_vivi|in_che_residenza_stai", false},
+
+	// Explicit threats and self-harm by paradigm, written from Italian
+	// grammar: each harm verb in the persons and tenses of a threat
+	// (present for future, future, conditional, "vuole" and "giura di"),
+	// with its object clitic before the verb ("ti ammazzerò", "ti voglio
+	// ammazzare"; the rule above) or joined to the infinitive
+	// ("ucciderla", "farmi fuori"), and reported ("dice che mi
+	// ucciderà"). "la", "l'" and "le" also stand for things ("l'ammazzo
+	// questa zanzara", "la farò fuori, la pizza"): with them only the
+	// future of the plain harm verbs counts. A threat to me by others is a
+	// threat only when its subject is one of itThreatSubjects or not
+	// named (Italian drops it: "mi ucciderà"); a parent's, a partner's,
+	// a teacher's or an exam's ("i miei mi ammazzeranno", "il prof vuole
+	// ammazzarci con tre esami") is hyperbole.
+	{CategoryThreats, 0.9, "la|l|le uccidero|ucciderei|ammazzero|ammazzerei|accoltellero|strangolero|sgozzero|avvelenero|massacrero|pugnalero " + itNotAfterHarm, false},
+	{CategoryThreats, 0.75, itThreatSubjects + " mi|ci|ti|vi " + itHarmThird + " " + itNotAfterHarm, false},
+	{CategoryThreats, 0.85, itThreatSubjects + " dice|diceva|dicono|ha_detto|aveva_detto|mi_ha_detto|ci_ha_detto|gli_ha_detto|le_ha_detto|ha_scritto|mi_ha_scritto|scrive|scriveva|giura|ha_giurato|giurava|ha_urlato|urlava|ripete|minaccia|ha_minacciato che mi|ti|ci|vi|lo|la|l|li|le " + itHarmThird + " " + itNotAfterHarm, false},
+	{CategoryThreats, 0.85, itThreatSubjects + " vuole|vogliono|voleva|volevano|vorrebbe|giura_di|ha_giurato_di|minaccia_di|ha_minacciato_di|cerca_di|ha_provato_a|hanno_provato_a ~1 uccidermi|ammazzarmi|accoltellarmi|strangolarmi|picchiarmi|spararmi|avvelenarmi|farmi_fuori|farmi_del_male|farmi_male|ucciderci|ammazzarci|farci_fuori " + itNotAfterHarm, false},
+	{CategoryThreats, 0.85, "accoltellarla|accoltellarli|accoltellarvi|strangolarlo|strangolarla|avvelenarti|spararle|spararvi|picchiarla|picchiarli|massacrarlo|massacrarla|massacrarti|sgozzarti|sgozzarlo|spezzarti_le_ossa|rompergli_le_ossa", false},
+	{CategoryThreats, 0.85, "uccidero|ammazzero|accoltellero|strangolero|sgozzero|avvelenero|massacrero|pugnalero|uccideremo|ammazzeremo|sparero|uccidera|ammazzera|ucciderebbe|ammazzerebbe " + itVictims + " " + itNotAfterHarm, false},
+	{CategoryThreats, 0.85, "do|daro|diamo|daremo|dare|dar|dara ~1 fuoco ~3 scuola|casa|macchina|auto|ufficio|aula|universita|facolta|edificio|laboratorio|biblioteca|istituto", false},
+	{CategoryThreats, 0.85, "gli|le|ti ~1 brucio|brucero|incendio ~1 la_casa|la_macchina|l_auto|la_moto|l_ufficio|il_negozio", false},
+	{CategorySelfHarm, 0.9, "mi_faccio|mi_sono_fatto|mi_sono_fatta|mi_facevo|farmi|ricominciato_a_farmi|torno_a_farmi|tornata_a_farmi|tornato_a_farmi di_nuovo|ancora|ogni_giorno|ogni_sera|apposta del_male " + itNotAfterSelfHarm, false},
+	{CategorySelfHarm, 0.9, "mi_faccio_male|farmi_male|mi_facevo_male ~2 apposta|di_proposito|volontariamente", false},
+	{CategorySelfHarm, 0.85, "mi_brucio|mi_bruciavo|bruciarmi|mi_graffio|mi_graffiavo|graffiarmi|mi_ferisco|ferirmi|mi_mordo|mordermi|mi_taglio|mi_tagliavo|tagliarmi ~4 accendino|sigaretta|sigarette|apposta|di_proposito|volontariamente|fino_a_sanguinare|fino_al_sangue|ogni_sera|ogni_notte", false},
+	{CategorySelfHarm, 0.9, "starebbero|stareste|staranno|starete|vivrebbero|sarebbero ~2 meglio|piu_felici ~1 se_io_non_ci_fossi|se_non_ci_fossi|senza_di_me|se_io_sparissi|se_io_morissi|se_io_non_esistessi|se_non_esistessi", false},
 }
+
+// The words of the Italian threat and self-harm rules: itHarmFirst, the
+// harm verbs in the first person (present for future, future,
+// conditional) after an object clitic; itHarmThird, those in the third
+// person (future, conditional, "vuole" with the infinitive, past
+// conditional); itThreatSubjects, the words a threat to me by others may
+// follow (a clause start, a conjunction, a pronoun, a stranger or an ex);
+// itVictims, the persons after a harm verb; itNotAfterHarm, the manner
+// and the idiom objects after it ("ti ammazzo di baci", "ammazzerà il
+// tempo"); itNotAfterSelfHarm, the accidents ("giocando a calcio").
+const (
+	itHarmFirst        = "uccido|ammazzo|accoltello|pugnalo|strangolo|sgozzo|avveleno|massacro|uccidiamo|ammazziamo|uccidero|uccideremo|ucciderei|uccideremmo|ammazzero|ammazzeremo|ammazzerei|ammazzeremmo|accoltellero|accoltelleremo|accoltellerei|pugnalero|strangolero|sgozzero|avvelenero|massacrero|faro_fuori|faremo_fuori|farei_fuori|spezzo_le_ossa|spezzero_le_ossa|faccio_la_pelle|faro_la_pelle"
+	itHarmThird        = "uccidera|ucciderebbe|uccideranno|ucciderebbero|ammazzera|ammazzerebbe|ammazzeranno|ammazzerebbero|accoltellera|accoltellerebbe|strangolera|strangolerebbe|sgozzera|avvelenera|avvelenerebbe|massacrera|sparera|sparerebbe|fara_fuori|farebbe_fuori|faranno_fuori|fara_del_male|farebbe_del_male|vuole_uccidere|vuole_ammazzare|voleva_uccidere|voleva_ammazzare|vogliono_uccidere|vogliono_ammazzare|avrebbe_ucciso|avrebbe_ammazzato|fara_la_pelle|farebbe_la_pelle|dara_fuoco|darebbe_fuoco|sparera_a|sparerebbe_a"
+	itThreatSubjects   = "=.|e|ma|perche|poi|gia|anche|ora|lui|lei|loro|qualcuno|ex|tipo|uno|una|sconosciuto|stalker"
+	itVictims          = "te|lui|lei|tutti|tutte|voi|loro|chi|chiunque|quel_tipo|quella_tipa|quello_stronzo|quella_stronza|quel_bastardo|il_prof|la_prof|quel_prof|quella_prof|il_professore|la_professoressa|il_preside|la_preside|il_capo|il_mio_ex|la_mia_ex|il_suo_ex"
+	itNotAfterHarm     = "?di|dal|dalle|dalla|a|con|il|lo|la|l|i|gli|le|col !baci|bacio|coccole|risate|ridere|noia|fatica|lavoro|compiti|domande|tempo|processo|programma|partita|calcio|scacchi|carte|fame|sete|caldo|sonno|gioia|ansia"
+	itNotAfterSelfHarm = "!giocando|cadendo|correndo|cucinando|in|al|alla|con|col|durante|mentre|sul|sulla|a"
+)

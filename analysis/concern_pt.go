@@ -5,7 +5,7 @@ package analysis
 // is "c").
 var concernRulesPT = []ruleSpec{
 	// Threats.
-	{CategoryThreats, 0.9, "vou|vamos|eu_vou|quero|juro_que_vou ~1 te|vos|lhe ~1 matar|esfaquear|espancar|dar_um_tiro|meter_a_porrada|encher_de_porrada|furar|estrangular|quebrar_a_cara|arrebentar|socar", false},
+	{CategoryThreats, 0.9, "vou|vamos|eu_vou|quero|juro_que_vou|iria|prometo|juro ~1 te|vos|lhe ~1 dar_um_tiro|meter_a_porrada|encher_de_porrada|furar|quebrar_a_cara|" + ptHarmVerbs + " " + ptNotAfterHarm, false},
 	{CategoryThreats, 0.9, "vou|vamos|quero|eu_vou ~1 matar|esfaquear|espancar|dar_um_tiro_em|dar_um_tiro_no|dar_um_tiro_na|estrangular|arrebentar|socar ~1 voce|voces|ele|ela|eles|elas|o_professor|a_professora|todo_mundo|todos|vc|vcs|te|lo|la", false},
 	{CategoryThreats, 0.9, "te|vos mato|matarei|esfaqueio|arrebento|quebro_a_cara|meto_a_porrada|dou_um_tiro", false},
 	{CategoryThreats, 0.85, "voce_esta_morto|voce_esta_morta|voce_ta_morto|ta_morto|esta_morto|vai_se_arrepender|vao_se_arrepender|vai_pagar_por_isso|vao_pagar_por_isso|vai_pagar_caro|vai_me_pagar|voce_e_o_proximo|voce_e_a_proxima|sera_o_proximo|vai_morrer|vao_morrer|voces_vao_morrer !de", false},
@@ -40,7 +40,7 @@ var concernRulesPT = []ruleSpec{
 	{CategorySelfHarm, 0.9, "quero|vou|penso_em|pensando_em|vontade_de|planejando|desejo|so_quero|queria ~1 me_matar|acabar_com_tudo|sumir|desaparecer|deixar_de_existir|me_jogar|nao_acordar !de|do|da|por", false},
 	{CategorySelfHarm, 0.9, "quero|vontade_de|desejo|so_quero|queria ~1 morrer !de|do|da|por", false},
 	{CategorySelfHarm, 0.9, "nao_quero_mais_viver|nao_quero_viver|nao_tenho_vontade_de_viver|sem_motivo_para_viver|nenhum_motivo_para_viver|nenhum_motivo_pra_viver|melhor_morto|melhor_morta|estaria_melhor_morto|estaria_melhor_morta|desaparecer_para_sempre|sumir_para_sempre|nao_acordar_mais|nunca_mais_acordar|melhor_sem_mim|ficariam_melhor_sem_mim|a_vida_nao_tem_sentido|minha_vida_nao_tem_sentido", false},
-	{CategorySelfHarm, 0.9, "me_cortar|me_corto|me_cortando|me_cortei|cortar_me|automutil*|me_machucar|me_machuco|me_machucando|me_ferir|me_firo|me_fazer_mal|me_queimar|me_queimo !o|a|os|as|um|uma|o_cabelo", false},
+	{CategorySelfHarm, 0.9, "me_cortar|me_corto|me_cortando|me_cortei|cortar_me|automutil*|me_machucar|me_machuco|me_machucando|me_ferir|me_firo|me_fazer_mal|me_queimar|me_queimo !o|a|os|as|um|uma|o_cabelo|com|quando|sempre|sem|fazendo|ao|no|na|jogando|cozinhando|de|ate", false},
 	{CategorySelfHarm, 0.9, "comprimidos|remedios|pilulas|medicamentos|calmantes ~4 guardados|guardadas|escondidos|escondidas|juntados|acumulados|acumuladas|estocados|guardando|juntando|acumulando|escondendo", false},
 	{CategorySelfHarm, 0.9, "tomar|engolir|tomar_de_uma_vez ~2 todos_os_comprimidos|todos_os_meus_remedios|todos_os_remedios|a_cartela_toda|o_frasco_inteiro|a_caixa_toda|todas_as_pilulas", false},
 	{CategorySelfHarm, 0.9, "overdose", false},
@@ -149,4 +149,45 @@ var concernRulesPT = []ruleSpec{
 	{CategoryHarassment, 0.8, "saia_mais_curta|saias_mais_curtas|roupa_mais_justa|mais_decote|mostrar_mais_decote|se_vestir_mais_sexy", false},
 	{CategoryThreats, 0.85, "comprei|arrumei|consegui|arranjei|vou_comprar ~2 uma_faca|uma_arma|um_revolver|uma_pistola|um_facao ~6 vai_entender|vai_se_arrepender|vai_pagar|vai_ver|pra_que_serve|para_que_serve", false},
 	{CategoryThreats, 0.85, "disse_que_ia_trazer|disse_que_traria|falou_que_vai_trazer|ameacou_trazer|disse_que_vai_trazer ~2 uma_arma|um_revolver|uma_faca|a_arma|o_revolver", false},
+
+	// Explicit threats and self-harm by paradigm, written from Portuguese
+	// grammar: each harm verb with its object pronoun before the
+	// infinitive ("vou te matar", "vai me matar"; the first-person rule
+	// above), joined to it by a hyphen ("matá-lo", "matar-te", read "mata
+	// lo", "matar te"; European "mato-te", "matá-lo-ei") or after it
+	// ("matar você"), in the persons and tenses of a threat ("vou", "vai",
+	// "quer", "tentou", "iria"), and reported ("disse que vai me matar").
+	// A threat to me by others is a threat only when its subject is one
+	// of ptThreatSubjects or not named ("vai me matar"); a parent's, a
+	// son's, a brother's, a workout's or the heat's ("meus pais vão me
+	// matar", "o treino vai me matar") is hyperbole, and so is what
+	// ptNotAfterHarm names after the verb ("matar de rir", "de susto").
+	// "bater" is left out: "te bater um fio", "te bater no xadrez", "a
+	// fome vai te bater".
+	{CategoryThreats, 0.8, ptThreatSubjects + " vai|vao|quer|querem|tentou|tentaram|jurou|iria|iriam ~1 me|nos|te|lhe|vos " + ptHarmVerbs + " " + ptNotAfterHarm, false},
+	{CategoryThreats, 0.85, ptThreatSubjects + " disse|diz|dizia|falou|fala|falava|escreveu|jurou|jura|ameacou|avisou|gritou|postou|me_disse|me_falou|me_escreveu|me_jurou que ~2 me|te|lhe|nos|vos ~1 matar|esfaquear|espancar|estrangular|machucar|atirar|envenenar|degolar|matara|mataria|esfaquearia|atiraria|machucaria " + ptNotAfterHarm, false},
+	{CategoryThreats, 0.85, "vou|vamos|vai|vao|quero|quer|juro_que_vou|eu_vou|iria|iriam|tentou|tentaram ~1 mata|esfaquea|espanca|estrangula|machuca|envenena|degola lo|la|los|las " + ptNotAfterHarm, false},
+	{CategoryThreats, 0.85, ptThreatSubjects + " vai|vao|quer|querem|iria|iriam|tentou|tentaram ~1 matar|esfaquear|espancar|estrangular|envenenar|degolar|machucar ~1 voce|voces|vc|vcs|ele|ela|eles|elas|todo_mundo|todos_voces|todos_eles|o_professor|a_professora|te|vos " + ptNotAfterHarm, false},
+	{CategoryThreats, 0.85, "mato|esfaqueio|espanco|arrebento|estrangulo te|vos " + ptNotAfterHarm, false},
+	{CategoryThreats, 0.85, "mata|matar|esfaquea|esfaquear|espanca|espancar|estrangula|estrangular|machuca|machucar te|vos|lo|la|los|las ei|emos " + ptNotAfterHarm, false},
+	{CategoryThreats, 0.85, "atropelar|atropelo|atropelarei|atropela ~3 com_o_carro|com_meu_carro|com_o_meu_carro|com_a_moto|de_carro", false},
+	{CategoryThreats, 0.9, "atirar|atiro|atiraria|atirarei|atira|vai_atirar|vou_atirar em|no|na|nos|nas ~1 todo_mundo|todos|voce|voces|vc|professor|professora|alunos|turma|gente|pessoal", false},
+	{CategoryThreats, 0.85, ptThreatSubjects + " dar|dou|darei|vou_dar|vai_dar|vamos_dar cabo ~1 dele|dela|deles|de_ti|de_voce|de_vc|de_voces|de_todos", false},
+	{CategoryThreats, 0.85, "acabar_com_a_sua_raca|acabar_com_sua_raca|acabo_com_a_sua_raca|acabo_com_sua_raca|acabar_com_a_tua_raca|quebrar_sua_cara|quebrar_a_sua_cara|quebro_sua_cara|quebro_a_sua_cara|quebrar_seus_ossos|quebrar_os_seus_ossos|quebrar_suas_pernas|quebro_suas_pernas", false},
+	{CategoryThreats, 0.9, "tacar|taco|tacarei|botar|boto|atear|por|ponho|vou_por|vai_por ~1 fogo ~1 na_sua|no_seu|na_tua|no_teu|na_casa|no_carro|na_escola|na_sala|no_predio|na_faculdade|em_voce|na_universidade|no_escritorio", false},
+	{CategorySelfHarm, 0.85, "me_arranho|me_arranhar|me_arranhei|me_mordo|me_morder|me_belisco|me_corto|me_cortar|me_queimo|me_queimar|me_bato|me_bater ~3 ate_sangrar|ate_ficar_roxo|ate_ficar_marcado|ate_doer|de_proposito|com_isqueiro|com_cigarro", false},
+	{CategorySelfHarm, 0.85, "melhor|melhores|mais_felizes|mais_feliz ~2 se_eu_sumisse|se_eu_morresse|se_eu_desaparecesse|se_eu_nao_existisse|se_eu_nao_estivesse_aqui|se_eu_fosse_embora_para_sempre", false},
 }
+
+// The words of the Portuguese threat rules: ptHarmVerbs, the harm
+// verbs; ptThreatSubjects, the words a threat by others may follow (a
+// clause start, a conjunction, a pronoun, a stranger or an ex: never a
+// parent, a son, a workout); ptNotAfterHarm, the manner and the idiom
+// objects after a harm verb (after "de", "do" or "da", or an article)
+// that make it hyperbole, while "da próxima vez" or "de espingarda" stay
+// threats.
+const (
+	ptHarmVerbs      = "matar|esfaquear|espancar|estrangular|machucar|ferir|envenenar|arrebentar|degolar|enforcar|agredir|socar|linchar|apunhalar|fuzilar|balear|torturar"
+	ptThreatSubjects = "=.|e|mas|porque|pois|ja|tambem|agora|eu|nos|ele|ela|eles|elas|alguem|ex|cara|tipo|sujeito|desconhecido|stalker"
+	ptNotAfterHarm   = "?de_verdade|de_porrada|de_pancada|de_tiro|de|do|da|o|a|no|na|com !rir|susto|saudade|saudades|inveja|vergonha|raiva|fome|medo|coracao|tedio|tanto|cansaco|calor|frio|tristeza|desgosto|preocupacao|ciume|ciumes|curiosidade|xadrez|futebol|jogo|beijos|abracos|cocegas|aula|aulas|processo|tempo|trabalho|fio"
+)

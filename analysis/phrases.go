@@ -14,9 +14,13 @@ import (
 // the first slot such a stem has at least stemKey bytes. A slot starting
 // with "?" is optional, and a slot "~n" skips up to n words ("will ~2
 // umbringen": "will mich umbringen", "will mich heute umbringen"), never a
-// negator or the end of a clause. Two special slots guard the match: "^a|b"
-// as the first slot means the word before the match must not be a or b,
-// and "!a|b" as the last slot means the word after it must not be a or b.
+// negator or the end of a clause. Three special slots guard the match:
+// "^a|b" as the first slot means the word before the match must not be a
+// or b; "=a|b" as the first slot means it must be a or b, where "." (a
+// clauseBreak) also stands for the start of the text ("=.|que": the match
+// starts a clause or follows "que", as a threat with no subject named
+// before its pronoun does); and "!a|b" as the last slot means the word
+// after it must not be a or b.
 // Matching is on the words of matchWords: lower-cased, accents folded
 // ("é" is "e", "ß" is "ss"), apostrophes kept inside a word ("i'll") but
 // French and Italian elisions split off ("j'ai" is "j ai", "l'arma" is "l
@@ -29,12 +33,13 @@ import (
 
 // phraseRule is one compiled rule.
 type phraseRule struct {
-	category string
-	weight   float64
-	support  bool // counts only when a non-support rule of the category fired
-	slots    []slot
-	notAfter map[string]bool // the word before the match must not be one of these
-	notNext  map[string]bool // the word after the match must not be one of these
+	category  string
+	weight    float64
+	support   bool // counts only when a non-support rule of the category fired
+	slots     []slot
+	notAfter  map[string]bool // the word before the match must not be one of these
+	onlyAfter map[string]bool // unless nil, the word before the match must be one of these
+	notNext   map[string]bool // the word after the match must not be one of these
 }
 
 type slot struct {
@@ -86,6 +91,9 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 			switch {
 			case i == 0 && strings.HasPrefix(f, "^"):
 				r.notAfter = wordSet(f[1:])
+				continue
+			case i == 0 && strings.HasPrefix(f, "="):
+				r.onlyAfter = wordSet(f[1:])
 				continue
 			case i == len(fields)-1 && strings.HasPrefix(f, "!"):
 				r.notNext = wordSet(f[1:])
@@ -189,7 +197,7 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 			if containsRule(out, r) {
 				continue
 			}
-			if p > 0 && r.notAfter[words[p-1]] {
+			if !r.mayFollow(words, p) {
 				continue
 			}
 			if (p > 0 && phraseNegators[words[p-1]]) || (p > 1 && words[p-1] != clauseBreak && phraseNegators[words[p-2]]) {
@@ -212,6 +220,19 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 		}
 	}
 	return out
+}
+
+// mayFollow reports whether the guards of r on the word before a match
+// (notAfter, onlyAfter) let it start at position p of words.
+func (r *phraseRule) mayFollow(words []string, p int) bool {
+	before := clauseBreak // the start of the text counts as a clause start
+	if p > 0 {
+		before = words[p-1]
+	}
+	if p > 0 && r.notAfter[before] {
+		return false
+	}
+	return r.onlyAfter == nil || r.onlyAfter[before]
 }
 
 func containsRule(ms []phraseMatch, r *phraseRule) bool {

@@ -1,0 +1,246 @@
+package analysis
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestConcernRulesExplicit checks explicit threats and self-harm across
+// the paradigm of the harm verbs (persons, tenses, object pronouns before
+// or joined to the verb, reported threats): the rules of each language
+// reach seriousThreshold in the category, and the detector flags the
+// text as serious. Where overruled is set, the classifier still overrules
+// the rule and the detector finds no serious concern: short sentences with
+// no other word of a threat ("Voy a matarte.", "Il veut me tuer.", "Ti
+// ucciderà se parli.", "L'ucciderò.", "Matá-lo-ei."), whose few words
+// score below concernRuleThreshold; for them the test asserts the rule
+// only, and docs/analysis-languages.md says so. The
+// sentences were written for this test and a review of the rules, not
+// taken from the evaluation or training sets.
+func TestConcernRulesExplicit(t *testing.T) {
+	d := &concernDetector{rules: compileConcernRules()}
+	l := NewLocal()
+	for _, tt := range []struct {
+		text, want string
+		overruled  bool
+	}{
+		// English.
+		{"My ex is going to kill me if I tell anyone.", CategoryThreats, false},
+		{"He says he will kill me if I report him.", CategoryThreats, false},
+		{"She said he would stab her if she left him.", CategoryThreats, false},
+		{"A classmate said he'd shoot everyone in the lab.", CategoryThreats, false},
+		{"I've been cutting myself on purpose again.", CategorySelfHarm, false},
+		{"Everyone would be better off if I was gone.", CategorySelfHarm, false},
+		// German.
+		{"Er will mich umbringen, wenn ich zur Polizei gehe.", CategoryThreats, false},
+		{"Sie hat gesagt, dass sie mich absticht.", CategoryThreats, false},
+		{"Er hat gedroht, mich umzubringen.", CategoryThreats, false},
+		{"Ich schlag dich tot.", CategoryThreats, false},
+		{"Mein Ex sagt, er wird alle abknallen.", CategoryThreats, false},
+		{"Ich verbrenne mir die Arme mit dem Feuerzeug.", CategorySelfHarm, false},
+		{"Ich habe wieder angefangen, mich zu verletzen.", CategorySelfHarm, false},
+		{"Ohne mich wären alle besser dran.", CategorySelfHarm, false},
+		{"Ich bring dich um.", CategoryThreats, false},
+		{"Er hat gesagt, er bringt mich um.", CategoryThreats, false},
+		{"Ich stech dich ab.", CategoryThreats, false},
+		// French.
+		{"Il a dit qu'il me tuerait si je parlais.", CategoryThreats, false},
+		{"Elle va me buter si je dis quelque chose.", CategoryThreats, false},
+		{"Je vais te zigouiller.", CategoryThreats, false},
+		{"Il a dit qu'il mettrait le feu à l'école.", CategoryThreats, false},
+		{"Il veut me tuer.", CategoryThreats, true},
+		{"Je me brûle les bras avec un briquet.", CategorySelfHarm, false},
+		{"Tout le monde serait plus heureux si je n'étais plus là.", CategorySelfHarm, false},
+		{"J'vais te buter.", CategoryThreats, false},
+		// Spanish.
+		{"Dijo que me iba a matar.", CategoryThreats, false},
+		{"Va a matarme si se entera.", CategoryThreats, false},
+		{"Mi compañero escribió que iba a disparar a todos en la clase.", CategoryThreats, false},
+		{"Matará al profesor si lo suspende.", CategoryThreats, false},
+		{"Te apuñalaré.", CategoryThreats, false},
+		{"Te van a matar si vuelves.", CategoryThreats, false},
+		{"Me vuelvo a cortar todas las noches.", CategorySelfHarm, false},
+		{"Sigo cortándome los brazos.", CategorySelfHarm, false},
+		{"Todos estarían mejor si yo no existiera.", CategorySelfHarm, false},
+		{"Te voy a matar.", CategoryThreats, false},
+		{"Me va a matar de un tiro.", CategoryThreats, true},
+		{"Voy a matarte.", CategoryThreats, true},
+		{"Voy a matarlo.", CategoryThreats, true},
+		// Italian.
+		{"Mi ha detto che mi ammazzerà se parlo.", CategoryThreats, false},
+		{"L'ucciderò con le mie mani.", CategoryThreats, false},
+		{"Lo accoltellerò appena esce.", CategoryThreats, false},
+		{"Vuole farmi fuori.", CategoryThreats, false},
+		{"Ti ucciderà se parli.", CategoryThreats, true},
+		{"Darò fuoco alla scuola.", CategoryThreats, false},
+		{"Mi sono fatta di nuovo del male.", CategorySelfHarm, false},
+		{"Mi graffio le braccia fino a sanguinare.", CategorySelfHarm, false},
+		{"Starebbero tutti meglio senza di me.", CategorySelfHarm, false},
+		{"Ti voglio ammazzare.", CategoryThreats, false},
+		{"Vengo a ucciderti.", CategoryThreats, false},
+		{"L'ucciderò.", CategoryThreats, true},
+		// Portuguese.
+		{"Ele disse que vai me matar.", CategoryThreats, false},
+		{"Vou te machucar de verdade.", CategoryThreats, false},
+		{"Vou matá-lo amanhã.", CategoryThreats, false},
+		{"Vou matar você.", CategoryThreats, false},
+		{"Eles vão te matar se você voltar.", CategoryThreats, false},
+		{"Ele ameaçou que ia me esfaquear.", CategoryThreats, false},
+		{"Vou tacar fogo na sua casa.", CategoryThreats, false},
+		{"Me corto com gilete até sangrar.", CategorySelfHarm, false},
+		{"Todos seriam mais felizes se eu morresse.", CategorySelfHarm, false},
+		{"Vou te matar da próxima vez.", CategoryThreats, false},
+		{"Vou te dar um tiro de espingarda.", CategoryThreats, false},
+		{"Vou te matar do jeito mais lento.", CategoryThreats, false},
+		{"Vou matá-lo.", CategoryThreats, false},
+		{"Vou-te matar.", CategoryThreats, false},
+		{"Vou matar-te.", CategoryThreats, false},
+		{"Mato-te.", CategoryThreats, false},
+		{"Matá-lo-ei.", CategoryThreats, true},
+	} {
+		h := d.rulesFor(matchWords(tt.text, nil))
+		if c := slices.Index(categoryOrder, tt.want); h.confidence[c] < seriousThreshold {
+			t.Errorf("rules on %q: %s confidence %.2f, want at least %v", tt.text, tt.want, h.confidence[c], seriousThreshold)
+		}
+		if c := l.DetectConcern(tt.text); !tt.overruled && (!c.IsSerious || !slices.Contains(c.Categories, tt.want)) {
+			t.Errorf("DetectConcern(%q) = %+v, want serious %s", tt.text, c, tt.want)
+		}
+	}
+}
+
+// TestConcernHyperboleHarmless checks that everyday hyperbole of the harm
+// verbs (a parent, a partner, an exam or the heat that "will kill me",
+// "kill with laughter"), idioms that share their words ("matar el
+// tiempo", "die Kosten umlegen", "armi da fuoco"), accidents told with
+// the self-harm verbs ("me volví a quemar en la playa", "I cut myself
+// shaving") and impersonal "it would be better if" are not serious
+// concerns: no threat or self-harm rule reaches seriousThreshold, and the
+// detector finds none. Most sentences are those a review of the
+// paradigm rules found to be false alarms; they were written for the
+// review, not taken from the evaluation or training sets.
+func TestConcernHyperboleHarmless(t *testing.T) {
+	d := &concernDetector{rules: compileConcernRules()}
+	l := NewLocal()
+	paradigms := []int{slices.Index(categoryOrder, CategoryThreats), slices.Index(categoryOrder, CategorySelfHarm)}
+	for lang, texts := range map[string][]string{
+		"en": {
+			"My mom is going to kill me when she sees this grade.",
+			"This assignment is going to kill me.",
+			"They kill him off in the second season, what a twist.",
+			"He told me he would hurt her feelings.",
+			"She told me she'd hurt her ankle again.",
+			"My sister said she'd kill me if I told mom.",
+			"My roommate is going to kill me when she sees the mess.",
+			"My neighbor is going to kill me, my dog dug up his garden.",
+			"Someone could hurt you if you walk home alone at night.",
+			"My coworker is going to shoot me an email.",
+			"She'd get me a coffee if I asked.",
+			"If we played them, they'd beat us easily.",
+			"I'm going to poison my weeds this weekend.",
+			"I put a knife in the dishwasher.",
+			"I cut myself with a razor while shaving this morning.",
+			"The meeting would be easier if I wasn't here to interrupt.",
+		},
+		"de": {
+			"Der Stress bringt mich noch um.",
+			"Meine Mutter bringt mich um, wenn ich durchfalle.",
+			"Ich verbrannte mir den Arm am Herd.",
+			"Ich kratze mir die Arme, weil die Mückenstiche jucken.",
+			"Ich schnitt mir mit der Rasierklinge ins Kinn.",
+			"Sie will mit uns die Zeit totschlagen.",
+			"Sie haben uns im Finale überfahren.",
+			"Sie wollen die Kosten auf alle umlegen.",
+			"Er will am Wochenende mit uns den Grill abfackeln.",
+			"Sie wollen an Silvester alle Raketen abfackeln.",
+			"Er schlägt mich um Längen im Schach.",
+			"Er bringt mich um acht zum Bahnhof.",
+			"Er bringt mich um den Verstand.",
+			"Das Feuer droht, das Dorf niederzubrennen.",
+		},
+		"fr": {
+			"Ce prof va me tuer avec ses devoirs.",
+			"Ma mère va me tuer si je rate l'exam.",
+			"Il me tue avec ses blagues.",
+			"Je me coupe toujours avec ce rasoir.",
+			"Mon fils a failli mettre le feu à la maison en faisant des crêpes.",
+			"On leur tire dessus au paintball.",
+			"Ils vont nous tuer au foot samedi.",
+		},
+		"es": {
+			"Mi madre me va a matar si suspendo.",
+			"Este examen me va a matar.",
+			"Tu madre te va a matar cuando lo vea.",
+			"Me mata la risa con sus memes.",
+			"La clase sería mejor si no estuviera tan llena.",
+			"Sería mejor si no existiera este examen.",
+			"Todo sería mejor si desapareciera el ruido de la obra.",
+			"Me volví a lastimar jugando al fútbol.",
+			"Me volví a quemar en la playa.",
+			"Estos zapatos nuevos siguen haciéndome daño.",
+			"Me hice daño cortándome con un cuchillo de cocina.",
+			"Dice que va a matar el tiempo jugando.",
+			"El admin me dijo que matara el proceso.",
+			"Mi madre siempre dice que me va a matar.",
+			"Mis padres me matarán.",
+			"Mis padres me van a matar si suspendo.",
+			"Mi pareja me va a matar.",
+			"La resaca me va a matar.",
+			"Mi gato quiere matar a la mosca.",
+			"Van a matar a la reina en la próxima temporada.",
+			"Mi hermana va a volar a casa en diciembre.",
+			"Va a quemar calorías en clase de spinning.",
+			"Le voy a dar una paliza al ajedrez.",
+			"Te mataría a besos.",
+		},
+		"it": {
+			"Mia madre mi ucciderà se prendo un brutto voto.",
+			"Questo esame mi ammazzerà.",
+			"Tua madre ti ucciderà quando lo scopre.",
+			"Mi ammazza dal ridere con le sue battute.",
+			"Mia madre dice che mi ucciderà se prendo un brutto voto.",
+			"Il medico ha detto che il fumo lo ucciderà.",
+			"Ha detto che ammazzerà il tempo leggendo.",
+			"I miei mi ammazzeranno se lo scoprono.",
+			"Il prof vuole ammazzarci con tre esami in una settimana.",
+			"Il mio ragazzo mi ucciderà.",
+			"L'ammazzo questa zanzara.",
+			"Il cane ha imparato a farla fuori.",
+			"Il corso spiega la sicurezza delle armi da fuoco in casa.",
+			"Quella pizza la farò fuori in due minuti.",
+			"Innaffio troppo le piante, finirò per ucciderle.",
+			"Se non risponde, ucciderò il processo.",
+			"Mi sono fatto del male giocando a calcio.",
+			"Mi brucio la pelle al sole.",
+			"Mi taglio sempre con la lametta quando mi rado.",
+		},
+		"pt": {
+			"Minha mãe vai me matar se eu reprovar.",
+			"Vou te matar de rir com essa piada.",
+			"Essa prova vai me matar.",
+			"Sua mãe vai te matar quando souber.",
+			"Ele disse que vai matar aula amanhã.",
+			"O suporte disse que eu devia matar o processo.",
+			"Meus pais vão me matar.",
+			"Meu filho vai me matar quando souber.",
+			"Meu irmão vai me matar.",
+			"O treino vai me matar.",
+			"Vou te bater um fio amanhã.",
+			"Quero te bater no xadrez.",
+			"A fome vai te bater às 11.",
+			"Este calor vai dar cabo de ti.",
+			"Me corto com gilete quando faço a barba.",
+		},
+	} {
+		for _, text := range texts {
+			h := d.rulesFor(matchWords(text, nil))
+			for _, c := range paradigms {
+				if h.confidence[c] >= seriousThreshold {
+					t.Errorf("%s: rules on %q: %s confidence %.2f (%q), want below %v", lang, text, categoryOrder[c], h.confidence[c], h.phrases[c], seriousThreshold)
+				}
+			}
+			if c := l.DetectConcern(text); c.IsSerious {
+				t.Errorf("%s: DetectConcern(%q) = %+v, want none", lang, text, c)
+			}
+		}
+	}
+}
