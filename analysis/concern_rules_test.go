@@ -12,7 +12,9 @@ import (
 // text as serious. Where overruled is set, the classifier still overrules
 // the rule and the detector finds no serious concern: short sentences with
 // no other word of a threat ("Voy a matarte.", "Il veut me tuer.", "Ti
-// ucciderà se parli.", "L'ucciderò.", "Matá-lo-ei."), whose few words
+// ucciderà se parli.", "L'ucciderò.", "Matá-lo-ei.", and since the
+// retraining of the narrowed victim guards "Vou matá-lo.", at 0.498),
+// whose few words
 // score below concernRuleThreshold; for them the test asserts the rule
 // only, and docs/analysis-languages.md says so. The
 // sentences were written for this test and a review of the rules, not
@@ -98,7 +100,7 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Vou te matar da próxima vez.", CategoryThreats, false},
 		{"Vou te dar um tiro de espingarda.", CategoryThreats, false},
 		{"Vou te matar do jeito mais lento.", CategoryThreats, false},
-		{"Vou matá-lo.", CategoryThreats, false},
+		{"Vou matá-lo.", CategoryThreats, true},
 		{"Vou-te matar.", CategoryThreats, false},
 		{"Vou matar-te.", CategoryThreats, false},
 		{"Mato-te.", CategoryThreats, false},
