@@ -14,9 +14,8 @@ import (
 // no other word of a threat ("Voy a matarte.", "Il veut me tuer.", "Ti
 // ucciderà se parli.", "L'ucciderò.", "Matá-lo-ei.", and since the
 // retraining of the narrowed victim guards "Vou matá-lo.", at 0.498),
-// whose few words
-// score below concernRuleThreshold; for them the test asserts the rule
-// only, and docs/analysis-languages.md says so. The
+// whose few words score below concernRuleThreshold; for them the test
+// asserts the rule only, and docs/analysis-languages.md says so. The
 // sentences were written for this test and a review of the rules, not
 // taken from the evaluation or training sets.
 func TestConcernRulesExplicit(t *testing.T) {
