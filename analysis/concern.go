@@ -90,6 +90,10 @@ const (
 	// victimPossessed are the words after "her" or "him" that make the
 	// harm verb's object a thing ("hurt her feelings", "kill him off").
 	victimPossessed = "off|for|it|easily|feelings|feeling|pride|chances|career|reputation|grade|grades|business|plans"
+	// threatReport is the start of a reported threat: a speaker of
+	// threatReporters, a verb of saying and a pronoun with its intent
+	// ("he said he'd", "my ex told me she's going to").
+	threatReport = threatReporters + " ~4 said|says|told_me|told_us|told_her|told_him|wrote|keeps_saying|messaging_me|texted|texted_me|messaged|posted|yelled|screamed|swore|swears|threatened|promised|warned ~2 he'd|she'd|he_would|she_would|he'll|she'll|he's_going_to|she's_going_to|he_was_going_to|she_was_going_to|they'd|they_would|they'll|they're_going_to|he's_gonna|she's_gonna"
 	// threatPhrases are threats told by a phrase that names its victim.
 	threatPhrases = "run_you_over|run_him_over|run_her_over|run_them_over|run_me_over|do_you_in|do_him_in|do_her_in|do_them_in|set_you_on_fire|set_him_on_fire|set_her_on_fire|set_me_on_fire|put_a_bullet_in_you|put_a_bullet_in_him|put_a_bullet_in_her|put_a_bullet_in_your|put_a_bullet_in_his|put_a_bullet_through_your|put_a_bullet_through_his|put_a_knife_in_you|put_a_knife_in_him|put_a_knife_in_her|put_a_knife_in_your|put_a_knife_in_his|slit_his_throat|slit_her_throat|slit_my_throat"
 	// notAfterWeak lists words that make an ambiguous verb harmless:
@@ -285,10 +289,12 @@ var concernRules = []ruleSpec{
 	// and its marks, written from the training set's phrasings.
 	// A reported threat: its speaker one of threatReporters ("my sister
 	// said she'd kill me if I told mom" is hyperbole), a harm verb, and
-	// no word after the victim that makes it harmless ("he said he'd
-	// hurt her feelings").
-	{CategoryThreats, 0.85, threatReporters + " ~4 said|says|told_me|told_us|told_her|told_him|wrote|keeps_saying|messaging_me|texted|texted_me|messaged|posted|yelled|screamed|swore|swears|threatened|promised|warned ~2 he'd|she'd|he_would|she_would|he'll|she'll|he's_going_to|she's_going_to|he_was_going_to|she_was_going_to|they'd|they_would|they'll|they're_going_to|he's_gonna|she's_gonna ~2 kill|strangle|stab|shoot|slit|murder|rape|poison|drown|torch|choke ?" + threatVictims + " " + strongVictimGuard, false},
-	{CategoryThreats, 0.85, threatReporters + " ~4 said|says|told_me|told_us|told_her|told_him|wrote|keeps_saying|messaging_me|texted|texted_me|messaged|posted|yelled|screamed|swore|swears|threatened|promised|warned ~2 he'd|she'd|he_would|she_would|he'll|she'll|he's_going_to|she's_going_to|he_was_going_to|she_was_going_to|they'd|they_would|they'll|they're_going_to|he's_gonna|she's_gonna ~2 hurt|run_us_over|run_me_over|run_her_over|run_him_over|break_my|beat_me|beat_us|beat_up|find_me|come_for_me|burn_down|blow_up|shoot_up ?" + threatVictims + " " + victimGuard, false},
+	// no word after the victim that makes it harmless: an idiom after a
+	// strong verb ("he said he'd kill me with kindness"), and after a
+	// weak one the broader victimGuard ("he said he'd hurt her
+	// feelings").
+	{CategoryThreats, 0.85, threatReport + " ~2 kill|strangle|stab|shoot|slit|murder|rape|poison|drown|torch|choke ?" + threatVictims + " " + strongVictimGuard, false},
+	{CategoryThreats, 0.85, threatReport + " ~2 hurt|run_us_over|run_me_over|run_her_over|run_him_over|break_my|beat_me|beat_us|beat_up|find_me|come_for_me|burn_down|blow_up|shoot_up ?" + threatVictims + " " + victimGuard, false},
 	{CategoryThreats, 0.85, "i'm|im|i_am|gonna|going_to|will|i'll|ill|i_will|we'll|we're|we_will ~2 break|breaking|ruin|ruining|smash|smashing|rip|ripping|kick|kicking|slit|slitting ~2 his|her|your|their|every|that|the|u|you|him ~2 jaw|face|teeth|legs|head|bone|neck|throat|fingers|kneecaps|skull|nose", false},
 	{CategoryThreats, 0.85, "gonna|going_to|will|i'll|ill|i_will ~1 knock|deck ~1 that_teacher|him|her|you|u|them|that_guy|the_teacher|the_ref|the_referee|the_lecturer|the_tutor ~1 out", false},
 	{CategoryThreats, 0.85, "on_a_stretcher|in_a_body_bag|won't_make_it_home|wont_make_it_home|never_walks_again|never_walk_again|won't_be_able_to_walk|be_a_funeral|sleep_with_one_eye_open|check_under_his_car|check_under_her_car|check_under_your_car|last_thing_you_see|last_thing_you'll_see|there_will_be_blood|getting_a_bullet|get_a_bullet|deserve_a_bullet|deserves_a_bullet|sorry_you_ever_met_me|teeth_kicked_in|lose_some_fingers|keep_those_teeth", false},
