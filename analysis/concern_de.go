@@ -7,6 +7,7 @@ var concernRulesDE = []ruleSpec{
 	// Threats.
 	{CategoryThreats, 0.9, "ich|wir ~3 dich|euch|ihn|sie|alle|jeden|den|die|dem umbring*|umlegen|abstech*|erschiess*|abknall*|kaltmach*|erwurg*|ersteche*|erstech*|toten|tote|verprugel*|zusammenschlag*|abmurks*", false},
 	{CategoryThreats, 0.9, "ich|wir bring*|bringe|bringen ~1 dich|euch|ihn|sie|alle ?alle um " + deNotAfterUm, false},
+	{CategoryThreats, 0.9, "ich|wir bring*|bringe|bringen ~1 dich|euch|ihn|sie|alle " + deBringAcross + " ~3 um " + deNotAfterUm, false},
 	{CategoryThreats, 0.85, "du_bist_tot|ihr_seid_tot|sie_sind_tot|du_bist_als_nachstes_dran|du_bist_der_nachste|wirst_es_bereuen|werdet_es_bereuen|das_wirst_du_bereuen|wirst_dafur_bezahlen|werdet_dafur_bezahlen|das_wirst_du_buessen|das_werdet_ihr_buessen", false},
 	{CategoryThreats, 0.9, "ich|wir weiss|wissen wo_du_wohnst|wo_sie_wohnen|wo_ihr_wohnt|wo_er_wohnt|wo_du_parkst", false},
 	{CategoryThreats, 0.95, "ich|wir ~5 in_die_luft_jagen|in_die_luft_sprengen|niederbrennen|abfackeln|anzunden|abbrennen|zusammenschiessen|abknallen", false},
@@ -157,6 +158,7 @@ var concernRulesDE = []ruleSpec{
 	// and fire.
 	{CategoryThreats, 0.9, "erschiess*|erstech*|umbring*|abknall*|abstech*|verprugel* ~1 ich|wir ~3 alle|jeden|dich|euch|ihn|sie|den|die|dem", false},
 	{CategoryThreats, 0.85, "er|sie|der_typ|der_kollege|jemand|einer|mein_ex ~2 bringt|bringe|bringen|wurde ~1 mich|uns|dich|euch|ihn ~1 um " + deNotAfterUm, false},
+	{CategoryThreats, 0.85, "er|sie|der_typ|der_kollege|jemand|einer|mein_ex ~2 bringt|bringe|bringen|wurde ~1 mich|uns|dich|euch|ihn " + deBringAcross + " ~3 um " + deNotAfterUm, false},
 	{CategoryThreats, 0.85, "mach|mache|machen ~2 den|die|dich|ihn|sie|euch ~2 kalt", false},
 	{CategoryThreats, 0.85, "werde|werden|will|wollen ~3 ihm|ihr|dir|euch|ihnen|dem|der ~2 wehtun|weh_tun|etwas_antun|was_antun", false},
 	{CategoryThreats, 0.85, "fliesst|fliessen ~3 blut|wird_blut_fliessen|blut_wird_fliessen|gibt_es_blut", false},
@@ -203,12 +205,16 @@ var concernRulesDE = []ruleSpec{
 // of a threat by others; deHarmVerbs, the harm verbs as infinitives and
 // third-person forms (separable ones joined, as in a subordinate clause:
 // "dass er mich umbringt"); deHarmVerbsPersonal, the harm verbs that also
-// mean harmless things; and deNotAfterUm, the words after "um" that make
+// mean harmless things; deBringAcross, the first words of a time, a
+// place or a weapon that may stand between "bring dich" and its "um"
+// ("ich bring dich nach der Vorlesung um", "mit dem Messer um"; not "mit
+// seinen Witzen", which is hyperbole); and deNotAfterUm, the words after "um" that make
 // it a preposition ("er bringt mich um acht zum Bahnhof", "um den
 // Verstand", "schlägt mich um Längen").
 const (
 	deThreatSubjects    = "er|sie|jemand|einer|mein_ex|meine_ex|der_typ|die_typen"
 	deHarmVerbs         = "umbring*|abstech*|absticht|abknall*|erschiess*|erschiesst|erstech*|ersticht|erwurg*|kaltmach*|abmurks*|verprugel*|zusammenschlag*|zusammenschiess*"
 	deHarmVerbsPersonal = "totschlag*|umlegen|umlegt|vergiften|vergiftet|uberfahren|uberfahrt|abfackel*|anzunden|anzundet"
+	deBringAcross       = "nach|vor|im|am|beim|auf|hinter|in|bei|vorm|heute|morgen|gleich|nachher|spater|draussen|noch|irgendwann|eines_tages|mit_dem|mit_einem|mit_meinem|mit_der|mit_einer|mit_meiner|mit_nem|mit_ner|mit_blossen|mit_eigenen"
 	deNotAfterUm        = "!den|die|das|dem|meinen|meine|mein|deinen|deine|seinen|ihren|unseren|langen|lange|halb|viertel|punkt|kurz|mitternacht|mittag|jeden|jede|ein|eine|einen|eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24"
 )

@@ -5,7 +5,7 @@ package analysis
 var concernRulesES = []ruleSpec{
 	// Threats.
 	{CategoryThreats, 0.9, "voy_a|vamos_a|quiero|pienso|juro_que_voy_a|quisiera ~1 matarte|matarlo|matarla|matarlos|matarlas|matarles|mataros|apunalarte|apunalarlo|dispararte|dispararle|dispararles|pegarte|pegarle|golpearte|golpearlo|reventarte|reventarlo|partirte_la_cara|romperte_la_cara|hacerte_dano|hacerle_dano|ahorcarte|acuchillarte|rajarte|darte_una_paliza", false},
-	{CategoryThreats, 0.9, "te|los|las|lo|la|os mato|matare|matamos|reviento|parto_la_cara|rompo_la_cara|pego_un_tiro|meto_un_tiro|apunalo|acuchillo|rajo", false},
+	{CategoryThreats, 0.9, "te|los|las|lo|la|os mato|matare|matamos|reviento|parto_la_cara|rompo_la_cara|pego_un_tiro|meto_un_tiro|apunalo|acuchillo|rajo " + esNotAfterHarm, false},
 	{CategoryThreats, 0.85, "estas_muerto|estas_muerta|eres_hombre_muerto|te_vas_a_arrepentir|os_vais_a_arrepentir|lo_vas_a_pagar|me_las_vas_a_pagar|me_la_vas_a_pagar|lo_vais_a_pagar|vas_a_pagar|vas_a_morir|eres_el_siguiente|eres_la_siguiente|seras_el_siguiente|vais_a_morir !de", false},
 	{CategoryThreats, 0.9, "se|sabemos|se_muy_bien donde_vives|donde_vivis|donde_vive|donde_aparcas", false},
 	{CategoryThreats, 0.95, "voy_a|vamos_a|quiero|pienso|voy|vamos ~3 quemar|incendiar|volar|prender_fuego|prenderle_fuego|hacer_explotar|balear|tirotear|disparar_en|disparar_a ~4 escuela|edificio|universidad|facultad|campus|aula|clase|oficina|colegio|instituto|todos|biblioteca|laboratorio", false},
@@ -205,15 +205,16 @@ var concernRulesES = []ruleSpec{
 // harm verbs; esThreatSubjects, the words a threat to me by others may
 // follow (a clause start, a conjunction, a pronoun, a stranger or an ex:
 // never a parent, a partner, an exam); esReporters, the verbs of a
-// report after such a word; esVictims, the persons after the "a" of a
-// harm verb; esNotAfterHarm, the manner, games and idiom objects after
+// report after such a word or a classmate ("mi compañero dice que me va
+// a matar", as English threatOthers takes "a classmate"); esVictims,
+// the persons after the "a" of a harm verb; esNotAfterHarm, the manner, games and idiom objects after
 // a harm verb (a preposition or an article may come first) that make it
 // hyperbole; esNotAfterSelfHarm, the accidents after "me vuelvo a
 // cortar" ("jugando al fútbol", "en la playa", "con el papel").
 const (
 	esHarmVerbs        = "matar|apunalar|acuchillar|disparar|golpear|ahorcar|estrangular|degollar|envenenar|rajar|lastimar|herir|hacer_dano|dar_una_paliza|pegar_un_tiro|meter_un_tiro|partir_la_cara|romper_la_cara|romper_los_huesos|partir_las_piernas|dar_matarile|reventar"
 	esThreatSubjects   = "=.|y|pero|porque|pues|ya|tambien|luego|entonces|ahora|seguro|el|ella|ellos|ellas|alguien|ex|tipo|tipos|desconocido|acosador|acosadora|uno|una"
-	esReporters        = esThreatSubjects + " dice|dijo|decia|escribio|escribe|juro|jura|amenazo|grito|aseguro|asegura|avisa|aviso|publico|me_dijo|me_dice|me_escribio|me_juro|me_amenazo|nos_dijo|le_dijo|les_dijo|me_grito"
+	esReporters        = esThreatSubjects + "|companero|companera|companeros|companeras dice|dijo|decia|escribio|escribe|juro|jura|amenazo|grito|aseguro|asegura|avisa|aviso|publico|me_dijo|me_dice|me_escribio|me_juro|me_amenazo|nos_dijo|le_dijo|les_dijo|me_grito"
 	esVictims          = "a_todos|a_todo_el_mundo|a_alguien|a_la_gente|al_profe|al_profesor|a_la_profe|a_la_profesora|a_los_profesores|al_jefe|a_la_jefa|al_director|a_la_directora|a_los_alumnos|a_mi_ex|a_su_ex|a_ese_tipo|a_esa_tipa|a_ese_cabron|a_esa_zorra|a_ese_imbecil|a_esa_imbecil|a_mi_companero|a_mi_companera"
 	esNotAfterHarm     = "?a|al|en_el|en_la|en|de_un|de_una|de|del|con|el|la|jugando_al|jugando_a !besos|abrazos|cosquillas|ajedrez|futbol|tenis|padel|baloncesto|basket|partido|juego|juegos|mario|fifa|cartas|risa|susto|hambre|pena|verguenza|aburrimiento|trabajo|preguntas|deberes|examenes|calor|sed|sueno|amor|disgustos|tiempo|proceso|programa|tarea|rato|gusanillo|gusano"
 	esNotAfterSelfHarm = "!el|la|las|los|un|una|de|del|con|en|al|a|jugando|cocinando|afeitandome|depilandome|contra|sin|por"

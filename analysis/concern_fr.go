@@ -200,10 +200,12 @@ var concernRulesFR = []ruleSpec{
 // "vouloir", future, conditional: the present "il me tue" is mostly "he
 // makes me laugh"); frNotAfterHarm, the manner, games and kisses after
 // them that make them hyperbole ("te tuer de rire", "nous tuer au foot",
-// "te tuer à coups de bisous"); frFireTargets, what a threat sets on
-// fire.
+// "te tuer avec mes blagues"), after a preposition and its determiner
+// (tried in order, the longest first): a weapon, a place or a time
+// ("avec ce couteau", "à la sortie") keeps the threat; frFireTargets,
+// what a threat sets on fire.
 const (
-	frNotAfterHarm = "?de|d|au|aux|a|en|avec|pendant !rire|rires|honte|fatigue|ennui|travail|boulot|devoirs|questions|bisous|calins|foot|football|basket|rugby|tennis|echecs|paintball|laser|jeu|jeux|match|course|mario|console|fifa|cartes|blagues|compliments|gentillesse|gateaux|chocolat|ses|son|sa|ce|cette|ces"
+	frNotAfterHarm = "?avec_tous_ses|avec_toutes_ses|avec_tous_mes|avec_toutes_mes|avec_ses|avec_son|avec_sa|avec_ce|avec_cet|avec_cette|avec_ces|avec_mes|avec_tes|avec_nos|avec_vos|avec_leurs|avec_leur|avec_les|avec_le|avec_la|avec_l|avec_des|avec_un|avec_une|avec|de|d|au|aux|a|en|pendant !rire|rires|honte|fatigue|ennui|travail|boulot|devoirs|exercices|examens|partiels|controles|questions|remarques|histoires|betises|conneries|bisous|calins|amour|foot|football|basket|rugby|tennis|echecs|paintball|laser|jeu|jeux|match|course|mario|console|fifa|cartes|blagues|compliments|gentillesse|gateaux|chocolat"
 	frFireTargets  = "bureau|ecole|fac|lycee|college|batiment|maison|voiture|labo|bahut|appart|appartement|local|universite|bagnole"
 	frHarmFirst    = "massacrer|massacre|frapper|frapperai|defoncer|tabasser|abattre|cogner|casser_la_gueule|peter_la_gueule|faire_du_mal|tuer|tue|tuerai|tuerais|buter|bute|buterai|egorger|egorge|egorgerai|poignarder|poignarde|poignarderai|etrangler|etrangle|etranglerai|flinguer|flingue|flinguerai|zigouiller|zigouille|zigouillerai|empoisonner|empoisonne|empoisonnerai|crever|creve|creverai|faire_la_peau|ferai_la_peau|fais_la_peau|casser_les_jambes|casserai_les_jambes|trouer|planter_un_couteau|tirer_dessus|tirerai_dessus|tire_dessus|tabasserai|ecraser_avec_ma_voiture"
 	frHarmThird    = "tuer|tuera|tuerait|tueront|tueraient|buter|butera|buterait|egorger|egorgera|egorgerait|poignarder|poignardera|poignarderait|etrangler|etranglera|etranglerait|flinguer|flinguera|flinguerait|zigouiller|empoisonner|empoisonnera|empoisonnerait|crever|crevera|creverait|faire_la_peau|fera_la_peau|ferait_la_peau|tirer_dessus|tirera_dessus|tirerait_dessus|ecraser_avec_sa_voiture|casser_les_jambes|cassera_les_jambes|tabasser|tabassera|tabasserait|frapper|frappera|frapperait|faire_du_mal|fera_du_mal|ferait_du_mal"

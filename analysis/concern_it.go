@@ -195,6 +195,6 @@ const (
 	itHarmThird        = "uccidera|ucciderebbe|uccideranno|ucciderebbero|ammazzera|ammazzerebbe|ammazzeranno|ammazzerebbero|accoltellera|accoltellerebbe|strangolera|strangolerebbe|sgozzera|avvelenera|avvelenerebbe|massacrera|sparera|sparerebbe|fara_fuori|farebbe_fuori|faranno_fuori|fara_del_male|farebbe_del_male|vuole_uccidere|vuole_ammazzare|voleva_uccidere|voleva_ammazzare|vogliono_uccidere|vogliono_ammazzare|avrebbe_ucciso|avrebbe_ammazzato|fara_la_pelle|farebbe_la_pelle|dara_fuoco|darebbe_fuoco|sparera_a|sparerebbe_a"
 	itThreatSubjects   = "=.|e|ma|perche|poi|gia|anche|ora|lui|lei|loro|qualcuno|ex|tipo|uno|una|sconosciuto|stalker"
 	itVictims          = "te|lui|lei|tutti|tutte|voi|loro|chi|chiunque|quel_tipo|quella_tipa|quello_stronzo|quella_stronza|quel_bastardo|il_prof|la_prof|quel_prof|quella_prof|il_professore|la_professoressa|il_preside|la_preside|il_capo|il_mio_ex|la_mia_ex|il_suo_ex"
-	itNotAfterHarm     = "?di|dal|dalle|dalla|a|con|il|lo|la|l|i|gli|le|col !baci|bacio|coccole|risate|ridere|noia|fatica|lavoro|compiti|domande|tempo|processo|programma|partita|calcio|scacchi|carte|fame|sete|caldo|sonno|gioia|ansia"
+	itNotAfterHarm     = "?di|dal|dalle|dalla|a|con|il|lo|la|l|i|gli|le|col !baci|bacio|coccole|risate|ridere|complimenti|chiacchiere|battute|barzellette|noia|fatica|lavoro|compiti|domande|tempo|processo|programma|partita|calcio|scacchi|carte|fame|sete|caldo|sonno|gioia|ansia"
 	itNotAfterSelfHarm = "!giocando|cadendo|correndo|cucinando|in|al|alla|con|col|durante|mentre|sul|sulla|a"
 )

@@ -7,7 +7,7 @@ var concernRulesPT = []ruleSpec{
 	// Threats.
 	{CategoryThreats, 0.9, "vou|vamos|eu_vou|quero|juro_que_vou|iria|prometo|juro ~1 te|vos|lhe ~1 dar_um_tiro|meter_a_porrada|encher_de_porrada|furar|quebrar_a_cara|" + ptHarmVerbs + " " + ptNotAfterHarm, false},
 	{CategoryThreats, 0.9, "vou|vamos|quero|eu_vou ~1 matar|esfaquear|espancar|dar_um_tiro_em|dar_um_tiro_no|dar_um_tiro_na|estrangular|arrebentar|socar ~1 voce|voces|ele|ela|eles|elas|o_professor|a_professora|todo_mundo|todos|vc|vcs|te|lo|la", false},
-	{CategoryThreats, 0.9, "te|vos mato|matarei|esfaqueio|arrebento|quebro_a_cara|meto_a_porrada|dou_um_tiro", false},
+	{CategoryThreats, 0.9, "te|vos mato|matarei|esfaqueio|arrebento|quebro_a_cara|meto_a_porrada|dou_um_tiro " + ptNotAfterHarm, false},
 	{CategoryThreats, 0.85, "voce_esta_morto|voce_esta_morta|voce_ta_morto|ta_morto|esta_morto|vai_se_arrepender|vao_se_arrepender|vai_pagar_por_isso|vao_pagar_por_isso|vai_pagar_caro|vai_me_pagar|voce_e_o_proximo|voce_e_a_proxima|sera_o_proximo|vai_morrer|vao_morrer|voces_vao_morrer !de", false},
 	{CategoryThreats, 0.9, "sei|sabemos|eu_sei onde_voce_mora|onde_voces_moram|onde_mora|onde_tu_moras|onde_vc_mora|onde_voce_estaciona", false},
 	{CategoryThreats, 0.95, "vou|vamos|quero|eu_vou|juro_que_vou ~3 explodir|queimar|incendiar|tacar_fogo|por_fogo|botar_fogo|atear_fogo|atirar_em|atirar_na|atirar_no|metralhar|fazer_um_massacre ~4 escola|predio|universidade|faculdade|campus|sala|escritorio|colegio|tudo|todos|biblioteca|laboratorio", false},
@@ -185,9 +185,10 @@ var concernRulesPT = []ruleSpec{
 // parent, a son, a workout); ptNotAfterHarm, the manner and the idiom
 // objects after a harm verb (after "de", "do" or "da", or an article)
 // that make it hyperbole, while "da próxima vez" or "de espingarda" stay
-// threats.
+// threats (with the Spanish "besos" and "abrazos": "te mato" is a
+// Spanish rule's words too, "te mato a besos").
 const (
 	ptHarmVerbs      = "matar|esfaquear|espancar|estrangular|machucar|ferir|envenenar|arrebentar|degolar|enforcar|agredir|socar|linchar|apunhalar|fuzilar|balear|torturar"
 	ptThreatSubjects = "=.|e|mas|porque|pois|ja|tambem|agora|eu|nos|ele|ela|eles|elas|alguem|ex|cara|tipo|sujeito|desconhecido|stalker"
-	ptNotAfterHarm   = "?de_verdade|de_porrada|de_pancada|de_tiro|de|do|da|o|a|no|na|com !rir|susto|saudade|saudades|inveja|vergonha|raiva|fome|medo|coracao|tedio|tanto|cansaco|calor|frio|tristeza|desgosto|preocupacao|ciume|ciumes|curiosidade|xadrez|futebol|jogo|beijos|abracos|cocegas|aula|aulas|processo|tempo|trabalho|fio"
+	ptNotAfterHarm   = "?de_verdade|de_porrada|de_pancada|de_tiro|de|do|da|o|a|no|na|com !rir|susto|saudade|saudades|inveja|vergonha|raiva|fome|medo|coracao|tedio|tanto|cansaco|calor|frio|tristeza|desgosto|preocupacao|ciume|ciumes|curiosidade|xadrez|futebol|jogo|beijos|abracos|besos|abrazos|cocegas|aula|aulas|processo|tempo|trabalho|fio"
 )
