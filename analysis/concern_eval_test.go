@@ -152,9 +152,10 @@ func TestConcernEvaluation(t *testing.T) {
 // evaluation directory of testdata/concern together: the lowest recall of
 // a category and the most false alarms.
 var freshFloors = map[string]concernFloor{
-	"fresh":  {recall: 0.38, alarms: 1},
-	"fresh2": {recall: 0.50, alarms: 1},
-	"fresh3": {recall: 0.62, alarms: 4},
+	"fresh":    {recall: 0.38, alarms: 1},
+	"fresh2":   {recall: 0.50, alarms: 1},
+	"fresh3":   {recall: 0.62, alarms: 4},
+	"explicit": {recall: 0.69, alarms: 4},
 }
 
 // TestConcernFreshEvaluation measures the serious-concern detector on the
@@ -169,12 +170,16 @@ var freshFloors = map[string]concernFloor{
 // revision that followed it, and fresh3/ (8 concerns per category and 50
 // harmless texts per language: a ski school, a cruise ship, a theatre
 // backstage, a fishing boat, a livestream chat and more), written before
-// the retraining that followed it; none was used to choose anything. go test
-// -v logs the table per language and per category; the misses are not
-// logged, so that the sets stay unread.
+// the retraining that followed it, and explicit/ (12 concerns per
+// category and 50 harmless texts per language: concerns said plainly, the
+// explicit side that the paraphrases of the other sets leave out, against
+// harmless texts that use the same harm verbs in idioms and hyperbole);
+// none was used to choose anything. go test -v logs the table per
+// language and per category; the misses are not logged, so that the sets
+// stay unread.
 func TestConcernFreshEvaluation(t *testing.T) {
 	l := NewLocal()
-	for _, dir := range []string{"fresh", "fresh2", "fresh3"} {
+	for _, dir := range []string{"fresh", "fresh2", "fresh3", "explicit"} {
 		t.Run(dir, func(t *testing.T) { measureFresh(t, l, dir, freshFloors[dir]) })
 	}
 }
