@@ -59,10 +59,7 @@ func (*Integrations) StatusName(st integrations.Status) string {
 // RoomProject is the project that the tickets of the room r go to: its
 // own, else the organization's ("" for none).
 func (v *Integrations) RoomProject(r *rooms.Room) string {
-	if r.TrackerProjectKey != "" {
-		return r.TrackerProjectKey
-	}
-	return v.Tracker.Config.ProjectKey
+	return integrations.TicketProject(v.Tracker.Config, r.TrackerSettings())
 }
 
 // RoomDecides reports whether the room r's settings decide whether its

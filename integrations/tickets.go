@@ -111,18 +111,25 @@ func (p ticketPlan) creates() bool { return p.create && p.projectKey != "" }
 // rather than the organization's automatic creation (AutoCreate).
 func RoomDecides(rs RoomSettings) bool { return rs.ProjectKey != "" || rs.CreateTickets }
 
+// TicketProject returns the project that the tickets of a room with
+// settings rs go to under the configuration cfg: the room's own, else the
+// organization's ("" for none yet).
+func TicketProject(cfg TrackerSettings, rs RoomSettings) string {
+	if rs.ProjectKey != "" {
+		return rs.ProjectKey
+	}
+	return cfg.ProjectKey
+}
+
 // planFor decides the ticket of a concern in a room with settings rs: a
 // room whose settings name a project or turn ticket creation on decides
 // (in its project, else the organization's); any other room follows the
 // organization's autoCreate and project. The room's epic applies either
 // way.
 func planFor(cfg TrackerSettings, rs RoomSettings) ticketPlan {
-	plan := ticketPlan{create: cfg.AutoCreate, projectKey: cfg.ProjectKey, epicKey: rs.EpicKey}
+	plan := ticketPlan{create: cfg.AutoCreate, projectKey: TicketProject(cfg, rs), epicKey: rs.EpicKey}
 	if RoomDecides(rs) {
 		plan.create = rs.CreateTickets
-		if rs.ProjectKey != "" {
-			plan.projectKey = rs.ProjectKey
-		}
 	}
 	return plan
 }
