@@ -23,12 +23,12 @@ var conceptStems = []string{
 	"second: =you =your =yourself =u =ya =du =dich =dir =dein =deine =deinen =tu =te =toi =ton =ta =tes =vous =votre =vos =ti =tuo =tua =tuoi =voce =voces =teu =contigo =tigo =usted",
 	"third: =him =her =them =himself =herself =themselves =ihn =ihm =lui =eux =elle =elles =ella =ellos =ellas =lei =loro =ele =ela =eles =elas =dele =dela =deles =delas",
 	"injury: ambulanc krankenwag =stretcher =trage brancard =camilla =barella =maca bandage verband =verbandszeug pansement =vendas =venda =bende =curativo =curativos =stitches =genaht =recoudre =teeth =zahne =dents =dientes =denti =dentes dentier dentadura dentiera gebiss =bleed =bleeding =blute =bluten saigner saigne sangrar sangra sanguinare sanguina =wheelchair",
-	"accident: accident =unfall =unfalle =unfallen incident =incidente =incidenti =sturz =chute =caida =caduta =queda",
+	"accident: accident =unfall =unfalle =unfallen incident =incidente =incidenti =sturz =chute =caida =queda",
 	"die: =die =dies =died dying dead death deadly sterb stirb =tod todes =tot =tote =toter mourir =meurs =meurt meure =mort morte =morts muer morir morra morrer =morri =muoio =muoi =morto =morta morti",
 	"kill: kill murder umbring ermord =mord morde =toten =totet =tue =tuer =tuerai tuera =tues =tuez tuerais =buter bute =butte assassin asesin omicid matar =mato =mata =matare mataria =matei =mataram uccid =ucciso ammazz =cargo slaughter schlacht massacr egorg degoll sgozz =umlegen =kaltmachen =abstechen",
 	"-: =tuerie =tueries =matador =cargas =deadlines",
 	"suicide: suicid suizid selbstmord freitod =kms =kys unalive",
-	"cut: =cut =cuts cutting =slash ritz =ritze =ritzen schneid geschnitt scarif taillad cortarme cortando =cortes =corte =cortei cortand =cortarse =cortes tagliarm tagliand =tagli =tagliata =tagliato =tagliate tagliuzz =ferite =ferita =ferida =feridas =wunde wunden =scars =scar narbe cicatri",
+	"cut: =cut =cuts cutting =slash ritz =ritze =ritzen schneid geschnitt scarif taillad cortarme cortando =cortes =corte =cortei cortand =cortarse tagliarm tagliand =tagli =tagliata =tagliato =tagliate tagliuzz =ferite =ferita =ferida =feridas =wunde wunden =scars =scar narbe cicatri",
 	"blade: blade razor klinge rasier =lame =lames =cutter cuchilla lamett =lama =lamina =lamine gillette",
 	"knife: knife knive messer couteau cuchill navaja coltell =faca =facas facao =stab stabb abstech erstech poignard apunal acoltell esfaque =furar =furo machete =sharp",
 	"gun: =gun =guns pistol rifle shotgun firearm =waffe waffen gewehr knarre flingue =fusil =arme =armes =arma =armas =armi escopeta fucil espingard revolver =armed =bewaffnet =armado =armada =armato =armata",
@@ -88,7 +88,7 @@ var conceptStems = []string{
 	"rope: =rope =ropes =noose =seil =seile =strick =schlinge =corde =cordes =cuerda =cuerdas =soga =corda =cappio =laco",
 	"hang: =hang =hanging =hanged erhang aufhang =pendre =pendu =pendue pendais =ahorcar ahorcarme ahorcad =colgarme impicc =enforcar =enforcou =enforcado =enforcada",
 	"poison: poison vergift giftig empoison =veneno envenen =veleno avvelen velenos venenos",
-	"drown: drown ertrink ertrank ertrunk ertrank =noyer =noye =noyee =noyade ahogar ahogad ahogo annega afogar afogad afogo",
+	"drown: drown ertrink ertrank ertrunk =noyer =noye =noyee =noyade ahogar ahogad ahogo annega afogar afogad afogo",
 	"strangle: strangl =choke =choking =choked wurg erwurg etrangl estrangul strangol strozz ersticken erstick =suffocate suffoc soffoc sufoca asfixi",
 	"find: =find =finde =finden =trouver =trouverai =trouverons =encontrar =encontrare =encontrarte =trovare =trovero =troveremo =achar =acharei",
 	"night: =night =nights =tonight =nacht =nachts =nuit =soir =noche =notte =stasera =stanotte =noite",
@@ -103,7 +103,7 @@ var conceptStems = []string{
 	"alone: =alone =lonely =loneliness =allein =alleine =einsam =einsamkeit =seul =seule =solitude =soledad =solitudine =solidao =sozinho =sozinha",
 	"hopeless: hopeless hoffnungslos ausweglos sinnlos =desespoir desesper dispera =despair",
 	"message: =message =messages =text =texts =texted =texting =dm =dms =nachricht =nachrichten =mensaje =mensajes =messaggio =messaggi =mensagem =mensagens =sms =whatsapp =email =emails =mail =mails",
-	"kiss: kiss =kuss kusse kusst gekusst =embrasser =embrasse =embrasse =bisou =bisous =besar =beso =besos =besarme =bacio =baci =baciare =baciato =baciata =baciarmi =beijo =beijos =beijar =beijou",
+	"kiss: kiss =kuss kusse kusst gekusst =embrasser =embrasse =bisou =bisous =besar =beso =besos =besarme =bacio =baci =baciare =baciato =baciata =baciarmi =beijo =beijos =beijar =beijou",
 	"clothes: =skirt =skirts =jupe =jupes =falda =faldas =minigonna =saia =saias =clothes =kleidung =kleid =vetements =ropa =vestiti =vestito =roupa =roupas =outfit =dress =neckline =ausschnitt =decollete =escote =scollatura =decote",
 	"stare: =stare =stares =staring =stared anstarr =starrt =starrte glotz =fixe =fixer =fissa =fissare =fissava =encara =encarar =encarando =ogle =ogling",
 	"rumour: rumou =rumor =rumors =rumores =geruchte =geruchten =rumeur =rumeurs =boato =boatos =pettegolezzi =chisme =chismes",
@@ -191,13 +191,13 @@ func compileConcepts() (map[string]concept, map[string]concept) {
 		}
 		for _, e := range strings.Fields(entries) {
 			if w, ok := strings.CutPrefix(e, "="); ok {
-				exact[strings.ReplaceAll(w, "_", " ")] = id
+				setOnce(exact, strings.ReplaceAll(w, "_", " "), id)
 				continue
 			}
 			if len(e) < conceptStemMin {
 				panic("analysis: concept stem shorter than conceptStemMin: " + e)
 			}
-			stems[e] = id
+			setOnce(stems, e, id)
 			conceptStemMax = max(conceptStemMax, len(e))
 		}
 	}
@@ -207,6 +207,16 @@ func compileConcepts() (map[string]concept, map[string]concept) {
 		panic(fmt.Sprintf("analysis: %d concepts: a concept and its negation must fit in a concept index", len(conceptNames)))
 	}
 	return exact, stems
+}
+
+// setOnce sets m[k] to id, and panics when k is listed already: a word
+// or stem listed twice in conceptStems would take the concept of its
+// last line only.
+func setOnce(m map[string]concept, k string, id concept) {
+	if _, dup := m[k]; dup {
+		panic("analysis: concept entry listed twice: " + k)
+	}
+	m[k] = id
 }
 
 // conceptOf returns the concept of word w, or 0.
