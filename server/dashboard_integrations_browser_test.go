@@ -10,9 +10,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/integrations/trackertest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
-	"github.com/feedbackkit/feedbackkit/internal/logtest"
 )
 
 // TestDashboardIntegrationsBrowser drives the integrations screen in
@@ -28,23 +26,18 @@ func TestDashboardIntegrationsBrowser(t *testing.T) {
 	browser := newBrowser(t)
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
-			tracker := trackertest.NewServer(t)
-			tracker.AskConsent(true)
 			// The tracker's callback comes back to the server the browser
 			// reaches: its base URL is the listener's.
 			ln := loopback(t)
 			base := "http://" + ln.Addr().String()
-			e := &trackerEnv{tracker: tracker, logs: &logtest.Buffer{}}
-			e.env = newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
-				c.BaseURL = base
-				// The tracker's authorization endpoint redirects to its
-				// consent page on another site (localhost, not 127.0.0.1):
-				// no form post's navigation may lead there (form-action
-				// governs every redirect that follows a post), and the way
-				// back is a cross-site navigation, on which the session
-				// and flow cookies (SameSite=Lax) go.
-				c.Tracker = trackerConfig(tracker)
-			})
+			e := newTrackerEnv(t, d, func(c *app.Config) { c.BaseURL = base })
+			// The tracker's authorization endpoint redirects to its
+			// consent page on another site (localhost, not 127.0.0.1): no
+			// form post's navigation may lead there (form-action governs
+			// every redirect that follows a post), and the way back is a
+			// cross-site navigation, on which the session and flow cookies
+			// (SameSite=Lax) go.
+			e.tracker.AskConsent(true)
 			e.serveOn(t, ln)
 			org, owner := e.newOrg("acme")
 			e.uncap(org)

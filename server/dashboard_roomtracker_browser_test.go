@@ -7,10 +7,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/integrations/trackertest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
-	"github.com/feedbackkit/feedbackkit/internal/logtest"
 )
 
 // TestDashboardRoomTicketsBrowser drives a room's tracker settings in
@@ -25,9 +22,7 @@ func TestDashboardRoomTicketsBrowser(t *testing.T) {
 	browser := newBrowser(t)
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
-			tracker := trackertest.NewServer(t)
-			e := &trackerEnv{tracker: tracker, logs: &logtest.Buffer{}}
-			e.env = newEnv(t, dbtest.Open(t, d), func(c *app.Config) { c.Tracker = trackerConfig(tracker) })
+			e := newTrackerEnv(t, d)
 			org, owner := e.newOrg("acme")
 			e.uncap(org)
 			user := e.addMember(org, "user@acme.test", "user")
@@ -36,7 +31,7 @@ func TestDashboardRoomTicketsBrowser(t *testing.T) {
 				"name": "Jira", "config": map[string]any{"projectKey": "OPS", "allowedProjectKeys": []string{"SAFE"}}}})
 			e.expect(t, "create the tracker", resp, 201, "")
 			e.connect(t, owner)
-			tracker.SetDown(true)
+			e.tracker.SetDown(true)
 			base := e.serve(t)
 
 			ctx := tab(t, browser, phone)

@@ -35,17 +35,25 @@ func forEachDialectTracker(t *testing.T, fn func(t *testing.T, e *trackerEnv), o
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel()
-			te := &trackerEnv{tracker: trackertest.NewServer(t), logs: &logtest.Buffer{}}
-			te.env = newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
-				c.Tracker = trackerConfig(te.tracker)
-				c.Logger = slog.New(slog.NewJSONHandler(te.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-				for _, o := range opts {
-					o(c)
-				}
-			})
-			fn(t, te)
+			fn(t, newTrackerEnv(t, d, opts...))
 		})
 	}
+}
+
+// newTrackerEnv returns a stack on a fresh database of dialect d whose
+// issue tracker is a new trackertest.Server, with its logs kept,
+// configured further by opts.
+func newTrackerEnv(t *testing.T, d string, opts ...envOption) *trackerEnv {
+	t.Helper()
+	te := &trackerEnv{tracker: trackertest.NewServer(t), logs: &logtest.Buffer{}}
+	te.env = newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+		c.Tracker = trackerConfig(te.tracker)
+		c.Logger = slog.New(slog.NewJSONHandler(te.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+		for _, o := range opts {
+			o(c)
+		}
+	})
+	return te
 }
 
 // trackerConfig is the configuration of a stack whose tracker is tr.
