@@ -28,7 +28,7 @@ func TestCSVCell(t *testing.T) {
 		" =1":         " =1",
 		"'already":    "'already",
 		"ünïcödé ✓":   "ünïcödé ✓",
-		"\n=newline":  "\n=newline",
+		"\n=newline":  "\n'=newline",
 		"2024-01-01":  "2024-01-01",
 		"some-thing-": "some-thing-",
 	} {
