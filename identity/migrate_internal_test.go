@@ -2,9 +2,7 @@ package identity
 
 import (
 	"context"
-	"io/fs"
 	"testing"
-	"testing/fstest"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -14,35 +12,13 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
-// migrationsBefore returns the migrations that ran before the file named
-// last.
-func migrationsBefore(t *testing.T, last string) fs.FS {
-	t.Helper()
-	files, err := fs.ReadDir(migrations, "migrations")
-	if err != nil {
-		t.Fatal(err)
-	}
-	before := fstest.MapFS{}
-	for _, f := range files {
-		if f.Name() >= last {
-			break
-		}
-		data, err := fs.ReadFile(migrations, "migrations/"+f.Name())
-		if err != nil {
-			t.Fatal(err)
-		}
-		before["migrations/"+f.Name()] = &fstest.MapFile{Data: data}
-	}
-	return before
-}
-
 // Accounts whose instructorIds collide only by case, as they could before
 // ids were compared in any case, keep them by age: the migration renames
 // the younger ones instead of failing.
 func TestMigrateRenamesInstructorIDsThatCollideByCase(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
-		if err := database.Migrate(ctx, db, "identity", migrationsBefore(t, "20261129230000_instructor_key.tx.up.sql")); err != nil {
+		if err := database.Migrate(ctx, db, "identity", dbtest.MigrationsBefore(t, migrations, "20261129230000_instructor_key.tx.up.sql")); err != nil {
 			t.Fatal(err)
 		}
 		at := time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)

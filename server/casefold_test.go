@@ -42,3 +42,35 @@ func TestInstructorIDLookAlikeIsRefused(t *testing.T) {
 			body: map[string]any{"instructorId": id}}), 409, "ALREADY_EXISTS")
 	})
 }
+
+// The tags filter ignores the case of every letter, not of ASCII letters
+// only, on both databases: in the list, the trends and the export.
+func TestTagsFilterFoldsEveryLetter(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("demo")
+		e.createRoom(owner, "Week 1", false)
+		e.expect(t, "room tags", e.do(request{method: "PUT", path: roomPath("Week 1", "/tags"), cookie: owner.Cookie,
+			body: map[string]any{"customTags": map[string]any{"happy": []string{}, "neutral": []string{"Ärger"}, "sad": []string{}}}}), 200, "")
+		for _, tag := range []string{"Ärger", "ärger"} {
+			e.expect(t, "submit tagged "+tag, e.fbSubmit(map[string]any{"instructorId": owner.User.InstructorID, "eventType": "Week 1",
+				"feedback": "tagged " + tag, "sentiment": "neutral", "tags": []string{tag}}), 201, "")
+		}
+		e.fbAdd(owner.User.InstructorID, "Week 1", "untagged", "neutral")
+
+		for _, q := range []string{"tags=%C3%A4rger", "tags=%C3%84RGER", "tags=%C3%A4rger,absent"} {
+			if got := fbTexts(t, e.fbGet(t, owner, "/api/feedback/paginated?"+q)); len(got) != 2 {
+				t.Errorf("paginated?%s: %q, want both tagged items", q, got)
+			}
+			total := 0
+			for _, p := range e.fbGet(t, owner, "/api/feedback/trends?"+q).json["data"].([]any) {
+				total += int(p.(map[string]any)["total"].(float64))
+			}
+			if total != 2 {
+				t.Errorf("trends?%s: %d items, want 2", q, total)
+			}
+			if _, rows := exportCSV(t, e.fbGet(t, owner, "/api/feedback/export?"+q)); len(rows) != 2 {
+				t.Errorf("export?%s: %d rows, want 2", q, len(rows))
+			}
+		}
+	})
+}
