@@ -23,7 +23,7 @@ func TestLowerFoldsEveryLetter(t *testing.T) {
 			}
 		}
 		var null *string
-		if err := db.NewSelect().ColumnExpr(lower + "(NULL)").Scan(ctx, &null); err != nil || null != nil {
+		if err := db.NewSelect().ColumnExpr(lower+"(NULL)").Scan(ctx, &null); err != nil || null != nil {
 			t.Errorf("%s(NULL) = %v, %v; want NULL", lower, null, err)
 		}
 	})
