@@ -6,7 +6,7 @@ package analysis
 var concernRulesFR = []ruleSpec{
 	// Threats.
 	{CategoryThreats, 0.9, "je|j|on|nous ~3 te|t|vous|le|la|les|l|lui|leur " + frHarmFirst + " " + frNotAfterHarm, false},
-	{CategoryThreats, 0.9, "vais|va|allons|vont|veux|voulait ~1 tuer|buter|egorger|poignarder|massacrer|tabasser|flinguer|cogner|frapper|defoncer ce|cette|ces|le|la|les|mon|ma|ton|ta|tout_le_monde|tous|celui|celle|quelqu_un|des|lui|un|une !partiel|examen|exam|oral|quiz|devoir|projet|match|concours|test|expose|game|jeu|record|temps|boulot|travail|dossier|sujet", false},
+	{CategoryThreats, 0.9, "vais|va|allons|vont|veux|voulait ~1 tuer|buter|egorger|poignarder|massacrer|tabasser|flinguer|cogner|frapper|defoncer ce|cette|ces|le|la|les|mon|ma|ton|ta|tout_le_monde|tous|celui|celle|quelqu'un|des|lui|un|une !partiel|examen|exam|oral|quiz|devoir|projet|match|concours|test|expose|game|jeu|record|temps|boulot|travail|dossier|sujet", false},
 	{CategoryThreats, 0.9, "tirer|tirerai|tirera|tirait|tire ~1 sur|dans ~1 tout_le_monde|les_gens|la_foule|les_etudiants|la_classe|nous|vous|eux|le_prof|la_prof", false},
 	{CategoryThreats, 0.9, "attendre|attendrai|attends|guetter|guetterai|vais_l_attendre|attendre_la_prof|attendre_le_prof ~6 avec_un_couteau|avec_une_arme|avec_un_flingue|avec_un_pistolet|avec_une_batte", false},
 	{CategoryThreats, 0.9, "descends|descendrai|bute|buterai|flingue|flinguerai ~1 le_premier|la_premiere|quiconque|tout_le_monde|tous", false},
@@ -187,7 +187,7 @@ var concernRulesFR = []ruleSpec{
 	{CategoryThreats, 0.85, "qu|que ~1 il|elle|ils|elles|on ~2 me|m|nous|te|t|vous|le|la|l|les|lui ~1 " + frHarmThird + " " + frNotAfterHarm, false},
 	{CategoryThreats, 0.9, "vais|va|vont|allait|allais|veux|veut|voulait|voudrait|menace_de|jure_de|promet_de ~1 mettre ~1 le_feu ~1 a|au|aux|a_la|a_l ~2 " + frFireTargets, false},
 	{CategoryThreats, 0.9, "mettrai|mettrais|mettrait|mettra|mettront|mettraient ~1 le_feu ~1 a|au|aux|a_la|a_l ~2 " + frFireTargets, false},
-	{CategoryThreats, 0.85, "=ex|type|mec|gars|quelqu_un|inconnu|harceleur|harceleuse veut|voulait|voudrait|a_jure_de|jure_de|menace_de|a_menace_de|essaye_de|essaie_de|a_essaye_de ~1 me|m|nous|te|t|le|la|l tuer|buter|egorger|poignarder|etrangler|flinguer|empoisonner|ecraser_avec_sa_voiture|faire_la_peau|zigouiller " + frNotAfterHarm, false},
+	{CategoryThreats, 0.85, "=ex|type|mec|gars|quelqu'un|inconnu|harceleur|harceleuse veut|voulait|voudrait|a_jure_de|jure_de|menace_de|a_menace_de|essaye_de|essaie_de|a_essaye_de ~1 me|m|nous|te|t|le|la|l tuer|buter|egorger|poignarder|etrangler|flinguer|empoisonner|ecraser_avec_sa_voiture|faire_la_peau|zigouiller " + frNotAfterHarm, false},
 	{CategorySelfHarm, 0.9, "me_refaire_du_mal|me_refais_du_mal|me_refais_mal|recommence_a_me_faire_du_mal|recommence_a_me_couper|recommence_a_me_bruler|recommence_a_me_scarifier|me_faire_du_mal_expres|me_fais_mal_expres|me_fais_du_mal_expres", false},
 	{CategorySelfHarm, 0.85, "me_brule|me_brulais|me_coupe|me_coupais|me_bruler|me_couper|me_griffe|me_griffais|me_mords ~4 briquet|cigarette|cigarettes|jusqu_au_sang|jusqu_a_saigner|expres|volontairement|tous_les_soirs|toutes_les_nuits", false},
 	{CategorySelfHarm, 0.9, "serait|seraient|serais|seront|sera|irait|iraient|vivraient ~2 mieux|plus_heureux|plus_heureuse|plus_heureuses ~1 si_je_n_etais_plus_la|si_je_n_existais_pas|si_je_disparaissais|si_je_mourais|si_j_etais_mort|si_j_etais_morte|sans_moi", false},
