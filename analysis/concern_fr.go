@@ -153,7 +153,6 @@ var concernRulesFR = []ruleSpec{
 
 	// Threats told in other words: reported, by a victim's fate, by fire,
 	// poison and explosives, written from the training set's phrasings.
-	{CategoryThreats, 0.85, "qu ~1 il|elle|ils ~1 allait|va|vont|allaient|voulait ~2 tuer|egorger|buter|frapper|defoncer|poignarder|cramer|bruler|empoisonner|etrangler", false},
 	{CategoryThreats, 0.85, "je_vais|on_va|j_vais|je_veux|on_veut ~1 buter|saigner|egorger|cramer|defoncer|poignarder|flinguer|etrangler ~1 le|la|les|l|ce|cette|sa|son|ses|ton|ta|lui|leur|tous|cet|toi|te|t", false},
 	{CategoryThreats, 0.85, "descendre|buter|flinguer ~1 ce|cette|le|la ~1 type|mec|prof|gars|connard|examinateur|tuteur|chef|proprio", false},
 	{CategoryThreats, 0.9, "je|on ~1 t|te|lui|vous|leur ~1 explose|defonce|eclate|casse|arrache|balance|eclaterai|defoncerai ~1 la_tete|le_visage|la_gueule|la_figure|les_dents|par_la_fenetre|le_crane", false},
@@ -174,7 +173,8 @@ var concernRulesFR = []ruleSpec{
 	// above), in the persons and tenses of a threat (present for future,
 	// "aller", future, conditional, "vouloir", "jurer de"), with slang
 	// verbs ("zigouiller", "trouer", "faire la peau"), and reported ("il
-	// a dit qu'il me tuerait", "qu'il mettrait le feu au bureau"). A
+	// a dit qu'il me tuerait", "qu'il allait tuer tout le monde", "qu'il
+	// mettrait le feu au bureau"). A
 	// threat to me by a parent, a teacher or an exam ("ma mère va me
 	// tuer", "ce prof va me tuer avec ses devoirs") is hyperbole: the
 	// rules take a pronoun subject, or a stranger or an ex ("mon ex veut
@@ -184,7 +184,7 @@ var concernRulesFR = []ruleSpec{
 	// intent ("il va mettre le feu", "il mettrait le feu"), not a near
 	// accident ("il a failli mettre le feu").
 	{CategoryThreats, 0.75, "^qu|que il|elle|ils|elles ~3 me|m|nous " + frHarmThird + " " + frNotAfterHarm, false},
-	{CategoryThreats, 0.85, "qu|que ~1 il|elle|ils|elles|on ~2 me|m|nous|te|t|vous|le|la|l|les|lui ~1 " + frHarmThird + " " + frNotAfterHarm, false},
+	{CategoryThreats, 0.85, "qu|que ~1 il|elle|ils|elles|on ~2 me|m|nous|te|t|vous|le|la|l|les|lui|allait|va|vont|allaient|voulait ~2 " + frHarmThird + "|defoncer|cramer|bruler " + frNotAfterHarm, false},
 	{CategoryThreats, 0.9, "vais|va|vont|allait|allais|veux|veut|voulait|voudrait|menace_de|jure_de|promet_de ~1 mettre ~1 le_feu ~1 a|au|aux|a_la|a_l ~2 " + frFireTargets, false},
 	{CategoryThreats, 0.9, "mettrai|mettrais|mettrait|mettra|mettront|mettraient ~1 le_feu ~1 a|au|aux|a_la|a_l ~2 " + frFireTargets, false},
 	{CategoryThreats, 0.85, "=ex|type|mec|gars|quelqu'un|inconnu|harceleur|harceleuse veut|voulait|voudrait|a_jure_de|jure_de|menace_de|a_menace_de|essaye_de|essaie_de|a_essaye_de ~1 me|m|nous|te|t|le|la|l tuer|buter|egorger|poignarder|etrangler|flinguer|empoisonner|ecraser_avec_sa_voiture|faire_la_peau|zigouiller " + frNotAfterHarm, false},
