@@ -14,7 +14,9 @@ import (
 // no other word of a threat ("Voy a matarte.", "Il veut me tuer.", "Ti
 // ucciderà se parli.", "L'ucciderò.", "Matá-lo-ei.", and since the
 // retraining of the narrowed victim guards "Vou matá-lo.", at 0.498),
-// whose few words score below concernRuleThreshold; for them the test
+// whose few words score below concernRuleThreshold, and "I'm going to
+// kill this TA if he deletes my submission again." (at 0.47, written
+// with the rules for roles named with a demonstrative); for them the test
 // asserts the rule only, and docs/analysis-languages.md says so. The
 // sentences were written for this test and a review of the rules, not
 // taken from the evaluation or training sets.
@@ -104,6 +106,38 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Vou matar-te.", CategoryThreats, false},
 		{"Mato-te.", CategoryThreats, false},
 		{"Matá-lo-ei.", CategoryThreats, true},
+		// A subject with a modifier (an ex, a stranger), a threat at a role
+		// named with a demonstrative, two harm verbs joined, self-harm again.
+		{"My ex from the lab says he'll kill me if I report him.", CategoryThreats, false},
+		{"My ex from work is going to kill me if I go to the police.", CategoryThreats, false},
+		{"I'm going to kill this TA if he deletes my submission again.", CategoryThreats, true},
+		{"I'll find you and hurt you.", CategoryThreats, false},
+		{"I've been hurting myself again since the exams started.", CategorySelfHarm, false},
+		{"Mein Ex aus der Uni hat gesagt, er bringt mich um, wenn ich zur Polizei gehe.", CategoryThreats, false},
+		{"Mein Ex aus dem Verein will mich umbringen, wenn ich aussage.", CategoryThreats, false},
+		{"Ich bring diesen Tutor um, wenn er noch mal meine Abgabe verliert.", CategoryThreats, false},
+		{"Ich werde dich finden und dir wehtun.", CategoryThreats, false},
+		{"Ich verletze mich wieder selbst, seit die Prüfungen angefangen haben.", CategorySelfHarm, false},
+		{"Mon ex du lycée dit qu'il va me tuer si je porte plainte.", CategoryThreats, false},
+		{"Mon ex de la fac veut me tuer si je parle à la police.", CategoryThreats, false},
+		{"Je vais tuer ce prof s'il me recale encore une fois.", CategoryThreats, false},
+		{"Je vais te trouver et te faire du mal.", CategoryThreats, false},
+		{"Je me coupe à nouveau depuis la rupture.", CategorySelfHarm, false},
+		{"Mi ex del trabajo dice que me va a matar si lo denuncio.", CategoryThreats, false},
+		{"Un desconocido del bar quiere matarme si vuelvo por allí.", CategoryThreats, false},
+		{"Voy a matar a este tutor si vuelve a perder mi trabajo.", CategoryThreats, false},
+		{"Voy a encontrarte y hacerte daño.", CategoryThreats, false},
+		{"Me estoy haciendo daño de nuevo desde los exámenes.", CategorySelfHarm, false},
+		{"Il mio ex della palestra dice che mi ammazzerà se esco con un altro.", CategoryThreats, false},
+		{"Il mio ex del lavoro vuole ammazzarmi se lo denuncio.", CategoryThreats, false},
+		{"Ammazzo questo tutor se perde ancora la mia relazione.", CategoryThreats, false},
+		{"Ti troverò e ti farò del male.", CategoryThreats, false},
+		{"Mi sto facendo del male di nuovo da settimane.", CategorySelfHarm, false},
+		{"Meu ex da faculdade disse que vai me matar se eu contar para alguém.", CategoryThreats, false},
+		{"Meu ex do trabalho vai me matar se eu denunciar.", CategoryThreats, false},
+		{"Vou matar esse monitor se ele perder meu relatório de novo.", CategoryThreats, false},
+		{"Vou te achar e te machucar muito.", CategoryThreats, false},
+		{"Comecei a me cortar de novo depois das provas.", CategorySelfHarm, false},
 	} {
 		h := d.rulesFor(matchWords(tt.text, nil))
 		if c := slices.Index(categoryOrder, tt.want); h.confidence[c] < seriousThreshold {
@@ -151,6 +185,14 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"I put a knife in the dishwasher.",
 			"I cut myself with a razor while shaving this morning.",
 			"The meeting would be easier if I wasn't here to interrupt.",
+			"My roommate from college is going to kill me when she sees the mess.",
+			"The guy from IT is going to kill me when he sees this.",
+			"I'm gonna kill this class tomorrow, I practiced all week.",
+			"I'm going to kill this set tonight, the band is ready.",
+			"I'll find you and beat you at chess.",
+			"I'll find you and kill you with kindness.",
+			"I hurt my knee again at practice.",
+			"I burned myself again on the oven door.",
 		},
 		"de": {
 			"Der Stress bringt mich noch um.",
@@ -168,6 +210,16 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"Er bringt mich um den Verstand.",
 			"Das Feuer droht, das Dorf niederzubrennen.",
 			"Der bringt mich mit seinen Witzen um.",
+			"Meine Mitbewohnerin aus dem Wohnheim bringt mich um, wenn sie das sieht.",
+			"Meine Mutter aus Berlin bringt mich um, wenn sie meine Noten sieht.",
+			"Ich bring diesen Drucker um.",
+			"Ich bring diesen Tutor um den Verstand mit meinen Fragen.",
+			"Ich werde dich finden und dir beim Umzug helfen.",
+			"Wir finden dich beim Konzert und umarmen dich.",
+			"Ich finde dich schon und bring dich zum Lachen.",
+			"Ich hol dich ab und bring dich um acht zum Bahnhof.",
+			"Beim Fußball verletze ich mich wieder.",
+			"Ich verbrenne mich wieder am Backofen.",
 		},
 		"fr": {
 			"Ce prof va me tuer avec ses devoirs.",
@@ -179,6 +231,14 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"Ils vont nous tuer au foot samedi.",
 			"Je vais te tuer avec mes blagues.",
 			"Je vais te tuer avec mes questions.",
+			"Ma coloc de la fac va me tuer quand elle verra le bazar.",
+			"Ma mère à la maison va me tuer quand elle verra mes notes.",
+			"Je vais tuer le temps en lisant.",
+			"Je vais tuer ce partiel demain.",
+			"Je vais te retrouver et te tuer au foot.",
+			"Je vais te trouver et te tuer de rire.",
+			"Je me coupe à nouveau les cheveux moi-même.",
+			"Je me brûle encore avec le four.",
 		},
 		"es": {
 			"Mi madre me va a matar si suspendo.",
@@ -206,6 +266,14 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"Le voy a dar una paliza al ajedrez.",
 			"Te mataría a besos.",
 			"Te mato a besos.",
+			"Alguien de mi familia me va a matar cuando vea las notas.",
+			"Este tipo de examen me va a matar.",
+			"Voy a matar este examen.",
+			"Mi compañera de piso me va a matar cuando vea el desorden.",
+			"Voy a encontrarte y matarte a besos.",
+			"Voy a buscarte y matarte de risa.",
+			"Me estoy haciendo daño de nuevo en la rodilla.",
+			"Me lastimo otra vez jugando al fútbol.",
 		},
 		"it": {
 			"Mia madre mi ucciderà se prendo un brutto voto.",
@@ -229,6 +297,14 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"Mi taglio sempre con la lametta quando mi rado.",
 			"Ti ammazzo di complimenti.",
 			"Mi ammazzo dalle risate.",
+			"Qualcuno della mia famiglia mi ammazzerà quando vede i voti.",
+			"Questo tipo di esame mi ucciderà.",
+			"Ammazzo questo tutor di domande.",
+			"Ammazzo il tempo col telefono.",
+			"Ti troverò e ti ammazzerò di baci.",
+			"Ti troverò e ti ammazzerò di risate.",
+			"Mi faccio male di nuovo al ginocchio.",
+			"Mi brucio di nuovo al sole.",
 		},
 		"pt": {
 			"Minha mãe vai me matar se eu reprovar.",
@@ -247,6 +323,14 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"A fome vai te bater às 11.",
 			"Este calor vai dar cabo de ti.",
 			"Me corto com gilete quando faço a barba.",
+			"Alguém da minha família vai me matar quando vir as notas.",
+			"O cara da academia vai me matar com esse treino.",
+			"Vou matar essa aula amanhã.",
+			"Vou matar esse professor de rir com essa piada.",
+			"Vou te encontrar e te matar de saudade.",
+			"Vou te pegar e te matar de cócegas.",
+			"Estou me machucando de novo no treino.",
+			"Me queimo de novo no forno.",
 		},
 	} {
 		for _, text := range texts {
