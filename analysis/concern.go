@@ -59,14 +59,12 @@ const (
 	// strangers and former partners, never a parent, a partner, a
 	// roommate, a neighbour or a coworker, whose "is going to kill me" is
 	// hyperbole ("my roommate is going to kill me when she sees the
-	// mess"). threatOthersModified are those of them that may take a
-	// preposition and up to two words (withModifiedSubjects: "my ex from
-	// class"). threatReporters adds the pronouns of a report's speaker;
+	// mess"); a stranger named with a public place ("a stranger on the
+	// bus"), never a game or a chat ("a stranger in Fortnite"). threatReporters adds the pronouns of a report's speaker;
 	// threatVictims are the objects of a threat by others.
-	threatOthers         = "my_ex|my_ex's|her_ex|his_ex|an_ex|my_stepdad|my_stepfather|a_classmate|a_coworker|a_colleague|someone|somebody|this_guy|that_guy|a_guy|some_guy|the_guy|a_student|one_student|the_student|a_man|the_man|a_woman|the_woman|a_stranger|my_stalker|a_customer|a_client|a_patient"
-	threatOthersModified = "my_ex|her_ex|his_ex|an_ex|a_stranger|my_stalker from|in|at|on ~2"
-	threatReporters      = "he|she|they|" + threatOthers
-	threatVictims        = "me|us|my_family|my_friends|students|everyone|everybody|you|her|him|them|people|anyone|all_of_us|the_whole_class|my_kids|my_children"
+	threatOthers    = "my_ex|my_ex's|her_ex|his_ex|an_ex|my_stepdad|my_stepfather|a_classmate|a_coworker|a_colleague|someone|somebody|this_guy|that_guy|a_guy|some_guy|the_guy|a_student|one_student|the_student|a_man|the_man|a_woman|the_woman|a_stranger|a_stranger_on_the_bus|a_stranger_on_the_train|a_stranger_on_the_subway|a_stranger_on_the_street|a_stranger_in_the_street|a_stranger_in_the_park|a_stranger_at_the_bus_stop|a_stranger_at_the_station|my_stalker|a_customer|a_client|a_patient"
+	threatReporters = "he|she|they|" + threatOthers
+	threatVictims   = "me|us|my_family|my_friends|students|everyone|everybody|you|her|him|them|people|anyone|all_of_us|the_whole_class|my_kids|my_children"
 	// othersIntent are the intents of a threat by others: no "could" or
 	// "might", which warn ("someone could hurt you if you walk home
 	// alone").
@@ -100,16 +98,18 @@ const (
 	// threatPhrases are threats told by a phrase that names its victim.
 	threatPhrases = "run_you_over|run_him_over|run_her_over|run_them_over|run_me_over|do_you_in|do_him_in|do_her_in|do_them_in|set_you_on_fire|set_him_on_fire|set_her_on_fire|set_me_on_fire|put_a_bullet_in_you|put_a_bullet_in_him|put_a_bullet_in_her|put_a_bullet_in_your|put_a_bullet_in_his|put_a_bullet_through_your|put_a_bullet_through_his|put_a_knife_in_you|put_a_knife_in_him|put_a_knife_in_her|put_a_knife_in_your|put_a_knife_in_his|slit_his_throat|slit_her_throat|slit_my_throat"
 	// selfHarmAccidents are the words after "I cut myself again" or
-	// "burned myself yesterday" that tell an accident: a place, a
-	// chore, a game ("on the oven door", "while shaving", "at practice").
-	selfHarmAccidents = "!on_the|on_a|at|in_the|in_a|while|shaving|cooking|playing|during|by_accident|accidentally"
+	// "burned myself yesterday" that tell an accident: a kitchen thing, a
+	// door, a sport, a chore ("on the oven door", "while shaving", "at
+	// practice"); never a place or a time alone ("again in the shower",
+	// "during the night", "while everyone was asleep" stay self-harm).
+	selfHarmAccidents = "!on_the_oven|on_the_stove|on_the_pan|on_the_iron|on_the_door|on_a_door|on_broken|on_a_broken|on_the_broken|at_the_beach|in_the_sun|at_practice|at_football|at_training|at_the_gym|in_the_lab|in_the_kitchen|while_shaving|while_cooking|while_playing|while_cutting|while_chopping|shaving|cooking|playing|by_accident|accidentally"
 	// notAfterWeak lists words that make an ambiguous verb harmless:
 	// "I'll shoot you an email", "we'll beat you at chess".
 	notAfterWeak = "!an|a|the|some|at|in|on|to|with|back|over|out|down|up|email|message|text|line|note|dm|pm|photo|picture|video|call|look|question|started|through|into|later|soon|there|here|home|coffee|lunch|dinner|tomorrow"
 )
 
 // concernRules are the serious-concern phrase rules.
-var concernRules = withModifiedSubjects([]ruleSpec{
+var concernRules = []ruleSpec{
 	// Threats.
 	{CategoryThreats, 0.9, threatSubj + " " + threatIntent + " " + threatStrong + " " + threatTarget, false},
 	{CategoryThreats, 0.85, threatSubj + " " + threatIntent + " " + threatWeak + " " + threatTarget + " " + notAfterWeak, false},
@@ -129,7 +129,7 @@ var concernRules = withModifiedSubjects([]ruleSpec{
 	{CategoryThreats, 0.9, "coming|come|show_up|showing_up|turn_up|turning_up|be|walk_in|walking_in|coming_in ~2 armed|strapped|with_a_gun|with_a_knife|with_my_gun|with_my_knife", false},
 	{CategoryThreats, 0.85, "people|someone|somebody|everyone|everybody|you_all|all_of_you ~1 will|are_going_to|are_gonna|is_going_to|is_gonna|gonna get_hurt|get_killed|die|pay|regret_it !of|laughing|from|in|at|when", false},
 	{CategoryThreats, 0.85, "make_you|make_him|make_her|make_them|make_everyone pay|suffer|bleed|regret_it", false},
-	{CategoryThreats, 0.85, "will|i'll|he'll|she'll|we'll|they'll|going_to|gonna|want_to|wanna|swear|would|he'd|she'd ~1 kill|stab|shoot|murder|strangle|slaughter|knife|shoot_up|blow_up|set_fire_to the|that|this|his|her|my|our|their|every|all|anyone|everyone|someone|somebody|whoever !exam|test|quiz|interview|presentation|game|deadline|vibe|mood|time|lights|music|song|video|photo|balloon|balloons|engine|process|bug|project|exams|it|course|class|set|show|performance|audition|speech|talk|pitch|demo|gig|recital|assignment|essay|workout|race|round|level|match|debate|look|outfit|bottle|pizza", false},
+	{CategoryThreats, 0.85, "will|i'll|he'll|she'll|we'll|they'll|going_to|gonna|want_to|wanna|swear|would|he'd|she'd ~1 kill|stab|shoot|murder|strangle|slaughter|knife|shoot_up|blow_up|set_fire_to the|that|this|his|her|my|our|their|every|all|anyone|everyone|someone|somebody|whoever !exam|test|quiz|interview|presentation|game|deadline|vibe|mood|time|lights|music|song|video|photo|balloon|balloons|engine|process|bug|project|exams|it|course|class_tomorrow|class_today|class_tonight|class_.|set|show|performance|audition|speech|talk|pitch|demo|gig|recital|assignment|essay|workout|race|round|level|match|debate|look|outfit|bottle|pizza", false},
 	{CategoryThreats, 0.85, "threatened_to|threatens_to|threatening_to|threatened_me|threatened_us|threatening_me|threatening_us|threatened_my", false},
 	{CategoryThreats, 0.85, "gun|knife|pistol|weapon|rifle|guns|knives|weapons ~6 use_it|use_them|and_use|to_use|going_to_use|will_use", false},
 	{CategoryThreats, 0.9, "waiting|wait|be_waiting|waits ~6 with_a_knife|with_a_gun|with_a_bat|with_a_weapon|with_my_knife|with_my_gun", false},
@@ -307,7 +307,7 @@ var concernRules = withModifiedSubjects([]ruleSpec{
 	{CategoryThreats, 0.85, "on_a_stretcher|in_a_body_bag|won't_make_it_home|wont_make_it_home|never_walks_again|never_walk_again|won't_be_able_to_walk|be_a_funeral|sleep_with_one_eye_open|check_under_his_car|check_under_her_car|check_under_your_car|last_thing_you_see|last_thing_you'll_see|there_will_be_blood|getting_a_bullet|get_a_bullet|deserve_a_bullet|deserves_a_bullet|sorry_you_ever_met_me|teeth_kicked_in|lose_some_fingers|keep_those_teeth", false},
 	{CategoryThreats, 0.75, "going_to_have_an_accident|gonna_have_an_accident|might_have_an_accident|accidents_happen|could_have_an_accident", false},
 	{CategoryThreats, 0.75, "made_a_list|got_a_list|have_a_list|i've_got_a_list|keeping_a_list ~6 going_to|are_going_to|will|pay|suffer|die|deserve|on_top|on_it", false},
-	{CategoryThreats, 0.85, "find_you|find_him|find_her|find_them|hunt_you|hunt_him ~2 and ~2 break|kill|hurt|make|end|finish|stab|beat ?you|him|her|them|u " + strongVictimGuard, false},
+	{CategoryThreats, 0.85, "find_you|find_him|find_her|find_them|hunt_you|hunt_him ~2 and ~2 kill|hurt|end|finish|stab|beat|break_your|break_his|break_her|break_their ?you|him|her|them|u " + strongVictimGuard, false},
 	{CategoryThreats, 0.7, "coming_for_you|coming_after_you|come_after_you|coming_for_him|coming_for_her|i'm_coming_to_your|pay_him_a_visit|pay_her_a_visit|be_following_you|following_you_home|follow_you_home|follow_her_home|follow_him_home|show_up_at_his_flat|show_up_at_her_flat|show_up_at_your_flat|show_up_at_your_house|show_up_at_his_house", false},
 	{CategoryThreats, 0.85, "library|building|office|school|campus|lab|hall|restaurant ~3 will|is_going_to|gonna|going_to ~1 blow_up|explode|burn_down|go_up_in_flames|have_a_very_bad_day", false},
 	{CategoryThreats, 0.85, "your_kids|your_children|your_family|your_wife|your_husband|your_daughter|your_son|his_family|her_family|his_kids|her_kids ~3 will_pay|are_going_to_pay|gonna_pay|will_suffer|will_be_sorry|will_get_hurt|be_next|pay_for_it|suffer_too", false},
@@ -399,29 +399,6 @@ var concernRules = withModifiedSubjects([]ruleSpec{
 	{CategoryThreats, 0.9, "i'll|ill|we'll|i'd|we'd|he'll|she'll|they'll|he'd|she'd|they'd|imma|ima ?literally|really|just|fucking " + threatPhrases, false},
 	{CategoryThreats, 0.9, "i|we|i'm|im|we're|he|she|they|he's|she's|they're|" + threatOthers + " ?is|are|am|was|were " + threatIntent[1:] + " " + threatPhrases, false},
 	{CategorySelfHarm, 0.9, "everyone|everybody|they|people|my_family|my_parents|my_friends|the_world|you ~3 better_off|happier ~2 if_i_was_gone|if_i_were_gone|if_i_wasn't_here|if_i_wasnt_here|if_i_weren't_here|if_i_disappeared|if_i_died|if_i_was_dead|if_i_were_dead|if_i_wasn't_around|if_i_wasnt_around|if_i_was_not_here", false},
-}, threatOthers, threatOthersModified)
-
-// withModifiedSubjects returns rules and, for each rule whose first slot
-// is subjects (the subjects of a threat by others, or the guard of the
-// words such a threat may follow, alone or widened with more words), a
-// copy that starts instead with modified: the subjects whose threat is
-// never hyperbole (an ex, a stranger, a stalker), a preposition and up
-// to two words ("my ex from class is going to kill me", "mi ex del curso
-// me va a matar", "il mio ex del corso dice che mi ucciderà"). Other
-// subjects keep their modifier out: "the guy from IT", "someone in my
-// family", "uno de mis padres", "tipo de examen", "o cara da academia"
-// are a coworker's, a parent's, a trainer's or an exam's hyperbole as
-// often as not.
-func withModifiedSubjects(rules []ruleSpec, subjects, modified string) []ruleSpec {
-	out := slices.Clone(rules)
-	for _, r := range rules {
-		first, body, _ := strings.Cut(r.pattern, " ")
-		if first == subjects || strings.HasPrefix(first, subjects+"|") {
-			r.pattern = modified + " " + body
-			out = append(out, r)
-		}
-	}
-	return out
 }
 
 // categoryOrder fixes the order of Concern.Categories.

@@ -3,7 +3,7 @@ package analysis
 // concernRulesDE are the German serious-concern rules. Words are written
 // as matchWords reads them: lower case, accents folded ("ä" is "a", "ß" is
 // "ss").
-var concernRulesDE = withModifiedSubjects([]ruleSpec{
+var concernRulesDE = []ruleSpec{
 	// Threats.
 	{CategoryThreats, 0.9, "ich|wir ~3 dich|euch|ihn|sie|alle|jeden|den|die|dem umbring*|umlegen|abstech*|erschiess*|abknall*|kaltmach*|erwurg*|ersteche*|erstech*|toten|tote|verprugel*|zusammenschlag*|abmurks*", false},
 	{CategoryThreats, 0.9, "ich|wir bring*|bringe|bringen ~1 dich|euch|ihn|sie|alle ?alle um " + deNotAfterUm, false},
@@ -201,17 +201,18 @@ var concernRulesDE = withModifiedSubjects([]ruleSpec{
 	{CategorySelfHarm, 0.85, "ohne_mich ~1 waren|ware|wurden|wurde ~2 besser_dran|glucklicher", false},
 	{CategorySelfHarm, 0.85, "besser_dran|glucklicher ~3 wenn_ich_nicht_mehr_da|wenn_ich_tot|wenn_ich_weg|wenn_es_mich_nicht_mehr|wenn_ich_sterbe|wenn_ich_nicht_mehr_lebe|wenn_ich_verschwinde", false},
 	// A threat at a role named with a demonstrative ("ich bring diesen
-	// Tutor um, wenn er…"), not at a thing ("diesen Drucker"); self-harm
-	// again, said with "selbst" ("ich verletze mich wieder selbst"), not
-	// an injury ("beim Training").
-	{CategoryThreats, 0.85, "bring|bringe|will|werde|werd ~1 diesen|diese|dieser ~1 " + deRoles + " ~3 um|umbringen|abstechen|erstechen|erschiessen|abknallen|kaltmachen " + deNotAfterUm, false},
-	{CategorySelfHarm, 0.85, "verletze|verletzte|schneide|schnitt|verbrenne|verbrannte ~1 mich wieder|erneut|schon_wieder selbst !beim|bei|am|an|mit", false},
-}, deThreatSubjects, deModifiedSubjects)
+	// Tutor um, wenn er…", "ich werde diesen Dozenten umbringen"), not
+	// at a thing ("diesen Drucker") and not a request ("ich werde diesen
+	// Tutor um Hilfe bitten"); self-harm again, said with "selbst" ("ich
+	// verletze mich wieder selbst"), not an injury at sport or in the
+	// kitchen ("im Training", "beim Kochen verbrenne ich mich wieder").
+	{CategoryThreats, 0.85, "bring|bringe ~1 diesen|diese|dieser ~1 " + deRoles + " ~3 um " + deNotAfterUm, false},
+	{CategoryThreats, 0.85, "bring|bringe|will|werde|werd ~1 diesen|diese|dieser ~1 " + deRoles + " ~3 umbringen|abstechen|erstechen|erschiessen|abknallen|kaltmachen", false},
+	{CategorySelfHarm, 0.85, "^kochen|backen|training|sport|spielen|fussball verletze|verletzte|schneide|schnitt|verbrenne|verbrannte ~1 mich wieder|erneut|schon_wieder selbst !beim|bei_der_arbeit|im_training|im_fitnessstudio|im_sport|in_der_kuche|am_herd|am_ofen|am_backofen|am_bugeleisen|an_der_pfanne|am_knie|an_der_tur", false},
+}
 
 // The words of the German threat rules: deThreatSubjects, the subjects
-// of a threat by others; deModifiedSubjects, those of them that may take
-// a preposition and up to two words (withModifiedSubjects: "mein Ex aus
-// dem Kurs"); deRoles, the persons a threat names with a demonstrative
+// of a threat by others; deRoles, the persons a threat names with a demonstrative
 // ("diesen Tutor"); deHarmVerbs, the harm verbs as infinitives and
 // third-person forms (separable ones joined, as in a subordinate clause:
 // "dass er mich umbringt"); deHarmVerbsPersonal, the harm verbs that also
@@ -223,7 +224,6 @@ var concernRulesDE = withModifiedSubjects([]ruleSpec{
 // Verstand", "schlägt mich um Längen").
 const (
 	deThreatSubjects    = "er|sie|jemand|einer|mein_ex|meine_ex|der_typ|die_typen"
-	deModifiedSubjects  = "mein_ex|meine_ex aus|von|vom|im|in|am|an|bei|beim ~2"
 	deRoles             = "tutor|tutorin|dozenten|dozent|dozentin|lehrer|lehrerin|professor|professorin|chef|chefin|ausbilder|ausbilderin|trainer|trainerin|betreuer|betreuerin|typen|kerl|mistkerl|idioten"
 	deHarmVerbs         = "umbring*|abstech*|absticht|abknall*|erschiess*|erschiesst|erstech*|ersticht|erwurg*|kaltmach*|abmurks*|verprugel*|zusammenschlag*|zusammenschiess*"
 	deHarmVerbsPersonal = "totschlag*|umlegen|umlegt|vergiften|vergiftet|uberfahren|uberfahrt|abfackel*|anzunden|anzundet"

@@ -23,7 +23,12 @@ import (
 // before its pronoun does); and "!a|b" as the last slot means the words
 // after it must not be a or b. A guard's alternative of several words
 // ("!the_gun", "^such_a") is compared with as many words: those just
-// after the match for "!", those just before it for "^" and "=".
+// after the match for "!", those just before it for "^" and "=". "!"
+// looks after the first match found from a start, where a gap skips as
+// few words as it can and an optional slot is taken when it matches, and
+// a guarded match is dropped, not tried shorter: "me corto ?de_nuevo
+// !con" drops "me corto de nuevo con el papel" though "me corto" alone
+// is followed by "de".
 // Matching is on the words of matchWords: lower-cased, accents folded
 // ("é" is "e", "ß" is "ss"), apostrophes kept inside a word ("i'll") but
 // French and Italian elisions split off ("j'ai" is "j ai", "l'arma" is "l
