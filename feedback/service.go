@@ -286,6 +286,9 @@ func (s *Service) placeItem(ctx context.Context, it *Item, eventName string) (*r
 	it.OrgID = room.OrgID
 	it.RoomID = room.ID
 	it.EventType = room.Name
+	if room.CreatorInstructorID != "" {
+		it.InstructorID = room.CreatorInstructorID // as its account spells it, whatever case the link had
+	}
 	return room, nil
 }
 
