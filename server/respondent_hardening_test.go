@@ -1,7 +1,11 @@
 package server_test
 
 import (
+	"bytes"
+	"image"
+	"image/png"
 	"maps"
+	"net/url"
 	"reflect"
 	"regexp"
 	"strings"
@@ -112,3 +116,120 @@ func TestHoneypotAnswersAsASubmission(t *testing.T) {
 
 // createdAtFraction finds the fraction of a second of createdAt.
 var createdAtFraction = regexp.MustCompile(`"createdAt":"[^"]*?(?:\.(\d+))?Z"`)
+
+// TestPageResentWithOtherAnswers: a page's form sent again with the same
+// idempotency key and other answers (the respondent went back and changed
+// them) gets the page again, with the answers kept, a fresh key and a
+// message; sent with that key, the answers are stored.
+func TestPageResentWithOtherAnswers(t *testing.T) {
+	forEachDialectForms(t, func(t *testing.T, e *formsEnv) {
+		_, owner := e.newOrg("acme")
+		e.createRoom(owner, "Lobby", false)
+		form := e.createForm(owner, map[string]any{"title": "Survey", "questions": []any{map[string]any{"type": "text", "text": "Why?"}}})
+		q, _ := question(form, 0)
+		postForm := "application/x-www-form-urlencoded"
+		for _, c := range []struct {
+			name, path, field string
+		}{
+			{"room page", "/r/" + owner.User.InstructorID + "/Lobby", "feedback"},
+			{"form page", "/f/" + form["slug"].(string), "q-" + q},
+		} {
+			post := func(text, key string) response {
+				body := url.Values{c.field: {text}, "idempotencyKey": {key}}
+				return e.do(request{method: "POST", path: c.path, rawBody: body.Encode(), contentType: postForm, header: e.ips.next()})
+			}
+			if r := post("First thoughts", "PK-1"); r.status != 303 {
+				t.Fatalf("%s, first post: %d\n%s", c.name, r.status, r.raw)
+			}
+			again := post("Second <thoughts>", "PK-1")
+			page := string(again.raw)
+			key := hiddenKey.FindStringSubmatch(page)
+			if again.status != 422 || !strings.Contains(page, "<form") || !strings.Contains(page, ">Second &lt;thoughts&gt;</textarea>") ||
+				!strings.Contains(page, "This page was already sent once, with other answers.") || key == nil || key[1] == "PK-1" {
+				t.Fatalf("%s, sent again with other answers: %d, key %v\n%s", c.name, again.status, key, page)
+			}
+			if r := post("Second <thoughts>", key[1]); r.status != 303 {
+				t.Errorf("%s, sent with the fresh key: %d\n%s", c.name, r.status, r.raw)
+			}
+		}
+		if items, responses := e.countRows("feedback_items"), e.countRows("forms_responses"); items != 2 || responses != 2 {
+			t.Errorf("stored %d items and %d responses, want 2 of each", items, responses)
+		}
+	})
+}
+
+// hiddenKey finds the idempotency key of a page's form.
+var hiddenKey = regexp.MustCompile(`name="idempotencyKey" value="([^"]*)"`)
+
+// TestNamesRefuseFormatCharacters: names and titles with invisible or
+// bidirectional formatting characters are 400 VALIDATION_FAILED naming
+// the field, on every endpoint that takes one, and nothing is stored.
+func TestNamesRefuseFormatCharacters(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		org, owner := e.newOrg("acme")
+		e.uncap(org)
+		e.createRoom(owner, "Lobby", false)
+		e.createRoom(owner, "Staff", true)
+		for _, bad := range []string{"zw\u200bsp", "rtl\u202eevil", "join\u200dme", "\ufeffbom", "iso\u2067late\u2069"} {
+			for _, c := range []struct {
+				name  string
+				req   request
+				field string
+			}{
+				{"organization name", request{method: "PUT", path: "/api/settings", body: map[string]any{"name": bad}}, "name"},
+				{"user name", request{method: "PUT", path: "/api/user", body: map[string]any{"name": bad}}, "name"},
+				{"user last name", request{method: "PUT", path: "/api/user", body: map[string]any{"lastName": bad}}, "lastName"},
+				{"room name", request{method: "POST", path: "/api/events", body: map[string]any{"eventName": bad}}, "eventName"},
+				{"room rename", request{method: "PUT", path: roomPath("Lobby", ""), body: map[string]any{"eventName": bad}}, "eventName"},
+				{"folder", request{method: "PUT", path: roomPath("Staff", ""), body: map[string]any{"folder": bad}}, "folder"},
+				{"form title", request{method: "POST", path: "/api/forms", body: map[string]any{"title": bad,
+					"questions": []any{map[string]any{"type": "text", "text": "Why?"}}}}, "title"},
+				{"integration name", request{method: "POST", path: "/api/integrations", body: map[string]any{"type": "tracker", "name": bad}}, "name"},
+			} {
+				c.req.cookie = owner.Cookie
+				resp := e.do(c.req)
+				e.expect(t, c.name+" "+bad, resp, 400, "VALIDATION_FAILED")
+				if d, _ := resp.json["details"].([]any); len(d) != 1 || d[0].(map[string]any)["field"] != c.field {
+					t.Errorf("%s %q: details %v, want field %s", c.name, bad, resp.json["details"], c.field)
+				}
+			}
+		}
+		settings := e.do(request{method: "GET", path: "/api/settings", cookie: owner.Cookie})
+		user := e.do(request{method: "GET", path: "/api/user", cookie: owner.Cookie})
+		if settings.json["name"] != "Org acme" || user.json["name"] != "Olive" || user.json["lastName"] != "Owner" {
+			t.Errorf("names changed: %v %v %v", settings.json["name"], user.json["name"], user.json["lastName"])
+		}
+		if e.roomCount() != 2 || e.countRows("forms_forms") != 0 || e.countRows("integrations_integrations") != 0 {
+			t.Errorf("rooms %d, forms %d, integrations %d stored", e.roomCount(), e.countRows("forms_forms"), e.countRows("integrations_integrations"))
+		}
+		// Scripts that read right to left, and combining marks, are fine.
+		e.expect(t, "a Hebrew room", e.do(request{method: "POST", path: "/api/events", cookie: owner.Cookie,
+			body: map[string]any{"eventName": "כיתה ב׳ – cafe\u0301"}}), 201, "")
+	})
+}
+
+// TestUploadsRefuseTooManyPixels: an image of more than 16 megapixels is
+// 413 PAYLOAD_TOO_LARGE as a logo, a profile picture or a form's image,
+// however few its bytes, and nothing changes.
+func TestUploadsRefuseTooManyPixels(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme")
+		form := e.createForm(owner, surveyBody("Posters"))
+		q, _ := question(form, 0)
+		var big bytes.Buffer
+		if err := png.Encode(&big, image.NewGray(image.Rect(0, 0, 4097, 4096))); err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range []string{"/api/organization/upload-logo", "/api/user/profile-picture",
+			"/api/forms/" + form["_id"].(string) + "/questions/" + q + "/upload-image"} {
+			body, ct := multipartBody(t, "file", "big.png", "image/png", big.Bytes())
+			resp := e.do(request{method: "POST", path: path, cookie: owner.Cookie, rawBody: body, contentType: ct})
+			e.expect(t, path+" with 4097 × 4096 pixels", resp, 413, "PAYLOAD_TOO_LARGE")
+			if m, _ := resp.json["message"].(string); !strings.Contains(m, "16 megapixels") || !strings.Contains(m, "4097 × 4096") {
+				t.Errorf("%s: message %q", path, m)
+			}
+			body, ct = multipartBody(t, "file", "small.png", "image/png", testImage(t, "png"))
+			e.expect(t, path+" with 8 × 8 pixels", e.do(request{method: "POST", path: path, cookie: owner.Cookie, rawBody: body, contentType: ct}), 200, "")
+		}
+	})
+}
