@@ -185,6 +185,7 @@ func TestNamesRefuseFormatCharacters(t *testing.T) {
 				{"form title", request{method: "POST", path: "/api/forms", body: map[string]any{"title": bad,
 					"questions": []any{map[string]any{"type": "text", "text": "Why?"}}}}, "title"},
 				{"integration name", request{method: "POST", path: "/api/integrations", body: map[string]any{"type": "tracker", "name": bad}}, "name"},
+				{"API key name", request{method: "POST", path: "/api/api-keys", body: map[string]any{"name": bad, "scopes": []any{"read"}}}, "name"},
 			} {
 				c.req.cookie = owner.Cookie
 				resp := e.do(c.req)
@@ -199,8 +200,9 @@ func TestNamesRefuseFormatCharacters(t *testing.T) {
 		if settings.json["name"] != "Org acme" || user.json["name"] != "Olive" || user.json["lastName"] != "Owner" {
 			t.Errorf("names changed: %v %v %v", settings.json["name"], user.json["name"], user.json["lastName"])
 		}
-		if e.roomCount() != 2 || e.countRows("forms_forms") != 0 || e.countRows("integrations_integrations") != 0 {
-			t.Errorf("rooms %d, forms %d, integrations %d stored", e.roomCount(), e.countRows("forms_forms"), e.countRows("integrations_integrations"))
+		if e.roomCount() != 2 || e.countRows("forms_forms") != 0 || e.countRows("integrations_integrations") != 0 || e.countRows("apikeys_keys") != 0 {
+			t.Errorf("rooms %d, forms %d, integrations %d, API keys %d stored", e.roomCount(), e.countRows("forms_forms"),
+				e.countRows("integrations_integrations"), e.countRows("apikeys_keys"))
 		}
 		// Scripts that read right to left, and combining marks, are fine.
 		e.expect(t, "a Hebrew room", e.do(request{method: "POST", path: "/api/events", cookie: owner.Cookie,
