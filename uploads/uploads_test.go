@@ -117,20 +117,16 @@ func TestPutImagePixels(t *testing.T) {
 	ctx := context.Background()
 	bucket := uploads.NewBucket(memblob.OpenBucket(nil))
 	defer bucket.Close()
-	encode := func(format string, w, h int) []byte {
-		img := image.NewGray(image.Rect(0, 0, w, h))
+	// encode returns a blank image of w × h pixels as enc writes it.
+	encode := func(enc func(io.Writer, image.Image) error, w, h int) []byte {
 		var buf bytes.Buffer
-		var err error
-		if format == "png" {
-			err = png.Encode(&buf, img)
-		} else {
-			err = jpeg.Encode(&buf, img, nil)
-		}
-		if err != nil {
+		if err := enc(&buf, image.NewGray(image.Rect(0, 0, w, h))); err != nil {
 			t.Fatal(err)
 		}
 		return buf.Bytes()
 	}
+	pngEnc := png.Encode
+	jpegEnc := func(w io.Writer, m image.Image) error { return jpeg.Encode(w, m, nil) }
 	// A lossy WebP of 1 × 1 pixel, and the same header declaring
 	// 16,383 × 16,383 pixels (the largest VP8 frame).
 	webp := []byte("RIFF\x24\x00\x00\x00WEBPVP8 \x18\x00\x00\x00\x30\x01\x00\x9d\x01\x2a\x01\x00\x01\x00\x02\x00\x34\x25\xa4\x00\x03\x70\x00\xfe\xfb\x94\x00\x00")
@@ -139,12 +135,12 @@ func TestPutImagePixels(t *testing.T) {
 		data []byte
 		code feedbackkit.Code
 	}{
-		"png 4096 × 4096":     {encode("png", 4096, 4096), ""},
-		"png 4097 × 4096":     {encode("png", 4097, 4096), feedbackkit.CodePayloadTooLarge},
+		"png 4096 × 4096":     {encode(pngEnc, 4096, 4096), ""},
+		"png 4097 × 4096":     {encode(pngEnc, 4097, 4096), feedbackkit.CodePayloadTooLarge},
 		"png 50000 × 50000":   {pngHeader(50000, 50000), feedbackkit.CodePayloadTooLarge},
 		"png 1 × 16777217":    {pngHeader(1, uploads.MaxImagePixels+1), feedbackkit.CodePayloadTooLarge},
-		"jpeg 2048 × 2048":    {encode("jpeg", 2048, 2048), ""},
-		"jpeg 8192 × 2049":    {encode("jpeg", 8192, 2049), feedbackkit.CodePayloadTooLarge},
+		"jpeg 2048 × 2048":    {encode(jpegEnc, 2048, 2048), ""},
+		"jpeg 8192 × 2049":    {encode(jpegEnc, 8192, 2049), feedbackkit.CodePayloadTooLarge},
 		"webp 1 × 1":          {webp, ""},
 		"webp 16383 × 16383":  {bigWebP, feedbackkit.CodePayloadTooLarge},
 		"png without IHDR":    {[]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\x00IEND\xaeB`\x82"), feedbackkit.CodeUnsupportedMediaType},
