@@ -183,6 +183,9 @@ func TestCreateRoom(t *testing.T) {
 			{"too long", rooms.NewRoom{Name: strings.Repeat("é", 101)}, feedbackkit.CodeValidationFailed},
 			{"slash", rooms.NewRoom{Name: "a/b"}, feedbackkit.CodeValidationFailed},
 			{"control", rooms.NewRoom{Name: "a\x00b"}, feedbackkit.CodeValidationFailed},
+			{"backslash", rooms.NewRoom{Name: `a\b`}, feedbackkit.CodeValidationFailed},
+			{"zero-width space", rooms.NewRoom{Name: "zw\u200bsp"}, feedbackkit.CodeValidationFailed},
+			{"bidi override", rooms.NewRoom{Name: "rtl\u202eevil"}, feedbackkit.CodeValidationFailed},
 			{"unknown sentiment", rooms.NewRoom{Name: "x", Customization: &rooms.CustomizationPatch{
 				Sentiments: map[string]*orgs.SentimentTextPatch{"angry": {}}}}, feedbackkit.CodeValidationFailed},
 			{"long header", rooms.NewRoom{Name: "x", Customization: &rooms.CustomizationPatch{
