@@ -45,6 +45,12 @@ func TestCheckName(t *testing.T) {
 		"zw\u200bsp":            false, // zero-width space
 		"zw\u200cnj":            false, // zero-width non-joiner
 		"zw\u200dj":             false, // zero-width joiner
+		"\u200dab":              false, // a joiner at the start
+		"می\u200cخواهم":         true,  // a non-joiner in a Persian word
+		"क्\u200dष":             true,  // a joiner after a Devanagari virama
+		"👩\u200d💻 dev":          true,  // an emoji sequence
+		"🏳\ufe0f\u200d🌈":        true,  // after the emoji presentation selector
+		"👍🏽\u200d":              false, // a joiner at the end
 		"rtl\u202eevil":         false, // right-to-left override
 		"iso\u2066x\u2069":      false, // left-to-right isolate
 		"\ufeffbom":             false, // byte order mark

@@ -33,7 +33,9 @@ func CheckText(field, s string, max int) error {
 // (Unicode category Cf: zero-width spaces and joiners, bidirectional
 // overrides and isolates, the byte order mark, soft hyphens...), which
 // would make two names that read the same differ, or show a name's text
-// in another order than it is written.
+// in another order than it is written. A zero-width non-joiner or joiner
+// is fine where the writing needs it (see joinerInPlace): in a Persian or
+// Indic word ("می‌خواهم") and in an emoji sequence ("👩‍💻").
 func CheckName(field, s string, max int) error {
 	if err := CheckText(field, s, max); err != nil {
 		return err
@@ -41,14 +43,41 @@ func CheckName(field, s string, max int) error {
 	if strings.ContainsFunc(s, unicode.IsControl) {
 		return Invalid(field, "must be one line without control characters")
 	}
-	if strings.ContainsFunc(s, isFormat) {
-		return Invalid(field, "must not contain invisible formatting characters (zero-width or bidirectional controls)")
+	for i, r := range s {
+		if unicode.Is(unicode.Cf, r) && !joinerInPlace(s[:i], r, s[i+utf8.RuneLen(r):]) {
+			return Invalid(field, "must not contain invisible formatting characters (zero-width or bidirectional controls)")
+		}
 	}
 	return nil
 }
 
-// isFormat reports whether r is a Unicode format character (category Cf).
-func isFormat(r rune) bool { return unicode.Is(unicode.Cf, r) }
+// joinerInPlace reports whether the format character r, after before and
+// before rest, is a zero-width non-joiner or joiner between two characters
+// that take one: the letters and marks of scripts that shape their
+// letters by joining (Arabic, Persian, the Indic scripts...), and the
+// symbols, modifiers and emoji presentation selector of emoji sequences.
+// Between Latin, Greek or Cyrillic letters a joiner changes nothing that
+// shows, so it is refused there with the other format characters.
+func joinerInPlace(before string, r rune, rest string) bool {
+	if (r != '\u200c' && r != '\u200d') || before == "" || rest == "" {
+		return false
+	}
+	prev, _ := utf8.DecodeLastRuneInString(before)
+	next, _ := utf8.DecodeRuneInString(rest)
+	return takesJoiner(prev) && takesJoiner(next)
+}
+
+// takesJoiner reports whether r may stand next to a zero-width joiner or
+// non-joiner (see joinerInPlace).
+func takesJoiner(r rune) bool {
+	switch {
+	case r == '\ufe0f' || unicode.In(r, unicode.So, unicode.Sk):
+		return true
+	case unicode.IsLetter(r) || unicode.IsMark(r):
+		return !unicode.In(r, unicode.Latin, unicode.Greek, unicode.Cyrillic, unicode.Common, unicode.Inherited)
+	}
+	return false
+}
 
 // Limits of tag lists.
 const (
