@@ -25,8 +25,9 @@ import (
 //     required"), is not valid JSON, or has data after the JSON value;
 //   - 415 UNSUPPORTED_MEDIA_TYPE when Content-Type is not application/json
 //     (a charset parameter, if any, must be utf-8);
-//   - 400 VALIDATION_FAILED, with details naming the field, when a field has
-//     the wrong JSON type.
+//   - 400 VALIDATION_FAILED, with details naming the field by its whole
+//     path (questions[1].min), when a value has the wrong JSON type or does
+//     not decode as its type (a time that is not RFC 3339).
 //
 // Unknown fields are ignored. Endpoints without a body do not call it, so
 // they accept requests with no body and no Content-Type.
