@@ -34,8 +34,22 @@ func (r PageRequest) Normalize() (PageRequest, error) {
 	return r, nil
 }
 
-// Offset is the number of items before the requested page.
-func (r PageRequest) Offset() int { return (r.Page - 1) * r.Limit }
+// MaxOffset bounds the offset of a page: a page further on is past the end
+// of every list, and is asked of a database as at MaxOffset, so that it
+// answers no items (and the total) however large its number.
+const MaxOffset = 1 << 40
+
+// Offset is the number of items before the requested page, at most
+// MaxOffset. It is 0 for a request that is not normalized.
+func (r PageRequest) Offset() int {
+	if r.Page < 1 || r.Limit < 1 {
+		return 0
+	}
+	if r.Page-1 > MaxOffset/r.Limit {
+		return MaxOffset
+	}
+	return (r.Page - 1) * r.Limit
+}
 
 // Page is one page of a list, in the JSON shape of the API's paginated
 // lists.

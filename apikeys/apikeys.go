@@ -154,6 +154,9 @@ func checkNewKey(nk *NewKey, now time.Time) error {
 		}
 	}
 	nk.Scopes = scopes
+	if err := feedbackkit.CheckTime("expiresAt", nk.ExpiresAt); err != nil {
+		return err
+	}
 	if nk.ExpiresAt != nil {
 		if !nk.ExpiresAt.After(now) {
 			return feedbackkit.Invalid("expiresAt", "must be in the future")

@@ -266,6 +266,8 @@ func TestCreateRules(t *testing.T) {
 			{"unknown scope", apikeys.NewKey{Name: "k", Scopes: []apikeys.Scope{"read", "admin"}}},
 			{"expired", apikeys.NewKey{Name: "k", Scopes: read, ExpiresAt: &past}},
 			{"expires now", apikeys.NewKey{Name: "k", Scopes: read, ExpiresAt: &now}},
+			{"expires in year 10000 in UTC", apikeys.NewKey{Name: "k", Scopes: read,
+				ExpiresAt: new(time.Date(9999, 12, 31, 23, 59, 59, 0, time.FixedZone("-23:59", -(23*3600+59*60))))}},
 		} {
 			_, _, err := f.keys.Create(owner, tc.nk)
 			wantCode(t, tc.what, err, feedbackkit.CodeValidationFailed)

@@ -201,13 +201,17 @@ func (s *Service) Record(ctx context.Context, e Entry) error {
 // Entries returns one page of the audit log of the caller's organization,
 // newest first, of the entries f selects. The caller must be an admin or
 // the owner (INSUFFICIENT_ROLE otherwise); the page is VALIDATION_FAILED
-// when out of bounds, and so is a Start after End.
+// when out of bounds, and so is a Start or End outside the years
+// feedbackkit.CheckTime allows, or a Start after End.
 func (s *Service) Entries(ctx context.Context, f Filter, page feedbackkit.PageRequest) (feedbackkit.Page[*Entry], error) {
 	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
 	if err != nil {
 		return feedbackkit.Page[*Entry]{}, err
 	}
 	if page, err = page.Normalize(); err != nil {
+		return feedbackkit.Page[*Entry]{}, err
+	}
+	if err := feedbackkit.CheckTimeRange(f.Start, f.End); err != nil {
 		return feedbackkit.Page[*Entry]{}, err
 	}
 	if f.Start != nil && f.End != nil && f.Start.After(*f.End) {

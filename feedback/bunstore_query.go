@@ -13,9 +13,6 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
-// maxOffset bounds the offset of a page query.
-const maxOffset = 1 << 40
-
 // whereScope adds to q the conditions of f that feedback_items and
 // feedback_daily both hold columns for (organization, rooms, instructorId,
 // sentiment), on the table aliased alias.
@@ -145,7 +142,7 @@ func fts5Query(tokens []string) string {
 // countDaily), else by counting rows, up to MaxSearchTotal or the end of
 // the page for a search.
 func (s *BunStore) FindItems(ctx context.Context, f ItemFilter, page feedbackkit.PageRequest) ([]*Item, Total, error) {
-	if page.Page-1 > maxOffset/page.Limit {
+	if page.Offset() == feedbackkit.MaxOffset {
 		// Far past any end (and past what OFFSET takes): count only.
 		total, err := s.pageTotal(ctx, f, page)
 		return []*Item{}, total, err

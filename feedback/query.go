@@ -51,6 +51,9 @@ func (f Filter) validate() error {
 			return err
 		}
 	}
+	if err := feedbackkit.CheckTimeRange(f.Start, f.End); err != nil {
+		return err
+	}
 	if f.Start != nil && f.End != nil && f.End.Before(*f.Start) {
 		return feedbackkit.Invalid("endDate", "must not be before startDate")
 	}

@@ -3,6 +3,7 @@ package feedback_test
 import (
 	"context"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 	"testing"
@@ -133,6 +134,9 @@ func TestFilters(t *testing.T) {
 		}
 		_, err := f.svc.FindItems(f.admin(), feedback.Filter{Start: ptr(day(4)), End: ptr(day(2))}, feedbackkit.PageRequest{})
 		wantCode(t, "end before start", err, feedbackkit.CodeValidationFailed)
+		// Year 10000 once in UTC, which neither database keeps.
+		_, err = f.svc.FindItems(f.admin(), feedback.Filter{End: ptr(time.Date(9999, 12, 31, 23, 0, 0, 0, time.FixedZone("-02:00", -7200)))}, feedbackkit.PageRequest{})
+		wantCode(t, "end in year 10000", err, feedbackkit.CodeValidationFailed)
 		_, err = f.svc.FindItems(f.admin(), feedback.Filter{Sentiment: "happy"}, feedbackkit.PageRequest{})
 		wantCode(t, "bad sentiment", err, feedbackkit.CodeValidationFailed)
 
@@ -145,6 +149,9 @@ func TestFilters(t *testing.T) {
 		}
 		_, err = f.svc.FindItems(f.admin(), feedback.Filter{}, feedbackkit.PageRequest{Page: -1})
 		wantCode(t, "page -1", err, feedbackkit.CodeValidationFailed)
+		if page, err := f.svc.FindItems(f.admin(), feedback.Filter{}, feedbackkit.PageRequest{Page: math.MaxInt, Limit: 2}); err != nil || len(page.Data) != 0 || page.Total != 5 {
+			t.Errorf("page MaxInt: %d items of %d, %v; want none of 5", len(page.Data), page.Total, err)
+		}
 	})
 }
 
@@ -231,6 +238,8 @@ func TestTrends(t *testing.T) {
 		long := time.Date(1990, 1, 1, 0, 0, 0, 0, time.UTC)
 		_, err = f.svc.Trends(f.admin(), feedback.Filter{Start: &long}, feedback.Day)
 		wantCode(t, "too many buckets", err, feedbackkit.CodeValidationFailed)
+		_, err = f.svc.Trends(f.admin(), feedback.Filter{Start: new(time.Date(0, 12, 31, 0, 0, 0, 0, time.UTC))}, feedback.Month)
+		wantCode(t, "a start in year 0", err, feedbackkit.CodeValidationFailed)
 		if _, err = f.svc.Trends(f.admin(), feedback.Filter{Start: &long}, feedback.Month); err != nil {
 			t.Errorf("36 years of months: %v", err)
 		}

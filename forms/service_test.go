@@ -6,6 +6,7 @@ import (
 	"errors"
 	"image"
 	"image/png"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -188,6 +189,11 @@ func TestCreateFormValidation(t *testing.T) {
 		{"quota of 0", forms.NewForm{Title: "T", Questions: []forms.QuestionInput{text}, MaxResponses: new(int)}, "maxResponses"},
 		{"opens after it closes", forms.NewForm{Title: "T", Questions: []forms.QuestionInput{text},
 			OpensAt: ptr(time.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC)), ClosesAt: ptr(time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC))}, "opensAt"},
+		// In year 10000 and year 0 once in UTC, which neither database keeps.
+		{"opens in year 10000", forms.NewForm{Title: "T", Questions: []forms.QuestionInput{text},
+			OpensAt: ptr(time.Date(9999, 12, 31, 23, 59, 59, 0, time.FixedZone("-23:59", -(23*3600+59*60))))}, "opensAt"},
+		{"closes in year 0", forms.NewForm{Title: "T", Questions: []forms.QuestionInput{text},
+			ClosesAt: ptr(time.Date(1, 1, 1, 0, 0, 0, 0, time.FixedZone("+01:00", 3600)))}, "closesAt"},
 	}
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		f := newFixture(t, db)
@@ -662,6 +668,12 @@ func TestResponsesPagesAndFilters(t *testing.T) {
 		wantCode(t, "an end before the start", err, feedbackkit.CodeValidationFailed)
 		_, err = f.kit.Forms.Responses(f.ctx, form.ID, forms.ResponseFilter{}, feedbackkit.PageRequest{Page: -1})
 		wantCode(t, "page -1", err, feedbackkit.CodeValidationFailed)
+		yearZero := time.Date(0, 12, 31, 0, 0, 0, 0, time.UTC)
+		_, err = f.kit.Forms.Responses(f.ctx, form.ID, forms.ResponseFilter{Start: &yearZero}, feedbackkit.PageRequest{})
+		wantCode(t, "a start in year 0", err, feedbackkit.CodeValidationFailed)
+		if got, total := list(forms.ResponseFilter{}, math.MaxInt, 2); total != 5 || len(got) != 0 {
+			t.Errorf("page MaxInt: %v of %d, want none of 5", got, total)
+		}
 		// The export reads the same responses, newest first.
 		_, rows, err := f.kit.Forms.ExportResponses(f.ctx, form.ID, forms.ResponseFilter{Start: &from, End: &to})
 		if err != nil {

@@ -118,8 +118,12 @@ type ResponseFilter struct {
 	Sentiments []analysis.Sentiment
 }
 
-// validate returns VALIDATION_FAILED for an End before Start.
+// validate returns VALIDATION_FAILED for a Start or End outside the years
+// feedbackkit.CheckTime allows, or an End before Start.
 func (f ResponseFilter) validate() error {
+	if err := feedbackkit.CheckTimeRange(f.Start, f.End); err != nil {
+		return err
+	}
 	if f.Start != nil && f.End != nil && f.End.Before(*f.Start) {
 		return feedbackkit.Invalid("endDate", "is before startDate")
 	}

@@ -323,10 +323,17 @@ func optionIDs(v any) ([]string, bool) {
 const MaxQuota = 1_000_000_000
 
 // checkSchedule checks the quota and the window of f: MaxResponses from 1
-// to MaxQuota, OpensAt not after ClosesAt. It returns VALIDATION_FAILED.
+// to MaxQuota, OpensAt and ClosesAt in the years feedbackkit.CheckTime
+// allows, OpensAt not after ClosesAt. It returns VALIDATION_FAILED.
 func checkSchedule(f *Form) error {
 	if f.MaxResponses != nil && (*f.MaxResponses < 1 || *f.MaxResponses > MaxQuota) {
 		return feedbackkit.Invalid("maxResponses", fmt.Sprintf("must be from 1 to %d, or null", MaxQuota))
+	}
+	if err := feedbackkit.CheckTime("opensAt", f.OpensAt); err != nil {
+		return err
+	}
+	if err := feedbackkit.CheckTime("closesAt", f.ClosesAt); err != nil {
+		return err
 	}
 	if f.OpensAt != nil && f.ClosesAt != nil && f.OpensAt.After(*f.ClosesAt) {
 		return feedbackkit.Invalid("opensAt", "must not be after closesAt")

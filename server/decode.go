@@ -9,7 +9,9 @@ import (
 	"mime"
 	"mime/multipart"
 	"reflect"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gofiber/fiber/v2"
 	"github.com/valyala/fasthttp"
@@ -23,8 +25,9 @@ import (
 //     required"), is not valid JSON, or has data after the JSON value;
 //   - 415 UNSUPPORTED_MEDIA_TYPE when Content-Type is not application/json
 //     (a charset parameter, if any, must be utf-8);
-//   - 400 VALIDATION_FAILED, with details naming the field, when a field has
-//     the wrong JSON type.
+//   - 400 VALIDATION_FAILED, with details naming the field by its whole
+//     path (questions[1].min), when a value has the wrong JSON type or does
+//     not decode as its type (a time that is not RFC 3339).
 //
 // Unknown fields are ignored. Endpoints without a body do not call it, so
 // they accept requests with no body and no Content-Type.
@@ -47,7 +50,7 @@ func decodeJSON(c *fiber.Ctx, dst any) error {
 
 	dec := json.NewDecoder(bytes.NewReader(body))
 	if err := dec.Decode(dst); err != nil {
-		return jsonError(err)
+		return jsonError(err, body, reflect.TypeOf(dst))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return feedbackkit.Errorf(feedbackkit.CodeInvalidJSON, "invalid JSON: unexpected data after the JSON value")
@@ -66,12 +69,12 @@ func isJSONContentType(ct string) bool {
 	return !ok || strings.EqualFold(cs, "utf-8") || strings.EqualFold(cs, "utf8")
 }
 
-// jsonError translates an error of json.Decoder.Decode.
-func jsonError(err error) error {
+// jsonError translates an error of json.Decoder.Decode of body into a value
+// of type t.
+func jsonError(err error, body []byte, t reflect.Type) error {
 	var (
 		fe        *feedbackkit.Error
 		syntaxErr *json.SyntaxError
-		typeErr   *json.UnmarshalTypeError
 		invalid   *json.InvalidUnmarshalError
 	)
 	switch {
@@ -83,16 +86,123 @@ func jsonError(err error) error {
 		return feedbackkit.Errorf(feedbackkit.CodeInvalidJSON, "invalid JSON at offset %d: %s", syntaxErr.Offset, syntaxMessage(syntaxErr))
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return feedbackkit.Errorf(feedbackkit.CodeInvalidJSON, "invalid JSON: unexpected end of input")
-	case errors.As(err, &typeErr):
-		want := jsonTypeName(typeErr.Type)
-		if typeErr.Field == "" {
-			return feedbackkit.Errorf(feedbackkit.CodeInvalidJSON, "request body must be %s", want)
-		}
-		return feedbackkit.Invalid(typeErr.Field, "must be "+want)
-	default:
-		// A value rejected by a custom UnmarshalJSON (a time, an enum, ...).
-		return feedbackkit.Errorf(feedbackkit.CodeValidationFailed, "invalid value: %s", strings.TrimPrefix(err.Error(), "json: "))
 	}
+	// A value of the wrong type, or one a custom UnmarshalJSON rejected (a
+	// time): neither error tells the whole path to the value.
+	path, want, ok := misfit(body, t)
+	switch {
+	case !ok:
+		// Not seen again (a quirk of the decoder that misfit does not
+		// copy): the value is still of a wrong type.
+		return feedbackkit.Errorf(feedbackkit.CodeValidationFailed, "a value of the request body has the wrong type")
+	case path == "":
+		return feedbackkit.Errorf(feedbackkit.CodeInvalidJSON, "request body must be %s", jsonTypeName(want))
+	}
+	return feedbackkit.Invalid(path, "must be "+jsonTypeName(want))
+}
+
+// misfit finds the first value of the JSON document data that does not
+// decode into its place in a value of type t: its path in the API's
+// notation (questions[0].min; "" for the document itself) and the type its
+// place holds. ok is false when every value decodes. Fields are matched as
+// encoding/json matches them (a key equal to the field's name, else equal
+// to it ignoring case) and visited in the order of the struct's fields.
+func misfit(data []byte, t reflect.Type) (path string, want reflect.Type, ok bool) {
+	t = bare(t)
+	switch {
+	case t.Kind() == reflect.Struct && !reflect.PointerTo(t).Implements(unmarshalerType):
+		var obj map[string]json.RawMessage
+		if json.Unmarshal(data, &obj) != nil {
+			return "", t, true
+		}
+		return misfitField(obj, t)
+	case t.Kind() == reflect.Slice && t.Elem().Kind() != reflect.Uint8:
+		var arr []json.RawMessage
+		if json.Unmarshal(data, &arr) != nil {
+			return "", t, true
+		}
+		for i, v := range arr {
+			if p, w, ok := misfit(v, t.Elem()); ok {
+				return joinPath("["+strconv.Itoa(i)+"]", p), w, true
+			}
+		}
+		return "", nil, false
+	}
+	if json.Unmarshal(data, reflect.New(t).Interface()) != nil {
+		return "", t, true
+	}
+	return "", nil, false
+}
+
+// bare is the type t decodes its JSON as, without pointers and wrappers.
+func bare(t reflect.Type) reflect.Type {
+	for {
+		if t.Kind() == reflect.Pointer {
+			t = t.Elem()
+		} else if w, ok := reflect.New(t).Interface().(wrapper); ok {
+			t = w.wrapped()
+		} else {
+			return t
+		}
+	}
+}
+
+// misfitField is misfit for the fields of the JSON object obj decoded into
+// the struct type t.
+func misfitField(obj map[string]json.RawMessage, t reflect.Type) (path string, want reflect.Type, ok bool) {
+	for _, f := range reflect.VisibleFields(t) {
+		name, decoded := jsonName(f)
+		if !decoded {
+			continue
+		}
+		raw, found := obj[name]
+		for key, v := range obj {
+			if !found && strings.EqualFold(key, name) {
+				raw, found = v, true
+			}
+		}
+		if !found {
+			continue
+		}
+		if p, w, ok := misfit(raw, f.Type); ok {
+			return joinPath(name, p), w, true
+		}
+	}
+	return "", nil, false
+}
+
+// joinPath appends to the path head the path rest within it: an index as
+// is, a field after a dot.
+func joinPath(head, rest string) string {
+	if rest == "" || rest[0] == '[' {
+		return head + rest
+	}
+	return head + "." + rest
+}
+
+// jsonName is the key of the struct field f in JSON; ok is false for a
+// field encoding/json leaves out (unexported, embedded, or tagged "-").
+func jsonName(f reflect.StructField) (name string, ok bool) {
+	if !f.IsExported() || f.Anonymous {
+		return "", false
+	}
+	tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+	switch tag {
+	case "-":
+		return "", false
+	case "":
+		return f.Name, true
+	}
+	return tag, true
+}
+
+// unmarshalerType is the type of json.Unmarshaler.
+var unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
+
+// wrapper is a type that decodes its JSON as another type does (nullable).
+type wrapper interface {
+	// wrapped is the type it decodes its JSON as.
+	wrapped() reflect.Type
 }
 
 // syntaxMessage is the message of a syntax error without the package prefix.
@@ -107,6 +217,9 @@ func jsonTypeName(t reflect.Type) string {
 	}
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
+	}
+	if t == reflect.TypeFor[time.Time]() {
+		return "a date-time in RFC 3339, e.g. 2026-01-31T09:00:00Z"
 	}
 	switch t.Kind() {
 	case reflect.String:
@@ -183,6 +296,9 @@ func (n *nullable[T]) UnmarshalJSON(data []byte) error {
 	n.Set = true
 	return json.Unmarshal(data, &n.Value)
 }
+
+// wrapped implements wrapper: a nullable[T] decodes as *T.
+func (nullable[T]) wrapped() reflect.Type { return reflect.TypeFor[*T]() }
 
 // change is n as a change of a field: nil when it was left out, else a
 // pointer to the new value (nil to clear it).

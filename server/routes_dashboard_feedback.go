@@ -53,7 +53,8 @@ func dashboardFilter(c *fiber.Ctx) (feedback.Filter, dashboard.Filter, error) {
 
 // dateRange reads the days from and to (YYYY-MM-DD, "" for none) of a
 // page's filters: the start of the first and the end of the last, nil for
-// none; VALIDATION_FAILED for what is not a date.
+// none; VALIDATION_FAILED for what is not a date or is outside the years
+// feedbackkit.CheckTime allows.
 func dateRange(from, to string) (start, end *time.Time, err error) {
 	for _, b := range []struct {
 		raw  string
@@ -67,6 +68,9 @@ func dateRange(from, to string) (start, end *time.Time, err error) {
 		t, ok := parseISODate(b.raw, b.end)
 		if !ok {
 			return nil, nil, feedbackkit.Invalid(b.name, "must be a date (YYYY-MM-DD)")
+		}
+		if err := feedbackkit.CheckTime(b.name, &t); err != nil {
+			return nil, nil, err
 		}
 		*b.dst = &t
 	}

@@ -187,9 +187,8 @@ func feedbackDateQuery(c *fiber.Ctx, name string, end bool) (*time.Time, error) 
 	if !ok {
 		return nil, feedbackkit.Invalid(name, "must be an ISO 8601 date (YYYY-MM-DD) or timestamp")
 	}
-	// Both databases keep years 1 to 9999 (PostgreSQL has no year 0).
-	if y := t.Year(); y < 1 || y > 9999 {
-		return nil, feedbackkit.Invalid(name, "must be a date between the years 1 and 9999")
+	if err := feedbackkit.CheckTime(name, &t); err != nil {
+		return nil, err
 	}
 	return &t, nil
 }

@@ -89,8 +89,12 @@ func (s *Service) QueueDigests(ctx context.Context) error {
 // --at): it queues the digests of the periods that end at or before at,
 // and returns how many periods were due, queued now or before. A time in
 // the future sends the digests of periods that have not ended yet: what
-// arrives later in them is in no digest.
+// arrives later in them is in no digest. An at outside the years
+// feedbackkit.CheckTime allows is VALIDATION_FAILED.
 func (s *Service) QueueDigestsAt(ctx context.Context, at time.Time) (int, error) {
+	if err := feedbackkit.CheckTime("at", &at); err != nil {
+		return 0, err
+	}
 	at = at.UTC()
 	due := map[Frequency]time.Time{Daily: s.cfg.Schedule.lastEnd(Daily, at), Weekly: s.cfg.Schedule.lastEnd(Weekly, at)}
 	after, n := "", 0

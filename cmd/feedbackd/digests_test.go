@@ -90,6 +90,7 @@ func TestDigestsRun(t *testing.T) {
 
 			for _, bad := range [][]string{
 				{"digests", "run", "--at", "tomorrow"},
+				{"digests", "run", "--at", "9999-12-31T23:59:59-23:59"}, // year 10000 in UTC
 				{"digests", "run", "--digest-schedule", "08:30"},
 				{"digests", "frobnicate"},
 			} {
