@@ -236,8 +236,9 @@ func schemaProblem(err *openapi3.SchemaError) string {
 }
 
 // TestOpenAPIDocument checks that server/openapi.json is a valid OpenAPI
-// 3.1 document, that GET /api/openapi.json serves it, and that its error
-// codes have the statuses of the server's table.
+// 3.1 document, that GET /api/openapi.json serves it, that every /api
+// operation lists 503, and that its error codes have the statuses of the
+// server's table.
 func TestOpenAPIDocument(t *testing.T) {
 	t.Parallel()
 	spec, err := loadOpenAPI()
@@ -272,6 +273,19 @@ func TestOpenAPIDocument(t *testing.T) {
 	delete(static, "servers")
 	if !reflect.DeepEqual(served, static) {
 		t.Error("the served document differs from server/openapi.json in more than its servers")
+	}
+
+	// The server answers 503 UNAVAILABLE to any request under /api when
+	// its database cannot be reached or a request runs out of time.
+	for _, p := range spec.paths {
+		if !strings.HasPrefix(p.template, "/api/") {
+			continue
+		}
+		for method, op := range p.item.Operations() {
+			if method != http.MethodOptions && op.Responses.Value("503") == nil {
+				t.Errorf("%s %s does not list 503 UNAVAILABLE", method, p.template)
+			}
+		}
 	}
 
 	codes := spec.doc.Components.Schemas["ErrorCode"].Value.Enum
