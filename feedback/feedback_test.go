@@ -263,6 +263,13 @@ func TestSubmit(t *testing.T) {
 		if err != nil || got.Text != long || got.PageURL != it.PageURL || !got.CreatedAt.Equal(f.clock.Now()) {
 			t.Errorf("read back %+v, %v", got, err)
 		}
+
+		// Credentials in the page's URL are not kept.
+		it, err = f.svc.Submit(ctx, feedback.Submission{InstructorID: aliceID, EventType: "Lobby", Text: "hi",
+			Source: feedback.SourceWidget, PageURL: "https://visitor:secret@school.test/page?a=1"})
+		if err != nil || it.PageURL != "https://school.test/page?a=1" {
+			t.Errorf("page URL with credentials stored as %q, %v", it.PageURL, err)
+		}
 	})
 }
 

@@ -39,8 +39,9 @@ func checkString(field, s string, max int) error {
 	return nil
 }
 
-// checkPageURL returns the widget page URL raw, or VALIDATION_FAILED when
-// it is not an absolute http or https URL of at most MaxPageURLLength bytes.
+// checkPageURL returns the widget page URL raw, without a user name and
+// password, or VALIDATION_FAILED when it is not an absolute http or https
+// URL of at most MaxPageURLLength bytes.
 func checkPageURL(raw string) (string, error) {
 	raw = strings.TrimSpace(raw)
 	bad := feedbackkit.Invalid("pageUrl", "must be an absolute http or https URL")
@@ -53,6 +54,12 @@ func checkPageURL(raw string) (string, error) {
 	u, err := url.Parse(raw)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return "", bad
+	}
+	// A user name and password in the URL ("https://user:pass@host/") are
+	// the visitor's credentials, never kept.
+	if u.User != nil {
+		u.User = nil
+		return u.String(), nil
 	}
 	return raw, nil
 }
