@@ -27,24 +27,21 @@ type formsEnv struct {
 }
 
 // forEachDialectForms runs fn on SQLite and PostgreSQL with a formsEnv,
-// configured by opts too.
+// configured by opts too, as eachDialect does (t becomes parallel).
 func forEachDialectForms(t *testing.T, fn func(t *testing.T, e *formsEnv), opts ...envOption) {
 	t.Helper()
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			fe := &formsEnv{}
-			fe.env = newEnv(t, dbtest.Open(t, d), append([]envOption{func(c *app.Config) {
-				c.TrustedProxies = []string{"0.0.0.0/32"}
-				c.FormSubscribers = append(c.FormSubscribers, func(_ context.Context, ev forms.Event) {
-					fe.mu.Lock()
-					defer fe.mu.Unlock()
-					fe.events = append(fe.events, ev)
-				})
-			}}, opts...)...)
-			fn(t, fe)
-		})
-	}
+	eachDialect(t, func(t *testing.T, d string) {
+		fe := &formsEnv{}
+		fe.env = newEnv(t, dbtest.Open(t, d), append([]envOption{func(c *app.Config) {
+			c.TrustedProxies = []string{"0.0.0.0/32"}
+			c.FormSubscribers = append(c.FormSubscribers, func(_ context.Context, ev forms.Event) {
+				fe.mu.Lock()
+				defer fe.mu.Unlock()
+				fe.events = append(fe.events, ev)
+			})
+		}}, opts...)...)
+		fn(t, fe)
+	})
 }
 
 // surveyBody is a form with one question of each type.
