@@ -645,11 +645,13 @@ func (s slowSummarizer) Summarize(ctx context.Context, texts []string) (*analysi
 	}
 }
 
-// slowSummaries gives a stack a summarizer that answers after 300 ms and
-// a Service that waits 20 ms for it: analyses and summaries are pending,
-// then finished by jobs.
+// slowSummaries gives a stack a summarizer that answers after 3 s and a
+// Service that waits 20 ms for it: analyses and summaries are pending,
+// then finished by jobs. The tests read the pending results in the
+// meantime: at 300 ms, a run of the package on two busy cores found a
+// job already done.
 func slowSummaries(c *app.Config) {
-	c.Summarizer = slowSummarizer{Summarizer: analysis.NewLocal(), delay: 300 * time.Millisecond}
+	c.Summarizer = slowSummarizer{Summarizer: analysis.NewLocal(), delay: 3 * time.Second}
 	c.SummaryTimeout = 20 * time.Millisecond
 }
 
