@@ -12,10 +12,11 @@ import (
 
 // testsPerCore is how many parallel tests run at once per CPU when
 // go test is not given -parallel. The tests of this package mostly wait
-// (for PostgreSQL's commits and checkpoints, for job polling, for
-// Chromium), so go test's default of one per CPU leaves the CPUs idle:
-// on two cores, eight at once run the package in a fraction of the time.
-const testsPerCore = 4
+// (for PostgreSQL's commits and checkpoints, for job polling), so go
+// test's default of one per CPU leaves the CPUs idle. Four per CPU, on
+// two cores loaded by other work, made a SQLite stack's job client miss
+// closeKit's 30 s to stop.
+const testsPerCore = 2
 
 // maxParallel bounds that number on large machines: each running test
 // holds a stack with its own pool of PostgreSQL connections, and the
