@@ -34,7 +34,8 @@ var concernRulesDE = []ruleSpec{
 	{CategoryHarassment, 0.8, "kommentar*|bemerkung*|spruche|spruch|anzugliche*|kommentiert ~5 kleidung|aussehen|korper|figur|was_ich_trage|was_ich_anhabe|meine_beine|brust|ausschnitt|outfit|rock|kleid", false},
 	{CategoryHarassment, 0.75, "mobbing|gemobbt|mobbt|mobben|mobbe", false},
 	{CategoryHarassment, 0.75, "du_bist|ihr_seid|du_bist_so|du_bist_eine|du_bist_ein ~2 idiot|vollidiot|depp|hure|schlampe|wichser|arschloch|missgeburt|spast|behindert|nutte|fotze|hurensohn|fett|hasslich|wertlos|nichts_wert|abschaum|dreck|versager", false},
-	{CategoryHarassment, 0.9, "bring_dich_um|bring_dich_doch_um|bringt_euch_um|geh_sterben|geht_sterben|niemand_mag_dich|alle_hassen_dich|verreck|verrecke|stirb", false},
+	{CategoryHarassment, 0.9, "bring_dich_um|bring_dich_doch_um|bringt_euch_um " + deNotAfterUm, false},
+	{CategoryHarassment, 0.9, "geh_sterben|geht_sterben|niemand_mag_dich|alle_hassen_dich|verreck|verrecke|stirb", false},
 	{CategoryHarassment, 0.8, "fotos|bilder|videos|nacktbilder|nacktfotos|aufnahmen|nudes ~3 von_mir|intime|private|nackt ~5 geteilt|verschickt|gepostet|verbreitet|weitergeleitet|hochgeladen|rumgeschickt|herumgeschickt|gezeigt|geschickt", false},
 	{CategoryHarassment, 0.8, "hat|haben ~4 intime|private|nackte|peinliche fotos|bilder|videos|aufnahmen ~3 von_mir", false},
 	{CategoryHarassment, 0.85, "nacktbilder|nacktfotos|intime_bilder|intime_fotos|heimlich_aufgenommen|heimlich_gefilmt|heimlich_fotografiert|sexleben|sexualleben|sexuelle_anspielungen", false},
@@ -199,10 +200,20 @@ var concernRulesDE = []ruleSpec{
 	{CategorySelfHarm, 0.85, "wieder|angefangen|anfangen|fange ~3 ?. mich_zu_verletzen|mich_zu_schneiden|mich_zu_verbrennen|mir_weh_zu_tun|mir_wehzutun|mich_selbst_zu_verletzen", false},
 	{CategorySelfHarm, 0.85, "ohne_mich ~1 waren|ware|wurden|wurde ~2 besser_dran|glucklicher", false},
 	{CategorySelfHarm, 0.85, "besser_dran|glucklicher ~3 wenn_ich_nicht_mehr_da|wenn_ich_tot|wenn_ich_weg|wenn_es_mich_nicht_mehr|wenn_ich_sterbe|wenn_ich_nicht_mehr_lebe|wenn_ich_verschwinde", false},
+	// A threat at a role named with a demonstrative ("ich bring diesen
+	// Tutor um, wenn er…", "ich werde diesen Dozenten umbringen"), not
+	// at a thing ("diesen Drucker") and not a request ("ich werde diesen
+	// Tutor um Hilfe bitten"); self-harm again, said with "selbst" ("ich
+	// verletze mich wieder selbst"), not an injury at sport or in the
+	// kitchen ("im Training", "beim Kochen verbrenne ich mich wieder").
+	{CategoryThreats, 0.85, "bring|bringe ~1 diesen|diese|dieser ~1 " + deRoles + " ~3 um " + deNotAfterUm, false},
+	{CategoryThreats, 0.85, "bring|bringe|will|werde|werd ~1 diesen|diese|dieser ~1 " + deRoles + " ~3 umbringen|abstechen|erstechen|erschiessen|abknallen|kaltmachen", false},
+	{CategorySelfHarm, 0.85, "^kochen|backen|training|sport|spielen|fussball verletze|verletzte|schneide|schnitt|verbrenne|verbrannte ~1 mich wieder|erneut|schon_wieder selbst !beim|bei_der_arbeit|im_training|im_fitnessstudio|im_sport|in_der_kuche|am_herd|am_ofen|am_backofen|am_bugeleisen|an_der_pfanne|am_knie|an_der_tur", false},
 }
 
 // The words of the German threat rules: deThreatSubjects, the subjects
-// of a threat by others; deHarmVerbs, the harm verbs as infinitives and
+// of a threat by others; deRoles, the persons a threat names with a demonstrative
+// ("diesen Tutor"); deHarmVerbs, the harm verbs as infinitives and
 // third-person forms (separable ones joined, as in a subordinate clause:
 // "dass er mich umbringt"); deHarmVerbsPersonal, the harm verbs that also
 // mean harmless things; deBringAcross, the first words of a time, a
@@ -213,6 +224,7 @@ var concernRulesDE = []ruleSpec{
 // Verstand", "schlägt mich um Längen").
 const (
 	deThreatSubjects    = "er|sie|jemand|einer|mein_ex|meine_ex|der_typ|die_typen"
+	deRoles             = "tutor|tutorin|dozenten|dozent|dozentin|lehrer|lehrerin|professor|professorin|chef|chefin|ausbilder|ausbilderin|trainer|trainerin|betreuer|betreuerin|typen|kerl|mistkerl|idioten"
 	deHarmVerbs         = "umbring*|abstech*|absticht|abknall*|erschiess*|erschiesst|erstech*|ersticht|erwurg*|kaltmach*|abmurks*|verprugel*|zusammenschlag*|zusammenschiess*"
 	deHarmVerbsPersonal = "totschlag*|umlegen|umlegt|vergiften|vergiftet|uberfahren|uberfahrt|abfackel*|anzunden|anzundet"
 	deBringAcross       = "nach|vor|im|am|beim|auf|hinter|in|bei|vorm|heute|morgen|gleich|nachher|spater|draussen|noch|irgendwann|eines_tages|mit_dem|mit_einem|mit_meinem|mit_der|mit_einer|mit_meiner|mit_nem|mit_ner|mit_blossen|mit_eigenen"

@@ -35,7 +35,7 @@ var concernRulesES = []ruleSpec{
 	{CategorySelfHarm, 0.95, "suicidarme|suicidarse|me_voy_a_suicidar|pensamientos_suicidas|ideas_suicidas|ideacion_suicida|quitarme_la_vida|acabar_con_mi_vida|terminar_con_mi_vida|poner_fin_a_mi_vida|ahorcarme|colgarme", false},
 	{CategorySelfHarm, 0.9, "quiero|voy_a|pienso|pienso_en|quisiera|ganas_de|deseo|quiero_solo|solo_quiero ~1 matarme|morir|morirme|acabar_con_todo|desaparecer|dejar_de_existir|tirarme|no_despertar !de|del|por", false},
 	{CategorySelfHarm, 0.9, "no_quiero_vivir|no_quiero_seguir_viviendo|no_tengo_ganas_de_vivir|no_vale_la_pena_vivir|sin_razon_para_vivir|ninguna_razon_para_vivir|no_tengo_razones_para_vivir|mejor_muerto|mejor_muerta|estaria_mejor_muerto|estaria_mejor_muerta|desaparecer_para_siempre|no_despertar_nunca|no_despertarme_mas|mejor_sin_mi|estarian_mejor_sin_mi", false},
-	{CategorySelfHarm, 0.9, "cortarme|me_corto|me_estoy_cortando|volvi_a_cortarme|autolesion*|autolesionarme|hacerme_dano|me_hago_dano|lastimarme|me_lastimo|me_quemo|quemarme !el|la|las|los|un|una|con|com|cuando|quando|siempre|sempre|jugando|cocinando|afeitandome|en|al|sin", false},
+	{CategorySelfHarm, 0.9, "cortarme|me_corto|me_estoy_cortando|autolesion*|autolesionarme|hacerme_dano|me_hago_dano|me_estoy_haciendo_dano|me_vuelvo_a_hacer_dano|lastimarme|me_lastimo|me_estoy_lastimando|me_quemo|quemarme ?de_nuevo|otra_vez !el|la|las|los|un|una|con|com|cuando|quando|siempre|sempre|jugando|cocinando|afeitandome|en|al|sin", false},
 	{CategorySelfHarm, 0.9, "pastillas|pildoras|medicamentos|somniferos|pastis ~4 guardadas|guardados|ahorradas|juntadas|acumuladas|acumulados|escondidas|escondidos|reservadas|guardando|juntando|acumulando", false},
 	{CategorySelfHarm, 0.9, "tomarme|tomar|tragarme|tragar ~2 todas_las_pastillas|todas_mis_pastillas|el_frasco|el_bote|todos_los_medicamentos|la_caja_entera", false},
 	{CategorySelfHarm, 0.9, "sobredosis", false},
@@ -77,8 +77,6 @@ var concernRulesES = []ruleSpec{
 	{CategoryThreats, 0.85, "vas_a_acabar|vais_a_acabar|vas_a_terminar|acabaras|terminaras ~1 en_el_hospital|en_urgencias|en_el_cementerio|en_una_caja|muerto|muerta", false},
 	{CategorySelfHarm, 0.9, "me_tiro|me_lanzo|me_arrojo|tirarme|lanzarme|arrojarme ~2 puente|ventana|azotea|balcon|edificio|vias|tren|metro|camion|acantilado", false},
 	{CategorySelfHarm, 0.9, "cortarme|me_corto|me_corte|me_he_cortado|hacerme_cortes|me_hago_cortes ~1 los|las|mis brazos|munecas|piernas|muslos|venas", false},
-	{CategorySelfHarm, 0.9, "vuelvo_a_hacerme_dano|volvi_a_hacerme_dano|vuelto_a_hacerme_dano|me_vuelvo_a_hacer_dano|vuelvo_a_cortarme|vuelto_a_cortarme", false},
-	{CategorySelfHarm, 0.9, "estarian|estaria|seria|serian|vivirian ~1 mejor|mas_felices ~1 si_yo_no|sin_mi", false},
 	{CategorySelfHarm, 0.85, "no_le_veo_sentido_a_mi_vida|no_veo_sentido_a_mi_vida|mi_vida_no_tiene_sentido|sentido_a_seguir_viviendo|nadie_se_daria_cuenta_si|nadie_me_echaria_de_menos", false},
 	{CategorySelfHarm, 0.9, "preferiria|prefiero|ojala ~1 no_despertar|no_despertarme|no_volver_a_despertar|estar_muerto|estar_muerta|morirme", false},
 	{CategoryHarassment, 0.85, "si_salia_con_el|si_saliera_con_el|si_quedaba_con_el|si_me_acostaba_con_el|se_me_arrima|se_me_restriega|se_restriega_contra_mi|se_frota_contra_mi", false},
@@ -194,28 +192,34 @@ var concernRulesES = []ruleSpec{
 	{CategoryThreats, 0.85, esReporters + " que ~3 matarme|matarte|matarnos|matarlos|matarla|matarlo|apunalarme|apunalarte|apunalarlo|dispararme|dispararte|dispararle " + esNotAfterHarm, false},
 	{CategoryThreats, 0.9, "va_a|van_a|iba_a|iban_a|quiere|piensa|juro_que_va_a|dijo_que_iba_a|dijo_que_va_a ~1 quemar|incendiar|prender_fuego_a|prenderle_fuego_a|hacer_explotar ~1 escuela|edificio|universidad|facultad|campus|aula|clase|oficina|colegio|instituto|biblioteca|laboratorio|casa|coche", false},
 	{CategorySelfHarm, 0.9, "me_vuelvo_a|me_volvi_a|me_he_vuelto_a|me_empece_a cortar|hacer_cortes " + esNotAfterSelfHarm, false},
-	{CategorySelfHarm, 0.9, "vuelvo_a|volvi_a|he_vuelto_a|empece_a|he_empezado_a|sigo cortarme|cortandome|hacerme_cortes " + esNotAfterSelfHarm, false},
+	{CategorySelfHarm, 0.9, "vuelvo_a|volvi_a|vuelto_a|empece_a|he_empezado_a|sigo cortarme|cortandome|hacerme_cortes|hacerme_dano " + esNotAfterSelfHarm, false},
 	{CategorySelfHarm, 0.9, "me_vuelvo_a|me_volvi_a|me_he_vuelto_a|me_empece_a|vuelvo_a|volvi_a|he_vuelto_a|empece_a|he_empezado_a|sigo quemar|lastimar|hacer_dano|golpear|quemarme|lastimarme|golpearme|hacerme_dano|lastimandome|haciendome_dano ~3 a_proposito|adrede|queriendo|hasta_sangrar|todas_las_noches|cada_noche|a_mi_mismo|a_mi_misma", false},
-	{CategorySelfHarm, 0.85, "cortandome|lastimandome|rasgunandome|me_sigo_cortando ~1 los|las|mis brazos|munecas|piernas|muslos|venas", false},
+	{CategorySelfHarm, 0.85, "cortandome|lastimandome|rasgunandome|me_sigo_cortando|me_corto|me_quemo|me_vuelvo_a_cortar|me_volvi_a_cortar|me_he_vuelto_a_cortar ~2 los|las|mis brazos|munecas|piernas|muslos|venas !al_sol|en_la_playa|en_la_piscina", false},
 	{CategorySelfHarm, 0.85, "me_quemo|me_quemaba|quemarme|me_corto|me_cortaba|cortarme|me_rasguno|rasgunarme|me_muerdo|morderme ~4 mechero|encendedor|cigarro|cigarrillo|cuchilla|cuchillas|hasta_sangrar|a_proposito !de", false},
-	{CategorySelfHarm, 0.9, "estarian|estaria|seria|serian|vivirian|estaran|seran ~2 mejor|mas_felices|mas_feliz ~1 si_me_muriera|si_yo_no_estuviera|si_yo_desapareciera|si_yo_muriera|si_yo_no_existiera|sin_mi", false},
+	{CategorySelfHarm, 0.9, "estarian|estaria|seria|serian|vivirian|estaran|seran ~2 mejor|mas_felices|mas_feliz ~1 si_me_muriera|si_yo_no_estuviera|si_yo_no_existiera|si_yo_desapareciera|si_yo_muriera|sin_mi", false},
+	// Two harm verbs joined ("voy a encontrarte y hacerte daño"), not in a
+	// game or at a place ("buscarte y matarte en el Fortnite").
+	{CategoryThreats, 0.85, "encontrarte|buscarte|pillarte|cazarte|encontraros y ~2 matarte|mataros|hacerte_dano|lastimarte|apunalarte|acuchillarte|golpearte|reventarte|partirte_la_cara|romperte_la_cara|darte_una_paliza !en|a|al|de|del", false},
 }
 
 // The words of the Spanish threat and self-harm rules: esHarmVerbs, the
 // harm verbs; esThreatSubjects, the words a threat to me by others may
 // follow (a clause start, a conjunction, a pronoun, a stranger or an ex:
-// never a parent, a partner, an exam); esReporters, the verbs of a
+// never a parent, a partner, an exam; a stranger named with a public
+// place, "un desconocido en la parada", never a game or a chat); esReporters, the verbs of a
 // report after such a word or a classmate ("mi compañero dice que me va
 // a matar", as English threatOthers takes "a classmate"); esVictims,
 // the persons after the "a" of a harm verb; esNotAfterHarm, the manner, games and idiom objects after
 // a harm verb (a preposition or an article may come first) that make it
 // hyperbole; esNotAfterSelfHarm, the accidents after "me vuelvo a
-// cortar" ("jugando al fútbol", "en la playa", "con el papel").
+// cortar" ("jugando al fútbol", "en la playa", "con el papel"), read
+// past "de nuevo" or "otra vez" ("me vuelvo a cortar de nuevo" is the
+// relapse, "de la mano" an accident).
 const (
 	esHarmVerbs        = "matar|apunalar|acuchillar|disparar|golpear|ahorcar|estrangular|degollar|envenenar|rajar|lastimar|herir|hacer_dano|dar_una_paliza|pegar_un_tiro|meter_un_tiro|partir_la_cara|romper_la_cara|romper_los_huesos|partir_las_piernas|dar_matarile|reventar"
-	esThreatSubjects   = "=.|y|pero|porque|pues|ya|tambien|luego|entonces|ahora|seguro|el|ella|ellos|ellas|alguien|ex|tipo|tipos|desconocido|acosador|acosadora|uno|una"
+	esThreatSubjects   = "=.|y|pero|porque|pues|ya|tambien|luego|entonces|ahora|seguro|el|ella|ellos|ellas|alguien|ex|tipo|tipos|desconocido|desconocido_del_metro|desconocido_en_el_metro|desconocido_en_la_parada|desconocido_en_la_calle|desconocido_en_el_autobus|desconocido_en_el_bus|desconocido_en_el_tren|desconocido_del_autobus|desconocido_del_tren|acosador|acosadora|uno|una"
 	esReporters        = esThreatSubjects + "|companero|companera|companeros|companeras dice|dijo|decia|escribio|escribe|juro|jura|amenazo|grito|aseguro|asegura|avisa|aviso|publico|me_dijo|me_dice|me_escribio|me_juro|me_amenazo|nos_dijo|le_dijo|les_dijo|me_grito"
 	esVictims          = "a_todos|a_todo_el_mundo|a_alguien|a_la_gente|al_profe|al_profesor|a_la_profe|a_la_profesora|a_los_profesores|al_jefe|a_la_jefa|al_director|a_la_directora|a_los_alumnos|a_mi_ex|a_su_ex|a_ese_tipo|a_esa_tipa|a_ese_cabron|a_esa_zorra|a_ese_imbecil|a_esa_imbecil|a_mi_companero|a_mi_companera"
 	esNotAfterHarm     = "?a|al|en_el|en_la|en|de_un|de_una|de|del|con|el|la|jugando_al|jugando_a !besos|abrazos|cosquillas|ajedrez|futbol|tenis|padel|baloncesto|basket|partido|juego|juegos|mario|fifa|cartas|risa|susto|hambre|pena|verguenza|aburrimiento|trabajo|preguntas|deberes|examenes|calor|sed|sueno|amor|disgustos|tiempo|proceso|programa|tarea|rato|gusanillo|gusano"
-	esNotAfterSelfHarm = "!el|la|las|los|un|una|de|del|con|en|al|a|jugando|cocinando|afeitandome|depilandome|contra|sin|por"
+	esNotAfterSelfHarm = "?de_nuevo|otra_vez !el|la|las|los|un|una|de|del|con|en|al|a|jugando|cocinando|afeitandome|depilandome|contra|sin|por"
 )

@@ -54,7 +54,7 @@ type concernFloor struct {
 // testdata/concern.
 var concernFloors = map[string]concernFloor{
 	"en": {recall: 0.76, alarms: 1},
-	"de": {recall: 0.72, alarms: 0},
+	"de": {recall: 0.76, alarms: 0},
 	"fr": {recall: 0.80, alarms: 0},
 	"es": {recall: 0.60, alarms: 0},
 	"it": {recall: 0.68, alarms: 0},
@@ -153,9 +153,9 @@ func TestConcernEvaluation(t *testing.T) {
 // a category and the most false alarms.
 var freshFloors = map[string]concernFloor{
 	"fresh":    {recall: 0.38, alarms: 1},
-	"fresh2":   {recall: 0.50, alarms: 1},
+	"fresh2":   {recall: 0.52, alarms: 1},
 	"fresh3":   {recall: 0.62, alarms: 4},
-	"explicit": {recall: 0.69, alarms: 4},
+	"explicit": {recall: 0.68, alarms: 4},
 }
 
 // TestConcernFreshEvaluation measures the serious-concern detector on the

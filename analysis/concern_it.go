@@ -38,7 +38,7 @@ var concernRulesIT = []ruleSpec{
 	{CategorySelfHarm, 0.95, "uccidermi|ammazzarmi|suicidarmi|togliermi_la_vita|farmi_fuori|impiccarmi|pensieri_suicidi|istinti_suicidi|idee_suicide|tentato_il_suicidio", false},
 	{CategorySelfHarm, 0.9, "voglio|vorrei|penso_di|ho_voglia_di|desidero|sogno_di|preferirei ~1 morire|sparire|farla_finita|non_esistere_piu|buttarmi|non_svegliarmi|scomparire !dal|dalla|dalle|di|con", false},
 	{CategorySelfHarm, 0.9, "non_voglio_piu_vivere|non_voglio_vivere|non_ho_piu_voglia_di_vivere|nessun_motivo_per_vivere|nessuna_ragione_per_vivere|non_ha_senso_vivere|meglio_morto|meglio_morta|sarei_meglio_morto|sarebbe_meglio_se_fossi_morto|sarebbe_meglio_se_fossi_morta|non_svegliarmi_piu|non_risvegliarmi|stareste_meglio_senza_di_me|starebbero_meglio_senza_di_me", false},
-	{CategorySelfHarm, 0.9, "tagliarmi|mi_taglio|mi_tagliavo|ricominciato_a_tagliarmi|autolesion*|farmi_del_male|mi_faccio_del_male|ferirmi|bruciarmi|mi_brucio !i|il|la|le|lo|un|una|capelli|sempre|con|col|coi|quando|mentre|spesso|al|alla|giocando|cucinando|radendomi|apposta|volontariamente|fino", false},
+	{CategorySelfHarm, 0.9, "tagliarmi|mi_taglio|mi_tagliavo|ricominciato_a_tagliarmi|autolesion*|farmi_del_male|mi_faccio_del_male|mi_sto_facendo_del_male|ferirmi|bruciarmi|mi_brucio ?di_nuovo|ancora|un_altra_volta ?di_notte|la_notte|ogni_notte !i|il|la|le|lo|un|una|capelli|sempre|con|col|coi|quando|mentre|spesso|al|alla|giocando|cucinando|radendomi|apposta|volontariamente|fino", false},
 	{CategorySelfHarm, 0.9, "pillole|pastiglie|farmaci|medicine|sonniferi ~4 messe_da_parte|da_parte|conservate|accumulate|nascoste|risparmiate|conservati|accumulati|nascosti|messi_da_parte", false},
 	{CategorySelfHarm, 0.9, "prendere|ingoiare|prendermi ~2 tutte_le_pillole|tutte_le_mie_pillole|tutta_la_scatola|tutti_i_farmaci|tutta_la_boccetta|tutti_i_sonniferi", false},
 	{CategorySelfHarm, 0.9, "buttarmi|gettarmi|lanciarmi|saltare ~4 dal_ponte|da_un_ponte|dal_tetto|sotto_un_treno|sotto_il_treno|dalla_finestra|dal_balcone|dal_palazzo|sotto_la_metro", false},
@@ -177,8 +177,12 @@ var concernRulesIT = []ruleSpec{
 	{CategoryThreats, 0.85, "gli|le|ti ~1 brucio|brucero|incendio ~1 la_casa|la_macchina|l_auto|la_moto|l_ufficio|il_negozio", false},
 	{CategorySelfHarm, 0.9, "mi_faccio|mi_sono_fatto|mi_sono_fatta|mi_facevo|farmi|ricominciato_a_farmi|torno_a_farmi|tornata_a_farmi|tornato_a_farmi di_nuovo|ancora|ogni_giorno|ogni_sera|apposta del_male " + itNotAfterSelfHarm, false},
 	{CategorySelfHarm, 0.9, "mi_faccio_male|farmi_male|mi_facevo_male ~2 apposta|di_proposito|volontariamente", false},
+	{CategorySelfHarm, 0.85, "mi_taglio|tagliarmi|mi_brucio|bruciarmi|mi_graffio ?di_nuovo|ancora|un_altra_volta le|i|il braccia|polsi|polso|braccio|gambe|cosce !al_sole|in_spiaggia", false},
 	{CategorySelfHarm, 0.85, "mi_brucio|mi_bruciavo|bruciarmi|mi_graffio|mi_graffiavo|graffiarmi|mi_ferisco|ferirmi|mi_mordo|mordermi|mi_taglio|mi_tagliavo|tagliarmi ~4 accendino|sigaretta|sigarette|apposta|di_proposito|volontariamente|fino_a_sanguinare|fino_al_sangue|ogni_sera|ogni_notte", false},
 	{CategorySelfHarm, 0.9, "starebbero|stareste|staranno|starete|vivrebbero|sarebbero ~2 meglio|piu_felici ~1 se_io_non_ci_fossi|se_non_ci_fossi|senza_di_me|se_io_sparissi|se_io_morissi|se_io_non_esistessi|se_non_esistessi", false},
+	// A threat at a role named with a demonstrative ("ammazzo questo
+	// tutor se…"), not at a thing or a time ("ammazzo il tempo").
+	{CategoryThreats, 0.85, itHarmFirst + "|voglio_ammazzare|voglio_uccidere questo|questa|quel|quella|quello ~1 " + itRoles + " " + itNotAfterHarm, false},
 }
 
 // The words of the Italian threat and self-harm rules: itHarmFirst, the
@@ -186,15 +190,20 @@ var concernRulesIT = []ruleSpec{
 // conditional) after an object clitic; itHarmThird, those in the third
 // person (future, conditional, "vuole" with the infinitive, past
 // conditional); itThreatSubjects, the words a threat to me by others may
-// follow (a clause start, a conjunction, a pronoun, a stranger or an ex);
+// follow (a clause start, a conjunction, a pronoun, a stranger or an ex;
+// a stranger named with a public place, "uno sconosciuto in treno", never
+// a game or a chat);
 // itVictims, the persons after a harm verb; itNotAfterHarm, the manner
 // and the idiom objects after it ("ti ammazzo di baci", "ammazzerà il
-// tempo"); itNotAfterSelfHarm, the accidents ("giocando a calcio").
+// tempo"); itNotAfterSelfHarm, the accidents ("giocando a calcio");
+// itRoles, the persons a threat names with a demonstrative
+// ("ammazzo questo tutor").
 const (
 	itHarmFirst        = "uccido|ammazzo|accoltello|pugnalo|strangolo|sgozzo|avveleno|massacro|uccidiamo|ammazziamo|uccidero|uccideremo|ucciderei|uccideremmo|ammazzero|ammazzeremo|ammazzerei|ammazzeremmo|accoltellero|accoltelleremo|accoltellerei|pugnalero|strangolero|sgozzero|avvelenero|massacrero|faro_fuori|faremo_fuori|farei_fuori|spezzo_le_ossa|spezzero_le_ossa|faccio_la_pelle|faro_la_pelle"
 	itHarmThird        = "uccidera|ucciderebbe|uccideranno|ucciderebbero|ammazzera|ammazzerebbe|ammazzeranno|ammazzerebbero|accoltellera|accoltellerebbe|strangolera|strangolerebbe|sgozzera|avvelenera|avvelenerebbe|massacrera|sparera|sparerebbe|fara_fuori|farebbe_fuori|faranno_fuori|fara_del_male|farebbe_del_male|vuole_uccidere|vuole_ammazzare|voleva_uccidere|voleva_ammazzare|vogliono_uccidere|vogliono_ammazzare|avrebbe_ucciso|avrebbe_ammazzato|fara_la_pelle|farebbe_la_pelle|dara_fuoco|darebbe_fuoco|sparera_a|sparerebbe_a"
-	itThreatSubjects   = "=.|e|ma|perche|poi|gia|anche|ora|lui|lei|loro|qualcuno|ex|tipo|uno|una|sconosciuto|stalker"
+	itThreatSubjects   = "=.|e|ma|perche|poi|gia|anche|ora|lui|lei|loro|qualcuno|ex|tipo|uno|una|sconosciuto|sconosciuto_in_treno|sconosciuto_sul_treno|sconosciuto_in_metro|sconosciuto_in_autobus|sconosciuto_sull_autobus|sconosciuto_per_strada|sconosciuto_alla_fermata|sconosciuto_in_stazione|stalker"
+	itRoles            = "tutor|prof|professore|professoressa|docente|assistente|esercitatore|esercitatrice|capo|capoturno|istruttore|istruttrice|allenatore|coordinatore|coordinatrice|tizio|stronzo|bastardo"
 	itVictims          = "te|lui|lei|tutti|tutte|voi|loro|chi|chiunque|quel_tipo|quella_tipa|quello_stronzo|quella_stronza|quel_bastardo|il_prof|la_prof|quel_prof|quella_prof|il_professore|la_professoressa|il_preside|la_preside|il_capo|il_mio_ex|la_mia_ex|il_suo_ex"
-	itNotAfterHarm     = "?di|dal|dalle|dalla|a|con|il|lo|la|l|i|gli|le|col !baci|bacio|coccole|risate|ridere|complimenti|chiacchiere|battute|barzellette|noia|fatica|lavoro|compiti|domande|tempo|processo|programma|partita|calcio|scacchi|carte|fame|sete|caldo|sonno|gioia|ansia"
+	itNotAfterHarm     = "?di|dal|dalle|dalla|a|con|il|lo|la|l|i|gli|le|col !baci|bacio|coccole|risate|ridere|complimenti|chiacchiere|battute|barzellette|noia|fatica|lavoro|compiti|domande|tempo|processo|programma|partita|calcio|scacchi|carte|fame|sete|caldo|sonno|gioia|ansia|abbigliamento"
 	itNotAfterSelfHarm = "!giocando|cadendo|correndo|cucinando|in|al|alla|con|col|durante|mentre|sul|sulla|a"
 )

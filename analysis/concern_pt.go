@@ -40,7 +40,7 @@ var concernRulesPT = []ruleSpec{
 	{CategorySelfHarm, 0.9, "quero|vou|penso_em|pensando_em|vontade_de|planejando|desejo|so_quero|queria ~1 me_matar|acabar_com_tudo|sumir|desaparecer|deixar_de_existir|me_jogar|nao_acordar !de|do|da|por", false},
 	{CategorySelfHarm, 0.9, "quero|vontade_de|desejo|so_quero|queria ~1 morrer !de|do|da|por", false},
 	{CategorySelfHarm, 0.9, "nao_quero_mais_viver|nao_quero_viver|nao_tenho_vontade_de_viver|sem_motivo_para_viver|nenhum_motivo_para_viver|nenhum_motivo_pra_viver|melhor_morto|melhor_morta|estaria_melhor_morto|estaria_melhor_morta|desaparecer_para_sempre|sumir_para_sempre|nao_acordar_mais|nunca_mais_acordar|melhor_sem_mim|ficariam_melhor_sem_mim|a_vida_nao_tem_sentido|minha_vida_nao_tem_sentido", false},
-	{CategorySelfHarm, 0.9, "me_cortar|me_corto|me_cortando|me_cortei|cortar_me|automutil*|me_machucar|me_machuco|me_machucando|me_ferir|me_firo|me_fazer_mal|me_queimar|me_queimo !o|a|os|as|um|uma|o_cabelo|com|quando|sempre|sem|fazendo|ao|no|na|jogando|cozinhando|de|ate", false},
+	{CategorySelfHarm, 0.9, "me_cortar|me_corto|me_cortando|me_cortei|cortar_me|automutil*|me_machucar|me_machuco|me_machucando|me_ferir|me_firo|me_fazer_mal|me_queimar|me_queimo ?de_novo|outra_vez|novamente ?a_noite|de_noite !toda_vez|toda_semana|ontem_na|ontem_no|o|a|os|as|um|uma|o_cabelo|com|quando|sempre|sem|fazendo|ao|no|na|jogando|cozinhando|de|ate", false},
 	{CategorySelfHarm, 0.9, "comprimidos|remedios|pilulas|medicamentos|calmantes ~4 guardados|guardadas|escondidos|escondidas|juntados|acumulados|acumuladas|estocados|guardando|juntando|acumulando|escondendo", false},
 	{CategorySelfHarm, 0.9, "tomar|engolir|tomar_de_uma_vez ~2 todos_os_comprimidos|todos_os_meus_remedios|todos_os_remedios|a_cartela_toda|o_frasco_inteiro|a_caixa_toda|todas_as_pilulas", false},
 	{CategorySelfHarm, 0.9, "overdose", false},
@@ -175,20 +175,33 @@ var concernRulesPT = []ruleSpec{
 	{CategoryThreats, 0.85, ptThreatSubjects + " dar|dou|darei|vou_dar|vai_dar|vamos_dar cabo ~1 dele|dela|deles|de_ti|de_voce|de_vc|de_voces|de_todos", false},
 	{CategoryThreats, 0.85, "acabar_com_a_sua_raca|acabar_com_sua_raca|acabo_com_a_sua_raca|acabo_com_sua_raca|acabar_com_a_tua_raca|quebrar_sua_cara|quebrar_a_sua_cara|quebro_sua_cara|quebro_a_sua_cara|quebrar_seus_ossos|quebrar_os_seus_ossos|quebrar_suas_pernas|quebro_suas_pernas", false},
 	{CategoryThreats, 0.9, "tacar|taco|tacarei|botar|boto|atear|por|ponho|vou_por|vai_por ~1 fogo ~1 na_sua|no_seu|na_tua|no_teu|na_casa|no_carro|na_escola|na_sala|no_predio|na_faculdade|em_voce|na_universidade|no_escritorio", false},
+	{CategorySelfHarm, 0.85, "me_corto|me_cortei|me_cortar|me_queimo|me_queimei|me_queimar ?de_novo|outra_vez|novamente os|o|as|a|nos|no|nas|na bracos|pulsos|braco|pulso|pernas|coxas !no_sol|na_praia|ao_sol", false},
 	{CategorySelfHarm, 0.85, "me_arranho|me_arranhar|me_arranhei|me_mordo|me_morder|me_belisco|me_corto|me_cortar|me_queimo|me_queimar|me_bato|me_bater ~3 ate_sangrar|ate_ficar_roxo|ate_ficar_marcado|ate_doer|de_proposito|com_isqueiro|com_cigarro", false},
 	{CategorySelfHarm, 0.85, "melhor|melhores|mais_felizes|mais_feliz ~2 se_eu_sumisse|se_eu_morresse|se_eu_desaparecesse|se_eu_nao_existisse|se_eu_nao_estivesse_aqui|se_eu_fosse_embora_para_sempre", false},
+	// A threat at a role named with a demonstrative ("vou matar esse
+	// monitor se…"), not at a class ("matar essa aula") and not with
+	// "arrebentar", slang for doing well ("arrebento esse cara na
+	// sinuca"); two harm verbs joined ("vou te encontrar e te machucar"),
+	// not in a game or at a place ("te pegar e te matar no Mario Kart").
+	{CategoryThreats, 0.85, "matar|esfaquear|espancar|estrangular|degolar|envenenar|mato|esfaqueio|espanco esse|essa|este|esta|aquele|aquela ~1 " + ptRoles + " " + ptNotAfterHarm, false},
+	{CategoryThreats, 0.85, "vou|vamos|eu_vou|juro_que_vou ~1 te|vos encontrar|achar|pegar|cacar e ~2 " + ptHarmVerbs + " !de|do|da|no|na|nos|nas|em", false},
 }
 
 // The words of the Portuguese threat rules: ptHarmVerbs, the harm
 // verbs; ptThreatSubjects, the words a threat by others may follow (a
 // clause start, a conjunction, a pronoun, a stranger or an ex: never a
-// parent, a son, a workout); ptNotAfterHarm, the manner and the idiom
+// parent, a son, a workout; a stranger named with a public place, "um
+// desconhecido na rua", never a game, "no jogo"; "no ônibus" is not
+// among them, as "no" is a negator to the rules); ptNotAfterHarm, the manner and the idiom
 // objects after a harm verb (after "de", "do" or "da", or an article)
 // that make it hyperbole, while "da próxima vez" or "de espingarda" stay
 // threats (with the Spanish "besos" and "abrazos": "te mato" is a
-// Spanish rule's words too, "te mato a besos").
+// Spanish rule's words too, "te mato a besos"); ptRoles, the persons
+// a threat names with a demonstrative ("vou matar esse monitor"), not a
+// class ("matar essa aula").
 const (
 	ptHarmVerbs      = "matar|esfaquear|espancar|estrangular|machucar|ferir|envenenar|arrebentar|degolar|enforcar|agredir|socar|linchar|apunhalar|fuzilar|balear|torturar"
-	ptThreatSubjects = "=.|e|mas|porque|pois|ja|tambem|agora|eu|nos|ele|ela|eles|elas|alguem|ex|cara|tipo|sujeito|desconhecido|stalker"
-	ptNotAfterHarm   = "?de_verdade|de_porrada|de_pancada|de_tiro|de|do|da|o|a|no|na|com !rir|susto|saudade|saudades|inveja|vergonha|raiva|fome|medo|coracao|tedio|tanto|cansaco|calor|frio|tristeza|desgosto|preocupacao|ciume|ciumes|curiosidade|xadrez|futebol|jogo|beijos|abracos|besos|abrazos|cocegas|aula|aulas|processo|tempo|trabalho|fio"
+	ptThreatSubjects = "=.|e|mas|porque|pois|ja|tambem|agora|eu|nos|ele|ela|eles|elas|alguem|ex|cara|tipo|sujeito|desconhecido|desconhecido_na_rua|desconhecido_na_parada|desconhecido_na_estacao|desconhecido_do_onibus|desconhecido_do_metro|stalker"
+	ptRoles          = "monitor|monitora|professor|professora|prof|tutor|tutora|chefe|instrutor|instrutora|coordenador|coordenadora|cara|sujeito|babaca|otario"
+	ptNotAfterHarm   = "?de_verdade|de_porrada|de_pancada|de_tiro|de|do|da|o|a|no|na|com !rir|susto|saudade|saudades|inveja|vergonha|raiva|fome|medo|coracao|tedio|tanto|tanta|tantas|tantos|pergunta|perguntas|orgulho|cansaco|calor|frio|tristeza|desgosto|preocupacao|ciume|ciumes|curiosidade|xadrez|futebol|jogo|beijos|abracos|besos|abrazos|cocegas|aula|aulas|processo|tempo|trabalho|fio"
 )

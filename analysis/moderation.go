@@ -3,6 +3,7 @@ package analysis
 import (
 	"bytes"
 	"math/bits"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -12,9 +13,11 @@ import (
 //   - profanity: a word list (English, German, French, Spanish, Italian
 //     and Portuguese) matched per word after undoing common
 //     obfuscation (f*ck, sh1t, fuuuck), so "class", "assess" or "Dickens"
-//     never match;
+//     never match, and a listed word that a name or an idiom makes
+//     harmless ("Moby-Dick", "a chink in the armour") does not count;
 //   - spam: a score from links (two or more, or one next to a sales
-//     phrase), sales phrases, and long runs of one repeated letter or word;
+//     phrase), sales phrases (the ambiguous ones count only beside a link
+//     or another cue), and long runs of one repeated letter or word;
 //   - personal data (personaldata.go): e-mail addresses, phone numbers (10 to 15 digits with
 //     the usual separators), card numbers (13 to 19 digits passing the Luhn
 //     check) and US social security numbers.
@@ -26,7 +29,8 @@ var profanity = []string{
 	"shit*", "bullshit*", "horseshit", "dipshit*", "batshit", "shite", "sht",
 	"bitch*", "asshole*", "arsehole*", "ass", "asses", "jackass*", "dumbass*", "arse",
 	"cunt*", "dick", "dicks", "dickhead*", "cock", "cocks", "cocksucker*", "pussy", "pussies",
-	"bastard*", "wank*", "twat*", "piss", "pissed", "pissing", "slut*", "whore*", "douche*",
+	// "douche" alone is French for a shower: only its English insults.
+	"bastard*", "wank*", "twat*", "piss", "pissed", "pissing", "slut*", "whore*", "douchebag*", "douchey",
 	"wtf", "stfu", "gtfo", "ffs", "fml", "bollocks", "tosser", "prick", "pricks",
 	"nigger*", "nigga*", "faggot*", "fag", "fags", "retard", "retards", "retarded", "spic", "kike", "chink",
 	"clusterfuck*",
@@ -73,15 +77,31 @@ var profanity = []string{
 	"escroto*", "escrota*", "putaria", "pqp", "vsf", "vtnc", "tnc",
 }
 
-// spamStrong are sales phrases that make a text spam on their own.
-var spamStrong = []string{
-	"buy now", "click here", "click the link", "limited time offer", "free money", "make money fast",
-	"make money online", "earn money from home", "work from home", "promo code", "discount code",
-	"coupon code", "order now", "act now", "100% free", "risk free", "viagra", "cialis", "casino",
-	"online casino", "get rich", "double your money", "investment opportunity", "cheap meds",
-	"visit my website", "visit our website", "check out my channel", "subscribe to my",
-	"follow me on", "dm me for", "contact me on whatsapp", "whatsapp me", "telegram me",
-	"earn $", "win a free", "you have won", "claim your prize", "best price guaranteed",
+// spamPhrases are the sales phrases that spam scores, with their points
+// (a text is spam from 2). An unambiguous one is spam on its own; a cue
+// that honest feedback also uses ("click the link on Moodle", "I'd like to
+// work from home", "the casino night", "act now on the heating", "the
+// student discount code", "hai vinto la gara") scores 1, so that it
+// counts only beside a link or another cue.
+var spamPhrases = []struct {
+	phrase string
+	points float64
+}{
+	{"buy now", 2}, {"limited time offer", 2}, {"free money", 2}, {"make money fast", 2},
+	{"make money online", 2}, {"earn money from home", 2}, {"viagra", 2}, {"cialis", 2},
+	{"online casino", 2}, {"double your money", 2}, {"cheap meds", 2}, {"visit my website", 2},
+	{"visit our website", 2}, {"check out my channel", 2}, {"subscribe to my", 2}, {"dm me for", 2},
+	{"contact me on whatsapp", 2}, {"whatsapp me", 2}, {"telegram me", 2}, {"earn $", 2},
+	{"win a free", 2}, {"you have won", 2}, {"claim your prize", 2}, {"best price guaranteed", 2},
+	{"click here", 1}, {"click the link", 1}, {"work from home", 1}, {"promo code", 1},
+	{"discount code", 1}, {"coupon code", 1}, {"order now", 1}, {"act now", 1}, {"100% free", 1},
+	{"risk free", 1}, {"casino", 1}, {"get rich", 1}, {"investment opportunity", 1}, {"follow me on", 1},
+	// The same cues in German, French, Spanish, Italian and Portuguese.
+	{"hier klicken", 1}, {"klicken sie hier", 1}, {"verdiene geld", 1}, {"du hast gewonnen", 1},
+	{"cliquez ici", 1}, {"gagnez de l'argent", 1}, {"vous avez gagné", 1},
+	{"haz clic aquí", 1}, {"haga clic aquí", 1}, {"gana dinero", 1}, {"has ganado", 1},
+	{"clicca qui", 1}, {"guadagna soldi", 1}, {"hai vinto", 1},
+	{"clique aqui", 1}, {"ganhe dinheiro", 1}, {"você ganhou", 1},
 }
 
 // spamWeak are words that suggest spam only next to a link or another cue.
@@ -90,15 +110,21 @@ var spamWeak = []string{
 	"subscribe", "followers", "whatsapp", "telegram", "loan", "seo", "backlinks", "free",
 }
 
+// notProfane are the starts of harmless words that a stem of the
+// profanity list matches: shiitake spelt "shitake", the 5S step
+// "shitsuke", the place Shitterton, Slutsky's equation, the Wankel
+// engine, pasta alla puttanesca, "níquel" without its accent.
+var notProfane = []string{"shitake", "shittake", "shitsuke", "shitterton", "slutsky", "wankel", "puttanesc", "niquel"}
+
 // moderator holds the compiled moderation lists.
 type moderator struct {
 	exact map[string]bool
 	// prefix holds the stems of the "*" entries, by their first byte.
 	prefix [256][]string
-	// spamStrong holds the indices of the spamStrong phrases, by their
-	// first byte, and spamPairs the set of their first two bytes.
-	spamStrong [256][]int
-	spamPairs  [256 * 256 / 64]uint64
+	// spamFirst holds the indices of the spamPhrases, by their first
+	// byte, and spamPairs the set of their first two bytes.
+	spamFirst [256][]int
+	spamPairs [256 * 256 / 64]uint64
 }
 
 func newModerator() *moderator {
@@ -110,11 +136,12 @@ func newModerator() *moderator {
 			m.exact[w] = true
 		}
 	}
-	if len(spamStrong) > 64 {
-		panic("analysis: isSpam counts at most 64 spamStrong phrases")
+	if len(spamPhrases) > 64 {
+		panic("analysis: isSpam counts at most 64 spamPhrases")
 	}
-	for k, p := range spamStrong {
-		m.spamStrong[p[0]] = append(m.spamStrong[p[0]], k)
+	for k, sp := range spamPhrases {
+		p := sp.phrase
+		m.spamFirst[p[0]] = append(m.spamFirst[p[0]], k)
 		pair := int(p[0])<<8 | int(p[1])
 		m.spamPairs[pair/64] |= 1 << (pair % 64)
 	}
@@ -137,48 +164,136 @@ func (m *moderator) moderate(text string) Moderation {
 	return mod
 }
 
-// hasProfanity reports whether a word of text is on the profanity list.
+// hasProfanity reports whether a word of text is on the profanity list,
+// unless its neighbours make it harmless (excused).
 func (m *moderator) hasProfanity(text string) bool {
 	var buf, cbuf [64]byte
-	for i := 0; i < len(text); {
-		// The next word: a run of characters that are not separators.
-		for i < len(text) {
-			r, size := utf8.DecodeRuneInString(text[i:])
-			if !isProfanitySeparator(r) {
-				break
-			}
-			i += size
+	prevStart, prevEnd := 0, 0
+	for i := 0; ; {
+		start, end := nextProfanityWord(text, i)
+		if start == end {
+			return false
 		}
-		start := i
-		for i < len(text) {
-			r, size := utf8.DecodeRuneInString(text[i:])
-			if isProfanitySeparator(r) {
-				break
-			}
-			i += size
+		i = end
+		w := deobfuscate(text[start:end], buf[:0])
+		if len(w) > 0 && m.profaneWord(w, cbuf[:0]) && !excused(text, w, text[prevStart:prevEnd], start, end) {
+			return true
 		}
-		if start == i {
+		prevStart, prevEnd = start, end
+	}
+}
+
+// nextProfanityWord returns the span of the first word of text at or after
+// i: a run of characters that are not separators; start == end at the end.
+func nextProfanityWord(text string, i int) (start, end int) {
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if !isProfanitySeparator(r) {
 			break
 		}
-		w := deobfuscate(text[start:i], buf[:0])
-		if len(w) == 0 {
-			continue
+		i += size
+	}
+	start = i
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if isProfanitySeparator(r) {
+			break
 		}
-		if m.isProfane(w) {
+		i += size
+	}
+	return start, i
+}
+
+// profaneWord reports whether w (deobfuscated) is on the profanity list,
+// whole, after a French or Italian elision ("m'emmerde"), with its
+// repeated letters squeezed ("fuuuck", into buf) or with "*" for hidden
+// letters ("f*ck"), and does not start as a word of notProfane.
+func (m *moderator) profaneWord(w, buf []byte) bool {
+	listed := m.isProfane(w)
+	if !listed {
+		if k := bytes.IndexByte(w, '\''); k > 0 && k <= 4 {
+			listed = m.isProfane(w[k+1:])
+		}
+	}
+	if !listed {
+		c := collapseRepeats(w, buf)
+		listed = len(c) != len(w) && len(c) >= 4 && m.isProfane(c)
+	}
+	if !listed {
+		listed = bytes.IndexByte(w, '*') >= 0 && m.wildcardProfane(string(w))
+	}
+	return listed && !slices.ContainsFunc(notProfane, func(h string) bool { return bytes.HasPrefix(w, []byte(h)) })
+}
+
+// startsSentence reports whether a word after before starts a sentence:
+// before is empty or ends with ".", "!" or "?", but for an initial ("K.").
+func startsSentence(before string) bool {
+	before = strings.TrimRightFunc(before, unicode.IsSpace)
+	if before == "" {
+		return true
+	}
+	last := before[len(before)-1]
+	if last != '.' && last != '!' && last != '?' {
+		return false
+	}
+	word := before[strings.LastIndexFunc(before[:len(before)-1], unicode.IsSpace)+1 : len(before)-1]
+	return !(last == '.' && len(word) == 1 && 'A' <= word[0] && word[0] <= 'Z')
+}
+
+// harmlessNeighbours are the words before or after a listed word that
+// make it an idiom: "a chink in the armour", "the fag end of the term", "a
+// pin prick", "prick up your ears", "cock-a-doodle-doo", "Moby-Dick".
+var harmlessNeighbours = map[string]struct{ before, after []string }{
+	"chink":  {after: []string{"in", "of"}},
+	"chinks": {after: []string{"in", "of"}},
+	"fag":    {after: []string{"end", "ends"}},
+	"prick":  {before: []string{"pin", "needle"}, after: []string{"up", "your", "my", "his", "her", "their", "our", "the"}},
+	"pricks": {before: []string{"pin", "needle"}},
+	"cock":   {after: []string{"a"}},
+	"dick":   {before: []string{"moby"}},
+}
+
+// excused reports whether the profane word w (deobfuscated), at
+// text[start:end] after the word prev, is harmless there: an idiom of
+// harmlessNeighbours, or "Dick" written as a name (see isName).
+func excused(text string, w []byte, prev string, start, end int) bool {
+	if string(w) == "dick" && isName(text, start, end) {
+		return true
+	}
+	n, ok := harmlessNeighbours[string(w)]
+	if !ok {
+		return false
+	}
+	for _, b := range n.before {
+		if strings.EqualFold(prev, b) {
 			return true
 		}
-		// A French or Italian elision before the word: "m'emmerde".
-		if k := bytes.IndexByte(w, '\''); k > 0 && k <= 4 && m.isProfane(w[k+1:]) {
-			return true
-		}
-		if c := collapseRepeats(w, cbuf[:0]); len(c) != len(w) && len(c) >= 4 && m.isProfane(c) {
-			return true
-		}
-		if bytes.IndexByte(w, '*') >= 0 && m.wildcardProfane(string(w)) {
+	}
+	nextStart, nextEnd := nextProfanityWord(text, end)
+	for _, a := range n.after {
+		if strings.EqualFold(text[nextStart:nextEnd], a) {
 			return true
 		}
 	}
 	return false
+}
+
+// isName reports whether the word text[start:end] is written as a name:
+// a capital and then small letters ("Dick"), inside a sentence ("Philip K.
+// Dick", "Moby-Dick") or before another such word ("Dick Van Dyke").
+func isName(text string, start, end int) bool {
+	titled := func(w string) bool {
+		r, size := utf8.DecodeRuneInString(w)
+		return unicode.IsUpper(r) && w[size:] == strings.ToLower(w[size:]) && len(w) > size
+	}
+	if !titled(text[start:end]) {
+		return false
+	}
+	if !startsSentence(text[:start]) {
+		return true
+	}
+	nextStart, nextEnd := nextProfanityWord(text, end)
+	return nextStart < nextEnd && titled(text[nextStart:nextEnd])
 }
 
 // asciiSeparators marks the ASCII characters that separate the words that
@@ -354,20 +469,21 @@ func (m *moderator) isSpam(text string) bool {
 	case links == 1:
 		score += 1
 	}
-	var found uint64 // bit k: spamStrong[k] occurs
+	var found uint64 // bit k: spamPhrases[k] occurs
 	for i := 0; i+1 < len(lower); i++ {
 		if pair := int(lower[i])<<8 | int(lower[i+1]); m.spamPairs[pair/64]&(1<<(pair%64)) == 0 {
 			continue
 		}
-		for _, k := range m.spamStrong[lower[i]] {
-			if strings.HasPrefix(lower[i:], spamStrong[k]) {
+		for _, k := range m.spamFirst[lower[i]] {
+			if strings.HasPrefix(lower[i:], spamPhrases[k].phrase) {
 				found |= 1 << k
 			}
 		}
 	}
-	strong := bits.OnesCount64(found)
-	score += 2 * float64(strong)
-	if links > 0 || strong > 0 {
+	for f := found; f != 0; f &= f - 1 {
+		score += spamPhrases[bits.TrailingZeros64(f)].points
+	}
+	if links > 0 || found != 0 {
 		for _, w := range spamWeak {
 			if containsWord(lower, w) {
 				score += 0.5

@@ -17,10 +17,11 @@ import (
 // recall was 0.84 (m'emmerde, merdique, French phone numbers) and Italian
 // precision 0.96 (Merdeka); the lists were then mended.
 var moderationFloors = map[string][2]float64{
-	// English flags look-alikes that the English list had before the other
-	// languages' (Moby-Dick, shiitake spelt "shittake", Shitterton, "click
-	// the link" on a course page).
-	LanguageEnglish:    {0.8, 0.9},
+	// English flagged look-alikes (Moby-Dick, shiitake spelt "shittake",
+	// Shitterton, "click the link" on a course page) until the list learned
+	// names, idioms and harmless words of its stems, and spam its
+	// ambiguous cues (precision 0.83 to 0.96); "hard-ass" is still flagged.
+	LanguageEnglish:    {0.95, 0.9},
 	LanguageGerman:     {0.9, 0.9},
 	LanguageFrench:     {0.9, 0.9},
 	LanguageSpanish:    {0.9, 0.9},
@@ -39,7 +40,7 @@ var moderationFloors = map[string][2]float64{
 // language, without reading these sets, and the floors are the figures
 // measured after (see docs/analysis-languages.md).
 var moderationHeldOutFloors = map[string][2]float64{
-	LanguageEnglish:    {0.85, 0.8},
+	LanguageEnglish:    {0.9, 0.8},
 	LanguageGerman:     {0.95, 0.8},
 	LanguageFrench:     {0.95, 0.9},
 	LanguageSpanish:    {0.95, 0.8},

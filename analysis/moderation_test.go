@@ -49,6 +49,29 @@ func TestModeration(t *testing.T) {
 		{"Das Hurenkind am Seitenanfang, Schuhwichse und Drecksarbeit im Garten, verdammt gut.", []string{}},
 		{"Le pinche de cocina usó la cazzuola; un veado, una piranha e un corno nel cul-de-sac.", []string{}},
 		{"shit, email me at a@b.io or buy now http://x.example", []string{ReasonProfanity, ReasonSpam, ReasonPersonalData}},
+		// Look-alikes: idioms, names and words that start with a listed
+		// stem; their profane twins stay flagged.
+		{"We read Moby-Dick and Philip K. Dick; Dick Van Dyke sang.", []string{}},
+		{"He is a dick.", []string{ReasonProfanity}},
+		{"Dick move, honestly.", []string{ReasonProfanity}},
+		{"Found a chink in the armour of the argument, the fag end of term, a pin prick; prick up your ears.", []string{}},
+		{"He called me a chink.", []string{ReasonProfanity}},
+		{"The TA is a prick.", []string{ReasonProfanity}},
+		{"Shittake and puttanesca at lunch, Slutsky's equation, the Wankel engine, shitsuke in the 5S training, a hike to Shitterton.", []string{}},
+		{"Shitty food and a wanker of a chef.", []string{ReasonProfanity}},
+		{"Les douches du gymnase sont sales.", []string{}},
+		{"The TA is a total douchebag.", []string{ReasonProfanity}},
+		// Spam cues that honest feedback uses count only beside a link or
+		// another cue.
+		{"Click the link on Moodle to submit.", []string{}},
+		{"I'd like to work from home on Fridays.", []string{}},
+		{"The casino night was fun.", []string{}},
+		{"The student discount code did not work.", []string{}},
+		{"Please act now on the heating.", []string{}},
+		{"Work from home! Promo code RICH.", []string{ReasonSpam}},
+		{"Complimenti, hai vinto la gara!", []string{}},
+		{"Click here for the slides: http://slides.example.com", []string{ReasonSpam}},
+		{"Gana dinero desde casa, haz clic aquí.", []string{ReasonSpam}},
 	}
 	for _, tt := range tests {
 		m := l.Moderate(tt.text)

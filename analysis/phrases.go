@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -15,12 +16,19 @@ import (
 // with "?" is optional, and a slot "~n" skips up to n words ("will ~2
 // umbringen": "will mich umbringen", "will mich heute umbringen"), never a
 // negator or the end of a clause. Three special slots guard the match:
-// "^a|b" as the first slot means the word before the match must not be a
-// or b; "=a|b" as the first slot means it must be a or b, where "." (a
+// "^a|b" as the first slot means the words before the match must not be a
+// or b; "=a|b" as the first slot means they must be a or b, where "." (a
 // clauseBreak) also stands for the start of the text ("=.|que": the match
 // starts a clause or follows "que", as a threat with no subject named
-// before its pronoun does); and "!a|b" as the last slot means the word
-// after it must not be a or b.
+// before its pronoun does); and "!a|b" as the last slot means the words
+// after it must not be a or b. A guard's alternative of several words
+// ("!the_gun", "^such_a") is compared with as many words: those just
+// after the match for "!", those just before it for "^" and "=". "!"
+// looks after the first match found from a start, where a gap skips as
+// few words as it can and an optional slot is taken when it matches, and
+// a guarded match is dropped, not tried shorter: "me corto ?de_nuevo
+// !con" drops "me corto de nuevo con el papel" though "me corto" alone
+// is followed by "de".
 // Matching is on the words of matchWords: lower-cased, accents folded
 // ("é" is "e", "ß" is "ss"), apostrophes kept inside a word ("i'll") but
 // French and Italian elisions split off ("j'ai" is "j ai", "l'arma" is "l
@@ -37,9 +45,66 @@ type phraseRule struct {
 	weight    float64
 	support   bool // counts only when a non-support rule of the category fired
 	slots     []slot
-	notAfter  map[string]bool // the word before the match must not be one of these
-	onlyAfter map[string]bool // unless nil, the word before the match must be one of these
-	notNext   map[string]bool // the word after the match must not be one of these
+	notAfter  *guard // the words before the match must not be one of these
+	onlyAfter *guard // unless nil, the words before the match must be one of these
+	notNext   *guard // the words after the match must not be one of these
+}
+
+// guard is the list of a guard slot ("^", "=" or "!"): its one-word
+// alternatives in a set, its alternatives of several words in order.
+type guard struct {
+	words map[string]bool
+	seqs  [][]string
+}
+
+// compileGuard compiles the alternatives of a guard slot, the guard
+// character cut off.
+func compileGuard(alts, pattern string) *guard {
+	g := &guard{words: map[string]bool{}}
+	for _, alt := range strings.Split(alts, "|") {
+		seq := strings.Split(alt, "_")
+		if slices.Contains(seq, "") {
+			panic("analysis: empty word in phrase rule " + pattern)
+		}
+		if len(seq) == 1 {
+			g.words[alt] = true
+		} else {
+			g.seqs = append(g.seqs, seq)
+		}
+	}
+	return g
+}
+
+// after reports whether one of g's alternatives is the words of words
+// from position p on.
+func (g *guard) after(words []string, p int) bool {
+	if p < len(words) && g.words[words[p]] {
+		return true
+	}
+	for _, seq := range g.seqs {
+		if p+len(seq) <= len(words) && slices.Equal(words[p:p+len(seq)], seq) {
+			return true
+		}
+	}
+	return false
+}
+
+// before reports whether one of g's alternatives is the words of words
+// just before position p; the start of the text counts as the word
+// clauseBreak.
+func (g *guard) before(words []string, p int) bool {
+	if p == 0 {
+		return g.words[clauseBreak]
+	}
+	if g.words[words[p-1]] {
+		return true
+	}
+	for _, seq := range g.seqs {
+		if p >= len(seq) && slices.Equal(words[p-len(seq):p], seq) {
+			return true
+		}
+	}
+	return false
 }
 
 type slot struct {
@@ -90,13 +155,13 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 		for i, f := range fields {
 			switch {
 			case i == 0 && strings.HasPrefix(f, "^"):
-				r.notAfter = wordSet(f[1:])
+				r.notAfter = compileGuard(f[1:], sp.pattern)
 				continue
 			case i == 0 && strings.HasPrefix(f, "="):
-				r.onlyAfter = wordSet(f[1:])
+				r.onlyAfter = compileGuard(f[1:], sp.pattern)
 				continue
 			case i == len(fields)-1 && strings.HasPrefix(f, "!"):
-				r.notNext = wordSet(f[1:])
+				r.notNext = compileGuard(f[1:], sp.pattern)
 				continue
 			}
 			s := slot{}
@@ -204,7 +269,7 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 				continue
 			}
 			end := matchSlots(r.slots, words, p)
-			if end < 0 || (end < len(words) && r.notNext[words[end]]) {
+			if end < 0 || (r.notNext != nil && r.notNext.after(words, end)) {
 				continue
 			}
 			out = append(out, phraseMatch{rule: r, text: strings.Join(words[p:end], " ")})
@@ -222,17 +287,13 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 	return out
 }
 
-// mayFollow reports whether the guards of r on the word before a match
+// mayFollow reports whether the guards of r on the words before a match
 // (notAfter, onlyAfter) let it start at position p of words.
 func (r *phraseRule) mayFollow(words []string, p int) bool {
-	before := clauseBreak // the start of the text counts as a clause start
-	if p > 0 {
-		before = words[p-1]
-	}
-	if p > 0 && r.notAfter[before] {
+	if r.notAfter != nil && p > 0 && r.notAfter.before(words, p) {
 		return false
 	}
-	return r.onlyAfter == nil || r.onlyAfter[before]
+	return r.onlyAfter == nil || r.onlyAfter.before(words, p)
 }
 
 func containsRule(ms []phraseMatch, r *phraseRule) bool {
