@@ -30,6 +30,42 @@ func TestCheckText(t *testing.T) {
 	}
 }
 
+// TestCheckName: a name is one line of visible text; format characters
+// (Unicode category Cf) are refused with the control characters, while
+// any script, combining marks, emoji and ordinary spaces are fine.
+func TestCheckName(t *testing.T) {
+	for s, ok := range map[string]bool{
+		"Ærø Skole – 2. klasse": true,
+		"日本語の部屋":                true,
+		"cafe\u0301":            true, // a combining mark (Mn)
+		"room 😊 🇩🇪":             true,
+		"no\u00a0break":         true, // a no-break space (Zs) is a space
+		"a\tb":                  false,
+		"a\nb":                  false,
+		"zw\u200bsp":            false, // zero-width space
+		"zw\u200cnj":            false, // zero-width non-joiner
+		"zw\u200dj":             false, // zero-width joiner
+		"rtl\u202eevil":         false, // right-to-left override
+		"iso\u2066x\u2069":      false, // left-to-right isolate
+		"\ufeffbom":             false, // byte order mark
+		"soft\u00adhyphen":      false,
+		"word\u2060joiner":      false,
+		"tag\U000E0041":         false, // a tag character
+		"arabic\u061cmark":      false, // Arabic letter mark
+		strings.Repeat("é", 30): true,
+		strings.Repeat("é", 31): false,
+	} {
+		err := feedbackkit.CheckName("name", s, 30)
+		if (err == nil) != ok {
+			t.Errorf("CheckName(%q) = %v, want ok=%v", s, err, ok)
+		}
+		var fe *feedbackkit.Error
+		if err != nil && (!errors.As(err, &fe) || fe.Code != feedbackkit.CodeValidationFailed || len(fe.Details) != 1 || fe.Details[0].Field != "name") {
+			t.Errorf("CheckName(%q) = %+v, want VALIDATION_FAILED naming the field", s, err)
+		}
+	}
+}
+
 func TestCleanTags(t *testing.T) {
 	got, err := feedbackkit.CleanTags("tags", []string{" pace ", "Pace", "café ☕", "PACE", strings.Repeat("é", feedbackkit.MaxTagLength)})
 	if err != nil || strings.Join(got, "|") != "pace|café ☕|"+strings.Repeat("é", feedbackkit.MaxTagLength) {

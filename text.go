@@ -26,10 +26,14 @@ func CheckText(field, s string, max int) error {
 }
 
 // CheckName returns VALIDATION_FAILED naming field when s, a name or a
-// title (one line: of an organization, a user, a room, a form, an
-// integration), is refused by CheckText or holds any control character,
-// tabs and line breaks included, which would split the lines of an
-// email's headers, a log or an export.
+// title (one line: of an organization, a user, a room, a folder, a form,
+// an integration, a tag), is refused by CheckText, holds any control
+// character, tabs and line breaks included, which would split the lines of
+// an email's headers, a log or an export, or holds a format character
+// (Unicode category Cf: zero-width spaces and joiners, bidirectional
+// overrides and isolates, the byte order mark, soft hyphens...), which
+// would make two names that read the same differ, or show a name's text
+// in another order than it is written.
 func CheckName(field, s string, max int) error {
 	if err := CheckText(field, s, max); err != nil {
 		return err
@@ -37,8 +41,14 @@ func CheckName(field, s string, max int) error {
 	if strings.ContainsFunc(s, unicode.IsControl) {
 		return Invalid(field, "must be one line without control characters")
 	}
+	if strings.ContainsFunc(s, isFormat) {
+		return Invalid(field, "must not contain invisible formatting characters (zero-width or bidirectional controls)")
+	}
 	return nil
 }
+
+// isFormat reports whether r is a Unicode format character (category Cf).
+func isFormat(r rune) bool { return unicode.Is(unicode.Cf, r) }
 
 // Limits of tag lists.
 const (

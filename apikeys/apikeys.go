@@ -75,7 +75,8 @@ func (k *Key) Allows(scope Scope) bool {
 // NewKey is what Create needs to make a key.
 type NewKey struct {
 	// Name tells the key apart for people: 1 to MaxNameLength characters,
-	// no control characters.
+	// as feedbackkit.CheckName admits them (one line, no control or
+	// format characters).
 	Name string
 	// Scopes is a non-empty set of ScopeRead and ScopeWrite.
 	Scopes []Scope
@@ -135,11 +136,8 @@ func checkNewKey(nk *NewKey, now time.Time) error {
 	if nk.Name == "" {
 		return feedbackkit.Invalid("name", "is required")
 	}
-	if err := feedbackkit.CheckText("name", nk.Name, MaxNameLength); err != nil {
+	if err := feedbackkit.CheckName("name", nk.Name, MaxNameLength); err != nil {
 		return err
-	}
-	if strings.ContainsAny(nk.Name, "\t\r\n") {
-		return feedbackkit.Invalid("name", "must be one line without tabs")
 	}
 	if len(nk.Scopes) == 0 {
 		return feedbackkit.Invalid("scopes", "must name at least one scope")

@@ -68,10 +68,12 @@ func (s *BunStore) selectItems(ctx context.Context, f ItemFilter) *bun.SelectQue
 }
 
 // whereTags adds to q the condition that the item f carries one of tags,
-// compared case-insensitively by the database's lower() on both sides (so
-// that the comparison agrees with itself on either database). On
-// PostgreSQL the item's tags in lower case are those of the index
-// feedback_items_search_tags_idx, which holds the words too.
+// compared case-insensitively: both sides lower-cased by the function of
+// the database that lower-cases every letter (database.Lower; SQLite's
+// lower() would fold ASCII letters only), so that "Ärger" and "ärger" are
+// one tag on either database. On PostgreSQL the item's tags in lower case
+// are those of the index feedback_items_search_tags_idx, which holds the
+// words too.
 func (s *BunStore) whereTags(q *bun.SelectQuery, tags []string) *bun.SelectQuery {
 	if len(tags) == 0 {
 		return q
@@ -84,10 +86,11 @@ func (s *BunStore) whereTags(q *bun.SelectQuery, tags []string) *bun.SelectQuery
 		}
 		return q.Where("feedback_tags_lower(f.tags) && ARRAY["+strings.Join(lower, ", ")+"]::text[]", args...)
 	}
+	lower := database.Lower(s.DB)
 	match := s.DB.NewSelect().ColumnExpr("1").TableExpr("json_each(f.tags) AS t")
 	return q.Where("EXISTS (?)", match.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
 		for _, t := range tags {
-			q = q.WhereOr("lower(t.value) = lower(?)", t)
+			q = q.WhereOr(lower+"(t.value) = "+lower+"(?)", t)
 		}
 		return q
 	}))
@@ -332,7 +335,7 @@ func (s *BunStore) tagged(ctx context.Context, f ItemFilter) *bun.SelectQuery {
 // is one of f's organization and (first) tag, in lower case as the
 // triggers store it.
 func whereTag(q *bun.SelectQuery, f ItemFilter) *bun.SelectQuery {
-	return q.Where("g.organization_id = ?", f.OrgID).Where("g.tag = lower(?)", f.Tags[0])
+	return q.Where("g.organization_id = ?", f.OrgID).Where("g.tag = "+database.Lower(q.DB())+"(?)", f.Tags[0])
 }
 
 // walkRest returns f without its words and tags: the conditions of the

@@ -89,7 +89,7 @@ type Item struct {
 	OrgID        string
 	RoomID       string
 	EventType    string // the room's name, kept in step with renames
-	InstructorID string // the instructorId the item was submitted for
+	InstructorID string // the instructorId the item was submitted for, in the case of its account
 	Source       string // SourceRoom or SourceWidget
 	PageURL      string // the page the widget was embedded in, "" otherwise
 	Text         string // the feedback text, "" when only a sentiment was given

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -199,27 +200,11 @@ type Submission struct {
 // item is committed, the Subscribers are told of EventItemCreated, then of
 // EventConcernFlagged for a serious concern.
 func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
-	it, err := s.validateSubmission(sub)
-	if err != nil {
-		return nil, err
-	}
-	if prev, err := s.submitted(ctx, sub.ID, it); prev != nil || err != nil {
+	it, prev, err := s.admit(ctx, sub)
+	if prev != nil || err != nil {
 		return prev, err
 	}
-	eventType := it.EventType
-	room, err := s.placeItem(ctx, it, eventType)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.verifyChallenge(ctx, room, sub.Solution); err != nil {
-		return nil, err
-	}
-	it.ID = sub.ID
-	if it.ID == "" {
-		it.ID = s.cfg.NewID()
-	}
-	it.CreatedAt = s.now()
-	s.analyzeInline(ctx, it)
+	s.analyzeInline(ctx, s.cfg.Analyzer, it)
 
 	hooks := s.wantedHooks(ctx, it.OrgID)
 	err = s.insertSubmission(ctx, it, hooks)
@@ -227,7 +212,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 		// The store refused the item: its room was renamed or deleted after
 		// the lookup, which may have come from a cache. Look it up again:
 		// a room that still has the name takes the item, else NOT_FOUND.
-		if _, err := s.placeItem(ctx, it, eventType); err != nil {
+		if _, err := s.placeItem(ctx, it, trimSpace(sub.EventType)); err != nil {
 			return nil, err
 		}
 		err = s.insertSubmission(ctx, it, hooks)
@@ -247,6 +232,53 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 	}
 	s.publish(ctx, events...)
 	return it, nil
+}
+
+// Trap answers a submission that a program sent (it filled a honeypot, see
+// package pages) as Submit would answer it, so that the program cannot
+// tell it was caught: the same errors, in the same order, and the item
+// Submit would return, analysed. It stores nothing, queues no job, tells
+// no Subscriber and runs no item hook, and its analysis is the offline
+// model's (analysis.Local), whatever Config.Analyzer is, so that no text
+// of a program goes to an AI provider. A proof-of-work solution is
+// checked and used up as Submit does.
+func (s *Service) Trap(ctx context.Context, sub Submission) (*Item, error) {
+	it, prev, err := s.admit(ctx, sub)
+	if prev != nil || err != nil {
+		return prev, err
+	}
+	s.analyzeInline(ctx, offlineAnalyzer(), it)
+	return it, nil
+}
+
+// offlineAnalyzer is the offline model that Trap analyses with, made once.
+var offlineAnalyzer = sync.OnceValue(func() analysis.Analyzer { return analysis.NewLocal() })
+
+// admit checks the submission sub as Submit does before it analyses and
+// stores: its fields, its room and tags, then its proof of work. It
+// returns the new item, with its ID, room and creation time, or the item
+// the room holds under sub.ID already (prev), or the error of the first
+// check that fails.
+func (s *Service) admit(ctx context.Context, sub Submission) (it, prev *Item, err error) {
+	if it, err = s.validateSubmission(sub); err != nil {
+		return nil, nil, err
+	}
+	if prev, err := s.submitted(ctx, sub.ID, it); prev != nil || err != nil {
+		return nil, prev, err
+	}
+	room, err := s.placeItem(ctx, it, it.EventType)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := s.verifyChallenge(ctx, room, sub.Solution); err != nil {
+		return nil, nil, err
+	}
+	it.ID = sub.ID
+	if it.ID == "" {
+		it.ID = s.cfg.NewID()
+	}
+	it.CreatedAt = s.now()
+	return it, nil, nil
 }
 
 // submitted returns the item id when the room of the submitted item it
@@ -286,6 +318,9 @@ func (s *Service) placeItem(ctx context.Context, it *Item, eventName string) (*r
 	it.OrgID = room.OrgID
 	it.RoomID = room.ID
 	it.EventType = room.Name
+	if room.CreatorInstructorID != "" {
+		it.InstructorID = room.CreatorInstructorID // as its account spells it, whatever case the link had
+	}
 	return room, nil
 }
 
@@ -447,17 +482,19 @@ func missingTags(tags, allowed []string) []string {
 	return missing
 }
 
-// analyzeInline runs the Analyzer on it within InlineTimeout, filling its
-// verdict. It never fails: when the analysis fails, it marks the item
+// analyzeInline runs the analyser a on it within InlineTimeout, filling
+// its verdict. It never fails: when the analysis fails, it marks the item
 // pending, for a job to analyse it, with a provisional neutral sentiment
 // unless the respondent chose one.
-func (s *Service) analyzeInline(ctx context.Context, it *Item) {
+func (s *Service) analyzeInline(ctx context.Context, a analysis.Analyzer, it *Item) {
 	now := s.now()
 	if it.Text == "" {
 		it.AnalyzedAt = &now // nothing to analyse: the respondent's choice stands
 		return
 	}
-	res, err := s.analyze(ctx, it.Text, s.cfg.InlineTimeout)
+	ctx, cancel := context.WithTimeout(ctx, s.cfg.InlineTimeout)
+	defer cancel()
+	res, err := safeAnalyze(ctx, a, it.Text)
 	if err != nil {
 		s.cfg.Logger.WarnContext(ctx, "feedback: inline analysis failed; a job will analyse the item",
 			"item_id", it.ID, "error", err)

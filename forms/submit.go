@@ -73,50 +73,17 @@ func (s *Service) Submit(ctx context.Context, slug string, answers []Answer) (*R
 // holds a response with this ID already, SubmitWithID returns it and
 // stores nothing.
 func (s *Service) SubmitWithID(ctx context.Context, id, slug, solution string, answers []Answer) (*Response, error) {
-	f, err := s.bySlug.Load(slug, s.cfg.Now, func() (*Form, error) { return s.PublicForm(ctx, slug) })
-	if err != nil {
-		return nil, err
-	}
-	if prev, err := s.submitted(ctx, f, id); prev != nil || err != nil {
+	f, r, prev, err := s.admit(ctx, id, slug, solution, answers)
+	if prev != nil || err != nil {
 		return prev, err
 	}
-	if !f.Active {
-		return nil, feedbackkit.Errorf(feedbackkit.CodeFormInactive, "this form does not accept responses")
-	}
-	if err := closedErr(f, s.now()); err != nil {
-		return nil, err
-	}
-	clean, complete, err := checkAnswers(f, answers)
-	if err != nil {
-		return nil, err
-	}
-	if f.RequireChallenge {
-		if s.cfg.Challenges == nil {
-			return nil, feedbackkit.Errorf(feedbackkit.CodeChallengeFailed, "this form requires a proof of work that the server cannot check")
-		}
-		if err := s.cfg.Challenges.Verify(ctx, solution); err != nil {
-			return nil, err
-		}
-	}
-	if id == "" {
-		id = newID()
-	}
-	r := &Response{
-		ID:        id,
-		FormID:    f.ID,
-		OrgID:     f.OrgID,
-		Answers:   clean,
-		Complete:  complete,
-		CreatedAt: s.now(),
-	}
-	text := textOf(clean)
-	if text != "" {
+	if text := textOf(r.Answers); text != "" {
 		r.Sentiment = s.sentiment(ctx, text)
 	}
-	err = s.insertResponse(ctx, f, r, cloudWords(clean))
+	err = s.insertResponse(ctx, f, r, cloudWords(r.Answers))
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
 		// An earlier SubmitWithID with id committed meanwhile.
-		if prev, perr := s.submitted(ctx, f, id); prev != nil || perr != nil {
+		if prev, perr := s.submitted(ctx, f, r.ID); prev != nil || perr != nil {
 			return prev, perr
 		}
 	}
@@ -127,6 +94,54 @@ func (s *Service) SubmitWithID(ctx context.Context, id, slug, solution string, a
 		return []any{"event", e.Kind, "response_id", e.Response.ID}
 	}, Event{Kind: EventResponseCreated, Form: f, Response: r})
 	return r, nil
+}
+
+// Trap answers a submission that a program sent (it filled a honeypot, see
+// package pages) as SubmitWithID would answer it, with the same errors in
+// the same order, so that the program cannot tell it was caught; it
+// stores nothing, analyses nothing and tells no one. A proof-of-work
+// solution is checked and used up as SubmitWithID does.
+func (s *Service) Trap(ctx context.Context, id, slug, solution string, answers []Answer) error {
+	_, _, _, err := s.admit(ctx, id, slug, solution, answers)
+	return err
+}
+
+// admit checks a submission as SubmitWithID does before it analyses and
+// stores: the form of slug, whether it takes responses, the answers, then
+// the proof of work. It returns the form and the new response, with its
+// ID, cleaned answers and creation time, or the response the form holds
+// under id already (prev), or the error of the first check that fails.
+func (s *Service) admit(ctx context.Context, id, slug, solution string, answers []Answer) (f *Form, r, prev *Response, err error) {
+	f, err = s.bySlug.Load(slug, s.cfg.Now, func() (*Form, error) { return s.PublicForm(ctx, slug) })
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if prev, err := s.submitted(ctx, f, id); prev != nil || err != nil {
+		return f, nil, prev, err
+	}
+	if !f.Active {
+		return nil, nil, nil, feedbackkit.Errorf(feedbackkit.CodeFormInactive, "this form does not accept responses")
+	}
+	if err := closedErr(f, s.now()); err != nil {
+		return nil, nil, nil, err
+	}
+	clean, complete, err := checkAnswers(f, answers)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if f.RequireChallenge {
+		if s.cfg.Challenges == nil {
+			return nil, nil, nil, feedbackkit.Errorf(feedbackkit.CodeChallengeFailed, "this form requires a proof of work that the server cannot check")
+		}
+		if err := s.cfg.Challenges.Verify(ctx, solution); err != nil {
+			return nil, nil, nil, err
+		}
+	}
+	if id == "" {
+		id = newID()
+	}
+	r = &Response{ID: id, FormID: f.ID, OrgID: f.OrgID, Answers: clean, Complete: complete, CreatedAt: s.now()}
+	return f, r, nil, nil
 }
 
 // ResponseHook writes, inside the transaction that stores a new response,

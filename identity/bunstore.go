@@ -180,10 +180,11 @@ func (s *BunStore) FindUserByEmail(ctx context.Context, email string) (*User, er
 	})
 }
 
-// FindUserByInstructorID implements Store.
-func (s *BunStore) FindUserByInstructorID(ctx context.Context, id string) (*User, error) {
+// FindUserByInstructorID implements Store, by the unique index of
+// lower(instructor_id).
+func (s *BunStore) FindUserByInstructorID(ctx context.Context, key string) (*User, error) {
 	return s.findUser(ctx, "user", func(q *bun.SelectQuery) *bun.SelectQuery {
-		return q.Where("instructor_id = ?", id)
+		return q.Where("lower(instructor_id) = ?", key)
 	})
 }
 

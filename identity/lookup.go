@@ -6,13 +6,26 @@ import (
 	"unicode/utf8"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/mailaddr"
 )
 
-// FindUserByInstructorID returns the user whose instructorId is id (compared
-// exactly, as it appears in public links), or NOT_FOUND.
+// InstructorKey returns the key under which instructorIds are compared: id
+// with its ASCII letters lower-cased, as SQL's lower() folds the ids stored
+// (which are ASCII: see UpdateProfile). Other characters stay as they are,
+// so that no character outside ASCII (the Kelvin sign, U+212A, folds to
+// "k" in Unicode) names an account. Two accounts never have one key, and a
+// public link reaches the account whose key its instructorId has, in
+// whatever case it is typed.
+func InstructorKey(id string) string {
+	return mailaddr.LowerASCII(id)
+}
+
+// FindUserByInstructorID returns the user whose instructorId is id, compared
+// by InstructorKey (so a link typed in upper case reaches the account), or
+// NOT_FOUND.
 func (s *Service) FindUserByInstructorID(ctx context.Context, id string) (*User, error) {
 	if id == "" || !utf8.ValidString(id) || strings.ContainsRune(id, 0) {
 		return nil, feedbackkit.NotFound("user") // no such id is stored, nor can be a parameter
 	}
-	return s.store.FindUserByInstructorID(ctx, id)
+	return s.store.FindUserByInstructorID(ctx, InstructorKey(id))
 }

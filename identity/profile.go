@@ -30,7 +30,8 @@ var instructorIDPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{3,40}$`)
 
 // UpdateProfile changes the caller's name, last name or instructor id. It
 // returns VALIDATION_FAILED for bad values and ALREADY_EXISTS when another
-// account has the instructor id.
+// account has the instructor id in any letter case (see InstructorKey); the
+// caller may change the case of their own.
 func (s *Service) UpdateProfile(ctx context.Context, upd ProfileUpdate) (*User, error) {
 	p, err := RequirePrincipal(ctx)
 	if err != nil {

@@ -16,24 +16,25 @@ import (
 //
 // The Service validates and normalizes values before it stores them
 // (emails are lower-cased and trimmed, names trimmed) and passes the time
-// of each change; the Store compares values exactly. Methods that look up
+// of each change; the Store compares values exactly, but instructor ids by
+// their InstructorKey, which it keeps unique. Methods that look up
 // or change one account, session or token return NOT_FOUND
 // (feedbackkit.NotFound) when there is none in the state they require.
 type Store interface {
 	feedbackkit.Transactor
 
 	// CreateUser stores a new account. It returns EMAIL_IN_USE when an
-	// account has u.Email already, ALREADY_EXISTS when one has u.ID or
-	// u.InstructorID.
+	// account has u.Email already, ALREADY_EXISTS when one has u.ID or an
+	// instructor id of the same InstructorKey as u.InstructorID.
 	CreateUser(ctx context.Context, u *User) error
 	// FindUserByID returns the account id, or NOT_FOUND.
 	FindUserByID(ctx context.Context, id string) (*User, error)
 	// FindUserByEmail returns the account with the (lower-cased) email, or
 	// NOT_FOUND.
 	FindUserByEmail(ctx context.Context, email string) (*User, error)
-	// FindUserByInstructorID returns the account whose instructor id is
-	// id, or NOT_FOUND.
-	FindUserByInstructorID(ctx context.Context, id string) (*User, error)
+	// FindUserByInstructorID returns the account whose instructor id has
+	// the InstructorKey key, or NOT_FOUND.
+	FindUserByInstructorID(ctx context.Context, key string) (*User, error)
 	// FindUserBySubject returns the account linked to a host program's
 	// user subject, or NOT_FOUND.
 	FindUserBySubject(ctx context.Context, subject string) (*User, error)
@@ -84,8 +85,8 @@ type Store interface {
 
 	// UpdateProfile sets the non-nil fields of upd on the account userID
 	// (the Service has checked and trimmed them). It returns
-	// ALREADY_EXISTS when another account has the instructor id, NOT_FOUND
-	// when there is no account userID.
+	// ALREADY_EXISTS when another account has an instructor id of the same
+	// InstructorKey, NOT_FOUND when there is no account userID.
 	UpdateProfile(ctx context.Context, userID string, upd ProfileUpdate, at time.Time) error
 	// SetPasswordHash replaces the password hash of the account userID.
 	SetPasswordHash(ctx context.Context, userID, hash string, at time.Time) error

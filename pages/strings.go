@@ -39,6 +39,7 @@ type Strings struct {
 	LimitedBody    string // "%d" is the minutes to wait
 	NeedsScript    string // a page whose proof of work needs JavaScript
 	ChallengeBody  string // the proof of work failed
+	ResendBody     string // a page sent again with other answers than the first time
 	ErrorTitle     string
 	ErrorBody      string
 	Anonymous      string
@@ -98,6 +99,7 @@ var english = Strings{
 	LimitedBody:    "Too many submissions came from your network. Please try again in %d min.",
 	NeedsScript:    "This page needs JavaScript to send your answers: it checks, in your browser, that a person is answering.",
 	ChallengeBody:  "Your browser's check that a person is answering did not succeed. Please send your answers again.",
+	ResendBody:     "This page was already sent once, with other answers. Your answers below were not sent yet: check them and send them again.",
 	ErrorTitle:     "Something went wrong",
 	ErrorBody:      "Your feedback could not be sent. Please try again in a moment.",
 	Anonymous:      "Anonymous: no login, no cookies, no tracking.",

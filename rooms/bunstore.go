@@ -58,6 +58,7 @@ type roomColumns struct {
 	TrackerProjectKey     string                `bun:"tracker_project_key"`
 	TrackerEpicKey        string                `bun:"tracker_epic_key"`
 	TrackerCreateTickets  bool                  `bun:"tracker_create_tickets"`
+	CreatorInstructorID   string                `bun:"-"` // not stored: PublicRoom sets it
 	CreatedAt             time.Time             `bun:"created_at"`
 	UpdatedAt             time.Time             `bun:"updated_at"`
 }

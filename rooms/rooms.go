@@ -68,11 +68,15 @@ type Room struct {
 	CustomTags            CustomTags            `json:"customTags"`
 	// Tracker settings of the room, overriding the organization's tracker
 	// configuration (stored here, served by the integrations).
-	TrackerProjectKey    string    `json:"-"`
-	TrackerEpicKey       string    `json:"-"`
-	TrackerCreateTickets bool      `json:"-"`
-	CreatedAt            time.Time `json:"createdAt"`
-	UpdatedAt            time.Time `json:"updatedAt"`
+	TrackerProjectKey    string `json:"-"`
+	TrackerEpicKey       string `json:"-"`
+	TrackerCreateTickets bool   `json:"-"`
+	// CreatorInstructorID is the instructorId of the creator's account,
+	// in its own letter case, on the rooms that PublicRoom and ResolveRoom
+	// return (their link may name it in another); "" on others.
+	CreatorInstructorID string    `json:"-"`
+	CreatedAt           time.Time `json:"createdAt"`
+	UpdatedAt           time.Time `json:"updatedAt"`
 }
 
 // The respondent page of a room is defined once, in the orgs package, which
@@ -105,8 +109,8 @@ type Quota interface {
 // Users finds accounts by their instructorId; *identity.Service implements
 // it.
 type Users interface {
-	// FindUserByInstructorID returns the user whose instructorId is id, or
-	// NOT_FOUND.
+	// FindUserByInstructorID returns the user whose instructorId is id in
+	// any letter case (identity.InstructorKey), or NOT_FOUND.
 	FindUserByInstructorID(ctx context.Context, id string) (*identity.User, error)
 	// FindUserByID returns the user with id, or NOT_FOUND.
 	FindUserByID(ctx context.Context, id string) (*identity.User, error)

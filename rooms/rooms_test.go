@@ -183,6 +183,9 @@ func TestCreateRoom(t *testing.T) {
 			{"too long", rooms.NewRoom{Name: strings.Repeat("é", 101)}, feedbackkit.CodeValidationFailed},
 			{"slash", rooms.NewRoom{Name: "a/b"}, feedbackkit.CodeValidationFailed},
 			{"control", rooms.NewRoom{Name: "a\x00b"}, feedbackkit.CodeValidationFailed},
+			{"backslash", rooms.NewRoom{Name: `a\b`}, feedbackkit.CodeValidationFailed},
+			{"zero-width space", rooms.NewRoom{Name: "zw\u200bsp"}, feedbackkit.CodeValidationFailed},
+			{"bidi override", rooms.NewRoom{Name: "rtl\u202eevil"}, feedbackkit.CodeValidationFailed},
 			{"unknown sentiment", rooms.NewRoom{Name: "x", Customization: &rooms.CustomizationPatch{
 				Sentiments: map[string]*orgs.SentimentTextPatch{"angry": {}}}}, feedbackkit.CodeValidationFailed},
 			{"long header", rooms.NewRoom{Name: "x", Customization: &rooms.CustomizationPatch{
@@ -731,10 +734,16 @@ func TestResolveRoom(t *testing.T) {
 			{"the owner's room through alice", alice.InstructorID, "Owner Room"},
 			{"unknown room", alice.InstructorID, "Nope"},
 			{"user without organization", loner.InstructorID, "Secret Room ✨"},
-			{"instructor id in another case", strings.ToUpper(alice.InstructorID), "Secret Room ✨"},
+			{"instructor id with the Kelvin sign", "\u212A" + alice.InstructorID[1:], "Secret Room ✨"},
 		} {
 			_, err := f.rooms.ResolveRoom(ctx, c.instructor, c.name)
 			wantCode(t, c.what, err, feedbackkit.CodeNotFound)
+		}
+		// An instructorId is one in any letter case (unique so): the link
+		// typed in upper case reaches Alice's room, which tells her spelling.
+		tg, err = f.rooms.ResolveRoom(ctx, strings.ToUpper(alice.InstructorID), "Secret Room ✨")
+		if err != nil || tg.ID != room.ID || tg.CreatorInstructorID != alice.InstructorID {
+			t.Errorf("resolved by the id in upper case: %+v, %v; want Alice's room, by %s", tg, err, alice.InstructorID)
 		}
 		r, err := f.rooms.PublicRoom(ctx, alice.InstructorID, "secret room ✨")
 		if err != nil || r.ID != room.ID || r.FeedbackCustomization.Sentiments.Happy.Emoji != "😊" {

@@ -550,8 +550,9 @@ func (s *Service) checkDeletable(ctx context.Context, p *identity.Principal, r *
 }
 
 // PublicRoom returns the room named eventName (compared case-insensitively)
-// created by the user whose instructorId is instructorID, for an anonymous
-// respondent: private rooms are reachable by their link. It returns
+// created by the user whose instructorId is instructorID (in any letter
+// case: see identity.InstructorKey), with its CreatorInstructorID, for an
+// anonymous respondent: private rooms are reachable by their link. It returns
 // NOT_FOUND when the user, or such a room of theirs in their current
 // organization, does not exist.
 func (s *Service) PublicRoom(ctx context.Context, instructorID, eventName string) (*Room, error) {
@@ -567,7 +568,12 @@ func (s *Service) PublicRoom(ctx context.Context, instructorID, eventName string
 	if u.OrgID == "" {
 		return nil, errNoRoom()
 	}
-	return s.store.FindRoomByCreator(ctx, u.OrgID, u.ID, nameKey(eventName))
+	r, err := s.store.FindRoomByCreator(ctx, u.OrgID, u.ID, nameKey(eventName))
+	if err != nil {
+		return nil, err
+	}
+	r.CreatorInstructorID = u.InstructorID
+	return r, nil
 }
 
 // creator returns the creator of r, or nil once they are no longer a

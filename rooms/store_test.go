@@ -155,7 +155,7 @@ type userTable []*identity.User
 
 func (t userTable) FindUserByInstructorID(_ context.Context, id string) (*identity.User, error) {
 	for _, u := range t {
-		if u.InstructorID == id {
+		if identity.InstructorKey(u.InstructorID) == identity.InstructorKey(id) {
 			return u, nil
 		}
 	}

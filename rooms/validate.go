@@ -1,9 +1,7 @@
 package rooms
 
 import (
-	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/cases"
@@ -20,10 +18,11 @@ const (
 	MaxOrderedIDs = 10000
 )
 
-// CleanName returns name as a room is stored under it: in Unicode NFC,
-// trimmed. It returns VALIDATION_FAILED naming field when the result is
-// empty, longer than MaxNameLength characters, or has a control character
-// or a '/' (the name is a segment of the room's public link).
+// CleanName returns name (of a room or a folder) as it is stored: in
+// Unicode NFC, trimmed. It returns VALIDATION_FAILED naming field when the
+// result is empty, refused by feedbackkit.CheckName (longer than
+// MaxNameLength characters, a control or format character), or has a '/'
+// or '\\' (the name is a segment of the room's public link).
 func CleanName(field, name string) (string, error) {
 	if !utf8.ValidString(name) {
 		return "", feedbackkit.Invalid(field, "must be valid UTF-8")
@@ -32,13 +31,11 @@ func CleanName(field, name string) (string, error) {
 	if name == "" {
 		return "", feedbackkit.Invalid(field, "is required")
 	}
-	if n := len([]rune(name)); n > MaxNameLength {
-		return "", feedbackkit.Invalid(field, fmt.Sprintf("must be at most %d characters", MaxNameLength))
+	if err := feedbackkit.CheckName(field, name, MaxNameLength); err != nil {
+		return "", err
 	}
-	for _, r := range name {
-		if unicode.IsControl(r) || r == '/' || r == '\\' {
-			return "", feedbackkit.Invalid(field, "must not contain control characters, '/' or '\\'")
-		}
+	if strings.ContainsAny(name, "/\\") {
+		return "", feedbackkit.Invalid(field, "must not contain '/' or '\\'")
 	}
 	return name, nil
 }

@@ -28,9 +28,24 @@ func TestCSVCell(t *testing.T) {
 		" =1":         " =1",
 		"'already":    "'already",
 		"ünïcödé ✓":   "ünïcödé ✓",
-		"\n=newline":  "\n=newline",
+		"\n=newline":  "\n'=newline",
 		"2024-01-01":  "2024-01-01",
 		"some-thing-": "some-thing-",
+		// A formula after a list separator or a line break within a cell
+		// too: a spreadsheet splitting the file by ';' (or reading a quoted
+		// line break as the end of a line) would start a cell there.
+		"nice;=SUM(1+1)":     "nice;'=SUM(1+1)",
+		"B;=cmd|calc":        "B;'=cmd|calc",
+		"a,+1":               "a,'+1",
+		"x;@A1;-2":           "x;'@A1;'-2",
+		"a;\"=1":             "a;'\"=1",
+		"line\r\n=HYPERLINK": "line\r\n'=HYPERLINK",
+		"=a;=b":              "'=a;'=b",
+		"a; =1":              "a; =1", // a space makes it text
+		"a;b,c":              "a;b,c",
+		"a=b;c=d":            "a=b;c=d",
+		";":                  ";",
+		"ä;=ö":               "ä;'=ö",
 	} {
 		if got := csvCell(in); got != want {
 			t.Errorf("csvCell(%q) = %q, want %q", in, got, want)

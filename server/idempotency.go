@@ -13,6 +13,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/idempotency"
 	"github.com/feedbackkit/feedbackkit/pages"
 )
@@ -51,6 +52,12 @@ type idempotentRoute struct {
 	// page answers errors as pages (the respondent pages), instead of
 	// returning them to the API's error answers.
 	page bool
+	// resend answers a page's post whose key was used with other answers
+	// (IDEMPOTENCY_MISMATCH: the respondent went back, changed an answer
+	// and sent the same page's form again): the page again, with the
+	// post's answers, a fresh key and problem, so that nothing written is
+	// lost. Pages only.
+	resend func(c *fiber.Ctx, problem string) error
 }
 
 // idempotent returns the middleware that makes the submissions of the
@@ -58,7 +65,8 @@ type idempotentRoute struct {
 // within 24 hours gets the first answer (marked Idempotent-Replayed), a
 // repeat while the first runs waits up to 5 s for it, then gets 409
 // IN_PROGRESS, and a key reused with another body 422
-// IDEMPOTENCY_MISMATCH. The handler creates under reservedID. A success
+// IDEMPOTENCY_MISMATCH (on a page, the page again with the post's answers:
+// idempotentRoute.resend). The handler creates under reservedID. A success
 // (2xx, or a page's 303) is remembered; an answer that stored nothing (4xx)
 // forgets the key, so that a corrected request may use it again; a 5xx,
 // after which the submission may still commit, lets the next repeat take
@@ -76,7 +84,10 @@ func (s *Server) idempotent(r idempotentRoute) fiber.Handler {
 			Route: r.name, Target: target, Key: key, Fingerprint: fingerprint,
 		})
 		if err != nil {
-			if r.page {
+			switch {
+			case r.page && feedbackkit.ErrorCode(err) == feedbackkit.CodeIdempotencyMismatch:
+				return r.resend(c, locale(c).ResendBody)
+			case r.page:
 				return s.pageError(c, err)
 			}
 			return err

@@ -163,7 +163,8 @@ func TestIdempotentSubmissions(t *testing.T) {
 			t.Errorf("%d items from the page, want 1", n)
 		}
 		v.Set("feedback", "changed on the page")
-		expectPage(t, "page post with another body", e.do(post(page, v)), 422, "Something went wrong")
+		// The page again, the changed answers in its form, to send (TestPageResentWithOtherAnswers).
+		expectPage(t, "page post with another body", e.do(post(page, v)), 422, ">changed on the page</textarea>")
 		formPage := "/f/" + form["slug"].(string)
 		fk := keyField.FindStringSubmatch(string(e.do(request{method: "GET", path: formPage}).raw))
 		fv := url.Values{"q-" + qid: {"from the form page"}, "idempotencyKey": {fk[1]}}

@@ -5,13 +5,16 @@ import (
 )
 
 // TestNamesAndTitlesAreOneLine sends names and titles with line breaks,
-// tabs and other control characters to every endpoint that takes one:
-// each is 400 VALIDATION_FAILED naming the field, and nothing is stored.
+// tabs and other control characters, and with invisible or bidirectional
+// format characters (Unicode category Cf), to every endpoint that takes
+// one: each is 400 VALIDATION_FAILED naming the field, and nothing is
+// stored.
 func TestNamesAndTitlesAreOneLine(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		org, owner := e.newOrg("acme")
 		e.uncap(org)
 		e.createRoom(owner, "Lobby", false)
+		e.createRoom(owner, "Staff", true)
 		form := map[string]any{"title": "Survey", "questions": []any{map[string]any{"type": "text", "text": "Why?"}}}
 		withTitle := func(title string) map[string]any {
 			f := map[string]any{}
@@ -23,7 +26,8 @@ func TestNamesAndTitlesAreOneLine(t *testing.T) {
 		}
 		proxied := e.behindProxy(nil) // the waitlist's fixed limit counts per client IP
 		var ips ipSeq
-		for _, bad := range []string{"Acme\r\nBcc: victim@example.com", "Acme\nInc", "Acme\tInc", "Acme\x1b[31m", "Acme\u0085Inc"} {
+		for _, bad := range []string{"Acme\r\nBcc: victim@example.com", "Acme\nInc", "Acme\tInc", "Acme\x1b[31m", "Acme\u0085Inc",
+			"zw\u200bsp", "rtl\u202eevil", "join\u200dme", "\ufeffbom", "iso\u2067late\u2069"} {
 			for _, c := range []struct {
 				name  string
 				req   request
@@ -34,8 +38,10 @@ func TestNamesAndTitlesAreOneLine(t *testing.T) {
 				{"user last name", request{method: "PUT", path: "/api/user", body: map[string]any{"lastName": bad}}, "lastName"},
 				{"room name", request{method: "POST", path: "/api/events", body: map[string]any{"eventName": bad}}, "eventName"},
 				{"room rename", request{method: "PUT", path: roomPath("Lobby", ""), body: map[string]any{"eventName": bad}}, "eventName"},
+				{"folder", request{method: "PUT", path: roomPath("Staff", ""), body: map[string]any{"folder": bad}}, "folder"},
 				{"form title", request{method: "POST", path: "/api/forms", body: withTitle(bad)}, "title"},
 				{"integration name", request{method: "POST", path: "/api/integrations", body: map[string]any{"type": "tracker", "name": bad}}, "name"},
+				{"API key name", request{method: "POST", path: "/api/api-keys", body: map[string]any{"name": bad, "scopes": []any{"read"}}}, "name"},
 				{"waitlist name", request{method: "POST", path: "/api/public/waitlist", cookie: "-",
 					body: map[string]any{"email": "ada@example.com", "name": bad}}, "name"},
 				{"waitlist organization", request{method: "POST", path: "/api/public/waitlist", cookie: "-",
@@ -62,11 +68,15 @@ func TestNamesAndTitlesAreOneLine(t *testing.T) {
 		if settings.json["name"] != "Org acme" || user.json["name"] != "Olive" || user.json["lastName"] != "Owner" {
 			t.Errorf("names changed: %v %v %v", settings.json["name"], user.json["name"], user.json["lastName"])
 		}
-		if e.roomCount() != 1 || e.countRows("forms_forms") != 0 || e.countRows("integrations_integrations") != 0 {
-			t.Errorf("rooms %d, forms %d, integrations %d stored", e.roomCount(), e.countRows("forms_forms"), e.countRows("integrations_integrations"))
+		if e.roomCount() != 2 || e.countRows("forms_forms") != 0 || e.countRows("integrations_integrations") != 0 || e.countRows("apikeys_keys") != 0 {
+			t.Errorf("rooms %d, forms %d, integrations %d, API keys %d stored", e.roomCount(), e.countRows("forms_forms"),
+				e.countRows("integrations_integrations"), e.countRows("apikeys_keys"))
 		}
-		// A name with spaces and any script is fine.
+		// A name with spaces and any script, right to left or with
+		// combining marks, is fine.
 		e.expect(t, "a plain name", e.do(request{method: "PUT", path: "/api/settings", cookie: owner.Cookie,
 			body: map[string]any{"name": "Ærø Skole – 2. klasse"}}), 200, "")
+		e.expect(t, "a Hebrew room", e.do(request{method: "POST", path: "/api/events", cookie: owner.Cookie,
+			body: map[string]any{"eventName": "כיתה ב׳ – cafe\u0301"}}), 201, "")
 	})
 }

@@ -215,14 +215,45 @@ func writeRows[T any](w *bufio.Writer, rw rowWriter[T], first T, ok bool, next f
 	return rw.Rows(w, batch)
 }
 
-// csvCell is v as a CSV cell that a spreadsheet shows as text: a value
-// starting with a character that would make it a formula (=, +, -, @, tab,
-// carriage return) is prefixed with an apostrophe.
+// formulaStarts are the characters that make a spreadsheet cell a formula
+// when it starts with one (OWASP's list for CSV injection).
+const formulaStarts = "=+-@\t\r"
+
+// cellBreaks are where a spreadsheet may start a new cell within a cell
+// of this CSV: the list separators of common locales (',' and ';'), and
+// line breaks, which end a line for one that splits by ';' and so does not
+// take the quotes within a comma-separated line for a cell's.
+const cellBreaks = ",;\r\n"
+
+// csvCell is v as a CSV cell that a spreadsheet shows as text, whatever
+// list separator its locale splits the file by: a value starting with a
+// character that would make it a formula (formulaStarts) is prefixed with
+// an apostrophe, and so is every part of it that starts after a cellBreak
+// with one of them or a double quote (Excel in a locale whose separator is
+// ';' makes "nice;=SUM(1+1)" two cells; tags and option labels are joined
+// by ';').
 func csvCell(v string) string {
-	if v != "" && strings.ContainsRune("=+-@\t\r", rune(v[0])) {
-		return "'" + v
+	var out []byte
+	last := 0
+	for i := range len(v) {
+		if startsFormula(v, i) {
+			out = append(append(out, v[last:i]...), '\'')
+			last = i
+		}
 	}
-	return v
+	if out == nil {
+		return v
+	}
+	return string(append(out, v[last:]...))
+}
+
+// startsFormula reports whether a spreadsheet could read v from i on as a
+// cell that is a formula.
+func startsFormula(v string, i int) bool {
+	if i == 0 {
+		return strings.IndexByte(formulaStarts, v[0]) >= 0
+	}
+	return strings.IndexByte(cellBreaks, v[i-1]) >= 0 && strings.IndexByte(formulaStarts+`"`, v[i]) >= 0
 }
 
 // writeCSV writes records as CSV rows (RFC 4180, CRLF line ends), each

@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"crypto/rand"
 	"errors"
 	"fmt"
@@ -29,12 +30,12 @@ func (s *Server) pageRoutes() {
 	}
 	room := s.group("/r")
 	room.Get("/:instructorId/:eventName", s.roomPage)
-	room.Post("/:instructorId/:eventName", s.idempotent(idempotentRoute{name: "room-page", page: true,
+	room.Post("/:instructorId/:eventName", s.idempotent(idempotentRoute{name: "room-page", page: true, resend: s.resendRoomPage,
 		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("instructorId") + "\x00" + c.Params("eventName") })}),
 		s.submitRoomPage)
 	form := s.group("/f")
 	form.Get("/:slug", s.formPage)
-	form.Post("/:slug", s.idempotent(idempotentRoute{name: "form-page", page: true,
+	form.Post("/:slug", s.idempotent(idempotentRoute{name: "form-page", page: true, resend: s.resendFormPage,
 		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("slug") })}),
 		s.submitFormPage)
 	s.group("/widget.js").Get("", s.widgetScript)
@@ -192,9 +193,6 @@ func (s *Server) submitRoomPage(c *fiber.Ctx) error {
 	if limited != "" {
 		return s.renderRoom(c, fiber.StatusTooManyRequests, in, limited)
 	}
-	if values.Get(pages.FieldHoneypot) != "" {
-		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)
-	}
 	instructorID, name, err := publicRoomParams(c)
 	if err != nil {
 		return s.pageError(c, err)
@@ -202,7 +200,11 @@ func (s *Server) submitRoomPage(c *fiber.Ctx) error {
 	sub := in.Submission(instructorID, name)
 	sub.ID = reservedID(c)
 	sub.Solution = values.Get(challengeField)
-	_, err = s.deps.Feedback.Submit(c.UserContext(), sub)
+	submit := s.deps.Feedback.Submit
+	if values.Get(pages.FieldHoneypot) != "" {
+		submit = s.deps.Feedback.Trap // a program's: answered alike, kept nowhere
+	}
+	_, err = submit(c.UserContext(), sub)
 	switch feedbackkit.ErrorCode(err) {
 	case "":
 		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)
@@ -214,6 +216,16 @@ func (s *Server) submitRoomPage(c *fiber.Ctx) error {
 		return s.renderRoom(c, fiber.StatusForbidden, in, "")
 	}
 	return s.pageError(c, err)
+}
+
+// resendRoomPage answers the room page again with the post's input and
+// problem (idempotentRoute.resend), as 422.
+func (s *Server) resendRoomPage(c *fiber.Ctx, problem string) error {
+	values, err := s.formPost(c)
+	if err != nil {
+		return s.pageError(c, err)
+	}
+	return s.renderRoom(c, fiber.StatusUnprocessableEntity, pages.ParseRoomInput(values), problem)
 }
 
 func (s *Server) formPage(c *fiber.Ctx) error {
@@ -268,10 +280,14 @@ func (s *Server) submitFormPage(c *fiber.Ctx) error {
 	if limited != "" {
 		return s.renderForm(c, fiber.StatusTooManyRequests, f, values, nil, limited)
 	}
-	if values.Get(pages.FieldHoneypot) != "" {
-		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)
+	submit := func(ctx context.Context, id, slug, solution string, answers []forms.Answer) error {
+		_, err := s.deps.Forms.SubmitWithID(ctx, id, slug, solution, answers)
+		return err
 	}
-	_, err = s.deps.Forms.SubmitWithID(c.UserContext(), reservedID(c), f.Slug, values.Get(challengeField), pages.ParseFormAnswers(f, values))
+	if values.Get(pages.FieldHoneypot) != "" {
+		submit = s.deps.Forms.Trap // a program's: answered alike, kept nowhere
+	}
+	err = submit(c.UserContext(), reservedID(c), f.Slug, values.Get(challengeField), pages.ParseFormAnswers(f, values))
 	switch feedbackkit.ErrorCode(err) {
 	case "":
 		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)
@@ -291,6 +307,20 @@ func (s *Server) submitFormPage(c *fiber.Ctx) error {
 		return s.renderForm(c, fiber.StatusForbidden, f, values, nil, "")
 	}
 	return s.pageError(c, err)
+}
+
+// resendFormPage answers the form page again with the post's answers and
+// problem (idempotentRoute.resend), as 422.
+func (s *Server) resendFormPage(c *fiber.Ctx, problem string) error {
+	values, err := s.formPost(c)
+	if err != nil {
+		return s.pageError(c, err)
+	}
+	f, err := s.deps.Forms.PublicForm(c.UserContext(), c.Params("slug"))
+	if err != nil {
+		return s.pageError(c, err)
+	}
+	return s.renderForm(c, fiber.StatusUnprocessableEntity, f, values, nil, problem)
 }
 
 // widgetScript answers the widget's script (pages.WidgetScript) in the

@@ -100,6 +100,7 @@ type Rooms interface {
 // *feedback.Service implements it.
 type Feedback interface {
 	Submit(ctx context.Context, sub feedback.Submission) (*feedback.Item, error)
+	Trap(ctx context.Context, sub feedback.Submission) (*feedback.Item, error)
 	FindItems(ctx context.Context, f feedback.Filter, page feedbackkit.PageRequest) (feedbackkit.Page[*feedback.Item], error)
 	FindItem(ctx context.Context, id string) (*feedback.Item, error)
 	Trends(ctx context.Context, f feedback.Filter, iv feedback.Interval) ([]feedback.TrendPoint, error)
@@ -127,6 +128,7 @@ type Forms interface {
 	PublicForm(ctx context.Context, slug string) (*forms.Form, error)
 	Submit(ctx context.Context, slug string, answers []forms.Answer) (*forms.Response, error)
 	SubmitWithID(ctx context.Context, id, slug, solution string, answers []forms.Answer) (*forms.Response, error)
+	Trap(ctx context.Context, id, slug, solution string, answers []forms.Answer) error
 	Stats(ctx context.Context, id string) (*forms.Stats, error)
 	Analytics(ctx context.Context) (*forms.Analytics, error)
 	Responses(ctx context.Context, id string, f forms.ResponseFilter, page feedbackkit.PageRequest) (feedbackkit.Page[*forms.Response], error)

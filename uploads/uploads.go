@@ -9,10 +9,14 @@
 package uploads
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"image"
+	_ "image/jpeg" // image.DecodeConfig of JPEG
+	_ "image/png"  // image.DecodeConfig of PNG
 	"io"
 	"net/http"
 	"os"
@@ -24,12 +28,19 @@ import (
 	_ "gocloud.dev/blob/memblob" // mem:// buckets
 	_ "gocloud.dev/blob/s3blob"  // s3:// buckets
 	"gocloud.dev/gcerrors"
+	_ "golang.org/x/image/webp" // image.DecodeConfig of WebP
 
 	"github.com/feedbackkit/feedbackkit"
 )
 
 // MaxImageSize is the largest image accepted, in bytes (5 MB).
 const MaxImageSize = 5 << 20
+
+// MaxImagePixels is the largest image accepted, in pixels (16 megapixels,
+// 4096 × 4096 or any other shape of that area): every page that shows an
+// image decodes it, at 4 bytes a pixel, and a few hundred kilobytes of PNG
+// can declare billions of pixels.
+const MaxImagePixels = 4096 * 4096
 
 // Store keeps uploaded files under keys made by PutImage. Implementations
 // must be safe for concurrent use.
@@ -128,8 +139,9 @@ var imageTypes = map[string]string{
 
 // PutImage stores the image read from r in store under a new random key
 // below prefix and returns the key. It returns PAYLOAD_TOO_LARGE for more
-// than MaxImageSize bytes and UNSUPPORTED_MEDIA_TYPE for bytes that are not
-// JPEG, PNG or WebP.
+// than MaxImageSize bytes or an image of more than MaxImagePixels pixels,
+// and UNSUPPORTED_MEDIA_TYPE for bytes that are not JPEG, PNG or WebP, or
+// whose header cannot be read.
 func PutImage(ctx context.Context, store Store, prefix string, r io.Reader) (string, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxImageSize+1))
 	if err != nil {
@@ -143,11 +155,29 @@ func PutImage(ctx context.Context, store Store, prefix string, r io.Reader) (str
 	if !ok {
 		return "", feedbackkit.Errorf(feedbackkit.CodeUnsupportedMediaType, "only JPEG, PNG and WebP images are accepted")
 	}
+	if err := checkDimensions(data); err != nil {
+		return "", err
+	}
 	key := prefix + "/" + randomName() + ext
 	if err := store.Put(ctx, key, data, contentType); err != nil {
 		return "", err
 	}
 	return key, nil
+}
+
+// checkDimensions reads the width and height from the header of the image
+// data, without decoding its pixels, and refuses an image of more than
+// MaxImagePixels pixels.
+func checkDimensions(data []byte) error {
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return feedbackkit.Errorf(feedbackkit.CodeUnsupportedMediaType, "the image's header cannot be read")
+	}
+	if int64(cfg.Width)*int64(cfg.Height) > MaxImagePixels {
+		return feedbackkit.Errorf(feedbackkit.CodePayloadTooLarge,
+			"images are limited to 16 megapixels (4096 × 4096); this one is %d × %d", cfg.Width, cfg.Height)
+	}
+	return nil
 }
 
 // Open returns a reader of the stored file key and its content type, or

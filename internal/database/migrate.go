@@ -19,14 +19,15 @@ type Dialect struct {
 	Timestamp string
 	JSON      string
 	Bytes     string
+	Lower     string // the function lower-casing every letter (see Lower)
 }
 
 // DialectOf returns the migration template data for db.
 func DialectOf(db bun.IDB) Dialect {
 	if IsPostgres(db) {
-		return Dialect{PG: true, Timestamp: "TIMESTAMPTZ", JSON: "JSONB", Bytes: "BYTEA"}
+		return Dialect{PG: true, Timestamp: "TIMESTAMPTZ", JSON: "JSONB", Bytes: "BYTEA", Lower: Lower(db)}
 	}
-	return Dialect{Timestamp: "TIMESTAMP", JSON: "TEXT", Bytes: "BLOB"}
+	return Dialect{Timestamp: "TIMESTAMP", JSON: "TEXT", Bytes: "BLOB", Lower: Lower(db)}
 }
 
 // Migrate applies the migrations of the directory migrations/ of fsys (a

@@ -12,11 +12,13 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
 	"sync"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/ory/dockertest/v3"
@@ -216,4 +218,28 @@ func randomHex(n int) string {
 		panic(err)
 	}
 	return hex.EncodeToString(b)
+}
+
+// MigrationsBefore returns the files of the directory migrations/ of fsys
+// (a package's embedded migrations) whose names sort before last: the
+// schema a migration named last finds, so that a test can store rows in
+// it, run the package's Migrate, and see what the migration made of them.
+func MigrationsBefore(t testing.TB, fsys fs.FS, last string) fs.FS {
+	t.Helper()
+	files, err := fs.ReadDir(fsys, "migrations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := fstest.MapFS{}
+	for _, f := range files {
+		if f.Name() >= last {
+			break
+		}
+		data, err := fs.ReadFile(fsys, "migrations/"+f.Name())
+		if err != nil {
+			t.Fatal(err)
+		}
+		before["migrations/"+f.Name()] = &fstest.MapFile{Data: data}
+	}
+	return before
 }

@@ -12,7 +12,14 @@ import "strings"
 // sign (U+212A) to ASCII letters ("k"), which would let an address that a
 // provider verified for one person name the account of another.
 func Fold(addr string) string {
-	b := []byte(strings.TrimSpace(addr))
+	return LowerASCII(strings.TrimSpace(addr))
+}
+
+// LowerASCII returns s with its ASCII letters lower-cased and every other
+// byte kept as it is: the folding of Fold, which identity's instructorIds
+// share for the same reason.
+func LowerASCII(s string) string {
+	b := []byte(s)
 	for i, c := range b {
 		if 'A' <= c && c <= 'Z' {
 			b[i] = c + ('a' - 'A')
