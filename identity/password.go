@@ -10,6 +10,7 @@ import (
 	"golang.org/x/crypto/argon2"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/passwordcost"
 )
 
 // MinPasswordLength is the shortest password accepted.
@@ -18,11 +19,8 @@ const MinPasswordLength = 8
 // maxPasswordLength bounds the work a single hash may cost.
 const maxPasswordLength = 256
 
-// argon2id parameters (OWASP's minimum: 19 MiB, 2 passes, 1 lane).
+// Sizes of argon2id's key and salt; its cost is passwordcost.Current().
 const (
-	argonTime    = 2
-	argonMemory  = 19 * 1024
-	argonThreads = 1
 	argonKeyLen  = 32
 	argonSaltLen = 16
 )
@@ -45,10 +43,11 @@ func hashPassword(password string) (string, error) {
 	if _, err := rand.Read(salt); err != nil {
 		return "", err
 	}
-	key := argon2.IDKey([]byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	cost := passwordcost.Current()
+	key := argon2.IDKey([]byte(password), salt, cost.Time, cost.MemoryKiB, cost.Threads, argonKeyLen)
 	b64 := base64.RawStdEncoding
 	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s",
-		argon2.Version, argonMemory, argonTime, argonThreads, b64.EncodeToString(salt), b64.EncodeToString(key)), nil
+		argon2.Version, cost.MemoryKiB, cost.Time, cost.Threads, b64.EncodeToString(salt), b64.EncodeToString(key)), nil
 }
 
 // checkPassword reports whether password matches the PHC-encoded hash.

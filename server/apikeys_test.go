@@ -196,27 +196,24 @@ func TestAPIKeyValidation(t *testing.T) {
 }
 
 func TestAPIKeyRateLimit(t *testing.T) {
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
-				c.RateLimits.APIKey = server.RateLimit{Max: 3, Window: time.Minute}
-			})
-			_, owner := e.newOrg("keys")
-			a := e.createKey(t, owner, map[string]any{"name": "a", "scopes": []string{"read"}})["key"].(string)
-			b := e.createKey(t, owner, map[string]any{"name": "b", "scopes": []string{"read"}})["key"].(string)
-			for range 3 {
-				e.expect(t, "within the limit", e.do(withKey(request{method: "GET", path: "/api/events"}, a)), 200, "")
-			}
-			resp := e.do(withKey(request{method: "GET", path: "/api/events"}, a))
-			e.expect(t, "above the limit", resp, 429, "RATE_LIMITED")
-			if resp.header.Get("Retry-After") == "" {
-				t.Error("no Retry-After")
-			}
-			e.expect(t, "another key", e.do(withKey(request{method: "GET", path: "/api/events"}, b)), 200, "")
-			e.expect(t, "the cookie", e.do(request{method: "GET", path: "/api/events", cookie: owner.Cookie}), 200, "")
+	eachDialect(t, func(t *testing.T, d string) {
+		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+			c.RateLimits.APIKey = server.RateLimit{Max: 3, Window: time.Minute}
 		})
-	}
+		_, owner := e.newOrg("keys")
+		a := e.createKey(t, owner, map[string]any{"name": "a", "scopes": []string{"read"}})["key"].(string)
+		b := e.createKey(t, owner, map[string]any{"name": "b", "scopes": []string{"read"}})["key"].(string)
+		for range 3 {
+			e.expect(t, "within the limit", e.do(withKey(request{method: "GET", path: "/api/events"}, a)), 200, "")
+		}
+		resp := e.do(withKey(request{method: "GET", path: "/api/events"}, a))
+		e.expect(t, "above the limit", resp, 429, "RATE_LIMITED")
+		if resp.header.Get("Retry-After") == "" {
+			t.Error("no Retry-After")
+		}
+		e.expect(t, "another key", e.do(withKey(request{method: "GET", path: "/api/events"}, b)), 200, "")
+		e.expect(t, "the cookie", e.do(request{method: "GET", path: "/api/events", cookie: owner.Cookie}), 200, "")
+	})
 }
 
 // TestAPIKeyInstances revokes a key on one instance while another, on the

@@ -197,42 +197,39 @@ func (s failingAudit) Insert(ctx context.Context, en *audit.Entry) error {
 // a failure after the entry is written leaves neither the action nor the
 // entry, and the same action commits both once nothing fails.
 func TestAuditRollback(t *testing.T) {
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			fail := &atomic.Bool{}
-			e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
-				c.Stores = func(s *app.Stores) { s.Audit = failingAudit{Store: s.Audit, fail: fail} }
-			})
-			org, owner := e.newOrg("acme")
-			member := e.addMember(org, "member@acme.test", "user")
-			e.createRoom(owner, "Lobby", false)
-			fail.Store(true)
-			e.expect(t, "delete the room", e.do(request{method: "DELETE", path: roomPath("Lobby", ""), cookie: owner.Cookie}), 500, "INTERNAL")
-			e.expect(t, "change a role", e.do(request{method: "PUT", path: "/api/users/" + member.User.ID + "/role", cookie: owner.Cookie, body: map[string]any{"role": "admin"}}), 500, "INTERNAL")
-			e.expect(t, "create a key", e.do(request{method: "POST", path: "/api/api-keys", cookie: owner.Cookie, body: map[string]any{"name": "k", "scopes": []string{"read"}}}), 500, "INTERNAL")
-			if n := e.countRows("audit_entries"); n != 0 {
-				t.Errorf("%d entries left by rolled-back actions", n)
-			}
-			if n := e.roomCount(); n != 1 {
-				t.Errorf("%d rooms after the rolled-back deletion, want 1", n)
-			}
-			if n := e.countRows("apikeys_keys"); n != 0 {
-				t.Errorf("%d keys after the rolled-back creation", n)
-			}
-			resp := e.do(request{method: "GET", path: "/api/users", cookie: owner.Cookie})
-			for _, u := range resp.json["data"].([]any) {
-				if u := u.(map[string]any); u["_id"] == member.User.ID && u["role"] != "user" {
-					t.Errorf("role after the rolled-back change: %v", u["role"])
-				}
-			}
-			fail.Store(false)
-			e.expect(t, "delete the room again", e.do(request{method: "DELETE", path: roomPath("Lobby", ""), cookie: owner.Cookie}), 200, "")
-			if got := actions(e.auditLog(t, owner, "")); !slices.Equal(got, []string{"room.deleted"}) || e.roomCount() != 0 {
-				t.Errorf("after the committed deletion: entries %v, %d rooms", got, e.roomCount())
-			}
+	eachDialect(t, func(t *testing.T, d string) {
+		fail := &atomic.Bool{}
+		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+			c.Stores = func(s *app.Stores) { s.Audit = failingAudit{Store: s.Audit, fail: fail} }
 		})
-	}
+		org, owner := e.newOrg("acme")
+		member := e.addMember(org, "member@acme.test", "user")
+		e.createRoom(owner, "Lobby", false)
+		fail.Store(true)
+		e.expect(t, "delete the room", e.do(request{method: "DELETE", path: roomPath("Lobby", ""), cookie: owner.Cookie}), 500, "INTERNAL")
+		e.expect(t, "change a role", e.do(request{method: "PUT", path: "/api/users/" + member.User.ID + "/role", cookie: owner.Cookie, body: map[string]any{"role": "admin"}}), 500, "INTERNAL")
+		e.expect(t, "create a key", e.do(request{method: "POST", path: "/api/api-keys", cookie: owner.Cookie, body: map[string]any{"name": "k", "scopes": []string{"read"}}}), 500, "INTERNAL")
+		if n := e.countRows("audit_entries"); n != 0 {
+			t.Errorf("%d entries left by rolled-back actions", n)
+		}
+		if n := e.roomCount(); n != 1 {
+			t.Errorf("%d rooms after the rolled-back deletion, want 1", n)
+		}
+		if n := e.countRows("apikeys_keys"); n != 0 {
+			t.Errorf("%d keys after the rolled-back creation", n)
+		}
+		resp := e.do(request{method: "GET", path: "/api/users", cookie: owner.Cookie})
+		for _, u := range resp.json["data"].([]any) {
+			if u := u.(map[string]any); u["_id"] == member.User.ID && u["role"] != "user" {
+				t.Errorf("role after the rolled-back change: %v", u["role"])
+			}
+		}
+		fail.Store(false)
+		e.expect(t, "delete the room again", e.do(request{method: "DELETE", path: roomPath("Lobby", ""), cookie: owner.Cookie}), 200, "")
+		if got := actions(e.auditLog(t, owner, "")); !slices.Equal(got, []string{"room.deleted"}) || e.roomCount() != 0 {
+			t.Errorf("after the committed deletion: entries %v, %d rooms", got, e.roomCount())
+		}
+	})
 }
 
 // TestAuditPurge checks that the purge deletes the entries older than a

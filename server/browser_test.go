@@ -41,6 +41,11 @@ func chromiumPath() string {
 // newBrowser starts a headless Chromium with a fresh profile for the
 // length of t. Without one, it skips t, or fails it when
 // FEEDBACKKIT_REQUIRE_BROWSER=1 (CI).
+//
+// The browser tests are serial tests, so that no more Chromiums run at
+// once than a small machine has CPUs: two, when a test runs its dialects'
+// subtests in parallel, each with a Chromium of its own (one would share
+// its cookies between the two servers, both on 127.0.0.1).
 func newBrowser(t testing.TB) context.Context {
 	t.Helper()
 	path := chromiumPath()

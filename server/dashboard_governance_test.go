@@ -307,7 +307,7 @@ func TestDashboardNotices(t *testing.T) {
 // sign-in page.
 func TestDashboardDataHostAccounts(t *testing.T) {
 	alice := &orgs.HostUser{Subject: "u-1", Email: "alice@acme.example", Role: feedbackkit.RoleOwner, Organization: "acme"}
-	forEachDialectWith(t, func(t *testing.T, e *env) {
+	forEachDialect(t, func(t *testing.T, e *env) {
 		as := func(method, path string, form url.Values) page {
 			req := httptest.NewRequest(method, path, strings.NewReader(form.Encode()))
 			req.Header.Set("X-Host-User", "alice")

@@ -307,6 +307,7 @@ func TestDashboardFeedback(t *testing.T) {
 }
 
 func TestDashboardOff(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, dbtest.Open(t, "sqlite"), func(c *app.Config) { c.NoDashboard = true })
 	for _, path := range []string{"/", "/login", "/rooms", "/inbox"} {
 		if p := e.dash(nil, "GET", path, nil); p.status != 404 {

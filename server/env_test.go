@@ -52,13 +52,28 @@ type env struct {
 const baseURL = "http://feedback.example"
 
 // forEachDialect runs fn as a parallel subtest on SQLite and on PostgreSQL,
-// each with its own stack (configured by opts).
+// each with its own stack (configured by opts). Like eachDialect, it makes
+// t parallel.
 func forEachDialect(t *testing.T, fn func(t *testing.T, e *env), opts ...envOption) {
 	t.Helper()
+	eachDialect(t, func(t *testing.T, d string) {
+		fn(t, newEnv(t, dbtest.Open(t, d), opts...))
+	})
+}
+
+// eachDialect runs fn as a parallel subtest per dialect, and marks t, a
+// top-level test, parallel too: each subtest builds a stack of its own
+// (database, SMTP server, clock, job workers, listeners on free ports), and
+// the shared Redis is used with keys of the test's own, so the test may run
+// alongside the package's other parallel tests. The forEachDialect helpers
+// are built on it; TestMain says how many tests run at once.
+func eachDialect(t *testing.T, fn func(t *testing.T, dialect string)) {
+	t.Helper()
+	t.Parallel()
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel()
-			fn(t, newEnv(t, dbtest.Open(t, d), opts...))
+			fn(t, d)
 		})
 	}
 }

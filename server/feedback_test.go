@@ -941,6 +941,7 @@ func (a *flakyAnalyzer) Analyze(ctx context.Context, text string) (*analysis.Res
 // delays or fails a submission; the same analyser analyses the item in a
 // job once it answers.
 func TestSubmitWithFailingAnalyzer(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name      string
 		slow      bool  // the inline call waits past its timeout

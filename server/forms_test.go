@@ -27,24 +27,21 @@ type formsEnv struct {
 }
 
 // forEachDialectForms runs fn on SQLite and PostgreSQL with a formsEnv,
-// configured by opts too.
+// configured by opts too, as eachDialect does (t becomes parallel).
 func forEachDialectForms(t *testing.T, fn func(t *testing.T, e *formsEnv), opts ...envOption) {
 	t.Helper()
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			fe := &formsEnv{}
-			fe.env = newEnv(t, dbtest.Open(t, d), append([]envOption{func(c *app.Config) {
-				c.TrustedProxies = []string{"0.0.0.0/32"}
-				c.FormSubscribers = append(c.FormSubscribers, func(_ context.Context, ev forms.Event) {
-					fe.mu.Lock()
-					defer fe.mu.Unlock()
-					fe.events = append(fe.events, ev)
-				})
-			}}, opts...)...)
-			fn(t, fe)
-		})
-	}
+	eachDialect(t, func(t *testing.T, d string) {
+		fe := &formsEnv{}
+		fe.env = newEnv(t, dbtest.Open(t, d), append([]envOption{func(c *app.Config) {
+			c.TrustedProxies = []string{"0.0.0.0/32"}
+			c.FormSubscribers = append(c.FormSubscribers, func(_ context.Context, ev forms.Event) {
+				fe.mu.Lock()
+				defer fe.mu.Unlock()
+				fe.events = append(fe.events, ev)
+			})
+		}}, opts...)...)
+		fn(t, fe)
+	})
 }
 
 // surveyBody is a form with one question of each type.
@@ -648,11 +645,13 @@ func (s slowSummarizer) Summarize(ctx context.Context, texts []string) (*analysi
 	}
 }
 
-// slowSummaries gives a stack a summarizer that answers after 300 ms and
-// a Service that waits 20 ms for it: analyses and summaries are pending,
-// then finished by jobs.
+// slowSummaries gives a stack a summarizer that answers after 3 s and a
+// Service that waits 20 ms for it: analyses and summaries are pending,
+// then finished by jobs. The tests read the pending results in the
+// meantime: at 300 ms, a run of the package on two busy cores found a
+// job already done.
 func slowSummaries(c *app.Config) {
-	c.Summarizer = slowSummarizer{Summarizer: analysis.NewLocal(), delay: 300 * time.Millisecond}
+	c.Summarizer = slowSummarizer{Summarizer: analysis.NewLocal(), delay: 3 * time.Second}
 	c.SummaryTimeout = 20 * time.Millisecond
 }
 

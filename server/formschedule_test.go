@@ -209,29 +209,26 @@ func TestFormQuotaUnderConcurrency(t *testing.T) {
 // TestConfiguredSubmitLimits: the form and widget submission limits follow
 // Config.RateLimits.
 func TestConfiguredSubmitLimits(t *testing.T) {
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
-				c.RateLimits.FormSubmit = server.RateLimit{Max: 3, Window: time.Minute}
-				c.RateLimits.WidgetSubmit = server.RateLimit{Max: -1}
-			})
-			_, owner := e.newOrg("acme")
-			form := e.createForm(owner, quickForm("Quick", nil))
-			q, _ := question(form, 0)
-			path := "/api/forms/public/" + form["slug"].(string) + "/submit"
-			for i := range 3 {
-				e.expect(t, fmt.Sprint("form submission ", i+1), e.do(request{method: "POST", path: path, body: map[string]any{"responses": []any{answer(q, 5)}}}), 201, "")
-			}
-			e.expect(t, "form submission 4", e.do(request{method: "POST", path: path, body: map[string]any{"responses": []any{answer(q, 5)}}}), 429, "RATE_LIMITED")
-			e.clock.Advance(time.Minute + time.Second)
-			e.expect(t, "after the window", e.do(request{method: "POST", path: path, body: map[string]any{"responses": []any{answer(q, 5)}}}), 201, "")
-
-			room := e.createRoom(owner, "Lobby", false)["name"].(string)
-			for i := range 15 {
-				e.expect(t, fmt.Sprint("widget submission ", i+1), e.do(request{method: "POST", path: "/api/widget/submit",
-					body: map[string]any{"instructorId": owner.User.InstructorID, "eventType": room, "sentiment": "neutral"}}), 201, "")
-			}
+	eachDialect(t, func(t *testing.T, d string) {
+		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+			c.RateLimits.FormSubmit = server.RateLimit{Max: 3, Window: time.Minute}
+			c.RateLimits.WidgetSubmit = server.RateLimit{Max: -1}
 		})
-	}
+		_, owner := e.newOrg("acme")
+		form := e.createForm(owner, quickForm("Quick", nil))
+		q, _ := question(form, 0)
+		path := "/api/forms/public/" + form["slug"].(string) + "/submit"
+		for i := range 3 {
+			e.expect(t, fmt.Sprint("form submission ", i+1), e.do(request{method: "POST", path: path, body: map[string]any{"responses": []any{answer(q, 5)}}}), 201, "")
+		}
+		e.expect(t, "form submission 4", e.do(request{method: "POST", path: path, body: map[string]any{"responses": []any{answer(q, 5)}}}), 429, "RATE_LIMITED")
+		e.clock.Advance(time.Minute + time.Second)
+		e.expect(t, "after the window", e.do(request{method: "POST", path: path, body: map[string]any{"responses": []any{answer(q, 5)}}}), 201, "")
+
+		room := e.createRoom(owner, "Lobby", false)["name"].(string)
+		for i := range 15 {
+			e.expect(t, fmt.Sprint("widget submission ", i+1), e.do(request{method: "POST", path: "/api/widget/submit",
+				body: map[string]any{"instructorId": owner.User.InstructorID, "eventType": room, "sentiment": "neutral"}}), 201, "")
+		}
+	})
 }

@@ -23,29 +23,26 @@ import (
 // file bucket writes beside each upload (KEY.attrs: its content type and
 // metadata) out of GET /uploads.
 func TestUploadAttributeFilesAreNotServed(t *testing.T) {
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			dir := t.TempDir()
-			bucket, err := uploads.OpenURL(context.Background(), "file://"+dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { bucket.Close() })
-			e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) { c.Uploads = bucket })
-			_, owner := e.newOrg("acme")
-			body, ct := multipartBody(t, "file", "logo.png", "image/png", testImage(t, "png"))
-			resp := e.do(request{method: "POST", path: "/api/organization/upload-logo", cookie: owner.Cookie, rawBody: body, contentType: ct})
-			e.expect(t, "upload", resp, 200, "")
-			path := strings.TrimPrefix(resp.json["logoUrl"].(string), baseURL)
-			e.expect(t, "the logo", e.do(request{method: "GET", path: path}), 200, "")
-			// The attribute file exists on disk, and is not served.
-			if _, err := os.Stat(filepath.Join(dir, strings.TrimPrefix(path, "/uploads/")+".attrs")); err != nil {
-				t.Fatalf("no attribute file beside the upload: %v", err)
-			}
-			e.expect(t, "the attribute file", e.do(request{method: "GET", path: path + ".attrs"}), 404, "NOT_FOUND")
-		})
-	}
+	eachDialect(t, func(t *testing.T, d string) {
+		dir := t.TempDir()
+		bucket, err := uploads.OpenURL(context.Background(), "file://"+dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { bucket.Close() })
+		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) { c.Uploads = bucket })
+		_, owner := e.newOrg("acme")
+		body, ct := multipartBody(t, "file", "logo.png", "image/png", testImage(t, "png"))
+		resp := e.do(request{method: "POST", path: "/api/organization/upload-logo", cookie: owner.Cookie, rawBody: body, contentType: ct})
+		e.expect(t, "upload", resp, 200, "")
+		path := strings.TrimPrefix(resp.json["logoUrl"].(string), baseURL)
+		e.expect(t, "the logo", e.do(request{method: "GET", path: path}), 200, "")
+		// The attribute file exists on disk, and is not served.
+		if _, err := os.Stat(filepath.Join(dir, strings.TrimPrefix(path, "/uploads/")+".attrs")); err != nil {
+			t.Fatalf("no attribute file beside the upload: %v", err)
+		}
+		e.expect(t, "the attribute file", e.do(request{method: "GET", path: path + ".attrs"}), 404, "NOT_FOUND")
+	})
 }
 
 // TestTokenWithNULInSessionID signs, with the server's own secret, tokens

@@ -19,7 +19,7 @@ import (
 // refused, instead of acting for nobody.
 func TestHostAuthenticatorNeedsAccounts(t *testing.T) {
 	var principals = map[string]*identity.Principal{} // by X-Who, filled once the accounts exist
-	forEachDialectWith(t, func(t *testing.T, e *env) {
+	forEachDialect(t, func(t *testing.T, e *env) {
 		org, owner := e.newOrg("acme")
 		_, other := e.newOrg("globex")
 		principals["owner"] = &identity.Principal{UserID: owner.User.ID, OrgID: org.ID, Role: feedbackkit.RoleOwner}
@@ -53,7 +53,7 @@ func TestHostUsers(t *testing.T) {
 		"twin":    {Subject: "u-3", Email: "alice@acme.example", Role: feedbackkit.RoleUser, Organization: "acme"},
 		"noemail": {Subject: "u-4", Role: feedbackkit.RoleUser, Organization: "acme"},
 	}
-	forEachDialectWith(t, func(t *testing.T, e *env) {
+	forEachDialect(t, func(t *testing.T, e *env) {
 		as := func(who string) map[string]string { return map[string]string{"X-Host-User": who} }
 		e.expectAll(t, []outcome{
 			{"alice", e.do(request{method: "GET", path: "/api/users", header: as("alice")}), 200, ""},
@@ -100,7 +100,7 @@ func TestHostAccountsRoutes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	forEachDialectWith(t, func(t *testing.T, e *env) {
+	forEachDialect(t, func(t *testing.T, e *env) {
 		marked := 0
 		for _, p := range spec.paths {
 			for method, op := range p.item.Operations() {

@@ -280,29 +280,26 @@ func (e *env) sendAsync(t *testing.T, r request) <-chan response {
 // the database answers, the first is answered, and a repeat gets the same
 // answer.
 func TestIdempotentSubmissionInProgress(t *testing.T) {
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			e, hs := holdingEnv(t, d, 0)
-			_, owner := e.newOrg("acme")
-			e.createRoom(owner, "Lobby", false)
-			body := map[string]any{"instructorId": owner.User.InstructorID, "eventType": "Lobby", "feedback": "hold me"}
-			req := keyed("/api/feedback/submit", "slow-1", body)
+	eachDialect(t, func(t *testing.T, d string) {
+		e, hs := holdingEnv(t, d, 0)
+		_, owner := e.newOrg("acme")
+		e.createRoom(owner, "Lobby", false)
+		body := map[string]any{"instructorId": owner.User.InstructorID, "eventType": "Lobby", "feedback": "hold me"}
+		req := keyed("/api/feedback/submit", "slow-1", body)
 
-			firstAnswer := e.sendAsync(t, req)
-			id := <-hs.held
-			e.expect(t, "repeat while the first runs", e.do(req), 409, "IN_PROGRESS")
-			close(hs.gate("hold me"))
-			first := <-firstAnswer
-			if first.status != 201 || !strings.Contains(string(first.raw), `"_id":"`+id+`"`) {
-				t.Fatalf("first: %d %s, want 201 with _id %s", first.status, first.raw, id)
-			}
-			expectReplay(t, "repeat", e.do(req), first)
-			if n := e.countText(t, "hold me"); n != 1 {
-				t.Errorf("%d items, want 1", n)
-			}
-		})
-	}
+		firstAnswer := e.sendAsync(t, req)
+		id := <-hs.held
+		e.expect(t, "repeat while the first runs", e.do(req), 409, "IN_PROGRESS")
+		close(hs.gate("hold me"))
+		first := <-firstAnswer
+		if first.status != 201 || !strings.Contains(string(first.raw), `"_id":"`+id+`"`) {
+			t.Fatalf("first: %d %s, want 201 with _id %s", first.status, first.raw, id)
+		}
+		expectReplay(t, "repeat", e.do(req), first)
+		if n := e.countText(t, "hold me"); n != 1 {
+			t.Errorf("%d items, want 1", n)
+		}
+	})
 }
 
 // TestIdempotentSubmissionCommittedAfter503 freezes the database under a
@@ -311,48 +308,45 @@ func TestIdempotentSubmissionInProgress(t *testing.T) {
 // was stored under, and a retry before the commit stores it under that
 // _id, the late commit then failing; either way it is stored once.
 func TestIdempotentSubmissionCommittedAfter503(t *testing.T) {
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			e, hs := holdingEnv(t, d, time.Second)
-			_, owner := e.newOrg("acme")
-			e.createRoom(owner, "Lobby", false)
-			submission := func(text string) request {
-				return keyed("/api/feedback/submit", "key-"+text,
-					map[string]any{"instructorId": owner.User.InstructorID, "eventType": "Lobby", "feedback": text})
-			}
+	eachDialect(t, func(t *testing.T, d string) {
+		e, hs := holdingEnv(t, d, time.Second)
+		_, owner := e.newOrg("acme")
+		e.createRoom(owner, "Lobby", false)
+		submission := func(text string) request {
+			return keyed("/api/feedback/submit", "key-"+text,
+				map[string]any{"instructorId": owner.User.InstructorID, "eventType": "Lobby", "feedback": text})
+		}
 
-			// The retry comes after the late commit.
-			a := submission("hold a")
-			answer := e.sendAsync(t, a)
-			id := <-hs.held
-			e.expect(t, "frozen", <-answer, 503, "")
-			close(hs.gate("hold a"))
-			if err := <-hs.late; err != nil {
-				t.Fatalf("the late commit failed: %v", err)
-			}
-			retry := e.do(a)
-			e.expect(t, "retry after the late commit", retry, 201, "")
-			if retry.json["_id"] != id || e.countText(t, "hold a") != 1 {
-				t.Errorf("retry: _id %v, want %s; %d items, want 1", retry.json["_id"], id, e.countText(t, "hold a"))
-			}
-			expectReplay(t, "repeat of the retry", e.do(a), retry)
+		// The retry comes after the late commit.
+		a := submission("hold a")
+		answer := e.sendAsync(t, a)
+		id := <-hs.held
+		e.expect(t, "frozen", <-answer, 503, "")
+		close(hs.gate("hold a"))
+		if err := <-hs.late; err != nil {
+			t.Fatalf("the late commit failed: %v", err)
+		}
+		retry := e.do(a)
+		e.expect(t, "retry after the late commit", retry, 201, "")
+		if retry.json["_id"] != id || e.countText(t, "hold a") != 1 {
+			t.Errorf("retry: _id %v, want %s; %d items, want 1", retry.json["_id"], id, e.countText(t, "hold a"))
+		}
+		expectReplay(t, "repeat of the retry", e.do(a), retry)
 
-			// The retry comes before the late commit.
-			b := submission("hold b")
-			answer = e.sendAsync(t, b)
-			id = <-hs.held
-			e.expect(t, "frozen", <-answer, 503, "")
-			retry = e.do(b)
-			e.expect(t, "retry before the late commit", retry, 201, "")
-			close(hs.gate("hold b"))
-			if err := <-hs.late; err == nil {
-				t.Error("the late commit of a submission stored by its retry succeeded")
-			}
-			if retry.json["_id"] != id || e.countText(t, "hold b") != 1 {
-				t.Errorf("retry: _id %v, want %s; %d items, want 1", retry.json["_id"], id, e.countText(t, "hold b"))
-			}
-			expectReplay(t, "repeat of the retry", e.do(b), retry)
-		})
-	}
+		// The retry comes before the late commit.
+		b := submission("hold b")
+		answer = e.sendAsync(t, b)
+		id = <-hs.held
+		e.expect(t, "frozen", <-answer, 503, "")
+		retry = e.do(b)
+		e.expect(t, "retry before the late commit", retry, 201, "")
+		close(hs.gate("hold b"))
+		if err := <-hs.late; err == nil {
+			t.Error("the late commit of a submission stored by its retry succeeded")
+		}
+		if retry.json["_id"] != id || e.countText(t, "hold b") != 1 {
+			t.Errorf("retry: _id %v, want %s; %d items, want 1", retry.json["_id"], id, e.countText(t, "hold b"))
+		}
+		expectReplay(t, "repeat of the retry", e.do(b), retry)
+	})
 }

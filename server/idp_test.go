@@ -16,34 +16,32 @@ import (
 )
 
 // forEachDialectWithIDP runs fn on SQLite and PostgreSQL with a stack whose
-// identity-provider login uses a fake provider of its own.
+// identity-provider login uses a fake provider of its own, as eachDialect
+// does (t becomes parallel).
 func forEachDialectWithIDP(t *testing.T, fn func(t *testing.T, e *env, idp *fakeIDP), opts ...envOption) {
 	t.Helper()
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			idp := newFakeIDP(t)
-			logs := &logtest.Buffer{}
-			e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
-				c.OIDC = identity.OIDCConfig{Issuer: idp.issuer(), ClientID: idpClientID, ClientSecret: idpClientSecret}
-				c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-				for _, o := range opts {
-					o(c)
-				}
-			})
-			idp.now = e.clock.Now // ID tokens are issued at the stack's time
-			fn(t, e, idp)
-			// Neither the client secret nor any token (ID token, flow,
-			// session: JWTs start with "eyJ") reaches the logs.
-			out, err := json.Marshal(logs.Records(t))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if strings.Contains(string(out), idpClientSecret) || strings.Contains(string(out), wrongClientSecret) || strings.Contains(string(out), "eyJ") {
-				t.Errorf("the logs hold a secret:\n%s", out)
+	eachDialect(t, func(t *testing.T, d string) {
+		idp := newFakeIDP(t)
+		logs := &logtest.Buffer{}
+		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+			c.OIDC = identity.OIDCConfig{Issuer: idp.issuer(), ClientID: idpClientID, ClientSecret: idpClientSecret}
+			c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+			for _, o := range opts {
+				o(c)
 			}
 		})
-	}
+		idp.now = e.clock.Now // ID tokens are issued at the stack's time
+		fn(t, e, idp)
+		// Neither the client secret nor any token (ID token, flow,
+		// session: JWTs start with "eyJ") reaches the logs.
+		out, err := json.Marshal(logs.Records(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(out), idpClientSecret) || strings.Contains(string(out), wrongClientSecret) || strings.Contains(string(out), "eyJ") {
+			t.Errorf("the logs hold a secret:\n%s", out)
+		}
+	})
 }
 
 // wrongClientSecret is a client secret the fake provider refuses.

@@ -29,15 +29,12 @@ type trackerEnv struct {
 
 // forEachDialectTracker runs fn as a parallel subtest on each dialect,
 // with a stack whose issue tracker is a trackertest.Server, configured
-// further by opts.
+// further by opts, as eachDialect does (t becomes parallel).
 func forEachDialectTracker(t *testing.T, fn func(t *testing.T, e *trackerEnv), opts ...envOption) {
 	t.Helper()
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			fn(t, newTrackerEnv(t, d, opts...))
-		})
-	}
+	eachDialect(t, func(t *testing.T, d string) {
+		fn(t, newTrackerEnv(t, d, opts...))
+	})
 }
 
 // newTrackerEnv returns a stack on a fresh database of dialect d whose

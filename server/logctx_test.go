@@ -20,7 +20,7 @@ import (
 // line carries the request's X-Request-ID, like the access log line.
 func TestServiceLogsCarryTheRequestID(t *testing.T) {
 	logs := &logtest.Buffer{}
-	forEachDialectWith(t, func(t *testing.T, e *env) {
+	forEachDialect(t, func(t *testing.T, e *env) {
 		w := fbSetup(t, e)
 		id := "trace-" + e.db.Dialect().Name().String()
 		resp := e.do(request{method: "POST", path: "/api/feedback/submit", header: map[string]string{"X-Request-ID": id},

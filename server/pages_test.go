@@ -105,7 +105,7 @@ func TestRoomPage(t *testing.T) {
 }
 
 func TestRoomPageIsThrottledWithTheAPI(t *testing.T) {
-	forEachDialectWith(t, func(t *testing.T, e *env) {
+	forEachDialect(t, func(t *testing.T, e *env) {
 		w := fbSetup(t, e)
 		lobby := roomPage(w.ownerID, "Lobby")
 		e.expect(t, "first, by the page", e.do(post(lobby, url.Values{"sentiment": {"neutral"}})), 303, "")
@@ -126,7 +126,7 @@ func TestRoomPageIsThrottledWithTheAPI(t *testing.T) {
 const hostPages = "https://host.example/answer"
 
 func TestPagesTurnedOff(t *testing.T) {
-	forEachDialectWith(t, func(t *testing.T, e *env) {
+	forEachDialect(t, func(t *testing.T, e *env) {
 		w := fbSetup(t, e)
 		for _, path := range []string{roomPage(w.ownerID, "Lobby"), "/f/some-form-12345678", "/widget.js"} {
 			e.expect(t, path, e.do(request{method: "GET", path: path}), 404, "NOT_FOUND")

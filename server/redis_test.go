@@ -175,8 +175,11 @@ func TestRateLimitRedisSlow(t *testing.T) {
 	raw := redis.NewClient(&redis.Options{Addr: "127.0.0.1:" + port})
 	defer raw.Close()
 	ctx := context.Background()
-	// A short timeout: the pause, not the timeout, makes Redis slow.
-	st := newRedisStorage(&redis.Options{Addr: "127.0.0.1:" + port}, 50*time.Millisecond)
+	// A short timeout: the pause, not the timeout, makes Redis slow. It
+	// leaves a loaded machine time to answer from an unpaused Redis: at
+	// 50 ms, a run of the package on two busy cores got a 503 after the
+	// pause.
+	st := newRedisStorage(&redis.Options{Addr: "127.0.0.1:" + port}, time.Second)
 	defer st.Close()
 	clock := &clocktest.Clock{}
 	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st, Now: clock.Now}, Deps{})

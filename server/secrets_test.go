@@ -119,38 +119,35 @@ func keyFileOption(t *testing.T, path *string) envOption {
 }
 
 func TestDatabaseCopyForgesNoSessionAndOpensNoToken(t *testing.T) {
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			tracker := trackertest.NewServer(t)
-			var keyFile string
-			e := newEnv(t, dbtest.Open(t, d), keyFileOption(t, &keyFile), func(c *app.Config) { c.Tracker = trackerConfig(tracker) })
-			te := &trackerEnv{env: e, tracker: tracker}
-			org, owner := e.newOrg("acme")
-			e.uncap(org)
-			e.expect(t, "create", e.do(request{method: "POST", path: "/api/integrations", cookie: owner.Cookie,
-				body: map[string]any{"type": "tracker", "name": "Jira"}}), 201, "")
-			te.connect(t, owner)
+	eachDialect(t, func(t *testing.T, d string) {
+		tracker := trackertest.NewServer(t)
+		var keyFile string
+		e := newEnv(t, dbtest.Open(t, d), keyFileOption(t, &keyFile), func(c *app.Config) { c.Tracker = trackerConfig(tracker) })
+		te := &trackerEnv{env: e, tracker: tracker}
+		org, owner := e.newOrg("acme")
+		e.uncap(org)
+		e.expect(t, "create", e.do(request{method: "POST", path: "/api/integrations", cookie: owner.Cookie,
+			body: map[string]any{"type": "tracker", "name": "Jira"}}), 201, "")
+		te.connect(t, owner)
 
-			info, err := os.Stat(keyFile)
-			if err != nil || info.Mode().Perm() != 0o600 {
-				t.Fatalf("key file %s: %v %v, want mode 0600", keyFile, info, err)
-			}
-			key, err := os.ReadFile(keyFile)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c := e.copyDatabase(t)
-			e.expectNoForgery(t, c, owner.User.ID)
-			e.expect(t, "the real session", e.do(request{method: "GET", path: "/api/user", cookie: owner.Cookie}), 200, "")
-			if _, ok := unsealToken(t, c.secret, c.sealed); ok {
-				t.Error("the database's own secret opens the tracker's token")
-			}
-			if access, ok := unsealToken(t, string(key[:len(key)-1]), c.sealed); !ok || !slices.Contains(tracker.Tokens(), access) {
-				t.Errorf("the key file does not open the tracker's token (%v, %q)", ok, access)
-			}
-		})
-	}
+		info, err := os.Stat(keyFile)
+		if err != nil || info.Mode().Perm() != 0o600 {
+			t.Fatalf("key file %s: %v %v, want mode 0600", keyFile, info, err)
+		}
+		key, err := os.ReadFile(keyFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := e.copyDatabase(t)
+		e.expectNoForgery(t, c, owner.User.ID)
+		e.expect(t, "the real session", e.do(request{method: "GET", path: "/api/user", cookie: owner.Cookie}), 200, "")
+		if _, ok := unsealToken(t, c.secret, c.sealed); ok {
+			t.Error("the database's own secret opens the tracker's token")
+		}
+		if access, ok := unsealToken(t, string(key[:len(key)-1]), c.sealed); !ok || !slices.Contains(tracker.Tokens(), access) {
+			t.Errorf("the key file does not open the tracker's token (%v, %q)", ok, access)
+		}
+	})
 }
 
 // TestUpgradeSealsTrackerTokensAgain upgrades a stack that sealed the
@@ -158,48 +155,45 @@ func TestDatabaseCopyForgesNoSessionAndOpensNoToken(t *testing.T) {
 // before: on start, the token is sealed again under the key file, and the
 // integration keeps working.
 func TestUpgradeSealsTrackerTokensAgain(t *testing.T) {
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			ctx := context.Background()
-			db := dbtest.Open(t, d)
-			if err := app.Migrate(ctx, db); err != nil {
-				t.Fatal(err)
-			}
-			old, err := database.Secret(ctx, db)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tracker := trackertest.NewServer(t)
-			withTracker := func(c *app.Config) { c.Tracker = trackerConfig(tracker) }
-			before := &trackerEnv{env: newEnv(t, db, withTracker, func(c *app.Config) { c.Secret = old }), tracker: tracker}
-			org, owner := before.newOrg("acme")
-			before.uncap(org)
-			before.expect(t, "create", before.do(request{method: "POST", path: "/api/integrations", cookie: owner.Cookie,
-				body: map[string]any{"type": "tracker", "name": "Jira"}}), 201, "")
-			before.connect(t, owner)
-			if _, ok := unsealToken(t, old, before.copyDatabase(t).sealed); !ok {
-				t.Fatal("the former stack did not seal under the database's secret")
-			}
+	eachDialect(t, func(t *testing.T, d string) {
+		ctx := context.Background()
+		db := dbtest.Open(t, d)
+		if err := app.Migrate(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		old, err := database.Secret(ctx, db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tracker := trackertest.NewServer(t)
+		withTracker := func(c *app.Config) { c.Tracker = trackerConfig(tracker) }
+		before := &trackerEnv{env: newEnv(t, db, withTracker, func(c *app.Config) { c.Secret = old }), tracker: tracker}
+		org, owner := before.newOrg("acme")
+		before.uncap(org)
+		before.expect(t, "create", before.do(request{method: "POST", path: "/api/integrations", cookie: owner.Cookie,
+			body: map[string]any{"type": "tracker", "name": "Jira"}}), 201, "")
+		before.connect(t, owner)
+		if _, ok := unsealToken(t, old, before.copyDatabase(t).sealed); !ok {
+			t.Fatal("the former stack did not seal under the database's secret")
+		}
 
-			var keyFile string
-			after := newEnv(t, db, withTracker, keyFileOption(t, &keyFile))
-			key, err := os.ReadFile(keyFile)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c := after.copyDatabase(t)
-			if _, ok := unsealToken(t, old, c.sealed); ok {
-				t.Error("after the upgrade, the database's own secret still opens the tracker's token")
-			}
-			if _, ok := unsealToken(t, string(key[:len(key)-1]), c.sealed); !ok {
-				t.Error("after the upgrade, the key file does not open the tracker's token")
-			}
-			cookie := after.login(owner.User.Email, owner.Password)
-			after.expect(t, "projects after the upgrade", after.do(request{method: "GET", path: "/api/integrations/tracker/projects", cookie: cookie}), 200, "")
-			after.expectNoForgery(t, c, owner.User.ID)
-		})
-	}
+		var keyFile string
+		after := newEnv(t, db, withTracker, keyFileOption(t, &keyFile))
+		key, err := os.ReadFile(keyFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := after.copyDatabase(t)
+		if _, ok := unsealToken(t, old, c.sealed); ok {
+			t.Error("after the upgrade, the database's own secret still opens the tracker's token")
+		}
+		if _, ok := unsealToken(t, string(key[:len(key)-1]), c.sealed); !ok {
+			t.Error("after the upgrade, the key file does not open the tracker's token")
+		}
+		cookie := after.login(owner.User.Email, owner.Password)
+		after.expect(t, "projects after the upgrade", after.do(request{method: "GET", path: "/api/integrations/tracker/projects", cookie: cookie}), 200, "")
+		after.expectNoForgery(t, c, owner.User.ID)
+	})
 }
 
 // TestChangedSecretSealsStoredSecretsAgain changes FEEDBACKD_SECRET,
@@ -209,55 +203,52 @@ func TestUpgradeSealsTrackerTokensAgain(t *testing.T) {
 // working, and the former secret opens none of them.
 func TestChangedSecretSealsStoredSecretsAgain(t *testing.T) {
 	const former, current = "the-former-secret-0123456789", "the-current-secret-0123456789"
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			db := dbtest.Open(t, d)
-			tracker := trackertest.NewServer(t)
-			withTracker := func(c *app.Config) { c.Tracker = trackerConfig(tracker) }
-			before := &trackerEnv{env: newEnv(t, db, withTracker, withWebhooks, func(c *app.Config) { c.Secret = former }), tracker: tracker}
-			org, owner := before.newOrg("acme")
-			before.uncap(org)
-			before.expect(t, "create", before.do(request{method: "POST", path: "/api/integrations", cookie: owner.Cookie,
-				body: map[string]any{"type": "tracker", "name": "Jira"}}), 201, "")
-			before.connect(t, owner)
-			rcv := newWebhookReceiver(t)
-			hook := before.createWebhook(t, owner, map[string]any{"url": rcv.url("/signed"), "events": []string{"feedback.created"}})
-			id := hook["_id"].(string)
-			resp := before.do(request{method: "POST", path: "/api/webhooks/" + id + "/rotate-secret", cookie: owner.Cookie})
-			before.expect(t, "rotate", resp, 200, "")
-			// Each request must carry a valid signature by each secret.
-			rcv.setSecrets("/signed", hook["secret"].(string), resp.json["secret"].(string))
+	eachDialect(t, func(t *testing.T, d string) {
+		db := dbtest.Open(t, d)
+		tracker := trackertest.NewServer(t)
+		withTracker := func(c *app.Config) { c.Tracker = trackerConfig(tracker) }
+		before := &trackerEnv{env: newEnv(t, db, withTracker, withWebhooks, func(c *app.Config) { c.Secret = former }), tracker: tracker}
+		org, owner := before.newOrg("acme")
+		before.uncap(org)
+		before.expect(t, "create", before.do(request{method: "POST", path: "/api/integrations", cookie: owner.Cookie,
+			body: map[string]any{"type": "tracker", "name": "Jira"}}), 201, "")
+		before.connect(t, owner)
+		rcv := newWebhookReceiver(t)
+		hook := before.createWebhook(t, owner, map[string]any{"url": rcv.url("/signed"), "events": []string{"feedback.created"}})
+		id := hook["_id"].(string)
+		resp := before.do(request{method: "POST", path: "/api/webhooks/" + id + "/rotate-secret", cookie: owner.Cookie})
+		before.expect(t, "rotate", resp, 200, "")
+		// Each request must carry a valid signature by each secret.
+		rcv.setSecrets("/signed", hook["secret"].(string), resp.json["secret"].(string))
 
-			after := newEnv(t, db, withTracker, withWebhooks, func(c *app.Config) { c.Secret, c.PreviousSecret = current, former })
-			ctx := context.Background()
-			var token string
-			if err := db.NewRaw("SELECT sealed_token FROM integrations_integrations WHERE sealed_token <> ''").Scan(ctx, &token); err != nil {
-				t.Fatal(err)
+		after := newEnv(t, db, withTracker, withWebhooks, func(c *app.Config) { c.Secret, c.PreviousSecret = current, former })
+		ctx := context.Background()
+		var token string
+		if err := db.NewRaw("SELECT sealed_token FROM integrations_integrations WHERE sealed_token <> ''").Scan(ctx, &token); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := unsealToken(t, former, token); ok {
+			t.Error("the former secret still opens the tracker's token")
+		}
+		if _, ok := unsealToken(t, current, token); !ok {
+			t.Error("the new secret does not open the tracker's token")
+		}
+		var sealed []string
+		if err := db.NewRaw("SELECT sealed_secret FROM webhooks_webhooks UNION ALL SELECT sealed_previous FROM webhooks_webhooks").Scan(ctx, &sealed); err != nil || len(sealed) != 2 {
+			t.Fatalf("sealed secrets %v: %v", sealed, err)
+		}
+		for _, s := range sealed {
+			if _, err := seal.New([]byte(former), "feedbackkit webhooks v1").Open("webhook secret", s); err == nil {
+				t.Error("the former secret still opens a webhook's secret")
 			}
-			if _, ok := unsealToken(t, former, token); ok {
-				t.Error("the former secret still opens the tracker's token")
-			}
-			if _, ok := unsealToken(t, current, token); !ok {
-				t.Error("the new secret does not open the tracker's token")
-			}
-			var sealed []string
-			if err := db.NewRaw("SELECT sealed_secret FROM webhooks_webhooks UNION ALL SELECT sealed_previous FROM webhooks_webhooks").Scan(ctx, &sealed); err != nil || len(sealed) != 2 {
-				t.Fatalf("sealed secrets %v: %v", sealed, err)
-			}
-			for _, s := range sealed {
-				if _, err := seal.New([]byte(former), "feedbackkit webhooks v1").Open("webhook secret", s); err == nil {
-					t.Error("the former secret still opens a webhook's secret")
-				}
-			}
+		}
 
-			cookie := after.login(owner.User.Email, owner.Password)
-			after.expect(t, "projects after the change", after.do(request{method: "GET", path: "/api/integrations/tracker/projects", cookie: cookie}), 200, "")
-			resp = after.do(request{method: "POST", path: "/api/webhooks/" + id + "/test", cookie: cookie})
-			after.expect(t, "test send after the change", resp, 200, "")
-			if resp.json["delivered"] != true || len(rcv.badSigs) != 0 {
-				t.Errorf("test send %v; signatures the receiver refused: %v", resp.json, rcv.badSigs)
-			}
-		})
-	}
+		cookie := after.login(owner.User.Email, owner.Password)
+		after.expect(t, "projects after the change", after.do(request{method: "GET", path: "/api/integrations/tracker/projects", cookie: cookie}), 200, "")
+		resp = after.do(request{method: "POST", path: "/api/webhooks/" + id + "/test", cookie: cookie})
+		after.expect(t, "test send after the change", resp, 200, "")
+		if resp.json["delivered"] != true || len(rcv.badSigs) != 0 {
+			t.Errorf("test send %v; signatures the receiver refused: %v", resp.json, rcv.badSigs)
+		}
+	})
 }

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/server"
 )
@@ -21,17 +20,6 @@ func (e *env) expectRateLimited(t *testing.T, name string, resp response, max ti
 	secs, err := strconv.Atoi(resp.header.Get("Retry-After"))
 	if err != nil || secs < 1 || time.Duration(secs)*time.Second > max {
 		t.Errorf("%s: Retry-After %q, want 1 to %v in seconds", name, resp.header.Get("Retry-After"), max)
-	}
-}
-
-// forEachDialectWith is forEachDialect with options for the stacks.
-func forEachDialectWith(t *testing.T, fn func(t *testing.T, e *env), opts ...envOption) {
-	t.Helper()
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			fn(t, newEnv(t, dbtest.Open(t, d), opts...))
-		})
 	}
 }
 
@@ -58,7 +46,7 @@ func TestLoginIsThrottled(t *testing.T) {
 }
 
 func TestLoginIsThrottledPerIP(t *testing.T) {
-	forEachDialectWith(t, func(t *testing.T, e *env) {
+	forEachDialect(t, func(t *testing.T, e *env) {
 		e.newOrg("acme") // one login counted
 		for i := range 4 {
 			resp := e.do(request{method: "POST", path: "/api/auth/login", body: map[string]string{"email": fmt.Sprintf("u%d@acme.test", i), "password": "wrong-password"}})
@@ -110,7 +98,7 @@ func TestForgotPasswordIsThrottled(t *testing.T) {
 }
 
 func TestSubmitIsThrottled(t *testing.T) {
-	forEachDialectWith(t, func(t *testing.T, e *env) {
+	forEachDialect(t, func(t *testing.T, e *env) {
 		w := fbSetup(t, e)
 		body := map[string]any{"instructorId": w.ownerID, "eventType": "Lobby", "sentiment": "positive"}
 		for i := range 60 {

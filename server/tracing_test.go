@@ -50,7 +50,7 @@ func attrs(s tracetest.SpanStub) map[string]string {
 // its method alone.
 func TestRequestSpans(t *testing.T) {
 	exp, traced := tracing(t)
-	forEachDialectWith(t, func(t *testing.T, e *env) {
+	forEachDialect(t, func(t *testing.T, e *env) {
 		d := e.db.Dialect().Name().String()
 		resp := e.do(request{method: "GET", path: "/api/no-such-thing", header: map[string]string{"X-Request-ID": "unknown-" + d}})
 		e.expect(t, "unknown path", resp, 404, "NOT_FOUND")

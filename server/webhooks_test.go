@@ -14,7 +14,6 @@ import (
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 )
 
@@ -120,12 +119,7 @@ func withWebhooks(cfg *app.Config) {
 // forEachDialectWithWebhooks is forEachDialect with withWebhooks.
 func forEachDialectWithWebhooks(t *testing.T, fn func(t *testing.T, e *env)) {
 	t.Helper()
-	for _, d := range dbtest.Dialects {
-		t.Run(d, func(t *testing.T) {
-			t.Parallel()
-			fn(t, newEnv(t, dbtest.Open(t, d), withWebhooks))
-		})
-	}
+	forEachDialect(t, fn, withWebhooks)
 }
 
 // createWebhook creates a webhook as m and returns the answer, checking 201.
