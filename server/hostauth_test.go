@@ -3,9 +3,11 @@ package server_test
 import (
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/gofiber/fiber/v2"
+	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/app"
@@ -18,13 +20,20 @@ import (
 // names a user without an account, or one of another organization, is
 // refused, instead of acting for nobody.
 func TestHostAuthenticatorNeedsAccounts(t *testing.T) {
-	var principals = map[string]*identity.Principal{} // by X-Who, filled once the accounts exist
+	// The host's principals of each stack (by its database), by X-Who,
+	// filled once the accounts exist; the dialects run at once.
+	var mu sync.Mutex
+	principals := map[*bun.DB]map[string]*identity.Principal{}
 	forEachDialect(t, func(t *testing.T, e *env) {
 		org, owner := e.newOrg("acme")
 		_, other := e.newOrg("globex")
-		principals["owner"] = &identity.Principal{UserID: owner.User.ID, OrgID: org.ID, Role: feedbackkit.RoleOwner}
-		principals["ghost"] = &identity.Principal{UserID: "host-carol", OrgID: org.ID, Role: feedbackkit.RoleAdmin}
-		principals["stranger"] = &identity.Principal{UserID: other.User.ID, OrgID: org.ID, Role: feedbackkit.RoleAdmin}
+		mu.Lock()
+		principals[e.db] = map[string]*identity.Principal{
+			"owner":    {UserID: owner.User.ID, OrgID: org.ID, Role: feedbackkit.RoleOwner},
+			"ghost":    {UserID: "host-carol", OrgID: org.ID, Role: feedbackkit.RoleAdmin},
+			"stranger": {UserID: other.User.ID, OrgID: org.ID, Role: feedbackkit.RoleAdmin},
+		}
+		mu.Unlock()
 		room := map[string]any{"eventName": "Town hall"}
 		for _, who := range []string{"ghost", "stranger"} {
 			e.expect(t, who, e.do(request{method: "POST", path: "/api/events", body: room, header: map[string]string{"X-Who": who}}), 401, "INVALID_TOKEN")
@@ -34,8 +43,12 @@ func TestHostAuthenticatorNeedsAccounts(t *testing.T) {
 		}
 		e.expect(t, "owner", e.do(request{method: "POST", path: "/api/events", body: room, header: map[string]string{"X-Who": "owner"}}), 201, "")
 	}, func(c *app.Config) {
+		db := c.DB
 		c.Authenticator = server.AuthenticatorFunc(func(c *fiber.Ctx) (*identity.Principal, error) {
-			if p := principals[c.Get("X-Who")]; p != nil {
+			mu.Lock()
+			p := principals[db][c.Get("X-Who")]
+			mu.Unlock()
+			if p != nil {
 				return p, nil
 			}
 			return nil, feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "unknown")
