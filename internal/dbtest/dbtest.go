@@ -89,12 +89,6 @@ func postgresDatabase(t testing.TB) string {
 	if _, err := db.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
 		t.Fatalf("dbtest: create database: %v", err)
 	}
-	// A test's database is thrown away: its commits need not wait for
-	// their write-ahead log to reach the disk (what a commit makes visible
-	// is the same).
-	if _, err := db.ExecContext(ctx, "ALTER DATABASE "+name+" SET synchronous_commit = off"); err != nil {
-		t.Fatalf("dbtest: configure database: %v", err)
-	}
 	t.Cleanup(func() {
 		db, err := database.Open(ctx, admin)
 		if err != nil {
