@@ -160,7 +160,7 @@ func (s *Service) TestConcern(ctx context.Context, text string) (*analysis.Conce
 	if err := checkString("text", text, MaxTextLength); err != nil {
 		return nil, err
 	}
-	res, err := s.analyze(ctx, text, s.cfg.AnalyzeTimeout)
+	res, err := s.analyze(ctx, s.cfg.Analyzer, text, s.cfg.AnalyzeTimeout)
 	if err != nil {
 		return nil, fmt.Errorf("feedback: concern test: %w", err)
 	}

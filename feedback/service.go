@@ -204,7 +204,10 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 	if prev != nil || err != nil {
 		return prev, err
 	}
-	s.analyzeInline(ctx, s.cfg.Analyzer, it)
+	if err := s.analyzeInline(ctx, s.cfg.Analyzer, it); err != nil {
+		s.cfg.Logger.WarnContext(ctx, "feedback: inline analysis failed; a job will analyse the item",
+			"item_id", it.ID, "error", err)
+	}
 
 	hooks := s.wantedHooks(ctx, it.OrgID)
 	err = s.insertSubmission(ctx, it, hooks)
@@ -247,7 +250,7 @@ func (s *Service) Trap(ctx context.Context, sub Submission) (*Item, error) {
 	if prev != nil || err != nil {
 		return prev, err
 	}
-	s.analyzeInline(ctx, offlineAnalyzer(), it)
+	_ = s.analyzeInline(ctx, offlineAnalyzer(), it) // a failure shows as a real one does: pending
 	return it, nil
 }
 
@@ -483,35 +486,32 @@ func missingTags(tags, allowed []string) []string {
 }
 
 // analyzeInline runs the analyser a on it within InlineTimeout, filling
-// its verdict. It never fails: when the analysis fails, it marks the item
-// pending, for a job to analyse it, with a provisional neutral sentiment
-// unless the respondent chose one.
-func (s *Service) analyzeInline(ctx context.Context, a analysis.Analyzer, it *Item) {
+// its verdict. When the analysis fails, it marks the item pending, with a
+// provisional neutral sentiment unless the respondent chose one, and
+// returns the error: a job analyses a stored item again.
+func (s *Service) analyzeInline(ctx context.Context, a analysis.Analyzer, it *Item) error {
 	now := s.now()
 	if it.Text == "" {
 		it.AnalyzedAt = &now // nothing to analyse: the respondent's choice stands
-		return
+		return nil
 	}
-	ctx, cancel := context.WithTimeout(ctx, s.cfg.InlineTimeout)
-	defer cancel()
-	res, err := safeAnalyze(ctx, a, it.Text)
+	res, err := s.analyze(ctx, a, it.Text, s.cfg.InlineTimeout)
 	if err != nil {
-		s.cfg.Logger.WarnContext(ctx, "feedback: inline analysis failed; a job will analyse the item",
-			"item_id", it.ID, "error", err)
 		it.AnalysisPending = true
 		if it.Sentiment == "" {
 			it.Sentiment = analysis.Neutral // provisional, until the job answers
 		}
-		return
+		return err
 	}
 	applyResult(it, res, now)
+	return nil
 }
 
-// analyze runs the Analyzer on text within timeout (see safeAnalyze).
-func (s *Service) analyze(ctx context.Context, text string, timeout time.Duration) (*analysis.Result, error) {
+// analyze runs the analyser a on text within timeout (see safeAnalyze).
+func (s *Service) analyze(ctx context.Context, a analysis.Analyzer, text string, timeout time.Duration) (*analysis.Result, error) {
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	return safeAnalyze(ctx, s.cfg.Analyzer, text)
+	return safeAnalyze(ctx, a, text)
 }
 
 // safeAnalyze runs a.Analyze, turning a panic or an invalid result into an

@@ -49,14 +49,13 @@ type idempotentRoute struct {
 	// one to remember (a body the handler refuses as it is: too large, of
 	// the wrong type).
 	describe func(c *fiber.Ctx) (key, target, fingerprint string, ok bool)
-	// page answers errors as pages (the respondent pages), instead of
-	// returning them to the API's error answers.
-	page bool
-	// resend answers a page's post whose key was used with other answers
+	// resend, set on the respondent pages' routes only, makes the route a
+	// page's: its errors are answered as pages instead of the API's error
+	// answers, and a post whose key was used with other answers
 	// (IDEMPOTENCY_MISMATCH: the respondent went back, changed an answer
-	// and sent the same page's form again): the page again, with the
-	// post's answers, a fresh key and problem, so that nothing written is
-	// lost. Pages only.
+	// and sent the same page's form again) gets resend's answer: the page
+	// again, with the post's answers, a fresh key and problem, so that
+	// nothing written is lost.
 	resend func(c *fiber.Ctx, problem string) error
 }
 
@@ -85,9 +84,9 @@ func (s *Server) idempotent(r idempotentRoute) fiber.Handler {
 		})
 		if err != nil {
 			switch {
-			case r.page && feedbackkit.ErrorCode(err) == feedbackkit.CodeIdempotencyMismatch:
+			case r.resend != nil && feedbackkit.ErrorCode(err) == feedbackkit.CodeIdempotencyMismatch:
 				return r.resend(c, locale(c).ResendBody)
-			case r.page:
+			case r.resend != nil:
 				return s.pageError(c, err)
 			}
 			return err

@@ -30,12 +30,12 @@ func (s *Server) pageRoutes() {
 	}
 	room := s.group("/r")
 	room.Get("/:instructorId/:eventName", s.roomPage)
-	room.Post("/:instructorId/:eventName", s.idempotent(idempotentRoute{name: "room-page", page: true, resend: s.resendRoomPage,
+	room.Post("/:instructorId/:eventName", s.idempotent(idempotentRoute{name: "room-page", resend: s.resendRoomPage,
 		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("instructorId") + "\x00" + c.Params("eventName") })}),
 		s.submitRoomPage)
 	form := s.group("/f")
 	form.Get("/:slug", s.formPage)
-	form.Post("/:slug", s.idempotent(idempotentRoute{name: "form-page", page: true, resend: s.resendFormPage,
+	form.Post("/:slug", s.idempotent(idempotentRoute{name: "form-page", resend: s.resendFormPage,
 		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("slug") })}),
 		s.submitFormPage)
 	s.group("/widget.js").Get("", s.widgetScript)
