@@ -51,6 +51,8 @@ func TestCheckName(t *testing.T) {
 		"👩\u200d💻 dev":          true,  // an emoji sequence
 		"🏳\ufe0f\u200d🌈":        true,  // after the emoji presentation selector
 		"👍🏽\u200d":              false, // a joiner at the end
+		"山\u200d田":              false, // Han takes no joiner
+		"ש\u200cלום":            false, // nor Hebrew
 		"rtl\u202eevil":         false, // right-to-left override
 		"iso\u2066x\u2069":      false, // left-to-right isolate
 		"\ufeffbom":             false, // byte order mark
@@ -68,6 +70,26 @@ func TestCheckName(t *testing.T) {
 		var fe *feedbackkit.Error
 		if err != nil && (!errors.As(err, &fe) || fe.Code != feedbackkit.CodeValidationFailed || len(fe.Details) != 1 || fe.Details[0].Field != "name") {
 			t.Errorf("CheckName(%q) = %+v, want VALIDATION_FAILED naming the field", s, err)
+		}
+	}
+}
+
+// TestVisibleName: what CheckName refuses in a name is dropped, the
+// joiners a script or an emoji needs and bytes that are not UTF-8 kept.
+func TestVisibleName(t *testing.T) {
+	for in, want := range map[string]string{
+		"\u200fدانا\u200e":   "دانا",
+		"Le\u200be\tx\u202e": "Leex",
+		"می\u200cخواهم":      "می\u200cخواهم",
+		"👩\u200d💻":           "👩\u200d💻",
+		"a\u200db":           "ab",
+		"bad\xffbyte":        "bad\xffbyte",
+	} {
+		if got := feedbackkit.VisibleName(in); got != want {
+			t.Errorf("VisibleName(%q) = %q, want %q", in, got, want)
+		}
+		if want != "bad\xffbyte" && feedbackkit.CheckName("name", feedbackkit.VisibleName(in), 100) != nil {
+			t.Errorf("CheckName refuses VisibleName(%q)", in)
 		}
 	}
 }

@@ -36,8 +36,9 @@ func (r PageRequest) Normalize() (PageRequest, error) {
 
 // MaxOffset bounds the offset of a page: a page further on is past the end
 // of every list, and is asked of a database as at MaxOffset, so that it
-// answers no items (and the total) however large its number.
-const MaxOffset = 1 << 40
+// answers no items (and the total) however large its number. It fits an
+// int on every platform.
+const MaxOffset = 1<<31 - 1
 
 // Offset is the number of items before the requested page, at most
 // MaxOffset. It is 0 for a request that is not normalized.

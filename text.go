@@ -51,13 +51,29 @@ func CheckName(field, s string, max int) error {
 	return nil
 }
 
+// VisibleName returns s without the characters that CheckName refuses in
+// a name: control characters and the format characters out of their
+// place (joinerInPlace). It makes a name that comes from elsewhere (an
+// identity provider's claims, a host program's users) fit an account's,
+// as a Persian or Hebrew display name often carries a direction mark.
+// Bytes that are not UTF-8 are kept, for CheckText to refuse.
+func VisibleName(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if size == 1 && r == utf8.RuneError || !unicode.IsControl(r) &&
+			!(unicode.Is(unicode.Cf, r) && !joinerInPlace(s[:i], r, s[i+size:])) {
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
+}
+
 // joinerInPlace reports whether the format character r, after before and
 // before rest, is a zero-width non-joiner or joiner between two characters
-// that take one: the letters and marks of scripts that shape their
-// letters by joining (Arabic, Persian, the Indic scripts...), and the
+// that take one: the letters and marks of joiningScripts, and the
 // symbols, modifiers and emoji presentation selector of emoji sequences.
-// Between Latin, Greek or Cyrillic letters a joiner changes nothing that
-// shows, so it is refused there with the other format characters.
 func joinerInPlace(before string, r rune, rest string) bool {
 	if (r != '\u200c' && r != '\u200d') || before == "" || rest == "" {
 		return false
@@ -70,13 +86,20 @@ func joinerInPlace(before string, r rune, rest string) bool {
 // takesJoiner reports whether r may stand next to a zero-width joiner or
 // non-joiner (see joinerInPlace).
 func takesJoiner(r rune) bool {
-	switch {
-	case r == '\ufe0f' || unicode.In(r, unicode.So, unicode.Sk):
-		return true
-	case unicode.IsLetter(r) || unicode.IsMark(r):
-		return !unicode.In(r, unicode.Latin, unicode.Greek, unicode.Cyrillic, unicode.Common, unicode.Inherited)
-	}
-	return false
+	return r == '\ufe0f' || unicode.In(r, unicode.So, unicode.Sk) ||
+		(unicode.IsLetter(r) || unicode.IsMark(r)) && unicode.In(r, joiningScripts...)
+}
+
+// joiningScripts are the scripts whose writing uses the zero-width
+// non-joiner and joiner: the Arabic script of Arabic, Persian and Urdu,
+// Syriac, N'Ko and Mongolian, which join their letters, and the Indic
+// scripts, whose conjuncts they shape. Elsewhere (Latin, Han, Hangul,
+// Hebrew...) a joiner shows nothing, and would only make two names that
+// read alike differ.
+var joiningScripts = []*unicode.RangeTable{
+	unicode.Arabic, unicode.Syriac, unicode.Nko, unicode.Mongolian,
+	unicode.Devanagari, unicode.Bengali, unicode.Gurmukhi, unicode.Gujarati, unicode.Oriya, unicode.Tamil,
+	unicode.Telugu, unicode.Kannada, unicode.Malayalam, unicode.Sinhala,
 }
 
 // Limits of tag lists.

@@ -308,16 +308,10 @@ func verifiedPerson(idt *oidc.IDToken) (VerifiedPerson, error) {
 }
 
 // cleanName makes a name from the provider fit an account's name: valid
-// UTF-8 without control characters, trimmed, at most 100 characters.
+// UTF-8 without control characters or misplaced format characters
+// (feedbackkit.VisibleName), trimmed, at most 100 characters.
 func cleanName(s string) string {
-	s = strings.ToValidUTF8(s, "")
-	s = strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
-			return -1
-		}
-		return r
-	}, s)
-	s = strings.TrimSpace(s)
+	s = strings.TrimSpace(feedbackkit.VisibleName(strings.ToValidUTF8(s, "")))
 	for utf8.RuneCountInString(s) > 100 {
 		_, size := utf8.DecodeLastRuneInString(s)
 		s = s[:len(s)-size]

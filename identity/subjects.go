@@ -25,9 +25,10 @@ type ExternalAccount struct {
 	LastName string
 }
 
-// Clean returns ext with its subject and names trimmed and its email
-// normalized, or VALIDATION_FAILED for an empty or too long subject, a bad
-// email or a bad name.
+// Clean returns ext with its subject and names trimmed, its names without
+// what feedbackkit.VisibleName drops, and its email normalized, or
+// VALIDATION_FAILED for an empty or too long subject, a bad email or a bad
+// name.
 func (ext ExternalAccount) Clean() (ExternalAccount, error) {
 	ext.Subject = strings.TrimSpace(ext.Subject)
 	if ext.Subject == "" {
@@ -40,7 +41,10 @@ func (ext ExternalAccount) Clean() (ExternalAccount, error) {
 	if ext.Email, err = NormalizeEmail(ext.Email); err != nil {
 		return ext, err
 	}
-	ext.Name, ext.LastName = strings.TrimSpace(ext.Name), strings.TrimSpace(ext.LastName)
+	// A host's names may carry direction marks or other format characters
+	// that an account's name refuses: they are dropped, not refused.
+	ext.Name = strings.TrimSpace(feedbackkit.VisibleName(ext.Name))
+	ext.LastName = strings.TrimSpace(feedbackkit.VisibleName(ext.LastName))
 	if err := validateName("name", ext.Name); err != nil {
 		return ext, err
 	}

@@ -31,6 +31,13 @@ func TestLinkAccount(t *testing.T) {
 		if err != nil || again.ID != u.ID || again.Email != "ann@y.example" || again.Name != "Ann" || again.LastName != "Lee" {
 			t.Errorf("second sight: %+v %v", again, err)
 		}
+		// A host's names with a direction mark and a zero-width space, which
+		// an account's name refuses: they are dropped.
+		marked, err := f.svc.LinkAccount(ctx, identity.ExternalAccount{Subject: "u-5", Email: "dana@x.example",
+			Name: "\u200fدانا", LastName: "Le\u200be"})
+		if err != nil || marked.Name != "دانا" || marked.LastName != "Lee" {
+			t.Errorf("names with format characters: %+v %v", marked, err)
+		}
 		// An account made before, by hand, is adopted by its email.
 		byHand := f.user(t, "org-1", "bo@x.example", feedbackkit.RoleAdmin)
 		adopted, err := f.svc.LinkAccount(ctx, identity.ExternalAccount{Subject: "u-2", Email: "BO@x.example"})
