@@ -18,8 +18,7 @@ var migrations embed.FS
 
 // Migrate creates or updates the tables of the identity package
 // (identity_users, identity_sessions, identity_password_resets,
-// identity_subjects), which
-// BunStore uses.
+// identity_subjects, identity_retired_instructor_ids), which BunStore uses.
 func Migrate(ctx context.Context, db *bun.DB) error {
 	return database.Migrate(ctx, db, "identity", migrations)
 }
@@ -186,6 +185,13 @@ func (s *BunStore) FindUserByInstructorID(ctx context.Context, key string) (*Use
 	return s.findUser(ctx, "user", func(q *bun.SelectQuery) *bun.SelectQuery {
 		return q.Where("lower(instructor_id) = ?", key)
 	})
+}
+
+// InstructorIDRetired implements Store, by the primary key of
+// identity_retired_instructor_ids.
+func (s *BunStore) InstructorIDRetired(ctx context.Context, id string) (bool, error) {
+	return s.Conn(ctx).NewSelect().Table("identity_retired_instructor_ids").
+		Where("instructor_id = ?", id).Exists(ctx)
 }
 
 // ListMembers implements Store.

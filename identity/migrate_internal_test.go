@@ -6,10 +6,13 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
 // Accounts whose instructorIds collide only by case, as they could before
@@ -40,8 +43,20 @@ func TestMigrateRenamesInstructorIDsThatCollideByCase(t *testing.T) {
 				t.Errorf("after the migration %s has %v (%v), want instructorId %q", id, u, err, instructorID)
 			}
 		}
-		if u, err := store.FindUserByInstructorID(ctx, "jzbcposq"); err != nil || u.ID != "u2" {
-			t.Errorf("jzbcposq names %v (%v), want the oldest, u2", u, err)
+		svc := newMigratedService(t, db)
+		// Links in the kept spelling or in a case never stored reach the
+		// account that kept the id.
+		for link, userID := range map[string]string{"JZBCPOSQ": "u2", "jzbCPOSQ": "u2", "other": "u4", "OTHER": "u4"} {
+			if u, err := svc.FindUserByInstructorID(ctx, link); err != nil || u.ID != userID {
+				t.Errorf("link %q names %v (%v), want %s", link, u, err, userID)
+			}
+		}
+		// The spellings taken away were u1's and u3's links: they must not
+		// reach u2, which answers to their key.
+		for _, link := range []string{"jzbcposq", "JzbcPosq"} {
+			if u, err := svc.FindUserByInstructorID(ctx, link); feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
+				t.Errorf("retired link %q names %v (%v), want NOT_FOUND", link, u, err)
+			}
 		}
 		err := store.CreateUser(ctx, &User{ID: "u5", Role: feedbackkit.RoleUser, Email: "u5@example.com",
 			InstructorID: "OTHER", CreatedAt: at, UpdatedAt: at})
@@ -49,4 +64,19 @@ func TestMigrateRenamesInstructorIDsThatCollideByCase(t *testing.T) {
 			t.Errorf("CreateUser with OTHER after other: %v, want ALREADY_EXISTS", err)
 		}
 	})
+}
+
+// newMigratedService returns a Service on db, migrated already.
+func newMigratedService(t *testing.T, db *bun.DB) *Service {
+	t.Helper()
+	mail, err := notify.NewService(notify.NewBunStore(db), notify.Deps{}, notify.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc, err := NewService(NewBunStore(db), Deps{Mailer: mail, Uploads: uploads.NewBucket(memblob.OpenBucket(nil))},
+		Config{Secret: []byte("migrate-internal-test-secret")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return svc
 }

@@ -35,6 +35,10 @@ type Store interface {
 	// FindUserByInstructorID returns the account whose instructor id has
 	// the InstructorKey key, or NOT_FOUND.
 	FindUserByInstructorID(ctx context.Context, key string) (*User, error)
+	// InstructorIDRetired reports whether id, compared exactly, is an
+	// instructor id that the migration to ids unique in any case took
+	// away from an account (see Service.FindUserByInstructorID).
+	InstructorIDRetired(ctx context.Context, id string) (bool, error)
 	// FindUserBySubject returns the account linked to a host program's
 	// user subject, or NOT_FOUND.
 	FindUserBySubject(ctx context.Context, subject string) (*User, error)
