@@ -58,7 +58,18 @@ func TestMigrateRenamesInstructorIDsThatCollideByCase(t *testing.T) {
 				t.Errorf("retired link %q names %v (%v), want NOT_FOUND", link, u, err)
 			}
 		}
-		err := store.CreateUser(ctx, &User{ID: "u5", Role: feedbackkit.RoleUser, Email: "u5@example.com",
+		// Nobody may take a retired spelling again, which would give its
+		// old links a new owner, even once its key is free (u2 moves on).
+		if _, err := svc.UpdateProfile(WithPrincipal(ctx, &Principal{UserID: "u2", Role: feedbackkit.RoleOwner}),
+			ProfileUpdate{InstructorID: ptr("moved-on")}); err != nil {
+			t.Fatal(err)
+		}
+		_, err := svc.UpdateProfile(WithPrincipal(ctx, &Principal{UserID: "u4", Role: feedbackkit.RoleOwner}),
+			ProfileUpdate{InstructorID: ptr("JzbcPosq")})
+		if feedbackkit.ErrorCode(err) != feedbackkit.CodeAlreadyExists {
+			t.Errorf("taking the retired JzbcPosq: %v, want ALREADY_EXISTS", err)
+		}
+		err = store.CreateUser(ctx, &User{ID: "u5", Role: feedbackkit.RoleUser, Email: "u5@example.com",
 			InstructorID: "OTHER", CreatedAt: at, UpdatedAt: at})
 		if feedbackkit.ErrorCode(err) != feedbackkit.CodeAlreadyExists {
 			t.Errorf("CreateUser with OTHER after other: %v, want ALREADY_EXISTS", err)

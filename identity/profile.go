@@ -54,6 +54,13 @@ func (s *Service) UpdateProfile(ctx context.Context, upd ProfileUpdate) (*User, 
 		if !instructorIDPattern.MatchString(*upd.InstructorID) {
 			return nil, feedbackkit.Invalid("instructorId", "must be 3 to 40 letters, digits, '-' or '_'")
 		}
+		// A spelling that the case-insensitive migration retired stays
+		// unknown: its old links must reach nobody (see FindUserByInstructorID).
+		if retired, err := s.store.InstructorIDRetired(ctx, *upd.InstructorID); err != nil {
+			return nil, err
+		} else if retired {
+			return nil, feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "this instructorId is taken")
+		}
 		clean.InstructorID = ptr(*upd.InstructorID)
 	}
 	err = s.store.UpdateProfile(ctx, p.UserID, clean, s.now())
