@@ -156,9 +156,12 @@ func misfitField(obj map[string]json.RawMessage, t reflect.Type) (path string, w
 			continue
 		}
 		raw, found := obj[name]
-		for key, v := range obj {
-			if !found && strings.EqualFold(key, name) {
-				raw, found = v, true
+		if !found {
+			for key, v := range obj {
+				if strings.EqualFold(key, name) {
+					raw, found = v, true
+					break
+				}
 			}
 		}
 		if !found {
