@@ -34,7 +34,7 @@ func CheckText(field, s string, max int) error {
 // overrides and isolates, the byte order mark, soft hyphens...), which
 // would make two names that read the same differ, or show a name's text
 // in another order than it is written. A zero-width non-joiner or joiner
-// is fine where the writing needs it (see joinerInPlace): in a Persian or
+// is fine where the writing needs it (see strayFormat): in a Persian or
 // Indic word ("می‌خواهم") and in an emoji sequence ("👩‍💻").
 func CheckName(field, s string, max int) error {
 	if err := CheckText(field, s, max); err != nil {
@@ -44,7 +44,7 @@ func CheckName(field, s string, max int) error {
 		return Invalid(field, "must be one line without control characters")
 	}
 	for i, r := range s {
-		if unicode.Is(unicode.Cf, r) && !joinerInPlace(s[:i], r, s[i+utf8.RuneLen(r):]) {
+		if strayFormat(s[:i], r, s[i+utf8.RuneLen(r):]) {
 			return Invalid(field, "must not contain invisible formatting characters (zero-width or bidirectional controls)")
 		}
 	}
@@ -53,7 +53,7 @@ func CheckName(field, s string, max int) error {
 
 // VisibleName returns s without the characters that CheckName refuses in
 // a name: control characters and the format characters out of their
-// place (joinerInPlace). It makes a name that comes from elsewhere (an
+// place (strayFormat). It makes a name that comes from elsewhere (an
 // identity provider's claims, a host program's users) fit an account's,
 // as a Persian or Hebrew display name often carries a direction mark.
 // Bytes that are not UTF-8 are kept, for CheckText to refuse.
@@ -61,8 +61,7 @@ func VisibleName(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if size == 1 && r == utf8.RuneError || !unicode.IsControl(r) &&
-			!(unicode.Is(unicode.Cf, r) && !joinerInPlace(s[:i], r, s[i+size:])) {
+		if size == 1 && r == utf8.RuneError || !unicode.IsControl(r) && !strayFormat(s[:i], r, s[i+size:]) {
 			b.WriteString(s[i : i+size])
 		}
 		i += size
@@ -70,10 +69,21 @@ func VisibleName(s string) string {
 	return b.String()
 }
 
+// strayFormat reports whether r, after before and before rest, is a
+// format character (Unicode category Cf) that a name refuses: any but a
+// zero-width non-joiner or joiner between two characters that take one
+// (the letters and marks of joiningScripts, and the symbols, modifiers and
+// emoji presentation selector of emoji sequences).
+func strayFormat(before string, r rune, rest string) bool {
+	if !unicode.Is(unicode.Cf, r) {
+		return false
+	}
+	return !joinerInPlace(before, r, rest)
+}
+
 // joinerInPlace reports whether the format character r, after before and
 // before rest, is a zero-width non-joiner or joiner between two characters
-// that take one: the letters and marks of joiningScripts, and the
-// symbols, modifiers and emoji presentation selector of emoji sequences.
+// that take one (see strayFormat).
 func joinerInPlace(before string, r rune, rest string) bool {
 	if (r != '\u200c' && r != '\u200d') || before == "" || rest == "" {
 		return false
