@@ -155,6 +155,7 @@ var freshFloors = map[string]concernFloor{
 	"fresh":    {recall: 0.38, alarms: 1},
 	"fresh2":   {recall: 0.52, alarms: 1},
 	"fresh3":   {recall: 0.62, alarms: 4},
+	"fresh4":   {recall: 0.79, alarms: 10},
 	"explicit": {recall: 0.68, alarms: 4},
 }
 
@@ -164,22 +165,26 @@ var freshFloors = map[string]concernFloor{
 // have: fresh/ (6 concerns per category and 20 harmless texts per
 // language: a hospital ward, a warehouse, a choir, online games, a sports
 // club), written before the classifier was retrained on the texts of
-// testdata/concern/train, and fresh2/ (6 concerns per category and 30
+// testdata/concern/train, fresh2/ (6 concerns per category and 30
 // harmless texts per language: a swimming pool, a trade fair, a film set,
 // a newsroom, a care home, a data centre and more), written before the
-// revision that followed it, and fresh3/ (8 concerns per category and 50
+// revision that followed it, fresh3/ (8 concerns per category and 50
 // harmless texts per language: a ski school, a cruise ship, a theatre
 // backstage, a fishing boat, a livestream chat and more), written before
-// the retraining that followed it, and explicit/ (12 concerns per
-// category and 50 harmless texts per language: concerns said plainly, the
-// explicit side that the paraphrases of the other sets leave out, against
-// harmless texts that use the same harm verbs in idioms and hyperbole);
-// none was used to choose anything. go test -v logs the table per
-// language and per category; the misses are not logged, so that the sets
-// stay unread.
+// the retraining that followed it, explicit/ (12 concerns per category
+// and 50 harmless texts per language: concerns said plainly, the explicit
+// side that the paraphrases of the other sets leave out, against
+// harmless texts that use the same harm verbs in idioms and hyperbole),
+// and fresh4/ (8 concerns per category and 50 harmless texts per
+// language: a dental clinic, a pharmacy, a wedding venue, airport ground
+// crew, a university lab, an animal shelter, a funeral home, an election
+// campaign office and more), written after the other sets and measured
+// once on the detector as it was then; none was used to choose anything.
+// go test -v logs the table per language and per category; the misses are
+// not logged, so that the sets stay unread.
 func TestConcernFreshEvaluation(t *testing.T) {
 	l := NewLocal()
-	for _, dir := range []string{"fresh", "fresh2", "fresh3", "explicit"} {
+	for _, dir := range []string{"fresh", "fresh2", "fresh3", "fresh4", "explicit"} {
 		t.Run(dir, func(t *testing.T) { measureFresh(t, l, dir, freshFloors[dir]) })
 	}
 }
