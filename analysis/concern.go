@@ -560,15 +560,16 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // of these pairs, the one of the highest recall (the lowest rule
 // threshold of a tie) at which the short explicit statements of
 // TestConcernDetected stay serious and the ordinary English texts of
-// TestConcernOrdinaryText stay within its rate: rule 60 and plain 260,
-// recall 0.675 (rule 80 and plain 250, 0.687, raises 6 alarms in the
-// 694 tweets of TestConcernOrdinaryText, above its rate of 0.008; from
-// rule 100 up "you are a worthless idiot" or "I will kill you" falls
-// below the rule threshold), with the concepts of harassment, bullying,
-// superiors and the rest of harassment's words and 132 more training
-// texts of harassment and self-harm. Before them the procedure chose
-// rule 60 and plain 270, recall 0.657 (rule 60 and plain 260, 0.670,
-// and rule 80 and plain 250, 0.681, raised 7 alarms in the tweets),
+// TestConcernOrdinaryText stay within its rate: rule 60 and plain 270,
+// recall 0.664 (rule 80 and plain 250, 0.688, and rule 100 and plain
+// 240, 0.698, raise 6 alarms in the 694 tweets of
+// TestConcernOrdinaryText, above its rate of 0.008, and two harmless
+// sentences of TestConcernHyperboleHarmless; from rule 100 up "go kill
+// yourself" or "I will kill you" falls below the rule threshold), with
+// the concepts of harassment, bullying, superiors and peers and 132 more
+// training texts of harassment and self-harm; before them the same pair,
+// at 0.657 (rule 60 and plain 260, 0.670, and rule 80 and plain 250,
+// 0.681, raised 7 alarms in the tweets),
 // with the rules for strangers named with a public place,
 // roles named with a demonstrative, joined harm verbs and relapse as a
 // review narrowed them; the same pair at 0.660 before that review, at
@@ -585,7 +586,7 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // hundred harmless texts, they moved by 30 with every retraining, so one
 // threshold serves all six.) concernScale grew with the scores' range.
 const (
-	concernThreshold     = 260
+	concernThreshold     = 270
 	concernRuleThreshold = 60
 	concernScale         = 65
 )
