@@ -27,9 +27,10 @@ func (AnalyzeArgs) Kind() string { return "feedback.analyze" }
 
 // InsertOpts implements river.JobArgsWithInsertOpts: an analysis is retried
 // for a long time (25 attempts with River's backoff span about three
-// weeks), as a remote provider may be down for a while.
+// weeks), as a remote provider may be down for a while. Analyses have a
+// queue of their own, so that a provider that hangs delays no other work.
 func (AnalyzeArgs) InsertOpts() river.InsertOpts {
-	return river.InsertOpts{MaxAttempts: 25}
+	return river.InsertOpts{MaxAttempts: 25, Queue: jobs.QueueAnalysis}
 }
 
 // SeriousConcernArgs is the River job of the work that follows an item

@@ -10,6 +10,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 )
 
 // Status tells whether a stored analysis or text summary is ready.
@@ -77,9 +78,11 @@ func (SummarizeArgs) Kind() string { return "forms.summarize" }
 // result is marked failed.
 const summarizeAttempts = 5
 
-// InsertOpts implements river.JobArgsWithInsertOpts.
+// InsertOpts implements river.JobArgsWithInsertOpts: summaries run in
+// the queue of analyses, so that a Summarizer that hangs delays no other
+// work.
 func (SummarizeArgs) InsertOpts() river.InsertOpts {
-	return river.InsertOpts{MaxAttempts: summarizeAttempts}
+	return river.InsertOpts{MaxAttempts: summarizeAttempts, Queue: jobs.QueueAnalysis}
 }
 
 // AddWorkers registers the worker of the forms.summarize job in workers.

@@ -13,6 +13,7 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 )
 
 // TicketStatus is where a ticket stands.
@@ -72,9 +73,10 @@ func (CreateTicketArgs) Kind() string { return "integrations.create_ticket" }
 
 // InsertOpts implements river.JobArgsWithInsertOpts: a tracker may be down
 // or refuse for a long time, and a ticket is never given up (see
-// ticketWorker).
+// ticketWorker). Tickets have a queue of their own, so that a tracker
+// that hangs delays no other work.
 func (CreateTicketArgs) InsertOpts() river.InsertOpts {
-	return river.InsertOpts{MaxAttempts: ticketAttempts}
+	return river.InsertOpts{MaxAttempts: ticketAttempts, Queue: jobs.QueueTracker}
 }
 
 // MaxTicketRetryDelay bounds the wait of a ticket between two attempts,

@@ -4,7 +4,9 @@
 // background job queued in the same transaction as the change that caused
 // the email. A rolled-back change therefore sends nothing, and a failing
 // mail server only delays delivery: the job retries with backoff until the
-// Mailer accepts the message.
+// Mailer accepts the message. An email the server refuses for good (an
+// SMTP 5xx reply, see ErrUndeliverable) is marked failed at once and not
+// tried again.
 //
 // Without a Mailer, emails are kept in the outbox with status "outbox" and
 // logged, which is what `feedbackd mail list` shows.
@@ -18,6 +20,7 @@ package notify
 
 import (
 	"context"
+	"errors"
 	"time"
 )
 
@@ -31,7 +34,8 @@ const (
 	// no SMTP server is configured.
 	StatusOutbox = "outbox"
 	// StatusFailed is an email whose every delivery attempt failed (see
-	// Config.DeliveryAttempts); it is not tried again.
+	// Config.DeliveryAttempts), or that the mail server refused for good
+	// (see ErrUndeliverable); it is not tried again.
 	StatusFailed = "failed"
 )
 
@@ -71,10 +75,18 @@ type Email struct {
 }
 
 // Mailer delivers one email over the network. Send returns nil only once the
-// message has been accepted for delivery; any error makes the caller retry.
+// message has been accepted for delivery. An error that wraps
+// ErrUndeliverable gives the email up at once (StatusFailed); any other
+// error makes the caller retry.
 type Mailer interface {
 	Send(ctx context.Context, e *Email) error
 }
+
+// ErrUndeliverable is wrapped by the errors of Mailer.Send after which
+// trying again cannot help: the mail server refused the email for good
+// (an SMTP 5xx reply to its sender, recipient or content, such as
+// "550 5.1.1 no such user"), or its address is malformed.
+var ErrUndeliverable = errors.New("undeliverable")
 
 // OutboxFilter selects the emails Outbox lists.
 type OutboxFilter struct {

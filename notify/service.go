@@ -14,6 +14,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/mailaddr"
 )
 
@@ -222,8 +223,15 @@ type DeliverEmailArgs struct {
 // Kind implements river.JobArgs.
 func (DeliverEmailArgs) Kind() string { return "notify.deliver_email" }
 
+// InsertOpts implements river.JobArgsWithInsertOpts: deliveries have a
+// queue of their own, so that a mail server that hangs delays no other
+// work.
+func (DeliverEmailArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{Queue: jobs.QueueEmails}
+}
+
 var (
-	_ river.JobArgs                  = DeliverEmailArgs{}
+	_ river.JobArgsWithInsertOpts    = DeliverEmailArgs{}
 	_ river.Worker[DeliverEmailArgs] = (*deliverWorker)(nil)
 )
 
@@ -245,7 +253,10 @@ func (w *deliverWorker) NextRetry(job *river.Job[DeliverEmailArgs]) time.Time {
 
 // Work delivers the email unless it was already sent (a retry after a crash
 // between sending and recording, or a duplicate job). A failure is recorded
-// on the email and returned, so that River retries with backoff.
+// on the email and returned, so that River retries with backoff, unless
+// it is the last attempt or the Mailer says the email is undeliverable
+// (ErrUndeliverable): the email is then StatusFailed and the job
+// cancelled.
 func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArgs]) error {
 	s := w.s
 	e, err := s.store.FindEmailByID(ctx, job.Args.EmailID)
@@ -273,13 +284,20 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArg
 		if len(msg) > maxErrorLen {
 			msg = msg[:maxErrorLen]
 		}
-		final := job.Attempt >= job.MaxAttempts
+		undeliverable := errors.Is(sendErr, ErrUndeliverable)
+		final := undeliverable || job.Attempt >= job.MaxAttempts
 		if err := s.store.MarkFailed(rctx, e.ID, msg, final); err != nil {
 			s.cfg.Logger.ErrorContext(ctx, "notify: record failed delivery", "id", e.ID, "error", err)
 		}
-		if final {
+		switch {
+		case undeliverable:
+			s.cfg.Logger.WarnContext(ctx, "email undeliverable, not retried",
+				"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
+		case final:
 			s.cfg.Logger.ErrorContext(ctx, "email delivery failed, giving up",
 				"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
+		}
+		if final {
 			return river.JobCancel(fmt.Errorf("notify: deliver email %s: %w", e.ID, sendErr))
 		}
 		s.cfg.Logger.WarnContext(ctx, "email delivery failed, will retry",

@@ -256,6 +256,42 @@ func TestSendGivesUp(t *testing.T) {
 	})
 }
 
+// TestSendUndeliverable checks that an email the server refuses for good
+// (550) is failed after one attempt, with no retry and one warning, while
+// the next email goes out.
+func TestSendUndeliverable(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		var logs logtest.Buffer
+		srv := smtptest.NewServer(t)
+		srv.FailNextCode(1, 550)
+		svc := startService(t, db, newMailer(t, srv), notify.Config{Logger: slog.New(slog.NewTextHandler(&logs, nil))})
+
+		e := sendInTx(t, db, svc, true, "nobody@example.com", notify.TemplatePasswordReset, reset)
+		got := waitStatus(t, svc, e.ID, notify.StatusFailed)
+		if got.Attempts != 1 || !strings.Contains(got.LastError, "550") {
+			t.Errorf("failed after %d attempts with last error %q, want 1 and the server's 550 reply", got.Attempts, got.LastError)
+		}
+		next := sendInTx(t, db, svc, true, "ada@example.com", notify.TemplatePasswordReset, reset)
+		srv.WaitFor(t, "ada@example.com", 15*time.Second)
+		waitStatus(t, svc, next.ID, notify.StatusSent)
+		jobstest.WaitIdle(t, db)
+		if n := srv.Rejected(); n != 1 {
+			t.Errorf("server rejected %d messages, want 1 (no retry)", n)
+		}
+		var cancelled int
+		if err := db.NewRaw("SELECT count(*) FROM river_job WHERE kind = ? AND state = 'cancelled'",
+			notify.DeliverEmailArgs{}.Kind()).Scan(context.Background(), &cancelled); err != nil {
+			t.Fatal(err)
+		}
+		if cancelled != 1 {
+			t.Errorf("%d cancelled delivery jobs, want the refused email's", cancelled)
+		}
+		if n := strings.Count(logs.String(), "email undeliverable, not retried"); n != 1 {
+			t.Errorf("%d warnings of the refused email, want 1:\n%s", n, logs.String())
+		}
+	})
+}
+
 func TestDefaultRetryDelay(t *testing.T) {
 	var total time.Duration
 	for attempt := 1; attempt < notify.DefaultDeliveryAttempts; attempt++ {

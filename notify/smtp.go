@@ -185,7 +185,12 @@ func (m *SMTPMailer) From() string { return m.from }
 // plain-text body and, when e.HTML is set, the HTML body as an alternative.
 // The Message-ID derives from e.ID, so that a retried delivery carries the
 // same one. Any error (connection, TLS, authentication, rejection) is
-// returned; the caller decides about retrying.
+// returned; the caller decides about retrying. The error wraps
+// ErrUndeliverable when the server answered the sender, the recipient or
+// the content with a 5xx reply, or when an address is malformed. A 4xx
+// reply, a connection that fails, and a refused or missing authentication
+// (the server's configuration, not the email's: every email would fail
+// alike until it is fixed) are temporary.
 func (m *SMTPMailer) Send(ctx context.Context, e *Email) (err error) {
 	ctx, span := m.tracer.Start(ctx, "smtp send", trace.WithSpanKind(trace.SpanKindClient), trace.WithAttributes(
 		semconv.NetworkProtocolName("smtp"),
@@ -206,10 +211,10 @@ func (m *SMTPMailer) Send(ctx context.Context, e *Email) (err error) {
 		from = m.from
 	}
 	if err := msg.From(from); err != nil {
-		return fmt.Errorf("notify: sender %q: %w", from, err)
+		return fmt.Errorf("notify: sender %q: %w: %w", from, ErrUndeliverable, err)
 	}
 	if err := msg.To(e.To); err != nil {
-		return fmt.Errorf("notify: recipient %q: %w", e.To, err)
+		return fmt.Errorf("notify: recipient %q: %w: %w", e.To, ErrUndeliverable, err)
 	}
 	msg.Subject(e.Subject)
 	if !e.CreatedAt.IsZero() {
@@ -228,9 +233,29 @@ func (m *SMTPMailer) Send(ctx context.Context, e *Email) (err error) {
 		msg.AddAlternativeString(gomail.TypeTextHTML, e.HTML)
 	}
 	if err := m.client.DialAndSendWithContext(ctx, msg); err != nil {
+		if refused(err) {
+			return fmt.Errorf("notify: smtp: %w: %w", ErrUndeliverable, err)
+		}
 		return fmt.Errorf("notify: smtp: %w", err)
 	}
 	return nil
+}
+
+// refused reports whether err carries a 5xx reply of the server to the
+// email's sender (MAIL FROM), recipient (RCPT TO) or content (DATA), other
+// than one asking the client to authenticate first (reply 530 or
+// enhanced status 5.7.0, RFC 4954): that one is the mailer's
+// configuration.
+func refused(err error) bool {
+	var se *gomail.SendError
+	if !errors.As(err, &se) {
+		return false
+	}
+	switch se.Reason {
+	case gomail.ErrSMTPMailFrom, gomail.ErrSMTPRcptTo, gomail.ErrSMTPData, gomail.ErrSMTPDataClose:
+		return se.ErrorCode()/100 == 5 && se.ErrorCode() != 530 && se.EnhancedStatusCode() != "5.7.0"
+	}
+	return false
 }
 
 // messageIDDomain returns the domain of the sender's address, or host.

@@ -2,6 +2,7 @@ package notify_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net"
 	"strings"
@@ -117,15 +118,17 @@ func TestSMTPMailerAuth(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := wrong.Send(context.Background(), testEmail("dan@example.com")); err == nil {
-		t.Error("Send with a wrong password succeeded")
+	// Credentials the server refuses fail every email alike until they
+	// are fixed: a temporary error, however permanent the server's reply.
+	if err := wrong.Send(context.Background(), testEmail("dan@example.com")); err == nil || errors.Is(err, notify.ErrUndeliverable) {
+		t.Errorf("Send with a wrong password: err = %v, want a temporary error", err)
 	}
 	anonymous, err := notify.NewSMTPMailer("smtp://"+srv.Addr(), "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := anonymous.Send(context.Background(), testEmail("dan@example.com")); err == nil {
-		t.Error("Send without credentials succeeded on a server requiring them")
+	if err := anonymous.Send(context.Background(), testEmail("dan@example.com")); err == nil || errors.Is(err, notify.ErrUndeliverable) {
+		t.Errorf("Send without credentials on a server requiring them: err = %v, want a temporary error", err)
 	}
 	if n := len(srv.Messages()); n != 1 {
 		t.Errorf("server holds %d messages, want 1", n)
@@ -148,12 +151,14 @@ func TestSMTPMailerErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	srv.FailNextCode(1, 550)
-	if err := m.Send(context.Background(), testEmail("erin@example.com")); err == nil || !strings.Contains(err.Error(), "550") {
-		t.Errorf("Send on a rejecting server: err = %v, want a 550 error", err)
+	if err := m.Send(context.Background(), testEmail("erin@example.com")); err == nil || !strings.Contains(err.Error(), "550") ||
+		!errors.Is(err, notify.ErrUndeliverable) {
+		t.Errorf("Send on a rejecting server: err = %v, want an undeliverable 550 error", err)
 	}
 	srv.FailNext(1)
-	if err := m.Send(context.Background(), testEmail("erin@example.com")); err == nil || !strings.Contains(err.Error(), "451") {
-		t.Errorf("Send on a busy server: err = %v, want a 451 error", err)
+	if err := m.Send(context.Background(), testEmail("erin@example.com")); err == nil || !strings.Contains(err.Error(), "451") ||
+		errors.Is(err, notify.ErrUndeliverable) {
+		t.Errorf("Send on a busy server: err = %v, want a temporary 451 error", err)
 	}
 	if err := m.Send(context.Background(), testEmail("erin@example.com")); err != nil {
 		t.Errorf("Send after the failures: %v", err)
@@ -166,8 +171,8 @@ func TestSMTPMailerErrors(t *testing.T) {
 	}
 
 	srv.Close()
-	if err := m.Send(context.Background(), testEmail("erin@example.com")); err == nil {
-		t.Error("Send to a closed server succeeded")
+	if err := m.Send(context.Background(), testEmail("erin@example.com")); err == nil || errors.Is(err, notify.ErrUndeliverable) {
+		t.Errorf("Send to a closed server: err = %v, want a temporary error", err)
 	}
 
 	for _, tc := range []struct{ url, from string }{

@@ -16,6 +16,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 )
 
 // DeliverArgs is the River job that sends one delivery, retried with the
@@ -28,7 +29,16 @@ type DeliverArgs struct {
 // Kind implements river.JobArgs.
 func (DeliverArgs) Kind() string { return "webhooks.deliver" }
 
-var _ river.Worker[DeliverArgs] = (*deliverWorker)(nil)
+// InsertOpts implements river.JobArgsWithInsertOpts: deliveries have a
+// queue of their own, so that receivers that hang delay no other work.
+func (DeliverArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{Queue: jobs.QueueWebhooks}
+}
+
+var (
+	_ river.JobArgsWithInsertOpts = DeliverArgs{}
+	_ river.Worker[DeliverArgs]   = (*deliverWorker)(nil)
+)
 
 // deliverWorker works DeliverArgs jobs.
 type deliverWorker struct {

@@ -3,11 +3,21 @@
 // inserted through a Queue in the transaction of the change that causes them,
 // which the context carries (database.InTx), so that either both commit or
 // neither does.
+//
+// Each third party a job waits for has a River queue of its own, with its
+// own workers (see Queues), so that one that hangs holds back only its
+// own jobs: a webhook receiver that never answers delays no email, no
+// analysis and no ticket. A job kind names its queue in its InsertOpts.
+//
+// A job that runs longer than JobTimeout is cancelled; one left running by
+// a process that died (kill -9, a lost host) is handed to another worker
+// RescueAfter after its attempt started.
 package jobs
 
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"log/slog"
 	"time"
 
@@ -34,8 +44,12 @@ type Config struct {
 	// Logger receives River's logs, its routine Info messages demoted to
 	// Debug; nil discards them.
 	Logger *slog.Logger
-	// MaxWorkers bounds the jobs worked at once by this process (default 10).
-	MaxWorkers int
+	// Workers bounds the jobs worked at once by this process in each
+	// queue, by queue name (river.QueueDefault, QueueEmails,
+	// QueueWebhooks, QueueTracker, QueueAnalysis); a queue it leaves out,
+	// or sets to 0 or less, gets its default: 10 for river.QueueDefault,
+	// 5 for each of the others.
+	Workers map[string]int
 	// PollInterval is how often the queue is polled for new jobs
 	// (default 500ms).
 	PollInterval time.Duration
@@ -79,9 +93,6 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 		cfg.Logger = discard()
 	}
 	cfg.Logger = slog.New(quietHandler{cfg.Logger.Handler()})
-	if cfg.MaxWorkers == 0 {
-		cfg.MaxWorkers = 10
-	}
 	if cfg.PollInterval == 0 {
 		cfg.PollInterval = 500 * time.Millisecond
 	}
@@ -92,16 +103,79 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 		origins.tracer = telemetry.Tracer(cfg.TracerProvider)
 	}
 	middleware := append([]rivertype.Middleware{origins}, cfg.Middleware...)
+	qs, err := queues(cfg.Workers)
+	if err != nil {
+		return nil, err
+	}
 	return river.NewClient(driver(db), &river.Config{
 		Logger:            cfg.Logger,
-		Queues:            map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: cfg.MaxWorkers}},
+		Queues:            qs,
 		Workers:           workers,
 		FetchPollInterval: cfg.PollInterval,
 		FetchCooldown:     cfg.PollInterval / 5,
 		RetryPolicy:       cfg.RetryPolicy,
 		Middleware:        middleware,
-		JobTimeout:        time.Minute,
+		JobTimeout:        JobTimeout,
+
+		RescueStuckJobsAfter: RescueAfter,
 	})
+}
+
+// JobTimeout bounds one attempt of a job unless its worker says otherwise
+// (river.Worker's Timeout): the longest of feedbackkit's are an email
+// (notify.DefaultSMTPTimeout, 30 s), an analysis by a remote provider
+// (feedback.DefaultAnalyzeTimeout, 30 s) and a webhook delivery
+// (webhooks.DefaultTimeout and a margin, 40 s), each with time for the
+// database.
+const JobTimeout = time.Minute
+
+// RescueAfter is how long after its attempt started a job still marked
+// running is deemed left by a process that died, and scheduled again
+// (with its retry delay) or, past its last attempt, discarded: a few
+// minutes above JobTimeout, so that no job still worked by a live process
+// is taken from it (River leaves alone a job whose worker's own Timeout
+// has not passed). The leader of the queue looks for such jobs every 30
+// seconds, so that the work of an instance that dies is taken over within
+// about RescueAfter plus a minute.
+const RescueAfter = JobTimeout + 4*time.Minute
+
+// The queues of the jobs that wait for a third party. Every other job (the
+// database's own work: purges, digests, the work that follows a serious
+// concern, which queues these) runs in river.QueueDefault.
+const (
+	QueueEmails   = "emails"   // deliveries to the SMTP server
+	QueueWebhooks = "webhooks" // deliveries to webhook receivers
+	QueueTracker  = "tracker"  // tickets of the issue tracker
+	QueueAnalysis = "analysis" // analyses by the Analyzer and the Summarizer
+)
+
+// defaultWorkers is how many jobs of each queue a process works at once
+// unless Config.Workers says otherwise.
+var defaultWorkers = map[string]int{
+	river.QueueDefault: 10,
+	QueueEmails:        5,
+	QueueWebhooks:      5,
+	QueueTracker:       5,
+	QueueAnalysis:      5,
+}
+
+// queues returns the River queues of defaultWorkers, sized by workers
+// where it says. A name of workers that is no queue is an error.
+func queues(workers map[string]int) (map[string]river.QueueConfig, error) {
+	for name := range workers {
+		if _, ok := defaultWorkers[name]; !ok {
+			return nil, fmt.Errorf("jobs: no queue %q (want %s, %s, %s, %s or %s)", name,
+				river.QueueDefault, QueueEmails, QueueWebhooks, QueueTracker, QueueAnalysis)
+		}
+	}
+	out := make(map[string]river.QueueConfig, len(defaultWorkers))
+	for name, n := range defaultWorkers {
+		if w := workers[name]; w > 0 {
+			n = w
+		}
+		out[name] = river.QueueConfig{MaxWorkers: n}
+	}
+	return out, nil
 }
 
 func discard() *slog.Logger { return slog.New(slog.DiscardHandler) }
