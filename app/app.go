@@ -293,6 +293,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.jobs, err = jobs.New(a.DB, workers, jobs.Config{
 		Logger:       cfg.Logger.With("component", "jobs"),
 		PollInterval: cfg.JobPollInterval,
+		Workers:      cfg.JobWorkers,
 		RetryPolicy:  cfg.JobRetryPolicy,
 		Middleware:   cfg.JobMiddleware,
 

@@ -209,6 +209,14 @@ type Config struct {
 	ChallengeMaxNumber int
 	// JobPollInterval is how often the job queue is polled. Default 500ms.
 	JobPollInterval time.Duration
+	// JobWorkers sets how many jobs of each queue this process works at
+	// once (FEEDBACKD_JOB_WORKERS), by queue: "emails" (SMTP deliveries),
+	// "webhooks" (deliveries to receivers), "tracker" (tickets),
+	// "analysis" (the Analyzer's and the Summarizer's background work) and
+	// "default" (the rest: the database's own work). A queue left out gets
+	// 5 workers, "default" 10. Each queue waits for one third party only,
+	// so that one that hangs holds back no other (see docs/instances.md).
+	JobWorkers map[string]int
 	// JobRetryPolicy decides when a failed job runs again. Nil: River's
 	// exponential backoff.
 	JobRetryPolicy river.ClientRetryPolicy

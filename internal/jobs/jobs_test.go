@@ -187,3 +187,16 @@ func TestJobRunsCarryTheirOrigin(t *testing.T) {
 		}
 	})
 }
+
+// TestWorkersOfAnUnknownQueue checks that a Config sizing a queue that
+// does not exist is refused rather than ignored.
+func TestWorkersOfAnUnknownQueue(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		if _, err := jobs.New(db, river.NewWorkers(), jobs.Config{Workers: map[string]int{"mail": 3}}); err == nil {
+			t.Error("New accepted workers for the queue \"mail\"")
+		}
+		if _, err := jobs.New(db, river.NewWorkers(), jobs.Config{Workers: map[string]int{jobs.QueueEmails: 3}}); err != nil {
+			t.Errorf("New with workers for the emails queue: %v", err)
+		}
+	})
+}

@@ -1,0 +1,109 @@
+package jobs_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver"
+	"github.com/riverqueue/river/rivertype"
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
+	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
+)
+
+type rescuedArgs struct{}
+
+func (rescuedArgs) Kind() string { return "test.rescued" }
+
+// rescuedWorker reports the attempt of each run.
+type rescuedWorker struct {
+	river.WorkerDefaults[rescuedArgs]
+	attempts chan int
+}
+
+func (w *rescuedWorker) Work(_ context.Context, job *river.Job[rescuedArgs]) error {
+	w.attempts <- job.Attempt
+	return nil
+}
+
+// TestJobOfADeadProcessIsRescued leaves a job running as a process killed
+// in its first attempt, RescueAfter ago, would: a live client runs it
+// again, as its second attempt, and records the rescue. A job whose
+// attempt started a minute later is left to the process that runs it,
+// although it is past JobTimeout.
+func TestJobOfADeadProcessIsRescued(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		if err := jobs.Migrate(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		client, workers := jobstest.New(t, db)
+		w := &rescuedWorker{attempts: make(chan int, 2)}
+		river.AddWorker(workers, w)
+		now := time.Now()
+		dead := runningSince(t, db, client, now.Add(-jobs.RescueAfter-time.Second))
+		alive := runningSince(t, db, client, now.Add(-jobs.RescueAfter+time.Minute))
+		jobstest.Start(t, client)
+		select {
+		case attempt := <-w.attempts:
+			if attempt != 2 {
+				t.Errorf("rescued as attempt %d, want 2", attempt)
+			}
+		case <-time.After(30 * time.Second):
+			t.Fatal("the job left running by a dead process was not rescued")
+		}
+		job := waitState(t, client, dead, rivertype.JobStateCompleted)
+		if len(job.Errors) != 1 || job.Errors[0].Error != "Stuck job rescued by JobRescuer" {
+			t.Errorf("errors of the rescued job: %+v, want the rescue", job.Errors)
+		}
+		// The rescuer looked at both jobs at once, and comes back in 30 s.
+		if job, err := client.JobGet(ctx, alive); err != nil || job.State != rivertype.JobStateRunning {
+			t.Errorf("the job of a live process: %+v, %v; want it left running", job, err)
+		}
+	})
+}
+
+// runningSince inserts a test.rescued job and marks it running since
+// started, in its first attempt, as a process that died would leave it.
+func runningSince(t *testing.T, db *bun.DB, client *jobs.Client, started time.Time) int64 {
+	t.Helper()
+	ctx := context.Background()
+	res, err := client.Insert(ctx, rescuedArgs{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := jobs.Driver(db).GetExecutor().JobUpdateFull(ctx, &riverdriver.JobUpdateFullParams{
+		ID:              res.Job.ID,
+		StateDoUpdate:   true,
+		State:           rivertype.JobStateRunning,
+		AttemptDoUpdate: true, Attempt: 1,
+		AttemptedAtDoUpdate: true, AttemptedAt: &started,
+		AttemptedByDoUpdate: true, AttemptedBy: []string{"a-process-killed-since"},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return res.Job.ID
+}
+
+// waitState waits until the job id is in state, and returns it.
+func waitState(t *testing.T, client *jobs.Client, id int64, state rivertype.JobState) *rivertype.JobRow {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		job, err := client.JobGet(context.Background(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if job.State == state {
+			return job
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("job %d is %s after 30 s, want %s", id, job.State, state)
+		}
+		time.Sleep(jobstest.PollInterval / 5)
+	}
+}
