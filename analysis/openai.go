@@ -212,7 +212,11 @@ func known(list, allowed []string) []string {
 
 // Fallback is an Analyzer that asks Primary and, when Primary fails,
 // answers with Secondary (typically the offline Local model), so that a
-// caller that needs an answer now always gets one.
+// caller that needs an answer now always gets one. When Primary fails
+// because ctx ended (the caller stopped waiting, as feedback's inline
+// analysis does after a few milliseconds to let a job wait longer),
+// Fallback returns Primary's error: the caller has no use for an answer
+// any more, and one that waits longer may still get Primary's.
 type Fallback struct {
 	Primary   Analyzer
 	Secondary Analyzer
@@ -222,11 +226,12 @@ type Fallback struct {
 
 var _ Analyzer = (*Fallback)(nil)
 
-// Analyze returns Primary's result, or Secondary's when Primary fails.
+// Analyze returns Primary's result, or Secondary's when Primary fails
+// before ctx ends.
 func (f *Fallback) Analyze(ctx context.Context, text string) (*Result, error) {
 	res, err := f.Primary.Analyze(ctx, text)
-	if err == nil {
-		return res, nil
+	if err == nil || ctx.Err() != nil {
+		return res, err
 	}
 	if f.Logger != nil {
 		f.Logger.WarnContext(ctx, "analysis provider failed; using the fallback", "err", err)

@@ -174,6 +174,39 @@ func TestFallbackToLocal(t *testing.T) {
 	}
 }
 
+// TestFallbackWhenTheProviderHangs checks that a provider that never
+// answers is replaced by the offline model once its own timeout passes,
+// but not when the caller's context ends first: the caller stopped
+// waiting, and gets the provider's error.
+func TestFallbackWhenTheProviderHangs(t *testing.T) {
+	release := make(chan struct{})
+	hanging := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-release:
+		case <-r.Context().Done():
+		}
+	}))
+	t.Cleanup(hanging.Close)
+	t.Cleanup(func() { close(release) })
+	primary := analysis.NewOpenAI(analysis.OpenAIConfig{BaseURL: hanging.URL + "/v1", APIKey: "test-key", Timeout: 100 * time.Millisecond})
+	f := &analysis.Fallback{Primary: primary, Secondary: analysis.NewLocal()}
+	res, err := f.Analyze(context.Background(), "I will kill you tomorrow after the lecture.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(res.Model, "local") || !res.Concern.IsSerious {
+		t.Errorf("fallback result %+v, want the local model's serious concern", res)
+	}
+
+	slow := analysis.NewOpenAI(analysis.OpenAIConfig{BaseURL: hanging.URL + "/v1", APIKey: "test-key", Timeout: time.Hour})
+	f = &analysis.Fallback{Primary: slow, Secondary: analysis.NewLocal()}
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	if res, err := f.Analyze(ctx, "Great session"); err == nil || !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Analyze after the caller's deadline: %+v, %v; want the provider's deadline error", res, err)
+	}
+}
+
 // TestOpenAISpans checks that with a TracerProvider each request to the
 // endpoint is a client span, a child of the span of the analysis's
 // context, whose trace context the request carries.

@@ -97,7 +97,11 @@ type Config struct {
 	// Analyzer classifies feedback: sentiment with reasoning, serious
 	// concerns, moderation. It runs inline on submission and, when it
 	// fails or is slow, in a background job. Default: the offline
-	// analysis.NewLocal().
+	// analysis.NewLocal(). An *analysis.OpenAI is wrapped in an
+	// analysis.Fallback to the offline model: when the provider fails, the
+	// offline model answers in its place, so that serious concerns are
+	// detected while it is down (see docs/configuration.md). Wrap another
+	// remote Analyzer in an analysis.Fallback likewise.
 	Analyzer analysis.Analyzer
 	// InlineAnalysisTimeout bounds the Analyzer's inline run on a
 	// submission; past it the item is stored as it is and analysed in the
@@ -282,14 +286,26 @@ func withDefaults(cfg Config) Config {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	if cfg.Analyzer == nil || cfg.Summarizer == nil {
-		local := analysis.NewLocal()
-		if cfg.Analyzer == nil {
-			cfg.Analyzer = local
-		}
-		if cfg.Summarizer == nil {
-			cfg.Summarizer = local
-		}
+	if cfg.Summarizer == nil {
+		cfg.Summarizer = analysis.NewLocal()
 	}
+	cfg.Analyzer = withFallback(cfg.Analyzer, cfg.Logger)
 	return cfg
+}
+
+// withFallback returns a, or the offline analysis.Local when a is nil. A
+// remote provider (*analysis.OpenAI) is wrapped in an analysis.Fallback to
+// the offline model, so that sentiment and serious concerns are told even
+// while it fails: a feedback.analyze job, or the serious-concern test,
+// that it fails gets the offline model's answer at once, which stands
+// (the item's Model says which answered). Any other Analyzer is the
+// host's to wrap.
+func withFallback(a analysis.Analyzer, logger *slog.Logger) analysis.Analyzer {
+	switch a.(type) {
+	case nil:
+		return analysis.NewLocal()
+	case *analysis.OpenAI:
+		return &analysis.Fallback{Primary: a, Secondary: analysis.NewLocal(), Logger: logger.With("component", "analysis")}
+	}
+	return a
 }

@@ -147,8 +147,9 @@ func (s *Service) DeleteItems(ctx context.Context, ids []string) (int, error) {
 // Config on text, within AnalyzeTimeout, without storing anything. It
 // returns INVALID_TOKEN without a principal, INSUFFICIENT_ROLE below admin
 // and VALIDATION_FAILED for an empty text or one over MaxTextLength
-// characters; a failure of the Analyzer is an internal error (an
-// analysis.Fallback to the offline model answers in any case).
+// characters. A failure of the Analyzer (which an analysis.Fallback to
+// the offline model spares) is logged and returned as UNAVAILABLE, unless
+// ctx ended first: ctx's error is returned then.
 func (s *Service) TestConcern(ctx context.Context, text string) (*analysis.Concern, error) {
 	if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
 		return nil, err
@@ -162,7 +163,11 @@ func (s *Service) TestConcern(ctx context.Context, text string) (*analysis.Conce
 	}
 	res, err := s.analyze(ctx, s.cfg.Analyzer, text, s.cfg.AnalyzeTimeout)
 	if err != nil {
-		return nil, fmt.Errorf("feedback: concern test: %w", err)
+		if ctx.Err() != nil {
+			return nil, fmt.Errorf("feedback: concern test: %w", ctx.Err())
+		}
+		s.cfg.Logger.WarnContext(ctx, "feedback: the analyser failed the concern test", "error", err)
+		return nil, feedbackkit.Errorf(feedbackkit.CodeUnavailable, "the analyser did not answer; retry later")
 	}
 	c := res.Concern
 	c.Categories = nonNil(c.Categories)

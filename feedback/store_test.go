@@ -210,5 +210,5 @@ func TestServiceWithoutDatabase(t *testing.T) {
 		t.Errorf("jobs %v", queue.kinds)
 	}
 	_, err = down.TestConcern(admin, "The fume hood is unsafe")
-	wantCode(t, "concern test with the analyser down", err, feedbackkit.CodeInternal)
+	wantCode(t, "concern test with the analyser down", err, feedbackkit.CodeUnavailable)
 }

@@ -191,8 +191,8 @@ func (s *Server) handleError(c *fiber.Ctx, err error) error {
 func (s *Server) errorAnswer(c *fiber.Ctx, err error) ErrorResponse {
 	resp, internal := errorResponse(err)
 	id := s.ensureRequestID(c)
-	if internal && resp.Status == http.StatusInternalServerError &&
-		(errors.Is(c.UserContext().Err(), context.DeadlineExceeded) || s.databaseDown()) {
+	timedOut := errors.Is(c.UserContext().Err(), context.DeadlineExceeded)
+	if internal && resp.Status == http.StatusInternalServerError && (timedOut || s.databaseDown()) {
 		// The request's deadline (Config.RequestTimeout) passed, or the
 		// database does not answer: whatever failed failed for want of
 		// time or of a database (errors wrapped without %w by a library
@@ -202,7 +202,11 @@ func (s *Server) errorAnswer(c *fiber.Ctx, err error) ErrorResponse {
 	if resp.Status == http.StatusServiceUnavailable {
 		c.Set(fiber.HeaderRetryAfter, unavailableRetryAfter)
 		if internal {
-			s.log.WarnContext(c.UserContext(), "database unavailable",
+			what := "database unavailable"
+			if timedOut {
+				what = "request timed out" // waiting for the database or for a third party
+			}
+			s.log.WarnContext(c.UserContext(), what,
 				slog.String("request_id", id),
 				slog.String("method", c.Method()),
 				slog.String("path", c.Path()),

@@ -45,6 +45,9 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger, tp trace.Trac
 	if ac.RateLimits, err = server.ParseRateLimits(cfg.RateLimits); err != nil {
 		return nil, err
 	}
+	if ac.JobWorkers, err = parseJobWorkers(cfg.JobWorkers); err != nil {
+		return nil, err
+	}
 	if ac.Analyzer, err = newAnalyzer(cfg, tp); err != nil {
 		return nil, err
 	}

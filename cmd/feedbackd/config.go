@@ -28,6 +28,7 @@ type Config struct {
 	AllowedOrigins string // comma-separated origins whose pages may use the session cookie
 	RedisURL       string
 	RateLimits     string
+	JobWorkers     string // workers per job queue, e.g. webhooks=10,emails=2
 	RequestTimeout time.Duration
 	BlobURL        string
 	AI             string
@@ -86,6 +87,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_ALLOWED_ORIGINS", &cfg.AllowedOrigins)
 	str("FEEDBACKD_REDIS_URL", &cfg.RedisURL)
 	str("FEEDBACKD_RATE_LIMITS", &cfg.RateLimits)
+	str("FEEDBACKD_JOB_WORKERS", &cfg.JobWorkers)
 	str("FEEDBACKD_BLOB_URL", &cfg.BlobURL)
 	str("FEEDBACKD_AI", &cfg.AI)
 	str("FEEDBACKD_OPENAI_BASE_URL", &cfg.OpenAIBaseURL)
@@ -179,6 +181,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.Var(hidden(&cfg.RedisURL, redactURL), "redis-url", "Redis `URL`, redis://..., to share rate limits between instances (FEEDBACKD_REDIS_URL)")
 	fs.DurationVar(&cfg.RequestTimeout, "request-timeout", cfg.RequestTimeout, "bound of one request's work, past which it is answered 503; 0: 30s (FEEDBACKD_REQUEST_TIMEOUT)")
 	fs.StringVar(&cfg.RateLimits, "rate-limits", cfg.RateLimits, "limits other than the defaults, e.g. login=5/15m,submit=off (FEEDBACKD_RATE_LIMITS)")
+	fs.StringVar(&cfg.JobWorkers, "job-workers", cfg.JobWorkers, "jobs worked at once per queue, other than the defaults (emails, webhooks, tracker, analysis 5; default 10), e.g. webhooks=10,emails=2 (FEEDBACKD_JOB_WORKERS)")
 	fs.DurationVar(&cfg.ShutdownTimeout, "shutdown-timeout", cfg.ShutdownTimeout, "how long a stop (SIGTERM) waits for requests and jobs in flight (FEEDBACKD_SHUTDOWN_TIMEOUT)")
 	fs.BoolVar(&cfg.WebhookAllowPrivate, "webhook-allow-private", cfg.WebhookAllowPrivate, "let webhooks target addresses that are not public (loopback, private, link-local, shared...), for development (FEEDBACKD_WEBHOOK_ALLOW_PRIVATE)")
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
@@ -247,4 +250,20 @@ func splitList(list string) []string {
 		}
 	}
 	return out
+}
+
+// parseJobWorkers reads FEEDBACKD_JOB_WORKERS: queue=N pairs separated by
+// commas, each N a positive number; "" sets none. The queue names are
+// checked by app.New.
+func parseJobWorkers(v string) (map[string]int, error) {
+	workers := map[string]int{}
+	for _, pair := range splitList(v) {
+		name, n, ok := strings.Cut(pair, "=")
+		count, err := strconv.Atoi(strings.TrimSpace(n))
+		if !ok || err != nil || count < 1 {
+			return nil, fmt.Errorf("FEEDBACKD_JOB_WORKERS: %q: want queue=N with N a positive number, e.g. webhooks=10", pair)
+		}
+		workers[strings.TrimSpace(name)] = count
+	}
+	return workers, nil
 }
