@@ -32,7 +32,8 @@ type Config struct {
 	// provisional neutral sentiment (unless the respondent chose one), and
 	// a feedback.analyze job runs the same Analyzer later, with retries.
 	// A remote provider is best wrapped in an analysis.Fallback to the
-	// offline model, which answers when the provider fails.
+	// offline model, which answers when the provider fails (app does so
+	// for an analysis.OpenAI).
 	Analyzer analysis.Analyzer
 	// InlineTimeout bounds the inline analysis of a submission (default
 	// DefaultInlineTimeout). The Analyzer must return when its context is

@@ -13,6 +13,20 @@ import (
 	"github.com/feedbackkit/feedbackkit/notify/smtptest"
 )
 
+// requestReset creates the organization of boss@acme.test, starts
+// feedbackd on cfg and asks it for a password reset of boss@acme.test.
+func requestReset(t *testing.T, cfg Config) {
+	t.Helper()
+	if out, err := cli(t, cfg, "org", "create", "--name", "Acme", "--subdomain", "acme",
+		"--owner-email", "boss@acme.test", "--owner-password", "long enough secret"); err != nil {
+		t.Fatalf("org create: %s %v", out, err)
+	}
+	m, _ := startMain(t, cfg)
+	resp, err := http.Post("http://"+m.Addr()+"/api/auth/forgot-password", "application/json",
+		strings.NewReader(`{"email":"boss@acme.test"}`))
+	checkStatus(t, resp, err, 200)
+}
+
 // TestMailListShowsPendingDeliveries checks that `mail list` shows an
 // email whose delivery fails as pending, with its attempts and last error,
 // while the SMTP server is unreachable.
@@ -25,14 +39,7 @@ func TestMailListShowsPendingDeliveries(t *testing.T) {
 	ln.Close()
 	cfg := testConfig(t, "sqlite")
 	cfg.SMTPURL = "smtp://" + down
-	if out, err := cli(t, cfg, "org", "create", "--name", "Acme", "--subdomain", "acme",
-		"--owner-email", "boss@acme.test", "--owner-password", "long enough secret"); err != nil {
-		t.Fatalf("org create: %s %v", out, err)
-	}
-	m, _ := startMain(t, cfg)
-	resp, err := http.Post("http://"+m.Addr()+"/api/auth/forgot-password", "application/json",
-		strings.NewReader(`{"email":"boss@acme.test"}`))
-	checkStatus(t, resp, err, 200)
+	requestReset(t, cfg)
 
 	deadline := time.Now().Add(20 * time.Second)
 	for {
@@ -67,14 +74,7 @@ func TestMailListShowsRefusedEmails(t *testing.T) {
 	srv.FailNextCode(1, 550)
 	cfg := testConfig(t, "sqlite")
 	cfg.SMTPURL = srv.URL()
-	if out, err := cli(t, cfg, "org", "create", "--name", "Acme", "--subdomain", "acme",
-		"--owner-email", "boss@acme.test", "--owner-password", "long enough secret"); err != nil {
-		t.Fatalf("org create: %s %v", out, err)
-	}
-	m, _ := startMain(t, cfg)
-	resp, err := http.Post("http://"+m.Addr()+"/api/auth/forgot-password", "application/json",
-		strings.NewReader(`{"email":"boss@acme.test"}`))
-	checkStatus(t, resp, err, 200)
+	requestReset(t, cfg)
 
 	deadline := time.Now().Add(20 * time.Second)
 	for {
