@@ -6,7 +6,7 @@ package analysis
 var concernRulesFR = []ruleSpec{
 	// Threats.
 	{CategoryThreats, 0.9, "je|j|on|nous ~3 te|t|vous|le|la|les|l|lui|leur " + frHarmFirst + " " + frNotAfterHarm, false},
-	{CategoryThreats, 0.9, "vais|va|allons|vont|veux|voulait ~1 tuer|buter|egorger|poignarder|massacrer|tabasser|flinguer|cogner|frapper|defoncer ce|cette|ces|le|la|les|mon|ma|ton|ta|tout_le_monde|tous|celui|celle|quelqu'un|des|lui|un|une !partiel|examen|exam|oral|quiz|devoir|projet|match|concours|test|expose|game|jeu|record|temps|boulot|travail|dossier|sujet", false},
+	{CategoryThreats, 0.9, "vais|va|allons|vont|veux|voulait ~1 tuer|buter|egorger|poignarder|massacrer|tabasser|flinguer|cogner|frapper|defoncer ce|cette|ces|le|la|les|mon|ma|ton|ta|tout_le_monde|tous|celui|celle|quelqu'un|des|lui|un|une !partiel|examen|exam|oral|quiz|devoir|projet|match|concours|test|expose|game|jeu|record|temps|boulot|travail|dossier|sujet|grand|gros|bon|coup", false},
 	{CategoryThreats, 0.9, "tirer|tirerai|tirera|tirait|tire ~1 sur|dans ~1 tout_le_monde|les_gens|la_foule|les_etudiants|la_classe|nous|vous|eux|le_prof|la_prof", false},
 	{CategoryThreats, 0.9, "attendre|attendrai|attends|guetter|guetterai|vais_l_attendre|attendre_la_prof|attendre_le_prof ~6 avec_un_couteau|avec_une_arme|avec_un_flingue|avec_un_pistolet|avec_une_batte", false},
 	{CategoryThreats, 0.9, "descends|descendrai|bute|buterai|flingue|flinguerai ~1 le_premier|la_premiere|quiconque|tout_le_monde|tous", false},
