@@ -5,9 +5,10 @@
 // neither does.
 //
 // Each third party a job waits for has a River queue of its own, with its
-// own workers (see Queues), so that one that hangs holds back only its
-// own jobs: a webhook receiver that never answers delays no email, no
-// analysis and no ticket. A job kind names its queue in its InsertOpts.
+// own workers (see QueueEmails and Config.Workers), so that one that hangs
+// holds back only its own jobs: a webhook receiver that never answers
+// delays no email, no analysis and no ticket. A job kind names its queue
+// in its InsertOpts.
 //
 // A job that runs longer than JobTimeout is cancelled; one left running by
 // a process that died (kill -9, a lost host) is handed to another worker
