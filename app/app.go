@@ -310,6 +310,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		return err
 	}
 	a.Notify.AddWorkers(workers)
+	a.Notify.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	if a.Identity, err = identity.NewService(stores.Identity, identity.Deps{Mailer: a.Notify, Uploads: a.Uploads, Queue: queue}, identity.Config{
 		Secret:     []byte(secret),
 		SessionTTL: cfg.SessionTTL,
@@ -387,6 +388,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.Feedback.AddWorkers(workers)
 	a.Feedback.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	a.Feedback.AddItemHook(a.Webhooks)
+	a.forgetDeletedItems()
 	if a.Forms, err = forms.NewService(stores.Forms, forms.Deps{Quota: a.Orgs, Uploads: a.Uploads, Queue: queue, Audit: a.Audit}, forms.Config{
 		Challenges:       a.Challenges,
 		RequireChallenge: a.Orgs.RequireChallenge,
@@ -447,6 +449,20 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.Governance.AddWorkers(workers)
 	a.Governance.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	return nil
+}
+
+// forgetDeletedItems has every deletion of feedback items (of items, of a
+// room, the retention's purge) delete in its transaction what the other
+// Services keep of the items' text: their tickets, emails, webhook
+// deliveries and replayable answers. A package that comes to keep a copy
+// of an item's text adds its hook here.
+func (a *App) forgetDeletedItems() {
+	a.Feedback.AddDeleteHook(a.Integrations.ForgetItems)
+	a.Feedback.AddDeleteHook(a.Notify.ForgetItems)
+	a.Feedback.AddDeleteHook(a.Webhooks.ForgetItems)
+	a.Feedback.AddDeleteHook(func(ctx context.Context, _ string, ids []string) error {
+		return a.Idempotency.Forget(ctx, ids)
+	})
 }
 
 // Start runs the background jobs (analysis, emails, serious concerns,

@@ -84,3 +84,32 @@ func (s *Service) wantedHooks(ctx context.Context, orgID string) []ItemHook {
 	}
 	return hooks
 }
+
+// DeleteHook deletes, in the transaction ctx carries, what another
+// package keeps that copies the items ids of the organization orgID, which
+// that transaction deletes: the tickets, emails, webhook deliveries and
+// replayable answers that hold their text. An error rolls the deletion
+// back. Every deletion of items runs the hooks: DeleteItems, DeleteRoom
+// and PurgeItems (the retention's purge); deleting an organization
+// deletes all its rows in any case (see package governance).
+type DeleteHook func(ctx context.Context, orgID string, ids []string) error
+
+// AddDeleteHook adds h to the hooks that run in the transaction of every
+// deletion of items. A package that stores a copy of an item's text
+// (notably its free text) adds one, so that the text goes with the item.
+// Add hooks while wiring, before the Service is used.
+func (s *Service) AddDeleteHook(h DeleteHook) { s.deleteHooks = append(s.deleteHooks, h) }
+
+// itemsDeleted runs the delete hooks for the items ids of the
+// organization orgID, deleted in the transaction ctx carries.
+func (s *Service) itemsDeleted(ctx context.Context, orgID string, ids []string) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	for _, h := range s.deleteHooks {
+		if err := h(ctx, orgID, ids); err != nil {
+			return err
+		}
+	}
+	return nil
+}

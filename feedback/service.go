@@ -102,7 +102,8 @@ type Service struct {
 	store     Store
 	deps      Deps
 	cfg       Config
-	itemHooks []ItemHook // see AddItemHook
+	itemHooks   []ItemHook   // see AddItemHook
+	deleteHooks []DeleteHook // see AddDeleteHook
 }
 
 // NewService returns a Service storing items in store, finding rooms and

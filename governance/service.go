@@ -22,11 +22,10 @@ type Forms interface {
 	PurgeResponses(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 }
 
-// Webhooks deletes old webhook deliveries, whose payloads hold the
-// feedback items and form responses they carried. *webhooks.Service
-// implements it.
+// Webhooks deletes old webhook deliveries, whose payloads hold the form
+// responses they carried (those of feedback items go with the items, by
+// a feedback.DeleteHook). *webhooks.Service implements it.
 type Webhooks interface {
-	PurgeFeedbackDeliveries(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 	PurgeResponseDeliveries(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 }
 
@@ -50,7 +49,7 @@ type Deps struct {
 	Orgs     Orgs
 	Members  Members
 	// Webhooks has the deliveries of webhooks that the purge deletes
-	// with the items and responses they carried. Optional: without it,
+	// with the responses they carried. Optional: without it,
 	// webhook deliveries are left to their own keep-time.
 	Webhooks Webhooks
 	// Uploads holds the uploaded files that a deletion deletes.
