@@ -99,9 +99,9 @@ type Deps struct {
 // validates, analyses, queues the follow-up jobs and tells Subscribers, and
 // leaves the storage to its Store.
 type Service struct {
-	store     Store
-	deps      Deps
-	cfg       Config
+	store       Store
+	deps        Deps
+	cfg         Config
 	itemHooks   []ItemHook   // see AddItemHook
 	deleteHooks []DeleteHook // see AddDeleteHook
 }
