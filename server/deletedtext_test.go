@@ -76,14 +76,7 @@ func (e *env) copiesOf(t *testing.T, s string) map[string]int {
 func TestDeletedFeedbackLeavesNoCopy(t *testing.T) {
 	forEachDialectTracker(t, func(t *testing.T, e *trackerEnv) {
 		ctx := context.Background()
-		org, owner := e.newOrg("acme")
-		e.uncap(org)
-		resp := e.do(request{method: "POST", path: "/api/integrations", cookie: owner.Cookie, body: map[string]any{"type": "tracker", "name": "Jira"}})
-		e.expect(t, "create", resp, 201, "")
-		integrationID := resp.json["_id"].(string)
-		e.connect(t, owner)
-		e.expect(t, "configure", e.do(request{method: "POST", path: "/api/integrations/tracker/configure", cookie: owner.Cookie,
-			body: map[string]any{"projectKey": "OPS", "issueType": "Task", "autoCreate": true}}), 200, "")
+		owner, integrationID := e.autoTickets(t)
 		rcv := newWebhookReceiver(t)
 		hook := e.createWebhook(t, owner, map[string]any{"url": rcv.url("/acme"), "events": allWebhookEvents})
 		rcv.setSecrets("/acme", hook["secret"].(string))

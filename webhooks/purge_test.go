@@ -17,6 +17,19 @@ import (
 	"github.com/feedbackkit/feedbackkit/webhooks"
 )
 
+// globex makes a second organization beside the stack's, and returns it
+// and its owner's context.
+func globex(t *testing.T, s *stack) (*orgs.Organization, context.Context) {
+	t.Helper()
+	ctx := context.Background()
+	other, otherOwner, err := s.kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{Name: "Globex", Subdomain: "globex",
+		Owner: identity.NewUser{Email: "ada@globex.example", Password: "correct horse battery"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return other, identity.WithPrincipal(ctx, &identity.Principal{UserID: otherOwner.ID, OrgID: other.ID, Role: feedbackkit.RoleOwner})
+}
+
 // TestPurgeDeliveries deletes an organization's deliveries of the
 // responses' event older than a cutoff, pending ones included: other
 // events, younger deliveries and other organizations' stay.
@@ -24,12 +37,7 @@ func TestPurgeDeliveries(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
 		s := newStack(t, db, true, nil)
-		other, otherOwner, err := s.kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{Name: "Globex", Subdomain: "globex",
-			Owner: identity.NewUser{Email: "ada@globex.example", Password: "correct horse battery"}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		asOther := identity.WithPrincipal(ctx, &identity.Principal{UserID: otherOwner.ID, OrgID: other.ID, Role: feedbackkit.RoleOwner})
+		other, asOther := globex(t, s)
 		store := webhooks.NewBunStore(db)
 		cutoff := time.Now().UTC().Add(-48 * time.Hour)
 		for _, as := range []context.Context{s.owner, asOther} {
@@ -103,12 +111,7 @@ func TestForgetItems(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
 		s := newStack(t, db, true, nil)
-		other, otherOwner, err := s.kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{Name: "Globex", Subdomain: "globex",
-			Owner: identity.NewUser{Email: "ada@globex.example", Password: "correct horse battery"}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		asOther := identity.WithPrincipal(ctx, &identity.Principal{UserID: otherOwner.ID, OrgID: other.ID, Role: feedbackkit.RoleOwner})
+		other, asOther := globex(t, s)
 		store := webhooks.NewBunStore(db)
 		for _, as := range []context.Context{s.owner, asOther} {
 			wh, _, err := s.kit.Webhooks.Create(as, webhooks.NewWebhook{URL: "http://127.0.0.1:9/hook", Events: webhooks.Events})
