@@ -99,8 +99,8 @@ func TestDashboardAuditLog(t *testing.T) {
 		tomorrow := time.Now().UTC().AddDate(0, 0, 1).Format(time.DateOnly)
 		e.dash(admin, "GET", "/audit-log?from="+today+"&to="+today, nil).want(t, "today", 200, "4 entries")
 		e.dash(admin, "GET", "/audit-log?from="+tomorrow, nil).want(t, "tomorrow", 200, "0 entries")
-		e.dash(admin, "GET", "/audit-log?from=yesterday", nil).want(t, "not a date", 400, "from")
-		e.dash(admin, "GET", "/audit-log?from="+tomorrow+"&to="+today, nil).want(t, "from after to", 400, "startDate")
+		e.dash(admin, "GET", "/audit-log?from=yesterday", nil).want(t, "not a date", 400, "“From” must be a date (YYYY-MM-DD).")
+		e.dash(admin, "GET", "/audit-log?from="+tomorrow+"&to="+today, nil).want(t, "from after to", 400, "“From” must not be after “To”.")
 		e.dash(admin, "GET", "/audit-log?action=host.thing&actor=someone", nil).want(t, "unknown action and actor", 200, "0 entries",
 			`<option value="host.thing" selected>host.thing</option>`, `<option value="someone" selected>the actor someone</option>`)
 
@@ -197,7 +197,7 @@ func TestDashboardData(t *testing.T) {
 		long := strings.Repeat("a", 301)
 		e.dash(admin, "POST", "/data/privacy-notice", url.Values{"notice": {long}, "preview": {"1"}}).want(t, "long preview", 400, "300 characters")
 		e.dash(admin, "POST", "/data/privacy-notice", url.Values{"notice": {"two\nlines"}}).want(t, "two lines", 400, "one line")
-		e.dash(admin, "POST", "/data/privacy-notice", url.Values{}).want(t, "no notice", 400, "notice")
+		e.dash(admin, "POST", "/data/privacy-notice", url.Values{}).want(t, "no notice", 400, "“Your notice” is required.")
 		if got := e.noticeOf(t, owner); got != "" {
 			t.Errorf("a refused notice saved %q", got)
 		}
