@@ -235,7 +235,7 @@ func (s *Server) savePrivacyNotice(c *fiber.Ctx) error {
 		return err
 	}
 	if !form.Has("notice") {
-		return feedbackkit.Invalid("notice", "is required")
+		return s.renderData(c, fiber.StatusBadRequest, dataDraft{}.refused(feedbackkit.Invalid("notice", "is required")))
 	}
 	text := form.Get("notice")
 	if form.Get("preview") != "" {
