@@ -36,27 +36,31 @@ func TestDashboardRefusedForms(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		c := e.newRoomsCast()
 		admin, alice := c.admin, c.alice
+		// refuse posts form as m and checks that the page holds texts
+		// and marks input, the field in error.
+		refuse := func(what string, m *member, path string, form url.Values, status int, input string, texts ...string) {
+			t.Helper()
+			p := e.dash(m, "POST", path, form)
+			p.want(t, what, status, texts...)
+			p.wantMarked(t, what, input)
+		}
 
 		// Settings: the name and heading typed stay, the blank button text is marked.
 		form := url.Values{"name": {"Renamed Org"}, "primaryColor": {"#0a7f3c"}, "headerText": {"Typed header"}, "placeholderText": {"Typed placeholder"},
 			"submitButtonText": {"   "}, "happyTags": {"clear, fun"}, "sadTags": {"too fast"}, "defaultChartType": {"bar"}, "trendInterval": {"week"},
 			"maxWords": {"50"}, "excludeWords": {"the, and"}, "requireChallenge": {"1"}}
-		p := e.dash(admin, "POST", "/settings", form)
-		p.want(t, "settings", 400, problem+"“Submit button” must be 1 to 50 characters.</p>", `value="Renamed Org"`, `value="Typed header"`,
+		refuse("settings", admin, "/settings", form, 400, `<input id="fc-submit"`,
+			problem+"“Submit button” must be 1 to 50 characters.</p>", `value="Renamed Org"`, `value="Typed header"`,
 			`value="Typed placeholder"`, `value="clear, fun"`, `value="too fast"`, `<option selected>bar</option>`, `<option selected>week</option>`,
 			`value="50"`, `value="the, and"`, `name="requireChallenge" value="1" checked`, `value="#0a7f3c"`)
-		p.wantMarked(t, "settings", `<input id="fc-submit"`)
 		form.Set("submitButtonText", "Send")
 		form.Set("primaryColor", "green")
-		p = e.dash(admin, "POST", "/settings", form)
-		p.want(t, "settings' colour", 400, "“Brand colour” must be a hex colour #RRGGBB.", `value="green"`)
-		p.wantMarked(t, "settings' colour", `<input id="primary-color"`)
-		p = e.dash(admin, "POST", "/settings/upgrade", url.Values{"plan": {"gold"}, "reason": {"Typed reason"}})
-		p.want(t, "upgrade", 400, "“Plan to ask for” must be", ">Typed reason</textarea>")
-		p.wantMarked(t, "upgrade", `<select id="upgrade-plan"`)
-		p = e.dash(admin, "POST", "/settings/test-concern", url.Values{"text": {" "}})
-		p.want(t, "test of a concern", 400, problem+"“A text”")
-		p.wantMarked(t, "test of a concern", `<textarea id="concern-text"`)
+		refuse("settings' colour", admin, "/settings", form, 400, `<input id="primary-color"`,
+			"“Brand colour” must be a hex colour #RRGGBB.", `value="green"`)
+		refuse("upgrade", admin, "/settings/upgrade", url.Values{"plan": {"gold"}, "reason": {"Typed reason"}}, 400, `<select id="upgrade-plan"`,
+			"“Plan to ask for” must be", ">Typed reason</textarea>")
+		refuse("test of a concern", admin, "/settings/test-concern", url.Values{"text": {" "}}, 400, `<textarea id="concern-text"`,
+			problem+"“A text”")
 
 		// A room renamed to another's name: the form keeps every value typed.
 		e.dash(alice, "POST", "/rooms", url.Values{"name": {"Week 1"}, "private": {"1"}}).want(t, "create", 303)
@@ -64,35 +68,27 @@ func TestDashboardRefusedForms(t *testing.T) {
 		room := url.Values{"name": {"week 2"}, "private": {"1"}, "folder": {"Typed folder"}, "primaryColor": {"#112233"}, "headerText": {"Typed heading"},
 			"footerText": {"Typed footer"}, "happyEmoji": {"🎉"}, "happyLabel": {"Typed great"}, "neutralEmoji": {"😐"}, "neutralLabel": {"OK"},
 			"sadEmoji": {"😞"}, "sadLabel": {"Bad"}, "happyTags": {"pace, demo"}, "sadTags": {"noise"}}
-		p = e.dash(alice, "POST", "/rooms/Week%201", room)
-		p.want(t, "rename to a taken name", 409, problem, "<h1>Week 1</h1>", `action="/rooms/Week%201"`, `value="week 2"`, `value="Typed folder"`,
+		refuse("rename to a taken name", alice, "/rooms/Week%201", room, 409, `<input id="name"`,
+			problem, "<h1>Week 1</h1>", `action="/rooms/Week%201"`, `value="week 2"`, `value="Typed folder"`,
 			`value="#112233"`, `value="Typed heading"`, `value="Typed footer"`, `value="Typed great"`, `value="pace, demo"`, `value="noise"`)
-		p.wantMarked(t, "rename to a taken name", `<input id="name"`)
 		room.Set("name", "Week 1")
 		room.Set("primaryColor", "teal")
-		p = e.dash(alice, "POST", "/rooms/Week%201", room)
-		p.want(t, "a room's colour", 400, "“Primary colour” must be a hex colour #RRGGBB, or empty for the organization&#39;s.", `value="teal"`)
-		p.wantMarked(t, "a room's colour", `<input id="color"`)
-		p = e.dash(alice, "POST", "/rooms", url.Values{"name": {"WEEK 2"}, "private": {"1"}})
-		p.want(t, "a new room's taken name", 409, problem, `value="WEEK 2"`, `name="private" value="1" checked`)
-		p.wantMarked(t, "a new room's taken name", `<input id="new-room"`)
+		refuse("a room's colour", alice, "/rooms/Week%201", room, 400, `<input id="color"`,
+			"“Primary colour” must be a hex colour #RRGGBB, or empty for the organization&#39;s.", `value="teal"`)
+		refuse("a new room's taken name", alice, "/rooms", url.Values{"name": {"WEEK 2"}, "private": {"1"}}, 409, `<input id="new-room"`,
+			problem, `value="WEEK 2"`, `name="private" value="1" checked`)
 
 		// A new form, the account, an invitation, an API key.
-		p = e.dash(admin, "POST", "/forms", url.Values{"title": {strings.Repeat("t", 201)}, "type": {"text"}})
-		p.want(t, "a new form", 400, "“New form” must be", `value="`+strings.Repeat("t", 201)+`"`, `<option value="text" selected>`)
-		p.wantMarked(t, "a new form", `<input id="new-form"`)
-		p = e.dash(alice, "POST", "/account", url.Values{"name": {"Alice"}, "lastName": {"Typed last"}, "instructorId": {"a b"}})
-		p.want(t, "account", 400, "“Instructor id”", `value="Typed last"`, `value="a b"`)
-		p.wantMarked(t, "account", `<input id="instructorId"`)
-		p = e.dash(alice, "POST", "/account/password", url.Values{"currentPassword": {"wrong-password"}, "newPassword": {"a-new-password"}})
-		p.want(t, "password", 400, problem+"“Current password” is wrong.</p>")
-		p.wantMarked(t, "password", `<input id="current"`)
-		p = e.dash(c.owner, "POST", "/members/invite", url.Values{"email": {"not-an-email"}, "role": {"admin"}})
-		p.want(t, "invitation", 400, problem+"“Email”", `value="not-an-email"`, `<option value="admin" selected>`)
-		p.wantMarked(t, "invitation", `<input id="invite-email"`)
-		p = e.dash(admin, "POST", "/keys", url.Values{"name": {"Typed key"}, "scopes": {"read"}, "expires": {"soon"}})
-		p.want(t, "API key", 400, problem+"“Expires on” must be a date, YYYY-MM-DD.</p>", `value="Typed key"`, `value="soon"`)
-		p.wantMarked(t, "API key", `<input id="key-expires"`)
+		refuse("a new form", admin, "/forms", url.Values{"title": {strings.Repeat("t", 201)}, "type": {"text"}}, 400, `<input id="new-form"`,
+			"“New form” must be", `value="`+strings.Repeat("t", 201)+`"`, `<option value="text" selected>`)
+		refuse("account", alice, "/account", url.Values{"name": {"Alice"}, "lastName": {"Typed last"}, "instructorId": {"a b"}}, 400, `<input id="instructorId"`,
+			"“Instructor id”", `value="Typed last"`, `value="a b"`)
+		refuse("password", alice, "/account/password", url.Values{"currentPassword": {"wrong-password"}, "newPassword": {"a-new-password"}}, 400, `<input id="current"`,
+			problem+"“Current password” is wrong.</p>")
+		refuse("invitation", c.owner, "/members/invite", url.Values{"email": {"not-an-email"}, "role": {"admin"}}, 400, `<input id="invite-email"`,
+			problem+"“Email”", `value="not-an-email"`, `<option value="admin" selected>`)
+		refuse("API key", admin, "/keys", url.Values{"name": {"Typed key"}, "scopes": {"read"}, "expires": {"soon"}}, 400, `<input id="key-expires"`,
+			problem+"“Expires on” must be a date, YYYY-MM-DD.</p>", `value="Typed key"`, `value="soon"`)
 
 		// Filters and other pages: sentences with the labels of the page.
 		e.dash(alice, "GET", "/inbox?from=2026-03-02&to=2026-03-01", nil).want(t, "inbox", 400, "“To” must not be before “From”.")
