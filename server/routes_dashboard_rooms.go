@@ -57,9 +57,11 @@ func (s *Server) renderRooms(c *fiber.Ctx, status int, v dashboard.Rooms) error 
 	if err != nil {
 		return err
 	}
-	v.Page, v.Folders, v.OrgColor = p, []dashboard.Folder{{}}, color
+	v.Page, v.Folders, v.OrgColor, v.Managed = p, []dashboard.Folder{{}}, color, map[string]bool{}
+	who := identity.PrincipalFrom(c.UserContext())
 	index := map[string]int{"": 0}
 	for _, r := range list {
+		v.Managed[r.ID] = r.ManagedBy(who)
 		i, ok := index[r.Folder]
 		if !ok {
 			i = len(v.Folders)
@@ -200,7 +202,8 @@ func (s *Server) renderRoomEdit(c *fiber.Ctx, status int, r *rooms.Room, refused
 	} else if err != nil {
 		return err
 	}
-	v := dashboard.RoomEdit{Page: p, Room: r, Typed: refused.typed, CanDelete: deletable, OrgColor: color, Tickets: tickets}
+	v := dashboard.RoomEdit{Page: p, Room: r, Typed: refused.typed, CanEdit: r.ManagedBy(identity.PrincipalFrom(c.UserContext())),
+		CanDelete: deletable, OrgColor: color, Tickets: tickets}
 	// A room whose creator has left the organization has no public link;
 	// its screen stays open, for its feedback and for an admin to delete it.
 	link, err := s.deps.Rooms.PublicLinkOf(c.UserContext(), r)
