@@ -167,6 +167,10 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 			return nil, err
 		}
 		a.closers = append(a.closers, a.DB)
+	} else if !database.IsPostgres(a.DB) {
+		if err := database.CheckSQLite(ctx, a.DB); err != nil {
+			return nil, fmt.Errorf("app: Config.DB: %w", err)
+		}
 	}
 	if cfg.TracerProvider != nil {
 		a.DB = telemetry.TraceQueries(a.DB, cfg.TracerProvider)
