@@ -471,8 +471,12 @@ func (a *App) Start(ctx context.Context) error {
 // ends; jobs still running then are cancelled (River retries them later)
 // and Close reports that ctx ended. Then it closes what New opened (the
 // database of DatabaseURL, the bucket of BlobURL). It does not stop the
-// Server: a program that serves it calls a.Server.Shutdown first.
+// Server: a program that serves it calls a.Server.Shutdown first. Close
+// of a nil App (what New returned with an error) does nothing.
 func (a *App) Close(ctx context.Context) error {
+	if a == nil {
+		return nil
+	}
 	var errs []error
 	if a.started {
 		if err := a.jobs.Stop(ctx); err != nil {

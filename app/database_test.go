@@ -66,7 +66,8 @@ func TestHostOpenedDB(t *testing.T) {
 }
 
 // TestSQLiteDBSettings refuses, at New, a SQLite database opened without a
-// setting of SQLiteDSN, and names the setting.
+// setting of SQLiteDSN, and names the setting; Close of the nil App New
+// returns then does nothing.
 func TestSQLiteDBSettings(t *testing.T) {
 	settings := []string{
 		"_pragma=busy_timeout(10000)",
@@ -89,9 +90,14 @@ func TestSQLiteDBSettings(t *testing.T) {
 			}
 			db := bun.NewDB(sqldb, sqlitedialect.New())
 			defer db.Close()
-			_, err = app.New(context.Background(), app.Config{DB: db, BlobURL: "mem://"})
+			kit, err := app.New(context.Background(), app.Config{DB: db, BlobURL: "mem://"})
 			if err == nil || !strings.Contains(err.Error(), missing) || strings.Contains(err.Error(), kept[0]) {
 				t.Errorf("New = %v, want an error naming %s only", err, missing)
+			}
+			// The App New returns with an error is nil, and closing it
+			// does nothing.
+			if err := kit.Close(context.Background()); err != nil {
+				t.Errorf("Close of a nil App: %v", err)
 			}
 		})
 	}

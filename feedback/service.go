@@ -98,6 +98,7 @@ type Deps struct {
 // Service manages feedback items: it decides who may do and see what,
 // validates, analyses, queues the follow-up jobs and tells Subscribers, and
 // leaves the storage to its Store.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store     Store
 	deps      Deps
