@@ -409,8 +409,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.Forms.AddResponseHook(a.Webhooks)
 	a.Orgs.AddUsageCounter(orgs.Rooms, a.Rooms.CountRooms)
 	a.Orgs.AddUsageCounter(orgs.Forms, a.Forms.CountForms)
-	a.Rooms.AddRenameHook(a.Feedback.RenameRoom)
-	a.Rooms.AddDeleteHook(a.Feedback.DeleteRoom)
+	a.Feedback.FollowRooms(a.Rooms)
 	if a.Subscriptions, err = subscriptions.NewService(stores.Subscriptions, subscriptions.Deps{
 		Rooms: a.Rooms, Forms: a.Forms, Feedback: a.Feedback,
 		Users: a.Identity, Orgs: a.Orgs, Mailer: a.Notify, Queue: queue,
