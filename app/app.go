@@ -430,13 +430,13 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}
 	a.Idempotency.AddWorkers(workers)
 	a.Idempotency.AddPeriodicJobs(a.jobs.PeriodicJobs())
-	a.Rooms.AddDeleteHook(a.Subscriptions.DeleteRoom)
-	a.Forms.AddDeleteHook(a.Subscriptions.DeleteForm)
-	a.Orgs.AddRemoveHook(a.Subscriptions.RemoveMember)
+	a.Subscriptions.FollowRooms(a.Rooms)
+	a.Subscriptions.FollowForms(a.Forms)
+	a.Subscriptions.FollowMembers(a.Orgs)
 	if a.APIKeys, err = apikeys.NewService(stores.APIKeys, apikeys.Deps{Users: a.Identity, Audit: a.Audit}, apikeys.Config{Now: cfg.Now}); err != nil {
 		return err
 	}
-	a.Orgs.AddRemoveHook(a.APIKeys.RemoveMember)
+	a.APIKeys.FollowMembers(a.Orgs)
 	if a.Governance, err = governance.NewService(stores.Governance, governance.Deps{
 		Feedback: a.Feedback, Forms: a.Forms, Orgs: a.Orgs, Members: a.Identity, Webhooks: a.Webhooks,
 		Uploads: a.Uploads, Audit: a.Audit,

@@ -17,16 +17,14 @@ import (
 	"context"
 	"flag"
 	"log"
-	"net"
-	"os"
 	"os/signal"
-	"path/filepath"
 	"syscall"
 
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/examples/internal/demo"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
@@ -44,15 +42,12 @@ func main() {
 func run(addr, databaseURL string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	if databaseURL == "" {
-		dir, err := os.MkdirTemp("", "feedbackkit-hostusers")
-		if err != nil {
-			return err
-		}
-		defer os.RemoveAll(dir)
-		databaseURL = "sqlite://" + filepath.Join(dir, "feedback.db")
+	databaseURL, remove, err := demo.Database(databaseURL, "hostusers")
+	if err != nil {
+		return err
 	}
-	host, kit, err := newHost(ctx, app.Config{DatabaseURL: databaseURL, BlobURL: "mem://", BaseURL: localURL(addr) + "/feedback"})
+	defer remove()
+	host, kit, err := newHost(ctx, app.Config{DatabaseURL: databaseURL, BlobURL: "mem://", BaseURL: demo.LocalURL(addr) + "/feedback"})
 	if err != nil {
 		return err
 	}
@@ -62,16 +57,6 @@ func run(addr, databaseURL string) error {
 		_ = host.Shutdown()
 	}()
 	return host.Listen(addr)
-}
-
-// localURL is the URL of the listen address addr from this machine:
-// localhost when addr names no host.
-func localURL(addr string) string {
-	host, port, err := net.SplitHostPort(addr)
-	if err != nil || host == "" {
-		host = "localhost"
-	}
-	return "http://" + net.JoinHostPort(host, port)
 }
 
 // hostUser is a user of the host program, as its own session knows it.

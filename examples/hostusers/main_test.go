@@ -127,12 +127,3 @@ func send(t *testing.T, host *fiber.App, user, method, path, body string) (int, 
 	raw, _ := io.ReadAll(res.Body)
 	return res.StatusCode, string(raw)
 }
-
-// TestLocalURL builds the base URL on the listen address.
-func TestLocalURL(t *testing.T) {
-	for addr, want := range map[string]string{":3000": "http://localhost:3000", "127.0.0.1:8081": "http://127.0.0.1:8081"} {
-		if got := localURL(addr); got != want {
-			t.Errorf("localURL(%q) = %q, want %q", addr, got, want)
-		}
-	}
-}

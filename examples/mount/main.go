@@ -15,16 +15,14 @@ import (
 	"errors"
 	"flag"
 	"log"
-	"net"
-	"os"
 	"os/signal"
-	"path/filepath"
 	"syscall"
 
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/examples/internal/demo"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
@@ -43,39 +41,26 @@ func main() {
 func run(addr, databaseURL string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	if databaseURL == "" {
-		dir, err := os.MkdirTemp("", "feedbackkit-mount")
-		if err != nil {
-			return err
-		}
-		defer os.RemoveAll(dir)
-		databaseURL = "sqlite://" + filepath.Join(dir, "feedback.db")
+	databaseURL, remove, err := demo.Database(databaseURL, "mount")
+	if err != nil {
+		return err
 	}
-	host, kit, err := newHost(ctx, databaseURL, localURL(addr)+"/feedback")
+	defer remove()
+	host, kit, err := newHost(ctx, databaseURL, demo.LocalURL(addr)+"/feedback")
 	if err != nil {
 		return err
 	}
 	defer kit.Close(context.Background())
-	if demo, err := kit.Orgs.EnsureDemo(ctx); err != nil {
+	if owner, err := kit.Orgs.EnsureDemo(ctx); err != nil {
 		return err
-	} else if demo != nil {
-		log.Printf("log in at POST /feedback/api/auth/login as %s / %s", demo.Email, demo.Password)
+	} else if owner != nil {
+		log.Printf("log in at POST /feedback/api/auth/login as %s / %s", owner.Email, owner.Password)
 	}
 	go func() {
 		<-ctx.Done()
 		_ = host.Shutdown()
 	}()
 	return host.Listen(addr)
-}
-
-// localURL is the URL of the listen address addr from this machine:
-// localhost when addr names no host.
-func localURL(addr string) string {
-	host, port, err := net.SplitHostPort(addr)
-	if err != nil || host == "" {
-		host = "localhost"
-	}
-	return "http://" + net.JoinHostPort(host, port)
 }
 
 // newHost returns the host program's app with feedbackkit mounted under

@@ -12,13 +12,14 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"github.com/feedbackkit/feedbackkit/examples/internal/demo"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
 func TestMountedAPI(t *testing.T) {
 	ctx := context.Background()
-	host, kit, err := newHost(ctx, "sqlite://"+filepath.Join(t.TempDir(), "x.db"), localURL(":3000")+"/feedback")
+	host, kit, err := newHost(ctx, "sqlite://"+filepath.Join(t.TempDir(), "x.db"), demo.LocalURL(":3000")+"/feedback")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,17 +102,4 @@ func send(t *testing.T, app *fiber.App, method, path, body, session string) (int
 	defer res.Body.Close()
 	raw, _ := io.ReadAll(res.Body)
 	return res.StatusCode, string(raw)
-}
-
-// TestLocalURL builds the base URL on the listen address.
-func TestLocalURL(t *testing.T) {
-	for addr, want := range map[string]string{
-		":3000":          "http://localhost:3000",
-		"127.0.0.1:8081": "http://127.0.0.1:8081",
-		"[::1]:3000":     "http://[::1]:3000",
-	} {
-		if got := localURL(addr); got != want {
-			t.Errorf("localURL(%q) = %q, want %q", addr, got, want)
-		}
-	}
 }
