@@ -17,6 +17,13 @@ func TestConceptOf(t *testing.T) {
 		{"strangle", "erwurgen", "etrangler", "estrangular", "strangolare"},
 		{"kissed", "gekusst", "embrasser", "besar", "baciare", "beijar"},
 		{"blocked", "blockiert", "bloquee", "bloqueada", "bloccata"},
+		{"harassment", "belastigung", "harcelement", "acoso", "molestie", "assedio"},
+		{"humiliated", "gedemutigt", "humiliee", "humillado", "umiliato", "humilhado", "mocked"},
+		{"supervisor", "vorgesetzter", "chef", "jefe", "capo", "chefe"},
+		{"classmate", "mitschuler", "collegue", "companero", "compagno", "colega"},
+		{"bullying", "mobbing", "intimidated", "einschuchtern", "intimidar"},
+		{"hiding", "verstecke", "cacher", "escondo", "nascondo"},
+		{"sends", "schickt", "envoie", "manda", "invia", "mandou"},
 	}
 	for _, words := range same {
 		c := conceptOf(words[0])
@@ -37,6 +44,14 @@ func TestConceptOf(t *testing.T) {
 	}
 	if got, foreign := conceptOf("etrangler"), conceptOf("etranger"); got == foreign {
 		t.Errorf(`conceptOf("etrangler") = conceptOf("etranger") = %s: the longer stem must win`, conceptNames[got])
+	}
+	// Words that start as a stem of another meaning does: "intimidate" is
+	// not "intimate", English "behind" is not German "behindert", and
+	// Spanish "intimidad" (privacy) is not "intimidar".
+	for _, pair := range [][2]string{{"intimidate", "intimate"}, {"behind", "behindert"}, {"intimidad", "intimidar"}} {
+		if a, b := conceptOf(pair[0]), conceptOf(pair[1]); a == b {
+			t.Errorf("conceptOf(%q) = conceptOf(%q) = %s", pair[0], pair[1], conceptNames[a])
+		}
 	}
 	if got := conceptOf("deadline"); conceptNames[got] != "work" {
 		t.Errorf(`conceptOf("deadline") = %s, want work (its exact entry, not the stem "dead")`, conceptNames[got])

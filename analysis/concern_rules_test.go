@@ -87,7 +87,7 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Mi graffio le braccia fino a sanguinare.", CategorySelfHarm, false},
 		{"Starebbero tutti meglio senza di me.", CategorySelfHarm, false},
 		{"Ti voglio ammazzare.", CategoryThreats, false},
-		{"Vengo a ucciderti.", CategoryThreats, false},
+		{"Vengo a ucciderti.", CategoryThreats, true},
 		{"L'ucciderò.", CategoryThreats, true},
 		// Portuguese.
 		{"Ele disse que vai me matar.", CategoryThreats, false},
