@@ -22,15 +22,17 @@ import (
 // SQLiteDSN, checked on a connection of db's pool (a PRAGMA statement
 // that set one on another connection only is not seen).
 func CheckSQLite(ctx context.Context, db *bun.DB) error {
+	file, err := SQLiteFile(ctx, db)
+	if err != nil {
+		return fmt.Errorf("database: check the SQLite settings: %w", err)
+	}
+	memory := file == ""
 	conn, err := db.DB.Conn(ctx)
 	if err != nil {
 		return fmt.Errorf("database: check the SQLite settings: %w", err)
 	}
-	missing, memory, err := missingPragmas(ctx, conn)
-	// The connection goes rather than back to the pool: the probe below
-	// needs two, and a pool of one must not wait for itself.
-	conn.Raw(func(any) error { return driver.ErrBadConn })
-	conn.Close()
+	missing, err := missingPragmas(ctx, conn, memory)
+	conn.Close() // before the probe below, which a pool of one would wait for
 	if err != nil {
 		return fmt.Errorf("database: check the SQLite settings: %w", err)
 	}
@@ -54,9 +56,9 @@ func CheckSQLite(ctx context.Context, db *bun.DB) error {
 }
 
 // missingPragmas returns the settings of SQLiteDSN, and the
-// feedbackkit_lower function, that conn lacks, and whether its database is
-// in memory.
-func missingPragmas(ctx context.Context, conn *sql.Conn) (missing []string, memory bool, err error) {
+// feedbackkit_lower function, that conn lacks; WAL is not asked of an
+// in-memory database (memory), which has no journal file.
+func missingPragmas(ctx context.Context, conn *sql.Conn, memory bool) (missing []string, err error) {
 	var timeout, foreignKeys int
 	var journal string
 	for _, q := range []struct {
@@ -64,10 +66,9 @@ func missingPragmas(ctx context.Context, conn *sql.Conn) (missing []string, memo
 		dst    any
 	}{{"busy_timeout", &timeout}, {"journal_mode", &journal}, {"foreign_keys", &foreignKeys}} {
 		if err := conn.QueryRowContext(ctx, "PRAGMA "+q.pragma).Scan(q.dst); err != nil {
-			return nil, false, err
+			return nil, err
 		}
 	}
-	memory = journal == "memory"
 	if timeout <= 0 {
 		missing = append(missing, "_pragma=busy_timeout(10000)")
 	}
@@ -81,7 +82,7 @@ func missingPragmas(ctx context.Context, conn *sql.Conn) (missing []string, memo
 	if err := conn.QueryRowContext(ctx, "SELECT "+sqliteLower+"('Ä')").Scan(&lowered); err != nil || lowered != "ä" {
 		missing = append(missing, "the "+sqliteLower+` function (use the "sqlite" driver of modernc.org/sqlite)`)
 	}
-	return missing, memory, nil
+	return missing, nil
 }
 
 // immediateTx reports whether a transaction of db takes the write lock when
