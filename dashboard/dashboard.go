@@ -61,14 +61,21 @@ func shortHash(b []byte) string {
 }
 
 var templates = template.Must(template.New("dashboard").Funcs(template.FuncMap{
-	"time":    func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04 UTC") },
-	"pathEsc": url.PathEscape,
-	"query":   url.QueryEscape,
-	"join":    strings.Join,
-	"list":    func(s ...string) []string { return s },
-	"percent": func(f float64) float64 { return f * 100 },
-	"pages":   pagesOf,
+	"time":     shownTime,
+	"datetime": machineTime,
+	"pathEsc":  url.PathEscape,
+	"join":     strings.Join,
+	"list":     func(s ...string) []string { return s },
+	"percent":  func(f float64) float64 { return f * 100 },
+	"pages":    pagesOf,
 }).ParseFS(templateFiles, "templates/*.html"))
+
+// shownTime is how the pages show a time: "2026-11-30 00:48 UTC".
+func shownTime(t time.Time) string { return t.UTC().Format("2006-01-02 15:04 UTC") }
+
+// machineTime is a time as the datetime attribute of a <time> element
+// gives it: "2026-11-30T00:48:05Z".
+func machineTime(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05Z") }
 
 // User is who is signed in, as the pages show them.
 type User struct {

@@ -4,7 +4,9 @@ import (
 	"html/template"
 	"net/url"
 	"strconv"
+	"time"
 
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/dashboard/chart"
 	"github.com/feedbackkit/feedbackkit/feedback"
@@ -56,6 +58,10 @@ type Rooms struct {
 	// First and Last are the ids of the first and last rooms, which cannot
 	// move further up or down.
 	First, Last string
+	// Managed holds the ids of the rooms the user may change, whose
+	// activation the list offers (see rooms.Room.ManagedBy); any member
+	// may move any room.
+	Managed map[string]bool
 	// OrgColor is the organization's primary colour, the accent of the
 	// rooms without one of their own.
 	OrgColor string
@@ -69,8 +75,9 @@ type RoomEdit struct {
 	// (add "?format=svg" for SVG), Widget the snippet for other sites; all
 	// "" when its creator has left the organization (it has no link then).
 	Link, QRCode, Widget string
-	// CanDelete reports whether the user may delete the room.
-	CanDelete bool
+	// CanEdit reports whether the user may change the room's settings
+	// (see rooms.Room.ManagedBy); CanDelete whether they may delete it.
+	CanEdit, CanDelete bool
 	// Tickets are the room's tracker settings, while the organization's
 	// tracker integration is active and the user may change them; nil
 	// otherwise.
@@ -115,7 +122,20 @@ type Pager struct {
 	Page, TotalPages, Total int
 	// TotalCapped reports that Total is a lower bound.
 	TotalCapped bool
+	// Past reports that the page is past the end of the list: a page after
+	// the first with no item. Its screen says so and links to the last
+	// page (the template "past-end") instead of showing the pager.
+	Past bool
 }
+
+// PagerOf returns the position of the page p in its list.
+func PagerOf[T any](p feedbackkit.Page[T]) Pager {
+	return Pager{Page: p.Page, TotalPages: p.TotalPages, Total: p.Total, TotalCapped: p.TotalCapped,
+		Past: p.Page > 1 && len(p.Data) == 0}
+}
+
+// Last returns the number of the last page, 1 for an empty list.
+func (p Pager) Last() int { return max(p.TotalPages, 1) }
 
 // Pages is the navigation between the pages of a list (the template
 // "pager"), made by the template function pages.
@@ -214,12 +234,21 @@ type Live struct {
 	Items []LiveItem
 }
 
-// LiveItem is an item as the live view shows it.
+// LiveItem is an item as the live view shows it, and its script receives
+// it: the sentiment in words beside its colour, the time as the other
+// pages show it (Time) and as its <time> element's datetime (DateTime).
 type LiveItem struct {
 	ID        string             `json:"id"`
 	Text      string             `json:"text"`
 	Sentiment analysis.Sentiment `json:"sentiment"`
 	Time      string             `json:"time"`
+	DateTime  string             `json:"datetime"`
+}
+
+// NewLiveItem returns the item id, of text and sentiment s, sent at, as
+// the live view shows it.
+func NewLiveItem(id, text string, s analysis.Sentiment, at time.Time) LiveItem {
+	return LiveItem{ID: id, Text: text, Sentiment: s, Time: shownTime(at), DateTime: machineTime(at)}
 }
 
 // Account is the member's own account.

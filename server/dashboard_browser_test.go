@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -109,7 +110,19 @@ func TestDashboardBrowser(t *testing.T) {
 			if eval[bool](t, live, `document.querySelector(".live-items").textContent.includes("harassed")`) {
 				t.Error("the live view shows a serious concern")
 			}
+			// The items the script added name their sentiment in words, and
+			// their time as every screen does.
+			if got := text(t, live, ".live-items li:first-child .live-meta"); !regexp.MustCompile(`^(positive|neutral|negative) · \d{4}-\d\d-\d\d \d\d:\d\d UTC$`).MatchString(got) {
+				t.Errorf("the live view's newest item says %q", got)
+			}
+			if dt := eval[string](t, live, `document.querySelector(".live-items time").dateTime`); !regexp.MustCompile(`^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$`).MatchString(dt) {
+				t.Errorf("the live view's time has the datetime %q", dt)
+			}
 			screenshot(t, live, "dashboard-live-desktop")
+			run(t, live, chromedp.KeyEvent(kb.Tab))
+			if c := eval[string](t, live, `document.activeElement.className`); c != "skip" {
+				t.Errorf("the live view's first Tab stops at %q, want the skip link", c)
+			}
 
 			// The inbox: search for it.
 			ctx = tab(t, browser, desktop)
@@ -148,11 +161,14 @@ func TestDashboardBrowser(t *testing.T) {
 				screenshot(t, ctx, "dashboard-"+p.name+"-desktop")
 			}
 
-			// A phone's width, and the keyboard's first stop.
+			// A phone's width, with a room whose name takes 80 characters
+			// in every list and choice of rooms, and the keyboard's first
+			// stop.
+			e.createRoom(owner, "Introduction to the History of Western Philosophy, from Thales to Wittgenstein I", false)
 			small := tab(t, respondentCtx, phone)
 			signIn(t, small, base, "/login", w.ulf, "new-room")
 			for _, p := range []struct{ path, name string }{
-				{"/rooms", "rooms"}, {"/inbox", "inbox"}, {"/insights", "insights"}, {"/rooms/Lobby", "room"},
+				{"/rooms", "rooms"}, {"/inbox", "inbox"}, {"/insights", "insights"}, {"/subscriptions", "subscriptions"}, {"/rooms/Lobby", "room"},
 			} {
 				small = tab(t, respondentCtx, phone)
 				run(t, small, chromedp.Navigate(base+p.path), chromedp.WaitVisible(chromedp.ID("main")))

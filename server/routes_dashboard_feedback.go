@@ -102,7 +102,7 @@ func (s *Server) roomNames(c *fiber.Ctx) ([]string, error) {
 // sendInbox answers a list of items: the inbox or one of the queues.
 func (s *Server) sendInbox(c *fiber.Ctx, v *dashboard.Inbox, p feedbackkit.Page[*feedback.Item]) error {
 	v.Items = p.Data
-	v.Pager = dashboard.Pager{Page: p.Page, TotalPages: p.TotalPages, Total: p.Total, TotalCapped: p.TotalCapped}
+	v.Pager = dashboard.PagerOf(p)
 	v.Reasoning = c.Query("reasoning")
 	return s.sendDashboard(c, fiber.StatusOK, "inbox", v)
 }
@@ -244,7 +244,7 @@ func (s *Server) liveRoom(c *fiber.Ctx) (*rooms.Room, []dashboard.LiveItem, erro
 		if it.AnalysisPending || it.AnalyzedAt == nil || it.Moderation.Flagged || it.Concern.IsSerious || it.Text == "" {
 			continue
 		}
-		items = append(items, dashboard.LiveItem{ID: it.ID, Text: it.Text, Sentiment: it.Sentiment, Time: it.CreatedAt.UTC().Format("15:04")})
+		items = append(items, dashboard.NewLiveItem(it.ID, it.Text, it.Sentiment, it.CreatedAt))
 	}
 	return r, items, nil
 }

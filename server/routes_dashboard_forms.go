@@ -362,7 +362,7 @@ func (s *Server) formResultsPage(c *fiber.Ctx) error {
 	for _, r := range rp.Data {
 		v.Responses = append(v.Responses, dashboard.NewResponseRow(f, r))
 	}
-	v.Pager = dashboard.Pager{Page: rp.Page, TotalPages: rp.TotalPages, Total: rp.Total}
+	v.Pager = dashboard.PagerOf(rp)
 	if p.Admin() {
 		v.Exports = map[string]string{}
 		for _, format := range []string{formatCSV, formatNDJSON} {

@@ -62,7 +62,7 @@ func (s *Server) auditLogPage(c *fiber.Ctx) error {
 	for _, e := range entries.Data {
 		v.Entries = append(v.Entries, dashboard.NewAuditRow(e, keys))
 	}
-	v.Pager = dashboard.Pager{Page: entries.Page, TotalPages: entries.TotalPages, Total: entries.Total}
+	v.Pager = dashboard.PagerOf(entries)
 	return s.sendDashboard(c, fiber.StatusOK, "auditlog", v)
 }
 

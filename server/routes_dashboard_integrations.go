@@ -95,7 +95,7 @@ func (s *Server) renderIntegrations(c *fiber.Ctx, status int, test *integrations
 	for _, t := range tp.Data {
 		v.Tickets = append(v.Tickets, dashboard.TicketRow{Ticket: t, Room: names[t.RoomID]})
 	}
-	v.Pager = dashboard.Pager{Page: tp.Page, TotalPages: tp.TotalPages, Total: tp.Total}
+	v.Pager = dashboard.PagerOf(tp)
 	if tracker.Enabled && v.Entitled {
 		v.Rooms = all
 	}

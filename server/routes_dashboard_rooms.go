@@ -50,9 +50,11 @@ func (s *Server) roomsPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	v := dashboard.Rooms{Page: p, Folders: []dashboard.Folder{{}}, OrgColor: color}
+	v := dashboard.Rooms{Page: p, Folders: []dashboard.Folder{{}}, OrgColor: color, Managed: map[string]bool{}}
+	who := identity.PrincipalFrom(c.UserContext())
 	index := map[string]int{"": 0}
 	for _, r := range list {
+		v.Managed[r.ID] = r.ManagedBy(who)
 		i, ok := index[r.Folder]
 		if !ok {
 			i = len(v.Folders)
@@ -166,7 +168,8 @@ func (s *Server) renderRoomEdit(c *fiber.Ctx, status int, r *rooms.Room, problem
 	} else if err != nil {
 		return err
 	}
-	v := dashboard.RoomEdit{Page: p, Room: r, CanDelete: deletable, OrgColor: color, Tickets: tickets}
+	v := dashboard.RoomEdit{Page: p, Room: r, CanEdit: r.ManagedBy(identity.PrincipalFrom(c.UserContext())), CanDelete: deletable,
+		OrgColor: color, Tickets: tickets}
 	// A room whose creator has left the organization has no public link;
 	// its screen stays open, for its feedback and for an admin to delete it.
 	link, err := s.deps.Rooms.PublicLinkOf(c.UserContext(), r)

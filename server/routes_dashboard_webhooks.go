@@ -144,7 +144,7 @@ func (s *Server) renderWebhook(c *fiber.Ctx, status int, w *webhooks.Webhook, x 
 	}
 	v := dashboard.WebhookView{Page: p, Webhook: w, Draft: dashboard.NewWebhookDraft(w), Problem: x.problem,
 		Secret: x.secret, Rotated: x.rotated, Test: x.test, Deliveries: dp.Data,
-		Pager: dashboard.Pager{Page: dp.Page, TotalPages: dp.TotalPages, Total: dp.Total}}
+		Pager: dashboard.PagerOf(dp)}
 	if x.draft != nil {
 		v.Draft = *x.draft
 	}

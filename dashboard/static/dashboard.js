@@ -40,16 +40,7 @@
           for (var i = items.length - 1; i >= 0; i--) {
             var it = items[i];
             if (list.querySelector('[data-id="' + it.id + '"]')) continue;
-            var li = document.createElement("li");
-            li.setAttribute("data-id", it.id);
-            li.className = "s-" + it.sentiment;
-            var p = document.createElement("p");
-            p.textContent = it.text;
-            var t = document.createElement("time");
-            t.textContent = it.time;
-            li.appendChild(p);
-            li.appendChild(t);
-            list.insertBefore(li, list.firstChild);
+            list.insertBefore(liveItem(it), list.firstChild);
           }
           while (list.children.length > 20) list.removeChild(list.lastChild);
           if (empty) empty.hidden = list.children.length > 0;
@@ -58,5 +49,29 @@
         .then(function () { setTimeout(tick, 1000); });
     }
     setTimeout(tick, 1000);
+  }
+  // liveItem returns the element of an item of the feed, as the page
+  // renders it: the text, then the sentiment in words and the time.
+  function liveItem(it) {
+    var li = document.createElement("li");
+    li.setAttribute("data-id", it.id);
+    li.className = "s-" + it.sentiment;
+    var p = document.createElement("p");
+    p.textContent = it.text;
+    li.appendChild(p);
+    var meta = document.createElement("p");
+    meta.className = "live-meta";
+    if (it.sentiment) {
+      var s = document.createElement("span");
+      s.textContent = it.sentiment;
+      meta.appendChild(s);
+      meta.appendChild(document.createTextNode(" · "));
+    }
+    var t = document.createElement("time");
+    t.dateTime = it.datetime;
+    t.textContent = it.time;
+    meta.appendChild(t);
+    li.appendChild(meta);
+    return li;
   }
 })();
