@@ -103,6 +103,11 @@ const (
 	// practice"); never a place or a time alone ("again in the shower",
 	// "during the night", "while everyone was asleep" stay self-harm).
 	selfHarmAccidents = "!on_the_oven|on_the_stove|on_the_pan|on_the_iron|on_the_door|on_a_door|on_broken|on_a_broken|on_the_broken|at_the_beach|in_the_sun|at_practice|at_football|at_training|at_the_gym|in_the_lab|in_the_kitchen|while_shaving|while_cooking|while_playing|while_cutting|while_chopping|shaving|cooking|playing|by_accident|accidentally"
+	// staffRoles are the superiors of the staff-abuse rules (a teacher, a
+	// coach, a manager, a nurse); abusedPersons the persons in their
+	// charge they may hit ("the teacher hits students"), never the ball.
+	staffRoles    = "teacher|teachers|coach|coaches|manager|boss|supervisor|foreman|trainer|instructor|nurse|carer|caregiver|principal|headteacher|headmaster|tutor|prof|professor|lecturer|warden|guard|nanny|babysitter|childminder|counsellor|counselor|pastor|priest"
+	abusedPersons = "students|pupils|kids|children|boys|girls|boy|girl|child|kid|student|pupil|workers|employees|apprentices|trainees|players|residents|patients|athletes|interns|staff|me|us|him|her|them|grandmother|grandfather|grandma|grandpa|gran|mother|father|son|daughter|toddlers|toddler|babies|baby|elderly|classmate"
 	// notAfterWeak lists words that make an ambiguous verb harmless:
 	// "I'll shoot you an email", "we'll beat you at chess".
 	notAfterWeak = "!an|a|the|some|at|in|on|to|with|back|over|out|down|up|email|message|text|line|note|dm|pm|photo|picture|video|call|look|question|started|through|into|later|soon|there|here|home|coffee|lunch|dinner|tomorrow"
@@ -127,7 +132,7 @@ var concernRules = []ruleSpec{
 	{CategoryThreats, 0.95, threatSubj + " " + threatIntent + " burn|torch|blow_up|bomb|shoot_up ~3 down|to_the_ground|up", false},
 	{CategoryThreats, 0.95, threatSubj + " " + threatIntent + " set_fire_to|set_on_fire|torch|blow_up|shoot_up|shoot ~3 building|school|campus|classroom|class|office|lecture_hall|hall|library|lab|department|place|everyone|everybody", false},
 	{CategoryThreats, 0.9, "coming|come|show_up|showing_up|turn_up|turning_up|be|walk_in|walking_in|coming_in ~2 armed|strapped|with_a_gun|with_a_knife|with_my_gun|with_my_knife", false},
-	{CategoryThreats, 0.85, "people|someone|somebody|everyone|everybody|you_all|all_of_you ~1 will|are_going_to|are_gonna|is_going_to|is_gonna|gonna get_hurt|get_killed|die|pay|regret_it !of|laughing|from|in|at|when", false},
+	{CategoryThreats, 0.85, "people|someone|somebody|everyone|everybody|you_all|all_of_you ~1 will|are_going_to|are_gonna|is_going_to|is_gonna|gonna get_hurt|get_killed|die|pay|regret_it !of|off|laughing|from|in|at|when", false},
 	{CategoryThreats, 0.85, "make_you|make_him|make_her|make_them|make_everyone pay|suffer|bleed|regret_it", false},
 	{CategoryThreats, 0.85, "will|i'll|he'll|she'll|we'll|they'll|going_to|gonna|want_to|wanna|swear|would|he'd|she'd ~1 kill|stab|shoot|murder|strangle|slaughter|knife|shoot_up|blow_up|set_fire_to the|that|this|his|her|my|our|their|every|all|anyone|everyone|someone|somebody|whoever !exam|test|quiz|interview|presentation|game|deadline|vibe|mood|time|lights|music|song|video|photo|balloon|balloons|engine|process|bug|project|exams|it|course|class_tomorrow|class_today|class_tonight|class_.|set|show|performance|audition|speech|talk|pitch|demo|gig|recital|assignment|essay|workout|race|round|level|match|debate|look|outfit|bottle|pizza", false},
 	{CategoryThreats, 0.85, "threatened_to|threatens_to|threatening_to|threatened_me|threatened_us|threatening_me|threatening_us|threatened_my", false},
@@ -161,7 +166,7 @@ var concernRules = []ruleSpec{
 	{CategoryHarassment, 0.6, "yelled|screamed|yells|screams|shouted|shouts|swore|cursed|swears at me|us|students|everyone|my_friend|a_student", false},
 
 	// Self-harm.
-	{CategorySelfHarm, 0.95, "kill_myself|killing_myself|kms|end_my_life|ending_my_life|take_my_own_life|take_my_life|end_it_all|commit_suicide|committing_suicide|suicidal|unalive_myself|off_myself", false},
+	{CategorySelfHarm, 0.95, "kill_myself|killing_myself|kms|end_my_life|ending_my_life|take_my_own_life|take_my_life|commit_suicide|committing_suicide|suicidal|unalive_myself|off_myself", false},
 	{CategorySelfHarm, 0.9, "want_to|wanna|ready_to|planning_to|plan_to|deserve_to|would_rather die !laughing|of|from|for|with|in|on|at|when", false},
 	{CategorySelfHarm, 0.9, "wish_i_was_dead|wish_i_were_dead|better_off_dead|no_reason_to_live|nothing_to_live_for|don't_want_to_live|dont_want_to_live|do_not_want_to_live|not_worth_living|can't_go_on|cant_go_on|want_it_all_to_end|wish_i_could_disappear|wish_i_wasn't_alive|wish_i_wasnt_alive", false},
 	{CategorySelfHarm, 0.9, "want_to|wanna|going_to|gonna|will|i'll|might|thinking_about|thought_about|been|keep|started|started_to hurt|hurting|harm|harming|cut|cutting|starve|starving|burn|burning myself", false},
@@ -188,7 +193,7 @@ var concernRules = []ruleSpec{
 
 	// Discrimination.
 	{CategoryDiscrimination, 0.9, "nigger|niggers|nigga|niggas|faggot|faggots|fag|fags|tranny|trannies|chink|chinks|spic|spics|kike|kikes|wetback|wetbacks|raghead|ragheads|towelhead|towelheads|gook|gooks|dyke|dykes|coon|coons|paki|pakis|beaner|beaners|sandnigger|shemale", false},
-	{CategoryDiscrimination, 0.6, "^en|du|de|le|un|sans|avec retard|retards|retarded", false},
+	{CategoryDiscrimination, 0.6, "^en|du|de|le|un|sans|avec|les|des|aux|ces|nos|vos|leurs|mes|tes|ses|mon|ton|son retard|retards|retarded", false},
 	{CategoryDiscrimination, 0.45, "because|cause|cuz|since i'm|i_am|im ?a|an woman|girl|female|black|gay|lesbian|muslim|jewish|jew|trans|transgender|immigrant|foreigner|disabled|minority|asian|latina|latino|hispanic|arab|african|queer|bisexual|pregnant|deaf|blind|refugee", false},
 	{CategoryDiscrimination, 0.45, "because_of|due_to|based_on|for my|her|his|their|our race|gender|religion|skin|skin_color|skin_colour|colour|color|accent|ethnicity|disability|sexuality|sexual_orientation|nationality|hijab|headscarf|turban|pregnancy|origin", false},
 	{CategoryDiscrimination, 0.8, "^on|about|against|anti racist|racism|sexist|sexism|homophobic|homophobia|transphobic|transphobia|misogynist|misogynistic|misogyny|xenophobic|xenophobia|antisemitic|antisemitism|islamophobic|islamophobia|ableist|bigot|bigoted|bigotry|discriminated|discriminates|discriminating|discriminatory|racial_slur|racial_slurs|ethnic_slur|slur|slurs", false},
@@ -399,6 +404,25 @@ var concernRules = []ruleSpec{
 	{CategoryThreats, 0.9, "i'll|ill|we'll|i'd|we'd|he'll|she'll|they'll|he'd|she'd|they'd|imma|ima ?literally|really|just|fucking " + threatPhrases, false},
 	{CategoryThreats, 0.9, "i|we|i'm|im|we're|he|she|they|he's|she's|they're|" + threatOthers + " ?is|are|am|was|were " + threatIntent[1:] + " " + threatPhrases, false},
 	{CategorySelfHarm, 0.9, "everyone|everybody|they|people|my_family|my_parents|my_friends|the_world|you ~3 better_off|happier ~2 if_i_was_gone|if_i_were_gone|if_i_wasn't_here|if_i_wasnt_here|if_i_weren't_here|if_i_disappeared|if_i_died|if_i_was_dead|if_i_were_dead|if_i_wasn't_around|if_i_wasnt_around|if_i_was_not_here", false},
+	// Four shapes a tester found missed (each in the six languages): a
+	// first-person threat at an unnamed person ("I will hurt someone in
+	// this class": notAfterWeak cancelled it before "in"), but not
+	// "someone's feelings"; "ending it all", but not a show or a party
+	// that ends it all on a high note; a violent prediction in the
+	// passive ("someone is going to get stabbed"), a threat, and an
+	// injury foretold by a hazard ("someone is going to get hurt on
+	// these stairs"), a safety concern, but not a film, a show or "shot
+	// down"; and staff who hit, slap or kick students, children,
+	// workers or patients (harassment: abuse by a superior, like
+	// "abuses_students"), but not the ball, the books or the bell. A
+	// prediction told of a film, a play or a game ("in the series someone
+	// gets killed") is no concern: "^" guards name them before the subject.
+	{CategoryThreats, 0.85, threatSubj + " " + threatIntent + " ?really|actually|seriously|definitely|eventually|literally|end_up hurt|hurting|harm|harming|injure|attack|stab|punch someone|somebody|people|some_people|a_person !feelings|feeling|financially|emotionally|by|with_my_words|with_what|with_the_truth", false},
+	{CategorySelfHarm, 0.95, "feel_like|thinking_about|thinking_of|think_about|thought_about|thought_of|want_to|wanna|ready_to|going_to|gonna|considering|contemplating|close_to|could|should|might|will|i'll|ill|i'd|urge_to|plan_to|planning_to|decided_to|tempted_to|dream_of|dreaming_of|about_to ?just|really|finally|seriously|simply end_it_all|ending_it_all !on_a|on_the|with_a_party|with_a_group|with_a_bang|with_a_concert|with_a_song|with_a_photo|with_cake|with_drinks|with_a_barbecue|with_fireworks|in_style|for_the|for_this|for_today|for_now|for_tonight", false},
+	{CategoryThreats, 0.85, "^show|film|movie|play|book|novel|game|series|episode|season|chapter someone|somebody|someone's|somebody's|people|a_student|a_kid ~2 will|going_to|gonna|bound_to ~1 get|end_up|be ?getting stabbed|shot|knifed|shanked|murdered|jumped|glassed|beaten_up|killed !down|off|up|in_the_next|in_the_play|in_the_film|in_the_movie|in_the_show|in_the_game|in_this_game|on_screen|for_the|at_the_box|at_the_photo", false},
+	{CategorySafety, 0.85, "^show|film|movie|play|book|novel|game|series|episode|season|chapter someone|somebody|someone's|somebody's|people|a_kid|a_child|a_worker|a_student ~2 will|going_to|gonna|bound_to ~1 get|end_up|be ?getting|seriously|badly hurt|injured|killed|electrocuted|crushed|seriously_hurt|badly_hurt|seriously_injured ~1 on|by|if|unless|under|near|because|falling|using|in_the_kitchen|in_the_warehouse|on_the_site", false},
+	{CategoryHarassment, 0.85, staffRoles + " ~1 hits|hit|slaps|slapped|kicks|kicked|punches|punched|beats|smacks|smacked|shoves|shoved|chokes|choked|throttles ?a|the|his|her|their|my|our|one_of_the|some|those|these|little " + abusedPersons + " !at|in_the_game|in_every|in_chess|in_tennis|to_it|up|with_the_news|with_homework|with_questions|with_a_pop|with_a_surprise|with_extra|with_a_deadline|hard|harder|out|head|stride|target|targets|goal|goals|limit|mark|record", false},
+	{CategoryHarassment, 0.85, staffRoles + " ~1 grabs|grabbed|grabbing|shakes|shook|pushed|pushes|shoves|shoved|slammed|threw ~4 by_the_neck|by_the_throat|by_the_hair|by_the_collar|against_the_wall|against_the_lockers|against_a_wall|into_the_wall|to_the_floor|to_the_ground|against_the_door", false},
 }
 
 // categoryOrder fixes the order of Concern.Categories.
@@ -561,7 +585,11 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // threshold of a tie) at which the short explicit statements of
 // TestConcernDetected stay serious and the ordinary English texts of
 // TestConcernOrdinaryText stay within its rate: rule 60 and plain 270,
-// recall 0.664 (rule 80 and plain 250, 0.688, and rule 100 and plain
+// recall 0.664, with the rules of the four shapes a tester found missed
+// and their 48 training texts (rule 80 and plain 260, 0.676, raises 6
+// alarms in the tweets and lets four explicit threats and self-harm
+// statements of TestConcernRulesExplicit fall below the rule threshold);
+// before them the same pair at 0.664 (rule 80 and plain 250, 0.688, and rule 100 and plain
 // 240, 0.698, raise 6 alarms in the 694 tweets of
 // TestConcernOrdinaryText, above its rate of 0.008, and two harmless
 // sentences of TestConcernHyperboleHarmless; from rule 100 up "go kill

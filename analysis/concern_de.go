@@ -209,6 +209,20 @@ var concernRulesDE = []ruleSpec{
 	{CategoryThreats, 0.85, "bring|bringe ~1 diesen|diese|dieser ~1 " + deRoles + " ~3 um " + deNotAfterUm, false},
 	{CategoryThreats, 0.85, "bring|bringe|will|werde|werd ~1 diesen|diese|dieser ~1 " + deRoles + " ~3 umbringen|abstechen|erstechen|erschiessen|abknallen|kaltmachen", false},
 	{CategorySelfHarm, 0.85, "^kochen|backen|training|sport|spielen|fussball verletze|verletzte|schneide|schnitt|verbrenne|verbrannte ~1 mich wieder|erneut|schon_wieder selbst !beim|bei_der_arbeit|im_training|im_fitnessstudio|im_sport|in_der_kuche|am_herd|am_ofen|am_backofen|am_bugeleisen|an_der_pfanne|am_knie|an_der_tur", false},
+	// The shapes of the English rules after "Four shapes a tester found
+	// missed": "ich werde jemandem wehtun" (not "die Gefühle verletzen"),
+	// "mit allem Schluss machen" (not "mit dem Freund"), "hier wird bald
+	// jemand abgestochen" (not in a crime novel or a play) and "es wird
+	// noch jemand verletzt" (a hazard), and "der Trainer schlägt die
+	// Kinder" (not the ball, not at tennis, not "schlägt vor").
+	{CategoryThreats, 0.85, "ich|wir ~3 jemandem|irgendwem|irgendjemandem|leuten|anderen ~3 wehtun|weh_tun|weh|was_antun|etwas_antun|was_an|etwas_an|antun|was_tun", false},
+	{CategoryThreats, 0.85, "ich|wir ~3 jemanden|irgendwen|irgendjemanden|leute ~3 verletzen|abstechen|umbringen|zusammenschlagen|verprugeln|angreifen|schlagen", false},
+	{CategorySelfHarm, 0.9, "mit_allem_schluss|schluss_machen_mit_allem|schluss_mit_allem|schluss_mit_dem_leben|mit_dem_leben_schluss|allem_ein_ende_machen|allem_ein_ende_zu_machen|allem_ein_ende_bereiten !was", false},
+	{CategoryThreats, 0.85, "^krimi|film|akt|theater|stuck|buch|roman|serie|folge|spiel|tatort|szene wird|werden ~3 jemand|einer|leute|wer ~2 abgestochen|erstochen|erschossen|umgebracht|zusammengeschlagen|niedergestochen|abgeknallt|totgeschlagen|ermordet|verprugelt", false},
+	{CategorySafety, 0.85, "^krimi|film|akt|theater|stuck|buch|roman|serie|folge|spiel|tatort|szene wird|werden ~3 jemand|einer|leute|wer ~2 verletzt|schwer_verletzt|erschlagen|zerquetscht|stromschlag !vor_lachen|vor_langeweile", false},
+	{CategoryHarassment, 0.85, deStaffRoles + " ~2 schlagt|schlug|ohrfeigt|ohrfeigte|tritt|trat|verprugelt|verprugelte|wurgt|wurgte|schubst|schubste|haut|haute|misshandelt|misshandelte ?die|den|einen|eine|einem|unsere|meine|ihre|seine|kleine ?kleinen " + deAbused + " !beim|bei|im|in|um|vor|mit_dem_ball|ab|an|aus|zuruck", false},
+	{CategoryHarassment, 0.85, deStaffRoles + " ~1 hat|haben|hatte ~1 mich|uns|ihn|sie|die_kinder|einen_jungen|ein_kind|einen_schuler|eine_schulerin|einen_azubi|einen_lehrling|die_schuler|meinen_sohn|meine_tochter|ein_madchen|meine_oma|meinen_opa geschlagen|geohrfeigt|getreten|verprugelt|gewurgt|geschubst|misshandelt", false},
+	{CategoryHarassment, 0.85, deStaffRoles + " ~4 eine_ohrfeige|ohrfeigen|eine_geknallt|eine_gescheuert|eine_geschmiert|eine_runtergehauen|am_hals|an_der_gurgel|an_den_haaren|gegen_die_wand", false},
 }
 
 // The words of the German threat rules: deThreatSubjects, the subjects
@@ -223,6 +237,8 @@ var concernRulesDE = []ruleSpec{
 // it a preposition ("er bringt mich um acht zum Bahnhof", "um den
 // Verstand", "schlägt mich um Längen").
 const (
+	deStaffRoles        = "lehrer|lehrerin|trainer|trainerin|chef|chefin|ausbilder|ausbilderin|erzieher|erzieherin|meister|vorarbeiter|vorarbeiterin|betreuer|betreuerin|pfleger|pflegerin|schwester|direktor|direktorin|rektor|rektorin|dozent|dozentin|coach|schichtleiter|schichtleiterin|lehrmeister|hausmeister"
+	deAbused            = "kinder|kind|schuler|schulerin|schulerinnen|jungen|junge|madchen|lehrlinge|lehrling|azubi|azubis|auszubildenden|mitarbeiter|mitarbeiterin|mitarbeiterinnen|spieler|spielerin|spielerinnen|bewohner|bewohnerin|patienten|patientin|kleinen|mich|uns|praktikanten|oma|opa"
 	deThreatSubjects    = "er|sie|jemand|einer|mein_ex|meine_ex|der_typ|die_typen"
 	deRoles             = "tutor|tutorin|dozenten|dozent|dozentin|lehrer|lehrerin|professor|professorin|chef|chefin|ausbilder|ausbilderin|trainer|trainerin|betreuer|betreuerin|typen|kerl|mistkerl|idioten"
 	deHarmVerbs         = "umbring*|abstech*|absticht|abknall*|erschiess*|erschiesst|erstech*|ersticht|erwurg*|kaltmach*|abmurks*|verprugel*|zusammenschlag*|zusammenschiess*"

@@ -4,7 +4,7 @@ package analysis
 // matchWords reads them: lower case, accents folded ("ñ" is "n").
 var concernRulesES = []ruleSpec{
 	// Threats.
-	{CategoryThreats, 0.9, "voy_a|vamos_a|quiero|pienso|juro_que_voy_a|quisiera ~1 matarte|matarlo|matarla|matarlos|matarlas|matarles|mataros|apunalarte|apunalarlo|dispararte|dispararle|dispararles|pegarte|pegarle|golpearte|golpearlo|reventarte|reventarlo|partirte_la_cara|romperte_la_cara|hacerte_dano|hacerle_dano|ahorcarte|acuchillarte|rajarte|darte_una_paliza", false},
+	{CategoryThreats, 0.9, "voy_a|vamos_a|quiero|pienso|juro_que_voy_a|quisiera ~1 matarte|matarlo|matarla|matarlos|matarlas|matarles|mataros|apunalarte|apunalarlo|dispararte|dispararle|dispararles|pegarte|pegarle|golpearte|golpearlo|reventarte|reventarlo|partirte_la_cara|romperte_la_cara|hacerte_dano|hacerle_dano|ahorcarte|acuchillarte|rajarte|darte_una_paliza !un_susto|una_llamada|un_grito|un_toque|un_vistazo|una_pasada|un_repaso|un_telefonazo|una_voz", false},
 	{CategoryThreats, 0.9, "te|los|las|lo|la|os mato|matare|matamos|reviento|parto_la_cara|rompo_la_cara|pego_un_tiro|meto_un_tiro|apunalo|acuchillo|rajo " + esNotAfterHarm, false},
 	{CategoryThreats, 0.85, "estas_muerto|estas_muerta|eres_hombre_muerto|te_vas_a_arrepentir|os_vais_a_arrepentir|lo_vas_a_pagar|me_las_vas_a_pagar|me_la_vas_a_pagar|lo_vais_a_pagar|vas_a_pagar|vas_a_morir|eres_el_siguiente|eres_la_siguiente|seras_el_siguiente|vais_a_morir !de", false},
 	{CategoryThreats, 0.9, "se|sabemos|se_muy_bien donde_vives|donde_vivis|donde_vive|donde_aparcas", false},
@@ -33,7 +33,7 @@ var concernRulesES = []ruleSpec{
 
 	// Self-harm.
 	{CategorySelfHarm, 0.95, "suicidarme|suicidarse|me_voy_a_suicidar|pensamientos_suicidas|ideas_suicidas|ideacion_suicida|quitarme_la_vida|acabar_con_mi_vida|terminar_con_mi_vida|poner_fin_a_mi_vida|ahorcarme|colgarme", false},
-	{CategorySelfHarm, 0.9, "quiero|voy_a|pienso|pienso_en|quisiera|ganas_de|deseo|quiero_solo|solo_quiero ~1 matarme|morir|morirme|acabar_con_todo|desaparecer|dejar_de_existir|tirarme|no_despertar !de|del|por", false},
+	{CategorySelfHarm, 0.9, "quiero|voy_a|pienso|pienso_en|quisiera|ganas_de|deseo|quiero_solo|solo_quiero ~1 matarme|morir|morirme|desaparecer|dejar_de_existir|tirarme|no_despertar !de|del|por", false},
 	{CategorySelfHarm, 0.9, "no_quiero_vivir|no_quiero_seguir_viviendo|no_tengo_ganas_de_vivir|no_vale_la_pena_vivir|sin_razon_para_vivir|ninguna_razon_para_vivir|no_tengo_razones_para_vivir|mejor_muerto|mejor_muerta|estaria_mejor_muerto|estaria_mejor_muerta|desaparecer_para_siempre|no_despertar_nunca|no_despertarme_mas|mejor_sin_mi|estarian_mejor_sin_mi", false},
 	{CategorySelfHarm, 0.9, "cortarme|me_corto|me_estoy_cortando|autolesion*|autolesionarme|hacerme_dano|me_hago_dano|me_estoy_haciendo_dano|me_vuelvo_a_hacer_dano|lastimarme|me_lastimo|me_estoy_lastimando|me_quemo|quemarme ?de_nuevo|otra_vez !el|la|las|los|un|una|con|com|cuando|quando|siempre|sempre|jugando|cocinando|afeitandome|en|al|sin", false},
 	{CategorySelfHarm, 0.9, "pastillas|pildoras|medicamentos|somniferos|pastis ~4 guardadas|guardados|ahorradas|juntadas|acumuladas|acumulados|escondidas|escondidos|reservadas|guardando|juntando|acumulando", false},
@@ -200,6 +200,21 @@ var concernRulesES = []ruleSpec{
 	// Two harm verbs joined ("voy a encontrarte y hacerte daño"), not in a
 	// game or at a place ("buscarte y matarte en el Fortnite").
 	{CategoryThreats, 0.85, "encontrarte|buscarte|pillarte|cazarte|encontraros y ~2 matarte|mataros|hacerte_dano|lastimarte|apunalarte|acuchillarte|golpearte|reventarte|partirte_la_cara|romperte_la_cara|darte_una_paliza !en|a|al|de|del", false},
+	// The shapes of the English rules after "Four shapes a tester found
+	// missed": "voy a lastimar a alguien" (not "los sentimientos de
+	// alguien"), "quiero acabar con todo" (not "con todo el papeleo",
+	// which the rule above no longer takes), "alguien va a salir
+	// apuñalado" (not in a play) and "alguien se va a hacer daño en esa
+	// escalera" (a hazard), and "el profesor golpea a los alumnos" (not
+	// the ball, not "pega los carteles").
+	{CategoryThreats, 0.85, "voy_a|vamos_a|voy_a_acabar|vamos_a_acabar|quiero|quisiera|acabare|terminare ?acabar|terminar lastimar|lastimando|herir|hiriendo|hacer_dano|hacerle_dano|haciendo_dano|haciendole_dano|golpear|golpeando|pegar|pegarle|pegandole|apunalar|matar a_alguien|a_la_gente|a_cualquiera|a_mas_de_uno|a_otros !en_sus_sentimientos|con_mis_palabras|con_lo_que|sin_querer", false},
+	{CategorySelfHarm, 0.9, "quiero|voy_a|pienso|pienso_en|quisiera|ganas_de|deseo|solo_quiero|quiero_solo|pensando_en|decidido_a|a_punto_de ~1 acabar_con_todo|terminar_con_todo|ponerle_fin_a_todo|poner_fin_a_todo|acabar_con_todo_de_una_vez !el|la|los|las|lo|esto|eso|este|estos|estas|mi|mis|tu|tus|su|sus|lo_que|lo_pendiente|por|del", false},
+	{CategoryThreats, 0.85, "^serie|obra|pelicula|peli|novela|libro|juego|capitulo|episodio|temporada alguien|uno|alguno|algun_alumno ~2 va_a|van_a|acabara|terminara ~1 salir|acabar|terminar apunalado|apunalada|baleado|baleada|acuchillado|acuchillada|muerto|muerta|asesinado|asesinada|degollado !en_la_obra|en_la_serie|en_la_pelicula|en_el_juego|de_risa", false},
+	{CategoryThreats, 0.85, "van_a|iran_a apunalar|matar|disparar|balear|acuchillar|pegarle_un_tiro|darle_una_paliza a_alguien !en_la_obra|en_la_serie|en_la_pelicula|en_el_juego|en_el_proximo", false},
+	{CategoryThreats, 0.85, "a_alguien le_van_a|lo_van_a|la_van_a|le_va_a pegar_un_tiro|meter_un_tiro|matar|apunalar|dar_una_paliza|rajar|dar_una_punalada", false},
+	{CategorySafety, 0.85, "alguien|algun_nino|algun_trabajador|algun_alumno ~2 se_va_a|va_a|van_a|puede ~1 salir_herido|salir_herida|hacerse_dano|hacer_dano|matar|matarse|caerse|caer|electrocutar|electrocutarse|quemarse|romperse_la_cabeza|romperse_algo|acabar_aplastado !de|del|en_la_obra|en_la_serie", false},
+	{CategoryHarassment, 0.85, esStaffRoles + " ~2 golpea|golpeo|golpeaba|pega|pego|pegaba|patea|pateo|pateaba|abofetea|abofeteo|abofeteaba|maltrata|maltrato|maltrataba|zarandea|zarandeo|le_pega|les_pega|le_pego|les_pego|les_pegaba|le_pegaba|les_da_golpes|le_da_golpes|les_daba_golpes|da_bofetadas|les_da_bofetadas|les_da_cachetadas|les_da_patadas " + esAbused + " !en_el_partido|al_tenis|al_ajedrez", false},
+	{CategoryHarassment, 0.85, esStaffRoles + " ~2 me_pego|me_pega|nos_pega|nos_pegaba|me_golpeo|me_golpea|nos_golpea|me_abofeteo|me_dio_una_bofetada|me_dio_una_cachetada|me_dio_un_bofeton|me_dio_un_punetazo|le_dio_una_bofetada|le_dio_una_cachetada|le_dio_un_bofeton|le_dio_un_punetazo|le_dio_una_torta|me_empujo_contra|nos_empujo_contra|lo_empujo_contra|la_empujo_contra|me_tiro_al_suelo|lo_agarro_del_cuello|la_agarro_del_cuello|agarra_del_cuello|agarro_del_cuello|del_pelo", false},
 }
 
 // The words of the Spanish threat and self-harm rules: esHarmVerbs, the
@@ -216,6 +231,8 @@ var concernRulesES = []ruleSpec{
 // past "de nuevo" or "otra vez" ("me vuelvo a cortar de nuevo" is the
 // relapse, "de la mano" an accident).
 const (
+	esStaffRoles       = "profesor|profesora|profe|maestro|maestra|entrenador|entrenadora|jefe|jefa|encargado|encargada|monitor|monitora|enfermero|enfermera|director|directora|supervisor|supervisora|capataz|cuidador|cuidadora|educador|educadora|tutor|tutora|mister|coordinador|coordinadora|instructor|instructora|nineras|ninera|celador|celadora"
+	esAbused           = "a_los_alumnos|a_las_alumnas|a_los_ninos|a_las_ninas|a_los_chicos|a_las_chicas|a_los_chavales|a_los_crios|a_los_trabajadores|a_los_empleados|a_las_empleadas|a_los_jugadores|a_las_jugadoras|a_un_nino|a_una_nina|a_un_alumno|a_una_alumna|a_un_chico|a_una_chica|a_mi_abuela|a_mi_abuelo|a_mi_hijo|a_mi_hija|a_los_pacientes|a_los_residentes|a_los_ancianos|a_los_aprendices|a_los_becarios|a_los_peques|a_los_pequenos|a_todos|a_los_nenes|a_los_chamacos|a_los_pibes|a_los_ninos_pequenos|los_alumnos|los_ninos|los_chicos|a_los_estudiantes"
 	esHarmVerbs        = "matar|apunalar|acuchillar|disparar|golpear|ahorcar|estrangular|degollar|envenenar|rajar|lastimar|herir|hacer_dano|dar_una_paliza|pegar_un_tiro|meter_un_tiro|partir_la_cara|romper_la_cara|romper_los_huesos|partir_las_piernas|dar_matarile|reventar"
 	esThreatSubjects   = "=.|y|pero|porque|pues|ya|tambien|luego|entonces|ahora|seguro|el|ella|ellos|ellas|alguien|ex|tipo|tipos|desconocido|desconocido_del_metro|desconocido_en_el_metro|desconocido_en_la_parada|desconocido_en_la_calle|desconocido_en_el_autobus|desconocido_en_el_bus|desconocido_en_el_tren|desconocido_del_autobus|desconocido_del_tren|acosador|acosadora|uno|una"
 	esReporters        = esThreatSubjects + "|companero|companera|companeros|companeras dice|dijo|decia|escribio|escribe|juro|jura|amenazo|grito|aseguro|asegura|avisa|aviso|publico|me_dijo|me_dice|me_escribio|me_juro|me_amenazo|nos_dijo|le_dijo|les_dijo|me_grito"

@@ -6,7 +6,7 @@ package analysis
 var concernRulesFR = []ruleSpec{
 	// Threats.
 	{CategoryThreats, 0.9, "je|j|on|nous ~3 te|t|vous|le|la|les|l|lui|leur " + frHarmFirst + " " + frNotAfterHarm, false},
-	{CategoryThreats, 0.9, "vais|va|allons|vont|veux|voulait ~1 tuer|buter|egorger|poignarder|massacrer|tabasser|flinguer|cogner|frapper|defoncer ce|cette|ces|le|la|les|mon|ma|ton|ta|tout_le_monde|tous|celui|celle|quelqu'un|des|lui|un|une !partiel|examen|exam|oral|quiz|devoir|projet|match|concours|test|expose|game|jeu|record|temps|boulot|travail|dossier|sujet", false},
+	{CategoryThreats, 0.9, "vais|va|allons|vont|veux|voulait ~1 tuer|buter|egorger|poignarder|massacrer|tabasser|flinguer|cogner|frapper|defoncer ce|cette|ces|le|la|les|mon|ma|ton|ta|tout_le_monde|tous|celui|celle|quelqu'un|des|lui|un|une !partiel|examen|exam|oral|quiz|devoir|projet|match|concours|test|expose|game|jeu|record|temps|boulot|travail|dossier|sujet|grand|gros|bon|coup", false},
 	{CategoryThreats, 0.9, "tirer|tirerai|tirera|tirait|tire ~1 sur|dans ~1 tout_le_monde|les_gens|la_foule|les_etudiants|la_classe|nous|vous|eux|le_prof|la_prof", false},
 	{CategoryThreats, 0.9, "attendre|attendrai|attends|guetter|guetterai|vais_l_attendre|attendre_la_prof|attendre_le_prof ~6 avec_un_couteau|avec_une_arme|avec_un_flingue|avec_un_pistolet|avec_une_batte", false},
 	{CategoryThreats, 0.9, "descends|descendrai|bute|buterai|flingue|flinguerai ~1 le_premier|la_premiere|quiconque|tout_le_monde|tous", false},
@@ -162,7 +162,7 @@ var concernRulesFR = []ruleSpec{
 	{CategoryThreats, 0.85, "foutre_le_feu|fous_le_feu|foutrai_le_feu|vais_foutre_le_feu", false},
 	{CategoryThreats, 0.85, "j_apporte|apporte|j_amene|ramene ~1 mon_arme|mon_flingue|mon_couteau|une_arme|mon_fusil", false},
 	{CategoryThreats, 0.75, "on_t_attrape|on_va_t_attraper|on_t_attend|on_l_attend|je_t_attends|j_attendrai ~4 a_la_sortie|apres_l_ecole|apres_les_cours|au_parking|devant_chez", false},
-	{CategoryThreats, 0.85, "vais_faire_du_mal|ferai_du_mal|veux_faire_du_mal|vais_lui_faire_du_mal|vais_te_faire_du_mal", false},
+	{CategoryThreats, 0.85, "vais_faire_du_mal|ferai_du_mal|veux_faire_du_mal|vais_lui_faire_du_mal|vais_te_faire_du_mal !a_mon_budget|a_ma_moyenne|a_mon_porte_monnaie|au_porte_monnaie|au_budget|a_la_moyenne|a_mon_compte|au_moral|a_mon_dos|au_dos", false},
 	{CategoryThreats, 0.85, "empoisonne|empoisonner|empoisonnerai ~3 le_cafe|la_boisson|son_cafe|sa_boisson|le_repas|l_eau|son_verre", false},
 	{CategoryThreats, 0.85, "j_ai_ton_adresse|j_ai_son_adresse|je_sais_ou_tu_vis|je_viens_chez_toi|je_sais_ou_tu_habites", false},
 	{CategoryThreats, 0.75, "une_liste|liste_des_gens ~6 vont_souffrir|vont_payer|vont_mourir|vont_le_regretter", false},
@@ -196,6 +196,19 @@ var concernRulesFR = []ruleSpec{
 	// Two harm verbs joined ("je vais te trouver et te faire du mal"),
 	// not in a game or at a place ("te retrouver et te tuer sur Fortnite").
 	{CategoryThreats, 0.85, "te|vous trouver|retrouver|trouverai|retrouverai|choper|choperai et ~2 te|t|vous tuer|tuerai|buter|buterai|egorger|egorgerai|poignarder|poignarderai|etrangler|etranglerai|flinguer|defoncer|defoncerai|tabasser|tabasserai|faire_du_mal|ferai_du_mal|faire_la_peau|ferai_la_peau|casser_la_gueule|casserai_la_gueule  !sur|au|aux|a|en|dans|de|d", false},
+	// The shapes of the English rules after "Four shapes a tester found
+	// missed": "je vais blesser quelqu'un" (not "dans son amour-propre"),
+	// "en finir avec tout" (not "avec tout le ménage"), "quelqu'un va se
+	// faire poignarder" (not at the next episode) and "quelqu'un va se
+	// blesser dans cet escalier" (a hazard), and "le prof frappe les
+	// élèves" (not "à la porte", not the ball).
+	{CategoryThreats, 0.85, "je|j ~2 vais|veux|voudrais|risque_de|finirai_par|vais_finir_par|sens_que_je_vais ?finir_par|vraiment blesser|frapper|faire_du_mal_a|tabasser|agresser|cogner|poignarder|tuer quelqu'un|des_gens|les_gens|du_monde|n_importe_qui !dans_son|dans_sa|dans_ses|avec_mes|avec_ma|avec_ces|avec_cette|en_disant|par_mes|de_rire", false},
+	{CategorySelfHarm, 0.9, "en_finir_avec_tout|en_finir_avec_la_vie|en_finir_avec_ma_vie|en_finir_avec_moi|en_finir_avec_moi_meme|en_finir_pour_de_bon|en_finir_une_bonne_fois|mettre_fin_a_tout|envie_d_en_finir !le|la|les|l|ce|ces|ca|cela|mon|ma|mes|cet|cette|un|une|de|d|avec", false},
+	{CategoryThreats, 0.85, "^serie|piece|film|roman|livre|jeu|episode|saison|chapitre quelqu'un|quelqu_un|des_gens|un_eleve|un_gamin ~2 va|vont|finira_par|risque_de ~1 se_faire|finir|etre poignarder|poignarde|poignardee|tuer|tue|tuee|tirer_dessus|buter|planter|tabasser|tabasse|agresser|egorger|flinguer|lyncher !au_prochain|dans_le_prochain|dans_la_serie|dans_le_film|a_l_ecran|au_jeu|dans_le_jeu|dans_la_piece", false},
+	{CategorySafety, 0.85, "quelqu'un|quelqu_un|des_gens|un_enfant|un_ouvrier|un_eleve ~2 va|vont|finira_par|risque_de ~1 se_blesser|se_faire_mal|se_tuer|se_faire_ecraser|se_faire_electrocuter|s_electrocuter|se_bruler|finir_ecrase|etre_blesse|etre_ecrase !au_ventre|de_rire|a_force|de_honte", false},
+	{CategorySafety, 0.85, "il_va_y_avoir_un_mort|va_y_avoir_un_mort|il_y_aura_un_mort|y_aura_un_mort|va_y_avoir_des_blesses|va_y_avoir_un_blesse|y_aura_des_blesses|y_aura_un_blesse", false},
+	{CategoryHarassment, 0.85, frStaffRoles + " ~2 frappe|frappait|a_frappe|gifle|giflait|a_gifle|tape|tapait|a_tape|cogne|cognait|a_cogne|bat|battait|a_battu|secoue|a_secoue|maltraite|maltraitait|a_maltraite|brutalise|a_brutalise|donne_des_coups_a|donnait_des_coups_a|donne_des_gifles_a|donne_des_claques_a|met_des_claques_a|met_des_baffes_a|donne_des_coups_aux|donnait_des_coups_aux|donne_des_gifles_aux|donne_des_claques_aux|met_des_claques_aux|met_des_baffes_aux ?les|des|un|une|mes|nos|ses|ma|mon|aux|a|petits|petites " + frAbused + " !a_la_porte|au_tennis|aux_echecs|au_foot", false},
+	{CategoryHarassment, 0.85, frStaffRoles + " ~2 m_a_frappe|m_a_frappee|m_a_gifle|m_a_giflee|m_a_tape|m_a_tapee|m_a_cogne|m_a_cognee|m_a_battu|m_a_battue|m_a_secoue|m_a_secouee|nous_frappe|me_frappe|me_gifle|nous_gifle|nous_a_frappes|nous_a_gifles|a_donne_une_gifle|a_donne_une_claque|a_mis_une_claque|a_mis_une_gifle|a_mis_une_baffe|a_donne_un_coup_de_poing|m_a_donne_une_gifle|m_a_mis_une_claque|m_a_pousse_contre|m_a_poussee_contre|m_a_plaque_contre|m_a_plaquee_contre|m_a_jete_par_terre|m_a_jetee_par_terre|l_a_pousse_contre|l_a_plaque_contre|a_pousse_un_eleve|attrape_par_le_cou|par_le_cou|par_les_cheveux", false},
 }
 
 // The words of the French threat rules: frHarmFirst, the harm verbs
@@ -213,6 +226,8 @@ var concernRulesFR = []ruleSpec{
 // inconnu dans le métro": a stranger named with a public place, never a
 // game or a sport, "un inconnu au foot").
 const (
+	frStaffRoles     = "prof|profs|professeur|professeure|maitre|maitresse|entraineur|entraineuse|coach|chef|cheffe|patron|patronne|surveillant|surveillante|directeur|directrice|infirmier|infirmiere|educateur|educatrice|moniteur|monitrice|animateur|animatrice|contremaitre|responsable|manager|soignant|soignante|instit|institutrice|instituteur|nounou|formateur|formatrice"
+	frAbused         = "eleves|eleve|enfants|enfant|gamins|gamin|gamines|garcon|garcons|fille|filles|apprentis|apprenti|salaries|employes|employees|ouvriers|joueurs|joueuses|residents|residentes|patients|patientes|grand_mere|grand_pere|mamie|papi|fils|stagiaires|stagiaire|petits|gosses|bebes|bebe"
 	frThreatSubjects = "=ex|type|mec|gars|quelqu'un|inconnu|inconnu_dans_le_metro|inconnu_dans_le_bus|inconnu_dans_le_train|inconnu_dans_la_rue|inconnu_a_l_arret|harceleur|harceleuse"
 	frNotAfterHarm   = "?avec_tous_ses|avec_toutes_ses|avec_tous_mes|avec_toutes_mes|avec_ses|avec_son|avec_sa|avec_ce|avec_cet|avec_cette|avec_ces|avec_mes|avec_tes|avec_nos|avec_vos|avec_leurs|avec_leur|avec_les|avec_le|avec_la|avec_l|avec_des|avec_un|avec_une|avec|de|d|au|aux|a|en|pendant !rire|rires|honte|fatigue|ennui|travail|boulot|devoirs|exercices|examens|partiels|controles|questions|remarques|histoires|betises|conneries|bisous|calins|amour|foot|football|basket|rugby|tennis|echecs|paintball|laser|jeu|jeux|match|course|mario|console|fifa|cartes|blagues|compliments|gentillesse|gateaux|chocolat|temps|porte|calories|etapes|planches"
 	frFireTargets    = "bureau|ecole|fac|lycee|college|batiment|maison|voiture|labo|bahut|appart|appartement|local|universite|bagnole"

@@ -183,6 +183,23 @@ var concernRulesIT = []ruleSpec{
 	// A threat at a role named with a demonstrative ("ammazzo questo
 	// tutor se…"), not at a thing or a time ("ammazzo il tempo").
 	{CategoryThreats, 0.85, itHarmFirst + "|voglio_ammazzare|voglio_uccidere questo|questa|quel|quella|quello ~1 " + itRoles + " " + itNotAfterHarm, false},
+	// The shapes of the English rules after "Four shapes a tester found
+	// missed": "farò del male a qualcuno" (not "alla schiena", not
+	// "l'orgoglio di qualcuno"), "farla finita" (not "con questa
+	// storia"), "qualcuno verrà accoltellato" (not in a comedy) and
+	// "qualcuno si farà male su quelle scale" (a hazard), and "il
+	// professore picchia gli studenti" (not the ball, not the sun).
+	{CategoryThreats, 0.85, "faro_del_male|faro_male|faccio_del_male|faccio_male|feriro|ferisco|picchiero|picchio|accoltellero|ammazzero|uccidero|mandero_all_ospedale a_qualcuno|qualcuno|a_qualcun_altro|a_delle_persone|a_della_gente|a_tutti|la_gente !con_le_mie_parole|nei_sentimenti|con_le_parole|dicendo|nell_orgoglio", false},
+	{CategoryThreats, 0.85, "voglio|vorrei|sto_per|finiro_per|finisco_per|giuro_di|rischio_di|potrei|devo ~1 fare_del_male|fare_male|ferire|picchiare|accoltellare|ammazzare|uccidere a_qualcuno|qualcuno|a_delle_persone|a_della_gente|la_gente !con_le_mie_parole|nei_sentimenti|con_le_parole|dicendo|nell_orgoglio", false},
+	{CategorySelfHarm, 0.9, "voglio|vorrei|penso_di|pensando_di|ho_voglia_di|ho_deciso_di|sto_per|meglio|basta ~2 farla_finita|farla_finita_per_sempre|farla_finita_una_volta_per_tutte !con|coi|col|colla|dalla|di|a", false},
+	{CategorySelfHarm, 0.9, "farla_finita|la_faccio_finita ?per_sempre con_tutto|con_la_vita|con_la_mia_vita|con_questa_vita|con_tutto_e_tutti !questo|questa|quello|quella|il|lo|la|i|gli|le|l|ci|che", false},
+	{CategorySelfHarm, 0.9, "la_faccio_finita|stasera_la_faccio_finita|domani_la_faccio_finita !con|coi|col|colla|di|a", false},
+	{CategoryThreats, 0.85, "^serie|commedia|film|romanzo|libro|gioco|episodio|stagione|capitolo|puntata qualcuno|qualcuna|uno|un_ragazzo|uno_studente ~2 verra|finira|si_fara|sara|rimarra ~1 accoltellato|accoltellata|ammazzare|ammazzato|ammazzata|ucciso|uccisa|uccidere|sparato|sparata|pestato|pestata|accoltellare|pestare|ammazzato_di_botte|morto_ammazzato !nella_commedia|nel_film|nella_serie|nel_gioco|nel_prossimo|dal_ridere|dalle_risate", false},
+	{CategoryThreats, 0.85, "qualcuno|qualcuna|uno ~2 si_becca|si_prende|prendera|becchera|si_beccera|si_prendera ~1 una_coltellata|un_proiettile|una_pallottola|una_pistolettata|una_revolverata|un_colpo_di_pistola", false},
+	{CategorySafety, 0.85, "qualcuno|qualcuna|un_bambino|un_operaio|uno_studente ~2 si_fara_male|si_fa_male|si_fara_molto_male|si_fa_molto_male|finira_schiacciato|finisce_schiacciato|si_ammazzera|si_ammazza|finira_sotto|finisce_sotto|restera_folgorato|resta_folgorato|si_rompera_l_osso|si_rompera_la_testa|finira_all_ospedale|finisce_all_ospedale|cadra|cade !dal_ridere|dalle_risate|con_questi_prezzi", false},
+	{CategorySafety, 0.85, "ci_scappa_il_morto|ci_scappera_il_morto|ci_scappa_un_morto|ci_scappera_un_morto|ci_scappa_un_ferito|ci_scappera_un_ferito|ci_scappa_il_ferito", false},
+	{CategoryHarassment, 0.85, itStaffRoles + " ~2 picchia|picchiava|ha_picchiato|schiaffeggia|schiaffeggiava|ha_schiaffeggiato|prende_a_calci|prendeva_a_calci|ha_preso_a_calci|prende_a_schiaffi|prendeva_a_schiaffi|ha_preso_a_schiaffi|prende_a_pugni|prendeva_a_pugni|ha_preso_a_pugni|mena|menava|ha_menato|colpisce|colpiva|strattona|strattonava|ha_strattonato|spintona|spintonava|ha_spintonato|maltratta|maltrattava|ha_maltrattato ?i|gli|le|un|una|mia|mio|i_suoi|le_sue|il|la|dei|delle|i_nostri|le_nostre|i_miei|i_piccoli " + itAbused + " !a_tennis|a_scacchi|a_carte|a_calcio|nel_gioco", false},
+	{CategoryHarassment, 0.85, itStaffRoles + " ~2 mi_ha_picchiato|mi_ha_picchiata|mi_picchia|ci_picchia|ci_picchiava|mi_ha_schiaffeggiato|mi_ha_schiaffeggiata|ci_schiaffeggia|mi_ha_dato_uno_schiaffo|mi_ha_dato_un_pugno|ha_dato_uno_schiaffo|ha_dato_un_pugno|ha_tirato_uno_schiaffo|ha_mollato_uno_schiaffo|ha_dato_un_ceffone|ha_dato_uno_scappellotto|da_schiaffi|dava_schiaffi|mi_ha_spinto_contro|mi_ha_spinta_contro|mi_ha_sbattuto_contro|mi_ha_sbattuta_contro|l_ha_spinto_contro|l_ha_sbattuto_contro|mi_ha_preso_per_il_collo|per_il_collo|per_i_capelli", false},
 }
 
 // The words of the Italian threat and self-harm rules: itHarmFirst, the
@@ -199,6 +216,8 @@ var concernRulesIT = []ruleSpec{
 // itRoles, the persons a threat names with a demonstrative
 // ("ammazzo questo tutor").
 const (
+	itStaffRoles       = "professore|professoressa|prof|maestro|maestra|allenatore|allenatrice|mister|capo|capa|caporeparto|responsabile|educatore|educatrice|infermiere|infermiera|preside|istruttore|istruttrice|tutor|supervisore|animatore|animatrice|badante|coach|titolare|capocantiere|insegnante|bidello|bidella|direttore|direttrice|operatore|operatrice"
+	itAbused           = "studenti|studentesse|bambini|bambine|ragazzi|ragazze|ragazzini|alunni|alunne|operai|dipendenti|giocatori|giocatrici|pazienti|ospiti|anziani|apprendisti|stagisti|bambino|bambina|ragazzo|ragazza|ragazzino|alunno|alunna|nonna|nonno|figlio|figlia|allievi|allieve|bimbi|piccoli|lavoratori|mi|ci|tutti"
 	itHarmFirst        = "uccido|ammazzo|accoltello|pugnalo|strangolo|sgozzo|avveleno|massacro|uccidiamo|ammazziamo|uccidero|uccideremo|ucciderei|uccideremmo|ammazzero|ammazzeremo|ammazzerei|ammazzeremmo|accoltellero|accoltelleremo|accoltellerei|pugnalero|strangolero|sgozzero|avvelenero|massacrero|faro_fuori|faremo_fuori|farei_fuori|spezzo_le_ossa|spezzero_le_ossa|faccio_la_pelle|faro_la_pelle"
 	itHarmThird        = "uccidera|ucciderebbe|uccideranno|ucciderebbero|ammazzera|ammazzerebbe|ammazzeranno|ammazzerebbero|accoltellera|accoltellerebbe|strangolera|strangolerebbe|sgozzera|avvelenera|avvelenerebbe|massacrera|sparera|sparerebbe|fara_fuori|farebbe_fuori|faranno_fuori|fara_del_male|farebbe_del_male|vuole_uccidere|vuole_ammazzare|voleva_uccidere|voleva_ammazzare|vogliono_uccidere|vogliono_ammazzare|avrebbe_ucciso|avrebbe_ammazzato|fara_la_pelle|farebbe_la_pelle|dara_fuoco|darebbe_fuoco|sparera_a|sparerebbe_a"
 	itThreatSubjects   = "=.|e|ma|perche|poi|gia|anche|ora|lui|lei|loro|qualcuno|ex|tipo|uno|una|sconosciuto|sconosciuto_in_treno|sconosciuto_sul_treno|sconosciuto_in_metro|sconosciuto_in_autobus|sconosciuto_sull_autobus|sconosciuto_per_strada|sconosciuto_alla_fermata|sconosciuto_in_stazione|stalker"

@@ -37,7 +37,7 @@ var concernRulesPT = []ruleSpec{
 
 	// Self-harm.
 	{CategorySelfHarm, 0.95, "me_suicidar|suicidar_me|suicidar|pensamentos_suicidas|ideacao_suicida|tirar_a_minha_vida|tirar_minha_vida|tirar_minha_propria_vida|acabar_com_a_minha_vida|acabar_com_minha_vida|me_enforcar|tentei_me_matar", false},
-	{CategorySelfHarm, 0.9, "quero|vou|penso_em|pensando_em|vontade_de|planejando|desejo|so_quero|queria ~1 me_matar|acabar_com_tudo|sumir|desaparecer|deixar_de_existir|me_jogar|nao_acordar !de|do|da|por", false},
+	{CategorySelfHarm, 0.9, "quero|vou|penso_em|pensando_em|vontade_de|planejando|desejo|so_quero|queria ~1 me_matar|sumir|desaparecer|deixar_de_existir|me_jogar|nao_acordar !de|do|da|por", false},
 	{CategorySelfHarm, 0.9, "quero|vontade_de|desejo|so_quero|queria ~1 morrer !de|do|da|por", false},
 	{CategorySelfHarm, 0.9, "nao_quero_mais_viver|nao_quero_viver|nao_tenho_vontade_de_viver|sem_motivo_para_viver|nenhum_motivo_para_viver|nenhum_motivo_pra_viver|melhor_morto|melhor_morta|estaria_melhor_morto|estaria_melhor_morta|desaparecer_para_sempre|sumir_para_sempre|nao_acordar_mais|nunca_mais_acordar|melhor_sem_mim|ficariam_melhor_sem_mim|a_vida_nao_tem_sentido|minha_vida_nao_tem_sentido", false},
 	{CategorySelfHarm, 0.9, "me_cortar|me_corto|me_cortando|me_cortei|cortar_me|automutil*|me_machucar|me_machuco|me_machucando|me_ferir|me_firo|me_fazer_mal|me_queimar|me_queimo ?de_novo|outra_vez|novamente ?a_noite|de_noite !toda_vez|toda_semana|ontem_na|ontem_no|o|a|os|as|um|uma|o_cabelo|com|quando|sempre|sem|fazendo|ao|no|na|jogando|cozinhando|de|ate", false},
@@ -185,6 +185,20 @@ var concernRulesPT = []ruleSpec{
 	// not in a game or at a place ("te pegar e te matar no Mario Kart").
 	{CategoryThreats, 0.85, "matar|esfaquear|espancar|estrangular|degolar|envenenar|mato|esfaqueio|espanco esse|essa|este|esta|aquele|aquela ~1 " + ptRoles + " " + ptNotAfterHarm, false},
 	{CategoryThreats, 0.85, "vou|vamos|eu_vou|juro_que_vou ~1 te|vos encontrar|achar|pegar|cacar e ~2 " + ptHarmVerbs + " !de|do|da|no|na|nos|nas|em", false},
+	// The shapes of the English rules after "Four shapes a tester found
+	// missed": "vou machucar alguém" (not "as costas", not "bater na
+	// porta de alguém"), "pôr fim a tudo" (not "acabar com tudo o que
+	// está pendente", which the rule above no longer takes), "alguém vai
+	// ser esfaqueado" (not in a play) and "alguém vai se machucar nessa
+	// escada" (a hazard), and "o professor bate nos alunos" (not the
+	// door, not the ball, not "bate papo").
+	{CategoryThreats, 0.85, "vou|vamos|quero|juro_que_vou|eu_vou|vou_acabar|acabo|acabar|posso ?acabar machucar|machucando|ferir|ferindo|fazer_mal_a|fazer_mal_para|bater_em|batendo_em|espancar|esfaquear|matar|agredir|agredindo|dar_um_tiro_em alguem|uma_pessoa|as_pessoas|gente|alguns|outros !com_as_minhas_palavras|com_o_que|sem_querer|nos_sentimentos|de_rir", false},
+	{CategorySelfHarm, 0.9, "quero|vou|penso_em|pensando_em|vontade_de|planejando|desejo|so_quero|queria|decidi ~1 acabar_com_tudo|por_fim_a_tudo|dar_um_fim_em_tudo|dar_fim_a_tudo|terminar_com_tudo !o|a|os|as|isso|isto|esse|essa|aquilo|que|do|da", false},
+	{CategoryThreats, 0.85, "^serie|peca|filme|novela|livro|jogo|episodio|temporada|capitulo alguem|um_aluno|um_de_nos ~2 vai_ser|vai|sera|vai_acabar|acaba ~1 esfaqueado|esfaqueada|baleado|baleada|morto|morta|assassinado|assassinada|espancado|espancada|linchado|levando_um_tiro|levando_uma_facada|levar_uma_facada|levar_um_tiro !na_peca|no_filme|na_serie|no_jogo|de_rir|na_novela", false},
+	{CategorySafety, 0.85, "alguem|uma_crianca|um_funcionario|um_aluno|um_trabalhador ~2 vai_se_machucar|vai_se_ferir|vai_ser_atropelado|vai_ser_atropelada|vai_cair|vai_se_queimar|vai_levar_um_choque|vai_ser_esmagado|vai_ser_esmagada|vai_se_matar|vai_sair_ferido|vai_sair_ferida|vai_acabar_no_hospital|vai_parar_no_hospital|pode_se_machucar !de|do|da|na_prova|nessa_prova", false},
+	{CategorySafety, 0.85, "vai_acabar_morrendo_alguem|vai_acabar_matando_alguem", false},
+	{CategoryHarassment, 0.85, ptStaffRoles + " ~2 bate_nos|bate_nas|bate_em|batia_nos|batia_nas|batia_em|bateu_no|bateu_na|bateu_num|bateu_numa|bateu_em|bateu_nos|bateu_nas|agride|agrediu|agredia|espanca|espancou|espancava|chuta|chutou|chutava|esbofeteia|esbofeteou|da_tapas_nos|da_tapas_nas|dava_tapas_nos|deu_um_tapa_no|deu_um_tapa_na|deu_um_tapa_num|deu_um_tapa_numa|deu_um_tapa_em|deu_um_soco_no|deu_um_soco_num|deu_um_soco_na|deu_uma_bofetada_no|deu_uma_bofetada_num|deu_uma_bofetada_na|maltrata|maltratou|maltratava ?os|as|um|uma|o|a|meu|minha|meus|minhas|seus|suas|nossos|nossas " + ptAbused + " !no_jogo|no_xadrez|na_partida", false},
+	{CategoryHarassment, 0.85, ptStaffRoles + " ~2 me_bateu|me_bate|nos_bate|nos_batia|me_agrediu|me_agride|nos_agride|me_deu_um_tapa|me_deu_um_soco|me_deu_uma_bofetada|me_esbofeteou|me_empurrou_contra|nos_empurrou_contra|o_empurrou_contra|a_empurrou_contra|me_jogou_no_chao|pelo_pescoco|pelos_cabelos", false},
 }
 
 // The words of the Portuguese threat rules: ptHarmVerbs, the harm
@@ -200,6 +214,8 @@ var concernRulesPT = []ruleSpec{
 // a threat names with a demonstrative ("vou matar esse monitor"), not a
 // class ("matar essa aula").
 const (
+	ptStaffRoles     = "professor|professora|prof|profe|treinador|treinadora|tecnico|chefe|encarregado|encarregada|gerente|monitor|monitora|enfermeiro|enfermeira|diretor|diretora|supervisor|supervisora|cuidador|cuidadora|educador|educadora|patrao|patroa|instrutor|instrutora|coordenador|coordenadora|mestre|baba|capataz|formador|formadora"
+	ptAbused         = "alunos|alunas|criancas|meninos|meninas|miudos|miudas|funcionarios|funcionarias|trabalhadores|jogadores|jogadoras|pacientes|residentes|idosos|aprendizes|estagiarios|estagiarias|menino|menina|miudo|miuda|aluno|aluna|crianca|avo|filho|filha|atletas|empregados|empregadas|garotos|garotas|pequenos|aprendiz|estagiario|estagiaria|funcionario|funcionaria|trabalhador|jogador|jogadora|paciente|idoso|idosa|garoto|garota"
 	ptHarmVerbs      = "matar|esfaquear|espancar|estrangular|machucar|ferir|envenenar|arrebentar|degolar|enforcar|agredir|socar|linchar|apunhalar|fuzilar|balear|torturar"
 	ptThreatSubjects = "=.|e|mas|porque|pois|ja|tambem|agora|eu|nos|ele|ela|eles|elas|alguem|ex|cara|tipo|sujeito|desconhecido|desconhecido_na_rua|desconhecido_na_parada|desconhecido_na_estacao|desconhecido_do_onibus|desconhecido_do_metro|stalker"
 	ptRoles          = "monitor|monitora|professor|professora|prof|tutor|tutora|chefe|instrutor|instrutora|coordenador|coordenadora|cara|sujeito|babaca|otario"
