@@ -253,6 +253,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		RateLimits:       cfg.RateLimits,
 		RequestTimeout:   cfg.RequestTimeout,
 		NoPages:          cfg.NoPages,
+		LogRespondentIPs: cfg.LogRespondentIPs,
 		NoDashboard:      cfg.NoDashboard,
 		PagesURL:         cfg.PagesURL,
 		HostAccounts:     cfg.HostAccounts || cfg.HostUsers != nil,

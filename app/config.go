@@ -189,6 +189,9 @@ type Config struct {
 	// NoPages turns off the respondent pages and the widget's script (see
 	// server.Config.NoPages); PagesURL is then required.
 	NoPages bool
+	// LogRespondentIPs records the client IP in the access log lines of
+	// the respondents' requests too (see server.Config.LogRespondentIPs).
+	LogRespondentIPs bool
 	// NoDashboard turns off the organizer dashboard (see
 	// server.Config.NoDashboard).
 	NoDashboard bool

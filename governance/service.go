@@ -36,9 +36,11 @@ type Orgs interface {
 }
 
 // Members finds an organization's owner, whom a command-line export acts
-// as. *identity.Service implements it.
+// as, and deletes the accounts removed from an organization that is
+// deleted. *identity.Service implements it.
 type Members interface {
 	FindOwner(ctx context.Context, orgID string) (*identity.User, error)
+	DeleteFormerMembers(ctx context.Context, orgID string) (int, error)
 }
 
 // Deps are the components a Service works with. All are required but

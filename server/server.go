@@ -109,6 +109,13 @@ type Config struct {
 	// widget's script (/widget.js), for a host that serves its own: then
 	// PagesURL is required.
 	NoPages bool
+	// LogRespondentIPs records the client IP in the access log lines of
+	// the respondents' requests too (see respondentPath: the submissions,
+	// the respondent pages and what they read). Off by default: a
+	// submission's request id, which the log lines of its item's jobs
+	// carry, would tie an anonymous respondent's address to their
+	// feedback. Rate limits count the address either way.
+	LogRespondentIPs bool
 	// PagesURL is the public URL below which respondents find the pages
 	// /r/{instructorId}/{room} and /f/{slug}: the links of forms
 	// (publicUrl) and of QR codes are built on it. Default BaseURL; with

@@ -7,11 +7,19 @@
 // Service.FollowRooms, FollowForms and FollowMembers add the hooks that
 // delete them to the Services of rooms, forms and organizations (the app
 // package calls them). The hooks are not exported, so that subscriptions go
-// only with a deletion those Services let the caller make; they run in the
-// transaction of the deletion, so no
-// subscription outlives what it refers to, and the table needs no foreign
-// key to the tables of rooms, forms or accounts, whose Stores a program
-// may replace.
+// only with a deletion those Services let the caller make. They run in the
+// transaction of the deletion, and Subscribe stores a subscription in a
+// transaction that holds its target locked (Rooms.LockRoomByID,
+// Forms.LockForm), so no subscription outlives what it refers to, even when
+// made while its target is deleted, and the table needs no foreign key to
+// the tables of rooms, forms or accounts, whose Stores a program may
+// replace.
+//
+// A subscription whose subscriber may no longer see its target (a room
+// made private by another member, a subscriber demoted) stays, dormant: it
+// sends nothing while the target is out of sight, is listed, and its
+// subscriber may read or delete it (Subscription, Unsubscribe), not change
+// it.
 //
 // The Service emails instant subscribers of each new item it is told of (NotifyFeedback, NotifyFormResponse), and daily and
 // weekly subscribers a digest per period (see Schedule), through River
@@ -98,6 +106,9 @@ type Rooms interface {
 	// FindRoomByID returns the room id of the caller's organization if
 	// the caller may see it, else NOT_FOUND.
 	FindRoomByID(ctx context.Context, id string) (*rooms.Room, error)
+	// LockRoomByID is FindRoomByID that keeps the room locked until the
+	// transaction ctx carries ends, against its deletion.
+	LockRoomByID(ctx context.Context, id string) (*rooms.Room, error)
 }
 
 // Forms finds the forms of the caller's organization and reads their
@@ -106,6 +117,9 @@ type Forms interface {
 	// FindForm returns the form id of the caller's organization, else
 	// NOT_FOUND.
 	FindForm(ctx context.Context, id string) (*forms.Form, error)
+	// LockForm is FindForm that keeps the form locked until the
+	// transaction ctx carries ends, against its deletion.
+	LockForm(ctx context.Context, id string) (*forms.Form, error)
 	// ResponseDigest returns the counts by sentiment and the newest
 	// responses that q selects.
 	ResponseDigest(ctx context.Context, q forms.ResponseDigestQuery) (*forms.ResponseDigest, error)
@@ -164,16 +178,24 @@ func (s *Service) Subscriptions(ctx context.Context) ([]*Subscription, error) {
 // which. It returns VALIDATION_FAILED for a bad target type, frequency or
 // minimum sentiment, NOT_FOUND when t is not a room the caller may see or
 // a form of the caller's organization, and INVALID_TOKEN without a
-// principal.
+// principal. The target stays locked until the subscription has
+// committed: a concurrent deletion of the target deletes it, or Subscribe
+// answers NOT_FOUND.
 func (s *Service) Subscribe(ctx context.Context, t Target, st Settings) (sub *Subscription, created bool, err error) {
-	p, err := s.checkTarget(ctx, t)
+	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
+		return nil, false, err
+	}
+	if err := t.validate(); err != nil {
 		return nil, false, err
 	}
 	if err := st.validate(); err != nil {
 		return nil, false, err
 	}
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.lockTarget(ctx, t); err != nil {
+			return err
+		}
 		now := s.now()
 		sub, err = s.store.FindSubscription(ctx, p.OrgID, p.UserID, t)
 		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
@@ -199,12 +221,12 @@ func (s *Service) Subscribe(ctx context.Context, t Target, st Settings) (sub *Su
 	return sub, created, nil
 }
 
-// Subscription returns the caller's subscription to t. It returns
+// Subscription returns the caller's subscription to t, be t in the
+// caller's sight or not (a dormant subscription). It returns
 // VALIDATION_FAILED for a bad target type, NOT_FOUND when the caller is
-// not subscribed to t (or t is not a target the caller may subscribe to),
-// and INVALID_TOKEN without a principal.
+// not subscribed to t, and INVALID_TOKEN without a principal.
 func (s *Service) Subscription(ctx context.Context, t Target) (*Subscription, error) {
-	p, err := s.checkTarget(ctx, t)
+	p, err := ownTarget(ctx, t)
 	if err != nil {
 		return nil, err
 	}
@@ -212,15 +234,19 @@ func (s *Service) Subscription(ctx context.Context, t Target) (*Subscription, er
 }
 
 // UpdateSubscription changes the caller's subscription to t by patch. It
-// returns the errors of Subscription, and VALIDATION_FAILED for a bad
-// frequency or minimum sentiment.
+// returns the errors of Subscription, NOT_FOUND also when t is not a
+// target the caller may subscribe to (any more), and VALIDATION_FAILED for
+// a bad frequency or minimum sentiment.
 func (s *Service) UpdateSubscription(ctx context.Context, t Target, patch Patch) (*Subscription, error) {
-	p, err := s.checkTarget(ctx, t)
+	p, err := ownTarget(ctx, t)
 	if err != nil {
 		return nil, err
 	}
 	var sub *Subscription
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.lockTarget(ctx, t); err != nil {
+			return err
+		}
 		if sub, err = s.store.FindSubscription(ctx, p.OrgID, p.UserID, t); err != nil {
 			return err
 		}
@@ -244,29 +270,48 @@ func (s *Service) UpdateSubscription(ctx context.Context, t Target, patch Patch)
 	return sub, nil
 }
 
-// Unsubscribe deletes the caller's subscription to t. It returns the
-// errors of Subscription.
+// Unsubscribe deletes the caller's subscription to t, be t in the
+// caller's sight or not: a member may always delete what Subscriptions
+// lists. It returns the errors of Subscription.
 func (s *Service) Unsubscribe(ctx context.Context, t Target) error {
-	p, err := s.checkTarget(ctx, t)
+	p, err := ownTarget(ctx, t)
 	if err != nil {
 		return err
 	}
 	return s.store.DeleteSubscription(ctx, p.OrgID, p.UserID, t)
 }
 
-// checkTarget returns the caller, after checking that t is a room the
-// caller may see or a form of the caller's organization: INVALID_TOKEN
-// without a principal, VALIDATION_FAILED for a bad type, NOT_FOUND for a
-// target the caller may not subscribe to.
-func (s *Service) checkTarget(ctx context.Context, t Target) (*identity.Principal, error) {
+// validate returns VALIDATION_FAILED for a type other than room or form.
+func (t Target) validate() error {
+	if t.Type != Room && t.Type != Form {
+		return feedbackkit.Invalid("type", "must be room or form")
+	}
+	return nil
+}
+
+// ownTarget returns the caller, after checking t's type: INVALID_TOKEN
+// without a principal, VALIDATION_FAILED for a bad type.
+func ownTarget(ctx context.Context, t Target) (*identity.Principal, error) {
 	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := s.targetName(ctx, t); err != nil {
+	if err := t.validate(); err != nil {
 		return nil, err
 	}
 	return p, nil
+}
+
+// lockTarget checks that t (of a valid type) is a room the principal of
+// ctx may see or a form of its organization, else NOT_FOUND, and keeps it
+// locked until the transaction ctx carries ends.
+func (s *Service) lockTarget(ctx context.Context, t Target) error {
+	if t.Type == Room {
+		_, err := s.deps.Rooms.LockRoomByID(ctx, t.ID)
+		return err
+	}
+	_, err := s.deps.Forms.LockForm(ctx, t.ID)
+	return err
 }
 
 // targetName returns the name of t (a room's name, a form's title) if

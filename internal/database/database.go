@@ -90,6 +90,7 @@ func SQLiteDSN(path string) string {
 		"_pragma=journal_mode(WAL)",
 		"_pragma=synchronous(NORMAL)",
 		"_pragma=foreign_keys(1)",
+		"_pragma=secure_delete(ON)", // deleted rows are zeroed, free pages included (docs/governance.md)
 		"_txlock=immediate",
 	}, "&")
 }
