@@ -142,16 +142,20 @@ func (s *BunStore) updateColumns(ctx context.Context, it *Item, what string, col
 }
 
 // DeleteItems implements ItemStore.
-func (s *BunStore) DeleteItems(ctx context.Context, orgID string, ids []string) (int, error) {
-	res, err := s.Conn(ctx).NewDelete().Model((*itemRow)(nil)).
+func (s *BunStore) DeleteItems(ctx context.Context, orgID string, ids []string) ([]string, error) {
+	return s.deleteReturning(ctx, "delete", s.Conn(ctx).NewDelete().Model((*itemRow)(nil)).
 		Where("organization_id = ?", orgID).
-		Where("id IN (?)", bun.List(ids)).
-		Exec(ctx)
-	if err != nil {
-		return 0, fmt.Errorf("feedback: delete: %w", err)
+		Where("id IN (?)", bun.List(ids)))
+}
+
+// deleteReturning runs the deletion q of items and returns the ids of the
+// items it deleted; what names the deletion in its error.
+func (s *BunStore) deleteReturning(ctx context.Context, what string, q *bun.DeleteQuery) ([]string, error) {
+	ids := []string{}
+	if err := q.Returning("id").Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("feedback: %s: %w", what, err)
 	}
-	n, err := res.RowsAffected()
-	return int(n), err
+	return ids, nil
 }
 
 // RenameRoomItems implements ItemStore.
@@ -168,15 +172,12 @@ func (s *BunStore) RenameRoomItems(ctx context.Context, orgID, roomID, name stri
 }
 
 // DeleteRoomItems implements ItemStore.
-func (s *BunStore) DeleteRoomItems(ctx context.Context, orgID, roomID string) error {
-	_, err := s.Conn(ctx).NewDelete().Model((*itemRow)(nil)).
+func (s *BunStore) DeleteRoomItems(ctx context.Context, orgID, roomID string, limit int) ([]string, error) {
+	some := s.Conn(ctx).NewSelect().Model((*itemRow)(nil)).Column("id").
+		Where("organization_id = ?", orgID).Where("room_id = ?", roomID).Limit(int64(limit))
+	return s.deleteReturning(ctx, "delete room", s.Conn(ctx).NewDelete().Model((*itemRow)(nil)).
 		Where("organization_id = ?", orgID).
-		Where("room_id = ?", roomID).
-		Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("feedback: delete room: %w", err)
-	}
-	return nil
+		Where("id IN (?)", some))
 }
 
 // itemRow is the Bun model of the feedback_items table. On SQLite the table

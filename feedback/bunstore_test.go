@@ -151,8 +151,8 @@ func TestSearchFollowsSentiment(t *testing.T) {
 			t.Fatal(err)
 		}
 		check("analysed", map[analysis.Sentiment]int{"": 1, analysis.Negative: 1})
-		if _, err := s.DeleteItems(ctx, "org-a", []string{"a"}); err != nil {
-			t.Fatal(err)
+		if ids, err := s.DeleteItems(ctx, "org-a", []string{"a", "none"}); err != nil || !slices.Equal(ids, []string{"a"}) {
+			t.Fatal(ids, err)
 		}
 		check("deleted", nil)
 	})

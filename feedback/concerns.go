@@ -104,7 +104,9 @@ func (s *Service) FlaggedItems(ctx context.Context, page feedbackkit.PageRequest
 }
 
 // DeleteItems deletes the items with the given ids of the caller's
-// organization and returns how many it deleted; ids of other
+// organization, with what the delete hooks keep of them (see
+// AddDeleteHook) in the same transaction, and returns how many it
+// deleted; ids of other
 // organizations' items, or of none, are ignored. It returns INVALID_TOKEN
 // without a principal, INSUFFICIENT_ROLE below admin and VALIDATION_FAILED
 // unless ids holds 1 to MaxDeleteIDs non-empty strings.
@@ -129,7 +131,11 @@ func (s *Service) DeleteItems(ctx context.Context, ids []string) (int, error) {
 	}
 	var n int
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
-		if n, err = s.store.DeleteItems(ctx, p.OrgID, ids); err != nil || n == 0 {
+		deleted, err := s.store.DeleteItems(ctx, p.OrgID, ids)
+		if n = len(deleted); err != nil || n == 0 {
+			return err
+		}
+		if err := s.itemsDeleted(ctx, p.OrgID, deleted); err != nil {
 			return err
 		}
 		return audit.Record(ctx, s.deps.Audit, audit.Entry{
@@ -172,20 +178,4 @@ func (s *Service) TestConcern(ctx context.Context, text string) (*analysis.Conce
 	c := res.Concern
 	c.Categories = nonNil(c.Categories)
 	return &c, nil
-}
-
-// RenameRoom gives the items of the room roomID of the organization orgID
-// the room's new name, in the transaction ctx carries: the rooms package
-// calls it (a rooms.RenameHook) in the transaction that renames the room,
-// so that both commit or neither does.
-func (s *Service) RenameRoom(ctx context.Context, orgID, roomID, newName string) error {
-	return s.store.RenameRoomItems(ctx, orgID, roomID, newName)
-}
-
-// DeleteRoom deletes the items of the room roomID of the organization
-// orgID in the transaction ctx carries: the rooms package calls it (a
-// rooms.DeleteHook) in the transaction that deletes the room, whose
-// feedback goes with it.
-func (s *Service) DeleteRoom(ctx context.Context, orgID, roomID, _ string) error {
-	return s.store.DeleteRoomItems(ctx, orgID, roomID)
 }

@@ -67,19 +67,18 @@ type ItemStore interface {
 	// the organization it.OrgID has no item it.ID.
 	UpdateResolution(ctx context.Context, it *Item) error
 	// DeleteItems deletes the items of the organization orgID whose ids
-	// are in ids, and returns how many it deleted; unknown ids are
-	// ignored.
-	DeleteItems(ctx context.Context, orgID string, ids []string) (int, error)
+	// are in ids, and returns the ids of those it deleted; unknown ids
+	// are ignored.
+	DeleteItems(ctx context.Context, orgID string, ids []string) ([]string, error)
 	// PurgeItems deletes at most limit of the oldest items of the
-	// organization orgID created before before, and returns how many it
-	// deleted.
-	PurgeItems(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
+	// organization orgID created before before, and returns their ids.
+	PurgeItems(ctx context.Context, orgID string, before time.Time, limit int) ([]string, error)
 	// RenameRoomItems sets the EventType of the items of the room roomID
 	// of the organization orgID to name.
 	RenameRoomItems(ctx context.Context, orgID, roomID, name string) error
-	// DeleteRoomItems deletes the items of the room roomID of the
-	// organization orgID.
-	DeleteRoomItems(ctx context.Context, orgID, roomID string) error
+	// DeleteRoomItems deletes at most limit of the items of the room
+	// roomID of the organization orgID, and returns their ids.
+	DeleteRoomItems(ctx context.Context, orgID, roomID string, limit int) ([]string, error)
 	// CompactCounts folds what the store keeps to count the items of the
 	// days before day (midnight UTC) into fewer rows, without changing any
 	// count: the BunStore on PostgreSQL folds the stripes of its per-day

@@ -108,6 +108,7 @@ type Deps struct {
 // Service manages the forms of organizations and takes their responses.
 // Its methods, but PublicForm and Submit, act for the principal of the
 // context (identity.WithPrincipal) within its organization.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store    Store
 	deps     Deps
@@ -230,6 +231,19 @@ func (s *Service) FindForm(ctx context.Context, id string) (*Form, error) {
 		return nil, err
 	}
 	return s.store.FindForm(ctx, p.OrgID, id, false)
+}
+
+// LockForm is FindForm that, within the transaction ctx carries, keeps the
+// form locked until that transaction ends: the form is neither deleted nor
+// changed before what the caller stores about it has committed. The
+// subscriptions package checks a new subscription's form with it, so that
+// no subscription outlives its form.
+func (s *Service) LockForm(ctx context.Context, id string) (*Form, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.FindForm(ctx, p.OrgID, id, true)
 }
 
 // CreateForm creates a form of the caller's organization, active unless
@@ -431,7 +445,10 @@ func (s *Service) DeleteForm(ctx context.Context, id string) error {
 	}
 	var images []string
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
-		f, err := s.store.FindForm(ctx, p.OrgID, id, false)
+		// Locked first, so that what refers to the form (LockForm)
+		// either committed before the hooks run or waits and finds
+		// nothing.
+		f, err := s.store.FindForm(ctx, p.OrgID, id, true)
 		if err != nil {
 			return err
 		}

@@ -31,7 +31,9 @@ func (s *Service) DeleteOwnOrganization(ctx context.Context, confirm string) err
 
 // DeleteOrganization deletes the organization orgID and all its data: its
 // feedback items and form responses first, Config.Batch per transaction
-// (so that other organizations' submissions wait little), then in one
+// (so that other organizations' submissions wait little), then the
+// accounts removed from it that joined no other organization since
+// (Members.DeleteFormerMembers), then in one
 // transaction every other row of it, its members' accounts (a member
 // belongs to one organization) with their sessions included, its outbox
 // emails and queued jobs, and, once that has committed, its uploaded
@@ -46,6 +48,9 @@ func (s *Service) DeleteOrganization(ctx context.Context, orgID string) error {
 	if _, err := s.drain(ctx, func(ctx context.Context) (int, error) {
 		return s.store.DeleteOrganizationBatch(ctx, orgID, s.cfg.Batch)
 	}); err != nil {
+		return err
+	}
+	if _, err := s.deps.Members.DeleteFormerMembers(ctx, orgID); err != nil {
 		return err
 	}
 	keys, err := s.store.DeleteOrganization(ctx, orgID)

@@ -90,8 +90,10 @@ func TestBatches(t *testing.T) {
 			t.Fatal(err)
 		}
 		purged, err := svc.Purge(ctx)
-		if err != nil || purged != (governance.Purged{Feedback: 5, Deliveries: 5}) {
-			t.Fatalf("purged %+v %v, want 5 items and their 5 deliveries in batches of 2", purged, err)
+		// The deliveries of the items go with them (a delete hook of the
+		// feedback Service): Deliveries counts those of responses.
+		if err != nil || purged != (governance.Purged{Feedback: 5}) {
+			t.Fatalf("purged %+v %v, want 5 items in batches of 2", purged, err)
 		}
 		if count(acme.ID) != 1 || count(globex.ID) != 3 {
 			t.Errorf("left %d of acme, %d of globex", count(acme.ID), count(globex.ID))

@@ -15,7 +15,9 @@ import (
 type Purged struct {
 	Feedback  int
 	Responses int
-	// Deliveries counts the webhook deliveries that carried them.
+	// Deliveries counts the webhook deliveries that carried the
+	// responses (those that carried the items go with them, as do every
+	// other copy of their text: see feedback.Service.AddDeleteHook).
 	Deliveries int
 }
 
@@ -31,9 +33,9 @@ type purgeFunc func(ctx context.Context, orgID string, before time.Time, limit i
 
 // Purge applies every organization's retention: it deletes the feedback
 // items and form responses older than the organization keeps, with what
-// is derived from them (see feedback.Service.PurgeItems and
-// forms.Service.PurgeResponses), and the webhook deliveries of their
-// events as old (Deps.Webhooks), whose payloads hold them, Config.Batch
+// is derived from them or copies them (see feedback.Service.PurgeItems
+// and forms.Service.PurgeResponses), and the webhook deliveries of the
+// responses' events as old (Deps.Webhooks), whose payloads hold them, Config.Batch
 // rows per transaction, so that submissions never wait long for it. An
 // organization whose purge fails is logged and skipped: the others are
 // purged, and Purge returns what it deleted with the failures joined.
@@ -87,16 +89,14 @@ type purgeKind struct {
 
 // purgeKinds returns the kinds of data that the retention r deletes, whose
 // counts go to got: the items, the responses and, with Deps.Webhooks, the
-// deliveries of their events.
+// deliveries of the responses' events.
 func (s *Service) purgeKinds(r Retention, got *Purged) []purgeKind {
 	kinds := []purgeKind{
 		{r.FeedbackDays, s.deps.Feedback.PurgeItems, &got.Feedback},
 		{r.ResponsesDays, s.deps.Forms.PurgeResponses, &got.Responses},
 	}
 	if w := s.deps.Webhooks; w != nil {
-		kinds = append(kinds,
-			purgeKind{r.FeedbackDays, w.PurgeFeedbackDeliveries, &got.Deliveries},
-			purgeKind{r.ResponsesDays, w.PurgeResponseDeliveries, &got.Deliveries})
+		kinds = append(kinds, purgeKind{r.ResponsesDays, w.PurgeResponseDeliveries, &got.Deliveries})
 	}
 	return kinds
 }

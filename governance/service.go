@@ -22,11 +22,10 @@ type Forms interface {
 	PurgeResponses(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 }
 
-// Webhooks deletes old webhook deliveries, whose payloads hold the
-// feedback items and form responses they carried. *webhooks.Service
-// implements it.
+// Webhooks deletes old webhook deliveries, whose payloads hold the form
+// responses they carried (those of feedback items go with the items, by
+// a feedback.DeleteHook). *webhooks.Service implements it.
 type Webhooks interface {
-	PurgeFeedbackDeliveries(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 	PurgeResponseDeliveries(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 }
 
@@ -37,9 +36,11 @@ type Orgs interface {
 }
 
 // Members finds an organization's owner, whom a command-line export acts
-// as. *identity.Service implements it.
+// as, and deletes the accounts removed from an organization that is
+// deleted. *identity.Service implements it.
 type Members interface {
 	FindOwner(ctx context.Context, orgID string) (*identity.User, error)
+	DeleteFormerMembers(ctx context.Context, orgID string) (int, error)
 }
 
 // Deps are the components a Service works with. All are required but
@@ -50,7 +51,7 @@ type Deps struct {
 	Orgs     Orgs
 	Members  Members
 	// Webhooks has the deliveries of webhooks that the purge deletes
-	// with the items and responses they carried. Optional: without it,
+	// with the responses they carried. Optional: without it,
 	// webhook deliveries are left to their own keep-time.
 	Webhooks Webhooks
 	// Uploads holds the uploaded files that a deletion deletes.
@@ -89,7 +90,8 @@ type Config struct {
 }
 
 // Service applies the organizations' retention, and exports and deletes
-// an organization's data. Create it with NewService.
+// an organization's data.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store Store
 	deps  Deps

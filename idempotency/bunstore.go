@@ -124,3 +124,9 @@ func (s *BunStore) DeleteCreatedBefore(ctx context.Context, t time.Time) (int, e
 	n, err := res.RowsAffected()
 	return int(n), err
 }
+
+// DeleteResources implements Store.
+func (s *BunStore) DeleteResources(ctx context.Context, ids []string) error {
+	_, err := s.Conn(ctx).NewDelete().Model((*keyRow)(nil)).Where("resource_id IN (?)", bun.List(ids)).Exec(ctx)
+	return err
+}

@@ -211,6 +211,15 @@ func (s *Service) Purge(ctx context.Context) (int, error) {
 	return s.store.DeleteCreatedBefore(ctx, s.now().Add(-Retention))
 }
 
+// Forget deletes the records of the keys whose requests created the
+// resources ids, in the transaction ctx carries: their answers hold what
+// was created (a submission's text), which must go when it is deleted.
+// A repeat of such a request after it runs as a new request. Deleting
+// feedback items calls it (the app adds it as a feedback.DeleteHook).
+func (s *Service) Forget(ctx context.Context, ids []string) error {
+	return s.store.DeleteResources(ctx, ids)
+}
+
 // newOwner returns a new owner token.
 func newOwner() string { return rand.Text() }
 

@@ -223,3 +223,39 @@ func TestRetention(t *testing.T) {
 		}
 	})
 }
+
+// TestForget forgets the keys of deleted resources, answered or still
+// running: a repeat runs anew; other keys are replayed still.
+func TestForget(t *testing.T) {
+	t.Parallel()
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		a, _ := newServices(t, db, &clocktest.Clock{})
+		begin := func(key string) *idempotency.Claim {
+			t.Helper()
+			c, err := a.Begin(ctx, idempotency.Request{Route: "feedback", Target: "i1/Lobby", Key: key, Fingerprint: "f"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return c
+		}
+		gone, running, kept := begin("gone"), begin("running"), begin("kept")
+		for _, c := range []*idempotency.Claim{gone, kept} {
+			if err := a.Complete(ctx, c, idempotency.Answer{Status: 201, Body: []byte(`{"feedback":"text"}`)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := a.Forget(ctx, []string{gone.ResourceID, running.ResourceID, "unknown"}); err != nil {
+			t.Fatal(err)
+		}
+		if c := begin("gone"); c.Replay != nil || c.ResourceID == gone.ResourceID {
+			t.Errorf("a forgotten key: %+v, want a new claim", c)
+		}
+		if c := begin("running"); c.Replay != nil || c.ResourceID == running.ResourceID {
+			t.Errorf("a forgotten running key: %+v, want a new claim", c)
+		}
+		if c := begin("kept"); c.Replay == nil || string(c.Replay.Body) != `{"feedback":"text"}` {
+			t.Errorf("another key: %+v, want its replay", c)
+		}
+	})
+}

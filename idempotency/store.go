@@ -50,6 +50,9 @@ type Store interface {
 	// Delete removes the record id when owner still owns it and it is not
 	// completed.
 	Delete(ctx context.Context, id, owner string) error
+	// DeleteResources removes the records whose ResourceID is in ids,
+	// whatever their state, within the transaction ctx carries if any.
+	DeleteResources(ctx context.Context, ids []string) error
 	// DeleteCreatedBefore removes the records created before t, whatever
 	// their state, and returns how many it removed.
 	DeleteCreatedBefore(ctx context.Context, t time.Time) (int, error)

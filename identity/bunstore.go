@@ -250,16 +250,31 @@ func (s *BunStore) SetRole(ctx context.Context, orgID, userID string, role feedb
 func (s *BunStore) RemoveFromOrganization(ctx context.Context, orgID, userID string, at time.Time) error {
 	return s.updateUser(ctx, at, func(q *bun.UpdateQuery) *bun.UpdateQuery {
 		return q.Set("organization_id = NULL").
+			Set("removed_from = ?", orgID).
 			Set("role = ?", feedbackkit.RoleUser).
 			Where("id = ?", userID).
 			Where("organization_id = ?", orgID)
 	})
 }
 
+// DeleteFormerMembers implements Store.
+func (s *BunStore) DeleteFormerMembers(ctx context.Context, orgID string) (int, error) {
+	res, err := s.Conn(ctx).NewDelete().Model((*userRow)(nil)).
+		Where("organization_id IS NULL").
+		Where("removed_from = ?", orgID).
+		Exec(ctx)
+	if err != nil {
+		return 0, err
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
+}
+
 // JoinOrganization implements Store.
 func (s *BunStore) JoinOrganization(ctx context.Context, u *User, at time.Time) error {
 	return s.updateUser(ctx, at, func(q *bun.UpdateQuery) *bun.UpdateQuery {
 		return q.Set("organization_id = ?", u.OrgID).
+			Set("removed_from = NULL").
 			Set("role = ?", u.Role).
 			Set("password_hash = ?", u.PasswordHash).
 			Set("name = ?", u.Name).

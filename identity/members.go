@@ -68,8 +68,11 @@ func (s *Service) SetRole(ctx context.Context, orgID, userID string, role feedba
 // RemoveFromOrganization takes the account userID out of the organization
 // orgID: the account is kept, without an organization and with the user
 // role, and all its sessions are revoked at once, so that its tokens give
-// INVALID_TOKEN from the next request on. It returns NOT_FOUND when the
-// account is not a member of the organization.
+// INVALID_TOKEN from the next request on. It can no longer log in nor
+// reset its password; an invitation to an organization brings it back
+// (JoinOrganization), and the deletion of orgID deletes it
+// (DeleteFormerMembers). It returns NOT_FOUND when the account is not a
+// member of the organization.
 func (s *Service) RemoveFromOrganization(ctx context.Context, orgID, userID string) error {
 	now := s.now()
 	return s.store.InTx(ctx, func(ctx context.Context) error {
@@ -78,6 +81,15 @@ func (s *Service) RemoveFromOrganization(ctx context.Context, orgID, userID stri
 		}
 		return s.store.RevokeSessions(ctx, userID, "", now)
 	})
+}
+
+// DeleteFormerMembers deletes the accounts removed from the organization
+// orgID (RemoveFromOrganization) that have joined no organization since,
+// with their sessions, password resets and linked identities: the
+// deletion of an organization deletes its former members' accounts as it
+// deletes its members'. It returns how many it deleted.
+func (s *Service) DeleteFormerMembers(ctx context.Context, orgID string) (int, error) {
+	return s.store.DeleteFormerMembers(ctx, orgID)
 }
 
 // JoinOrganization gives nu's email an account in the organization nu.OrgID

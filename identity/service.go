@@ -57,6 +57,7 @@ type Deps struct {
 }
 
 // Service manages accounts and sessions.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store     Store
 	deps      Deps
@@ -320,13 +321,17 @@ func (s *Service) ForgotPassword(ctx context.Context, email string) error {
 
 // sendPasswordReset stores a reset token for the account with the email
 // and queues the email with its link; it does nothing when no account has
-// the email.
+// the email, or when the account has no organization (it was removed from
+// one: it cannot log in, so a new password would serve nothing).
 func (s *Service) sendPasswordReset(ctx context.Context, email string) error {
 	u, err := s.FindUserByEmail(ctx, email)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		return nil
 	} else if err != nil {
 		return err
+	}
+	if u.OrgID == "" {
+		return nil
 	}
 	secret := token.New()
 	now := s.now()
@@ -350,8 +355,9 @@ func (s *Service) sendPasswordReset(ctx context.Context, email string) error {
 }
 
 // ResetPassword sets a new password with a token from a reset email. The
-// token works once, within its lifetime; otherwise INVALID_RESET_TOKEN. All
-// sessions of the account are revoked.
+// token works once, within its lifetime, while its account belongs to an
+// organization; otherwise INVALID_RESET_TOKEN. All sessions of the account
+// are revoked.
 func (s *Service) ResetPassword(ctx context.Context, resetToken, password string) error {
 	if err := ValidatePassword("password", password); err != nil {
 		return err
@@ -365,11 +371,20 @@ func (s *Service) ResetPassword(ctx context.Context, resetToken, password string
 	}
 	now := s.now()
 	return s.store.InTx(ctx, func(ctx context.Context) error {
+		errInvalid := feedbackkit.Errorf(feedbackkit.CodeInvalidResetToken, "the reset link is invalid, used or expired")
 		userID, err := s.store.ConsumePasswordReset(ctx, token.Hash(resetToken), now)
 		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-			return feedbackkit.Errorf(feedbackkit.CodeInvalidResetToken, "the reset link is invalid, used or expired")
+			return errInvalid
 		} else if err != nil {
 			return err
+		}
+		u, err := s.store.FindUserByID(ctx, userID)
+		if err != nil {
+			return err
+		}
+		if u.OrgID == "" {
+			// Removed from its organization since the email was sent.
+			return errInvalid
 		}
 		if err := s.store.SetPasswordHash(ctx, userID, hash, now); err != nil {
 			return err

@@ -77,9 +77,15 @@ type Store interface {
 	// or returns NOT_FOUND when it is not a member.
 	SetRole(ctx context.Context, orgID, userID string, role feedbackkit.Role, at time.Time) error
 	// RemoveFromOrganization leaves the account userID of the organization
-	// orgID without an organization and with the user role, or returns
+	// orgID without an organization, with the user role, remembering that
+	// it was removed from orgID (see DeleteFormerMembers), or returns
 	// NOT_FOUND when it is not a member. It does not revoke sessions.
 	RemoveFromOrganization(ctx context.Context, orgID, userID string, at time.Time) error
+	// DeleteFormerMembers deletes the accounts removed from the
+	// organization orgID that have joined no organization since, with
+	// their sessions, password resets and linked identities, and returns
+	// how many.
+	DeleteFormerMembers(ctx context.Context, orgID string) (int, error)
 	// JoinOrganization moves the account u.ID, which must have no
 	// organization, into u.OrgID with u.Role, u.PasswordHash, u.Name and
 	// u.LastName. It returns NOT_FOUND when no account u.ID is without an

@@ -168,6 +168,27 @@ func TestBunStoreTickets(t *testing.T) {
 			t.Errorf("another organization's item tickets %v %v", other, err)
 		}
 
+		// The tickets of deleted items: those not created in the tracker
+		// go; the created one keeps its issue, without the text. Another
+		// organization's ids touch nothing.
+		if n, err := s.ForgetItemTickets(ctx, "rival", []string{"item1", "item2"}); err != nil || n != 0 {
+			t.Errorf("forget another organization's items: %d %v", n, err)
+		}
+		for _, want := range []int{2, 0} {
+			if n, err := s.ForgetItemTickets(ctx, "acme", []string{"item1", "item2", "item3", "nothing"}); err != nil || n != want {
+				t.Errorf("forget the items: %d %v; want %d", n, err, want)
+			}
+		}
+		kept, err := s.FindTicket(ctx, "acme", "t1")
+		if err != nil || kept.Key != "OPS-1" || kept.Status != integrations.TicketCreated ||
+			kept.Summary != integrations.DeletedSummary || kept.Description != "" {
+			t.Errorf("the created ticket of a deleted item: %+v %v", kept, err)
+		}
+		for _, id := range []string{"t2", "t3"} {
+			_, err = s.FindTicket(ctx, "acme", id)
+			wantCode(t, "ticket "+id+" of a deleted item", err, feedbackkit.CodeNotFound)
+		}
+
 		// Tickets go with their integration.
 		if err := s.DeleteIntegration(ctx, "acme", "i1"); err != nil {
 			t.Fatal(err)

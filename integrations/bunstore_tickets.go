@@ -2,6 +2,7 @@ package integrations
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -114,6 +115,37 @@ func (s *BunStore) FindItemTickets(ctx context.Context, orgID string, itemIDs []
 		return nil, err
 	}
 	return ticketsOf(rows), nil
+}
+
+// ForgetItemTickets implements Store.
+func (s *BunStore) ForgetItemTickets(ctx context.Context, orgID string, itemIDs []string) (int, error) {
+	var n int
+	err := s.InTx(ctx, func(ctx context.Context) error {
+		res, err := s.Conn(ctx).NewDelete().Model((*ticketRow)(nil)).
+			Where("organization_id = ?", orgID).
+			Where("item_id IN (?)", bun.List(itemIDs)).
+			Where("status <> ?", TicketCreated).
+			Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("integrations: delete tickets: %w", err)
+		}
+		deleted, err := res.RowsAffected()
+		if err != nil {
+			return err
+		}
+		n = int(deleted)
+		_, err = s.Conn(ctx).NewUpdate().Model((*ticketRow)(nil)).
+			Set("summary = ?", DeletedSummary).
+			Set("description = ''").
+			Where("organization_id = ?", orgID).
+			Where("item_id IN (?)", bun.List(itemIDs)).
+			Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("integrations: forget the text of tickets: %w", err)
+		}
+		return nil
+	})
+	return n, err
 }
 
 // TicketStats implements Store.

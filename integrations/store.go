@@ -73,6 +73,11 @@ type Store interface {
 	// organization orgID, in no particular order; items without one are
 	// left out.
 	FindItemTickets(ctx context.Context, orgID string, itemIDs []string) ([]*Ticket, error)
+	// ForgetItemTickets deletes the tickets of the items itemIDs of the
+	// organization orgID that are not created in the tracker, and takes
+	// the items' text out of those that are (Summary becomes
+	// DeletedSummary, Description ""), and returns how many it deleted.
+	ForgetItemTickets(ctx context.Context, orgID string, itemIDs []string) (int, error)
 	// TicketStats counts the tickets of the integration integrationID of
 	// the organization orgID.
 	TicketStats(ctx context.Context, orgID, integrationID string) (*Stats, error)

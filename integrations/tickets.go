@@ -233,7 +233,8 @@ func (w *ticketWorker) NextRetry(job *river.Job[CreateTicketArgs]) time.Time {
 // has the other tickets of the organization that wait for a retry tried
 // now; or it records the failure and returns it, so that River retries
 // (see NextRetry and ticketAttempts). A ticket or integration deleted
-// since cancels the job; a disabled integration skips the ticket.
+// since (the ticket goes with its feedback item) cancels the job without
+// calling the tracker; a disabled integration skips the ticket.
 func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs]) error {
 	s := w.s
 	t, err := s.store.FindTicket(ctx, job.Args.OrgID, job.Args.TicketID)
@@ -275,7 +276,14 @@ func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs
 	}
 	now := s.now()
 	t.Status, t.Key, t.URL, t.LastError, t.IssuedAt = TicketCreated, ref.Key, issueURL(in, ref.Key), "", &now
-	if err := s.store.UpdateTicket(ctx, t); err != nil {
+	err = s.store.UpdateTicket(ctx, t)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		// The item was deleted while its issue was being created.
+		s.cfg.Logger.WarnContext(ctx, "integrations: the feedback item was deleted while its ticket was being created; the issue stays in the tracker",
+			"organization_id", t.OrgID, "ticket_id", t.ID, "issue", ref.Key)
+		return nil
+	}
+	if err != nil {
 		return err
 	}
 	s.retryWaitingTickets(ctx, t.OrgID)
@@ -316,6 +324,26 @@ func (s *Service) issue(ctx context.Context, in *Integration, t *Ticket) (*issue
 	}
 	return s.createIssue(ctx, in, token, t.label(), t)
 }
+
+// DeletedSummary is the Summary of a ticket whose issue was created in
+// the tracker and whose feedback item was deleted since: the record of
+// the issue (its key and link) stays, without the item's text.
+const DeletedSummary = "(the feedback item was deleted)"
+
+// ForgetItems deletes what the tickets of the items itemIDs of the
+// organization orgID hold of their text, in the transaction ctx carries:
+// a feedback.DeleteHook (the app adds it), run when the items are deleted
+// or purged. A ticket not yet created in the tracker (pending or skipped)
+// is deleted, so that its job finds nothing and ends without calling the
+// tracker; a created one keeps its issue's key and link, its Summary
+// becomes DeletedSummary and its Description "". The issue in the tracker
+// is not touched: it is the organization's to delete there.
+func (s *Service) ForgetItems(ctx context.Context, orgID string, itemIDs []string) error {
+	_, err := s.store.ForgetItemTickets(ctx, orgID, itemIDs)
+	return err
+}
+
+var _ feedback.DeleteHook = (*Service)(nil).ForgetItems
 
 // ItemTickets returns the tickets of the items itemIDs of the caller's
 // organization, by item id; items without one are left out. It returns

@@ -2,7 +2,9 @@ package notify
 
 import (
 	"context"
+	"database/sql"
 	"embed"
+	"slices"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -110,6 +112,48 @@ var _ Store = (*BunStore)(nil)
 func (s *BunStore) InsertEmail(ctx context.Context, e *Email) error {
 	_, err := s.Conn(ctx).NewInsert().Model(rowFromEmail(e)).Exec(ctx)
 	return database.Translate(err, "email")
+}
+
+// emailItemRow is the Bun model of the notify_email_items table.
+type emailItemRow struct {
+	bun.BaseModel `bun:"table:notify_email_items"`
+
+	ItemID  string `bun:"item_id,pk"`
+	EmailID string `bun:"email_id,pk"`
+}
+
+// LinkItems implements Store.
+func (s *BunStore) LinkItems(ctx context.Context, emailID string, itemIDs []string) error {
+	rows := make([]emailItemRow, 0, len(itemIDs))
+	for _, id := range slices.Compact(slices.Sorted(slices.Values(itemIDs))) {
+		rows = append(rows, emailItemRow{ItemID: id, EmailID: emailID})
+	}
+	_, err := s.Conn(ctx).NewInsert().Model(&rows).Exec(ctx)
+	return err
+}
+
+// DeleteItemEmails implements Store. The links go with their emails (ON
+// DELETE CASCADE).
+func (s *BunStore) DeleteItemEmails(ctx context.Context, itemIDs []string) (int, error) {
+	linked := s.Conn(ctx).NewSelect().Model((*emailItemRow)(nil)).Column("email_id").
+		Where("item_id IN (?)", bun.List(itemIDs))
+	return affected(s.Conn(ctx).NewDelete().Model((*emailRow)(nil)).Where("id IN (?)", linked).Exec(ctx))
+}
+
+// DeleteEmailsBefore implements Store.
+func (s *BunStore) DeleteEmailsBefore(ctx context.Context, before time.Time) (int, error) {
+	return affected(s.Conn(ctx).NewDelete().Model((*emailRow)(nil)).
+		Where("created_at < ?", before.UTC()).Where("status <> ?", StatusPending).Exec(ctx))
+}
+
+// affected returns how many rows the statement that returned res and err
+// changed.
+func affected(res sql.Result, err error) (int, error) {
+	if err != nil {
+		return 0, err
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
 }
 
 // FindEmailByID implements Store.

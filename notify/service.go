@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/mail"
+	"slices"
 	"time"
 
 	"github.com/google/uuid"
@@ -76,6 +77,7 @@ type Deps struct {
 // Service renders emails from embedded templates, records each one in the
 // outbox (its Store) and, when a Mailer is configured, delivers it with a
 // River job committed in the caller's transaction.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store    Store
 	deps     Deps
@@ -130,11 +132,12 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
 
 // AddWorkers registers the delivery worker (job kind "notify.deliver_email")
-// in workers. Call it before the jobs client starts. It registers the worker
+// and the worker of notify.prune (see Prune) in workers. Call it before the jobs client starts. It registers the worker
 // even without a Mailer, so that jobs queued while one was configured are not
 // orphaned: they wait, retrying, until a Mailer is configured again.
 func (s *Service) AddWorkers(workers *river.Workers) {
 	river.AddWorker(workers, &deliverWorker{s: s})
+	jobs.AddPurge[PruneArgs](workers, s.Prune)
 }
 
 // Send renders template name with data, stores the resulting email and, when
@@ -179,6 +182,9 @@ func (s *Service) SendWithHeaders(ctx context.Context, to, name string, data any
 		if err := s.store.InsertEmail(ctx, e); err != nil {
 			return fmt.Errorf("notify: store email: %w", err)
 		}
+		if err := s.linkItems(ctx, e.ID, data); err != nil {
+			return err
+		}
 		if s.deps.Mailer == nil {
 			database.AfterCommit(ctx, func(ctx context.Context) {
 				s.cfg.Logger.InfoContext(ctx, "email kept in outbox (no SMTP configured)",
@@ -196,6 +202,23 @@ func (s *Service) SendWithHeaders(ctx context.Context, to, name string, data any
 		return nil, err
 	}
 	return e, nil
+}
+
+// linkItems links the email emailID to the feedback items whose text
+// data (an ItemCarrier) shows.
+func (s *Service) linkItems(ctx context.Context, emailID string, data any) error {
+	c, ok := data.(ItemCarrier)
+	if !ok {
+		return nil
+	}
+	ids := slices.DeleteFunc(c.CarriedItems(), func(id string) bool { return id == "" })
+	if len(ids) == 0 {
+		return nil
+	}
+	if err := s.store.LinkItems(ctx, emailID, ids); err != nil {
+		return fmt.Errorf("notify: link email to its items: %w", err)
+	}
+	return nil
 }
 
 // Outbox lists stored emails newest first, optionally only those to one

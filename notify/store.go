@@ -18,6 +18,17 @@ type Store interface {
 
 	// InsertEmail stores e, whose ID the Service has set.
 	InsertEmail(ctx context.Context, e *Email) error
+	// LinkItems records that the email emailID carries the text of the
+	// feedback items itemIDs.
+	LinkItems(ctx context.Context, emailID string, itemIDs []string) error
+	// DeleteItemEmails deletes the emails linked to one of the items
+	// itemIDs (see LinkItems), whatever their status, and returns how
+	// many.
+	DeleteItemEmails(ctx context.Context, itemIDs []string) (int, error)
+	// DeleteEmailsBefore deletes the emails created before before that
+	// are no longer to be delivered (of any status but StatusPending),
+	// and returns how many.
+	DeleteEmailsBefore(ctx context.Context, before time.Time) (int, error)
 	// FindEmailByID returns the email with the given id, or NOT_FOUND.
 	FindEmailByID(ctx context.Context, id string) (*Email, error)
 	// FindEmails lists emails newest first (by CreatedAt, then ID), only

@@ -17,6 +17,7 @@ import (
 type memStore struct {
 	mu     sync.Mutex
 	emails []*notify.Email
+	items  map[string][]string // email id -> item ids
 }
 
 func (m *memStore) InTx(ctx context.Context, fn func(ctx context.Context) error) error {
@@ -83,6 +84,36 @@ func (m *memStore) MarkFailed(_ context.Context, id, lastError string, final boo
 		}
 	}
 	return nil
+}
+
+func (m *memStore) LinkItems(_ context.Context, emailID string, itemIDs []string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.items == nil {
+		m.items = map[string][]string{}
+	}
+	m.items[emailID] = append(m.items[emailID], itemIDs...)
+	return nil
+}
+
+// deleteEmails deletes the emails for which gone is true, and returns how
+// many.
+func (m *memStore) deleteEmails(gone func(e *notify.Email) bool) int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	n := len(m.emails)
+	m.emails = slices.DeleteFunc(m.emails, gone)
+	return n - len(m.emails)
+}
+
+func (m *memStore) DeleteItemEmails(_ context.Context, itemIDs []string) (int, error) {
+	return m.deleteEmails(func(e *notify.Email) bool {
+		return slices.ContainsFunc(m.items[e.ID], func(id string) bool { return slices.Contains(itemIDs, id) })
+	}), nil
+}
+
+func (m *memStore) DeleteEmailsBefore(_ context.Context, before time.Time) (int, error) {
+	return m.deleteEmails(func(e *notify.Email) bool { return e.CreatedAt.Before(before) && e.Status != notify.StatusPending }), nil
 }
 
 var _ notify.Store = (*memStore)(nil)

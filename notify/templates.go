@@ -63,8 +63,11 @@ type NewFeedback struct {
 	TargetName       string
 	Sentiment        string // may be empty
 	Text             string // may be empty
-	URL              string // may be empty
-	UnsubscribeURL   string // the one-click unsubscribe link; may be empty
+	// ItemID is the id of the item or response whose Text the email
+	// shows (see ItemCarrier); may be empty.
+	ItemID         string
+	URL            string // may be empty
+	UnsubscribeURL string // the one-click unsubscribe link; may be empty
 }
 
 // Digest is the data of the "digest" template: a subscriber's daily or
@@ -97,7 +100,10 @@ type Digest struct {
 type DigestItem struct {
 	Sentiment string // may be empty
 	Text      string // may be empty
-	Time      string // when it came, e.g. "23 Nov 2026 07:15 UTC"
+	// ItemID is the id of the item or response whose Text the email
+	// shows (see ItemCarrier); may be empty.
+	ItemID string
+	Time   string // when it came, e.g. "23 Nov 2026 07:15 UTC"
 	// Categories are the categories of a serious concern, joined; may be
 	// empty.
 	Categories string

@@ -53,6 +53,10 @@ func (s *Service) ChangeRole(ctx context.Context, userID string, role feedbackki
 	}
 	var updated *identity.User
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		p, err := s.lockAsRole(ctx, p, feedbackkit.RoleAdmin)
+		if err != nil {
+			return err
+		}
 		target, err := s.deps.Users.FindMember(ctx, p.OrgID, userID)
 		if err != nil {
 			return err
@@ -86,6 +90,10 @@ func (s *Service) RemoveMember(ctx context.Context, userID string) error {
 		return err
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
+		p, err := s.lockAsRole(ctx, p, feedbackkit.RoleAdmin)
+		if err != nil {
+			return err
+		}
 		target, err := s.deps.Users.FindMember(ctx, p.OrgID, userID)
 		if err != nil {
 			return err
@@ -112,6 +120,42 @@ func (s *Service) removeMember(ctx context.Context, orgID, userID string) error 
 		}
 	}
 	return s.deps.Users.RemoveFromOrganization(ctx, orgID, userID)
+}
+
+// lockAsRole locks the organization of p for the rest of the transaction
+// ctx carries, then reads p's role again: the role p's session gave may
+// have changed since (a concurrent transfer of ownership or change of
+// role, which takes the same lock). It returns p with the lower of the
+// two roles (an API key may act below its member's role), or
+// INSUFFICIENT_ROLE when that is below min or p is no longer a member. A
+// system admin keeps the owner's rights.
+func (s *Service) lockAsRole(ctx context.Context, p *identity.Principal, min feedbackkit.Role) (*identity.Principal, error) {
+	if _, err := s.store.LockOrganization(ctx, p.OrgID); err != nil {
+		return nil, err
+	}
+	if p.SystemAdmin {
+		return p, nil
+	}
+	u, err := s.deps.Users.FindMember(ctx, p.OrgID, p.UserID)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil, errRoleBelow(min)
+	}
+	if err != nil {
+		return nil, err
+	}
+	current := *p
+	if !u.Role.AtLeast(p.Role) {
+		current.Role = u.Role
+	}
+	if !current.Role.AtLeast(min) {
+		return nil, errRoleBelow(min)
+	}
+	return &current, nil
+}
+
+// errRoleBelow is the INSUFFICIENT_ROLE of a caller below min.
+func errRoleBelow(min feedbackkit.Role) error {
+	return feedbackkit.Errorf(feedbackkit.CodeInsufficientRole, "this action requires the %s role", min)
 }
 
 // mayManage decides whether the principal p (an admin or the owner) may
@@ -155,8 +199,9 @@ func (s *Service) TransferOwnership(ctx context.Context, userID string) (owner, 
 		return nil, nil, err
 	}
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
-		// The lock serializes the transfers of the organization.
-		if _, err := s.store.LockOrganization(ctx, p.OrgID); err != nil {
+		// The lock serializes the transfers of the organization; a
+		// caller whom a concurrent transfer made an admin is refused.
+		if _, err := s.lockAsRole(ctx, p, feedbackkit.RoleOwner); err != nil {
 			return err
 		}
 		target, err := s.deps.Users.FindMember(ctx, p.OrgID, userID)

@@ -45,6 +45,7 @@ type Config struct {
 // Service manages rooms. Its methods act for the principal in ctx (see
 // identity.RequirePrincipal), except ResolveRoom and PublicRoom, which
 // serve anonymous respondents.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store    Store
 	deps     Deps
@@ -170,10 +171,30 @@ func (s *Service) FindRoomByID(ctx context.Context, id string) (*Room, error) {
 	if err != nil {
 		return nil, err
 	}
+	return s.findRoomByID(ctx, p, id, false)
+}
+
+// LockRoomByID is FindRoomByID that, within the transaction ctx carries,
+// keeps the room locked until that transaction ends: the room is neither deleted nor changed before
+// what the caller stores about it has committed. The subscriptions package
+// checks a new subscription's room with it, so that no subscription
+// outlives its room.
+func (s *Service) LockRoomByID(ctx context.Context, id string) (*Room, error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.findRoomByID(ctx, p, id, true)
+}
+
+// findRoomByID returns the room id of p's organization if p may open it,
+// locked for the rest of the transaction with forUpdate (see
+// Store.FindRoomsByID), or NOT_FOUND.
+func (s *Service) findRoomByID(ctx context.Context, p *identity.Principal, id string, forUpdate bool) (*Room, error) {
 	if !lookupable(id) {
 		return nil, errNoRoom()
 	}
-	found, err := s.store.FindRoomsByID(ctx, p.OrgID, []string{id}, false)
+	found, err := s.store.FindRoomsByID(ctx, p.OrgID, []string{id}, forUpdate)
 	if err != nil {
 		return nil, err
 	}

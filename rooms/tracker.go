@@ -31,19 +31,12 @@ func (s *Service) SetTrackerSettings(ctx context.Context, id string, ts TrackerS
 	if err != nil {
 		return nil, err
 	}
-	if !lookupable(id) {
-		return nil, errNoRoom()
-	}
 	var room *Room
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
-		found, err := s.store.FindRoomsByID(ctx, p.OrgID, []string{id}, true)
+		r, err := s.findRoomByID(ctx, p, id, true)
 		if err != nil {
 			return err
 		}
-		if len(found) == 0 || !visibleTo(p).Includes(found[0]) {
-			return errNoRoom()
-		}
-		r := found[0]
 		if err := r.CheckManagedBy(p); err != nil {
 			return err
 		}

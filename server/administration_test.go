@@ -2,6 +2,8 @@ package server_test
 
 import (
 	"context"
+	"fmt"
+	"sync"
 	"testing"
 )
 
@@ -146,6 +148,43 @@ func TestSystemAdmins(t *testing.T) {
 		e.expect(t, "revoked list", e.do(request{method: "GET", path: "/api/admin/organizations", cookie: sysadmin.Cookie}), 403, "FORBIDDEN")
 		if _, err := e.identity.SetSystemAdmin(ctx, "nobody@staff.test", true); err == nil {
 			t.Error("granted to an unknown email")
+		}
+	})
+}
+
+// TestConcurrentTransfersOfOwnership sends the owner's transfers to two
+// admins at once: one is done, the other answers 403 INSUFFICIENT_ROLE (its
+// caller is no longer the owner once the first has committed), and the
+// audit log records one transfer by the real owner.
+func TestConcurrentTransfersOfOwnership(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		org, owner := e.newOrg("acme")
+		admins := []string{e.addMember(org, "a@acme.test", "admin").User.ID, e.addMember(org, "b@acme.test", "admin").User.ID}
+		answers := make([]response, len(admins))
+		var wg sync.WaitGroup
+		for i, id := range admins {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				answers[i] = e.do(request{method: "POST", path: "/api/organization/transfer-ownership", cookie: owner.Cookie,
+					body: map[string]any{"userId": id}})
+			}()
+		}
+		wg.Wait()
+		done := 0
+		for i, r := range answers {
+			if r.status == 200 {
+				done++
+				continue
+			}
+			e.expect(t, fmt.Sprint("transfer ", i), r, 403, "INSUFFICIENT_ROLE")
+		}
+		if done != 1 {
+			t.Errorf("%d transfers done, want 1", done)
+		}
+		entries := e.auditLog(t, owner, "action=organization.ownership_transferred")
+		if len(entries) != 1 || entries[0]["actorId"] != owner.User.ID {
+			t.Errorf("audited transfers: %v", entries)
 		}
 	})
 }

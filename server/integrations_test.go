@@ -254,16 +254,25 @@ func orgOf(t *testing.T, e *env, sub string) *orgs.Organization {
 // TestTicketsFollowTheTrackerBack makes two tickets fail during an
 // outage, with retries an hour apart: the first ticket created once the
 // tracker answers again has them tried at once.
+// autoTickets makes the organization acme, without a room cap, whose
+// tracker integration is connected and creates the tickets of every
+// room's concerns in the project OPS; it returns its owner and the
+// integration's id.
+func (e *trackerEnv) autoTickets(t *testing.T) (*member, string) {
+	t.Helper()
+	org, owner := e.newOrg("acme")
+	e.uncap(org)
+	resp := e.do(request{method: "POST", path: "/api/integrations", cookie: owner.Cookie, body: map[string]any{"type": "tracker", "name": "Jira"}})
+	e.expect(t, "create", resp, 201, "")
+	e.connect(t, owner)
+	e.expect(t, "configure", e.do(request{method: "POST", path: "/api/integrations/tracker/configure", cookie: owner.Cookie,
+		body: map[string]any{"projectKey": "OPS", "issueType": "Task", "autoCreate": true}}), 200, "")
+	return owner, resp.json["_id"].(string)
+}
+
 func TestTicketsFollowTheTrackerBack(t *testing.T) {
 	forEachDialectTracker(t, func(t *testing.T, e *trackerEnv) {
-		org, owner := e.newOrg("acme")
-		e.uncap(org)
-		resp := e.do(request{method: "POST", path: "/api/integrations", cookie: owner.Cookie, body: map[string]any{"type": "tracker", "name": "Jira"}})
-		e.expect(t, "create", resp, 201, "")
-		id := resp.json["_id"].(string)
-		e.connect(t, owner)
-		e.expect(t, "configure", e.do(request{method: "POST", path: "/api/integrations/tracker/configure", cookie: owner.Cookie,
-			body: map[string]any{"projectKey": "OPS", "issueType": "Task", "autoCreate": true}}), 200, "")
+		owner, id := e.autoTickets(t)
 		e.createRoom(owner, "Lobby", false)
 
 		e.tracker.SetDown(true)

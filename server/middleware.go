@@ -92,7 +92,9 @@ func (s *Server) observe(c *fiber.Ctx) error {
 		slog.Int("status", status),
 		slog.Duration("duration", time.Since(start)),
 		slog.String("request_id", id),
-		slog.String("client_ip", ip),
+	}
+	if s.cfg.LogRespondentIPs || !s.respondentPath(c.Path()) {
+		attrs = append(attrs, slog.String("client_ip", ip))
 	}
 	if !c.Response().IsBodyStream() { // reading a stream's body here would hold it all in memory
 		attrs = append(attrs, slog.Int("bytes", len(c.Response().Body())))
@@ -112,6 +114,26 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	}
 	s.log.LogAttrs(c.UserContext(), level, "request", attrs...)
 	return nil
+}
+
+// respondentPaths are the paths, below the Server's prefix, of the
+// requests anonymous respondents make: those ending in "/" are prefixes.
+// Their access log lines leave the client IP out (see
+// Config.LogRespondentIPs).
+var respondentPaths = []string{
+	"/api/feedback/submit", "/api/widget/", "/api/forms/public/", "/api/public/rooms/", "/api/public/challenge",
+	"/r/", "/f/", "/widget.js", "/privacy/",
+}
+
+// respondentPath reports whether path is one of respondentPaths.
+func (s *Server) respondentPath(path string) bool {
+	path = strings.TrimPrefix(path, s.cfg.Prefix)
+	for _, p := range respondentPaths {
+		if path == p || strings.HasSuffix(p, "/") && strings.HasPrefix(path, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // setSecurityHeaders sets the headers of every answer of the Server: no

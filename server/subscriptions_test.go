@@ -1,6 +1,7 @@
 package server_test
 
 import (
+	"fmt"
 	"maps"
 	"testing"
 )
@@ -165,6 +166,67 @@ func TestSubscriptionsGoWithTheirTargetsAndMembers(t *testing.T) {
 			if got, want := e.subscriptionsOf(t, m), map[string]string{"room/" + kept: "instant"}; !maps.Equal(got, want) {
 				t.Errorf("%s: %v, want %v", m.User.Email, got, want)
 			}
+		}
+	})
+}
+
+// TestSubscribesRacingTheDeletionLeaveNothing sends subscriptions to a room
+// and a form while they are deleted: no subscription outlives them.
+func TestSubscribesRacingTheDeletionLeaveNothing(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("race")
+		for trial := range 3 {
+			room := e.createRoom(owner, fmt.Sprint("Doomed ", trial), false)["_id"].(string)
+			form := e.createForm(owner, surveyBody("Doomed form"))["_id"].(string)
+			deletions := []request{
+				{method: "DELETE", path: fmt.Sprintf("/api/events/Doomed%%20%d", trial), cookie: owner.Cookie},
+				{method: "DELETE", path: "/api/forms/" + form, cookie: owner.Cookie},
+			}
+			for i, r := range e.doConcurrently(8, func(i int) request {
+				if i < len(deletions) {
+					return deletions[i]
+				}
+				target := subPath("room", room)
+				if i%2 == 1 {
+					target = subPath("form", form)
+				}
+				return request{method: "POST", path: target, cookie: owner.Cookie, body: map[string]any{"frequency": "instant"}}
+			}) {
+				if i >= len(deletions) && r.status != 201 && r.status != 200 {
+					e.expect(t, fmt.Sprint("subscribe ", i), r, 404, "NOT_FOUND")
+				}
+				if i < len(deletions) {
+					e.expect(t, fmt.Sprint("deletion ", i), r, 200, "")
+				}
+			}
+			if got := e.subscriptionsOf(t, owner); len(got) != 0 {
+				t.Errorf("trial %d: subscriptions outlive their targets: %v", trial, got)
+			}
+		}
+	})
+}
+
+// TestDormantSubscriptionCanBeDeleted: a user's subscription to a public
+// room its creator then makes private is listed, read and deleted (not
+// changed), and sends nothing.
+func TestDormantSubscriptionCanBeDeleted(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		org, owner := e.newOrg("dormant")
+		user := e.addMember(org, "user@dormant.test", "user")
+		room := e.createRoom(owner, "Lecture", false)["_id"].(string)
+		path := subPath("room", room)
+		e.expect(t, "subscribe", e.do(request{method: "POST", path: path, cookie: user.Cookie, body: map[string]any{"frequency": "instant"}}), 201, "")
+		e.expect(t, "make it private", e.do(request{method: "PUT", path: "/api/events/Lecture/privacy", cookie: owner.Cookie,
+			body: map[string]any{"isPrivate": true}}), 200, "")
+		if got := e.subscriptionsOf(t, user); got["room/"+room] != "instant" {
+			t.Errorf("listed: %v", got)
+		}
+		e.expect(t, "get", e.do(request{method: "GET", path: path, cookie: user.Cookie}), 200, "")
+		e.expect(t, "patch", e.do(request{method: "PATCH", path: path, cookie: user.Cookie, body: map[string]any{"frequency": "daily"}}), 404, "NOT_FOUND")
+		e.expect(t, "subscribe again", e.do(request{method: "POST", path: path, cookie: user.Cookie, body: map[string]any{"frequency": "daily"}}), 404, "NOT_FOUND")
+		e.expect(t, "delete", e.do(request{method: "DELETE", path: path, cookie: user.Cookie}), 200, "")
+		if got := e.subscriptionsOf(t, user); len(got) != 0 {
+			t.Errorf("after deleting it: %v", got)
 		}
 	})
 }

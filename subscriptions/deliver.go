@@ -190,6 +190,7 @@ func (w *instantWorker) Work(ctx context.Context, job *river.Job[InstantArgs]) e
 		TargetName:       it.TargetName,
 		Sentiment:        string(it.Sentiment),
 		Text:             it.Text,
+		ItemID:           it.ItemID,
 		URL:              s.dashboardURL(Target{Type: it.Target, ID: it.TargetID}, it.TargetName, it.ItemID),
 		UnsubscribeURL:   link,
 	}

@@ -221,7 +221,7 @@ func (s *Service) digestOf(ctx context.Context, sub *Subscription, r *recipient,
 		counts = rd.Counts
 		for _, resp := range rd.Newest {
 			out.Newest = append(out.Newest, notify.DigestItem{Sentiment: string(resp.Sentiment),
-				Text: excerpt(strings.Join(resp.TextAnswers(), " / ")), Time: resp.CreatedAt.UTC().Format(itemLayout)})
+				Text: excerpt(strings.Join(resp.TextAnswers(), " / ")), ItemID: resp.ID, Time: resp.CreatedAt.UTC().Format(itemLayout)})
 		}
 	}
 	out.Negative, out.Neutral, out.Positive = counts[analysis.Negative], counts[analysis.Neutral], counts[analysis.Positive]
@@ -238,7 +238,7 @@ const (
 
 // itemEntry returns the digest entry of the feedback item it.
 func itemEntry(it *feedback.Item, categories string) notify.DigestItem {
-	return notify.DigestItem{Sentiment: string(it.Sentiment), Text: excerpt(it.Text),
+	return notify.DigestItem{Sentiment: string(it.Sentiment), Text: excerpt(it.Text), ItemID: it.ID,
 		Time: it.CreatedAt.UTC().Format(itemLayout), Categories: categories}
 }
 

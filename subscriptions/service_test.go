@@ -2,9 +2,11 @@ package subscriptions_test
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/uuid"
@@ -317,3 +319,103 @@ func TestNewServiceNeedsItsDependencies(t *testing.T) {
 
 // noQueue is a queue the Service under construction never uses.
 type noQueue struct{ feedbackkit.Enqueuer }
+
+// TestNoSubscriptionOutlivesItsTarget subscribes members to a room and a
+// form while they are deleted: whichever commits first, no subscription
+// to them is left.
+func TestNoSubscriptionOutlivesItsTarget(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		svc := f.kit.Subscriptions
+		instant := subscriptions.Settings{Frequency: subscriptions.Instant}
+		for trial := range 4 {
+			room, err := f.kit.Rooms.CreateRoom(f.owner, rooms.NewRoom{Name: fmt.Sprint("Room ", trial)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			form, err := f.kit.Forms.CreateForm(f.owner, forms.NewForm{Title: "Form",
+				Questions: []forms.QuestionInput{{Type: forms.Text, Text: "Anything?"}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			targets := []subscriptions.Target{roomTarget(room), {Type: subscriptions.Form, ID: form.ID}}
+			var wg sync.WaitGroup
+			for _, ctx := range []context.Context{f.owner, f.alice, f.bob} {
+				for _, target := range targets {
+					wg.Add(1)
+					go func() {
+						defer wg.Done()
+						_, _, err := svc.Subscribe(ctx, target, instant)
+						if err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
+							t.Errorf("subscribe: %v", err)
+						}
+					}()
+				}
+			}
+			wg.Add(2)
+			go func() {
+				defer wg.Done()
+				if err := f.kit.Rooms.DeleteRoom(f.owner, room.Name); err != nil {
+					t.Errorf("delete the room: %v", err)
+				}
+			}()
+			go func() {
+				defer wg.Done()
+				if err := f.kit.Forms.DeleteForm(f.owner, form.ID); err != nil {
+					t.Errorf("delete the form: %v", err)
+				}
+			}()
+			wg.Wait()
+			var left int
+			if err := db.NewRaw("SELECT count(*) FROM subscriptions_subscriptions WHERE target_id IN (?, ?)", room.ID, form.ID).
+				Scan(context.Background(), &left); err != nil {
+				t.Fatal(err)
+			}
+			if left != 0 {
+				t.Errorf("trial %d: %d subscriptions outlive their room and form", trial, left)
+			}
+		}
+	})
+}
+
+// TestDormantSubscriptions checks a subscription to a room its subscriber
+// may no longer see (made private by its creator): it is listed, read and
+// deleted, not changed, and sends nothing of the room's feedback.
+func TestDormantSubscriptions(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		svc := f.kit.Subscriptions
+		lobby := roomTarget(f.lobby)
+		if _, _, err := svc.Subscribe(f.alice, lobby, subscriptions.Settings{Frequency: subscriptions.Instant}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.kit.Rooms.SetPrivacy(f.owner, "Lobby", true); err != nil {
+			t.Fatal(err)
+		}
+		if subs, err := svc.Subscriptions(f.alice); err != nil || len(subs) != 1 || subs[0].Target != lobby {
+			t.Fatalf("alice's subscriptions: %v %v, want the lobby's", subs, err)
+		}
+		if sub, err := svc.Subscription(f.alice, lobby); err != nil || sub.Target != lobby {
+			t.Errorf("read the dormant subscription: %+v %v", sub, err)
+		}
+		daily := subscriptions.Daily
+		_, err := svc.UpdateSubscription(f.alice, lobby, subscriptions.Patch{Frequency: &daily})
+		wantCode(t, "change the dormant subscription", err, feedbackkit.CodeNotFound)
+		_, _, err = svc.Subscribe(f.alice, lobby, subscriptions.Settings{Frequency: subscriptions.Daily})
+		wantCode(t, "subscribe again", err, feedbackkit.CodeNotFound)
+		if _, err := f.kit.Feedback.Submit(context.Background(), feedback.Submission{InstructorID: f.ownerInstructorID,
+			EventType: "Lobby", Text: "Something private to the owner", Sentiment: "negative"}); err != nil {
+			t.Fatal(err)
+		}
+		jobstest.WaitIdle(t, db)
+		if emails, err := f.kit.Notify.Outbox(context.Background(), notify.OutboxFilter{To: f.aliceEmail}); err != nil || len(emails) != 0 {
+			t.Errorf("alice's emails of a room she may no longer see: %v %v", emails, err)
+		}
+		if err := svc.Unsubscribe(f.alice, lobby); err != nil {
+			t.Errorf("delete the dormant subscription: %v", err)
+		}
+		if subs, _ := svc.Subscriptions(f.alice); len(subs) != 0 {
+			t.Errorf("after deleting it: %v", subs)
+		}
+	})
+}

@@ -3,13 +3,23 @@
 // of their organization, with a frequency (instant, daily or weekly) and
 // optionally a minimum sentiment (only items at or below it count).
 //
-// A subscription goes away with its target and its subscriber: wire
-// Service.DeleteRoom as a rooms.DeleteHook, Service.DeleteForm as a
-// forms.DeleteHook and Service.RemoveMember as an orgs.RemoveHook (the app
-// package does). The hooks run in the transaction of the deletion, so no
-// subscription outlives what it refers to, and the table needs no foreign
-// key to the tables of rooms, forms or accounts, whose Stores a program
-// may replace.
+// A subscription goes away with its target and its subscriber:
+// Service.FollowRooms, FollowForms and FollowMembers add the hooks that
+// delete them to the Services of rooms, forms and organizations (the app
+// package calls them). The hooks are not exported, so that subscriptions go
+// only with a deletion those Services let the caller make. They run in the
+// transaction of the deletion, and Subscribe stores a subscription in a
+// transaction that holds its target locked (Rooms.LockRoomByID,
+// Forms.LockForm), so no subscription outlives what it refers to, even when
+// made while its target is deleted, and the table needs no foreign key to
+// the tables of rooms, forms or accounts, whose Stores a program may
+// replace.
+//
+// A subscription whose subscriber may no longer see its target (a room
+// made private by another member, a subscriber demoted) stays, dormant: it
+// sends nothing while the target is out of sight, is listed, and its
+// subscriber may read or delete it (Subscription, Unsubscribe), not change
+// it.
 //
 // The Service emails instant subscribers of each new item it is told of (NotifyFeedback, NotifyFormResponse), and daily and
 // weekly subscribers a digest per period (see Schedule), through River
@@ -26,6 +36,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
@@ -95,6 +106,9 @@ type Rooms interface {
 	// FindRoomByID returns the room id of the caller's organization if
 	// the caller may see it, else NOT_FOUND.
 	FindRoomByID(ctx context.Context, id string) (*rooms.Room, error)
+	// LockRoomByID is FindRoomByID that keeps the room locked until the
+	// transaction ctx carries ends, against its deletion.
+	LockRoomByID(ctx context.Context, id string) (*rooms.Room, error)
 }
 
 // Forms finds the forms of the caller's organization and reads their
@@ -103,6 +117,9 @@ type Forms interface {
 	// FindForm returns the form id of the caller's organization, else
 	// NOT_FOUND.
 	FindForm(ctx context.Context, id string) (*forms.Form, error)
+	// LockForm is FindForm that keeps the form locked until the
+	// transaction ctx carries ends, against its deletion.
+	LockForm(ctx context.Context, id string) (*forms.Form, error)
 	// ResponseDigest returns the counts by sentiment and the newest
 	// responses that q selects.
 	ResponseDigest(ctx context.Context, q forms.ResponseDigestQuery) (*forms.ResponseDigest, error)
@@ -161,16 +178,24 @@ func (s *Service) Subscriptions(ctx context.Context) ([]*Subscription, error) {
 // which. It returns VALIDATION_FAILED for a bad target type, frequency or
 // minimum sentiment, NOT_FOUND when t is not a room the caller may see or
 // a form of the caller's organization, and INVALID_TOKEN without a
-// principal.
+// principal. The target stays locked until the subscription has
+// committed: a concurrent deletion of the target deletes it, or Subscribe
+// answers NOT_FOUND.
 func (s *Service) Subscribe(ctx context.Context, t Target, st Settings) (sub *Subscription, created bool, err error) {
-	p, err := s.checkTarget(ctx, t)
+	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
+		return nil, false, err
+	}
+	if err := t.validate(); err != nil {
 		return nil, false, err
 	}
 	if err := st.validate(); err != nil {
 		return nil, false, err
 	}
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.lockTarget(ctx, t); err != nil {
+			return err
+		}
 		now := s.now()
 		sub, err = s.store.FindSubscription(ctx, p.OrgID, p.UserID, t)
 		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
@@ -196,12 +221,12 @@ func (s *Service) Subscribe(ctx context.Context, t Target, st Settings) (sub *Su
 	return sub, created, nil
 }
 
-// Subscription returns the caller's subscription to t. It returns
+// Subscription returns the caller's subscription to t, be t in the
+// caller's sight or not (a dormant subscription). It returns
 // VALIDATION_FAILED for a bad target type, NOT_FOUND when the caller is
-// not subscribed to t (or t is not a target the caller may subscribe to),
-// and INVALID_TOKEN without a principal.
+// not subscribed to t, and INVALID_TOKEN without a principal.
 func (s *Service) Subscription(ctx context.Context, t Target) (*Subscription, error) {
-	p, err := s.checkTarget(ctx, t)
+	p, err := ownTarget(ctx, t)
 	if err != nil {
 		return nil, err
 	}
@@ -209,15 +234,19 @@ func (s *Service) Subscription(ctx context.Context, t Target) (*Subscription, er
 }
 
 // UpdateSubscription changes the caller's subscription to t by patch. It
-// returns the errors of Subscription, and VALIDATION_FAILED for a bad
-// frequency or minimum sentiment.
+// returns the errors of Subscription, NOT_FOUND also when t is not a
+// target the caller may subscribe to (any more), and VALIDATION_FAILED for
+// a bad frequency or minimum sentiment.
 func (s *Service) UpdateSubscription(ctx context.Context, t Target, patch Patch) (*Subscription, error) {
-	p, err := s.checkTarget(ctx, t)
+	p, err := ownTarget(ctx, t)
 	if err != nil {
 		return nil, err
 	}
 	var sub *Subscription
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.lockTarget(ctx, t); err != nil {
+			return err
+		}
 		if sub, err = s.store.FindSubscription(ctx, p.OrgID, p.UserID, t); err != nil {
 			return err
 		}
@@ -241,29 +270,48 @@ func (s *Service) UpdateSubscription(ctx context.Context, t Target, patch Patch)
 	return sub, nil
 }
 
-// Unsubscribe deletes the caller's subscription to t. It returns the
-// errors of Subscription.
+// Unsubscribe deletes the caller's subscription to t, be t in the
+// caller's sight or not: a member may always delete what Subscriptions
+// lists. It returns the errors of Subscription.
 func (s *Service) Unsubscribe(ctx context.Context, t Target) error {
-	p, err := s.checkTarget(ctx, t)
+	p, err := ownTarget(ctx, t)
 	if err != nil {
 		return err
 	}
 	return s.store.DeleteSubscription(ctx, p.OrgID, p.UserID, t)
 }
 
-// checkTarget returns the caller, after checking that t is a room the
-// caller may see or a form of the caller's organization: INVALID_TOKEN
-// without a principal, VALIDATION_FAILED for a bad type, NOT_FOUND for a
-// target the caller may not subscribe to.
-func (s *Service) checkTarget(ctx context.Context, t Target) (*identity.Principal, error) {
+// validate returns VALIDATION_FAILED for a type other than room or form.
+func (t Target) validate() error {
+	if t.Type != Room && t.Type != Form {
+		return feedbackkit.Invalid("type", "must be room or form")
+	}
+	return nil
+}
+
+// ownTarget returns the caller, after checking t's type: INVALID_TOKEN
+// without a principal, VALIDATION_FAILED for a bad type.
+func ownTarget(ctx context.Context, t Target) (*identity.Principal, error) {
 	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := s.targetName(ctx, t); err != nil {
+	if err := t.validate(); err != nil {
 		return nil, err
 	}
 	return p, nil
+}
+
+// lockTarget checks that t (of a valid type) is a room the principal of
+// ctx may see or a form of its organization, else NOT_FOUND, and keeps it
+// locked until the transaction ctx carries ends.
+func (s *Service) lockTarget(ctx context.Context, t Target) error {
+	if t.Type == Room {
+		_, err := s.deps.Rooms.LockRoomByID(ctx, t.ID)
+		return err
+	}
+	_, err := s.deps.Forms.LockForm(ctx, t.ID)
+	return err
 }
 
 // targetName returns the name of t (a room's name, a form's title) if
@@ -288,24 +336,34 @@ func (s *Service) targetName(ctx context.Context, t Target) (string, error) {
 	}
 }
 
-// DeleteRoom deletes every subscription to the room roomID of the
-// organization orgID. It is a rooms.DeleteHook (register it with
-// rooms.Service.AddDeleteHook) and runs in the transaction ctx carries.
-func (s *Service) DeleteRoom(ctx context.Context, orgID, roomID, _ string) error {
+// FollowRooms makes the subscriptions to the rooms of r go with them: r
+// deletes them in the transaction that deletes their room. The app package
+// calls it while wiring, before the Services are used.
+func (s *Service) FollowRooms(r *rooms.Service) { r.AddDeleteHook(s.deleteRoom) }
+
+// FollowForms makes the subscriptions to the forms of f go with them, as
+// FollowRooms does for rooms.
+func (s *Service) FollowForms(f *forms.Service) { f.AddDeleteHook(s.deleteForm) }
+
+// FollowMembers makes the subscriptions of a member whom o removes from
+// an organization go, in the transaction of the removal.
+func (s *Service) FollowMembers(o *orgs.Service) { o.AddRemoveHook(s.removeMember) }
+
+// deleteRoom deletes every subscription to the room roomID of the
+// organization orgID (a rooms.DeleteHook).
+func (s *Service) deleteRoom(ctx context.Context, orgID, roomID, _ string) error {
 	return s.store.DeleteTargetSubscriptions(ctx, orgID, Target{Type: Room, ID: roomID})
 }
 
-// DeleteForm deletes every subscription to the form formID of the
-// organization orgID. It is a forms.DeleteHook (register it with
-// forms.Service.AddDeleteHook) and runs in the transaction ctx carries.
-func (s *Service) DeleteForm(ctx context.Context, orgID, formID string) error {
+// deleteForm deletes every subscription to the form formID of the
+// organization orgID (a forms.DeleteHook).
+func (s *Service) deleteForm(ctx context.Context, orgID, formID string) error {
 	return s.store.DeleteTargetSubscriptions(ctx, orgID, Target{Type: Form, ID: formID})
 }
 
-// RemoveMember deletes every subscription of the member userID of the
-// organization orgID. It is an orgs.RemoveHook (register it with
-// orgs.Service.AddRemoveHook) and runs in the transaction ctx carries.
-func (s *Service) RemoveMember(ctx context.Context, orgID, userID string) error {
+// removeMember deletes every subscription of the member userID of the
+// organization orgID (an orgs.RemoveHook).
+func (s *Service) removeMember(ctx context.Context, orgID, userID string) error {
 	return s.store.DeleteUserSubscriptions(ctx, orgID, userID)
 }
 

@@ -283,7 +283,13 @@ func (s *BunStore) FindDeliveries(ctx context.Context, orgID, webhookID string, 
 // DeleteDeliveries implements Store.
 func (s *BunStore) DeleteDeliveries(ctx context.Context, cut DeliveryCut) (int, error) {
 	db := s.Conn(ctx)
-	ids := db.NewSelect().Model((*deliveryRow)(nil)).Column("id").Where("created_at < ?", cut.Before.UTC())
+	ids := db.NewSelect().Model((*deliveryRow)(nil)).Column("id")
+	if !cut.Before.IsZero() {
+		ids = ids.Where("created_at < ?", cut.Before.UTC())
+	}
+	if cut.Keys != nil {
+		ids = ids.Where("event_key IN (?)", bun.List(cut.Keys))
+	}
 	if cut.OrgID != "" {
 		ids = ids.Where("organization_id = ?", cut.OrgID)
 	}

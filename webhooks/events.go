@@ -63,7 +63,7 @@ func (s *Service) ItemCreated(ctx context.Context, it *feedback.Item) error {
 	if it.Text != "" {
 		text += ": " + clip(it.Text, 1000)
 	}
-	return s.queue(ctx, event{orgID: it.OrgID, typ: EventFeedbackCreated, key: string(EventFeedbackCreated) + ":" + it.ID,
+	return s.queue(ctx, event{orgID: it.OrgID, typ: EventFeedbackCreated, key: itemKey(EventFeedbackCreated, it.ID),
 		at: it.CreatedAt, data: itemData(it), text: text})
 }
 
@@ -80,9 +80,12 @@ func (s *Service) HandleSeriousConcern(ctx context.Context, it *feedback.Item) e
 	if it.Concern.Reason != "" {
 		text += ": " + clip(it.Concern.Reason, 500)
 	}
-	return s.queue(ctx, event{orgID: it.OrgID, typ: EventConcernFlagged, key: string(EventConcernFlagged) + ":" + it.ID,
+	return s.queue(ctx, event{orgID: it.OrgID, typ: EventConcernFlagged, key: itemKey(EventConcernFlagged, it.ID),
 		at: s.now(), data: itemData(it), text: text})
 }
+
+// itemKey is the EventKey of the event typ of the item itemID.
+func itemKey(typ EventType, itemID string) string { return string(typ) + ":" + itemID }
 
 // WantsResponses implements forms.ResponseHook: it reports whether an
 // enabled webhook of the organization orgID lists form.response_created

@@ -7,6 +7,7 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
 )
 
@@ -27,36 +28,41 @@ func (s *Service) Prune(ctx context.Context) (int, error) {
 	return s.store.DeleteDeliveries(ctx, DeliveryCut{Before: s.now().Add(-DeliveryRetention)})
 }
 
-// PurgeFeedbackDeliveries deletes at most limit deliveries of the
-// feedback events (feedback.created, feedback.concern_flagged) of the
-// organization orgID created before before, pending ones included, and
-// returns how many. Their payloads hold the items' text: the retention
-// purge of governance calls it with the cutoff of the organization's
-// feedback retention when the items go, so that a delivery is kept the
-// shorter of DeliveryRetention and that retention. A pending delivery
-// deleted so is not sent. An orgID "" is an error: it would name every
-// organization.
-func (s *Service) PurgeFeedbackDeliveries(ctx context.Context, orgID string, before time.Time, limit int) (int, error) {
-	return s.purge(ctx, orgID, before, limit, EventFeedbackCreated, EventConcernFlagged)
-}
-
-// PurgeResponseDeliveries is PurgeFeedbackDeliveries for the deliveries
-// of form.response_created, whose payloads hold the responses' answers,
-// and the organization's responses retention.
+// PurgeResponseDeliveries deletes at most limit deliveries of
+// form.response_created of the organization orgID created before before,
+// pending ones included, and returns how many. Their payloads hold the
+// responses' answers: the retention purge of governance calls it with the
+// cutoff of the organization's responses retention when the responses
+// go, so that a delivery is kept the shorter of DeliveryRetention and
+// that retention. A pending delivery deleted so is not sent. An orgID ""
+// is an error: it would name every organization. (The deliveries of the
+// feedback events go with their items: see ForgetItems.)
 func (s *Service) PurgeResponseDeliveries(ctx context.Context, orgID string, before time.Time, limit int) (int, error) {
-	return s.purge(ctx, orgID, before, limit, EventFormResponseCreated)
-}
-
-// purge deletes at most limit deliveries of types of the organization
-// orgID created before before, pending ones included, and returns how
-// many; it refuses orgID "", which DeleteDeliveries reads as every
-// organization.
-func (s *Service) purge(ctx context.Context, orgID string, before time.Time, limit int, types ...EventType) (int, error) {
 	if orgID == "" {
 		return 0, errors.New("webhooks: purge deliveries: no organization given")
 	}
-	return s.store.DeleteDeliveries(ctx, DeliveryCut{Before: before, OrgID: orgID, Types: types, Pending: true, Limit: limit})
+	return s.store.DeleteDeliveries(ctx, DeliveryCut{Before: before, OrgID: orgID, Types: []EventType{EventFormResponseCreated},
+		Pending: true, Limit: limit})
 }
+
+// ForgetItems deletes the deliveries of the feedback events of the items
+// itemIDs of the organization orgID, pending ones included (they are not
+// sent), in the transaction ctx carries: their payloads hold the items'
+// text. It is a feedback.DeleteHook (the app adds it), run when the items
+// are deleted or purged.
+func (s *Service) ForgetItems(ctx context.Context, orgID string, itemIDs []string) error {
+	if orgID == "" {
+		return errors.New("webhooks: forget items: no organization given")
+	}
+	keys := make([]string, 0, 2*len(itemIDs))
+	for _, id := range itemIDs {
+		keys = append(keys, itemKey(EventFeedbackCreated, id), itemKey(EventConcernFlagged, id))
+	}
+	_, err := s.store.DeleteDeliveries(ctx, DeliveryCut{OrgID: orgID, Keys: keys, Pending: true})
+	return err
+}
+
+var _ feedback.DeleteHook = (*Service)(nil).ForgetItems
 
 // PruneArgs is the River job of Prune.
 type PruneArgs struct{}

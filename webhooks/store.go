@@ -102,12 +102,16 @@ type Store interface {
 // DeliveryCut selects the deliveries a deletion deletes: those created
 // before Before, the oldest first.
 type DeliveryCut struct {
+	// Before is zero to delete whatever the creation time.
 	Before time.Time
 	// OrgID limits the deletion to one organization; "" for every one.
 	OrgID string
 	// Types limits the deletion to deliveries of these events; nil for
 	// every event.
 	Types []EventType
+	// Keys limits the deletion to deliveries of these events (see
+	// Delivery.EventKey); nil for every event.
+	Keys []string
 	// Pending deletes the deliveries not made yet too; else only the
 	// delivered and failed ones go.
 	Pending bool

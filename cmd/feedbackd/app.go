@@ -32,6 +32,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger, tp trace.Trac
 		AllowedOrigins:      splitList(cfg.AllowedOrigins),
 		RequestTimeout:      cfg.RequestTimeout,
 		NoPages:             cfg.NoPages,
+		LogRespondentIPs:    cfg.LogRespondentIPs,
 		NoDashboard:         cfg.NoDashboard,
 		WebhookAllowPrivate: cfg.WebhookAllowPrivate,
 		PagesURL:            cfg.PagesURL,

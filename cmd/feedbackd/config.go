@@ -39,6 +39,9 @@ type Config struct {
 	NoDemo         bool
 	NoPages        bool
 	NoDashboard    bool
+	// LogRespondentIPs records the client IP of respondents' requests in
+	// the access log.
+	LogRespondentIPs bool
 	// WebhookAllowPrivate lets webhooks target private addresses.
 	WebhookAllowPrivate bool
 	PagesURL            string // the host's respondent pages, with NoPages
@@ -131,6 +134,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 		{"FEEDBACKD_NO_DEMO", &cfg.NoDemo},
 		{"FEEDBACKD_NO_PAGES", &cfg.NoPages},
 		{"FEEDBACKD_NO_DASHBOARD", &cfg.NoDashboard},
+		{"FEEDBACKD_LOG_RESPONDENT_IPS", &cfg.LogRespondentIPs},
 		{"FEEDBACKD_WEBHOOK_ALLOW_PRIVATE", &cfg.WebhookAllowPrivate},
 	} {
 		raw := getenv(v.name)
@@ -187,6 +191,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
 	registerOIDC(fs, &cfg.OIDC)
 	fs.BoolVar(&cfg.NoDashboard, "no-dashboard", cfg.NoDashboard, "serve no organizer dashboard (/, /login, /rooms, ...) (FEEDBACKD_NO_DASHBOARD)")
+	fs.BoolVar(&cfg.LogRespondentIPs, "log-respondent-ips", cfg.LogRespondentIPs, "record the client IP of respondents' requests (submissions, respondent pages) in the access log (FEEDBACKD_LOG_RESPONDENT_IPS)")
 	fs.BoolVar(&cfg.NoPages, "no-pages", cfg.NoPages, "serve no respondent pages (/r/..., /f/...) nor /widget.js (FEEDBACKD_NO_PAGES)")
 	fs.StringVar(&cfg.PagesURL, "pages-url", cfg.PagesURL, "URL of the respondent pages in the links of forms and QR codes; required with -no-pages (FEEDBACKD_PAGES_URL)")
 	cfg.registerTracker(fs)

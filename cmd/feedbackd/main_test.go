@@ -209,7 +209,7 @@ func TestConfigFromEnv(t *testing.T) {
 		value string
 		want  bool
 	}{{"1", true}, {"true", true}, {"TRUE", true}, {"0", false}, {"false", false}, {"F", false}} {
-		for _, name := range []string{"FEEDBACKD_NO_DEMO", "FEEDBACKD_NO_PAGES", "FEEDBACKD_NO_DASHBOARD", "FEEDBACKD_WEBHOOK_ALLOW_PRIVATE"} {
+		for _, name := range []string{"FEEDBACKD_NO_DEMO", "FEEDBACKD_NO_PAGES", "FEEDBACKD_NO_DASHBOARD", "FEEDBACKD_WEBHOOK_ALLOW_PRIVATE", "FEEDBACKD_LOG_RESPONDENT_IPS"} {
 			cfg, err := configFromEnv(func(k string) string {
 				if k == name {
 					return c.value
@@ -217,7 +217,8 @@ func TestConfigFromEnv(t *testing.T) {
 				return ""
 			})
 			got := map[string]bool{"FEEDBACKD_NO_DEMO": cfg.NoDemo, "FEEDBACKD_NO_PAGES": cfg.NoPages,
-				"FEEDBACKD_NO_DASHBOARD": cfg.NoDashboard, "FEEDBACKD_WEBHOOK_ALLOW_PRIVATE": cfg.WebhookAllowPrivate}[name]
+				"FEEDBACKD_NO_DASHBOARD": cfg.NoDashboard, "FEEDBACKD_WEBHOOK_ALLOW_PRIVATE": cfg.WebhookAllowPrivate,
+				"FEEDBACKD_LOG_RESPONDENT_IPS": cfg.LogRespondentIPs}[name]
 			if err != nil || got != c.want {
 				t.Errorf("%s=%s: %v, %v; want %v", name, c.value, got, err, c.want)
 			}
