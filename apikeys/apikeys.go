@@ -25,6 +25,7 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
 // Scope is what a key may do.
@@ -195,10 +196,16 @@ func (s *Service) Revoke(ctx context.Context, id string) error {
 	})
 }
 
-// RemoveMember deletes the keys the member userID of the organization
-// orgID created, so that they do not come back should the account join
-// again (an orgs.RemoveHook).
-func (s *Service) RemoveMember(ctx context.Context, orgID, userID string) error {
+// FollowMembers makes the keys of a member whom o removes from an
+// organization go, in the transaction of the removal, so that they do not
+// come back should the account join again. The app package calls it while
+// wiring; the hook it adds is not exported, so that keys go only with a
+// removal o lets the caller make.
+func (s *Service) FollowMembers(o *orgs.Service) { o.AddRemoveHook(s.removeMember) }
+
+// removeMember deletes the keys the member userID of the organization
+// orgID created (an orgs.RemoveHook).
+func (s *Service) removeMember(ctx context.Context, orgID, userID string) error {
 	return s.store.DeleteCreatedBy(ctx, orgID, userID)
 }
 

@@ -50,7 +50,7 @@ func newFixture(t *testing.T, db *bun.DB) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o.AddRemoveHook(keys.RemoveMember)
+	keys.FollowMembers(o)
 	return &fixture{t: t, identity: ids, orgs: o, keys: keys, clock: clock}
 }
 

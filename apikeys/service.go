@@ -25,6 +25,7 @@ type Config struct {
 
 // Service manages the API keys of organizations and tells who the caller
 // of a key is.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store Store
 	deps  Deps

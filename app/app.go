@@ -167,6 +167,10 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 			return nil, err
 		}
 		a.closers = append(a.closers, a.DB)
+	} else if !database.IsPostgres(a.DB) {
+		if err := database.CheckSQLite(ctx, a.DB); err != nil {
+			return nil, fmt.Errorf("app: Config.DB: %w", err)
+		}
 	}
 	if cfg.TracerProvider != nil {
 		a.DB = telemetry.TraceQueries(a.DB, cfg.TracerProvider)
@@ -407,8 +411,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.Forms.AddResponseHook(a.Webhooks)
 	a.Orgs.AddUsageCounter(orgs.Rooms, a.Rooms.CountRooms)
 	a.Orgs.AddUsageCounter(orgs.Forms, a.Forms.CountForms)
-	a.Rooms.AddRenameHook(a.Feedback.RenameRoom)
-	a.Rooms.AddDeleteHook(a.Feedback.DeleteRoom)
+	a.Feedback.FollowRooms(a.Rooms)
 	if a.Subscriptions, err = subscriptions.NewService(stores.Subscriptions, subscriptions.Deps{
 		Rooms: a.Rooms, Forms: a.Forms, Feedback: a.Feedback,
 		Users: a.Identity, Orgs: a.Orgs, Mailer: a.Notify, Queue: queue,
@@ -429,13 +432,13 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}
 	a.Idempotency.AddWorkers(workers)
 	a.Idempotency.AddPeriodicJobs(a.jobs.PeriodicJobs())
-	a.Rooms.AddDeleteHook(a.Subscriptions.DeleteRoom)
-	a.Forms.AddDeleteHook(a.Subscriptions.DeleteForm)
-	a.Orgs.AddRemoveHook(a.Subscriptions.RemoveMember)
+	a.Subscriptions.FollowRooms(a.Rooms)
+	a.Subscriptions.FollowForms(a.Forms)
+	a.Subscriptions.FollowMembers(a.Orgs)
 	if a.APIKeys, err = apikeys.NewService(stores.APIKeys, apikeys.Deps{Users: a.Identity, Audit: a.Audit}, apikeys.Config{Now: cfg.Now}); err != nil {
 		return err
 	}
-	a.Orgs.AddRemoveHook(a.APIKeys.RemoveMember)
+	a.APIKeys.FollowMembers(a.Orgs)
 	if a.Governance, err = governance.NewService(stores.Governance, governance.Deps{
 		Feedback: a.Feedback, Forms: a.Forms, Orgs: a.Orgs, Members: a.Identity, Webhooks: a.Webhooks,
 		Uploads: a.Uploads, Audit: a.Audit,
@@ -483,8 +486,12 @@ func (a *App) Start(ctx context.Context) error {
 // ends; jobs still running then are cancelled (River retries them later)
 // and Close reports that ctx ended. Then it closes what New opened (the
 // database of DatabaseURL, the bucket of BlobURL). It does not stop the
-// Server: a program that serves it calls a.Server.Shutdown first.
+// Server: a program that serves it calls a.Server.Shutdown first. Close
+// of a nil App (what New returned with an error) does nothing.
 func (a *App) Close(ctx context.Context) error {
+	if a == nil {
+		return nil
+	}
 	var errs []error
 	if a.started {
 		if err := a.jobs.Stop(ctx); err != nil {

@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"path/filepath"
+	"slices"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -158,4 +159,61 @@ func acmeWithLobby(t *testing.T, kit *app.App) (*identity.User, context.Context)
 		t.Fatal(err)
 	}
 	return owner, asOwner
+}
+
+// roomChanges is a host's wrapper of the feedback store: it records the
+// renames and deletions of rooms that reach it.
+type roomChanges struct {
+	feedback.Store
+	seen []string
+}
+
+func (r *roomChanges) RenameRoomItems(ctx context.Context, orgID, roomID, name string) error {
+	r.seen = append(r.seen, "rename "+roomID+" "+name)
+	return r.Store.RenameRoomItems(ctx, orgID, roomID, name)
+}
+
+func (r *roomChanges) DeleteRoomItems(ctx context.Context, orgID, roomID string, limit int) ([]string, error) {
+	r.seen = append(r.seen, "delete "+roomID)
+	return r.Store.DeleteRoomItems(ctx, orgID, roomID, limit)
+}
+
+// TestRoomChangesReachFeedback renames and deletes a room through the
+// rooms Service: the feedback store follows each change, which is the
+// only way to it (the feedback Service exports no hook a host could call
+// around the rooms Service's checks).
+func TestRoomChangesReachFeedback(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		changes := &roomChanges{}
+		kit, err := app.New(ctx, app.Config{
+			DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"),
+			Stores: func(s *app.Stores) {
+				changes.Store = s.Feedback
+				s.Feedback = changes
+			},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer kit.Close(ctx)
+		owner, asOwner := acmeWithLobby(t, kit)
+		if _, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby", Text: "hello"}); err != nil {
+			t.Fatal(err)
+		}
+		room, err := kit.Rooms.RenameRoom(asOwner, "Lobby", "Hall")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := kit.Rooms.DeleteRoom(asOwner, "Hall"); err != nil {
+			t.Fatal(err)
+		}
+		want := []string{"rename " + room.ID + " Hall", "delete " + room.ID}
+		if !slices.Equal(changes.seen, want) {
+			t.Errorf("the feedback store saw %q, want %q", changes.seen, want)
+		}
+		if page, err := kit.Feedback.FindItems(asOwner, feedback.Filter{}, feedbackkit.PageRequest{}); err != nil || page.Total != 0 {
+			t.Errorf("after the room's deletion: %v items, %v", page, err)
+		}
+	})
 }

@@ -51,6 +51,10 @@ type Config struct {
 	DatabaseURL string
 	// DB is an open database to use instead of DatabaseURL, for a program
 	// that has one already. The App migrates it but does not close it.
+	// Open it with OpenDB; a SQLite database opened otherwise must be
+	// opened with the "sqlite" driver of modernc.org/sqlite and the DSN of
+	// SQLiteDSN, whose settings let concurrent writers wait for each
+	// other: New returns an error naming any of them the database lacks.
 	DB *bun.DB
 	// BaseURL is the public URL of the API's prefix, used in links of
 	// emails and in the URLs of uploaded files: its path must be Prefix

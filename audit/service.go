@@ -30,8 +30,8 @@ type Users interface {
 	FindUserByID(ctx context.Context, id string) (*identity.User, error)
 }
 
-// Service records and lists the audit log of organizations. Create it
-// with NewService.
+// Service records and lists the audit log of organizations.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store Store
 	deps  Deps

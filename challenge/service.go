@@ -25,6 +25,7 @@ type Config struct {
 }
 
 // Service gives challenges and verifies their solutions.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store Store
 	deps  Deps

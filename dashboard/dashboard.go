@@ -98,6 +98,12 @@ type Page struct {
 	Section string
 	// Notice says what the last action did; Error what went wrong.
 	Notice, Error string
+	// Invalid is the path of the field Error is about, "" for none: its
+	// input is marked (see Mark).
+	Invalid string
+	// HostAccounts reports that a host program signs the members in and
+	// out: the pages offer no "Sign out".
+	HostAccounts bool
 	// APIKeys reports whether the server has the API keys screen.
 	APIKeys bool
 	// Integrations reports whether the server has the integrations screen.

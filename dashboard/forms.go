@@ -62,6 +62,10 @@ type FormsList struct {
 	Forms []*forms.Form
 	// Now is when the page is rendered, to tell which forms are closed.
 	Now time.Time
+	// NewTitle and NewType are the creation form as it was sent, when it
+	// was refused.
+	NewTitle string
+	NewType  forms.QuestionType
 }
 
 // Draft is a form as the builder shows and posts it: the stored form, or
@@ -404,7 +408,7 @@ func (FormBuilder) ImageField(url, field, remove, what string) ImageField {
 
 // fieldPath matches the questions[i] and options[k] of a field's path in
 // a VALIDATION_FAILED message.
-var fieldPath = regexp.MustCompile(`(questions|options)\[(\d+)\]\.?`)
+var fieldPath = regexp.MustCompile(`([Qq]uestions|options)\[(\d+)\]\.?`)
 
 // Problem rewrites the message of the Service's VALIDATION_FAILED for
 // the builder's page: "questions[2].options[0].label: is required" names
@@ -414,7 +418,7 @@ func Problem(msg string) string {
 	return fieldPath.ReplaceAllStringFunc(msg, func(m string) string {
 		sub := fieldPath.FindStringSubmatch(m)
 		n, _ := strconv.Atoi(sub[2])
-		word := strings.TrimSuffix(sub[1], "s")
+		word := strings.ToLower(strings.TrimSuffix(sub[1], "s"))
 		if first {
 			word = strings.ToUpper(word[:1]) + word[1:]
 		}

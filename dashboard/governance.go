@@ -61,4 +61,8 @@ type Deletion struct {
 	Organization, Subdomain string
 	// Confirm is what was typed, kept when it was not the subdomain.
 	Confirm string
+	// Remade reports that the host program's users are provisioned on
+	// sight (app.Config.HostUsers): the organization comes back, empty,
+	// with the next request of one of them.
+	Remade bool
 }

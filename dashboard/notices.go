@@ -48,6 +48,7 @@ const (
 	NoticePrivacyNoticeSaved  Notice = "privacy-notice-saved"
 	NoticeOwnershipMoved      Notice = "ownership-transferred"
 	NoticeOrganizationDeleted Notice = "organization-deleted"
+	NoticeOrganizationRemade  Notice = "organization-remade"
 	NoticeTrackerProjects     Notice = "tracker-projects-saved"
 	NoticeTrackerRoomSaved    Notice = "tracker-room-saved"
 	NoticeTrackerEnabled      Notice = "tracker-enabled"
@@ -95,6 +96,7 @@ var noticeTexts = map[Notice]string{
 	NoticePrivacyNoticeSaved:  "The privacy notice is saved.",
 	NoticeOwnershipMoved:      "The ownership is transferred: you are an admin now.",
 	NoticeOrganizationDeleted: "The organization and all its data are deleted, your account with them: you are signed out.",
+	NoticeOrganizationRemade:  "The organization and all its data are deleted. Your host application still signs you in: the next page you open here sets the organization up again, empty.",
 	NoticeTrackerProjects:     "The tracker's projects are saved.",
 	NoticeTrackerRoomSaved:    "The room's tracker settings are saved.",
 	NoticeTrackerEnabled:      "The issue tracker is enabled.",

@@ -21,6 +21,9 @@ type Settings struct {
 	// the verdict (nil before a test).
 	ConcernText string
 	Concern     *analysis.Concern
+	// Upgrade is the request for an upgrade as it was sent, when it was
+	// refused.
+	Upgrade orgs.UpgradeRequest
 }
 
 // ChartTypes are the chart types an organization may choose.

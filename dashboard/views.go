@@ -28,7 +28,9 @@ type SignIn struct {
 // Forgot is the page that asks for a password reset link.
 type Forgot struct {
 	Page
-	Sent bool
+	// Email is the address typed, kept when the form is refused.
+	Email string
+	Sent  bool
 }
 
 // Reset is the page of a password reset link.
@@ -65,12 +67,19 @@ type Rooms struct {
 	// OrgColor is the organization's primary colour, the accent of the
 	// rooms without one of their own.
 	OrgColor string
+	// NewName and NewPrivate are the creation form as it was sent, when
+	// it was refused.
+	NewName    string
+	NewPrivate bool
 }
 
 // RoomEdit is the page of one room: its settings and how to share it.
 type RoomEdit struct {
 	Page
 	Room *rooms.Room
+	// Typed is the room as its settings form was typed, when the post
+	// was refused; nil otherwise.
+	Typed *rooms.Room
 	// Link is the room's public link, QRCode the address of its QR code
 	// (add "?format=svg" for SVG), Widget the snippet for other sites; all
 	// "" when its creator has left the organization (it has no link then).
@@ -85,6 +94,15 @@ type RoomEdit struct {
 	// OrgColor is the organization's primary colour, the room's accent
 	// unless it has its own.
 	OrgColor string
+}
+
+// Values returns the room as the settings form shows it: as it was
+// typed (Typed), else as it is stored.
+func (v RoomEdit) Values() *rooms.Room {
+	if v.Typed != nil {
+		return v.Typed
+	}
+	return v.Room
 }
 
 // Filter is the filters of the inbox and the insights, kept in the URL.

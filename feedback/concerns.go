@@ -174,35 +174,3 @@ func (s *Service) TestConcern(ctx context.Context, text string) (*analysis.Conce
 	c.Categories = nonNil(c.Categories)
 	return &c, nil
 }
-
-// RenameRoom gives the items of the room roomID of the organization orgID
-// the room's new name, in the transaction ctx carries: the rooms package
-// calls it (a rooms.RenameHook) in the transaction that renames the room,
-// so that both commit or neither does.
-func (s *Service) RenameRoom(ctx context.Context, orgID, roomID, newName string) error {
-	return s.store.RenameRoomItems(ctx, orgID, roomID, newName)
-}
-
-// DeleteRoom deletes the items of the room roomID of the organization
-// orgID, with what the delete hooks keep of them (see AddDeleteHook), in
-// the transaction ctx carries: the rooms package calls it (a
-// rooms.DeleteHook) in the transaction that deletes the room, whose
-// feedback goes with it.
-func (s *Service) DeleteRoom(ctx context.Context, orgID, roomID, _ string) error {
-	for {
-		ids, err := s.store.DeleteRoomItems(ctx, orgID, roomID, deleteBatch)
-		if err != nil {
-			return err
-		}
-		if err := s.itemsDeleted(ctx, orgID, ids); err != nil {
-			return err
-		}
-		if len(ids) < deleteBatch {
-			return nil
-		}
-	}
-}
-
-// deleteBatch is how many items of a room DeleteRoom deletes at once, so
-// that the delete hooks are given lists of a bounded length.
-const deleteBatch = 500

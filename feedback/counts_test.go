@@ -71,7 +71,7 @@ func TestCountsFollowChanges(t *testing.T) {
 		if n, err := f.svc.DeleteItems(f.admin(), ids); err != nil || n != 10 {
 			t.Fatalf("deleted %d, %v", n, err)
 		}
-		if err := f.svc.RenameRoom(ctx, f.acme, f.lobby.ID, "Lobby"); err != nil {
+		if err := feedback.RenameRoom(f.svc, ctx, f.acme, f.lobby.ID, "Lobby"); err != nil {
 			t.Fatal(err)
 		}
 
@@ -131,7 +131,7 @@ func TestCountsFollowChanges(t *testing.T) {
 		}
 
 		// Deleting a room's items takes them out of the counts.
-		if err := f.svc.DeleteRoom(ctx, f.acme, f.secret.ID, ""); err != nil {
+		if err := feedback.DeleteRoom(f.svc, ctx, f.acme, f.secret.ID, ""); err != nil {
 			t.Fatal(err)
 		}
 		got, err := store.CountItems(ctx, feedback.ItemFilter{OrgID: f.acme, RoomID: f.secret.ID})
@@ -614,7 +614,7 @@ func TestItemTagsFollowChanges(t *testing.T) {
 			}
 		}
 		check("updated", 14+2*13+1-2-2*2-1)
-		if err := f.svc.DeleteRoom(ctx, f.acme, f.secret.ID, ""); err != nil {
+		if err := feedback.DeleteRoom(f.svc, ctx, f.acme, f.secret.ID, ""); err != nil {
 			t.Fatal(err)
 		}
 		// The secret room holds items 8, 12, ... 36 of those left: 24 and

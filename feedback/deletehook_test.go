@@ -63,7 +63,7 @@ func TestDeleteHooks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := f.svc.DeleteRoom(ctx, f.acme, f.secret.ID, "Secret"); err != nil {
+		if err := feedback.DeleteRoom(f.svc, ctx, f.acme, f.secret.ID, "Secret"); err != nil {
 			t.Fatal(err)
 		}
 		check("DeleteRoom", secret.ID)

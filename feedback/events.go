@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // EventKind names a feedback event.
@@ -72,6 +73,47 @@ type ItemHook interface {
 // used: it is not safe to add them concurrently with calls. Items stored by
 // ImportItems run no hook.
 func (s *Service) AddItemHook(h ItemHook) { s.itemHooks = append(s.itemHooks, h) }
+
+// FollowRooms makes the feedback of the rooms of r follow them: when r
+// renames a room its items take the new name, and when r deletes a room
+// its items go, in the transaction of the change, so that both commit or
+// neither does. The app package calls it while wiring, before the
+// Services are used. The hooks it adds to r are not exported: a change of
+// a room's items goes through r, which checks that the caller may make
+// it, never around it.
+func (s *Service) FollowRooms(r *rooms.Service) {
+	r.AddRenameHook(s.renameRoom)
+	r.AddDeleteHook(s.deleteRoom)
+}
+
+// renameRoom gives the items of the room roomID of the organization orgID
+// the room's new name, in the transaction ctx carries (a
+// rooms.RenameHook).
+func (s *Service) renameRoom(ctx context.Context, orgID, roomID, newName string) error {
+	return s.store.RenameRoomItems(ctx, orgID, roomID, newName)
+}
+
+// deleteRoom deletes the items of the room roomID of the organization
+// orgID, with what the delete hooks keep of them (see AddDeleteHook), in
+// the transaction ctx carries (a rooms.DeleteHook).
+func (s *Service) deleteRoom(ctx context.Context, orgID, roomID, _ string) error {
+	for {
+		ids, err := s.store.DeleteRoomItems(ctx, orgID, roomID, deleteBatch)
+		if err != nil {
+			return err
+		}
+		if err := s.itemsDeleted(ctx, orgID, ids); err != nil {
+			return err
+		}
+		if len(ids) < deleteBatch {
+			return nil
+		}
+	}
+}
+
+// deleteBatch is how many items of a room deleteRoom deletes at once, so
+// that the delete hooks are given lists of a bounded length.
+const deleteBatch = 500
 
 // wantedHooks returns the item hooks that want the new items of the
 // organization orgID.

@@ -11,3 +11,10 @@ var SearchMergeStep = searchMergeStep
 
 // WalkRows is walkRows.
 const WalkRows = walkRows
+
+// RenameRoom and DeleteRoom are the hooks FollowRooms adds to a
+// rooms.Service, for the tests that run them without one.
+var (
+	RenameRoom = (*Service).renameRoom
+	DeleteRoom = (*Service).deleteRoom
+)

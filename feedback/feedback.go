@@ -17,8 +17,9 @@
 //
 // A transaction travels in the context.Context: the Store's InTx gives fn a
 // context whose Store calls, and the jobs queued through the Enqueuer,
-// commit together, and the hooks RenameRoom and DeleteRoom take part in
-// the rooms package's transaction the same way.
+// commit together, and the items of a room renamed or deleted through a
+// rooms.Service that Service.FollowRooms follows change in the rooms
+// package's transaction the same way.
 //
 // # Analysis
 //

@@ -309,7 +309,7 @@ func TestDeleteAndRoomHooks(t *testing.T) {
 
 		// Renaming in a transaction that rolls back changes nothing.
 		err = database.InTx(ctx, db, func(ctx context.Context) error {
-			if err := f.svc.RenameRoom(ctx, f.acme, f.lobby.ID, "Hall"); err != nil {
+			if err := feedback.RenameRoom(f.svc, ctx, f.acme, f.lobby.ID, "Hall"); err != nil {
 				return err
 			}
 			return fmt.Errorf("rolled back")
@@ -318,7 +318,7 @@ func TestDeleteAndRoomHooks(t *testing.T) {
 			t.Errorf("rolled-back rename: %v, %q", err, f.item(b.ID).EventType)
 		}
 		err = database.InTx(ctx, db, func(ctx context.Context) error {
-			return f.svc.RenameRoom(ctx, f.acme, f.lobby.ID, "Hall")
+			return feedback.RenameRoom(f.svc, ctx, f.acme, f.lobby.ID, "Hall")
 		})
 		if err != nil || f.item(b.ID).EventType != "Hall" || f.item(c.ID).EventType != "Secret" {
 			t.Errorf("rename: %v, %q, %q", err, f.item(b.ID).EventType, f.item(c.ID).EventType)
@@ -327,7 +327,7 @@ func TestDeleteAndRoomHooks(t *testing.T) {
 			t.Errorf("another org's room renamed: %q", it.EventType)
 		}
 		err = database.InTx(ctx, db, func(ctx context.Context) error {
-			return f.svc.DeleteRoom(ctx, f.acme, f.secret.ID, "Secret")
+			return feedback.DeleteRoom(f.svc, ctx, f.acme, f.secret.ID, "Secret")
 		})
 		if _, ferr := f.svc.FindItem(f.admin(), c.ID); err != nil || feedbackkit.ErrorCode(ferr) != feedbackkit.CodeNotFound {
 			t.Errorf("delete room: %v, item: %v", err, ferr)

@@ -98,6 +98,7 @@ type Deps struct {
 // Service manages feedback items: it decides who may do and see what,
 // validates, analyses, queues the follow-up jobs and tells Subscribers, and
 // leaves the storage to its Store.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store       Store
 	deps        Deps
@@ -205,11 +206,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 	if prev != nil || err != nil {
 		return prev, err
 	}
-	if err := s.analyzeInline(ctx, s.cfg.Analyzer, it); err != nil {
-		s.cfg.Logger.WarnContext(ctx, "feedback: inline analysis failed; a job will analyse the item",
-			"item_id", it.ID, "error", err)
-	}
-
+	analysisErr := s.analyzeInline(ctx, s.cfg.Analyzer, it)
 	hooks := s.wantedHooks(ctx, it.OrgID)
 	err = s.insertSubmission(ctx, it, hooks)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
@@ -229,6 +226,10 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (*Item, error) {
 	}
 	if err != nil {
 		return nil, err
+	}
+	if analysisErr != nil { // said once the item, and its job, are stored
+		s.cfg.Logger.WarnContext(ctx, "feedback: inline analysis failed; a job will analyse the item",
+			"item_id", it.ID, "error", analysisErr)
 	}
 	events := []Event{{Kind: EventItemCreated, Item: it}}
 	if it.Concern.IsSerious {

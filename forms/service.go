@@ -108,6 +108,7 @@ type Deps struct {
 // Service manages the forms of organizations and takes their responses.
 // Its methods, but PublicForm and Submit, act for the principal of the
 // context (identity.WithPrincipal) within its organization.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store    Store
 	deps     Deps

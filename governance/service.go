@@ -88,7 +88,8 @@ type Config struct {
 }
 
 // Service applies the organizations' retention, and exports and deletes
-// an organization's data. Create it with NewService.
+// an organization's data.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store Store
 	deps  Deps

@@ -22,7 +22,8 @@ type Config struct {
 	NewID func() string
 }
 
-// Service claims keys and remembers answers. Create it with NewService.
+// Service claims keys and remembers answers.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store Store
 	cfg   Config

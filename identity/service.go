@@ -57,6 +57,7 @@ type Deps struct {
 }
 
 // Service manages accounts and sessions.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store     Store
 	deps      Deps

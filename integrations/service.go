@@ -63,6 +63,7 @@ type Deps struct {
 // Service manages the integrations of organizations. Its methods but the
 // concern handler, the worker and the hooks act for the principal of the
 // context (identity.WithPrincipal), within the principal's organization.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store Store
 	deps  Deps

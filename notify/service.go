@@ -77,6 +77,7 @@ type Deps struct {
 // Service renders emails from embedded templates, records each one in the
 // outbox (its Store) and, when a Mailer is configured, delivers it with a
 // River job committed in the caller's transaction.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store    Store
 	deps     Deps

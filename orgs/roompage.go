@@ -156,7 +156,7 @@ func (p *RoomCustomizationPatch) Apply(c RoomCustomization, prefix string) (Room
 	if p.PrimaryColor != nil {
 		color := strings.TrimSpace(*p.PrimaryColor)
 		if color != "" && !colorPattern.MatchString(color) {
-			return c, feedbackkit.Invalid(prefix+"primaryColor", "must be a hex color #RRGGBB, or empty for the organization's")
+			return c, feedbackkit.Invalid(prefix+"primaryColor", "must be a hex colour #RRGGBB, or empty for the organization's")
 		}
 		c.PrimaryColor = strings.ToUpper(color)
 	}

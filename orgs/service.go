@@ -43,6 +43,7 @@ type Config struct {
 }
 
 // Service manages organizations.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store    Store
 	deps     Deps

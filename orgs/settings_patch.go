@@ -37,7 +37,7 @@ func (p FeedbackCustomizationPatch) Apply(c FeedbackCustomization, prefix string
 	if p.PrimaryColor != nil {
 		color := strings.TrimSpace(*p.PrimaryColor)
 		if !colorPattern.MatchString(color) {
-			return c, feedbackkit.Invalid(prefix+"primaryColor", "must be a hex color #RRGGBB")
+			return c, feedbackkit.Invalid(prefix+"primaryColor", "must be a hex colour #RRGGBB")
 		}
 		c.PrimaryColor = strings.ToUpper(color)
 	}

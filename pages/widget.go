@@ -56,6 +56,10 @@ type widgetSentiment struct {
 // page's address (origin and path, without query or fragment) as pageUrl.
 // Under the form, the room's privacy line, which the widget reads from
 // {base_url}/api/widget/privacy, links to the organization's privacy page.
+// A site's Content-Security-Policy needs to allow only the base URL's
+// origin in script-src and connect-src: the widget styles itself through a
+// constructed stylesheet, which the policy does not govern (see
+// docs/pages.md).
 func WidgetScript(t *Strings, theme Theme) []byte {
 	faces := orgs.DefaultRoomCustomization().Sentiments
 	ws := widgetStrings{

@@ -45,6 +45,7 @@ type Config struct {
 // Service manages rooms. Its methods act for the principal in ctx (see
 // identity.RequirePrincipal), except ResolveRoom and PublicRoom, which
 // serve anonymous respondents.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store    Store
 	deps     Deps

@@ -16,6 +16,7 @@ import (
 
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -394,10 +395,15 @@ func TestBrowser(t *testing.T) {
 		})
 
 		t.Run("widget", func(t *testing.T) {
-			// The host page's own styles must not reach the widget.
+			// The host page's own styles must not reach the widget; its
+			// Content-Security-Policy is the strictest docs/pages.md
+			// allows: scripts and connections to feedbackd, no inline
+			// style but the host's own (by its nonce), nothing else.
 			host := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+				rw.Header().Set("Content-Security-Policy",
+					"default-src 'none'; script-src "+base+"; connect-src "+base+"; style-src 'nonce-host'")
 				fmt.Fprintf(rw, `<!doctype html><html><head><title>Host</title><meta name="viewport" content="width=device-width">
-<style>*{font-family:serif !important}button{background:#ff0000 !important;color:#00ff00 !important;font-size:40px}</style></head>
+<style nonce="host">*{font-family:serif !important}button{background:#ff0000 !important;color:#00ff00 !important;font-size:40px}</style></head>
 <body><h1>An article</h1><p>Text of the host site.</p>
 <script src="%s/widget.js" data-instructor="%s" data-room="%s" async></script></body></html>`,
 					base, w.ownerID, r.URL.Query().Get("room"))
@@ -412,7 +418,14 @@ func TestBrowser(t *testing.T) {
 				run(t, ctx, chromedp.Navigate(host.URL+"/article?room="+url.QueryEscape(room)))
 				waitTrue(t, ctx, `!!document.querySelector("[data-feedbackkit-widget]")`)
 				run(t, ctx, chromedp.Click(part("button[aria-expanded]")))
+				// Styled despite the policy: fixed in the corner, not in
+				// the page's flow.
+				if pos := eval[string](t, ctx, `getComputedStyle(`+root+`.querySelector(".wrap")).position`); pos != "fixed" {
+					t.Errorf("the widget is not styled under the host's CSP: position %q", pos)
+				}
 			}
+			// violations are the host page's CSP violations so far.
+			violations := `(window.cspViolations || ["the page's violations were not recorded"]).join("; ")`
 			send := func(t *testing.T, ctx context.Context, words string) {
 				t.Helper()
 				run(t, ctx, chromedp.Click(part(`input[value="negative"]`)), chromedp.Click(part("textarea")),
@@ -425,8 +438,12 @@ func TestBrowser(t *testing.T) {
 			}
 
 			ctx := tab(t, browser, phone)
+			recordViolations(t, ctx)
 			open(t, ctx, "Lobby")
 			waitTrue(t, ctx, `!!`+root+`.querySelector(".privacy a")`)
+			if v := eval[string](t, ctx, violations); v != "" {
+				t.Errorf("the widget broke the host's CSP: %s", v)
+			}
 			if line, href := eval[string](t, ctx, root+`.querySelector(".privacy").textContent`), eval[string](t, ctx, root+`.querySelector(".privacy a").href`); line != "Anonymous: collected by Org acme, kept until the organization deletes it. Privacy" || href != baseURL+"/privacy/acme" {
 				t.Errorf("the widget's privacy line %q links to %q", line, href)
 			}
@@ -509,6 +526,18 @@ func TestBrowser(t *testing.T) {
 			}
 		})
 	})
+}
+
+// recordViolations makes every page the tab ctx opens keep its
+// Content-Security-Policy violations in window.cspViolations (the
+// directive and what it blocked). The recorder is added by DevTools, which
+// the page's policy does not govern.
+func recordViolations(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if _, err := chromedp.Call(ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: `window.cspViolations = [];
+document.addEventListener("securitypolicyviolation", function (e) { window.cspViolations.push(e.violatedDirective + " " + e.blockedURI); });`}); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // signIn opens base+path in the tab ctx, signs m in on the sign-in page

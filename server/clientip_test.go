@@ -81,7 +81,7 @@ func TestClientIP(t *testing.T) {
 		{name: "IPv4-mapped hop", trusted: proxies, peer: "10.0.0.2", xff: []string{"::ffff:1.2.3.4"}, want: "1.2.3.4"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := New(Config{TrustedProxies: tc.trusted}, Deps{})
+			s, err := newServer(Config{TrustedProxies: tc.trusted}, Deps{})
 			if err != nil {
 				t.Fatal(err)
 			}

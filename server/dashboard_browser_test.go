@@ -161,6 +161,24 @@ func TestDashboardBrowser(t *testing.T) {
 				screenshot(t, ctx, "dashboard-"+p.name+"-desktop")
 			}
 
+			// A refused rename keeps what was typed and marks the name.
+			ctx = tab(t, browser, desktop)
+			run(t, ctx, chromedp.Navigate(base+"/rooms/Workshop"), chromedp.WaitVisible(chromedp.ID("name")),
+				chromedp.SetValue(chromedp.ID("name"), "Lobby"), chromedp.SetValue(chromedp.ID("header"), "Typed heading"),
+				chromedp.Submit(chromedp.ID("name")), chromedp.WaitVisible(chromedp.ID("problem")))
+			if !eval[bool](t, ctx, `document.getElementById("name").value === "Lobby" && document.getElementById("header").value === "Typed heading" &&
+				document.getElementById("name").getAttribute("aria-invalid") === "true" &&
+				document.getElementById("name").getAttribute("aria-describedby") === "problem"`) {
+				t.Errorf("refused rename: %q", text(t, ctx, "main"))
+			}
+			checkAxe(t, ctx, "refused rename")
+			// An unknown path: the dashboard's page, with the navigation.
+			run(t, ctx, chromedp.Navigate(base+"/nope"), chromedp.WaitVisible(chromedp.ID("main")))
+			if h := text(t, ctx, "h1"); h != "Not found" || !eval[bool](t, ctx, `!!document.querySelector('nav a[href="/inbox"]')`) {
+				t.Errorf("unknown path: %q", h)
+			}
+			checkAxe(t, ctx, "unknown path")
+
 			// A phone's width, with a room whose name takes 80 characters
 			// in every list and choice of rooms, and the keyboard's first
 			// stop.

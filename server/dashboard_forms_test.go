@@ -190,7 +190,7 @@ func TestDashboardForms(t *testing.T) {
 		e.dash(owner, "POST", edit, v).want(t, "bad option", 400, "Question 5, option 1, label: is required", `value="Kept title"`)
 		v.Set(dashboard.OptionField(4, 0, "label"), "Talks")
 		v.Set("maxResponses", "many")
-		e.dash(owner, "POST", edit, v).want(t, "bad quota", 400, "maxResponses: must be a whole number")
+		e.dash(owner, "POST", edit, v).want(t, "bad quota", 400, "“Most responses” must be a whole number.")
 		v.Set("maxResponses", "")
 		v.Set("action", "down:5")
 		e.dash(owner, "POST", edit, v).want(t, "bad move", 400)

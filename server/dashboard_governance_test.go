@@ -99,8 +99,8 @@ func TestDashboardAuditLog(t *testing.T) {
 		tomorrow := time.Now().UTC().AddDate(0, 0, 1).Format(time.DateOnly)
 		e.dash(admin, "GET", "/audit-log?from="+today+"&to="+today, nil).want(t, "today", 200, "4 entries")
 		e.dash(admin, "GET", "/audit-log?from="+tomorrow, nil).want(t, "tomorrow", 200, "0 entries")
-		e.dash(admin, "GET", "/audit-log?from=yesterday", nil).want(t, "not a date", 400, "from")
-		e.dash(admin, "GET", "/audit-log?from="+tomorrow+"&to="+today, nil).want(t, "from after to", 400, "startDate")
+		e.dash(admin, "GET", "/audit-log?from=yesterday", nil).want(t, "not a date", 400, "“From” must be a date (YYYY-MM-DD).")
+		e.dash(admin, "GET", "/audit-log?from="+tomorrow+"&to="+today, nil).want(t, "from after to", 400, "“From” must not be after “To”.")
 		e.dash(admin, "GET", "/audit-log?action=host.thing&actor=someone", nil).want(t, "unknown action and actor", 200, "0 entries",
 			`<option value="host.thing" selected>host.thing</option>`, `<option value="someone" selected>the actor someone</option>`)
 
@@ -197,7 +197,7 @@ func TestDashboardData(t *testing.T) {
 		long := strings.Repeat("a", 301)
 		e.dash(admin, "POST", "/data/privacy-notice", url.Values{"notice": {long}, "preview": {"1"}}).want(t, "long preview", 400, "300 characters")
 		e.dash(admin, "POST", "/data/privacy-notice", url.Values{"notice": {"two\nlines"}}).want(t, "two lines", 400, "one line")
-		e.dash(admin, "POST", "/data/privacy-notice", url.Values{}).want(t, "no notice", 400, "notice")
+		e.dash(admin, "POST", "/data/privacy-notice", url.Values{}).want(t, "no notice", 400, "“Your notice” is required.")
 		if got := e.noticeOf(t, owner); got != "" {
 			t.Errorf("a refused notice saved %q", got)
 		}
@@ -302,9 +302,10 @@ func TestDashboardNotices(t *testing.T) {
 }
 
 // TestDashboardDataHostAccounts: when a host program manages the accounts,
-// the data screen offers no ownership transfer and refuses it as the API
-// does, and the deletion ends on a page that says so, there being no
-// sign-in page.
+// no page offers to sign out, the data screen offers no ownership
+// transfer and refuses it as the API does, and the deletion says, before
+// and after, that the host's next request sets the organization up again,
+// empty, there being no sign-in page; it does.
 func TestDashboardDataHostAccounts(t *testing.T) {
 	alice := &orgs.HostUser{Subject: "u-1", Email: "alice@acme.example", Role: feedbackkit.RoleOwner, Organization: "acme"}
 	forEachDialect(t, func(t *testing.T, e *env) {
@@ -318,15 +319,29 @@ func TestDashboardDataHostAccounts(t *testing.T) {
 			return e.send(nil, req)
 		}
 		p := as("GET", "/data", nil)
-		p.want(t, "data", 200, `href="/data/delete"`)
+		p.want(t, "data", 200, `href="/data/delete"`, `href="/account"`)
 		if strings.Contains(p.body, "/data/transfer-ownership") {
 			t.Error("the ownership transfer is offered")
 		}
+		if strings.Contains(p.body, "/logout") || strings.Contains(p.body, "Sign out") {
+			t.Error("the host's pages offer to sign out")
+		}
 		as("POST", "/data/transfer-ownership", url.Values{"userId": {"x"}}).want(t, "transfer", 404, "managed by the host application")
+		p = as("GET", "/data/delete", nil)
+		p.want(t, "deletion page", 200, "so does every member's account here.</p>",
+			"Your host application still signs you in: the next page you open here sets the organization up again, empty")
+		if strings.Contains(p.body, "signed out") {
+			t.Error("the deletion page says the owner is signed out")
+		}
 		as("POST", "/data/delete", url.Values{"confirm": {"acme"}}).want(t, "delete", 200, "<h1>Organization deleted</h1>",
-			"The organization and all its data are deleted")
+			"The organization and all its data are deleted. Your host application still signs you in")
 		if _, err := e.orgs.FindOrganizationBySubdomain(context.Background(), "acme"); feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
 			t.Errorf("the organization after its deletion: %v", err)
+		}
+		// As the page says: the host's next request makes it again, empty.
+		as("GET", "/rooms", nil).want(t, "after the deletion", 200, "No room yet.")
+		if _, err := e.orgs.FindOrganizationBySubdomain(context.Background(), "acme"); err != nil {
+			t.Errorf("the organization is not made again: %v", err)
 		}
 	}, func(c *app.Config) {
 		c.HostUsers = func(c *fiber.Ctx) (*orgs.HostUser, error) {

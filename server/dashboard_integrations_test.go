@@ -140,8 +140,8 @@ func TestDashboardIntegrations(t *testing.T) {
 				t.Errorf("%s: the page hands on\n%s", name, p.body)
 			}
 		}
-		e.dash(admin, "POST", connectTracker, url.Values{"name": {" "}}).want(t, "no name", 400, `role="alert"`, "name: is required")
-		e.dash(admin, "POST", connectTracker, url.Values{"name": {strings.Repeat("n", 101)}}).want(t, "long name", 400, `role="alert"`, "name:")
+		e.dash(admin, "POST", connectTracker, url.Values{"name": {" "}}).want(t, "no name", 400, `role="alert"`, "The issue tracker could not be connected. “Name” is required.")
+		e.dash(admin, "POST", connectTracker, url.Values{"name": {strings.Repeat("n", 101)}}).want(t, "long name", 400, `role="alert"`, "“Name” must be")
 		e.dashSend(admin, "POST", connectTracker, strings.NewReader(`{"name":"Jira"}`), "application/json", baseURL).want(t, "JSON", 415)
 		e.dashFrom(admin, "POST", connectTracker, url.Values{"name": {"Jira"}}, "https://evil.example").want(t, "cross-site connect", 403)
 		if n := e.countRows("integrations_integrations"); n != 0 {
@@ -176,7 +176,7 @@ func TestDashboardIntegrations(t *testing.T) {
 		authURL, flow = e.startConnection(t, owner, "ignored: the integration exists")
 		callback = e.callbackPath(t, authURL)
 		e.tracker.SetDown(true)
-		e.browse(owner, callback, flow).want(t, "tracker down", 503, "<h1>Integrations</h1>", "the issue tracker is unavailable")
+		e.browse(owner, callback, flow).want(t, "tracker down", 503, "<h1>Integrations</h1>", "The issue tracker could not be connected. The issue tracker is unavailable")
 		e.tracker.SetDown(false)
 		if in := e.trackerAPI(t, owner)[0].(map[string]any); in["status"] != "connected" || in["name"] != "Jira" {
 			t.Errorf("after the outage: %v", in)
@@ -191,11 +191,11 @@ func TestDashboardIntegrations(t *testing.T) {
 			form url.Values
 			want []string
 		}{
-			{"no project", url.Values{"issueType": {"Task"}}, []string{"projectKey: is required"}},
-			{"bad project", url.Values{"projectKey": {"ops"}}, []string{"projectKey:", `<option value="ops" selected>ops (not on the site)`}},
+			{"no project", url.Values{"issueType": {"Task"}}, []string{"“Project of the tickets” is required."}},
+			{"bad project", url.Values{"projectKey": {"ops"}}, []string{"“Project of the tickets” ", `<option value="ops" selected>ops (not on the site)`}},
 			{"bad allowed project", url.Values{"projectKey": {"OPS"}, "allowedProjectKeys": {"SAFE", "hr"}},
-				[]string{"allowedProjectKeys:", `value="SAFE" checked`, `value="hr" checked> hr (not on the site)`}},
-			{"bad issue type", url.Values{"projectKey": {"OPS"}, "issueType": {"a\nb"}}, []string{"issueType:"}},
+				[]string{"“Project keys”", `value="SAFE" checked`, `value="hr" checked> hr (not on the site)`}},
+			{"bad issue type", url.Values{"projectKey": {"OPS"}, "issueType": {"a\nb"}}, []string{"“Issue type”"}},
 		} {
 			e.dash(admin, "POST", trackerProjects, bad.form).want(t, bad.name, 400, append([]string{`role="alert"`}, bad.want...)...)
 		}
@@ -240,8 +240,8 @@ func TestDashboardIntegrations(t *testing.T) {
 			form url.Values
 			want string
 		}{
-			{"bad epic", url.Values{"trackerProjectKey": {"SAFE"}, "trackerEpicKey": {"SAFE"}}, "trackerEpicKey:"},
-			{"bad project", url.Values{"trackerProjectKey": {"safe"}, "trackerEpicKey": {"SAFE-7"}}, "trackerProjectKey:"},
+			{"bad epic", url.Values{"trackerProjectKey": {"SAFE"}, "trackerEpicKey": {"SAFE"}}, "“Epic key”"},
+			{"bad project", url.Values{"trackerProjectKey": {"safe"}, "trackerEpicKey": {"SAFE-7"}}, "“Project”"},
 		} {
 			e.dash(admin, "POST", roomPath, bad.form).want(t, bad.name, 400, `role="alert"`, bad.want,
 				`value="`+bad.form.Get("trackerProjectKey")+`"`, `value="`+bad.form.Get("trackerEpicKey")+`"`)
@@ -306,7 +306,7 @@ func TestDashboardIntegrations(t *testing.T) {
 		e.dash(user, "POST", path+"/enabled", url.Values{"enabled": {"0"}}).want(t, "user's disable", 403)
 
 		// Disable and enable.
-		e.dash(admin, "POST", path+"/enabled", url.Values{"enabled": {"maybe"}}).want(t, "bad enabled", 400, "enabled: must be 1 or 0")
+		e.dash(admin, "POST", path+"/enabled", url.Values{"enabled": {"maybe"}}).want(t, "bad enabled", 400, "Enabled: must be 1 or 0.")
 		e.dashFrom(admin, "POST", path+"/enabled", url.Values{"enabled": {"0"}}, "https://evil.example").want(t, "cross-site disable", 403)
 		if in := e.trackerAPI(t, admin)[0].(map[string]any); in["enabled"] != true {
 			t.Fatalf("refused posts disabled it: %v", in)

@@ -55,7 +55,7 @@ func TestDashboardRoomTicketsBrowser(t *testing.T) {
 			}
 			run(t, ctx, chromedp.Focus(chromedp.ID("room-project")), chromedp.KeyEvent("S"),
 				chromedp.KeyEvent(kb.Tab+"OPS-3"+kb.Tab+" "+kb.Tab+kb.Enter), chromedp.WaitVisible(chromedp.ID("room-problem")))
-			if got := text(t, ctx, "#room-problem"); got != "the epic must belong to the room's project" {
+			if got := text(t, ctx, "#room-problem"); got != "The epic must belong to the room's project." {
 				t.Errorf("refused: %q", got)
 			}
 			if got := eval[[]any](t, ctx, `[document.getElementById("room-project").value, document.getElementById("room-epic").value,

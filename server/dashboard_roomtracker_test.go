@@ -84,24 +84,24 @@ func TestDashboardRoomTickets(t *testing.T) {
 			want   []string
 		}{
 			{"a project nobody allowed", 403, url.Values{"trackerProjectKey": {"SECRET"}, "trackerEpicKey": {"SECRET-1"}},
-				[]string{"the project SECRET is not among the projects an admin allowed for rooms",
+				[]string{"The project SECRET is not among the projects an admin allowed for rooms",
 					`<option value="SECRET" selected>SECRET (not among the allowed projects)</option>`, `value="SECRET-1"`}},
 			{"an epic of another project", 403, url.Values{"trackerProjectKey": {"SAFE"}, "trackerEpicKey": {"OPS-3"}, "trackerCreateTickets": {"1"}},
-				[]string{"the epic must belong to the room&#39;s project", `<option value="SAFE" selected>SAFE</option>`, `value="OPS-3"`,
+				[]string{"The epic must belong to the room&#39;s project", `<option value="SAFE" selected>SAFE</option>`, `value="OPS-3"`,
 					`name="trackerCreateTickets" value="1" checked`}},
 			{"not an epic key", 400, url.Values{"trackerProjectKey": {"OPS"}, "trackerEpicKey": {"ops"}},
-				[]string{"trackerEpicKey:", `<option value="OPS" selected>OPS</option>`, `value="ops"`}},
+				[]string{"“Epic key”", `<option value="OPS" selected>OPS</option>`, `value="ops"`}},
 		} {
 			p := e.dash(user, "POST", form, bad.form)
 			p.want(t, bad.name, bad.status, append([]string{`<p class="alert" id="room-problem" role="alert">`,
 				`aria-describedby="room-problem"`, "<h1>Tickets of Mine</h1>"}, bad.want...)...)
 		}
 		e.dashFrom(user, "POST", form, url.Values{"trackerProjectKey": {"SAFE"}}, "https://evil.example").want(t, "cross-site post", 403,
-			"this form was sent from another site")
+			"This form was sent from another site.")
 		stored("after the refused posts", "", "", false)
 
 		// Another member may not, as from the API.
-		e.dash(other, "GET", form, nil).want(t, "another member's form", 403, "only the room&#39;s creator or an admin may change it")
+		e.dash(other, "GET", form, nil).want(t, "another member's form", 403, "Only the room&#39;s creator or an admin may change it")
 		e.dash(other, "POST", form, url.Values{"trackerProjectKey": {"SAFE"}}).want(t, "another member's post", 403)
 		e.expect(t, "another member's API call", e.do(request{method: "PUT", path: "/api/events/room/" + mine + "/tracker-settings",
 			cookie: other.Cookie, body: map[string]any{"trackerProjectKey": "SAFE"}}), 403, "FORBIDDEN")
@@ -147,7 +147,7 @@ func TestDashboardRoomTickets(t *testing.T) {
 		e.dash(user, "POST", form, url.Values{"trackerProjectKey": {"SAFE"}, "trackerEpicKey": {"SAFE-8"}}).want(t, "keep the held project", 303)
 		stored("held project kept", "SAFE", "SAFE-8", false)
 		e.dash(user, "POST", form, url.Values{"trackerProjectKey": {"OPS"}, "trackerEpicKey": {"SAFE-8"}}).want(t, "an allowed project, the old epic",
-			403, "the epic must belong to the room&#39;s project", `<option value="OPS" selected>OPS</option>`,
+			403, "The epic must belong to the room&#39;s project", `<option value="OPS" selected>OPS</option>`,
 			`<option value="SAFE">SAFE (not among the allowed projects)</option>`)
 		e.dash(user, "POST", form, url.Values{"trackerProjectKey": {"OPS"}, "trackerEpicKey": {"OPS-2"}}).want(t, "an allowed project", 303)
 		stored("allowed project", "OPS", "OPS-2", false)

@@ -57,7 +57,7 @@ func TestDashboardWebhooks(t *testing.T) {
 		// A refused post keeps what was typed and says why.
 		e.dash(owner, "POST", "/webhooks", url.Values{"url": {"ftp://example.com/hook"}, "events": {"form.response_created"},
 			"format": {"slack"}, "description": {"Kept text"}}).
-			want(t, "bad url", 400, `role="alert"`, "url:", `value="ftp://example.com/hook"`, `value="Kept text"`,
+			want(t, "bad url", 400, `role="alert"`, "“URL” must be", `value="ftp://example.com/hook"`, `value="Kept text"`,
 				`value="form.response_created" checked`, `value="slack" selected`)
 		e.dash(owner, "POST", "/webhooks", url.Values{"url": {rcv.url("/signed")}}).want(t, "no event", 400, "events")
 

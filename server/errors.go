@@ -175,10 +175,14 @@ func (s *Server) databaseDown() bool {
 }
 
 // handleError is the Fiber ErrorHandler of the Server: it answers err in the
-// JSON shape of ErrorResponse (see errorAnswer). It also runs for errors
+// JSON shape of ErrorResponse (see errorAnswer), except a browser's page
+// that no route has, which gets the dashboard's (dashboardNotFound). It also runs for errors
 // fasthttp raises before any middleware (body too large, malformed
 // request), so it relies on nothing the middleware sets.
 func (s *Server) handleError(c *fiber.Ctx, err error) error {
+	if s.dashboardNotFound(c, err) {
+		return s.notFoundPage(c)
+	}
 	resp := s.errorAnswer(c, err)
 	setSecurityHeaders(c)
 	return c.Status(resp.Status).JSON(resp)

@@ -13,7 +13,7 @@ import (
 // lists and objects): the answer is 200 with the decoded value, or a 4xx
 // in the API's error shape, never a 500.
 func FuzzDecodeJSON(f *testing.F) {
-	s, err := New(Config{JSONBodyLimit: 4 << 10}, Deps{})
+	s, err := newServer(Config{JSONBodyLimit: 4 << 10}, Deps{})
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -29,7 +29,8 @@ func (e *env) behindProxy(storage fiber.Storage) *env {
 		Now:              e.clock.Now,
 		TrustedProxies:   []string{"0.0.0.0/32"},
 		RateLimitStorage: storage,
-	}, server.Deps{DB: e.db, Identity: e.identity, Orgs: e.orgs, Uploads: e.bucket})
+	}, server.Deps{DB: e.db, Identity: e.identity, Orgs: e.orgs, Uploads: e.bucket,
+		Rooms: e.rooms, Feedback: e.feedback, Forms: e.forms, Subscriptions: e.kit.Subscriptions})
 	if err != nil {
 		e.t.Fatal(err)
 	}

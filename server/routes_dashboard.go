@@ -2,7 +2,9 @@ package server
 
 import (
 	"bytes"
+	"errors"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
@@ -106,7 +108,8 @@ func (s *Server) crossSite(c *fiber.Ctx) bool {
 // status of the API's answer to it.
 func (s *Server) dashboardError(c *fiber.Ctx, err error) error {
 	resp := s.errorAnswer(c, err)
-	p := dashboard.Page{Title: "Something went wrong", Base: s.cfg.Prefix, Error: resp.Message}
+	p := dashboard.Page{Title: "Something went wrong", Base: s.cfg.Prefix, Error: s.pageMessage(c, err, filterLabels),
+		HostAccounts: s.cfg.HostAccounts}
 	switch feedbackkit.Code(resp.Error) {
 	case feedbackkit.CodeNotFound:
 		p.Title = "Not found"
@@ -114,11 +117,52 @@ func (s *Server) dashboardError(c *fiber.Ctx, err error) error {
 		p.Title = "Not allowed"
 	case feedbackkit.CodeInvalidToken:
 		p.Title = "Sign in first"
+	case feedbackkit.CodeRateLimited:
+		p.Title = "Too many attempts"
 	}
 	if pr := identity.PrincipalFrom(c.UserContext()); pr != nil {
 		p.User = &dashboard.User{Role: pr.Role}
 	}
 	return s.sendDashboard(c, resp.Status, "message", p)
+}
+
+// filterLabels are the labels of the filters of the inbox, the insights
+// and the audit log, by their paths in the API's messages: an error page
+// names them so.
+var filterLabels = dashboard.Labels{"from": "From", "to": "To", "startDate": "From", "endDate": "To"}
+
+// pageMessage returns what a page says of err (dashboard.Message, with
+// the labels of the page's fields), and of RATE_LIMITED when to try again,
+// in words (dashboard.TooMany), from the Retry-After set on c.
+func (s *Server) pageMessage(c *fiber.Ctx, err error, labels dashboard.Labels) string {
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeRateLimited {
+		secs, _ := strconv.Atoi(string(c.Response().Header.Peek(fiber.HeaderRetryAfter)))
+		return dashboard.TooMany(secs)
+	}
+	return dashboard.Message(err, labels)
+}
+
+// dashboardNotFound reports whether err is the router's 404 to a page a
+// browser asked for (GET or HEAD, Accept naming text/html) at a path of the
+// Server (below its prefix) outside /api, while the Server has the
+// dashboard: the dashboard's page answers it, not the API's JSON.
+func (s *Server) dashboardNotFound(c *fiber.Ctx, err error) bool {
+	var fe *fiber.Error
+	if s.cfg.NoDashboard || !errors.As(err, &fe) || fe.Code != fiber.StatusNotFound ||
+		(c.Method() != fiber.MethodGet && c.Method() != fiber.MethodHead) {
+		return false
+	}
+	path := c.Path()
+	below := func(p string) bool { return path == p || strings.HasPrefix(path, p+"/") }
+	return (s.cfg.Prefix == "" || below(s.cfg.Prefix)) && !below(s.cfg.Prefix+"/api") &&
+		strings.Contains(c.Get(fiber.HeaderAccept), "text/html")
+}
+
+// notFoundPage answers the dashboard's 404 page, with the navigation when
+// the browser has a member's session.
+func (s *Server) notFoundPage(c *fiber.Ctx) error {
+	_ = s.authenticate(c) // a visitor without a session gets the page without navigation
+	return s.dashboardError(c, feedbackkit.Errorf(feedbackkit.CodeNotFound, "there is no page at this address"))
 }
 
 // sendDashboard answers the template name with data and status, under the
@@ -153,7 +197,7 @@ func (s *Server) pageOf(c *fiber.Ctx, title, section string) (dashboard.Page, er
 	}
 	return dashboard.Page{Title: title, Base: s.cfg.Prefix, Section: section,
 		User:   &dashboard.User{Name: strings.TrimSpace(u.Name + " " + u.LastName), Email: u.Email, Role: u.Role},
-		Notice: dashboard.Notice(c.Query("done")).Text(), APIKeys: s.deps.APIKeys != nil,
+		Notice: dashboard.Notice(c.Query("done")).Text(), APIKeys: s.deps.APIKeys != nil, HostAccounts: s.cfg.HostAccounts,
 		Integrations: s.deps.Integrations != nil,
 		Governance:   s.deps.Governance != nil, AuditLog: s.deps.Audit != nil}, nil
 }
@@ -221,13 +265,39 @@ func (s *Server) renderSignIn(c *fiber.Ctx, status int, email, next, notice, pro
 }
 
 // signIn signs in with the form's email and password, under the login
-// rate limits of the API, and goes on to next (or the rooms).
+// rate limits of the API, and goes on to next (or the rooms). Over a
+// limit, the sign-in page says when to try again, with the email kept.
 func (s *Server) signIn(c *fiber.Ctx) error {
 	form, err := s.formPost(c)
 	if err != nil {
 		return err
 	}
 	email, next := strings.TrimSpace(form.Get("email")), form.Get("next")
+	err = s.takeSignIn(c, email)
+	if err == nil {
+		var res *identity.LoginResult
+		if res, err = s.deps.Identity.Login(c.UserContext(), email, form.Get("password")); err == nil {
+			s.setAuthCookie(c, res.Token, res.ExpiresAt)
+		}
+	}
+	switch feedbackkit.ErrorCode(err) {
+	case "":
+	case feedbackkit.CodeInvalidCredentials, feedbackkit.CodeValidationFailed:
+		return s.renderSignIn(c, fiber.StatusUnauthorized, email, next, "", "Wrong email or password.")
+	case feedbackkit.CodeRateLimited:
+		return s.renderSignIn(c, fiber.StatusTooManyRequests, email, next, "", s.pageMessage(c, err, nil))
+	default:
+		return err
+	}
+	if !s.localPath(next) {
+		next = s.cfg.Prefix + "/rooms"
+	}
+	return c.Redirect(next, fiber.StatusSeeOther)
+}
+
+// takeSignIn counts a sign-in with email against the login rate limits
+// of the API: per client IP, and per client IP and email.
+func (s *Server) takeSignIn(c *fiber.Ctx, email string) error {
 	limits := s.cfg.RateLimits
 	ip := s.clientIP(c)
 	if err := s.take(c, "login-ip", ip, limits.LoginIP); err != nil {
@@ -237,22 +307,7 @@ func (s *Server) signIn(c *fiber.Ctx) error {
 	if len(key) > maxEmailLength {
 		key = key[:maxEmailLength]
 	}
-	if err := s.take(c, "login", ip+" "+key, limits.Login); err != nil {
-		return err
-	}
-	res, err := s.deps.Identity.Login(c.UserContext(), email, form.Get("password"))
-	switch feedbackkit.ErrorCode(err) {
-	case "":
-	case feedbackkit.CodeInvalidCredentials, feedbackkit.CodeValidationFailed:
-		return s.renderSignIn(c, fiber.StatusUnauthorized, email, next, "", "Wrong email or password.")
-	default:
-		return err
-	}
-	s.setAuthCookie(c, res.Token, res.ExpiresAt)
-	if !s.localPath(next) {
-		next = s.cfg.Prefix + "/rooms"
-	}
-	return c.Redirect(next, fiber.StatusSeeOther)
+	return s.take(c, "login", ip+" "+key, limits.Login)
 }
 
 // signOut ends the session of the cookie and shows the sign-in page.
@@ -267,16 +322,21 @@ func (s *Server) forgotPage(c *fiber.Ctx) error {
 	return s.sendDashboard(c, fiber.StatusOK, "forgot", dashboard.Forgot{Page: s.guestPage("Forgot your password?")})
 }
 
-// forgot sends a reset link, as POST /api/auth/forgot-password does.
+// forgot sends a reset link, as POST /api/auth/forgot-password does. Over
+// the rate limit, the page says when to try again, with the email kept.
 func (s *Server) forgot(c *fiber.Ctx) error {
 	form, err := s.formPost(c)
 	if err != nil {
 		return err
 	}
+	p := dashboard.Forgot{Page: s.guestPage("Forgot your password?"), Email: form.Get("email")}
 	if err := s.take(c, "forgot-password", s.clientIP(c), s.cfg.RateLimits.ForgotPassword); err != nil {
-		return err
+		if feedbackkit.ErrorCode(err) != feedbackkit.CodeRateLimited {
+			return err
+		}
+		p.Error = s.pageMessage(c, err, nil)
+		return s.sendDashboard(c, fiber.StatusTooManyRequests, "forgot", p)
 	}
-	p := dashboard.Forgot{Page: s.guestPage("Forgot your password?")}
 	email, err := identity.NormalizeEmail(form.Get("email"))
 	if err != nil {
 		p.Error = "This is not an email address."
@@ -313,7 +373,7 @@ func (s *Server) reset(c *fiber.Ctx) error {
 		case feedbackkit.CodeInvalidResetToken:
 			p.Error = "This link has expired or was used already: ask for a new one."
 		case feedbackkit.CodeValidationFailed:
-			p.Error = feedbackkit.ErrorMessage(err)
+			p.Error, p.Invalid = s.pageMessage(c, err, passwordLabels), dashboard.InvalidField(err)
 		default:
 			return err
 		}
@@ -323,12 +383,18 @@ func (s *Server) reset(c *fiber.Ctx) error {
 }
 
 func (s *Server) invitePage(c *fiber.Ctx) error {
-	return s.renderInvite(c, fiber.StatusOK, c.Query("token"), "", "", "")
+	return s.renderInvite(c, fiber.StatusOK, c.Query("token"), "", "", nil)
 }
 
 // renderInvite answers the page of the invitation of token, under the
-// API's rate limit of invitation lookups.
-func (s *Server) renderInvite(c *fiber.Ctx, status int, token, name, lastName, problem string) error {
+// API's rate limit of invitation lookups, with the names typed and the
+// refusal problem (nil for none).
+func (s *Server) renderInvite(c *fiber.Ctx, status int, token, name, lastName string, problem error) error {
+	var message string
+	if problem != nil {
+		// The lookup below may set another Retry-After.
+		message = s.pageMessage(c, problem, inviteLabels)
+	}
 	if err := s.take(c, "public-invitation", s.clientIP(c), RateLimit{Max: invitationLookupLimit, Window: invitationLookupWindow}); err != nil {
 		return err
 	}
@@ -341,28 +407,42 @@ func (s *Server) renderInvite(c *fiber.Ctx, status int, token, name, lastName, p
 	}
 	p := dashboard.Invite{Page: s.guestPage("Join " + inv.Organization.Name), Token: token,
 		Email: inv.Email, Organization: inv.Organization.Name, Name: name, LastName: lastName}
-	p.Error = problem
+	if problem != nil {
+		p.Error, p.Invalid = message, dashboard.InvalidField(problem)
+	}
 	return s.sendDashboard(c, status, "invite", p)
 }
 
-// acceptInvite accepts an invitation and signs the new member in.
+// inviteLabels are the labels of the invitation's fields, by their paths
+// in the API's messages.
+var inviteLabels = dashboard.Labels{"name": "First name", "lastName": "Last name", "password": "Password"}
+
+// passwordLabels are the labels of the fields of the password forms, by
+// their paths in the API's messages.
+var passwordLabels = dashboard.Labels{"password": "New password", "newPassword": "New password", "currentPassword": "Current password"}
+
+// acceptInvite accepts an invitation and signs the new member in. A
+// refusal the visitor can fix, or the rate limit, shows the page again
+// with what was typed.
 func (s *Server) acceptInvite(c *fiber.Ctx) error {
 	form, err := s.formPost(c)
 	if err != nil {
 		return err
 	}
-	if err := s.take(c, "accept-invitation", s.clientIP(c), RateLimit{Max: acceptInvitationLimit, Window: acceptInvitationWindow}); err != nil {
-		return err
-	}
 	a := orgs.Acceptance{Token: form.Get("token"), Name: form.Get("name"), LastName: form.Get("lastName"), Password: form.Get("password")}
-	res, err := s.deps.Orgs.AcceptInvitation(c.UserContext(), a)
+	err = s.take(c, "accept-invitation", s.clientIP(c), RateLimit{Max: acceptInvitationLimit, Window: acceptInvitationWindow})
+	if err == nil {
+		var res *identity.LoginResult
+		if res, err = s.deps.Orgs.AcceptInvitation(c.UserContext(), a); err == nil {
+			s.setAuthCookie(c, res.Token, res.ExpiresAt)
+		}
+	}
 	switch feedbackkit.ErrorCode(err) {
 	case "":
-	case feedbackkit.CodeValidationFailed, feedbackkit.CodeEmailInUse:
-		return s.renderInvite(c, fiber.StatusBadRequest, a.Token, a.Name, a.LastName, feedbackkit.ErrorMessage(err))
+	case feedbackkit.CodeValidationFailed, feedbackkit.CodeEmailInUse, feedbackkit.CodeRateLimited:
+		return s.renderInvite(c, s.errorAnswer(c, err).Status, a.Token, a.Name, a.LastName, err)
 	default:
 		return err
 	}
-	s.setAuthCookie(c, res.Token, res.ExpiresAt)
 	return c.Redirect(withNotice(s.cfg.Prefix+"/rooms", dashboard.NoticeWelcome), fiber.StatusSeeOther)
 }

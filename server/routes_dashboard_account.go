@@ -28,17 +28,24 @@ func (s *Server) dashboardAccountRoutes() {
 }
 
 func (s *Server) accountPage(c *fiber.Ctx) error {
-	return s.renderAccount(c, fiber.StatusOK, nil, "")
+	return s.renderAccount(c, fiber.StatusOK, nil, nil)
 }
 
+// accountLabels are the labels of the account page's fields, by their
+// paths in the API's messages.
+var accountLabels = dashboard.Labels{"name": "First name", "lastName": "Last name", "instructorId": "Instructor id",
+	"currentPassword": "Current password", "newPassword": "New password"}
+
 // renderAccount answers the account page with status, the form's values
-// (nil: the stored ones) and a problem ("" for none).
-func (s *Server) renderAccount(c *fiber.Ctx, status int, form url.Values, problem string) error {
+// (nil: the stored ones) and the refusal problem (nil for none).
+func (s *Server) renderAccount(c *fiber.Ctx, status int, form url.Values, problem error) error {
 	p, err := s.pageOf(c, "My account", "account")
 	if err != nil {
 		return err
 	}
-	p.Error = problem
+	if problem != nil {
+		p.Error, p.Invalid = s.pageMessage(c, problem, accountLabels), dashboard.InvalidField(problem)
+	}
 	u, err := s.deps.Identity.CurrentUser(c.UserContext())
 	if err != nil {
 		return err
@@ -62,7 +69,7 @@ func (s *Server) saveAccount(c *fiber.Ctx) error {
 	case "":
 		return c.Redirect(withNotice(s.cfg.Prefix+"/account", dashboard.NoticeSaved), fiber.StatusSeeOther)
 	case feedbackkit.CodeValidationFailed, feedbackkit.CodeAlreadyExists:
-		return s.renderAccount(c, s.errorAnswer(c, err).Status, form, feedbackkit.ErrorMessage(err))
+		return s.renderAccount(c, s.errorAnswer(c, err).Status, form, err)
 	}
 	return err
 }
@@ -76,8 +83,10 @@ func (s *Server) changePasswordPage(c *fiber.Ctx) error {
 	switch feedbackkit.ErrorCode(err) {
 	case "":
 		return c.Redirect(withNotice(s.cfg.Prefix+"/account", dashboard.NoticePasswordChanged), fiber.StatusSeeOther)
-	case feedbackkit.CodeInvalidPassword, feedbackkit.CodeValidationFailed:
-		return s.renderAccount(c, fiber.StatusBadRequest, nil, feedbackkit.ErrorMessage(err))
+	case feedbackkit.CodeInvalidPassword:
+		return s.renderAccount(c, fiber.StatusBadRequest, nil, feedbackkit.Invalid("currentPassword", "is wrong"))
+	case feedbackkit.CodeValidationFailed:
+		return s.renderAccount(c, fiber.StatusBadRequest, nil, err)
 	}
 	return err
 }

@@ -37,10 +37,14 @@ func (s *Server) renderAPIKeys(c *fiber.Ctx, status int, v *dashboard.APIKeys) e
 	if err != nil {
 		return err
 	}
-	p.Error = v.Error
+	p.Error, p.Invalid = v.Error, v.Invalid
 	v.Page, v.Keys = p, keys
 	return s.sendDashboard(c, status, "apikeys", v)
 }
+
+// keyLabels are the labels of the fields of the API key form, by their
+// paths in the API's messages.
+var keyLabels = dashboard.Labels{"name": "Name", "scopes": "Scopes", "expiresAt": "Expires on"}
 
 // createKeyFromDashboard makes a key from the form and shows its secret,
 // once, in the answer itself (never in an address).
@@ -57,14 +61,15 @@ func (s *Server) createKeyFromDashboard(c *fiber.Ctx) error {
 	if v.Expires != "" {
 		at, err := time.Parse(time.DateOnly, v.Expires)
 		if err != nil {
-			v.Error = "expiresAt: must be a date, YYYY-MM-DD"
+			err = feedbackkit.Invalid("expiresAt", "must be a date, YYYY-MM-DD")
+			v.Error, v.Invalid = dashboard.Message(err, keyLabels), dashboard.InvalidField(err)
 			return s.renderAPIKeys(c, fiber.StatusBadRequest, v)
 		}
 		nk.ExpiresAt = &at
 	}
 	k, secret, err := s.deps.APIKeys.Create(c.UserContext(), nk)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeValidationFailed {
-		v.Error = feedbackkit.ErrorMessage(err)
+		v.Error, v.Invalid = dashboard.Message(err, keyLabels), dashboard.InvalidField(err)
 		return s.renderAPIKeys(c, fiber.StatusBadRequest, v)
 	}
 	if err != nil {

@@ -60,19 +60,27 @@ func (s *Server) sendFormsPage(c *fiber.Ctx, status int, name string, data any) 
 }
 
 func (s *Server) formsPage(c *fiber.Ctx) error {
+	return s.renderForms(c, fiber.StatusOK, dashboard.FormsList{})
+}
+
+// renderForms answers the list of forms with status, and v's creation
+// form as it was sent and its problem, when it was refused.
+func (s *Server) renderForms(c *fiber.Ctx, status int, v dashboard.FormsList) error {
 	p, err := s.pageOf(c, "Forms", "forms")
 	if err != nil {
 		return err
 	}
-	list, err := s.deps.Forms.ListForms(c.UserContext())
-	if err != nil {
+	p.Error, p.Invalid = v.Error, v.Invalid
+	if v.Forms, err = s.deps.Forms.ListForms(c.UserContext()); err != nil {
 		return err
 	}
-	return s.sendFormsPage(c, fiber.StatusOK, "forms", dashboard.FormsList{Page: p, Forms: list, Now: s.now()})
+	v.Page, v.Now = p, s.now()
+	return s.sendFormsPage(c, status, "forms", v)
 }
 
 // createFormPage creates a form with the title and a first question of
-// the type of the post, and opens its builder.
+// the type of the post, and opens its builder. A refusal the member can
+// fix shows the list again with the creation form as it was sent.
 func (s *Server) createFormPage(c *fiber.Ctx) error {
 	form, err := s.formPost(c)
 	if err != nil {
@@ -84,7 +92,13 @@ func (s *Server) createFormPage(c *fiber.Ctx) error {
 		return err
 	}
 	f, err := s.deps.Forms.CreateForm(c.UserContext(), forms.NewForm{Title: *upd.Title, Questions: *upd.Questions})
-	if err != nil {
+	switch feedbackkit.ErrorCode(err) {
+	case "":
+	case feedbackkit.CodeValidationFailed, feedbackkit.CodeFormLimitReached:
+		v := dashboard.FormsList{NewTitle: d.Title, NewType: d.Questions[0].Type}
+		v.Error, v.Invalid = dashboard.Message(err, dashboard.Labels{"title": "New form"}), dashboard.InvalidField(err)
+		return s.renderForms(c, s.errorAnswer(c, err).Status, v)
+	default:
 		return err
 	}
 	return c.Redirect(withNotice(s.formPageURL(f.ID, "/edit"), dashboard.NoticeFormCreated), fiber.StatusSeeOther)
@@ -100,17 +114,22 @@ func (s *Server) formBuilderPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return s.renderBuilder(c, fiber.StatusOK, f, dashboard.NewDraft(f, s.uploadURL), "")
+	return s.renderBuilder(c, fiber.StatusOK, f, dashboard.NewDraft(f, s.uploadURL), "", "")
 }
 
+// builderLabels are the labels of the builder's fields of the form, by
+// their paths in the API's messages.
+var builderLabels = dashboard.Labels{"title": "Title", "description": "Description", "opensAt": "Opens at",
+	"closesAt": "Closes at", "maxResponses": "Most responses"}
+
 // renderBuilder answers the builder of the stored form f showing d, with
-// status and a problem ("" for none).
-func (s *Server) renderBuilder(c *fiber.Ctx, status int, f *forms.Form, d dashboard.Draft, problem string) error {
+// status, a problem ("" for none) and the path of the field it is about.
+func (s *Server) renderBuilder(c *fiber.Ctx, status int, f *forms.Form, d dashboard.Draft, problem, invalid string) error {
 	p, err := s.pageOf(c, "Edit "+f.Title, "forms")
 	if err != nil {
 		return err
 	}
-	p.Error = problem
+	p.Error, p.Invalid = problem, invalid
 	v := dashboard.FormBuilder{Page: p, Form: f, Draft: d, Link: s.formURL(f),
 		QRCode: s.cfg.Prefix + "/api/forms/" + url.PathEscape(f.ID) + "/qrcode", Closed: f.Closed(s.now())}
 	return s.sendFormsPage(c, status, "form-builder", v)
@@ -167,7 +186,7 @@ func (s *Server) saveFormPage(c *fiber.Ctx) error {
 			return ferr
 		}
 		d.Images(stored, s.uploadURL)
-		return s.renderBuilder(c, fiber.StatusBadRequest, stored, d, dashboard.Problem(feedbackkit.ErrorMessage(err)))
+		return s.renderBuilder(c, fiber.StatusBadRequest, stored, d, dashboard.Problem(dashboard.Message(err, builderLabels)), dashboard.InvalidField(err))
 	}
 	if err != nil {
 		return err
@@ -175,7 +194,7 @@ func (s *Server) saveFormPage(c *fiber.Ctx) error {
 	if f, err = s.saveImages(c, f, d, files); err != nil {
 		if f, ferr := s.deps.Forms.FindForm(ctx, id); ferr == nil {
 			return s.renderBuilder(c, s.errorAnswer(c, err).Status, f, dashboard.NewDraft(f, s.uploadURL),
-				"The form is saved, but not an image: "+feedbackkit.ErrorMessage(err))
+				"The form is saved, but not an image: "+dashboard.Message(err, nil), "")
 		}
 		return err
 	}

@@ -98,7 +98,19 @@ type dataDraft struct {
 	feedbackDays, responsesDays *string
 	notice                      *string
 	preview                     bool
-	problem                     string
+	problem, invalid            string
+}
+
+// dataLabels are the labels of the data screen's fields, by their paths
+// in the API's messages.
+var dataLabels = dashboard.Labels{"feedbackDays": "Keep feedback for", "responsesDays": "Keep form responses for",
+	"notice": "Your notice", "userId": "New owner"}
+
+// refused returns d with the problem of err, a refusal of the Service,
+// and the field it is about.
+func (d dataDraft) refused(err error) dataDraft {
+	d.problem, d.invalid = dashboard.Message(err, dataLabels), dashboard.InvalidField(err)
+	return d
 }
 
 func (s *Server) dataPage(c *fiber.Ctx) error {
@@ -112,7 +124,7 @@ func (s *Server) renderData(c *fiber.Ctx, status int, d dataDraft) error {
 	if err != nil {
 		return err
 	}
-	p.Error = d.problem
+	p.Error, p.Invalid = d.problem, d.invalid
 	ctx := c.UserContext()
 	r, err := s.deps.Governance.Retention(ctx)
 	if err != nil {
@@ -189,7 +201,7 @@ func (s *Server) saveRetention(c *fiber.Ctx) error {
 	}
 	_, err = s.deps.Governance.UpdateRetention(c.UserContext(), upd)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeValidationFailed {
-		d.problem = retentionProblem(err)
+		d.problem, d.invalid = retentionProblem(err)
 		return s.renderData(c, fiber.StatusBadRequest, d)
 	}
 	if err != nil {
@@ -198,16 +210,20 @@ func (s *Server) saveRetention(c *fiber.Ctx) error {
 	return c.Redirect(withNotice(s.cfg.Prefix+"/data", dashboard.NoticeRetentionSaved), fiber.StatusSeeOther)
 }
 
-// retentionProblem says which retentions err refused, and why.
-func retentionProblem(err error) string {
+// retentionProblem says which retentions err refused, by their labels,
+// and why, and returns the path of the first.
+func retentionProblem(err error) (problem, invalid string) {
 	var fe *feedbackkit.Error
 	var fields []string
 	if errors.As(err, &fe) {
 		for _, d := range fe.Details {
-			fields = append(fields, d.Field)
+			fields = append(fields, "“"+dataLabels[d.Field]+"”")
+		}
+		if len(fe.Details) > 0 {
+			invalid = fe.Details[0].Field
 		}
 	}
-	return strings.Join(fields, ", ") + ": keep it 1 to " + strconv.Itoa(governance.MaxRetentionDays) + " days, or leave it empty to keep it forever."
+	return strings.Join(fields, " and ") + ": keep it 1 to " + strconv.Itoa(governance.MaxRetentionDays) + " days, or leave it empty to keep it forever.", invalid
 }
 
 // savePrivacyNotice saves the privacy notice, as PUT
@@ -219,19 +235,19 @@ func (s *Server) savePrivacyNotice(c *fiber.Ctx) error {
 		return err
 	}
 	if !form.Has("notice") {
-		return feedbackkit.Invalid("notice", "is required")
+		return s.renderData(c, fiber.StatusBadRequest, dataDraft{}.refused(feedbackkit.Invalid("notice", "is required")))
 	}
 	text := form.Get("notice")
 	if form.Get("preview") != "" {
 		norm, err := governance.NormalizeNotice(text)
 		if err != nil {
-			return s.renderData(c, fiber.StatusBadRequest, dataDraft{notice: &text, problem: feedbackkit.ErrorMessage(err)})
+			return s.renderData(c, fiber.StatusBadRequest, dataDraft{notice: &text}.refused(err))
 		}
 		return s.renderData(c, fiber.StatusOK, dataDraft{notice: &norm, preview: true})
 	}
 	_, err = s.deps.Governance.SetPrivacyNotice(c.UserContext(), text)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeValidationFailed {
-		return s.renderData(c, fiber.StatusBadRequest, dataDraft{notice: &text, problem: feedbackkit.ErrorMessage(err)})
+		return s.renderData(c, fiber.StatusBadRequest, dataDraft{notice: &text}.refused(err))
 	}
 	if err != nil {
 		return err
@@ -251,7 +267,7 @@ func (s *Server) transferFromDashboard(c *fiber.Ctx) error {
 	}
 	_, _, err = s.deps.Orgs.TransferOwnership(c.UserContext(), form.Get("userId"))
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeValidationFailed {
-		return s.renderData(c, fiber.StatusBadRequest, dataDraft{problem: feedbackkit.ErrorMessage(err)})
+		return s.renderData(c, fiber.StatusBadRequest, dataDraft{}.refused(err))
 	}
 	if err != nil {
 		return err
@@ -281,7 +297,15 @@ func (s *Server) renderDeletion(c *fiber.Ctx, status int, confirm, problem strin
 		return err
 	}
 	return s.sendDashboard(c, status, "delete-organization",
-		dashboard.Deletion{Page: p, Organization: st.Name, Subdomain: st.Subdomain, Confirm: confirm})
+		dashboard.Deletion{Page: p, Organization: st.Name, Subdomain: st.Subdomain, Confirm: confirm, Remade: s.provisions()})
+}
+
+// provisions reports whether the Server provisions the users of a host
+// program on sight (HostAuth): a deleted organization comes back, empty,
+// with their next request.
+func (s *Server) provisions() bool {
+	_, ok := s.auth.(hostAuth)
+	return ok
 }
 
 // deleteOrganizationForGood deletes the organization, as DELETE
@@ -304,7 +328,10 @@ func (s *Server) deleteOrganizationForGood(c *fiber.Ctx) error {
 	s.setAuthCookie(c, "", time.Unix(0, 0))
 	if s.cfg.HostAccounts {
 		p := s.guestPage("Organization deleted")
-		p.Notice = dashboard.NoticeOrganizationDeleted.Text()
+		p.Notice, p.HostAccounts = dashboard.NoticeOrganizationDeleted.Text(), true
+		if s.provisions() {
+			p.Notice = dashboard.NoticeOrganizationRemade.Text()
+		}
 		return s.sendDashboard(c, fiber.StatusOK, "message", p)
 	}
 	return c.Redirect(withNotice(s.cfg.Prefix+"/login", dashboard.NoticeOrganizationDeleted), fiber.StatusSeeOther)

@@ -117,6 +117,11 @@ func (s *Server) findTracker(c *fiber.Ctx) (*integrations.Integration, error) {
 	return nil, feedbackkit.NotFound("tracker integration")
 }
 
+// trackerLabels are the labels of the tracker's forms, by their paths in
+// the API's messages.
+var trackerLabels = dashboard.Labels{"name": "Name", "projectKey": "Project of the tickets", "issueType": "Issue type", "allowedProjectKeys": "Project keys",
+	"trackerProjectKey": "Project", "trackerEpicKey": "Epic key"}
+
 // connectProblem answers err, when it says why the tracker could not be
 // connected, with connectionFailed; other errors are returned.
 func (s *Server) connectProblem(c *fiber.Ctx, err error) error {
@@ -132,7 +137,7 @@ func (s *Server) connectProblem(c *fiber.Ctx, err error) error {
 // tracker could not be connected because of err, in err's status.
 func (s *Server) connectionFailed(c *fiber.Ctx, err error) error {
 	resp := s.errorAnswer(c, err)
-	return s.renderIntegrations(c, resp.Status, nil, "The issue tracker could not be connected: "+resp.Message)
+	return s.renderIntegrations(c, resp.Status, nil, "The issue tracker could not be connected. "+s.pageMessage(c, err, trackerLabels))
 }
 
 // trackerAuthorizeCookie keeps, in the browser that posted the connect
@@ -272,7 +277,7 @@ func (s *Server) saveTrackerProjects(c *fiber.Ctx) error {
 	_, err = s.deps.Integrations.ConfigureTracker(c.UserContext(), integrations.SettingsPatch{
 		ProjectKey: &d.ProjectKey, IssueType: &d.IssueType, AutoCreate: &d.AutoCreate, AllowedProjectKeys: d.AllowedProjectKeys})
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeValidationFailed {
-		return s.renderTrackerProjects(c, fiber.StatusBadRequest, &d, feedbackkit.ErrorMessage(err))
+		return s.renderTrackerProjects(c, fiber.StatusBadRequest, &d, dashboard.Message(err, trackerLabels))
 	}
 	if err != nil {
 		return err
@@ -360,7 +365,7 @@ func (s *Server) saveRoomTracker(at func(*fiber.Ctx) (roomTrackerAt, error)) fib
 			if chErr != nil {
 				return chErr
 			}
-			return s.sendRoomTracker(c, s.errorAnswer(c, err).Status, where, ch, d, feedbackkit.ErrorMessage(err))
+			return s.sendRoomTracker(c, s.errorAnswer(c, err).Status, where, ch, d, dashboard.Message(err, trackerLabels))
 		default:
 			return err
 		}

@@ -25,12 +25,16 @@ func (s *Server) dashboardMemberRoutes() {
 }
 
 func (s *Server) membersPage(c *fiber.Ctx) error {
-	return s.renderMembers(c, fiber.StatusOK, "", "", "")
+	return s.renderMembers(c, fiber.StatusOK, "", "", nil)
 }
 
+// memberLabels are the labels of the invitation form's fields, by their
+// paths in the API's messages.
+var memberLabels = dashboard.Labels{"email": "Email", "role": "Role"}
+
 // renderMembers answers the members screen with status, the invitation
-// form's values and a problem ("" for none).
-func (s *Server) renderMembers(c *fiber.Ctx, status int, email string, role feedbackkit.Role, problem string) error {
+// form's values and the refusal problem (nil for none).
+func (s *Server) renderMembers(c *fiber.Ctx, status int, email string, role feedbackkit.Role, problem error) error {
 	ctx := c.UserContext()
 	members, err := s.deps.Orgs.Members(ctx)
 	if err != nil {
@@ -40,7 +44,9 @@ func (s *Server) renderMembers(c *fiber.Ctx, status int, email string, role feed
 	if err != nil {
 		return err
 	}
-	p.Error = problem
+	if problem != nil {
+		p.Error, p.Invalid = dashboard.Message(problem, memberLabels), dashboard.InvalidField(problem)
+	}
 	settings, err := s.deps.Orgs.Settings(ctx)
 	if err != nil {
 		return err
@@ -82,7 +88,7 @@ func (s *Server) inviteFromDashboard(c *fiber.Ctx) error {
 	switch feedbackkit.ErrorCode(err) {
 	case "":
 	case feedbackkit.CodeValidationFailed, feedbackkit.CodeAlreadyMember, feedbackkit.CodeInvitationPending, feedbackkit.CodeSeatLimitReached:
-		return s.renderMembers(c, s.errorAnswer(c, err).Status, email, role, feedbackkit.ErrorMessage(err))
+		return s.renderMembers(c, s.errorAnswer(c, err).Status, email, role, err)
 	default:
 		return err
 	}

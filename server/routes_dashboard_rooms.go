@@ -38,10 +38,17 @@ func (s *Server) dashboardRoomRoutes() {
 // roomsPage lists the rooms the member lists, as GET /api/events does:
 // the rooms in no folder first, then each folder by name.
 func (s *Server) roomsPage(c *fiber.Ctx) error {
+	return s.renderRooms(c, fiber.StatusOK, dashboard.Rooms{})
+}
+
+// renderRooms answers the rooms list with status, and v's creation form
+// as it was sent and its problem, when it was refused.
+func (s *Server) renderRooms(c *fiber.Ctx, status int, v dashboard.Rooms) error {
 	p, err := s.pageOf(c, "Rooms", "rooms")
 	if err != nil {
 		return err
 	}
+	p.Error, p.Invalid = v.Error, v.Invalid
 	list, _, err := s.deps.Rooms.FindRooms(c.UserContext(), rooms.RoomFilter{})
 	if err != nil {
 		return err
@@ -50,7 +57,7 @@ func (s *Server) roomsPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	v := dashboard.Rooms{Page: p, Folders: []dashboard.Folder{{}}, OrgColor: color, Managed: map[string]bool{}}
+	v.Page, v.Folders, v.OrgColor, v.Managed = p, []dashboard.Folder{{}}, color, map[string]bool{}
 	who := identity.PrincipalFrom(c.UserContext())
 	index := map[string]int{"": 0}
 	for _, r := range list {
@@ -67,7 +74,7 @@ func (s *Server) roomsPage(c *fiber.Ctx) error {
 	if len(list) > 0 {
 		v.First, v.Last = list[0].ID, list[len(list)-1].ID
 	}
-	return s.sendDashboard(c, fiber.StatusOK, "rooms", v)
+	return s.sendDashboard(c, status, "rooms", v)
 }
 
 // orgColor returns the primary colour of the signed-in member's
@@ -92,13 +99,23 @@ func (s *Server) roomOfPath(c *fiber.Ctx) (*rooms.Room, error) {
 // roomURL is the address of the page of the room named name.
 func (s *Server) roomURL(name string) string { return s.cfg.Prefix + "/rooms/" + url.PathEscape(name) }
 
+// createRoomPage creates a room from the form and opens its page. A
+// refusal the member can fix shows the list again with the form as it
+// was sent.
 func (s *Server) createRoomPage(c *fiber.Ctx) error {
 	form, err := s.formPost(c)
 	if err != nil {
 		return err
 	}
-	r, err := s.deps.Rooms.CreateRoom(c.UserContext(), rooms.NewRoom{Name: form.Get("name"), IsPrivate: form.Get("private") != ""})
-	if err != nil {
+	nr := rooms.NewRoom{Name: form.Get("name"), IsPrivate: form.Get("private") != ""}
+	r, err := s.deps.Rooms.CreateRoom(c.UserContext(), nr)
+	switch feedbackkit.ErrorCode(err) {
+	case "":
+	case feedbackkit.CodeValidationFailed, feedbackkit.CodeAlreadyExists, feedbackkit.CodeRoomLimitReached:
+		v := dashboard.Rooms{NewName: nr.Name, NewPrivate: nr.IsPrivate}
+		v.Error, v.Invalid = dashboard.Message(err, dashboard.Labels{"name": "New room"}), "name"
+		return s.renderRooms(c, s.errorAnswer(c, err).Status, v)
+	default:
 		return err
 	}
 	return c.Redirect(withNotice(s.roomURL(r.Name), dashboard.NoticeRoomCreated), fiber.StatusSeeOther)
@@ -143,17 +160,34 @@ func (s *Server) roomSettingsPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return s.renderRoomEdit(c, fiber.StatusOK, r, "")
+	return s.renderRoomEdit(c, fiber.StatusOK, r, roomRefusal{})
 }
 
-// renderRoomEdit answers the page of r with status and a problem ("" for
-// none).
-func (s *Server) renderRoomEdit(c *fiber.Ctx, status int, r *rooms.Room, problem string) error {
+// roomRefusal is a refused post of a room's settings form: the room as
+// the form typed it, why it was refused, and the path of the field in
+// error. The zero value is none.
+type roomRefusal struct {
+	typed            *rooms.Room
+	problem, invalid string
+}
+
+// roomLabels are the labels of the room's settings form, by their paths
+// in the API's messages.
+var roomLabels = dashboard.Labels{"name": "Name", "folder": "Folder", "feedbackCustomization.primaryColor": "Primary colour",
+	"feedbackCustomization.headerText": "Heading of the page", "feedbackCustomization.footerText": "Footer of the page",
+	"feedbackCustomization.sentiments.happy.emoji": "Happy emoji", "feedbackCustomization.sentiments.happy.label": "Happy label",
+	"feedbackCustomization.sentiments.neutral.emoji": "Neutral emoji", "feedbackCustomization.sentiments.neutral.label": "Neutral label",
+	"feedbackCustomization.sentiments.sad.emoji": "Sad emoji", "feedbackCustomization.sentiments.sad.label": "Sad label",
+	"customTags.happy": "Happy tags", "customTags.neutral": "Neutral tags", "customTags.sad": "Sad tags"}
+
+// renderRoomEdit answers the page of r with status and a refused post
+// (the zero value for none).
+func (s *Server) renderRoomEdit(c *fiber.Ctx, status int, r *rooms.Room, refused roomRefusal) error {
 	p, err := s.pageOf(c, r.Name, "rooms")
 	if err != nil {
 		return err
 	}
-	p.Error = problem
+	p.Error, p.Invalid = refused.problem, refused.invalid
 	color, err := s.orgColor(c)
 	if err != nil {
 		return err
@@ -168,8 +202,8 @@ func (s *Server) renderRoomEdit(c *fiber.Ctx, status int, r *rooms.Room, problem
 	} else if err != nil {
 		return err
 	}
-	v := dashboard.RoomEdit{Page: p, Room: r, CanEdit: r.ManagedBy(identity.PrincipalFrom(c.UserContext())), CanDelete: deletable,
-		OrgColor: color, Tickets: tickets}
+	v := dashboard.RoomEdit{Page: p, Room: r, Typed: refused.typed, CanEdit: r.ManagedBy(identity.PrincipalFrom(c.UserContext())),
+		CanDelete: deletable, OrgColor: color, Tickets: tickets}
 	// A room whose creator has left the organization has no public link;
 	// its screen stays open, for its feedback and for an admin to delete it.
 	link, err := s.deps.Rooms.PublicLinkOf(c.UserContext(), r)
@@ -201,7 +235,8 @@ func (s *Server) roomTicketsOf(c *fiber.Ctx, r *rooms.Room) (*integrations.RoomC
 }
 
 // editRoomPage saves the room form: name, privacy, folder, the page's
-// texts, faces and tags, in one update.
+// texts, faces and tags, in one update. A refused post shows the form
+// again as it was typed, the field in error marked.
 func (s *Server) editRoomPage(c *fiber.Ctx) error {
 	form, err := s.formPost(c)
 	if err != nil {
@@ -227,15 +262,7 @@ func (s *Server) editRoomPage(c *fiber.Ctx) error {
 	for _, k := range []string{"happy", "neutral", "sad"} {
 		faces[k] = &orgs.SentimentTextPatch{Emoji: texts(k + "Emoji"), Label: texts(k + "Label")}
 	}
-	tags := func(key string) []string {
-		out := []string{}
-		for _, t := range strings.Split(form.Get(key), ",") {
-			if t = strings.TrimSpace(t); t != "" {
-				out = append(out, t)
-			}
-		}
-		return out
-	}
+	tags := func(key string) []string { return commaList(form, key) }
 	newName := form.Get("name")
 	upd := rooms.RoomUpdate{Name: &newName, IsPrivate: &private, Folder: &folder,
 		Customization: &rooms.CustomizationPatch{HeaderText: texts("headerText"), FooterText: texts("footerText"), Sentiments: faces,
@@ -250,11 +277,28 @@ func (s *Server) editRoomPage(c *fiber.Ctx) error {
 		if ferr != nil {
 			return ferr
 		}
-		return s.renderRoomEdit(c, s.errorAnswer(c, err).Status, old, feedbackkit.ErrorMessage(err))
+		refused := roomRefusal{typed: typedRoom(*old, form), problem: s.pageMessage(c, err, roomLabels), invalid: dashboard.InvalidField(err)}
+		if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
+			refused.invalid = "name"
+		}
+		return s.renderRoomEdit(c, s.errorAnswer(c, err).Status, old, refused)
 	default:
 		return err
 	}
 	return c.Redirect(withNotice(s.roomURL(r.Name), dashboard.NoticeSaved), fiber.StatusSeeOther)
+}
+
+// typedRoom returns r with the values of its settings form as they were
+// typed, for the form to show them again.
+func typedRoom(r rooms.Room, form url.Values) *rooms.Room {
+	r.Name, r.IsPrivate, r.Folder = form.Get("name"), form.Get("private") != "", form.Get("folder")
+	fc := &r.FeedbackCustomization
+	fc.HeaderText, fc.FooterText, fc.PrimaryColor = form.Get("headerText"), form.Get("footerText"), form.Get("primaryColor")
+	for key, face := range map[string]*orgs.SentimentText{"happy": &fc.Sentiments.Happy, "neutral": &fc.Sentiments.Neutral, "sad": &fc.Sentiments.Sad} {
+		face.Emoji, face.Label = form.Get(key+"Emoji"), form.Get(key+"Label")
+	}
+	r.CustomTags.Happy, r.CustomTags.Neutral, r.CustomTags.Sad = commaList(form, "happyTags"), commaList(form, "neutralTags"), commaList(form, "sadTags")
+	return &r
 }
 
 func (s *Server) activateRoom(c *fiber.Ctx) error {

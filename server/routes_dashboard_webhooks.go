@@ -80,6 +80,10 @@ func (s *Server) renderWebhooks(c *fiber.Ctx, status int, d dashboard.WebhookDra
 	return s.sendDashboard(c, status, "webhooks", v)
 }
 
+// webhookLabels are the labels of a webhook's form, by their paths in the
+// API's messages.
+var webhookLabels = dashboard.Labels{"url": "URL", "events": "Events", "format": "Format", "description": "Description"}
+
 // createWebhookPage creates a webhook from the form and shows its page
 // with the signing secret, this once (it is never put in an address). A
 // refused post shows the list again with the form as it was sent.
@@ -92,7 +96,7 @@ func (s *Server) createWebhookPage(c *fiber.Ctx) error {
 	w, secret, err := s.deps.Webhooks.Create(c.UserContext(),
 		webhooks.NewWebhook{URL: d.URL, Events: d.Events, Description: d.Description, Format: d.Format})
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeValidationFailed {
-		return s.renderWebhooks(c, fiber.StatusBadRequest, d, feedbackkit.ErrorMessage(err))
+		return s.renderWebhooks(c, fiber.StatusBadRequest, d, dashboard.Message(err, webhookLabels))
 	}
 	if err != nil {
 		return err
@@ -170,7 +174,7 @@ func (s *Server) saveWebhookPage(c *fiber.Ctx) error {
 		if ferr != nil {
 			return ferr
 		}
-		return s.renderWebhook(c, fiber.StatusBadRequest, stored, webhookExtras{draft: &d, problem: feedbackkit.ErrorMessage(err)})
+		return s.renderWebhook(c, fiber.StatusBadRequest, stored, webhookExtras{draft: &d, problem: dashboard.Message(err, webhookLabels)})
 	}
 	if err != nil {
 		return err

@@ -141,6 +141,9 @@ type Pinger interface {
 
 // Deps are the services a Server serves. The app package builds them; a
 // host program may pass its own implementations (wrapped Services).
+// Identity, Orgs, Uploads, Rooms, Feedback, Forms and Subscriptions are
+// required (New fails without them); the others say what their absence
+// turns off.
 type Deps struct {
 	// DB answers GET /readyz. Nil: always ready.
 	DB Pinger
@@ -216,10 +219,42 @@ type Server struct {
 }
 
 // New returns a Server for cfg and deps, with its middleware, health
-// endpoints and API routes registered. It fails on an invalid Prefix,
-// BaseURL, TrustedProxies or AllowedOrigins entry, and on a BaseURL whose path is not the
-// Prefix.
+// endpoints and API routes registered. It fails when deps lacks a
+// required Service (Identity, Orgs, Uploads, Rooms, Feedback, Forms,
+// Subscriptions), on an invalid Prefix, BaseURL, TrustedProxies or
+// AllowedOrigins entry, and on a BaseURL whose path is not the Prefix.
 func New(cfg Config, deps Deps) (*Server, error) {
+	if err := deps.checkRequired(); err != nil {
+		return nil, err
+	}
+	return newServer(cfg, deps)
+}
+
+// checkRequired returns an error naming the required fields of deps that
+// are nil: the routes that call them are always registered.
+func (deps Deps) checkRequired() error {
+	var missing []string
+	for _, d := range []struct {
+		name   string
+		absent bool
+	}{
+		{"Identity", deps.Identity == nil}, {"Orgs", deps.Orgs == nil}, {"Uploads", deps.Uploads == nil},
+		{"Rooms", deps.Rooms == nil}, {"Feedback", deps.Feedback == nil}, {"Forms", deps.Forms == nil},
+		{"Subscriptions", deps.Subscriptions == nil},
+	} {
+		if d.absent {
+			missing = append(missing, "Deps."+d.name)
+		}
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("server: New needs %s", strings.Join(missing, ", "))
+	}
+	return nil
+}
+
+// newServer is New without the check of deps: the tests of the middleware
+// build Servers without the Services their routes would call.
+func newServer(cfg Config, deps Deps) (*Server, error) {
 	prefix, err := cleanPrefix(cfg.Prefix)
 	if err != nil {
 		return nil, err

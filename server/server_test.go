@@ -69,7 +69,7 @@ func newTestServer(t *testing.T, cfg Config, deps Deps) testServer {
 	if deps.Auth == nil {
 		deps.Auth = CookieAuth(testAuth)
 	}
-	s, err := New(cfg, deps)
+	s, err := newServer(cfg, deps)
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}
@@ -617,7 +617,7 @@ func TestNewConfig(t *testing.T) {
 		{name: "bad proxy", cfg: Config{TrustedProxies: []string{"10.0.0.0/8", "not-an-ip"}}, wantErr: true},
 		{name: "bad cidr", cfg: Config{TrustedProxies: []string{"10.0.0.0/33"}}, wantErr: true},
 	} {
-		s, err := New(tc.cfg, Deps{})
+		s, err := newServer(tc.cfg, Deps{})
 		if tc.wantErr {
 			if err == nil {
 				t.Errorf("%s: New succeeded, want an error", tc.name)
@@ -633,7 +633,7 @@ func TestNewConfig(t *testing.T) {
 		}
 	}
 
-	s, err := New(Config{}, Deps{})
+	s, err := newServer(Config{}, Deps{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -827,10 +827,22 @@ func TestMountedInHostApp(t *testing.T) {
 	}
 }
 
+// TestNewRequiredDeps refuses a Server without the Services whose routes
+// are always registered, naming each.
+func TestNewRequiredDeps(t *testing.T) {
+	t.Parallel()
+	_, err := New(Config{}, Deps{DB: fakeDB{}})
+	for _, name := range []string{"Identity", "Orgs", "Uploads", "Rooms", "Feedback", "Forms", "Subscriptions"} {
+		if err == nil || !strings.Contains(err.Error(), "Deps."+name) {
+			t.Errorf("New without Deps.%s: %v", name, err)
+		}
+	}
+}
+
 func TestPrefix(t *testing.T) {
 	t.Parallel()
 	for _, bad := range []string{"feedback", "/a//b", "/a b", "/a?b"} {
-		if _, err := New(Config{Prefix: bad}, Deps{}); err == nil {
+		if _, err := newServer(Config{Prefix: bad}, Deps{}); err == nil {
 			t.Errorf("prefix %q accepted", bad)
 		}
 	}
@@ -841,7 +853,7 @@ func TestPrefix(t *testing.T) {
 		{Prefix: "/feedback", BaseURL: "https://host.example/feedback?x=1"},
 		{BaseURL: "host.example"},
 	} {
-		if _, err := New(bad, Deps{}); err == nil {
+		if _, err := newServer(bad, Deps{}); err == nil {
 			t.Errorf("prefix %q with base URL %q accepted", bad.Prefix, bad.BaseURL)
 		}
 	}
@@ -849,7 +861,7 @@ func TestPrefix(t *testing.T) {
 		{Prefix: "/feedback", BaseURL: "https://host.example/feedback/"},
 		{BaseURL: "https://host.example/behind-a-proxy"}, // which strips the path
 	} {
-		if _, err := New(good, Deps{}); err != nil {
+		if _, err := newServer(good, Deps{}); err != nil {
 			t.Errorf("prefix %q with base URL %q: %v", good.Prefix, good.BaseURL, err)
 		}
 	}

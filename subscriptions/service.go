@@ -60,6 +60,7 @@ type Config struct {
 // Service manages the subscriptions of the members of organizations and
 // emails them. Its methods but the hooks act for the principal of the
 // context (identity.WithPrincipal), on the principal's own subscriptions.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store Store
 	deps  Deps

@@ -3,10 +3,12 @@
 // of their organization, with a frequency (instant, daily or weekly) and
 // optionally a minimum sentiment (only items at or below it count).
 //
-// A subscription goes away with its target and its subscriber: wire
-// Service.DeleteRoom as a rooms.DeleteHook, Service.DeleteForm as a
-// forms.DeleteHook and Service.RemoveMember as an orgs.RemoveHook (the app
-// package does). The hooks run in the transaction of the deletion, so no
+// A subscription goes away with its target and its subscriber:
+// Service.FollowRooms, FollowForms and FollowMembers add the hooks that
+// delete them to the Services of rooms, forms and organizations (the app
+// package calls them). The hooks are not exported, so that subscriptions go
+// only with a deletion those Services let the caller make; they run in the
+// transaction of the deletion, so no
 // subscription outlives what it refers to, and the table needs no foreign
 // key to the tables of rooms, forms or accounts, whose Stores a program
 // may replace.
@@ -26,6 +28,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
@@ -288,24 +291,34 @@ func (s *Service) targetName(ctx context.Context, t Target) (string, error) {
 	}
 }
 
-// DeleteRoom deletes every subscription to the room roomID of the
-// organization orgID. It is a rooms.DeleteHook (register it with
-// rooms.Service.AddDeleteHook) and runs in the transaction ctx carries.
-func (s *Service) DeleteRoom(ctx context.Context, orgID, roomID, _ string) error {
+// FollowRooms makes the subscriptions to the rooms of r go with them: r
+// deletes them in the transaction that deletes their room. The app package
+// calls it while wiring, before the Services are used.
+func (s *Service) FollowRooms(r *rooms.Service) { r.AddDeleteHook(s.deleteRoom) }
+
+// FollowForms makes the subscriptions to the forms of f go with them, as
+// FollowRooms does for rooms.
+func (s *Service) FollowForms(f *forms.Service) { f.AddDeleteHook(s.deleteForm) }
+
+// FollowMembers makes the subscriptions of a member whom o removes from
+// an organization go, in the transaction of the removal.
+func (s *Service) FollowMembers(o *orgs.Service) { o.AddRemoveHook(s.removeMember) }
+
+// deleteRoom deletes every subscription to the room roomID of the
+// organization orgID (a rooms.DeleteHook).
+func (s *Service) deleteRoom(ctx context.Context, orgID, roomID, _ string) error {
 	return s.store.DeleteTargetSubscriptions(ctx, orgID, Target{Type: Room, ID: roomID})
 }
 
-// DeleteForm deletes every subscription to the form formID of the
-// organization orgID. It is a forms.DeleteHook (register it with
-// forms.Service.AddDeleteHook) and runs in the transaction ctx carries.
-func (s *Service) DeleteForm(ctx context.Context, orgID, formID string) error {
+// deleteForm deletes every subscription to the form formID of the
+// organization orgID (a forms.DeleteHook).
+func (s *Service) deleteForm(ctx context.Context, orgID, formID string) error {
 	return s.store.DeleteTargetSubscriptions(ctx, orgID, Target{Type: Form, ID: formID})
 }
 
-// RemoveMember deletes every subscription of the member userID of the
-// organization orgID. It is an orgs.RemoveHook (register it with
-// orgs.Service.AddRemoveHook) and runs in the transaction ctx carries.
-func (s *Service) RemoveMember(ctx context.Context, orgID, userID string) error {
+// removeMember deletes every subscription of the member userID of the
+// organization orgID (an orgs.RemoveHook).
+func (s *Service) removeMember(ctx context.Context, orgID, userID string) error {
 	return s.store.DeleteUserSubscriptions(ctx, orgID, userID)
 }
 

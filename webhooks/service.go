@@ -67,6 +67,7 @@ type Config struct {
 // Service manages the webhooks of organizations and delivers their events.
 // Its management methods act for the principal of the context
 // (identity.WithPrincipal), within the principal's organization.
+// Make it with NewService: a zero Service panics when used.
 type Service struct {
 	store  Store
 	deps   Deps

@@ -7,10 +7,15 @@
 //
 //	go run ./examples/hostusers
 //	curl -H 'X-Host-User: alice' localhost:3000/feedback/api/user
+//
+// -addr is the address to listen on (default :3000); -db the database URL
+// (default: SQLite in a temporary directory, removed on exit, with its
+// key file). Uploads are kept in memory.
 package main
 
 import (
 	"context"
+	"flag"
 	"log"
 	"os/signal"
 	"syscall"
@@ -19,24 +24,39 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/examples/internal/demo"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
 func main() {
+	addr := flag.String("addr", ":3000", "address to listen on")
+	databaseURL := flag.String("db", "", "database URL (default: SQLite in a temporary directory, removed on exit)")
+	flag.Parse()
+	if err := run(*addr, *databaseURL); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// run serves the host on addr until SIGINT or SIGTERM, with feedbackkit
+// on the database of databaseURL, or of a temporary directory if it is "".
+func run(addr, databaseURL string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	host, kit, err := newHost(ctx, app.Config{DatabaseURL: "sqlite://hostusers-example.db"})
+	databaseURL, remove, err := demo.Database(databaseURL, "hostusers")
 	if err != nil {
-		log.Fatal(err)
+		return err
+	}
+	defer remove()
+	host, kit, err := newHost(ctx, app.Config{DatabaseURL: databaseURL, BlobURL: "mem://", BaseURL: demo.LocalURL(addr) + "/feedback"})
+	if err != nil {
+		return err
 	}
 	defer kit.Close(context.Background())
 	go func() {
 		<-ctx.Done()
 		_ = host.Shutdown()
 	}()
-	if err := host.Listen(":3000"); err != nil {
-		log.Fatal(err)
-	}
+	return host.Listen(addr)
 }
 
 // hostUser is a user of the host program, as its own session knows it.
@@ -63,7 +83,7 @@ func sessionUser(c *fiber.Ctx) (hostUser, bool) {
 // newHost returns the host's app with feedbackkit mounted under /feedback
 // for the host's users, and feedbackkit itself, its jobs started.
 func newHost(ctx context.Context, cfg app.Config) (*fiber.App, *app.App, error) {
-	cfg.Prefix, cfg.BaseURL = "/feedback", "http://localhost:3000/feedback"
+	cfg.Prefix = "/feedback"
 	cfg.HostUsers = func(c *fiber.Ctx) (*orgs.HostUser, error) {
 		u, ok := sessionUser(c)
 		if !ok {

@@ -4,11 +4,16 @@
 // the caller's organization.
 //
 //	go run ./examples/mount   # then open http://localhost:3000/
+//
+// -addr is the address to listen on (default :3000); -db the database URL
+// (default: SQLite in a temporary directory, removed on exit, with its
+// key file).
 package main
 
 import (
 	"context"
 	"errors"
+	"flag"
 	"log"
 	"os/signal"
 	"syscall"
@@ -17,40 +22,56 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/examples/internal/demo"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
-	defer stop()
-	host, kit, err := newHost(ctx, "sqlite://mount-example.db")
-	if err != nil {
+	addr := flag.String("addr", ":3000", "address to listen on")
+	databaseURL := flag.String("db", "", "database URL (default: SQLite in a temporary directory, removed on exit)")
+	flag.Parse()
+	if err := run(*addr, *databaseURL); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// run serves the host on addr until SIGINT or SIGTERM, with feedbackkit
+// on the database of databaseURL, or of a temporary directory if it is "".
+func run(addr, databaseURL string) error {
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	databaseURL, remove, err := demo.Database(databaseURL, "mount")
+	if err != nil {
+		return err
+	}
+	defer remove()
+	host, kit, err := newHost(ctx, databaseURL, demo.LocalURL(addr)+"/feedback")
+	if err != nil {
+		return err
+	}
 	defer kit.Close(context.Background())
-	if demo, err := kit.Orgs.EnsureDemo(ctx); err != nil {
-		log.Fatal(err)
-	} else if demo != nil {
-		log.Printf("log in at POST /feedback/api/auth/login as %s / %s", demo.Email, demo.Password)
+	if owner, err := kit.Orgs.EnsureDemo(ctx); err != nil {
+		return err
+	} else if owner != nil {
+		log.Printf("log in at POST /feedback/api/auth/login as %s / %s", owner.Email, owner.Password)
 	}
 	go func() {
 		<-ctx.Done()
 		_ = host.Shutdown()
 	}()
-	if err := host.Listen(":3000"); err != nil {
-		log.Fatal(err)
-	}
+	return host.Listen(addr)
 }
 
 // newHost returns the host program's app with feedbackkit mounted under
-// /feedback, and feedbackkit itself with its background jobs started.
-func newHost(ctx context.Context, databaseURL string) (*fiber.App, *app.App, error) {
+// /feedback, whose public URL is baseURL, and feedbackkit itself with its
+// background jobs started.
+func newHost(ctx context.Context, databaseURL, baseURL string) (*fiber.App, *app.App, error) {
 	kit, err := app.New(ctx, app.Config{
 		DatabaseURL: databaseURL,
 		BlobURL:     "mem://",
 		Prefix:      "/feedback",
-		BaseURL:     "http://localhost:3000/feedback",
+		BaseURL:     baseURL,
 	})
 	if err != nil {
 		return nil, nil, err

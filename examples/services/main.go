@@ -57,7 +57,13 @@ func run(ctx context.Context, databaseURL string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "room %q, public link /r/%s/%s\n", room.Name, owner.InstructorID, room.Name)
+	// Its public page, where respondents answer, on the base URL of a
+	// server over this database (feedbackd's default).
+	link, err := a.Rooms.PublicLinkOf(asOwner, room)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "room %q, public link %s%s\n", room.Name, app.DefaultBaseURL, link.Path())
 
 	// Respondents submit without a principal: the room is found by its
 	// creator's instructorId and its name.

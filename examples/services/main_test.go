@@ -13,7 +13,8 @@ func TestRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		`room "Intro to Go"`,
+		`room "Intro to Go", public link http://localhost:8080/r/`,
+		"/Intro%20to%20Go\n",
 		"submitted: positive The examples were clear and the pace was great",
 		"submitted: negative Too fast, I could not follow the part about channels",
 		"the owner sees 3 items",

@@ -61,7 +61,7 @@ func Open(ctx context.Context, rawURL string) (*bun.DB, error) {
 		if path == "" {
 			return nil, fmt.Errorf("database: %q names no file", rawURL)
 		}
-		sqldb, err := sql.Open("sqlite", sqliteDSN(path))
+		sqldb, err := sql.Open("sqlite", SQLiteDSN(path))
 		if err != nil {
 			return nil, fmt.Errorf("database: open %s: %w", path, err)
 		}
@@ -76,9 +76,11 @@ func Open(ctx context.Context, rawURL string) (*bun.DB, error) {
 	return db, nil
 }
 
-// sqliteDSN adds the pragmas feedbackkit relies on to a SQLite path. A path
-// that already has a query string keeps it.
-func sqliteDSN(path string) string {
+// SQLiteDSN adds the settings feedbackkit relies on to a SQLite path, for
+// the "sqlite" driver of modernc.org/sqlite: a busy timeout, WAL, NORMAL
+// synchronous writes, foreign keys and immediate transactions. A path that
+// already has a query string keeps it.
+func SQLiteDSN(path string) string {
 	sep := "?"
 	if strings.Contains(path, "?") {
 		sep = "&"

@@ -37,8 +37,7 @@
 
   var host = el("div", { "data-feedbackkit-widget": "" });
   var root = host.attachShadow({ mode: "open" });
-  var style = el("style");
-  style.textContent =
+  var css =
     ":host{all:initial}" +
     "*{box-sizing:border-box;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}" +
     ".wrap{position:fixed;right:16px;bottom:16px;z-index:2147483000;display:flex;flex-direction:column;align-items:flex-end;gap:8px;font-size:16px;line-height:1.45;color:#1f2328}" +
@@ -64,6 +63,18 @@
     ".send{width:100%}" +
     ".msg{margin:10px 0 0;font-weight:600}.msg.bad{color:#b3261e}" +
     ".thanks{text-align:center;padding:12px 0}.thanks:focus{outline:none}";
+  // The styles go in a constructed stylesheet, which a host page's
+  // Content-Security-Policy does not govern (it governs style elements and
+  // attributes, not the CSSOM), so that the widget is styled on a page that
+  // allows no inline style; a browser without constructed stylesheets gets
+  // a style element.
+  if ("adoptedStyleSheets" in root) {
+    var sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = [sheet];
+  } else {
+    root.appendChild(el("style", {}, css));
+  }
   var wrap = el("div", { class: "wrap" });
   var panel = el("div", { class: "panel", id: "panel", role: "dialog", "aria-labelledby": "title", hidden: "" });
   var head = el("div", { class: "head" });
@@ -115,7 +126,6 @@
   var open = el("button", { type: "button", "aria-expanded": "false", "aria-controls": "panel" }, S.open);
   wrap.appendChild(panel);
   wrap.appendChild(open);
-  root.appendChild(style);
   root.appendChild(wrap);
 
   function counted() { count.textContent = S.charsLeft.replace("%d", S.max - text.value.length); }

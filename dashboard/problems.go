@@ -1,0 +1,109 @@
+package dashboard
+
+import (
+	"errors"
+	"html/template"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/feedbackkit/feedbackkit"
+)
+
+// Labels names the fields of a page's forms as the page labels them, by
+// their path in the API's messages: {"feedbackCustomization.primaryColor":
+// "Brand colour"}.
+type Labels map[string]string
+
+// fieldCode matches a field's path in an API message: a word in
+// camelCase, or words joined by dots ("endDate", "wordCloud.maxWords").
+var fieldCode = regexp.MustCompile(`\b[a-z]+(?:[A-Z][a-z]*|\.[a-z][A-Za-z]*)+\b`)
+
+// Message returns what a page says of err, an error of a Service: its
+// message as a sentence (a capital, a full stop), with the fields' paths
+// the message names replaced by their labels, quoted, so that
+// "endDate: must not be before startDate" reads "“To” must not be before
+// “From”." with the labels of the inbox's filters. A path without a label
+// stays as it is, as does "path:" before the words of a field without one.
+func Message(err error, labels Labels) string {
+	msg := feedbackkit.ErrorMessage(err)
+	if field := InvalidField(err); labels[field] != "" {
+		if rest, ok := strings.CutPrefix(msg, field+": "); ok {
+			msg = label(field, labels) + " " + rest
+		}
+	}
+	msg = fieldCode.ReplaceAllStringFunc(msg, func(code string) string { return label(code, labels) })
+	return Sentence(msg)
+}
+
+// label returns the quoted label of the field path, or path itself when
+// labels has none.
+func label(path string, labels Labels) string {
+	if l, ok := labels[path]; ok {
+		return "“" + l + "”"
+	}
+	return path
+}
+
+// InvalidField returns the path of the field a VALIDATION_FAILED err
+// refuses, "" for another error or one about no single field.
+func InvalidField(err error) string {
+	var e *feedbackkit.Error
+	if errors.As(err, &e) && e.Code == feedbackkit.CodeValidationFailed && len(e.Details) == 1 {
+		return e.Details[0].Field
+	}
+	return ""
+}
+
+// Sentence returns s with a capital first letter and a full stop, unless
+// it ends with a mark of its own.
+func Sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	s = string(unicode.ToUpper(r)) + s[n:]
+	if last, _ := utf8.DecodeLastRuneInString(s); !strings.ContainsRune(".!?…", last) {
+		s += "."
+	}
+	return s
+}
+
+// TooMany is what a page says when a form was sent too often: when to
+// try again, in words, from the seconds of the answer's Retry-After.
+func TooMany(seconds int) string {
+	return "Too many attempts: try again " + after(time.Duration(seconds)*time.Second) + "."
+}
+
+// after says how long d is from now, rounded up to the unit that reads
+// best: "in 40 seconds", "in 11 minutes", "in 2 hours".
+func after(d time.Duration) string {
+	unit := func(n int, word string) string {
+		if n == 1 {
+			return "in 1 " + word
+		}
+		return "in " + strconv.Itoa(n) + " " + word + "s"
+	}
+	switch {
+	case d < time.Minute:
+		return unit(max(1, int(d.Seconds())), "second")
+	case d <= 90*time.Minute:
+		return unit(int((d+time.Minute-1)/time.Minute), "minute")
+	default:
+		return unit(int((d+time.Hour-1)/time.Hour), "hour")
+	}
+}
+
+// Mark returns the attributes of the input of the field path: marked
+// invalid, and described by the page's message, when the page's message is
+// about that field (Invalid); none otherwise.
+func (p Page) Mark(path string) template.HTMLAttr {
+	if p.Invalid == "" || p.Invalid != path || p.Error == "" {
+		return ""
+	}
+	return `aria-invalid="true" aria-describedby="problem"`
+}

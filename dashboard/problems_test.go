@@ -1,0 +1,83 @@
+package dashboard
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/feedbackkit/feedbackkit"
+)
+
+// TestMessage: a page says an API error in a sentence, naming the fields
+// by their labels, and keeps the path of a field it has no label for.
+func TestMessage(t *testing.T) {
+	labels := Labels{"endDate": "To", "startDate": "From", "feedbackCustomization.primaryColor": "Brand colour"}
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{feedbackkit.Invalid("endDate", "must not be before startDate"), "“To” must not be before “From”."},
+		{feedbackkit.Invalid("feedbackCustomization.primaryColor", "must be a hex colour #RRGGBB"), "“Brand colour” must be a hex colour #RRGGBB."},
+		{feedbackkit.Invalid("questions[2].text", "is required"), "Questions[2].text: is required."},
+		{feedbackkit.NotFound("room"), "Room not found."},
+		{feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "authentication required"), "Authentication required."},
+		{feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "a room named X exists already!"), "A room named X exists already!"},
+		{errors.New("boom"), "Internal error."},
+	} {
+		if got := Message(c.err, labels); got != c.want {
+			t.Errorf("Message(%v) = %q, want %q", c.err, got, c.want)
+		}
+	}
+	if got := Problem(Message(feedbackkit.Invalid("questions[2].options[0].label", "is required"), nil)); got != "Question 3, option 1, label: is required." {
+		t.Errorf("builder's message %q", got)
+	}
+}
+
+// TestInvalidField: only a VALIDATION_FAILED error about one field names
+// a field to mark.
+func TestInvalidField(t *testing.T) {
+	if got := InvalidField(feedbackkit.Invalid("name", "is required")); got != "name" {
+		t.Errorf("one field: %q", got)
+	}
+	two := &feedbackkit.Error{Code: feedbackkit.CodeValidationFailed, Message: "a, b",
+		Details: []feedbackkit.FieldError{{Field: "a"}, {Field: "b"}}}
+	for _, err := range []error{two, feedbackkit.NotFound("room"), errors.New("boom"), nil} {
+		if got := InvalidField(err); got != "" {
+			t.Errorf("%v: %q", err, got)
+		}
+	}
+}
+
+// TestTooMany: the wait is said in the unit that reads best, rounded up.
+func TestTooMany(t *testing.T) {
+	for secs, want := range map[int]string{0: "in 1 second", 1: "in 1 second", 40: "in 40 seconds", 60: "in 1 minute", 61: "in 2 minutes",
+		645: "in 11 minutes", 5400: "in 90 minutes", 5401: "in 2 hours", 86400: "in 24 hours"} {
+		if got := TooMany(secs); got != "Too many attempts: try again "+want+"." {
+			t.Errorf("TooMany(%d) = %q, want %q", secs, got, want)
+		}
+	}
+}
+
+// TestMark: the input of the field in error is marked invalid and tied to
+// the page's message; the others, and every input of a page without one,
+// are not.
+func TestMark(t *testing.T) {
+	var b strings.Builder
+	p := Page{Title: "Settings", Error: "“Name” is required.", Invalid: "name"}
+	if err := Render(&b, "message", p); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), `<p class="alert" id="problem" role="alert">`) {
+		t.Errorf("the message has no id: %s", b.String())
+	}
+	if got := p.Mark("name"); got != `aria-invalid="true" aria-describedby="problem"` {
+		t.Errorf("field in error: %q", got)
+	}
+	if got := p.Mark("other"); got != "" {
+		t.Errorf("another field: %q", got)
+	}
+	p.Error = ""
+	if got := p.Mark("name"); got != "" {
+		t.Errorf("no message: %q", got)
+	}
+}
