@@ -49,15 +49,17 @@ var (
 	_ Mailer = (*notify.Service)(nil)
 )
 
-// NewItem is a new feedback item or form response of a target.
+// NewItem names a new feedback item or form response of a target, with
+// the sentiment it counts by. It carries no text: the instant email reads
+// the item when it is written, so that an item deleted by then is not
+// emailed. (Jobs queued by earlier versions also carry the item's text
+// and the target's name; those fields are ignored.)
 type NewItem struct {
-	OrgID      string             `json:"org_id"`
-	Target     TargetType         `json:"target_type"`
-	TargetID   string             `json:"target_id"`
-	TargetName string             `json:"target_name"`
-	ItemID     string             `json:"item_id"`
-	Sentiment  analysis.Sentiment `json:"sentiment"`
-	Text       string             `json:"text"`
+	OrgID     string             `json:"org_id"`
+	Target    TargetType         `json:"target_type"`
+	TargetID  string             `json:"target_id"`
+	ItemID    string             `json:"item_id"`
+	Sentiment analysis.Sentiment `json:"sentiment"`
 }
 
 // ItemArgs is the job that finds the instant subscribers of a new item and
@@ -87,8 +89,7 @@ func (s *Service) NotifyFeedback(ctx context.Context, e feedback.Event) {
 		return
 	}
 	it := e.Item
-	s.queueItem(ctx, NewItem{OrgID: it.OrgID, Target: Room, TargetID: it.RoomID, TargetName: it.EventType,
-		ItemID: it.ID, Sentiment: it.Sentiment, Text: it.Text})
+	s.queueItem(ctx, NewItem{OrgID: it.OrgID, Target: Room, TargetID: it.RoomID, ItemID: it.ID, Sentiment: it.Sentiment})
 }
 
 // NotifyFormResponse is a forms.Subscriber (app wires it): it queues the
@@ -99,8 +100,7 @@ func (s *Service) NotifyFormResponse(ctx context.Context, e forms.Event) {
 		return
 	}
 	r := e.Response
-	s.queueItem(ctx, NewItem{OrgID: r.OrgID, Target: Form, TargetID: r.FormID, TargetName: e.Form.Title,
-		ItemID: r.ID, Sentiment: r.Sentiment})
+	s.queueItem(ctx, NewItem{OrgID: r.OrgID, Target: Form, TargetID: r.FormID, ItemID: r.ID, Sentiment: r.Sentiment})
 }
 
 var (
@@ -166,10 +166,13 @@ type instantWorker struct {
 }
 
 // Work emails the subscriber of the job's subscription about its item,
-// unless the subscription is gone or its subscriber may no longer see the
-// item's room. The email is stored in the outbox in the transaction that
-// completes the job, so that it is stored once even if the process dies
-// right after.
+// unless the subscription is gone, its subscriber may no longer see the
+// item's target or the item (of a room) was deleted since. The item's
+// text is read, the item locked against its deletion, in the transaction
+// that stores the email in the outbox and completes the job: a deletion
+// either came first, and no email is written, or deletes the email with
+// the item (see notify.Service.ForgetItems). The email is stored once even
+// if the process dies right after.
 func (w *instantWorker) Work(ctx context.Context, job *river.Job[InstantArgs]) error {
 	s, it := w.s, job.Args.Item
 	sub, err := s.store.FindSubscriptionByID(ctx, it.OrgID, job.Args.SubscriptionID)
@@ -187,14 +190,23 @@ func (w *instantWorker) Work(ctx context.Context, job *river.Job[InstantArgs]) e
 	data := notify.NewFeedback{
 		RecipientName:    r.user.Name,
 		OrganizationName: r.org.Name,
-		TargetName:       it.TargetName,
+		TargetName:       r.targetName,
 		Sentiment:        string(it.Sentiment),
-		Text:             it.Text,
 		ItemID:           it.ItemID,
-		URL:              s.dashboardURL(Target{Type: it.Target, ID: it.TargetID}, it.TargetName, it.ItemID),
+		URL:              s.dashboardURL(sub.Target, r.targetName, it.ItemID),
 		UnsubscribeURL:   link,
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
+		if sub.Target.Type == Room {
+			item, err := s.deps.Feedback.LockItem(ctx, it.OrgID, it.ItemID)
+			if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+				return jobs.CompleteTx(ctx, job) // deleted since: nothing to tell
+			}
+			if err != nil {
+				return err
+			}
+			data.Text = item.Text
+		}
 		if err := s.mail(ctx, r.user.Email, notify.TemplateNewFeedback, data, link); err != nil {
 			return err
 		}

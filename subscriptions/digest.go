@@ -15,15 +15,19 @@ import (
 	"github.com/feedbackkit/feedbackkit/notify"
 )
 
-// RoomDigests reads the feedback of rooms for digests; *feedback.Service
-// implements it.
-type RoomDigests interface {
+// RoomFeedback reads the feedback of rooms for digests and instant emails;
+// *feedback.Service implements it.
+type RoomFeedback interface {
 	// Digest returns the counts by sentiment, the newest serious concerns
 	// and the newest items that q selects.
 	Digest(ctx context.Context, q feedback.DigestQuery) (*feedback.Digest, error)
+	// LockItem returns the item id of the organization orgID, locked
+	// against its deletion until the transaction ctx carries ends, or
+	// NOT_FOUND.
+	LockItem(ctx context.Context, orgID, id string) (*feedback.Item, error)
 }
 
-var _ RoomDigests = (*feedback.Service)(nil)
+var _ RoomFeedback = (*feedback.Service)(nil)
 
 // DefaultDigestCheckInterval is how often the digest scheduler runs by
 // default.

@@ -20,9 +20,9 @@ type Deps struct {
 	// Forms finds the forms of the caller's organization and reads their
 	// responses for digests (the forms Service).
 	Forms Forms
-	// Feedback reads the feedback of rooms for digests (the feedback
-	// Service).
-	Feedback RoomDigests
+	// Feedback reads the feedback of rooms for digests and instant emails
+	// (the feedback Service).
+	Feedback RoomFeedback
 	// Users finds the members subscriptions belong to (the identity
 	// Service).
 	Users Users

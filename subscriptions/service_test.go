@@ -43,11 +43,17 @@ type fixture struct {
 	anonymous, ofRival context.Context
 }
 
-func newFixture(t *testing.T, db *bun.DB) *fixture {
+// newFixture returns the fixture on db, its app configured further by
+// options.
+func newFixture(t *testing.T, db *bun.DB, options ...func(*app.Config)) *fixture {
 	t.Helper()
 	ctx := context.Background()
-	kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", Secret: "subscriptions-test-secret",
-		JobPollInterval: jobstest.PollInterval, JobRetryPolicy: jobstest.FixedRetry(jobstest.RetryDelay)})
+	cfg := app.Config{DB: db, BlobURL: "mem://", Secret: "subscriptions-test-secret",
+		JobPollInterval: jobstest.PollInterval, JobRetryPolicy: jobstest.FixedRetry(jobstest.RetryDelay)}
+	for _, o := range options {
+		o(&cfg)
+	}
+	kit, err := app.New(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

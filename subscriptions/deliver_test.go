@@ -1,0 +1,100 @@
+package subscriptions_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
+	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/subscriptions"
+)
+
+// deleteFirst is River middleware that, before an instant notification's
+// job runs, deletes its item when the item's text holds marked: an item
+// deleted between its submission and its email.
+type deleteFirst struct {
+	river.MiddlewareDefaults
+	f      *fixture
+	marked string
+}
+
+func (m *deleteFirst) Work(ctx context.Context, job *rivertype.JobRow, doInner func(context.Context) error) error {
+	if job.Kind != (subscriptions.InstantArgs{}).Kind() {
+		return doInner(ctx)
+	}
+	var args subscriptions.InstantArgs
+	if err := json.Unmarshal(job.EncodedArgs, &args); err != nil {
+		return err
+	}
+	it, err := m.f.kit.Feedback.FindItem(m.f.owner, args.Item.ItemID)
+	if err != nil {
+		return err
+	}
+	if strings.Contains(it.Text, m.marked) {
+		if _, err := m.f.kit.Feedback.DeleteItems(m.f.owner, []string{it.ID}); err != nil {
+			return err
+		}
+	}
+	return doInner(ctx)
+}
+
+// TestDeletedItemIsNotEmailed checks that an item deleted after its
+// submission, before its instant email was written, is not emailed (the
+// job reads the item, not a copy of its text), while the others are.
+func TestDeletedItemIsNotEmailed(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		mw := &deleteFirst{marked: "deleted before its email"}
+		f := newFixture(t, db, func(cfg *app.Config) { cfg.JobMiddleware = append(cfg.JobMiddleware, mw) })
+		mw.f = f
+		if _, _, err := f.kit.Subscriptions.Subscribe(f.alice, roomTarget(f.lobby),
+			subscriptions.Settings{Frequency: subscriptions.Instant}); err != nil {
+			t.Fatal(err)
+		}
+		for _, text := range []string{"Far too fast, deleted before its email", "A clear and lively session"} {
+			if _, err := f.kit.Feedback.Submit(context.Background(), feedback.Submission{
+				InstructorID: f.ownerInstructorID, EventType: "Lobby", Text: text, Sentiment: "neutral"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		jobstest.WaitIdle(t, db)
+		emails, err := f.kit.Notify.Outbox(context.Background(), notify.OutboxFilter{To: f.aliceEmail})
+		if err != nil || len(emails) != 1 {
+			t.Fatalf("alice's emails: %d, %v, want one, of the item kept", len(emails), err)
+		}
+		if e := emails[0]; !strings.Contains(e.Text, "A clear and lively session") || !strings.Contains(e.Text, "Lobby") ||
+			strings.Contains(e.Text, "Far too fast") {
+			t.Errorf("the email: %q, want the kept item's, in the Lobby", e.Text)
+		}
+	})
+}
+
+// TestOlderJobArgs checks that the arguments of the jobs queued by earlier
+// versions, which carried the item's text and the target's name, still
+// name the item, and that the text is dropped.
+func TestOlderJobArgs(t *testing.T) {
+	const old = `{"subscription_id":"s1","item":{"org_id":"o1","target_type":"room","target_id":"r1",` +
+		`"target_name":"Lobby","item_id":"i1","sentiment":"negative","text":"Far too fast"}}`
+	var args subscriptions.InstantArgs
+	if err := json.Unmarshal([]byte(old), &args); err != nil {
+		t.Fatal(err)
+	}
+	want := subscriptions.InstantArgs{SubscriptionID: "s1", Item: subscriptions.NewItem{OrgID: "o1", Target: subscriptions.Room,
+		TargetID: "r1", ItemID: "i1", Sentiment: analysis.Negative}}
+	if args != want {
+		t.Errorf("the older arguments read as %+v, want %+v", args, want)
+	}
+	again, err := json.Marshal(args)
+	if err != nil || strings.Contains(string(again), "Far too fast") {
+		t.Errorf("the arguments written again: %s %v, want no text", again, err)
+	}
+}
