@@ -126,8 +126,8 @@ func (s *BunStore) OrganizationUploads(ctx context.Context, orgID string) ([]str
 		return nil, err
 	}
 	var pictures []string
-	err = db.NewSelect().TableExpr("identity_users").Column("profile_picture").
-		Where("organization_id = ?", orgID).Where("profile_picture <> ''").Scan(ctx, &pictures)
+	err = accounts(db.NewSelect().TableExpr("identity_users").Column("profile_picture"), orgID).
+		Where("profile_picture <> ''").Scan(ctx, &pictures)
 	if err != nil {
 		return nil, err
 	}
@@ -239,6 +239,17 @@ func (s *BunStore) DeleteOrganization(ctx context.Context, orgID string) ([]stri
 	return keys, nil
 }
 
+// accounts narrows q, a selection of identity_users, to the accounts of
+// the organization orgID: its members, and the accounts removed from it
+// that joined no other organization since (identity_users.removed_from),
+// which its deletion deletes too and which may have received its emails.
+func accounts(q *bun.SelectQuery, orgID string) *bun.SelectQuery {
+	return q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+		return q.Where("organization_id = ?", orgID).
+			WhereOr("organization_id IS NULL AND removed_from = ?", orgID)
+	})
+}
+
 // argsText is the text of a River job's arguments in SQL.
 func argsText(db bun.IDB) string {
 	if database.IsPostgres(db) {
@@ -255,14 +266,15 @@ func likeLiteral(expr string) string {
 }
 
 // deleteJobsAndEmails deletes the outbox emails of the organization orgID
-// (those to its members, and its invitations) and the queued jobs that
-// name it, one of those emails or one of its members' addresses.
+// (those to its accounts, members and former members, and its
+// invitations) and the queued jobs that name it, one of those emails or
+// one of its accounts' addresses.
 //
 // An invitation email names no organization: one to an address that
 // another organization also invited, or that is another organization's
 // member, may be that organization's, and is kept.
 func deleteJobsAndEmails(ctx context.Context, db bun.IDB, orgID string) error {
-	members := db.NewSelect().TableExpr("identity_users").ColumnExpr("lower(email)").Where("organization_id = ?", orgID)
+	members := accounts(db.NewSelect().TableExpr("identity_users").ColumnExpr("lower(email) AS email"), orgID)
 	invited := db.NewSelect().TableExpr("orgs_invitations").ColumnExpr("lower(email)").Where("organization_id = ?", orgID)
 	invitedElsewhere := db.NewSelect().TableExpr("orgs_invitations").ColumnExpr("lower(email)").Where("organization_id <> ?", orgID)
 	membersElsewhere := db.NewSelect().TableExpr("identity_users").ColumnExpr("lower(email)").Where("organization_id <> ?", orgID)
@@ -282,8 +294,8 @@ func deleteJobsAndEmails(ctx context.Context, db bun.IDB, orgID string) error {
 			return q.Where(args+` LIKE ? ESCAPE '\'`, `%"`+likeEscape(orgID)+`"%`).
 				WhereOr("EXISTS (?)", db.NewSelect().TableExpr("notify_emails AS e").ColumnExpr("1").
 					Where("e.id IN (?)", emails).Where(args+` LIKE '%"' || `+likeLiteral("e.id")+` || '"%' ESCAPE '\'`)).
-				WhereOr("EXISTS (?)", db.NewSelect().TableExpr("identity_users AS u").ColumnExpr("1").
-					Where("u.organization_id = ?", orgID).Where("lower("+args+`) LIKE '%"' || `+likeLiteral("lower(u.email)")+` || '"%' ESCAPE '\'`))
+				WhereOr("EXISTS (?)", db.NewSelect().TableExpr("(?) AS u", members).ColumnExpr("1").
+					Where("lower("+args+`) LIKE '%"' || `+likeLiteral("u.email")+` || '"%' ESCAPE '\'`))
 		}).Exec(ctx); err != nil {
 		return fmt.Errorf("governance: delete the jobs: %w", err)
 	}

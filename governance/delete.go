@@ -31,12 +31,13 @@ func (s *Service) DeleteOwnOrganization(ctx context.Context, confirm string) err
 
 // DeleteOrganization deletes the organization orgID and all its data: its
 // feedback items and form responses first, Config.Batch per transaction
-// (so that other organizations' submissions wait little), then the
-// accounts removed from it that joined no other organization since
-// (Members.DeleteFormerMembers), then in one
+// (so that other organizations' submissions wait little), then in one
 // transaction every other row of it, its members' accounts (a member
 // belongs to one organization) with their sessions included, its outbox
-// emails and queued jobs, and, once that has committed, its uploaded
+// emails and queued jobs (those to its former members too), then the
+// accounts removed from it that joined no other organization since
+// (Members.DeleteFormerMembers, after their emails were found by their
+// addresses), and, once that has committed, its uploaded
 // files (a file that cannot be deleted is logged and left behind). Nothing
 // of another organization is touched. It acts for the service (feedbackd
 // org delete) and checks no principal; it returns NOT_FOUND when there is
@@ -50,10 +51,15 @@ func (s *Service) DeleteOrganization(ctx context.Context, orgID string) error {
 	}); err != nil {
 		return err
 	}
-	if _, err := s.deps.Members.DeleteFormerMembers(ctx, orgID); err != nil {
+	var keys []string
+	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		var err error
+		if keys, err = s.store.DeleteOrganization(ctx, orgID); err != nil {
+			return err
+		}
+		_, err = s.deps.Members.DeleteFormerMembers(ctx, orgID)
 		return err
-	}
-	keys, err := s.store.DeleteOrganization(ctx, orgID)
+	})
 	if err != nil {
 		return err
 	}
