@@ -394,7 +394,6 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.Feedback.AddWorkers(workers)
 	a.Feedback.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	a.Feedback.AddItemHook(a.Webhooks)
-	a.forgetDeletedItems()
 	if a.Forms, err = forms.NewService(stores.Forms, forms.Deps{Quota: a.Orgs, Uploads: a.Uploads, Queue: queue, Audit: a.Audit}, forms.Config{
 		Challenges:       a.Challenges,
 		RequireChallenge: a.Orgs.RequireChallenge,
@@ -434,6 +433,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}
 	a.Idempotency.AddWorkers(workers)
 	a.Idempotency.AddPeriodicJobs(a.jobs.PeriodicJobs())
+	a.forgetDeletedItems()
 	a.Subscriptions.FollowRooms(a.Rooms)
 	a.Subscriptions.FollowForms(a.Forms)
 	a.Subscriptions.FollowMembers(a.Orgs)
@@ -459,15 +459,19 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 // forgetDeletedItems has every deletion of feedback items (of items, of a
 // room, the retention's purge) delete in its transaction what the other
 // Services keep of the items' text: their tickets, emails, webhook
-// deliveries and replayable answers. A package that comes to keep a copy
-// of an item's text adds its hook here.
+// deliveries and replayable answers; and every deletion of form responses
+// (of their form, the retention's purge) what they keep of the answers:
+// digests, webhook deliveries and replayable answers. A package that
+// comes to keep a copy of an item's text or a response's answers adds its
+// hook here.
 func (a *App) forgetDeletedItems() {
 	a.Feedback.AddDeleteHook(a.Integrations.ForgetItems)
 	a.Feedback.AddDeleteHook(a.Notify.ForgetItems)
 	a.Feedback.AddDeleteHook(a.Webhooks.ForgetItems)
-	a.Feedback.AddDeleteHook(func(ctx context.Context, _ string, ids []string) error {
-		return a.Idempotency.Forget(ctx, ids)
-	})
+	a.Feedback.AddDeleteHook(a.Idempotency.Forget)
+	a.Forms.AddResponseDeleteHook(a.Notify.ForgetItems)
+	a.Forms.AddResponseDeleteHook(a.Webhooks.ForgetResponses)
+	a.Forms.AddResponseDeleteHook(a.Idempotency.Forget)
 }
 
 // Start runs the background jobs (analysis, emails, serious concerns,

@@ -12,7 +12,9 @@ import (
 // words, takes them out of the counts that stats and activity read, and
 // deletes the form analyses and text summaries made before before (they
 // summarize responses that are gone). It returns how many responses it
-// deleted: fewer than limit means none older is left. The quota's count of
+// deleted: fewer than limit means none older is left. What the response
+// delete hooks keep of them goes in the same transaction (see
+// AddResponseDeleteHook). The quota's count of
 // responses received (see Form.MaxResponses) stays as it is. It is the
 // retention's purge (package governance), which calls it in small batches
 // so that each transaction is short; it acts for the service, not for a
@@ -21,7 +23,16 @@ func (s *Service) PurgeResponses(ctx context.Context, orgID string, before time.
 	if limit <= 0 {
 		return 0, nil
 	}
-	return s.store.PurgeResponses(ctx, orgID, before.UTC(), limit)
+	var n int
+	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		ids, err := s.store.PurgeResponses(ctx, orgID, before.UTC(), limit)
+		if err != nil {
+			return err
+		}
+		n = len(ids)
+		return s.responsesDeleted(ctx, orgID, ids)
+	})
+	return n, err
 }
 
 // PurgeResponses implements Store in one transaction: it reads the batch
@@ -29,8 +40,8 @@ func (s *Service) PurgeResponses(ctx context.Context, orgID string, before time.
 // them), and subtracts what rollups added for them, in key order as
 // writers add, so that a purge and submissions to the same form wait for
 // each other's row locks rather than deadlock.
-func (s *BunStore) PurgeResponses(ctx context.Context, orgID string, before time.Time, limit int) (int, error) {
-	var n int
+func (s *BunStore) PurgeResponses(ctx context.Context, orgID string, before time.Time, limit int) ([]string, error) {
+	var ids []string
 	err := s.InTx(ctx, func(ctx context.Context) error {
 		db := s.Conn(ctx)
 		var rows []*responseRow
@@ -43,8 +54,7 @@ func (s *BunStore) PurgeResponses(ctx context.Context, orgID string, before time
 			}
 			return err
 		}
-		n = len(rows)
-		ids := make([]string, len(rows))
+		ids = make([]string, len(rows))
 		batch := make([]*newResponse, len(rows))
 		byID := make(map[string]*newResponse, len(rows))
 		for i, r := range rows {
@@ -85,7 +95,19 @@ func (s *BunStore) PurgeResponses(ctx context.Context, orgID string, before time
 		}
 		return s.purgeDigests(ctx, db, orgID, before)
 	})
-	return n, err
+	if err != nil {
+		return nil, err
+	}
+	return ids, nil
+}
+
+// ResponseIDs implements Store.
+func (s *BunStore) ResponseIDs(ctx context.Context, orgID, formID, after string, limit int) ([]string, error) {
+	var ids []string
+	err := s.Conn(ctx).NewSelect().Model((*responseRow)(nil)).Column("id").
+		Where("organization_id = ?", orgID).Where("form_id = ?", formID).Where("id > ?", after).
+		Order("id").Limit(int64(limit)).Scan(ctx, &ids)
+	return ids, err
 }
 
 // purgeDigests deletes the analyses and text summaries of the forms of the

@@ -116,6 +116,8 @@ type Service struct {
 	bySlug   ttlcache.Cache[*Form] // the forms Submit looked up
 	onDelete []DeleteHook
 	onSubmit []ResponseHook // see AddResponseHook
+	// onDeleteResponses are the hooks of AddResponseDeleteHook.
+	onDeleteResponses []ResponseDeleteHook
 }
 
 // DeleteHook runs inside the transaction that deletes a form (ctx carries
@@ -127,6 +129,61 @@ type DeleteHook func(ctx context.Context, orgID, formID string) error
 // while wiring, before the Service is used: it is not safe to add them
 // concurrently with calls.
 func (s *Service) AddDeleteHook(h DeleteHook) { s.onDelete = append(s.onDelete, h) }
+
+// ResponseDeleteHook deletes, in the transaction ctx carries, what another
+// package keeps that copies the responses ids of the organization orgID,
+// which that transaction deletes: the emails, webhook deliveries and
+// replayable answers that hold their answers. An error rolls the deletion
+// back. Every deletion of responses runs the hooks: DeleteForm and
+// PurgeResponses (the retention's purge); deleting an organization
+// deletes all its rows in any case (see package governance).
+type ResponseDeleteHook func(ctx context.Context, orgID string, ids []string) error
+
+// AddResponseDeleteHook adds h to the hooks that run in the transaction of
+// every deletion of responses. A package that stores a copy of a
+// response's answers adds one, so that they go with the response. Add
+// hooks while wiring, before the Service is used.
+func (s *Service) AddResponseDeleteHook(h ResponseDeleteHook) {
+	s.onDeleteResponses = append(s.onDeleteResponses, h)
+}
+
+// responsesDeleted runs the response delete hooks for the responses ids
+// of the organization orgID, deleted in the transaction ctx carries.
+func (s *Service) responsesDeleted(ctx context.Context, orgID string, ids []string) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	for _, h := range s.onDeleteResponses {
+		if err := h(ctx, orgID, ids); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// deleteBatch is how many responses of a deleted form DeleteForm gives
+// the response delete hooks at a time.
+const deleteBatch = 500
+
+// formResponsesDeleted runs the response delete hooks for the responses
+// of the form formID of the organization orgID, which the transaction ctx
+// carries is deleting, deleteBatch at a time.
+func (s *Service) formResponsesDeleted(ctx context.Context, orgID, formID string) error {
+	if len(s.onDeleteResponses) == 0 {
+		return nil
+	}
+	after := ""
+	for {
+		ids, err := s.store.ResponseIDs(ctx, orgID, formID, after, deleteBatch)
+		if err != nil || len(ids) == 0 {
+			return err
+		}
+		if err := s.responsesDeleted(ctx, orgID, ids); err != nil {
+			return err
+		}
+		after = ids[len(ids)-1]
+	}
+}
 
 // NewService returns a Service over store, enforcing the form cap,
 // keeping images and finishing slow summaries through deps. It returns an
@@ -436,7 +493,8 @@ func (s *Service) change(ctx context.Context, id string, fn func(f *Form) error)
 }
 
 // DeleteForm deletes the form id of the caller's organization with its
-// responses, analyses, text summaries and images. It returns
+// responses (and what the response delete hooks keep of them, see
+// AddResponseDeleteHook), analyses, text summaries and images. It returns
 // INSUFFICIENT_ROLE below admin and NOT_FOUND.
 func (s *Service) DeleteForm(ctx context.Context, id string) error {
 	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
@@ -457,6 +515,9 @@ func (s *Service) DeleteForm(ctx context.Context, id string) error {
 			if err := h(ctx, p.OrgID, id); err != nil {
 				return err
 			}
+		}
+		if err := s.formResponsesDeleted(ctx, p.OrgID, id); err != nil {
+			return err
 		}
 		if err := s.store.DeleteForm(ctx, p.OrgID, id); err != nil {
 			return err

@@ -67,8 +67,11 @@ type Store interface {
 	// words, subtracts them from the answer counts and the forms' activity
 	// (not from the quota's count of responses received), deletes the
 	// analyses and text summaries of its forms made before before, and
-	// returns how many responses it deleted.
-	PurgeResponses(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
+	// returns the ids of the responses it deleted.
+	PurgeResponses(ctx context.Context, orgID string, before time.Time, limit int) ([]string, error)
+	// ResponseIDs returns at most limit ids of the responses of the form
+	// formID of the organization orgID greater than after, in order.
+	ResponseIDs(ctx context.Context, orgID, formID, after string, limit int) ([]string, error)
 	// CountResponseSentiments counts the responses of the form formID of
 	// the organization orgID that f selects, by sentiment ("" for those
 	// without one); a sentiment without responses may be left out.

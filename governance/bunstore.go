@@ -13,6 +13,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/idempotency"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
@@ -37,13 +38,18 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 // later by another package is deleted from without a change here.
 type BunStore struct {
 	database.Store
+	// submissions deletes the idempotency records of the submissions
+	// that created the deleted items and responses.
+	submissions *idempotency.BunStore
 }
 
 var _ Store = (*BunStore)(nil)
 
 // NewBunStore returns the Store of db, whose tables Migrate (and those of
 // every package, app.Migrate) created.
-func NewBunStore(db *bun.DB) *BunStore { return &BunStore{Store: database.Store{DB: db}} }
+func NewBunStore(db *bun.DB) *BunStore {
+	return &BunStore{Store: database.Store{DB: db}, submissions: idempotency.NewBunStore(db)}
+}
 
 // policyRow is the Bun model of governance_policies.
 type policyRow struct {
@@ -172,8 +178,7 @@ func (s *BunStore) DeleteOrganizationBatch(ctx context.Context, orgID string, li
 			}
 			// The answers kept for repeats of the submissions that
 			// created them, which hold what was submitted.
-			if _, err := db.NewDelete().TableExpr("idempotency_keys").
-				Where("resource_id IN (?)", bun.List(ids)).Exec(ctx); err != nil {
+			if err := s.submissions.DeleteResources(ctx, ids); err != nil {
 				return err
 			}
 			if _, err := db.NewDelete().TableExpr(table).
@@ -213,9 +218,12 @@ func (s *BunStore) DeleteOrganization(ctx context.Context, orgID string) ([]stri
 			return err
 		}
 		for _, table := range bulkTables {
-			if _, err := db.NewDelete().TableExpr("idempotency_keys").
-				Where("resource_id IN (?)", db.NewSelect().TableExpr(table).Column("id").Where("organization_id = ?", orgID)).
-				Exec(ctx); err != nil {
+			var ids []string
+			if err := db.NewSelect().TableExpr(table).Column("id").Where("organization_id = ?", orgID).
+				Scan(ctx, &ids); err != nil {
+				return err
+			}
+			if err := s.submissions.DeleteResources(ctx, ids); err != nil {
 				return err
 			}
 		}

@@ -127,6 +127,9 @@ func (s *BunStore) DeleteCreatedBefore(ctx context.Context, t time.Time) (int, e
 
 // DeleteResources implements Store.
 func (s *BunStore) DeleteResources(ctx context.Context, ids []string) error {
+	if len(ids) == 0 {
+		return nil
+	}
 	_, err := s.Conn(ctx).NewDelete().Model((*keyRow)(nil)).Where("resource_id IN (?)", bun.List(ids)).Exec(ctx)
 	return err
 }

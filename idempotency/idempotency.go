@@ -215,8 +215,10 @@ func (s *Service) Purge(ctx context.Context) (int, error) {
 // resources ids, in the transaction ctx carries: their answers hold what
 // was created (a submission's text), which must go when it is deleted.
 // A repeat of such a request after it runs as a new request. Deleting
-// feedback items calls it (the app adds it as a feedback.DeleteHook).
-func (s *Service) Forget(ctx context.Context, ids []string) error {
+// feedback items or form responses calls it (the app adds it as a
+// feedback.DeleteHook and a forms.ResponseDeleteHook, whose shape it has:
+// the organization is not needed, resource ids being unique).
+func (s *Service) Forget(ctx context.Context, _ string, ids []string) error {
 	return s.store.DeleteResources(ctx, ids)
 }
 

@@ -245,7 +245,7 @@ func TestForget(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if err := a.Forget(ctx, []string{gone.ResourceID, running.ResourceID, "unknown"}); err != nil {
+		if err := a.Forget(ctx, "org", []string{gone.ResourceID, running.ResourceID, "unknown"}); err != nil {
 			t.Fatal(err)
 		}
 		if c := begin("gone"); c.Replay != nil || c.ResourceID == gone.ResourceID {
