@@ -28,7 +28,10 @@ func OpenDB(ctx context.Context, databaseURL string) (*bun.DB, error) {
 //
 // The settings are a busy timeout, WAL, NORMAL synchronous writes, foreign
 // keys and immediate transactions (_txlock=immediate), so that concurrent
-// writers wait for each other instead of failing. New refuses a SQLite
+// writers wait for each other instead of failing, and secure deletion with
+// a WAL truncated after each checkpoint (secure_delete ON,
+// journal_size_limit 0), so that deleted rows do not stay readable in the
+// files (docs/governance.md). New refuses a SQLite
 // Config.DB that lacks one of them, except NORMAL synchronous writes (the
 // default, FULL, is slower and as safe).
 func SQLiteDSN(path string) string {

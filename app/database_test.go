@@ -73,6 +73,8 @@ func TestSQLiteDBSettings(t *testing.T) {
 		"_pragma=busy_timeout(10000)",
 		"_pragma=journal_mode(WAL)",
 		"_pragma=foreign_keys(1)",
+		"_pragma=secure_delete(ON)",
+		"_pragma=journal_size_limit(0)",
 		"_txlock=immediate",
 	}
 	for _, missing := range settings {

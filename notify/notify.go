@@ -83,9 +83,10 @@ type Mailer interface {
 }
 
 // ErrUndeliverable is wrapped by the errors of Mailer.Send after which
-// trying again cannot help: the mail server refused the email for good
-// (an SMTP 5xx reply to its sender, recipient or content, such as
-// "550 5.1.1 no such user"), or its address is malformed.
+// trying again cannot help: the mail server refused the email's recipient
+// or content for good (an SMTP 5xx reply naming the address or mailbox,
+// such as "550 5.1.1 no such user"), or its recipient's address is
+// malformed.
 var ErrUndeliverable = errors.New("undeliverable")
 
 // OutboxFilter selects the emails Outbox lists.

@@ -186,11 +186,11 @@ func (m *SMTPMailer) From() string { return m.from }
 // The Message-ID derives from e.ID, so that a retried delivery carries the
 // same one. Any error (connection, TLS, authentication, rejection) is
 // returned; the caller decides about retrying. The error wraps
-// ErrUndeliverable when the server answered the sender, the recipient or
-// the content with a 5xx reply, or when an address is malformed. A 4xx
-// reply, a connection that fails, and a refused or missing authentication
-// (the server's configuration, not the email's: every email would fail
-// alike until it is fixed) are temporary.
+// ErrUndeliverable when the recipient's address is malformed or when the
+// server refused the recipient or the content for good (see refused). A
+// 4xx reply, a connection that fails, a malformed sender, a refused
+// sender, authentication or relay (the mailer's configuration, not the
+// email's: every email would fail alike until it is fixed) are temporary.
 func (m *SMTPMailer) Send(ctx context.Context, e *Email) (err error) {
 	ctx, span := m.tracer.Start(ctx, "smtp send", trace.WithSpanKind(trace.SpanKindClient), trace.WithAttributes(
 		semconv.NetworkProtocolName("smtp"),
@@ -211,7 +211,7 @@ func (m *SMTPMailer) Send(ctx context.Context, e *Email) (err error) {
 		from = m.from
 	}
 	if err := msg.From(from); err != nil {
-		return fmt.Errorf("notify: sender %q: %w: %w", from, ErrUndeliverable, err)
+		return fmt.Errorf("notify: sender %q: %w", from, err)
 	}
 	if err := msg.To(e.To); err != nil {
 		return fmt.Errorf("notify: recipient %q: %w: %w", e.To, ErrUndeliverable, err)
@@ -241,21 +241,30 @@ func (m *SMTPMailer) Send(ctx context.Context, e *Email) (err error) {
 	return nil
 }
 
-// refused reports whether err carries a 5xx reply of the server to the
-// email's sender (MAIL FROM), recipient (RCPT TO) or content (DATA), other
-// than one asking the client to authenticate first (reply 530 or
-// enhanced status 5.7.0, RFC 4954): that one is the mailer's
-// configuration.
+// refused reports whether err is the server's refusal of this email for
+// good: a 5xx reply to its recipient (RCPT TO) or content (DATA) whose
+// enhanced status (RFC 3463) names the address (5.1.x), the mailbox (5.2.x)
+// or a message too big for the system (5.3.4), or a 5xx reply to RCPT TO
+// without an enhanced status. Every other refusal may be the mailer's
+// configuration, which every email would meet alike until it is fixed: a
+// refused sender (MAIL FROM), a security or policy refusal (5.7.x, such as
+// "550 5.7.1 Relaying denied" or 530 asking to authenticate first) and any
+// other status.
 func refused(err error) bool {
 	var se *gomail.SendError
-	if !errors.As(err, &se) {
+	if !errors.As(err, &se) || se.ErrorCode()/100 != 5 {
 		return false
 	}
 	switch se.Reason {
-	case gomail.ErrSMTPMailFrom, gomail.ErrSMTPRcptTo, gomail.ErrSMTPData, gomail.ErrSMTPDataClose:
-		return se.ErrorCode()/100 == 5 && se.ErrorCode() != 530 && se.EnhancedStatusCode() != "5.7.0"
+	case gomail.ErrSMTPRcptTo, gomail.ErrSMTPData, gomail.ErrSMTPDataClose:
+	default:
+		return false
 	}
-	return false
+	status := se.EnhancedStatusCode()
+	if status == "" {
+		return se.Reason == gomail.ErrSMTPRcptTo
+	}
+	return strings.HasPrefix(status, "5.1.") || strings.HasPrefix(status, "5.2.") || status == "5.3.4"
 }
 
 // messageIDDomain returns the domain of the sender's address, or host.

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/emersion/go-smtp"
 	"go.opentelemetry.io/otel/codes"
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
@@ -198,6 +199,58 @@ func TestSMTPMailerErrors(t *testing.T) {
 		if _, err := notify.NewSMTPMailer(u, "a@example.com"); err != nil {
 			t.Errorf("NewSMTPMailer(%q): %v", u, err)
 		}
+	}
+}
+
+// TestSMTPMailerRefusals checks which refusals give an email up for good:
+// those naming its recipient's address or mailbox, not those that are the
+// mailer's configuration (a refused sender, relay or policy), which every
+// email would meet alike.
+func TestSMTPMailerRefusals(t *testing.T) {
+	srv := smtptest.NewServer(t)
+	m, err := notify.NewSMTPMailer(srv.URL(), "feedback@example.com")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		cmd      smtptest.Command
+		code     int
+		enhanced smtp.EnhancedCode
+		final    bool
+	}{
+		{smtptest.AtRcpt, 550, smtp.EnhancedCode{5, 1, 1}, true},
+		{smtptest.AtRcpt, 552, smtp.EnhancedCode{5, 2, 2}, true},
+		{smtptest.AtRcpt, 550, smtp.NoEnhancedCode, true},
+		{smtptest.AtData, 552, smtp.EnhancedCode{5, 3, 4}, true},
+		{smtptest.AtData, 550, smtp.EnhancedCode{5, 2, 0}, true},
+		{smtptest.AtRcpt, 550, smtp.EnhancedCode{5, 7, 1}, false},
+		{smtptest.AtRcpt, 530, smtp.EnhancedCode{5, 7, 0}, false},
+		{smtptest.AtData, 554, smtp.EnhancedCode{5, 7, 1}, false},
+		{smtptest.AtData, 554, smtp.EnhancedCode{5, 6, 0}, false},
+		{smtptest.AtData, 554, smtp.NoEnhancedCode, false},
+		{smtptest.AtMail, 550, smtp.EnhancedCode{5, 1, 8}, false},
+		{smtptest.AtMail, 553, smtp.EnhancedCode{5, 7, 1}, false},
+		{smtptest.AtRcpt, 450, smtp.EnhancedCode{4, 2, 1}, false},
+	} {
+		srv.RejectNext(1, tc.cmd, tc.code, tc.enhanced)
+		err := m.Send(context.Background(), testEmail("erin@example.com"))
+		if err == nil || !strings.Contains(err.Error(), fmt.Sprint(tc.code)) || errors.Is(err, notify.ErrUndeliverable) != tc.final {
+			t.Errorf("reply %d %v to command %d: err = %v, want undeliverable %v", tc.code, tc.enhanced, tc.cmd, err, tc.final)
+		}
+	}
+	if got := srv.Rejected(); got != 13 {
+		t.Errorf("Rejected() = %d, want 13", got)
+	}
+	if err := m.Send(context.Background(), testEmail("not an address")); !errors.Is(err, notify.ErrUndeliverable) {
+		t.Errorf("Send to a malformed recipient: err = %v, want undeliverable", err)
+	}
+	e := testEmail("erin@example.com")
+	e.From = "not an address"
+	if err := m.Send(context.Background(), e); err == nil || errors.Is(err, notify.ErrUndeliverable) {
+		t.Errorf("Send from a malformed sender: err = %v, want a temporary error", err)
+	}
+	if got := len(srv.Messages()); got != 0 {
+		t.Errorf("%d messages recorded, want 0", got)
 	}
 }
 

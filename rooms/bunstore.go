@@ -93,12 +93,18 @@ func nameTaken(err error, name string) error {
 }
 
 // selectRooms selects into model the rooms of the organization orgID,
-// locked for the rest of the transaction with forUpdate on PostgreSQL
+// locked for the rest of the transaction as lock says on PostgreSQL
 // (SQLite transactions lock the whole database for writing from their
 // start).
-func (s *BunStore) selectRooms(ctx context.Context, model any, orgID string, forUpdate bool) *bun.SelectQuery {
+func (s *BunStore) selectRooms(ctx context.Context, model any, orgID string, lock Lock) *bun.SelectQuery {
 	q := s.Conn(ctx).NewSelect().Model(model).Where("organization_id = ?", orgID)
-	if forUpdate && database.IsPostgres(s.DB) {
+	if !database.IsPostgres(s.DB) {
+		return q
+	}
+	switch lock {
+	case LockKey:
+		q = q.For("KEY SHARE")
+	case LockUpdate:
 		q = q.For("UPDATE")
 	}
 	return q
@@ -107,7 +113,7 @@ func (s *BunStore) selectRooms(ctx context.Context, model any, orgID string, for
 // selectVisible selects into model the rooms of the organization orgID
 // that v includes, in display order.
 func (s *BunStore) selectVisible(ctx context.Context, model any, orgID string, v Visibility) *bun.SelectQuery {
-	q := s.selectRooms(ctx, model, orgID, false)
+	q := s.selectRooms(ctx, model, orgID, NoLock)
 	switch {
 	case v.AllPrivate:
 	case v.CreatorID == "":
@@ -173,19 +179,17 @@ func (s *BunStore) SetRoomOrder(ctx context.Context, orgID string, ids []string,
 	})
 }
 
-// FindRoomByName implements Store. With forUpdate it reads the room FOR
-// UPDATE on PostgreSQL.
-func (s *BunStore) FindRoomByName(ctx context.Context, orgID, key string, forUpdate bool) (*Room, error) {
+// FindRoomByName implements Store.
+func (s *BunStore) FindRoomByName(ctx context.Context, orgID, key string, lock Lock) (*Room, error) {
 	row := new(roomRow)
-	return findRoom(ctx, s.selectRooms(ctx, row, orgID, forUpdate).Where("name_key = ?", key), row)
+	return findRoom(ctx, s.selectRooms(ctx, row, orgID, lock).Where("name_key = ?", key), row)
 }
 
-// FindRoomsByID implements Store. With forUpdate it reads the rooms FOR
-// UPDATE on PostgreSQL.
-func (s *BunStore) FindRoomsByID(ctx context.Context, orgID string, ids []string, forUpdate bool) ([]*Room, error) {
+// FindRoomsByID implements Store.
+func (s *BunStore) FindRoomsByID(ctx context.Context, orgID string, ids []string, lock Lock) ([]*Room, error) {
 	rows := []roomRow{}
 	if len(ids) > 0 {
-		if err := s.selectRooms(ctx, &rows, orgID, forUpdate).Where("id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
+		if err := s.selectRooms(ctx, &rows, orgID, lock).Where("id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
 			return nil, err
 		}
 	}
@@ -195,7 +199,7 @@ func (s *BunStore) FindRoomsByID(ctx context.Context, orgID string, ids []string
 // FindRoomByCreator implements Store.
 func (s *BunStore) FindRoomByCreator(ctx context.Context, orgID, creatorID, key string) (*Room, error) {
 	row := new(roomRow)
-	q := s.selectRooms(ctx, row, orgID, false).
+	q := s.selectRooms(ctx, row, orgID, NoLock).
 		Where("creator_id = ?", creatorID).
 		Where("name_key = ?", key)
 	return findRoom(ctx, q, row)
@@ -232,14 +236,14 @@ func (s *BunStore) FindRoomIDs(ctx context.Context, orgID string, v Visibility) 
 
 // CountRooms implements Store.
 func (s *BunStore) CountRooms(ctx context.Context, orgID string) (int, error) {
-	n, err := s.selectRooms(ctx, (*roomRow)(nil), orgID, false).Count(ctx)
+	n, err := s.selectRooms(ctx, (*roomRow)(nil), orgID, NoLock).Count(ctx)
 	return int(n), err
 }
 
 // MaxRoomOrder implements Store.
 func (s *BunStore) MaxRoomOrder(ctx context.Context, orgID string) (int, error) {
 	var last *int
-	if err := s.selectRooms(ctx, (*roomRow)(nil), orgID, false).
+	if err := s.selectRooms(ctx, (*roomRow)(nil), orgID, NoLock).
 		ColumnExpr("MAX(display_order)").Scan(ctx, &last); err != nil {
 		return 0, err
 	}

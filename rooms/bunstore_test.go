@@ -51,12 +51,12 @@ func TestBunStore(t *testing.T) {
 		room(rival, "r4", "lobby", "olga", false)
 
 		wantCode(t, "same name", store.CreateRoom(ctx, &rooms.Room{ID: "r5", OrgID: acme.ID, NameKey: "lobby"}), feedbackkit.CodeAlreadyExists)
-		got, err := store.FindRoomByName(ctx, acme.ID, "lobby", false)
+		got, err := store.FindRoomByName(ctx, acme.ID, "lobby", rooms.NoLock)
 		if err != nil || got.ID != "r1" || got.CreatorID != "alice" || got.FeedbackCustomization != lobby.FeedbackCustomization ||
 			!slices.Equal(got.CustomTags.Happy, []string{"pace"}) || got.CustomTags.Sad == nil || !got.CreatedAt.Equal(at) || got.Folder != "" {
 			t.Errorf("read back %+v %v", got, err)
 		}
-		if got, err := store.FindRoomByName(ctx, acme.ID, "alice's", false); err != nil || got.Folder != "folder-r2" || !got.IsPrivate {
+		if got, err := store.FindRoomByName(ctx, acme.ID, "alice's", rooms.NoLock); err != nil || got.Folder != "folder-r2" || !got.IsPrivate {
 			t.Errorf("read back %+v %v", got, err)
 		}
 
@@ -124,11 +124,11 @@ func TestBunStore(t *testing.T) {
 		}
 
 		// The rival organization reaches none of acme's rooms.
-		_, err = store.FindRoomByName(ctx, rival.ID, "hall", false)
+		_, err = store.FindRoomByName(ctx, rival.ID, "hall", rooms.NoLock)
 		wantCode(t, "find by name", err, feedbackkit.CodeNotFound)
 		_, err = store.FindRoomByCreator(ctx, rival.ID, "alice", "hall")
 		wantCode(t, "find by creator", err, feedbackkit.CodeNotFound)
-		if rs, err := store.FindRoomsByID(ctx, rival.ID, []string{"r1", "r4"}, false); err != nil || len(rs) != 1 || rs[0].ID != "r4" {
+		if rs, err := store.FindRoomsByID(ctx, rival.ID, []string{"r1", "r4"}, rooms.NoLock); err != nil || len(rs) != 1 || rs[0].ID != "r4" {
 			t.Errorf("find by id: %v %v", rs, err)
 		}
 		wantCode(t, "update", store.UpdateRoom(ctx, rival.ID, lobby), feedbackkit.CodeNotFound)

@@ -862,3 +862,38 @@ func TestDeleteRoomOfDepartedCreator(t *testing.T) {
 		}
 	})
 }
+
+// TestLockRoomByIDShares checks, on PostgreSQL (a SQLite transaction locks
+// the whole database from its start), that the lock of LockRoomByID holds
+// off a deletion, whose FOR UPDATE conflicts with it, but neither the rows
+// that refer to the room (a foreign key's check takes FOR KEY SHARE) nor
+// another LockRoomByID.
+func TestLockRoomByIDShares(t *testing.T) {
+	db := dbtest.Open(t, "postgres")
+	f := newFixture(t, db, nil, rooms.Config{})
+	_, owner := f.org("acme")
+	r := f.create(owner, "Lobby", false)
+	err := database.InTx(owner, db, func(ctx context.Context) error {
+		if _, err := f.rooms.LockRoomByID(ctx, r.ID); err != nil {
+			return err
+		}
+		other, err := db.BeginTx(context.Background(), nil)
+		if err != nil {
+			return err
+		}
+		defer other.Rollback()
+		for lock, wantFree := range map[string]bool{"KEY SHARE": true, "SHARE": true, "UPDATE": false} {
+			_, err := other.ExecContext(context.Background(), "SAVEPOINT probe; SELECT id FROM rooms_rooms WHERE id = ? FOR "+lock+" NOWAIT", r.ID)
+			if free := err == nil; free != wantFree {
+				t.Errorf("FOR %s NOWAIT while the room is locked: %v, want free %v", lock, err, wantFree)
+			}
+			if _, err := other.ExecContext(context.Background(), "ROLLBACK TO SAVEPOINT probe"); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -159,7 +159,7 @@ func (s *Service) FindRoomByName(ctx context.Context, name string) (*Room, error
 	if err != nil {
 		return nil, err
 	}
-	return s.openRoom(ctx, p, name, false)
+	return s.openRoom(ctx, p, name, NoLock)
 }
 
 // FindRoomByID returns the room id of the caller's organization if the
@@ -171,12 +171,14 @@ func (s *Service) FindRoomByID(ctx context.Context, id string) (*Room, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.findRoomByID(ctx, p, id, false)
+	return s.findRoomByID(ctx, p, id, NoLock)
 }
 
 // LockRoomByID is FindRoomByID that, within the transaction ctx carries,
-// keeps the room locked until that transaction ends: the room is neither deleted nor changed before
-// what the caller stores about it has committed. The subscriptions package
+// keeps the room locked until that transaction ends: the room is neither
+// deleted nor changed before what the caller stores about it has
+// committed. The lock is shared (LockKey): it does not hold off another
+// LockRoomByID, nor the feedback items written to the room meanwhile. The subscriptions package
 // checks a new subscription's room with it, so that no subscription
 // outlives its room.
 func (s *Service) LockRoomByID(ctx context.Context, id string) (*Room, error) {
@@ -184,17 +186,17 @@ func (s *Service) LockRoomByID(ctx context.Context, id string) (*Room, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.findRoomByID(ctx, p, id, true)
+	return s.findRoomByID(ctx, p, id, LockKey)
 }
 
 // findRoomByID returns the room id of p's organization if p may open it,
-// locked for the rest of the transaction with forUpdate (see
+// locked for the rest of the transaction as lock says (see
 // Store.FindRoomsByID), or NOT_FOUND.
-func (s *Service) findRoomByID(ctx context.Context, p *identity.Principal, id string, forUpdate bool) (*Room, error) {
+func (s *Service) findRoomByID(ctx context.Context, p *identity.Principal, id string, lock Lock) (*Room, error) {
 	if !lookupable(id) {
 		return nil, errNoRoom()
 	}
-	found, err := s.store.FindRoomsByID(ctx, p.OrgID, []string{id}, forUpdate)
+	found, err := s.store.FindRoomsByID(ctx, p.OrgID, []string{id}, lock)
 	if err != nil {
 		return nil, err
 	}
@@ -206,13 +208,13 @@ func (s *Service) findRoomByID(ctx context.Context, p *identity.Principal, id st
 
 // openRoom returns the room of p's organization named name (compared by
 // nameKey) if p may open it, locking it for the rest of the transaction
-// with forUpdate (see Store.FindRoomByName). It returns NOT_FOUND when
+// as lock says (see Store.FindRoomByName). It returns NOT_FOUND when
 // there is none or p may not open it.
-func (s *Service) openRoom(ctx context.Context, p *identity.Principal, name string, forUpdate bool) (*Room, error) {
+func (s *Service) openRoom(ctx context.Context, p *identity.Principal, name string, lock Lock) (*Room, error) {
 	if !lookupable(name) {
 		return nil, errNoRoom()
 	}
-	r, err := s.store.FindRoomByName(ctx, p.OrgID, nameKey(name), forUpdate)
+	r, err := s.store.FindRoomByName(ctx, p.OrgID, nameKey(name), lock)
 	if err != nil {
 		return nil, err
 	}
@@ -351,7 +353,7 @@ func (s *Service) UpdateRoom(ctx context.Context, name string, upd RoomUpdate) (
 	}
 	var room *Room
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
-		r, err := s.openRoom(ctx, p, name, true)
+		r, err := s.openRoom(ctx, p, name, LockUpdate)
 		if err != nil {
 			return err
 		}
@@ -489,7 +491,7 @@ func (s *Service) SetOrder(ctx context.Context, orderedIDs []string) error {
 		return nil
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		rooms, err := s.store.FindRoomsByID(ctx, p.OrgID, orderedIDs, true)
+		rooms, err := s.store.FindRoomsByID(ctx, p.OrgID, orderedIDs, LockUpdate)
 		if err != nil {
 			return err
 		}
@@ -522,7 +524,7 @@ func (s *Service) DeleteRoom(ctx context.Context, name string) error {
 	}
 	defer s.resolved.Clear()
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		r, err := s.openRoom(ctx, p, name, true)
+		r, err := s.openRoom(ctx, p, name, LockUpdate)
 		if err != nil {
 			return err
 		}

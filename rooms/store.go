@@ -7,6 +7,26 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 )
 
+// Lock says how a Store's read keeps the rooms it returns locked, within
+// a transaction, until the transaction ends. SQLite transactions lock the
+// whole database for writing from their start: the modes matter on
+// PostgreSQL.
+type Lock int
+
+// The locks of a Store's read.
+const (
+	// NoLock reads the rooms without locking them.
+	NoLock Lock = iota
+	// LockKey keeps the rooms from being deleted, and from being changed
+	// by the Service, whose changes read them with LockUpdate first; rows
+	// that refer to them, such as feedback items, may still be written
+	// (FOR KEY SHARE).
+	LockKey
+	// LockUpdate keeps the rooms from any concurrent change or lock (FOR
+	// UPDATE).
+	LockUpdate
+)
+
 // Store is the storage of rooms. NewBunStore returns feedbackkit's own; a
 // program may wrap it (caching, metrics) or provide another that keeps
 // rooms elsewhere. As every Store of the domain packages, it is a
@@ -48,15 +68,14 @@ type Store interface {
 	SetRoomOrder(ctx context.Context, orgID string, ids []string, at time.Time) error
 
 	// FindRoomByName returns the room of the organization orgID whose
-	// NameKey is key, or NOT_FOUND. With forUpdate, in a transaction, the
-	// room stays locked against concurrent changes until the transaction
-	// ends.
-	FindRoomByName(ctx context.Context, orgID, key string, forUpdate bool) (*Room, error)
+	// NameKey is key, or NOT_FOUND. In a transaction, the room stays
+	// locked as lock says until the transaction ends.
+	FindRoomByName(ctx context.Context, orgID, key string, lock Lock) (*Room, error)
 	// FindRoomsByID returns the rooms of the organization orgID among ids,
 	// in no particular order: ids that are not a room of the organization
-	// are left out. With forUpdate, in a transaction, the rooms stay locked
-	// against concurrent changes until the transaction ends.
-	FindRoomsByID(ctx context.Context, orgID string, ids []string, forUpdate bool) ([]*Room, error)
+	// are left out. In a transaction, the rooms stay locked as lock says
+	// until the transaction ends.
+	FindRoomsByID(ctx context.Context, orgID string, ids []string, lock Lock) ([]*Room, error)
 	// FindRoomByCreator returns the room of the organization orgID created
 	// by the user creatorID whose NameKey is key, or NOT_FOUND.
 	FindRoomByCreator(ctx context.Context, orgID, creatorID, key string) (*Room, error)

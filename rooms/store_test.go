@@ -90,7 +90,7 @@ func (m *memStore) InTx(ctx context.Context, fn func(ctx context.Context) error)
 }
 
 func (m *memStore) CreateRoom(ctx context.Context, r *rooms.Room) error {
-	if _, err := m.FindRoomByName(ctx, r.OrgID, r.NameKey, false); err == nil {
+	if _, err := m.FindRoomByName(ctx, r.OrgID, r.NameKey, rooms.NoLock); err == nil {
 		return feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "a room named %q exists already", r.Name)
 	}
 	c := *r
@@ -108,7 +108,7 @@ func (m *memStore) find(match func(r *rooms.Room) bool) (*rooms.Room, error) {
 	return nil, feedbackkit.NotFound("room")
 }
 
-func (m *memStore) FindRoomByName(_ context.Context, orgID, key string, _ bool) (*rooms.Room, error) {
+func (m *memStore) FindRoomByName(_ context.Context, orgID, key string, _ rooms.Lock) (*rooms.Room, error) {
 	return m.find(func(r *rooms.Room) bool { return r.OrgID == orgID && r.NameKey == key })
 }
 

@@ -33,7 +33,7 @@ func (s *Service) SetTrackerSettings(ctx context.Context, id string, ts TrackerS
 	}
 	var room *Room
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
-		r, err := s.findRoomByID(ctx, p, id, true)
+		r, err := s.findRoomByID(ctx, p, id, LockUpdate)
 		if err != nil {
 			return err
 		}
@@ -56,7 +56,7 @@ func (s *Service) SetTrackerSettings(ctx context.Context, id string, ts TrackerS
 // ticket of a serious concern). It returns NOT_FOUND when the organization
 // has no such room.
 func (s *Service) RoomTracker(ctx context.Context, orgID, id string) (TrackerSettings, error) {
-	found, err := s.store.FindRoomsByID(ctx, orgID, []string{id}, false)
+	found, err := s.store.FindRoomsByID(ctx, orgID, []string{id}, NoLock)
 	if err != nil {
 		return TrackerSettings{}, err
 	}

@@ -117,19 +117,26 @@ func (s *Server) observe(c *fiber.Ctx) error {
 }
 
 // respondentPaths are the paths, below the Server's prefix, of the
-// requests anonymous respondents make: those ending in "/" are prefixes.
-// Their access log lines leave the client IP out (see
-// Config.LogRespondentIPs).
+// requests anonymous respondents make, in lower case: those ending in "/"
+// are prefixes. The uploads are among them for the images and logos of
+// the respondent pages. Their access log lines leave the client IP out
+// (see Config.LogRespondentIPs).
 var respondentPaths = []string{
 	"/api/feedback/submit", "/api/widget/", "/api/forms/public/", "/api/public/rooms/", "/api/public/challenge",
-	"/r/", "/f/", "/widget.js", "/privacy/",
+	"/r/", "/f/", "/widget.js", "/privacy/", "/uploads/",
 }
 
-// respondentPath reports whether path is one of respondentPaths.
+// respondentPath reports whether path is one of respondentPaths, as the
+// router matches paths: whatever the case of their letters, and with or
+// without trailing slashes.
 func (s *Server) respondentPath(path string) bool {
-	path = strings.TrimPrefix(path, s.cfg.Prefix)
+	path, ok := strings.CutPrefix(strings.ToLower(path), strings.ToLower(s.cfg.Prefix))
+	if !ok {
+		return false
+	}
+	trimmed := strings.TrimRight(path, "/")
 	for _, p := range respondentPaths {
-		if path == p || strings.HasSuffix(p, "/") && strings.HasPrefix(path, p) {
+		if trimmed == strings.TrimSuffix(p, "/") || strings.HasSuffix(p, "/") && strings.HasPrefix(path, p) {
 			return true
 		}
 	}

@@ -15,10 +15,6 @@ package main
 
 import (
 	"context"
-	"flag"
-	"log"
-	"os/signal"
-	"syscall"
 
 	"github.com/gofiber/fiber/v2"
 
@@ -29,34 +25,9 @@ import (
 )
 
 func main() {
-	addr := flag.String("addr", ":3000", "address to listen on")
-	databaseURL := flag.String("db", "", "database URL (default: SQLite in a temporary directory, removed on exit)")
-	flag.Parse()
-	if err := run(*addr, *databaseURL); err != nil {
-		log.Fatal(err)
-	}
-}
-
-// run serves the host on addr until SIGINT or SIGTERM, with feedbackkit
-// on the database of databaseURL, or of a temporary directory if it is "".
-func run(addr, databaseURL string) error {
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
-	defer stop()
-	databaseURL, remove, err := demo.Database(databaseURL, "hostusers")
-	if err != nil {
-		return err
-	}
-	defer remove()
-	host, kit, err := newHost(ctx, app.Config{DatabaseURL: databaseURL, BlobURL: "mem://", BaseURL: demo.LocalURL(addr) + "/feedback"})
-	if err != nil {
-		return err
-	}
-	defer kit.Close(context.Background())
-	go func() {
-		<-ctx.Done()
-		_ = host.Shutdown()
-	}()
-	return host.Listen(addr)
+	demo.Main("hostusers", func(ctx context.Context, databaseURL, baseURL string) (*fiber.App, *app.App, error) {
+		return newHost(ctx, app.Config{DatabaseURL: databaseURL, BlobURL: "mem://", BaseURL: baseURL})
+	})
 }
 
 // hostUser is a user of the host program, as its own session knows it.

@@ -13,10 +13,7 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"log"
-	"os/signal"
-	"syscall"
 
 	"github.com/gofiber/fiber/v2"
 
@@ -28,39 +25,27 @@ import (
 )
 
 func main() {
-	addr := flag.String("addr", ":3000", "address to listen on")
-	databaseURL := flag.String("db", "", "database URL (default: SQLite in a temporary directory, removed on exit)")
-	flag.Parse()
-	if err := run(*addr, *databaseURL); err != nil {
-		log.Fatal(err)
-	}
+	demo.Main("mount", func(ctx context.Context, databaseURL, baseURL string) (*fiber.App, *app.App, error) {
+		host, kit, err := newHost(ctx, databaseURL, baseURL)
+		if err != nil {
+			return nil, nil, err
+		}
+		if err := logDemoLogin(ctx, kit); err != nil {
+			kit.Close(context.Background())
+			return nil, nil, err
+		}
+		return host, kit, nil
+	})
 }
 
-// run serves the host on addr until SIGINT or SIGTERM, with feedbackkit
-// on the database of databaseURL, or of a temporary directory if it is "".
-func run(addr, databaseURL string) error {
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
-	defer stop()
-	databaseURL, remove, err := demo.Database(databaseURL, "mount")
-	if err != nil {
-		return err
-	}
-	defer remove()
-	host, kit, err := newHost(ctx, databaseURL, demo.LocalURL(addr)+"/feedback")
-	if err != nil {
-		return err
-	}
-	defer kit.Close(context.Background())
-	if owner, err := kit.Orgs.EnsureDemo(ctx); err != nil {
-		return err
-	} else if owner != nil {
+// logDemoLogin creates the demo organization when there is none, and logs
+// how to log in as its owner.
+func logDemoLogin(ctx context.Context, kit *app.App) error {
+	owner, err := kit.Orgs.EnsureDemo(ctx)
+	if owner != nil {
 		log.Printf("log in at POST /feedback/api/auth/login as %s / %s", owner.Email, owner.Password)
 	}
-	go func() {
-		<-ctx.Done()
-		_ = host.Shutdown()
-	}()
-	return host.Listen(addr)
+	return err
 }
 
 // newHost returns the host program's app with feedbackkit mounted under

@@ -78,8 +78,9 @@ func Open(ctx context.Context, rawURL string) (*bun.DB, error) {
 
 // SQLiteDSN adds the settings feedbackkit relies on to a SQLite path, for
 // the "sqlite" driver of modernc.org/sqlite: a busy timeout, WAL, NORMAL
-// synchronous writes, foreign keys and immediate transactions. A path that
-// already has a query string keeps it.
+// synchronous writes, foreign keys, secure deletion, a WAL truncated after
+// each checkpoint (journal_size_limit 0) and immediate transactions. A
+// path that already has a query string keeps it.
 func SQLiteDSN(path string) string {
 	sep := "?"
 	if strings.Contains(path, "?") {
@@ -90,7 +91,8 @@ func SQLiteDSN(path string) string {
 		"_pragma=journal_mode(WAL)",
 		"_pragma=synchronous(NORMAL)",
 		"_pragma=foreign_keys(1)",
-		"_pragma=secure_delete(ON)", // deleted rows are zeroed, free pages included (docs/governance.md)
+		"_pragma=secure_delete(ON)",     // deleted rows are zeroed, free pages included (docs/governance.md)
+		"_pragma=journal_size_limit(0)", // and so are their former images in the WAL, truncated after each checkpoint
 		"_txlock=immediate",
 	}, "&")
 }

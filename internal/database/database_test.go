@@ -62,7 +62,7 @@ func TestPostgresJITOff(t *testing.T) {
 func TestSQLitePragmas(t *testing.T) {
 	db := dbtest.Open(t, "sqlite")
 	ctx := context.Background()
-	for pragma, want := range map[string]string{"foreign_keys": "1", "journal_mode": "wal", "busy_timeout": "10000", "secure_delete": "1"} {
+	for pragma, want := range map[string]string{"foreign_keys": "1", "journal_mode": "wal", "busy_timeout": "10000", "secure_delete": "1", "journal_size_limit": "0"} {
 		var got string
 		if err := db.NewRaw("PRAGMA "+pragma).Scan(ctx, &got); err != nil || got != want {
 			t.Errorf("PRAGMA %s = %q (%v), want %q", pragma, got, err, want)

@@ -17,7 +17,8 @@ import (
 // the SQLite database db lacks, for a *bun.DB a program opened itself: a
 // busy timeout, WAL, foreign keys and immediate transactions (without
 // them, concurrent writers fail with SQLITE_BUSY or leave dangling rows),
-// and the feedbackkit_lower function of the "sqlite" driver of
+// secure deletion and a WAL truncated after each checkpoint (without them,
+// deleted rows stay readable in the files), and the feedbackkit_lower function of the "sqlite" driver of
 // modernc.org/sqlite, which the triggers call. The settings are those of
 // SQLiteDSN, checked on a connection of db's pool (a PRAGMA statement
 // that set one on another connection only is not seen).
@@ -56,27 +57,36 @@ func CheckSQLite(ctx context.Context, db *bun.DB) error {
 }
 
 // missingPragmas returns the settings of SQLiteDSN, and the
-// feedbackkit_lower function, that conn lacks; WAL is not asked of an
-// in-memory database (memory), which has no journal file.
+// feedbackkit_lower function, that conn lacks; WAL, secure deletion and the
+// WAL's size limit are not asked of an in-memory database (memory), which
+// has no files to keep deleted rows in.
 func missingPragmas(ctx context.Context, conn *sql.Conn, memory bool) (missing []string, err error) {
-	var timeout, foreignKeys int
+	var timeout, foreignKeys, secureDelete, journalLimit int
 	var journal string
 	for _, q := range []struct {
 		pragma string
 		dst    any
-	}{{"busy_timeout", &timeout}, {"journal_mode", &journal}, {"foreign_keys", &foreignKeys}} {
+	}{
+		{"busy_timeout", &timeout}, {"journal_mode", &journal}, {"foreign_keys", &foreignKeys},
+		{"secure_delete", &secureDelete}, {"journal_size_limit", &journalLimit},
+	} {
 		if err := conn.QueryRowContext(ctx, "PRAGMA "+q.pragma).Scan(q.dst); err != nil {
 			return nil, err
 		}
 	}
-	if timeout <= 0 {
-		missing = append(missing, "_pragma=busy_timeout(10000)")
-	}
-	if journal != "wal" && !memory {
-		missing = append(missing, "_pragma=journal_mode(WAL)")
-	}
-	if foreignKeys != 1 {
-		missing = append(missing, "_pragma=foreign_keys(1)")
+	for _, c := range []struct {
+		ok      bool
+		setting string
+	}{
+		{timeout > 0, "_pragma=busy_timeout(10000)"},
+		{journal == "wal" || memory, "_pragma=journal_mode(WAL)"},
+		{foreignKeys == 1, "_pragma=foreign_keys(1)"},
+		{secureDelete == 1 || memory, "_pragma=secure_delete(ON)"},
+		{journalLimit == 0 || memory, "_pragma=journal_size_limit(0)"},
+	} {
+		if !c.ok {
+			missing = append(missing, c.setting)
+		}
 	}
 	var lowered string
 	if err := conn.QueryRowContext(ctx, "SELECT "+sqliteLower+"('Ä')").Scan(&lowered); err != nil || lowered != "ä" {

@@ -25,7 +25,8 @@ func TestCheckSQLite(t *testing.T) {
 	}{
 		{"SQLiteDSN", database.SQLiteDSN(filepath.Join(t.TempDir(), "a.db")), 0},
 		{"in memory", "file::memory:?" + pragmas, 0},
-		{"one connection", "file:" + filepath.Join(t.TempDir(), "b.db") + "?_pragma=journal_mode(WAL)&" + pragmas, 1},
+		{"one connection", "file:" + filepath.Join(t.TempDir(), "b.db") +
+			"?_pragma=journal_mode(WAL)&_pragma=secure_delete(ON)&_pragma=journal_size_limit(0)&" + pragmas, 1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			sqldb, err := sql.Open("sqlite", c.dsn)

@@ -1,8 +1,8 @@
 // Package smtptest runs a real SMTP server in the test process, built on
 // github.com/emersion/go-smtp, that records the messages it receives. Tests
 // point a notify.SMTPMailer at Server.URL and read what arrived with
-// Server.WaitFor; Server.FailNext makes the server reject deliveries to
-// exercise retries.
+// Server.WaitFor; Server.FailNext and Server.RejectNext make the server
+// reject deliveries to exercise retries.
 package smtptest
 
 import (
@@ -73,7 +73,7 @@ type Server struct {
 	mu       sync.Mutex
 	messages []Message
 	taken    []bool
-	fail     []*smtp.SMTPError
+	fail     []rejection
 	rejected int
 	changed  chan struct{} // closed and replaced when messages changes
 }
@@ -208,27 +208,71 @@ func (s *Server) Close() {
 // with a temporary error (451 4.3.0), as a busy server does. The messages
 // are not recorded.
 func (s *Server) FailNext(n int) {
-	s.FailNextCode(n, 451)
+	s.RejectNext(n, AtData, 451, smtp.EnhancedCode{4, 3, 0})
 }
 
 // FailNextCode is FailNext with the given SMTP reply code: 4xx for a
-// temporary failure, 5xx for a permanent one.
+// temporary failure, 5xx for a mailbox refused for good (enhanced status
+// 5.2.0).
 func (s *Server) FailNextCode(n, code int) {
-	class := code / 100
-	err := &smtp.SMTPError{
+	s.RejectNext(n, AtData, code, smtp.EnhancedCode{code / 100, 2, 0})
+}
+
+// Command names the SMTP command a rejection answers.
+type Command int
+
+// The commands a Server can reject.
+const (
+	// AtData rejects the message at the end of DATA.
+	AtData Command = iota
+	// AtMail rejects the sender (MAIL FROM).
+	AtMail
+	// AtRcpt rejects the recipients (RCPT TO).
+	AtRcpt
+)
+
+// RejectNext makes the server answer cmd of the next n messages with the
+// reply code and enhanced status (smtp.NoEnhancedCode for none). The
+// messages are not recorded.
+func (s *Server) RejectNext(n int, cmd Command, code int, enhanced smtp.EnhancedCode) {
+	r := rejection{cmd: cmd, err: &smtp.SMTPError{
 		Code:         code,
-		EnhancedCode: smtp.EnhancedCode{class, 3, 0},
+		EnhancedCode: enhanced,
 		Message:      fmt.Sprintf("smtptest: rejected on purpose (%d)", code),
-	}
+	}}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for range n {
-		s.fail = append(s.fail, err)
+		s.fail = append(s.fail, r)
 	}
 }
 
+// rejection is a reply RejectNext queued.
+type rejection struct {
+	cmd Command
+	err *smtp.SMTPError
+}
+
+// reject returns the error the next queued rejection answers cmd with, or
+// nil when it is not cmd's turn.
+func (s *Server) reject(cmd Command) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.rejectLocked(cmd)
+}
+
+func (s *Server) rejectLocked(cmd Command) error {
+	if len(s.fail) == 0 || s.fail[0].cmd != cmd {
+		return nil
+	}
+	err := s.fail[0].err
+	s.fail = s.fail[1:]
+	s.rejected++
+	return err
+}
+
 // Rejected returns how many messages the server rejected because of
-// FailNext or FailNextCode.
+// FailNext, FailNextCode or RejectNext.
 func (s *Server) Rejected() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -301,10 +345,7 @@ func (m Message) FindLink(prefix string) string {
 func (s *Server) record(m Message) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if len(s.fail) > 0 {
-		err := s.fail[0]
-		s.fail = s.fail[1:]
-		s.rejected++
+	if err := s.rejectLocked(AtData); err != nil {
 		return err
 	}
 	s.messages = append(s.messages, m)
@@ -349,11 +390,17 @@ func (se *session) Mail(from string, _ *smtp.MailOptions) error {
 	if se.s.cfg.Username != "" && !se.authed {
 		return smtp.ErrAuthRequired
 	}
+	if err := se.s.reject(AtMail); err != nil {
+		return err
+	}
 	se.from = from
 	return nil
 }
 
 func (se *session) Rcpt(to string, _ *smtp.RcptOptions) error {
+	if err := se.s.reject(AtRcpt); err != nil {
+		return err
+	}
 	se.to = append(se.to, to)
 	return nil
 }
