@@ -291,10 +291,7 @@ func (s *BunStore) DeleteDeliveries(ctx context.Context, cut DeliveryCut) (int, 
 		ids = ids.Where("event_key IN (?)", bun.List(cut.Keys))
 	}
 	if cut.OrgID != "" {
-		// By the organization's webhooks rather than the organization_id
-		// column, so that the indexes that begin with webhook_id serve
-		// (see the migration): every delivery has its webhook.
-		ids = ids.Where("webhook_id IN (?)", db.NewSelect().Model((*webhookRow)(nil)).Column("id").Where("organization_id = ?", cut.OrgID))
+		ids = ids.Where("organization_id = ?", cut.OrgID)
 	}
 	if cut.Types != nil {
 		ids = ids.Where("type IN (?)", bun.List(cut.Types))
