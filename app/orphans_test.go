@@ -49,7 +49,7 @@ func TestMigrateDeletesOrphanResponseDeliveries(t *testing.T) {
 				attempts, error, created_at) VALUES (?, 'o', 'w', ?, ?, '{}', '', ?, 1, '', ?)`, d[0], d[1], typ, d[2], now)
 		}
 		// The database as before the upgrade: its last migration not run.
-		exec("DELETE FROM app_migrations WHERE name = '20261130040000'")
+		exec("DELETE FROM app_migrations WHERE name = '20261130050000'")
 		if err := app.Migrate(ctx, db); err != nil {
 			t.Fatal(err)
 		}
