@@ -52,8 +52,9 @@ func (s *Server) group(prefix string) fiber.Router {
 // read. It marks the request so that its access log line leaves the client
 // IP out (see Config.LogRespondentIPs). Being part of the route, the mark
 // follows the route the router chose, whatever the spelling of the path;
-// a middleware that answers the routes of a path prefix before them (the
-// widget's CORS preflight) carries it too.
+// a request that no route serves (404, 405) is no respondent's. The
+// widget's CORS middleware marks the preflights it answers for these
+// routes (see widgetCORS).
 func respondent(c *fiber.Ctx) error {
 	c.Locals(localRespondent, true)
 	return c.Next()
@@ -323,12 +324,13 @@ func (s *Server) RequireRole(min feedbackkit.Role) fiber.Handler {
 
 // widgetCORS opens the routes it guards to any origin, without credentials
 // (the widget endpoints only), with the Idempotency-Key header, and shows
-// the widget the Retry-After and Idempotent-Replayed of the answers. Register it with Use on a path prefix,
-// after respondent, e.g. api.Use("/widget", respondent, widgetCORS()), so
-// that it also answers the OPTIONS preflight, which no route of its own
-// matches, as a respondent's request.
+// the widget the Retry-After and Idempotent-Replayed of the answers.
+// Register it with Use on a path prefix, e.g. api.Use("/widget",
+// widgetCORS()), so that it also answers the OPTIONS preflight, which no
+// route of its own matches: it marks the preflight as a respondent's
+// request (see respondent), the routes it guards being respondents'.
 func widgetCORS() fiber.Handler {
-	return cors.New(cors.Config{
+	h := cors.New(cors.Config{
 		AllowOrigins:     "*",
 		AllowMethods:     "GET,HEAD,POST",
 		AllowHeaders:     "Content-Type, " + HeaderIdempotencyKey,
@@ -336,4 +338,10 @@ func widgetCORS() fiber.Handler {
 		AllowCredentials: false,
 		MaxAge:           600,
 	})
+	return func(c *fiber.Ctx) error {
+		if c.Method() == fiber.MethodOptions {
+			c.Locals(localRespondent, true)
+		}
+		return h(c)
+	}
 }

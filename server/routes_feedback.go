@@ -26,7 +26,7 @@ func (s *Server) feedbackRoutes(api fiber.Router) {
 	admin := s.RequireRole(feedbackkit.RoleAdmin)
 	api.Post("/feedback/submit", respondent, s.idempotent(idempotentRoute{name: "feedback", describe: s.jsonSubmission(roomTarget)}),
 		s.limitSubmission("submit", s.cfg.RateLimits.Submit, s.jsonRoomTarget), s.submitFeedback)
-	api.Use("/widget", respondent, widgetCORS())
+	api.Use("/widget", widgetCORS())
 	api.Post("/widget/submit", respondent, s.idempotent(idempotentRoute{name: "widget", describe: s.jsonSubmission(roomTarget)}),
 		s.limitSubmission("widget-submit", s.cfg.RateLimits.WidgetSubmit, s.jsonRoomTarget), s.submitWidgetFeedback)
 

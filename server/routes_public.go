@@ -29,7 +29,7 @@ func (s *Server) publicRoutes(api fiber.Router) {
 	api.Post("/public/waitlist",
 		s.rateLimit("waitlist", waitlistLimit, waitlistWindow), s.joinWaitlist)
 	if s.deps.Challenges != nil {
-		api.Use("/public/challenge", respondent, widgetCORS())
+		api.Use("/public/challenge", widgetCORS())
 		api.Get("/public/challenge", respondent, s.limitBy("challenge", s.cfg.RateLimits.Challenge, s.clientIP), s.getChallenge)
 	}
 }

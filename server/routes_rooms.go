@@ -32,7 +32,7 @@ func (s *Server) roomRoutes(api fiber.Router) {
 	api.Put("/events/:eventName/customization", auth, s.updateRoomCustomization)
 	api.Put("/events/:eventName/tags", auth, s.setRoomTags)
 	// The widget reads requireChallenge from other sites' pages.
-	api.Use("/public/rooms", respondent, widgetCORS())
+	api.Use("/public/rooms", widgetCORS())
 	api.Get("/public/rooms/:instructorId/:eventName", respondent, s.getPublicRoom)
 }
 
