@@ -54,42 +54,41 @@ func accessLogOfRespondents(t *testing.T, optIn bool) {
 			"challenge":    {method: "GET", path: "/api/public/challenge"},
 			"upload":       {method: "GET", path: "/uploads/logos/none.png"},
 		}
-		// Members, and visitors whose requests no respondent route
-		// serves: the path of a 404 is not a route's, whatever it looks
-		// like.
+		// Members and visitors of other routes.
 		others := map[string]request{
-			"member":          {method: "GET", path: "/api/subscriptions", cookie: w.owner.Cookie},
-			"member page":     {method: "GET", path: "/rooms", cookie: w.owner.Cookie},
-			"sign-in page":    {method: "GET", path: "/login"},
-			"sign-in":         {method: "POST", path: "/api/auth/login", body: map[string]string{"email": "nobody@acme.test", "password": "wrong-password"}},
-			"encoded slash":   {method: "POST", path: "/api/feedback%2Fsubmit", body: submission},
-			"double slash":    {method: "POST", path: "//api/feedback/submit", body: submission},
-			"no route":        {method: "GET", path: "/nope"},
-			"no method":       {method: "PUT", path: "/api/feedback/submit", body: submission},
-			"host page match": {method: "GET", path: "/rooms-archive"},
+			"member":       {method: "GET", path: "/api/subscriptions", cookie: w.owner.Cookie},
+			"member page":  {method: "GET", path: "/rooms", cookie: w.owner.Cookie},
+			"sign-in page": {method: "GET", path: "/login"},
+			"sign-in":      {method: "POST", path: "/api/auth/login", body: map[string]string{"email": "nobody@acme.test", "password": "wrong-password"}},
+		}
+		// Requests that no route serves (404, 405), whatever their path
+		// looks like: they are nobody's submissions.
+		unrouted := map[string]request{
+			"encoded slash": {method: "POST", path: "/api/feedback%2Fsubmit", body: submission},
+			"double slash":  {method: "POST", path: "//api/feedback/submit", body: submission},
+			"no route":      {method: "GET", path: "/nope"},
+			"no method":     {method: "PUT", path: "/api/feedback/submit", body: submission},
+			"prefix of /r":  {method: "GET", path: "/rooms-archive"},
 		}
 		dialect := e.db.Dialect().Name().String()
 		respondentIDs, otherIDs := map[string]string{}, map[string]string{}
-		send := func(ids map[string]string, what, spelling string, r request) {
-			id := strings.ReplaceAll(what+"-"+spelling+"-"+dialect, " ", "-")
-			r.header = mergeHeader(r.header, "X-Request-ID", id)
-			ids[id] = what + " (" + spelling + ")"
-			if resp := e.doRaw(r); resp.status >= 500 {
-				t.Errorf("%s %s: %d %s", r.method, r.path, resp.status, resp.raw)
+		send := func(ids map[string]string, requests map[string]request, answered func(status int) bool) {
+			for what, r := range requests {
+				for spelling, path := range spellings(r.path) {
+					id := strings.NewReplacer(" ", "-", "/", "").Replace(what + "-" + spelling + "-" + dialect)
+					r := r
+					r.path, r.header = path, mergeHeader(r.header, "X-Request-ID", id)
+					ids[id] = what + " (" + spelling + ")"
+					if resp := e.doRaw(r); !answered(resp.status) {
+						t.Errorf("%s %s: %d %s", r.method, r.path, resp.status, resp.raw)
+					}
+				}
 			}
 		}
-		for what, r := range respondents {
-			for spelling, path := range spellings(r.path) {
-				r.path = path
-				send(respondentIDs, what, spelling, r)
-			}
-		}
-		for what, r := range others {
-			for spelling, path := range spellings(r.path) {
-				r.path = path
-				send(otherIDs, what, spelling, r)
-			}
-		}
+		served := func(status int) bool { return status < 500 }
+		send(respondentIDs, respondents, served)
+		send(otherIDs, others, served)
+		send(otherIDs, unrouted, func(status int) bool { return status == 404 || status == 405 })
 
 		lines := map[string]int{}
 		for _, rec := range logs.Records(t) {
