@@ -2,6 +2,7 @@ package feedback
 
 import (
 	"context"
+	"errors"
 
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/rooms"
@@ -154,4 +155,41 @@ func (s *Service) itemsDeleted(ctx context.Context, orgID string, ids []string) 
 		}
 	}
 	return nil
+}
+
+// ItemLock returns the item id of the organization orgID and keeps any
+// other transaction from changing or deleting it until the transaction
+// ctx carries ends (the InTx of a Store on the same database): what a job
+// reads before it stores a copy of the item's text, so that a deletion of
+// the item either came first (NOT_FOUND: store nothing) or waits and
+// deletes the copy with it (see AddDeleteHook). It checks no principal:
+// the Service lends it through LendItemLock only, never to a caller. It
+// returns an internal error outside a transaction.
+type ItemLock func(ctx context.Context, orgID, id string) (*Item, error)
+
+// ItemCopier is a Service that copies an item's text in its jobs (a
+// ticket, an email, a webhook delivery) and locks the item to do so: it
+// keeps the ItemLock that LendItemLock gives it.
+type ItemCopier interface {
+	UseItemLock(lock ItemLock)
+}
+
+// LendItemLock gives each of cs the ItemLock of the Service's items. The
+// app package calls it while wiring, before the Services are used, as it
+// adds the delete hooks that delete the copies: the lock is not a method
+// of the Service, since it reads any organization's item without a
+// principal.
+func (s *Service) LendItemLock(cs ...ItemCopier) {
+	for _, c := range cs {
+		c.UseItemLock(s.store.FindItemForUpdate)
+	}
+}
+
+// Lock runs l, or returns an internal error when l is nil: the Service
+// that keeps it was not lent one (see LendItemLock), and stores nothing.
+func (l ItemLock) Lock(ctx context.Context, orgID, id string) (*Item, error) {
+	if l == nil {
+		return nil, errors.New("feedback: no item lock was lent (see feedback.Service.LendItemLock)")
+	}
+	return l(ctx, orgID, id)
 }

@@ -21,10 +21,6 @@ type RoomFeedback interface {
 	// Digest returns the counts by sentiment, the newest serious concerns
 	// and the newest items that q selects.
 	Digest(ctx context.Context, q feedback.DigestQuery) (*feedback.Digest, error)
-	// LockItem returns the item id of the organization orgID, locked
-	// against its deletion until the transaction ctx carries ends, or
-	// NOT_FOUND.
-	LockItem(ctx context.Context, orgID, id string) (*feedback.Item, error)
 }
 
 var _ RoomFeedback = (*feedback.Service)(nil)
