@@ -69,7 +69,7 @@ type Service struct {
 	// watched remembers, per target, whether it has instant subscribers,
 	// so that a submission to a target nobody watches costs no job.
 	watched ttlcache.Cache[bool]
-	// lockItem locks the item an instant email shows (see UseItemLock).
+	// lockItem locks the items an email shows (see UseItemLock).
 	lockItem feedback.ItemLock
 }
 

@@ -124,6 +124,10 @@ type Forms interface {
 	// ResponseDigest returns the counts by sentiment and the newest
 	// responses that q selects.
 	ResponseDigest(ctx context.Context, q forms.ResponseDigestQuery) (*forms.ResponseDigest, error)
+	// LockResponses returns those of the responses ids of the form formID
+	// of the organization orgID that exist, kept from their deletion, and
+	// the form's, until the transaction ctx carries ends.
+	LockResponses(ctx context.Context, orgID, formID string, ids []string) ([]string, error)
 }
 
 var (
@@ -351,8 +355,8 @@ func (s *Service) FollowForms(f *forms.Service) { f.AddDeleteHook(s.deleteForm) 
 func (s *Service) FollowMembers(o *orgs.Service) { o.AddRemoveHook(s.removeMember) }
 
 // UseItemLock implements feedback.ItemCopier: the instant email of an
-// item reads its text with lock, in the transaction that stores the
-// email (see instantWorker.Work). The app package has
+// item reads its text with lock, and a digest locks the items it lists,
+// in the transaction that stores the email. The app package has
 // feedback.Service.LendItemLock call it while wiring; without it those
 // emails fail and are retried.
 func (s *Service) UseItemLock(lock feedback.ItemLock) { s.lockItem = lock }

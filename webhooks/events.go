@@ -77,7 +77,7 @@ func (s *Service) ItemCreated(ctx context.Context, it *feedback.Item) error {
 // with the item (see ForgetItems).
 func (s *Service) HandleSeriousConcern(ctx context.Context, it *feedback.Item) error {
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		cur, err := s.lockItem.Lock(ctx, it.OrgID, it.ID)
+		cur, err := s.lockItem.Item(ctx, it.OrgID, it.ID)
 		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 			return nil // deleted since: nothing to copy
 		}
