@@ -284,11 +284,9 @@ func (s *BunStore) FindDeliveries(ctx context.Context, orgID, webhookID string, 
 // webhook by webhook (it has at most MaxPerOrganization) rather than by
 // the organization_id column, which no index leads with: every delivery
 // has its webhook, and with one webhook's id the (webhook_id, event_key)
-// index serves an item's or response's deliveries, and the (webhook_id,
-// created_at, id) index, in its order, the retention's purge. (With the
-// ids in a list or a subquery, PostgreSQL guesses how many deliveries
-// each has: it then reads all those of a busy webhook, or walks every
-// organization's by created_at.)
+// index serves an item's or response's deliveries. (With the ids in a
+// list or a subquery, PostgreSQL guesses how many deliveries each has: it
+// then reads all those of a busy webhook.)
 func (s *BunStore) DeleteDeliveries(ctx context.Context, cut DeliveryCut) (int, error) {
 	if cut.OrgID == "" {
 		return s.deleteDeliveries(ctx, cut, "")
@@ -303,11 +301,6 @@ func (s *BunStore) DeleteDeliveries(ctx context.Context, cut DeliveryCut) (int, 
 		n, err := s.deleteDeliveries(ctx, cut, id)
 		if total += n; err != nil {
 			return total, err
-		}
-		if cut.Limit > 0 {
-			if cut.Limit -= n; cut.Limit == 0 {
-				break
-			}
 		}
 	}
 	return total, nil
@@ -327,14 +320,8 @@ func (s *BunStore) deleteDeliveries(ctx context.Context, cut DeliveryCut, webhoo
 	if cut.Keys != nil {
 		ids = ids.Where("event_key IN (?)", bun.List(cut.Keys))
 	}
-	if cut.Types != nil {
-		ids = ids.Where("type IN (?)", bun.List(cut.Types))
-	}
 	if !cut.Pending {
 		ids = ids.Where("status <> ?", DeliveryPending)
-	}
-	if cut.Limit > 0 {
-		ids = ids.Order("created_at").Limit(int64(cut.Limit))
 	}
 	res, err := db.NewDelete().Model((*deliveryRow)(nil)).Where("id IN (?)", ids).Exec(ctx)
 	if err != nil {
