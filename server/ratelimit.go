@@ -343,8 +343,14 @@ func (s *Server) limitBy(name string, l RateLimit, key func(c *fiber.Ctx) string
 // publicRead is the limit of the reads anonymous respondents make
 // (RateLimits.PublicRead), per client.
 func (s *Server) publicRead(c *fiber.Ctx) error {
-	if err := s.take(c, "public-read", s.limitKey(c), s.cfg.RateLimits.PublicRead); err != nil {
+	if err := s.takePublicRead(c); err != nil {
 		return err
 	}
 	return c.Next()
+}
+
+// takePublicRead counts the request of c against RateLimits.PublicRead, as
+// take does.
+func (s *Server) takePublicRead(c *fiber.Ctx) error {
+	return s.take(c, "public-read", s.limitKey(c), s.cfg.RateLimits.PublicRead)
 }
