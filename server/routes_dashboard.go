@@ -30,7 +30,7 @@ func (s *Server) dashboardRoutes() {
 	if s.cfg.NoDashboard {
 		return
 	}
-	s.routes.Get("/", s.observe, func(c *fiber.Ctx) error {
+	s.routes.Get("/", func(c *fiber.Ctx) error {
 		return c.Redirect(s.cfg.Prefix+"/rooms", fiber.StatusSeeOther)
 	})
 	if s.cfg.Prefix == "" {
@@ -153,8 +153,7 @@ func (s *Server) dashboardNotFound(c *fiber.Ctx, err error) bool {
 		return false
 	}
 	path := c.Path()
-	below := func(p string) bool { return path == p || strings.HasPrefix(path, p+"/") }
-	return (s.cfg.Prefix == "" || below(s.cfg.Prefix)) && !below(s.cfg.Prefix+"/api") &&
+	return (s.cfg.Prefix == "" || below(path, s.cfg.Prefix)) && !below(path, s.cfg.Prefix+"/api") &&
 		strings.Contains(c.Get(fiber.HeaderAccept), "text/html")
 }
 

@@ -2,6 +2,7 @@ package server
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -24,10 +25,10 @@ import (
 func (s *Server) feedbackRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	admin := s.RequireRole(feedbackkit.RoleAdmin)
-	api.Post("/feedback/submit", s.idempotent(idempotentRoute{name: "feedback", describe: s.jsonSubmission(roomTarget)}),
+	api.Post("/feedback/submit", respondent, s.idempotent(idempotentRoute{name: "feedback", describe: s.jsonSubmission(roomTarget)}),
 		s.limitSubmission("submit", s.cfg.RateLimits.Submit, s.jsonRoomTarget), s.submitFeedback)
 	api.Use("/widget", widgetCORS())
-	api.Post("/widget/submit", s.idempotent(idempotentRoute{name: "widget", describe: s.jsonSubmission(roomTarget)}),
+	api.Post("/widget/submit", respondent, s.idempotent(idempotentRoute{name: "widget", describe: s.jsonSubmission(roomTarget)}),
 		s.limitSubmission("widget-submit", s.cfg.RateLimits.WidgetSubmit, s.jsonRoomTarget), s.submitWidgetFeedback)
 
 	api.Get("/feedback/paginated", auth, s.listFeedback)
@@ -155,7 +156,8 @@ func (s *Server) submit(c *fiber.Ctx, source string) error {
 }
 
 // feedbackPageQuery reads the page and limit query parameters: absent means
-// the default; anything but a number >= 1 is VALIDATION_FAILED.
+// the default; anything but a whole number from 1 to math.MaxInt is
+// VALIDATION_FAILED.
 func feedbackPageQuery(c *fiber.Ctx) (feedbackkit.PageRequest, error) {
 	var r feedbackkit.PageRequest
 	for _, p := range []struct {
@@ -168,7 +170,7 @@ func feedbackPageQuery(c *fiber.Ctx) (feedbackkit.PageRequest, error) {
 		}
 		n, err := strconv.Atoi(raw)
 		if err != nil || n < 1 {
-			return r, feedbackkit.Invalid(p.name, "must be a number >= 1")
+			return r, feedbackkit.Invalid(p.name, fmt.Sprintf("must be a whole number from 1 to %d", math.MaxInt))
 		}
 		*p.dst = n
 	}

@@ -29,18 +29,18 @@ func (s *Server) pageRoutes() {
 		return
 	}
 	room := s.group("/r")
-	room.Get("/:instructorId/:eventName", s.pageRead, s.roomPage)
-	room.Post("/:instructorId/:eventName", s.idempotent(idempotentRoute{name: "room-page", resend: s.resendRoomPage,
+	room.Get("/:instructorId/:eventName", respondent, s.pageRead, s.roomPage)
+	room.Post("/:instructorId/:eventName", respondent, s.idempotent(idempotentRoute{name: "room-page", resend: s.resendRoomPage,
 		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("instructorId") + "\x00" + c.Params("eventName") })}),
 		s.submitRoomPage)
 	form := s.group("/f")
-	form.Get("/:slug", s.pageRead, s.formPage)
-	form.Post("/:slug", s.idempotent(idempotentRoute{name: "form-page", resend: s.resendFormPage,
+	form.Get("/:slug", respondent, s.pageRead, s.formPage)
+	form.Post("/:slug", respondent, s.idempotent(idempotentRoute{name: "form-page", resend: s.resendFormPage,
 		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("slug") })}),
 		s.submitFormPage)
-	s.group("/widget.js").Get("", s.widgetScript)
+	s.group("/widget.js").Get("", respondent, s.widgetScript)
 	if s.deps.Governance != nil {
-		s.group("/privacy").Get("/:subdomain", s.pageRead, s.privacyPage)
+		s.group("/privacy").Get("/:subdomain", respondent, s.pageRead, s.privacyPage)
 	}
 }
 

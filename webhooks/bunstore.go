@@ -280,18 +280,52 @@ func (s *BunStore) FindDeliveries(ctx context.Context, orgID, webhookID string, 
 	return out, int(total), nil
 }
 
-// DeleteDeliveries implements Store.
+// DeleteDeliveries implements Store. A cut of an organization goes
+// webhook by webhook (it has at most MaxPerOrganization) rather than by
+// the organization_id column, which no index leads with: every delivery
+// has its webhook, and with one webhook's id the (webhook_id, event_key)
+// index serves an item's or response's deliveries, and the (webhook_id,
+// created_at, id) index, in its order, the retention's purge. (With the
+// ids in a list or a subquery, PostgreSQL guesses how many deliveries
+// each has: it then reads all those of a busy webhook, or walks every
+// organization's by created_at.)
 func (s *BunStore) DeleteDeliveries(ctx context.Context, cut DeliveryCut) (int, error) {
+	if cut.OrgID == "" {
+		return s.deleteDeliveries(ctx, cut, "")
+	}
+	var hooks []string
+	if err := s.Conn(ctx).NewSelect().Model((*webhookRow)(nil)).Column("id").Where("organization_id = ?", cut.OrgID).
+		Scan(ctx, &hooks); err != nil {
+		return 0, err
+	}
+	total := 0
+	for _, id := range hooks {
+		n, err := s.deleteDeliveries(ctx, cut, id)
+		if total += n; err != nil {
+			return total, err
+		}
+		if cut.Limit > 0 {
+			if cut.Limit -= n; cut.Limit == 0 {
+				break
+			}
+		}
+	}
+	return total, nil
+}
+
+// deleteDeliveries deletes the deliveries cut selects, of the webhook
+// webhookID unless "" (cut.OrgID is left to the caller).
+func (s *BunStore) deleteDeliveries(ctx context.Context, cut DeliveryCut, webhookID string) (int, error) {
 	db := s.Conn(ctx)
 	ids := db.NewSelect().Model((*deliveryRow)(nil)).Column("id")
+	if webhookID != "" {
+		ids = ids.Where("webhook_id = ?", webhookID)
+	}
 	if !cut.Before.IsZero() {
 		ids = ids.Where("created_at < ?", cut.Before.UTC())
 	}
 	if cut.Keys != nil {
 		ids = ids.Where("event_key IN (?)", bun.List(cut.Keys))
-	}
-	if cut.OrgID != "" {
-		ids = ids.Where("organization_id = ?", cut.OrgID)
 	}
 	if cut.Types != nil {
 		ids = ids.Where("type IN (?)", bun.List(cut.Types))
