@@ -2,7 +2,6 @@ package identity_test
 
 import (
 	"context"
-	"net/url"
 	"testing"
 
 	"github.com/uptrace/bun"
@@ -10,7 +9,6 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
-	"github.com/feedbackkit/feedbackkit/notify"
 )
 
 // TestPasswordWorkWaitsForAFreeSlot checks the process-wide cap on argon2id
@@ -24,27 +22,21 @@ func TestPasswordWorkWaitsForAFreeSlot(t *testing.T) {
 		f := newFixture(t, db)
 		ctx := context.Background()
 		f.user(t, "org-1", "ada@example.com", feedbackkit.RoleUser)
-		if err := f.svc.ForgotPassword(ctx, "ada@example.com"); err != nil {
-			t.Fatal(err)
-		}
-		link, err := url.Parse(f.mail.sent[0].(notify.PasswordReset).ResetURL)
-		if err != nil {
-			t.Fatal(err)
-		}
+		token := f.resetToken(t, "ada@example.com")
 
 		release := identity.HoldArgonSlots()
 		wantCode(t, "a bogus token while the slots are taken",
 			f.svc.ResetPassword(ctx, "bogus-token", "brand new password"), feedbackkit.CodeInvalidResetToken)
 		ended, cancel := context.WithCancel(ctx)
 		cancel()
-		_, err = f.svc.Login(ended, "not an email", "correct horse battery")
+		_, err := f.svc.Login(ended, "not an email", "correct horse battery")
 		wantCode(t, "a refused login whose request ended while the slots are taken", err, feedbackkit.CodeUnavailable)
 		release()
 
 		if _, err := f.svc.Login(ctx, "ada@example.com", "correct horse battery"); err != nil {
 			t.Fatalf("login once slots are free: %v", err)
 		}
-		if err := f.svc.ResetPassword(ctx, link.Query().Get("token"), "brand new password"); err != nil {
+		if err := f.svc.ResetPassword(ctx, token, "brand new password"); err != nil {
 			t.Fatalf("reset once slots are free: %v", err)
 		}
 	})
