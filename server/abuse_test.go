@@ -97,8 +97,9 @@ func TestPublicReadsAreThrottled(t *testing.T) {
 		if p := e.dash(nil, "GET", "/r/nobody/nothing", nil); p.status != 404 {
 			t.Errorf("room page: %d", p.status)
 		}
-		if p := e.dash(nil, "GET", "/f/nothing", nil); p.status != 429 || p.header.Get("Retry-After") == "" {
-			t.Errorf("fourth read: %d, Retry-After %q", p.status, p.header.Get("Retry-After"))
+		if p := e.dash(nil, "GET", "/f/nothing", nil); p.status != 429 || p.header.Get("Retry-After") == "" ||
+			!strings.Contains(p.body, "<h1>Too many requests</h1>") || !strings.Contains(p.body, "Please try again in 15 min.") {
+			t.Errorf("fourth read: %d, Retry-After %q, page %s", p.status, p.header.Get("Retry-After"), p.body)
 		}
 	}, func(c *app.Config) {
 		c.RateLimits.Subdomain = server.RateLimit{Max: 2, Window: 15 * time.Minute}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"mime"
 	"net/url"
+	"strconv"
 
 	"github.com/gofiber/fiber/v2"
 
@@ -116,8 +117,12 @@ func (s *Server) pageError(c *fiber.Ctx, err error) error {
 	t := locale(c)
 	resp := s.errorAnswer(c, err)
 	p := &pages.MessagePage{Page: pages.Page{T: t}, Heading: t.ErrorTitle, Body: t.ErrorBody}
-	if feedbackkit.Code(resp.Error) == feedbackkit.CodeNotFound {
+	switch feedbackkit.Code(resp.Error) {
+	case feedbackkit.CodeNotFound:
 		p.Heading, p.Body = t.NotFoundTitle, t.NotFoundBody
+	case feedbackkit.CodeRateLimited:
+		secs, _ := strconv.Atoi(string(c.Response().Header.Peek(fiber.HeaderRetryAfter)))
+		p.Heading, p.Body = t.BusyTitle, fmt.Sprintf(t.BusyBody, max(1, (secs+59)/60))
 	}
 	return s.sendPage(c, resp.Status, p)
 }
