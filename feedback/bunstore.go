@@ -79,7 +79,7 @@ func insertItems(ctx context.Context, conn bun.IDB, rows any) error {
 
 // FindItem implements ItemStore.
 func (s *BunStore) FindItem(ctx context.Context, orgID, id string) (*Item, error) {
-	return s.findItem(ctx, orgID, id, false)
+	return s.findItem(ctx, orgID, id, "")
 }
 
 // FindItemForUpdate implements ItemStore: on PostgreSQL it selects the row
@@ -88,18 +88,28 @@ func (s *BunStore) FindItemForUpdate(ctx context.Context, orgID, id string) (*It
 	if !database.InTransaction(ctx) {
 		return nil, errors.New("feedback: FindItemForUpdate outside a transaction")
 	}
-	return s.findItem(ctx, orgID, id, true)
+	return s.findItem(ctx, orgID, id, "UPDATE")
+}
+
+// FindItemForKeyShare implements ItemStore: on PostgreSQL it selects the
+// row FOR KEY SHARE, as LockItems does.
+func (s *BunStore) FindItemForKeyShare(ctx context.Context, orgID, id string) (*Item, error) {
+	if !database.InTransaction(ctx) {
+		return nil, errors.New("feedback: FindItemForKeyShare outside a transaction")
+	}
+	return s.findItem(ctx, orgID, id, "KEY SHARE")
 }
 
 // findItem loads the item id of the organization orgID, or NOT_FOUND; with
-// lock, it locks the row on PostgreSQL.
-func (s *BunStore) findItem(ctx context.Context, orgID, id string, lock bool) (*Item, error) {
+// a lock strength ("UPDATE", "KEY SHARE"), it locks the row so on
+// PostgreSQL.
+func (s *BunStore) findItem(ctx context.Context, orgID, id, lock string) (*Item, error) {
 	var row itemRow
 	q := s.Conn(ctx).NewSelect().Model(&row).ColumnExpr(itemColumns).
 		Where("f.organization_id = ?", orgID).
 		Where("f.id = ?", id)
-	if lock && database.IsPostgres(s.DB) {
-		q = q.For("UPDATE")
+	if lock != "" && database.IsPostgres(s.DB) {
+		q = q.For(lock)
 	}
 	if err := q.Scan(ctx); err != nil {
 		return nil, database.Translate(err, "feedback")
