@@ -153,16 +153,28 @@ func (s *BunStore) updateColumns(ctx context.Context, it *Item, what string, col
 
 // DeleteItems implements ItemStore.
 func (s *BunStore) DeleteItems(ctx context.Context, orgID string, ids []string) ([]string, error) {
-	return s.deleteReturning(ctx, "delete", s.Conn(ctx).NewDelete().Model((*itemRow)(nil)).
-		Where("organization_id = ?", orgID).
-		Where("id IN (?)", bun.List(ids)))
+	return s.deleteReturning(ctx, "delete", orgID, bun.List(ids))
 }
 
-// deleteReturning runs the deletion q of items and returns the ids of the
-// items it deleted; what names the deletion in its error.
-func (s *BunStore) deleteReturning(ctx context.Context, what string, q *bun.DeleteQuery) ([]string, error) {
+// deleteReturning deletes the items of the organization orgID whose ids
+// sel gives (a list or a subquery) and returns the ids of those it
+// deleted; what names the deletion in its error. On PostgreSQL it first
+// locks the rows FOR UPDATE in the order of their ids, in the same
+// statement, as LockItems takes its locks: a deletion and a job that
+// locks items against it then never wait for each other crosswise (a
+// deadlock).
+func (s *BunStore) deleteReturning(ctx context.Context, what, orgID string, sel any) ([]string, error) {
+	if database.IsPostgres(s.DB) {
+		sel = s.Conn(ctx).NewSelect().Model((*itemRow)(nil)).Column("f.id").
+			Where("f.organization_id = ?", orgID).Where("f.id IN (?)", sel).
+			Order("f.id").For("UPDATE")
+	}
 	ids := []string{}
-	if err := q.Returning("id").Scan(ctx, &ids); err != nil {
+	err := s.Conn(ctx).NewDelete().Model((*itemRow)(nil)).
+		Where("organization_id = ?", orgID).
+		Where("id IN (?)", sel).
+		Returning("id").Scan(ctx, &ids)
+	if err != nil {
 		return nil, fmt.Errorf("feedback: %s: %w", what, err)
 	}
 	return ids, nil
@@ -185,9 +197,7 @@ func (s *BunStore) RenameRoomItems(ctx context.Context, orgID, roomID, name stri
 func (s *BunStore) DeleteRoomItems(ctx context.Context, orgID, roomID string, limit int) ([]string, error) {
 	some := s.Conn(ctx).NewSelect().Model((*itemRow)(nil)).Column("id").
 		Where("organization_id = ?", orgID).Where("room_id = ?", roomID).Limit(int64(limit))
-	return s.deleteReturning(ctx, "delete room", s.Conn(ctx).NewDelete().Model((*itemRow)(nil)).
-		Where("organization_id = ?", orgID).
-		Where("id IN (?)", some))
+	return s.deleteReturning(ctx, "delete room", orgID, some)
 }
 
 // itemRow is the Bun model of the feedback_items table. On SQLite the table
