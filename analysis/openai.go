@@ -216,25 +216,49 @@ func known(list, allowed []string) []string {
 // because ctx ended (the caller stopped waiting, as feedback's inline
 // analysis does after a few milliseconds to let a job wait longer),
 // Fallback returns Primary's error: the caller has no use for an answer
-// any more, and one that waits longer may still get Primary's.
+// any more, and one that waits longer may still get Primary's. A circuit
+// breaker (see Breaker) stops asking a Primary that keeps failing for a
+// while, so that each call does not wait for its timeout. Use a Fallback
+// by pointer, and do not copy it once used.
 type Fallback struct {
 	Primary   Analyzer
 	Secondary Analyzer
-	// Logger receives a warning for each fallback; nil discards.
+	// Logger receives a warning for each fallback and when the circuit
+	// opens; nil discards.
 	Logger *slog.Logger
+	// Breaker configures the circuit breaker; the zero Breaker has the
+	// defaults.
+	Breaker Breaker
+
+	circuit circuit
 }
 
 var _ Analyzer = (*Fallback)(nil)
 
 // Analyze returns Primary's result, or Secondary's when Primary fails
-// before ctx ends.
+// before ctx ends or the circuit is open.
 func (f *Fallback) Analyze(ctx context.Context, text string) (*Result, error) {
+	b := f.Breaker.withDefaults()
+	ok, probe := f.circuit.allow(b)
+	if !ok {
+		return f.Secondary.Analyze(ctx, text)
+	}
 	res, err := f.Primary.Analyze(ctx, text)
-	if err == nil || ctx.Err() != nil {
+	switch {
+	case err == nil:
+		f.circuit.done(b, probe, succeeded)
+		return res, nil
+	case ctx.Err() != nil:
+		f.circuit.done(b, probe, unknown)
 		return res, err
 	}
+	opened := f.circuit.done(b, probe, failed)
 	if f.Logger != nil {
 		f.Logger.WarnContext(ctx, "analysis provider failed; using the fallback", "err", err)
+		if opened {
+			f.Logger.WarnContext(ctx, "analysis provider keeps failing; using the fallback without asking it for a while",
+				"cool_down", b.CoolDown.String())
+		}
 	}
 	return f.Secondary.Analyze(ctx, text)
 }

@@ -235,3 +235,93 @@ func TestOpenAISpans(t *testing.T) {
 		t.Errorf("traceparent %q, want %q", s.traceparent.Load(), want)
 	}
 }
+
+// fakeClock is a clock that moves only when told.
+type fakeClock struct{ now atomic.Int64 }
+
+func (c *fakeClock) Now() time.Time          { return time.Unix(0, c.now.Load()) }
+func (c *fakeClock) Advance(d time.Duration) { c.now.Add(int64(d)) }
+
+// TestFallbackBreaker checks the circuit breaker of a Fallback with a
+// provider that hangs, then recovers: after Failures consecutive
+// timeouts the calls no longer reach the provider and get the offline
+// model's answer; after the cool-down one call probes the provider (a
+// failure opens the circuit again), and once the provider answers every
+// call reaches it again. A caller that stops waiting counts as nothing.
+func TestFallbackBreaker(t *testing.T) {
+	var down atomic.Bool
+	down.Store(true)
+	release := make(chan struct{})
+	s := newChatServer(t, func(map[string]any) (int, string) {
+		if down.Load() {
+			<-release // no answer: the client's timeout ends the call
+		}
+		return http.StatusOK, `{"sentiment":"positive","confidence":0.9,"summary":"Praise.","signals":[],` +
+			`"seriousConcern":false,"categories":[],"concernReason":"","flagged":false,"moderationReasons":[]}`
+	})
+	t.Cleanup(func() { close(release) }) // before the server closes
+	clock := &fakeClock{}
+	f := &analysis.Fallback{Primary: newOpenAI(s, 50*time.Millisecond), Secondary: analysis.NewLocal(),
+		Breaker: analysis.Breaker{Failures: 3, CoolDown: time.Minute, Now: clock.Now}}
+	analyze := func(want string) {
+		t.Helper()
+		res, err := f.Analyze(context.Background(), "Thank you, a wonderful workshop")
+		if err != nil || !strings.HasPrefix(res.Model, want) {
+			t.Fatalf("Analyze = %+v, %v; want the answer of %s", res, err, want)
+		}
+	}
+	calls := func(want int32) {
+		t.Helper()
+		if got := s.calls.Load(); got != want {
+			t.Fatalf("%d calls reached the provider, want %d", got, want)
+		}
+	}
+
+	// A caller that stops waiting tells nothing of the provider.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for range 5 {
+		if _, err := f.Analyze(ctx, "Great"); err == nil {
+			t.Fatal("Analyze with an ended context: no error")
+		}
+	}
+	calls(0)
+	for range 3 {
+		analyze("local")
+	}
+	calls(3)
+	// Open: the offline model answers at once, the provider is not asked.
+	for range 10 {
+		analyze("local")
+	}
+	calls(3)
+	// Half-open: one probe, which fails and opens the circuit again.
+	clock.Advance(time.Minute)
+	analyze("local")
+	calls(4)
+	analyze("local")
+	calls(4)
+	// The provider is back: the next probe closes the circuit.
+	down.Store(false)
+	clock.Advance(59 * time.Second)
+	analyze("local")
+	calls(4)
+	clock.Advance(time.Second)
+	analyze("openai:")
+	calls(5)
+	for range 3 {
+		analyze("openai:")
+	}
+	calls(8)
+
+	// Failures < 0: the circuit never opens.
+	down.Store(true)
+	never := &analysis.Fallback{Primary: newOpenAI(s, 50*time.Millisecond), Secondary: analysis.NewLocal(),
+		Breaker: analysis.Breaker{Failures: -1}}
+	for range 4 {
+		if res, err := never.Analyze(context.Background(), "Great"); err != nil || !strings.HasPrefix(res.Model, "local") {
+			t.Fatalf("Analyze = %+v, %v", res, err)
+		}
+	}
+	calls(12)
+}

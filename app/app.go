@@ -442,7 +442,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}
 	a.APIKeys.FollowMembers(a.Orgs)
 	if a.Governance, err = governance.NewService(stores.Governance, governance.Deps{
-		Feedback: a.Feedback, Forms: a.Forms, Orgs: a.Orgs, Members: a.Identity, Webhooks: a.Webhooks,
+		Feedback: a.Feedback, Forms: a.Forms, Orgs: a.Orgs, Members: a.Identity,
 		Uploads: a.Uploads, Audit: a.Audit,
 	}, governance.Config{
 		PurgeInterval: cfg.RetentionPurgeInterval,

@@ -107,6 +107,12 @@ type Config struct {
 	// detected while it is down (see docs/configuration.md). Wrap another
 	// remote Analyzer in an analysis.Fallback likewise.
 	Analyzer analysis.Analyzer
+	// AnalyzerBreaker is the circuit breaker of the analysis.Fallback that
+	// an *analysis.OpenAI Analyzer is wrapped in: after its Failures
+	// consecutive failures, the offline model answers at once for its
+	// CoolDown before the provider is asked again. The zero Breaker has
+	// the defaults (5 failures, 30 s).
+	AnalyzerBreaker analysis.Breaker
 	// InlineAnalysisTimeout bounds the Analyzer's inline run on a
 	// submission; past it the item is stored as it is and analysed in the
 	// background (default feedback.DefaultInlineTimeout).
@@ -296,7 +302,7 @@ func withDefaults(cfg Config) Config {
 	if cfg.Summarizer == nil {
 		cfg.Summarizer = analysis.NewLocal()
 	}
-	cfg.Analyzer = withFallback(cfg.Analyzer, cfg.Logger)
+	cfg.Analyzer = withFallback(cfg.Analyzer, cfg.AnalyzerBreaker, cfg.Logger)
 	return cfg
 }
 
@@ -305,14 +311,15 @@ func withDefaults(cfg Config) Config {
 // the offline model, so that sentiment and serious concerns are told even
 // while it fails: a feedback.analyze job, or the serious-concern test,
 // that it fails gets the offline model's answer at once, which stands
-// (the item's Model says which answered). Any other Analyzer is the
-// host's to wrap.
-func withFallback(a analysis.Analyzer, logger *slog.Logger) analysis.Analyzer {
+// (the item's Model says which answered), and while it keeps failing the
+// breaker b skips it for a while. Any other Analyzer is the host's to
+// wrap.
+func withFallback(a analysis.Analyzer, b analysis.Breaker, logger *slog.Logger) analysis.Analyzer {
 	switch a.(type) {
 	case nil:
 		return analysis.NewLocal()
 	case *analysis.OpenAI:
-		return &analysis.Fallback{Primary: a, Secondary: analysis.NewLocal(), Logger: logger.With("component", "analysis")}
+		return &analysis.Fallback{Primary: a, Secondary: analysis.NewLocal(), Breaker: b, Logger: logger.With("component", "analysis")}
 	}
 	return a
 }

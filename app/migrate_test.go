@@ -2,6 +2,8 @@ package app_test
 
 import (
 	"context"
+	"database/sql"
+	"maps"
 	"sort"
 	"testing"
 	"time"
@@ -9,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/database"
@@ -95,5 +98,75 @@ func TestMigrateLinksItemsToRooms(t *testing.T) {
 		}
 		// Migrating again changes nothing.
 		must(app.Migrate(ctx, db))
+	})
+}
+
+// TestMigrateRecordsEarlierRemovals migrates a database in which members
+// were removed before accounts recorded the organization they were removed
+// from: Migrate takes it from the audit log, so that the organization's
+// deletion takes those accounts along, and leaves accounts it has no record
+// of as they are.
+func TestMigrateRecordsEarlierRemovals(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		for _, m := range []func(context.Context, *bun.DB) error{
+			database.MigrateCore, jobs.Migrate, notify.Migrate, orgs.Migrate, identity.Migrate, audit.Migrate,
+		} {
+			if err := m(ctx, db); err != nil {
+				t.Fatal(err)
+			}
+		}
+		at := time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)
+		must := func(_ sql.Result, err error) {
+			t.Helper()
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, id := range []string{"a", "b"} {
+			must(db.ExecContext(ctx, "INSERT INTO orgs_organizations (id, name, subdomain, plan, created_at, updated_at) VALUES (?, ?, ?, 'free', ?, ?)",
+				id, id, id, at, at))
+		}
+		user := func(id string, orgID any) {
+			t.Helper()
+			must(db.ExecContext(ctx, `INSERT INTO identity_users (id, organization_id, role, email, password_hash, name, last_name, instructor_id, profile_picture, tags, created_at, updated_at)
+				VALUES (?, ?, 'user', ?, '', ?, '', ?, '', '[]', ?, ?)`, id, orgID, id+"@example.com", id, id, at, at))
+		}
+		removal := func(entryID, orgID, userID string, when time.Time) {
+			t.Helper()
+			must(db.ExecContext(ctx, `INSERT INTO audit_entries (id, organization_id, action, actor_type, actor_id, actor_email, target_type, target_id, details, ip, created_at)
+				VALUES (?, ?, 'member.removed', 'user', 'owner', 'owner@example.com', 'member', ?, '{}', '', ?)`, entryID, orgID, userID, when))
+		}
+		user("removed", nil)
+		removal("e1", "a", "removed", at)
+		user("moved-on", nil) // removed from a, joined b, removed from b
+		removal("e2", "a", "moved-on", at)
+		removal("e3", "b", "moved-on", at.Add(time.Hour))
+		user("member", "a") // removed once, then joined a again
+		removal("e4", "a", "member", at)
+		user("unknown", nil) // no removal on record
+
+		if err := app.Migrate(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		var rows []struct {
+			ID          string         `bun:"id"`
+			RemovedFrom sql.NullString `bun:"removed_from"`
+		}
+		if err := db.NewSelect().Table("identity_users").Column("id", "removed_from").Scan(ctx, &rows); err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]string{}
+		for _, r := range rows {
+			got[r.ID] = r.RemovedFrom.String
+		}
+		want := map[string]string{"removed": "a", "moved-on": "b", "member": "", "unknown": ""}
+		if !maps.Equal(got, want) {
+			t.Errorf("removed_from after Migrate: %v, want %v", got, want)
+		}
+		// The deletion of a now takes its former member along.
+		if n, err := identity.NewBunStore(db).DeleteFormerMembers(ctx, "a"); err != nil || n != 1 {
+			t.Errorf("DeleteFormerMembers(a) = %d, %v; want 1", n, err)
+		}
 	})
 }

@@ -56,6 +56,13 @@ type ItemStore interface {
 	// within InTx: the BunStore returns an internal error outside a
 	// transaction.
 	FindItemForUpdate(ctx context.Context, orgID, id string) (*Item, error)
+	// LockItems returns those of the items ids of the organization orgID
+	// that exist, and keeps any other transaction from deleting them
+	// until the transaction ctx carries ends (on PostgreSQL the BunStore
+	// locks the rows FOR KEY SHARE, which lets them be changed but not
+	// deleted; SQLite runs one writing transaction at a time). It must be
+	// called within InTx.
+	LockItems(ctx context.Context, orgID string, ids []string) ([]string, error)
 	// UpdateAnalysis stores the analysis of it: Sentiment, AISentiment,
 	// Confidence, Model, Reasoning, the verdict of Concern (IsSerious,
 	// Reason, Categories, Confidence), Moderation, AnalysisPending and

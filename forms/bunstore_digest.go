@@ -2,10 +2,12 @@ package forms
 
 import (
 	"context"
+	"errors"
 
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
 // selectResponses narrows q, a select of forms_responses, to the
@@ -39,4 +41,38 @@ func (s *BunStore) CountResponseSentiments(ctx context.Context, orgID, formID st
 		counts[r.Sentiment] = r.N
 	}
 	return counts, nil
+}
+
+// LockResponses implements Store, in two queries: the form, then its
+// responses, each locked on PostgreSQL (see Store.LockResponses).
+func (s *BunStore) LockResponses(ctx context.Context, orgID, formID string, ids []string) ([]string, error) {
+	if !database.InTransaction(ctx) {
+		return nil, errors.New("forms: LockResponses outside a transaction")
+	}
+	if !maybeFormID(formID) {
+		return nil, nil
+	}
+	db, pg := s.Conn(ctx), database.IsPostgres(s.DB)
+	form := db.NewSelect().Model((*formRow)(nil)).Column("id").
+		Where("id = ?", formID).Where("organization_id = ?", orgID)
+	if pg {
+		// FOR SHARE: DeleteForm's FOR NO KEY UPDATE waits for it, while
+		// responses (whose foreign key takes KEY SHARE) are still written.
+		form = form.For("SHARE")
+	}
+	var found []string
+	if err := form.Scan(ctx, &found); err != nil || len(found) == 0 {
+		return nil, err
+	}
+	found = found[:0]
+	q := db.NewSelect().Model((*responseRow)(nil)).Column("id").
+		Where("organization_id = ?", orgID).Where("form_id = ?", formID).
+		Where("id IN (?)", bun.List(ids)).Order("id")
+	if pg {
+		q = q.For("KEY SHARE")
+	}
+	if err := q.Scan(ctx, &found); err != nil {
+		return nil, err
+	}
+	return found, nil
 }

@@ -59,3 +59,20 @@ func (r *Response) TextAnswers() []string {
 	}
 	return out
 }
+
+// LockResponses returns those of the responses ids of the form formID of
+// the organization orgID that exist, and keeps any other transaction from
+// deleting them, or the form, until the transaction ctx carries ends (the
+// InTx of a Store on the same database). A digest calls it, in the
+// transaction that stores the email, for the responses it lists: a
+// response deleted since the digest read it is left out, and a deletion
+// under way (of the responses, or of their form, whose DeleteForm locks
+// the form first) waits and then deletes the email with them (see
+// AddResponseDeleteHook). It costs two queries whatever the number of ids.
+// It returns an internal error outside a transaction.
+func (s *Service) LockResponses(ctx context.Context, orgID, formID string, ids []string) ([]string, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	return s.store.LockResponses(ctx, orgID, formID, ids)
+}

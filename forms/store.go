@@ -57,6 +57,14 @@ type Store interface {
 	// of the organization orgID that f selects, newest first, with the
 	// number of responses f selects.
 	FindResponses(ctx context.Context, orgID, formID string, f ResponseFilter, page feedbackkit.PageRequest) ([]*Response, int, error)
+	// LockResponses returns those of the responses ids of the form
+	// formID of the organization orgID that exist, and keeps any other
+	// transaction from deleting them, or the form, until the transaction
+	// ctx carries ends (on PostgreSQL the BunStore locks the form FOR
+	// SHARE, which holds off DeleteForm's lock, and the responses FOR KEY
+	// SHARE; SQLite runs one writing transaction at a time). None exist
+	// when the form is gone. It must be called within InTx.
+	LockResponses(ctx context.Context, orgID, formID string, ids []string) ([]string, error)
 	// ScanResponses returns at most limit of the responses of the form
 	// formID of the organization orgID that f selects, newest first (as
 	// FindResponses), with their answers, starting after the cursor after

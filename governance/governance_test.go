@@ -36,7 +36,7 @@ func TestBatches(t *testing.T) {
 		}
 		t.Cleanup(func() { kit.Close(context.Background()) })
 		svc, err := governance.NewService(governance.NewBunStore(db), governance.Deps{
-			Feedback: kit.Feedback, Forms: kit.Forms, Orgs: kit.Orgs, Members: kit.Identity, Webhooks: kit.Webhooks, Uploads: kit.Uploads,
+			Feedback: kit.Feedback, Forms: kit.Forms, Orgs: kit.Orgs, Members: kit.Identity, Uploads: kit.Uploads,
 		}, governance.Config{Batch: 2, Now: clock.Now})
 		if err != nil {
 			t.Fatal(err)
@@ -91,7 +91,7 @@ func TestBatches(t *testing.T) {
 		}
 		purged, err := svc.Purge(ctx)
 		// The deliveries of the items go with them (a delete hook of the
-		// feedback Service): Deliveries counts those of responses.
+		// feedback Service).
 		if err != nil || purged != (governance.Purged{Feedback: 5}) {
 			t.Fatalf("purged %+v %v, want 5 items in batches of 2", purged, err)
 		}

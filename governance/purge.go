@@ -12,19 +12,17 @@ import (
 )
 
 // Purged counts what a purge deleted.
+// What the feedback items and responses deleted leave in other tables
+// (emails, webhook deliveries, ...) goes with them and is not counted: see
+// feedback.Service.AddDeleteHook and forms.Service.AddResponseDeleteHook.
 type Purged struct {
 	Feedback  int
 	Responses int
-	// Deliveries counts the webhook deliveries that carried the
-	// responses (those that carried the items go with them, as do every
-	// other copy of their text: see feedback.Service.AddDeleteHook).
-	Deliveries int
 }
 
 // add returns p plus q.
 func (p Purged) add(q Purged) Purged {
-	return Purged{Feedback: p.Feedback + q.Feedback, Responses: p.Responses + q.Responses,
-		Deliveries: p.Deliveries + q.Deliveries}
+	return Purged{Feedback: p.Feedback + q.Feedback, Responses: p.Responses + q.Responses}
 }
 
 // purgeFunc deletes at most limit rows of one kind of the organization
@@ -34,9 +32,7 @@ type purgeFunc func(ctx context.Context, orgID string, before time.Time, limit i
 // Purge applies every organization's retention: it deletes the feedback
 // items and form responses older than the organization keeps, with what
 // is derived from them or copies them (see feedback.Service.PurgeItems
-// and forms.Service.PurgeResponses), and the webhook deliveries of the
-// responses' events as old (Deps.Webhooks), whose payloads hold them, Config.Batch
-// rows per transaction, so that submissions never wait long for it. An
+// and forms.Service.PurgeResponses), Config.Batch rows per transaction, so that submissions never wait long for it. An
 // organization whose purge fails is logged and skipped: the others are
 // purged, and Purge returns what it deleted with the failures joined.
 // AddPeriodicJobs runs it every PurgeInterval; a program without the job
@@ -73,7 +69,7 @@ func (s *Service) Purge(ctx context.Context) (Purged, error) {
 		total = total.add(got)
 		if got != (Purged{}) {
 			s.cfg.Logger.InfoContext(ctx, "governance: retention purge", "organization", p.OrgID,
-				"feedback", got.Feedback, "responses", got.Responses, "deliveries", got.Deliveries)
+				"feedback", got.Feedback, "responses", got.Responses)
 		}
 	}
 	return total, errors.Join(errs...)
@@ -88,17 +84,12 @@ type purgeKind struct {
 }
 
 // purgeKinds returns the kinds of data that the retention r deletes, whose
-// counts go to got: the items, the responses and, with Deps.Webhooks, the
-// deliveries of the responses' events.
+// counts go to got: the items and the responses.
 func (s *Service) purgeKinds(r Retention, got *Purged) []purgeKind {
-	kinds := []purgeKind{
+	return []purgeKind{
 		{r.FeedbackDays, s.deps.Feedback.PurgeItems, &got.Feedback},
 		{r.ResponsesDays, s.deps.Forms.PurgeResponses, &got.Responses},
 	}
-	if w := s.deps.Webhooks; w != nil {
-		kinds = append(kinds, purgeKind{r.ResponsesDays, w.PurgeResponseDeliveries, &got.Deliveries})
-	}
-	return kinds
 }
 
 // cutoff is the time before which data kept days is deleted, at now.

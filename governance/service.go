@@ -22,13 +22,6 @@ type Forms interface {
 	PurgeResponses(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 }
 
-// Webhooks deletes old webhook deliveries, whose payloads hold the form
-// responses they carried (those of feedback items go with the items, by
-// a feedback.DeleteHook). *webhooks.Service implements it.
-type Webhooks interface {
-	PurgeResponseDeliveries(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
-}
-
 // Orgs finds organizations. *orgs.Service implements it.
 type Orgs interface {
 	FindOrganizationByID(ctx context.Context, id string) (*orgs.Organization, error)
@@ -44,16 +37,12 @@ type Members interface {
 }
 
 // Deps are the components a Service works with. All are required but
-// Webhooks and Audit.
+// Audit.
 type Deps struct {
 	Feedback Feedback
 	Forms    Forms
 	Orgs     Orgs
 	Members  Members
-	// Webhooks has the deliveries of webhooks that the purge deletes
-	// with the responses they carried. Optional: without it,
-	// webhook deliveries are left to their own keep-time.
-	Webhooks Webhooks
 	// Uploads holds the uploaded files that a deletion deletes.
 	Uploads uploads.Store
 	// Audit records the changes of retention and privacy notice, in their

@@ -52,7 +52,7 @@ type Service struct {
 	cfg      Config
 	onRename []RenameHook
 	onDelete []DeleteHook
-	resolved ttlcache.Cache[Room] // the rooms ResolveRoom found, by resolveKey
+	resolved ttlcache.Cache[Room] // the rooms ResolveRoom found, by PublicKey
 }
 
 // NewService returns a Service keeping rooms in store (NewBunStore gives
@@ -620,7 +620,7 @@ func (s *Service) creator(ctx context.Context, r *Room) (*identity.User, error) 
 // the creator's account) within the TTL. The Room returned shares its tag
 // lists with the memory: the caller must not change them.
 func (s *Service) ResolveRoom(ctx context.Context, instructorID, eventName string) (*Room, error) {
-	r, err := s.resolved.Load(resolveKey(instructorID, eventName), s.cfg.Now, func() (Room, error) {
+	r, err := s.resolved.Load(PublicKey(instructorID, eventName), s.cfg.Now, func() (Room, error) {
 		r, err := s.PublicRoom(ctx, instructorID, eventName)
 		if err != nil {
 			return Room{}, err

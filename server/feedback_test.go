@@ -399,6 +399,11 @@ func TestFeedbackPagination(t *testing.T) {
 			e.expect(t, "concerns "+q, e.do(request{method: "GET", path: "/api/feedback/serious-concerns?" + q, cookie: w.admin.Cookie}), 400, "VALIDATION_FAILED")
 			e.expect(t, "flagged "+q, e.do(request{method: "GET", path: "/api/feedback/flagged-feedback?" + q, cookie: w.admin.Cookie}), 400, "VALIDATION_FAILED")
 		}
+		// A number too large to be a page says so.
+		huge := e.do(request{method: "GET", path: "/api/feedback/paginated?page=99999999999999999999", cookie: w.admin.Cookie})
+		if msg, _ := huge.json["message"].(string); !strings.Contains(msg, "from 1 to 9223372036854775807") {
+			t.Errorf("page 99999999999999999999: message %q, want it to give the bounds", msg)
+		}
 	})
 }
 

@@ -16,6 +16,7 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/idempotency"
 	"github.com/feedbackkit/feedbackkit/pages"
+	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // Headers of idempotent submissions.
@@ -170,12 +171,13 @@ func (s *Server) jsonSubmission(target func(c *fiber.Ctx, fields map[string]any)
 	}
 }
 
-// roomTarget is the target of a room submission: its instructorId and
-// eventType.
+// roomTarget is the target of a room submission: the room its
+// instructorId and eventType name, in whatever case they are typed
+// (rooms.PublicKey).
 func roomTarget(_ *fiber.Ctx, fields map[string]any) string {
 	instructorID, _ := fields["instructorId"].(string)
 	eventType, _ := fields["eventType"].(string)
-	return instructorID + "\x00" + eventType
+	return rooms.PublicKey(instructorID, eventType)
 }
 
 // pageSubmission describes the form post of a respondent page for

@@ -55,7 +55,8 @@ func expectReplay(t *testing.T, name string, got, first response) {
 // TestIdempotentSubmissions sends submissions to the three submission
 // routes and the two respondent pages with keys, and checks the exact
 // semantics: a repeat gets the first answer and the same _id and stores
-// nothing; a changed body gets 422; keys are scoped by route and target;
+// nothing; a changed body gets 422; keys are scoped by route and target
+// (the room, in whatever case its link is typed);
 // an answer that stored nothing leaves the key free; a repeat is answered
 // before the rate limit; a bad key is refused.
 func TestIdempotentSubmissions(t *testing.T) {
@@ -86,6 +87,12 @@ func TestIdempotentSubmissions(t *testing.T) {
 			{"another body", e.do(keyed("/api/feedback/submit", "key-1", changed)), 422, "IDEMPOTENCY_MISMATCH"},
 			{"key too long", e.do(keyed("/api/feedback/submit", strings.Repeat("k", 256), body)), 400, "VALIDATION_FAILED"},
 		})
+		// The target is the room, however its link is spelled: the same
+		// room in another case is the same target, and the other body
+		// (its eventType) a mismatch, not a second item.
+		lobby := map[string]any{"instructorId": strings.ToUpper(instructor), "eventType": "LOBBY ", "feedback": "once only",
+			"sentiment": "positive"}
+		e.expect(t, "the same room spelled otherwise", e.do(keyed("/api/feedback/submit", "key-1", lobby)), 422, "IDEMPOTENCY_MISMATCH")
 		// Another route, or another room, is another key.
 		widget := e.do(keyed("/api/widget/submit", "key-1", body))
 		e.expect(t, "widget, same key", widget, 201, "")

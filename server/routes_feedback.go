@@ -2,6 +2,7 @@ package server
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -155,7 +156,8 @@ func (s *Server) submit(c *fiber.Ctx, source string) error {
 }
 
 // feedbackPageQuery reads the page and limit query parameters: absent means
-// the default; anything but a number >= 1 is VALIDATION_FAILED.
+// the default; anything but a whole number from 1 to math.MaxInt is
+// VALIDATION_FAILED.
 func feedbackPageQuery(c *fiber.Ctx) (feedbackkit.PageRequest, error) {
 	var r feedbackkit.PageRequest
 	for _, p := range []struct {
@@ -168,7 +170,7 @@ func feedbackPageQuery(c *fiber.Ctx) (feedbackkit.PageRequest, error) {
 		}
 		n, err := strconv.Atoi(raw)
 		if err != nil || n < 1 {
-			return r, feedbackkit.Invalid(p.name, "must be a number >= 1")
+			return r, feedbackkit.Invalid(p.name, fmt.Sprintf("must be a whole number from 1 to %d", math.MaxInt))
 		}
 		*p.dst = n
 	}

@@ -2,6 +2,8 @@ package subscriptions
 
 import (
 	"context"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -25,6 +27,10 @@ type RoomFeedback interface {
 	// against its deletion until the transaction ctx carries ends, or
 	// NOT_FOUND.
 	LockItem(ctx context.Context, orgID, id string) (*feedback.Item, error)
+	// LockItems returns those of the items ids of the organization orgID
+	// that exist, kept from their deletion until the transaction ctx
+	// carries ends.
+	LockItems(ctx context.Context, orgID string, ids []string) ([]string, error)
 }
 
 var _ RoomFeedback = (*feedback.Service)(nil)
@@ -134,7 +140,9 @@ type digestWorker struct {
 // no longer see the target, nothing qualified, or the digest was sent
 // already. It records the digest and advances the subscription's
 // DigestedUntil in the transaction that stores the email and completes
-// the job.
+// the job; that transaction first locks the items the digest lists
+// against their deletion and leaves out those deleted since they were
+// read (see keepExisting).
 func (w *digestWorker) Work(ctx context.Context, job *river.Job[DigestArgs]) error {
 	s, a := w.s, job.Args
 	sub, err := s.store.FindSubscriptionByID(ctx, a.OrgID, a.SubscriptionID)
@@ -161,6 +169,9 @@ func (w *digestWorker) Work(ctx context.Context, job *river.Job[DigestArgs]) err
 	return s.store.InTx(ctx, func(ctx context.Context) error {
 		rec := &DigestRecord{SubscriptionID: sub.ID, OrgID: sub.OrgID, Period: period, CreatedAt: s.now()}
 		if data != nil {
+			if err := s.keepExisting(ctx, sub, data); err != nil {
+				return err
+			}
 			rec.Items = data.Total
 		}
 		recorded, err := s.store.RecordDigest(ctx, rec)
@@ -232,6 +243,60 @@ func (s *Service) digestOf(ctx context.Context, sub *Subscription, r *recipient,
 	out.Unrated = counts[""]
 	out.Total = out.Negative + out.Neutral + out.Positive + out.Unrated
 	return out, nil
+}
+
+// keepExisting locks the items (or responses) that d lists against their
+// deletion until the transaction ctx carries ends, in one query (two for
+// a form), and takes out of d those deleted since d was read: neither
+// listed nor counted. A deletion either came first, and the email leaves
+// the item out, or waits for the email's commit and deletes the email
+// with the item (notify.Service.ForgetItems): no text of a deleted item
+// stays in the outbox.
+func (s *Service) keepExisting(ctx context.Context, sub *Subscription, d *notify.Digest) error {
+	listed := map[string]string{} // id: sentiment
+	for _, it := range slices.Concat(d.Concerns, d.Newest) {
+		listed[it.ItemID] = it.Sentiment
+	}
+	if len(listed) == 0 {
+		return nil
+	}
+	ids := slices.Sorted(maps.Keys(listed))
+	var found []string
+	var err error
+	switch sub.Target.Type {
+	case Room:
+		found, err = s.deps.Feedback.LockItems(ctx, sub.OrgID, ids)
+	case Form:
+		found, err = s.deps.Forms.LockResponses(ctx, sub.OrgID, sub.Target.ID, ids)
+	}
+	if err != nil {
+		return err
+	}
+	for _, id := range found {
+		delete(listed, id)
+	}
+	if len(listed) == 0 {
+		return nil
+	}
+	gone := func(it notify.DigestItem) bool { _, ok := listed[it.ItemID]; return ok }
+	d.Concerns, d.Newest = slices.DeleteFunc(d.Concerns, gone), slices.DeleteFunc(d.Newest, gone)
+	if len(d.Concerns) == 0 {
+		d.ConcernsURL = ""
+	}
+	for _, sent := range listed {
+		switch analysis.Sentiment(sent) {
+		case analysis.Negative:
+			d.Negative--
+		case analysis.Neutral:
+			d.Neutral--
+		case analysis.Positive:
+			d.Positive--
+		default:
+			d.Unrated--
+		}
+		d.Total--
+	}
+	return nil
 }
 
 // The layouts of the times of a digest.

@@ -123,6 +123,10 @@ type Forms interface {
 	// ResponseDigest returns the counts by sentiment and the newest
 	// responses that q selects.
 	ResponseDigest(ctx context.Context, q forms.ResponseDigestQuery) (*forms.ResponseDigest, error)
+	// LockResponses returns those of the responses ids of the form formID
+	// of the organization orgID that exist, kept from their deletion, and
+	// the form's, until the transaction ctx carries ends.
+	LockResponses(ctx context.Context, orgID, formID string, ids []string) ([]string, error)
 }
 
 var (

@@ -28,23 +28,6 @@ func (s *Service) Prune(ctx context.Context) (int, error) {
 	return s.store.DeleteDeliveries(ctx, DeliveryCut{Before: s.now().Add(-DeliveryRetention)})
 }
 
-// PurgeResponseDeliveries deletes at most limit deliveries of
-// form.response_created of the organization orgID created before before,
-// pending ones included, and returns how many. Their payloads hold the
-// responses' answers: the retention purge of governance calls it with the
-// cutoff of the organization's responses retention when the responses
-// go, so that a delivery is kept the shorter of DeliveryRetention and
-// that retention. A pending delivery deleted so is not sent. An orgID ""
-// is an error: it would name every organization. (The deliveries of the
-// feedback events go with their items: see ForgetItems.)
-func (s *Service) PurgeResponseDeliveries(ctx context.Context, orgID string, before time.Time, limit int) (int, error) {
-	if orgID == "" {
-		return 0, errors.New("webhooks: purge deliveries: no organization given")
-	}
-	return s.store.DeleteDeliveries(ctx, DeliveryCut{Before: before, OrgID: orgID, Types: []EventType{EventFormResponseCreated},
-		Pending: true, Limit: limit})
-}
-
 // ForgetItems deletes the deliveries of the feedback events of the items
 // itemIDs of the organization orgID, pending ones included (they are not
 // sent), in the transaction ctx carries: their payloads hold the items'

@@ -8,7 +8,10 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strconv"
+	"strings"
 	"sync"
+	"time"
 
 	"go.opentelemetry.io/otel/trace"
 
@@ -36,6 +39,28 @@ func newAnalyzer(cfg Config, tp trace.TracerProvider) (analysis.Analyzer, error)
 	return nil, fmt.Errorf("FEEDBACKD_AI=%q: want local or openai", cfg.AI)
 }
 
+// parseBreaker reads the circuit breaker of FEEDBACKD_OPENAI_BREAKER:
+// FAILURES/COOLDOWN (5/30s), off (never open), or "" (the defaults).
+func parseBreaker(v string) (analysis.Breaker, error) {
+	switch v {
+	case "":
+		return analysis.Breaker{}, nil
+	case "off":
+		return analysis.Breaker{Failures: -1}, nil
+	}
+	bad := fmt.Errorf("FEEDBACKD_OPENAI_BREAKER: %q: want FAILURES/COOLDOWN, such as 5/30s, or off", v)
+	n, d, ok := strings.Cut(v, "/")
+	failures, err := strconv.Atoi(n)
+	if !ok || err != nil || failures < 1 {
+		return analysis.Breaker{}, bad
+	}
+	coolDown, err := time.ParseDuration(d)
+	if err != nil || coolDown <= 0 {
+		return analysis.Breaker{}, bad
+	}
+	return analysis.Breaker{Failures: failures, CoolDown: coolDown}, nil
+}
+
 // runAnalyze runs `feedbackd analyze sentiment`: one text per line on
 // stdin, one label per line on stdout, in the same order.
 func runAnalyze(ctx context.Context, cfg Config, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -57,8 +82,12 @@ func runAnalyze(ctx context.Context, cfg Config, args []string, stdin io.Reader,
 		if err != nil {
 			return err
 		}
+		breaker, err := parseBreaker(cfg.OpenAIBreaker)
+		if err != nil {
+			return err
+		}
 		// Every line gets a label: the offline model answers when the endpoint fails.
-		analyzer = &analysis.Fallback{Primary: analyzer, Secondary: analysis.NewLocal(), Logger: logger}
+		analyzer = &analysis.Fallback{Primary: analyzer, Secondary: analysis.NewLocal(), Breaker: breaker, Logger: logger}
 	}
 	return classifyLines(ctx, analyzer, stdin, stdout)
 }

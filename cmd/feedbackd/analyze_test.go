@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/feedbackkit/feedbackkit/analysis"
 )
 
 func TestAnalyzeSentiment(t *testing.T) {
@@ -40,5 +43,34 @@ func TestAnalyzeSentiment(t *testing.T) {
 	}, strings.NewReader("x\n"), &out, &stderr)
 	if err == nil {
 		t.Error("an unknown FEEDBACKD_AI was accepted")
+	}
+}
+
+// TestOpenAIBreaker checks FEEDBACKD_OPENAI_BREAKER: FAILURES/COOLDOWN,
+// off, unset for the defaults, and a start refused for a malformed value.
+func TestOpenAIBreaker(t *testing.T) {
+	for v, want := range map[string]analysis.Breaker{
+		"":      {},
+		"off":   {Failures: -1},
+		"3/2m":  {Failures: 3, CoolDown: 2 * time.Minute},
+		"1/10s": {Failures: 1, CoolDown: 10 * time.Second},
+	} {
+		if got, err := parseBreaker(v); err != nil || got.Failures != want.Failures || got.CoolDown != want.CoolDown {
+			t.Errorf("parseBreaker(%q) = %+v, %v; want %+v", v, got, err, want)
+		}
+	}
+	for _, bad := range []string{"5", "0/30s", "-1/30s", "5/", "5/0s", "five/30s", "5/soon", "on"} {
+		if _, err := parseBreaker(bad); err == nil || !strings.Contains(err.Error(), "FEEDBACKD_OPENAI_BREAKER") {
+			t.Errorf("parseBreaker(%q): %v, want an error", bad, err)
+		}
+	}
+	cfg := testConfig(t, "sqlite")
+	cfg.OpenAIBreaker = "5"
+	if err := NewMain(cfg, &bytes.Buffer{}).Run(context.Background()); err == nil || !strings.Contains(err.Error(), "FEEDBACKD_OPENAI_BREAKER") {
+		t.Errorf("a start with FEEDBACKD_OPENAI_BREAKER=5: %v, want it refused", err)
+	}
+	env, err := configFromEnv(func(name string) string { return map[string]string{"FEEDBACKD_OPENAI_BREAKER": "3/2m"}[name] })
+	if err != nil || env.OpenAIBreaker != "3/2m" {
+		t.Errorf("configFromEnv: %q, %v", env.OpenAIBreaker, err)
 	}
 }

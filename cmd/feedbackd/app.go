@@ -52,6 +52,9 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger, tp trace.Trac
 	if ac.Analyzer, err = newAnalyzer(cfg, tp); err != nil {
 		return nil, err
 	}
+	if ac.AnalyzerBreaker, err = parseBreaker(cfg.OpenAIBreaker); err != nil {
+		return nil, err
+	}
 	if cfg.DigestSchedule != "" {
 		sc, err := subscriptions.ParseSchedule(cfg.DigestSchedule)
 		if err != nil {

@@ -35,6 +35,7 @@ type Config struct {
 	OpenAIBaseURL  string
 	OpenAIAPIKey   string
 	OpenAIModel    string
+	OpenAIBreaker  string // the circuit breaker of the provider: FAILURES/COOLDOWN or off
 	Tracker        integrations.TrackerConfig
 	NoDemo         bool
 	NoPages        bool
@@ -96,6 +97,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_OPENAI_BASE_URL", &cfg.OpenAIBaseURL)
 	str("FEEDBACKD_OPENAI_API_KEY", &cfg.OpenAIAPIKey)
 	str("FEEDBACKD_OPENAI_MODEL", &cfg.OpenAIModel)
+	str("FEEDBACKD_OPENAI_BREAKER", &cfg.OpenAIBreaker)
 	str("FEEDBACKD_LOG_LEVEL", &cfg.LogLevel)
 	str("FEEDBACKD_DIGEST_SCHEDULE", &cfg.DigestSchedule)
 	str("FEEDBACKD_PAGES_URL", &cfg.PagesURL)
@@ -174,6 +176,8 @@ func (cfg *Config) registerAI(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.OpenAIBaseURL, "openai-base-url", cfg.OpenAIBaseURL, "OpenAI-compatible endpoint; unset: OpenAI's (FEEDBACKD_OPENAI_BASE_URL)")
 	fs.Var(hidden(&cfg.OpenAIAPIKey, redactAll), "openai-api-key", "its API `key` (FEEDBACKD_OPENAI_API_KEY)")
 	fs.StringVar(&cfg.OpenAIModel, "openai-model", cfg.OpenAIModel, "the chat model to ask (FEEDBACKD_OPENAI_MODEL)")
+	fs.StringVar(&cfg.OpenAIBreaker, "openai-breaker", cfg.OpenAIBreaker,
+		"after FAILURES consecutive failures of the provider, answer with the offline model for COOLDOWN before asking it again: `FAILURES/COOLDOWN`, or off; unset: 5/30s (FEEDBACKD_OPENAI_BREAKER)")
 }
 
 // registerServe adds the flags of `feedbackd serve`.
