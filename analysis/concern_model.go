@@ -30,18 +30,12 @@ var embeddedConcernModel []byte
 //go:embed weights/concern-mlp-v1.bin
 var embeddedConcernMLP []byte
 
-// loadConcernModel decodes the embedded classifier once.
-var loadConcernModel = embeddedClassifier("concern", embeddedConcernModel)
-
-// loadConcernMLP decodes the embedded network once. It panics on a
-// corrupt file, which the package's tests rule out.
-var loadConcernMLP = sync.OnceValue(func() *concernmlp.Model {
-	m, err := concernmlp.Decode(embeddedConcernMLP)
-	if err != nil {
-		panic("analysis: embedded concern network: " + err.Error())
-	}
-	return m
-})
+// loadConcernModel and loadConcernMLP decode the embedded perceptrons
+// and network once.
+var (
+	loadConcernModel = embeddedClassifier("concern", embeddedConcernModel)
+	loadConcernMLP   = decodeEmbeddedOnce("concern network", embeddedConcernMLP, concernmlp.Decode)
+)
 
 // concernMLPParams is the recipe of the embedded network: 2^18 buckets
 // of 32 numbers (int8 once trained, 9.4 MB in the file and in memory),
@@ -94,11 +88,17 @@ func concernScores(m *concernmodel.Model, mlp *concernmlp.Model, fs []uint32, ru
 }
 
 // embeddedClassifier returns a function that decodes data, the embedded
-// weights of the name classifier, once. It panics on a corrupt file, which
-// the package's tests rule out.
+// weights of the name classifier (package concernmodel), once.
 func embeddedClassifier(name string, data []byte) func() *concernmodel.Model {
-	return sync.OnceValue(func() *concernmodel.Model {
-		m, err := concernmodel.Decode(data)
+	return decodeEmbeddedOnce(name, data, concernmodel.Decode)
+}
+
+// decodeEmbeddedOnce returns a function that decodes data, the embedded
+// weights of the name model, with decode once. It panics on a corrupt
+// file, which the package's tests rule out.
+func decodeEmbeddedOnce[M any](name string, data []byte, decode func([]byte) (M, error)) func() M {
+	return sync.OnceValue(func() M {
+		m, err := decode(data)
 		if err != nil {
 			panic("analysis: embedded " + name + " model: " + err.Error())
 		}
