@@ -434,6 +434,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.Idempotency.AddWorkers(workers)
 	a.Idempotency.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	a.forgetDeletedItems()
+	a.lendItemLock(cfg.ConcernHandlers)
 	a.Subscriptions.FollowRooms(a.Rooms)
 	a.Subscriptions.FollowForms(a.Forms)
 	a.Subscriptions.FollowMembers(a.Orgs)
@@ -463,7 +464,8 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 // (of their form, the retention's purge) what they keep of the answers:
 // digests, webhook deliveries and replayable answers. A package that
 // comes to keep a copy of an item's text or a response's answers adds its
-// hook here.
+// hook here, and, when a job of its own makes the copy, takes the item
+// lock too (see lendItemLock).
 func (a *App) forgetDeletedItems() {
 	a.Feedback.AddDeleteHook(a.Integrations.ForgetItems)
 	a.Feedback.AddDeleteHook(a.Notify.ForgetItems)
@@ -472,6 +474,21 @@ func (a *App) forgetDeletedItems() {
 	a.Forms.AddResponseDeleteHook(a.Notify.ForgetItems)
 	a.Forms.AddResponseDeleteHook(a.Webhooks.ForgetResponses)
 	a.Forms.AddResponseDeleteHook(a.Idempotency.Forget)
+}
+
+// lendItemLock lends the lock of feedback items to the Services whose
+// jobs copy an item's text (the tracker's tickets, the concern_flagged
+// deliveries, the instant emails) and to the handlers of
+// Config.ConcernHandlers that ask for it (feedback.ItemCopier), so that
+// each copy is stored with the item locked: a deletion of the item comes
+// first (nothing is stored) or deletes the copy with it.
+func (a *App) lendItemLock(handlers []feedback.ConcernHandler) {
+	a.Feedback.LendItemLock(a.Integrations, a.Webhooks, a.Subscriptions)
+	for _, h := range handlers {
+		if c, ok := h.(feedback.ItemCopier); ok {
+			a.Feedback.LendItemLock(c)
+		}
+	}
 }
 
 // Start runs the background jobs (analysis, emails, serious concerns,

@@ -156,7 +156,13 @@ type Config struct {
 	// is committed (see forms.Subscriber).
 	FormSubscribers []forms.Subscriber
 	// ConcernHandlers act on each item that becomes a serious concern, in
-	// a background job with retries (see feedback.ConcernHandler).
+	// a background job with retries (see feedback.ConcernHandler), before
+	// the tracker's and the webhooks'. A handler that stores a copy of the
+	// item's text in the database implements feedback.ItemCopier: it is
+	// lent the item lock, to read the item with in the transaction that
+	// stores the copy (and adds a delete hook with
+	// App.Feedback.AddDeleteHook after New, to delete the copy with the
+	// item).
 	ConcernHandlers []feedback.ConcernHandler
 	// WebhookAllowPrivate lets webhooks target loopback, private,
 	// link-local and unspecified addresses (FEEDBACKD_WEBHOOK_ALLOW_PRIVATE),

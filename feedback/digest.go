@@ -82,15 +82,15 @@ func newestOf(items []*Item, n int) []*Item {
 	return items[:min(n, len(items))]
 }
 
-// LockItems returns those of the items ids of the organization orgID that
+// lockItems returns those of the items ids of the organization orgID that
 // exist, and keeps any other transaction from deleting them until the
 // transaction ctx carries ends (the InTx of a Store on the same database).
-// A digest calls it, in the transaction that stores the email, for the
-// items it lists: an item deleted since the digest read it is left out,
-// and a deletion of one under way waits and then deletes the email with
-// the item (see AddDeleteHook). It costs one query whatever the number of
-// ids. It returns an internal error outside a transaction.
-func (s *Service) LockItems(ctx context.Context, orgID string, ids []string) ([]string, error) {
+// A digest calls it (ItemLock.Items), in the transaction that stores the
+// email, for the items it lists: an item deleted since the digest read it
+// is left out, and a deletion of one under way waits and then deletes the
+// email with the item (see AddDeleteHook). It costs one query whatever
+// the number of ids. It returns an internal error outside a transaction.
+func (s *Service) lockItems(ctx context.Context, orgID string, ids []string) ([]string, error) {
 	if len(ids) == 0 {
 		return nil, nil
 	}

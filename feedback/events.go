@@ -2,6 +2,7 @@ package feedback
 
 import (
 	"context"
+	"errors"
 
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/rooms"
@@ -154,4 +155,57 @@ func (s *Service) itemsDeleted(ctx context.Context, orgID string, ids []string) 
 		}
 	}
 	return nil
+}
+
+// ItemLock locks feedback items against their deletion until the
+// transaction the context carries ends (the InTx of a Store on the same
+// database): what a job takes before it stores a copy of items' text, so
+// that a deletion of an item either came first (the job stores nothing of
+// it) or waits and deletes the copy with it (see AddDeleteHook). It reads
+// any organization's items without a principal: the Service lends it
+// through LendItemLock only, never to a caller. The zero ItemLock returns
+// an internal error: its holder was not lent one, and stores nothing.
+type ItemLock struct {
+	item  func(ctx context.Context, orgID, id string) (*Item, error)
+	items func(ctx context.Context, orgID string, ids []string) ([]string, error)
+}
+
+// errNoLock is the answer of the zero ItemLock.
+var errNoLock = errors.New("feedback: no item lock was lent (see feedback.Service.LendItemLock)")
+
+// Item returns the item id of the organization orgID, locked, or
+// NOT_FOUND. It returns an internal error outside a transaction.
+func (l ItemLock) Item(ctx context.Context, orgID, id string) (*Item, error) {
+	if l.item == nil {
+		return nil, errNoLock
+	}
+	return l.item(ctx, orgID, id)
+}
+
+// Items returns those of the items ids of the organization orgID that
+// exist, locked, in one query. It returns an internal error outside a
+// transaction.
+func (l ItemLock) Items(ctx context.Context, orgID string, ids []string) ([]string, error) {
+	if l.items == nil {
+		return nil, errNoLock
+	}
+	return l.items(ctx, orgID, ids)
+}
+
+// ItemCopier is a Service that copies items' text in its jobs (a ticket,
+// an email, a webhook delivery) and locks the items to do so: it keeps
+// the ItemLock that LendItemLock gives it.
+type ItemCopier interface {
+	UseItemLock(lock ItemLock)
+}
+
+// LendItemLock gives each of cs the ItemLock of the Service's items. The
+// app package calls it while wiring, before the Services are used, as it
+// adds the delete hooks that delete the copies: the lock is no method of
+// the Service, since it reads any organization's items without a
+// principal.
+func (s *Service) LendItemLock(cs ...ItemCopier) {
+	for _, c := range cs {
+		c.UseItemLock(ItemLock{item: s.store.FindItemForUpdate, items: s.lockItems})
+	}
 }

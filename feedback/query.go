@@ -191,17 +191,6 @@ func (s *Service) FindItem(ctx context.Context, id string) (*Item, error) {
 	return s.findVisible(ctx, sc, id)
 }
 
-// LockItem returns the item id of the organization orgID, without a
-// principal, and keeps any other transaction from changing or deleting it
-// until the transaction ctx carries ends (the InTx of a Store on the same
-// database): what a job reads before it stores a copy of the item's text,
-// so that a deletion of the item either came first (NOT_FOUND) or waits
-// and deletes the copy with it (see AddDeleteHook). It returns NOT_FOUND
-// when there is no such item and an internal error outside a transaction.
-func (s *Service) LockItem(ctx context.Context, orgID, id string) (*Item, error) {
-	return s.store.FindItemForUpdate(ctx, orgID, id)
-}
-
 // findVisible returns the item id if the scope includes it, else
 // NOT_FOUND.
 func (s *Service) findVisible(ctx context.Context, sc *scope, id string) (*Item, error) {

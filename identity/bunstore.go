@@ -406,6 +406,20 @@ func (s *BunStore) CreatePasswordReset(ctx context.Context, r *PasswordReset) er
 	return database.Translate(err, "password reset")
 }
 
+// FindPasswordReset implements Store.
+func (s *BunStore) FindPasswordReset(ctx context.Context, tokenHash string, at time.Time) (string, error) {
+	var userID string
+	err := s.Conn(ctx).NewSelect().Model((*resetRow)(nil)).Column("user_id").
+		Where("token_hash = ?", tokenHash).
+		Where("used_at IS NULL").
+		Where("expires_at > ?", at.UTC()).
+		Scan(ctx, &userID)
+	if err != nil {
+		return "", database.Translate(err, "password reset")
+	}
+	return userID, nil
+}
+
 // ConsumePasswordReset implements Store with one UPDATE ... RETURNING.
 func (s *BunStore) ConsumePasswordReset(ctx context.Context, tokenHash string, at time.Time) (string, error) {
 	at = at.UTC()

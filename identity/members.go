@@ -115,7 +115,7 @@ func (s *Service) JoinOrganization(ctx context.Context, nu NewUser) (*User, erro
 		if existing.OrgID != "" {
 			return errInOrganization()
 		}
-		hash, err := nu.check()
+		hash, err := nu.check(ctx)
 		if err != nil {
 			return err
 		}

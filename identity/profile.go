@@ -90,10 +90,14 @@ func (s *Service) ChangePassword(ctx context.Context, current, next string) erro
 	if err != nil {
 		return err
 	}
-	if !checkPassword(u.PasswordHash, current) {
+	ok, err := checkPassword(ctx, u.PasswordHash, current)
+	if err != nil {
+		return err
+	}
+	if !ok {
 		return feedbackkit.Errorf(feedbackkit.CodeInvalidPassword, "the current password is wrong")
 	}
-	hash, err := hashPassword(next)
+	hash, err := hashPassword(ctx, next)
 	if err != nil {
 		return err
 	}

@@ -93,7 +93,7 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	dummy, err := hashPassword("feedbackkit-dummy-password")
+	dummy, err := hashPassword(context.Background(), "feedbackkit-dummy-password")
 	if err != nil {
 		return nil, err
 	}
@@ -123,8 +123,9 @@ type NewUser struct {
 
 // check returns the hash of nu's password ("" for an account without a
 // password), or VALIDATION_FAILED for a bad password, role, name or last
-// name (the email is checked apart, by NormalizeEmail).
-func (nu NewUser) check() (string, error) {
+// name (the email is checked apart, by NormalizeEmail); UNAVAILABLE when
+// the server is too busy hashing other passwords (hashPassword).
+func (nu NewUser) check(ctx context.Context) (string, error) {
 	if nu.WithoutPassword {
 		if nu.Password != "" {
 			return "", feedbackkit.Invalid("password", "must be empty for an account without a password")
@@ -144,7 +145,7 @@ func (nu NewUser) check() (string, error) {
 	if nu.WithoutPassword {
 		return "", nil
 	}
-	return hashPassword(nu.Password)
+	return hashPassword(ctx, nu.Password)
 }
 
 // CreateUser creates an account, in the transaction ctx carries when there
@@ -155,7 +156,7 @@ func (s *Service) CreateUser(ctx context.Context, nu NewUser) (*User, error) {
 	if err != nil {
 		return nil, err
 	}
-	hash, err := nu.check()
+	hash, err := nu.check(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -223,25 +224,35 @@ type LoginResult struct {
 }
 
 // Login checks an email and password and opens a session. Wrong email and
-// wrong password both give INVALID_CREDENTIALS, in similar time.
+// wrong password both give INVALID_CREDENTIALS, in similar time; a server
+// too busy checking other passwords gives UNAVAILABLE (checkPassword).
 func (s *Service) Login(ctx context.Context, email, password string) (*LoginResult, error) {
 	badCredentials := feedbackkit.Errorf(feedbackkit.CodeInvalidCredentials, "wrong email or password")
-	if _, err := NormalizeEmail(email); err != nil {
-		checkPassword(s.dummyHash, password)
+	// refuse does the work of a check against the dummy hash, so that a
+	// refusal takes as long as a wrong password.
+	refuse := func() (*LoginResult, error) {
+		if _, err := checkPassword(ctx, s.dummyHash, password); err != nil {
+			return nil, err
+		}
 		return nil, badCredentials
+	}
+	if _, err := NormalizeEmail(email); err != nil {
+		return refuse()
 	}
 	u, err := s.FindUserByEmail(ctx, email)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-		checkPassword(s.dummyHash, password)
-		return nil, badCredentials
+		return refuse()
 	} else if err != nil {
 		return nil, err
 	}
 	if u.PasswordHash == "" { // an account without a password: same work, same answer
-		checkPassword(s.dummyHash, password)
-		return nil, badCredentials
+		return refuse()
 	}
-	if !checkPassword(u.PasswordHash, password) || u.OrgID == "" {
+	ok, err := checkPassword(ctx, u.PasswordHash, password)
+	if err != nil {
+		return nil, err
+	}
+	if !ok || u.OrgID == "" {
 		return nil, badCredentials
 	}
 	return s.OpenSession(ctx, u)
@@ -357,7 +368,10 @@ func (s *Service) sendPasswordReset(ctx context.Context, email string) error {
 // ResetPassword sets a new password with a token from a reset email. The
 // token works once, within its lifetime, while its account belongs to an
 // organization; otherwise INVALID_RESET_TOKEN. All sessions of the account
-// are revoked.
+// are revoked. The token is looked up before the password is hashed, so
+// that a bogus token costs no hash; it is consumed after, in the
+// transaction that sets the password, and refused if another request
+// consumed it meanwhile.
 func (s *Service) ResetPassword(ctx context.Context, resetToken, password string) error {
 	if err := ValidatePassword("password", password); err != nil {
 		return err
@@ -365,15 +379,22 @@ func (s *Service) ResetPassword(ctx context.Context, resetToken, password string
 	if resetToken == "" {
 		return feedbackkit.Invalid("token", "is required")
 	}
-	hash, err := hashPassword(password)
+	errInvalid := feedbackkit.Errorf(feedbackkit.CodeInvalidResetToken, "the reset link is invalid, used or expired")
+	tokenHash := token.Hash(resetToken)
+	userID, err := s.store.FindPasswordReset(ctx, tokenHash, s.now())
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return errInvalid
+	} else if err != nil {
+		return err
+	}
+	hash, err := hashPassword(ctx, password)
 	if err != nil {
 		return err
 	}
 	now := s.now()
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		errInvalid := feedbackkit.Errorf(feedbackkit.CodeInvalidResetToken, "the reset link is invalid, used or expired")
-		userID, err := s.store.ConsumePasswordReset(ctx, token.Hash(resetToken), now)
-		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		consumed, err := s.store.ConsumePasswordReset(ctx, tokenHash, now)
+		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound || (err == nil && consumed != userID) {
 			return errInvalid
 		} else if err != nil {
 			return err

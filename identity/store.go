@@ -126,6 +126,10 @@ type Store interface {
 
 	// CreatePasswordReset stores a new reset token.
 	CreatePasswordReset(ctx context.Context, r *PasswordReset) error
+	// FindPasswordReset returns the account's id of the reset token with
+	// tokenHash when it is unused and not expired at at; otherwise
+	// NOT_FOUND. It changes nothing (ConsumePasswordReset uses the token).
+	FindPasswordReset(ctx context.Context, tokenHash string, at time.Time) (userID string, err error)
 	// ConsumePasswordReset marks the reset token with tokenHash used at
 	// at, and returns its account's id, when it is unused and not expired
 	// at at; otherwise NOT_FOUND. It is atomic: of two concurrent calls

@@ -301,3 +301,17 @@ func TestProfile(t *testing.T) {
 		wantCode(t, "Authenticate another session after ChangePassword", err, feedbackkit.CodeInvalidToken)
 	})
 }
+
+// resetToken asks a password reset for email, which must be the first
+// email f sends, and returns the token of its link.
+func (f *fixture) resetToken(t *testing.T, email string) string {
+	t.Helper()
+	if err := f.svc.ForgotPassword(context.Background(), email); err != nil || len(f.mail.sent) != 1 {
+		t.Fatalf("forgot password: %v, %d emails", err, len(f.mail.sent))
+	}
+	link, err := url.Parse(f.mail.sent[0].(notify.PasswordReset).ResetURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return link.Query().Get("token")
+}

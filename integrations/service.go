@@ -17,6 +17,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/audit"
+	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/internal/seal"
 	"github.com/feedbackkit/feedbackkit/internal/telemetry"
 )
@@ -69,6 +70,8 @@ type Service struct {
 	deps  Deps
 	cfg   Config
 	box   *seal.Box
+	// lockItem locks the item a ticket copies (see UseItemLock).
+	lockItem feedback.ItemLock
 }
 
 // NewService returns a Service keeping integrations in store and working

@@ -95,6 +95,7 @@ var (
 	_ river.JobArgsWithInsertOpts    = CreateTicketArgs{}
 	_ river.Worker[CreateTicketArgs] = (*ticketWorker)(nil)
 	_ feedback.ConcernHandler        = (*Service)(nil)
+	_ feedback.ItemCopier            = (*Service)(nil)
 )
 
 // ticketPlan is where the ticket of a room's concern goes, if anywhere.
@@ -139,8 +140,11 @@ func planFor(cfg TrackerSettings, rs RoomSettings) ticketPlan {
 // HandleSeriousConcern implements feedback.ConcernHandler: when the
 // organization's tracker integration is enabled and entitled and ticket
 // creation is on for the item's room, it records the item's ticket and
-// queues the job that creates it, in one transaction. An item that has a
-// ticket already gets no other, so that the concern job may run again.
+// queues the job that creates it, in one transaction, which reads the
+// item's text with the lock of UseItemLock: a deletion of the item either
+// came first, and no ticket is recorded, or waits and deletes the ticket
+// with the item (see ForgetItems). An item that has a ticket already gets
+// no other, so that the concern job may run again.
 func (s *Service) HandleSeriousConcern(ctx context.Context, it *feedback.Item) error {
 	in, err := s.store.FindIntegrationByType(ctx, it.OrgID, TypeTracker)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
@@ -166,11 +170,18 @@ func (s *Service) HandleSeriousConcern(ctx context.Context, it *feedback.Item) e
 	if !plan.creates() {
 		return nil
 	}
-	now := s.now()
-	t := &Ticket{ID: newID(), OrgID: it.OrgID, IntegrationID: in.ID, ItemID: it.ID, RoomID: it.RoomID,
-		IdempotencyKey: newID(), ProjectKey: plan.projectKey, EpicKey: plan.epicKey, IssueType: in.Config.IssueType,
-		Summary: summaryOf(it), Description: descriptionOf(it), Status: TicketPending, CreatedAt: now, UpdatedAt: now}
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		cur, err := s.lockItem.Item(ctx, it.OrgID, it.ID)
+		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+			return nil // deleted since: nothing to copy
+		}
+		if err != nil {
+			return err
+		}
+		now := s.now()
+		t := &Ticket{ID: newID(), OrgID: cur.OrgID, IntegrationID: in.ID, ItemID: cur.ID, RoomID: cur.RoomID,
+			IdempotencyKey: newID(), ProjectKey: plan.projectKey, EpicKey: plan.epicKey, IssueType: in.Config.IssueType,
+			Summary: summaryOf(cur), Description: descriptionOf(cur), Status: TicketPending, CreatedAt: now, UpdatedAt: now}
 		if err := s.store.CreateTicket(ctx, t); err != nil {
 			return err
 		}
@@ -181,6 +192,12 @@ func (s *Service) HandleSeriousConcern(ctx context.Context, it *feedback.Item) e
 	}
 	return err
 }
+
+// UseItemLock implements feedback.ItemCopier: HandleSeriousConcern reads
+// the item a ticket copies with lock. The app package has
+// feedback.Service.LendItemLock call it while wiring; without it no
+// ticket is recorded (the concern job fails and is retried).
+func (s *Service) UseItemLock(lock feedback.ItemLock) { s.lockItem = lock }
 
 // maxSummary bounds a ticket's summary (Jira takes 255 characters).
 const maxSummary = 200
@@ -261,6 +278,9 @@ func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs
 		return s.store.UpdateTicket(ctx, t)
 	}
 	ref, err := s.issue(ctx, in, t)
+	if errors.Is(err, errTicketGone) {
+		return river.JobCancel(fmt.Errorf("integrations: ticket %s no longer exists", t.ID))
+	}
 	if err != nil {
 		t.Errors++
 		t.LastError = diagnosis(err)
@@ -312,10 +332,20 @@ func (s *Service) retryWaitingTickets(ctx context.Context, orgID string) {
 }
 
 // issue returns the tracker's issue of t, creating it unless a search by
-// t's label finds it.
+// t's label finds it. It returns errTicketGone when t was deleted (with
+// its item) while the access token was got.
 func (s *Service) issue(ctx context.Context, in *Integration, t *Ticket) (*issueRef, error) {
 	token, err := s.accessToken(ctx, in)
 	if err != nil {
+		return nil, err
+	}
+	// Getting the token may have waited long (for another job's refresh
+	// of it, for the database): t is read again right before the tracker
+	// is given its text, so that a deletion of its item meanwhile keeps
+	// the text from the tracker (see ForgetItems).
+	if _, err := s.store.FindTicket(ctx, t.OrgID, t.ID); feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil, errTicketGone
+	} else if err != nil {
 		return nil, err
 	}
 	found, err := s.findIssueByLabel(ctx, in, token, t.label())
@@ -324,6 +354,10 @@ func (s *Service) issue(ctx context.Context, in *Integration, t *Ticket) (*issue
 	}
 	return s.createIssue(ctx, in, token, t.label(), t)
 }
+
+// errTicketGone tells the ticket's job that the ticket was deleted while
+// it ran (see issue).
+var errTicketGone = errors.New("integrations: the ticket was deleted")
 
 // DeletedSummary is the Summary of a ticket whose issue was created in
 // the tracker and whose feedback item was deleted since: the record of

@@ -65,8 +65,8 @@ func (s *Service) Invite(ctx context.Context, email string, role feedbackkit.Rol
 	if role != feedbackkit.RoleUser && role != feedbackkit.RoleAdmin {
 		return nil, feedbackkit.Invalid("role", "must be user or admin")
 	}
-	if role == feedbackkit.RoleAdmin && p.Role != feedbackkit.RoleOwner {
-		return nil, feedbackkit.Errorf(feedbackkit.CodeInsufficientRole, "only the owner may invite an admin")
+	if err := mayInvite(p, role); err != nil {
+		return nil, err
 	}
 	now := s.now()
 	inv := &Invitation{
@@ -166,10 +166,21 @@ func (s *Service) PendingInvitations(ctx context.Context) ([]*Invitation, error)
 	return s.store.FindInvitations(ctx, p.OrgID, InvitationFilter{LiveAt: s.now()})
 }
 
+// mayInvite returns INSUFFICIENT_ROLE when p may not invite, resend or
+// cancel an invitation to role: an admin's invitations are the owner's
+// alone.
+func mayInvite(p *identity.Principal, role feedbackkit.Role) error {
+	if role == feedbackkit.RoleAdmin && p.Role != feedbackkit.RoleOwner {
+		return feedbackkit.Errorf(feedbackkit.CodeInsufficientRole, "only the owner may invite an admin")
+	}
+	return nil
+}
+
 // ResendInvitation mails the pending invitation id of the caller's
 // organization again, with a new link valid for the invitation TTL from
 // now; the links sent before keep working until they expire. It returns
-// INSUFFICIENT_ROLE below admin and NOT_FOUND when the caller's
+// INSUFFICIENT_ROLE below admin, or for an admin's invitation unless the
+// caller is the owner (as Invite), and NOT_FOUND when the caller's
 // organization has no such pending, unexpired invitation.
 func (s *Service) ResendInvitation(ctx context.Context, id string) (*Invitation, error) {
 	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
@@ -187,6 +198,9 @@ func (s *Service) ResendInvitation(ctx context.Context, id string) (*Invitation,
 		if err != nil {
 			return err
 		}
+		if err := mayInvite(p, inv.Role); err != nil {
+			return err // rolls the update back
+		}
 		return s.sendInvitation(ctx, org, inv, p.UserID)
 	})
 	if err != nil {
@@ -197,7 +211,8 @@ func (s *Service) ResendInvitation(ctx context.Context, id string) (*Invitation,
 
 // CancelInvitation cancels the pending invitation id of the caller's
 // organization: its links stop working at once and its seat is freed. It
-// returns INSUFFICIENT_ROLE below admin and NOT_FOUND when the caller's
+// returns INSUFFICIENT_ROLE below admin, or for an admin's invitation
+// unless the caller is the owner (as Invite), and NOT_FOUND when the caller's
 // organization has no such pending, unexpired invitation.
 func (s *Service) CancelInvitation(ctx context.Context, id string) error {
 	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
@@ -209,6 +224,9 @@ func (s *Service) CancelInvitation(ctx context.Context, id string) error {
 		inv, err := s.store.UpdateInvitation(ctx, p.OrgID, id, InvitationUpdate{Status: new(InvitationCancelled), CancelledAt: &now}, now)
 		if err != nil {
 			return err
+		}
+		if err := mayInvite(p, inv.Role); err != nil {
+			return err // rolls the cancellation back
 		}
 		return audit.Record(ctx, s.deps.Audit, audit.Entry{
 			OrgID: p.OrgID, Action: audit.ActionInvitationCancelled, TargetType: audit.TargetInvitation, TargetID: id,

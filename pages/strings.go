@@ -37,6 +37,8 @@ type Strings struct {
 	FormEndedBody  string // past its closing time, or its quota reached
 	TimeLayout     string // a time.Layout for a time shown on a page, in UTC
 	LimitedBody    string // "%d" is the minutes to wait
+	BusyTitle      string // too many page reads from the respondent's network
+	BusyBody       string // "%d" is the minutes to wait
 	NeedsScript    string // a page whose proof of work needs JavaScript
 	ChallengeBody  string // the proof of work failed
 	ResendBody     string // a page sent again with other answers than the first time
@@ -97,6 +99,8 @@ var english = Strings{
 	FormEndedBody:  "This form has closed and accepts no more responses.",
 	TimeLayout:     "Monday 2 January 2006, 15:04 UTC",
 	LimitedBody:    "Too many submissions came from your network. Please try again in %d min.",
+	BusyTitle:      "Too many requests",
+	BusyBody:       "This page was opened too often from your network in a short time. Please try again in %d min.",
 	NeedsScript:    "This page needs JavaScript to send your answers: it checks, in your browser, that a person is answering.",
 	ChallengeBody:  "Your browser's check that a person is answering did not succeed. Please send your answers again.",
 	ResendBody:     "This page was already sent once, with other answers. Your answers below were not sent yet: check them and send them again.",

@@ -115,3 +115,20 @@ func parseHop(h string) (netip.Addr, bool) {
 	}
 	return netip.Addr{}, false
 }
+
+// ipv6LimitBits is the prefix length by which rate limits count IPv6
+// clients: a host commonly holds a whole /64, and would get a fresh count
+// for each of its addresses.
+const ipv6LimitBits = 64
+
+// limitKey returns the key of the client of c in the per-client rate
+// limits: its IP (clientIP), or for an IPv6 client the /64 network of its
+// address ("2001:db8:1:2::/64").
+func (s *Server) limitKey(c *fiber.Ctx) string {
+	ip := s.clientIP(c)
+	a, err := netip.ParseAddr(ip)
+	if err != nil || !a.Is6() {
+		return ip
+	}
+	return netip.PrefixFrom(a, ipv6LimitBits).Masked().String()
+}

@@ -3,11 +3,19 @@ package server_test
 import (
 	"context"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/integrations"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 )
@@ -170,14 +178,29 @@ func TestDeletedFeedbackLeavesNoCopy(t *testing.T) {
 			t.Errorf("copies of the item the purge keeps: %v", c)
 		}
 
-		// Back up, the tracker gets the fresh item's issue only: the jobs
-		// of the deleted tickets end without calling it.
-		e.tracker.SetDown(false)
-		waitFor(t, "the tickets' jobs to end", func() bool {
+		// The jobs of the deleted tickets end without calling the tracker:
+		// an attempt that read its ticket before the deletion gets nowhere
+		// while the tracker is down (it may have been waiting for the
+		// refresh of the access token, which the clock's advance expired),
+		// and the next finds no ticket and is cancelled. Only the fresh
+		// item's job is left. (TestTicketOfItemDeletedWhileItsTokenIsRefreshed
+		// has an attempt get the token after the deletion.)
+		unfinishedTicketJobs := func() int {
 			n, err := e.db.NewSelect().Table("river_job").Where("kind = ?", integrations.CreateTicketArgs{}.Kind()).
 				Where("state NOT IN ('completed', 'cancelled', 'discarded')").Count(ctx)
-			return err == nil && n == 0
-		})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return int(n)
+		}
+		waitFor(t, "the deleted tickets' jobs to end", func() bool { return unfinishedTicketJobs() == 1 })
+		// Back up, the tracker gets the fresh item's issue only.
+		e.tracker.SetDown(false)
+		waitFor(t, "the tickets' jobs to end", func() bool { return unfinishedTicketJobs() == 0 })
+		if n, err := e.db.NewSelect().Table("river_job").Where("kind = ?", integrations.CreateTicketArgs{}.Kind()).
+			Where("state = 'cancelled'").Count(ctx); err != nil || n != 3 {
+			t.Errorf("%d tickets' jobs cancelled (%v), want those of the three deleted while pending", n, err)
+		}
 		issues := e.tracker.Issues()
 		if len(issues) != 2 {
 			t.Errorf("%d issues in the tracker, want those of the created and the fresh items: %+v", len(issues), issues)
@@ -203,4 +226,114 @@ func TestDeletedFeedbackLeavesNoCopy(t *testing.T) {
 			t.Errorf("the repeat of a deleted item's key replayed its answer: %s", again.raw)
 		}
 	}, withWebhooks)
+}
+
+// deleteConcern is a feedback.ConcernHandler, run before the tracker's
+// and the webhooks' (app.Config.ConcernHandlers come first), that deletes
+// the item with the function the test sets: the item is deleted after
+// the concern job read it and before those handlers store their copies of
+// its text.
+type deleteConcern struct {
+	del atomic.Pointer[func(ctx context.Context, id string) (int, error)]
+	n   atomic.Int32 // how many items it deleted
+}
+
+// HandleSeriousConcern implements feedback.ConcernHandler.
+func (d *deleteConcern) HandleSeriousConcern(ctx context.Context, it *feedback.Item) error {
+	n, err := (*d.del.Load())(ctx, it.ID)
+	d.n.Add(int32(n))
+	return err
+}
+
+// TestConcernDeletedDuringItsJobLeavesNoCopy deletes a serious concern
+// while its job runs, between the job's reading of the item and the
+// storing of its ticket and concern_flagged delivery: those handlers read
+// the item again, locked, find it gone and store nothing, so that no
+// copy of its text outlives it (without the lock both would stay, the
+// delete hooks having run before they existed).
+func TestConcernDeletedDuringItsJobLeavesNoCopy(t *testing.T) {
+	eachDialect(t, func(t *testing.T, d string) {
+		h := &deleteConcern{}
+		e := newTrackerEnv(t, d, withWebhooks, func(c *app.Config) { c.ConcernHandlers = append(c.ConcernHandlers, h) })
+		owner, _ := e.autoTickets(t)
+		asOwner := &identity.Principal{UserID: owner.User.ID, OrgID: owner.User.OrgID, Role: feedbackkit.RoleOwner}
+		del := func(ctx context.Context, id string) (int, error) {
+			return e.kit.Feedback.DeleteItems(identity.WithPrincipal(ctx, asOwner), []string{id})
+		}
+		h.del.Store(&del)
+		rcv := newWebhookReceiver(t)
+		hook := e.createWebhook(t, owner, map[string]any{"url": rcv.url("/acme"), "events": []string{"feedback.concern_flagged"}})
+		rcv.setSecrets("/acme", hook["secret"].(string))
+		e.createRoom(owner, "Week 1", false)
+		text := "I will kill you after class tomorrow, said the one deleted during its job"
+		e.expect(t, "submit", e.do(request{method: "POST", path: "/api/feedback/submit", body: map[string]any{
+			"instructorId": owner.User.InstructorID, "eventType": "Week 1", "feedback": text}}), 201, "")
+		waitFor(t, "the concern job to end", func() bool {
+			n, err := e.db.NewSelect().Table("river_job").Where("kind = ?", feedback.SeriousConcernArgs{}.Kind()).
+				Where("state = 'completed'").Count(context.Background())
+			return err == nil && n == 1
+		})
+		if n := h.n.Load(); n != 1 {
+			t.Fatalf("the handler deleted %d items, want 1", n)
+		}
+		if c := e.copiesOf(t, text); len(c) != 0 {
+			t.Errorf("copies of the item deleted during its concern job: %v", c)
+		}
+	})
+}
+
+// TestTicketOfItemDeletedWhileItsTokenIsRefreshed deletes a serious
+// concern while its ticket's job, which has read the ticket, waits for a
+// refresh of the tracker's access token (a proxy in front of the token
+// endpoint holds the refresh until the deletion has committed): the job
+// reads the ticket again once it has the token, finds it gone and ends
+// without giving the tracker the item's text.
+func TestTicketOfItemDeletedWhileItsTokenIsRefreshed(t *testing.T) {
+	eachDialect(t, func(t *testing.T, d string) {
+		refreshing, release := make(chan struct{}), make(chan struct{})
+		var hold atomic.Bool
+		e := newTrackerEnv(t, d, func(c *app.Config) {
+			target, err := url.Parse(c.Tracker.TokenURL)
+			if err != nil {
+				t.Fatal(err)
+			}
+			forward := httputil.NewSingleHostReverseProxy(&url.URL{Scheme: target.Scheme, Host: target.Host})
+			proxy := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				if hold.CompareAndSwap(true, false) {
+					close(refreshing)
+					<-release
+				}
+				forward.ServeHTTP(w, r)
+			}))
+			t.Cleanup(proxy.Close)
+			c.Tracker.TokenURL = proxy.URL + target.Path
+		})
+		owner, _ := e.autoTickets(t)
+		e.createRoom(owner, "Week 1", false)
+		e.clock.Advance(2 * time.Hour) // the access token has expired: the next ticket refreshes it
+		hold.Store(true)
+		text := "I will kill you after class tomorrow, said the one deleted during the refresh"
+		resp := e.do(request{method: "POST", path: "/api/feedback/submit", body: map[string]any{
+			"instructorId": owner.User.InstructorID, "eventType": "Week 1", "feedback": text}})
+		e.expect(t, "submit", resp, 201, "")
+		select {
+		case <-refreshing:
+		case <-time.After(20 * time.Second):
+			t.Fatal("gave up waiting for the refresh of the access token")
+		}
+		e.expect(t, "delete", e.do(request{method: "DELETE", path: "/api/feedback", cookie: owner.Cookie,
+			body: map[string]any{"ids": []string{resp.json["_id"].(string)}}}), 200, "")
+		close(release)
+		waitFor(t, "the ticket's job to end", func() bool {
+			n, err := e.db.NewSelect().Table("river_job").Where("kind = ?", integrations.CreateTicketArgs{}.Kind()).
+				Where("state IN ('completed', 'cancelled', 'discarded')").Count(context.Background())
+			return err == nil && n == 1
+		})
+		if issues := e.tracker.Issues(); len(issues) != 0 {
+			t.Errorf("the tracker got the issue of an item deleted before its text was sent: %+v", issues)
+		}
+		if c := e.copiesOf(t, text); len(c) != 0 {
+			t.Errorf("copies left: %v", c)
+		}
+	})
 }

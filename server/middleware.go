@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
-	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -37,29 +36,36 @@ const (
 	localJSONLimit                    // int: Config.JSONBodyLimit, for decodeJSON
 	localPanicLogged                  // bool: the panic was logged with its stack
 	localAPIKey                       // string: the ID of the API key the request authenticated with
+	localRespondent                   // bool: a route of respondents answered the request (see respondent)
 )
 
-// group returns the router of the Server's routes below prefix, behind the
-// middleware every route of the Server runs: request ids, access logs,
-// error answers, client IPs and panic recovery. The middleware is scoped to
-// the Server's own paths, so that a host app that mounts the Server keeps
-// its own error handling and logging for its routes.
+// group returns the router of the Server's routes below prefix, whose
+// requests the Server answers (see serves) and observes like all of its
+// requests (see observe).
 func (s *Server) group(prefix string) fiber.Router {
-	full := s.cfg.Prefix + prefix
-	s.paths = append(s.paths, full)
-	return s.routes.Group(prefix, func(c *fiber.Ctx) error {
-		// Fiber matches a group's middleware by string prefix: a host's
-		// /apidocs is not the Server's /api.
-		if p := c.Path(); p != full && !strings.HasPrefix(p, full+"/") {
-			return c.Next()
-		}
-		return s.observe(c)
-	})
+	s.paths = append(s.paths, s.cfg.Prefix+prefix)
+	return s.routes.Group(prefix)
+}
+
+// respondent is the first handler of every route that anonymous
+// respondents call: the submissions, the respondent pages and what they
+// read. It marks the request so that its access log line leaves the client
+// IP out (see Config.LogRespondentIPs). Being part of the route, the mark
+// follows the route the router chose, whatever the spelling of the path;
+// a request that no route serves (404, 405) is no respondent's. The
+// widget's CORS middleware marks the preflights it answers for these
+// routes (see widgetCORS).
+func respondent(c *fiber.Ctx) error {
+	c.Locals(localRespondent, true)
+	return c.Next()
 }
 
 // observe gives the request its id and client IP, answers any error the
 // rest of the chain returns (so the access log sees the final status), and
-// writes one access log line.
+// writes one access log line. It is the first middleware of the standalone
+// app, which answers every request of the Server, mounted or not (see
+// Mount): so every request, whichever route answers it or none, whatever
+// the spelling of its path, has one line.
 func (s *Server) observe(c *fiber.Ctx) error {
 	start := time.Now()
 	id := s.ensureRequestID(c)
@@ -93,7 +99,7 @@ func (s *Server) observe(c *fiber.Ctx) error {
 		slog.Duration("duration", time.Since(start)),
 		slog.String("request_id", id),
 	}
-	if s.cfg.LogRespondentIPs || !s.respondentPath(c.Path()) {
+	if marked, _ := c.Locals(localRespondent).(bool); s.cfg.LogRespondentIPs || !marked {
 		attrs = append(attrs, slog.String("client_ip", ip))
 	}
 	if !c.Response().IsBodyStream() { // reading a stream's body here would hold it all in memory
@@ -114,33 +120,6 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	}
 	s.log.LogAttrs(c.UserContext(), level, "request", attrs...)
 	return nil
-}
-
-// respondentPaths are the paths, below the Server's prefix, of the
-// requests anonymous respondents make, in lower case: those ending in "/"
-// are prefixes. The uploads are among them for the images and logos of
-// the respondent pages. Their access log lines leave the client IP out
-// (see Config.LogRespondentIPs).
-var respondentPaths = []string{
-	"/api/feedback/submit", "/api/widget/", "/api/forms/public/", "/api/public/rooms/", "/api/public/challenge",
-	"/r/", "/f/", "/widget.js", "/privacy/", "/uploads/",
-}
-
-// respondentPath reports whether path is one of respondentPaths, as the
-// router matches paths: whatever the case of their letters, and with or
-// without trailing slashes.
-func (s *Server) respondentPath(path string) bool {
-	path, ok := strings.CutPrefix(strings.ToLower(path), strings.ToLower(s.cfg.Prefix))
-	if !ok {
-		return false
-	}
-	trimmed := strings.TrimRight(path, "/")
-	for _, p := range respondentPaths {
-		if trimmed == strings.TrimSuffix(p, "/") || strings.HasSuffix(p, "/") && strings.HasPrefix(path, p) {
-			return true
-		}
-	}
-	return false
 }
 
 // setSecurityHeaders sets the headers of every answer of the Server: no
@@ -345,11 +324,13 @@ func (s *Server) RequireRole(min feedbackkit.Role) fiber.Handler {
 
 // widgetCORS opens the routes it guards to any origin, without credentials
 // (the widget endpoints only), with the Idempotency-Key header, and shows
-// the widget the Retry-After and Idempotent-Replayed of the answers. Register it with Use on a path prefix, e.g.
-// api.Use("/widget", widgetCORS()), so that it also answers the OPTIONS
-// preflight, which no route of its own matches.
+// the widget the Retry-After and Idempotent-Replayed of the answers.
+// Register it with Use on a path prefix, e.g. api.Use("/widget",
+// widgetCORS()), so that it also answers the OPTIONS preflight, which no
+// route of its own matches: it marks the preflight as a respondent's
+// request (see respondent), the routes it guards being respondents'.
 func widgetCORS() fiber.Handler {
-	return cors.New(cors.Config{
+	h := cors.New(cors.Config{
 		AllowOrigins:     "*",
 		AllowMethods:     "GET,HEAD,POST",
 		AllowHeaders:     "Content-Type, " + HeaderIdempotencyKey,
@@ -357,4 +338,10 @@ func widgetCORS() fiber.Handler {
 		AllowCredentials: false,
 		MaxAge:           600,
 	})
+	return func(c *fiber.Ctx) error {
+		if c.Method() == fiber.MethodOptions {
+			c.Locals(localRespondent, true)
+		}
+		return h(c)
+	}
 }

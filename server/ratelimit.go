@@ -37,12 +37,21 @@ func (l RateLimit) String() string {
 // answers 429 RATE_LIMITED with Retry-After, except ResetEmails, whose
 // requests are answered as usual without sending another email.
 type RateLimits struct {
-	// Login counts POST /api/auth/login per client IP and email.
+	// Login counts POST /api/auth/login (and the dashboard's sign-in) per
+	// client IP and email.
 	Login RateLimit
 	// LoginIP counts POST /api/auth/login per client IP, whatever the email.
 	LoginIP RateLimit
+	// LoginAccount counts POST /api/auth/login per email, whatever the
+	// client IP: it bounds the guesses of one password from many
+	// addresses, and is generous enough that a stranger cannot easily keep
+	// the account's owner out with it.
+	LoginAccount RateLimit
 	// ForgotPassword counts POST /api/auth/forgot-password per client IP.
 	ForgotPassword RateLimit
+	// ResetPassword counts POST /api/auth/reset-password (and the
+	// dashboard's reset form) per client IP.
+	ResetPassword RateLimit
 	// ResetEmails counts POST /api/auth/forgot-password per email address:
 	// above it, no reset email is sent, and the answer stays the same 200.
 	ResetEmails RateLimit
@@ -58,6 +67,14 @@ type RateLimits struct {
 	WidgetSubmit RateLimit
 	// Challenge counts GET /api/public/challenge per client IP.
 	Challenge RateLimit
+	// Subdomain counts GET /api/organization/subdomain/:subdomain per
+	// client IP: organizations are found by a guessable name.
+	Subdomain RateLimit
+	// PublicRead counts the reads of rooms, forms and pages that anonymous
+	// respondents make (the respondent pages, their public API and the
+	// dashboard's sign-in pages) per client IP: generous, for a lecture
+	// hall behind one address.
+	PublicRead RateLimit
 	// APIKey counts the requests made with one API key, whatever the
 	// route and client IP.
 	APIKey RateLimit
@@ -67,13 +84,17 @@ type RateLimits struct {
 var DefaultRateLimits = RateLimits{
 	Login:          RateLimit{Max: 10, Window: 15 * time.Minute},
 	LoginIP:        RateLimit{Max: 100, Window: 15 * time.Minute},
+	LoginAccount:   RateLimit{Max: 50, Window: 15 * time.Minute},
 	ForgotPassword: RateLimit{Max: 10, Window: time.Hour},
+	ResetPassword:  RateLimit{Max: 10, Window: 15 * time.Minute},
 	ResetEmails:    RateLimit{Max: 3, Window: time.Hour},
 	Submit:         RateLimit{Max: 60, Window: time.Minute},
 	RequestUpgrade: RateLimit{Max: 10, Window: time.Hour},
 	FormSubmit:     RateLimit{Max: 10, Window: 15 * time.Minute},
 	WidgetSubmit:   RateLimit{Max: 10, Window: 15 * time.Minute},
 	Challenge:      RateLimit{Max: 600, Window: 15 * time.Minute},
+	Subdomain:      RateLimit{Max: 100, Window: 15 * time.Minute},
+	PublicRead:     RateLimit{Max: 3000, Window: 15 * time.Minute},
 	APIKey:         RateLimit{Max: 600, Window: time.Minute},
 }
 
@@ -84,13 +105,17 @@ var rateLimitNames = []struct {
 }{
 	{"login", func(r *RateLimits) *RateLimit { return &r.Login }},
 	{"login-ip", func(r *RateLimits) *RateLimit { return &r.LoginIP }},
+	{"login-account", func(r *RateLimits) *RateLimit { return &r.LoginAccount }},
 	{"forgot-password", func(r *RateLimits) *RateLimit { return &r.ForgotPassword }},
+	{"reset-password", func(r *RateLimits) *RateLimit { return &r.ResetPassword }},
 	{"reset-emails", func(r *RateLimits) *RateLimit { return &r.ResetEmails }},
 	{"submit", func(r *RateLimits) *RateLimit { return &r.Submit }},
 	{"request-upgrade", func(r *RateLimits) *RateLimit { return &r.RequestUpgrade }},
 	{"form-submit", func(r *RateLimits) *RateLimit { return &r.FormSubmit }},
 	{"widget-submit", func(r *RateLimits) *RateLimit { return &r.WidgetSubmit }},
 	{"challenge", func(r *RateLimits) *RateLimit { return &r.Challenge }},
+	{"subdomain", func(r *RateLimits) *RateLimit { return &r.Subdomain }},
+	{"public-read", func(r *RateLimits) *RateLimit { return &r.PublicRead }},
 	{"api-key", func(r *RateLimits) *RateLimit { return &r.APIKey }},
 }
 
@@ -116,10 +141,10 @@ func (r RateLimits) withDefaults() RateLimits {
 
 // ParseRateLimits reads limits written as comma-separated NAME=MAX/WINDOW
 // entries ("login=5/15m,submit=off"): NAME is one of login, login-ip,
-// forgot-password, reset-emails, submit, request-upgrade, form-submit,
-// widget-submit, challenge and api-key, MAX a positive
-// count, WINDOW a Go duration, and "off" turns a limit off. Names not given
-// keep their defaults.
+// login-account, forgot-password, reset-password, reset-emails, submit,
+// request-upgrade, form-submit, widget-submit, challenge, subdomain,
+// public-read and api-key, MAX a positive count, WINDOW a Go duration,
+// and "off" turns a limit off. Names not given keep their defaults.
 func ParseRateLimits(spec string) (RateLimits, error) {
 	var r RateLimits
 	for _, entry := range strings.Split(spec, ",") {
@@ -205,7 +230,7 @@ type submissionTarget func(c *fiber.Ctx) (orgID string, requireChallenge bool, e
 // spamProtection.challengeSubmitLimit): each of those submissions costs
 // its sender a solved challenge. The target is only looked up above l.
 func (s *Server) takeSubmission(c *fiber.Ctx, name string, l RateLimit, target submissionTarget) (ok bool, retryAfter time.Duration, err error) {
-	return s.takeUpTo(name, s.clientIP(c), l, func() int { return s.raisedLimit(c, target) })
+	return s.takeUpTo(name, s.limitKey(c), l, func() int { return s.raisedLimit(c, target) })
 }
 
 // raisedLimit returns the raised submission limit of the target of c, 0
@@ -296,16 +321,16 @@ func setRetryAfter(c *fiber.Ctx, retryAfter time.Duration) int {
 }
 
 // rateLimit returns a handler that admits at most max requests per window
-// from one client IP (clientIP) to the routes it guards, counted under name:
+// from one client (limitKey) to the routes it guards, counted under name:
 // give each limited endpoint its own name ("waitlist", "widget-submit", ...).
 // Above the limit it answers 429 RATE_LIMITED with a Retry-After header (in
 // seconds).
 func (s *Server) rateLimit(name string, max int, window time.Duration) fiber.Handler {
-	return s.limitBy(name, RateLimit{Max: max, Window: window}, s.clientIP)
+	return s.limitBy(name, RateLimit{Max: max, Window: window}, s.limitKey)
 }
 
 // limitBy is rateLimit with the limit l counted per key(c) instead of per
-// client IP.
+// client.
 func (s *Server) limitBy(name string, l RateLimit, key func(c *fiber.Ctx) string) fiber.Handler {
 	return func(c *fiber.Ctx) error {
 		if err := s.take(c, name, key(c), l); err != nil {
@@ -313,4 +338,19 @@ func (s *Server) limitBy(name string, l RateLimit, key func(c *fiber.Ctx) string
 		}
 		return c.Next()
 	}
+}
+
+// publicRead is the limit of the reads anonymous respondents make
+// (RateLimits.PublicRead), per client.
+func (s *Server) publicRead(c *fiber.Ctx) error {
+	if err := s.takePublicRead(c); err != nil {
+		return err
+	}
+	return c.Next()
+}
+
+// takePublicRead counts the request of c against RateLimits.PublicRead, as
+// take does.
+func (s *Server) takePublicRead(c *fiber.Ctx) error {
+	return s.take(c, "public-read", s.limitKey(c), s.cfg.RateLimits.PublicRead)
 }

@@ -11,11 +11,13 @@ import (
 )
 
 // TestAccessLogLeavesRespondentsIPsOut checks that the access log lines of
-// anonymous respondents' requests (a submission, the widget's, a room's
-// page, a form's, what the pages read) have no client_ip, whose request_id
-// the job logs of the item carry, with a trailing slash as the router
-// serves them, while a member's request keeps
-// it; and that LogRespondentIPs puts it back.
+// anonymous respondents' requests (the submissions, the widget's, the room
+// and form pages, what the pages read) have no client_ip, whose request_id
+// the job logs of the item carry, in every spelling of their path that the
+// router serves (letter case, trailing slash), while a member's request
+// keeps it in any spelling; that LogRespondentIPs puts it back; and that
+// every request, whether a route serves it or none does, has exactly one
+// access log line.
 func TestAccessLogLeavesRespondentsIPsOut(t *testing.T) {
 	for _, optIn := range []bool{false, true} {
 		t.Run(fmt.Sprint("LogRespondentIPs=", optIn), func(t *testing.T) { accessLogOfRespondents(t, optIn) })
@@ -28,67 +30,119 @@ func accessLogOfRespondents(t *testing.T, optIn bool) {
 	logs := &logtest.Buffer{}
 	forEachDialect(t, func(t *testing.T, e *env) {
 		w := fbSetup(t, e)
-		form := e.createForm(w.owner, surveyBody("Course survey"))
+		slug := e.createForm(w.owner, surveyBody("Course survey"))["slug"].(string)
 		submission := map[string]any{"instructorId": w.ownerID, "eventType": "Lobby", "sentiment": "positive", "feedback": "Clear"}
+		page := func(method, path string) request {
+			return request{method: method, path: path, rawBody: "feedback=Clear&sentiment=positive", contentType: "application/x-www-form-urlencoded"}
+		}
+		// Whatever their answer (the spellings in upper case name no
+		// room or form), a respondent route serves each of them.
 		respondents := map[string]request{
 			"submit":       {method: "POST", path: "/api/feedback/submit", body: submission},
 			"widget":       {method: "POST", path: "/api/widget/submit", body: submission},
+			"preflight":    {method: "OPTIONS", path: "/api/widget/submit", header: map[string]string{"Origin": "https://site.example", "Access-Control-Request-Method": "POST"}},
+			"widget terms": {method: "GET", path: "/api/widget/privacy?instructorId=" + w.ownerID + "&eventType=Lobby"},
 			"room page":    {method: "GET", path: "/r/" + w.ownerID + "/Lobby"},
+			"room post":    page("POST", "/r/"+w.ownerID+"/Lobby"),
 			"public room":  {method: "GET", path: "/api/public/rooms/" + w.ownerID + "/Lobby"},
-			"form page":    {method: "GET", path: "/f/" + form["slug"].(string)},
-			"public form":  {method: "GET", path: "/api/forms/public/" + form["slug"].(string)},
-			"submit slash": {method: "POST", path: "/api/feedback/submit/", body: submission},
+			"form page":    {method: "GET", path: "/f/" + slug},
+			"form post":    page("POST", "/f/"+slug),
+			"public form":  {method: "GET", path: "/api/forms/public/" + slug},
+			"form submit":  {method: "POST", path: "/api/forms/public/" + slug + "/submit", body: map[string]any{"answers": []any{}}},
 			"widget.js":    {method: "GET", path: "/widget.js"},
 			"privacy":      {method: "GET", path: "/privacy/" + w.acme.Subdomain},
 			"challenge":    {method: "GET", path: "/api/public/challenge"},
+			"upload":       {method: "GET", path: "/uploads/logos/none.png"},
 		}
-		// An upload's status does not matter: the image of a form that
-		// is gone is asked for all the same.
-		notFound := map[string]request{
-			"upload": {method: "GET", path: "/uploads/logos/none.png"},
+		// Members and visitors of other routes.
+		others := map[string]request{
+			"member":       {method: "GET", path: "/api/subscriptions", cookie: w.owner.Cookie},
+			"member page":  {method: "GET", path: "/rooms", cookie: w.owner.Cookie},
+			"sign-in page": {method: "GET", path: "/login"},
+			"sign-in":      {method: "POST", path: "/api/auth/login", body: map[string]string{"email": "nobody@acme.test", "password": "wrong-password"}},
 		}
-		ids := map[string]string{}
-		for what, r := range respondents {
-			r.header = map[string]string{"X-Request-ID": "respondent-" + strings.ReplaceAll(what, " ", "-") + "-" + e.db.Dialect().Name().String()}
-			ids[r.header["X-Request-ID"]] = what
-			if resp := e.do(r); resp.status >= 400 {
-				t.Fatalf("%s: %d %s", what, resp.status, resp.raw)
+		// Requests that no route serves (404, 405), whatever their path
+		// looks like: they are nobody's submissions.
+		unrouted := map[string]request{
+			"encoded slash": {method: "POST", path: "/api/feedback%2Fsubmit", body: submission},
+			"double slash":  {method: "POST", path: "//api/feedback/submit", body: submission},
+			"no route":      {method: "GET", path: "/nope"},
+			"no method":     {method: "PUT", path: "/api/feedback/submit", body: submission},
+			"prefix of /r":  {method: "GET", path: "/rooms-archive"},
+		}
+		dialect := e.db.Dialect().Name().String()
+		respondentIDs, otherIDs := map[string]string{}, map[string]string{}
+		send := func(ids map[string]string, requests map[string]request, answered func(status int) bool) {
+			for what, r := range requests {
+				for spelling, path := range spellings(r.path) {
+					id := strings.NewReplacer(" ", "-", "/", "").Replace(what + "-" + spelling + "-" + dialect)
+					r := r
+					r.path, r.header = path, mergeHeader(r.header, "X-Request-ID", id)
+					ids[id] = what + " (" + spelling + ")"
+					if resp := e.doRaw(r); !answered(resp.status) {
+						t.Errorf("%s %s: %d %s", r.method, r.path, resp.status, resp.raw)
+					}
+				}
 			}
 		}
-		for what, r := range notFound {
-			r.header = map[string]string{"X-Request-ID": "respondent-" + what + "-" + e.db.Dialect().Name().String()}
-			ids[r.header["X-Request-ID"]] = what
-			if resp := e.do(r); resp.status != 404 {
-				t.Fatalf("%s: %d %s", what, resp.status, resp.raw)
-			}
-		}
-		member := "member-" + e.db.Dialect().Name().String()
-		e.do(request{method: "GET", path: "/api/subscriptions", cookie: w.owner.Cookie, header: map[string]string{"X-Request-ID": member}})
-		seen := map[string]bool{}
+		served := func(status int) bool { return status < 500 }
+		send(respondentIDs, respondents, served)
+		send(otherIDs, others, served)
+		send(otherIDs, unrouted, func(status int) bool { return status == 404 || status == 405 })
+
+		lines := map[string]int{}
 		for _, rec := range logs.Records(t) {
 			id, _ := rec["request_id"].(string)
-			if rec["msg"] != "request" {
+			if rec["msg"] != "request" || !strings.HasSuffix(id, "-"+dialect) {
 				continue
 			}
+			lines[id]++
 			_, hasIP := rec["client_ip"]
-			switch what, ok := ids[id]; {
-			case ok:
-				seen[what] = true
-				if hasIP != optIn {
-					t.Errorf("%s (LogRespondentIPs %v): access log %v", what, optIn, rec)
-				}
-			case id == member:
-				seen["member"] = true
-				if !hasIP {
-					t.Errorf("a member's request: access log %v has no client_ip", rec)
-				}
+			if what, ok := respondentIDs[id]; ok && hasIP != optIn {
+				t.Errorf("%s (LogRespondentIPs %v): access log %v", what, optIn, rec)
+			}
+			if what, ok := otherIDs[id]; ok && !hasIP {
+				t.Errorf("%s: access log %v has no client_ip", what, rec)
 			}
 		}
-		if want := len(respondents) + len(notFound) + 1; len(seen) != want {
-			t.Errorf("access log lines of %v, want the %d requests", seen, want)
+		for _, ids := range []map[string]string{respondentIDs, otherIDs} {
+			for id, what := range ids {
+				if lines[id] != 1 {
+					t.Errorf("%s: %d access log lines, want 1", what, lines[id])
+				}
+			}
 		}
 	}, func(c *app.Config) {
 		c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 		c.LogRespondentIPs = optIn
 	})
+}
+
+// spellings returns target (a path and query) as it is, with its path in
+// upper case, in mixed case and with a trailing slash: the router serves
+// them all alike.
+func spellings(target string) map[string]string {
+	path, query, _ := strings.Cut(target, "?")
+	if query != "" {
+		query = "?" + query
+	}
+	mixed := []byte(path)
+	for i := range mixed {
+		if i%2 == 0 {
+			mixed[i] = strings.ToUpper(string(mixed[i]))[0]
+		}
+	}
+	return map[string]string{
+		"as is": target, "upper case": strings.ToUpper(path) + query, "mixed case": string(mixed) + query,
+		"trailing slash": path + "/" + query,
+	}
+}
+
+// mergeHeader returns h with name set to value, h unchanged.
+func mergeHeader(h map[string]string, name, value string) map[string]string {
+	out := map[string]string{name: value}
+	for k, v := range h {
+		out[k] = v
+	}
+	return out
 }

@@ -23,7 +23,7 @@ func (s *Server) apiRoutes() error {
 	s.integrationRoutes(api)
 	s.auditRoutes(api)
 	s.webhookRoutes(api)
-	s.group("/uploads").Get("/+", s.serveUpload)
+	s.group("/uploads").Get("/+", respondent, s.serveUpload) // the images and logos of the respondent pages
 	s.pageRoutes()
 	s.dashboardRoutes()
 	return nil

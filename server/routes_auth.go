@@ -18,12 +18,13 @@ func (s *Server) authRoutes(api fiber.Router) {
 	auth := api.Group("/auth", s.ownAccounts)
 	limits := s.cfg.RateLimits
 	auth.Post("/login", s.RefuseCrossSite,
-		s.limitBy("login-ip", limits.LoginIP, s.clientIP),
+		s.limitBy("login-ip", limits.LoginIP, s.limitKey),
 		s.limitBy("login", limits.Login, s.loginKey),
+		s.limitBy("login-account", limits.LoginAccount, s.loginEmail),
 		s.login)
 	auth.Post("/logout", s.RefuseCrossSite, s.logout)
-	auth.Post("/forgot-password", s.limitBy("forgot-password", limits.ForgotPassword, s.clientIP), s.forgotPassword)
-	auth.Post("/reset-password", s.resetPassword)
+	auth.Post("/forgot-password", s.limitBy("forgot-password", limits.ForgotPassword, s.limitKey), s.forgotPassword)
+	auth.Post("/reset-password", s.limitBy("reset-password", limits.ResetPassword, s.limitKey), s.resetPassword)
 	s.idpRoutes(auth)
 }
 
@@ -35,18 +36,30 @@ type messageJSON struct {
 // maxEmailLength bounds the email part of a login's rate-limit key.
 const maxEmailLength = 320
 
-// loginKey is the rate-limit key of a login: the client IP and the email of
-// the body, lower-cased (empty when the body has none).
+// loginKey is the rate-limit key of a login: the client (limitKey) and
+// the email of the body (loginEmail).
 func (s *Server) loginKey(c *fiber.Ctx) string {
+	return s.limitKey(c) + " " + s.loginEmail(c)
+}
+
+// loginEmail is the per-account rate-limit key of a login: the email of
+// the body, as emailLimitKey makes it.
+func (s *Server) loginEmail(c *fiber.Ctx) string {
 	var body struct {
 		Email string `json:"email"`
 	}
 	_ = json.Unmarshal(c.Body(), &body) // a bad body counts under the empty email; login answers it
-	email := mailaddr.Fold(body.Email)
+	return emailLimitKey(body.Email)
+}
+
+// emailLimitKey is the rate-limit key of an email: folded as accounts'
+// emails are (mailaddr.Fold), and cut at maxEmailLength.
+func emailLimitKey(email string) string {
+	email = mailaddr.Fold(email)
 	if len(email) > maxEmailLength {
 		email = email[:maxEmailLength]
 	}
-	return s.clientIP(c) + " " + email
+	return email
 }
 
 func (s *Server) login(c *fiber.Ctx) error {

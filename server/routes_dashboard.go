@@ -30,7 +30,7 @@ func (s *Server) dashboardRoutes() {
 	if s.cfg.NoDashboard {
 		return
 	}
-	s.routes.Get("/", s.observe, func(c *fiber.Ctx) error {
+	s.routes.Get("/", func(c *fiber.Ctx) error {
 		return c.Redirect(s.cfg.Prefix+"/rooms", fiber.StatusSeeOther)
 	})
 	if s.cfg.Prefix == "" {
@@ -40,14 +40,14 @@ func (s *Server) dashboardRoutes() {
 
 	if !s.cfg.HostAccounts {
 		login := s.group("/login")
-		login.Get("", s.dash(s.signInPage))
+		login.Get("", s.dash(s.publicRead), s.dash(s.signInPage))
 		login.Post("", s.dash(s.signIn))
 		s.group("/logout").Post("", s.dash(s.signOut))
 		forgot := s.group("/forgot-password")
-		forgot.Get("", s.dash(s.forgotPage))
+		forgot.Get("", s.dash(s.publicRead), s.dash(s.forgotPage))
 		forgot.Post("", s.dash(s.forgot))
 		reset := s.group("/reset-password")
-		reset.Get("", s.dash(s.resetPage))
+		reset.Get("", s.dash(s.publicRead), s.dash(s.resetPage))
 		reset.Post("", s.dash(s.reset))
 		invite := s.group("/invite")
 		invite.Get("", s.dash(s.invitePage))
@@ -153,8 +153,7 @@ func (s *Server) dashboardNotFound(c *fiber.Ctx, err error) bool {
 		return false
 	}
 	path := c.Path()
-	below := func(p string) bool { return path == p || strings.HasPrefix(path, p+"/") }
-	return (s.cfg.Prefix == "" || below(s.cfg.Prefix)) && !below(s.cfg.Prefix+"/api") &&
+	return (s.cfg.Prefix == "" || below(path, s.cfg.Prefix)) && !below(path, s.cfg.Prefix+"/api") &&
 		strings.Contains(c.Get(fiber.HeaderAccept), "text/html")
 }
 
@@ -296,18 +295,18 @@ func (s *Server) signIn(c *fiber.Ctx) error {
 }
 
 // takeSignIn counts a sign-in with email against the login rate limits
-// of the API: per client IP, and per client IP and email.
+// of the API: per client, per client and email, and per email.
 func (s *Server) takeSignIn(c *fiber.Ctx, email string) error {
 	limits := s.cfg.RateLimits
-	ip := s.clientIP(c)
+	ip := s.limitKey(c)
 	if err := s.take(c, "login-ip", ip, limits.LoginIP); err != nil {
 		return err
 	}
-	key := strings.ToLower(email)
-	if len(key) > maxEmailLength {
-		key = key[:maxEmailLength]
+	key := emailLimitKey(email)
+	if err := s.take(c, "login", ip+" "+key, limits.Login); err != nil {
+		return err
 	}
-	return s.take(c, "login", ip+" "+key, limits.Login)
+	return s.take(c, "login-account", key, limits.LoginAccount)
 }
 
 // signOut ends the session of the cookie and shows the sign-in page.
@@ -330,7 +329,7 @@ func (s *Server) forgot(c *fiber.Ctx) error {
 		return err
 	}
 	p := dashboard.Forgot{Page: s.guestPage("Forgot your password?"), Email: form.Get("email")}
-	if err := s.take(c, "forgot-password", s.clientIP(c), s.cfg.RateLimits.ForgotPassword); err != nil {
+	if err := s.take(c, "forgot-password", s.limitKey(c), s.cfg.RateLimits.ForgotPassword); err != nil {
 		if feedbackkit.ErrorCode(err) != feedbackkit.CodeRateLimited {
 			return err
 		}
@@ -366,10 +365,16 @@ func (s *Server) reset(c *fiber.Ctx) error {
 		return err
 	}
 	token := form.Get("token")
-	err = s.deps.Identity.ResetPassword(c.UserContext(), token, form.Get("password"))
+	err = s.take(c, "reset-password", s.limitKey(c), s.cfg.RateLimits.ResetPassword)
+	if err == nil {
+		err = s.deps.Identity.ResetPassword(c.UserContext(), token, form.Get("password"))
+	}
 	if err != nil {
 		p := dashboard.Reset{Page: s.guestPage("Choose a new password"), Token: token}
+		status := fiber.StatusBadRequest
 		switch feedbackkit.ErrorCode(err) {
+		case feedbackkit.CodeRateLimited:
+			p.Error, status = s.pageMessage(c, err, nil), fiber.StatusTooManyRequests
 		case feedbackkit.CodeInvalidResetToken:
 			p.Error = "This link has expired or was used already: ask for a new one."
 		case feedbackkit.CodeValidationFailed:
@@ -377,7 +382,7 @@ func (s *Server) reset(c *fiber.Ctx) error {
 		default:
 			return err
 		}
-		return s.sendDashboard(c, fiber.StatusBadRequest, "reset", p)
+		return s.sendDashboard(c, status, "reset", p)
 	}
 	return c.Redirect(withNotice(s.cfg.Prefix+"/login", dashboard.NoticePasswordReset), fiber.StatusSeeOther)
 }
@@ -395,7 +400,7 @@ func (s *Server) renderInvite(c *fiber.Ctx, status int, token, name, lastName st
 		// The lookup below may set another Retry-After.
 		message = s.pageMessage(c, problem, inviteLabels)
 	}
-	if err := s.take(c, "public-invitation", s.clientIP(c), RateLimit{Max: invitationLookupLimit, Window: invitationLookupWindow}); err != nil {
+	if err := s.take(c, "public-invitation", s.limitKey(c), RateLimit{Max: invitationLookupLimit, Window: invitationLookupWindow}); err != nil {
 		return err
 	}
 	inv, err := s.deps.Orgs.FindInvitationByToken(c.UserContext(), token)
@@ -430,7 +435,7 @@ func (s *Server) acceptInvite(c *fiber.Ctx) error {
 		return err
 	}
 	a := orgs.Acceptance{Token: form.Get("token"), Name: form.Get("name"), LastName: form.Get("lastName"), Password: form.Get("password")}
-	err = s.take(c, "accept-invitation", s.clientIP(c), RateLimit{Max: acceptInvitationLimit, Window: acceptInvitationWindow})
+	err = s.take(c, "accept-invitation", s.limitKey(c), RateLimit{Max: acceptInvitationLimit, Window: acceptInvitationWindow})
 	if err == nil {
 		var res *identity.LoginResult
 		if res, err = s.deps.Orgs.AcceptInvitation(c.UserContext(), a); err == nil {

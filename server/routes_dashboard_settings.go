@@ -192,7 +192,7 @@ func (s *Server) upgradeFromDashboard(c *fiber.Ctx) error {
 		return err
 	}
 	req := orgs.UpgradeRequest{Plan: orgs.Plan(form.Get("plan")), Reason: form.Get("reason")}
-	err = s.take(c, "request-upgrade", s.clientIP(c), s.cfg.RateLimits.RequestUpgrade)
+	err = s.take(c, "request-upgrade", s.limitKey(c), s.cfg.RateLimits.RequestUpgrade)
 	if err == nil {
 		err = s.deps.Orgs.RequestUpgrade(c.UserContext(), req)
 	}

@@ -25,10 +25,10 @@ import (
 func (s *Server) feedbackRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	admin := s.RequireRole(feedbackkit.RoleAdmin)
-	api.Post("/feedback/submit", s.idempotent(idempotentRoute{name: "feedback", describe: s.jsonSubmission(roomTarget)}),
+	api.Post("/feedback/submit", respondent, s.idempotent(idempotentRoute{name: "feedback", describe: s.jsonSubmission(roomTarget)}),
 		s.limitSubmission("submit", s.cfg.RateLimits.Submit, s.jsonRoomTarget), s.submitFeedback)
 	api.Use("/widget", widgetCORS())
-	api.Post("/widget/submit", s.idempotent(idempotentRoute{name: "widget", describe: s.jsonSubmission(roomTarget)}),
+	api.Post("/widget/submit", respondent, s.idempotent(idempotentRoute{name: "widget", describe: s.jsonSubmission(roomTarget)}),
 		s.limitSubmission("widget-submit", s.cfg.RateLimits.WidgetSubmit, s.jsonRoomTarget), s.submitWidgetFeedback)
 
 	api.Get("/feedback/paginated", auth, s.listFeedback)

@@ -33,7 +33,7 @@ func (s *Server) governanceRoutes(api fiber.Router) {
 	api.Put("/organization/privacy-notice", auth, admin, s.setPrivacyNotice)
 	api.Get("/organization/export", auth, s.refuseCrossSiteDownload, owner, s.exportOrganization)
 	api.Delete("/organization", auth, owner, s.deleteOrganization)
-	api.Get("/widget/privacy", s.rateLimit("widget-privacy", widgetPrivacyLimit, widgetPrivacyWindow), s.widgetPrivacy)
+	api.Get("/widget/privacy", respondent, s.rateLimit("widget-privacy", widgetPrivacyLimit, widgetPrivacyWindow), s.widgetPrivacy)
 }
 
 // The fixed rate limit of GET /api/widget/privacy per client IP, which

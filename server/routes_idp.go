@@ -34,19 +34,21 @@ var providerErrorCode = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,64}$`)
 
 // idpRoutes registers GET /auth/idp, /auth/idp/callback and
 // /auth/idp/success; they answer 404 NOT_FOUND while Deps.IdentityProvider
-// is nil.
+// is nil. The sign-in and its callback count against the per-client login
+// limit (RateLimits.LoginIP).
 func (s *Server) idpRoutes(auth fiber.Router) {
+	signIn := s.limitBy("login-ip", s.cfg.RateLimits.LoginIP, s.limitKey)
 	if s.deps.IdentityProvider == nil {
 		missing := func(*fiber.Ctx) error {
 			return feedbackkit.Errorf(feedbackkit.CodeNotFound, "identity-provider login is not configured on this server")
 		}
-		auth.Get("/idp", missing)
-		auth.Get("/idp/callback", missing)
-		auth.Get("/idp/success", missing)
+		auth.Get("/idp", signIn, missing)
+		auth.Get("/idp/callback", signIn, missing)
+		auth.Get("/idp/success", signIn, missing)
 		return
 	}
-	auth.Get("/idp", s.idpStart)
-	auth.Get("/idp/callback", s.idpCallback)
+	auth.Get("/idp", signIn, s.idpStart)
+	auth.Get("/idp/callback", signIn, s.idpCallback)
 	auth.Get("/idp/success", s.Authenticate, s.idpSuccess)
 }
 

@@ -13,6 +13,14 @@ import (
 	"github.com/feedbackkit/feedbackkit/integrations"
 )
 
+// The fixed rate limit of the tracker's OAuth callback, per client
+// (docs/api.md#rate-limits): the browser of an admin connecting a tracker
+// comes back to it once per connection.
+const (
+	trackerCallbackLimit  = 30
+	trackerCallbackWindow = 15 * time.Minute
+)
+
 // integrationRoutes registers the integration endpoints (tag integrations
 // of the OpenAPI document) and the rooms' tracker settings, when the Server
 // has Integrations. The literal paths (available, tracker/...) are
@@ -24,7 +32,8 @@ func (s *Server) integrationRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	api.Get("/integrations/available", auth, s.availableIntegrations)
 	api.Get("/integrations/tracker/auth", auth, s.trackerAuth)
-	api.Get("/integrations/tracker/callback", s.optionalAuth, s.trackerCallback)
+	api.Get("/integrations/tracker/callback", s.rateLimit("tracker-callback", trackerCallbackLimit, trackerCallbackWindow),
+		s.optionalAuth, s.trackerCallback)
 	api.Get("/integrations/tracker/projects", auth, s.trackerProjects)
 	api.Post("/integrations/tracker/configure", auth, s.configureTracker)
 	api.Get("/integrations", auth, s.listIntegrations)

@@ -9,6 +9,7 @@ import (
 	"io"
 	"mime"
 	"net/url"
+	"strconv"
 
 	"github.com/gofiber/fiber/v2"
 
@@ -29,19 +30,28 @@ func (s *Server) pageRoutes() {
 		return
 	}
 	room := s.group("/r")
-	room.Get("/:instructorId/:eventName", s.roomPage)
-	room.Post("/:instructorId/:eventName", s.idempotent(idempotentRoute{name: "room-page", resend: s.resendRoomPage,
+	room.Get("/:instructorId/:eventName", respondent, s.pageRead, s.roomPage)
+	room.Post("/:instructorId/:eventName", respondent, s.idempotent(idempotentRoute{name: "room-page", resend: s.resendRoomPage,
 		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("instructorId") + "\x00" + c.Params("eventName") })}),
 		s.submitRoomPage)
 	form := s.group("/f")
-	form.Get("/:slug", s.formPage)
-	form.Post("/:slug", s.idempotent(idempotentRoute{name: "form-page", resend: s.resendFormPage,
+	form.Get("/:slug", respondent, s.pageRead, s.formPage)
+	form.Post("/:slug", respondent, s.idempotent(idempotentRoute{name: "form-page", resend: s.resendFormPage,
 		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("slug") })}),
 		s.submitFormPage)
-	s.group("/widget.js").Get("", s.widgetScript)
+	s.group("/widget.js").Get("", respondent, s.widgetScript)
 	if s.deps.Governance != nil {
-		s.group("/privacy").Get("/:subdomain", s.privacyPage)
+		s.group("/privacy").Get("/:subdomain", respondent, s.pageRead, s.privacyPage)
 	}
+}
+
+// pageRead is publicRead for the respondent pages: above the limit, the
+// answer is a page (pageError), with Retry-After.
+func (s *Server) pageRead(c *fiber.Ctx) error {
+	if err := s.takePublicRead(c); err != nil {
+		return s.pageError(c, err)
+	}
+	return c.Next()
 }
 
 // sentQuery is the query parameter of a page's thank-you state, where a
@@ -107,8 +117,12 @@ func (s *Server) pageError(c *fiber.Ctx, err error) error {
 	t := locale(c)
 	resp := s.errorAnswer(c, err)
 	p := &pages.MessagePage{Page: pages.Page{T: t}, Heading: t.ErrorTitle, Body: t.ErrorBody}
-	if feedbackkit.Code(resp.Error) == feedbackkit.CodeNotFound {
+	switch feedbackkit.Code(resp.Error) {
+	case feedbackkit.CodeNotFound:
 		p.Heading, p.Body = t.NotFoundTitle, t.NotFoundBody
+	case feedbackkit.CodeRateLimited:
+		secs, _ := strconv.Atoi(string(c.Response().Header.Peek(fiber.HeaderRetryAfter)))
+		p.Heading, p.Body = t.BusyTitle, fmt.Sprintf(t.BusyBody, max(1, (secs+59)/60))
 	}
 	return s.sendPage(c, resp.Status, p)
 }

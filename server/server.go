@@ -110,8 +110,9 @@ type Config struct {
 	// PagesURL is required.
 	NoPages bool
 	// LogRespondentIPs records the client IP in the access log lines of
-	// the respondents' requests too (see respondentPath: the submissions,
-	// the respondent pages and what they read). Off by default: a
+	// the respondents' requests too (those of the routes marked with
+	// respondent: the submissions, the respondent pages and what they
+	// read). Off by default: a
 	// submission's request id, which the log lines of its item's jobs
 	// carry, would tie an anonymous respondent's address to their
 	// feedback. Rate limits count the address either way.
@@ -347,6 +348,7 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 		IdleTimeout:                  idleTimeout,
 		ReadBufferSize:               readBufferSize,
 	})
+	s.app.Use(s.observe)
 	s.app.Mount(cmp.Or(prefix, "/"), s.routes)
 	return s, nil
 }
@@ -457,11 +459,17 @@ func (s *Server) Mount(host *fiber.App) {
 // serves reports whether the Server answers the path: below its prefix,
 // or without a prefix below one of its groups.
 func (s *Server) serves(path string) bool {
-	below := func(p string) bool { return path == p || strings.HasPrefix(path, p+"/") }
 	if s.cfg.Prefix != "" {
-		return below(s.cfg.Prefix)
+		return below(path, s.cfg.Prefix)
 	}
-	return slices.ContainsFunc(s.paths, below)
+	return slices.ContainsFunc(s.paths, func(p string) bool { return below(path, p) })
+}
+
+// below reports whether path is p or a path below it, whatever the case of
+// their letters, as the router matches paths.
+func below(path, p string) bool {
+	path, p = strings.ToLower(path), strings.ToLower(p)
+	return path == p || strings.HasPrefix(path, p+"/")
 }
 
 // HostConfig returns cfg, the configuration of a host program's app, with

@@ -768,6 +768,9 @@ func TestMountedInHostApp(t *testing.T) {
 				{"GET", prefix + "/api/nope", 404},
 				{"DELETE", prefix + "/healthz", 405},
 				{"POST", prefix + "/api/events/order", 405},
+				// In other letter cases, as the router matches paths.
+				{"GET", strings.ToUpper(prefix) + "/API/Nope", 404},
+				{"DELETE", strings.ToUpper(prefix) + "/HealthZ/", 405},
 			}
 			if prefix != "" {
 				serverAnswers = append(serverAnswers, []struct {

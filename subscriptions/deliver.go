@@ -198,7 +198,7 @@ func (w *instantWorker) Work(ctx context.Context, job *river.Job[InstantArgs]) e
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
 		if sub.Target.Type == Room {
-			item, err := s.deps.Feedback.LockItem(ctx, it.OrgID, it.ItemID)
+			item, err := s.lockItem.Item(ctx, it.OrgID, it.ItemID)
 			if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 				return jobs.CompleteTx(ctx, job) // deleted since: nothing to tell
 			}

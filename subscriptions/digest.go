@@ -23,14 +23,6 @@ type RoomFeedback interface {
 	// Digest returns the counts by sentiment, the newest serious concerns
 	// and the newest items that q selects.
 	Digest(ctx context.Context, q feedback.DigestQuery) (*feedback.Digest, error)
-	// LockItem returns the item id of the organization orgID, locked
-	// against its deletion until the transaction ctx carries ends, or
-	// NOT_FOUND.
-	LockItem(ctx context.Context, orgID, id string) (*feedback.Item, error)
-	// LockItems returns those of the items ids of the organization orgID
-	// that exist, kept from their deletion until the transaction ctx
-	// carries ends.
-	LockItems(ctx context.Context, orgID string, ids []string) ([]string, error)
 }
 
 var _ RoomFeedback = (*feedback.Service)(nil)
@@ -265,7 +257,7 @@ func (s *Service) keepExisting(ctx context.Context, sub *Subscription, d *notify
 	var err error
 	switch sub.Target.Type {
 	case Room:
-		found, err = s.deps.Feedback.LockItems(ctx, sub.OrgID, ids)
+		found, err = s.lockItem.Items(ctx, sub.OrgID, ids)
 	case Form:
 		found, err = s.deps.Forms.LockResponses(ctx, sub.OrgID, sub.Target.ID, ids)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/ttlcache"
 )
@@ -68,6 +69,8 @@ type Service struct {
 	// watched remembers, per target, whether it has instant subscribers,
 	// so that a submission to a target nobody watches costs no job.
 	watched ttlcache.Cache[bool]
+	// lockItem locks the items an email shows (see UseItemLock).
+	lockItem feedback.ItemLock
 }
 
 // NewService returns a Service keeping subscriptions in store (NewBunStore

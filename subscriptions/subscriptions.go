@@ -34,6 +34,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -352,6 +353,15 @@ func (s *Service) FollowForms(f *forms.Service) { f.AddDeleteHook(s.deleteForm) 
 // FollowMembers makes the subscriptions of a member whom o removes from
 // an organization go, in the transaction of the removal.
 func (s *Service) FollowMembers(o *orgs.Service) { o.AddRemoveHook(s.removeMember) }
+
+// UseItemLock implements feedback.ItemCopier: the instant email of an
+// item reads its text with lock, and a digest locks the items it lists,
+// in the transaction that stores the email. The app package has
+// feedback.Service.LendItemLock call it while wiring; without it those
+// emails fail and are retried.
+func (s *Service) UseItemLock(lock feedback.ItemLock) { s.lockItem = lock }
+
+var _ feedback.ItemCopier = (*Service)(nil)
 
 // deleteRoom deletes every subscription to the room roomID of the
 // organization orgID (a rooms.DeleteHook).

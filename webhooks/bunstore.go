@@ -280,27 +280,48 @@ func (s *BunStore) FindDeliveries(ctx context.Context, orgID, webhookID string, 
 	return out, int(total), nil
 }
 
-// DeleteDeliveries implements Store.
+// DeleteDeliveries implements Store. A cut of an organization goes
+// webhook by webhook (it has at most MaxPerOrganization) rather than by
+// the organization_id column, which no index leads with: every delivery
+// has its webhook, and with one webhook's id the (webhook_id, event_key)
+// index serves an item's or response's deliveries. (With the ids in a
+// list or a subquery, PostgreSQL guesses how many deliveries each has: it
+// then reads all those of a busy webhook.)
 func (s *BunStore) DeleteDeliveries(ctx context.Context, cut DeliveryCut) (int, error) {
+	if cut.OrgID == "" {
+		return s.deleteDeliveries(ctx, cut, "")
+	}
+	var hooks []string
+	if err := s.Conn(ctx).NewSelect().Model((*webhookRow)(nil)).Column("id").Where("organization_id = ?", cut.OrgID).
+		Scan(ctx, &hooks); err != nil {
+		return 0, err
+	}
+	total := 0
+	for _, id := range hooks {
+		n, err := s.deleteDeliveries(ctx, cut, id)
+		if total += n; err != nil {
+			return total, err
+		}
+	}
+	return total, nil
+}
+
+// deleteDeliveries deletes the deliveries cut selects, of the webhook
+// webhookID unless "" (cut.OrgID is left to the caller).
+func (s *BunStore) deleteDeliveries(ctx context.Context, cut DeliveryCut, webhookID string) (int, error) {
 	db := s.Conn(ctx)
 	ids := db.NewSelect().Model((*deliveryRow)(nil)).Column("id")
+	if webhookID != "" {
+		ids = ids.Where("webhook_id = ?", webhookID)
+	}
 	if !cut.Before.IsZero() {
 		ids = ids.Where("created_at < ?", cut.Before.UTC())
 	}
 	if cut.Keys != nil {
 		ids = ids.Where("event_key IN (?)", bun.List(cut.Keys))
 	}
-	if cut.OrgID != "" {
-		ids = ids.Where("organization_id = ?", cut.OrgID)
-	}
-	if cut.Types != nil {
-		ids = ids.Where("type IN (?)", bun.List(cut.Types))
-	}
 	if !cut.Pending {
 		ids = ids.Where("status <> ?", DeliveryPending)
-	}
-	if cut.Limit > 0 {
-		ids = ids.Order("created_at").Limit(int64(cut.Limit))
 	}
 	res, err := db.NewDelete().Model((*deliveryRow)(nil)).Where("id IN (?)", ids).Exec(ctx)
 	if err != nil {

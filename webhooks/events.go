@@ -71,18 +71,37 @@ func (s *Service) ItemCreated(ctx context.Context, it *feedback.Item) error {
 // for the webhooks of its organization that list it: a
 // feedback.ConcernHandler, run in the job committed with the item's
 // verdict, so that the event is not lost. A retry of that job queues
-// nothing twice.
+// nothing twice. The deliveries are written in a transaction that reads
+// the item with the lock of UseItemLock: a deletion of the item either
+// came first, and nothing is queued, or waits and deletes the deliveries
+// with the item (see ForgetItems).
 func (s *Service) HandleSeriousConcern(ctx context.Context, it *feedback.Item) error {
-	text := fmt.Sprintf("Serious concern in %q", it.EventType)
-	if len(it.Concern.Categories) > 0 {
-		text += " (" + strings.Join(it.Concern.Categories, ", ") + ")"
-	}
-	if it.Concern.Reason != "" {
-		text += ": " + clip(it.Concern.Reason, 500)
-	}
-	return s.queue(ctx, event{orgID: it.OrgID, typ: EventConcernFlagged, key: itemKey(EventConcernFlagged, it.ID),
-		at: s.now(), data: itemData(it), text: text})
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		cur, err := s.lockItem.Item(ctx, it.OrgID, it.ID)
+		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+			return nil // deleted since: nothing to copy
+		}
+		if err != nil {
+			return err
+		}
+		text := fmt.Sprintf("Serious concern in %q", cur.EventType)
+		if len(cur.Concern.Categories) > 0 {
+			text += " (" + strings.Join(cur.Concern.Categories, ", ") + ")"
+		}
+		if cur.Concern.Reason != "" {
+			text += ": " + clip(cur.Concern.Reason, 500)
+		}
+		return s.queue(ctx, event{orgID: cur.OrgID, typ: EventConcernFlagged, key: itemKey(EventConcernFlagged, cur.ID),
+			at: s.now(), data: itemData(cur), text: text})
+	})
 }
+
+// UseItemLock implements feedback.ItemCopier: HandleSeriousConcern reads
+// the item its deliveries copy with lock. The app package has
+// feedback.Service.LendItemLock call it while wiring; without it no
+// concern_flagged delivery is queued (the concern job fails and is
+// retried).
+func (s *Service) UseItemLock(lock feedback.ItemLock) { s.lockItem = lock }
 
 // itemKey is the EventKey of the event typ of the item itemID.
 func itemKey(typ EventType, itemID string) string { return string(typ) + ":" + itemID }
@@ -111,6 +130,7 @@ var (
 	_ feedback.ItemHook       = (*Service)(nil)
 	_ forms.ResponseHook      = (*Service)(nil)
 	_ feedback.ConcernHandler = (*Service)(nil)
+	_ feedback.ItemCopier     = (*Service)(nil)
 )
 
 // listenTTL is how long a Service remembers which events the webhooks of

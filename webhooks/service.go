@@ -12,6 +12,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/audit"
+	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/seal"
 	"github.com/feedbackkit/feedbackkit/internal/ttlcache"
@@ -78,6 +79,9 @@ type Service struct {
 	// listened remembers, per organization, the events its enabled
 	// webhooks list (see listens).
 	listened ttlcache.Cache[[]EventType]
+	// lockItem locks the item a concern_flagged delivery copies (see
+	// UseItemLock).
+	lockItem feedback.ItemLock
 }
 
 // NewService returns the Service of the webhooks in store, queueing their

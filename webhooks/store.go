@@ -99,22 +99,16 @@ type Store interface {
 	DeleteDeliveries(ctx context.Context, cut DeliveryCut) (int, error)
 }
 
-// DeliveryCut selects the deliveries a deletion deletes: those created
-// before Before, the oldest first.
+// DeliveryCut selects the deliveries a deletion deletes.
 type DeliveryCut struct {
 	// Before is zero to delete whatever the creation time.
 	Before time.Time
 	// OrgID limits the deletion to one organization; "" for every one.
 	OrgID string
-	// Types limits the deletion to deliveries of these events; nil for
-	// every event.
-	Types []EventType
 	// Keys limits the deletion to deliveries of these events (see
 	// Delivery.EventKey); nil for every event.
 	Keys []string
 	// Pending deletes the deliveries not made yet too; else only the
 	// delivered and failed ones go.
 	Pending bool
-	// Limit bounds how many are deleted; 0 for no bound.
-	Limit int
 }
