@@ -37,12 +37,19 @@ var (
 	loadConcernMLP   = decodeEmbeddedOnce("concern network", embeddedConcernMLP, concernmlp.Decode)
 )
 
-// concernMLPParams is the recipe of the embedded network: 2^18 buckets
-// of 32 numbers (int8 once trained, 9.4 MB in the file and in memory),
-// 64 hidden units, 10 epochs of SGD from a learning rate of 0.1.
+// concernMLPParams is the recipe of the embedded network: 2^16 buckets
+// of 32 numbers (int8 once trained, 2.4 MB in the file and in memory,
+// small enough to stay in a processor's cache), 64 hidden units, 10
+// epochs of SGD from a learning rate of 0.1. It reads the features but
+// the character n-grams (concernFeatures), so that a text costs far
+// fewer lookups: the previous network (2^18
+// buckets, every feature) added two to three times as much time to a
+// text (see docs/analysis-languages.md), and found 0.705 of the concerns in
+// cross-validation with seed 35 at rule 60 against 0.705 for this one
+// (0.701 with 16 numbers a bucket).
 var concernMLPParams = concernmlp.Params{
 	Categories: numCategories + 1,
-	Bits:       18,
+	Bits:       16,
 	Dim:        32,
 	Hidden:     64,
 	Epochs:     10,
@@ -69,12 +76,13 @@ const concernMLPWeight = 6
 
 // concernScores returns the score of any serious concern (the last) for
 // the features fs, the perceptrons' score plus concernMLPWeight times the
-// network's logit, and, when that is above rule (the scores of the
-// categories matter only for a serious text), those of every category of
-// categoryOrder, summed the same way.
-func concernScores(m *concernmodel.Model, mlp *concernmlp.Model, fs []uint32, rule float64) [numCategories + 1]float32 {
+// logit of the network, which reads fs[grams:] (the features but the
+// character n-grams, see concernFeatures), and, when that is above rule
+// (the scores of the categories matter only for a serious text), those
+// of every category of categoryOrder, summed the same way.
+func concernScores(m *concernmodel.Model, mlp *concernmlp.Model, fs []uint32, grams int, rule float64) [numCategories + 1]float32 {
 	var scores, logits [numCategories + 1]float32
-	mlp.Logits(fs, logits[:])
+	mlp.Logits(fs[grams:], logits[:])
 	scores[numCategories] = m.Score(fs, numCategories) + concernMLPWeight*logits[numCategories]
 	if float64(scores[numCategories]) <= rule {
 		return scores
@@ -242,18 +250,29 @@ func reflexiveFirst(w string) bool {
 
 // concernFeatures appends to fs the features of words (the words of
 // matchWords) and to owner, unless it is nil, the index of the word each
-// feature comes from: every word, the pair it starts in its clause, the
-// pair with the word after next in its clause, its character n-grams,
-// its concept (conceptStems, negated within negationScope words after a
-// negator) and the pairs of its concept with the next conceptPairWindow
-// concepts of its clause.
-func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int) {
-	add := func(f uint32, i int) {
-		fs = append(fs, f)
+// feature comes from: first the character n-grams of every word, then
+// every word, the pair it starts in its clause, the pair with the word
+// after next in its clause, its concept (conceptStems, negated within
+// negationScope words after a negator) and the pairs of its concept with
+// the next conceptPairWindow concepts of its clause. It also returns the
+// index in fs where the n-grams end: the network (concernScores) reads
+// the features from there on.
+func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int, int) {
+	add := func(n int, i int) {
 		if owner != nil {
-			owner = append(owner, i)
+			for range len(fs) - n {
+				owner = append(owner, i)
+			}
 		}
 	}
+	for i, w := range words {
+		if w != clauseBreak {
+			n := len(fs)
+			fs = gramFeatures(w, fs)
+			add(n, i)
+		}
+	}
+	grams := len(fs)
 	// The concepts of the current clause so far, with their words.
 	var recent [conceptPairWindow]concept
 	var recentWord [conceptPairWindow]int
@@ -262,11 +281,13 @@ func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int)
 	addConcept := func(c concept, i int) {
 		person := isPerson(c)
 		if !person {
-			add(conceptFeature[c], i)
+			fs = append(fs, conceptFeature[c])
+			add(len(fs)-1, i)
 		}
 		for k := range min(nRecent, conceptPairWindow) {
 			if p := recent[k]; !person || !isPerson(p) {
-				add(conceptPairFeature[p][c], recentWord[k])
+				fs = append(fs, conceptPairFeature[p][c])
+				add(len(fs)-1, recentWord[k])
 			}
 		}
 		copy(recent[1:], recent[:conceptPairWindow-1])
@@ -292,20 +313,23 @@ func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int)
 			addConcept(conceptFirst, i)
 		}
 		n := len(fs)
-		fs = wordFeatures(words, i, fs)
-		if owner != nil {
-			for range len(fs) - n {
-				owner = append(owner, i)
-			}
-		}
+		fs = wordPairFeatures(words, i, fs)
+		add(n, i)
 	}
-	return fs, owner
+	return fs, owner, grams
 }
 
 // wordFeatures appends to fs the features of words[i]: the word, the pair
 // it starts in its clause, the pair with the word after next in its
 // clause, and its character n-grams.
 func wordFeatures(words []string, i int, fs []uint32) []uint32 {
+	return gramFeatures(words[i], wordPairFeatures(words, i, fs))
+}
+
+// wordPairFeatures appends to fs the features of words[i] but its
+// character n-grams: the word, the pair it starts in its clause and the
+// pair with the word after next in its clause.
+func wordPairFeatures(words []string, i int, fs []uint32) []uint32 {
 	w := words[i]
 	fs = append(fs, fnv32(featWord, w))
 	if i+1 < len(words) && words[i+1] != clauseBreak {
@@ -314,6 +338,11 @@ func wordFeatures(words []string, i int, fs []uint32) []uint32 {
 			fs = append(fs, fnv32(featSkip, w, words[i+2]))
 		}
 	}
+	return fs
+}
+
+// gramFeatures appends to fs the character n-grams of word w.
+func gramFeatures(w string, fs []uint32) []uint32 {
 	var pad [66]byte
 	if len(w) > len(pad)-2 {
 		return fs

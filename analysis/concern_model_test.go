@@ -87,16 +87,18 @@ var concernRedditSet = filepath.Join("testdata", "sentiment", "extra", "goemotio
 const redditSampleStep = 12
 
 // concernExample featurises one training text as detect does; a text
-// with a category also has the last one, any serious concern.
-func concernExample(t *testing.T, d *concernDetector, r labelledText) concernmodel.Example {
+// with a category also has the last one, any serious concern. It also
+// returns where the character n-grams end in the features (see
+// concernFeatures).
+func concernExample(t *testing.T, d *concernDetector, r labelledText) (concernmodel.Example, int) {
 	t.Helper()
 	var buf [64]string
 	words := matchWords(r.text, buf[:0])
-	fs, _ := concernFeatures(words, nil, nil)
+	fs, _, grams := concernFeatures(words, nil, nil)
 	h := d.rulesFor(words)
 	ex := concernmodel.Example{Features: ruleFeatures(&h, fs)}
 	if r.label == "none" {
-		return ex
+		return ex, grams
 	}
 	for _, l := range strings.Split(r.label, ",") {
 		c := slices.Index(categoryOrder, l)
@@ -106,17 +108,29 @@ func concernExample(t *testing.T, d *concernDetector, r labelledText) concernmod
 		ex.Categories = append(ex.Categories, c)
 	}
 	ex.Categories = append(ex.Categories, numCategories)
-	return ex
+	return ex, grams
 }
 
-// concernExamples featurises rows.
-func concernExamples(t *testing.T, rows []concernRow) []concernmodel.Example {
+// concernExamples featurises rows, and returns where the character
+// n-grams end in the features of each.
+func concernExamples(t *testing.T, rows []concernRow) ([]concernmodel.Example, []int) {
 	d := &concernDetector{rules: compileConcernRules()}
 	examples := make([]concernmodel.Example, len(rows))
+	grams := make([]int, len(rows))
 	for i, r := range rows {
-		examples[i] = concernExample(t, d, r.labelledText)
+		examples[i], grams[i] = concernExample(t, d, r.labelledText)
 	}
-	return examples
+	return examples, grams
+}
+
+// networkExamples returns the network's training examples: those of
+// examples without their character n-grams, which end at grams.
+func networkExamples(examples []concernmodel.Example, grams []int) []concernmlp.Example {
+	out := make([]concernmlp.Example, len(examples))
+	for i, e := range examples {
+		out[i] = concernmlp.Example{Features: e.Features[grams[i]:], Categories: e.Categories}
+	}
+	return out
 }
 
 // englishConcernRepeats is how many times the classifier learns each
@@ -131,8 +145,8 @@ const englishConcernRepeats = 2
 // trainingSet returns the examples the classifier learns from rows, those
 // where keep is true: each once, an English concern
 // englishConcernRepeats times.
-func trainingSet(rows []concernRow, examples []concernmodel.Example, keep func(i int) bool) []concernmodel.Example {
-	var out []concernmodel.Example
+func trainingSet[E any](rows []concernRow, examples []E, keep func(i int) bool) []E {
+	var out []E
 	for i, r := range rows {
 		if !keep(i) {
 			continue
@@ -155,18 +169,10 @@ func trainingSet(rows []concernRow, examples []concernmodel.Example, keep func(i
 // it writes the files instead.
 func TestConcernModelWeights(t *testing.T) {
 	rows := concernTrainingRows(t)
-	train := trainingSet(rows, concernExamples(t, rows), func(int) bool { return true })
-	checkWeights(t, concernmodel.Train(train, concernParams).Encode(), embeddedConcernModel, concernModelPath, *updateConcernModel)
-	checkWeights(t, concernmlp.Train(mlpExamples(train), concernMLPParams).Encode(), embeddedConcernMLP, concernMLPPath, *updateConcernModel)
-}
-
-// mlpExamples returns examples as the network's training examples.
-func mlpExamples(examples []concernmodel.Example) []concernmlp.Example {
-	out := make([]concernmlp.Example, len(examples))
-	for i, e := range examples {
-		out[i] = concernmlp.Example{Features: e.Features, Categories: e.Categories}
-	}
-	return out
+	examples, grams := concernExamples(t, rows)
+	all := func(int) bool { return true }
+	checkWeights(t, concernmodel.Train(trainingSet(rows, examples, all), concernParams).Encode(), embeddedConcernModel, concernModelPath, *updateConcernModel)
+	checkWeights(t, concernmlp.Train(trainingSet(rows, networkExamples(examples, grams), all), concernMLPParams).Encode(), embeddedConcernMLP, concernMLPPath, *updateConcernModel)
 }
 
 // checkWeights checks that got, the weights that training gives, are
@@ -214,17 +220,18 @@ func TestConcernCrossValidation(t *testing.T) {
 		t.Skip("run with -concern-cv")
 	}
 	rows := concernTrainingRows(t)
-	examples := concernExamples(t, rows)
+	examples, grams := concernExamples(t, rows)
+	network := networkExamples(examples, grams)
 	// The scores of the detector, and those of the perceptrons alone.
 	scores := make([][numCategories + 1]float32, len(rows))
 	linear := make([][numCategories + 1]float32, len(rows))
 	for fold := range 5 {
-		train := trainingSet(rows, examples, func(i int) bool { return cvFold(rows[i].text) != fold })
-		m := concernmodel.Train(train, concernParams)
-		mlp := concernmlp.Train(mlpExamples(train), concernMLPParams)
+		keep := func(i int) bool { return cvFold(rows[i].text) != fold }
+		m := concernmodel.Train(trainingSet(rows, examples, keep), concernParams)
+		mlp := concernmlp.Train(trainingSet(rows, network, keep), concernMLPParams)
 		for i, r := range rows {
 			if cvFold(r.text) == fold {
-				scores[i] = concernScores(m, mlp, examples[i].Features, math.Inf(-1))
+				scores[i] = concernScores(m, mlp, examples[i].Features, grams[i], math.Inf(-1))
 				m.Scores(examples[i].Features, linear[i][:])
 			}
 		}
