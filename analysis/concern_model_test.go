@@ -12,17 +12,22 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/feedbackkit/feedbackkit/analysis/internal/concernmlp"
 	"github.com/feedbackkit/feedbackkit/analysis/internal/concernmodel"
 	"github.com/feedbackkit/feedbackkit/internal/cputime"
 )
 
 var (
-	updateConcernModel = flag.Bool("update-concern-model", false, "train the concern classifier and write weights/concern-v1.bin")
+	updateConcernModel = flag.Bool("update-concern-model", false, "train the concern classifier and write weights/concern-v1.bin and weights/concern-mlp-v1.bin")
 	concernCV          = flag.Bool("concern-cv", false, "TestConcernCrossValidation: measure the classifier by 5-fold cross-validation on the training set")
 )
 
-// concernModelPath is the file of the embedded classifier.
-var concernModelPath = filepath.Join("weights", "concern-v1.bin")
+// concernModelPath and concernMLPPath are the files of the embedded
+// perceptrons and network.
+var (
+	concernModelPath = filepath.Join("weights", "concern-v1.bin")
+	concernMLPPath   = filepath.Join("weights", "concern-mlp-v1.bin")
+)
 
 // concernHarmlessSets are English sets of ordinary comments and reviews,
 // released under CC0 (see testdata/sentiment/extra/SOURCES.md), that the
@@ -82,16 +87,18 @@ var concernRedditSet = filepath.Join("testdata", "sentiment", "extra", "goemotio
 const redditSampleStep = 12
 
 // concernExample featurises one training text as detect does; a text
-// with a category also has the last one, any serious concern.
-func concernExample(t *testing.T, d *concernDetector, r labelledText) concernmodel.Example {
+// with a category also has the last one, any serious concern. It also
+// returns where the character n-grams end in the features (see
+// concernFeatures).
+func concernExample(t *testing.T, d *concernDetector, r labelledText) (concernmodel.Example, int) {
 	t.Helper()
 	var buf [64]string
 	words := matchWords(r.text, buf[:0])
-	fs, _ := concernFeatures(words, nil, nil)
+	fs, _, grams := concernFeatures(words, nil, nil)
 	h := d.rulesFor(words)
 	ex := concernmodel.Example{Features: ruleFeatures(&h, fs)}
 	if r.label == "none" {
-		return ex
+		return ex, grams
 	}
 	for _, l := range strings.Split(r.label, ",") {
 		c := slices.Index(categoryOrder, l)
@@ -101,17 +108,29 @@ func concernExample(t *testing.T, d *concernDetector, r labelledText) concernmod
 		ex.Categories = append(ex.Categories, c)
 	}
 	ex.Categories = append(ex.Categories, numCategories)
-	return ex
+	return ex, grams
 }
 
-// concernExamples featurises rows.
-func concernExamples(t *testing.T, rows []concernRow) []concernmodel.Example {
+// concernExamples featurises rows, and returns where the character
+// n-grams end in the features of each.
+func concernExamples(t *testing.T, rows []concernRow) ([]concernmodel.Example, []int) {
 	d := &concernDetector{rules: compileConcernRules()}
 	examples := make([]concernmodel.Example, len(rows))
+	grams := make([]int, len(rows))
 	for i, r := range rows {
-		examples[i] = concernExample(t, d, r.labelledText)
+		examples[i], grams[i] = concernExample(t, d, r.labelledText)
 	}
-	return examples
+	return examples, grams
+}
+
+// networkExamples returns the network's training examples: those of
+// examples without their character n-grams, which end at grams.
+func networkExamples(examples []concernmodel.Example, grams []int) []concernmlp.Example {
+	out := make([]concernmlp.Example, len(examples))
+	for i, e := range examples {
+		out[i] = concernmlp.Example{Features: e.Features[grams[i]:], Categories: e.Categories}
+	}
+	return out
 }
 
 // englishConcernRepeats is how many times the classifier learns each
@@ -126,8 +145,8 @@ const englishConcernRepeats = 2
 // trainingSet returns the examples the classifier learns from rows, those
 // where keep is true: each once, an English concern
 // englishConcernRepeats times.
-func trainingSet(rows []concernRow, examples []concernmodel.Example, keep func(i int) bool) []concernmodel.Example {
-	var out []concernmodel.Example
+func trainingSet[E any](rows []concernRow, examples []E, keep func(i int) bool) []E {
+	var out []E
 	for i, r := range rows {
 		if !keep(i) {
 			continue
@@ -143,14 +162,17 @@ func trainingSet(rows []concernRow, examples []concernmodel.Example, keep func(i
 	return out
 }
 
-// TestConcernModelWeights trains the serious-concern classifier on
-// testdata/concern/train and concernHarmlessSets and checks that the
-// result is the embedded weights file, byte for byte; with
-// -update-concern-model (go generate) it writes the file instead.
+// TestConcernModelWeights trains the serious-concern classifier (the
+// perceptrons and the network) on testdata/concern/train and
+// concernHarmlessSets and checks that the results are the embedded
+// weights files, byte for byte; with -update-concern-model (go generate)
+// it writes the files instead.
 func TestConcernModelWeights(t *testing.T) {
 	rows := concernTrainingRows(t)
-	train := trainingSet(rows, concernExamples(t, rows), func(int) bool { return true })
-	checkWeights(t, concernmodel.Train(train, concernParams).Encode(), embeddedConcernModel, concernModelPath, *updateConcernModel)
+	examples, grams := concernExamples(t, rows)
+	all := func(int) bool { return true }
+	checkWeights(t, concernmodel.Train(trainingSet(rows, examples, all), concernParams).Encode(), embeddedConcernModel, concernModelPath, *updateConcernModel)
+	checkWeights(t, concernmlp.Train(trainingSet(rows, networkExamples(examples, grams), all), concernMLPParams).Encode(), embeddedConcernMLP, concernMLPPath, *updateConcernModel)
 }
 
 // checkWeights checks that got, the weights that training gives, are
@@ -182,8 +204,8 @@ const cvMaxAlarms = 0.02
 
 // TestConcernCrossValidation (with -concern-cv) measures the detector by
 // 5-fold cross-validation on the training set: every text is scored by a
-// classifier trained on the other folds, and decided with the rules as
-// detect does. For each language of the training files, then for all
+// classifier (perceptrons and network) trained on the other folds, and
+// decided with the rules as detect does. For each language of the training files, then for all
 // ("*"), it prints the recall and the false alarms at plain thresholds
 // from -40 to three times the margin, and the lowest threshold with at
 // most cvMaxAlarms false alarms per written harmless text and 3 in 1,000
@@ -198,14 +220,19 @@ func TestConcernCrossValidation(t *testing.T) {
 		t.Skip("run with -concern-cv")
 	}
 	rows := concernTrainingRows(t)
-	examples := concernExamples(t, rows)
+	examples, grams := concernExamples(t, rows)
+	network := networkExamples(examples, grams)
+	// The scores of the detector, and those of the perceptrons alone.
 	scores := make([][numCategories + 1]float32, len(rows))
+	linear := make([][numCategories + 1]float32, len(rows))
 	for fold := range 5 {
-		train := trainingSet(rows, examples, func(i int) bool { return cvFold(rows[i].text) != fold })
-		m := concernmodel.Train(train, concernParams)
+		keep := func(i int) bool { return cvFold(rows[i].text) != fold }
+		m := concernmodel.Train(trainingSet(rows, examples, keep), concernParams)
+		mlp := concernmlp.Train(trainingSet(rows, network, keep), concernMLPParams)
 		for i, r := range rows {
 			if cvFold(r.text) == fold {
-				m.Scores(examples[i].Features, scores[i][:])
+				scores[i] = concernScores(m, mlp, examples[i].Features, grams[i], math.Inf(-1))
+				m.Scores(examples[i].Features, linear[i][:])
 			}
 		}
 	}
@@ -214,7 +241,7 @@ func TestConcernCrossValidation(t *testing.T) {
 	for i, r := range rows {
 		hits[i] = d.rulesFor(matchWords(r.text, nil))
 	}
-	tally := func(lang string, plain, rule float64) cvTally {
+	tallyOf := func(scores [][numCategories + 1]float32, lang string, plain, rule float64) cvTally {
 		var n cvTally
 		for i, r := range rows {
 			if lang != "*" && r.lang != lang {
@@ -246,8 +273,8 @@ func TestConcernCrossValidation(t *testing.T) {
 	for _, lang := range append(slices.Clone(evalLanguages), "*") {
 		var b strings.Builder
 		pick := math.NaN()
-		for th := -40.0; th <= 3*float64(concernParams.Margin); th += 5 {
-			n := tally(lang, th, concernRuleThreshold)
+		for th := -40.0; th <= 6*float64(concernParams.Margin); th += 5 {
+			n := tallyOf(scores, lang, th, concernRuleThreshold)
 			if n.withinAlarms() && math.IsNaN(pick) {
 				pick = th
 			}
@@ -257,18 +284,24 @@ func TestConcernCrossValidation(t *testing.T) {
 		t.Logf("language %q: lowest threshold within the false alarms: %v (shipped %v)%s", lang, pick, concernThreshold, b.String())
 	}
 	// The pair of thresholds: for each rule threshold, the lowest plain
-	// threshold within the false alarms (in steps of 10) and its recall.
-	var b strings.Builder
-	for rule := 0.0; rule <= 200; rule += 20 {
-		for plain := 0.0; plain <= 3*float64(concernParams.Margin); plain += 10 {
-			if n := tally("*", plain, rule); n.withinAlarms() {
-				fmt.Fprintf(&b, "\n  rule %3.0f, plain %3.0f: recall %.3f, false alarms %d/%d written, %d/%d ordinary", rule, plain,
-					n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary)
-				break
+	// threshold within the false alarms (in steps of 10) and its recall;
+	// the same for the perceptrons alone, to compare.
+	for _, model := range []struct {
+		name   string
+		scores [][numCategories + 1]float32
+	}{{"detector", scores}, {"perceptrons alone", linear}} {
+		var b strings.Builder
+		for rule := 0.0; rule <= 200; rule += 20 {
+			for plain := rule; plain <= 6*float64(concernParams.Margin); plain += 10 {
+				if n := tallyOf(model.scores, "*", plain, rule); n.withinAlarms() {
+					fmt.Fprintf(&b, "\n  rule %3.0f, plain %4.0f: recall %.3f, false alarms %d/%d written, %d/%d ordinary", rule, plain,
+						n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary)
+					break
+				}
 			}
 		}
+		t.Logf("%s, all languages, rule and plain thresholds (shipped %v and %v):%s", model.name, concernRuleThreshold, concernThreshold, b.String())
 	}
-	t.Logf("all languages, rule and plain thresholds (shipped %v and %v):%s", concernRuleThreshold, concernThreshold, b.String())
 }
 
 // cvTally counts the verdicts of TestConcernCrossValidation at a pair of
@@ -303,8 +336,16 @@ func BenchmarkConcern200(b *testing.B) {
 }
 
 // BenchmarkConcernModelMemory reports the heap that the decoded
-// serious-concern classifier keeps (MB/model).
-func BenchmarkConcernModelMemory(b *testing.B) { benchmarkDecodedMemory(b, embeddedConcernModel) }
+// serious-concern perceptrons keep (MB/model).
+func BenchmarkConcernModelMemory(b *testing.B) {
+	benchmarkDecodedMemory(b, func() (any, error) { return concernmodel.Decode(embeddedConcernModel) })
+}
+
+// BenchmarkConcernMLPMemory reports the heap that the decoded
+// serious-concern network keeps (MB/model).
+func BenchmarkConcernMLPMemory(b *testing.B) {
+	benchmarkDecodedMemory(b, func() (any, error) { return concernmlp.Decode(embeddedConcernMLP) })
+}
 
 // maxTrainingOverlap is the largest word overlap (Jaccard, of the sets
 // of folded words) that a written training text may have with a text of

@@ -163,8 +163,9 @@ func (s *Service) itemsDeleted(ctx context.Context, orgID string, ids []string) 
 // that a deletion of an item either came first (the job stores nothing of
 // it) or waits and deletes the copy with it (see AddDeleteHook). It reads
 // any organization's items without a principal: the Service lends it
-// through LendItemLock only, never to a caller. The zero ItemLock returns
-// an internal error: its holder was not lent one, and stores nothing.
+// through LendItemLock, while wiring, not to request handlers. The zero
+// ItemLock returns an internal error: its holder was not lent one, and
+// stores nothing.
 type ItemLock struct {
 	item  func(ctx context.Context, orgID, id string) (*Item, error)
 	items func(ctx context.Context, orgID string, ids []string) ([]string, error)
@@ -201,9 +202,10 @@ type ItemCopier interface {
 
 // LendItemLock gives each of cs the ItemLock of the Service's items. The
 // app package calls it while wiring, before the Services are used, as it
-// adds the delete hooks that delete the copies: the lock is no method of
-// the Service, since it reads any organization's items without a
-// principal.
+// adds the delete hooks that delete the copies (a host that builds the
+// Services by hand does the same). Like AddDeleteHook it checks no caller:
+// the lock reads any organization's items, so it is for wiring code, not
+// for request handlers.
 func (s *Service) LendItemLock(cs ...ItemCopier) {
 	for _, c := range cs {
 		c.UseItemLock(ItemLock{item: s.store.FindItemForKeyShare, items: s.lockItems})

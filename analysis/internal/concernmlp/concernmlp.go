@@ -1,0 +1,298 @@
+// Package concernmlp is the nonlinear part of the learned serious-concern
+// classifier of package analysis: a fastText-style network over the same
+// hashed features as package concernmodel. Each feature has an embedding
+// (2^Bits buckets of Dim numbers; a feature's bucket is its low bits);
+// a text's embeddings are summed and divided by the square root of their
+// number, go through a hidden layer of Hidden ReLU units, and give one
+// logit per category (a sigmoid output each, so that a text may have
+// several categories).
+//
+// Training is stochastic gradient descent on the cross-entropy of every
+// output, with a learning rate decayed linearly to zero and the examples
+// in an order shuffled anew each epoch by a seeded PCG generator. The
+// arithmetic is float32 with every product rounded by an explicit
+// conversion (so that no compiler fuses it into a multiply-add) and a
+// sigmoid of its own (no math.Exp, which some platforms implement in
+// assembly), so that the same examples give the same weights, byte for
+// byte, on every platform. After training the embeddings are quantised
+// to int8 with a scale per bucket.
+package concernmlp
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+)
+
+// Params are the training hyper-parameters.
+type Params struct {
+	Categories int     // number of outputs, at most 8
+	Bits       int     // log2 of the number of embedding buckets
+	Dim        int     // numbers of an embedding
+	Hidden     int     // hidden units
+	Epochs     int     // passes over the examples
+	LR         float32 // initial learning rate, decayed linearly to 0
+	Seed       uint64  // seed of the initial weights and of the shuffling
+}
+
+// Example is one training text: its features (hashes, repeated for
+// repeated features) and the categories it belongs to.
+type Example struct {
+	Features   []uint32
+	Categories []int
+}
+
+// Model is a trained network, its embeddings quantised.
+type Model struct {
+	categories, bits, dim, hidden int
+	mask                          uint32
+	scale                         []float32 // per bucket
+	emb                           []int8    // bucket*dim
+	w1, b1, w2, b2                []float32 // hidden*dim, hidden, categories*hidden, categories
+}
+
+// Limits of the parameters.
+const (
+	minBits, maxBits = 10, 24
+	maxDim           = 64
+	maxHidden        = 256
+	maxCategories    = 8
+)
+
+// Categories returns the number of outputs of m.
+func (m *Model) Categories() int { return m.categories }
+
+// Logits writes the logit of every category for the features fs into out
+// (len(out) == m.Categories()).
+func (m *Model) Logits(fs []uint32, out []float32) {
+	var xb [maxDim]float32
+	var hb [maxHidden]float32
+	x, h := xb[:m.dim], hb[:m.hidden]
+	for _, f := range fs {
+		b := int(f & m.mask)
+		s := m.scale[b]
+		row := m.emb[b*len(x):][:len(x)]
+		for j := range x {
+			x[j] += float32(s * float32(row[j]))
+		}
+	}
+	normalise(x, len(fs))
+	dense(m.w1, m.b1, x, h, true)
+	dense(m.w2, m.b2, h, out, false)
+}
+
+// normalise divides the sum x of n embeddings by sqrt(n).
+func normalise(x []float32, n int) {
+	if n == 0 {
+		return
+	}
+	s := float32(1 / math.Sqrt(float64(n)))
+	for j := range x {
+		x[j] = float32(x[j] * s)
+	}
+}
+
+// dense sets out to w·in + b (w has len(out) rows), through a ReLU if
+// relu.
+func dense(w, b, in, out []float32, relu bool) {
+	for i := range out {
+		a := b[i]
+		for j, v := range w[i*len(in):][:len(in)] {
+			a += float32(v * in[j])
+		}
+		if relu {
+			a = max(a, 0)
+		}
+		out[i] = a
+	}
+}
+
+// sigmoid is the logistic function, computed with float32 arithmetic
+// alone: exp(-|z|) as 2^k times a Taylor polynomial of the rest.
+func sigmoid(z float32) float32 {
+	a := max(min(z, -z), -30)                                // -|z|, e^a below
+	k := float32(math.Floor(float64(float32(a * 1.442695)))) // a / ln 2
+	r := a - float32(k*0.6931472)
+	p := float32(1)
+	for n := 8; n >= 1; n-- {
+		p = 1 + float32(float32(r*p)/float32(n))
+	}
+	e := float32(math.Ldexp(float64(p), int(k)))
+	if z >= 0 {
+		return 1 / (1 + e)
+	}
+	return e / (1 + e)
+}
+
+// Train fits a network to the examples.
+func Train(examples []Example, p Params) *Model {
+	if p.Categories < 1 || p.Categories > maxCategories || p.Bits < minBits || p.Bits > maxBits ||
+		p.Dim < 1 || p.Dim > maxDim || p.Hidden < 1 || p.Hidden > maxHidden {
+		panic(fmt.Sprintf("concernmlp: bad parameters %+v", p))
+	}
+	rng := rand.New(rand.NewPCG(p.Seed, p.Seed^0x9e3779b97f4a7c15))
+	d, hn, k := p.Dim, p.Hidden, p.Categories
+	uniform := func(n int, a float32) []float32 {
+		v := make([]float32, n)
+		for i := range v {
+			v[i] = float32((2*rng.Float32() - 1) * a)
+		}
+		return v
+	}
+	emb := uniform(d<<p.Bits, 1/float32(d))
+	w1 := uniform(hn*d, float32(math.Sqrt(6/float64(d))))
+	w2 := uniform(k*hn, float32(math.Sqrt(6/float64(hn+k))))
+	b1, b2 := make([]float32, hn), make([]float32, k)
+	mask := uint32(1)<<p.Bits - 1
+	x, h, o := make([]float32, d), make([]float32, hn), make([]float32, k)
+	gh, gx := make([]float32, hn), make([]float32, d)
+	order := make([]int, len(examples))
+	for i := range order {
+		order[i] = i
+	}
+	total := float32(p.Epochs * len(examples))
+	var step float32
+	for range p.Epochs {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		for _, i := range order {
+			ex := examples[i]
+			lr := float32(p.LR * (1 - step/total))
+			step++
+			clear(x)
+			for _, f := range ex.Features {
+				for j, v := range emb[int(f&mask)*d:][:d] {
+					x[j] += v
+				}
+			}
+			normalise(x, len(ex.Features))
+			dense(w1, b1, x, h, true)
+			dense(w2, b2, h, o, false)
+			clear(gh)
+			for c := range k {
+				g := sigmoid(o[c])
+				for _, ec := range ex.Categories {
+					if ec == c {
+						g--
+						break
+					}
+				}
+				w := w2[c*hn:][:hn]
+				for j := range w {
+					gh[j] += float32(g * w[j])
+					w[j] -= float32(lr * float32(g*h[j]))
+				}
+				b2[c] -= float32(lr * g)
+			}
+			clear(gx)
+			for j := range hn {
+				if h[j] <= 0 {
+					continue
+				}
+				g := gh[j]
+				w := w1[j*d:][:d]
+				for t := range w {
+					gx[t] += float32(g * w[t])
+					w[t] -= float32(lr * float32(g*x[t]))
+				}
+				b1[j] -= float32(lr * g)
+			}
+			if len(ex.Features) == 0 {
+				continue
+			}
+			s := float32(lr / float32(math.Sqrt(float64(len(ex.Features)))))
+			for _, f := range ex.Features {
+				e := emb[int(f&mask)*d:][:d]
+				for t := range e {
+					e[t] -= float32(s * gx[t])
+				}
+			}
+		}
+	}
+	m := &Model{categories: k, bits: p.Bits, dim: d, hidden: hn, mask: mask, w1: w1, b1: b1, w2: w2, b2: b2,
+		scale: make([]float32, 1<<p.Bits), emb: make([]int8, d<<p.Bits)}
+	for b := range m.scale {
+		row := emb[b*d:][:d]
+		var top float32
+		for _, v := range row {
+			top = max(top, v, -v)
+		}
+		if top == 0 {
+			continue
+		}
+		s := top / 127
+		m.scale[b] = s
+		for t, v := range row {
+			m.emb[b*d+t] = int8(math.Round(float64(v / s)))
+		}
+	}
+	return m
+}
+
+// magic starts an encoded model.
+const magic = "concern-mlp-1\n"
+
+// Encode returns m in the format that Decode reads: the magic line, the
+// bits, dimension, hidden units and categories as uvarints, then the
+// dense layers and the scales as little-endian float32 and the
+// embeddings as bytes.
+func (m *Model) Encode() []byte {
+	var buf bytes.Buffer
+	buf.WriteString(magic)
+	for _, v := range []int{m.bits, m.dim, m.hidden, m.categories} {
+		buf.Write(binary.AppendUvarint(nil, uint64(v)))
+	}
+	for _, fs := range [][]float32{m.w1, m.b1, m.w2, m.b2, m.scale} {
+		for _, f := range fs {
+			buf.Write(binary.LittleEndian.AppendUint32(nil, math.Float32bits(f)))
+		}
+	}
+	for _, q := range m.emb {
+		buf.WriteByte(byte(q))
+	}
+	return buf.Bytes()
+}
+
+// Decode reads a model written by Encode.
+func Decode(data []byte) (*Model, error) {
+	rest, ok := bytes.CutPrefix(data, []byte(magic))
+	if !ok {
+		return nil, errors.New("concernmlp: not a model file")
+	}
+	r := bytes.NewReader(rest)
+	var v [4]int
+	for i := range v {
+		u, err := binary.ReadUvarint(r)
+		if err != nil || u > 1<<maxBits {
+			return nil, errors.New("concernmlp: bad header")
+		}
+		v[i] = int(u)
+	}
+	bits, d, hn, k := v[0], v[1], v[2], v[3]
+	if bits < minBits || bits > maxBits || d < 1 || d > maxDim || hn < 1 || hn > maxHidden || k < 1 || k > maxCategories {
+		return nil, errors.New("concernmlp: bad header")
+	}
+	m := &Model{categories: k, bits: bits, dim: d, hidden: hn, mask: 1<<bits - 1,
+		w1: make([]float32, hn*d), b1: make([]float32, hn), w2: make([]float32, k*hn), b2: make([]float32, k),
+		scale: make([]float32, 1<<bits), emb: make([]int8, d<<bits)}
+	rest = rest[len(rest)-r.Len():]
+	floats := 0
+	for _, fs := range [][]float32{m.w1, m.b1, m.w2, m.b2, m.scale} {
+		floats += len(fs)
+	}
+	if len(rest) != 4*floats+len(m.emb) {
+		return nil, fmt.Errorf("concernmlp: %d bytes of weights, want %d", len(rest), 4*floats+len(m.emb))
+	}
+	for _, fs := range [][]float32{m.w1, m.b1, m.w2, m.b2, m.scale} {
+		for i := range fs {
+			fs[i] = math.Float32frombits(binary.LittleEndian.Uint32(rest))
+			rest = rest[4:]
+		}
+	}
+	for i := range m.emb {
+		m.emb[i] = int8(rest[i])
+	}
+	return m, nil
+}

@@ -1,0 +1,95 @@
+package concernmlp
+
+import (
+	"bytes"
+	"math"
+	"testing"
+)
+
+// xorExamples is a problem no linear classifier solves: category 0 when
+// exactly one of features 1 and 2 is present; feature 9 is in every
+// example, and a feature of its own in half of them.
+func xorExamples() []Example {
+	var ex []Example
+	for i := range 50 {
+		ex = append(ex,
+			Example{Features: []uint32{1, 9, uint32(100 + i)}, Categories: []int{0}},
+			Example{Features: []uint32{2, 9}, Categories: []int{0}},
+			Example{Features: []uint32{1, 2, 9, uint32(300 + i)}},
+			Example{Features: []uint32{9}},
+		)
+	}
+	return ex
+}
+
+var xorParams = Params{Categories: 1, Bits: 10, Dim: 8, Hidden: 16, Epochs: 40, LR: 0.2, Seed: 1}
+
+func TestTrainLearnsXor(t *testing.T) {
+	m := Train(xorExamples(), xorParams)
+	for _, tt := range []struct {
+		fs   []uint32
+		want bool
+	}{
+		{[]uint32{1, 9}, true},
+		{[]uint32{2, 9}, true},
+		{[]uint32{1, 2, 9}, false},
+		{[]uint32{9}, false},
+	} {
+		var logit [1]float32
+		m.Logits(tt.fs, logit[:])
+		if (logit[0] > 0) != tt.want {
+			t.Errorf("features %v: logit %v, want category %v", tt.fs, logit[0], tt.want)
+		}
+	}
+}
+
+func TestTrainDeterministicAndEncodeRoundTrip(t *testing.T) {
+	trained := Train(xorExamples(), xorParams)
+	a := trained.Encode()
+	if !bytes.Equal(a, Train(xorExamples(), xorParams).Encode()) {
+		t.Fatal("two trainings on the same examples differ")
+	}
+	other := xorParams
+	other.Seed = 2
+	if bytes.Equal(a, Train(xorExamples(), other).Encode()) {
+		t.Error("another seed gives the same weights")
+	}
+	m, err := Decode(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(m.Encode(), a) {
+		t.Error("decoding and encoding again changes the file")
+	}
+	var x, y [1]float32
+	trained.Logits([]uint32{1, 9, 5000}, x[:])
+	m.Logits([]uint32{1, 9, 5000}, y[:])
+	if x != y || m.Categories() != 1 {
+		t.Errorf("decoded model gives %v, trained %v", y, x)
+	}
+}
+
+func TestDecodeRejectsCorruptFiles(t *testing.T) {
+	good := Train(xorExamples(), xorParams).Encode()
+	for name, data := range map[string][]byte{
+		"empty":     nil,
+		"not magic": []byte("hello"),
+		"truncated": good[:len(good)-1],
+		"too long":  append(good[:len(good):len(good)], 0),
+		"bad bits":  append([]byte(magic), 5, 8, 16, 1),
+		"bad dim":   append([]byte(magic), 10, 0, 16, 1),
+	} {
+		if _, err := Decode(data); err == nil {
+			t.Errorf("%s: decoded", name)
+		}
+	}
+}
+
+func TestSigmoidMatchesExp(t *testing.T) {
+	for z := -40.0; z <= 40; z += 0.01 {
+		got := float64(sigmoid(float32(z)))
+		if want := 1 / (1 + math.Exp(-z)); math.Abs(got-want) > 1e-6 {
+			t.Fatalf("sigmoid(%v) = %v, want %v", z, got, want)
+		}
+	}
+}
