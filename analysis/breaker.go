@@ -24,7 +24,10 @@ const (
 // provider that is down costs one timeout per CoolDown instead of one per
 // call, and is asked again by itself once it is back. A call whose
 // context ends before Primary answers tells nothing of Primary and counts
-// neither way. The zero Breaker has the defaults.
+// neither way: so a provider that hangs opens the circuit only when its
+// own timeout is shorter than the callers' contexts (a caller whose
+// context ends first never counts a failure). The zero Breaker has the
+// defaults.
 type Breaker struct {
 	// Failures is how many consecutive failures open the circuit (default
 	// DefaultBreakerFailures); a negative number never opens it.

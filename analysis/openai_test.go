@@ -243,25 +243,27 @@ func (c *fakeClock) Now() time.Time          { return time.Unix(0, c.now.Load())
 func (c *fakeClock) Advance(d time.Duration) { c.now.Add(int64(d)) }
 
 // TestFallbackBreaker checks the circuit breaker of a Fallback with a
-// provider that hangs, then recovers: after Failures consecutive
-// timeouts the calls no longer reach the provider and get the offline
+// provider that fails, then recovers: after Failures consecutive
+// failures the calls no longer reach the provider and get the offline
 // model's answer; after the cool-down one call probes the provider (a
 // failure opens the circuit again), and once the provider answers every
 // call reaches it again. A caller that stops waiting counts as nothing.
 func TestFallbackBreaker(t *testing.T) {
 	var down atomic.Bool
 	down.Store(true)
-	release := make(chan struct{})
 	s := newChatServer(t, func(map[string]any) (int, string) {
 		if down.Load() {
-			<-release // no answer: the client's timeout ends the call
+			// Refused at once, and not retried (a 4xx is not), so that
+			// each failed call is one request and no timing decides it.
+			return http.StatusBadRequest, "down"
 		}
 		return http.StatusOK, `{"sentiment":"positive","confidence":0.9,"summary":"Praise.","signals":[],` +
 			`"seriousConcern":false,"categories":[],"concernReason":"","flagged":false,"moderationReasons":[]}`
 	})
-	t.Cleanup(func() { close(release) }) // before the server closes
 	clock := &fakeClock{}
-	f := &analysis.Fallback{Primary: newOpenAI(s, 50*time.Millisecond), Secondary: analysis.NewLocal(),
+	// A timeout no pause of the machine reaches: the answers decide.
+	const timeout = time.Minute
+	f := &analysis.Fallback{Primary: newOpenAI(s, timeout), Secondary: analysis.NewLocal(),
 		Breaker: analysis.Breaker{Failures: 3, CoolDown: time.Minute, Now: clock.Now}}
 	analyze := func(want string) {
 		t.Helper()
@@ -316,7 +318,7 @@ func TestFallbackBreaker(t *testing.T) {
 
 	// Failures < 0: the circuit never opens.
 	down.Store(true)
-	never := &analysis.Fallback{Primary: newOpenAI(s, 50*time.Millisecond), Secondary: analysis.NewLocal(),
+	never := &analysis.Fallback{Primary: newOpenAI(s, timeout), Secondary: analysis.NewLocal(),
 		Breaker: analysis.Breaker{Failures: -1}}
 	for range 4 {
 		if res, err := never.Analyze(context.Background(), "Great"); err != nil || !strings.HasPrefix(res.Model, "local") {

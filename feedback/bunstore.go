@@ -79,7 +79,7 @@ func insertItems(ctx context.Context, conn bun.IDB, rows any) error {
 
 // FindItem implements ItemStore.
 func (s *BunStore) FindItem(ctx context.Context, orgID, id string) (*Item, error) {
-	return s.findItem(ctx, orgID, id, false)
+	return s.findItem(ctx, orgID, id, "")
 }
 
 // FindItemForUpdate implements ItemStore: on PostgreSQL it selects the row
@@ -88,18 +88,28 @@ func (s *BunStore) FindItemForUpdate(ctx context.Context, orgID, id string) (*It
 	if !database.InTransaction(ctx) {
 		return nil, errors.New("feedback: FindItemForUpdate outside a transaction")
 	}
-	return s.findItem(ctx, orgID, id, true)
+	return s.findItem(ctx, orgID, id, "UPDATE")
+}
+
+// FindItemForKeyShare implements ItemStore: on PostgreSQL it selects the
+// row FOR KEY SHARE, as LockItems does.
+func (s *BunStore) FindItemForKeyShare(ctx context.Context, orgID, id string) (*Item, error) {
+	if !database.InTransaction(ctx) {
+		return nil, errors.New("feedback: FindItemForKeyShare outside a transaction")
+	}
+	return s.findItem(ctx, orgID, id, "KEY SHARE")
 }
 
 // findItem loads the item id of the organization orgID, or NOT_FOUND; with
-// lock, it locks the row on PostgreSQL.
-func (s *BunStore) findItem(ctx context.Context, orgID, id string, lock bool) (*Item, error) {
+// a lock strength ("UPDATE", "KEY SHARE"), it locks the row so on
+// PostgreSQL.
+func (s *BunStore) findItem(ctx context.Context, orgID, id, lock string) (*Item, error) {
 	var row itemRow
 	q := s.Conn(ctx).NewSelect().Model(&row).ColumnExpr(itemColumns).
 		Where("f.organization_id = ?", orgID).
 		Where("f.id = ?", id)
-	if lock && database.IsPostgres(s.DB) {
-		q = q.For("UPDATE")
+	if lock != "" && database.IsPostgres(s.DB) {
+		q = q.For(lock)
 	}
 	if err := q.Scan(ctx); err != nil {
 		return nil, database.Translate(err, "feedback")
@@ -143,16 +153,28 @@ func (s *BunStore) updateColumns(ctx context.Context, it *Item, what string, col
 
 // DeleteItems implements ItemStore.
 func (s *BunStore) DeleteItems(ctx context.Context, orgID string, ids []string) ([]string, error) {
-	return s.deleteReturning(ctx, "delete", s.Conn(ctx).NewDelete().Model((*itemRow)(nil)).
-		Where("organization_id = ?", orgID).
-		Where("id IN (?)", bun.List(ids)))
+	return s.deleteReturning(ctx, "delete", orgID, bun.List(ids))
 }
 
-// deleteReturning runs the deletion q of items and returns the ids of the
-// items it deleted; what names the deletion in its error.
-func (s *BunStore) deleteReturning(ctx context.Context, what string, q *bun.DeleteQuery) ([]string, error) {
+// deleteReturning deletes the items of the organization orgID whose ids
+// sel gives (a list or a subquery) and returns the ids of those it
+// deleted; what names the deletion in its error. On PostgreSQL it first
+// locks the rows FOR UPDATE in the order of their ids, in the same
+// statement, as LockItems takes its locks: a deletion and a job that
+// locks items against it then never wait for each other crosswise (a
+// deadlock).
+func (s *BunStore) deleteReturning(ctx context.Context, what, orgID string, sel any) ([]string, error) {
+	if database.IsPostgres(s.DB) {
+		sel = s.Conn(ctx).NewSelect().Model((*itemRow)(nil)).Column("f.id").
+			Where("f.organization_id = ?", orgID).Where("f.id IN (?)", sel).
+			Order("f.id").For("UPDATE")
+	}
 	ids := []string{}
-	if err := q.Returning("id").Scan(ctx, &ids); err != nil {
+	err := s.Conn(ctx).NewDelete().Model((*itemRow)(nil)).
+		Where("organization_id = ?", orgID).
+		Where("id IN (?)", sel).
+		Returning("id").Scan(ctx, &ids)
+	if err != nil {
 		return nil, fmt.Errorf("feedback: %s: %w", what, err)
 	}
 	return ids, nil
@@ -175,9 +197,7 @@ func (s *BunStore) RenameRoomItems(ctx context.Context, orgID, roomID, name stri
 func (s *BunStore) DeleteRoomItems(ctx context.Context, orgID, roomID string, limit int) ([]string, error) {
 	some := s.Conn(ctx).NewSelect().Model((*itemRow)(nil)).Column("id").
 		Where("organization_id = ?", orgID).Where("room_id = ?", roomID).Limit(int64(limit))
-	return s.deleteReturning(ctx, "delete room", s.Conn(ctx).NewDelete().Model((*itemRow)(nil)).
-		Where("organization_id = ?", orgID).
-		Where("id IN (?)", some))
+	return s.deleteReturning(ctx, "delete room", orgID, some)
 }
 
 // itemRow is the Bun model of the feedback_items table. On SQLite the table

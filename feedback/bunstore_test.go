@@ -307,3 +307,53 @@ func TestUpdateStatisticsMergesSearchIndex(t *testing.T) {
 		t.Errorf("the index finds %d items, want %d", found, n)
 	}
 }
+
+// TestFindItemForKeyShareLetsChangesThrough checks, on PostgreSQL (a
+// SQLite transaction locks the whole database from its start), that the
+// lock of FindItemForKeyShare holds off a deletion, whose FOR UPDATE
+// conflicts with it, but not a change of the item (FOR NO KEY UPDATE, as
+// the analysis and a resolution take), unlike FindItemForUpdate's.
+func TestFindItemForKeyShareLetsChangesThrough(t *testing.T) {
+	db := dbtest.Open(t, "postgres")
+	ctx := context.Background()
+	if err := feedback.Migrate(ctx, db); err != nil {
+		t.Fatal(err)
+	}
+	s := feedback.NewBunStore(db)
+	it := &feedback.Item{ID: "a", OrgID: "org-a", RoomID: "room-1", EventType: "Lobby", InstructorID: "i",
+		Source: feedback.SourceRoom, Text: "text", Sentiment: analysis.Neutral, CreatedAt: time.Now()}
+	if err := s.InsertItem(ctx, it); err != nil {
+		t.Fatal(err)
+	}
+	for name, find := range map[string]func(context.Context, string, string) (*feedback.Item, error){
+		"FindItemForKeyShare": s.FindItemForKeyShare, "FindItemForUpdate": s.FindItemForUpdate,
+	} {
+		wantFree := map[string]bool{"UPDATE": false, "NO KEY UPDATE": name == "FindItemForKeyShare"}
+		err := s.InTx(ctx, func(ctx context.Context) error {
+			if _, err := find(ctx, "org-a", "a"); err != nil {
+				return err
+			}
+			other, err := db.BeginTx(context.Background(), nil)
+			if err != nil {
+				return err
+			}
+			defer other.Rollback()
+			for lock, want := range wantFree {
+				_, err := other.ExecContext(context.Background(), "SAVEPOINT probe; SELECT id FROM feedback_items WHERE id = 'a' FOR "+lock+" NOWAIT")
+				if free := err == nil; free != want {
+					t.Errorf("%s, then FOR %s NOWAIT: %v, want free %v", name, lock, err, want)
+				}
+				if _, err := other.ExecContext(context.Background(), "ROLLBACK TO SAVEPOINT probe"); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.FindItemForKeyShare(ctx, "org-a", "a"); feedbackkit.ErrorCode(err) != feedbackkit.CodeInternal {
+		t.Errorf("FindItemForKeyShare outside a transaction: %v", err)
+	}
+}

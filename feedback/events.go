@@ -208,6 +208,6 @@ type ItemCopier interface {
 // for request handlers.
 func (s *Service) LendItemLock(cs ...ItemCopier) {
 	for _, c := range cs {
-		c.UseItemLock(ItemLock{item: s.store.FindItemForUpdate, items: s.lockItems})
+		c.UseItemLock(ItemLock{item: s.store.FindItemForKeyShare, items: s.lockItems})
 	}
 }

@@ -40,7 +40,5 @@ func (s *BunStore) PurgeItems(ctx context.Context, orgID string, before time.Tim
 	oldest := s.Conn(ctx).NewSelect().Model((*itemRow)(nil)).Column("id").
 		Where("organization_id = ?", orgID).Where("created_at < ?", before).
 		Order("created_at", "id").Limit(int64(limit))
-	return s.deleteReturning(ctx, "purge", s.Conn(ctx).NewDelete().Model((*itemRow)(nil)).
-		Where("organization_id = ?", orgID).
-		Where("id IN (?)", oldest))
+	return s.deleteReturning(ctx, "purge", orgID, oldest)
 }

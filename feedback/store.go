@@ -56,6 +56,14 @@ type ItemStore interface {
 	// within InTx: the BunStore returns an internal error outside a
 	// transaction.
 	FindItemForUpdate(ctx context.Context, orgID, id string) (*Item, error)
+	// FindItemForKeyShare returns the item id of the organization orgID,
+	// as FindItem does, and keeps any other transaction from deleting it
+	// until the transaction ctx carries ends, as LockItems does (on
+	// PostgreSQL the BunStore locks the row FOR KEY SHARE, which lets it
+	// be changed but not deleted; SQLite runs one writing transaction at a
+	// time). It returns NOT_FOUND when there is no such item. It must be
+	// called within InTx.
+	FindItemForKeyShare(ctx context.Context, orgID, id string) (*Item, error)
 	// LockItems returns those of the items ids of the organization orgID
 	// that exist, and keeps any other transaction from deleting them
 	// until the transaction ctx carries ends (on PostgreSQL the BunStore

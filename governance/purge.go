@@ -32,9 +32,10 @@ type purgeFunc func(ctx context.Context, orgID string, before time.Time, limit i
 // Purge applies every organization's retention: it deletes the feedback
 // items and form responses older than the organization keeps, with what
 // is derived from them or copies them (see feedback.Service.PurgeItems
-// and forms.Service.PurgeResponses), Config.Batch rows per transaction, so that submissions never wait long for it. An
-// organization whose purge fails is logged and skipped: the others are
-// purged, and Purge returns what it deleted with the failures joined.
+// and forms.Service.PurgeResponses), Config.Batch rows per transaction,
+// so that submissions never wait long for it. An organization whose purge
+// fails is logged and skipped: the others are purged, and Purge returns
+// what it deleted with the failures joined.
 // AddPeriodicJobs runs it every PurgeInterval; a program without the job
 // client calls it on its own schedule.
 func (s *Service) Purge(ctx context.Context) (Purged, error) {

@@ -333,26 +333,28 @@ func (s *Service) retryWaitingTickets(ctx context.Context, orgID string) {
 
 // issue returns the tracker's issue of t, creating it unless a search by
 // t's label finds it. It returns errTicketGone when t was deleted (with
-// its item) while the access token was got.
+// its item) before the issue is to be created.
 func (s *Service) issue(ctx context.Context, in *Integration, t *Ticket) (*issueRef, error) {
 	token, err := s.accessToken(ctx, in)
 	if err != nil {
-		return nil, err
-	}
-	// Getting the token may have waited long (for another job's refresh
-	// of it, for the database): t is read again right before the tracker
-	// is given its text, so that a deletion of its item meanwhile keeps
-	// the text from the tracker (see ForgetItems).
-	if _, err := s.store.FindTicket(ctx, t.OrgID, t.ID); feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-		return nil, errTicketGone
-	} else if err != nil {
 		return nil, err
 	}
 	found, err := s.findIssueByLabel(ctx, in, token, t.label())
 	if err != nil || found != nil {
 		return found, err
 	}
-	return s.createIssue(ctx, in, token, t.label(), t)
+	// Getting the token and the search may have waited long (for another
+	// job's refresh of the token, for the database, for the tracker): t
+	// is read again right before the tracker is given its text, and that
+	// fresh copy's text is sent, so that a deletion of its item meanwhile
+	// keeps the text from the tracker (see ForgetItems).
+	fresh, err := s.store.FindTicket(ctx, t.OrgID, t.ID)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil, errTicketGone
+	} else if err != nil {
+		return nil, err
+	}
+	return s.createIssue(ctx, in, token, fresh.label(), fresh)
 }
 
 // errTicketGone tells the ticket's job that the ticket was deleted while

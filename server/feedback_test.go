@@ -404,6 +404,11 @@ func TestFeedbackPagination(t *testing.T) {
 		if msg, _ := huge.json["message"].(string); !strings.Contains(msg, "from 1 to 9223372036854775807") {
 			t.Errorf("page 99999999999999999999: message %q, want it to give the bounds", msg)
 		}
+		// A bad limit says what a limit may be, not a page's bounds.
+		badLimit := e.do(request{method: "GET", path: "/api/feedback/paginated?limit=0", cookie: w.admin.Cookie})
+		if msg, _ := badLimit.json["message"].(string); !strings.Contains(msg, "at least 1 (at most 100 are returned)") {
+			t.Errorf("limit 0: message %q, want it to say a limit's bounds", msg)
+		}
 	})
 }
 

@@ -161,16 +161,19 @@ func (s *Server) submit(c *fiber.Ctx, source string) error {
 func feedbackPageQuery(c *fiber.Ctx) (feedbackkit.PageRequest, error) {
 	var r feedbackkit.PageRequest
 	for _, p := range []struct {
-		name string
-		dst  *int
-	}{{"page", &r.Page}, {"limit", &r.Limit}} {
+		name, msg string
+		dst       *int
+	}{
+		{"page", fmt.Sprintf("must be a whole number from 1 to %d", math.MaxInt), &r.Page},
+		{"limit", fmt.Sprintf("must be a whole number of at least 1 (at most %d are returned)", feedbackkit.MaxPageLimit), &r.Limit},
+	} {
 		raw := c.Query(p.name)
 		if raw == "" {
 			continue
 		}
 		n, err := strconv.Atoi(raw)
 		if err != nil || n < 1 {
-			return r, feedbackkit.Invalid(p.name, fmt.Sprintf("must be a whole number from 1 to %d", math.MaxInt))
+			return r, feedbackkit.Invalid(p.name, p.msg)
 		}
 		*p.dst = n
 	}

@@ -112,6 +112,8 @@ func TestDigestLeavesOutItemsDeletedMeanwhile(t *testing.T) {
 				}
 				return err
 			},
+			// The kept response's text reads as positive.
+			want: "0 negative, 0 neutral, 1 positive.",
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

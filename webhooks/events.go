@@ -74,8 +74,13 @@ func (s *Service) ItemCreated(ctx context.Context, it *feedback.Item) error {
 // nothing twice. The deliveries are written in a transaction that reads
 // the item with the lock of UseItemLock: a deletion of the item either
 // came first, and nothing is queued, or waits and deletes the deliveries
-// with the item (see ForgetItems).
+// with the item (see ForgetItems). When no webhook of the organization
+// lists the event (see listens), it returns at once, opening no
+// transaction and locking nothing.
 func (s *Service) HandleSeriousConcern(ctx context.Context, it *feedback.Item) error {
+	if !s.listens(ctx, it.OrgID, EventConcernFlagged) {
+		return nil
+	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
 		cur, err := s.lockItem.Item(ctx, it.OrgID, it.ID)
 		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
