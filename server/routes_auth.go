@@ -17,11 +17,7 @@ import (
 func (s *Server) authRoutes(api fiber.Router) {
 	auth := api.Group("/auth", s.ownAccounts)
 	limits := s.cfg.RateLimits
-	auth.Post("/login", s.RefuseCrossSite,
-		s.limitBy("login-ip", limits.LoginIP, s.limitKey),
-		s.limitBy("login", limits.Login, s.loginKey),
-		s.limitBy("login-account", limits.LoginAccount, s.loginEmail),
-		s.login)
+	auth.Post("/login", s.RefuseCrossSite, s.loginLimits, s.login)
 	auth.Post("/logout", s.RefuseCrossSite, s.logout)
 	auth.Post("/forgot-password", s.limitBy("forgot-password", limits.ForgotPassword, s.limitKey), s.forgotPassword)
 	auth.Post("/reset-password", s.limitBy("reset-password", limits.ResetPassword, s.limitKey), s.resetPassword)
@@ -36,20 +32,18 @@ type messageJSON struct {
 // maxEmailLength bounds the email part of a login's rate-limit key.
 const maxEmailLength = 320
 
-// loginKey is the rate-limit key of a login: the client (limitKey) and
-// the email of the body (loginEmail).
-func (s *Server) loginKey(c *fiber.Ctx) string {
-	return s.limitKey(c) + " " + s.loginEmail(c)
-}
-
-// loginEmail is the per-account rate-limit key of a login: the email of
-// the body, as emailLimitKey makes it.
-func (s *Server) loginEmail(c *fiber.Ctx) string {
+// loginLimits counts a login against the login rate limits (takeLogin),
+// with the email of its body: a bad body counts under the empty email, and
+// login answers it.
+func (s *Server) loginLimits(c *fiber.Ctx) error {
 	var body struct {
 		Email string `json:"email"`
 	}
-	_ = json.Unmarshal(c.Body(), &body) // a bad body counts under the empty email; login answers it
-	return emailLimitKey(body.Email)
+	_ = json.Unmarshal(c.Body(), &body)
+	if err := s.takeLogin(c, body.Email); err != nil {
+		return err
+	}
+	return c.Next()
 }
 
 // emailLimitKey is the rate-limit key of an email: folded as accounts'

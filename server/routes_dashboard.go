@@ -272,7 +272,7 @@ func (s *Server) signIn(c *fiber.Ctx) error {
 		return err
 	}
 	email, next := strings.TrimSpace(form.Get("email")), form.Get("next")
-	err = s.takeSignIn(c, email)
+	err = s.takeLogin(c, email)
 	if err == nil {
 		var res *identity.LoginResult
 		if res, err = s.deps.Identity.Login(c.UserContext(), email, form.Get("password")); err == nil {
@@ -294,9 +294,10 @@ func (s *Server) signIn(c *fiber.Ctx) error {
 	return c.Redirect(next, fiber.StatusSeeOther)
 }
 
-// takeSignIn counts a sign-in with email against the login rate limits
-// of the API: per client, per client and email, and per email.
-func (s *Server) takeSignIn(c *fiber.Ctx, email string) error {
+// takeLogin counts a login (of the API, or the dashboard's sign-in) with
+// email against the login rate limits: per client, per client and email,
+// and per email.
+func (s *Server) takeLogin(c *fiber.Ctx, email string) error {
 	limits := s.cfg.RateLimits
 	ip := s.limitKey(c)
 	if err := s.take(c, "login-ip", ip, limits.LoginIP); err != nil {
