@@ -535,10 +535,10 @@ func (s *Server) now() time.Time { return s.cfg.Now() }
 // healthRoutes registers GET /healthz (the process is up) and GET /readyz
 // (the database answers), outside /api.
 func (s *Server) healthRoutes() {
-	s.group("/healthz").Get("", func(c *fiber.Ctx) error {
+	s.group("/healthz").Get("", probe, func(c *fiber.Ctx) error {
 		return c.JSON(fiber.Map{"status": "ok"})
 	})
-	s.group("/readyz").Get("", func(c *fiber.Ctx) error {
+	s.group("/readyz").Get("", probe, func(c *fiber.Ctx) error {
 		if s.deps.DB != nil {
 			ctx, cancel := context.WithTimeout(c.UserContext(), readyzTimeout)
 			defer cancel()
