@@ -97,7 +97,9 @@ type Config struct {
 	// RequestTimeout bounds the work of one request: its context (which
 	// the services pass to the database) ends after it, and a request
 	// that fails for want of time is answered 503 UNAVAILABLE with
-	// Retry-After, as is one whose database cannot be reached. Default
+	// Retry-After, as is one whose database cannot be reached. One whose
+	// context ends before, cancelled by the host program (its client went
+	// away), is answered 499 CANCELED and logged as no error. Default
 	// DefaultRequestTimeout; negative: no bound.
 	RequestTimeout time.Duration
 	// Registry receives the Server's Prometheus metrics (requests by
