@@ -113,10 +113,7 @@ func TestPublicReadsAreThrottled(t *testing.T) {
 func TestUploadsAreThrottled(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		_, owner := e.newOrg("acme")
-		body, ct := multipartBody(t, "file", "logo.png", "image/png", testImage(t, "png"))
-		resp := e.do(request{method: "POST", path: "/api/organization/upload-logo", cookie: owner.Cookie, rawBody: body, contentType: ct})
-		e.expect(t, "upload the logo", resp, 200, "")
-		logo := strings.TrimPrefix(resp.json["logoUrl"].(string), baseURL)
+		logo := e.uploadLogo(t, owner)
 
 		e.expect(t, "logo", e.do(request{method: "GET", path: logo}), 200, "")
 		e.expect(t, "logo in upper case", e.do(request{method: "GET", path: strings.Replace(logo, "/uploads/", "/UPLOADS/", 1)}), 200, "")
