@@ -77,8 +77,8 @@ type RateLimits struct {
 	PublicRead RateLimit
 	// Uploads counts GET /uploads/{key}, the uploaded images (logos,
 	// profile pictures, the images of forms), per client IP: a budget of
-	// its own, so that the images of a page never use up the reads of the
-	// pages, and larger, a form showing many of them.
+	// their own, larger than PublicRead's, so that the images of a page (a
+	// form may show dozens) never use up the reads of the pages.
 	Uploads RateLimit
 	// APIKey counts the requests made with one API key, whatever the
 	// route and client IP.
@@ -150,8 +150,9 @@ func (r RateLimits) withDefaults() RateLimits {
 // entries ("login=5/15m,submit=off"): NAME is one of login, login-ip,
 // login-account, forgot-password, reset-password, reset-emails, submit,
 // request-upgrade, form-submit, widget-submit, challenge, subdomain,
-// public-read, uploads and api-key, MAX a positive count, WINDOW a Go duration,
-// and "off" turns a limit off. Names not given keep their defaults.
+// public-read, uploads and api-key, MAX a positive count, WINDOW a Go
+// duration, and "off" turns a limit off. Names not given keep their
+// defaults.
 func ParseRateLimits(spec string) (RateLimits, error) {
 	var r RateLimits
 	for _, entry := range strings.Split(spec, ",") {
