@@ -55,10 +55,10 @@ type concernFloor struct {
 var concernFloors = map[string]concernFloor{
 	"en": {recall: 0.76, alarms: 1},
 	"de": {recall: 0.76, alarms: 1},
-	"fr": {recall: 0.80, alarms: 0},
-	"es": {recall: 0.70, alarms: 0},
-	"it": {recall: 0.80, alarms: 0},
-	"pt": {recall: 0.72, alarms: 1},
+	"fr": {recall: 0.80, alarms: 1},
+	"es": {recall: 0.75, alarms: 0},
+	"it": {recall: 0.76, alarms: 0},
+	"pt": {recall: 0.76, alarms: 1},
 }
 
 // heldOut reports whether a line of an evaluation set is in its held-out
@@ -148,15 +148,21 @@ func TestConcernEvaluation(t *testing.T) {
 	t.Log(table.String())
 }
 
+// freshDirs are the fresh evaluation directories of testdata/concern,
+// which TestConcernFreshEvaluation measures and training texts keep away
+// from (TestConcernTrainingDisjoint).
+var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "fresh5", "explicit"}
+
 // freshFloors are what the detector reaches on all the sets of a fresh
 // evaluation directory of testdata/concern together: the lowest recall of
 // a category and the most false alarms.
 var freshFloors = map[string]concernFloor{
-	"fresh":    {recall: 0.47, alarms: 2},
-	"fresh2":   {recall: 0.58, alarms: 2},
-	"fresh3":   {recall: 0.68, alarms: 4},
-	"fresh4":   {recall: 0.83, alarms: 8},
-	"explicit": {recall: 0.72, alarms: 5},
+	"fresh":    {recall: 0.55, alarms: 2},
+	"fresh2":   {recall: 0.61, alarms: 2},
+	"fresh3":   {recall: 0.66, alarms: 4},
+	"fresh4":   {recall: 0.81, alarms: 10},
+	"fresh5":   {recall: 0.57, alarms: 31},
+	"explicit": {recall: 0.73, alarms: 5},
 }
 
 // TestConcernFreshEvaluation measures the serious-concern detector on the
@@ -179,12 +185,17 @@ var freshFloors = map[string]concernFloor{
 // language: a dental clinic, a pharmacy, a wedding venue, airport ground
 // crew, a university lab, an animal shelter, a funeral home, an election
 // campaign office and more), written after the other sets and measured
-// once on the detector as it was then; none was used to choose anything.
+// once on the detector as it was then, and fresh5/ (about 230 concerns,
+// weighted to safety, threats and discrimination, and 55 harmless texts
+// per language: a water treatment plant, a chocolate factory, a
+// bike-share depot, a nightclub's door staff, a telehealth line and
+// more), written as training texts that no shipped classifier learned;
+// none was used to choose anything.
 // go test -v logs the table per language and per category; the misses are
 // not logged, so that the sets stay unread.
 func TestConcernFreshEvaluation(t *testing.T) {
 	l := NewLocal()
-	for _, dir := range []string{"fresh", "fresh2", "fresh3", "fresh4", "explicit"} {
+	for _, dir := range freshDirs {
 		t.Run(dir, func(t *testing.T) { measureFresh(t, l, dir, freshFloors[dir]) })
 	}
 }

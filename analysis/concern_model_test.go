@@ -366,9 +366,8 @@ func concernWordSet(text string) map[string]bool {
 
 // TestConcernTrainingDisjoint checks that no written training text
 // (testdata/concern/train) shares maxTrainingOverlap or more of its words
-// with a text of the evaluation sets in testdata/concern,
-// testdata/concern/fresh, testdata/concern/fresh2, testdata/concern/fresh3,
-// testdata/concern/fresh4 and testdata/concern/explicit, and that no text of concernHarmlessSets
+// with a text of the evaluation sets in testdata/concern and in its
+// freshDirs, and that no text of concernHarmlessSets
 // or the Reddit sample is one of them (compared lower-cased, with accents
 // folded and punctuation dropped). A failure names the training text
 // only, so that the evaluation sets stay unread.
@@ -376,7 +375,7 @@ func TestConcernTrainingDisjoint(t *testing.T) {
 	var eval []map[string]bool
 	byWord := map[string][]int{}
 	for _, lang := range evalLanguages {
-		for _, dir := range []string{"", "fresh", "fresh2", "fresh3", "fresh4", "explicit"} {
+		for _, dir := range append([]string{""}, freshDirs...) {
 			for _, r := range readLabelled(t, filepath.Join("testdata", "concern", dir, lang+".tsv")) {
 				set := concernWordSet(r.text)
 				for w := range set {
