@@ -53,8 +53,11 @@ const (
 // Config configures a Server. Zero values get defaults.
 type Config struct {
 	// BaseURL is the public URL of the service, used in links: its path
-	// must be Prefix when Prefix is set. An https URL makes cookies Secure.
-	// Default DefaultBaseURL followed by Prefix.
+	// must be Prefix when Prefix is set; without a Prefix it may have a
+	// path that a reverse proxy strips. Every address the Server gives
+	// browsers (links, redirects, form actions, assets, cookies' paths)
+	// starts with that path. An https URL makes cookies Secure. Default
+	// DefaultBaseURL followed by Prefix.
 	BaseURL string
 	// TrustedProxies lists the IPs and CIDRs of the reverse proxies in
 	// front of the service. Only when the direct peer is one of them is the
@@ -89,8 +92,8 @@ type Config struct {
 	// 413 PAYLOAD_TOO_LARGE.
 	UploadBodyLimit int
 	// Prefix is the path below which the Server's routes are served, ""
-	// for the root: with "/feedback", the API is at /feedback/api/... The
-	// session cookie's path follows it. BaseURL is then the public URL of
+	// for the root: with "/feedback", the API is at /feedback/api/...
+	// BaseURL is then the public URL of
 	// the prefix (https://host.example/feedback): New fails when the
 	// paths differ.
 	Prefix string
@@ -209,6 +212,7 @@ type Server struct {
 	routes *fiber.App // every route of the Server, mounted into app
 	paths  []string   // the paths of the Server's groups, the prefix included (/feedback/api)
 	cfg    Config
+	base   string // the path of cfg.BaseURL ("" or "/feedback"), on which the addresses given to browsers are built
 	deps   Deps
 	auth   Authenticator
 	log    *slog.Logger
@@ -305,7 +309,7 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 		return nil, err
 	}
 
-	s := &Server{cfg: cfg, deps: deps, auth: deps.Auth, log: logger, trusted: trusted, origins: origins}
+	s := &Server{cfg: cfg, base: basePath(cfg.BaseURL), deps: deps, auth: deps.Auth, log: logger, trusted: trusted, origins: origins}
 	s.tracing = newRequestTracer(cfg.TracerProvider, cfg.Propagator)
 	if s.auth == nil && deps.Identity != nil {
 		s.auth = CookieAuth(deps.Identity)
@@ -382,10 +386,11 @@ func cleanPrefix(prefix string) (string, error) {
 
 // checkBaseURL returns baseURL without a trailing slash, or an error when
 // it is not an absolute http or https URL, or when prefix is set and is
-// not the URL's path. Links are built on the base URL, and the routes and
-// the session cookie's path on the prefix, so a Server mounted at a prefix
-// must be reached at that same path. Without a prefix the base URL may
-// have a path: a reverse proxy strips it, and the cookie's path is "/".
+// not the URL's path. Links and cookies' paths are built on the base URL,
+// and the routes on the prefix, so a Server mounted at a prefix must be
+// reached at that same path. Without a prefix the base URL may
+// have a path that a reverse proxy strips: the Server's routes are at the
+// root, and the addresses it gives browsers start with the path.
 func checkBaseURL(baseURL, prefix string) (string, error) {
 	u, err := url.Parse(baseURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
@@ -396,6 +401,13 @@ func checkBaseURL(baseURL, prefix string) (string, error) {
 		return "", fmt.Errorf("server: base URL %q: its path %q must be the prefix %q", baseURL, path, prefix)
 	}
 	return strings.TrimRight(baseURL, "/"), nil
+}
+
+// basePath returns the path of the checked base URL without a trailing
+// slash: the Prefix, or the path a reverse proxy strips, "" for none.
+func basePath(baseURL string) string {
+	u, _ := url.Parse(baseURL) // checked by checkBaseURL
+	return strings.TrimRight(u.EscapedPath(), "/")
 }
 
 // checkPagesURL returns cfg.PagesURL without a trailing slash, BaseURL
