@@ -209,8 +209,17 @@ type Config struct {
 	// the respondents' requests too (see server.Config.LogRespondentIPs).
 	LogRespondentIPs bool
 	// NoDashboard turns off the organizer dashboard (see
-	// server.Config.NoDashboard).
+	// server.Config.NoDashboard); DashboardURL is then required.
 	NoDashboard bool
+	// DashboardURL is the public URL of the organizer dashboard, on which
+	// the links of emails are built: password resets
+	// ({DashboardURL}/reset-password?token=...), invitations
+	// (/invite?token=...), notifications and digests (/inbox?room=...,
+	// /forms/{id}, /concerns?resolved=false), and where the identity
+	// provider's login and the issue tracker's connection end. Default
+	// BaseURL; with NoDashboard, the URL of the host's own dashboard,
+	// which answers those paths.
+	DashboardURL string
 	// PagesURL is the public URL of the respondent pages, on which the
 	// links of forms and QR codes are built (see server.Config.PagesURL).
 	// Default BaseURL.

@@ -314,7 +314,7 @@ func (s *Server) trackerCallback(c *fiber.Ctx) error {
 		}
 		return err
 	}
-	return c.Redirect(s.cfg.BaseURL+integrationsPath+"?tracker=connected", fiber.StatusFound)
+	return c.Redirect(s.cfg.DashboardURL+integrationsPath+"?tracker=connected", fiber.StatusFound)
 }
 
 // completeTrackerFlow completes the connection with the callback's query

@@ -126,8 +126,16 @@ type Config struct {
 	// NoPages, the URL of the host's own pages.
 	PagesURL string
 	// NoDashboard turns off the organizer dashboard (the pages of package
-	// dashboard: {prefix}/, /login, /rooms, /inbox, ...).
+	// dashboard: {prefix}/, /login, /rooms, /inbox, ...), for a host that
+	// serves its own: then DashboardURL is required.
 	NoDashboard bool
+	// DashboardURL is the public URL of the dashboard, where the issue
+	// tracker's connection sends the browser back
+	// ({DashboardURL}/settings/integrations?tracker=connected). Default
+	// BaseURL; with NoDashboard, the URL of the host's own dashboard. The
+	// Services' links in emails are built on the same URL (see
+	// app.Config.DashboardURL).
+	DashboardURL string
 	// HostAccounts makes accounts, membership and roles the host
 	// program's (see HostAuth): feedbackkit's own account routes answer
 	// 404 NOT_FOUND (login, logout, forgot and reset password, password
@@ -278,7 +286,12 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 	if cfg.BaseURL, err = checkBaseURL(cfg.BaseURL, prefix); err != nil {
 		return nil, err
 	}
-	if cfg.PagesURL, err = checkPagesURL(cfg); err != nil {
+	if cfg.PagesURL, err = checkOwnURL("pages", cfg.PagesURL, cfg.BaseURL, cfg.NoPages,
+		"NoPages needs PagesURL, the URL of the host's own respondent pages, for the links of forms and QR codes"); err != nil {
+		return nil, err
+	}
+	if cfg.DashboardURL, err = checkOwnURL("dashboard", cfg.DashboardURL, cfg.BaseURL, cfg.NoDashboard,
+		"NoDashboard needs DashboardURL, the URL of the host's own dashboard, for the links of emails"); err != nil {
 		return nil, err
 	}
 	if cfg.JSONBodyLimit <= 0 {
@@ -410,22 +423,23 @@ func basePath(baseURL string) string {
 	return strings.TrimRight(u.EscapedPath(), "/")
 }
 
-// checkPagesURL returns cfg.PagesURL without a trailing slash, BaseURL
-// when it is empty and the Server serves the pages, or an error when it is
-// empty with NoPages (the links would reach no page) or not an absolute
-// http or https URL.
-func checkPagesURL(cfg Config) (string, error) {
-	if cfg.PagesURL == "" {
-		if cfg.NoPages {
-			return "", errors.New("server: NoPages needs PagesURL, the URL of the host's own respondent pages, for the links of forms and QR codes")
+// checkOwnURL returns the URL of the pages named what (PagesURL,
+// DashboardURL) without a trailing slash, baseURL when it is empty and the
+// Server serves them, or an error when it is empty while the Server does
+// not serve them (off; the links would reach no page: missing says so)
+// or not an absolute http or https URL.
+func checkOwnURL(what, u, baseURL string, off bool, missing string) (string, error) {
+	if u == "" {
+		if off {
+			return "", errors.New("server: " + missing)
 		}
-		return cfg.BaseURL, nil
+		return baseURL, nil
 	}
-	u, err := url.Parse(cfg.PagesURL)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
-		return "", fmt.Errorf("server: pages URL %q: want an absolute http or https URL without query", cfg.PagesURL)
+	p, err := url.Parse(u)
+	if err != nil || (p.Scheme != "http" && p.Scheme != "https") || p.Host == "" || p.RawQuery != "" || p.Fragment != "" {
+		return "", fmt.Errorf("server: %s URL %q: want an absolute http or https URL without query", what, u)
 	}
-	return strings.TrimRight(cfg.PagesURL, "/"), nil
+	return strings.TrimRight(u, "/"), nil
 }
 
 // App returns the standalone *fiber.App of s, which Listen serves: the
