@@ -93,9 +93,8 @@ type Config struct {
 	UploadBodyLimit int
 	// Prefix is the path below which the Server's routes are served, ""
 	// for the root: with "/feedback", the API is at /feedback/api/...
-	// BaseURL is then the public URL of
-	// the prefix (https://host.example/feedback): New fails when the
-	// paths differ.
+	// BaseURL is then the public URL of the prefix
+	// (https://host.example/feedback): New fails when the paths differ.
 	Prefix string
 	// RequestTimeout bounds the work of one request: its context (which
 	// the services pass to the database) ends after it, and a request
