@@ -58,7 +58,9 @@ type Config struct {
 	DB *bun.DB
 	// BaseURL is the public URL of the API's prefix, used in links of
 	// emails and in the URLs of uploaded files: its path must be Prefix
-	// when Prefix is set. Default DefaultBaseURL followed by Prefix.
+	// when Prefix is set; without a Prefix it may have a path that a
+	// reverse proxy strips (see server.Config.BaseURL). Default
+	// DefaultBaseURL followed by Prefix.
 	BaseURL string
 	// Prefix is the path below which the Server serves the API, "" for the
 	// root (see server.Config.Prefix).
