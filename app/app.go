@@ -255,6 +255,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		NoPages:          cfg.NoPages,
 		LogRespondentIPs: cfg.LogRespondentIPs,
 		NoDashboard:      cfg.NoDashboard,
+		DashboardURL:     cfg.DashboardURL,
 		PagesURL:         cfg.PagesURL,
 		HostAccounts:     cfg.HostAccounts || cfg.HostUsers != nil,
 		Registry:         reg,
@@ -318,10 +319,11 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.Notify.AddWorkers(workers)
 	a.Notify.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	if a.Identity, err = identity.NewService(stores.Identity, identity.Deps{Mailer: a.Notify, Uploads: a.Uploads, Queue: queue}, identity.Config{
-		Secret:     []byte(secret),
-		SessionTTL: cfg.SessionTTL,
-		BaseURL:    cfg.BaseURL,
-		Now:        cfg.Now,
+		Secret:       []byte(secret),
+		SessionTTL:   cfg.SessionTTL,
+		BaseURL:      cfg.BaseURL,
+		DashboardURL: cfg.DashboardURL,
+		Now:          cfg.Now,
 	}); err != nil {
 		return err
 	}
@@ -332,8 +334,9 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.Audit.AddWorkers(workers)
 	a.Audit.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	if a.Orgs, err = orgs.NewService(stores.Orgs, orgs.Deps{Users: a.Identity, Mailer: a.Notify, Uploads: a.Uploads, Audit: a.Audit}, orgs.Config{
-		BaseURL: cfg.BaseURL,
-		Now:     cfg.Now,
+		BaseURL:      cfg.BaseURL,
+		DashboardURL: cfg.DashboardURL,
+		Now:          cfg.Now,
 	}); err != nil {
 		return err
 	}
@@ -419,6 +422,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}, subscriptions.Config{
 		Secret:              []byte(secret),
 		BaseURL:             cfg.BaseURL,
+		DashboardURL:        cfg.DashboardURL,
 		Schedule:            cfg.DigestSchedule,
 		DigestCheckInterval: cfg.DigestCheckInterval,
 		Logger:              cfg.Logger.With("component", "subscriptions"),

@@ -58,7 +58,9 @@ type Config struct {
 	DB *bun.DB
 	// BaseURL is the public URL of the API's prefix, used in links of
 	// emails and in the URLs of uploaded files: its path must be Prefix
-	// when Prefix is set. Default DefaultBaseURL followed by Prefix.
+	// when Prefix is set; without a Prefix it may have a path that a
+	// reverse proxy strips (see server.Config.BaseURL). Default
+	// DefaultBaseURL followed by Prefix.
 	BaseURL string
 	// Prefix is the path below which the Server serves the API, "" for the
 	// root (see server.Config.Prefix).
@@ -209,8 +211,17 @@ type Config struct {
 	// the respondents' requests too (see server.Config.LogRespondentIPs).
 	LogRespondentIPs bool
 	// NoDashboard turns off the organizer dashboard (see
-	// server.Config.NoDashboard).
+	// server.Config.NoDashboard); DashboardURL is then required.
 	NoDashboard bool
+	// DashboardURL is the public URL of the organizer dashboard, on which
+	// the links of emails are built: password resets
+	// ({DashboardURL}/reset-password?token=...), invitations
+	// (/invite?token=...), notifications and digests (/inbox?room=...,
+	// /forms/{id}, /concerns?resolved=false), and where the identity
+	// provider's login and the issue tracker's connection end. Default
+	// BaseURL; with NoDashboard, the URL of the host's own dashboard,
+	// which answers those paths.
+	DashboardURL string
 	// PagesURL is the public URL of the respondent pages, on which the
 	// links of forms and QR codes are built (see server.Config.PagesURL).
 	// Default BaseURL.

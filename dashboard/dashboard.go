@@ -88,8 +88,9 @@ type User struct {
 type Page struct {
 	// Title is the page's heading and the first part of its title.
 	Title string
-	// Base is the server's prefix ("" or "/feedback"): every link starts
-	// with it.
+	// Base is the path of the server's base URL ("" or "/feedback"): its
+	// prefix, or the path a reverse proxy strips. Every link starts with
+	// it.
 	Base string
 	// User is nil on the pages of signed-out visitors.
 	User *User

@@ -43,7 +43,7 @@ type OIDCConfig struct {
 	RedirectURL string
 	// AfterLoginURL is where the browser goes once logged in (the app,
 	// which then asks GET /api/auth/idp/success for the user). Default:
-	// the Service's BaseURL + "/".
+	// the Service's DashboardURL + "/".
 	AfterLoginURL string
 	// FlowTTL is how long a started login stays valid. Default
 	// DefaultOIDCFlowTTL.
@@ -114,7 +114,7 @@ func NewOIDC(svc *Service, invitations Invitations, cfg OIDCConfig) (*OIDC, erro
 		cfg.RedirectURL = svc.cfg.BaseURL + "/api/auth/idp/callback"
 	}
 	if cfg.AfterLoginURL == "" {
-		cfg.AfterLoginURL = svc.cfg.BaseURL + "/"
+		cfg.AfterLoginURL = svc.cfg.DashboardURL + "/"
 	}
 	if cfg.FlowTTL == 0 {
 		cfg.FlowTTL = DefaultOIDCFlowTTL

@@ -1,6 +1,7 @@
 package identity
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/base32"
@@ -34,8 +35,14 @@ type Config struct {
 	SessionTTL time.Duration
 	// ResetTTL is the lifetime of a password reset token (default 1 hour).
 	ResetTTL time.Duration
-	// BaseURL prefixes the links in emails (default http://localhost:8080).
+	// BaseURL is the public URL of the API's prefix (default
+	// http://localhost:8080).
 	BaseURL string
+	// DashboardURL is the public URL of the dashboard, whose page
+	// {DashboardURL}/reset-password?token=... the password reset emails
+	// link to (default BaseURL): the URL of a host's own pages where the
+	// Server serves no dashboard.
+	DashboardURL string
 	// Now is the clock (default time.Now).
 	Now func() time.Time
 }
@@ -90,6 +97,7 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 		cfg.BaseURL = "http://localhost:8080"
 	}
 	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	cfg.DashboardURL = strings.TrimRight(cmp.Or(cfg.DashboardURL, cfg.BaseURL), "/")
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
@@ -358,7 +366,7 @@ func (s *Service) sendPasswordReset(ctx context.Context, email string) error {
 		}
 		_, err := s.deps.Mailer.Send(ctx, u.Email, "password_reset", notify.PasswordReset{
 			Name:      u.Name,
-			ResetURL:  s.cfg.BaseURL + "/reset-password?token=" + secret,
+			ResetURL:  s.cfg.DashboardURL + "/reset-password?token=" + secret,
 			ExpiresIn: formatDuration(s.cfg.ResetTTL),
 		})
 		return err

@@ -71,9 +71,10 @@ func newFixture(t *testing.T, db *bun.DB) *fixture {
 	}
 	var err error
 	f.svc, err = identity.NewService(f.store, identity.Deps{Mailer: f.mail, Uploads: uploads.NewBucket(memblob.OpenBucket(nil))}, identity.Config{
-		Secret:  []byte("identity-store-test-secret"),
-		BaseURL: "https://fb.example.com/",
-		Now:     func() time.Time { return f.now },
+		Secret:       []byte("identity-store-test-secret"),
+		BaseURL:      "https://fb.example.com/",
+		DashboardURL: "https://fb.example.com/admin/",
+		Now:          func() time.Time { return f.now },
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -225,7 +226,7 @@ func TestPasswordReset(t *testing.T) {
 			t.Fatalf("%d emails sent, want 1", len(f.mail.sent))
 		}
 		link, err := url.Parse(f.mail.sent[0].(notify.PasswordReset).ResetURL)
-		if err != nil || link.Host != "fb.example.com" || link.Path != "/reset-password" {
+		if err != nil || link.Host != "fb.example.com" || link.Path != "/admin/reset-password" { // on the DashboardURL
 			t.Fatalf("reset link %v, %v", link, err)
 		}
 		token := link.Query().Get("token")

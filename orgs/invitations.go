@@ -45,7 +45,7 @@ type Invitation struct {
 }
 
 // Invite invites email into the caller's organization with role (user or
-// admin) and mails the invitee a link to {base_url}/invite?token=..., which
+// admin) and mails the invitee a link to {DashboardURL}/invite?token=..., which
 // works for the invitation TTL (7 days by default). The invitation takes a
 // seat until it is accepted, cancelled or expired. It returns
 // VALIDATION_FAILED for a bad email or role, INSUFFICIENT_ROLE for a caller
@@ -149,7 +149,7 @@ func (s *Service) sendInvitation(ctx context.Context, org *Organization, inv *In
 		OrganizationName: org.Name,
 		InviterName:      inviter,
 		Role:             string(inv.Role),
-		AcceptURL:        s.cfg.BaseURL + "/invite?token=" + secret,
+		AcceptURL:        s.cfg.DashboardURL + "/invite?token=" + secret,
 		ExpiresIn:        formatTTL(s.cfg.InvitationTTL),
 	})
 	return err

@@ -64,7 +64,7 @@ func newFixture(t *testing.T, db *bun.DB) *fixture {
 func (f *fixture) service(t testing.TB, store orgs.Store) *orgs.Service {
 	t.Helper()
 	svc, err := orgs.NewService(store, orgs.Deps{Users: f.users, Mailer: f.notify, Uploads: f.bucket},
-		orgs.Config{BaseURL: "https://fb.example/", Now: f.now})
+		orgs.Config{BaseURL: "https://fb.example/", DashboardURL: "https://fb.example/admin/", Now: f.now})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func (f *fixture) token(t *testing.T, email string) string {
 	if err != nil || len(emails) == 0 {
 		t.Fatalf("no email to %s: %v", email, err)
 	}
-	const prefix = "https://fb.example/invite?token="
+	const prefix = "https://fb.example/admin/invite?token=" // on the DashboardURL
 	i := strings.Index(emails[0].Text, prefix)
 	if i < 0 {
 		t.Fatalf("no link in %q", emails[0].Text)

@@ -1,6 +1,7 @@
 package orgs
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"strings"
@@ -32,9 +33,14 @@ type Deps struct {
 
 // Config configures a Service. The zero value is ready to use.
 type Config struct {
-	// BaseURL prefixes the links in emails (default
-	// http://localhost:8080).
+	// BaseURL is the public URL of the API's prefix (default
+	// http://localhost:8080), the default of DashboardURL.
 	BaseURL string
+	// DashboardURL is the public URL of the dashboard, whose page
+	// {DashboardURL}/invite?token=... the invitation emails link to
+	// (default BaseURL): the URL of a host's own pages where the Server
+	// serves no dashboard.
+	DashboardURL string
 	// InvitationTTL is how long an invitation link works (default
 	// DefaultInvitationTTL).
 	InvitationTTL time.Duration
@@ -70,6 +76,7 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 		cfg.BaseURL = "http://localhost:8080"
 	}
 	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	cfg.DashboardURL = strings.TrimRight(cmp.Or(cfg.DashboardURL, cfg.BaseURL), "/")
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}

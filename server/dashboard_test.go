@@ -12,7 +12,6 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
 // page is a dashboard answer.
@@ -306,14 +305,56 @@ func TestDashboardFeedback(t *testing.T) {
 	})
 }
 
+// hostDashboard is where the host of TestDashboardOff serves its own
+// dashboard.
+const hostDashboard = "https://host.example/admin"
+
+// TestDashboardOff: without the dashboard, its pages answer 404, and the
+// emails link to the host's own dashboard (DashboardURL), whose pages take
+// the links' tokens to the API.
 func TestDashboardOff(t *testing.T) {
-	t.Parallel()
-	e := newEnv(t, dbtest.Open(t, "sqlite"), func(c *app.Config) { c.NoDashboard = true })
-	for _, path := range []string{"/", "/login", "/rooms", "/inbox"} {
-		if p := e.dash(nil, "GET", path, nil); p.status != 404 {
-			t.Errorf("%s: %d", path, p.status)
+	forEachDialect(t, func(t *testing.T, e *env) {
+		for _, path := range []string{"/", "/login", "/rooms", "/inbox", "/reset-password", "/invite"} {
+			if p := e.dash(nil, "GET", path, nil); p.status != 404 {
+				t.Errorf("%s: %d", path, p.status)
+			}
 		}
-	}
+		// emailLink waits for an email to to, and returns the token of its
+		// link that starts with prefix.
+		emailLink := func(to, prefix string) string {
+			t.Helper()
+			msg := e.smtp.WaitFor(t, to, 10*time.Second)
+			link, err := url.Parse(msg.FindLink(prefix))
+			if err != nil || link.Query().Get("token") == "" {
+				t.Fatalf("no link %s... in %s (%v)", prefix, msg.Text, err)
+			}
+			return link.Query().Get("token")
+		}
+		org, owner := e.newOrg("acme")
+		e.expect(t, "invite", e.invite(owner.Cookie, "ivy@acme.test", "user"), 201, "")
+		token := emailLink("ivy@acme.test", hostDashboard+"/invite?token=")
+		e.expect(t, "accept the invitation", e.do(request{method: "POST", path: "/api/public/accept-invitation",
+			body: map[string]string{"token": token, "name": "Ivy", "password": "ivy-password-1"}}), 201, "")
+
+		e.expect(t, "forgot-password", e.do(request{method: "POST", path: "/api/auth/forgot-password",
+			body: map[string]string{"email": owner.User.Email}}), 200, "")
+		token = emailLink(owner.User.Email, hostDashboard+"/reset-password?token=")
+		e.expect(t, "reset the password", e.do(request{method: "POST", path: "/api/auth/reset-password",
+			body: map[string]string{"token": token, "password": "a-brand-new-password"}}), 200, "")
+
+		// A notification links to the item in the host's inbox, and
+		// unsubscribes through the API.
+		owner.Cookie = e.login(owner.User.Email, "a-brand-new-password")
+		e.uncap(org)
+		room := e.createRoom(owner, "Retro", false)
+		e.expect(t, "subscribe", e.do(request{method: "POST", path: subPath("room", room["_id"].(string)), cookie: owner.Cookie,
+			body: map[string]any{"frequency": "instant"}}), 201, "")
+		e.fbAdd(owner.User.InstructorID, "Retro", "Great session, thanks", "positive")
+		msg := e.smtp.WaitFor(t, owner.User.Email, 10*time.Second)
+		if !strings.Contains(msg.Text, hostDashboard+"/inbox?room=Retro#item-") || !strings.Contains(msg.Text, baseURL+"/api/public/unsubscribe?token=") {
+			t.Errorf("the notification's links: %s", msg.Text)
+		}
+	}, func(c *app.Config) { c.NoDashboard, c.DashboardURL = true, hostDashboard+"/" })
 }
 
 func TestDashboardAccountAndSubscriptions(t *testing.T) {

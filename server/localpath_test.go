@@ -7,27 +7,27 @@ import "testing"
 // browsers drop tabs and line breaks from an address and read a backslash
 // as a slash, so each of these would otherwise lead to evil.example.
 func TestLocalPath(t *testing.T) {
-	for _, prefix := range []string{"", "/feedback"} {
-		s := &Server{cfg: Config{Prefix: prefix}}
+	for _, base := range []string{"", "/feedback"} {
+		s := &Server{base: base} // the prefix, or the path a reverse proxy strips
 		for _, p := range []string{"/rooms", "/inbox?room=A+b&q=x#item-1", "/forms/abc/edit", "/rooms/Caf%C3%A9"} {
-			if !s.localPath(prefix + p) {
-				t.Errorf("prefix %q: %q refused", prefix, prefix+p)
+			if !s.localPath(base + p) {
+				t.Errorf("base %q: %q refused", base, base+p)
 			}
 		}
 		for _, p := range []string{"", "rooms", "//evil.example/x", "https://evil.example/", "/\\evil.example/x", "/\t/evil.example/x"} {
 			if s.localPath(p) {
-				t.Errorf("prefix %q: %q accepted", prefix, p)
+				t.Errorf("base %q: %q accepted", base, p)
 			}
 		}
-		// Below the prefix too: a control character or a backslash anywhere.
+		// Below the base URL's path too: a control character or a backslash anywhere.
 		for _, p := range []string{"/\\evil.example/x", "/\t/evil.example/x", "/\n/evil.example/x",
 			"/\r/evil.example", "/\x00/evil.example", "/\x7f/evil.example", "/\x0b/evil.example", "/\x0c/evil.example", "/%zz"} {
-			if s.localPath(prefix + p) {
-				t.Errorf("prefix %q: %q accepted", prefix, prefix+p)
+			if s.localPath(base + p) {
+				t.Errorf("base %q: %q accepted", base, base+p)
 			}
 		}
-		if prefix != "" && s.localPath("/rooms") {
-			t.Errorf("prefix %q: a path outside the prefix accepted", prefix)
+		if base != "" && s.localPath("/rooms") {
+			t.Errorf("base %q: a path outside the base URL's path accepted", base)
 		}
 	}
 }

@@ -71,7 +71,7 @@ func TestDashboardNotFoundPage(t *testing.T) {
 			}
 		})
 	}
-	s := newTestServer(t, Config{NoDashboard: true}, Deps{DB: fakeDB{}})
+	s := newTestServer(t, Config{NoDashboard: true, DashboardURL: "https://host.example/admin"}, Deps{DB: fakeDB{}})
 	req := httptest.NewRequest("GET", "/nope", nil)
 	req.Header.Set("Accept", html)
 	if r := do(t, s.App(), req); r.status != 404 || r.body["error"] != "NOT_FOUND" {

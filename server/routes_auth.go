@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"encoding/json"
 	"log/slog"
 	"time"
@@ -154,16 +155,13 @@ func (s *Server) resetPassword(c *fiber.Ctx) error {
 	return c.JSON(messageJSON{Message: "password changed; log in with the new password"})
 }
 
-// cookiePath is the path of the session cookie: the Server's prefix.
+// cookiePath is the path of the session cookie: the base URL's path.
 func (s *Server) cookiePath() string {
-	if s.cfg.Prefix == "" {
-		return "/"
-	}
-	return s.cfg.Prefix
+	return cmp.Or(s.base, "/")
 }
 
 // setAuthCookie sets (or, with an expiry in the past, clears) the session
-// cookie: HttpOnly, SameSite=Lax, the prefix's path, Secure under an https
+// cookie: HttpOnly, SameSite=Lax, the base URL's path, Secure under an https
 // base URL (see cookieAuth in the OpenAPI document).
 func (s *Server) setAuthCookie(c *fiber.Ctx, token string, expires time.Time) {
 	cookie := &fiber.Cookie{

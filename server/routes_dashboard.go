@@ -31,7 +31,7 @@ func (s *Server) dashboardRoutes() {
 		return
 	}
 	s.routes.Get("/", func(c *fiber.Ctx) error {
-		return c.Redirect(s.cfg.Prefix+"/rooms", fiber.StatusSeeOther)
+		return c.Redirect(s.base+"/rooms", fiber.StatusSeeOther)
 	})
 	if s.cfg.Prefix == "" {
 		s.paths = append(s.paths, "/")
@@ -83,12 +83,19 @@ func (s *Server) member(h fiber.Handler) fiber.Handler {
 	return s.dash(func(c *fiber.Ctx) error {
 		if err := s.authenticate(c); err != nil {
 			if feedbackkit.ErrorCode(err) == feedbackkit.CodeInvalidToken && !s.cfg.HostAccounts && c.Method() == fiber.MethodGet {
-				return c.Redirect(s.cfg.Prefix+"/login?next="+url.QueryEscape(string(c.Request().URI().RequestURI())), fiber.StatusSeeOther)
+				return c.Redirect(s.base+"/login?next="+url.QueryEscape(s.publicURI(c)), fiber.StatusSeeOther)
 			}
 			return err
 		}
 		return h(c)
 	})
+}
+
+// publicURI returns the path and query of the request as the browser
+// sent them: below the base URL's path, where the routes see it below
+// the prefix (a reverse proxy stripped the path).
+func (s *Server) publicURI(c *fiber.Ctx) string {
+	return s.base + string(c.Request().URI().RequestURI())[len(s.cfg.Prefix):]
 }
 
 // crossSite reports whether a request comes from a page of another site:
@@ -108,7 +115,7 @@ func (s *Server) crossSite(c *fiber.Ctx) bool {
 // status of the API's answer to it.
 func (s *Server) dashboardError(c *fiber.Ctx, err error) error {
 	resp := s.errorAnswer(c, err)
-	p := dashboard.Page{Title: "Something went wrong", Base: s.cfg.Prefix, Error: s.pageMessage(c, err, filterLabels),
+	p := dashboard.Page{Title: "Something went wrong", Base: s.base, Error: s.pageMessage(c, err, filterLabels),
 		HostAccounts: s.cfg.HostAccounts}
 	switch feedbackkit.Code(resp.Error) {
 	case feedbackkit.CodeNotFound:
@@ -194,7 +201,7 @@ func (s *Server) pageOf(c *fiber.Ctx, title, section string) (dashboard.Page, er
 	if err != nil {
 		return dashboard.Page{}, err
 	}
-	return dashboard.Page{Title: title, Base: s.cfg.Prefix, Section: section,
+	return dashboard.Page{Title: title, Base: s.base, Section: section,
 		User:   &dashboard.User{Name: strings.TrimSpace(u.Name + " " + u.LastName), Email: u.Email, Role: u.Role},
 		Notice: dashboard.Notice(c.Query("done")).Text(), APIKeys: s.deps.APIKeys != nil, HostAccounts: s.cfg.HostAccounts,
 		Integrations: s.deps.Integrations != nil,
@@ -203,7 +210,7 @@ func (s *Server) pageOf(c *fiber.Ctx, title, section string) (dashboard.Page, er
 
 // guestPage returns the Page of a signed-out visitor's page.
 func (s *Server) guestPage(title string) dashboard.Page {
-	return dashboard.Page{Title: title, Base: s.cfg.Prefix}
+	return dashboard.Page{Title: title, Base: s.base}
 }
 
 // back redirects to the page the form named in its field back (a path
@@ -211,7 +218,7 @@ func (s *Server) guestPage(title string) dashboard.Page {
 func (s *Server) back(c *fiber.Ctx, form url.Values, fallback string, done dashboard.Notice) error {
 	to := form.Get("back")
 	if !s.localPath(to) {
-		to = s.cfg.Prefix + fallback
+		to = s.base + fallback
 	}
 	return c.Redirect(withNotice(to, done), fiber.StatusSeeOther)
 }
@@ -237,7 +244,7 @@ func withNotice(to string, n dashboard.Notice) string {
 // would lead to another site: a path with any control character or
 // backslash is refused, as is one that parses with a scheme or a host.
 func (s *Server) localPath(p string) bool {
-	if !strings.HasPrefix(p, s.cfg.Prefix+"/") || strings.HasPrefix(p, "//") {
+	if !strings.HasPrefix(p, s.base+"/") || strings.HasPrefix(p, "//") {
 		return false
 	}
 	for i := 0; i < len(p); i++ {
@@ -258,7 +265,7 @@ func (s *Server) renderSignIn(c *fiber.Ctx, status int, email, next, notice, pro
 	p := dashboard.SignIn{Page: s.guestPage("Sign in"), Email: email, Next: next}
 	p.Notice, p.Error = notice, problem
 	if s.deps.IdentityProvider != nil {
-		p.IdPURL = s.cfg.Prefix + "/api/auth/idp"
+		p.IdPURL = s.base + "/api/auth/idp"
 	}
 	return s.sendDashboard(c, status, "signin", p)
 }
@@ -289,7 +296,7 @@ func (s *Server) signIn(c *fiber.Ctx) error {
 		return err
 	}
 	if !s.localPath(next) {
-		next = s.cfg.Prefix + "/rooms"
+		next = s.base + "/rooms"
 	}
 	return c.Redirect(next, fiber.StatusSeeOther)
 }
@@ -315,7 +322,7 @@ func (s *Server) signOut(c *fiber.Ctx) error {
 	if err := s.endSession(c); err != nil {
 		return err
 	}
-	return c.Redirect(withNotice(s.cfg.Prefix+"/login", dashboard.NoticeSignedOut), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/login", dashboard.NoticeSignedOut), fiber.StatusSeeOther)
 }
 
 func (s *Server) forgotPage(c *fiber.Ctx) error {
@@ -385,7 +392,7 @@ func (s *Server) reset(c *fiber.Ctx) error {
 		}
 		return s.sendDashboard(c, status, "reset", p)
 	}
-	return c.Redirect(withNotice(s.cfg.Prefix+"/login", dashboard.NoticePasswordReset), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/login", dashboard.NoticePasswordReset), fiber.StatusSeeOther)
 }
 
 func (s *Server) invitePage(c *fiber.Ctx) error {
@@ -450,5 +457,5 @@ func (s *Server) acceptInvite(c *fiber.Ctx) error {
 	default:
 		return err
 	}
-	return c.Redirect(withNotice(s.cfg.Prefix+"/rooms", dashboard.NoticeWelcome), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/rooms", dashboard.NoticeWelcome), fiber.StatusSeeOther)
 }

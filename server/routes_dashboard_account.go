@@ -67,7 +67,7 @@ func (s *Server) saveAccount(c *fiber.Ctx) error {
 	_, err = s.deps.Identity.UpdateProfile(c.UserContext(), identity.ProfileUpdate{Name: &name, LastName: &last, InstructorID: &id})
 	switch feedbackkit.ErrorCode(err) {
 	case "":
-		return c.Redirect(withNotice(s.cfg.Prefix+"/account", dashboard.NoticeSaved), fiber.StatusSeeOther)
+		return c.Redirect(withNotice(s.base+"/account", dashboard.NoticeSaved), fiber.StatusSeeOther)
 	case feedbackkit.CodeValidationFailed, feedbackkit.CodeAlreadyExists:
 		return s.renderAccount(c, s.errorAnswer(c, err).Status, form, err)
 	}
@@ -82,7 +82,7 @@ func (s *Server) changePasswordPage(c *fiber.Ctx) error {
 	err = s.deps.Identity.ChangePassword(c.UserContext(), form.Get("currentPassword"), form.Get("newPassword"))
 	switch feedbackkit.ErrorCode(err) {
 	case "":
-		return c.Redirect(withNotice(s.cfg.Prefix+"/account", dashboard.NoticePasswordChanged), fiber.StatusSeeOther)
+		return c.Redirect(withNotice(s.base+"/account", dashboard.NoticePasswordChanged), fiber.StatusSeeOther)
 	case feedbackkit.CodeInvalidPassword:
 		return s.renderAccount(c, fiber.StatusBadRequest, nil, feedbackkit.Invalid("currentPassword", "is wrong"))
 	case feedbackkit.CodeValidationFailed:
@@ -159,5 +159,5 @@ func (s *Server) saveSubscription(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return c.Redirect(withNotice(s.cfg.Prefix+"/subscriptions", done), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/subscriptions", done), fiber.StatusSeeOther)
 }

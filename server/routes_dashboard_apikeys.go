@@ -82,5 +82,5 @@ func (s *Server) revokeKeyFromDashboard(c *fiber.Ctx) error {
 	if err := s.deps.APIKeys.Revoke(c.UserContext(), c.Params("id")); err != nil {
 		return err
 	}
-	return c.Redirect(withNotice(s.cfg.Prefix+"/keys", dashboard.NoticeKeyRevoked), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/keys", dashboard.NoticeKeyRevoked), fiber.StatusSeeOther)
 }

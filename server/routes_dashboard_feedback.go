@@ -264,7 +264,7 @@ func (s *Server) livePage(c *fiber.Ctx) error {
 	}
 	return s.sendDashboard(c, fiber.StatusOK, "live", dashboard.Live{Page: pg, Room: r.Name, Items: items,
 		Color: r.FeedbackCustomization.Color(color),
-		Feed:  s.cfg.Prefix + "/live/" + url.PathEscape(r.Name) + "/feed"})
+		Feed:  s.base + "/live/" + url.PathEscape(r.Name) + "/feed"})
 }
 
 // liveFeed answers the live view's items as JSON, for its script.

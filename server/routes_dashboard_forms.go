@@ -44,7 +44,7 @@ func (s *Server) dashboardFormRoutes() {
 // formPageURL is the address of the dashboard's page of the form id, with
 // rest ("", "/edit"...) appended.
 func (s *Server) formPageURL(id, rest string) string {
-	return s.cfg.Prefix + "/forms/" + url.PathEscape(id) + rest
+	return s.base + "/forms/" + url.PathEscape(id) + rest
 }
 
 // sendFormsPage answers a page of the forms as sendDashboard does, under a
@@ -131,7 +131,7 @@ func (s *Server) renderBuilder(c *fiber.Ctx, status int, f *forms.Form, d dashbo
 	}
 	p.Error, p.Invalid = problem, invalid
 	v := dashboard.FormBuilder{Page: p, Form: f, Draft: d, Link: s.formURL(f),
-		QRCode: s.cfg.Prefix + "/api/forms/" + url.PathEscape(f.ID) + "/qrcode", Closed: f.Closed(s.now())}
+		QRCode: s.base + "/api/forms/" + url.PathEscape(f.ID) + "/qrcode", Closed: f.Closed(s.now())}
 	return s.sendFormsPage(c, status, "form-builder", v)
 }
 
@@ -330,7 +330,7 @@ func (s *Server) deleteFormForGood(c *fiber.Ctx) error {
 	if err := s.deps.Forms.DeleteForm(c.UserContext(), f.ID); err != nil {
 		return err
 	}
-	return c.Redirect(withNotice(s.cfg.Prefix+"/forms", dashboard.NoticeFormDeleted), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/forms", dashboard.NoticeFormDeleted), fiber.StatusSeeOther)
 }
 
 // formResultsPage shows a form's results: a chart per question, the
@@ -385,7 +385,7 @@ func (s *Server) formResultsPage(c *fiber.Ctx) error {
 	if p.Admin() {
 		v.Exports = map[string]string{}
 		for _, format := range []string{formatCSV, formatNDJSON} {
-			v.Exports[format] = s.cfg.Prefix + "/api/forms/" + url.PathEscape(f.ID) + "/responses/export?format=" + format
+			v.Exports[format] = s.base + "/api/forms/" + url.PathEscape(f.ID) + "/responses/export?format=" + format
 		}
 	}
 	return s.sendFormsPage(c, fiber.StatusOK, "form-results", v)

@@ -207,7 +207,7 @@ func (s *Server) saveRetention(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return c.Redirect(withNotice(s.cfg.Prefix+"/data", dashboard.NoticeRetentionSaved), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/data", dashboard.NoticeRetentionSaved), fiber.StatusSeeOther)
 }
 
 // retentionProblem says which retentions err refused, by their labels,
@@ -252,7 +252,7 @@ func (s *Server) savePrivacyNotice(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return c.Redirect(withNotice(s.cfg.Prefix+"/data#privacy", dashboard.NoticePrivacyNoticeSaved), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/data#privacy", dashboard.NoticePrivacyNoticeSaved), fiber.StatusSeeOther)
 }
 
 // transferFromDashboard makes the post's admin the owner, and the owner an
@@ -272,7 +272,7 @@ func (s *Server) transferFromDashboard(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return c.Redirect(withNotice(s.cfg.Prefix+"/data", dashboard.NoticeOwnershipMoved), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/data", dashboard.NoticeOwnershipMoved), fiber.StatusSeeOther)
 }
 
 // deleteOrganizationPage asks the owner to confirm the deletion of the
@@ -334,5 +334,5 @@ func (s *Server) deleteOrganizationForGood(c *fiber.Ctx) error {
 		}
 		return s.sendDashboard(c, fiber.StatusOK, "message", p)
 	}
-	return c.Redirect(withNotice(s.cfg.Prefix+"/login", dashboard.NoticeOrganizationDeleted), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/login", dashboard.NoticeOrganizationDeleted), fiber.StatusSeeOther)
 }

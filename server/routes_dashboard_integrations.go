@@ -176,9 +176,9 @@ func (s *Server) connectTracker(c *fiber.Ctx) error {
 	if err != nil {
 		return s.connectProblem(c, err)
 	}
-	s.setFlowCookieAt(c, trackerAuthorizeCookie, s.cfg.Prefix+trackerAuthorizePath,
+	s.setFlowCookieAt(c, trackerAuthorizeCookie, s.base+trackerAuthorizePath,
 		base64.RawURLEncoding.EncodeToString([]byte(u)), time.Now().Add(integrations.StateTTL))
-	return c.Redirect(s.cfg.Prefix+trackerAuthorizePath, fiber.StatusSeeOther)
+	return c.Redirect(s.base+trackerAuthorizePath, fiber.StatusSeeOther)
 }
 
 // trackerAuthorizePage is the hand-off page of a connection just started
@@ -194,7 +194,7 @@ func (s *Server) trackerAuthorizePage(c *fiber.Ctx) error {
 		return err
 	}
 	raw, err := base64.RawURLEncoding.DecodeString(c.Cookies(trackerAuthorizeCookie))
-	s.setFlowCookieAt(c, trackerAuthorizeCookie, s.cfg.Prefix+trackerAuthorizePath, "", time.Unix(0, 0))
+	s.setFlowCookieAt(c, trackerAuthorizeCookie, s.base+trackerAuthorizePath, "", time.Unix(0, 0))
 	c.Set(fiber.HeaderCacheControl, "no-store")
 	u := string(raw)
 	if err != nil || !atEndpoint(u, s.deps.Integrations.TrackerAuthEndpoint()) {
@@ -431,5 +431,5 @@ func (s *Server) disconnectForGood(c *fiber.Ctx) error {
 // integrationsDone sends the browser back to the integrations screen with
 // the notice done.
 func (s *Server) integrationsDone(c *fiber.Ctx, done dashboard.Notice) error {
-	return c.Redirect(withNotice(s.cfg.Prefix+integrationsPath, done), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+integrationsPath, done), fiber.StatusSeeOther)
 }

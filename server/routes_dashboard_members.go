@@ -136,5 +136,5 @@ func (s *Server) removeFromDashboard(c *fiber.Ctx) error {
 // membersDone sends the browser back to the members screen with the
 // notice done.
 func (s *Server) membersDone(c *fiber.Ctx, done dashboard.Notice) error {
-	return c.Redirect(withNotice(s.cfg.Prefix+"/members", done), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/members", done), fiber.StatusSeeOther)
 }

@@ -97,7 +97,7 @@ func (s *Server) roomOfPath(c *fiber.Ctx) (*rooms.Room, error) {
 }
 
 // roomURL is the address of the page of the room named name.
-func (s *Server) roomURL(name string) string { return s.cfg.Prefix + "/rooms/" + url.PathEscape(name) }
+func (s *Server) roomURL(name string) string { return s.base + "/rooms/" + url.PathEscape(name) }
 
 // createRoomPage creates a room from the form and opens its page. A
 // refusal the member can fix shows the list again with the form as it
@@ -151,7 +151,7 @@ func (s *Server) moveRoom(c *fiber.Ctx) error {
 	if err := s.deps.Rooms.SetOrder(c.UserContext(), ids); err != nil {
 		return err
 	}
-	return c.Redirect(s.cfg.Prefix+"/rooms", fiber.StatusSeeOther)
+	return c.Redirect(s.base+"/rooms", fiber.StatusSeeOther)
 }
 
 // roomSettingsPage shows a room's settings and how to share it.
@@ -210,7 +210,7 @@ func (s *Server) renderRoomEdit(c *fiber.Ctx, status int, r *rooms.Room, refused
 	switch {
 	case err == nil:
 		v.Link = s.cfg.PagesURL + link.Path()
-		v.QRCode = s.cfg.Prefix + "/api/events/" + url.PathEscape(r.Name) + "/qrcode"
+		v.QRCode = s.base + "/api/events/" + url.PathEscape(r.Name) + "/qrcode"
 		v.Widget = `<script src="` + s.cfg.PagesURL + `/widget.js" data-instructor="` + link.InstructorID + `" data-room="` + html.EscapeString(r.Name) + `" async></script>`
 	case feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound:
 		return err
@@ -319,7 +319,7 @@ func (s *Server) activateRoom(c *fiber.Ctx) error {
 	if r.Active {
 		done = dashboard.NoticeRoomActive
 	}
-	return c.Redirect(withNotice(s.cfg.Prefix+"/rooms", done), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/rooms", done), fiber.StatusSeeOther)
 }
 
 // deleteRoomPage asks for the confirmation of a deletion.
@@ -346,5 +346,5 @@ func (s *Server) deleteRoomForGood(c *fiber.Ctx) error {
 	if err := s.deps.Rooms.DeleteRoom(c.UserContext(), name); err != nil {
 		return err
 	}
-	return c.Redirect(withNotice(s.cfg.Prefix+"/rooms", dashboard.NoticeRoomDeleted), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/rooms", dashboard.NoticeRoomDeleted), fiber.StatusSeeOther)
 }

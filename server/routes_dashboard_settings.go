@@ -70,7 +70,7 @@ func (s *Server) renderSettings(c *fiber.Ctx, status int, v settingsView) error 
 	d := &dashboard.Settings{Page: p, Settings: st, ConcernText: v.text, Concern: v.concern,
 		Plans: []orgs.Plan{orgs.PlanTeam, orgs.PlanBusiness}, Upgrade: v.upgrade}
 	if st.Logo != "" {
-		d.LogoURL = s.cfg.Prefix + "/uploads/" + st.Logo
+		d.LogoURL = s.base + "/uploads/" + st.Logo
 	}
 	return s.sendDashboard(c, status, "settings", d)
 }
@@ -208,5 +208,5 @@ func (s *Server) upgradeFromDashboard(c *fiber.Ctx) error {
 // settingsDone sends the browser back to the settings screen with the
 // notice done.
 func (s *Server) settingsDone(c *fiber.Ctx, done dashboard.Notice) error {
-	return c.Redirect(withNotice(s.cfg.Prefix+"/settings", done), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/settings", done), fiber.StatusSeeOther)
 }

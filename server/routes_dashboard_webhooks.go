@@ -38,7 +38,7 @@ func (s *Server) dashboardWebhookRoutes() {
 
 // webhookPageURL is the address of the dashboard's page of the webhook id.
 func (s *Server) webhookPageURL(id string) string {
-	return s.cfg.Prefix + "/webhooks/" + url.PathEscape(id)
+	return s.base + "/webhooks/" + url.PathEscape(id)
 }
 
 // adminPage is pageOf for the pages of admins and the owner only.
@@ -243,5 +243,5 @@ func (s *Server) deleteWebhookForGood(c *fiber.Ctx) error {
 	if err := s.deps.Webhooks.Delete(c.UserContext(), c.Params("id")); err != nil {
 		return err
 	}
-	return c.Redirect(withNotice(s.cfg.Prefix+"/webhooks", dashboard.NoticeWebhookDeleted), fiber.StatusSeeOther)
+	return c.Redirect(withNotice(s.base+"/webhooks", dashboard.NoticeWebhookDeleted), fiber.StatusSeeOther)
 }

@@ -99,7 +99,7 @@ func (s *Server) idpSuccess(c *fiber.Ctx) error {
 // setFlowCookie sets (or, with an expiry in the past, clears) the flow
 // cookie, sent back on the callback only (see setFlowCookieAt).
 func (s *Server) setFlowCookie(c *fiber.Ctx, flow string, expires time.Time) {
-	s.setFlowCookieAt(c, idpFlowCookie, s.cfg.Prefix+"/api/auth/idp", flow, expires)
+	s.setFlowCookieAt(c, idpFlowCookie, s.base+"/api/auth/idp", flow, expires)
 }
 
 // setFlowCookieAt sets (or, with an empty value, clears) the cookie name

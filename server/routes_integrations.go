@@ -289,7 +289,7 @@ func (s *Server) startTrackerFlow(c *fiber.Ctx) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	s.setFlowCookieAt(c, trackerFlowCookie, s.cfg.Prefix+trackerFlowPath, binding, time.Now().Add(integrations.StateTTL))
+	s.setFlowCookieAt(c, trackerFlowCookie, s.base+trackerFlowPath, binding, time.Now().Add(integrations.StateTTL))
 	c.Set(fiber.HeaderCacheControl, "no-store")
 	return u, nil
 }
@@ -306,7 +306,7 @@ var oauthErrorCode = regexp.MustCompile(`^[a-z_]{1,50}$`)
 // on. The flow cookie is cleared whatever the outcome.
 func (s *Server) trackerCallback(c *fiber.Ctx) error {
 	binding := c.Cookies(trackerFlowCookie)
-	s.setFlowCookieAt(c, trackerFlowCookie, s.cfg.Prefix+trackerFlowPath, "", time.Unix(0, 0))
+	s.setFlowCookieAt(c, trackerFlowCookie, s.base+trackerFlowPath, "", time.Unix(0, 0))
 	c.Set(fiber.HeaderCacheControl, "no-store")
 	if err := s.completeTrackerFlow(c, binding); err != nil {
 		if !s.cfg.NoDashboard && c.Accepts(fiber.MIMEApplicationJSON, fiber.MIMETextHTML) == fiber.MIMETextHTML {
@@ -314,7 +314,7 @@ func (s *Server) trackerCallback(c *fiber.Ctx) error {
 		}
 		return err
 	}
-	return c.Redirect(s.cfg.BaseURL+integrationsPath+"?tracker=connected", fiber.StatusFound)
+	return c.Redirect(s.cfg.DashboardURL+integrationsPath+"?tracker=connected", fiber.StatusFound)
 }
 
 // completeTrackerFlow completes the connection with the callback's query

@@ -105,7 +105,7 @@ func (s *Server) sendHTML(c *fiber.Ctx, status int, body []byte, csp string) err
 
 // challengeURL is the path of GET /api/public/challenge, for the pages'
 // script (same origin).
-func (s *Server) challengeURL() string { return s.cfg.Prefix + "/api/public/challenge" }
+func (s *Server) challengeURL() string { return s.base + "/api/public/challenge" }
 
 // origin returns the scheme and host of the base URL, where uploaded
 // images are served.

@@ -53,8 +53,11 @@ const (
 // Config configures a Server. Zero values get defaults.
 type Config struct {
 	// BaseURL is the public URL of the service, used in links: its path
-	// must be Prefix when Prefix is set. An https URL makes cookies Secure.
-	// Default DefaultBaseURL followed by Prefix.
+	// must be Prefix when Prefix is set; without a Prefix it may have a
+	// path that a reverse proxy strips. Every address the Server gives
+	// browsers (links, redirects, form actions, assets, cookies' paths)
+	// starts with that path. An https URL makes cookies Secure. Default
+	// DefaultBaseURL followed by Prefix.
 	BaseURL string
 	// TrustedProxies lists the IPs and CIDRs of the reverse proxies in
 	// front of the service. Only when the direct peer is one of them is the
@@ -89,10 +92,9 @@ type Config struct {
 	// 413 PAYLOAD_TOO_LARGE.
 	UploadBodyLimit int
 	// Prefix is the path below which the Server's routes are served, ""
-	// for the root: with "/feedback", the API is at /feedback/api/... The
-	// session cookie's path follows it. BaseURL is then the public URL of
-	// the prefix (https://host.example/feedback): New fails when the
-	// paths differ.
+	// for the root: with "/feedback", the API is at /feedback/api/...
+	// BaseURL is then the public URL of the prefix
+	// (https://host.example/feedback): New fails when the paths differ.
 	Prefix string
 	// RequestTimeout bounds the work of one request: its context (which
 	// the services pass to the database) ends after it, and a request
@@ -125,8 +127,16 @@ type Config struct {
 	// NoPages, the URL of the host's own pages.
 	PagesURL string
 	// NoDashboard turns off the organizer dashboard (the pages of package
-	// dashboard: {prefix}/, /login, /rooms, /inbox, ...).
+	// dashboard: {prefix}/, /login, /rooms, /inbox, ...), for a host that
+	// serves its own: then DashboardURL is required.
 	NoDashboard bool
+	// DashboardURL is the public URL of the dashboard, where the issue
+	// tracker's connection sends the browser back
+	// ({DashboardURL}/settings/integrations?tracker=connected). Default
+	// BaseURL; with NoDashboard, the URL of the host's own dashboard. The
+	// Services' links in emails are built on the same URL (see
+	// app.Config.DashboardURL).
+	DashboardURL string
 	// HostAccounts makes accounts, membership and roles the host
 	// program's (see HostAuth): feedbackkit's own account routes answer
 	// 404 NOT_FOUND (login, logout, forgot and reset password, password
@@ -211,6 +221,7 @@ type Server struct {
 	routes *fiber.App // every route of the Server, mounted into app
 	paths  []string   // the paths of the Server's groups, the prefix included (/feedback/api)
 	cfg    Config
+	base   string // the path of cfg.BaseURL ("" or "/feedback"), on which the addresses given to browsers are built
 	deps   Deps
 	auth   Authenticator
 	log    *slog.Logger
@@ -276,7 +287,12 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 	if cfg.BaseURL, err = checkBaseURL(cfg.BaseURL, prefix); err != nil {
 		return nil, err
 	}
-	if cfg.PagesURL, err = checkPagesURL(cfg); err != nil {
+	if cfg.PagesURL, err = checkOwnURL("pages", cfg.PagesURL, cfg.BaseURL, cfg.NoPages,
+		"NoPages needs PagesURL, the URL of the host's own respondent pages, for the links of forms and QR codes"); err != nil {
+		return nil, err
+	}
+	if cfg.DashboardURL, err = checkOwnURL("dashboard", cfg.DashboardURL, cfg.BaseURL, cfg.NoDashboard,
+		"NoDashboard needs DashboardURL, the URL of the host's own dashboard, for the links of emails"); err != nil {
 		return nil, err
 	}
 	if cfg.JSONBodyLimit <= 0 {
@@ -307,7 +323,7 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 		return nil, err
 	}
 
-	s := &Server{cfg: cfg, deps: deps, auth: deps.Auth, log: logger, trusted: trusted, origins: origins}
+	s := &Server{cfg: cfg, base: basePath(cfg.BaseURL), deps: deps, auth: deps.Auth, log: logger, trusted: trusted, origins: origins}
 	s.tracing = newRequestTracer(cfg.TracerProvider, cfg.Propagator)
 	if s.auth == nil && deps.Identity != nil {
 		s.auth = CookieAuth(deps.Identity)
@@ -384,10 +400,11 @@ func cleanPrefix(prefix string) (string, error) {
 
 // checkBaseURL returns baseURL without a trailing slash, or an error when
 // it is not an absolute http or https URL, or when prefix is set and is
-// not the URL's path. Links are built on the base URL, and the routes and
-// the session cookie's path on the prefix, so a Server mounted at a prefix
-// must be reached at that same path. Without a prefix the base URL may
-// have a path: a reverse proxy strips it, and the cookie's path is "/".
+// not the URL's path. Links and cookies' paths are built on the base URL,
+// and the routes on the prefix, so a Server mounted at a prefix must be
+// reached at that same path. Without a prefix the base URL may
+// have a path that a reverse proxy strips: the Server's routes are at the
+// root, and the addresses it gives browsers start with the path.
 func checkBaseURL(baseURL, prefix string) (string, error) {
 	u, err := url.Parse(baseURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
@@ -400,22 +417,30 @@ func checkBaseURL(baseURL, prefix string) (string, error) {
 	return strings.TrimRight(baseURL, "/"), nil
 }
 
-// checkPagesURL returns cfg.PagesURL without a trailing slash, BaseURL
-// when it is empty and the Server serves the pages, or an error when it is
-// empty with NoPages (the links would reach no page) or not an absolute
-// http or https URL.
-func checkPagesURL(cfg Config) (string, error) {
-	if cfg.PagesURL == "" {
-		if cfg.NoPages {
-			return "", errors.New("server: NoPages needs PagesURL, the URL of the host's own respondent pages, for the links of forms and QR codes")
+// basePath returns the path of the checked base URL without a trailing
+// slash: the Prefix, or the path a reverse proxy strips, "" for none.
+func basePath(baseURL string) string {
+	u, _ := url.Parse(baseURL) // checked by checkBaseURL
+	return strings.TrimRight(u.EscapedPath(), "/")
+}
+
+// checkOwnURL returns the URL of the pages named what (PagesURL,
+// DashboardURL) without a trailing slash, baseURL when it is empty and the
+// Server serves them, or an error when it is empty while the Server does
+// not serve them (off; the links would reach no page: missing says so)
+// or not an absolute http or https URL.
+func checkOwnURL(what, u, baseURL string, off bool, missing string) (string, error) {
+	if u == "" {
+		if off {
+			return "", errors.New("server: " + missing)
 		}
-		return cfg.BaseURL, nil
+		return baseURL, nil
 	}
-	u, err := url.Parse(cfg.PagesURL)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
-		return "", fmt.Errorf("server: pages URL %q: want an absolute http or https URL without query", cfg.PagesURL)
+	p, err := url.Parse(u)
+	if err != nil || (p.Scheme != "http" && p.Scheme != "https") || p.Host == "" || p.RawQuery != "" || p.Fragment != "" {
+		return "", fmt.Errorf("server: %s URL %q: want an absolute http or https URL without query", what, u)
 	}
-	return strings.TrimRight(cfg.PagesURL, "/"), nil
+	return strings.TrimRight(u, "/"), nil
 }
 
 // App returns the standalone *fiber.App of s, which Listen serves: the

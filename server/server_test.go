@@ -882,6 +882,39 @@ func TestPrefix(t *testing.T) {
 	checkErrorShape(t, r, "NOT_FOUND")
 }
 
+// TestOwnPagesURLs: without the respondent pages or the dashboard, the
+// URL of the host's own is required (the links would reach no page), and
+// must be an absolute http or https URL; else it defaults to the base URL.
+func TestOwnPagesURLs(t *testing.T) {
+	t.Parallel()
+	for _, bad := range []Config{
+		{NoPages: true},
+		{NoDashboard: true},
+		{PagesURL: "host.example/r"},
+		{DashboardURL: "ftp://host.example/admin"},
+		{NoDashboard: true, DashboardURL: "https://host.example/admin?x=1"},
+	} {
+		if _, err := newServer(bad, Deps{}); err == nil {
+			t.Errorf("%+v accepted", bad)
+		}
+	}
+	for _, c := range []struct {
+		cfg                 Config
+		dashboard, pagesURL string
+	}{
+		{Config{NoDashboard: true, DashboardURL: "https://host.example/admin/"}, "https://host.example/admin", DefaultBaseURL},
+		{Config{BaseURL: "https://feedback.example/fk", PagesURL: "https://host.example/"}, "https://feedback.example/fk", "https://host.example"},
+	} {
+		s, err := newServer(c.cfg, Deps{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.cfg.DashboardURL != c.dashboard || s.cfg.PagesURL != c.pagesURL {
+			t.Errorf("%+v: dashboard URL %q, pages URL %q; want %q, %q", c.cfg, s.cfg.DashboardURL, s.cfg.PagesURL, c.dashboard, c.pagesURL)
+		}
+	}
+}
+
 // listen serves s on a fresh 127.0.0.1 port and returns its base URL; the
 // server is shut down when the test ends.
 func listen(t *testing.T, s *Server) (baseURL string, done <-chan error) {

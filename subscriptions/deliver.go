@@ -256,9 +256,9 @@ func (s *Service) unsubscribeURL(sub *Subscription) string {
 // room's inbox (at the item itemID, unless ""), or a form's page.
 func (s *Service) dashboardURL(t Target, name, itemID string) string {
 	if t.Type == Form {
-		return s.cfg.BaseURL + "/forms/" + url.PathEscape(t.ID)
+		return s.cfg.DashboardURL + "/forms/" + url.PathEscape(t.ID)
 	}
-	u := s.cfg.BaseURL + "/inbox?room=" + url.QueryEscape(name)
+	u := s.cfg.DashboardURL + "/inbox?room=" + url.QueryEscape(name)
 	if itemID != "" {
 		u += "#item-" + url.PathEscape(itemID)
 	}

@@ -217,7 +217,7 @@ func (s *Service) digestOf(ctx context.Context, sub *Subscription, r *recipient,
 			out.Newest = append(out.Newest, itemEntry(it, ""))
 		}
 		if len(out.Concerns) > 0 {
-			out.ConcernsURL = s.cfg.BaseURL + "/concerns?resolved=false"
+			out.ConcernsURL = s.cfg.DashboardURL + "/concerns?resolved=false"
 		}
 	case Form:
 		rd, err := s.deps.Forms.ResponseDigest(ctx, forms.ResponseDigestQuery{OrgID: sub.OrgID, FormID: sub.Target.ID,

@@ -1,6 +1,7 @@
 package subscriptions
 
 import (
+	"cmp"
 	"errors"
 	"log/slog"
 	"strings"
@@ -41,9 +42,14 @@ type Deps struct {
 type Config struct {
 	// Secret signs the one-click unsubscribe links: at least 16 bytes.
 	Secret []byte
-	// BaseURL is the public URL of the API's prefix, for the links
-	// (default http://localhost:8080).
+	// BaseURL is the public URL of the API's prefix, for the unsubscribe
+	// links (default http://localhost:8080).
 	BaseURL string
+	// DashboardURL is the public URL of the dashboard, whose pages the
+	// emails link to: {DashboardURL}/inbox?room=...#item-..., /forms/{id}
+	// and /concerns?resolved=false (default BaseURL): the URL of a host's
+	// own pages where the Server serves no dashboard.
+	DashboardURL string
 	// Schedule says when the periods of digests end (default
 	// DefaultSchedule).
 	Schedule *Schedule
@@ -89,6 +95,7 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 		cfg.BaseURL = "http://localhost:8080"
 	}
 	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	cfg.DashboardURL = strings.TrimRight(cmp.Or(cfg.DashboardURL, cfg.BaseURL), "/")
 	if cfg.Schedule == nil {
 		cfg.Schedule = &DefaultSchedule
 	}

@@ -34,6 +34,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger, tp trace.Trac
 		NoPages:             cfg.NoPages,
 		LogRespondentIPs:    cfg.LogRespondentIPs,
 		NoDashboard:         cfg.NoDashboard,
+		DashboardURL:        cfg.DashboardURL,
 		WebhookAllowPrivate: cfg.WebhookAllowPrivate,
 		PagesURL:            cfg.PagesURL,
 		Tracker:             cfg.Tracker,

@@ -46,6 +46,7 @@ type Config struct {
 	// WebhookAllowPrivate lets webhooks target private addresses.
 	WebhookAllowPrivate bool
 	PagesURL            string // the host's respondent pages, with NoPages
+	DashboardURL        string // the host's dashboard, with NoDashboard
 	LogLevel            string
 	OIDC                identity.OIDCConfig // identity-provider login: on when the client id and secret are set
 	DigestSchedule      string              // when daily and weekly digests go out, as subscriptions.ParseSchedule reads it
@@ -101,6 +102,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_LOG_LEVEL", &cfg.LogLevel)
 	str("FEEDBACKD_DIGEST_SCHEDULE", &cfg.DigestSchedule)
 	str("FEEDBACKD_PAGES_URL", &cfg.PagesURL)
+	str("FEEDBACKD_DASHBOARD_URL", &cfg.DashboardURL)
 	oidcFromEnv(&cfg.OIDC, str)
 	str("FEEDBACKD_TRACKER_CLIENT_ID", &cfg.Tracker.ClientID)
 	str("FEEDBACKD_TRACKER_CLIENT_SECRET", &cfg.Tracker.ClientSecret)
@@ -195,6 +197,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
 	registerOIDC(fs, &cfg.OIDC)
 	fs.BoolVar(&cfg.NoDashboard, "no-dashboard", cfg.NoDashboard, "serve no organizer dashboard (/, /login, /rooms, ...) (FEEDBACKD_NO_DASHBOARD)")
+	fs.StringVar(&cfg.DashboardURL, "dashboard-url", cfg.DashboardURL, "URL of the organizer dashboard in the links of emails (password resets, invitations, notifications); required with -no-dashboard (FEEDBACKD_DASHBOARD_URL)")
 	fs.BoolVar(&cfg.LogRespondentIPs, "log-respondent-ips", cfg.LogRespondentIPs, "record the client IP of respondents' requests (submissions, respondent pages) in the access log (FEEDBACKD_LOG_RESPONDENT_IPS)")
 	fs.BoolVar(&cfg.NoPages, "no-pages", cfg.NoPages, "serve no respondent pages (/r/..., /f/...) nor /widget.js (FEEDBACKD_NO_PAGES)")
 	fs.StringVar(&cfg.PagesURL, "pages-url", cfg.PagesURL, "URL of the respondent pages in the links of forms and QR codes; required with -no-pages (FEEDBACKD_PAGES_URL)")

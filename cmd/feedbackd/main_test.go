@@ -169,6 +169,7 @@ func TestConfigFromEnv(t *testing.T) {
 		"FEEDBACKD_NO_DEMO":         "1",
 		"FEEDBACKD_NO_PAGES":        "1",
 		"FEEDBACKD_PAGES_URL":       "https://www.example/feedback",
+		"FEEDBACKD_DASHBOARD_URL":   "https://www.example/admin",
 		"FEEDBACKD_TRUSTED_PROXIES": "10.0.0.1, 192.168.0.0/16,",
 		"FEEDBACKD_ALLOWED_ORIGINS": "https://app.example, https://admin.example",
 		"FEEDBACKD_SECRET_FILE":     "/run/secrets/feedbackd.key",
@@ -179,7 +180,7 @@ func TestConfigFromEnv(t *testing.T) {
 		t.Fatal(err)
 	}
 	if cfg.DatabaseURL != "postgres://db/x" || cfg.Addr != ":9000" || cfg.SessionTTL.Hours() != 2 || !cfg.NoDemo || !cfg.NoPages ||
-		cfg.PagesURL != "https://www.example/feedback" || cfg.SecretFile != "/run/secrets/feedbackd.key" ||
+		cfg.PagesURL != "https://www.example/feedback" || cfg.DashboardURL != "https://www.example/admin" || cfg.SecretFile != "/run/secrets/feedbackd.key" ||
 		cfg.PreviousSecret != "the-former-secret" {
 		t.Errorf("config: %+v", cfg)
 	}
