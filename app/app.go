@@ -155,6 +155,9 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	if cfg.HostUsers != nil && cfg.Authenticator != nil {
 		return nil, errors.New("app: set HostUsers or Authenticator, not both")
 	}
+	if n := len(cfg.Secret); n > 0 && n < MinSecretLength {
+		return nil, fmt.Errorf("app: Config.Secret has %d bytes: want at least %d", n, MinSecretLength)
+	}
 	cfg = withDefaults(cfg)
 	a := &App{}
 	defer func() {

@@ -39,6 +39,8 @@ const (
 	// DefaultSecretFile is the key file of a PostgreSQL database, in the
 	// working directory, when neither Secret nor SecretFile is set.
 	DefaultSecretFile = "feedbackd.key"
+	// MinSecretLength is the least length of Config.Secret, in bytes.
+	MinSecretLength = 16
 )
 
 // Config configures an App. The zero value runs feedbackkit on SQLite in
@@ -63,12 +65,13 @@ type Config struct {
 	// Prefix is the path below which the Server serves the API, "" for the
 	// root (see server.Config.Prefix).
 	Prefix string
-	// Secret signs session tokens and seals the third parties' tokens
-	// the database keeps (the tracker's), at least 16 characters. Empty:
+	// Secret signs session tokens and seals the secrets the database
+	// keeps (the tracker's tokens, the webhooks' signing secrets): at
+	// least MinSecretLength bytes (16 ASCII characters). Empty:
 	// sessions are signed by a secret generated once and kept in the
 	// database (which keeps hashes of sessions only, so that its copy makes
-	// no session), and stored tokens are sealed by the key of SecretFile,
-	// kept out of the database.
+	// no session), and stored secrets are sealed by the key of
+	// SecretFile, kept out of the database.
 	Secret string
 	// SecretFile is the key file that seals stored tokens when Secret is
 	// empty: read, or created with a random key and mode 0600. Default:
