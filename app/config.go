@@ -224,8 +224,11 @@ type Config struct {
 	// pool; GET /metrics serves it. Nil: a registry of the App's own, with
 	// the Go runtime and process metrics.
 	Registry *prometheus.Registry
-	// Logger receives the logs of the Server, the jobs and the Services.
-	// Nil discards them.
+	// Logger receives the logs of the Server (its access log, and the
+	// reasons of 500 answers), the jobs and the Services. Nil:
+	// slog.Default(), as New finds it, so that a host program that
+	// configures the default logger gets them; to discard them, pass
+	// slog.New(slog.DiscardHandler).
 	Logger *slog.Logger
 	// Now is the clock. Default time.Now.
 	Now func() time.Time
@@ -301,7 +304,7 @@ func withDefaults(cfg Config) Config {
 		cfg.BaseURL = DefaultBaseURL + strings.TrimRight(cfg.Prefix, "/")
 	}
 	if cfg.Logger == nil {
-		cfg.Logger = slog.New(slog.DiscardHandler)
+		cfg.Logger = slog.Default()
 	}
 	// Lines logged during a request carry its request_id.
 	cfg.Logger = slog.New(server.LogHandler(cfg.Logger.Handler()))
