@@ -190,9 +190,9 @@ type Config struct {
 	// X-Forwarded-For is believed.
 	TrustedProxies []string
 	// AllowedOrigins lists the origins (scheme://host[:port]), besides
-	// the base URL's, whose pages may send state-changing requests with
-	// the session cookie (see server.Server.RefuseCrossSite). It opens no
-	// CORS.
+	// the base URL's and that of the request's own Host, whose pages may
+	// send state-changing requests with the session cookie (see
+	// server.Server.RefuseCrossSite). It opens no CORS.
 	AllowedOrigins []string
 	// RateLimitStorage holds rate-limit counters (server.NewRedisStorage to
 	// share them between instances). Nil: in memory.

@@ -60,9 +60,10 @@ type Config struct {
 	// front of the service. Only when the direct peer is one of them is the
 	// client IP taken from X-Forwarded-For.
 	TrustedProxies []string
-	// AllowedOrigins lists the origins (scheme://host[:port]) besides the
-	// base URL's whose pages may send state-changing requests with the
-	// session cookie (see RefuseCrossSite). It opens no CORS.
+	// AllowedOrigins lists the origins (scheme://host[:port]), besides the
+	// base URL's and that of the request's own Host, whose pages may send
+	// state-changing requests with the session cookie (see
+	// RefuseCrossSite). It opens no CORS.
 	AllowedOrigins []string
 	// Logger receives access logs and internal errors. Nil discards.
 	Logger *slog.Logger
