@@ -70,15 +70,31 @@ type App struct {
 	// Uploads stores uploaded images.
 	Uploads uploads.Store
 
-	Notify   *notify.Service
+	// Notify queues emails in the outbox and delivers them through
+	// Config.Mailer; Outbox lists them.
+	Notify *notify.Service
+	// Identity manages accounts, passwords, sessions and the members of
+	// organizations.
 	Identity *identity.Service
-	Orgs     *orgs.Service
-	Rooms    *rooms.Service
+	// Orgs manages organizations: creation with their owner, plans and
+	// limits, invitations, settings, and the host's users (Provision).
+	Orgs *orgs.Service
+	// Rooms manages the rooms that collect feedback, within the plan's
+	// room cap.
+	Rooms *rooms.Service
+	// Feedback takes submissions, analyses them (sentiment, serious
+	// concerns, moderation) and lists, searches and charts them.
 	Feedback *feedback.Service
-	Forms    *forms.Service
+	// Forms manages forms with their questions, takes their responses
+	// and sums them up.
+	Forms *forms.Service
 
+	// Subscriptions sends the members' notifications and digests of the
+	// rooms and forms they follow.
 	Subscriptions *subscriptions.Service
-	Integrations  *integrations.Service
+	// Integrations connects an organization's issue tracker and files
+	// its serious concerns as tickets.
+	Integrations *integrations.Service
 	// Idempotency remembers the answers of submissions sent with an
 	// Idempotency-Key.
 	Idempotency *idempotency.Service

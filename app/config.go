@@ -276,7 +276,12 @@ type Config struct {
 	Propagator propagation.TextMapPropagator
 }
 
-// Stores are the storage of every domain Service.
+// Stores are the storage of every domain Service: each field is the store
+// of the App's Service of the same name (App.Rooms is built on Rooms, and
+// so on), a Bun store of the database until Config.Stores replaces or
+// wraps it. A wrapper embeds the store it wraps and overrides the methods
+// it changes (examples/custom); a replacement of Rooms must keep the
+// rooms_rooms table (see Migrate).
 type Stores struct {
 	Notify   notify.Store
 	Identity identity.Store
