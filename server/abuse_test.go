@@ -107,6 +107,26 @@ func TestPublicReadsAreThrottled(t *testing.T) {
 	})
 }
 
+// TestUploadsAreThrottled checks that the uploaded files (a logo here)
+// count against a per-client limit of their own, in every spelling of
+// their path, found or not, and leave the public reads' budget alone.
+func TestUploadsAreThrottled(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme")
+		logo := e.uploadLogo(t, owner)
+
+		e.expect(t, "logo", e.do(request{method: "GET", path: logo}), 200, "")
+		e.expect(t, "logo in upper case", e.do(request{method: "GET", path: strings.Replace(logo, "/uploads/", "/UPLOADS/", 1)}), 200, "")
+		e.expect(t, "missing file", e.do(request{method: "GET", path: "/uploads/logos/none.png"}), 404, "NOT_FOUND")
+		e.expectRateLimited(t, "fourth file", e.do(request{method: "GET", path: logo}), 15*time.Minute)
+		e.expect(t, "another client", e.do(request{method: "GET", path: logo, header: fromIP("198.51.100.8")}), 200, "")
+		e.expect(t, "a public read", e.do(request{method: "GET", path: "/api/public/rooms/nobody/nothing"}), 404, "NOT_FOUND")
+	}, trustTestPeer, func(c *app.Config) {
+		c.RateLimits.Uploads = server.RateLimit{Max: 3, Window: 15 * time.Minute}
+		c.RateLimits.PublicRead = server.RateLimit{Max: 1, Window: 15 * time.Minute}
+	})
+}
+
 func TestAdminMayNotResendOrCancelTheOwnersAdminInvitations(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		org, owner := e.newOrg("acme")

@@ -45,6 +45,7 @@ var codeStatus = map[feedbackkit.Code]int{
 	feedbackkit.CodeUnsupportedMediaType: http.StatusUnsupportedMediaType,
 	feedbackkit.CodeRateLimited:          http.StatusTooManyRequests,
 	feedbackkit.CodeUnavailable:          http.StatusServiceUnavailable,
+	feedbackkit.CodeCanceled:             statusClientClosedRequest,
 	feedbackkit.CodeNotConfigured:        http.StatusServiceUnavailable,
 	feedbackkit.CodeNotConnected:         http.StatusConflict,
 	feedbackkit.CodeInProgress:           http.StatusConflict,
@@ -66,6 +67,10 @@ var statusCode = map[int]feedbackkit.Code{
 	http.StatusUnsupportedMediaType:  feedbackkit.CodeUnsupportedMediaType,
 	http.StatusTooManyRequests:       feedbackkit.CodeRateLimited,
 }
+
+// statusClientClosedRequest is the status of CANCELED (nginx's 499 Client
+// Closed Request): not a server error, in the access log and the metrics.
+const statusClientClosedRequest = 499
 
 // internalMessage is the only message an internal error ever carries.
 const internalMessage = "internal error"
@@ -152,6 +157,14 @@ func unavailableResponse() ErrorResponse {
 	}
 }
 
+func canceledResponse() ErrorResponse {
+	return ErrorResponse{
+		Status:  statusClientClosedRequest,
+		Message: "the request was cancelled before it was answered",
+		Error:   string(feedbackkit.CodeCanceled),
+	}
+}
+
 func internalResponse() ErrorResponse {
 	return ErrorResponse{
 		Status:  http.StatusInternalServerError,
@@ -191,11 +204,20 @@ func (s *Server) handleError(c *fiber.Ctx, err error) error {
 // errorAnswer returns the answer to err, logging what must be: internal
 // errors are logged with the request id and answered 500 INTERNAL with a
 // generic message, or 503 UNAVAILABLE (with Retry-After set on c) when the
-// database is down or the request ran out of time.
+// database is down or the request ran out of time. A server error of a
+// request whose context was cancelled before its deadline (a host program
+// cancels it when the client disconnects) is answered 499 CANCELED and not
+// logged: the client went away.
 func (s *Server) errorAnswer(c *fiber.Ctx, err error) ErrorResponse {
 	resp, internal := errorResponse(err)
+	ctxErr := c.UserContext().Err()
+	if resp.Status >= 500 && errors.Is(ctxErr, context.Canceled) {
+		// Whatever failed failed for want of a client: no fault of the
+		// server's, and no one reads the answer.
+		return canceledResponse()
+	}
 	id := s.ensureRequestID(c)
-	timedOut := errors.Is(c.UserContext().Err(), context.DeadlineExceeded)
+	timedOut := errors.Is(ctxErr, context.DeadlineExceeded)
 	if internal && resp.Status == http.StatusInternalServerError && (timedOut || s.databaseDown()) {
 		// The request's deadline (Config.RequestTimeout) passed, or the
 		// database does not answer: whatever failed failed for want of

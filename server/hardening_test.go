@@ -32,10 +32,7 @@ func TestUploadAttributeFilesAreNotServed(t *testing.T) {
 		t.Cleanup(func() { bucket.Close() })
 		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) { c.Uploads = bucket })
 		_, owner := e.newOrg("acme")
-		body, ct := multipartBody(t, "file", "logo.png", "image/png", testImage(t, "png"))
-		resp := e.do(request{method: "POST", path: "/api/organization/upload-logo", cookie: owner.Cookie, rawBody: body, contentType: ct})
-		e.expect(t, "upload", resp, 200, "")
-		path := strings.TrimPrefix(resp.json["logoUrl"].(string), baseURL)
+		path := e.uploadLogo(t, owner)
 		e.expect(t, "the logo", e.do(request{method: "GET", path: path}), 200, "")
 		// The attribute file exists on disk, and is not served.
 		if _, err := os.Stat(filepath.Join(dir, strings.TrimPrefix(path, "/uploads/")+".attrs")); err != nil {

@@ -70,5 +70,5 @@ func NewRegistry() *prometheus.Registry {
 // health endpoints; it shows counts and timings only.
 func (s *Server) metricsRoute() {
 	h := adaptor.HTTPHandler(promhttp.HandlerFor(s.registry, promhttp.HandlerOpts{}))
-	s.group("/metrics").Get("", h)
+	s.group("/metrics").Get("", probe, h)
 }

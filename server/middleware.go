@@ -37,6 +37,7 @@ const (
 	localPanicLogged                  // bool: the panic was logged with its stack
 	localAPIKey                       // string: the ID of the API key the request authenticated with
 	localRespondent                   // bool: a route of respondents answered the request (see respondent)
+	localProbe                        // bool: a probe's route answered the request (see probe)
 )
 
 // group returns the router of the Server's routes below prefix, whose
@@ -57,6 +58,17 @@ func (s *Server) group(prefix string) fiber.Router {
 // routes (see widgetCORS).
 func respondent(c *fiber.Ctx) error {
 	c.Locals(localRespondent, true)
+	return c.Next()
+}
+
+// probe is the first handler of the routes that orchestrators and
+// Prometheus call over and over (/healthz, /readyz, /metrics): it marks the
+// request so that its access log line, when it succeeds, is at debug
+// level, lest they drown the log. Like respondent's, the mark follows the
+// route, whatever the spelling of the path (letter case, trailing slash,
+// prefix).
+func probe(c *fiber.Ctx) error {
+	c.Locals(localProbe, true)
 	return c.Next()
 }
 
@@ -115,8 +127,8 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	switch {
 	case status >= 500:
 		level = slog.LevelError
-	case status < 400 && (c.Path() == s.cfg.Prefix+"/healthz" || c.Path() == s.cfg.Prefix+"/readyz" || c.Path() == s.cfg.Prefix+"/metrics"):
-		level = slog.LevelDebug // probes would drown the log
+	case status < 400 && c.Locals(localProbe) == true:
+		level = slog.LevelDebug // see probe
 	}
 	s.log.LogAttrs(c.UserContext(), level, "request", attrs...)
 	return nil

@@ -412,6 +412,16 @@ func TestChartSettings(t *testing.T) {
 	})
 }
 
+// uploadLogo uploads a PNG logo of admin's organization and returns the
+// path of its URL.
+func (e *env) uploadLogo(t *testing.T, admin *member) string {
+	t.Helper()
+	body, ct := multipartBody(t, "file", "logo.png", "image/png", testImage(t, "png"))
+	resp := e.do(request{method: "POST", path: "/api/organization/upload-logo", cookie: admin.Cookie, rawBody: body, contentType: ct})
+	e.expect(t, "upload the logo", resp, 200, "")
+	return strings.TrimPrefix(resp.json["logoUrl"].(string), baseURL)
+}
+
 func TestOrganizationLogo(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		org, owner := e.newOrg("acme")

@@ -57,7 +57,6 @@ var unlimitedRoutes = map[string]string{
 	"GET /api/openapi.json": "static document, in memory",
 	"GET /assets/:name":     "static dashboard files, in memory",
 	"GET /widget.js":        "static script, in memory",
-	"GET /uploads/+":        "uploaded images of the respondent pages, cached by browsers",
 	"GET /":                 "redirect to the dashboard",
 	"POST /api/auth/logout": "ends the session of its cookie; nothing without one",
 	"POST /logout":          "ends the session of its cookie; nothing without one",

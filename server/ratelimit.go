@@ -75,6 +75,11 @@ type RateLimits struct {
 	// dashboard's sign-in pages) per client IP: generous, for a lecture
 	// hall behind one address.
 	PublicRead RateLimit
+	// Uploads counts GET /uploads/{key}, the uploaded images (logos,
+	// profile pictures, the images of forms), per client IP: a budget of
+	// their own, larger than PublicRead's, so that the images of a page (a
+	// form may show dozens) never use up the reads of the pages.
+	Uploads RateLimit
 	// APIKey counts the requests made with one API key, whatever the
 	// route and client IP.
 	APIKey RateLimit
@@ -95,6 +100,7 @@ var DefaultRateLimits = RateLimits{
 	Challenge:      RateLimit{Max: 600, Window: 15 * time.Minute},
 	Subdomain:      RateLimit{Max: 100, Window: 15 * time.Minute},
 	PublicRead:     RateLimit{Max: 3000, Window: 15 * time.Minute},
+	Uploads:        RateLimit{Max: 10000, Window: 15 * time.Minute},
 	APIKey:         RateLimit{Max: 600, Window: time.Minute},
 }
 
@@ -116,6 +122,7 @@ var rateLimitNames = []struct {
 	{"challenge", func(r *RateLimits) *RateLimit { return &r.Challenge }},
 	{"subdomain", func(r *RateLimits) *RateLimit { return &r.Subdomain }},
 	{"public-read", func(r *RateLimits) *RateLimit { return &r.PublicRead }},
+	{"uploads", func(r *RateLimits) *RateLimit { return &r.Uploads }},
 	{"api-key", func(r *RateLimits) *RateLimit { return &r.APIKey }},
 }
 
@@ -143,8 +150,9 @@ func (r RateLimits) withDefaults() RateLimits {
 // entries ("login=5/15m,submit=off"): NAME is one of login, login-ip,
 // login-account, forgot-password, reset-password, reset-emails, submit,
 // request-upgrade, form-submit, widget-submit, challenge, subdomain,
-// public-read and api-key, MAX a positive count, WINDOW a Go duration,
-// and "off" turns a limit off. Names not given keep their defaults.
+// public-read, uploads and api-key, MAX a positive count, WINDOW a Go
+// duration, and "off" turns a limit off. Names not given keep their
+// defaults.
 func ParseRateLimits(spec string) (RateLimits, error) {
 	var r RateLimits
 	for _, entry := range strings.Split(spec, ",") {
@@ -320,37 +328,28 @@ func setRetryAfter(c *fiber.Ctx, retryAfter time.Duration) int {
 	return secs
 }
 
-// rateLimit returns a handler that admits at most max requests per window
-// from one client (limitKey) to the routes it guards, counted under name:
-// give each limited endpoint its own name ("waitlist", "widget-submit", ...).
-// Above the limit it answers 429 RATE_LIMITED with a Retry-After header (in
-// seconds).
+// rateLimit is limit with the fixed limit of max requests per window.
 func (s *Server) rateLimit(name string, max int, window time.Duration) fiber.Handler {
-	return s.limitBy(name, RateLimit{Max: max, Window: window}, s.limitKey)
+	return s.limit(name, RateLimit{Max: max, Window: window})
 }
 
-// limitBy is rateLimit with the limit l counted per key(c) instead of per
-// client.
-func (s *Server) limitBy(name string, l RateLimit, key func(c *fiber.Ctx) string) fiber.Handler {
+// limit returns a handler that counts each request against the limit l of
+// name per client (limitKey), as take does, and passes those within it on
+// to the routes it guards: give each limited endpoint its own name
+// ("waitlist", "widget-submit", ...), or routes that share a budget the
+// same one (publicRead). Above the limit it answers 429 RATE_LIMITED with a
+// Retry-After header (in seconds).
+func (s *Server) limit(name string, l RateLimit) fiber.Handler {
 	return func(c *fiber.Ctx) error {
-		if err := s.take(c, name, key(c), l); err != nil {
+		if err := s.take(c, name, s.limitKey(c), l); err != nil {
 			return err
 		}
 		return c.Next()
 	}
 }
 
-// publicRead is the limit of the reads anonymous respondents make
+// publicRead returns the limit of the reads anonymous respondents make
 // (RateLimits.PublicRead), per client.
-func (s *Server) publicRead(c *fiber.Ctx) error {
-	if err := s.takePublicRead(c); err != nil {
-		return err
-	}
-	return c.Next()
-}
-
-// takePublicRead counts the request of c against RateLimits.PublicRead, as
-// take does.
-func (s *Server) takePublicRead(c *fiber.Ctx) error {
-	return s.take(c, "public-read", s.limitKey(c), s.cfg.RateLimits.PublicRead)
+func (s *Server) publicRead() fiber.Handler {
+	return s.limit("public-read", s.cfg.RateLimits.PublicRead)
 }

@@ -118,6 +118,45 @@ func accessLogOfRespondents(t *testing.T, optIn bool) {
 	})
 }
 
+// TestAccessLogKeepsProbesQuiet checks that the probes and the metrics
+// scrapes that succeed are logged at debug level in every spelling of
+// their path that the router serves, on SQLite and PostgreSQL (which
+// /readyz pings), while a failed probe and a path that only looks like one
+// are logged at info level.
+func TestAccessLogKeepsProbesQuiet(t *testing.T) {
+	logs := &logtest.Buffer{}
+	forEachDialect(t, func(t *testing.T, e *env) {
+		dialect := e.db.Dialect().Name().String()
+		want := map[string]string{} // request id: level
+		send := func(method, path, level string) {
+			id := strings.ReplaceAll(method+"-"+path+"-"+dialect, "/", "_")
+			want[id] = level
+			e.doRaw(request{method: method, path: path, header: map[string]string{"X-Request-ID": id}})
+		}
+		for _, probe := range []string{"/healthz", "/readyz", "/metrics"} {
+			for _, path := range spellings(probe) {
+				send("GET", path, "DEBUG")
+			}
+			send("POST", strings.ToUpper(probe), "INFO") // 405
+		}
+		send("GET", "/HEALTHZX", "INFO") // 404
+		for _, rec := range logs.Records(t) {
+			id, _ := rec["request_id"].(string)
+			if level, ok := want[id]; ok && rec["msg"] == "request" {
+				if rec["level"] != level {
+					t.Errorf("%s %s: access log at %v, want %s", rec["method"], rec["path"], rec["level"], level)
+				}
+				delete(want, id)
+			}
+		}
+		for id := range want {
+			t.Errorf("%s: no access log line", id)
+		}
+	}, func(c *app.Config) {
+		c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	})
+}
+
 // spellings returns target (a path and query) as it is, with its path in
 // upper case, in mixed case and with a trailing slash: the router serves
 // them all alike.

@@ -23,7 +23,8 @@ func (s *Server) apiRoutes() error {
 	s.integrationRoutes(api)
 	s.auditRoutes(api)
 	s.webhookRoutes(api)
-	s.group("/uploads").Get("/+", respondent, s.serveUpload) // the images and logos of the respondent pages
+	// The uploaded images (logos, profile pictures, forms' images), under a limit of their own.
+	s.group("/uploads").Get("/+", respondent, s.limit("uploads", s.cfg.RateLimits.Uploads), s.serveUpload)
 	s.pageRoutes()
 	s.dashboardRoutes()
 	return nil

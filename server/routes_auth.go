@@ -19,8 +19,8 @@ func (s *Server) authRoutes(api fiber.Router) {
 	limits := s.cfg.RateLimits
 	auth.Post("/login", s.RefuseCrossSite, s.loginLimits, s.login)
 	auth.Post("/logout", s.RefuseCrossSite, s.logout)
-	auth.Post("/forgot-password", s.limitBy("forgot-password", limits.ForgotPassword, s.limitKey), s.forgotPassword)
-	auth.Post("/reset-password", s.limitBy("reset-password", limits.ResetPassword, s.limitKey), s.resetPassword)
+	auth.Post("/forgot-password", s.limit("forgot-password", limits.ForgotPassword), s.forgotPassword)
+	auth.Post("/reset-password", s.limit("reset-password", limits.ResetPassword), s.resetPassword)
 	s.idpRoutes(auth)
 }
 

@@ -40,14 +40,14 @@ func (s *Server) dashboardRoutes() {
 
 	if !s.cfg.HostAccounts {
 		login := s.group("/login")
-		login.Get("", s.dash(s.publicRead), s.dash(s.signInPage))
+		login.Get("", s.dash(s.publicRead()), s.dash(s.signInPage))
 		login.Post("", s.dash(s.signIn))
 		s.group("/logout").Post("", s.dash(s.signOut))
 		forgot := s.group("/forgot-password")
-		forgot.Get("", s.dash(s.publicRead), s.dash(s.forgotPage))
+		forgot.Get("", s.dash(s.publicRead()), s.dash(s.forgotPage))
 		forgot.Post("", s.dash(s.forgot))
 		reset := s.group("/reset-password")
-		reset.Get("", s.dash(s.publicRead), s.dash(s.resetPage))
+		reset.Get("", s.dash(s.publicRead()), s.dash(s.resetPage))
 		reset.Post("", s.dash(s.reset))
 		invite := s.group("/invite")
 		invite.Get("", s.dash(s.invitePage))

@@ -22,7 +22,7 @@ func (s *Server) formRoutes(api fiber.Router) {
 	api.Post("/forms", auth, s.createForm)
 	api.Get("/forms/analytics", auth, s.formAnalytics)
 	api.Get("/forms/formcloud", auth, s.formCloud)
-	api.Get("/forms/public/:slug", respondent, s.publicRead, s.getPublicForm)
+	api.Get("/forms/public/:slug", respondent, s.publicRead(), s.getPublicForm)
 	api.Post("/forms/public/:slug/submit", respondent, s.idempotent(idempotentRoute{name: "form", describe: s.jsonSubmission(slugTarget)}),
 		s.limitSubmission("form-submit", s.cfg.RateLimits.FormSubmit, s.formTarget), s.submitForm)
 	api.Get("/forms/:formId", auth, s.getForm)

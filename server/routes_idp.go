@@ -37,7 +37,7 @@ var providerErrorCode = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,64}$`)
 // is nil. The sign-in and its callback count against the per-client login
 // limit (RateLimits.LoginIP).
 func (s *Server) idpRoutes(auth fiber.Router) {
-	signIn := s.limitBy("login-ip", s.cfg.RateLimits.LoginIP, s.limitKey)
+	signIn := s.limit("login-ip", s.cfg.RateLimits.LoginIP)
 	if s.deps.IdentityProvider == nil {
 		missing := func(*fiber.Ctx) error {
 			return feedbackkit.Errorf(feedbackkit.CodeNotFound, "identity-provider login is not configured on this server")

@@ -30,8 +30,8 @@ func (s *Server) orgRoutes(api fiber.Router) {
 	api.Get("/organization/chart-settings", auth, s.getChartSettings)
 	api.Put("/organization/chart-settings", auth, admin, s.setChartSettings)
 	api.Post("/organization/upload-logo", auth, admin, s.uploadOrgLogo)
-	api.Post("/organization/request-upgrade", s.limitBy("request-upgrade", s.cfg.RateLimits.RequestUpgrade, s.limitKey), auth, s.requestUpgrade)
-	api.Get("/organization/subdomain/:subdomain", s.limitBy("subdomain", s.cfg.RateLimits.Subdomain, s.limitKey), s.lookupSubdomain)
+	api.Post("/organization/request-upgrade", s.limit("request-upgrade", s.cfg.RateLimits.RequestUpgrade), auth, s.requestUpgrade)
+	api.Get("/organization/subdomain/:subdomain", s.limit("subdomain", s.cfg.RateLimits.Subdomain), s.lookupSubdomain)
 }
 
 // orgSettingsJSON is the full settings object: orgs.Settings with the URL

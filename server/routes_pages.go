@@ -30,28 +30,31 @@ func (s *Server) pageRoutes() {
 		return
 	}
 	room := s.group("/r")
-	room.Get("/:instructorId/:eventName", respondent, s.pageRead, s.roomPage)
+	room.Get("/:instructorId/:eventName", respondent, s.pageRead(), s.roomPage)
 	room.Post("/:instructorId/:eventName", respondent, s.idempotent(idempotentRoute{name: "room-page", resend: s.resendRoomPage,
 		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("instructorId") + "\x00" + c.Params("eventName") })}),
 		s.submitRoomPage)
 	form := s.group("/f")
-	form.Get("/:slug", respondent, s.pageRead, s.formPage)
+	form.Get("/:slug", respondent, s.pageRead(), s.formPage)
 	form.Post("/:slug", respondent, s.idempotent(idempotentRoute{name: "form-page", resend: s.resendFormPage,
 		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("slug") })}),
 		s.submitFormPage)
 	s.group("/widget.js").Get("", respondent, s.widgetScript)
 	if s.deps.Governance != nil {
-		s.group("/privacy").Get("/:subdomain", respondent, s.pageRead, s.privacyPage)
+		s.group("/privacy").Get("/:subdomain", respondent, s.pageRead(), s.privacyPage)
 	}
 }
 
 // pageRead is publicRead for the respondent pages: above the limit, the
 // answer is a page (pageError), with Retry-After.
-func (s *Server) pageRead(c *fiber.Ctx) error {
-	if err := s.takePublicRead(c); err != nil {
-		return s.pageError(c, err)
+func (s *Server) pageRead() fiber.Handler {
+	read := s.publicRead()
+	return func(c *fiber.Ctx) error {
+		if err := read(c); err != nil {
+			return s.pageError(c, err)
+		}
+		return nil
 	}
-	return c.Next()
 }
 
 // sentQuery is the query parameter of a page's thank-you state, where a

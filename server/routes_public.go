@@ -30,7 +30,7 @@ func (s *Server) publicRoutes(api fiber.Router) {
 		s.rateLimit("waitlist", waitlistLimit, waitlistWindow), s.joinWaitlist)
 	if s.deps.Challenges != nil {
 		api.Use("/public/challenge", widgetCORS())
-		api.Get("/public/challenge", respondent, s.limitBy("challenge", s.cfg.RateLimits.Challenge, s.limitKey), s.getChallenge)
+		api.Get("/public/challenge", respondent, s.limit("challenge", s.cfg.RateLimits.Challenge), s.getChallenge)
 	}
 }
 

@@ -33,7 +33,7 @@ func (s *Server) roomRoutes(api fiber.Router) {
 	api.Put("/events/:eventName/tags", auth, s.setRoomTags)
 	// The widget reads requireChallenge from other sites' pages.
 	api.Use("/public/rooms", widgetCORS())
-	api.Get("/public/rooms/:instructorId/:eventName", respondent, s.publicRead, s.getPublicRoom)
+	api.Get("/public/rooms/:instructorId/:eventName", respondent, s.publicRead(), s.getPublicRoom)
 }
 
 // roomSummaryJSON is a room as GET /api/events lists it.

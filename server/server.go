@@ -98,7 +98,9 @@ type Config struct {
 	// RequestTimeout bounds the work of one request: its context (which
 	// the services pass to the database) ends after it, and a request
 	// that fails for want of time is answered 503 UNAVAILABLE with
-	// Retry-After, as is one whose database cannot be reached. Default
+	// Retry-After, as is one whose database cannot be reached. One whose
+	// context ends before, cancelled by the host program (its client went
+	// away), is answered 499 CANCELED and logged as no error. Default
 	// DefaultRequestTimeout; negative: no bound.
 	RequestTimeout time.Duration
 	// Registry receives the Server's Prometheus metrics (requests by
@@ -536,10 +538,10 @@ func (s *Server) now() time.Time { return s.cfg.Now() }
 // healthRoutes registers GET /healthz (the process is up) and GET /readyz
 // (the database answers), outside /api.
 func (s *Server) healthRoutes() {
-	s.group("/healthz").Get("", func(c *fiber.Ctx) error {
+	s.group("/healthz").Get("", probe, func(c *fiber.Ctx) error {
 		return c.JSON(fiber.Map{"status": "ok"})
 	})
-	s.group("/readyz").Get("", func(c *fiber.Ctx) error {
+	s.group("/readyz").Get("", probe, func(c *fiber.Ctx) error {
 		if s.deps.DB != nil {
 			ctx, cancel := context.WithTimeout(c.UserContext(), readyzTimeout)
 			defer cancel()

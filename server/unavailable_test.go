@@ -2,17 +2,31 @@ package server_test
 
 import (
 	"context"
+	"database/sql"
+	"encoding/json"
 	"io"
+	"log/slog"
 	"net"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/gofiber/fiber/v2"
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect"
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/logtest"
+	"github.com/feedbackkit/feedbackkit/server"
 )
 
 // tcpProxy forwards connections from a loopback port to a target, and
@@ -155,4 +169,174 @@ func TestDatabaseUnavailable(t *testing.T) {
 	expectUnavailable(t, "database hanging")
 	proxy.set("up")
 	expectRecovered(t, "after the hang")
+}
+
+// holdSessionLock holds, until t ends, a lock that a new session of the
+// account userID waits for: a writer's transaction on SQLite, the
+// account's row FOR UPDATE on PostgreSQL (the session's foreign key
+// waits for it).
+func holdSessionLock(t *testing.T, db *bun.DB, userID string) {
+	t.Helper()
+	ctx := context.Background()
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tx.Rollback() })
+	lock := "UPDATE identity_users SET name = name WHERE id = ?"
+	if db.Dialect().Name() == dialect.PG {
+		lock = "SELECT 1 FROM identity_users WHERE id = ? FOR UPDATE"
+	}
+	if _, err := tx.ExecContext(ctx, lock, userID); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestDatabaseTimeoutIsUnavailable opens the database with a timeout of
+// its own, far shorter than the request's (PostgreSQL's
+// statement_timeout, SQLite's busy timeout), and holds a lock that a
+// login's new session waits for: the database gives up on the statement,
+// and the API's login and the dashboard's sign-in are answered 503
+// UNAVAILABLE with Retry-After at once, as when the database does not
+// answer.
+func TestDatabaseTimeoutIsUnavailable(t *testing.T) {
+	const dbTimeout = 300 * time.Millisecond
+	eachDialect(t, func(t *testing.T, d string) {
+		var db *bun.DB
+		if d == "postgres" {
+			u, err := url.Parse(dbtest.URL(t, d))
+			if err != nil {
+				t.Fatal(err)
+			}
+			q := u.Query()
+			q.Set("statement_timeout", strconv.Itoa(int(dbTimeout.Milliseconds())))
+			u.RawQuery = q.Encode()
+			if db, err = database.Open(context.Background(), u.String()); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			dsn := strings.Replace(database.SQLiteDSN(filepath.Join(t.TempDir(), "test.db")),
+				"busy_timeout(10000)", "busy_timeout("+strconv.Itoa(int(dbTimeout.Milliseconds()))+")", 1)
+			sqldb, err := sql.Open("sqlite", dsn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			db = bun.NewDB(sqldb, sqlitedialect.New())
+		}
+		t.Cleanup(func() { db.Close() })
+		e := newEnv(t, db)
+		_, owner := e.newOrg("acme")
+		holdSessionLock(t, db, owner.User.ID)
+
+		start := time.Now()
+		resp := e.do(request{method: "POST", path: "/api/auth/login", body: map[string]string{"email": owner.User.Email, "password": owner.Password}})
+		e.expect(t, "login", resp, 503, "UNAVAILABLE")
+		if resp.header.Get("Retry-After") == "" {
+			t.Error("login: no Retry-After")
+		}
+		p := e.dashRequest(request{method: "POST", path: "/login", contentType: "application/x-www-form-urlencoded",
+			rawBody: url.Values{"email": {owner.User.Email}, "password": {owner.Password}}.Encode()})
+		if p.status != 503 || p.header.Get("Retry-After") == "" {
+			t.Errorf("sign-in: %d, Retry-After %q", p.status, p.header.Get("Retry-After"))
+		}
+		if took := time.Since(start); took > 2*dbTimeout+5*time.Second {
+			t.Errorf("two logins took %v with a database timeout of %v", took, dbTimeout)
+		}
+	})
+}
+
+// TestLoginCanceledOrTimedOut holds a lock that a login's new session
+// waits for (holdSessionLock). A login that runs past the request timeout is
+// answered 503 UNAVAILABLE with Retry-After as soon as the deadline
+// passes, rather than when the database would give up; one whose client
+// goes away first (the host cancels the request's context, as an HTTP
+// server does when its client disconnects) is answered 499 CANCELED,
+// which no one reads, and is logged as neither an error nor a warning:
+// the API's login and the dashboard's sign-in alike.
+func TestLoginCanceledOrTimedOut(t *testing.T) {
+	logs := &logtest.Buffer{}
+	const timeout, cancelAfter = time.Second, 200 * time.Millisecond
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme")
+		holdSessionLock(t, e.db, owner.User.ID)
+
+		host := fiber.New(e.server.HostConfig(fiber.Config{}))
+		host.Use(func(c *fiber.Ctx) error {
+			ctx, cancel := context.WithCancel(c.UserContext())
+			defer cancel()
+			time.AfterFunc(cancelAfter, cancel)
+			c.SetUserContext(ctx)
+			return c.Next()
+		})
+		e.server.Mount(host)
+
+		name := e.db.Dialect().Name().String()
+		logins := map[string]func() *http.Request{
+			"api": func() *http.Request {
+				req := httptest.NewRequest("POST", "/api/auth/login",
+					strings.NewReader(`{"email":"`+owner.User.Email+`","password":"`+owner.Password+`"}`))
+				req.Header.Set("Content-Type", "application/json")
+				return req
+			},
+			"dashboard": func() *http.Request {
+				req := httptest.NewRequest("POST", "/login",
+					strings.NewReader(url.Values{"email": {owner.User.Email}, "password": {owner.Password}}.Encode()))
+				req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+				return req
+			},
+		}
+		canceled := map[string]bool{}
+		for _, c := range []struct {
+			how    string
+			app    *fiber.App
+			status int
+			code   string
+		}{
+			{"timed out", e.server.App(), 503, "UNAVAILABLE"},
+			{"cancelled", host, 499, "CANCELED"},
+		} {
+			for what, login := range logins {
+				req := login()
+				id := strings.ReplaceAll(name+"-"+what+"-"+c.how, " ", "-")
+				req.Header.Set("X-Request-ID", id)
+				start := time.Now()
+				resp, err := c.app.Test(req, -1)
+				if err != nil {
+					t.Fatal(err)
+				}
+				took := time.Since(start)
+				raw, _ := io.ReadAll(resp.Body)
+				resp.Body.Close()
+				if resp.StatusCode != c.status || took > timeout+3*time.Second {
+					t.Errorf("%s login %s: %d after %v, want %d within the request timeout of %v\n%s", what, c.how, resp.StatusCode, took, c.status, timeout, raw)
+				}
+				if c.code == "UNAVAILABLE" && resp.Header.Get("Retry-After") == "" {
+					t.Errorf("%s login %s: no Retry-After", what, c.how)
+				}
+				if what == "api" {
+					var body server.ErrorResponse
+					if err := json.Unmarshal(raw, &body); err != nil || body.Status != c.status || body.Error != c.code || body.Message == "" {
+						t.Errorf("%s login %s: body %s", what, c.how, raw)
+					}
+				}
+				canceled[id] = c.code == "CANCELED"
+			}
+		}
+
+		for _, rec := range logs.Records(t) {
+			id, _ := rec["request_id"].(string)
+			if !canceled[id] {
+				continue
+			}
+			if rec["level"] == "ERROR" || rec["level"] == "WARN" {
+				t.Errorf("%s: logged %v", id, rec)
+			}
+			if rec["msg"] == "request" && rec["status"] != float64(499) {
+				t.Errorf("%s: access log %v", id, rec)
+			}
+		}
+	}, func(c *app.Config) {
+		c.RequestTimeout = timeout
+		c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	})
 }

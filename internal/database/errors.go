@@ -35,7 +35,8 @@ func Translate(err error, what string) error {
 // reached or did not answer in time, rather than that the request was
 // wrong: a refused or broken connection, a network timeout, a context
 // deadline, PostgreSQL refusing connections (shutting down, starting, too
-// many clients) or SQLite staying busy. Asking again later may succeed.
+// many clients) or giving up on a statement (statement_timeout,
+// lock_timeout), or SQLite staying busy. Asking again later may succeed.
 func IsUnavailable(err error) bool {
 	if err == nil {
 		return false
@@ -53,9 +54,12 @@ func IsUnavailable(err error) bool {
 		return true
 	case errors.As(err, &pgErr):
 		// Class 08: connection exception; 57P01-57P03: shutdown, crash,
-		// cannot connect now; 53300: too many connections.
+		// cannot connect now; 53300: too many connections; 57014: a
+		// statement canceled (statement_timeout, or an operator's
+		// pg_cancel_backend); 55P03: a lock not had in time (lock_timeout:
+		// no statement of feedbackkit asks for a lock with NOWAIT).
 		return strings.HasPrefix(pgErr.Code, "08") || pgErr.Code == "57P01" || pgErr.Code == "57P02" ||
-			pgErr.Code == "57P03" || pgErr.Code == "53300"
+			pgErr.Code == "57P03" || pgErr.Code == "53300" || pgErr.Code == "57014" || pgErr.Code == "55P03"
 	case errors.As(err, &sqlErr):
 		code := sqlErr.Code() & 0xff // the primary result code
 		return code == sqlite3.SQLITE_BUSY || code == sqlite3.SQLITE_LOCKED

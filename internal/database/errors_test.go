@@ -32,6 +32,8 @@ func TestIsUnavailable(t *testing.T) {
 		"admin shutdown":    {wrap(&pgconn.PgError{Code: "57P01"}), true},
 		"connection failed": {wrap(&pgconn.PgError{Code: "08006"}), true},
 		"too many clients":  {wrap(&pgconn.PgError{Code: "53300"}), true},
+		"statement timeout": {wrap(&pgconn.PgError{Code: "57014"}), true},
+		"lock timeout":      {wrap(&pgconn.PgError{Code: "55P03"}), true},
 		"unique violation":  {wrap(&pgconn.PgError{Code: "23505"}), false},
 		"no rows":           {wrap(sql.ErrNoRows), false},
 		"canceled":          {wrap(context.Canceled), false},
