@@ -269,6 +269,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		AllowedOrigins:   cfg.AllowedOrigins,
 		Logger:           cfg.Logger,
 		RateLimitStorage: cfg.RateLimitStorage,
+		AccountLimitKey:  deriveKey(secret, "feedbackkit rate-limit accounts"),
 		RateLimits:       cfg.RateLimits,
 		RequestTimeout:   cfg.RequestTimeout,
 		NoPages:          cfg.NoPages,
@@ -377,7 +378,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}
 	a.Integrations.AddWorkers(workers)
 	if a.Challenges, err = challenge.NewService(stores.Challenges, challenge.Deps{}, challenge.Config{
-		Key: challengeKey(secret), MaxNumber: cfg.ChallengeMaxNumber, Now: cfg.Now,
+		Key: deriveKey(secret, "feedbackkit challenge"), MaxNumber: cfg.ChallengeMaxNumber, Now: cfg.Now,
 	}); err != nil {
 		return err
 	}
@@ -561,10 +562,12 @@ func (a *App) closeAll() error {
 	return errors.Join(errs...)
 }
 
-// challengeKey derives the key that signs proof-of-work challenges from
-// the server's secret, so that every instance shares it.
-func challengeKey(secret string) []byte {
+// deriveKey derives from secret, the secret that signs sessions (which
+// every instance shares), the key of the use named purpose, so that no two
+// uses share one: the signatures of proof-of-work challenges, the
+// rate-limit keys of accounts.
+func deriveKey(secret, purpose string) []byte {
 	m := hmac.New(sha256.New, []byte(secret))
-	m.Write([]byte("feedbackkit challenge"))
+	m.Write([]byte(purpose))
 	return m.Sum(nil)
 }
