@@ -38,7 +38,7 @@ const (
 	CodeUnsupportedMediaType Code = "UNSUPPORTED_MEDIA_TYPE"
 	CodeRateLimited          Code = "RATE_LIMITED"
 	CodeUnavailable          Code = "UNAVAILABLE"
-	CodeCanceled             Code = "CANCELED" // the client went away, or its host cancelled the request, before the answer
+	CodeCanceled             Code = "CANCELED"       // the client went away, or its host cancelled the request, before the answer
 	CodeNotConfigured        Code = "NOT_CONFIGURED" // a feature whose server configuration is missing
 	CodeNotConnected         Code = "NOT_CONNECTED"  // an integration without a working connection
 	CodeInProgress           Code = "IN_PROGRESS"

@@ -489,15 +489,16 @@ func (d *concernDetector) rulesFor(words []string) ruleHits {
 	return h
 }
 
-// detect returns the serious-concern verdict of text.
-func (d *concernDetector) detect(text string) Concern {
+// detect returns the serious-concern verdict of text, whose language
+// (DetectLanguage) is lang.
+func (d *concernDetector) detect(text, lang string) Concern {
 	var buf [64]string
 	var spanBuf [64]wordSpan
 	words, spans := matchWordSpans(text, buf[:0], spanBuf[:0])
 	h := d.rulesFor(words)
 	var fsBuf [768]uint32
 	var ownerBuf [768]int
-	fs, owner, grams := concernFeatures(words, fsBuf[:0], ownerBuf[:0])
+	fs, owner, grams := concernFeatures(words, languageSetOf(lang), fsBuf[:0], ownerBuf[:0])
 	fs = ruleFeatures(&h, fs)
 	scores := concernScores(d.model, d.mlp, fs, grams, concernRuleThreshold)
 	v := decideConcern(&scores, &h, concernThreshold, concernRuleThreshold)

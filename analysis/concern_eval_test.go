@@ -56,9 +56,9 @@ var concernFloors = map[string]concernFloor{
 	"en": {recall: 0.76, alarms: 1},
 	"de": {recall: 0.76, alarms: 1},
 	"fr": {recall: 0.80, alarms: 0},
-	"es": {recall: 0.72, alarms: 0},
-	"it": {recall: 0.72, alarms: 0},
-	"pt": {recall: 0.76, alarms: 1},
+	"es": {recall: 0.70, alarms: 0},
+	"it": {recall: 0.80, alarms: 0},
+	"pt": {recall: 0.72, alarms: 1},
 }
 
 // heldOut reports whether a line of an evaluation set is in its held-out
@@ -152,11 +152,11 @@ func TestConcernEvaluation(t *testing.T) {
 // evaluation directory of testdata/concern together: the lowest recall of
 // a category and the most false alarms.
 var freshFloors = map[string]concernFloor{
-	"fresh":    {recall: 0.38, alarms: 2},
-	"fresh2":   {recall: 0.50, alarms: 2},
-	"fresh3":   {recall: 0.62, alarms: 4},
-	"fresh4":   {recall: 0.79, alarms: 11},
-	"explicit": {recall: 0.69, alarms: 5},
+	"fresh":    {recall: 0.47, alarms: 2},
+	"fresh2":   {recall: 0.58, alarms: 2},
+	"fresh3":   {recall: 0.68, alarms: 4},
+	"fresh4":   {recall: 0.83, alarms: 8},
+	"explicit": {recall: 0.72, alarms: 5},
 }
 
 // TestConcernFreshEvaluation measures the serious-concern detector on the

@@ -254,10 +254,11 @@ func reflexiveFirst(w string) bool {
 // every word, the pair it starts in its clause, the pair with the word
 // after next in its clause, its concept (conceptStems, negated within
 // negationScope words after a negator) and the pairs of its concept with
-// the next conceptPairWindow concepts of its clause. It also returns the
+// the next conceptPairWindow concepts of its clause; the concepts are
+// those that hold in langs, the language of the text. It also returns the
 // index in fs where the n-grams end: the network (concernScores) reads
 // the features from there on.
-func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int, int) {
+func concernFeatures(words []string, langs languageSet, fs []uint32, owner []int) ([]uint32, []int, int) {
 	add := func(n int, i int) {
 		if owner != nil {
 			for range len(fs) - n {
@@ -303,7 +304,7 @@ func concernFeatures(words []string, fs []uint32, owner []int) ([]uint32, []int,
 		if phraseNegators[w] {
 			negatedUntil = i + negationScope
 		}
-		if c := conceptOf(w); c != 0 {
+		if c := conceptOf(w, langs); c != 0 {
 			if i <= negatedUntil && !isPerson(c) {
 				c = negatedConcept(c)
 			}

@@ -94,7 +94,7 @@ func concernExample(t *testing.T, d *concernDetector, r labelledText) (concernmo
 	t.Helper()
 	var buf [64]string
 	words := matchWords(r.text, buf[:0])
-	fs, _, grams := concernFeatures(words, nil, nil)
+	fs, _, grams := concernFeatures(words, languageSetOf(DetectLanguage(r.text)), nil, nil)
 	h := d.rulesFor(words)
 	ex := concernmodel.Example{Features: ruleFeatures(&h, fs)}
 	if r.label == "none" {
