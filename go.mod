@@ -1,6 +1,6 @@
 module github.com/feedbackkit/feedbackkit
 
-go 1.26.8
+go 1.26.0
 
 require (
 	github.com/boombuler/barcode v1.1.0

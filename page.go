@@ -9,7 +9,10 @@ const (
 // PageRequest asks for one page of a list. The zero value asks for the first
 // page with the default limit.
 type PageRequest struct {
-	Page  int
+	// Page is the number of the page, from 1; 0 asks for the first.
+	Page int
+	// Limit is the most items a page holds; 0 asks for DefaultPageLimit,
+	// and more than MaxPageLimit gets MaxPageLimit.
 	Limit int
 }
 
@@ -55,10 +58,15 @@ func (r PageRequest) Offset() int {
 // Page is one page of a list, in the JSON shape of the API's paginated
 // lists.
 type Page[T any] struct {
-	Data       []T `json:"data"`
-	Total      int `json:"total"`
-	Page       int `json:"page"`
-	Limit      int `json:"limit"`
+	// Data are the page's items, in the list's order; empty, never nil,
+	// past the end.
+	Data []T `json:"data"`
+	// Total is the number of items of the whole list (see TotalCapped).
+	Total int `json:"total"`
+	// Page and Limit are those of the normalized PageRequest.
+	Page  int `json:"page"`
+	Limit int `json:"limit"`
+	// TotalPages is the number of pages of Limit items that Total fills.
 	TotalPages int `json:"totalPages"`
 	// TotalCapped reports that Total is a lower bound: at least Total
 	// items match and more may, as an exact count would be slow (a search

@@ -70,15 +70,31 @@ type App struct {
 	// Uploads stores uploaded images.
 	Uploads uploads.Store
 
-	Notify   *notify.Service
+	// Notify queues emails in the outbox and delivers them through
+	// Config.Mailer; Outbox lists them.
+	Notify *notify.Service
+	// Identity manages accounts, passwords, sessions and the members of
+	// organizations.
 	Identity *identity.Service
-	Orgs     *orgs.Service
-	Rooms    *rooms.Service
+	// Orgs manages organizations: creation with their owner, plans and
+	// limits, invitations, settings, and the host's users (Provision).
+	Orgs *orgs.Service
+	// Rooms manages the rooms that collect feedback, within the plan's
+	// room cap.
+	Rooms *rooms.Service
+	// Feedback takes submissions, analyses them (sentiment, serious
+	// concerns, moderation) and lists, searches and charts them.
 	Feedback *feedback.Service
-	Forms    *forms.Service
+	// Forms manages forms with their questions, takes their responses
+	// and sums them up.
+	Forms *forms.Service
 
+	// Subscriptions sends the members' notifications and digests of the
+	// rooms and forms they follow.
 	Subscriptions *subscriptions.Service
-	Integrations  *integrations.Service
+	// Integrations connects an organization's issue tracker and files
+	// its serious concerns as tickets.
+	Integrations *integrations.Service
 	// Idempotency remembers the answers of submissions sent with an
 	// Idempotency-Key.
 	Idempotency *idempotency.Service
@@ -154,6 +170,9 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	if cfg.HostUsers != nil && cfg.Authenticator != nil {
 		return nil, errors.New("app: set HostUsers or Authenticator, not both")
+	}
+	if n := len(cfg.Secret); n > 0 && n < MinSecretLength {
+		return nil, fmt.Errorf("app: Config.Secret has %d bytes: want at least %d", n, MinSecretLength)
 	}
 	cfg = withDefaults(cfg)
 	a := &App{}
@@ -250,6 +269,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		AllowedOrigins:   cfg.AllowedOrigins,
 		Logger:           cfg.Logger,
 		RateLimitStorage: cfg.RateLimitStorage,
+		AccountLimitKey:  deriveKey(secret, "feedbackkit rate-limit accounts"),
 		RateLimits:       cfg.RateLimits,
 		RequestTimeout:   cfg.RequestTimeout,
 		NoPages:          cfg.NoPages,
@@ -361,7 +381,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	}
 	a.Integrations.AddWorkers(workers)
 	if a.Challenges, err = challenge.NewService(stores.Challenges, challenge.Deps{}, challenge.Config{
-		Key: challengeKey(secret), MaxNumber: cfg.ChallengeMaxNumber, Now: cfg.Now,
+		Key: deriveKey(secret, "feedbackkit challenge"), MaxNumber: cfg.ChallengeMaxNumber, Now: cfg.Now,
 	}); err != nil {
 		return err
 	}
@@ -546,10 +566,12 @@ func (a *App) closeAll() error {
 	return errors.Join(errs...)
 }
 
-// challengeKey derives the key that signs proof-of-work challenges from
-// the server's secret, so that every instance shares it.
-func challengeKey(secret string) []byte {
+// deriveKey derives from secret, the secret that signs sessions (which
+// every instance shares), the key of the use named purpose, so that no two
+// uses share one: the signatures of proof-of-work challenges, the
+// rate-limit keys of accounts.
+func deriveKey(secret, purpose string) []byte {
 	m := hmac.New(sha256.New, []byte(secret))
-	m.Write([]byte("feedbackkit challenge"))
+	m.Write([]byte(purpose))
 	return m.Sum(nil)
 }

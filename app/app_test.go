@@ -2,8 +2,10 @@ package app_test
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -125,6 +127,15 @@ func TestNewClosesWhatItOpened(t *testing.T) {
 	if _, err := app.New(ctx, app.Config{DatabaseURL: "sqlite://" + path, BlobURL: "mem://", Prefix: "/feedback",
 		BaseURL: "https://host.example"}); err == nil {
 		t.Error("a base URL without the prefix was accepted")
+	}
+	// A short secret is refused before the database is opened.
+	short := filepath.Join(t.TempDir(), "short.db")
+	if _, err := app.New(ctx, app.Config{DatabaseURL: "sqlite://" + short, BlobURL: "mem://", Secret: "fifteen bytes!!"}); err == nil ||
+		!strings.Contains(err.Error(), "Config.Secret has 15 bytes: want at least 16") {
+		t.Errorf("a 15-byte secret: %v", err)
+	}
+	if _, err := os.Stat(short); err == nil {
+		t.Error("New created the database of a configuration it refused")
 	}
 }
 

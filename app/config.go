@@ -39,6 +39,8 @@ const (
 	// DefaultSecretFile is the key file of a PostgreSQL database, in the
 	// working directory, when neither Secret nor SecretFile is set.
 	DefaultSecretFile = "feedbackd.key"
+	// MinSecretLength is the least length of Config.Secret, in bytes.
+	MinSecretLength = 16
 )
 
 // Config configures an App. The zero value runs feedbackkit on SQLite in
@@ -65,12 +67,13 @@ type Config struct {
 	// Prefix is the path below which the Server serves the API, "" for the
 	// root (see server.Config.Prefix).
 	Prefix string
-	// Secret signs session tokens and seals the third parties' tokens
-	// the database keeps (the tracker's), at least 16 characters. Empty:
+	// Secret signs session tokens and seals the secrets the database
+	// keeps (the tracker's tokens, the webhooks' signing secrets): at
+	// least MinSecretLength bytes (16 ASCII characters). Empty:
 	// sessions are signed by a secret generated once and kept in the
 	// database (which keeps hashes of sessions only, so that its copy makes
-	// no session), and stored tokens are sealed by the key of SecretFile,
-	// kept out of the database.
+	// no session), and stored secrets are sealed by the key of
+	// SecretFile, kept out of the database.
 	Secret string
 	// SecretFile is the key file that seals stored tokens when Secret is
 	// empty: read, or created with a random key and mode 0600. Default:
@@ -189,9 +192,9 @@ type Config struct {
 	// X-Forwarded-For is believed.
 	TrustedProxies []string
 	// AllowedOrigins lists the origins (scheme://host[:port]), besides
-	// the base URL's, whose pages may send state-changing requests with
-	// the session cookie (see server.Server.RefuseCrossSite). It opens no
-	// CORS.
+	// the base URL's and that of the request's own Host, whose pages may
+	// send state-changing requests with the session cookie (see
+	// server.Server.RefuseCrossSite). It opens no CORS.
 	AllowedOrigins []string
 	// RateLimitStorage holds rate-limit counters (server.NewRedisStorage to
 	// share them between instances). Nil: in memory.
@@ -232,8 +235,11 @@ type Config struct {
 	// pool; GET /metrics serves it. Nil: a registry of the App's own, with
 	// the Go runtime and process metrics.
 	Registry *prometheus.Registry
-	// Logger receives the logs of the Server, the jobs and the Services.
-	// Nil discards them.
+	// Logger receives the logs of the Server (its access log, and the
+	// reasons of 500 answers), the jobs and the Services. Nil:
+	// slog.Default(), as New finds it, so that a host program that
+	// configures the default logger gets them; to discard them, pass
+	// slog.New(slog.DiscardHandler).
 	Logger *slog.Logger
 	// Now is the clock. Default time.Now.
 	Now func() time.Time
@@ -281,7 +287,12 @@ type Config struct {
 	Propagator propagation.TextMapPropagator
 }
 
-// Stores are the storage of every domain Service.
+// Stores are the storage of every domain Service: each field is the store
+// of the App's Service of the same name (App.Rooms is built on Rooms, and
+// so on), a Bun store of the database until Config.Stores replaces or
+// wraps it. A wrapper embeds the store it wraps and overrides the methods
+// it changes (examples/custom); a replacement of Rooms must keep the
+// rooms_rooms table (see Migrate).
 type Stores struct {
 	Notify   notify.Store
 	Identity identity.Store
@@ -309,7 +320,7 @@ func withDefaults(cfg Config) Config {
 		cfg.BaseURL = DefaultBaseURL + strings.TrimRight(cfg.Prefix, "/")
 	}
 	if cfg.Logger == nil {
-		cfg.Logger = slog.New(slog.DiscardHandler)
+		cfg.Logger = slog.Default()
 	}
 	// Lines logged during a request carry its request_id.
 	cfg.Logger = slog.New(server.LogHandler(cfg.Logger.Handler()))

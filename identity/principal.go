@@ -10,9 +10,17 @@ import (
 // organization they act in, with which role, and through which session or
 // API key.
 type Principal struct {
-	UserID    string
-	OrgID     string
-	Role      feedbackkit.Role
+	// UserID is the id of the caller's account (User.ID).
+	UserID string
+	// OrgID is the organization the caller acts in: the account's own,
+	// or, for a system admin, the one it acts in (see SystemAdmin).
+	OrgID string
+	// Role is the caller's role in OrgID, which the Services check (see
+	// RequireRole).
+	Role feedbackkit.Role
+	// SessionID is the session the request was made with (logout and a
+	// password change end it, or keep it while ending the others); "" for
+	// an API key or a caller a host program authenticated itself.
 	SessionID string
 	// APIKeyID is the API key the request was made with, acting as the
 	// member UserID; "" for a session.

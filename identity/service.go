@@ -117,10 +117,18 @@ func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Micro
 
 // NewUser describes an account to create.
 type NewUser struct {
-	OrgID    string
-	Role     feedbackkit.Role
-	Email    string
+	// OrgID is the organization the account belongs to.
+	OrgID string
+	// Role is the account's role in it: owner, admin or user.
+	Role feedbackkit.Role
+	// Email is the account's email, unique among accounts; it is stored
+	// as NormalizeEmail folds it. Required.
+	Email string
+	// Password is the account's password, MinPasswordLength to 256
+	// bytes; only its hash is stored. Required unless WithoutPassword.
 	Password string
+	// Name and LastName are the person's names, at most 100 characters
+	// each, trimmed; optional.
 	Name     string
 	LastName string
 	// WithoutPassword creates the account with no password (Password must

@@ -80,10 +80,18 @@ type Mailer interface {
 
 // NewOrganization describes an organization to create with its owner.
 type NewOrganization struct {
-	Name      string
+	// Name is the organization's name: 1 to MaxNameLength characters once
+	// trimmed, without control characters.
+	Name string
+	// Subdomain is the organization's unique key, 1 to 63 lowercase
+	// letters, digits or inner hyphens (stored in lower case).
 	Subdomain string
-	Plan      Plan // default PlanFree
-	Owner     identity.NewUser
+	// Plan is the organization's plan. Default PlanFree.
+	Plan Plan
+	// Owner is the account created with the organization. Its OrgID and
+	// Role are set by CreateOrganization (the new organization's id,
+	// RoleOwner): what they hold is not used.
+	Owner identity.NewUser
 }
 
 // Limits of the texts of an organization, in characters.

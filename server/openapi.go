@@ -19,9 +19,11 @@ var openAPIDocument []byte
 // OpenAPI returns the OpenAPI 3.1 document (JSON) that describes every route
 // the Server serves: the /api endpoints with their parameters, bodies,
 // answers and error codes, the health endpoints, the metrics, the uploaded
-// files and the respondent pages. It is served at GET /api/openapi.json,
-// adjusted to the Server (see openAPIFor). The caller owns the returned
-// copy.
+// files and the respondent pages, as this package ships it. A Server
+// serves it at GET /api/openapi.json adjusted to its Config: its servers
+// entry is the base URL, and the routes it turns off (Config.NoPages,
+// Config.HostAccounts, API keys off) are left out. The caller owns the
+// returned copy.
 func OpenAPI() []byte {
 	return append([]byte(nil), openAPIDocument...)
 }

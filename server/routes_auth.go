@@ -2,6 +2,9 @@ package server
 
 import (
 	"cmp"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"log/slog"
 	"time"
@@ -30,9 +33,6 @@ type messageJSON struct {
 	Message string `json:"message"`
 }
 
-// maxEmailLength bounds the email part of a login's rate-limit key.
-const maxEmailLength = 320
-
 // loginLimits counts a login against the login rate limits (takeLogin),
 // with the email of its body: a bad body counts under the empty email, and
 // login answers it.
@@ -47,14 +47,16 @@ func (s *Server) loginLimits(c *fiber.Ctx) error {
 	return c.Next()
 }
 
-// emailLimitKey is the rate-limit key of an email: folded as accounts'
-// emails are (mailaddr.Fold), and cut at maxEmailLength.
-func emailLimitKey(email string) string {
-	email = mailaddr.Fold(email)
-	if len(email) > maxEmailLength {
-		email = email[:maxEmailLength]
-	}
-	return email
+// accountKey is the rate-limit key of an email: the HMAC-SHA256 under
+// Config.AccountLimitKey of the email folded as accounts' emails are
+// (mailaddr.Fold), in hex, cut to 128 bits. The counters of one account
+// agree whatever the spelling of its email, and the rate-limit storage
+// (Redis, which several instances share) holds no email: a plain hash
+// would not hide one, as anyone may hash the addresses they guess.
+func (s *Server) accountKey(email string) string {
+	m := hmac.New(sha256.New, s.accountLimitKey)
+	m.Write([]byte(mailaddr.Fold(email)))
+	return hex.EncodeToString(m.Sum(nil)[:16])
 }
 
 func (s *Server) login(c *fiber.Ctx) error {
@@ -127,7 +129,7 @@ func (s *Server) forgotPassword(c *fiber.Ctx) error {
 	}
 	// Past the address's budget of reset emails, nothing more is sent, and
 	// the answer stays the same: it tells nothing about the account.
-	ok, _, err := s.takeUpTo("reset-emails", email, s.cfg.RateLimits.ResetEmails, nil)
+	ok, _, err := s.takeUpTo("reset-emails", s.accountKey(email), s.cfg.RateLimits.ResetEmails, nil)
 	if err != nil {
 		return err
 	}

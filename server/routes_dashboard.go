@@ -310,7 +310,7 @@ func (s *Server) takeLogin(c *fiber.Ctx, email string) error {
 	if err := s.take(c, "login-ip", ip, limits.LoginIP); err != nil {
 		return err
 	}
-	key := emailLimitKey(email)
+	key := s.accountKey(email)
 	if err := s.take(c, "login", ip+" "+key, limits.Login); err != nil {
 		return err
 	}
@@ -349,7 +349,7 @@ func (s *Server) forgot(c *fiber.Ctx) error {
 		p.Error = "This is not an email address."
 		return s.sendDashboard(c, fiber.StatusBadRequest, "forgot", p)
 	}
-	ok, _, err := s.takeUpTo("reset-emails", email, s.cfg.RateLimits.ResetEmails, nil)
+	ok, _, err := s.takeUpTo("reset-emails", s.accountKey(email), s.cfg.RateLimits.ResetEmails, nil)
 	if err != nil {
 		return err
 	}

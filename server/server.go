@@ -18,6 +18,7 @@ package server
 import (
 	"cmp"
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -63,9 +64,10 @@ type Config struct {
 	// front of the service. Only when the direct peer is one of them is the
 	// client IP taken from X-Forwarded-For.
 	TrustedProxies []string
-	// AllowedOrigins lists the origins (scheme://host[:port]) besides the
-	// base URL's whose pages may send state-changing requests with the
-	// session cookie (see RefuseCrossSite). It opens no CORS.
+	// AllowedOrigins lists the origins (scheme://host[:port]), besides the
+	// base URL's and that of the request's own Host, whose pages may send
+	// state-changing requests with the session cookie (see
+	// RefuseCrossSite). It opens no CORS.
 	AllowedOrigins []string
 	// Logger receives access logs and internal errors. Nil discards.
 	Logger *slog.Logger
@@ -81,6 +83,14 @@ type Config struct {
 	// seconds: no request waits for it. Nil keeps the counters in the
 	// memory of this Server.
 	RateLimitStorage fiber.Storage
+	// AccountLimitKey keys the HMAC-SHA256 that stands for an email in
+	// the rate-limit keys of an account (login per account and per client
+	// and account, reset emails per address; see accountKey), so that the
+	// storage keeps no email. Servers that share a RateLimitStorage must
+	// share it, or each counts an account's requests apart (app.New
+	// derives it from the secret that signs sessions, which its instances
+	// share). Nil: a random key of this Server's own.
+	AccountLimitKey []byte
 	// RateLimits are the limits of login, password reset, submission and
 	// upgrade requests; zero fields get DefaultRateLimits.
 	RateLimits RateLimits
@@ -230,6 +240,8 @@ type Server struct {
 	origins []string       // the base URL's origin and Config.AllowedOrigins, parsed
 	limits  counter        // rate-limit counters, shared by every limiter of this Server
 
+	accountLimitKey []byte // Config.AccountLimitKey, or a random key: see accountKey
+
 	registry *prometheus.Registry // Config.Registry, served at /metrics
 	metrics  *httpMetrics
 	tracing  *requestTracer // nil: tracing off
@@ -323,7 +335,12 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 		return nil, err
 	}
 
-	s := &Server{cfg: cfg, base: basePath(cfg.BaseURL), deps: deps, auth: deps.Auth, log: logger, trusted: trusted, origins: origins}
+	s := &Server{cfg: cfg, base: basePath(cfg.BaseURL), deps: deps, auth: deps.Auth, log: logger, trusted: trusted, origins: origins,
+		accountLimitKey: cfg.AccountLimitKey}
+	if s.accountLimitKey == nil {
+		s.accountLimitKey = make([]byte, 32)
+		rand.Read(s.accountLimitKey)
+	}
 	s.tracing = newRequestTracer(cfg.TracerProvider, cfg.Propagator)
 	if s.auth == nil && deps.Identity != nil {
 		s.auth = CookieAuth(deps.Identity)

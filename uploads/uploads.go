@@ -65,24 +65,36 @@ var _ Store = (*Bucket)(nil)
 // NewBucket returns the Store of b. Closing the Bucket closes b.
 func NewBucket(b *blob.Bucket) *Bucket { return &Bucket{b: b} }
 
+// DefaultDir is the directory of uploads when no bucket URL is set,
+// relative to the working directory.
+const DefaultDir = "data/uploads"
+
+// LocalDir returns the directory of a file:// bucket URL, or of DefaultDir
+// (made absolute) for an empty URL; ok is false for other buckets.
+func LocalDir(rawURL string) (dir string, ok bool, err error) {
+	if rawURL == "" {
+		dir, err := filepath.Abs(filepath.FromSlash(DefaultDir))
+		return dir, err == nil, err
+	}
+	dir, ok = strings.CutPrefix(rawURL, "file://")
+	return dir, ok, nil
+}
+
 // OpenURL opens the bucket of a gocloud.dev URL: file:///abs/dir (the
 // directory is created), mem://, s3://bucket?region=... An empty URL means
-// the directory ./data/uploads.
+// the directory DefaultDir.
 func OpenURL(ctx context.Context, rawURL string) (*Bucket, error) {
-	if rawURL == "" {
-		dir, err := filepath.Abs(filepath.Join("data", "uploads"))
-		if err != nil {
-			return nil, err
-		}
-		rawURL = "file://" + filepath.ToSlash(dir)
+	path, local, err := LocalDir(rawURL)
+	if err != nil {
+		return nil, err
 	}
-	if path, ok := strings.CutPrefix(rawURL, "file://"); ok {
+	if local {
 		if err := os.MkdirAll(path, 0o755); err != nil {
 			return nil, fmt.Errorf("uploads: create the directory: %w", err)
 		}
 		b, err := fileblob.OpenBucket(path, &fileblob.Options{CreateDir: true, NoTempDir: true})
 		if err != nil {
-			return nil, fmt.Errorf("uploads: open %s: %w", rawURL, err)
+			return nil, fmt.Errorf("uploads: open %s: %w", path, err)
 		}
 		return NewBucket(b), nil
 	}

@@ -19,23 +19,70 @@ import (
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
-// adminCommand parses the flags of an admin command, opens the app and
-// calls fn with it.
+// adminCommand parses the flags of an admin command, checks that those
+// whose usage says "(required)" are set and that the database exists
+// (requireExisting), opens the app and calls fn with it.
 func adminCommand(ctx context.Context, cfg Config, name string, args []string, stderr io.Writer,
 	define func(fs *flag.FlagSet), fn func(a *app.App) error) error {
+	fs, err := parseAdmin(&cfg, name, args, stderr, define)
+	if err != nil {
+		return err
+	}
+	if err := requireFlags(fs); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return withApp(ctx, cfg, stderr, true, fn)
+}
+
+// parseAdmin parses the flags of the admin command name into cfg and those
+// that define adds.
+func parseAdmin(cfg *Config, name string, args []string, stderr io.Writer, define func(fs *flag.FlagSet)) (*flag.FlagSet, error) {
 	fs := flag.NewFlagSet("feedbackd "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cfg.register(fs)
 	define(fs)
 	if err := fs.Parse(args); err != nil {
-		return err
+		return nil, err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("%s: unexpected argument %q", name, fs.Arg(0))
+		return nil, fmt.Errorf("%s: unexpected argument %q", name, fs.Arg(0))
 	}
+	return fs, nil
+}
+
+// requireFlags returns an error naming the flags of fs whose usage says
+// "(required)" and that are empty.
+func requireFlags(fs *flag.FlagSet) error {
+	var missing []string
+	fs.VisitAll(func(f *flag.Flag) {
+		if strings.Contains(f.Usage, "(required") && f.Value.String() == "" {
+			missing = append(missing, "--"+f.Name)
+		}
+	})
+	switch len(missing) {
+	case 0:
+		return nil
+	case 1:
+		return fmt.Errorf("the flag %s is required", missing[0])
+	}
+	return fmt.Errorf("the flags %s are required", strings.Join(missing, ", "))
+}
+
+// withApp checks cfg, and with existing that the database exists
+// (requireExisting), opens the app of cfg, logging to stderr, and calls fn
+// with it.
+func withApp(ctx context.Context, cfg Config, stderr io.Writer, existing bool, fn func(a *app.App) error) error {
 	logger, err := newLogger(stderr, cfg.LogLevel)
 	if err != nil {
 		return err
+	}
+	if err := cfg.check(); err != nil {
+		return err
+	}
+	if existing {
+		if err := requireExisting(ctx, cfg); err != nil {
+			return err
+		}
 	}
 	a, err := openApp(ctx, cfg, logger, nil, nil)
 	if err != nil {
@@ -45,9 +92,13 @@ func adminCommand(ctx context.Context, cfg Config, name string, args []string, s
 	return fn(a)
 }
 
-// runMigrate applies the migrations and exits.
+// runMigrate creates or migrates the database, and exits: with the
+// server's start, the only command that may create one.
 func runMigrate(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
-	return adminCommand(ctx, cfg, "migrate", args, stderr, func(*flag.FlagSet) {}, func(*app.App) error {
+	if _, err := parseAdmin(&cfg, "migrate", args, stderr, func(*flag.FlagSet) {}); err != nil {
+		return err
+	}
+	return withApp(ctx, cfg, stderr, false, func(*app.App) error {
 		fmt.Fprintln(stdout, "migrations applied")
 		return nil
 	})

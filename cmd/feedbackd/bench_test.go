@@ -18,7 +18,7 @@ func TestBench(t *testing.T) {
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel()
-			cfg := testConfig(t, d)
+			cfg := existingConfig(t, d)
 			for _, bad := range []string{"--connections=0", "--rounds=0"} {
 				flag, _, _ := strings.Cut(bad, "=")
 				if _, err := cli(t, cfg, "bench", bad); err == nil || !strings.Contains(err.Error(), flag) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"net/url"
@@ -8,8 +9,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/integrations"
+	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
 // Config is the configuration of feedbackd, read from FEEDBACKD_*
@@ -154,6 +157,22 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	return cfg, nil
 }
 
+// check returns an error naming the variables and flags to set for a
+// configuration that feedbackkit refuses, before anything is opened: the
+// library's own errors name its Go fields.
+func (cfg Config) check() error {
+	if !database.IsSQLiteURL(cfg.DatabaseURL) && !database.IsPostgresURL(cfg.DatabaseURL) {
+		return fmt.Errorf("FEEDBACKD_DATABASE_URL (--database-url) %q: want postgres://... or sqlite://PATH", redactURL(cfg.DatabaseURL))
+	}
+	if n := len(cfg.Secret); n > 0 && n < app.MinSecretLength {
+		return fmt.Errorf("FEEDBACKD_SECRET (--secret) has %d bytes: want at least %d (as many ASCII characters)", n, app.MinSecretLength)
+	}
+	if cfg.NoPages && cfg.PagesURL == "" {
+		return errors.New("FEEDBACKD_NO_PAGES (--no-pages) needs FEEDBACKD_PAGES_URL (--pages-url): the URL of your own respondent pages, for the links of forms and QR codes")
+	}
+	return nil
+}
+
 // register adds the flags shared by every command, defaulting to cfg's
 // values.
 func (cfg *Config) register(fs *flag.FlagSet) {
@@ -163,8 +182,8 @@ func (cfg *Config) register(fs *flag.FlagSet) {
 	fs.Var(hidden(&cfg.SMTPURL, redactURL), "smtp-url", "mail server `URL`, smtp://user:pass@host:port; unset keeps emails in the outbox (FEEDBACKD_SMTP_URL)")
 	fs.StringVar(&cfg.MailFrom, "mail-from", cfg.MailFrom, "sender of emails (FEEDBACKD_MAIL_FROM)")
 	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (FEEDBACKD_LOG_LEVEL)")
-	fs.Var(hidden(&cfg.Secret, redactAll), "secret", "`secret` that signs session tokens and seals stored tokens; unset: sessions are signed by a secret kept in the database, stored tokens sealed by the key file (FEEDBACKD_SECRET)")
-	fs.StringVar(&cfg.SecretFile, "secret-file", cfg.SecretFile, "key `file` that seals stored tokens while no secret is set, created 0600 if missing; unset: next to the SQLite file (its name + .key), on PostgreSQL feedbackd.key in the working directory (FEEDBACKD_SECRET_FILE)")
+	fs.Var(hidden(&cfg.Secret, redactAll), "secret", "`secret` of at least 16 bytes that signs session tokens and seals stored secrets (the tracker's tokens, the webhooks' signing secrets); unset: sessions are signed by a secret kept in the database, stored secrets sealed by the key file (FEEDBACKD_SECRET)")
+	fs.StringVar(&cfg.SecretFile, "secret-file", cfg.SecretFile, "key `file` that seals stored secrets while no secret is set, created 0600 if missing; unset: next to the SQLite file (its name + .key), on PostgreSQL feedbackd.key in the working directory (FEEDBACKD_SECRET_FILE)")
 	fs.Var(hidden(&cfg.PreviousSecret, redactAll), "previous-secret", "the `secret` (or key file's key) that sealed stored tokens before the secret changed: the start seals them again under the current one (FEEDBACKD_PREVIOUS_SECRET)")
 	fs.DurationVar(&cfg.SessionTTL, "session-ttl", cfg.SessionTTL, "lifetime of a session (FEEDBACKD_SESSION_TTL)")
 	fs.StringVar(&cfg.DigestSchedule, "digest-schedule", cfg.DigestSchedule,
@@ -187,7 +206,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	cfg.register(fs)
 	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "address to listen on (FEEDBACKD_ADDR)")
 	fs.StringVar(&cfg.TrustedProxies, "trusted-proxies", cfg.TrustedProxies, "comma-separated proxy IPs/CIDRs (FEEDBACKD_TRUSTED_PROXIES)")
-	fs.StringVar(&cfg.AllowedOrigins, "allowed-origins", cfg.AllowedOrigins, "comma-separated origins, besides the base URL's, whose pages may send state-changing requests with the session cookie (FEEDBACKD_ALLOWED_ORIGINS)")
+	fs.StringVar(&cfg.AllowedOrigins, "allowed-origins", cfg.AllowedOrigins, "comma-separated origins, besides the base URL's and the request's own host, whose pages may send state-changing requests with the session cookie (FEEDBACKD_ALLOWED_ORIGINS)")
 	fs.Var(hidden(&cfg.RedisURL, redactURL), "redis-url", "Redis `URL`, redis://..., to share rate limits between instances (FEEDBACKD_REDIS_URL)")
 	fs.DurationVar(&cfg.RequestTimeout, "request-timeout", cfg.RequestTimeout, "bound of one request's work, past which it is answered 503; 0: 30s (FEEDBACKD_REQUEST_TIMEOUT)")
 	fs.StringVar(&cfg.RateLimits, "rate-limits", cfg.RateLimits, "limits other than the defaults, e.g. login=5/15m,submit=off (FEEDBACKD_RATE_LIMITS)")

@@ -14,7 +14,7 @@ func TestOrgExportAndDelete(t *testing.T) {
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel()
-			cfg := testConfig(t, d)
+			cfg := existingConfig(t, d)
 			for _, sub := range []string{"acme", "globex"} {
 				if _, err := cli(t, cfg, "org", "create", "--name", sub, "--subdomain", sub,
 					"--owner-email", "boss@"+sub+".test", "--owner-password", "boss-password"); err != nil {

@@ -25,7 +25,7 @@ import (
 // on, where the retries of the submissions it did not answer are stored
 // once each.
 func TestTwoInstances(t *testing.T) {
-	cfg := testConfig(t, "postgres")
+	cfg := existingConfig(t, "postgres")
 	redisPort := redistest.FreePort(t)
 	redistest.Start(t, redisPort)
 	mail := smtptest.NewServer(t)

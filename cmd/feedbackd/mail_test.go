@@ -37,7 +37,7 @@ func TestMailListShowsPendingDeliveries(t *testing.T) {
 	}
 	down := ln.Addr().String()
 	ln.Close()
-	cfg := testConfig(t, "sqlite")
+	cfg := existingConfig(t, "sqlite")
 	cfg.SMTPURL = "smtp://" + down
 	requestReset(t, cfg)
 
@@ -72,7 +72,7 @@ func TestMailListShowsPendingDeliveries(t *testing.T) {
 func TestMailListShowsRefusedEmails(t *testing.T) {
 	srv := smtptest.NewServer(t)
 	srv.FailNextCode(1, 550)
-	cfg := testConfig(t, "sqlite")
+	cfg := existingConfig(t, "sqlite")
 	cfg.SMTPURL = srv.URL()
 	requestReset(t, cfg)
 

@@ -35,6 +35,17 @@ func testConfig(t *testing.T, dialect string) Config {
 	return cfg
 }
 
+// existingConfig is testConfig with its database created, as `feedbackd
+// migrate` creates it: the other admin commands need one.
+func existingConfig(t *testing.T, dialect string) Config {
+	t.Helper()
+	cfg := testConfig(t, dialect)
+	if out, err := cli(t, cfg, "migrate"); err != nil {
+		t.Fatalf("migrate: %s %v", out, err)
+	}
+	return cfg
+}
+
 // startMain runs a feedbackd server and closes it when t ends.
 func startMain(t *testing.T, cfg Config) (*Main, *bytes.Buffer) {
 	t.Helper()
@@ -246,7 +257,7 @@ func TestConfigFromEnv(t *testing.T) {
 // standard output.
 func cli(t *testing.T, cfg Config, args ...string) (string, error) {
 	t.Helper()
-	env := map[string]string{"FEEDBACKD_DATABASE_URL": cfg.DatabaseURL, "FEEDBACKD_BLOB_URL": cfg.BlobURL}
+	env := map[string]string{"FEEDBACKD_DATABASE_URL": cfg.DatabaseURL, "FEEDBACKD_BLOB_URL": cfg.BlobURL, "FEEDBACKD_SECRET_FILE": cfg.SecretFile}
 	var stdout, stderr bytes.Buffer
 	err := run(context.Background(), args, func(k string) string { return env[k] }, strings.NewReader(""), &stdout, &stderr)
 	if err != nil {

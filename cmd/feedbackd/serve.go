@@ -58,7 +58,10 @@ func (m *Main) Run(ctx context.Context) error {
 		m.Logger = logger
 	}
 	if m.Config.ShutdownTimeout <= 0 {
-		return fmt.Errorf("shutdown timeout %v: want a positive duration such as 30s", m.Config.ShutdownTimeout)
+		return fmt.Errorf("FEEDBACKD_SHUTDOWN_TIMEOUT (--shutdown-timeout) %v: want a positive duration such as 30s", m.Config.ShutdownTimeout)
+	}
+	if err := m.Config.check(); err != nil {
+		return err
 	}
 	tp, prop, err := newTracerProvider(ctx, m.Config.Tracing, m.stderr, m.Logger)
 	if err != nil {
@@ -121,7 +124,7 @@ func (m *Main) Close() error {
 			m.Logger.Warn("tracing: spans not exported at the stop", slog.Any("error", err))
 		}
 	}
-	if m.Logger != nil {
+	if m.ln != nil { // it served
 		m.Logger.Info("feedbackd stopped")
 	}
 	return errors.Join(errs...)

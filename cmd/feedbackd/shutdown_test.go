@@ -119,7 +119,7 @@ func receive[T any](t *testing.T, ch <-chan T, what string) T {
 // connections at once, answers the request and completes the job once
 // they can go on, then exits 0.
 func TestShutdownFinishesWorkInFlight(t *testing.T) {
-	cfg := testConfig(t, "sqlite")
+	cfg := existingConfig(t, "sqlite")
 	if out, err := cli(t, cfg, "org", "create", "--name", "Acme", "--subdomain", "acme",
 		"--owner-email", "boss@acme.test", "--owner-password", "long enough secret"); err != nil {
 		t.Fatalf("org create: %s %v", out, err)

@@ -11,7 +11,7 @@ func TestUserSystemAdminCommand(t *testing.T) {
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel()
-			cfg := testConfig(t, d)
+			cfg := existingConfig(t, d)
 			if _, err := cli(t, cfg, "org", "create", "--name", "Acme", "--subdomain", "acme",
 				"--owner-email", "boss@acme.test", "--owner-password", "boss-password"); err != nil {
 				t.Fatal(err)

@@ -1,8 +1,10 @@
-// Command custom plugs a host program's own analyzer and mailer into
-// feedbackkit: feedback is classified by a keyword rule of the host's (the
-// same analyzer runs on submission and, should it fail, in the background),
-// emails go through the host's own delivery instead of SMTP, and a
-// subscriber hears of each new item and serious concern once committed.
+// Command custom plugs a host program's own parts into feedbackkit:
+// feedback is classified by a keyword rule of the host's (the same
+// analyzer runs on submission and, should it fail, in the background),
+// emails go through the host's own delivery instead of SMTP, a subscriber
+// hears of each new item and serious concern once committed, a concern
+// handler acts on each serious concern in a background job with retries,
+// and a wrapper of the rooms store sees every room stored.
 //
 //	go run ./examples/custom
 package main
@@ -76,6 +78,35 @@ func (m *outboxPrinter) Send(_ context.Context, e *notify.Email) error {
 	return nil
 }
 
+// concernPager is the host's concern handler: it pages whoever is on call,
+// here by writing to w.
+type concernPager struct {
+	w       io.Writer
+	handled chan string
+}
+
+// HandleSeriousConcern implements feedback.ConcernHandler: feedbackkit
+// calls it from a background job, and retries it until it returns nil.
+func (p *concernPager) HandleSeriousConcern(_ context.Context, it *feedback.Item) error {
+	fmt.Fprintf(p.w, "paged about a serious concern in %s: %s\n", it.EventType, it.Text)
+	p.handled <- it.ID
+	return nil
+}
+
+// loggedRooms wraps the rooms store: it tells of each room created, then
+// stores it as the wrapped store does. Its other methods are the wrapped
+// store's.
+type loggedRooms struct {
+	rooms.Store
+	w io.Writer
+}
+
+// CreateRoom implements rooms.Store.
+func (s loggedRooms) CreateRoom(ctx context.Context, r *rooms.Room) error {
+	fmt.Fprintf(s.w, "storing the room %q\n", r.Name)
+	return s.Store.CreateRoom(ctx, r)
+}
+
 // lockedWriter serializes the writes of the request, the jobs and the
 // subscribers.
 type lockedWriter struct {
@@ -89,11 +120,12 @@ func (l *lockedWriter) Write(p []byte) (int, error) {
 	return l.w.Write(p)
 }
 
-// run shows the custom analyzer, mailer and subscriber at work on the
-// database of databaseURL, printing on w.
+// run shows the custom analyzer, mailer, subscriber, concern handler and
+// store wrapper at work on the database of databaseURL, printing on w.
 func run(ctx context.Context, databaseURL string, w io.Writer) error {
 	w = &lockedWriter{w: w}
 	mailer := &outboxPrinter{w: w, sent: make(chan string, 8)}
+	pager := &concernPager{w: w, handled: make(chan string, 8)}
 	a, err := app.New(ctx, app.Config{
 		DatabaseURL: databaseURL,
 		BlobURL:     "mem://",
@@ -102,6 +134,10 @@ func run(ctx context.Context, databaseURL string, w io.Writer) error {
 		FeedbackSubscribers: []feedback.Subscriber{func(_ context.Context, e feedback.Event) {
 			fmt.Fprintf(w, "event %s: %s\n", e.Kind, e.Item.Text)
 		}},
+		ConcernHandlers: []feedback.ConcernHandler{pager},
+		Stores: func(s *app.Stores) {
+			s.Rooms = loggedRooms{Store: s.Rooms, w: w}
+		},
 		JobPollInterval: 50 * time.Millisecond,
 	})
 	if err != nil {
@@ -135,10 +171,17 @@ func run(ctx context.Context, databaseURL string, w io.Writer) error {
 	if err := a.Identity.ForgotPassword(ctx, "ada@acme.example"); err != nil {
 		return err
 	}
-	select {
-	case <-mailer.sent:
-		return nil
-	case <-time.After(30 * time.Second):
-		return fmt.Errorf("no email was delivered within 30 seconds")
+	// Both run in background jobs: wait for them.
+	timeout := time.After(30 * time.Second)
+	for _, c := range []struct {
+		done chan string
+		what string
+	}{{mailer.sent, "email was delivered"}, {pager.handled, "serious concern was handled"}} {
+		select {
+		case <-c.done:
+		case <-timeout:
+			return fmt.Errorf("no %s within 30 seconds", c.what)
+		}
 	}
+	return nil
 }

@@ -19,12 +19,16 @@ func TestRun(t *testing.T) {
 		"event feedback.item_created: A great session",
 		"event feedback.concern_flagged: The fume hood is unsafe",
 		"mail to ada@acme.example: ",
+		`storing the room "Chemistry lab"`,
+		"paged about a serious concern in Chemistry lab: The fume hood is unsafe",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("output lacks %q:\n%s", want, got)
 		}
 	}
-	if n := strings.Count(got, "event feedback.concern_flagged"); n != 1 {
-		t.Errorf("%d concern events, want 1:\n%s", n, got)
+	for _, once := range []string{"event feedback.concern_flagged", "paged about"} {
+		if n := strings.Count(got, once); n != 1 {
+			t.Errorf("%d lines %q, want 1:\n%s", n, once, got)
+		}
 	}
 }

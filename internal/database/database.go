@@ -28,7 +28,7 @@ import (
 func Open(ctx context.Context, rawURL string) (*bun.DB, error) {
 	var db *bun.DB
 	switch {
-	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
+	case IsPostgresURL(rawURL):
 		cfg, err := pgx.ParseConfig(rawURL)
 		if err != nil {
 			return nil, fmt.Errorf("database: parse %s: %w", redact(rawURL), err)
@@ -56,8 +56,8 @@ func Open(ctx context.Context, rawURL string) (*bun.DB, error) {
 		sqldb.SetMaxOpenConns(32)
 		sqldb.SetMaxIdleConns(32)
 		db = bun.NewDB(sqldb, pgdialect.New())
-	case strings.HasPrefix(rawURL, "sqlite://"), strings.HasPrefix(rawURL, "file:"):
-		path := strings.TrimPrefix(strings.TrimPrefix(rawURL, "sqlite://"), "file:")
+	case IsSQLiteURL(rawURL):
+		path := SQLitePath(rawURL)
 		if path == "" {
 			return nil, fmt.Errorf("database: %q names no file", rawURL)
 		}
@@ -74,6 +74,24 @@ func Open(ctx context.Context, rawURL string) (*bun.DB, error) {
 		return nil, fmt.Errorf("database: connect to %s: %w", redact(rawURL), err)
 	}
 	return db, nil
+}
+
+// IsPostgresURL reports whether rawURL names a PostgreSQL database
+// (postgres:// or postgresql://).
+func IsPostgresURL(rawURL string) bool {
+	return strings.HasPrefix(rawURL, "postgres://") || strings.HasPrefix(rawURL, "postgresql://")
+}
+
+// IsSQLiteURL reports whether rawURL names a SQLite database (sqlite://PATH
+// or file:PATH).
+func IsSQLiteURL(rawURL string) bool {
+	return strings.HasPrefix(rawURL, "sqlite://") || strings.HasPrefix(rawURL, "file:")
+}
+
+// SQLitePath returns the path of a SQLite URL as Open passes it to the
+// driver, query string included.
+func SQLitePath(rawURL string) string {
+	return strings.TrimPrefix(strings.TrimPrefix(rawURL, "sqlite://"), "file:")
 }
 
 // SQLiteDSN adds the settings feedbackkit relies on to a SQLite path, for

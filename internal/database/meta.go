@@ -20,6 +20,18 @@ func MigrateCore(ctx context.Context, db *bun.DB) error {
 	return Migrate(ctx, db, "feedbackkit", migrations)
 }
 
+// Migrated reports whether MigrateCore has run on db: whether it holds a
+// feedbackkit database rather than none or another program's.
+func Migrated(ctx context.Context, db bun.IDB) (bool, error) {
+	query := "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'feedbackkit_meta'"
+	if IsPostgres(db) {
+		query = "SELECT count(*) FROM pg_catalog.pg_tables WHERE tablename = 'feedbackkit_meta' AND schemaname = ANY (current_schemas(false))"
+	}
+	var n int
+	err := db.NewRaw(query).Scan(ctx, &n)
+	return n > 0, err
+}
+
 // Secret returns the instance secret kept in the database, generating and
 // storing a random one the first time. Concurrent first calls agree on one.
 func Secret(ctx context.Context, db bun.IDB) (string, error) {

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/uploads"
+)
+
+// requireExisting checks, without creating anything, that what the admin
+// commands work on exists as a server (or `feedbackd migrate`) left it: the
+// database with feedbackkit's tables, the upload directory of a local
+// bucket, and the key file when the server seals with one in a place of
+// its own (FEEDBACKD_SECRET_FILE, or feedbackd.key on PostgreSQL). An admin
+// command run from another directory, or with a mistyped URL, must fail
+// instead of creating an empty database and showing its empty contents.
+func requireExisting(ctx context.Context, cfg Config) error {
+	if err := requireDatabase(ctx, cfg.DatabaseURL); err != nil {
+		return err
+	}
+	dir, local, err := uploads.LocalDir(cfg.BlobURL)
+	if err != nil {
+		return err
+	}
+	if local && !exists(dir) {
+		return fmt.Errorf("no upload directory at %s: run feedbackd from the server's directory or set FEEDBACKD_BLOB_URL", absolute(dir))
+	}
+	key := cfg.SecretFile
+	if key == "" && database.IsPostgresURL(cfg.DatabaseURL) {
+		key = app.DefaultSecretFile
+	}
+	if cfg.Secret == "" && key != "" && !exists(key) {
+		return fmt.Errorf("no key file at %s: run feedbackd from the server's directory, or set FEEDBACKD_SECRET or FEEDBACKD_SECRET_FILE as the server has them", absolute(key))
+	}
+	return nil
+}
+
+// requireDatabase checks that databaseURL (checked by Config.check) names
+// a feedbackkit database that exists; a SQLite file that does not is not opened, which would
+// create it.
+func requireDatabase(ctx context.Context, databaseURL string) error {
+	if database.IsSQLiteURL(databaseURL) {
+		file, query, _ := strings.Cut(database.SQLitePath(databaseURL), "?")
+		if file == ":memory:" || strings.Contains(query, "mode=memory") {
+			return nil
+		}
+		if !exists(file) {
+			return fmt.Errorf("no database at %s: run feedbackd from the server's directory or set FEEDBACKD_DATABASE_URL", absolute(file))
+		}
+	}
+	db, err := app.OpenDB(ctx, databaseURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	ok, err := database.Migrated(ctx, db)
+	if err != nil {
+		return fmt.Errorf("read the database %s: %w", redactURL(databaseURL), err)
+	}
+	if !ok {
+		return fmt.Errorf("no feedbackkit database at %s (it has no feedbackkit tables): set FEEDBACKD_DATABASE_URL to the server's, or run feedbackd migrate to create one there", redactURL(databaseURL))
+	}
+	return nil
+}
+
+// exists reports whether path exists; an error other than its absence
+// counts as existing, for the open that follows to report.
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return !errors.Is(err, fs.ErrNotExist)
+}
+
+// absolute returns path made absolute, for messages.
+func absolute(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
+	}
+	return path
+}
