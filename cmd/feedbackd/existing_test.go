@@ -134,6 +134,7 @@ func TestStartErrorsNameTheSettings(t *testing.T) {
 		want []string
 	}{
 		{map[string]string{"FEEDBACKD_NO_PAGES": "1"}, []string{"FEEDBACKD_NO_PAGES (--no-pages) needs FEEDBACKD_PAGES_URL (--pages-url)"}},
+		{map[string]string{"FEEDBACKD_NO_DASHBOARD": "1"}, []string{"FEEDBACKD_NO_DASHBOARD (--no-dashboard) needs FEEDBACKD_DASHBOARD_URL (--dashboard-url)"}},
 		{map[string]string{"FEEDBACKD_SECRET": "short secret"}, []string{"FEEDBACKD_SECRET (--secret) has 12 bytes: want at least 16"}},
 		{map[string]string{"FEEDBACKD_DATABASE_URL": "mysql://x"}, []string{`FEEDBACKD_DATABASE_URL (--database-url) "mysql://x": want postgres://... or sqlite://PATH`}},
 	} {
