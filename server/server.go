@@ -87,9 +87,10 @@ type Config struct {
 	// the rate-limit keys of an account (login per account and per client
 	// and account, reset emails per address; see accountKey), so that the
 	// storage keeps no email. Servers that share a RateLimitStorage must
-	// share it, or each counts an account's requests apart (app.New
-	// derives it from the secret that signs sessions, which its instances
-	// share). Nil: a random key of this Server's own.
+	// share it, or each counts an account's requests apart, so New
+	// refuses a RateLimitStorage without it (app.New derives it from the
+	// secret that signs sessions, which its instances share). Nil, without
+	// a RateLimitStorage: a random key of this Server's own.
 	AccountLimitKey []byte
 	// RateLimits are the limits of login, password reset, submission and
 	// upgrade requests; zero fields get DefaultRateLimits.
@@ -306,6 +307,9 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 	if cfg.DashboardURL, err = checkOwnURL("dashboard", cfg.DashboardURL, cfg.BaseURL, cfg.NoDashboard,
 		"NoDashboard needs DashboardURL, the URL of the host's own dashboard, for the links of emails"); err != nil {
 		return nil, err
+	}
+	if cfg.RateLimitStorage != nil && len(cfg.AccountLimitKey) == 0 {
+		return nil, errors.New("server: RateLimitStorage needs AccountLimitKey, the same on every Server that shares the storage: with a random key of each Server's own, each would count an account's requests apart")
 	}
 	if cfg.JSONBodyLimit <= 0 {
 		cfg.JSONBodyLimit = DefaultJSONBodyLimit
