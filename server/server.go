@@ -484,7 +484,8 @@ func (s *Server) App() *fiber.App { return s.app }
 // Server. The Server's own middleware (request ids, access logs, error
 // answers, rate limits) runs on the Server's paths only, so that the host's
 // error handler and logging keep governing the host's routes. The session
-// cookie's path is the prefix: host routes behind Authenticate with
+// cookie's path is the base URL's path (the prefix, unless a reverse proxy
+// strips a path of its own): host routes behind Authenticate with
 // feedbackkit's sessions belong below it (registered before Mount).
 //
 // The host's fiber.Config governs the connection: see HostConfig for the
