@@ -318,6 +318,23 @@ func TestIdempotentSubmissionInProgress(t *testing.T) {
 	})
 }
 
+// retryAfterLateCommit lets the held submission req, of text, commit under
+// id, then retries it: the retry answers 201 with id, nothing more is
+// stored, and a repeat of the retry replays its answer.
+func (e *env) retryAfterLateCommit(t *testing.T, hs *holdingStore, req request, text, id string) {
+	t.Helper()
+	close(hs.gate(text))
+	if err := <-hs.late; err != nil {
+		t.Fatalf("the late commit failed: %v", err)
+	}
+	retry := e.do(req)
+	e.expect(t, "retry after the late commit", retry, 201, "")
+	if retry.json["_id"] != id || e.countText(t, text) != 1 {
+		t.Errorf("retry: _id %v, want %s; %d items, want 1", retry.json["_id"], id, e.countText(t, text))
+	}
+	expectReplay(t, "repeat of the retry", e.do(req), retry)
+}
+
 // TestIdempotentSubmissionCommittedAfter503 freezes the database under a
 // submission until its request times out (503), then lets it commit: a
 // retry with the same key after the commit answers 201 with the _id it
@@ -338,23 +355,14 @@ func TestIdempotentSubmissionCommittedAfter503(t *testing.T) {
 		answer := e.sendAsync(t, a)
 		id := <-hs.held
 		e.expect(t, "frozen", <-answer, 503, "")
-		close(hs.gate("hold a"))
-		if err := <-hs.late; err != nil {
-			t.Fatalf("the late commit failed: %v", err)
-		}
-		retry := e.do(a)
-		e.expect(t, "retry after the late commit", retry, 201, "")
-		if retry.json["_id"] != id || e.countText(t, "hold a") != 1 {
-			t.Errorf("retry: _id %v, want %s; %d items, want 1", retry.json["_id"], id, e.countText(t, "hold a"))
-		}
-		expectReplay(t, "repeat of the retry", e.do(a), retry)
+		e.retryAfterLateCommit(t, hs, a, "hold a", id)
 
 		// The retry comes before the late commit.
 		b := submission("hold b")
 		answer = e.sendAsync(t, b)
 		id = <-hs.held
 		e.expect(t, "frozen", <-answer, 503, "")
-		retry = e.do(b)
+		retry := e.do(b)
 		e.expect(t, "retry before the late commit", retry, 201, "")
 		close(hs.gate("hold b"))
 		if err := <-hs.late; err == nil {
@@ -398,15 +406,6 @@ func TestIdempotentSubmissionCommittedAfterCancel(t *testing.T) {
 		if a := <-answer; a.status != 499 || !strings.Contains(string(a.raw), `"error":"CANCELED"`) {
 			t.Errorf("cancelled: %d %s, want 499 CANCELED", a.status, a.raw)
 		}
-		close(hs.gate("hold c"))
-		if err := <-hs.late; err != nil {
-			t.Fatalf("the late commit failed: %v", err)
-		}
-		retry := e.do(req)
-		e.expect(t, "retry after the late commit", retry, 201, "")
-		if retry.json["_id"] != id || e.countText(t, "hold c") != 1 {
-			t.Errorf("retry: _id %v, want %s; %d items, want 1", retry.json["_id"], id, e.countText(t, "hold c"))
-		}
-		expectReplay(t, "repeat of the retry", e.do(req), retry)
+		e.retryAfterLateCommit(t, hs, req, "hold c", id)
 	})
 }
