@@ -174,6 +174,9 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	if n := len(cfg.Secret); n > 0 && n < MinSecretLength {
 		return nil, fmt.Errorf("app: Config.Secret has %d bytes: want at least %d", n, MinSecretLength)
 	}
+	if cfg.NoDashboard && cfg.DashboardURL == "" {
+		return nil, errors.New("app: Config.NoDashboard needs Config.DashboardURL, the URL of the host's own dashboard, for the links of emails")
+	}
 	cfg = withDefaults(cfg)
 	a := &App{}
 	defer func() {

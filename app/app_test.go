@@ -128,14 +128,23 @@ func TestNewClosesWhatItOpened(t *testing.T) {
 		BaseURL: "https://host.example"}); err == nil {
 		t.Error("a base URL without the prefix was accepted")
 	}
-	// A short secret is refused before the database is opened.
-	short := filepath.Join(t.TempDir(), "short.db")
-	if _, err := app.New(ctx, app.Config{DatabaseURL: "sqlite://" + short, BlobURL: "mem://", Secret: "fifteen bytes!!"}); err == nil ||
-		!strings.Contains(err.Error(), "Config.Secret has 15 bytes: want at least 16") {
-		t.Errorf("a 15-byte secret: %v", err)
-	}
-	if _, err := os.Stat(short); err == nil {
-		t.Error("New created the database of a configuration it refused")
+	// A short secret, and no dashboard without the URL of the host's, are
+	// refused before the database is opened.
+	for _, c := range []struct {
+		cfg  app.Config
+		want string
+	}{
+		{app.Config{Secret: "fifteen bytes!!"}, "Config.Secret has 15 bytes: want at least 16"},
+		{app.Config{NoDashboard: true}, "Config.NoDashboard needs Config.DashboardURL"},
+	} {
+		refused := filepath.Join(t.TempDir(), "refused.db")
+		c.cfg.DatabaseURL, c.cfg.BlobURL = "sqlite://"+refused, "mem://"
+		if _, err := app.New(ctx, c.cfg); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v", c.want, err)
+		}
+		if _, err := os.Stat(refused); err == nil {
+			t.Errorf("%s: New created the database of a configuration it refused", c.want)
+		}
 	}
 }
 

@@ -187,6 +187,14 @@ func (s *Server) databaseDown() bool {
 	return s.deps.DB.PingContext(ctx) != nil
 }
 
+// canceledError reports whether err, the error of a request whose context
+// was cancelled, may come of the cancellation: it is the cancellation, or
+// the database's failure to answer (database.IsUnavailable, or
+// databaseDown for an error that a library wrapped without %w).
+func (s *Server) canceledError(err error) bool {
+	return errors.Is(err, context.Canceled) || database.IsUnavailable(err) || s.databaseDown()
+}
+
 // handleError is the Fiber ErrorHandler of the Server: it answers err in the
 // JSON shape of ErrorResponse (see errorAnswer), except a browser's page
 // that no route has, which gets the dashboard's (dashboardNotFound). It also runs for errors
@@ -207,12 +215,14 @@ func (s *Server) handleError(c *fiber.Ctx, err error) error {
 // database is down or the request ran out of time. A server error of a
 // request whose context was cancelled before its deadline (a host program
 // cancels it when the client disconnects) is answered 499 CANCELED and not
-// logged: the client went away.
+// logged when the error is the cancellation, or the database's failure
+// (canceledError): the client went away. Any other error of a cancelled
+// request is an internal error all the same.
 func (s *Server) errorAnswer(c *fiber.Ctx, err error) ErrorResponse {
 	resp, internal := errorResponse(err)
 	ctxErr := c.UserContext().Err()
-	if resp.Status >= 500 && errors.Is(ctxErr, context.Canceled) {
-		// Whatever failed failed for want of a client: no fault of the
+	if resp.Status >= 500 && errors.Is(ctxErr, context.Canceled) && s.canceledError(err) {
+		// What failed failed for want of a client: no fault of the
 		// server's, and no one reads the answer.
 		return canceledResponse()
 	}

@@ -126,7 +126,10 @@ func (s *Server) settle(c *fiber.Ctx, claim *idempotency.Claim) {
 			}
 		}
 		err = s.deps.Idempotency.Complete(ctx, claim, a)
-	case status >= 500:
+	case status >= 500 || status == statusClientClosedRequest:
+		// The request failed in a way that may still have created what it
+		// creates: a cancelled request may have been cancelled during its
+		// COMMIT, which the database kept.
 		err = s.deps.Idempotency.Abandon(ctx, claim)
 	default:
 		err = s.deps.Idempotency.Release(ctx, claim)

@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gofiber/fiber/v2"
+
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
@@ -259,6 +261,13 @@ func holdingEnv(t *testing.T, dialect string, timeout time.Duration) (*env, *hol
 // sendAsync sends r from another goroutine and delivers its answer.
 func (e *env) sendAsync(t *testing.T, r request) <-chan response {
 	t.Helper()
+	return sendAsyncTo(t, e.server.App(), r)
+}
+
+// sendAsyncTo sends r to app from another goroutine and delivers its
+// answer.
+func sendAsyncTo(t *testing.T, app *fiber.App, r request) <-chan response {
+	t.Helper()
 	raw, err := json.Marshal(r.body)
 	if err != nil {
 		t.Fatal(err)
@@ -270,7 +279,7 @@ func (e *env) sendAsync(t *testing.T, r request) <-chan response {
 		for k, v := range r.header {
 			req.Header.Set(k, v)
 		}
-		res, err := e.server.App().Test(req, -1)
+		res, err := app.Test(req, -1)
 		if err != nil {
 			out <- response{status: -1, raw: []byte(err.Error())}
 			return
@@ -309,6 +318,23 @@ func TestIdempotentSubmissionInProgress(t *testing.T) {
 	})
 }
 
+// retryAfterLateCommit lets the held submission req, of text, commit under
+// id, then retries it: the retry answers 201 with id, nothing more is
+// stored, and a repeat of the retry replays its answer.
+func (e *env) retryAfterLateCommit(t *testing.T, hs *holdingStore, req request, text, id string) {
+	t.Helper()
+	close(hs.gate(text))
+	if err := <-hs.late; err != nil {
+		t.Fatalf("the late commit failed: %v", err)
+	}
+	retry := e.do(req)
+	e.expect(t, "retry after the late commit", retry, 201, "")
+	if retry.json["_id"] != id || e.countText(t, text) != 1 {
+		t.Errorf("retry: _id %v, want %s; %d items, want 1", retry.json["_id"], id, e.countText(t, text))
+	}
+	expectReplay(t, "repeat of the retry", e.do(req), retry)
+}
+
 // TestIdempotentSubmissionCommittedAfter503 freezes the database under a
 // submission until its request times out (503), then lets it commit: a
 // retry with the same key after the commit answers 201 with the _id it
@@ -329,23 +355,14 @@ func TestIdempotentSubmissionCommittedAfter503(t *testing.T) {
 		answer := e.sendAsync(t, a)
 		id := <-hs.held
 		e.expect(t, "frozen", <-answer, 503, "")
-		close(hs.gate("hold a"))
-		if err := <-hs.late; err != nil {
-			t.Fatalf("the late commit failed: %v", err)
-		}
-		retry := e.do(a)
-		e.expect(t, "retry after the late commit", retry, 201, "")
-		if retry.json["_id"] != id || e.countText(t, "hold a") != 1 {
-			t.Errorf("retry: _id %v, want %s; %d items, want 1", retry.json["_id"], id, e.countText(t, "hold a"))
-		}
-		expectReplay(t, "repeat of the retry", e.do(a), retry)
+		e.retryAfterLateCommit(t, hs, a, "hold a", id)
 
 		// The retry comes before the late commit.
 		b := submission("hold b")
 		answer = e.sendAsync(t, b)
 		id = <-hs.held
 		e.expect(t, "frozen", <-answer, 503, "")
-		retry = e.do(b)
+		retry := e.do(b)
 		e.expect(t, "retry before the late commit", retry, 201, "")
 		close(hs.gate("hold b"))
 		if err := <-hs.late; err == nil {
@@ -355,5 +372,40 @@ func TestIdempotentSubmissionCommittedAfter503(t *testing.T) {
 			t.Errorf("retry: _id %v, want %s; %d items, want 1", retry.json["_id"], id, e.countText(t, "hold b"))
 		}
 		expectReplay(t, "repeat of the retry", e.do(b), retry)
+	})
+}
+
+// TestIdempotentSubmissionCommittedAfterCancel freezes the database under
+// a keyed submission, and the host program cancels the request's context
+// (as when its client disconnects): the request is answered 499 CANCELED,
+// then the submission commits after all. A retry with the same key takes
+// the abandoned claim over: it answers 201 with the _id the submission was
+// stored under, and stores nothing more.
+func TestIdempotentSubmissionCommittedAfterCancel(t *testing.T) {
+	eachDialect(t, func(t *testing.T, d string) {
+		e, hs := holdingEnv(t, d, 0)
+		_, owner := e.newOrg("acme")
+		e.createRoom(owner, "Lobby", false)
+		cancels := make(chan context.CancelFunc, 1)
+		host := fiber.New(e.server.HostConfig(fiber.Config{}))
+		host.Use(func(c *fiber.Ctx) error {
+			ctx, cancel := context.WithCancel(c.UserContext())
+			defer cancel()
+			cancels <- cancel
+			c.SetUserContext(ctx)
+			return c.Next()
+		})
+		e.server.Mount(host)
+
+		req := keyed("/api/feedback/submit", "cancel-1",
+			map[string]any{"instructorId": owner.User.InstructorID, "eventType": "Lobby", "feedback": "hold c"})
+		answer := sendAsyncTo(t, host, req)
+		cancel := <-cancels
+		id := <-hs.held
+		cancel()
+		if a := <-answer; a.status != 499 || !strings.Contains(string(a.raw), `"error":"CANCELED"`) {
+			t.Errorf("cancelled: %d %s, want 499 CANCELED", a.status, a.raw)
+		}
+		e.retryAfterLateCommit(t, hs, req, "hold c", id)
 	})
 }

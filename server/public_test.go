@@ -29,6 +29,7 @@ func (e *env) behindProxy(storage fiber.Storage) *env {
 		Now:              e.clock.Now,
 		TrustedProxies:   []string{"0.0.0.0/32"},
 		RateLimitStorage: storage,
+		AccountLimitKey:  []byte("test account limit key"),
 	}, server.Deps{DB: e.db, Identity: e.identity, Orgs: e.orgs, Uploads: e.bucket,
 		Rooms: e.rooms, Feedback: e.feedback, Forms: e.forms, Subscriptions: e.kit.Subscriptions})
 	if err != nil {

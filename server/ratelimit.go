@@ -348,8 +348,12 @@ func (s *Server) limit(name string, l RateLimit) fiber.Handler {
 	}
 }
 
+// publicReadLimit names the limit of the reads anonymous respondents make
+// (RateLimits.PublicRead), which publicRead and pageRead share.
+const publicReadLimit = "public-read"
+
 // publicRead returns the limit of the reads anonymous respondents make
 // (RateLimits.PublicRead), per client.
 func (s *Server) publicRead() fiber.Handler {
-	return s.limit("public-read", s.cfg.RateLimits.PublicRead)
+	return s.limit(publicReadLimit, s.cfg.RateLimits.PublicRead)
 }

@@ -94,7 +94,7 @@ func TestRateLimitRedis(t *testing.T) {
 			redistest.Missing(t, "no Redis at 127.0.0.1:6379: %v", err)
 		}
 		t.Cleanup(func() { storage.Close() })
-		s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: storage}, Deps{})
+		s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: storage, AccountLimitKey: testAccountKey}, Deps{})
 		s.test.Get("/shared", s.rateLimit(name, 3, time.Minute), func(c *fiber.Ctx) error {
 			return c.JSON(fiber.Map{"ok": true})
 		})

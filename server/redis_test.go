@@ -57,7 +57,7 @@ func TestRateLimitWithRedisDown(t *testing.T) {
 	t.Parallel()
 	st := newRedisStorage(&redis.Options{Addr: "127.0.0.1:" + redistest.FreePort(t)}, redisTimeout)
 	defer st.Close()
-	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st}, Deps{})
+	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st, AccountLimitKey: testAccountKey}, Deps{})
 	for i := range 3 {
 		if r := limitedRequest(t, s.App(), "/test/limited", "203.0.113.7"); r.status != 200 {
 			t.Fatalf("request %d: status %d %s", i+1, r.status, r.raw)
@@ -92,7 +92,7 @@ func TestRateLimitRedisOutageAndRecovery(t *testing.T) {
 	}
 	defer st.Close()
 	clock := &clocktest.Clock{}
-	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st, Now: clock.Now}, Deps{})
+	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st, AccountLimitKey: testAccountKey, Now: clock.Now}, Deps{})
 	counter := s.limits.(*sharedCounter)
 	ask := func(ip string) int { t.Helper(); return limitedRequest(t, s.App(), "/test/limited", ip).status }
 	const ip = "203.0.113.1"
@@ -182,7 +182,7 @@ func TestRateLimitRedisSlow(t *testing.T) {
 	st := newRedisStorage(&redis.Options{Addr: "127.0.0.1:" + port}, time.Second)
 	defer st.Close()
 	clock := &clocktest.Clock{}
-	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st, Now: clock.Now}, Deps{})
+	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st, AccountLimitKey: testAccountKey, Now: clock.Now}, Deps{})
 	counter := s.limits.(*sharedCounter)
 	const ip = "203.0.113.20"
 	for i := range 2 {
@@ -316,7 +316,7 @@ func TestRateLimitStorageDownNeverWaits(t *testing.T) {
 	t.Parallel()
 	st := &gatedStorage{items: map[string][]byte{}, fail: errors.New("connection refused")}
 	clock := &clocktest.Clock{}
-	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st, Now: clock.Now}, Deps{})
+	s := newTestServer(t, Config{TrustedProxies: []string{"0.0.0.0/32"}, RateLimitStorage: st, AccountLimitKey: testAccountKey, Now: clock.Now}, Deps{})
 	counter := s.limits.(*sharedCounter)
 	if r := limitedRequest(t, s.App(), "/test/limited", "203.0.113.9"); r.status != 200 {
 		t.Fatalf("status %d", r.status)

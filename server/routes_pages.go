@@ -46,14 +46,14 @@ func (s *Server) pageRoutes() {
 }
 
 // pageRead is publicRead for the respondent pages: above the limit, the
-// answer is a page (pageError), with Retry-After.
+// answer is a page (pageError), with Retry-After. It counts the request
+// only: the route's own errors are its own to answer.
 func (s *Server) pageRead() fiber.Handler {
-	read := s.publicRead()
 	return func(c *fiber.Ctx) error {
-		if err := read(c); err != nil {
+		if err := s.take(c, publicReadLimit, s.limitKey(c), s.cfg.RateLimits.PublicRead); err != nil {
 			return s.pageError(c, err)
 		}
-		return nil
+		return c.Next()
 	}
 }
 

@@ -87,9 +87,10 @@ type Config struct {
 	// the rate-limit keys of an account (login per account and per client
 	// and account, reset emails per address; see accountKey), so that the
 	// storage keeps no email. Servers that share a RateLimitStorage must
-	// share it, or each counts an account's requests apart (app.New
-	// derives it from the secret that signs sessions, which its instances
-	// share). Nil: a random key of this Server's own.
+	// share it, or each counts an account's requests apart, so New
+	// refuses a RateLimitStorage without it (app.New derives it from the
+	// secret that signs sessions, which its instances share). Nil, without
+	// a RateLimitStorage: a random key of this Server's own.
 	AccountLimitKey []byte
 	// RateLimits are the limits of login, password reset, submission and
 	// upgrade requests; zero fields get DefaultRateLimits.
@@ -307,6 +308,9 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 		"NoDashboard needs DashboardURL, the URL of the host's own dashboard, for the links of emails"); err != nil {
 		return nil, err
 	}
+	if cfg.RateLimitStorage != nil && len(cfg.AccountLimitKey) == 0 {
+		return nil, errors.New("server: RateLimitStorage needs AccountLimitKey, the same on every Server that shares the storage: with a random key of each Server's own, each would count an account's requests apart")
+	}
 	if cfg.JSONBodyLimit <= 0 {
 		cfg.JSONBodyLimit = DefaultJSONBodyLimit
 	}
@@ -480,7 +484,8 @@ func (s *Server) App() *fiber.App { return s.app }
 // Server. The Server's own middleware (request ids, access logs, error
 // answers, rate limits) runs on the Server's paths only, so that the host's
 // error handler and logging keep governing the host's routes. The session
-// cookie's path is the prefix: host routes behind Authenticate with
+// cookie's path is the base URL's path (the prefix, unless a reverse proxy
+// strips a path of its own): host routes behind Authenticate with
 // feedbackkit's sessions belong below it (registered before Mount).
 //
 // The host's fiber.Config governs the connection: see HostConfig for the

@@ -60,6 +60,10 @@ type testServer struct {
 	test fiber.Router // the /test group of addTestRoutes
 }
 
+// testAccountKey is the AccountLimitKey of the test Servers that share
+// a RateLimitStorage.
+var testAccountKey = []byte("test account limit key")
+
 func newTestServer(t *testing.T, cfg Config, deps Deps) testServer {
 	t.Helper()
 	logs := &logtest.Buffer{}

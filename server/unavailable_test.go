@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net"
@@ -11,6 +12,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,6 +25,7 @@ import (
 	"github.com/uptrace/bun/dialect/sqlitedialect"
 
 	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/logtest"
@@ -323,6 +326,7 @@ func TestLoginCanceledOrTimedOut(t *testing.T) {
 			}
 		}
 
+		accessLogged := map[string]bool{}
 		for _, rec := range logs.Records(t) {
 			id, _ := rec["request_id"].(string)
 			if !canceled[id] {
@@ -331,12 +335,100 @@ func TestLoginCanceledOrTimedOut(t *testing.T) {
 			if rec["level"] == "ERROR" || rec["level"] == "WARN" {
 				t.Errorf("%s: logged %v", id, rec)
 			}
-			if rec["msg"] == "request" && rec["status"] != float64(499) {
-				t.Errorf("%s: access log %v", id, rec)
+			if rec["msg"] == "request" {
+				accessLogged[id] = true
+				if rec["status"] != float64(499) {
+					t.Errorf("%s: access log %v", id, rec)
+				}
+			}
+		}
+		for id, c := range canceled {
+			if c && !accessLogged[id] {
+				t.Errorf("%s: no access log line", id)
 			}
 		}
 	}, func(c *app.Config) {
 		c.RequestTimeout = timeout
 		c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	})
+}
+
+// cancelKey carries, in a request's context, the function that cancels it.
+type cancelKey struct{}
+
+// cancelingStore is a feedback store whose insert of an item whose text is
+// "leave" or "bug" cancels the request's context (the host's client went
+// away meanwhile) and fails: with the cancellation for "leave", with an
+// error of its own for "bug", as a fault that came with the departure.
+type cancelingStore struct{ feedback.Store }
+
+func (s cancelingStore) InsertItem(ctx context.Context, it *feedback.Item) error {
+	cancel, ok := ctx.Value(cancelKey{}).(context.CancelFunc)
+	if !ok || (it.Text != "leave" && it.Text != "bug") {
+		return s.Store.InsertItem(ctx, it)
+	}
+	cancel()
+	if it.Text == "leave" {
+		return ctx.Err()
+	}
+	return errors.New("a fault of the store")
+}
+
+// TestCanceledRequestFault cancels submissions as they store, from a host
+// program: one that fails with the cancellation is answered 499 CANCELED
+// and logged at info only, while one that fails with an error of another
+// kind is answered 500 INTERNAL and logged as an error with its request id,
+// however its client left.
+func TestCanceledRequestFault(t *testing.T) {
+	logs := &logtest.Buffer{}
+	eachDialect(t, func(t *testing.T, d string) {
+		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+			c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+			c.Stores = func(s *app.Stores) { s.Feedback = cancelingStore{s.Feedback} }
+		})
+		_, owner := e.newOrg("acme")
+		e.createRoom(owner, "Lobby", false)
+		host := fiber.New(e.server.HostConfig(fiber.Config{}))
+		host.Use(func(c *fiber.Ctx) error {
+			ctx, cancel := context.WithCancel(c.UserContext())
+			defer cancel()
+			c.SetUserContext(context.WithValue(ctx, cancelKey{}, cancel))
+			return c.Next()
+		})
+		e.server.Mount(host)
+
+		for _, c := range []struct {
+			text, code string
+			status     int
+			internal   bool
+		}{
+			{"leave", "CANCELED", 499, false},
+			{"bug", "INTERNAL", 500, true},
+		} {
+			id := d + "-cancel-" + c.text
+			req := httptest.NewRequest("POST", "/api/feedback/submit", strings.NewReader(
+				`{"instructorId":"`+owner.User.InstructorID+`","eventType":"Lobby","feedback":"`+c.text+`"}`))
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("X-Request-ID", id)
+			resp, err := host.Test(req, -1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			raw, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			var body server.ErrorResponse
+			if err := json.Unmarshal(raw, &body); err != nil || resp.StatusCode != c.status || body.Error != c.code {
+				t.Errorf("%s: %d %s, want %d %s", c.text, resp.StatusCode, raw, c.status, c.code)
+			}
+			var logged []any // the level and message of each warning or error
+			for _, rec := range logs.Records(t) {
+				if rec["request_id"] == id && (rec["level"] == "ERROR" || rec["level"] == "WARN") {
+					logged = append(logged, rec["level"], rec["msg"])
+				}
+			}
+			if c.internal != slices.Contains(logged, "internal error") || !c.internal && len(logged) != 0 {
+				t.Errorf("%s: logged %v, internal error logged: want %v", c.text, logged, c.internal)
+			}
+		}
 	})
 }

@@ -170,6 +170,9 @@ func (cfg Config) check() error {
 	if cfg.NoPages && cfg.PagesURL == "" {
 		return errors.New("FEEDBACKD_NO_PAGES (--no-pages) needs FEEDBACKD_PAGES_URL (--pages-url): the URL of your own respondent pages, for the links of forms and QR codes")
 	}
+	if cfg.NoDashboard && cfg.DashboardURL == "" {
+		return errors.New("FEEDBACKD_NO_DASHBOARD (--no-dashboard) needs FEEDBACKD_DASHBOARD_URL (--dashboard-url): the URL of your own dashboard, for the links of emails")
+	}
 	return nil
 }
 

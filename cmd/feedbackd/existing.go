@@ -17,8 +17,9 @@ import (
 // requireExisting checks, without creating anything, that what the admin
 // commands work on exists as a server (or `feedbackd migrate`) left it: the
 // database with feedbackkit's tables, the upload directory of a local
-// bucket, and the key file when the server seals with one in a place of
-// its own (FEEDBACKD_SECRET_FILE, or feedbackd.key on PostgreSQL). An admin
+// bucket, and the key file when the server seals with one
+// (FEEDBACKD_SECRET_FILE, or feedbackd.key on PostgreSQL, or the SQLite
+// file's path followed by .key). An admin
 // command run from another directory, or with a mistyped URL, must fail
 // instead of creating an empty database and showing its empty contents.
 func requireExisting(ctx context.Context, cfg Config) error {
@@ -35,6 +36,8 @@ func requireExisting(ctx context.Context, cfg Config) error {
 	key := cfg.SecretFile
 	if key == "" && database.IsPostgresURL(cfg.DatabaseURL) {
 		key = app.DefaultSecretFile
+	} else if file := sqliteFile(cfg.DatabaseURL); key == "" && file != "" {
+		key = file + ".key" // as app.Config.SecretFile says
 	}
 	if cfg.Secret == "" && key != "" && !exists(key) {
 		return fmt.Errorf("no key file at %s: run feedbackd from the server's directory, or set FEEDBACKD_SECRET or FEEDBACKD_SECRET_FILE as the server has them", absolute(key))
@@ -46,14 +49,8 @@ func requireExisting(ctx context.Context, cfg Config) error {
 // a feedbackkit database that exists; a SQLite file that does not is not opened, which would
 // create it.
 func requireDatabase(ctx context.Context, databaseURL string) error {
-	if database.IsSQLiteURL(databaseURL) {
-		file, query, _ := strings.Cut(database.SQLitePath(databaseURL), "?")
-		if file == ":memory:" || strings.Contains(query, "mode=memory") {
-			return nil
-		}
-		if !exists(file) {
-			return fmt.Errorf("no database at %s: run feedbackd from the server's directory or set FEEDBACKD_DATABASE_URL", absolute(file))
-		}
+	if file := sqliteFile(databaseURL); file != "" && !exists(file) {
+		return fmt.Errorf("no database at %s: run feedbackd from the server's directory or set FEEDBACKD_DATABASE_URL", absolute(file))
 	}
 	db, err := app.OpenDB(ctx, databaseURL)
 	if err != nil {
@@ -68,6 +65,19 @@ func requireDatabase(ctx context.Context, databaseURL string) error {
 		return fmt.Errorf("no feedbackkit database at %s (it has no feedbackkit tables): set FEEDBACKD_DATABASE_URL to the server's, or run feedbackd migrate to create one there", redactURL(databaseURL))
 	}
 	return nil
+}
+
+// sqliteFile returns the file of the SQLite database databaseURL, "" for
+// another database or one in memory.
+func sqliteFile(databaseURL string) string {
+	if !database.IsSQLiteURL(databaseURL) {
+		return ""
+	}
+	file, query, _ := strings.Cut(database.SQLitePath(databaseURL), "?")
+	if file == ":memory:" || strings.Contains(query, "mode=memory") {
+		return ""
+	}
+	return file
 }
 
 // exists reports whether path exists; an error other than its absence

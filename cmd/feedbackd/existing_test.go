@@ -32,7 +32,8 @@ var adminCommandLines = [][]string{
 // file that does not exist and on an empty PostgreSQL database: each
 // fails, naming the database and FEEDBACKD_DATABASE_URL, and creates
 // nothing (no database, key file nor upload directory), while migrate
-// creates the database they then work on.
+// creates the database they then work on, and fail again without its key
+// file.
 func TestAdminCommandsNeedADatabase(t *testing.T) {
 	dir := t.TempDir()
 	missing := Config{
@@ -54,6 +55,18 @@ func TestAdminCommandsNeedADatabase(t *testing.T) {
 	}
 	if out, err := cli(t, missing, "mail", "list", "--json"); err != nil || strings.TrimSpace(out) != "[]" {
 		t.Errorf("mail list after migrate: %q %v", out, err)
+	}
+	// Without the SQLite database's key file, which seals its stored
+	// secrets, the commands fail as they do without the database.
+	keyFile := filepath.Join(dir, "feedbackd.db.key")
+	if err := os.Rename(keyFile, keyFile+".moved"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cli(t, missing, "mail", "list"); err == nil || !strings.Contains(err.Error(), "no key file at "+keyFile) {
+		t.Errorf("mail list without the key file: %v", err)
+	}
+	if _, err := os.Stat(keyFile); err == nil {
+		t.Error("mail list created the key file")
 	}
 
 	empty := testConfig(t, "postgres")
@@ -134,6 +147,7 @@ func TestStartErrorsNameTheSettings(t *testing.T) {
 		want []string
 	}{
 		{map[string]string{"FEEDBACKD_NO_PAGES": "1"}, []string{"FEEDBACKD_NO_PAGES (--no-pages) needs FEEDBACKD_PAGES_URL (--pages-url)"}},
+		{map[string]string{"FEEDBACKD_NO_DASHBOARD": "1"}, []string{"FEEDBACKD_NO_DASHBOARD (--no-dashboard) needs FEEDBACKD_DASHBOARD_URL (--dashboard-url)"}},
 		{map[string]string{"FEEDBACKD_SECRET": "short secret"}, []string{"FEEDBACKD_SECRET (--secret) has 12 bytes: want at least 16"}},
 		{map[string]string{"FEEDBACKD_DATABASE_URL": "mysql://x"}, []string{`FEEDBACKD_DATABASE_URL (--database-url) "mysql://x": want postgres://... or sqlite://PATH`}},
 	} {
