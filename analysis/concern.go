@@ -490,11 +490,15 @@ func (d *concernDetector) rulesFor(words []string) ruleHits {
 }
 
 // detect returns the serious-concern verdict of text, whose language
-// (DetectLanguage) is lang.
-func (d *concernDetector) detect(text, lang string) Concern {
+// (DetectLanguage) is lang when known is true; otherwise detect tells it
+// from the words it reads.
+func (d *concernDetector) detect(text, lang string, known bool) Concern {
 	var buf [64]string
 	var spanBuf [64]wordSpan
 	words, spans := matchWordSpans(text, buf[:0], spanBuf[:0])
+	if !known {
+		lang, _ = languageOf(text, words)
+	}
 	h := d.rulesFor(words)
 	var fsBuf [768]uint32
 	var ownerBuf [768]int

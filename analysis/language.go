@@ -180,8 +180,13 @@ func DetectLanguage(text string) string {
 // model.
 func detectLanguage(text string) (string, bool) {
 	var buf [64]string
+	return languageOf(text, matchWords(text, buf[:0]))
+}
+
+// languageOf is detectLanguage of text, whose words (matchWords) are
+// words: for a caller that has read them already.
+func languageOf(text string, words []string) (string, bool) {
 	var score, wordScore [len(languageCodes)]float64
-	words := matchWords(text, buf[:0])
 	for _, w := range words {
 		bits := languageWords[w]
 		if bits == 0 {

@@ -152,7 +152,7 @@ func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
 		}
 		p = round3(p)
 		res := &Result{Sentiment: s, Confidence: p, Model: LexiconModel, Language: lang, Reasoning: reasoning,
-			Concern: l.concern.detect(text, lang), Moderation: l.mod.moderate(text)}
+			Concern: l.concern.detect(text, lang, true), Moderation: l.mod.moderate(text)}
 		l.overrideForConcern(res, 0)
 		return res, nil
 	}
@@ -171,7 +171,7 @@ func (l *Local) Analyze(ctx context.Context, text string) (*Result, error) {
 		Confidence: round3(float64(s[best])),
 		Model:      l.m.Name,
 		Language:   lang,
-		Concern:    l.concern.detect(text, lang),
+		Concern:    l.concern.detect(text, lang, true),
 		Moderation: l.mod.moderate(text),
 	}
 	res.Reasoning = l.explain(sc, text, fs, contrib, best, &s)
@@ -305,7 +305,7 @@ func towards(s Sentiment, v float64) float64 {
 
 // DetectConcern runs only the serious-concern detector on text.
 func (l *Local) DetectConcern(text string) Concern {
-	return l.concern.detect(text, DetectLanguage(text))
+	return l.concern.detect(text, "", false)
 }
 
 // Moderate runs only the moderation detector on text.
