@@ -177,6 +177,9 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	if cfg.NoDashboard && cfg.DashboardURL == "" {
 		return nil, errors.New("app: Config.NoDashboard needs Config.DashboardURL, the URL of the host's own dashboard, for the links of emails")
 	}
+	if cfg.NoPages && cfg.PagesURL == "" {
+		return nil, errors.New("app: Config.NoPages needs Config.PagesURL, the URL of the host's own respondent pages, for the links of forms and QR codes")
+	}
 	cfg = withDefaults(cfg)
 	a := &App{}
 	defer func() {

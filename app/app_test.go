@@ -128,14 +128,15 @@ func TestNewClosesWhatItOpened(t *testing.T) {
 		BaseURL: "https://host.example"}); err == nil {
 		t.Error("a base URL without the prefix was accepted")
 	}
-	// A short secret, and no dashboard without the URL of the host's, are
-	// refused before the database is opened.
+	// A short secret, and no dashboard or no respondent pages without the
+	// URL of the host's own, are refused before the database is opened.
 	for _, c := range []struct {
 		cfg  app.Config
 		want string
 	}{
 		{app.Config{Secret: "fifteen bytes!!"}, "Config.Secret has 15 bytes: want at least 16"},
 		{app.Config{NoDashboard: true}, "Config.NoDashboard needs Config.DashboardURL"},
+		{app.Config{NoPages: true}, "Config.NoPages needs Config.PagesURL"},
 	} {
 		refused := filepath.Join(t.TempDir(), "refused.db")
 		c.cfg.DatabaseURL, c.cfg.BlobURL = "sqlite://"+refused, "mem://"
