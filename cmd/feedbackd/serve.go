@@ -99,11 +99,14 @@ func (m *Main) Run(ctx context.Context) error {
 	return nil
 }
 
-// Close shuts down gracefully: it stops accepting connections, lets the
-// requests and jobs in flight finish within Config.ShutdownTimeout, closes
-// the database and sends the spans not yet exported. It returns an error
-// when requests or jobs were still running at the timeout (the requests
-// are then cut off, and the jobs cancelled: River runs them again later).
+// Close shuts down gracefully within Config.ShutdownTimeout: it stops
+// accepting connections and lets the requests in flight finish during at
+// most half of the timeout, then lets the jobs in flight finish in the time
+// left (app.App.Close: the last quarter of it is for cancelling the jobs
+// still running), closes the database and sends the spans not yet
+// exported. It returns an error when requests or jobs were still running
+// (the requests are then cut off, and the jobs cancelled: River runs them
+// again later).
 func (m *Main) Close() error {
 	timeout := m.Config.ShutdownTimeout
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
@@ -111,9 +114,11 @@ func (m *Main) Close() error {
 	var errs []error
 	if m.app != nil {
 		if m.ln != nil {
-			if err := m.app.Server.Shutdown(ctx); err != nil {
-				errs = append(errs, fmt.Errorf("requests still in flight after the shutdown timeout (%v): %w", timeout, err))
+			drain, stopDrain := context.WithTimeout(ctx, timeout/2)
+			if err := m.app.Server.Shutdown(drain); err != nil {
+				errs = append(errs, fmt.Errorf("requests still in flight after half the shutdown timeout (%v of %v): %w", timeout/2, timeout, err))
 			}
+			stopDrain()
 			errs = append(errs, <-m.served)
 		}
 		errs = append(errs, m.app.Close(ctx))

@@ -202,7 +202,7 @@ func TestShutdownTimeout(t *testing.T) {
 	if code := p.cmd.ProcessState.ExitCode(); err == nil || code != 1 {
 		t.Errorf("feedbackd exited with %v (code %d), want 1", err, code)
 	}
-	if !strings.Contains(log, "requests still in flight after the shutdown timeout (300ms)") {
+	if !strings.Contains(log, "requests still in flight after half the shutdown timeout (150ms of 300ms)") {
 		t.Errorf("the log does not say why the stop failed:\n%s", log)
 	}
 	if status := receive(t, login, "end of the login in flight"); status != 0 {
