@@ -10,6 +10,7 @@ import (
 	"net"
 	"strings"
 
+	"github.com/redis/go-redis/v9"
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.opentelemetry.io/otel/trace"
 
@@ -51,7 +52,7 @@ func (m *Main) Addr() string { return m.ln.Addr().String() }
 // the OTEL_* variables ask for it. It returns once the server listens.
 func (m *Main) Run(ctx context.Context) error {
 	if m.Logger == nil {
-		logger, err := newLogger(m.stderr, m.Config.LogLevel)
+		logger, err := newLogger(m.stderr, m.Config)
 		if err != nil {
 			return err
 		}
@@ -62,6 +63,11 @@ func (m *Main) Run(ctx context.Context) error {
 	}
 	if err := m.Config.check(); err != nil {
 		return err
+	}
+	if m.Config.RedisURL != "" {
+		// go-redis logs through a logger of the process: ours, as a
+		// debug record (the rate limits warn of an outage once).
+		redis.SetLogger(redisLogger{m.Logger.With("component", "redis")})
 	}
 	tp, prop, err := newTracerProvider(ctx, m.Config.Tracing, m.stderr, m.Logger)
 	if err != nil {
@@ -129,8 +135,49 @@ func (m *Main) Close() error {
 			m.Logger.Warn("tracing: spans not exported at the stop", slog.Any("error", err))
 		}
 	}
-	if m.ln != nil { // it served
-		m.Logger.Info("feedbackd stopped")
+	err := errors.Join(errs...)
+	if m.ln == nil { // it did not serve
+		return err
 	}
-	return errors.Join(errs...)
+	if err != nil {
+		m.Logger.Error("feedbackd stop failed", "error", err)
+		return loggedError{err}
+	}
+	m.Logger.Info("feedbackd stopped")
+	return nil
+}
+
+// serve runs `feedbackd serve` with args until ctx ends, then stops. A
+// failure that it logged (the start's, once the logger is made, or the
+// stop's) is a loggedError.
+func serve(ctx context.Context, cfg Config, args []string, stderr io.Writer) error {
+	m := NewMain(cfg, stderr)
+	if err := m.ParseFlags(args); err != nil {
+		return err
+	}
+	if err := m.Run(ctx); err != nil {
+		m.Close()
+		if m.Logger == nil {
+			return err
+		}
+		m.Logger.Error("feedbackd could not start", "error", err)
+		return loggedError{err}
+	}
+	<-ctx.Done()
+	m.Logger.Info("feedbackd stopping: finishing the requests and jobs in flight", "timeout", m.Config.ShutdownTimeout)
+	return m.Close()
+}
+
+// loggedError is an error logged already as a structured record: main
+// exits 1 without printing it again.
+type loggedError struct{ error }
+
+func (e loggedError) Unwrap() error { return e.error }
+
+// redisLogger is the logger of go-redis (redis.SetLogger): its lines
+// become debug records.
+type redisLogger struct{ l *slog.Logger }
+
+func (r redisLogger) Printf(ctx context.Context, format string, v ...any) {
+	r.l.DebugContext(ctx, strings.TrimPrefix(fmt.Sprintf(format, v...), "redis: "))
 }

@@ -95,7 +95,8 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = discard()
 	}
-	cfg.Logger = slog.New(quietHandler{newRepeatHandler(cfg.Logger.Handler(), repeatWindow)})
+	logged := &loggedJobs{}
+	cfg.Logger = slog.New(quietHandler{newRepeatHandler(cfg.Logger.Handler(), repeatWindow), logged})
 	if cfg.PollInterval == 0 {
 		cfg.PollInterval = 500 * time.Millisecond
 	}
@@ -106,6 +107,8 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 		origins.tracer = telemetry.Tracer(cfg.TracerProvider)
 	}
 	middleware := append([]rivertype.Middleware{origins}, cfg.Middleware...)
+	// Innermost, to see the workers' errors as they return them.
+	middleware = append(middleware, logged)
 	qs, err := queues(cfg.Workers)
 	if err != nil {
 		return nil, err

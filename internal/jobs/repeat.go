@@ -52,7 +52,7 @@ func newRepeatHandler(h slog.Handler, window time.Duration) repeatHandler {
 }
 
 func (h repeatHandler) Handle(ctx context.Context, r slog.Record) error {
-	if r.Level < slog.LevelWarn || hasJobID(r) {
+	if _, ok := jobID(r); ok || r.Level < slog.LevelWarn {
 		return h.Handler.Handle(ctx, r)
 	}
 	h.r.mu.Lock()
@@ -98,16 +98,6 @@ func (rs *repeats) endWindow(message string) {
 	if out.Message != "" && m.handler.Enabled(context.Background(), out.Level) {
 		_ = m.handler.Handle(context.Background(), out)
 	}
-}
-
-// hasJobID reports whether r is about one job.
-func hasJobID(r slog.Record) bool {
-	found := false
-	r.Attrs(func(a slog.Attr) bool {
-		found = a.Key == "job_id"
-		return !found
-	})
-	return found
 }
 
 func (h repeatHandler) WithAttrs(attrs []slog.Attr) slog.Handler {
