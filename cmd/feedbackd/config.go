@@ -51,7 +51,7 @@ type Config struct {
 	PagesURL            string // the host's respondent pages, with NoPages
 	DashboardURL        string // the host's dashboard, with NoDashboard
 	LogLevel            string
-	LogFormat           string // text or json
+	LogFormat           string              // text or json
 	OIDC                identity.OIDCConfig // identity-provider login: on when the client id and secret are set
 	DigestSchedule      string              // when daily and weekly digests go out, as subscriptions.ParseSchedule reads it
 
