@@ -132,8 +132,8 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	tracingFromEnv(&cfg.Tracing, getenv)
 	if v := getenv("FEEDBACKD_REQUEST_TIMEOUT"); v != "" {
 		d, err := time.ParseDuration(v)
-		if err != nil || d <= 0 {
-			return cfg, fmt.Errorf("FEEDBACKD_REQUEST_TIMEOUT: %q is not a positive duration such as 30s", v)
+		if err != nil {
+			return cfg, fmt.Errorf("FEEDBACKD_REQUEST_TIMEOUT: %q is not a duration such as 30s (0: the default, 30s)", v)
 		}
 		cfg.RequestTimeout = d
 	}
@@ -164,6 +164,9 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 // configuration that feedbackkit refuses, before anything is opened: the
 // library's own errors name its Go fields.
 func (cfg Config) check() error {
+	if cfg.RequestTimeout < 0 {
+		return fmt.Errorf("FEEDBACKD_REQUEST_TIMEOUT (--request-timeout) %v: want a positive duration such as 30s, or 0 for the default, 30s", cfg.RequestTimeout)
+	}
 	if !database.IsSQLiteURL(cfg.DatabaseURL) && !database.IsPostgresURL(cfg.DatabaseURL) {
 		return fmt.Errorf("FEEDBACKD_DATABASE_URL (--database-url) %q: want postgres://... or sqlite://PATH", redactURL(cfg.DatabaseURL))
 	}

@@ -109,3 +109,34 @@ func TestLogFormatFlag(t *testing.T) {
 		t.Errorf("Run with --log-format xml: %v", err)
 	}
 }
+
+// TestRequestTimeoutZero reads FEEDBACKD_REQUEST_TIMEOUT=0 as the flag
+// --request-timeout 0: the default, 30s; both refuse a negative one.
+func TestRequestTimeoutZero(t *testing.T) {
+	cfg, err := configFromEnv(func(k string) string { return map[string]string{"FEEDBACKD_REQUEST_TIMEOUT": "0"}[k] })
+	if err != nil || cfg.RequestTimeout != 0 {
+		t.Errorf("FEEDBACKD_REQUEST_TIMEOUT=0: %v, %v; want 0, the default", cfg.RequestTimeout, err)
+	}
+	if _, err := configFromEnv(func(k string) string { return map[string]string{"FEEDBACKD_REQUEST_TIMEOUT": "soon"}[k] }); err == nil {
+		t.Error("FEEDBACKD_REQUEST_TIMEOUT=soon was accepted")
+	}
+	negative := func(cfg Config, args ...string) {
+		t.Helper()
+		m := NewMain(cfg, io.Discard)
+		if err := m.ParseFlags(args); err != nil {
+			t.Fatal(err)
+		}
+		err := m.Run(context.Background())
+		m.Close()
+		if err == nil || !strings.Contains(err.Error(), "FEEDBACKD_REQUEST_TIMEOUT (--request-timeout) -1s") {
+			t.Errorf("a negative request timeout (%v): %v", args, err)
+		}
+	}
+	negative(testConfig(t, "sqlite"), "--request-timeout", "-1s")
+	cfg, err = configFromEnv(func(k string) string { return map[string]string{"FEEDBACKD_REQUEST_TIMEOUT": "-1s"}[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.DatabaseURL, cfg.BlobURL, cfg.Addr = testConfig(t, "sqlite").DatabaseURL, "mem://", "127.0.0.1:0"
+	negative(cfg)
+}
