@@ -25,8 +25,8 @@ type Main struct {
 
 	app     *app.App
 	tracing *sdktrace.TracerProvider // nil: tracing off
-	ln      net.Listener
-	served  chan error
+	ln      net.Listener             // bound by Run before anything else
+	served  chan error               // nil until it serves
 	stderr  io.Writer
 }
 
@@ -47,9 +47,11 @@ func (m *Main) ParseFlags(args []string) error {
 // Addr is the address the server listens on, once Run has returned.
 func (m *Main) Addr() string { return m.ln.Addr().String() }
 
-// Run opens and migrates the database, creates the demo organization on
-// first start, starts the background jobs and begins serving, traced when
-// the OTEL_* variables ask for it. It returns once the server listens.
+// Run binds Config.Addr, then opens and migrates the database, creates the
+// demo organization on first start, starts the background jobs and begins
+// serving, traced when the OTEL_* variables ask for it. It returns once the
+// server listens; an address it cannot bind fails it before the database
+// is opened.
 func (m *Main) Run(ctx context.Context) error {
 	if m.Logger == nil {
 		logger, err := newLogger(m.stderr, m.Config)
@@ -64,6 +66,13 @@ func (m *Main) Run(ctx context.Context) error {
 	if err := m.Config.check(); err != nil {
 		return err
 	}
+	// Before anything is opened: a busy port fails the start at once,
+	// not after the migrations.
+	ln, err := net.Listen("tcp", m.Config.Addr)
+	if err != nil {
+		return fmt.Errorf("FEEDBACKD_ADDR (--addr) %s: %w", m.Config.Addr, err)
+	}
+	m.ln = ln
 	if m.Config.RedisURL != "" {
 		// go-redis logs through a logger of the process: ours, as a
 		// debug record (the rate limits warn of an outage once).
@@ -96,9 +105,6 @@ func (m *Main) Run(ctx context.Context) error {
 	if err := a.Start(ctx); err != nil {
 		return err
 	}
-	if m.ln, err = net.Listen("tcp", m.Config.Addr); err != nil {
-		return err
-	}
 	m.served = make(chan error, 1)
 	go func() { m.served <- a.Server.Listen(m.ln) }()
 	m.Logger.Info("feedbackd is serving", "addr", m.ln.Addr().String(), "base_url", m.Config.BaseURL)
@@ -118,8 +124,11 @@ func (m *Main) Close() error {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	var errs []error
+	if m.served == nil && m.ln != nil { // Run failed before serving
+		m.ln.Close()
+	}
 	if m.app != nil {
-		if m.ln != nil {
+		if m.served != nil {
 			drain, stopDrain := context.WithTimeout(ctx, timeout/2)
 			if err := m.app.Server.Shutdown(drain); err != nil {
 				errs = append(errs, fmt.Errorf("requests still in flight after half the shutdown timeout (%v of %v): %w", timeout/2, timeout, err))
@@ -136,7 +145,7 @@ func (m *Main) Close() error {
 		}
 	}
 	err := errors.Join(errs...)
-	if m.ln == nil { // it did not serve
+	if m.served == nil { // it did not serve
 		return err
 	}
 	if err != nil {
