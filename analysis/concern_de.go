@@ -241,6 +241,7 @@ var concernRulesDE = []ruleSpec{
 	{CategoryHarassment, 0.85, deAttackAux + " ~4 ins_gesicht|in_den_bauch|in_den_magen|auf_den_kopf|gegen_den_kopf|in_die_rippen|in_die_seite|ins_kreuz|zu_boden|gegen_die_wand|die_treppe_runter geschlagen|getreten|geschubst|gestossen", false},
 	{CategoryHarassment, 0.85, deAttackAux + " ?ich|er|sie|wir|du|es ?gestern|heute|vorgestern|nachts|abends|morgens|letzte_nacht|am_wochenende|schon_wieder|wieder|erneut|sexuell|korperlich|tatlich|brutal|heftig angegriffen|attackiert", false},
 	{CategoryHarassment, 0.85, "sexuell|korperlich|tatlich|brutal angegriffen|attackiert", false},
+	{CategoryHarassment, 0.85, "mit_einem|mit_einer|mit ~1 glas|flasche|bierflasche|messer|schlagstock|baseballschlager|stein|eisenstange|gurtel|schlagring ~2 angegriffen|attackiert|verletzt|geschlagen|bedroht_und_geschlagen", false},
 	{CategoryHarassment, 0.85, "heimweg|nachhauseweg|heimfahrt|weg_nach_hause|weg_zur_arbeit|weg_zur_schule ~3 angegriffen|attackiert", false},
 	{CategoryHarassment, 0.85, "geschlagen|getreten|geschubst|bespuckt und ~1 geschlagen|getreten|geschubst|bespuckt|gewurgt|beschimpft", false},
 	{CategoryHarassment, 0.85, "hat|haben|hatte|hatten ~2 mich|uns|meinen_sohn|meine_tochter|meinen_bruder|meine_schwester|meinen_freund|meine_freundin|meinen_kollegen|meine_kollegin ~3 " + deAttacked, false},
@@ -275,7 +276,7 @@ const (
 // persons an attack is told "von" ("von meinem Chef", "von zwei
 // Männern", "vom Schichtleiter").
 const (
-	deAttackAux    = "^film|krimi|serie|buch|roman|spiel|folge|szene|video|artikel|beitrag|post|kommentar|text|vorschlag|antrag|team|wenn|falls|ob wurde|wurden|wurdest|wird|werden|werde|worden|bin|ist|sind|bist|war|waren"
-	deAttacked     = "zusammengeschlagen|verprugelt|uberfallen|niedergeschlagen|niedergestochen|abgestochen|angestochen|gewurgt|geohrfeigt|ausgeraubt|verdroschen|vermobelt|misshandelt|vergewaltigt|krankenhausreif_geschlagen|grun_und_blau_geschlagen|bewusstlos_geschlagen|zu_boden_geschlagen|zusammengetreten|halb_totgeschlagen|totgeprugelt"
+	deAttackAux    = "^film|krimi|serie|buch|roman|spiel|folge|szene|video|artikel|beitrag|post|kommentar|text|vorschlag|antrag|team|wenn|falls|ob wurde|wurden|wurdest|wird|werden|werde|werd|worden|bin|ist|sind|bist|war|waren"
+	deAttacked     = "zusammengeschlagen|verprugelt|uberfallen|niedergeschlagen|niedergestochen|abgestochen|angestochen|gewurgt|geohrfeigt|ausgeraubt|verdroschen|vermobelt|misshandelt|vergewaltigt|krankenhausreif_geschlagen|grun_und_blau_geschlagen|bewusstlos_geschlagen|zu_boden_geschlagen|zusammengetreten|halb_totgeschlagen|totgeprugelt|runtergestossen|hinuntergestossen|heruntergestossen|am_hals_gepackt|an_der_gurgel_gepackt|an_den_haaren_gezogen|an_den_haaren_gezerrt|gegen_die_wand_gedruckt|gegen_die_wand_gestossen"
 	deAttackAgents = deStaffRoles + "|kollege|kollegen|kollegin|kunde|kunden|kundin|typ|typen|mann|mannern|manner|frau|frauen|jungs|jungen|junge|madchen|schulern|schuler|schulerin|mitschuler|mitschulern|mitschulerin|klassenkameraden|klassenkameradin|betrunkenen|betrunkener|betrunkenem|fremden|unbekannten|gast|gasten|gaste|vater|mutter|stiefvater|bruder|schwester|onkel|ex|exfreund|freund|freundin|partner|nachbarn|nachbar|nachbarin|turster|security|fahrgast|fahrgasten|passanten|gruppe|bande|jugendlichen|patienten|patient|bewohner|vorgesetzten|vorgesetzte|kerl|kerlen|angreifer|ehemann|mitbewohner"
 )

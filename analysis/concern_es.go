@@ -227,6 +227,8 @@ var concernRulesES = []ruleSpec{
 	// the auxiliary cancels the passive ("mi artículo fue atacado").
 	{CategoryHarassment, 0.85, esAttackAux + " ~2 " + esAttacked + " " + esAttackGuard, false},
 	{CategoryHarassment, 0.85, "me|le|la|lo|nos|les|los|las|te " + esAttackPlural + " " + esAttackGuard, false},
+	{CategoryHarassment, 0.85, "me|le|nos|les|te pegaron|pegan|pegaban|dieron_de_golpes|dieron_de_patadas|dieron_punetazos|dieron_un_punetazo|dieron_una_bofetada|dieron_una_cachetada|dieron_patadas|dieron_una_punalada " + esAttackGuard, false},
+	{CategoryHarassment, 0.85, "me|le|te dieron_una_paliza|dieron_una_golpiza|dieron_una_madriza|dieron_una_putiza|dieron_una_tunda|metieron_una_paliza|pegaron_una_paliza|dan_palizas|dan_una_paliza|daban_palizas " + esAttackGuard, false},
 	{CategoryHarassment, 0.85, esAttackAgents + " ~1 me|le|la|lo|nos|les|los|las pego|golpeo|agredio|ataco|apunalo|acuchillo|pateo|abofeteo|estrangulo|ahorco|asalto|dio_una_paliza|dio_una_golpiza|dio_un_punetazo|dio_una_bofetada|dio_una_cachetada|dio_un_bofeton|dio_una_patada|dio_patadas|empujo_contra|tiro_al_suelo|pegaba|golpeaba|pateaba " + esAttackGuard, false},
 }
 
@@ -258,7 +260,11 @@ const (
 // auxiliaries of the passive ("fui", "ha sido"), not after a post, a
 // film, a book or a team; esAttacked, the participles of an attack;
 // esAttackPlural, the verbs of an attack in the impersonal plural ("me
-// pegaron", "le dieron una paliza"); esAttackAgents, the persons who
+// agredieron", "a mi amigo lo atacaron"), with any object pronoun;
+// "pegar" and "dar una paliza" take an indirect one only ("le pegaron",
+// "me dieron una paliza": "los pegaron" glues them, "la reventaron" is
+// a success), and "dar una paliza" takes no plural one ("nos dieron una
+// paliza" is mostly a match lost); esAttackAgents, the persons who
 // attack as the subject of a singular verb ("un cliente me pegó");
 // esAttackGuard, the words after the verb, after an optional
 // preposition or article, that make it sport, a game, an animal, an
@@ -266,7 +272,7 @@ const (
 const (
 	esAttackAux    = "^articulo|post|pelicula|libro|texto|proyecto|propuesta|mensaje|comentario|video|disco|album|equipo|serie|obra|pais|ciudad|web|cuenta|servidor|si fui|fue|fuimos|fueron|fuiste|he_sido|ha_sido|han_sido|hemos_sido|habia_sido|habian_sido|haber_sido"
 	esAttacked     = "golpeado|golpeada|golpeados|golpeadas|agredido|agredida|agredidos|agredidas|atacado|atacada|atacados|atacadas|apunalado|apunalada|acuchillado|acuchillada|apaleado|apaleada|pateado|pateada|abofeteado|abofeteada|asaltado|asaltada|asaltados|atracado|atracada|estrangulado|estrangulada|linchado|linchada|violada|violado|manoseada|molido_a_golpes|molida_a_golpes|molido_a_palos|molida_a_palos|empujado_contra|empujada_contra|tirado_al_suelo|tirada_al_suelo"
-	esAttackPlural = "pegaron|pegan|pegaban|golpearon|golpean|golpeaban|agredieron|agreden|atacaron|asaltaron|atracaron|apunalaron|acuchillaron|patearon|patean|abofetearon|estrangularon|ahorcaron|empujaron_contra|tiraron_al_suelo|rompieron_la_cara|partieron_la_cara|reventaron|apalearon|madrearon|zurraron|cascaron|dieron_una_paliza|dieron_una_golpiza|dieron_una_madriza|dieron_una_putiza|dieron_una_tunda|dieron_de_golpes|dieron_de_patadas|dieron_punetazos|dieron_un_punetazo|dieron_una_bofetada|dieron_una_cachetada|dieron_patadas|dieron_una_punalada|metieron_una_paliza|pegaron_una_paliza|dan_palizas|dan_una_paliza|daban_palizas"
+	esAttackPlural = "golpearon|golpean|golpeaban|agredieron|agreden|atacaron|asaltaron|atracaron|apunalaron|acuchillaron|patearon|patean|abofetearon|estrangularon|ahorcaron|empujaron_contra|tiraron_al_suelo|rompieron_la_cara|partieron_la_cara|apalearon|madrearon|zurraron"
 	esAttackAgents = esStaffRoles + "|cliente|clienta|clientes|companero|companera|companeros|tipo|tipos|hombre|senor|borracho|desconocido|desconocida|chico|chicos|chica|chicas|vecino|vecina|padre|padrastro|hermano|novio|exnovio|ex|marido|esposo|pareja|guardia|segurata|vigilante|portero|pasajero|conductor|alumno|alumnos|grupo|pandilla|mayores|paciente|huesped"
-	esAttackGuard  = "?a|al|en_el|en_la|en|de|del|con|jugando_al|jugando_a|a_las|a_los|los|las|el|la|unos|unas|por_los|por_las|por_el|por_la|por_un|por_una|un|una !final|partido|partida|juego|juegos|torneo|liga|carrera|concurso|debate|ajedrez|futbol|tenis|padel|baloncesto|basket|cartas|domino|fifa|fortnite|mario|videojuego|play|examen|entrenamiento|sparring|boxeo|rugby|comentarios|redes|twitter|internet|susto|grito|gritos|chicle|gripe|resfriado|catarro|virus|bronca|sermon|regano|repaso|mosquitos|zancudos|avispas|abejas|hormigas|perro|perros|pulgas|critica|criticos|trolls|balon|pelota|puerta|ola|olas|besos|abrazos|cosquillas|risa|hambre"
+	esAttackGuard  = "?a|al|en_el|en_la|en|de|del|con|jugando_al|jugando_a|a_las|a_los|los|las|el|la|unos|unas|por_los|por_las|por_el|por_la|por_un|por_una|un|una !final|partido|partida|juego|juegos|torneo|liga|carrera|concurso|debate|ajedrez|futbol|tenis|padel|baloncesto|basket|cartas|domino|fifa|fortnite|mario|videojuego|play|examen|entrenamiento|sparring|boxeo|rugby|comentarios|redes|twitter|internet|susto|grito|gritos|chicle|gripe|resfriado|catarro|virus|bronca|sermon|regano|repaso|mosquitos|zancudos|avispas|abejas|hormigas|perro|perros|pulgas|critica|criticos|trolls|goleada|clasico|derbi|semifinal|cuartos|penaltis|marcador|balon|pelota|puerta|ola|olas|besos|abrazos|cosquillas|risa|hambre"
 )
