@@ -236,15 +236,18 @@ var concernRulesDE = []ruleSpec{
 	// before the auxiliary cancels them ("im Film wird eine Frau
 	// überfallen").
 	{CategoryHarassment, 0.85, deAttackAux + " ~6 " + deAttacked, false},
+	{CategoryHarassment, 0.85, deAttackAuxPerfect + " ~6 " + deAttacked + " worden", false},
 	{CategoryHarassment, 0.85, "von|vom ~2 " + deAttackAgents + " ~4 angegriffen|attackiert|" + deAttacked, false},
 	{CategoryHarassment, 0.85, "von|vom ~2 " + deAttackAgents + " ?ins_gesicht|in_den_bauch|in_den_magen|auf_den_kopf|gegen_den_kopf|in_die_rippen|in_die_seite|ins_kreuz|in_den_rucken|zu_boden|die_treppe_runter|gegen_die_wand geschlagen|getreten|geschubst|gestossen|bespuckt", false},
 	{CategoryHarassment, 0.85, deAttackAux + " ~4 ins_gesicht|in_den_bauch|in_den_magen|auf_den_kopf|gegen_den_kopf|in_die_rippen|in_die_seite|ins_kreuz|zu_boden|gegen_die_wand|die_treppe_runter geschlagen|getreten|geschubst|gestossen", false},
+	{CategoryHarassment, 0.85, deAttackAuxPerfect + " ~4 ins_gesicht|in_den_bauch|in_den_magen|auf_den_kopf|gegen_den_kopf|in_die_rippen|in_die_seite|ins_kreuz|zu_boden|gegen_die_wand|die_treppe_runter geschlagen|getreten|geschubst|gestossen worden", false},
 	{CategoryHarassment, 0.85, deAttackAux + " ?ich|er|sie|wir|du|es ?gestern|heute|vorgestern|nachts|abends|morgens|letzte_nacht|am_wochenende|schon_wieder|wieder|erneut|sexuell|korperlich|tatlich|brutal|heftig angegriffen|attackiert", false},
+	{CategoryHarassment, 0.85, deAttackAuxPerfect + " ?ich|er|sie|wir|du|es ?gestern|heute|vorgestern|nachts|abends|morgens|letzte_nacht|am_wochenende|schon_wieder|wieder|erneut|sexuell|korperlich|tatlich|brutal|heftig angegriffen|attackiert worden", false},
 	{CategoryHarassment, 0.85, "sexuell|korperlich|tatlich|brutal angegriffen|attackiert", false},
 	{CategoryHarassment, 0.85, "mit_einem|mit_einer|mit ~1 glas|flasche|bierflasche|messer|schlagstock|baseballschlager|stein|eisenstange|gurtel|schlagring ~2 angegriffen|attackiert|verletzt|geschlagen|bedroht_und_geschlagen", false},
 	{CategoryHarassment, 0.85, "heimweg|nachhauseweg|heimfahrt|weg_nach_hause|weg_zur_arbeit|weg_zur_schule ~3 angegriffen|attackiert", false},
 	{CategoryHarassment, 0.85, "geschlagen|getreten|geschubst|bespuckt und ~1 geschlagen|getreten|geschubst|bespuckt|gewurgt|beschimpft", false},
-	{CategoryHarassment, 0.85, "hat|haben|hatte|hatten ~2 mich|uns|meinen_sohn|meine_tochter|meinen_bruder|meine_schwester|meinen_freund|meine_freundin|meinen_kollegen|meine_kollegin ~3 " + deAttacked, false},
+	{CategoryHarassment, 0.85, "hat|haben|hatte|hatten ~2 mich|uns|meinen_sohn|meine_tochter|meinen_bruder|meine_schwester|meinen_freund|meine_freundin|meinen_kollegen|meine_kollegin ~3 zusammengeschlagen|verprugelt|uberfallen|niedergestochen|abgestochen|gewurgt|geohrfeigt|ausgeraubt|verdroschen|vermobelt|misshandelt|vergewaltigt|zusammengetreten", false},
 }
 
 // The words of the German threat rules: deThreatSubjects, the subjects
@@ -270,13 +273,20 @@ const (
 )
 
 // The words of the German rules for past attacks told in the passive:
-// deAttackAux, the auxiliaries of the passive ("wurde", "bin …
-// worden"), not after a film, a post or a hypothesis; deAttacked, the
+// deAttackAux, the auxiliaries of the passive ("wurde"), and
+// deAttackAuxPerfect those of its perfect, which the rules take with a
+// "worden" after the participle ("bin … zusammengeschlagen worden":
+// "ich bin niedergeschlagen" is a mood, "meine Gesundheit ist
+// angegriffen" a weakness), neither after a film, a post, an uprising,
+// a lawsuit or a hypothesis (deAttackNotAfter: "der Aufstand wurde
+// niedergeschlagen"); deAttacked, the
 // participles of an attack that need no agent; deAttackAgents, the
 // persons an attack is told "von" ("von meinem Chef", "von zwei
 // Männern", "vom Schichtleiter").
 const (
-	deAttackAux    = "^film|krimi|serie|buch|roman|spiel|folge|szene|video|artikel|beitrag|post|kommentar|text|vorschlag|antrag|team|wenn|falls|ob wurde|wurden|wurdest|wird|werden|werde|werd|worden|bin|ist|sind|bist|war|waren"
-	deAttacked     = "zusammengeschlagen|verprugelt|uberfallen|niedergeschlagen|niedergestochen|abgestochen|angestochen|gewurgt|geohrfeigt|ausgeraubt|verdroschen|vermobelt|misshandelt|vergewaltigt|krankenhausreif_geschlagen|grun_und_blau_geschlagen|bewusstlos_geschlagen|zu_boden_geschlagen|zusammengetreten|halb_totgeschlagen|totgeprugelt|runtergestossen|hinuntergestossen|heruntergestossen|am_hals_gepackt|an_der_gurgel_gepackt|an_den_haaren_gezogen|an_den_haaren_gezerrt|gegen_die_wand_gedruckt|gegen_die_wand_gestossen"
-	deAttackAgents = deStaffRoles + "|kollege|kollegen|kollegin|kunde|kunden|kundin|typ|typen|mann|mannern|manner|frau|frauen|jungs|jungen|junge|madchen|schulern|schuler|schulerin|mitschuler|mitschulern|mitschulerin|klassenkameraden|klassenkameradin|betrunkenen|betrunkener|betrunkenem|fremden|unbekannten|gast|gasten|gaste|vater|mutter|stiefvater|bruder|schwester|onkel|ex|exfreund|freund|freundin|partner|nachbarn|nachbar|nachbarin|turster|security|fahrgast|fahrgasten|passanten|gruppe|bande|jugendlichen|patienten|patient|bewohner|vorgesetzten|vorgesetzte|kerl|kerlen|angreifer|ehemann|mitbewohner"
+	deAttackAux        = deAttackNotAfter + " wurde|wurden|wurdest|wird|werden|werde|werd"
+	deAttackAuxPerfect = deAttackNotAfter + " bin|ist|sind|bist|war|waren"
+	deAttackNotAfter   = "^film|krimi|serie|buch|roman|spiel|folge|szene|video|artikel|beitrag|post|kommentar|text|vorschlag|antrag|team|aufstand|aufstande|protest|proteste|revolte|streik|verfahren|kosten|gebuhren|forderung|forderungen|ermittlungen|server|rechner|computer|konto|system|netzwerk|website|seite|wenn|falls|ob"
+	deAttacked         = "zusammengeschlagen|verprugelt|uberfallen|niedergeschlagen|niedergestochen|abgestochen|angestochen|gewurgt|geohrfeigt|ausgeraubt|verdroschen|vermobelt|misshandelt|vergewaltigt|krankenhausreif_geschlagen|grun_und_blau_geschlagen|bewusstlos_geschlagen|zu_boden_geschlagen|zusammengetreten|halb_totgeschlagen|totgeprugelt|runtergestossen|hinuntergestossen|heruntergestossen|am_hals_gepackt|an_der_gurgel_gepackt|an_den_haaren_gezogen|an_den_haaren_gezerrt|gegen_die_wand_gedruckt|gegen_die_wand_gestossen"
+	deAttackAgents     = deStaffRoles + "|kollege|kollegen|kollegin|kunde|kunden|kundin|typ|typen|mann|mannern|manner|frau|frauen|jungs|jungen|junge|madchen|schulern|schuler|schulerin|mitschuler|mitschulern|mitschulerin|klassenkameraden|klassenkameradin|betrunkenen|betrunkener|betrunkenem|fremden|unbekannten|gast|gasten|gaste|vater|mutter|stiefvater|bruder|schwester|onkel|ex|exfreund|freund|freundin|partner|nachbarn|nachbar|nachbarin|turster|security|fahrgast|fahrgasten|passanten|gruppe|bande|jugendlichen|patienten|patient|bewohner|vorgesetzten|vorgesetzte|kerl|kerlen|angreifer|ehemann|mitbewohner"
 )

@@ -209,8 +209,8 @@ var concernRulesIT = []ruleSpec{
 	// colleague just before it, so that a film's "una ragazza viene
 	// aggredita" stays harmless; "massacrato" counts only "di botte"
 	// ("massacrato dal prof all'orale" is an exam).
-	{CategoryHarassment, 0.85, "stato|stata|stati|state|fu|furono|vengo|veniamo|venivo ~2 " + itAttacked + "|attaccato|attaccata|attaccati " + itAttackGuard, false},
-	{CategoryHarassment, 0.85, "=figlio|figlia|figli|fratello|sorella|amico|amica|collega|colleghi|compagno|compagna|nipote|marito|moglie|ragazzo|fidanzata|fidanzato|bambino|bambina viene|vengono|veniva|venivano ~2 " + itAttacked + "|attaccato|attaccata|attaccati " + itAttackGuard, false},
+	{CategoryHarassment, 0.85, "stato|stata|stati|state|fu|furono|vengo|veniamo|venivo ~2 " + itAttacked + " " + itAttackGuard, false},
+	{CategoryHarassment, 0.85, "=figlio|figlia|figli|fratello|sorella|amico|amica|collega|colleghi|compagno|compagna|nipote|marito|moglie|ragazzo|fidanzata|fidanzato|bambino|bambina viene|vengono|veniva|venivano ~2 " + itAttacked + " " + itAttackGuard, false},
 	{CategoryHarassment, 0.85, "mi|ci|lo|la|li|le|gli|ti menano|picchiano|pestano|aggrediscono|prendono_a_calci|prendono_a_pugni|prendono_a_schiaffi|menavano|picchiavano|pestavano " + itAttackGuard, false},
 	{CategoryHarassment, 0.85, itStaffRoles + "|patrigno|padre|madre|matrigna|fratello|zio|marito|ex|fidanzato|compagno|collega|cliente|tizio|vicino ~1 mi|ci|lo|la|li|le|gli picchia|picchiava|mena|menava|pesta|pestava|prende_a_calci|prende_a_schiaffi|prende_a_pugni|prendeva_a_calci|prendeva_a_schiaffi|prendeva_a_pugni " + itAttackGuard, false},
 	{CategoryHarassment, 0.85, "hanno|avevano|ha|aveva spaccato_una_bottiglia_in_testa|rotto_una_bottiglia_in_testa|spaccato_la_faccia|rotto_la_faccia", false},
@@ -245,8 +245,8 @@ const (
 
 // The words of the Italian rules for past attacks: itAttacked, the
 // participles of an attack (with "preso a pugni", "massacrato di
-// botte"), and for the passive "attaccato" too, which after a clitic
-// attaches or infects ("mi ha attaccato il raffreddore"); itAttackGuard, the words after the verb that make it sport,
+// botte"; not "attaccato", which attacks a server or a post and after
+// a clitic attaches or infects: "mi ha attaccato il raffreddore"); itAttackGuard, the words after the verb that make it sport,
 // a game, an animal, an object, an exam or criticism.
 const (
 	itAttacked    = "aggredito|aggredita|aggrediti|aggredite|picchiato|picchiata|picchiati|picchiate|pestato|pestata|pestati|pestate|accoltellato|accoltellata|accoltellati|pugnalato|pugnalata|schiaffeggiato|schiaffeggiata|preso_a_pugni|presa_a_pugni|presi_a_pugni|preso_a_calci|presa_a_calci|presi_a_calci|preso_a_schiaffi|presa_a_schiaffi|preso_a_botte|presa_a_botte|presi_a_botte|preso_a_sprangate|massacrato_di_botte|massacrata_di_botte|massacrati_di_botte|riempito_di_botte|riempita_di_botte|gonfiato_di_botte|gonfiata_di_botte|menato|menata|menati|strangolato|strangolata|rapinato|rapinata|rapinati|malmenato|malmenata|malmenati|spinto_contro|spinta_contro|spinto_giu|spinta_giu|buttato_a_terra|buttata_a_terra|scaraventato_a_terra|scaraventata_a_terra|violentata|stuprata|palpeggiata|preso_per_il_collo|presa_per_il_collo|preso_per_la_gola|presa_per_la_gola|presa_per_i_capelli|trascinata_per_i_capelli|trascinato_per_i_capelli"

@@ -801,6 +801,9 @@ var passiveAttackLookalikes = map[string][]string{
 		"Our team got beaten 4-0 in the final, painful.",
 		"I got beaten at chess by my little sister.",
 		"He got kicked out of the group chat for spamming memes.",
+		"We were battered by the storm on the ferry crossing.",
+		"I got choked up at my sister's graduation.",
+		"I got beaten up at badminton by my flatmate, rematch next week.",
 	},
 	"de": {
 		"Ich wurde im Spiel gefoult, aber der Schiri hat nichts gepfiffen.",
@@ -819,6 +822,9 @@ var passiveAttackLookalikes = map[string][]string{
 		"Ich wurde von meinem Bruder im Schach geschlagen.",
 		"Ich bin in Fortnite schon wieder getötet worden.",
 		"Ich wurde von der Abgabefrist regelrecht erschlagen.",
+		"Ich bin total niedergeschlagen nach der Prüfung.",
+		"Der Aufstand wurde blutig niedergeschlagen, hieß es in der Vorlesung.",
+		"Meine Gesundheit ist seit dem Winter angegriffen.",
 	},
 	"fr": {
 		"Je me suis fait tacler pendant le match, rien de grave.",
@@ -837,6 +843,9 @@ var passiveAttackLookalikes = map[string][]string{
 		"J'ai été emporté par une vague à la plage, c'était génial.",
 		"J'ai pris un coup de poing à la boxe, c'est le sport.",
 		"J'ai été touché par ton message, merci.",
+		"Mon ordi a été attaqué par un virus pendant la nuit.",
+		"On a frappé à la porte pendant le cours de chimie.",
+		"On s'est fait exploser 4-1 par les profs au foot.",
 	},
 	"es": {
 		"Me hicieron una entrada fuerte en el partido, pero nada grave.",
@@ -855,6 +864,7 @@ var passiveAttackLookalikes = map[string][]string{
 		"La noticia me golpeó muy fuerte.",
 		"Me pegaron un susto en la fiesta sorpresa.",
 		"Me pegó la gripe mi compañero de piso.",
+		"Me asaltaron las dudas justo antes del examen.",
 	},
 	"it": {
 		"Sono stato falciato in partita, ma niente di grave.",
@@ -873,6 +883,7 @@ var passiveAttackLookalikes = map[string][]string{
 		"Sono stato massacrato dal prof all'orale.",
 		"Mi hanno battuto a scacchi di nuovo.",
 		"La notizia mi ha colpito molto.",
+		"Il server della scuola è stato attaccato dagli hacker.",
 	},
 	"pt": {
 		"Levei uma entrada dura no jogo, mas nada grave.",
@@ -891,6 +902,9 @@ var passiveAttackLookalikes = map[string][]string{
 		"Fui massacrado pela professora na prova oral.",
 		"Apanhei uma gripe do meu colega.",
 		"Fui derrotado no xadrez pelo meu irmão.",
+		"O lote foi vendido no atacado para uma rede de mercados.",
+		"Fui chutado do grupo do WhatsApp por mandar memes.",
+		"Levamos uma surra de 30 a 12 no basquete.",
 	},
 }
 
@@ -899,10 +913,9 @@ var passiveAttackLookalikes = map[string][]string{
 // the detector flags it as a serious harassment concern, and that on each
 // of passiveAttackLookalikes no harassment or threat rule reaches
 // seriousThreshold (a safety rule may: "atropelado por uma onda" is an
-// accident's word) and the detector finds no concern, except for
-// passiveAttackClassifierAlarms. Before the rules, the detector found 2
-// of the 96 reports serious harassment (8 serious at all), and no
-// look-alike serious.
+// accident's word) and the detector finds no concern. Before the rules,
+// the detector found 2 of the 96 reports serious harassment (8 serious at
+// all), and none of the look-alikes written then (the first 98) serious.
 func TestConcernPassiveAttacks(t *testing.T) {
 	d := &concernDetector{rules: compileConcernRules()}
 	l := NewLocal()
@@ -927,19 +940,9 @@ func TestConcernPassiveAttacks(t *testing.T) {
 					t.Errorf("%s: rules on %q: %s confidence %.2f (%q), want below %v", lang, text, categoryOrder[c], h.confidence[c], h.phrases[c], seriousThreshold)
 				}
 			}
-			if c := l.DetectConcern(text); c.IsSerious && !passiveAttackClassifierAlarms[text] {
+			if c := l.DetectConcern(text); c.IsSerious {
 				t.Errorf("%s: DetectConcern(%q) = %+v, want none", lang, text, c)
 			}
 		}
 	}
-}
-
-// passiveAttackClassifierAlarms are the look-alikes of
-// passiveAttackLookalikes that the classifier alone still finds serious,
-// with no rule firing (at confidence 0.522): for them the test asserts
-// the rules only, and docs/analysis-languages.md says so. Training texts
-// of such look-alikes were left out because cross-validation raised the
-// plain threshold with them (testdata/concern/README.md).
-var passiveAttackClassifierAlarms = map[string]bool{
-	"Me golpeó un balón en la cara en educación física.": true,
 }
