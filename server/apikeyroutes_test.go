@@ -5,9 +5,12 @@ import (
 	"log/slog"
 	"maps"
 	"net/http"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/getkin/kin-openapi/openapi3"
 
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/internal/logtest"
@@ -166,4 +169,37 @@ func TestAPIKeyRoutes(t *testing.T) {
 	}, func(c *app.Config) {
 		c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	})
+}
+
+// TestAPIKeyRoutesDocumented checks that server/openapi.json tells the
+// routes that API keys may use as keyReadRoutes and keyWriteRoutes do: an
+// operation that requires authentication admits the bearerAuth scheme when
+// keys may use it, and only the cookieAuth scheme when not. (The public
+// operations, whose security is empty, are TestAPIKeyRoutes' alone.)
+func TestAPIKeyRoutesDocumented(t *testing.T) {
+	spec, err := loadOpenAPI()
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := map[string]bool{}
+	for _, r := range slices.Concat(keyReadRoutes, keyWriteRoutes) {
+		keys[r] = true
+	}
+	param := regexp.MustCompile(`\{(\w+)\}`)
+	for _, p := range spec.paths {
+		for method, op := range p.item.Operations() {
+			security := spec.doc.Security
+			if op.Security != nil {
+				security = *op.Security
+			}
+			if len(security) == 0 {
+				continue
+			}
+			bearer := slices.ContainsFunc(security, func(r openapi3.SecurityRequirement) bool { _, ok := r["bearerAuth"]; return ok })
+			route := method + " " + param.ReplaceAllString(p.template, ":$1")
+			if bearer != keys[route] {
+				t.Errorf("%s: the document admits bearerAuth: %v; keys may use it: %v", route, bearer, keys[route])
+			}
+		}
+	}
 }
