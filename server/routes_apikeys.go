@@ -12,9 +12,10 @@ import (
 )
 
 // apiKeyRoutes registers the API key endpoints (tag api-keys of the
-// OpenAPI document) and the middleware that admits requests carrying a
-// key, when the Server has APIKeys; without, the endpoints answer 404
-// and an Authorization header is left to the Authenticator.
+// OpenAPI document) and the middleware that reads the key of the requests
+// carrying one, when the Server has APIKeys; without, the endpoints answer
+// 404 and an Authorization header is left to the Authenticator. No key may
+// use the endpoints: keys are managed signed in.
 func (s *Server) apiKeyRoutes(api fiber.Router) {
 	if s.deps.APIKeys == nil {
 		return
