@@ -203,3 +203,22 @@ func TestAPIKeyRoutesDocumented(t *testing.T) {
 		}
 	}
 }
+
+// TestAPIKeysBelowPrefix checks that a Server mounted at a prefix judges
+// keys by the route the router chose, in any spelling of the path that it
+// serves, prefix included.
+func TestAPIKeysBelowPrefix(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		below := newEnv(t, e.db, func(c *app.Config) { c.Prefix, c.BaseURL = "/feedback", baseURL+"/feedback" })
+		_, owner := e.newOrg("keys")
+		read := e.createKey(t, owner, map[string]any{"name": "read", "scopes": []string{"read"}})["key"].(string)
+		for _, path := range []string{"/feedback/api/events", "/FEEDBACK/API/EVENTS/", "/Feedback/api/Events"} {
+			below.expect(t, "GET "+path, below.doRaw(withKey(request{method: "GET", path: path}, read)), 200, "")
+			below.expect(t, "POST "+path, below.doRaw(withKey(request{method: "POST", path: path, body: map[string]any{"eventName": "x"}}, read)),
+				403, "INSUFFICIENT_SCOPE")
+		}
+		for _, path := range []string{"/feedback/api/users", "/FEEDBACK/API/USERS/", "/Feedback/api/Users", "/FEEDBACK/api/user/tags"} {
+			below.expect(t, "GET "+path, below.doRaw(withKey(request{method: "GET", path: path}, read)), 403, "INSUFFICIENT_SCOPE")
+		}
+	})
+}
