@@ -648,16 +648,24 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 		},
 	} {
 		for _, text := range texts {
-			h := d.rulesFor(matchWords(text, nil))
-			for _, c := range paradigms {
-				if h.confidence[c] >= seriousThreshold {
-					t.Errorf("%s: rules on %q: %s confidence %.2f (%q), want below %v", lang, text, categoryOrder[c], h.confidence[c], h.phrases[c], seriousThreshold)
-				}
-			}
-			if c := l.DetectConcern(text); c.IsSerious {
-				t.Errorf("%s: DetectConcern(%q) = %+v, want none", lang, text, c)
-			}
+			checkHarmless(t, d, l, lang, text, paradigms)
 		}
+	}
+}
+
+// checkHarmless checks that on text (of language lang) no rule of the
+// categories cats (indices of categoryOrder) reaches seriousThreshold and
+// that the detector finds no concern.
+func checkHarmless(t *testing.T, d *concernDetector, l *Local, lang, text string, cats []int) {
+	t.Helper()
+	h := d.rulesFor(matchWords(text, nil))
+	for _, c := range cats {
+		if h.confidence[c] >= seriousThreshold {
+			t.Errorf("%s: rules on %q: %s confidence %.2f (%q), want below %v", lang, text, categoryOrder[c], h.confidence[c], h.phrases[c], seriousThreshold)
+		}
+	}
+	if c := l.DetectConcern(text); c.IsSerious {
+		t.Errorf("%s: DetectConcern(%q) = %+v, want none", lang, text, c)
 	}
 }
 
@@ -934,15 +942,7 @@ func TestConcernPassiveAttacks(t *testing.T) {
 	}
 	for lang, texts := range passiveAttackLookalikes {
 		for _, text := range texts {
-			h := d.rulesFor(matchWords(text, nil))
-			for _, c := range attacks {
-				if h.confidence[c] >= seriousThreshold {
-					t.Errorf("%s: rules on %q: %s confidence %.2f (%q), want below %v", lang, text, categoryOrder[c], h.confidence[c], h.phrases[c], seriousThreshold)
-				}
-			}
-			if c := l.DetectConcern(text); c.IsSerious {
-				t.Errorf("%s: DetectConcern(%q) = %+v, want none", lang, text, c)
-			}
+			checkHarmless(t, d, l, lang, text, attacks)
 		}
 	}
 }
