@@ -279,10 +279,9 @@ const (
 // "ich bin niedergeschlagen" is a mood, "meine Gesundheit ist
 // angegriffen" a weakness), neither after a film, a post, an uprising,
 // a lawsuit or a hypothesis (deAttackNotAfter: "der Aufstand wurde
-// niedergeschlagen"); deAttacked, the
-// participles of an attack that need no agent; deAttackAgents, the
-// persons an attack is told "von" ("von meinem Chef", "von zwei
-// Männern", "vom Schichtleiter").
+// niedergeschlagen"); deAttacked, the participles of an attack that
+// need no agent; deAttackAgents, the persons an attack is told "von"
+// ("von meinem Chef", "von zwei Männern", "vom Schichtleiter").
 const (
 	deAttackAux        = deAttackNotAfter + " wurde|wurden|wurdest|wird|werden|werde|werd"
 	deAttackAuxPerfect = deAttackNotAfter + " bin|ist|sind|bist|war|waren"
