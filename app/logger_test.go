@@ -73,18 +73,8 @@ func TestFailedEmailLoggedOnce(t *testing.T) {
 		}
 		var mu sync.Mutex
 		var msgs []string
-		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"),
+		kit := startSending(t, app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"),
 			Mailer: mailer, Logger: slog.New(recordHandler{&mu, &msgs})})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := kit.Start(ctx); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := kit.Notify.Send(ctx, "ann@example.com", notify.TemplatePasswordReset,
-			notify.PasswordReset{ResetURL: "https://example.com/reset"}); err != nil {
-			t.Fatal(err)
-		}
 		srv.WaitFor(t, "ann@example.com", time.Minute)
 		if err := kit.Close(ctx); err != nil {
 			t.Fatal(err)

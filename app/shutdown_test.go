@@ -154,17 +154,7 @@ func TestCloseCancelsHungEmail(t *testing.T) {
 			t.Fatal(err)
 		}
 		cfg := app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"), Mailer: hung}
-		kit, err := app.New(ctx, cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := kit.Start(ctx); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := kit.Notify.Send(ctx, "ann@example.com", notify.TemplatePasswordReset,
-			notify.PasswordReset{ResetURL: "https://example.com/reset"}); err != nil {
-			t.Fatal(err)
-		}
+		kit := startSending(t, cfg)
 		<-conns // the job waits for the server's greeting
 		closeCtx, cancel := context.WithTimeout(ctx, 2*time.Second)
 		defer cancel()
@@ -191,4 +181,23 @@ func TestCloseCancelsHungEmail(t *testing.T) {
 		defer again.Close(ctx)
 		srv.WaitFor(t, "ann@example.com", time.Minute)
 	})
+}
+
+// startSending starts the App of cfg and has it send a password reset to
+// ann@example.com.
+func startSending(t *testing.T, cfg app.Config) *app.App {
+	t.Helper()
+	ctx := context.Background()
+	kit, err := app.New(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := kit.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := kit.Notify.Send(ctx, "ann@example.com", notify.TemplatePasswordReset,
+		notify.PasswordReset{ResetURL: "https://example.com/reset"}); err != nil {
+		t.Fatal(err)
+	}
+	return kit
 }
