@@ -535,31 +535,50 @@ func (a *App) Start(ctx context.Context) error {
 	return nil
 }
 
-// Close stops the background jobs, letting running ones finish until ctx
-// ends; jobs still running then are cancelled (River retries them later)
-// and Close reports that ctx ended. Then it closes what New opened (the
-// database of DatabaseURL, the bucket of BlobURL). It does not stop the
-// Server: a program that serves it calls a.Server.Shutdown first. Close
-// of a nil App (what New returned with an error) does nothing.
+// Close stops the background jobs and closes what New opened (the database
+// of DatabaseURL, the bucket of BlobURL), all within ctx's deadline: the
+// running jobs may finish during the first three quarters of the time left
+// (see stopJobs); those still running then are cancelled (River retries
+// them later) and given the last quarter to return, and Close reports that
+// they had to be cancelled. A ctx without a deadline lets them finish
+// until it is cancelled, and Close then returns at once. It does not stop
+// the Server: a program that serves it calls a.Server.Shutdown first.
+// Close of a nil App (what New returned with an error) does nothing.
 func (a *App) Close(ctx context.Context) error {
 	if a == nil {
 		return nil
 	}
 	var errs []error
 	if a.started {
-		if err := a.jobs.Stop(ctx); err != nil {
-			errs = append(errs, fmt.Errorf("app: background jobs had not stopped when Close's context ended: %w", err))
-			cancelCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
-			if err := a.jobs.StopAndCancel(cancelCtx); err != nil {
-				errs = append(errs, fmt.Errorf("app: cancel running jobs: %w", err))
-			}
-			cancel()
-		}
+		errs = append(errs, a.stopJobs(ctx))
 		a.jobMetrics.close()
 		a.started = false
 	}
 	errs = append(errs, a.closeAll())
 	return errors.Join(errs...)
+}
+
+// stopJobs stops the background jobs within ctx. The running jobs may
+// finish until three quarters of the time left to ctx's deadline have
+// passed (until ctx ends, without a deadline); those still running then
+// are cancelled, and waited for until ctx ends. A job that returns on
+// being cancelled is retried later, like any failed attempt.
+func (a *App) stopJobs(ctx context.Context) error {
+	graceful := ctx
+	if deadline, ok := ctx.Deadline(); ok {
+		var cancel context.CancelFunc
+		graceful, cancel = context.WithDeadline(ctx, deadline.Add(-time.Until(deadline)/4))
+		defer cancel()
+	}
+	err := a.jobs.Stop(graceful)
+	if err == nil {
+		return nil
+	}
+	err = fmt.Errorf("app: background jobs still running at the stop were cancelled: %w", err)
+	if cerr := a.jobs.StopAndCancel(ctx); cerr != nil {
+		return errors.Join(err, fmt.Errorf("app: cancelled jobs had not returned when Close's context ended: %w", cerr))
+	}
+	return err
 }
 
 // closeAll closes what New opened, last opened first.

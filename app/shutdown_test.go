@@ -3,15 +3,21 @@ package app_test
 import (
 	"context"
 	"log/slog"
+	"net"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/notify/smtptest"
 )
 
 // recordHandler keeps the messages of the records at Warn and above.
@@ -57,4 +63,141 @@ func TestCloseRightAfterStartLogsNoError(t *testing.T) {
 			t.Errorf("logged: %s", m)
 		}
 	})
+}
+
+// hangingMiddleware holds the first job it sees, whatever its context,
+// until release is closed, and closes started once it holds it.
+type hangingMiddleware struct {
+	river.MiddlewareDefaults
+	once    sync.Once
+	started chan struct{}
+	release <-chan struct{}
+}
+
+func (m *hangingMiddleware) Work(ctx context.Context, job *rivertype.JobRow, doInner func(context.Context) error) error {
+	first := false
+	m.once.Do(func() { first = true })
+	if !first {
+		return doInner(ctx)
+	}
+	close(m.started)
+	<-m.release
+	return doInner(ctx)
+}
+
+// TestCloseWithinItsDeadline closes an App whose job ignores being
+// cancelled: Close returns by its context's deadline, before the job is
+// let go 5 seconds later, and says the job did not return.
+func TestCloseWithinItsDeadline(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		release := make(chan struct{})
+		hang := &hangingMiddleware{started: make(chan struct{}), release: release}
+		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"),
+			JobMiddleware: []rivertype.Middleware{hang}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := kit.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		<-hang.started // a periodic job runs on start
+		closeCtx, cancel := context.WithTimeout(ctx, time.Second)
+		defer cancel()
+		deadline, _ := closeCtx.Deadline()
+		releaseCtx, stopRelease := context.WithDeadline(ctx, deadline.Add(5*time.Second))
+		defer stopRelease()
+		context.AfterFunc(releaseCtx, func() { close(release) })
+		err = kit.Close(closeCtx)
+		if releaseCtx.Err() != nil {
+			t.Error("Close returned only once the hung job was let go")
+		}
+		if err == nil || !strings.Contains(err.Error(), "cancelled jobs had not returned") {
+			t.Errorf("Close = %v, want an error saying the cancelled job had not returned", err)
+		}
+		stopRelease()
+	})
+}
+
+// silentSMTP accepts connections and never answers; it sends each
+// connection it accepts on the channel it returns.
+func silentSMTP(t *testing.T) (string, <-chan net.Conn) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	conns := make(chan net.Conn, 16)
+	t.Cleanup(func() { ln.Close() })
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			t.Cleanup(func() { c.Close() })
+			conns <- c
+		}
+	}()
+	return ln.Addr().String(), conns
+}
+
+// TestCloseCancelsHungEmail closes an App whose email job waits for a mail
+// server that never answers: the cancelled job returns within Close's
+// deadline and is retried, and an App started again on the database
+// delivers the email.
+func TestCloseCancelsHungEmail(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		addr, conns := silentSMTP(t)
+		hung, err := notify.NewSMTPMailer("smtp://"+addr, "", notify.WithSMTPTimeout(time.Hour))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"), Mailer: hung}
+		kit := startSending(t, cfg)
+		<-conns // the job waits for the server's greeting
+		closeCtx, cancel := context.WithTimeout(ctx, 2*time.Second)
+		defer cancel()
+		if err := kit.Close(closeCtx); err == nil || strings.Contains(err.Error(), "had not returned") {
+			t.Errorf("Close = %v, want an error saying a job was cancelled, and no other", err)
+		}
+		n, err := db.NewSelect().Table("river_job").Where("kind = ? AND state IN (?, ?)", notify.DeliverEmailArgs{}.Kind(),
+			rivertype.JobStateAvailable, rivertype.JobStateRetryable).Count(ctx)
+		if err != nil || n != 1 {
+			t.Fatalf("%d email jobs to retry (%v), want the cancelled one", n, err)
+		}
+
+		srv := smtptest.NewServer(t)
+		if cfg.Mailer, err = notify.NewSMTPMailer(srv.URL(), ""); err != nil {
+			t.Fatal(err)
+		}
+		again, err := app.New(ctx, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := again.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		defer again.Close(ctx)
+		srv.WaitFor(t, "ann@example.com", time.Minute)
+	})
+}
+
+// startSending starts the App of cfg and has it send a password reset to
+// ann@example.com.
+func startSending(t *testing.T, cfg app.Config) *app.App {
+	t.Helper()
+	ctx := context.Background()
+	kit, err := app.New(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := kit.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := kit.Notify.Send(ctx, "ann@example.com", notify.TemplatePasswordReset,
+		notify.PasswordReset{ResetURL: "https://example.com/reset"}); err != nil {
+		t.Fatal(err)
+	}
+	return kit
 }

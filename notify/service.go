@@ -325,7 +325,7 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArg
 		}
 		s.cfg.Logger.WarnContext(ctx, "email delivery failed, will retry",
 			"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
-		return fmt.Errorf("notify: deliver email %s: %w", e.ID, sendErr)
+		return jobs.Logged(fmt.Errorf("notify: deliver email %s: %w", e.ID, sendErr))
 	}
 	if err := s.store.MarkSent(rctx, e.ID, s.now(), delivered(e)); err != nil {
 		return fmt.Errorf("notify: record delivery of email %s: %w", e.ID, err)

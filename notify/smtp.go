@@ -102,6 +102,15 @@ func NewSMTPMailer(rawURL, from string, opts ...SMTPOption) (*SMTPMailer, error)
 		return nil, fmt.Errorf("notify: SMTP URL %s names no host", u.Redacted())
 	}
 	gopts := []gomail.Option{gomail.WithTimeout(o.timeout)}
+	tlsConfig := &tls.Config{MinVersion: tls.VersionTLS12}
+	if o.tls != nil {
+		tlsConfig = o.tls.Clone()
+	}
+	if tlsConfig.ServerName == "" {
+		tlsConfig.ServerName = host
+	}
+	gopts = append(gopts, gomail.WithTLSConfig(tlsConfig))
+	var dial dialer
 	var defaultPort int
 	switch u.Scheme {
 	case "smtp":
@@ -119,7 +128,10 @@ func NewSMTPMailer(rawURL, from string, opts ...SMTPOption) (*SMTPMailer, error)
 		gopts = append(gopts, gomail.WithTLSPolicy(policy))
 	case "smtps":
 		defaultPort = 465
-		gopts = append(gopts, gomail.WithSSL())
+		// The dialer starts TLS; go-mail then finds the connection
+		// encrypted (an implicit-TLS server offers no STARTTLS).
+		dial.tls = tlsConfig
+		gopts = append(gopts, gomail.WithTLSPolicy(gomail.TLSOpportunistic))
 	default:
 		return nil, fmt.Errorf("notify: SMTP URL %s: scheme must be smtp or smtps", u.Redacted())
 	}
@@ -130,15 +142,7 @@ func NewSMTPMailer(rawURL, from string, opts ...SMTPOption) (*SMTPMailer, error)
 			return nil, fmt.Errorf("notify: SMTP URL %s: bad port", u.Redacted())
 		}
 	}
-	gopts = append(gopts, gomail.WithPort(port))
-	tlsConfig := &tls.Config{MinVersion: tls.VersionTLS12}
-	if o.tls != nil {
-		tlsConfig = o.tls.Clone()
-	}
-	if tlsConfig.ServerName == "" {
-		tlsConfig.ServerName = host
-	}
-	gopts = append(gopts, gomail.WithTLSConfig(tlsConfig))
+	gopts = append(gopts, gomail.WithPort(port), gomail.WithDialContextFunc(dial.dial))
 	if u.User != nil && u.User.Username() != "" {
 		pass, _ := u.User.Password()
 		auth, err := smtpAuthType(u.Query().Get("auth"))
@@ -232,13 +236,60 @@ func (m *SMTPMailer) Send(ctx context.Context, e *Email) (err error) {
 	if e.HTML != "" {
 		msg.AddAlternativeString(gomail.TypeTextHTML, e.HTML)
 	}
-	if err := m.client.DialAndSendWithContext(ctx, msg); err != nil {
+	if err := m.client.DialAndSendWithContext(context.WithValue(ctx, sendContextKey{}, ctx), msg); err != nil {
+		if ctx.Err() != nil {
+			return fmt.Errorf("notify: smtp: %w (%v)", context.Cause(ctx), err)
+		}
 		if refused(err) {
 			return fmt.Errorf("notify: smtp: %w: %w", ErrUndeliverable, err)
 		}
 		return fmt.Errorf("notify: smtp: %w", err)
 	}
 	return nil
+}
+
+// sendContextKey is the key, in the context of a dial, of the context of
+// the Send that dials (go-mail bounds the dial's context by its timeout).
+type sendContextKey struct{}
+
+// dialer opens the connections of an SMTPMailer, over TLS when tls is set
+// (smtps://). Each connection is closed as soon as the context of its Send
+// ends, so that a cancelled delivery (the job of a server that stops)
+// returns at once, whatever go-mail waits for: go-mail bounds the SMTP
+// dialogue by its timeout only.
+type dialer struct{ tls *tls.Config }
+
+func (d dialer) dial(ctx context.Context, network, addr string) (net.Conn, error) {
+	var nd net.Dialer
+	raw, err := nd.DialContext(ctx, network, addr)
+	if err != nil {
+		return nil, err
+	}
+	var conn net.Conn = raw
+	if send, ok := ctx.Value(sendContextKey{}).(context.Context); ok {
+		conn = &cancelConn{Conn: raw, stop: context.AfterFunc(send, func() { raw.Close() })}
+	}
+	if d.tls == nil {
+		return conn, nil
+	}
+	tc := tls.Client(conn, d.tls)
+	if err := tc.HandshakeContext(ctx); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return tc, nil
+}
+
+// cancelConn is a connection closed when a context ends (by stop's
+// context.AfterFunc), or by Close, which lets go of the context.
+type cancelConn struct {
+	net.Conn
+	stop func() bool
+}
+
+func (c *cancelConn) Close() error {
+	c.stop()
+	return c.Conn.Close()
 }
 
 // refused reports whether err is the server's refusal of this email for

@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -254,36 +256,81 @@ func TestSMTPMailerRefusals(t *testing.T) {
 	}
 }
 
-func TestSMTPMailerTimeout(t *testing.T) {
-	// A server that accepts connections and never answers.
+// silentServer accepts connections and never answers; each accepted
+// connection is sent on the channel it returns, and closed when the test
+// ends.
+func silentServer(t *testing.T) (string, <-chan net.Conn) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	conns := make(chan net.Conn, 16)
+	var mu sync.Mutex
+	var accepted []net.Conn
 	t.Cleanup(func() {
 		ln.Close()
-		for c := range conns {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, c := range accepted {
 			c.Close()
 		}
 	})
 	go func() {
-		defer close(conns)
 		for {
 			c, err := ln.Accept()
 			if err != nil {
 				return
 			}
+			mu.Lock()
+			accepted = append(accepted, c)
+			mu.Unlock()
 			conns <- c
 		}
 	}()
-	m, err := notify.NewSMTPMailer("smtp://"+ln.Addr().String(), "", notify.WithSMTPTimeout(300*time.Millisecond))
+	return ln.Addr().String(), conns
+}
+
+func TestSMTPMailerTimeout(t *testing.T) {
+	addr, _ := silentServer(t)
+	m, err := notify.NewSMTPMailer("smtp://"+addr, "", notify.WithSMTPTimeout(300*time.Millisecond))
 	if err != nil {
 		t.Fatal(err)
 	}
 	// The server never answers: only the timeout makes Send return.
 	if err := m.Send(context.Background(), testEmail("x@example.com")); err == nil {
 		t.Fatal("Send to a silent server succeeded")
+	}
+}
+
+// TestSMTPMailerCancel cancels Sends waiting for a server that never
+// answers (its greeting, its TLS handshake): they return at once with the
+// context's error, although the mailer's timeout is far away.
+func TestSMTPMailerCancel(t *testing.T) {
+	for _, scheme := range []string{"smtp", "smtps"} {
+		t.Run(scheme, func(t *testing.T) {
+			addr, conns := silentServer(t)
+			m, err := notify.NewSMTPMailer(scheme+"://"+addr, "", notify.WithSMTPTimeout(time.Hour))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			sent := make(chan error, 1)
+			go func() { sent <- m.Send(ctx, testEmail("x@example.com")) }()
+			conn := <-conns
+			cancel()
+			select {
+			case err = <-sent:
+			case <-time.After(30 * time.Second):
+				t.Fatal("the cancelled Send still waits for the server after 30s")
+			}
+			if !errors.Is(err, context.Canceled) || errors.Is(err, notify.ErrUndeliverable) {
+				t.Errorf("cancelled Send: err = %v, want a temporary context.Canceled", err)
+			}
+			// The mailer closed its connection: the server reads to its end.
+			if _, err := io.Copy(io.Discard, conn); err != nil {
+				t.Errorf("the server's end of a cancelled Send's connection: %v, want EOF", err)
+			}
+		})
 	}
 }
 

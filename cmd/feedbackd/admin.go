@@ -72,7 +72,7 @@ func requireFlags(fs *flag.FlagSet) error {
 // (requireExisting), opens the app of cfg, logging to stderr, and calls fn
 // with it.
 func withApp(ctx context.Context, cfg Config, stderr io.Writer, existing bool, fn func(a *app.App) error) error {
-	logger, err := newLogger(stderr, cfg.LogLevel)
+	logger, err := newLogger(stderr, cfg)
 	if err != nil {
 		return err
 	}

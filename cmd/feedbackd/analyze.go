@@ -78,7 +78,7 @@ func runAnalyze(ctx context.Context, cfg Config, args []string, stdin io.Reader,
 		return err
 	}
 	if cfg.AI == "openai" {
-		logger, err := newLogger(stderr, cfg.LogLevel)
+		logger, err := newLogger(stderr, cfg)
 		if err != nil {
 			return err
 		}

@@ -51,6 +51,7 @@ type Config struct {
 	PagesURL            string // the host's respondent pages, with NoPages
 	DashboardURL        string // the host's dashboard, with NoDashboard
 	LogLevel            string
+	LogFormat           string              // text or json
 	OIDC                identity.OIDCConfig // identity-provider login: on when the client id and secret are set
 	DigestSchedule      string              // when daily and weekly digests go out, as subscriptions.ParseSchedule reads it
 
@@ -69,6 +70,7 @@ func DefaultConfig() Config {
 		MailFrom:    "feedbackd <no-reply@localhost>",
 		AI:          "local",
 		LogLevel:    "info",
+		LogFormat:   "text",
 
 		ShutdownTimeout: 30 * time.Second,
 	}
@@ -103,6 +105,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_OPENAI_MODEL", &cfg.OpenAIModel)
 	str("FEEDBACKD_OPENAI_BREAKER", &cfg.OpenAIBreaker)
 	str("FEEDBACKD_LOG_LEVEL", &cfg.LogLevel)
+	str("FEEDBACKD_LOG_FORMAT", &cfg.LogFormat)
 	str("FEEDBACKD_DIGEST_SCHEDULE", &cfg.DigestSchedule)
 	str("FEEDBACKD_PAGES_URL", &cfg.PagesURL)
 	str("FEEDBACKD_DASHBOARD_URL", &cfg.DashboardURL)
@@ -129,8 +132,8 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	tracingFromEnv(&cfg.Tracing, getenv)
 	if v := getenv("FEEDBACKD_REQUEST_TIMEOUT"); v != "" {
 		d, err := time.ParseDuration(v)
-		if err != nil || d <= 0 {
-			return cfg, fmt.Errorf("FEEDBACKD_REQUEST_TIMEOUT: %q is not a positive duration such as 30s", v)
+		if err != nil {
+			return cfg, fmt.Errorf("FEEDBACKD_REQUEST_TIMEOUT: %q is not a duration such as 30s (0: the default, 30s)", v)
 		}
 		cfg.RequestTimeout = d
 	}
@@ -161,6 +164,9 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 // configuration that feedbackkit refuses, before anything is opened: the
 // library's own errors name its Go fields.
 func (cfg Config) check() error {
+	if cfg.RequestTimeout < 0 {
+		return fmt.Errorf("FEEDBACKD_REQUEST_TIMEOUT (--request-timeout) %v: want a positive duration such as 30s, or 0 for the default, 30s", cfg.RequestTimeout)
+	}
 	if !database.IsSQLiteURL(cfg.DatabaseURL) && !database.IsPostgresURL(cfg.DatabaseURL) {
 		return fmt.Errorf("FEEDBACKD_DATABASE_URL (--database-url) %q: want postgres://... or sqlite://PATH", redactURL(cfg.DatabaseURL))
 	}
@@ -185,6 +191,7 @@ func (cfg *Config) register(fs *flag.FlagSet) {
 	fs.Var(hidden(&cfg.SMTPURL, redactURL), "smtp-url", "mail server `URL`, smtp://user:pass@host:port; unset keeps emails in the outbox (FEEDBACKD_SMTP_URL)")
 	fs.StringVar(&cfg.MailFrom, "mail-from", cfg.MailFrom, "sender of emails (FEEDBACKD_MAIL_FROM)")
 	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (FEEDBACKD_LOG_LEVEL)")
+	fs.StringVar(&cfg.LogFormat, "log-format", cfg.LogFormat, "text (key=value) or json, one object per line (FEEDBACKD_LOG_FORMAT)")
 	fs.Var(hidden(&cfg.Secret, redactAll), "secret", "`secret` of at least 16 bytes that signs session tokens and seals stored secrets (the tracker's tokens, the webhooks' signing secrets); unset: sessions are signed by a secret kept in the database, stored secrets sealed by the key file (FEEDBACKD_SECRET)")
 	fs.StringVar(&cfg.SecretFile, "secret-file", cfg.SecretFile, "key `file` that seals stored secrets while no secret is set, created 0600 if missing; unset: next to the SQLite file (its name + .key), on PostgreSQL feedbackd.key in the working directory (FEEDBACKD_SECRET_FILE)")
 	fs.Var(hidden(&cfg.PreviousSecret, redactAll), "previous-secret", "the `secret` (or key file's key) that sealed stored tokens before the secret changed: the start seals them again under the current one (FEEDBACKD_PREVIOUS_SECRET)")

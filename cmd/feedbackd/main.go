@@ -67,7 +67,9 @@ func main() {
 		return // the flags were printed
 	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "feedbackd:", err)
+		if !errors.As(err, new(loggedError)) {
+			fmt.Fprintln(os.Stderr, "feedbackd:", err)
+		}
 		os.Exit(1)
 	}
 }
@@ -98,17 +100,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 func dispatch(ctx context.Context, cfg Config, cmd string, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	switch cmd {
 	case "serve":
-		m := NewMain(cfg, stderr)
-		if err := m.ParseFlags(args); err != nil {
-			return err
-		}
-		if err := m.Run(ctx); err != nil {
-			m.Close()
-			return err
-		}
-		<-ctx.Done()
-		m.Logger.Info("feedbackd stopping: finishing the requests and jobs in flight", "timeout", m.Config.ShutdownTimeout)
-		return m.Close()
+		return serve(ctx, cfg, args, stderr)
 	case "migrate":
 		return runMigrate(ctx, cfg, args, stdout, stderr)
 	case "org":
@@ -159,11 +151,19 @@ func help(ctx context.Context, cfg Config, w io.Writer, words ...string) error {
 	return nil
 }
 
-// newLogger returns a text logger at the named level.
-func newLogger(w io.Writer, level string) (*slog.Logger, error) {
+// newLogger returns the logger of cfg: at cfg.LogLevel, as text or JSON
+// lines by cfg.LogFormat.
+func newLogger(w io.Writer, cfg Config) (*slog.Logger, error) {
 	var l slog.Level
-	if err := l.UnmarshalText([]byte(level)); err != nil {
-		return nil, fmt.Errorf("log level %q: want debug, info, warn or error", level)
+	if err := l.UnmarshalText([]byte(cfg.LogLevel)); err != nil {
+		return nil, fmt.Errorf("log level %q: want debug, info, warn or error", cfg.LogLevel)
 	}
-	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: l})), nil
+	opts := &slog.HandlerOptions{Level: l}
+	switch cfg.LogFormat {
+	case "text":
+		return slog.New(slog.NewTextHandler(w, opts)), nil
+	case "json":
+		return slog.New(slog.NewJSONHandler(w, opts)), nil
+	}
+	return nil, fmt.Errorf("FEEDBACKD_LOG_FORMAT (--log-format) %q: want text or json", cfg.LogFormat)
 }

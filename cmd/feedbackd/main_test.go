@@ -416,12 +416,14 @@ func startProcess(t *testing.T, env ...string) *process {
 	scanner := bufio.NewScanner(stderr)
 	for p.addr == "" && scanner.Scan() {
 		p.log.WriteString(scanner.Text() + "\n")
-		if m := regexp.MustCompile(`feedbackd is serving" addr=(\S+)`).FindStringSubmatch(scanner.Text()); m != nil {
+		// The text log's addr=ADDR, or the JSON log's "addr":"ADDR".
+		if m := regexp.MustCompile(`feedbackd is serving",? ?"?addr"?[=:]"?([^\s"]+)`).FindStringSubmatch(scanner.Text()); m != nil {
 			p.addr = m[1]
 		}
 	}
 	if p.addr == "" {
 		p.cmd.Process.Kill()
+		close(p.done)
 		t.Fatalf("feedbackd did not start serving:\n%s", p.log.String())
 	}
 	go func() {

@@ -186,13 +186,14 @@ func TestShutdownFinishesWorkInFlight(t *testing.T) {
 	}
 }
 
-// TestShutdownTimeout sends SIGTERM to a feedbackd with a request that
-// does not finish: past FEEDBACKD_SHUTDOWN_TIMEOUT it gives up on it and
-// exits 1, saying so.
+// TestShutdownTimeout sends SIGTERM to a feedbackd logging JSON with a
+// request that does not finish: past half FEEDBACKD_SHUTDOWN_TIMEOUT it
+// gives up on it and exits 1, saying so in one error record (and not
+// "feedbackd stopped").
 func TestShutdownTimeout(t *testing.T) {
 	cfg := testConfig(t, "sqlite")
 	idp, ai := newHoldingServer(t, discovery), newHoldingServer(t, chatCompletion)
-	p := startProcess(t, holdingEnv(t, cfg, idp, ai, "FEEDBACKD_SHUTDOWN_TIMEOUT=300ms")...)
+	p := startProcess(t, holdingEnv(t, cfg, idp, ai, "FEEDBACKD_SHUTDOWN_TIMEOUT=300ms", "FEEDBACKD_LOG_FORMAT=json")...)
 	login := startLogin(t, p)
 	receive(t, idp.arrived, "discovery request")
 	if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
@@ -202,8 +203,15 @@ func TestShutdownTimeout(t *testing.T) {
 	if code := p.cmd.ProcessState.ExitCode(); err == nil || code != 1 {
 		t.Errorf("feedbackd exited with %v (code %d), want 1", err, code)
 	}
-	if !strings.Contains(log, "requests still in flight after the shutdown timeout (300ms)") {
-		t.Errorf("the log does not say why the stop failed:\n%s", log)
+	records := jsonRecords(t, log)
+	for _, r := range records {
+		if r["msg"] == "feedbackd stopped" {
+			t.Errorf("a failed stop logged %v", r)
+		}
+	}
+	if last := records[len(records)-1]; last["level"] != "ERROR" || last["msg"] != "feedbackd stop failed" ||
+		!strings.Contains(last["error"].(string), "requests still in flight after half the shutdown timeout (150ms of 300ms)") {
+		t.Errorf("the last record %v, want the error of the stop", last)
 	}
 	if status := receive(t, login, "end of the login in flight"); status != 0 {
 		t.Errorf("the login cut off by the stop was answered %d", status)

@@ -43,7 +43,9 @@ type Client = river.Client[*sql.Tx]
 // Config tunes the job client. The zero value is ready to use.
 type Config struct {
 	// Logger receives River's logs, its routine Info messages demoted to
-	// Debug; nil discards them.
+	// Debug, and each of its warnings and errors once a window however
+	// often River repeats it (a database that is down: see
+	// repeatHandler); nil discards them.
 	Logger *slog.Logger
 	// Workers bounds the jobs worked at once by this process in each
 	// queue, by queue name (river.QueueDefault, QueueEmails,
@@ -93,7 +95,8 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = discard()
 	}
-	cfg.Logger = slog.New(quietHandler{cfg.Logger.Handler()})
+	logged := &loggedJobs{}
+	cfg.Logger = slog.New(quietHandler{newRepeatHandler(cfg.Logger.Handler(), repeatWindow), logged})
 	if cfg.PollInterval == 0 {
 		cfg.PollInterval = 500 * time.Millisecond
 	}
@@ -104,6 +107,8 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 		origins.tracer = telemetry.Tracer(cfg.TracerProvider)
 	}
 	middleware := append([]rivertype.Middleware{origins}, cfg.Middleware...)
+	// Innermost, to see the workers' errors as they return them.
+	middleware = append(middleware, logged)
 	qs, err := queues(cfg.Workers)
 	if err != nil {
 		return nil, err

@@ -2,8 +2,13 @@ package jobs
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"strings"
+	"sync"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 )
 
 // quietHandler passes River's logs on with its routine Info messages
@@ -12,8 +17,13 @@ import (
 // cancelled context: River's context is cancelled only when the client
 // stops, and a maintenance service caught in the middle of its work (the
 // periodic job enqueuer starting a transaction) reports that as an error,
-// although nothing is lost (it runs again on the next start).
-type quietHandler struct{ slog.Handler }
+// although nothing is lost (it runs again on the next start). And so is
+// River's report of an attempt that failed with a Logged error, which its
+// worker reported itself.
+type quietHandler struct {
+	slog.Handler
+	logged *loggedJobs
+}
 
 func (h quietHandler) Enabled(ctx context.Context, level slog.Level) bool {
 	// Errors are let in to be examined by Handle, which may demote them.
@@ -22,7 +32,7 @@ func (h quietHandler) Enabled(ctx context.Context, level slog.Level) bool {
 
 func (h quietHandler) Handle(ctx context.Context, r slog.Record) error {
 	r.Level = demote(r.Level)
-	if r.Level >= slog.LevelError && cancelled(r) {
+	if r.Level >= slog.LevelError && cancelled(r) || h.logged.reported(r) {
 		r.Level = slog.LevelDebug
 	}
 	if !h.Handler.Enabled(ctx, r.Level) {
@@ -32,11 +42,11 @@ func (h quietHandler) Handle(ctx context.Context, r slog.Record) error {
 }
 
 func (h quietHandler) WithAttrs(attrs []slog.Attr) slog.Handler {
-	return quietHandler{h.Handler.WithAttrs(attrs)}
+	return quietHandler{h.Handler.WithAttrs(attrs), h.logged}
 }
 
 func (h quietHandler) WithGroup(name string) slog.Handler {
-	return quietHandler{h.Handler.WithGroup(name)}
+	return quietHandler{h.Handler.WithGroup(name), h.logged}
 }
 
 func demote(level slog.Level) slog.Level {
@@ -57,4 +67,56 @@ func cancelled(r slog.Record) bool {
 		return !found
 	})
 	return found
+}
+
+// Logged marks err, returned by a worker to have its job retried, as
+// logged by the worker already (with what River does not know: the
+// email's recipient, the webhook's URL), so that River's own report of
+// the failed attempt ("Job errored; retrying") is only a debug record.
+func Logged(err error) error { return loggedError{err} }
+
+type loggedError struct{ error }
+
+func (e loggedError) Unwrap() error { return e.error }
+
+// loggedJobs holds the ids of the jobs whose attempt just failed with a
+// Logged error, from the return of their worker (loggedJobs.Work, a
+// worker middleware) to River's report of the failure, which follows it.
+type loggedJobs struct {
+	river.MiddlewareDefaults
+	ids sync.Map
+}
+
+var _ rivertype.WorkerMiddleware = (*loggedJobs)(nil)
+
+func (l *loggedJobs) Work(ctx context.Context, job *rivertype.JobRow, doInner func(context.Context) error) error {
+	err := doInner(ctx)
+	if errors.As(err, new(loggedError)) {
+		l.ids.Store(job.ID, true)
+	}
+	return err
+}
+
+// reported reports whether r is River's report of a job's failed attempt
+// that its worker logged, and forgets the job.
+func (l *loggedJobs) reported(r slog.Record) bool {
+	id, ok := jobID(r)
+	if !ok {
+		return false
+	}
+	_, ok = l.ids.LoadAndDelete(id)
+	return ok
+}
+
+// jobID returns the job a record of River is about, if any.
+func jobID(r slog.Record) (int64, bool) {
+	var id int64
+	found := false
+	r.Attrs(func(a slog.Attr) bool {
+		if a.Key == "job_id" && a.Value.Kind() == slog.KindInt64 {
+			id, found = a.Value.Int64(), true
+		}
+		return !found
+	})
+	return id, found
 }

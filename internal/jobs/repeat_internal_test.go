@@ -1,0 +1,102 @@
+package jobs
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// lines is a slog.Handler that keeps each record as one line: its level,
+// message and attributes.
+type lines struct {
+	mu    *sync.Mutex
+	lines *[]string
+	attrs []slog.Attr
+}
+
+func newLines() lines { return lines{mu: &sync.Mutex{}, lines: new([]string)} }
+
+func (l lines) Enabled(context.Context, slog.Level) bool { return true }
+
+func (l lines) Handle(_ context.Context, r slog.Record) error {
+	var b strings.Builder
+	b.WriteString(r.Level.String() + " " + r.Message)
+	for _, a := range l.attrs {
+		b.WriteString(" " + a.String())
+	}
+	r.Attrs(func(a slog.Attr) bool { b.WriteString(" " + a.String()); return true })
+	l.mu.Lock()
+	*l.lines = append(*l.lines, b.String())
+	l.mu.Unlock()
+	return nil
+}
+
+func (l lines) WithAttrs(attrs []slog.Attr) slog.Handler {
+	l.attrs = append(l.attrs[:len(l.attrs):len(l.attrs)], attrs...)
+	return l
+}
+
+func (l lines) WithGroup(string) slog.Handler { return l }
+
+// take returns the lines kept since the last take.
+func (l lines) take() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := *l.lines
+	*l.lines = nil
+	return out
+}
+
+func TestRepeatHandler(t *testing.T) {
+	base := newLines()
+	h := newRepeatHandler(base, time.Hour) // no window ends but those the test ends
+	log := slog.New(h).With("component", "jobs")
+	for i := range 5 {
+		log.Error("producer: Error fetching jobs", "err", fmt.Sprint("refused ", i))
+	}
+	log.Warn("elector: Error attempting to elect", "err", "refused")
+	for i := range 3 {
+		log.Warn("jobexecutor.JobExecutor: Job errored; retrying", "job_id", i)
+	}
+	log.Info("routine")
+	want := []string{
+		"ERROR producer: Error fetching jobs component=jobs err=refused 0",
+		"WARN elector: Error attempting to elect component=jobs err=refused",
+		"WARN jobexecutor.JobExecutor: Job errored; retrying component=jobs job_id=0",
+		"WARN jobexecutor.JobExecutor: Job errored; retrying component=jobs job_id=1",
+		"WARN jobexecutor.JobExecutor: Job errored; retrying component=jobs job_id=2",
+		"INFO routine component=jobs",
+	}
+	check := func(step string, want []string) {
+		t.Helper()
+		if got := base.take(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s: logged\n%s\nwant\n%s", step, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	}
+	check("repeats", want)
+
+	h.r.endWindow("producer: Error fetching jobs")
+	h.r.endWindow("elector: Error attempting to elect")
+	check("first windows' end", []string{
+		"ERROR producer: Error fetching jobs component=jobs err=refused 4 repeated=4 within=1h0m0s",
+	})
+	log.Error("producer: Error fetching jobs", "err", "refused 5")
+	h.r.endWindow("producer: Error fetching jobs")
+	check("second window's end", []string{
+		"ERROR producer: Error fetching jobs component=jobs err=refused 5 repeated=1 within=1h0m0s",
+	})
+	h.r.endWindow("producer: Error fetching jobs")
+	check("a window without repeats", []string{
+		"INFO stopped: producer: Error fetching jobs component=jobs repeated=5",
+	})
+	log.Error("producer: Error fetching jobs", "err", "refused again")
+	log.Warn("elector: Error attempting to elect", "err", "refused again")
+	check("after the end", []string{
+		"ERROR producer: Error fetching jobs component=jobs err=refused again",
+		"WARN elector: Error attempting to elect component=jobs err=refused again",
+	})
+}
