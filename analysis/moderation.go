@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -146,6 +147,19 @@ func newModerator() *moderator {
 		m.spamPairs[pair/64] |= 1 << (pair % 64)
 	}
 	return m
+}
+
+// wordModerator is the moderator of IsProfane.
+var wordModerator = sync.OnceValue(newModerator)
+
+// IsProfane reports whether word is on moderation's profanity list, in any
+// of its languages, undoing the same obfuscation ("sh1t", "fuuuck"). It
+// judges the word alone: the names and idioms that make a listed word
+// harmless in a text ("Moby-Dick") are not seen, so such a word counts.
+func IsProfane(word string) bool {
+	var buf, cbuf [64]byte
+	w := deobfuscate(word, buf[:0])
+	return len(w) > 0 && wordModerator().profaneWord(w, cbuf[:0])
 }
 
 // moderate returns the moderation verdict of text.

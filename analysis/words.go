@@ -19,8 +19,9 @@ const MaxCloudWord = 40
 
 // CloudWords returns the words of text that belong in a word cloud, in
 // order: lower-cased, apostrophes normalized, a trailing "'s" dropped, and
-// English stop words, single characters, words longer than MaxCloudWord
-// and numbers left out.
+// English stop words, single characters, words longer than MaxCloudWord,
+// numbers and profane words (IsProfane) left out, as a word cloud may be
+// shown on a screen.
 func CloudWords(text string) []string {
 	var words []string
 	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
@@ -28,7 +29,7 @@ func CloudWords(text string) []string {
 	}) {
 		w = strings.Trim(strings.ReplaceAll(strings.ToLower(w), "’", "'"), "'")
 		w = strings.TrimSuffix(w, "'s")
-		if n := utf8.RuneCountInString(w); n < 2 || n > MaxCloudWord || cloudStopWords[w] || isNumber(w) {
+		if n := utf8.RuneCountInString(w); n < 2 || n > MaxCloudWord || cloudStopWords[w] || isNumber(w) || IsProfane(w) {
 			continue
 		}
 		words = append(words, w)

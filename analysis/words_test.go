@@ -21,3 +21,21 @@ func TestTopWords(t *testing.T) {
 		t.Errorf("TopWords = %v, want %v", got, want)
 	}
 }
+
+// TestCloudWordsLeaveOutProfanity: the words moderation's profanity list
+// flags, in each of its languages and obfuscated, are no cloud words;
+// harmless words that hold a listed one are.
+func TestCloudWordsLeaveOutProfanity(t *testing.T) {
+	got := CloudWords("Shit, the FUCKING projector! Scheiße, putain, mierda, cazzo, porra, sh1t, fuuuck. " +
+		"Class assessment at Scunthorpe, shitake risotto, pasta alla puttanesca, the Wankel engine")
+	want := []string{"projector", "class", "assessment", "scunthorpe", "shitake", "risotto", "pasta", "alla", "puttanesca", "wankel", "engine"}
+	if !slices.Equal(got, want) {
+		t.Errorf("CloudWords = %q, want %q", got, want)
+	}
+	for w, want := range map[string]bool{"shit": true, "Fucking": true, "sh1t": true, "fuuuck": true, "scheiße": true, "merde": true,
+		"stronzo": true, "caralho": true, "projector": false, "class": false, "puttanesca": false, "": false, "2024": false} {
+		if got := IsProfane(w); got != want {
+			t.Errorf("IsProfane(%q) = %v, want %v", w, got, want)
+		}
+	}
+}

@@ -12,30 +12,47 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
+// KeyFile returns the key file that seals the stored tokens when
+// Config.Secret is empty, as Config.SecretFile says: secretFile when set;
+// else DefaultSecretFile on PostgreSQL (postgres); else the SQLite
+// database's file followed by ".key", or "" for a database in memory, which
+// gets a key of the process's own. sqliteFile returns the SQLite database's
+// file, "" in memory; KeyFile calls it only in that last case.
+func KeyFile(secretFile string, postgres bool, sqliteFile func() (string, error)) (string, error) {
+	if secretFile != "" {
+		return secretFile, nil
+	}
+	if postgres {
+		return DefaultSecretFile, nil
+	}
+	file, err := sqliteFile()
+	if err != nil || file == "" {
+		return "", err
+	}
+	return file + ".key", nil
+}
+
 // sealingSecret returns the secret that seals the tokens the database
-// keeps: cfg.Secret, else the key of the key file (see Config.SecretFile),
-// never a secret kept in the database itself.
+// keeps: cfg.Secret, else the key of the key file (see KeyFile), never a
+// secret kept in the database itself.
 func sealingSecret(ctx context.Context, cfg Config, db *bun.DB) (string, error) {
 	if cfg.Secret != "" {
 		return cfg.Secret, nil
 	}
-	path := cfg.SecretFile
-	if path == "" && database.IsPostgres(db) {
-		path = DefaultSecretFile
+	path, err := KeyFile(cfg.SecretFile, database.IsPostgres(db), func() (string, error) {
+		return database.SQLiteFile(ctx, db)
+	})
+	if err != nil {
+		return "", fmt.Errorf("app: find the SQLite file: %w", err)
+	}
+	if path == "" { // in memory: nothing outlives the process
+		buf := make([]byte, 32)
+		rand.Read(buf)
+		return hex.EncodeToString(buf), nil
+	}
+	if cfg.SecretFile == "" && database.IsPostgres(db) {
 		cfg.Logger.WarnContext(ctx, "FEEDBACKD_SECRET is not set: the tokens stored in PostgreSQL are sealed with the key of a file in the working directory; set FEEDBACKD_SECRET (the same on every instance) or keep that file",
 			"key_file", path)
-	}
-	if path == "" {
-		file, err := database.SQLiteFile(ctx, db)
-		if err != nil {
-			return "", fmt.Errorf("app: find the SQLite file: %w", err)
-		}
-		if file == "" { // in memory: nothing outlives the process
-			buf := make([]byte, 32)
-			rand.Read(buf)
-			return hex.EncodeToString(buf), nil
-		}
-		path = file + ".key"
 	}
 	key, err := database.KeyFile(path)
 	if err != nil {

@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -73,5 +74,42 @@ func TestKeyFileLocations(t *testing.T) {
 	}
 	if _, err := app.New(ctx, app.Config{DatabaseURL: "sqlite://" + sqlite, BlobURL: "mem://"}); err == nil || !strings.Contains(err.Error(), "chmod 600") {
 		t.Errorf("a key file others may read: %v, want an error that says what to do", err)
+	}
+}
+
+// TestKeyFile covers the rule of the key file's default path: the
+// configured file first, DefaultSecretFile on PostgreSQL, the SQLite file
+// followed by .key, none in memory; the SQLite file is asked for only when
+// needed, and an error finding it is returned.
+func TestKeyFile(t *testing.T) {
+	unasked := func() (string, error) {
+		t.Error("KeyFile asked for the SQLite file it does not need")
+		return "", nil
+	}
+	file := func(name string) func() (string, error) {
+		return func() (string, error) { return name, nil }
+	}
+	failed := errors.New("no PRAGMA")
+	for _, c := range []struct {
+		name       string
+		secretFile string
+		postgres   bool
+		sqliteFile func() (string, error)
+		want       string
+		err        error
+	}{
+		{"configured on SQLite", "/etc/feedbackd/key", false, unasked, "/etc/feedbackd/key", nil},
+		{"configured on PostgreSQL", "/etc/feedbackd/key", true, unasked, "/etc/feedbackd/key", nil},
+		{"PostgreSQL", "", true, unasked, app.DefaultSecretFile, nil},
+		{"SQLite file", "", false, file("/srv/feedbackd.db"), "/srv/feedbackd.db.key", nil},
+		{"SQLite in memory", "", false, file(""), "", nil},
+		{"SQLite file unknown", "", false, func() (string, error) { return "", failed }, "", failed},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := app.KeyFile(c.secretFile, c.postgres, c.sqliteFile)
+			if got != c.want || !errors.Is(err, c.err) {
+				t.Errorf("KeyFile(%q, %v) = %q, %v; want %q, %v", c.secretFile, c.postgres, got, err, c.want, c.err)
+			}
+		})
 	}
 }

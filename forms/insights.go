@@ -3,6 +3,7 @@ package forms
 import (
 	"context"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/feedbackkit/feedbackkit"
@@ -10,7 +11,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
-// MaxFormCloudWords is the number of words FormCloud reports.
+// MaxFormCloudWords is the most words FormCloud reports.
 const MaxFormCloudWords = 100
 
 // Stats is the per-question breakdown of a form's responses.
@@ -210,8 +211,9 @@ func (s *Service) Responses(ctx context.Context, id string, f ResponseFilter, pa
 // FormCloud returns the most frequent words of the text answers of the
 // newest Config.FormCloudSize responses to the caller's organization's
 // forms (to its form formID only, unless formID is ""), counted by the
-// Store in the database. It returns NOT_FOUND for a formID that is not the
-// organization's.
+// Store in the database, without the profane words (analysis.IsProfane)
+// that responses stored before CloudWords left them out still hold. It
+// returns NOT_FOUND for a formID that is not the organization's.
 func (s *Service) FormCloud(ctx context.Context, formID string) ([]analysis.WordCount, error) {
 	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
@@ -222,7 +224,8 @@ func (s *Service) FormCloud(ctx context.Context, formID string) ([]analysis.Word
 			return nil, err
 		}
 	}
-	return s.store.TopWords(ctx, p.OrgID, formID, s.cfg.FormCloudSize, MaxFormCloudWords)
+	words, err := s.store.TopWords(ctx, p.OrgID, formID, s.cfg.FormCloudSize, MaxFormCloudWords)
+	return slices.DeleteFunc(words, func(w analysis.WordCount) bool { return analysis.IsProfane(w.Word) }), err
 }
 
 // nonNil returns s, or an empty slice for nil (a JSON [] rather than null).

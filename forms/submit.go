@@ -57,7 +57,8 @@ func (s *Service) PublicForm(ctx context.Context, slug string) (*Form, error) {
 // submissions, of any instance, never exceed the quota), and
 // VALIDATION_FAILED, with a detail per question, for a missing required
 // answer, a value of the wrong type or out of range, or an unknown
-// questionId. The response is stored whole or not at all, with what the
+// questionId, and with the detail responses when no question is answered
+// (no answers, or only empty ones). The response is stored whole or not at all, with what the
 // response hooks that want it write (AddResponseHook); once Submit has
 // returned it, it is committed. The form is looked up at most once per
 // Config.FormTTL.

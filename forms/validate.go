@@ -176,7 +176,9 @@ func findOption(q *Question, id string) (*Option, bool) {
 // (float64, string or []string values, in the form's question order,
 // unanswered optional questions left out) and whether every question was
 // answered. It returns VALIDATION_FAILED with a detail per bad or missing
-// answer, naming the question as responses[questionId].
+// answer, naming the question as responses[questionId], or naming
+// responses when no question is answered: such a response carries no
+// feedback.
 func checkAnswers(f *Form, answers []Answer) ([]Answer, bool, error) {
 	if len(answers) > len(f.Questions) {
 		return nil, false, feedbackkit.Invalid("responses", "more answers than questions")
@@ -221,6 +223,9 @@ func checkAnswers(f *Form, answers []Answer) ([]Answer, bool, error) {
 			Message: details[0].Field + ": " + details[0].Message,
 			Details: details,
 		}
+	}
+	if len(out) == 0 {
+		return nil, false, feedbackkit.Invalid("responses", "must answer at least one question")
 	}
 	return out, len(out) == len(f.Questions), nil
 }

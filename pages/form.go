@@ -184,11 +184,15 @@ func NewFormPage(p Page, f *forms.Form, now time.Time, imageURL func(key string)
 		}
 		page.Questions = append(page.Questions, v)
 	}
-	// A problem no question owns (none is expected from this page's own
-	// fields) is shown above the form.
+	// A problem no question owns is shown above the form: the form's
+	// (responses), sent with no question answered, in the page's words;
+	// another (none is expected from this page's own fields) as it is.
 	for _, pr := range problems {
 		if _, ok := byField[pr.Field]; ok {
 			page.Error = pr.Field + ": " + pr.Message
+			if pr.Field == "responses" {
+				page.Error = p.T.NoAnswer
+			}
 			break
 		}
 	}

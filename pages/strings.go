@@ -28,6 +28,7 @@ type Strings struct {
 	SendAnother    string
 	ProblemTitle   string // heading of the error summary
 	AnswerProblem  string // "This answer %s." for a service's message about one answer
+	NoAnswer       string // a form sent with no question answered
 	NotFoundTitle  string
 	NotFoundBody   string
 	ClosedTitle    string
@@ -90,6 +91,7 @@ var english = Strings{
 	SendAnother:    "Send more feedback",
 	ProblemTitle:   "There is a problem",
 	AnswerProblem:  "This answer %s.",
+	NoAnswer:       "Answer at least one question before sending the form.",
 	NotFoundTitle:  "Page not found",
 	NotFoundBody:   "This link does not lead to a feedback page. Check the address, or ask for a new link or QR code.",
 	ClosedTitle:    "Closed",

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+	"github.com/valyala/fasthttp"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
@@ -102,17 +103,16 @@ func (s *Server) logout(c *fiber.Ctx) error {
 	return c.JSON(messageJSON{Message: "logged out"})
 }
 
-// endSession revokes the session of the cookie, if it is still valid, and
-// clears the cookie in any case.
+// endSession revokes the sessions of the request's cookies that are still
+// valid (see cookieSessions) and clears the cookie in any case.
 func (s *Server) endSession(c *fiber.Ctx) error {
-	if token := c.Cookies(AuthCookie); token != "" {
-		if p, err := s.deps.Identity.Authenticate(c.UserContext(), token); err == nil {
-			if err := s.deps.Identity.Logout(identity.WithPrincipal(c.UserContext(), p)); err != nil {
-				return err
-			}
+	sessions, all := s.cookieSessions(c)
+	for _, p := range sessions {
+		if err := s.deps.Identity.Logout(identity.WithPrincipal(c.UserContext(), p)); err != nil {
+			return err
 		}
 	}
-	s.setAuthCookie(c, "", time.Unix(0, 0))
+	s.writeAuthCookie(c, "", time.Unix(0, 0), all)
 	return nil
 }
 
@@ -163,22 +163,60 @@ func (s *Server) cookiePath() string {
 }
 
 // setAuthCookie sets (or, with an expiry in the past, clears) the session
-// cookie: HttpOnly, SameSite=Lax, the base URL's path, Secure under an https
-// base URL (see cookieAuth in the OpenAPI document).
+// cookie, as writeAuthCookie says.
 func (s *Server) setAuthCookie(c *fiber.Ctx, token string, expires time.Time) {
-	cookie := &fiber.Cookie{
-		Name:     AuthCookie,
-		Value:    token,
-		Path:     s.cookiePath(),
-		HTTPOnly: true,
-		SameSite: fiber.CookieSameSiteLaxMode,
-		Secure:   s.secureCookies(),
-		Expires:  expires,
+	_, all := s.cookieSessions(c)
+	s.writeAuthCookie(c, token, expires, all)
+}
+
+// writeAuthCookie sets (or, with an expiry in the past, clears) the session
+// cookie: HttpOnly, SameSite=Lax, the base URL's path, Secure under an https
+// base URL (see cookieAuth in the OpenAPI document). With ours, under a base
+// URL with a path, it also clears the session cookie at Path=/, where
+// versions before the cookie took the base URL's path put it (behind a
+// proxy that strips the path): left there, it would sign the browser in
+// again once the cookie at the base URL's path is cleared.
+func (s *Server) writeAuthCookie(c *fiber.Ctx, token string, expires time.Time, ours bool) {
+	c.Response().Header.SetCookie(s.authCookie(s.cookiePath(), token, expires))
+	if ours && s.cookiePath() != "/" {
+		// SetCookie would replace the cookie of the same name set above.
+		c.Response().Header.Add(fiber.HeaderSetCookie, s.authCookie("/", "", time.Unix(0, 0)).String())
 	}
-	if token == "" {
-		cookie.MaxAge = -1
-	} else {
-		cookie.MaxAge = int(time.Until(expires).Seconds())
+}
+
+// authCookie returns the session cookie at path.
+func (s *Server) authCookie(path, token string, expires time.Time) *fasthttp.Cookie {
+	cookie := &fasthttp.Cookie{}
+	cookie.SetKey(AuthCookie)
+	cookie.SetValue(token)
+	cookie.SetPath(path)
+	cookie.SetHTTPOnly(true)
+	cookie.SetSameSite(fasthttp.CookieSameSiteLaxMode)
+	cookie.SetSecure(s.secureCookies())
+	cookie.SetExpire(expires)
+	if token != "" {
+		cookie.SetMaxAge(int(time.Until(expires).Seconds()))
 	}
-	c.Cookie(cookie)
+	return cookie
+}
+
+// cookieSessions returns the open sessions of the request's session
+// cookies (a browser sends one per path it holds one at: the base URL's
+// path, and / from an older version, see writeAuthCookie), and whether
+// there is at least one cookie and every one is an open session of this
+// server; a cookie of the same name of another application of the host
+// makes it false, and leaves that application's cookie alone.
+func (s *Server) cookieSessions(c *fiber.Ctx) (sessions []*identity.Principal, all bool) {
+	all = true
+	c.Request().Header.VisitAllCookie(func(key, value []byte) {
+		if string(key) != AuthCookie {
+			return
+		}
+		if p, err := s.deps.Identity.Authenticate(c.UserContext(), string(value)); err == nil {
+			sessions = append(sessions, p)
+		} else {
+			all = false
+		}
+	})
+	return sessions, all && len(sessions) > 0
 }

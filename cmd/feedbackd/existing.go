@@ -17,10 +17,8 @@ import (
 // requireExisting checks, without creating anything, that what the admin
 // commands work on exists as a server (or `feedbackd migrate`) left it: the
 // database with feedbackkit's tables, the upload directory of a local
-// bucket, and the key file when the server seals with one
-// (FEEDBACKD_SECRET_FILE, or feedbackd.key on PostgreSQL, or the SQLite
-// file's path followed by .key). An admin
-// command run from another directory, or with a mistyped URL, must fail
+// bucket, and the key file when the server seals with one (app.KeyFile).
+// An admin command run from another directory, or with a mistyped URL, must fail
 // instead of creating an empty database and showing its empty contents.
 func requireExisting(ctx context.Context, cfg Config) error {
 	if err := requireDatabase(ctx, cfg.DatabaseURL); err != nil {
@@ -33,12 +31,9 @@ func requireExisting(ctx context.Context, cfg Config) error {
 	if local && !exists(dir) {
 		return fmt.Errorf("no upload directory at %s: run feedbackd from the server's directory or set FEEDBACKD_BLOB_URL", absolute(dir))
 	}
-	key := cfg.SecretFile
-	if key == "" && database.IsPostgresURL(cfg.DatabaseURL) {
-		key = app.DefaultSecretFile
-	} else if file := sqliteFile(cfg.DatabaseURL); key == "" && file != "" {
-		key = file + ".key" // as app.Config.SecretFile says
-	}
+	key, _ := app.KeyFile(cfg.SecretFile, database.IsPostgresURL(cfg.DatabaseURL), func() (string, error) {
+		return sqliteFile(cfg.DatabaseURL), nil
+	})
 	if cfg.Secret == "" && key != "" && !exists(key) {
 		return fmt.Errorf("no key file at %s: run feedbackd from the server's directory, or set FEEDBACKD_SECRET or FEEDBACKD_SECRET_FILE as the server has them", absolute(key))
 	}
