@@ -15,6 +15,8 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+
+	"github.com/feedbackkit/feedbackkit"
 )
 
 const usage = `feedbackd serves the feedbackkit API and administers its database.
@@ -31,6 +33,7 @@ Usage:
   feedbackd analyze sentiment     one text per line on stdin -> positive|neutral|negative per line
   feedbackd seed [flags]          realistic rooms and feedback for demos and benchmarks
   feedbackd bench [flags]         seed, then measure reads and submissions over HTTP
+  feedbackd version               the version, VCS revision and Go version of this build
   feedbackd help [COMMAND]        this help, or a command's
 
 Configuration comes from FEEDBACKD_* environment variables, overridden by
@@ -80,6 +83,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	}
 	if len(args) == 1 && isHelp(args[0]) {
 		return help(ctx, cfg, stdout)
+	}
+	if len(args) == 1 && (args[0] == "version" || args[0] == "-version" || args[0] == "--version") {
+		fmt.Fprintln(stdout, "feedbackd", feedbackkit.Version())
+		return nil
 	}
 	cmd := "serve"
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {

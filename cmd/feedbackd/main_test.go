@@ -12,11 +12,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
@@ -72,6 +74,9 @@ func TestServeDemo(t *testing.T) {
 			match := regexp.MustCompile(`email=owner@demo.local password=(\S+)`).FindStringSubmatch(logs.String())
 			if match == nil {
 				t.Fatalf("no demo credentials in the log:\n%s", logs)
+			}
+			if want := "version=" + strconv.Quote(feedbackkit.Version().String()); !strings.Contains(logs.String(), want) {
+				t.Errorf("the start-up log lacks %s:\n%s", want, logs)
 			}
 			base := "http://" + m.Addr()
 			jar, _ := cookiejar.New(nil)

@@ -13,6 +13,7 @@ import (
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/app"
 )
 
@@ -95,7 +96,8 @@ func (m *Main) Run(ctx context.Context) error {
 	}
 	m.served = make(chan error, 1)
 	go func() { m.served <- a.Server.Listen(m.ln) }()
-	m.Logger.Info("feedbackd is serving", "addr", m.ln.Addr().String(), "base_url", m.Config.BaseURL)
+	m.Logger.Info("feedbackd is serving", "addr", m.ln.Addr().String(), "base_url", m.Config.BaseURL,
+		"version", feedbackkit.Version().String())
 	return nil
 }
 
