@@ -19,27 +19,29 @@ import (
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
-// adminCommand parses the flags of an admin command, checks that those
-// whose usage says "(required)" are set and that the database exists
-// (requireExisting), opens the app and calls fn with it.
-func adminCommand(ctx context.Context, cfg Config, name string, args []string, stderr io.Writer,
+// adminCommand parses the flags of an admin command into cfg, checks that
+// those whose usage says "(required)" are set and that the database exists
+// (requireExisting), opens the app and calls fn with it. define adds the
+// command's own flags, and those of cfg it needs besides where the data is
+// (Config.registerStore).
+func adminCommand(ctx context.Context, cfg *Config, name string, args []string, stderr io.Writer,
 	define func(fs *flag.FlagSet), fn func(a *app.App) error) error {
-	fs, err := parseAdmin(&cfg, name, args, stderr, define)
+	fs, err := parseAdmin(cfg, name, args, stderr, define)
 	if err != nil {
 		return err
 	}
 	if err := requireFlags(fs); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	return withApp(ctx, cfg, stderr, true, fn)
+	return withApp(ctx, *cfg, stderr, true, fn)
 }
 
-// parseAdmin parses the flags of the admin command name into cfg and those
-// that define adds.
+// parseAdmin parses the flags of the admin command name into cfg: where
+// the data is (Config.registerStore), and those that define adds.
 func parseAdmin(cfg *Config, name string, args []string, stderr io.Writer, define func(fs *flag.FlagSet)) (*flag.FlagSet, error) {
 	fs := flag.NewFlagSet("feedbackd "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	cfg.register(fs)
+	cfg.registerStore(fs)
 	define(fs)
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -114,7 +116,7 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 	switch sub {
 	case "create":
 		var name, email, password string
-		return adminCommand(ctx, cfg, "org create", args, stderr, func(fs *flag.FlagSet) {
+		return adminCommand(ctx, &cfg, "org create", args, stderr, func(fs *flag.FlagSet) {
 			fs.StringVar(&name, "name", "", "organization name (required)")
 			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
 			fs.StringVar(&email, "owner-email", "", "owner's email (required)")
@@ -133,7 +135,7 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 			return writeJSON(stdout, map[string]any{"organization": orgJSON(org), "owner": owner})
 		})
 	case "set-plan":
-		return adminCommand(ctx, cfg, "org set-plan", args, stderr, func(fs *flag.FlagSet) {
+		return adminCommand(ctx, &cfg, "org set-plan", args, stderr, func(fs *flag.FlagSet) {
 			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
 			fs.StringVar(&plan, "plan", "", "free, team or business (required)")
 		}, func(a *app.App) error {
@@ -145,7 +147,7 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 		})
 	case "set-limits":
 		var upd orgs.LimitsUpdate
-		return adminCommand(ctx, cfg, "org set-limits", args, stderr, func(fs *flag.FlagSet) {
+		return adminCommand(ctx, &cfg, "org set-limits", args, stderr, func(fs *flag.FlagSet) {
 			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
 			fs.Func("seats", "seat cap (0: no cap)", intFlag(&upd.Seats))
 			fs.Func("rooms", "room cap (0: no cap)", intFlag(&upd.Rooms))
@@ -163,7 +165,7 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 			return writeJSON(stdout, orgJSON(org))
 		})
 	case "export":
-		return adminCommand(ctx, cfg, "org export", args, stderr, func(fs *flag.FlagSet) {
+		return adminCommand(ctx, &cfg, "org export", args, stderr, func(fs *flag.FlagSet) {
 			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
 		}, func(a *app.App) error {
 			org, err := a.Orgs.FindOrganizationBySubdomain(ctx, subdomain)
@@ -177,7 +179,7 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 			return w.Flush()
 		})
 	case "delete":
-		return adminCommand(ctx, cfg, "org delete", args, stderr, func(fs *flag.FlagSet) {
+		return adminCommand(ctx, &cfg, "org delete", args, stderr, func(fs *flag.FlagSet) {
 			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
 		}, func(a *app.App) error {
 			org, err := a.Orgs.FindOrganizationBySubdomain(ctx, subdomain)
@@ -225,7 +227,7 @@ func runMail(ctx context.Context, cfg Config, args []string, stdout, stderr io.W
 	var to, status string
 	var asJSON bool
 	var limit int
-	return adminCommand(ctx, cfg, "mail list", args[1:], stderr, func(fs *flag.FlagSet) {
+	return adminCommand(ctx, &cfg, "mail list", args[1:], stderr, func(fs *flag.FlagSet) {
 		fs.StringVar(&to, "to", "", "only emails to this address")
 		fs.StringVar(&status, "status", "", "only emails of this status: pending (waiting for a delivery attempt), failed (given up), sent or outbox (no SMTP)")
 		fs.BoolVar(&asJSON, "json", false, "print JSON, one array")
@@ -265,7 +267,8 @@ func runDigests(ctx context.Context, cfg Config, args []string, stdout, stderr i
 		return errors.New("digests: want run")
 	}
 	var at string
-	return adminCommand(ctx, cfg, "digests run", args[1:], stderr, func(fs *flag.FlagSet) {
+	return adminCommand(ctx, &cfg, "digests run", args[1:], stderr, func(fs *flag.FlagSet) {
+		cfg.registerDigestSchedule(fs)
 		fs.StringVar(&at, "at", "", "queue the digests of the periods that end at or before this `TIME` (RFC 3339; default now); a TIME in the future sends digests of periods that have not ended")
 	}, func(a *app.App) error {
 		when := time.Now()

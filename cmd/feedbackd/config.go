@@ -176,22 +176,22 @@ func (cfg Config) check() error {
 	return nil
 }
 
-// register adds the flags shared by every command, defaulting to cfg's
-// values.
-func (cfg *Config) register(fs *flag.FlagSet) {
+// registerStore adds the flags that say where the data is and how it is
+// sealed, which every command that opens the database needs, and the log
+// level, defaulting to cfg's values.
+func (cfg *Config) registerStore(fs *flag.FlagSet) {
 	fs.Var(hidden(&cfg.DatabaseURL, redactURL), "database-url", "database `URL`: postgres://... or sqlite://PATH (FEEDBACKD_DATABASE_URL)")
-	fs.StringVar(&cfg.BaseURL, "base-url", cfg.BaseURL, "public address, used in links in emails (FEEDBACKD_BASE_URL)")
 	fs.StringVar(&cfg.BlobURL, "blob-url", cfg.BlobURL, "where uploads go: file:///dir, mem://, s3://... (FEEDBACKD_BLOB_URL)")
-	fs.Var(hidden(&cfg.SMTPURL, redactURL), "smtp-url", "mail server `URL`, smtp://user:pass@host:port; unset keeps emails in the outbox (FEEDBACKD_SMTP_URL)")
-	fs.StringVar(&cfg.MailFrom, "mail-from", cfg.MailFrom, "sender of emails (FEEDBACKD_MAIL_FROM)")
-	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (FEEDBACKD_LOG_LEVEL)")
 	fs.Var(hidden(&cfg.Secret, redactAll), "secret", "`secret` of at least 16 bytes that signs session tokens and seals stored secrets (the tracker's tokens, the webhooks' signing secrets); unset: sessions are signed by a secret kept in the database, stored secrets sealed by the key file (FEEDBACKD_SECRET)")
 	fs.StringVar(&cfg.SecretFile, "secret-file", cfg.SecretFile, "key `file` that seals stored secrets while no secret is set, created 0600 if missing; unset: next to the SQLite file (its name + .key), on PostgreSQL feedbackd.key in the working directory (FEEDBACKD_SECRET_FILE)")
 	fs.Var(hidden(&cfg.PreviousSecret, redactAll), "previous-secret", "the `secret` (or key file's key) that sealed stored tokens before the secret changed: the start seals them again under the current one (FEEDBACKD_PREVIOUS_SECRET)")
-	fs.DurationVar(&cfg.SessionTTL, "session-ttl", cfg.SessionTTL, "lifetime of a session (FEEDBACKD_SESSION_TTL)")
+	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (FEEDBACKD_LOG_LEVEL)")
+}
+
+// registerDigestSchedule adds the flag of the digests' schedule.
+func (cfg *Config) registerDigestSchedule(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.DigestSchedule, "digest-schedule", cfg.DigestSchedule,
 		"when digests go out, in UTC: `HH:00 WEEKDAY`, daily ones at HH:00 and weekly ones on WEEKDAY; unset: 08:00 monday (FEEDBACKD_DIGEST_SCHEDULE)")
-	cfg.registerAI(fs)
 }
 
 // registerAI adds the flags of the analysis provider.
@@ -206,7 +206,13 @@ func (cfg *Config) registerAI(fs *flag.FlagSet) {
 
 // registerServe adds the flags of `feedbackd serve`.
 func (cfg *Config) registerServe(fs *flag.FlagSet) {
-	cfg.register(fs)
+	cfg.registerStore(fs)
+	fs.StringVar(&cfg.BaseURL, "base-url", cfg.BaseURL, "public address, used in links in emails (FEEDBACKD_BASE_URL)")
+	fs.Var(hidden(&cfg.SMTPURL, redactURL), "smtp-url", "mail server `URL`, smtp://user:pass@host:port; unset keeps emails in the outbox (FEEDBACKD_SMTP_URL)")
+	fs.StringVar(&cfg.MailFrom, "mail-from", cfg.MailFrom, "sender of emails (FEEDBACKD_MAIL_FROM)")
+	fs.DurationVar(&cfg.SessionTTL, "session-ttl", cfg.SessionTTL, "lifetime of a session (FEEDBACKD_SESSION_TTL)")
+	cfg.registerDigestSchedule(fs)
+	cfg.registerAI(fs)
 	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "address to listen on (FEEDBACKD_ADDR)")
 	fs.StringVar(&cfg.TrustedProxies, "trusted-proxies", cfg.TrustedProxies, "comma-separated proxy IPs/CIDRs (FEEDBACKD_TRUSTED_PROXIES)")
 	fs.StringVar(&cfg.AllowedOrigins, "allowed-origins", cfg.AllowedOrigins, "comma-separated origins, besides the base URL's and the request's own host, whose pages may send state-changing requests with the session cookie (FEEDBACKD_ALLOWED_ORIGINS)")
