@@ -179,12 +179,18 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 			return w.Flush()
 		})
 	case "delete":
+		var yes bool
 		return adminCommand(ctx, &cfg, "org delete", args, stderr, func(fs *flag.FlagSet) {
 			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
+			fs.BoolVar(&yes, "yes", false, "confirm the deletion, which cannot be undone: without it nothing is deleted")
 		}, func(a *app.App) error {
 			org, err := a.Orgs.FindOrganizationBySubdomain(ctx, subdomain)
 			if err != nil {
 				return err
+			}
+			if !yes {
+				return fmt.Errorf("org delete: nothing deleted: this deletes the organization %q (%s) and all its data for good; run it again with --yes to confirm (feedbackd org export first keeps a copy)",
+					org.Subdomain, org.Name)
 			}
 			if err := a.Governance.DeleteOrganization(ctx, org.ID); err != nil {
 				return err

@@ -20,7 +20,7 @@ var adminCommandLines = [][]string{
 	{"org", "set-plan", "--subdomain", "acme", "--plan", "team"},
 	{"org", "set-limits", "--subdomain", "acme", "--seats", "3"},
 	{"org", "export", "--subdomain", "acme"},
-	{"org", "delete", "--subdomain", "acme"},
+	{"org", "delete", "--subdomain", "acme", "--yes"},
 	{"user", "system-admin", "--email", "boss@acme.test", "--grant"},
 	{"mail", "list"},
 	{"digests", "run"},
