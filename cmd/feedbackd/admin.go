@@ -107,7 +107,8 @@ func runMigrate(ctx context.Context, cfg Config, args []string, stdout, stderr i
 }
 
 // runOrg runs `feedbackd org create|set-plan|set-limits|export|delete`.
-func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
+// org create reads the owner's password from stdin when it is "-".
+func runOrg(ctx context.Context, cfg Config, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		return errors.New("org: want create, set-plan, set-limits, export or delete")
 	}
@@ -120,9 +121,15 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 			fs.StringVar(&name, "name", "", "organization name (required)")
 			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
 			fs.StringVar(&email, "owner-email", "", "owner's email (required)")
-			fs.StringVar(&password, "owner-password", "", "owner's password (required, 8 characters or more)")
+			fs.StringVar(&password, "owner-password", "", "owner's password (required, 8 characters or more); - reads it from the first line of standard input, which keeps it out of ps and the shell's history")
 			fs.StringVar(&plan, "plan", string(orgs.PlanFree), "free, team or business")
 		}, func(a *app.App) error {
+			if password == "-" {
+				var err error
+				if password, err = readLine(stdin); err != nil {
+					return fmt.Errorf("org create: --owner-password -: read the password from standard input: %w", err)
+				}
+			}
 			org, owner, err := a.Orgs.CreateOrganization(ctx, orgs.NewOrganization{
 				Name:      name,
 				Subdomain: subdomain,
@@ -199,6 +206,19 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 		})
 	}
 	return fmt.Errorf("org: unknown command %q (want create, set-plan, set-limits, export or delete)", sub)
+}
+
+// readLine returns the first line of r, without its line ending; an
+// empty input is an error.
+func readLine(r io.Reader) (string, error) {
+	line, err := bufio.NewReader(r).ReadString('\n')
+	if errors.Is(err, io.EOF) && line == "" {
+		return "", errors.New("it is empty")
+	}
+	if err != nil && !errors.Is(err, io.EOF) {
+		return "", err
+	}
+	return strings.TrimRight(line, "\r\n"), nil
 }
 
 // orgJSON is an organization as the admin commands print it, with its

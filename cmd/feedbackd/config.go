@@ -176,15 +176,18 @@ func (cfg Config) check() error {
 	return nil
 }
 
+// preferEnv ends the help of the flags that take a secret.
+const preferEnv = "prefer the variable: a flag's value shows in ps and in the shell's history"
+
 // registerStore adds the flags that say where the data is and how it is
 // sealed, which every command that opens the database needs, and the log
 // level, defaulting to cfg's values.
 func (cfg *Config) registerStore(fs *flag.FlagSet) {
 	fs.Var(hidden(&cfg.DatabaseURL, redactURL), "database-url", "database `URL`: postgres://... or sqlite://PATH (FEEDBACKD_DATABASE_URL)")
 	fs.StringVar(&cfg.BlobURL, "blob-url", cfg.BlobURL, "where uploads go: file:///dir, mem://, s3://... (FEEDBACKD_BLOB_URL)")
-	fs.Var(hidden(&cfg.Secret, redactAll), "secret", "`secret` of at least 16 bytes that signs session tokens and seals stored secrets (the tracker's tokens, the webhooks' signing secrets); unset: sessions are signed by a secret kept in the database, stored secrets sealed by the key file (FEEDBACKD_SECRET)")
-	fs.StringVar(&cfg.SecretFile, "secret-file", cfg.SecretFile, "key `file` that seals stored secrets while no secret is set, created 0600 if missing; unset: next to the SQLite file (its name + .key), on PostgreSQL feedbackd.key in the working directory (FEEDBACKD_SECRET_FILE)")
-	fs.Var(hidden(&cfg.PreviousSecret, redactAll), "previous-secret", "the `secret` (or key file's key) that sealed stored tokens before the secret changed: the start seals them again under the current one (FEEDBACKD_PREVIOUS_SECRET)")
+	fs.Var(hidden(&cfg.Secret, redactAll), "secret", "`secret` of at least 16 bytes that signs session tokens and seals stored secrets (the tracker's tokens, the webhooks' signing secrets); unset: sessions are signed by a secret kept in the database, stored secrets sealed by the key file; "+preferEnv+" (FEEDBACKD_SECRET)")
+	fs.StringVar(&cfg.SecretFile, "secret-file", cfg.SecretFile, "path of the key `file` that feedbackd creates (random, mode 0600) when missing and reads to seal stored secrets while no secret is set; not a file holding the secret (Docker's *_FILE convention does not apply); unset: next to the SQLite file (its name + .key), on PostgreSQL feedbackd.key in the working directory (FEEDBACKD_SECRET_FILE)")
+	fs.Var(hidden(&cfg.PreviousSecret, redactAll), "previous-secret", "the `secret` (or key file's key) that sealed stored tokens before the secret changed: the start seals them again under the current one; "+preferEnv+" (FEEDBACKD_PREVIOUS_SECRET)")
 	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (FEEDBACKD_LOG_LEVEL)")
 }
 
@@ -198,7 +201,7 @@ func (cfg *Config) registerDigestSchedule(fs *flag.FlagSet) {
 func (cfg *Config) registerAI(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.AI, "ai", cfg.AI, "analysis provider: local or openai (FEEDBACKD_AI)")
 	fs.StringVar(&cfg.OpenAIBaseURL, "openai-base-url", cfg.OpenAIBaseURL, "OpenAI-compatible endpoint; unset: OpenAI's (FEEDBACKD_OPENAI_BASE_URL)")
-	fs.Var(hidden(&cfg.OpenAIAPIKey, redactAll), "openai-api-key", "its API `key` (FEEDBACKD_OPENAI_API_KEY)")
+	fs.Var(hidden(&cfg.OpenAIAPIKey, redactAll), "openai-api-key", "its API `key`; "+preferEnv+" (FEEDBACKD_OPENAI_API_KEY)")
 	fs.StringVar(&cfg.OpenAIModel, "openai-model", cfg.OpenAIModel, "the chat model to ask (FEEDBACKD_OPENAI_MODEL)")
 	fs.StringVar(&cfg.OpenAIBreaker, "openai-breaker", cfg.OpenAIBreaker,
 		"after FAILURES consecutive failures of the provider, answer with the offline model for COOLDOWN before asking it again: `FAILURES/COOLDOWN`, or off; unset: 5/30s (FEEDBACKD_OPENAI_BREAKER)")
@@ -236,7 +239,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 func (cfg *Config) registerTracker(fs *flag.FlagSet) {
 	t := &cfg.Tracker
 	fs.StringVar(&t.ClientID, "tracker-client-id", t.ClientID, "issue tracker OAuth client id; unset: no tracker connection (FEEDBACKD_TRACKER_CLIENT_ID)")
-	fs.Var(hidden(&t.ClientSecret, redactAll), "tracker-client-secret", "its client `secret` (FEEDBACKD_TRACKER_CLIENT_SECRET)")
+	fs.Var(hidden(&t.ClientSecret, redactAll), "tracker-client-secret", "its client `secret`; "+preferEnv+" (FEEDBACKD_TRACKER_CLIENT_SECRET)")
 	fs.StringVar(&t.AuthURL, "tracker-auth-url", t.AuthURL, "authorization endpoint; unset: Atlassian's (FEEDBACKD_TRACKER_AUTH_URL)")
 	fs.StringVar(&t.TokenURL, "tracker-token-url", t.TokenURL, "token endpoint; unset: Atlassian's (FEEDBACKD_TRACKER_TOKEN_URL)")
 	fs.StringVar(&t.APIURL, "tracker-api-url", t.APIURL, "API gateway; unset: https://api.atlassian.com (FEEDBACKD_TRACKER_API_URL)")

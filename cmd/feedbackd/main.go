@@ -121,7 +121,7 @@ func dispatch(ctx context.Context, cfg Config, cmd string, args []string, stdin 
 	case "migrate":
 		return runMigrate(ctx, cfg, args, stdout, stderr)
 	case "org":
-		return runOrg(ctx, cfg, args, stdout, stderr)
+		return runOrg(ctx, cfg, args, stdin, stdout, stderr)
 	case "user":
 		return runUser(ctx, cfg, args, stdout, stderr)
 	case "mail":
