@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -293,6 +294,38 @@ func splitList(list string) []string {
 		}
 	}
 	return out
+}
+
+// uniqueLocal is the private range of IPv6, fc00::/7.
+var uniqueLocal = netip.MustParsePrefix("fc00::/7")
+
+// wideProxies returns the entries of FEEDBACKD_TRUSTED_PROXIES that trust
+// a very wide range of peers: an IPv4 CIDR shorter than /8 (0.0.0.0/0
+// above all), or an IPv6 one shorter than /16 (::/0) outside the private
+// fc00::/7. Any client among them may set its own X-Forwarded-For and pass
+// for another address, dodging the per-IP rate limits. Entries that do not
+// parse are left to the server, which refuses them.
+func wideProxies(list string) []string {
+	var wide []string
+	for _, e := range splitList(list) {
+		p, err := netip.ParsePrefix(e)
+		if err != nil {
+			continue
+		}
+		bits, shortest := p.Bits(), 16
+		switch {
+		case p.Addr().Is4In6():
+			bits, shortest = bits-96, 8
+		case p.Addr().Is4():
+			shortest = 8
+		case bits >= uniqueLocal.Bits() && uniqueLocal.Contains(p.Addr()):
+			continue
+		}
+		if bits < shortest {
+			wide = append(wide, e)
+		}
+	}
+	return wide
 }
 
 // parseJobWorkers reads FEEDBACKD_JOB_WORKERS: queue=N pairs separated by

@@ -64,6 +64,10 @@ func (m *Main) Run(ctx context.Context) error {
 	if err := m.Config.check(); err != nil {
 		return err
 	}
+	if wide := wideProxies(m.Config.TrustedProxies); len(wide) > 0 {
+		m.Logger.Warn("FEEDBACKD_TRUSTED_PROXIES trusts the X-Forwarded-For of a very wide range of peers: any client among them can pass for another address and dodge the per-IP rate limits; list only your proxies' addresses unless your platform leaves no other choice",
+			"wide", strings.Join(wide, ","))
+	}
 	tp, prop, err := newTracerProvider(ctx, m.Config.Tracing, m.stderr, m.Logger)
 	if err != nil {
 		return err
