@@ -44,6 +44,7 @@ type Config struct {
 	NoDemo         bool
 	NoPages        bool
 	NoDashboard    bool
+	NoHSTS         bool // no Strict-Transport-Security on an https base URL
 	// LogRespondentIPs records the client IP of respondents' requests in
 	// the access log.
 	LogRespondentIPs bool
@@ -142,6 +143,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 		{"FEEDBACKD_NO_DEMO", &cfg.NoDemo},
 		{"FEEDBACKD_NO_PAGES", &cfg.NoPages},
 		{"FEEDBACKD_NO_DASHBOARD", &cfg.NoDashboard},
+		{"FEEDBACKD_NO_HSTS", &cfg.NoHSTS},
 		{"FEEDBACKD_LOG_RESPONDENT_IPS", &cfg.LogRespondentIPs},
 		{"FEEDBACKD_WEBHOOK_ALLOW_PRIVATE", &cfg.WebhookAllowPrivate},
 	} {
@@ -226,6 +228,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.JobWorkers, "job-workers", cfg.JobWorkers, "jobs worked at once per queue, other than the defaults (emails, webhooks, tracker, analysis 5; default 10), e.g. webhooks=10,emails=2 (FEEDBACKD_JOB_WORKERS)")
 	fs.DurationVar(&cfg.ShutdownTimeout, "shutdown-timeout", cfg.ShutdownTimeout, "how long a stop (SIGTERM) waits for requests and jobs in flight (FEEDBACKD_SHUTDOWN_TIMEOUT)")
 	fs.BoolVar(&cfg.WebhookAllowPrivate, "webhook-allow-private", cfg.WebhookAllowPrivate, "let webhooks target addresses that are not public (loopback, private, link-local, shared...), for development (FEEDBACKD_WEBHOOK_ALLOW_PRIVATE)")
+	fs.BoolVar(&cfg.NoHSTS, "no-hsts", cfg.NoHSTS, "send no Strict-Transport-Security header, which answers carry while the base URL is https (max-age=31536000, a year; no includeSubDomains nor preload), e.g. when the reverse proxy sets its own (FEEDBACKD_NO_HSTS)")
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
 	registerOIDC(fs, &cfg.OIDC)
 	fs.BoolVar(&cfg.NoDashboard, "no-dashboard", cfg.NoDashboard, "serve no organizer dashboard (/, /login, /rooms, ...) (FEEDBACKD_NO_DASHBOARD)")
