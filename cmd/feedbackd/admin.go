@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
@@ -94,16 +96,60 @@ func withApp(ctx context.Context, cfg Config, stderr io.Writer, existing bool, f
 	return fn(a)
 }
 
-// runMigrate creates or migrates the database, and exits: with the
-// server's start, the only command that may create one.
+// runMigrate creates or migrates the database, prints the migrations it
+// applied, and exits: with the server's start, the only command that may
+// create one.
 func runMigrate(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
 	if _, err := parseAdmin(&cfg, "migrate", args, stderr, func(*flag.FlagSet) {}); err != nil {
 		return err
 	}
-	return withApp(ctx, cfg, stderr, false, func(*app.App) error {
-		fmt.Fprintln(stdout, "migrations applied")
+	if err := cfg.check(); err != nil {
+		return err
+	}
+	before, err := appliedMigrations(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	return withApp(ctx, cfg, stderr, false, func(a *app.App) error {
+		after, err := database.AppliedMigrations(ctx, a.DB)
+		if err != nil {
+			return err
+		}
+		var applied []string
+		for _, m := range after {
+			if !slices.Contains(before, m) {
+				applied = append(applied, m)
+			}
+		}
+		if len(applied) == 0 {
+			fmt.Fprintf(stdout, "no migration to apply: the database is up to date (%d migrations applied before)\n", len(after))
+			return nil
+		}
+		fmt.Fprintf(stdout, "applied %d migrations:\n", len(applied))
+		for _, m := range applied {
+			fmt.Fprintln(stdout, " ", m)
+		}
 		return nil
 	})
+}
+
+// appliedMigrations returns the migrations applied to the database of
+// databaseURL before migrating it: none when the SQLite file does not
+// exist yet.
+func appliedMigrations(ctx context.Context, databaseURL string) ([]string, error) {
+	if file := sqliteFile(databaseURL); file != "" && !exists(file) {
+		return nil, nil
+	}
+	db, err := app.OpenDB(ctx, databaseURL)
+	if err != nil {
+		return nil, err
+	}
+	defer db.Close()
+	applied, err := database.AppliedMigrations(ctx, db)
+	if err != nil {
+		return nil, fmt.Errorf("read the migrations of %s: %w", redactURL(databaseURL), err)
+	}
+	return applied, nil
 }
 
 // runOrg runs `feedbackd org create|set-plan|set-limits|export|delete`.
