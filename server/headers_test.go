@@ -65,7 +65,7 @@ func TestHSTS(t *testing.T) {
 		{method: "GET", path: "/healthz"},
 		{method: "GET", path: "/api/settings"},                  // 401
 		{method: "GET", path: "/api/nothing-here"},              // 404
-		{method: "POST", path: "/api/auth/login", rawBody: "{"}, // 400
+		{method: "POST", path: "/api/auth/login", rawBody: "{"}, // refused
 		{method: "GET", path: "/widget.js"},
 	}
 	for name, tc := range map[string]struct {
