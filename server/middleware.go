@@ -35,7 +35,7 @@ const (
 	localClientIP                     // string
 	localJSONLimit                    // int: Config.JSONBodyLimit, for decodeJSON
 	localPanicLogged                  // bool: the panic was logged with its stack
-	localAPIKey                       // string: the ID of the API key the request authenticated with
+	localAPIKey                       // *keyCaller: the API key of the request (see apiKeyAuth)
 	localRespondent                   // bool: a route of respondents answered the request (see respondent)
 	localProbe                        // bool: a probe's route answered the request (see probe)
 )
@@ -120,8 +120,8 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	if p := identity.PrincipalFrom(c.UserContext()); p != nil {
 		attrs = append(attrs, slog.String("user_id", p.UserID))
 	}
-	if id, ok := c.Locals(localAPIKey).(string); ok {
-		attrs = append(attrs, slog.String("api_key_id", id))
+	if kc := keyCallerOf(c); kc != nil && kc.admitted {
+		attrs = append(attrs, slog.String("api_key_id", kc.key.ID))
 	}
 	level := slog.LevelInfo
 	switch {
@@ -282,8 +282,10 @@ func (cookieAuth) verifiesAccounts() {}
 // sees it. Any other request is answered 401 INVALID_TOKEN in the API's
 // error shape, and a state-changing one that a page of another origin
 // sent with the browser's credentials 403 FORBIDDEN_ORIGIN (see
-// RefuseCrossSite). A host program puts it in front of its own routes to see
-// the caller and its organization.
+// RefuseCrossSite). A request with an API key is the key's creator's on
+// the routes that let keys use them (see keyScope) and 403
+// INSUFFICIENT_SCOPE on any other. A host program puts it in front of its
+// own routes to see the caller and its organization.
 func (s *Server) Authenticate(c *fiber.Ctx) error {
 	if err := s.authenticate(c); err != nil {
 		return s.handleError(c, err)
@@ -293,11 +295,14 @@ func (s *Server) Authenticate(c *fiber.Ctx) error {
 
 // authenticate puts the principal of c's caller in c.UserContext().
 func (s *Server) authenticate(c *fiber.Ctx) error {
-	if _, ok := c.Locals(localAPIKey).(string); ok {
+	if kc := keyCallerOf(c); kc != nil {
+		if !kc.admitted {
+			return errKeyRefused()
+		}
 		if c.Get(HeaderOrganization) != "" {
 			return feedbackkit.Errorf(feedbackkit.CodeInsufficientScope, "API keys cannot act in another organization")
 		}
-		return nil // apiKeyAuth put the key's principal in the context
+		return nil // keyScope put the key's principal in the context
 	}
 	if s.auth == nil {
 		return errors.New("server: no Authenticator (Deps.Auth and Deps.Identity are nil)")

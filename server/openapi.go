@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
+
+	"github.com/feedbackkit/feedbackkit/apikeys"
 )
 
 // openAPIDocument is the OpenAPI 3.1 document of the routes the Server
@@ -39,7 +41,7 @@ func (s *Server) openAPIRoute(api fiber.Router) error {
 	if err != nil {
 		return fmt.Errorf("server: the OpenAPI document: %w", err)
 	}
-	api.Get("/openapi.json", func(c *fiber.Ctx) error {
+	api.Get("/openapi.json", s.keyScope(apikeys.ScopeRead), func(c *fiber.Ctx) error {
 		c.Set(fiber.HeaderContentType, fiber.MIMEApplicationJSON)
 		// Send keeps the slice as the body: it must not be written to.
 		return c.Send(doc)

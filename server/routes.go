@@ -4,10 +4,10 @@ package server
 // respondent pages and the dashboard.
 func (s *Server) apiRoutes() error {
 	api := s.group("/api")
+	s.apiKeyRoutes(api) // first: its middleware reads the key of every request that has one
 	if err := s.openAPIRoute(api); err != nil {
 		return err
 	}
-	s.apiKeyRoutes(api) // first: its middleware admits keys on every route
 	s.authRoutes(api)
 	s.userRoutes(api)
 	s.usersRoutes(api)

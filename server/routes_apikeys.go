@@ -1,7 +1,6 @@
 package server
 
 import (
-	"path"
 	"strings"
 	"time"
 
@@ -13,9 +12,10 @@ import (
 )
 
 // apiKeyRoutes registers the API key endpoints (tag api-keys of the
-// OpenAPI document) and the middleware that admits requests carrying a
-// key, when the Server has APIKeys; without, the endpoints answer 404
-// and an Authorization header is left to the Authenticator.
+// OpenAPI document) and the middleware that reads the key of the requests
+// carrying one, when the Server has APIKeys; without, the endpoints answer
+// 404 and an Authorization header is left to the Authenticator. No key may
+// use the endpoints: keys are managed signed in.
 func (s *Server) apiKeyRoutes(api fiber.Router) {
 	if s.deps.APIKeys == nil {
 		return
@@ -89,11 +89,14 @@ func (s *Server) revokeAPIKey(c *fiber.Ctx) error {
 	return c.JSON(fiber.Map{"message": "API key revoked"})
 }
 
-// apiKeyAuth admits a request whose Authorization header carries an API
-// key: the key's principal goes into c.UserContext() (Authenticate then
-// takes it as it is, whatever cookie the request has), when the key's
-// scopes allow the request and the key is within its rate limit. Any other
-// Authorization header is 401 INVALID_TOKEN. Requests without the header
+// apiKeyAuth reads the API key of a request whose Authorization header
+// carries one and keeps its caller in the request's locals, for the
+// route's keyScope to admit; it does not put the key's principal in the
+// request's context, so a route that does not admit keys never acts as the
+// key's creator: one that requires authentication refuses the request (see
+// authenticate) and a public one (refuseAPIKeys aside) answers it as an
+// anonymous caller's. An unknown, revoked or expired key, or any other
+// Authorization header, is 401 INVALID_TOKEN. Requests without the header
 // pass untouched.
 func (s *Server) apiKeyAuth(c *fiber.Ctx) error {
 	header := c.Get(headerAuthorization)
@@ -108,52 +111,63 @@ func (s *Server) apiKeyAuth(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	need, ok := keyScope(c.Method(), strings.TrimPrefix(c.Path(), s.cfg.Prefix))
-	if !ok {
-		return feedbackkit.Errorf(feedbackkit.CodeInsufficientScope, "API keys cannot use this endpoint: sign in")
-	}
-	if !k.Allows(need) {
-		return feedbackkit.Errorf(feedbackkit.CodeInsufficientScope, "this API key lacks the %s scope", need)
-	}
-	if err := s.take(c, "api-key", k.ID, s.cfg.RateLimits.APIKey); err != nil {
-		return err
-	}
-	c.Locals(localAPIKey, k.ID)
-	c.SetUserContext(identity.WithPrincipal(c.UserContext(), p))
+	c.Locals(localAPIKey, &keyCaller{key: k, principal: p})
 	return c.Next()
 }
 
-// keyOnlyPaths are the paths (below the prefix, lower-case) that no API
-// key may use, nor anything below them: accounts, secrets and the
-// organization's governance.
-var keyOnlyPaths = []string{
-	"/api/auth", "/api/user", // and /api/users
-	"/api/api-keys", "/api/webhooks", "/api/integrations", "/api/subscriptions", "/api/audit-log", "/api/admin",
-	"/api/organization/retention", "/api/organization/export", "/api/organization/transfer-ownership",
+// keyCaller is the caller of a request with an API key: the key, the
+// principal it acts as, and whether the request's route admitted it.
+type keyCaller struct {
+	key       *apikeys.Key
+	principal *identity.Principal
+	admitted  bool
 }
 
-// keyScope returns the scope a request with an API key needs for method
-// on p (the path below the prefix): read for GET and HEAD, except a
-// form's analysis, write for anything else; ok is false for the paths no
-// key may use. The path is compared as the router matches it:
-// case-insensitively, without a trailing slash.
-func keyScope(method, p string) (scope apikeys.Scope, ok bool) {
-	p = strings.ToLower(path.Clean("/" + p))
-	if p == "/api/organization" {
-		return "", false // the organization's deletion
-	}
-	for _, deny := range keyOnlyPaths {
-		if strings.HasPrefix(p, deny) {
-			return "", false
+// keyCallerOf returns the API key caller of c, nil for a request without a
+// key.
+func keyCallerOf(c *fiber.Ctx) *keyCaller {
+	k, _ := c.Locals(localAPIKey).(*keyCaller)
+	return k
+}
+
+// keyScope returns the handler that lets API keys with the scope need use
+// a route: placed in the route's chain where it is registered, before
+// anything else but respondent, it refuses a key without need (403
+// INSUFFICIENT_SCOPE) or beyond its rate limit (429), and admits any other
+// one: the key's principal goes into c.UserContext(), where authenticate
+// takes it as it is, whatever cookie the request has. A route without it
+// refuses keys (see apiKeyAuth). Requests without a key pass untouched.
+func (s *Server) keyScope(need apikeys.Scope) fiber.Handler {
+	return func(c *fiber.Ctx) error {
+		kc := keyCallerOf(c)
+		if kc == nil {
+			return c.Next()
 		}
+		if !kc.key.Allows(need) {
+			return feedbackkit.Errorf(feedbackkit.CodeInsufficientScope, "this API key lacks the %s scope", need)
+		}
+		if err := s.take(c, "api-key", kc.key.ID, s.cfg.RateLimits.APIKey); err != nil {
+			return err
+		}
+		kc.admitted = true
+		c.SetUserContext(identity.WithPrincipal(c.UserContext(), kc.principal))
+		return c.Next()
 	}
-	if method != fiber.MethodGet && method != fiber.MethodHead {
-		return apikeys.ScopeWrite, true
+}
+
+// refuseAPIKeys is the first handler of the public routes that no API key
+// may use (signing in, the issue tracker's OAuth redirect): it refuses a
+// request with a key as authenticate does on the routes that require
+// authentication and do not let keys use them.
+func refuseAPIKeys(c *fiber.Ctx) error {
+	if keyCallerOf(c) != nil {
+		return errKeyRefused()
 	}
-	// GET /api/forms/:formId/analyze runs the model and stores an analysis.
-	if seg := strings.Split(strings.TrimPrefix(p, "/"), "/"); len(seg) == 4 &&
-		seg[0] == "api" && seg[1] == "forms" && seg[2] != "public" && seg[3] == "analyze" {
-		return apikeys.ScopeWrite, true
-	}
-	return apikeys.ScopeRead, true
+	return c.Next()
+}
+
+// errKeyRefused is the answer to a request with an API key on a route
+// that does not let keys use it.
+func errKeyRefused() error {
+	return feedbackkit.Errorf(feedbackkit.CodeInsufficientScope, "API keys cannot use this endpoint: sign in")
 }

@@ -19,7 +19,7 @@ import (
 // authRoutes registers login, logout and password reset (tag auth of the
 // OpenAPI document), off with Config.HostAccounts.
 func (s *Server) authRoutes(api fiber.Router) {
-	auth := api.Group("/auth", s.ownAccounts)
+	auth := api.Group("/auth", refuseAPIKeys, s.ownAccounts)
 	limits := s.cfg.RateLimits
 	auth.Post("/login", s.RefuseCrossSite, s.loginLimits, s.login)
 	auth.Post("/logout", s.RefuseCrossSite, s.logout)

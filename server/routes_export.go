@@ -16,6 +16,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/apikeys"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
 )
@@ -31,8 +32,9 @@ const (
 func (s *Server) exportRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	admin := s.RequireRole(feedbackkit.RoleAdmin)
-	api.Get("/feedback/export", auth, s.refuseCrossSiteDownload, admin, s.exportFeedback)
-	api.Get("/forms/:formId/responses/export", auth, s.refuseCrossSiteDownload, admin, s.exportFormResponses)
+	keyRead := s.keyScope(apikeys.ScopeRead)
+	api.Get("/feedback/export", keyRead, auth, s.refuseCrossSiteDownload, admin, s.exportFeedback)
+	api.Get("/forms/:formId/responses/export", keyRead, auth, s.refuseCrossSiteDownload, admin, s.exportFormResponses)
 }
 
 // exportFormat reads the format query parameter: csv (the default) or

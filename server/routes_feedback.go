@@ -11,6 +11,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/apikeys"
 	"github.com/feedbackkit/feedbackkit/feedback"
 )
 
@@ -25,23 +26,24 @@ import (
 func (s *Server) feedbackRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	admin := s.RequireRole(feedbackkit.RoleAdmin)
-	api.Post("/feedback/submit", respondent, s.idempotent(idempotentRoute{name: "feedback", describe: s.jsonSubmission(roomTarget)}),
+	keyRead, keyWrite := s.keyScope(apikeys.ScopeRead), s.keyScope(apikeys.ScopeWrite)
+	api.Post("/feedback/submit", respondent, keyWrite, s.idempotent(idempotentRoute{name: "feedback", describe: s.jsonSubmission(roomTarget)}),
 		s.limitSubmission("submit", s.cfg.RateLimits.Submit, s.jsonRoomTarget), s.submitFeedback)
 	api.Use("/widget", widgetCORS())
-	api.Post("/widget/submit", respondent, s.idempotent(idempotentRoute{name: "widget", describe: s.jsonSubmission(roomTarget)}),
+	api.Post("/widget/submit", respondent, keyWrite, s.idempotent(idempotentRoute{name: "widget", describe: s.jsonSubmission(roomTarget)}),
 		s.limitSubmission("widget-submit", s.cfg.RateLimits.WidgetSubmit, s.jsonRoomTarget), s.submitWidgetFeedback)
 
-	api.Get("/feedback/paginated", auth, s.listFeedback)
-	api.Get("/feedback/trends", auth, s.feedbackTrends)
-	api.Get("/feedback/wordcloud", auth, s.feedbackWordCloud)
-	api.Get("/feedback/reasoning/:feedbackId", auth, s.feedbackReasoning)
-	api.Delete("/feedback", auth, admin, s.deleteFeedback)
-	api.Get("/feedback/serious-concerns", auth, s.listSeriousConcerns)
-	api.Get("/feedback/serious-concerns/unresolved-count", auth, s.unresolvedConcernCount)
-	api.Get("/feedback/flagged-feedback", auth, admin, s.listFlaggedFeedback)
-	api.Post("/feedback/:id/resolve", auth, s.resolveConcern)
-	api.Post("/feedback/:id/unresolve", auth, s.unresolveConcern)
-	api.Post("/settings/test-serious-concern", auth, admin, s.testSeriousConcern)
+	api.Get("/feedback/paginated", keyRead, auth, s.listFeedback)
+	api.Get("/feedback/trends", keyRead, auth, s.feedbackTrends)
+	api.Get("/feedback/wordcloud", keyRead, auth, s.feedbackWordCloud)
+	api.Get("/feedback/reasoning/:feedbackId", keyRead, auth, s.feedbackReasoning)
+	api.Delete("/feedback", keyWrite, auth, admin, s.deleteFeedback)
+	api.Get("/feedback/serious-concerns", keyRead, auth, s.listSeriousConcerns)
+	api.Get("/feedback/serious-concerns/unresolved-count", keyRead, auth, s.unresolvedConcernCount)
+	api.Get("/feedback/flagged-feedback", keyRead, auth, admin, s.listFlaggedFeedback)
+	api.Post("/feedback/:id/resolve", keyWrite, auth, s.resolveConcern)
+	api.Post("/feedback/:id/unresolve", keyWrite, auth, s.unresolveConcern)
+	api.Post("/settings/test-serious-concern", keyWrite, auth, admin, s.testSeriousConcern)
 }
 
 // submittedFeedbackJSON is the answer to a submission: what the respondent

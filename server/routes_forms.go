@@ -9,6 +9,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/apikeys"
 	"github.com/feedbackkit/feedbackkit/forms"
 )
 
@@ -18,28 +19,29 @@ import (
 // with a :formId.
 func (s *Server) formRoutes(api fiber.Router) {
 	auth := s.Authenticate
-	api.Get("/forms", auth, s.listForms)
-	api.Post("/forms", auth, s.createForm)
-	api.Get("/forms/analytics", auth, s.formAnalytics)
-	api.Get("/forms/formcloud", auth, s.formCloud)
-	api.Get("/forms/public/:slug", respondent, s.publicRead(), s.getPublicForm)
-	api.Post("/forms/public/:slug/submit", respondent, s.idempotent(idempotentRoute{name: "form", describe: s.jsonSubmission(slugTarget)}),
+	keyRead, keyWrite := s.keyScope(apikeys.ScopeRead), s.keyScope(apikeys.ScopeWrite)
+	api.Get("/forms", keyRead, auth, s.listForms)
+	api.Post("/forms", keyWrite, auth, s.createForm)
+	api.Get("/forms/analytics", keyRead, auth, s.formAnalytics)
+	api.Get("/forms/formcloud", keyRead, auth, s.formCloud)
+	api.Get("/forms/public/:slug", respondent, keyRead, s.publicRead(), s.getPublicForm)
+	api.Post("/forms/public/:slug/submit", respondent, keyWrite, s.idempotent(idempotentRoute{name: "form", describe: s.jsonSubmission(slugTarget)}),
 		s.limitSubmission("form-submit", s.cfg.RateLimits.FormSubmit, s.formTarget), s.submitForm)
-	api.Get("/forms/:formId", auth, s.getForm)
-	api.Put("/forms/:formId", auth, s.updateForm)
-	api.Delete("/forms/:formId", auth, s.deleteForm)
-	api.Post("/forms/:formId/clone", auth, s.cloneForm)
-	api.Put("/forms/:formId/active", auth, s.setFormActive)
-	api.Get("/forms/:formId/stats", auth, s.formStats)
-	api.Get("/forms/:formId/responses", auth, s.formResponses)
-	api.Get("/forms/:formId/analyze", auth, s.analyzeForm)
-	api.Get("/forms/:formId/analyses", auth, s.formAnalyses)
-	api.Post("/forms/:formId/summarize-text", auth, s.summarizeFormText)
-	api.Get("/forms/:formId/text-summaries", auth, s.formTextSummaries)
-	api.Post("/forms/:formId/questions/:questionId/upload-image", auth, s.uploadFormImage)
-	api.Delete("/forms/:formId/questions/:questionId/delete-image", auth, s.deleteFormImage)
-	api.Post("/forms/:formId/questions/:questionId/options/:optionId/upload-image", auth, s.uploadFormImage)
-	api.Delete("/forms/:formId/questions/:questionId/options/:optionId/delete-image", auth, s.deleteFormImage)
+	api.Get("/forms/:formId", keyRead, auth, s.getForm)
+	api.Put("/forms/:formId", keyWrite, auth, s.updateForm)
+	api.Delete("/forms/:formId", keyWrite, auth, s.deleteForm)
+	api.Post("/forms/:formId/clone", keyWrite, auth, s.cloneForm)
+	api.Put("/forms/:formId/active", keyWrite, auth, s.setFormActive)
+	api.Get("/forms/:formId/stats", keyRead, auth, s.formStats)
+	api.Get("/forms/:formId/responses", keyRead, auth, s.formResponses)
+	api.Get("/forms/:formId/analyze", keyWrite, auth, s.analyzeForm)
+	api.Get("/forms/:formId/analyses", keyRead, auth, s.formAnalyses)
+	api.Post("/forms/:formId/summarize-text", keyWrite, auth, s.summarizeFormText)
+	api.Get("/forms/:formId/text-summaries", keyRead, auth, s.formTextSummaries)
+	api.Post("/forms/:formId/questions/:questionId/upload-image", keyWrite, auth, s.uploadFormImage)
+	api.Delete("/forms/:formId/questions/:questionId/delete-image", keyWrite, auth, s.deleteFormImage)
+	api.Post("/forms/:formId/questions/:questionId/options/:optionId/upload-image", keyWrite, auth, s.uploadFormImage)
+	api.Delete("/forms/:formId/questions/:questionId/options/:optionId/delete-image", keyWrite, auth, s.deleteFormImage)
 }
 
 // formJSON is a form as the management endpoints return it.

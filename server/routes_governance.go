@@ -11,6 +11,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/apikeys"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/governance"
@@ -27,13 +28,14 @@ func (s *Server) governanceRoutes(api fiber.Router) {
 	}
 	auth := s.Authenticate
 	admin, owner := s.RequireRole(feedbackkit.RoleAdmin), s.RequireRole(feedbackkit.RoleOwner)
+	keyRead, keyWrite := s.keyScope(apikeys.ScopeRead), s.keyScope(apikeys.ScopeWrite)
 	api.Get("/organization/retention", auth, admin, s.getRetention)
 	api.Put("/organization/retention", auth, admin, s.updateRetention)
-	api.Get("/organization/privacy-notice", auth, s.getPrivacyNotice)
-	api.Put("/organization/privacy-notice", auth, admin, s.setPrivacyNotice)
+	api.Get("/organization/privacy-notice", keyRead, auth, s.getPrivacyNotice)
+	api.Put("/organization/privacy-notice", keyWrite, auth, admin, s.setPrivacyNotice)
 	api.Get("/organization/export", auth, s.refuseCrossSiteDownload, owner, s.exportOrganization)
 	api.Delete("/organization", auth, owner, s.deleteOrganization)
-	api.Get("/widget/privacy", respondent, s.rateLimit("widget-privacy", widgetPrivacyLimit, widgetPrivacyWindow), s.widgetPrivacy)
+	api.Get("/widget/privacy", respondent, keyRead, s.rateLimit("widget-privacy", widgetPrivacyLimit, widgetPrivacyWindow), s.widgetPrivacy)
 }
 
 // The fixed rate limit of GET /api/widget/privacy per client IP, which

@@ -9,6 +9,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/apikeys"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/integrations"
 )
@@ -30,9 +31,10 @@ func (s *Server) integrationRoutes(api fiber.Router) {
 		return
 	}
 	auth := s.Authenticate
+	keyRead, keyWrite := s.keyScope(apikeys.ScopeRead), s.keyScope(apikeys.ScopeWrite)
 	api.Get("/integrations/available", auth, s.availableIntegrations)
 	api.Get("/integrations/tracker/auth", auth, s.trackerAuth)
-	api.Get("/integrations/tracker/callback", s.rateLimit("tracker-callback", trackerCallbackLimit, trackerCallbackWindow),
+	api.Get("/integrations/tracker/callback", refuseAPIKeys, s.rateLimit("tracker-callback", trackerCallbackLimit, trackerCallbackWindow),
 		s.optionalAuth, s.trackerCallback)
 	api.Get("/integrations/tracker/projects", auth, s.trackerProjects)
 	api.Post("/integrations/tracker/configure", auth, s.configureTracker)
@@ -46,8 +48,8 @@ func (s *Server) integrationRoutes(api fiber.Router) {
 	api.Post("/integrations/:id/test", auth, s.testIntegration)
 	api.Get("/integrations/:id/stats", auth, s.integrationStats)
 	api.Get("/integrations/:id/tickets", auth, s.integrationTickets)
-	api.Get("/events/room/:roomId/tracker-settings", auth, s.getRoomTrackerSettings)
-	api.Put("/events/room/:roomId/tracker-settings", auth, s.setRoomTrackerSettings)
+	api.Get("/events/room/:roomId/tracker-settings", keyRead, auth, s.getRoomTrackerSettings)
+	api.Put("/events/room/:roomId/tracker-settings", keyWrite, auth, s.setRoomTrackerSettings)
 }
 
 // optionalAuth puts the caller's principal in c.UserContext() when the

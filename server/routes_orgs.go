@@ -6,6 +6,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/apikeys"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
@@ -17,21 +18,22 @@ import (
 func (s *Server) orgRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	admin, owner := s.RequireRole(feedbackkit.RoleAdmin), s.RequireRole(feedbackkit.RoleOwner)
-	api.Get("/settings", auth, s.getOrgSettings)
-	api.Put("/settings", auth, admin, s.updateOrgSettings)
-	api.Post("/settings/reset", auth, admin, s.resetOrgSettings)
-	api.Post("/settings/complete-onboarding", auth, owner, s.completeOnboarding)
-	api.Get("/organization/general-tags", auth, s.getGeneralTags)
-	api.Put("/organization/general-tags", auth, admin, s.setGeneralTags)
-	api.Get("/organization/tags", auth, s.getDefaultRoomTags)
-	api.Put("/organization/tags", auth, admin, s.setDefaultRoomTags)
-	api.Get("/organization/feedback-customization", auth, s.getFeedbackCustomization)
-	api.Put("/organization/feedback-customization", auth, admin, s.setFeedbackCustomization)
-	api.Get("/organization/chart-settings", auth, s.getChartSettings)
-	api.Put("/organization/chart-settings", auth, admin, s.setChartSettings)
-	api.Post("/organization/upload-logo", auth, admin, s.uploadOrgLogo)
-	api.Post("/organization/request-upgrade", s.limit("request-upgrade", s.cfg.RateLimits.RequestUpgrade), auth, s.requestUpgrade)
-	api.Get("/organization/subdomain/:subdomain", s.limit("subdomain", s.cfg.RateLimits.Subdomain), s.lookupSubdomain)
+	keyRead, keyWrite := s.keyScope(apikeys.ScopeRead), s.keyScope(apikeys.ScopeWrite)
+	api.Get("/settings", keyRead, auth, s.getOrgSettings)
+	api.Put("/settings", keyWrite, auth, admin, s.updateOrgSettings)
+	api.Post("/settings/reset", keyWrite, auth, admin, s.resetOrgSettings)
+	api.Post("/settings/complete-onboarding", keyWrite, auth, owner, s.completeOnboarding)
+	api.Get("/organization/general-tags", keyRead, auth, s.getGeneralTags)
+	api.Put("/organization/general-tags", keyWrite, auth, admin, s.setGeneralTags)
+	api.Get("/organization/tags", keyRead, auth, s.getDefaultRoomTags)
+	api.Put("/organization/tags", keyWrite, auth, admin, s.setDefaultRoomTags)
+	api.Get("/organization/feedback-customization", keyRead, auth, s.getFeedbackCustomization)
+	api.Put("/organization/feedback-customization", keyWrite, auth, admin, s.setFeedbackCustomization)
+	api.Get("/organization/chart-settings", keyRead, auth, s.getChartSettings)
+	api.Put("/organization/chart-settings", keyWrite, auth, admin, s.setChartSettings)
+	api.Post("/organization/upload-logo", keyWrite, auth, admin, s.uploadOrgLogo)
+	api.Post("/organization/request-upgrade", keyWrite, s.limit("request-upgrade", s.cfg.RateLimits.RequestUpgrade), auth, s.requestUpgrade)
+	api.Get("/organization/subdomain/:subdomain", keyRead, s.limit("subdomain", s.cfg.RateLimits.Subdomain), s.lookupSubdomain)
 }
 
 // orgSettingsJSON is the full settings object: orgs.Settings with the URL

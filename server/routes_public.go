@@ -5,6 +5,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"github.com/feedbackkit/feedbackkit/apikeys"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
@@ -22,15 +23,16 @@ const (
 // publicRoutes registers the public invitation and waitlist endpoints,
 // each rate limited per client IP.
 func (s *Server) publicRoutes(api fiber.Router) {
-	api.Get("/public/invitation/:token", s.ownAccounts,
+	keyRead, keyWrite := s.keyScope(apikeys.ScopeRead), s.keyScope(apikeys.ScopeWrite)
+	api.Get("/public/invitation/:token", keyRead, s.ownAccounts,
 		s.rateLimit("public-invitation", invitationLookupLimit, invitationLookupWindow), s.getPublicInvitation)
-	api.Post("/public/accept-invitation", s.ownAccounts,
+	api.Post("/public/accept-invitation", keyWrite, s.ownAccounts,
 		s.rateLimit("accept-invitation", acceptInvitationLimit, acceptInvitationWindow), s.acceptInvitation)
-	api.Post("/public/waitlist",
+	api.Post("/public/waitlist", keyWrite,
 		s.rateLimit("waitlist", waitlistLimit, waitlistWindow), s.joinWaitlist)
 	if s.deps.Challenges != nil {
 		api.Use("/public/challenge", widgetCORS())
-		api.Get("/public/challenge", respondent, s.limit("challenge", s.cfg.RateLimits.Challenge), s.getChallenge)
+		api.Get("/public/challenge", respondent, keyRead, s.limit("challenge", s.cfg.RateLimits.Challenge), s.getChallenge)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/apikeys"
 	"github.com/feedbackkit/feedbackkit/internal/qrcode"
 )
 
@@ -19,8 +20,9 @@ const (
 // qrCodeRoutes registers the QR codes of the public links of rooms and
 // forms, for any member who may see the room or form.
 func (s *Server) qrCodeRoutes(api fiber.Router) {
-	api.Get("/events/:eventName/qrcode", s.Authenticate, s.roomQRCode)
-	api.Get("/forms/:formId/qrcode", s.Authenticate, s.formQRCode)
+	keyRead := s.keyScope(apikeys.ScopeRead)
+	api.Get("/events/:eventName/qrcode", keyRead, s.Authenticate, s.roomQRCode)
+	api.Get("/forms/:formId/qrcode", keyRead, s.Authenticate, s.formQRCode)
 }
 
 func (s *Server) roomQRCode(c *fiber.Ctx) error {

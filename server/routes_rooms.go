@@ -7,6 +7,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/apikeys"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
@@ -20,20 +21,21 @@ import (
 // body sent there ({eventName} without orderedIds) renames that room.
 func (s *Server) roomRoutes(api fiber.Router) {
 	auth := s.Authenticate
-	api.Get("/events", auth, s.listRooms)
-	api.Post("/events", auth, s.createRoom)
-	api.Put("/events/order", auth, s.orderRooms)
-	api.Get("/events/:eventName", auth, s.getRoom)
-	api.Put("/events/:eventName", auth, s.editRoom)
-	api.Delete("/events/:eventName", auth, s.deleteRoom)
-	api.Put("/events/:eventName/active", auth, s.setRoomActive)
-	api.Put("/events/:eventName/privacy", auth, s.setRoomPrivacy)
-	api.Get("/events/:eventName/customization", auth, s.getRoomCustomization)
-	api.Put("/events/:eventName/customization", auth, s.updateRoomCustomization)
-	api.Put("/events/:eventName/tags", auth, s.setRoomTags)
+	keyRead, keyWrite := s.keyScope(apikeys.ScopeRead), s.keyScope(apikeys.ScopeWrite)
+	api.Get("/events", keyRead, auth, s.listRooms)
+	api.Post("/events", keyWrite, auth, s.createRoom)
+	api.Put("/events/order", keyWrite, auth, s.orderRooms)
+	api.Get("/events/:eventName", keyRead, auth, s.getRoom)
+	api.Put("/events/:eventName", keyWrite, auth, s.editRoom)
+	api.Delete("/events/:eventName", keyWrite, auth, s.deleteRoom)
+	api.Put("/events/:eventName/active", keyWrite, auth, s.setRoomActive)
+	api.Put("/events/:eventName/privacy", keyWrite, auth, s.setRoomPrivacy)
+	api.Get("/events/:eventName/customization", keyRead, auth, s.getRoomCustomization)
+	api.Put("/events/:eventName/customization", keyWrite, auth, s.updateRoomCustomization)
+	api.Put("/events/:eventName/tags", keyWrite, auth, s.setRoomTags)
 	// The widget reads requireChallenge from other sites' pages.
 	api.Use("/public/rooms", widgetCORS())
-	api.Get("/public/rooms/:instructorId/:eventName", respondent, s.publicRead(), s.getPublicRoom)
+	api.Get("/public/rooms/:instructorId/:eventName", respondent, keyRead, s.publicRead(), s.getPublicRoom)
 }
 
 // roomSummaryJSON is a room as GET /api/events lists it.

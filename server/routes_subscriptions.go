@@ -10,6 +10,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/apikeys"
 	"github.com/feedbackkit/feedbackkit/subscriptions"
 )
 
@@ -23,8 +24,8 @@ func (s *Server) subscriptionRoutes(api fiber.Router) {
 	api.Patch("/subscriptions/:type/:targetId", auth, s.updateSubscription)
 	api.Delete("/subscriptions/:type/:targetId", auth, s.unsubscribe)
 	limit := s.rateLimit("unsubscribe", unsubscribeMax, unsubscribeWindow)
-	api.Get("/public/unsubscribe", limit, s.confirmUnsubscribe)
-	api.Post("/public/unsubscribe", limit, s.unsubscribeByToken)
+	api.Get("/public/unsubscribe", s.keyScope(apikeys.ScopeRead), limit, s.confirmUnsubscribe)
+	api.Post("/public/unsubscribe", s.keyScope(apikeys.ScopeWrite), limit, s.unsubscribeByToken)
 }
 
 // Rate limit of the one-click unsubscribe endpoints, per client IP.
