@@ -281,6 +281,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		NoPages:          cfg.NoPages,
 		LogRespondentIPs: cfg.LogRespondentIPs,
 		NoDashboard:      cfg.NoDashboard,
+		NoHSTS:           cfg.NoHSTS,
 		DashboardURL:     cfg.DashboardURL,
 		PagesURL:         cfg.PagesURL,
 		HostAccounts:     cfg.HostAccounts || cfg.HostUsers != nil,

@@ -213,6 +213,9 @@ type Config struct {
 	// LogRespondentIPs records the client IP in the access log lines of
 	// the respondents' requests too (see server.Config.LogRespondentIPs).
 	LogRespondentIPs bool
+	// NoHSTS keeps the answers from carrying Strict-Transport-Security,
+	// sent while BaseURL is https (see server.Config.NoHSTS).
+	NoHSTS bool
 	// NoDashboard turns off the organizer dashboard (see
 	// server.Config.NoDashboard); DashboardURL is then required.
 	NoDashboard bool

@@ -205,7 +205,7 @@ func (s *Server) handleError(c *fiber.Ctx, err error) error {
 		return s.notFoundPage(c)
 	}
 	resp := s.errorAnswer(c, err)
-	setSecurityHeaders(c)
+	s.setSecurityHeaders(c)
 	return c.Status(resp.Status).JSON(resp)
 }
 

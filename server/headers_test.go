@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/feedbackkit/feedbackkit/app"
 )
 
 // TestSecurityHeaders checks the headers of every kind of answer: none may
@@ -53,4 +55,36 @@ func TestSecurityHeaders(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestHSTS checks Strict-Transport-Security: on every kind of answer of a
+// Server whose base URL is https, on none with an http base URL or with
+// NoHSTS.
+func TestHSTS(t *testing.T) {
+	answers := []request{
+		{method: "GET", path: "/healthz"},
+		{method: "GET", path: "/api/settings"},                  // 401
+		{method: "GET", path: "/api/nothing-here"},              // 404
+		{method: "POST", path: "/api/auth/login", rawBody: "{"}, // refused
+		{method: "GET", path: "/widget.js"},
+	}
+	for name, tc := range map[string]struct {
+		opt  envOption
+		want string
+	}{
+		"https":         {func(c *app.Config) { c.BaseURL = "https://feedback.example" }, "max-age=31536000"},
+		"https, NoHSTS": {func(c *app.Config) { c.BaseURL, c.NoHSTS = "https://feedback.example", true }, ""},
+		"http":          {func(*app.Config) {}, ""},
+	} {
+		t.Run(name, func(t *testing.T) {
+			forEachDialect(t, func(t *testing.T, e *env) {
+				for _, r := range answers {
+					resp := e.do(r)
+					if got := resp.header.Get("Strict-Transport-Security"); got != tc.want {
+						t.Errorf("%s %s (%d): Strict-Transport-Security %q, want %q", r.method, r.path, resp.status, got, tc.want)
+					}
+				}
+			}, tc.opt)
+		})
+	}
 }

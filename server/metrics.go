@@ -9,6 +9,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/feedbackkit/feedbackkit"
 )
 
 // MetricsNamespace prefixes the names of feedbackkit's Prometheus metrics.
@@ -35,12 +37,26 @@ func newHTTPMetrics(reg prometheus.Registerer) (*httpMetrics, error) {
 			Buckets:   []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30},
 		}, []string{"route", "method"}),
 	}
-	for _, c := range []prometheus.Collector{m.requests, m.duration} {
+	for _, c := range []prometheus.Collector{m.requests, m.duration, buildInfoGauge()} {
 		if err := reg.Register(c); err != nil {
 			return nil, err
 		}
 	}
 	return m, nil
+}
+
+// buildInfoGauge returns feedbackd_build_info, always 1, whose labels
+// name the build of feedbackkit that serves (see feedbackkit.Version).
+func buildInfoGauge() prometheus.Gauge {
+	b := feedbackkit.Version()
+	g := prometheus.NewGauge(prometheus.GaugeOpts{
+		Namespace:   MetricsNamespace,
+		Name:        "build_info",
+		Help:        "Always 1; its labels name the feedbackkit build: module version, VCS revision (when built from a checkout) and Go version.",
+		ConstLabels: prometheus.Labels{"version": b.Version, "revision": b.Revision, "goversion": b.GoVersion},
+	})
+	g.Set(1)
+	return g
 }
 
 // observe records one answered request. The route is the template that

@@ -1,11 +1,14 @@
 package server_test
 
 import (
+	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/feedbackkit/feedbackkit"
 )
 
 // metricValue returns the value of the sample of /metrics whose name and
@@ -58,6 +61,11 @@ func TestMetrics(t *testing.T) {
 			if (want == -2 && got < 0) || (want != -2 && got != want) {
 				t.Errorf("%s = %v, want %v", series, got, want)
 			}
+		}
+		b := feedbackkit.Version()
+		build := fmt.Sprintf(`feedbackd_build_info{goversion=%q,revision=%q,version=%q}`, b.GoVersion, b.Revision, b.Version)
+		if got := metricValue(body, build); got != 1 {
+			t.Errorf("%s = %v, want 1", build, got)
 		}
 		if strings.Contains(body, "Lobby") || strings.Contains(body, "Nope") {
 			t.Errorf("raw paths leak into the metrics' labels")

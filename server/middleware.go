@@ -89,7 +89,7 @@ func (s *Server) observe(c *fiber.Ctx) error {
 		c.SetUserContext(ctx)
 	}
 	c.Locals(localJSONLimit, s.cfg.JSONBodyLimit)
-	setSecurityHeaders(c)
+	s.setSecurityHeaders(c)
 	ip := s.clientIP(c)
 	c.SetUserContext(audit.WithClientIP(c.UserContext(), ip))
 
@@ -134,15 +134,24 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	return nil
 }
 
+// hstsValue is the Strict-Transport-Security of a Server whose base URL
+// is https: a year, without includeSubDomains nor preload, which would
+// bind the other hosts of the domain.
+const hstsValue = "max-age=31536000"
+
 // setSecurityHeaders sets the headers of every answer of the Server: no
 // content sniffing, and no framing by any page, which keeps clicks on the
 // unsubscribe page and on anything a member can do from being hijacked.
 // The respondent pages, which sites may embed, lift the latter (see
-// sendPage).
-func setSecurityHeaders(c *fiber.Ctx) {
+// sendPage). With an https base URL, unless Config.NoHSTS, browsers are
+// also told to use https only (Strict-Transport-Security).
+func (s *Server) setSecurityHeaders(c *fiber.Ctx) {
 	c.Set(fiber.HeaderXContentTypeOptions, "nosniff")
 	c.Set(fiber.HeaderXFrameOptions, "DENY")
 	c.Set(fiber.HeaderContentSecurityPolicy, "frame-ancestors 'none'")
+	if s.secureCookies() && !s.cfg.NoHSTS {
+		c.Set(fiber.HeaderStrictTransportSecurity, hstsValue)
+	}
 }
 
 // unmatched reports whether err is the router's answer to a request that

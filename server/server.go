@@ -148,6 +148,11 @@ type Config struct {
 	// Services' links in emails are built on the same URL (see
 	// app.Config.DashboardURL).
 	DashboardURL string
+	// NoHSTS keeps the Server from sending Strict-Transport-Security,
+	// which it sends on every answer while BaseURL is https
+	// ("max-age=31536000": a year, without includeSubDomains nor
+	// preload), for a host whose reverse proxy sets its own.
+	NoHSTS bool
 	// HostAccounts makes accounts, membership and roles the host
 	// program's (see HostAuth): feedbackkit's own account routes answer
 	// 404 NOT_FOUND (login, logout, forgot and reset password, password

@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -15,31 +16,34 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
-// adminCommand parses the flags of an admin command, checks that those
-// whose usage says "(required)" are set and that the database exists
-// (requireExisting), opens the app and calls fn with it.
-func adminCommand(ctx context.Context, cfg Config, name string, args []string, stderr io.Writer,
+// adminCommand parses the flags of an admin command into cfg, checks that
+// those whose usage says "(required)" are set and that the database exists
+// (requireExisting), opens the app and calls fn with it. define adds the
+// command's own flags, and those of cfg it needs besides where the data is
+// (Config.registerStore).
+func adminCommand(ctx context.Context, cfg *Config, name string, args []string, stderr io.Writer,
 	define func(fs *flag.FlagSet), fn func(a *app.App) error) error {
-	fs, err := parseAdmin(&cfg, name, args, stderr, define)
+	fs, err := parseAdmin(cfg, name, args, stderr, define)
 	if err != nil {
 		return err
 	}
 	if err := requireFlags(fs); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	return withApp(ctx, cfg, stderr, true, fn)
+	return withApp(ctx, *cfg, stderr, true, fn)
 }
 
-// parseAdmin parses the flags of the admin command name into cfg and those
-// that define adds.
+// parseAdmin parses the flags of the admin command name into cfg: where
+// the data is (Config.registerStore), and those that define adds.
 func parseAdmin(cfg *Config, name string, args []string, stderr io.Writer, define func(fs *flag.FlagSet)) (*flag.FlagSet, error) {
 	fs := flag.NewFlagSet("feedbackd "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	cfg.register(fs)
+	cfg.registerStore(fs)
 	define(fs)
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -92,20 +96,65 @@ func withApp(ctx context.Context, cfg Config, stderr io.Writer, existing bool, f
 	return fn(a)
 }
 
-// runMigrate creates or migrates the database, and exits: with the
-// server's start, the only command that may create one.
+// runMigrate creates or migrates the database, prints the migrations it
+// applied, and exits: with the server's start, the only command that may
+// create one.
 func runMigrate(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
 	if _, err := parseAdmin(&cfg, "migrate", args, stderr, func(*flag.FlagSet) {}); err != nil {
 		return err
 	}
-	return withApp(ctx, cfg, stderr, false, func(*app.App) error {
-		fmt.Fprintln(stdout, "migrations applied")
+	if err := cfg.check(); err != nil {
+		return err
+	}
+	before, err := appliedMigrations(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	return withApp(ctx, cfg, stderr, false, func(a *app.App) error {
+		after, err := database.AppliedMigrations(ctx, a.DB)
+		if err != nil {
+			return err
+		}
+		var applied []string
+		for _, m := range after {
+			if !slices.Contains(before, m) {
+				applied = append(applied, m)
+			}
+		}
+		if len(applied) == 0 {
+			fmt.Fprintf(stdout, "no migration to apply: the database is up to date (%d migrations applied before)\n", len(after))
+			return nil
+		}
+		fmt.Fprintf(stdout, "applied %d migrations:\n", len(applied))
+		for _, m := range applied {
+			fmt.Fprintln(stdout, " ", m)
+		}
 		return nil
 	})
 }
 
+// appliedMigrations returns the migrations applied to the database of
+// databaseURL before migrating it: none when the SQLite file does not
+// exist yet.
+func appliedMigrations(ctx context.Context, databaseURL string) ([]string, error) {
+	if file := sqliteFile(databaseURL); file != "" && !exists(file) {
+		return nil, nil
+	}
+	db, err := app.OpenDB(ctx, databaseURL)
+	if err != nil {
+		return nil, err
+	}
+	defer db.Close()
+	applied, err := database.AppliedMigrations(ctx, db)
+	if err != nil {
+		return nil, fmt.Errorf("read the migrations of %s: %w", redactURL(databaseURL), err)
+	}
+	return applied, nil
+}
+
 // runOrg runs `feedbackd org create|set-plan|set-limits|export|delete`.
-func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
+// org create reads the owner's password from stdin when it is "-".
+func runOrg(ctx context.Context, cfg Config, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		return errors.New("org: want create, set-plan, set-limits, export or delete")
 	}
@@ -114,13 +163,19 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 	switch sub {
 	case "create":
 		var name, email, password string
-		return adminCommand(ctx, cfg, "org create", args, stderr, func(fs *flag.FlagSet) {
+		return adminCommand(ctx, &cfg, "org create", args, stderr, func(fs *flag.FlagSet) {
 			fs.StringVar(&name, "name", "", "organization name (required)")
 			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
 			fs.StringVar(&email, "owner-email", "", "owner's email (required)")
-			fs.StringVar(&password, "owner-password", "", "owner's password (required, 8 characters or more)")
+			fs.StringVar(&password, "owner-password", "", "owner's password (required, 8 characters or more); - reads it from the first line of standard input, which keeps it out of ps and the shell's history")
 			fs.StringVar(&plan, "plan", string(orgs.PlanFree), "free, team or business")
 		}, func(a *app.App) error {
+			if password == "-" {
+				var err error
+				if password, err = readLine(stdin); err != nil {
+					return fmt.Errorf("org create: --owner-password -: read the password from standard input: %w", err)
+				}
+			}
 			org, owner, err := a.Orgs.CreateOrganization(ctx, orgs.NewOrganization{
 				Name:      name,
 				Subdomain: subdomain,
@@ -133,7 +188,7 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 			return writeJSON(stdout, map[string]any{"organization": orgJSON(org), "owner": owner})
 		})
 	case "set-plan":
-		return adminCommand(ctx, cfg, "org set-plan", args, stderr, func(fs *flag.FlagSet) {
+		return adminCommand(ctx, &cfg, "org set-plan", args, stderr, func(fs *flag.FlagSet) {
 			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
 			fs.StringVar(&plan, "plan", "", "free, team or business (required)")
 		}, func(a *app.App) error {
@@ -145,7 +200,7 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 		})
 	case "set-limits":
 		var upd orgs.LimitsUpdate
-		return adminCommand(ctx, cfg, "org set-limits", args, stderr, func(fs *flag.FlagSet) {
+		return adminCommand(ctx, &cfg, "org set-limits", args, stderr, func(fs *flag.FlagSet) {
 			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
 			fs.Func("seats", "seat cap (0: no cap)", intFlag(&upd.Seats))
 			fs.Func("rooms", "room cap (0: no cap)", intFlag(&upd.Rooms))
@@ -163,7 +218,7 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 			return writeJSON(stdout, orgJSON(org))
 		})
 	case "export":
-		return adminCommand(ctx, cfg, "org export", args, stderr, func(fs *flag.FlagSet) {
+		return adminCommand(ctx, &cfg, "org export", args, stderr, func(fs *flag.FlagSet) {
 			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
 		}, func(a *app.App) error {
 			org, err := a.Orgs.FindOrganizationBySubdomain(ctx, subdomain)
@@ -177,12 +232,18 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 			return w.Flush()
 		})
 	case "delete":
-		return adminCommand(ctx, cfg, "org delete", args, stderr, func(fs *flag.FlagSet) {
+		var yes bool
+		return adminCommand(ctx, &cfg, "org delete", args, stderr, func(fs *flag.FlagSet) {
 			fs.StringVar(&subdomain, "subdomain", "", "organization subdomain (required)")
+			fs.BoolVar(&yes, "yes", false, "confirm the deletion, which cannot be undone: without it nothing is deleted")
 		}, func(a *app.App) error {
 			org, err := a.Orgs.FindOrganizationBySubdomain(ctx, subdomain)
 			if err != nil {
 				return err
+			}
+			if !yes {
+				return fmt.Errorf("org delete: nothing deleted: this deletes the organization %q (%s) and all its data for good; run it again with --yes to confirm (feedbackd org export first keeps a copy)",
+					org.Subdomain, org.Name)
 			}
 			if err := a.Governance.DeleteOrganization(ctx, org.ID); err != nil {
 				return err
@@ -191,6 +252,19 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdout, stderr io.Wr
 		})
 	}
 	return fmt.Errorf("org: unknown command %q (want create, set-plan, set-limits, export or delete)", sub)
+}
+
+// readLine returns the first line of r, without its line ending; an
+// empty input is an error.
+func readLine(r io.Reader) (string, error) {
+	line, err := bufio.NewReader(r).ReadString('\n')
+	if errors.Is(err, io.EOF) && line == "" {
+		return "", errors.New("it is empty")
+	}
+	if err != nil && !errors.Is(err, io.EOF) {
+		return "", err
+	}
+	return strings.TrimRight(line, "\r\n"), nil
 }
 
 // orgJSON is an organization as the admin commands print it, with its
@@ -225,7 +299,7 @@ func runMail(ctx context.Context, cfg Config, args []string, stdout, stderr io.W
 	var to, status string
 	var asJSON bool
 	var limit int
-	return adminCommand(ctx, cfg, "mail list", args[1:], stderr, func(fs *flag.FlagSet) {
+	return adminCommand(ctx, &cfg, "mail list", args[1:], stderr, func(fs *flag.FlagSet) {
 		fs.StringVar(&to, "to", "", "only emails to this address")
 		fs.StringVar(&status, "status", "", "only emails of this status: pending (waiting for a delivery attempt), failed (given up), sent or outbox (no SMTP)")
 		fs.BoolVar(&asJSON, "json", false, "print JSON, one array")
@@ -265,7 +339,8 @@ func runDigests(ctx context.Context, cfg Config, args []string, stdout, stderr i
 		return errors.New("digests: want run")
 	}
 	var at string
-	return adminCommand(ctx, cfg, "digests run", args[1:], stderr, func(fs *flag.FlagSet) {
+	return adminCommand(ctx, &cfg, "digests run", args[1:], stderr, func(fs *flag.FlagSet) {
+		cfg.registerDigestSchedule(fs)
 		fs.StringVar(&at, "at", "", "queue the digests of the periods that end at or before this `TIME` (RFC 3339; default now); a TIME in the future sends digests of periods that have not ended")
 	}, func(a *app.App) error {
 		when := time.Now()

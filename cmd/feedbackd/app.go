@@ -34,6 +34,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger, tp trace.Trac
 		NoPages:             cfg.NoPages,
 		LogRespondentIPs:    cfg.LogRespondentIPs,
 		NoDashboard:         cfg.NoDashboard,
+		NoHSTS:              cfg.NoHSTS,
 		DashboardURL:        cfg.DashboardURL,
 		WebhookAllowPrivate: cfg.WebhookAllowPrivate,
 		PagesURL:            cfg.PagesURL,

@@ -45,7 +45,8 @@ type benchOptions struct {
 func runBench(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
 	opts := benchOptions{}
 	cfg.RateLimits = "submit=off"
-	return adminCommand(ctx, cfg, "bench", args, stderr, func(fs *flag.FlagSet) {
+	return adminCommand(ctx, &cfg, "bench", args, stderr, func(fs *flag.FlagSet) {
+		cfg.registerAI(fs)
 		fs.StringVar(&opts.seed.Subdomain, "subdomain", "bench", "organization to measure (created, business plan, when missing)")
 		fs.IntVar(&opts.seed.Rooms, "rooms", 20, "rooms of the seeded feedback")
 		fs.IntVar(&opts.seed.Feedback, "feedback", 1_000_000, "feedback items to seed first")

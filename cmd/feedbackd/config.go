@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -43,6 +44,7 @@ type Config struct {
 	NoDemo         bool
 	NoPages        bool
 	NoDashboard    bool
+	NoHSTS         bool // no Strict-Transport-Security on an https base URL
 	// LogRespondentIPs records the client IP of respondents' requests in
 	// the access log.
 	LogRespondentIPs bool
@@ -144,6 +146,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 		{"FEEDBACKD_NO_DEMO", &cfg.NoDemo},
 		{"FEEDBACKD_NO_PAGES", &cfg.NoPages},
 		{"FEEDBACKD_NO_DASHBOARD", &cfg.NoDashboard},
+		{"FEEDBACKD_NO_HSTS", &cfg.NoHSTS},
 		{"FEEDBACKD_LOG_RESPONDENT_IPS", &cfg.LogRespondentIPs},
 		{"FEEDBACKD_WEBHOOK_ALLOW_PRIVATE", &cfg.WebhookAllowPrivate},
 	} {
@@ -182,30 +185,33 @@ func (cfg Config) check() error {
 	return nil
 }
 
-// register adds the flags shared by every command, defaulting to cfg's
-// values.
-func (cfg *Config) register(fs *flag.FlagSet) {
+// preferEnv ends the help of the flags that take a secret.
+const preferEnv = "prefer the variable: a flag's value shows in ps and in the shell's history"
+
+// registerStore adds the flags that say where the data is and how it is
+// sealed, which every command that opens the database needs, and the log's
+// level and format, defaulting to cfg's values.
+func (cfg *Config) registerStore(fs *flag.FlagSet) {
 	fs.Var(hidden(&cfg.DatabaseURL, redactURL), "database-url", "database `URL`: postgres://... or sqlite://PATH (FEEDBACKD_DATABASE_URL)")
-	fs.StringVar(&cfg.BaseURL, "base-url", cfg.BaseURL, "public address, used in links in emails (FEEDBACKD_BASE_URL)")
 	fs.StringVar(&cfg.BlobURL, "blob-url", cfg.BlobURL, "where uploads go: file:///dir, mem://, s3://... (FEEDBACKD_BLOB_URL)")
-	fs.Var(hidden(&cfg.SMTPURL, redactURL), "smtp-url", "mail server `URL`, smtp://user:pass@host:port; unset keeps emails in the outbox (FEEDBACKD_SMTP_URL)")
-	fs.StringVar(&cfg.MailFrom, "mail-from", cfg.MailFrom, "sender of emails (FEEDBACKD_MAIL_FROM)")
+	fs.Var(hidden(&cfg.Secret, redactAll), "secret", "`secret` of at least 16 bytes that signs session tokens and seals stored secrets (the tracker's tokens, the webhooks' signing secrets); unset: sessions are signed by a secret kept in the database, stored secrets sealed by the key file; "+preferEnv+" (FEEDBACKD_SECRET)")
+	fs.StringVar(&cfg.SecretFile, "secret-file", cfg.SecretFile, "path of the key `file` that feedbackd creates (random, mode 0600) when missing and reads to seal stored secrets while no secret is set; not a file holding the secret (Docker's *_FILE convention does not apply); unset: next to the SQLite file (its name + .key), on PostgreSQL feedbackd.key in the working directory (FEEDBACKD_SECRET_FILE)")
+	fs.Var(hidden(&cfg.PreviousSecret, redactAll), "previous-secret", "the `secret` (or key file's key) that sealed stored tokens before the secret changed: the start seals them again under the current one; "+preferEnv+" (FEEDBACKD_PREVIOUS_SECRET)")
 	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (FEEDBACKD_LOG_LEVEL)")
 	fs.StringVar(&cfg.LogFormat, "log-format", cfg.LogFormat, "text (key=value) or json, one object per line (FEEDBACKD_LOG_FORMAT)")
-	fs.Var(hidden(&cfg.Secret, redactAll), "secret", "`secret` of at least 16 bytes that signs session tokens and seals stored secrets (the tracker's tokens, the webhooks' signing secrets); unset: sessions are signed by a secret kept in the database, stored secrets sealed by the key file (FEEDBACKD_SECRET)")
-	fs.StringVar(&cfg.SecretFile, "secret-file", cfg.SecretFile, "key `file` that seals stored secrets while no secret is set, created 0600 if missing; unset: next to the SQLite file (its name + .key), on PostgreSQL feedbackd.key in the working directory (FEEDBACKD_SECRET_FILE)")
-	fs.Var(hidden(&cfg.PreviousSecret, redactAll), "previous-secret", "the `secret` (or key file's key) that sealed stored tokens before the secret changed: the start seals them again under the current one (FEEDBACKD_PREVIOUS_SECRET)")
-	fs.DurationVar(&cfg.SessionTTL, "session-ttl", cfg.SessionTTL, "lifetime of a session (FEEDBACKD_SESSION_TTL)")
+}
+
+// registerDigestSchedule adds the flag of the digests' schedule.
+func (cfg *Config) registerDigestSchedule(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.DigestSchedule, "digest-schedule", cfg.DigestSchedule,
 		"when digests go out, in UTC: `HH:00 WEEKDAY`, daily ones at HH:00 and weekly ones on WEEKDAY; unset: 08:00 monday (FEEDBACKD_DIGEST_SCHEDULE)")
-	cfg.registerAI(fs)
 }
 
 // registerAI adds the flags of the analysis provider.
 func (cfg *Config) registerAI(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.AI, "ai", cfg.AI, "analysis provider: local or openai (FEEDBACKD_AI)")
 	fs.StringVar(&cfg.OpenAIBaseURL, "openai-base-url", cfg.OpenAIBaseURL, "OpenAI-compatible endpoint; unset: OpenAI's (FEEDBACKD_OPENAI_BASE_URL)")
-	fs.Var(hidden(&cfg.OpenAIAPIKey, redactAll), "openai-api-key", "its API `key` (FEEDBACKD_OPENAI_API_KEY)")
+	fs.Var(hidden(&cfg.OpenAIAPIKey, redactAll), "openai-api-key", "its API `key`; "+preferEnv+" (FEEDBACKD_OPENAI_API_KEY)")
 	fs.StringVar(&cfg.OpenAIModel, "openai-model", cfg.OpenAIModel, "the chat model to ask (FEEDBACKD_OPENAI_MODEL)")
 	fs.StringVar(&cfg.OpenAIBreaker, "openai-breaker", cfg.OpenAIBreaker,
 		"after FAILURES consecutive failures of the provider, answer with the offline model for COOLDOWN before asking it again: `FAILURES/COOLDOWN`, or off; unset: 5/30s (FEEDBACKD_OPENAI_BREAKER)")
@@ -213,7 +219,13 @@ func (cfg *Config) registerAI(fs *flag.FlagSet) {
 
 // registerServe adds the flags of `feedbackd serve`.
 func (cfg *Config) registerServe(fs *flag.FlagSet) {
-	cfg.register(fs)
+	cfg.registerStore(fs)
+	fs.StringVar(&cfg.BaseURL, "base-url", cfg.BaseURL, "public address, used in links in emails (FEEDBACKD_BASE_URL)")
+	fs.Var(hidden(&cfg.SMTPURL, redactURL), "smtp-url", "mail server `URL`, smtp://user:pass@host:port; unset keeps emails in the outbox (FEEDBACKD_SMTP_URL)")
+	fs.StringVar(&cfg.MailFrom, "mail-from", cfg.MailFrom, "sender of emails (FEEDBACKD_MAIL_FROM)")
+	fs.DurationVar(&cfg.SessionTTL, "session-ttl", cfg.SessionTTL, "lifetime of a session (FEEDBACKD_SESSION_TTL)")
+	cfg.registerDigestSchedule(fs)
+	cfg.registerAI(fs)
 	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "address to listen on (FEEDBACKD_ADDR)")
 	fs.StringVar(&cfg.TrustedProxies, "trusted-proxies", cfg.TrustedProxies, "comma-separated proxy IPs/CIDRs (FEEDBACKD_TRUSTED_PROXIES)")
 	fs.StringVar(&cfg.AllowedOrigins, "allowed-origins", cfg.AllowedOrigins, "comma-separated origins, besides the base URL's and the request's own host, whose pages may send state-changing requests with the session cookie (FEEDBACKD_ALLOWED_ORIGINS)")
@@ -223,6 +235,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.JobWorkers, "job-workers", cfg.JobWorkers, "jobs worked at once per queue, other than the defaults (emails, webhooks, tracker, analysis 5; default 10), e.g. webhooks=10,emails=2 (FEEDBACKD_JOB_WORKERS)")
 	fs.DurationVar(&cfg.ShutdownTimeout, "shutdown-timeout", cfg.ShutdownTimeout, "how long a stop (SIGTERM) waits for requests and jobs in flight (FEEDBACKD_SHUTDOWN_TIMEOUT)")
 	fs.BoolVar(&cfg.WebhookAllowPrivate, "webhook-allow-private", cfg.WebhookAllowPrivate, "let webhooks target addresses that are not public (loopback, private, link-local, shared...), for development (FEEDBACKD_WEBHOOK_ALLOW_PRIVATE)")
+	fs.BoolVar(&cfg.NoHSTS, "no-hsts", cfg.NoHSTS, "send no Strict-Transport-Security header, which answers carry while the base URL is https (max-age=31536000, a year; no includeSubDomains nor preload), e.g. when the reverse proxy sets its own (FEEDBACKD_NO_HSTS)")
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
 	registerOIDC(fs, &cfg.OIDC)
 	fs.BoolVar(&cfg.NoDashboard, "no-dashboard", cfg.NoDashboard, "serve no organizer dashboard (/, /login, /rooms, ...) (FEEDBACKD_NO_DASHBOARD)")
@@ -237,7 +250,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 func (cfg *Config) registerTracker(fs *flag.FlagSet) {
 	t := &cfg.Tracker
 	fs.StringVar(&t.ClientID, "tracker-client-id", t.ClientID, "issue tracker OAuth client id; unset: no tracker connection (FEEDBACKD_TRACKER_CLIENT_ID)")
-	fs.Var(hidden(&t.ClientSecret, redactAll), "tracker-client-secret", "its client `secret` (FEEDBACKD_TRACKER_CLIENT_SECRET)")
+	fs.Var(hidden(&t.ClientSecret, redactAll), "tracker-client-secret", "its client `secret`; "+preferEnv+" (FEEDBACKD_TRACKER_CLIENT_SECRET)")
 	fs.StringVar(&t.AuthURL, "tracker-auth-url", t.AuthURL, "authorization endpoint; unset: Atlassian's (FEEDBACKD_TRACKER_AUTH_URL)")
 	fs.StringVar(&t.TokenURL, "tracker-token-url", t.TokenURL, "token endpoint; unset: Atlassian's (FEEDBACKD_TRACKER_TOKEN_URL)")
 	fs.StringVar(&t.APIURL, "tracker-api-url", t.APIURL, "API gateway; unset: https://api.atlassian.com (FEEDBACKD_TRACKER_API_URL)")
@@ -291,6 +304,38 @@ func splitList(list string) []string {
 		}
 	}
 	return out
+}
+
+// uniqueLocal is the private range of IPv6, fc00::/7.
+var uniqueLocal = netip.MustParsePrefix("fc00::/7")
+
+// wideProxies returns the entries of FEEDBACKD_TRUSTED_PROXIES that trust
+// a very wide range of peers: an IPv4 CIDR shorter than /8 (0.0.0.0/0
+// above all), or an IPv6 one shorter than /16 (::/0) outside the private
+// fc00::/7. Any client among them may set its own X-Forwarded-For and pass
+// for another address, dodging the per-IP rate limits. Entries that do not
+// parse are left to the server, which refuses them.
+func wideProxies(list string) []string {
+	var wide []string
+	for _, e := range splitList(list) {
+		p, err := netip.ParsePrefix(e)
+		if err != nil {
+			continue
+		}
+		bits, shortest := p.Bits(), 16
+		switch {
+		case p.Addr().Is4In6():
+			bits, shortest = bits-96, 8
+		case p.Addr().Is4():
+			shortest = 8
+		case bits >= uniqueLocal.Bits() && uniqueLocal.Contains(p.Addr()):
+			continue
+		}
+		if bits < shortest {
+			wide = append(wide, e)
+		}
+	}
+	return wide
 }
 
 // parseJobWorkers reads FEEDBACKD_JOB_WORKERS: queue=N pairs separated by

@@ -20,7 +20,7 @@ func oidcFromEnv(o *identity.OIDCConfig, str func(name string, dst *string)) {
 func registerOIDC(fs *flag.FlagSet, o *identity.OIDCConfig) {
 	fs.StringVar(&o.Issuer, "oidc-issuer", o.Issuer, "OpenID Connect issuer URL of the identity provider; unset: "+identity.DefaultOIDCIssuer+" (FEEDBACKD_OIDC_ISSUER)")
 	fs.StringVar(&o.ClientID, "oidc-client-id", o.ClientID, "client id at the identity provider; unset: no identity-provider login (FEEDBACKD_OIDC_CLIENT_ID)")
-	fs.Var(hidden(&o.ClientSecret, redactAll), "oidc-client-secret", "client `secret` at the identity provider (FEEDBACKD_OIDC_CLIENT_SECRET)")
+	fs.Var(hidden(&o.ClientSecret, redactAll), "oidc-client-secret", "client `secret` at the identity provider; "+preferEnv+" (FEEDBACKD_OIDC_CLIENT_SECRET)")
 	fs.StringVar(&o.RedirectURL, "oidc-redirect-url", o.RedirectURL, "callback registered at the identity provider; unset: {base-url}/api/auth/idp/callback (FEEDBACKD_OIDC_REDIRECT_URL)")
-	fs.StringVar(&o.AfterLoginURL, "oidc-after-login-url", o.AfterLoginURL, "where the browser goes once logged in; unset: {base-url}/ (FEEDBACKD_OIDC_AFTER_LOGIN_URL)")
+	fs.StringVar(&o.AfterLoginURL, "oidc-after-login-url", o.AfterLoginURL, "where the browser goes once logged in; unset: the dashboard, {dashboard-url}/ ({base-url}/ without -dashboard-url) (FEEDBACKD_OIDC_AFTER_LOGIN_URL)")
 }

@@ -61,11 +61,18 @@ func TestOrgExportAndDelete(t *testing.T) {
 				t.Error("an unknown subdomain was exported")
 			}
 
-			out, err = cli(t, cfg, "org", "delete", "--subdomain", "acme")
+			// Without --yes, nothing is deleted.
+			if out, err := cli(t, cfg, "org", "delete", "--subdomain", "acme"); err == nil || !strings.Contains(err.Error(), "--yes") || out != "" {
+				t.Errorf("delete without --yes: %q %v, want a refusal naming --yes", out, err)
+			}
+			if _, err := cli(t, cfg, "org", "export", "--subdomain", "acme"); err != nil {
+				t.Fatalf("acme after a delete without --yes: %v", err)
+			}
+			out, err = cli(t, cfg, "org", "delete", "--subdomain", "acme", "--yes")
 			if err != nil || !strings.Contains(out, `"subdomain": "acme"`) {
 				t.Fatalf("delete: %s %v", out, err)
 			}
-			if _, err := cli(t, cfg, "org", "delete", "--subdomain", "acme"); err == nil {
+			if _, err := cli(t, cfg, "org", "delete", "--subdomain", "acme", "--yes"); err == nil {
 				t.Error("deleted twice")
 			}
 			if _, err := cli(t, cfg, "org", "export", "--subdomain", "globex"); err != nil {

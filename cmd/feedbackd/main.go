@@ -15,27 +15,32 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+
+	"github.com/feedbackkit/feedbackkit"
 )
 
 const usage = `feedbackd serves the feedbackkit API and administers its database.
 
 Usage:
-  feedbackd [serve] [flags]       serve the API (the default)
-  feedbackd migrate               apply migrations and exit
-  feedbackd org create|set-plan|set-limits [flags]
-  feedbackd org export --subdomain SUB > FILE.zip   everything of an organization
-  feedbackd org delete --subdomain SUB   delete an organization and all its data
-  feedbackd user system-admin --email E --grant|--revoke
-  feedbackd mail list [flags]     the outbox, newest first
-  feedbackd digests run [--at TIME]  queue the digests due at TIME (default now) for the servers to send
-  feedbackd analyze sentiment     one text per line on stdin -> positive|neutral|negative per line
-  feedbackd seed [flags]          realistic rooms and feedback for demos and benchmarks
-  feedbackd bench [flags]         seed, then measure reads and submissions over HTTP
-  feedbackd help [COMMAND]        this help, or a command's
+  feedbackd serve [flags]          serve the API (the default command)
+  feedbackd migrate                create or migrate the database, and exit
+  feedbackd org create             create an organization and its owner
+  feedbackd org set-plan           change an organization's plan
+  feedbackd org set-limits         override an organization's caps
+  feedbackd org export             everything of an organization, as a zip on stdout
+  feedbackd org delete             delete an organization and all its data
+  feedbackd user system-admin      grant or revoke a user's system-admin role
+  feedbackd mail list              the outbox, newest first
+  feedbackd digests run            queue the digests due now (or --at TIME) for the servers to send
+  feedbackd analyze sentiment      one text per line on stdin -> positive|neutral|negative per line
+  feedbackd seed                   realistic rooms and feedback for demos and benchmarks
+  feedbackd bench                  seed, then measure reads and submissions over HTTP
+  feedbackd version                the version, VCS revision and Go version of this build
+  feedbackd help [COMMAND]         this help, or a command's flags
 
-Configuration comes from FEEDBACKD_* environment variables, overridden by
-the flags below (each names its variable). 'feedbackd COMMAND -h' shows one
-command's flags.
+'feedbackd COMMAND -h' (or 'feedbackd help COMMAND') lists the flags of one
+command. Configuration comes from FEEDBACKD_* environment variables,
+overridden by the flags (each names its variable).
 `
 
 // commands lists every command with its words, for the help.
@@ -83,6 +88,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if len(args) == 1 && isHelp(args[0]) {
 		return help(ctx, cfg, stdout)
 	}
+	if len(args) == 1 && (args[0] == "version" || args[0] == "-version" || args[0] == "--version") {
+		fmt.Fprintln(stdout, "feedbackd", feedbackkit.Version())
+		return nil
+	}
 	cmd := "serve"
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		cmd, args = args[0], args[1:]
@@ -104,7 +113,7 @@ func dispatch(ctx context.Context, cfg Config, cmd string, args []string, stdin 
 	case "migrate":
 		return runMigrate(ctx, cfg, args, stdout, stderr)
 	case "org":
-		return runOrg(ctx, cfg, args, stdout, stderr)
+		return runOrg(ctx, cfg, args, stdin, stdout, stderr)
 	case "user":
 		return runUser(ctx, cfg, args, stdout, stderr)
 	case "mail":
@@ -127,19 +136,23 @@ func isHelp(arg string) bool {
 	return arg == "-h" || arg == "-help" || arg == "--help"
 }
 
-// help prints the usage and the flags of the commands whose words start
-// with words (all commands when none), each as its own -h prints them.
+// help prints the usage, one line per command, or with words the flags
+// of the commands whose words start with them, each as its own -h prints
+// them.
 func help(ctx context.Context, cfg Config, w io.Writer, words ...string) error {
 	if len(words) == 0 {
 		fmt.Fprint(w, usage)
+		return nil
 	}
 	shown := false
 	for _, c := range commands {
 		if len(words) > len(c) || !slices.Equal(c[:len(words)], words) {
 			continue
 		}
+		if shown {
+			fmt.Fprintln(w)
+		}
 		shown = true
-		fmt.Fprintln(w)
 		err := dispatch(ctx, cfg, c[0], append(slices.Clone(c[1:]), "-h"), strings.NewReader(""), w, w)
 		if !errors.Is(err, flag.ErrHelp) {
 			return fmt.Errorf("help %s: %v", strings.Join(c, " "), err)

@@ -12,11 +12,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
@@ -72,6 +74,9 @@ func TestServeDemo(t *testing.T) {
 			match := regexp.MustCompile(`email=owner@demo.local password=(\S+)`).FindStringSubmatch(logs.String())
 			if match == nil {
 				t.Fatalf("no demo credentials in the log:\n%s", logs)
+			}
+			if want := "version=" + strconv.Quote(feedbackkit.Version().String()); !strings.Contains(logs.String(), want) {
+				t.Errorf("the start-up log lacks %s:\n%s", want, logs)
 			}
 			base := "http://" + m.Addr()
 			jar, _ := cookiejar.New(nil)
@@ -271,10 +276,16 @@ func TestAdminCommands(t *testing.T) {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel()
 			cfg := testConfig(t, d)
-			if out, err := cli(t, cfg, "migrate"); err != nil || !strings.Contains(out, "migrations applied") {
+			// migrate names the migrations it applies, and then that none is left.
+			out, err := cli(t, cfg, "migrate")
+			if err != nil || !strings.HasPrefix(out, "applied ") || !strings.Contains(out, "\n  identity 20261121000100\n") ||
+				!strings.Contains(out, "\n  river ") || !strings.Contains(out, "\n  app ") {
 				t.Fatalf("migrate: %q %v", out, err)
 			}
-			out, err := cli(t, cfg, "org", "create", "--name", "Acme", "--subdomain", "acme",
+			if out, err := cli(t, cfg, "migrate"); err != nil || !strings.HasPrefix(out, "no migration to apply: the database is up to date") {
+				t.Fatalf("migrate again: %q %v", out, err)
+			}
+			out, err = cli(t, cfg, "org", "create", "--name", "Acme", "--subdomain", "acme",
 				"--owner-email", "Boss@Acme.test", "--owner-password", "boss-password", "--plan", "team")
 			if err != nil {
 				t.Fatal(err)

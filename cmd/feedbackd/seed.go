@@ -42,7 +42,7 @@ type seedOptions struct {
 // [--days N]`: it adds realistic rooms and feedback to an organization.
 func runSeed(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
 	opts := seedOptions{}
-	return adminCommand(ctx, cfg, "seed", args, stderr, func(fs *flag.FlagSet) {
+	return adminCommand(ctx, &cfg, "seed", args, stderr, func(fs *flag.FlagSet) {
 		fs.StringVar(&opts.Subdomain, "subdomain", "", "organization subdomain (required)")
 		fs.IntVar(&opts.Rooms, "rooms", 5, "rooms to spread the feedback over (created when missing)")
 		fs.IntVar(&opts.Feedback, "feedback", 1000, "feedback items to add")

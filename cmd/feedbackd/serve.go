@@ -14,6 +14,7 @@ import (
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/app"
 )
 
@@ -78,6 +79,10 @@ func (m *Main) Run(ctx context.Context) error {
 		// debug record (the rate limits warn of an outage once).
 		redis.SetLogger(redisLogger{m.Logger.With("component", "redis")})
 	}
+	if wide := wideProxies(m.Config.TrustedProxies); len(wide) > 0 {
+		m.Logger.Warn("FEEDBACKD_TRUSTED_PROXIES trusts the X-Forwarded-For of a very wide range of peers: any client among them can pass for another address and dodge the per-IP rate limits; list only your proxies' addresses unless your platform leaves no other choice",
+			"wide", strings.Join(wide, ","))
+	}
 	tp, prop, err := newTracerProvider(ctx, m.Config.Tracing, m.stderr, m.Logger)
 	if err != nil {
 		return err
@@ -107,7 +112,8 @@ func (m *Main) Run(ctx context.Context) error {
 	}
 	m.served = make(chan error, 1)
 	go func() { m.served <- a.Server.Listen(m.ln) }()
-	m.Logger.Info("feedbackd is serving", "addr", m.ln.Addr().String(), "base_url", m.Config.BaseURL)
+	m.Logger.Info("feedbackd is serving", "addr", m.ln.Addr().String(), "base_url", m.Config.BaseURL,
+		"version", feedbackkit.Version().String())
 	return nil
 }
 

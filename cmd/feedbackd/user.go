@@ -23,7 +23,7 @@ func runUser(ctx context.Context, cfg Config, args []string, stdout, stderr io.W
 	}
 	var email string
 	var grant, revoke bool
-	return adminCommand(ctx, cfg, "user system-admin", args, stderr, func(fs *flag.FlagSet) {
+	return adminCommand(ctx, &cfg, "user system-admin", args, stderr, func(fs *flag.FlagSet) {
 		fs.StringVar(&email, "email", "", "the account's email (required)")
 		fs.BoolVar(&grant, "grant", false, "make the account a system admin")
 		fs.BoolVar(&revoke, "revoke", false, "take the system admin right away")

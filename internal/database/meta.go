@@ -7,6 +7,8 @@ import (
 	"embed"
 	"encoding/hex"
 	"errors"
+	"fmt"
+	"strings"
 
 	"github.com/uptrace/bun"
 )
@@ -78,4 +80,36 @@ func SQLiteFile(ctx context.Context, db bun.IDB) (string, error) {
 		}
 	}
 	return "", nil
+}
+
+// AppliedMigrations returns the migrations applied to db, each as "PACKAGE
+// NUMBER" (from the PACKAGE_migrations tables of Migrate: the number that
+// starts the file's name) or "river VERSION"
+// (the job queue's own), in table then application order; none on an
+// empty database.
+func AppliedMigrations(ctx context.Context, db bun.IDB) ([]string, error) {
+	query := `SELECT name FROM sqlite_master WHERE type = 'table' AND (name LIKE '%\_migrations' ESCAPE '\' OR name = 'river_migration') ORDER BY name`
+	if IsPostgres(db) {
+		query = `SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = ANY (current_schemas(false)) AND (tablename LIKE '%\_migrations' ESCAPE '\' OR tablename = 'river_migration') ORDER BY tablename`
+	}
+	var tables []string
+	if err := db.NewRaw(query).Scan(ctx, &tables); err != nil {
+		return nil, err
+	}
+	var applied []string
+	for _, table := range tables {
+		// Bun keeps the number that starts a file's name (NNN of NNN_name.tx.up.sql).
+		pkg, query := strings.TrimSuffix(table, "_migrations"), "SELECT name FROM ? ORDER BY name"
+		if table == "river_migration" {
+			pkg, query = "river", "SELECT CAST(version AS TEXT) FROM ? ORDER BY version"
+		}
+		var names []string
+		if err := db.NewRaw(query, bun.Ident(table)).Scan(ctx, &names); err != nil {
+			return nil, fmt.Errorf("read %s: %w", table, err)
+		}
+		for _, n := range names {
+			applied = append(applied, pkg+" "+n)
+		}
+	}
+	return applied, nil
 }
