@@ -109,6 +109,38 @@ const (
 	// charge they may hit ("the teacher hits students"), never the ball.
 	staffRoles    = "teacher|teachers|coach|coaches|manager|boss|supervisor|foreman|trainer|instructor|nurse|carer|caregiver|principal|headteacher|headmaster|tutor|prof|professor|lecturer|warden|guard|nanny|babysitter|childminder|counsellor|counselor|pastor|priest"
 	abusedPersons = "students|pupils|kids|children|boys|girls|boy|girl|child|kid|student|pupil|workers|employees|apprentices|trainees|players|residents|patients|athletes|interns|staff|me|us|him|her|them|grandmother|grandfather|grandma|grandpa|gran|mother|father|son|daughter|toddlers|toddler|babies|baby|elderly|classmate"
+	// passiveVictims are the victims of a past attack told in the
+	// passive: a pronoun, or a person named with a determiner ("my
+	// colleague", "a friend of mine", "one of my students", "a cashier
+	// at our branch"), never a thing ("my post was attacked", "my car
+	// got hit"); not after a fiction, a news item or a hypothesis. A chat
+	// report may drop the victim ("got jumped last night"). passiveAux
+	// are the auxiliaries of such a report, with "keep getting" but
+	// without the narrative present ("a girl is attacked in the alley").
+	passiveVictims = "^film|movie|show|series|book|novel|play|game|story|episode|scene|documentary|clip|video|trailer|news|article|if|unless|whether|afraid|worried|scared|what_if|in_case i|we|he|she|they|i've|we've|they've|he's|she's|my|our|his|her|their|a|another|one_of_my|one_of_our|one_of_his|one_of_her|two_of_my|some_of_my ?best|little|older|younger|big|female|male|new|young|close|fellow|old|elderly|pregnant ?" + passivePersons + " ?of_mine|of_ours|at_work|at_school|at_our_branch|at_our_shop|at_our_store|at_the_shop|in_my_year|in_my_class|in_our_class|in_our_team|on_my_team|on_our_team|from_work|from_school|from_my_class|from_my_course|on_my_course|in_the_office|on_our_floor"
+	passivePersons = "friend|friends|colleague|colleagues|coworker|coworkers|son|daughter|brother|sister|kid|kids|child|children|mum|mom|dad|mother|father|wife|husband|girlfriend|boyfriend|partner|cousin|classmate|classmates|roommate|flatmate|housemate|mate|mates|neighbour|neighbor|student|students|pupil|pupils|nephew|niece|apprentice|trainee|intern|nurse|waiter|waitress|cashier|employee|employees|worker|workers|girl|boy|woman|man|lad|teenager|grandmother|grandfather|grandma|grandpa|gran|uncle|aunt|bf|gf|bestie|sibling|apprentices|trainees|interns|nurses|cashiers|waiters|drivers|siblings|cousins|nephews|nieces|sons|daughters|brothers|sisters"
+	passiveAux     = "was|were|got|get|gets|getting|been|has_been|have_been|had_been|is_being|am_being|are_being|was_being|keep_getting|keeps_getting|kept_getting ?just|brutally|badly|violently|physically|sexually|repeatedly|viciously|seriously|randomly|also|then|apparently|actually|literally|basically"
+	// passiveAttacks are the harm verbs of a past attack that need no
+	// agent ("I got jumped", "she was slapped"), each with an optional
+	// body part or a count ("punched in the face", "kicked twice").
+	passiveAttacks = "attacked|assaulted|mugged|jumped|beaten_up|beat_up|battered|stabbed|knifed|glassed|bottled|punched|slapped|kicked|headbutted|strangled|choked|throttled|kneed|elbowed|stamped_on|spat_on|spit_on|roughed_up|manhandled|pinned_down|groped|molested|raped|shanked|grabbed_by_the_throat|grabbed_by_the_neck|grabbed_by_the_hair|dragged_by_the_hair|pinned_against_the_wall|pinned_to_the_ground|held_down " + passiveBodyParts
+	// passiveBodyParts are the optional words after an attack verb: a
+	// body part or a count; "in the back" is left out, so that the guard
+	// sees "stabbed in the back" (a betrayal).
+	passiveBodyParts = "?in_the_face|in_the_stomach|in_the_head|in_the_chest|in_the_ribs|in_the_gut|in_the_mouth|in_the_nose|in_the_jaw|in_the_eye|in_the_balls|in_the_groin|in_the_neck|in_the_kidneys|in_the_side|in_the_leg|in_the_arm|across_the_face|in_my_face|on_the_head|on_the_floor|on_the_ground|several_times|repeatedly|multiple_times|twice|three_times|again"
+	// passiveAttackGuard are the words after an attack verb that make it
+	// harmless: sport and games ("in sparring", "in Fortnite"), animals
+	// and objects ("by mosquitoes", "by a ball"), criticism ("in the
+	// comments", "by critics"), figurative use ("with emails", "choked
+	// up", "kicked out", "mugged off", "stabbed in the back") and play.
+	passiveAttackGuard = "!in_sparring|during_sparring|while_sparring|at_sparring|in_the_ring|at_boxing|in_boxing|at_karate|in_karate|at_judo|in_judo|at_training|in_training|during_training|at_practice|in_practice|during_practice|in_the_match|during_the_match|in_a_match|in_the_game|during_the_game|in_a_game|in_game|at_badminton|at_tennis|at_squash|at_volleyball|at_basketball|at_football|at_rugby|at_hockey|at_netball|at_darts|at_pool|at_bowling|at_golf|at_chess|in_the_quiz|in_the_league|in_the_cup|in_the_semis|in_the_semifinal|in_the_tournament|in_fortnite|in_fifa|in_minecraft|in_roblox|in_cod|in_paintball|at_paintball|in_laser_tag|at_laser_tag|in_the_play|in_the_film|in_the_movie|in_the_scene|on_stage|in_the_comments|in_the_review|in_the_reviews|in_the_press|in_the_media|online|on_twitter|on_reddit|on_social_media|in_the_debate|in_the_meeting|by_critics|by_the_critics|by_reviewers|by_the_press|by_the_media|by_trolls|by_mosquitoes|by_midges|by_wasps|by_bees|by_ants|by_insects|by_bugs|by_a_swarm|by_a_dog|by_the_dog|by_dogs|by_a_swan|by_a_goose|by_geese|by_seagulls|by_a_seagull|by_a_horse|by_the_horse|by_a_cow|by_the_cat|by_my_cat|by_a_cat|by_zombies|by_a_zombie|by_a_virus|by_the_flu|by_hackers|by_a_ball|by_the_ball|by_a_wave|by_the_waves|by_the_door|by_a_door|by_a_cactus|by_a_thorn|by_the_news|by_the_deadline|by_the_exam|by_this_exam|by_life|by_the_baby|by_my_baby|by_the_other_team|by_the_opposition|by_the_defence|by_the_defense|by_smoke|by_the_smoke|by_fumes|by_the_fumes|by_the_dust|by_red_tape|by_bureaucracy|by_debt|by_the_storm|by_the_wind|by_the_rain|by_storms|by_wind|by_the_weather|by_work|by_deadlines|1|2|3|4|5|6|7|8|9|10|with_emails|with_questions|with_messages|with_requests|with_a_fine|with_a_penalty|with_a_bill|with_fees|with_a_late_fee|with_a_fee|with_a_charge|with_a_lawsuit|with_a_ban|with_a_warning|with_a_ticket|with_a_parking_ticket|out|off|up|from|of|on_the_wrist|in_the_back|for_my_opinion|for_my_opinions|for_my_views|for_my_post|for_my_comment|playfully|jokingly|as_a_joke|for_fun|in_the_queue|in_line|the_queue"
+	// passiveAgents are the persons by whom an ambiguous harm verb ("hit
+	// by", "beaten by") reports an attack, with an optional determiner
+	// and up to one word before them ("by her swimming coach");
+	// passiveAgentGuard the words after them that make it a game or a
+	// contest ("beaten by my sister at chess").
+	passiveAgents     = "?my|a|an|the|some|two|three|four|five|several|his|her|their|our|one_of_the|one_of_my|a_group_of|a_gang_of|a_couple_of|this|that|another|her_own|his_own|my_own ~1 " + staffRoles + "|colleague|colleagues|coworker|coworkers|customer|customers|client|clients|patient|guest|guests|stranger|strangers|guy|guys|man|men|woman|women|girl|girls|boy|boys|student|students|classmate|classmates|ex|husband|wife|boyfriend|girlfriend|partner|dad|father|mum|mom|mother|stepdad|stepfather|stepmum|stepmom|brother|sister|uncle|neighbour|neighbor|bouncer|bouncers|security_guard|guards|officer|cop|cops|passenger|passengers|driver|landlord|flatmate|roommate|gang|lads|drunk|kids|teenagers|parent|parents|bully|bullies|thug|thugs|attacker|attackers|mugger|muggers"
+	passiveAgentGuard = "!at_chess|at_cards|at_poker|at_tennis|at_pool|at_darts|at_fifa|at_mario|at_scrabble|at_monopoly|at_ping_pong|at_table_tennis|at_the_game|in_the_game|in_a_game|in_the_final|in_the_race|in_a_race|in_the_election|in_the_vote|in_the_match|in_a_match|in_the_quiz|in_sparring|during_sparring|in_training|at_training|in_the_debate|in_the_comments|in_the_polls|to_the|to_it|to_first_place|by_points|on_points|on_penalties|in_a_snowball|with_a_snowball|with_a_pillow|with_a_water_balloon|with_a_nerf|by_accident|accidentally"
 	// notAfterWeak lists words that make an ambiguous verb harmless:
 	// "I'll shoot you an email", "we'll beat you at chess".
 	notAfterWeak = "!an|a|the|some|at|in|on|to|with|back|over|out|down|up|email|message|text|line|note|dm|pm|photo|picture|video|call|look|question|started|through|into|later|soon|there|here|home|coffee|lunch|dinner|tomorrow"
@@ -149,7 +181,10 @@ var concernRules = []ruleSpec{
 	// Harassment.
 	{CategoryHarassment, 0.85, "harass|harassed|harassing|harasses|harassment|harrassment|harrassed|harrassing", false},
 	{CategoryHarassment, 0.7, "bully|bullied|bullying|bullies", false},
-	{CategoryHarassment, 0.85, "touched_me|touches_me|touching_me|groped|groping|grope|gropes|inappropriately_touched|inappropriate_touching|unwanted_touching|unwanted_advances|sexual_advances|sexual_comments|sexual_jokes|inappropriate_comments|creepy_comments|stalking|stalks_me|stalked|followed_me_home|sent_me_nudes|asked_for_nudes|raped|molested|molesting|assaulted|sexually_assaulted", false},
+	{CategoryHarassment, 0.85, "touched_me|touches_me|touching_me|groped|groping|grope|gropes|inappropriately_touched|inappropriate_touching|unwanted_touching|unwanted_advances|sexual_advances|sexual_comments|sexual_jokes|inappropriate_comments|creepy_comments|stalking|stalks_me|stalked|followed_me_home|sent_me_nudes|asked_for_nudes|molesting", false},
+	// Sexual assault, not of the persons a talk or a seminar is about
+	// ("supporting people who were assaulted").
+	{CategoryHarassment, 0.85, "^who_were|who_was|who_have_been|who_has_been|who_had_been|who_are|who_get|who_got raped|molested|assaulted|sexually_assaulted", false},
 	{CategoryHarassment, 0.75, "you|you're|youre|ur ?are|r ?a|an|such_a|so|the|fucking|an_absolute|a_complete|a_total|a_fucking idiot|stupid|moron|loser|worthless|pathetic|ugly|fat|useless|disgusting|retard|retarded|dumb|bitch|whore|slut|cunt|piece_of_shit|waste_of_space|freak|dumbass|dickhead|asshole", false},
 	{CategoryHarassment, 0.9, "kill_yourself|kys|go_die|neck_yourself|nobody_likes_you|everyone_hates_you|no_one_likes_you|you_should_die|drink_bleach|hang_yourself", false},
 	{CategoryHarassment, 0.7, "verbally_abusive|verbal_abuse|verbally_abused|abusive|abused_me|abuses_students|humiliated_me|humiliates_students|humiliated_us|humiliating_students|intimidated_me|intimidates_students|intimidating_students|mocked_me|mocks_students", false},
@@ -424,6 +459,21 @@ var concernRules = []ruleSpec{
 	{CategorySafety, 0.85, "^show|film|movie|play|book|novel|game|series|episode|season|chapter someone|somebody|someone's|somebody's|people|a_kid|a_child|a_worker|a_student ~2 will|going_to|gonna|bound_to ~1 get|end_up|be ?getting|seriously|badly hurt|injured|killed|electrocuted|crushed|seriously_hurt|badly_hurt|seriously_injured ~1 on|by|if|unless|under|near|because|falling|using|in_the_kitchen|in_the_warehouse|on_the_site", false},
 	{CategoryHarassment, 0.85, staffRoles + " ~1 hits|hit|slaps|slapped|kicks|kicked|punches|punched|beats|smacks|smacked|shoves|shoved|chokes|choked|throttles ?a|the|his|her|their|my|our|one_of_the|some|those|these|little " + abusedPersons + " !at|in_the_game|in_every|in_chess|in_tennis|to_it|up|with_the_news|with_homework|with_questions|with_a_pop|with_a_surprise|with_extra|with_a_deadline|hard|harder|out|head|stride|target|targets|goal|goals|limit|mark|record", false},
 	{CategoryHarassment, 0.85, staffRoles + " ~1 grabs|grabbed|grabbing|shakes|shook|pushed|pushes|shoves|shoved|slammed|threw ~4 by_the_neck|by_the_throat|by_the_hair|by_the_collar|against_the_wall|against_the_lockers|against_a_wall|into_the_wall|to_the_floor|to_the_ground|against_the_door", false},
+	// Past attacks told in the passive ("I was punched by my supervisor",
+	// "my friend got beaten up on the way home"): harassment, as the
+	// training set labels a beating by peers or by staff. A victim of
+	// passiveVictims, an auxiliary and a harm verb of passiveAttacks; an
+	// ambiguous verb (hit, beaten, pushed) needs a person as its agent
+	// ("hit by my dad", not "hit by a ball" or "beaten at chess"). Sport,
+	// games, animals, objects, criticism and figurative use are guarded
+	// after the verb (passiveAttackGuard), fiction and hypotheses before
+	// the victim ("in the film a girl was attacked", "what if I get
+	// jumped").
+	{CategoryHarassment, 0.85, passiveVictims + " " + passiveAux + " " + passiveAttacks + " " + passiveAttackGuard, false},
+	{CategoryHarassment, 0.85, "=. got|been|getting|keep_getting " + passiveAttacks + " " + passiveAttackGuard, false},
+	{CategoryHarassment, 0.85, passiveVictims + " " + passiveAux + " hit|beaten|beat|pushed|shoved|grabbed|thrown|smacked|kicked|punched|slapped " + passiveBodyParts + " by " + passiveAgents + " " + passiveAgentGuard, false},
+	{CategoryHarassment, 0.85, passiveVictims + " " + passiveAux + " pushed|shoved|thrown|knocked down_the_stairs|against_the_wall|against_a_wall|against_the_lockers|against_the_locker|into_the_lockers|into_a_locker|into_the_wall|into_a_wall|to_the_ground|to_the_floor|off_my_bike|off_his_bike|off_her_bike|out_of_the_car", false},
+	{CategoryHarassment, 0.85, "beat|beaten|kicked|knocked|punched the_shit|the_crap|the_hell|the_living_daylights out_of_me|out_of_him|out_of_her|out_of_us|out_of_them|out_of_my", false},
 }
 
 // categoryOrder fixes the order of Concern.Categories.
@@ -586,7 +636,15 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // TestConcernDetected stay serious and the ordinary English texts of
 // TestConcernOrdinaryText stay within its rate, and the harmless
 // sentences of TestConcernHyperboleHarmless stay harmless. The shipped
-// pair: rule 60 and plain 310, recall 0.694, with the concepts by
+// pair: rule 60 and plain 310, recall 0.698, with the rules and the 144
+// training texts of past attacks told in the passive; there 134 of 6,563
+// written harmless texts raise alarms, 3 over the target, all by the
+// classifier alone, and cross-validation picks plain 320 (0.690), but
+// that count moved between 131 and 140 from one retraining of this
+// revision to the next, so the pair was kept (with the first version of
+// those rules, 310 and 0.699; their harmless look-alikes raised the pick
+// to plain 330, 0.677, and were left out). Before them the same pair at
+// 0.694, with the concepts by
 // language and the training texts they came with (rule 80 and plain 300,
 // 0.703, and rule 100 and plain 290, 0.711, let explicit self-harm and
 // threats of TestConcernRulesExplicit fall below the rule threshold).

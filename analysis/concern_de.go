@@ -223,6 +223,31 @@ var concernRulesDE = []ruleSpec{
 	{CategoryHarassment, 0.85, deStaffRoles + " ~2 schlagt|schlug|ohrfeigt|ohrfeigte|tritt|trat|verprugelt|verprugelte|wurgt|wurgte|schubst|schubste|haut|haute|misshandelt|misshandelte ?die|den|einen|eine|einem|unsere|meine|ihre|seine|kleine ?kleinen " + deAbused + " !beim|bei|im|in|um|vor|mit_dem_ball|ab|an|aus|zuruck", false},
 	{CategoryHarassment, 0.85, deStaffRoles + " ~1 hat|haben|hatte ~1 mich|uns|ihn|sie|die_kinder|einen_jungen|ein_kind|einen_schuler|eine_schulerin|einen_azubi|einen_lehrling|die_schuler|meinen_sohn|meine_tochter|ein_madchen|meine_oma|meinen_opa geschlagen|geohrfeigt|getreten|verprugelt|gewurgt|geschubst|misshandelt", false},
 	{CategoryHarassment, 0.85, deStaffRoles + " ~4 eine_ohrfeige|ohrfeigen|eine_geknallt|eine_gescheuert|eine_geschmiert|eine_runtergehauen|am_hals|an_der_gurgel|an_den_haaren|gegen_die_wand", false},
+	// Past attacks told in the passive ("ich wurde von meinem Chef
+	// geschlagen", "er ist auf dem Heimweg zusammengeschlagen worden"):
+	// harassment, as in English. The participles of deAttacked need no
+	// agent; "angegriffen" and "attackiert" need a person as agent, a
+	// manner ("sexuell", "körperlich"), a way home or nothing but a time
+	// between them and the auxiliary ("von den Mücken angegriffen", "in
+	// den Kommentaren angegriffen" stay harmless); "geschlagen",
+	// "getreten" and "geschubst" need a person as agent or a body part
+	// ("im Finale geschlagen", "im Schach geschlagen" and "in eine Pfütze
+	// getreten" stay harmless). A film, a post or a hypothesis just
+	// before the auxiliary cancels them ("im Film wird eine Frau
+	// überfallen").
+	{CategoryHarassment, 0.85, deAttackAux + " ~6 " + deAttacked, false},
+	{CategoryHarassment, 0.85, deAttackAuxPerfect + " ~6 " + deAttacked + " worden", false},
+	{CategoryHarassment, 0.85, "von|vom ~2 " + deAttackAgents + " ~4 angegriffen|attackiert|" + deAttacked, false},
+	{CategoryHarassment, 0.85, "von|vom ~2 " + deAttackAgents + " ?ins_gesicht|in_den_bauch|in_den_magen|auf_den_kopf|gegen_den_kopf|in_die_rippen|in_die_seite|ins_kreuz|in_den_rucken|zu_boden|die_treppe_runter|gegen_die_wand geschlagen|getreten|geschubst|gestossen|bespuckt", false},
+	{CategoryHarassment, 0.85, deAttackAux + " ~4 ins_gesicht|in_den_bauch|in_den_magen|auf_den_kopf|gegen_den_kopf|in_die_rippen|in_die_seite|ins_kreuz|zu_boden|gegen_die_wand|die_treppe_runter geschlagen|getreten|geschubst|gestossen", false},
+	{CategoryHarassment, 0.85, deAttackAuxPerfect + " ~4 ins_gesicht|in_den_bauch|in_den_magen|auf_den_kopf|gegen_den_kopf|in_die_rippen|in_die_seite|ins_kreuz|zu_boden|gegen_die_wand|die_treppe_runter geschlagen|getreten|geschubst|gestossen worden", false},
+	{CategoryHarassment, 0.85, deAttackAux + " ?ich|er|sie|wir|du|es ?gestern|heute|vorgestern|nachts|abends|morgens|letzte_nacht|am_wochenende|schon_wieder|wieder|erneut|sexuell|korperlich|tatlich|brutal|heftig angegriffen|attackiert", false},
+	{CategoryHarassment, 0.85, deAttackAuxPerfect + " ?ich|er|sie|wir|du|es ?gestern|heute|vorgestern|nachts|abends|morgens|letzte_nacht|am_wochenende|schon_wieder|wieder|erneut|sexuell|korperlich|tatlich|brutal|heftig angegriffen|attackiert worden", false},
+	{CategoryHarassment, 0.85, "sexuell|korperlich|tatlich|brutal angegriffen|attackiert", false},
+	{CategoryHarassment, 0.85, "mit_einem|mit_einer|mit ~1 glas|flasche|bierflasche|messer|schlagstock|baseballschlager|stein|eisenstange|gurtel|schlagring ~2 angegriffen|attackiert|verletzt|geschlagen|bedroht_und_geschlagen", false},
+	{CategoryHarassment, 0.85, "heimweg|nachhauseweg|heimfahrt|weg_nach_hause|weg_zur_arbeit|weg_zur_schule ~3 angegriffen|attackiert", false},
+	{CategoryHarassment, 0.85, "geschlagen|getreten|geschubst|bespuckt und ~1 geschlagen|getreten|geschubst|bespuckt|gewurgt|beschimpft", false},
+	{CategoryHarassment, 0.85, "hat|haben|hatte|hatten ~2 mich|uns|meinen_sohn|meine_tochter|meinen_bruder|meine_schwester|meinen_freund|meine_freundin|meinen_kollegen|meine_kollegin ~3 zusammengeschlagen|verprugelt|uberfallen|niedergestochen|abgestochen|gewurgt|geohrfeigt|ausgeraubt|verdroschen|vermobelt|misshandelt|vergewaltigt|zusammengetreten", false},
 }
 
 // The words of the German threat rules: deThreatSubjects, the subjects
@@ -245,4 +270,22 @@ const (
 	deHarmVerbsPersonal = "totschlag*|umlegen|umlegt|vergiften|vergiftet|uberfahren|uberfahrt|abfackel*|anzunden|anzundet"
 	deBringAcross       = "nach|vor|im|am|beim|auf|hinter|in|bei|vorm|heute|morgen|gleich|nachher|spater|draussen|noch|irgendwann|eines_tages|mit_dem|mit_einem|mit_meinem|mit_der|mit_einer|mit_meiner|mit_nem|mit_ner|mit_blossen|mit_eigenen"
 	deNotAfterUm        = "!den|die|das|dem|meinen|meine|mein|deinen|deine|seinen|ihren|unseren|langen|lange|halb|viertel|punkt|kurz|mitternacht|mittag|jeden|jede|ein|eine|einen|eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24"
+)
+
+// The words of the German rules for past attacks told in the passive:
+// deAttackAux, the auxiliaries of the passive ("wurde"), and
+// deAttackAuxPerfect those of its perfect, which the rules take with a
+// "worden" after the participle ("bin … zusammengeschlagen worden":
+// "ich bin niedergeschlagen" is a mood, "meine Gesundheit ist
+// angegriffen" a weakness), neither after a film, a post, an uprising,
+// a lawsuit or a hypothesis (deAttackNotAfter: "der Aufstand wurde
+// niedergeschlagen"); deAttacked, the participles of an attack that
+// need no agent; deAttackAgents, the persons an attack is told "von"
+// ("von meinem Chef", "von zwei Männern", "vom Schichtleiter").
+const (
+	deAttackAux        = deAttackNotAfter + " wurde|wurden|wurdest|wird|werden|werde|werd"
+	deAttackAuxPerfect = deAttackNotAfter + " bin|ist|sind|bist|war|waren"
+	deAttackNotAfter   = "^film|krimi|serie|buch|roman|spiel|folge|szene|video|artikel|beitrag|post|kommentar|text|vorschlag|antrag|team|aufstand|aufstande|protest|proteste|revolte|streik|verfahren|kosten|gebuhren|forderung|forderungen|ermittlungen|server|rechner|computer|konto|system|netzwerk|website|seite|wenn|falls|ob"
+	deAttacked         = "zusammengeschlagen|verprugelt|uberfallen|niedergeschlagen|niedergestochen|abgestochen|angestochen|gewurgt|geohrfeigt|ausgeraubt|verdroschen|vermobelt|misshandelt|vergewaltigt|krankenhausreif_geschlagen|grun_und_blau_geschlagen|bewusstlos_geschlagen|zu_boden_geschlagen|zusammengetreten|halb_totgeschlagen|totgeprugelt|runtergestossen|hinuntergestossen|heruntergestossen|am_hals_gepackt|an_der_gurgel_gepackt|an_den_haaren_gezogen|an_den_haaren_gezerrt|gegen_die_wand_gedruckt|gegen_die_wand_gestossen"
+	deAttackAgents     = deStaffRoles + "|kollege|kollegen|kollegin|kunde|kunden|kundin|typ|typen|mann|mannern|manner|frau|frauen|jungs|jungen|junge|madchen|schulern|schuler|schulerin|mitschuler|mitschulern|mitschulerin|klassenkameraden|klassenkameradin|betrunkenen|betrunkener|betrunkenem|fremden|unbekannten|gast|gasten|gaste|vater|mutter|stiefvater|bruder|schwester|onkel|ex|exfreund|freund|freundin|partner|nachbarn|nachbar|nachbarin|turster|security|fahrgast|fahrgasten|passanten|gruppe|bande|jugendlichen|patienten|patient|bewohner|vorgesetzten|vorgesetzte|kerl|kerlen|angreifer|ehemann|mitbewohner"
 )

@@ -215,6 +215,24 @@ var concernRulesES = []ruleSpec{
 	{CategorySafety, 0.85, "alguien|algun_nino|algun_trabajador|algun_alumno ~2 se_va_a|va_a|van_a|puede ~1 salir_herido|salir_herida|hacerse_dano|hacer_dano|matar|matarse|caerse|caer|electrocutar|electrocutarse|quemarse|romperse_la_cabeza|romperse_algo|acabar_aplastado !de|del|en_la_obra|en_la_serie", false},
 	{CategoryHarassment, 0.85, esStaffRoles + " ~2 golpea|golpeo|golpeaba|pega|pego|pegaba|patea|pateo|pateaba|abofetea|abofeteo|abofeteaba|maltrata|maltrato|maltrataba|zarandea|zarandeo|le_pega|les_pega|le_pego|les_pego|les_pegaba|le_pegaba|les_da_golpes|le_da_golpes|les_daba_golpes|da_bofetadas|les_da_bofetadas|les_da_cachetadas|les_da_patadas " + esAbused + " !en_el_partido|al_tenis|al_ajedrez", false},
 	{CategoryHarassment, 0.85, esStaffRoles + " ~2 me_pego|me_pega|nos_pega|nos_pegaba|me_golpeo|me_golpea|nos_golpea|me_abofeteo|me_dio_una_bofetada|me_dio_una_cachetada|me_dio_un_bofeton|me_dio_un_punetazo|le_dio_una_bofetada|le_dio_una_cachetada|le_dio_un_bofeton|le_dio_un_punetazo|le_dio_una_torta|me_empujo_contra|nos_empujo_contra|lo_empujo_contra|la_empujo_contra|me_tiro_al_suelo|lo_agarro_del_cuello|la_agarro_del_cuello|agarra_del_cuello|agarro_del_cuello|del_pelo", false},
+	// Past attacks told in the passive or with an impersonal plural ("fui
+	// agredida", "me pegaron", "a mi amigo lo atacaron", "le dieron una
+	// paliza"): harassment, as in English; a person as the subject of a
+	// singular verb ("un cliente me pegó"), never a cold, a fright or a
+	// teacher's exam ("me pegó la gripe", "me pegaron un susto", "me mató
+	// la profesora con el examen": "matar" is no verb of these rules).
+	// esAttackGuard cancels sport and games, animals, objects and
+	// criticism after the verb ("nos dieron una paliza en la final",
+	// "nos atacaron los mosquitos"); a post, a film or a book just before
+	// the auxiliary cancels the passive ("mi artículo fue atacado").
+	{CategoryHarassment, 0.85, esAttackAux + " ~2 " + esAttacked + " " + esAttackGuard, false},
+	{CategoryHarassment, 0.85, "me|le|la|lo|nos|les|los|las|te " + esAttackPlural + " " + esAttackGuard, false},
+	{CategoryHarassment, 0.85, "me|le|nos|les|te pegaron|pegan|pegaban|dieron_de_golpes|dieron_de_patadas|dieron_punetazos|dieron_un_punetazo|dieron_una_bofetada|dieron_una_cachetada|dieron_patadas|dieron_una_patada|dieron_un_rodillazo|dieron_un_cabezazo|dieron_una_punalada " + esAttackGuard, false},
+	{CategoryHarassment, 0.85, "me|le|te dieron_una_paliza|dieron_una_golpiza|dieron_una_madriza|dieron_una_putiza|dieron_una_tunda|metieron_una_paliza|pegaron_una_paliza|dan_palizas|dan_una_paliza|daban_palizas " + esAttackGuard, false},
+	{CategoryHarassment, 0.85, "me|le|nos|les|te han|habian|ha|habia ~1 pegado|golpeado|agredido|atacado|apunalado|acuchillado|pateado|abofeteado|estrangulado|dado_una_paliza|dado_una_patada|dado_un_punetazo " + esAttackGuard, false},
+	{CategoryHarassment, 0.85, "me|le|nos|les|te pego|golpeo|agredio|pateo|abofeteo|dio_una_paliza|dio_una_patada|dio_un_punetazo|dio_una_bofetada mi|un|una|el|la|su|sus|unos|unas|dos|tres ~1 " + esAttackAgents, false},
+	{CategoryHarassment, 0.85, "rompieron_una_botella_en_la_cabeza|estrellaron_una_botella_en_la_cabeza|rompio_una_botella_en_la_cabeza|partieron_una_botella_en_la_cabeza", false},
+	{CategoryHarassment, 0.85, esAttackAgents + " ~1 me|le|la|lo|nos|les|los|las pega|golpea|patea|maltrata|pego|golpeo|agredio|ataco|apunalo|acuchillo|pateo|abofeteo|estrangulo|ahorco|asalto|dio_una_paliza|dio_una_golpiza|dio_un_punetazo|dio_una_bofetada|dio_una_cachetada|dio_un_bofeton|dio_una_patada|dio_patadas|empujo_contra|tiro_al_suelo|pegaba|golpeaba|pateaba " + esAttackGuard, false},
 }
 
 // The words of the Spanish threat and self-harm rules: esHarmVerbs, the
@@ -239,4 +257,25 @@ const (
 	esVictims          = "a_todos|a_todo_el_mundo|a_alguien|a_la_gente|al_profe|al_profesor|a_la_profe|a_la_profesora|a_los_profesores|al_jefe|a_la_jefa|al_director|a_la_directora|a_los_alumnos|a_mi_ex|a_su_ex|a_ese_tipo|a_esa_tipa|a_ese_cabron|a_esa_zorra|a_ese_imbecil|a_esa_imbecil|a_mi_companero|a_mi_companera"
 	esNotAfterHarm     = "?a|al|en_el|en_la|en|de_un|de_una|de|del|con|el|la|jugando_al|jugando_a !besos|abrazos|cosquillas|ajedrez|futbol|tenis|padel|baloncesto|basket|partido|juego|juegos|mario|fifa|cartas|risa|susto|hambre|pena|verguenza|aburrimiento|trabajo|preguntas|deberes|examenes|calor|sed|sueno|amor|disgustos|tiempo|proceso|programa|tarea|rato|gusanillo|gusano"
 	esNotAfterSelfHarm = "?de_nuevo|otra_vez !el|la|las|los|un|una|de|del|con|en|al|a|jugando|cocinando|afeitandome|depilandome|contra|sin|por"
+)
+
+// The words of the Spanish rules for past attacks: esAttackAux, the
+// auxiliaries of the passive ("fui", "ha sido"), not after a post, a
+// film, a book or a team; esAttacked, the participles of an attack;
+// esAttackPlural, the verbs of an attack in the impersonal plural ("me
+// agredieron", "a mi amigo lo atacaron"), with any object pronoun;
+// "pegar" and "dar una paliza" take an indirect one only ("le pegaron",
+// "me dieron una paliza": "los pegaron" glues them, "la reventaron" is
+// a success), and "dar una paliza" takes no plural one ("nos dieron una
+// paliza" is mostly a match lost); esAttackAgents, the persons who
+// attack as the subject of a singular verb ("un cliente me pegó");
+// esAttackGuard, the words after the verb, after an optional
+// preposition or article, that make it sport, a game, an animal, an
+// object, an illness, a fright or criticism.
+const (
+	esAttackAux    = "^articulo|post|blog|entrada|publicacion|tuit|hilo|resena|critica|columna|campana|pelicula|libro|texto|proyecto|propuesta|mensaje|comentario|video|disco|album|equipo|serie|obra|pais|ciudad|web|cuenta|servidor|si fui|fue|fuimos|fueron|fuiste|he_sido|ha_sido|han_sido|hemos_sido|habia_sido|habian_sido|haber_sido"
+	esAttacked     = "golpeado|golpeada|golpeados|golpeadas|agredido|agredida|agredidos|agredidas|atacado|atacada|atacados|atacadas|apunalado|apunalada|acuchillado|acuchillada|apaleado|apaleada|pateado|pateada|abofeteado|abofeteada|asaltado|asaltada|asaltados|atracado|atracada|estrangulado|estrangulada|linchado|linchada|violada|violado|manoseada|molido_a_golpes|molida_a_golpes|molido_a_palos|molida_a_palos|empujado_contra|empujada_contra|tirado_al_suelo|tirada_al_suelo|agarrado_del_cuello|agarrada_del_cuello|cogido_del_cuello|cogida_del_cuello|agarrado_por_el_cuello|agarrada_por_el_cuello|arrastrado_del_pelo|arrastrada_del_pelo"
+	esAttackPlural = "golpearon|golpean|golpeaban|agredieron|agreden|atacaron|asaltaron|atracaron|apunalaron|acuchillaron|patearon|patean|abofetearon|estrangularon|ahorcaron|empujaron_contra|tiraron_al_suelo|rompieron_la_cara|partieron_la_cara|apalearon|madrearon|zurraron|empujaron_por_las_escaleras|empujaron_escaleras_abajo|tiraron_por_las_escaleras"
+	esAttackAgents = esStaffRoles + "|cliente|clienta|clientes|companero|companera|companeros|tipo|tipos|hombre|senor|borracho|desconocido|desconocida|chico|chicos|chica|chicas|vecino|vecina|padre|padrastro|hermano|novio|exnovio|ex|marido|esposo|pareja|guardia|segurata|vigilante|portero|pasajero|conductor|alumno|alumnos|grupo|pandilla|mayores|paciente|huesped|repartidor|repartidora|mensajero|camarero|cocinero|madrastra|primo|tio"
+	esAttackGuard  = "?a|al|en_el|en_la|en_los|en_las|en|de|del|con|jugando_al|jugando_a|a_las|a_los|los|las|el|la|unos|unas|por_los|por_las|por_el|por_la|por_un|por_una|un|una !final|partido|partida|juego|juegos|torneo|liga|carrera|concurso|debate|ajedrez|futbol|tenis|padel|baloncesto|basket|cartas|domino|fifa|fortnite|mario|videojuego|play|examen|entrenamiento|sparring|boxeo|rugby|comentarios|redes|twitter|internet|susto|grito|gritos|chicle|etiqueta|cartel|sello|pegatina|parche|papel|nota|dudas|ganas|recuerdos|nervios|miedos|precios|crisis|impuestos|facturas|gripe|resfriado|catarro|virus|bronca|sermon|regano|repaso|mosquitos|zancudos|avispas|abejas|hormigas|perro|perros|pulgas|critica|criticos|trolls|goleada|clasico|derbi|semifinal|cuartos|penaltis|marcador|balon|pelota|puerta|ola|olas|besos|abrazos|cosquillas|risa|hambre"
 )

@@ -209,6 +209,26 @@ var concernRulesFR = []ruleSpec{
 	{CategorySafety, 0.85, "il_va_y_avoir_un_mort|va_y_avoir_un_mort|il_y_aura_un_mort|y_aura_un_mort|va_y_avoir_des_blesses|va_y_avoir_un_blesse|y_aura_des_blesses|y_aura_un_blesse", false},
 	{CategoryHarassment, 0.85, frStaffRoles + " ~2 frappe|frappait|a_frappe|gifle|giflait|a_gifle|tape|tapait|a_tape|cogne|cognait|a_cogne|bat|battait|a_battu|secoue|a_secoue|maltraite|maltraitait|a_maltraite|brutalise|a_brutalise|donne_des_coups_a|donnait_des_coups_a|donne_des_gifles_a|donne_des_claques_a|met_des_claques_a|met_des_baffes_a|donne_des_coups_aux|donnait_des_coups_aux|donne_des_gifles_aux|donne_des_claques_aux|met_des_claques_aux|met_des_baffes_aux ?les|des|un|une|mes|nos|ses|ma|mon|aux|a|petits|petites " + frAbused + " !a_la_porte|au_tennis|aux_echecs|au_foot", false},
 	{CategoryHarassment, 0.85, frStaffRoles + " ~2 m_a_frappe|m_a_frappee|m_a_gifle|m_a_giflee|m_a_tape|m_a_tapee|m_a_cogne|m_a_cognee|m_a_battu|m_a_battue|m_a_secoue|m_a_secouee|nous_frappe|me_frappe|me_gifle|nous_gifle|nous_a_frappes|nous_a_gifles|a_donne_une_gifle|a_donne_une_claque|a_mis_une_claque|a_mis_une_gifle|a_mis_une_baffe|a_donne_un_coup_de_poing|m_a_donne_une_gifle|m_a_mis_une_claque|m_a_pousse_contre|m_a_poussee_contre|m_a_plaque_contre|m_a_plaquee_contre|m_a_jete_par_terre|m_a_jetee_par_terre|l_a_pousse_contre|l_a_plaque_contre|a_pousse_un_eleve|attrape_par_le_cou|par_le_cou|par_les_cheveux", false},
+	// Past attacks told in the passive ("j'ai été agressée", "il s'est
+	// fait tabasser", "on m'a frappé"): harassment, as in English. The
+	// participles of frAttacked need no agent, up to two words after the
+	// auxiliary ("a été violemment agressé", "bousculé et étranglé");
+	// "frappé", "battu" and "poussé" need a person as agent or a body part
+	// ("frappée par la beauté du paysage", "battus en finale" stay
+	// harmless), and the impersonal "on" or "ils" an object pronoun ("on
+	// m'a frappé"; "on a frappé à la porte" knocks, "on a mis une raclée
+	// à l'équipe des profs" won a match); "se faire exploser" or "démolir"
+	// is a match or a review lost, only "exploser la gueule" counts.
+	// frAttackGuard cancels sport and games, animals, objects and
+	// criticism after the verb ("pendant le match", "par les
+	// moustiques", "dans les commentaires"); a post, a film or a book
+	// just before the auxiliary cancels it ("mon article a été
+	// attaqué").
+	{CategoryHarassment, 0.85, frAttackAux + " ~2 " + frAttacked + " " + frAttackGuard, false},
+	{CategoryHarassment, 0.85, frAttackAux + " ~2 frappe|frappee|frappes|frappees|battu|battue|battus|battues|pousse|poussee|cogne|cognee|tape|tapee|bouscule|bousculee ?au_visage|a_la_tete|au_ventre|dans_le_dos|au_sol|a_terre par ?mon|ma|mes|un|une|des|le|la|les|l|son|sa|ses|leur|leurs|deux|trois|quatre|plusieurs|quelques|notre|nos|ce|cette|cet ?jeune|vieux|grand|autre|nouveau|nouvelle|ancien|ancienne " + frAttackAgents, false},
+	{CategoryHarassment, 0.85, frAttackAux + " ?violemment|encore|deja|brutalement frappe|frappee|frappes|frappees|battu|battue|battus|battues|cogne|cognee au_visage|a_la_tete|au_ventre|a_coups_de_poing|a_coups_de_pied|a_coups_de_couteau|a_coups_de_ceinture|au_sol|a_terre|jusqu_au_sang " + frAttackGuard, false},
+	{CategoryHarassment, 0.85, "me_suis_fait|me_suis_faite|m_suis_fait|s_est_fait|s_est_faite|se_sont_fait|se_sont_faits|se_sont_faites|nous_sommes_fait|nous_sommes_faits|t_es_fait|t_es_faite|me_fais|me_fait|se_fait|se_font|te_fais|nous_faisons|me_faisais|se_faisait|se_faisaient ~1 agresser|attaquer|tabasser|frapper|casser_la_gueule|peter_la_gueule|defoncer_la_gueule|defoncer_la_tete|poignarder|etrangler|gifler|racketter|cogner|lyncher|bousculer|passer_a_tabac|planter|rouer_de_coups|taper_dessus|violer|tripoter|peloter|depouiller|braquer|molester|malmener|casser_une_bouteille_sur_la_tete|casser_la_figure|casser_le_nez|exploser_la_tete|exploser_la_gueule " + frAttackGuard, false},
+	{CategoryHarassment, 0.85, "on|ils|elles m|l|nous|t|les a|ont|avait|avaient " + frAttacked + "|frappe|frappee|frappes|frappees|cogne|cognee|mis_une_raclee|mis_des_coups|donne_des_coups|donne_un_coup_de_couteau " + frAttackGuard, false},
 }
 
 // The words of the French threat rules: frHarmFirst, the harm verbs
@@ -233,4 +253,19 @@ const (
 	frFireTargets    = "bureau|ecole|fac|lycee|college|batiment|maison|voiture|labo|bahut|appart|appartement|local|universite|bagnole"
 	frHarmFirst      = "massacrer|massacre|frapper|frapperai|defoncer|tabasser|abattre|cogner|casser_la_gueule|peter_la_gueule|faire_du_mal|tuer|tue|tuerai|tuerais|buter|bute|buterai|egorger|egorge|egorgerai|poignarder|poignarde|poignarderai|etrangler|etrangle|etranglerai|flinguer|flingue|flinguerai|zigouiller|zigouille|zigouillerai|empoisonner|empoisonne|empoisonnerai|crever|creve|creverai|faire_la_peau|ferai_la_peau|fais_la_peau|casser_les_jambes|casserai_les_jambes|trouer|planter_un_couteau|tirer_dessus|tirerai_dessus|tire_dessus|tabasserai|ecraser_avec_ma_voiture"
 	frHarmThird      = "tuer|tuera|tuerait|tueront|tueraient|buter|butera|buterait|egorger|egorgera|egorgerait|poignarder|poignardera|poignarderait|etrangler|etranglera|etranglerait|flinguer|flinguera|flinguerait|zigouiller|empoisonner|empoisonnera|empoisonnerait|crever|crevera|creverait|faire_la_peau|fera_la_peau|ferait_la_peau|tirer_dessus|tirera_dessus|tirerait_dessus|ecraser_avec_sa_voiture|casser_les_jambes|cassera_les_jambes|tabasser|tabassera|tabasserait|frapper|frappera|frapperait|faire_du_mal|fera_du_mal|ferait_du_mal"
+)
+
+// The words of the French rules for past attacks told in the passive:
+// frAttackAux, the auxiliaries of the passive ("a été", "avait été",
+// "était"), not after a post, a film, a book or a team; frAttacked, the
+// participles of an attack that need no agent; frAttackAgents, the
+// persons an attack is told "par" ("par mon responsable", "par un
+// client", "par des grands du collège"); frAttackGuard, the words after
+// the verb that make it sport, a game, an animal, an object or
+// criticism.
+const (
+	frAttackAux    = "^article|post|film|livre|texte|projet|idee|proposition|message|commentaire|video|album|spectacle|equipe|serie|roman|pays|ville|site|compte|serveur|ordi|ordinateur|pc|telephone|portable|reseau|systeme|si ai_ete|a_ete|as_ete|avons_ete|avez_ete|ont_ete|avait_ete|avaient_ete|avais_ete|aurait_ete|etais|etait|etaient|fus|fut|furent"
+	frAttacked     = "agresse|agressee|agresses|agressees|attaque|attaquee|attaques|attaquees|tabasse|tabassee|tabasses|tabassees|roue_de_coups|rouee_de_coups|roues_de_coups|passe_a_tabac|passee_a_tabac|passes_a_tabac|gifle|giflee|poignarde|poignardee|etrangle|etranglee|malmene|malmenee|lynche|lynchee|molestee|moleste|violee|tripotee|pelotee|rackette|racketee|depouille|depouillee|braque|braquee|plaque_contre_le_mur|plaquee_contre_le_mur|projete_au_sol|projetee_au_sol|jete_au_sol|jetee_au_sol|jete_par_terre|jetee_par_terre|demoli|demolie|pousse_dans_l_escalier|poussee_dans_l_escalier|pousse_dans_les_escaliers|poussee_dans_les_escaliers|saisi_a_la_gorge|saisie_a_la_gorge|pris_a_la_gorge|prise_a_la_gorge|attrape_par_les_cheveux|attrapee_par_les_cheveux|tire_par_les_cheveux|tiree_par_les_cheveux"
+	frAttackAgents = frStaffRoles + "|collegue|collegues|client|cliente|clients|clientes|type|types|mec|mecs|homme|hommes|femme|femmes|inconnu|inconnus|inconnue|eleve|eleves|camarade|camarades|grands|jeunes|gars|bande|groupe|voisin|voisine|voisins|pere|mere|beau_pere|frere|soeur|oncle|mari|copain|copine|ex|conjoint|compagnon|videur|videurs|vigile|vigiles|passager|passagers|chauffeur|patient|patients|ivrogne|homme_ivre|proprietaire|parent|parents|superieur|responsable|individu|individus|agresseur|agresseurs|supporters"
+	frAttackGuard  = "!pendant_le_match|au_match|en_match|pendant_un_match|a_la_boxe|en_boxe|au_foot|au_rugby|au_judo|au_karate|a_l_entrainement|en_entrainement|pendant_l_entrainement|au_sparring|en_sparring|dans_le_jeu|dans_fortnite|sur_fortnite|au_paintball|au_laser_game|en_ligne|sur_internet|sur_twitter|sur_les_reseaux|dans_les_commentaires|dans_la_presse|par_les_moustiques|par_des_moustiques|par_les_guepes|par_des_guepes|par_les_fourmis|par_un_essaim|par_des_frelons|par_un_frelon|par_des_abeilles|par_les_abeilles|par_un_chien|par_le_chien|par_des_chiens|par_les_critiques|par_la_critique|par_les_trolls|par_un_ballon|par_le_ballon|par_une_balle|par_la_balle|par_la_porte|par_une_porte|par_une_vague|par_la_vague|par_les_vagues|par_la_beaute|par_la_nouvelle|par_la_foudre|par_un_virus|par_des_hackers|par_des_pirates|par_un_hacker|de_questions|de_mails|de_messages|pour_rire|pour_de_faux|en_finale|au_poker|aux_echecs|aux_cartes|au_badminton|au_tennis|au_volley|au_ping_pong|au_basket|au_hand|au_squash|aux_flechettes|au_babyfoot|au_billard|au_bowling|au_quiz|a_mario_kart|a_fifa|a_la_porte|1|2|3|4|5|6|7|8|9|10"
 )

@@ -200,6 +200,22 @@ var concernRulesIT = []ruleSpec{
 	{CategorySafety, 0.85, "ci_scappa_il_morto|ci_scappera_il_morto|ci_scappa_un_morto|ci_scappera_un_morto|ci_scappa_un_ferito|ci_scappera_un_ferito|ci_scappa_il_ferito", false},
 	{CategoryHarassment, 0.85, itStaffRoles + " ~2 picchia|picchiava|ha_picchiato|schiaffeggia|schiaffeggiava|ha_schiaffeggiato|prende_a_calci|prendeva_a_calci|ha_preso_a_calci|prende_a_schiaffi|prendeva_a_schiaffi|ha_preso_a_schiaffi|prende_a_pugni|prendeva_a_pugni|ha_preso_a_pugni|mena|menava|ha_menato|colpisce|colpiva|strattona|strattonava|ha_strattonato|spintona|spintonava|ha_spintonato|maltratta|maltrattava|ha_maltrattato ?i|gli|le|un|una|mia|mio|i_suoi|le_sue|il|la|dei|delle|i_nostri|le_nostre|i_miei|i_piccoli " + itAbused + " !a_tennis|a_scacchi|a_carte|a_calcio|nel_gioco", false},
 	{CategoryHarassment, 0.85, itStaffRoles + " ~2 mi_ha_picchiato|mi_ha_picchiata|mi_picchia|ci_picchia|ci_picchiava|mi_ha_schiaffeggiato|mi_ha_schiaffeggiata|ci_schiaffeggia|mi_ha_dato_uno_schiaffo|mi_ha_dato_un_pugno|ha_dato_uno_schiaffo|ha_dato_un_pugno|ha_tirato_uno_schiaffo|ha_mollato_uno_schiaffo|ha_dato_un_ceffone|ha_dato_uno_scappellotto|da_schiaffi|dava_schiaffi|mi_ha_spinto_contro|mi_ha_spinta_contro|mi_ha_sbattuto_contro|mi_ha_sbattuta_contro|l_ha_spinto_contro|l_ha_sbattuto_contro|mi_ha_preso_per_il_collo|per_il_collo|per_i_capelli", false},
+	// Past attacks told in the passive or with an impersonal plural
+	// ("sono stato aggredito", "mio figlio viene preso a calci", "mi
+	// hanno pestato", "ho preso un sacco di botte"): harassment, as in
+	// English. itAttackGuard cancels sport and games, animals, objects,
+	// exams and criticism after the verb ("in partita", "dalle zanzare",
+	// "nei commenti"); the present "viene" takes a relative or a
+	// colleague just before it, so that a film's "una ragazza viene
+	// aggredita" stays harmless; "massacrato" counts only "di botte"
+	// ("massacrato dal prof all'orale" is an exam).
+	{CategoryHarassment, 0.85, "stato|stata|stati|state|fu|furono|vengo|veniamo|venivo ~2 " + itAttacked + " " + itAttackGuard, false},
+	{CategoryHarassment, 0.85, "=figlio|figlia|figli|fratello|sorella|amico|amica|collega|colleghi|compagno|compagna|nipote|marito|moglie|ragazzo|fidanzata|fidanzato|bambino|bambina viene|vengono|veniva|venivano ~2 " + itAttacked + " " + itAttackGuard, false},
+	{CategoryHarassment, 0.85, "mi|ci|lo|la|li|le|gli|ti menano|picchiano|pestano|aggrediscono|prendono_a_calci|prendono_a_pugni|prendono_a_schiaffi|menavano|picchiavano|pestavano " + itAttackGuard, false},
+	{CategoryHarassment, 0.85, itStaffRoles + "|patrigno|padre|madre|matrigna|fratello|zio|marito|ex|fidanzato|compagno|collega|cliente|tizio|vicino ~1 mi|ci|lo|la|li|le|gli picchia|picchiava|mena|menava|pesta|pestava|prende_a_calci|prende_a_schiaffi|prende_a_pugni|prendeva_a_calci|prendeva_a_schiaffi|prendeva_a_pugni " + itAttackGuard, false},
+	{CategoryHarassment, 0.85, "hanno|avevano|ha|aveva spaccato_una_bottiglia_in_testa|rotto_una_bottiglia_in_testa|spaccato_la_faccia|rotto_la_faccia", false},
+	{CategoryHarassment, 0.85, "mi|ci|lo|la|l|li|le|gli|ti hanno|avevano|ha|aveva ~1 " + itAttacked + "|dato_una_coltellata|dato_un_pugno|dato_dei_pugni|dato_uno_schiaffo|dato_un_calcio|dato_botte|dato_un_sacco_di_botte|riempito_di_pugni|riempita_di_pugni " + itAttackGuard, false},
+	{CategoryHarassment, 0.85, "preso|presi|presa|prese|prendo|prende|prendeva|prendevo|prendono ?un_sacco_di|un_fracco_di|tante|delle|le botte|legnate|mazzate|una_coltellata|coltellate " + itAttackGuard, false},
 }
 
 // The words of the Italian threat and self-harm rules: itHarmFirst, the
@@ -225,4 +241,15 @@ const (
 	itVictims          = "te|lui|lei|tutti|tutte|voi|loro|chi|chiunque|quel_tipo|quella_tipa|quello_stronzo|quella_stronza|quel_bastardo|il_prof|la_prof|quel_prof|quella_prof|il_professore|la_professoressa|il_preside|la_preside|il_capo|il_mio_ex|la_mia_ex|il_suo_ex"
 	itNotAfterHarm     = "?di|dal|dalle|dalla|a|con|il|lo|la|l|i|gli|le|col !baci|bacio|coccole|risate|ridere|complimenti|chiacchiere|battute|barzellette|noia|fatica|lavoro|compiti|domande|tempo|processo|programma|partita|calcio|scacchi|carte|fame|sete|caldo|sonno|gioia|ansia|abbigliamento"
 	itNotAfterSelfHarm = "!giocando|cadendo|correndo|cucinando|in|al|alla|con|col|durante|mentre|sul|sulla|a"
+)
+
+// The words of the Italian rules for past attacks: itAttacked, the
+// participles of an attack (with "preso a pugni", "massacrato di
+// botte"; not "attaccato", which attacks a server or a post and after
+// a clitic attaches or infects: "mi ha attaccato il raffreddore");
+// itAttackGuard, the words after the verb that make it sport, a game,
+// an animal, an object, an exam or criticism.
+const (
+	itAttacked    = "aggredito|aggredita|aggrediti|aggredite|picchiato|picchiata|picchiati|picchiate|pestato|pestata|pestati|pestate|accoltellato|accoltellata|accoltellati|pugnalato|pugnalata|schiaffeggiato|schiaffeggiata|preso_a_pugni|presa_a_pugni|presi_a_pugni|preso_a_calci|presa_a_calci|presi_a_calci|preso_a_schiaffi|presa_a_schiaffi|preso_a_botte|presa_a_botte|presi_a_botte|preso_a_sprangate|massacrato_di_botte|massacrata_di_botte|massacrati_di_botte|riempito_di_botte|riempita_di_botte|gonfiato_di_botte|gonfiata_di_botte|menato|menata|menati|strangolato|strangolata|rapinato|rapinata|rapinati|malmenato|malmenata|malmenati|spinto_contro|spinta_contro|spinto_giu|spinta_giu|buttato_a_terra|buttata_a_terra|scaraventato_a_terra|scaraventata_a_terra|violentata|stuprata|palpeggiata|preso_per_il_collo|presa_per_il_collo|preso_per_la_gola|presa_per_la_gola|presa_per_i_capelli|trascinata_per_i_capelli|trascinato_per_i_capelli"
+	itAttackGuard = "!in_partita|durante_la_partita|alla_partita|nella_partita|in_campo|a_calcio|a_calcetto|a_boxe|in_palestra_di_boxe|all_allenamento|in_allenamento|durante_l_allenamento|nello_sparring|a_scacchi|a_carte|a_briscola|a_fifa|a_fortnite|su_fortnite|in_fortnite|nel_gioco|al_gioco|alla_play|alla_playstation|a_paintball|in_finale|nei_commenti|sui_social|online|in_rete|su_twitter|dalla_critica|dai_critici|dagli_hater|dai_troll|dalle_zanzare|dalle_vespe|da_uno_sciame|da_un_calabrone|dai_calabroni|dalle_meduse|da_una_medusa|dai_gabbiani|da_un_gabbiano|dalle_api|dalle_formiche|da_un_cane|dal_cane|dai_cani|da_una_pallonata|dal_pallone|da_un_pallone|da_una_palla|dalla_palla|dalla_porta|da_un_onda|dall_onda|dalle_onde|di_domande|di_compiti|di_email|di_messaggi|all_orale|all_esame|all_interrogazione|per_scherzo|per_gioco"
 )

@@ -199,6 +199,27 @@ var concernRulesPT = []ruleSpec{
 	{CategorySafety, 0.85, "vai_acabar_morrendo_alguem|vai_acabar_matando_alguem", false},
 	{CategoryHarassment, 0.85, ptStaffRoles + " ~2 bate_nos|bate_nas|bate_em|batia_nos|batia_nas|batia_em|bateu_no|bateu_na|bateu_num|bateu_numa|bateu_em|bateu_nos|bateu_nas|agride|agrediu|agredia|espanca|espancou|espancava|chuta|chutou|chutava|esbofeteia|esbofeteou|da_tapas_nos|da_tapas_nas|dava_tapas_nos|deu_um_tapa_no|deu_um_tapa_na|deu_um_tapa_num|deu_um_tapa_numa|deu_um_tapa_em|deu_um_soco_no|deu_um_soco_num|deu_um_soco_na|deu_uma_bofetada_no|deu_uma_bofetada_num|deu_uma_bofetada_na|maltrata|maltratou|maltratava ?os|as|um|uma|o|a|meu|minha|meus|minhas|seus|suas|nossos|nossas " + ptAbused + " !no_jogo|no_xadrez|na_partida", false},
 	{CategoryHarassment, 0.85, ptStaffRoles + " ~2 me_bateu|me_bate|nos_bate|nos_batia|me_agrediu|me_agride|nos_agride|me_deu_um_tapa|me_deu_um_soco|me_deu_uma_bofetada|me_esbofeteou|me_empurrou_contra|nos_empurrou_contra|o_empurrou_contra|a_empurrou_contra|me_jogou_no_chao|pelo_pescoco|pelos_cabelos", false},
+	// Past attacks told in the passive or with an impersonal plural ("fui
+	// agredida", "me bateram", "deram-lhe uma sova", "levei uma surra",
+	// "apanhou de uns clientes"): harassment, as in English; "levar uma
+	// surra" not in the first person plural or after a team ("levamos
+	// uma surra de 40 a 10 no rúgbi", "o nosso time levou uma surra").
+	// ptAttackGuard cancels sport and games, animals, objects and
+	// criticism after the verb ("na final", "no dominó", "pelos
+	// mosquitos", "nos comentários"); a post, a film or a book just
+	// before the auxiliary cancels the passive ("o meu post foi
+	// atacado"); "bater" takes a person after it ("bateram no meu
+	// filho", never "bateram no meu carro").
+	{CategoryHarassment, 0.85, ptAttackAux + " ~2 " + ptAttacked + " " + ptAttackGuard, false},
+	{CategoryHarassment, 0.85, ptAttackAux + " ?brutalmente|violentamente|fisicamente|covardemente|de_novo|ontem|hoje atacado|atacada|atacados|atacadas " + ptAttackGuard, false},
+	{CategoryHarassment, 0.85, "me|nos|o|a|lhe|te|os|as|lhes " + ptAttackPlural + " " + ptAttackGuard, false},
+	{CategoryHarassment, 0.85, "bateram_me|bateram_nos|bateram_lhe|agrediram_me|agrediram_nos|agrediram_no|agrediram_na|espancaram_me|espancaram_no|espancaram_na|esfaquearam_me|esfaquearam_no|esfaquearam_na|assaltaram_me|atacaram_me|deram_me_uma_sova|deram_me_uma_surra|deram_me_porrada|deram_lhe_uma_sova|deram_lhe_uma_surra|deram_lhe_porrada|deram_me_um_murro|deram_lhe_um_murro|deram_me_uma_facada|deram_lhe_uma_facada " + ptAttackGuard, false},
+	{CategoryHarassment, 0.85, "bateram|batem|batiam|bate|batia|bateu em_mim|em_nos|nele|nela|no_meu_filho|na_minha_filha|no_meu_irmao|na_minha_irma|no_meu_colega|na_minha_colega|no_meu_amigo|na_minha_amiga|no_meu_namorado|na_minha_namorada|no_meu_sobrinho|na_minha_sobrinha|no_meu_pai|na_minha_mae|no_meu_marido|na_minha_mulher|no_meu_primo|na_minha_prima " + ptAttackGuard, false},
+	{CategoryHarassment, 0.85, "^equipe|equipa|time|clube|turma|selecao|escola|grupo levei|levou|levaram|leva|levo|levava|apanhei|apanhou|apanhamos|apanharam|apanha|apanho|apanhava ?dois|tres|quatro|uns|umas|varios|varias|muitos|muitas|mais uma_surra|uma_sova|porrada|pancada|socos|pontapes|um_soco|um_murro|murros|um_tapa|uma_bofetada|um_estalo|estalos|uma_facada|facadas|chutes|uma_tareia|tareia|um_pontape|uns_socos|uns_tapas|bofetadas|tapas|uma_coca|bordoada|bordoadas " + ptBodyParts + " " + ptAttackGuard, false},
+	{CategoryHarassment, 0.85, ptAttackAgents + " ~1 me|nos|o|a|lhe|os|as bate|batia|bateu|espanca|espancava|espancou|agride|agredia|agrediu|chuta|chutava|chutou|esbofeteou|estrangulou|esfaqueou " + ptBodyParts + " " + ptAttackGuard, false},
+	{CategoryHarassment, 0.85, "=sobrinho|sobrinha|filho|filha|irmao|irma|amigo|amiga|colega|neto|neta|eu|ele|ela|tambem|ja apanha|apanhava|apanhou|apanhei|apanham|apanhavam|apanho ?todos_os_dias|todo_dia|sempre|muito|de_novo|outra_vez|quase_todos_os_dias no_recreio|na_escola|no_intervalo|em_casa|do_pai|da_mae|do_padrasto|da_madrasta|no_onibus|no_autocarro|na_rua|no_trabalho|dos_colegas|dos_mais_velhos", false},
+	{CategoryHarassment, 0.85, "partiram|quebraram|rebentaram|partiu|quebrou|bateram_com|bateu_com uma_garrafa ~1 na_cabeca|na_minha_cabeca", false},
+	{CategoryHarassment, 0.85, "apanhei|apanhou|apanharam|apanhamos|apanha|apanho|apanhava de|dos|das|do|da ?um|uma|uns|umas|dois|tres|quatro|meu|minha|seu|sua|outro|outros ?" + ptAttackAgents + " " + ptAttackGuard, false},
 }
 
 // The words of the Portuguese threat rules: ptHarmVerbs, the harm
@@ -220,4 +241,25 @@ const (
 	ptThreatSubjects = "=.|e|mas|porque|pois|ja|tambem|agora|eu|nos|ele|ela|eles|elas|alguem|ex|cara|tipo|sujeito|desconhecido|desconhecido_na_rua|desconhecido_na_parada|desconhecido_na_estacao|desconhecido_do_onibus|desconhecido_do_metro|stalker"
 	ptRoles          = "monitor|monitora|professor|professora|prof|tutor|tutora|chefe|instrutor|instrutora|coordenador|coordenadora|cara|sujeito|babaca|otario"
 	ptNotAfterHarm   = "?de_verdade|de_porrada|de_pancada|de_tiro|de|do|da|o|a|no|na|com !rir|susto|saudade|saudades|inveja|vergonha|raiva|fome|medo|coracao|tedio|tanto|tanta|tantas|tantos|pergunta|perguntas|orgulho|cansaco|calor|frio|tristeza|desgosto|preocupacao|ciume|ciumes|curiosidade|xadrez|futebol|jogo|beijos|abracos|besos|abrazos|cocegas|aula|aulas|processo|tempo|trabalho|fio"
+)
+
+// The words of the Portuguese rules for past attacks: ptAttackAux, the
+// auxiliaries of the passive ("fui", "tinha sido"), not after a post, a
+// film, a book or a team; ptAttacked, the participles of an attack up
+// to two words after them, but "atacado", which is also wholesale ("foi
+// vendido no atacado") and takes only an adverb between;
+// ptAttackPlural, the verbs of an attack in the impersonal plural ("me
+// bateram", "o espancaram"); ptAttackAgents, the persons one "apanha
+// de" ("apanhou do pai", "de uns clientes") or who "bate" ("o meu
+// padrasto me bate"); ptBodyParts, the optional body part after a blow
+// ("levei um soco na cara"); ptAttackGuard, the words after the verb
+// that make it sport, a game, an animal, an object or criticism ("no
+// boxe", "pelos mosquitos", "bate papo").
+const (
+	ptAttackAux    = "^post|filme|artigo|livro|texto|projeto|proposta|video|album|disco|time|equipe|serie|obra|pais|cidade|site|conta|servidor|se fui|foi|fomos|foram|tinha_sido|tinham_sido|ter_sido|sido|fora|tenho_sido|tem_sido|era|eram"
+	ptAttacked     = "agredido|agredida|agredidos|agredidas|espancado|espancada|espancados|espancadas|esfaqueado|esfaqueada|esfaqueados|esbofeteado|esbofeteada|socado|socada|chutado|chutada|pontapeado|pontapeada|estrangulado|estrangulada|assaltado|assaltada|assaltados|linchado|linchada|surrado|surrada|empurrado_contra|empurrada_contra|jogado_no_chao|jogada_no_chao|atirado_ao_chao|atirada_ao_chao|estuprada|estuprado|violentada|abusada|apalpada|baleado|baleada|sovado|sovada|empurrado_escada_abaixo|empurrada_escada_abaixo|empurrado_pela_escada|empurrada_pela_escada|empurrado_das_escadas|empurrada_das_escadas|agarrado_pelo_pescoco|agarrada_pelo_pescoco|agarrada_pelos_cabelos|arrastada_pelos_cabelos|arrastado_pelos_cabelos"
+	ptAttackPlural = "bateram|batem|batiam|agrediram|agridem|agrediam|espancaram|espancam|espancavam|esfaquearam|atacaram|assaltaram|socaram|chutaram|estrangularam|esbofetearam|sovaram|lincharam|arrebentaram|deram_uma_surra|deram_uma_sova|deram_porrada|deram_um_soco|deram_socos|deram_um_murro|deram_murros|deram_um_tapa|deram_uma_bofetada|deram_um_estalo|deram_uma_facada|deram_facadas|deram_pontapes|deram_chutes|deram_um_pontape|encheram_de_porrada|quebraram_a_cara|partiram_a_cara|dao_porrada|davam_porrada"
+	ptAttackAgents = ptStaffRoles + "|cliente|clientes|colega|colegas|cara|caras|tipo|tipos|homem|homens|senhor|bebado|bebados|desconhecido|desconhecidos|rapaz|rapazes|moleque|moleques|miudo|miudos|vizinho|vizinha|pai|mae|padrasto|madrasta|irmao|irma|namorado|ex|marido|companheiro|seguranca|segurancas|porteiro|passageiro|passageiros|motorista|aluno|alunos|grupo|gangue|mais_velhos|paciente|pacientes"
+	ptBodyParts    = "?na_cara|no_nariz|na_barriga|no_estomago|na_cabeca|nas_costas|no_olho|na_boca|nas_costelas|no_peito|no_rosto"
+	ptAttackGuard  = "!do_grupo|da_equipe|da_empresa|do_time|do_servidor|do_emprego|da_festa|para_fora|pra_fora|do_projeto|da_banda|no_jogo|na_final|no_domino|no_xadrez|no_futebol|no_futsal|no_treino|na_partida|no_videogame|no_fifa|no_free_fire|na_sinuca|no_truco|no_poker|no_campeonato|no_torneio|nas_cartas|no_sparring|no_boxe|no_judo|na_aula_de_boxe|nos_comentarios|na_internet|nas_redes|no_twitter|online|pela_critica|pelos_criticos|pelos_haters|pelos_mosquitos|pelas_melgas|pelos_pernilongos|pelas_formigas|pelas_vespas|pelas_abelhas|por_um_cao|pelo_cao|por_um_cachorro|pelo_cachorro|por_uma_bola|pela_bola|pela_porta|por_uma_onda|pela_onda|pelas_ondas|de_perguntas|de_emails|de_mensagens|a_porta|na_porta|o_carro|no_carro|no_meu_carro|de_brincadeira|a_brincar|na_brincadeira|no_rugbi|no_rugby|na_estafeta|no_quiz|no_concurso|no_volei|no_basquete|no_handebol|no_andebol|no_tenis|na_sueca|nas_damas|no_bilhar|no_snooker|no_bowling|no_kart|na_aula_de_boxe|no_muay_thai|no_kickboxing|no_karate|no_jiu_jitsu|na_luta|no_rugby|por_um_enxame|por_vespas|por_abelhas|pelas_vespas|por_mosquitos|por_caes|pelas_gaivotas|por_uma_gaivota|por_medusas|pelas_alforrecas|a_bola|na_bola|papo|um_papo|boca|o_ponto|palmas|continencia|a_meta|o_recorde|recorde"
 )

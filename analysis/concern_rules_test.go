@@ -648,15 +648,301 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 		},
 	} {
 		for _, text := range texts {
+			checkHarmless(t, d, l, lang, text, paradigms)
+		}
+	}
+}
+
+// checkHarmless checks that on text (of language lang) no rule of the
+// categories cats (indices of categoryOrder) reaches seriousThreshold and
+// that the detector finds no concern.
+func checkHarmless(t *testing.T, d *concernDetector, l *Local, lang, text string, cats []int) {
+	t.Helper()
+	h := d.rulesFor(matchWords(text, nil))
+	for _, c := range cats {
+		if h.confidence[c] >= seriousThreshold {
+			t.Errorf("%s: rules on %q: %s confidence %.2f (%q), want below %v", lang, text, categoryOrder[c], h.confidence[c], h.phrases[c], seriousThreshold)
+		}
+	}
+	if c := l.DetectConcern(text); c.IsSerious {
+		t.Errorf("%s: DetectConcern(%q) = %+v, want none", lang, text, c)
+	}
+}
+
+// passiveAttackReports are past attacks told in the passive or with an
+// impersonal subject ("I was punched by", "ich wurde … geschlagen", "je me
+// suis fait tabasser", "me pegaron", "sono stato aggredito", "fui
+// agredida"), at work, at school, in the street, at a party and on public
+// transport, with the victim the writer, a friend, a colleague or a
+// child; passiveAttackLookalikes share their verbs in sport and games,
+// accidents, figurative use, criticism, and fiction or topics. Both were
+// written for TestConcernPassiveAttacks, not taken from the evaluation
+// or training sets.
+var passiveAttackReports = map[string][]string{
+	"en": {
+		"I was punched in the face by a customer at the checkout.",
+		"My colleague got beaten up in the car park after the late shift.",
+		"I got jumped by three guys on the way back from the library.",
+		"Last Friday I was attacked outside the club and nobody from security helped.",
+		"My little brother was kicked in the stomach by older boys at the bus stop.",
+		"She was slapped by her supervisor in front of the whole team.",
+		"A friend of mine was assaulted at the staff party and HR did nothing.",
+		"i got beat up behind the sports hall again today",
+		"I was shoved against the lockers and choked by two classmates.",
+		"We were attacked on the night bus by a drunk man with a bottle.",
+		"My daughter was hit by her teacher for talking in class.",
+		"I was mugged at knifepoint on my walk home from the office.",
+		"My flatmate got stabbed at a house party on Saturday.",
+		"I've been pushed down the stairs by the older kids twice this month.",
+		"My coworker was grabbed by the throat by the night manager.",
+		"I got punched by a passenger on the tram this morning.",
+	},
+	"de": {
+		"Ich wurde von meinem Chef geschlagen, weil die Lieferung zu spät kam.",
+		"Mein Kollege wurde nach der Spätschicht auf dem Parkplatz zusammengeschlagen.",
+		"Ich bin auf dem Heimweg von drei Typen angegriffen worden.",
+		"Meine Freundin wurde nach der Party an der Haltestelle überfallen.",
+		"Mein Sohn wird in der Schule jeden Tag von älteren Schülern verprügelt.",
+		"Ich wurde in der U-Bahn von einem Betrunkenen ins Gesicht geschlagen.",
+		"An der Kasse wurde ich von einem Kunden getreten.",
+		"Ich wurde gestern hinter der Turnhalle verprügelt.",
+		"Meine Kollegin wurde vom Schichtleiter gewürgt.",
+		"Wir wurden im Nachtbus von zwei Männern attackiert.",
+		"Ich bin vor dem Club niedergestochen worden.",
+		"Mein Bruder wurde auf dem Schulhof getreten und geschubst.",
+		"Ich wurde von meinem Ausbilder geohrfeigt.",
+		"Ich wurde auf der Firmenfeier von einem Kollegen sexuell angegriffen.",
+		"Meine Tochter ist im Jugendclub von einem Betreuer geschlagen worden.",
+		"Ich wurde auf dem Weg zur Arbeit ausgeraubt und niedergeschlagen.",
+	},
+	"fr": {
+		"J'ai été frappé par mon responsable dans l'entrepôt.",
+		"Ma collègue s'est fait agresser sur le parking après son service.",
+		"Je me suis fait tabasser derrière le gymnase après les cours.",
+		"Mon ami a été attaqué en rentrant de la soirée.",
+		"Mon fils a été roué de coups par des élèves plus âgés.",
+		"J'ai été giflée par un client devant tout le monde.",
+		"On m'a frappé dans le bus hier soir.",
+		"Je me suis fait agresser dans le métro par deux types.",
+		"Ma sœur a été poignardée à la sortie d'une boîte.",
+		"J'ai été bousculé et étranglé par un collègue dans les vestiaires.",
+		"Je me suis fait casser la gueule à la sortie du lycée.",
+		"Ma fille a été frappée par sa maîtresse.",
+		"Nous avons été attaqués par un homme ivre à l'arrêt de tram.",
+		"Je me suis fait racketter et frapper par des grands du collège.",
+		"Mon collègue a été passé à tabac par des clients du bar.",
+		"J'ai été agressée sexuellement par le chef de rayon.",
+	},
+	"es": {
+		"Me pegaron en el vestuario después del entrenamiento.",
+		"Mi compañera fue agredida en el aparcamiento al salir del turno.",
+		"Me dieron una paliza detrás del gimnasio al salir de clase.",
+		"A mi amigo lo atacaron cuando volvía de la fiesta.",
+		"Fui golpeado por mi jefe en el almacén.",
+		"A mi hijo le pegan los mayores en el recreo todos los días.",
+		"Me abofetearon en la caja delante de todos.",
+		"Me asaltaron en el metro dos tipos.",
+		"A mi hermana la apuñalaron a la salida de una discoteca.",
+		"Fui empujada contra las taquillas y estrangulada por un compañero.",
+		"Me agredieron en la parada del autobús anoche.",
+		"Mi hija fue golpeada por la maestra.",
+		"Fuimos atacados por un borracho en el tranvía.",
+		"Me robaron y me golpearon al volver del trabajo.",
+		"A mi compañero le dieron una paliza unos clientes del bar.",
+		"Me patearon en el suelo entre tres chicos del instituto.",
+	},
+	"it": {
+		"Sono stato aggredito da un cliente al bancone.",
+		"La mia collega è stata picchiata nel parcheggio dopo il turno.",
+		"Mi hanno pestato dietro la palestra dopo scuola.",
+		"Il mio amico è stato aggredito mentre tornava dalla festa.",
+		"Sono stata schiaffeggiata dal mio responsabile davanti a tutti.",
+		"Mio figlio viene preso a calci dai ragazzi più grandi.",
+		"Mi hanno picchiato sul tram ieri sera.",
+		"Sono stato accoltellato fuori dalla discoteca.",
+		"Mia sorella è stata aggredita in metro da due uomini.",
+		"Sono stata spinta contro gli armadietti e strangolata da un collega.",
+		"Mi hanno menato all'uscita del liceo.",
+		"Mia figlia è stata picchiata dalla maestra.",
+		"Siamo stati aggrediti da un ubriaco alla fermata.",
+		"Mi hanno rapinato e picchiato tornando dal lavoro.",
+		"Il mio collega è stato massacrato di botte da alcuni clienti del bar.",
+		"Sono stato preso a pugni da un passeggero in treno.",
+	},
+	"pt": {
+		"Fui agredida pelo meu chefe no armazém.",
+		"A minha colega foi espancada no estacionamento depois do turno.",
+		"Me bateram atrás do ginásio depois da aula.",
+		"O meu amigo foi atacado quando voltava da festa.",
+		"Fui esbofeteada por um cliente na frente de todos.",
+		"O meu filho leva pontapés dos rapazes mais velhos no recreio.",
+		"Me agrediram no ônibus ontem à noite.",
+		"Fui esfaqueado na saída da balada.",
+		"A minha irmã foi assaltada e agredida no metrô por dois homens.",
+		"Fui empurrada contra os armários e estrangulada por um colega.",
+		"Levei uma surra na saída da escola.",
+		"A minha filha foi agredida pela professora.",
+		"Fomos atacados por um bêbado na paragem do elétrico.",
+		"Me roubaram e me espancaram quando voltava do trabalho.",
+		"O meu colega apanhou de uns clientes do bar.",
+		"Levei socos de um passageiro no trem.",
+	},
+}
+
+var passiveAttackLookalikes = map[string][]string{
+	"en": {
+		"I got punched in the face in sparring, my own fault for dropping my guard.",
+		"Our striker was tackled hard in the match and the ref did nothing.",
+		"I got killed in Fortnite by a twelve-year-old again.",
+		"I was hit by a ball during PE and my glasses broke, no big deal.",
+		"I got hit by the door on my way into the seminar room.",
+		"We were hit by a huge wave on the boat trip, best day ever.",
+		"I was hit hard by the news that the course is closing.",
+		"I was blown away by the final presentation.",
+		"We were attacked by mosquitoes the whole camping weekend.",
+		"I got bombarded with emails during the holidays.",
+		"I'm being killed by the deadline this week.",
+		"My essay was attacked in the comments by people who never read it.",
+		"The new album was slammed by critics but I love it.",
+		"In the film a girl is attacked in an alley and the detective investigates.",
+		"We attended a seminar about supporting people who were assaulted.",
+		"Our team got beaten 4-0 in the final, painful.",
+		"I got beaten at chess by my little sister.",
+		"He got kicked out of the group chat for spamming memes.",
+		"We were battered by the storm on the ferry crossing.",
+		"I got choked up at my sister's graduation.",
+		"I got beaten up at badminton by my flatmate, rematch next week.",
+	},
+	"de": {
+		"Ich wurde im Spiel gefoult, aber der Schiri hat nichts gepfiffen.",
+		"Wir wurden im Finale 3:0 geschlagen.",
+		"Ich wurde beim Sparring ins Gesicht getroffen, war aber nicht schlimm.",
+		"Ich wurde von einem Ball am Kopf getroffen.",
+		"Ich bin von der Tür getroffen worden, als jemand sie aufgerissen hat.",
+		"Wir wurden am Strand von einer Welle umgeworfen.",
+		"Ich wurde von den Mücken regelrecht angegriffen.",
+		"Ich werde gerade mit E-Mails bombardiert.",
+		"Die Nachricht hat mich hart getroffen.",
+		"Mein Beitrag wurde in den Kommentaren heftig angegriffen.",
+		"Der Film wurde von den Kritikern verrissen.",
+		"Im Film wird eine junge Frau im Park überfallen.",
+		"Im Seminar ging es um Menschen, die angegriffen wurden, und wie man ihnen hilft.",
+		"Ich wurde von meinem Bruder im Schach geschlagen.",
+		"Ich bin in Fortnite schon wieder getötet worden.",
+		"Ich wurde von der Abgabefrist regelrecht erschlagen.",
+		"Ich bin total niedergeschlagen nach der Prüfung.",
+		"Der Aufstand wurde blutig niedergeschlagen, hieß es in der Vorlesung.",
+		"Meine Gesundheit ist seit dem Winter angegriffen.",
+	},
+	"fr": {
+		"Je me suis fait tacler pendant le match, rien de grave.",
+		"J'ai été frappé par un ballon en cours de sport.",
+		"Je me suis pris la porte en entrant dans l'amphi.",
+		"J'ai été frappée par la beauté du paysage.",
+		"Je suis tué par ce cours, trop de devoirs.",
+		"On a été attaqués par les moustiques tout le week-end.",
+		"Je suis bombardé de mails depuis lundi.",
+		"Mon article a été attaqué dans les commentaires.",
+		"Le film a été descendu par les critiques.",
+		"Dans le film, une femme est agressée dans un parking.",
+		"Le séminaire sur l'accompagnement des personnes agressées était très utile.",
+		"On s'est fait battre trois à zéro en finale.",
+		"Je me suis fait tuer dans Fortnite par un gamin.",
+		"J'ai été emporté par une vague à la plage, c'était génial.",
+		"J'ai pris un coup de poing à la boxe, c'est le sport.",
+		"J'ai été touché par ton message, merci.",
+		"Mon ordi a été attaqué par un virus pendant la nuit.",
+		"On a frappé à la porte pendant le cours de chimie.",
+		"On s'est fait exploser 4-1 par les profs au foot.",
+	},
+	"es": {
+		"Me hicieron una entrada fuerte en el partido, pero nada grave.",
+		"Me golpeó un balón en la cara en educación física.",
+		"Me di con la puerta al entrar al aula.",
+		"Me mató la profesora con el examen.",
+		"Nos atacaron los mosquitos todo el fin de semana.",
+		"Me bombardean con correos desde el lunes.",
+		"Mi artículo fue atacado en los comentarios.",
+		"La película fue destrozada por la crítica.",
+		"En la película una chica es atacada en un callejón.",
+		"El seminario sobre personas agredidas fue muy útil.",
+		"Nos dieron una paliza en la final, cuatro a cero.",
+		"Me mataron en Fortnite otra vez.",
+		"Me revolcó una ola en la playa, fue genial.",
+		"La noticia me golpeó muy fuerte.",
+		"Me pegaron un susto en la fiesta sorpresa.",
+		"Me pegó la gripe mi compañero de piso.",
+		"Me asaltaron las dudas justo antes del examen.",
+	},
+	"it": {
+		"Sono stato falciato in partita, ma niente di grave.",
+		"Sono stato colpito da una pallonata durante educazione fisica.",
+		"Ho preso la porta in faccia entrando in aula.",
+		"Sono rimasto colpito dalla presentazione finale.",
+		"Sono stato ucciso in Fortnite da un ragazzino.",
+		"Siamo stati attaccati dalle zanzare tutto il weekend.",
+		"Sono bombardato di email da lunedì.",
+		"Il mio post è stato attaccato nei commenti.",
+		"Il film è stato stroncato dalla critica.",
+		"Nel film una ragazza viene aggredita in un vicolo.",
+		"Il seminario sulle persone aggredite è stato molto utile.",
+		"Siamo stati battuti tre a zero in finale.",
+		"Sono stato travolto da un'onda al mare, bellissimo.",
+		"Sono stato massacrato dal prof all'orale.",
+		"Mi hanno battuto a scacchi di nuovo.",
+		"La notizia mi ha colpito molto.",
+		"Il server della scuola è stato attaccato dagli hacker.",
+	},
+	"pt": {
+		"Levei uma entrada dura no jogo, mas nada grave.",
+		"Fui atingido por uma bola na aula de educação física.",
+		"Bati com a cara na porta ao entrar na sala.",
+		"Fui morto no Free Fire por um miúdo.",
+		"Fomos atacados pelos mosquitos o fim de semana inteiro.",
+		"Estou a ser bombardeado com emails desde segunda.",
+		"O meu post foi atacado nos comentários.",
+		"O filme foi arrasado pela crítica.",
+		"No filme uma menina é atacada num beco.",
+		"O seminário sobre pessoas agredidas foi muito útil.",
+		"Levamos uma surra na final, quatro a zero.",
+		"Fui atropelado por uma onda na praia, foi ótimo.",
+		"A notícia me atingiu em cheio.",
+		"Fui massacrado pela professora na prova oral.",
+		"Apanhei uma gripe do meu colega.",
+		"Fui derrotado no xadrez pelo meu irmão.",
+		"O lote foi vendido no atacado para uma rede de mercados.",
+		"Fui chutado do grupo do WhatsApp por mandar memes.",
+		"Levamos uma surra de 30 a 12 no basquete.",
+	},
+}
+
+// TestConcernPassiveAttacks checks that the rules of each language reach
+// seriousThreshold in harassment on each of passiveAttackReports and that
+// the detector flags it as a serious harassment concern, and that on each
+// of passiveAttackLookalikes no harassment or threat rule reaches
+// seriousThreshold (a safety rule may: "atropelado por uma onda" is an
+// accident's word) and the detector finds no concern. Before the rules,
+// the detector found 2 of the 96 reports serious harassment (8 serious at
+// all), and none of the look-alikes written then (the first 98) serious.
+func TestConcernPassiveAttacks(t *testing.T) {
+	d := &concernDetector{rules: compileConcernRules()}
+	l := NewLocal()
+	harassment := slices.Index(categoryOrder, CategoryHarassment)
+	attacks := []int{harassment, slices.Index(categoryOrder, CategoryThreats)}
+	for lang, texts := range passiveAttackReports {
+		for _, text := range texts {
 			h := d.rulesFor(matchWords(text, nil))
-			for _, c := range paradigms {
-				if h.confidence[c] >= seriousThreshold {
-					t.Errorf("%s: rules on %q: %s confidence %.2f (%q), want below %v", lang, text, categoryOrder[c], h.confidence[c], h.phrases[c], seriousThreshold)
-				}
+			if h.confidence[harassment] < seriousThreshold {
+				t.Errorf("%s: rules on %q: harassment confidence %.2f, want at least %v", lang, text, h.confidence[harassment], seriousThreshold)
 			}
-			if c := l.DetectConcern(text); c.IsSerious {
-				t.Errorf("%s: DetectConcern(%q) = %+v, want none", lang, text, c)
+			if c := l.DetectConcern(text); !c.IsSerious || !slices.Contains(c.Categories, CategoryHarassment) {
+				t.Errorf("%s: DetectConcern(%q) = %+v, want serious harassment", lang, text, c)
 			}
+		}
+	}
+	for lang, texts := range passiveAttackLookalikes {
+		for _, text := range texts {
+			checkHarmless(t, d, l, lang, text, attacks)
 		}
 	}
 }
