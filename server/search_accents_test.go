@@ -72,11 +72,7 @@ func TestFeedbackSearchIgnoresAccents(t *testing.T) {
 			}
 		}
 		resp := e.fbGet(t, w.admin, "/api/feedback/trends?search=eleve")
-		total := 0
-		for _, p := range resp.json["data"].([]any) {
-			total += int(p.(map[string]any)["total"].(float64))
-		}
-		if total != 2 {
+		if fbTrendTotal(resp) != 2 {
 			t.Errorf("trend of search eleve: %s", resp.raw)
 		}
 	})
