@@ -94,15 +94,17 @@ func (s *BunStore) whereTags(q *bun.SelectQuery, tags []string) *bun.SelectQuery
 }
 
 // whereWords adds to q the condition that the item f holds every word of
-// tokens (none: no condition). On SQLite, f.seq must be among the rows of
-// the full-text index's matches: with a sentiment, those in the index's
-// column of that sentiment.
+// tokens (none: no condition), ignoring accents: on PostgreSQL the words
+// are folded by feedback_fold, as the texts of search_vector are, to what
+// SQLite's full-text tokenizer makes of them on both sides. On SQLite,
+// f.seq must be among the rows of the full-text index's matches: with a
+// sentiment, those in the index's column of that sentiment.
 func (s *BunStore) whereWords(q *bun.SelectQuery, tokens []string, sentiment analysis.Sentiment) *bun.SelectQuery {
 	switch {
 	case len(tokens) == 0:
 		return q
 	case database.IsPostgres(s.DB):
-		return q.Where("f.search_vector @@ plainto_tsquery('simple', ?)", strings.Join(tokens, " "))
+		return q.Where("f.search_vector @@ plainto_tsquery('simple', feedback_fold(?))", strings.Join(tokens, " "))
 	}
 	return q.Where("f.seq IN (SELECT rowid FROM feedback_items_fts WHERE feedback_items_fts MATCH ?)", ftsMatch(tokens, sentiment))
 }

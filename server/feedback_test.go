@@ -107,6 +107,15 @@ func fbTexts(t *testing.T, resp response) []string {
 	return out
 }
 
+// fbTrendTotal sums the totals of the points of a trend answer.
+func fbTrendTotal(resp response) int {
+	total := 0
+	for _, p := range resp.json["data"].([]any) {
+		total += int(p.(map[string]any)["total"].(float64))
+	}
+	return total
+}
+
 // fbNoon advances the clock of e to the next noon UTC and returns it, so
 // that what a test adds within hours stays on the same day.
 func fbNoon(e *env) time.Time {
@@ -659,11 +668,7 @@ func TestFeedbackTagsFilter(t *testing.T) {
 			}
 		}
 		resp := e.fbGet(t, w.admin, "/api/feedback/trends?tags=pace")
-		total := 0
-		for _, p := range resp.json["data"].([]any) {
-			total += int(p.(map[string]any)["total"].(float64))
-		}
-		if total != 2 {
+		if fbTrendTotal(resp) != 2 {
 			t.Errorf("trend of tag pace: %s", resp.raw)
 		}
 		resp = e.fbGet(t, w.admin, "/api/feedback/wordcloud?tags=demo")
