@@ -563,7 +563,7 @@ func (a *App) Close(ctx context.Context) error {
 // finish until three quarters of the time left to ctx's deadline have
 // passed (until ctx ends, without a deadline); those still running then
 // are cancelled, and waited for until ctx ends. A job that returns on
-// being cancelled is retried later, like any failed attempt.
+// being cancelled is retried later (an email without counting the attempt).
 func (a *App) stopJobs(ctx context.Context) error {
 	graceful := ctx
 	if deadline, ok := ctx.Deadline(); ok {

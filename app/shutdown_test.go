@@ -183,6 +183,69 @@ func TestCloseCancelsHungEmail(t *testing.T) {
 	})
 }
 
+// TestCloseKeepsLastAttemptEmail closes an App whose email job, on its
+// last attempt, waits for a mail server that never answers: the cancelled
+// attempt does not count, the email is not failed, and an App started
+// again on the database delivers it.
+func TestCloseKeepsLastAttemptEmail(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		addr, conns := silentSMTP(t)
+		hung, err := notify.NewSMTPMailer("smtp://"+addr, "", notify.WithSMTPTimeout(time.Hour))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"), Mailer: hung}
+		kit, err := app.New(ctx, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, err := kit.Notify.Send(ctx, "ann@example.com", notify.TemplatePasswordReset, notify.PasswordReset{ResetURL: "https://example.com/reset"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.NewUpdate().Table("river_job").Set("max_attempts = 1").Where("kind = ?", notify.DeliverEmailArgs{}.Kind()).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if err := kit.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		<-conns // the last attempt waits for the server's greeting
+		closeCtx, cancel := context.WithTimeout(ctx, 2*time.Second)
+		defer cancel()
+		if err := kit.Close(closeCtx); err == nil || strings.Contains(err.Error(), "had not returned") {
+			t.Errorf("Close = %v, want an error saying a job was cancelled, and no other", err)
+		}
+		var job struct {
+			State   string
+			Attempt int
+		}
+		if err := db.NewSelect().Table("river_job").Column("state", "attempt").Where("kind = ?", notify.DeliverEmailArgs{}.Kind()).Scan(ctx, &job.State, &job.Attempt); err != nil {
+			t.Fatal(err)
+		}
+		if job.State != string(rivertype.JobStateAvailable) || job.Attempt != 0 {
+			t.Errorf("the cancelled email job is %s after attempt %d, want available with no attempt counted", job.State, job.Attempt)
+		}
+
+		srv := smtptest.NewServer(t)
+		if cfg.Mailer, err = notify.NewSMTPMailer(srv.URL(), ""); err != nil {
+			t.Fatal(err)
+		}
+		again, err := app.New(ctx, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := again.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		defer again.Close(ctx)
+		srv.WaitFor(t, "ann@example.com", time.Minute)
+		if got, err := again.Notify.FindEmailByID(ctx, e.ID); err != nil || got.Status == notify.StatusFailed {
+			t.Errorf("the delivered email: %+v, %v", got, err)
+		}
+	})
+}
+
 // startSending starts the App of cfg and has it send a password reset to
 // ann@example.com.
 func startSending(t *testing.T, cfg app.Config) *app.App {

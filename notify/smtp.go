@@ -237,6 +237,14 @@ func (m *SMTPMailer) Send(ctx context.Context, e *Email) (err error) {
 		msg.AddAlternativeString(gomail.TypeTextHTML, e.HTML)
 	}
 	if err := m.client.DialAndSendWithContext(context.WithValue(ctx, sendContextKey{}, ctx), msg); err != nil {
+		if msg.IsDelivered() {
+			// The server accepted the message (its reply to DATA); what
+			// failed is the RSET or QUIT after it, typically cut off by
+			// ctx's end. The email is sent: reporting a failure would have
+			// it sent again. The error stays on the span, as an event.
+			span.RecordError(err)
+			return nil
+		}
 		if ctx.Err() != nil {
 			return fmt.Errorf("notify: smtp: %w (%v)", context.Cause(ctx), err)
 		}

@@ -334,6 +334,71 @@ func TestSMTPMailerCancel(t *testing.T) {
 	}
 }
 
+// stallingSession accepts one message, then stalls the client's RSET
+// (the one go-mail sends after DATA) until the test ends; rset says when
+// the RSET arrived, so the client has the server's acceptance.
+type stallingSession struct {
+	accepted *int
+	resets   int
+	rset     chan<- struct{}
+	release  <-chan struct{}
+}
+
+func (s *stallingSession) AuthMechanisms() []string             { return nil }
+func (s *stallingSession) Mail(string, *smtp.MailOptions) error { return nil }
+func (s *stallingSession) Rcpt(string, *smtp.RcptOptions) error { return nil }
+func (s *stallingSession) Logout() error                        { return nil }
+func (s *stallingSession) Data(r io.Reader) error {
+	_, err := io.Copy(io.Discard, r)
+	*s.accepted++
+	return err
+}
+
+func (s *stallingSession) Reset() {
+	if *s.accepted == 0 {
+		return
+	}
+	// The first reset after DATA is the server's own, the second the RSET.
+	if s.resets++; s.resets == 2 {
+		s.rset <- struct{}{}
+		<-s.release
+	}
+}
+
+// TestSMTPMailerCancelAfterAccept cancels a Send after the server accepted
+// the message, while go-mail waits for the reply to its RSET: the email is
+// sent, so Send succeeds (reporting a failure would send it twice).
+func TestSMTPMailerCancelAfterAccept(t *testing.T) {
+	accepted := 0
+	rset, release := make(chan struct{}, 1), make(chan struct{})
+	srv := smtp.NewServer(smtp.BackendFunc(func(*smtp.Conn) (smtp.Session, error) {
+		return &stallingSession{accepted: &accepted, rset: rset, release: release}, nil
+	}))
+	srv.Domain = "localhost"
+	srv.AllowInsecureAuth = true
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() { _ = srv.Serve(ln) }()
+	t.Cleanup(func() { close(release); srv.Close() })
+	m, err := notify.NewSMTPMailer("smtp://"+ln.Addr().String(), "", notify.WithSMTPTimeout(time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	sent := make(chan error, 1)
+	go func() { sent <- m.Send(ctx, testEmail("x@example.com")) }()
+	<-rset
+	cancel()
+	if err := <-sent; err != nil {
+		t.Errorf("Send cancelled after the server accepted the message: %v, want success", err)
+	}
+	if accepted != 1 {
+		t.Errorf("the server accepted %d messages, want 1", accepted)
+	}
+}
+
 func TestSMTPMailerConcurrent(t *testing.T) {
 	srv := smtptest.NewServer(t)
 	m, err := notify.NewSMTPMailer(srv.URL(), "")

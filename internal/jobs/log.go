@@ -26,13 +26,15 @@ type quietHandler struct {
 }
 
 func (h quietHandler) Enabled(ctx context.Context, level slog.Level) bool {
-	// Errors are let in to be examined by Handle, which may demote them.
-	return h.Handler.Enabled(ctx, demote(level)) || level >= slog.LevelError
+	// Warnings and errors are let in to be examined by Handle, which may
+	// demote them and must see each report of a Logged job's failure
+	// (to forget the job) whatever the inner handler's level.
+	return h.Handler.Enabled(ctx, demote(level)) || level >= slog.LevelWarn
 }
 
 func (h quietHandler) Handle(ctx context.Context, r slog.Record) error {
 	r.Level = demote(r.Level)
-	if r.Level >= slog.LevelError && cancelled(r) || h.logged.reported(r) {
+	if h.logged.reported(r) || r.Level >= slog.LevelError && cancelled(r) {
 		r.Level = slog.LevelDebug
 	}
 	if !h.Handler.Enabled(ctx, r.Level) {
@@ -70,8 +72,8 @@ func cancelled(r slog.Record) bool {
 }
 
 // Logged marks err, returned by a worker to have its job retried, as
-// logged by the worker already (with what River does not know: the
-// email's recipient, the webhook's URL), so that River's own report of
+// logged by the worker already (with what River does not know, such as
+// the email's recipient), so that River's own report of
 // the failed attempt ("Job errored; retrying") is only a debug record.
 func Logged(err error) error { return loggedError{err} }
 

@@ -78,6 +78,7 @@ func (h repeatHandler) Handle(ctx context.Context, r slog.Record) error {
 func (rs *repeats) endWindow(message string) {
 	rs.mu.Lock()
 	m := rs.messages[message]
+	handler := m.handler // Handle changes it under the lock
 	var out slog.Record
 	switch {
 	case m.repeated > 0:
@@ -95,8 +96,8 @@ func (rs *repeats) endWindow(message string) {
 		delete(rs.messages, message)
 	}
 	rs.mu.Unlock()
-	if out.Message != "" && m.handler.Enabled(context.Background(), out.Level) {
-		_ = m.handler.Handle(context.Background(), out)
+	if out.Message != "" && handler.Enabled(context.Background(), out.Level) {
+		_ = handler.Handle(context.Background(), out)
 	}
 }
 

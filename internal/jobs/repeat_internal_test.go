@@ -100,3 +100,25 @@ func TestRepeatHandler(t *testing.T) {
 		"WARN elector: Error attempting to elect component=jobs err=refused again",
 	})
 }
+
+// TestRepeatHandlerConcurrentEnd ends a window while repeats of its
+// message arrive through another handler of the same state (run with
+// -race: endWindow reads the handler that Handle replaces).
+func TestRepeatHandlerConcurrentEnd(t *testing.T) {
+	h := newRepeatHandler(newLines(), time.Hour)
+	log, other := slog.New(h), slog.New(h).With("component", "jobs")
+	log.Error("producer: Error fetching jobs")
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for range 100 {
+			other.Error("producer: Error fetching jobs")
+		}
+	}()
+	for range 100 {
+		h.r.endWindow("producer: Error fetching jobs")
+		log.Error("producer: Error fetching jobs")
+	}
+	wg.Wait()
+}
