@@ -38,3 +38,12 @@ func TestMigrateBesideAnotherToolsTable(t *testing.T) {
 		})
 	}
 }
+
+// TestMigrationsCount checks the singular and plural of migrate's output.
+func TestMigrationsCount(t *testing.T) {
+	for n, want := range map[int]string{0: "0 migrations", 1: "1 migration", 2: "2 migrations"} {
+		if got := migrations(n); got != want {
+			t.Errorf("migrations(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
