@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
@@ -243,6 +244,39 @@ func TestLongWordsInAnswers(t *testing.T) {
 		words, err := f.kit.Forms.FormCloud(f.ctx, "")
 		if err != nil || len(words) != 1 || words[0].Word != "projector" {
 			t.Errorf("formcloud %v (%v)", words, err)
+		}
+	})
+}
+
+// TestFormCloudWithoutProfanity stores profane words among the most
+// frequent ones, as responses stored before CloudWords left them out hold
+// them: the formcloud leaves them out and still reports
+// MaxFormCloudWords words.
+func TestFormCloudWithoutProfanity(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		form := f.form(t)
+		var text []string
+		for i := range forms.MaxFormCloudWords + 5 {
+			text = append(text, "word"+string(rune('a'+i/26))+string(rune('a'+i%26)))
+		}
+		r, err := f.kit.Forms.Submit(context.Background(), form.Slug, []forms.Answer{{QuestionID: form.Questions[0].ID, Value: strings.Join(text, " ")}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range []string{"fuck", "shit"} {
+			if _, err := db.NewRaw("INSERT INTO forms_words (response_id, word, n) VALUES (?, ?, 5)", r.ID, w).Exec(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		words, err := f.kit.Forms.FormCloud(f.ctx, "")
+		if err != nil || len(words) != forms.MaxFormCloudWords {
+			t.Fatalf("formcloud of %d words (%v), want %d", len(words), err, forms.MaxFormCloudWords)
+		}
+		for _, w := range words {
+			if analysis.IsProfane(w.Word) || !strings.HasPrefix(w.Word, "word") {
+				t.Errorf("formcloud holds %q", w.Word)
+			}
 		}
 	})
 }

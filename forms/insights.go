@@ -212,7 +212,8 @@ func (s *Service) Responses(ctx context.Context, id string, f ResponseFilter, pa
 // newest Config.FormCloudSize responses to the caller's organization's
 // forms (to its form formID only, unless formID is ""), counted by the
 // Store in the database, without the profane words (analysis.IsProfane)
-// that responses stored before CloudWords left them out still hold. It
+// that responses stored before CloudWords left them out still hold:
+// MaxFormCloudWords words when there are as many clean ones. It
 // returns NOT_FOUND for a formID that is not the organization's.
 func (s *Service) FormCloud(ctx context.Context, formID string) ([]analysis.WordCount, error) {
 	p, err := identity.RequirePrincipal(ctx)
@@ -224,8 +225,19 @@ func (s *Service) FormCloud(ctx context.Context, formID string) ([]analysis.Word
 			return nil, err
 		}
 	}
-	words, err := s.store.TopWords(ctx, p.OrgID, formID, s.cfg.FormCloudSize, MaxFormCloudWords)
-	return slices.DeleteFunc(words, func(w analysis.WordCount) bool { return analysis.IsProfane(w.Word) }), err
+	// Ask for more words until MaxFormCloudWords clean ones are found or
+	// the Store has no more.
+	for n := MaxFormCloudWords; ; n *= 2 {
+		words, err := s.store.TopWords(ctx, p.OrgID, formID, s.cfg.FormCloudSize, n)
+		if err != nil {
+			return nil, err
+		}
+		all := len(words)
+		words = slices.DeleteFunc(words, func(w analysis.WordCount) bool { return analysis.IsProfane(w.Word) })
+		if len(words) >= MaxFormCloudWords || all < n {
+			return words[:min(len(words), MaxFormCloudWords)], nil
+		}
+	}
 }
 
 // nonNil returns s, or an empty slice for nil (a JSON [] rather than null).

@@ -189,9 +189,10 @@ func NewFormPage(p Page, f *forms.Form, now time.Time, imageURL func(key string)
 	// another (none is expected from this page's own fields) as it is.
 	for _, pr := range problems {
 		if _, ok := byField[pr.Field]; ok {
-			page.Error = pr.Field + ": " + pr.Message
 			if pr.Field == "responses" {
 				page.Error = p.T.NoAnswer
+			} else {
+				page.Error = pr.Field + ": " + pr.Message
 			}
 			break
 		}

@@ -216,6 +216,25 @@ func TestAPIKeyRateLimit(t *testing.T) {
 	})
 }
 
+// TestAPIKeyRateLimitOneTokenARequest edits the room named "order" with
+// a key: PUT /api/events/order goes on to the edit route, and the request
+// still costs the key one token, not one per route.
+func TestAPIKeyRateLimitOneTokenARequest(t *testing.T) {
+	eachDialect(t, func(t *testing.T, d string) {
+		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+			c.RateLimits.APIKey = server.RateLimit{Max: 4, Window: time.Minute}
+		})
+		_, owner := e.newOrg("keys")
+		e.createRoom(owner, "order", false)
+		key := e.createKey(t, owner, map[string]any{"name": "w", "scopes": []string{"write"}})["key"].(string)
+		edit := withKey(request{method: "PUT", path: "/api/events/order", body: map[string]any{"requireChallenge": true}}, key)
+		for range 4 {
+			e.expect(t, "within the limit", e.do(edit), 200, "")
+		}
+		e.expect(t, "above the limit", e.do(edit), 429, "RATE_LIMITED")
+	})
+}
+
 // TestAPIKeyInstances revokes a key on one instance while another, on the
 // same database, serves it: the other refuses it at once.
 func TestAPIKeyInstances(t *testing.T) {

@@ -283,9 +283,11 @@ func (cookieAuth) verifiesAccounts() {}
 // error shape, and a state-changing one that a page of another origin
 // sent with the browser's credentials 403 FORBIDDEN_ORIGIN (see
 // RefuseCrossSite). A request with an API key is the key's creator's on
-// the routes that let keys use them (see keyScope) and 403
-// INSUFFICIENT_SCOPE on any other. A host program puts it in front of its
-// own routes to see the caller and its organization.
+// the routes of /api that let keys use them (see keyScope) and 403
+// INSUFFICIENT_SCOPE on the other routes of /api. A host program puts it in
+// front of its own routes to see the caller and its organization; there
+// no API key is read: the Authorization header goes to the Authenticator
+// like any other, and CookieAuth answers it 401 INVALID_TOKEN.
 func (s *Server) Authenticate(c *fiber.Ctx) error {
 	if err := s.authenticate(c); err != nil {
 		return s.handleError(c, err)

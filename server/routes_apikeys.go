@@ -136,7 +136,9 @@ func keyCallerOf(c *fiber.Ctx) *keyCaller {
 // INSUFFICIENT_SCOPE) or beyond its rate limit (429), and admits any other
 // one: the key's principal goes into c.UserContext(), where authenticate
 // takes it as it is, whatever cookie the request has. A route without it
-// refuses keys (see apiKeyAuth). Requests without a key pass untouched.
+// refuses keys (see apiKeyAuth). A request admitted already, by a route
+// that went on to the next one, costs no second token. Requests without a
+// key pass untouched.
 func (s *Server) keyScope(need apikeys.Scope) fiber.Handler {
 	return func(c *fiber.Ctx) error {
 		kc := keyCallerOf(c)
@@ -145,6 +147,9 @@ func (s *Server) keyScope(need apikeys.Scope) fiber.Handler {
 		}
 		if !kc.key.Allows(need) {
 			return feedbackkit.Errorf(feedbackkit.CodeInsufficientScope, "this API key lacks the %s scope", need)
+		}
+		if kc.admitted {
+			return c.Next()
 		}
 		if err := s.take(c, "api-key", kc.key.ID, s.cfg.RateLimits.APIKey); err != nil {
 			return err

@@ -122,15 +122,23 @@ func runMigrate(ctx context.Context, cfg Config, args []string, stdout, stderr i
 			}
 		}
 		if len(applied) == 0 {
-			fmt.Fprintf(stdout, "no migration to apply: the database is up to date (%d migrations applied before)\n", len(after))
+			fmt.Fprintf(stdout, "no migration to apply: the database is up to date (%s applied before)\n", migrations(len(after)))
 			return nil
 		}
-		fmt.Fprintf(stdout, "applied %d migrations:\n", len(applied))
+		fmt.Fprintf(stdout, "applied %s:\n", migrations(len(applied)))
 		for _, m := range applied {
 			fmt.Fprintln(stdout, " ", m)
 		}
 		return nil
 	})
+}
+
+// migrations counts n migrations in English: "1 migration", "2 migrations".
+func migrations(n int) string {
+	if n == 1 {
+		return "1 migration"
+	}
+	return fmt.Sprintf("%d migrations", n)
 }
 
 // appliedMigrations returns the migrations applied to the database of

@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/uptrace/bun"
@@ -86,15 +87,25 @@ func SQLiteFile(ctx context.Context, db bun.IDB) (string, error) {
 // NUMBER" (from the PACKAGE_migrations tables of Migrate: the number that
 // starts the file's name) or "river VERSION"
 // (the job queue's own), in table then application order; none on an
-// empty database.
+// empty database. A PACKAGE_migrations table counts only beside the
+// PACKAGE_migration_locks table Migrate creates with it, so another tool's
+// table of a shared database (golang-migrate's schema_migrations) is left
+// alone.
 func AppliedMigrations(ctx context.Context, db bun.IDB) ([]string, error) {
-	query := `SELECT name FROM sqlite_master WHERE type = 'table' AND (name LIKE '%\_migrations' ESCAPE '\' OR name = 'river_migration') ORDER BY name`
+	query := `SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`
 	if IsPostgres(db) {
-		query = `SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = ANY (current_schemas(false)) AND (tablename LIKE '%\_migrations' ESCAPE '\' OR tablename = 'river_migration') ORDER BY tablename`
+		query = `SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = ANY (current_schemas(false)) ORDER BY tablename`
+	}
+	var all []string
+	if err := db.NewRaw(query).Scan(ctx, &all); err != nil {
+		return nil, err
 	}
 	var tables []string
-	if err := db.NewRaw(query).Scan(ctx, &tables); err != nil {
-		return nil, err
+	for _, table := range all {
+		pkg, ok := strings.CutSuffix(table, "_migrations")
+		if table == "river_migration" || ok && slices.Contains(all, pkg+"_migration_locks") {
+			tables = append(tables, table)
+		}
 	}
 	var applied []string
 	for _, table := range tables {
