@@ -167,20 +167,31 @@ func TestCloseCancelsHungEmail(t *testing.T) {
 			t.Fatalf("%d email jobs to retry (%v), want the cancelled one", n, err)
 		}
 
-		srv := smtptest.NewServer(t)
-		if cfg.Mailer, err = notify.NewSMTPMailer(srv.URL(), ""); err != nil {
-			t.Fatal(err)
-		}
-		again, err := app.New(ctx, cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := again.Start(ctx); err != nil {
-			t.Fatal(err)
-		}
-		defer again.Close(ctx)
-		srv.WaitFor(t, "ann@example.com", time.Minute)
+		restartAndDeliver(t, cfg)
 	})
+}
+
+// restartAndDeliver starts an App again on cfg's database with a mail
+// server that answers, and waits for it to deliver the email to
+// ann@example.com that a closed App left queued; it returns the new App.
+func restartAndDeliver(t *testing.T, cfg app.Config) *app.App {
+	t.Helper()
+	ctx := context.Background()
+	srv := smtptest.NewServer(t)
+	var err error
+	if cfg.Mailer, err = notify.NewSMTPMailer(srv.URL(), ""); err != nil {
+		t.Fatal(err)
+	}
+	again, err := app.New(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := again.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { again.Close(ctx) })
+	srv.WaitFor(t, "ann@example.com", time.Minute)
+	return again
 }
 
 // TestCloseKeepsLastAttemptEmail closes an App whose email job, on its
@@ -227,19 +238,7 @@ func TestCloseKeepsLastAttemptEmail(t *testing.T) {
 			t.Errorf("the cancelled email job is %s after attempt %d, want available with no attempt counted", job.State, job.Attempt)
 		}
 
-		srv := smtptest.NewServer(t)
-		if cfg.Mailer, err = notify.NewSMTPMailer(srv.URL(), ""); err != nil {
-			t.Fatal(err)
-		}
-		again, err := app.New(ctx, cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := again.Start(ctx); err != nil {
-			t.Fatal(err)
-		}
-		defer again.Close(ctx)
-		srv.WaitFor(t, "ann@example.com", time.Minute)
+		again := restartAndDeliver(t, cfg)
 		if got, err := again.Notify.FindEmailByID(ctx, e.ID); err != nil || got.Status == notify.StatusFailed {
 			t.Errorf("the delivered email: %+v, %v", got, err)
 		}
