@@ -542,8 +542,11 @@ func (a *App) Start(ctx context.Context) error {
 // (see stopJobs); those still running then are cancelled (River retries
 // them later) and given the last quarter to return, and Close reports that
 // they had to be cancelled. A ctx without a deadline lets them finish
-// until it is cancelled, and Close then returns at once. It does not stop
-// the Server: a program that serves it calls a.Server.Shutdown first.
+// until it is cancelled, and Close then returns at once. The repeats of
+// the job queue's errors that were being counted are logged by then, so
+// that nothing of the jobs is logged once Close returned (but by a job
+// that did not return). It does not stop the Server: a program that
+// serves it calls a.Server.Shutdown first.
 // Close of a nil App (what New returned with an error) does nothing.
 func (a *App) Close(ctx context.Context) error {
 	if a == nil {

@@ -37,8 +37,38 @@ import (
 )
 
 // Client is the River client of feedbackkit: jobs are inserted with a
-// *sql.Tx on both dialects.
-type Client = river.Client[*sql.Tx]
+// *sql.Tx on both dialects. Its Start, Stop and StopAndCancel are River's,
+// and look after the repeats of River's warnings and errors that
+// Config.Logger receives once a window: once Stop or StopAndCancel
+// returns, nothing more is logged of them (see repeatHandler).
+type Client struct {
+	*river.Client[*sql.Tx]
+	repeats *repeats
+}
+
+// Start starts River's client (see river.Client.Start); from then on,
+// repeats of its warnings and errors are counted again.
+func (c *Client) Start(ctx context.Context) error {
+	c.repeats.start()
+	return c.Client.Start(ctx)
+}
+
+// Stop stops River's client, letting the running jobs finish (see
+// river.Client.Stop), then, stopped or not (the caller gives up on the
+// jobs left running), logs at once the repeats of River's warnings and
+// errors counted so far and stops their timers; until the next Start,
+// River's records are each logged.
+func (c *Client) Stop(ctx context.Context) error {
+	defer c.repeats.stop()
+	return c.Client.Stop(ctx)
+}
+
+// StopAndCancel is Stop with the running jobs' contexts cancelled (see
+// river.Client.StopAndCancel).
+func (c *Client) StopAndCancel(ctx context.Context) error {
+	defer c.repeats.stop()
+	return c.Client.StopAndCancel(ctx)
+}
 
 // Config tunes the job client. The zero value is ready to use.
 type Config struct {
@@ -96,7 +126,8 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 		cfg.Logger = discard()
 	}
 	logged := &loggedJobs{}
-	cfg.Logger = slog.New(quietHandler{newRepeatHandler(cfg.Logger.Handler(), repeatWindow), logged})
+	repeated := newRepeatHandler(cfg.Logger.Handler(), repeatWindow)
+	cfg.Logger = slog.New(quietHandler{repeated, logged})
 	if cfg.PollInterval == 0 {
 		cfg.PollInterval = 500 * time.Millisecond
 	}
@@ -113,7 +144,7 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	return river.NewClient(driver(db), &river.Config{
+	client, err := river.NewClient(driver(db), &river.Config{
 		Logger:            cfg.Logger,
 		Queues:            qs,
 		Workers:           workers,
@@ -125,6 +156,10 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 
 		RescueStuckJobsAfter: RescueAfter,
 	})
+	if err != nil {
+		return nil, err
+	}
+	return &Client{client, repeated.r}, nil
 }
 
 // JobTimeout bounds one attempt of a job unless its worker says otherwise

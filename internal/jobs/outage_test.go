@@ -73,7 +73,8 @@ func (p *proxy) refuse() {
 }
 
 // warnings is a slog.Handler that counts the records at Warn and above
-// by message.
+// by message, those that report repeats (with "repeated") under the
+// message followed by " (repeated)".
 type warnings struct {
 	mu *sync.Mutex
 	n  map[string]int
@@ -81,11 +82,19 @@ type warnings struct {
 
 func (w warnings) Enabled(context.Context, slog.Level) bool { return true }
 func (w warnings) Handle(_ context.Context, r slog.Record) error {
-	if r.Level >= slog.LevelWarn {
-		w.mu.Lock()
-		w.n[r.Message]++
-		w.mu.Unlock()
+	if r.Level < slog.LevelWarn {
+		return nil
 	}
+	key := r.Message
+	r.Attrs(func(a slog.Attr) bool {
+		if a.Key == "repeated" {
+			key += " (repeated)"
+		}
+		return true
+	})
+	w.mu.Lock()
+	w.n[key]++
+	w.mu.Unlock()
 	return nil
 }
 func (w warnings) WithAttrs([]slog.Attr) slog.Handler { return w }
