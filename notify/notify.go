@@ -63,10 +63,11 @@ type Email struct {
 	Template string
 	// Status is StatusPending, StatusSent, StatusOutbox or StatusFailed.
 	Status string
-	// Attempts counts delivery attempts, successful or not.
+	// Attempts counts delivery attempts, successful or not, but not
+	// those cut short by the stop of the job client.
 	Attempts int
-	// LastError is the error of the last failed delivery attempt; a
-	// successful delivery clears it.
+	// LastError is the error of the last failed delivery attempt (of
+	// those counted); a successful delivery clears it.
 	LastError string
 	// CreatedAt is when the email was stored, in UTC.
 	CreatedAt time.Time

@@ -280,7 +280,8 @@ func (w *deliverWorker) NextRetry(job *river.Job[DeliverEmailArgs]) time.Time {
 // it is the last attempt or the Mailer says the email is undeliverable
 // (ErrUndeliverable): the email is then StatusFailed and the job
 // cancelled. An attempt cancelled by the stop of the job client is not
-// counted: the job is snoozed, to be worked again after the restart.
+// counted, nor recorded on the email: the job is snoozed, to be worked
+// again after the restart.
 func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArgs]) error {
 	s := w.s
 	e, err := s.store.FindEmailByID(ctx, job.Args.EmailID)
@@ -304,16 +305,22 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArg
 	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
 	defer cancel()
 	if sendErr != nil {
+		undeliverable := errors.Is(sendErr, ErrUndeliverable)
+		// A cancelled context is the job client stopping (a job that
+		// times out ends with context.DeadlineExceeded): the attempt is
+		// not the email's fault, so it is not counted, neither by River
+		// (a snoozed job is worked again without counting the attempt)
+		// nor on the email.
+		if !undeliverable && errors.Is(ctx.Err(), context.Canceled) {
+			s.cfg.Logger.WarnContext(ctx, "email delivery interrupted by the stop, will retry after the restart",
+				"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
+			return river.JobSnooze(0)
+		}
 		msg := sendErr.Error()
 		if len(msg) > maxErrorLen {
 			msg = msg[:maxErrorLen]
 		}
-		undeliverable := errors.Is(sendErr, ErrUndeliverable)
-		// A cancelled context is the job client stopping (a job that
-		// times out ends with context.DeadlineExceeded): the attempt is
-		// not the email's fault, so it does not count.
-		interrupted := !undeliverable && errors.Is(ctx.Err(), context.Canceled)
-		final := !interrupted && (undeliverable || job.Attempt >= job.MaxAttempts)
+		final := undeliverable || job.Attempt >= job.MaxAttempts
 		if err := s.store.MarkFailed(rctx, e.ID, msg, final); err != nil {
 			s.cfg.Logger.ErrorContext(ctx, "notify: record failed delivery", "id", e.ID, "error", err)
 		}
@@ -324,11 +331,6 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArg
 		case final:
 			s.cfg.Logger.ErrorContext(ctx, "email delivery failed, giving up",
 				"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
-		case interrupted:
-			s.cfg.Logger.WarnContext(ctx, "email delivery interrupted by the stop, will retry after the restart",
-				"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
-			// A snoozed job is worked again without counting the attempt.
-			return river.JobSnooze(0)
 		}
 		if final {
 			return river.JobCancel(fmt.Errorf("notify: deliver email %s: %w", e.ID, sendErr))
