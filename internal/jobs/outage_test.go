@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
+	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
@@ -100,6 +101,27 @@ func (w warnings) Handle(_ context.Context, r slog.Record) error {
 func (w warnings) WithAttrs([]slog.Attr) slog.Handler { return w }
 func (w warnings) WithGroup(string) slog.Handler      { return w }
 
+// startCounting migrates db and starts a client of it, polling every
+// 10 ms, whose warnings and errors the returned warnings count.
+func startCounting(t *testing.T, db *bun.DB) (*jobs.Client, warnings) {
+	t.Helper()
+	ctx := context.Background()
+	if err := jobs.Migrate(ctx, db); err != nil {
+		t.Fatal(err)
+	}
+	logged := warnings{mu: &sync.Mutex{}, n: map[string]int{}}
+	workers := river.NewWorkers()
+	river.AddWorker(workers, &sleepWorker{})
+	client, err := jobs.New(db, workers, jobs.Config{Logger: slog.New(logged), PollInterval: 10 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := client.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return client, logged
+}
+
 // TestDatabaseOutageLogsEachErrorOnce cuts River off its PostgreSQL
 // database: its producers, elector and maintenance services fail every
 // poll, and each of their messages is logged once however often they
@@ -118,19 +140,7 @@ func TestDatabaseOutageLogsEachErrorOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if err := jobs.Migrate(ctx, db); err != nil {
-		t.Fatal(err)
-	}
-	logged := warnings{mu: &sync.Mutex{}, n: map[string]int{}}
-	workers := river.NewWorkers()
-	river.AddWorker(workers, &sleepWorker{})
-	client, err := jobs.New(db, workers, jobs.Config{Logger: slog.New(logged), PollInterval: 10 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := client.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
+	client, logged := startCounting(t, db)
 	defer func() {
 		stopCtx, cancel := context.WithTimeout(ctx, time.Second)
 		defer cancel()

@@ -2,12 +2,9 @@ package jobs_test
 
 import (
 	"context"
-	"log/slog"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/riverqueue/river"
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
@@ -22,19 +19,7 @@ func TestStopLogsCountedRepeats(t *testing.T) {
 	jobs.SetRepeatWindow(t, time.Hour)
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
-		if err := jobs.Migrate(ctx, db); err != nil {
-			t.Fatal(err)
-		}
-		logged := warnings{mu: &sync.Mutex{}, n: map[string]int{}}
-		workers := river.NewWorkers()
-		river.AddWorker(workers, &sleepWorker{})
-		client, err := jobs.New(db, workers, jobs.Config{Logger: slog.New(logged), PollInterval: 10 * time.Millisecond})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := client.Start(ctx); err != nil {
-			t.Fatal(err)
-		}
+		client, logged := startCounting(t, db)
 		if _, err := db.ExecContext(ctx, "ALTER TABLE river_job RENAME TO river_job_gone"); err != nil {
 			t.Fatal(err)
 		}
