@@ -35,7 +35,8 @@ const (
 	StatusOutbox = "outbox"
 	// StatusFailed is an email whose every delivery attempt failed (see
 	// Config.DeliveryAttempts), or that the mail server refused for good
-	// (see ErrUndeliverable); it is not tried again.
+	// (see ErrUndeliverable), or whose delivery was discarded (see
+	// Service.Discard); it is not tried again.
 	StatusFailed = "failed"
 )
 

@@ -237,6 +237,21 @@ func (s *Service) FindEmailByID(ctx context.Context, id string) (*Email, error) 
 	return s.store.FindEmailByID(ctx, id)
 }
 
+// Discarded is the LastError of an email whose delivery was discarded
+// before it was made (see Discard).
+const Discarded = "discarded before delivery"
+
+// Discard records that the email id will not be delivered, its job being
+// cancelled in the transaction ctx carries (see app.App.DiscardDeliveries):
+// it becomes StatusFailed, with LastError Discarded and its attempts
+// unchanged. An email sent already, or deleted, is left as it is.
+func (s *Service) Discard(ctx context.Context, id string) error {
+	if err := s.store.Discard(ctx, id, Discarded); err != nil {
+		return fmt.Errorf("notify: discard email %s: %w", id, err)
+	}
+	return nil
+}
+
 // DeliverEmailArgs is the River job that delivers one stored email. It
 // carries the email's id only; the worker reads the rest from the outbox.
 type DeliverEmailArgs struct {

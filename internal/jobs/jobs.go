@@ -18,6 +18,7 @@ package jobs
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"time"
@@ -43,6 +44,7 @@ import (
 // returns, nothing more is logged of them (see repeatHandler).
 type Client struct {
 	*river.Client[*sql.Tx]
+	db      *bun.DB
 	repeats *repeats
 }
 
@@ -159,7 +161,7 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Client{client, repeated.r}, nil
+	return &Client{client, db, repeated.r}, nil
 }
 
 // JobTimeout bounds one attempt of a job unless its worker says otherwise
@@ -245,15 +247,55 @@ func (q *Queue) Enqueue(ctx context.Context, args river.JobArgs, opts *river.Ins
 	return err
 }
 
-// retryPage is how many jobs RetryNow lists at a time.
-const retryPage = 100
+// listPage is how many jobs RetryNow and Cancel list at a time.
+const listPage = 100
 
 // RetryNow makes the jobs of kind that wait for a retry (retryable, or
 // snoozed) and whose encoded args match available now, and returns how
 // many it moved.
 func (q *Queue) RetryNow(ctx context.Context, kind string, match func(args []byte) bool) (int, error) {
-	params := river.NewJobListParams().Kinds(kind).
-		States(rivertype.JobStateRetryable, rivertype.JobStateScheduled).First(retryPage)
+	return q.each(ctx, kind, []rivertype.JobState{rivertype.JobStateRetryable, rivertype.JobStateScheduled},
+		func(j *rivertype.JobRow) (bool, error) {
+			if !match(j.EncodedArgs) {
+				return false, nil
+			}
+			_, err := q.client.JobRetry(ctx, j.ID)
+			return err == nil, err
+		})
+}
+
+// Cancel cancels the jobs of kind T still to be worked: available,
+// scheduled, waiting for a retry, pending, and running (a job that a live
+// process runs is cancelled once it returns, unless it succeeds; one left
+// running by a process that died is cancelled by its rescue). Each is
+// cancelled in a transaction of q's database in which fn is called first
+// with the job's args, to record that its work will not be done. It
+// returns how many it cancelled.
+func Cancel[T river.JobArgs](ctx context.Context, q *Queue, fn func(ctx context.Context, args T) error) (int, error) {
+	var kind T
+	return q.each(ctx, kind.Kind(), []rivertype.JobState{rivertype.JobStateAvailable, rivertype.JobStateScheduled,
+		rivertype.JobStateRetryable, rivertype.JobStatePending, rivertype.JobStateRunning},
+		func(j *rivertype.JobRow) (bool, error) {
+			var args T
+			if err := json.Unmarshal(j.EncodedArgs, &args); err != nil {
+				return false, fmt.Errorf("jobs: the args of job %d: %w", j.ID, err)
+			}
+			err := database.InTx(ctx, q.client.db, func(ctx context.Context) error {
+				if err := fn(ctx, args); err != nil {
+					return err
+				}
+				tx, _ := database.SQLTx(ctx)
+				_, err := q.client.JobCancelTx(ctx, tx, j.ID)
+				return err
+			})
+			return err == nil, err
+		})
+}
+
+// each calls fn with each job of kind in states, and returns how many
+// jobs fn acted on (it returned true for).
+func (q *Queue) each(ctx context.Context, kind string, states []rivertype.JobState, fn func(j *rivertype.JobRow) (bool, error)) (int, error) {
+	params := river.NewJobListParams().Kinds(kind).States(states...).First(listPage)
 	n := 0
 	for {
 		res, err := q.client.JobList(ctx, params)
@@ -261,15 +303,15 @@ func (q *Queue) RetryNow(ctx context.Context, kind string, match func(args []byt
 			return n, err
 		}
 		for _, j := range res.Jobs {
-			if !match(j.EncodedArgs) {
-				continue
-			}
-			if _, err := q.client.JobRetry(ctx, j.ID); err != nil {
+			acted, err := fn(j)
+			if err != nil {
 				return n, err
 			}
-			n++
+			if acted {
+				n++
+			}
 		}
-		if len(res.Jobs) < retryPage {
+		if len(res.Jobs) < listPage {
 			return n, nil
 		}
 		params = params.After(res.LastCursor)
