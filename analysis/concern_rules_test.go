@@ -926,24 +926,37 @@ var passiveAttackLookalikes = map[string][]string{
 // the detector found 2 of the 96 reports serious harassment (8 serious at
 // all), and none of the look-alikes written then (the first 98) serious.
 func TestConcernPassiveAttacks(t *testing.T) {
+	checkProbes(t, passiveAttackReports, passiveAttackLookalikes, CategoryHarassment, CategoryThreats, CategorySafety)
+}
+
+// checkProbes checks that on each of reports the rules of its language
+// reach seriousThreshold in category and the detector flags it as a
+// serious concern of category, and that on each of lookalikes no rule of
+// category or of others reaches seriousThreshold and the detector finds
+// no concern.
+func checkProbes(t *testing.T, reports, lookalikes map[string][]string, category string, others ...string) {
+	t.Helper()
 	d := &concernDetector{rules: compileConcernRules()}
 	l := NewLocal()
-	harassment := slices.Index(categoryOrder, CategoryHarassment)
-	attacks := []int{harassment, slices.Index(categoryOrder, CategoryThreats), slices.Index(categoryOrder, CategorySafety)}
-	for lang, texts := range passiveAttackReports {
+	c := slices.Index(categoryOrder, category)
+	cats := []int{c}
+	for _, o := range others {
+		cats = append(cats, slices.Index(categoryOrder, o))
+	}
+	for lang, texts := range reports {
 		for _, text := range texts {
 			h := d.rulesFor(matchWords(text, nil))
-			if h.confidence[harassment] < seriousThreshold {
-				t.Errorf("%s: rules on %q: harassment confidence %.2f, want at least %v", lang, text, h.confidence[harassment], seriousThreshold)
+			if h.confidence[c] < seriousThreshold {
+				t.Errorf("%s: rules on %q: %s confidence %.2f, want at least %v", lang, text, category, h.confidence[c], seriousThreshold)
 			}
-			if c := l.DetectConcern(text); !c.IsSerious || !slices.Contains(c.Categories, CategoryHarassment) {
-				t.Errorf("%s: DetectConcern(%q) = %+v, want serious harassment", lang, text, c)
+			if v := l.DetectConcern(text); !v.IsSerious || !slices.Contains(v.Categories, category) {
+				t.Errorf("%s: DetectConcern(%q) = %+v, want serious %s", lang, text, v, category)
 			}
 		}
 	}
-	for lang, texts := range passiveAttackLookalikes {
+	for lang, texts := range lookalikes {
 		for _, text := range texts {
-			checkHarmless(t, d, l, lang, text, attacks)
+			checkHarmless(t, d, l, lang, text, cats)
 		}
 	}
 }
@@ -952,28 +965,13 @@ func TestConcernPassiveAttacks(t *testing.T) {
 // seriousThreshold in threats on each of threatReports and that the
 // detector flags it as a serious threat, and that on each of
 // threatLookalikes no threat or harassment rule reaches seriousThreshold
-// and the detector finds no concern.
+// and the detector finds no concern. Before the rules and the retraining
+// for them, the rules and the detector caught 69 of the 108 reports
+// (German 5, Portuguese 7 of 18), and 42 of the 109 look-alikes raised a
+// rule or the detector ("the storm threatened to", "a menacé de
+// démissionner", "ha minacciato di licenziarsi").
 func TestConcernThreatReports(t *testing.T) {
-	d := &concernDetector{rules: compileConcernRules()}
-	l := NewLocal()
-	threats := slices.Index(categoryOrder, CategoryThreats)
-	attacks := []int{threats, slices.Index(categoryOrder, CategoryHarassment)}
-	for lang, texts := range threatReports {
-		for _, text := range texts {
-			h := d.rulesFor(matchWords(text, nil))
-			if h.confidence[threats] < seriousThreshold {
-				t.Errorf("%s: rules on %q: threat confidence %.2f, want at least %v", lang, text, h.confidence[threats], seriousThreshold)
-			}
-			if c := l.DetectConcern(text); !c.IsSerious || !slices.Contains(c.Categories, CategoryThreats) {
-				t.Errorf("%s: DetectConcern(%q) = %+v, want a serious threat", lang, text, c)
-			}
-		}
-	}
-	for lang, texts := range threatLookalikes {
-		for _, text := range texts {
-			checkHarmless(t, d, l, lang, text, attacks)
-		}
-	}
+	checkProbes(t, threatReports, threatLookalikes, CategoryThreats, CategoryHarassment)
 }
 
 // threatReports are threats told after the fact or reported ("he
