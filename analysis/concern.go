@@ -499,12 +499,14 @@ var concernRules = []ruleSpec{
 	// a weapon or death, or a bare victim; a victim of passiveVictims
 	// threatened in the passive, with the guards of the passive attacks
 	// and a threat's harmless complements ("threatened with extinction",
-	// "with eviction"); and a harm tied to silence.
+	// "with eviction"); and a harm tied to silence (not "kill me if I
+	// tell anyone", which a sister says of a crush, nor "hit me up if you
+	// call anyone").
 	{CategoryThreats, 0.85, threatVerbs + " ?me|us|her|him|them to ~8 " + threatHarm + " " + threatHarmGuard, false},
 	{CategoryThreats, 0.85, threatVerbs + " ?me|us|her|him|them|my_family|my_mum|my_mom|my_sister|my_brother|my_kids|my_wife|my_girlfriend|my_boyfriend|my_friend|my_colleague|everyone with|at ~2 a_knife|knife|a_gun|gun|a_weapon|a_blade|a_machete|a_bat|a_baseball_bat|a_hammer|a_crowbar|death|violence|knifepoint|gunpoint|a_broken_bottle|a_bottle|a_screwdriver|his_knife|his_gun", false},
 	{CategoryThreats, 0.85, threatVerbs + " me|us|my_family|my_kids|my_children|my_mum|my_mom|my_wife|my_girlfriend|my_boyfriend|my_sister|my_brother|my_friend|my_friends|my_colleague|my_daughter|my_son|her|him|them " + threatVictimGuard, false},
 	{CategoryThreats, 0.85, passiveVictims + " " + passiveAux + " threatened ?again|repeatedly|constantly|daily|openly " + passiveAttackGuard + "|with_extinction|with_eviction|with_expulsion|with_exclusion|with_detention|with_legal_action|with_a_zero|with_a_bad_grade|with_suspension|with_dismissal|with_the_sack|with_closure|with_relegation|with_a_lawsuit|with_legal|with_being_fired|with_redundancy|with_a_bad_review|with_a_complaint", false},
-	{CategoryThreats, 0.85, "hurt|harm|beat|beat_up|batter|stab|kill|shoot|hit|punch|rape|get|find|do_something_to|make_me_pay|break_my_legs|break_my_arm ?me|us|her|him|them|you ~1 if|unless ?i|we|she|he|you|they|ever|anyone ~1 " + threatTold, false},
+	{CategoryThreats, 0.85, "hurt|harm|beat|beat_up|batter|stab|shoot|punch|rape|do_something_to|make_me_pay|break_my_legs|break_my_arm ?me|us|her|him|them|you ~1 if|unless ?i|we|she|he|you|they|ever|anyone ~1 " + threatTold, false},
 	{CategoryHarassment, 0.85, "beat|beaten|kicked|knocked|punched the_shit|the_crap|the_hell|the_living_daylights out_of_me|out_of_him|out_of_her|out_of_us|out_of_them|out_of_my", false},
 }
 
