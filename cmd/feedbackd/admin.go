@@ -341,6 +341,26 @@ func runMail(ctx context.Context, cfg Config, args []string, stdout, stderr io.W
 	})
 }
 
+// runJobs runs `feedbackd jobs discard`.
+func runJobs(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "discard" {
+		return errors.New("jobs: want discard")
+	}
+	var yes bool
+	return adminCommand(ctx, &cfg, "jobs discard", args[1:], stderr, func(fs *flag.FlagSet) {
+		fs.BoolVar(&yes, "yes", false, "confirm: the emails and webhook deliveries still to be made are never made; without it nothing is discarded")
+	}, func(a *app.App) error {
+		if !yes {
+			return errors.New("jobs discard: nothing discarded: this cancels every email and webhook delivery still to be made, for a restored copy that must not send what the original had queued; run it again with --yes to confirm")
+		}
+		d, err := a.DiscardDeliveries(ctx)
+		if err != nil {
+			return err
+		}
+		return writeJSON(stdout, map[string]any{"discarded": d})
+	})
+}
+
 // runDigests runs `feedbackd digests run`.
 func runDigests(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] != "run" {

@@ -23,6 +23,7 @@ var adminCommandLines = [][]string{
 	{"org", "delete", "--subdomain", "acme", "--yes"},
 	{"user", "system-admin", "--email", "boss@acme.test", "--grant"},
 	{"mail", "list"},
+	{"jobs", "discard", "--yes"},
 	{"digests", "run"},
 	{"seed", "--subdomain", "acme"},
 	{"bench", "--no-seed"},
