@@ -13,8 +13,9 @@ import (
 
 // TestEmbeddersCopyNoInternal keeps what a host program copies free of
 // this module's internal packages, which another module cannot import
-// (docs/embedding.md): the testable examples of go doc (example_test.go)
-// and the programs of examples/, whose tests may use internal helpers.
+// (docs/embedding.md): the testable examples of go doc (example_test.go),
+// the programs of examples/ and cmd/feedbackd, which holds nothing a host
+// would have to copy. Their other tests may use internal helpers.
 func TestEmbeddersCopyNoInternal(t *testing.T) {
 	const module = "github.com/feedbackkit/feedbackkit"
 	checked := 0
@@ -22,7 +23,7 @@ func TestEmbeddersCopyNoInternal(t *testing.T) {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
 			return err
 		}
-		program := strings.HasPrefix(path, "examples/") && !strings.HasSuffix(path, "_test.go")
+		program := (strings.HasPrefix(path, "examples/") || strings.HasPrefix(path, "cmd/feedbackd/")) && !strings.HasSuffix(path, "_test.go")
 		if !program && filepath.Base(path) != "example_test.go" {
 			return nil
 		}
