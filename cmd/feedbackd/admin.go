@@ -233,7 +233,7 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdin io.Reader, std
 				return err
 			}
 			w := bufio.NewWriter(stdout)
-			if err := a.Governance.ExportOrganization(ctx, org.ID, w, a.Server.ExportKinds()); err != nil {
+			if err := a.ExportOrganization(ctx, org.ID, w); err != nil {
 				return err
 			}
 			return w.Flush()
