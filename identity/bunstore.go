@@ -436,3 +436,11 @@ func (s *BunStore) ConsumePasswordReset(ctx context.Context, tokenHash string, a
 	}
 	return userID, nil
 }
+
+// DeletePasswordResets implements Store.
+func (s *BunStore) DeletePasswordResets(ctx context.Context, userID string) error {
+	_, err := s.Conn(ctx).NewDelete().Model((*resetRow)(nil)).
+		Where("user_id = ?", userID).
+		Exec(ctx)
+	return err
+}

@@ -96,7 +96,7 @@ func (s *Service) DeleteFormerMembers(ctx context.Context, orgID string) (int, e
 // with nu.Role: it creates the account, or, when an account with the email
 // exists without an organization (it was removed from one), it moves that
 // account into nu.OrgID with nu's role, names and password, revoking any
-// session it had. It returns VALIDATION_FAILED for bad values and
+// session it had and deleting its reset links. It returns VALIDATION_FAILED for bad values and
 // EMAIL_IN_USE when the email's account belongs to an organization.
 func (s *Service) JoinOrganization(ctx context.Context, nu NewUser) (*User, error) {
 	email, err := NormalizeEmail(nu.Email)
@@ -133,6 +133,11 @@ func (s *Service) JoinOrganization(ctx context.Context, nu NewUser) (*User, erro
 			// Another organization took the account in the meantime.
 			return errInOrganization()
 		} else if err != nil {
+			return err
+		}
+		// The invitee chose a new password: the old one's reset links
+		// and sessions end with it.
+		if err := s.store.DeletePasswordResets(ctx, existing.ID); err != nil {
 			return err
 		}
 		if err := s.store.RevokeSessions(ctx, existing.ID, "", now); err != nil {

@@ -74,7 +74,8 @@ func (s *Service) UpdateProfile(ctx context.Context, upd ProfileUpdate) (*User, 
 
 // ChangePassword replaces the caller's password after checking the current
 // one (INVALID_PASSWORD when wrong). The caller's other sessions are
-// revoked; the current one stays open.
+// revoked, the current one stays open, and every reset link sent before
+// stops working.
 func (s *Service) ChangePassword(ctx context.Context, current, next string) error {
 	p, err := RequirePrincipal(ctx)
 	if err != nil {
@@ -103,10 +104,7 @@ func (s *Service) ChangePassword(ctx context.Context, current, next string) erro
 	}
 	now := s.now()
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		if err := s.store.SetPasswordHash(ctx, u.ID, hash, now); err != nil {
-			return err
-		}
-		return s.store.RevokeSessions(ctx, u.ID, p.SessionID, now)
+		return s.replacePassword(ctx, u.ID, hash, p.SessionID, now)
 	})
 }
 

@@ -384,7 +384,7 @@ func (s *Service) sendPasswordReset(ctx context.Context, email string) error {
 // ResetPassword sets a new password with a token from a reset email. The
 // token works once, within its lifetime, while its account belongs to an
 // organization; otherwise INVALID_RESET_TOKEN. All sessions of the account
-// are revoked. The token is looked up before the password is hashed, so
+// are revoked and its other reset links stop working. The token is looked up before the password is hashed, so
 // that a bogus token costs no hash; it is consumed after, in the
 // transaction that sets the password, and refused if another request
 // consumed it meanwhile.
@@ -423,11 +423,22 @@ func (s *Service) ResetPassword(ctx context.Context, resetToken, password string
 			// Removed from its organization since the email was sent.
 			return errInvalid
 		}
-		if err := s.store.SetPasswordHash(ctx, userID, hash, now); err != nil {
-			return err
-		}
-		return s.store.RevokeSessions(ctx, userID, "", now)
+		return s.replacePassword(ctx, userID, hash, "", now)
 	})
+}
+
+// replacePassword sets the password hash of the account userID, deletes its
+// outstanding reset links and revokes its sessions but keep (none when keep
+// is ""). Call it in a transaction: a new password must void the links and
+// sessions of the old one together.
+func (s *Service) replacePassword(ctx context.Context, userID, hash, keep string, now time.Time) error {
+	if err := s.store.SetPasswordHash(ctx, userID, hash, now); err != nil {
+		return err
+	}
+	if err := s.store.DeletePasswordResets(ctx, userID); err != nil {
+		return err
+	}
+	return s.store.RevokeSessions(ctx, userID, keep, now)
 }
 
 // NormalizeEmail returns email trimmed, its ASCII letters lower-cased, or

@@ -135,4 +135,7 @@ type Store interface {
 	// at at; otherwise NOT_FOUND. It is atomic: of two concurrent calls
 	// with one token, one at most succeeds.
 	ConsumePasswordReset(ctx context.Context, tokenHash string, at time.Time) (userID string, err error)
+	// DeletePasswordResets deletes every reset token of the account
+	// userID, used or not: a new password voids the links sent before.
+	DeletePasswordResets(ctx context.Context, userID string) error
 }

@@ -3,6 +3,7 @@ package identity_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image"
 	"image/png"
 	"net/url"
@@ -315,4 +316,57 @@ func (f *fixture) resetToken(t *testing.T, email string) string {
 		t.Fatal(err)
 	}
 	return link.Query().Get("token")
+}
+
+// TestNewPasswordVoidsResetLinks checks that every way of setting a new
+// password (a reset, a change, joining an organization again) makes all the
+// reset links sent before unusable.
+func TestNewPasswordVoidsResetLinks(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		ctx := context.Background()
+		u := f.user(t, "org-1", "ada@example.com", feedbackkit.RoleUser)
+		links := func(n int) []string {
+			t.Helper()
+			var tokens []string
+			for range n {
+				if err := f.svc.ForgotPassword(ctx, "ada@example.com"); err != nil {
+					t.Fatal(err)
+				}
+				link, err := url.Parse(f.mail.sent[len(f.mail.sent)-1].(notify.PasswordReset).ResetURL)
+				if err != nil {
+					t.Fatal(err)
+				}
+				tokens = append(tokens, link.Query().Get("token"))
+			}
+			return tokens
+		}
+
+		reset := links(2)
+		if err := f.svc.ResetPassword(ctx, reset[1], "second link password"); err != nil {
+			t.Fatal(err)
+		}
+		wantCode(t, "an older link after a reset", f.svc.ResetPassword(ctx, reset[0], "first link password"), feedbackkit.CodeInvalidResetToken)
+
+		changed := links(2)
+		_, actx := f.login(t, "ada@example.com", "second link password")
+		if err := f.svc.ChangePassword(actx, "second link password", "changed password"); err != nil {
+			t.Fatal(err)
+		}
+		for i, tok := range changed {
+			wantCode(t, fmt.Sprintf("link %d after ChangePassword", i), f.svc.ResetPassword(ctx, tok, "link password"), feedbackkit.CodeInvalidResetToken)
+		}
+
+		rejoined := links(1)
+		if err := f.svc.RemoveFromOrganization(ctx, "org-1", u.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.svc.JoinOrganization(ctx, identity.NewUser{
+			OrgID: "org-2", Role: feedbackkit.RoleUser, Email: "ada@example.com", Password: "invited password",
+		}); err != nil {
+			t.Fatal(err)
+		}
+		wantCode(t, "a link after JoinOrganization", f.svc.ResetPassword(ctx, rejoined[0], "link password"), feedbackkit.CodeInvalidResetToken)
+		f.login(t, "ada@example.com", "invited password")
+	})
 }

@@ -71,6 +71,35 @@ func TestLoginIsThrottledPerAccount(t *testing.T) {
 	}, trustTestPeer, func(c *app.Config) { c.RateLimits.LoginAccount = server.RateLimit{Max: 3, Window: 15 * time.Minute} })
 }
 
+// TestPasswordChangeIsThrottledPerAccount checks that the current password
+// checks of password changes (the API's and the dashboard's) count against
+// the account's login-account budget, with its logins: a stolen session
+// cannot guess the password faster than logins could.
+func TestPasswordChangeIsThrottledPerAccount(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme") // one login of the owner counted
+		change := func(current string) response {
+			return e.do(request{method: "PUT", path: "/api/user/password", cookie: owner.Cookie,
+				body: map[string]string{"currentPassword": current, "newPassword": "a-new-password"}})
+		}
+		dashChange := func(current string) page {
+			return e.dash(owner, "POST", "/account/password", url.Values{"currentPassword": {current}, "newPassword": {"a-new-password"}})
+		}
+		e.expect(t, "guess 1", change("wrong-password"), 400, "INVALID_PASSWORD")
+		dashChange("wrong-password").want(t, "guess 2, from the dashboard", 400)
+		e.expectRateLimited(t, "the right password over the limit", change(owner.Password), 15*time.Minute)
+		p := dashChange(owner.Password)
+		p.want(t, "the dashboard over the limit", 429, "Too many attempts")
+		if p.header.Get("Retry-After") == "" {
+			t.Error("the dashboard's 429 has no Retry-After")
+		}
+		e.expectRateLimited(t, "a login of the account", e.do(request{method: "POST", path: "/api/auth/login",
+			body: map[string]string{"email": owner.User.Email, "password": owner.Password}}), 15*time.Minute)
+		e.clock.Advance(15 * time.Minute)
+		e.expect(t, "after the window", change(owner.Password), 200, "")
+	}, func(c *app.Config) { c.RateLimits.LoginAccount = server.RateLimit{Max: 3, Window: 15 * time.Minute} })
+}
+
 func TestIPv6ClientsAreLimitedPerSlash64(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		reset := func(ip string) response {

@@ -161,6 +161,38 @@ func TestForgotAndResetPassword(t *testing.T) {
 	})
 }
 
+// TestNewPasswordVoidsResetLinksOverHTTP checks that a reset and a password
+// change void every reset link sent before them.
+func TestNewPasswordVoidsResetLinksOverHTTP(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme")
+		link := func() string {
+			t.Helper()
+			e.expect(t, "forgot", e.do(request{method: "POST", path: "/api/auth/forgot-password", body: map[string]string{"email": owner.User.Email}}), 200, "")
+			u, err := url.Parse(e.smtp.WaitFor(t, owner.User.Email, 10*time.Second).FindLink(baseURL + "/reset-password?token="))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return u.Query().Get("token")
+		}
+		reset := func(token, password string) response {
+			return e.do(request{method: "POST", path: "/api/auth/reset-password",
+				body: map[string]string{"token": token, "password": password}})
+		}
+
+		first, second := link(), link()
+		e.expect(t, "reset with the second link", reset(second, "second-link-password"), 200, "")
+		e.expect(t, "the first link after the reset", reset(first, "first-link-password"), 400, "INVALID_RESET_TOKEN")
+
+		third := link()
+		cookie := e.login(owner.User.Email, "second-link-password")
+		e.expect(t, "change", e.do(request{method: "PUT", path: "/api/user/password", cookie: cookie,
+			body: map[string]string{"currentPassword": "second-link-password", "newPassword": "changed-password"}}), 200, "")
+		e.expect(t, "a link after the change", reset(third, "third-link-password"), 400, "INVALID_RESET_TOKEN")
+		e.login(owner.User.Email, "changed-password")
+	})
+}
+
 func TestResetEmailSurvivesSMTPFailures(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		_, owner := e.newOrg("acme")

@@ -101,16 +101,19 @@ func fromAnotherSite(c *fiber.Ctx) bool {
 	return false
 }
 
-// refuseCrossSiteDownload is middleware of the export downloads: a GET
-// that a browser sends with its own credentials from a page of another
-// site (Sec-Fetch-Site cross-site or same-site) is refused with 403
-// FORBIDDEN_ORIGIN, so that no other site can make a member's browser run
-// an export (a long read of the whole organization, and an entry in the
-// audit log). The dashboard's links (same-origin), an address typed by the
-// user (none) and a request with an Authorization header pass.
-func (s *Server) refuseCrossSiteDownload(c *fiber.Ctx) error {
+// refuseCrossSiteGet is middleware of the GET routes that do more than
+// read: the export downloads (a long read of the whole organization, and
+// an entry in the audit log), a form's analysis (stored, and maybe a paid
+// call to the AI provider) and the start of the tracker's connection (it
+// replaces the browser's flow cookie). A GET that a browser sends with its
+// own credentials from a page of another site (Sec-Fetch-Site cross-site or
+// same-site) is refused with 403 FORBIDDEN_ORIGIN, so that no other site
+// can make a member's browser run one. The dashboard's links and scripts
+// (same-origin), an address typed by the user (none) and a request with an
+// Authorization header pass.
+func (s *Server) refuseCrossSiteGet(c *fiber.Ctx) error {
 	if c.Get(headerAuthorization) == "" && fromAnotherSite(c) {
-		return s.handleError(c, feedbackkit.Errorf(feedbackkit.CodeForbiddenOrigin, "downloads asked for by another site are refused"))
+		return s.handleError(c, feedbackkit.Errorf(feedbackkit.CodeForbiddenOrigin, "requests of another site for this are refused"))
 	}
 	return c.Next()
 }

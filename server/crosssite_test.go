@@ -18,6 +18,8 @@ func TestCrossSiteRequests(t *testing.T) {
 		_, owner := e.newOrg("acme")
 		e.createRoom(owner, "Lobby", false)
 		reset := request{method: "POST", path: "/api/settings/reset", cookie: owner.Cookie}
+		form := e.createForm(owner, surveyBody("Course survey"))["_id"].(string)
+		analyze := "/api/forms/" + form + "/analyze"
 		from := func(r request, headers ...string) request {
 			r.header = map[string]string{}
 			for i := 0; i+1 < len(headers); i += 2 {
@@ -56,6 +58,9 @@ func TestCrossSiteRequests(t *testing.T) {
 			{"the feedback's export", from(request{method: "GET", path: "/api/feedback/export"}, "Sec-Fetch-Site", "cross-site"), 403, "FORBIDDEN_ORIGIN"},
 			{"the feedback's export, same-origin", from(request{method: "GET", path: "/api/feedback/export"}, "Sec-Fetch-Site", "same-origin"), 200, ""},
 			{"the feedback's export, typed by the user", from(request{method: "GET", path: "/api/feedback/export"}, "Sec-Fetch-Site", "none"), 200, ""},
+			// A form's analysis is stored (and may call a paid AI provider).
+			{"a form's analysis", from(request{method: "GET", path: analyze}, evil...), 403, "FORBIDDEN_ORIGIN"},
+			{"a form's analysis, same-site", from(request{method: "GET", path: analyze}, "Sec-Fetch-Site", "same-site"), 403, "FORBIDDEN_ORIGIN"},
 			// Judged by the Authorization header alone: no key is
 			// valid yet, and the cookie does not count.
 			{"an Authorization header", from(request{method: "POST", path: "/api/settings/reset"}, "Authorization", "Bearer fk_unknown", "Origin", "https://evil.example"), 401, "INVALID_TOKEN"},
@@ -79,5 +84,9 @@ func TestCrossSiteRequests(t *testing.T) {
 		}
 		e.expect(t, "the room is still there", e.do(request{method: "GET", path: roomPath("Lobby", ""), cookie: owner.Cookie}), 200, "")
 		e.expect(t, "the session is still valid", e.do(request{method: "GET", path: "/api/user", cookie: owner.Cookie}), 200, "")
+		if list := e.do(request{method: "GET", path: "/api/forms/" + form + "/analyses", cookie: owner.Cookie}).json["data"].([]any); len(list) != 0 {
+			t.Errorf("refused requests stored analyses: %v", list)
+		}
+		e.expect(t, "a form's analysis from the service's page", e.do(from(request{method: "GET", path: analyze, cookie: owner.Cookie}, "Sec-Fetch-Site", "same-origin")), 200, "")
 	})
 }

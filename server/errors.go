@@ -54,8 +54,10 @@ var codeStatus = map[feedbackkit.Code]int{
 }
 
 // statusCode maps the status of a *fiber.Error (raised by Fiber's router,
-// fasthttp or middleware) to an error code. Other 4xx statuses become
-// VALIDATION_FAILED and other 5xx statuses INTERNAL.
+// fasthttp or middleware) to an error code. Other 4xx statuses (fasthttp's
+// 431 for a request line and headers over the read buffer, 408 for a
+// request not read in time) are answered 400 VALIDATION_FAILED, the one
+// status of that code, and 5xx statuses 500 INTERNAL.
 var statusCode = map[int]feedbackkit.Code{
 	http.StatusBadRequest:            feedbackkit.CodeValidationFailed,
 	http.StatusUnauthorized:          feedbackkit.CodeInvalidToken,
@@ -127,10 +129,6 @@ func errorResponse(err error) (resp ErrorResponse, internal bool) {
 		if status >= 500 || status < 400 {
 			return internalResponse(), true
 		}
-		code, ok := statusCode[status]
-		if !ok {
-			code = feedbackkit.CodeValidationFailed
-		}
 		msg := fiberErr.Message
 		switch status {
 		case http.StatusNotFound:
@@ -139,9 +137,17 @@ func errorResponse(err error) (resp ErrorResponse, internal bool) {
 			msg = "method not allowed"
 		case http.StatusRequestEntityTooLarge:
 			msg = "request body too large"
+		case http.StatusRequestHeaderFieldsTooLarge:
+			msg = "request line and headers too large (16 KB at most, the URL and the cookies included)"
+		case http.StatusRequestTimeout:
+			msg = "the request was not received in time"
 		}
 		if msg == "" {
 			msg = http.StatusText(status)
+		}
+		code, ok := statusCode[status]
+		if !ok {
+			code, status = feedbackkit.CodeValidationFailed, http.StatusBadRequest
 		}
 		return ErrorResponse{Status: status, Message: msg, Error: string(code)}, false
 	}

@@ -100,6 +100,27 @@ func (e *env) serveOn(t *testing.T, ln net.Listener) string {
 	return "http://" + ln.Addr().String()
 }
 
+// TestOversizedRequestLineGetsA400 sends, over a real connection, a URL
+// larger than the read buffer (16 KB), which fasthttp refuses before any
+// handler: the answer is 400 VALIDATION_FAILED, the one status of that
+// code, saying what was too large.
+func TestOversizedRequestLineGetsA400(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		base := e.serve(t)
+		resp, err := (&http.Client{Timeout: 30 * time.Second}).Get(base + "/api/events/" + strings.Repeat("a", 17<<10))
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		var got map[string]any
+		if err != nil || resp.StatusCode != 400 || json.Unmarshal(raw, &got) != nil || got["error"] != "VALIDATION_FAILED" || got["status"] != 400.0 ||
+			!strings.Contains(got["message"].(string), "too large") {
+			t.Errorf("%d %s %v", resp.StatusCode, raw, err)
+		}
+	})
+}
+
 // TestOversizedUploadGetsA413 sends 6 MB uploads with Go's HTTP client
 // over a real connection, with a declared length and chunked: each gets a
 // readable 413 PAYLOAD_TOO_LARGE, never a reset connection, and the

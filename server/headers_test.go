@@ -57,6 +57,47 @@ func TestSecurityHeaders(t *testing.T) {
 	})
 }
 
+// TestAuthenticatedAnswersAreNotStored checks that the answers to a
+// session or an API key, success or error (the secrets of new keys and
+// webhooks among them), carry Cache-Control: no-store, and that the
+// answers that set their own caching, or are public, keep theirs.
+func TestAuthenticatedAnswersAreNotStored(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme")
+		e.createRoom(owner, "Lobby", false)
+		_, rival := e.newOrg("rival")
+		e.createRoom(rival, "Hall", false)
+		create := e.do(request{method: "POST", path: "/api/api-keys", cookie: owner.Cookie, body: map[string]any{"name": "CI", "scopes": []string{"read"}}})
+		e.expect(t, "create key", create, 201, "")
+		hook := e.do(request{method: "POST", path: "/api/webhooks", cookie: owner.Cookie,
+			body: map[string]any{"url": "http://127.0.0.1:9/hook", "events": []string{"feedback.created"}}})
+		e.expect(t, "create webhook", hook, 201, "")
+		key := create.json["key"].(string)
+		for _, c := range []struct {
+			name string
+			resp response
+			want string
+		}{
+			{"a new key's secret", create, "no-store"},
+			{"a new webhook's secret", hook, "no-store"},
+			{"a rotated webhook secret", e.do(request{method: "POST", path: "/api/webhooks/" + hook.json["_id"].(string) + "/rotate-secret", cookie: owner.Cookie}), "no-store"},
+			{"the user", e.do(request{method: "GET", path: "/api/user", cookie: owner.Cookie}), "no-store"},
+			{"the feedback", e.do(request{method: "GET", path: "/api/feedback/paginated", cookie: owner.Cookie}), "no-store"},
+			{"the members", e.do(request{method: "GET", path: "/api/users", cookie: owner.Cookie}), "no-store"},
+			{"another organization's room (404)", e.do(request{method: "GET", path: roomPath("Hall", ""), cookie: owner.Cookie}), "no-store"},
+			{"a read with a key", e.do(withKey(request{method: "GET", path: "/api/settings"}, key)), "no-store"},
+			{"a QR code (its own caching)", e.do(request{method: "GET", path: "/api/events/Lobby/qrcode", cookie: owner.Cookie}), "private, no-cache"},
+			{"the API document (public)", e.do(request{method: "GET", path: "/api/openapi.json"}), ""},
+			{"the widget's script (public)", e.do(request{method: "GET", path: "/widget.js"}), "public, max-age=3600"},
+			{"no session (401)", e.do(request{method: "GET", path: "/api/user"}), ""},
+		} {
+			if got := c.resp.header.Get("Cache-Control"); got != c.want {
+				t.Errorf("%s (%d): Cache-Control %q, want %q", c.name, c.resp.status, got, c.want)
+			}
+		}
+	}, withWebhooks)
+}
+
 // TestHSTS checks Strict-Transport-Security: on every kind of answer of a
 // Server whose base URL is https, on none with an http base URL or with
 // NoHSTS.

@@ -305,6 +305,13 @@ func TestTrackerConnectionAndTickets(t *testing.T) {
 
 		// The state is checked: bound to the user, single-use, unforgeable.
 		e.expect(t, "user asks for the auth url", e.do(request{method: "GET", path: "/api/integrations/tracker/auth", cookie: user.Cookie}), 403, "INSUFFICIENT_ROLE")
+		// Another site cannot make the owner's browser start a connection
+		// (its flow cookie would replace the owner's).
+		refused := e.do(request{method: "GET", path: "/api/integrations/tracker/auth", cookie: owner.Cookie, header: map[string]string{"Sec-Fetch-Site": "cross-site"}})
+		e.expect(t, "auth url asked for by another site", refused, 403, "FORBIDDEN_ORIGIN")
+		if len(refused.cookies) != 0 {
+			t.Errorf("the refused request set cookies %v", refused.cookies)
+		}
 		resp = e.do(request{method: "GET", path: "/api/integrations/tracker/auth", cookie: owner.Cookie})
 		e.expect(t, "auth url", resp, 200, "")
 		authURL, _ := url.Parse(resp.json["url"].(string))

@@ -285,7 +285,8 @@ func (cookieAuth) verifiesAccounts() {}
 // RefuseCrossSite). A request with an API key is the key's creator's on
 // the routes of /api that let keys use them (see keyScope) and 403
 // INSUFFICIENT_SCOPE on the other routes of /api. A host program puts it in
-// front of its own routes to see the caller and its organization; there
+// front of its own routes to see the caller and its organization (their
+// answers get Cache-Control: no-store unless they set their own); there
 // no API key is read: the Authorization header goes to the Authenticator
 // like any other, and CookieAuth answers it 401 INVALID_TOKEN.
 func (s *Server) Authenticate(c *fiber.Ctx) error {
@@ -295,8 +296,21 @@ func (s *Server) Authenticate(c *fiber.Ctx) error {
 	return c.Next()
 }
 
-// authenticate puts the principal of c's caller in c.UserContext().
+// authenticate puts the principal of c's caller in c.UserContext(), and
+// marks the answer Cache-Control: no-store: an answer to a caller (their
+// data, a key's or a webhook's secret) must stay out of every cache, the
+// browser's and the proxies'. A handler whose answer may be cached sets
+// its own Cache-Control, which replaces this one.
 func (s *Server) authenticate(c *fiber.Ctx) error {
+	if err := s.identify(c); err != nil {
+		return err
+	}
+	c.Set(fiber.HeaderCacheControl, "no-store")
+	return nil
+}
+
+// identify puts the principal of c's caller in c.UserContext().
+func (s *Server) identify(c *fiber.Ctx) error {
 	if kc := keyCallerOf(c); kc != nil {
 		if !kc.admitted {
 			return errKeyRefused()

@@ -79,10 +79,15 @@ func (s *Server) changePasswordPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	err = s.deps.Identity.ChangePassword(c.UserContext(), form.Get("currentPassword"), form.Get("newPassword"))
+	err = s.takePasswordCheck(c)
+	if err == nil {
+		err = s.deps.Identity.ChangePassword(c.UserContext(), form.Get("currentPassword"), form.Get("newPassword"))
+	}
 	switch feedbackkit.ErrorCode(err) {
 	case "":
 		return c.Redirect(withNotice(s.base+"/account", dashboard.NoticePasswordChanged), fiber.StatusSeeOther)
+	case feedbackkit.CodeRateLimited:
+		return s.renderAccount(c, fiber.StatusTooManyRequests, nil, err)
 	case feedbackkit.CodeInvalidPassword:
 		return s.renderAccount(c, fiber.StatusBadRequest, nil, feedbackkit.Invalid("currentPassword", "is wrong"))
 	case feedbackkit.CodeValidationFailed:

@@ -33,8 +33,8 @@ func (s *Server) exportRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	admin := s.RequireRole(feedbackkit.RoleAdmin)
 	keyRead := s.keyScope(apikeys.ScopeRead)
-	api.Get("/feedback/export", keyRead, auth, s.refuseCrossSiteDownload, admin, s.exportFeedback)
-	api.Get("/forms/:formId/responses/export", keyRead, auth, s.refuseCrossSiteDownload, admin, s.exportFormResponses)
+	api.Get("/feedback/export", keyRead, auth, s.refuseCrossSiteGet, admin, s.exportFeedback)
+	api.Get("/forms/:formId/responses/export", keyRead, auth, s.refuseCrossSiteGet, admin, s.exportFormResponses)
 }
 
 // exportFormat reads the format query parameter: csv (the default) or

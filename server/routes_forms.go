@@ -34,7 +34,7 @@ func (s *Server) formRoutes(api fiber.Router) {
 	api.Put("/forms/:formId/active", keyWrite, auth, s.setFormActive)
 	api.Get("/forms/:formId/stats", keyRead, auth, s.formStats)
 	api.Get("/forms/:formId/responses", keyRead, auth, s.formResponses)
-	api.Get("/forms/:formId/analyze", keyWrite, auth, s.analyzeForm)
+	api.Get("/forms/:formId/analyze", keyWrite, auth, s.refuseCrossSiteGet, s.analyzeForm)
 	api.Get("/forms/:formId/analyses", keyRead, auth, s.formAnalyses)
 	api.Post("/forms/:formId/summarize-text", keyWrite, auth, s.summarizeFormText)
 	api.Get("/forms/:formId/text-summaries", keyRead, auth, s.formTextSummaries)

@@ -33,7 +33,7 @@ func (s *Server) governanceRoutes(api fiber.Router) {
 	api.Put("/organization/retention", auth, admin, s.updateRetention)
 	api.Get("/organization/privacy-notice", keyRead, auth, s.getPrivacyNotice)
 	api.Put("/organization/privacy-notice", keyWrite, auth, admin, s.setPrivacyNotice)
-	api.Get("/organization/export", auth, s.refuseCrossSiteDownload, owner, s.exportOrganization)
+	api.Get("/organization/export", auth, s.refuseCrossSiteGet, owner, s.exportOrganization)
 	api.Delete("/organization", auth, owner, s.deleteOrganization)
 	api.Get("/widget/privacy", respondent, keyRead, s.rateLimit("widget-privacy", widgetPrivacyLimit, widgetPrivacyWindow), s.widgetPrivacy)
 }

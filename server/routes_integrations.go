@@ -33,7 +33,7 @@ func (s *Server) integrationRoutes(api fiber.Router) {
 	auth := s.Authenticate
 	keyRead, keyWrite := s.keyScope(apikeys.ScopeRead), s.keyScope(apikeys.ScopeWrite)
 	api.Get("/integrations/available", auth, s.availableIntegrations)
-	api.Get("/integrations/tracker/auth", auth, s.trackerAuth)
+	api.Get("/integrations/tracker/auth", auth, s.refuseCrossSiteGet, s.trackerAuth)
 	api.Get("/integrations/tracker/callback", refuseAPIKeys, s.rateLimit("tracker-callback", trackerCallbackLimit, trackerCallbackWindow),
 		s.optionalAuth, s.trackerCallback)
 	api.Get("/integrations/tracker/projects", auth, s.trackerProjects)

@@ -92,10 +92,25 @@ func (s *Server) changePassword(c *fiber.Ctx) error {
 	if err := decodeJSON(c, &body); err != nil {
 		return err
 	}
+	if err := s.takePasswordCheck(c); err != nil {
+		return err
+	}
 	if err := s.deps.Identity.ChangePassword(c.UserContext(), body.CurrentPassword, body.NewPassword); err != nil {
 		return err
 	}
 	return c.JSON(messageJSON{Message: "password changed"})
+}
+
+// takePasswordCheck counts a password change (of the API, or the
+// dashboard's account page), which checks the caller's current password,
+// against the login-account limit of the caller's email, with the logins:
+// a stolen session guesses the password no faster than logins could.
+func (s *Server) takePasswordCheck(c *fiber.Ctx) error {
+	u, err := s.deps.Identity.CurrentUser(c.UserContext())
+	if err != nil {
+		return err
+	}
+	return s.take(c, "login-account", s.accountKey(u.Email), s.cfg.RateLimits.LoginAccount)
 }
 
 func (s *Server) uploadProfilePicture(c *fiber.Ctx) error {

@@ -466,7 +466,10 @@ func TestErrorStatusTable(t *testing.T) {
 		scenario{name: "fiber 401", method: "GET", path: "/test/fiber/401", wantStatus: 401, wantCode: "INVALID_TOKEN"},
 		scenario{name: "fiber 404", method: "GET", path: "/test/fiber/404", wantStatus: 404, wantCode: "NOT_FOUND"},
 		scenario{name: "fiber 405", method: "GET", path: "/test/fiber/405", wantStatus: 405, wantCode: "METHOD_NOT_ALLOWED"},
-		scenario{name: "fiber 408", method: "GET", path: "/test/fiber/408", wantStatus: 408, wantCode: "VALIDATION_FAILED"},
+		// Statuses without a code of their own get VALIDATION_FAILED's 400.
+		scenario{name: "fiber 408", method: "GET", path: "/test/fiber/408", wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantMessage("the request was not received in time")},
+		scenario{name: "fiber 431", method: "GET", path: "/test/fiber/431", wantStatus: 400, wantCode: "VALIDATION_FAILED"},
+		scenario{name: "fiber 418", method: "GET", path: "/test/fiber/418", wantStatus: 400, wantCode: "VALIDATION_FAILED"},
 		scenario{name: "fiber 413", method: "GET", path: "/test/fiber/413", wantStatus: 413, wantCode: "PAYLOAD_TOO_LARGE"},
 		scenario{name: "fiber 415", method: "GET", path: "/test/fiber/415", wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
 		scenario{name: "fiber 429", method: "GET", path: "/test/fiber/429", wantStatus: 429, wantCode: "RATE_LIMITED"},
