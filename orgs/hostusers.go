@@ -63,11 +63,19 @@ func (hu HostUser) clean() (HostUser, identity.ExternalAccount, error) {
 	if !hu.Role.Valid() {
 		return hu, ext, feedbackkit.Invalid("role", "must be owner, admin or user")
 	}
+	hu, err = hu.cleanOrganization()
+	return hu, ext, err
+}
+
+// cleanOrganization returns hu with its organization's key and name
+// trimmed, or VALIDATION_FAILED.
+func (hu HostUser) cleanOrganization() (HostUser, error) {
+	var err error
 	if hu.Organization, err = cleanName("organization", hu.Organization, 1, MaxHostKeyLength); err != nil {
-		return hu, ext, err
+		return hu, err
 	}
 	hu.OrganizationName, err = cleanName("organizationName", hu.OrganizationName, 0, MaxNameLength)
-	return hu, ext, err
+	return hu, err
 }
 
 // account is the identity side of hu.
@@ -101,18 +109,56 @@ func (s *Service) Provision(ctx context.Context, hu HostUser) (*identity.Princip
 		return p, err
 	}
 	var p *identity.Principal
+	err = s.inProvisionTx(ctx, func(ctx context.Context) error {
+		var err error
+		p, err = s.provision(ctx, hu, ext)
+		return err
+	})
+	return p, err
+}
+
+// inProvisionTx runs fn in a transaction, again when it fails on a unique
+// key (a concurrent first sight), up to maxProvisionAttempts times.
+func (s *Service) inProvisionTx(ctx context.Context, fn func(ctx context.Context) error) error {
 	for attempt := 1; ; attempt++ {
-		err = s.store.InTx(ctx, func(ctx context.Context) error {
-			var err error
-			p, err = s.provision(ctx, hu, ext)
-			return err
-		})
+		err := s.store.InTx(ctx, fn)
 		code := feedbackkit.ErrorCode(err)
 		if err == nil || attempt == maxProvisionAttempts ||
 			(code != feedbackkit.CodeAlreadyExists && code != feedbackkit.CodeEmailInUse) {
-			return p, err
+			return err
 		}
 	}
+}
+
+// ProvisionOrganization returns the organization of the host's key (what
+// HostUser.Organization says), as Provision makes it, without a user:
+// created when the host has none of that key yet (named name, or after
+// the key when name is "", on HostPlan), renamed when name is another.
+// A host calls it to set up a tenant before its first user comes (its
+// plan, limits or settings). It returns VALIDATION_FAILED for a bad key
+// or name.
+func (s *Service) ProvisionOrganization(ctx context.Context, key, name string) (*Organization, error) {
+	hu, err := HostUser{Organization: key, OrganizationName: name}.cleanOrganization()
+	if err != nil {
+		return nil, err
+	}
+	var org *Organization
+	err = s.inProvisionTx(ctx, func(ctx context.Context) error {
+		var err error
+		org, err = s.hostOrganization(ctx, hu)
+		return err
+	})
+	return org, err
+}
+
+// FindOrganizationByHostKey returns the organization of the host's key
+// (what HostUser.Organization says, trimmed as Provision trims it), or
+// NOT_FOUND when no user of that key was provisioned yet (nor the
+// organization, by ProvisionOrganization). The organization's subdomain
+// is derived from the key but may differ from it (another key took it
+// first): a host finds its tenants by their key, not their subdomain.
+func (s *Service) FindOrganizationByHostKey(ctx context.Context, key string) (*Organization, error) {
+	return s.store.FindOrganizationByHostKey(ctx, strings.TrimSpace(key))
 }
 
 // provisioned returns the principal of hu when its account and

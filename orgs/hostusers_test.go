@@ -220,3 +220,61 @@ func BenchmarkProvisionUnchanged(b *testing.B) {
 		})
 	}
 }
+
+// TestHostKeys: a host finds the organization of its key, not of a
+// subdomain another key may have taken, and may make it before its first
+// user, whom Provision then puts in it.
+func TestHostKeys(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		ctx := context.Background()
+		first, err := f.orgs.Provision(ctx, orgs.HostUser{Subject: "u1", Email: "u1@x.example", Role: feedbackkit.RoleOwner, Organization: "Acme Corp"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		second, err := f.orgs.Provision(ctx, orgs.HostUser{Subject: "u2", Email: "u2@x.example", Role: feedbackkit.RoleOwner, Organization: "acme-corp"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for key, want := range map[string]string{" Acme Corp ": first.OrgID, "acme-corp": second.OrgID} {
+			if org, err := f.orgs.FindOrganizationByHostKey(ctx, key); err != nil || org.ID != want {
+				t.Errorf("FindOrganizationByHostKey(%q): %+v %v, want %s", key, org, err, want)
+			}
+		}
+		if org, _ := f.orgs.FindOrganizationByHostKey(ctx, "acme-corp"); org.Subdomain == "acme-corp" {
+			t.Errorf("the second key took the first key's subdomain: %+v", org)
+		}
+		_, err = f.orgs.FindOrganizationByHostKey(ctx, "ACME CORP")
+		wantCode(t, "another key", err, feedbackkit.CodeNotFound)
+
+		// An organization made ahead of its users, then renamed.
+		made, err := f.orgs.ProvisionOrganization(ctx, " initech ", "Initech Inc")
+		if err != nil || made.Name != "Initech Inc" || made.Subdomain != "initech" || made.Plan != orgs.HostPlan {
+			t.Fatalf("ProvisionOrganization: %+v %v", made, err)
+		}
+		if again, err := f.orgs.ProvisionOrganization(ctx, "initech", ""); err != nil || again.ID != made.ID || again.Name != "Initech Inc" {
+			t.Errorf("ProvisionOrganization again without a name: %+v %v, want %+v", again, err, made)
+		}
+		if renamed, err := f.orgs.ProvisionOrganization(ctx, "initech", "Initech"); err != nil || renamed.ID != made.ID || renamed.Name != "Initech" {
+			t.Errorf("ProvisionOrganization renaming: %+v %v", renamed, err)
+		}
+		p, err := f.orgs.Provision(ctx, orgs.HostUser{Subject: "u3", Email: "u3@x.example", Role: feedbackkit.RoleUser, Organization: "initech"})
+		if err != nil || p.OrgID != made.ID {
+			t.Errorf("the first user of a made organization: %+v %v, want it in %s", p, err, made.ID)
+		}
+		if found, err := f.orgs.FindOrganizationByHostKey(ctx, "initech"); err != nil || found.ID != made.ID || found.Name != "Initech" {
+			t.Errorf("FindOrganizationByHostKey(initech): %+v %v", found, err)
+		}
+		for name, bad := range map[string][2]string{
+			"no key":       {" ", "Name"},
+			"long key":     {strings.Repeat("k", orgs.MaxHostKeyLength+1), ""},
+			"long name":    {"k", strings.Repeat("n", orgs.MaxNameLength+1)},
+			"control name": {"k", "a\x00b"},
+		} {
+			_, err := f.orgs.ProvisionOrganization(ctx, bad[0], bad[1])
+			wantCode(t, name, err, feedbackkit.CodeValidationFailed)
+		}
+		_, err = f.orgs.FindOrganizationByHostKey(ctx, "k")
+		wantCode(t, "a key refused", err, feedbackkit.CodeNotFound)
+	})
+}
