@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -159,6 +160,41 @@ func (s *Service) ProvisionOrganization(ctx context.Context, key, name string) (
 // first): a host finds its tenants by their key, not their subdomain.
 func (s *Service) FindOrganizationByHostKey(ctx context.Context, key string) (*Organization, error) {
 	return s.store.FindOrganizationByHostKey(ctx, strings.TrimSpace(key))
+}
+
+// RemoveHostUser takes the account of a host program's user, linked to
+// the host's subject of that user (HostUser.Subject), out of its
+// organization, as RemoveMember does: the remove hooks run (its
+// subscriptions and API keys go), its sessions end, the removal is
+// recorded in the audit log, and the account is kept without an
+// organization (deleted with the organization's other former members, or
+// joined again when Provision sees the subject again). The host gives
+// the roles, so it removes a user whatever its role, the owner included:
+// an organization left without an owner has one again when the host
+// provisions one. It checks no principal: it is for the host's own code,
+// once the host deleted its user or took it out of the tenant, and has
+// stopped naming it in its requests. It returns NOT_FOUND when no
+// account is linked to subject or the account is in no organization.
+func (s *Service) RemoveHostUser(ctx context.Context, subject string) error {
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		u, err := s.deps.Users.FindUserBySubject(ctx, subject)
+		if err != nil {
+			return err
+		}
+		if u.OrgID == "" {
+			return feedbackkit.Errorf(feedbackkit.CodeNotFound, "the host's user is in no organization")
+		}
+		if _, err := s.store.LockOrganization(ctx, u.OrgID); err != nil {
+			return err
+		}
+		if err := s.removeMember(ctx, u.OrgID, u.ID); err != nil {
+			return err
+		}
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: u.OrgID, Action: audit.ActionMemberRemoved, TargetType: audit.TargetMember, TargetID: u.ID,
+			Details: map[string]any{"email": u.Email, "role": u.Role},
+		})
+	})
 }
 
 // provisioned returns the principal of hu when its account and

@@ -12,6 +12,7 @@ import (
 	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -276,5 +277,84 @@ func TestHostKeys(t *testing.T) {
 		}
 		_, err = f.orgs.FindOrganizationByHostKey(ctx, "k")
 		wantCode(t, "a key refused", err, feedbackkit.CodeNotFound)
+	})
+}
+
+// TestRemoveHostUser: the host takes its deleted users out of their
+// organization, owners included: sessions end, hooks run, the audit log
+// records it, and the subject provisioned again joins again.
+func TestRemoveHostUser(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		ctx := context.Background()
+		if err := audit.Migrate(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		log, err := audit.NewService(audit.NewBunStore(db), audit.Deps{Users: f.users}, audit.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		svc, err := orgs.NewService(orgs.NewBunStore(db), orgs.Deps{Users: f.users, Mailer: f.notify, Uploads: f.bucket, Audit: log}, orgs.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var removed []string
+		svc.AddRemoveHook(func(_ context.Context, _, userID string) error {
+			removed = append(removed, userID)
+			return nil
+		})
+		host := map[string]orgs.HostUser{}
+		principals := map[string]*identity.Principal{}
+		for subject, role := range map[string]feedbackkit.Role{"o1": feedbackkit.RoleOwner, "o2": feedbackkit.RoleOwner, "m1": feedbackkit.RoleUser} {
+			host[subject] = orgs.HostUser{Subject: subject, Email: subject + "@x.example", Role: role, Organization: "globex"}
+			if principals[subject], err = svc.Provision(ctx, host[subject]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		orgID := principals["o1"].OrgID
+		o1, _ := f.users.FindUserByID(ctx, principals["o1"].UserID)
+		session, err := f.users.OpenSession(ctx, o1)
+		if err != nil {
+			t.Fatal(err)
+		}
+
+		for _, subject := range []string{"o1", "m1"} {
+			if err := svc.RemoveHostUser(ctx, subject); err != nil {
+				t.Fatalf("RemoveHostUser(%s): %v", subject, err)
+			}
+			_, err := f.users.FindMember(ctx, orgID, principals[subject].UserID)
+			wantCode(t, subject+" still a member", err, feedbackkit.CodeNotFound)
+		}
+		if len(removed) != 2 || removed[0] != principals["o1"].UserID || removed[1] != principals["m1"].UserID {
+			t.Errorf("remove hooks ran for %v", removed)
+		}
+		_, err = f.users.Authenticate(ctx, session.Token)
+		wantCode(t, "the removed owner's session", err, feedbackkit.CodeInvalidToken)
+		entries, err := log.Entries(identity.WithPrincipal(ctx, principals["o2"]), audit.Filter{Action: audit.ActionMemberRemoved}, feedbackkit.PageRequest{})
+		if err != nil || entries.Total != 2 {
+			t.Fatalf("audit log %+v %v", entries, err)
+		}
+		for _, e := range entries.Data {
+			if e.TargetID == principals["o1"].UserID && (e.ActorType != audit.ActorSystem || e.Details["role"] != string(feedbackkit.RoleOwner)) {
+				t.Errorf("the removal of o1 is recorded as %+v", e)
+			}
+		}
+		if entries.Data[0].TargetID == entries.Data[1].TargetID {
+			t.Errorf("audit log %+v: want the removals of o1 and m1", entries.Data)
+		}
+
+		wantCode(t, "removed again", svc.RemoveHostUser(ctx, "o1"), feedbackkit.CodeNotFound)
+		wantCode(t, "an unknown subject", svc.RemoveHostUser(ctx, "nobody"), feedbackkit.CodeNotFound)
+
+		// The last owner goes too; the host's next owner is the owner.
+		if err := svc.RemoveHostUser(ctx, "o2"); err != nil {
+			t.Fatal(err)
+		}
+		_, err = f.users.FindOwner(ctx, orgID)
+		wantCode(t, "the owner of an organization without one", err, feedbackkit.CodeNotFound)
+		back, err := svc.Provision(ctx, host["o1"])
+		if err != nil || back.UserID != principals["o1"].UserID || back.OrgID != orgID || back.Role != feedbackkit.RoleOwner {
+			t.Errorf("o1 provisioned again: %+v %v, want %+v", back, err, principals["o1"])
+		}
 	})
 }
