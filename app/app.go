@@ -286,6 +286,8 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		PagesURL:         cfg.PagesURL,
 		HostAccounts:     cfg.HostAccounts || cfg.HostUsers != nil,
 		Registry:         reg,
+		NoMetricsRoute:   cfg.NoMetricsRoute,
+		MetricsToken:     cfg.MetricsToken,
 		Now:              cfg.Now,
 		TracerProvider:   cfg.TracerProvider,
 		Propagator:       cfg.Propagator,

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"crypto/sha256"
+	"crypto/subtle"
 	"strconv"
 	"time"
 
@@ -81,10 +83,31 @@ func NewRegistry() *prometheus.Registry {
 	return reg
 }
 
-// metricsRoute registers GET /metrics, outside /api: the metrics of the
-// Server's registry in the Prometheus text format. It is public, like the
-// health endpoints; it shows counts and timings only.
+// metricsRoute registers GET /metrics, outside /api, unless
+// Config.NoMetricsRoute: the metrics of the Server's registry in the
+// Prometheus text format. It is public, like the health endpoints, unless
+// Config.MetricsToken is set; it shows counts and timings only (of the
+// Server, and of whatever else the registry holds).
 func (s *Server) metricsRoute() {
+	if s.cfg.NoMetricsRoute {
+		return
+	}
 	h := adaptor.HTTPHandler(promhttp.HandlerFor(s.registry, promhttp.HandlerOpts{}))
-	s.group("/metrics").Get("", probe, h)
+	s.group("/metrics").Get("", probe, s.metricsAuth, h)
+}
+
+// metricsAuth admits a request of GET /metrics whose Authorization header
+// is Bearer and Config.MetricsToken, compared in constant time, and
+// answers any other 401 INVALID_TOKEN; without a token, every request.
+func (s *Server) metricsAuth(c *fiber.Ctx) error {
+	if s.cfg.MetricsToken == "" {
+		return c.Next()
+	}
+	token, ok := bearerToken(c.Get(headerAuthorization))
+	got, want := sha256.Sum256([]byte(token)), sha256.Sum256([]byte(s.cfg.MetricsToken))
+	if !ok || subtle.ConstantTimeCompare(got[:], want[:]) != 1 {
+		c.Set(fiber.HeaderWWWAuthenticate, "Bearer")
+		return feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "the metrics need the Authorization header Bearer and the metrics token")
+	}
+	return c.Next()
 }
