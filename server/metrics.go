@@ -13,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/promreg"
 )
 
 // MetricsNamespace prefixes the names of feedbackkit's Prometheus metrics.
@@ -22,6 +23,8 @@ const MetricsNamespace = "feedbackd"
 type httpMetrics struct {
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
+
+	unregister func() // takes them out of the registry again
 }
 
 // newHTTPMetrics registers the request metrics in reg.
@@ -39,13 +42,19 @@ func newHTTPMetrics(reg prometheus.Registerer) (*httpMetrics, error) {
 			Buckets:   []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30},
 		}, []string{"route", "method"}),
 	}
-	for _, c := range []prometheus.Collector{m.requests, m.duration, buildInfoGauge()} {
-		if err := reg.Register(c); err != nil {
-			return nil, err
-		}
+	var err error
+	if m.unregister, err = promreg.Register(reg, m.requests, m.duration, buildInfoGauge()); err != nil {
+		return nil, err
 	}
 	return m, nil
 }
+
+// UnregisterMetrics takes the Server's metrics (requests, their latency,
+// the build) out of its registry (Config.Registry), so that another
+// Server, or App, may register them in it: a program that outlives the
+// Server calls it once done with it (App.Close does). The Server's
+// requests are not counted in the registry after it.
+func (s *Server) UnregisterMetrics() { s.metrics.unregister() }
 
 // buildInfoGauge returns feedbackd_build_info, always 1, whose labels
 // name the build of feedbackkit that serves (see feedbackkit.Version).

@@ -384,6 +384,7 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 	s.healthRoutes()
 	s.metricsRoute()
 	if err := s.apiRoutes(); err != nil {
+		s.UnregisterMetrics()
 		return nil, err
 	}
 	s.app = fiber.New(fiber.Config{
