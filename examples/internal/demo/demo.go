@@ -12,6 +12,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/gofiber/fiber/v2"
 
@@ -50,7 +51,11 @@ func run(name, addr, databaseURL string, start Start) error {
 	if err != nil {
 		return err
 	}
-	defer kit.Close(context.Background())
+	defer func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second) // a hung job must not hold the exit
+		defer cancel()
+		kit.Close(ctx)
+	}()
 	go func() {
 		<-ctx.Done()
 		_ = host.Shutdown()
