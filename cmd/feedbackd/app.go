@@ -71,7 +71,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger, tp trace.Trac
 		}
 	}
 	if cfg.RedisURL != "" {
-		if ac.RateLimitStorage, err = server.NewRedisStorage(cfg.RedisURL); err != nil {
+		if ac.RateLimitStorage, err = server.NewRedisStorage(ctx, cfg.RedisURL); err != nil {
 			return nil, err
 		}
 	}
