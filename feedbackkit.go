@@ -67,8 +67,9 @@ type Transactor interface {
 // Enqueuer puts background work on the job queue, in the transaction ctx
 // carries when there is one (see Transactor), so that a job commits with
 // the change that causes it, or not at all. The app package gives the
-// Services that queue work the River queue of its database; a test may
-// record the jobs instead.
+// Services that queue work the River queue of its database, which is not
+// exported otherwise; a test may record the jobs instead (its own
+// Enqueuer cannot join the stores' transactions: docs/embedding.md).
 type Enqueuer interface {
 	Enqueue(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) error
 }

@@ -15,7 +15,7 @@ var concernRulesDE = []ruleSpec{
 	{CategoryThreats, 0.9, "waffe|pistole|knarre|gewehr|schusswaffe|messer|bombe ~4 mitbringen|mitgebracht|mitnehmen|mitnehme|mitbringe|dabeihaben|mit", false},
 	{CategoryThreats, 0.9, "bewaffnet ~3 kommen|komme|erscheinen|erscheine|auftauchen|auftauche|da_sein", false},
 	{CategoryThreats, 0.9, "komme|kommen|erscheine|tauche ~3 bewaffnet", false},
-	{CategoryThreats, 0.85, "hat|haben ~2 mich|uns|studierende|studenten bedroht|bedrohte", false},
+	{CategoryThreats, 0.85, "hat|haben|hatte|hatten ~2 mich|uns|studierende|studenten ~5 bedroht|bedrohte", false},
 	{CategoryThreats, 0.85, "bedroht|bedrohte|droht|drohte ~2 mich|uns|mir|uns|studierenden|studenten|mit_dem_tod|mit_gewalt|mich_umzubringen", false},
 	{CategoryThreats, 0.9, "stech|steche|stechen|knall|knalle|mach|mache ~1 ich|wir ~1 ihn|sie|dich|euch|den|die ~1 ab|kalt", false},
 	{CategoryThreats, 0.9, "ich|wir stech*|knall*|mach|mache ~1 dich|ihn|euch|sie|jeden|alle ~1 ab|kalt", false},
@@ -194,7 +194,24 @@ var concernRulesDE = []ruleSpec{
 	{CategoryThreats, 0.85, deThreatSubjects + " ~2 sticht|knallt|schlagt ~1 mich|uns|dich|euch|ihn ~1 ab|tot", false},
 	{CategoryThreats, 0.85, "ich|wir schlag|schlage|schlagen|stech|steche ~1 dich|euch|ihn|sie ~1 tot|nieder", false},
 	{CategoryThreats, 0.85, deThreatSubjects + " ~4 alle|jeden|uns|euch|die_klasse|den_lehrer|die_lehrerin|die_lehrer|den_professor|die_professorin|den_chef|die_chefin ~1 " + deHarmVerbs, false},
-	{CategoryThreats, 0.9, "gedroht|droht|drohte|drohen|drohten|angedroht|angekundigt|geschworen|schwort|schwor ?. ~2 mich|dich|uns|euch|ihn|sie|alle|jeden|mir|dir|ihm|ihr|den_lehrer|die_lehrerin|den_chef|die_chefin umzubringen|abzustechen|abzuknallen|zu_erschiessen|zu_erstechen|zu_toten|kaltzumachen|zu_verprugeln|zusammenzuschlagen|zu_vergiften|zu_uberfahren|totzuschlagen|umzulegen|wehzutun|weh_zu_tun", false},
+	{CategoryThreats, 0.9, "gedroht|droht|drohte|drohen|drohten|angedroht|angekundigt|geschworen|schwort|schwor ?standig|immer|wieder|immer_wieder|oft|mehrfach|mehrmals|schon|auch ?. ~8 mich|dich|uns|euch|ihn|sie|alle|jeden|mir|dir|ihm|ihr|den_lehrer|die_lehrerin|den_chef|die_chefin ~3 umzubringen|abzustechen|abzuknallen|zu_erschiessen|zu_erstechen|zu_toten|kaltzumachen|zu_verprugeln|zusammenzuschlagen|zu_vergiften|zu_uberfahren|totzuschlagen|umzulegen|wehzutun|weh_zu_tun|fertigzumachen|was_anzutun|etwas_anzutun|die_finger_zu_brechen|die_knochen_zu_brechen|die_beine_zu_brechen|das_genick_zu_brechen|die_nase_zu_brechen|den_arm_zu_brechen|die_fresse_zu_polieren|abzupassen|zu_erwurgen|zu_erdrosseln|aufzuschlitzen|zu_ertranken|einzubetonieren|vom_gerust_zu_stossen|vom_dach_zu_stossen|die_treppe_runterzustossen|runterzustossen|aus_dem_fenster_zu_werfen", false},
+	// Threats told after the fact ("er hat mir gedroht", "hat mir
+	// Prügel angedroht", "hat mich mit einem Messer bedroht", "ich wurde
+	// von ein paar Typen bedroht", "hat gedroht, unser Haus anzuzünden")
+	// and a harm tied to silence ("er tut mir was an, wenn ich es
+	// jemandem erzähle", deThreatTold). A bare "hat mir gedroht" is not
+	// followed by an infinitive clause of its own ("hat mir gedroht, mir
+	// das Handy wegzunehmen", "mit Kündigung"; the harmful ones have the
+	// rule above), and "angedroht" names what was threatened ("Prügel",
+	// never "Strafrunden").
+	{CategoryThreats, 0.85, "hat|haben|hatte|hatten ~3 mir|uns|ihr|ihm ~2 gedroht !mit|._mir|._mich|._uns|._ihr|._ihm|._ihn|._sie|._das|._die|._den|._dem|._der|._meine|._meinen|._meinem|._meiner|._unsere|._unseren|._unserem|._es|._zu|._mit|._sonst|._dass|._wenn|._falls", false},
+	{CategoryThreats, 0.85, "mir|uns|ihr|ihm|jemandem ~3 schlage|prugel|gewalt|den_tod|eine_abreibung|eins_auf_die_fresse|eine_tracht_prugel ~2 angedroht|gedroht|androhte|androhten", false},
+	{CategoryThreats, 0.85, "mit_dem_tod|mit_dem_messer|mit_einem_messer|mit_einem_kuchenmesser|mit_einem_hammer|mit_einer_axt|mit_einer_schere|mit_einem_schraubenzieher|mit_einer_waffe|mit_einer_pistole|mit_einer_knarre|mit_messern|mit_waffen|mit_einem_baseballschlager|mit_einer_flasche|mit_einem_schlagstock bedroht|bedrohte|bedrohten|gedroht|angedroht", false},
+	{CategoryThreats, 0.85, deAttackNotAfter + " wurde|wurden|wurdest ~8 bedroht !vom_aussterben|von_der_schliessung|von_der_kundigung|von_abschiebung|vom_hochwasser|vom_sturm|vom_unwetter|von_der_durre|vom_klimawandel", false},
+	{CategoryThreats, 0.85, deAttackNotAfter + " bin|ist|sind|war|waren ~8 bedroht_worden", false},
+	{CategoryThreats, 0.85, "^feuer|brand|waldbrand|flammen|sturm|gewitter|unwetter|es hat|haben|hatte|hatten ~2 gedroht|angedroht ?. ~4 anzuzunden|abzufackeln|niederzubrennen|abzubrennen|in_die_luft_zu_sprengen|anzustecken", false},
+	{CategoryThreats, 0.85, "was_an|etwas_an|weh|was_antun|etwas_antun|umbringen|um|ab|fertigmachen|verprugeln|kaltmachen|tot ?. wenn|falls|sobald ~4 " + deThreatTold, false},
+
 	{CategorySelfHarm, 0.85, "ritze|ritzte|ritzen mir|mich ~1 die_arme|die_handgelenke|den_arm|die_beine|die_oberschenkel|den_unterarm|die_unterarme|in_die_arme|in_die_handgelenke|die_pulsadern", false},
 	{CategorySelfHarm, 0.85, "verletze|verletzte|verbrenne|verbrannte|schneide|schnitt|kratze|zerkratze mich|mir ~4 feuerzeug|zigarette|zigaretten|bis_es_blutet|bis_es_blutete|absichtlich|mit_absicht|jeden_abend|jede_nacht", false},
 	{CategorySelfHarm, 0.85, "wieder|angefangen|anfangen|fange ~3 ?. mich_zu_verletzen|mich_zu_schneiden|mich_zu_verbrennen|mir_weh_zu_tun|mir_wehzutun|mich_selbst_zu_verletzen", false},
@@ -264,6 +281,7 @@ var concernRulesDE = []ruleSpec{
 const (
 	deStaffRoles        = "lehrer|lehrerin|trainer|trainerin|chef|chefin|ausbilder|ausbilderin|erzieher|erzieherin|meister|vorarbeiter|vorarbeiterin|betreuer|betreuerin|pfleger|pflegerin|schwester|direktor|direktorin|rektor|rektorin|dozent|dozentin|coach|schichtleiter|schichtleiterin|lehrmeister|hausmeister"
 	deAbused            = "kinder|kind|schuler|schulerin|schulerinnen|jungen|junge|madchen|lehrlinge|lehrling|azubi|azubis|auszubildenden|mitarbeiter|mitarbeiterin|mitarbeiterinnen|spieler|spielerin|spielerinnen|bewohner|bewohnerin|patienten|patientin|kleinen|mich|uns|praktikanten|oma|opa"
+	deThreatTold        = "jemandem|jemand|polizei|der_polizei|zur_polizei|den_bullen|dem_chef|der_chefin|was_sage|was_erzahle|es_erzahle|es_erzahlst|es_sage|es_jemandem|ihn_anzeige|sie_anzeige|ihn_melde|sie_melde|petze|verpetze|erzahle|erzahlst|verrate|verrat|anzeige|den_mund_aufmache"
 	deThreatSubjects    = "er|sie|jemand|einer|mein_ex|meine_ex|der_typ|die_typen"
 	deRoles             = "tutor|tutorin|dozenten|dozent|dozentin|lehrer|lehrerin|professor|professorin|chef|chefin|ausbilder|ausbilderin|trainer|trainerin|betreuer|betreuerin|typen|kerl|mistkerl|idioten"
 	deHarmVerbs         = "umbring*|abstech*|absticht|abknall*|erschiess*|erschiesst|erstech*|ersticht|erwurg*|kaltmach*|abmurks*|verprugel*|zusammenschlag*|zusammenschiess*"

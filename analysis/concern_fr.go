@@ -16,8 +16,21 @@ var concernRulesFR = []ruleSpec{
 	{CategoryThreats, 0.95, "je|j|on|nous ~4 faire_sauter|faire_exploser|bruler|incendier|mettre_le_feu|cramer|tirer_sur|tirer_dans|mitrailler ~4 ecole|fac|faculte|universite|batiment|salle|campus|bureau|amphi|lycee|college|bahut|classe|tout_le_monde|labo|bibliotheque", false},
 	{CategoryThreats, 0.9, "venir|viendrai|viens|viendra|revenir|reviendrai|debarquer|debarque|debarquerai|pointer|ramener|vais_venir ~3 arme|armee|armes|avec_une_arme|avec_un_flingue|avec_un_couteau|avec_un_pistolet|avec_un_fusil", false},
 	{CategoryThreats, 0.9, "apport*|ramen*|amener|amenerai|amenerait ~3 une_arme|un_flingue|un_couteau|un_pistolet|un_fusil|une_bombe|des_armes|un_calibre", false},
-	{CategoryThreats, 0.85, "m|me|nous|les_etudiants|l|a ~2 menace|menacee|menaces|menacees|menacait|menacent", false},
-	{CategoryThreats, 0.85, "menaces_de_mort|menace_de_mort|menace_de_me|menace_de_nous|menacait_de_me|menace_de_me_tuer|menace_de_me_frapper", false},
+	// Threats told after the fact or reported: "menacer" with a harm
+	// (frThreatHarm: "il a menacé de me tuer", not "de démissionner", "de
+	// porter plainte", "d'appeler mes parents", "de mettre un zéro"), a
+	// weapon or death ("m'a menacé avec un couteau", "de mort"), a bare
+	// victim pronoun ("mon ex m'a encore menacée"), not before a
+	// complement ("m'a menacé d'appeler") nor after a hypothesis ("si
+	// quelqu'un me menace"); the passive ("j'ai été menacé", "je me suis
+	// fait menacer"), not of extinction or a lay-off; and a harm tied to
+	// silence ("il me ferait du mal si j'en parlais").
+	{CategoryThreats, 0.85, "menaces_de_mort|menace_de_mort", false},
+	{CategoryThreats, 0.85, frThreatVerbs + " ?encore|deja|souvent|meme|aussi|plusieurs_fois de|d ~7 " + frThreatHarm, false},
+	{CategoryThreats, 0.85, frThreatVerbs + " ?encore|deja|souvent|meme|aussi|plusieurs_fois de_mort|avec_un_couteau|avec_une_arme|avec_un_pistolet|avec_un_marteau|avec_une_hache|avec_des_ciseaux|avec_un_tournevis|avec_un_flingue|avec_une_lame|avec_un_cutter|avec_une_machette|avec_un_fusil|avec_une_batte|avec_une_bouteille|avec_un_tesson|au_couteau|au_pistolet|au_cutter|au_flingue|a_mort", false},
+	{CategoryThreats, 0.85, "^si|si_quelqu'un|si_quelqu|si_on|si_un|si_une|si_il|s_il|si_elle|que_faire_si|au_cas_ou|quand_quelqu'un|personnage|heros|heroine|mechant m|me|nous|te|t|l ?a|ont|avait|avaient ?encore|deja|souvent|plusieurs_fois|aussi|encore_une_fois menace|menacee|menaces|menacees|menacait|menacaient|menacent !de|d|pour|du|des|en_justice", false},
+	{CategoryThreats, 0.85, "^film|livre|roman|serie|jeu|si|heros|personnage|espece|especes ai_ete|a_ete|avons_ete|ont_ete|avait_ete|as_ete|me_suis_fait|s_est_fait|se_sont_fait|nous_sommes_fait|me_suis_fais|me_fais|se_fait ~1 menace|menacee|menaces|menacees|menacer !d_extinction|de_disparition|de_fermeture|de_licenciement|d_expulsion|de_renvoi|de_sanctions|de_sanction|d_une_amende|par_la_tempete|par_l_orage|par_la_secheresse|par_le_rechauffement|par_les_inondations|par_la_crise|par_la_concurrence|par_l_equipe|par_l_adversaire", false},
+	{CategoryThreats, 0.85, "du_mal|tuer|tuerait|tuera|buter|buterait|defoncer|defoncerait|frapper|frapperait|tabasser|tabasserait|casser_la_gueule ~1 si|au_cas_ou ~3 parlais|parle|en_parlais|en_parle|disais|dis|balance|balancais|denonce|denoncais|allais_voir|vais_voir|portais_plainte|porte_plainte|previens|prevenais|appelais_la_police|appelle_la_police|ouvrais_la_bouche|l_ouvrais", false},
 	{CategoryThreats, 0.85, "merite|meritent|devrait|devraient ~1 de_mourir|mourir|crever|etre_abattu|etre_tue", false},
 
 	// Harassment.
@@ -248,6 +261,8 @@ var concernRulesFR = []ruleSpec{
 const (
 	frStaffRoles     = "prof|profs|professeur|professeure|maitre|maitresse|entraineur|entraineuse|coach|chef|cheffe|patron|patronne|surveillant|surveillante|directeur|directrice|infirmier|infirmiere|educateur|educatrice|moniteur|monitrice|animateur|animatrice|contremaitre|responsable|manager|soignant|soignante|instit|institutrice|instituteur|nounou|formateur|formatrice"
 	frAbused         = "eleves|eleve|enfants|enfant|gamins|gamin|gamines|garcon|garcons|fille|filles|apprentis|apprenti|salaries|employes|employees|ouvriers|joueurs|joueuses|residents|residentes|patients|patientes|grand_mere|grand_pere|mamie|papi|fils|stagiaires|stagiaire|petits|gosses|bebes|bebe"
+	frThreatVerbs    = "^si|si_quelqu'un|si_quelqu|si_on|que_faire_si|au_cas_ou|orage|tempete|pluie|secheresse|incendie|crise|personnage|heros|heroine|mechant|dragon|monstre menace|menacee|menaces|menacees|menacait|menacaient|menacent|menacer|menacant|menacante|menacer_de|a_menace|ont_menace|avait_menace"
+	frThreatHarm     = "tuer|buter|egorger|poignarder|frapper|tabasser|defoncer|bruler|cramer|violer|etrangler|flinguer|massacrer|planter|cogner|taper|descendre|faire_du_mal|faire_la_peau|mettre_le_feu|crever|abattre|lyncher|casser_la_gueule|peter_la_gueule|casser_les_doigts|casser_les_jambes|casser_la_figure|casser_les_dents|casser_le_nez|casser_les_bras|casser_la_tete|ecraser|empoisonner|noyer|bruler_la_maison|incendier|lacerer|fracasser|exploser_la_tete|refaire_le_portrait|mettre_une_raclee|mettre_une_branlee|mettre_une_droite|pousser_de_l_echafaudage|pousser_du_toit|pousser_dans_l_escalier|jeter_par_la_fenetre|balancer_par_la_fenetre|casser !la_baraque|l_ambiance|le_game|les_prix|de_rire"
 	frThreatSubjects = "=ex|type|mec|gars|quelqu'un|inconnu|inconnu_dans_le_metro|inconnu_dans_le_bus|inconnu_dans_le_train|inconnu_dans_la_rue|inconnu_a_l_arret|harceleur|harceleuse"
 	frNotAfterHarm   = "?avec_tous_ses|avec_toutes_ses|avec_tous_mes|avec_toutes_mes|avec_ses|avec_son|avec_sa|avec_ce|avec_cet|avec_cette|avec_ces|avec_mes|avec_tes|avec_nos|avec_vos|avec_leurs|avec_leur|avec_les|avec_le|avec_la|avec_l|avec_des|avec_un|avec_une|avec|de|d|au|aux|a|en|pendant !rire|rires|honte|fatigue|ennui|travail|boulot|devoirs|exercices|examens|partiels|controles|questions|remarques|histoires|betises|conneries|bisous|calins|amour|foot|football|basket|rugby|tennis|echecs|paintball|laser|jeu|jeux|match|course|mario|console|fifa|cartes|blagues|compliments|gentillesse|gateaux|chocolat|temps|porte|calories|etapes|planches"
 	frFireTargets    = "bureau|ecole|fac|lycee|college|batiment|maison|voiture|labo|bahut|appart|appartement|local|universite|bagnole"

@@ -13,8 +13,24 @@ var concernRulesIT = []ruleSpec{
 	{CategoryThreats, 0.95, "fare_una_strage|sparatoria_a_scuola", false},
 	{CategoryThreats, 0.9, "vengo|verro|verra|arrivo|arrivero|presento|presentero|torno|tornero|venire ~3 armato|armata|con_un_arma|con_una_pistola|con_un_coltello|con_un_fucile", false},
 	{CategoryThreats, 0.9, "porto|portero|portare|porta|portato|portero ~2 un_arma|una_pistola|un_coltello|una_bomba|armi|un_fucile|una_rivoltella", false},
-	{CategoryThreats, 0.85, "mi|ci|ti|li|ha|hanno ~2 minacciato|minacciata|minacciati|minaccia|minacciava|minacciano|minacciavano", false},
-	{CategoryThreats, 0.85, "minacce_di_morte|minaccia_di_morte|minacciato_di_morte|minacciata_di_morte", false},
+	// Threats told after the fact or reported: "minacciare" with a harm
+	// (itThreatHarm: "mi ha minacciato di picchiarmi", not "di
+	// licenziarsi", "di chiamare i miei genitori", "di darci zero"), a
+	// weapon or death ("con un coltello", "di morte"), a bare victim
+	// clitic ("ci hanno minacciato"), not before a complement nor after
+	// a hypothesis ("se qualcuno mi minaccia"); the passive ("sono stato
+	// minacciato"), not of extinction or a lay-off; a harm tied to
+	// silence ("mi avrebbe fatto del male se lo dicevo"); and a throat
+	// cut or legs broken, told by anyone ("mi tagliava la gola").
+	{CategoryThreats, 0.85, "^se|nuvole|tempesta|temporale|pioggia|siccita|crisi|scadenza|eroe|personaggio|drago|mostro minacc* ?anche|gia|pure|spesso|piu_volte ~3 di ~6 " + itThreatHarm, false},
+	{CategoryThreats, 0.85, "^se minacc* ~4 di_morte|con_un_coltello|con_un_martello|con_un_ascia|con_le_forbici|con_un_cacciavite|con_un_coltello_da_cucina|con_una_pistola|con_un_arma|con_una_lama|con_un_coltellino|con_un_taglierino|con_un_machete|con_una_mazza|con_un_bastone|con_una_bottiglia|col_coltello|con_il_coltello|con_la_pistola|coltello_alla_mano|pistola_alla_mano|a_mano_armata", false},
+	{CategoryThreats, 0.85, itThreatVictims + " ha|hanno|aveva|avevano|avra ?anche|gia|pure|spesso|piu_volte|ancora minacciato|minacciata|minacciati|minacciate !di|con|che|per|d", false},
+	{CategoryThreats, 0.85, itThreatVictims + " minaccia|minacciava|minacciano|minacciavano|minaccio|minacciarono !di|con|che|per|d", false},
+	{CategoryThreats, 0.85, itThreatVictims + " ?ha|hanno|aveva|avevano minacciato|minacciata|minacciati|minacciate|minaccia|minacciava|minacciano di_nuovo|un_altra_volta|ancora_una_volta", false},
+	{CategoryThreats, 0.85, "^romanzo|film|serie|libro|gioco|se|specie|eroe|personaggio sono_stato|sono_stata|siamo_stati|siamo_state|sono_stati|sono_state|e_stato|e_stata|fui|fu|furono|venni|venne|vennero|ero_stato|ero_stata|mi_sono_fatto|mi_sono_fatta ~1 minacciato|minacciata|minacciati|minacciate !di_estinzione|d_estinzione|dall_estinzione|di_licenziamento|di_sfratto|di_espulsione|di_multa|con_una_multa|di_chiusura|dalla_crisi|dal_maltempo|dalla_siccita|dal_cambiamento|dalla_tempesta|dalla_pioggia|dagli_incendi|dalla_concorrenza|dagli_avversari", false},
+	{CategoryThreats, 0.85, "male|del_male|menato|picchiato|pestato|gonfiato ~1 se|qualora ~3 lo_dicevo|lo_dico|lo_dicessi|dicevo|dico|parlavo|parlo|parlassi|denunciavo|denuncio|denunciassi|raccontavo|racconto|andavo_dai_carabinieri|andavo_alla_polizia|vado_alla_polizia|vado_dai_carabinieri|chiamavo_la_polizia|facevo_la_spia|faccio_la_spia|fiatavo|fiato", false},
+	{CategoryThreats, 0.85, "mi|ci|ti|gli|le ~2 tagliava_la_gola|taglia_la_gola|tagliera_la_gola|avrebbe_tagliato_la_gola|tagliare_la_gola|spezzava_le_gambe|spezza_le_gambe|spezzera_le_gambe|avrebbe_spezzato_le_gambe|spezzare_le_gambe|rompeva_le_gambe|rompe_le_gambe|rompera_le_gambe|spaccava_la_faccia|spacca_la_faccia|spacchera_la_faccia|avrebbe_spaccato_la_faccia|spaccava_la_testa|spacca_la_testa|spacchera_la_testa|rompeva_la_testa|apriva_la_testa", false},
+	{CategoryThreats, 0.85, "minacce_di_morte|minaccia_di_morte", false},
 	{CategoryThreats, 0.85, "merita|meritano|dovrebbe|dovrebbero ~1 di_morire|morire|crepare|essere_ammazzato|essere_ucciso", false},
 
 	// Harassment.
@@ -249,6 +265,15 @@ const (
 // a clitic attaches or infects: "mi ha attaccato il raffreddore");
 // itAttackGuard, the words after the verb that make it sport, a game,
 // an animal, an object, an exam or criticism.
+// The words of the Italian rules for threats told after the fact:
+// itThreatVictims, the clitics of the victim of "minacciare", not after
+// a hypothesis ("se qualcuno mi minaccia") or a character of fiction;
+// itThreatHarm, the harms that make "minacciare di" a threat.
+const (
+	itThreatVictims = "^se|se_qualcuno|qualcuno_se|se_uno|se_una|se_mai|cosa_faccio_se|nel_caso|eroe|personaggio mi|ci|ti|li|la|lo|l"
+	itThreatHarm    = "uccider*|ammazzar*|accoltellar*|picchiar*|pestar*|spaccar*|spezzar*|bruciar*|sparar*|strangolar*|sgozzar*|avvelenar*|massacrar*|menar*|gonfiarmi|gonfiarti|gonfiarlo|gonfiarla|gonfiarci|investirmi|investirci|investirla|investirlo|stuprar*|violentar*|farmi_del_male|farci_del_male|farle_del_male|fargli_del_male|farti_del_male|farmi_male|farci_male|farmi_fuori|farci_fuori|farlo_fuori|farla_fuori|farti_fuori|dare_fuoco|dar_fuoco|darmi_fuoco|tagliarmi_la_gola|tagliarle_la_gola|tagliargli_la_gola|tagliarti_la_gola|tagliare_la_gola|rompermi|romperti|romperci|romperle|rompergli|aspettarmi_fuori|aspettarmi_sotto_casa|buttarmi_giu|buttarlo_giu|buttarla_giu|spingermi_giu|gettarmi_giu !la_linea|il_traffico|il_contratto|la_corda|il_capello|i_ponti|dalle_risate"
+)
+
 const (
 	itAttacked    = "aggredito|aggredita|aggrediti|aggredite|picchiato|picchiata|picchiati|picchiate|pestato|pestata|pestati|pestate|accoltellato|accoltellata|accoltellati|pugnalato|pugnalata|schiaffeggiato|schiaffeggiata|preso_a_pugni|presa_a_pugni|presi_a_pugni|preso_a_calci|presa_a_calci|presi_a_calci|preso_a_schiaffi|presa_a_schiaffi|preso_a_botte|presa_a_botte|presi_a_botte|preso_a_sprangate|massacrato_di_botte|massacrata_di_botte|massacrati_di_botte|riempito_di_botte|riempita_di_botte|gonfiato_di_botte|gonfiata_di_botte|menato|menata|menati|strangolato|strangolata|rapinato|rapinata|rapinati|malmenato|malmenata|malmenati|spinto_contro|spinta_contro|spinto_giu|spinta_giu|buttato_a_terra|buttata_a_terra|scaraventato_a_terra|scaraventata_a_terra|violentata|stuprata|palpeggiata|preso_per_il_collo|presa_per_il_collo|preso_per_la_gola|presa_per_la_gola|presa_per_i_capelli|trascinata_per_i_capelli|trascinato_per_i_capelli"
 	itAttackGuard = "!in_partita|durante_la_partita|alla_partita|nella_partita|in_campo|a_calcio|a_calcetto|a_boxe|in_palestra_di_boxe|all_allenamento|in_allenamento|durante_l_allenamento|nello_sparring|a_scacchi|a_carte|a_briscola|a_fifa|a_fortnite|su_fortnite|in_fortnite|nel_gioco|al_gioco|alla_play|alla_playstation|a_paintball|in_finale|nei_commenti|sui_social|online|in_rete|su_twitter|dalla_critica|dai_critici|dagli_hater|dai_troll|dalle_zanzare|dalle_vespe|da_uno_sciame|da_un_calabrone|dai_calabroni|dalle_meduse|da_una_medusa|dai_gabbiani|da_un_gabbiano|dalle_api|dalle_formiche|da_un_cane|dal_cane|dai_cani|da_una_pallonata|dal_pallone|da_un_pallone|da_una_palla|dalla_palla|dalla_porta|da_un_onda|dall_onda|dalle_onde|di_domande|di_compiti|di_email|di_messaggi|all_orale|all_esame|all_interrogazione|per_scherzo|per_gioco"

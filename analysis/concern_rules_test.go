@@ -812,6 +812,7 @@ var passiveAttackLookalikes = map[string][]string{
 		"We were battered by the storm on the ferry crossing.",
 		"I got choked up at my sister's graduation.",
 		"I got beaten up at badminton by my flatmate, rematch next week.",
+		"I got jumped on by my dog the second I walked in.",
 	},
 	"de": {
 		"Ich wurde im Spiel gefoult, aber der Schiri hat nichts gepfiffen.",
@@ -919,30 +920,315 @@ var passiveAttackLookalikes = map[string][]string{
 // TestConcernPassiveAttacks checks that the rules of each language reach
 // seriousThreshold in harassment on each of passiveAttackReports and that
 // the detector flags it as a serious harassment concern, and that on each
-// of passiveAttackLookalikes no harassment or threat rule reaches
-// seriousThreshold (a safety rule may: "atropelado por uma onda" is an
-// accident's word) and the detector finds no concern. Before the rules,
+// of passiveAttackLookalikes no harassment, threat or safety rule
+// reaches seriousThreshold ("atropelado por uma onda" is no accident)
+// and the detector finds no concern. Before the rules,
 // the detector found 2 of the 96 reports serious harassment (8 serious at
 // all), and none of the look-alikes written then (the first 98) serious.
 func TestConcernPassiveAttacks(t *testing.T) {
+	checkProbes(t, passiveAttackReports, passiveAttackLookalikes, CategoryHarassment, CategoryThreats, CategorySafety)
+}
+
+// checkProbes checks that on each of reports the rules of its language
+// reach seriousThreshold in category and the detector flags it as a
+// serious concern of category, and that on each of lookalikes no rule of
+// category or of others reaches seriousThreshold and the detector finds
+// no concern.
+func checkProbes(t *testing.T, reports, lookalikes map[string][]string, category string, others ...string) {
+	t.Helper()
 	d := &concernDetector{rules: compileConcernRules()}
 	l := NewLocal()
-	harassment := slices.Index(categoryOrder, CategoryHarassment)
-	attacks := []int{harassment, slices.Index(categoryOrder, CategoryThreats)}
-	for lang, texts := range passiveAttackReports {
+	c := slices.Index(categoryOrder, category)
+	cats := []int{c}
+	for _, o := range others {
+		cats = append(cats, slices.Index(categoryOrder, o))
+	}
+	for lang, texts := range reports {
 		for _, text := range texts {
 			h := d.rulesFor(matchWords(text, nil))
-			if h.confidence[harassment] < seriousThreshold {
-				t.Errorf("%s: rules on %q: harassment confidence %.2f, want at least %v", lang, text, h.confidence[harassment], seriousThreshold)
+			if h.confidence[c] < seriousThreshold {
+				t.Errorf("%s: rules on %q: %s confidence %.2f, want at least %v", lang, text, category, h.confidence[c], seriousThreshold)
 			}
-			if c := l.DetectConcern(text); !c.IsSerious || !slices.Contains(c.Categories, CategoryHarassment) {
-				t.Errorf("%s: DetectConcern(%q) = %+v, want serious harassment", lang, text, c)
+			if v := l.DetectConcern(text); !v.IsSerious || !slices.Contains(v.Categories, category) {
+				t.Errorf("%s: DetectConcern(%q) = %+v, want serious %s", lang, text, v, category)
 			}
 		}
 	}
-	for lang, texts := range passiveAttackLookalikes {
+	for lang, texts := range lookalikes {
 		for _, text := range texts {
-			checkHarmless(t, d, l, lang, text, attacks)
+			checkHarmless(t, d, l, lang, text, cats)
 		}
 	}
+}
+
+// TestConcernThreatReports checks that the rules of each language reach
+// seriousThreshold in threats on each of threatReports and that the
+// detector flags it as a serious threat, and that on each of
+// threatLookalikes no threat or harassment rule reaches seriousThreshold
+// and the detector finds no concern. Before the rules and the retraining
+// for them, the rules and the detector caught 69 of the 108 reports
+// (German 5, Portuguese 7 of 18), and 42 of the 109 look-alikes raised a
+// rule or the detector ("the storm threatened to", "a menacé de
+// démissionner", "ha minacciato di licenziarsi").
+func TestConcernThreatReports(t *testing.T) {
+	checkProbes(t, threatReports, threatLookalikes, CategoryThreats, CategoryHarassment)
+}
+
+// threatReports are threats told after the fact or reported ("he
+// threatened to kill me", "er hat gedroht, mich umzubringen", "il m'a
+// menacé de mort", "me amenazaron", "ci hanno minacciato", "me
+// ameaçaram de morte"), by a former partner, a stranger, a colleague, a
+// customer, a neighbour or a relative, in the passive, with a weapon,
+// with death, and as a threat tied to silence ("if I told anyone");
+// threatLookalikes share their verbs with weather and things that
+// "threaten", threats to quit, to sue, to report, to call the parents or
+// to give a bad mark, fiction and hypotheses, endangered species,
+// "threatening clouds" and sport. Both were written for
+// TestConcernThreatReports, not taken from the evaluation or training
+// sets.
+var threatReports = map[string][]string{
+	"en": {
+		"My ex threatened me again last night outside my flat.",
+		"He threatened to kill me if I went to the police.",
+		"My roommate said he'd hurt me if I told anyone.",
+		"The shift leader threatened to break my fingers.",
+		"A man at the bus stop threatened me with a knife.",
+		"I was threatened by a group of lads after the match.",
+		"My neighbour threatened to burn our house down.",
+		"Two older students threatened us on the way home from school.",
+		"A customer threatened to wait for me after my shift and smash my face in.",
+		"He's been threatening me for weeks, saying he'll find me.",
+		"My stepdad threatened to kill my mum and me.",
+		"Someone left a note on my car threatening to stab me.",
+		"The guy from the warehouse told me he would slit my throat.",
+		"My ex keeps threatening to hurt me if I don't take him back.",
+		"I got threatened at knifepoint at the cash machine.",
+		"They threatened to beat me up if I reported them.",
+		"My cousin's boyfriend threatened her with a gun last weekend.",
+		"The bouncer threatened to break my legs if I came back.",
+	},
+	"de": {
+		"Mein Ex hat mir gestern wieder gedroht.",
+		"Er hat gedroht, mich umzubringen, wenn ich zur Polizei gehe.",
+		"Mein Mitbewohner hat gesagt, er tut mir was an, wenn ich es jemandem erzähle.",
+		"Der Schichtleiter hat mir gedroht, mir die Finger zu brechen.",
+		"Ein Mann an der Haltestelle hat mich mit einem Messer bedroht.",
+		"Ich wurde nach dem Spiel von ein paar Typen bedroht.",
+		"Unser Nachbar hat gedroht, unser Haus anzuzünden.",
+		"Zwei ältere Schüler haben uns auf dem Heimweg bedroht.",
+		"Ein Kunde hat mir gedroht, nach Feierabend auf mich zu warten und mich fertigzumachen.",
+		"Er droht mir seit Wochen, dass er mich findet.",
+		"Mein Stiefvater hat gedroht, meine Mutter und mich umzubringen.",
+		"Jemand hat mir einen Zettel ans Auto geklebt, dass er mich abstechen wird.",
+		"Der Typ aus dem Lager hat mir angedroht, mich zusammenzuschlagen.",
+		"Mein Ex droht ständig, mir wehzutun, wenn ich nicht zurückkomme.",
+		"Sie haben uns gedroht, uns zu verprügeln, wenn wir sie melden.",
+		"Meine Kollegin wurde am Telefon mit dem Tod bedroht.",
+		"Man hat mir Schläge angedroht, falls ich den Mund aufmache.",
+		"Der Türsteher hat mir Prügel angedroht.",
+	},
+	"fr": {
+		"Mon ex m'a encore menacée hier soir devant chez moi.",
+		"Il m'a menacé de mort si j'allais voir la police.",
+		"Mon colocataire m'a dit qu'il me ferait du mal si j'en parlais à quelqu'un.",
+		"Le chef d'équipe m'a menacé de me casser les doigts.",
+		"Un homme à l'arrêt de bus m'a menacé avec un couteau.",
+		"J'ai été menacé par une bande de types après le match.",
+		"Notre voisin a menacé de brûler notre maison.",
+		"Deux grands du lycée nous ont menacés sur le chemin du retour.",
+		"Un client m'a menacée de m'attendre à la sortie pour me défoncer.",
+		"Il me menace depuis des semaines, il dit qu'il va me retrouver.",
+		"Mon beau-père a menacé de tuer ma mère et moi.",
+		"Quelqu'un a laissé un mot sur ma voiture, il menace de me poignarder.",
+		"Le type de l'entrepôt m'a dit qu'il allait m'égorger.",
+		"Mon ex menace de me faire du mal si je ne reviens pas.",
+		"Ils ont menacé de nous tabasser si on les dénonçait.",
+		"Ma collègue a reçu des menaces de mort au téléphone.",
+		"On m'a menacé de me frapper si je parlais.",
+		"Je me suis fait menacer au couteau devant le distributeur.",
+	},
+	"es": {
+		"Mi ex me amenazó anoche otra vez en la puerta de casa.",
+		"Me amenazó con matarme si iba a la policía.",
+		"Mi compañero de piso me dijo que me haría daño si se lo contaba a alguien.",
+		"El jefe de turno me amenazó con romperme los dedos.",
+		"Un hombre en la parada me amenazó con una navaja.",
+		"Me amenazaron unos tipos después del partido.",
+		"El vecino amenazó con quemarnos la casa.",
+		"Dos chicos mayores nos amenazaron de camino a casa.",
+		"Un cliente me amenazó con esperarme a la salida para partirme la cara.",
+		"Lleva semanas amenazándome, dice que me va a encontrar.",
+		"Mi padrastro amenazó con matar a mi madre y a mí.",
+		"Alguien me dejó una nota en el coche amenazándome de muerte.",
+		"El del almacén me dijo que me iba a rajar el cuello.",
+		"Mi ex amenaza con hacerme daño si no vuelvo con él.",
+		"Nos amenazaron con darnos una paliza si los denunciábamos.",
+		"Mi compañera recibió amenazas de muerte por teléfono.",
+		"Fui amenazado por un grupo de chavales en el parque.",
+		"Me amenazaron a punta de navaja en el cajero.",
+	},
+	"it": {
+		"Il mio ex mi ha minacciata di nuovo ieri sera sotto casa.",
+		"Mi ha minacciato di morte se andavo dai carabinieri.",
+		"Il mio coinquilino mi ha detto che mi avrebbe fatto del male se lo dicevo a qualcuno.",
+		"Il capoturno mi ha minacciato di spezzarmi le dita.",
+		"Un uomo alla fermata mi ha minacciato con un coltello.",
+		"Sono stato minacciato da un gruppo di ragazzi dopo la partita.",
+		"Il vicino ha minacciato di bruciarci la casa.",
+		"Due ragazzi più grandi ci hanno minacciato mentre tornavamo da scuola.",
+		"Un cliente mi ha minacciata di aspettarmi all'uscita per spaccarmi la faccia.",
+		"Mi minaccia da settimane, dice che mi troverà.",
+		"Il mio patrigno ha minacciato di ammazzare me e mia madre.",
+		"Qualcuno mi ha lasciato un biglietto sulla macchina con minacce di morte.",
+		"Quello del magazzino mi ha detto che mi tagliava la gola.",
+		"Il mio ex minaccia di farmi del male se non torno con lui.",
+		"Ci hanno minacciato di pestarci se li denunciavamo.",
+		"La mia collega ha ricevuto minacce di morte al telefono.",
+		"Mi ha minacciato di picchiarmi davanti a tutti.",
+		"Mi hanno minacciato con un coltello al bancomat.",
+	},
+	"pt": {
+		"O meu ex ameaçou-me outra vez ontem à noite à porta de casa.",
+		"Ele me ameaçou de morte se eu fosse à polícia.",
+		"O meu colega de casa disse que me fazia mal se eu contasse a alguém.",
+		"O chefe de turno ameaçou partir-me os dedos.",
+		"Um homem na paragem ameaçou-me com uma faca.",
+		"Fui ameaçado por um grupo de rapazes depois do jogo.",
+		"O vizinho ameaçou pegar fogo na nossa casa.",
+		"Dois rapazes mais velhos ameaçaram-nos no caminho para casa.",
+		"Um cliente me ameaçou de me esperar na saída para me quebrar a cara.",
+		"Ele me ameaça há semanas, diz que vai me encontrar.",
+		"O meu padrasto ameaçou matar a minha mãe e a mim.",
+		"Alguém deixou um bilhete no meu carro com ameaças de morte.",
+		"O cara do armazém me disse que ia cortar minha garganta.",
+		"O meu ex ameaça fazer-me mal se eu não voltar para ele.",
+		"Ameaçaram-nos de porrada se fizéssemos queixa.",
+		"A minha colega recebeu ameaças de morte por telefone.",
+		"Me ameaçaram de morte no ponto de ônibus.",
+		"Ele me ameaçou com uma arma no estacionamento.",
+	},
+}
+
+var threatLookalikes = map[string][]string{
+	"en": {
+		"The storm threatened to ruin the whole festival.",
+		"Rain threatened the picnic all afternoon but held off.",
+		"The deadline threatens to swallow my whole weekend.",
+		"My coworker threatened to quit if the rota didn't change.",
+		"The teacher threatened to call my parents about the homework.",
+		"He threatened to give us a zero if we talked during the test.",
+		"In the novel the hero was threatened by the villain's army.",
+		"What if someone threatens me on the night bus?",
+		"Orangutans are threatened with extinction, the zoo guide said.",
+		"Threatening clouds rolled in just before the barbecue.",
+		"Their striker threatened our lead in the second half.",
+		"My landlord threatened to sue me over the broken blinds.",
+		"The manager threatened to report us to HR for being late.",
+		"My sister threatened to tell mum I ate her chocolate.",
+		"The new supermarket threatens the small shops on our street.",
+		"Climate change threatens coastal towns, the lecture said.",
+		"The client threatened legal action over the late delivery.",
+		"My dad threatened to take my phone away if my grades dropped.",
+	},
+	"de": {
+		"Das Gewitter drohte, das ganze Fest zu ruinieren.",
+		"Der Regen drohte den ganzen Nachmittag, aber es blieb trocken.",
+		"Die Abgabefrist droht mein ganzes Wochenende aufzufressen.",
+		"Mein Kollege hat mit Kündigung gedroht, falls der Dienstplan bleibt.",
+		"Die Lehrerin hat gedroht, meine Eltern anzurufen.",
+		"Er hat gedroht, uns eine Sechs zu geben, wenn wir reden.",
+		"Im Roman wird der Held von einem Drachen bedroht.",
+		"Was mache ich, wenn mich jemand im Nachtbus bedroht?",
+		"Der Schneeleopard ist vom Aussterben bedroht.",
+		"Bedrohliche Wolken zogen kurz vor dem Grillen auf.",
+		"Ihr Stürmer hat unsere Führung in der zweiten Halbzeit bedroht.",
+		"Mein Vermieter hat gedroht, mich wegen der kaputten Jalousie zu verklagen.",
+		"Der Chef hat gedroht, uns wegen Zuspätkommens bei der Personalabteilung zu melden.",
+		"Meine Schwester hat gedroht, Mama zu verraten, dass ich ihre Schokolade gegessen habe.",
+		"Der neue Supermarkt bedroht die kleinen Läden in unserer Straße.",
+		"Der Klimawandel bedroht die Küstenorte, hieß es im Vortrag.",
+		"Der Kunde hat mit rechtlichen Schritten gedroht, weil die Lieferung zu spät kam.",
+		"Mein Vater hat mir gedroht, mir das Handy wegzunehmen.",
+		"Die Chefin hat uns Überstunden angedroht, falls die Inventur nicht fertig wird.",
+	},
+	"fr": {
+		"L'orage menaçait de gâcher toute la fête.",
+		"La pluie a menacé le pique-nique tout l'après-midi.",
+		"La date limite menace d'engloutir tout mon week-end.",
+		"Mon collègue a menacé de démissionner si le planning ne change pas.",
+		"La prof m'a menacé d'appeler mes parents.",
+		"Il nous a menacés de mettre un zéro si on parlait pendant le contrôle.",
+		"Dans le roman, le héros est menacé par un dragon.",
+		"Que faire si quelqu'un me menace dans le bus de nuit ?",
+		"L'ours polaire est menacé d'extinction.",
+		"Des nuages menaçants sont arrivés juste avant le barbecue.",
+		"Leur attaquant a menacé notre avance en deuxième mi-temps.",
+		"Mon propriétaire m'a menacé de me poursuivre en justice pour le store cassé.",
+		"Le chef a menacé de nous signaler aux RH pour nos retards.",
+		"Ma sœur a menacé de dire à maman que j'avais mangé son chocolat.",
+		"Le nouveau supermarché menace les petits commerces de la rue.",
+		"Le réchauffement menace les villes côtières, selon la conférence.",
+		"Le client a menacé de porter plainte pour la livraison en retard.",
+		"Mon père m'a menacé de me confisquer mon téléphone.",
+	},
+	"es": {
+		"La tormenta amenazaba con arruinar toda la fiesta.",
+		"La lluvia amenazó el picnic toda la tarde, pero no cayó nada.",
+		"La fecha de entrega amenaza con comerse todo mi fin de semana.",
+		"Mi compañero amenazó con dimitir si no cambiaban los turnos.",
+		"La profe me amenazó con llamar a mis padres.",
+		"Nos amenazó con ponernos un cero si hablábamos en el examen.",
+		"En la novela, el héroe es amenazado por un dragón.",
+		"¿Qué hago si alguien me amenaza en el autobús nocturno?",
+		"El lince ibérico sigue amenazado de extinción.",
+		"Unas nubes amenazantes llegaron justo antes de la barbacoa.",
+		"Su delantero amenazó nuestra ventaja en la segunda parte.",
+		"El casero me amenazó con demandarme por la persiana rota.",
+		"El jefe amenazó con reportarnos a recursos humanos por llegar tarde.",
+		"Mi hermana amenazó con decirle a mamá que me comí su chocolate.",
+		"El nuevo supermercado amenaza a las tiendas pequeñas del barrio.",
+		"El cambio climático amenaza a los pueblos de la costa, según la charla.",
+		"El cliente amenazó con poner una reclamación por el retraso.",
+		"Mi padre me amenazó con quitarme el móvil si suspendía.",
+	},
+	"it": {
+		"Il temporale minacciava di rovinare tutta la festa.",
+		"La pioggia ha minacciato il picnic tutto il pomeriggio.",
+		"La scadenza minaccia di mangiarsi tutto il mio weekend.",
+		"Il mio collega ha minacciato di licenziarsi se non cambiano i turni.",
+		"La prof mi ha minacciato di chiamare i miei genitori.",
+		"Ci ha minacciato di darci zero se parlavamo durante il compito.",
+		"Nel romanzo l'eroe viene minacciato da un drago.",
+		"Cosa faccio se qualcuno mi minaccia sull'autobus di notte?",
+		"L'orso marsicano è una specie minacciata di estinzione.",
+		"Nuvole minacciose sono arrivate proprio prima della grigliata.",
+		"Il loro attaccante ha minacciato il nostro vantaggio nel secondo tempo.",
+		"Il padrone di casa mi ha minacciato di farmi causa per la tapparella rotta.",
+		"Il capo ha minacciato di segnalarci alle risorse umane per i ritardi.",
+		"Mia sorella ha minacciato di dire alla mamma che ho mangiato la sua cioccolata.",
+		"Il nuovo supermercato minaccia i piccoli negozi del quartiere.",
+		"Il cambiamento climatico minaccia i paesi della costa, diceva la conferenza.",
+		"Il cliente ha minacciato di fare reclamo per il ritardo della consegna.",
+		"Mio padre mi ha minacciato di togliermi il telefono.",
+	},
+	"pt": {
+		"A tempestade ameaçava estragar a festa toda.",
+		"A chuva ameaçou o piquenique a tarde inteira, mas não caiu.",
+		"O prazo ameaça engolir o meu fim de semana inteiro.",
+		"O meu colega ameaçou despedir-se se não mudassem os turnos.",
+		"A professora me ameaçou de ligar para os meus pais.",
+		"Ele ameaçou nos dar zero se a gente conversasse na prova.",
+		"No romance o herói é ameaçado por um dragão.",
+		"O que faço se alguém me ameaçar no autocarro da noite?",
+		"O lince-ibérico continua ameaçado de extinção.",
+		"Nuvens ameaçadoras chegaram mesmo antes do churrasco.",
+		"O avançado deles ameaçou a nossa vantagem na segunda parte.",
+		"O senhorio ameaçou-me de me processar por causa do estore partido.",
+		"O chefe ameaçou nos denunciar ao RH pelos atrasos.",
+		"A minha irmã ameaçou contar à mãe que comi o chocolate dela.",
+		"O novo supermercado ameaça as lojas pequenas do bairro.",
+		"As alterações climáticas ameaçam as vilas da costa, disse a palestra.",
+		"O cliente ameaçou fazer queixa pelo atraso da entrega.",
+		"O meu pai me ameaçou de tirar o celular se eu chumbasse.",
+	},
 }

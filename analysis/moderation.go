@@ -221,7 +221,8 @@ func nextProfanityWord(text string, i int) (start, end int) {
 // profaneWord reports whether w (deobfuscated) is on the profanity list,
 // whole, after a French or Italian elision ("m'emmerde"), with its
 // repeated letters squeezed ("fuuuck", into buf) or with "*" for hidden
-// letters ("f*ck"), and does not start as a word of notProfane.
+// letters ("f*ck"), and does not start as a word of notProfane, as typed
+// or squeezed ("shiitake" squeezes to "shitake").
 func (m *moderator) profaneWord(w, buf []byte) bool {
 	listed := m.isProfane(w)
 	if !listed {
@@ -229,14 +230,19 @@ func (m *moderator) profaneWord(w, buf []byte) bool {
 			listed = m.isProfane(w[k+1:])
 		}
 	}
+	c := collapseRepeats(w, buf)
 	if !listed {
-		c := collapseRepeats(w, buf)
 		listed = len(c) != len(w) && len(c) >= 4 && m.isProfane(c)
 	}
 	if !listed {
 		listed = bytes.IndexByte(w, '*') >= 0 && m.wildcardProfane(string(w))
 	}
-	return listed && !slices.ContainsFunc(notProfane, func(h string) bool { return bytes.HasPrefix(w, []byte(h)) })
+	return listed && !notProfaneStart(w) && !notProfaneStart(c)
+}
+
+// notProfaneStart reports whether w starts as a word of notProfane.
+func notProfaneStart(w []byte) bool {
+	return slices.ContainsFunc(notProfane, func(h string) bool { return bytes.HasPrefix(w, []byte(h)) })
 }
 
 // startsSentence reports whether a word after before starts a sentence:

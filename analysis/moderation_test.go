@@ -59,6 +59,10 @@ func TestModeration(t *testing.T) {
 		{"The TA is a prick.", []string{ReasonProfanity}},
 		{"Shittake and puttanesca at lunch, Slutsky's equation, the Wankel engine, shitsuke in the 5S training, a hike to Shitterton.", []string{}},
 		{"Shitty food and a wanker of a chef.", []string{ReasonProfanity}},
+		// The exceptions hold after squeezing too: shiitake squeezes to
+		// "shitake", and "shiiit" stays profane.
+		{"Shiitake ramen and a shiiitake stir-fry, both great.", []string{}},
+		{"Shiiit, the ramen was cold.", []string{ReasonProfanity}},
 		{"Les douches du gymnase sont sales.", []string{}},
 		{"The TA is a total douchebag.", []string{ReasonProfanity}},
 		// Spam cues that honest feedback uses count only beside a link or

@@ -528,6 +528,39 @@ func (a *App) lendItemLock(handlers []feedback.ConcernHandler) {
 	}
 }
 
+// Discarded counts the deliveries that DiscardDeliveries discarded.
+type Discarded struct {
+	Emails   int `json:"emails"`
+	Webhooks int `json:"webhooks"`
+}
+
+// DiscardDeliveries cancels the jobs of the email and webhook deliveries
+// still to be made (queued, scheduled, waiting for a retry, or left
+// running), for a copy of the database that must not send what the
+// original had queued, such as a restored backup (see
+// docs/backup-and-upgrade.md), and returns how many of each it cancelled.
+// Each email becomes notify.StatusFailed, and each pending webhook
+// delivery webhooks.DeliveryFailed, with the error "discarded before
+// delivery", in the transaction that cancels its job. The other jobs
+// (analyses, digests, tickets) stay. Run it before Start: a job that a
+// running App is working is cancelled only if its attempt fails.
+func (a *App) DiscardDeliveries(ctx context.Context) (Discarded, error) {
+	var d Discarded
+	q := jobs.NewQueue(a.jobs)
+	var err error
+	if d.Emails, err = jobs.Cancel(ctx, q, func(ctx context.Context, args notify.DeliverEmailArgs) error {
+		return a.Notify.Discard(ctx, args.EmailID)
+	}); err != nil {
+		return d, fmt.Errorf("app: discard the email deliveries: %w", err)
+	}
+	if d.Webhooks, err = jobs.Cancel(ctx, q, func(ctx context.Context, args webhooks.DeliverArgs) error {
+		return a.Webhooks.Discard(ctx, args.OrgID, args.DeliveryID)
+	}); err != nil {
+		return d, fmt.Errorf("app: discard the webhook deliveries: %w", err)
+	}
+	return d, nil
+}
+
 // Start runs the background jobs (analysis, emails, serious concerns,
 // digests) until Close, and returns once they run. Only Close stops them:
 // cancelling ctx after Start returns does not, and ctx's values (a
@@ -551,8 +584,11 @@ func (a *App) Start(ctx context.Context) error {
 // (see stopJobs); those still running then are cancelled (River retries
 // them later) and given the last quarter to return, and Close reports that
 // they had to be cancelled. A ctx without a deadline lets them finish
-// until it is cancelled, and Close then returns at once. It does not stop
-// the Server: a program that serves it calls a.Server.Shutdown first.
+// until it is cancelled, and Close then returns at once. The repeats of
+// the job queue's errors that were being counted are logged by then, so
+// that nothing of the jobs is logged once Close returned (but by a job
+// that did not return). It does not stop the Server: a program that
+// serves it calls a.Server.Shutdown first.
 // Close of a nil App (what New returned with an error) does nothing.
 func (a *App) Close(ctx context.Context) error {
 	if a == nil {

@@ -3,8 +3,12 @@ package app_test
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -102,5 +106,62 @@ func TestSQLiteDBSettings(t *testing.T) {
 				t.Errorf("Close of a nil App: %v", err)
 			}
 		})
+	}
+}
+
+// TestCheckDatabase refuses, creating nothing, a SQLite file that does not
+// exist and a database without feedbackkit's tables, and accepts one that
+// Migrate has run on, whose migrations AppliedMigrations lists.
+func TestCheckDatabase(t *testing.T) {
+	ctx := context.Background()
+	missing := filepath.Join(t.TempDir(), "typo.db")
+	if err := app.CheckDatabase(ctx, "sqlite://"+missing); !errors.Is(err, app.ErrNoDatabase) || !strings.Contains(err.Error(), "no database at "+missing) {
+		t.Errorf("a missing SQLite file: %v", err)
+	}
+	if _, err := os.Stat(missing); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("CheckDatabase created %s: %v", missing, err)
+	}
+	for _, dialect := range dbtest.Dialects {
+		t.Run(dialect, func(t *testing.T) {
+			url := dbtest.URL(t, dialect)
+			db, err := app.OpenDB(ctx, url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			if err := app.CheckDatabase(ctx, url); !errors.Is(err, app.ErrNoDatabase) || !strings.Contains(err.Error(), "no feedbackkit tables") {
+				t.Errorf("an empty database: %v", err)
+			}
+			if applied, err := app.AppliedMigrations(ctx, db); err != nil || len(applied) != 0 {
+				t.Errorf("migrations of an empty database: %v %v", applied, err)
+			}
+			if err := app.Migrate(ctx, db); err != nil {
+				t.Fatal(err)
+			}
+			if err := app.CheckDatabase(ctx, url); err != nil {
+				t.Errorf("a migrated database: %v", err)
+			}
+			if ok, err := app.Migrated(ctx, db); err != nil || !ok {
+				t.Errorf("Migrated after Migrate: %v %v", ok, err)
+			}
+			applied, err := app.AppliedMigrations(ctx, db)
+			if err != nil || !slices.Contains(applied, "app 20261123000000") || !slices.ContainsFunc(applied, func(m string) bool { return strings.HasPrefix(m, "river ") }) {
+				t.Errorf("migrations after Migrate: %v %v", applied, err)
+			}
+		})
+	}
+}
+
+func TestSQLiteFile(t *testing.T) {
+	for url, want := range map[string]string{
+		"sqlite://data/feedback.db":                "data/feedback.db",
+		"file:feedback.db?_pragma=foreign_keys(1)": "feedback.db",
+		"sqlite://:memory:":                        "",
+		"file:x?mode=memory&cache=shared":          "",
+		"postgres://db/feedback":                   "",
+	} {
+		if got := app.SQLiteFile(url); got != want {
+			t.Errorf("SQLiteFile(%q) = %q, want %q", url, got, want)
+		}
 	}
 }

@@ -196,8 +196,8 @@ func restartAndDeliver(t *testing.T, cfg app.Config) *app.App {
 
 // TestCloseKeepsLastAttemptEmail closes an App whose email job, on its
 // last attempt, waits for a mail server that never answers: the cancelled
-// attempt does not count, the email is not failed, and an App started
-// again on the database delivers it.
+// attempt does not count, neither on the job nor on the email, the email
+// is not failed, and an App started again on the database delivers it.
 func TestCloseKeepsLastAttemptEmail(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
@@ -236,6 +236,11 @@ func TestCloseKeepsLastAttemptEmail(t *testing.T) {
 		}
 		if job.State != string(rivertype.JobStateAvailable) || job.Attempt != 0 {
 			t.Errorf("the cancelled email job is %s after attempt %d, want available with no attempt counted", job.State, job.Attempt)
+		}
+		if got, err := kit.Notify.FindEmailByID(ctx, e.ID); err != nil {
+			t.Fatal(err)
+		} else if got.Attempts != 0 || got.Status != notify.StatusPending {
+			t.Errorf("the cancelled email is %s after %d attempts (last error %q), want pending with no attempt counted", got.Status, got.Attempts, got.LastError)
 		}
 
 		again := restartAndDeliver(t, cfg)

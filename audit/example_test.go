@@ -10,9 +10,9 @@ import (
 	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/uploads"
@@ -25,7 +25,7 @@ func Example() {
 	ctx := context.Background()
 	dir, _ := os.MkdirTemp("", "audit-example")
 	defer os.RemoveAll(dir)
-	db, err := database.Open(ctx, "sqlite://"+filepath.Join(dir, "example.db"))
+	db, err := app.OpenDB(ctx, "sqlite://"+filepath.Join(dir, "example.db"))
 	if err != nil {
 		panic(err)
 	}

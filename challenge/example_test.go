@@ -11,8 +11,8 @@ import (
 	"strconv"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/challenge"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
 // A server gives a challenge; the respondent's browser finds its number by
@@ -25,7 +25,7 @@ func ExampleService_Verify() {
 		log.Fatal(err)
 	}
 	defer os.RemoveAll(dir)
-	db, err := database.Open(ctx, "sqlite://"+filepath.Join(dir, "example.db"))
+	db, err := app.OpenDB(ctx, "sqlite://"+filepath.Join(dir, "example.db"))
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -3,86 +3,66 @@ package feedback_test
 import (
 	"context"
 	"fmt"
+	"log"
 	"os"
 	"path/filepath"
-	"strings"
-
-	"github.com/riverqueue/river"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
-	"github.com/feedbackkit/feedbackkit/internal/jobs"
+	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
-// oneRoom is the Rooms of Example: a single room, which everyone sees.
-type oneRoom struct{ room *rooms.Room }
-
-func (r oneRoom) ResolveRoom(ctx context.Context, _, eventName string) (*rooms.Room, error) {
-	return r.FindRoomByName(ctx, eventName)
-}
-
-func (r oneRoom) FindRoomByName(_ context.Context, eventName string) (*rooms.Room, error) {
-	if !strings.EqualFold(eventName, r.room.Name) {
-		return nil, feedbackkit.NotFound("room")
-	}
-	return r.room, nil
-}
-
-func (r oneRoom) VisibleRoomIDs(context.Context) ([]string, error) {
-	return []string{r.room.ID}, nil
-}
-
 // Example submits feedback to a room, with a subscriber that prints the
-// events, then lists and searches it as an admin of the organization.
+// events, then lists and searches it as the organization's owner. The
+// Service queues its follow-up jobs (analysis retries, serious concerns,
+// count folding) in the transaction of each submission, on the job queue
+// app.New gives it: they wait there until a program calls Start.
 func Example() {
 	ctx := context.Background()
-	dir, _ := os.MkdirTemp("", "feedback-example")
+	dir, err := os.MkdirTemp("", "feedback-example")
+	if err != nil {
+		log.Fatal(err)
+	}
 	defer os.RemoveAll(dir)
-	db, err := database.Open(ctx, "sqlite://"+filepath.Join(dir, "example.db"))
-	if err != nil {
-		panic(err)
-	}
-	defer db.Close()
-	if err := jobs.Migrate(ctx, db); err != nil {
-		panic(err)
-	}
-	if err := feedback.Migrate(ctx, db); err != nil {
-		panic(err)
-	}
-	// The jobs (analysis retries, serious concerns, count folding) wait
-	// in the queue until the client, with the Service's workers, starts.
-	workers := river.NewWorkers()
-	client, err := jobs.New(db, workers, jobs.Config{})
-	if err != nil {
-		panic(err)
-	}
-	lab := oneRoom{&rooms.Room{ID: "room-1", OrgID: "org-1", Name: "Chemistry lab", Active: true}}
-	svc, err := feedback.NewService(feedback.NewBunStore(db), feedback.Deps{Queue: jobs.NewQueue(client), Rooms: lab}, feedback.Config{
-		Subscribers: []feedback.Subscriber{func(_ context.Context, e feedback.Event) {
+	kit, err := app.New(ctx, app.Config{
+		DatabaseURL: "sqlite://" + filepath.Join(dir, "example.db"),
+		BlobURL:     "mem://",
+		FeedbackSubscribers: []feedback.Subscriber{func(_ context.Context, e feedback.Event) {
 			fmt.Printf("%s: %q\n", e.Kind, e.Item.Text)
 		}},
 	})
 	if err != nil {
-		panic(err)
+		log.Fatal(err)
 	}
-	svc.AddWorkers(workers)
-	svc.AddPeriodicJobs(client.PeriodicJobs()) // folds the per-day counts every hour
+	defer kit.Close(ctx)
+	_, owner, err := kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{
+		Name: "Acme", Subdomain: "acme",
+		Owner: identity.NewUser{Email: "ada@acme.example", Password: "correct horse battery"},
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	asOwner := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: owner.OrgID, Role: owner.Role})
+	if _, err := kit.Rooms.CreateRoom(asOwner, rooms.NewRoom{Name: "Chemistry lab"}); err != nil {
+		log.Fatal(err)
+	}
 
+	// A respondent submits with no principal: the room is found by its
+	// creator's instructorId and its name, in any case.
 	for _, text := range []string{"A great session, very clear", "There is a gas leak under the fume hood"} {
-		it, err := svc.Submit(ctx, feedback.Submission{InstructorID: "ada", EventType: "chemistry lab", Text: text})
+		it, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "chemistry lab", Text: text})
 		if err != nil {
-			panic(err)
+			log.Fatal(err)
 		}
 		fmt.Printf("stored in %s: %s, serious concern: %v\n", it.EventType, it.Sentiment, it.Concern.IsSerious)
 	}
 
-	admin := identity.WithPrincipal(ctx, &identity.Principal{UserID: "u-1", OrgID: "org-1", Role: feedbackkit.RoleAdmin})
-	page, err := svc.FindItems(admin, feedback.Filter{Search: "fume"}, feedbackkit.PageRequest{})
+	page, err := kit.Feedback.FindItems(asOwner, feedback.Filter{Search: "fume"}, feedbackkit.PageRequest{})
 	if err != nil {
-		panic(err)
+		log.Fatal(err)
 	}
 	fmt.Println(page.Total, "found:", page.Data[0].Text)
 	// Output:

@@ -71,7 +71,7 @@ func ExampleService_Purge() {
 	fmt.Println("purged:", purged.Feedback)
 
 	var export bytes.Buffer
-	if err := kit.Governance.ExportOrganization(ctx, org.ID, &export, kit.Server.ExportKinds()); err != nil {
+	if err := kit.ExportOrganization(ctx, org.ID, &export); err != nil {
 		log.Fatal(err)
 	}
 	files, err := zip.NewReader(bytes.NewReader(export.Bytes()), int64(export.Len()))

@@ -9,8 +9,8 @@ import (
 	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
@@ -21,7 +21,7 @@ func Example() {
 	ctx := context.Background()
 	dir, _ := os.MkdirTemp("", "identity-example")
 	defer os.RemoveAll(dir)
-	db, err := database.Open(ctx, "sqlite://"+filepath.Join(dir, "example.db"))
+	db, err := app.OpenDB(ctx, "sqlite://"+filepath.Join(dir, "example.db"))
 	if err != nil {
 		panic(err)
 	}

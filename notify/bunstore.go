@@ -222,3 +222,14 @@ func (s *BunStore) MarkFailed(ctx context.Context, id, lastError string, final b
 	_, err := q.Exec(ctx)
 	return err
 }
+
+// Discard implements Store.
+func (s *BunStore) Discard(ctx context.Context, id, reason string) error {
+	_, err := s.Conn(ctx).NewUpdate().Model((*emailRow)(nil)).
+		Set("status = ?", StatusFailed).
+		Set("last_error = ?", reason).
+		Where("id = ?", id).
+		Where("status <> ?", StatusSent).
+		Exec(ctx)
+	return err
+}

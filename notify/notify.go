@@ -35,7 +35,8 @@ const (
 	StatusOutbox = "outbox"
 	// StatusFailed is an email whose every delivery attempt failed (see
 	// Config.DeliveryAttempts), or that the mail server refused for good
-	// (see ErrUndeliverable); it is not tried again.
+	// (see ErrUndeliverable), or whose delivery was discarded (see
+	// Service.Discard); it is not tried again.
 	StatusFailed = "failed"
 )
 
@@ -63,10 +64,11 @@ type Email struct {
 	Template string
 	// Status is StatusPending, StatusSent, StatusOutbox or StatusFailed.
 	Status string
-	// Attempts counts delivery attempts, successful or not.
+	// Attempts counts delivery attempts, successful or not, but not
+	// those cut short by the stop of the job client.
 	Attempts int
-	// LastError is the error of the last failed delivery attempt; a
-	// successful delivery clears it.
+	// LastError is the error of the last failed delivery attempt (of
+	// those counted); a successful delivery clears it.
 	LastError string
 	// CreatedAt is when the email was stored, in UTC.
 	CreatedAt time.Time

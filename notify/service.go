@@ -237,6 +237,21 @@ func (s *Service) FindEmailByID(ctx context.Context, id string) (*Email, error) 
 	return s.store.FindEmailByID(ctx, id)
 }
 
+// Discarded is the LastError of an email whose delivery was discarded
+// before it was made (see Discard).
+const Discarded = "discarded before delivery"
+
+// Discard records that the email id will not be delivered, its job being
+// cancelled in the transaction ctx carries (see app.App.DiscardDeliveries):
+// it becomes StatusFailed, with LastError Discarded and its attempts
+// unchanged. An email sent already, or deleted, is left as it is.
+func (s *Service) Discard(ctx context.Context, id string) error {
+	if err := s.store.Discard(ctx, id, Discarded); err != nil {
+		return fmt.Errorf("notify: discard email %s: %w", id, err)
+	}
+	return nil
+}
+
 // DeliverEmailArgs is the River job that delivers one stored email. It
 // carries the email's id only; the worker reads the rest from the outbox.
 type DeliverEmailArgs struct {
@@ -280,7 +295,8 @@ func (w *deliverWorker) NextRetry(job *river.Job[DeliverEmailArgs]) time.Time {
 // it is the last attempt or the Mailer says the email is undeliverable
 // (ErrUndeliverable): the email is then StatusFailed and the job
 // cancelled. An attempt cancelled by the stop of the job client is not
-// counted: the job is snoozed, to be worked again after the restart.
+// counted, nor recorded on the email: the job is snoozed, to be worked
+// again after the restart.
 func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArgs]) error {
 	s := w.s
 	e, err := s.store.FindEmailByID(ctx, job.Args.EmailID)
@@ -304,16 +320,22 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArg
 	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
 	defer cancel()
 	if sendErr != nil {
+		undeliverable := errors.Is(sendErr, ErrUndeliverable)
+		// A cancelled context is the job client stopping (a job that
+		// times out ends with context.DeadlineExceeded): the attempt is
+		// not the email's fault, so it is not counted, neither by River
+		// (a snoozed job is worked again without counting the attempt)
+		// nor on the email.
+		if !undeliverable && errors.Is(ctx.Err(), context.Canceled) {
+			s.cfg.Logger.WarnContext(ctx, "email delivery interrupted by the stop, will retry after the restart",
+				"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
+			return river.JobSnooze(0)
+		}
 		msg := sendErr.Error()
 		if len(msg) > maxErrorLen {
 			msg = msg[:maxErrorLen]
 		}
-		undeliverable := errors.Is(sendErr, ErrUndeliverable)
-		// A cancelled context is the job client stopping (a job that
-		// times out ends with context.DeadlineExceeded): the attempt is
-		// not the email's fault, so it does not count.
-		interrupted := !undeliverable && errors.Is(ctx.Err(), context.Canceled)
-		final := !interrupted && (undeliverable || job.Attempt >= job.MaxAttempts)
+		final := undeliverable || job.Attempt >= job.MaxAttempts
 		if err := s.store.MarkFailed(rctx, e.ID, msg, final); err != nil {
 			s.cfg.Logger.ErrorContext(ctx, "notify: record failed delivery", "id", e.ID, "error", err)
 		}
@@ -324,11 +346,6 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArg
 		case final:
 			s.cfg.Logger.ErrorContext(ctx, "email delivery failed, giving up",
 				"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
-		case interrupted:
-			s.cfg.Logger.WarnContext(ctx, "email delivery interrupted by the stop, will retry after the restart",
-				"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
-			// A snoozed job is worked again without counting the attempt.
-			return river.JobSnooze(0)
 		}
 		if final {
 			return river.JobCancel(fmt.Errorf("notify: deliver email %s: %w", e.ID, sendErr))

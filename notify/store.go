@@ -47,4 +47,9 @@ type Store interface {
 	// status becomes StatusFailed. It changes nothing for an email already
 	// sent, nor for an unknown id.
 	MarkFailed(ctx context.Context, id, lastError string, final bool) error
+	// Discard records that the email id will not be delivered, although
+	// nothing failed (its delivery was discarded): the status becomes
+	// StatusFailed and LastError reason; Attempts stays. It changes
+	// nothing for an email already sent, nor for an unknown id.
+	Discard(ctx context.Context, id, reason string) error
 }

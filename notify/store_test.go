@@ -86,6 +86,15 @@ func (m *memStore) MarkFailed(_ context.Context, id, lastError string, final boo
 	return nil
 }
 
+func (m *memStore) Discard(_ context.Context, id, reason string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if e := m.find(id); e != nil && e.Status != notify.StatusSent {
+		e.Status, e.LastError = notify.StatusFailed, reason
+	}
+	return nil
+}
+
 func (m *memStore) LinkItems(_ context.Context, emailID string, itemIDs []string) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()

@@ -12,8 +12,8 @@ import (
 	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/uploads"
@@ -27,7 +27,7 @@ func Example() {
 	ctx := context.Background()
 	dir, _ := os.MkdirTemp("", "orgs-example")
 	defer os.RemoveAll(dir)
-	db, err := database.Open(ctx, "sqlite://"+filepath.Join(dir, "example.db"))
+	db, err := app.OpenDB(ctx, "sqlite://"+filepath.Join(dir, "example.db"))
 	if err != nil {
 		panic(err)
 	}

@@ -10,8 +10,8 @@ import (
 	"github.com/uptrace/bun"
 	"gocloud.dev/blob/memblob"
 
+	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
@@ -27,7 +27,7 @@ func ExampleService_CreateRoom() {
 		log.Fatal(err)
 	}
 	defer os.RemoveAll(dir)
-	db, err := database.Open(ctx, "sqlite://"+filepath.Join(dir, "example.db"))
+	db, err := app.OpenDB(ctx, "sqlite://"+filepath.Join(dir, "example.db"))
 	if err != nil {
 		log.Fatal(err)
 	}

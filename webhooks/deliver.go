@@ -40,6 +40,33 @@ var (
 	_ river.Worker[DeliverArgs]   = (*deliverWorker)(nil)
 )
 
+// Discarded is the Error of a delivery discarded before it was made
+// (see Discard).
+const Discarded = "discarded before delivery"
+
+// Discard records that the delivery id of the organization orgID will
+// not be made, its job being cancelled in the transaction ctx carries
+// (see app.App.DiscardDeliveries): a pending delivery becomes
+// DeliveryFailed, with Error Discarded and its attempts unchanged. A
+// delivery made or given up already, or deleted, is left as it is.
+func (s *Service) Discard(ctx context.Context, orgID, id string) error {
+	d, err := s.store.FindDelivery(ctx, orgID, id)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("webhooks: discard delivery %s: %w", id, err)
+	}
+	if d.Status != DeliveryPending {
+		return nil
+	}
+	d.Status, d.Error = DeliveryFailed, Discarded
+	if err := s.store.UpdateDelivery(ctx, d); err != nil {
+		return fmt.Errorf("webhooks: discard delivery %s: %w", id, err)
+	}
+	return nil
+}
+
 // deliverWorker works DeliverArgs jobs.
 type deliverWorker struct {
 	river.WorkerDefaults[DeliverArgs]

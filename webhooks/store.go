@@ -17,7 +17,8 @@ const (
 	// DeliveryDelivered: the receiver answered 2xx.
 	DeliveryDelivered DeliveryStatus = "delivered"
 	// DeliveryFailed: given up, after the last retry, a 410 Gone, or
-	// because the webhook was disabled.
+	// because the webhook was disabled; or discarded (see
+	// Service.Discard).
 	DeliveryFailed DeliveryStatus = "failed"
 )
 

@@ -16,7 +16,6 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
@@ -111,7 +110,7 @@ func runMigrate(ctx context.Context, cfg Config, args []string, stdout, stderr i
 		return err
 	}
 	return withApp(ctx, cfg, stderr, false, func(a *app.App) error {
-		after, err := database.AppliedMigrations(ctx, a.DB)
+		after, err := app.AppliedMigrations(ctx, a.DB)
 		if err != nil {
 			return err
 		}
@@ -145,7 +144,7 @@ func migrations(n int) string {
 // databaseURL before migrating it: none when the SQLite file does not
 // exist yet.
 func appliedMigrations(ctx context.Context, databaseURL string) ([]string, error) {
-	if file := sqliteFile(databaseURL); file != "" && !exists(file) {
+	if file := app.SQLiteFile(databaseURL); file != "" && !exists(file) {
 		return nil, nil
 	}
 	db, err := app.OpenDB(ctx, databaseURL)
@@ -153,7 +152,7 @@ func appliedMigrations(ctx context.Context, databaseURL string) ([]string, error
 		return nil, err
 	}
 	defer db.Close()
-	applied, err := database.AppliedMigrations(ctx, db)
+	applied, err := app.AppliedMigrations(ctx, db)
 	if err != nil {
 		return nil, fmt.Errorf("read the migrations of %s: %w", redactURL(databaseURL), err)
 	}
@@ -234,7 +233,7 @@ func runOrg(ctx context.Context, cfg Config, args []string, stdin io.Reader, std
 				return err
 			}
 			w := bufio.NewWriter(stdout)
-			if err := a.Governance.ExportOrganization(ctx, org.ID, w, a.Server.ExportKinds()); err != nil {
+			if err := a.ExportOrganization(ctx, org.ID, w); err != nil {
 				return err
 			}
 			return w.Flush()
@@ -338,6 +337,26 @@ func runMail(ctx context.Context, cfg Config, args []string, stdout, stderr io.W
 			fmt.Fprintf(stdout, "\n--- %s to %s: %s\n%s\n", e.ID, e.To, e.Subject, e.Text)
 		}
 		return nil
+	})
+}
+
+// runJobs runs `feedbackd jobs discard`.
+func runJobs(ctx context.Context, cfg Config, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "discard" {
+		return errors.New("jobs: want discard")
+	}
+	var yes bool
+	return adminCommand(ctx, &cfg, "jobs discard", args[1:], stderr, func(fs *flag.FlagSet) {
+		fs.BoolVar(&yes, "yes", false, "confirm: the emails and webhook deliveries still to be made are never made; without it nothing is discarded")
+	}, func(a *app.App) error {
+		if !yes {
+			return errors.New("jobs discard: nothing discarded: this cancels every email and webhook delivery still to be made, for a restored copy that must not send what the original had queued; run it again with --yes to confirm")
+		}
+		d, err := a.DiscardDeliveries(ctx)
+		if err != nil {
+			return err
+		}
+		return writeJSON(stdout, map[string]any{"discarded": d})
 	})
 }
 

@@ -13,7 +13,6 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/integrations"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
 // Config is the configuration of feedbackd, read from FEEDBACKD_*
@@ -172,7 +171,7 @@ func (cfg Config) check() error {
 	if cfg.RequestTimeout < 0 {
 		return fmt.Errorf("FEEDBACKD_REQUEST_TIMEOUT (--request-timeout) %v: want a positive duration such as 30s, or 0 for the default, 30s", cfg.RequestTimeout)
 	}
-	if !database.IsSQLiteURL(cfg.DatabaseURL) && !database.IsPostgresURL(cfg.DatabaseURL) {
+	if !app.IsSQLiteURL(cfg.DatabaseURL) && !app.IsPostgresURL(cfg.DatabaseURL) {
 		return fmt.Errorf("FEEDBACKD_DATABASE_URL (--database-url) %q: want postgres://... or sqlite://PATH", redactURL(cfg.DatabaseURL))
 	}
 	if n := len(cfg.Secret); n > 0 && n < app.MinSecretLength {

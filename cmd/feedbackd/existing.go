@@ -7,10 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
@@ -31,8 +29,8 @@ func requireExisting(ctx context.Context, cfg Config) error {
 	if local && !exists(dir) {
 		return fmt.Errorf("no upload directory at %s: run feedbackd from the server's directory or set FEEDBACKD_BLOB_URL", absolute(dir))
 	}
-	key, _ := app.KeyFile(cfg.SecretFile, database.IsPostgresURL(cfg.DatabaseURL), func() (string, error) {
-		return sqliteFile(cfg.DatabaseURL), nil
+	key, _ := app.KeyFile(cfg.SecretFile, app.IsPostgresURL(cfg.DatabaseURL), func() (string, error) {
+		return app.SQLiteFile(cfg.DatabaseURL), nil
 	})
 	if cfg.Secret == "" && key != "" && !exists(key) {
 		return fmt.Errorf("no key file at %s: run feedbackd from the server's directory, or set FEEDBACKD_SECRET or FEEDBACKD_SECRET_FILE as the server has them", absolute(key))
@@ -41,38 +39,13 @@ func requireExisting(ctx context.Context, cfg Config) error {
 }
 
 // requireDatabase checks that databaseURL (checked by Config.check) names
-// a feedbackkit database that exists; a SQLite file that does not is not opened, which would
-// create it.
+// a feedbackkit database that exists, creating nothing (app.CheckDatabase).
 func requireDatabase(ctx context.Context, databaseURL string) error {
-	if file := sqliteFile(databaseURL); file != "" && !exists(file) {
-		return fmt.Errorf("no database at %s: run feedbackd from the server's directory or set FEEDBACKD_DATABASE_URL", absolute(file))
+	err := app.CheckDatabase(ctx, databaseURL)
+	if errors.Is(err, app.ErrNoDatabase) {
+		return fmt.Errorf("%w: run feedbackd from the server's directory, set FEEDBACKD_DATABASE_URL to the server's, or run feedbackd migrate to create one there", err)
 	}
-	db, err := app.OpenDB(ctx, databaseURL)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	ok, err := database.Migrated(ctx, db)
-	if err != nil {
-		return fmt.Errorf("read the database %s: %w", redactURL(databaseURL), err)
-	}
-	if !ok {
-		return fmt.Errorf("no feedbackkit database at %s (it has no feedbackkit tables): set FEEDBACKD_DATABASE_URL to the server's, or run feedbackd migrate to create one there", redactURL(databaseURL))
-	}
-	return nil
-}
-
-// sqliteFile returns the file of the SQLite database databaseURL, "" for
-// another database or one in memory.
-func sqliteFile(databaseURL string) string {
-	if !database.IsSQLiteURL(databaseURL) {
-		return ""
-	}
-	file, query, _ := strings.Cut(database.SQLitePath(databaseURL), "?")
-	if file == ":memory:" || strings.Contains(query, "mode=memory") {
-		return ""
-	}
-	return file
+	return err
 }
 
 // exists reports whether path exists; an error other than its absence

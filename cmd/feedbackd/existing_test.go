@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/app"
 )
 
 // adminCommandLines are the admin commands other than migrate, each with
@@ -23,6 +23,7 @@ var adminCommandLines = [][]string{
 	{"org", "delete", "--subdomain", "acme", "--yes"},
 	{"user", "system-admin", "--email", "boss@acme.test", "--grant"},
 	{"mail", "list"},
+	{"jobs", "discard", "--yes"},
 	{"digests", "run"},
 	{"seed", "--subdomain", "acme"},
 	{"bench", "--no-seed"},
@@ -74,12 +75,12 @@ func TestAdminCommandsNeedADatabase(t *testing.T) {
 		!strings.Contains(err.Error(), "FEEDBACKD_DATABASE_URL") {
 		t.Errorf("mail list on an empty PostgreSQL database: %v", err)
 	}
-	db, err := database.Open(context.Background(), empty.DatabaseURL)
+	db, err := app.OpenDB(context.Background(), empty.DatabaseURL)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if migrated, err := database.Migrated(context.Background(), db); err != nil || migrated {
+	if migrated, err := app.Migrated(context.Background(), db); err != nil || migrated {
 		t.Errorf("mail list migrated the empty database: %v %v", migrated, err)
 	}
 	if _, err := os.Stat(empty.SecretFile); err == nil {
@@ -104,7 +105,7 @@ func TestAdminCommandInAnotherDirectory(t *testing.T) {
 	}
 	out, err := feedbackd("mail", "list")
 	if err == nil || !strings.Contains(out, "feedbackd: no database at "+filepath.Join(dir, "feedbackd.db")+
-		": run feedbackd from the server's directory or set FEEDBACKD_DATABASE_URL") {
+		": run feedbackd from the server's directory, set FEEDBACKD_DATABASE_URL to the server's, or run feedbackd migrate to create one there") {
 		t.Errorf("mail list in another directory: %v\n%s", err, out)
 	}
 	out, err = feedbackd("org", "create")

@@ -31,6 +31,7 @@ Usage:
   feedbackd org delete             delete an organization and all its data
   feedbackd user system-admin      grant or revoke a user's system-admin role
   feedbackd mail list              the outbox, newest first
+  feedbackd jobs discard           cancel the queued email and webhook deliveries (a restored copy)
   feedbackd digests run            queue the digests due now (or --at TIME) for the servers to send
   feedbackd analyze sentiment      one text per line on stdin -> positive|neutral|negative per line
   feedbackd seed                   realistic rooms and feedback for demos and benchmarks
@@ -54,6 +55,7 @@ var commands = [][]string{
 	{"org", "delete"},
 	{"user", "system-admin"},
 	{"mail", "list"},
+	{"jobs", "discard"},
 	{"digests", "run"},
 	{"analyze", "sentiment"},
 	{"seed"},
@@ -99,7 +101,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	switch {
 	case cmd == "help":
 		return help(ctx, cfg, stdout, args...)
-	case (cmd == "org" || cmd == "user" || cmd == "mail" || cmd == "analyze" || cmd == "digests") && (len(args) == 0 || isHelp(args[0])):
+	case (cmd == "org" || cmd == "user" || cmd == "mail" || cmd == "jobs" || cmd == "analyze" || cmd == "digests") && (len(args) == 0 || isHelp(args[0])):
 		return help(ctx, cfg, stdout, cmd)
 	}
 	return dispatch(ctx, cfg, cmd, args, stdin, stdout, stderr)
@@ -118,6 +120,8 @@ func dispatch(ctx context.Context, cfg Config, cmd string, args []string, stdin 
 		return runUser(ctx, cfg, args, stdout, stderr)
 	case "mail":
 		return runMail(ctx, cfg, args, stdout, stderr)
+	case "jobs":
+		return runJobs(ctx, cfg, args, stdout, stderr)
 	case "digests":
 		return runDigests(ctx, cfg, args, stdout, stderr)
 	case "analyze":

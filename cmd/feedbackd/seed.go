@@ -8,13 +8,13 @@ import (
 	"io"
 	"time"
 
+	"github.com/uptrace/bun/dialect"
 	"golang.org/x/sync/errgroup"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
@@ -113,7 +113,7 @@ func seed(ctx context.Context, a *app.App, opts seedOptions, stdout io.Writer) e
 	batches := make(chan []*feedback.Item)
 	g, gctx := errgroup.WithContext(ctx)
 	importers := 1
-	if database.IsPostgres(a.DB) {
+	if a.DB.Dialect().Name() == dialect.PG {
 		importers = seedImporters
 	}
 	for range importers {

@@ -8,26 +8,77 @@
 //	go run ./examples/hostusers
 //	curl -H 'X-Host-User: alice' localhost:3000/feedback/api/user
 //
-// -addr is the address to listen on (default :3000); -db the database URL
+// -addr is the address to listen on (default :3000; feedbackkit's links name
+// localhost and its port); -db the database URL
 // (default: SQLite in a temporary directory, removed on exit, with its
 // key file). Uploads are kept in memory.
 package main
 
 import (
 	"context"
+	"flag"
+	"log"
+	"net"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
 
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/examples/internal/demo"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
 func main() {
-	demo.Main("hostusers", func(ctx context.Context, databaseURL, baseURL string) (*fiber.App, *app.App, error) {
-		return newHost(ctx, app.Config{DatabaseURL: databaseURL, BlobURL: "mem://", BaseURL: baseURL})
-	})
+	addr := flag.String("addr", ":3000", "address to listen on")
+	databaseURL := flag.String("db", "", "database URL (default: SQLite in a temporary directory, removed on exit)")
+	flag.Parse()
+	if err := serve(*addr, *databaseURL); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// serve serves the host program on addr until SIGINT or SIGTERM, with
+// feedbackkit on the database of databaseURL, or of a temporary directory
+// (with its key file) when it is "".
+func serve(addr, databaseURL string) error {
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	if databaseURL == "" {
+		dir, err := os.MkdirTemp("", "feedbackkit-hostusers")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		databaseURL = "sqlite://" + filepath.Join(dir, "feedback.db")
+	}
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return err
+	}
+	host, kit, err := newHost(ctx, app.Config{DatabaseURL: databaseURL, BlobURL: "mem://", BaseURL: "http://localhost:" + port + "/feedback"})
+	if err != nil {
+		return err
+	}
+	defer closeKit(kit)
+	go func() {
+		<-ctx.Done()
+		_ = host.Shutdown()
+	}()
+	return host.Listen(addr)
+}
+
+// closeKit stops feedbackkit's background jobs once the host has stopped
+// serving, letting running jobs finish for up to ten seconds.
+func closeKit(kit *app.App) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := kit.Close(ctx); err != nil {
+		log.Print(err)
+	}
 }
 
 // hostUser is a user of the host program, as its own session knows it.

@@ -12,14 +12,13 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
-	"github.com/feedbackkit/feedbackkit/examples/internal/demo"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
 func TestMountedAPI(t *testing.T) {
 	ctx := context.Background()
-	host, kit, err := newHost(ctx, "sqlite://"+filepath.Join(t.TempDir(), "x.db"), demo.LocalURL(":3000")+"/feedback")
+	host, kit, err := newHost(ctx, "sqlite://"+filepath.Join(t.TempDir(), "x.db"), "http://localhost:3000/feedback")
 	if err != nil {
 		t.Fatal(err)
 	}

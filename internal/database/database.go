@@ -31,7 +31,7 @@ func Open(ctx context.Context, rawURL string) (*bun.DB, error) {
 	case IsPostgresURL(rawURL):
 		cfg, err := pgx.ParseConfig(rawURL)
 		if err != nil {
-			return nil, fmt.Errorf("database: parse %s: %w", redact(rawURL), err)
+			return nil, fmt.Errorf("database: parse %s: %w", Redact(rawURL), err)
 		}
 		// Bun writes argument values into the SQL text itself, so every
 		// statement is new to the server: the simple protocol sends it in one
@@ -67,11 +67,11 @@ func Open(ctx context.Context, rawURL string) (*bun.DB, error) {
 		}
 		db = bun.NewDB(sqldb, sqlitedialect.New())
 	default:
-		return nil, fmt.Errorf("database: unsupported URL %q (want postgres://... or sqlite://PATH)", redact(rawURL))
+		return nil, fmt.Errorf("database: unsupported URL %q (want postgres://... or sqlite://PATH)", Redact(rawURL))
 	}
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("database: connect to %s: %w", redact(rawURL), err)
+		return nil, fmt.Errorf("database: connect to %s: %w", Redact(rawURL), err)
 	}
 	return db, nil
 }
@@ -115,8 +115,8 @@ func SQLiteDSN(path string) string {
 	}, "&")
 }
 
-// redact hides the password of a database URL in messages.
-func redact(rawURL string) string {
+// Redact hides the password of a database URL in messages.
+func Redact(rawURL string) string {
 	u, err := url.Parse(rawURL)
 	if err != nil || u.User == nil {
 		return rawURL

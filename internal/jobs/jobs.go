@@ -18,6 +18,7 @@ package jobs
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"time"
@@ -37,8 +38,39 @@ import (
 )
 
 // Client is the River client of feedbackkit: jobs are inserted with a
-// *sql.Tx on both dialects.
-type Client = river.Client[*sql.Tx]
+// *sql.Tx on both dialects. Its Start, Stop and StopAndCancel are River's,
+// and look after the repeats of River's warnings and errors that
+// Config.Logger receives once a window: once Stop or StopAndCancel
+// returns, nothing more is logged of them (see repeatHandler).
+type Client struct {
+	*river.Client[*sql.Tx]
+	db      *bun.DB
+	repeats *repeats
+}
+
+// Start starts River's client (see river.Client.Start); from then on,
+// repeats of its warnings and errors are counted again.
+func (c *Client) Start(ctx context.Context) error {
+	c.repeats.start()
+	return c.Client.Start(ctx)
+}
+
+// Stop stops River's client, letting the running jobs finish (see
+// river.Client.Stop), then, stopped or not (the caller gives up on the
+// jobs left running), logs at once the repeats of River's warnings and
+// errors counted so far and stops their timers; until the next Start,
+// River's records are each logged.
+func (c *Client) Stop(ctx context.Context) error {
+	defer c.repeats.stop()
+	return c.Client.Stop(ctx)
+}
+
+// StopAndCancel is Stop with the running jobs' contexts cancelled (see
+// river.Client.StopAndCancel).
+func (c *Client) StopAndCancel(ctx context.Context) error {
+	defer c.repeats.stop()
+	return c.Client.StopAndCancel(ctx)
+}
 
 // Config tunes the job client. The zero value is ready to use.
 type Config struct {
@@ -96,7 +128,8 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 		cfg.Logger = discard()
 	}
 	logged := &loggedJobs{}
-	cfg.Logger = slog.New(quietHandler{newRepeatHandler(cfg.Logger.Handler(), repeatWindow), logged})
+	repeated := newRepeatHandler(cfg.Logger.Handler(), repeatWindow)
+	cfg.Logger = slog.New(quietHandler{repeated, logged})
 	if cfg.PollInterval == 0 {
 		cfg.PollInterval = 500 * time.Millisecond
 	}
@@ -113,7 +146,7 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	return river.NewClient(driver(db), &river.Config{
+	client, err := river.NewClient(driver(db), &river.Config{
 		Logger:            cfg.Logger,
 		Queues:            qs,
 		Workers:           workers,
@@ -125,6 +158,10 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 
 		RescueStuckJobsAfter: RescueAfter,
 	})
+	if err != nil {
+		return nil, err
+	}
+	return &Client{client, db, repeated.r}, nil
 }
 
 // JobTimeout bounds one attempt of a job unless its worker says otherwise
@@ -210,15 +247,55 @@ func (q *Queue) Enqueue(ctx context.Context, args river.JobArgs, opts *river.Ins
 	return err
 }
 
-// retryPage is how many jobs RetryNow lists at a time.
-const retryPage = 100
+// listPage is how many jobs RetryNow and Cancel list at a time.
+const listPage = 100
 
 // RetryNow makes the jobs of kind that wait for a retry (retryable, or
 // snoozed) and whose encoded args match available now, and returns how
 // many it moved.
 func (q *Queue) RetryNow(ctx context.Context, kind string, match func(args []byte) bool) (int, error) {
-	params := river.NewJobListParams().Kinds(kind).
-		States(rivertype.JobStateRetryable, rivertype.JobStateScheduled).First(retryPage)
+	return q.each(ctx, kind, []rivertype.JobState{rivertype.JobStateRetryable, rivertype.JobStateScheduled},
+		func(j *rivertype.JobRow) (bool, error) {
+			if !match(j.EncodedArgs) {
+				return false, nil
+			}
+			_, err := q.client.JobRetry(ctx, j.ID)
+			return err == nil, err
+		})
+}
+
+// Cancel cancels the jobs of kind T still to be worked: available,
+// scheduled, waiting for a retry, pending, and running (a job that a live
+// process runs is cancelled once it returns, unless it succeeds; one left
+// running by a process that died is cancelled by its rescue). Each is
+// cancelled in a transaction of q's database in which fn is called first
+// with the job's args, to record that its work will not be done. It
+// returns how many it cancelled.
+func Cancel[T river.JobArgs](ctx context.Context, q *Queue, fn func(ctx context.Context, args T) error) (int, error) {
+	var kind T
+	return q.each(ctx, kind.Kind(), []rivertype.JobState{rivertype.JobStateAvailable, rivertype.JobStateScheduled,
+		rivertype.JobStateRetryable, rivertype.JobStatePending, rivertype.JobStateRunning},
+		func(j *rivertype.JobRow) (bool, error) {
+			var args T
+			if err := json.Unmarshal(j.EncodedArgs, &args); err != nil {
+				return false, fmt.Errorf("jobs: the args of job %d: %w", j.ID, err)
+			}
+			err := database.InTx(ctx, q.client.db, func(ctx context.Context) error {
+				if err := fn(ctx, args); err != nil {
+					return err
+				}
+				tx, _ := database.SQLTx(ctx)
+				_, err := q.client.JobCancelTx(ctx, tx, j.ID)
+				return err
+			})
+			return err == nil, err
+		})
+}
+
+// each calls fn with each job of kind in states, and returns how many
+// jobs fn acted on (it returned true for).
+func (q *Queue) each(ctx context.Context, kind string, states []rivertype.JobState, fn func(j *rivertype.JobRow) (bool, error)) (int, error) {
+	params := river.NewJobListParams().Kinds(kind).States(states...).First(listPage)
 	n := 0
 	for {
 		res, err := q.client.JobList(ctx, params)
@@ -226,15 +303,15 @@ func (q *Queue) RetryNow(ctx context.Context, kind string, match func(args []byt
 			return n, err
 		}
 		for _, j := range res.Jobs {
-			if !match(j.EncodedArgs) {
-				continue
-			}
-			if _, err := q.client.JobRetry(ctx, j.ID); err != nil {
+			acted, err := fn(j)
+			if err != nil {
 				return n, err
 			}
-			n++
+			if acted {
+				n++
+			}
 		}
-		if len(res.Jobs) < retryPage {
+		if len(res.Jobs) < listPage {
 			return n, nil
 		}
 		params = params.After(res.LastCursor)

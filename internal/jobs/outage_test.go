@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
+	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
@@ -73,7 +74,8 @@ func (p *proxy) refuse() {
 }
 
 // warnings is a slog.Handler that counts the records at Warn and above
-// by message.
+// by message, those that report repeats (with "repeated") under the
+// message followed by " (repeated)".
 type warnings struct {
 	mu *sync.Mutex
 	n  map[string]int
@@ -81,15 +83,44 @@ type warnings struct {
 
 func (w warnings) Enabled(context.Context, slog.Level) bool { return true }
 func (w warnings) Handle(_ context.Context, r slog.Record) error {
-	if r.Level >= slog.LevelWarn {
-		w.mu.Lock()
-		w.n[r.Message]++
-		w.mu.Unlock()
+	if r.Level < slog.LevelWarn {
+		return nil
 	}
+	key := r.Message
+	r.Attrs(func(a slog.Attr) bool {
+		if a.Key == "repeated" {
+			key += " (repeated)"
+		}
+		return true
+	})
+	w.mu.Lock()
+	w.n[key]++
+	w.mu.Unlock()
 	return nil
 }
 func (w warnings) WithAttrs([]slog.Attr) slog.Handler { return w }
 func (w warnings) WithGroup(string) slog.Handler      { return w }
+
+// startCounting migrates db and starts a client of it, polling every
+// 10 ms, whose warnings and errors the returned warnings count.
+func startCounting(t *testing.T, db *bun.DB) (*jobs.Client, warnings) {
+	t.Helper()
+	ctx := context.Background()
+	if err := jobs.Migrate(ctx, db); err != nil {
+		t.Fatal(err)
+	}
+	logged := warnings{mu: &sync.Mutex{}, n: map[string]int{}}
+	workers := river.NewWorkers()
+	river.AddWorker(workers, &sleepWorker{})
+	client, err := jobs.New(db, workers, jobs.Config{Logger: slog.New(logged), PollInterval: 10 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := client.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return client, logged
+}
 
 // TestDatabaseOutageLogsEachErrorOnce cuts River off its PostgreSQL
 // database: its producers, elector and maintenance services fail every
@@ -109,19 +140,7 @@ func TestDatabaseOutageLogsEachErrorOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if err := jobs.Migrate(ctx, db); err != nil {
-		t.Fatal(err)
-	}
-	logged := warnings{mu: &sync.Mutex{}, n: map[string]int{}}
-	workers := river.NewWorkers()
-	river.AddWorker(workers, &sleepWorker{})
-	client, err := jobs.New(db, workers, jobs.Config{Logger: slog.New(logged), PollInterval: 10 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := client.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
+	client, logged := startCounting(t, db)
 	defer func() {
 		stopCtx, cancel := context.WithTimeout(ctx, time.Second)
 		defer cancel()

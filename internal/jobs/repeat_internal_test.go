@@ -122,3 +122,36 @@ func TestRepeatHandlerConcurrentEnd(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestRepeatHandlerStop ends every window at the client's stop: the
+// repeats counted are logged at once, a timer that fires afterwards logs
+// nothing, and the records that follow are each passed on until start.
+func TestRepeatHandlerStop(t *testing.T) {
+	base := newLines()
+	h := newRepeatHandler(base, time.Hour)
+	log := slog.New(h)
+	for i := range 3 {
+		log.Error("producer: Error fetching jobs", "err", fmt.Sprint("refused ", i))
+	}
+	log.Warn("elector: Error attempting to elect")
+	h.r.stop()
+	got := base.take()
+	if len(got) != 3 || !strings.HasPrefix(got[2], "ERROR producer: Error fetching jobs err=refused 2 repeated=2 within=") {
+		t.Errorf("logged by the stop:\n%s\nwant the two records, then the repeats of the producer's", strings.Join(got, "\n"))
+	}
+	h.r.endWindow("producer: Error fetching jobs") // a timer that fired as the stop began
+	log.Error("producer: Error fetching jobs", "err", "refused 3")
+	log.Error("producer: Error fetching jobs", "err", "refused 4")
+	h.r.start()
+	log.Error("producer: Error fetching jobs", "err", "refused 5")
+	log.Error("producer: Error fetching jobs", "err", "refused 6")
+	want := []string{
+		"ERROR producer: Error fetching jobs err=refused 3",
+		"ERROR producer: Error fetching jobs err=refused 4",
+		"ERROR producer: Error fetching jobs err=refused 5",
+	}
+	if got := base.take(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("logged after the stop:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	h.r.stop()
+}

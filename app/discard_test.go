@@ -1,0 +1,131 @@
+package app_test
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/notify/smtptest"
+	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/rooms"
+	"github.com/feedbackkit/feedbackkit/subscriptions"
+	"github.com/feedbackkit/feedbackkit/webhooks"
+)
+
+// TestDiscardDeliveries queues emails (one of them waiting for a retry)
+// and a webhook delivery on an App that does not run its jobs, as on a
+// restored copy, and discards them: their jobs are cancelled, the emails
+// and the delivery are failed as discarded, with no attempt counted, the
+// other jobs stay, and discarding again finds nothing.
+func TestDiscardDeliveries(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		mailer, err := notify.NewSMTPMailer(smtptest.NewServer(t).URL(), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"),
+			Mailer: mailer, WebhookAllowPrivate: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer kit.Close(ctx)
+		org, owner, err := kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{Name: "Acme", Subdomain: "acme",
+			Owner: identity.NewUser{Email: "boss@acme.test", Password: "long enough secret"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		as := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: org.ID, Role: feedbackkit.RoleOwner})
+		room, err := kit.Rooms.CreateRoom(as, rooms.NewRoom{Name: "Lobby"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := kit.Subscriptions.Subscribe(as, subscriptions.Target{Type: subscriptions.Room, ID: room.ID},
+			subscriptions.Settings{Frequency: subscriptions.Daily}); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := kit.Webhooks.Create(as, webhooks.NewWebhook{URL: "http://127.0.0.1:9/hook", Events: []webhooks.EventType{webhooks.EventFeedbackCreated}}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby", Text: "words", Sentiment: "neutral"}); err != nil {
+			t.Fatal(err)
+		}
+		var emails []*notify.Email
+		for range 2 {
+			e, err := kit.Notify.Send(ctx, "ann@example.com", notify.TemplatePasswordReset, notify.PasswordReset{ResetURL: "https://example.com/reset"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			emails = append(emails, e)
+		}
+		if n, err := kit.Subscriptions.QueueDigestsAt(ctx, time.Now().Add(48*time.Hour)); err != nil || n == 0 {
+			t.Fatalf("queued %d digests (%v), want some: jobs that are no delivery", n, err)
+		}
+		if _, err := db.NewUpdate().Table("river_job").Set("state = 'retryable'").
+			Where("id = (?)", db.NewSelect().Table("river_job").ColumnExpr("max(id)").Where("kind = ?", notify.DeliverEmailArgs{}.Kind())).
+			Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		waiting := func(kinds ...string) int {
+			n, err := db.NewSelect().Table("river_job").Where("kind IN (?)", bun.List(kinds)).
+				Where("state IN ('available', 'scheduled', 'retryable', 'pending', 'running')").Count(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return int(n)
+		}
+		emailKind, webhookKind := notify.DeliverEmailArgs{}.Kind(), webhooks.DeliverArgs{}.Kind()
+		var others []string
+		if err := db.NewSelect().Table("river_job").Column("kind").Where("kind NOT IN (?)", bun.List([]string{emailKind, webhookKind})).
+			Scan(ctx, &others); err != nil || len(others) == 0 {
+			t.Fatalf("jobs other than deliveries: %v %v, want some (the digests)", others, err)
+		}
+
+		d, err := kit.DiscardDeliveries(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d != (app.Discarded{Emails: 2, Webhooks: 1}) {
+			t.Errorf("discarded %+v, want 2 emails and 1 webhook delivery", d)
+		}
+		if n := waiting(emailKind, webhookKind); n != 0 {
+			t.Errorf("%d delivery jobs still to be worked", n)
+		}
+		if n := waiting(others...); n != len(others) {
+			t.Errorf("%d of the %d other jobs still to be worked", n, len(others))
+		}
+		for _, e := range emails {
+			got, err := kit.Notify.FindEmailByID(ctx, e.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Status != notify.StatusFailed || got.Attempts != 0 || got.LastError != notify.Discarded {
+				t.Errorf("a discarded email is %s after %d attempts (%q), want failed with none, as discarded", got.Status, got.Attempts, got.LastError)
+			}
+		}
+		var delivery struct {
+			Status   string
+			Attempts int
+			Error    string
+		}
+		if err := db.NewSelect().Table("webhooks_deliveries").Column("status", "attempts", "error").
+			Scan(ctx, &delivery.Status, &delivery.Attempts, &delivery.Error); err != nil {
+			t.Fatal(err)
+		}
+		if delivery.Status != string(webhooks.DeliveryFailed) || delivery.Attempts != 0 || delivery.Error != webhooks.Discarded {
+			t.Errorf("the discarded webhook delivery: %+v, want failed with no attempt, as discarded", delivery)
+		}
+		if d, err := kit.DiscardDeliveries(ctx); err != nil || d != (app.Discarded{}) {
+			t.Errorf("discarding again: %+v, %v; want nothing", d, err)
+		}
+	})
+}
