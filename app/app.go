@@ -120,6 +120,10 @@ type App struct {
 	jobMetrics *jobMetrics
 	started    bool
 	closers    []io.Closer // what New opened, closed by Close in reverse
+	// unregisterMetrics takes the App's metrics out of the registry
+	// (Config.Registry, which may outlive the App), nil before New
+	// registered them.
+	unregisterMetrics func()
 }
 
 // migrations link the tables of several packages: feedback items to their
@@ -286,6 +290,8 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		PagesURL:         cfg.PagesURL,
 		HostAccounts:     cfg.HostAccounts || cfg.HostUsers != nil,
 		Registry:         reg,
+		NoMetricsRoute:   cfg.NoMetricsRoute,
+		MetricsToken:     cfg.MetricsToken,
 		Now:              cfg.Now,
 		TracerProvider:   cfg.TracerProvider,
 		Propagator:       cfg.Propagator,
@@ -569,8 +575,11 @@ func (a *App) Start(ctx context.Context) error {
 	return nil
 }
 
-// Close stops the background jobs and closes what New opened (the database
-// of DatabaseURL, the bucket of BlobURL), all within ctx's deadline: the
+// Close stops the background jobs, takes the App's metrics out of the
+// registry (so that a scrape of Config.Registry no longer reads the closed
+// database, and another App may register in it) and closes what New
+// opened (the database of DatabaseURL, the bucket of BlobURL), all within
+// ctx's deadline: the
 // running jobs may finish during the first three quarters of the time left
 // (see stopJobs); those still running then are cancelled (River retries
 // them later) and given the last quarter to return, and Close reports that
@@ -618,8 +627,15 @@ func (a *App) stopJobs(ctx context.Context) error {
 	return err
 }
 
-// closeAll closes what New opened, last opened first.
+// closeAll takes the App's metrics and the Server's out of the registry,
+// then closes what New opened, last opened first.
 func (a *App) closeAll() error {
+	if a.Server != nil {
+		a.Server.UnregisterMetrics()
+	}
+	if a.unregisterMetrics != nil {
+		a.unregisterMetrics()
+	}
 	var errs []error
 	for i := len(a.closers) - 1; i >= 0; i-- {
 		errs = append(errs, a.closers[i].Close())

@@ -238,6 +238,12 @@ type Config struct {
 	// pool; GET /metrics serves it. Nil: a registry of the App's own, with
 	// the Go runtime and process metrics.
 	Registry *prometheus.Registry
+	// NoMetricsRoute leaves GET /metrics out, for a host program that
+	// serves Registry itself (see server.Config.NoMetricsRoute).
+	NoMetricsRoute bool
+	// MetricsToken, when set, is the bearer token GET /metrics requires;
+	// without it the route answers 401 (see server.Config.MetricsToken).
+	MetricsToken string
 	// Logger receives the logs of the Server (its access log, and the
 	// reasons of 500 answers), the jobs and the Services. Nil:
 	// slog.Default(), as New finds it, so that a host program that

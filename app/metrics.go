@@ -11,6 +11,7 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/uptrace/bun"
 
+	"github.com/feedbackkit/feedbackkit/internal/promreg"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/server"
 )
@@ -30,7 +31,7 @@ type jobMetrics struct {
 
 // registerMetrics adds to reg the metrics of the App's database (the
 // connection pool, the job queue's depth) and of its jobs (by kind and
-// outcome, emails sent and failed).
+// outcome, emails sent and failed), all or none; closeAll takes them out.
 func (a *App) registerMetrics(reg prometheus.Registerer, log *slog.Logger) error {
 	a.jobMetrics = &jobMetrics{
 		jobs: prometheus.NewCounterVec(prometheus.CounterOpts{
@@ -44,17 +45,14 @@ func (a *App) registerMetrics(reg prometheus.Registerer, log *slog.Logger) error
 			Help:      "Email deliveries, by outcome: sent, or failed (an attempt that failed; it is retried).",
 		}, []string{"outcome"}),
 	}
-	for _, c := range []prometheus.Collector{
+	var err error
+	a.unregisterMetrics, err = promreg.Register(reg,
 		collectors.NewDBStatsCollector(a.DB.DB, server.MetricsNamespace),
 		&queueDepth{db: a.DB, log: log},
 		a.jobMetrics.jobs,
 		a.jobMetrics.emails,
-	} {
-		if err := reg.Register(c); err != nil {
-			return err
-		}
-	}
-	return nil
+	)
+	return err
 }
 
 // start counts the events of the job client until stop.

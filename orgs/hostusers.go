@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 )
 
@@ -63,11 +64,19 @@ func (hu HostUser) clean() (HostUser, identity.ExternalAccount, error) {
 	if !hu.Role.Valid() {
 		return hu, ext, feedbackkit.Invalid("role", "must be owner, admin or user")
 	}
+	hu, err = hu.cleanOrganization()
+	return hu, ext, err
+}
+
+// cleanOrganization returns hu with its organization's key and name
+// trimmed, or VALIDATION_FAILED.
+func (hu HostUser) cleanOrganization() (HostUser, error) {
+	var err error
 	if hu.Organization, err = cleanName("organization", hu.Organization, 1, MaxHostKeyLength); err != nil {
-		return hu, ext, err
+		return hu, err
 	}
 	hu.OrganizationName, err = cleanName("organizationName", hu.OrganizationName, 0, MaxNameLength)
-	return hu, ext, err
+	return hu, err
 }
 
 // account is the identity side of hu.
@@ -101,18 +110,91 @@ func (s *Service) Provision(ctx context.Context, hu HostUser) (*identity.Princip
 		return p, err
 	}
 	var p *identity.Principal
+	err = s.inProvisionTx(ctx, func(ctx context.Context) error {
+		var err error
+		p, err = s.provision(ctx, hu, ext)
+		return err
+	})
+	return p, err
+}
+
+// inProvisionTx runs fn in a transaction, again when it fails on a unique
+// key (a concurrent first sight), up to maxProvisionAttempts times.
+func (s *Service) inProvisionTx(ctx context.Context, fn func(ctx context.Context) error) error {
 	for attempt := 1; ; attempt++ {
-		err = s.store.InTx(ctx, func(ctx context.Context) error {
-			var err error
-			p, err = s.provision(ctx, hu, ext)
-			return err
-		})
+		err := s.store.InTx(ctx, fn)
 		code := feedbackkit.ErrorCode(err)
 		if err == nil || attempt == maxProvisionAttempts ||
 			(code != feedbackkit.CodeAlreadyExists && code != feedbackkit.CodeEmailInUse) {
-			return p, err
+			return err
 		}
 	}
+}
+
+// ProvisionOrganization returns the organization of the host's key (what
+// HostUser.Organization says), as Provision makes it, without a user:
+// created when the host has none of that key yet (named name, or after
+// the key when name is "", on HostPlan), renamed when name is another.
+// A host calls it to set up a tenant before its first user comes (its
+// plan, limits or settings). It returns VALIDATION_FAILED for a bad key
+// or name.
+func (s *Service) ProvisionOrganization(ctx context.Context, key, name string) (*Organization, error) {
+	hu, err := HostUser{Organization: key, OrganizationName: name}.cleanOrganization()
+	if err != nil {
+		return nil, err
+	}
+	var org *Organization
+	err = s.inProvisionTx(ctx, func(ctx context.Context) error {
+		var err error
+		org, err = s.hostOrganization(ctx, hu)
+		return err
+	})
+	return org, err
+}
+
+// FindOrganizationByHostKey returns the organization of the host's key
+// (what HostUser.Organization says, trimmed as Provision trims it), or
+// NOT_FOUND when no user of that key was provisioned yet (nor the
+// organization, by ProvisionOrganization). The organization's subdomain
+// is derived from the key but may differ from it (another key took it
+// first): a host finds its tenants by their key, not their subdomain.
+func (s *Service) FindOrganizationByHostKey(ctx context.Context, key string) (*Organization, error) {
+	return s.store.FindOrganizationByHostKey(ctx, strings.TrimSpace(key))
+}
+
+// RemoveHostUser takes the account of a host program's user, linked to
+// the host's subject of that user (HostUser.Subject), out of its
+// organization, as RemoveMember does: the remove hooks run (its
+// subscriptions and API keys go), its sessions end, the removal is
+// recorded in the audit log, and the account is kept without an
+// organization (deleted with the organization's other former members, or
+// joined again when Provision sees the subject again). The host gives
+// the roles, so it removes a user whatever its role, the owner included:
+// an organization left without an owner has one again when the host
+// provisions one. It checks no principal: it is for the host's own code,
+// once the host deleted its user or took it out of the tenant, and has
+// stopped naming it in its requests. It returns NOT_FOUND when no
+// account is linked to subject or the account is in no organization.
+func (s *Service) RemoveHostUser(ctx context.Context, subject string) error {
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		u, err := s.deps.Users.FindUserBySubject(ctx, subject)
+		if err != nil {
+			return err
+		}
+		if u.OrgID == "" {
+			return feedbackkit.Errorf(feedbackkit.CodeNotFound, "the host's user is in no organization")
+		}
+		if _, err := s.store.LockOrganization(ctx, u.OrgID); err != nil {
+			return err
+		}
+		if err := s.removeMember(ctx, u.OrgID, u.ID); err != nil {
+			return err
+		}
+		return audit.Record(ctx, s.deps.Audit, audit.Entry{
+			OrgID: u.OrgID, Action: audit.ActionMemberRemoved, TargetType: audit.TargetMember, TargetID: u.ID,
+			Details: map[string]any{"email": u.Email, "role": u.Role},
+		})
+	})
 }
 
 // provisioned returns the principal of hu when its account and

@@ -12,6 +12,7 @@ import (
 	"gocloud.dev/blob/memblob"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -219,4 +220,141 @@ func BenchmarkProvisionUnchanged(b *testing.B) {
 			}
 		})
 	}
+}
+
+// TestHostKeys: a host finds the organization of its key, not of a
+// subdomain another key may have taken, and may make it before its first
+// user, whom Provision then puts in it.
+func TestHostKeys(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		ctx := context.Background()
+		first, err := f.orgs.Provision(ctx, orgs.HostUser{Subject: "u1", Email: "u1@x.example", Role: feedbackkit.RoleOwner, Organization: "Acme Corp"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		second, err := f.orgs.Provision(ctx, orgs.HostUser{Subject: "u2", Email: "u2@x.example", Role: feedbackkit.RoleOwner, Organization: "acme-corp"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for key, want := range map[string]string{" Acme Corp ": first.OrgID, "acme-corp": second.OrgID} {
+			if org, err := f.orgs.FindOrganizationByHostKey(ctx, key); err != nil || org.ID != want {
+				t.Errorf("FindOrganizationByHostKey(%q): %+v %v, want %s", key, org, err, want)
+			}
+		}
+		if org, _ := f.orgs.FindOrganizationByHostKey(ctx, "acme-corp"); org.Subdomain == "acme-corp" {
+			t.Errorf("the second key took the first key's subdomain: %+v", org)
+		}
+		_, err = f.orgs.FindOrganizationByHostKey(ctx, "ACME CORP")
+		wantCode(t, "another key", err, feedbackkit.CodeNotFound)
+
+		// An organization made ahead of its users, then renamed.
+		made, err := f.orgs.ProvisionOrganization(ctx, " initech ", "Initech Inc")
+		if err != nil || made.Name != "Initech Inc" || made.Subdomain != "initech" || made.Plan != orgs.HostPlan {
+			t.Fatalf("ProvisionOrganization: %+v %v", made, err)
+		}
+		if again, err := f.orgs.ProvisionOrganization(ctx, "initech", ""); err != nil || again.ID != made.ID || again.Name != "Initech Inc" {
+			t.Errorf("ProvisionOrganization again without a name: %+v %v, want %+v", again, err, made)
+		}
+		if renamed, err := f.orgs.ProvisionOrganization(ctx, "initech", "Initech"); err != nil || renamed.ID != made.ID || renamed.Name != "Initech" {
+			t.Errorf("ProvisionOrganization renaming: %+v %v", renamed, err)
+		}
+		p, err := f.orgs.Provision(ctx, orgs.HostUser{Subject: "u3", Email: "u3@x.example", Role: feedbackkit.RoleUser, Organization: "initech"})
+		if err != nil || p.OrgID != made.ID {
+			t.Errorf("the first user of a made organization: %+v %v, want it in %s", p, err, made.ID)
+		}
+		if found, err := f.orgs.FindOrganizationByHostKey(ctx, "initech"); err != nil || found.ID != made.ID || found.Name != "Initech" {
+			t.Errorf("FindOrganizationByHostKey(initech): %+v %v", found, err)
+		}
+		for name, bad := range map[string][2]string{
+			"no key":       {" ", "Name"},
+			"long key":     {strings.Repeat("k", orgs.MaxHostKeyLength+1), ""},
+			"long name":    {"k", strings.Repeat("n", orgs.MaxNameLength+1)},
+			"control name": {"k", "a\x00b"},
+		} {
+			_, err := f.orgs.ProvisionOrganization(ctx, bad[0], bad[1])
+			wantCode(t, name, err, feedbackkit.CodeValidationFailed)
+		}
+		_, err = f.orgs.FindOrganizationByHostKey(ctx, "k")
+		wantCode(t, "a key refused", err, feedbackkit.CodeNotFound)
+	})
+}
+
+// TestRemoveHostUser: the host takes its deleted users out of their
+// organization, owners included: sessions end, hooks run, the audit log
+// records it, and the subject provisioned again joins again.
+func TestRemoveHostUser(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		ctx := context.Background()
+		if err := audit.Migrate(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		log, err := audit.NewService(audit.NewBunStore(db), audit.Deps{Users: f.users}, audit.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		svc, err := orgs.NewService(orgs.NewBunStore(db), orgs.Deps{Users: f.users, Mailer: f.notify, Uploads: f.bucket, Audit: log}, orgs.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var removed []string
+		svc.AddRemoveHook(func(_ context.Context, _, userID string) error {
+			removed = append(removed, userID)
+			return nil
+		})
+		host := map[string]orgs.HostUser{}
+		principals := map[string]*identity.Principal{}
+		for subject, role := range map[string]feedbackkit.Role{"o1": feedbackkit.RoleOwner, "o2": feedbackkit.RoleOwner, "m1": feedbackkit.RoleUser} {
+			host[subject] = orgs.HostUser{Subject: subject, Email: subject + "@x.example", Role: role, Organization: "globex"}
+			if principals[subject], err = svc.Provision(ctx, host[subject]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		orgID := principals["o1"].OrgID
+		o1, _ := f.users.FindUserByID(ctx, principals["o1"].UserID)
+		session, err := f.users.OpenSession(ctx, o1)
+		if err != nil {
+			t.Fatal(err)
+		}
+
+		for _, subject := range []string{"o1", "m1"} {
+			if err := svc.RemoveHostUser(ctx, subject); err != nil {
+				t.Fatalf("RemoveHostUser(%s): %v", subject, err)
+			}
+			_, err := f.users.FindMember(ctx, orgID, principals[subject].UserID)
+			wantCode(t, subject+" still a member", err, feedbackkit.CodeNotFound)
+		}
+		if len(removed) != 2 || removed[0] != principals["o1"].UserID || removed[1] != principals["m1"].UserID {
+			t.Errorf("remove hooks ran for %v", removed)
+		}
+		_, err = f.users.Authenticate(ctx, session.Token)
+		wantCode(t, "the removed owner's session", err, feedbackkit.CodeInvalidToken)
+		entries, err := log.Entries(identity.WithPrincipal(ctx, principals["o2"]), audit.Filter{Action: audit.ActionMemberRemoved}, feedbackkit.PageRequest{})
+		if err != nil || entries.Total != 2 {
+			t.Fatalf("audit log %+v %v", entries, err)
+		}
+		for _, e := range entries.Data {
+			if e.TargetID == principals["o1"].UserID && (e.ActorType != audit.ActorSystem || e.Details["role"] != string(feedbackkit.RoleOwner)) {
+				t.Errorf("the removal of o1 is recorded as %+v", e)
+			}
+		}
+		if entries.Data[0].TargetID == entries.Data[1].TargetID {
+			t.Errorf("audit log %+v: want the removals of o1 and m1", entries.Data)
+		}
+
+		wantCode(t, "removed again", svc.RemoveHostUser(ctx, "o1"), feedbackkit.CodeNotFound)
+		wantCode(t, "an unknown subject", svc.RemoveHostUser(ctx, "nobody"), feedbackkit.CodeNotFound)
+
+		// The last owner goes too; the host's next owner is the owner.
+		if err := svc.RemoveHostUser(ctx, "o2"); err != nil {
+			t.Fatal(err)
+		}
+		_, err = f.users.FindOwner(ctx, orgID)
+		wantCode(t, "the owner of an organization without one", err, feedbackkit.CodeNotFound)
+		back, err := svc.Provision(ctx, host["o1"])
+		if err != nil || back.UserID != principals["o1"].UserID || back.OrgID != orgID || back.Role != feedbackkit.RoleOwner {
+			t.Errorf("o1 provisioned again: %+v %v, want %+v", back, err, principals["o1"])
+		}
+	})
 }

@@ -24,7 +24,7 @@ import (
 // counts apart, and no key in Redis holds the email (its domain, of the run's own),
 // only the HMAC of the address under the key, in 32 hex digits.
 func TestAccountLimitsKeepNoEmail(t *testing.T) {
-	storage, err := server.NewRedisStorage("redis://127.0.0.1:6379/0")
+	storage, err := server.NewRedisStorage(t.Context(), "redis://127.0.0.1:6379/0")
 	if err != nil {
 		redistest.Missing(t, "no Redis answers at 127.0.0.1:6379: %v", err)
 	}

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"crypto/sha256"
+	"crypto/subtle"
 	"strconv"
 	"time"
 
@@ -11,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/internal/promreg"
 )
 
 // MetricsNamespace prefixes the names of feedbackkit's Prometheus metrics.
@@ -20,6 +23,8 @@ const MetricsNamespace = "feedbackd"
 type httpMetrics struct {
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
+
+	unregister func() // takes them out of the registry again
 }
 
 // newHTTPMetrics registers the request metrics in reg.
@@ -37,13 +42,19 @@ func newHTTPMetrics(reg prometheus.Registerer) (*httpMetrics, error) {
 			Buckets:   []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30},
 		}, []string{"route", "method"}),
 	}
-	for _, c := range []prometheus.Collector{m.requests, m.duration, buildInfoGauge()} {
-		if err := reg.Register(c); err != nil {
-			return nil, err
-		}
+	var err error
+	if m.unregister, err = promreg.Register(reg, m.requests, m.duration, buildInfoGauge()); err != nil {
+		return nil, err
 	}
 	return m, nil
 }
+
+// UnregisterMetrics takes the Server's metrics (requests, their latency,
+// the build) out of its registry (Config.Registry), so that another
+// Server, or App, may register them in it: a program that outlives the
+// Server calls it once done with it (App.Close does). The Server's
+// requests are not counted in the registry after it.
+func (s *Server) UnregisterMetrics() { s.metrics.unregister() }
 
 // buildInfoGauge returns feedbackd_build_info, always 1, whose labels
 // name the build of feedbackkit that serves (see feedbackkit.Version).
@@ -81,10 +92,31 @@ func NewRegistry() *prometheus.Registry {
 	return reg
 }
 
-// metricsRoute registers GET /metrics, outside /api: the metrics of the
-// Server's registry in the Prometheus text format. It is public, like the
-// health endpoints; it shows counts and timings only.
+// metricsRoute registers GET /metrics, outside /api, unless
+// Config.NoMetricsRoute: the metrics of the Server's registry in the
+// Prometheus text format. It is public, like the health endpoints, unless
+// Config.MetricsToken is set; it shows counts and timings only (of the
+// Server, and of whatever else the registry holds).
 func (s *Server) metricsRoute() {
+	if s.cfg.NoMetricsRoute {
+		return
+	}
 	h := adaptor.HTTPHandler(promhttp.HandlerFor(s.registry, promhttp.HandlerOpts{}))
-	s.group("/metrics").Get("", probe, h)
+	s.group("/metrics").Get("", probe, s.metricsAuth, h)
+}
+
+// metricsAuth admits a request of GET /metrics whose Authorization header
+// is Bearer and Config.MetricsToken, compared in constant time, and
+// answers any other 401 INVALID_TOKEN; without a token, every request.
+func (s *Server) metricsAuth(c *fiber.Ctx) error {
+	if s.cfg.MetricsToken == "" {
+		return c.Next()
+	}
+	token, ok := bearerToken(c.Get(headerAuthorization))
+	got, want := sha256.Sum256([]byte(token)), sha256.Sum256([]byte(s.cfg.MetricsToken))
+	if !ok || subtle.ConstantTimeCompare(got[:], want[:]) != 1 {
+		c.Set(fiber.HeaderWWWAuthenticate, "Bearer")
+		return feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "the metrics need the Authorization header Bearer and the metrics token")
+	}
+	return c.Next()
 }

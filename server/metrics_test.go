@@ -2,13 +2,20 @@ package server_test
 
 import (
 	"fmt"
+	"maps"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/server"
 )
 
 // metricValue returns the value of the sample of /metrics whose name and
@@ -71,4 +78,66 @@ func TestMetrics(t *testing.T) {
 			t.Errorf("raw paths leak into the metrics' labels")
 		}
 	})
+}
+
+// TestNoMetricsRoute: without the route, GET /metrics is the Server's 404
+// and leaves the served OpenAPI document, while the metrics still go to
+// the registry, for the host to serve.
+func TestNoMetricsRoute(t *testing.T) {
+	var registries sync.Map // of each stack's database
+	forEachDialect(t, func(t *testing.T, e *env) {
+		e.expect(t, "GET /metrics", e.doRaw(request{method: "GET", path: "/metrics"}), 404, "NOT_FOUND")
+		doc := e.do(request{method: "GET", path: "/api/openapi.json"})
+		if paths, _ := doc.json["paths"].(map[string]any); paths == nil || paths["/metrics"] != nil || paths["/healthz"] == nil {
+			t.Errorf("the served document's paths: %v", slices.Sorted(maps.Keys(paths)))
+		}
+		reg, _ := registries.Load(e.db)
+		families, err := reg.(*prometheus.Registry).Gather()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var recorded bool
+		for _, f := range families {
+			recorded = recorded || f.GetName() == "feedbackd_http_requests_total"
+		}
+		if !recorded {
+			t.Error("the requests were not recorded in the registry")
+		}
+	}, func(c *app.Config) {
+		c.NoMetricsRoute, c.Registry = true, server.NewRegistry()
+		registries.Store(c.DB, c.Registry)
+	})
+}
+
+// TestMetricsToken: with a metrics token, GET /metrics answers the bearer
+// of the token only; the health endpoints stay public.
+func TestMetricsToken(t *testing.T) {
+	const token = "metrics-token-0123456789"
+	forEachDialect(t, func(t *testing.T, e *env) {
+		for name, header := range map[string]string{
+			"no header":       "",
+			"another token":   "Bearer metrics-token-0123456780",
+			"a prefix of it":  "Bearer metrics-token",
+			"another scheme":  "Basic " + token,
+			"the token alone": token,
+		} {
+			r := request{method: "GET", path: "/metrics"}
+			if header != "" {
+				r.header = map[string]string{"Authorization": header}
+			}
+			resp := e.do(r)
+			e.expect(t, name, resp, 401, "INVALID_TOKEN")
+			if got := resp.header.Get("WWW-Authenticate"); got != "Bearer" {
+				t.Errorf("%s: WWW-Authenticate %q", name, got)
+			}
+			if strings.Contains(string(resp.raw), "feedbackd_") {
+				t.Errorf("%s: the answer shows metrics: %s", name, resp.raw)
+			}
+		}
+		resp := e.do(request{method: "GET", path: "/metrics", header: map[string]string{"Authorization": "bearer " + token}})
+		if resp.status != 200 || !strings.Contains(string(resp.raw), "feedbackd_build_info") {
+			t.Errorf("with the token: %d %.200s", resp.status, resp.raw)
+		}
+		e.expect(t, "GET /healthz", e.do(request{method: "GET", path: "/healthz"}), 200, "")
+	}, func(c *app.Config) { c.MetricsToken = token })
 }

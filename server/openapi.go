@@ -51,6 +51,7 @@ func (s *Server) openAPIRoute(api fiber.Router) error {
 
 // openAPIFor returns the document of OpenAPI as s serves it: its servers
 // entry is the base URL; with Config.NoPages it has no respondent pages;
+// with Config.NoMetricsRoute, no /metrics;
 // with Config.HostAccounts, none of feedbackkit's own account routes;
 // without Deps.APIKeys, no API key operations nor bearer scheme; and with
 // an Authenticator of the host's, its cookieAuth scheme says that the
@@ -76,6 +77,7 @@ func (s *Server) openAPIFor() ([]byte, error) {
 	}
 	for path, item := range doc.Paths {
 		if s.cfg.NoPages && (strings.HasPrefix(path, "/r/") || strings.HasPrefix(path, "/f/") || strings.HasPrefix(path, "/privacy/") || path == "/widget.js") ||
+			s.cfg.NoMetricsRoute && path == "/metrics" ||
 			s.deps.APIKeys == nil && strings.HasPrefix(path, "/api/api-keys") ||
 			s.deps.Governance == nil && slices.Contains(governancePaths, path) {
 			delete(doc.Paths, path)

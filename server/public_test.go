@@ -248,7 +248,7 @@ func TestPublicRateLimits(t *testing.T) {
 // TestPublicRateLimitsRedis runs two servers sharing a Redis: the limit
 // counts the requests made to both.
 func TestPublicRateLimitsRedis(t *testing.T) {
-	storage, err := server.NewRedisStorage("redis://127.0.0.1:6379/0")
+	storage, err := server.NewRedisStorage(t.Context(), "redis://127.0.0.1:6379/0")
 	if err != nil {
 		redistest.Missing(t, "no Redis answers at 127.0.0.1:6379: %v", err)
 	}

@@ -1,7 +1,9 @@
 package server
 
 import (
+	"context"
 	"crypto/rand"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -89,7 +91,7 @@ func TestRateLimitRedis(t *testing.T) {
 	name := "test-" + strings.ToLower(rand.Text())
 	var apps []*fiber.App
 	for range 2 {
-		storage, err := NewRedisStorage("redis://127.0.0.1:6379/0")
+		storage, err := NewRedisStorage(t.Context(), "redis://127.0.0.1:6379/0")
 		if err != nil {
 			redistest.Missing(t, "no Redis at 127.0.0.1:6379: %v", err)
 		}
@@ -156,7 +158,7 @@ func TestNewRedisStorageErrors(t *testing.T) {
 		{"redis://:hunter2@127.0.0.1:1/0", "does not answer"},
 		{"::not a url", "redis URL"},
 	} {
-		s, err := NewRedisStorage(tc.url)
+		s, err := NewRedisStorage(t.Context(), tc.url)
 		if err == nil {
 			s.Close()
 			t.Errorf("%q: no error", tc.url)
@@ -168,6 +170,15 @@ func TestNewRedisStorageErrors(t *testing.T) {
 		if strings.Contains(err.Error(), "hunter2") {
 			t.Errorf("%q: error leaks the password: %q", tc.url, err)
 		}
+	}
+	// A start that is cancelled stops waiting for the ping.
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if s, err := NewRedisStorage(ctx, "redis://127.0.0.1:6379/0"); !errors.Is(err, context.Canceled) {
+		if err == nil {
+			s.Close()
+		}
+		t.Errorf("with a cancelled context: %v, want context.Canceled", err)
 	}
 }
 

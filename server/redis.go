@@ -31,9 +31,10 @@ const redisTimeout = 5 * time.Second
 // times out after 5 s, without retries (a count that times out is answered
 // 503 UNAVAILABLE; while Redis cannot be reached, a Server counts in memory
 // until it answers again: see Config.RateLimitStorage). It fails when the URL
-// does not parse or the server does not answer a ping, so that a wrong
-// address is noticed at start. Close the storage when done.
-func NewRedisStorage(rawURL string) (fiber.Storage, error) {
+// does not parse or the server does not answer a ping within 5 s and ctx,
+// so that a wrong address is noticed at start (and a start that is
+// cancelled stops waiting). Close the storage when done.
+func NewRedisStorage(ctx context.Context, rawURL string) (fiber.Storage, error) {
 	shown := "(unparsable URL)"
 	if u, err := url.Parse(rawURL); err == nil {
 		shown = u.Redacted()
@@ -43,7 +44,7 @@ func NewRedisStorage(rawURL string) (fiber.Storage, error) {
 		return nil, fmt.Errorf("server: redis URL %s: %w", shown, err)
 	}
 	st := newRedisStorage(opts, redisTimeout)
-	ctx, cancel := st.ctx()
+	ctx, cancel := context.WithTimeout(ctx, st.timeout)
 	defer cancel()
 	if err := st.client.Ping(ctx).Err(); err != nil {
 		_ = st.Close()

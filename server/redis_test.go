@@ -86,7 +86,7 @@ func TestRateLimitRedisOutageAndRecovery(t *testing.T) {
 	defer raw.Close()
 	ctx := context.Background()
 
-	st, err := NewRedisStorage("redis://127.0.0.1:" + port + "/0")
+	st, err := NewRedisStorage(ctx, "redis://127.0.0.1:"+port+"/0")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -103,16 +103,23 @@ func (s *Server) apiKeyAuth(c *fiber.Ctx) error {
 	if header == "" {
 		return c.Next()
 	}
-	scheme, secret, _ := strings.Cut(header, " ")
-	if !strings.EqualFold(scheme, "Bearer") {
+	secret, ok := bearerToken(header)
+	if !ok {
 		return feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "the Authorization header must be Bearer and an API key")
 	}
-	p, k, err := s.deps.APIKeys.Authenticate(c.UserContext(), strings.TrimSpace(secret))
+	p, k, err := s.deps.APIKeys.Authenticate(c.UserContext(), secret)
 	if err != nil {
 		return err
 	}
 	c.Locals(localAPIKey, &keyCaller{key: k, principal: p})
 	return c.Next()
+}
+
+// bearerToken returns the token of an Authorization header whose scheme
+// is Bearer (in any letter case), trimmed, and whether it is.
+func bearerToken(header string) (string, bool) {
+	scheme, token, _ := strings.Cut(header, " ")
+	return strings.TrimSpace(token), strings.EqualFold(scheme, "Bearer")
 }
 
 // keyCaller is the caller of a request with an API key: the key, the

@@ -120,6 +120,15 @@ type Config struct {
 	// its metrics. Nil: a registry of the Server's own, with the Go
 	// runtime and process metrics.
 	Registry *prometheus.Registry
+	// NoMetricsRoute leaves GET /metrics out, for a host program that
+	// serves Registry itself (with its own metrics, behind its own
+	// authentication): the metrics are recorded all the same.
+	NoMetricsRoute bool
+	// MetricsToken, when set, is the bearer token GET /metrics requires
+	// ("Authorization: Bearer <token>", compared in constant time): a
+	// request without it is answered 401 INVALID_TOKEN. Empty: the route
+	// is public, like the health endpoints.
+	MetricsToken string
 	// NoPages turns off the respondent pages (/r/..., /f/...) and the
 	// widget's script (/widget.js), for a host that serves its own: then
 	// PagesURL is required.
@@ -375,6 +384,7 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 	s.healthRoutes()
 	s.metricsRoute()
 	if err := s.apiRoutes(); err != nil {
+		s.UnregisterMetrics()
 		return nil, err
 	}
 	s.app = fiber.New(fiber.Config{

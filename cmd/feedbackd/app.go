@@ -35,6 +35,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger, tp trace.Trac
 		LogRespondentIPs:    cfg.LogRespondentIPs,
 		NoDashboard:         cfg.NoDashboard,
 		NoHSTS:              cfg.NoHSTS,
+		MetricsToken:        cfg.MetricsToken,
 		DashboardURL:        cfg.DashboardURL,
 		WebhookAllowPrivate: cfg.WebhookAllowPrivate,
 		PagesURL:            cfg.PagesURL,
@@ -70,7 +71,7 @@ func openApp(ctx context.Context, cfg Config, logger *slog.Logger, tp trace.Trac
 		}
 	}
 	if cfg.RedisURL != "" {
-		if ac.RateLimitStorage, err = server.NewRedisStorage(cfg.RedisURL); err != nil {
+		if ac.RateLimitStorage, err = server.NewRedisStorage(ctx, cfg.RedisURL); err != nil {
 			return nil, err
 		}
 	}

@@ -43,7 +43,8 @@ type Config struct {
 	NoDemo         bool
 	NoPages        bool
 	NoDashboard    bool
-	NoHSTS         bool // no Strict-Transport-Security on an https base URL
+	NoHSTS         bool   // no Strict-Transport-Security on an https base URL
+	MetricsToken   string // the bearer token GET /metrics requires; "": public
 	// LogRespondentIPs records the client IP of respondents' requests in
 	// the access log.
 	LogRespondentIPs bool
@@ -103,6 +104,7 @@ func configFromEnv(getenv func(string) string) (Config, error) {
 	str("FEEDBACKD_AI", &cfg.AI)
 	str("FEEDBACKD_OPENAI_BASE_URL", &cfg.OpenAIBaseURL)
 	str("FEEDBACKD_OPENAI_API_KEY", &cfg.OpenAIAPIKey)
+	str("FEEDBACKD_METRICS_TOKEN", &cfg.MetricsToken)
 	str("FEEDBACKD_OPENAI_MODEL", &cfg.OpenAIModel)
 	str("FEEDBACKD_OPENAI_BREAKER", &cfg.OpenAIBreaker)
 	str("FEEDBACKD_LOG_LEVEL", &cfg.LogLevel)
@@ -235,6 +237,7 @@ func (cfg *Config) registerServe(fs *flag.FlagSet) {
 	fs.DurationVar(&cfg.ShutdownTimeout, "shutdown-timeout", cfg.ShutdownTimeout, "how long a stop (SIGTERM) waits for requests and jobs in flight (FEEDBACKD_SHUTDOWN_TIMEOUT)")
 	fs.BoolVar(&cfg.WebhookAllowPrivate, "webhook-allow-private", cfg.WebhookAllowPrivate, "let webhooks target addresses that are not public (loopback, private, link-local, shared...), for development (FEEDBACKD_WEBHOOK_ALLOW_PRIVATE)")
 	fs.BoolVar(&cfg.NoHSTS, "no-hsts", cfg.NoHSTS, "send no Strict-Transport-Security header, which answers carry while the base URL is https (max-age=31536000, a year; no includeSubDomains nor preload), e.g. when the reverse proxy sets its own (FEEDBACKD_NO_HSTS)")
+	fs.Var(hidden(&cfg.MetricsToken, redactAll), "metrics-token", "bearer `token` that GET /metrics requires (Authorization: Bearer <token>; 401 without it); unset: /metrics is public; "+preferEnv+" (FEEDBACKD_METRICS_TOKEN)")
 	fs.BoolVar(&cfg.NoDemo, "no-demo", cfg.NoDemo, "do not create the demo organization on first start (FEEDBACKD_NO_DEMO)")
 	registerOIDC(fs, &cfg.OIDC)
 	fs.BoolVar(&cfg.NoDashboard, "no-dashboard", cfg.NoDashboard, "serve no organizer dashboard (/, /login, /rooms, ...) (FEEDBACKD_NO_DASHBOARD)")

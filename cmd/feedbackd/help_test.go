@@ -100,6 +100,7 @@ func TestHelpHidesSecrets(t *testing.T) {
 		"FEEDBACKD_SECRET":             "s3cret-signing-key",
 		"FEEDBACKD_PREVIOUS_SECRET":    "former-s3cret-key",
 		"FEEDBACKD_OPENAI_API_KEY":     "sk-hunter2",
+		"FEEDBACKD_METRICS_TOKEN":      "metrics-t0ken",
 		"FEEDBACKD_SMTP_URL":           "smtp://mailer:pw-smtp@mail.example.com:587",
 		"FEEDBACKD_REDIS_URL":          "redis://:pw-redis@127.0.0.1:6379/0",
 		"FEEDBACKD_OIDC_CLIENT_SECRET": "oidc-client-s3cret",
@@ -109,7 +110,7 @@ func TestHelpHidesSecrets(t *testing.T) {
 		t.Fatal(err)
 	}
 	help := out.String()
-	for _, secret := range []string{"pw-db", "s3cret-signing-key", "former-s3cret-key", "hunter2", "pw-smtp", "pw-redis", "oidc-client-s3cret"} {
+	for _, secret := range []string{"pw-db", "s3cret-signing-key", "former-s3cret-key", "hunter2", "metrics-t0ken", "pw-smtp", "pw-redis", "oidc-client-s3cret"} {
 		if strings.Contains(help, secret) {
 			t.Errorf("feedbackd help serve shows %q:\n%s", secret, help)
 		}

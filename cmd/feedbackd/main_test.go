@@ -177,6 +177,32 @@ func TestNoDemo(t *testing.T) {
 	}
 }
 
+// TestMetricsToken: with a metrics token, feedbackd serves /metrics to
+// the bearer of the token only.
+func TestMetricsToken(t *testing.T) {
+	cfg := testConfig(t, "sqlite")
+	cfg.MetricsToken = "the-metrics-token"
+	m, _ := startMain(t, cfg)
+	for auth, want := range map[string]int{"": 401, "Bearer another-token": 401, "Bearer the-metrics-token": 200} {
+		req, err := http.NewRequest("GET", "http://"+m.Addr()+"/metrics", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if auth != "" {
+			req.Header.Set("Authorization", auth)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != want || (want == 200) != strings.Contains(string(body), "feedbackd_build_info") {
+			t.Errorf("GET /metrics with Authorization %q: %d %.200s, want %d", auth, resp.StatusCode, body, want)
+		}
+	}
+}
+
 func TestConfigFromEnv(t *testing.T) {
 	env := map[string]string{
 		"FEEDBACKD_DATABASE_URL":    "postgres://db/x",
@@ -190,6 +216,7 @@ func TestConfigFromEnv(t *testing.T) {
 		"FEEDBACKD_ALLOWED_ORIGINS": "https://app.example, https://admin.example",
 		"FEEDBACKD_SECRET_FILE":     "/run/secrets/feedbackd.key",
 		"FEEDBACKD_PREVIOUS_SECRET": "the-former-secret",
+		"FEEDBACKD_METRICS_TOKEN":   "the-metrics-token",
 	}
 	cfg, err := configFromEnv(func(k string) string { return env[k] })
 	if err != nil {
@@ -197,7 +224,7 @@ func TestConfigFromEnv(t *testing.T) {
 	}
 	if cfg.DatabaseURL != "postgres://db/x" || cfg.Addr != ":9000" || cfg.SessionTTL.Hours() != 2 || !cfg.NoDemo || !cfg.NoPages ||
 		cfg.PagesURL != "https://www.example/feedback" || cfg.DashboardURL != "https://www.example/admin" || cfg.SecretFile != "/run/secrets/feedbackd.key" ||
-		cfg.PreviousSecret != "the-former-secret" {
+		cfg.PreviousSecret != "the-former-secret" || cfg.MetricsToken != "the-metrics-token" {
 		t.Errorf("config: %+v", cfg)
 	}
 	if got := splitList(cfg.TrustedProxies); len(got) != 2 || got[0] != "10.0.0.1" || got[1] != "192.168.0.0/16" {
