@@ -143,7 +143,15 @@ func run(ctx context.Context, databaseURL string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	defer a.Close(ctx)
+	defer func() {
+		// A bounded stop: a hung job (a mail server that does not answer)
+		// would otherwise hold Close until the job's own timeout.
+		stop, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+		defer cancel()
+		if err := a.Close(stop); err != nil {
+			fmt.Fprintln(w, "close:", err)
+		}
+	}()
 	if err := a.Start(ctx); err != nil {
 		return err
 	}
