@@ -214,12 +214,15 @@ var concernRulesDE = []ruleSpec{
 	// "angedroht" names what was threatened ("Prügel", never
 	// "Strafrunden"). The passive "wurde bedroht" needs a person as the
 	// victim, before the auxiliary or just after it ("ich wurde", "meine
-	// Kollegin wurde", "gestern wurde ich"), never a thing ("das Festival
-	// wurde durch den Regen bedroht").
+	// Kollegin aus der Buchhaltung wurde", "gestern wurde ich"), or none
+	// in a chat ("wurde schon wieder am Bahnhof bedroht"), never a thing
+	// ("das Festival wurde durch den Regen bedroht").
 	{CategoryThreats, 0.85, "hat|haben|hatte|hatten ~3 mir|uns|ihr|ihm " + deThreatWhen + " " + deThreatWhen + " gedroht !mit|._mir|._mich|._uns|._ihr|._ihm|._ihn|._sie|._das|._die|._den|._dem|._der|._meine|._meinen|._meinem|._meiner|._unsere|._unseren|._unserem|._es|._zu|._mit|._sonst|._dass|._wenn|._falls", false},
 	{CategoryThreats, 0.85, "mir|uns|ihr|ihm|jemandem ~3 schlage|prugel|gewalt|den_tod|eine_abreibung|eins_auf_die_fresse|eine_tracht_prugel ~2 angedroht|gedroht|androhte|androhten", false},
 	{CategoryThreats, 0.85, "mit_dem_tod|mit_dem_messer|mit_einem_messer|mit_einem_kuchenmesser|mit_einem_hammer|mit_einer_axt|mit_einer_schere|mit_einem_schraubenzieher|mit_einer_waffe|mit_einer_pistole|mit_einer_knarre|mit_messern|mit_waffen|mit_einem_baseballschlager|mit_einer_flasche|mit_einem_schlagstock|mit_schlagen|mit_prugel|mit_prugeln|mit_gewalt|mit_einer_abreibung|mit_einer_tracht_prugel bedroht|bedrohte|bedrohten|gedroht|angedroht", false},
-	{CategoryThreats, 0.85, deAttackNotAfter + " ich|wir|du|er|ihr|" + deThreatPersons + " ?von_mir|von_uns|aus_meiner_klasse|aus_unserem_team wurde|wurden|wurdest ~8 bedroht " + deThreatPassiveGuard, false},
+	{CategoryThreats, 0.85, deAttackNotAfter + " ich|wir|du|er|ihr wurde|wurden|wurdest ~8 bedroht " + deThreatPassiveGuard, false},
+	{CategoryThreats, 0.85, deAttackNotAfter + " " + deThreatPersons + " ~3 wurde|wurden ~8 bedroht " + deThreatPassiveGuard, false},
+	{CategoryThreats, 0.85, "=. wurde|wurden ~8 bedroht " + deThreatPassiveGuard, false},
 	{CategoryThreats, 0.85, deAttackNotAfter + " wurde|wurden|wurdest ~3 ich|wir|du|er|sie|ihr|" + deThreatPersons + " ~8 bedroht " + deThreatPassiveGuard, false},
 	{CategoryThreats, 0.85, deAttackNotAfter + " bin|ist|sind|war|waren ~8 bedroht_worden", false},
 	{CategoryThreats, 0.85, "^feuer|brand|waldbrand|flammen|sturm|gewitter|unwetter|es hat|haben|hatte|hatten ~2 gedroht|angedroht ?. ~4 anzuzunden|abzufackeln|niederzubrennen|abzubrennen|in_die_luft_zu_sprengen|anzustecken", false},
@@ -308,7 +311,7 @@ const (
 	deBringAcross        = "nach|vor|im|am|beim|auf|hinter|in|bei|vorm|heute|morgen|gleich|nachher|spater|draussen|noch|irgendwann|eines_tages|mit_dem|mit_einem|mit_meinem|mit_der|mit_einer|mit_meiner|mit_nem|mit_ner|mit_blossen|mit_eigenen"
 	deThreatened         = "gedroht|droht|drohte|drohen|drohten|angedroht|angekundigt|geschworen|schwort|schwor ?standig|immer|wieder|immer_wieder|oft|mehrfach|mehrmals|schon|auch ?."
 	deThreatWhen         = "?gestern|heute|vorgestern|wieder|schon|erneut|mehrfach|mehrmals|standig|oft|auch|offen|ernsthaft|massiv|damals|gestern_abend|letzte_woche|am_telefon|per_sms|per_whatsapp|schriftlich"
-	deThreatPersons      = "kollege|kollegin|kollegen|freund|freundin|freunde|mutter|vater|bruder|schwester|sohn|tochter|frau|mann|kind|kinder|schuler|schulerin|mitschuler|mitschulerin|mitarbeiter|mitarbeiterin|lehrer|lehrerin|nachbar|nachbarin|kassierer|kassiererin|verkauferin|verkaufer|azubi|praktikant|praktikantin|mitbewohner|mitbewohnerin|partner|partnerin|cousin|cousine|oma|opa|enkel|enkelin"
+	deThreatPersons      = deStaffRoles + "|fahrer|fahrerin|busfahrer|busfahrerin|taxifahrer|taxifahrerin|zugbegleiter|zugbegleiterin|schaffner|schaffnerin|kellner|kellnerin|polizist|polizistin|sanitater|sanitaterin|arzt|arztin|kollege|kollegin|kollegen|freund|freundin|freunde|mutter|vater|bruder|schwester|sohn|tochter|frau|mann|kind|kinder|schuler|schulerin|mitschuler|mitschulerin|mitarbeiter|mitarbeiterin|lehrer|lehrerin|nachbar|nachbarin|kassierer|kassiererin|verkauferin|verkaufer|azubi|praktikant|praktikantin|mitbewohner|mitbewohnerin|partner|partnerin|cousin|cousine|oma|opa|enkel|enkelin"
 	deThreatPassiveGuard = "!vom_aussterben|von_der_schliessung|von_der_kundigung|von_abschiebung|vom_hochwasser|vom_sturm|vom_unwetter|von_der_durre|vom_klimawandel"
 	deNotAfterUm         = "!den|die|das|dem|meinen|meine|mein|deinen|deine|seinen|ihren|unseren|langen|lange|halb|viertel|punkt|kurz|mitternacht|mittag|jeden|jede|ein|eine|einen|eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24"
 )

@@ -15,9 +15,10 @@ var concernRulesPT = []ruleSpec{
 	{CategoryThreats, 0.9, "trazer|vou_trazer|levar|vou_levar|trago|levo|trarei|levarei ~2 uma_arma|um_revolver|uma_faca|uma_bomba|armas|uma_pistola|uma_espingarda|um_facao", false},
 	// Threats told after the fact or reported: "ameaçar" with a harm
 	// (ptThreatHarm: "ameaçou matar", "partir-me os dedos", not "despedir-se",
-	// "ligar para os meus pais", "dar zero") just after it, after "de"
-	// ("ameaçou de me esperar na saída") or after a coming back
-	// ("ameaçou voltar para me matar"), never a few words on ("ameaçou
+	// "ligar para os meus pais", "dar zero") just after it or after
+	// "mandar" ("ameaçou mandar me espancar"), after "de" ("ameaçou de me
+	// esperar na saída") or after a coming back or a finding ("ameaçou
+	// voltar para me matar", "encontrar-me e matar-me"), never a few words on ("ameaçou
 	// atirar os nossos trabalhos no lixo"; "atirar", "furar" and "violar"
 	// take a person: "atirar em mim", "furar-me", not "furar a greve",
 	// "violar o acordo"), a weapon or death ("com
@@ -26,9 +27,9 @@ var concernRulesPT = []ruleSpec{
 	// hypothesis ("se alguém me ameaçar"); the passive ("fui ameaçado"),
 	// not of extinction or an eviction; a harm tied to silence ("me
 	// fazia mal se eu contasse"); and a throat cut, told by anyone.
-	{CategoryThreats, 0.85, ptThreatVerbs + " ?me|nos|te|lhe|tambem|ja ?de_novo|outra_vez " + ptThreatHarm, false},
+	{CategoryThreats, 0.85, ptThreatVerbs + " ?me|nos|te|lhe|tambem|ja ?de_novo|outra_vez ?mandar|mandar_me|mandar_nos|me_mandar " + ptThreatHarm, false},
 	{CategoryThreats, 0.85, ptThreatVerbs + " ?me|nos|te|lhe|tambem|ja ?de_novo|outra_vez de ~3 " + ptThreatHarm, false},
-	{CategoryThreats, 0.85, ptThreatVerbs + " ?me|nos|te|lhe voltar|vir|ir|aparecer|passar|esperar ~3 para|e ~1 " + ptThreatHarm, false},
+	{CategoryThreats, 0.85, ptThreatVerbs + " ?me|nos|te|lhe voltar|vir|ir|aparecer|passar|esperar|encontrar|encontra|procurar|procura|apanhar|apanha ~3 para|e ~1 " + ptThreatHarm, false},
 	{CategoryThreats, 0.85, "^se ameac* ~2 de_morte|com_uma_faca|com_uma_arma|com_um_revolver|com_um_martelo|com_um_machado|com_uma_tesoura|com_uma_chave_de_fendas|com_uma_pistola|com_um_canivete|com_um_facao|com_uma_navalha|com_um_taco|com_uma_garrafa|com_a_faca|com_a_arma|de_porrada|com_porrada|de_surra|de_pancada|de_pau|com_um_pau|de_arma_na_mao|com_arma_na_mao", false},
 	{CategoryThreats, 0.85, "^se|se_alguem|alguem_se|se_um|se_uma|e_se|caso|heroi|personagem me|nos|te ?ja|tambem|sempre ameacou|ameaca|ameacava|ameacam|ameacaram|ameacavam|tem_ameacado|tinha_ameacado !de|com|que|a|para|por", false},
 	{CategoryThreats, 0.85, "^se|e_se|caso ameacou|ameaca|ameacava|ameacam|ameacaram|ameacavam me|nos !de|com|que|a|para|por|dar|denunciar|reprovar|chumbar|tirar|ligar|chamar|processar|despedir|demitir|expulsar|suspender|contar|mandar|multar|fazer|levar|deixar|botar|colocar|proibir|castigar|avisar|entregar|reportar|queixar|descontar|cortar_o|tirar_o", false},
