@@ -172,8 +172,14 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 // Start, and the jobs it queues are worked by a running server. On error,
 // whatever New opened is closed again.
 func New(ctx context.Context, cfg Config) (_ *App, err error) {
-	if cfg.HostUsers != nil && cfg.Authenticator != nil {
-		return nil, errors.New("app: set HostUsers or Authenticator, not both")
+	callers := 0
+	for _, set := range []bool{cfg.HostUsers != nil, cfg.HostUsersHTTP != nil, cfg.Authenticator != nil} {
+		if set {
+			callers++
+		}
+	}
+	if callers > 1 {
+		return nil, errors.New("app: set one of HostUsers, HostUsersHTTP and Authenticator, not more")
 	}
 	if n := len(cfg.Secret); n > 0 && n < MinSecretLength {
 		return nil, fmt.Errorf("app: Config.Secret has %d bytes: want at least %d", n, MinSecretLength)
@@ -252,8 +258,11 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		return nil, err
 	}
 	auth := cfg.Authenticator
-	if cfg.HostUsers != nil {
+	switch {
+	case cfg.HostUsers != nil:
 		auth = server.HostAuth(cfg.HostUsers, a.Orgs)
+	case cfg.HostUsersHTTP != nil:
+		auth = server.HostAuth(hostUsersHTTP(cfg.HostUsersHTTP), a.Orgs)
 	}
 	var keys server.APIKeys // an interface nil when keys are off
 	if !cfg.NoAPIKeys {
@@ -288,7 +297,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		NoHSTS:           cfg.NoHSTS,
 		DashboardURL:     cfg.DashboardURL,
 		PagesURL:         cfg.PagesURL,
-		HostAccounts:     cfg.HostAccounts || cfg.HostUsers != nil,
+		HostAccounts:     cfg.HostAccounts || cfg.HostUsers != nil || cfg.HostUsersHTTP != nil,
 		Registry:         reg,
 		NoMetricsRoute:   cfg.NoMetricsRoute,
 		MetricsToken:     cfg.MetricsToken,
