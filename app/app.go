@@ -4,7 +4,8 @@
 // renames and deletions that reach their feedback, emails through the
 // outbox), and prepares the background jobs and the HTTP API. Start runs the
 // jobs; the API is served by App.Server, standalone (Listen) or mounted
-// into a host program's own Fiber app (Mount). Close stops everything.
+// into a host program's own Fiber app (Mount), or by App.Handler in a
+// net/http host program. Close stops everything.
 //
 // cmd/feedbackd is one program built on this package; any Go program can be
 // another:
@@ -15,16 +16,18 @@
 //	if err := a.Start(ctx); err != nil { ... }
 //	a.Server.Mount(hostApp) // /api, /healthz, /readyz, /metrics, /uploads, the pages
 //
-// A host program with users of its own sets Config.HostUsers: feedbackkit
-// then gives each of them an account, in the organization and with the
-// role the host says, on every request (see docs/embedding.md).
+// A host program with users of its own sets Config.HostUsers (or, with
+// App.Handler, Config.HostUsersHTTP): feedbackkit then gives each of them
+// an account, in the organization and with the role the host says, on
+// every request (see docs/embedding.md).
 //
 // Every extension point is a field of Config with feedbackkit's own
-// behaviour as the default: who the caller is (HostUsers, Authenticator),
-// the sentiment and concern analyzer, the mailer, the store of uploaded files,
-// the logger, subscribers to feedback events, and the storage of each
-// domain (Stores, to wrap or replace a Bun store). The Services are fields
-// of App, for programs that use them directly from Go without HTTP.
+// behaviour as the default: who the caller is (HostUsers, HostUsersHTTP,
+// Authenticator), the sentiment and concern analyzer, the mailer, the
+// store of uploaded files, the logger, subscribers to feedback events, and
+// the storage of each domain (Stores, to wrap or replace a Bun store). The
+// Services are fields of App, for programs that use them directly from Go
+// without HTTP.
 package app
 
 import (
