@@ -132,6 +132,7 @@ func TestHandlerNetHTTPHost(t *testing.T) {
 					{"feedbackkit's 404", "GET", "/api/nope", "", as("alice"), 404, `"NOT_FOUND"`},
 					{"own accounts off", "POST", "/api/auth/login", `{"email":"alice@acme.example","password":"long enough"}`, as(""), 404, `"NOT_FOUND"`},
 					{"the dashboard", "GET", "/rooms", "", as("alice", "Accept", "text/html"), 200, "<html"},
+					{"the dashboard's redirect", "GET", "/", "", as("alice", "Accept", "text/html"), 200, "<html"},
 				} {
 					res, body := send(c.method, c.path, c.body, c.header)
 					if res.StatusCode != c.status || !strings.Contains(body, c.want) {
