@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"net/netip"
 	"sync"
 
 	"github.com/gofiber/fiber/v2"
@@ -32,6 +33,10 @@ type HTTPHostUserFunc func(r *http.Request) (*orgs.HostUser, error)
 // request with, the random key under which Handler keeps the request. It
 // always replaces the header of that name the client sent.
 const requestHeader = "X-Feedbackkit-Request"
+
+// localPeer is the address Handler gives a request whose peer has no IP
+// and port (a Unix socket's): a peer on the same machine.
+const localPeer = "127.0.0.1:0"
 
 // httpRequestKey is the key of c.Locals under which the Fiber app finds
 // the net/http request it serves.
@@ -83,6 +88,11 @@ func (h *httpHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	in.Header = r.Header.Clone()
 	in.Header.Set(requestHeader, key)
 	in.Body = io.NopCloser(bytes.NewReader(body))
+	if _, err := netip.ParseAddrPort(r.RemoteAddr); err != nil {
+		// A peer on a Unix socket ("@"): local. The adaptor would look
+		// the address up as a host name, and answer 500.
+		in.RemoteAddr = localPeer
+	}
 	// The adaptor routes by RequestURI: the path after http.StripPrefix.
 	in.RequestURI = r.URL.RequestURI()
 	h.serve(w, in)

@@ -1,8 +1,11 @@
 package app_test
 
 import (
+	"bytes"
 	"context"
 	"io"
+	"log/slog"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -171,4 +174,45 @@ func TestHostUsersHTTPExcludesTheOthers(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "HostUsersHTTP") {
 		t.Fatalf("New with HostUsers and HostUsersHTTP: %v", err)
 	}
+}
+
+// TestHandlerPeers serves requests of peers Handler must take as they are:
+// a Unix socket's, proxies' forwarded clients.
+func TestHandlerPeers(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		var logs bytes.Buffer
+		kit, err := app.New(context.Background(), app.Config{
+			DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"),
+			TrustedProxies: []string{"10.0.0.0/8", "192.0.2.1"},
+			Logger:         slog.New(slog.NewJSONHandler(&logs, nil)),
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { kit.Close(context.Background()) })
+		h := kit.Handler()
+		for _, c := range []struct {
+			what, peer, path string
+			header           http.Header
+			status           int
+			want, client     string
+		}{
+			{"a Unix socket's peer", "@", "/api/nope", nil, 404, `"NOT_FOUND"`, "127.0.0.1"},
+			{"no peer", "", "/api/nope", nil, 404, `"NOT_FOUND"`, "127.0.0.1"},
+			{"a TCP peer", "198.51.100.4:1234", "/api/nope", nil, 404, `"NOT_FOUND"`, "198.51.100.4"},
+		} {
+			logs.Reset()
+			r := httptest.NewRequest("GET", c.path, nil)
+			r.RemoteAddr = c.peer
+			maps.Copy(r.Header, c.header)
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, r)
+			if w.Code != c.status || !strings.Contains(w.Body.String(), c.want) || w.Header().Get("Content-Type") != "application/json" {
+				t.Errorf("%s: %d %s %.300s, want %d JSON with %s", c.what, w.Code, w.Header().Get("Content-Type"), w.Body.String(), c.status, c.want)
+			}
+			if want := `"client_ip":"` + c.client + `"`; !strings.Contains(logs.String(), want) {
+				t.Errorf("%s: the log %s, want %s", c.what, logs.String(), want)
+			}
+		}
+	})
 }
