@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/netip"
+	"strings"
 	"sync"
 
 	"github.com/gofiber/fiber/v2"
@@ -85,7 +86,7 @@ func (h *httpHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.requests.Store(key, r)
 	defer h.requests.Delete(key)
 	in := r.WithContext(r.Context()) // a copy, so that r stays as the host made it
-	in.Header = r.Header.Clone()
+	in.Header = joinRepeated(r.Header)
 	in.Header.Set(requestHeader, key)
 	in.Body = io.NopCloser(bytes.NewReader(body))
 	if _, err := netip.ParseAddrPort(r.RemoteAddr); err != nil {
@@ -96,6 +97,22 @@ func (h *httpHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// The adaptor routes by RequestURI: the path after http.StripPrefix.
 	in.RequestURI = r.URL.RequestURI()
 	h.serve(w, in)
+}
+
+// joinRepeated returns a copy of h with the lines of a repeated header
+// joined in one, as HTTP allows ("; " between cookies, ", " otherwise): the
+// adaptor keeps only the last line of each header, and every line of
+// X-Forwarded-For names a hop the Server must see.
+func joinRepeated(h http.Header) http.Header {
+	joined := make(http.Header, len(h))
+	for name, lines := range h {
+		sep := ", "
+		if name == "Cookie" {
+			sep = "; "
+		}
+		joined[name] = []string{strings.Join(lines, sep)}
+	}
+	return joined
 }
 
 // enter gives the Fiber request the context of its net/http request, and

@@ -200,6 +200,9 @@ func TestHandlerPeers(t *testing.T) {
 			{"a Unix socket's peer", "@", "/api/nope", nil, 404, `"NOT_FOUND"`, "127.0.0.1"},
 			{"no peer", "", "/api/nope", nil, 404, `"NOT_FOUND"`, "127.0.0.1"},
 			{"a TCP peer", "198.51.100.4:1234", "/api/nope", nil, 404, `"NOT_FOUND"`, "198.51.100.4"},
+			{"a proxy's client", "192.0.2.1:1234", "/api/nope", http.Header{"X-Forwarded-For": {"203.0.113.7, 10.0.0.5"}}, 404, `"NOT_FOUND"`, "203.0.113.7"},
+			{"a proxy's client on two lines", "192.0.2.1:1234", "/api/nope", http.Header{"X-Forwarded-For": {"203.0.113.7", "10.0.0.5"}}, 404, `"NOT_FOUND"`, "203.0.113.7"},
+			{"an untrusted peer's forwarded client", "198.51.100.4:1234", "/api/nope", http.Header{"X-Forwarded-For": {"203.0.113.7", "10.0.0.5"}}, 404, `"NOT_FOUND"`, "198.51.100.4"},
 		} {
 			logs.Reset()
 			r := httptest.NewRequest("GET", c.path, nil)
