@@ -53,9 +53,11 @@ type httpRequestKey struct{}
 // Config.HostUsersHTTP sees the request as the host's middleware left it.
 // Bodies are read whole before feedbackkit serves them, up to the size the
 // Server admits (its uploads'); a larger one is answered 413
-// PAYLOAD_TOO_LARGE. Answers are written once complete, exports included.
+// PAYLOAD_TOO_LARGE. Answers are written once complete, exports included;
+// errors, of paths outside the Server's routes too, in the Server's shape
+// (Server.HandleError).
 func (a *App) Handler() http.Handler {
-	cfg := a.Server.HostConfig(fiber.Config{})
+	cfg := a.Server.HostConfig(fiber.Config{ErrorHandler: a.Server.HandleError})
 	h := &httpHandler{limit: int64(cfg.BodyLimit)}
 	host := fiber.New(cfg)
 	host.Use(h.enter)

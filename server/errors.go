@@ -201,12 +201,15 @@ func (s *Server) canceledError(err error) bool {
 	return errors.Is(err, context.Canceled) || database.IsUnavailable(err) || s.databaseDown()
 }
 
-// handleError is the Fiber ErrorHandler of the Server: it answers err in the
+// HandleError is the Fiber ErrorHandler of the Server: it answers err in the
 // JSON shape of ErrorResponse (see errorAnswer), except a browser's page
 // that no route has, which gets the dashboard's (dashboardNotFound). It also runs for errors
 // fasthttp raises before any middleware (body too large, malformed
-// request), so it relies on nothing the middleware sets.
-func (s *Server) handleError(c *fiber.Ctx, err error) error {
+// request), so it relies on nothing the middleware sets. A host app that
+// serves nothing but the Server (as app.App.Handler's) takes it as its
+// ErrorHandler, so that every answer has the API's shape; a host with
+// routes of its own keeps its own.
+func (s *Server) HandleError(c *fiber.Ctx, err error) error {
 	if s.dashboardNotFound(c, err) {
 		return s.notFoundPage(c)
 	}

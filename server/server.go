@@ -388,7 +388,7 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 		return nil, err
 	}
 	s.app = fiber.New(fiber.Config{
-		ErrorHandler:          s.handleError,
+		ErrorHandler:          s.HandleError,
 		BodyLimit:             max(cfg.UploadBodyLimit, cfg.JSONBodyLimit),
 		DisableStartupMessage: true,
 		// Handlers hand strings from the request to services that may keep
