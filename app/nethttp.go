@@ -25,9 +25,11 @@ import (
 // middleware saw, with its context (the host's session, put there by its
 // middleware), its headers and cookies; its body is feedbackkit's to read.
 // It returns nil and no error when the request carries no user of the host
-// (answered 401 INVALID_TOKEN), and an error when it cannot tell (a
-// *feedbackkit.Error or a *fiber.Error is answered as such, anything else
-// as an internal error).
+// (answered 401 INVALID_TOKEN), and an error when it cannot tell: a
+// *feedbackkit.Error is answered with its code, a *fiber.Error with the
+// code of its status (a 4xx the API has no code for as 400
+// VALIDATION_FAILED, 503 as 503 UNAVAILABLE, another 5xx as 500
+// INTERNAL), anything else as an internal error.
 type HTTPHostUserFunc func(r *http.Request) (*orgs.HostUser, error)
 
 // requestHeader carries, from Handler to the Fiber app it serves the

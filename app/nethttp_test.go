@@ -51,6 +51,12 @@ func userFromSession(r *http.Request) (*orgs.HostUser, error) {
 		return nil, feedbackkit.Errorf(feedbackkit.CodeForbidden, "the host locked this user")
 	case "throttled":
 		return nil, fiber.ErrTooManyRequests
+	case "teapot":
+		return nil, fiber.ErrTeapot
+	case "down":
+		return nil, fiber.ErrServiceUnavailable
+	case "broken":
+		return nil, fiber.ErrBadGateway
 	default:
 		return &orgs.HostUser{Subject: "id-" + name, Email: name + "@acme.example", Name: name,
 			Role: feedbackkit.RoleAdmin, Organization: "acme"}, nil
@@ -129,6 +135,9 @@ func TestHandlerNetHTTPHost(t *testing.T) {
 					{"a forged key of a user", "GET", "/api/user", "", as("bob", "X-Feedbackkit-Request", "forged"), 200, `"email":"bob@acme.example"`},
 					{"the host's error", "GET", "/api/user", "", as("locked"), 403, `"message":"the host locked this user"`},
 					{"the host's Fiber error", "GET", "/api/user", "", as("throttled"), 429, `"RATE_LIMITED"`},
+					{"the host's other 4xx", "GET", "/api/user", "", as("teapot"), 400, `"VALIDATION_FAILED"`},
+					{"the host's 503", "GET", "/api/user", "", as("down"), 503, `"UNAVAILABLE"`},
+					{"the host's other 5xx", "GET", "/api/user", "", as("broken"), 500, `"INTERNAL"`},
 					{"cancelled by the host", "GET", "/api/user", "", as("alice", "Cookie", "cancel=1"), 499, `"CANCELED"`},
 					{"an oversized body", "POST", "/api/events", big, as("alice"), 413, `"PAYLOAD_TOO_LARGE"`},
 					{"an oversized body no route reads", "GET", "/api/user", big, as("alice"), 413, `"PAYLOAD_TOO_LARGE"`},

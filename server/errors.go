@@ -57,7 +57,8 @@ var codeStatus = map[feedbackkit.Code]int{
 // fasthttp or middleware) to an error code. Other 4xx statuses (fasthttp's
 // 431 for a request line and headers over the read buffer, 408 for a
 // request not read in time) are answered 400 VALIDATION_FAILED, the one
-// status of that code, and 5xx statuses 500 INTERNAL.
+// status of that code, 503 as 503 UNAVAILABLE, and the other 5xx statuses
+// 500 INTERNAL.
 var statusCode = map[int]feedbackkit.Code{
 	http.StatusBadRequest:            feedbackkit.CodeValidationFailed,
 	http.StatusUnauthorized:          feedbackkit.CodeInvalidToken,
@@ -126,6 +127,9 @@ func errorResponse(err error) (resp ErrorResponse, internal bool) {
 	var fiberErr *fiber.Error
 	if errors.As(err, &fiberErr) {
 		status := fiberErr.Code
+		if status == http.StatusServiceUnavailable { // a host's HostUsers, say, whose own service is down
+			return unavailableResponse(), false
+		}
 		if status >= 500 || status < 400 {
 			return internalResponse(), true
 		}
