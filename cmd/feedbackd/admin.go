@@ -347,10 +347,10 @@ func runJobs(ctx context.Context, cfg Config, args []string, stdout, stderr io.W
 	}
 	var yes bool
 	return adminCommand(ctx, &cfg, "jobs discard", args[1:], stderr, func(fs *flag.FlagSet) {
-		fs.BoolVar(&yes, "yes", false, "confirm: the emails and webhook deliveries still to be made are never made; without it nothing is discarded")
+		fs.BoolVar(&yes, "yes", false, "confirm: the emails, webhook deliveries, concerns' follow-up and tickets still to be made are never made; without it nothing is discarded")
 	}, func(a *app.App) error {
 		if !yes {
-			return errors.New("jobs discard: nothing discarded: this cancels every email and webhook delivery still to be made, for a restored copy that must not send what the original had queued; run it again with --yes to confirm")
+			return errors.New("jobs discard: nothing discarded: this cancels every email, webhook delivery, concern follow-up and ticket still to be made, for a restored copy that must not send what the original had queued; run it again with --yes to confirm")
 		}
 		d, err := a.DiscardDeliveries(ctx)
 		if err != nil {
