@@ -561,9 +561,9 @@ type Discarded struct {
 // cancels its job. The analyses still to be made stay, made quiet: their
 // verdicts are stored, but an item they flag notifies no one (see
 // feedback.AnalyzeArgs). The other jobs stay: digests (which the copy's
-// schedule would queue again) and the copy's upkeep. Run it before Start:
-// a job that a running App is working is cancelled only if its attempt
-// fails.
+// schedule would queue again) and the copy's upkeep. Run it before Start,
+// with no App running the jobs of the database (see JobsRunning): a job
+// that a running App is working is cancelled only if its attempt fails.
 func (a *App) DiscardDeliveries(ctx context.Context) (Discarded, error) {
 	var d Discarded
 	q := jobs.NewQueue(a.jobs)
@@ -602,6 +602,16 @@ func discard[T river.JobArgs](ctx context.Context, q *jobs.Queue, n *int, fn fun
 		return fmt.Errorf("app: discard the %s jobs: %w", kind.Kind(), err)
 	}
 	return nil
+}
+
+// JobsRunning reports whether an App of this process or another has
+// Started on the database and runs the background jobs now (a server is
+// live on it), by the lease of River's elected leader: within about 15
+// seconds after a process died it still reports true. DiscardDeliveries
+// must not run then: it would cancel the live service's emails, webhook
+// deliveries and tickets.
+func (a *App) JobsRunning(ctx context.Context) (bool, error) {
+	return a.jobs.Running(ctx)
 }
 
 // Start runs the background jobs (analysis, emails, serious concerns,

@@ -265,6 +265,23 @@ func (q *Queue) RetryNow(ctx context.Context, kind string, match func(args []byt
 		})
 }
 
+// Running reports whether a started job client, of this process or
+// another, works the jobs of c's database: River's elected leader holds a
+// lease that has not expired (River renews it every few seconds while a
+// client runs, deletes it when the leader stops, and a dead process's
+// lease expires within about 15 seconds). Its clock is the database's.
+func (c *Client) Running(ctx context.Context) (bool, error) {
+	now := "datetime('now', 'subsec')" // River writes SQLite's times as this text
+	if database.IsPostgres(c.db) {
+		now = "now()"
+	}
+	n, err := c.db.NewSelect().Table("river_leader").Where("expires_at > " + now).Count(ctx)
+	if err != nil {
+		return false, fmt.Errorf("jobs: find River's leader: %w", err)
+	}
+	return n > 0, nil
+}
+
 // Keep is what the function given to Cancel returns to keep a job.
 var Keep = errors.New("jobs: keep the job")
 
