@@ -214,3 +214,62 @@ func TestDiscardDeliveriesConcerns(t *testing.T) {
 		}
 	})
 }
+
+// TestDiscardDeliveriesDuringAttempt discards a webhook delivery whose
+// attempt is under way (the receiver holds the request), which then
+// fails: the delivery stays failed as discarded, not pending without a
+// job, and its job is not retried.
+func TestDiscardDeliveriesDuringAttempt(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		arrived, answer := make(chan struct{}, 1), make(chan struct{})
+		recv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			arrived <- struct{}{}
+			<-answer
+			w.WriteHeader(http.StatusInternalServerError)
+		}))
+		defer recv.Close()
+		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"),
+			WebhookAllowPrivate: true, JobPollInterval: 20 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer kit.Close(ctx)
+		owner, as := acmeWithLobby(t, kit)
+		if _, _, err := kit.Webhooks.Create(as, webhooks.NewWebhook{URL: recv.URL + "/hook", Events: []webhooks.EventType{webhooks.EventFeedbackCreated}}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby", Text: "words"}); err != nil {
+			t.Fatal(err)
+		}
+		if err := kit.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		<-arrived
+		d, err := kit.DiscardDeliveries(ctx)
+		close(answer)
+		if err != nil || d != (app.Discarded{Webhooks: 1}) {
+			t.Fatalf("discarded %+v, %v; want the delivery under way", d, err)
+		}
+		for {
+			var state string
+			if err := db.NewSelect().Table("river_job").Column("state").Where("kind = ?", webhooks.DeliverArgs{}.Kind()).Scan(ctx, &state); err != nil {
+				t.Fatal(err)
+			}
+			if state != "running" && state != "available" {
+				if state != "completed" && state != "cancelled" {
+					t.Errorf("the job of the discarded delivery is %s, want it completed or cancelled", state)
+				}
+				break
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		var status, errText string
+		if err := db.NewSelect().Table("webhooks_deliveries").Column("status", "error").Scan(ctx, &status, &errText); err != nil {
+			t.Fatal(err)
+		}
+		if status != string(webhooks.DeliveryFailed) || errText != webhooks.Discarded {
+			t.Errorf("the delivery discarded during its attempt is %s (%q), want failed as discarded", status, errText)
+		}
+	})
+}

@@ -112,21 +112,46 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverArgs]) e
 	}
 	if !wh.Enabled {
 		d.Status, d.Error = DeliveryFailed, "the webhook is disabled"
-		return s.store.UpdateDelivery(ctx, d)
+		_, err := s.storeOutcome(ctx, d)
+		return err
 	}
 	failed := s.attempt(ctx, wh, d)
-	if failed == nil || d.Status == DeliveryFailed {
-		return s.store.UpdateDelivery(ctx, d)
-	}
-	if job.Attempt >= job.MaxAttempts {
+	gone := d.Status == DeliveryFailed // 410: the webhook is disabled
+	if failed != nil && !gone && job.Attempt >= job.MaxAttempts {
 		d.Status = DeliveryFailed
 	}
-	if err := s.store.UpdateDelivery(ctx, d); err != nil {
+	stored, err := s.storeOutcome(ctx, d)
+	if err != nil || failed == nil || gone {
 		return err
 	}
 	s.cfg.Logger.WarnContext(ctx, "webhooks: delivery failed", "webhook_id", wh.ID, "delivery_id", d.ID,
 		"attempt", job.Attempt, "error", failed)
+	if !stored {
+		return nil // discarded or deleted during the attempt: no retry
+	}
 	return failed
+}
+
+// storeOutcome stores the outcome of an attempt of d, in a transaction
+// that reads the stored delivery first: one that is no longer pending
+// (discarded during the attempt, see Discard) is left as it is unless d
+// was delivered, as is one deleted, and storeOutcome then reports false.
+func (s *Service) storeOutcome(ctx context.Context, d *Delivery) (stored bool, err error) {
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		cur, err := s.store.FindDelivery(ctx, d.OrgID, d.ID)
+		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+			return nil // deleted during the attempt
+		}
+		if err != nil {
+			return err
+		}
+		if cur.Status != DeliveryPending && d.Status != DeliveryDelivered {
+			return nil
+		}
+		stored = true
+		return s.store.UpdateDelivery(ctx, d)
+	})
+	return stored, err
 }
 
 // attempt sends d to wh once and records the outcome in d (Attempts,
