@@ -570,7 +570,7 @@ func (a *App) DiscardDeliveries(ctx context.Context) (Discarded, error) {
 	err := errors.Join(
 		discard(ctx, q, &d.QuietAnalyses, func(ctx context.Context, args feedback.AnalyzeArgs) error {
 			if args.Quiet {
-				return jobs.Keep
+				return jobs.ErrKeep
 			}
 			args.Quiet = true
 			return q.Enqueue(ctx, args, nil)

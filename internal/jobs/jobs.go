@@ -282,8 +282,8 @@ func (c *Client) Running(ctx context.Context) (bool, error) {
 	return n > 0, nil
 }
 
-// Keep is what the function given to Cancel returns to keep a job.
-var Keep = errors.New("jobs: keep the job")
+// ErrKeep is what the function given to Cancel returns to keep a job.
+var ErrKeep = errors.New("jobs: keep the job")
 
 // Cancel cancels the jobs of kind T still to be worked: available,
 // scheduled, waiting for a retry, pending, and running (a job that a live
@@ -291,7 +291,7 @@ var Keep = errors.New("jobs: keep the job")
 // running by a process that died is cancelled by its rescue). Each is
 // cancelled in a transaction of q's database in which fn is called first
 // with the job's args, to record that its work will not be done; fn
-// returns Keep to leave the job as it is, uncounted (and roll back what
+// returns ErrKeep to leave the job as it is, uncounted (and roll back what
 // it did). It returns how many it cancelled.
 func Cancel[T river.JobArgs](ctx context.Context, q *Queue, fn func(ctx context.Context, args T) error) (int, error) {
 	var kind T
@@ -310,7 +310,7 @@ func Cancel[T river.JobArgs](ctx context.Context, q *Queue, fn func(ctx context.
 				_, err := q.client.JobCancelTx(ctx, tx, j.ID)
 				return err
 			})
-			if errors.Is(err, Keep) {
+			if errors.Is(err, ErrKeep) {
 				return false, nil
 			}
 			return err == nil, err
