@@ -144,23 +144,53 @@ const (
 	// threatVerbs are the forms of "threaten" of a threat told after the
 	// fact or reported ("he threatened me", "my ex keeps threatening
 	// to"), not after a hypothesis ("what if someone threatens me"), a
-	// character of fiction ("the villain threatened to kill the hero") or
-	// a thing ("the storm threatened to"); threatHarm the harm that makes
-	// "threatened to" a threat ("threatened to kill me", "to have her
-	// brothers beat me up"), never quitting, suing, reporting or a bad
-	// grade, with threatHarmGuard the objects that make the harm verb an
-	// idiom ("threatened to kill the deal", "to break the contract", "to
-	// hit me with a fine"); threatVictimGuard the words after a bare
+	// character of fiction ("the villain threatened to kill the hero"), a
+	// thing ("the storm threatened to", "budget cuts threatened staff")
+	// or, for threatVerbsPast, in the present ("rising rents threaten
+	// students"); threatNotBefore is that guard, and threatHyperbole adds
+	// the parents and siblings whose "threatened to kill me" is hyperbole
+	// ("my mum threatened to kill me if I failed"), as in the design
+	// note above, and the auxiliaries of "has threatened", whose own
+	// match starts a word earlier and is guarded by its subject. threatHarm is the harm that makes "threatened to" a
+	// threat ("threatened to kill me", "to have her brothers beat me
+	// up"), never quitting, suing, reporting or a bad grade, with
+	// threatHarmGuard the objects that make the harm verb an idiom
+	// ("threatened to kill the deal", "to break the contract", "to hit me
+	// with a fine"); threatHyperbolicHarm are its verbs that a parent's
+	// hyperbole uses. threatVictimGuard lists the words after a bare
 	// victim that make the threat a complaint or a thing ("threatened me
 	// with eviction": a weapon or death has its own rule; "threatened
-	// our lead", "threatened her job").
-	threatVerbs       = "^if|unless|whether|what_if|in_case|if_someone|if_somebody|if_anyone|if_anybody|if_a_stranger|if_a_customer|if_a_client|if_a_man|if_a_guy|if_he|if_she|if_they|if_people|someone_ever|if_someone_ever|when_someone|in_case_someone|villain|villains|hero|heroine|character|characters|protagonist|antagonist|narrator|dragon|monster|witch|pirate|pirates|storm|storms|rain|weather|flood|floods|fire|wildfire|drought|deadline|deadlines|virus|disease|crisis|inflation|war|snow|wind|clouds|heat|heatwave|recession|it|this|that|which threatened|threatens|threatening|threaten|keeps_threatening|kept_threatening|been_threatening|started_threatening|has_threatened|had_threatened|have_threatened"
-	threatHarm        = "kill|murder|stab|shoot|strangle|choke|hurt|harm|beat|beat_up|punch|hit|attack|rape|break|smash|slit|cut_my_throat|cut_his_throat|cut_her_throat|cut_your_throat|burn|torch|poison|knife|batter|kick|glass|slap|drown|strangle|bash|deck|knock_me_out|knock_him_out|run_me_over|run_us_over|run_her_over|run_him_over|do_me_in|set_fire_to|set_me_on_fire|blow_up|shoot_up|burn_down|kick_my_head_in|kick_his_head_in|smash_my_face_in|put_me_in_hospital|put_me_in_the_hospital|have_me_beaten|have_me_killed|have_him_killed|have_her_killed|have_me_jumped|get_me_jumped|send_people_after_me|break_my_legs|break_my_fingers|break_my_arm|break_my_neck|break_his_legs|break_her_legs|push_me_off|push_him_off|push_her_off|throw_me_off|throw_me_down|push_me_down|cut_me|cut_him|cut_her|slash_me|slash_my_face|slash_his_face|slash_her_face"
-	threatHarmGuard   = "!it|off|up_with|down|even|the_deal|the_project|the_mood|the_vibe|the_idea|the_plan|the_bill|the_lights|the_engine|the_game|the_competition|the_contract|the_lease|the_rules|the_law|the_record|the_news|the_silence|the_ice|the_bank|the_budget|the_road|send|the_button|the_roof|the_books|the_headlines|back|my_grade|my_grades|my_chances|my_career|his_career|her_career|the_business|the_company|the_show|the_story|the_character|the_video|the_photo|the_film|ties|my_heart|his_heart|her_heart|with_a_fine|with_a_fee|with_a_bill|with_a_lawsuit|with_a_penalty|with_a_ban|me_with_a_fine|us_with_a_fine|me_with_a_lawsuit|us_with_a_penalty|at_chess|at_cards|at_tennis|in_the_final|in_the_match|in_the_game|our_lead|our_record|the_other_team"
-	threatVictimGuard = "!to|with|into|over|about|legally|financially|back|off|it|feelings|pride|chances|career|reputation|grade|grades|business|plans|job|jobs|crops|lead|title|place|spot|position|livelihood|home|house|health|future|privacy|status|land|garden|shop|team|record"
+	// our lead", "threatened her job"), never "over", "into" or "about"
+	// ("threatened me over text", "into silence", "about going to the
+	// police"). threatWeapons are the weapons of "threatened me with".
+	threatNotBefore      = "^if|unless|whether|what_if|in_case|if_someone|if_somebody|if_anyone|if_anybody|if_a_stranger|if_a_customer|if_a_client|if_a_man|if_a_guy|if_he|if_she|if_they|if_people|someone_ever|if_someone_ever|when_someone|in_case_someone|villain|villains|hero|heroine|character|characters|protagonist|antagonist|narrator|dragon|monster|witch|pirate|pirates|storm|storms|rain|weather|flood|floods|fire|wildfire|drought|deadline|deadlines|virus|disease|crisis|inflation|war|snow|wind|clouds|heat|heatwave|recession|cuts|changes|closure|closures|policy|policies|costs|fees|prices|rents|shortages|delays|layoffs|merger|pandemic|it|this|that|which"
+	threatHyperbole      = threatNotBefore + "|mum|mom|mam|mummy|mommy|mother|dad|daddy|father|parents|sister|brother|sis|bro|siblings|grandma|grandpa|gran|granny|nan|nana|has|had|have"
+	threatForms          = "threatened|threatens|threatening|threaten|keeps_threatening|kept_threatening|been_threatening|started_threatening|has_threatened|had_threatened|have_threatened"
+	threatPastForms      = "threatened|keeps_threatening|kept_threatening|been_threatening|started_threatening|was_threatening|were_threatening|has_threatened|had_threatened|have_threatened"
+	threatVerbs          = threatNotBefore + " " + threatForms
+	threatVerbsPast      = threatNotBefore + " " + threatPastForms
+	threatHyperbolicHarm = "kill|murder|strangle"
+	threatHarm           = "stab|shoot|choke|hurt|harm|beat|beat_up|punch|hit|attack|rape|break|smash|slit|cut_my_throat|cut_his_throat|cut_her_throat|cut_your_throat|burn|torch|poison|knife|batter|kick|glass|slap|drown|bash|deck|knock_me_out|knock_him_out|run_me_over|run_us_over|run_her_over|run_him_over|do_me_in|set_fire_to|set_me_on_fire|blow_up|shoot_up|burn_down|kick_my_head_in|kick_his_head_in|smash_my_face_in|put_me_in_hospital|put_me_in_the_hospital|have_me_beaten|have_me_killed|have_him_killed|have_her_killed|have_me_jumped|get_me_jumped|send_people_after_me|break_my_legs|break_my_fingers|break_my_arm|break_my_neck|break_his_legs|break_her_legs|push_me_off|push_him_off|push_her_off|throw_me_off|throw_me_down|push_me_down|cut_me|cut_him|cut_her|slash_me|slash_my_face|slash_his_face|slash_her_face"
+	threatHarmGuard      = "it|off|up_with|down|even|the_deal|the_project|the_mood|the_vibe|the_idea|the_plan|the_bill|the_lights|the_engine|the_game|the_competition|the_contract|the_lease|the_rules|the_law|the_record|the_news|the_silence|the_ice|the_bank|the_budget|the_road|send|the_button|the_roof|the_books|the_headlines|back|my_grade|my_grades|my_chances|my_career|his_career|her_career|the_business|the_company|the_show|the_story|the_character|the_video|the_photo|the_film|ties|my_heart|his_heart|her_heart|with_a_fine|with_a_fee|with_a_bill|with_a_lawsuit|with_a_penalty|with_a_ban|me_with_a_fine|us_with_a_fine|me_with_a_lawsuit|us_with_a_penalty|at_chess|at_cards|at_tennis|in_the_final|in_the_match|in_the_game|our_lead|our_record|the_other_team"
+	threatVictimGuard    = "!to|with|legally|financially|back|off|it|feelings|pride|chances|career|reputation|grade|grades|business|plans|job|jobs|crops|lead|title|place|spot|position|livelihood|livelihoods|home|house|health|future|privacy|status|land|garden|shop|team|record|safety|wellbeing|lives|morale|pay|wages|rights|education|studies|progress"
+	threatWeapons        = "a_knife|knife|a_gun|gun|a_weapon|a_blade|a_machete|a_bat|a_baseball_bat|a_hammer|a_crowbar|death|violence|knifepoint|gunpoint|a_broken_bottle|a_bottle|a_screwdriver|his_knife|his_gun|a_belt|his_belt|her_belt|her_knife"
+	// threatNamed are the victims of a threat named with a determiner
+	// or as a group ("my dad", "my new partner", "our cashier", "the
+	// driver", "students", "staff"): a person of passivePersons or a
+	// role.
+	threatNamed = "?my|our|his|her|their|the|a|an|two|some ?new|little|older|younger|best|elderly|old|pregnant|disabled|teenage " + passivePersons + "|parents|grandparents|family|staff|teacher|teachers|tutor|lecturer|professor|manager|boss|supervisor|receptionist|librarian|bartender|barista|driver|doctor|carer|neighbours|neighbors|customers|players|volunteers"
 	// threatTold is what a threat tied to silence is told with ("he'd
 	// hurt me if I told anyone", "if I went to the police").
-	threatTold = "told|tell|tells|ever_told|ever_tell|report|reported|went|go|snitched|snitch|talked|talk|spoke|speak|said|say|called|call ~3 anyone|anybody|someone|somebody|police|the_police|the_cops|cops|hr|a_teacher|the_teacher|the_manager|the_boss|a_word|security|social_services"
+	// threatSilenceSubjects are the words before the harm of a threat
+	// tied to silence: a person and the intent ("he'd hurt me", "my ex
+	// would", "threatened to", "I'll"), never "it would hurt him if you
+	// told anyone", which tells of feelings.
+	threatSilenceSubjects = "=he'd|she'd|they'd|he'll|she'll|they'll|i'll|i'd|we'll|we'd|he_would|she_would|they_would|he_will|she_will|they_will|he_could|she_could|they_could|i_will|i_would|ex_would|ex_will|he's_going_to|she's_going_to|they're_going_to|he_was_going_to|she_was_going_to|they_were_going_to|he's_gonna|she's_gonna|they're_gonna|he_was_gonna|she_was_gonna|they_were_gonna|i'm_going_to|i'm_gonna|im_gonna|threatened_to|threatens_to|threatening_to|swore_to|swears_to|promised_to|wants_to|wanted_to"
+	// threatSchoolSanctions are the school and work sanctions a passive
+	// threat may name ("I was threatened with a fail", "with extra
+	// homework", "with a written warning").
+	threatSchoolSanctions = "with_a_fail|with_failing|with_a_fail_grade|with_a_failing_grade|with_a_lower_grade|with_lower_marks|with_a_mark_deduction|with_a_deduction|with_a_late_penalty|with_late_penalties|with_a_resit|with_a_retake|with_extra_homework|with_more_homework|with_extra_work|with_extra_laps|with_a_detention|with_detentions|with_being_expelled|with_being_kicked_out|with_being_sent_home|with_being_grounded|with_being_reported|with_a_write_up|with_a_written_warning|with_a_final_warning|with_disciplinary_action|with_a_disciplinary|with_a_pay_cut|with_losing_my_job|with_losing_my_place|with_the_police|with_a_phone_call_home|with_a_call_home"
+	threatTold            = "told|tell|tells|ever_told|ever_tell|report|reported|went|go|snitched|snitch|talked|talk|spoke|speak|said|say|called|call ~3 anyone|anybody|someone|somebody|police|the_police|the_cops|cops|hr|a_teacher|the_teacher|the_manager|the_boss|a_word|security|social_services"
 	// notAfterWeak lists words that make an ambiguous verb harmless:
 	// "I'll shoot you an email", "we'll beat you at chess".
 	notAfterWeak = "!an|a|the|some|at|in|on|to|with|back|over|out|down|up|email|message|text|line|note|dm|pm|photo|picture|video|call|look|question|started|through|into|later|soon|there|here|home|coffee|lunch|dinner|tomorrow"
@@ -502,11 +532,16 @@ var concernRules = []ruleSpec{
 	// "with eviction"); and a harm tied to silence (not "kill me if I
 	// tell anyone", which a sister says of a crush, nor "hit me up if you
 	// call anyone").
-	{CategoryThreats, 0.85, threatVerbs + " ?me|us|her|him|them to ~8 " + threatHarm + " " + threatHarmGuard, false},
-	{CategoryThreats, 0.85, threatVerbs + " ?me|us|her|him|them|my_family|my_mum|my_mom|my_sister|my_brother|my_kids|my_wife|my_girlfriend|my_boyfriend|my_friend|my_colleague|everyone with|at ~2 a_knife|knife|a_gun|gun|a_weapon|a_blade|a_machete|a_bat|a_baseball_bat|a_hammer|a_crowbar|death|violence|knifepoint|gunpoint|a_broken_bottle|a_bottle|a_screwdriver|his_knife|his_gun", false},
+	{CategoryThreats, 0.85, threatVerbs + " ?me|us|her|him|them to ~8 " + threatHarm + " !" + threatHarmGuard, false},
+	{CategoryThreats, 0.85, threatHyperbole + " " + threatForms + " ?me|us|her|him|them to ~8 " + threatHyperbolicHarm + " !" + threatHarmGuard, false},
+	{CategoryThreats, 0.85, threatVerbs + " ?me|us|her|him|them to ~8 " + threatHyperbolicHarm + " !me|us|" + threatHarmGuard, false},
+	{CategoryThreats, 0.85, threatVerbs + " ?me|us|her|him|them to ~8 " + threatHyperbolicHarm + "|" + threatHarm + " ~4 with|at ~2 " + threatWeapons, false},
+	{CategoryThreats, 0.85, threatVerbs + " ?me|us|her|him|them|my_family|my_mum|my_mom|my_sister|my_brother|my_kids|my_wife|my_girlfriend|my_boyfriend|my_friend|my_colleague|everyone with|at ~2 " + threatWeapons, false},
+	{CategoryThreats, 0.85, threatVerbs + " " + threatNamed + " with|at ~2 " + threatWeapons, false},
 	{CategoryThreats, 0.85, threatVerbs + " me|us|my_family|my_kids|my_children|my_mum|my_mom|my_wife|my_girlfriend|my_boyfriend|my_sister|my_brother|my_friend|my_friends|my_colleague|my_daughter|my_son|her|him|them " + threatVictimGuard, false},
-	{CategoryThreats, 0.85, passiveVictims + " " + passiveAux + " threatened ?again|repeatedly|constantly|daily|openly " + passiveAttackGuard + "|with_extinction|with_eviction|with_expulsion|with_exclusion|with_detention|with_legal_action|with_a_zero|with_a_bad_grade|with_suspension|with_dismissal|with_the_sack|with_closure|with_relegation|with_a_lawsuit|with_legal|with_being_fired|with_redundancy|with_a_bad_review|with_a_complaint", false},
-	{CategoryThreats, 0.85, "hurt|harm|beat|beat_up|batter|stab|shoot|punch|rape|do_something_to|make_me_pay|break_my_legs|break_my_arm ?me|us|her|him|them|you ~1 if|unless ?i|we|she|he|you|they|ever|anyone ~1 " + threatTold, false},
+	{CategoryThreats, 0.85, threatVerbsPast + " " + threatNamed + " " + threatVictimGuard, false},
+	{CategoryThreats, 0.85, passiveVictims + " " + passiveAux + " threatened ?again|repeatedly|constantly|daily|openly " + passiveAttackGuard + "|with_extinction|with_eviction|with_expulsion|with_exclusion|with_detention|with_legal_action|with_a_zero|with_a_bad_grade|with_suspension|with_dismissal|with_the_sack|with_closure|with_relegation|with_a_lawsuit|with_legal|with_being_fired|with_redundancy|with_a_bad_review|with_a_complaint|" + threatSchoolSanctions, false},
+	{CategoryThreats, 0.85, threatSilenceSubjects + " hurt|harm|beat|beat_up|batter|stab|shoot|punch|rape|do_something_to|make_me_pay|break_my_legs|break_my_arm ?me|us|her|him|them|you ~1 if|unless ?i|we|she|he|you|they|ever|anyone ~1 " + threatTold, false},
 	{CategoryHarassment, 0.85, "beat|beaten|kicked|knocked|punched the_shit|the_crap|the_hell|the_living_daylights out_of_me|out_of_him|out_of_her|out_of_us|out_of_them|out_of_my", false},
 }
 

@@ -194,20 +194,36 @@ var concernRulesDE = []ruleSpec{
 	{CategoryThreats, 0.85, deThreatSubjects + " ~2 sticht|knallt|schlagt ~1 mich|uns|dich|euch|ihn ~1 ab|tot", false},
 	{CategoryThreats, 0.85, "ich|wir schlag|schlage|schlagen|stech|steche ~1 dich|euch|ihn|sie ~1 tot|nieder", false},
 	{CategoryThreats, 0.85, deThreatSubjects + " ~4 alle|jeden|uns|euch|die_klasse|den_lehrer|die_lehrerin|die_lehrer|den_professor|die_professorin|den_chef|die_chefin ~1 " + deHarmVerbs, false},
-	{CategoryThreats, 0.9, "gedroht|droht|drohte|drohen|drohten|angedroht|angekundigt|geschworen|schwort|schwor ?standig|immer|wieder|immer_wieder|oft|mehrfach|mehrmals|schon|auch ?. ~8 mich|dich|uns|euch|ihn|sie|alle|jeden|mir|dir|ihm|ihr|den_lehrer|die_lehrerin|den_chef|die_chefin ~3 umzubringen|abzustechen|abzuknallen|zu_erschiessen|zu_erstechen|zu_toten|kaltzumachen|zu_verprugeln|zusammenzuschlagen|zu_vergiften|zu_uberfahren|totzuschlagen|umzulegen|wehzutun|weh_zu_tun|fertigzumachen|was_anzutun|etwas_anzutun|die_finger_zu_brechen|die_knochen_zu_brechen|die_beine_zu_brechen|das_genick_zu_brechen|die_nase_zu_brechen|den_arm_zu_brechen|die_fresse_zu_polieren|abzupassen|zu_erwurgen|zu_erdrosseln|aufzuschlitzen|zu_ertranken|einzubetonieren|vom_gerust_zu_stossen|vom_dach_zu_stossen|die_treppe_runterzustossen|runterzustossen|aus_dem_fenster_zu_werfen", false},
+	{CategoryThreats, 0.9, deThreatened + " ~8 mich|dich|uns|euch|ihn|sie|alle|jeden|mir|dir|ihm|ihr|den_lehrer|die_lehrerin|den_chef|die_chefin ~3 umzubringen|abzustechen|abzuknallen|zu_erschiessen|zu_erstechen|zu_toten|kaltzumachen|zu_verprugeln|zusammenzuschlagen|zu_vergiften|zu_uberfahren|totzuschlagen|umzulegen|wehzutun|weh_zu_tun|fertigzumachen|was_anzutun|etwas_anzutun|die_finger_zu_brechen|die_knochen_zu_brechen|die_beine_zu_brechen|das_genick_zu_brechen|die_nase_zu_brechen|den_arm_zu_brechen|die_fresse_zu_polieren|abzupassen|zu_erwurgen|zu_erdrosseln|aufzuschlitzen|zu_ertranken|einzubetonieren|vom_gerust_zu_stossen|vom_dach_zu_stossen|die_treppe_runterzustossen|runterzustossen|aus_dem_fenster_zu_werfen", false},
+	// "schlagen", "treten" and "verletzen" are a threat with the victim
+	// just before them ("gedroht, mich zu schlagen"), not with a game or
+	// a strike between ("uns im Finale zu schlagen", "mit uns in den
+	// Streik zu treten").
+	{CategoryThreats, 0.85, deThreatened + " ~2 mich|dich|uns|euch|ihn|sie ?ins_gesicht|in_den_bauch|in_den_magen|in_die_rippen|in_den_rucken|in_den_hintern|auf_den_kopf|grun_und_blau|krankenhausreif|windelweich zu_schlagen|zu_treten|zu_verletzen", false},
 	// Threats told after the fact ("er hat mir gedroht", "hat mir
 	// Prügel angedroht", "hat mich mit einem Messer bedroht", "ich wurde
 	// von ein paar Typen bedroht", "hat gedroht, unser Haus anzuzünden")
 	// and a harm tied to silence ("er tut mir was an, wenn ich es
-	// jemandem erzähle", deThreatTold). A bare "hat mir gedroht" is not
-	// followed by an infinitive clause of its own ("hat mir gedroht, mir
-	// das Handy wegzunehmen", "mit Kündigung"; the harmful ones have the
-	// rule above), and "angedroht" names what was threatened ("Prügel",
-	// never "Strafrunden").
-	{CategoryThreats, 0.85, "hat|haben|hatte|hatten ~3 mir|uns|ihr|ihm ~2 gedroht !mit|._mir|._mich|._uns|._ihr|._ihm|._ihn|._sie|._das|._die|._den|._dem|._der|._meine|._meinen|._meinem|._meiner|._unsere|._unseren|._unserem|._es|._zu|._mit|._sonst|._dass|._wenn|._falls", false},
+	// jemandem erzähle", deThreatTold). A bare "hat mir gedroht" has
+	// only a time, a manner or a channel between the pronoun and the
+	// participle (deThreatWhen: "hat mir gestern wieder gedroht", never
+	// "hat mir mit Kündigung gedroht", where German puts "mit" before the
+	// participle; a beating, death or a weapon has the rule after next),
+	// and no infinitive clause of its own after it ("hat mir gedroht, mir
+	// das Handy wegzunehmen"; the harmful ones have the rules above);
+	// "angedroht" names what was threatened ("Prügel", never
+	// "Strafrunden"). The passive "wurde bedroht" needs a person as the
+	// victim, before the auxiliary or just after it ("ich wurde", "meine
+	// Kollegin aus der Buchhaltung wurde", "gestern wurde ich"), or none
+	// in a chat ("wurde schon wieder am Bahnhof bedroht"), never a thing
+	// ("das Festival wurde durch den Regen bedroht").
+	{CategoryThreats, 0.85, "hat|haben|hatte|hatten ~3 mir|uns|ihr|ihm " + deThreatWhen + " " + deThreatWhen + " gedroht !mit|._mir|._mich|._uns|._ihr|._ihm|._ihn|._sie|._das|._die|._den|._dem|._der|._meine|._meinen|._meinem|._meiner|._unsere|._unseren|._unserem|._es|._zu|._mit|._sonst|._dass|._wenn|._falls", false},
 	{CategoryThreats, 0.85, "mir|uns|ihr|ihm|jemandem ~3 schlage|prugel|gewalt|den_tod|eine_abreibung|eins_auf_die_fresse|eine_tracht_prugel ~2 angedroht|gedroht|androhte|androhten", false},
-	{CategoryThreats, 0.85, "mit_dem_tod|mit_dem_messer|mit_einem_messer|mit_einem_kuchenmesser|mit_einem_hammer|mit_einer_axt|mit_einer_schere|mit_einem_schraubenzieher|mit_einer_waffe|mit_einer_pistole|mit_einer_knarre|mit_messern|mit_waffen|mit_einem_baseballschlager|mit_einer_flasche|mit_einem_schlagstock bedroht|bedrohte|bedrohten|gedroht|angedroht", false},
-	{CategoryThreats, 0.85, deAttackNotAfter + " wurde|wurden|wurdest ~8 bedroht !vom_aussterben|von_der_schliessung|von_der_kundigung|von_abschiebung|vom_hochwasser|vom_sturm|vom_unwetter|von_der_durre|vom_klimawandel", false},
+	{CategoryThreats, 0.85, "mit_dem_tod|mit_dem_messer|mit_einem_messer|mit_einem_kuchenmesser|mit_einem_hammer|mit_einer_axt|mit_einer_schere|mit_einem_schraubenzieher|mit_einer_waffe|mit_einer_pistole|mit_einer_knarre|mit_messern|mit_waffen|mit_einem_baseballschlager|mit_einer_flasche|mit_einem_schlagstock|mit_schlagen|mit_prugel|mit_prugeln|mit_gewalt|mit_einer_abreibung|mit_einer_tracht_prugel bedroht|bedrohte|bedrohten|gedroht|angedroht", false},
+	{CategoryThreats, 0.85, deAttackNotAfter + " ich|wir|du|er|ihr wurde|wurden|wurdest ~8 bedroht " + deThreatPassiveGuard, false},
+	{CategoryThreats, 0.85, deAttackNotAfter + " " + deThreatPersons + " ~3 wurde|wurden ~8 bedroht " + deThreatPassiveGuard, false},
+	{CategoryThreats, 0.85, "=. wurde|wurden ~8 bedroht " + deThreatPassiveGuard, false},
+	{CategoryThreats, 0.85, deAttackNotAfter + " wurde|wurden|wurdest ~3 ich|wir|du|er|sie|ihr|" + deThreatPersons + " ~8 bedroht " + deThreatPassiveGuard, false},
 	{CategoryThreats, 0.85, deAttackNotAfter + " bin|ist|sind|war|waren ~8 bedroht_worden", false},
 	{CategoryThreats, 0.85, "^feuer|brand|waldbrand|flammen|sturm|gewitter|unwetter|es hat|haben|hatte|hatten ~2 gedroht|angedroht ?. ~4 anzuzunden|abzufackeln|niederzubrennen|abzubrennen|in_die_luft_zu_sprengen|anzustecken", false},
 	{CategoryThreats, 0.85, "was_an|etwas_an|weh|was_antun|etwas_antun|umbringen|um|ab|fertigmachen|verprugeln|kaltmachen|tot ?. wenn|falls|sobald ~4 " + deThreatTold, false},
@@ -275,19 +291,29 @@ var concernRulesDE = []ruleSpec{
 // mean harmless things; deBringAcross, the first words of a time, a
 // place or a weapon that may stand between "bring dich" and its "um"
 // ("ich bring dich nach der Vorlesung um", "mit dem Messer um"; not "mit
-// seinen Witzen", which is hyperbole); and deNotAfterUm, the words after "um" that make
+// seinen Witzen", which is hyperbole); deNotAfterUm, the words after "um" that make
 // it a preposition ("er bringt mich um acht zum Bahnhof", "um den
-// Verstand", "schlägt mich um Längen").
+// Verstand", "schlägt mich um Längen"); deThreatened, the forms of
+// "drohen" before the infinitive clause of a threat, with an adverb
+// and the comma; deThreatWhen, the time, manner or channel that may
+// stand between "hat mir" and "gedroht"; deThreatPersons, the persons
+// a passive threat names ("meine Kollegin wurde … bedroht"); and
+// deThreatPassiveGuard, the endangered species, closures and weather
+// after a passive "bedroht".
 const (
-	deStaffRoles        = "lehrer|lehrerin|trainer|trainerin|chef|chefin|ausbilder|ausbilderin|erzieher|erzieherin|meister|vorarbeiter|vorarbeiterin|betreuer|betreuerin|pfleger|pflegerin|schwester|direktor|direktorin|rektor|rektorin|dozent|dozentin|coach|schichtleiter|schichtleiterin|lehrmeister|hausmeister"
-	deAbused            = "kinder|kind|schuler|schulerin|schulerinnen|jungen|junge|madchen|lehrlinge|lehrling|azubi|azubis|auszubildenden|mitarbeiter|mitarbeiterin|mitarbeiterinnen|spieler|spielerin|spielerinnen|bewohner|bewohnerin|patienten|patientin|kleinen|mich|uns|praktikanten|oma|opa"
-	deThreatTold        = "jemandem|jemand|polizei|der_polizei|zur_polizei|den_bullen|dem_chef|der_chefin|was_sage|was_erzahle|es_erzahle|es_erzahlst|es_sage|es_jemandem|ihn_anzeige|sie_anzeige|ihn_melde|sie_melde|petze|verpetze|erzahle|erzahlst|verrate|verrat|anzeige|den_mund_aufmache"
-	deThreatSubjects    = "er|sie|jemand|einer|mein_ex|meine_ex|der_typ|die_typen"
-	deRoles             = "tutor|tutorin|dozenten|dozent|dozentin|lehrer|lehrerin|professor|professorin|chef|chefin|ausbilder|ausbilderin|trainer|trainerin|betreuer|betreuerin|typen|kerl|mistkerl|idioten"
-	deHarmVerbs         = "umbring*|abstech*|absticht|abknall*|erschiess*|erschiesst|erstech*|ersticht|erwurg*|kaltmach*|abmurks*|verprugel*|zusammenschlag*|zusammenschiess*"
-	deHarmVerbsPersonal = "totschlag*|umlegen|umlegt|vergiften|vergiftet|uberfahren|uberfahrt|abfackel*|anzunden|anzundet"
-	deBringAcross       = "nach|vor|im|am|beim|auf|hinter|in|bei|vorm|heute|morgen|gleich|nachher|spater|draussen|noch|irgendwann|eines_tages|mit_dem|mit_einem|mit_meinem|mit_der|mit_einer|mit_meiner|mit_nem|mit_ner|mit_blossen|mit_eigenen"
-	deNotAfterUm        = "!den|die|das|dem|meinen|meine|mein|deinen|deine|seinen|ihren|unseren|langen|lange|halb|viertel|punkt|kurz|mitternacht|mittag|jeden|jede|ein|eine|einen|eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24"
+	deStaffRoles         = "lehrer|lehrerin|trainer|trainerin|chef|chefin|ausbilder|ausbilderin|erzieher|erzieherin|meister|vorarbeiter|vorarbeiterin|betreuer|betreuerin|pfleger|pflegerin|schwester|direktor|direktorin|rektor|rektorin|dozent|dozentin|coach|schichtleiter|schichtleiterin|lehrmeister|hausmeister"
+	deAbused             = "kinder|kind|schuler|schulerin|schulerinnen|jungen|junge|madchen|lehrlinge|lehrling|azubi|azubis|auszubildenden|mitarbeiter|mitarbeiterin|mitarbeiterinnen|spieler|spielerin|spielerinnen|bewohner|bewohnerin|patienten|patientin|kleinen|mich|uns|praktikanten|oma|opa"
+	deThreatTold         = "jemandem|jemand|polizei|der_polizei|zur_polizei|den_bullen|dem_chef|der_chefin|was_sage|was_erzahle|es_erzahle|es_erzahlst|es_sage|es_jemandem|ihn_anzeige|sie_anzeige|ihn_melde|sie_melde|petze|verpetze|erzahle|erzahlst|verrate|verrat|anzeige|den_mund_aufmache"
+	deThreatSubjects     = "er|sie|jemand|einer|mein_ex|meine_ex|der_typ|die_typen"
+	deRoles              = "tutor|tutorin|dozenten|dozent|dozentin|lehrer|lehrerin|professor|professorin|chef|chefin|ausbilder|ausbilderin|trainer|trainerin|betreuer|betreuerin|typen|kerl|mistkerl|idioten"
+	deHarmVerbs          = "umbring*|abstech*|absticht|abknall*|erschiess*|erschiesst|erstech*|ersticht|erwurg*|kaltmach*|abmurks*|verprugel*|zusammenschlag*|zusammenschiess*"
+	deHarmVerbsPersonal  = "totschlag*|umlegen|umlegt|vergiften|vergiftet|uberfahren|uberfahrt|abfackel*|anzunden|anzundet"
+	deBringAcross        = "nach|vor|im|am|beim|auf|hinter|in|bei|vorm|heute|morgen|gleich|nachher|spater|draussen|noch|irgendwann|eines_tages|mit_dem|mit_einem|mit_meinem|mit_der|mit_einer|mit_meiner|mit_nem|mit_ner|mit_blossen|mit_eigenen"
+	deThreatened         = "gedroht|droht|drohte|drohen|drohten|angedroht|angekundigt|geschworen|schwort|schwor ?standig|immer|wieder|immer_wieder|oft|mehrfach|mehrmals|schon|auch ?."
+	deThreatWhen         = "?gestern|heute|vorgestern|wieder|schon|erneut|mehrfach|mehrmals|standig|oft|auch|offen|ernsthaft|massiv|damals|gestern_abend|letzte_woche|am_telefon|per_sms|per_whatsapp|schriftlich"
+	deThreatPersons      = deStaffRoles + "|fahrer|fahrerin|busfahrer|busfahrerin|taxifahrer|taxifahrerin|zugbegleiter|zugbegleiterin|schaffner|schaffnerin|kellner|kellnerin|polizist|polizistin|sanitater|sanitaterin|arzt|arztin|kollege|kollegin|kollegen|freund|freundin|freunde|mutter|vater|bruder|schwester|sohn|tochter|frau|mann|kind|kinder|schuler|schulerin|mitschuler|mitschulerin|mitarbeiter|mitarbeiterin|lehrer|lehrerin|nachbar|nachbarin|kassierer|kassiererin|verkauferin|verkaufer|azubi|praktikant|praktikantin|mitbewohner|mitbewohnerin|partner|partnerin|cousin|cousine|oma|opa|enkel|enkelin"
+	deThreatPassiveGuard = "!vom_aussterben|von_der_schliessung|von_der_kundigung|von_abschiebung|vom_hochwasser|vom_sturm|vom_unwetter|von_der_durre|vom_klimawandel"
+	deNotAfterUm         = "!den|die|das|dem|meinen|meine|mein|deinen|deine|seinen|ihren|unseren|langen|lange|halb|viertel|punkt|kurz|mitternacht|mittag|jeden|jede|ein|eine|einen|eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24"
 )
 
 // The words of the German rules for past attacks told in the passive:

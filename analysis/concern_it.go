@@ -15,7 +15,8 @@ var concernRulesIT = []ruleSpec{
 	{CategoryThreats, 0.9, "porto|portero|portare|porta|portato|portero ~2 un_arma|una_pistola|un_coltello|una_bomba|armi|un_fucile|una_rivoltella", false},
 	// Threats told after the fact or reported: "minacciare" with a harm
 	// (itThreatHarm: "mi ha minacciato di picchiarmi", not "di
-	// licenziarsi", "di chiamare i miei genitori", "di darci zero"), a
+	// licenziarsi", "di chiamare i miei genitori", "di darci zero", nor
+	// the idioms "bruciare le tappe" and "sparare a zero"), a
 	// weapon or death ("con un coltello", "di morte"), a bare victim
 	// clitic ("ci hanno minacciato"), not before a complement nor after
 	// a hypothesis ("se qualcuno mi minaccia"); the passive ("sono stato
@@ -271,7 +272,7 @@ const (
 // itThreatHarm, the harms that make "minacciare di" a threat.
 const (
 	itThreatVictims = "^se|se_qualcuno|qualcuno_se|se_uno|se_una|se_mai|cosa_faccio_se|nel_caso|eroe|personaggio mi|ci|ti|li|la|lo|l"
-	itThreatHarm    = "uccider*|ammazzar*|accoltellar*|picchiar*|pestar*|spaccar*|spezzar*|bruciar*|sparar*|strangolar*|sgozzar*|avvelenar*|massacrar*|menar*|gonfiarmi|gonfiarti|gonfiarlo|gonfiarla|gonfiarci|investirmi|investirci|investirla|investirlo|stuprar*|violentar*|farmi_del_male|farci_del_male|farle_del_male|fargli_del_male|farti_del_male|farmi_male|farci_male|farmi_fuori|farci_fuori|farlo_fuori|farla_fuori|farti_fuori|dare_fuoco|dar_fuoco|darmi_fuoco|tagliarmi_la_gola|tagliarle_la_gola|tagliargli_la_gola|tagliarti_la_gola|tagliare_la_gola|rompermi|romperti|romperci|romperle|rompergli|aspettarmi_fuori|aspettarmi_sotto_casa|buttarmi_giu|buttarlo_giu|buttarla_giu|spingermi_giu|gettarmi_giu !la_linea|il_traffico|il_contratto|la_corda|il_capello|i_ponti|dalle_risate"
+	itThreatHarm    = "uccider*|ammazzar*|accoltellar*|picchiar*|pestar*|spaccar*|spezzar*|bruciar*|sparar*|strangolar*|sgozzar*|avvelenar*|massacrar*|menar*|gonfiarmi|gonfiarti|gonfiarlo|gonfiarla|gonfiarci|investirmi|investirci|investirla|investirlo|stuprar*|violentar*|farmi_del_male|farci_del_male|farle_del_male|fargli_del_male|farti_del_male|farmi_male|farci_male|farmi_fuori|farci_fuori|farlo_fuori|farla_fuori|farti_fuori|dare_fuoco|dar_fuoco|darmi_fuoco|tagliarmi_la_gola|tagliarle_la_gola|tagliargli_la_gola|tagliarti_la_gola|tagliare_la_gola|rompermi|romperti|romperci|romperle|rompergli|aspettarmi_fuori|aspettarmi_sotto_casa|buttarmi_giu|buttarlo_giu|buttarla_giu|spingermi_giu|gettarmi_giu !la_linea|il_traffico|il_contratto|la_corda|il_capello|i_ponti|dalle_risate|le_tappe|le_navi|le_calorie|calorie|il_semaforo|il_rosso|la_partenza|a_zero|il_tempo"
 )
 
 const (

@@ -15,13 +15,21 @@ var concernRulesPT = []ruleSpec{
 	{CategoryThreats, 0.9, "trazer|vou_trazer|levar|vou_levar|trago|levo|trarei|levarei ~2 uma_arma|um_revolver|uma_faca|uma_bomba|armas|uma_pistola|uma_espingarda|um_facao", false},
 	// Threats told after the fact or reported: "ameaçar" with a harm
 	// (ptThreatHarm: "ameaçou matar", "partir-me os dedos", not "despedir-se",
-	// "ligar para os meus pais", "dar zero"), a weapon or death ("com
+	// "ligar para os meus pais", "dar zero") just after it or after
+	// "mandar" ("ameaçou mandar me espancar"), after "de" ("ameaçou de me
+	// esperar na saída") or after a coming back or a finding ("ameaçou
+	// voltar para me matar", "encontrar-me e matar-me"), never a few words on ("ameaçou
+	// atirar os nossos trabalhos no lixo"; "atirar", "furar" and "violar"
+	// take a person: "atirar em mim", "furar-me", not "furar a greve",
+	// "violar o acordo"), a weapon or death ("com
 	// uma faca", "de morte", "de porrada"), a bare victim clitic ("me
 	// ameaçou", "ameaçaram-nos"), not before a complement nor after a
 	// hypothesis ("se alguém me ameaçar"); the passive ("fui ameaçado"),
 	// not of extinction or an eviction; a harm tied to silence ("me
 	// fazia mal se eu contasse"); and a throat cut, told by anyone.
-	{CategoryThreats, 0.85, "^se|nuvens|tempestade|chuva|seca|crise|prazo|heroi|personagem|dragao|monstro ameac* ?me|nos|te|lhe|tambem|ja ~6 " + ptThreatHarm, false},
+	{CategoryThreats, 0.85, ptThreatVerbs + " ?me|nos|te|lhe|tambem|ja ?de_novo|outra_vez ?mandar|mandar_me|mandar_nos|me_mandar " + ptThreatHarm, false},
+	{CategoryThreats, 0.85, ptThreatVerbs + " ?me|nos|te|lhe|tambem|ja ?de_novo|outra_vez de ~3 " + ptThreatHarm, false},
+	{CategoryThreats, 0.85, ptThreatVerbs + " ?me|nos|te|lhe voltar|vir|ir|aparecer|passar|esperar|encontrar|encontra|procurar|procura|apanhar|apanha ~3 para|e ~1 " + ptThreatHarm, false},
 	{CategoryThreats, 0.85, "^se ameac* ~2 de_morte|com_uma_faca|com_uma_arma|com_um_revolver|com_um_martelo|com_um_machado|com_uma_tesoura|com_uma_chave_de_fendas|com_uma_pistola|com_um_canivete|com_um_facao|com_uma_navalha|com_um_taco|com_uma_garrafa|com_a_faca|com_a_arma|de_porrada|com_porrada|de_surra|de_pancada|de_pau|com_um_pau|de_arma_na_mao|com_arma_na_mao", false},
 	{CategoryThreats, 0.85, "^se|se_alguem|alguem_se|se_um|se_uma|e_se|caso|heroi|personagem me|nos|te ?ja|tambem|sempre ameacou|ameaca|ameacava|ameacam|ameacaram|ameacavam|tem_ameacado|tinha_ameacado !de|com|que|a|para|por", false},
 	{CategoryThreats, 0.85, "^se|e_se|caso ameacou|ameaca|ameacava|ameacam|ameacaram|ameacavam me|nos !de|com|que|a|para|por|dar|denunciar|reprovar|chumbar|tirar|ligar|chamar|processar|despedir|demitir|expulsar|suspender|contar|mandar|multar|fazer|levar|deixar|botar|colocar|proibir|castigar|avisar|entregar|reportar|queixar|descontar|cortar_o|tirar_o", false},
@@ -256,7 +264,8 @@ const (
 	ptStaffRoles     = "professor|professora|prof|profe|treinador|treinadora|tecnico|chefe|encarregado|encarregada|gerente|monitor|monitora|enfermeiro|enfermeira|diretor|diretora|supervisor|supervisora|cuidador|cuidadora|educador|educadora|patrao|patroa|instrutor|instrutora|coordenador|coordenadora|mestre|baba|capataz|formador|formadora"
 	ptAbused         = "alunos|alunas|criancas|meninos|meninas|miudos|miudas|funcionarios|funcionarias|trabalhadores|jogadores|jogadoras|pacientes|residentes|idosos|aprendizes|estagiarios|estagiarias|menino|menina|miudo|miuda|aluno|aluna|crianca|avo|filho|filha|atletas|empregados|empregadas|garotos|garotas|pequenos|aprendiz|estagiario|estagiaria|funcionario|funcionaria|trabalhador|jogador|jogadora|paciente|idoso|idosa|garoto|garota"
 	ptHarmVerbs      = "matar|esfaquear|espancar|estrangular|machucar|ferir|envenenar|arrebentar|degolar|enforcar|agredir|socar|linchar|apunhalar|fuzilar|balear|torturar"
-	ptThreatHarm     = "matar|mata_lo|mata_la|esfaque*|espanc*|estrangul*|degol*|envenen*|queimar|incendiar|atirar|agredir|bater_em|bater_me|me_bater|bater_nos|nos_bater|bater_lhe|fazer_me_mal|fazer_mal|me_fazer_mal|nos_fazer_mal|pegar_fogo|por_fogo|botar_fogo|tacar_fogo|tocar_fogo|meter_fogo|deitar_fogo|atear_fogo|dar_um_tiro|dar_me_um_tiro|me_dar_um_tiro|dar_uma_surra|dar_me_uma_surra|me_dar_uma_surra|dar_porrada|partir_me|partir_lhe|partir_nos|quebrar_me|me_quebrar|quebrar_lhe|partir_a_cara|quebrar_a_cara|partir_os_dentes|quebrar_os_dentes|partir_as_pernas|quebrar_as_pernas|partir_os_dedos|quebrar_os_dedos|rebentar_me|arrebentar|atropelar|furar|violar|estuprar|cortar_me|me_cortar|cortar_a_garganta|esperar_me_na_saida|me_esperar_na_saida|apanhar_me_na_saida"
+	ptThreatVerbs    = "^se|nuvens|tempestade|chuva|seca|crise|prazo|heroi|personagem|dragao|monstro ameac*"
+	ptThreatHarm     = "matar|mata_lo|mata_la|esfaque*|espanc*|estrangul*|degol*|envenen*|queimar|incendiar|atirar_em|atirar_nele|atirar_nela|atirar_neles|atirar_nelas|atirar_contra|atirar_na_gente|me_dar_um_tiro|agredir|bater_em|bater_me|me_bater|bater_nos|nos_bater|bater_lhe|fazer_me_mal|fazer_mal|me_fazer_mal|nos_fazer_mal|pegar_fogo|por_fogo|botar_fogo|tacar_fogo|tocar_fogo|meter_fogo|deitar_fogo|atear_fogo|dar_um_tiro|dar_me_um_tiro|me_dar_um_tiro|dar_uma_surra|dar_me_uma_surra|me_dar_uma_surra|dar_porrada|partir_me|partir_lhe|partir_nos|quebrar_me|me_quebrar|quebrar_lhe|partir_a_cara|quebrar_a_cara|partir_os_dentes|quebrar_os_dentes|partir_as_pernas|quebrar_as_pernas|partir_os_dedos|quebrar_os_dedos|rebentar_me|arrebentar|atropelar|furar_me|me_furar|furar_te|te_furar|furar_lhe|fura_lo|fura_la|furar_nos|nos_furar|violar_me|me_violar|viola_la|viola_lo|violar_te|te_violar|estuprar|cortar_me|me_cortar|cortar_a_garganta|esperar_me_na_saida|me_esperar_na_saida|apanhar_me_na_saida"
 	ptThreatSubjects = "=.|e|mas|porque|pois|ja|tambem|agora|eu|nos|ele|ela|eles|elas|alguem|ex|cara|tipo|sujeito|desconhecido|desconhecido_na_rua|desconhecido_na_parada|desconhecido_na_estacao|desconhecido_do_onibus|desconhecido_do_metro|stalker"
 	ptRoles          = "monitor|monitora|professor|professora|prof|tutor|tutora|chefe|instrutor|instrutora|coordenador|coordenadora|cara|sujeito|babaca|otario"
 	ptNotAfterHarm   = "?de_verdade|de_porrada|de_pancada|de_tiro|de|do|da|o|a|no|na|com !rir|susto|saudade|saudades|inveja|vergonha|raiva|fome|medo|coracao|tedio|tanto|tanta|tantas|tantos|pergunta|perguntas|orgulho|cansaco|calor|frio|tristeza|desgosto|preocupacao|ciume|ciumes|curiosidade|xadrez|futebol|jogo|beijos|abracos|besos|abrazos|cocegas|aula|aulas|processo|tempo|trabalho|fio"

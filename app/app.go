@@ -4,7 +4,8 @@
 // renames and deletions that reach their feedback, emails through the
 // outbox), and prepares the background jobs and the HTTP API. Start runs the
 // jobs; the API is served by App.Server, standalone (Listen) or mounted
-// into a host program's own Fiber app (Mount). Close stops everything.
+// into a host program's own Fiber app (Mount), or by App.Handler in a
+// net/http host program. Close stops everything.
 //
 // cmd/feedbackd is one program built on this package; any Go program can be
 // another:
@@ -15,16 +16,18 @@
 //	if err := a.Start(ctx); err != nil { ... }
 //	a.Server.Mount(hostApp) // /api, /healthz, /readyz, /metrics, /uploads, the pages
 //
-// A host program with users of its own sets Config.HostUsers: feedbackkit
-// then gives each of them an account, in the organization and with the
-// role the host says, on every request (see docs/embedding.md).
+// A host program with users of its own sets Config.HostUsers (or, with
+// App.Handler, Config.HostUsersHTTP): feedbackkit then gives each of them
+// an account, in the organization and with the role the host says, on
+// every request (see docs/embedding.md).
 //
 // Every extension point is a field of Config with feedbackkit's own
-// behaviour as the default: who the caller is (HostUsers, Authenticator),
-// the sentiment and concern analyzer, the mailer, the store of uploaded files,
-// the logger, subscribers to feedback events, and the storage of each
-// domain (Stores, to wrap or replace a Bun store). The Services are fields
-// of App, for programs that use them directly from Go without HTTP.
+// behaviour as the default: who the caller is (HostUsers, HostUsersHTTP,
+// Authenticator), the sentiment and concern analyzer, the mailer, the
+// store of uploaded files, the logger, subscribers to feedback events, and
+// the storage of each domain (Stores, to wrap or replace a Bun store). The
+// Services are fields of App, for programs that use them directly from Go
+// without HTTP.
 package app
 
 import (
@@ -172,8 +175,14 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 // Start, and the jobs it queues are worked by a running server. On error,
 // whatever New opened is closed again.
 func New(ctx context.Context, cfg Config) (_ *App, err error) {
-	if cfg.HostUsers != nil && cfg.Authenticator != nil {
-		return nil, errors.New("app: set HostUsers or Authenticator, not both")
+	callers := 0
+	for _, set := range []bool{cfg.HostUsers != nil, cfg.HostUsersHTTP != nil, cfg.Authenticator != nil} {
+		if set {
+			callers++
+		}
+	}
+	if callers > 1 {
+		return nil, errors.New("app: set one of HostUsers, HostUsersHTTP and Authenticator, not more")
 	}
 	if n := len(cfg.Secret); n > 0 && n < MinSecretLength {
 		return nil, fmt.Errorf("app: Config.Secret has %d bytes: want at least %d", n, MinSecretLength)
@@ -252,8 +261,11 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		return nil, err
 	}
 	auth := cfg.Authenticator
-	if cfg.HostUsers != nil {
+	switch {
+	case cfg.HostUsers != nil:
 		auth = server.HostAuth(cfg.HostUsers, a.Orgs)
+	case cfg.HostUsersHTTP != nil:
+		auth = server.HostAuth(hostUsersHTTP(cfg.HostUsersHTTP), a.Orgs)
 	}
 	var keys server.APIKeys // an interface nil when keys are off
 	if !cfg.NoAPIKeys {
@@ -288,7 +300,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		NoHSTS:           cfg.NoHSTS,
 		DashboardURL:     cfg.DashboardURL,
 		PagesURL:         cfg.PagesURL,
-		HostAccounts:     cfg.HostAccounts || cfg.HostUsers != nil,
+		HostAccounts:     cfg.HostAccounts || cfg.HostUsers != nil || cfg.HostUsersHTTP != nil,
 		Registry:         reg,
 		NoMetricsRoute:   cfg.NoMetricsRoute,
 		MetricsToken:     cfg.MetricsToken,

@@ -137,6 +137,14 @@ type Config struct {
 	// membership to match, on every request (see orgs.Service.Provision).
 	// It implies HostAccounts; Authenticator must then be nil.
 	HostUsers server.HostUserFunc
+	// HostUsersHTTP is HostUsers for a host program that serves
+	// feedbackkit with net/http, through App.Handler: it tells who the
+	// caller is from the host's *http.Request (what the host's session
+	// middleware put in its context), and feedbackkit follows as it does
+	// HostUsers. It implies HostAccounts; HostUsers and Authenticator must
+	// then be nil. Requests served otherwise than by App.Handler have no
+	// caller (500 INTERNAL, with the reason in the log).
+	HostUsersHTTP HTTPHostUserFunc
 	// NoAPIKeys turns API keys off: /api/api-keys answers 404, and the
 	// Authorization header of requests is left to Authenticator or
 	// HostUsers (a host program whose authentication reads that header
