@@ -544,37 +544,90 @@ func (a *App) lendItemLock(handlers []feedback.ConcernHandler) {
 	}
 }
 
-// Discarded counts the deliveries that DiscardDeliveries discarded.
+// Discarded counts what DiscardDeliveries discarded: the jobs cancelled
+// of each kind, and the analyses made quiet.
 type Discarded struct {
 	Emails   int `json:"emails"`
 	Webhooks int `json:"webhooks"`
+	// Concerns counts the feedback.serious_concern jobs: the webhooks,
+	// tickets and Config.ConcernHandlers of items flagged already.
+	Concerns int `json:"concerns"`
+	Tickets  int `json:"tickets"`
+	// PasswordResets counts the requests whose reset email was not
+	// written yet; Subscriptions the instant emails to subscribers of new
+	// feedback not written yet.
+	PasswordResets int `json:"password_resets"`
+	Subscriptions  int `json:"subscriptions"`
+	// QuietAnalyses counts the analyses still to be made that were kept
+	// but made quiet (see feedback.AnalyzeArgs).
+	QuietAnalyses int `json:"quiet_analyses"`
 }
 
-// DiscardDeliveries cancels the jobs of the email and webhook deliveries
-// still to be made (queued, scheduled, waiting for a retry, or left
-// running), for a copy of the database that must not send what the
-// original had queued, such as a restored backup (see
-// docs/backup-and-upgrade.md), and returns how many of each it cancelled.
-// Each email becomes notify.StatusFailed, and each pending webhook
-// delivery webhooks.DeliveryFailed, with the error "discarded before
-// delivery", in the transaction that cancels its job. The other jobs
-// (analyses, digests, tickets) stay. Run it before Start: a job that a
-// running App is working is cancelled only if its attempt fails.
+// DiscardDeliveries cancels the jobs that would reach outside the machine
+// what the database had queued, for a copy that must not send it, such as
+// a restored backup (see docs/backup-and-upgrade.md), and returns how many
+// of each kind it cancelled. It takes the jobs still to be worked (queued,
+// scheduled, waiting for a retry, or left running) of the email and
+// webhook deliveries, the serious concerns' follow-up (their webhooks,
+// tickets and Config.ConcernHandlers), the tracker's tickets, the password
+// reset requests and the instant emails to subscribers. Each email
+// becomes notify.StatusFailed, each pending webhook delivery
+// webhooks.DeliveryFailed, and each pending ticket
+// integrations.TicketSkipped, as discarded, in the transaction that
+// cancels its job. The analyses still to be made stay, made quiet: their
+// verdicts are stored, but an item they flag notifies no one (see
+// feedback.AnalyzeArgs). The other jobs stay: digests (which the copy's
+// schedule would queue again) and the copy's upkeep. Run it before Start,
+// with no App running the jobs of the database (see JobsRunning): a job
+// that a running App is working is cancelled only if its attempt fails.
 func (a *App) DiscardDeliveries(ctx context.Context) (Discarded, error) {
 	var d Discarded
 	q := jobs.NewQueue(a.jobs)
-	var err error
-	if d.Emails, err = jobs.Cancel(ctx, q, func(ctx context.Context, args notify.DeliverEmailArgs) error {
-		return a.Notify.Discard(ctx, args.EmailID)
-	}); err != nil {
-		return d, fmt.Errorf("app: discard the email deliveries: %w", err)
+	err := errors.Join(
+		discard(ctx, q, &d.QuietAnalyses, func(ctx context.Context, args feedback.AnalyzeArgs) error {
+			if args.Quiet {
+				return jobs.ErrKeep
+			}
+			args.Quiet = true
+			return q.Enqueue(ctx, args, nil)
+		}),
+		discard(ctx, q, &d.Concerns, func(context.Context, feedback.SeriousConcernArgs) error { return nil }),
+		discard(ctx, q, &d.Tickets, func(ctx context.Context, args integrations.CreateTicketArgs) error {
+			return a.Integrations.Discard(ctx, args.OrgID, args.TicketID)
+		}),
+		discard(ctx, q, &d.PasswordResets, func(context.Context, identity.PasswordResetArgs) error { return nil }),
+		discard(ctx, q, &d.Subscriptions, func(context.Context, subscriptions.ItemArgs) error { return nil }),
+		discard(ctx, q, &d.Subscriptions, func(context.Context, subscriptions.InstantArgs) error { return nil }),
+		discard(ctx, q, &d.Emails, func(ctx context.Context, args notify.DeliverEmailArgs) error {
+			return a.Notify.Discard(ctx, args.EmailID)
+		}),
+		discard(ctx, q, &d.Webhooks, func(ctx context.Context, args webhooks.DeliverArgs) error {
+			return a.Webhooks.Discard(ctx, args.OrgID, args.DeliveryID)
+		}),
+	)
+	return d, err
+}
+
+// discard cancels the jobs of kind T with jobs.Cancel and fn, and adds
+// how many to *n.
+func discard[T river.JobArgs](ctx context.Context, q *jobs.Queue, n *int, fn func(ctx context.Context, args T) error) error {
+	c, err := jobs.Cancel(ctx, q, fn)
+	*n += c
+	if err != nil {
+		var kind T
+		return fmt.Errorf("app: discard the %s jobs: %w", kind.Kind(), err)
 	}
-	if d.Webhooks, err = jobs.Cancel(ctx, q, func(ctx context.Context, args webhooks.DeliverArgs) error {
-		return a.Webhooks.Discard(ctx, args.OrgID, args.DeliveryID)
-	}); err != nil {
-		return d, fmt.Errorf("app: discard the webhook deliveries: %w", err)
-	}
-	return d, nil
+	return nil
+}
+
+// JobsRunning reports whether an App of this process or another has
+// Started on the database and runs the background jobs now (a server is
+// live on it), by the lease of River's elected leader: within about 15
+// seconds after a process died it still reports true. DiscardDeliveries
+// must not run then: it would cancel the live service's emails, webhook
+// deliveries and tickets.
+func (a *App) JobsRunning(ctx context.Context) (bool, error) {
+	return a.jobs.Running(ctx)
 }
 
 // Start runs the background jobs (analysis, emails, serious concerns,

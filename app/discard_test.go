@@ -2,7 +2,10 @@ package app_test
 
 import (
 	"context"
+	"net/http"
+	"net/http/httptest"
 	"path/filepath"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -12,6 +15,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/integrations"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/notify/smtptest"
@@ -21,9 +25,10 @@ import (
 	"github.com/feedbackkit/feedbackkit/webhooks"
 )
 
-// TestDiscardDeliveries queues emails (one of them waiting for a retry)
-// and a webhook delivery on an App that does not run its jobs, as on a
-// restored copy, and discards them: their jobs are cancelled, the emails
+// TestDiscardDeliveries queues emails (one of them waiting for a retry),
+// a webhook delivery, a password reset request and an instant email to a
+// subscriber on an App that does not run its jobs, as on a restored copy,
+// and discards them: their jobs are cancelled, the emails
 // and the delivery are failed as discarded, with no attempt counted, the
 // other jobs stay, and discarding again finds nothing.
 func TestDiscardDeliveries(t *testing.T) {
@@ -49,14 +54,21 @@ func TestDiscardDeliveries(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, _, err := kit.Subscriptions.Subscribe(as, subscriptions.Target{Type: subscriptions.Room, ID: room.ID},
-			subscriptions.Settings{Frequency: subscriptions.Daily}); err != nil {
-			t.Fatal(err)
+		subscribe := func(f subscriptions.Frequency) {
+			if _, _, err := kit.Subscriptions.Subscribe(as, subscriptions.Target{Type: subscriptions.Room, ID: room.ID},
+				subscriptions.Settings{Frequency: f}); err != nil {
+				t.Fatal(err)
+			}
 		}
+		subscribe(subscriptions.Instant)
 		if _, _, err := kit.Webhooks.Create(as, webhooks.NewWebhook{URL: "http://127.0.0.1:9/hook", Events: []webhooks.EventType{webhooks.EventFeedbackCreated}}); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby", Text: "words", Sentiment: "neutral"}); err != nil {
+			t.Fatal(err)
+		}
+		subscribe(subscriptions.Daily) // the instant email stays queued
+		if err := kit.Identity.ForgotPassword(ctx, "boss@acme.test"); err != nil {
 			t.Fatal(err)
 		}
 		var emails []*notify.Email
@@ -84,8 +96,9 @@ func TestDiscardDeliveries(t *testing.T) {
 			return int(n)
 		}
 		emailKind, webhookKind := notify.DeliverEmailArgs{}.Kind(), webhooks.DeliverArgs{}.Kind()
+		resetKind, instantKind := identity.PasswordResetArgs{}.Kind(), subscriptions.ItemArgs{}.Kind()
 		var others []string
-		if err := db.NewSelect().Table("river_job").Column("kind").Where("kind NOT IN (?)", bun.List([]string{emailKind, webhookKind})).
+		if err := db.NewSelect().Table("river_job").Column("kind").Where("kind NOT IN (?)", bun.List([]string{emailKind, webhookKind, resetKind, instantKind})).
 			Scan(ctx, &others); err != nil || len(others) == 0 {
 			t.Fatalf("jobs other than deliveries: %v %v, want some (the digests)", others, err)
 		}
@@ -94,10 +107,10 @@ func TestDiscardDeliveries(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d != (app.Discarded{Emails: 2, Webhooks: 1}) {
-			t.Errorf("discarded %+v, want 2 emails and 1 webhook delivery", d)
+		if d != (app.Discarded{Emails: 2, Webhooks: 1, PasswordResets: 1, Subscriptions: 1}) {
+			t.Errorf("discarded %+v, want 2 emails, 1 webhook delivery, 1 password reset and 1 instant email", d)
 		}
-		if n := waiting(emailKind, webhookKind); n != 0 {
+		if n := waiting(emailKind, webhookKind, resetKind, instantKind); n != 0 {
 			t.Errorf("%d delivery jobs still to be worked", n)
 		}
 		if n := waiting(others...); n != len(others) {
@@ -126,6 +139,137 @@ func TestDiscardDeliveries(t *testing.T) {
 		}
 		if d, err := kit.DiscardDeliveries(ctx); err != nil || d != (app.Discarded{}) {
 			t.Errorf("discarding again: %+v, %v; want nothing", d, err)
+		}
+	})
+}
+
+// TestDiscardDeliveriesConcerns holds, as a restored copy may, a serious
+// concern whose follow-up is queued (an item flagged by its inline
+// analysis) and an analysis still to be made that flags its item, with a
+// webhook on concern_flagged: after DiscardDeliveries and Start, the
+// analysis is made (the item is flagged) but the receiver gets nothing
+// and no delivery is queued.
+func TestDiscardDeliveriesConcerns(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		var posts atomic.Int32
+		recv := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { posts.Add(1) }))
+		defer recv.Close()
+		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"),
+			Analyzer: &flakyAnalyzer{}, WebhookAllowPrivate: true, JobPollInterval: 20 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer kit.Close(ctx)
+		owner, as := acmeWithLobby(t, kit)
+		if _, _, err := kit.Webhooks.Create(as, webhooks.NewWebhook{URL: recv.URL + "/hook", Events: []webhooks.EventType{webhooks.EventConcernFlagged}}); err != nil {
+			t.Fatal(err)
+		}
+		var items []*feedback.Item
+		for range 2 { // the first inline analysis fails, the second flags
+			it, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby", Text: "My ex threatened to kill me with a knife last night."})
+			if err != nil {
+				t.Fatal(err)
+			}
+			items = append(items, it)
+		}
+		if !items[0].AnalysisPending || !items[1].Concern.IsSerious {
+			t.Fatalf("want an item left to its analysis job and one flagged: %+v %+v", items[0], items[1])
+		}
+
+		d, err := kit.DiscardDeliveries(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d != (app.Discarded{Concerns: 1, QuietAnalyses: 1}) {
+			t.Errorf("discarded %+v, want 1 concern and 1 quiet analysis", d)
+		}
+		if err := kit.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		followUp := []string{feedback.SeriousConcernArgs{}.Kind(), webhooks.DeliverArgs{}.Kind(), integrations.CreateTicketArgs{}.Kind()}
+		for {
+			it, err := kit.Feedback.FindItem(as, items[0].ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n, err := db.NewSelect().Table("river_job").Where("kind IN (?)", bun.List(followUp)).
+				Where("state IN ('available', 'scheduled', 'retryable', 'pending', 'running')").Count(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !it.AnalysisPending && n == 0 {
+				if !it.Concern.IsSerious {
+					t.Errorf("the quiet analysis did not flag the item: %+v", it.Concern)
+				}
+				break
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		if err := kit.Close(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := db.NewSelect().Table("webhooks_deliveries").Count(ctx); err != nil || n != 0 || posts.Load() != 0 {
+			t.Errorf("%d webhook deliveries (%v) and %d POSTs after the discard, want none", n, err, posts.Load())
+		}
+	})
+}
+
+// TestDiscardDeliveriesDuringAttempt discards a webhook delivery whose
+// attempt is under way (the receiver holds the request), which then
+// fails: the delivery stays failed as discarded, not pending without a
+// job, and its job is not retried.
+func TestDiscardDeliveriesDuringAttempt(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		arrived, answer := make(chan struct{}, 1), make(chan struct{})
+		recv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			arrived <- struct{}{}
+			<-answer
+			w.WriteHeader(http.StatusInternalServerError)
+		}))
+		defer recv.Close()
+		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"),
+			WebhookAllowPrivate: true, JobPollInterval: 20 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer kit.Close(ctx)
+		owner, as := acmeWithLobby(t, kit)
+		if _, _, err := kit.Webhooks.Create(as, webhooks.NewWebhook{URL: recv.URL + "/hook", Events: []webhooks.EventType{webhooks.EventFeedbackCreated}}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby", Text: "words"}); err != nil {
+			t.Fatal(err)
+		}
+		if err := kit.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		<-arrived
+		d, err := kit.DiscardDeliveries(ctx)
+		close(answer)
+		if err != nil || d != (app.Discarded{Webhooks: 1}) {
+			t.Fatalf("discarded %+v, %v; want the delivery under way", d, err)
+		}
+		for {
+			var state string
+			if err := db.NewSelect().Table("river_job").Column("state").Where("kind = ?", webhooks.DeliverArgs{}.Kind()).Scan(ctx, &state); err != nil {
+				t.Fatal(err)
+			}
+			if state != "running" && state != "available" {
+				if state != "completed" && state != "cancelled" {
+					t.Errorf("the job of the discarded delivery is %s, want it completed or cancelled", state)
+				}
+				break
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		var status, errText string
+		if err := db.NewSelect().Table("webhooks_deliveries").Column("status", "error").Scan(ctx, &status, &errText); err != nil {
+			t.Fatal(err)
+		}
+		if status != string(webhooks.DeliveryFailed) || errText != webhooks.Discarded {
+			t.Errorf("the delivery discarded during its attempt is %s (%q), want failed as discarded", status, errText)
 		}
 	})
 }

@@ -2,11 +2,15 @@ package app_test
 
 import (
 	"context"
+	"io"
 	"log/slog"
 	"net"
+	"net/http"
+	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -15,9 +19,11 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/notify/smtptest"
+	"github.com/feedbackkit/feedbackkit/webhooks"
 )
 
 // recordHandler keeps the messages of the records at Warn and above.
@@ -222,21 +228,7 @@ func TestCloseKeepsLastAttemptEmail(t *testing.T) {
 			t.Fatal(err)
 		}
 		<-conns // the last attempt waits for the server's greeting
-		closeCtx, cancel := context.WithTimeout(ctx, 2*time.Second)
-		defer cancel()
-		if err := kit.Close(closeCtx); err == nil || strings.Contains(err.Error(), "had not returned") {
-			t.Errorf("Close = %v, want an error saying a job was cancelled, and no other", err)
-		}
-		var job struct {
-			State   string
-			Attempt int
-		}
-		if err := db.NewSelect().Table("river_job").Column("state", "attempt").Where("kind = ?", notify.DeliverEmailArgs{}.Kind()).Scan(ctx, &job.State, &job.Attempt); err != nil {
-			t.Fatal(err)
-		}
-		if job.State != string(rivertype.JobStateAvailable) || job.Attempt != 0 {
-			t.Errorf("the cancelled email job is %s after attempt %d, want available with no attempt counted", job.State, job.Attempt)
-		}
+		closeCutShort(t, kit, db, notify.DeliverEmailArgs{}.Kind())
 		if got, err := kit.Notify.FindEmailByID(ctx, e.ID); err != nil {
 			t.Fatal(err)
 		} else if got.Attempts != 0 || got.Status != notify.StatusPending {
@@ -248,6 +240,29 @@ func TestCloseKeepsLastAttemptEmail(t *testing.T) {
 			t.Errorf("the delivered email: %+v, %v", got, err)
 		}
 	})
+}
+
+// closeCutShort closes kit within two seconds while a job of kind waits
+// for a server that does not answer: Close says a job was cancelled, and
+// the job is available again with no attempt counted.
+func closeCutShort(t *testing.T, kit *app.App, db *bun.DB, kind string) {
+	t.Helper()
+	ctx := context.Background()
+	closeCtx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	if err := kit.Close(closeCtx); err == nil || strings.Contains(err.Error(), "had not returned") {
+		t.Errorf("Close = %v, want an error saying a job was cancelled, and no other", err)
+	}
+	var job struct {
+		State   string
+		Attempt int
+	}
+	if err := db.NewSelect().Table("river_job").Column("state", "attempt").Where("kind = ?", kind).Scan(ctx, &job.State, &job.Attempt); err != nil {
+		t.Fatal(err)
+	}
+	if job.State != string(rivertype.JobStateAvailable) || job.Attempt != 0 {
+		t.Errorf("the cancelled %s job is %s after attempt %d, want available with no attempt counted", kind, job.State, job.Attempt)
+	}
 }
 
 // startSending starts the App of cfg and has it send a password reset to
@@ -267,4 +282,78 @@ func startSending(t *testing.T, cfg app.Config) *app.App {
 		t.Fatal(err)
 	}
 	return kit
+}
+
+// TestCloseKeepsLastAttemptWebhook closes an App whose webhook delivery
+// job, on its last attempt, waits for a receiver that does not answer: the
+// cancelled attempt does not count, neither on the job nor on the
+// delivery, the delivery is not failed, and an App started again on the
+// database delivers it.
+func TestCloseKeepsLastAttemptWebhook(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		var requests atomic.Int32
+		arrived := make(chan struct{}, 2)
+		recv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			io.Copy(io.Discard, r.Body) // so that the server sees the client go
+			if requests.Add(1) == 1 {
+				arrived <- struct{}{}
+				<-r.Context().Done() // no answer until the client gives up
+				return
+			}
+			arrived <- struct{}{}
+		}))
+		defer recv.Close()
+		cfg := app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"),
+			WebhookAllowPrivate: true, JobPollInterval: 20 * time.Millisecond}
+		kit, err := app.New(ctx, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		owner, as := acmeWithLobby(t, kit)
+		if _, _, err := kit.Webhooks.Create(as, webhooks.NewWebhook{URL: recv.URL + "/hook", Events: []webhooks.EventType{webhooks.EventFeedbackCreated}}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby", Text: "words"}); err != nil {
+			t.Fatal(err)
+		}
+		kind := webhooks.DeliverArgs{}.Kind()
+		if _, err := db.NewUpdate().Table("river_job").Set("max_attempts = 1").Where("kind = ?", kind).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if err := kit.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		<-arrived
+		closeCutShort(t, kit, db, kind)
+		delivery := func() (status string, attempts int) {
+			t.Helper()
+			if err := db.NewSelect().Table("webhooks_deliveries").Column("status", "attempts").Scan(ctx, &status, &attempts); err != nil {
+				t.Fatal(err)
+			}
+			return status, attempts
+		}
+		if status, attempts := delivery(); status != string(webhooks.DeliveryPending) || attempts != 0 {
+			t.Errorf("the cancelled delivery is %s after %d attempts, want pending with no attempt counted", status, attempts)
+		}
+		if t.Failed() {
+			return // an App started again would have nothing to deliver
+		}
+
+		again, err := app.New(ctx, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := again.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		defer again.Close(ctx)
+		<-arrived
+		for status, _ := delivery(); status == string(webhooks.DeliveryPending); status, _ = delivery() {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if status, attempts := delivery(); status != string(webhooks.DeliveryDelivered) || attempts != 1 {
+			t.Errorf("the delivery after the restart is %s after %d attempts, want delivered after 1", status, attempts)
+		}
+	})
 }

@@ -20,6 +20,11 @@ import (
 type AnalyzeArgs struct {
 	OrgID  string `json:"org_id"`
 	ItemID string `json:"item_id"`
+	// Quiet stores the verdict without the follow-up of a serious concern
+	// (no feedback.serious_concern job, no EventConcernFlagged): set on the
+	// analyses of a restored copy, whose concerns must not notify anyone
+	// (see app.App.DiscardDeliveries).
+	Quiet bool `json:"quiet,omitempty"`
 }
 
 // Kind implements river.JobArgs.
@@ -78,7 +83,7 @@ type analyzeWorker struct {
 // cancelled, and one analysed already is left alone. When the analysis
 // makes the item a serious concern, the feedback.serious_concern job is
 // committed with it and, after the commit, the Subscribers are told of
-// EventConcernFlagged.
+// EventConcernFlagged, unless the job is Quiet.
 func (w *analyzeWorker) Work(ctx context.Context, job *river.Job[AnalyzeArgs]) error {
 	s := w.s
 	it, err := s.jobItem(ctx, job.Args.OrgID, job.Args.ItemID)
@@ -105,7 +110,7 @@ func (w *analyzeWorker) Work(ctx context.Context, job *river.Job[AnalyzeArgs]) e
 		if err := s.store.UpdateAnalysis(ctx, cur); err != nil {
 			return err
 		}
-		if cur.Concern.IsSerious && !wasConcern {
+		if cur.Concern.IsSerious && !wasConcern && !job.Args.Quiet {
 			flagged = cur
 			return s.queueConcern(ctx, cur)
 		}

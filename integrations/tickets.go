@@ -23,7 +23,7 @@ type TicketStatus string
 const (
 	TicketPending TicketStatus = "pending" // recorded; the job is creating it (with retries)
 	TicketCreated TicketStatus = "created" // the issue exists in the tracker
-	TicketSkipped TicketStatus = "skipped" // the integration was disabled before it was created
+	TicketSkipped TicketStatus = "skipped" // the integration was disabled before it was created, or its job was discarded
 )
 
 // Ticket is the tracker issue of one serious concern. Its fields are those
@@ -307,6 +307,33 @@ func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs
 		return err
 	}
 	s.retryWaitingTickets(ctx, t.OrgID)
+	return nil
+}
+
+// Discarded is the LastError of a ticket whose job was discarded before
+// it created the issue (see Discard).
+const Discarded = "discarded before the ticket was created"
+
+// Discard records that the ticket id of the organization orgID will not
+// be created, its job being cancelled in the transaction ctx carries (see
+// app.App.DiscardDeliveries): a pending ticket becomes TicketSkipped, with
+// LastError Discarded. A ticket created or skipped already, or deleted,
+// is left as it is.
+func (s *Service) Discard(ctx context.Context, orgID, id string) error {
+	t, err := s.store.FindTicket(ctx, orgID, id)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("integrations: discard ticket %s: %w", id, err)
+	}
+	if t.Status != TicketPending {
+		return nil
+	}
+	t.Status, t.LastError, t.UpdatedAt = TicketSkipped, Discarded, s.now()
+	if err := s.store.UpdateTicket(ctx, t); err != nil {
+		return fmt.Errorf("integrations: discard ticket %s: %w", id, err)
+	}
 	return nil
 }
 

@@ -90,7 +90,9 @@ func (w *deliverWorker) Timeout(*river.Job[DeliverArgs]) time.Duration {
 // Work makes one attempt of the delivery. A delivery or webhook deleted
 // since is cancelled; a delivery to a disabled webhook is given up; a
 // failed attempt is returned for a retry unless it was the last, or the
-// receiver answered 410 Gone, which disables the webhook.
+// receiver answered 410 Gone, which disables the webhook. An attempt
+// cancelled by the stop of the job client is not counted, nor stored on
+// the delivery: the job is snoozed, to be worked again after the restart.
 func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverArgs]) error {
 	s := w.s
 	d, err := s.store.FindDelivery(ctx, job.Args.OrgID, job.Args.DeliveryID)
@@ -112,21 +114,60 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverArgs]) e
 	}
 	if !wh.Enabled {
 		d.Status, d.Error = DeliveryFailed, "the webhook is disabled"
-		return s.store.UpdateDelivery(ctx, d)
+		_, err := s.storeOutcome(ctx, d)
+		return err
 	}
 	failed := s.attempt(ctx, wh, d)
-	if failed == nil || d.Status == DeliveryFailed {
-		return s.store.UpdateDelivery(ctx, d)
+	gone := d.Status == DeliveryFailed // 410: the webhook is disabled
+	// A cancelled context is the job client stopping (a job that times out
+	// ends with context.DeadlineExceeded): the attempt is not the
+	// receiver's fault, so it is not counted, neither by River (a snoozed
+	// job is worked again without counting the attempt) nor on the
+	// delivery.
+	if failed != nil && !gone && errors.Is(ctx.Err(), context.Canceled) {
+		s.cfg.Logger.WarnContext(ctx, "webhooks: delivery interrupted by the stop, will retry after the restart",
+			"webhook_id", wh.ID, "delivery_id", d.ID, "attempt", job.Attempt, "error", failed)
+		return river.JobSnooze(0)
 	}
-	if job.Attempt >= job.MaxAttempts {
+	if failed != nil && !gone && job.Attempt >= job.MaxAttempts {
 		d.Status = DeliveryFailed
 	}
-	if err := s.store.UpdateDelivery(ctx, d); err != nil {
+	// Store the outcome even when ctx ended with the attempt: once the
+	// receiver answered 2xx, forgetting so would send it twice.
+	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	stored, err := s.storeOutcome(rctx, d)
+	if err != nil || failed == nil || gone {
 		return err
 	}
 	s.cfg.Logger.WarnContext(ctx, "webhooks: delivery failed", "webhook_id", wh.ID, "delivery_id", d.ID,
 		"attempt", job.Attempt, "error", failed)
+	if !stored {
+		return nil // discarded or deleted during the attempt: no retry
+	}
 	return failed
+}
+
+// storeOutcome stores the outcome of an attempt of d, in a transaction
+// that reads the stored delivery first: one that is no longer pending
+// (discarded during the attempt, see Discard) is left as it is unless d
+// was delivered, as is one deleted, and storeOutcome then reports false.
+func (s *Service) storeOutcome(ctx context.Context, d *Delivery) (stored bool, err error) {
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		cur, err := s.store.FindDelivery(ctx, d.OrgID, d.ID)
+		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+			return nil // deleted during the attempt
+		}
+		if err != nil {
+			return err
+		}
+		if cur.Status != DeliveryPending && d.Status != DeliveryDelivered {
+			return nil
+		}
+		stored = true
+		return s.store.UpdateDelivery(ctx, d)
+	})
+	return stored, err
 }
 
 // attempt sends d to wh once and records the outcome in d (Attempts,

@@ -345,12 +345,20 @@ func runJobs(ctx context.Context, cfg Config, args []string, stdout, stderr io.W
 	if len(args) == 0 || args[0] != "discard" {
 		return errors.New("jobs: want discard")
 	}
-	var yes bool
+	var yes, force bool
 	return adminCommand(ctx, &cfg, "jobs discard", args[1:], stderr, func(fs *flag.FlagSet) {
-		fs.BoolVar(&yes, "yes", false, "confirm: the emails and webhook deliveries still to be made are never made; without it nothing is discarded")
+		fs.BoolVar(&force, "force", false, "discard even while a server runs the jobs of the database (it would cancel what the live service is sending)")
+		fs.BoolVar(&yes, "yes", false, "confirm: the emails, webhook deliveries, concerns' follow-up and tickets still to be made are never made; without it nothing is discarded")
 	}, func(a *app.App) error {
 		if !yes {
-			return errors.New("jobs discard: nothing discarded: this cancels every email and webhook delivery still to be made, for a restored copy that must not send what the original had queued; run it again with --yes to confirm")
+			return errors.New("jobs discard: nothing discarded: this cancels every email, webhook delivery, concern follow-up and ticket still to be made, for a restored copy that must not send what the original had queued; run it again with --yes to confirm")
+		}
+		running, err := a.JobsRunning(ctx)
+		if err != nil {
+			return err
+		}
+		if running && !force {
+			return errors.New("jobs discard: nothing discarded: a server runs the jobs of this database now (or stopped less than 15 seconds ago); discarding would cancel what the live service is sending. Stop every instance on it first, or add --force if this database is a copy")
 		}
 		d, err := a.DiscardDeliveries(ctx)
 		if err != nil {

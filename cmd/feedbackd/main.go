@@ -31,7 +31,7 @@ Usage:
   feedbackd org delete             delete an organization and all its data
   feedbackd user system-admin      grant or revoke a user's system-admin role
   feedbackd mail list              the outbox, newest first
-  feedbackd jobs discard           cancel the queued email and webhook deliveries (a restored copy)
+  feedbackd jobs discard           cancel what a restored copy would send: emails, webhooks, concerns, tickets
   feedbackd digests run            queue the digests due now (or --at TIME) for the servers to send
   feedbackd analyze sentiment      one text per line on stdin -> positive|neutral|negative per line
   feedbackd seed                   realistic rooms and feedback for demos and benchmarks

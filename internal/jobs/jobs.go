@@ -19,6 +19,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"time"
@@ -264,13 +265,34 @@ func (q *Queue) RetryNow(ctx context.Context, kind string, match func(args []byt
 		})
 }
 
+// Running reports whether a started job client, of this process or
+// another, works the jobs of c's database: River's elected leader holds a
+// lease that has not expired (River renews it every few seconds while a
+// client runs, deletes it when the leader stops, and a dead process's
+// lease expires within about 15 seconds). Its clock is the database's.
+func (c *Client) Running(ctx context.Context) (bool, error) {
+	now := "datetime('now', 'subsec')" // River writes SQLite's times as this text
+	if database.IsPostgres(c.db) {
+		now = "now()"
+	}
+	n, err := c.db.NewSelect().Table("river_leader").Where("expires_at > " + now).Count(ctx)
+	if err != nil {
+		return false, fmt.Errorf("jobs: find River's leader: %w", err)
+	}
+	return n > 0, nil
+}
+
+// ErrKeep is what the function given to Cancel returns to keep a job.
+var ErrKeep = errors.New("jobs: keep the job")
+
 // Cancel cancels the jobs of kind T still to be worked: available,
 // scheduled, waiting for a retry, pending, and running (a job that a live
 // process runs is cancelled once it returns, unless it succeeds; one left
 // running by a process that died is cancelled by its rescue). Each is
 // cancelled in a transaction of q's database in which fn is called first
-// with the job's args, to record that its work will not be done. It
-// returns how many it cancelled.
+// with the job's args, to record that its work will not be done; fn
+// returns ErrKeep to leave the job as it is, uncounted (and roll back what
+// it did). It returns how many it cancelled.
 func Cancel[T river.JobArgs](ctx context.Context, q *Queue, fn func(ctx context.Context, args T) error) (int, error) {
 	var kind T
 	return q.each(ctx, kind.Kind(), []rivertype.JobState{rivertype.JobStateAvailable, rivertype.JobStateScheduled,
@@ -288,6 +310,9 @@ func Cancel[T river.JobArgs](ctx context.Context, q *Queue, fn func(ctx context.
 				_, err := q.client.JobCancelTx(ctx, tx, j.ID)
 				return err
 			})
+			if errors.Is(err, ErrKeep) {
+				return false, nil
+			}
 			return err == nil, err
 		})
 }
