@@ -4,7 +4,9 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"path/filepath"
+	"slices"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -16,6 +18,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/integrations"
+	"github.com/feedbackkit/feedbackkit/integrations/trackertest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/notify/smtptest"
@@ -270,6 +273,121 @@ func TestDiscardDeliveriesDuringAttempt(t *testing.T) {
 		}
 		if status != string(webhooks.DeliveryFailed) || errText != webhooks.Discarded {
 			t.Errorf("the delivery discarded during its attempt is %s (%q), want failed as discarded", status, errText)
+		}
+	})
+}
+
+// TestDiscardDeliveriesTickets holds, as a restored copy may, the queued
+// ticket of a serious concern for an organization connected to its issue
+// tracker: DiscardDeliveries skips the ticket as discarded, and once the
+// App runs its jobs the tracker gets the issue of a concern flagged after
+// the discard, not that of the discarded ticket.
+func TestDiscardDeliveriesTickets(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		tracker := trackertest.NewServer(t)
+		kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"),
+			JobPollInterval: 20 * time.Millisecond, Tracker: integrations.TrackerConfig{
+				ClientID: trackertest.ClientID, ClientSecret: trackertest.ClientSecret,
+				AuthURL: tracker.URL + "/authorize", TokenURL: tracker.URL + "/oauth/token", APIURL: tracker.URL,
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer kit.Close(ctx)
+		owner, as := acmeWithLobby(t, kit)
+		if _, err := kit.Orgs.SetPlan(ctx, "acme", orgs.PlanBusiness); err != nil {
+			t.Fatal(err)
+		}
+		project, on := "OPS", true
+		if _, err := kit.Integrations.CreateIntegration(as, integrations.NewIntegration{Type: integrations.TypeTracker, Name: "Jira",
+			Config: integrations.SettingsPatch{ProjectKey: &project, AutoCreate: &on}}); err != nil {
+			t.Fatal(err)
+		}
+		const binding = "the browser's binding"
+		authURL, err := kit.Integrations.TrackerAuthURL(as, binding)
+		if err != nil {
+			t.Fatal(err)
+		}
+		callback, err := url.Parse(tracker.Authorize(t, authURL))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := kit.Integrations.CompleteTrackerAuth(as, callback.Query().Get("state"), callback.Query().Get("code"), binding); err != nil {
+			t.Fatal(err)
+		}
+		submit := func(text string) *feedback.Item {
+			t.Helper()
+			it, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby", Text: text})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !it.Concern.IsSerious {
+				t.Fatalf("%q was not flagged: %+v", text, it.Concern)
+			}
+			return it
+		}
+		discarded := submit("My ex threatened to kill me with a knife last night.")
+		// The concern's job would record the ticket and queue its job so.
+		if err := kit.Integrations.HandleSeriousConcern(ctx, discarded); err != nil {
+			t.Fatal(err)
+		}
+		ticketOf := func(it *feedback.Item) *integrations.Ticket {
+			t.Helper()
+			tickets, err := kit.Integrations.ItemTickets(as, []string{it.ID})
+			if err != nil || tickets[it.ID] == nil {
+				t.Fatalf("the ticket of %s: %v %v", it.ID, tickets, err)
+			}
+			return tickets[it.ID]
+		}
+		if tk := ticketOf(discarded); tk.Status != integrations.TicketPending {
+			t.Fatalf("the queued ticket is %s, want pending", tk.Status)
+		}
+
+		d, err := kit.DiscardDeliveries(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d != (app.Discarded{Concerns: 1, Tickets: 1}) {
+			t.Errorf("discarded %+v, want 1 concern and 1 ticket", d)
+		}
+		if tk := ticketOf(discarded); tk.Status != integrations.TicketSkipped || tk.LastError != integrations.Discarded || tk.Attempts != 0 {
+			t.Errorf("the discarded ticket is %s after %d attempts (%q), want skipped with none, as discarded", tk.Status, tk.Attempts, tk.LastError)
+		}
+
+		if err := kit.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		later := submit("My ex threatened to kill me with a knife again this morning.")
+		for {
+			n, err := db.NewSelect().Table("river_job").Where("kind IN (?)", bun.List([]string{feedback.SeriousConcernArgs{}.Kind(), integrations.CreateTicketArgs{}.Kind()})).
+				Where("state IN ('available', 'scheduled', 'retryable', 'pending', 'running')").Count(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tickets, err := kit.Integrations.ItemTickets(as, []string{later.ID})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n == 0 && tickets[later.ID] != nil && tickets[later.ID].Status != integrations.TicketPending {
+				break
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		created := ticketOf(later)
+		if created.Status != integrations.TicketCreated {
+			t.Fatalf("the later concern's ticket is %s (%q), want created", created.Status, created.LastError)
+		}
+		var labels [][]string
+		for _, is := range tracker.Issues() {
+			labels = append(labels, is.Labels)
+		}
+		if tracker.Creates() != 1 || len(labels) != 1 || !slices.Contains(labels[0], "feedbackkit-"+created.IdempotencyKey) {
+			t.Errorf("the tracker got %d create requests, issues labelled %v; want the later concern's (feedbackkit-%s) only",
+				tracker.Creates(), labels, created.IdempotencyKey)
+		}
+		if tk := ticketOf(discarded); tk.Status != integrations.TicketSkipped || tk.Attempts != 0 {
+			t.Errorf("once the jobs ran, the discarded ticket is %s after %d attempts, want skipped with none", tk.Status, tk.Attempts)
 		}
 	})
 }
