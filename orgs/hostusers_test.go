@@ -287,13 +287,7 @@ func TestRemoveHostUser(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		f := newFixture(t, db)
 		ctx := context.Background()
-		if err := audit.Migrate(ctx, db); err != nil {
-			t.Fatal(err)
-		}
-		log, err := audit.NewService(audit.NewBunStore(db), audit.Deps{Users: f.users}, audit.Config{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		log := f.auditLog(t)
 		svc, err := orgs.NewService(orgs.NewBunStore(db), orgs.Deps{Users: f.users, Mailer: f.notify, Uploads: f.bucket, Audit: log}, orgs.Config{})
 		if err != nil {
 			t.Fatal(err)
@@ -383,13 +377,7 @@ func TestRemoveHostUserRereadsUnderTheLock(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		f := newFixture(t, db)
 		ctx := context.Background()
-		if err := audit.Migrate(ctx, db); err != nil {
-			t.Fatal(err)
-		}
-		log, err := audit.NewService(audit.NewBunStore(db), audit.Deps{Users: f.users}, audit.Config{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		log := f.auditLog(t)
 		users := &racedUsers{Users: f.users}
 		svc, err := orgs.NewService(orgs.NewBunStore(db), orgs.Deps{Users: users, Mailer: f.notify, Uploads: f.bucket, Audit: log}, orgs.Config{})
 		if err != nil {
@@ -419,4 +407,17 @@ func TestRemoveHostUserRereadsUnderTheLock(t *testing.T) {
 			t.Errorf("the removal is recorded as %+v, want the role admin", e)
 		}
 	})
+}
+
+// auditLog returns an audit log on f's database.
+func (f *fixture) auditLog(t *testing.T) *audit.Service {
+	t.Helper()
+	if err := audit.Migrate(context.Background(), f.db); err != nil {
+		t.Fatal(err)
+	}
+	log, err := audit.NewService(audit.NewBunStore(f.db), audit.Deps{Users: f.users}, audit.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return log
 }
