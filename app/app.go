@@ -39,6 +39,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -186,6 +187,9 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	}
 	if n := len(cfg.Secret); n > 0 && n < MinSecretLength {
 		return nil, fmt.Errorf("app: Config.Secret has %d bytes: want at least %d", n, MinSecretLength)
+	}
+	if n := len(strings.TrimSpace(cfg.MetricsToken)); cfg.MetricsToken != "" && n < server.MinMetricsTokenLength {
+		return nil, fmt.Errorf("app: Config.MetricsToken has %d bytes (without the spaces around it): want at least %d", n, server.MinMetricsTokenLength)
 	}
 	if cfg.NoDashboard && cfg.DashboardURL == "" {
 		return nil, errors.New("app: Config.NoDashboard needs Config.DashboardURL, the URL of the host's own dashboard, for the links of emails")

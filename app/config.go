@@ -251,6 +251,8 @@ type Config struct {
 	NoMetricsRoute bool
 	// MetricsToken, when set, is the bearer token GET /metrics requires;
 	// without it the route answers 401 (see server.Config.MetricsToken).
+	// New refuses one shorter than server.MinMetricsTokenLength (16 bytes,
+	// without the spaces around it).
 	MetricsToken string
 	// Logger receives the logs of the Server (its access log, and the
 	// reasons of 500 answers), the jobs and the Services. Nil:

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"net/netip"
+	"strings"
 	"sync"
 
 	"github.com/gofiber/fiber/v2"
@@ -23,15 +25,21 @@ import (
 // middleware saw, with its context (the host's session, put there by its
 // middleware), its headers and cookies; its body is feedbackkit's to read.
 // It returns nil and no error when the request carries no user of the host
-// (answered 401 INVALID_TOKEN), and an error when it cannot tell (a
-// *feedbackkit.Error or a *fiber.Error is answered as such, anything else
-// as an internal error).
+// (answered 401 INVALID_TOKEN), and an error when it cannot tell: a
+// *feedbackkit.Error is answered with its code, a *fiber.Error with the
+// code of its status (a 4xx the API has no code for as 400
+// VALIDATION_FAILED, 503 as 503 UNAVAILABLE, another 5xx as 500
+// INTERNAL), anything else as an internal error.
 type HTTPHostUserFunc func(r *http.Request) (*orgs.HostUser, error)
 
 // requestHeader carries, from Handler to the Fiber app it serves the
 // request with, the random key under which Handler keeps the request. It
 // always replaces the header of that name the client sent.
 const requestHeader = "X-Feedbackkit-Request"
+
+// localPeer is the address Handler gives a request whose peer has no IP
+// and port (a Unix socket's): a peer on the same machine.
+const localPeer = "127.0.0.1:0"
 
 // httpRequestKey is the key of c.Locals under which the Fiber app finds
 // the net/http request it serves.
@@ -47,9 +55,11 @@ type httpRequestKey struct{}
 // Config.HostUsersHTTP sees the request as the host's middleware left it.
 // Bodies are read whole before feedbackkit serves them, up to the size the
 // Server admits (its uploads'); a larger one is answered 413
-// PAYLOAD_TOO_LARGE. Answers are written once complete, exports included.
+// PAYLOAD_TOO_LARGE. Answers are written once complete, exports included;
+// errors, of paths outside the Server's routes too, in the Server's shape
+// (Server.HandleError).
 func (a *App) Handler() http.Handler {
-	cfg := a.Server.HostConfig(fiber.Config{})
+	cfg := a.Server.HostConfig(fiber.Config{ErrorHandler: a.Server.HandleError})
 	h := &httpHandler{limit: int64(cfg.BodyLimit)}
 	host := fiber.New(cfg)
 	host.Use(h.enter)
@@ -80,12 +90,33 @@ func (h *httpHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.requests.Store(key, r)
 	defer h.requests.Delete(key)
 	in := r.WithContext(r.Context()) // a copy, so that r stays as the host made it
-	in.Header = r.Header.Clone()
+	in.Header = joinRepeated(r.Header)
 	in.Header.Set(requestHeader, key)
 	in.Body = io.NopCloser(bytes.NewReader(body))
+	if _, err := netip.ParseAddrPort(r.RemoteAddr); err != nil {
+		// A peer on a Unix socket ("@"): local. The adaptor would look
+		// the address up as a host name, and answer 500.
+		in.RemoteAddr = localPeer
+	}
 	// The adaptor routes by RequestURI: the path after http.StripPrefix.
 	in.RequestURI = r.URL.RequestURI()
 	h.serve(w, in)
+}
+
+// joinRepeated returns a copy of h with the lines of a repeated header
+// joined in one, as HTTP allows ("; " between cookies, ", " otherwise): the
+// adaptor keeps only the last line of each header, and every line of
+// X-Forwarded-For names a hop the Server must see.
+func joinRepeated(h http.Header) http.Header {
+	joined := make(http.Header, len(h))
+	for name, lines := range h {
+		sep := ", "
+		if name == "Cookie" {
+			sep = "; "
+		}
+		joined[name] = []string{strings.Join(lines, sep)}
+	}
+	return joined
 }
 
 // enter gives the Fiber request the context of its net/http request, and

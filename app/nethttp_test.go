@@ -1,8 +1,11 @@
 package app_test
 
 import (
+	"bytes"
 	"context"
 	"io"
+	"log/slog"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -48,6 +51,12 @@ func userFromSession(r *http.Request) (*orgs.HostUser, error) {
 		return nil, feedbackkit.Errorf(feedbackkit.CodeForbidden, "the host locked this user")
 	case "throttled":
 		return nil, fiber.ErrTooManyRequests
+	case "teapot":
+		return nil, fiber.ErrTeapot
+	case "down":
+		return nil, fiber.ErrServiceUnavailable
+	case "broken":
+		return nil, fiber.ErrBadGateway
 	default:
 		return &orgs.HostUser{Subject: "id-" + name, Email: name + "@acme.example", Name: name,
 			Role: feedbackkit.RoleAdmin, Organization: "acme"}, nil
@@ -126,6 +135,9 @@ func TestHandlerNetHTTPHost(t *testing.T) {
 					{"a forged key of a user", "GET", "/api/user", "", as("bob", "X-Feedbackkit-Request", "forged"), 200, `"email":"bob@acme.example"`},
 					{"the host's error", "GET", "/api/user", "", as("locked"), 403, `"message":"the host locked this user"`},
 					{"the host's Fiber error", "GET", "/api/user", "", as("throttled"), 429, `"RATE_LIMITED"`},
+					{"the host's other 4xx", "GET", "/api/user", "", as("teapot"), 400, `"VALIDATION_FAILED"`},
+					{"the host's 503", "GET", "/api/user", "", as("down"), 503, `"UNAVAILABLE"`},
+					{"the host's other 5xx", "GET", "/api/user", "", as("broken"), 500, `"INTERNAL"`},
 					{"cancelled by the host", "GET", "/api/user", "", as("alice", "Cookie", "cancel=1"), 499, `"CANCELED"`},
 					{"an oversized body", "POST", "/api/events", big, as("alice"), 413, `"PAYLOAD_TOO_LARGE"`},
 					{"an oversized body no route reads", "GET", "/api/user", big, as("alice"), 413, `"PAYLOAD_TOO_LARGE"`},
@@ -171,4 +183,49 @@ func TestHostUsersHTTPExcludesTheOthers(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "HostUsersHTTP") {
 		t.Fatalf("New with HostUsers and HostUsersHTTP: %v", err)
 	}
+}
+
+// TestHandlerPeers serves requests of peers Handler must take as they are:
+// a Unix socket's, proxies' forwarded clients.
+func TestHandlerPeers(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		var logs bytes.Buffer
+		kit, err := app.New(context.Background(), app.Config{
+			DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"),
+			TrustedProxies: []string{"10.0.0.0/8", "192.0.2.1"},
+			Logger:         slog.New(slog.NewJSONHandler(&logs, nil)),
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { kit.Close(context.Background()) })
+		h := kit.Handler()
+		for _, c := range []struct {
+			what, peer, path string
+			header           http.Header
+			status           int
+			want, client     string
+		}{
+			{"a Unix socket's peer", "@", "/api/nope", nil, 404, `"NOT_FOUND"`, "127.0.0.1"},
+			{"no peer", "", "/api/nope", nil, 404, `"NOT_FOUND"`, "127.0.0.1"},
+			{"a path outside the Server's", "198.51.100.4:1234", "/unknown", nil, 404, `"NOT_FOUND"`, ""},
+			{"a TCP peer", "198.51.100.4:1234", "/api/nope", nil, 404, `"NOT_FOUND"`, "198.51.100.4"},
+			{"a proxy's client", "192.0.2.1:1234", "/api/nope", http.Header{"X-Forwarded-For": {"203.0.113.7, 10.0.0.5"}}, 404, `"NOT_FOUND"`, "203.0.113.7"},
+			{"a proxy's client on two lines", "192.0.2.1:1234", "/api/nope", http.Header{"X-Forwarded-For": {"203.0.113.7", "10.0.0.5"}}, 404, `"NOT_FOUND"`, "203.0.113.7"},
+			{"an untrusted peer's forwarded client", "198.51.100.4:1234", "/api/nope", http.Header{"X-Forwarded-For": {"203.0.113.7", "10.0.0.5"}}, 404, `"NOT_FOUND"`, "198.51.100.4"},
+		} {
+			logs.Reset()
+			r := httptest.NewRequest("GET", c.path, nil)
+			r.RemoteAddr = c.peer
+			maps.Copy(r.Header, c.header)
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, r)
+			if w.Code != c.status || !strings.Contains(w.Body.String(), c.want) || w.Header().Get("Content-Type") != "application/json" {
+				t.Errorf("%s: %d %s %.300s, want %d JSON with %s", c.what, w.Code, w.Header().Get("Content-Type"), w.Body.String(), c.status, c.want)
+			}
+			if want := `"client_ip":"` + c.client + `"`; c.client != "" && !strings.Contains(logs.String(), want) {
+				t.Errorf("%s: the log %s, want %s", c.what, logs.String(), want)
+			}
+		}
+	})
 }

@@ -177,23 +177,39 @@ func (s *Service) FindOrganizationByHostKey(ctx context.Context, key string) (*O
 // account is linked to subject or the account is in no organization.
 func (s *Service) RemoveHostUser(ctx context.Context, subject string) error {
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		u, err := s.deps.Users.FindUserBySubject(ctx, subject)
-		if err != nil {
-			return err
+		// Until its organization is locked, a concurrent Provision may
+		// change the account (its role, its organization): it is read
+		// again under the lock, until the organization read is the one
+		// locked.
+		locked := ""
+		for {
+			u, err := s.deps.Users.FindUserBySubject(ctx, subject)
+			if err != nil {
+				return err
+			}
+			if u.OrgID == "" {
+				return feedbackkit.Errorf(feedbackkit.CodeNotFound, "the host's user is in no organization")
+			}
+			if u.OrgID == locked {
+				return s.removeHostUser(ctx, u)
+			}
+			if _, err := s.store.LockOrganization(ctx, u.OrgID); err != nil {
+				return err
+			}
+			locked = u.OrgID
 		}
-		if u.OrgID == "" {
-			return feedbackkit.Errorf(feedbackkit.CodeNotFound, "the host's user is in no organization")
-		}
-		if _, err := s.store.LockOrganization(ctx, u.OrgID); err != nil {
-			return err
-		}
-		if err := s.removeMember(ctx, u.OrgID, u.ID); err != nil {
-			return err
-		}
-		return audit.Record(ctx, s.deps.Audit, audit.Entry{
-			OrgID: u.OrgID, Action: audit.ActionMemberRemoved, TargetType: audit.TargetMember, TargetID: u.ID,
-			Details: map[string]any{"email": u.Email, "role": u.Role},
-		})
+	})
+}
+
+// removeHostUser does the work of RemoveHostUser, once u's organization
+// is locked.
+func (s *Service) removeHostUser(ctx context.Context, u *identity.User) error {
+	if err := s.removeMember(ctx, u.OrgID, u.ID); err != nil {
+		return err
+	}
+	return audit.Record(ctx, s.deps.Audit, audit.Entry{
+		OrgID: u.OrgID, Action: audit.ActionMemberRemoved, TargetType: audit.TargetMember, TargetID: u.ID,
+		Details: map[string]any{"email": u.Email, "role": u.Role},
 	})
 }
 

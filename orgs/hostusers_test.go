@@ -287,13 +287,7 @@ func TestRemoveHostUser(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		f := newFixture(t, db)
 		ctx := context.Background()
-		if err := audit.Migrate(ctx, db); err != nil {
-			t.Fatal(err)
-		}
-		log, err := audit.NewService(audit.NewBunStore(db), audit.Deps{Users: f.users}, audit.Config{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		log := f.auditLog(t)
 		svc, err := orgs.NewService(orgs.NewBunStore(db), orgs.Deps{Users: f.users, Mailer: f.notify, Uploads: f.bucket, Audit: log}, orgs.Config{})
 		if err != nil {
 			t.Fatal(err)
@@ -357,4 +351,73 @@ func TestRemoveHostUser(t *testing.T) {
 			t.Errorf("o1 provisioned again: %+v %v, want %+v", back, err, principals["o1"])
 		}
 	})
+}
+
+// racedUsers is the Users of a Service whose first FindUserBySubject is
+// raced by a change of the account (race) before its answer arrives, as
+// a concurrent Provision that commits between the read and the lock.
+type racedUsers struct {
+	orgs.Users
+	race func(ctx context.Context, u *identity.User)
+}
+
+func (r *racedUsers) FindUserBySubject(ctx context.Context, subject string) (*identity.User, error) {
+	u, err := r.Users.FindUserBySubject(ctx, subject)
+	if err == nil && r.race != nil {
+		race := r.race
+		r.race = nil
+		race(ctx, u)
+	}
+	return u, err
+}
+
+// TestRemoveHostUserRereadsUnderTheLock: RemoveHostUser records the role
+// the account has once its organization is locked, not one read before.
+func TestRemoveHostUserRereadsUnderTheLock(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		ctx := context.Background()
+		log := f.auditLog(t)
+		users := &racedUsers{Users: f.users}
+		svc, err := orgs.NewService(orgs.NewBunStore(db), orgs.Deps{Users: users, Mailer: f.notify, Uploads: f.bucket, Audit: log}, orgs.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		owner, err := svc.Provision(ctx, orgs.HostUser{Subject: "o", Email: "o@x.example", Role: feedbackkit.RoleOwner, Organization: "globex"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := svc.Provision(ctx, orgs.HostUser{Subject: "m", Email: "m@x.example", Role: feedbackkit.RoleUser, Organization: "globex"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		users.race = func(ctx context.Context, u *identity.User) {
+			if _, err := f.users.SetRole(ctx, u.OrgID, u.ID, feedbackkit.RoleAdmin); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := svc.RemoveHostUser(ctx, "m"); err != nil {
+			t.Fatal(err)
+		}
+		entries, err := log.Entries(identity.WithPrincipal(ctx, owner), audit.Filter{Action: audit.ActionMemberRemoved}, feedbackkit.PageRequest{})
+		if err != nil || entries.Total != 1 {
+			t.Fatalf("audit log %+v %v", entries, err)
+		}
+		if e := entries.Data[0]; e.TargetID != m.UserID || e.Details["role"] != string(feedbackkit.RoleAdmin) {
+			t.Errorf("the removal is recorded as %+v, want the role admin", e)
+		}
+	})
+}
+
+// auditLog returns an audit log on f's database.
+func (f *fixture) auditLog(t *testing.T) *audit.Service {
+	t.Helper()
+	if err := audit.Migrate(context.Background(), f.db); err != nil {
+		t.Fatal(err)
+	}
+	log, err := audit.NewService(audit.NewBunStore(f.db), audit.Deps{Users: f.users}, audit.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return log
 }

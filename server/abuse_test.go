@@ -72,12 +72,22 @@ func TestLoginIsThrottledPerAccount(t *testing.T) {
 }
 
 // TestPasswordChangeIsThrottledPerAccount checks that the current password
-// checks of password changes (the API's and the dashboard's) count against
-// the account's login-account budget, with its logins: a stolen session
-// cannot guess the password faster than logins could.
+// checks of password changes (the API's and the dashboard's) are counted
+// per user, with the login-account limit: a stolen session cannot guess
+// the password faster than logins could. Their count is their own: a
+// stranger who fills the account's login count with failed logins does not
+// block the owner's change.
 func TestPasswordChangeIsThrottledPerAccount(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		_, owner := e.newOrg("acme") // one login of the owner counted
+		login := func(ip string) response {
+			return e.do(request{method: "POST", path: "/api/auth/login", header: fromIP(ip),
+				body: map[string]string{"email": owner.User.Email, "password": "a stranger's guess"}})
+		}
+		e.expect(t, "a stranger's login", login("198.51.100.1"), 401, "INVALID_CREDENTIALS")
+		e.expect(t, "a stranger's login from elsewhere", login("198.51.100.2"), 401, "INVALID_CREDENTIALS")
+		e.expectRateLimited(t, "the account's logins over the limit", login("198.51.100.3"), 15*time.Minute)
+
 		change := func(current string) response {
 			return e.do(request{method: "PUT", path: "/api/user/password", cookie: owner.Cookie,
 				body: map[string]string{"currentPassword": current, "newPassword": "a-new-password"}})
@@ -85,19 +95,18 @@ func TestPasswordChangeIsThrottledPerAccount(t *testing.T) {
 		dashChange := func(current string) page {
 			return e.dash(owner, "POST", "/account/password", url.Values{"currentPassword": {current}, "newPassword": {"a-new-password"}})
 		}
-		e.expect(t, "guess 1", change("wrong-password"), 400, "INVALID_PASSWORD")
+		e.expect(t, "guess 1, the logins over their limit", change("wrong-password"), 400, "INVALID_PASSWORD")
 		dashChange("wrong-password").want(t, "guess 2, from the dashboard", 400)
+		e.expect(t, "guess 3", change("wrong-password"), 400, "INVALID_PASSWORD")
 		e.expectRateLimited(t, "the right password over the limit", change(owner.Password), 15*time.Minute)
 		p := dashChange(owner.Password)
 		p.want(t, "the dashboard over the limit", 429, "Too many attempts")
 		if p.header.Get("Retry-After") == "" {
 			t.Error("the dashboard's 429 has no Retry-After")
 		}
-		e.expectRateLimited(t, "a login of the account", e.do(request{method: "POST", path: "/api/auth/login",
-			body: map[string]string{"email": owner.User.Email, "password": owner.Password}}), 15*time.Minute)
 		e.clock.Advance(15 * time.Minute)
 		e.expect(t, "after the window", change(owner.Password), 200, "")
-	}, func(c *app.Config) { c.RateLimits.LoginAccount = server.RateLimit{Max: 3, Window: 15 * time.Minute} })
+	}, trustTestPeer, func(c *app.Config) { c.RateLimits.LoginAccount = server.RateLimit{Max: 3, Window: 15 * time.Minute} })
 }
 
 func TestIPv6ClientsAreLimitedPerSlash64(t *testing.T) {

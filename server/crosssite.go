@@ -68,7 +68,7 @@ func stateChanging(method string) bool {
 // of its own that trust the browser's cookies.
 func (s *Server) RefuseCrossSite(c *fiber.Ctx) error {
 	if err := s.checkCrossSite(c); err != nil {
-		return s.handleError(c, err)
+		return s.HandleError(c, err)
 	}
 	return c.Next()
 }
@@ -113,7 +113,7 @@ func fromAnotherSite(c *fiber.Ctx) bool {
 // Authorization header pass.
 func (s *Server) refuseCrossSiteGet(c *fiber.Ctx) error {
 	if c.Get(headerAuthorization) == "" && fromAnotherSite(c) {
-		return s.handleError(c, feedbackkit.Errorf(feedbackkit.CodeForbiddenOrigin, "requests of another site for this are refused"))
+		return s.HandleError(c, feedbackkit.Errorf(feedbackkit.CodeForbiddenOrigin, "requests of another site for this are refused"))
 	}
 	return c.Next()
 }

@@ -57,7 +57,8 @@ var codeStatus = map[feedbackkit.Code]int{
 // fasthttp or middleware) to an error code. Other 4xx statuses (fasthttp's
 // 431 for a request line and headers over the read buffer, 408 for a
 // request not read in time) are answered 400 VALIDATION_FAILED, the one
-// status of that code, and 5xx statuses 500 INTERNAL.
+// status of that code, 503 as 503 UNAVAILABLE, and the other 5xx statuses
+// 500 INTERNAL.
 var statusCode = map[int]feedbackkit.Code{
 	http.StatusBadRequest:            feedbackkit.CodeValidationFailed,
 	http.StatusUnauthorized:          feedbackkit.CodeInvalidToken,
@@ -126,6 +127,9 @@ func errorResponse(err error) (resp ErrorResponse, internal bool) {
 	var fiberErr *fiber.Error
 	if errors.As(err, &fiberErr) {
 		status := fiberErr.Code
+		if status == http.StatusServiceUnavailable { // a host's HostUsers, say, whose own service is down
+			return unavailableResponse(), false
+		}
 		if status >= 500 || status < 400 {
 			return internalResponse(), true
 		}
@@ -201,12 +205,15 @@ func (s *Server) canceledError(err error) bool {
 	return errors.Is(err, context.Canceled) || database.IsUnavailable(err) || s.databaseDown()
 }
 
-// handleError is the Fiber ErrorHandler of the Server: it answers err in the
+// HandleError is the Fiber ErrorHandler of the Server: it answers err in the
 // JSON shape of ErrorResponse (see errorAnswer), except a browser's page
 // that no route has, which gets the dashboard's (dashboardNotFound). It also runs for errors
 // fasthttp raises before any middleware (body too large, malformed
-// request), so it relies on nothing the middleware sets.
-func (s *Server) handleError(c *fiber.Ctx, err error) error {
+// request), so it relies on nothing the middleware sets. A host app that
+// serves nothing but the Server (as app.App.Handler's) takes it as its
+// ErrorHandler, so that every answer has the API's shape; a host with
+// routes of its own keeps its own.
+func (s *Server) HandleError(c *fiber.Ctx, err error) error {
 	if s.dashboardNotFound(c, err) {
 		return s.notFoundPage(c)
 	}

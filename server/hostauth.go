@@ -15,8 +15,9 @@ import (
 // own terms: the host's user, its organization and its role, from the
 // host's own session. It returns nil and no error when the request carries
 // no user of the host (answered 401 INVALID_TOKEN), and an error when it
-// cannot tell (a *feedbackkit.Error is answered as such, anything else as
-// an internal error).
+// cannot tell (a *feedbackkit.Error is answered as such, a *fiber.Error
+// with the code of its status as the Server's ErrorHandler answers it,
+// anything else as an internal error).
 type HostUserFunc func(c *fiber.Ctx) (*orgs.HostUser, error)
 
 // Provisioner makes a host program's user a feedbackkit principal, creating

@@ -101,7 +101,7 @@ func (s *Server) idempotent(r idempotentRoute) fiber.Handler {
 		}
 		c.Locals(claimLocal{}, claim)
 		if err := c.Next(); err != nil {
-			if err := s.handleError(c, err); err != nil {
+			if err := s.HandleError(c, err); err != nil {
 				return err
 			}
 		}

@@ -3,7 +3,9 @@ package server
 import (
 	"crypto/sha256"
 	"crypto/subtle"
+	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -90,6 +92,24 @@ func NewRegistry() *prometheus.Registry {
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return reg
+}
+
+// MinMetricsTokenLength is the least length of Config.MetricsToken, in
+// bytes, without the spaces around it.
+const MinMetricsTokenLength = 16
+
+// checkMetricsToken returns token, a Config.MetricsToken, without the
+// spaces around it (a presented token is compared trimmed), and an error
+// for one shorter than MinMetricsTokenLength: anyone could guess it.
+func checkMetricsToken(token string) (string, error) {
+	if token == "" {
+		return "", nil
+	}
+	trimmed := strings.TrimSpace(token)
+	if len(trimmed) < MinMetricsTokenLength {
+		return "", fmt.Errorf("server: Config.MetricsToken has %d bytes (without the spaces around it): want at least %d", len(trimmed), MinMetricsTokenLength)
+	}
+	return trimmed, nil
 }
 
 // metricsRoute registers GET /metrics, outside /api, unless

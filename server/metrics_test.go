@@ -1,9 +1,12 @@
 package server_test
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"net/url"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,6 +18,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/server"
 )
 
@@ -109,8 +113,10 @@ func TestNoMetricsRoute(t *testing.T) {
 	})
 }
 
-// TestMetricsToken: with a metrics token, GET /metrics answers the bearer
-// of the token only; the health endpoints stay public.
+// TestMetricsToken: with a metrics token (configured with spaces around
+// it, which are left out), GET /metrics answers the bearer of the token
+// only, and the served OpenAPI document says so; the health endpoints stay
+// public.
 func TestMetricsToken(t *testing.T) {
 	const token = "metrics-token-0123456789"
 	forEachDialect(t, func(t *testing.T, e *env) {
@@ -139,5 +145,39 @@ func TestMetricsToken(t *testing.T) {
 			t.Errorf("with the token: %d %.200s", resp.status, resp.raw)
 		}
 		e.expect(t, "GET /healthz", e.do(request{method: "GET", path: "/healthz"}), 200, "")
-	}, func(c *app.Config) { c.MetricsToken = token })
+
+		var doc struct {
+			Paths map[string]map[string]struct {
+				Security []map[string][]string `json:"security"`
+			} `json:"paths"`
+		}
+		resp = e.do(request{method: "GET", path: "/api/openapi.json"})
+		if err := json.Unmarshal(resp.raw, &doc); err != nil {
+			t.Fatalf("GET /api/openapi.json: %d %v", resp.status, err)
+		}
+		if got := doc.Paths["/metrics"]["get"].Security; !reflect.DeepEqual(got, []map[string][]string{{"metricsToken": {}}}) {
+			t.Errorf("the served document's GET /metrics: security %v, want the token alone", got)
+		}
+	}, func(c *app.Config) { c.MetricsToken = " " + token + "\n" })
+}
+
+// TestShortMetricsTokenRefused: New refuses a metrics token shorter than
+// 16 bytes, the spaces around it left out.
+func TestShortMetricsTokenRefused(t *testing.T) {
+	e := newEnv(t, dbtest.Open(t, "sqlite"))
+	for _, token := range []string{"short", "  0123456789abcde  ", "                "} {
+		_, err := server.New(server.Config{BaseURL: baseURL, MetricsToken: token},
+			server.Deps{DB: e.db, Identity: e.identity, Orgs: e.orgs, Uploads: e.bucket,
+				Rooms: e.rooms, Feedback: e.feedback, Forms: e.forms, Subscriptions: e.kit.Subscriptions})
+		if err == nil || !strings.Contains(err.Error(), "Config.MetricsToken") {
+			t.Errorf("server.New with MetricsToken %q: %v, want it refused", token, err)
+		}
+		kit, err := app.New(context.Background(), app.Config{DB: e.db, BlobURL: "mem://", MetricsToken: token})
+		if err == nil {
+			kit.Close(context.Background())
+		}
+		if err == nil || !strings.Contains(err.Error(), "Config.MetricsToken") {
+			t.Errorf("app.New with MetricsToken %q: %v, want it refused", token, err)
+		}
+	}
 }

@@ -95,7 +95,7 @@ func (s *Server) observe(c *fiber.Ctx) error {
 
 	err := s.nextRecovered(c)
 	if err != nil {
-		if herr := s.handleError(c, err); herr != nil {
+		if herr := s.HandleError(c, err); herr != nil {
 			s.log.ErrorContext(c.UserContext(), "writing error response", slog.String("request_id", id), slog.Any("error", herr))
 			_ = c.SendStatus(fiber.StatusInternalServerError)
 		}
@@ -291,7 +291,7 @@ func (cookieAuth) verifiesAccounts() {}
 // like any other, and CookieAuth answers it 401 INVALID_TOKEN.
 func (s *Server) Authenticate(c *fiber.Ctx) error {
 	if err := s.authenticate(c); err != nil {
-		return s.handleError(c, err)
+		return s.HandleError(c, err)
 	}
 	return c.Next()
 }
@@ -358,7 +358,7 @@ func (s *Server) identify(c *fiber.Ctx) error {
 func (s *Server) RequireRole(min feedbackkit.Role) fiber.Handler {
 	return func(c *fiber.Ctx) error {
 		if _, err := identity.RequireRole(c.UserContext(), min); err != nil {
-			return s.handleError(c, err)
+			return s.HandleError(c, err)
 		}
 		return c.Next()
 	}

@@ -51,7 +51,8 @@ func (s *Server) openAPIRoute(api fiber.Router) error {
 
 // openAPIFor returns the document of OpenAPI as s serves it: its servers
 // entry is the base URL; with Config.NoPages it has no respondent pages;
-// with Config.NoMetricsRoute, no /metrics;
+// with Config.NoMetricsRoute, no /metrics; with Config.MetricsToken, a
+// /metrics that requires the token;
 // with Config.HostAccounts, none of feedbackkit's own account routes;
 // without Deps.APIKeys, no API key operations nor bearer scheme; and with
 // an Authenticator of the host's, its cookieAuth scheme says that the
@@ -89,6 +90,11 @@ func (s *Server) openAPIFor() ([]byte, error) {
 				delete(item, method)
 			}
 		}
+		if path == "/metrics" && s.cfg.MetricsToken != "" {
+			if err := requireMetricsToken(item); err != nil {
+				return nil, err
+			}
+		}
 		if len(item) == 0 {
 			delete(doc.Paths, path)
 		}
@@ -119,4 +125,27 @@ func (s *Server) openAPIFor() ([]byte, error) {
 		}
 	}
 	return json.Marshal(fields)
+}
+
+// requireMetricsToken makes the operations of item, the path /metrics,
+// require the metrics token: the document lists it as optional ({} or the
+// token), for a Server without one.
+func requireMetricsToken(item map[string]json.RawMessage) error {
+	for method, raw := range item {
+		var op map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &op); err != nil {
+			return err
+		}
+		if _, ok := op["security"]; !ok {
+			continue
+		}
+		var err error
+		if op["security"], err = json.Marshal([]map[string][]string{{"metricsToken": {}}}); err != nil {
+			return err
+		}
+		if item[method], err = json.Marshal(op); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -43,11 +43,11 @@ type RateLimits struct {
 	// LoginIP counts POST /api/auth/login per client IP, whatever the email.
 	LoginIP RateLimit
 	// LoginAccount counts POST /api/auth/login per email, whatever the
-	// client IP, and with them the password changes (PUT /api/user/password
-	// and the dashboard's), which check the current password: it bounds the
-	// guesses of one password from many addresses or a stolen session, and
-	// is generous enough that a stranger cannot easily keep the account's
-	// owner out with it.
+	// client IP, and, in a count of their own per user, the password
+	// changes (PUT /api/user/password and the dashboard's), which check the
+	// current password: it bounds the guesses of one password from many
+	// addresses or a stolen session, and is generous enough that a
+	// stranger cannot easily keep the account's owner out with it.
 	LoginAccount RateLimit
 	// ForgotPassword counts POST /api/auth/forgot-password per client IP.
 	ForgotPassword RateLimit

@@ -103,14 +103,16 @@ func (s *Server) changePassword(c *fiber.Ctx) error {
 
 // takePasswordCheck counts a password change (of the API, or the
 // dashboard's account page), which checks the caller's current password,
-// against the login-account limit of the caller's email, with the logins:
-// a stolen session guesses the password no faster than logins could.
+// per user with the login-account limit: a stolen session guesses the
+// password no faster than logins from many addresses could. The count is
+// its own (password-check), not the logins': failed logins, which anyone
+// who knows the email can make, never block the owner's change.
 func (s *Server) takePasswordCheck(c *fiber.Ctx) error {
 	u, err := s.deps.Identity.CurrentUser(c.UserContext())
 	if err != nil {
 		return err
 	}
-	return s.take(c, "login-account", s.accountKey(u.Email), s.cfg.RateLimits.LoginAccount)
+	return s.take(c, "password-check", u.ID, s.cfg.RateLimits.LoginAccount)
 }
 
 func (s *Server) uploadProfilePicture(c *fiber.Ctx) error {

@@ -126,8 +126,9 @@ type Config struct {
 	NoMetricsRoute bool
 	// MetricsToken, when set, is the bearer token GET /metrics requires
 	// ("Authorization: Bearer <token>", compared in constant time): a
-	// request without it is answered 401 INVALID_TOKEN. Empty: the route
-	// is public, like the health endpoints.
+	// request without it is answered 401 INVALID_TOKEN. The spaces around
+	// it are left out; New refuses one shorter than MinMetricsTokenLength.
+	// Empty: the route is public, like the health endpoints.
 	MetricsToken string
 	// NoPages turns off the respondent pages (/r/..., /f/...) and the
 	// widget's script (/widget.js), for a host that serves its own: then
@@ -322,6 +323,9 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 		"NoDashboard needs DashboardURL, the URL of the host's own dashboard, for the links of emails"); err != nil {
 		return nil, err
 	}
+	if cfg.MetricsToken, err = checkMetricsToken(cfg.MetricsToken); err != nil {
+		return nil, err
+	}
 	if cfg.RateLimitStorage != nil && len(cfg.AccountLimitKey) == 0 {
 		return nil, errors.New("server: RateLimitStorage needs AccountLimitKey, the same on every Server that shares the storage: with a random key of each Server's own, each would count an account's requests apart")
 	}
@@ -388,7 +392,7 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 		return nil, err
 	}
 	s.app = fiber.New(fiber.Config{
-		ErrorHandler:          s.handleError,
+		ErrorHandler:          s.HandleError,
 		BodyLimit:             max(cfg.UploadBodyLimit, cfg.JSONBodyLimit),
 		DisableStartupMessage: true,
 		// Handlers hand strings from the request to services that may keep

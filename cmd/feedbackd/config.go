@@ -13,6 +13,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/integrations"
+	"github.com/feedbackkit/feedbackkit/server"
 )
 
 // Config is the configuration of feedbackd, read from FEEDBACKD_*
@@ -176,6 +177,9 @@ func (cfg Config) check() error {
 	}
 	if n := len(cfg.Secret); n > 0 && n < app.MinSecretLength {
 		return fmt.Errorf("FEEDBACKD_SECRET (--secret) has %d bytes: want at least %d (as many ASCII characters)", n, app.MinSecretLength)
+	}
+	if n := len(strings.TrimSpace(cfg.MetricsToken)); cfg.MetricsToken != "" && n < server.MinMetricsTokenLength {
+		return fmt.Errorf("FEEDBACKD_METRICS_TOKEN (--metrics-token) has %d bytes (without the spaces around it): want at least %d", n, server.MinMetricsTokenLength)
 	}
 	if cfg.NoPages && cfg.PagesURL == "" {
 		return errors.New("FEEDBACKD_NO_PAGES (--no-pages) needs FEEDBACKD_PAGES_URL (--pages-url): the URL of your own respondent pages, for the links of forms and QR codes")

@@ -150,6 +150,7 @@ func TestStartErrorsNameTheSettings(t *testing.T) {
 		{map[string]string{"FEEDBACKD_NO_PAGES": "1"}, []string{"FEEDBACKD_NO_PAGES (--no-pages) needs FEEDBACKD_PAGES_URL (--pages-url)"}},
 		{map[string]string{"FEEDBACKD_NO_DASHBOARD": "1"}, []string{"FEEDBACKD_NO_DASHBOARD (--no-dashboard) needs FEEDBACKD_DASHBOARD_URL (--dashboard-url)"}},
 		{map[string]string{"FEEDBACKD_SECRET": "short secret"}, []string{"FEEDBACKD_SECRET (--secret) has 12 bytes: want at least 16"}},
+		{map[string]string{"FEEDBACKD_METRICS_TOKEN": " short token "}, []string{"FEEDBACKD_METRICS_TOKEN (--metrics-token) has 11 bytes (without the spaces around it): want at least 16"}},
 		{map[string]string{"FEEDBACKD_DATABASE_URL": "mysql://x"}, []string{`FEEDBACKD_DATABASE_URL (--database-url) "mysql://x": want postgres://... or sqlite://PATH`}},
 	} {
 		dir := t.TempDir()
