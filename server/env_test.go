@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -128,13 +129,18 @@ func newEnv(t *testing.T, db *bun.DB, opts ...envOption) *env {
 }
 
 // closeTimeout is how long closeKit lets running jobs finish. The jobs of
-// a test take milliseconds; the rest is room for a loaded machine.
-const closeTimeout = 30 * time.Second
+// a test take milliseconds; the rest is room for a loaded machine: with
+// no job running, the job client's own stop (its fetches in flight, then
+// its leader's resignation, whose attempts and pauses do not heed the
+// stop's context) was measured at up to 19 seconds on a two-core machine
+// under load, and once exceeded 30 in CI.
+const closeTimeout = 60 * time.Second
 
 // closeKit closes kit, built on db, within closeTimeout. When the jobs had
 // not stopped by then, the error names the jobs still running (none when
-// the job client's own services were slow to stop), so that a slow job
-// can be told from a stuck one.
+// the job client's own services were slow to stop) and gives the stacks
+// of the job client's goroutines, so that a slow job can be told from a
+// stuck one, and a slow stop from one that waits for good.
 func closeKit(kit *app.App, db *bun.DB) error {
 	ctx, cancel := context.WithTimeout(context.Background(), closeTimeout)
 	defer cancel()
@@ -142,9 +148,23 @@ func closeKit(kit *app.App, db *bun.DB) error {
 	if err != nil && ctx.Err() != nil {
 		var running []string
 		qerr := db.NewSelect().Table("river_job").Column("kind").Where("state = 'running'").Scan(context.Background(), &running)
-		err = fmt.Errorf("%w (jobs running: %v %v)", err, running, qerr)
+		err = fmt.Errorf("%w (jobs running: %v %v)\n%s", err, running, qerr, jobClientStacks())
 	}
 	return err
+}
+
+// jobClientStacks returns the stacks of the goroutines of the job client
+// (River's) of every App of the test binary.
+func jobClientStacks() string {
+	buf := make([]byte, 16<<20)
+	buf = buf[:runtime.Stack(buf, true)]
+	var out strings.Builder
+	for _, g := range strings.Split(string(buf), "\n\n") {
+		if strings.Contains(g, "riverqueue/river") {
+			out.WriteString(g + "\n\n")
+		}
+	}
+	return out.String()
 }
 
 // member is an account created by a test, with its password and, once
