@@ -102,7 +102,7 @@ func newEnv(t *testing.T, db *bun.DB, opts ...envOption) *env {
 		Mailer:          mailer,
 		Uploads:         e.bucket,
 		Now:             e.clock.Now,
-		JobPollInterval: jobstest.PollInterval,
+		JobPollInterval: pollInterval,
 		JobRetryPolicy:  jobstest.FixedRetry(jobstest.RetryDelay),
 		// Tests submit more feedback than a client IP may; TestSubmitIsThrottled
 		// restores the limit.
@@ -127,6 +127,13 @@ func newEnv(t *testing.T, db *bun.DB, opts ...envOption) *env {
 	e.forms, e.kit = kit.Forms, kit
 	return e
 }
+
+// pollInterval is how often the job queue of a test's App is polled: twice
+// jobstest.PollInterval, since this package runs several tests at once,
+// each with an App on either database, and an idle App polling every 50
+// ms takes about a tenth of a core; a starved machine is what slows the
+// job client's stop (see closeTimeout).
+const pollInterval = 2 * jobstest.PollInterval
 
 // closeTimeout is how long closeKit lets running jobs finish. The jobs of
 // a test take milliseconds; the rest is room for a loaded machine: with
