@@ -125,9 +125,10 @@ func TestCloseWithinItsDeadline(t *testing.T) {
 	})
 }
 
-// silentSMTP accepts connections and never answers; it sends each
-// connection it accepts on the channel it returns.
-func silentSMTP(t *testing.T) (string, <-chan net.Conn) {
+// hungMailer returns an SMTP mailer whose server accepts connections and
+// never answers (its timeout an hour), and the channel on which the
+// server sends each connection it accepts.
+func hungMailer(t *testing.T) (notify.Mailer, <-chan net.Conn) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -144,7 +145,11 @@ func silentSMTP(t *testing.T) (string, <-chan net.Conn) {
 			conns <- c
 		}
 	}()
-	return ln.Addr().String(), conns
+	hung, err := notify.NewSMTPMailer("smtp://"+ln.Addr().String(), "", notify.WithSMTPTimeout(time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hung, conns
 }
 
 // TestCloseCancelsHungEmail closes an App whose email job waits for a mail
@@ -154,11 +159,7 @@ func silentSMTP(t *testing.T) (string, <-chan net.Conn) {
 func TestCloseCancelsHungEmail(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
-		addr, conns := silentSMTP(t)
-		hung, err := notify.NewSMTPMailer("smtp://"+addr, "", notify.WithSMTPTimeout(time.Hour))
-		if err != nil {
-			t.Fatal(err)
-		}
+		hung, conns := hungMailer(t)
 		cfg := app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"), Mailer: hung}
 		kit := startSending(t, cfg)
 		<-conns // the job waits for the server's greeting
@@ -207,11 +208,7 @@ func restartAndDeliver(t *testing.T, cfg app.Config) *app.App {
 func TestCloseKeepsLastAttemptEmail(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
-		addr, conns := silentSMTP(t)
-		hung, err := notify.NewSMTPMailer("smtp://"+addr, "", notify.WithSMTPTimeout(time.Hour))
-		if err != nil {
-			t.Fatal(err)
-		}
+		hung, conns := hungMailer(t)
 		cfg := app.Config{DB: db, BlobURL: "mem://", SecretFile: filepath.Join(t.TempDir(), "key"), Mailer: hung}
 		kit, err := app.New(ctx, cfg)
 		if err != nil {
