@@ -108,11 +108,11 @@ func (s *Server) changePassword(c *fiber.Ctx) error {
 // its own (password-check), not the logins': failed logins, which anyone
 // who knows the email can make, never block the owner's change.
 func (s *Server) takePasswordCheck(c *fiber.Ctx) error {
-	u, err := s.deps.Identity.CurrentUser(c.UserContext())
+	p, err := identity.RequirePrincipal(c.UserContext())
 	if err != nil {
 		return err
 	}
-	return s.take(c, "password-check", u.ID, s.cfg.RateLimits.LoginAccount)
+	return s.take(c, "password-check", p.UserID, s.cfg.RateLimits.LoginAccount)
 }
 
 func (s *Server) uploadProfilePicture(c *fiber.Ctx) error {
