@@ -149,8 +149,9 @@ func newModerator() *moderator {
 	return m
 }
 
-// wordModerator is the moderator of IsProfane.
-var wordModerator = sync.OnceValue(newModerator)
+// sharedModerator is the moderator of IsProfane and of every Local: its
+// tables are read only once built.
+var sharedModerator = sync.OnceValue(newModerator)
 
 // IsProfane reports whether word is on moderation's profanity list, in any
 // of its languages, undoing the same obfuscation ("sh1t", "fuuuck"). It
@@ -159,7 +160,7 @@ var wordModerator = sync.OnceValue(newModerator)
 func IsProfane(word string) bool {
 	var buf, cbuf [64]byte
 	w := deobfuscate(word, buf[:0])
-	return len(w) > 0 && wordModerator().profaneWord(w, cbuf[:0])
+	return len(w) > 0 && sharedModerator().profaneWord(w, cbuf[:0])
 }
 
 // moderate returns the moderation verdict of text.
