@@ -191,7 +191,7 @@ func (s *Service) RemoveHostUser(ctx context.Context, subject string) error {
 				return feedbackkit.Errorf(feedbackkit.CodeNotFound, "the host's user is in no organization")
 			}
 			if u.OrgID == locked {
-				return s.removeHostUser(ctx, u)
+				return s.removeAndRecord(ctx, u)
 			}
 			if _, err := s.store.LockOrganization(ctx, u.OrgID); err != nil {
 				return err
@@ -201,9 +201,10 @@ func (s *Service) RemoveHostUser(ctx context.Context, subject string) error {
 	})
 }
 
-// removeHostUser does the work of RemoveHostUser, once u's organization
-// is locked.
-func (s *Service) removeHostUser(ctx context.Context, u *identity.User) error {
+// removeAndRecord takes the account u out of its organization (see
+// removeMember) and records it in the audit log, once the organization is
+// locked: the work of RemoveMember and RemoveHostUser.
+func (s *Service) removeAndRecord(ctx context.Context, u *identity.User) error {
 	if err := s.removeMember(ctx, u.OrgID, u.ID); err != nil {
 		return err
 	}

@@ -101,13 +101,7 @@ func (s *Service) RemoveMember(ctx context.Context, userID string) error {
 		if err := mayManage(p, target, ""); err != nil {
 			return err
 		}
-		if err := s.removeMember(ctx, p.OrgID, userID); err != nil {
-			return err
-		}
-		return audit.Record(ctx, s.deps.Audit, audit.Entry{
-			OrgID: p.OrgID, Action: audit.ActionMemberRemoved, TargetType: audit.TargetMember, TargetID: userID,
-			Details: map[string]any{"email": target.Email, "role": target.Role},
-		})
+		return s.removeAndRecord(ctx, target)
 	})
 }
 
