@@ -137,10 +137,7 @@ func (s *Service) JoinOrganization(ctx context.Context, nu NewUser) (*User, erro
 		}
 		// The invitee chose a new password: the old one's reset links
 		// and sessions end with it.
-		if err := s.store.DeletePasswordResets(ctx, existing.ID); err != nil {
-			return err
-		}
-		if err := s.store.RevokeSessions(ctx, existing.ID, "", now); err != nil {
+		if err := s.voidOldPassword(ctx, existing.ID, "", now); err != nil {
 			return err
 		}
 		u, err = s.store.FindMember(ctx, nu.OrgID, existing.ID)

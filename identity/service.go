@@ -427,14 +427,21 @@ func (s *Service) ResetPassword(ctx context.Context, resetToken, password string
 	})
 }
 
-// replacePassword sets the password hash of the account userID, deletes its
-// outstanding reset links and revokes its sessions but keep (none when keep
-// is ""). Call it in a transaction: a new password must void the links and
-// sessions of the old one together.
+// replacePassword sets the password hash of the account userID and voids
+// what the old password opened (voidOldPassword). Call it in a
+// transaction: a new password must void the links and sessions of the old
+// one together.
 func (s *Service) replacePassword(ctx context.Context, userID, hash, keep string, now time.Time) error {
 	if err := s.store.SetPasswordHash(ctx, userID, hash, now); err != nil {
 		return err
 	}
+	return s.voidOldPassword(ctx, userID, keep, now)
+}
+
+// voidOldPassword deletes the outstanding reset links of the account
+// userID, whose password was just replaced, and revokes its sessions but
+// keep (none when keep is "").
+func (s *Service) voidOldPassword(ctx context.Context, userID, keep string, now time.Time) error {
 	if err := s.store.DeletePasswordResets(ctx, userID); err != nil {
 		return err
 	}
