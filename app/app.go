@@ -39,7 +39,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -188,7 +187,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	if n := len(cfg.Secret); n > 0 && n < MinSecretLength {
 		return nil, fmt.Errorf("app: Config.Secret has %d bytes: want at least %d", n, MinSecretLength)
 	}
-	if n := len(strings.TrimSpace(cfg.MetricsToken)); cfg.MetricsToken != "" && n < server.MinMetricsTokenLength {
+	if n, short := server.ShortMetricsToken(cfg.MetricsToken); short {
 		return nil, fmt.Errorf("app: Config.MetricsToken has %d bytes (without the spaces around it): want at least %d", n, server.MinMetricsTokenLength)
 	}
 	if cfg.NoDashboard && cfg.DashboardURL == "" {

@@ -102,14 +102,19 @@ const MinMetricsTokenLength = 16
 // spaces around it (a presented token is compared trimmed), and an error
 // for one shorter than MinMetricsTokenLength: anyone could guess it.
 func checkMetricsToken(token string) (string, error) {
-	if token == "" {
-		return "", nil
+	if n, short := ShortMetricsToken(token); short {
+		return "", fmt.Errorf("server: Config.MetricsToken has %d bytes (without the spaces around it): want at least %d", n, MinMetricsTokenLength)
 	}
-	trimmed := strings.TrimSpace(token)
-	if len(trimmed) < MinMetricsTokenLength {
-		return "", fmt.Errorf("server: Config.MetricsToken has %d bytes (without the spaces around it): want at least %d", len(trimmed), MinMetricsTokenLength)
-	}
-	return trimmed, nil
+	return strings.TrimSpace(token), nil
+}
+
+// ShortMetricsToken reports whether token, a Config.MetricsToken, is set
+// but shorter than MinMetricsTokenLength without the spaces around it, and
+// how many bytes it has without them: the check of server.New, for a
+// program that checks its settings before (naming its own).
+func ShortMetricsToken(token string) (n int, short bool) {
+	n = len(strings.TrimSpace(token))
+	return n, token != "" && n < MinMetricsTokenLength
 }
 
 // metricsRoute registers GET /metrics, outside /api, unless

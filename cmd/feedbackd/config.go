@@ -178,7 +178,7 @@ func (cfg Config) check() error {
 	if n := len(cfg.Secret); n > 0 && n < app.MinSecretLength {
 		return fmt.Errorf("FEEDBACKD_SECRET (--secret) has %d bytes: want at least %d (as many ASCII characters)", n, app.MinSecretLength)
 	}
-	if n := len(strings.TrimSpace(cfg.MetricsToken)); cfg.MetricsToken != "" && n < server.MinMetricsTokenLength {
+	if n, short := server.ShortMetricsToken(cfg.MetricsToken); short {
 		return fmt.Errorf("FEEDBACKD_METRICS_TOKEN (--metrics-token) has %d bytes (without the spaces around it): want at least %d", n, server.MinMetricsTokenLength)
 	}
 	if cfg.NoPages && cfg.PagesURL == "" {
