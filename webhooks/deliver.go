@@ -118,18 +118,20 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverArgs]) e
 		return err
 	}
 	failed := s.attempt(ctx, wh, d)
-	gone := d.Status == DeliveryFailed // 410: the webhook is disabled
+	// A failed attempt to retry: not one whose receiver answered 410 (the
+	// webhook is disabled, the delivery failed).
+	retry := failed != nil && d.Status != DeliveryFailed
 	// A cancelled context is the job client stopping (a job that times out
 	// ends with context.DeadlineExceeded): the attempt is not the
 	// receiver's fault, so it is not counted, neither by River (a snoozed
 	// job is worked again without counting the attempt) nor on the
 	// delivery.
-	if failed != nil && !gone && errors.Is(ctx.Err(), context.Canceled) {
+	if retry && errors.Is(ctx.Err(), context.Canceled) {
 		s.cfg.Logger.WarnContext(ctx, "webhooks: delivery interrupted by the stop, will retry after the restart",
 			"webhook_id", wh.ID, "delivery_id", d.ID, "attempt", job.Attempt, "error", failed)
 		return river.JobSnooze(0)
 	}
-	if failed != nil && !gone && job.Attempt >= job.MaxAttempts {
+	if retry && job.Attempt >= job.MaxAttempts {
 		d.Status = DeliveryFailed
 	}
 	// Store the outcome even when ctx ended with the attempt: once the
@@ -137,7 +139,7 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverArgs]) e
 	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
 	defer cancel()
 	stored, err := s.storeOutcome(rctx, d)
-	if err != nil || failed == nil || gone {
+	if err != nil || !retry {
 		return err
 	}
 	s.cfg.Logger.WarnContext(ctx, "webhooks: delivery failed", "webhook_id", wh.ID, "delivery_id", d.ID,
