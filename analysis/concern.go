@@ -705,7 +705,15 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // TestConcernDetected stay serious and the ordinary English texts of
 // TestConcernOrdinaryText stay within its rate, and the harmless
 // sentences of TestConcernHyperboleHarmless stay harmless. The shipped
-// pair: rule 60 and plain 310, kept with the rules and the 240 training
+// pair: rule 60 and plain 320, since the recipe of five perceptrons and
+// three networks (concernParams), whose pick moves less with the seed
+// but still between 300 and 320, so that it is now taken on the mean of
+// the seeds 1 to 5 (TestConcernCrossValidation -concern-cv-seeds
+// 1,2,3,4,5): at plain 310 the written harmless texts raise 134.0 false
+// alarms on average, over the target of 133 in 6,660, at 320 130.6
+// (recall 0.690 with every seed; 0.699 at 310); the shipped seed 35 and
+// four of those six seeds pick 320 alone. Before it rule 60 and plain
+// 310, kept with the rules and the 240 training
 // texts of past and reported threats, where cross-validation at rule 60
 // picks plain 320 again (recall 0.690, 130 false alarms in 6,655 written
 // harmless texts); before them recall 0.698 at 310, with the rules and
@@ -756,7 +764,7 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // hundred harmless texts, they moved by 30 with every retraining, so one
 // threshold serves all six.) concernScale grew with the scores' range.
 const (
-	concernThreshold     = 310
+	concernThreshold     = 320
 	concernRuleThreshold = 60
 	concernScale         = 65
 )

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -133,6 +134,15 @@ func networkExamples(examples []concernmodel.Example, grams []int) []concernmlp.
 	return out
 }
 
+// concernTrainingExamples reads the training rows (concernTrainingRows)
+// and returns them with the perceptrons' examples, where the character
+// n-grams end in the features of each, and the networks' examples.
+func concernTrainingExamples(t *testing.T) ([]concernRow, []concernmodel.Example, []int, []concernmlp.Example) {
+	rows := concernTrainingRows(t)
+	examples, grams := concernExamples(t, rows)
+	return rows, examples, grams, networkExamples(examples, grams)
+}
+
 // englishConcernRepeats is how many times the classifier learns each
 // English concern of the training set: English has thousands of ordinary
 // harmless texts besides its written ones (concernHarmlessSets and the
@@ -168,11 +178,10 @@ func trainingSet[E any](rows []concernRow, examples []E, keep func(i int) bool) 
 // weights files, byte for byte; with -update-concern-model (go generate)
 // it writes the files instead.
 func TestConcernModelWeights(t *testing.T) {
-	rows := concernTrainingRows(t)
-	examples, grams := concernExamples(t, rows)
+	rows, examples, _, network := concernTrainingExamples(t)
 	all := func(int) bool { return true }
 	checkWeights(t, concernmodel.Train(trainingSet(rows, examples, all), concernParams).Encode(), embeddedConcernModel, concernModelPath, *updateConcernModel)
-	checkWeights(t, concernmlp.Train(trainingSet(rows, networkExamples(examples, grams), all), concernMLPParams).Encode(), embeddedConcernMLP, concernMLPPath, *updateConcernModel)
+	checkWeights(t, concernmlp.Train(trainingSet(rows, network, all), concernMLPParams).Encode(), embeddedConcernMLP, concernMLPPath, *updateConcernModel)
 }
 
 // checkWeights checks that got, the weights that training gives, are
@@ -204,42 +213,180 @@ const cvMaxAlarms = 0.02
 
 // TestConcernCrossValidation (with -concern-cv) measures the detector by
 // 5-fold cross-validation on the training set: every text is scored by a
-// classifier (perceptrons and network) trained on the other folds, and
+// classifier (perceptrons and networks) trained on the other folds, and
 // decided with the rules as detect does. For each language of the training files, then for all
 // ("*"), it prints the recall and the false alarms at plain thresholds
-// from -40 to three times the margin, and the lowest threshold with at
+// from -40 to six times the margin, and the lowest threshold with at
 // most cvMaxAlarms false alarms per written harmless text and 3 in 1,000
 // ordinary texts (of concernHarmlessSets and the Reddit sample); then, for
 // all languages and each rule threshold from 0 to 200, the lowest plain
 // threshold within those false alarms and its recall, from which
-// concernRuleThreshold and concernThreshold are chosen. The evaluation
+// concernRuleThreshold and concernThreshold are chosen. With
+// -concern-cv-seeds it does so for each seed (both models'), and then
+// logs, for the detector and the perceptrons alone, the spread across the
+// seeds of the recall at rule concernRuleThreshold and the lowest plain
+// threshold within the false alarms, of the concerns found and the false
+// alarms at the shipped pair, and how many verdicts at that pair differ
+// between two seeds: the noise of a retraining (-concern-runs and
+// -concern-networks try other recipes). The evaluation
 // sets are not read. (The training texts of a scenario were written in
 // several languages, so the figures are optimistic.)
 func TestConcernCrossValidation(t *testing.T) {
 	if !*concernCV {
 		t.Skip("run with -concern-cv")
 	}
-	rows := concernTrainingRows(t)
-	examples, grams := concernExamples(t, rows)
-	network := networkExamples(examples, grams)
-	// The scores of the detector, and those of the perceptrons alone.
-	scores := make([][numCategories + 1]float32, len(rows))
-	linear := make([][numCategories + 1]float32, len(rows))
-	for fold := range 5 {
-		keep := func(i int) bool { return cvFold(rows[i].text) != fold }
-		m := concernmodel.Train(trainingSet(rows, examples, keep), concernParams)
-		mlp := concernmlp.Train(trainingSet(rows, network, keep), concernMLPParams)
-		for i, r := range rows {
-			if cvFold(r.text) == fold {
-				scores[i] = concernScores(m, mlp, examples[i].Features, grams[i], math.Inf(-1))
-				m.Scores(examples[i].Features, linear[i][:])
-			}
-		}
-	}
+	rows, examples, grams, network := concernTrainingExamples(t)
 	d := &concernDetector{rules: compileConcernRules()}
 	hits := make([]ruleHits, len(rows))
 	for i, r := range rows {
 		hits[i] = d.rulesFor(matchWords(r.text, nil))
+	}
+	seeds := concernSeeds(t)
+	var runs [2][]cvRun // the detector's and the perceptrons' alone, by seed
+	for _, seed := range seeds {
+		p, mp := concernRecipe(seed)
+		detector, linear := crossValidate(t, rows, examples, network, grams, hits, p, mp)
+		runs[0] = append(runs[0], detector)
+		runs[1] = append(runs[1], linear)
+	}
+	for k, name := range []string{"detector", "perceptrons alone"} {
+		var b strings.Builder
+		for i, r := range runs[k] {
+			fmt.Fprintf(&b, "\n  seed %d: at rule %v the lowest plain %v, recall %.3f; at plain %v recall %.3f (%d/%d), false alarms %d written, %d ordinary",
+				seeds[i], concernRuleThreshold, r.pick, r.pickRecall, concernThreshold, r.shipped.recall(), r.shipped.found, r.shipped.total,
+				r.shipped.alarms, r.shipped.ordinaryAlarms)
+		}
+		fmt.Fprintf(&b, "\n  recall at the lowest plain: %s", spreadOf(runs[k], func(r cvRun) float64 { return r.pickRecall }))
+		fmt.Fprintf(&b, "\n  concerns found at plain %v: %s", concernThreshold, spreadOf(runs[k], func(r cvRun) float64 { return float64(r.shipped.found) }))
+		fmt.Fprintf(&b, "\n  false alarms at plain %v: %s written, %s ordinary", concernThreshold,
+			spreadOf(runs[k], func(r cvRun) float64 { return float64(r.shipped.alarms) }),
+			spreadOf(runs[k], func(r cvRun) float64 { return float64(r.shipped.ordinaryAlarms) }))
+		if len(runs[k]) > 1 {
+			fmt.Fprintf(&b, "\n  texts whose verdict at plain %v differs between two seeds: %s", concernThreshold, flipsOf(rows, runs[k]))
+		}
+		t.Logf("%s across the seeds %v:%s", name, seeds, b.String())
+	}
+}
+
+// Flags of the recipe that TestConcernCrossValidation and
+// TestConcernEvaluationSeeds train with, to measure the noise of a
+// retraining and to compare recipes.
+var (
+	concernCVSeeds  = flag.String("concern-cv-seeds", "", "TestConcernCrossValidation and TestConcernEvaluationSeeds: comma-separated seeds of both models (default: the shipped one)")
+	concernRuns     = flag.Int("concern-runs", 0, "TestConcernCrossValidation and TestConcernEvaluationSeeds: perceptrons averaged (default: concernParams.Runs)")
+	concernNetworks = flag.Int("concern-networks", 0, "TestConcernCrossValidation and TestConcernEvaluationSeeds: networks of the ensemble (default: concernMLPParams.Networks)")
+)
+
+// concernSeeds returns the seeds of -concern-cv-seeds, or the shipped
+// one.
+func concernSeeds(t *testing.T) []uint64 {
+	if *concernCVSeeds == "" {
+		return []uint64{concernParams.Seed}
+	}
+	var seeds []uint64
+	for _, f := range strings.Split(*concernCVSeeds, ",") {
+		s, err := strconv.ParseUint(strings.TrimSpace(f), 10, 64)
+		if err != nil {
+			t.Fatalf("-concern-cv-seeds: %v", err)
+		}
+		seeds = append(seeds, s)
+	}
+	return seeds
+}
+
+// concernRecipe returns the recipe of both models with seed and the
+// -concern-runs and -concern-networks flags.
+func concernRecipe(seed uint64) (concernmodel.Params, concernmlp.Params) {
+	p, mp := concernParams, concernMLPParams
+	p.Seed, mp.Seed = seed, seed
+	if *concernRuns > 0 {
+		p.Runs = *concernRuns
+	}
+	if *concernNetworks > 0 {
+		mp.Networks = *concernNetworks
+	}
+	return p, mp
+}
+
+// cvRun is what one cross-validation of TestConcernCrossValidation
+// found at the rule threshold concernRuleThreshold: the lowest plain
+// threshold within the false alarms (NaN if none) and its recall, and
+// the tally at the shipped plain threshold concernThreshold.
+type cvRun struct {
+	pick, pickRecall float64
+	shipped          cvTally
+	serious          []bool // the verdict on each text at the shipped pair
+}
+
+// spreadOf formats the mean, the standard deviation, the least and the
+// most of f over runs.
+func spreadOf[R any](runs []R, f func(R) float64) string {
+	var sum, sq float64
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, r := range runs {
+		v := f(r)
+		sum += v
+		sq += v * v
+		lo, hi = min(lo, v), max(hi, v)
+	}
+	n := float64(len(runs))
+	mean := sum / n
+	sd := math.Sqrt(max(sq/n-mean*mean, 0) * n / max(n-1, 1))
+	return fmt.Sprintf("mean %.4g, sd %.3g, %.4g to %.4g (range %.3g)", mean, sd, lo, hi, hi-lo)
+}
+
+// flipsOf formats the mean number of concerns, and of harmless texts,
+// whose verdict differs between two of runs, over every pair.
+func flipsOf(rows []concernRow, runs []cvRun) string {
+	verdicts := make([][]bool, len(runs))
+	for i, r := range runs {
+		verdicts[i] = r.serious
+	}
+	return flipsBetween(func(i int) bool { return rows[i].label == "none" }, verdicts)
+}
+
+// flipsBetween formats the mean number of concerns, and of harmless
+// texts (those of which harmless is true), whose verdict differs between
+// two of the verdicts (one list per seed), over every pair.
+func flipsBetween(harmless func(i int) bool, verdicts [][]bool) string {
+	var concerns, alarms, pairs int
+	for a := range verdicts {
+		for b := range a {
+			pairs++
+			for i := range verdicts[a] {
+				if verdicts[a][i] != verdicts[b][i] {
+					if harmless(i) {
+						alarms++
+					} else {
+						concerns++
+					}
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("%.1f concerns, %.1f harmless texts", float64(concerns)/float64(pairs), float64(alarms)/float64(pairs))
+}
+
+// crossValidate scores every text of rows by a classifier trained, with
+// p and mp, on the other folds, logs the tables that
+// TestConcernCrossValidation describes, and returns what it found at
+// concernRuleThreshold for the detector and for the perceptrons alone.
+func crossValidate(t *testing.T, rows []concernRow, examples []concernmodel.Example, network []concernmlp.Example, grams []int,
+	hits []ruleHits, p concernmodel.Params, mp concernmlp.Params) (detector, linear cvRun) {
+	t.Helper()
+	// The scores of the detector, and those of the perceptrons alone.
+	scores := make([][numCategories + 1]float32, len(rows))
+	alone := make([][numCategories + 1]float32, len(rows))
+	for fold := range 5 {
+		keep := func(i int) bool { return cvFold(rows[i].text) != fold }
+		m := concernmodel.Train(trainingSet(rows, examples, keep), p)
+		mlp := concernmlp.Train(trainingSet(rows, network, keep), mp)
+		for i, r := range rows {
+			if cvFold(r.text) == fold {
+				scores[i] = concernScores(m, mlp, examples[i].Features, grams[i], math.Inf(-1))
+				m.Scores(examples[i].Features, alone[i][:])
+			}
+		}
 	}
 	tallyOf := func(scores [][numCategories + 1]float32, lang string, plain, rule float64) cvTally {
 		var n cvTally
@@ -273,7 +420,7 @@ func TestConcernCrossValidation(t *testing.T) {
 	for _, lang := range append(slices.Clone(evalLanguages), "*") {
 		var b strings.Builder
 		pick := math.NaN()
-		for th := -40.0; th <= 6*float64(concernParams.Margin); th += 5 {
+		for th := -40.0; th <= 6*float64(p.Margin); th += 5 {
 			n := tallyOf(scores, lang, th, concernRuleThreshold)
 			if n.withinAlarms() && math.IsNaN(pick) {
 				pick = th
@@ -281,18 +428,24 @@ func TestConcernCrossValidation(t *testing.T) {
 			fmt.Fprintf(&b, "\n  %4.0f: recall %d/%d %.3f, false alarms %d/%d written, %d/%d ordinary", th, n.found, n.total,
 				n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary)
 		}
-		t.Logf("language %q: lowest threshold within the false alarms: %v (shipped %v)%s", lang, pick, concernThreshold, b.String())
+		t.Logf("seed %d, language %q: lowest threshold within the false alarms: %v (shipped %v)%s", p.Seed, lang, pick, concernThreshold, b.String())
 	}
 	// The pair of thresholds: for each rule threshold, the lowest plain
 	// threshold within the false alarms (in steps of 10) and its recall;
 	// the same for the perceptrons alone, to compare.
-	for _, model := range []struct {
+	var found [2]cvRun
+	for k, model := range []struct {
 		name   string
 		scores [][numCategories + 1]float32
-	}{{"detector", scores}, {"perceptrons alone", linear}} {
+	}{{"detector", scores}, {"perceptrons alone", alone}} {
+		found[k] = cvRun{pick: math.NaN(), shipped: tallyOf(model.scores, "*", concernThreshold, concernRuleThreshold)}
+		found[k].serious = make([]bool, len(rows))
+		for i := range rows {
+			found[k].serious[i] = decideConcern(&model.scores[i], &hits[i], concernThreshold, concernRuleThreshold).serious
+		}
 		var b strings.Builder
 		for rule := 0.0; rule <= 200; rule += 20 {
-			for plain := rule; plain <= 6*float64(concernParams.Margin); plain += 10 {
+			for plain := rule; plain <= 6*float64(p.Margin); plain += 10 {
 				if n := tallyOf(model.scores, "*", plain, rule); n.withinAlarms() {
 					fmt.Fprintf(&b, "\n  rule %3.0f, plain %4.0f: recall %.3f, false alarms %d/%d written, %d/%d ordinary", rule, plain,
 						n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary)
@@ -300,7 +453,82 @@ func TestConcernCrossValidation(t *testing.T) {
 				}
 			}
 		}
-		t.Logf("%s, all languages, rule and plain thresholds (shipped %v and %v):%s", model.name, concernRuleThreshold, concernThreshold, b.String())
+		for plain := float64(concernRuleThreshold); plain <= 6*float64(p.Margin); plain += 10 {
+			if n := tallyOf(model.scores, "*", plain, concernRuleThreshold); n.withinAlarms() {
+				found[k].pick, found[k].pickRecall = plain, n.recall()
+				break
+			}
+		}
+		t.Logf("seed %d, %s, all languages, rule and plain thresholds (shipped %v and %v):%s", p.Seed, model.name, concernRuleThreshold, concernThreshold, b.String())
+	}
+	return found[0], found[1]
+}
+
+var concernEvalSeeds = flag.Bool("concern-eval-seeds", false, "TestConcernEvaluationSeeds: measure the noise of a retraining on the evaluation sets (counts only)")
+
+// TestConcernEvaluationSeeds (with -concern-eval-seeds) measures the
+// noise of a retraining on the evaluation sets: for each seed of
+// -concern-cv-seeds it trains the classifier on all training texts, as
+// go generate does, with that seed (and -concern-runs and
+// -concern-networks), and logs how many concerns of the evaluation sets
+// of testdata/concern, and of all their fresh sets together (freshDirs),
+// the detector finds, with how many false alarms, the spread of these
+// counts across the seeds and how many verdicts differ between two seeds.
+// It logs counts only, never a text, and nothing is chosen with it: it
+// shows how far a retraining alone moves the figures of
+// TestConcernEvaluation and TestConcernFreshEvaluation.
+func TestConcernEvaluationSeeds(t *testing.T) {
+	if !*concernEvalSeeds {
+		t.Skip("run with -concern-eval-seeds")
+	}
+	rows, examples, _, network := concernTrainingExamples(t)
+	all := func(int) bool { return true }
+	var sets [2][]labelledText // the evaluation sets, and the fresh ones
+	for _, lang := range evalLanguages {
+		sets[0] = append(sets[0], readLabelled(t, filepath.Join("testdata", "concern", lang+".tsv"))...)
+		for _, dir := range freshDirs {
+			sets[1] = append(sets[1], readLabelled(t, filepath.Join("testdata", "concern", dir, lang+".tsv"))...)
+		}
+	}
+	type count struct{ found, alarms float64 }
+	var counts [2][]count
+	var verdicts [2][][]bool
+	for _, seed := range concernSeeds(t) {
+		p, mp := concernRecipe(seed)
+		l := NewLocal()
+		l.concern = &concernDetector{rules: l.concern.rules, model: concernmodel.Train(trainingSet(rows, examples, all), p),
+			mlp: concernmlp.Train(trainingSet(rows, network, all), mp)}
+		line := fmt.Sprintf("seed %d:", seed)
+		for k, set := range sets {
+			var n count
+			serious := make([]bool, len(set))
+			for i, r := range set {
+				c := l.DetectConcern(r.text)
+				serious[i] = c.IsSerious
+				switch {
+				case r.label == "none" && c.IsSerious:
+					n.alarms++
+				case r.label != "none" && c.IsSerious && slices.Contains(c.Categories, r.label):
+					n.found++
+				}
+			}
+			counts[k] = append(counts[k], n)
+			verdicts[k] = append(verdicts[k], serious)
+			line += fmt.Sprintf(" %s %.0f concerns found, %.0f false alarms;", []string{"evaluation sets", "fresh sets"}[k], n.found, n.alarms)
+		}
+		t.Log(line)
+	}
+	for k, name := range []string{"evaluation sets", "fresh sets"} {
+		set := sets[k]
+		concerns := 0
+		for _, r := range set {
+			if r.label != "none" {
+				concerns++
+			}
+		}
+		t.Logf("%s (%d concerns, %d harmless texts): found %s; false alarms %s; verdicts that differ between two seeds: %s", name, concerns, len(set)-concerns,
+			spreadOf(counts[k], func(c count) float64 { return c.found }), spreadOf(counts[k], func(c count) float64 { return c.alarms }),
+			flipsBetween(func(i int) bool { return set[i].label == "none" }, verdicts[k]))
 	}
 }
 

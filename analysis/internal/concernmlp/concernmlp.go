@@ -23,8 +23,14 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"math/rand/v2"
+	"runtime"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/feedbackkit/feedbackkit/analysis/internal/concernmodel"
 )
 
 // Params are the training hyper-parameters.
@@ -36,6 +42,10 @@ type Params struct {
 	Epochs     int     // passes over the examples
 	LR         float32 // initial learning rate, decayed linearly to 0
 	Seed       uint64  // seed of the initial weights and of the shuffling
+	// Networks is the number of networks of the ensemble (0: 1): the
+	// first is initialised and shuffled with Seed, each other with a seed
+	// derived from it (concernmodel.RunSeed).
+	Networks int
 }
 
 // Example is one training text: its features (hashes, repeated for
@@ -45,13 +55,19 @@ type Example struct {
 	Categories []int
 }
 
-// Model is a trained network, its embeddings quantised.
+// Model is a trained ensemble of networks, their embeddings quantised.
 type Model struct {
-	categories, bits, dim, hidden int
-	mask                          uint32
-	scale                         []float32 // per bucket
-	emb                           []int8    // bucket*dim
-	w1, b1, w2, b2                []float32 // hidden*dim, hidden, categories*hidden, categories
+	categories int
+	nets       []*network
+}
+
+// network is one trained network of a Model.
+type network struct {
+	bits, dim, hidden int
+	mask              uint32
+	scale             []float32 // per bucket
+	emb               []int8    // bucket*dim
+	w1, b1, w2, b2    []float32 // hidden*dim, hidden, categories*hidden, categories
 }
 
 // Limits of the parameters.
@@ -60,28 +76,53 @@ const (
 	maxDim           = 64
 	maxHidden        = 256
 	maxCategories    = 8
+	maxNetworks      = 16
 )
 
 // Categories returns the number of outputs of m.
 func (m *Model) Categories() int { return m.categories }
 
+// Networks returns the number of networks of m.
+func (m *Model) Networks() int { return len(m.nets) }
+
 // Logits writes the logit of every category for the features fs into out
-// (len(out) == m.Categories()).
+// (len(out) == m.Categories()): the mean of those of m's networks.
 func (m *Model) Logits(fs []uint32, out []float32) {
+	m.nets[0].logits(fs, out)
+	if len(m.nets) == 1 {
+		return
+	}
+	var lb [maxCategories]float32
+	l := lb[:len(out)]
+	for _, n := range m.nets[1:] {
+		n.logits(fs, l)
+		for c, v := range l {
+			out[c] += v
+		}
+	}
+	inv := 1 / float32(len(m.nets))
+	for c := range out {
+		out[c] = float32(out[c] * inv)
+	}
+}
+
+// logits writes the logit of every category of n for the features fs
+// into out.
+func (n *network) logits(fs []uint32, out []float32) {
 	var xb [maxDim]float32
 	var hb [maxHidden]float32
-	x, h := xb[:m.dim], hb[:m.hidden]
+	x, h := xb[:n.dim], hb[:n.hidden]
 	for _, f := range fs {
-		b := int(f & m.mask)
-		s := m.scale[b]
-		row := m.emb[b*len(x):][:len(x)]
+		b := int(f & n.mask)
+		s := n.scale[b]
+		row := n.emb[b*len(x):][:len(x)]
 		for j := range x {
 			x[j] += float32(s * float32(row[j]))
 		}
 	}
 	normalise(x, len(fs))
-	dense(m.w1, m.b1, x, h, true)
-	dense(m.w2, m.b2, h, out, false)
+	dense(n.w1, n.b1, x, h, true)
+	dense(n.w2, n.b2, h, out, false)
 }
 
 // normalise divides the sum x of n embeddings by sqrt(n).
@@ -127,13 +168,31 @@ func sigmoid(z float32) float32 {
 	return e / (1 + e)
 }
 
-// Train fits a network to the examples.
+// Train fits an ensemble of p.Networks networks to the examples, each
+// with its own seed (the first p.Seed, the others concernmodel.RunSeed of
+// it), trained in parallel.
 func Train(examples []Example, p Params) *Model {
 	if p.Categories < 1 || p.Categories > maxCategories || p.Bits < minBits || p.Bits > maxBits ||
-		p.Dim < 1 || p.Dim > maxDim || p.Hidden < 1 || p.Hidden > maxHidden {
+		p.Dim < 1 || p.Dim > maxDim || p.Hidden < 1 || p.Hidden > maxHidden || p.Networks < 0 || p.Networks > maxNetworks {
 		panic(fmt.Sprintf("concernmlp: bad parameters %+v", p))
 	}
-	rng := rand.New(rand.NewPCG(p.Seed, p.Seed^0x9e3779b97f4a7c15))
+	m := &Model{categories: p.Categories, nets: make([]*network, max(p.Networks, 1))}
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for i := range m.nets {
+		g.Go(func() error {
+			m.nets[i] = trainNetwork(examples, p, concernmodel.RunSeed(p.Seed, i))
+			return nil
+		})
+	}
+	g.Wait() //nolint:errcheck // the functions return nil
+	return m
+}
+
+// trainNetwork fits one network to the examples, its initial weights
+// and shuffles drawn with seed.
+func trainNetwork(examples []Example, p Params, seed uint64) *network {
+	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	d, hn, k := p.Dim, p.Hidden, p.Categories
 	uniform := func(n int, a float32) []float32 {
 		v := make([]float32, n)
@@ -211,7 +270,7 @@ func Train(examples []Example, p Params) *Model {
 			}
 		}
 	}
-	m := &Model{categories: k, bits: p.Bits, dim: d, hidden: hn, mask: mask, w1: w1, b1: b1, w2: w2, b2: b2,
+	m := &network{bits: p.Bits, dim: d, hidden: hn, mask: mask, w1: w1, b1: b1, w2: w2, b2: b2,
 		scale: make([]float32, 1<<p.Bits), emb: make([]int8, d<<p.Bits)}
 	for b := range m.scale {
 		row := emb[b*d:][:d]
@@ -232,28 +291,36 @@ func Train(examples []Example, p Params) *Model {
 }
 
 // magic starts an encoded model.
-const magic = "concern-mlp-1\n"
+const magic = "concern-mlp-2\n"
 
 // Encode returns m in the format that Decode reads: the magic line, the
-// bits, dimension, hidden units and categories as uvarints, then the
-// dense layers and the scales as little-endian float32 and the
-// embeddings as bytes.
+// categories and the number of networks as uvarints, then for each
+// network its bits, dimension and hidden units as uvarints, its dense
+// layers and scales as little-endian float32 and its embeddings as
+// bytes.
 func (m *Model) Encode() []byte {
 	var buf bytes.Buffer
 	buf.WriteString(magic)
-	for _, v := range []int{m.bits, m.dim, m.hidden, m.categories} {
-		buf.Write(binary.AppendUvarint(nil, uint64(v)))
-	}
-	for _, fs := range [][]float32{m.w1, m.b1, m.w2, m.b2, m.scale} {
-		for _, f := range fs {
-			buf.Write(binary.LittleEndian.AppendUint32(nil, math.Float32bits(f)))
+	buf.Write(binary.AppendUvarint(nil, uint64(m.categories)))
+	buf.Write(binary.AppendUvarint(nil, uint64(len(m.nets))))
+	for _, n := range m.nets {
+		for _, v := range []int{n.bits, n.dim, n.hidden} {
+			buf.Write(binary.AppendUvarint(nil, uint64(v)))
 		}
-	}
-	for _, q := range m.emb {
-		buf.WriteByte(byte(q))
+		for _, fs := range n.floats() {
+			for _, f := range fs {
+				buf.Write(binary.LittleEndian.AppendUint32(nil, math.Float32bits(f)))
+			}
+		}
+		for _, q := range n.emb {
+			buf.WriteByte(byte(q))
+		}
 	}
 	return buf.Bytes()
 }
+
+// floats returns the float32 weights of n in the order of the file.
+func (n *network) floats() [][]float32 { return [][]float32{n.w1, n.b1, n.w2, n.b2, n.scale} }
 
 // Decode reads a model written by Encode.
 func Decode(data []byte) (*Model, error) {
@@ -262,37 +329,58 @@ func Decode(data []byte) (*Model, error) {
 		return nil, errors.New("concernmlp: not a model file")
 	}
 	r := bytes.NewReader(rest)
-	var v [4]int
-	for i := range v {
-		u, err := binary.ReadUvarint(r)
-		if err != nil || u > 1<<maxBits {
-			return nil, errors.New("concernmlp: bad header")
+	uvarints := func(v []int) error {
+		for i := range v {
+			u, err := binary.ReadUvarint(r)
+			if err != nil || u > 1<<maxBits {
+				return errors.New("concernmlp: bad header")
+			}
+			v[i] = int(u)
 		}
-		v[i] = int(u)
+		return nil
 	}
-	bits, d, hn, k := v[0], v[1], v[2], v[3]
-	if bits < minBits || bits > maxBits || d < 1 || d > maxDim || hn < 1 || hn > maxHidden || k < 1 || k > maxCategories {
+	var head [2]int
+	if err := uvarints(head[:]); err != nil {
+		return nil, err
+	}
+	k, nets := head[0], head[1]
+	if k < 1 || k > maxCategories || nets < 1 || nets > maxNetworks {
 		return nil, errors.New("concernmlp: bad header")
 	}
-	m := &Model{categories: k, bits: bits, dim: d, hidden: hn, mask: 1<<bits - 1,
-		w1: make([]float32, hn*d), b1: make([]float32, hn), w2: make([]float32, k*hn), b2: make([]float32, k),
-		scale: make([]float32, 1<<bits), emb: make([]int8, d<<bits)}
-	rest = rest[len(rest)-r.Len():]
-	floats := 0
-	for _, fs := range [][]float32{m.w1, m.b1, m.w2, m.b2, m.scale} {
-		floats += len(fs)
-	}
-	if len(rest) != 4*floats+len(m.emb) {
-		return nil, fmt.Errorf("concernmlp: %d bytes of weights, want %d", len(rest), 4*floats+len(m.emb))
-	}
-	for _, fs := range [][]float32{m.w1, m.b1, m.w2, m.b2, m.scale} {
-		for i := range fs {
-			fs[i] = math.Float32frombits(binary.LittleEndian.Uint32(rest))
-			rest = rest[4:]
+	m := &Model{categories: k, nets: make([]*network, nets)}
+	for i := range m.nets {
+		var v [3]int
+		if err := uvarints(v[:]); err != nil {
+			return nil, err
 		}
+		bits, d, hn := v[0], v[1], v[2]
+		if bits < minBits || bits > maxBits || d < 1 || d > maxDim || hn < 1 || hn > maxHidden {
+			return nil, errors.New("concernmlp: bad header")
+		}
+		n := &network{bits: bits, dim: d, hidden: hn, mask: 1<<bits - 1,
+			w1: make([]float32, hn*d), b1: make([]float32, hn), w2: make([]float32, k*hn), b2: make([]float32, k),
+			scale: make([]float32, 1<<bits), emb: make([]int8, d<<bits)}
+		floats := 0
+		for _, fs := range n.floats() {
+			floats += len(fs)
+		}
+		body := make([]byte, 4*floats+len(n.emb))
+		if _, err := io.ReadFull(r, body); err != nil {
+			return nil, fmt.Errorf("concernmlp: network %d: %d bytes of weights, want %d", i, r.Len(), len(body))
+		}
+		for _, fs := range n.floats() {
+			for j := range fs {
+				fs[j] = math.Float32frombits(binary.LittleEndian.Uint32(body))
+				body = body[4:]
+			}
+		}
+		for j := range n.emb {
+			n.emb[j] = int8(body[j])
+		}
+		m.nets[i] = n
 	}
-	for i := range m.emb {
-		m.emb[i] = int8(rest[i])
+	if r.Len() > 0 {
+		return nil, fmt.Errorf("concernmlp: %d bytes after the networks", r.Len())
 	}
 	return m, nil
 }

@@ -76,12 +76,51 @@ func TestDecodeRejectsCorruptFiles(t *testing.T) {
 		"not magic": []byte("hello"),
 		"truncated": good[:len(good)-1],
 		"too long":  append(good[:len(good):len(good)], 0),
-		"bad bits":  append([]byte(magic), 5, 8, 16, 1),
-		"bad dim":   append([]byte(magic), 10, 0, 16, 1),
+		"bad bits":  append([]byte(magic), 1, 1, 5, 8, 16),
+		"bad dim":   append([]byte(magic), 1, 1, 10, 0, 16),
+		"no nets":   append([]byte(magic), 1, 0),
+		"one short": append(append([]byte(magic), 1, 2), good[len(magic)+2:]...),
 	} {
 		if _, err := Decode(data); err == nil {
 			t.Errorf("%s: decoded", name)
 		}
+	}
+}
+
+func TestEnsembleLogitsAreTheMean(t *testing.T) {
+	p := xorParams
+	p.Networks = 3
+	m := Train(xorExamples(), p)
+	if m.Networks() != 3 {
+		t.Fatalf("%d networks, want 3", m.Networks())
+	}
+	fs := []uint32{1, 9, 5000}
+	var got, one [1]float32
+	m.Logits(fs, got[:])
+	var sum float32
+	seen := map[float32]bool{}
+	for _, n := range m.nets {
+		n.logits(fs, one[:])
+		sum += one[0]
+		seen[one[0]] = true
+	}
+	if len(seen) != 3 {
+		t.Errorf("the networks give %d different logits, want 3", len(seen))
+	}
+	if want := float32(sum * (1 / float32(3))); got[0] != want {
+		t.Errorf("logit %v, want the mean of the networks' %v", got[0], want)
+	}
+	first := Train(xorExamples(), xorParams)
+	first.Logits(fs, one[:])
+	if m.nets[0].logits(fs, got[:]); got != one {
+		t.Errorf("the first network gives %v, a network trained alone with the seed %v", got, one)
+	}
+	d, err := Decode(m.Encode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(d.Encode(), m.Encode()) || d.Networks() != 3 {
+		t.Error("decoding and encoding the ensemble again changes the file")
 	}
 }
 

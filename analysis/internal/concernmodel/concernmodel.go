@@ -1,7 +1,8 @@
 // Package concernmodel is the learned part of the serious-concern detector
 // of package analysis: one linear classifier per category over hashed
 // features of a text (its words, word pairs and character n-grams, which
-// package analysis extracts), trained as an averaged perceptron.
+// package analysis extracts), trained as an averaged perceptron, or as
+// the mean of several trained on their own shuffles (Params.Runs).
 //
 // A feature is a 32-bit hash; a model keeps 2^bits buckets of weights
 // (Params.Bits) and reads a feature's bucket from its low bits, so that
@@ -18,6 +19,9 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
+
+	"golang.org/x/sync/errgroup"
 )
 
 // DefaultBits is the log2 of the number of hash buckets of a model whose
@@ -55,6 +59,12 @@ type Params struct {
 	// Bits is the log2 of the number of hash buckets (0: DefaultBits):
 	// features that share their low Bits bits share a weight.
 	Bits int
+	// Runs is the number of averaged perceptrons trained, each on its
+	// own shuffles (the first with Seed, the others with seeds drawn
+	// from it), whose weights are averaged into the model (0: 1). Their
+	// average is still one linear model, as fast as one, but it depends
+	// much less on the order of the examples than any of them.
+	Runs int
 }
 
 // Model holds the averaged weights of one classifier per category, in
@@ -125,19 +135,81 @@ func (m *Model) Contribution(f uint32, c int) float32 {
 
 // Train fits a model to the examples: for each category an averaged
 // perceptron with a margin, the examples visited in an order shuffled
-// anew each epoch with p.Seed.
+// anew each epoch with p.Seed; with p.Runs above 1, the average of the
+// weights of p.Runs such perceptrons, each shuffled with its own seed
+// (RunSeed), trained in parallel.
 func Train(examples []Example, p Params) *Model {
 	k := p.Categories
 	if k < 1 || k > 8 {
 		panic("concernmodel: between 1 and 8 categories")
 	}
 	bits := bitsOf(p)
+	runs := max(p.Runs, 1)
+	models := make([]*Model, runs)
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for r := range runs {
+		g.Go(func() error {
+			models[r] = trainRun(examples, p, bits, RunSeed(p.Seed, r))
+			return nil
+		})
+	}
+	g.Wait() //nolint:errcheck // the functions return nil
+	if runs == 1 {
+		return models[0]
+	}
+	// The mean of the runs' fixed-point weights, in integers alone (so
+	// the same on every platform).
+	m := newModel(k, bits)
+	for i := range m.weights {
+		var sum int64
+		for _, r := range models {
+			sum += int64(r.weights[i])
+		}
+		m.weights[i] = roundedMean(sum, runs)
+	}
+	for c := range m.bias {
+		var sum int64
+		for _, r := range models {
+			sum += int64(r.bias[c])
+		}
+		m.bias[c] = roundedMean(sum, runs)
+	}
+	return m
+}
+
+// roundedMean returns sum/n rounded to the nearest integer, halves away
+// from zero.
+func roundedMean(sum int64, n int) int32 {
+	if sum < 0 {
+		return int32((sum - int64(n)/2) / int64(n))
+	}
+	return int32((sum + int64(n)/2) / int64(n))
+}
+
+// RunSeed returns the seed of run r of a training with seed: seed itself
+// for the first, for the others a SplitMix64 hash of seed and r, so that
+// the runs of two nearby seeds share no shuffle.
+func RunSeed(seed uint64, r int) uint64 {
+	if r == 0 {
+		return seed
+	}
+	z := seed + uint64(r)*0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// trainRun trains one averaged perceptron per category, of 2^bits
+// buckets, on the examples in orders shuffled with seed.
+func trainRun(examples []Example, p Params, bits int, seed uint64) *Model {
+	k := p.Categories
 	mask := uint32(1)<<bits - 1
 	w := make([]int64, k<<bits) // current weights
 	u := make([]int64, k<<bits) // sum of step number times update, for the average
 	b := make([]int64, k)
 	ub := make([]int64, k)
-	rng := rand.New(rand.NewPCG(p.Seed, p.Seed^0x9e3779b97f4a7c15))
+	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	order := make([]int, len(examples))
 	for i := range order {
 		order[i] = i

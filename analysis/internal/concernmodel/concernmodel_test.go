@@ -91,3 +91,59 @@ func TestScoreIsOneOfScores(t *testing.T) {
 		}
 	}
 }
+
+func TestRunsAreAveraged(t *testing.T) {
+	p := toyParams
+	p.Runs = 3
+	m := Train(toyExamples(), p)
+	var runs []*Model
+	for r := range 3 {
+		runs = append(runs, trainRun(toyExamples(), p, DefaultBits, RunSeed(p.Seed, r)))
+	}
+	if !bytes.Equal(runs[0].Encode(), Train(toyExamples(), toyParams).Encode()) {
+		t.Error("the first run is not the model of one run")
+	}
+	differ := false
+	for i, w := range m.weights {
+		var sum int64
+		for _, r := range runs {
+			sum += int64(r.weights[i])
+		}
+		if want := roundedMean(sum, 3); w != want {
+			t.Fatalf("weight %d: %d, want the mean of the runs' %d", i, w, want)
+		}
+		differ = differ || runs[1].weights[i] != runs[0].weights[i]
+	}
+	if !differ {
+		t.Error("two runs gave the same weights")
+	}
+	for c, b := range m.bias {
+		if want := roundedMean(int64(runs[0].bias[c])+int64(runs[1].bias[c])+int64(runs[2].bias[c]), 3); b != want {
+			t.Errorf("bias %d: %d, want %d", c, b, want)
+		}
+	}
+}
+
+func TestRoundedMeanAndRunSeed(t *testing.T) {
+	for _, tt := range []struct {
+		sum  int64
+		n    int
+		want int32
+	}{{7, 2, 4}, {-7, 2, -4}, {5, 3, 2}, {-5, 3, -2}, {4, 3, 1}, {-4, 3, -1}, {0, 5, 0}} {
+		if got := roundedMean(tt.sum, tt.n); got != tt.want {
+			t.Errorf("roundedMean(%d, %d) = %d, want %d", tt.sum, tt.n, got, tt.want)
+		}
+	}
+	if RunSeed(35, 0) != 35 {
+		t.Error("the first run does not keep the seed")
+	}
+	seen := map[uint64]bool{}
+	for seed := range uint64(4) {
+		for r := 1; r < 4; r++ {
+			seen[RunSeed(seed, r)] = true
+		}
+	}
+	if len(seen) != 12 {
+		t.Errorf("%d distinct seeds of 4 seeds' runs 1 to 3, want 12", len(seen))
+	}
+}
