@@ -649,8 +649,8 @@ func (a *App) Start(ctx context.Context) error {
 // opened (the database of DatabaseURL, the bucket of BlobURL), all within
 // ctx's deadline: the
 // running jobs may finish during the first three quarters of the time left
-// (see stopJobs); those still running then are cancelled (River retries
-// them later) and given the last quarter to return, and Close reports that
+// (see stopJobs); those still running then are cancelled (River runs them
+// again, without counting the attempt) and given the last quarter to return, and Close reports that
 // they had to be cancelled. A ctx without a deadline lets them finish
 // until it is cancelled, and Close then returns at once. The repeats of
 // the job queue's errors that were being counted are logged by then, so
@@ -676,7 +676,8 @@ func (a *App) Close(ctx context.Context) error {
 // finish until three quarters of the time left to ctx's deadline have
 // passed (until ctx ends, without a deadline); those still running then
 // are cancelled, and waited for until ctx ends. A job that returns on
-// being cancelled is retried later (an email without counting the attempt).
+// being cancelled (with its context's error) is made available again at
+// once by River, without counting the attempt.
 func (a *App) stopJobs(ctx context.Context) error {
 	graceful := ctx
 	if deadline, ok := ctx.Deadline(); ok {

@@ -3,6 +3,8 @@ package app
 import (
 	"context"
 	"log/slog"
+	"maps"
+	"slices"
 	"sync"
 	"time"
 
@@ -33,18 +35,7 @@ type jobMetrics struct {
 // connection pool, the job queue's depth) and of its jobs (by kind and
 // outcome, emails sent and failed), all or none; closeAll takes them out.
 func (a *App) registerMetrics(reg prometheus.Registerer, log *slog.Logger) error {
-	a.jobMetrics = &jobMetrics{
-		jobs: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Namespace: server.MetricsNamespace,
-			Name:      "jobs_total",
-			Help:      "Background job attempts that ended, by kind and outcome (completed, failed: will be retried or discarded, cancelled, snoozed).",
-		}, []string{"kind", "outcome"}),
-		emails: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Namespace: server.MetricsNamespace,
-			Name:      "emails_total",
-			Help:      "Email deliveries, by outcome: sent, or failed (an attempt that failed; it is retried).",
-		}, []string{"outcome"}),
-	}
+	a.jobMetrics = newJobMetrics()
 	var err error
 	a.unregisterMetrics, err = promreg.Register(reg,
 		collectors.NewDBStatsCollector(a.DB.DB, server.MetricsNamespace),
@@ -55,12 +46,37 @@ func (a *App) registerMetrics(reg prometheus.Registerer, log *slog.Logger) error
 	return err
 }
 
+// newJobMetrics returns the counters of the outcomes of jobs, at zero.
+func newJobMetrics() *jobMetrics {
+	return &jobMetrics{
+		jobs: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: server.MetricsNamespace,
+			Name:      "jobs_total",
+			Help:      "Background job attempts that ended, by kind and outcome (completed, failed: will be retried or discarded, cancelled, snoozed, interrupted: by the stop, run again without counting the attempt).",
+		}, []string{"kind", "outcome"}),
+		emails: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: server.MetricsNamespace,
+			Name:      "emails_total",
+			Help:      "Email deliveries, by outcome: sent, or failed (an attempt that failed; it is retried).",
+		}, []string{"outcome"}),
+	}
+}
+
+// jobOutcomes are the outcomes of jobs_total, by River's event of the end
+// of an attempt.
+var jobOutcomes = map[river.EventKind]string{
+	river.EventKindJobCompleted:   "completed",
+	river.EventKindJobFailed:      "failed",
+	river.EventKindJobCancelled:   "cancelled",
+	river.EventKindJobSnoozed:     "snoozed",
+	river.EventKindJobInterrupted: "interrupted",
+}
+
 // start counts the events of the job client until stop.
 func (m *jobMetrics) start(jobs interface {
 	Subscribe(kinds ...river.EventKind) (<-chan *river.Event, func())
 }) {
-	events, stop := jobs.Subscribe(river.EventKindJobCompleted, river.EventKindJobFailed,
-		river.EventKindJobCancelled, river.EventKindJobSnoozed)
+	events, stop := jobs.Subscribe(slices.Collect(maps.Keys(jobOutcomes))...)
 	m.stop = stop
 	emailKind := notify.DeliverEmailArgs{}.Kind()
 	m.done.Add(1)
@@ -70,13 +86,7 @@ func (m *jobMetrics) start(jobs interface {
 			if ev.Job == nil {
 				continue
 			}
-			outcome := map[river.EventKind]string{
-				river.EventKindJobCompleted: "completed",
-				river.EventKindJobFailed:    "failed",
-				river.EventKindJobCancelled: "cancelled",
-				river.EventKindJobSnoozed:   "snoozed",
-			}[ev.Kind]
-			m.jobs.WithLabelValues(ev.Job.Kind, outcome).Inc()
+			m.jobs.WithLabelValues(ev.Job.Kind, jobOutcomes[ev.Kind]).Inc()
 			if ev.Job.Kind == emailKind {
 				switch ev.Kind {
 				case river.EventKindJobCompleted:

@@ -15,6 +15,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/idempotency"
 	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 )
 
 //go:embed migrations/*.sql
@@ -258,14 +259,6 @@ func accounts(q *bun.SelectQuery, orgID string) *bun.SelectQuery {
 	})
 }
 
-// argsText is the text of a River job's arguments in SQL.
-func argsText(db bun.IDB) string {
-	if database.IsPostgres(db) {
-		return "j.args::text"
-	}
-	return "CAST(j.args AS TEXT)"
-}
-
 // likeLiteral is the SQL expression expr escaped for a LIKE pattern with
 // ESCAPE '\': its %, _ and \ match themselves. An email address may hold
 // % and _ ("%@%" is one), which unescaped would match any other address.
@@ -292,7 +285,7 @@ func deleteJobsAndEmails(ctx context.Context, db bun.IDB, orgID string) error {
 				WhereOr("template = 'invitation' AND lower(to_address) IN (?) AND lower(to_address) NOT IN (?) AND lower(to_address) NOT IN (?)",
 					invited, invitedElsewhere, membersElsewhere)
 		})
-	args := argsText(db)
+	args := jobs.JSONText(db, "j.args")
 	// The ids of the organization and of its emails are UUIDs, and email
 	// addresses are JSON strings: a match of one of them, quoted, in the
 	// arguments' JSON is that value. The values are escaped: LIKE matches

@@ -13,6 +13,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/governance"
 	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
@@ -392,11 +393,7 @@ func volatileTable(table string) bool {
 // jobsMentioning counts the jobs whose arguments hold s.
 func (e *env) jobsMentioning(t *testing.T, s string) int {
 	t.Helper()
-	args := "CAST(args AS TEXT)"
-	if database.IsPostgres(e.db) {
-		args = "args::text"
-	}
-	n, err := e.db.NewSelect().Table("river_job").Where("lower("+args+") LIKE ?", "%"+strings.ToLower(s)+"%").Count(context.Background())
+	n, err := e.db.NewSelect().Table("river_job").Where("lower("+jobs.JSONText(e.db, "args")+") LIKE ?", "%"+strings.ToLower(s)+"%").Count(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -446,12 +443,12 @@ func TestDeleteOrganization(t *testing.T) {
 			}
 		}
 		if e.jobsMentioning(t, acme.org.ID) == 0 || e.jobsMentioning(t, acme.admin.User.Email) == 0 {
-			var jobs []struct {
+			var queued []struct {
 				Kind string
 				Args string
 			}
-			_ = e.db.NewRaw("SELECT kind, CAST(args AS TEXT) AS args FROM river_job").Scan(context.Background(), &jobs)
-			t.Errorf("acme has no queued job to delete: %v", jobs)
+			_ = e.db.NewSelect().Table("river_job").Column("kind").ColumnExpr(jobs.JSONText(e.db, "args")+" AS args").Scan(context.Background(), &queued)
+			t.Errorf("acme has no queued job to delete: %v", queued)
 		}
 
 		del := request{method: "DELETE", path: "/api/organization", cookie: acme.owner.Cookie}

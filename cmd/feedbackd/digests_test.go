@@ -13,6 +13,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 	"github.com/feedbackkit/feedbackkit/subscriptions"
@@ -71,13 +72,13 @@ func TestDigestsRun(t *testing.T) {
 				}
 			}
 			var starts []time.Time
-			var jobs []struct {
+			var digests []struct {
 				Args []byte `bun:"args"`
 			}
-			if err := a.DB.NewSelect().Table("river_job").Column("args").Where("kind = ?", subscriptions.DigestArgs{}.Kind()).Scan(ctx, &jobs); err != nil {
+			if err := a.DB.NewSelect().Table("river_job").ColumnExpr(jobs.JSONText(a.DB, "args")+" AS args").Where("kind = ?", subscriptions.DigestArgs{}.Kind()).Scan(ctx, &digests); err != nil {
 				t.Fatal(err)
 			}
-			for _, j := range jobs {
+			for _, j := range digests {
 				var args subscriptions.DigestArgs
 				if err := json.Unmarshal(j.Args, &args); err != nil {
 					t.Fatal(err)

@@ -78,7 +78,8 @@ type Config struct {
 	// Logger receives River's logs, its routine Info messages demoted to
 	// Debug, and each of its warnings and errors once a window however
 	// often River repeats it (a database that is down: see
-	// repeatHandler); nil discards them.
+	// repeatHandler), and each failed attempt of a job (see failures);
+	// nil discards them.
 	Logger *slog.Logger
 	// Workers bounds the jobs worked at once by this process in each
 	// queue, by queue name (river.QueueDefault, QueueEmails,
@@ -128,9 +129,8 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = discard()
 	}
-	logged := &loggedJobs{}
 	repeated := newRepeatHandler(cfg.Logger.Handler(), repeatWindow)
-	cfg.Logger = slog.New(quietHandler{repeated, logged})
+	cfg.Logger = slog.New(quietHandler{repeated})
 	if cfg.PollInterval == 0 {
 		cfg.PollInterval = 500 * time.Millisecond
 	}
@@ -141,8 +141,6 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 		origins.tracer = telemetry.Tracer(cfg.TracerProvider)
 	}
 	middleware := append([]rivertype.Middleware{origins}, cfg.Middleware...)
-	// Innermost, to see the workers' errors as they return them.
-	middleware = append(middleware, logged)
 	qs, err := queues(cfg.Workers)
 	if err != nil {
 		return nil, err
@@ -154,6 +152,7 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 		FetchPollInterval: cfg.PollInterval,
 		FetchCooldown:     cfg.PollInterval / 5,
 		RetryPolicy:       cfg.RetryPolicy,
+		ErrorHandler:      failures{cfg.Logger},
 		Middleware:        middleware,
 		JobTimeout:        JobTimeout,
 
@@ -341,4 +340,16 @@ func (q *Queue) each(ctx context.Context, kind string, states []rivertype.JobSta
 		}
 		params = params.After(res.LastCursor)
 	}
+}
+
+// JSONText returns the SQL expression of column, one of the JSON columns
+// of River's river_job (args, metadata, errors, ...), as JSON text that
+// LIKE can search: River stores them as jsonb on PostgreSQL and, since
+// its migration 7, as SQLite's binary JSONB, which json() writes back as
+// text (and which CAST(... AS TEXT) does not).
+func JSONText(db bun.IDB, column string) string {
+	if database.IsPostgres(db) {
+		return column + "::text"
+	}
+	return "json(" + column + ")"
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
-	"sync"
 
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
@@ -13,28 +12,24 @@ import (
 
 // quietHandler passes River's logs on with its routine Info messages
 // (client started, poll-only mode, ...) demoted to Debug, so that they show
-// only when the operator asks for debug logs. So are the errors of a
-// cancelled context: River's context is cancelled only when the client
-// stops, and a maintenance service caught in the middle of its work (the
-// periodic job enqueuer starting a transaction) reports that as an error,
-// although nothing is lost (it runs again on the next start). And so is
-// River's report of an attempt that failed with a Logged error, which its
-// worker reported itself.
+// only when the operator asks for debug logs; among them are River's own
+// reports of the failed attempts of jobs, which failures reports instead.
+// So are the errors of a cancelled context: River's context is cancelled
+// only when the client stops, and a maintenance service caught in the
+// middle of its work (the periodic job enqueuer starting a transaction)
+// reports that as an error, although nothing is lost (it runs again on the
+// next start).
 type quietHandler struct {
 	slog.Handler
-	logged *loggedJobs
 }
 
 func (h quietHandler) Enabled(ctx context.Context, level slog.Level) bool {
-	// Warnings and errors are let in to be examined by Handle, which may
-	// demote them and must see each report of a Logged job's failure
-	// (to forget the job) whatever the inner handler's level.
-	return h.Handler.Enabled(ctx, demote(level)) || level >= slog.LevelWarn
+	return h.Handler.Enabled(ctx, demote(level))
 }
 
 func (h quietHandler) Handle(ctx context.Context, r slog.Record) error {
 	r.Level = demote(r.Level)
-	if h.logged.reported(r) || r.Level >= slog.LevelError && cancelled(r) {
+	if r.Level >= slog.LevelError && cancelled(r) {
 		r.Level = slog.LevelDebug
 	}
 	if !h.Handler.Enabled(ctx, r.Level) {
@@ -44,11 +39,11 @@ func (h quietHandler) Handle(ctx context.Context, r slog.Record) error {
 }
 
 func (h quietHandler) WithAttrs(attrs []slog.Attr) slog.Handler {
-	return quietHandler{h.Handler.WithAttrs(attrs), h.logged}
+	return quietHandler{h.Handler.WithAttrs(attrs)}
 }
 
 func (h quietHandler) WithGroup(name string) slog.Handler {
-	return quietHandler{h.Handler.WithGroup(name), h.logged}
+	return quietHandler{h.Handler.WithGroup(name)}
 }
 
 func demote(level slog.Level) slog.Level {
@@ -73,41 +68,50 @@ func cancelled(r slog.Record) bool {
 
 // Logged marks err, returned by a worker to have its job retried, as
 // logged by the worker already (with what River does not know, such as
-// the email's recipient), so that River's own report of
-// the failed attempt ("Job errored; retrying") is only a debug record.
+// the email's recipient), so that the report of the failed attempt
+// ("Job errored; retrying", see failures) is only a debug record.
 func Logged(err error) error { return loggedError{err} }
 
 type loggedError struct{ error }
 
 func (e loggedError) Unwrap() error { return e.error }
 
-// loggedJobs holds the ids of the jobs whose attempt just failed with a
-// Logged error, from the return of their worker (loggedJobs.Work, a
-// worker middleware) to River's report of the failure, which follows it.
-type loggedJobs struct {
-	river.MiddlewareDefaults
-	ids sync.Map
-}
+// The messages of failures, River's own until its v0.33 (which reports
+// failed attempts at Info): the operators' alerts keep matching them.
+const (
+	msgRetried   = "jobexecutor.JobExecutor: Job errored; retrying"
+	msgDiscarded = "jobexecutor.JobExecutor: Job errored"
+)
 
-var _ rivertype.WorkerMiddleware = (*loggedJobs)(nil)
+// failures is River's ErrorHandler: it logs each attempt of a job that
+// failed with an error, with the job's id, kind and attempt and the error,
+// as a warning when the job will be retried and as an error when it was
+// the job's last attempt; an attempt whose worker logged its error already
+// (Logged) is a debug record. A cancelled job (river.JobCancel), a snoozed
+// one and one interrupted by the client's stop are no failure. A panic is
+// River's to log ("panic recovery; possible bug with Worker", an error).
+type failures struct{ log *slog.Logger }
 
-func (l *loggedJobs) Work(ctx context.Context, job *rivertype.JobRow, doInner func(context.Context) error) error {
-	err := doInner(ctx)
+var _ river.ErrorHandler = failures{}
+
+// HandleError logs the failed attempt of job and leaves the job to River's
+// retry policy.
+func (f failures) HandleError(ctx context.Context, job *rivertype.JobRow, err error) *river.ErrorHandlerResult {
+	level, msg := slog.LevelWarn, msgRetried
+	if job.Attempt >= job.MaxAttempts {
+		level, msg = slog.LevelError, msgDiscarded
+	}
 	if errors.As(err, new(loggedError)) {
-		l.ids.Store(job.ID, true)
+		level = slog.LevelDebug
 	}
-	return err
+	f.log.Log(ctx, level, msg, slog.String("error", err.Error()), slog.Int64("job_id", job.ID),
+		slog.String("job_kind", job.Kind), slog.Int("attempt", job.Attempt))
+	return nil
 }
 
-// reported reports whether r is River's report of a job's failed attempt
-// that its worker logged, and forgets the job.
-func (l *loggedJobs) reported(r slog.Record) bool {
-	id, ok := jobID(r)
-	if !ok {
-		return false
-	}
-	_, ok = l.ids.LoadAndDelete(id)
-	return ok
+// HandlePanic leaves job to River's retry policy: River logged the panic.
+func (failures) HandlePanic(context.Context, *rivertype.JobRow, any, string) *river.ErrorHandlerResult {
+	return nil
 }
 
 // jobID returns the job a record of River is about, if any.
