@@ -578,7 +578,9 @@ type Discarded struct {
 // feedback.AnalyzeArgs). The other jobs stay: digests (which the copy's
 // schedule would queue again) and the copy's upkeep. Run it before Start,
 // with no App running the jobs of the database (see JobsRunning): a job
-// that a running App is working is cancelled only if its attempt fails.
+// that a running App is working has its context cancelled by that App
+// within a few seconds (River polls for cancellations), and is cancelled
+// once its attempt ends, unless the attempt succeeds first.
 func (a *App) DiscardDeliveries(ctx context.Context) (Discarded, error) {
 	var d Discarded
 	q := jobs.NewQueue(a.jobs)

@@ -296,7 +296,8 @@ func (w *deliverWorker) NextRetry(job *river.Job[DeliverEmailArgs]) time.Time {
 // (ErrUndeliverable): the email is then StatusFailed and the job
 // cancelled. An attempt cancelled by the stop of the job client is not
 // counted, nor recorded on the email: the job is snoozed, to be worked
-// again after the restart.
+// again after the restart. One interrupted by the cancellation of its job
+// is not recorded on the email either (whoever cancelled it did).
 func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArgs]) error {
 	s := w.s
 	e, err := s.store.FindEmailByID(ctx, job.Args.EmailID)
@@ -321,12 +322,20 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArg
 	defer cancel()
 	if sendErr != nil {
 		undeliverable := errors.Is(sendErr, ErrUndeliverable)
-		// A cancelled context is the job client stopping (a job that
-		// times out ends with context.DeadlineExceeded): the attempt is
-		// not the email's fault, so it is not counted, neither by River
-		// (a snoozed job is worked again without counting the attempt)
-		// nor on the email.
+		// A cancelled context is the job client stopping or, River
+		// polling for the cancellations of running jobs, the job
+		// cancelled (jobs.Cancel, which records the email's fate in the
+		// transaction that cancels it); a job that times out ends with
+		// context.DeadlineExceeded. Neither is the email's fault, so the
+		// attempt is not recorded on the email; after a stop it is not
+		// counted by River either (a snoozed job is worked again without
+		// counting the attempt).
 		if !undeliverable && errors.Is(ctx.Err(), context.Canceled) {
+			if jobs.JobCancelled(ctx) {
+				s.cfg.Logger.WarnContext(ctx, "email delivery interrupted by the cancellation of its job, not retried",
+					"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
+				return river.JobCancel(sendErr)
+			}
 			s.cfg.Logger.WarnContext(ctx, "email delivery interrupted by the stop, will retry after the restart",
 				"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
 			return river.JobSnooze(0)

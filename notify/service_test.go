@@ -478,3 +478,70 @@ func TestSendWithHeaders(t *testing.T) {
 		}
 	})
 }
+
+// blockingMailer tells sending of each Send, which returns once its
+// context ends.
+type blockingMailer struct{ sending chan struct{} }
+
+func (m blockingMailer) Send(ctx context.Context, _ *notify.Email) error {
+	select {
+	case m.sending <- struct{}{}:
+	default:
+	}
+	<-ctx.Done()
+	return ctx.Err()
+}
+
+// TestSendInterruptedByCancel cancels the job of an email while the
+// mailer sends it: the job client interrupts the delivery, which is
+// logged as the job's cancellation (not as a stop, the client runs on),
+// not recorded on the email, and the job is cancelled.
+func TestSendInterruptedByCancel(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		if err := jobs.Migrate(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		if err := notify.Migrate(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		var logs logtest.Buffer
+		mailer := blockingMailer{make(chan struct{}, 1)}
+		client, workers := jobstest.New(t, db)
+		q := jobs.NewQueue(client)
+		svc := newService(t, notify.NewBunStore(db), notify.Deps{Mailer: mailer, Queue: q},
+			notify.Config{Logger: slog.New(slog.NewTextHandler(&logs, nil))})
+		svc.AddWorkers(workers)
+		jobstest.Start(t, client)
+
+		e := sendInTx(t, db, svc, true, "ada@example.com", notify.TemplatePasswordReset, reset)
+		select {
+		case <-mailer.sending:
+		case <-time.After(15 * time.Second):
+			t.Fatal("the email was not sent")
+		}
+		n, err := jobs.Cancel(ctx, q, func(context.Context, notify.DeliverEmailArgs) error { return nil })
+		if err != nil || n != 1 {
+			t.Fatalf("cancelled %d jobs (%v), want the running delivery", n, err)
+		}
+		jobstest.WaitIdle(t, db)
+		var state string
+		if err := db.NewRaw("SELECT state FROM river_job WHERE kind = ?", notify.DeliverEmailArgs{}.Kind()).Scan(ctx, &state); err != nil {
+			t.Fatal(err)
+		}
+		if state != "cancelled" {
+			t.Errorf("the delivery's job is %s, want cancelled", state)
+		}
+		if n := strings.Count(logs.String(), "email delivery interrupted by the cancellation of its job, not retried"); n != 1 ||
+			strings.Contains(logs.String(), "by the stop") {
+			t.Errorf("%d warnings of the cancelled delivery, want 1 and none of a stop:\n%s", n, logs.String())
+		}
+		got, err := svc.FindEmailByID(ctx, e.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Status != notify.StatusPending || got.Attempts != 0 {
+			t.Errorf("the email after the cancellation: %s, %d attempts, want still pending with no attempt", got.Status, got.Attempts)
+		}
+	})
+}

@@ -11,7 +11,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/riverqueue/river"
+
 	"github.com/feedbackkit/feedbackkit/governance"
+	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
@@ -802,6 +805,49 @@ func TestGovernanceAudit(t *testing.T) {
 		for _, want := range []string{"retention.changed", "privacy_notice.changed", "organization.exported"} {
 			if !slices.Contains(got, want) {
 				t.Errorf("no %s in the audit log: %v", want, got)
+			}
+		}
+	})
+}
+
+// TestDeleteOrganizationAddressEscapedInJSON deletes an organization
+// whose member's address holds an &, which River's JSON of a job's args
+// (Go's encoding/json) writes as \u0026, and SQLite's JSONB keeps so: the
+// member's queued password reset is deleted with the organization; that
+// of another organization's member stays.
+func TestDeleteOrganizationAddressEscapedInJSON(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		ctx := context.Background()
+		ampOrg, amp := e.newOrg("amp")
+		e.addMember(ampOrg, "a&b@x.com", "user")
+		otherOrg, _ := e.newOrg("other")
+		e.addMember(otherOrg, "c&d@x.com", "user")
+		// Queued as identity queues them, by a client that works none, for
+		// the next century: they stay queued.
+		workers := river.NewWorkers()
+		river.AddWorker(workers, river.WorkFunc(func(context.Context, *river.Job[identity.PasswordResetArgs]) error { return nil }))
+		client, err := jobs.New(e.db, workers, jobs.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		resets := map[string]int64{}
+		for _, to := range []string{"a&b@x.com", "c&d@x.com"} {
+			res, err := client.Insert(ctx, identity.PasswordResetArgs{Email: to},
+				&river.InsertOpts{ScheduledAt: time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			resets[to] = res.Job.ID
+		}
+		e.expect(t, "delete", e.do(request{method: "DELETE", path: "/api/organization", cookie: amp.Cookie,
+			body: map[string]any{"confirm": "amp"}}), 200, "")
+		for to, keep := range map[string]bool{"a&b@x.com": false, "c&d@x.com": true} {
+			n, err := e.db.NewSelect().Table("river_job").Where("id = ?", resets[to]).Count(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if kept := n == 1; kept != keep {
+				t.Errorf("the password reset of %s kept: %v, want %v", to, kept, keep)
 			}
 		}
 	})

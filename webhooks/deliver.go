@@ -121,12 +121,20 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverArgs]) e
 	// A failed attempt to retry: not one whose receiver answered 410 (the
 	// webhook is disabled, the delivery failed).
 	retry := failed != nil && d.Status != DeliveryFailed
-	// A cancelled context is the job client stopping (a job that times out
-	// ends with context.DeadlineExceeded): the attempt is not the
-	// receiver's fault, so it is not counted, neither by River (a snoozed
-	// job is worked again without counting the attempt) nor on the
-	// delivery.
+	// A cancelled context is the job client stopping or, River polling
+	// for the cancellations of running jobs, the job cancelled
+	// (jobs.Cancel, which records the delivery's fate in the transaction
+	// that cancels it); a job that times out ends with
+	// context.DeadlineExceeded. Neither is the receiver's fault, so the
+	// attempt is not recorded on the delivery; after a stop it is not
+	// counted by River either (a snoozed job is worked again without
+	// counting the attempt).
 	if retry && errors.Is(ctx.Err(), context.Canceled) {
+		if jobs.JobCancelled(ctx) {
+			s.cfg.Logger.WarnContext(ctx, "webhooks: delivery interrupted by the cancellation of its job, not retried",
+				"webhook_id", wh.ID, "delivery_id", d.ID, "attempt", job.Attempt, "error", failed)
+			return river.JobCancel(failed)
+		}
 		s.cfg.Logger.WarnContext(ctx, "webhooks: delivery interrupted by the stop, will retry after the restart",
 			"webhook_id", wh.ID, "delivery_id", d.ID, "attempt", job.Attempt, "error", failed)
 		return river.JobSnooze(0)

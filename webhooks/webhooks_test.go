@@ -524,3 +524,53 @@ func TestRotatedSecretStopsSigningAfterADay(t *testing.T) {
 		}
 	})
 }
+
+// TestDeliveryInterruptedByDiscard discards the deliveries while one is
+// under way to a receiver that does not answer (feedbackd jobs discard
+// --force on a running instance): the instance interrupts the delivery,
+// which it logs as the cancellation of its job, not as a stop, and the
+// delivery stays discarded.
+func TestDeliveryInterruptedByDiscard(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		arrived := make(chan struct{}, 10)
+		release := make(chan struct{})
+		receiver := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			arrived <- struct{}{}
+			select {
+			case <-release:
+			case <-r.Context().Done():
+			}
+		}))
+		t.Cleanup(receiver.Close)
+		var logs logtest.Buffer
+		s := newLoggedStack(t, db, true, nil, slog.New(slog.NewTextHandler(&logs, nil)))
+		t.Cleanup(func() { close(release) }) // before the App closes
+		wh, _, err := s.kit.Webhooks.Create(s.owner, webhooks.NewWebhook{URL: receiver.URL,
+			Events: []webhooks.EventType{webhooks.EventFeedbackCreated}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.submit(t, "the receiver hangs")
+		select {
+		case <-arrived:
+		case <-time.After(30 * time.Second):
+			t.Fatal("the delivery did not reach the receiver")
+		}
+		d, err := s.kit.DiscardDeliveries(context.Background())
+		if err != nil || d.Webhooks != 1 {
+			t.Fatalf("discarded %+v (%v), want the delivery under way", d, err)
+		}
+		jobstest.WaitIdle(t, db)
+		if n := strings.Count(logs.String(), "webhooks: delivery interrupted by the cancellation of its job, not retried"); n != 1 ||
+			strings.Contains(logs.String(), "by the stop") {
+			t.Errorf("%d warnings of the interrupted delivery, want 1 and none of a stop:\n%s", n, logs.String())
+		}
+		p, err := s.kit.Webhooks.Deliveries(s.owner, wh.ID, feedbackkit.PageRequest{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Data) != 1 || p.Data[0].Status != webhooks.DeliveryFailed || p.Data[0].Error != webhooks.Discarded {
+			t.Errorf("deliveries after the discard: %+v, want the one discarded", p.Data)
+		}
+	})
+}

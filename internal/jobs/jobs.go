@@ -135,12 +135,13 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 		cfg.PollInterval = 500 * time.Millisecond
 	}
 	// Outermost, so that the other middleware see the origin in the
-	// context of a run.
+	// context of a run, and that the mark of Logged holds whatever they
+	// make of an error.
 	origins := &contextMiddleware{}
 	if cfg.TracerProvider != nil {
 		origins.tracer = telemetry.Tracer(cfg.TracerProvider)
 	}
-	middleware := append([]rivertype.Middleware{origins}, cfg.Middleware...)
+	middleware := append([]rivertype.Middleware{&loggedMarks{}, origins}, cfg.Middleware...)
 	qs, err := queues(cfg.Workers)
 	if err != nil {
 		return nil, err
@@ -152,9 +153,12 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 		FetchPollInterval: cfg.PollInterval,
 		FetchCooldown:     cfg.PollInterval / 5,
 		RetryPolicy:       cfg.RetryPolicy,
-		ErrorHandler:      failures{cfg.Logger},
-		Middleware:        middleware,
-		JobTimeout:        JobTimeout,
+		// Not through quietHandler: a failure is worth its level even
+		// when a context inside the worker was cancelled.
+		ErrorHandler: failures{slog.New(repeated)},
+		Middleware:   middleware,
+		Hooks:        []rivertype.Hook{&loggedHook{}},
+		JobTimeout:   JobTimeout,
 
 		RescueStuckJobsAfter: RescueAfter,
 	})
@@ -286,8 +290,10 @@ var ErrKeep = errors.New("jobs: keep the job")
 
 // Cancel cancels the jobs of kind T still to be worked: available,
 // scheduled, waiting for a retry, pending, and running (a job that a live
-// process runs is cancelled once it returns, unless it succeeds; one left
-// running by a process that died is cancelled by its rescue). Each is
+// process runs has its context cancelled by that process within a few
+// seconds, River polling for cancellations, and is cancelled once it
+// returns, unless it succeeds; one left running by a process that died is
+// cancelled by its rescue). Each is
 // cancelled in a transaction of q's database in which fn is called first
 // with the job's args, to record that its work will not be done; fn
 // returns ErrKeep to leave the job as it is, uncounted (and roll back what
@@ -314,6 +320,13 @@ func Cancel[T river.JobArgs](ctx context.Context, q *Queue, fn func(ctx context.
 			}
 			return err == nil, err
 		})
+}
+
+// JobCancelled reports whether ctx, a job's, was cancelled because the
+// job was (Cancel, or River's JobCancel, of a running job), rather than by
+// the stop of the client or its timeout.
+func JobCancelled(ctx context.Context) bool {
+	return errors.Is(context.Cause(ctx), rivertype.ErrJobCancelledRemotely)
 }
 
 // each calls fn with each job of kind in states, and returns how many
@@ -344,12 +357,35 @@ func (q *Queue) each(ctx context.Context, kind string, states []rivertype.JobSta
 
 // JSONText returns the SQL expression of column, one of the JSON columns
 // of River's river_job (args, metadata, errors, ...), as JSON text that
-// LIKE can search: River stores them as jsonb on PostgreSQL and, since
-// its migration 7, as SQLite's binary JSONB, which json() writes back as
-// text (and which CAST(... AS TEXT) does not).
+// LIKE can search, its strings' letters as they are: River stores them as
+// jsonb on PostgreSQL, whose text writes a string's letters as they are
+// (but for ", \ and control characters), and, since its migration 7, as
+// SQLite's binary JSONB, which json() writes back as text (and which
+// CAST(... AS TEXT) does not) with the escapes of the JSON River wrote
+// kept: Go's encoding/json writes &, <, >, U+2028 and U+2029 as \u0026,
+// \u003c, \u003e, \u2028 and \u2029, which the expression decodes (an
+// escaped backslash, \\, set aside meanwhile: a backslash followed by
+// u0026 in a string stays so).
 func JSONText(db bun.IDB, column string) string {
 	if database.IsPostgres(db) {
 		return column + "::text"
 	}
-	return "json(" + column + ")"
+	// char(1) stands for \\ meanwhile: a control character is never
+	// written raw in JSON.
+	expr := "replace(json(" + column + `), '\\', char(1))`
+	for _, esc := range goEscapes {
+		expr = "replace(" + expr + ", '" + esc.escape + "', " + esc.letter + ")"
+	}
+	return "replace(" + expr + `, char(1), '\\')`
+}
+
+// goEscapes are the escapes of letters that need none that Go's
+// encoding/json writes in strings, and the SQLite expressions of the
+// letters.
+var goEscapes = []struct{ escape, letter string }{
+	{`\u0026`, "'&'"},
+	{`\u003c`, "'<'"},
+	{`\u003e`, "'>'"},
+	{`\u2028`, "char(8232)"},
+	{`\u2029`, "char(8233)"},
 }

@@ -2,7 +2,9 @@ package jobs_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -197,6 +199,41 @@ func TestWorkersOfAnUnknownQueue(t *testing.T) {
 		}
 		if _, err := jobs.New(db, river.NewWorkers(), jobs.Config{Workers: map[string]int{jobs.QueueEmails: 3}}); err != nil {
 			t.Errorf("New with workers for the emails queue: %v", err)
+		}
+	})
+}
+
+// TestJSONText queues a job whose args hold the letters that Go's
+// encoding/json escapes although JSON does not need it (&, <, >, U+2028,
+// U+2029), and a backslash followed by u0026: JSONText writes the letters
+// as they are, on both databases, and its text is the args' JSON.
+func TestJSONText(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		if err := jobs.Migrate(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		workers := river.NewWorkers()
+		river.AddWorker(workers, &sleepWorker{})
+		client, err := jobs.New(db, workers, jobs.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		const name = "a&b@example.com <c>\u2028\u2029 \\u0026 \\\\u003c \"d\""
+		res, err := client.Insert(ctx, sleepArgs{Name: name}, &river.InsertOpts{ScheduledAt: time.Now().Add(time.Hour)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var text string
+		if err := db.NewSelect().Table("river_job").ColumnExpr(jobs.JSONText(db, "args")).Where("id = ?", res.Job.ID).Scan(ctx, &text); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(text, "a&b@example.com <c>\u2028\u2029 ") {
+			t.Errorf("the args' text %q does not hold their letters as they are", text)
+		}
+		var args sleepArgs
+		if err := json.Unmarshal([]byte(text), &args); err != nil || args.Name != name {
+			t.Errorf("the args' text %q reads as %q (%v), want %q", text, args.Name, err, name)
 		}
 	})
 }

@@ -13,12 +13,13 @@ import (
 // quietHandler passes River's logs on with its routine Info messages
 // (client started, poll-only mode, ...) demoted to Debug, so that they show
 // only when the operator asks for debug logs; among them are River's own
-// reports of the failed attempts of jobs, which failures reports instead.
-// So are the errors of a cancelled context: River's context is cancelled
-// only when the client stops, and a maintenance service caught in the
-// middle of its work (the periodic job enqueuer starting a transaction)
-// reports that as an error, although nothing is lost (it runs again on the
-// next start).
+// reports of the failed attempts of jobs, which failures reports instead
+// (through the handler below this one, so that none of its records is
+// demoted). So are River's errors of a cancelled context: River's context
+// is cancelled only when the client stops, and a maintenance service
+// caught in the middle of its work (the periodic job enqueuer starting a
+// transaction) reports that as an error, although nothing is lost (it runs
+// again on the next start).
 type quietHandler struct {
 	slog.Handler
 }
@@ -69,12 +70,61 @@ func cancelled(r slog.Record) bool {
 // Logged marks err, returned by a worker to have its job retried, as
 // logged by the worker already (with what River does not know, such as
 // the email's recipient), so that the report of the failed attempt
-// ("Job errored; retrying", see failures) is only a debug record.
+// ("Job errored; retrying", see failures) is only a debug record. The mark
+// holds whatever the middleware around the worker (Config.Middleware)
+// make of the error, even if they wrap it with %v (see loggedMarks).
 func Logged(err error) error { return loggedError{err} }
 
 type loggedError struct{ error }
 
 func (e loggedError) Unwrap() error { return e.error }
+
+func isLogged(err error) bool { return errors.As(err, new(loggedError)) }
+
+// loggedMarks keeps the mark of Logged across the middleware of a job's
+// run, which River's ErrorHandler sees the error only after: a middleware
+// that wraps the error with %v, or replaces it, would otherwise have the
+// failure logged a second time. Outermost of the worker middleware, it
+// gives the run a loggedRun in its context, which loggedHook, a hook that
+// River calls right after the worker returns (inside every middleware),
+// sets when the worker's error is Logged; loggedMarks then marks again
+// the error the run ends with.
+type loggedMarks struct {
+	river.MiddlewareDefaults
+}
+
+var _ rivertype.WorkerMiddleware = (*loggedMarks)(nil)
+
+// loggedRun records that the worker of a run logged its error.
+type loggedRun struct{ logged bool }
+
+type loggedRunKey struct{}
+
+// Work runs the job and marks its error as Logged if its worker's was.
+func (*loggedMarks) Work(ctx context.Context, _ *rivertype.JobRow, doInner func(context.Context) error) error {
+	run := &loggedRun{}
+	err := doInner(context.WithValue(ctx, loggedRunKey{}, run))
+	if err != nil && run.logged && !isLogged(err) {
+		err = loggedError{err}
+	}
+	return err
+}
+
+// loggedHook is the hook of loggedMarks that sees the worker's own error.
+type loggedHook struct {
+	river.HookDefaults
+}
+
+var _ rivertype.HookWorkEnd = (*loggedHook)(nil)
+
+// WorkEnd records in the run's loggedRun whether err is Logged, and
+// returns err.
+func (*loggedHook) WorkEnd(ctx context.Context, _ *rivertype.JobRow, err error) error {
+	if run, ok := ctx.Value(loggedRunKey{}).(*loggedRun); ok {
+		run.logged = isLogged(err)
+	}
+	return err
+}
 
 // The messages of failures, River's own until its v0.33 (which reports
 // failed attempts at Info): the operators' alerts keep matching them.
@@ -101,7 +151,7 @@ func (f failures) HandleError(ctx context.Context, job *rivertype.JobRow, err er
 	if job.Attempt >= job.MaxAttempts {
 		level, msg = slog.LevelError, msgDiscarded
 	}
-	if errors.As(err, new(loggedError)) {
+	if isLogged(err) {
 		level = slog.LevelDebug
 	}
 	f.log.Log(ctx, level, msg, slog.String("error", err.Error()), slog.Int64("job_id", job.ID),

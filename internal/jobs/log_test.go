@@ -3,12 +3,14 @@ package jobs_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"slices"
 	"sync"
 	"testing"
 
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
@@ -17,7 +19,7 @@ import (
 )
 
 type failArgs struct {
-	How string `json:"how"` // "error", "logged" or "panic"
+	How string `json:"how"` // "error", "logged", "cancelled" or "panic"
 }
 
 func (failArgs) Kind() string { return "test.fail" }
@@ -31,6 +33,11 @@ func (failWorker) Work(_ context.Context, job *river.Job[failArgs]) error {
 	switch job.Args.How {
 	case "logged":
 		return jobs.Logged(errors.New("refused, logged by the worker"))
+	case "cancelled":
+		// A context of the worker's own, cancelled: not the client's stop.
+		upstream, cancel := context.WithCancel(context.Background())
+		cancel()
+		return fmt.Errorf("call upstream: %w", upstream.Err())
 	case "panic":
 		panic("worker panicked")
 	}
@@ -73,11 +80,27 @@ func (h jobRecords) Handle(_ context.Context, r slog.Record) error {
 func (h jobRecords) WithAttrs([]slog.Attr) slog.Handler { return h }
 func (h jobRecords) WithGroup(string) slog.Handler      { return h }
 
+// hostMiddleware wraps the error of every job's run with %v, which loses
+// the mark of jobs.Logged, as a host's middleware may.
+type hostMiddleware struct {
+	river.MiddlewareDefaults
+}
+
+func (*hostMiddleware) Work(ctx context.Context, _ *rivertype.JobRow, doInner func(context.Context) error) error {
+	if err := doInner(ctx); err != nil {
+		return fmt.Errorf("host middleware: %v", err) // as a careless host would
+	}
+	return nil
+}
+
 // TestFailedAttemptsAreLogged fails jobs until they are discarded, under
-// a logger at Info: each failed attempt is logged once, a warning while
-// the job will be retried and an error on its last attempt, except those
-// whose worker logged the error (Logged); a panic is River's error. River's
-// own reports of the failures, at Info since its v0.33, stay debug records.
+// a logger at Info and a host's middleware that wraps their errors with
+// %v: each failed attempt is logged once, a warning while the job will be
+// retried and an error on its last attempt, also when the error is a
+// context the worker cancelled, except those whose worker logged the
+// error (Logged, which the middleware did not keep); a panic is River's
+// error. River's own reports of the failures, at Info since its v0.33,
+// stay debug records.
 func TestFailedAttemptsAreLogged(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
@@ -88,12 +111,13 @@ func TestFailedAttemptsAreLogged(t *testing.T) {
 		workers := river.NewWorkers()
 		river.AddWorker(workers, failWorker{})
 		client, err := jobs.New(db, workers, jobs.Config{Logger: slog.New(records),
-			PollInterval: jobstest.PollInterval, RetryPolicy: jobstest.FixedRetry(jobstest.RetryDelay)})
+			PollInterval: jobstest.PollInterval, RetryPolicy: jobstest.FixedRetry(jobstest.RetryDelay),
+			Middleware: []rivertype.Middleware{&hostMiddleware{}}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		ids := map[string]int64{}
-		for how, attempts := range map[string]int{"error": 2, "logged": 2, "panic": 1} {
+		for how, attempts := range map[string]int{"error": 2, "logged": 2, "cancelled": 1, "panic": 1} {
 			res, err := client.Insert(ctx, failArgs{How: how}, &river.InsertOpts{MaxAttempts: attempts})
 			if err != nil {
 				t.Fatal(err)
@@ -109,8 +133,9 @@ func TestFailedAttemptsAreLogged(t *testing.T) {
 				{slog.LevelWarn, "jobexecutor.JobExecutor: Job errored; retrying", 1},
 				{slog.LevelError, "jobexecutor.JobExecutor: Job errored", 2},
 			},
-			"logged": nil,
-			"panic":  {{slog.LevelError, "jobexecutor.JobExecutor: panic recovery; possible bug with Worker", 0}},
+			"logged":    nil,
+			"cancelled": {{slog.LevelError, "jobexecutor.JobExecutor: Job errored", 1}},
+			"panic":     {{slog.LevelError, "jobexecutor.JobExecutor: panic recovery; possible bug with Worker", 0}},
 		}
 		for how, id := range ids {
 			if got := records.byID[id]; !slices.Equal(got, want[how]) {
