@@ -21,6 +21,25 @@ import (
 // every one of them waiting for it, and more deliveries queued than all
 // the workers of the process, a password reset (a job of the default
 // queue, then one of the emails queue) still reaches the mail server.
+// hangingReceiver starts a webhook receiver that answers a request only
+// once release is called or the request is cancelled; arrived, buffered
+// for n, receives each request. Call release before the App that delivers
+// to it closes (t.Cleanup after the App's), so that its deliveries return.
+func hangingReceiver(t *testing.T, n int) (receiver *httptest.Server, arrived <-chan struct{}, release func()) {
+	t.Helper()
+	arrivals := make(chan struct{}, n)
+	released := make(chan struct{})
+	receiver = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		arrivals <- struct{}{}
+		select {
+		case <-released:
+		case <-r.Context().Done():
+		}
+	}))
+	t.Cleanup(receiver.Close)
+	return receiver, arrivals, func() { close(released) }
+}
+
 func TestHangingReceiverDelaysNoEmail(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		const webhookWorkers = 2
@@ -29,19 +48,10 @@ func TestHangingReceiverDelaysNoEmail(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		arrived := make(chan struct{}, 100)
-		release := make(chan struct{})
-		receiver := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			arrived <- struct{}{}
-			select {
-			case <-release:
-			case <-r.Context().Done():
-			}
-		}))
-		t.Cleanup(receiver.Close)
+		receiver, arrived, release := hangingReceiver(t, 100)
 		s := startStack(t, nil, app.Config{DB: db, WebhookAllowPrivate: true, Mailer: mailer,
 			JobWorkers: map[string]int{"webhooks": webhookWorkers}})
-		t.Cleanup(func() { close(release) }) // before the App closes: its deliveries return
+		t.Cleanup(release) // before the App closes: its deliveries return
 		if _, _, err := s.kit.Webhooks.Create(s.owner, webhooks.NewWebhook{URL: receiver.URL,
 			Events: []webhooks.EventType{webhooks.EventFeedbackCreated}}); err != nil {
 			t.Fatal(err)

@@ -532,19 +532,10 @@ func TestRotatedSecretStopsSigningAfterADay(t *testing.T) {
 // delivery stays discarded.
 func TestDeliveryInterruptedByDiscard(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		arrived := make(chan struct{}, 10)
-		release := make(chan struct{})
-		receiver := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			arrived <- struct{}{}
-			select {
-			case <-release:
-			case <-r.Context().Done():
-			}
-		}))
-		t.Cleanup(receiver.Close)
+		receiver, arrived, release := hangingReceiver(t, 10)
 		var logs logtest.Buffer
 		s := newLoggedStack(t, db, true, nil, slog.New(slog.NewTextHandler(&logs, nil)))
-		t.Cleanup(func() { close(release) }) // before the App closes
+		t.Cleanup(release) // before the App closes
 		wh, _, err := s.kit.Webhooks.Create(s.owner, webhooks.NewWebhook{URL: receiver.URL,
 			Events: []webhooks.EventType{webhooks.EventFeedbackCreated}})
 		if err != nil {
