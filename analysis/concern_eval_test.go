@@ -164,7 +164,7 @@ func TestConcernEvaluation(t *testing.T) {
 // freshDirs are the fresh evaluation directories of testdata/concern,
 // which TestConcernFreshEvaluation measures and training texts keep away
 // from (TestConcernTrainingDisjoint).
-var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "fresh5", "explicit"}
+var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "fresh5", "explicit", "fresh6"}
 
 // freshFloors are what the detector reaches on all the sets of a fresh
 // evaluation directory of testdata/concern together: the lowest recall of
@@ -189,6 +189,9 @@ var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "fresh5", "expli
 // players were added and the classifier retrained once more, which
 // lowered explicit safety from 51 to 50 of 72 and raised the false alarms
 // of fresh5 from 29 to 30 of 322: retraining noise, the rules unchanged.
+// fresh6 holds the detector to its figures when the set was added
+// (harassment 273 of 431, 359 false alarms in 2,853 harmless texts), on
+// the classifier that never learned it.
 var freshFloors = map[string]concernFloor{
 	"fresh":    {recall: 0.41, alarms: 1},
 	"fresh2":   {recall: 0.55, alarms: 2},
@@ -196,6 +199,7 @@ var freshFloors = map[string]concernFloor{
 	"fresh4":   {recall: 0.79, alarms: 10},
 	"fresh5":   {recall: 0.56, alarms: 30},
 	"explicit": {recall: 0.69, alarms: 5},
+	"fresh6":   {recall: 0.63, alarms: 359},
 }
 
 // TestConcernFreshEvaluation measures the serious-concern detector on the
@@ -222,8 +226,12 @@ var freshFloors = map[string]concernFloor{
 // weighted to safety, threats and discrimination, and 55 harmless texts
 // per language: a water treatment plant, a chocolate factory, a
 // bike-share depot, a nightclub's door staff, a telehealth line and
-// more), written as training texts that no shipped classifier learned;
-// none was used to choose anything.
+// more), written as training texts that no shipped classifier learned,
+// and fresh6/ (about 700 concerns, weighted to safety and discrimination,
+// and 475 harmless texts per language: a tannery, a circus school, a
+// foundry, toll booths, a bell tower, a planetarium and more), written
+// as training texts too, whose training was measured and withdrawn; none
+// was used to choose anything.
 // go test -v logs the table per language and per category; the misses are
 // not logged, so that the sets stay unread.
 func TestConcernFreshEvaluation(t *testing.T) {
