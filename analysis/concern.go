@@ -711,8 +711,8 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // the seeds 1 to 5 (TestConcernCrossValidation -concern-cv-seeds
 // 1,2,3,4,5): at plain 310 the written harmless texts raise 134.0 false
 // alarms on average, over the target of 133 in 6,660, at 320 130.6
-// (recall 0.690 with every seed; 0.699 at 310); the shipped seed 35 and
-// four of those six seeds pick 320 alone. Before it rule 60 and plain
+// (recall 0.689 to 0.691 across the seeds; 0.699 at 310); the seeds 35,
+// 1, 3 and 4 pick 320 on their own, 2 picks 310 and 5 picks 300. Before it rule 60 and plain
 // 310, kept with the rules and the 240 training
 // texts of past and reported threats, where cross-validation at rule 60
 // picks plain 320 again (recall 0.690, 130 false alarms in 6,655 written

@@ -75,8 +75,8 @@ var concernMLPParams = concernmlp.Params{
 // pair that cross-validation picks (7 for the perceptrons alone) and 8
 // to 13 in the harmless sentences of TestConcernHyperboleHarmless; at
 // plain thresholds high enough to keep both within their tests, its
-// recall is no better than the perceptrons'. With 6 it keeps them at a
-// plain threshold of 330 (see concernThreshold).
+// recall is no better than the perceptrons'. With 6 it keeps them at the
+// plain threshold that cross-validation picks (see concernThreshold).
 const concernMLPWeight = 6
 
 // concernScores returns the score of any serious concern (the last) for

@@ -347,8 +347,12 @@ func flipsOf(rows []concernRow, runs []cvRun) string {
 
 // flipsBetween formats the mean number of concerns, and of harmless
 // texts (those of which harmless is true), whose verdict differs between
-// two of the verdicts (one list per seed), over every pair.
+// two of the verdicts (one list per seed), over every pair; with one
+// seed there is no pair, and it says so.
 func flipsBetween(harmless func(i int) bool, verdicts [][]bool) string {
+	if len(verdicts) < 2 {
+		return "no two seeds to compare (-concern-cv-seeds)"
+	}
 	var concerns, alarms, pairs int
 	for a := range verdicts {
 		for b := range a {

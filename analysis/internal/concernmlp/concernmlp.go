@@ -357,16 +357,19 @@ func Decode(data []byte) (*Model, error) {
 		if bits < minBits || bits > maxBits || d < 1 || d > maxDim || hn < 1 || hn > maxHidden {
 			return nil, errors.New("concernmlp: bad header")
 		}
+		// The weights' size is checked before anything is allocated, so
+		// that a corrupt header cannot claim gigabytes.
+		floats := hn*d + hn + k*hn + k + 1<<bits
+		size := 4*floats + d<<bits
+		if r.Len() < size {
+			return nil, fmt.Errorf("concernmlp: network %d: %d bytes of weights, want %d", i, r.Len(), size)
+		}
 		n := &network{bits: bits, dim: d, hidden: hn, mask: 1<<bits - 1,
 			w1: make([]float32, hn*d), b1: make([]float32, hn), w2: make([]float32, k*hn), b2: make([]float32, k),
 			scale: make([]float32, 1<<bits), emb: make([]int8, d<<bits)}
-		floats := 0
-		for _, fs := range n.floats() {
-			floats += len(fs)
-		}
-		body := make([]byte, 4*floats+len(n.emb))
+		body := make([]byte, size)
 		if _, err := io.ReadFull(r, body); err != nil {
-			return nil, fmt.Errorf("concernmlp: network %d: %d bytes of weights, want %d", i, r.Len(), len(body))
+			return nil, err
 		}
 		for _, fs := range n.floats() {
 			for j := range fs {

@@ -3,6 +3,7 @@ package concernmlp
 import (
 	"bytes"
 	"math"
+	"runtime"
 	"testing"
 )
 
@@ -84,6 +85,23 @@ func TestDecodeRejectsCorruptFiles(t *testing.T) {
 		if _, err := Decode(data); err == nil {
 			t.Errorf("%s: decoded", name)
 		}
+	}
+}
+
+// TestDecodeChecksSizeBeforeAllocating decodes a header that claims the
+// largest network (2^24 buckets of 64 numbers, about 1 GB of weights)
+// without its weights: it must be refused without allocating them.
+func TestDecodeChecksSizeBeforeAllocating(t *testing.T) {
+	data := append([]byte(magic), 1, 1, maxBits, maxDim, 16)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err := Decode(data)
+	runtime.ReadMemStats(&after)
+	if err == nil {
+		t.Fatal("decoded a header without weights")
+	}
+	if n := after.TotalAlloc - before.TotalAlloc; n > 1<<20 {
+		t.Errorf("allocated %d bytes to refuse %d", n, len(data))
 	}
 }
 
