@@ -322,23 +322,15 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverEmailArg
 	defer cancel()
 	if sendErr != nil {
 		undeliverable := errors.Is(sendErr, ErrUndeliverable)
-		// A cancelled context is the job client stopping or, River
-		// polling for the cancellations of running jobs, the job
-		// cancelled (jobs.Cancel, which records the email's fate in the
-		// transaction that cancels it); a job that times out ends with
-		// context.DeadlineExceeded. Neither is the email's fault, so the
-		// attempt is not recorded on the email; after a stop it is not
-		// counted by River either (a snoozed job is worked again without
-		// counting the attempt).
-		if !undeliverable && errors.Is(ctx.Err(), context.Canceled) {
-			if jobs.JobCancelled(ctx) {
-				s.cfg.Logger.WarnContext(ctx, "email delivery interrupted by the cancellation of its job, not retried",
-					"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
-				return river.JobCancel(sendErr)
+		// An attempt cut short by the stop or by the job's cancellation
+		// (jobs.Cancel records the email's fate in the transaction that
+		// cancels it) is not the email's fault: it is not recorded on
+		// the email.
+		if !undeliverable {
+			if err := jobs.Interrupted(ctx, s.cfg.Logger, "email delivery", sendErr,
+				"id", e.ID, "to", e.To, "attempt", job.Attempt); err != nil {
+				return err
 			}
-			s.cfg.Logger.WarnContext(ctx, "email delivery interrupted by the stop, will retry after the restart",
-				"id", e.ID, "to", e.To, "attempt", job.Attempt, "error", sendErr)
-			return river.JobSnooze(0)
 		}
 		msg := sendErr.Error()
 		if len(msg) > maxErrorLen {

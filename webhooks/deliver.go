@@ -121,23 +121,15 @@ func (w *deliverWorker) Work(ctx context.Context, job *river.Job[DeliverArgs]) e
 	// A failed attempt to retry: not one whose receiver answered 410 (the
 	// webhook is disabled, the delivery failed).
 	retry := failed != nil && d.Status != DeliveryFailed
-	// A cancelled context is the job client stopping or, River polling
-	// for the cancellations of running jobs, the job cancelled
-	// (jobs.Cancel, which records the delivery's fate in the transaction
-	// that cancels it); a job that times out ends with
-	// context.DeadlineExceeded. Neither is the receiver's fault, so the
-	// attempt is not recorded on the delivery; after a stop it is not
-	// counted by River either (a snoozed job is worked again without
-	// counting the attempt).
-	if retry && errors.Is(ctx.Err(), context.Canceled) {
-		if jobs.JobCancelled(ctx) {
-			s.cfg.Logger.WarnContext(ctx, "webhooks: delivery interrupted by the cancellation of its job, not retried",
-				"webhook_id", wh.ID, "delivery_id", d.ID, "attempt", job.Attempt, "error", failed)
-			return river.JobCancel(failed)
+	// An attempt cut short by the stop or by the job's cancellation
+	// (jobs.Cancel records the delivery's fate in the transaction that
+	// cancels it) is not the receiver's fault: it is not recorded on the
+	// delivery.
+	if retry {
+		if err := jobs.Interrupted(ctx, s.cfg.Logger, "webhooks: delivery", failed,
+			"webhook_id", wh.ID, "delivery_id", d.ID, "attempt", job.Attempt); err != nil {
+			return err
 		}
-		s.cfg.Logger.WarnContext(ctx, "webhooks: delivery interrupted by the stop, will retry after the restart",
-			"webhook_id", wh.ID, "delivery_id", d.ID, "attempt", job.Attempt, "error", failed)
-		return river.JobSnooze(0)
 	}
 	if retry && job.Attempt >= job.MaxAttempts {
 		d.Status = DeliveryFailed

@@ -322,11 +322,25 @@ func Cancel[T river.JobArgs](ctx context.Context, q *Queue, fn func(ctx context.
 		})
 }
 
-// JobCancelled reports whether ctx, a job's, was cancelled because the
-// job was (Cancel, or River's JobCancel, of a running job), rather than by
-// the stop of the client or its timeout.
-func JobCancelled(ctx context.Context) bool {
-	return errors.Is(context.Cause(ctx), rivertype.ErrJobCancelledRemotely)
+// Interrupted is what a worker returns when its attempt at what ("email
+// delivery") failed with err because ctx, its job's, was cancelled: by
+// the job's cancellation (Cancel, which River passes on to a running job),
+// river.JobCancel, the job not retried; by the client's stop,
+// river.JobSnooze(0), the job worked again after the restart without
+// counting the attempt. Each is logged at warn with attrs. It returns nil
+// when ctx was not cancelled (a job that times out ends with
+// context.DeadlineExceeded, an attempt that failed like any other).
+func Interrupted(ctx context.Context, log *slog.Logger, what string, err error, attrs ...any) error {
+	if !errors.Is(ctx.Err(), context.Canceled) {
+		return nil
+	}
+	attrs = append(attrs, "error", err)
+	if errors.Is(context.Cause(ctx), rivertype.ErrJobCancelledRemotely) {
+		log.WarnContext(ctx, what+" interrupted by the cancellation of its job, not retried", attrs...)
+		return river.JobCancel(err)
+	}
+	log.WarnContext(ctx, what+" interrupted by the stop, will retry after the restart", attrs...)
+	return river.JobSnooze(0)
 }
 
 // each calls fn with each job of kind in states, and returns how many
