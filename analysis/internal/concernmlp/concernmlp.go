@@ -26,9 +26,6 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
-	"runtime"
-
-	"golang.org/x/sync/errgroup"
 
 	"github.com/feedbackkit/feedbackkit/analysis/internal/concernmodel"
 )
@@ -176,17 +173,8 @@ func Train(examples []Example, p Params) *Model {
 		p.Dim < 1 || p.Dim > maxDim || p.Hidden < 1 || p.Hidden > maxHidden || p.Networks < 0 || p.Networks > maxNetworks {
 		panic(fmt.Sprintf("concernmlp: bad parameters %+v", p))
 	}
-	m := &Model{categories: p.Categories, nets: make([]*network, max(p.Networks, 1))}
-	var g errgroup.Group
-	g.SetLimit(runtime.GOMAXPROCS(0))
-	for i := range m.nets {
-		g.Go(func() error {
-			m.nets[i] = trainNetwork(examples, p, concernmodel.RunSeed(p.Seed, i))
-			return nil
-		})
-	}
-	g.Wait() //nolint:errcheck // the functions return nil
-	return m
+	return &Model{categories: p.Categories,
+		nets: concernmodel.Runs(max(p.Networks, 1), p.Seed, func(seed uint64) *network { return trainNetwork(examples, p, seed) })}
 }
 
 // trainNetwork fits one network to the examples, its initial weights

@@ -144,38 +144,43 @@ func Train(examples []Example, p Params) *Model {
 		panic("concernmodel: between 1 and 8 categories")
 	}
 	bits := bitsOf(p)
-	runs := max(p.Runs, 1)
-	models := make([]*Model, runs)
-	var g errgroup.Group
-	g.SetLimit(runtime.GOMAXPROCS(0))
-	for r := range runs {
-		g.Go(func() error {
-			models[r] = trainRun(examples, p, bits, RunSeed(p.Seed, r))
-			return nil
-		})
-	}
-	g.Wait() //nolint:errcheck // the functions return nil
-	if runs == 1 {
+	models := Runs(max(p.Runs, 1), p.Seed, func(seed uint64) *Model { return trainRun(examples, p, bits, seed) })
+	if len(models) == 1 {
 		return models[0]
 	}
 	// The mean of the runs' fixed-point weights, in integers alone (so
 	// the same on every platform).
 	m := newModel(k, bits)
-	for i := range m.weights {
-		var sum int64
-		for _, r := range models {
-			sum += int64(r.weights[i])
+	mean := func(dst []int32, of func(*Model) []int32) {
+		for i := range dst {
+			var sum int64
+			for _, r := range models {
+				sum += int64(of(r)[i])
+			}
+			dst[i] = roundedMean(sum, len(models))
 		}
-		m.weights[i] = roundedMean(sum, runs)
 	}
-	for c := range m.bias {
-		var sum int64
-		for _, r := range models {
-			sum += int64(r.bias[c])
-		}
-		m.bias[c] = roundedMean(sum, runs)
-	}
+	mean(m.weights, func(r *Model) []int32 { return r.weights })
+	mean(m.bias, func(r *Model) []int32 { return r.bias })
 	return m
+}
+
+// Runs returns what train returns for each of n runs of a training with
+// seed, run r given RunSeed(seed, r), the runs trained in parallel on the
+// machine's cores; the results are in the order of the runs, whatever the
+// order they end in.
+func Runs[T any](n int, seed uint64, train func(seed uint64) T) []T {
+	out := make([]T, n)
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for r := range n {
+		g.Go(func() error {
+			out[r] = train(RunSeed(seed, r))
+			return nil
+		})
+	}
+	g.Wait() //nolint:errcheck // the functions return nil
+	return out
 }
 
 // roundedMean returns sum/n rounded to the nearest integer, halves away
