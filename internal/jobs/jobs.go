@@ -136,12 +136,12 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 	}
 	// Outermost, so that the other middleware see the origin in the
 	// context of a run, and that the mark of Logged holds whatever they
-	// make of an error.
+	// make of an error; loggedSeen innermost, next to the worker.
 	origins := &contextMiddleware{}
 	if cfg.TracerProvider != nil {
 		origins.tracer = telemetry.Tracer(cfg.TracerProvider)
 	}
-	middleware := append([]rivertype.Middleware{&loggedMarks{}, origins}, cfg.Middleware...)
+	middleware := append(append([]rivertype.Middleware{&loggedMarks{}, origins}, cfg.Middleware...), &loggedSeen{})
 	qs, err := queues(cfg.Workers)
 	if err != nil {
 		return nil, err
@@ -157,7 +157,6 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 		// when a context inside the worker was cancelled.
 		ErrorHandler: failures{slog.New(repeated)},
 		Middleware:   middleware,
-		Hooks:        []rivertype.Hook{&loggedHook{}},
 		JobTimeout:   JobTimeout,
 
 		RescueStuckJobsAfter: RescueAfter,

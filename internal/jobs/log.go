@@ -85,9 +85,8 @@ func isLogged(err error) bool { return errors.As(err, new(loggedError)) }
 // run, which River's ErrorHandler sees the error only after: a middleware
 // that wraps the error with %v, or replaces it, would otherwise have the
 // failure logged a second time. Outermost of the worker middleware, it
-// gives the run a loggedRun in its context, which loggedHook, a hook that
-// River calls right after the worker returns (inside every middleware),
-// sets when the worker's error is Logged; loggedMarks then marks again
+// gives the run a loggedRun in its context, which loggedSeen, innermost,
+// sets when the worker's own error is Logged; loggedMarks then marks again
 // the error the run ends with.
 type loggedMarks struct {
 	river.MiddlewareDefaults
@@ -110,16 +109,18 @@ func (*loggedMarks) Work(ctx context.Context, _ *rivertype.JobRow, doInner func(
 	return err
 }
 
-// loggedHook is the hook of loggedMarks that sees the worker's own error.
-type loggedHook struct {
-	river.HookDefaults
+// loggedSeen is the innermost worker middleware, the one that sees the
+// worker's own error: it records in the run's loggedRun (loggedMarks)
+// whether that error is Logged.
+type loggedSeen struct {
+	river.MiddlewareDefaults
 }
 
-var _ rivertype.HookWorkEnd = (*loggedHook)(nil)
+var _ rivertype.WorkerMiddleware = (*loggedSeen)(nil)
 
-// WorkEnd records in the run's loggedRun whether err is Logged, and
-// returns err.
-func (*loggedHook) WorkEnd(ctx context.Context, _ *rivertype.JobRow, err error) error {
+// Work runs the worker and records whether its error is Logged.
+func (*loggedSeen) Work(ctx context.Context, _ *rivertype.JobRow, doInner func(context.Context) error) error {
+	err := doInner(ctx)
 	if run, ok := ctx.Value(loggedRunKey{}).(*loggedRun); ok {
 		run.logged = isLogged(err)
 	}
