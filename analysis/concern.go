@@ -624,7 +624,7 @@ func (d *concernDetector) detect(text, lang string, known bool) Concern {
 	fs, owner, grams := concernFeatures(words, languageSetOf(lang), fsBuf[:0], ownerBuf[:0])
 	fs = ruleFeatures(&h, fs)
 	scores := concernScores(d.model, d.mlp, fs, grams, concernRuleThreshold)
-	v := decideConcern(&scores, &h, concernThreshold, concernRuleThreshold)
+	v := decideConcern(&scores, &h, shippedCuts)
 	c := Concern{Categories: []string{}, IsSerious: v.serious, Confidence: v.confidence}
 	if !v.serious {
 		c.Reason = "No serious concern detected."
@@ -689,23 +689,40 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // Thresholds of the verdict on the classifier's score of a serious
 // concern (the last of the scores, in weight units): above
 // concernThreshold a text is serious; where the rules of a category reach
-// seriousThreshold it is serious above concernRuleThreshold, so that the
-// rules keep a short explicit statement ("I will kill you") and the
+// strongRuleConfidence it is serious above concernRuleThreshold, so that
+// the rules keep a short explicit statement ("I will kill you") and the
 // classifier overrules them only when it finds the text clearly harmless
-// ("the workshop on workplace harassment policies"). The confidence is
+// ("the workshop on workplace harassment policies"); where they reach
+// seriousThreshold only, above concernWeakRuleThreshold. The confidence is
 // the logistic of the score's distance to the threshold over
 // concernScale, and for a serious text at least the rules' confidence.
 // The thresholds were chosen by 5-fold cross-validation on the training
 // set (TestConcernCrossValidation -concern-cv, never on the evaluation
-// sets): for each rule threshold from 0 to 200, the lowest plain
-// threshold with at most 2 false alarms in 100 harmless training texts
-// full of dark idioms (the target: 1 in 50) and 3 in 1,000 ordinary ones;
-// of these pairs, the one of the highest recall (the lowest rule
-// threshold of a tie) at which the short explicit statements of
-// TestConcernDetected stay serious and the ordinary English texts of
-// TestConcernOrdinaryText stay within its rate, and the harmless
-// sentences of TestConcernHyperboleHarmless stay harmless. The shipped
-// pair: rule 60 and plain 320, since the recipe of five perceptrons and
+// sets): for each rule threshold from 0 to 200, and for each weak rule
+// threshold from 60 to 400, the lowest plain threshold with at most 2
+// false alarms in 100 harmless training texts full of dark idioms (the
+// target: 1 in 50) and 3 in 1,000 ordinary ones; of these, the one of the
+// highest recall (the lowest rule threshold of a tie) at which the short
+// explicit statements of TestConcernDetected, TestConcernRulesExplicit,
+// TestConcernThreatReports and TestConcernPassiveAttacks stay serious,
+// the ordinary English texts of TestConcernOrdinaryText stay within its
+// rate, and the harmless sentences of TestConcernHyperboleHarmless stay
+// harmless. The shipped thresholds: rule 60, weak rule 200 and plain
+// 290. Before them every rule of a category lowered the threshold to the
+// rule threshold, and the harmless training texts that name a topic
+// ("a campaign against racism", "a knife course at the meat plant")
+// raised alarms that kept the plain threshold at 320. With the weak rule
+// threshold, cross-validation with the seed 35 picks plain 290 at rule 60
+// (recall 0.715 against 0.691 at 320 before; 0.723 at weak rule 240 and
+// plain 280, and 0.720 with no weak rule threshold, where the weak rules
+// never lower the threshold, but at plain 280 a harmless sentence of
+// TestConcernHyperboleHarmless, told without a rule, raises an alarm);
+// with the seeds 1 to 5 the written harmless texts raise 125 to 131
+// false alarms at plain 290 (mean 128.4, target 133) and the recall is
+// 0.713 to 0.716. Rules of 0.9 and more as the strong ones (recall 0.736
+// at plain 260) let explicit reports of attacks and threats of 0.85
+// ("foi agredida pela professora", "a menacé de tuer ma mère") fall below
+// the weak rule threshold. Before them rule 60 and plain 320, since the recipe of five perceptrons and
 // three networks (concernParams), whose pick moves less with the seed
 // but still between 300 and 320, so that it is now taken on the mean of
 // the seeds 1 to 5 (TestConcernCrossValidation -concern-cv-seeds
@@ -764,10 +781,28 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // hundred harmless texts, they moved by 30 with every retraining, so one
 // threshold serves all six.) concernScale grew with the scores' range.
 const (
-	concernThreshold     = 320
-	concernRuleThreshold = 60
-	concernScale         = 65
+	concernThreshold         = 290
+	concernRuleThreshold     = 60
+	concernWeakRuleThreshold = 200
+	concernScale             = 65
 )
+
+// strongRuleConfidence is the rules' confidence in a category from which
+// they lower the threshold to concernRuleThreshold; from seriousThreshold
+// up to it, they lower it to concernWeakRuleThreshold only. The rules of
+// a lower weight are those that fire on a topic as well as on an incident
+// ("racism", "bullying", "a knife", "shouted at me"), and a harmless text
+// that names the topic is common; those of a threat, a self-harm
+// statement or an attack (0.85 and more) seldom fire on one.
+const strongRuleConfidence = 0.85
+
+// concernCuts are the thresholds of a verdict (decideConcern).
+type concernCuts struct {
+	plain, rule, weakRule float64
+}
+
+// shippedCuts are the thresholds of the detector.
+var shippedCuts = concernCuts{plain: concernThreshold, rule: concernRuleThreshold, weakRule: concernWeakRuleThreshold}
 
 // concernVerdict is the decision on a text.
 type concernVerdict struct {
@@ -779,16 +814,18 @@ type concernVerdict struct {
 
 // decideConcern decides on a text from the classifier's scores (one per
 // category of categoryOrder, then the score of any serious concern) and
-// the rules' hits, with the thresholds plain (concernThreshold) and rule
-// (concernRuleThreshold).
-func decideConcern(scores *[numCategories + 1]float32, h *ruleHits, plain, rule float64) concernVerdict {
+// the rules' hits, with the thresholds cuts (shippedCuts in the detector).
+func decideConcern(scores *[numCategories + 1]float32, h *ruleHits, cuts concernCuts) concernVerdict {
 	v := concernVerdict{weak: -1}
 	s := float64(scores[numCategories])
-	threshold := plain
+	threshold := cuts.plain
 	best := -1
 	for c, conf := range h.confidence {
-		if conf >= seriousThreshold {
-			threshold = min(threshold, rule)
+		switch {
+		case conf >= strongRuleConfidence:
+			threshold = min(threshold, cuts.rule)
+		case conf >= seriousThreshold:
+			threshold = min(threshold, cuts.weakRule)
 		}
 		if conf > 0 && (best < 0 || conf > h.confidence[best]) {
 			best = c

@@ -392,13 +392,13 @@ func crossValidate(t *testing.T, rows []concernRow, examples []concernmodel.Exam
 			}
 		}
 	}
-	tallyOf := func(scores [][numCategories + 1]float32, lang string, plain, rule float64) cvTally {
+	tallyOf := func(scores [][numCategories + 1]float32, lang string, cuts concernCuts) cvTally {
 		var n cvTally
 		for i, r := range rows {
 			if lang != "*" && r.lang != lang {
 				continue
 			}
-			v := decideConcern(&scores[i], &hits[i], plain, rule)
+			v := decideConcern(&scores[i], &hits[i], cuts)
 			switch {
 			case r.label == "none" && r.written:
 				n.harmless++
@@ -425,7 +425,7 @@ func crossValidate(t *testing.T, rows []concernRow, examples []concernmodel.Exam
 		var b strings.Builder
 		pick := math.NaN()
 		for th := -40.0; th <= 6*float64(p.Margin); th += 5 {
-			n := tallyOf(scores, lang, th, concernRuleThreshold)
+			n := tallyOf(scores, lang, concernCuts{plain: th, rule: concernRuleThreshold, weakRule: concernWeakRuleThreshold})
 			if n.withinAlarms() && math.IsNaN(pick) {
 				pick = th
 			}
@@ -442,28 +442,37 @@ func crossValidate(t *testing.T, rows []concernRow, examples []concernmodel.Exam
 		name   string
 		scores [][numCategories + 1]float32
 	}{{"detector", scores}, {"perceptrons alone", alone}} {
-		found[k] = cvRun{pick: math.NaN(), shipped: tallyOf(model.scores, "*", concernThreshold, concernRuleThreshold)}
+		found[k] = cvRun{pick: math.NaN(), shipped: tallyOf(model.scores, "*", shippedCuts)}
 		found[k].serious = make([]bool, len(rows))
 		for i := range rows {
-			found[k].serious[i] = decideConcern(&model.scores[i], &hits[i], concernThreshold, concernRuleThreshold).serious
+			found[k].serious[i] = decideConcern(&model.scores[i], &hits[i], shippedCuts).serious
 		}
+		// lowestPlain writes the lowest plain threshold within the false
+		// alarms with the rule thresholds of cuts, and its recall, to b.
 		var b strings.Builder
-		for rule := 0.0; rule <= 200; rule += 20 {
-			for plain := rule; plain <= 6*float64(p.Margin); plain += 10 {
-				if n := tallyOf(model.scores, "*", plain, rule); n.withinAlarms() {
-					fmt.Fprintf(&b, "\n  rule %3.0f, plain %4.0f: recall %.3f, false alarms %d/%d written, %d/%d ordinary", rule, plain,
+		lowestPlain := func(label string, cuts concernCuts) (float64, cvTally) {
+			for plain := cuts.rule; plain <= 6*float64(p.Margin); plain += 10 {
+				cuts.plain = plain
+				if n := tallyOf(model.scores, "*", cuts); n.withinAlarms() {
+					fmt.Fprintf(&b, "\n  %s, plain %4.0f: recall %.3f, false alarms %d/%d written, %d/%d ordinary", label, plain,
 						n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary)
-					break
+					return plain, n
 				}
 			}
+			return math.NaN(), cvTally{}
 		}
-		for plain := float64(concernRuleThreshold); plain <= 6*float64(p.Margin); plain += 10 {
-			if n := tallyOf(model.scores, "*", plain, concernRuleThreshold); n.withinAlarms() {
-				found[k].pick, found[k].pickRecall = plain, n.recall()
-				break
-			}
+		for rule := 0.0; rule <= 200; rule += 20 {
+			lowestPlain(fmt.Sprintf("rule %3.0f, weak rule %3.0f", rule, max(rule, concernWeakRuleThreshold)),
+				concernCuts{rule: rule, weakRule: max(rule, concernWeakRuleThreshold)})
 		}
-		t.Logf("seed %d, %s, all languages, rule and plain thresholds (shipped %v and %v):%s", p.Seed, model.name, concernRuleThreshold, concernThreshold, b.String())
+		for weak := float64(concernRuleThreshold); weak <= 400; weak += 20 {
+			lowestPlain(fmt.Sprintf("rule %3.0f, weak rule %3.0f", float64(concernRuleThreshold), weak),
+				concernCuts{rule: concernRuleThreshold, weakRule: weak})
+		}
+		pick, n := lowestPlain("shipped rules", concernCuts{rule: concernRuleThreshold, weakRule: concernWeakRuleThreshold})
+		found[k].pick, found[k].pickRecall = pick, n.recall()
+		t.Logf("seed %d, %s, all languages, rule, weak rule and plain thresholds (shipped %v, %v and %v):%s", p.Seed, model.name,
+			concernRuleThreshold, concernWeakRuleThreshold, concernThreshold, b.String())
 	}
 	return found[0], found[1]
 }

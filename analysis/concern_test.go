@@ -93,3 +93,32 @@ func TestConcernConfidenceCombines(t *testing.T) {
 		}
 	}
 }
+
+// TestDecideConcernRuleStrength checks the thresholds of decideConcern:
+// rules of strongRuleConfidence lower the plain threshold to the rule
+// threshold, weaker rules that reach seriousThreshold to the weak rule
+// threshold only, and rules below seriousThreshold not at all.
+func TestDecideConcernRuleStrength(t *testing.T) {
+	cuts := concernCuts{plain: 300, rule: 60, weakRule: 200}
+	harassment := slices.Index(categoryOrder, CategoryHarassment)
+	for _, tt := range []struct {
+		score, confidence float64
+		serious           bool
+	}{
+		{score: 100, confidence: 0, serious: false},
+		{score: 310, confidence: 0, serious: true},
+		{score: 100, confidence: strongRuleConfidence, serious: true},
+		{score: 50, confidence: strongRuleConfidence, serious: false},
+		{score: 100, confidence: 0.7, serious: false},
+		{score: 210, confidence: 0.7, serious: true},
+		{score: 210, confidence: 0.4, serious: false},
+	} {
+		var scores [numCategories + 1]float32
+		scores[numCategories] = float32(tt.score)
+		var h ruleHits
+		h.confidence[harassment] = tt.confidence
+		if v := decideConcern(&scores, &h, cuts); v.serious != tt.serious {
+			t.Errorf("score %v, rules' confidence %v: serious %v, want %v", tt.score, tt.confidence, v.serious, tt.serious)
+		}
+	}
+}
