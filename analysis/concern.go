@@ -282,6 +282,12 @@ var concernRules = []ruleSpec{
 	{CategoryDiscrimination, 0.45, "because|cause|cuz|since i'm|i_am|im ?a|an woman|girl|female|black|gay|lesbian|muslim|jewish|jew|trans|transgender|immigrant|foreigner|disabled|minority|asian|latina|latino|hispanic|arab|african|queer|bisexual|pregnant|deaf|blind|refugee", false},
 	{CategoryDiscrimination, 0.45, "because_of|due_to|based_on|for my|her|his|their|our race|gender|religion|skin|skin_color|skin_colour|colour|color|accent|ethnicity|disability|sexuality|sexual_orientation|nationality|hijab|headscarf|turban|pregnancy|origin", false},
 	{CategoryDiscrimination, 0.8, "^on|about|against|anti racist|racism|sexist|sexism|homophobic|homophobia|transphobic|transphobia|misogynist|misogynistic|misogyny|xenophobic|xenophobia|antisemitic|antisemitism|islamophobic|islamophobia|ableist|bigot|bigoted|bigotry|discriminated|discriminates|discriminating|discriminatory|racial_slur|racial_slurs|ethnic_slur|slur|slurs", false},
+	// A first-person report of discrimination told with the topic's word,
+	// which alone is a weak rule ("I am a victim of racism at work", "we
+	// face homophobia every day", "I get called racial slurs").
+	{CategoryDiscrimination, 0.9, "i'm|im|i_am|i've_been|ive_been|i_have_been|we're|we_are|we've_been|i_was|we_were ?a|the ?victim|victims|target|targets of ~1 racism|racist_abuse|racial_abuse|discrimination|sexism|homophobia|transphobia|islamophobia|antisemitism|xenophobia|ableism|misogyny", false},
+	{CategoryDiscrimination, 0.85, "i|we ?have ?been|keep|still experience|experiencing|experienced|face|facing|faced|suffer|suffering|suffered|endure|enduring|endured ~2 racism|racist_abuse|racial_abuse|discrimination|sexism|homophobia|transphobia|islamophobia|antisemitism|xenophobia|ableism|misogyny", false},
+	{CategoryDiscrimination, 0.9, "called|call|calls|calling ~2 racial_slurs|racist_slurs|racist_names|homophobic_slurs|slurs|the_n_word", false},
 	{CategoryDiscrimination, 0.6, "^price|pricing|statistical|taste|wage|sound|pitch|frequency discrimination !in|pricing|price|law|lecture|module|unit|chapter|topic|theory|cases", false},
 	{CategoryDiscrimination, 0.8, "women|girls|females|blacks|gays|muslims|jews|immigrants|foreigners can't|cannot|shouldn't|should_not|don't_belong|dont_belong|do_not_belong|are_inferior|are_too_emotional|are_bad_at|are_stupid|are_animals", false},
 	{CategoryDiscrimination, 0.75, "people_like_you|people_like_me|your_kind|you_people|our_kind ~4 don't_belong|dont_belong|do_not_belong|shouldn't_be|should_not_be|aren't_welcome|are_not_welcome|can't|cannot|never|are_all|don't_deserve|are_stupid|are_animals", false},
@@ -719,7 +725,8 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // TestConcernHyperboleHarmless, told without a rule, raises an alarm);
 // with the seeds 1 to 5 the written harmless texts raise 125 to 131
 // false alarms at plain 290 (mean 128.4, target 133) and the recall is
-// 0.713 to 0.716. Rules of 0.9 and more as the strong ones (recall 0.736
+// 0.713 to 0.716; with the first-person reports of discrimination added
+// to the training set since, 125 to 133 (mean 129.8) and 0.714 to 0.715. Rules of 0.9 and more as the strong ones (recall 0.736
 // at plain 260) let explicit reports of attacks and threats of 0.85
 // ("foi agredida pela professora", "a menacé de tuer ma mère") fall below
 // the weak rule threshold. Before them rule 60 and plain 320, since the recipe of five perceptrons and

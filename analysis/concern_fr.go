@@ -77,6 +77,10 @@ var concernRulesFR = []ruleSpec{
 	// Discrimination.
 	{CategoryDiscrimination, 0.9, "negre|negres|bougnoule|bougnoules|bicot|youpin|youpins|pede|pedes|tapette|gouine|chinetoque|bamboula|sale_arabe|sale_noir|sale_noire|sale_juif|sale_juive|sale_pd|sale_musulman", false},
 	{CategoryDiscrimination, 0.8, "^sur|contre|anti raciste|racistes|racisme|sexiste|sexistes|sexisme|homophobe|homophobes|homophobie|transphobe|transphobie|misogyne|misogynes|misogynie|xenophobe|xenophobie|antisemite|antisemitisme|islamophobe|islamophobie|discrimine|discriminee|discrimines|discriminees|discriminatoire|discriminatoires", false},
+	// A first-person report told with the topic's word ("je suis victime
+	// de racisme au travail").
+	{CategoryDiscrimination, 0.9, "je_suis|j_ai_ete|j_etais|nous_sommes|on_est|nous_avons_ete ?la|une ?victime|victimes|cible de|du|d ~1 racisme|discrimination|discriminations|sexisme|homophobie|transphobie|islamophobie|antisemitisme|xenophobie|misogynie", false},
+	{CategoryDiscrimination, 0.85, "je|j|nous|on ?subis|subit|subissons|vis|vit|vivons|ai_subi|avons_subi|a_subi ~2 du_racisme|le_racisme|de_la_discrimination|des_discriminations|du_sexisme|de_l_homophobie|l_homophobie|de_la_transphobie|de_l_islamophobie|de_l_antisemitisme", false},
 	{CategoryDiscrimination, 0.45, "suis|etant|etre ~2 femme|noire|noir|arabe|musulman|musulmane|juif|juive|gay|lesbienne|trans|etranger|etrangere|handicape|handicapee|enceinte|homosexuel|homosexuelle|africain|africaine|asiatique|voilee|immigre|immigree|maghrebin|maghrebine|rom", false},
 	{CategoryDiscrimination, 0.45, "cause_de|raison_de|rapport_a ~1 mon|ma|mes|leur|leurs|son|sa|ses noms|origine|origines|couleur|couleur_de_peau|religion|accent|voile|handicap|sexualite|orientation|nationalite|nom|genre|sexe|peau", false},
 	{CategoryDiscrimination, 0.8, "les_femmes|les_filles|les_arabes|les_noirs|les_etrangers|les_musulmans|les_juifs|les_homos ~2 ne_peuvent|n_ont_rien_a_faire|sont_inferieures|sont_inferieurs|sont_nulles|sont_nuls|trop_emotives|ne_sont_pas_faites|ne_sont_pas_faits|n_ont_pas_leur_place|devraient_rester|sont_des_animaux", false},

@@ -66,6 +66,10 @@ var concernRulesIT = []ruleSpec{
 	// Discrimination.
 	{CategoryDiscrimination, 0.9, "frocio|froci|ricchione|ricchioni|zingaro_di_merda|zingari_di_merda|terrone|terroni|negro_di_merda|muso_giallo|culattone|negraccio|negri", false},
 	{CategoryDiscrimination, 0.8, "^sul|sulla|contro|anti|sui razzista|razzisti|razzismo|sessista|sessisti|sessismo|omofobo|omofoba|omofobia|omofobi|transfobo|transfobia|misogino|misogina|misoginia|xenofobo|xenofoba|xenofobia|antisemita|antisemitismo|islamofobia|discriminato|discriminata|discriminati|discriminate|discriminatorio|discriminatoria|discriminazione|discriminazioni|discrimina", false},
+	// A first-person report told with the topic's word ("sono vittima di
+	// razzismo al lavoro").
+	{CategoryDiscrimination, 0.9, "sono|siamo|sono_stato|sono_stata|siamo_stati|siamo_state|ero|eravamo ?una|la ?vittima|vittime|bersaglio di|del|della ~1 razzismo|discriminazione|discriminazioni|sessismo|omofobia|transfobia|islamofobia|antisemitismo|xenofobia|misoginia", false},
+	{CategoryDiscrimination, 0.85, "mi|ci discriminano|discriminava|discriminavano|discriminano_tutti|hanno_discriminato|hanno_discriminata|ha_discriminato|ha_discriminata", false},
 	{CategoryDiscrimination, 0.45, "sono|essendo|essere|in_quanto ~1 donna|nera|nero|gay|lesbica|trans|musulmano|musulmana|ebreo|ebrea|straniero|straniera|immigrato|immigrata|disabile|incinta|omosessuale|africano|africana|rom|meridionale|velata", false},
 	{CategoryDiscrimination, 0.45, "per_la_mia|per_il_mio|a_causa_del_mio|a_causa_della_mia|per_le_mie|per_via_del_mio|per_via_della_mia ~1 razza|colore|colore_della_pelle|pelle|religione|accento|origine|origini|velo|disabilita|orientamento|nazionalita|genere|cognome", false},
 	{CategoryDiscrimination, 0.8, "le_donne|gli_stranieri|i_neri|gli_immigrati|i_gay|le_ragazze|i_meridionali|i_musulmani ~2 non_possono|non_sono_capaci|sono_inferiori|non_dovrebbero|non_c_entrano|non_sono_adatte|non_sono_adatti|devono_stare|sono_animali", false},

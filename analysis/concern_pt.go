@@ -76,6 +76,9 @@ var concernRulesPT = []ruleSpec{
 	// Discrimination.
 	{CategoryDiscrimination, 0.9, "viado|viados|sapatao|sapatoes|traveco|travecos|macaco_imundo|nordestino_burro|paraiba_burro|favelado_imundo|judeu_sujo|preto_imundo", false},
 	{CategoryDiscrimination, 0.8, "^sobre|contra|anti racista|racistas|racismo|sexista|sexistas|machista|machistas|machismo|homofobico|homofobica|homofobia|transfobico|transfobia|misogino|misogina|misoginia|xenofobo|xenofoba|xenofobia|antissemita|antissemitismo|islamofobia|discriminado|discriminada|discriminados|discriminadas|discriminatorio|discriminatoria|discriminou|discrimina|discriminacao|preconceito|preconceituoso|preconceituosa|injuria_racial", false},
+	// A first-person report told with the topic's word ("sou vítima de
+	// racismo no trabalho").
+	{CategoryDiscrimination, 0.9, "sou|somos|fui|fomos|tenho_sido|temos_sido|era|eramos ?uma|a ?vitima|vitimas|alvo de|do|da ~1 racismo|discriminacao|machismo|sexismo|homofobia|transfobia|islamofobia|antissemitismo|xenofobia|misoginia", false},
 	{CategoryDiscrimination, 0.45, "sou|ser|sendo ~1 mulher|negra|negro|gay|lesbica|trans|muculmano|muculmana|judeu|judia|imigrante|estrangeiro|estrangeira|indigena|nordestino|nordestina|deficiente|gravida|homossexual|africano|africana|travesti|cigano|cigana", false},
 	{CategoryDiscrimination, 0.45, "pela_minha|pelo_meu|por_causa_da_minha|por_causa_do_meu|devido_a_minha|devido_ao_meu ~1 raca|cor|cor_da_pele|pele|religiao|sotaque|origem|veu|deficiencia|orientacao|nacionalidade|genero|sobrenome|cabelo", false},
 	{CategoryDiscrimination, 0.8, "mulheres|negros|imigrantes|estrangeiros|gays|nordestinos|muculmanos|ciganos ~2 nao_podem|nao_servem|sao_inferiores|nao_deveriam|nao_pertencem|nao_sabem|sao_burros|sao_animais|devem_ficar", false},

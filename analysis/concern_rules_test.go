@@ -283,6 +283,16 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Alguém vai ser esfaqueado.", CategoryThreats, false},
 		{"Alguém vai se machucar nessa escada.", CategorySafety, false},
 		{"O professor bate nos alunos.", CategoryHarassment, false},
+		// A first-person report of discrimination told with the topic's
+		// word, whose keyword rule alone is weak.
+		{"I am a victim of racism at work.", CategoryDiscrimination, false},
+		{"I get called racial slurs at school every day.", CategoryDiscrimination, false},
+		{"Ich bin Opfer von Rassismus in meiner WG.", CategoryDiscrimination, false},
+		{"Je suis victime de racisme au travail.", CategoryDiscrimination, false},
+		{"Soy víctima de homofobia en el equipo.", CategoryDiscrimination, false},
+		{"Sono vittima di razzismo al lavoro.", CategoryDiscrimination, false},
+		{"Mi discriminano perché sono omosessuale.", CategoryDiscrimination, false},
+		{"Sou vítima de racismo no trabalho.", CategoryDiscrimination, false},
 	} {
 		h := d.rulesFor(matchWords(tt.text, nil))
 		if c := slices.Index(categoryOrder, tt.want); h.confidence[c] < seriousThreshold {
