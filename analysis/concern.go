@@ -18,7 +18,8 @@ import (
 // word pairs and character n-grams of the text and which rules fired, and
 // decides (decideConcern): a text is serious when its score passes
 // concernThreshold, or the lower concernRuleThreshold when the rules of a
-// category reach seriousThreshold. The rules catch the wordings they were
+// category reach strongRuleConfidence, or concernWeakRuleThreshold when
+// they reach seriousThreshold only. The rules catch the wordings they were
 // written for even in a short text; the classifier catches paraphrases and
 // overrules rules that fire on a topic rather than an incident ("a
 // seminar on suicide prevention").
@@ -284,9 +285,11 @@ var concernRules = []ruleSpec{
 	{CategoryDiscrimination, 0.8, "^on|about|against|anti racist|racism|sexist|sexism|homophobic|homophobia|transphobic|transphobia|misogynist|misogynistic|misogyny|xenophobic|xenophobia|antisemitic|antisemitism|islamophobic|islamophobia|ableist|bigot|bigoted|bigotry|discriminated|discriminates|discriminating|discriminatory|racial_slur|racial_slurs|ethnic_slur|slur|slurs", false},
 	// A first-person report of discrimination told with the topic's word,
 	// which alone is a weak rule ("I am a victim of racism at work", "we
-	// face homophobia every day", "I get called racial slurs").
-	{CategoryDiscrimination, 0.9, "i'm|im|i_am|i've_been|ive_been|i_have_been|we're|we_are|we've_been|i_was|we_were ?a|the ?victim|victims|target|targets of ~1 racism|racist_abuse|racial_abuse|discrimination|sexism|homophobia|transphobia|islamophobia|antisemitism|xenophobia|ableism|misogyny", false},
-	{CategoryDiscrimination, 0.85, "i|we ?have ?been|keep|still experience|experiencing|experienced|face|facing|faced|suffer|suffering|suffered|endure|enduring|endured ~2 racism|racist_abuse|racial_abuse|discrimination|sexism|homophobia|transphobia|islamophobia|antisemitism|xenophobia|ableism|misogyny", false},
+	// suffer homophobia every day", "I get called racial slurs"); not
+	// "face" or "experience", which also tell of a workshop or an exam
+	// ("we face racism head-on in our workshop").
+	{CategoryDiscrimination, 0.9, "i'm|im|i_am|i've_been|ive_been|i_have_been|we're|we_are|we've_been|i_was|we_were ?a|the victim|victims|target|targets of ~1 racism|racist_abuse|racial_abuse|discrimination|sexism|homophobia|transphobia|islamophobia|antisemitism|xenophobia|ableism|misogyny", false},
+	{CategoryDiscrimination, 0.85, "i|we ?have ?been|keep|still suffer|suffering|suffered|endure|enduring|endured ~2 racism|racist_abuse|racial_abuse|discrimination|sexism|homophobia|transphobia|islamophobia|antisemitism|xenophobia|ableism|misogyny", false},
 	{CategoryDiscrimination, 0.9, "called|call|calls|calling ~2 racial_slurs|racist_slurs|racist_names|homophobic_slurs|slurs|the_n_word", false},
 	{CategoryDiscrimination, 0.6, "^price|pricing|statistical|taste|wage|sound|pitch|frequency discrimination !in|pricing|price|law|lecture|module|unit|chapter|topic|theory|cases", false},
 	{CategoryDiscrimination, 0.8, "women|girls|females|blacks|gays|muslims|jews|immigrants|foreigners can't|cannot|shouldn't|should_not|don't_belong|dont_belong|do_not_belong|are_inferior|are_too_emotional|are_bad_at|are_stupid|are_animals", false},
@@ -629,7 +632,7 @@ func (d *concernDetector) detect(text, lang string, known bool) Concern {
 	var ownerBuf [768]int
 	fs, owner, grams := concernFeatures(words, languageSetOf(lang), fsBuf[:0], ownerBuf[:0])
 	fs = ruleFeatures(&h, fs)
-	scores := concernScores(d.model, d.mlp, fs, grams, concernRuleThreshold)
+	scores := concernScores(d.model, d.mlp, fs, grams, shippedCuts.rule)
 	v := decideConcern(&scores, &h, shippedCuts)
 	c := Concern{Categories: []string{}, IsSerious: v.serious, Confidence: v.confidence}
 	if !v.serious {
@@ -718,18 +721,21 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // rule threshold, and the harmless training texts that name a topic
 // ("a campaign against racism", "a knife course at the meat plant")
 // raised alarms that kept the plain threshold at 320. With the weak rule
-// threshold, cross-validation with the seed 35 picks plain 290 at rule 60
-// (recall 0.715 against 0.691 at 320 before; 0.723 at weak rule 240 and
-// plain 280, and 0.720 with no weak rule threshold, where the weak rules
-// never lower the threshold, but at plain 280 a harmless sentence of
-// TestConcernHyperboleHarmless, told without a rule, raises an alarm);
-// with the seeds 1 to 5 the written harmless texts raise 125 to 131
-// false alarms at plain 290 (mean 128.4, target 133) and the recall is
-// 0.713 to 0.716; with the first-person reports of discrimination added
-// to the training set since, 125 to 133 (mean 129.8) and 0.714 to 0.715. Rules of 0.9 and more as the strong ones (recall 0.736
-// at plain 260) let explicit reports of attacks and threats of 0.85
-// ("foi agredida pela professora", "a menacé de tuer ma mère") fall below
-// the weak rule threshold. Before them rule 60 and plain 320, since the recipe of five perceptrons and
+// threshold, cross-validation with the seed 35 picks, at rule 60, plain
+// 310 for weak rule thresholds of 60 to 100 (recall 0.698 to 0.699),
+// 300 for 120 (0.706), 290 for 140 to 200 (0.715 to 0.716) and 280 for
+// 220 and more (0.720 to 0.723, at the target of 133 false alarms). The
+// pick is taken on the mean of the seeds 35 and 1 to 5, as the plain
+// threshold was before: at weak rule 200 and plain 290 the written
+// harmless texts raise 129 to 134 false alarms (mean 131.3) and the
+// recall is 0.715 to 0.716; at weak rule 220 the seed 1 already needs
+// plain 290. Every probe keeps its verdict at these thresholds. Rules of
+// 0.9 and more as the strong ones (recall 0.736 at plain 260, measured
+// before the first-person rules of discrimination) let explicit reports
+// of attacks and threats of 0.85 ("foi agredida pela professora", "a
+// menacé de tuer ma mère") fall below the weak rule threshold.
+//
+// Before them rule 60 and plain 320, since the recipe of five perceptrons and
 // three networks (concernParams), whose pick moves less with the seed
 // but still between 300 and 320, so that it is now taken on the mean of
 // the seeds 1 to 5 (TestConcernCrossValidation -concern-cv-seeds
@@ -794,13 +800,17 @@ const (
 	concernScale             = 65
 )
 
-// strongRuleConfidence is the rules' confidence in a category from which
-// they lower the threshold to concernRuleThreshold; from seriousThreshold
-// up to it, they lower it to concernWeakRuleThreshold only. The rules of
-// a lower weight are those that fire on a topic as well as on an incident
+// strongRuleConfidence is the rules' confidence in a category (the
+// noisy-or of the weights of its rules that fire) from which they lower
+// the threshold to concernRuleThreshold; from seriousThreshold up to it,
+// they lower it to concernWeakRuleThreshold only. The rules of a lower
+// weight are those that fire on a topic as well as on an incident
 // ("racism", "bullying", "a knife", "shouted at me"), and a harmless text
 // that names the topic is common; those of a threat, a self-harm
-// statement or an attack (0.85 and more) seldom fire on one.
+// statement or an attack (0.85 and more) seldom fire on one. Two weak
+// rules together are strong ("racism" and "because I'm black"), and so is
+// a word that the rules of two languages both read ("racismo" in Spanish
+// and Portuguese): every language's rules run on every text.
 const strongRuleConfidence = 0.85
 
 // concernCuts are the thresholds of a verdict (decideConcern).

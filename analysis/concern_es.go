@@ -68,7 +68,7 @@ var concernRulesES = []ruleSpec{
 	{CategoryDiscrimination, 0.8, "^sobre|contra|anti racista|racistas|racismo|sexista|sexistas|machista|machistas|machismo|homofobo|homofoba|homofobia|homofobico|transfobo|transfobia|misogino|misogina|misoginia|xenofobo|xenofoba|xenofobia|antisemita|antisemitismo|islamofobia|discriminado|discriminada|discriminados|discriminadas|discriminatorio|discriminatoria|discrimina|discrimino|discriminacion", false},
 	// A first-person report told with the topic's word ("soy víctima de
 	// racismo en el trabajo").
-	{CategoryDiscrimination, 0.9, "soy|somos|he_sido|hemos_sido|fui|fuimos|era|eramos ?una|la ?victima|victimas|blanco de|del ~1 racismo|discriminacion|machismo|sexismo|homofobia|transfobia|islamofobia|antisemitismo|xenofobia|misoginia", false},
+	{CategoryDiscrimination, 0.9, "soy|somos|he_sido|hemos_sido|fui|fuimos|eramos ?una|la victima|victimas|blanco de|del ~1 racismo|discriminacion|machismo|sexismo|homofobia|transfobia|islamofobia|antisemitismo|xenofobia|misoginia", false},
 	{CategoryDiscrimination, 0.45, "soy|ser|siendo ~1 mujer|negra|negro|gay|lesbiana|trans|musulman|musulmana|judio|judia|inmigrante|extranjero|extranjera|indigena|gitano|gitana|latino|latina|discapacitado|discapacitada|embarazada|homosexual|arabe|marroqui|africano|africana", false},
 	{CategoryDiscrimination, 0.45, "por_mi|por_su|a_causa_de_mi|debido_a_mi ~1 raza|color|color_de_piel|religion|acento|origen|velo|discapacidad|orientacion|nacionalidad|genero|apellido|pelo", false},
 	{CategoryDiscrimination, 0.8, "las_mujeres|los_negros|los_inmigrantes|los_extranjeros|los_gays|los_moros|las_chicas|los_gitanos|los_musulmanes ~2 no_pueden|no_sirven|son_inferiores|no_deberian|no_pertenecen|son_unos|son_todos|no_valen|sobran", false},

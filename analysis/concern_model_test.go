@@ -219,9 +219,12 @@ const cvMaxAlarms = 0.02
 // from -40 to six times the margin, and the lowest threshold with at
 // most cvMaxAlarms false alarms per written harmless text and 3 in 1,000
 // ordinary texts (of concernHarmlessSets and the Reddit sample); then, for
-// all languages and each rule threshold from 0 to 200, the lowest plain
-// threshold within those false alarms and its recall, from which
-// concernRuleThreshold and concernThreshold are chosen. With
+// all languages and each rule threshold from 0 to 200 (the weak rule
+// threshold concernWeakRuleThreshold), and for each weak rule threshold
+// from concernRuleThreshold to 400 (the rule threshold
+// concernRuleThreshold), the lowest plain threshold within those false
+// alarms and its recall, from which concernRuleThreshold,
+// concernWeakRuleThreshold and concernThreshold are chosen. With
 // -concern-cv-seeds it does so for each seed (both models'), and then
 // logs, for the detector and the perceptrons alone, the spread across the
 // seeds of the recall at rule concernRuleThreshold and the lowest plain
@@ -309,9 +312,10 @@ func concernRecipe(seed uint64) (concernmodel.Params, concernmlp.Params) {
 }
 
 // cvRun is what one cross-validation of TestConcernCrossValidation
-// found at the rule threshold concernRuleThreshold: the lowest plain
-// threshold within the false alarms (NaN if none) and its recall, and
-// the tally at the shipped plain threshold concernThreshold.
+// found at the shipped rule thresholds (concernRuleThreshold and
+// concernWeakRuleThreshold): the lowest plain threshold within the false
+// alarms (NaN if none) and its recall, and the tally at the shipped
+// thresholds (shippedCuts).
 type cvRun struct {
 	pick, pickRecall float64
 	shipped          cvTally
@@ -373,8 +377,8 @@ func flipsBetween(harmless func(i int) bool, verdicts [][]bool) string {
 
 // crossValidate scores every text of rows by a classifier trained, with
 // p and mp, on the other folds, logs the tables that
-// TestConcernCrossValidation describes, and returns what it found at
-// concernRuleThreshold for the detector and for the perceptrons alone.
+// TestConcernCrossValidation describes, and returns what it found at the
+// shipped rule thresholds for the detector and for the perceptrons alone.
 func crossValidate(t *testing.T, rows []concernRow, examples []concernmodel.Example, network []concernmlp.Example, grams []int,
 	hits []ruleHits, p concernmodel.Params, mp concernmlp.Params) (detector, linear cvRun) {
 	t.Helper()
@@ -462,8 +466,8 @@ func crossValidate(t *testing.T, rows []concernRow, examples []concernmodel.Exam
 			return math.NaN(), cvTally{}
 		}
 		for rule := 0.0; rule <= 200; rule += 20 {
-			lowestPlain(fmt.Sprintf("rule %3.0f, weak rule %3.0f", rule, max(rule, concernWeakRuleThreshold)),
-				concernCuts{rule: rule, weakRule: max(rule, concernWeakRuleThreshold)})
+			lowestPlain(fmt.Sprintf("rule %3.0f, weak rule %3.0f", rule, float64(concernWeakRuleThreshold)),
+				concernCuts{rule: rule, weakRule: concernWeakRuleThreshold})
 		}
 		for weak := float64(concernRuleThreshold); weak <= 400; weak += 20 {
 			lowestPlain(fmt.Sprintf("rule %3.0f, weak rule %3.0f", float64(concernRuleThreshold), weak),

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -283,16 +284,6 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Alguém vai ser esfaqueado.", CategoryThreats, false},
 		{"Alguém vai se machucar nessa escada.", CategorySafety, false},
 		{"O professor bate nos alunos.", CategoryHarassment, false},
-		// A first-person report of discrimination told with the topic's
-		// word, whose keyword rule alone is weak.
-		{"I am a victim of racism at work.", CategoryDiscrimination, false},
-		{"I get called racial slurs at school every day.", CategoryDiscrimination, false},
-		{"Ich bin Opfer von Rassismus in meiner WG.", CategoryDiscrimination, false},
-		{"Je suis victime de racisme au travail.", CategoryDiscrimination, false},
-		{"Soy víctima de homofobia en el equipo.", CategoryDiscrimination, false},
-		{"Sono vittima di razzismo al lavoro.", CategoryDiscrimination, false},
-		{"Mi discriminano perché sono omosessuale.", CategoryDiscrimination, false},
-		{"Sou vítima de racismo no trabalho.", CategoryDiscrimination, false},
 	} {
 		h := d.rulesFor(matchWords(tt.text, nil))
 		if c := slices.Index(categoryOrder, tt.want); h.confidence[c] < seriousThreshold {
@@ -300,6 +291,53 @@ func TestConcernRulesExplicit(t *testing.T) {
 		}
 		if c := l.DetectConcern(tt.text); !tt.overruled && (!c.IsSerious || !slices.Contains(c.Categories, tt.want)) {
 			t.Errorf("DetectConcern(%q) = %+v, want serious %s", tt.text, c, tt.want)
+		}
+	}
+}
+
+// TestConcernFirstPersonDiscrimination checks that a first-person report
+// of discrimination told with the topic's word, whose keyword rule alone
+// is weak (below strongRuleConfidence), reaches strongRuleConfidence and
+// is serious, and that none of those rules fires on a workshop or an
+// exam on the topic, a negated report or a history lesson: no phrase but
+// the topic's word is found.
+func TestConcernFirstPersonDiscrimination(t *testing.T) {
+	d := &concernDetector{rules: compileConcernRules()}
+	l := NewLocal()
+	disc := slices.Index(categoryOrder, CategoryDiscrimination)
+	for _, text := range []string{
+		"I am a victim of racism at work.",
+		"We suffer homophobia at our rowing club.",
+		"I get called racial slurs at school every day.",
+		"Ich bin Opfer von Rassismus in meiner WG.",
+		"Wir erleben Sexismus in der Werkstatt.",
+		"Je suis victime de racisme au travail.",
+		"Je subis du racisme au travail.",
+		"Soy víctima de homofobia en el equipo.",
+		"Sono vittima di razzismo al lavoro.",
+		"Sou vítima de racismo no trabalho.",
+	} {
+		if h := d.rulesFor(matchWords(text, nil)); h.confidence[disc] < strongRuleConfidence {
+			t.Errorf("rules on %q: discrimination confidence %.2f, want at least %v", text, h.confidence[disc], strongRuleConfidence)
+		}
+		if c := l.DetectConcern(text); !c.IsSerious || !slices.Contains(c.Categories, CategoryDiscrimination) {
+			t.Errorf("DetectConcern(%q) = %+v, want serious discrimination", text, c)
+		}
+	}
+	for _, text := range []string{
+		"We face racism head-on in our new diversity workshop.",
+		"I face discrimination questions in my sociology exam tomorrow.",
+		"I experienced price discrimination at the cinema.",
+		"I'm not a victim of racism, but my friend is.",
+		"Ich erfahre gern mehr über Antisemitismus in der Geschichte.",
+		"On parle du racisme en cours d'histoire.",
+		"La época era de racismo científico, nos explicó la profesora.",
+		"A era do racismo científico foi o tema da aula.",
+	} {
+		for _, p := range d.rulesFor(matchWords(text, nil)).phrases[disc] {
+			if strings.Contains(p, " ") {
+				t.Errorf("rules on %q: discrimination phrase %q, want the topic's word alone", text, p)
+			}
 		}
 	}
 }
