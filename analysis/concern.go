@@ -231,6 +231,12 @@ var concernRules = []ruleSpec{
 	// Harassment.
 	{CategoryHarassment, 0.85, "harass|harassed|harassing|harasses|harassment|harrassment|harrassed|harrassing", false},
 	{CategoryHarassment, 0.7, "bully|bullied|bullying|bullies", false},
+	// A first-person report of bullying, which the topic's word alone
+	// (a weak rule) does not tell from a talk on it ("I am bullied at
+	// work", "they bully me", "I'm the target of bullying").
+	{CategoryHarassment, 0.9, "i'm|im|i_am|i've_been|ive_been|i_have_been|we're|we_are|we've_been|we_have_been|i_was|we_were|i_get|we_get|i_got|i_keep_getting ?being|getting|still bullied|mobbed", false},
+	{CategoryHarassment, 0.9, "bully|bullies|bullied|keep_bullying|keeps_bullying|are_bullying|is_bullying|been_bullying|started_bullying me|us !into", false},
+	{CategoryHarassment, 0.9, "i'm|im|i_am|i've_been|ive_been|i_have_been|we're|we_are|i_was|we_were ?a|the victim|victims|target|targets of bullying|cyberbullying|mobbing", false},
 	{CategoryHarassment, 0.85, "touched_me|touches_me|touching_me|groped|groping|grope|gropes|inappropriately_touched|inappropriate_touching|unwanted_touching|unwanted_advances|sexual_advances|sexual_comments|sexual_jokes|inappropriate_comments|creepy_comments|stalking|stalks_me|stalked|followed_me_home|sent_me_nudes|asked_for_nudes|molesting", false},
 	// Sexual assault, not of the persons a talk or a seminar is about
 	// ("supporting people who were assaulted").
@@ -722,14 +728,13 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // ("a campaign against racism", "a knife course at the meat plant")
 // raised alarms that kept the plain threshold at 320. With the weak rule
 // threshold, cross-validation with the seed 35 picks, at rule 60, plain
-// 310 for weak rule thresholds of 60 to 100 (recall 0.698 to 0.699),
-// 300 for 120 (0.706), 290 for 140 to 200 (0.715 to 0.716) and 280 for
-// 220 and more (0.720 to 0.723, at the target of 133 false alarms). The
+// 310 for weak rule thresholds of 60 and 80 (recall 0.700 to 0.701), 300
+// for 100 and 120 (0.708) and 280 for 140 to 400 (0.720 to 0.725). The
 // pick is taken on the mean of the seeds 35 and 1 to 5, as the plain
-// threshold was before: at weak rule 200 and plain 290 the written
-// harmless texts raise 129 to 134 false alarms (mean 131.3) and the
-// recall is 0.715 to 0.716; at weak rule 220 the seed 1 already needs
-// plain 290. Every probe keeps its verdict at these thresholds. Rules of
+// threshold was before: the seeds 1 to 5 each need plain 290 at weak
+// rule 200, where the written harmless texts raise 127 to 133 false
+// alarms (mean 131.2) and the recall is 0.713 to 0.716. Every probe keeps
+// its verdict at these thresholds. Rules of
 // 0.9 and more as the strong ones (recall 0.736 at plain 260, measured
 // before the first-person rules of discrimination) let explicit reports
 // of attacks and threats of 0.85 ("foi agredida pela professora", "a

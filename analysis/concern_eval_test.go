@@ -193,8 +193,8 @@ var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "fresh5", "expli
 // (harassment 273 of 431, 359 false alarms in 2,853 harmless texts), on
 // the classifier that never learned it. The weak rule threshold
 // (concernWeakRuleThreshold) and the lower plain threshold that came with
-// it raised fresh6's false alarms to 391, 394 after the retraining with
-// the first-person reports of discrimination.
+// it raised fresh6's false alarms to 391, 393 after the retraining with
+// the first-person rules and reports of discrimination and bullying.
 var freshFloors = map[string]concernFloor{
 	"fresh":    {recall: 0.41, alarms: 1},
 	"fresh2":   {recall: 0.55, alarms: 2},
@@ -202,7 +202,7 @@ var freshFloors = map[string]concernFloor{
 	"fresh4":   {recall: 0.79, alarms: 10},
 	"fresh5":   {recall: 0.56, alarms: 30},
 	"explicit": {recall: 0.69, alarms: 5},
-	"fresh6":   {recall: 0.63, alarms: 394},
+	"fresh6":   {recall: 0.63, alarms: 393},
 }
 
 // TestConcernFreshEvaluation measures the serious-concern detector on the

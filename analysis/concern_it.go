@@ -39,6 +39,10 @@ var concernRulesIT = []ruleSpec{
 	{CategoryHarassment, 0.85, "mi_tocca|mi_toccava|mi_ha_toccato|mi_ha_toccata|toccandomi|tocca|toccava|accarezza|accarezzava|massaggia|massaggiava|mette_la_mano|metteva_la_mano|mette_le_mani|metteva_le_mani ~4 spalla|spalle|gamba|gambe|coscia|cosce|ginocchio|ginocchia|sedere|culo|seno|petto|fianchi|schiena|capelli|collo", false},
 	{CategoryHarassment, 0.8, "commenti|commenta|commentava|battute|apprezzamenti|osservazioni|allusioni ~5 vestiti|abbigliamento|corpo|fisico|aspetto|come_mi_vesto|quello_che_indosso|scollatura|gambe|seno|gonna|sedere", false},
 	{CategoryHarassment, 0.75, "bullismo|bullizzato|bullizzata|bullizzati|bullizza|bullizzano|mi_bullizzano|cyberbullismo|nonnismo", false},
+	// A first-person report of bullying ("sono vittima di bullismo",
+	// "vengo bullizzata").
+	{CategoryHarassment, 0.9, "sono|siamo|sono_stato|sono_stata|siamo_stati|ero|eravamo ?una|la vittima|vittime|bersaglio di|del bullismo|cyberbullismo|mobbing|nonnismo", false},
+	{CategoryHarassment, 0.9, "vengo|veniamo|venivo|sono|siamo|sono_stato|sono_stata|ero bullizzato|bullizzata|bullizzati|bullizzate", false},
 	{CategoryHarassment, 0.7, "umilia|umiliato|umiliata|umiliati|umiliava|umiliando|deride|derideva|mi_prende_in_giro|ci_prende_in_giro|prendono_in_giro|mi_ridicolizza|ridicolizza|intimidisce|intimidiva|intimidito|intimidita", false},
 	{CategoryHarassment, 0.75, "sei|sei_un|sei_una|siete ~2 idiota|idioti|stronzo|stronza|cretino|cretina|imbecille|deficiente|puttana|troia|coglione|scema|scemo|grassa|grasso|brutta|inutile|ritardato|ritardata|frocio|schifoso|schifosa|fallito|fallita|nullita", false},
 	{CategoryHarassment, 0.9, "ammazzati|ucciditi|crepa|vai_a_morire|spero_che_muori|spero_che_tu_muoia|spero_che_crepi|nessuno_ti_vuole|tutti_ti_odiano|buttati_dal_ponte|impiccati", false},

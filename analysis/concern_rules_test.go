@@ -295,48 +295,61 @@ func TestConcernRulesExplicit(t *testing.T) {
 	}
 }
 
-// TestConcernFirstPersonDiscrimination checks that a first-person report
-// of discrimination told with the topic's word, whose keyword rule alone
-// is weak (below strongRuleConfidence), reaches strongRuleConfidence and
-// is serious, and that none of those rules fires on a workshop or an
-// exam on the topic, a negated report or a history lesson: no phrase but
-// the topic's word is found.
-func TestConcernFirstPersonDiscrimination(t *testing.T) {
+// TestConcernFirstPersonReports checks that a first-person report of
+// discrimination or bullying told with the topic's word, whose keyword
+// rule alone is weak (below strongRuleConfidence), reaches
+// strongRuleConfidence in its category and is serious, and that none of
+// those rules fires on a workshop, an exam or a history lesson on the
+// topic, a negated report or an idiom: no phrase of the category but the
+// topic's word is found.
+func TestConcernFirstPersonReports(t *testing.T) {
 	d := &concernDetector{rules: compileConcernRules()}
 	l := NewLocal()
-	disc := slices.Index(categoryOrder, CategoryDiscrimination)
-	for _, text := range []string{
-		"I am a victim of racism at work.",
-		"We suffer homophobia at our rowing club.",
-		"I get called racial slurs at school every day.",
-		"Ich bin Opfer von Rassismus in meiner WG.",
-		"Wir erleben Sexismus in der Werkstatt.",
-		"Je suis victime de racisme au travail.",
-		"Je subis du racisme au travail.",
-		"Soy víctima de homofobia en el equipo.",
-		"Sono vittima di razzismo al lavoro.",
-		"Sou vítima de racismo no trabalho.",
+	for _, tt := range []struct{ text, category string }{
+		{"I am a victim of racism at work.", CategoryDiscrimination},
+		{"We suffer homophobia at our rowing club.", CategoryDiscrimination},
+		{"I get called racial slurs at school every day.", CategoryDiscrimination},
+		{"Ich bin Opfer von Rassismus in meiner WG.", CategoryDiscrimination},
+		{"Wir erleben Sexismus in der Werkstatt.", CategoryDiscrimination},
+		{"Je suis victime de racisme au travail.", CategoryDiscrimination},
+		{"Je subis du racisme au travail.", CategoryDiscrimination},
+		{"Soy víctima de homofobia en el equipo.", CategoryDiscrimination},
+		{"Sono vittima di razzismo al lavoro.", CategoryDiscrimination},
+		{"Sou vítima de racismo no trabalho.", CategoryDiscrimination},
+		{"I am bullied at work and I can't take it anymore.", CategoryHarassment},
+		{"Two boys in my year keep bullying me.", CategoryHarassment},
+		{"Ich werde seit Monaten im Büro gemobbt.", CategoryHarassment},
+		{"Sono vittima di bullismo.", CategoryHarassment},
+		{"Vengo bullizzata dalle compagne di stanza.", CategoryHarassment},
+		{"Soy víctima de acoso escolar.", CategoryHarassment},
+		{"Sou vítima de bullying no clube.", CategoryHarassment},
 	} {
-		if h := d.rulesFor(matchWords(text, nil)); h.confidence[disc] < strongRuleConfidence {
-			t.Errorf("rules on %q: discrimination confidence %.2f, want at least %v", text, h.confidence[disc], strongRuleConfidence)
+		c := slices.Index(categoryOrder, tt.category)
+		if h := d.rulesFor(matchWords(tt.text, nil)); h.confidence[c] < strongRuleConfidence {
+			t.Errorf("rules on %q: %s confidence %.2f, want at least %v", tt.text, tt.category, h.confidence[c], strongRuleConfidence)
 		}
-		if c := l.DetectConcern(text); !c.IsSerious || !slices.Contains(c.Categories, CategoryDiscrimination) {
-			t.Errorf("DetectConcern(%q) = %+v, want serious discrimination", text, c)
+		if v := l.DetectConcern(tt.text); !v.IsSerious || !slices.Contains(v.Categories, tt.category) {
+			t.Errorf("DetectConcern(%q) = %+v, want serious %s", tt.text, v, tt.category)
 		}
 	}
-	for _, text := range []string{
-		"We face racism head-on in our new diversity workshop.",
-		"I face discrimination questions in my sociology exam tomorrow.",
-		"I experienced price discrimination at the cinema.",
-		"I'm not a victim of racism, but my friend is.",
-		"Ich erfahre gern mehr über Antisemitismus in der Geschichte.",
-		"On parle du racisme en cours d'histoire.",
-		"La época era de racismo científico, nos explicó la profesora.",
-		"A era do racismo científico foi o tema da aula.",
+	for _, tt := range []struct{ text, category string }{
+		{"We face racism head-on in our new diversity workshop.", CategoryDiscrimination},
+		{"I face discrimination questions in my sociology exam tomorrow.", CategoryDiscrimination},
+		{"I experienced price discrimination at the cinema.", CategoryDiscrimination},
+		{"I'm not a victim of racism, but my friend is.", CategoryDiscrimination},
+		{"Ich erfahre gern mehr über Antisemitismus in der Geschichte.", CategoryDiscrimination},
+		{"On parle du racisme en cours d'histoire.", CategoryDiscrimination},
+		{"La época era de racismo científico, nos explicó la profesora.", CategoryDiscrimination},
+		{"A era do racismo científico foi o tema da aula.", CategoryDiscrimination},
+		{"We had a workshop on what to do if you are being bullied.", CategoryHarassment},
+		{"I'm not bullied, just a bit shy.", CategoryHarassment},
+		{"Don't bully me into another slice of cake!", CategoryHarassment},
+		{"Il corso sul bullismo è stato utile per noi insegnanti.", CategoryHarassment},
 	} {
-		for _, p := range d.rulesFor(matchWords(text, nil)).phrases[disc] {
+		c := slices.Index(categoryOrder, tt.category)
+		for _, p := range d.rulesFor(matchWords(tt.text, nil)).phrases[c] {
 			if strings.Contains(p, " ") {
-				t.Errorf("rules on %q: discrimination phrase %q, want the topic's word alone", text, p)
+				t.Errorf("rules on %q: %s phrase %q, want the topic's word alone", tt.text, tt.category, p)
 			}
 		}
 	}
