@@ -233,10 +233,13 @@ var concernRules = []ruleSpec{
 	{CategoryHarassment, 0.7, "bully|bullied|bullying|bullies", false},
 	// A first-person report of bullying, which the topic's word alone
 	// (a weak rule) does not tell from a talk on it ("I am bullied at
-	// work", "they bully me", "I'm the target of bullying").
-	{CategoryHarassment, 0.9, "i'm|im|i_am|i've_been|ive_been|i_have_been|we're|we_are|we've_been|we_have_been|i_was|we_were|i_get|we_get|i_got|i_keep_getting ?being|getting|still bullied|mobbed", false},
-	{CategoryHarassment, 0.9, "bully|bullies|bullied|keep_bullying|keeps_bullying|are_bullying|is_bullying|been_bullying|started_bullying me|us !into", false},
-	{CategoryHarassment, 0.9, "i'm|im|i_am|i've_been|ive_been|i_have_been|we're|we_are|i_was|we_were ?a|the victim|victims|target|targets of bullying|cyberbullying|mobbing", false},
+	// work", "they bully me", "I'm the target of bullying"), in the
+	// present or the present perfect, not of a past told as past ("I've
+	// been bullied in the past", "as a kid"), nor "mobbed" (by fans) or
+	// "bullies us with pop quizzes".
+	{CategoryHarassment, 0.9, "i'm|im|i_am|i've_been|ive_been|i_have_been|we're|we_are|we've_been|we_have_been|i_get|we_get|i_keep_getting ?being|getting|still|constantly|always|often|regularly|repeatedly|still_being|constantly_being|always_being bullied|cyberbullied !in_the_past|as_a_kid|as_a_child|as_a_teenager|when_i_was|years_ago|back_then|growing_up|at_primary_school|in_primary_school|in_primary|in_middle_school|in_high_school", false},
+	{CategoryHarassment, 0.9, "bully|bullies|bullied|keep_bullying|keeps_bullying|are_bullying|is_bullying|been_bullying|started_bullying me|us !into|with_quizzes|with_pop_quizzes|with_homework|with_deadlines|with_kindness|in_the_past|as_a_kid|as_a_child|as_a_teenager|when_i_was|years_ago|back_then|growing_up|at_primary_school|in_primary_school|in_primary|in_middle_school|in_high_school", false},
+	{CategoryHarassment, 0.9, "i'm|im|i_am|i've_been|ive_been|i_have_been|we're|we_are ?a|the victim|victims|target|targets of bullying|cyberbullying !in_the_past|as_a_kid|as_a_child|as_a_teenager|when_i_was|years_ago|back_then|growing_up|at_primary_school|in_primary_school|in_primary|in_middle_school|in_high_school", false},
 	{CategoryHarassment, 0.85, "touched_me|touches_me|touching_me|groped|groping|grope|gropes|inappropriately_touched|inappropriate_touching|unwanted_touching|unwanted_advances|sexual_advances|sexual_comments|sexual_jokes|inappropriate_comments|creepy_comments|stalking|stalks_me|stalked|followed_me_home|sent_me_nudes|asked_for_nudes|molesting", false},
 	// Sexual assault, not of the persons a talk or a seminar is about
 	// ("supporting people who were assaulted").

@@ -33,10 +33,12 @@ var concernRulesDE = []ruleSpec{
 	{CategoryHarassment, 0.85, "fasst|fasste ~3 mich|mir ~3 an", false},
 	{CategoryHarassment, 0.8, "kommentar*|bemerkung*|spruche|spruch|anzugliche*|kommentiert ~5 kleidung|aussehen|korper|figur|was_ich_trage|was_ich_anhabe|meine_beine|brust|ausschnitt|outfit|rock|kleid", false},
 	{CategoryHarassment, 0.75, "mobbing|gemobbt|mobbt|mobben|mobbe", false},
-	// A first-person report of bullying ("ich werde in der Schule
-	// gemobbt", "ich bin Opfer von Mobbing").
-	{CategoryHarassment, 0.9, "ich_werde|wir_werden|ich_wurde|wir_wurden|werde_ich|wurde_ich|ich_bin|wir_sind ~4 gemobbt|schikaniert", false},
-	{CategoryHarassment, 0.9, "ich_bin|wir_sind|ich_wurde|wir_wurden ~2 opfer ?von ~1 mobbing|cybermobbing", false},
+	// A first-person report of bullying in the present ("ich werde in der
+	// Schule gemobbt", "ich bin Opfer von Mobbing"), not of a past ("ich
+	// wurde damals gemobbt").
+	{CategoryHarassment, 0.9, "ich_werde|wir_werden|werde_ich ~4 gemobbt|schikaniert", false},
+	{CategoryHarassment, 0.9, "ich_bin|wir_sind ~2 gemobbt|schikaniert", false},
+	{CategoryHarassment, 0.9, "ich_bin|wir_sind ~2 opfer ?von ~1 mobbing|cybermobbing", false},
 	{CategoryHarassment, 0.75, "du_bist|ihr_seid|du_bist_so|du_bist_eine|du_bist_ein ~2 idiot|vollidiot|depp|hure|schlampe|wichser|arschloch|missgeburt|spast|behindert|nutte|fotze|hurensohn|fett|hasslich|wertlos|nichts_wert|abschaum|dreck|versager", false},
 	{CategoryHarassment, 0.9, "bring_dich_um|bring_dich_doch_um|bringt_euch_um " + deNotAfterUm, false},
 	{CategoryHarassment, 0.9, "geh_sterben|geht_sterben|niemand_mag_dich|alle_hassen_dich|verreck|verrecke|stirb", false},

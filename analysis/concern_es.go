@@ -40,8 +40,11 @@ var concernRulesES = []ruleSpec{
 	{CategoryHarassment, 0.85, "me_toco|me_toca|me_tocaba|tocando|toca|toco|tocaba|acaricia|acariciaba|masajea|me_agarra|me_agarro|agarraba ~4 hombro|hombros|pierna|piernas|muslo|muslos|rodilla|rodillas|trasero|culo|pecho|pechos|senos|cintura|espalda|pelo|cabello|cuello", false},
 	{CategoryHarassment, 0.8, "comentarios|comenta|comentando|comento|comentaba|piropos|observaciones|chistes ~5 ropa|cuerpo|figura|lo_que_llevo|lo_que_me_pongo|mi_aspecto|mi_fisico|escote|piernas|pechos|falda|culo", false},
 	{CategoryHarassment, 0.7, "bullying|matoneo|acoso_escolar|intimida|intimido|intimidado|intimidada|intimidando|intimidacion|humilla|humillo|humillado|humillada|humillando|humillaba|se_burla_de_mi|se_burlan_de_mi|me_ridiculiza|ridiculiza", false},
-	// A first-person report of bullying ("soy víctima de acoso escolar").
-	{CategoryHarassment, 0.9, "soy|somos|he_sido|hemos_sido|fui|fuimos|eramos ?una|la victima|victimas|blanco de|del acoso|acoso_escolar|bullying|ciberacoso|matoneo", false},
+	// A first-person report of bullying in the present ("soy víctima de
+	// acoso escolar", "estoy sufriendo ciberacoso"), not "fui víctima"
+	// (a past told as past).
+	{CategoryHarassment, 0.9, "soy|somos|he_sido|hemos_sido ?una|la victima|victimas|blanco de|del acoso|acoso_escolar|bullying|ciberacoso|matoneo", false},
+	{CategoryHarassment, 0.9, "sufro|sufrimos|estoy_sufriendo|estamos_sufriendo ~1 acoso|acoso_escolar|bullying|ciberacoso|matoneo", false},
 	{CategoryHarassment, 0.75, "eres|sos|eres_un|eres_una ~2 idiota|imbecil|estupido|estupida|pendejo|pendeja|gilipollas|subnormal|puta|zorra|mierda|inutil|gorda|fea|retrasado|retrasada|cabron|mongolo|basura|asqueroso|asquerosa", false},
 	{CategoryHarassment, 0.9, "matate|suicidate|muerete|ojala_te_mueras|ojala_se_muera|deberias_morirte|nadie_te_quiere|todos_te_odian|tirate_de_un_puente", false},
 	{CategoryHarassment, 0.8, "fotos|videos|imagenes|nudes|fotografias|foto|video ~2 mias|mios|de_mi|intimas|intimos|privadas|privados|desnuda|desnudo ~5 compartio|compartieron|compartido|publico|publicaron|publicado|difundio|difundieron|difundido|envio|enviaron|enviado|subio|subieron|subido|paso|pasaron|circulan|circular|reenvio", false},

@@ -39,10 +39,15 @@ var concernRulesIT = []ruleSpec{
 	{CategoryHarassment, 0.85, "mi_tocca|mi_toccava|mi_ha_toccato|mi_ha_toccata|toccandomi|tocca|toccava|accarezza|accarezzava|massaggia|massaggiava|mette_la_mano|metteva_la_mano|mette_le_mani|metteva_le_mani ~4 spalla|spalle|gamba|gambe|coscia|cosce|ginocchio|ginocchia|sedere|culo|seno|petto|fianchi|schiena|capelli|collo", false},
 	{CategoryHarassment, 0.8, "commenti|commenta|commentava|battute|apprezzamenti|osservazioni|allusioni ~5 vestiti|abbigliamento|corpo|fisico|aspetto|come_mi_vesto|quello_che_indosso|scollatura|gambe|seno|gonna|sedere", false},
 	{CategoryHarassment, 0.75, "bullismo|bullizzato|bullizzata|bullizzati|bullizza|bullizzano|mi_bullizzano|cyberbullismo|nonnismo", false},
-	// A first-person report of bullying ("sono vittima di bullismo",
-	// "vengo bullizzata").
-	{CategoryHarassment, 0.9, "sono|siamo|sono_stato|sono_stata|siamo_stati|ero|eravamo ?una|la vittima|vittime|bersaglio di|del bullismo|cyberbullismo|mobbing|nonnismo", false},
-	{CategoryHarassment, 0.9, "vengo|veniamo|venivo|sono|siamo|sono_stato|sono_stata|ero bullizzato|bullizzata|bullizzati|bullizzate", false},
+	// A first-person report of bullying in the present ("sono vittima di
+	// bullismo", "vengo bullizzata", "subisco bullismo"): "sono" with a
+	// singular, since "sono vittime" is "they are".
+	{CategoryHarassment, 0.9, "sono ?una|la vittima|bersaglio di|del bullismo|cyberbullismo|mobbing|nonnismo", false},
+	{CategoryHarassment, 0.9, "siamo vittime|bersaglio di|del bullismo|cyberbullismo|mobbing|nonnismo", false},
+	{CategoryHarassment, 0.9, "vengo|sono bullizzato|bullizzata", false},
+	{CategoryHarassment, 0.9, "veniamo|siamo bullizzati|bullizzate", false},
+	{CategoryHarassment, 0.9, "subisco|subiamo|sto_subendo|stiamo_subendo ~1 bullismo|cyberbullismo|mobbing|nonnismo", false},
+	{CategoryHarassment, 0.9, "mi|ci fanno ~1 bullismo|cyberbullismo|mobbing", false},
 	{CategoryHarassment, 0.7, "umilia|umiliato|umiliata|umiliati|umiliava|umiliando|deride|derideva|mi_prende_in_giro|ci_prende_in_giro|prendono_in_giro|mi_ridicolizza|ridicolizza|intimidisce|intimidiva|intimidito|intimidita", false},
 	{CategoryHarassment, 0.75, "sei|sei_un|sei_una|siete ~2 idiota|idioti|stronzo|stronza|cretino|cretina|imbecille|deficiente|puttana|troia|coglione|scema|scemo|grassa|grasso|brutta|inutile|ritardato|ritardata|frocio|schifoso|schifosa|fallito|fallita|nullita", false},
 	{CategoryHarassment, 0.9, "ammazzati|ucciditi|crepa|vai_a_morire|spero_che_muori|spero_che_tu_muoia|spero_che_crepi|nessuno_ti_vuole|tutti_ti_odiano|buttati_dal_ponte|impiccati", false},
@@ -72,7 +77,8 @@ var concernRulesIT = []ruleSpec{
 	{CategoryDiscrimination, 0.8, "^sul|sulla|contro|anti|sui razzista|razzisti|razzismo|sessista|sessisti|sessismo|omofobo|omofoba|omofobia|omofobi|transfobo|transfobia|misogino|misogina|misoginia|xenofobo|xenofoba|xenofobia|antisemita|antisemitismo|islamofobia|discriminato|discriminata|discriminati|discriminate|discriminatorio|discriminatoria|discriminazione|discriminazioni|discrimina", false},
 	// A first-person report told with the topic's word ("sono vittima di
 	// razzismo al lavoro").
-	{CategoryDiscrimination, 0.9, "sono|siamo|sono_stato|sono_stata|siamo_stati|siamo_state|ero|eravamo ?una|la vittima|vittime|bersaglio di|del|della ~1 razzismo|discriminazione|discriminazioni|sessismo|omofobia|transfobia|islamofobia|antisemitismo|xenofobia|misoginia", false},
+	{CategoryDiscrimination, 0.9, "sono|sono_stato|sono_stata|ero ?una|la vittima|bersaglio di|del|della ~1 razzismo|discriminazione|discriminazioni|sessismo|omofobia|transfobia|islamofobia|antisemitismo|xenofobia|misoginia", false},
+	{CategoryDiscrimination, 0.9, "siamo|siamo_stati|siamo_state|eravamo vittime|bersaglio di|del|della ~1 razzismo|discriminazione|discriminazioni|sessismo|omofobia|transfobia|islamofobia|antisemitismo|xenofobia|misoginia", false},
 	{CategoryDiscrimination, 0.45, "sono|essendo|essere|in_quanto ~1 donna|nera|nero|gay|lesbica|trans|musulmano|musulmana|ebreo|ebrea|straniero|straniera|immigrato|immigrata|disabile|incinta|omosessuale|africano|africana|rom|meridionale|velata", false},
 	{CategoryDiscrimination, 0.45, "per_la_mia|per_il_mio|a_causa_del_mio|a_causa_della_mia|per_le_mie|per_via_del_mio|per_via_della_mia ~1 razza|colore|colore_della_pelle|pelle|religione|accento|origine|origini|velo|disabilita|orientamento|nazionalita|genere|cognome", false},
 	{CategoryDiscrimination, 0.8, "le_donne|gli_stranieri|i_neri|gli_immigrati|i_gay|le_ragazze|i_meridionali|i_musulmani ~2 non_possono|non_sono_capaci|sono_inferiori|non_dovrebbero|non_c_entrano|non_sono_adatte|non_sono_adatti|devono_stare|sono_animali", false},

@@ -47,8 +47,9 @@ var concernRulesPT = []ruleSpec{
 	{CategoryHarassment, 0.85, "me_tocou|me_toca|me_tocava|tocando|toca|tocou|tocava|acaricia|acariciava|alisa|alisava|massageia|massageava|pega|pegava|agarra|agarrou ~4 ombro|ombros|perna|pernas|coxa|coxas|joelho|joelhos|bunda|seio|seios|peito|cintura|costas|cabelo|pescoco", false},
 	{CategoryHarassment, 0.8, "comentarios|comenta|comentou|comentava|piadas|cantadas|gracinhas|observacoes ~5 roupa|roupas|corpo|o_que_eu_visto|minha_aparencia|decote|pernas|seios|bunda|saia|meu_fisico", false},
 	{CategoryHarassment, 0.7, "bullying|intimidou|intimida|intimidado|intimidada|intimidando|intimidacao|humilha|humilhou|humilhada|humilhado|humilhando|humilhava|zomba_de_mim|zombam_de_mim|debocha_de_mim|ridiculariza|me_ridiculariza|me_ridicularizou", false},
-	// A first-person report of bullying ("sou vítima de bullying").
-	{CategoryHarassment, 0.9, "sou|somos|fui|fomos|tenho_sido|eramos ?uma|a vitima|vitimas|alvo de|do bullying|ciberbullying|assedio|assedio_moral", false},
+	// A first-person report of bullying in the present ("sou vítima de
+	// bullying"), not "fui vítima" (a past told as past).
+	{CategoryHarassment, 0.9, "sou|somos|tenho_sido|temos_sido ?uma|a vitima|vitimas|alvo de|do bullying|ciberbullying|assedio|assedio_moral", false},
 	{CategoryHarassment, 0.75, "voce_e|vc_e|tu_es|voce_e_um|voce_e_uma ~2 idiota|imbecil|burro|burra|otario|otaria|puta|vagabunda|lixo|inutil|gorda|feia|retardado|retardada|viado|arrombado|arrombada|babaca|piranha|vadia|nojento|nojenta|fracassado|fracassada", false},
 	{CategoryHarassment, 0.75, "seu|sua idiota|imbecil|burro|burra|otario|otaria|puta|vagabunda|retardado|retardada|viado|arrombado|arrombada|babaca|piranha|vadia|nojento|nojenta", false},
 	{CategoryHarassment, 0.9, "se_mata|vai_se_matar|se_mata_logo|morre_logo|espero_que_voce_morra|espero_que_morra|ninguem_gosta_de_voce|todo_mundo_te_odeia|pula_da_ponte|se_enforca", false},
@@ -124,7 +125,7 @@ var concernRulesPT = []ruleSpec{
 	// "A festa pegou fogo" is praise: a fire told so needs the classifier.
 	{CategorySafety, 0.45, "pegou_fogo|pegando_fogo|pega_fogo", false},
 	{CategorySafety, 0.7, "em_chamas|saindo_fumaca|saia_fumaca|sai_fumaca|cheio_de_fumaca|cheia_de_fumaca|cheiro_de_queimado|cheirando_a_queimado|comecou_um_incendio|houve_um_incendio|teve_um_incendio|saindo_faisca|soltando_faiscas", false},
-	{CategorySafety, 0.9, "vazando_gas|gas_vazando|botijao_vazando|cheira_a_gas|cheirava_a_gas|cheirando_a_gas|cheirar_a_gas|cheiro_a_gas|fuga_de_gas|cheiro_forte_de_gas|sentimos_cheiro_de_gas|cheirando_gas|cheiro_de_gas_na|escapamento_de_gas", false},
+	{CategorySafety, 0.9, "vazando_gas|gas_vazando|botijao_vazando|cheira_a_gas|cheirava_a_gas|cheirando_a_gas|cheirar_a_gas|cheiro_a_gas|fuga_de_gas|cheiro_forte_de_gas|sentimos_cheiro_de_gas|cheirando_gas|cheiro_de_gas_na|escapamento_de_gas !desapareceu|sumiu|passou|era_so|ja_foi|foi_reparada|foi_reparado|foi_resolvido|foi_resolvida", false},
 	{CategorySafety, 0.85, "tiraram|retiraram|desligaram|arrancaram|desmontaram|taparam|cobriram ~3 os_detectores|o_detector|os_extintores|o_extintor|o_alarme|os_alarmes|os_sprinklers|os_sensores", false},
 	{CategorySafety, 0.85, "alarme|alarmes|detector|detectores|sirene ~4 nao_tocou|nao_toca|nao_disparou|nao_dispara|nao_soou|nunca_tocou|nao_funcionou|nao_funciona|nem_tocou", false},
 	{CategorySafety, 0.9, "saida|saidas|porta|portas ~2 de_emergencia|de_incendio|corta_fogo ~6 caixas|paletes|cadeiras|mesas|cadeado|corrente|entulho|moveis|nao_abre|nao_dava_para_abrir", false},

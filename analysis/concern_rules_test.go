@@ -323,6 +323,10 @@ func TestConcernFirstPersonReports(t *testing.T) {
 		{"Vengo bullizzata dalle compagne di stanza.", CategoryHarassment},
 		{"Soy víctima de acoso escolar.", CategoryHarassment},
 		{"Sou vítima de bullying no clube.", CategoryHarassment},
+		{"I'm constantly bullied at work and nobody helps me.", CategoryHarassment},
+		{"I am being cyberbullied on the class group chat.", CategoryHarassment},
+		{"Subisco bullismo a scuola da mesi.", CategoryHarassment},
+		{"Estoy sufriendo ciberacoso en el grupo de la clase.", CategoryHarassment},
 	} {
 		c := slices.Index(categoryOrder, tt.category)
 		if h := d.rulesFor(matchWords(tt.text, nil)); h.confidence[c] < strongRuleConfidence {
@@ -345,6 +349,15 @@ func TestConcernFirstPersonReports(t *testing.T) {
 		{"I'm not bullied, just a bit shy.", CategoryHarassment},
 		{"Don't bully me into another slice of cake!", CategoryHarassment},
 		{"Il corso sul bullismo è stato utile per noi insegnanti.", CategoryHarassment},
+		{"I was mobbed by fans after the show, best night of my life.", CategoryHarassment},
+		{"He bullies us with pop quizzes every Monday, best teacher ever.", CategoryHarassment},
+		{"I've been bullied in the past and this talk on resilience really helped me.", CategoryHarassment},
+		{"Ich wurde damals gemobbt, heute leite ich selbst Workshops.", CategoryHarassment},
+		{"Ich bin Coach für Kinder, die gemobbt werden.", CategoryHarassment},
+		{"Molti ragazzi sono vittime di bullismo, ci ha spiegato la psicologa.", CategoryHarassment},
+		{"Secondo il relatore tanti adolescenti sono bullizzati online.", CategoryHarassment},
+		{"Molti ragazzi sono vittime di razzismo, ci ha spiegato la psicologa.", CategoryDiscrimination},
+		{"Fui víctima del bullying hace años y hoy doy charlas.", CategoryHarassment},
 	} {
 		c := slices.Index(categoryOrder, tt.category)
 		for _, p := range d.rulesFor(matchWords(tt.text, nil)).phrases[c] {
@@ -1366,4 +1379,22 @@ var threatLookalikes = map[string][]string{
 		"A empresa ameaça violar o acordo.",
 		"A chefe ameaçou atirar a toalha ao chão e desistir do projeto.",
 	},
+}
+
+// TestConcernPortugueseGasSmell checks that the European Portuguese smell
+// of gas ("a cheirar a gás", "cheiro a gás") fires the safety rules, and
+// not when the smell is told as gone or explained.
+func TestConcernPortugueseGasSmell(t *testing.T) {
+	d := &concernDetector{rules: compileConcernRules()}
+	safety := slices.Index(categoryOrder, CategorySafety)
+	for text, want := range map[string]bool{
+		"Começou a cheirar a gás na cozinha da escola.":                      true,
+		"Há cheiro a gás no laboratório desde ontem.":                        true,
+		"O cheiro a gás desapareceu depois da reparação, obrigado à equipa.": false,
+		"O cheiro a gás era só do bico de Bunsen, tudo normal.":              false,
+	} {
+		if h := d.rulesFor(matchWords(text, nil)); (h.confidence[safety] >= seriousThreshold) != want {
+			t.Errorf("rules on %q: safety confidence %.2f (%q), want serious %v", text, h.confidence[safety], h.phrases[safety], want)
+		}
+	}
 }
