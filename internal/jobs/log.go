@@ -164,16 +164,3 @@ func (f failures) HandleError(ctx context.Context, job *rivertype.JobRow, err er
 func (failures) HandlePanic(context.Context, *rivertype.JobRow, any, string) *river.ErrorHandlerResult {
 	return nil
 }
-
-// jobID returns the job a record of River is about, if any.
-func jobID(r slog.Record) (int64, bool) {
-	var id int64
-	found := false
-	r.Attrs(func(a slog.Attr) bool {
-		if a.Key == "job_id" && a.Value.Kind() == slog.KindInt64 {
-			id, found = a.Value.Int64(), true
-		}
-		return !found
-	})
-	return id, found
-}

@@ -61,7 +61,7 @@ func newRepeatHandler(h slog.Handler, window time.Duration) repeatHandler {
 }
 
 func (h repeatHandler) Handle(ctx context.Context, r slog.Record) error {
-	if _, ok := jobID(r); ok || r.Level < slog.LevelWarn {
+	if aboutJob(r) || r.Level < slog.LevelWarn {
 		return h.Handler.Handle(ctx, r)
 	}
 	h.r.mu.Lock()
@@ -179,4 +179,15 @@ func (h repeatHandler) WithAttrs(attrs []slog.Attr) slog.Handler {
 
 func (h repeatHandler) WithGroup(name string) slog.Handler {
 	return repeatHandler{h.Handler.WithGroup(name), h.r}
+}
+
+// aboutJob reports whether r is a record of River about a job (it has a
+// job_id).
+func aboutJob(r slog.Record) bool {
+	found := false
+	r.Attrs(func(a slog.Attr) bool {
+		found = a.Key == "job_id" && a.Value.Kind() == slog.KindInt64
+		return !found
+	})
+	return found
 }
