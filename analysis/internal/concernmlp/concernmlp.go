@@ -355,8 +355,9 @@ func Decode(data []byte) (*Model, error) {
 		n := &network{bits: bits, dim: d, hidden: hn, mask: 1<<bits - 1,
 			w1: make([]float32, hn*d), b1: make([]float32, hn), w2: make([]float32, k*hn), b2: make([]float32, k),
 			scale: make([]float32, 1<<bits), emb: make([]int8, d<<bits)}
-		body := make([]byte, size)
-		if _, err := io.ReadFull(r, body); err != nil {
+		// The weights are read where they lie in data, not copied first.
+		body := rest[len(rest)-r.Len():][:size]
+		if _, err := r.Seek(int64(size), io.SeekCurrent); err != nil {
 			return nil, err
 		}
 		for _, fs := range n.floats() {
