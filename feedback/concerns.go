@@ -125,7 +125,7 @@ func (s *Service) DeleteItems(ctx context.Context, ids []string) (int, error) {
 		if id == "" {
 			return 0, feedbackkit.Invalid("ids", "must not hold empty ids")
 		}
-		if err := checkString("ids", id, 200); err != nil {
+		if err := feedbackkit.CheckString("ids", id, 200); err != nil {
 			return 0, err
 		}
 	}
@@ -164,7 +164,7 @@ func (s *Service) TestConcern(ctx context.Context, text string) (*analysis.Conce
 	if text == "" {
 		return nil, feedbackkit.Invalid("text", "is required")
 	}
-	if err := checkString("text", text, MaxTextLength); err != nil {
+	if err := feedbackkit.CheckString("text", text, MaxTextLength); err != nil {
 		return nil, err
 	}
 	res, err := s.analyze(ctx, s.cfg.Analyzer, text, s.cfg.AnalyzeTimeout)

@@ -37,13 +37,13 @@ func (f Filter) validate() error {
 	if f.Sentiment != "" && !f.Sentiment.Valid() {
 		return feedbackkit.Invalid("sentiment", "must be positive, neutral or negative")
 	}
-	if err := checkString("eventType", f.EventType, 200); err != nil {
+	if err := feedbackkit.CheckString("eventType", f.EventType, 200); err != nil {
 		return err
 	}
-	if err := checkString("instructorId", f.InstructorID, 200); err != nil {
+	if err := feedbackkit.CheckString("instructorId", f.InstructorID, 200); err != nil {
 		return err
 	}
-	if err := checkString("search", f.Search, MaxSearchLength); err != nil {
+	if err := feedbackkit.CheckString("search", f.Search, MaxSearchLength); err != nil {
 		return err
 	}
 	if len(f.Tags) > 0 {
@@ -194,7 +194,7 @@ func (s *Service) FindItem(ctx context.Context, id string) (*Item, error) {
 // findVisible returns the item id if the scope includes it, else
 // NOT_FOUND.
 func (s *Service) findVisible(ctx context.Context, sc *scope, id string) (*Item, error) {
-	if checkString("id", id, 200) != nil {
+	if feedbackkit.CheckString("id", id, 200) != nil {
 		return nil, feedbackkit.NotFound("feedback")
 	}
 	it, err := s.store.FindItem(ctx, sc.orgID, id)

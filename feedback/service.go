@@ -388,16 +388,16 @@ func (s *Service) validateSubmission(sub Submission) (*Item, error) {
 	if it.InstructorID == "" {
 		return nil, feedbackkit.Invalid("instructorId", "is required")
 	}
-	if err := checkString("instructorId", it.InstructorID, 200); err != nil {
+	if err := feedbackkit.CheckString("instructorId", it.InstructorID, 200); err != nil {
 		return nil, err
 	}
 	if eventType == "" {
 		return nil, feedbackkit.Invalid("eventType", "is required")
 	}
-	if err := checkString("eventType", eventType, 200); err != nil {
+	if err := feedbackkit.CheckString("eventType", eventType, 200); err != nil {
 		return nil, err
 	}
-	if err := checkString("feedback", it.Text, MaxTextLength); err != nil {
+	if err := feedbackkit.CheckString("feedback", it.Text, MaxTextLength); err != nil {
 		return nil, err
 	}
 	if sub.Sentiment != "" {

@@ -136,7 +136,9 @@ func (s *Server) dashboardError(c *fiber.Ctx, err error) error {
 // filterLabels are the labels of the filters of the inbox, the insights
 // and the audit log, by their paths in the API's messages: an error page
 // names them so.
-var filterLabels = dashboard.Labels{"from": "From", "to": "To", "startDate": "From", "endDate": "To"}
+var filterLabels = dashboard.Labels{"from": "From", "to": "To", "startDate": "From", "endDate": "To",
+	"eventType": "Room", "sentiment": "Sentiment", "tags": "Tags", "search": "Search", "interval": "By",
+	"action": "Action", "actorId": "Who"}
 
 // pageMessage returns what a page says of err (dashboard.Message, with
 // the labels of the page's fields), and of RATE_LIMITED when to try again,
