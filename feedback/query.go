@@ -2,6 +2,7 @@ package feedback
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"time"
 
@@ -177,6 +178,28 @@ func (s *Service) FindItems(ctx context.Context, f Filter, page feedbackkit.Page
 		return feedbackkit.Page[*Item]{}, err
 	}
 	return s.list(ctx, page, none, sel)
+}
+
+// ShowableItems returns the newest items matching f that the caller may
+// see and that a screen in front of an audience may show (the dashboard's
+// live view), at most limit of them, newest first, without counting them:
+// items with a text, analysed, neither flagged by the moderation nor a
+// serious concern. It returns INVALID_TOKEN without a principal and
+// VALIDATION_FAILED for an invalid filter or a limit outside 1 to
+// feedbackkit.MaxPageLimit.
+func (s *Service) ShowableItems(ctx context.Context, f Filter, limit int) ([]*Item, error) {
+	if limit < 1 || limit > feedbackkit.MaxPageLimit {
+		return nil, feedbackkit.Invalid("limit", fmt.Sprintf("must be 1 to %d", feedbackkit.MaxPageLimit))
+	}
+	sel, none, err := s.prepare(ctx, f)
+	if err != nil {
+		return nil, err
+	}
+	if none {
+		return []*Item{}, nil
+	}
+	sel.Showable = true
+	return s.store.ScanItems(ctx, sel, nil, limit)
 }
 
 // FindItem returns the item id if the caller may see it. It returns

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -293,6 +294,11 @@ func TestDashboardFeedback(t *testing.T) {
 		// Insights follow the inbox's filters.
 		p = e.dash(w.admin, "GET", "/insights?room=Lobby&interval=week", nil)
 		p.want(t, "insights", 200, "Sentiment trend by week", "<svg", "harassed", "<table>")
+		// A refused filter or selection reads as a sentence.
+		e.dash(w.admin, "GET", "/insights?from=2000-01-01&interval=day", nil).want(t, "too many days", 400,
+			"“From”: the range holds more than 3660 buckets of a day.")
+		e.dash(w.admin, "GET", "/inbox?room=a%00b", nil).want(t, "NUL in the room", 400, "“Room” must not contain NUL characters.")
+		e.dash(owner, "POST", "/feedback/delete", url.Values{}).want(t, "nothing selected", 400, "IDs must hold at least one id.")
 
 		// The live view shows analysed items that are neither concerns nor flagged.
 		e.fbAdd(w.ownerID, "Lobby", "Loved the live demo", "positive")
@@ -301,6 +307,16 @@ func TestDashboardFeedback(t *testing.T) {
 			t.Errorf("live feed %d %s", p.status, p.body)
 		}
 		e.dash(w.ulf, "GET", "/live/Lobby", nil).want(t, "live page", 200, "Loved the live demo", `data-feed="/live/Lobby/feed"`)
+		// More than a feed's worth of faces without text since: the feed
+		// still holds the room's text.
+		for range 21 {
+			e.fbAdd(w.ownerID, "Lobby", "", "neutral")
+		}
+		p = e.dash(w.ulf, "GET", "/live/Lobby/feed", nil)
+		var feed []map[string]any
+		if err := json.Unmarshal([]byte(p.body), &feed); err != nil || len(feed) == 0 || feed[0]["text"] != "Loved the live demo" {
+			t.Errorf("live feed after faces: %d %s", p.status, p.body)
+		}
 		e.dash(w.ulf, "GET", "/live/Uma%27s%20Lab", nil).want(t, "another user's private room", 404)
 	})
 }

@@ -102,6 +102,7 @@ type Feedback interface {
 	Submit(ctx context.Context, sub feedback.Submission) (*feedback.Item, error)
 	Trap(ctx context.Context, sub feedback.Submission) (*feedback.Item, error)
 	FindItems(ctx context.Context, f feedback.Filter, page feedbackkit.PageRequest) (feedbackkit.Page[*feedback.Item], error)
+	ShowableItems(ctx context.Context, f feedback.Filter, limit int) ([]*feedback.Item, error)
 	FindItem(ctx context.Context, id string) (*feedback.Item, error)
 	Trends(ctx context.Context, f feedback.Filter, iv feedback.Interval) ([]feedback.TrendPoint, error)
 	WordCloud(ctx context.Context, f feedback.Filter, words int) (*feedback.WordCloud, error)
