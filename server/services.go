@@ -89,6 +89,7 @@ type Rooms interface {
 	DeleteRoom(ctx context.Context, name string) error
 	CheckDeletable(ctx context.Context, r *rooms.Room) error
 	SetOrder(ctx context.Context, orderedIDs []string) error
+	MoveRoom(ctx context.Context, id string, down bool) (further bool, err error)
 	SetTags(ctx context.Context, name string, tags *rooms.TagsPatch) (*rooms.Room, error)
 	UpdateCustomization(ctx context.Context, name string, c *rooms.CustomizationPatch, tags *rooms.TagsPatch) (*rooms.Room, error)
 	PublicRoom(ctx context.Context, instructorID, eventName string) (*rooms.Room, error)
