@@ -4,6 +4,7 @@ import (
 	"errors"
 	"html/template"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -153,11 +154,13 @@ func after(d time.Duration) string {
 	}
 }
 
-// Mark returns the attributes of the input of the field path: marked
-// invalid, and described by the page's message, when the page's message is
-// about that field (Invalid); none otherwise.
-func (p Page) Mark(path string) template.HTMLAttr {
-	if p.Invalid == "" || p.Invalid != path || p.Error == "" {
+// Mark returns the attributes of the input of the field path (or of any
+// of also, other paths of the field in the API's messages: a room's name
+// is "name" on the page and "eventName" in the API): marked invalid, and
+// described by the page's message, when the page's message is about that
+// field (Invalid); none otherwise.
+func (p Page) Mark(path string, also ...string) template.HTMLAttr {
+	if p.Invalid == "" || p.Error == "" || (p.Invalid != path && !slices.Contains(also, p.Invalid)) {
 		return ""
 	}
 	return `aria-invalid="true" aria-describedby="problem"`

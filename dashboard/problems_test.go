@@ -87,6 +87,13 @@ func TestMark(t *testing.T) {
 	if got := p.Mark("other"); got != "" {
 		t.Errorf("another field: %q", got)
 	}
+	p.Invalid = "eventName"
+	if got := p.Mark("name", "eventName"); got != `aria-invalid="true" aria-describedby="problem"` {
+		t.Errorf("the field by its API path: %q", got)
+	}
+	if got := p.Mark("name"); got != "" {
+		t.Errorf("another path: %q", got)
+	}
 	p.Error = ""
 	if got := p.Mark("name"); got != "" {
 		t.Errorf("no message: %q", got)

@@ -200,6 +200,14 @@ func TestDashboardRooms(t *testing.T) {
 		}
 		form.Set("happyLabel", "")
 		e.dash(alice, "POST", "/rooms/Week%201b", form).want(t, "bad edit", 400, "happy")
+		// A refused name is said with the field's label, and marks it.
+		form.Set("happyLabel", "Great")
+		form.Set("name", "a/b")
+		e.dash(alice, "POST", "/rooms/Week%201b", form).want(t, "rename with a slash", 400,
+			"“Name” must not contain &#39;/&#39; or &#39;\\&#39;.", `name="name" required maxlength="100" value="a/b" aria-invalid="true" aria-describedby="problem"`)
+		form.Set("name", "Week 1b")
+		e.dash(alice, "POST", "/rooms", url.Values{"name": {"a\\b"}}).want(t, "create with a backslash", 400,
+			"“New room” must not contain &#39;/&#39; or &#39;\\&#39;.", `value="a\b" aria-invalid="true" aria-describedby="problem"`)
 		e.dash(bob, "POST", "/rooms/Open%20%3Cb%3E", url.Values{"name": {"Mine"}}).want(t, "another user's room", 403)
 		e.dash(bob, "GET", "/rooms/Week%201b", nil).want(t, "another user's private room", 404)
 
