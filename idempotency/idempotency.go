@@ -15,6 +15,20 @@
 // creating something twice under one ID fails, and the creator then
 // returns what exists, nothing is created twice, even when the first
 // request committed after its client was told it failed.
+//
+// That holds only while the record keeps its ResourceID for as long as any
+// request that ran under it may still create: a request that ran past its
+// lease goes on, and may commit and Complete after a repeat took its key
+// over. So a claim that took a key over never forgets it: its Release
+// Abandons it instead (the repeat was refused, by a rate limit say, but
+// the request it took over from may still create), and the next repeat
+// takes it over under the same ID, or replays the answer the first gives
+// when it completes. Only the claim that first inserted the record, while
+// it still owns it (no repeat took it over), forgets the key on Release,
+// as nothing ran under its ID but its own request. Making Complete an
+// upsert that recreates a forgotten record would not do: a repeat between
+// the forgetting and the upsert claims the key anew, under a new ID, and
+// creates a second time.
 package idempotency
 
 import (
@@ -91,8 +105,9 @@ type Claim struct {
 	// which may have created it already.
 	ResourceID string
 
-	id    string // the record
-	owner string // this claim's owner token
+	id       string // the record
+	owner    string // this claim's owner token
+	tookOver bool   // taken over from a request that may still create
 }
 
 // ValidKey reports whether key is a key: 1 to MaxKeyLength printable ASCII
@@ -167,7 +182,7 @@ func (s *Service) Begin(ctx context.Context, r Request) (*Claim, error) {
 				return nil, err
 			}
 			if ok {
-				return &Claim{ResourceID: old.ResourceID, id: id, owner: owner}, nil
+				return &Claim{ResourceID: old.ResourceID, id: id, owner: owner, tookOver: true}, nil
 			}
 			continue // another repeat took it over first
 		}
@@ -190,9 +205,17 @@ func (s *Service) Complete(ctx context.Context, c *Claim, a Answer) error {
 	return s.store.Complete(ctx, c.id, a)
 }
 
-// Release forgets the key of c, whose request created nothing: a repeat
-// runs as a new request.
+// Release gives up the claim c, whose request created nothing. When c is
+// the key's first claim, Release forgets the key: a repeat runs as a new
+// request, under a new ID. When c took the key over, the request it took
+// it from may still create under c's ResourceID (it ran past its lease,
+// and runs on): Release then Abandons c, keeping the key, and the next
+// repeat takes it over under the same ID, or replays that request's answer
+// once it completes. A claim that no longer owns its key releases nothing.
 func (s *Service) Release(ctx context.Context, c *Claim) error {
+	if c.tookOver {
+		return s.Abandon(ctx, c)
+	}
 	return s.store.Delete(ctx, c.id, c.owner)
 }
 

@@ -36,6 +36,17 @@ func newService(t *testing.T, db *bun.DB, cfg idempotency.Config) *idempotency.S
 	return svc
 }
 
+// beginKey begins key in the room i1/Lobby on s with the fingerprint f,
+// or fails t.
+func beginKey(t *testing.T, s *idempotency.Service, key string) *idempotency.Claim {
+	t.Helper()
+	c, err := s.Begin(context.Background(), idempotency.Request{Route: "feedback", Target: "i1/Lobby", Key: key, Fingerprint: "f"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 func wantCode(t *testing.T, err error, code feedbackkit.Code) {
 	t.Helper()
 	if got := feedbackkit.ErrorCode(err); got != code {
@@ -231,15 +242,7 @@ func TestForget(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
 		a, _ := newServices(t, db, &clocktest.Clock{})
-		begin := func(key string) *idempotency.Claim {
-			t.Helper()
-			c, err := a.Begin(ctx, idempotency.Request{Route: "feedback", Target: "i1/Lobby", Key: key, Fingerprint: "f"})
-			if err != nil {
-				t.Fatal(err)
-			}
-			return c
-		}
-		gone, running, kept := begin("gone"), begin("running"), begin("kept")
+		gone, running, kept := beginKey(t, a, "gone"), beginKey(t, a, "running"), beginKey(t, a, "kept")
 		for _, c := range []*idempotency.Claim{gone, kept} {
 			if err := a.Complete(ctx, c, idempotency.Answer{Status: 201, Body: []byte(`{"feedback":"text"}`)}); err != nil {
 				t.Fatal(err)
@@ -248,14 +251,102 @@ func TestForget(t *testing.T) {
 		if err := a.Forget(ctx, "org", []string{gone.ResourceID, running.ResourceID, "unknown"}); err != nil {
 			t.Fatal(err)
 		}
-		if c := begin("gone"); c.Replay != nil || c.ResourceID == gone.ResourceID {
+		if c := beginKey(t, a, "gone"); c.Replay != nil || c.ResourceID == gone.ResourceID {
 			t.Errorf("a forgotten key: %+v, want a new claim", c)
 		}
-		if c := begin("running"); c.Replay != nil || c.ResourceID == running.ResourceID {
+		if c := beginKey(t, a, "running"); c.Replay != nil || c.ResourceID == running.ResourceID {
 			t.Errorf("a forgotten running key: %+v, want a new claim", c)
 		}
-		if c := begin("kept"); c.Replay == nil || string(c.Replay.Body) != `{"feedback":"text"}` {
+		if c := beginKey(t, a, "kept"); c.Replay == nil || string(c.Replay.Body) != `{"feedback":"text"}` {
 			t.Errorf("another key: %+v, want its replay", c)
+		}
+	})
+}
+
+// TestReleaseAfterTakeOver gives up claims that took a key over while the
+// request they took it from may still create under its ID (it ran past
+// its lease): the key is kept with that ID, so that the first request's
+// answer is replayed once it completes and a repeat before that creates
+// under the same ID, whatever order the requests end in.
+func TestReleaseAfterTakeOver(t *testing.T) {
+	t.Parallel()
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		clock := &clocktest.Clock{}
+		a, b := newServices(t, db, clock)
+		do := func(err error) {
+			t.Helper()
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		// first begins the key on a and lets its lease expire; b takes it
+		// over under the same ID.
+		takeOver := func(key string) (first, second *idempotency.Claim) {
+			t.Helper()
+			first = beginKey(t, a, key)
+			clock.Advance(time.Minute)
+			second = beginKey(t, b, key)
+			if second.Replay != nil || second.ResourceID != first.ResourceID {
+				t.Fatalf("%s: the takeover got %+v, want a claim on %s", key, second, first.ResourceID)
+			}
+			return first, second
+		}
+		wantClaimOn := func(key, id string) *idempotency.Claim {
+			t.Helper()
+			c := beginKey(t, b, key)
+			if c.Replay != nil || c.ResourceID != id {
+				t.Fatalf("%s: %+v, want a claim on %s", key, c, id)
+			}
+			return c
+		}
+		wantReplay := func(key, body string) {
+			t.Helper()
+			if c := beginKey(t, b, key); c.Replay == nil || string(c.Replay.Body) != body {
+				t.Fatalf("%s: %+v, want the replay of %q", key, c, body)
+			}
+		}
+
+		// The takeover is refused (429) while the first still runs: a
+		// repeat takes the key over again at once, under the same ID, is
+		// refused too; then the first commits and completes: its answer
+		// is replayed.
+		first, second := takeOver("refused")
+		do(b.Release(ctx, second))
+		do(b.Release(ctx, wantClaimOn("refused", first.ResourceID)))
+		do(a.Complete(ctx, first, idempotency.Answer{Status: 201, Body: []byte("first")}))
+		wantReplay("refused", "first")
+
+		// The first completes while the takeover runs, which is refused
+		// afterwards: the answer stays.
+		first, second = takeOver("completed")
+		do(a.Complete(ctx, first, idempotency.Answer{Status: 201, Body: []byte("first")}))
+		do(b.Release(ctx, second))
+		wantReplay("completed", "first")
+
+		// The first fails after the takeover: the takeover still holds
+		// the key, and its answer is replayed.
+		first, second = takeOver("first failed")
+		do(a.Release(ctx, first))
+		do(a.Abandon(ctx, first))
+		_, err := a.Begin(ctx, idempotency.Request{Route: "feedback", Target: "i1/Lobby", Key: "first failed", Fingerprint: "f"})
+		wantCode(t, err, feedbackkit.CodeInProgress)
+		do(b.Complete(ctx, second, idempotency.Answer{Status: 201, Body: []byte("second")}))
+		wantReplay("first failed", "second")
+
+		// Both fail, the takeover first: a repeat runs under the same ID.
+		first, second = takeOver("both failed")
+		do(b.Release(ctx, second))
+		do(a.Release(ctx, first))
+		wantClaimOn("both failed", first.ResourceID)
+
+		// Without a takeover, a claim past its lease that created nothing
+		// still forgets the key.
+		alone := beginKey(t, a, "alone")
+		clock.Advance(time.Minute)
+		do(a.Release(ctx, alone))
+		if c := beginKey(t, b, "alone"); c.Replay != nil || c.ResourceID == alone.ResourceID {
+			t.Errorf("after the release of a lone claim: %+v, want a new claim", c)
 		}
 	})
 }

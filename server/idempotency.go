@@ -68,9 +68,11 @@ type idempotentRoute struct {
 // IDEMPOTENCY_MISMATCH (on a page, the page again with the post's answers:
 // idempotentRoute.resend). The handler creates under reservedID. A success
 // (2xx, or a page's 303) is remembered; an answer that stored nothing (4xx)
-// forgets the key, so that a corrected request may use it again; a 5xx,
-// after which the submission may still commit, lets the next repeat take
-// the key over at once, creating under the same ID.
+// forgets the key, so that a corrected request may use it again, unless
+// the request took the key over from one that ran past its lease and may
+// still store (idempotency.Service.Release then keeps the key and its ID);
+// a 5xx, after which the submission may still commit, lets the next repeat
+// take the key over at once, creating under the same ID.
 func (s *Server) idempotent(r idempotentRoute) fiber.Handler {
 	return func(c *fiber.Ctx) error {
 		if s.deps.Idempotency == nil {

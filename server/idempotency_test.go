@@ -17,7 +17,9 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/idempotency"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/server"
 )
 
 // keyed is a JSON submission to path with an Idempotency-Key.
@@ -245,16 +247,16 @@ func (h *holdingStore) InsertItem(ctx context.Context, it *feedback.Item) error 
 }
 
 // holdingEnv is an env whose feedback store is a holdingStore, with the
-// request timeout given.
-func holdingEnv(t *testing.T, dialect string, timeout time.Duration) (*env, *holdingStore) {
+// request timeout given and opts.
+func holdingEnv(t *testing.T, dialect string, timeout time.Duration, opts ...envOption) (*env, *holdingStore) {
 	var hs *holdingStore
-	e := newEnv(t, dbtest.Open(t, dialect), func(c *app.Config) {
+	e := newEnv(t, dbtest.Open(t, dialect), append([]envOption{func(c *app.Config) {
 		c.RequestTimeout = timeout
 		c.Stores = func(s *app.Stores) {
 			hs = newHoldingStore(s.Feedback)
 			s.Feedback = hs
 		}
-	})
+	}}, opts...)...)
 	return e, hs
 }
 
@@ -407,5 +409,38 @@ func TestIdempotentSubmissionCommittedAfterCancel(t *testing.T) {
 			t.Errorf("cancelled: %d %s, want 499 CANCELED", a.status, a.raw)
 		}
 		e.retryAfterLateCommit(t, hs, req, "hold c", id)
+	})
+}
+
+// TestIdempotentSubmissionRefusedAfterTakeOver holds a keyed submission
+// past its 15 s lease: its retry takes the key over and is rate limited
+// (429, the limit is checked after the key), then the first commits and
+// answers 201. A retry in the next minute gets that answer, replayed: the
+// refused takeover did not forget the key, which would have made the
+// retry store the submission a second time under a new _id.
+func TestIdempotentSubmissionRefusedAfterTakeOver(t *testing.T) {
+	eachDialect(t, func(t *testing.T, d string) {
+		e, hs := holdingEnv(t, d, 0, func(c *app.Config) {
+			c.RateLimits.Submit = server.RateLimit{Max: 1, Window: time.Minute}
+		})
+		_, owner := e.newOrg("acme")
+		e.createRoom(owner, "Lobby", false)
+		req := keyed("/api/feedback/submit", "slow-2",
+			map[string]any{"instructorId": owner.User.InstructorID, "eventType": "Lobby", "feedback": "hold t"})
+
+		firstAnswer := e.sendAsync(t, req)
+		id := <-hs.held
+		e.clock.Advance(idempotency.DefaultLease)
+		e.expectRateLimited(t, "the retry that takes the key over", e.do(req), time.Minute)
+		close(hs.gate("hold t"))
+		first := <-firstAnswer
+		if first.status != 201 || !strings.Contains(string(first.raw), `"_id":"`+id+`"`) {
+			t.Fatalf("first: %d %s, want 201 with _id %s", first.status, first.raw, id)
+		}
+		e.clock.Advance(time.Minute)
+		expectReplay(t, "retry in the next minute", e.do(req), first)
+		if n := e.countText(t, "hold t"); n != 1 {
+			t.Errorf("%d items, want 1", n)
+		}
 	})
 }
