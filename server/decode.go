@@ -36,7 +36,7 @@ func decodeJSON(c *fiber.Ctx, dst any) error {
 	if !ok || limit <= 0 {
 		limit = DefaultJSONBodyLimit
 	}
-	body := c.Body()
+	body := c.Request().Body() // as received: see identityEncoded
 	if len(body) > limit {
 		return feedbackkit.Errorf(feedbackkit.CodePayloadTooLarge, "request body exceeds %d bytes", limit)
 	}

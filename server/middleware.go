@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -93,7 +94,10 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	ip := s.clientIP(c)
 	c.SetUserContext(audit.WithClientIP(c.UserContext(), ip))
 
-	err := s.nextRecovered(c)
+	err := identityEncoded(c)
+	if err == nil {
+		err = s.nextRecovered(c)
+	}
 	if err != nil {
 		if herr := s.HandleError(c, err); herr != nil {
 			s.log.ErrorContext(c.UserContext(), "writing error response", slog.String("request_id", id), slog.Any("error", herr))
@@ -159,6 +163,24 @@ func (s *Server) setSecurityHeaders(c *fiber.Ctx) {
 func unmatched(err error) bool {
 	var fe *fiber.Error
 	return errors.As(err, &fe) && (fe.Code == fiber.StatusNotFound || fe.Code == fiber.StatusMethodNotAllowed)
+}
+
+// identityEncoded refuses, with 415 UNSUPPORTED_MEDIA_TYPE, a request
+// whose body is declared compressed: one with a Content-Encoding other
+// than identity. It runs before anything reads the body. Nothing of the
+// Server inflates a request body (handlers read the bytes received,
+// c.Request().Body(), never Fiber's c.Body(), which would inflate gzip,
+// deflate or brotli without bound before the size limits apply), so such
+// a body could only be misread.
+func identityEncoded(c *fiber.Ctx) error {
+	for _, v := range c.Request().Header.PeekAll(fiber.HeaderContentEncoding) {
+		for coding := range strings.SplitSeq(string(v), ",") {
+			if coding = strings.TrimSpace(coding); coding != "" && !strings.EqualFold(coding, "identity") {
+				return feedbackkit.Errorf(feedbackkit.CodeUnsupportedMediaType, "compressed request bodies are not accepted: send the body without Content-Encoding")
+			}
+		}
+	}
+	return nil
 }
 
 // nextRecovered runs the rest of the chain, turning a panic into an
