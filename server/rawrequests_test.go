@@ -66,3 +66,46 @@ func TestMalformedRequestHidesItsHead(t *testing.T) {
 		}
 	})
 }
+
+// TestUnknownMethodIs405 sends methods that Fiber's router does not know
+// (it answered them a bare 400 "Invalid http method" in text, before any
+// middleware): each is 405 METHOD_NOT_ALLOWED in the API's shape, with
+// the request id and security headers of every answer, on known and
+// unknown paths. The metrics record them under method "_OTHER", so that
+// clients cannot make up labels.
+func TestUnknownMethodIs405(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme")
+		for _, r := range []request{
+			{method: "BREW", path: "/api/events"},
+			{method: "PROPFIND", path: "/api/events", cookie: owner.Cookie},
+			{method: "get", path: "/api/user"},
+			{method: "BREW", path: "/api/nowhere"},
+			{method: "BREW", path: "/r/" + owner.User.InstructorID + "/Lecture"},
+			{method: "BREW", path: "/"},
+		} {
+			name := r.method + " " + r.path
+			resp := e.doRaw(r)
+			if r.method == strings.ToUpper(r.method) { // the check knows methods in capitals only
+				e.checkOpenAPI(r, resp)
+			}
+			e.expect(t, name, resp, 405, "METHOD_NOT_ALLOWED")
+			if resp.header.Get("X-Request-ID") == "" || resp.header.Get("X-Content-Type-Options") != "nosniff" {
+				t.Errorf("%s: headers %v", name, resp.header)
+			}
+		}
+		// Over a real connection too.
+		resp, body := rawExchange(t, e.serve(t), "BREW /api/events HTTP/1.1\r\nHost: feedback.example\r\nConnection: close\r\n\r\n")
+		if resp.StatusCode != 405 || !strings.Contains(string(body), `"METHOD_NOT_ALLOWED"`) || resp.Header.Get("X-Request-ID") == "" {
+			t.Errorf("over TCP: %d %v %s", resp.StatusCode, resp.Header, body)
+		}
+
+		metrics := string(e.do(request{method: "GET", path: "/metrics"}).raw)
+		if got := metricValue(metrics, `feedbackd_http_requests_total{method="_OTHER",route="unmatched",status="405"}`); got != 7 {
+			t.Errorf("%v unknown methods in the metrics, want 7", got)
+		}
+		if strings.Contains(metrics, "BREW") || strings.Contains(metrics, "PROPFIND") {
+			t.Errorf("made-up methods in the metrics' labels")
+		}
+	})
+}
