@@ -93,11 +93,23 @@ type Users interface {
 // Create makes a key of the caller's organization acting as the caller,
 // who must be an admin or the owner, and returns it with its secret, which
 // is not kept and cannot be shown again. It answers VALIDATION_FAILED for
-// a bad name, scopes or expiry.
+// a bad name, scopes or expiry, and FORBIDDEN to a system admin acting in
+// an organization they are not an admin or the owner of: the key would
+// act as them there, which Authenticate refuses.
 func (s *Service) Create(ctx context.Context, nk NewKey) (*Key, string, error) {
 	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
 	if err != nil {
 		return nil, "", err
+	}
+	if p.SystemAdmin {
+		u, err := s.deps.Users.FindUserByID(ctx, p.UserID)
+		if err != nil {
+			return nil, "", err
+		}
+		if !actsAsAdmin(u, p.OrgID) {
+			return nil, "", feedbackkit.Errorf(feedbackkit.CodeForbidden,
+				"a system admin cannot create API keys in an organization they are not an admin or the owner of: a key acts as its creator's own membership")
+		}
 	}
 	now := s.now()
 	if err := checkNewKey(&nk, now); err != nil {
@@ -235,7 +247,7 @@ func (s *Service) Authenticate(ctx context.Context, secret string) (*identity.Pr
 		return nil, nil, invalidKey()
 	case err != nil:
 		return nil, nil, err
-	case u.OrgID != k.OrgID || !u.Role.AtLeast(feedbackkit.RoleAdmin):
+	case !actsAsAdmin(u, k.OrgID):
 		return nil, nil, feedbackkit.Errorf(feedbackkit.CodeInvalidToken,
 			"the API key's creator is no longer an admin of the organization")
 	}
@@ -246,6 +258,12 @@ func (s *Service) Authenticate(ctx context.Context, secret string) (*identity.Pr
 		k.LastUsedAt = &now
 	}
 	return &identity.Principal{UserID: u.ID, OrgID: k.OrgID, Role: u.Role, APIKeyID: k.ID}, k, nil
+}
+
+// actsAsAdmin reports whether a key created by u in the organization
+// orgID may act: u is an admin or the owner of that organization.
+func actsAsAdmin(u *identity.User, orgID string) bool {
+	return u.OrgID == orgID && u.Role.AtLeast(feedbackkit.RoleAdmin)
 }
 
 // invalidKey is the answer for a secret that is no key's.

@@ -285,6 +285,43 @@ func TestCreateRules(t *testing.T) {
 	})
 }
 
+// TestSystemAdminCreate checks that a system admin acting in an
+// organization they are not an admin of cannot create a key there, which
+// could never authenticate, and creates none; in the organization they
+// are an admin of, their key works.
+func TestSystemAdminCreate(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		f := newFixture(t, db)
+		staff, _ := f.org("staff")
+		acme, acmeOwner := f.org("acme")
+		read := apikeys.NewKey{Name: "ops", Scopes: []apikeys.Scope{apikeys.ScopeRead}}
+		acting := func(u *identity.User, orgID string) context.Context {
+			return identity.WithPrincipal(context.Background(),
+				&identity.Principal{UserID: u.ID, OrgID: orgID, Role: feedbackkit.RoleOwner, SystemAdmin: true})
+		}
+		for _, role := range []feedbackkit.Role{feedbackkit.RoleUser, feedbackkit.RoleAdmin} {
+			ops, _ := f.member(staff, string(role)+"@staff.test", role)
+			k, secret, err := f.keys.Create(acting(ops, acme.ID), read)
+			wantCode(t, string(role)+" of staff acting in acme", err, feedbackkit.CodeForbidden)
+			if k != nil || secret != "" {
+				t.Errorf("%s of staff acting in acme: key %+v", role, k)
+			}
+		}
+		ops, _ := f.member(staff, "user2@staff.test", feedbackkit.RoleUser)
+		_, _, err := f.keys.Create(acting(ops, staff.ID), read)
+		wantCode(t, "user of staff acting in staff", err, feedbackkit.CodeForbidden)
+		if list, err := f.keys.Keys(acmeOwner); err != nil || len(list) != 0 {
+			t.Errorf("acme's keys %+v, %v", list, err)
+		}
+
+		admin, _ := f.member(staff, "admin2@staff.test", feedbackkit.RoleAdmin)
+		_, secret := f.create(acting(admin, staff.ID), "own", apikeys.ScopeRead)
+		if p, _, err := f.keys.Authenticate(context.Background(), secret); err != nil || p.OrgID != staff.ID || p.UserID != admin.ID {
+			t.Errorf("the key of an admin acting in their own organization: %+v, %v", p, err)
+		}
+	})
+}
+
 func TestAllows(t *testing.T) {
 	read := &apikeys.Key{Scopes: []apikeys.Scope{apikeys.ScopeRead}}
 	write := &apikeys.Key{Scopes: []apikeys.Scope{apikeys.ScopeWrite}}

@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -118,6 +119,19 @@ func TestSystemAdmins(t *testing.T) {
 		}
 		if d := entries[1]["details"].(map[string]any); d["method"] != "PUT" || d["path"] != "/api/users/"+acmeUser.User.ID+"/role" {
 			t.Errorf("recorded request: %v", d)
+		}
+		// A key acts as its creator's membership: none in acme for the
+		// system admin, whose key there could never authenticate.
+		resp = e.do(request{method: "POST", path: "/api/api-keys", cookie: sysadmin.Cookie, header: as("acme"),
+			body: map[string]any{"name": "ops", "scopes": []string{"read"}}})
+		e.expect(t, "a key in acme", resp, 403, "FORBIDDEN")
+		if resp.json["status"] != float64(403) || !strings.Contains(fmt.Sprint(resp.json["message"]), "system admin") {
+			t.Errorf("a key in acme: %s", resp.raw)
+		}
+		resp = e.do(request{method: "GET", path: "/api/api-keys", cookie: sysadmin.Cookie, header: as("acme")})
+		e.expect(t, "acme's keys", resp, 200, "")
+		if n := len(resp.json["data"].([]any)); n != 1 {
+			t.Errorf("acme's keys: %s", resp.raw)
 		}
 		if got := e.auditLog(t, staffOwner, "actorId="+sysadmin.User.ID); len(got) != 0 {
 			t.Errorf("the system admin's own organization records %v", actions(got))

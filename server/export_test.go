@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -274,6 +275,45 @@ func TestExportFormResponses(t *testing.T) {
 			{"date", path + "?endDate=soon", owner.Cookie, 400, "VALIDATION_FAILED"},
 		} {
 			e.expect(t, c.name, e.do(request{method: "GET", path: c.path, cookie: c.cookie}), c.status, c.code)
+		}
+	})
+}
+
+// TestExportNegativeScale checks that a CSV export writes a scale answer
+// below zero as its number, while a text answer that looks like a sum or
+// a formula, or even like a negative number, stays guarded as text.
+func TestExportNegativeScale(t *testing.T) {
+	forEachDialectForms(t, func(t *testing.T, e *formsEnv) {
+		_, owner := e.newOrg("acme")
+		form := e.createForm(owner, map[string]any{"title": "Temperature", "questions": []any{
+			map[string]any{"type": "scale", "text": "Too cold or too hot?", "required": true, "min": -2, "max": 2},
+			map[string]any{"type": "text", "text": "Why?", "required": false},
+		}})
+		id, slug := form["_id"].(string), form["slug"].(string)
+		scale, _ := question(form, 0)
+		text, _ := question(form, 1)
+		cases := []struct {
+			scale      int
+			text, want string
+		}{
+			{-2, "-2+3", "'-2+3"},
+			{-1, "=1+1", "'=1+1"},
+			{0, "-2", "'-2"},
+			{2, "fine", "fine"},
+		}
+		for _, c := range cases {
+			e.clock.Advance(time.Second)
+			e.expect(t, "submit", e.submit(slug, answer(scale, c.scale), answer(text, c.text)), 201, "")
+		}
+		_, rows := exportCSV(t, e.do(request{method: "GET", path: "/api/forms/" + id + "/responses/export", cookie: owner.Cookie}))
+		if len(rows) != len(cases) {
+			t.Fatalf("rows %v", rows)
+		}
+		for i, c := range cases {
+			got := rows[len(rows)-1-i][2:] // newest first
+			if want := []string{strconv.Itoa(c.scale), c.want}; !slices.Equal(got, want) {
+				t.Errorf("answers %d and %q exported as %q, want %q", c.scale, c.text, got, want)
+			}
 		}
 	})
 }

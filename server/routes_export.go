@@ -258,16 +258,46 @@ func startsFormula(v string, i int) bool {
 	return strings.IndexByte(cellBreaks, v[i-1]) >= 0 && strings.IndexByte(formulaStarts+`"`, v[i]) >= 0
 }
 
-// writeCSV writes records as CSV rows (RFC 4180, CRLF line ends), each
+// cell is one cell of a CSV export: a text, which writeCSV makes safe with
+// csvCell, or a number, written from a numeric value, which it writes as it
+// is: a spreadsheet reads "-2" as the number -2, which the formula guard
+// would turn into the text "'-2".
+type cell struct {
+	v      string
+	number bool
+}
+
+// textCell is the cell of a text, and textCells those of texts.
+func textCell(v string) cell { return cell{v: v} }
+
+func textCells(vs []string) []cell {
+	cells := make([]cell, len(vs))
+	for i, v := range vs {
+		cells[i] = textCell(v)
+	}
+	return cells
+}
+
+// numberCell is the cell of the number f, in its shortest decimal form.
+func numberCell(f float64) cell {
+	return cell{v: strconv.FormatFloat(f, 'f', -1, 64), number: true}
+}
+
+// writeCSV writes records as CSV rows (RFC 4180, CRLF line ends), each text
 // cell made safe by csvCell.
-func writeCSV(w io.Writer, records ...[]string) error {
+func writeCSV(w io.Writer, records ...[]cell) error {
 	cw := csv.NewWriter(w)
 	cw.UseCRLF = true
+	var row []string
 	for _, rec := range records {
-		for i := range rec {
-			rec[i] = csvCell(rec[i])
+		row = row[:0]
+		for _, c := range rec {
+			if !c.number {
+				c.v = csvCell(c.v)
+			}
+			row = append(row, c.v)
 		}
-		if err := cw.Write(rec); err != nil {
+		if err := cw.Write(row); err != nil {
 			return err
 		}
 	}
@@ -293,17 +323,18 @@ var feedbackCSVHead = []string{"_id", "createdAt", "eventType", "instructorId", 
 // feedbackCSV writes feedback items as CSV.
 type feedbackCSV struct{}
 
-func (feedbackCSV) Head(w io.Writer) error { return writeCSV(w, feedbackCSVHead) }
+func (feedbackCSV) Head(w io.Writer) error { return writeCSV(w, textCells(feedbackCSVHead)) }
 
 func (feedbackCSV) Rows(w io.Writer, items []*feedback.Item) error {
-	records := make([][]string, len(items))
+	records := make([][]cell, len(items))
 	for i, it := range items {
-		records[i] = []string{
-			it.ID, it.CreatedAt.UTC().Format(time.RFC3339Nano), it.EventType, it.InstructorID, it.Source,
-			string(it.Sentiment), string(it.AISentiment), strconv.FormatFloat(it.Confidence, 'f', -1, 64),
-			strings.Join(it.Tags, ";"), strconv.FormatBool(it.Concern.IsSerious),
-			strconv.FormatBool(it.Concern.IsSerious && it.Concern.Resolved), strconv.FormatBool(it.Moderation.Flagged),
-			it.Text,
+		records[i] = []cell{
+			textCell(it.ID), textCell(it.CreatedAt.UTC().Format(time.RFC3339Nano)), textCell(it.EventType),
+			textCell(it.InstructorID), textCell(it.Source), textCell(string(it.Sentiment)),
+			textCell(string(it.AISentiment)), numberCell(it.Confidence), textCell(strings.Join(it.Tags, ";")),
+			textCell(strconv.FormatBool(it.Concern.IsSerious)),
+			textCell(strconv.FormatBool(it.Concern.IsSerious && it.Concern.Resolved)),
+			textCell(strconv.FormatBool(it.Moderation.Flagged)), textCell(it.Text),
 		}
 	}
 	return writeCSV(w, records...)
@@ -346,14 +377,14 @@ func (r *responsesCSV) Head(w io.Writer) error {
 	for _, q := range r.questions {
 		head = append(head, q.Text)
 	}
-	return writeCSV(w, head)
+	return writeCSV(w, textCells(head))
 }
 
 func (r *responsesCSV) Rows(w io.Writer, responses []*forms.Response) error {
-	records := make([][]string, len(responses))
+	records := make([][]cell, len(responses))
 	for i, resp := range responses {
-		rec := make([]string, 2+len(r.questions))
-		rec[0], rec[1] = resp.ID, resp.CreatedAt.UTC().Format(time.RFC3339Nano)
+		rec := make([]cell, 2+len(r.questions))
+		rec[0], rec[1] = textCell(resp.ID), textCell(resp.CreatedAt.UTC().Format(time.RFC3339Nano))
 		for _, a := range resp.Answers {
 			if col, ok := r.column[a.QuestionID]; ok {
 				rec[col] = answerCell(&r.questions[col-2], a.Value)
@@ -367,12 +398,12 @@ func (r *responsesCSV) Rows(w io.Writer, responses []*forms.Response) error {
 // answerCell is an answer's value as a CSV cell: a number, a text, or the
 // labels of the chosen options joined by ";" (the option's id when the
 // form no longer has it).
-func answerCell(q *forms.Question, v any) string {
+func answerCell(q *forms.Question, v any) cell {
 	switch v := v.(type) {
 	case float64:
-		return strconv.FormatFloat(v, 'f', -1, 64)
+		return numberCell(v)
 	case string:
-		return v
+		return textCell(v)
 	case []string:
 		labels := make([]string, len(v))
 		for i, id := range v {
@@ -384,9 +415,9 @@ func answerCell(q *forms.Question, v any) string {
 				}
 			}
 		}
-		return strings.Join(labels, ";")
+		return textCell(strings.Join(labels, ";"))
 	}
-	return fmt.Sprint(v)
+	return textCell(fmt.Sprint(v))
 }
 
 // responsesNDJSON writes responses as the responses list shows them, one

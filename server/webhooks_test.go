@@ -237,6 +237,9 @@ func TestWebhooksRefusePrivateTargets(t *testing.T) {
 			"http://127.0.0.1:8080/hook", "http://localhost/hook", "http://[::1]/hook", "http://10.1.2.3/",
 			"https://192.168.0.10/", "http://172.16.0.1/", "http://169.254.169.254/latest/meta-data", "http://0.0.0.0/",
 			"http://[fe80::1]/", "http://[::ffff:127.0.0.1]/",
+			// IPv6 forms that carry an IPv4 address or lie in reserved ranges.
+			"http://[64:ff9b:1::a9fe:a9fe]/latest/meta-data", "http://[::ffff:0:7f00:1]:8080/hook",
+			"http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/", "http://[100::1]/", "http://[2001:db8::1]/",
 		} {
 			resp := e.do(request{method: "POST", path: "/api/webhooks", cookie: owner.Cookie,
 				body: map[string]any{"url": u, "events": []string{"feedback.created"}}})

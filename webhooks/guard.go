@@ -39,20 +39,31 @@ var refusedRanges = []struct {
 	{netip.MustParsePrefix("0.0.0.0/8"), "an address of this network"},
 	{netip.MustParsePrefix("100.64.0.0/10"), "a shared (carrier-grade NAT) address"},
 	{netip.MustParsePrefix("192.0.0.0/24"), "an address reserved for protocols"},
+	{netip.MustParsePrefix("192.0.2.0/24"), "a documentation address"},
 	{netip.MustParsePrefix("198.18.0.0/15"), "an address reserved for benchmarks"},
+	{netip.MustParsePrefix("198.51.100.0/24"), "a documentation address"},
+	{netip.MustParsePrefix("203.0.113.0/24"), "a documentation address"},
 	{netip.MustParsePrefix("240.0.0.0/4"), "a reserved address"},
 	{netip.MustParsePrefix("255.255.255.255/32"), "the broadcast address"},
 	{netip.MustParsePrefix("::/96"), "an IPv4-compatible address"},
+	{netip.MustParsePrefix("::ffff:0:0:0/96"), "an IPv4-translated address"},
+	{netip.MustParsePrefix("100::/64"), "a discard-only address"},
+	{netip.MustParsePrefix("2001::/23"), "an address reserved for IETF protocols (Teredo, benchmarks, ORCHID)"},
+	{netip.MustParsePrefix("2001:db8::/32"), "a documentation address"},
+	{netip.MustParsePrefix("3fff::/20"), "a documentation address"},
 	{netip.MustParsePrefix("fc00::/7"), "a unique local address"},
 	{netip.MustParsePrefix("fe80::/10"), "a link-local address"},
 	{netip.MustParsePrefix("fec0::/10"), "a site-local address"},
 }
 
 // The IPv6 ranges that carry an IPv4 address: NAT64 puts it in the last 4
-// bytes, 6to4 in bytes 2 to 5.
+// bytes, under the well-known prefix and under the local-use prefix of
+// RFC 8215 (read in its /96 form, the one DNS64 synthesizes under a /96
+// prefix); 6to4 in bytes 2 to 5.
 var (
-	nat64     = netip.MustParsePrefix("64:ff9b::/96")
-	sixToFour = netip.MustParsePrefix("2002::/16")
+	nat64      = netip.MustParsePrefix("64:ff9b::/96")
+	localNAT64 = netip.MustParsePrefix("64:ff9b:1::/48")
+	sixToFour  = netip.MustParsePrefix("2002::/16")
 )
 
 // refused reports why a request must not go to ip, or "" when it may:
@@ -65,7 +76,7 @@ func refused(ip netip.Addr) string {
 		b := ip.As16()
 		var v4 netip.Addr
 		switch {
-		case nat64.Contains(ip):
+		case nat64.Contains(ip), localNAT64.Contains(ip):
 			v4 = netip.AddrFrom4([4]byte(b[12:16]))
 		case sixToFour.Contains(ip):
 			v4 = netip.AddrFrom4([4]byte(b[2:6]))

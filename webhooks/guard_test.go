@@ -55,12 +55,30 @@ func TestGuardRanges(t *testing.T) {
 		{"::ffff:127.0.0.1", false},
 		{"::ffff:169.254.169.254", false},
 		{"::ffff:100.100.100.200", false},
-		{"64:ff9b::7f00:1", false},    // NAT64 of 127.0.0.1
-		{"64:ff9b::a9fe:a9fe", false}, // NAT64 of 169.254.169.254
-		{"64:ff9b::6464:64c8", false}, // NAT64 of 100.100.100.200
-		{"2002:7f00:1::1", false},     // 6to4 of 127.0.0.1
-		{"2002:a00:1::", false},       // 6to4 of 10.0.0.1
-		{"2002:c0a8:101::1", false},   // 6to4 of 192.168.1.1
+		{"64:ff9b::7f00:1", false},                      // NAT64 of 127.0.0.1
+		{"64:ff9b::a9fe:a9fe", false},                   // NAT64 of 169.254.169.254
+		{"64:ff9b::6464:64c8", false},                   // NAT64 of 100.100.100.200
+		{"2002:7f00:1::1", false},                       // 6to4 of 127.0.0.1
+		{"2002:a00:1::", false},                         // 6to4 of 10.0.0.1
+		{"2002:c0a8:101::1", false},                     // 6to4 of 192.168.1.1
+		{"64:ff9b:1::808:808", true},                    // local-use NAT64 of 8.8.8.8
+		{"64:ff9b:1:ab::808:808", true},                 // the same under another /96 of the range
+		{"64:ff9b:1::a9fe:a9fe", false},                 // local-use NAT64 of 169.254.169.254
+		{"64:ff9b:1::7f00:1", false},                    // local-use NAT64 of 127.0.0.1
+		{"64:ff9b:1:ab::a00:1", false},                  // local-use NAT64 of 10.0.0.1
+		{"::ffff:0:7f00:1", false},                      // IPv4-translated 127.0.0.1
+		{"::ffff:0:808:808", false},                     // IPv4-translated, even of a public address
+		{"2001:0:4136:e378:8000:63bf:80ff:fffe", false}, // Teredo
+		{"2001:2::1", false},                            // benchmarking
+		{"2001:20::1", false},                           // ORCHIDv2
+		{"100::1", false},                               // discard-only
+		{"2001:db8::1", false},                          // documentation
+		{"3fff::1", false},                              // documentation
+		{"192.0.2.1", false},                            // documentation
+		{"198.51.100.1", false},                         // documentation
+		{"203.0.113.1", false},                          // documentation
+		{"2001:200::1", true},                           // the first allocation after 2001::/23
+		{"2001:4860:4860::8888", true},
 	} {
 		t.Run(c.addr, func(t *testing.T) {
 			ip := netip.MustParseAddr(c.addr)
