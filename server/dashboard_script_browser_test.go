@@ -72,39 +72,12 @@ func TestDashboardScriptBrowser(t *testing.T) {
 		})
 
 		t.Run("posts sent once", func(t *testing.T) {
-			// The page records each submission, whether the dashboard's
-			// script let it go, and whether the form's buttons are disabled
-			// after it, in the tab's session storage, which the next page
-			// reads (while a post is awaited, chromedp waits for that page).
-			// The second press has no submission once the buttons are
-			// disabled, or one that the script refuses.
-			record := chromedp.Evaluate[chromedp.Void](`window.addEventListener("submit", e => {
-				const log = JSON.parse(sessionStorage.getItem("submits") || "[]");
-				log.push(e.defaultPrevented ? "refused" : "sent");
-				sessionStorage.setItem("submits", JSON.stringify(log));
-				setTimeout(() => sessionStorage.setItem("disabled", [...e.target.elements].every(b => b.type !== "submit" || b.disabled)));
-			})`)
-			recorded := `(() => {
-				const log = JSON.parse(sessionStorage.getItem("submits"));
-				return log[0] === "sent" && log.slice(1).every(s => s === "refused") && sessionStorage.getItem("disabled") === "true";
-			})()`
-			ctx := tab(t, browser, phone)
-			run(t, ctx, chromedp.Navigate(base+"/keys"), chromedp.WaitVisible(chromedp.ID("key-name")), record)
-			posts := holdPosts(t, ctx)
 			// Enter, then Enter again and a click while the answer is
 			// awaited: one key.
+			ctx := tab(t, browser, phone)
+			run(t, ctx, chromedp.Navigate(base+"/keys"), chromedp.WaitVisible(chromedp.ID("key-name")))
 			create := clickAt(t, ctx, `form[action$="/keys"] button`)
-			run(t, ctx, chromedp.SendKeys(chromedp.ID("key-name"), "Deploy"+kb.Enter))
-			post := posts.next(t)
-			run(t, ctx, chromedp.KeyEvent(kb.Enter), create)
-			posts.release(t, post)
-			run(t, ctx, chromedp.WaitVisible(chromedp.ID("secret")))
-			if !eval[bool](t, ctx, recorded) {
-				t.Errorf("submissions %s", eval[string](t, ctx, `sessionStorage.getItem("submits")`))
-			}
-			if n := posts.waiting(); n != 0 {
-				t.Errorf("%d more posts sent", n)
-			}
+			sendTwice(t, ctx, "secret", chromedp.SendKeys(chromedp.ID("key-name"), "Deploy"+kb.Enter), chromedp.KeyEvent(kb.Enter), create)
 			if keys := e.fbGet(t, owner, "/api/api-keys").json["data"].([]any); len(keys) != 1 {
 				t.Errorf("%d keys created, want 1", len(keys))
 			}
@@ -130,20 +103,9 @@ func TestDashboardScriptBrowser(t *testing.T) {
 			form := e.createForm(owner, surveyBody("Course survey"))
 			id := form["_id"].(string)
 			ctx = tab(t, browser, desktop)
-			run(t, ctx, chromedp.Navigate(base+"/forms/"+id+"/edit"), chromedp.WaitVisible(chromedp.ID("questions")), record)
-			posts = holdPosts(t, ctx)
+			run(t, ctx, chromedp.Navigate(base+"/forms/"+id+"/edit"), chromedp.WaitVisible(chromedp.ID("questions")))
 			add := clickAt(t, ctx, `button[name=action][value=add]`)
-			run(t, ctx, add)
-			post = posts.next(t)
-			run(t, ctx, add)
-			posts.release(t, post)
-			run(t, ctx, chromedp.WaitVisible(chromedp.ID("question-7")))
-			if !eval[bool](t, ctx, recorded) {
-				t.Errorf("the builder's submissions %s", eval[string](t, ctx, `sessionStorage.getItem("submits")`))
-			}
-			if n := posts.waiting(); n != 0 {
-				t.Errorf("%d more posts of the builder sent", n)
-			}
+			sendTwice(t, ctx, "question-7", add, add)
 			if qs := e.fbGet(t, owner, "/api/forms/"+id).json["questions"].([]any); len(qs) != 7 {
 				t.Errorf("%d questions after adding one to 6", len(qs))
 			}
@@ -214,59 +176,51 @@ func clickAt(t *testing.T, ctx context.Context, selector string) chromedp.Action
 	return chromedp.MouseClickXY(at[0], at[1])
 }
 
-// heldPosts are the POST requests of a tab, each held until released;
-// its other requests go on.
-type heldPosts struct {
-	ctx    context.Context
-	paused chan fetch.EventRequestPaused
-}
-
-// holdPosts holds the POST requests of the tab ctx from now on.
-func holdPosts(t *testing.T, ctx context.Context) *heldPosts {
+// sendTwice records the submissions of the page of the tab ctx in its
+// session storage (whether the dashboard's script let each go, and
+// whether the form's buttons were disabled after it, which the next page
+// reads: while a post is awaited, chromedp waits for that page), then
+// runs first, which posts a form, and again while that post is held, lets
+// it go and waits for the element of id wait on the page it loads (again
+// must not wait for the page: no query, see clickAt). It
+// fails t unless one post was sent: the second press had no submission,
+// its buttons being disabled, or one the script refused.
+func sendTwice(t *testing.T, ctx context.Context, wait string, first chromedp.Action[chromedp.Void], again ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
-	h := &heldPosts{ctx: ctx, paused: make(chan fetch.EventRequestPaused, 16)}
-	events := chromedp.Events(ctx, fetch.RequestPaused)
-	if _, err := chromedp.Call(ctx, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{
-		{URLPattern: "*", RequestStage: fetch.RequestStageRequest},
-	}}); err != nil {
-		t.Fatal(err)
-	}
-	go func() {
-		for ev, err := range events {
-			if err != nil {
-				return
-			}
-			if ev.Request.Method == "POST" {
-				h.paused <- ev
-				continue
-			}
-			if _, err := chromedp.Call(ctx, fetch.ContinueRequest, fetch.ContinueRequestParams{RequestID: ev.RequestID}); err != nil {
-				return // the tab is gone
-			}
+	run(t, ctx, chromedp.Evaluate[chromedp.Void](`window.addEventListener("submit", e => {
+		const log = JSON.parse(sessionStorage.getItem("submits") || "[]");
+		log.push(e.defaultPrevented ? "refused" : "sent");
+		sessionStorage.setItem("submits", JSON.stringify(log));
+		setTimeout(() => sessionStorage.setItem("disabled", [...e.target.elements].every(b => b.type !== "submit" || b.disabled)));
+	})`))
+	posts := make(chan fetch.EventRequestPaused, 16)
+	pauseRequests(t, ctx, fetch.RequestStageRequest, func(ev fetch.EventRequestPaused) error {
+		if ev.Request.Method == "POST" {
+			posts <- ev
+			return nil
 		}
-	}()
-	return h
-}
-
-// next returns the next POST held, waiting for it.
-func (h *heldPosts) next(t *testing.T) fetch.EventRequestPaused {
-	t.Helper()
+		return continueRequest(ctx, ev)
+	})
+	run(t, ctx, first)
+	var post fetch.EventRequestPaused
 	select {
-	case ev := <-h.paused:
-		return ev
-	case <-h.ctx.Done():
+	case post = <-posts:
+	case <-ctx.Done():
 		t.Fatal("no post was sent")
-		return fetch.EventRequestPaused{}
+	}
+	run(t, ctx, again...)
+	if err := continueRequest(ctx, post); err != nil {
+		t.Fatalf("the post held was cancelled, by another one? %v", err)
+	}
+	run(t, ctx, chromedp.WaitVisible(chromedp.ID(wait)))
+	if !eval[bool](t, ctx, `(() => {
+		const log = JSON.parse(sessionStorage.getItem("submits"));
+		return log[0] === "sent" && log.slice(1).every(s => s === "refused") && sessionStorage.getItem("disabled") === "true";
+	})()`) {
+		t.Errorf("submissions %s, buttons disabled %s", eval[string](t, ctx, `String(sessionStorage.getItem("submits"))`),
+			eval[string](t, ctx, `String(sessionStorage.getItem("disabled"))`))
+	}
+	if n := len(posts); n != 0 {
+		t.Errorf("%d more posts sent", n)
 	}
 }
-
-// release sends the POST held ev on.
-func (h *heldPosts) release(t *testing.T, ev fetch.EventRequestPaused) {
-	t.Helper()
-	if _, err := chromedp.Call(h.ctx, fetch.ContinueRequest, fetch.ContinueRequestParams{RequestID: ev.RequestID}); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// waiting returns the number of POSTs held and not yet taken by next.
-func (h *heldPosts) waiting() int { return len(h.paused) }
