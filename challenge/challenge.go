@@ -64,8 +64,9 @@ type Challenge struct {
 	// Salt is random hex followed by "?expires=" and the Unix time after
 	// which the challenge is refused.
 	Salt string `json:"salt"`
-	// Signature is the hex HMAC-SHA256 of Challenge under the Service's
-	// key.
+	// Signature is the hex HMAC-SHA256 of Challenge followed by Salt
+	// under the Service's key: it binds the salt, expiry included, as
+	// issued (see sign).
 	Signature string `json:"signature"`
 }
 
@@ -104,7 +105,7 @@ func (s *Service) New() (*Challenge, error) {
 	}
 	salt := rand.Text() + "?expires=" + strconv.FormatInt(s.cfg.Now().Add(s.cfg.TTL).Unix(), 10)
 	c := hashOf(salt, n.Int64())
-	return &Challenge{Algorithm: Algorithm, Challenge: c, MaxNumber: s.cfg.MaxNumber, Salt: salt, Signature: s.sign(c)}, nil
+	return &Challenge{Algorithm: Algorithm, Challenge: c, MaxNumber: s.cfg.MaxNumber, Salt: salt, Signature: s.sign(c, salt)}, nil
 }
 
 // Verify checks the solution payload (Solution.Encode) and uses it up. It
@@ -133,7 +134,7 @@ func (s *Service) check(payload string) (Solution, time.Time, bool) {
 	if err != nil || json.Unmarshal(raw, &sol) != nil || sol.Algorithm != Algorithm {
 		return sol, time.Time{}, false
 	}
-	if !hmac.Equal([]byte(sol.Signature), []byte(s.sign(sol.Challenge))) {
+	if !hmac.Equal([]byte(sol.Signature), []byte(s.sign(sol.Challenge, sol.Salt))) {
 		return sol, time.Time{}, false
 	}
 	_, query, _ := strings.Cut(sol.Salt, "?")
@@ -159,10 +160,16 @@ func (s *Service) Purge(ctx context.Context) (int, error) {
 	return s.store.DeleteExpired(ctx, s.cfg.Now())
 }
 
-// sign is the hex HMAC-SHA256 of challenge.
-func (s *Service) sign(challenge string) string {
+// sign is the hex HMAC-SHA256 of challenge followed by salt. Signing the
+// challenge alone would let a solver move the leading digits of its
+// number to the end of the salt, whose hash is the same: "…?expires=1796075759"
+// and 43268 hash as "…?expires=17960757594326" and 8 do, an expiry far in
+// the future. The challenge of a valid solution is 64 hex digits (its
+// hash), so the split between the two is never in doubt.
+func (s *Service) sign(challenge, salt string) string {
 	m := hmac.New(sha256.New, s.cfg.Key)
 	m.Write([]byte(challenge))
+	m.Write([]byte(salt))
 	return hex.EncodeToString(m.Sum(nil))
 }
 

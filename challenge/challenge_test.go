@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -41,6 +42,16 @@ func solve(t testing.TB, c *challenge.Challenge) challenge.Solution {
 	}
 	t.Fatalf("no number solves %+v", c)
 	return s
+}
+
+// splice moves the leading digits of sol's number (of two digits at least)
+// to the end of its salt, the expiry's: the salt and the number hash as
+// they did.
+func splice(sol challenge.Solution) challenge.Solution {
+	d := strconv.FormatInt(sol.Number, 10)
+	sol.Salt += d[:len(d)-1]
+	sol.Number = int64(d[len(d)-1] - '0')
+	return sol
 }
 
 func newChallenge(t testing.TB, s *challenge.Service) *challenge.Challenge {
@@ -83,6 +94,11 @@ func TestVerify(t *testing.T) {
 		forged := solve(t, newChallenge(t, forger))
 		stretched := solve(t, newChallenge(t, s))
 		stretched.Salt += "0" // a salt with a later expiry would need a new signature
+		spliced := solve(t, newChallenge(t, s))
+		for spliced.Number < 10 {
+			spliced = solve(t, newChallenge(t, s))
+		}
+		spliced = splice(spliced)
 		badAlgo := solve(t, c2)
 		badAlgo.Algorithm = "SHA-1"
 		for name, payload := range map[string]string{
@@ -92,6 +108,7 @@ func TestVerify(t *testing.T) {
 			"wrong number":    wrong.Encode(),
 			"other key":       forged.Encode(),
 			"changed salt":    stretched.Encode(),
+			"spliced":         spliced.Encode(),
 			"other algorithm": badAlgo.Encode(),
 			"too long":        base64.StdEncoding.EncodeToString(make([]byte, 4096)),
 		} {

@@ -164,7 +164,7 @@ func (s *Service) TestConcern(ctx context.Context, text string) (*analysis.Conce
 	if text == "" {
 		return nil, feedbackkit.Invalid("text", "is required")
 	}
-	if err := feedbackkit.CheckString("text", text, MaxTextLength); err != nil {
+	if err := feedbackkit.CheckText("text", text, MaxTextLength); err != nil {
 		return nil, err
 	}
 	res, err := s.analyze(ctx, s.cfg.Analyzer, text, s.cfg.AnalyzeTimeout)

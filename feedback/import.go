@@ -25,7 +25,7 @@ func (s *Service) ImportItems(ctx context.Context, items []*Item) error {
 			(it.RespondentSentiment != "" && !it.RespondentSentiment.Valid()) {
 			return invalidImport(i, "has an invalid sentiment")
 		}
-		if err := feedbackkit.CheckString("feedback", it.Text, MaxTextLength); err != nil {
+		if err := feedbackkit.CheckText("feedback", it.Text, MaxTextLength); err != nil {
 			return invalidImport(i, err.Error())
 		}
 		if it.ID == "" {

@@ -397,7 +397,7 @@ func (s *Service) validateSubmission(sub Submission) (*Item, error) {
 	if err := feedbackkit.CheckString("eventType", eventType, 200); err != nil {
 		return nil, err
 	}
-	if err := feedbackkit.CheckString("feedback", it.Text, MaxTextLength); err != nil {
+	if err := feedbackkit.CheckText("feedback", it.Text, MaxTextLength); err != nil {
 		return nil, err
 	}
 	if sub.Sentiment != "" {

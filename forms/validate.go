@@ -1,6 +1,7 @@
 package forms
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -247,8 +248,9 @@ func checkValue(q *Question, raw any) (any, bool, string) {
 		if !ok {
 			return nil, false, "must be a string"
 		}
-		if err := feedbackkit.CheckText("value", s, MaxTextAnswer); err != nil {
-			return nil, false, fmt.Sprintf("must be text of at most %d characters", MaxTextAnswer)
+		var fe *feedbackkit.Error
+		if err := feedbackkit.CheckText("value", s, MaxTextAnswer); errors.As(err, &fe) {
+			return nil, false, fe.Details[0].Message // what is wrong: its length, a control character
 		}
 		s = strings.TrimSpace(s)
 		return s, s != "", ""

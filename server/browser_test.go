@@ -182,30 +182,41 @@ func fitsWidth(t *testing.T, ctx context.Context, what string) {
 // server has done its work, the page sees a network error.
 func loseFirstAnswers(t *testing.T, ctx context.Context) {
 	t.Helper()
+	lost := map[string]bool{}
+	pauseRequests(t, ctx, fetch.RequestStageResponse, func(ev fetch.EventRequestPaused) error {
+		if ev.Request.Method == "POST" && !lost[ev.Request.URL] {
+			lost[ev.Request.URL] = true
+			_, err := chromedp.Call(ctx, fetch.FailRequest, fetch.FailRequestParams{RequestID: ev.RequestID, ErrorReason: network.ErrorReasonConnectionReset})
+			return err
+		}
+		return continueRequest(ctx, ev)
+	})
+}
+
+// pauseRequests pauses every request of the tab ctx at stage from now on
+// and hands it to decide, which continues it, fails it or keeps it; an
+// error of decide's (the tab is gone) ends the pausing.
+func pauseRequests(t *testing.T, ctx context.Context, stage fetch.RequestStage, decide func(fetch.EventRequestPaused) error) {
+	t.Helper()
 	paused := chromedp.Events(ctx, fetch.RequestPaused)
 	if _, err := chromedp.Call(ctx, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{
-		{URLPattern: "*", RequestStage: fetch.RequestStageResponse},
+		{URLPattern: "*", RequestStage: stage},
 	}}); err != nil {
 		t.Fatal(err)
 	}
 	go func() {
-		lost := map[string]bool{}
 		for ev, err := range paused {
-			if err != nil {
+			if err != nil || decide(ev) != nil {
 				return
-			}
-			var callErr error
-			if ev.Request.Method == "POST" && !lost[ev.Request.URL] {
-				lost[ev.Request.URL] = true
-				_, callErr = chromedp.Call(ctx, fetch.FailRequest, fetch.FailRequestParams{RequestID: ev.RequestID, ErrorReason: network.ErrorReasonConnectionReset})
-			} else {
-				_, callErr = chromedp.Call(ctx, fetch.ContinueRequest, fetch.ContinueRequestParams{RequestID: ev.RequestID})
-			}
-			if callErr != nil {
-				return // the tab is gone
 			}
 		}
 	}()
+}
+
+// continueRequest lets the request ev that the tab ctx paused go on.
+func continueRequest(ctx context.Context, ev fetch.EventRequestPaused) error {
+	_, err := chromedp.Call(ctx, fetch.ContinueRequest, fetch.ContinueRequestParams{RequestID: ev.RequestID})
+	return err
 }
 
 // exhaust posts body to path of base from this machine, as the browser

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"crypto/sha256"
+	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/feedbackkit/feedbackkit/challenge"
 )
@@ -319,5 +321,44 @@ func TestChallengeSubmitLimit(t *testing.T) {
 		e.expect(t, "widget over the server's limit once lowered", e.do(request{method: "POST", path: "/api/widget/submit",
 			header: map[string]string{"X-Forwarded-For": "203.0.113.4"},
 			body:   map[string]any{"instructorId": owner.User.InstructorID, "eventType": "Guarded", "sentiment": "positive", "altcha": e.solveChallenge(t)}}), 429, "RATE_LIMITED")
+	})
+}
+
+// TestChallengeSpliceRefused moves the leading digits of a solved number
+// to the end of the salt, its expiry's (the salt followed by the number
+// hashes as before): the submission is 400 CHALLENGE_FAILED, and after
+// the challenge's expiry too, where the longer expiry had been accepted
+// and the solution kept for years. The solution as issued still works,
+// until its expiry.
+func TestChallengeSpliceRefused(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme")
+		e.expect(t, "guarded room", e.do(request{method: "POST", path: "/api/events", cookie: owner.Cookie,
+			body: map[string]any{"eventName": "Guarded", "requireChallenge": true}}), 201, "")
+		submit := func(altcha string) response {
+			return e.do(request{method: "POST", path: "/api/feedback/submit", body: map[string]any{
+				"instructorId": owner.User.InstructorID, "eventType": "Guarded", "sentiment": "positive", "altcha": altcha}})
+		}
+		// A solution whose number has two digits at least, spliced.
+		solved := func() (issued, spliced challenge.Solution) {
+			for issued.Number < 10 {
+				raw, err := base64.StdEncoding.DecodeString(e.solveChallenge(t))
+				if err != nil || json.Unmarshal(raw, &issued) != nil {
+					t.Fatalf("solution %q: %v", raw, err)
+				}
+			}
+			spliced = issued
+			d := strconv.FormatInt(issued.Number, 10)
+			spliced.Salt += d[:len(d)-1]
+			spliced.Number = int64(d[len(d)-1] - '0')
+			return issued, spliced
+		}
+		issued, spliced := solved()
+		e.expect(t, "spliced", submit(spliced.Encode()), 400, "CHALLENGE_FAILED")
+		e.expect(t, "as issued, not used up", submit(issued.Encode()), 201, "")
+		issued, spliced = solved()
+		e.clock.Advance(challenge.DefaultTTL + time.Minute)
+		e.expect(t, "spliced, after the expiry", submit(spliced.Encode()), 400, "CHALLENGE_FAILED")
+		e.expect(t, "as issued, after the expiry", submit(issued.Encode()), 400, "CHALLENGE_FAILED")
 	})
 }

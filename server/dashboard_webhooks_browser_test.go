@@ -43,7 +43,9 @@ func TestDashboardWebhooksBrowser(t *testing.T) {
 				t.Errorf("description %q", got)
 			}
 			run(t, ctx, chromedp.Click(chromedp.CSS(`button[data-copy=secret]`)))
-			if got := text(t, ctx, `button[data-copy=secret]`); got != "Copied" {
+			// (The copy is written to the clipboard, then the button says so.)
+			waitTrue(t, ctx, `document.querySelector("button[data-copy=secret]").firstChild.nodeValue !== "Copy "`)
+			if got := eval[string](t, ctx, `document.querySelector("button[data-copy=secret]").textContent`); got != "Copied the signing secret" {
 				t.Errorf("copy button says %q", got)
 			}
 			checkAxe(t, ctx, "created webhook")

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/gofiber/fiber/v2"
 	"github.com/valyala/fasthttp"
@@ -22,7 +24,8 @@ import (
 // decodeJSON decodes the JSON body of c into dst (a pointer). It fails with
 //   - 413 PAYLOAD_TOO_LARGE when the body exceeds Config.JSONBodyLimit;
 //   - 400 INVALID_JSON when the body is empty or null ("request body is
-//     required"), is not valid JSON, or has data after the JSON value;
+//     required"), is not valid JSON, or has data after the JSON value, or
+//     is not valid UTF-8 or escapes a lone surrogate (checkUnicode);
 //   - 415 UNSUPPORTED_MEDIA_TYPE when Content-Type is not application/json
 //     (a charset parameter, if any, must be utf-8);
 //   - 400 VALIDATION_FAILED, with details naming the field by its whole
@@ -36,7 +39,7 @@ func decodeJSON(c *fiber.Ctx, dst any) error {
 	if !ok || limit <= 0 {
 		limit = DefaultJSONBodyLimit
 	}
-	body := c.Body()
+	body := c.Request().Body() // as received: see identityEncoded
 	if len(body) > limit {
 		return feedbackkit.Errorf(feedbackkit.CodePayloadTooLarge, "request body exceeds %d bytes", limit)
 	}
@@ -48,6 +51,10 @@ func decodeJSON(c *fiber.Ctx, dst any) error {
 		return feedbackkit.Errorf(feedbackkit.CodeUnsupportedMediaType, "Content-Type must be application/json")
 	}
 
+	if err := checkUnicode(body); err != nil {
+		return err
+	}
+
 	dec := json.NewDecoder(bytes.NewReader(body))
 	if err := dec.Decode(dst); err != nil {
 		return jsonError(err, body, reflect.TypeOf(dst))
@@ -56,6 +63,48 @@ func decodeJSON(c *fiber.Ctx, dst any) error {
 		return feedbackkit.Errorf(feedbackkit.CodeInvalidJSON, "invalid JSON: unexpected data after the JSON value")
 	}
 	return nil
+}
+
+// checkUnicode returns 400 INVALID_JSON when body is not valid UTF-8 or
+// escapes a lone UTF-16 surrogate (\ud800 not followed by a low
+// surrogate's escape, or \udc00 alone): JSON text is UTF-8 (RFC 8259),
+// and encoding/json would silently turn either into U+FFFD, storing a
+// character the client never sent.
+func checkUnicode(body []byte) error {
+	if !utf8.Valid(body) {
+		return feedbackkit.Errorf(feedbackkit.CodeInvalidJSON, "invalid JSON: the body is not valid UTF-8")
+	}
+	lone := feedbackkit.Errorf(feedbackkit.CodeInvalidJSON, "invalid JSON: a lone UTF-16 surrogate escape (\\ud800 to \\udfff) is not a character")
+	for i := 0; i < len(body); i++ {
+		if body[i] != '\\' {
+			continue
+		}
+		r, ok := escapedRune(body[i+1:])
+		i++ // past the escaped byte: a backslash there escapes nothing after it
+		if !ok || !utf16.IsSurrogate(r) {
+			continue
+		}
+		// A high surrogate must be followed by a low one's escape, and
+		// a low one must follow a high one's.
+		if r >= 0xdc00 || i+5 >= len(body) || body[i+5] != '\\' {
+			return lone
+		}
+		if low, ok := escapedRune(body[i+6:]); !ok || low < 0xdc00 || !utf16.IsSurrogate(low) {
+			return lone
+		}
+		i += 10 // past the low surrogate's escape
+	}
+	return nil
+}
+
+// escapedRune returns the code unit of b when it starts with the u of a
+// \uXXXX escape (after its backslash), ok false otherwise.
+func escapedRune(b []byte) (r rune, ok bool) {
+	if len(b) < 5 || b[0] != 'u' {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(string(b[1:5]), 16, 16)
+	return rune(n), err == nil
 }
 
 // isJSONContentType reports whether ct is application/json, with at most a

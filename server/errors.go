@@ -78,6 +78,10 @@ const statusClientClosedRequest = 499
 // internalMessage is the only message an internal error ever carries.
 const internalMessage = "internal error"
 
+// malformedMessage is the message of a request that fasthttp could not
+// read (a Content-Length that is not a number, a broken chunk).
+const malformedMessage = "malformed HTTP request"
+
 // unavailableMessage is the message of a 503 UNAVAILABLE answer to an
 // unreachable or slow database.
 const unavailableMessage = "the service is temporarily unavailable; retry later"
@@ -135,6 +139,10 @@ func errorResponse(err error) (resp ErrorResponse, internal bool) {
 		}
 		msg := fiberErr.Message
 		switch status {
+		case http.StatusBadRequest:
+			// fasthttp's own message may quote the request's head, its
+			// cookies included.
+			msg = malformedMessage
 		case http.StatusNotFound:
 			msg = "not found"
 		case http.StatusMethodNotAllowed:

@@ -314,6 +314,12 @@ func TestFormSubmission(t *testing.T) {
 			answers []any
 			field   string
 		}
+		// The detail's message says what is wrong with a text.
+		messages := map[string]string{
+			"text too long": "must be at most 5000 characters",
+			"text with NUL": "must not contain control characters",
+			"text with ESC": "must not contain control characters",
+		}
 		for _, c := range []bad{
 			{"missing required", []any{answer(rating, 3)}, "responses[" + scale + "]"},
 			{"null required", []any{answer(rating, nil), answer(scale, 1)}, "responses[" + rating + "]"},
@@ -327,6 +333,7 @@ func TestFormSubmission(t *testing.T) {
 			{"text as number", []any{answer(rating, 3), answer(scale, 1), answer(text, 7)}, "responses[" + text + "]"},
 			{"text too long", []any{answer(rating, 3), answer(scale, 1), answer(text, strings.Repeat("x", 5001))}, "responses[" + text + "]"},
 			{"text with NUL", []any{answer(rating, 3), answer(scale, 1), answer(text, "a\x00b")}, "responses[" + text + "]"},
+			{"text with ESC", []any{answer(rating, 3), answer(scale, 1), answer(text, "red \x1b[31m")}, "responses[" + text + "]"},
 			{"option of another form", []any{answer(rating, 3), answer(scale, 1), answer(parts, []any{otherOpts[0]})}, "responses[" + parts + "]"},
 			{"two options of a single choice", []any{answer(rating, 3), answer(scale, 1), answer(poster, posterOpts)}, "responses[" + poster + "]"},
 			{"repeated option", []any{answer(rating, 3), answer(scale, 1), answer(parts, []any{partOpts[0], partOpts[0]})}, "responses[" + parts + "]"},
@@ -336,8 +343,9 @@ func TestFormSubmission(t *testing.T) {
 		} {
 			resp := e.submit(slug, c.answers...)
 			e.expect(t, c.name, resp, 400, "VALIDATION_FAILED")
-			if details, _ := resp.json["details"].([]any); len(details) == 0 || jsonPath(details[0], "field") != c.field {
-				t.Errorf("%s: details %v, want field %s", c.name, resp.json["details"], c.field)
+			if details, _ := resp.json["details"].([]any); len(details) == 0 || jsonPath(details[0], "field") != c.field ||
+				(messages[c.name] != "" && jsonPath(details[0], "message") != messages[c.name]) {
+				t.Errorf("%s: details %v, want field %s %s", c.name, resp.json["details"], c.field, messages[c.name])
 			}
 		}
 		post := func(body, contentType string) response {

@@ -25,6 +25,8 @@ func FuzzDecodeJSON(f *testing.F) {
 		{`{"tags":[null,{}]}`, "application/json"},
 		{`{} {}`, "application/json"},
 		{"\xff\xfe", "application/json"},
+		{`{"name":"\ud83d\ude00 \\ud800"}`, "application/json"},
+		{`{"name":"\ud800\`, "application/json"},
 		{`null`, "application/json"},
 		{`{"name":"x"}`, "text/plain"},
 		{`{"name":"x"}`, "application/json; charset=latin1"},

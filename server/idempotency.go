@@ -159,7 +159,7 @@ func reservedID(c *fiber.Ctx) string {
 func (s *Server) jsonSubmission(target func(c *fiber.Ctx, fields map[string]any) string) func(c *fiber.Ctx) (string, string, string, bool) {
 	return func(c *fiber.Ctx) (string, string, string, bool) {
 		key := c.Get(HeaderIdempotencyKey)
-		body := c.Body()
+		body := c.Request().Body()
 		if key == "" || len(body) > s.cfg.JSONBodyLimit {
 			return key, "", "", false
 		}
@@ -192,10 +192,10 @@ func roomTarget(_ *fiber.Ctx, fields map[string]any) string {
 func (s *Server) pageSubmission(target func(c *fiber.Ctx) string) func(c *fiber.Ctx) (string, string, string, bool) {
 	return func(c *fiber.Ctx) (string, string, string, bool) {
 		mt, _, err := mime.ParseMediaType(c.Get(fiber.HeaderContentType))
-		if err != nil || mt != fiber.MIMEApplicationForm || len(c.Body()) > s.cfg.JSONBodyLimit {
+		if err != nil || mt != fiber.MIMEApplicationForm || len(c.Request().Body()) > s.cfg.JSONBodyLimit {
 			return "", "", "", false
 		}
-		values, err := url.ParseQuery(string(c.Body()))
+		values, err := url.ParseQuery(string(c.Request().Body()))
 		if err != nil {
 			return "", "", "", false
 		}

@@ -81,7 +81,7 @@ func (m *httpMetrics) observe(c *fiber.Ctx, status int, elapsed time.Duration, n
 	if route == "" {
 		route = "unmatched"
 	}
-	method := c.Method()
+	method := methodLabel(c)
 	m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
 	m.duration.WithLabelValues(route, method).Observe(elapsed.Seconds())
 }

@@ -7,10 +7,13 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
 	"github.com/gofiber/fiber/v2/middleware/cors"
+	"github.com/valyala/fasthttp"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/audit"
@@ -79,6 +82,11 @@ func probe(c *fiber.Ctx) error {
 // Mount): so every request, whichever route answers it or none, whatever
 // the spelling of its path, has one line.
 func (s *Server) observe(c *fiber.Ctx) error {
+	return s.observed(c, s.nextRecovered)
+}
+
+// observed is observe with next running the rest of the chain.
+func (s *Server) observed(c *fiber.Ctx, next fiber.Handler) error {
 	start := time.Now()
 	id := s.ensureRequestID(c)
 	s.startSpan(c, id)
@@ -93,7 +101,10 @@ func (s *Server) observe(c *fiber.Ctx) error {
 	ip := s.clientIP(c)
 	c.SetUserContext(audit.WithClientIP(c.UserContext(), ip))
 
-	err := s.nextRecovered(c)
+	err := identityEncoded(c)
+	if err == nil {
+		err = next(c)
+	}
 	if err != nil {
 		if herr := s.HandleError(c, err); herr != nil {
 			s.log.ErrorContext(c.UserContext(), "writing error response", slog.String("request_id", id), slog.Any("error", herr))
@@ -159,6 +170,58 @@ func (s *Server) setSecurityHeaders(c *fiber.Ctx) {
 func unmatched(err error) bool {
 	var fe *fiber.Error
 	return errors.As(err, &fe) && (fe.Code == fiber.StatusNotFound || fe.Code == fiber.StatusMethodNotAllowed)
+}
+
+// knownMethods wraps next, the handler of the standalone app, so that a
+// request whose method Fiber's router does not know (BREW, PROPFIND),
+// which the router would answer a bare 400 before any middleware, is
+// answered like every other request of the Server (request id, security
+// headers, access log, metrics): 405 METHOD_NOT_ALLOWED in the API's
+// error shape.
+func (s *Server) knownMethods(next fasthttp.RequestHandler) fasthttp.RequestHandler {
+	return func(fctx *fasthttp.RequestCtx) {
+		if knownMethod(string(fctx.Method())) {
+			next(fctx)
+			return
+		}
+		c := s.app.AcquireCtx(fctx)
+		defer s.app.ReleaseCtx(c)
+		_ = s.observed(c, func(*fiber.Ctx) error { return fiber.ErrMethodNotAllowed })
+	}
+}
+
+// knownMethod reports whether Fiber's router knows the method (it is
+// case-sensitive).
+func knownMethod(method string) bool {
+	return slices.Contains(fiber.DefaultMethods, method)
+}
+
+// methodLabel is the method of c as metrics and traces record it: any
+// method the router does not know is "_OTHER" (OpenTelemetry's spelling),
+// so that clients cannot make up labels without bound.
+func methodLabel(c *fiber.Ctx) string {
+	if m := c.Method(); knownMethod(m) {
+		return m
+	}
+	return "_OTHER"
+}
+
+// identityEncoded refuses, with 415 UNSUPPORTED_MEDIA_TYPE, a request
+// whose body is declared compressed: one with a Content-Encoding other
+// than identity. It runs before anything reads the body. Nothing of the
+// Server inflates a request body (handlers read the bytes received,
+// c.Request().Body(), never Fiber's c.Body(), which would inflate gzip,
+// deflate or brotli without bound before the size limits apply), so such
+// a body could only be misread.
+func identityEncoded(c *fiber.Ctx) error {
+	for _, v := range c.Request().Header.PeekAll(fiber.HeaderContentEncoding) {
+		for coding := range strings.SplitSeq(string(v), ",") {
+			if coding = strings.TrimSpace(coding); coding != "" && !strings.EqualFold(coding, "identity") {
+				return feedbackkit.Errorf(feedbackkit.CodeUnsupportedMediaType, "compressed request bodies are not accepted: send the body without Content-Encoding")
+			}
+		}
+	}
+	return nil
 }
 
 // nextRecovered runs the rest of the chain, turning a panic into an

@@ -41,7 +41,7 @@ func (s *Server) loginLimits(c *fiber.Ctx) error {
 	var body struct {
 		Email string `json:"email"`
 	}
-	_ = json.Unmarshal(c.Body(), &body)
+	_ = json.Unmarshal(c.Request().Body(), &body)
 	if err := s.takeLogin(c, body.Email); err != nil {
 		return err
 	}

@@ -178,7 +178,7 @@ func (s *Server) requestUpgrade(c *fiber.Ctx) error {
 		Plan   string `json:"plan"`
 		Reason string `json:"reason"`
 	}
-	if len(bytes.TrimSpace(c.Body())) > 0 {
+	if len(bytes.TrimSpace(c.Request().Body())) > 0 {
 		if err := decodeJSON(c, &body); err != nil {
 			return err
 		}

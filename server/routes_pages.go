@@ -137,10 +137,10 @@ func (s *Server) formPost(c *fiber.Ctx) (url.Values, error) {
 	if mt, _, err := mime.ParseMediaType(c.Get(fiber.HeaderContentType)); err != nil || mt != fiber.MIMEApplicationForm {
 		return nil, feedbackkit.Errorf(feedbackkit.CodeUnsupportedMediaType, "the body must be %s", fiber.MIMEApplicationForm)
 	}
-	if len(c.Body()) > s.cfg.JSONBodyLimit {
+	if len(c.Request().Body()) > s.cfg.JSONBodyLimit {
 		return nil, feedbackkit.Errorf(feedbackkit.CodePayloadTooLarge, "request body too large")
 	}
-	v, err := url.ParseQuery(string(c.Body()))
+	v, err := url.ParseQuery(string(c.Request().Body()))
 	if err != nil {
 		return nil, feedbackkit.Errorf(feedbackkit.CodeValidationFailed, "the body is not a valid form post")
 	}

@@ -406,6 +406,12 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 		IdleTimeout:                  idleTimeout,
 		ReadBufferSize:               readBufferSize,
 	})
+	srv := s.app.Server()
+	srv.Handler = s.knownMethods(srv.Handler)
+	// fasthttp's errors for a malformed request quote the request's head
+	// (its cookies) unless told not to; HandleError answers them with a
+	// fixed message all the same (see errorResponse).
+	srv.SecureErrorLogMessage = true
 	s.app.Use(s.observe)
 	s.app.Mount(cmp.Or(prefix, "/"), s.routes)
 	return s, nil

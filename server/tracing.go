@@ -44,10 +44,10 @@ func (s *Server) startSpan(c *fiber.Ctx, requestID string) {
 		return
 	}
 	ctx := s.tracing.propagator.Extract(c.UserContext(), headerCarrier{c})
-	ctx, span := s.tracing.tracer.Start(ctx, c.Method(),
+	ctx, span := s.tracing.tracer.Start(ctx, methodLabel(c),
 		trace.WithSpanKind(trace.SpanKindServer),
 		trace.WithAttributes(
-			semconv.HTTPRequestMethodKey.String(c.Method()),
+			semconv.HTTPRequestMethodKey.String(methodLabel(c)),
 			semconv.URLScheme(c.Protocol()),
 			attribute.String("feedbackkit.request_id", requestID),
 		))
@@ -70,7 +70,7 @@ func (s *Server) endSpan(c *fiber.Ctx, status int, err error) {
 		return
 	}
 	if route := routeTemplate(c, unmatched(err)); route != "" {
-		span.SetName(c.Method() + " " + route)
+		span.SetName(methodLabel(c) + " " + route)
 		span.SetAttributes(semconv.HTTPRoute(route))
 	}
 	span.SetAttributes(semconv.HTTPResponseStatusCode(status))

@@ -1,21 +1,72 @@
-// The dashboard's progressive enhancement: confirmations, copy buttons,
-// focus on what a link opened, the live view's refresh, and the hand-off
-// to another site that a form post must not make (see data-go). Every page
-// works without it.
+// The dashboard's progressive enhancement: confirmations, posts sent
+// once, copy buttons, focus on what a link opened, the live view's
+// refresh, and the hand-off to another site that a form post must not
+// make (see data-go). Every page works without it.
 (function () {
   "use strict";
   document.addEventListener("submit", function (e) {
-    var msg = e.target.getAttribute("data-confirm");
+    var form = e.target;
+    var msg = form.getAttribute("data-confirm");
     if (msg && !window.confirm(msg)) e.preventDefault();
+    if (e.defaultPrevented || form.method !== "post") return;
+    // A post is sent once: a second click or Enter while the next page
+    // loads would create a second room, key or webhook.
+    if (form.hasAttribute("data-sent")) {
+      e.preventDefault();
+      return;
+    }
+    form.setAttribute("data-sent", "");
+    // The buttons are disabled once the post has taken the name and
+    // value of the one that was clicked (a disabled one sends none).
+    setTimeout(function () {
+      Array.prototype.forEach.call(form.elements, function (b) {
+        if (b.type === "submit" && !b.disabled) {
+          b.disabled = true;
+          b.setAttribute("data-sent", "");
+        }
+      });
+    });
   });
+  // A page shown again from the history can be posted again.
+  window.addEventListener("pageshow", function (e) {
+    if (!e.persisted) return;
+    document.querySelectorAll("[data-sent]").forEach(function (el) {
+      el.removeAttribute("data-sent");
+      if (el.type === "submit") el.disabled = false;
+    });
+  });
+  // A copy button copies its field, and says so only when it did; else
+  // the field is selected for the reader to copy.
   document.addEventListener("click", function (e) {
     var b = e.target.closest && e.target.closest("[data-copy]");
     if (!b) return;
-    var el = document.getElementById(b.getAttribute("data-copy"));
-    el.select();
-    if (navigator.clipboard) navigator.clipboard.writeText(el.value);
-    b.textContent = "Copied";
+    var field = document.getElementById(b.getAttribute("data-copy"));
+    field.focus();
+    field.select();
+    function done(copied) {
+      say(b, copied ? "Copied" : /Mac|iPhone|iPad/.test(navigator.platform) ? "Press ⌘C to copy" : "Press Ctrl+C to copy");
+      if (copied) b.focus();
+    }
+    // navigator.clipboard is undefined on a plain-HTTP host.
+    if (navigator.clipboard) navigator.clipboard.writeText(field.value).then(function () { done(true); }, function () { done(copyCommand()); });
+    else done(copyCommand());
   });
+  // copyCommand copies the focused field's selection the older way, and
+  // reports whether it did.
+  function copyCommand() {
+    try {
+      return document.execCommand("copy");
+    } catch (err) {
+      return false;
+    }
+  }
+  // say replaces the words of button b, keeping what follows them for
+  // screen readers only (what it copies).
+  function say(b, words) {
+    var first = b.firstChild;
+    if (first && first.nodeType === Node.TEXT_NODE) first.nodeValue = words + (first.nextSibling ? " " : "");
+    else b.insertBefore(document.createTextNode(words + " "), first);
+  }
   document.addEventListener("DOMContentLoaded", function () {
     if (location.hash) {
       var t = document.getElementById(location.hash.slice(1));
@@ -28,7 +79,10 @@
     var go = document.querySelector("a[data-go]");
     if (go) location.replace(go.href);
   });
-  // live polls the room's feed every second and shows the new items first.
+  // live polls the room's feed every second and shows what it answers, in
+  // its order: items deleted (or no longer among the latest) go, new ones
+  // come in at their place, and the others stay as they are, so that the
+  // list's live region announces the new ones only.
   function live(list) {
     var feed = list.getAttribute("data-feed");
     var empty = document.querySelector(".live-empty");
@@ -36,19 +90,33 @@
       fetch(feed, { credentials: "same-origin", cache: "no-store" })
         .then(function (r) { return r.ok ? r.json() : null; })
         .then(function (items) {
-          if (!items) return;
-          for (var i = items.length - 1; i >= 0; i--) {
-            var it = items[i];
-            if (list.querySelector('[data-id="' + it.id + '"]')) continue;
-            list.insertBefore(liveItem(it), list.firstChild);
-          }
-          while (list.children.length > 20) list.removeChild(list.lastChild);
+          if (items) show(list, items);
           if (empty) empty.hidden = list.children.length > 0;
         })
         .catch(function () {})
         .then(function () { setTimeout(tick, 1000); });
     }
     setTimeout(tick, 1000);
+  }
+  // show makes the elements of list those of items, in their order.
+  function show(list, items) {
+    var shown = {};
+    Array.prototype.slice.call(list.children).forEach(function (li) {
+      shown[li.getAttribute("data-id")] = li;
+    });
+    var wanted = {};
+    items.forEach(function (it) { wanted[it.id] = true; });
+    Object.keys(shown).forEach(function (id) {
+      if (!wanted[id]) list.removeChild(shown[id]);
+    });
+    var next = list.firstElementChild;
+    items.forEach(function (it) {
+      if (next && next.getAttribute("data-id") === it.id) {
+        next = next.nextElementSibling;
+        return;
+      }
+      list.insertBefore(shown[it.id] || liveItem(it), next);
+    });
   }
   // liveItem returns the element of an item of the feed, as the page
   // renders it: the text, then the sentiment in words and the time.

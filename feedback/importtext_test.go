@@ -1,0 +1,41 @@
+package feedback_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+)
+
+// TestImportRefusesControlCharacters imports items whose text holds a
+// control character other than tab and line breaks: VALIDATION_FAILED,
+// and nothing is stored, as a submission is refused; tabs and line breaks
+// are fine.
+func TestImportRefusesControlCharacters(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db, feedback.Config{})
+		item := func(text string) *feedback.Item {
+			return &feedback.Item{OrgID: f.acme, RoomID: f.lobby.ID, EventType: f.lobby.Name, InstructorID: aliceID,
+				Text: text, Sentiment: analysis.Neutral, CreatedAt: time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)}
+		}
+		for _, text := range []string{"esc \x1b[2J", "bell\a", "del\x7f", "nel\u0085"} {
+			err := f.svc.ImportItems(ctx, []*feedback.Item{item("fine"), item(text)})
+			if feedbackkit.ErrorCode(err) != feedbackkit.CodeValidationFailed {
+				t.Errorf("%q: %v, want VALIDATION_FAILED", text, err)
+			}
+		}
+		if n, err := db.NewSelect().Table("feedback_items").Count(ctx); err != nil || n != 0 {
+			t.Errorf("%d items stored (%v)", n, err)
+		}
+		if err := f.svc.ImportItems(ctx, []*feedback.Item{item("one\ttwo\r\nthree")}); err != nil {
+			t.Errorf("tabs and line breaks: %v", err)
+		}
+	})
+}
