@@ -30,6 +30,29 @@ func TestCheckText(t *testing.T) {
 	}
 }
 
+// TestCheckString: any text but invalid UTF-8, NUL and a length over the
+// bound passes; control characters other than NUL are the caller's
+// concern.
+func TestCheckString(t *testing.T) {
+	for s, ok := range map[string]bool{
+		"":                      true,
+		"café ☕ 😊":              true,
+		"bell\a\nline":          true,
+		"nul\x00":               false,
+		"\xff\xfe":              false,
+		strings.Repeat("é", 10): true,
+		strings.Repeat("é", 11): false,
+	} {
+		err := feedbackkit.CheckString("f", s, 10)
+		if (err == nil) != ok {
+			t.Errorf("CheckString(%q) = %v, want ok=%v", s, err, ok)
+		}
+		if err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeValidationFailed {
+			t.Errorf("CheckString(%q) code %s", s, feedbackkit.ErrorCode(err))
+		}
+	}
+}
+
 // TestCheckName: a name is one line of visible text; format characters
 // (Unicode category Cf) are refused with the control characters, while
 // any script, combining marks, emoji and ordinary spaces are fine.

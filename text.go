@@ -25,6 +25,24 @@ func CheckText(field, s string, max int) error {
 	return nil
 }
 
+// CheckString returns VALIDATION_FAILED naming field when s is not valid
+// UTF-8, holds a NUL character (which PostgreSQL cannot store, nor either
+// database take as a parameter) or is longer than max characters. It is
+// the check of a string that may hold anything else: an id, a name or a
+// search to look up, a free text.
+func CheckString(field, s string, max int) error {
+	if !utf8.ValidString(s) {
+		return Invalid(field, "must be valid UTF-8")
+	}
+	if strings.IndexByte(s, 0) >= 0 {
+		return Invalid(field, "must not contain NUL characters")
+	}
+	if utf8.RuneCountInString(s) > max {
+		return Invalid(field, fmt.Sprintf("must be at most %d characters", max))
+	}
+	return nil
+}
+
 // CheckName returns VALIDATION_FAILED naming field when s, a name or a
 // title (one line: of an organization, a user, a room, a folder, a form,
 // an integration, a tag), is refused by CheckText, holds any control

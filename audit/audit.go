@@ -123,6 +123,28 @@ type Filter struct {
 	End     *time.Time // entries created at or before
 }
 
+// maxFilterLength bounds the characters of a Filter's Action and ActorID:
+// no action name nor id is near as long.
+const maxFilterLength = 200
+
+// validate returns VALIDATION_FAILED for an invalid field of f, named as
+// GET /api/audit-log names it.
+func (f Filter) validate() error {
+	if err := feedbackkit.CheckString("action", f.Action, maxFilterLength); err != nil {
+		return err
+	}
+	if err := feedbackkit.CheckString("actorId", f.ActorID, maxFilterLength); err != nil {
+		return err
+	}
+	if err := feedbackkit.CheckTimeRange(f.Start, f.End); err != nil {
+		return err
+	}
+	if f.Start != nil && f.End != nil && f.Start.After(*f.End) {
+		return feedbackkit.Invalid("startDate", "must not be after endDate")
+	}
+	return nil
+}
+
 // Recorder records entries of the audit log in the transaction of the
 // context. *Service implements it; the Services of the other packages take
 // one in their Deps.
@@ -201,8 +223,10 @@ func (s *Service) Record(ctx context.Context, e Entry) error {
 // Entries returns one page of the audit log of the caller's organization,
 // newest first, of the entries f selects. The caller must be an admin or
 // the owner (INSUFFICIENT_ROLE otherwise); the page is VALIDATION_FAILED
-// when out of bounds, and so is a Start or End outside the years
-// feedbackkit.CheckTime allows, or a Start after End.
+// when out of bounds, and so is an Action or ActorID that is not valid
+// UTF-8, holds a NUL character or is longer than maxFilterLength, a
+// Start or End outside the years feedbackkit.CheckTime allows, or a Start
+// after End.
 func (s *Service) Entries(ctx context.Context, f Filter, page feedbackkit.PageRequest) (feedbackkit.Page[*Entry], error) {
 	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
 	if err != nil {
@@ -211,11 +235,8 @@ func (s *Service) Entries(ctx context.Context, f Filter, page feedbackkit.PageRe
 	if page, err = page.Normalize(); err != nil {
 		return feedbackkit.Page[*Entry]{}, err
 	}
-	if err := feedbackkit.CheckTimeRange(f.Start, f.End); err != nil {
+	if err := f.validate(); err != nil {
 		return feedbackkit.Page[*Entry]{}, err
-	}
-	if f.Start != nil && f.End != nil && f.Start.After(*f.End) {
-		return feedbackkit.Page[*Entry]{}, feedbackkit.Invalid("startDate", "must not be after endDate")
 	}
 	entries, total, err := s.store.Entries(ctx, p.OrgID, f, page)
 	if err != nil {

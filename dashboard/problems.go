@@ -4,6 +4,7 @@ import (
 	"errors"
 	"html/template"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -26,13 +27,24 @@ var fieldCode = regexp.MustCompile(`\b[a-z]+(?:[A-Z][a-z]*|\.[a-z][A-Za-z]*)+\b`
 // message as a sentence (a capital, a full stop), with the fields' paths
 // the message names replaced by their labels, quoted, so that
 // "endDate: must not be before startDate" reads "“To” must not be before
-// “From”." with the labels of the inbox's filters. A path without a label
-// stays as it is, as does "path:" before the words of a field without one.
+// “From”." with the labels of the inbox's filters. The field a message
+// is about becomes the subject of the sentence when the message goes on
+// with a verb ("must…", "is…"), and is followed by a colon otherwise
+// ("startDate: the range holds…" reads "“From”: the range holds…"); a
+// field of one word without a label is named in words ("eventType: must
+// be valid UTF-8" reads "Event type must be valid UTF-8."). A path
+// without a label inside a message stays as it is, as does a path into a
+// list ("questions[2].text: is required", which Problem names).
 func Message(err error, labels Labels) string {
 	msg := feedbackkit.ErrorMessage(err)
-	if field := InvalidField(err); labels[field] != "" {
+	if field := InvalidField(err); field != "" {
 		if rest, ok := strings.CutPrefix(msg, field+": "); ok {
-			msg = label(field, labels) + " " + rest
+			if name := subject(field, labels); name != "" {
+				msg = name + " " + rest
+				if !predicate(rest) {
+					msg = name + ": " + rest
+				}
+			}
 		}
 	}
 	msg = fieldCode.ReplaceAllStringFunc(msg, func(code string) string { return label(code, labels) })
@@ -46,6 +58,50 @@ func label(path string, labels Labels) string {
 		return "“" + l + "”"
 	}
 	return path
+}
+
+// fieldWord matches a field's path of one word in camelCase ("ids",
+// "eventType"), and each of its words.
+var (
+	fieldWord  = regexp.MustCompile(`^[a-z]+(?:[A-Z][a-z]*)*$`)
+	camelWords = regexp.MustCompile(`[A-Z]?[a-z]+`)
+)
+
+// acronyms are the words of a field's path written in capitals.
+var acronyms = map[string]string{"id": "ID", "ids": "IDs", "url": "URL"}
+
+// subject returns the name of the field path as the subject of a
+// sentence: its quoted label, its words for a path of one word without
+// one ("eventType" is "event type"), "" for any other path.
+func subject(path string, labels Labels) string {
+	if _, ok := labels[path]; ok {
+		return label(path, labels)
+	}
+	if !fieldWord.MatchString(path) {
+		return ""
+	}
+	words := camelWords.FindAllString(path, -1)
+	for i, w := range words {
+		w = strings.ToLower(w)
+		if a, ok := acronyms[w]; ok {
+			w = a
+		}
+		words[i] = w
+	}
+	return strings.Join(words, " ")
+}
+
+// verbs are the words a Service's message about a field starts with when
+// it goes on from the field as the subject of a sentence ("must be…", "is
+// required", "appears twice").
+var verbs = map[string]bool{"must": true, "is": true, "are": true, "has": true, "have": true, "appears": true,
+	"cannot": true, "can": true, "may": true, "should": true, "does": true, "do": true, "holds": true}
+
+// predicate reports whether rest, the message about a field, starts with
+// one of verbs.
+func predicate(rest string) bool {
+	first, _, _ := strings.Cut(rest, " ")
+	return verbs[first]
 }
 
 // InvalidField returns the path of the field a VALIDATION_FAILED err
@@ -98,11 +154,13 @@ func after(d time.Duration) string {
 	}
 }
 
-// Mark returns the attributes of the input of the field path: marked
-// invalid, and described by the page's message, when the page's message is
-// about that field (Invalid); none otherwise.
-func (p Page) Mark(path string) template.HTMLAttr {
-	if p.Invalid == "" || p.Invalid != path || p.Error == "" {
+// Mark returns the attributes of the input of the field path (or of any
+// of also, other paths of the field in the API's messages: a room's name
+// is "name" on the page and "eventName" in the API): marked invalid, and
+// described by the page's message, when the page's message is about that
+// field (Invalid); none otherwise.
+func (p Page) Mark(path string, also ...string) template.HTMLAttr {
+	if p.Invalid == "" || p.Error == "" || (p.Invalid != path && !slices.Contains(also, p.Invalid)) {
 		return ""
 	}
 	return `aria-invalid="true" aria-describedby="problem"`

@@ -9,9 +9,11 @@ import (
 )
 
 // TestMessage: a page says an API error in a sentence, naming the fields
-// by their labels, and keeps the path of a field it has no label for.
+// by their labels (or in words, for a field of one word without one) as
+// its subject, or before a colon when the message goes on without a verb,
+// and keeps the path into a list of a field it has no label for.
 func TestMessage(t *testing.T) {
-	labels := Labels{"endDate": "To", "startDate": "From", "feedbackCustomization.primaryColor": "Brand colour"}
+	labels := Labels{"endDate": "To", "startDate": "From", "feedbackCustomization.primaryColor": "Brand colour", "url": "URL"}
 	for _, c := range []struct {
 		err  error
 		want string
@@ -19,6 +21,15 @@ func TestMessage(t *testing.T) {
 		{feedbackkit.Invalid("endDate", "must not be before startDate"), "“To” must not be before “From”."},
 		{feedbackkit.Invalid("feedbackCustomization.primaryColor", "must be a hex colour #RRGGBB"), "“Brand colour” must be a hex colour #RRGGBB."},
 		{feedbackkit.Invalid("questions[2].text", "is required"), "Questions[2].text: is required."},
+		{feedbackkit.Invalid("startDate", "the range holds more than 3660 buckets of a day"), "“From”: the range holds more than 3660 buckets of a day."},
+		{feedbackkit.Invalid("url", `its host "x.invalid" cannot be resolved`), `“URL”: its host "x.invalid" cannot be resolved.`},
+		{feedbackkit.Invalid("url", "an organization has at most 5 webhooks"), "“URL”: an organization has at most 5 webhooks."},
+		{feedbackkit.Invalid("tags", `"x" is not a tag of this room`), `Tags: "x" is not a tag of this room.`},
+		{feedbackkit.Invalid("ids", "must hold at least one id"), "IDs must hold at least one id."},
+		{feedbackkit.Invalid("eventType", "must be valid UTF-8"), "Event type must be valid UTF-8."},
+		{feedbackkit.Invalid("instructorId", "must not contain NUL characters"), "Instructor ID must not contain NUL characters."},
+		{feedbackkit.Invalid("orderedIds", `"a" appears twice`), `Ordered IDs: "a" appears twice.`},
+		{feedbackkit.Invalid("eventName", "eventName, folder or requireChallenge is required"), "Event name: eventName, folder or requireChallenge is required."},
 		{feedbackkit.NotFound("room"), "Room not found."},
 		{feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "authentication required"), "Authentication required."},
 		{feedbackkit.Errorf(feedbackkit.CodeAlreadyExists, "a room named X exists already!"), "A room named X exists already!"},
@@ -75,6 +86,13 @@ func TestMark(t *testing.T) {
 	}
 	if got := p.Mark("other"); got != "" {
 		t.Errorf("another field: %q", got)
+	}
+	p.Invalid = "eventName"
+	if got := p.Mark("name", "eventName"); got != `aria-invalid="true" aria-describedby="problem"` {
+		t.Errorf("the field by its API path: %q", got)
+	}
+	if got := p.Mark("name"); got != "" {
+		t.Errorf("another path: %q", got)
 	}
 	p.Error = ""
 	if got := p.Mark("name"); got != "" {

@@ -53,13 +53,15 @@ type Folder struct {
 	Rooms []*rooms.Room
 }
 
+// Last reports whether i is the index of the folder's last room, which
+// cannot move further down (nor its first, index 0, further up): a room
+// moves among the rooms of its folder.
+func (f Folder) Last(i int) bool { return i == len(f.Rooms)-1 }
+
 // Rooms is the rooms list.
 type Rooms struct {
 	Page
 	Folders []Folder
-	// First and Last are the ids of the first and last rooms, which cannot
-	// move further up or down.
-	First, Last string
 	// Managed holds the ids of the rooms the user may change, whose
 	// activation the list offers (see rooms.Room.ManagedBy); any member
 	// may move any room.

@@ -21,7 +21,7 @@ const MaxSearchTotal = 1000
 // by (rooms, instructorId, sentiment, time).
 func daily(f ItemFilter) bool {
 	return len(f.SearchTokens) == 0 && f.EventType == "" && len(f.Tags) == 0 &&
-		f.SeriousConcern == nil && f.Resolved == nil && f.Flagged == nil
+		f.SeriousConcern == nil && f.Resolved == nil && f.Flagged == nil && !f.Showable
 }
 
 // daySplit is a time range [Start, End] split into the whole UTC days the

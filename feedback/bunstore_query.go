@@ -61,6 +61,10 @@ func (s *BunStore) selectItems(ctx context.Context, f ItemFilter) *bun.SelectQue
 	if f.Flagged != nil {
 		q = q.Where("f.flagged = ?", *f.Flagged)
 	}
+	if f.Showable {
+		q = q.Where("f.feedback <> ''").Where("f.analysis_pending = ?", false).Where("f.analyzed_at IS NOT NULL").
+			Where("f.flagged = ?", false).Where("f.is_concern = ?", false)
+	}
 	return q
 }
 
@@ -350,7 +354,7 @@ func walkRest(f ItemFilter) ItemFilter {
 // take instead.
 func walksTag(f ItemFilter) bool {
 	return len(f.Tags) == 1 && f.AllRooms && f.RoomID == "" && f.EventType == "" && f.InstructorID == "" &&
-		f.Start == nil && f.End == nil && f.SeriousConcern == nil && f.Resolved == nil && f.Flagged == nil
+		f.Start == nil && f.End == nil && f.SeriousConcern == nil && f.Resolved == nil && f.Flagged == nil && !f.Showable
 }
 
 // walkMatches returns the query, over the items of walkNewest (as the

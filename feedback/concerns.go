@@ -125,7 +125,7 @@ func (s *Service) DeleteItems(ctx context.Context, ids []string) (int, error) {
 		if id == "" {
 			return 0, feedbackkit.Invalid("ids", "must not hold empty ids")
 		}
-		if err := checkString("ids", id, 200); err != nil {
+		if err := feedbackkit.CheckString("ids", id, 200); err != nil {
 			return 0, err
 		}
 	}

@@ -2,6 +2,7 @@ package feedback
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"time"
 
@@ -37,13 +38,13 @@ func (f Filter) validate() error {
 	if f.Sentiment != "" && !f.Sentiment.Valid() {
 		return feedbackkit.Invalid("sentiment", "must be positive, neutral or negative")
 	}
-	if err := checkString("eventType", f.EventType, 200); err != nil {
+	if err := feedbackkit.CheckString("eventType", f.EventType, 200); err != nil {
 		return err
 	}
-	if err := checkString("instructorId", f.InstructorID, 200); err != nil {
+	if err := feedbackkit.CheckString("instructorId", f.InstructorID, 200); err != nil {
 		return err
 	}
-	if err := checkString("search", f.Search, MaxSearchLength); err != nil {
+	if err := feedbackkit.CheckString("search", f.Search, MaxSearchLength); err != nil {
 		return err
 	}
 	if len(f.Tags) > 0 {
@@ -179,6 +180,28 @@ func (s *Service) FindItems(ctx context.Context, f Filter, page feedbackkit.Page
 	return s.list(ctx, page, none, sel)
 }
 
+// ShowableItems returns the newest items matching f that the caller may
+// see and that a screen in front of an audience may show (the dashboard's
+// live view), at most limit of them, newest first, without counting them:
+// items with a text, analysed, neither flagged by the moderation nor a
+// serious concern. It returns INVALID_TOKEN without a principal and
+// VALIDATION_FAILED for an invalid filter or a limit outside 1 to
+// feedbackkit.MaxPageLimit.
+func (s *Service) ShowableItems(ctx context.Context, f Filter, limit int) ([]*Item, error) {
+	if limit < 1 || limit > feedbackkit.MaxPageLimit {
+		return nil, feedbackkit.Invalid("limit", fmt.Sprintf("must be 1 to %d", feedbackkit.MaxPageLimit))
+	}
+	sel, none, err := s.prepare(ctx, f)
+	if err != nil {
+		return nil, err
+	}
+	if none {
+		return []*Item{}, nil
+	}
+	sel.Showable = true
+	return s.store.ScanItems(ctx, sel, nil, limit)
+}
+
 // FindItem returns the item id if the caller may see it. It returns
 // INVALID_TOKEN without a principal and NOT_FOUND for an item that does
 // not exist, belongs to another organization or to a room the caller may
@@ -194,7 +217,7 @@ func (s *Service) FindItem(ctx context.Context, id string) (*Item, error) {
 // findVisible returns the item id if the scope includes it, else
 // NOT_FOUND.
 func (s *Service) findVisible(ctx context.Context, sc *scope, id string) (*Item, error) {
-	if checkString("id", id, 200) != nil {
+	if feedbackkit.CheckString("id", id, 200) != nil {
 		return nil, feedbackkit.NotFound("feedback")
 	}
 	it, err := s.store.FindItem(ctx, sc.orgID, id)

@@ -388,13 +388,13 @@ func (s *Service) validateSubmission(sub Submission) (*Item, error) {
 	if it.InstructorID == "" {
 		return nil, feedbackkit.Invalid("instructorId", "is required")
 	}
-	if err := checkString("instructorId", it.InstructorID, 200); err != nil {
+	if err := feedbackkit.CheckString("instructorId", it.InstructorID, 200); err != nil {
 		return nil, err
 	}
 	if eventType == "" {
 		return nil, feedbackkit.Invalid("eventType", "is required")
 	}
-	if err := checkString("eventType", eventType, 200); err != nil {
+	if err := feedbackkit.CheckString("eventType", eventType, 200); err != nil {
 		return nil, err
 	}
 	if err := feedbackkit.CheckText("feedback", it.Text, MaxTextLength); err != nil {

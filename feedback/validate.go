@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/feedbackkit/feedbackkit"
 )
@@ -23,22 +22,6 @@ func equalFold(a, b string) bool {
 	return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b))
 }
 
-// checkString returns VALIDATION_FAILED naming field when s is not valid
-// UTF-8, holds a NUL character (which PostgreSQL cannot store) or is longer
-// than max characters.
-func checkString(field, s string, max int) error {
-	if !utf8.ValidString(s) {
-		return feedbackkit.Invalid(field, "must be valid UTF-8")
-	}
-	if strings.IndexByte(s, 0) >= 0 {
-		return feedbackkit.Invalid(field, "must not contain NUL characters")
-	}
-	if utf8.RuneCountInString(s) > max {
-		return feedbackkit.Invalid(field, fmt.Sprintf("must be at most %d characters", max))
-	}
-	return nil
-}
-
 // checkPageURL returns the widget page URL raw, without a user name and
 // password, or VALIDATION_FAILED when it is not an absolute http or https
 // URL of at most MaxPageURLLength bytes.
@@ -48,7 +31,7 @@ func checkPageURL(raw string) (string, error) {
 	if len(raw) > MaxPageURLLength {
 		return "", feedbackkit.Invalid("pageUrl", fmt.Sprintf("must be at most %d bytes", MaxPageURLLength))
 	}
-	if err := checkString("pageUrl", raw, MaxPageURLLength); err != nil {
+	if err := feedbackkit.CheckString("pageUrl", raw, MaxPageURLLength); err != nil {
 		return "", err
 	}
 	u, err := url.Parse(raw)

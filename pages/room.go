@@ -5,7 +5,10 @@ import (
 	"io"
 	"net/url"
 	"slices"
+	"strings"
+	"unicode/utf8"
 
+	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
@@ -51,6 +54,31 @@ func (in RoomInput) Submission(instructorID, eventType string) feedback.Submissi
 	}
 }
 
+// Problem returns what the room's page says, in the words of t, of the
+// Service's refusal (VALIDATION_FAILED, with its details) of the
+// submission of in, and whether it is about the text box, which the page
+// then marks: no face and no text, a text too long or with characters
+// that cannot be kept, a tag the room no longer offers. Any other field
+// (the link's, which the page does not show) gets t.ErrorBody.
+func (in RoomInput) Problem(t *Strings, details []feedbackkit.FieldError) (text string, ofText bool) {
+	field := ""
+	if len(details) > 0 {
+		field = details[0].Field
+	}
+	typed := strings.TrimSpace(in.Text)
+	switch {
+	case field == fieldFeedback && typed == "":
+		return t.NeedOne, true
+	case field == fieldFeedback && utf8.RuneCountInString(typed) > feedback.MaxTextLength:
+		return fmt.Sprintf(t.TextTooLong, feedback.MaxTextLength), true
+	case field == fieldFeedback:
+		return t.TextRefused, true
+	case field == "tags":
+		return t.TagsRefused, false
+	}
+	return t.ErrorBody, false
+}
+
 // RoomPage is the page of a room.
 type RoomPage struct {
 	Page
@@ -65,8 +93,10 @@ type RoomPage struct {
 	Sentiments              []Sentiment
 	// Text is the text box's content (kept when a submission failed).
 	Text string
-	// Error says why the last submission failed, "" when none did.
-	Error string
+	// Error says why the last submission failed, "" when none did, and
+	// TextProblem that it is about the text box.
+	Error       string
+	TextProblem bool
 	// MaxText is the longest text accepted, in characters.
 	MaxText int
 }

@@ -29,6 +29,10 @@ type Strings struct {
 	ProblemTitle   string // heading of the error summary
 	AnswerProblem  string // "This answer %s." for a service's message about one answer
 	NoAnswer       string // a form sent with no question answered
+	NeedOne        string // a room page or the widget sent with no face and no text
+	TextTooLong    string // a room page's text over "%d" characters
+	TextRefused    string // a room page's text with characters that cannot be kept (NUL, not UTF-8)
+	TagsRefused    string // a room page sent with a tag the room no longer offers
 	NotFoundTitle  string
 	NotFoundBody   string
 	ClosedTitle    string
@@ -68,7 +72,6 @@ type Strings struct {
 	WidgetLimited string
 	WidgetClosed  string
 	WidgetUnknown string
-	WidgetNeedOne string
 	// Sentiments label the widget's faces: positive, neutral, negative.
 	Sentiments [3]string
 }
@@ -92,6 +95,10 @@ var english = Strings{
 	ProblemTitle:   "There is a problem",
 	AnswerProblem:  "This answer %s.",
 	NoAnswer:       "Answer at least one question before sending the form.",
+	NeedOne:        "Pick a face or write a few words.",
+	TextTooLong:    "Your feedback is too long: shorten it to %d characters at most.",
+	TextRefused:    "Your feedback holds characters that cannot be sent. Remove them and send it again.",
+	TagsRefused:    "One of the tags you checked is no longer offered here. Check the tags again and send.",
 	NotFoundTitle:  "Page not found",
 	NotFoundBody:   "This link does not lead to a feedback page. Check the address, or ask for a new link or QR code.",
 	ClosedTitle:    "Closed",
@@ -130,7 +137,6 @@ var english = Strings{
 	WidgetLimited: "Too many submissions. Please try again later.",
 	WidgetClosed:  "Feedback is closed right now.",
 	WidgetUnknown: "This feedback widget is not set up correctly.",
-	WidgetNeedOne: "Pick a face or write a few words.",
 	Sentiments:    [3]string{"Good", "Okay", "Bad"},
 }
 

@@ -66,7 +66,7 @@ func WidgetScript(t *Strings, theme Theme) []byte {
 		Open: t.WidgetOpen, Close: t.WidgetClose, Title: t.WidgetTitle, How: t.HowDoYouFeel,
 		YourFeedback: t.YourFeedback, CharsLeft: t.CharsLeft, Max: feedback.MaxTextLength, Send: t.SendFeedback,
 		ThanksTitle: t.ThanksTitle, ThanksBody: t.ThanksBody, Failed: t.WidgetFailed, Limited: t.WidgetLimited,
-		Closed: t.WidgetClosed, Unknown: t.WidgetUnknown, NeedOne: t.WidgetNeedOne, PrivacyLink: t.PrivacyLink,
+		Closed: t.WidgetClosed, Unknown: t.WidgetUnknown, NeedOne: t.NeedOne, PrivacyLink: t.PrivacyLink,
 		Sentiments: []widgetSentiment{
 			{"positive", faces.Happy.Emoji, t.Sentiments[0]},
 			{"neutral", faces.Neutral.Emoji, t.Sentiments[1]},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/google/uuid"
@@ -509,6 +510,62 @@ func (s *Service) SetOrder(ctx context.Context, orderedIDs []string) error {
 		}
 		return s.store.SetRoomOrder(ctx, p.OrgID, orderedIDs, s.now())
 	})
+}
+
+// MoveRoom moves the room id one place up (down false) or down among the
+// rooms the caller lists in its folder (the rooms in no folder are a group
+// of their own), in the order of FindRooms, by swapping it with its
+// neighbour there; the other rooms keep their places. It reports whether
+// the room can move one more place that way. It returns NOT_FOUND when id
+// is not a room the caller lists, VALIDATION_FAILED when the room is
+// already first or last of its group, and INVALID_TOKEN
+// without a principal.
+func (s *Service) MoveRoom(ctx context.Context, id string, down bool) (further bool, err error) {
+	p, err := identity.RequirePrincipal(ctx)
+	if err != nil {
+		return false, err
+	}
+	if !lookupable(id) {
+		return false, feedbackkit.NotFound("room")
+	}
+	step := -1
+	if down {
+		step = 1
+	}
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		list, err := s.store.FindRooms(ctx, p.OrgID, listedTo(p), RoomFilter{})
+		if err != nil {
+			return err
+		}
+		i := slices.IndexFunc(list, func(r *Room) bool { return r.ID == id })
+		if i < 0 {
+			return feedbackkit.NotFound("room")
+		}
+		next := func(from int) int {
+			for j := from + step; j >= 0 && j < len(list); j += step {
+				if list[j].Folder == list[i].Folder {
+					return j
+				}
+			}
+			return -1
+		}
+		j := next(i)
+		if j < 0 {
+			end := "first"
+			if down {
+				end = "last"
+			}
+			return feedbackkit.Errorf(feedbackkit.CodeValidationFailed, "the room is already %s in its group", end)
+		}
+		further = next(j) >= 0
+		ids := make([]string, len(list))
+		for k, r := range list {
+			ids[k] = r.ID
+		}
+		ids[i], ids[j] = ids[j], ids[i]
+		return s.SetOrder(ctx, ids)
+	})
+	return further, err
 }
 
 // DeleteRoom deletes the room of the caller's organization named name,

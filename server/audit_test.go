@@ -166,6 +166,9 @@ func TestAuditLogRecordsEachAction(t *testing.T) {
 			{"bad page", request{path: "/api/audit-log?page=0"}, 400, "VALIDATION_FAILED"},
 			{"bad date", request{path: "/api/audit-log?startDate=yesterday"}, 400, "VALIDATION_FAILED"},
 			{"start after end", request{path: "/api/audit-log?startDate=2026-02-01&endDate=2026-01-01"}, 400, "VALIDATION_FAILED"},
+			{"NUL in the action", request{path: "/api/audit-log?action=%00"}, 400, "VALIDATION_FAILED"},
+			{"NUL in the actor", request{path: "/api/audit-log?actorId=a%00b"}, 400, "VALIDATION_FAILED"},
+			{"actor not UTF-8", request{path: "/api/audit-log?actorId=%ff"}, 400, "VALIDATION_FAILED"},
 		})
 		adminKey := e.createKey(t, admin, map[string]any{"name": "w", "scopes": []string{"write"}})["key"].(string)
 		e.expect(t, "with a key", e.do(withKey(request{method: "GET", path: "/api/audit-log"}, adminKey)), 403, "INSUFFICIENT_SCOPE")

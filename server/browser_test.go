@@ -311,6 +311,15 @@ func TestBrowser(t *testing.T) {
 			if id := eval[string](t, ctx, `document.activeElement.id`); id != "problems" {
 				t.Errorf("focus on %q, want the problem", id)
 			}
+			// It says so in the pages' words, tied to the text box.
+			if got := text(t, ctx, "#problem"); got != "Pick a face or write a few words." {
+				t.Errorf("the problem says %q", got)
+			}
+			if !eval[bool](t, ctx, `document.getElementById("feedback").getAttribute("aria-invalid") === "true" &&
+				document.getElementById("feedback").getAttribute("aria-describedby") === "feedback-count problem"`) {
+				t.Error("the text box is not marked with the problem")
+			}
+			checkAxe(t, ctx, "room page with a problem")
 
 			run(t, ctx, chromedp.Navigate(base+roomPage(w.ownerID, "Nope")))
 			if h := text(t, ctx, "h1"); h != "Page not found" {

@@ -85,6 +85,15 @@ func TestDashboardBrowser(t *testing.T) {
 			run(t, ctx, chromedp.Navigate(base+"/rooms"), chromedp.WaitVisible(chromedp.ID("new-room")))
 			checkAxe(t, ctx, "rooms")
 			screenshot(t, ctx, "dashboard-rooms-desktop")
+			// Move a room down by keyboard: the list comes back with the
+			// focus on the room, at its button or its entry.
+			down := eval[string](t, ctx, `document.querySelector('button[id^="move-down-"]').id`)
+			id := strings.TrimPrefix(down, "move-down-")
+			run(t, ctx, chromedp.Focus(chromedp.ID(down)), chromedp.KeyEvent(kb.Enter))
+			waitLocation(t, ctx, id)
+			if got := eval[string](t, ctx, `document.activeElement.id`); got != down && got != "room-"+id {
+				t.Errorf("after a move, the focus is on %q, want the moved room %s", got, id)
+			}
 
 			// The live view, open on a projector.
 			live := tab(t, browser, desktop)

@@ -101,6 +101,9 @@ func TestDashboardAuditLog(t *testing.T) {
 		e.dash(admin, "GET", "/audit-log?from="+tomorrow, nil).want(t, "tomorrow", 200, "0 entries")
 		e.dash(admin, "GET", "/audit-log?from=yesterday", nil).want(t, "not a date", 400, "“From” must be a date (YYYY-MM-DD).")
 		e.dash(admin, "GET", "/audit-log?from="+tomorrow+"&to="+today, nil).want(t, "from after to", 400, "“From” must not be after “To”.")
+		e.dash(admin, "GET", "/audit-log?action=%00", nil).want(t, "NUL in the action", 400, "“Action” must not contain NUL characters.")
+		e.dash(admin, "GET", "/audit-log?actor=a%00b", nil).want(t, "NUL in the actor", 400, "“Who” must not contain NUL characters.")
+		e.dash(admin, "GET", "/audit-log?actor=%ff", nil).want(t, "actor not UTF-8", 400, "“Who” must be valid UTF-8.")
 		e.dash(admin, "GET", "/audit-log?action=host.thing&actor=someone", nil).want(t, "unknown action and actor", 200, "0 entries",
 			`<option value="host.thing" selected>host.thing</option>`, `<option value="someone" selected>the actor someone</option>`)
 

@@ -306,7 +306,7 @@ func TestDashboardIntegrations(t *testing.T) {
 		e.dash(user, "POST", path+"/enabled", url.Values{"enabled": {"0"}}).want(t, "user's disable", 403)
 
 		// Disable and enable.
-		e.dash(admin, "POST", path+"/enabled", url.Values{"enabled": {"maybe"}}).want(t, "bad enabled", 400, "Enabled: must be 1 or 0.")
+		e.dash(admin, "POST", path+"/enabled", url.Values{"enabled": {"maybe"}}).want(t, "bad enabled", 400, "Enabled must be 1 or 0.")
 		e.dashFrom(admin, "POST", path+"/enabled", url.Values{"enabled": {"0"}}, "https://evil.example").want(t, "cross-site disable", 403)
 		if in := e.trackerAPI(t, admin)[0].(map[string]any); in["enabled"] != true {
 			t.Fatalf("refused posts disabled it: %v", in)

@@ -157,12 +157,39 @@ func TestDashboardUsernameFields(t *testing.T) {
 // member's browser with the dashboard's 404 page and its navigation.
 func TestDashboardNotFoundForMembers(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
-		_, owner := e.newOrg("acme")
+		org, owner := e.newOrg("acme")
 		owner.Cookie = e.login(owner.User.Email, owner.Password)
 		req := httptest.NewRequest("GET", "/nope", nil)
 		req.Header.Set("Accept", "text/html")
 		e.send(owner, req).want(t, "member", 404, "<h1>Not found</h1>", "There is no page at this address.", `href="/inbox"`, "Sign out")
 		req = httptest.NewRequest("GET", "/nope", nil)
 		e.send(owner, req).want(t, "a program", 404, `"error":"NOT_FOUND"`)
+
+		// The 404 and error pages have the navigation of the member's other
+		// pages, the admins' screens and the member's name included.
+		admin := e.addMember(org, "admin@acme.test", "admin")
+		for _, m := range []*member{owner, admin, e.addMember(org, "user@acme.test", "user")} {
+			want := navigation(e.dash(m, "GET", "/subscriptions", nil).body)
+			req := httptest.NewRequest("GET", "/nope", nil)
+			req.Header.Set("Accept", "text/html")
+			for what, p := range map[string]page{"404": e.send(m, req), "error": e.dash(m, "GET", "/inbox?from=yesterday", nil)} {
+				if got := navigation(p.body); got != want {
+					t.Errorf("%s's %s page has the navigation\n%s\nwant\n%s", m.User.Email, what, got, want)
+				}
+			}
+		}
+		if nav := navigation(e.dash(admin, "GET", "/subscriptions", nil).body); !strings.Contains(nav, `href="/audit-log"`) || !strings.Contains(nav, `href="/keys"`) {
+			t.Errorf("an admin's navigation lacks the admins' screens:\n%s", nav)
+		}
 	})
+}
+
+// navigation returns the header of a dashboard page, without the mark of
+// the page it is on.
+func navigation(body string) string {
+	start, end := strings.Index(body, `<header class="top">`), strings.Index(body, "</header>")
+	if start < 0 || end < start {
+		return ""
+	}
+	return strings.ReplaceAll(body[start:end], ` aria-current="page"`, "")
 }

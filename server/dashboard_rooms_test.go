@@ -22,7 +22,7 @@ func htmlText(s string) string {
 func roomEntry(t *testing.T, body, name string) string {
 	t.Helper()
 	link := `">` + htmlText(name) + `</a>`
-	for _, li := range strings.Split(body, "<li>")[1:] {
+	for _, li := range regexp.MustCompile(`<li[ >]`).Split(body, -1)[1:] {
 		if strings.Contains(li, link) {
 			return li
 		}
@@ -124,6 +124,60 @@ func TestDashboardRoomControls(t *testing.T) {
 		}
 		e.dash(c.admin, "GET", "/rooms/Alice%27s", nil).want(t, "an admin's screen of another's room", 200, `action="/rooms/Alice%27s"`, "Save")
 		e.dash(c.admin, "POST", "/rooms/Alice%27s/active", url.Values{"active": {"0"}}).want(t, "an admin deactivates another's room", 303)
+	})
+}
+
+// TestDashboardRoomOrder: the rooms list groups the rooms by folder, and
+// a room moves up or down among the rooms of its group, whatever the
+// rooms of other folders between them in the organization's order; the
+// list answers at the moved room, so that the keyboard's focus stays.
+func TestDashboardRoomOrder(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		c := e.newRoomsCast()
+		ids := map[string]string{}
+		for _, r := range []struct {
+			name, folder string
+		}{{"A", ""}, {"F1", "Spring"}, {"B", ""}, {"C", ""}, {"F2", "Spring"}} {
+			ids[r.name] = e.createRoom(c.alice, r.name, r.folder != "")["_id"].(string)
+			if r.folder != "" {
+				e.dash(c.alice, "POST", "/rooms/"+r.name, url.Values{"name": {r.name}, "private": {"1"}, "folder": {r.folder}}).want(t, "file "+r.name, 303)
+			}
+		}
+		move := func(name, way string) page {
+			return e.dash(c.alice, "POST", "/rooms/order", url.Values{"id": {ids[name]}, "move": {way}})
+		}
+		buttons := func(body, name string) (up, down bool) {
+			entry := roomEntry(t, body, name)
+			return strings.Contains(entry, `value="up"`), strings.Contains(entry, `value="down"`)
+		}
+		list := e.dash(c.alice, "GET", "/rooms", nil)
+		list.want(t, "list", 200, `<li id="room-`+ids["A"]+`" tabindex="-1">`, `id="move-down-`+ids["A"]+`"`)
+		for name, want := range map[string][2]bool{"A": {false, true}, "B": {true, true}, "C": {true, false}, "F1": {false, true}, "F2": {true, false}} {
+			if up, down := buttons(list.body, name); up != want[0] || down != want[1] {
+				t.Errorf("%s offers up %v, down %v; want %v", name, up, down, want)
+			}
+		}
+
+		// A passes B, not F1, and can go on down: the list answers at its
+		// button; C, last of the rooms in no folder, and F1, first of
+		// Spring, move no further.
+		if p := move("A", "down"); p.status != 303 || p.location != "/rooms#move-down-"+ids["A"] {
+			t.Errorf("A down: %d %q", p.status, p.location)
+		}
+		if got := e.listedNames(t, c.alice); !sameRoomNames(got, "B", "F1", "A", "C", "F2") {
+			t.Errorf("after A down: %v", got)
+		}
+		move("C", "down").want(t, "C down", 400, "The room is already last in its group.")
+		move("F1", "up").want(t, "F1 up", 400, "The room is already first in its group.")
+		// F2 passes F1 and is first of Spring: the list answers at its entry.
+		if p := move("F2", "up"); p.status != 303 || p.location != "/rooms#room-"+ids["F2"] {
+			t.Errorf("F2 up: %d %q", p.status, p.location)
+		}
+		if got := e.listedNames(t, c.alice); !sameRoomNames(got, "B", "F2", "A", "C", "F1") {
+			t.Errorf("after F2 up: %v", got)
+		}
+		move("A", "sideways").want(t, "no such move", 400)
+		e.dash(c.bob, "POST", "/rooms/order", url.Values{"id": {ids["F1"]}, "move": {"up"}}).want(t, "another user's private room", 404)
 	})
 }
 

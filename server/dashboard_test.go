@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -199,6 +200,14 @@ func TestDashboardRooms(t *testing.T) {
 		}
 		form.Set("happyLabel", "")
 		e.dash(alice, "POST", "/rooms/Week%201b", form).want(t, "bad edit", 400, "happy")
+		// A refused name is said with the field's label, and marks it.
+		form.Set("happyLabel", "Great")
+		form.Set("name", "a/b")
+		e.dash(alice, "POST", "/rooms/Week%201b", form).want(t, "rename with a slash", 400,
+			"“Name” must not contain &#39;/&#39; or &#39;\\&#39;.", `name="name" required maxlength="100" value="a/b" aria-invalid="true" aria-describedby="problem"`)
+		form.Set("name", "Week 1b")
+		e.dash(alice, "POST", "/rooms", url.Values{"name": {"a\\b"}}).want(t, "create with a backslash", 400,
+			"“New room” must not contain &#39;/&#39; or &#39;\\&#39;.", `value="a\b" aria-invalid="true" aria-describedby="problem"`)
 		e.dash(bob, "POST", "/rooms/Open%20%3Cb%3E", url.Values{"name": {"Mine"}}).want(t, "another user's room", 403)
 		e.dash(bob, "GET", "/rooms/Week%201b", nil).want(t, "another user's private room", 404)
 
@@ -211,12 +220,6 @@ func TestDashboardRooms(t *testing.T) {
 		if r, _ := e.rooms.FindRoomByName(ctx, "week 1b"); r.Active {
 			t.Error("still active")
 		}
-		before := e.listedNames(t, alice)
-		e.dash(alice, "POST", "/rooms/order", url.Values{"id": {r.ID}, "move": {"down"}}).want(t, "move", 303)
-		if after := e.listedNames(t, alice); after[0] != before[1] || after[1] != before[0] {
-			t.Errorf("order %v -> %v", before, after)
-		}
-		e.dash(alice, "POST", "/rooms/order", url.Values{"id": {r.ID}, "move": {"down"}}).want(t, "move past the end", 400)
 
 		e.dash(alice, "GET", "/rooms/Week%201b/delete", nil).want(t, "confirmation", 200, "cannot be undone")
 		// The room's screen offers to delete it to whom DeleteRoom allows:
@@ -293,6 +296,11 @@ func TestDashboardFeedback(t *testing.T) {
 		// Insights follow the inbox's filters.
 		p = e.dash(w.admin, "GET", "/insights?room=Lobby&interval=week", nil)
 		p.want(t, "insights", 200, "Sentiment trend by week", "<svg", "harassed", "<table>")
+		// A refused filter or selection reads as a sentence.
+		e.dash(w.admin, "GET", "/insights?from=2000-01-01&interval=day", nil).want(t, "too many days", 400,
+			"“From”: the range holds more than 3660 buckets of a day.")
+		e.dash(w.admin, "GET", "/inbox?room=a%00b", nil).want(t, "NUL in the room", 400, "“Room” must not contain NUL characters.")
+		e.dash(owner, "POST", "/feedback/delete", url.Values{}).want(t, "nothing selected", 400, "IDs must hold at least one id.")
 
 		// The live view shows analysed items that are neither concerns nor flagged.
 		e.fbAdd(w.ownerID, "Lobby", "Loved the live demo", "positive")
@@ -301,6 +309,16 @@ func TestDashboardFeedback(t *testing.T) {
 			t.Errorf("live feed %d %s", p.status, p.body)
 		}
 		e.dash(w.ulf, "GET", "/live/Lobby", nil).want(t, "live page", 200, "Loved the live demo", `data-feed="/live/Lobby/feed"`)
+		// More than a feed's worth of faces without text since: the feed
+		// still holds the room's text.
+		for range 21 {
+			e.fbAdd(w.ownerID, "Lobby", "", "neutral")
+		}
+		p = e.dash(w.ulf, "GET", "/live/Lobby/feed", nil)
+		var feed []map[string]any
+		if err := json.Unmarshal([]byte(p.body), &feed); err != nil || len(feed) == 0 || feed[0]["text"] != "Loved the live demo" {
+			t.Errorf("live feed after faces: %d %s", p.status, p.body)
+		}
 		e.dash(w.ulf, "GET", "/live/Uma%27s%20Lab", nil).want(t, "another user's private room", 404)
 	})
 }

@@ -83,11 +83,36 @@ func TestRoomPage(t *testing.T) {
 
 		// Problems are shown with what the respondent wrote.
 		e.expect(t, "text only", e.do(post(lobby, url.Values{"feedback": {"Only words"}})), 303, "")
-		expectPage(t, "nothing", e.do(post(lobby, url.Values{"feedback": {"  "}})), 400, `role="alert"`)
-		expectPage(t, "a tag of another room", e.do(post(lobby, url.Values{"sentiment": {"positive"}, "feedback": {"kept text"},
-			"tag-positive": {"nope"}})), 400, `role="alert"`, "kept text", `value="positive" id="sentiment-positive" checked`)
-		expectPage(t, "too long", e.do(post(lobby, url.Values{"feedback": {strings.Repeat("x", 5001)}})), 400, `role="alert"`)
-		expectPage(t, "unknown sentiment", e.do(post(lobby, url.Values{"sentiment": {"ecstatic"}})), 400, `role="alert"`)
+		// in the pages' words, tied to the text box when it is about the
+		// text, never in the API's.
+		marked := `aria-describedby="feedback-count problem" aria-invalid="true"`
+		for _, c := range []struct {
+			name   string
+			values url.Values
+			says   string
+			text   bool
+		}{
+			{"nothing", url.Values{"feedback": {"  "}}, "Pick a face or write a few words.", true},
+			{"too long", url.Values{"feedback": {strings.Repeat("x", 5001)}}, "Your feedback is too long: shorten it to 5000 characters at most.", true},
+			{"NUL", url.Values{"feedback": {"a\x00b"}}, "Your feedback holds characters that cannot be sent.", true},
+			{"a tag of another room", url.Values{"sentiment": {"positive"}, "feedback": {"kept text"}, "tag-positive": {"nope"}},
+				"One of the tags you checked is no longer offered here.", false},
+			{"unknown sentiment", url.Values{"sentiment": {"ecstatic"}}, "Your feedback could not be sent.", false},
+		} {
+			resp := e.do(post(lobby, c.values))
+			expectPage(t, c.name, resp, 400, `role="alert"`, `<p id="problem">`, c.says)
+			body := string(resp.raw)
+			if strings.Contains(body, marked) != c.text || strings.Contains(body, `<a href="#feedback">`) != c.text {
+				t.Errorf("%s: the text box marked %v, want %v", c.name, strings.Contains(body, marked), c.text)
+			}
+			for _, api := range []string{"feedback:", "tags:", "sentiment:", "is not a tag", "is required", "must "} {
+				if strings.Contains(body, api) {
+					t.Errorf("%s: the page says the API's %q", c.name, api)
+				}
+			}
+		}
+		expectPage(t, "kept", e.do(post(lobby, url.Values{"sentiment": {"positive"}, "feedback": {"kept text"}, "tag-positive": {"nope"}})), 400,
+			"kept text", `value="positive" id="sentiment-positive" checked`)
 		expectPage(t, "JSON body", e.do(request{method: "POST", path: lobby, rawBody: `{"feedback":"x"}`, contentType: "application/json"}), 415)
 		expectPage(t, "no content type", e.do(request{method: "POST", path: lobby, rawBody: "feedback=x", contentType: "text/plain"}), 415)
 		expectPage(t, "too large", e.do(post(lobby, url.Values{"feedback": {strings.Repeat("x", 1<<20)}})), 413)

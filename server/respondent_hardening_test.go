@@ -89,8 +89,8 @@ func TestHoneypotAnswersAsASubmission(t *testing.T) {
 			says             string
 		}{
 			{"room page, no such room", roomPath + "Nowhere", "feedback=x", 404, "Page not found"},
-			{"room page, nothing said", roomPath + "Lobby", "feedback=", 400, "feedback or sentiment is required"},
-			{"room page, unknown sentiment", roomPath + "Lobby", "sentiment=angry&feedback=x", 400, "must be positive, neutral or negative"},
+			{"room page, nothing said", roomPath + "Lobby", "feedback=", 400, "Pick a face or write a few words."},
+			{"room page, unknown sentiment", roomPath + "Lobby", "sentiment=angry&feedback=x", 400, "Your feedback could not be sent."},
 			{"room page, inactive room", roomPath + "Closed", "feedback=x", 403, "not accepting feedback"},
 			{"room page, success", roomPath + "Lobby", "sentiment=positive&feedback=Fine", 303, ""},
 			{"form page, no such form", "/f/no-such-form", "q-" + q + "=5", 404, "Page not found"},

@@ -112,11 +112,21 @@ func (s *Server) crossSite(c *fiber.Ctx) bool {
 }
 
 // dashboardError answers err with the dashboard's message page, in the
-// status of the API's answer to it.
+// status of the API's answer to it, with the navigation of the member's
+// pages when the request has a member's session (only the role's, when
+// the member cannot be read).
 func (s *Server) dashboardError(c *fiber.Ctx, err error) error {
 	resp := s.errorAnswer(c, err)
-	p := dashboard.Page{Title: "Something went wrong", Base: s.base, Error: s.pageMessage(c, err, filterLabels),
-		HostAccounts: s.cfg.HostAccounts}
+	p := dashboard.Page{Base: s.base, HostAccounts: s.cfg.HostAccounts}
+	if pr := identity.PrincipalFrom(c.UserContext()); pr != nil {
+		if member, perr := s.pageOf(c, "", ""); perr == nil {
+			p = member
+			p.Notice = "" // a notice is the page's it was meant for
+		} else {
+			p.User = &dashboard.User{Role: pr.Role}
+		}
+	}
+	p.Title, p.Error = "Something went wrong", s.pageMessage(c, err, filterLabels)
 	switch feedbackkit.Code(resp.Error) {
 	case feedbackkit.CodeNotFound:
 		p.Title = "Not found"
@@ -127,16 +137,15 @@ func (s *Server) dashboardError(c *fiber.Ctx, err error) error {
 	case feedbackkit.CodeRateLimited:
 		p.Title = "Too many attempts"
 	}
-	if pr := identity.PrincipalFrom(c.UserContext()); pr != nil {
-		p.User = &dashboard.User{Role: pr.Role}
-	}
 	return s.sendDashboard(c, resp.Status, "message", p)
 }
 
 // filterLabels are the labels of the filters of the inbox, the insights
 // and the audit log, by their paths in the API's messages: an error page
 // names them so.
-var filterLabels = dashboard.Labels{"from": "From", "to": "To", "startDate": "From", "endDate": "To"}
+var filterLabels = dashboard.Labels{"from": "From", "to": "To", "startDate": "From", "endDate": "To",
+	"eventType": "Room", "sentiment": "Sentiment", "tags": "Tags", "search": "Search", "interval": "By",
+	"action": "Action", "actorId": "Who"}
 
 // pageMessage returns what a page says of err (dashboard.Message, with
 // the labels of the page's fields), and of RATE_LIMITED when to try again,

@@ -228,23 +228,19 @@ func (s *Server) insightsPage(c *fiber.Ctx) error {
 }
 
 // liveRoom returns the room of the live view's path and its latest items
-// that may be shown on a projector: analysed, not flagged by moderation,
-// not a serious concern.
+// that may be shown on a projector (feedback.Service.ShowableItems).
 func (s *Server) liveRoom(c *fiber.Ctx) (*rooms.Room, []dashboard.LiveItem, error) {
 	r, err := s.roomOfPath(c)
 	if err != nil {
 		return nil, nil, err
 	}
-	p, err := s.deps.Feedback.FindItems(c.UserContext(), feedback.Filter{EventType: r.Name}, feedbackkit.PageRequest{Limit: liveItems})
+	shown, err := s.deps.Feedback.ShowableItems(c.UserContext(), feedback.Filter{EventType: r.Name}, liveItems)
 	if err != nil {
 		return nil, nil, err
 	}
-	items := []dashboard.LiveItem{}
-	for _, it := range p.Data {
-		if it.AnalysisPending || it.AnalyzedAt == nil || it.Moderation.Flagged || it.Concern.IsSerious || it.Text == "" {
-			continue
-		}
-		items = append(items, dashboard.NewLiveItem(it.ID, it.Text, it.Sentiment, it.CreatedAt))
+	items := make([]dashboard.LiveItem, len(shown))
+	for i, it := range shown {
+		items[i] = dashboard.NewLiveItem(it.ID, it.Text, it.Sentiment, it.CreatedAt)
 	}
 	return r, items, nil
 }

@@ -394,7 +394,7 @@ func (s *Server) enableIntegrationPage(c *fiber.Ctx) error {
 	}
 	on, err := strconv.ParseBool(form.Get("enabled"))
 	if err != nil {
-		return feedbackkit.Errorf(feedbackkit.CodeValidationFailed, "enabled: must be 1 or 0")
+		return feedbackkit.Invalid("enabled", "must be 1 or 0")
 	}
 	if _, err := s.deps.Integrations.SetEnabled(c.UserContext(), c.Params("id"), on); err != nil {
 		return err

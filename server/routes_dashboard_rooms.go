@@ -71,9 +71,6 @@ func (s *Server) renderRooms(c *fiber.Ctx, status int, v dashboard.Rooms) error 
 		v.Folders[i].Rooms = append(v.Folders[i].Rooms, r)
 	}
 	slices.SortStableFunc(v.Folders[1:], func(a, b dashboard.Folder) int { return strings.Compare(a.Name, b.Name) })
-	if len(list) > 0 {
-		v.First, v.Last = list[0].ID, list[len(list)-1].ID
-	}
 	return s.sendDashboard(c, status, "rooms", v)
 }
 
@@ -113,7 +110,7 @@ func (s *Server) createRoomPage(c *fiber.Ctx) error {
 	case "":
 	case feedbackkit.CodeValidationFailed, feedbackkit.CodeAlreadyExists, feedbackkit.CodeRoomLimitReached:
 		v := dashboard.Rooms{NewName: nr.Name, NewPrivate: nr.IsPrivate}
-		v.Error, v.Invalid = dashboard.Message(err, dashboard.Labels{"name": "New room"}), "name"
+		v.Error, v.Invalid = dashboard.Message(err, dashboard.Labels{"name": "New room", "eventName": "New room"}), "name"
 		return s.renderRooms(c, s.errorAnswer(c, err).Status, v)
 	default:
 		return err
@@ -121,7 +118,10 @@ func (s *Server) createRoomPage(c *fiber.Ctx) error {
 	return c.Redirect(withNotice(s.roomURL(r.Name), dashboard.NoticeRoomCreated), fiber.StatusSeeOther)
 }
 
-// moveRoom moves a room one place up or down in the list.
+// moveRoom moves a room one place up or down in its folder's list (see
+// rooms.Service.MoveRoom), and answers the list at the room: at its button
+// of the same move while it can move further that way, else at its entry,
+// so that the keyboard's focus stays where it was.
 func (s *Server) moveRoom(c *fiber.Ctx) error {
 	form, err := s.formPost(c)
 	if err != nil {
@@ -131,27 +131,19 @@ func (s *Server) moveRoom(c *fiber.Ctx) error {
 	if move == "" {
 		return c.Next()
 	}
-	list, _, err := s.deps.Rooms.FindRooms(c.UserContext(), rooms.RoomFilter{})
+	if move != "up" && move != "down" {
+		return feedbackkit.Invalid("move", "must be up or down")
+	}
+	id := form.Get("id")
+	further, err := s.deps.Rooms.MoveRoom(c.UserContext(), id, move == "down")
 	if err != nil {
 		return err
 	}
-	ids := make([]string, len(list))
-	for i, r := range list {
-		ids[i] = r.ID
+	at := "#room-" + id
+	if further {
+		at = "#move-" + move + "-" + id
 	}
-	i := slices.Index(ids, form.Get("id"))
-	j := i - 1
-	if move == "down" {
-		j = i + 1
-	}
-	if i < 0 || j < 0 || j >= len(ids) {
-		return feedbackkit.Invalid("move", "the room cannot move there")
-	}
-	ids[i], ids[j] = ids[j], ids[i]
-	if err := s.deps.Rooms.SetOrder(c.UserContext(), ids); err != nil {
-		return err
-	}
-	return c.Redirect(s.base+"/rooms", fiber.StatusSeeOther)
+	return c.Redirect(s.base+"/rooms"+at, fiber.StatusSeeOther)
 }
 
 // roomSettingsPage shows a room's settings and how to share it.
@@ -173,7 +165,7 @@ type roomRefusal struct {
 
 // roomLabels are the labels of the room's settings form, by their paths
 // in the API's messages.
-var roomLabels = dashboard.Labels{"name": "Name", "folder": "Folder", "feedbackCustomization.primaryColor": "Primary colour",
+var roomLabels = dashboard.Labels{"name": "Name", "eventName": "Name", "folder": "Folder", "feedbackCustomization.primaryColor": "Primary colour",
 	"feedbackCustomization.headerText": "Heading of the page", "feedbackCustomization.footerText": "Footer of the page",
 	"feedbackCustomization.sentiments.happy.emoji": "Happy emoji", "feedbackCustomization.sentiments.happy.label": "Happy label",
 	"feedbackCustomization.sentiments.neutral.emoji": "Neutral emoji", "feedbackCustomization.sentiments.neutral.label": "Neutral label",

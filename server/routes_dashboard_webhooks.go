@@ -139,7 +139,7 @@ func (s *Server) renderWebhook(c *fiber.Ctx, status int, w *webhooks.Webhook, x 
 	n := 1
 	if q := c.Query("page"); q != "" {
 		if n, err = strconv.Atoi(q); err != nil || n < 1 {
-			return feedbackkit.Errorf(feedbackkit.CodeValidationFailed, "page: must be a whole number of at least 1")
+			return feedbackkit.Invalid("page", "must be a whole number of at least 1")
 		}
 	}
 	dp, err := s.deps.Webhooks.Deliveries(c.UserContext(), w.ID, feedbackkit.PageRequest{Page: n, Limit: webhookDeliveriesPage})
@@ -190,7 +190,7 @@ func (s *Server) enableWebhookPage(c *fiber.Ctx) error {
 	}
 	on, err := strconv.ParseBool(form.Get("enabled"))
 	if err != nil {
-		return feedbackkit.Errorf(feedbackkit.CodeValidationFailed, "enabled: must be 1 or 0")
+		return feedbackkit.Invalid("enabled", "must be 1 or 0")
 	}
 	w, err := s.deps.Webhooks.Update(c.UserContext(), c.Params("id"), webhooks.Update{Enabled: &on})
 	if err != nil {

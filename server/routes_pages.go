@@ -163,12 +163,13 @@ func (s *Server) limitPost(c *fiber.Ctx, name string, l RateLimit, target submis
 }
 
 func (s *Server) roomPage(c *fiber.Ctx) error {
-	return s.renderRoom(c, fiber.StatusOK, pages.RoomInput{}, "")
+	return s.renderRoom(c, fiber.StatusOK, pages.RoomInput{}, "", false)
 }
 
 // renderRoom answers the page of the room of the path with status, the
-// respondent's input in and the problem with it ("" for none).
-func (s *Server) renderRoom(c *fiber.Ctx, status int, in pages.RoomInput, problem string) error {
+// respondent's input in and the problem with it ("" for none), which
+// ofText ties to the text box.
+func (s *Server) renderRoom(c *fiber.Ctx, status int, in pages.RoomInput, problem string, ofText bool) error {
 	r, err := s.publicRoomOf(c)
 	if err != nil {
 		return s.pageError(c, err)
@@ -190,7 +191,7 @@ func (s *Server) renderRoom(c *fiber.Ctx, status int, in pages.RoomInput, proble
 	if c.Query(sentQuery) != "" {
 		p.State = pages.Sent
 	}
-	p.Error = problem
+	p.Error, p.TextProblem = problem, ofText
 	return s.sendPage(c, status, p)
 }
 
@@ -208,7 +209,7 @@ func (s *Server) submitRoomPage(c *fiber.Ctx) error {
 		return s.pageError(c, err)
 	}
 	if limited != "" {
-		return s.renderRoom(c, fiber.StatusTooManyRequests, in, limited)
+		return s.renderRoom(c, fiber.StatusTooManyRequests, in, limited, false)
 	}
 	instructorID, name, err := publicRoomParams(c)
 	if err != nil {
@@ -226,11 +227,14 @@ func (s *Server) submitRoomPage(c *fiber.Ctx) error {
 	case "":
 		return c.Redirect("?"+sentQuery+"=1", fiber.StatusSeeOther)
 	case feedbackkit.CodeValidationFailed:
-		return s.renderRoom(c, fiber.StatusBadRequest, in, feedbackkit.ErrorMessage(err))
+		var fe *feedbackkit.Error
+		errors.As(err, &fe)
+		problem, ofText := in.Problem(locale(c), fe.Details)
+		return s.renderRoom(c, fiber.StatusBadRequest, in, problem, ofText)
 	case feedbackkit.CodeChallengeFailed:
-		return s.renderRoom(c, fiber.StatusBadRequest, in, locale(c).ChallengeBody)
+		return s.renderRoom(c, fiber.StatusBadRequest, in, locale(c).ChallengeBody, false)
 	case feedbackkit.CodeRoomInactive:
-		return s.renderRoom(c, fiber.StatusForbidden, in, "")
+		return s.renderRoom(c, fiber.StatusForbidden, in, "", false)
 	}
 	return s.pageError(c, err)
 }
@@ -242,7 +246,7 @@ func (s *Server) resendRoomPage(c *fiber.Ctx, problem string) error {
 	if err != nil {
 		return s.pageError(c, err)
 	}
-	return s.renderRoom(c, fiber.StatusUnprocessableEntity, pages.ParseRoomInput(values), problem)
+	return s.renderRoom(c, fiber.StatusUnprocessableEntity, pages.ParseRoomInput(values), problem, false)
 }
 
 func (s *Server) formPage(c *fiber.Ctx) error {

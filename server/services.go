@@ -89,6 +89,7 @@ type Rooms interface {
 	DeleteRoom(ctx context.Context, name string) error
 	CheckDeletable(ctx context.Context, r *rooms.Room) error
 	SetOrder(ctx context.Context, orderedIDs []string) error
+	MoveRoom(ctx context.Context, id string, down bool) (further bool, err error)
 	SetTags(ctx context.Context, name string, tags *rooms.TagsPatch) (*rooms.Room, error)
 	UpdateCustomization(ctx context.Context, name string, c *rooms.CustomizationPatch, tags *rooms.TagsPatch) (*rooms.Room, error)
 	PublicRoom(ctx context.Context, instructorID, eventName string) (*rooms.Room, error)
@@ -102,6 +103,7 @@ type Feedback interface {
 	Submit(ctx context.Context, sub feedback.Submission) (*feedback.Item, error)
 	Trap(ctx context.Context, sub feedback.Submission) (*feedback.Item, error)
 	FindItems(ctx context.Context, f feedback.Filter, page feedbackkit.PageRequest) (feedbackkit.Page[*feedback.Item], error)
+	ShowableItems(ctx context.Context, f feedback.Filter, limit int) ([]*feedback.Item, error)
 	FindItem(ctx context.Context, id string) (*feedback.Item, error)
 	Trends(ctx context.Context, f feedback.Filter, iv feedback.Interval) ([]feedback.TrendPoint, error)
 	WordCloud(ctx context.Context, f feedback.Filter, words int) (*feedback.WordCloud, error)
