@@ -11,18 +11,9 @@ import (
 // UTF-8, holds a control character other than tab and line breaks (NUL
 // cannot even be stored by PostgreSQL), or is longer than max characters.
 func CheckText(field, s string, max int) error {
-	if !utf8.ValidString(s) {
-		return Invalid(field, "must be valid UTF-8 text")
-	}
-	if strings.ContainsFunc(s, func(r rune) bool {
+	return checkRunes(field, s, max, "must be valid UTF-8 text", func(r rune) bool {
 		return unicode.IsControl(r) && r != '\t' && r != '\n' && r != '\r'
-	}) {
-		return Invalid(field, "must not contain control characters")
-	}
-	if utf8.RuneCountInString(s) > max {
-		return Invalid(field, fmt.Sprintf("must be at most %d characters", max))
-	}
-	return nil
+	}, "must not contain control characters")
 }
 
 // CheckString returns VALIDATION_FAILED naming field when s is not valid
@@ -31,11 +22,20 @@ func CheckText(field, s string, max int) error {
 // the check of a string that may hold anything else: an id, a name or a
 // search to look up, a free text.
 func CheckString(field, s string, max int) error {
+	return checkRunes(field, s, max, "must be valid UTF-8", func(r rune) bool { return r == 0 },
+		"must not contain NUL characters")
+}
+
+// checkRunes returns VALIDATION_FAILED naming field, with the message
+// notUTF8 when s is not valid UTF-8, refusal when it holds a character
+// that refused reports, or one of length when it is longer than max
+// characters (CheckText and CheckString).
+func checkRunes(field, s string, max int, notUTF8 string, refused func(rune) bool, refusal string) error {
 	if !utf8.ValidString(s) {
-		return Invalid(field, "must be valid UTF-8")
+		return Invalid(field, notUTF8)
 	}
-	if strings.IndexByte(s, 0) >= 0 {
-		return Invalid(field, "must not contain NUL characters")
+	if strings.ContainsFunc(s, refused) {
+		return Invalid(field, refusal)
 	}
 	if utf8.RuneCountInString(s) > max {
 		return Invalid(field, fmt.Sprintf("must be at most %d characters", max))

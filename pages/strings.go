@@ -31,7 +31,7 @@ type Strings struct {
 	NoAnswer       string // a form sent with no question answered
 	NeedOne        string // a room page or the widget sent with no face and no text
 	TextTooLong    string // a room page's text over "%d" characters
-	TextRefused    string // a room page's text with characters that cannot be kept (NUL, not UTF-8)
+	TextRefused    string // a room page's text with characters that cannot be kept (control characters, not UTF-8)
 	TagsRefused    string // a room page sent with a tag the room no longer offers
 	NotFoundTitle  string
 	NotFoundBody   string

@@ -109,6 +109,15 @@ func TestDashboardScriptBrowser(t *testing.T) {
 			if qs := e.fbGet(t, owner, "/api/forms/"+id).json["questions"].([]any); len(qs) != 7 {
 				t.Errorf("%d questions after adding one to 6", len(qs))
 			}
+
+			// A button's own confirmation (forms.js) is asked once
+			// ("Remove question 7?"), and a refusal sends nothing.
+			run(t, ctx, chromedp.Evaluate[chromedp.Void](`window.asked = []; window.confirm = m => (window.asked.push(m), false)`))
+			run(t, ctx, clickAt(t, ctx, `button[name=action][value="remove:6"]`))
+			waitTrue(t, ctx, `window.asked && window.asked.length === 1 && window.asked[0].startsWith("Remove question 7?")`)
+			if qs := e.fbGet(t, owner, "/api/forms/"+id).json["questions"].([]any); len(qs) != 7 {
+				t.Errorf("%d questions after refusing to remove one of 7", len(qs))
+			}
 		})
 
 		t.Run("copy buttons", func(t *testing.T) {
