@@ -44,10 +44,11 @@ func (s *Server) startSpan(c *fiber.Ctx, requestID string) {
 		return
 	}
 	ctx := s.tracing.propagator.Extract(c.UserContext(), headerCarrier{c})
-	ctx, span := s.tracing.tracer.Start(ctx, methodLabel(c),
+	method := methodLabel(c)
+	ctx, span := s.tracing.tracer.Start(ctx, method,
 		trace.WithSpanKind(trace.SpanKindServer),
 		trace.WithAttributes(
-			semconv.HTTPRequestMethodKey.String(methodLabel(c)),
+			semconv.HTTPRequestMethodKey.String(method),
 			semconv.URLScheme(c.Protocol()),
 			attribute.String("feedbackkit.request_id", requestID),
 		))
