@@ -2,14 +2,19 @@ package server_test
 
 import (
 	"bytes"
+	"crypto/rand"
+	"fmt"
 	"log/slog"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/gofiber/fiber/v2"
+
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/logtest"
+	"github.com/feedbackkit/feedbackkit/internal/redistest"
 	"github.com/feedbackkit/feedbackkit/server"
 )
 
@@ -301,5 +306,80 @@ func TestAPIKeysOff(t *testing.T) {
 		if paths["/api/api-keys"] != nil || paths["/api/events"] == nil || schemes["bearerAuth"] != nil || schemes["cookieAuth"] == nil {
 			t.Error("the served document describes API keys while they are off")
 		}
+	})
+}
+
+// keyFailureLimits is the option of newEnv for the tests of failed keys:
+// at most 3 failed keys per client IP in 15 minutes, counted in storage
+// (nil: the server's memory), the client IP taken from X-Forwarded-For.
+func keyFailureLimits(storage fiber.Storage) envOption {
+	return func(c *app.Config) {
+		c.RateLimits.APIKeyFailures = server.RateLimit{Max: 3, Window: 15 * time.Minute}
+		c.RateLimitStorage = storage
+		c.TrustedProxies = []string{"0.0.0.0/32"} // the test transport's peer
+	}
+}
+
+// checkKeyFailures sends keys to a and b, servers of one database that
+// count limits together (one server, or two sharing Redis), from client
+// IPs of its own: keys that work never count, three failed keys use up the
+// client's limit on both, after which every key from it is refused, the
+// one that works too, before it is looked up, while another client and a
+// session are served. It returns the client refused.
+func checkKeyFailures(t *testing.T, a, b *env) (refused string) {
+	_, owner := a.newOrg("keys")
+	good := a.createKey(t, owner, map[string]any{"name": "k", "scopes": []string{"read"}})["key"].(string)
+	wrong := "fk_" + rand.Text()
+	buf := make([]byte, 3)
+	rand.Read(buf)
+	client, other := fmt.Sprintf("10.%d.%d.%d", buf[0], buf[1], buf[2]), fmt.Sprintf("10.%d.%d.%d", buf[1], buf[2], buf[0])
+	get := func(inst *env, ip, secret string) response {
+		return inst.do(withKey(request{method: "GET", path: "/api/events", header: map[string]string{"X-Forwarded-For": ip}}, secret))
+	}
+	instances := []*env{a, b}
+	for i := range 5 {
+		a.expect(t, fmt.Sprintf("working key %d", i+1), get(instances[i%2], client, good), 200, "")
+	}
+	for i := range 3 {
+		a.expect(t, fmt.Sprintf("failed key %d", i+1), get(instances[i%2], client, wrong), 401, "INVALID_TOKEN")
+	}
+	for i, inst := range instances {
+		resp := get(inst, client, wrong)
+		a.expectRateLimited(t, fmt.Sprintf("fourth failed key, instance %d", i+1), resp, 15*time.Minute)
+		if msg, _ := resp.json["message"].(string); !strings.Contains(msg, "too many failed API keys") {
+			t.Errorf("the answer's message: %q", msg)
+		}
+		a.expectRateLimited(t, fmt.Sprintf("the working key after them, instance %d", i+1), get(inst, client, good), 15*time.Minute)
+	}
+	a.expect(t, "another client's working key", get(b, other, good), 200, "")
+	a.expect(t, "another client's failed key", get(a, other, wrong), 401, "INVALID_TOKEN")
+	a.expect(t, "a session from the client", a.do(request{method: "GET", path: "/api/events", cookie: owner.Cookie,
+		header: map[string]string{"X-Forwarded-For": client}}), 200, "")
+	return client
+}
+
+// TestAPIKeyFailuresAreThrottled: failed keys are limited per client IP
+// (checkKeyFailures), until the window ends.
+func TestAPIKeyFailuresAreThrottled(t *testing.T) {
+	eachDialect(t, func(t *testing.T, d string) {
+		e := newEnv(t, dbtest.Open(t, d), keyFailureLimits(nil))
+		client := checkKeyFailures(t, e, e)
+		e.clock.Advance(15 * time.Minute)
+		e.expect(t, "a failed key once the window ended", e.do(withKey(request{method: "GET", path: "/api/events",
+			header: map[string]string{"X-Forwarded-For": client}}, "fk_"+rand.Text())), 401, "INVALID_TOKEN")
+	})
+}
+
+// TestAPIKeyFailuresAreThrottledRedis runs checkKeyFailures on two
+// servers that share Redis: the failed keys sent to both count together.
+func TestAPIKeyFailuresAreThrottledRedis(t *testing.T) {
+	storage, err := server.NewRedisStorage(t.Context(), "redis://127.0.0.1:6379/0")
+	if err != nil {
+		redistest.Missing(t, "no Redis answers at 127.0.0.1:6379: %v", err)
+	}
+	t.Cleanup(func() { storage.Close() })
+	eachDialect(t, func(t *testing.T, d string) {
+		db := dbtest.Open(t, d)
+		checkKeyFailures(t, newEnv(t, db, keyFailureLimits(storage)), newEnv(t, db, keyFailureLimits(storage)))
 	})
 }

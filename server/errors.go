@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+	"github.com/valyala/fasthttp"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/internal/database"
@@ -79,7 +80,8 @@ const statusClientClosedRequest = 499
 const internalMessage = "internal error"
 
 // malformedMessage is the message of a request that fasthttp could not
-// read (a Content-Length that is not a number, a broken chunk).
+// read (a Content-Length that is not a number, a broken chunk): fasthttp's
+// own message may quote the request's head, its cookies included.
 const malformedMessage = "malformed HTTP request"
 
 // unavailableMessage is the message of a 503 UNAVAILABLE answer to an
@@ -139,10 +141,6 @@ func errorResponse(err error) (resp ErrorResponse, internal bool) {
 		}
 		msg := fiberErr.Message
 		switch status {
-		case http.StatusBadRequest:
-			// fasthttp's own message may quote the request's head, its
-			// cookies included.
-			msg = malformedMessage
 		case http.StatusNotFound:
 			msg = "not found"
 		case http.StatusMethodNotAllowed:
@@ -230,6 +228,20 @@ func (s *Server) HandleError(c *fiber.Ctx, err error) error {
 	return c.Status(resp.Status).JSON(resp)
 }
 
+// markUnreadable wraps next, the ErrorHandler of a fasthttp server (Fiber's,
+// which maps fasthttp's errors to *fiber.Error), so that it marks each
+// request the server could not read (a Content-Length that is not a
+// number, a broken chunk, a head over the read buffer, a timeout): the
+// request's 400, which Fiber gives fasthttp's message, is then answered
+// with malformedMessage (see errorAnswer), while a 400 *fiber.Error of a
+// handler or a host keeps its message.
+func markUnreadable(next func(*fasthttp.RequestCtx, error)) func(*fasthttp.RequestCtx, error) {
+	return func(fctx *fasthttp.RequestCtx, err error) {
+		fctx.SetUserValue(localUnreadable, true)
+		next(fctx, err)
+	}
+}
+
 // errorAnswer returns the answer to err, logging what must be: internal
 // errors are logged with the request id and answered 500 INTERNAL with a
 // generic message, or 503 UNAVAILABLE (with Retry-After set on c) when the
@@ -238,8 +250,12 @@ func (s *Server) HandleError(c *fiber.Ctx, err error) error {
 // cancels it when the client disconnects) is answered 499 CANCELED and not
 // logged when the error is the cancellation, or the database's failure
 // (canceledError): the client went away. Any other error of a cancelled
-// request is an internal error all the same.
+// request is an internal error all the same. A request that fasthttp could
+// not read (markUnreadable) is answered 400 with malformedMessage.
 func (s *Server) errorAnswer(c *fiber.Ctx, err error) ErrorResponse {
+	if fe, ok := errors.AsType[*fiber.Error](err); ok && fe.Code == http.StatusBadRequest && c.Locals(localUnreadable) != nil {
+		err = fiber.NewError(http.StatusBadRequest, malformedMessage)
+	}
 	resp, internal := errorResponse(err)
 	ctxErr := c.UserContext().Err()
 	if resp.Status >= 500 && errors.Is(ctxErr, context.Canceled) && s.canceledError(err) {

@@ -76,6 +76,11 @@ func TestHostUsers(t *testing.T) {
 			{"another subject's email", e.do(request{method: "GET", path: "/api/user", header: as("twin")}), 401, "INVALID_TOKEN"},
 			{"no email", e.do(request{method: "GET", path: "/api/user", header: as("noemail")}), 500, "INTERNAL"},
 		})
+		// The host's own 400 is answered with its message.
+		refused := e.do(request{method: "POST", path: "/api/events", body: map[string]any{"eventName": "Town hall"}, header: as("refused")})
+		if refused.status != 400 || refused.json["error"] != "VALIDATION_FAILED" || refused.json["message"] != "the host refuses this request" {
+			t.Errorf("the host's 400: %d %s", refused.status, refused.raw)
+		}
 		// The document this server serves has no account routes, and its
 		// cookieAuth says that the host authenticates.
 		doc := e.do(request{method: "GET", path: "/api/openapi.json"})
@@ -98,6 +103,8 @@ func TestHostUsers(t *testing.T) {
 				return nil, nil
 			case "broken":
 				return nil, feedbackkit.Errorf(feedbackkit.CodeUnavailable, "the host's session store is down")
+			case "refused":
+				return nil, fiber.NewError(fiber.StatusBadRequest, "the host refuses this request")
 			default:
 				return users[who], nil
 			}

@@ -41,6 +41,7 @@ const (
 	localAPIKey                       // *keyCaller: the API key of the request (see apiKeyAuth)
 	localRespondent                   // bool: a route of respondents answered the request (see respondent)
 	localProbe                        // bool: a probe's route answered the request (see probe)
+	localUnreadable                   // bool: fasthttp could not read the request (see markUnreadable)
 )
 
 // group returns the router of the Server's routes below prefix, whose

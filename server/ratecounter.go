@@ -35,6 +35,19 @@ type RateCounter interface {
 	CountRequest(ctx context.Context, key string, window time.Duration, floor int) (count int, left time.Duration, err error)
 }
 
+// RateReader is implemented by a RateCounter that also reads a counter
+// without adding to it, as the storage of NewRedisStorage does: a Server
+// reads a counter to refuse a request before the work that it would count
+// (a client's failed API key authentications, see RateLimits). Servers
+// sharing a RateCounter without it read the last count that each of them
+// saw itself.
+type RateReader interface {
+	// ReadRequests returns the count of key and the time left until the
+	// counter's window ends, 0 and 0 when no window runs. An error that
+	// is a timeout says that the storage is slow, as CountRequest's.
+	ReadRequests(ctx context.Context, key string) (count int, left time.Duration, err error)
+}
+
 // window is a rate-limit counter: the requests counted in a window, and
 // when the window ends.
 type window struct {
@@ -49,6 +62,10 @@ type counter interface {
 	// to a new window of length length, and returns the window; an error
 	// (503 UNAVAILABLE) when the request cannot be counted.
 	count(key string, length time.Duration, now time.Time) (window, error)
+	// peek returns the window of key that runs at now without adding to
+	// it (a zero window when none runs); an error (503 UNAVAILABLE) when
+	// it cannot be read.
+	peek(key string, now time.Time) (window, error)
 }
 
 // memoryCounter counts in the memory of the process. Ended windows are
@@ -90,15 +107,18 @@ func (m *memoryCounter) add(key string, length time.Duration, now time.Time) win
 	return w
 }
 
-// current returns the count of the window of key that runs at now, 0 when
-// none does.
-func (m *memoryCounter) current(key string, now time.Time) int {
+func (m *memoryCounter) peek(key string, now time.Time) (window, error) {
+	return m.read(key, now), nil
+}
+
+// read is peek, which never fails.
+func (m *memoryCounter) read(key string, now time.Time) window {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if w, ok := m.items[key]; ok && now.Before(w.reset) {
-		return w.hits
+		return w
 	}
-	return 0
+	return window{}
 }
 
 // remember sets the window of key to w, the count of the shared storage.
@@ -143,6 +163,7 @@ var errCountTimeout = feedbackkit.Errorf(feedbackkit.CodeUnavailable,
 type sharedCounter struct {
 	storage fiber.Storage
 	shared  RateCounter // storage, or its Get and Set (storageCounter)
+	reader  RateReader  // shared, nil when it cannot read: memory is read then
 	memory  *memoryCounter
 	log     *slog.Logger
 	retry   time.Duration
@@ -160,24 +181,62 @@ func newSharedCounter(storage fiber.Storage, log *slog.Logger, now func() time.T
 	if !ok {
 		shared = &storageCounter{storage: storage, now: now}
 	}
-	return &sharedCounter{storage: storage, shared: shared, memory: newMemoryCounter(), log: log, retry: fallbackRetry, now: now}
+	reader, _ := shared.(RateReader)
+	return &sharedCounter{storage: storage, shared: shared, reader: reader, memory: newMemoryCounter(), log: log, retry: fallbackRetry, now: now}
 }
 
 func (c *sharedCounter) count(key string, length time.Duration, now time.Time) (window, error) {
-	if c.up(now) {
-		n, left, err := c.shared.CountRequest(context.Background(), key, length, c.memory.current(key, now))
-		if err == nil {
-			c.answered()
-			w := window{hits: n, reset: now.Add(left)}
-			c.memory.remember(key, w)
-			return w, nil
-		}
-		if c.slow(err, now) {
-			return window{}, errCountTimeout
-		}
-		c.failed(err, now)
+	w, ok, err := c.ask(now, func(ctx context.Context) (int, time.Duration, error) {
+		return c.shared.CountRequest(ctx, key, length, c.memory.read(key, now).hits)
+	})
+	if err != nil {
+		return window{}, err
 	}
-	return c.memory.add(key, length, now), nil
+	if !ok {
+		return c.memory.add(key, length, now), nil
+	}
+	c.memory.remember(key, w)
+	return w, nil
+}
+
+// peek reads the storage's window of key, or, when the storage's counter
+// cannot read or the storage is down, the last this Server saw or counted
+// itself: the larger of both, as the next count starts from it.
+func (c *sharedCounter) peek(key string, now time.Time) (window, error) {
+	mine := c.memory.read(key, now)
+	if c.reader == nil {
+		return mine, nil
+	}
+	w, ok, err := c.ask(now, func(ctx context.Context) (int, time.Duration, error) {
+		return c.reader.ReadRequests(ctx, key)
+	})
+	if err != nil {
+		return window{}, err
+	}
+	if ok && w.hits > mine.hits {
+		return w, nil
+	}
+	return mine, nil
+}
+
+// ask runs command, of the storage, at now when the storage is up, and
+// returns the window it answers (ok). A timeout of a storage that is slow
+// is errCountTimeout; any other failure marks the storage down. Without an
+// answer (ok false, no error) the caller uses its memory.
+func (c *sharedCounter) ask(now time.Time, command func(context.Context) (int, time.Duration, error)) (w window, ok bool, err error) {
+	if !c.up(now) {
+		return window{}, false, nil
+	}
+	n, left, err := command(context.Background())
+	if err == nil {
+		c.answered()
+		return window{hits: n, reset: now.Add(left)}, true, nil
+	}
+	if c.slow(err, now) {
+		return window{}, false, errCountTimeout
+	}
+	c.failed(err, now)
+	return window{}, false, nil
 }
 
 // up reports whether the storage counts. While it does not, up starts a
@@ -268,13 +327,13 @@ func (s *storageCounter) CountRequest(_ context.Context, key string, length time
 	mu.Lock()
 	defer mu.Unlock()
 	now := s.now()
-	hits, reset := 0, now.Add(length)
-	raw, err := s.storage.Get(key)
+	hits, left, err := s.ReadRequests(context.Background(), key)
 	if err != nil {
 		return 0, 0, err
 	}
-	if h, r, ok := decodeWindow(raw); ok && now.Before(r) {
-		hits, reset = h, r
+	reset := now.Add(left)
+	if hits == 0 {
+		reset = now.Add(length)
 	}
 	hits = max(hits, floor) + 1
 	// The storage's own expiry only cleans up: the window's end is in the value.
@@ -282,6 +341,19 @@ func (s *storageCounter) CountRequest(_ context.Context, key string, length time
 		return 0, 0, err
 	}
 	return hits, reset.Sub(now), nil
+}
+
+// ReadRequests implements RateReader with a Get.
+func (s *storageCounter) ReadRequests(_ context.Context, key string) (int, time.Duration, error) {
+	raw, err := s.storage.Get(key)
+	if err != nil {
+		return 0, 0, err
+	}
+	now := s.now()
+	if hits, reset, ok := decodeWindow(raw); ok && now.Before(reset) {
+		return hits, reset.Sub(now), nil
+	}
+	return 0, 0, nil
 }
 
 func encodeWindow(hits int, reset time.Time) []byte {

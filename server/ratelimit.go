@@ -85,6 +85,12 @@ type RateLimits struct {
 	// APIKey counts the requests made with one API key, whatever the
 	// route and client IP.
 	APIKey RateLimit
+	// APIKeyFailures counts the failed API key authentications (an
+	// unknown, revoked or expired key) per client IP: once Max have
+	// failed in the window, every request with a key from that client is
+	// refused before its key is looked up, until the window ends. Keys
+	// that work never count.
+	APIKeyFailures RateLimit
 }
 
 // DefaultRateLimits are the limits of a zero RateLimits.
@@ -104,6 +110,7 @@ var DefaultRateLimits = RateLimits{
 	PublicRead:     RateLimit{Max: 3000, Window: 15 * time.Minute},
 	Uploads:        RateLimit{Max: 10000, Window: 15 * time.Minute},
 	APIKey:         RateLimit{Max: 600, Window: time.Minute},
+	APIKeyFailures: RateLimit{Max: 100, Window: 15 * time.Minute},
 }
 
 // rateLimitNames names the fields of RateLimits for ParseRateLimits.
@@ -126,6 +133,7 @@ var rateLimitNames = []struct {
 	{"public-read", func(r *RateLimits) *RateLimit { return &r.PublicRead }},
 	{"uploads", func(r *RateLimits) *RateLimit { return &r.Uploads }},
 	{"api-key", func(r *RateLimits) *RateLimit { return &r.APIKey }},
+	{"api-key-failures", func(r *RateLimits) *RateLimit { return &r.APIKeyFailures }},
 }
 
 // rateLimitNameList returns the names of rateLimitNames.
@@ -152,9 +160,9 @@ func (r RateLimits) withDefaults() RateLimits {
 // entries ("login=5/15m,submit=off"): NAME is one of login, login-ip,
 // login-account, forgot-password, reset-password, reset-emails, submit,
 // request-upgrade, form-submit, widget-submit, challenge, subdomain,
-// public-read, uploads and api-key, MAX a positive count, WINDOW a Go
-// duration, and "off" turns a limit off. Names not given keep their
-// defaults.
+// public-read, uploads, api-key and api-key-failures, MAX a positive
+// count, WINDOW a Go duration, and "off" turns a limit off. Names not
+// given keep their defaults.
 func ParseRateLimits(spec string) (RateLimits, error) {
 	var r RateLimits
 	for _, entry := range strings.Split(spec, ",") {
@@ -218,7 +226,7 @@ func (s *Server) takeUpTo(name, key string, l RateLimit, raised func() int) (ok 
 		return true, 0, nil
 	}
 	now := s.now()
-	w, err := s.limits.count("ratelimit:"+name+":"+key, l.Window, now)
+	w, err := s.limits.count(counterKey(name, key), l.Window, now)
 	if err != nil {
 		return false, 0, err
 	}
@@ -227,6 +235,28 @@ func (s *Server) takeUpTo(name, key string, l RateLimit, raised func() int) (ok 
 	}
 	return false, w.reset.Sub(now), nil
 }
+
+// reached reports, without counting a request, whether the limit l of
+// name for key has counted its Max in the running window (the next
+// request counted would be over it) and, when it has, how long until the
+// window ends: for refusing a request before the work that it would count
+// (see apiKeyAuth). The error is 503 UNAVAILABLE when a shared storage
+// that is slow did not answer in time, as takeUpTo's.
+func (s *Server) reached(name, key string, l RateLimit) (full bool, retryAfter time.Duration, err error) {
+	if l.off() {
+		return false, 0, nil
+	}
+	now := s.now()
+	w, err := s.limits.peek(counterKey(name, key), now)
+	if err != nil || w.hits < l.Max {
+		return false, 0, err
+	}
+	return true, w.reset.Sub(now), nil
+}
+
+// counterKey is the key of the counter of the limit name for key in the
+// Server's rate-limit storage.
+func counterKey(name, key string) string { return "ratelimit:" + name + ":" + key }
 
 // submissionTarget returns the organization of the room or form a
 // submission goes to, and whether it requires a proof of work; an error

@@ -191,13 +191,13 @@ func TestMemoryCounter(t *testing.T) {
 			t.Fatalf("count %d = %+v", i+1, w)
 		}
 	}
-	if n := m.current("k", now.Add(59*time.Second)); n != 3 {
-		t.Errorf("current = %d, want 3", n)
+	if w := m.read("k", now.Add(59*time.Second)); w.hits != 3 || !w.reset.Equal(now.Add(time.Minute)) {
+		t.Errorf("read = %+v, want 3 hits", w)
 	}
 	// The window ends: counting starts again, in a new window.
 	later := now.Add(time.Minute)
-	if n := m.current("k", later); n != 0 {
-		t.Errorf("current after the window = %d", n)
+	if w := m.read("k", later); w.hits != 0 {
+		t.Errorf("read after the window = %+v", w)
 	}
 	if w := m.add("k", time.Minute, later); w.hits != 1 || !w.reset.Equal(later.Add(time.Minute)) {
 		t.Errorf("count in a new window = %+v", w)

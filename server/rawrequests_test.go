@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/gofiber/fiber/v2"
 )
 
 // rawExchange sends head, a request written by hand, over a new TCP
@@ -43,25 +45,33 @@ func rawExchange(t *testing.T, base, head string) (*http.Response, []byte) {
 // that fasthttp cannot read (a Content-Length that is not a number, a
 // broken chunk), with a session cookie: the answer is 400
 // VALIDATION_FAILED with a fixed message, never fasthttp's, which quoted
-// the request's head, cookies included.
+// the request's head, cookies included. So it is too on the server of a
+// Fiber host program that mounts the Server and takes its HandleError.
 func TestMalformedRequestHidesItsHead(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
-		base := e.serve(t)
+		host := fiber.New(e.server.HostConfig(fiber.Config{DisableStartupMessage: true, ErrorHandler: e.server.HandleError}))
+		e.server.Mount(host)
+		ln := loopback(t)
+		go host.Listener(ln)
+		t.Cleanup(func() { _ = host.ShutdownWithTimeout(5 * time.Second) })
+
 		const secret = "SECRET-session-value-1234"
-		for name, head := range map[string]string{
-			"Content-Length not a number": "POST /api/auth/login HTTP/1.1\r\nHost: feedback.example\r\nCookie: auth_token=" + secret +
-				"\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}",
-			"a broken chunk": "POST /api/auth/login HTTP/1.1\r\nHost: feedback.example\r\nCookie: auth_token=" + secret +
-				"\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n",
-		} {
-			resp, body := rawExchange(t, base, head)
-			var got map[string]any
-			if err := json.Unmarshal(body, &got); err != nil || resp.StatusCode != 400 || got["error"] != "VALIDATION_FAILED" ||
-				got["message"] != "malformed HTTP request" {
-				t.Errorf("%s: %d %s", name, resp.StatusCode, body)
-			}
-			if strings.Contains(string(body), secret) || strings.Contains(string(body), "Cookie") {
-				t.Errorf("%s: the answer quotes the request: %s", name, body)
+		for server, base := range map[string]string{"feedbackd": e.serve(t), "a Fiber host": "http://" + ln.Addr().String()} {
+			for name, head := range map[string]string{
+				"Content-Length not a number": "POST /api/auth/login HTTP/1.1\r\nHost: feedback.example\r\nCookie: auth_token=" + secret +
+					"\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}",
+				"a broken chunk": "POST /api/auth/login HTTP/1.1\r\nHost: feedback.example\r\nCookie: auth_token=" + secret +
+					"\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n",
+			} {
+				resp, body := rawExchange(t, base, head)
+				var got map[string]any
+				if err := json.Unmarshal(body, &got); err != nil || resp.StatusCode != 400 || got["error"] != "VALIDATION_FAILED" ||
+					got["message"] != "malformed HTTP request" {
+					t.Errorf("%s, %s: %d %s", server, name, resp.StatusCode, body)
+				}
+				if strings.Contains(string(body), secret) || strings.Contains(string(body), "Cookie") {
+					t.Errorf("%s, %s: the answer quotes the request: %s", server, name, body)
+				}
 			}
 		}
 	})

@@ -92,15 +92,37 @@ redis.call('SET', KEYS[1], n, 'PX', ttl)
 return {n, ttl}
 `)
 
-var _ RateCounter = (*redisStorage)(nil)
+// readScript is ReadRequests in Redis: the count of KEYS[1] and the
+// milliseconds left of its window, read at once; 0 and 0 without a window.
+var readScript = redis.NewScript(`
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl <= 0 then return {0, 0} end
+return {tonumber(redis.call('GET', KEYS[1])) or 0, ttl}
+`)
+
+var (
+	_ RateCounter = (*redisStorage)(nil)
+	_ RateReader  = (*redisStorage)(nil)
+)
 
 // CountRequest implements RateCounter with one script run in Redis, so
 // that the count of every instance is exact. Waiting too long for a
 // connection of the pool is a timeout too (a burst on a slow machine).
 func (r *redisStorage) CountRequest(ctx context.Context, key string, window time.Duration, floor int) (int, time.Duration, error) {
+	return r.runCounter(ctx, countScript, key, window.Milliseconds(), floor)
+}
+
+// ReadRequests implements RateReader with one script run in Redis.
+func (r *redisStorage) ReadRequests(ctx context.Context, key string) (int, time.Duration, error) {
+	return r.runCounter(ctx, readScript, key)
+}
+
+// runCounter runs script, which answers a count and the milliseconds left
+// of its window, on the counter key.
+func (r *redisStorage) runCounter(ctx context.Context, script *redis.Script, key string, args ...any) (int, time.Duration, error) {
 	ctx, cancel := context.WithTimeout(ctx, r.timeout)
 	defer cancel()
-	res, err := countScript.Run(ctx, r.client, []string{RedisKeyPrefix + key}, window.Milliseconds(), floor).Int64Slice()
+	res, err := script.Run(ctx, r.client, []string{RedisKeyPrefix + key}, args...).Int64Slice()
 	if errors.Is(err, redis.ErrPoolTimeout) {
 		err = fmt.Errorf("%w: %w", context.DeadlineExceeded, err)
 	}

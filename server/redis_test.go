@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"slices"
 	"strings"
 	"sync"
@@ -364,5 +365,43 @@ func TestRateLimitStorageDownNeverWaits(t *testing.T) {
 	}
 	if v := st.items["ratelimit:limited:203.0.113.10"]; !strings.HasPrefix(string(v), "1:") {
 		t.Errorf("counter in the storage: %q", v)
+	}
+}
+
+// TestSharedCounterPeek reads, with a second Server's counter, the counts
+// a first one made in a storage without RateCounter: peek reads without
+// counting, and while the storage fails it reads the counter's memory.
+func TestSharedCounterPeek(t *testing.T) {
+	t.Parallel()
+	st := &gatedStorage{items: map[string][]byte{}}
+	clock := &clocktest.Clock{}
+	a := newSharedCounter(st, slog.New(slog.DiscardHandler), clock.Now)
+	b := newSharedCounter(st, slog.New(slog.DiscardHandler), clock.Now)
+	if w, err := b.peek("k", clock.Now()); err != nil || w.hits != 0 {
+		t.Errorf("peek of no counter = %+v, %v", w, err)
+	}
+	end := clock.Now().Add(time.Minute)
+	for range 3 {
+		if _, err := a.count("k", time.Minute, clock.Now()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	clock.Advance(10 * time.Second)
+	for range 2 {
+		// The storage keeps the window's end in milliseconds.
+		if w, err := b.peek("k", clock.Now()); err != nil || w.hits != 3 || w.reset.Sub(end).Abs() > time.Second {
+			t.Errorf("peek = %+v, %v; want 3 hits until %v", w, err, end)
+		}
+	}
+	if w, err := b.count("k", time.Minute, clock.Now()); err != nil || w.hits != 4 {
+		t.Errorf("count after the peeks = %+v, %v; want 4", w, err)
+	}
+	st.set(errors.New("connection refused"), nil)
+	if w, err := b.peek("k", clock.Now()); err != nil || w.hits != 4 || !b.isDown() {
+		t.Errorf("peek with the storage failing = %+v, %v, down %v; want 4 from memory", w, err, b.isDown())
+	}
+	clock.Advance(time.Minute)
+	if w, err := b.peek("k", clock.Now()); err != nil || w.hits != 0 {
+		t.Errorf("peek after the window = %+v, %v", w, err)
 	}
 }

@@ -96,8 +96,11 @@ func (s *Server) revokeAPIKey(c *fiber.Ctx) error {
 // key's creator: one that requires authentication refuses the request (see
 // authenticate) and a public one (refuseAPIKeys aside) answers it as an
 // anonymous caller's. An unknown, revoked or expired key, or any other
-// Authorization header, is 401 INVALID_TOKEN. Requests without the header
-// pass untouched.
+// Authorization header, is 401 INVALID_TOKEN. A key that fails counts
+// against the client's RateLimits.APIKeyFailures: once they are used up,
+// every key from the client is answered 429 RATE_LIMITED, without being
+// looked up, until the window ends. Requests without the header pass
+// untouched.
 func (s *Server) apiKeyAuth(c *fiber.Ctx) error {
 	header := c.Get(headerAuthorization)
 	if header == "" {
@@ -107,13 +110,30 @@ func (s *Server) apiKeyAuth(c *fiber.Ctx) error {
 	if !ok {
 		return feedbackkit.Errorf(feedbackkit.CodeInvalidToken, "the Authorization header must be Bearer and an API key")
 	}
+	client, limit := s.limitKey(c), s.cfg.RateLimits.APIKeyFailures
+	full, retry, err := s.reached(apiKeyFailures, client, limit)
+	if err != nil {
+		return err
+	}
+	if full {
+		return feedbackkit.Errorf(feedbackkit.CodeRateLimited,
+			"too many failed API keys from this address, retry in %d seconds", setRetryAfter(c, retry))
+	}
 	p, k, err := s.deps.APIKeys.Authenticate(c.UserContext(), secret)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeInvalidToken {
+		if _, _, cerr := s.takeUpTo(apiKeyFailures, client, limit, nil); cerr != nil {
+			return cerr
+		}
+	}
 	if err != nil {
 		return err
 	}
 	c.Locals(localAPIKey, &keyCaller{key: k, principal: p})
 	return c.Next()
 }
+
+// apiKeyFailures names the limit of RateLimits.APIKeyFailures.
+const apiKeyFailures = "api-key-failures"
 
 // bearerToken returns the token of an Authorization header whose scheme
 // is Bearer (in any letter case), trimmed, and whether it is.

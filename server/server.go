@@ -410,8 +410,9 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 	srv.Handler = s.knownMethods(srv.Handler)
 	// fasthttp's errors for a malformed request quote the request's head
 	// (its cookies) unless told not to; HandleError answers them with a
-	// fixed message all the same (see errorResponse).
+	// fixed message all the same (see markUnreadable).
 	srv.SecureErrorLogMessage = true
+	srv.ErrorHandler = markUnreadable(srv.ErrorHandler)
 	s.app.Use(s.observe)
 	s.app.Mount(cmp.Or(prefix, "/"), s.routes)
 	return s, nil
@@ -514,8 +515,12 @@ func (s *Server) App() *fiber.App { return s.app }
 // feedbackkit's sessions belong below it (registered before Mount).
 //
 // The host's fiber.Config governs the connection: see HostConfig for the
-// settings the Server needs.
+// settings the Server needs. Mount marks the requests that the host's
+// server cannot read (a malformed head or body), so that HandleError, if
+// the host takes it as its ErrorHandler, answers them with a fixed message
+// rather than one that may quote the request's head.
 func (s *Server) Mount(host *fiber.App) {
+	host.Server().ErrorHandler = markUnreadable(host.Server().ErrorHandler)
 	handler := s.app.Handler() // the standalone app: the routes, 404 and 405
 	at := s.cfg.Prefix
 	if at == "" {
