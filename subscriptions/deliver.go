@@ -50,10 +50,13 @@ var (
 )
 
 // NewItem names a new feedback item or form response of a target, with
-// the sentiment it counts by. It carries no text: the instant email reads
-// the item when it is written, so that an item deleted by then is not
-// emailed. (Jobs queued by earlier versions also carry the item's text
-// and the target's name; those fields are ignored.)
+// the sentiment it counts by: its sentiment at submission, which the
+// subscriptions.item job replaces, for an item of a room, with the one
+// stored once its analysis is done (see MaxAnalysisWait). It carries no
+// text: the instant email reads the item when it is written, so that an
+// item deleted by then is not emailed. (Jobs queued by earlier versions
+// also carry the item's text and the target's name; those fields are
+// ignored.)
 type NewItem struct {
 	OrgID     string             `json:"org_id"`
 	Target    TargetType         `json:"target_type"`
@@ -133,6 +136,13 @@ func (s *Service) queueItem(ctx context.Context, it NewItem) {
 	}
 }
 
+// MaxAnalysisWait is how long the instant emails of a feedback item whose
+// analysis is pending (its analyser did not answer within the submission's
+// inline limit) wait for it, from the item's submission. The item counts
+// by its final sentiment once the feedback.analyze job has stored it; past
+// MaxAnalysisWait it counts by its provisional one (neutral).
+const MaxAnalysisWait = 15 * time.Minute
+
 // itemWorker works ItemArgs jobs.
 type itemWorker struct {
 	river.WorkerDefaults[ItemArgs]
@@ -140,9 +150,30 @@ type itemWorker struct {
 }
 
 // Work queues one InstantArgs job per instant subscription of the item's
-// target that the item qualifies for.
+// target that the item qualifies for. An item of a room counts by its
+// sentiment as stored now, read again: while its analysis is pending, and
+// the respondent chose no sentiment, the job is snoozed (see analysisWait)
+// until the analysis is stored or MaxAnalysisWait has passed. An item
+// deleted since is emailed to nobody.
 func (w *itemWorker) Work(ctx context.Context, job *river.Job[ItemArgs]) error {
 	it := job.Args.Item
+	if it.Target == Room {
+		var stored *feedback.Item
+		err := w.s.store.InTx(ctx, func(ctx context.Context) (err error) {
+			stored, err = w.s.lockItem.Item(ctx, it.OrgID, it.ItemID)
+			return err
+		})
+		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if wait := w.s.analysisWait(stored); wait > 0 {
+			return river.JobSnooze(wait)
+		}
+		it.Sentiment = stored.Sentiment
+	}
 	subs, err := w.s.store.FindTargetSubscriptions(ctx, it.OrgID, Target{Type: it.Target, ID: it.TargetID}, Instant)
 	if err != nil {
 		return err
@@ -157,6 +188,19 @@ func (w *itemWorker) Work(ctx context.Context, job *river.Job[ItemArgs]) error {
 		}
 	}
 	return nil
+}
+
+// analysisWait returns how long the instant emails of the item it wait
+// before it is read again: 0 when its sentiment is final (analysed, or the
+// respondent's) or it was submitted MaxAnalysisWait ago; else half its age
+// (an analysis retried with backoff is asked about less and less often),
+// between 1 second and 1 minute, and no later than MaxAnalysisWait.
+func (s *Service) analysisWait(it *feedback.Item) time.Duration {
+	age := s.now().Sub(it.CreatedAt)
+	if !it.AnalysisPending || it.RespondentSentiment != "" || age >= MaxAnalysisWait {
+		return 0
+	}
+	return min(max(age/2, time.Second), time.Minute, MaxAnalysisWait-age)
 }
 
 // instantWorker works InstantArgs jobs.
