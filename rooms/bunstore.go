@@ -179,6 +179,12 @@ func (s *BunStore) SetRoomOrder(ctx context.Context, orgID string, ids []string,
 	})
 }
 
+// LockRooms implements Store.
+func (s *BunStore) LockRooms(ctx context.Context, orgID string) error {
+	var ids []string
+	return s.selectRooms(ctx, (*roomRow)(nil), orgID, LockUpdate).Column("id").Order("id").Scan(ctx, &ids)
+}
+
 // FindRoomByName implements Store.
 func (s *BunStore) FindRoomByName(ctx context.Context, orgID, key string, lock Lock) (*Room, error) {
 	row := new(roomRow)
@@ -189,7 +195,10 @@ func (s *BunStore) FindRoomByName(ctx context.Context, orgID, key string, lock L
 func (s *BunStore) FindRoomsByID(ctx context.Context, orgID string, ids []string, lock Lock) ([]*Room, error) {
 	rows := []roomRow{}
 	if len(ids) > 0 {
-		if err := s.selectRooms(ctx, &rows, orgID, lock).Where("id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
+		// In the order of the ids, as LockRooms: two transactions that lock
+		// rooms of the organization take them in the same order.
+		q := s.selectRooms(ctx, &rows, orgID, lock).Where("id IN (?)", bun.List(ids)).Order("id")
+		if err := q.Scan(ctx); err != nil {
 			return nil, err
 		}
 	}

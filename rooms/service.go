@@ -519,7 +519,9 @@ func (s *Service) SetOrder(ctx context.Context, orderedIDs []string) error {
 // the room can move one more place that way. It returns NOT_FOUND when id
 // is not a room the caller lists, VALIDATION_FAILED when the room is
 // already first or last of its group, and INVALID_TOKEN
-// without a principal.
+// without a principal. It locks the organization's rooms (Store.LockRooms)
+// before it reads their order: concurrent moves take turns, and none undoes
+// another.
 func (s *Service) MoveRoom(ctx context.Context, id string, down bool) (further bool, err error) {
 	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
@@ -533,6 +535,11 @@ func (s *Service) MoveRoom(ctx context.Context, id string, down bool) (further b
 		step = 1
 	}
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		// The order read here is written back below: no other move may
+		// change it in between, or one of the two would be lost.
+		if err := s.store.LockRooms(ctx, p.OrgID); err != nil {
+			return err
+		}
 		list, err := s.store.FindRooms(ctx, p.OrgID, listedTo(p), RoomFilter{})
 		if err != nil {
 			return err

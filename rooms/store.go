@@ -67,6 +67,11 @@ type Store interface {
 	// of the organization.
 	SetRoomOrder(ctx context.Context, orgID string, ids []string, at time.Time) error
 
+	// LockRooms locks every room of the organization orgID as LockUpdate
+	// does, in the order of their ids, until the transaction ctx carries
+	// ends: what is read of them afterwards, such as their display order,
+	// stays true until then (MoveRoom reads the order, then writes it).
+	LockRooms(ctx context.Context, orgID string) error
 	// FindRoomByName returns the room of the organization orgID whose
 	// NameKey is key, or NOT_FOUND. In a transaction, the room stays
 	// locked as lock says until the transaction ends.

@@ -280,6 +280,33 @@ func (s *BunStore) FindDeliveries(ctx context.Context, orgID, webhookID string, 
 	return out, int(total), nil
 }
 
+// liveJobStates are the states of a River job still to be worked, or
+// being worked.
+var liveJobStates = []string{"available", "pending", "retryable", "running", "scheduled"}
+
+// FailLostDeliveries implements Store, in one statement: a delivery and
+// its job, committed together, are both in its snapshot or neither is. A
+// job's delivery_id is found by the GIN index of River's args on
+// PostgreSQL (@>), by json_extract of its JSONB on SQLite.
+func (s *BunStore) FailLostDeliveries(ctx context.Context, before time.Time, reason string) (int, error) {
+	db := s.Conn(ctx)
+	ofDelivery := "json_extract(j.args, '$.delivery_id') = d.id"
+	if database.IsPostgres(db) {
+		ofDelivery = "j.args @> jsonb_build_object('delivery_id', d.id)"
+	}
+	live := db.NewSelect().TableExpr("river_job AS j").ColumnExpr("1").
+		Where("j.kind = ?", DeliverArgs{}.Kind()).Where("j.state IN (?)", bun.List(liveJobStates)).Where(ofDelivery)
+	res, err := db.NewUpdate().TableExpr("webhooks_deliveries AS d").
+		Set("status = ?", DeliveryFailed).Set("error = ?", reason).
+		Where("d.status = ?", DeliveryPending).Where("d.created_at < ?", before.UTC()).
+		Where("NOT EXISTS (?)", live).Exec(ctx)
+	if err != nil {
+		return 0, err
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
+}
+
 // DeleteDeliveries implements Store. A cut of an organization goes
 // webhook by webhook (it has at most MaxPerOrganization) rather than by
 // the organization_id column, which no index leads with: every delivery

@@ -57,33 +57,74 @@ var refusedRanges = []struct {
 }
 
 // The IPv6 ranges that carry an IPv4 address: NAT64 puts it in the last 4
-// bytes, under the well-known prefix and under the local-use prefix of
-// RFC 8215 (read in its /96 form, the one DNS64 synthesizes under a /96
-// prefix); 6to4 in bytes 2 to 5.
+// bytes under the well-known prefix; 6to4 in bytes 2 to 5. The local-use
+// range of RFC 8215 holds NAT64 prefixes of any length from /48 to /96,
+// which place the IPv4 address as localNAT64Layouts say.
 var (
 	nat64      = netip.MustParsePrefix("64:ff9b::/96")
 	localNAT64 = netip.MustParsePrefix("64:ff9b:1::/48")
 	sixToFour  = netip.MustParsePrefix("2002::/16")
 )
 
+// localNAT64Layouts are the bytes of an IPv6 address that hold the IPv4
+// address after a NAT64 prefix of each length that fits in the local-use
+// range (RFC 6052, section 2.2): the address follows the prefix, skipping
+// byte 8 (bits 64 to 71), which is zero in every layout. Nothing in an
+// address tells its prefix's length, which is the translator's setting:
+// an address of the range is judged by each of these readings.
+var localNAT64Layouts = []struct {
+	bits int
+	at   [4]int
+}{
+	{48, [4]int{6, 7, 9, 10}},
+	{56, [4]int{7, 9, 10, 11}},
+	{64, [4]int{9, 10, 11, 12}},
+	{96, [4]int{12, 13, 14, 15}},
+}
+
+// reading is an IPv4 address that an IPv6 address may carry, and how
+// it was read ("" when it can be read one way only).
+type reading struct {
+	v4  netip.Addr
+	how string
+}
+
+// embeddedIPv4 returns the IPv4 addresses that the IPv6 address ip may
+// carry (a mapped address is unmapped before), or why ip must be refused
+// for what it carries.
+func embeddedIPv4(ip netip.Addr) (readings []reading, why string) {
+	b := ip.As16()
+	switch {
+	case nat64.Contains(ip):
+		return []reading{{v4: netip.AddrFrom4([4]byte(b[12:16]))}}, ""
+	case sixToFour.Contains(ip):
+		return []reading{{v4: netip.AddrFrom4([4]byte(b[2:6]))}}, ""
+	case localNAT64.Contains(ip):
+		if b[8] != 0 {
+			return nil, "a local-use NAT64 address whose bits 64 to 71 are not zero"
+		}
+		for _, l := range localNAT64Layouts {
+			v4 := netip.AddrFrom4([4]byte{b[l.at[0]], b[l.at[1]], b[l.at[2]], b[l.at[3]]})
+			readings = append(readings, reading{v4, fmt.Sprintf(", read after a /%d NAT64 prefix", l.bits)})
+		}
+	}
+	return readings, ""
+}
+
 // refused reports why a request must not go to ip, or "" when it may:
 // only public unicast addresses are allowed, and an IPv6 address that
 // embeds an IPv4 one (mapped, NAT64, 6to4) is judged by that IPv4 address
-// too.
+// too: a local-use NAT64 address by every IPv4 address it may embed.
 func refused(ip netip.Addr) string {
 	ip = ip.WithZone("").Unmap()
 	if ip.Is6() {
-		b := ip.As16()
-		var v4 netip.Addr
-		switch {
-		case nat64.Contains(ip), localNAT64.Contains(ip):
-			v4 = netip.AddrFrom4([4]byte(b[12:16]))
-		case sixToFour.Contains(ip):
-			v4 = netip.AddrFrom4([4]byte(b[2:6]))
+		readings, why := embeddedIPv4(ip)
+		if why != "" {
+			return why
 		}
-		if v4.IsValid() {
-			if why := refused(v4); why != "" {
-				return why + " (embedded in " + ip.String() + ")"
+		for _, r := range readings {
+			if why := refused(r.v4); why != "" {
+				return why + " (embedded in " + ip.String() + r.how + ")"
 			}
 		}
 	}

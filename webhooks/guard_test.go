@@ -55,17 +55,24 @@ func TestGuardRanges(t *testing.T) {
 		{"::ffff:127.0.0.1", false},
 		{"::ffff:169.254.169.254", false},
 		{"::ffff:100.100.100.200", false},
-		{"64:ff9b::7f00:1", false},                      // NAT64 of 127.0.0.1
-		{"64:ff9b::a9fe:a9fe", false},                   // NAT64 of 169.254.169.254
-		{"64:ff9b::6464:64c8", false},                   // NAT64 of 100.100.100.200
-		{"2002:7f00:1::1", false},                       // 6to4 of 127.0.0.1
-		{"2002:a00:1::", false},                         // 6to4 of 10.0.0.1
-		{"2002:c0a8:101::1", false},                     // 6to4 of 192.168.1.1
-		{"64:ff9b:1::808:808", true},                    // local-use NAT64 of 8.8.8.8
-		{"64:ff9b:1:ab::808:808", true},                 // the same under another /96 of the range
-		{"64:ff9b:1::a9fe:a9fe", false},                 // local-use NAT64 of 169.254.169.254
-		{"64:ff9b:1::7f00:1", false},                    // local-use NAT64 of 127.0.0.1
-		{"64:ff9b:1:ab::a00:1", false},                  // local-use NAT64 of 10.0.0.1
+		{"64:ff9b::7f00:1", false},    // NAT64 of 127.0.0.1
+		{"64:ff9b::a9fe:a9fe", false}, // NAT64 of 169.254.169.254
+		{"64:ff9b::6464:64c8", false}, // NAT64 of 100.100.100.200
+		{"2002:7f00:1::1", false},     // 6to4 of 127.0.0.1
+		{"2002:a00:1::", false},       // 6to4 of 10.0.0.1
+		{"2002:c0a8:101::1", false},   // 6to4 of 192.168.1.1
+		// Local-use NAT64 (64:ff9b:1::/48): read after a /48, /56, /64 and
+		// /96 prefix, an address is accepted when each reading is public.
+		{"64:ff9b:1:808:8:808:808:808", true},           // 8.8.8.8 in every reading
+		{"64:ff9b:1:ac10:8:808:808:808", false},         // /48: 172.16.8.8 (others 16.8.8.8, 8.8.8.8, 8.8.8.8)
+		{"64:ff9b:1:80a:8:808:808:808", false},          // /56: 10.8.8.8 (others 8.10.8.8, 8.8.8.8, 8.8.8.8)
+		{"64:ff9b:1:808:c0:a801:108:808", false},        // /64: 192.168.1.1 (others 8.8.192.168, 8.192.168.1, 1.8.8.8)
+		{"64:ff9b:1:808:8:808:a00:1", false},            // /96: 10.0.0.1 (others 8.8.8.8, 8.8.8.8, 8.8.8.10)
+		{"64:ff9b:1:808:8:808:7f00:1", false},           // /96: 127.0.0.1
+		{"64:ff9b:1:808:108:808:808:808", false},        // bits 64 to 71 not zero: no valid layout
+		{"64:ff9b:1::808:808", false},                   // /96: 8.8.8.8, but /48: 0.0.0.0, /64: 0.0.8.8
+		{"64:ff9b:1::a9fe:a9fe", false},                 // /96: 169.254.169.254
+		{"64:ff9b:1:ab::a00:1", false},                  // /96: 10.0.0.1
 		{"::ffff:0:7f00:1", false},                      // IPv4-translated 127.0.0.1
 		{"::ffff:0:808:808", false},                     // IPv4-translated, even of a public address
 		{"2001:0:4136:e378:8000:63bf:80ff:fffe", false}, // Teredo

@@ -128,11 +128,12 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 	}, nil
 }
 
-// AddWorkers registers the workers of the webhooks.deliver and
-// webhooks.prune jobs.
+// AddWorkers registers the workers of the webhooks.deliver,
+// webhooks.prune and webhooks.settle jobs.
 func (s *Service) AddWorkers(workers *river.Workers) {
 	river.AddWorker(workers, &deliverWorker{s: s})
 	jobs.AddPurge[PruneArgs](workers, s.Prune)
+	river.AddWorker(workers, s.settleWorker())
 }
 
 // now is the time of the clock in UTC, at the databases' precision.

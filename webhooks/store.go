@@ -95,6 +95,12 @@ type Store interface {
 	// FindDeliveries returns one page of the deliveries of the webhook
 	// webhookID of the organization orgID, newest first, and their total.
 	FindDeliveries(ctx context.Context, orgID, webhookID string, page feedbackkit.PageRequest) ([]*Delivery, int, error)
+	// FailLostDeliveries sets DeliveryFailed, with Error reason, the
+	// pending deliveries created before before whose webhooks.deliver job
+	// (River's, in the same database) is neither waiting nor running:
+	// discarded, cancelled, completed, or deleted; it returns how many.
+	// A delivery committed with its job is never seen without it.
+	FailLostDeliveries(ctx context.Context, before time.Time, reason string) (int, error)
 	// DeleteDeliveries deletes the deliveries cut selects and returns how
 	// many.
 	DeleteDeliveries(ctx context.Context, cut DeliveryCut) (int, error)

@@ -71,10 +71,11 @@ func TestSignStandardWebhooksVector(t *testing.T) {
 
 // stack is feedbackd on db: an App with its jobs running.
 type stack struct {
-	kit   *app.App
-	owner context.Context // acts as the owner of org
-	org   *orgs.Organization
-	user  *identity.User
+	kit    *app.App
+	owner  context.Context // acts as the owner of org
+	org    *orgs.Organization
+	user   *identity.User
+	closed bool // by stop
 }
 
 // newStack starts an App on db; with org nil it creates an organization
@@ -98,6 +99,37 @@ const testSecret = "webhooks-test-secret-0123456789"
 // secret, an in-memory blob store, quick job polling and retries.
 func startStack(t *testing.T, join *stack, cfg app.Config) *stack {
 	t.Helper()
+	s := makeStack(t, join, cfg)
+	s.start(t)
+	return s
+}
+
+// start starts the App of s.
+func (s *stack) start(t *testing.T) {
+	t.Helper()
+	if err := s.kit.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// stop closes the App of s, unless stop closed it already: it runs when
+// the test ends.
+func (s *stack) stop(t *testing.T) {
+	if s.closed {
+		return
+	}
+	s.closed = true
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := s.kit.Close(ctx); err != nil {
+		t.Errorf("close: %v", err)
+	}
+}
+
+// makeStack is startStack with the App not started: it queues jobs, but
+// works none until start. The App is closed when t ends.
+func makeStack(t *testing.T, join *stack, cfg app.Config) *stack {
+	t.Helper()
 	ctx := context.Background()
 	retries := make([]time.Duration, 20)
 	for i := range retries {
@@ -108,17 +140,8 @@ func startStack(t *testing.T, join *stack, cfg app.Config) *stack {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := kit.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		if err := kit.Close(ctx); err != nil {
-			t.Errorf("close: %v", err)
-		}
-	})
 	s := &stack{kit: kit}
+	t.Cleanup(func() { s.stop(t) })
 	if join != nil {
 		s.org, s.user, s.owner = join.org, join.user, join.owner
 		return s

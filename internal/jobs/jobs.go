@@ -102,7 +102,9 @@ type Config struct {
 	TracerProvider trace.TracerProvider
 }
 
-func driver(db *bun.DB) riverdriver.Driver[*sql.Tx] {
+// Driver is River's driver of db: riverdatabasesql on PostgreSQL,
+// riversqlite on SQLite.
+func Driver(db *bun.DB) riverdriver.Driver[*sql.Tx] {
 	if database.IsPostgres(db) {
 		return riverdatabasesql.New(db.DB)
 	}
@@ -111,7 +113,7 @@ func driver(db *bun.DB) riverdriver.Driver[*sql.Tx] {
 
 // Migrate creates or updates River's tables.
 func Migrate(ctx context.Context, db *bun.DB) error {
-	m, err := rivermigrate.New(driver(db), &rivermigrate.Config{Logger: discard()})
+	m, err := rivermigrate.New(Driver(db), &rivermigrate.Config{Logger: discard()})
 	if err != nil {
 		return err
 	}
@@ -146,7 +148,7 @@ func New(db *bun.DB, workers *river.Workers, cfg Config) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	client, err := river.NewClient(driver(db), &river.Config{
+	client, err := river.NewClient(Driver(db), &river.Config{
 		Logger:            cfg.Logger,
 		Queues:            qs,
 		Workers:           workers,

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
-	"github.com/riverqueue/river/riverdriver"
 	"github.com/riverqueue/river/rivertype"
 	"github.com/uptrace/bun"
 
@@ -53,7 +52,7 @@ func TestJobOfADeadProcessIsRescued(t *testing.T) {
 		if attempt := <-w.attempts; attempt != 2 {
 			t.Errorf("rescued as attempt %d, want 2", attempt)
 		}
-		job := waitState(t, client, dead, rivertype.JobStateCompleted)
+		job := jobstest.WaitState(t, db, dead, rivertype.JobStateCompleted)
 		if len(job.Errors) != 1 || job.Errors[0].Error != "Stuck job rescued by JobRescuer" {
 			t.Errorf("errors of the rescued job: %+v, want the rescue", job.Errors)
 		}
@@ -74,31 +73,6 @@ func runningSince(t *testing.T, db *bun.DB, client *jobs.Client, started time.Ti
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := jobs.Driver(db).GetExecutor().JobUpdateFull(ctx, &riverdriver.JobUpdateFullParams{
-		ID:              res.Job.ID,
-		StateDoUpdate:   true,
-		State:           rivertype.JobStateRunning,
-		AttemptDoUpdate: true, Attempt: 1,
-		AttemptedAtDoUpdate: true, AttemptedAt: &started,
-		AttemptedByDoUpdate: true, AttemptedBy: []string{"a-process-killed-since"},
-	}); err != nil {
-		t.Fatal(err)
-	}
+	jobstest.LeaveRunning(t, db, res.Job.ID, 1, started)
 	return res.Job.ID
-}
-
-// waitState waits until the job id is in state, and returns it; go
-// test's -timeout bounds the wait.
-func waitState(t *testing.T, client *jobs.Client, id int64, state rivertype.JobState) *rivertype.JobRow {
-	t.Helper()
-	for {
-		job, err := client.JobGet(context.Background(), id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if job.State == state {
-			return job
-		}
-		time.Sleep(jobstest.PollInterval / 5)
-	}
 }

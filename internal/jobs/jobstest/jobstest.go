@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver"
 	"github.com/riverqueue/river/rivertype"
 	"github.com/uptrace/bun"
 
@@ -85,6 +86,40 @@ func WaitIdle(t testing.TB, db *bun.DB) {
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("the queue is not idle after 30 s: jobs %v are left", left)
+		}
+		time.Sleep(PollInterval / 5)
+	}
+}
+
+// LeaveRunning marks the job id of db running in its attempt attempt,
+// started at started, as a process that died during that attempt would
+// leave it: River's rescuer hands such a job on, or discards it past its
+// last attempt, once jobs.RescueAfter has passed since started.
+func LeaveRunning(t testing.TB, db *bun.DB, id int64, attempt int, started time.Time) {
+	t.Helper()
+	if _, err := jobs.Driver(db).GetExecutor().JobUpdateFull(context.Background(), &riverdriver.JobUpdateFullParams{
+		ID:              id,
+		StateDoUpdate:   true,
+		State:           rivertype.JobStateRunning,
+		AttemptDoUpdate: true, Attempt: attempt,
+		AttemptedAtDoUpdate: true, AttemptedAt: &started,
+		AttemptedByDoUpdate: true, AttemptedBy: []string{"a-process-killed-since"},
+	}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// WaitState waits until the job id of db is in state, and returns it; go
+// test's -timeout bounds the wait.
+func WaitState(t testing.TB, db *bun.DB, id int64, state rivertype.JobState) *rivertype.JobRow {
+	t.Helper()
+	for {
+		job, err := jobs.Driver(db).GetExecutor().JobGetByID(context.Background(), &riverdriver.JobGetByIDParams{ID: id})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if job.State == state {
+			return job
 		}
 		time.Sleep(PollInterval / 5)
 	}
