@@ -30,6 +30,27 @@ func TestCheckText(t *testing.T) {
 	}
 }
 
+// TestCleanText: vertical tabs and form feeds (a word processor's line
+// break, a PDF's page break) become line breaks; what is left is checked
+// as CheckText does.
+func TestCleanText(t *testing.T) {
+	for s, want := range map[string]string{
+		"":                        "",
+		"one\vtwo\fthree\r\nfour": "one\ntwo\nthree\r\nfour",
+		"\f\v":                    "\n\n",
+		"tab\tcafé":               "tab\tcafé",
+	} {
+		if got, err := feedbackkit.CleanText("f", s, 20); err != nil || got != want {
+			t.Errorf("CleanText(%q) = %q, %v; want %q", s, got, err, want)
+		}
+	}
+	for _, s := range []string{"bell\a\v", "nel\u0085", "\xff\f", strings.Repeat("\v", 21)} {
+		if got, err := feedbackkit.CleanText("f", s, 20); feedbackkit.ErrorCode(err) != feedbackkit.CodeValidationFailed || got != "" {
+			t.Errorf("CleanText(%q) = %q, %v; want VALIDATION_FAILED", s, got, err)
+		}
+	}
+}
+
 // TestCheckString: any text but invalid UTF-8, NUL and a length over the
 // bound passes; control characters other than NUL are the caller's
 // concern.

@@ -10,10 +10,31 @@ import (
 // CheckText returns VALIDATION_FAILED naming field when s is not valid
 // UTF-8, holds a control character other than tab and line breaks (NUL
 // cannot even be stored by PostgreSQL), or is longer than max characters.
+// A vertical tab or a form feed is refused too: CleanText makes them line
+// breaks.
 func CheckText(field, s string, max int) error {
 	return checkRunes(field, s, max, "must be valid UTF-8 text", func(r rune) bool {
 		return unicode.IsControl(r) && r != '\t' && r != '\n' && r != '\r'
 	}, "must not contain control characters")
+}
+
+// pastedBreaks makes the vertical tabs and form feeds of a text line
+// breaks (see CleanText).
+var pastedBreaks = strings.NewReplacer("\v", "\n", "\f", "\n")
+
+// CleanText returns s with its vertical tabs and form feeds made line
+// breaks ("\n"), or the error of CheckText about the result. Text pasted
+// from a word processor or a PDF file holds them (a line break within a
+// paragraph, a page break), which a respondent cannot see to remove, and
+// which a CSV, an XML or an HTML document may not carry as they are. It
+// is the check of the texts that respondents write and imports bring:
+// feedback, a form's text answer, an imported item's text.
+func CleanText(field, s string, max int) (string, error) {
+	s = pastedBreaks.Replace(s)
+	if err := CheckText(field, s, max); err != nil {
+		return "", err
+	}
+	return s, nil
 }
 
 // CheckString returns VALIDATION_FAILED naming field when s is not valid

@@ -164,7 +164,8 @@ func (s *Service) TestConcern(ctx context.Context, text string) (*analysis.Conce
 	if text == "" {
 		return nil, feedbackkit.Invalid("text", "is required")
 	}
-	if err := feedbackkit.CheckText("text", text, MaxTextLength); err != nil {
+	text, err := feedbackkit.CleanText("text", text, MaxTextLength)
+	if err != nil {
 		return nil, err
 	}
 	res, err := s.analyze(ctx, s.cfg.Analyzer, text, s.cfg.AnalyzeTimeout)

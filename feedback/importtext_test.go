@@ -16,7 +16,7 @@ import (
 // TestImportRefusesControlCharacters imports items whose text holds a
 // control character other than tab and line breaks: VALIDATION_FAILED,
 // and nothing is stored, as a submission is refused; tabs and line breaks
-// are fine.
+// are fine, and vertical tabs and form feeds are stored as line breaks.
 func TestImportRefusesControlCharacters(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
@@ -36,6 +36,17 @@ func TestImportRefusesControlCharacters(t *testing.T) {
 		}
 		if err := f.svc.ImportItems(ctx, []*feedback.Item{item("one\ttwo\r\nthree")}); err != nil {
 			t.Errorf("tabs and line breaks: %v", err)
+		}
+		// Vertical tabs and form feeds, which text pasted from a word
+		// processor or a PDF holds, are stored as line breaks.
+		pasted := item("line\vbreak\fpage")
+		if err := f.svc.ImportItems(ctx, []*feedback.Item{pasted}); err != nil {
+			t.Fatalf("vertical tab and form feed: %v", err)
+		}
+		var stored string
+		if err := db.NewSelect().Table("feedback_items").Column("feedback").Where("id = ?", pasted.ID).Scan(ctx, &stored); err != nil ||
+			stored != "line\nbreak\npage" {
+			t.Errorf("stored %q (%v), want the breaks as line breaks", stored, err)
 		}
 	})
 }

@@ -160,7 +160,9 @@ type Submission struct {
 	// EventType of the user whose instructorId is InstructorID.
 	InstructorID string
 	EventType    string
-	// Text is the free text (at most MaxTextLength characters), "" for none.
+	// Text is the free text (at most MaxTextLength characters), "" for
+	// none. Its vertical tabs and form feeds are stored as line breaks
+	// (feedbackkit.CleanText).
 	Text string
 	// Sentiment is the respondent's choice, "" to let the AI decide.
 	Sentiment string
@@ -185,8 +187,9 @@ type Submission struct {
 
 // Submit stores a respondent's feedback and returns the item. It needs no
 // principal. It returns VALIDATION_FAILED for missing or invalid fields
-// (neither text nor sentiment, a text over MaxTextLength characters, an
-// unknown sentiment, a tag the room does not offer, a bad page URL),
+// (neither text nor sentiment, a text over MaxTextLength characters or
+// with a control character other than tab and line breaks, an unknown
+// sentiment, a tag the room does not offer, a bad page URL),
 // NOT_FOUND when no room matches InstructorID and EventType (also when
 // the room is renamed or deleted while the item is being stored, and no
 // room has the name any more), ROOM_INACTIVE when the room is inactive,
@@ -397,9 +400,11 @@ func (s *Service) validateSubmission(sub Submission) (*Item, error) {
 	if err := feedbackkit.CheckString("eventType", eventType, 200); err != nil {
 		return nil, err
 	}
-	if err := feedbackkit.CheckText("feedback", it.Text, MaxTextLength); err != nil {
+	text, err := feedbackkit.CleanText("feedback", it.Text, MaxTextLength)
+	if err != nil {
 		return nil, err
 	}
+	it.Text = text
 	if sub.Sentiment != "" {
 		sent := analysis.Sentiment(sub.Sentiment)
 		if !sent.Valid() {

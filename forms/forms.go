@@ -210,7 +210,8 @@ type Response struct {
 // scale questions, a string for text questions, and an option id (string)
 // or a list of option ids ([]string, or []any of strings from JSON) for
 // options and image_choice questions. Stored answers hold float64, string
-// and []string values.
+// and []string values; a text's vertical tabs and form feeds are stored as
+// line breaks (feedbackkit.CleanText).
 type Answer struct {
 	QuestionID string `json:"questionId"`
 	Value      any    `json:"value"`

@@ -249,7 +249,8 @@ func checkValue(q *Question, raw any) (any, bool, string) {
 			return nil, false, "must be a string"
 		}
 		var fe *feedbackkit.Error
-		if err := feedbackkit.CheckText("value", s, MaxTextAnswer); errors.As(err, &fe) {
+		s, err := feedbackkit.CleanText("value", s, MaxTextAnswer)
+		if errors.As(err, &fe) {
 			return nil, false, fe.Details[0].Message // what is wrong: its length, a control character
 		}
 		s = strings.TrimSpace(s)

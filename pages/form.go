@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/forms"
@@ -124,8 +125,9 @@ type Choice struct {
 // NewFormPage returns the page of f for the respondent at now: imageURL
 // gives the address of an uploaded image's key, in holds what they sent
 // (shown again after a failed submission), problems the details of the
-// Service's VALIDATION_FAILED about it. An inactive form, or one that is
-// Closed at now, shows why instead of its questions.
+// Service's VALIDATION_FAILED about it, each answer's told in the words
+// of p.T (answerProblem). An inactive form, or one that is Closed at now,
+// shows why instead of its questions.
 func NewFormPage(p Page, f *forms.Form, now time.Time, imageURL func(key string) string, in url.Values, problems []feedbackkit.FieldError) *FormPage {
 	page := &FormPage{Page: p, Title: f.Title, Description: f.Description}
 	switch {
@@ -146,10 +148,8 @@ func NewFormPage(p Page, f *forms.Form, now time.Time, imageURL func(key string)
 			ID: fmt.Sprintf("question-%d", i+1), Field: fieldOf(q.ID), Type: q.Type, Text: q.Text,
 			Required: q.Required, ImageURL: imageOf(imageURL, q.Image), Value: first(values),
 		}
-		if msg, ok := byField["responses["+q.ID+"]"]; ok {
-			v.Error = fmt.Sprintf(p.T.AnswerProblem, msg)
-			delete(byField, "responses["+q.ID+"]")
-		}
+		_, refused := byField["responses["+q.ID+"]"]
+		delete(byField, "responses["+q.ID+"]")
 		page.AnyRequired = page.AnyRequired || q.Required
 		switch q.Type {
 		case forms.Text:
@@ -182,6 +182,9 @@ func NewFormPage(p Page, f *forms.Form, now time.Time, imageURL func(key string)
 					ImageURL: imageOf(imageURL, o.Image), Checked: slices.Contains(values, o.ID)})
 			}
 		}
+		if refused {
+			v.Error = answerProblem(p.T, v, values)
+		}
 		page.Questions = append(page.Questions, v)
 	}
 	// A problem no question owns is shown above the form: the form's
@@ -198,6 +201,26 @@ func NewFormPage(p Page, f *forms.Form, now time.Time, imageURL func(key string)
 		}
 	}
 	return page
+}
+
+// answerProblem returns what the page says, in the words of t, of the
+// Service's refusal of the answer to q, given the values the respondent
+// sent: a required question left unanswered, a text too long or with
+// characters that cannot be kept, a number out of the field's range, or
+// an answer that is none of the question's buttons (the form changed
+// while it was open, or the post was not the page's).
+func answerProblem(t *Strings, q Question, values []string) string {
+	switch {
+	case !slices.ContainsFunc(values, func(s string) bool { return strings.TrimSpace(s) != "" }):
+		return t.AnswerRequired
+	case q.Input == "textarea" && utf8.RuneCountInString(first(values)) > q.MaxText:
+		return fmt.Sprintf(t.AnswerTooLong, q.MaxText)
+	case q.Input == "textarea":
+		return t.AnswerRefused
+	case q.Input == "number":
+		return fmt.Sprintf(t.AnswerNumber, q.Min, q.Max)
+	}
+	return t.AnswerChoice
 }
 
 // Problems returns the questions with an error, for the summary above the

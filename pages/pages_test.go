@@ -77,7 +77,7 @@ func TestFormPage(t *testing.T) {
 	html := buf.String()
 	for _, want := range []string{
 		`<title>Survey – Acme</title>`,
-		`<a href="#question-1">Rate</a>: This answer is required.`,
+		`<a href="#question-1">Rate</a>: Answer this question: it is required.`,
 		`responses[9].questionId: is not a question of this form`,
 		`kept &lt;b&gt;</textarea>`,
 		`type="checkbox" name="q-o" value="b" checked`,

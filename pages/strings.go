@@ -27,7 +27,11 @@ type Strings struct {
 	ThanksBody     string
 	SendAnother    string
 	ProblemTitle   string // heading of the error summary
-	AnswerProblem  string // "This answer %s." for a service's message about one answer
+	AnswerRequired string // a required question left unanswered
+	AnswerTooLong  string // a text answer over "%d" characters
+	AnswerRefused  string // a text answer with characters that cannot be kept (control characters, not UTF-8)
+	AnswerNumber   string // a number field's answer not a whole number from "%d" to "%d"
+	AnswerChoice   string // an answer that is not among a question's buttons (the form changed since it was opened)
 	NoAnswer       string // a form sent with no question answered
 	NeedOne        string // a room page or the widget sent with no face and no text
 	TextTooLong    string // a room page's text over "%d" characters
@@ -93,7 +97,11 @@ var english = Strings{
 	ThanksBody:     "Your feedback was sent. It is anonymous.",
 	SendAnother:    "Send more feedback",
 	ProblemTitle:   "There is a problem",
-	AnswerProblem:  "This answer %s.",
+	AnswerRequired: "Answer this question: it is required.",
+	AnswerTooLong:  "Your answer is too long: shorten it to %d characters at most.",
+	AnswerRefused:  "Your answer holds characters that cannot be sent. Remove them and send it again.",
+	AnswerNumber:   "Enter a whole number from %d to %d.",
+	AnswerChoice:   "Choose from the answers shown.",
 	NoAnswer:       "Answer at least one question before sending the form.",
 	NeedOne:        "Pick a face or write a few words.",
 	TextTooLong:    "Your feedback is too long: shorten it to %d characters at most.",

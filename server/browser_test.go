@@ -371,9 +371,20 @@ func TestBrowser(t *testing.T) {
 			if n := eval[int](t, ctx, `document.querySelectorAll("#problems li").length`); n != 2 {
 				t.Errorf("%d problems listed, want 2 (the required rating and scale)", n)
 			}
-			if s := text(t, ctx, "#question-1 .error"); s != "This answer is required." {
+			if s := text(t, ctx, "#question-1 .error"); s != "Answer this question: it is required." {
 				t.Errorf("error of question 1: %q", s)
 			}
+			// Each error is the description of its question's buttons,
+			// which say they are invalid.
+			if !eval[bool](t, ctx, `(() => {
+				const q = document.getElementById("question-1"), error = document.getElementById("question-1-error");
+				return q.querySelector("fieldset").getAttribute("aria-describedby") === error.id &&
+					[...q.querySelectorAll("input")].every(i => i.getAttribute("aria-invalid") === "true") &&
+					document.querySelectorAll("[aria-invalid]").length === q.querySelectorAll("input").length + document.querySelectorAll("#question-6 input").length;
+			})()`) {
+				t.Error("the errors are not tied to their questions' buttons")
+			}
+			checkAxe(t, ctx, "form page with problems")
 			screenshot(t, ctx, "form-errors-desktop")
 			run(t, ctx, chromedp.Click(chromedp.CSS(`#problems a`)))
 			if h := eval[string](t, ctx, `location.hash`); h != "#question-1" {

@@ -5,8 +5,10 @@ import (
 	"net/url"
 	"strconv"
 	"testing"
+	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/fetch"
 	cdppage "github.com/chromedp/cdproto/page"
@@ -18,9 +20,9 @@ import (
 
 // TestDashboardScriptBrowser checks the dashboard's script in headless
 // Chromium: the live view follows deletions as well as new feedback, a
-// post is sent once however often its button is pressed, and a copy
-// button says "Copied" only when it copied. SQLite only: the script is
-// under test, not the database.
+// post is sent once however often its button is pressed, and can be sent
+// again once stopped, and a copy button says "Copied" only when it
+// copied. SQLite only: the script is under test, not the database.
 func TestDashboardScriptBrowser(t *testing.T) {
 	browser := newBrowser(t)
 	t.Run("sqlite", func(t *testing.T) {
@@ -120,6 +122,64 @@ func TestDashboardScriptBrowser(t *testing.T) {
 			}
 		})
 
+		t.Run("stopped posts", func(t *testing.T) {
+			// A post stopped while its answer is awaited (Esc, the stop
+			// button) leads to no page: its form can be posted again, in a
+			// browser with the Navigation API and, by Esc, in one without.
+			for what, hide := range map[string]string{
+				"with the Navigation API":    "",
+				"without the Navigation API": `Object.defineProperty(window, "navigation", { value: undefined });`,
+			} {
+				name := "Stopped " + what
+				ctx := tab(t, browser, desktop)
+				if _, err := chromedp.Call(ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: hide}); err != nil {
+					t.Fatal(err)
+				}
+				run(t, ctx, chromedp.Navigate(base+"/keys"), chromedp.WaitVisible(chromedp.ID("key-name")))
+				if got := eval[bool](t, ctx, `"navigation" in window && window.navigation !== undefined`); got != (hide == "") {
+					t.Fatalf("%s: the page has the Navigation API: %v", what, got)
+				}
+				posts := holdPosts(t, ctx)
+				form, button := `document.querySelector('form[action$="/keys"]')`, `document.querySelector('form[action$="/keys"] button')`
+				// The page notes whether the post locked its form (no query
+				// of the page answers while the post is awaited).
+				run(t, ctx, chromedp.Evaluate[chromedp.Void](`window.addEventListener("submit", () => setTimeout(() => {
+					window.locked = `+form+`.hasAttribute("data-sent") && `+button+`.disabled;
+				}))`))
+				run(t, ctx, chromedp.SendKeys(chromedp.ID("key-name"), name+kb.Enter))
+				nextPost(t, ctx, posts)
+				if _, err := chromedp.Call(ctx, cdppage.StopLoading, cdp.Empty{}); err != nil {
+					t.Fatal(err)
+				}
+				if !eval[bool](t, ctx, `window.locked === true`) {
+					t.Fatalf("%s: the post did not lock its form", what)
+				}
+				if hide != "" {
+					run(t, ctx, chromedp.KeyEvent(kb.Escape))
+				}
+				short, cancel := context.WithTimeout(ctx, 10*time.Second)
+				_, err := chromedp.Run(short, chromedp.Poll[bool](`!`+form+`.hasAttribute("data-sent") && !`+button+`.disabled`))
+				cancel()
+				if err != nil {
+					t.Fatalf("%s: a stopped post leaves its form locked (%v)", what, err)
+				}
+				run(t, ctx, clickAt(t, ctx, `form[action$="/keys"] button`))
+				if err := continueRequest(ctx, nextPost(t, ctx, posts)); err != nil {
+					t.Fatal(err)
+				}
+				run(t, ctx, chromedp.WaitVisible(chromedp.ID("secret")))
+				n := 0
+				for _, k := range e.fbGet(t, owner, "/api/api-keys").json["data"].([]any) {
+					if k.(map[string]any)["name"] == name {
+						n++
+					}
+				}
+				if n != 1 {
+					t.Errorf("%s: %d keys %q, want 1", what, n, name)
+				}
+			}
+		})
+
 		t.Run("copy buttons", func(t *testing.T) {
 			room := "/rooms/Workshop"
 			link := `document.getElementById("link")`
@@ -202,21 +262,9 @@ func sendTwice(t *testing.T, ctx context.Context, wait string, first chromedp.Ac
 		sessionStorage.setItem("submits", JSON.stringify(log));
 		setTimeout(() => sessionStorage.setItem("disabled", [...e.target.elements].every(b => b.type !== "submit" || b.disabled)));
 	})`))
-	posts := make(chan fetch.EventRequestPaused, 16)
-	pauseRequests(t, ctx, fetch.RequestStageRequest, func(ev fetch.EventRequestPaused) error {
-		if ev.Request.Method == "POST" {
-			posts <- ev
-			return nil
-		}
-		return continueRequest(ctx, ev)
-	})
+	posts := holdPosts(t, ctx)
 	run(t, ctx, first)
-	var post fetch.EventRequestPaused
-	select {
-	case post = <-posts:
-	case <-ctx.Done():
-		t.Fatal("no post was sent")
-	}
+	post := nextPost(t, ctx, posts)
 	run(t, ctx, again...)
 	if err := continueRequest(ctx, post); err != nil {
 		t.Fatalf("the post held was cancelled, by another one? %v", err)
@@ -232,4 +280,32 @@ func sendTwice(t *testing.T, ctx context.Context, wait string, first chromedp.Ac
 	if n := len(posts); n != 0 {
 		t.Errorf("%d more posts sent", n)
 	}
+}
+
+// holdPosts holds the posts of the tab ctx, sent on the channel it
+// returns, and lets its other requests go.
+func holdPosts(t *testing.T, ctx context.Context) chan fetch.EventRequestPaused {
+	t.Helper()
+	posts := make(chan fetch.EventRequestPaused, 16)
+	pauseRequests(t, ctx, fetch.RequestStageRequest, func(ev fetch.EventRequestPaused) error {
+		if ev.Request.Method == "POST" {
+			posts <- ev
+			return nil
+		}
+		return continueRequest(ctx, ev)
+	})
+	return posts
+}
+
+// nextPost returns the next post that holdPosts held in the tab ctx,
+// failing t when none is sent before ctx ends.
+func nextPost(t *testing.T, ctx context.Context, posts chan fetch.EventRequestPaused) fetch.EventRequestPaused {
+	t.Helper()
+	select {
+	case ev := <-posts:
+		return ev
+	case <-ctx.Done():
+		t.Fatal("no post was sent")
+	}
+	return fetch.EventRequestPaused{}
 }

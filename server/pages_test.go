@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/server"
 )
 
@@ -216,11 +217,12 @@ func TestFormPage(t *testing.T) {
 		scale, _ := question(form, 5)
 		page := "/f/" + slug
 		get := func(path string) response { return e.do(request{method: "GET", path: path, header: e.ips.next()}) }
-		send := func(v url.Values) response {
+		send2 := func(page string, v url.Values) response {
 			r := post(page, v)
 			r.header = e.ips.next()
 			return e.do(r)
 		}
+		send := func(v url.Values) response { return send2(page, v) }
 
 		expectPage(t, "page", get(page), 200, "<h1>Course survey</h1>", "Tell us about the course",
 			"Questions marked * are required.", `name="q-`+rating+`" value="5"`, `<textarea id="q-`+text+`"`,
@@ -229,13 +231,34 @@ func TestFormPage(t *testing.T) {
 			`name="q-`+scale+`" value="0"`, "easy", "hard", `<span class="req" aria-hidden="true">*</span>`)
 		expectPage(t, "unknown form", get("/f/no-such-form-12345678"), 404, "Page not found")
 
-		// Per-question problems come back from the Service, with the input.
-		resp := send(url.Values{"q-" + text: {"keep this"}, "q-" + scale: {"9"}, "q-" + emoji: {"x"}})
+		// Per-question problems come back from the Service, with the
+		// input, each said in the page's words (pages.Strings), not the
+		// API's, and tied to its question's input.
+		resp := send(url.Values{"q-" + text: {"keep this\x1b[2J"}, "q-" + scale: {"9"}, "q-" + emoji: {"x"},
+			"q-" + parts: {partIDs[0], "no-such-option"}})
 		expectPage(t, "problems", resp, 400, `role="alert"`, "keep this",
-			`<a href="#question-1">How was it?</a>: This answer is required.`,
-			`<a href="#question-6">Difficulty</a>: This answer must be a whole number from 0 to 4.`,
-			`<a href="#question-3">Your mood</a>: This answer must be a whole number from 1 to 5.`,
-			`aria-describedby="question-1-error"`)
+			`<a href="#question-1">How was it?</a>: Answer this question: it is required.`,
+			`<a href="#question-2">What should change?</a>: Your answer holds characters that cannot be sent. Remove them and send it again.`,
+			`<a href="#question-3">Your mood</a>: Choose from the answers shown.`,
+			`<a href="#question-4">Which parts?</a>: Choose from the answers shown.`,
+			`<a href="#question-6">Difficulty</a>: Choose from the answers shown.`,
+			`<fieldset aria-describedby="question-1-error">`,
+			`<p class="error" id="question-1-error">Answer this question: it is required.</p>`,
+			`name="q-`+rating+`" value="1" required aria-invalid="true">`,
+			`type="checkbox" name="q-`+parts+`" value="`+partIDs[0]+`" checked aria-invalid="true">`,
+			`aria-invalid="true" aria-describedby="question-2-count question-2-error"`)
+		refusedInWords(t, "problems", resp)
+		resp = send(url.Values{"q-" + rating: {"4"}, "q-" + scale: {"1"}, "q-" + text: {strings.Repeat("é", forms.MaxTextAnswer+1)}})
+		expectPage(t, "too long", resp, 400,
+			`<a href="#question-2">What should change?</a>: Your answer is too long: shorten it to 5000 characters at most.`)
+		refusedInWords(t, "too long", resp)
+		wide := e.createForm(owner, map[string]any{"title": "Wide", "questions": []any{
+			map[string]any{"type": "scale", "text": "How many?", "min": 0, "max": 100}}})
+		count, _ := question(wide, 0)
+		resp = send2("/f/"+wide["slug"].(string), url.Values{"q-" + count: {"101"}})
+		expectPage(t, "out of range", resp, 400, `<a href="#question-1">How many?</a>: Enter a whole number from 0 to 100.`,
+			`value="101" aria-invalid="true" aria-describedby="question-1-error">`)
+		refusedInWords(t, "out of range", resp)
 		if n := e.countRows("forms_responses"); n != 0 {
 			t.Errorf("%d responses stored after problems", n)
 		}
@@ -269,6 +292,17 @@ func TestFormPage(t *testing.T) {
 		})
 		expectPage(t, "post to closed", send(url.Values{"q-" + rating: {"4"}, "q-" + scale: {"1"}}), 403, "Closed")
 	})
+}
+
+// refusedInWords fails t when the form page of resp tells a problem in
+// the API's words: a field's path, or a message of the forms Service.
+func refusedInWords(t *testing.T, name string, resp response) {
+	t.Helper()
+	for _, api := range []string{"responses[", "This answer", "must be", "control characters", "is not an option"} {
+		if strings.Contains(string(resp.raw), api) {
+			t.Errorf("%s: the page says %q, the API's words", name, api)
+		}
+	}
 }
 
 func TestFormPageIsThrottledWithTheAPI(t *testing.T) {

@@ -17,8 +17,10 @@
     }
     form.setAttribute("data-sent", "");
     // The buttons are disabled once the post has taken the name and
-    // value of the one that was clicked (a disabled one sends none).
+    // value of the one that was clicked (a disabled one sends none),
+    // unless the post has ended already (see unlock).
     setTimeout(function () {
+      if (!form.hasAttribute("data-sent")) return;
       Array.prototype.forEach.call(form.elements, function (b) {
         if (b.type === "submit" && !b.disabled) {
           b.disabled = true;
@@ -27,13 +29,22 @@
       });
     });
   });
-  // A page shown again from the history can be posted again.
-  window.addEventListener("pageshow", function (e) {
-    if (!e.persisted) return;
+  // A post that led to no new page can be posted again: one stopped
+  // (Esc, the browser's stop button), failed or answered without a page,
+  // which the Navigation API reports (a browser without it is told by
+  // Esc), and that of a page shown again from the history.
+  function unlock() {
     document.querySelectorAll("[data-sent]").forEach(function (el) {
       el.removeAttribute("data-sent");
       if (el.type === "submit") el.disabled = false;
     });
+  }
+  window.addEventListener("pageshow", function (e) {
+    if (e.persisted) unlock();
+  });
+  if (window.navigation) window.navigation.addEventListener("navigateerror", unlock);
+  else window.addEventListener("keydown", function (e) {
+    if (e.key === "Escape") unlock();
   });
   // A copy button copies its field, and says so only when it did; else
   // the field is selected for the reader to copy.
