@@ -157,42 +157,11 @@ func (s *BunStore) OrganizationUploads(ctx context.Context, orgID string) ([]str
 }
 
 // bulkTables are the tables that hold the bulk of an organization's data,
-// deleted in batches by DeleteOrganizationBatch before the rest. Deleting
-// a response deletes its answers and words; deleting an item takes it out
-// of the per-day counts and the search index.
+// which Service.DeleteOrganization deletes in batches, through the
+// feedback and forms Services, before the rest: DeleteOrganization deletes
+// those submitted since, with the idempotency records of their
+// submissions.
 var bulkTables = []string{"feedback_items", "forms_responses"}
-
-// DeleteOrganizationBatch implements Store.
-func (s *BunStore) DeleteOrganizationBatch(ctx context.Context, orgID string, limit int) (int, error) {
-	var n int
-	err := s.InTx(ctx, func(ctx context.Context) error {
-		db := s.Conn(ctx)
-		for _, table := range bulkTables {
-			var ids []string
-			err := db.NewSelect().TableExpr(table).Column("id").
-				Where("organization_id = ?", orgID).Limit(int64(limit)).Scan(ctx, &ids)
-			if err != nil {
-				return err
-			}
-			if len(ids) == 0 {
-				continue
-			}
-			// The answers kept for repeats of the submissions that
-			// created them, which hold what was submitted.
-			if err := s.submissions.DeleteResources(ctx, ids); err != nil {
-				return err
-			}
-			if _, err := db.NewDelete().TableExpr(table).
-				Where("organization_id = ?", orgID).Where("id IN (?)", bun.List(ids)).Exec(ctx); err != nil {
-				return err
-			}
-			n = len(ids)
-			return nil
-		}
-		return nil
-	})
-	return n, err
-}
 
 // DeleteOrganization implements Store. It deletes, in this order: the
 // idempotency records of the organization's submissions; the queued jobs

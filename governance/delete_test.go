@@ -9,11 +9,14 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/governance"
 	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
 // newKit returns the App of db and a governance Service over it that
@@ -108,6 +111,71 @@ func TestDeleteOrganizationKeepsHostTables(t *testing.T) {
 		for _, table := range []string{"host_billing", "host_ledger"} {
 			if n, err := db.NewSelect().Table(table).Count(ctx); err != nil || n != 1 {
 				t.Errorf("%s keeps %d rows (%v), want 1", table, n, err)
+			}
+		}
+	})
+}
+
+// TestDeleteOrganizationRunsDeleteHooks deletes an organization, in
+// batches smaller than its data, whose items and responses a host copied:
+// the delete hooks of the feedback and forms Services get every one of
+// them, and none of another organization's.
+func TestDeleteOrganizationRunsDeleteHooks(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		kit, svc := newKit(t, db, 2)
+		hooked := map[string][]string{}
+		hook := func(kind string) func(context.Context, string, []string) error {
+			return func(_ context.Context, orgID string, ids []string) error {
+				for _, id := range ids {
+					hooked[kind] = append(hooked[kind], orgID+"/"+id)
+				}
+				return nil
+			}
+		}
+		kit.Feedback.AddDeleteHook(hook("items"))
+		kit.Forms.AddResponseDeleteHook(hook("responses"))
+		fill := func(sub string) map[string][]string {
+			org, owner, as := newOrg(t, kit, sub)
+			if _, err := kit.Rooms.CreateRoom(as, rooms.NewRoom{Name: "Lobby"}); err != nil {
+				t.Fatal(err)
+			}
+			form, err := kit.Forms.CreateForm(as, forms.NewForm{Title: "Survey",
+				Questions: []forms.QuestionInput{{Type: forms.Text, Text: "Anything else?"}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			created := map[string][]string{}
+			for range 5 {
+				it, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby",
+					Text: "words", Sentiment: "neutral"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				created["items"] = append(created["items"], org.ID+"/"+it.ID)
+			}
+			for range 3 {
+				r, err := kit.Forms.Submit(ctx, form.Slug, []forms.Answer{{QuestionID: form.Questions[0].ID, Value: "more"}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				created["responses"] = append(created["responses"], org.ID+"/"+r.ID)
+			}
+			return created
+		}
+		acme := fill("acme")
+		fill("globex")
+		acmeOrg, err := kit.Orgs.FindOrganizationBySubdomain(ctx, "acme")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := svc.DeleteOrganization(ctx, acmeOrg.ID); err != nil {
+			t.Fatal(err)
+		}
+		for _, kind := range []string{"items", "responses"} {
+			got, want := slices.Sorted(slices.Values(hooked[kind])), slices.Sorted(slices.Values(acme[kind]))
+			if !slices.Equal(got, want) {
+				t.Errorf("the delete hooks got the %s %v, want %v", kind, got, want)
 			}
 		}
 	})

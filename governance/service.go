@@ -12,12 +12,16 @@ import (
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
-// Feedback deletes old feedback items. *feedback.Service implements it.
+// Feedback deletes feedback items, with the delete hooks: the old ones
+// for the retention, all of an organization for its deletion.
+// *feedback.Service implements it.
 type Feedback interface {
 	PurgeItems(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 }
 
-// Forms deletes old form responses. *forms.Service implements it.
+// Forms deletes form responses, with the response delete hooks: the old
+// ones for the retention, all of an organization for its deletion.
+// *forms.Service implements it.
 type Forms interface {
 	PurgeResponses(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 }
