@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit/audit"
-	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
@@ -32,11 +31,9 @@ type Orgs interface {
 	FindOrganizationBySubdomain(ctx context.Context, subdomain string) (*orgs.Organization, error)
 }
 
-// Members finds an organization's owner, whom a command-line export acts
-// as, and deletes the accounts removed from an organization that is
+// Members deletes the accounts removed from an organization that is
 // deleted. *identity.Service implements it.
 type Members interface {
-	FindOwner(ctx context.Context, orgID string) (*identity.User, error)
 	DeleteFormerMembers(ctx context.Context, orgID string) (int, error)
 }
 
