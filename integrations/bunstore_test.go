@@ -148,9 +148,13 @@ func TestBunStoreTickets(t *testing.T) {
 			t.Fatal(err)
 		}
 		t2, _ := s.FindTicket(ctx, "acme", "t2")
-		t2.Errors, t2.LastError = 3, "the tracker answered 503"
+		sent := at.Add(time.Minute)
+		t2.Errors, t2.LastError, t2.CreateSentAt = 3, "the tracker answered 503", &sent
 		if err := s.UpdateTicket(ctx, t2); err != nil {
 			t.Fatal(err)
+		}
+		if got, err := s.FindTicket(ctx, "acme", "t2"); err != nil || got.CreateSentAt == nil || !got.CreateSentAt.Equal(sent) {
+			t.Errorf("t2 after its create was sent: %+v %v", got, err)
 		}
 		st, err := s.TicketStats(ctx, "acme", "i1")
 		if err != nil || *st != (integrations.Stats{EventsProcessed: 3, TicketsCreated: 1, Pending: 1, Skipped: 1, Errors: 4}) {

@@ -41,6 +41,7 @@ type ticketColumns struct {
 	CreatedAt      time.Time    `bun:"created_at"`
 	UpdatedAt      time.Time    `bun:"updated_at"`
 	IssuedAt       *time.Time   `bun:"issued_at"`
+	CreateSentAt   *time.Time   `bun:"create_sent_at"`
 }
 
 func ticketRowOf(t *Ticket) *ticketRow {
@@ -56,7 +57,7 @@ func (s *BunStore) CreateTicket(ctx context.Context, t *Ticket) error {
 // UpdateTicket implements Store.
 func (s *BunStore) UpdateTicket(ctx context.Context, t *Ticket) error {
 	res, err := s.Conn(ctx).NewUpdate().Model(ticketRowOf(t)).
-		Column("status", "issue_key", "issue_url", "attempts", "errors", "last_error", "updated_at", "issued_at").
+		Column("status", "issue_key", "issue_url", "attempts", "errors", "last_error", "updated_at", "issued_at", "create_sent_at").
 		Where("id = ?", t.ID).
 		Where("organization_id = ?", t.OrgID).
 		Exec(ctx)

@@ -56,6 +56,10 @@ type Ticket struct {
 	UpdatedAt time.Time
 	// IssuedAt is when the issue was created, nil until then.
 	IssuedAt *time.Time
+	// CreateSentAt is when the job last sent the tracker the create of
+	// the issue, recorded before the request; nil before the first and
+	// after one that the tracker refused (see TrackerSearchLag).
+	CreateSentAt *time.Time
 }
 
 // label is the tracker label that holds t's idempotency key.
@@ -84,6 +88,19 @@ func (CreateTicketArgs) InsertOpts() river.InsertOpts {
 // it lasted. A ticket created also has the waiting tickets of its
 // organization tried at once.
 const MaxTicketRetryDelay = 5 * time.Minute
+
+// TrackerSearchLag is how long the tracker's search may take to show an
+// issue just created. Jira Cloud's JQL search is not consistent with its
+// writes: Atlassian documents delays "from a few seconds to minutes",
+// most changes showing within seconds. Its remedy, the search's
+// reconcileIssues, needs the ids of the issues to show, which a create
+// whose answer was lost did not give, and no consistent read finds an
+// issue by its label. So when a create may have made its issue (it was
+// sent, and no answer said it was refused) and the search by the ticket's
+// label finds none, the job searches again, following the retry policy,
+// and sends the create again only once TrackerSearchLag has passed since
+// it sent the last one.
+const TrackerSearchLag = 10 * time.Minute
 
 // ticketAttempts is the MaxAttempts of a ticket's job. Past ticketAttempts-1
 // failures the job snoozes for MaxTicketRetryDelay instead of failing, which
@@ -249,7 +266,9 @@ func (w *ticketWorker) NextRetry(job *river.Job[CreateTicketArgs]) time.Time {
 // earlier attempt created it): it records the issue's key and link, and
 // has the other tickets of the organization that wait for a retry tried
 // now; or it records the failure and returns it, so that River retries
-// (see NextRetry and ticketAttempts). A ticket or integration deleted
+// (see NextRetry and ticketAttempts); or, while the issue of an earlier
+// create may not show in the tracker's search yet (see TrackerSearchLag),
+// it snoozes to search again. A ticket or integration deleted
 // since (the ticket goes with its feedback item) cancels the job without
 // calling the tracker; a disabled integration skips the ticket.
 func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs]) error {
@@ -280,6 +299,13 @@ func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs
 	ref, err := s.issue(ctx, in, t)
 	if errors.Is(err, errTicketGone) {
 		return river.JobCancel(fmt.Errorf("integrations: ticket %s no longer exists", t.ID))
+	}
+	var lag *searchLagError
+	if errors.As(err, &lag) {
+		if err := s.store.UpdateTicket(ctx, t); err != nil {
+			return err
+		}
+		return river.JobSnooze(min(max(time.Until(w.NextRetry(job)), 0), lag.wait))
 	}
 	if err != nil {
 		t.Errors++
@@ -359,8 +385,11 @@ func (s *Service) retryWaitingTickets(ctx context.Context, orgID string) {
 }
 
 // issue returns the tracker's issue of t, creating it unless a search by
-// t's label finds it. It returns errTicketGone when t was deleted (with
-// its item) before the issue is to be created.
+// t's label finds it, or returns a *searchLagError while the issue of the
+// create t last sent may not show in the search yet. Before it sends the
+// create, it records in t's CreateSentAt that it does; a refusal clears
+// it. It returns errTicketGone when t was deleted (with its item) before
+// the issue is to be created.
 func (s *Service) issue(ctx context.Context, in *Integration, t *Ticket) (*issueRef, error) {
 	token, err := s.accessToken(ctx, in)
 	if err != nil {
@@ -370,18 +399,47 @@ func (s *Service) issue(ctx context.Context, in *Integration, t *Ticket) (*issue
 	if err != nil || found != nil {
 		return found, err
 	}
+	now := s.now()
+	if t.CreateSentAt != nil {
+		if wait := t.CreateSentAt.Add(TrackerSearchLag).Sub(now); wait > 0 {
+			return nil, &searchLagError{wait: wait}
+		}
+	}
 	// Getting the token and the search may have waited long (for another
-	// job's refresh of the token, for the database, for the tracker): t
-	// is read again right before the tracker is given its text, and that
-	// fresh copy's text is sent, so that a deletion of its item meanwhile
-	// keeps the text from the tracker (see ForgetItems).
-	fresh, err := s.store.FindTicket(ctx, t.OrgID, t.ID)
+	// job's refresh of the token, for the database, for the tracker):
+	// recording the create right before the tracker is given the text
+	// finds the ticket still there, so that a deletion of its item
+	// meanwhile keeps the text from the tracker (see ForgetItems, which
+	// deletes a pending ticket rather than change its text).
+	t.CreateSentAt = &now
+	err = s.store.UpdateTicket(ctx, t)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		return nil, errTicketGone
 	} else if err != nil {
 		return nil, err
 	}
-	return s.createIssue(ctx, in, token, fresh.label(), fresh)
+	ref, err := s.createIssue(ctx, in, token, t.label(), t)
+	if refused(err) {
+		t.CreateSentAt = nil // no issue was made: nothing to wait for
+	}
+	return ref, err
+}
+
+// refused reports whether err is the tracker's answer that it did not do
+// the request (a status below 500); after any other failure, the request
+// may have been done.
+func refused(err error) bool {
+	var te *trackerError
+	return errors.As(err, &te) && te.status < 500
+}
+
+// searchLagError tells the ticket's job that the search may not show the
+// issue of its last create yet: it searches again within wait, after
+// which it may create the issue again (see TrackerSearchLag).
+type searchLagError struct{ wait time.Duration }
+
+func (e *searchLagError) Error() string {
+	return fmt.Sprintf("integrations: the issue created last may not show in the tracker's search for %s yet", e.wait)
 }
 
 // errTicketGone tells the ticket's job that the ticket was deleted while

@@ -285,9 +285,9 @@ func TestConcernDeletedDuringItsJobLeavesNoCopy(t *testing.T) {
 // TestTicketOfItemDeletedWhileItsTokenIsRefreshed deletes a serious
 // concern while its ticket's job, which has read the ticket, waits for a
 // refresh of the tracker's access token (a proxy in front of the token
-// endpoint holds the refresh until the deletion has committed): the job
-// reads the ticket again once it has the token, finds it gone and ends
-// without giving the tracker the item's text.
+// endpoint holds the refresh until the deletion has committed): once it
+// has the token, the job records on the ticket that it sends the create,
+// finds it gone and ends without giving the tracker the item's text.
 func TestTicketOfItemDeletedWhileItsTokenIsRefreshed(t *testing.T) {
 	eachDialect(t, func(t *testing.T, d string) {
 		refreshing, release := make(chan struct{}), make(chan struct{})

@@ -292,6 +292,68 @@ func TestTicketsFollowTheTrackerBack(t *testing.T) {
 	}, func(c *app.Config) { c.JobRetryPolicy = jobstest.FixedRetry(time.Hour) })
 }
 
+// TestTicketSearchLag loses the answer of a create while the tracker's
+// search trails its writes, as Jira Cloud's does: the retries find no
+// issue by the ticket's label, and search again instead of creating a
+// second issue, until the issue shows. A create the tracker refused (429)
+// is sent again without waiting; one that failed without saying whether
+// the issue was made (a gateway's 502) is sent again once
+// integrations.TrackerSearchLag has passed without the search finding it.
+func TestTicketSearchLag(t *testing.T) {
+	forEachDialectTracker(t, func(t *testing.T, e *trackerEnv) {
+		owner, id := e.autoTickets(t)
+		e.createRoom(owner, "Lobby", false)
+		// searched waits until the tracker has had n searches more than
+		// from (the ticket's job has searched again n times), or more
+		// than creates creates.
+		searched := func(what string, from, n, creates int) {
+			t.Helper()
+			waitFor(t, what, func() bool { return e.tracker.Searches() >= from+n || e.tracker.Creates() > creates })
+		}
+		check := func(what string, creates, issues int) {
+			t.Helper()
+			var made []string
+			for _, is := range e.tracker.Issues() {
+				made = append(made, is.Key+" "+strings.Join(is.Labels, ","))
+			}
+			if c := e.tracker.Creates(); c != creates || len(made) != issues {
+				t.Fatalf("%s: %d creates made the issues %q, want %d creates and %d issues", what, c, made, creates, issues)
+			}
+		}
+
+		e.tracker.SetSearchLag(time.Hour)
+		e.tracker.LoseCreateAnswers(1)
+		from := e.tracker.Searches()
+		e.submitConcern(t, owner, "Lobby")
+		searched("the retries after the lost answer", from, 4, 1)
+		check("while the search trails", 1, 1)
+		if st := e.stats(t, owner, id); st["pending"] != float64(1) || st["errors"] != float64(1) {
+			t.Errorf("stats while the search trails: %v", st)
+		}
+		e.tracker.SetSearchLag(0)
+		e.waitStat(t, owner, id, "ticketsCreated", 1)
+		check("once the search shows the issue", 1, 1)
+		resp := e.do(request{method: "GET", path: "/api/integrations/" + id + "/tickets", cookie: owner.Cookie})
+		if e.expect(t, "tickets", resp, 200, ""); resp.json["data"].([]any)[0].(map[string]any)["key"] != e.tracker.Issues()[0].Key {
+			t.Errorf("tickets %s, want the key of %+v", resp.raw, e.tracker.Issues()[0])
+		}
+
+		e.tracker.FailCreates(1, http.StatusTooManyRequests)
+		e.submitConcern(t, owner, "Lobby")
+		e.waitStat(t, owner, id, "ticketsCreated", 2)
+		check("after a refused create", 3, 2)
+
+		e.tracker.FailCreates(1, http.StatusBadGateway)
+		from = e.tracker.Searches()
+		e.submitConcern(t, owner, "Lobby")
+		searched("the retries after the 502", from, 4, 4)
+		check("within the search's lag", 4, 2)
+		e.clock.Advance(integrations.TrackerSearchLag)
+		e.waitStat(t, owner, id, "ticketsCreated", 3)
+		check("past the search's lag", 5, 3)
+	})
+}
+
 func TestTrackerConnectionAndTickets(t *testing.T) {
 	forEachDialectTracker(t, func(t *testing.T, e *trackerEnv) {
 		org, owner := e.newOrg("acme")

@@ -7,7 +7,8 @@
 // /ex/jira/{cloudId}/rest/api/3: myself, project/search, project/{key},
 // POST issue (fields checked, the description an ADF document) and
 // search/jql by label. A test can take it down (503), make it lose the
-// answer of a create, expire access tokens and revoke the grant, and have
+// answer of a create or fail a create, have its search trail its writes
+// (as Jira Cloud's does), expire access tokens and revoke the grant, and have
 // /authorize send the browser to a consent page on another site (as
 // Atlassian's sends a signed-out user to id.atlassian.com) on which it
 // allows or denies the connection.
@@ -28,6 +29,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // The OAuth client the server accepts, and its site.
@@ -48,6 +50,8 @@ type Issue struct {
 	Description map[string]any
 	Labels      []string
 	Parent      string
+
+	created time.Time // when it was made, for the search's lag
 }
 
 // Server is the fake tracker. Its methods are safe for concurrent use.
@@ -64,6 +68,10 @@ type Server struct {
 	down     bool           // every request answers 503
 	consent  bool           // /authorize sends the browser to the consent page
 	loseNext int            // creates whose answer is a 502 after the issue is made
+	failNext int            // creates answered failStatus without making the issue
+	failWith int            // the status of those
+	lag      time.Duration  // how long a created issue stays out of search results
+	searches int            // search requests that reached the handler
 	grants   map[string]int // token requests by grant_type
 	creates  int            // POST issue requests that reached the handler
 }
@@ -151,6 +159,26 @@ func (s *Server) LoseCreateAnswers(n int) {
 	s.loseNext = n
 }
 
+// FailCreates makes the next n creates answer status with Jira's error
+// body without making their issue: 429 as when Jira limits the rate, a
+// 5xx as when a gateway fails the request before it reaches Jira.
+func (s *Server) FailCreates(n, status int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.failNext, s.failWith = n, status
+}
+
+// SetSearchLag makes a created issue appear in the results of JQL
+// searches only lag after it was made (0, the default: at once), as Jira
+// Cloud's search index trails its writes, "from a few seconds to minutes"
+// by Atlassian's documentation. It applies to the issues made before as
+// well: a lag of 0 shows them all.
+func (s *Server) SetSearchLag(lag time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.lag = lag
+}
+
 // ExpireAccessTokens makes every access token issued so far answer 401.
 func (s *Server) ExpireAccessTokens() {
 	s.mu.Lock()
@@ -210,6 +238,13 @@ func (s *Server) Creates() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.creates
+}
+
+// Searches returns how many JQL searches reached the tracker.
+func (s *Server) Searches() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.searches
 }
 
 // Authorize plays the user's browser at the authorization URL authURL,
@@ -468,6 +503,11 @@ func (s *Server) createIssue(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.creates++
+	if s.failNext > 0 {
+		s.failNext--
+		writeJSON(w, s.failWith, map[string]any{"errorMessages": []string{http.StatusText(s.failWith)}, "errors": map[string]any{}})
+		return
+	}
 	errs := map[string]string{}
 	p := s.findProject(f.Project.Key)
 	if p == nil {
@@ -496,7 +536,7 @@ func (s *Server) createIssue(w http.ResponseWriter, r *http.Request) {
 	}
 	n := len(s.issues) + 1
 	is := &Issue{ID: strconv.Itoa(10000 + n), Key: fmt.Sprintf("%s-%d", p.Key, n), Project: p.Key,
-		IssueType: f.IssueType.Name, Summary: f.Summary, Description: f.Description, Labels: f.Labels}
+		IssueType: f.IssueType.Name, Summary: f.Summary, Description: f.Description, Labels: f.Labels, created: time.Now()}
 	if f.Parent != nil {
 		is.Parent = f.Parent.Key
 	}
@@ -548,8 +588,12 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.searches++
 	issues := []map[string]any{}
 	for _, is := range s.issues {
+		if time.Since(is.created) < s.lag {
+			continue // not indexed yet
+		}
 		for _, l := range is.Labels {
 			if l == m[1] {
 				issues = append(issues, map[string]any{"id": is.ID, "key": is.Key, "fields": map[string]any{"summary": is.Summary}})
