@@ -133,8 +133,8 @@ func (s *Service) wantedHooks(ctx context.Context, orgID string) []ItemHook {
 // that transaction deletes: the tickets, emails, webhook deliveries and
 // replayable answers that hold their text. An error rolls the deletion
 // back. Every deletion of items runs the hooks: DeleteItems, DeleteRoom
-// and PurgeItems (the retention's purge); deleting an organization
-// deletes all its rows in any case (see package governance).
+// and PurgeItems (the retention's purge, and the deletion of an
+// organization in package governance, which purges all its items).
 type DeleteHook func(ctx context.Context, orgID string, ids []string) error
 
 // AddDeleteHook adds h to the hooks that run in the transaction of every

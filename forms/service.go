@@ -135,8 +135,8 @@ func (s *Service) AddDeleteHook(h DeleteHook) { s.onDelete = append(s.onDelete, 
 // which that transaction deletes: the emails, webhook deliveries and
 // replayable answers that hold their answers. An error rolls the deletion
 // back. Every deletion of responses runs the hooks: DeleteForm and
-// PurgeResponses (the retention's purge); deleting an organization
-// deletes all its rows in any case (see package governance).
+// PurgeResponses (the retention's purge, and the deletion of an
+// organization in package governance, which purges all its responses).
 type ResponseDeleteHook func(ctx context.Context, orgID string, ids []string) error
 
 // AddResponseDeleteHook adds h to the hooks that run in the transaction of

@@ -34,9 +34,9 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 // bulk of the data (feedback_items, forms_responses) and those whose rows
 // name the organization only through another row (accounts' sessions
 // through their user, outbox emails through their address, queued jobs
-// through their arguments), and finds every other table that has an
-// organization_id column in the database's catalog, so that a table added
-// later by another package is deleted from without a change here.
+// through their arguments), and lists the other packages' tables that have
+// an organization_id column (organizationTables). It touches no other
+// table: a host that shares the database keeps its own.
 type BunStore struct {
 	database.Store
 	// submissions deletes the idempotency records of the submissions
@@ -157,51 +157,20 @@ func (s *BunStore) OrganizationUploads(ctx context.Context, orgID string) ([]str
 }
 
 // bulkTables are the tables that hold the bulk of an organization's data,
-// deleted in batches by DeleteOrganizationBatch before the rest. Deleting
-// a response deletes its answers and words; deleting an item takes it out
-// of the per-day counts and the search index.
+// which Service.DeleteOrganization deletes in batches, through the
+// feedback and forms Services, before the rest: DeleteOrganization deletes
+// those submitted since, with the idempotency records of their
+// submissions.
 var bulkTables = []string{"feedback_items", "forms_responses"}
-
-// DeleteOrganizationBatch implements Store.
-func (s *BunStore) DeleteOrganizationBatch(ctx context.Context, orgID string, limit int) (int, error) {
-	var n int
-	err := s.InTx(ctx, func(ctx context.Context) error {
-		db := s.Conn(ctx)
-		for _, table := range bulkTables {
-			var ids []string
-			err := db.NewSelect().TableExpr(table).Column("id").
-				Where("organization_id = ?", orgID).Limit(int64(limit)).Scan(ctx, &ids)
-			if err != nil {
-				return err
-			}
-			if len(ids) == 0 {
-				continue
-			}
-			// The answers kept for repeats of the submissions that
-			// created them, which hold what was submitted.
-			if err := s.submissions.DeleteResources(ctx, ids); err != nil {
-				return err
-			}
-			if _, err := db.NewDelete().TableExpr(table).
-				Where("organization_id = ?", orgID).Where("id IN (?)", bun.List(ids)).Exec(ctx); err != nil {
-				return err
-			}
-			n = len(ids)
-			return nil
-		}
-		return nil
-	})
-	return n, err
-}
 
 // DeleteOrganization implements Store. It deletes, in this order: the
 // idempotency records of the organization's submissions; the queued jobs
 // whose arguments name the organization, one of its outbox emails or one
 // of its members' addresses; the outbox emails to its members and its
-// invitations; the rows of every table with an organization_id column
-// (its members' accounts among them, whose sessions, password resets and
-// linked identities go with them), in an order that the foreign keys
-// accept; and the organization.
+// invitations; its rows of feedbackkit's tables with an organization_id
+// column (organizationTables: its members' accounts among them, whose
+// sessions, password resets and linked identities go with them), in an
+// order that the foreign keys accept; and the organization.
 func (s *BunStore) DeleteOrganization(ctx context.Context, orgID string) ([]string, error) {
 	var keys []string
 	err := s.InTx(ctx, func(ctx context.Context) error {
@@ -231,12 +200,7 @@ func (s *BunStore) DeleteOrganization(ctx context.Context, orgID string) ([]stri
 		if err := deleteJobsAndEmails(ctx, db, orgID); err != nil {
 			return err
 		}
-		var tables []string
-		tables, err = organizationTables(ctx, db)
-		if err != nil {
-			return err
-		}
-		if err := deleteInOrder(ctx, db, orgID, tables); err != nil {
+		if err := deleteInOrder(ctx, db, orgID, organizationTables); err != nil {
 			return err
 		}
 		_, err = db.NewDelete().TableExpr("orgs_organizations").Where("id = ?", orgID).Exec(ctx)
@@ -311,25 +275,37 @@ func likeEscape(s string) string {
 	return strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(s)
 }
 
-// organizationTables returns the tables of the database, other than
-// orgs_organizations, that have an organization_id column, from the
-// catalog.
-func organizationTables(ctx context.Context, db bun.IDB) ([]string, error) {
-	var tables []string
-	var err error
-	if database.IsPostgres(db) {
-		err = db.NewRaw(`SELECT c.table_name FROM information_schema.columns AS c
-			JOIN information_schema.tables AS t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-			WHERE c.table_schema = current_schema() AND c.column_name = 'organization_id' AND t.table_type = 'BASE TABLE'
-			ORDER BY 1`).Scan(ctx, &tables)
-	} else {
-		err = db.NewRaw(`SELECT m.name FROM sqlite_master AS m, pragma_table_info(m.name) AS p
-			WHERE m.type = 'table' AND p.name = 'organization_id' ORDER BY 1`).Scan(ctx, &tables)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("governance: list the tables: %w", err)
-	}
-	return slices.DeleteFunc(tables, func(t string) bool { return t == "orgs_organizations" }), nil
+// organizationTables are feedbackkit's tables, other than
+// orgs_organizations, whose rows name an organization in an
+// organization_id column: DeleteOrganization deletes the organization's
+// rows from these and no others, so that the tables of a host sharing the
+// database stay as they are, whatever their columns. A package that adds
+// such a table adds it here: TestOrganizationTables compares the list with
+// the catalog of a database that Migrate of every package (app.Migrate)
+// created.
+var organizationTables = []string{
+	"apikeys_keys",
+	"audit_entries",
+	"feedback_daily",
+	"feedback_item_tags",
+	"feedback_items",
+	"forms_activity",
+	"forms_analyses",
+	"forms_forms",
+	"forms_responses",
+	"forms_text_summaries",
+	"governance_policies",
+	"identity_users",
+	"integrations_integrations",
+	"integrations_tickets",
+	"orgs_host_keys",
+	"orgs_invitations",
+	"orgs_settings",
+	"rooms_rooms",
+	"subscriptions_digests",
+	"subscriptions_subscriptions",
+	"webhooks_deliveries",
+	"webhooks_webhooks",
 }
 
 // deleteInOrder deletes the rows of the organization orgID from tables.

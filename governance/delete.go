@@ -3,6 +3,7 @@ package governance
 import (
 	"context"
 	"strings"
+	"time"
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/identity"
@@ -31,7 +32,10 @@ func (s *Service) DeleteOwnOrganization(ctx context.Context, confirm string) err
 
 // DeleteOrganization deletes the organization orgID and all its data: its
 // feedback items and form responses first, Config.Batch per transaction
-// (so that other organizations' submissions wait little), then in one
+// (so that other organizations' submissions wait little), through the
+// purges of Deps.Feedback and Deps.Forms, which run the delete hooks (see
+// feedback.Service.AddDeleteHook and forms.Service.AddResponseDeleteHook)
+// for each batch, then in one
 // transaction every other row of it, its members' accounts (a member
 // belongs to one organization) with their sessions included, its outbox
 // emails and queued jobs (those to its former members too), then the
@@ -46,10 +50,12 @@ func (s *Service) DeleteOrganization(ctx context.Context, orgID string) error {
 	if _, err := s.deps.Orgs.FindOrganizationByID(ctx, orgID); err != nil {
 		return err
 	}
-	if _, err := s.drain(ctx, func(ctx context.Context) (int, error) {
-		return s.store.DeleteOrganizationBatch(ctx, orgID, s.cfg.Batch)
-	}); err != nil {
-		return err
+	for _, purge := range []purgeFunc{s.deps.Feedback.PurgeItems, s.deps.Forms.PurgeResponses} {
+		if _, err := s.drain(ctx, func(ctx context.Context) (int, error) {
+			return purge(ctx, orgID, endOfTime, s.cfg.Batch)
+		}); err != nil {
+			return err
+		}
 	}
 	var keys []string
 	err := s.store.InTx(ctx, func(ctx context.Context) error {
@@ -71,3 +77,7 @@ func (s *Service) DeleteOrganization(ctx context.Context, orgID string) error {
 	}
 	return nil
 }
+
+// endOfTime is a time after the creation of every item and response: the
+// purges delete all of an organization's before it.
+var endOfTime = time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC)

@@ -21,7 +21,9 @@ const ExportVersion = 1
 
 // Kind is one kind of data of an export: the file Name.json of the zip,
 // a JSON array of what Write emits, in order. Write runs with the context
-// of the export, which carries the owner's principal, and calls emit once
+// of the export, which carries the owner's principal (for
+// Service.ExportOrganization, one with the owner's role and no UserID:
+// the organization itself), and calls emit once
 // per element; it reads in batches (feedbackkit.Batches) so that the
 // export's memory stays flat. A kind of data that a package adds (its
 // table) is one more Kind in the list an export is given.
@@ -65,20 +67,18 @@ func (s *Service) Export(ctx context.Context, kinds []Kind) (ExportFunc, error) 
 
 // ExportOrganization writes the export of the organization orgID to w, as
 // its owner would get it (feedbackd org export): the kinds read as the
-// owner, while the audit log names the actor of ctx (the system, without
-// a principal) as the exporter. It checks no principal; it returns
-// NOT_FOUND when there is no organization orgID.
+// organization itself, with the owner's role and no member's account, so
+// that an organization without an owner (one a host provisioned, whose
+// users are admins) is exported too, while the audit log names the actor
+// of ctx (the system, without a principal) as the exporter. It checks no
+// principal; it returns NOT_FOUND when there is no organization orgID.
 func (s *Service) ExportOrganization(ctx context.Context, orgID string, w io.Writer, kinds []Kind) error {
-	owner, err := s.deps.Members.FindOwner(ctx, orgID)
-	if err != nil {
-		return err
-	}
 	m, err := s.startExport(ctx, orgID, kinds)
 	if err != nil {
 		return err
 	}
-	asOwner := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: orgID, Role: feedbackkit.RoleOwner})
-	return writeExport(asOwner, w, m, kinds)
+	asOrg := identity.WithPrincipal(ctx, &identity.Principal{OrgID: orgID, Role: feedbackkit.RoleOwner})
+	return writeExport(asOrg, w, m, kinds)
 }
 
 // startExport returns the manifest of the export of kinds of the

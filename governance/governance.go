@@ -9,7 +9,8 @@
 // is derived from them, the export writes the kinds of data the caller
 // hands it (the server hands the API's own JSON of each), and the deletion
 // removes, in one transaction, every row that names the organization,
-// whichever package's table it is in (see BunStore.DeleteOrganization).
+// whichever of feedbackkit's tables it is in, and nothing of the tables of
+// a host that shares the database (see BunStore.DeleteOrganization).
 package governance
 
 import (

@@ -7,17 +7,20 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit/audit"
-	"github.com/feedbackkit/feedbackkit/identity"
 	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
-// Feedback deletes old feedback items. *feedback.Service implements it.
+// Feedback deletes feedback items, with the delete hooks: the old ones
+// for the retention, all of an organization for its deletion.
+// *feedback.Service implements it.
 type Feedback interface {
 	PurgeItems(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 }
 
-// Forms deletes old form responses. *forms.Service implements it.
+// Forms deletes form responses, with the response delete hooks: the old
+// ones for the retention, all of an organization for its deletion.
+// *forms.Service implements it.
 type Forms interface {
 	PurgeResponses(ctx context.Context, orgID string, before time.Time, limit int) (int, error)
 }
@@ -28,11 +31,9 @@ type Orgs interface {
 	FindOrganizationBySubdomain(ctx context.Context, subdomain string) (*orgs.Organization, error)
 }
 
-// Members finds an organization's owner, whom a command-line export acts
-// as, and deletes the accounts removed from an organization that is
+// Members deletes the accounts removed from an organization that is
 // deleted. *identity.Service implements it.
 type Members interface {
-	FindOwner(ctx context.Context, orgID string) (*identity.User, error)
 	DeleteFormerMembers(ctx context.Context, orgID string) (int, error)
 }
 

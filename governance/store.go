@@ -27,15 +27,11 @@ type Store interface {
 	// organization orgID: its logo, its members' pictures, its forms'
 	// images.
 	OrganizationUploads(ctx context.Context, orgID string) ([]string, error)
-	// DeleteOrganizationBatch deletes at most limit of the bulk of the
-	// organization orgID's data (feedback items, form responses, with the
-	// idempotency records of their submissions) in one short transaction,
-	// and returns how many rows it deleted; 0 means none is left.
-	DeleteOrganizationBatch(ctx context.Context, orgID string, limit int) (int, error)
 	// DeleteOrganization deletes, in one transaction, the organization
-	// orgID and every row left that belongs to it, in any table: its
-	// members' accounts with their sessions, its outbox emails and queued
-	// jobs, and every row that names it, and returns the keys of its
+	// orgID and every row left that belongs to it in feedbackkit's tables
+	// (no other: a host may share the database): its members' accounts
+	// with their sessions, its outbox emails and queued jobs, and every
+	// row that names it, and returns the keys of its
 	// uploaded files (see OrganizationUploads) as they were, for the
 	// caller to delete once the transaction has committed. It returns
 	// NOT_FOUND when there is no organization orgID.

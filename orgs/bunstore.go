@@ -17,8 +17,13 @@ var migrations embed.FS
 
 // Migrate creates or updates the tables of the orgs package
 // (orgs_organizations, orgs_invitations, orgs_invitation_tokens,
-// orgs_settings, orgs_waitlist, orgs_host_keys), which BunStore uses.
+// orgs_settings, orgs_waitlist, orgs_host_keys), which BunStore uses,
+// and the instance's metadata (database.MigrateCore), where BunStore
+// records that the demo organization was considered (ClaimDemo).
 func Migrate(ctx context.Context, db *bun.DB) error {
+	if err := database.MigrateCore(ctx, db); err != nil {
+		return err
+	}
 	return database.Migrate(ctx, db, "orgs", migrations)
 }
 
@@ -147,6 +152,12 @@ func (s *BunStore) UpdateOrganization(ctx context.Context, id string, upd Organi
 		return nil, database.Translate(err, "organization")
 	}
 	return row.organization(), nil
+}
+
+// ClaimDemo implements OrganizationStore, with the row demo of
+// feedbackkit_meta.
+func (s *BunStore) ClaimDemo(ctx context.Context) (bool, error) {
+	return database.Claim(ctx, s.Conn(ctx), "demo")
 }
 
 // CountOrganizations implements OrganizationStore.

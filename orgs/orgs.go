@@ -218,28 +218,48 @@ const (
 )
 
 // EnsureDemo creates the demo organization, with an owner whose password
-// is generated, when no organization exists. It returns nil when there was
-// one already.
+// is generated, on the first call on a database (feedbackd's first start)
+// when no organization exists. It returns nil when it created nothing:
+// there was an organization at the first call, or an earlier call (of
+// any process) or SkipDemo came first. A database whose organizations
+// were all deleted does not get the demo back.
 func (s *Service) EnsureDemo(ctx context.Context) (*Demo, error) {
-	n, err := s.store.CountOrganizations(ctx)
-	if err != nil || n > 0 {
-		return nil, err
-	}
 	buf := make([]byte, 12)
 	if _, err := rand.Read(buf); err != nil {
 		return nil, err
 	}
 	password := base64.RawURLEncoding.EncodeToString(buf)
-	org, _, err := s.CreateOrganization(ctx, NewOrganization{
-		Name:      "Demo",
-		Subdomain: DemoSubdomain,
-		Owner:     identity.NewUser{Email: DemoEmail, Password: password, Name: "Demo", LastName: "Owner"},
+	var demo *Demo
+	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		first, err := s.store.ClaimDemo(ctx)
+		if err != nil || !first {
+			return err
+		}
+		n, err := s.store.CountOrganizations(ctx)
+		if err != nil || n > 0 {
+			return err
+		}
+		org, _, err := s.CreateOrganization(ctx, NewOrganization{
+			Name:      "Demo",
+			Subdomain: DemoSubdomain,
+			Owner:     identity.NewUser{Email: DemoEmail, Password: password, Name: "Demo", LastName: "Owner"},
+		})
+		if err != nil {
+			return err
+		}
+		demo = &Demo{Organization: org, Email: DemoEmail, Password: password}
+		return nil
 	})
 	if err != nil {
-		if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
-			return nil, nil // another instance created it at the same time
-		}
 		return nil, err
 	}
-	return &Demo{Organization: org, Email: DemoEmail, Password: password}, nil
+	return demo, nil
+}
+
+// SkipDemo records that the database will have no demo organization:
+// EnsureDemo then creates none (feedbackd's first start with
+// FEEDBACKD_NO_DEMO=1, after which no start is the first).
+func (s *Service) SkipDemo(ctx context.Context) error {
+	_, err := s.store.ClaimDemo(ctx)
+	return err
 }

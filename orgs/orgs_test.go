@@ -78,6 +78,21 @@ func TestEnsureDemoOnce(t *testing.T) {
 	})
 }
 
+// TestSkipDemo skips the demo on an empty database: EnsureDemo then
+// creates none.
+func TestSkipDemo(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		svc := newService(t, db)
+		ctx := context.Background()
+		if err := svc.SkipDemo(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if demo, err := svc.EnsureDemo(ctx); err != nil || demo != nil {
+			t.Errorf("EnsureDemo after SkipDemo: %+v %v", demo, err)
+		}
+	})
+}
+
 // TestReserveTxIsRaceFree starts more concurrent creations than the cap
 // allows: exactly the cap commit, the others get ROOM_LIMIT_REACHED.
 func TestReserveTxIsRaceFree(t *testing.T) {

@@ -59,6 +59,11 @@ type OrganizationStore interface {
 	UpdateOrganization(ctx context.Context, id string, upd OrganizationUpdate, at time.Time) (*Organization, error)
 	// CountOrganizations returns how many organizations there are.
 	CountOrganizations(ctx context.Context) (int, error)
+	// ClaimDemo records, once per database, that EnsureDemo considered
+	// creating the demo organization, and reports whether this call
+	// recorded it: false when an earlier one had. Within a transaction, a
+	// concurrent claim waits for it to end.
+	ClaimDemo(ctx context.Context) (bool, error)
 	// FindOrganizations returns one page of all the organizations, oldest
 	// first (by CreatedAt, then ID), and how many there are.
 	FindOrganizations(ctx context.Context, page feedbackkit.PageRequest) ([]*Organization, int, error)

@@ -218,8 +218,10 @@ func (s *Server) deleteOrganization(c *fiber.Ctx) error {
 // file of the zip holding the objects the API answers for it (without
 // secrets: members without password hashes, integrations without tokens,
 // API keys and webhooks without their secret). Each reads with the
-// caller's principal, the owner's. A kind of data added to the API is one
-// more element here.
+// caller's principal, the owner's, or, from App.ExportOrganization, the
+// organization's own (the owner's role without a UserID): a kind reads
+// the organization's data, never what is the caller's own. A kind of
+// data added to the API is one more element here.
 func (s *Server) ExportKinds() []governance.Kind {
 	kinds := []governance.Kind{
 		{Name: "organization", Write: s.exportOrganizationInfo},

@@ -168,6 +168,54 @@ func TestRestartKeepsSessions(t *testing.T) {
 	checkStatus(t, resp, err, 200)
 }
 
+// TestDemoOnFirstStartOnly deletes the demo organization, the only one,
+// and starts again: the demo does not come back. Nor does it come on a
+// second start when the first was told not to make it.
+func TestDemoOnFirstStartOnly(t *testing.T) {
+	const created = "created the demo organization"
+	for _, d := range dbtest.Dialects {
+		t.Run(d, func(t *testing.T) {
+			t.Parallel()
+			cfg := testConfig(t, d)
+			var logs bytes.Buffer
+			m := NewMain(cfg, &logs)
+			if err := m.Run(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			if err := m.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(logs.String(), created) {
+				t.Fatalf("the first start made no demo:\n%s", logs.String())
+			}
+			if out, err := cli(t, cfg, "org", "delete", "--subdomain", "demo", "--yes"); err != nil {
+				t.Fatalf("org delete: %s %v", out, err)
+			}
+			_, logs2 := startMain(t, cfg)
+			if strings.Contains(logs2.String(), created) {
+				t.Errorf("the demo came back after its deletion:\n%s", logs2)
+			}
+			if _, err := cli(t, cfg, "org", "export", "--subdomain", "demo"); err == nil {
+				t.Error("there is a demo organization after the second start")
+			}
+
+			cfg = testConfig(t, d)
+			cfg.NoDemo = true
+			m = NewMain(cfg, &logs)
+			if err := m.Run(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			if err := m.Close(); err != nil {
+				t.Fatal(err)
+			}
+			cfg.NoDemo = false
+			if _, logs3 := startMain(t, cfg); strings.Contains(logs3.String(), created) {
+				t.Errorf("a second start made the demo that the first was told not to:\n%s", logs3)
+			}
+		})
+	}
+}
+
 func TestNoDemo(t *testing.T) {
 	cfg := testConfig(t, "sqlite")
 	cfg.NoDemo = true

@@ -97,7 +97,11 @@ func (m *Main) Run(ctx context.Context) error {
 		return err
 	}
 	m.app = a
-	if !m.Config.NoDemo {
+	if m.Config.NoDemo {
+		if err := a.Orgs.SkipDemo(ctx); err != nil {
+			return fmt.Errorf("record that there is no demo organization: %w", err)
+		}
+	} else {
 		demo, err := a.Orgs.EnsureDemo(ctx)
 		if err != nil {
 			return fmt.Errorf("create the demo organization: %w", err)

@@ -83,8 +83,8 @@ func closeKit(kit *app.App) {
 	}
 }
 
-// logDemoLogin creates the demo organization when there is none, and logs
-// how to log in as its owner.
+// logDemoLogin creates the demo organization on the first start on an
+// empty database, and logs how to log in as its owner.
 func logDemoLogin(ctx context.Context, kit *app.App) error {
 	owner, err := kit.Orgs.EnsureDemo(ctx)
 	if owner != nil {

@@ -53,6 +53,19 @@ func Secret(ctx context.Context, db bun.IDB) (string, error) {
 	return secret, err
 }
 
+// Claim records the key in the instance's metadata, once per database,
+// and reports whether this call recorded it: false when an earlier call
+// (of any process) had. Within a transaction, a concurrent claim of the
+// same key waits for it to end.
+func Claim(ctx context.Context, db bun.IDB, key string) (bool, error) {
+	res, err := db.NewRaw("INSERT INTO feedbackkit_meta (key, value) VALUES (?, '') ON CONFLICT (key) DO NOTHING", key).Exec(ctx)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
 // StoredSecret returns the instance secret kept in the database, "" when
 // there is none (Secret was never called on it).
 func StoredSecret(ctx context.Context, db bun.IDB) (string, error) {

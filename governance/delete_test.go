@@ -1,0 +1,182 @@
+package governance_test
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/governance"
+	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/orgs"
+	"github.com/feedbackkit/feedbackkit/rooms"
+)
+
+// newKit returns the App of db and a governance Service over it that
+// deletes batch rows per transaction.
+func newKit(t *testing.T, db *bun.DB, batch int) (*app.App, *governance.Service) {
+	t.Helper()
+	ctx := context.Background()
+	kit, err := app.New(ctx, app.Config{DB: db, BlobURL: "mem://", Secret: "a test secret, long enough"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { kit.Close(context.Background()) })
+	svc, err := governance.NewService(governance.NewBunStore(db), governance.Deps{
+		Feedback: kit.Feedback, Forms: kit.Forms, Orgs: kit.Orgs, Members: kit.Identity, Uploads: kit.Uploads,
+	}, governance.Config{Batch: batch})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return kit, svc
+}
+
+// newOrg creates the organization sub with an owner, and returns it with
+// the owner's context.
+func newOrg(t *testing.T, kit *app.App, sub string) (*orgs.Organization, *identity.User, context.Context) {
+	t.Helper()
+	ctx := context.Background()
+	org, owner, err := kit.Orgs.CreateOrganization(ctx, orgs.NewOrganization{Name: sub, Subdomain: sub,
+		Owner: identity.NewUser{Email: "owner@" + sub + ".example", Password: "correct horse battery"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return org, owner, identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: org.ID, Role: feedbackkit.RoleOwner})
+}
+
+// TestOrganizationTables compares the tables the deletion of an
+// organization deletes from with those of the catalog of a database of
+// feedbackkit alone that have an organization_id column: a table added
+// without being listed fails it.
+func TestOrganizationTables(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		if err := app.Migrate(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		query := `SELECT m.name FROM sqlite_master AS m, pragma_table_info(m.name) AS p
+			WHERE m.type = 'table' AND p.name = 'organization_id' ORDER BY 1`
+		if database.IsPostgres(db) {
+			query = `SELECT c.table_name FROM information_schema.columns AS c
+				JOIN information_schema.tables AS t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+				WHERE c.table_schema = current_schema() AND c.column_name = 'organization_id' AND t.table_type = 'BASE TABLE'
+				ORDER BY 1`
+		}
+		var catalog []string
+		if err := db.NewRaw(query).Scan(ctx, &catalog); err != nil {
+			t.Fatal(err)
+		}
+		catalog = slices.DeleteFunc(catalog, func(t string) bool { return t == "orgs_organizations" })
+		listed := slices.Sorted(slices.Values(governance.OrganizationTables))
+		if !slices.Equal(catalog, listed) {
+			t.Errorf("tables with organization_id: %v\nlisted for the deletion: %v", catalog, listed)
+		}
+	})
+}
+
+// TestDeleteOrganizationKeepsHostTables deletes an organization from a
+// database shared with a host whose tables have organization_id columns,
+// one holding the organization's id as text, one holding numbers: both
+// keep their rows, and the deletion succeeds.
+func TestDeleteOrganizationKeepsHostTables(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		kit, svc := newKit(t, db, 0)
+		org, _, _ := newOrg(t, kit, "acme")
+		for _, stmt := range []string{
+			"CREATE TABLE host_billing (id INTEGER PRIMARY KEY, organization_id TEXT NOT NULL)",
+			"CREATE TABLE host_ledger (id INTEGER PRIMARY KEY, organization_id BIGINT NOT NULL)",
+			"INSERT INTO host_ledger (id, organization_id) VALUES (1, 42)",
+		} {
+			if _, err := db.ExecContext(ctx, stmt); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := db.ExecContext(ctx, "INSERT INTO host_billing (id, organization_id) VALUES (1, ?)", org.ID); err != nil {
+			t.Fatal(err)
+		}
+		if err := svc.DeleteOrganization(ctx, org.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := kit.Orgs.FindOrganizationByID(ctx, org.ID); feedbackkit.ErrorCode(err) != feedbackkit.CodeNotFound {
+			t.Errorf("the organization after its deletion: %v", err)
+		}
+		for _, table := range []string{"host_billing", "host_ledger"} {
+			if n, err := db.NewSelect().Table(table).Count(ctx); err != nil || n != 1 {
+				t.Errorf("%s keeps %d rows (%v), want 1", table, n, err)
+			}
+		}
+	})
+}
+
+// TestDeleteOrganizationRunsDeleteHooks deletes an organization, in
+// batches smaller than its data, whose items and responses a host copied:
+// the delete hooks of the feedback and forms Services get every one of
+// them, and none of another organization's.
+func TestDeleteOrganizationRunsDeleteHooks(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		kit, svc := newKit(t, db, 2)
+		hooked := map[string][]string{}
+		hook := func(kind string) func(context.Context, string, []string) error {
+			return func(_ context.Context, orgID string, ids []string) error {
+				for _, id := range ids {
+					hooked[kind] = append(hooked[kind], orgID+"/"+id)
+				}
+				return nil
+			}
+		}
+		kit.Feedback.AddDeleteHook(hook("items"))
+		kit.Forms.AddResponseDeleteHook(hook("responses"))
+		fill := func(sub string) map[string][]string {
+			org, owner, as := newOrg(t, kit, sub)
+			if _, err := kit.Rooms.CreateRoom(as, rooms.NewRoom{Name: "Lobby"}); err != nil {
+				t.Fatal(err)
+			}
+			form, err := kit.Forms.CreateForm(as, forms.NewForm{Title: "Survey",
+				Questions: []forms.QuestionInput{{Type: forms.Text, Text: "Anything else?"}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			created := map[string][]string{}
+			for range 5 {
+				it, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby",
+					Text: "words", Sentiment: "neutral"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				created["items"] = append(created["items"], org.ID+"/"+it.ID)
+			}
+			for range 3 {
+				r, err := kit.Forms.Submit(ctx, form.Slug, []forms.Answer{{QuestionID: form.Questions[0].ID, Value: "more"}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				created["responses"] = append(created["responses"], org.ID+"/"+r.ID)
+			}
+			return created
+		}
+		acme := fill("acme")
+		fill("globex")
+		acmeOrg, err := kit.Orgs.FindOrganizationBySubdomain(ctx, "acme")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := svc.DeleteOrganization(ctx, acmeOrg.ID); err != nil {
+			t.Fatal(err)
+		}
+		for _, kind := range []string{"items", "responses"} {
+			got, want := slices.Sorted(slices.Values(hooked[kind])), slices.Sorted(slices.Values(acme[kind]))
+			if !slices.Equal(got, want) {
+				t.Errorf("the delete hooks got the %s %v, want %v", kind, got, want)
+			}
+		}
+	})
+}

@@ -1,0 +1,6 @@
+package governance
+
+// OrganizationTables are the tables DeleteOrganization deletes an
+// organization's rows from, for the test that compares them with the
+// catalog.
+var OrganizationTables = organizationTables
