@@ -85,55 +85,72 @@ type InstantArgs struct {
 // Kind implements river.JobArgs.
 func (InstantArgs) Kind() string { return "subscriptions.instant" }
 
-// NotifyFeedback is a feedback.Subscriber (app wires it): it queues the
-// emails of the instant subscribers of each new item's room.
-func (s *Service) NotifyFeedback(ctx context.Context, e feedback.Event) {
-	if e.Kind != feedback.EventItemCreated {
-		return
-	}
-	it := e.Item
-	s.queueItem(ctx, NewItem{OrgID: it.OrgID, Target: Room, TargetID: it.RoomID, ItemID: it.ID, Sentiment: it.Sentiment})
+// WantsItems implements feedback.ItemHook: it reports whether the
+// organization orgID has instant subscribers (see wants).
+func (s *Service) WantsItems(ctx context.Context, orgID string) bool { return s.wants(ctx, orgID) }
+
+// ItemCreated implements feedback.ItemHook (app adds it): it queues the
+// emails of the instant subscribers of the new item's room, in the
+// transaction that stores the item (see queueItem).
+func (s *Service) ItemCreated(ctx context.Context, it *feedback.Item) error {
+	return s.queueItem(ctx, NewItem{OrgID: it.OrgID, Target: Room, TargetID: it.RoomID, ItemID: it.ID, Sentiment: it.Sentiment})
 }
 
-// NotifyFormResponse is a forms.Subscriber (app wires it): it queues the
-// emails of the instant subscribers of each new response's form; a
-// response counts by the sentiment of its text answers.
-func (s *Service) NotifyFormResponse(ctx context.Context, e forms.Event) {
-	if e.Kind != forms.EventResponseCreated {
-		return
-	}
-	r := e.Response
-	s.queueItem(ctx, NewItem{OrgID: r.OrgID, Target: Form, TargetID: r.FormID, ItemID: r.ID, Sentiment: r.Sentiment})
+// WantsResponses implements forms.ResponseHook: it reports whether the
+// organization orgID has instant subscribers (see wants).
+func (s *Service) WantsResponses(ctx context.Context, orgID string) bool {
+	return s.wants(ctx, orgID)
+}
+
+// ResponseCreated implements forms.ResponseHook (app adds it): it queues
+// the emails of the instant subscribers of the new response's form, in
+// the transaction that stores the response (see queueItem); a response
+// counts by the sentiment of its text answers.
+func (s *Service) ResponseCreated(ctx context.Context, _ *forms.Form, r *forms.Response) error {
+	return s.queueItem(ctx, NewItem{OrgID: r.OrgID, Target: Form, TargetID: r.FormID, ItemID: r.ID, Sentiment: r.Sentiment})
 }
 
 var (
-	_ feedback.Subscriber = (&Service{}).NotifyFeedback
-	_ forms.Subscriber    = (&Service{}).NotifyFormResponse
+	_ feedback.ItemHook  = (*Service)(nil)
+	_ forms.ResponseHook = (*Service)(nil)
 )
 
-// watchedTTL is how long a Service remembers whether a target has instant
-// subscribers: a subscription made through another instance is heard of
-// within it.
+// watchedTTL is how long a Service remembers whether an organization, or
+// a target, has instant subscribers: a subscription made through another
+// instance is heard of within it.
 const watchedTTL = 2 * time.Second
 
+// wants reports whether the organization orgID has instant subscribers,
+// as remembered for watchedTTL: the items and responses of one without
+// keep the submission's fast path, with no transaction nor job. It answers
+// true when it cannot tell (the store failed).
+func (s *Service) wants(ctx context.Context, orgID string) bool {
+	watched, err := s.watched.Load("org:"+orgID, s.cfg.Now, func() (bool, error) {
+		return s.store.HasInstantSubscriptions(ctx, orgID)
+	})
+	return watched || err != nil
+}
+
 // queueItem queues the ItemArgs job of it, when its target has instant
-// subscribers. It runs after the item has committed: a failure is logged,
-// never passed to the submission.
-func (s *Service) queueItem(ctx context.Context, it NewItem) {
+// subscribers (as remembered for watchedTTL), in the transaction ctx
+// carries, which stores the item: both commit or neither does, so that a
+// process that dies right after the commit loses no email. An error fails
+// the submission.
+func (s *Service) queueItem(ctx context.Context, it NewItem) error {
 	watched, err := s.watched.Load(string(it.Target)+":"+it.TargetID, s.cfg.Now, func() (bool, error) {
 		subs, err := s.store.FindTargetSubscriptions(ctx, it.OrgID, Target{Type: it.Target, ID: it.TargetID}, Instant)
 		return len(subs) > 0, err
 	})
 	if err != nil {
-		s.cfg.Logger.ErrorContext(ctx, "subscriptions: find the subscribers of a new item", "item_id", it.ItemID, "error", err)
-		return
+		return fmt.Errorf("subscriptions: find the subscribers of a new item: %w", err)
 	}
 	if !watched {
-		return
+		return nil
 	}
 	if err := s.deps.Queue.Enqueue(ctx, ItemArgs{Item: it}, nil); err != nil {
-		s.cfg.Logger.ErrorContext(ctx, "subscriptions: queue the notification of a new item", "item_id", it.ItemID, "error", err)
+		return fmt.Errorf("subscriptions: queue the notification of a new item: %w", err)
 	}
+	return nil
 }
 
 // MaxAnalysisWait is how long the instant emails of a feedback item whose
