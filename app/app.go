@@ -449,6 +449,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		Challenges:       a.Challenges,
 		RequireChallenge: a.Orgs.RequireChallenge,
 		Analyzer:         cfg.Analyzer,
+		SentimentTimeout: cfg.InlineAnalysisTimeout,
 		Summarizer:       cfg.Summarizer,
 		SummaryTimeout:   cfg.SummaryTimeout,
 		Subscribers: append(slices.Clone(cfg.FormSubscribers), func(ctx context.Context, e forms.Event) {
