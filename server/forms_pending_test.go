@@ -7,7 +7,6 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 )
 
 // TestFormResponseAnalysedLater configures an analyser slower than the
@@ -49,14 +48,7 @@ func TestFormResponseAnalysedLater(t *testing.T) {
 				t.Errorf("the submission %s: want no sentiment while its analysis is pending", resp.raw)
 			}
 		}
-		waitFor(t, "the owner's two emails and the user's one", func() bool {
-			return len(e.mailTo(owner.User.Email)) == 2 && len(e.mailTo(user.User.Email)) == 1
-		})
-		jobstest.WaitIdle(t, e.db) // nothing more may come
-		mine, theirs := e.mailTo(owner.User.Email), e.mailTo(user.User.Email)
-		if len(mine) != 2 || len(theirs) != 1 {
-			t.Fatalf("owner got %q, user %q; want 2 emails and 1", subjects(mine), subjects(theirs))
-		}
+		mine, theirs := e.twoEmailsAndOne(t, owner, user)
 		if got := theirs[0].Subject; got != "New negative feedback on Retro" {
 			t.Errorf("the user's email: %q; want the complaint's, negative", got)
 		}
