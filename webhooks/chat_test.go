@@ -16,6 +16,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/webhooks"
@@ -40,7 +41,9 @@ func (a lateAnalyzer) Analyze(ctx context.Context, text string) (*analysis.Resul
 // TestChatTextOmitsAProvisionalSentiment submits two items whose analysis
 // is pending to an organization with a Slack webhook: the chat text of
 // the one without a sentiment of the respondent names none (not the
-// provisional neutral), the other names the respondent's.
+// provisional neutral), the other names the respondent's. A form response
+// whose analysis is pending is stored with its delivery and its analysis
+// job: its text names no sentiment, and the job stores it.
 func TestChatTextOmitsAProvisionalSentiment(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		s := startStack(t, nil, app.Config{DB: db, WebhookAllowPrivate: true,
@@ -59,7 +62,7 @@ func TestChatTextOmitsAProvisionalSentiment(t *testing.T) {
 		}))
 		t.Cleanup(srv.Close)
 		if _, _, err := s.kit.Webhooks.Create(s.owner, webhooks.NewWebhook{URL: srv.URL,
-			Events: []webhooks.EventType{webhooks.EventFeedbackCreated}, Format: webhooks.FormatSlack}); err != nil {
+			Events: []webhooks.EventType{webhooks.EventFeedbackCreated, webhooks.EventFormResponseCreated}, Format: webhooks.FormatSlack}); err != nil {
 			t.Fatal(err)
 		}
 		for _, sub := range []feedback.Submission{
@@ -72,12 +75,25 @@ func TestChatTextOmitsAProvisionalSentiment(t *testing.T) {
 				t.Fatalf("submit %q: %+v, %v; want its analysis pending", sub.Text, it, err)
 			}
 		}
+		form, err := s.kit.Forms.CreateForm(s.owner, forms.NewForm{Title: "Retro", Questions: []forms.QuestionInput{{Type: forms.Text, Text: "Why?"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := s.kit.Forms.Submit(context.Background(), form.Slug,
+			[]forms.Answer{{QuestionID: form.Questions[0].ID, Value: "The pace was far too fast and I understood nothing"}})
+		if err != nil || !r.AnalysisPending {
+			t.Fatalf("submit a response: %+v, %v; want its analysis pending", r, err)
+		}
 		jobstest.WaitIdle(t, db)
+		if got, err := s.kit.Forms.FindResponse(context.Background(), r.OrgID, r.FormID, r.ID); err != nil || got.Sentiment != analysis.Negative {
+			t.Errorf("the response after its job: %+v, %v; want it negative", got, err)
+		}
 		mu.Lock()
 		defer mu.Unlock()
 		slices.Sort(texts)
 		want := []string{`New feedback in "Lobby" (negative): Too many slides`,
-			`New feedback in "Lobby": The pace was far too fast and I understood nothing`}
+			`New feedback in "Lobby": The pace was far too fast and I understood nothing`,
+			`New response to the form "Retro"`}
 		if !slices.Equal(texts, want) {
 			t.Errorf("chat texts %q, want %q", texts, want)
 		}
