@@ -446,6 +446,7 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		Challenges:       a.Challenges,
 		RequireChallenge: a.Orgs.RequireChallenge,
 		Analyzer:         cfg.Analyzer,
+		SentimentTimeout: cfg.InlineAnalysisTimeout,
 		Summarizer:       cfg.Summarizer,
 		SummaryTimeout:   cfg.SummaryTimeout,
 		Subscribers:      cfg.FormSubscribers,

@@ -130,6 +130,9 @@ type Forms interface {
 	// of the organization orgID that exist, kept from their deletion, and
 	// the form's, until the transaction ctx carries ends.
 	LockResponses(ctx context.Context, orgID, formID string, ids []string) ([]string, error)
+	// FindResponse returns the response id of the form formID of the
+	// organization orgID as stored now, or NOT_FOUND.
+	FindResponse(ctx context.Context, orgID, formID, id string) (*forms.Response, error)
 }
 
 var (
