@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/internal/analysistest"
 )
 
 // TestFormResponseAnalysedLater configures an analyser slower than the
@@ -66,6 +66,6 @@ func TestFormResponseAnalysedLater(t *testing.T) {
 			t.Errorf("the responses' sentiments %v; want the complaint negative, the praise positive", got)
 		}
 	}, func(cfg *app.Config) {
-		cfg.Analyzer = slowAnalyzer{delay: 1200 * time.Millisecond, local: analysis.NewLocal()}
+		cfg.Analyzer = analysistest.NewLate(1200 * time.Millisecond)
 	})
 }

@@ -9,30 +9,12 @@ import (
 
 	"github.com/uptrace/bun/dialect"
 
-	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/internal/analysistest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/notify/smtptest"
 	"github.com/feedbackkit/feedbackkit/subscriptions"
 )
-
-// slowAnalyzer is the offline model answering after a delay longer than
-// the inline analysis's limit, as a remote provider does: every text-only
-// submission is stored with its analysis pending and a provisional
-// neutral sentiment, and the feedback.analyze job stores the verdict.
-type slowAnalyzer struct {
-	delay time.Duration
-	local *analysis.Local
-}
-
-func (a slowAnalyzer) Analyze(ctx context.Context, text string) (*analysis.Result, error) {
-	select {
-	case <-time.After(a.delay):
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-	return a.local.Analyze(ctx, text)
-}
 
 // subjects returns the subjects of msgs.
 func subjects(msgs []smtptest.Message) []string {
@@ -107,7 +89,7 @@ func TestInstantNotificationsWaitForAnalysis(t *testing.T) {
 			t.Errorf("the digest of negative feedback: %s\n%s", got.Subject, got.Text)
 		}
 	}, digestsOften, func(cfg *app.Config) {
-		cfg.Analyzer = slowAnalyzer{delay: 200 * time.Millisecond, local: analysis.NewLocal()}
+		cfg.Analyzer = analysistest.NewLate(200 * time.Millisecond)
 	})
 }
 

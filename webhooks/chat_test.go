@@ -17,26 +17,11 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/internal/analysistest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/webhooks"
 )
-
-// lateAnalyzer is the offline model answering after delay, longer than
-// the inline analysis's limit, as a remote provider does.
-type lateAnalyzer struct {
-	delay time.Duration
-	local *analysis.Local
-}
-
-func (a lateAnalyzer) Analyze(ctx context.Context, text string) (*analysis.Result, error) {
-	select {
-	case <-time.After(a.delay):
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-	return a.local.Analyze(ctx, text)
-}
 
 // TestChatTextOmitsAProvisionalSentiment submits two items whose analysis
 // is pending to an organization with a Slack webhook: the chat text of
@@ -47,7 +32,7 @@ func (a lateAnalyzer) Analyze(ctx context.Context, text string) (*analysis.Resul
 func TestChatTextOmitsAProvisionalSentiment(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		s := startStack(t, nil, app.Config{DB: db, WebhookAllowPrivate: true,
-			Analyzer: lateAnalyzer{delay: 300 * time.Millisecond, local: analysis.NewLocal()}, InlineAnalysisTimeout: 20 * time.Millisecond})
+			Analyzer: analysistest.NewLate(300 * time.Millisecond), InlineAnalysisTimeout: 20 * time.Millisecond})
 		var mu sync.Mutex
 		var texts []string
 		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
