@@ -48,7 +48,10 @@ type Ticket struct {
 	// created.
 	Key string
 	URL string
-	// Attempts counts the job's attempts; Errors the failed ones.
+	// Attempts counts the job's attempts that created the issue, failed
+	// or skipped the ticket, not the searches again while the issue of a
+	// create may not show yet (see TrackerSearchLag); Errors the failed
+	// ones.
 	Attempts  int
 	Errors    int
 	LastError string // the latest failure, "" after a success
@@ -290,9 +293,9 @@ func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs
 	if err != nil {
 		return err
 	}
-	t.Attempts++
 	t.UpdatedAt = s.now()
 	if !in.Enabled {
+		t.Attempts++
 		t.Status, t.LastError = TicketSkipped, "the integration was disabled before the ticket was created"
 		return s.store.UpdateTicket(ctx, t)
 	}
@@ -307,6 +310,7 @@ func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs
 		}
 		return river.JobSnooze(min(max(time.Until(w.NextRetry(job)), 0), lag.wait))
 	}
+	t.Attempts++
 	if err != nil {
 		t.Errors++
 		t.LastError = diagnosis(err)
