@@ -433,12 +433,9 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		InlineTimeout:   cfg.InlineAnalysisTimeout,
 		ConcernHandlers: append(slices.Clone(cfg.ConcernHandlers), a.Integrations, a.Webhooks),
 		Challenges:      a.Challenges,
-		// a.Subscriptions is built below, before any event is told.
-		Subscribers: append(slices.Clone(cfg.FeedbackSubscribers), func(ctx context.Context, e feedback.Event) {
-			a.Subscriptions.NotifyFeedback(ctx, e)
-		}),
-		Logger: cfg.Logger.With("component", "feedback"),
-		Now:    cfg.Now,
+		Subscribers:     cfg.FeedbackSubscribers,
+		Logger:          cfg.Logger.With("component", "feedback"),
+		Now:             cfg.Now,
 	}); err != nil {
 		return err
 	}
@@ -449,13 +446,12 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 		Challenges:       a.Challenges,
 		RequireChallenge: a.Orgs.RequireChallenge,
 		Analyzer:         cfg.Analyzer,
+		SentimentTimeout: cfg.InlineAnalysisTimeout,
 		Summarizer:       cfg.Summarizer,
 		SummaryTimeout:   cfg.SummaryTimeout,
-		Subscribers: append(slices.Clone(cfg.FormSubscribers), func(ctx context.Context, e forms.Event) {
-			a.Subscriptions.NotifyFormResponse(ctx, e)
-		}),
-		Logger: cfg.Logger.With("component", "forms"),
-		Now:    cfg.Now,
+		Subscribers:      cfg.FormSubscribers,
+		Logger:           cfg.Logger.With("component", "forms"),
+		Now:              cfg.Now,
 	}); err != nil {
 		return err
 	}
@@ -487,6 +483,8 @@ func (a *App) buildServices(cfg Config, stores Stores, secret, sealing string) e
 	a.Idempotency.AddPeriodicJobs(a.jobs.PeriodicJobs())
 	a.forgetDeletedItems()
 	a.lendItemLock(cfg.ConcernHandlers)
+	a.Feedback.AddItemHook(a.Subscriptions)
+	a.Forms.AddResponseHook(a.Subscriptions)
 	a.Subscriptions.FollowRooms(a.Rooms)
 	a.Subscriptions.FollowForms(a.Forms)
 	a.Subscriptions.FollowMembers(a.Orgs)

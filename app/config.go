@@ -119,8 +119,9 @@ type Config struct {
 	// the defaults (5 failures, 30 s).
 	AnalyzerBreaker analysis.Breaker
 	// InlineAnalysisTimeout bounds the Analyzer's inline run on a
-	// submission; past it the item is stored as it is and analysed in the
-	// background (default feedback.DefaultInlineTimeout).
+	// submission, of a feedback item or a form response; past it the item
+	// or response is stored as it is and analysed in the background
+	// (default feedback.DefaultInlineTimeout).
 	InlineAnalysisTimeout time.Duration
 	// Summarizer condenses the text answers of forms for their AI
 	// analyses and summaries. Default: the offline analysis.NewLocal().

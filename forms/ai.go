@@ -85,10 +85,12 @@ func (SummarizeArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{MaxAttempts: summarizeAttempts, Queue: jobs.QueueAnalysis}
 }
 
-// AddWorkers registers the worker of the forms.summarize job in workers.
-// Call it before the jobs client starts.
+// AddWorkers registers the workers of the forms.summarize and
+// forms.analyze_response jobs in workers. Call it before the jobs client
+// starts.
 func (s *Service) AddWorkers(workers *river.Workers) {
 	river.AddWorker(workers, &summarizeWorker{s: s})
+	river.AddWorker(workers, &analyzeResponseWorker{s: s})
 }
 
 // digest reads the newest text answers (to questionID, or to every

@@ -19,12 +19,14 @@ import (
 // responseRow is the Bun model of forms_responses.
 type responseRow struct {
 	bun.BaseModel `bun:"table:forms_responses"`
-	ID            string    `bun:"id,pk"`
-	FormID        string    `bun:"form_id"`
-	OrgID         string    `bun:"organization_id"`
-	Complete      bool      `bun:"complete"`
-	Sentiment     string    `bun:"sentiment"`
-	CreatedAt     time.Time `bun:"created_at"`
+	ID            string `bun:"id,pk"`
+	FormID        string `bun:"form_id"`
+	OrgID         string `bun:"organization_id"`
+	Complete      bool   `bun:"complete"`
+	Sentiment     string `bun:"sentiment"`
+	// AnalysisPending: see Response.AnalysisPending.
+	AnalysisPending bool      `bun:"analysis_pending"`
+	CreatedAt       time.Time `bun:"created_at"`
 }
 
 // answerRow is the Bun model of forms_answers: one value of one answer.
@@ -186,7 +188,7 @@ func (s *BunStore) InsertResponse(ctx context.Context, r *Response, words []stri
 	nr := &newResponse{
 		response: &responseRow{
 			ID: r.ID, FormID: r.FormID, OrgID: r.OrgID, Complete: r.Complete,
-			Sentiment: string(r.Sentiment), CreatedAt: r.CreatedAt,
+			Sentiment: string(r.Sentiment), AnalysisPending: r.AnalysisPending, CreatedAt: r.CreatedAt,
 		},
 		answers: answers,
 		words:   wordRows(r.ID, words),
@@ -322,6 +324,14 @@ func (s *BunStore) FindResponse(ctx context.Context, orgID, formID, id string) (
 	return out[0], nil
 }
 
+// CompleteResponseAnalysis implements Store.
+func (s *BunStore) CompleteResponseAnalysis(ctx context.Context, orgID, id string, sentiment analysis.Sentiment) error {
+	_, err := s.Conn(ctx).NewUpdate().Table("forms_responses").
+		Set("sentiment = ?", string(sentiment)).Set("analysis_pending = ?", false).
+		Where("organization_id = ? AND id = ? AND analysis_pending", orgID, id).Exec(ctx)
+	return err
+}
+
 // withAnswers returns the responses of rows, in their order, with their
 // answers.
 func (s *BunStore) withAnswers(ctx context.Context, rows []responseRow) ([]*Response, error) {
@@ -331,7 +341,7 @@ func (s *BunStore) withAnswers(ctx context.Context, rows []responseRow) ([]*Resp
 	for i, r := range rows {
 		out[i] = &Response{
 			ID: r.ID, FormID: r.FormID, OrgID: r.OrgID, Answers: []Answer{}, Complete: r.Complete,
-			Sentiment: analysis.Sentiment(r.Sentiment), CreatedAt: r.CreatedAt,
+			Sentiment: analysis.Sentiment(r.Sentiment), AnalysisPending: r.AnalysisPending, CreatedAt: r.CreatedAt,
 		}
 		byID[r.ID], ids[i] = out[i], r.ID
 	}

@@ -76,3 +76,11 @@ func (s *Service) LockResponses(ctx context.Context, orgID, formID string, ids [
 	}
 	return s.store.LockResponses(ctx, orgID, formID, ids)
 }
+
+// FindResponse returns the response id of the form formID of the
+// organization orgID, as stored now, without a principal: the
+// notification jobs of a new response read it again for its sentiment,
+// and whether its analysis is still pending. It returns NOT_FOUND.
+func (s *Service) FindResponse(ctx context.Context, orgID, formID, id string) (*Response, error) {
+	return s.store.FindResponse(ctx, orgID, formID, id)
+}

@@ -200,9 +200,14 @@ type Response struct {
 	// response came, was answered.
 	Complete bool
 	// Sentiment is the sentiment of the text answers, "" when the response
-	// has none (or their analysis failed).
+	// has none, or while their analysis is pending.
 	Sentiment analysis.Sentiment
-	CreatedAt time.Time
+	// AnalysisPending is true while the forms.analyze_response job is to
+	// store the sentiment of the text answers: the Analyzer did not answer
+	// within Config.SentimentTimeout on submission. The API does not show
+	// it: such a response shows no sentiment until the job has run.
+	AnalysisPending bool
+	CreatedAt       time.Time
 }
 
 // Answer is the answer to one question. Value is a number (float64 from

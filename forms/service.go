@@ -22,7 +22,8 @@ import (
 
 // Defaults of Config.
 const (
-	DefaultSentimentTimeout = time.Second
+	DefaultSentimentTimeout = 50 * time.Millisecond
+	DefaultAnalyzeTimeout   = 30 * time.Second
 	DefaultSummaryTimeout   = 5 * time.Second
 	DefaultMaxSummaryTexts  = 2000
 	DefaultFormCloudSize    = 5000
@@ -48,10 +49,16 @@ type Config struct {
 	// Summarizer condenses text answers for Analyze and SummarizeText.
 	// Default analysis.NewLocal().
 	Summarizer analysis.Summarizer
-	// SentimentTimeout bounds the analysis of a response's text answers
-	// (default DefaultSentimentTimeout); past it the response is stored
-	// without a sentiment.
+	// SentimentTimeout bounds the inline analysis of a response's text
+	// answers on submission (default DefaultSentimentTimeout); past it the
+	// response is stored without a sentiment, its analysis pending, and a
+	// forms.analyze_response job stores the sentiment (see
+	// Response.AnalysisPending). The Analyzer must return when its context
+	// is done.
 	SentimentTimeout time.Duration
+	// AnalyzeTimeout bounds one attempt of a forms.analyze_response job
+	// (default DefaultAnalyzeTimeout).
+	AnalyzeTimeout time.Duration
 	// SummaryTimeout is how long Analyze and SummarizeText wait for the
 	// Summarizer before storing a pending result that a job completes
 	// (default DefaultSummaryTimeout).
@@ -95,9 +102,9 @@ type Deps struct {
 	Quota Quota
 	// Uploads keeps the question and option images.
 	Uploads uploads.Store
-	// Queue finishes the summaries that take longer than
-	// Config.SummaryTimeout, in jobs (register the worker with
-	// AddWorkers).
+	// Queue finishes, in jobs, the summaries that take longer than
+	// Config.SummaryTimeout and the analyses of responses that take longer
+	// than Config.SentimentTimeout (register the workers with AddWorkers).
 	Queue feedbackkit.Enqueuer
 	// Audit records the deletions of forms and the exports of their
 	// responses in the audit log. Optional: without it, nothing is
@@ -203,6 +210,9 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 	}
 	if cfg.SentimentTimeout <= 0 {
 		cfg.SentimentTimeout = DefaultSentimentTimeout
+	}
+	if cfg.AnalyzeTimeout <= 0 {
+		cfg.AnalyzeTimeout = DefaultAnalyzeTimeout
 	}
 	if cfg.SummaryTimeout <= 0 {
 		cfg.SummaryTimeout = DefaultSummaryTimeout

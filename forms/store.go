@@ -70,6 +70,11 @@ type Store interface {
 	// FindResponses), with their answers, starting after the cursor after
 	// (from the newest when after is nil), without counting them.
 	ScanResponses(ctx context.Context, orgID, formID string, f ResponseFilter, after *feedbackkit.Cursor, limit int) ([]*Response, error)
+	// CompleteResponseAnalysis stores sentiment as the sentiment of the
+	// response id of the organization orgID whose analysis is pending,
+	// and clears its AnalysisPending. A response that is gone, or whose
+	// analysis is not pending, is left alone.
+	CompleteResponseAnalysis(ctx context.Context, orgID, id string, sentiment analysis.Sentiment) error
 	// PurgeResponses deletes at most limit of the oldest responses of the
 	// organization orgID created before before, with their answers and
 	// words, subtracts them from the answer counts and the forms' activity

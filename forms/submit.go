@@ -2,6 +2,8 @@ package forms
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -50,7 +52,10 @@ func (s *Service) PublicForm(ctx context.Context, slug string) (*Form, error) {
 // Submit stores a respondent's answers to the form whose slug is slug: no
 // principal is needed. The answers are checked against the form (see
 // Answer for the values each question type takes); the sentiment of the
-// text answers is analysed within Config.SentimentTimeout. Submit returns
+// text answers is analysed within Config.SentimentTimeout, past which, or
+// when the Analyzer fails, the response is stored without one, its
+// AnalysisPending set, and a forms.analyze_response job, committed with
+// it, stores the sentiment later. Submit returns
 // NOT_FOUND for an unknown slug, FORM_INACTIVE for an inactive form,
 // FORM_CLOSED (checked after FORM_INACTIVE) outside the form's window or
 // once it has received MaxResponses responses (exactly: concurrent
@@ -79,7 +84,7 @@ func (s *Service) SubmitWithID(ctx context.Context, id, slug, solution string, a
 		return prev, err
 	}
 	if text := textOf(r.Answers); text != "" {
-		r.Sentiment = s.sentiment(ctx, text)
+		r.Sentiment, r.AnalysisPending = s.sentiment(ctx, text)
 	}
 	err = s.insertResponse(ctx, f, r, cloudWords(r.Answers))
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
@@ -171,9 +176,10 @@ type ResponseHook interface {
 func (s *Service) AddResponseHook(h ResponseHook) { s.onSubmit = append(s.onSubmit, h) }
 
 // insertResponse stores the response r to the form f, with words, its
-// word-cloud words, and what the response hooks that want it write, in
-// one transaction; without such a hook, the store may join it to the
-// responses arriving at the same time.
+// word-cloud words, the forms.analyze_response job of a response whose
+// analysis is pending and what the response hooks that want it write, in
+// one transaction; without such a job or hook, the store may join it to
+// the responses arriving at the same time.
 func (s *Service) insertResponse(ctx context.Context, f *Form, r *Response, words []string) error {
 	var hooks []ResponseHook
 	for _, h := range s.onSubmit {
@@ -181,12 +187,18 @@ func (s *Service) insertResponse(ctx context.Context, f *Form, r *Response, word
 			hooks = append(hooks, h)
 		}
 	}
-	if len(hooks) == 0 {
+	if len(hooks) == 0 && !r.AnalysisPending {
 		return s.store.InsertResponse(ctx, r, words)
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
 		if err := s.store.InsertResponse(ctx, r, words); err != nil {
 			return err
+		}
+		if r.AnalysisPending {
+			args := AnalyzeResponseArgs{OrgID: r.OrgID, FormID: r.FormID, ResponseID: r.ID}
+			if err := s.deps.Queue.Enqueue(ctx, args, nil); err != nil {
+				return fmt.Errorf("forms: queue a response's analysis: %w", err)
+			}
 		}
 		for _, h := range hooks {
 			if err := h.ResponseCreated(ctx, f, r); err != nil {
@@ -224,17 +236,30 @@ func (s *Service) submitted(ctx context.Context, f *Form, id string) (*Response,
 	return r, err
 }
 
-// sentiment returns the sentiment of text within SentimentTimeout, or ""
-// (logged) when the analyzer fails.
-func (s *Service) sentiment(ctx context.Context, text string) analysis.Sentiment {
-	ctx, cancel := context.WithTimeout(ctx, s.cfg.SentimentTimeout)
+// sentiment returns the sentiment of text within SentimentTimeout, or
+// pending (logged) when the Analyzer fails or does not answer in time.
+func (s *Service) sentiment(ctx context.Context, text string) (_ analysis.Sentiment, pending bool) {
+	sentiment, err := s.analyze(ctx, text, s.cfg.SentimentTimeout)
+	if err != nil {
+		s.cfg.Logger.WarnContext(ctx, "forms: inline analysis failed; a job will analyse the response", "error", err)
+		return "", true
+	}
+	return sentiment, false
+}
+
+// analyze returns the sentiment of text within timeout. An answer that is
+// no sentiment is an error.
+func (s *Service) analyze(ctx context.Context, text string, timeout time.Duration) (analysis.Sentiment, error) {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	res, err := s.cfg.Analyzer.Analyze(ctx, text)
-	if err != nil {
-		s.cfg.Logger.WarnContext(ctx, "forms: the sentiment of a response's text answers is unknown", "error", err)
-		return ""
+	switch {
+	case err != nil:
+		return "", err
+	case res == nil || !res.Sentiment.Valid():
+		return "", errors.New("forms: the analyser returned no sentiment")
 	}
-	return res.Sentiment
+	return res.Sentiment, nil
 }
 
 // textOf joins the text answers of answers, one paragraph each.

@@ -10,6 +10,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/internal/mailaddr"
 )
 
@@ -232,4 +233,14 @@ func (s *BunStore) Discard(ctx context.Context, id, reason string) error {
 		Where("status <> ?", StatusSent).
 		Exec(ctx)
 	return err
+}
+
+// FailLostEmails implements Store, in one statement: an email and its
+// job, committed together, are both in its snapshot or neither is.
+func (s *BunStore) FailLostEmails(ctx context.Context, reason string) (int, error) {
+	db := s.Conn(ctx)
+	live := jobs.LiveJobs(db, DeliverEmailArgs{}.Kind(), "email_id", "e.id")
+	return affected(db.NewUpdate().TableExpr("notify_emails AS e").
+		Set("status = ?", StatusFailed).Set("last_error = ?", reason).
+		Where("e.status = ?", StatusPending).Where("NOT EXISTS (?)", live).Exec(ctx))
 }

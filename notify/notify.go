@@ -36,7 +36,8 @@ const (
 	// StatusFailed is an email whose every delivery attempt failed (see
 	// Config.DeliveryAttempts), or that the mail server refused for good
 	// (see ErrUndeliverable), or whose delivery was discarded (see
-	// Service.Discard); it is not tried again.
+	// Service.Discard), or whose job ended without recording its last
+	// attempt (see Service.Settle); it is not tried again.
 	StatusFailed = "failed"
 )
 

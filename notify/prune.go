@@ -77,9 +77,11 @@ type PruneArgs struct{}
 // Kind implements river.JobArgs.
 func (PruneArgs) Kind() string { return "notify.prune" }
 
-// AddPeriodicJobs adds notify.prune to periodic (the job client's
-// PeriodicJobs), when the client starts and every PruneInterval. Its
-// worker is registered by AddWorkers.
+// AddPeriodicJobs adds notify.prune and notify.settle to periodic (the
+// job client's PeriodicJobs), when the client starts and every
+// PruneInterval and SettleInterval. Their workers are registered by
+// AddWorkers.
 func (s *Service) AddPeriodicJobs(periodic *river.PeriodicJobBundle) {
 	jobs.Every(periodic, PruneInterval, PruneArgs{})
+	jobs.Every(periodic, SettleInterval, SettleArgs{})
 }

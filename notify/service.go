@@ -132,12 +132,14 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
 
 // AddWorkers registers the delivery worker (job kind "notify.deliver_email")
-// and the worker of notify.prune (see Prune) in workers. Call it before the jobs client starts. It registers the worker
+// and the workers of notify.prune and notify.settle (see Prune and Settle)
+// in workers. Call it before the jobs client starts. It registers the worker
 // even without a Mailer, so that jobs queued while one was configured are not
 // orphaned: they wait, retrying, until a Mailer is configured again.
 func (s *Service) AddWorkers(workers *river.Workers) {
 	river.AddWorker(workers, &deliverWorker{s: s})
 	jobs.AddPurge[PruneArgs](workers, s.Prune)
+	jobs.AddPurge[SettleArgs](workers, s.Settle)
 }
 
 // Send renders template name with data, stores the resulting email and, when

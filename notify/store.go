@@ -52,4 +52,10 @@ type Store interface {
 	// StatusFailed and LastError reason; Attempts stays. It changes
 	// nothing for an email already sent, nor for an unknown id.
 	Discard(ctx context.Context, id, reason string) error
+	// FailLostEmails sets StatusFailed, with LastError reason, the
+	// pending emails whose notify.deliver_email job (River's, in the same
+	// database) is neither waiting nor running: discarded, cancelled,
+	// completed, or deleted; it returns how many. Attempts stay. An email
+	// committed with its job is never seen without it.
+	FailLostEmails(ctx context.Context, reason string) (int, error)
 }

@@ -43,6 +43,21 @@ func subjects(msgs []smtptest.Message) []string {
 	return out
 }
 
+// twoEmailsAndOne waits for two emails to all and one to some, then for
+// the jobs to be done, and returns them: it fails t when more came.
+func (e *env) twoEmailsAndOne(t *testing.T, all, some *member) (mine, theirs []smtptest.Message) {
+	t.Helper()
+	waitFor(t, "two emails and one", func() bool {
+		return len(e.mailTo(all.User.Email)) == 2 && len(e.mailTo(some.User.Email)) == 1
+	})
+	jobstest.WaitIdle(t, e.db) // nothing more may come
+	mine, theirs = e.mailTo(all.User.Email), e.mailTo(some.User.Email)
+	if len(mine) != 2 || len(theirs) != 1 {
+		t.Fatalf("%s got %q, %s %q; want 2 emails and 1", all.User.Email, subjects(mine), some.User.Email, subjects(theirs))
+	}
+	return mine, theirs
+}
+
 // TestInstantNotificationsWaitForAnalysis checks that an item whose
 // analysis is pending counts for instant subscriptions by the sentiment
 // its analysis gives, not by the provisional neutral one: the subscriber
@@ -73,14 +88,7 @@ func TestInstantNotificationsWaitForAnalysis(t *testing.T) {
 				t.Fatalf("the submission %s: want it provisionally neutral, its analysis pending", resp.raw)
 			}
 		}
-		waitFor(t, "the owner's two emails and the user's one", func() bool {
-			return len(e.mailTo(owner.User.Email)) == 2 && len(e.mailTo(user.User.Email)) == 1
-		})
-		jobstest.WaitIdle(t, e.db) // nothing more may come
-		mine, theirs := e.mailTo(owner.User.Email), e.mailTo(user.User.Email)
-		if len(mine) != 2 || len(theirs) != 1 {
-			t.Fatalf("owner got %q, user %q; want 2 emails and 1", subjects(mine), subjects(theirs))
-		}
+		mine, theirs := e.twoEmailsAndOne(t, owner, user)
 		if msg := theirs[0]; msg.Subject != "New negative feedback on Retro" || !strings.Contains(msg.Text, complaint) {
 			t.Errorf("the user's email: %q, %q; want the complaint, negative", msg.Subject, msg.Text)
 		}

@@ -139,6 +139,12 @@ func (s *BunStore) FindSubscriptionByID(ctx context.Context, orgID, id string) (
 	return row.subscription(), nil
 }
 
+// HasInstantSubscriptions implements Store.
+func (s *BunStore) HasInstantSubscriptions(ctx context.Context, orgID string) (bool, error) {
+	return s.Conn(ctx).NewSelect().Model((*subscriptionRow)(nil)).
+		Where("organization_id = ?", orgID).Where("frequency = ?", Instant).Exists(ctx)
+}
+
 // FindTargetSubscriptions implements Store.
 func (s *BunStore) FindTargetSubscriptions(ctx context.Context, orgID string, t Target, f Frequency) ([]*Subscription, error) {
 	var rows []subscriptionRow

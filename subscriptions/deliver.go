@@ -51,8 +51,8 @@ var (
 
 // NewItem names a new feedback item or form response of a target, with
 // the sentiment it counts by: its sentiment at submission, which the
-// subscriptions.item job replaces, for an item of a room, with the one
-// stored once its analysis is done (see MaxAnalysisWait). It carries no
+// subscriptions.item job replaces with the one stored once its analysis
+// is done (see MaxAnalysisWait). It carries no
 // text: the instant email reads the item when it is written, so that an
 // item deleted by then is not emailed. (Jobs queued by earlier versions
 // also carry the item's text and the target's name; those fields are
@@ -85,62 +85,81 @@ type InstantArgs struct {
 // Kind implements river.JobArgs.
 func (InstantArgs) Kind() string { return "subscriptions.instant" }
 
-// NotifyFeedback is a feedback.Subscriber (app wires it): it queues the
-// emails of the instant subscribers of each new item's room.
-func (s *Service) NotifyFeedback(ctx context.Context, e feedback.Event) {
-	if e.Kind != feedback.EventItemCreated {
-		return
-	}
-	it := e.Item
-	s.queueItem(ctx, NewItem{OrgID: it.OrgID, Target: Room, TargetID: it.RoomID, ItemID: it.ID, Sentiment: it.Sentiment})
+// WantsItems implements feedback.ItemHook: it reports whether the
+// organization orgID has instant subscribers (see wants).
+func (s *Service) WantsItems(ctx context.Context, orgID string) bool { return s.wants(ctx, orgID) }
+
+// ItemCreated implements feedback.ItemHook (app adds it): it queues the
+// emails of the instant subscribers of the new item's room, in the
+// transaction that stores the item (see queueItem).
+func (s *Service) ItemCreated(ctx context.Context, it *feedback.Item) error {
+	return s.queueItem(ctx, NewItem{OrgID: it.OrgID, Target: Room, TargetID: it.RoomID, ItemID: it.ID, Sentiment: it.Sentiment})
 }
 
-// NotifyFormResponse is a forms.Subscriber (app wires it): it queues the
-// emails of the instant subscribers of each new response's form; a
-// response counts by the sentiment of its text answers.
-func (s *Service) NotifyFormResponse(ctx context.Context, e forms.Event) {
-	if e.Kind != forms.EventResponseCreated {
-		return
-	}
-	r := e.Response
-	s.queueItem(ctx, NewItem{OrgID: r.OrgID, Target: Form, TargetID: r.FormID, ItemID: r.ID, Sentiment: r.Sentiment})
+// WantsResponses implements forms.ResponseHook: it reports whether the
+// organization orgID has instant subscribers (see wants).
+func (s *Service) WantsResponses(ctx context.Context, orgID string) bool {
+	return s.wants(ctx, orgID)
+}
+
+// ResponseCreated implements forms.ResponseHook (app adds it): it queues
+// the emails of the instant subscribers of the new response's form, in
+// the transaction that stores the response (see queueItem); a response
+// counts by the sentiment of its text answers.
+func (s *Service) ResponseCreated(ctx context.Context, _ *forms.Form, r *forms.Response) error {
+	return s.queueItem(ctx, NewItem{OrgID: r.OrgID, Target: Form, TargetID: r.FormID, ItemID: r.ID, Sentiment: r.Sentiment})
 }
 
 var (
-	_ feedback.Subscriber = (&Service{}).NotifyFeedback
-	_ forms.Subscriber    = (&Service{}).NotifyFormResponse
+	_ feedback.ItemHook  = (*Service)(nil)
+	_ forms.ResponseHook = (*Service)(nil)
 )
 
-// watchedTTL is how long a Service remembers whether a target has instant
-// subscribers: a subscription made through another instance is heard of
-// within it.
+// watchedTTL is how long a Service remembers whether an organization, or
+// a target, has instant subscribers: a subscription made through another
+// instance is heard of within it.
 const watchedTTL = 2 * time.Second
 
+// wants reports whether the organization orgID has instant subscribers,
+// as remembered for watchedTTL: the items and responses of one without
+// keep the submission's fast path, with no transaction nor job. It answers
+// true when it cannot tell (the store failed).
+func (s *Service) wants(ctx context.Context, orgID string) bool {
+	watched, err := s.watched.Load("org:"+orgID, s.cfg.Now, func() (bool, error) {
+		return s.store.HasInstantSubscriptions(ctx, orgID)
+	})
+	return watched || err != nil
+}
+
 // queueItem queues the ItemArgs job of it, when its target has instant
-// subscribers. It runs after the item has committed: a failure is logged,
-// never passed to the submission.
-func (s *Service) queueItem(ctx context.Context, it NewItem) {
+// subscribers (as remembered for watchedTTL), in the transaction ctx
+// carries, which stores the item: both commit or neither does, so that a
+// process that dies right after the commit loses no email. An error fails
+// the submission.
+func (s *Service) queueItem(ctx context.Context, it NewItem) error {
 	watched, err := s.watched.Load(string(it.Target)+":"+it.TargetID, s.cfg.Now, func() (bool, error) {
 		subs, err := s.store.FindTargetSubscriptions(ctx, it.OrgID, Target{Type: it.Target, ID: it.TargetID}, Instant)
 		return len(subs) > 0, err
 	})
 	if err != nil {
-		s.cfg.Logger.ErrorContext(ctx, "subscriptions: find the subscribers of a new item", "item_id", it.ItemID, "error", err)
-		return
+		return fmt.Errorf("subscriptions: find the subscribers of a new item: %w", err)
 	}
 	if !watched {
-		return
+		return nil
 	}
 	if err := s.deps.Queue.Enqueue(ctx, ItemArgs{Item: it}, nil); err != nil {
-		s.cfg.Logger.ErrorContext(ctx, "subscriptions: queue the notification of a new item", "item_id", it.ItemID, "error", err)
+		return fmt.Errorf("subscriptions: queue the notification of a new item: %w", err)
 	}
+	return nil
 }
 
-// MaxAnalysisWait is how long the instant emails of a feedback item whose
-// analysis is pending (its analyser did not answer within the submission's
-// inline limit) wait for it, from the item's submission. The item counts
-// by its final sentiment once the feedback.analyze job has stored it; past
-// MaxAnalysisWait it counts by its provisional one (neutral).
+// MaxAnalysisWait is how long the instant emails of a feedback item or
+// form response whose analysis is pending (its analyser did not answer
+// within the submission's inline limit) wait for it, from the submission.
+// The item counts by its final sentiment once the feedback.analyze job
+// (forms.analyze_response for a response) has stored it; past
+// MaxAnalysisWait it counts by its provisional one (neutral for an item,
+// none for a response).
 const MaxAnalysisWait = 15 * time.Minute
 
 // itemWorker works ItemArgs jobs.
@@ -150,30 +169,24 @@ type itemWorker struct {
 }
 
 // Work queues one InstantArgs job per instant subscription of the item's
-// target that the item qualifies for. An item of a room counts by its
-// sentiment as stored now, read again: while its analysis is pending, and
-// the respondent chose no sentiment, the job is snoozed (see analysisWait)
-// until the analysis is stored or MaxAnalysisWait has passed. An item
-// deleted since is emailed to nobody.
+// target that the item qualifies for. The item counts by its sentiment as
+// stored now, read again: while its analysis is pending (and, for an item
+// of a room, the respondent chose no sentiment), the job is snoozed (see
+// analysisWait) until the analysis is stored or MaxAnalysisWait has
+// passed. An item deleted since is emailed to nobody.
 func (w *itemWorker) Work(ctx context.Context, job *river.Job[ItemArgs]) error {
 	it := job.Args.Item
-	if it.Target == Room {
-		var stored *feedback.Item
-		err := w.s.store.InTx(ctx, func(ctx context.Context) (err error) {
-			stored, err = w.s.lockItem.Item(ctx, it.OrgID, it.ItemID)
-			return err
-		})
-		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if wait := w.s.analysisWait(stored); wait > 0 {
-			return river.JobSnooze(wait)
-		}
-		it.Sentiment = stored.Sentiment
+	stored, err := w.s.stored(ctx, it)
+	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
+		return nil
 	}
+	if err != nil {
+		return err
+	}
+	if wait := w.s.analysisWait(stored); wait > 0 {
+		return river.JobSnooze(wait)
+	}
+	it.Sentiment = stored.sentiment
 	subs, err := w.s.store.FindTargetSubscriptions(ctx, it.OrgID, Target{Type: it.Target, ID: it.TargetID}, Instant)
 	if err != nil {
 		return err
@@ -190,14 +203,45 @@ func (w *itemWorker) Work(ctx context.Context, job *river.Job[ItemArgs]) error {
 	return nil
 }
 
+// storedItem is what the instant emails of a new item read of it again.
+type storedItem struct {
+	sentiment analysis.Sentiment
+	// pending: the sentiment is provisional, the analysis pending.
+	pending   bool
+	createdAt time.Time
+}
+
+// stored reads the item or response it again: its sentiment, whether that
+// sentiment is provisional, and its time. An item of a room is read with
+// the lock of UseItemLock. It returns NOT_FOUND when it was deleted.
+func (s *Service) stored(ctx context.Context, it NewItem) (storedItem, error) {
+	if it.Target == Form {
+		r, err := s.deps.Forms.FindResponse(ctx, it.OrgID, it.TargetID, it.ItemID)
+		if err != nil {
+			return storedItem{}, err
+		}
+		return storedItem{sentiment: r.Sentiment, pending: r.AnalysisPending, createdAt: r.CreatedAt}, nil
+	}
+	var item *feedback.Item
+	err := s.store.InTx(ctx, func(ctx context.Context) (err error) {
+		item, err = s.lockItem.Item(ctx, it.OrgID, it.ItemID)
+		return err
+	})
+	if err != nil {
+		return storedItem{}, err
+	}
+	return storedItem{sentiment: item.Sentiment, pending: item.AnalysisPending && item.RespondentSentiment == "",
+		createdAt: item.CreatedAt}, nil
+}
+
 // analysisWait returns how long the instant emails of the item it wait
 // before it is read again: 0 when its sentiment is final (analysed, or the
 // respondent's) or it was submitted MaxAnalysisWait ago; else half its age
 // (an analysis retried with backoff is asked about less and less often),
 // between 1 second and 1 minute, and no later than MaxAnalysisWait.
-func (s *Service) analysisWait(it *feedback.Item) time.Duration {
-	age := s.now().Sub(it.CreatedAt)
-	if !it.AnalysisPending || it.RespondentSentiment != "" || age >= MaxAnalysisWait {
+func (s *Service) analysisWait(it storedItem) time.Duration {
+	age := s.now().Sub(it.createdAt)
+	if !it.pending || age >= MaxAnalysisWait {
 		return 0
 	}
 	return min(max(age/2, time.Second), time.Minute, MaxAnalysisWait-age)

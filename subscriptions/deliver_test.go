@@ -3,6 +3,7 @@ package subscriptions_test
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,9 +14,11 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/notify"
+	"github.com/feedbackkit/feedbackkit/rooms"
 	"github.com/feedbackkit/feedbackkit/subscriptions"
 )
 
@@ -97,4 +100,81 @@ func TestOlderJobArgs(t *testing.T) {
 	if err != nil || strings.Contains(string(again), "Far too fast") {
 		t.Errorf("the arguments written again: %s %v, want no text", again, err)
 	}
+}
+
+// TestItemJobCommitsWithTheItem checks that the subscriptions.item job of
+// a new item, or form response, of a watched target is committed with it:
+// the first Subscriber told of the commit, the first thing a process that
+// dies right after the commit would not get to, finds the job in River's
+// table already, so that no instant email hangs on what runs after the
+// commit. An item of a target nobody watches gets no job. Each instant
+// subscriber is emailed once.
+func TestItemJobCommitsWithTheItem(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		// queuedAtCommit is, per item or response id, whether its
+		// subscriptions.item job was in river_job when the commit was told.
+		queuedAtCommit := map[string]bool{}
+		queued := func(id string) {
+			queuedAtCommit[id] = false
+			for _, job := range jobstest.JobsOf(t, db, subscriptions.ItemArgs{}.Kind()) {
+				if jobstest.ArgsOf[subscriptions.ItemArgs](t, job).Item.ItemID == id {
+					queuedAtCommit[id] = true
+				}
+			}
+		}
+		f := newFixture(t, db, func(cfg *app.Config) {
+			cfg.FeedbackSubscribers = []feedback.Subscriber{func(_ context.Context, e feedback.Event) {
+				if e.Kind == feedback.EventItemCreated {
+					queued(e.Item.ID)
+				}
+			}}
+			cfg.FormSubscribers = []forms.Subscriber{func(_ context.Context, e forms.Event) {
+				if e.Kind == forms.EventResponseCreated {
+					queued(e.Response.ID)
+				}
+			}}
+		})
+		for _, target := range []subscriptions.Target{roomTarget(f.lobby), {Type: subscriptions.Form, ID: f.survey.ID}} {
+			if _, _, err := f.kit.Subscriptions.Subscribe(f.alice, target, subscriptions.Settings{Frequency: subscriptions.Instant}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		watched, err := f.kit.Feedback.Submit(context.Background(), feedback.Submission{
+			InstructorID: f.ownerInstructorID, EventType: "Lobby", Text: "Watched: the pace was right", Sentiment: "positive"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.kit.Rooms.CreateRoom(f.owner, rooms.NewRoom{Name: "Main hall"}); err != nil {
+			t.Fatal(err)
+		}
+		unwatched, err := f.kit.Feedback.Submit(context.Background(), feedback.Submission{
+			InstructorID: f.ownerInstructorID, EventType: "Main hall", Text: "Unwatched: a room nobody follows", Sentiment: "positive"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		response, err := f.kit.Forms.Submit(context.Background(), f.survey.Slug,
+			[]forms.Answer{{QuestionID: f.survey.Questions[0].ID, Value: "Watched: a form answer"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]bool{watched.ID: true, unwatched.ID: false, response.ID: true}
+		for id, queued := range want {
+			if got, told := queuedAtCommit[id]; !told || got != queued {
+				t.Errorf("item %s: its job in river_job when its commit was told: %v (told: %v), want %v", id, got, told, queued)
+			}
+		}
+		jobstest.WaitIdle(t, db)
+		emails, err := f.kit.Notify.Outbox(context.Background(), notify.OutboxFilter{To: f.aliceEmail})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var subjects []string
+		for _, e := range emails {
+			subjects = append(subjects, e.Subject)
+		}
+		slices.Sort(subjects)
+		if want := []string{"New neutral feedback on Course survey", "New positive feedback on Lobby"}; !slices.Equal(subjects, want) {
+			t.Errorf("alice's emails %q, want %q", subjects, want)
+		}
+	})
 }

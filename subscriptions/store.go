@@ -42,6 +42,9 @@ type Store interface {
 	// FindTargetSubscriptions returns the subscriptions of frequency f to
 	// the target t of the organization orgID.
 	FindTargetSubscriptions(ctx context.Context, orgID string, t Target, f Frequency) ([]*Subscription, error)
+	// HasInstantSubscriptions reports whether the organization orgID has
+	// an instant subscription, to any target.
+	HasInstantSubscriptions(ctx context.Context, orgID string) (bool, error)
 	// DeleteSubscriptionByID deletes the subscription id of the
 	// organization orgID, if it exists.
 	DeleteSubscriptionByID(ctx context.Context, orgID, id string) error

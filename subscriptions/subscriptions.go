@@ -21,9 +21,11 @@
 // subscriber may read or delete it (Subscription, Unsubscribe), not change
 // it.
 //
-// The Service emails instant subscribers of each new item it is told of (NotifyFeedback, NotifyFormResponse), and daily and
-// weekly subscribers a digest per period (see Schedule), through River
-// jobs, with a signed one-click unsubscribe link (UnsubscribeByToken).
+// The Service emails instant subscribers of each new item and form
+// response (a feedback.ItemHook and a forms.ResponseHook, whose job
+// commits with the item), and daily and weekly subscribers a digest per
+// period (see Schedule), through River jobs, with a signed one-click
+// unsubscribe link (UnsubscribeByToken).
 package subscriptions
 
 import (
@@ -128,6 +130,9 @@ type Forms interface {
 	// of the organization orgID that exist, kept from their deletion, and
 	// the form's, until the transaction ctx carries ends.
 	LockResponses(ctx context.Context, orgID, formID string, ids []string) ([]string, error)
+	// FindResponse returns the response id of the form formID of the
+	// organization orgID as stored now, or NOT_FOUND.
+	FindResponse(ctx context.Context, orgID, formID, id string) (*forms.Response, error)
 }
 
 var (

@@ -9,6 +9,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/internal/database"
+	"github.com/feedbackkit/feedbackkit/internal/jobs"
 )
 
 //go:embed migrations/*.sql
@@ -280,22 +281,11 @@ func (s *BunStore) FindDeliveries(ctx context.Context, orgID, webhookID string, 
 	return out, int(total), nil
 }
 
-// liveJobStates are the states of a River job still to be worked, or
-// being worked.
-var liveJobStates = []string{"available", "pending", "retryable", "running", "scheduled"}
-
 // FailLostDeliveries implements Store, in one statement: a delivery and
-// its job, committed together, are both in its snapshot or neither is. A
-// job's delivery_id is found by the GIN index of River's args on
-// PostgreSQL (@>), by json_extract of its JSONB on SQLite.
+// its job, committed together, are both in its snapshot or neither is.
 func (s *BunStore) FailLostDeliveries(ctx context.Context, before time.Time, reason string) (int, error) {
 	db := s.Conn(ctx)
-	ofDelivery := "json_extract(j.args, '$.delivery_id') = d.id"
-	if database.IsPostgres(db) {
-		ofDelivery = "j.args @> jsonb_build_object('delivery_id', d.id)"
-	}
-	live := db.NewSelect().TableExpr("river_job AS j").ColumnExpr("1").
-		Where("j.kind = ?", DeliverArgs{}.Kind()).Where("j.state IN (?)", bun.List(liveJobStates)).Where(ofDelivery)
+	live := jobs.LiveJobs(db, DeliverArgs{}.Kind(), "delivery_id", "d.id")
 	res, err := db.NewUpdate().TableExpr("webhooks_deliveries AS d").
 		Set("status = ?", DeliveryFailed).Set("error = ?", reason).
 		Where("d.status = ?", DeliveryPending).Where("d.created_at < ?", before.UTC()).

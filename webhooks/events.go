@@ -54,10 +54,12 @@ func (s *Service) WantsItems(ctx context.Context, orgID string) bool {
 
 // ItemCreated implements feedback.ItemHook: it queues the feedback.created
 // event of the new item it for the webhooks of its organization that list
-// it, in the transaction that stores the item.
+// it, in the transaction that stores the item. The chat text names the
+// item's sentiment unless it is provisional: while the item's analysis is
+// pending and the respondent chose none, it says none.
 func (s *Service) ItemCreated(ctx context.Context, it *feedback.Item) error {
 	text := fmt.Sprintf("New feedback in %q", it.EventType)
-	if it.Sentiment != "" {
+	if it.Sentiment != "" && (!it.AnalysisPending || it.RespondentSentiment != "") {
 		text += " (" + string(it.Sentiment) + ")"
 	}
 	if it.Text != "" {

@@ -133,7 +133,7 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 func (s *Service) AddWorkers(workers *river.Workers) {
 	river.AddWorker(workers, &deliverWorker{s: s})
 	jobs.AddPurge[PruneArgs](workers, s.Prune)
-	river.AddWorker(workers, s.settleWorker())
+	jobs.AddPurge[SettleArgs](workers, s.Settle)
 }
 
 // now is the time of the clock in UTC, at the databases' precision.

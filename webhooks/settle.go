@@ -3,8 +3,6 @@ package webhooks
 import (
 	"context"
 	"time"
-
-	"github.com/riverqueue/river"
 )
 
 // Lost is the Error of a delivery given up by Settle: its job ended, or
@@ -34,11 +32,3 @@ type SettleArgs struct{}
 
 // Kind implements river.JobArgs.
 func (SettleArgs) Kind() string { return "webhooks.settle" }
-
-// settleWorker works SettleArgs jobs; a failure is retried.
-func (s *Service) settleWorker() river.Worker[SettleArgs] {
-	return river.WorkFunc(func(ctx context.Context, _ *river.Job[SettleArgs]) error {
-		_, err := s.Settle(ctx)
-		return err
-	})
-}

@@ -1,8 +1,6 @@
 package webhooks_test
 
 import (
-	"context"
-	"encoding/json"
 	"testing"
 	"time"
 
@@ -27,7 +25,6 @@ import (
 // receiver hears of neither.
 func TestLostDeliveryIsGivenUp(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		ctx := context.Background()
 		now := time.Now()
 		clock := clocktest.NewFixed(now)
 		cfg := app.Config{DB: db, WebhookAllowPrivate: true, Now: clock.Now}
@@ -35,13 +32,9 @@ func TestLostDeliveryIsGivenUp(t *testing.T) {
 		rcv, wh := listen(t, first, webhooks.EventFeedbackCreated)
 		first.submit(t, "its process died in the last attempt")
 		first.submit(t, "its process still makes the last attempt")
-		var queued []struct {
-			ID          int64 `bun:"id"`
-			MaxAttempts int   `bun:"max_attempts"`
-		}
-		if err := db.NewSelect().Table("river_job").Column("id", "max_attempts").
-			Where("kind = ?", webhooks.DeliverArgs{}.Kind()).Order("id").Scan(ctx, &queued); err != nil || len(queued) != 2 {
-			t.Fatalf("delivery jobs %+v, %v; want 2", queued, err)
+		queued := jobstest.JobsOf(t, db, webhooks.DeliverArgs{}.Kind())
+		if len(queued) != 2 {
+			t.Fatalf("%d delivery jobs, want 2", len(queued))
 		}
 		dead, alive := queued[0], queued[1]
 		jobstest.LeaveRunning(t, db, dead.ID, dead.MaxAttempts, now.Add(-jobs.RescueAfter-time.Minute))
@@ -51,8 +44,8 @@ func TestLostDeliveryIsGivenUp(t *testing.T) {
 		clock.Set(now.Add(time.Hour))
 
 		first.start(t)
-		lostID := deliveryOf(t, jobstest.WaitState(t, db, dead.ID, rivertype.JobStateDiscarded))
-		aliveID := deliveryOf(t, jobstest.WaitState(t, db, alive.ID, rivertype.JobStateRunning))
+		lostID := jobstest.ArgsOf[webhooks.DeliverArgs](t, jobstest.WaitState(t, db, dead.ID, rivertype.JobStateDiscarded)).DeliveryID
+		aliveID := jobstest.ArgsOf[webhooks.DeliverArgs](t, jobstest.WaitState(t, db, alive.ID, rivertype.JobStateRunning)).DeliveryID
 		first.stop(t)
 		next := startStack(t, first, cfg)
 		deadline := time.Now().Add(30 * time.Second)
@@ -87,14 +80,4 @@ func TestLostDeliveryIsGivenUp(t *testing.T) {
 			t.Errorf("the receiver got %d requests", failed)
 		}
 	})
-}
-
-// deliveryOf returns the id of the delivery of job.
-func deliveryOf(t *testing.T, job *rivertype.JobRow) string {
-	t.Helper()
-	var args webhooks.DeliverArgs
-	if err := json.Unmarshal(job.EncodedArgs, &args); err != nil {
-		t.Fatal(err)
-	}
-	return args.DeliveryID
 }

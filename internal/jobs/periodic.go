@@ -17,9 +17,10 @@ func Every(periodic *river.PeriodicJobBundle, interval time.Duration, args river
 }
 
 // AddPurge registers in workers the worker of the job A, which runs purge
-// (a purge returns how many rows it deleted); a failure is retried. The
-// packages that delete what has expired (challenges, idempotency keys,
-// audit entries) pair it with Every.
+// (a purge returns how many rows it deleted, or changed); a failure is
+// retried. The packages that delete what has expired (challenges,
+// idempotency keys, audit entries) or give up what was lost (webhook
+// deliveries, emails) pair it with Every.
 func AddPurge[A river.JobArgs](workers *river.Workers, purge func(context.Context) (int, error)) {
 	river.AddWorker(workers, river.WorkFunc(func(ctx context.Context, _ *river.Job[A]) error {
 		_, err := purge(ctx)

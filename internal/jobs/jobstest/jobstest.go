@@ -5,6 +5,7 @@ package jobstest
 
 import (
 	"context"
+	"encoding/json"
 	"testing"
 	"time"
 
@@ -114,13 +115,44 @@ func LeaveRunning(t testing.TB, db *bun.DB, id int64, attempt int, started time.
 func WaitState(t testing.TB, db *bun.DB, id int64, state rivertype.JobState) *rivertype.JobRow {
 	t.Helper()
 	for {
-		job, err := jobs.Driver(db).GetExecutor().JobGetByID(context.Background(), &riverdriver.JobGetByIDParams{ID: id})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if job.State == state {
+		if job := jobOf(t, db, id); job.State == state {
 			return job
 		}
 		time.Sleep(PollInterval / 5)
 	}
+}
+
+// JobsOf returns the jobs of kind in db, in the order they were inserted.
+func JobsOf(t testing.TB, db *bun.DB, kind string) []*rivertype.JobRow {
+	t.Helper()
+	var ids []int64
+	if err := db.NewSelect().Table("river_job").Column("id").Where("kind = ?", kind).Order("id").
+		Scan(context.Background(), &ids); err != nil {
+		t.Fatal(err)
+	}
+	rows := make([]*rivertype.JobRow, len(ids))
+	for i, id := range ids {
+		rows[i] = jobOf(t, db, id)
+	}
+	return rows
+}
+
+// ArgsOf returns the args of job, decoded as A.
+func ArgsOf[A any](t testing.TB, job *rivertype.JobRow) A {
+	t.Helper()
+	var args A
+	if err := json.Unmarshal(job.EncodedArgs, &args); err != nil {
+		t.Fatal(err)
+	}
+	return args
+}
+
+// jobOf returns the job id of db.
+func jobOf(t testing.TB, db *bun.DB, id int64) *rivertype.JobRow {
+	t.Helper()
+	job, err := jobs.Driver(db).GetExecutor().JobGetByID(context.Background(), &riverdriver.JobGetByIDParams{ID: id})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return job
 }

@@ -1,0 +1,69 @@
+package forms_test
+
+import (
+	"context"
+	"errors"
+	"sync/atomic"
+	"testing"
+
+	"github.com/uptrace/bun"
+
+	"github.com/feedbackkit/feedbackkit"
+	"github.com/feedbackkit/feedbackkit/analysis"
+	"github.com/feedbackkit/feedbackkit/app"
+	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
+	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
+)
+
+// failingAnalyzer fails its first failures calls, then answers as the
+// offline model.
+type failingAnalyzer struct {
+	failures int32
+	calls    atomic.Int32
+	local    *analysis.Local
+}
+
+func (a *failingAnalyzer) Analyze(ctx context.Context, text string) (*analysis.Result, error) {
+	if a.calls.Add(1) <= a.failures {
+		return nil, errors.New("the provider is down")
+	}
+	return a.local.Analyze(ctx, text)
+}
+
+// TestResponseAnalysisIsRetried configures an analyser that fails three
+// times: on submission, the response is stored without a sentiment, its
+// analysis pending; the job, retried twice, stores the sentiment the
+// analyser then gives.
+func TestResponseAnalysisIsRetried(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		a := &failingAnalyzer{failures: 3, local: analysis.NewLocal()}
+		f := newFixture(t, db, func(cfg *app.Config) {
+			cfg.Analyzer = a
+			cfg.JobPollInterval, cfg.JobRetryPolicy = jobstest.PollInterval, jobstest.FixedRetry(jobstest.RetryDelay)
+		})
+		form := f.everyType(t)
+		r, err := f.kit.Forms.Submit(context.Background(), form.Slug,
+			[]forms.Answer{{QuestionID: form.Questions[1].ID, Value: "The pace was far too fast and I understood nothing"}})
+		if err != nil || !r.AnalysisPending || r.Sentiment != "" {
+			t.Fatalf("Submit = %+v, %v; want no sentiment, the analysis pending", r, err)
+		}
+		if v := r.View(); v.Sentiment != "" {
+			t.Errorf("the response shows the sentiment %q while its analysis is pending", v.Sentiment)
+		}
+		if err := f.kit.Start(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		jobstest.WaitIdle(t, db)
+		page, err := f.kit.Forms.Responses(f.ctx, form.ID, forms.ResponseFilter{}, feedbackkit.PageRequest{})
+		if err != nil || len(page.Data) != 1 {
+			t.Fatalf("responses %+v, %v", page, err)
+		}
+		if got := page.Data[0]; got.Sentiment != analysis.Negative || got.AnalysisPending {
+			t.Errorf("after the job: sentiment %q, pending %v; want negative, done", got.Sentiment, got.AnalysisPending)
+		}
+		if n := a.calls.Load(); n != 4 {
+			t.Errorf("analyser called %d times, want 4 (3 failures, then an answer)", n)
+		}
+	})
+}
