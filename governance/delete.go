@@ -35,8 +35,9 @@ func (s *Service) DeleteOwnOrganization(ctx context.Context, confirm string) err
 // (so that other organizations' submissions wait little), through the
 // purges of Deps.Feedback and Deps.Forms, which run the delete hooks (see
 // feedback.Service.AddDeleteHook and forms.Service.AddResponseDeleteHook)
-// for each batch, then in one
-// transaction every other row of it, its members' accounts (a member
+// for each batch, then in one transaction the items and responses
+// submitted meanwhile (through the same purges and hooks), every other
+// row of it, its members' accounts (a member
 // belongs to one organization) with their sessions included, its outbox
 // emails and queued jobs (those to its former members too), then the
 // accounts removed from it that joined no other organization since
@@ -50,15 +51,15 @@ func (s *Service) DeleteOrganization(ctx context.Context, orgID string) error {
 	if _, err := s.deps.Orgs.FindOrganizationByID(ctx, orgID); err != nil {
 		return err
 	}
-	for _, purge := range []purgeFunc{s.deps.Feedback.PurgeItems, s.deps.Forms.PurgeResponses} {
-		if _, err := s.drain(ctx, func(ctx context.Context) (int, error) {
-			return purge(ctx, orgID, endOfTime, s.cfg.Batch)
-		}); err != nil {
-			return err
-		}
+	if err := s.purgeAll(ctx, orgID); err != nil {
+		return err
 	}
 	var keys []string
 	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		// What was submitted since goes through the hooks too.
+		if err := s.purgeAll(ctx, orgID); err != nil {
+			return err
+		}
 		var err error
 		if keys, err = s.store.DeleteOrganization(ctx, orgID); err != nil {
 			return err
@@ -73,6 +74,21 @@ func (s *Service) DeleteOrganization(ctx context.Context, orgID string) error {
 	for _, k := range keys {
 		if err := uploads.Delete(ctx, s.deps.Uploads, k); err != nil {
 			s.cfg.Logger.WarnContext(ctx, "governance: delete an uploaded file", "organization", orgID, "key", k, "error", err)
+		}
+	}
+	return nil
+}
+
+// purgeAll deletes every feedback item and form response of the
+// organization orgID through the purges of Deps.Feedback and Deps.Forms,
+// Config.Batch per call: each call a transaction of its own, or a part of
+// the one ctx carries.
+func (s *Service) purgeAll(ctx context.Context, orgID string) error {
+	for _, purge := range []purgeFunc{s.deps.Feedback.PurgeItems, s.deps.Forms.PurgeResponses} {
+		if _, err := s.drain(ctx, func(ctx context.Context) (int, error) {
+			return purge(ctx, orgID, endOfTime, s.cfg.Batch)
+		}); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -38,6 +38,21 @@ func newKit(t *testing.T, db *bun.DB, batch int) (*app.App, *governance.Service)
 	return kit, svc
 }
 
+// lobbyAndSurvey creates, as the owner in as, the room Lobby and the form
+// Survey of one text question, and returns the form.
+func lobbyAndSurvey(t *testing.T, kit *app.App, as context.Context) *forms.Form {
+	t.Helper()
+	if _, err := kit.Rooms.CreateRoom(as, rooms.NewRoom{Name: "Lobby"}); err != nil {
+		t.Fatal(err)
+	}
+	form, err := kit.Forms.CreateForm(as, forms.NewForm{Title: "Survey",
+		Questions: []forms.QuestionInput{{Type: forms.Text, Text: "Anything else?"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return form
+}
+
 // newOrg creates the organization sub with an owner, and returns it with
 // the owner's context.
 func newOrg(t *testing.T, kit *app.App, sub string) (*orgs.Organization, *identity.User, context.Context) {
@@ -137,14 +152,7 @@ func TestDeleteOrganizationRunsDeleteHooks(t *testing.T) {
 		kit.Forms.AddResponseDeleteHook(hook("responses"))
 		fill := func(sub string) map[string][]string {
 			org, owner, as := newOrg(t, kit, sub)
-			if _, err := kit.Rooms.CreateRoom(as, rooms.NewRoom{Name: "Lobby"}); err != nil {
-				t.Fatal(err)
-			}
-			form, err := kit.Forms.CreateForm(as, forms.NewForm{Title: "Survey",
-				Questions: []forms.QuestionInput{{Type: forms.Text, Text: "Anything else?"}}})
-			if err != nil {
-				t.Fatal(err)
-			}
+			form := lobbyAndSurvey(t, kit, as)
 			created := map[string][]string{}
 			for range 5 {
 				it, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby",
@@ -177,6 +185,71 @@ func TestDeleteOrganizationRunsDeleteHooks(t *testing.T) {
 			if !slices.Equal(got, want) {
 				t.Errorf("the delete hooks got the %s %v, want %v", kind, got, want)
 			}
+		}
+	})
+}
+
+// TestDeleteOrganizationHooksLateSubmissions submits an item and a form
+// response once the batched purges of an organization's deletion are done
+// (after the last batch of responses commits) and before its last
+// transaction: the delete hooks get them too.
+func TestDeleteOrganizationHooksLateSubmissions(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		kit, svc := newKit(t, db, 2)
+		org, owner, as := newOrg(t, kit, "acme")
+		form := lobbyAndSurvey(t, kit, as)
+		var want []string
+		submitItem := func(ctx context.Context) {
+			it, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby",
+				Text: "words", Sentiment: "neutral"})
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			want = append(want, "item "+it.ID)
+		}
+		submitResponse := func(ctx context.Context) {
+			r, err := kit.Forms.Submit(ctx, form.Slug, []forms.Answer{{QuestionID: form.Questions[0].ID, Value: "more"}})
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			want = append(want, "response "+r.ID)
+		}
+		for range 3 {
+			submitItem(ctx)
+			submitResponse(ctx)
+		}
+		var hooked []string
+		late := false
+		kit.Feedback.AddDeleteHook(func(_ context.Context, _ string, ids []string) error {
+			for _, id := range ids {
+				hooked = append(hooked, "item "+id)
+			}
+			return nil
+		})
+		kit.Forms.AddResponseDeleteHook(func(ctx context.Context, _ string, ids []string) error {
+			for _, id := range ids {
+				hooked = append(hooked, "response "+id)
+			}
+			if len(ids) < 2 && !late { // the last batch: the batched purges are done
+				late = true
+				database.AfterCommit(ctx, func(ctx context.Context) {
+					submitItem(ctx)
+					submitResponse(ctx)
+				})
+			}
+			return nil
+		})
+		if err := svc.DeleteOrganization(ctx, org.ID); err != nil {
+			t.Fatal(err)
+		}
+		if !late || len(want) != 8 {
+			t.Fatalf("late submissions: %v, %d submitted in all; want 8", late, len(want))
+		}
+		if got, want := slices.Sorted(slices.Values(hooked)), slices.Sorted(slices.Values(want)); !slices.Equal(got, want) {
+			t.Errorf("the delete hooks got %v, want %v", got, want)
 		}
 	})
 }

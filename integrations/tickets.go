@@ -48,7 +48,10 @@ type Ticket struct {
 	// created.
 	Key string
 	URL string
-	// Attempts counts the job's attempts; Errors the failed ones.
+	// Attempts counts the job's attempts that created the issue, failed
+	// or skipped the ticket, not the searches again while the issue of a
+	// create may not show yet (see TrackerSearchLag); Errors the failed
+	// ones.
 	Attempts  int
 	Errors    int
 	LastError string // the latest failure, "" after a success
@@ -290,9 +293,9 @@ func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs
 	if err != nil {
 		return err
 	}
-	t.Attempts++
 	t.UpdatedAt = s.now()
 	if !in.Enabled {
+		t.Attempts++
 		t.Status, t.LastError = TicketSkipped, "the integration was disabled before the ticket was created"
 		return s.store.UpdateTicket(ctx, t)
 	}
@@ -307,6 +310,7 @@ func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs
 		}
 		return river.JobSnooze(min(max(time.Until(w.NextRetry(job)), 0), lag.wait))
 	}
+	t.Attempts++
 	if err != nil {
 		t.Errors++
 		t.LastError = diagnosis(err)
@@ -388,8 +392,9 @@ func (s *Service) retryWaitingTickets(ctx context.Context, orgID string) {
 // t's label finds it, or returns a *searchLagError while the issue of the
 // create t last sent may not show in the search yet. Before it sends the
 // create, it records in t's CreateSentAt that it does; a refusal clears
-// it. It returns errTicketGone when t was deleted (with its item) before
-// the issue is to be created.
+// it, and a failure to record it (no create sent) leaves it as it was.
+// It returns errTicketGone when t was deleted (with its item) before the
+// issue is to be created.
 func (s *Service) issue(ctx context.Context, in *Integration, t *Ticket) (*issueRef, error) {
 	token, err := s.accessToken(ctx, in)
 	if err != nil {
@@ -411,11 +416,13 @@ func (s *Service) issue(ctx context.Context, in *Integration, t *Ticket) (*issue
 	// finds the ticket still there, so that a deletion of its item
 	// meanwhile keeps the text from the tracker (see ForgetItems, which
 	// deletes a pending ticket rather than change its text).
+	sent := t.CreateSentAt
 	t.CreateSentAt = &now
 	err = s.store.UpdateTicket(ctx, t)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
 		return nil, errTicketGone
 	} else if err != nil {
+		t.CreateSentAt = sent // no create was sent: the job's record of its failure keeps the last one's
 		return nil, err
 	}
 	ref, err := s.createIssue(ctx, in, token, t.label(), t)

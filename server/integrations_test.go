@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/uptrace/bun/dialect"
+
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/integrations"
 	"github.com/feedbackkit/feedbackkit/integrations/trackertest"
@@ -123,6 +125,14 @@ func (e *trackerEnv) stats(t *testing.T, m *member, id string) map[string]any {
 	resp := e.do(request{method: "GET", path: "/api/integrations/" + id + "/stats", cookie: m.Cookie})
 	e.expect(t, "stats", resp, 200, "")
 	return resp.json
+}
+
+// tickets returns the integration's tickets, newest first.
+func (e *trackerEnv) tickets(t *testing.T, m *member, id string) []map[string]any {
+	t.Helper()
+	resp := e.do(request{method: "GET", path: "/api/integrations/" + id + "/tickets", cookie: m.Cookie})
+	e.expect(t, "tickets", resp, 200, "")
+	return fbItems(t, resp)
 }
 
 // waitStat waits until the stat name of the integration reaches n.
@@ -330,13 +340,21 @@ func TestTicketSearchLag(t *testing.T) {
 		if st := e.stats(t, owner, id); st["pending"] != float64(1) || st["errors"] != float64(1) {
 			t.Errorf("stats while the search trails: %v", st)
 		}
+		// The searches again are no attempts: the lost create's is the only one.
+		attempts := func(what string, want int) {
+			t.Helper()
+			if tk := e.tickets(t, owner, id)[0]; tk["attempts"] != float64(want) {
+				t.Errorf("%s: ticket %v, want %d attempts", what, tk, want)
+			}
+		}
+		attempts("while the search trails", 1)
 		e.tracker.SetSearchLag(0)
 		e.waitStat(t, owner, id, "ticketsCreated", 1)
 		check("once the search shows the issue", 1, 1)
-		resp := e.do(request{method: "GET", path: "/api/integrations/" + id + "/tickets", cookie: owner.Cookie})
-		if e.expect(t, "tickets", resp, 200, ""); resp.json["data"].([]any)[0].(map[string]any)["key"] != e.tracker.Issues()[0].Key {
-			t.Errorf("tickets %s, want the key of %+v", resp.raw, e.tracker.Issues()[0])
+		if tk := e.tickets(t, owner, id)[0]; tk["key"] != e.tracker.Issues()[0].Key {
+			t.Errorf("ticket %v, want the key of %+v", tk, e.tracker.Issues()[0])
 		}
+		attempts("once the search shows the issue", 2)
 
 		e.tracker.FailCreates(1, http.StatusTooManyRequests)
 		e.submitConcern(t, owner, "Lobby")
@@ -348,9 +366,43 @@ func TestTicketSearchLag(t *testing.T) {
 		e.submitConcern(t, owner, "Lobby")
 		searched("the retries after the 502", from, 4, 4)
 		check("within the search's lag", 4, 2)
+		attempts("within the search's lag", 1)
 		e.clock.Advance(integrations.TrackerSearchLag)
 		e.waitStat(t, owner, id, "ticketsCreated", 3)
 		check("past the search's lag", 5, 3)
+		attempts("past the search's lag", 2)
+	})
+}
+
+// TestTicketCreateRecordFails fails, in the database, the job's record
+// that it sends a ticket's create (a trigger refuses it while the ticket
+// has no error yet): no create is sent, the job records the failure, and
+// its retry creates the issue at once, not waiting for the search of a
+// create that was never sent (see integrations.TrackerSearchLag).
+func TestTicketCreateRecordFails(t *testing.T) {
+	forEachDialectTracker(t, func(t *testing.T, e *trackerEnv) {
+		owner, id := e.autoTickets(t)
+		e.createRoom(owner, "Lobby", false)
+		const when = "OLD.create_sent_at IS NULL AND NEW.create_sent_at IS NOT NULL AND NEW.errors = 0"
+		ddl := []string{"CREATE TRIGGER fail_create_record BEFORE UPDATE ON integrations_tickets WHEN " + when +
+			" BEGIN SELECT RAISE(ABORT, 'the record of the create fails'); END"}
+		if e.db.Dialect().Name() == dialect.PG {
+			ddl = []string{
+				"CREATE FUNCTION fail_create_record() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the record of the create fails'; END $$",
+				"CREATE TRIGGER fail_create_record BEFORE UPDATE ON integrations_tickets FOR EACH ROW WHEN (" + when + ") EXECUTE FUNCTION fail_create_record()",
+			}
+		}
+		for _, q := range ddl {
+			if _, err := e.db.ExecContext(t.Context(), q); err != nil {
+				t.Fatal(err)
+			}
+		}
+		e.submitConcern(t, owner, "Lobby")
+		e.waitStat(t, owner, id, "ticketsCreated", 1)
+		tk := e.tickets(t, owner, id)[0]
+		if e.tracker.Creates() != 1 || tk["attempts"] != float64(2) || tk["errors"] != float64(1) {
+			t.Errorf("%d creates, ticket %v; want 1 create, on the second of 2 attempts", e.tracker.Creates(), tk)
+		}
 	})
 }
 

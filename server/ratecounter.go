@@ -327,11 +327,10 @@ func (s *storageCounter) CountRequest(_ context.Context, key string, length time
 	mu.Lock()
 	defer mu.Unlock()
 	now := s.now()
-	hits, left, err := s.ReadRequests(context.Background(), key)
+	hits, reset, err := s.read(key, now)
 	if err != nil {
 		return 0, 0, err
 	}
-	reset := now.Add(left)
 	if hits == 0 {
 		reset = now.Add(length)
 	}
@@ -345,15 +344,28 @@ func (s *storageCounter) CountRequest(_ context.Context, key string, length time
 
 // ReadRequests implements RateReader with a Get.
 func (s *storageCounter) ReadRequests(_ context.Context, key string) (int, time.Duration, error) {
-	raw, err := s.storage.Get(key)
-	if err != nil {
+	now := s.now()
+	hits, reset, err := s.read(key, now)
+	if err != nil || hits == 0 {
 		return 0, 0, err
 	}
-	now := s.now()
-	if hits, reset, ok := decodeWindow(raw); ok && now.Before(reset) {
-		return hits, reset.Sub(now), nil
+	return hits, reset.Sub(now), nil
+}
+
+// read returns the hits of key's window at now and the window's end as
+// stored, or no hits when there is no window or it ended. A count keeps
+// that end as it is: an end recomputed from the time left would move
+// earlier with every count, by the time between two clock readings and
+// the storage's rounding to milliseconds.
+func (s *storageCounter) read(key string, now time.Time) (int, time.Time, error) {
+	raw, err := s.storage.Get(key)
+	if err != nil {
+		return 0, time.Time{}, err
 	}
-	return 0, 0, nil
+	if hits, reset, ok := decodeWindow(raw); ok && now.Before(reset) {
+		return hits, reset, nil
+	}
+	return 0, time.Time{}, nil
 }
 
 func encodeWindow(hits int, reset time.Time) []byte {

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"log/slog"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gofiber/fiber/v2"
 	"github.com/redis/go-redis/v9"
 
 	"github.com/feedbackkit/feedbackkit/internal/clocktest"
@@ -403,5 +405,49 @@ func TestSharedCounterPeek(t *testing.T) {
 	clock.Advance(time.Minute)
 	if w, err := b.peek("k", clock.Now()); err != nil || w.hits != 0 {
 		t.Errorf("peek after the window = %+v, %v", w, err)
+	}
+}
+
+// TestStorageCounterKeepsWindowEnd counts many requests in Redis seen as a
+// plain fiber.Storage (so through storageCounter's Get and Set), on the
+// real clock: every count keeps the window's end that the first one set,
+// to the millisecond.
+func TestStorageCounterKeepsWindowEnd(t *testing.T) {
+	t.Parallel()
+	rs, err := NewRedisStorage(t.Context(), "redis://127.0.0.1:6379/0")
+	if err != nil {
+		redistest.Missing(t, "no Redis at 127.0.0.1:6379: %v", err)
+	}
+	t.Cleanup(func() { rs.Close() })
+	plain := struct{ fiber.Storage }{rs} // hides redisStorage's RateCounter
+	c := &storageCounter{storage: plain, now: time.Now}
+	key := "test-window-end-" + strings.ToLower(rand.Text())
+	t.Cleanup(func() { _ = rs.Delete(key) })
+	end := func() time.Time {
+		t.Helper()
+		raw, err := rs.Get(key)
+		_, reset, ok := decodeWindow(raw)
+		if err != nil || !ok {
+			t.Fatalf("stored window %q, %v", raw, err)
+		}
+		return reset
+	}
+	if _, _, err := c.CountRequest(t.Context(), key, time.Hour, 0); err != nil {
+		t.Fatal(err)
+	}
+	first := end()
+	const counts = 300
+	for i := range counts {
+		if _, _, err := c.CountRequest(t.Context(), key, time.Hour, 0); err != nil {
+			t.Fatal(err)
+		}
+		if got := end(); !got.Equal(first) {
+			t.Fatalf("count %d moved the window's end from %v to %v", i+2, first, got)
+		}
+	}
+	before := time.Now()
+	hits, left, err := c.ReadRequests(t.Context(), key)
+	if err != nil || hits != counts+1 || left <= 0 || left > first.Sub(before) {
+		t.Errorf("read = %d hits, %v left, %v; want %d hits, at most %v left", hits, left, err, counts+1, first.Sub(before))
 	}
 }
