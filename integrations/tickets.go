@@ -105,10 +105,13 @@ const MaxTicketRetryDelay = 5 * time.Minute
 // it sent the last one.
 const TrackerSearchLag = 10 * time.Minute
 
-// ticketAttempts is the MaxAttempts of a ticket's job. Past ticketAttempts-1
-// failures the job snoozes for MaxTicketRetryDelay instead of failing, which
-// River does not count: the job is never discarded, and its list of errors
-// stops growing.
+// ticketAttempts is the MaxAttempts of a ticket's job. Past ticketAttempts-2
+// failures, an attempt that fails (the tracker or the database) snoozes the
+// job for MaxTicketRetryDelay instead, which River does not count, and its
+// list of errors stops growing. Only attempts that end without returning,
+// two in a row at attempt ticketAttempts-1 and then ticketAttempts (their
+// process dies, and River's rescuer counts a job left running as failed,
+// or they panic), discard the job, leaving its ticket pending.
 const ticketAttempts = 25
 
 var (
@@ -274,7 +277,23 @@ func (w *ticketWorker) NextRetry(job *river.Job[CreateTicketArgs]) time.Time {
 // it snoozes to search again. A ticket or integration deleted
 // since (the ticket goes with its feedback item) cancels the job without
 // calling the tracker; a disabled integration skips the ticket.
+//
+// From attempt ticketAttempts-1 on, a failure of any kind (the tracker's,
+// or the database's) snoozes the job for MaxTicketRetryDelay instead.
 func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs]) error {
+	err := w.work(ctx, job)
+	var cancel *river.JobCancelError
+	var snooze *river.JobSnoozeError
+	if err == nil || job.Attempt < job.MaxAttempts-1 || errors.As(err, &cancel) || errors.As(err, &snooze) {
+		return err
+	}
+	w.s.cfg.Logger.WarnContext(ctx, "integrations: a ticket's job failed at its last attempts; it snoozes instead of failing",
+		"organization_id", job.Args.OrgID, "ticket_id", job.Args.TicketID, "attempt", job.Attempt, "error", err)
+	return river.JobSnooze(MaxTicketRetryDelay)
+}
+
+// work is Work but for the snooze of the last attempts.
+func (w *ticketWorker) work(ctx context.Context, job *river.Job[CreateTicketArgs]) error {
 	s := w.s
 	t, err := s.store.FindTicket(ctx, job.Args.OrgID, job.Args.TicketID)
 	if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
@@ -318,9 +337,6 @@ func (w *ticketWorker) Work(ctx context.Context, job *river.Job[CreateTicketArgs
 			"organization_id", t.OrgID, "ticket_id", t.ID, "item_id", t.ItemID, "attempt", job.Attempt, "error", t.LastError)
 		if uerr := s.store.UpdateTicket(ctx, t); uerr != nil {
 			return errors.Join(err, uerr)
-		}
-		if job.Attempt >= job.MaxAttempts-1 {
-			return river.JobSnooze(MaxTicketRetryDelay)
 		}
 		return err
 	}

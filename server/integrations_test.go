@@ -383,25 +383,84 @@ func TestTicketCreateRecordFails(t *testing.T) {
 	forEachDialectTracker(t, func(t *testing.T, e *trackerEnv) {
 		owner, id := e.autoTickets(t)
 		e.createRoom(owner, "Lobby", false)
-		const when = "OLD.create_sent_at IS NULL AND NEW.create_sent_at IS NOT NULL AND NEW.errors = 0"
-		ddl := []string{"CREATE TRIGGER fail_create_record BEFORE UPDATE ON integrations_tickets WHEN " + when +
-			" BEGIN SELECT RAISE(ABORT, 'the record of the create fails'); END"}
-		if e.db.Dialect().Name() == dialect.PG {
-			ddl = []string{
-				"CREATE FUNCTION fail_create_record() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the record of the create fails'; END $$",
-				"CREATE TRIGGER fail_create_record BEFORE UPDATE ON integrations_tickets FOR EACH ROW WHEN (" + when + ") EXECUTE FUNCTION fail_create_record()",
-			}
-		}
-		for _, q := range ddl {
-			if _, err := e.db.ExecContext(t.Context(), q); err != nil {
-				t.Fatal(err)
-			}
-		}
+		e.failTicketUpdates(t, "OLD.create_sent_at IS NULL AND NEW.create_sent_at IS NOT NULL AND NEW.errors = 0")
 		e.submitConcern(t, owner, "Lobby")
 		e.waitStat(t, owner, id, "ticketsCreated", 1)
 		tk := e.tickets(t, owner, id)[0]
 		if e.tracker.Creates() != 1 || tk["attempts"] != float64(2) || tk["errors"] != float64(1) {
 			t.Errorf("%d creates, ticket %v; want 1 create, on the second of 2 attempts", e.tracker.Creates(), tk)
+		}
+	})
+}
+
+// failTicketUpdates has the database refuse the updates of tickets for
+// which the SQL condition when holds, until the function it returns is
+// called.
+func (e *trackerEnv) failTicketUpdates(t *testing.T, when string) (stop func()) {
+	t.Helper()
+	ddl := []string{"CREATE TRIGGER fail_ticket_update BEFORE UPDATE ON integrations_tickets WHEN " + when +
+		" BEGIN SELECT RAISE(ABORT, 'the update of the ticket fails'); END"}
+	drop := []string{"DROP TRIGGER fail_ticket_update"}
+	if e.db.Dialect().Name() == dialect.PG {
+		ddl = []string{
+			"CREATE FUNCTION fail_ticket_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the update of the ticket fails'; END $$",
+			"CREATE TRIGGER fail_ticket_update BEFORE UPDATE ON integrations_tickets FOR EACH ROW WHEN (" + when + ") EXECUTE FUNCTION fail_ticket_update()",
+		}
+		drop = []string{"DROP TRIGGER fail_ticket_update ON integrations_tickets", "DROP FUNCTION fail_ticket_update()"}
+	}
+	exec := func(queries []string) {
+		for _, q := range queries {
+			if _, err := e.db.ExecContext(context.Background(), q); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	exec(ddl)
+	return func() { exec(drop) }
+}
+
+// TestTicketDatabaseFailsAtTheLastAttempts fails every update of a
+// ticket in the database, through its job's attempts (moved on to the
+// last ones after the first): from its next-to-last attempt on, the job
+// snoozes instead of failing, so that
+// River never discards it (which would leave the ticket pending for
+// ever), and once the database takes the update again, the ticket is
+// created.
+func TestTicketDatabaseFailsAtTheLastAttempts(t *testing.T) {
+	forEachDialectTracker(t, func(t *testing.T, e *trackerEnv) {
+		owner, id := e.autoTickets(t)
+		e.createRoom(owner, "Lobby", false)
+		stop := e.failTicketUpdates(t, "1 = 1")
+		e.submitConcern(t, owner, "Lobby")
+		kind := integrations.CreateTicketArgs{}.Kind()
+		waitFor(t, "the ticket's job moved to its last attempts after a failure", func() bool {
+			res, err := e.db.NewUpdate().Table("river_job").Set("attempt = max_attempts - 3").
+				Where("kind = ? AND state IN ('retryable', 'available') AND attempt BETWEEN 1 AND max_attempts - 4", kind).Exec(context.Background())
+			if err != nil {
+				return false
+			}
+			n, err := res.RowsAffected()
+			return err == nil && n == 1
+		})
+		var job struct {
+			State       string `bun:"state"`
+			Attempt     int    `bun:"attempt"`
+			MaxAttempts int    `bun:"max_attempts"`
+		}
+		waitFor(t, "the ticket's job snoozed or discarded", func() bool {
+			err := e.db.NewSelect().Table("river_job").Column("state", "attempt", "max_attempts").
+				Where("kind = ?", kind).Scan(context.Background(), &job)
+			return err == nil && (job.State == "scheduled" || job.State == "discarded")
+		})
+		if job.State != "scheduled" || job.Attempt < job.MaxAttempts-2 {
+			t.Fatalf("the ticket's job is %+v; want it snoozed at its last attempts", job)
+		}
+		stop()
+		// A ticket created has the waiting ones tried at once.
+		e.submitConcern(t, owner, "Lobby")
+		e.waitStat(t, owner, id, "ticketsCreated", 2)
+		if st := e.stats(t, owner, id); st["pending"] != float64(0) || e.tracker.Creates() != 2 {
+			t.Errorf("stats %v, %d creates; want both tickets created, once each", st, e.tracker.Creates())
 		}
 	})
 }
