@@ -168,7 +168,7 @@ func (s *Service) TestConcern(ctx context.Context, text string) (*analysis.Conce
 	if err != nil {
 		return nil, err
 	}
-	res, err := s.analyze(ctx, s.cfg.Analyzer, text, s.cfg.AnalyzeTimeout)
+	res, err := analysis.AnalyzeWithin(ctx, s.cfg.Analyzer, text, s.cfg.AnalyzeTimeout)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, fmt.Errorf("feedback: concern test: %w", ctx.Err())

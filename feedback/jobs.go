@@ -93,7 +93,7 @@ func (w *analyzeWorker) Work(ctx context.Context, job *river.Job[AnalyzeArgs]) e
 	if !it.AnalysisPending {
 		return nil
 	}
-	res, err := s.analyze(ctx, s.cfg.Analyzer, it.Text, s.cfg.AnalyzeTimeout)
+	res, err := analysis.AnalyzeWithin(ctx, s.cfg.Analyzer, it.Text, s.cfg.AnalyzeTimeout)
 	if err != nil {
 		s.cfg.Logger.WarnContext(ctx, "feedback: analysis failed; it will be retried",
 			"item_id", it.ID, "attempt", job.Attempt, "error", err)

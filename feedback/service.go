@@ -503,7 +503,7 @@ func (s *Service) analyzeInline(ctx context.Context, a analysis.Analyzer, it *It
 		it.AnalyzedAt = &now // nothing to analyse: the respondent's choice stands
 		return nil
 	}
-	res, err := s.analyze(ctx, a, it.Text, s.cfg.InlineTimeout)
+	res, err := analysis.AnalyzeWithin(ctx, a, it.Text, s.cfg.InlineTimeout)
 	if err != nil {
 		it.AnalysisPending = true
 		if it.Sentiment == "" {
@@ -513,33 +513,6 @@ func (s *Service) analyzeInline(ctx context.Context, a analysis.Analyzer, it *It
 	}
 	applyResult(it, res, now)
 	return nil
-}
-
-// analyze runs the analyser a on text within timeout (see safeAnalyze).
-func (s *Service) analyze(ctx context.Context, a analysis.Analyzer, text string, timeout time.Duration) (*analysis.Result, error) {
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	return safeAnalyze(ctx, a, text)
-}
-
-// safeAnalyze runs a.Analyze, turning a panic or an invalid result into an
-// error, so that no analyser can fail a submission or crash a job.
-func safeAnalyze(ctx context.Context, a analysis.Analyzer, text string) (res *analysis.Result, err error) {
-	defer func() {
-		if v := recover(); v != nil {
-			res, err = nil, fmt.Errorf("feedback: analyser panicked: %v", v)
-		}
-	}()
-	res, err = a.Analyze(ctx, text)
-	switch {
-	case err != nil:
-		return nil, err
-	case res == nil:
-		return nil, errors.New("feedback: analyser returned no result")
-	case !res.Sentiment.Valid():
-		return nil, fmt.Errorf("feedback: analyser returned the sentiment %q", res.Sentiment)
-	}
-	return res, nil
 }
 
 // SetAnalysis sets the analysis of it from res, made at time at, as

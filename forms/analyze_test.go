@@ -16,28 +16,40 @@ import (
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 )
 
-// failingAnalyzer fails its first failures calls, then answers as the
-// offline model.
+// failingAnalyzer fails its first failures calls, with an error or a
+// panic, then answers as the offline model.
 type failingAnalyzer struct {
 	failures int32
+	panics   bool
 	calls    atomic.Int32
 	local    *analysis.Local
 }
 
 func (a *failingAnalyzer) Analyze(ctx context.Context, text string) (*analysis.Result, error) {
 	if a.calls.Add(1) <= a.failures {
+		if a.panics {
+			panic("the provider's client is broken")
+		}
 		return nil, errors.New("the provider is down")
 	}
 	return a.local.Analyze(ctx, text)
 }
 
 // TestResponseAnalysisIsRetried configures an analyser that fails three
-// times: on submission, the response is stored without a sentiment, its
-// analysis pending; the job, retried twice, stores the sentiment the
-// analyser then gives.
+// times, with an error or with a panic: on submission, the response is
+// stored without a sentiment, its analysis pending; the job, retried
+// twice, stores the sentiment the analyser then gives.
 func TestResponseAnalysisIsRetried(t *testing.T) {
+	for _, panics := range []bool{false, true} {
+		t.Run(map[bool]string{false: "error", true: "panic"}[panics], func(t *testing.T) {
+			testResponseAnalysisIsRetried(t, panics)
+		})
+	}
+}
+
+func testResponseAnalysisIsRetried(t *testing.T, panics bool) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		a := &failingAnalyzer{failures: 3, local: analysis.NewLocal()}
+		a := &failingAnalyzer{failures: 3, panics: panics, local: analysis.NewLocal()}
 		f := newFixture(t, db, func(cfg *app.Config) {
 			cfg.Analyzer = a
 			cfg.JobPollInterval, cfg.JobRetryPolicy = jobstest.PollInterval, jobstest.FixedRetry(jobstest.RetryDelay)

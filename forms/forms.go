@@ -13,7 +13,8 @@
 // computed by the Store, in the database.
 //
 // Every accepted response is told to the Config.Subscribers once it has
-// committed (see Event), with the sentiment of its text answers, as the
+// committed (see Event), with the sentiment of its text answers (none
+// while their analysis is pending: Response.AnalysisPending), as the
 // feedback package tells of new room feedback.
 package forms
 
@@ -202,10 +203,11 @@ type Response struct {
 	// Sentiment is the sentiment of the text answers, "" when the response
 	// has none, or while their analysis is pending.
 	Sentiment analysis.Sentiment
-	// AnalysisPending is true while the forms.analyze_response job is to
-	// store the sentiment of the text answers: the Analyzer did not answer
-	// within Config.SentimentTimeout on submission. The API does not show
-	// it: such a response shows no sentiment until the job has run.
+	// AnalysisPending is true until the forms.analyze_response job stores
+	// the sentiment of the text answers (for good, should every attempt of
+	// the job fail): the Analyzer did not answer within
+	// Config.SentimentTimeout on submission. The API does not show it: such
+	// a response shows no sentiment until the job has run.
 	AnalysisPending bool
 	CreatedAt       time.Time
 }

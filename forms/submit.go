@@ -2,7 +2,6 @@ package forms
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -25,7 +24,8 @@ const (
 type Event struct {
 	Kind EventKind
 	// Form is the form as it was when the response came; Response the
-	// response as committed, with the sentiment of its text answers. A
+	// response as committed, with the sentiment of its text answers, or
+	// none while their analysis is pending (Response.AnalysisPending). A
 	// Subscriber must change neither.
 	Form     *Form
 	Response *Response
@@ -247,17 +247,12 @@ func (s *Service) sentiment(ctx context.Context, text string) (_ analysis.Sentim
 	return sentiment, false
 }
 
-// analyze returns the sentiment of text within timeout. An answer that is
-// no sentiment is an error.
+// analyze returns the sentiment of text within timeout (see
+// analysis.AnalyzeWithin).
 func (s *Service) analyze(ctx context.Context, text string, timeout time.Duration) (analysis.Sentiment, error) {
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	res, err := s.cfg.Analyzer.Analyze(ctx, text)
-	switch {
-	case err != nil:
+	res, err := analysis.AnalyzeWithin(ctx, s.cfg.Analyzer, text, timeout)
+	if err != nil {
 		return "", err
-	case res == nil || !res.Sentiment.Valid():
-		return "", errors.New("forms: the analyser returned no sentiment")
 	}
 	return res.Sentiment, nil
 }

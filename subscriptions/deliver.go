@@ -128,6 +128,9 @@ func (s *Service) wants(ctx context.Context, orgID string) bool {
 	watched, err := s.watched.Load("org:"+orgID, s.cfg.Now, func() (bool, error) {
 		return s.store.HasInstantSubscriptions(ctx, orgID)
 	})
+	if err != nil {
+		s.cfg.Logger.WarnContext(ctx, "subscriptions: find whether an organization has instant subscriptions; its submission takes the transaction", "organization_id", orgID, "error", err)
+	}
 	return watched || err != nil
 }
 
