@@ -36,8 +36,9 @@ func (s *Service) DeleteOwnOrganization(ctx context.Context, confirm string) err
 // purges of Deps.Feedback and Deps.Forms, which run the delete hooks (see
 // feedback.Service.AddDeleteHook and forms.Service.AddResponseDeleteHook)
 // for each batch, then in one transaction the items and responses
-// submitted meanwhile (through the same purges and hooks), every other
-// row of it, its members' accounts (a member
+// submitted meanwhile (through the same purges and hooks; on PostgreSQL
+// one committed after that last purge is deleted without them, see
+// docs/governance.md), every other row of it, its members' accounts (a member
 // belongs to one organization) with their sessions included, its outbox
 // emails and queued jobs (those to its former members too), then the
 // accounts removed from it that joined no other organization since
