@@ -4,7 +4,6 @@ import (
 	"errors"
 	"html/template"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -154,13 +153,12 @@ func after(d time.Duration) string {
 	}
 }
 
-// Mark returns the attributes of the input of the field path (or of any
-// of also, other paths of the field in the API's messages: a room's name
-// is "name" on the page and "eventName" in the API): marked invalid, and
-// described by the page's message, when the page's message is about that
-// field (Invalid); none otherwise.
-func (p Page) Mark(path string, also ...string) template.HTMLAttr {
-	if p.Invalid == "" || p.Error == "" || (p.Invalid != path && !slices.Contains(also, p.Invalid)) {
+// Mark returns the attributes of the input of the field path, as the
+// API's messages name it: marked invalid, and described by the page's
+// message, when the page's message is about that field (Invalid); none
+// otherwise.
+func (p Page) Mark(path string) template.HTMLAttr {
+	if p.Invalid == "" || p.Error == "" || p.Invalid != path {
 		return ""
 	}
 	return `aria-invalid="true" aria-describedby="problem"`

@@ -88,7 +88,7 @@ func TestMark(t *testing.T) {
 		t.Errorf("another field: %q", got)
 	}
 	p.Invalid = "eventName"
-	if got := p.Mark("name", "eventName"); got != `aria-invalid="true" aria-describedby="problem"` {
+	if got := p.Mark("eventName"); got != `aria-invalid="true" aria-describedby="problem"` {
 		t.Errorf("the field by its API path: %q", got)
 	}
 	if got := p.Mark("name"); got != "" {

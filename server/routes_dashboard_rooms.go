@@ -110,7 +110,7 @@ func (s *Server) createRoomPage(c *fiber.Ctx) error {
 	case "":
 	case feedbackkit.CodeValidationFailed, feedbackkit.CodeAlreadyExists, feedbackkit.CodeRoomLimitReached:
 		v := dashboard.Rooms{NewName: nr.Name, NewPrivate: nr.IsPrivate}
-		v.Error, v.Invalid = dashboard.Message(err, dashboard.Labels{"name": "New room", "eventName": "New room"}), "name"
+		v.Error, v.Invalid = dashboard.Message(err, dashboard.Labels{"eventName": "New room"}), "eventName"
 		return s.renderRooms(c, s.errorAnswer(c, err).Status, v)
 	default:
 		return err
@@ -165,7 +165,7 @@ type roomRefusal struct {
 
 // roomLabels are the labels of the room's settings form, by their paths
 // in the API's messages.
-var roomLabels = dashboard.Labels{"name": "Name", "eventName": "Name", "folder": "Folder", "feedbackCustomization.primaryColor": "Primary colour",
+var roomLabels = dashboard.Labels{"eventName": "Name", "folder": "Folder", "feedbackCustomization.primaryColor": "Primary colour",
 	"feedbackCustomization.headerText": "Heading of the page", "feedbackCustomization.footerText": "Footer of the page",
 	"feedbackCustomization.sentiments.happy.emoji": "Happy emoji", "feedbackCustomization.sentiments.happy.label": "Happy label",
 	"feedbackCustomization.sentiments.neutral.emoji": "Neutral emoji", "feedbackCustomization.sentiments.neutral.label": "Neutral label",
@@ -271,7 +271,7 @@ func (s *Server) editRoomPage(c *fiber.Ctx) error {
 		}
 		refused := roomRefusal{typed: typedRoom(*old, form), problem: s.pageMessage(c, err, roomLabels), invalid: dashboard.InvalidField(err)}
 		if feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
-			refused.invalid = "name"
+			refused.invalid = "eventName"
 		}
 		return s.renderRoomEdit(c, s.errorAnswer(c, err).Status, old, refused)
 	default:
