@@ -301,8 +301,7 @@ var ErrKeep = errors.New("jobs: keep the job")
 // it did). It returns how many it cancelled.
 func Cancel[T river.JobArgs](ctx context.Context, q *Queue, fn func(ctx context.Context, args T) error) (int, error) {
 	var kind T
-	return q.each(ctx, kind.Kind(), []rivertype.JobState{rivertype.JobStateAvailable, rivertype.JobStateScheduled,
-		rivertype.JobStateRetryable, rivertype.JobStatePending, rivertype.JobStateRunning},
+	return q.each(ctx, kind.Kind(), liveStates,
 		func(j *rivertype.JobRow) (bool, error) {
 			var args T
 			if err := json.Unmarshal(j.EncodedArgs, &args); err != nil {

@@ -1,13 +1,15 @@
 package jobs
 
 import (
+	"github.com/riverqueue/river/rivertype"
 	"github.com/uptrace/bun"
 
 	"github.com/feedbackkit/feedbackkit/internal/database"
 )
 
 // liveStates are the states of a job still to be worked, or being worked.
-var liveStates = []string{"available", "pending", "retryable", "running", "scheduled"}
+var liveStates = []rivertype.JobState{rivertype.JobStateAvailable, rivertype.JobStateScheduled,
+	rivertype.JobStateRetryable, rivertype.JobStatePending, rivertype.JobStateRunning}
 
 // LiveJobs returns the query of the jobs of kind in River's river_job of
 // db, aliased j, still waiting or running, whose args hold at key the
