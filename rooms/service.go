@@ -570,7 +570,9 @@ func (s *Service) MoveRoom(ctx context.Context, id string, down bool) (further b
 			ids[k] = r.ID
 		}
 		ids[i], ids[j] = ids[j], ids[i]
-		return s.SetOrder(ctx, ids)
+		// The rooms are locked and listed to the caller already: SetOrder's
+		// checks and locks would be done again.
+		return s.store.SetRoomOrder(ctx, p.OrgID, ids, s.now())
 	})
 	return further, err
 }
