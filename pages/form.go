@@ -34,28 +34,34 @@ func fieldOf(questionID string) string { return "q-" + questionID }
 func ParseFormAnswers(f *forms.Form, v url.Values) []forms.Answer {
 	var out []forms.Answer
 	for _, q := range f.Questions {
-		values := v[fieldOf(q.ID)]
-		var nonBlank []string
-		for _, s := range values {
-			if strings.TrimSpace(s) != "" {
-				nonBlank = append(nonBlank, s)
-			}
-		}
-		if len(nonBlank) == 0 {
+		answered := nonBlank(v[fieldOf(q.ID)])
+		if len(answered) == 0 {
 			continue
 		}
-		a := forms.Answer{QuestionID: q.ID, Value: nonBlank[0]}
+		a := forms.Answer{QuestionID: q.ID, Value: answered[0]}
 		switch q.Type {
 		case forms.Rating, forms.Emoji, forms.Scale:
-			if n, err := strconv.ParseFloat(strings.TrimSpace(nonBlank[0]), 64); err == nil {
+			if n, err := strconv.ParseFloat(strings.TrimSpace(answered[0]), 64); err == nil {
 				a.Value = n
 			}
 		case forms.Options, forms.ImageChoice:
 			if q.Multiple {
-				a.Value = nonBlank
+				a.Value = answered
 			}
 		}
 		out = append(out, a)
+	}
+	return out
+}
+
+// nonBlank returns the values of a field that are not blank: a blank
+// field is no answer.
+func nonBlank(values []string) []string {
+	var out []string
+	for _, s := range values {
+		if strings.TrimSpace(s) != "" {
+			out = append(out, s)
+		}
 	}
 	return out
 }
@@ -211,7 +217,7 @@ func NewFormPage(p Page, f *forms.Form, now time.Time, imageURL func(key string)
 // while it was open, or the post was not the page's).
 func answerProblem(t *Strings, q Question, values []string) string {
 	switch {
-	case !slices.ContainsFunc(values, func(s string) bool { return strings.TrimSpace(s) != "" }):
+	case len(nonBlank(values)) == 0:
 		return t.AnswerRequired
 	case q.Input == "textarea" && utf8.RuneCountInString(first(values)) > q.MaxText:
 		return fmt.Sprintf(t.AnswerTooLong, q.MaxText)
