@@ -515,6 +515,13 @@ func (s *Service) analyzeInline(ctx context.Context, a analysis.Analyzer, it *It
 	return nil
 }
 
+// ProvisionalSentiment reports whether it's Sentiment is a placeholder:
+// its analysis is pending and the respondent chose none, so it stands
+// until the feedback.analyze job stores the AI's.
+func (it *Item) ProvisionalSentiment() bool {
+	return it.AnalysisPending && it.RespondentSentiment == ""
+}
+
 // SetAnalysis sets the analysis of it from res, made at time at, as
 // Submit does: the effective sentiment becomes the AI's unless the
 // respondent chose one. Importers (ImportItems) use it.

@@ -233,7 +233,7 @@ func (s *Service) stored(ctx context.Context, it NewItem) (storedItem, error) {
 	if err != nil {
 		return storedItem{}, err
 	}
-	return storedItem{sentiment: item.Sentiment, pending: item.AnalysisPending && item.RespondentSentiment == "",
+	return storedItem{sentiment: item.Sentiment, pending: item.ProvisionalSentiment(),
 		createdAt: item.CreatedAt}, nil
 }
 

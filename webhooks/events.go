@@ -59,7 +59,7 @@ func (s *Service) WantsItems(ctx context.Context, orgID string) bool {
 // pending and the respondent chose none, it says none.
 func (s *Service) ItemCreated(ctx context.Context, it *feedback.Item) error {
 	text := fmt.Sprintf("New feedback in %q", it.EventType)
-	if it.Sentiment != "" && (!it.AnalysisPending || it.RespondentSentiment != "") {
+	if it.Sentiment != "" && !it.ProvisionalSentiment() {
 		text += " (" + string(it.Sentiment) + ")"
 	}
 	if it.Text != "" {
