@@ -62,8 +62,7 @@ func (s *BunStore) selectItems(ctx context.Context, f ItemFilter) *bun.SelectQue
 		q = q.Where("f.flagged = ?", *f.Flagged)
 	}
 	if f.Showable {
-		q = q.Where("f.feedback <> ''").Where("f.analysis_pending = ?", false).Where("f.analyzed_at IS NOT NULL").
-			Where("f.flagged = ?", false).Where("f.is_concern = ?", false)
+		q = q.Where("f.feedback <> ''").Where("f.analysis_pending = ?", false).Where("f.analyzed_at IS NOT NULL")
 	}
 	return q
 }

@@ -198,7 +198,7 @@ func (s *Service) ShowableItems(ctx context.Context, f Filter, limit int) ([]*It
 	if none {
 		return []*Item{}, nil
 	}
-	sel.Showable = true
+	sel.Showable, sel.Flagged, sel.SeriousConcern = true, ptr(false), ptr(false)
 	return s.store.ScanItems(ctx, sel, nil, limit)
 }
 

@@ -182,8 +182,8 @@ type ItemFilter struct {
 	// Concern.IsSerious, Concern.Resolved and Moderation.Flagged have the
 	// value they point to.
 	SeriousConcern, Resolved, Flagged *bool
-	// Showable keeps the items that a screen in front of an audience may
-	// show (Service.ShowableItems): with a text, analysed, neither flagged
-	// by the moderation nor a serious concern.
+	// Showable keeps the items with a text whose analysis is done: with
+	// Flagged and SeriousConcern false, those that a screen in front of an
+	// audience may show (Service.ShowableItems).
 	Showable bool
 }
