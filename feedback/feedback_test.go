@@ -16,6 +16,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/analysistest"
 	"github.com/feedbackkit/feedbackkit/internal/clocktest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
@@ -314,40 +315,6 @@ func TestSubmitAnalysesInline(t *testing.T) {
 	})
 }
 
-// flaky fails its first failures calls (with an error, or a panic when
-// panics is set), then answers as the offline model under its own model
-// name. With a gate, every call first waits for the gate to be closed, or
-// for its context to be done.
-type flaky struct {
-	failures int32
-	panics   bool
-	calls    atomic.Int32
-	local    *analysis.Local
-	gate     chan struct{}
-}
-
-func (a *flaky) Analyze(ctx context.Context, text string) (*analysis.Result, error) {
-	if a.gate != nil {
-		select {
-		case <-a.gate:
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		}
-	}
-	if a.calls.Add(1) <= a.failures {
-		if a.panics {
-			panic("analyser bug")
-		}
-		return nil, errors.New("analyser unavailable")
-	}
-	res, err := a.local.Analyze(ctx, text)
-	if err != nil {
-		return nil, err
-	}
-	res.Model = "test-model"
-	return res, nil
-}
-
 func (f *fixture) item(id string) *feedback.Item {
 	f.t.Helper()
 	it, err := f.svc.FindItem(f.admin(), id)
@@ -381,13 +348,13 @@ func (e *events) seen() []string {
 // concern.
 func TestSlowAnalyzerRunsInAJob(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		slow := &flaky{local: analysis.NewLocal(), gate: make(chan struct{})}
+		slow := &analysistest.Flaky{Model: "test-model", Gate: make(chan struct{})}
 		ev := &events{}
 		f := newFixture(t, db, feedback.Config{Analyzer: slow, InlineTimeout: 20 * time.Millisecond,
 			Subscribers: []feedback.Subscriber{ev.subscriber}})
 		text := "The teacher keeps harassing me and touched me inappropriately"
 		it := f.submit(text, "")
-		close(slow.gate)
+		close(slow.Gate)
 		if !it.AnalysisPending || it.Sentiment != analysis.Neutral || it.AISentiment != "" || it.Model != "" || it.Concern.IsSerious {
 			t.Errorf("before the job: %+v", it)
 		}
@@ -411,7 +378,7 @@ func TestFailingAnalyzerIsRetried(t *testing.T) {
 	for _, panics := range []bool{false, true} {
 		t.Run(fmt.Sprintf("panics=%v", panics), func(t *testing.T) {
 			dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-				a := &flaky{failures: 3, panics: panics, local: analysis.NewLocal()}
+				a := &analysistest.Flaky{Failures: 3, Panics: panics, Model: "test-model"}
 				f := newFixture(t, db, feedback.Config{Analyzer: a})
 				it := f.submit("Great lecture, very clear and helpful!", "")
 				if !it.AnalysisPending || it.Sentiment != analysis.Neutral || it.AISentiment != "" {
@@ -421,7 +388,7 @@ func TestFailingAnalyzerIsRetried(t *testing.T) {
 				if got := f.item(it.ID); got.Sentiment != analysis.Positive || got.AISentiment != analysis.Positive || got.Model != "test-model" {
 					t.Errorf("analysed later: sentiment %s, ai %s, model %s", got.Sentiment, got.AISentiment, got.Model)
 				}
-				if n := a.calls.Load(); n != 4 {
+				if n := a.Calls(); n != 4 {
 					t.Errorf("analyser called %d times, want 4 (3 failures, then an answer)", n)
 				}
 			})

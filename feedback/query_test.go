@@ -14,6 +14,7 @@ import (
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/internal/analysistest"
 	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
@@ -341,7 +342,7 @@ func TestDeleteAndRoomHooks(t *testing.T) {
 
 func TestTestConcern(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		down := &flaky{failures: 1 << 30, local: analysis.NewLocal()}
+		down := &analysistest.Flaky{Failures: 1 << 30}
 		f := newFixture(t, db, feedback.Config{Analyzer: &analysis.Fallback{Primary: down, Secondary: analysis.NewLocal()}})
 		c, err := f.svc.TestConcern(f.admin(), "I will kill you after class tomorrow")
 		if err != nil || !c.IsSerious || !contains(c.Categories, analysis.CategoryThreats) || c.Reason == "" {

@@ -2,8 +2,6 @@ package forms_test
 
 import (
 	"context"
-	"errors"
-	"sync/atomic"
 	"testing"
 
 	"github.com/uptrace/bun"
@@ -12,28 +10,10 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/internal/analysistest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 )
-
-// failingAnalyzer fails its first failures calls, with an error or a
-// panic, then answers as the offline model.
-type failingAnalyzer struct {
-	failures int32
-	panics   bool
-	calls    atomic.Int32
-	local    *analysis.Local
-}
-
-func (a *failingAnalyzer) Analyze(ctx context.Context, text string) (*analysis.Result, error) {
-	if a.calls.Add(1) <= a.failures {
-		if a.panics {
-			panic("the provider's client is broken")
-		}
-		return nil, errors.New("the provider is down")
-	}
-	return a.local.Analyze(ctx, text)
-}
 
 // TestResponseAnalysisIsRetried configures an analyser that fails three
 // times, with an error or with a panic: on submission, the response is
@@ -49,7 +29,7 @@ func TestResponseAnalysisIsRetried(t *testing.T) {
 
 func testResponseAnalysisIsRetried(t *testing.T, panics bool) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
-		a := &failingAnalyzer{failures: 3, panics: panics, local: analysis.NewLocal()}
+		a := &analysistest.Flaky{Failures: 3, Panics: panics}
 		f := newFixture(t, db, func(cfg *app.Config) {
 			cfg.Analyzer = a
 			cfg.JobPollInterval, cfg.JobRetryPolicy = jobstest.PollInterval, jobstest.FixedRetry(jobstest.RetryDelay)
@@ -74,7 +54,7 @@ func testResponseAnalysisIsRetried(t *testing.T, panics bool) {
 		if got := page.Data[0]; got.Sentiment != analysis.Negative || got.AnalysisPending {
 			t.Errorf("after the job: sentiment %q, pending %v; want negative, done", got.Sentiment, got.AnalysisPending)
 		}
-		if n := a.calls.Load(); n != 4 {
+		if n := a.Calls(); n != 4 {
 			t.Errorf("analyser called %d times, want 4 (3 failures, then an answer)", n)
 		}
 	})

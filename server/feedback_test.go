@@ -2,18 +2,16 @@ package server_test
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net/url"
 	"sort"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
-	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
+	"github.com/feedbackkit/feedbackkit/internal/analysistest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
@@ -926,32 +924,6 @@ func TestRoomRenameAndDeleteCascade(t *testing.T) {
 	})
 }
 
-// flakyAnalyzer fails its first failures calls, then answers as the
-// offline model under its own name.
-type flakyAnalyzer struct {
-	failures int32
-	calls    atomic.Int32
-	local    *analysis.Local
-	// gate holds every call until it is closed or the call's context ends.
-	gate chan struct{}
-}
-
-func (a *flakyAnalyzer) Analyze(ctx context.Context, text string) (*analysis.Result, error) {
-	select {
-	case <-a.gate:
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-	if a.calls.Add(1) <= a.failures {
-		return nil, errors.New("analyser unavailable")
-	}
-	res, err := a.local.Analyze(ctx, text)
-	if err == nil {
-		res.Model = "flaky-test"
-	}
-	return res, err
-}
-
 // TestSubmitWithFailingAnalyzer: an analyser that is slow or failing never
 // delays or fails a submission; the same analyser analyses the item in a
 // job once it answers.
@@ -970,15 +942,15 @@ func TestSubmitWithFailingAnalyzer(t *testing.T) {
 			for _, d := range dbtest.Dialects {
 				t.Run(d, func(t *testing.T) {
 					t.Parallel()
-					analyzer := &flakyAnalyzer{failures: c.failures, local: analysis.NewLocal(), gate: make(chan struct{})}
+					analyzer := &analysistest.Flaky{Failures: c.failures, Model: "flaky-test", Gate: make(chan struct{})}
 					if !c.slow {
-						close(analyzer.gate)
+						close(analyzer.Gate)
 					}
 					e := newEnv(t, dbtest.Open(t, d), func(cfg *app.Config) { cfg.Analyzer = analyzer })
 					w := fbSetup(t, e)
 					resp := e.fbSubmit(map[string]any{"instructorId": w.ownerID, "eventType": "Lobby", "feedback": "I will kill you after class tomorrow"})
 					if c.slow {
-						close(analyzer.gate)
+						close(analyzer.Gate)
 					}
 					e.expect(t, "submit", resp, 201, "")
 					id := resp.json["_id"].(string)
@@ -997,7 +969,7 @@ func TestSubmitWithFailingAnalyzer(t *testing.T) {
 					waitFor(t, "the serious concern", func() bool {
 						return e.fbGet(t, w.admin, "/api/feedback/serious-concerns/unresolved-count").json["count"] == float64(1)
 					})
-					if got := analyzer.calls.Load(); got != c.wantCalls {
+					if got := analyzer.Calls(); got != c.wantCalls {
 						t.Errorf("the analyser was called %d times, want %d", got, c.wantCalls)
 					}
 				})
