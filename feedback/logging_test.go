@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"strings"
 	"testing"
 
 	"github.com/uptrace/bun"
@@ -41,9 +42,16 @@ func TestInlineAnalysisFailureLog(t *testing.T) {
 		if err != nil || !it.AnalysisPending {
 			t.Fatalf("Submit = %+v, %v", it, err)
 		}
-		records := logs.Records(t)
-		if len(records) != 1 || records[0]["level"] != "WARN" || records[0]["item_id"] != it.ID {
-			t.Errorf("logged %v, want one warning with item_id %s", records, it.ID)
+		// The fixture's worker may already have tried the analysis job and
+		// logged its own failure; only the inline warning is checked here.
+		var inline []map[string]any
+		for _, r := range logs.Records(t) {
+			if msg, _ := r["msg"].(string); strings.Contains(msg, "inline analysis failed") {
+				inline = append(inline, r)
+			}
+		}
+		if len(inline) != 1 || inline[0]["level"] != "WARN" || inline[0]["item_id"] != it.ID {
+			t.Errorf("logged %v, want one inline-analysis warning with item_id %s", logs.Records(t), it.ID)
 		}
 	})
 }
