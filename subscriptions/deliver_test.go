@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
@@ -15,6 +17,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
+	"github.com/feedbackkit/feedbackkit/internal/clocktest"
 	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/notify"
@@ -176,5 +179,128 @@ func TestItemJobCommitsWithTheItem(t *testing.T) {
 		if want := []string{"New neutral feedback on Course survey", "New positive feedback on Lobby"}; !slices.Equal(subjects, want) {
 			t.Errorf("alice's emails %q, want %q", subjects, want)
 		}
+	})
+}
+
+// subscriptionReads is a bun.QueryHook that counts, per instance, the
+// statements on the subscriptions' table run with a context that
+// instanceKey marks with the instance's name: those of submissions.
+type subscriptionReads struct {
+	mu sync.Mutex
+	n  map[string]int
+}
+
+// instanceKey marks the context of a submission with the name of the
+// instance it goes through.
+type instanceKey struct{}
+
+func (r *subscriptionReads) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context {
+	return ctx
+}
+
+func (r *subscriptionReads) AfterQuery(ctx context.Context, e *bun.QueryEvent) {
+	name, ok := ctx.Value(instanceKey{}).(string)
+	if !ok || !strings.Contains(e.Query, "subscriptions_subscriptions") {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.n == nil {
+		r.n = map[string]int{}
+	}
+	r.n[name]++
+}
+
+func (r *subscriptionReads) of(name string) int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.n[name]
+}
+
+// TestInstantTargetsReadOncePerOrganization submits items and responses
+// through two instances to an organization with an instant subscription:
+// each instance reads the organization's subscriptions once, not once or
+// twice per submission, and queues the job of the watched target's items
+// only. A subscription made through one instance counts from the next
+// submission through it, and through the other once that instance's
+// memory of the organization has expired (2 s); an unsubscription
+// through an instance counts from its next submission.
+func TestInstantTargetsReadOncePerOrganization(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		reads := &subscriptionReads{}
+		hooked := db.WithQueryHook(reads)
+		clockA, clockB := clocktest.NewFixed(time.Now()), clocktest.NewFixed(time.Now())
+		f := newFixture(t, db, func(cfg *app.Config) { cfg.DB, cfg.Now = hooked, clockA.Now })
+		kitB, err := app.New(context.Background(), app.Config{DB: hooked, BlobURL: "mem://", Secret: "subscriptions-test-secret",
+			JobPollInterval: jobstest.PollInterval, Now: clockB.Now})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { kitB.Close(context.Background()) })
+		if err := kitB.Start(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.kit.Rooms.CreateRoom(f.owner, rooms.NewRoom{Name: "Main hall"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := f.kit.Subscriptions.Subscribe(f.alice, roomTarget(f.lobby), subscriptions.Settings{Frequency: subscriptions.Instant}); err != nil {
+			t.Fatal(err)
+		}
+		a := context.WithValue(context.Background(), instanceKey{}, "a")
+		b := context.WithValue(context.Background(), instanceKey{}, "b")
+		submit := func(kit *app.App, ctx context.Context, room string) string {
+			t.Helper()
+			it, err := kit.Feedback.Submit(ctx, feedback.Submission{
+				InstructorID: f.ownerInstructorID, EventType: room, Text: "The pace was right", Sentiment: "positive"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return it.ID
+		}
+		respond := func(kit *app.App, ctx context.Context) string {
+			t.Helper()
+			r, err := kit.Forms.Submit(ctx, f.survey.Slug, []forms.Answer{{QuestionID: f.survey.Questions[0].ID, Value: "All good"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return r.ID
+		}
+		want := map[string]bool{} // item or response id: whether it has a subscriptions.item job
+		for range 3 {
+			want[submit(f.kit, a, "Lobby")] = true
+			want[submit(f.kit, a, "Main hall")] = false
+			want[respond(f.kit, a)] = false
+		}
+		want[submit(kitB, b, "Lobby")] = true
+		want[respond(kitB, b)] = false
+		if na, nb := reads.of("a"), reads.of("b"); na != 1 || nb != 1 {
+			t.Errorf("the submissions read the subscriptions %d and %d times, want once per instance", na, nb)
+		}
+
+		if _, _, err := f.kit.Subscriptions.Subscribe(f.alice, subscriptions.Target{Type: subscriptions.Form, ID: f.survey.ID},
+			subscriptions.Settings{Frequency: subscriptions.Instant}); err != nil {
+			t.Fatal(err)
+		}
+		want[respond(f.kit, a)] = true
+		clockB.Set(clockB.Now().Add(2*time.Second + time.Millisecond))
+		want[respond(kitB, b)] = true
+		if err := f.kit.Subscriptions.Unsubscribe(f.alice, roomTarget(f.lobby)); err != nil {
+			t.Fatal(err)
+		}
+		want[submit(f.kit, a, "Lobby")] = false
+		if na, nb := reads.of("a"), reads.of("b"); na != 3 || nb != 2 {
+			t.Errorf("after the changes the submissions read the subscriptions %d and %d times, want 3 and 2", na, nb)
+		}
+
+		got := map[string]bool{}
+		for _, job := range jobstest.JobsOf(t, db, subscriptions.ItemArgs{}.Kind()) {
+			got[jobstest.ArgsOf[subscriptions.ItemArgs](t, job).Item.ItemID] = true
+		}
+		for id, queued := range want {
+			if got[id] != queued {
+				t.Errorf("item %s: a subscriptions.item job: %v, want %v", id, got[id], queued)
+			}
+		}
+		jobstest.WaitIdle(t, db)
 	})
 }
