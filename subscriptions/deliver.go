@@ -234,8 +234,14 @@ type storedItem struct {
 }
 
 // stored reads the item or response it again: its sentiment, whether that
-// sentiment is provisional, and its time. An item of a room is read with
-// the lock of UseItemLock. It returns NOT_FOUND when it was deleted.
+// sentiment is provisional, and its time. It returns NOT_FOUND when it was
+// deleted. It reads without a lock: it copies nothing and writes nothing,
+// so there is nothing a lock held until the end of its read would keep
+// consistent. A deletion under way is either seen (NOT_FOUND) or not, and
+// then the instant email, which locks the item in the transaction that
+// stores it, finds it gone; an analysis under way is either seen or the
+// job snoozes and reads again (see analysisWait). A lock would only make
+// the job wait for those writers (on SQLite, for every writer).
 func (s *Service) stored(ctx context.Context, it NewItem) (storedItem, error) {
 	if it.Target == Form {
 		r, err := s.deps.Forms.FindResponse(ctx, it.OrgID, it.TargetID, it.ItemID)
@@ -244,11 +250,7 @@ func (s *Service) stored(ctx context.Context, it NewItem) (storedItem, error) {
 		}
 		return storedItem{sentiment: r.Sentiment, pending: r.AnalysisPending, createdAt: r.CreatedAt}, nil
 	}
-	var item *feedback.Item
-	err := s.store.InTx(ctx, func(ctx context.Context) (err error) {
-		item, err = s.lockItem.Item(ctx, it.OrgID, it.ItemID)
-		return err
-	})
+	item, err := s.deps.Feedback.FindItemOf(ctx, it.OrgID, it.ItemID)
 	if err != nil {
 		return storedItem{}, err
 	}

@@ -304,3 +304,90 @@ func TestInstantTargetsReadOncePerOrganization(t *testing.T) {
 		jobstest.WaitIdle(t, db)
 	})
 }
+
+// lockFirst is River middleware that, before the first subscriptions.item
+// job runs, has another transaction lock its item FOR UPDATE, as the
+// feedback.analyze job does while it stores the item's analysis, and hold
+// the lock until release.
+type lockFirst struct {
+	river.MiddlewareDefaults
+	db     *bun.DB
+	mu     sync.Mutex
+	tx     *bun.Tx
+	locked chan string // the id of the item locked
+}
+
+func (m *lockFirst) Work(ctx context.Context, job *rivertype.JobRow, doInner func(context.Context) error) error {
+	if job.Kind != (subscriptions.ItemArgs{}).Kind() {
+		return doInner(ctx)
+	}
+	var args subscriptions.ItemArgs
+	if err := json.Unmarshal(job.EncodedArgs, &args); err != nil {
+		return err
+	}
+	m.mu.Lock()
+	if m.tx == nil {
+		tx, err := m.db.BeginTx(context.Background(), nil)
+		if err != nil {
+			m.mu.Unlock()
+			return err
+		}
+		m.tx = &tx
+		if _, err := tx.ExecContext(context.Background(), "SELECT id FROM feedback_items WHERE id = ? FOR UPDATE", args.Item.ItemID); err != nil {
+			m.mu.Unlock()
+			return err
+		}
+		m.locked <- args.Item.ItemID
+	}
+	m.mu.Unlock()
+	return doInner(ctx)
+}
+
+// release ends the transaction that holds the lock, if any.
+func (m *lockFirst) release() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.tx != nil {
+		m.tx.Rollback()
+	}
+}
+
+// TestItemJobTakesNoLock checks, on PostgreSQL, that the subscriptions.item
+// job of a new item decides whom to email while another transaction holds
+// the item FOR UPDATE (the analysis job storing its sentiment): it reads
+// the item without a lock. Only the instant email, which copies the item's
+// text, waits for that transaction, and goes out once it has ended.
+func TestItemJobTakesNoLock(t *testing.T) {
+	db := dbtest.Open(t, "postgres")
+	mw := &lockFirst{db: db, locked: make(chan string, 1)}
+	t.Cleanup(mw.release)
+	f := newFixture(t, db, func(cfg *app.Config) {
+		cfg.JobMiddleware = append(cfg.JobMiddleware, mw)
+	})
+	if _, _, err := f.kit.Subscriptions.Subscribe(f.alice, roomTarget(f.lobby), subscriptions.Settings{Frequency: subscriptions.Instant}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.kit.Feedback.Submit(context.Background(), feedback.Submission{
+		InstructorID: f.ownerInstructorID, EventType: "Lobby", Text: "Locked while its job runs", Sentiment: "negative"}); err != nil {
+		t.Fatal(err)
+	}
+	id := <-mw.locked
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(jobstest.PollInterval) {
+		queued := false
+		for _, job := range jobstest.JobsOf(t, db, subscriptions.InstantArgs{}.Kind()) {
+			queued = queued || jobstest.ArgsOf[subscriptions.InstantArgs](t, job).Item.ItemID == id
+		}
+		if queued {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no subscriptions.instant job was queued while another transaction held the item FOR UPDATE: the subscriptions.item job waits for its lock")
+		}
+	}
+	mw.release()
+	jobstest.WaitIdle(t, db)
+	emails, err := f.kit.Notify.Outbox(context.Background(), notify.OutboxFilter{To: f.aliceEmail})
+	if err != nil || len(emails) != 1 || !strings.Contains(emails[0].Text, "Locked while its job runs") {
+		t.Fatalf("alice's emails: %d, %v, want the one of the item", len(emails), err)
+	}
+}

@@ -364,10 +364,9 @@ func (s *Service) FollowForms(f *forms.Service) { f.AddDeleteHook(s.deleteForm) 
 // an organization go, in the transaction of the removal.
 func (s *Service) FollowMembers(o *orgs.Service) { o.AddRemoveHook(s.removeMember) }
 
-// UseItemLock implements feedback.ItemCopier: the subscriptions.item job
-// reads an item's sentiment with lock, the instant email of an item reads
-// its text with it, and a digest locks the items it lists, in the
-// transaction that stores the email. The app package has
+// UseItemLock implements feedback.ItemCopier: the instant email of an
+// item reads its text with lock, and a digest locks the items it lists, in
+// the transaction that stores the email. The app package has
 // feedback.Service.LendItemLock call it while wiring; without it those
 // jobs fail and are retried.
 func (s *Service) UseItemLock(lock feedback.ItemLock) { s.lockItem = lock }
