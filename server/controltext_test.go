@@ -15,10 +15,11 @@ import (
 // TestFeedbackTextWithControlCharactersIs400 submits feedback, through
 // both submission endpoints, and tests a serious concern, with texts
 // holding a control character other than tab and line breaks (ESC, BEL,
-// DEL, the C1 controls): each is 400 VALIDATION_FAILED naming the field,
-// and nothing is stored; a text with tabs and line breaks is fine, and so
-// is a concern test's with a vertical tab and a form feed (line breaks,
-// see TestPastedBreaksAreLineBreaks).
+// DEL, the C1 controls but the next line): each is 400 VALIDATION_FAILED
+// naming the field, and nothing is stored; a text with tabs and line
+// breaks is fine, and so is a concern test's with a vertical tab, a form
+// feed and a next line (line breaks, see TestPastedBreaksAreLineBreaks and
+// TestLineSeparatorsInTexts).
 func TestFeedbackTextWithControlCharactersIs400(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		_, owner := e.newOrg("acme")
@@ -28,7 +29,7 @@ func TestFeedbackTextWithControlCharactersIs400(t *testing.T) {
 				"instructorId": owner.User.InstructorID, "eventType": "Lecture", "feedback": text}})
 		}
 		for name, text := range map[string]string{
-			"ESC": "red \x1b[31malert", "BEL": "ring\a", "DEL": "del\x7f", "NEL (C1)": "next\u0085line", "CSI (C1)": "csi\u009b31m",
+			"ESC": "red \x1b[31malert", "BEL": "ring\a", "DEL": "del\x7f", "CSI (C1)": "csi\u009b31m", "SS2 (C1)": "ss2\u008e",
 		} {
 			for _, path := range []string{"/api/feedback/submit", "/api/widget/submit"} {
 				resp := submit(path, text)
@@ -46,7 +47,7 @@ func TestFeedbackTextWithControlCharactersIs400(t *testing.T) {
 		}
 		e.expect(t, "tabs and line breaks", submit("/api/feedback/submit", "one\ttwo\r\nthree\nfour"), 201, "")
 		e.expect(t, "a concern test with line breaks", e.do(request{method: "POST", path: "/api/settings/test-serious-concern", cookie: owner.Cookie,
-			body: map[string]any{"text": "line one\nline two\vthree\ffour"}}), 200, "")
+			body: map[string]any{"text": "line one\nline two\vthree\ffour\u0085five\u2028six"}}), 200, "")
 	})
 }
 
