@@ -802,7 +802,7 @@ func topWords(text string, spans []wordSpan, contrib []float32, n int) []string 
 // hundred harmless texts, they moved by 30 with every retraining, so one
 // threshold serves all six.) concernScale grew with the scores' range.
 const (
-	concernThreshold         = 290
+	concernThreshold         = 270
 	concernRuleThreshold     = 60
 	concernWeakRuleThreshold = 200
 	concernScale             = 65
