@@ -665,12 +665,27 @@ func (d *concernDetector) detect(text, lang string, known bool) Concern {
 		c.Categories = append(c.Categories, name)
 		evidence := h.phrases[cat]
 		if len(evidence) == 0 {
-			evidence = topWords(text, spans, contrib, 3)
+			evidence = topWords(text, words, spans, contrib, evidenceSkipped[lang], 3)
 		}
 		parts = append(parts, fmt.Sprintf("%s (%s)", categoryName(cat), quoteAll(evidence)))
 	}
 	c.Reason = "Possible " + strings.Join(parts, "; ") + "."
 	return c
+}
+
+// evidenceSkipped are the function words of each language, as matchWords
+// folds them (lower case, accents folded, elisions split off), that a
+// reason never quotes as the classifier's evidence: articles, pronouns,
+// prepositions, conjunctions and auxiliaries. A text of unknown language
+// ("") skips none, as a function word of one language can be a word of
+// weight in another (German "die", French and Spanish "son").
+var evidenceSkipped = map[string]map[string]bool{
+	LanguageEnglish:    wordSet("a|an|the|and|or|but|if|so|as|at|by|for|from|in|into|of|on|to|with|about|than|then|that|this|these|those|there|here|it|its|i|me|my|we|us|our|you|your|he|him|his|she|her|they|them|their|is|am|are|was|were|be|been|being|do|does|did|have|has|had|will|would|can|could|should|shall|may|might|must|just|also|very|too|what|which|who|when|where|how|why|not|no|all|any|some|one|up|out|over|again|still|even|i'm|it's|don't|can't|that's"),
+	LanguageGerman:     wordSet("der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|und|oder|aber|denn|dass|wenn|weil|als|wie|ob|so|auch|noch|schon|nur|sehr|ganz|mal|doch|ja|nein|nicht|kein|keine|ich|mich|mir|mein|meine|du|dich|dir|dein|er|sie|es|ihn|ihm|ihr|wir|uns|unser|euch|man|sich|zu|zum|zur|im|in|an|am|auf|aus|bei|mit|nach|von|vom|vor|fur|um|uber|unter|durch|gegen|ohne|ist|bin|bist|sind|seid|war|waren|sein|hat|habe|hast|haben|hatte|wird|werde|wirst|werden|wurde|kann|konnen|muss|mussen|soll|will|da|dann|hier|dort|was|wer|wo|wann|warum|diese|dieser|dieses|diesem|jetzt|immer"),
+	LanguageFrench:     wordSet("le|la|les|l|un|une|des|du|de|d|au|aux|et|ou|mais|donc|or|ni|car|que|qu|qui|quoi|dont|ou|si|comme|quand|je|j|me|m|moi|tu|te|t|toi|il|elle|on|nous|vous|ils|elles|se|s|lui|leur|leurs|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|ce|cet|cette|ces|c|ca|y|en|dans|sur|sous|pour|par|avec|sans|chez|vers|entre|pendant|est|suis|es|sommes|etes|sont|etait|ete|etre|ai|as|a|avons|avez|ont|avait|avoir|fait|ne|n|pas|plus|tres|trop|aussi|bien|tout|tous|toute|toutes|deja|encore|alors|puis|ici|la"),
+	LanguageSpanish:    wordSet("el|la|los|las|lo|un|una|unos|unas|y|e|o|u|ni|pero|sino|que|quien|cual|como|cuando|donde|si|porque|pues|de|del|a|al|en|con|por|para|sin|sobre|entre|hasta|desde|hacia|yo|me|mi|mis|tu|te|ti|tus|el|ella|le|les|se|su|sus|nos|nuestro|nuestra|vos|usted|ustedes|ellos|ellas|este|esta|esto|estos|estas|ese|esa|eso|esos|esas|es|soy|eres|somos|son|era|fue|fueron|ser|estoy|esta|estas|estamos|estan|estaba|estar|he|ha|has|han|hemos|habia|hay|tengo|tiene|tienen|no|ya|muy|mas|tan|tambien|aqui|alli|entonces|todo|todos|toda|todas|algo|nada"),
+	LanguageItalian:    wordSet("il|lo|la|i|gli|le|l|un|uno|una|un|e|ed|o|ma|pero|che|chi|cui|come|quando|dove|se|perche|di|del|dello|della|dei|degli|delle|dell|a|al|allo|alla|ai|agli|alle|all|da|dal|dalla|dai|dall|in|nel|nello|nella|nei|negli|nelle|nell|con|su|sul|sulla|sull|per|tra|fra|io|mi|me|mio|mia|miei|mie|tu|ti|te|tuo|tua|lui|lei|gli|le|ne|ci|si|noi|voi|loro|suo|sua|suoi|sue|nostro|nostra|vostro|questo|questa|questi|queste|quello|quella|quest|quell|c|sono|sei|e|siamo|siete|era|ero|erano|stato|stata|essere|ho|hai|ha|abbiamo|avete|hanno|aveva|avere|non|gia|piu|molto|troppo|anche|ancora|poi|qui|qua|li|tutto|tutti|tutta|tutte"),
+	LanguagePortuguese: wordSet("o|a|os|as|um|uma|uns|umas|e|ou|mas|nem|que|quem|qual|como|quando|onde|se|porque|pois|de|do|da|dos|das|em|no|na|nos|nas|num|numa|ao|aos|com|por|pelo|pela|pelos|pelas|para|pra|pro|sem|sobre|entre|ate|desde|eu|me|mim|meu|minha|meus|minhas|tu|te|ti|teu|tua|voce|voces|ele|ela|eles|elas|lhe|lhes|nos|vos|seu|sua|seus|suas|nosso|nossa|este|esta|isto|estes|estas|esse|essa|isso|aquele|aquela|aquilo|sou|es|somos|sao|era|foi|foram|ser|estou|esta|estamos|estao|estava|estar|tenho|tem|temos|tinha|ter|ha|nao|ja|muito|mais|tao|tambem|aqui|ali|entao|tudo|todos|toda|todas|algo|nada"),
 }
 
 // categoryName is the name of category c of categoryOrder in a reason.
@@ -686,11 +701,14 @@ func quoteAll(texts []string) string {
 }
 
 // topWords returns, as written in text, up to n words (spans) with the
-// largest positive contributions, in the order of the text.
-func topWords(text string, spans []wordSpan, contrib []float32, n int) []string {
+// largest positive contributions, in the order of the text, leaving out
+// the function words of the text's language (skip, see evidenceSkipped):
+// they weigh in the classifier's features, as the words around them do,
+// but quoted alone ("que", "und") they tell a reader nothing.
+func topWords(text string, words []string, spans []wordSpan, contrib []float32, skip map[string]bool, n int) []string {
 	idx := make([]int, 0, len(contrib))
 	for i, v := range contrib {
-		if v > 0 && spans[i].end > spans[i].start {
+		if v > 0 && spans[i].end > spans[i].start && !skip[words[i]] {
 			idx = append(idx, i)
 		}
 	}

@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"path/filepath"
+	"regexp"
 	"slices"
 	"testing"
 )
@@ -120,5 +122,55 @@ func TestDecideConcernRuleStrength(t *testing.T) {
 		if v := decideConcern(&scores, &h, cuts); v.serious != tt.serious {
 			t.Errorf("score %v, rules' confidence %v: serious %v, want %v", tt.score, tt.confidence, v.serious, tt.serious)
 		}
+	}
+}
+
+// TestTopWordsSkipsFunctionWords checks that the evidence of a verdict
+// leaves out the function words of its language, whatever they weigh.
+func TestTopWordsSkipsFunctionWords(t *testing.T) {
+	text := "Creo que voy a hacer nuggets porque no sé"
+	words, spans := matchWordSpans(text, nil, []wordSpan{})
+	contrib := make([]float32, len(words))
+	for i, w := range words {
+		contrib[i] = 1
+		if evidenceSkipped[LanguageSpanish][w] {
+			contrib[i] = 5 // function words weigh most
+		}
+	}
+	got := topWords(text, words, spans, contrib, evidenceSkipped[LanguageSpanish], 3)
+	if want := []string{"Creo", "voy", "hacer"}; !slices.Equal(got, want) {
+		t.Errorf("topWords = %q, want %q", got, want)
+	}
+	// A text of unknown language skips nothing.
+	if got := topWords(text, words, spans, contrib, evidenceSkipped[""], 3); !slices.Equal(got, []string{"que", "a", "porque"}) {
+		t.Errorf("topWords without a language = %q", got)
+	}
+}
+
+// TestConcernEvidenceNamesNoFunctionWord checks the reasons of the
+// detector on the concerns of the training set: where the classifier's
+// words are the evidence, none is a function word of the text's language.
+func TestConcernEvidenceNamesNoFunctionWord(t *testing.T) {
+	l := NewLocal()
+	quoted := regexp.MustCompile(`"([^"]*)"`)
+	bad := 0
+	for _, lang := range evalLanguages {
+		for _, r := range readLabelled(t, filepath.Join("testdata", "concern", "train", lang+".tsv")) {
+			c := l.DetectConcern(r.text)
+			if !c.IsSerious {
+				continue
+			}
+			skip := evidenceSkipped[DetectLanguage(r.text)]
+			for _, m := range quoted.FindAllStringSubmatch(c.Reason, -1) {
+				if w := matchWords(m[1], nil); len(w) == 1 && skip[w[0]] {
+					if bad++; bad <= 10 {
+						t.Errorf("%q: %s", r.text, c.Reason)
+					}
+				}
+			}
+		}
+	}
+	if bad > 10 {
+		t.Errorf("and %d more function words quoted", bad-10)
 	}
 }
