@@ -126,9 +126,9 @@ const watchedTTL = 2 * time.Second
 
 // instantTargets returns the targets of the organization orgID that have
 // instant subscribers, as remembered for watchedTTL: one query per
-// organization and watchedTTL, which answers both whether a submission
-// needs its transaction (wants) and whether its target gets a job
-// (queueItem).
+// organization and watchedTTL (and one more for each submission that
+// misses while it runs), which answers both whether a submission needs
+// its transaction (wants) and whether its target gets a job (queueItem).
 func (s *Service) instantTargets(ctx context.Context, orgID string) ([]Target, error) {
 	return s.watched.Load(orgID, s.cfg.Now, func() ([]Target, error) {
 		return s.store.FindInstantTargets(ctx, orgID)
