@@ -1,14 +1,13 @@
 package server_test
 
 import (
-	"fmt"
-	"slices"
 	"testing"
 )
 
 // lineSeparators are the characters besides the control line breaks that
 // browsers and many other renderers break a line at: the Unicode line and
-// paragraph separators, and the next line of the C1 controls.
+// paragraph separators, and the next line of the C1 controls. A text that
+// may hold several lines stores them as line breaks (see pastedBreaks).
 var lineSeparators = map[string]string{"LS (U+2028)": "\u2028", "PS (U+2029)": "\u2029", "NEL (U+0085)": "\u0085"}
 
 // TestLineSeparatorsInOneLineFields sends a room's name (created and
@@ -51,59 +50,6 @@ func TestLineSeparatorsInOneLineFields(t *testing.T) {
 		}
 		if rooms := e.do(request{method: "GET", path: roomPath("Lecture", ""), cookie: owner.Cookie}); rooms.status != 200 {
 			t.Errorf("the room Lecture was renamed: %d %s", rooms.status, rooms.raw)
-		}
-	})
-}
-
-// TestLineSeparatorsInTexts sends texts that may hold several lines
-// (feedback through both submission endpoints, a form's description at
-// creation and update, a form's text answer) holding a line separator, a
-// paragraph separator and a next line: each is accepted and stored with
-// line breaks ("\n") in their place, as the API gives it back.
-func TestLineSeparatorsInTexts(t *testing.T) {
-	forEachDialectForms(t, func(t *testing.T, e *formsEnv) {
-		_, owner := e.newOrg("acme")
-		e.createRoom(owner, "Lecture", false)
-		const sent, stored = "%s:\u2028line\u2029paragraph\u0085next", "%s:\nline\nparagraph\nnext"
-		var want []string
-		for _, path := range []string{"/api/feedback/submit", "/api/widget/submit"} {
-			e.expect(t, path, e.do(request{method: "POST", path: path, body: map[string]any{
-				"instructorId": owner.User.InstructorID, "eventType": "Lecture", "feedback": fmt.Sprintf(sent, path)}}), 201, "")
-			want = append(want, fmt.Sprintf(stored, path))
-		}
-		got := fbTexts(t, e.fbGet(t, owner, "/api/feedback/paginated"))
-		slices.Sort(want)
-		if !slices.Equal(got, want) {
-			t.Errorf("feedback %q, want %q", got, want)
-		}
-
-		body := surveyBody("Course survey")
-		body["description"] = fmt.Sprintf(sent, "created")
-		form := e.createForm(owner, body)
-		id, slug := form["_id"].(string), form["slug"].(string)
-		if d := form["description"]; d != fmt.Sprintf(stored, "created") {
-			t.Errorf("created form's description %q", d)
-		}
-		e.expect(t, "form update", e.do(request{method: "PUT", path: "/api/forms/" + id, cookie: owner.Cookie,
-			body: map[string]any{"description": fmt.Sprintf(sent, "updated")}}), 200, "")
-		if d := e.fbGet(t, owner, "/api/forms/"+id).json["description"]; d != fmt.Sprintf(stored, "updated") {
-			t.Errorf("updated form's description %q", d)
-		}
-
-		rating, _ := question(form, 0)
-		text, _ := question(form, 1)
-		scale, _ := question(form, 5)
-		e.expect(t, "form answer", e.submit(slug, answer(rating, 4), answer(scale, 1), answer(text, fmt.Sprintf(sent, "answer"))), 201, "")
-		var answers []any
-		for _, r := range e.fbGet(t, owner, "/api/forms/"+id+"/responses").json["data"].([]any) {
-			for _, a := range jsonPath(r, "responses").([]any) {
-				if jsonPath(a, "questionId") == text {
-					answers = append(answers, jsonPath(a, "value"))
-				}
-			}
-		}
-		if len(answers) != 1 || answers[0] != fmt.Sprintf(stored, "answer") {
-			t.Errorf("text answers %q, want %q", answers, fmt.Sprintf(stored, "answer"))
 		}
 	})
 }
