@@ -10,8 +10,11 @@ import (
 // CheckText returns VALIDATION_FAILED naming field when s is not valid
 // UTF-8, holds a control character other than tab and line breaks (NUL
 // cannot even be stored by PostgreSQL), or is longer than max characters.
-// A vertical tab or a form feed is refused too: CleanText makes them line
-// breaks.
+// A vertical tab or a form feed is refused too: it is the check of a
+// string kept as it is sent, as an identity provider's subject. A text
+// that people write, where a line break is allowed, goes through
+// CleanText, which makes vertical tabs and form feeds line breaks first;
+// a name, one line, through CheckName, which refuses them.
 func CheckText(field, s string, max int) error {
 	return checkRunes(field, s, max, "must be valid UTF-8 text", func(r rune) bool {
 		return unicode.IsControl(r) && r != '\t' && r != '\n' && r != '\r'
@@ -27,8 +30,13 @@ var pastedBreaks = strings.NewReplacer("\v", "\n", "\f", "\n")
 // from a word processor or a PDF file holds them (a line break within a
 // paragraph, a page break), which a respondent cannot see to remove, and
 // which a CSV, an XML or an HTML document may not carry as they are. It
-// is the check of the texts that respondents write and imports bring:
-// feedback, a form's text answer, an imported item's text.
+// is the check of every text that may hold line breaks: those that
+// respondents write and imports bring (feedback, a form's text answer, an
+// imported item's text), and an organization's own (a form's description,
+// its questions' texts, scale labels and option labels, a webhook's
+// description, the texts of the room and feedback pages, an upgrade
+// request's reason), which are often pasted too. Names and titles, one
+// line, are checked by CheckName instead, which refuses them.
 func CleanText(field, s string, max int) (string, error) {
 	s = pastedBreaks.Replace(s)
 	if err := CheckText(field, s, max); err != nil {
@@ -67,8 +75,10 @@ func checkRunes(field, s string, max int, notUTF8 string, refused func(rune) boo
 // CheckName returns VALIDATION_FAILED naming field when s, a name or a
 // title (one line: of an organization, a user, a room, a folder, a form,
 // an integration, a tag), is refused by CheckText, holds any control
-// character, tabs and line breaks included, which would split the lines of
-// an email's headers, a log or an export, or holds a format character
+// character, tabs, line breaks, vertical tabs and form feeds included
+// (which would split the lines of an email's headers, a log or an
+// export), with the message "must be one line without control
+// characters", or holds a format character
 // (Unicode category Cf: zero-width spaces and joiners, bidirectional
 // overrides and isolates, the byte order mark, soft hyphens...), which
 // would make two names that read the same differ, or show a name's text
@@ -76,11 +86,11 @@ func checkRunes(field, s string, max int, notUTF8 string, refused func(rune) boo
 // is fine where the writing needs it (see strayFormat): in a Persian or
 // Indic word ("می‌خواهم") and in an emoji sequence ("👩‍💻").
 func CheckName(field, s string, max int) error {
+	if utf8.ValidString(s) && strings.ContainsFunc(s, unicode.IsControl) {
+		return Invalid(field, "must be one line without control characters")
+	}
 	if err := CheckText(field, s, max); err != nil {
 		return err
-	}
-	if strings.ContainsFunc(s, unicode.IsControl) {
-		return Invalid(field, "must be one line without control characters")
 	}
 	for i, r := range s {
 		if strayFormat(s[:i], r, s[i+utf8.RuneLen(r):]) {

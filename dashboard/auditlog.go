@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/feedbackkit/feedbackkit/audit"
 )
@@ -147,25 +146,9 @@ func NewAuditRow(e *audit.Entry, keys map[string]string) AuditRow {
 	}
 	slices.Sort(names)
 	for _, k := range names {
-		r.Changes = append(r.Changes, AuditChange{Name: fieldName(k), Value: detailText(e.Details[k])})
+		r.Changes = append(r.Changes, AuditChange{Name: fieldWords(k), Value: detailText(e.Details[k])})
 	}
 	return r
-}
-
-// fieldName turns the name of a detail into words: previousOwnerEmail is
-// "previous owner email".
-func fieldName(k string) string {
-	var b strings.Builder
-	for i, r := range k {
-		if unicode.IsUpper(r) {
-			if i > 0 {
-				b.WriteByte(' ')
-			}
-			r = unicode.ToLower(r)
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }
 
 // detailText writes the value of a detail (decoded JSON) for people: a

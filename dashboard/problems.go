@@ -59,19 +59,17 @@ func label(path string, labels Labels) string {
 	return path
 }
 
-// fieldWord matches a field's path of one word in camelCase ("ids",
-// "eventType"), and each of its words.
-var (
-	fieldWord  = regexp.MustCompile(`^[a-z]+(?:[A-Z][a-z]*)*$`)
-	camelWords = regexp.MustCompile(`[A-Z]?[a-z]+`)
-)
+// fieldWord matches a field's path of one word ("ids", "eventType",
+// "pageURL"), unlike a path into an object or a list.
+var fieldWord = regexp.MustCompile(`^[A-Za-z]+$`)
 
-// acronyms are the words of a field's path written in capitals.
+// acronyms are the words of a field's name written in capitals.
 var acronyms = map[string]string{"id": "ID", "ids": "IDs", "url": "URL"}
 
 // subject returns the name of the field path as the subject of a
 // sentence: its quoted label, its words for a path of one word without
-// one ("eventType" is "event type"), "" for any other path.
+// one ("eventType" is "event type", see fieldWords), "" for any other
+// path.
 func subject(path string, labels Labels) string {
 	if _, ok := labels[path]; ok {
 		return label(path, labels)
@@ -79,8 +77,32 @@ func subject(path string, labels Labels) string {
 	if !fieldWord.MatchString(path) {
 		return ""
 	}
-	words := camelWords.FindAllString(path, -1)
+	return fieldWords(path)
+}
+
+// fieldWords turns a field's name in camelCase into words, for people: a
+// capital starts a word, and a run of capitals is one word, an acronym
+// kept in capitals, whose last capital starts the next word when a
+// lowercase letter follows it ("pageURL" is "page URL", "URLPath" "URL
+// path"), but for a plural's s ("userIDs" is "user IDs"). The other words
+// are lowercased, with the acronyms in capitals ("instructorId" is
+// "instructor ID", "ids" "IDs"); characters other than letters stay in
+// their word.
+func fieldWords(name string) string {
+	rs := []rune(name)
+	var words []string
+	start := 0
+	for i := 1; i < len(rs); i++ {
+		if startsWord(rs, i) {
+			words = append(words, string(rs[start:i]))
+			start = i
+		}
+	}
+	words = append(words, string(rs[start:]))
 	for i, w := range words {
+		if acronym(w) {
+			continue
+		}
 		w = strings.ToLower(w)
 		if a, ok := acronyms[w]; ok {
 			w = a
@@ -88,6 +110,39 @@ func subject(path string, labels Labels) string {
 		words[i] = w
 	}
 	return strings.Join(words, " ")
+}
+
+// startsWord reports whether the rune i of the name rs (i > 0) starts a
+// word (see fieldWords).
+func startsWord(rs []rune, i int) bool {
+	if !unicode.IsUpper(rs[i]) {
+		return false
+	}
+	if !unicode.IsUpper(rs[i-1]) {
+		return true
+	}
+	// Within a run of capitals: the last one starts a word when a
+	// lowercase letter follows, unless it is a plural's s.
+	if i+1 >= len(rs) || !unicode.IsLower(rs[i+1]) {
+		return false
+	}
+	plural := rs[i+1] == 's' && (i+2 == len(rs) || unicode.IsUpper(rs[i+2]))
+	return !plural
+}
+
+// acronym reports whether the word w is written in capitals: two or more,
+// and maybe a plural's s ("ID", "URL", "IDs").
+func acronym(w string) bool {
+	caps := strings.TrimSuffix(w, "s")
+	if utf8.RuneCountInString(caps) < 2 {
+		return false
+	}
+	for _, r := range caps {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // verbs are the words a Service's message about a field starts with when

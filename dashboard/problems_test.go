@@ -99,3 +99,51 @@ func TestMark(t *testing.T) {
 		t.Errorf("no message: %q", got)
 	}
 }
+
+// TestFieldWords: the name of a field in camelCase reads as words, the
+// audit log's details as the subject of a page's message, a run of
+// capitals one word kept in capitals, as are the words id, ids and url.
+func TestFieldWords(t *testing.T) {
+	for name, want := range map[string]string{
+		"name":               "name",
+		"eventType":          "event type",
+		"previousOwnerEmail": "previous owner email",
+		"pageURL":            "page URL",
+		"pageUrl":            "page URL",
+		"ID":                 "ID",
+		"IDs":                "IDs",
+		"id":                 "ID",
+		"ids":                "IDs",
+		"itemID":             "item ID",
+		"itemId":             "item ID",
+		"userIDs":            "user IDs",
+		"orderedIds":         "ordered IDs",
+		"URLPath":            "URL path",
+		"pageURLs":           "page URLs",
+		"apiKeyID":           "api key ID",
+		"isLast":             "is last",
+		"minLabel":           "min label",
+		"error_description":  "error_description",
+		"x":                  "x",
+		"":                   "",
+	} {
+		if got := fieldWords(name); got != want {
+			t.Errorf("fieldWords(%q) = %q, want %q", name, got, want)
+		}
+	}
+	for path, want := range map[string]string{
+		"pageURL":            "page URL",
+		"ID":                 "ID",
+		"itemID":             "item ID",
+		"instructorId":       "instructor ID",
+		"questions[2].text":  "",
+		"wordCloud.maxWords": "",
+	} {
+		if got := subject(path, nil); got != want {
+			t.Errorf("subject(%q) = %q, want %q", path, got, want)
+		}
+	}
+	if got := Message(feedbackkit.Invalid("pageURL", "must be an http or https URL"), nil); got != "Page URL must be an http or https URL." {
+		t.Errorf("the message about pageURL: %q", got)
+	}
+}

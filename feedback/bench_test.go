@@ -248,7 +248,7 @@ func (sp *sampled) checkSearchPlans(tb testing.TB) {
 			continue
 		}
 		for _, q := range queries {
-			plan := sp.sqlitePlan(tb, q)
+			plan := dbtest.Plan(tb, sp.db, q)
 			var ok bool
 			if strings.Contains(q, fmt.Sprintf("LIMIT %d)", feedback.WalkRows)) {
 				// The newest items of an index of the filter or the tag, and
@@ -310,28 +310,6 @@ func (n planNode) rowsRead() int {
 		read += c.rowsRead()
 	}
 	return read
-}
-
-// sqlitePlan returns the lines of SQLite's plan of q.
-func (sp *sampled) sqlitePlan(tb testing.TB, q string) string {
-	rows, err := sp.db.QueryContext(context.Background(), "EXPLAIN QUERY PLAN "+q)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer rows.Close()
-	var lines []string
-	for rows.Next() {
-		var id, parent, unused int
-		var detail string
-		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-			tb.Fatal(err)
-		}
-		lines = append(lines, detail)
-	}
-	if err := rows.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	return strings.Join(lines, "\n")
 }
 
 // pageQueries records the queries that find the ids of a page (those

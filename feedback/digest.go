@@ -73,6 +73,17 @@ func (s *Service) Digest(ctx context.Context, q DigestQuery) (*Digest, error) {
 	return d, nil
 }
 
+// FindItemOf returns the item id of the organization orgID as stored
+// now, or NOT_FOUND. Like Digest it is for background work (the
+// subscriptions package's instant emails read a new item again for its
+// sentiment and whether its analysis is still pending): it takes no
+// principal and the caller decides who may read the result. It reads
+// without a lock; a job that copies the item's text reads it with an
+// ItemLock instead.
+func (s *Service) FindItemOf(ctx context.Context, orgID, id string) (*Item, error) {
+	return s.store.FindItem(ctx, orgID, id)
+}
+
 // newestOf returns the n newest of items (by CreatedAt, then ID), newest
 // first.
 func newestOf(items []*Item, n int) []*Item {

@@ -61,7 +61,10 @@ func (t QuestionType) numeric() bool { return t == Rating || t == Emoji || t == 
 // choice reports whether answers to t are option ids.
 func (t QuestionType) choice() bool { return t == Options || t == ImageChoice }
 
-// Limits of forms and their answers.
+// Limits of forms and their answers. The description, a question's
+// text, a scale's labels and an option's label may hold line breaks: their
+// vertical tabs and form feeds are stored as line breaks
+// (feedbackkit.CleanText); the title is one line (feedbackkit.CheckName).
 const (
 	MaxTitle       = 200
 	MaxDescription = 2000

@@ -326,7 +326,8 @@ func (s *Service) CreateForm(ctx context.Context, nf NewForm) (*Form, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := feedbackkit.CheckText("description", nf.Description, MaxDescription); err != nil {
+	description, err := feedbackkit.CleanText("description", nf.Description, MaxDescription)
+	if err != nil {
 		return nil, err
 	}
 	questions, err := buildQuestions(nf.Questions, nil)
@@ -339,7 +340,7 @@ func (s *Service) CreateForm(ctx context.Context, nf NewForm) (*Form, error) {
 		OrgID:       p.OrgID,
 		CreatorID:   p.UserID,
 		Title:       title,
-		Description: nf.Description,
+		Description: description,
 		Active:      nf.Active == nil || *nf.Active,
 		Questions:   questions,
 		CreatedAt:   now,
@@ -423,9 +424,11 @@ func (s *Service) UpdateForm(ctx context.Context, id string, upd FormUpdate) (*F
 		}
 	}
 	if upd.Description != nil {
-		if err := feedbackkit.CheckText("description", *upd.Description, MaxDescription); err != nil {
+		description, err := feedbackkit.CleanText("description", *upd.Description, MaxDescription)
+		if err != nil {
 			return nil, err
 		}
+		upd.Description = &description
 	}
 	var dropped []string
 	f, err := s.change(ctx, id, func(f *Form) error {

@@ -68,7 +68,8 @@ func buildQuestion(field string, in QuestionInput, existing *Form) (Question, er
 	if q.Text == "" {
 		return q, feedbackkit.Invalid(field+".text", "is required")
 	}
-	if err := feedbackkit.CheckText(field+".text", q.Text, MaxQuestion); err != nil {
+	var err error
+	if q.Text, err = feedbackkit.CleanText(field+".text", q.Text, MaxQuestion); err != nil {
 		return q, err
 	}
 	if !q.Type.choice() && (len(in.Options) > 0 || in.Multiple) {
@@ -97,13 +98,12 @@ func buildQuestion(field string, in QuestionInput, existing *Form) (Question, er
 		if q.Min >= q.Max || q.Max-q.Min > MaxScaleSpan || q.Min < -MaxScaleSpan || q.Max > 2*MaxScaleSpan {
 			return q, feedbackkit.Invalid(field+".max", fmt.Sprintf("min must be below max, at most %d apart, within -%d..%d", MaxScaleSpan, MaxScaleSpan, 2*MaxScaleSpan))
 		}
-		if err := feedbackkit.CheckText(field+".minLabel", in.MinLabel, MaxScaleLabel); err != nil {
+		if q.MinLabel, err = feedbackkit.CleanText(field+".minLabel", strings.TrimSpace(in.MinLabel), MaxScaleLabel); err != nil {
 			return q, err
 		}
-		if err := feedbackkit.CheckText(field+".maxLabel", in.MaxLabel, MaxScaleLabel); err != nil {
+		if q.MaxLabel, err = feedbackkit.CleanText(field+".maxLabel", strings.TrimSpace(in.MaxLabel), MaxScaleLabel); err != nil {
 			return q, err
 		}
-		q.MinLabel, q.MaxLabel = strings.TrimSpace(in.MinLabel), strings.TrimSpace(in.MaxLabel)
 	case Options, ImageChoice:
 		if in.Max != nil {
 			return q, feedbackkit.Invalid(field+".max", "only rating and scale questions have max")
@@ -152,7 +152,8 @@ func buildOptions(field string, in QuestionInput, old *Question) ([]Option, erro
 		if o.Label == "" && in.Type == Options {
 			return nil, feedbackkit.Invalid(of+".label", "is required")
 		}
-		if err := feedbackkit.CheckText(of+".label", o.Label, MaxOptionLabel); err != nil {
+		var err error
+		if o.Label, err = feedbackkit.CleanText(of+".label", o.Label, MaxOptionLabel); err != nil {
 			return nil, err
 		}
 		opts[i] = o

@@ -134,9 +134,9 @@ type RoomCustomizationPatch struct {
 
 // Apply returns c changed by p (c itself when p is nil), or
 // VALIDATION_FAILED naming the field below prefix ("" or
-// "feedbackCustomization.", say). Texts are trimmed and checked by
-// feedbackkit.CheckText (valid UTF-8, no control character but tabs and
-// line breaks); headerText is at most MaxRoomHeaderLength characters,
+// "feedbackCustomization.", say). Texts are trimmed and cleaned by
+// feedbackkit.CleanText (valid UTF-8, no control character but tabs and
+// line breaks; vertical tabs and form feeds become line breaks); headerText is at most MaxRoomHeaderLength characters,
 // footerText MaxRoomFooterLength; primaryColor is #RRGGBB or "" (the
 // organization's colour); a sentiment's emoji is 1 to
 // MaxEmojiLength, its label 1 to MaxLabelLength, its title and placeholder
@@ -200,10 +200,11 @@ func patchText(field string, v *string, old string, min, max int) (string, error
 	return t, nil
 }
 
-// cleanText returns s trimmed. It returns VALIDATION_FAILED naming field
-// when the trimmed text is not min to max characters long, or is refused by
-// feedbackkit.CheckText (invalid UTF-8, a control character other than tab
-// and line breaks).
+// cleanText returns s trimmed, with its vertical tabs and form feeds made
+// line breaks (feedbackkit.CleanText). It returns VALIDATION_FAILED naming
+// field when the trimmed text is not min to max characters long, or is
+// refused by feedbackkit.CleanText (invalid UTF-8, a control character
+// other than tab and line breaks).
 func cleanText(field, s string, min, max int) (string, error) {
 	t := strings.TrimSpace(s)
 	if n := utf8.RuneCountInString(t); n < min || n > max {
@@ -212,14 +213,12 @@ func cleanText(field, s string, min, max int) (string, error) {
 		}
 		return "", feedbackkit.Invalid(field, fmt.Sprintf("must be at most %d characters", max))
 	}
-	if err := feedbackkit.CheckText(field, t, max); err != nil {
-		return "", err
-	}
-	return t, nil
+	return feedbackkit.CleanText(field, t, max)
 }
 
 // cleanName returns s trimmed, checked as by cleanText and as a name: one
-// line (feedbackkit.CheckName).
+// line (feedbackkit.CheckName, which refuses the line breaks that
+// cleanText made of vertical tabs and form feeds).
 func cleanName(field, s string, min, max int) (string, error) {
 	t, err := cleanText(field, s, min, max)
 	if err != nil {

@@ -115,3 +115,97 @@ func TestPastedBreaksAreLineBreaks(t *testing.T) {
 		}
 	})
 }
+
+// TestOrganizerPastedBreaks sends an organization's own texts holding a
+// vertical tab and a form feed, as text pasted from a word processor or a
+// PDF file does. Where a text may hold line breaks (a form's description,
+// its questions' texts, scale labels and option labels, a webhook's
+// description, the texts of the room and feedback pages) they are stored
+// as line breaks, as the API gives them back; a name or a title, one line,
+// is 400 VALIDATION_FAILED saying it must be one line, and nothing is
+// stored.
+func TestOrganizerPastedBreaks(t *testing.T) {
+	forEachDialectForms(t, func(t *testing.T, e *formsEnv) {
+		_, owner := e.newOrg("acme")
+		const pasted, stored = "%s:\vline\fpage", "%s:\nline\npage"
+		p := func(what string) string { return fmt.Sprintf(pasted, what) }
+		want := func(what string) string { return fmt.Sprintf(stored, what) }
+
+		body := surveyBody("Course survey")
+		body["description"] = p("description")
+		questions := body["questions"].([]any)
+		questions[0].(map[string]any)["text"] = p("question")
+		questions[3].(map[string]any)["options"].([]any)[1].(map[string]any)["label"] = p("option")
+		scale := questions[5].(map[string]any)
+		scale["minLabel"], scale["maxLabel"] = p("min"), p("max")
+		form := e.createForm(owner, body)
+		id := form["_id"].(string)
+		e.expect(t, "form update", e.do(request{method: "PUT", path: "/api/forms/" + id, cookie: owner.Cookie,
+			body: map[string]any{"description": p("updated")}}), 200, "")
+		got := e.do(request{method: "GET", path: "/api/forms/" + id, cookie: owner.Cookie})
+		e.expect(t, "form", got, 200, "")
+		qs := got.json["questions"].([]any)
+		option := qs[3].(map[string]any)["options"].([]any)[1]
+		for name, c := range map[string]struct{ got, want any }{
+			"description":        {got.json["description"], want("updated")},
+			"a question's text":  {jsonPath(qs[0], "text"), want("question")},
+			"an option's label":  {jsonPath(option, "label"), want("option")},
+			"a scale's minLabel": {jsonPath(qs[5], "minLabel"), want("min")},
+			"a scale's maxLabel": {jsonPath(qs[5], "maxLabel"), want("max")},
+		} {
+			if c.got != c.want {
+				t.Errorf("the form's %s = %q, want %q", name, c.got, c.want)
+			}
+		}
+		if v := form["description"]; v != want("description") {
+			t.Errorf("created form's description = %q", v)
+		}
+
+		hook := e.do(request{method: "POST", path: "/api/webhooks", cookie: owner.Cookie,
+			body: map[string]any{"url": "http://127.0.0.1:9/hook", "events": []string{"feedback.created"}, "description": p("hook")}})
+		e.expect(t, "create webhook", hook, 201, "")
+		if v := hook.json["description"]; v != want("hook") {
+			t.Errorf("webhook description = %q", v)
+		}
+
+		e.expect(t, "settings", e.do(request{method: "PUT", path: "/api/settings", cookie: owner.Cookie, body: map[string]any{
+			"feedbackCustomization":    map[string]any{"placeholderText": p("placeholder")},
+			"defaultRoomCustomization": map[string]any{"headerText": p("header"), "sentiments": map[string]any{"sad": map[string]string{"title": p("title")}}},
+		}}), 200, "")
+		e.createRoom(owner, "Lecture", false)
+		e.expect(t, "room customization", e.do(request{method: "PUT", path: roomPath("Lecture", "/customization"), cookie: owner.Cookie,
+			body: map[string]any{"feedbackCustomization": map[string]any{"footerText": p("footer")}}}), 200, "")
+		settings := e.do(request{method: "GET", path: "/api/settings", cookie: owner.Cookie}).json
+		room := e.do(request{method: "GET", path: roomPath("Lecture", ""), cookie: owner.Cookie}).json
+		for path, w := range map[string]string{
+			"feedbackCustomization.placeholderText":         want("placeholder"),
+			"defaultRoomCustomization.headerText":           want("header"),
+			"defaultRoomCustomization.sentiments.sad.title": want("title"),
+		} {
+			if v := jsonPath(settings, path); v != w {
+				t.Errorf("settings %s = %q, want %q", path, v, w)
+			}
+		}
+		if v := jsonPath(room, "feedbackCustomization.footerText"); v != want("footer") {
+			t.Errorf("room footerText = %q, want %q", v, want("footer"))
+		}
+
+		// Names and titles are one line.
+		rooms, forms := e.roomCount(), e.countRows("forms_forms")
+		for name, r := range map[string]request{
+			"room name":         {method: "POST", path: "/api/events", cookie: owner.Cookie, body: map[string]any{"eventName": "Lec\vture"}},
+			"room rename":       {method: "PUT", path: roomPath("Lecture", ""), cookie: owner.Cookie, body: map[string]any{"eventName": "Lec\fture"}},
+			"form title":        {method: "POST", path: "/api/forms", cookie: owner.Cookie, body: surveyBody("Course\fsurvey")},
+			"organization name": {method: "PUT", path: "/api/settings", cookie: owner.Cookie, body: map[string]any{"name": "Acme\vAcademy"}},
+		} {
+			resp := e.do(r)
+			e.expect(t, name, resp, 400, "VALIDATION_FAILED")
+			if d, _ := resp.json["details"].([]any); len(d) != 1 || d[0].(map[string]any)["message"] != "must be one line without control characters" {
+				t.Errorf("%s: details %v", name, resp.json["details"])
+			}
+		}
+		if e.roomCount() != rooms || e.countRows("forms_forms") != forms {
+			t.Errorf("a room or a form was stored")
+		}
+	}, withWebhooks)
+}

@@ -3,11 +3,14 @@ package server
 import (
 	"context"
 	"errors"
+	"html"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+	"github.com/gofiber/fiber/v2/utils"
 	"github.com/valyala/fasthttp"
 
 	"github.com/feedbackkit/feedbackkit"
@@ -84,6 +87,17 @@ const internalMessage = "internal error"
 // own message may quote the request's head, its cookies included.
 const malformedMessage = "malformed HTTP request"
 
+// fiberMessages are the Server's messages, by status, for the errors that
+// Fiber and fasthttp raise themselves (fiberOwn): their own messages are
+// HTTP's status texts, or quote the request.
+var fiberMessages = map[int]string{
+	http.StatusNotFound:                    "not found",
+	http.StatusMethodNotAllowed:            "method not allowed",
+	http.StatusRequestEntityTooLarge:       "request body too large",
+	http.StatusRequestHeaderFieldsTooLarge: "request line and headers too large (16 KB at most, the URL and the cookies included)",
+	http.StatusRequestTimeout:              "the request was not received in time",
+}
+
 // unavailableMessage is the message of a 503 UNAVAILABLE answer to an
 // unreachable or slow database.
 const unavailableMessage = "the service is temporarily unavailable; retry later"
@@ -140,18 +154,6 @@ func errorResponse(err error) (resp ErrorResponse, internal bool) {
 			return internalResponse(), true
 		}
 		msg := fiberErr.Message
-		switch status {
-		case http.StatusNotFound:
-			msg = "not found"
-		case http.StatusMethodNotAllowed:
-			msg = "method not allowed"
-		case http.StatusRequestEntityTooLarge:
-			msg = "request body too large"
-		case http.StatusRequestHeaderFieldsTooLarge:
-			msg = "request line and headers too large (16 KB at most, the URL and the cookies included)"
-		case http.StatusRequestTimeout:
-			msg = "the request was not received in time"
-		}
 		if msg == "" {
 			msg = http.StatusText(status)
 		}
@@ -242,6 +244,50 @@ func markUnreadable(next func(*fasthttp.RequestCtx, error)) func(*fasthttp.Reque
 	}
 }
 
+// fiberOwn reports whether fe is an error that Fiber or fasthttp raised
+// itself rather than a handler's, a host program's included: one with
+// Fiber's default message, utils.StatusMessage of its status (the
+// router's fiber.ErrMethodNotAllowed, and what Fiber's server makes of
+// fasthttp's errors: ErrRequestEntityTooLarge for a body over BodyLimit,
+// ErrRequestHeaderFieldsTooLarge for a head over the read buffer,
+// ErrRequestTimeout for a read timeout; fiber.ErrNotFound of Fiber's
+// middleware), or none; the router's 404 "Cannot GET /path" for the
+// method and path of c; or the 404 of Ctx.SendFile, "sendfile: file
+// <name> not found", which names a file of the server's disk.
+func fiberOwn(c *fiber.Ctx, fe *fiber.Error) bool {
+	if fe.Message == "" || fe.Message == utils.StatusMessage(fe.Code) {
+		return true
+	}
+	if fe.Code != http.StatusNotFound {
+		return false
+	}
+	if fe.Message == "Cannot "+c.Method()+" "+html.EscapeString(string(c.Request().URI().PathOriginal())) {
+		return true
+	}
+	return strings.HasPrefix(fe.Message, "sendfile: file ") && strings.HasSuffix(fe.Message, " not found")
+}
+
+// ownMessage returns err with the Server's message when it is a
+// *fiber.Error that fasthttp or Fiber raised itself: malformedMessage for
+// a request that fasthttp could not read (markUnreadable), which Fiber
+// answers 400 with fasthttp's message, and the message of fiberMessages
+// for an error of its status that fiberOwn recognizes. Any other error,
+// a *fiber.Error of a handler or a host's route (fiber.NewError(404, "no
+// such widget")) included, is returned as is: its message is kept.
+func ownMessage(c *fiber.Ctx, err error) error {
+	fe, ok := errors.AsType[*fiber.Error](err)
+	if !ok {
+		return err
+	}
+	if fe.Code == http.StatusBadRequest && c.Locals(localUnreadable) != nil {
+		return fiber.NewError(http.StatusBadRequest, malformedMessage)
+	}
+	if msg, ok := fiberMessages[fe.Code]; ok && fiberOwn(c, fe) {
+		return fiber.NewError(fe.Code, msg)
+	}
+	return err
+}
+
 // errorAnswer returns the answer to err, logging what must be: internal
 // errors are logged with the request id and answered 500 INTERNAL with a
 // generic message, or 503 UNAVAILABLE (with Retry-After set on c) when the
@@ -251,12 +297,11 @@ func markUnreadable(next func(*fasthttp.RequestCtx, error)) func(*fasthttp.Reque
 // logged when the error is the cancellation, or the database's failure
 // (canceledError): the client went away. Any other error of a cancelled
 // request is an internal error all the same. A request that fasthttp could
-// not read (markUnreadable) is answered 400 with malformedMessage.
+// not read (markUnreadable) is answered 400 with malformedMessage, and the
+// other errors of Fiber's and fasthttp's own with the Server's messages
+// (ownMessage); a handler's or a host's *fiber.Error keeps its message.
 func (s *Server) errorAnswer(c *fiber.Ctx, err error) ErrorResponse {
-	if fe, ok := errors.AsType[*fiber.Error](err); ok && fe.Code == http.StatusBadRequest && c.Locals(localUnreadable) != nil {
-		err = fiber.NewError(http.StatusBadRequest, malformedMessage)
-	}
-	resp, internal := errorResponse(err)
+	resp, internal := errorResponse(ownMessage(c, err))
 	ctxErr := c.UserContext().Err()
 	if resp.Status >= 500 && errors.Is(ctxErr, context.Canceled) && s.canceledError(err) {
 		// What failed failed for want of a client: no fault of the

@@ -106,6 +106,10 @@ func addTestRoutes(s *Server) fiber.Router {
 		n, _ := strconv.Atoi(c.Params("status"))
 		return fiber.NewError(n, "fiber says "+c.Params("status"))
 	})
+	app.Get("/fiber-default/:status", func(c *fiber.Ctx) error {
+		n, _ := strconv.Atoi(c.Params("status"))
+		return fiber.NewError(n) // Fiber's default message, as Fiber's own errors
+	})
 	app.Post("/json", func(c *fiber.Ctx) error {
 		var b testBody
 		if err := decodeJSON(c, &b); err != nil {
@@ -465,13 +469,20 @@ func TestErrorStatusTable(t *testing.T) {
 		// A handler's 400 keeps its message: only fasthttp's are replaced.
 		scenario{name: "fiber 400", method: "GET", path: "/test/fiber/400", wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantMessage("fiber says 400")},
 		scenario{name: "fiber 401", method: "GET", path: "/test/fiber/401", wantStatus: 401, wantCode: "INVALID_TOKEN"},
-		scenario{name: "fiber 404", method: "GET", path: "/test/fiber/404", wantStatus: 404, wantCode: "NOT_FOUND"},
-		scenario{name: "fiber 405", method: "GET", path: "/test/fiber/405", wantStatus: 405, wantCode: "METHOD_NOT_ALLOWED"},
+		// So do a handler's 404, 405, 408, 413 and 431: only Fiber's own
+		// messages (its defaults) are replaced.
+		scenario{name: "fiber 404", method: "GET", path: "/test/fiber/404", wantStatus: 404, wantCode: "NOT_FOUND", check: wantMessage("fiber says 404")},
+		scenario{name: "fiber 405", method: "GET", path: "/test/fiber/405", wantStatus: 405, wantCode: "METHOD_NOT_ALLOWED", check: wantMessage("fiber says 405")},
+		scenario{name: "fiber default 404", method: "GET", path: "/test/fiber-default/404", wantStatus: 404, wantCode: "NOT_FOUND", check: wantMessage("not found")},
+		scenario{name: "fiber default 405", method: "GET", path: "/test/fiber-default/405", wantStatus: 405, wantCode: "METHOD_NOT_ALLOWED", check: wantMessage("method not allowed")},
 		// Statuses without a code of their own get VALIDATION_FAILED's 400.
-		scenario{name: "fiber 408", method: "GET", path: "/test/fiber/408", wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantMessage("the request was not received in time")},
-		scenario{name: "fiber 431", method: "GET", path: "/test/fiber/431", wantStatus: 400, wantCode: "VALIDATION_FAILED"},
+		scenario{name: "fiber 408", method: "GET", path: "/test/fiber/408", wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantMessage("fiber says 408")},
+		scenario{name: "fiber default 408", method: "GET", path: "/test/fiber-default/408", wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantMessage("the request was not received in time")},
+		scenario{name: "fiber 431", method: "GET", path: "/test/fiber/431", wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantMessage("fiber says 431")},
+		scenario{name: "fiber default 431", method: "GET", path: "/test/fiber-default/431", wantStatus: 400, wantCode: "VALIDATION_FAILED", check: wantMessage("request line and headers too large (16 KB at most, the URL and the cookies included)")},
 		scenario{name: "fiber 418", method: "GET", path: "/test/fiber/418", wantStatus: 400, wantCode: "VALIDATION_FAILED"},
-		scenario{name: "fiber 413", method: "GET", path: "/test/fiber/413", wantStatus: 413, wantCode: "PAYLOAD_TOO_LARGE"},
+		scenario{name: "fiber 413", method: "GET", path: "/test/fiber/413", wantStatus: 413, wantCode: "PAYLOAD_TOO_LARGE", check: wantMessage("fiber says 413")},
+		scenario{name: "fiber default 413", method: "GET", path: "/test/fiber-default/413", wantStatus: 413, wantCode: "PAYLOAD_TOO_LARGE", check: wantMessage("request body too large")},
 		scenario{name: "fiber 415", method: "GET", path: "/test/fiber/415", wantStatus: 415, wantCode: "UNSUPPORTED_MEDIA_TYPE"},
 		scenario{name: "fiber 429", method: "GET", path: "/test/fiber/429", wantStatus: 429, wantCode: "RATE_LIMITED"},
 		scenario{name: "fiber 502", method: "GET", path: "/test/fiber/502", wantStatus: 500, wantCode: "INTERNAL", check: wantMessage(internalMessage)},

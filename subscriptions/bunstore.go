@@ -139,10 +139,22 @@ func (s *BunStore) FindSubscriptionByID(ctx context.Context, orgID, id string) (
 	return row.subscription(), nil
 }
 
-// HasInstantSubscriptions implements Store.
-func (s *BunStore) HasInstantSubscriptions(ctx context.Context, orgID string) (bool, error) {
-	return s.Conn(ctx).NewSelect().Model((*subscriptionRow)(nil)).
-		Where("organization_id = ?", orgID).Where("frequency = ?", Instant).Exists(ctx)
+// FindInstantTargets implements Store, in one query.
+func (s *BunStore) FindInstantTargets(ctx context.Context, orgID string) ([]Target, error) {
+	var rows []subscriptionRow
+	err := s.Conn(ctx).NewSelect().Model(&rows).Distinct().
+		Column("target_type", "target_id").
+		Where("organization_id = ?", orgID).
+		Where("frequency = ?", Instant).
+		Scan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	targets := make([]Target, len(rows))
+	for i, row := range rows {
+		targets[i] = Target{Type: row.TargetType, ID: row.TargetID}
+	}
+	return targets, nil
 }
 
 // FindTargetSubscriptions implements Store.

@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -17,6 +18,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/internal/database"
 	"github.com/feedbackkit/feedbackkit/internal/jobs"
 	"github.com/feedbackkit/feedbackkit/notify"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -115,39 +117,56 @@ var (
 	_ forms.ResponseHook = (*Service)(nil)
 )
 
-// watchedTTL is how long a Service remembers whether an organization, or
-// a target, has instant subscribers: a subscription made through another
-// instance is heard of within it.
+// watchedTTL is how long a Service remembers the targets of an
+// organization that have instant subscribers: a subscription made,
+// changed or deleted through another instance is heard of within it. This
+// instance's own changes apply once they have committed (see
+// forgetWatched).
 const watchedTTL = 2 * time.Second
 
-// wants reports whether the organization orgID has instant subscribers,
-// as remembered for watchedTTL: the items and responses of one without
-// keep the submission's fast path, with no transaction nor job. It answers
-// true when it cannot tell (the store failed).
-func (s *Service) wants(ctx context.Context, orgID string) bool {
-	watched, err := s.watched.Load("org:"+orgID, s.cfg.Now, func() (bool, error) {
-		return s.store.HasInstantSubscriptions(ctx, orgID)
+// instantTargets returns the targets of the organization orgID that have
+// instant subscribers, as remembered for watchedTTL: one query per
+// organization and watchedTTL (and one more for each submission that
+// misses while it runs), which answers both whether a submission needs
+// its transaction (wants) and whether its target gets a job (queueItem).
+func (s *Service) instantTargets(ctx context.Context, orgID string) ([]Target, error) {
+	return s.watched.Load(orgID, s.cfg.Now, func() ([]Target, error) {
+		return s.store.FindInstantTargets(ctx, orgID)
 	})
+}
+
+// forgetWatched has the targets with instant subscribers read again (see
+// instantTargets) once the transaction ctx carries has committed, or at
+// once outside a transaction: a submission that reads them before then
+// finds them unchanged.
+func (s *Service) forgetWatched(ctx context.Context) {
+	database.AfterCommit(ctx, func(context.Context) { s.watched.Clear() })
+}
+
+// wants reports whether the organization orgID has instant subscribers
+// (see instantTargets): the items and responses of one without keep the
+// submission's fast path, with no transaction nor job. It answers true
+// when it cannot tell (the store failed): queueItem reads them again, in
+// the submission's transaction.
+func (s *Service) wants(ctx context.Context, orgID string) bool {
+	targets, err := s.instantTargets(ctx, orgID)
 	if err != nil {
 		s.cfg.Logger.WarnContext(ctx, "subscriptions: find whether an organization has instant subscriptions; its submission takes the transaction", "organization_id", orgID, "error", err)
 	}
-	return watched || err != nil
+	return len(targets) > 0 || err != nil
 }
 
 // queueItem queues the ItemArgs job of it, when its target has instant
-// subscribers (as remembered for watchedTTL), in the transaction ctx
-// carries, which stores the item: both commit or neither does, so that a
-// process that dies right after the commit loses no email. An error fails
-// the submission.
+// subscribers (see instantTargets), in the transaction ctx carries, which
+// stores the item: both commit or neither does, so that a process that
+// dies right after the commit loses no email. An error fails the
+// submission.
 func (s *Service) queueItem(ctx context.Context, it NewItem) error {
-	watched, err := s.watched.Load(string(it.Target)+":"+it.TargetID, s.cfg.Now, func() (bool, error) {
-		subs, err := s.store.FindTargetSubscriptions(ctx, it.OrgID, Target{Type: it.Target, ID: it.TargetID}, Instant)
-		return len(subs) > 0, err
-	})
+	targets, err := s.instantTargets(ctx, it.OrgID)
 	if err != nil {
 		return fmt.Errorf("subscriptions: find the subscribers of a new item: %w", err)
 	}
-	if !watched {
+	if !slices.Contains(targets, Target{Type: it.Target, ID: it.TargetID}) {
 		return nil
 	}
 	if err := s.deps.Queue.Enqueue(ctx, ItemArgs{Item: it}, nil); err != nil {
@@ -215,8 +234,14 @@ type storedItem struct {
 }
 
 // stored reads the item or response it again: its sentiment, whether that
-// sentiment is provisional, and its time. An item of a room is read with
-// the lock of UseItemLock. It returns NOT_FOUND when it was deleted.
+// sentiment is provisional, and its time. It returns NOT_FOUND when it was
+// deleted. It reads without a lock: it copies nothing and writes nothing,
+// so there is nothing a lock held until the end of its read would keep
+// consistent. A deletion under way is either seen (NOT_FOUND) or not, and
+// then the instant email, which locks the item in the transaction that
+// stores it, finds it gone; an analysis under way is either seen or the
+// job snoozes and reads again (see analysisWait). A lock would only make
+// the job wait for those writers (on SQLite, for every writer).
 func (s *Service) stored(ctx context.Context, it NewItem) (storedItem, error) {
 	if it.Target == Form {
 		r, err := s.deps.Forms.FindResponse(ctx, it.OrgID, it.TargetID, it.ItemID)
@@ -225,11 +250,7 @@ func (s *Service) stored(ctx context.Context, it NewItem) (storedItem, error) {
 		}
 		return storedItem{sentiment: r.Sentiment, pending: r.AnalysisPending, createdAt: r.CreatedAt}, nil
 	}
-	var item *feedback.Item
-	err := s.store.InTx(ctx, func(ctx context.Context) (err error) {
-		item, err = s.lockItem.Item(ctx, it.OrgID, it.ItemID)
-		return err
-	})
+	item, err := s.deps.Feedback.FindItemOf(ctx, it.OrgID, it.ItemID)
 	if err != nil {
 		return storedItem{}, err
 	}
@@ -401,6 +422,7 @@ func (s *Service) UnsubscribeByToken(ctx context.Context, token string) error {
 	if err := s.store.DeleteSubscriptionByID(ctx, orgID, id); err != nil {
 		return fmt.Errorf("subscriptions: unsubscribe: %w", err)
 	}
+	s.forgetWatched(ctx)
 	return nil
 }
 

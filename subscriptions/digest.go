@@ -23,6 +23,9 @@ type RoomFeedback interface {
 	// Digest returns the counts by sentiment, the newest serious concerns
 	// and the newest items that q selects.
 	Digest(ctx context.Context, q feedback.DigestQuery) (*feedback.Digest, error)
+	// FindItemOf returns the item id of the organization orgID as stored
+	// now, or NOT_FOUND.
+	FindItemOf(ctx context.Context, orgID, id string) (*feedback.Item, error)
 }
 
 var _ RoomFeedback = (*feedback.Service)(nil)

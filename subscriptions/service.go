@@ -72,9 +72,10 @@ type Service struct {
 	store Store
 	deps  Deps
 	cfg   Config
-	// watched remembers, per target, whether it has instant subscribers,
-	// so that a submission to a target nobody watches costs no job.
-	watched ttlcache.Cache[bool]
+	// watched remembers, per organization, the targets that have instant
+	// subscribers (see instantTargets), so that a submission costs no
+	// query, and one to a target nobody watches no job.
+	watched ttlcache.Cache[[]Target]
 	// lockItem locks the items an email shows (see UseItemLock).
 	lockItem feedback.ItemLock
 }
@@ -111,7 +112,7 @@ func NewService(store Store, deps Deps, cfg Config) (*Service, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Service{store: store, deps: deps, cfg: cfg, watched: ttlcache.Cache[bool]{TTL: watchedTTL}}, nil
+	return &Service{store: store, deps: deps, cfg: cfg, watched: ttlcache.Cache[[]Target]{TTL: watchedTTL}}, nil
 }
 
 // now is the time of the clock in UTC, at the databases' precision

@@ -42,9 +42,10 @@ type Store interface {
 	// FindTargetSubscriptions returns the subscriptions of frequency f to
 	// the target t of the organization orgID.
 	FindTargetSubscriptions(ctx context.Context, orgID string, t Target, f Frequency) ([]*Subscription, error)
-	// HasInstantSubscriptions reports whether the organization orgID has
-	// an instant subscription, to any target.
-	HasInstantSubscriptions(ctx context.Context, orgID string) (bool, error)
+	// FindInstantTargets returns the targets of the organization orgID
+	// that have an instant subscription, each once, in no particular
+	// order: none when the organization has no instant subscription.
+	FindInstantTargets(ctx context.Context, orgID string) ([]Target, error)
 	// DeleteSubscriptionByID deletes the subscription id of the
 	// organization orgID, if it exists.
 	DeleteSubscriptionByID(ctx context.Context, orgID, id string) error

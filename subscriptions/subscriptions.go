@@ -212,15 +212,16 @@ func (s *Service) Subscribe(ctx context.Context, t Target, st Settings) (sub *Su
 			sub = &Subscription{ID: uuid.Must(uuid.NewV7()).String(), OrgID: p.OrgID, UserID: p.UserID, Target: t,
 				Frequency: st.Frequency, MinSentiment: st.MinSentiment, CreatedAt: now, UpdatedAt: now, DigestedUntil: now}
 			created = true
+			s.forgetWatched(ctx)
 			return s.store.CreateSubscription(ctx, sub)
 		}
 		if err != nil {
 			return err
 		}
 		sub.apply(st, now)
+		s.forgetWatched(ctx)
 		return s.store.UpdateSubscription(ctx, sub)
 	})
-	s.watched.Clear()
 	if created && feedbackkit.ErrorCode(err) == feedbackkit.CodeAlreadyExists {
 		// A concurrent Subscribe to the same target created it first.
 		return s.Subscribe(ctx, t, st)
@@ -271,9 +272,9 @@ func (s *Service) UpdateSubscription(ctx context.Context, t Target, patch Patch)
 			return err
 		}
 		sub.apply(st, s.now())
+		s.forgetWatched(ctx)
 		return s.store.UpdateSubscription(ctx, sub)
 	})
-	s.watched.Clear()
 	if err != nil {
 		return nil, err
 	}
@@ -288,7 +289,11 @@ func (s *Service) Unsubscribe(ctx context.Context, t Target) error {
 	if err != nil {
 		return err
 	}
-	return s.store.DeleteSubscription(ctx, p.OrgID, p.UserID, t)
+	if err := s.store.DeleteSubscription(ctx, p.OrgID, p.UserID, t); err != nil {
+		return err
+	}
+	s.forgetWatched(ctx)
+	return nil
 }
 
 // validate returns VALIDATION_FAILED for a type other than room or form.
@@ -359,10 +364,9 @@ func (s *Service) FollowForms(f *forms.Service) { f.AddDeleteHook(s.deleteForm) 
 // an organization go, in the transaction of the removal.
 func (s *Service) FollowMembers(o *orgs.Service) { o.AddRemoveHook(s.removeMember) }
 
-// UseItemLock implements feedback.ItemCopier: the subscriptions.item job
-// reads an item's sentiment with lock, the instant email of an item reads
-// its text with it, and a digest locks the items it lists, in the
-// transaction that stores the email. The app package has
+// UseItemLock implements feedback.ItemCopier: the instant email of an
+// item reads its text with lock, and a digest locks the items it lists, in
+// the transaction that stores the email. The app package has
 // feedback.Service.LendItemLock call it while wiring; without it those
 // jobs fail and are retried.
 func (s *Service) UseItemLock(lock feedback.ItemLock) { s.lockItem = lock }
@@ -372,18 +376,21 @@ var _ feedback.ItemCopier = (*Service)(nil)
 // deleteRoom deletes every subscription to the room roomID of the
 // organization orgID (a rooms.DeleteHook).
 func (s *Service) deleteRoom(ctx context.Context, orgID, roomID, _ string) error {
+	s.forgetWatched(ctx)
 	return s.store.DeleteTargetSubscriptions(ctx, orgID, Target{Type: Room, ID: roomID})
 }
 
 // deleteForm deletes every subscription to the form formID of the
 // organization orgID (a forms.DeleteHook).
 func (s *Service) deleteForm(ctx context.Context, orgID, formID string) error {
+	s.forgetWatched(ctx)
 	return s.store.DeleteTargetSubscriptions(ctx, orgID, Target{Type: Form, ID: formID})
 }
 
 // removeMember deletes every subscription of the member userID of the
 // organization orgID (an orgs.RemoveHook).
 func (s *Service) removeMember(ctx context.Context, orgID, userID string) error {
+	s.forgetWatched(ctx)
 	return s.store.DeleteUserSubscriptions(ctx, orgID, userID)
 }
 

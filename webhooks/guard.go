@@ -82,50 +82,48 @@ var localNAT64Layouts = []struct {
 	{96, [4]int{12, 13, 14, 15}},
 }
 
-// reading is an IPv4 address that an IPv6 address may carry, and how
-// it was read ("" when it can be read one way only).
-type reading struct {
-	v4  netip.Addr
-	how string
-}
-
-// embeddedIPv4 returns the IPv4 addresses that the IPv6 address ip may
-// carry (a mapped address is unmapped before), or why ip must be refused
-// for what it carries.
-func embeddedIPv4(ip netip.Addr) (readings []reading, why string) {
+// refusedEmbedded reports why the IPv6 address ip must be refused for
+// the IPv4 address it carries (NAT64, 6to4), judged by refused, or ""
+// when it carries none or a public one. A local-use NAT64 address is
+// judged by each IPv4 address it may carry (localNAT64Layouts), and
+// refused when its bits 64 to 71, zero in every layout, are not.
+func refusedEmbedded(ip netip.Addr) string {
 	b := ip.As16()
+	judge := func(v4 netip.Addr, how string) string {
+		if why := refused(v4); why != "" {
+			return why + " (embedded in " + ip.String() + how + ")"
+		}
+		return ""
+	}
 	switch {
 	case nat64.Contains(ip):
-		return []reading{{v4: netip.AddrFrom4([4]byte(b[12:16]))}}, ""
+		return judge(netip.AddrFrom4([4]byte(b[12:16])), "")
 	case sixToFour.Contains(ip):
-		return []reading{{v4: netip.AddrFrom4([4]byte(b[2:6]))}}, ""
+		return judge(netip.AddrFrom4([4]byte(b[2:6])), "")
 	case localNAT64.Contains(ip):
 		if b[8] != 0 {
-			return nil, "a local-use NAT64 address whose bits 64 to 71 are not zero"
+			return "a local-use NAT64 address whose bits 64 to 71 are not zero"
 		}
 		for _, l := range localNAT64Layouts {
 			v4 := netip.AddrFrom4([4]byte{b[l.at[0]], b[l.at[1]], b[l.at[2]], b[l.at[3]]})
-			readings = append(readings, reading{v4, fmt.Sprintf(", read after a /%d NAT64 prefix", l.bits)})
+			if why := judge(v4, fmt.Sprintf(", read after a /%d NAT64 prefix", l.bits)); why != "" {
+				return why
+			}
 		}
 	}
-	return readings, ""
+	return ""
 }
 
 // refused reports why a request must not go to ip, or "" when it may:
 // only public unicast addresses are allowed, and an IPv6 address that
 // embeds an IPv4 one (mapped, NAT64, 6to4) is judged by that IPv4 address
-// too: a local-use NAT64 address by every IPv4 address it may embed.
+// too (refusedEmbedded): a local-use NAT64 address by every IPv4 address
+// it may embed.
 func refused(ip netip.Addr) string {
 	ip = ip.WithZone("").Unmap()
 	if ip.Is6() {
-		readings, why := embeddedIPv4(ip)
-		if why != "" {
+		if why := refusedEmbedded(ip); why != "" {
 			return why
-		}
-		for _, r := range readings {
-			if why := refused(r.v4); why != "" {
-				return why + " (embedded in " + ip.String() + r.how + ")"
-			}
 		}
 	}
 	switch {

@@ -120,7 +120,8 @@ type NewWebhook struct {
 	// Events is a non-empty set of Events.
 	Events []EventType
 	// Description says what the webhook is for, at most
-	// MaxDescriptionLength characters.
+	// MaxDescriptionLength characters, trimmed; its vertical tabs and form
+	// feeds are stored as line breaks (feedbackkit.CleanText).
 	Description string
 	// Format is FormatStandard when "".
 	Format Format
@@ -344,8 +345,8 @@ func (s *Service) check(ctx context.Context, upd Update) (Update, error) {
 		upd.Events = events
 	}
 	if upd.Description != nil {
-		d := strings.TrimSpace(*upd.Description)
-		if err := feedbackkit.CheckText("description", d, MaxDescriptionLength); err != nil {
+		d, err := feedbackkit.CleanText("description", strings.TrimSpace(*upd.Description), MaxDescriptionLength)
+		if err != nil {
 			return upd, err
 		}
 		upd.Description = &d

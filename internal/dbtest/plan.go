@@ -46,12 +46,22 @@ func (s *Statements) Last(t testing.TB, prefix string) string {
 	return ""
 }
 
-// UsesIndex fails t unless the plan of the statement query on db reads the
-// index named index. The statement is only planned, never run. On
-// PostgreSQL sequential scans are disabled while it is planned, so that
-// the few rows of a test table do not hide whether the planner can use the
-// index at all.
+// UsesIndex fails t unless the plan of the statement query on db (Plan)
+// reads the index named index.
 func UsesIndex(t testing.TB, db *bun.DB, query, index string) {
+	t.Helper()
+	if plan := Plan(t, db, query); !strings.Contains(plan, index) {
+		t.Errorf("%s\ndoes not read %s:\n%s", query, index, plan)
+	}
+}
+
+// Plan returns the lines of the plan of the statement query on db, and
+// fails t when it cannot be planned: SQLite's EXPLAIN QUERY PLAN details,
+// or PostgreSQL's EXPLAIN. The statement is only planned, never run. On
+// PostgreSQL sequential scans are disabled while it is planned, so that
+// the few rows of a test table do not hide whether the planner can use an
+// index at all.
+func Plan(t testing.TB, db *bun.DB, query string) string {
 	t.Helper()
 	ctx := context.Background()
 	var plan []string
@@ -88,7 +98,5 @@ func UsesIndex(t testing.TB, db *bun.DB, query, index string) {
 	if err != nil {
 		t.Fatalf("dbtest: explain %s: %v", query, err)
 	}
-	if !strings.Contains(strings.Join(plan, "\n"), index) {
-		t.Errorf("%s\ndoes not read %s:\n%s", query, index, strings.Join(plan, "\n"))
-	}
+	return strings.Join(plan, "\n")
 }

@@ -29,15 +29,18 @@ type entry[V any] struct {
 
 // Load returns the value of key: the remembered one, unless missing or
 // expired at now(), else what load returns, remembered until TTL after
-// now() — unless the cache was cleared while load ran, since a value read
-// before a change that cleared the cache is stale. An error of load is
-// returned and nothing is remembered.
+// the now() before load ran (a value is never served longer than TTL
+// after it was read, however long the read took) — unless the cache was
+// cleared while load ran, since a value read before a change that cleared
+// the cache is stale. An error of load is returned and nothing is
+// remembered. Concurrent misses of one key each run load.
 func (c *Cache[V]) Load(key string, now func() time.Time, load func() (V, error)) (V, error) {
 	c.mu.Lock()
 	e, ok := c.entries[key]
 	gen := c.gen
 	c.mu.Unlock()
-	if ok && !now().After(e.expires) {
+	start := now()
+	if ok && !start.After(e.expires) {
 		return e.v, nil
 	}
 	v, err := load()
@@ -52,7 +55,7 @@ func (c *Cache[V]) Load(key string, now func() time.Time, load func() (V, error)
 	if c.entries == nil || len(c.entries) >= maxEntries {
 		c.entries = make(map[string]entry[V])
 	}
-	c.entries[key] = entry[V]{v: v, expires: now().Add(c.TTL)}
+	c.entries[key] = entry[V]{v: v, expires: start.Add(c.TTL)}
 	return v, nil
 }
 

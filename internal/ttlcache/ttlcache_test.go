@@ -52,3 +52,19 @@ func TestCache(t *testing.T) {
 		t.Error("a cache without TTL remembers")
 	}
 }
+
+// TestCacheSlowLoad checks that a value expires TTL after its read began,
+// not after a slow read ended.
+func TestCacheSlowLoad(t *testing.T) {
+	clock := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	now := func() time.Time { return clock }
+	c := Cache[int]{TTL: 2 * time.Second}
+	c.Load("a", now, func() (int, error) {
+		clock = clock.Add(1500 * time.Millisecond) // the query takes 1.5 s
+		return 1, nil
+	})
+	clock = clock.Add(time.Second) // 2.5 s after the read began
+	if v, _ := c.Load("a", now, func() (int, error) { return 2, nil }); v != 2 {
+		t.Errorf("Load 2.5 s after a read began = the value of that read, want a new read (TTL 2 s)")
+	}
+}
