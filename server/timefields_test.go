@@ -110,19 +110,29 @@ func TestJSONValuesOfTheWrongTypeNamed(t *testing.T) {
 	})
 }
 
+// pagedLists makes an organization whose paginated lists hold something:
+// a form with one response, and an entry of the audit log. It returns its
+// owner, the form and a member who is a system admin, who lists the
+// organizations.
+func pagedLists(t *testing.T, e *formsEnv) (owner *member, form map[string]any, staff *member) {
+	t.Helper()
+	org, owner := e.newOrg("acme")
+	form = e.createForm(owner, quickForm("Good", nil))
+	q, _ := question(form, 0)
+	e.expect(t, "a response", e.submit(form["slug"].(string), answer(q, 4)), 201, "")
+	staff = e.addMember(org, "ops@acme.test", "user")
+	if _, err := e.identity.SetSystemAdmin(context.Background(), "ops@acme.test", true); err != nil {
+		t.Fatal(err)
+	}
+	return owner, form, staff
+}
+
 // TestPagesFarPastTheEnd: a page whose offset would overflow is an empty
 // page with the total, not an earlier page.
 func TestPagesFarPastTheEnd(t *testing.T) {
 	forEachDialectForms(t, func(t *testing.T, e *formsEnv) {
-		org, owner := e.newOrg("acme")
-		form := e.createForm(owner, quickForm("Good", nil))
-		q, _ := question(form, 0)
-		e.expect(t, "a response", e.submit(form["slug"].(string), answer(q, 4)), 201, "")
+		owner, form, staff := pagedLists(t, e)
 		e.createKey(t, owner, map[string]any{"name": "audited", "scopes": []string{"read"}})
-		staff := e.addMember(org, "ops@acme.test", "user")
-		if _, err := e.identity.SetSystemAdmin(context.Background(), "ops@acme.test", true); err != nil {
-			t.Fatal(err)
-		}
 		hook := e.do(request{method: "POST", path: "/api/webhooks", cookie: owner.Cookie,
 			body: map[string]any{"url": "http://127.0.0.1:9/hook", "events": []string{"feedback.created"}}})
 		e.expect(t, "a webhook", hook, 201, "")
@@ -159,16 +169,9 @@ const hugeNumber = "99999999999999999999"
 // limit above 100, on every kind of paginated list.
 func TestHugeLimit(t *testing.T) {
 	forEachDialectForms(t, func(t *testing.T, e *formsEnv) {
-		org, owner := e.newOrg("acme")
-		form := e.createForm(owner, quickForm("Good", nil))
-		q, _ := question(form, 0)
-		e.expect(t, "a response", e.submit(form["slug"].(string), answer(q, 4)), 201, "")
+		owner, form, staff := pagedLists(t, e)
 		e.createRoom(owner, "Lobby", false)
-		e.fbAdd(owner.User.InstructorID, "Lobby", "crtest fine", "positive")
-		staff := e.addMember(org, "ops@acme.test", "user")
-		if _, err := e.identity.SetSystemAdmin(context.Background(), "ops@acme.test", true); err != nil {
-			t.Fatal(err)
-		}
+		e.fbAdd(owner.User.InstructorID, "Lobby", "Fine", "positive")
 		for _, c := range []struct {
 			name, path, cookie string
 		}{
