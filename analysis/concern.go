@@ -744,8 +744,21 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 // the ordinary English texts of TestConcernOrdinaryText stay within its
 // rate, and the harmless sentences of TestConcernHyperboleHarmless stay
 // harmless. The shipped thresholds: rule 60, weak rule 200 and plain
-// 290. Before them every rule of a category lowered the threshold to the
-// rule threshold, and the harmless training texts that name a topic
+// 270, since the classifier learned ordinary text in every language (the
+// written sentiment posts where no rule fires, and
+// testdata/concern/ordinary): on the real tweets of
+// TestConcernOrdinaryTextLanguages it alarmed on 195 of 1,836 (10.6%)
+// before and on 30 after. Cross-validation counts their false alarms
+// apart, at most cvMaxAlarms per text (at 3 in 1,000, as for the English
+// ordinary texts, it picks plain 385 and a recall of 0.575); with the
+// seed 35 it picks plain 260 at rule 60 (recall 0.693; the classifier
+// without them 0.713 to 0.724 across the seeds 35 and 1 to 5, at plain
+// 280 to 290), where two probes alarm ("I cut myself with a razor while
+// shaving this morning", a colleague who "ameaçou despedir-se"), so plain
+// 270, the lowest where every probe keeps its verdict, is shipped (one
+// seed only: the others did not fit in that revision). Before it plain
+// 290. Before the weak rule threshold every rule of a category lowered
+// the threshold to the rule threshold, and the harmless training texts that name a topic
 // ("a campaign against racism", "a knife course at the meat plant")
 // raised alarms that kept the plain threshold at 320. With the weak rule
 // threshold, cross-validation with the seed 35 picks, at rule 60, plain
@@ -820,7 +833,7 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 // hundred harmless texts, they moved by 30 with every retraining, so one
 // threshold serves all six.) concernScale grew with the scores' range.
 const (
-	concernThreshold         = 290
+	concernThreshold         = 270
 	concernRuleThreshold     = 60
 	concernWeakRuleThreshold = 200
 	concernScale             = 65

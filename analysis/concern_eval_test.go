@@ -65,13 +65,20 @@ type concernFloor struct {
 // the seeds 35 and 1 to 5 the evaluation sets find 615 to 622 of 720
 // concerns with it, 614 to 624 with the recipe before (at plain 320;
 // TestConcernEvaluationSeeds), so one concern more or less is noise.
+// The classifier that learned ordinary text in every language (the
+// written sentiment posts and testdata/concern/ordinary) finds 617 of the
+// 720 concerns (621 before) with 5 false alarms in 1,199 (4), but German
+// self-harm fell from 19 to 16 of 25 (0.64), Spanish safety from 15 to 13
+// of 20 (0.65) and Portuguese safety from 16 to 14 (0.70), and Spanish
+// raised 1 false alarm in 200 (0): in exchange the real tweets of
+// TestConcernOrdinaryTextLanguages raise 30 alarms in 1,836 instead of 195.
 var concernFloors = map[string]concernFloor{
 	"en": {recall: 0.76, alarms: 1},
-	"de": {recall: 0.72, alarms: 2},
+	"de": {recall: 0.64, alarms: 2},
 	"fr": {recall: 0.80, alarms: 0},
-	"es": {recall: 0.72, alarms: 0},
+	"es": {recall: 0.65, alarms: 1},
 	"it": {recall: 0.76, alarms: 0},
-	"pt": {recall: 0.76, alarms: 1},
+	"pt": {recall: 0.70, alarms: 1},
 }
 
 // heldOut reports whether a line of an evaluation set is in its held-out
@@ -195,14 +202,18 @@ var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "fresh5", "expli
 // (concernWeakRuleThreshold) and the lower plain threshold that came with
 // it raised fresh6's false alarms to 391, 393 after the retraining with
 // the first-person rules and reports of discrimination and bullying.
+// Learning ordinary text in every language lowered fresh6's false alarms
+// from 393 to 329 and every set's recall (fresh6 2,957 to 2,753 of 4,189
+// concerns, fresh5 951 to 897 of 1,367, fresh3 safety 33 to 29 of 48,
+// explicit safety 53 to 49 of 72; docs/analysis-languages.md).
 var freshFloors = map[string]concernFloor{
 	"fresh":    {recall: 0.41, alarms: 1},
 	"fresh2":   {recall: 0.55, alarms: 2},
-	"fresh3":   {recall: 0.64, alarms: 4},
+	"fresh3":   {recall: 0.60, alarms: 4},
 	"fresh4":   {recall: 0.79, alarms: 10},
 	"fresh5":   {recall: 0.56, alarms: 30},
-	"explicit": {recall: 0.69, alarms: 5},
-	"fresh6":   {recall: 0.63, alarms: 393},
+	"explicit": {recall: 0.68, alarms: 5},
+	"fresh6":   {recall: 0.63, alarms: 329},
 }
 
 // TestConcernFreshEvaluation measures the serious-concern detector on the
@@ -290,6 +301,36 @@ func measureFresh(t *testing.T, l *Local, dir string, floor concernFloor) {
 		t.Errorf("%s: %d false alarms in %d harmless texts, want at most %d", dir, n.found, n.total, floor.alarms)
 	}
 	t.Log(table.String())
+}
+
+// TestConcernOrdinaryTextLanguages measures the false alarms of the
+// serious-concern detector on the real tweets in German, French, Spanish,
+// Italian and Portuguese of testdata/sentiment_ml/tweets (both splits;
+// neither the rules nor the classifier learned them), where a serious
+// concern is rare: before the classifier learned ordinary text in those
+// languages it alarmed on 195 of the 1,836 tweets (10.6%; Spanish 79 of
+// 363, Italian 63 of 351), quoting "que", "y" and "perché" as its
+// evidence. maxOrdinaryAlarmsLanguages is the highest rate of a language
+// now (Portuguese, 11 of 357). go test -v logs the counts.
+func TestConcernOrdinaryTextLanguages(t *testing.T) {
+	const maxOrdinaryAlarmsLanguages = 0.032
+	l := NewLocal()
+	for _, lang := range evalLanguages[1:] {
+		alarms, total := 0, 0
+		for _, split := range []string{"dev", "heldout"} {
+			for _, r := range readLabelled(t, filepath.Join("testdata", "sentiment_ml", "tweets", split, lang+".tsv")) {
+				total++
+				if l.DetectConcern(r.text).IsSerious {
+					alarms++
+				}
+			}
+		}
+		rate := float64(alarms) / float64(total)
+		t.Logf("%s: %d alarms in %d tweets (%.3f)", lang, alarms, total, rate)
+		if rate > maxOrdinaryAlarmsLanguages {
+			t.Errorf("%s: %d alarms in %d tweets, want at most %.1f%%", lang, alarms, total, 100*maxOrdinaryAlarmsLanguages)
+		}
+	}
 }
 
 // TestConcernOrdinaryText measures the false alarms of the serious-concern

@@ -75,7 +75,12 @@ var concernRulesFR = []ruleSpec{
 	{CategorySelfHarm, 0.6, "^du|de|contre suicide !prevention|de_prevention", false},
 
 	// Discrimination.
-	{CategoryDiscrimination, 0.9, "negre|negres|bougnoule|bougnoules|bicot|youpin|youpins|pede|pedes|tapette|gouine|chinetoque|bamboula|sale_arabe|sale_noir|sale_noire|sale_juif|sale_juive|sale_pd|sale_musulman", false},
+	{CategoryDiscrimination, 0.9, "negre|negres|bougnoule|bougnoules|bicot|youpin|youpins|tapette|gouine|chinetoque|bamboula|sale_arabe|sale_noir|sale_noire|sale_juif|sale_juive|sale_pd|sale_musulman", false},
+	// "pédé" folds to the Portuguese "pede" ("asks", "o site pede o CPF"),
+	// and every language's rules read every text: the slur counts after
+	// the words that introduce an insult only ("sale pédé", "espèce de
+	// pédé", "c'est un pédé", "t'es pédé").
+	{CategoryDiscrimination, 0.9, "=sale|sales|de|un|ce|cet|ces|les|des|gros|vieux|petit|sont|es|est|quel|quels pede|pedes", false},
 	{CategoryDiscrimination, 0.8, "^sur|contre|anti raciste|racistes|racisme|sexiste|sexistes|sexisme|homophobe|homophobes|homophobie|transphobe|transphobie|misogyne|misogynes|misogynie|xenophobe|xenophobie|antisemite|antisemitisme|islamophobe|islamophobie|discrimine|discriminee|discrimines|discriminees|discriminatoire|discriminatoires", false},
 	// A first-person report told with the topic's word ("je suis victime
 	// de racisme au travail").

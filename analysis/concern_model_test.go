@@ -41,8 +41,9 @@ var concernHarmlessSets = []string{
 // concernRow is one training text.
 type concernRow struct {
 	labelledText
-	written bool   // from testdata/concern/train, not concernHarmlessSets
-	lang    string // the language of its file (English for concernHarmlessSets)
+	written  bool   // written for the project (testdata/concern/train and ordinary), not another's set
+	ordinary bool   // ordinary text, whose false alarms are counted apart from those of the written harmless texts
+	lang     string // the language of its file (English for concernHarmlessSets)
 }
 
 // concernTrainingRows reads testdata/concern/train: label<TAB>text lines,
@@ -53,12 +54,12 @@ func concernTrainingRows(t *testing.T) []concernRow {
 	var rows []concernRow
 	for _, lang := range evalLanguages {
 		for _, r := range readLabelled(t, filepath.Join("testdata", "concern", "train", lang+".tsv")) {
-			rows = append(rows, concernRow{r, true, lang})
+			rows = append(rows, concernRow{r, true, false, lang})
 		}
 	}
 	for _, path := range concernHarmlessSets {
 		for _, r := range readLabelled(t, path) {
-			rows = append(rows, concernRow{labelledText{"none", r.text}, false, LanguageEnglish})
+			rows = append(rows, concernRow{labelledText{"none", r.text}, false, true, LanguageEnglish})
 		}
 	}
 	// Every redditSampleStep-th Reddit comment where no rule fires: everyday
@@ -71,7 +72,28 @@ func concernTrainingRows(t *testing.T) []concernRow {
 		}
 		h := rules.rulesFor(matchWords(r.text, nil))
 		if h.confidence == [numCategories]float64{} {
-			rows = append(rows, concernRow{labelledText{"none", r.text}, false, LanguageEnglish})
+			rows = append(rows, concernRow{labelledText{"none", r.text}, false, true, LanguageEnglish})
+		}
+	}
+	// The written sentiment texts of the other languages where no rule
+	// fires: their everyday posts and feedback, which those languages'
+	// written concern sets (idioms and alarming topics) have too little of.
+	for _, lang := range evalLanguages {
+		if lang == LanguageEnglish {
+			continue
+		}
+		for _, r := range readLabelled(t, filepath.Join("testdata", "sentiment_ml", "train", lang+".tsv")) {
+			h := rules.rulesFor(matchWords(r.text, nil))
+			if h.confidence == [numCategories]float64{} {
+				rows = append(rows, concernRow{labelledText{"none", r.text}, false, true, lang})
+			}
+		}
+	}
+	// The ordinary feedback written for the project in every language
+	// (testdata/concern/ordinary), longer than those posts.
+	for _, lang := range evalLanguages {
+		for _, r := range readLabelled(t, filepath.Join("testdata", "concern", "ordinary", lang+".tsv")) {
+			rows = append(rows, concernRow{r, true, true, lang})
 		}
 	}
 	return rows
@@ -404,15 +426,20 @@ func crossValidate(t *testing.T, rows []concernRow, examples []concernmodel.Exam
 			}
 			v := decideConcern(&scores[i], &hits[i], cuts)
 			switch {
-			case r.label == "none" && r.written:
+			case r.label == "none" && !r.ordinary:
 				n.harmless++
 				if v.serious {
 					n.alarms++
 				}
-			case r.label == "none":
+			case r.label == "none" && r.lang == LanguageEnglish:
 				n.ordinary++
 				if v.serious {
 					n.ordinaryAlarms++
+				}
+			case r.label == "none":
+				n.otherOrdinary++
+				if v.serious {
+					n.otherOrdinaryAlarms++
 				}
 			default:
 				for _, c := range examples[i].Categories[:len(examples[i].Categories)-1] {
@@ -433,8 +460,8 @@ func crossValidate(t *testing.T, rows []concernRow, examples []concernmodel.Exam
 			if n.withinAlarms() && math.IsNaN(pick) {
 				pick = th
 			}
-			fmt.Fprintf(&b, "\n  %4.0f: recall %d/%d %.3f, false alarms %d/%d written, %d/%d ordinary", th, n.found, n.total,
-				n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary)
+			fmt.Fprintf(&b, "\n  %4.0f: recall %d/%d %.3f, false alarms %d/%d written, %d/%d ordinary, %d/%d ordinary in the other languages", th, n.found, n.total,
+				n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary, n.otherOrdinaryAlarms, n.otherOrdinary)
 		}
 		t.Logf("seed %d, language %q: lowest threshold within the false alarms: %v (shipped %v)%s", p.Seed, lang, pick, concernThreshold, b.String())
 	}
@@ -458,8 +485,8 @@ func crossValidate(t *testing.T, rows []concernRow, examples []concernmodel.Exam
 			for plain := cuts.rule; plain <= 6*float64(p.Margin); plain += 10 {
 				cuts.plain = plain
 				if n := tallyOf(model.scores, "*", cuts); n.withinAlarms() {
-					fmt.Fprintf(&b, "\n  %s, plain %4.0f: recall %.3f, false alarms %d/%d written, %d/%d ordinary", label, plain,
-						n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary)
+					fmt.Fprintf(&b, "\n  %s, plain %4.0f: recall %.3f, false alarms %d/%d written, %d/%d ordinary, %d/%d ordinary in the other languages", label, plain,
+						n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary, n.otherOrdinaryAlarms, n.otherOrdinary)
 					return plain, n
 				}
 			}
@@ -551,18 +578,26 @@ func TestConcernEvaluationSeeds(t *testing.T) {
 
 // cvTally counts the verdicts of TestConcernCrossValidation at a pair of
 // thresholds: the categories of the concerns found, and the false alarms
-// on written harmless texts and on ordinary ones.
+// on written harmless texts, on ordinary English texts and on the
+// ordinary texts of the other languages.
 type cvTally struct {
 	found, total, alarms, harmless, ordinaryAlarms, ordinary int
+	otherOrdinaryAlarms, otherOrdinary                       int
 }
 
 // recall is the share of the concerns' categories found.
 func (n cvTally) recall() float64 { return float64(n.found) / float64(max(n.total, 1)) }
 
 // withinAlarms reports whether the false alarms are at most cvMaxAlarms
-// per written harmless text and 3 in 1,000 ordinary texts.
+// per written harmless text, 3 in 1,000 ordinary English texts and
+// cvMaxAlarms per ordinary text of the other languages. (Those are
+// a few thousand posts and feedback texts, where the English ones are
+// many thousands of comments and reviews: at 3 in 1,000 they would hold
+// the plain threshold above 380, where the detector finds 0.58 of the
+// concerns in cross-validation.)
 func (n cvTally) withinAlarms() bool {
-	return float64(n.alarms) <= cvMaxAlarms*float64(n.harmless) && float64(n.ordinaryAlarms) <= 0.003*float64(n.ordinary)
+	return float64(n.alarms) <= cvMaxAlarms*float64(n.harmless) && float64(n.ordinaryAlarms) <= 0.003*float64(n.ordinary) &&
+		float64(n.otherOrdinaryAlarms) <= cvMaxAlarms*float64(n.otherOrdinary)
 }
 
 // BenchmarkConcern200 runs the serious-concern detector alone (rules and

@@ -1398,3 +1398,25 @@ func TestConcernPortugueseGasSmell(t *testing.T) {
 		}
 	}
 }
+
+// TestConcernFrenchSlurNotPortugueseVerb checks that the French slur
+// "pédé", which folds to the Portuguese verb "pede" ("asks"), fires the
+// discrimination rules in an insult and not in Portuguese.
+func TestConcernFrenchSlurNotPortugueseVerb(t *testing.T) {
+	d := &concernDetector{rules: compileConcernRules()}
+	discrimination := slices.Index(categoryOrder, CategoryDiscrimination)
+	for text, want := range map[string]bool{
+		"Il m'a traité de sale pédé devant toute la classe.":            true,
+		"Le chef d'équipe m'appelle « espèce de pédé » tous les jours.": true,
+		"Dans les vestiaires ils répètent que je suis un pédé.":         true,
+		"T'es pédé ou quoi, m'a lancé le coach devant tout le monde.":   true,
+		"O formulário da prefeitura pede o mesmo documento duas vezes.": false,
+		"O professor sempre pede para chegarmos cedo.":                  false,
+		"Ela pede desculpa quando se atrasa.":                           false,
+		"Tu pedes sempre o mesmo prato na cantina.":                     false,
+	} {
+		if h := d.rulesFor(matchWords(text, nil)); (h.confidence[discrimination] >= strongRuleConfidence) != want {
+			t.Errorf("rules on %q: discrimination confidence %.2f (%q), want strong %v", text, h.confidence[discrimination], h.phrases[discrimination], want)
+		}
+	}
+}

@@ -60,6 +60,10 @@ func TypeName(t forms.QuestionType) string {
 type FormsList struct {
 	Page
 	Forms []*forms.Form
+	// Managed holds the ids of the forms the user may change, whose
+	// builder, activation and clone the list offers (see
+	// forms.Form.ManagedBy); every member may create forms.
+	Managed map[string]bool
 	// Now is when the page is rendered, to tell which forms are closed.
 	Now time.Time
 	// NewTitle and NewType are the creation form as it was sent, when it

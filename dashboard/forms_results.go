@@ -30,6 +30,9 @@ type FormResults struct {
 	Pager     Pager
 	// Link is the form's public link.
 	Link string
+	// CanEdit reports whether the user may change the form (see
+	// forms.Form.ManagedBy): the page links its builder.
+	CanEdit bool
 	// Exports are the addresses of the responses' export, by format (csv,
 	// ndjson), for admins; nil for others.
 	Exports map[string]string

@@ -12,14 +12,16 @@ import (
 // CloneForm copies the form id of the caller's organization: its
 // questions (with new ids and copies of their images), description,
 // active state, proof of work, window and quota (the copy has received no response), with
-// the title suffixed " (copy)" and a new slug. It
-// returns INSUFFICIENT_ROLE below admin, NOT_FOUND and FORM_LIMIT_REACHED.
+// the title suffixed " (copy)" and a new slug; the caller is the copy's
+// creator. It returns INVALID_TOKEN without a principal, NOT_FOUND,
+// FORBIDDEN when the caller is a user who did not create the form (see
+// Form.ManagedBy), and FORM_LIMIT_REACHED.
 func (s *Service) CloneForm(ctx context.Context, id string) (*Form, error) {
-	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
 		return nil, err
 	}
-	src, err := s.store.FindForm(ctx, p.OrgID, id, false)
+	src, err := s.findManaged(ctx, p, id, false)
 	if err != nil {
 		return nil, err
 	}

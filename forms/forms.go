@@ -6,7 +6,8 @@
 //
 // A Service validates forms and responses, enforces the organization's form
 // cap (through Quota) and decides who may see and change what: every member
-// reads, admins and owners change. It keeps forms and responses in a Store,
+// reads every form and creates forms; a form's creator, admins and owners
+// change it (Form.ManagedBy). It keeps forms and responses in a Store,
 // the seam a host program uses: BunStore (NewBunStore) keeps them in tables
 // of a PostgreSQL or SQLite database created by Migrate; a host may wrap it
 // or provide its own. Statistics, analytics and word frequencies are
@@ -84,8 +85,11 @@ const (
 
 // Form is a survey of an organization.
 type Form struct {
-	ID          string
-	OrgID       string
+	ID    string
+	OrgID string
+	// CreatorID is the id of the member who created the form (or the
+	// clone): with admins and owners, the one who may change it (see
+	// ManagedBy).
 	CreatorID   string
 	Title       string
 	Description string

@@ -30,16 +30,17 @@ func imageTarget(f *Form, questionID, optionID string) (*string, error) {
 // most uploads.MaxImageSize) as the image of the question questionID of
 // the form id of the caller's organization, or of its option optionID when
 // optionID is not "", replacing the image it had. It returns
-// INSUFFICIENT_ROLE below admin, NOT_FOUND for the form, question or
-// option, UNSUPPORTED_MEDIA_TYPE and PAYLOAD_TOO_LARGE.
+// INVALID_TOKEN without a principal, NOT_FOUND for the form, question or
+// option, FORBIDDEN when the caller is a user who did not create the form
+// (see Form.ManagedBy), UNSUPPORTED_MEDIA_TYPE and PAYLOAD_TOO_LARGE.
 func (s *Service) SetImage(ctx context.Context, id, questionID, optionID string, r io.Reader) (*Form, error) {
 	// Check the form before reading the upload, to answer NOT_FOUND and
-	// INSUFFICIENT_ROLE without storing anything.
-	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	// FORBIDDEN without storing anything.
+	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
 		return nil, err
 	}
-	f, err := s.store.FindForm(ctx, p.OrgID, id, false)
+	f, err := s.findManaged(ctx, p, id, false)
 	if err != nil {
 		return nil, err
 	}
@@ -71,8 +72,10 @@ func (s *Service) SetImage(ctx context.Context, id, questionID, optionID string,
 
 // DeleteImage deletes the image of the question questionID of the form id
 // of the caller's organization, or of its option optionID when optionID is
-// not "". It returns INSUFFICIENT_ROLE below admin, and NOT_FOUND for the
-// form, question or option, or when it has no image.
+// not "". It returns INVALID_TOKEN without a principal, FORBIDDEN when
+// the caller is a user who did not create the form (see Form.ManagedBy),
+// and NOT_FOUND for the form, question or option, or when it has no
+// image.
 func (s *Service) DeleteImage(ctx context.Context, id, questionID, optionID string) (*Form, error) {
 	var old string
 	f, err := s.change(ctx, id, func(f *Form) error {

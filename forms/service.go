@@ -243,6 +243,36 @@ func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Micro
 // another organization.
 func errNoForm() error { return feedbackkit.NotFound("form") }
 
+// ManagedBy reports whether p may change f (update, open or close, clone,
+// delete, change its images): its creator, whatever the role, admins and
+// owners, as rooms.Room.ManagedBy decides for rooms.
+func (f *Form) ManagedBy(p *identity.Principal) bool {
+	return p != nil && (f.CreatorID != "" && f.CreatorID == p.UserID || p.Role.AtLeast(feedbackkit.RoleAdmin))
+}
+
+// CheckManagedBy returns FORBIDDEN unless p may change f (see ManagedBy).
+func (f *Form) CheckManagedBy(p *identity.Principal) error {
+	if !f.ManagedBy(p) {
+		return feedbackkit.Errorf(feedbackkit.CodeForbidden, "only the form's creator or an admin may change it")
+	}
+	return nil
+}
+
+// findManaged returns the form id of p's organization, locked for the
+// rest of the transaction ctx carries when lock is true, if p may change
+// it: NOT_FOUND when there is none, FORBIDDEN when p may not (see
+// ManagedBy).
+func (s *Service) findManaged(ctx context.Context, p *identity.Principal, id string, lock bool) (*Form, error) {
+	f, err := s.store.FindForm(ctx, p.OrgID, id, lock)
+	if err != nil {
+		return nil, err
+	}
+	if err := f.CheckManagedBy(p); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
 // NewForm describes a form to create.
 type NewForm struct {
 	Title       string
@@ -313,12 +343,14 @@ func (s *Service) LockForm(ctx context.Context, id string) (*Form, error) {
 	return s.store.FindForm(ctx, p.OrgID, id, true)
 }
 
-// CreateForm creates a form of the caller's organization, active unless
-// nf says otherwise, with a new slug. It returns INSUFFICIENT_ROLE below admin, VALIDATION_FAILED
-// for a bad title, description or question, and FORM_LIMIT_REACHED at the
-// organization's form cap; concurrent creations never exceed the cap.
+// CreateForm creates a form of the caller's organization, created by the
+// caller (any member: see Form.ManagedBy for who changes it then), active
+// unless nf says otherwise, with a new slug. It returns INVALID_TOKEN
+// without a principal, VALIDATION_FAILED for a bad title, description or
+// question, and FORM_LIMIT_REACHED at the organization's form cap;
+// concurrent creations never exceed the cap.
 func (s *Service) CreateForm(ctx context.Context, nf NewForm) (*Form, error) {
-	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -409,11 +441,13 @@ type FormUpdate struct {
 }
 
 // UpdateForm changes the form id of the caller's organization. It returns
-// INSUFFICIENT_ROLE below admin, NOT_FOUND, and VALIDATION_FAILED for a
-// bad field, a questionId or optionId that is not the form's, or an
-// OpensAt after the ClosesAt (as they are after the change).
+// INVALID_TOKEN without a principal, NOT_FOUND, FORBIDDEN when the caller
+// is a user who did not create the form (see Form.ManagedBy), and
+// VALIDATION_FAILED for a bad field, a questionId or optionId that is not
+// the form's, or an OpensAt after the ClosesAt (as they are after the
+// change).
 func (s *Service) UpdateForm(ctx context.Context, id string, upd FormUpdate) (*Form, error) {
-	if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
+	if _, err := identity.RequirePrincipal(ctx); err != nil {
 		return nil, err
 	}
 	var title string
@@ -481,15 +515,16 @@ func (s *Service) SetActive(ctx context.Context, id string, active bool) (*Form,
 }
 
 // change runs fn on the form id of the caller's organization, locked in a
-// transaction, and stores what fn changed, as an admin or owner.
+// transaction, and stores what fn changed, for a caller who may change the
+// form (Form.ManagedBy).
 func (s *Service) change(ctx context.Context, id string, fn func(f *Form) error) (*Form, error) {
-	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
 		return nil, err
 	}
 	var f *Form
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
-		if f, err = s.store.FindForm(ctx, p.OrgID, id, true); err != nil {
+		if f, err = s.findManaged(ctx, p, id, true); err != nil {
 			return err
 		}
 		if err := fn(f); err != nil {
@@ -508,9 +543,10 @@ func (s *Service) change(ctx context.Context, id string, fn func(f *Form) error)
 // DeleteForm deletes the form id of the caller's organization with its
 // responses (and what the response delete hooks keep of them, see
 // AddResponseDeleteHook), analyses, text summaries and images. It returns
-// INSUFFICIENT_ROLE below admin and NOT_FOUND.
+// INVALID_TOKEN without a principal, NOT_FOUND, and FORBIDDEN when the
+// caller is a user who did not create the form (see Form.ManagedBy).
 func (s *Service) DeleteForm(ctx context.Context, id string) error {
-	p, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin)
+	p, err := identity.RequirePrincipal(ctx)
 	if err != nil {
 		return err
 	}
@@ -519,7 +555,7 @@ func (s *Service) DeleteForm(ctx context.Context, id string) error {
 		// Locked first, so that what refers to the form (LockForm)
 		// either committed before the hooks run or waits and finds
 		// nothing.
-		f, err := s.store.FindForm(ctx, p.OrgID, id, true)
+		f, err := s.findManaged(ctx, p, id, true)
 		if err != nil {
 			return err
 		}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"image"
 	"image/png"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -213,9 +214,10 @@ func TestCreateFormValidation(t *testing.T) {
 func ptr[T any](v T) *T { return &v }
 
 // TestRolesAndOrganizations checks who may do what: a member reads but
-// neither changes nor exports anything, an anonymous caller does nothing, and another
+// neither changes (FORBIDDEN: another member's form) nor exports anything
+// (admins only), an anonymous caller does nothing, and another
 // organization's owner finds nothing (NOT_FOUND, as for a missing form).
-// The form is the same afterwards.
+// The form is the same afterwards; the member creates forms of their own.
 func TestRolesAndOrganizations(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
 		f := newFixture(t, db)
@@ -224,11 +226,11 @@ func TestRolesAndOrganizations(t *testing.T) {
 		title := "Renamed"
 		upd := forms.FormUpdate{Title: &title}
 		s := f.kit.Forms
-		adminOnly := map[string]func(ctx context.Context) error{
-			"CreateForm": func(ctx context.Context) error {
-				_, err := s.CreateForm(ctx, forms.NewForm{Title: "T", Questions: []forms.QuestionInput{{Type: forms.Text, Text: "x"}}})
-				return err
-			},
+		create := func(ctx context.Context) error {
+			_, err := s.CreateForm(ctx, forms.NewForm{Title: "T", Questions: []forms.QuestionInput{{Type: forms.Text, Text: "x"}}})
+			return err
+		}
+		creatorOnly := map[string]func(ctx context.Context) error{
 			"UpdateForm": func(ctx context.Context) error { _, err := s.UpdateForm(ctx, form.ID, upd); return err },
 			"SetActive":  func(ctx context.Context) error { _, err := s.SetActive(ctx, form.ID, false); return err },
 			"CloneForm":  func(ctx context.Context) error { _, err := s.CloneForm(ctx, form.ID); return err },
@@ -238,6 +240,8 @@ func TestRolesAndOrganizations(t *testing.T) {
 			},
 			"DeleteImage": func(ctx context.Context) error { _, err := s.DeleteImage(ctx, form.ID, q, ""); return err },
 			"DeleteForm":  func(ctx context.Context) error { return s.DeleteForm(ctx, form.ID) },
+		}
+		adminOnly := map[string]func(ctx context.Context) error{
 			"ExportResponses": func(ctx context.Context) error {
 				_, _, err := s.ExportResponses(ctx, form.ID, forms.ResponseFilter{})
 				return err
@@ -255,13 +259,18 @@ func TestRolesAndOrganizations(t *testing.T) {
 			"FormCloud":     func(ctx context.Context) error { _, err := s.FormCloud(ctx, form.ID); return err },
 		}
 		member, rival := f.member(t), f.rival(t)
+		for name, call := range creatorOnly {
+			wantCode(t, name+" as a member", call(member), feedbackkit.CodeForbidden)
+		}
 		for name, call := range adminOnly {
 			wantCode(t, name+" as a member", call(member), feedbackkit.CodeInsufficientRole)
-			wantCode(t, name+" anonymously", call(context.Background()), feedbackkit.CodeInvalidToken)
-			if name != "CreateForm" {
-				wantCode(t, name+" by another organization", call(rival), feedbackkit.CodeNotFound)
-			}
 		}
+		maps.Copy(adminOnly, creatorOnly)
+		for name, call := range adminOnly {
+			wantCode(t, name+" anonymously", call(context.Background()), feedbackkit.CodeInvalidToken)
+			wantCode(t, name+" by another organization", call(rival), feedbackkit.CodeNotFound)
+		}
+		wantCode(t, "CreateForm anonymously", create(context.Background()), feedbackkit.CodeInvalidToken)
 		for name, call := range everyMember {
 			if err := call(member); err != nil {
 				t.Errorf("%s as a member: %v", name, err)
@@ -279,7 +288,41 @@ func TestRolesAndOrganizations(t *testing.T) {
 		if list, _ := s.ListForms(f.ctx); len(list) != 1 {
 			t.Errorf("%d forms after refused calls, want 1", len(list))
 		}
+		if err := create(member); err != nil {
+			t.Errorf("CreateForm as a member: %v", err)
+		}
 	})
+}
+
+// TestManagedBy checks who may change a form: its creator whatever the
+// role, admins and owners; not another user, nor anyone but admins when
+// the form names no creator.
+func TestManagedBy(t *testing.T) {
+	p := func(id string, role feedbackkit.Role) *identity.Principal {
+		return &identity.Principal{UserID: id, OrgID: "org", Role: role}
+	}
+	for _, c := range []struct {
+		name    string
+		creator string
+		p       *identity.Principal
+		want    bool
+	}{
+		{"creator, a user", "uma", p("uma", feedbackkit.RoleUser), true},
+		{"another user", "uma", p("ulf", feedbackkit.RoleUser), false},
+		{"an admin", "uma", p("ada", feedbackkit.RoleAdmin), true},
+		{"the owner", "uma", p("olive", feedbackkit.RoleOwner), true},
+		{"a user, no creator", "", p("", feedbackkit.RoleUser), false},
+		{"an admin, no creator", "", p("ada", feedbackkit.RoleAdmin), true},
+		{"nobody", "uma", nil, false},
+	} {
+		f := &forms.Form{ID: "f", OrgID: "org", CreatorID: c.creator}
+		if got := f.ManagedBy(c.p); got != c.want {
+			t.Errorf("%s: ManagedBy = %v, want %v", c.name, got, c.want)
+		}
+		if err := f.CheckManagedBy(c.p); (err == nil) != c.want || err != nil && feedbackkit.ErrorCode(err) != feedbackkit.CodeForbidden {
+			t.Errorf("%s: CheckManagedBy = %v", c.name, err)
+		}
+	}
 }
 
 // TestUpdateFormKeepsIDsAndImages checks that an update keeps the ids and

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -132,6 +134,24 @@ func TestDashboardFormsBrowser(t *testing.T) {
 				checkAxe(t, small, p.name+" on a phone")
 				screenshot(t, small, "dashboard-"+p.name+"-phone")
 			}
+
+			// A user creates a form of their own from the list, by
+			// keyboard, and reaches its builder; the owner's form offers
+			// them no builder.
+			user := e.addMember(org, "uma@acme.test", "user")
+			ctx = tab(t, browser, desktop)
+			if _, err := chromedp.Call(ctx, network.ClearBrowserCookies, cdp.Empty{}); err != nil { // the owner's session
+				t.Fatal(err)
+			}
+			signIn(t, ctx, base, "/forms", user, "new-form")
+			if eval[bool](t, ctx, `!!document.querySelector('a[href="/forms/`+id+`/edit"]')`) {
+				t.Error("a user's list of forms links the builder of the owner's form")
+			}
+			run(t, ctx, chromedp.SendKeys(chromedp.ID("new-form"), "Uma's poll"+kb.Enter), chromedp.WaitVisible(chromedp.ID("question-1")))
+			if mine := eval[string](t, ctx, `location.pathname`); !strings.HasSuffix(mine, "/edit") || strings.Contains(mine, id) {
+				t.Errorf("a user's new form opens %s, want its builder", mine)
+			}
+			checkAxe(t, ctx, "a user's builder")
 		})
 	}
 }

@@ -73,7 +73,8 @@ func builderFields(f map[string]any) url.Values {
 // create a form, build every question type (with images), see the
 // builder refuse a bad post without losing it, preview, answer on the
 // public page, read the results, clone, deactivate and delete; a user
-// reads results but reaches no admin action; another organization sees
+// reads results, reaches no change of another member's form and builds,
+// clones and deletes a form of their own; another organization sees
 // nothing.
 func TestDashboardForms(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
@@ -248,12 +249,13 @@ func TestDashboardForms(t *testing.T) {
 		e.dash(owner, "GET", results, nil).want(t, "summary", 200, "Summary of 1 answer")
 		e.dash(owner, "POST", results+"/summarize", url.Values{"questionId": {jsonPath(qs[0], "questionId").(string)}}).want(t, "summarize a rating", 400)
 
-		// A user reads the forms and results, without an admin action.
+		// A user reads the forms and results, and changes no form of
+		// another member (forms.Form.ManagedBy).
 		p = e.dash(user, "GET", "/forms", nil)
-		p.want(t, "user's list", 200, "Workshop survey")
-		for _, s := range []string{"New form", "/edit", "Clone", "Deactivate"} {
+		p.want(t, "user's list", 200, "Workshop survey", "New form")
+		for _, s := range []string{"/edit", "Clone", "Deactivate"} {
 			if strings.Contains(p.body, s) {
-				t.Errorf("a user's list has %q", s)
+				t.Errorf("a user's list has %q for the owner's form", s)
 			}
 		}
 		p = e.dash(user, "GET", results, nil)
@@ -263,11 +265,40 @@ func TestDashboardForms(t *testing.T) {
 		}
 		e.dash(user, "GET", edit, nil).want(t, "user's builder", 403, "Not allowed")
 		e.dash(user, "POST", edit, builderFields(f)).want(t, "user's save", 403)
-		e.dash(user, "POST", "/forms", url.Values{"title": {"Mine"}, "type": {"text"}}).want(t, "user's create", 403)
 		e.dash(user, "POST", results+"/clone", url.Values{}).want(t, "user's clone", 403)
 		e.dash(user, "POST", results+"/active", url.Values{"active": {"0"}}).want(t, "user's deactivate", 403)
 		e.dash(user, "GET", results+"/delete", nil).want(t, "user's delete page", 403)
 		e.dash(user, "POST", results+"/delete", url.Values{}).want(t, "user's delete", 403)
+		if got := get(); got["title"] != f["title"] || got["active"] != true {
+			t.Errorf("the form after a user's refused posts: %v", got)
+		}
+		// A user creates a form of their own, builds, deactivates, clones
+		// and deletes it; the list offers them its controls.
+		p = e.dash(user, "POST", "/forms", url.Values{"title": {"Uma's poll"}, "type": {"text"}})
+		if p.status != 303 || !strings.Contains(p.location, "/edit?done=") {
+			t.Fatalf("user's create: %d %q %s", p.status, p.location, p.body)
+		}
+		mine := p.location[:strings.Index(p.location, "/edit")]
+		e.dash(user, "GET", mine+"/edit", nil).want(t, "user's own builder", 200, "Uma&#39;s poll", "Delete this form")
+		e.dash(user, "POST", mine+"/edit", url.Values{"title": {"Uma's poll, final"}, "q.0.type": {"text"}, "q.0.text": {"Why?"}, "action": {"save"}}).
+			want(t, "user's own save", 303)
+		p = e.dash(user, "GET", "/forms", nil)
+		p.want(t, "user's list with their form", 200, "Uma&#39;s poll, final", mine+"/edit", mine+"/clone")
+		if strings.Count(p.body, "/edit\"") != 1 || strings.Count(p.body, "/clone\"") != 1 {
+			t.Errorf("a user's list offers the builder or clone of a form not theirs: %s", p.body)
+		}
+		e.dash(user, "GET", mine, nil).want(t, "user's own results", 200, mine+"/edit")
+		e.dash(user, "POST", mine+"/active", url.Values{"active": {"0"}}).want(t, "user's own deactivate", 303)
+		p = e.dash(user, "POST", mine+"/clone", url.Values{})
+		if p.status != 303 || !strings.Contains(p.location, "/edit?done=") || strings.HasPrefix(p.location, mine) {
+			t.Fatalf("user's own clone: %d %q", p.status, p.location)
+		}
+		copied := p.location[:strings.Index(p.location, "/edit")]
+		for _, form := range []string{mine, copied} {
+			e.dash(user, "GET", form+"/delete", nil).want(t, "user's own delete page", 200, "Delete for good")
+			e.dash(user, "POST", form+"/delete", url.Values{}).want(t, "user's own delete", 303)
+			e.dash(user, "GET", form, nil).want(t, "user's deleted form", 404)
+		}
 		// Another organization's form is not found.
 		for _, path := range []string{results, edit, results + "/preview"} {
 			e.dash(other, "GET", path, nil).want(t, "other org's "+path, 404, "Not found")

@@ -70,7 +70,7 @@ func TestFormScheduleAndQuota(t *testing.T) {
 			{"put: closes before it opens", put(owner, map[string]any{"closesAt": now.Format(time.RFC3339)}), 400, "VALIDATION_FAILED"},
 			{"put: quota 0", put(owner, map[string]any{"maxResponses": 0}), 400, "VALIDATION_FAILED"},
 			{"put: malformed", rawPut(`{"opensAt":`), 400, "INVALID_JSON"},
-			{"put as user", put(user, map[string]any{"maxResponses": nil}), 403, "INSUFFICIENT_ROLE"},
+			{"put as user", put(user, map[string]any{"maxResponses": nil}), 403, "FORBIDDEN"},
 			{"put from another organization", put(globex, map[string]any{"maxResponses": nil}), 404, "NOT_FOUND"},
 		})
 		if got := e.do(request{method: "GET", path: path, cookie: owner.Cookie}).json; got["maxResponses"] != 2.0 || got["closesAt"] != closes.Format(time.RFC3339) {

@@ -74,7 +74,11 @@ func (s *Server) renderForms(c *fiber.Ctx, status int, v dashboard.FormsList) er
 	if v.Forms, err = s.deps.Forms.ListForms(c.UserContext()); err != nil {
 		return err
 	}
-	v.Page, v.Now = p, s.now()
+	v.Page, v.Now, v.Managed = p, s.now(), map[string]bool{}
+	who := identity.PrincipalFrom(c.UserContext())
+	for _, f := range v.Forms {
+		v.Managed[f.ID] = f.ManagedBy(who)
+	}
 	return s.sendFormsPage(c, status, "forms", v)
 }
 
@@ -104,13 +108,24 @@ func (s *Server) createFormPage(c *fiber.Ctx) error {
 	return c.Redirect(withNotice(s.formPageURL(f.ID, "/edit"), dashboard.NoticeFormCreated), fiber.StatusSeeOther)
 }
 
-// formBuilderPage shows the builder of a form, to admins (as PUT
-// /api/forms/{id}).
-func (s *Server) formBuilderPage(c *fiber.Ctx) error {
-	if _, err := identity.RequireRole(c.UserContext(), feedbackkit.RoleAdmin); err != nil {
-		return err
-	}
+// managedForm returns the form of the page's id if the signed-in member
+// may change it (forms.Form.ManagedBy, as PUT /api/forms/{id} decides):
+// NOT_FOUND when the organization has no such form, FORBIDDEN when the
+// member may not change it.
+func (s *Server) managedForm(c *fiber.Ctx) (*forms.Form, error) {
 	f, err := s.deps.Forms.FindForm(c.UserContext(), c.Params("id"))
+	if err != nil {
+		return nil, err
+	}
+	if err := f.CheckManagedBy(identity.PrincipalFrom(c.UserContext())); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// formBuilderPage shows the builder of a form, to whom may change it.
+func (s *Server) formBuilderPage(c *fiber.Ctx) error {
+	f, err := s.managedForm(c)
 	if err != nil {
 		return err
 	}
@@ -162,7 +177,7 @@ func (s *Server) builderPost(c *fiber.Ctx) (url.Values, map[string]*multipart.Fi
 // or removes. A post the Service refuses shows the builder again with
 // the post's content and the problem.
 func (s *Server) saveFormPage(c *fiber.Ctx) error {
-	if _, err := identity.RequireRole(c.UserContext(), feedbackkit.RoleAdmin); err != nil {
+	if _, err := s.managedForm(c); err != nil {
 		return err
 	}
 	values, files, err := s.builderPost(c)
@@ -306,12 +321,10 @@ func (s *Server) cloneFormPage(c *fiber.Ctx) error {
 	return c.Redirect(withNotice(s.formPageURL(f.ID, "/edit"), dashboard.NoticeFormCopied), fiber.StatusSeeOther)
 }
 
-// deleteFormPage asks for the confirmation of a deletion, to admins.
+// deleteFormPage asks for the confirmation of a deletion, to whom may
+// delete the form.
 func (s *Server) deleteFormPage(c *fiber.Ctx) error {
-	if _, err := identity.RequireRole(c.UserContext(), feedbackkit.RoleAdmin); err != nil {
-		return err
-	}
-	f, err := s.deps.Forms.FindForm(c.UserContext(), c.Params("id"))
+	f, err := s.managedForm(c)
 	if err != nil {
 		return err
 	}
@@ -346,7 +359,7 @@ func (s *Server) formResultsPage(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	v := dashboard.FormResults{Page: p, Form: f, Link: s.formURL(f)}
+	v := dashboard.FormResults{Page: p, Form: f, Link: s.formURL(f), CanEdit: f.ManagedBy(identity.PrincipalFrom(ctx))}
 	if v.Stats, err = s.deps.Forms.Stats(ctx, id); err != nil {
 		return err
 	}
