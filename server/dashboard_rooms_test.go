@@ -219,6 +219,7 @@ func TestDashboardPastTheEnd(t *testing.T) {
 			link       string
 		}{
 			{w.ulf, "/inbox?room=Lobby&page=99", "There is no page 99: the list has 2 pages.", `<a href="?page=2&amp;room=Lobby">Go to the last page</a>`},
+			{w.ulf, "/inbox?room=Lobby&page=" + hugeNumber, "There is no page 9223372036854775807: the list has 2 pages.", `<a href="?page=2&amp;room=Lobby">Go to the last page</a>`},
 			{w.ulf, "/concerns?resolved=true&page=3", "There is no page 3: the list is empty.", `<a href="?page=1&amp;resolved=true">Go to the first page</a>`},
 			{w.admin, "/flagged?page=2", "There is no page 2: the list is empty.", `<a href="?page=1">Go to the first page</a>`},
 			{w.admin, "/audit-log?page=7", "There is no page 7: the list has 1 page.", `<a href="?page=1">Go to the first page</a>`},

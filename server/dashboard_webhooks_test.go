@@ -128,6 +128,7 @@ func TestDashboardWebhooks(t *testing.T) {
 		p.want(t, "log page 2", 200, "Page 2 of 2", `href="?page=1#deliveries"`)
 		small("log", p)
 		e.dash(owner, "GET", path+"?page=0", nil).want(t, "bad page", 400)
+		e.dash(owner, "GET", path+"?page="+hugeNumber, nil).want(t, "a page too large for an int, past the end", 200, "There is no page 9223372036854775807")
 
 		// Another organization finds nothing; a cross-site post is refused.
 		for _, r := range []struct{ method, path string }{{"GET", path}, {"GET", path + "/delete"}, {"POST", path + "/test"},

@@ -375,6 +375,9 @@ func TestFeedbackPagination(t *testing.T) {
 			{"?limit=1", 1, 1, 1, 25, 25, "item 24"},
 			{"?limit=500", 1, 100, 25, 25, 1, "item 24"},
 			{"?page=9223372036854775807", 9223372036854775807, 20, 0, 25, 2, ""},
+			{"?page=" + hugeNumber, 9223372036854775807, 20, 0, 25, 2, ""},
+			{"?limit=" + hugeNumber, 1, 100, 25, 25, 1, "item 24"},
+			{"?limit=" + hugeNumber + "&page=" + hugeNumber, 9223372036854775807, 100, 0, 25, 1, ""},
 		} {
 			resp := e.fbGet(t, w.admin, "/api/feedback/paginated"+c.query)
 			items := fbItems(t, resp)
@@ -401,15 +404,10 @@ func TestFeedbackPagination(t *testing.T) {
 		if len(seen) != len(ids) {
 			t.Errorf("pages hold %d items, want %d", len(seen), len(ids))
 		}
-		for _, q := range []string{"page=0", "page=-1", "page=abc", "limit=0", "limit=x", "page=1.5", "limit=-5", "page=99999999999999999999"} {
+		for _, q := range []string{"page=0", "page=-1", "page=abc", "limit=0", "limit=x", "page=1.5", "limit=-5", "page=-" + hugeNumber, "limit=-" + hugeNumber} {
 			e.expect(t, q, e.do(request{method: "GET", path: "/api/feedback/paginated?" + q, cookie: w.admin.Cookie}), 400, "VALIDATION_FAILED")
 			e.expect(t, "concerns "+q, e.do(request{method: "GET", path: "/api/feedback/serious-concerns?" + q, cookie: w.admin.Cookie}), 400, "VALIDATION_FAILED")
 			e.expect(t, "flagged "+q, e.do(request{method: "GET", path: "/api/feedback/flagged-feedback?" + q, cookie: w.admin.Cookie}), 400, "VALIDATION_FAILED")
-		}
-		// A number too large to be a page says so.
-		huge := e.do(request{method: "GET", path: "/api/feedback/paginated?page=99999999999999999999", cookie: w.admin.Cookie})
-		if msg, _ := huge.json["message"].(string); !strings.Contains(msg, "from 1 to 9223372036854775807") {
-			t.Errorf("page 99999999999999999999: message %q, want it to give the bounds", msg)
 		}
 		// A bad limit says what a limit may be, not a page's bounds.
 		badLimit := e.do(request{method: "GET", path: "/api/feedback/paginated?limit=0", cookie: w.admin.Cookie})

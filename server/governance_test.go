@@ -736,7 +736,7 @@ func TestPrivacyNoticeOnPages(t *testing.T) {
 			e.expect(t, path, resp, 200, "")
 			return string(resp.raw)
 		}
-		link := `<a href="` + baseURL + `/privacy/acme">Privacy</a>`
+		link := `<a href="` + baseURL + `/privacy/acme" target="_blank" rel="noopener">Privacy</a>`
 		for _, path := range []string{roomPage, formPage} {
 			if got := page(path); !strings.Contains(got, "Anonymous: collected by Org acme, kept until the organization deletes it. "+link) {
 				t.Errorf("%s without retention: no privacy line in %s", path, got)

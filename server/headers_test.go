@@ -33,6 +33,8 @@ func TestSecurityHeaders(t *testing.T) {
 			{method: "GET", path: "/api/openapi.json"},
 			{method: "GET", path: "/healthz"},
 			{method: "GET", path: "/widget.js"},
+			{method: "GET", path: "/privacy/acme"},   // the privacy page, a page but no respondent page
+			{method: "GET", path: "/privacy/nobody"}, // its 404 page
 		}
 		for _, r := range notFramable {
 			resp := e.do(r)
@@ -47,7 +49,9 @@ func TestSecurityHeaders(t *testing.T) {
 				t.Errorf("%s (%d): Content-Security-Policy %q", name, resp.status, got)
 			}
 		}
-		for _, path := range []string{roomPage(owner.User.InstructorID, "Lobby"), roomPage(owner.User.InstructorID, "Missing")} {
+		form := e.createForm(owner, surveyBody("Survey"))
+		for _, path := range []string{roomPage(owner.User.InstructorID, "Lobby"), roomPage(owner.User.InstructorID, "Missing"),
+			"/f/" + form["slug"].(string), "/f/missing"} {
 			resp := e.do(request{method: "GET", path: path})
 			if resp.header.Get("X-Frame-Options") != "" || strings.Contains(resp.header.Get("Content-Security-Policy"), "frame-ancestors") ||
 				resp.header.Get("X-Content-Type-Options") != "nosniff" {

@@ -42,6 +42,7 @@ const (
 	localRespondent                   // bool: a route of respondents answered the request (see respondent)
 	localProbe                        // bool: a probe's route answered the request (see probe)
 	localUnreadable                   // bool: fasthttp could not read the request (see markUnreadable)
+	localFramable                     // bool: the answer is a page that sites may frame (see framable)
 )
 
 // group returns the router of the Server's routes below prefix, whose
@@ -62,6 +63,15 @@ func (s *Server) group(prefix string) fiber.Router {
 // routes (see widgetCORS).
 func respondent(c *fiber.Ctx) error {
 	c.Locals(localRespondent, true)
+	return c.Next()
+}
+
+// framable marks the request as one of a respondent page that sites
+// embed, the room's and the form's, whose pages sendPage lets any site
+// show in a frame, errors included; every other answer, the privacy page
+// too, may not be framed (see setSecurityHeaders).
+func framable(c *fiber.Ctx) error {
+	c.Locals(localFramable, true)
 	return c.Next()
 }
 
@@ -154,8 +164,8 @@ const hstsValue = "max-age=31536000"
 // setSecurityHeaders sets the headers of every answer of the Server: no
 // content sniffing, and no framing by any page, which keeps clicks on the
 // unsubscribe page and on anything a member can do from being hijacked.
-// The respondent pages, which sites may embed, lift the latter (see
-// sendPage). With an https base URL, unless Config.NoHSTS, browsers are
+// The room and form pages, which sites may embed, lift the latter (see
+// framable and sendPage). With an https base URL, unless Config.NoHSTS, browsers are
 // also told to use https only (Strict-Transport-Security).
 func (s *Server) setSecurityHeaders(c *fiber.Ctx) {
 	c.Set(fiber.HeaderXContentTypeOptions, "nosniff")

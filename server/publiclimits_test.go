@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"net/http/httptest"
+	"os"
 	"regexp"
 	"strings"
 	"sync"
@@ -76,6 +77,7 @@ func TestEveryPublicRouteIsRateLimited(t *testing.T) {
 			c.TrustedProxies = []string{"0.0.0.0/32"} // the test transport's peer
 		})
 		param := regexp.MustCompile(`:[A-Za-z]+\??|\+|\*`)
+		documented := documentedLimits(t)
 		seen := 0
 		e.server.App().Handler() // copies the mounted routes into the app's list
 		for _, r := range e.server.App().GetRoutes(true) {
@@ -110,10 +112,36 @@ func TestEveryPublicRouteIsRateLimited(t *testing.T) {
 			if !refused && !counted {
 				t.Errorf("%s answered %d to an anonymous client without counting it in a per-client rate limit", name, resp.StatusCode)
 			}
+			if !refused && counted && strings.HasPrefix(path, "/api/") && !documented.MatchString(path) {
+				t.Errorf("%s is rate limited, but the table of docs/api.md#rate-limits does not list it", name)
+			}
 			seen++
 		}
 		if seen < 50 {
 			t.Errorf("only %d routes checked", seen)
 		}
 	})
+}
+
+// documentedLimits matches the paths of the API that the table of
+// docs/api.md's "Rate limits" lists (a {name} of it matches any segment).
+func documentedLimits(t *testing.T) *regexp.Regexp {
+	t.Helper()
+	doc, err := os.ReadFile("../docs/api.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(doc), "\n## Rate limits\n")
+	if !ok {
+		t.Fatal(`docs/api.md has no "## Rate limits"`)
+	}
+	section, _, _ = strings.Cut(section, "\n## ")
+	var alts []string
+	for _, m := range regexp.MustCompile("`(?:[A-Z]+ )?(/api/[^`]*)`").FindAllStringSubmatch(section, -1) {
+		alts = append(alts, regexp.MustCompile(`\\\{[^/]*\}`).ReplaceAllString(regexp.QuoteMeta(m[1]), "[^/]+"))
+	}
+	if len(alts) < 10 {
+		t.Fatalf("only %d paths in the rate limits of docs/api.md", len(alts))
+	}
+	return regexp.MustCompile("^(?:" + strings.Join(alts, "|") + ")$")
 }

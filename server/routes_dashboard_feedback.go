@@ -2,7 +2,6 @@ package server
 
 import (
 	"net/url"
-	"strconv"
 	"strings"
 	"time"
 
@@ -77,10 +76,11 @@ func dateRange(from, to string) (start, end *time.Time, err error) {
 	return start, end, nil
 }
 
-// pageNumber reads the query parameter page: 1 when absent or invalid.
+// pageNumber reads the query parameter page: 1 when absent or invalid; a
+// number too large for an int is past the end of every list (countQuery).
 func pageNumber(c *fiber.Ctx) int {
-	n, err := strconv.Atoi(c.Query("page"))
-	if err != nil || n < 1 {
+	n, ok := countQuery(c.Query("page"))
+	if !ok {
 		return 1
 	}
 	return n

@@ -285,7 +285,7 @@ func (s *Server) formPreview(c *fiber.Ctx) error {
 	if err := p.Render(&buf); err != nil {
 		return err
 	}
-	return s.sendHTML(c, fiber.StatusOK, buf.Bytes(), s.pageCSP()+"; frame-ancestors 'none'")
+	return s.sendHTML(c, fiber.StatusOK, buf.Bytes(), s.unframedPageCSP())
 }
 
 // formPreviewSent answers a preview's post with its thank-you state,

@@ -138,7 +138,8 @@ func (s *Server) renderWebhook(c *fiber.Ctx, status int, w *webhooks.Webhook, x 
 	}
 	n := 1
 	if q := c.Query("page"); q != "" {
-		if n, err = strconv.Atoi(q); err != nil || n < 1 {
+		var ok bool
+		if n, ok = countQuery(q); !ok {
 			return feedbackkit.Invalid("page", "must be a whole number of at least 1")
 		}
 	}

@@ -283,8 +283,14 @@ func numberCell(f float64) cell {
 	return cell{v: strconv.FormatFloat(f, 'f', -1, 64), number: true}
 }
 
+// lineBreaks makes every line break of a cell one line feed, which a
+// csv.Writer with UseCRLF writes as CRLF: it writes a CRLF as it is but drops
+// a lone carriage return, which would join the lines around it.
+var lineBreaks = strings.NewReplacer("\r\n", "\n", "\r", "\n")
+
 // writeCSV writes records as CSV rows (RFC 4180, CRLF line ends), each text
-// cell made safe by csvCell.
+// cell made safe by csvCell and each line break within a cell, a lone
+// carriage return too, written as CRLF inside the quoted cell.
 func writeCSV(w io.Writer, records ...[]cell) error {
 	cw := csv.NewWriter(w)
 	cw.UseCRLF = true
@@ -293,7 +299,7 @@ func writeCSV(w io.Writer, records ...[]cell) error {
 		row = row[:0]
 		for _, c := range rec {
 			if !c.number {
-				c.v = csvCell(c.v)
+				c.v = lineBreaks.Replace(csvCell(c.v))
 			}
 			row = append(row, c.v)
 		}

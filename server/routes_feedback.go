@@ -1,6 +1,7 @@
 package server
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -158,28 +159,43 @@ func (s *Server) submit(c *fiber.Ctx, source string) error {
 }
 
 // feedbackPageQuery reads the page and limit query parameters: absent means
-// the default; anything but a whole number from 1 to math.MaxInt is
-// VALIDATION_FAILED.
+// the default; anything but a whole number of at least 1 is
+// VALIDATION_FAILED. A number too large for an int is the largest int (see
+// countQuery): the limit is then clamped as any limit above
+// feedbackkit.MaxPageLimit, and the page is past the end of every list.
 func feedbackPageQuery(c *fiber.Ctx) (feedbackkit.PageRequest, error) {
 	var r feedbackkit.PageRequest
 	for _, p := range []struct {
 		name, msg string
 		dst       *int
 	}{
-		{"page", fmt.Sprintf("must be a whole number from 1 to %d", math.MaxInt), &r.Page},
+		{"page", "must be a whole number of at least 1", &r.Page},
 		{"limit", fmt.Sprintf("must be a whole number of at least 1 (at most %d are returned)", feedbackkit.MaxPageLimit), &r.Limit},
 	} {
 		raw := c.Query(p.name)
 		if raw == "" {
 			continue
 		}
-		n, err := strconv.Atoi(raw)
-		if err != nil || n < 1 {
+		n, ok := countQuery(raw)
+		if !ok {
 			return r, feedbackkit.Invalid(p.name, p.msg)
 		}
 		*p.dst = n
 	}
 	return r, nil
+}
+
+// countQuery reads raw, the value of a page or limit query parameter, as a
+// whole number of at least 1, with ok false for anything else. Digits
+// beyond math.MaxInt give math.MaxInt: such a number is as valid as a
+// smaller one, only larger than any page or limit the Server serves, which
+// it clamps or answers as past the end.
+func countQuery(raw string) (n int, ok bool) {
+	n, err := strconv.Atoi(raw)
+	if errors.Is(err, strconv.ErrRange) && strings.Trim(strings.TrimPrefix(raw, "+"), "0123456789") == "" {
+		return math.MaxInt, true
+	}
+	return n, err == nil && n >= 1
 }
 
 // feedbackDateQuery reads a date query parameter: an RFC 3339 timestamp

@@ -30,13 +30,13 @@ func (s *Server) pageRoutes() {
 		return
 	}
 	room := s.group("/r")
-	room.Get("/:instructorId/:eventName", respondent, s.pageRead(), s.roomPage)
-	room.Post("/:instructorId/:eventName", respondent, s.idempotent(idempotentRoute{name: "room-page", resend: s.resendRoomPage,
+	room.Get("/:instructorId/:eventName", respondent, framable, s.pageRead(), s.roomPage)
+	room.Post("/:instructorId/:eventName", respondent, framable, s.idempotent(idempotentRoute{name: "room-page", resend: s.resendRoomPage,
 		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("instructorId") + "\x00" + c.Params("eventName") })}),
 		s.submitRoomPage)
 	form := s.group("/f")
-	form.Get("/:slug", respondent, s.pageRead(), s.formPage)
-	form.Post("/:slug", respondent, s.idempotent(idempotentRoute{name: "form-page", resend: s.resendFormPage,
+	form.Get("/:slug", respondent, framable, s.pageRead(), s.formPage)
+	form.Post("/:slug", respondent, framable, s.idempotent(idempotentRoute{name: "form-page", resend: s.resendFormPage,
 		describe: s.pageSubmission(func(c *fiber.Ctx) string { return c.Params("slug") })}),
 		s.submitFormPage)
 	s.group("/widget.js").Get("", respondent, s.widgetScript)
@@ -74,17 +74,23 @@ func (s *Server) page(c *fiber.Ctx, b *orgs.Branding) pages.Page {
 }
 
 // sendPage answers p with status, as HTML that loads nothing but images of
-// the service and runs nothing but the pages' own script, that any site
-// may embed in a frame (the only answers of the Server that may be
-// framed), and that no cache keeps (pages change with the room or form).
+// the service and runs nothing but the pages' own script, and that no cache
+// keeps (pages change with the room or form). Any site may embed it in a
+// frame if the route is framable (the room and form pages, the only
+// answers of the Server that may be framed); any other page, such as the
+// privacy page and its errors, keeps X-Frame-Options: DENY and gets
+// frame-ancestors 'none'.
 func (s *Server) sendPage(c *fiber.Ctx, status int, p interface{ Render(io.Writer) error }) error {
 	var buf bytes.Buffer
 	if err := p.Render(&buf); err != nil {
 		return err
 	}
-	c.Response().Header.Del(fiber.HeaderXFrameOptions)
 	c.Set(fiber.HeaderReferrerPolicy, "no-referrer")
-	return s.sendHTML(c, status, buf.Bytes(), s.pageCSP())
+	if framed, _ := c.Locals(localFramable).(bool); framed {
+		c.Response().Header.Del(fiber.HeaderXFrameOptions)
+		return s.sendHTML(c, status, buf.Bytes(), s.pageCSP())
+	}
+	return s.sendHTML(c, status, buf.Bytes(), s.unframedPageCSP())
 }
 
 // pageCSP is the Content-Security-Policy of the respondent pages: images
@@ -93,6 +99,9 @@ func (s *Server) pageCSP() string {
 	return "default-src 'none'; img-src 'self' " + s.origin() +
 		"; style-src 'unsafe-inline'; script-src " + pages.ScriptHash + "; connect-src 'self'; form-action 'self'; base-uri 'none'"
 }
+
+// unframedPageCSP is pageCSP for a page that no site may frame.
+func (s *Server) unframedPageCSP() string { return s.pageCSP() + "; frame-ancestors 'none'" }
 
 // sendHTML answers the HTML page body with status, under the
 // Content-Security-Policy csp, uncached.

@@ -110,31 +110,87 @@ func TestJSONValuesOfTheWrongTypeNamed(t *testing.T) {
 	})
 }
 
+// pagedLists makes an organization whose paginated lists hold something:
+// a form with one response, and an entry of the audit log. It returns its
+// owner, the form and a member who is a system admin, who lists the
+// organizations.
+func pagedLists(t *testing.T, e *formsEnv) (owner *member, form map[string]any, staff *member) {
+	t.Helper()
+	org, owner := e.newOrg("acme")
+	form = e.createForm(owner, quickForm("Good", nil))
+	q, _ := question(form, 0)
+	e.expect(t, "a response", e.submit(form["slug"].(string), answer(q, 4)), 201, "")
+	staff = e.addMember(org, "ops@acme.test", "user")
+	if _, err := e.identity.SetSystemAdmin(context.Background(), "ops@acme.test", true); err != nil {
+		t.Fatal(err)
+	}
+	return owner, form, staff
+}
+
 // TestPagesFarPastTheEnd: a page whose offset would overflow is an empty
 // page with the total, not an earlier page.
 func TestPagesFarPastTheEnd(t *testing.T) {
 	forEachDialectForms(t, func(t *testing.T, e *formsEnv) {
-		org, owner := e.newOrg("acme")
-		form := e.createForm(owner, quickForm("Good", nil))
-		q, _ := question(form, 0)
-		e.expect(t, "a response", e.submit(form["slug"].(string), answer(q, 4)), 201, "")
+		owner, form, staff := pagedLists(t, e)
 		e.createKey(t, owner, map[string]any{"name": "audited", "scopes": []string{"read"}})
-		staff := e.addMember(org, "ops@acme.test", "user")
-		if _, err := e.identity.SetSystemAdmin(context.Background(), "ops@acme.test", true); err != nil {
-			t.Fatal(err)
+		hook := e.do(request{method: "POST", path: "/api/webhooks", cookie: owner.Cookie,
+			body: map[string]any{"url": "http://127.0.0.1:9/hook", "events": []string{"feedback.created"}}})
+		e.expect(t, "a webhook", hook, 201, "")
+		e.expect(t, "a delivery", e.do(request{method: "POST", path: "/api/webhooks/" + hook.json["_id"].(string) + "/test", cookie: owner.Cookie}), 200, "")
+		// A page beyond math.MaxInt, too large for an int, is as far past
+		// the end as math.MaxInt; so is one with a limit beyond it, which is
+		// clamped to 100.
+		for _, far := range []string{"?limit=100&page=" + strconv.Itoa(math.MaxInt), "?limit=100&page=" + hugeNumber,
+			"?limit=" + hugeNumber + "&page=" + hugeNumber} {
+			for _, c := range []struct {
+				name, path, cookie string
+			}{
+				{"the audit log", "/api/audit-log" + far, owner.Cookie},
+				{"a form's responses", "/api/forms/" + form["_id"].(string) + "/responses" + far, owner.Cookie},
+				{"the organizations", "/api/admin/organizations" + far, staff.Cookie},
+				{"a webhook's deliveries", "/api/webhooks/" + hook.json["_id"].(string) + "/deliveries" + far, owner.Cookie},
+			} {
+				resp := e.do(request{method: "GET", path: c.path, cookie: c.cookie})
+				e.expect(t, c.name+far, resp, 200, "")
+				data, _ := resp.json["data"].([]any)
+				if total, _ := resp.json["total"].(float64); len(data) != 0 || total < 1 || resp.json["page"] != float64(math.MaxInt) ||
+					resp.json["limit"] != float64(100) {
+					t.Errorf("%s%s: %s, want no items, the total and a limit of 100", c.name, far, resp.raw)
+				}
+			}
 		}
-		far := "?limit=100&page=" + strconv.Itoa(math.MaxInt)
+	}, withWebhooks)
+}
+
+// hugeNumber is a whole number too large for an int64.
+const hugeNumber = "99999999999999999999"
+
+// TestHugeLimit: a limit too large for an int is clamped to 100 like any
+// limit above 100, on every kind of paginated list.
+func TestHugeLimit(t *testing.T) {
+	forEachDialectForms(t, func(t *testing.T, e *formsEnv) {
+		owner, form, staff := pagedLists(t, e)
+		e.createRoom(owner, "Lobby", false)
+		e.fbAdd(owner.User.InstructorID, "Lobby", "Fine", "positive")
 		for _, c := range []struct {
 			name, path, cookie string
 		}{
-			{"the audit log", "/api/audit-log" + far, owner.Cookie},
-			{"a form's responses", "/api/forms/" + form["_id"].(string) + "/responses" + far, owner.Cookie},
-			{"the organizations", "/api/admin/organizations" + far, staff.Cookie},
+			{"the feedback", "/api/feedback/paginated", owner.Cookie},
+			{"the serious concerns", "/api/feedback/serious-concerns", owner.Cookie},
+			{"the flagged items", "/api/feedback/flagged-feedback", owner.Cookie},
+			{"the audit log", "/api/audit-log", owner.Cookie},
+			{"a form's responses", "/api/forms/" + form["_id"].(string) + "/responses", owner.Cookie},
+			{"the organizations", "/api/admin/organizations", staff.Cookie},
 		} {
-			resp := e.do(request{method: "GET", path: c.path, cookie: c.cookie})
-			e.expect(t, c.name, resp, 200, "")
-			if data, _ := resp.json["data"].([]any); len(data) != 0 || resp.json["total"].(float64) < 1 || resp.json["page"] != float64(math.MaxInt) {
-				t.Errorf("%s: %s, want no items and the total", c.name, resp.raw)
+			for _, query := range []string{"?limit=" + hugeNumber, "?limit=%2B" + hugeNumber, "?page=1&limit=" + hugeNumber} {
+				resp := e.do(request{method: "GET", path: c.path + query, cookie: c.cookie})
+				e.expect(t, c.name+query, resp, 200, "")
+				if resp.json["limit"] != float64(100) || resp.json["page"] != float64(1) {
+					t.Errorf("%s%s: %s, want page 1 of at most 100 items", c.name, query, resp.raw)
+				}
+			}
+			for _, query := range []string{"?limit=-" + hugeNumber, "?page=-" + hugeNumber, "?limit=" + hugeNumber + "0.5"} {
+				e.expect(t, c.name+query, e.do(request{method: "GET", path: c.path + query, cookie: c.cookie}), 400, "VALIDATION_FAILED")
 			}
 		}
 	})
