@@ -14,6 +14,8 @@ func TestCheckText(t *testing.T) {
 		"":                      true,
 		"café ☕ 😊":              true,
 		"a\nb\tc":               true,
+		"line\u2028para\u2029":  true, // not control characters: a subject keeps them
+		"nel\u0085":             false,
 		"nul\x00":               false,
 		"bell\a":                false,
 		"\xff\xfe":              false,
@@ -31,20 +33,24 @@ func TestCheckText(t *testing.T) {
 }
 
 // TestCleanText: vertical tabs and form feeds (a word processor's line
-// break, a PDF's page break) become line breaks; what is left is checked
-// as CheckText does.
+// break, a PDF's page break), next lines and the Unicode line and
+// paragraph separators become line breaks; what is left is checked as
+// CheckText does.
 func TestCleanText(t *testing.T) {
 	for s, want := range map[string]string{
 		"":                        "",
 		"one\vtwo\fthree\r\nfour": "one\ntwo\nthree\r\nfour",
 		"\f\v":                    "\n\n",
 		"tab\tcafé":               "tab\tcafé",
+		"line\u2028para\u2029end": "line\npara\nend",
+		"next\u0085line":          "next\nline",
+		"\u2029\u2028\u0085":      "\n\n\n",
 	} {
 		if got, err := feedbackkit.CleanText("f", s, 20); err != nil || got != want {
 			t.Errorf("CleanText(%q) = %q, %v; want %q", s, got, err, want)
 		}
 	}
-	for _, s := range []string{"bell\a\v", "nel\u0085", "\xff\f", strings.Repeat("\v", 21)} {
+	for _, s := range []string{"bell\a\v", "csi\u009b\u2028", "\xff\f", "\xff\u2028", strings.Repeat("\u2028", 21)} {
 		if got, err := feedbackkit.CleanText("f", s, 20); feedbackkit.ErrorCode(err) != feedbackkit.CodeValidationFailed || got != "" {
 			t.Errorf("CleanText(%q) = %q, %v; want VALIDATION_FAILED", s, got, err)
 		}
@@ -86,6 +92,9 @@ func TestCheckName(t *testing.T) {
 		"no\u00a0break":         true, // a no-break space (Zs) is a space
 		"a\tb":                  false,
 		"a\nb":                  false,
+		"a\u2028b":              false, // line separator
+		"a\u2029b":              false, // paragraph separator
+		"a\u0085b":              false, // next line
 		"zw\u200bsp":            false, // zero-width space
 		"zw\u200cnj":            false, // zero-width non-joiner
 		"zw\u200dj":             false, // zero-width joiner
@@ -118,6 +127,27 @@ func TestCheckName(t *testing.T) {
 	}
 }
 
+// TestNameLineBreaks: CheckName refuses each line break, the Unicode line
+// and paragraph separators among them, with the one-line message, as
+// OneLine reports.
+func TestNameLineBreaks(t *testing.T) {
+	for _, s := range []string{"a\nb", "a\rb", "a\tb", "a\vb", "a\fb", "a\u0085b", "a\u2028b", "a\u2029b", "\u2028"} {
+		if feedbackkit.OneLine(s) {
+			t.Errorf("OneLine(%q) = true", s)
+		}
+		var fe *feedbackkit.Error
+		err := feedbackkit.CheckName("name", s, 30)
+		if !errors.As(err, &fe) || len(fe.Details) != 1 || fe.Details[0].Message != "must be one line without control characters" {
+			t.Errorf("CheckName(%q) = %+v, want \"must be one line without control characters\"", s, err)
+		}
+	}
+	for _, s := range []string{"", "Ærø Skole – 2. klasse", "no\u00a0break", "zw\u200bsp", "\xff"} {
+		if !feedbackkit.OneLine(s) {
+			t.Errorf("OneLine(%q) = false", s)
+		}
+	}
+}
+
 // TestVisibleName: what CheckName refuses in a name is dropped, the
 // joiners a script or an emoji needs and bytes that are not UTF-8 kept.
 func TestVisibleName(t *testing.T) {
@@ -127,6 +157,7 @@ func TestVisibleName(t *testing.T) {
 		"می\u200cخواهم":      "می\u200cخواهم",
 		"👩\u200d💻":           "👩\u200d💻",
 		"a\u200db":           "ab",
+		"Ann\u2028Lee\u2029": "AnnLee",
 		"bad\xffbyte":        "bad\xffbyte",
 	} {
 		if got := feedbackkit.VisibleName(in); got != want {

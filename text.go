@@ -10,33 +10,40 @@ import (
 // CheckText returns VALIDATION_FAILED naming field when s is not valid
 // UTF-8, holds a control character other than tab and line breaks (NUL
 // cannot even be stored by PostgreSQL), or is longer than max characters.
-// A vertical tab or a form feed is refused too: it is the check of a
-// string kept as it is sent, as an identity provider's subject. A text
-// that people write, where a line break is allowed, goes through
-// CleanText, which makes vertical tabs and form feeds line breaks first;
-// a name, one line, through CheckName, which refuses them.
+// A vertical tab, a form feed or a next line (U+0085) is refused too: it
+// is the check of a string kept as it is sent, as an identity provider's
+// subject, where the line and paragraph separators (U+2028, U+2029, which
+// are not control characters) pass. A text that people write, where a
+// line break is allowed, goes through CleanText, which makes all of these
+// line breaks first; a name, one line, through CheckName, which refuses
+// them.
 func CheckText(field, s string, max int) error {
 	return checkRunes(field, s, max, "must be valid UTF-8 text", func(r rune) bool {
 		return unicode.IsControl(r) && r != '\t' && r != '\n' && r != '\r'
 	}, "must not contain control characters")
 }
 
-// pastedBreaks makes the vertical tabs and form feeds of a text line
-// breaks (see CleanText).
-var pastedBreaks = strings.NewReplacer("\v", "\n", "\f", "\n")
+// pastedBreaks makes the vertical tabs, form feeds, next lines and
+// Unicode line and paragraph separators of a text line breaks (see
+// CleanText).
+var pastedBreaks = strings.NewReplacer("\v", "\n", "\f", "\n", "\u0085", "\n", "\u2028", "\n", "\u2029", "\n")
 
-// CleanText returns s with its vertical tabs and form feeds made line
-// breaks ("\n"), or the error of CheckText about the result. Text pasted
-// from a word processor or a PDF file holds them (a line break within a
-// paragraph, a page break), which a respondent cannot see to remove, and
-// which a CSV, an XML or an HTML document may not carry as they are. It
-// is the check of every text that may hold line breaks: those that
-// respondents write and imports bring (feedback, a form's text answer, an
-// imported item's text), and an organization's own (a form's description,
-// its questions' texts, scale labels and option labels, a webhook's
-// description, the texts of the room and feedback pages, an upgrade
-// request's reason), which are often pasted too. Names and titles, one
-// line, are checked by CheckName instead, which refuses them.
+// CleanText returns s with its vertical tabs, form feeds, next lines
+// (U+0085) and Unicode line and paragraph separators (U+2028, U+2029)
+// made line breaks ("\n"), or the error of CheckText about the result.
+// Text pasted from a word processor, a PDF file or a web page holds them
+// (a line break within a paragraph, a page break, a paragraph's end),
+// which a respondent cannot see to remove, which a CSV, an XML or an HTML
+// document may not carry as they are, and which some programs show as a
+// line break and others as nothing (JavaScript before ES2019 even ends a
+// string literal at U+2028). It is the check of every text that may hold
+// line breaks: those that respondents write and imports bring (feedback,
+// a form's text answer, an imported item's text), and an organization's
+// own (a form's description, its questions' texts, scale labels and
+// option labels, a webhook's description, the texts of the room and
+// feedback pages, an upgrade request's reason), which are often pasted
+// too. Names and titles, one line, are checked by CheckName instead,
+// which refuses them.
 func CleanText(field, s string, max int) (string, error) {
 	s = pastedBreaks.Replace(s)
 	if err := CheckText(field, s, max); err != nil {
@@ -74,11 +81,12 @@ func checkRunes(field, s string, max int, notUTF8 string, refused func(rune) boo
 
 // CheckName returns VALIDATION_FAILED naming field when s, a name or a
 // title (one line: of an organization, a user, a room, a folder, a form,
-// an integration, a tag), is refused by CheckText, holds any control
-// character, tabs, line breaks, vertical tabs and form feeds included
-// (which would split the lines of an email's headers, a log or an
-// export), with the message "must be one line without control
-// characters", or holds a format character
+// an integration, a tag), is refused by CheckText, is not one line
+// (OneLine: it holds a control character, tabs, line breaks, vertical
+// tabs, form feeds and next lines included, or a Unicode line or
+// paragraph separator, any of which would split the lines of an email's
+// headers, a log, an export or a page), with the message "must be one
+// line without control characters", or holds a format character
 // (Unicode category Cf: zero-width spaces and joiners, bidirectional
 // overrides and isolates, the byte order mark, soft hyphens...), which
 // would make two names that read the same differ, or show a name's text
@@ -86,7 +94,7 @@ func checkRunes(field, s string, max int, notUTF8 string, refused func(rune) boo
 // is fine where the writing needs it (see strayFormat): in a Persian or
 // Indic word ("می‌خواهم") and in an emoji sequence ("👩‍💻").
 func CheckName(field, s string, max int) error {
-	if utf8.ValidString(s) && strings.ContainsFunc(s, unicode.IsControl) {
+	if utf8.ValidString(s) && !OneLine(s) {
 		return Invalid(field, "must be one line without control characters")
 	}
 	if err := CheckText(field, s, max); err != nil {
@@ -100,9 +108,25 @@ func CheckName(field, s string, max int) error {
 	return nil
 }
 
+// OneLine reports whether s is one line: it holds no control character
+// (tabs, line breaks, vertical tabs, form feeds and next lines included)
+// and no Unicode line or paragraph separator (U+2028, U+2029), which are
+// not control characters but break a line in browsers and many other
+// renderers. Names and titles (CheckName) and other one-line texts, as a
+// privacy notice, must be.
+func OneLine(s string) bool {
+	return !strings.ContainsFunc(s, breaksLine)
+}
+
+// breaksLine reports whether r is a character that a line may not hold
+// (see OneLine).
+func breaksLine(r rune) bool {
+	return unicode.IsControl(r) || r == '\u2028' || r == '\u2029'
+}
+
 // VisibleName returns s without the characters that CheckName refuses in
-// a name: control characters and the format characters out of their
-// place (strayFormat). It makes a name that comes from elsewhere (an
+// a name: control characters, line and paragraph separators (OneLine) and
+// the format characters out of their place (strayFormat). It makes a name that comes from elsewhere (an
 // identity provider's claims, a host program's users) fit an account's,
 // as a Persian or Hebrew display name often carries a direction mark.
 // Bytes that are not UTF-8 are kept, for CheckText to refuse.
@@ -110,7 +134,7 @@ func VisibleName(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if size == 1 && r == utf8.RuneError || !unicode.IsControl(r) && !strayFormat(s[:i], r, s[i+size:]) {
+		if size == 1 && r == utf8.RuneError || !breaksLine(r) && !strayFormat(s[:i], r, s[i+size:]) {
 			b.WriteString(s[i : i+size])
 		}
 		i += size
@@ -170,9 +194,8 @@ const (
 // CleanTags returns tags trimmed and de-duplicated case-insensitively
 // (keeping the first spelling). It returns VALIDATION_FAILED naming field
 // for a nil list, more than MaxTags tags, or a tag that is empty, longer
-// than MaxTagLength characters, not valid UTF-8 or holding any control
-// character (a tag is one short line: tabs and line breaks are refused
-// too).
+// than MaxTagLength characters, or refused by CheckName (a tag is one
+// short line: tabs, line breaks and line separators are refused too).
 func CleanTags(field string, tags []string) ([]string, error) {
 	if tags == nil {
 		return nil, Invalid(field, "is required")

@@ -12,12 +12,13 @@ import (
 // migrate data (feedbackd seed): it checks no principal, queues no job,
 // tells no Subscriber, and trusts the items' room, analysis and times. An
 // item without an ID gets a new one; one without a Source is a room
-// submission. A text's vertical tabs and form feeds are stored as line
-// breaks, as a submission's (feedbackkit.CleanText). It returns
-// VALIDATION_FAILED for an item without an organization, room, room name
-// or valid sentiment, or with a text that is overlong or holds another
-// control character than tab and line breaks, and ALREADY_EXISTS for an
-// ID that is taken, and stores nothing then.
+// submission. A text's vertical tabs, form feeds, next lines and line and
+// paragraph separators are stored as line breaks, as a submission's
+// (feedbackkit.CleanText). It returns VALIDATION_FAILED for an item
+// without an organization, room, room name or valid sentiment, or with a
+// text that is overlong or holds another control character than tab and
+// line breaks, and ALREADY_EXISTS for an ID that is taken, and stores
+// nothing then.
 func (s *Service) ImportItems(ctx context.Context, items []*Item) error {
 	for i, it := range items {
 		if it.OrgID == "" || it.RoomID == "" || it.EventType == "" {

@@ -161,7 +161,8 @@ type Submission struct {
 	InstructorID string
 	EventType    string
 	// Text is the free text (at most MaxTextLength characters), "" for
-	// none. Its vertical tabs and form feeds are stored as line breaks
+	// none. Its vertical tabs, form feeds, next lines (U+0085) and line
+	// and paragraph separators (U+2028, U+2029) are stored as line breaks
 	// (feedbackkit.CleanText).
 	Text string
 	// Sentiment is the respondent's choice, "" to let the AI decide.

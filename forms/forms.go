@@ -64,8 +64,10 @@ func (t QuestionType) choice() bool { return t == Options || t == ImageChoice }
 
 // Limits of forms and their answers. The description, a question's
 // text, a scale's labels and an option's label may hold line breaks: their
-// vertical tabs and form feeds are stored as line breaks
-// (feedbackkit.CleanText); the title is one line (feedbackkit.CheckName).
+// vertical tabs, form feeds, next lines (U+0085) and line and paragraph
+// separators (U+2028, U+2029) are stored as line breaks
+// (feedbackkit.CleanText); the title is one line (feedbackkit.CheckName),
+// which refuses them.
 const (
 	MaxTitle       = 200
 	MaxDescription = 2000
@@ -224,8 +226,9 @@ type Response struct {
 // scale questions, a string for text questions, and an option id (string)
 // or a list of option ids ([]string, or []any of strings from JSON) for
 // options and image_choice questions. Stored answers hold float64, string
-// and []string values; a text's vertical tabs and form feeds are stored as
-// line breaks (feedbackkit.CleanText).
+// and []string values; a text's vertical tabs, form feeds, next lines and
+// line and paragraph separators are stored as line breaks
+// (feedbackkit.CleanText).
 type Answer struct {
 	QuestionID string `json:"questionId"`
 	Value      any    `json:"value"`

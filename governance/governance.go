@@ -16,7 +16,6 @@ package governance
 import (
 	"strings"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/feedbackkit/feedbackkit"
@@ -80,13 +79,13 @@ type Notice struct {
 }
 
 // NormalizeNotice returns a privacy notice as SetPrivacyNotice would save
-// it: trimmed, and checked to be one line of at most MaxNoticeLength
-// characters without control characters, else VALIDATION_FAILED. A page
+// it: trimmed, and checked to be one line (feedbackkit.OneLine: no
+// control character, nor a Unicode line or paragraph separator) of at
+// most MaxNoticeLength characters, else VALIDATION_FAILED. A page
 // previews a notice with it.
 func NormalizeNotice(text string) (string, error) {
 	text = strings.TrimSpace(text)
-	bad := !utf8.ValidString(text) || utf8.RuneCountInString(text) > MaxNoticeLength ||
-		strings.IndexFunc(text, unicode.IsControl) >= 0
+	bad := !utf8.ValidString(text) || utf8.RuneCountInString(text) > MaxNoticeLength || !feedbackkit.OneLine(text)
 	if bad {
 		return "", feedbackkit.Invalid("notice", "must be one line of at most 300 characters")
 	}

@@ -111,9 +111,10 @@ func (s *Service) PrivacyNotice(ctx context.Context) (string, error) {
 // SetPrivacyNotice sets the privacy notice of the caller's organization,
 // which its respondent pages show in place of the default sentence, for
 // an admin or the owner, and returns it trimmed; "" restores the default.
-// It returns VALIDATION_FAILED for more than one line, control characters
-// or more than MaxNoticeLength characters, INVALID_TOKEN without a
-// principal and INSUFFICIENT_ROLE below admin.
+// It returns VALIDATION_FAILED for more than one line (a line break, a
+// Unicode line or paragraph separator: NormalizeNotice), control
+// characters or more than MaxNoticeLength characters, INVALID_TOKEN
+// without a principal and INSUFFICIENT_ROLE below admin.
 func (s *Service) SetPrivacyNotice(ctx context.Context, text string) (string, error) {
 	text, err := NormalizeNotice(text)
 	if err != nil {

@@ -136,8 +136,9 @@ type RoomCustomizationPatch struct {
 // VALIDATION_FAILED naming the field below prefix ("" or
 // "feedbackCustomization.", say). Texts are trimmed and cleaned by
 // feedbackkit.CleanText (valid UTF-8, no control character but tabs and
-// line breaks; vertical tabs and form feeds become line breaks); headerText is at most MaxRoomHeaderLength characters,
-// footerText MaxRoomFooterLength; primaryColor is #RRGGBB or "" (the
+// line breaks; vertical tabs, form feeds, next lines and line and
+// paragraph separators become line breaks); headerText is at most
+// MaxRoomHeaderLength characters, footerText MaxRoomFooterLength; primaryColor is #RRGGBB or "" (the
 // organization's colour); a sentiment's emoji is 1 to
 // MaxEmojiLength, its label 1 to MaxLabelLength, its title and placeholder
 // at most MaxSentimentTitleLength. A sentiment key other than happy,
@@ -200,8 +201,9 @@ func patchText(field string, v *string, old string, min, max int) (string, error
 	return t, nil
 }
 
-// cleanText returns s trimmed, with its vertical tabs and form feeds made
-// line breaks (feedbackkit.CleanText). It returns VALIDATION_FAILED naming
+// cleanText returns s trimmed, with its vertical tabs, form feeds, next
+// lines and line and paragraph separators made line breaks
+// (feedbackkit.CleanText). It returns VALIDATION_FAILED naming
 // field when the trimmed text is not min to max characters long, or is
 // refused by feedbackkit.CleanText (invalid UTF-8, a control character
 // other than tab and line breaks).
@@ -218,7 +220,7 @@ func cleanText(field, s string, min, max int) (string, error) {
 
 // cleanName returns s trimmed, checked as by cleanText and as a name: one
 // line (feedbackkit.CheckName, which refuses the line breaks that
-// cleanText made of vertical tabs and form feeds).
+// cleanText made of vertical tabs, form feeds and line separators).
 func cleanName(field, s string, min, max int) (string, error) {
 	t, err := cleanText(field, s, min, max)
 	if err != nil {

@@ -15,10 +15,11 @@ import (
 // TestFeedbackTextWithControlCharactersIs400 submits feedback, through
 // both submission endpoints, and tests a serious concern, with texts
 // holding a control character other than tab and line breaks (ESC, BEL,
-// DEL, the C1 controls): each is 400 VALIDATION_FAILED naming the field,
-// and nothing is stored; a text with tabs and line breaks is fine, and so
-// is a concern test's with a vertical tab and a form feed (line breaks,
-// see TestPastedBreaksAreLineBreaks).
+// DEL, the C1 controls but the next line): each is 400 VALIDATION_FAILED
+// naming the field, and nothing is stored; a text with tabs and line
+// breaks is fine, and so is a concern test's with a vertical tab, a form
+// feed and a next line (line breaks, see TestPastedBreaksAreLineBreaks and
+// TestLineSeparatorsInTexts).
 func TestFeedbackTextWithControlCharactersIs400(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, e *env) {
 		_, owner := e.newOrg("acme")
@@ -28,7 +29,7 @@ func TestFeedbackTextWithControlCharactersIs400(t *testing.T) {
 				"instructorId": owner.User.InstructorID, "eventType": "Lecture", "feedback": text}})
 		}
 		for name, text := range map[string]string{
-			"ESC": "red \x1b[31malert", "BEL": "ring\a", "DEL": "del\x7f", "NEL (C1)": "next\u0085line", "CSI (C1)": "csi\u009b31m",
+			"ESC": "red \x1b[31malert", "BEL": "ring\a", "DEL": "del\x7f", "CSI (C1)": "csi\u009b31m", "SS2 (C1)": "ss2\u008e",
 		} {
 			for _, path := range []string{"/api/feedback/submit", "/api/widget/submit"} {
 				resp := submit(path, text)
@@ -46,27 +47,33 @@ func TestFeedbackTextWithControlCharactersIs400(t *testing.T) {
 		}
 		e.expect(t, "tabs and line breaks", submit("/api/feedback/submit", "one\ttwo\r\nthree\nfour"), 201, "")
 		e.expect(t, "a concern test with line breaks", e.do(request{method: "POST", path: "/api/settings/test-serious-concern", cookie: owner.Cookie,
-			body: map[string]any{"text": "line one\nline two\vthree\ffour"}}), 200, "")
+			body: map[string]any{"text": "line one\nline two\vthree\ffour\u0085five\u2028six"}}), 200, "")
 	})
 }
 
-// TestPastedBreaksAreLineBreaks sends texts holding a vertical tab and a
-// form feed, as text pasted from a word processor or a PDF file does:
-// feedback through both submission endpoints, a form's text answer through
-// the API and the form's page, and an imported item. Each is accepted and
-// stored with line breaks in their place, as the API and the CSV export
-// give it back.
+// pastedBreaks is a text, with %s for what it is, holding the line breaks
+// that text pasted from a word processor, a PDF file or a web page holds
+// besides "\n": a vertical tab, a form feed, a next line (U+0085), a line
+// separator (U+2028) and a paragraph separator (U+2029); storedBreaks is
+// the same text as a multi-line text is stored, with line breaks in their
+// place (feedbackkit.CleanText).
+const pastedBreaks, storedBreaks = "%s:\vline\fpage\u0085next\u2028ls\u2029ps", "%s:\nline\npage\nnext\nls\nps"
+
+// TestPastedBreaksAreLineBreaks sends texts holding pasted line breaks
+// (pastedBreaks): feedback through both submission endpoints, a form's
+// text answer through the API and the form's page, and an imported item.
+// Each is accepted and stored with line breaks in their place
+// (storedBreaks), as the API and the CSV export give it back.
 func TestPastedBreaksAreLineBreaks(t *testing.T) {
 	forEachDialectForms(t, func(t *testing.T, e *formsEnv) {
 		ctx := context.Background()
 		acme, owner := e.newOrg("acme")
 		e.createRoom(owner, "Lecture", false)
-		const pasted, stored = "%s:\vline\fpage", "%s:\nline\npage"
 		var want []string
 		for _, path := range []string{"/api/feedback/submit", "/api/widget/submit"} {
 			e.expect(t, path, e.do(request{method: "POST", path: path, body: map[string]any{
-				"instructorId": owner.User.InstructorID, "eventType": "Lecture", "feedback": fmt.Sprintf(pasted, path)}}), 201, "")
-			want = append(want, fmt.Sprintf(stored, path))
+				"instructorId": owner.User.InstructorID, "eventType": "Lecture", "feedback": fmt.Sprintf(pastedBreaks, path)}}), 201, "")
+			want = append(want, fmt.Sprintf(storedBreaks, path))
 		}
 		var roomID string
 		if err := e.db.NewSelect().Table("rooms_rooms").Column("id").
@@ -74,10 +81,10 @@ func TestPastedBreaksAreLineBreaks(t *testing.T) {
 			t.Fatal(err)
 		}
 		if err := e.feedback.ImportItems(ctx, []*feedback.Item{{OrgID: acme.ID, RoomID: roomID, EventType: "Lecture",
-			InstructorID: owner.User.InstructorID, Text: fmt.Sprintf(pasted, "import"), Sentiment: analysis.Neutral, Tags: []string{}}}); err != nil {
+			InstructorID: owner.User.InstructorID, Text: fmt.Sprintf(pastedBreaks, "import"), Sentiment: analysis.Neutral, Tags: []string{}}}); err != nil {
 			t.Fatalf("import: %v", err)
 		}
-		want = append(want, fmt.Sprintf(stored, "import"))
+		want = append(want, fmt.Sprintf(storedBreaks, "import"))
 		var got []string
 		for _, it := range fbItems(t, e.fbGet(t, owner, "/api/feedback/paginated")) {
 			got = append(got, it["feedback"].(string))
@@ -95,8 +102,8 @@ func TestPastedBreaksAreLineBreaks(t *testing.T) {
 		rating, _ := question(form, 0)
 		text, _ := question(form, 1)
 		scale, _ := question(form, 5)
-		e.expect(t, "form answer", e.submit(slug, answer(rating, 4), answer(scale, 1), answer(text, fmt.Sprintf(pasted, "API"))), 201, "")
-		page := post("/f/"+slug, url.Values{"q-" + rating: {"4"}, "q-" + scale: {"1"}, "q-" + text: {fmt.Sprintf(pasted, "page")}})
+		e.expect(t, "form answer", e.submit(slug, answer(rating, 4), answer(scale, 1), answer(text, fmt.Sprintf(pastedBreaks, "API"))), 201, "")
+		page := post("/f/"+slug, url.Values{"q-" + rating: {"4"}, "q-" + scale: {"1"}, "q-" + text: {fmt.Sprintf(pastedBreaks, "page")}})
 		page.header = e.ips.next()
 		if resp := e.do(page); resp.status != 303 {
 			t.Fatalf("form page: %d %s", resp.status, resp.raw)
@@ -110,26 +117,24 @@ func TestPastedBreaksAreLineBreaks(t *testing.T) {
 			}
 		}
 		slices.Sort(got)
-		if want := []string{fmt.Sprintf(stored, "API"), fmt.Sprintf(stored, "page")}; !slices.Equal(got, want) {
+		if want := []string{fmt.Sprintf(storedBreaks, "API"), fmt.Sprintf(storedBreaks, "page")}; !slices.Equal(got, want) {
 			t.Errorf("the form's text answers are %q, want %q", got, want)
 		}
 	})
 }
 
-// TestOrganizerPastedBreaks sends an organization's own texts holding a
-// vertical tab and a form feed, as text pasted from a word processor or a
-// PDF file does. Where a text may hold line breaks (a form's description,
-// its questions' texts, scale labels and option labels, a webhook's
-// description, the texts of the room and feedback pages) they are stored
-// as line breaks, as the API gives them back; a name or a title, one line,
-// is 400 VALIDATION_FAILED saying it must be one line, and nothing is
-// stored.
+// TestOrganizerPastedBreaks sends an organization's own texts holding
+// pasted line breaks (pastedBreaks). Where a text may hold line breaks (a
+// form's description, its questions' texts, scale labels and option
+// labels, a webhook's description, the texts of the room and feedback
+// pages) they are stored as line breaks, as the API gives them back; a
+// name or a title, one line, is 400 VALIDATION_FAILED saying it must be
+// one line, and nothing is stored.
 func TestOrganizerPastedBreaks(t *testing.T) {
 	forEachDialectForms(t, func(t *testing.T, e *formsEnv) {
 		_, owner := e.newOrg("acme")
-		const pasted, stored = "%s:\vline\fpage", "%s:\nline\npage"
-		p := func(what string) string { return fmt.Sprintf(pasted, what) }
-		want := func(what string) string { return fmt.Sprintf(stored, what) }
+		p := func(what string) string { return fmt.Sprintf(pastedBreaks, what) }
+		want := func(what string) string { return fmt.Sprintf(storedBreaks, what) }
 
 		body := surveyBody("Course survey")
 		body["description"] = p("description")

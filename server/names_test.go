@@ -4,8 +4,9 @@ import (
 	"testing"
 )
 
-// TestNamesAndTitlesAreOneLine sends names and titles with line breaks,
-// tabs and other control characters, and with invisible or bidirectional
+// TestNamesAndTitlesAreOneLine sends names and titles with line breaks
+// (the Unicode line and paragraph separators among them), tabs and other
+// control characters, and with invisible or bidirectional
 // format characters (Unicode category Cf), to every endpoint that takes
 // one: each is 400 VALIDATION_FAILED naming the field, and nothing is
 // stored.
@@ -26,7 +27,7 @@ func TestNamesAndTitlesAreOneLine(t *testing.T) {
 		}
 		proxied := e.behindProxy(nil) // the waitlist's fixed limit counts per client IP
 		var ips ipSeq
-		for _, bad := range []string{"Acme\r\nBcc: victim@example.com", "Acme\nInc", "Acme\tInc", "Acme\x1b[31m", "Acme\u0085Inc",
+		for _, bad := range []string{"Acme\r\nBcc: victim@example.com", "Acme\nInc", "Acme\tInc", "Acme\x1b[31m", "Acme\u0085Inc", "Acme\u2028Inc", "Acme\u2029Inc",
 			"zw\u200bsp", "rtl\u202eevil", "join\u200dme", "\ufeffbom", "iso\u2067late\u2069"} {
 			for _, c := range []struct {
 				name  string

@@ -120,8 +120,9 @@ type NewWebhook struct {
 	// Events is a non-empty set of Events.
 	Events []EventType
 	// Description says what the webhook is for, at most
-	// MaxDescriptionLength characters, trimmed; its vertical tabs and form
-	// feeds are stored as line breaks (feedbackkit.CleanText).
+	// MaxDescriptionLength characters, trimmed; its vertical tabs, form
+	// feeds, next lines and line and paragraph separators are stored as
+	// line breaks (feedbackkit.CleanText).
 	Description string
 	// Format is FormatStandard when "".
 	Format Format
