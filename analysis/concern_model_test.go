@@ -41,17 +41,23 @@ var concernHarmlessSets = []string{
 // concernRow is one training text.
 type concernRow struct {
 	labelledText
-	written  bool   // written for the project (testdata/concern/train and ordinary), not another's set
+	written  bool   // a concern training text (testdata/concern/train and ordinary), kept apart from the evaluation texts (TestConcernTrainingDisjoint)
 	ordinary bool   // ordinary text, whose false alarms are counted apart from those of the written harmless texts
 	lang     string // the language of its file (English for concernHarmlessSets)
 }
 
 // concernTrainingRows reads testdata/concern/train: label<TAB>text lines,
 // the label a category of categoryOrder, several joined by ",", or none;
-// then the texts of concernHarmlessSets, labelled none.
+// then, labelled none, the ordinary texts: those of concernHarmlessSets, a
+// sample of concernRedditSet, the written sentiment texts of the other
+// languages and testdata/concern/ordinary.
 func concernTrainingRows(t *testing.T) []concernRow {
 	t.Helper()
 	var rows []concernRow
+	rules := &concernDetector{rules: compileConcernRules()}
+	noRuleFires := func(text string) bool {
+		return rules.rulesFor(matchWords(text, nil)).confidence == [numCategories]float64{}
+	}
 	for _, lang := range evalLanguages {
 		for _, r := range readLabelled(t, filepath.Join("testdata", "concern", "train", lang+".tsv")) {
 			rows = append(rows, concernRow{r, true, false, lang})
@@ -65,13 +71,8 @@ func concernTrainingRows(t *testing.T) []concernRow {
 	// Every redditSampleStep-th Reddit comment where no rule fires: everyday
 	// first-person text ("my account", "my son"), which the written sets
 	// have too little of.
-	rules := &concernDetector{rules: compileConcernRules()}
 	for i, r := range readLabelled(t, concernRedditSet) {
-		if i%redditSampleStep != 0 {
-			continue
-		}
-		h := rules.rulesFor(matchWords(r.text, nil))
-		if h.confidence == [numCategories]float64{} {
+		if i%redditSampleStep == 0 && noRuleFires(r.text) {
 			rows = append(rows, concernRow{labelledText{"none", r.text}, false, true, LanguageEnglish})
 		}
 	}
@@ -83,8 +84,7 @@ func concernTrainingRows(t *testing.T) []concernRow {
 			continue
 		}
 		for _, r := range readLabelled(t, filepath.Join("testdata", "sentiment_ml", "train", lang+".tsv")) {
-			h := rules.rulesFor(matchWords(r.text, nil))
-			if h.confidence == [numCategories]float64{} {
+			if noRuleFires(r.text) {
 				rows = append(rows, concernRow{labelledText{"none", r.text}, false, true, lang})
 			}
 		}
