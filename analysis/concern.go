@@ -750,14 +750,13 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 // TestConcernOrdinaryTextLanguages it alarmed on 195 of 1,836 (10.6%)
 // before and on 30 after. Cross-validation counts their false alarms
 // apart, at most cvMaxAlarms per text (at 3 in 1,000, as for the English
-// ordinary texts, it picks plain 385 and a recall of 0.575); with the
-// seed 35 it picks plain 260 at rule 60 (recall 0.693; the classifier
-// without them 0.713 to 0.724 across the seeds 35 and 1 to 5, at plain
-// 280 to 290), where two probes alarm ("I cut myself with a razor while
-// shaving this morning", a colleague who "ameaçou despedir-se"), so plain
-// 270, the lowest where every probe keeps its verdict, is shipped (one
-// seed only: the others did not fit in that revision). Before it plain
-// 290. Before the weak rule threshold every rule of a category lowered
+// ordinary texts, it picks plain 385 and a recall of 0.575); at rule 60
+// the seeds 35, 1 and 2 pick plain 260, 240 and 250 (recall 0.693, 0.713
+// and 0.704; the classifier without them 0.713 to 0.724 across the seeds
+// 35 and 1 to 5, at plain 280 to 290). At 260 two probes alarm ("I cut
+// myself with a razor while shaving this morning", a colleague who
+// "ameaçou despedir-se"), so plain 270, the lowest where every probe
+// keeps its verdict, is shipped. Before it plain 290. Before the weak rule threshold every rule of a category lowered
 // the threshold to the rule threshold, and the harmless training texts that name a topic
 // ("a campaign against racism", "a knife course at the meat plant")
 // raised alarms that kept the plain threshold at 320. With the weak rule
