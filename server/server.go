@@ -407,7 +407,7 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 		ReadBufferSize:               readBufferSize,
 	})
 	srv := s.app.Server()
-	srv.Handler = s.knownMethods(srv.Handler)
+	srv.Handler = s.KnownMethods(srv.Handler)
 	// fasthttp's errors for a malformed request quote the request's head
 	// (its cookies) unless told not to; HandleError answers them with a
 	// fixed message all the same (see markUnreadable).
