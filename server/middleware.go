@@ -183,8 +183,9 @@ func unmatched(err error) bool {
 	return errors.As(err, &fe) && (fe.Code == fiber.StatusNotFound || fe.Code == fiber.StatusMethodNotAllowed)
 }
 
-// KnownMethods wraps next, a handler that serves s (the standalone app's,
-// or that of the Fiber app app.App.Handler mounts s on), so that a
+// KnownMethods wraps next, a handler that serves s (the standalone app's;
+// that of a host's Fiber app s is mounted on, served by other means than
+// the host's own server, as app.App.Handler serves it), so that a
 // request whose method Fiber's router does not know (BREW, PROPFIND, get),
 // which the router would answer a bare 400 "Invalid http method" before
 // any middleware, is answered like every other request of the Server
