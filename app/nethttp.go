@@ -57,14 +57,22 @@ type httpRequestKey struct{}
 // Server admits (its uploads'); a larger one is answered 413
 // PAYLOAD_TOO_LARGE. Answers are written once complete, exports included;
 // errors, of paths outside the Server's routes too, in the Server's shape
-// (Server.HandleError).
+// (Server.HandleError), and a method Fiber's router does not know
+// (PROPFIND) 405 METHOD_NOT_ALLOWED, as the standalone server answers it.
 func (a *App) Handler() http.Handler {
 	cfg := a.Server.HostConfig(fiber.Config{ErrorHandler: a.Server.HandleError})
 	h := &httpHandler{limit: int64(cfg.BodyLimit)}
 	host := fiber.New(cfg)
 	host.Use(h.enter)
 	a.Server.Mount(host)
-	h.serve = adaptor.FiberApp(host)
+	// The adaptor gives the host app's router the request, which answers a
+	// method it does not know a bare 400 before any middleware: the
+	// Server's KnownMethods answers those, as the standalone server does.
+	serve := a.Server.KnownMethods(host.Handler())
+	h.serve = adaptor.FiberHandlerFunc(func(c *fiber.Ctx) error {
+		serve(c.Context())
+		return nil
+	})
 	return h
 }
 

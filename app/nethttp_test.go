@@ -161,6 +161,32 @@ func TestHandlerNetHTTPHost(t *testing.T) {
 					t.Errorf("the host's route: %d %s", res.StatusCode, body)
 				}
 
+				// A method Fiber's router does not know: 405 in the API's
+				// shape, with the request id and security headers, as the
+				// standalone server answers it (not Fiber's 400 in text).
+				for _, method := range []string{"PROPFIND", "BREW", "get"} {
+					for _, path := range []string{"/api/user", "/api/nowhere", "/"} {
+						res, body := send(method, path, "", as("alice"))
+						want, err := kit.Server.App().Test(httptest.NewRequest(method, mount.prefix+path, nil), -1)
+						if err != nil {
+							t.Fatal(err)
+						}
+						wantBody, _ := io.ReadAll(want.Body)
+						want.Body.Close()
+						if res.StatusCode != 405 || body != string(wantBody) || !strings.Contains(body, `"error":"METHOD_NOT_ALLOWED"`) {
+							t.Errorf("%s %s: %d %.300s, want 405 %s", method, path, res.StatusCode, body, wantBody)
+						}
+						for _, name := range []string{"Content-Type", "X-Content-Type-Options", "X-Frame-Options", "Content-Security-Policy"} {
+							if got := res.Header.Get(name); got == "" || got != want.Header.Get(name) {
+								t.Errorf("%s %s: %s %q, want %q", method, path, name, got, want.Header.Get(name))
+							}
+						}
+						if res.Header.Get("X-Request-ID") == "" {
+							t.Errorf("%s %s: no request id: %v", method, path, res.Header)
+						}
+					}
+				}
+
 				// The Server's own Fiber app knows no net/http request: no caller.
 				res, err = kit.Server.App().Test(httptest.NewRequest("GET", mount.prefix+"/api/user", nil), -1)
 				if err != nil {

@@ -51,7 +51,9 @@ func sealingSecret(ctx context.Context, cfg Config, db *bun.DB) (string, error) 
 		return hex.EncodeToString(buf), nil
 	}
 	if cfg.SecretFile == "" && database.IsPostgres(db) {
-		cfg.Logger.WarnContext(ctx, "FEEDBACKD_SECRET is not set: the tokens stored in PostgreSQL are sealed with the key of a file in the working directory; set FEEDBACKD_SECRET (the same on every instance) or keep that file",
+		// Named as the embedding program sets it, and as feedbackd's
+		// operators do (cmd/feedbackd maps the variable to Config.Secret).
+		cfg.Logger.WarnContext(ctx, "no secret is set (app.Config.Secret, which feedbackd reads from FEEDBACKD_SECRET): the tokens stored in PostgreSQL are sealed with the key of a file in the working directory; set the secret (the same on every instance) or keep that file",
 			"key_file", path)
 	}
 	key, err := database.KeyFile(path)

@@ -12,7 +12,8 @@ import (
 
 // DeleteOwnOrganization deletes the caller's organization and all its
 // data (see DeleteOrganization), for its owner, who confirms with the
-// organization's subdomain: another confirm gives VALIDATION_FAILED. It
+// organization's subdomain, in any case and with any spaces around it:
+// another confirm gives VALIDATION_FAILED. It
 // returns INVALID_TOKEN without a principal and INSUFFICIENT_ROLE below
 // owner.
 func (s *Service) DeleteOwnOrganization(ctx context.Context, confirm string) error {

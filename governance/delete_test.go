@@ -2,7 +2,10 @@ package governance_test
 
 import (
 	"context"
+	"fmt"
+	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/uptrace/bun"
@@ -89,9 +92,111 @@ func TestOrganizationTables(t *testing.T) {
 			t.Fatal(err)
 		}
 		catalog = slices.DeleteFunc(catalog, func(t string) bool { return t == "orgs_organizations" })
-		listed := slices.Sorted(slices.Values(governance.OrganizationTables))
+		listed := slices.Sorted(slices.Values(slices.Concat(governance.OrganizationTables, governance.DerivedTables)))
 		if !slices.Equal(catalog, listed) {
 			t.Errorf("tables with organization_id: %v\nlisted for the deletion: %v", catalog, listed)
+		}
+	})
+}
+
+// insertTarget matches a statement that inserts into a table, and names
+// the table.
+var insertTarget = regexp.MustCompile(`(?i)\bINSERT\s+INTO\s+"?(\w+)`)
+
+// TestDerivedTables compares the tables that the deletion of an
+// organization deletes from last, after the organization, with those of
+// the catalog of a database of feedbackkit alone that have an
+// organization_id column and that a trigger inserts into (read from the
+// triggers' bodies: on PostgreSQL their functions'): a trigger-fed table
+// deleted before its source could be written again by the deletion of a
+// source row committed meanwhile.
+func TestDerivedTables(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		if err := app.Migrate(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		query := `SELECT sql FROM sqlite_master WHERE type = 'trigger'`
+		if database.IsPostgres(db) {
+			query = `SELECT p.prosrc FROM pg_trigger AS t JOIN pg_proc AS p ON p.oid = t.tgfoid WHERE NOT t.tgisinternal`
+		}
+		var bodies []string
+		if err := db.NewRaw(query).Scan(ctx, &bodies); err != nil {
+			t.Fatal(err)
+		}
+		if len(bodies) == 0 {
+			t.Fatal("no trigger in the catalog")
+		}
+		organizationTables := append([]string{"orgs_organizations"}, governance.OrganizationTables...)
+		organizationTables = append(organizationTables, governance.DerivedTables...)
+		var derived []string
+		for _, body := range bodies {
+			for _, m := range insertTarget.FindAllStringSubmatch(body, -1) {
+				if table := strings.ToLower(m[1]); slices.Contains(organizationTables, table) {
+					derived = append(derived, table)
+				}
+			}
+		}
+		derived = slices.Compact(slices.Sorted(slices.Values(derived)))
+		if listed := slices.Sorted(slices.Values(governance.DerivedTables)); !slices.Equal(derived, listed) {
+			t.Errorf("tables with organization_id that triggers insert into: %v\ndeleted after the organization: %v", derived, listed)
+		}
+		for _, table := range governance.DerivedTables {
+			if slices.Contains(governance.OrganizationTables, table) {
+				t.Errorf("%s is deleted before the organization too", table)
+			}
+		}
+	})
+}
+
+// TestDeleteOrganizationLeavesNoCounts deletes an organization while an
+// item is submitted to its room right after the deletion of its per-day
+// counts (feedback_daily), as a respondent's submission could commit
+// during the last transaction on PostgreSQL: a trigger of the test, on
+// the deletion of the counts, inserts the item when the room is still
+// there. No count of the organization is left: the counts go after the
+// items and the rooms, whose deletion writes into them.
+func TestDeleteOrganizationLeavesNoCounts(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		kit, svc := newKit(t, db, 0)
+		org, owner, as := newOrg(t, kit, "acme")
+		lobbyAndSurvey(t, kit, as)
+		for range 2 {
+			if _, err := kit.Feedback.Submit(ctx, feedback.Submission{InstructorID: owner.InstructorID, EventType: "Lobby",
+				Text: "words", Sentiment: "neutral"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		late := `INSERT INTO feedback_items (id, organization_id, room_id, event_type, instructor_id, sentiment, tags, created_at)
+			SELECT %s, organization_id, id, name, 'late', 'negative', '["late"]', '2026-11-30 12:00:00+00:00'
+			FROM rooms_rooms WHERE organization_id = '` + org.ID + `'`
+		stmts := []string{`CREATE TRIGGER test_late_item AFTER DELETE ON feedback_daily BEGIN ` +
+			fmt.Sprintf(late, "lower(hex(randomblob(16)))") + `; END`}
+		if database.IsPostgres(db) {
+			stmts = []string{
+				`CREATE FUNCTION test_late_item() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +
+					fmt.Sprintf(late, "gen_random_uuid()::text") + `; RETURN NULL; END $$`,
+				`CREATE TRIGGER test_late_item AFTER DELETE ON feedback_daily
+					FOR EACH STATEMENT EXECUTE FUNCTION test_late_item()`,
+			}
+		}
+		for _, stmt := range stmts {
+			if _, err := db.ExecContext(ctx, stmt); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := svc.DeleteOrganization(ctx, org.ID); err != nil {
+			t.Fatal(err)
+		}
+		for _, table := range slices.Concat(governance.OrganizationTables, governance.DerivedTables) {
+			var rows []map[string]any
+			if err := db.NewSelect().Table(table).Where("organization_id = ?", org.ID).Scan(ctx, &rows); err != nil {
+				t.Fatal(err)
+			}
+			if len(rows) > 0 {
+				t.Errorf("%s keeps rows of the deleted organization: %v", table, rows)
+			}
 		}
 	})
 }

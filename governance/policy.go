@@ -75,9 +75,15 @@ type RetentionUpdate struct {
 // UpdateRetention changes the retention of the caller's organization, for
 // an admin or the owner, and returns it. Each day count is nil (keep
 // forever) or 1..MaxRetentionDays, else VALIDATION_FAILED. The purge job
-// deletes what is older within PurgeInterval. It returns INVALID_TOKEN
-// without a principal and INSUFFICIENT_ROLE below admin.
+// deletes what is older within PurgeInterval. An update that sets
+// neither field changes nothing and records nothing in the audit log. It
+// returns INVALID_TOKEN without a principal and INSUFFICIENT_ROLE below
+// admin.
 func (s *Service) UpdateRetention(ctx context.Context, upd RetentionUpdate) (Retention, error) {
+	if upd.FeedbackDays == nil && upd.ResponsesDays == nil {
+		// Nothing to change: nothing is written, nor recorded.
+		return s.Retention(ctx)
+	}
 	p, err := s.update(ctx, audit.ActionRetentionChanged, func(p *Policy) error {
 		if upd.FeedbackDays != nil {
 			p.Retention.FeedbackDays = *upd.FeedbackDays

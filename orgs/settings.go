@@ -229,9 +229,18 @@ func (s *Service) GeneralTags(ctx context.Context, orgID string) ([]string, erro
 // organization, all or nothing, and returns them. It returns
 // INSUFFICIENT_ROLE below admin and VALIDATION_FAILED, naming the field, for
 // any bad value (see the Apply methods; the name is checked as by
-// CreateOrganization).
+// CreateOrganization). A patch that sets no field (an empty object, or
+// one of unknown fields only) changes nothing: nothing is written, nor
+// recorded in the audit log.
 func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Settings, error) {
-	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, patch.fields(), func(ctx context.Context, org *Organization, stored *StoredSettings) error {
+	fields := patch.fields()
+	if len(fields) == 0 {
+		if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
+			return nil, err
+		}
+		return s.Settings(ctx)
+	}
+	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, fields, func(ctx context.Context, org *Organization, stored *StoredSettings) error {
 		p := &stored.Preferences
 		name, err := org.Name, error(nil)
 		if patch.Name != nil {

@@ -810,6 +810,53 @@ func TestGovernanceAudit(t *testing.T) {
 	})
 }
 
+// TestAuditLogRecordsOnlyWhatHappened sends requests that change or send
+// nothing: updates of the settings and the retention that set no field,
+// and HEADs of the exports, which answer the headers of the download
+// without its body. None writes an entry of GET /api/audit-log; the same
+// requests that do change or send something write theirs.
+func TestAuditLogRecordsOnlyWhatHappened(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, e *env) {
+		_, owner := e.newOrg("acme")
+		e.createRoom(owner, "Lobby", false)
+		form := e.createForm(owner, map[string]any{"title": "Survey", "questions": []any{map[string]any{"type": "text", "text": "Why?"}}})
+		e.expect(t, "submit", e.fbSubmit(map[string]any{"instructorId": owner.User.InstructorID, "eventType": "Lobby",
+			"feedback": "fine", "sentiment": "positive"}), 201, "")
+		exports := []string{"/api/feedback/export", "/api/organization/export", "/api/forms/" + form["_id"].(string) + "/responses/export"}
+		before := len(e.auditLog(t, owner, ""))
+		for _, c := range []struct {
+			name string
+			req  request
+		}{
+			{"settings, empty", request{method: "PUT", path: "/api/settings", body: map[string]any{}}},
+			{"settings, unknown fields", request{method: "PUT", path: "/api/settings", body: map[string]any{"colour": "red"}}},
+			{"retention, empty", request{method: "PUT", path: "/api/organization/retention", body: map[string]any{}}},
+			{"retention, unknown fields", request{method: "PUT", path: "/api/organization/retention", body: map[string]any{"days": 3}}},
+			{"HEAD feedback export", request{method: "HEAD", path: exports[0]}},
+			{"HEAD organization export", request{method: "HEAD", path: exports[1]}},
+			{"HEAD responses export", request{method: "HEAD", path: exports[2]}},
+		} {
+			c.req.cookie = owner.Cookie
+			e.expect(t, c.name, e.do(c.req), 200, "")
+			if got := e.auditLog(t, owner, ""); len(got) != before {
+				t.Errorf("%s wrote %v", c.name, actions(got[:len(got)-before]))
+				before = len(got)
+			}
+		}
+		e.expect(t, "settings", e.do(request{method: "PUT", path: "/api/settings", cookie: owner.Cookie,
+			body: map[string]any{"name": "Acme Inc"}}), 200, "")
+		e.expect(t, "retention", e.do(request{method: "PUT", path: "/api/organization/retention", cookie: owner.Cookie,
+			body: map[string]any{"feedbackDays": 30}}), 200, "")
+		for _, path := range exports {
+			e.expect(t, "GET "+path, e.do(request{method: "GET", path: path, cookie: owner.Cookie}), 200, "")
+		}
+		want := []string{"form.responses_exported", "organization.exported", "feedback.exported", "retention.changed", "settings.changed"}
+		if got := actions(e.auditLog(t, owner, "")); len(got) != before+len(want) || !slices.Equal(got[:len(want)], want) {
+			t.Errorf("actions, newest first: %v; want %v, then the %d before", got, want, before)
+		}
+	})
+}
+
 // TestDeleteOrganizationAddressEscapedInJSON deletes an organization
 // whose member's address holds an &, which River's JSON of a job's args
 // (Go's encoding/json) writes as \u0026, and SQLite's JSONB keeps so: the

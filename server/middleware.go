@@ -183,13 +183,16 @@ func unmatched(err error) bool {
 	return errors.As(err, &fe) && (fe.Code == fiber.StatusNotFound || fe.Code == fiber.StatusMethodNotAllowed)
 }
 
-// knownMethods wraps next, the handler of the standalone app, so that a
-// request whose method Fiber's router does not know (BREW, PROPFIND),
-// which the router would answer a bare 400 before any middleware, is
-// answered like every other request of the Server (request id, security
-// headers, access log, metrics): 405 METHOD_NOT_ALLOWED in the API's
-// error shape.
-func (s *Server) knownMethods(next fasthttp.RequestHandler) fasthttp.RequestHandler {
+// KnownMethods wraps next, a handler that serves s (the standalone app's;
+// that of a host's Fiber app s is mounted on, served by other means than
+// the host's own server, as app.App.Handler serves it), so that a
+// request whose method Fiber's router does not know (BREW, PROPFIND, get),
+// which the router would answer a bare 400 "Invalid http method" before
+// any middleware, is answered like every other request of the Server
+// (request id, security headers, access log, metrics): 405
+// METHOD_NOT_ALLOWED in the API's error shape. Every request next gets
+// has a method the router knows.
+func (s *Server) KnownMethods(next fasthttp.RequestHandler) fasthttp.RequestHandler {
 	return func(fctx *fasthttp.RequestCtx) {
 		if knownMethod(string(fctx.Method())) {
 			next(fctx)

@@ -117,5 +117,31 @@ func TestUnknownMethodIs405(t *testing.T) {
 		if strings.Contains(metrics, "BREW") || strings.Contains(metrics, "PROPFIND") {
 			t.Errorf("made-up methods in the metrics' labels")
 		}
+
+		// Mounted on a Fiber host, whose router answered them a bare 400
+		// before any handler: the Server's paths get the same 405, the
+		// host's own keep the host's answer.
+		host := fiber.New(e.server.HostConfig(fiber.Config{DisableStartupMessage: true}))
+		host.Get("/home", func(c *fiber.Ctx) error { return c.SendString("the host's home") })
+		e.server.Mount(host)
+		ln := loopback(t)
+		go host.Listener(ln)
+		t.Cleanup(func() { _ = host.ShutdownWithTimeout(5 * time.Second) })
+		base := "http://" + ln.Addr().String()
+		for _, method := range []string{"BREW", "PROPFIND", "get"} {
+			resp, body := rawExchange(t, base, method+" /api/events HTTP/1.1\r\nHost: feedback.example\r\nConnection: close\r\n\r\n")
+			if resp.StatusCode != 405 || string(body) != `{"status":405,"message":"method not allowed","error":"METHOD_NOT_ALLOWED"}` ||
+				resp.Header.Get("X-Request-ID") == "" || resp.Header.Get("X-Content-Type-Options") != "nosniff" {
+				t.Errorf("mounted, %s /api/events: %d %v %s", method, resp.StatusCode, resp.Header, body)
+			}
+		}
+		resp, body = rawExchange(t, base, "BREW /home HTTP/1.1\r\nHost: feedback.example\r\nConnection: close\r\n\r\n")
+		if resp.StatusCode != 400 || string(body) != "Invalid http method" || resp.Header.Get("X-Request-ID") != "" {
+			t.Errorf("mounted, BREW of the host's path: %d %v %s, want the host's own answer", resp.StatusCode, resp.Header, body)
+		}
+		resp, body = rawExchange(t, base, "GET /home HTTP/1.1\r\nHost: feedback.example\r\nConnection: close\r\n\r\n")
+		if resp.StatusCode != 200 || string(body) != "the host's home" {
+			t.Errorf("mounted, GET of the host's path: %d %s", resp.StatusCode, body)
+		}
 	})
 }

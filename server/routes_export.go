@@ -17,6 +17,7 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/apikeys"
+	"github.com/feedbackkit/feedbackkit/audit"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/forms"
 )
@@ -54,13 +55,21 @@ func exportFormat(c *fiber.Ctx) (string, error) {
 // streamed. Each read of the stream from the database is bounded by the
 // request timeout instead (see stream); the stream also ends when its
 // client goes away (a write fails).
+//
+// A HEAD runs the export as a GET does, so that it gets the same status
+// and headers, but sends no body (streamDownload): nothing is exported, so
+// its context records nothing in the audit log (audit.Within).
 type export struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 }
 
 func (s *Server) newExport(c *fiber.Ctx) *export {
-	ctx, cancel := context.WithCancel(context.WithoutCancel(c.UserContext()))
+	ctx := context.WithoutCancel(c.UserContext())
+	if c.Method() == fiber.MethodHead {
+		ctx = audit.Within(ctx)
+	}
+	ctx, cancel := context.WithCancel(ctx)
 	return &export{ctx: ctx, cancel: cancel}
 }
 

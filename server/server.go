@@ -32,6 +32,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 	"github.com/prometheus/client_golang/prometheus"
+	"github.com/valyala/fasthttp"
 	"go.opentelemetry.io/otel/propagation"
 	"go.opentelemetry.io/otel/trace"
 
@@ -407,7 +408,7 @@ func newServer(cfg Config, deps Deps) (*Server, error) {
 		ReadBufferSize:               readBufferSize,
 	})
 	srv := s.app.Server()
-	srv.Handler = s.knownMethods(srv.Handler)
+	srv.Handler = s.KnownMethods(srv.Handler)
 	// fasthttp's errors for a malformed request quote the request's head
 	// (its cookies) unless told not to; HandleError answers them with a
 	// fixed message all the same (see markUnreadable).
@@ -518,9 +519,23 @@ func (s *Server) App() *fiber.App { return s.app }
 // settings the Server needs. Mount marks the requests that the host's
 // server cannot read (a malformed head or body), so that HandleError, if
 // the host takes it as its ErrorHandler, answers them with a fixed message
-// rather than one that may quote the request's head.
+// rather than one that may quote the request's head; and it answers a
+// request of its paths whose method Fiber's router does not know
+// (PROPFIND), which the host's router would answer a bare 400 before any
+// middleware, as the standalone server does (see KnownMethods), when the
+// host's server serves it (Listen, Listener, Test; a host that serves
+// host.Handler() itself wraps it in KnownMethods).
 func (s *Server) Mount(host *fiber.App) {
-	host.Server().ErrorHandler = markUnreadable(host.Server().ErrorHandler)
+	srv := host.Server()
+	srv.ErrorHandler = markUnreadable(srv.ErrorHandler)
+	next, known := srv.Handler, s.KnownMethods(srv.Handler)
+	srv.Handler = func(fctx *fasthttp.RequestCtx) {
+		if !knownMethod(string(fctx.Method())) && s.serves(hostPath(host, fctx)) {
+			known(fctx)
+			return
+		}
+		next(fctx)
+	}
 	handler := s.app.Handler() // the standalone app: the routes, 404 and 405
 	at := s.cfg.Prefix
 	if at == "" {
@@ -533,6 +548,13 @@ func (s *Server) Mount(host *fiber.App) {
 		handler(c.Context())
 		return nil
 	})
+}
+
+// hostPath returns the path of fctx as host's handlers see it (c.Path()).
+func hostPath(host *fiber.App, fctx *fasthttp.RequestCtx) string {
+	c := host.AcquireCtx(fctx)
+	defer host.ReleaseCtx(c)
+	return c.Path()
 }
 
 // serves reports whether the Server answers the path: below its prefix,

@@ -15,6 +15,7 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/identity"
+	"github.com/feedbackkit/feedbackkit/orgs"
 	"github.com/feedbackkit/feedbackkit/rooms"
 )
 
@@ -44,7 +45,7 @@ func runSeed(ctx context.Context, cfg Config, args []string, stdout, stderr io.W
 	opts := seedOptions{}
 	return adminCommand(ctx, &cfg, "seed", args, stderr, func(fs *flag.FlagSet) {
 		fs.StringVar(&opts.Subdomain, "subdomain", "", "organization subdomain (required)")
-		fs.IntVar(&opts.Rooms, "rooms", 5, "rooms to spread the feedback over (created when missing)")
+		fs.IntVar(&opts.Rooms, "rooms", 5, "rooms \"Seed room 1\" to N to spread the feedback over, created when missing; the organization's room cap (the free plan's 3) makes fewer, as seed then says")
 		fs.IntVar(&opts.Feedback, "feedback", 1000, "feedback items to add")
 		fs.IntVar(&opts.Days, "days", 30, "spread the items over this many past days")
 		fs.Uint64Var(&opts.Seed, "seed", 0, "random seed: the same seed gives the same texts (0: a new one each run)")
@@ -65,9 +66,11 @@ func seedTags() *rooms.TagsPatch {
 // seed adds opts.Rooms rooms named "Seed room N" (reusing those that
 // exist), created by the organization's owner, and opts.Feedback items
 // written by a feedback.Sampler, spread over the rooms and the last
-// opts.Days days, imported in bulk (feedback.Service.ImportItems). When the
-// organization's room cap stops it, the rooms made so far stay (a later
-// run reuses them) and no item is added.
+// opts.Days days, imported in bulk (feedback.Service.ImportItems). It
+// checks the organization's room cap before it creates any room (see
+// seedRooms): a cap that leaves room for fewer rooms than asked for gets
+// fewer, which seed says; one that leaves none, with no seed room made
+// before, stops it before it writes anything.
 func seed(ctx context.Context, a *app.App, opts seedOptions, stdout io.Writer) error {
 	switch {
 	case opts.Subdomain == "":
@@ -89,20 +92,9 @@ func seed(ctx context.Context, a *app.App, opts seedOptions, stdout io.Writer) e
 		return err
 	}
 	asOwner := identity.WithPrincipal(ctx, &identity.Principal{UserID: owner.ID, OrgID: org.ID, Role: owner.Role})
-	var targets []*rooms.Room
-	for i := 1; i <= opts.Rooms; i++ {
-		name := fmt.Sprintf("Seed room %d", i)
-		r, err := a.Rooms.FindRoomByName(asOwner, name)
-		if feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound {
-			r, err = a.Rooms.CreateRoom(asOwner, rooms.NewRoom{Name: name, Tags: seedTags()})
-		}
-		if feedbackkit.ErrorCode(err) == feedbackkit.CodeRoomLimitReached {
-			return fmt.Errorf("seed: %w (lift it with: feedbackd org set-limits --subdomain %s --rooms 0)", err, org.Subdomain)
-		}
-		if err != nil {
-			return err
-		}
-		targets = append(targets, r)
+	targets, err := seedRooms(asOwner, a, org, opts.Rooms, stdout)
+	if err != nil {
+		return err
 	}
 
 	if opts.Seed == 0 {
@@ -149,4 +141,65 @@ func seed(ctx context.Context, a *app.App, opts seedOptions, stdout io.Writer) e
 	fmt.Fprintf(stdout, "seeded %d feedback items (%d distinct texts) into %d rooms of %s in %s\n",
 		opts.Feedback, sampler.DistinctTexts(), len(targets), org.Subdomain, time.Since(start).Round(time.Millisecond))
 	return nil
+}
+
+// seedRooms returns the rooms "Seed room 1" to "Seed room n" of org, made
+// by the owner ctx carries: those that exist, and as many of the others
+// as the organization's room cap leaves room for, created after the cap is
+// checked. When the cap leaves room for fewer, it says so on stdout; when
+// it leaves room for none and no seed room exists, it returns an error
+// before creating anything. Lifting the cap (feedbackd org set-limits
+// --rooms 0) gives a later run the rest.
+func seedRooms(ctx context.Context, a *app.App, org *orgs.Organization, n int, stdout io.Writer) ([]*rooms.Room, error) {
+	names := make([]string, n)
+	found := make([]*rooms.Room, n)
+	missing := 0
+	for i := range names {
+		names[i] = fmt.Sprintf("Seed room %d", i+1)
+		r, err := a.Rooms.FindRoomByName(ctx, names[i])
+		switch {
+		case feedbackkit.ErrorCode(err) == feedbackkit.CodeNotFound:
+			missing++
+		case err != nil:
+			return nil, err
+		default:
+			found[i] = r
+		}
+	}
+	lift := fmt.Sprintf("lift it with: feedbackd org set-limits --subdomain %s --rooms 0", org.Subdomain)
+	create := missing
+	if limit := org.Limits().Rooms; limit > 0 && missing > 0 {
+		used, err := a.Rooms.CountRooms(ctx, org.ID)
+		if err != nil {
+			return nil, err
+		}
+		create = min(missing, max(limit-used, 0))
+		switch {
+		case create+n-missing == 0:
+			return nil, fmt.Errorf("seed: %s may have %d rooms on the %s plan and has %d: no room to seed, nothing written (%s)",
+				org.Subdomain, limit, org.Plan, used, lift)
+		case create < missing:
+			fmt.Fprintf(stdout, "%s may have %d rooms on the %s plan and has %d: seeding %d of the %d rooms asked for (%s)\n",
+				org.Subdomain, limit, org.Plan, used, create+n-missing, n, lift)
+		}
+	}
+	var targets []*rooms.Room
+	for i, r := range found {
+		if r == nil {
+			if create == 0 {
+				continue
+			}
+			create--
+			var err error
+			r, err = a.Rooms.CreateRoom(ctx, rooms.NewRoom{Name: names[i], Tags: seedTags()})
+			if feedbackkit.ErrorCode(err) == feedbackkit.CodeRoomLimitReached { // a room made since the count
+				return nil, fmt.Errorf("seed: %w (%s)", err, lift)
+			}
+			if err != nil {
+				return nil, err
+			}
+		}
+		targets = append(targets, r)
+	}
+	return targets, nil
 }

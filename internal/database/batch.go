@@ -46,9 +46,11 @@ type pending[T any] struct {
 }
 
 // NewBatcher returns a Batcher that stores values with write, which must
-// store the whole batch or nothing (one statement, or a transaction). When
-// a batch fails, write is called again for each of its values alone, so
-// that each caller gets the error of its own value.
+// store the whole batch or nothing (one statement, or a transaction). A
+// write that PostgreSQL aborts as a deadlock victim or a serialization
+// failure is run again, as InTx runs a transaction again (up to txAttempts
+// times in all). When a batch fails, write is called again for each of its
+// values alone, so that each caller gets the error of its own value.
 func NewBatcher[T any](write func(ctx context.Context, batch []T) error) *Batcher[T] {
 	return &Batcher[T]{write: write}
 }
@@ -101,7 +103,7 @@ func (b *Batcher[T]) writeBatch(batch []*pending[T]) {
 	for i, p := range batch {
 		values[i] = p.v
 	}
-	err := b.write(ctx, values)
+	err := retry(func() error { return b.write(ctx, values) })
 	if err == nil || len(batch) == 1 {
 		for _, p := range batch {
 			p.done <- err
@@ -109,6 +111,6 @@ func (b *Batcher[T]) writeBatch(batch []*pending[T]) {
 		return
 	}
 	for _, p := range batch {
-		p.done <- b.write(ctx, []T{p.v})
+		p.done <- retry(func() error { return b.write(ctx, []T{p.v}) })
 	}
 }

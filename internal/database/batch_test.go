@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -162,5 +164,100 @@ func TestBatcherWritesOneAtATime(t *testing.T) {
 	// The first value alone, then the 200 that waited: 128 and 72.
 	if writes != 3 {
 		t.Errorf("%d values in %d writes, want 3", n+1, writes)
+	}
+}
+
+// TestBatcherRunsDeadlockVictimsAgain has a write of a Batcher deadlock on
+// PostgreSQL with a transaction of the test (each holds the row the other
+// asks for next: the write locks row 2 then row 1, the test row 1 then
+// row 2). PostgreSQL aborts the write, which waited first and so detects
+// the deadlock first (deadlock_timeout); the Batcher runs it again once the
+// test's transaction has committed, and its caller gets no error: the
+// value is written once, after the test's.
+func TestBatcherRunsDeadlockVictimsAgain(t *testing.T) {
+	db := dbtest.Open(t, "postgres")
+	ctx := context.Background()
+	for _, stmt := range []string{
+		"CREATE TABLE locked (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)",
+		"INSERT INTO locked (id, n) VALUES (1, 0), (2, 0)",
+	} {
+		if _, err := db.ExecContext(ctx, stmt); err != nil {
+			t.Fatal(err)
+		}
+	}
+	other, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Rollback()
+	if _, err := other.ExecContext(ctx, "UPDATE locked SET n = n + 10 WHERE id = 1"); err != nil {
+		t.Fatal(err)
+	}
+	var attempts atomic.Int32
+	pids := make(chan int, 1)
+	b := database.NewBatcher(func(ctx context.Context, batch []int) error {
+		attempt := attempts.Add(1)
+		return db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			if _, err := tx.ExecContext(ctx, "UPDATE locked SET n = n + ? WHERE id = 2", len(batch)); err != nil {
+				return err
+			}
+			if attempt == 1 {
+				var pid int
+				if err := tx.QueryRowContext(ctx, "SELECT pg_backend_pid()").Scan(&pid); err != nil {
+					return err
+				}
+				pids <- pid
+			}
+			_, err := tx.ExecContext(ctx, "UPDATE locked SET n = n + ? WHERE id = 1", len(batch))
+			return err
+		})
+	})
+	written := make(chan error, 1)
+	go func() { written <- b.Write(ctx, 1) }()
+	var pid int
+	select {
+	case pid = <-pids:
+	case err := <-written:
+		t.Fatalf("the write ended before it locked row 2: %v", err)
+	case <-time.After(20 * time.Second):
+		t.Fatal("the write did not lock row 2")
+	}
+	// The write waits for row 1 before the test asks for row 2.
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		var waiting int
+		if err := db.NewRaw("SELECT count(*) FROM pg_stat_activity WHERE pid = ? AND wait_event_type = 'Lock'", pid).
+			Scan(ctx, &waiting); err != nil {
+			t.Fatal(err)
+		}
+		if waiting == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the write does not wait for row 1")
+		}
+	}
+	if _, err := other.ExecContext(ctx, "UPDATE locked SET n = n + 10 WHERE id = 2"); err != nil {
+		t.Fatalf("the test's transaction, not the write, was aborted: %v", err)
+	}
+	if err := other.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-written:
+		if err != nil {
+			t.Fatalf("the write: %v", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("the write did not end")
+	}
+	if n := attempts.Load(); n != 2 {
+		t.Errorf("the write ran %d times, want 2 (a deadlock, then a success)", n)
+	}
+	var counts []int
+	if err := db.NewRaw("SELECT n FROM locked ORDER BY id").Scan(ctx, &counts); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(counts, []int{11, 11}) {
+		t.Errorf("rows hold %v, want [11 11]: the test's 10 and the write's 1, once", counts)
 	}
 }

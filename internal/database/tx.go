@@ -47,17 +47,13 @@ func InTx(ctx context.Context, db *bun.DB, fn func(ctx context.Context) error) e
 	}
 	outer, _ := ctx.Value(txKey{}).(*txState)
 	var st *txState
-	var err error
-	for range txAttempts {
+	err := retry(func() error {
 		st = &txState{db: db, outer: outer}
-		err = db.RunInTx(ctx, nil, func(txCtx context.Context, tx bun.Tx) error {
+		return db.RunInTx(ctx, nil, func(txCtx context.Context, tx bun.Tx) error {
 			st.tx = tx
 			return fn(context.WithValue(txCtx, txKey{}, st))
 		})
-		if !IsRetryable(err) {
-			break
-		}
-	}
+	})
 	if err != nil {
 		return err
 	}
@@ -67,9 +63,23 @@ func InTx(ctx context.Context, db *bun.DB, fn func(ctx context.Context) error) e
 	return nil
 }
 
-// txAttempts is how often InTx runs a transaction that PostgreSQL aborted
-// as a deadlock victim or serialization failure.
+// txAttempts is how often InTx (and a Batcher) runs a transaction that
+// PostgreSQL aborted as a deadlock victim or serialization failure.
 const txAttempts = 3
+
+// retry runs fn, a transaction or a statement outside one, and runs it
+// again while PostgreSQL aborts it as a deadlock victim or a serialization
+// failure (IsRetryable), which kept nothing of it, up to txAttempts times
+// in all. It returns the error of the last run.
+func retry(fn func() error) error {
+	var err error
+	for range txAttempts {
+		if err = fn(); !IsRetryable(err) {
+			break
+		}
+	}
+	return err
+}
 
 // Conn returns the transaction ctx carries, or db outside a transaction:
 // what a Bun store runs its statements on.
