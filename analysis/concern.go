@@ -753,7 +753,7 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 // its verdict from plain 250 up, but there the real Spanish tweets of
 // TestConcernOrdinaryTextLanguages raise 13 alarms in 363 (3.6%), at 270
 // 12 (3.3%, 31 in the 1,836 tweets; 30 before). At 270 cross-validation
-// finds 0.706 to 0.707 of the concerns (on the texts of train alone 0.697
+// finds 0.706 to 0.707 of the concerns (on the texts of train alone 0.699
 // with the seed 35, against 0.684 before), with 103 to 107 false alarms
 // in the 6,699 written harmless texts of train (125 before) and 131 in
 // its 1,663 look-alikes (the detector before them: 188). Before it, plain
