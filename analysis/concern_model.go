@@ -16,8 +16,9 @@ import (
 // perceptrons trained on their own shuffles, and an ensemble of
 // concernMLPParams.Networks networks over the same features (package
 // concernmlp) whose mean logits, times concernMLPWeight, are added to
-// the perceptrons' scores; both trained on testdata/concern/train. The
-// weights are written by
+// the perceptrons' scores; both trained on testdata/concern/train and
+// train2 and the ordinary texts of concernTrainingRows. The weights are
+// written by
 //
 //	go generate ./analysis
 //

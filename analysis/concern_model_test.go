@@ -41,14 +41,15 @@ var concernHarmlessSets = []string{
 // concernRow is one training text.
 type concernRow struct {
 	labelledText
-	written  bool   // a concern training text (testdata/concern/train and ordinary), kept apart from the evaluation texts (TestConcernTrainingDisjoint)
-	ordinary bool   // ordinary text, whose false alarms are counted apart from those of the written harmless texts
-	lang     string // the language of its file (English for concernHarmlessSets)
+	written   bool   // a concern training text (testdata/concern/train, train2 and ordinary), kept apart from the evaluation texts (TestConcernTrainingDisjoint)
+	ordinary  bool   // ordinary text, whose false alarms are counted apart from those of the written harmless texts
+	lookalike bool   // a text of testdata/concern/train2, whose harmless texts' false alarms are counted apart (cvMaxLookalikeAlarms)
+	lang      string // the language of its file (English for concernHarmlessSets)
 }
 
-// concernTrainingRows reads testdata/concern/train: label<TAB>text lines,
-// the label a category of categoryOrder, several joined by ",", or none;
-// then, labelled none, the ordinary texts: those of concernHarmlessSets, a
+// concernTrainingRows reads testdata/concern/train and train2: label<TAB>text
+// lines, the label a category of categoryOrder, several joined by ",", or
+// none; then, labelled none, the ordinary texts: those of concernHarmlessSets, a
 // sample of concernRedditSet, the written sentiment texts of the other
 // languages and testdata/concern/ordinary.
 func concernTrainingRows(t *testing.T) []concernRow {
@@ -59,13 +60,15 @@ func concernTrainingRows(t *testing.T) []concernRow {
 		return rules.rulesFor(matchWords(text, nil)).confidence == [numCategories]float64{}
 	}
 	for _, lang := range evalLanguages {
-		for _, r := range readLabelled(t, filepath.Join("testdata", "concern", "train", lang+".tsv")) {
-			rows = append(rows, concernRow{r, true, false, lang})
+		for _, dir := range []string{"train", "train2"} {
+			for _, r := range readLabelled(t, filepath.Join("testdata", "concern", dir, lang+".tsv")) {
+				rows = append(rows, concernRow{r, true, false, dir == "train2", lang})
+			}
 		}
 	}
 	for _, path := range concernHarmlessSets {
 		for _, r := range readLabelled(t, path) {
-			rows = append(rows, concernRow{labelledText{"none", r.text}, false, true, LanguageEnglish})
+			rows = append(rows, concernRow{labelledText{"none", r.text}, false, true, false, LanguageEnglish})
 		}
 	}
 	// Every redditSampleStep-th Reddit comment where no rule fires: everyday
@@ -73,7 +76,7 @@ func concernTrainingRows(t *testing.T) []concernRow {
 	// have too little of.
 	for i, r := range readLabelled(t, concernRedditSet) {
 		if i%redditSampleStep == 0 && noRuleFires(r.text) {
-			rows = append(rows, concernRow{labelledText{"none", r.text}, false, true, LanguageEnglish})
+			rows = append(rows, concernRow{labelledText{"none", r.text}, false, true, false, LanguageEnglish})
 		}
 	}
 	// The written sentiment texts of the other languages where no rule
@@ -85,7 +88,7 @@ func concernTrainingRows(t *testing.T) []concernRow {
 		}
 		for _, r := range readLabelled(t, filepath.Join("testdata", "sentiment_ml", "train", lang+".tsv")) {
 			if noRuleFires(r.text) {
-				rows = append(rows, concernRow{labelledText{"none", r.text}, false, true, lang})
+				rows = append(rows, concernRow{labelledText{"none", r.text}, false, true, false, lang})
 			}
 		}
 	}
@@ -93,7 +96,7 @@ func concernTrainingRows(t *testing.T) []concernRow {
 	// (testdata/concern/ordinary), longer than those posts.
 	for _, lang := range evalLanguages {
 		for _, r := range readLabelled(t, filepath.Join("testdata", "concern", "ordinary", lang+".tsv")) {
-			rows = append(rows, concernRow{r, true, true, lang})
+			rows = append(rows, concernRow{r, true, true, false, lang})
 		}
 	}
 	return rows
@@ -195,8 +198,8 @@ func trainingSet[E any](rows []concernRow, examples []E, keep func(i int) bool) 
 }
 
 // TestConcernModelWeights trains the serious-concern classifier (the
-// perceptrons and the network) on testdata/concern/train and
-// concernHarmlessSets and checks that the results are the embedded
+// perceptrons and the network) on the rows of concernTrainingRows and
+// checks that the results are the embedded
 // weights files, byte for byte; with -update-concern-model (go generate)
 // it writes the files instead.
 func TestConcernModelWeights(t *testing.T) {
@@ -232,6 +235,20 @@ func cvFold(text string) int {
 // cvMaxAlarms is the most false alarms per written harmless text at the
 // threshold that TestConcernCrossValidation picks for a language.
 const cvMaxAlarms = 0.02
+
+// cvMaxLookalikeAlarms is the most false alarms per harmless text of
+// testdata/concern/train2 (accidents told as accidents, reported threats to
+// quit or to sue, alarming topics done right: look-alikes of concerns that
+// the texts of train lack) at the threshold that
+// TestConcernCrossValidation picks: the share of them on which the
+// detector trained before them raised an alarm (see
+// docs/analysis-languages.md), so that learning them may not raise more.
+// Counted with the other written harmless texts and held to cvMaxAlarms
+// together, they would hold the plain threshold at 400, where
+// cross-validation finds 0.595 of the concerns (0.706 at 270); many of
+// them alarm through the rules, so that no plain threshold holds them to
+// cvMaxAlarms alone.
+const cvMaxLookalikeAlarms = 0.113
 
 // TestConcernCrossValidation (with -concern-cv) measures the detector by
 // 5-fold cross-validation on the training set: every text is scored by a
@@ -277,14 +294,15 @@ func TestConcernCrossValidation(t *testing.T) {
 	for k, name := range []string{"detector", "perceptrons alone"} {
 		var b strings.Builder
 		for i, r := range runs[k] {
-			fmt.Fprintf(&b, "\n  seed %d: at rule %v the lowest plain %v, recall %.3f; at plain %v recall %.3f (%d/%d), false alarms %d written, %d ordinary",
+			fmt.Fprintf(&b, "\n  seed %d: at rule %v the lowest plain %v, recall %.3f; at plain %v recall %.3f (%d/%d), %s",
 				seeds[i], concernRuleThreshold, r.pick, r.pickRecall, concernThreshold, r.shipped.recall(), r.shipped.found, r.shipped.total,
-				r.shipped.alarms, r.shipped.ordinaryAlarms)
+				r.shipped.falseAlarms())
 		}
 		fmt.Fprintf(&b, "\n  recall at the lowest plain: %s", spreadOf(runs[k], func(r cvRun) float64 { return r.pickRecall }))
 		fmt.Fprintf(&b, "\n  concerns found at plain %v: %s", concernThreshold, spreadOf(runs[k], func(r cvRun) float64 { return float64(r.shipped.found) }))
-		fmt.Fprintf(&b, "\n  false alarms at plain %v: %s written, %s ordinary", concernThreshold,
+		fmt.Fprintf(&b, "\n  false alarms at plain %v: %s written, %s look-alikes, %s ordinary", concernThreshold,
 			spreadOf(runs[k], func(r cvRun) float64 { return float64(r.shipped.alarms) }),
+			spreadOf(runs[k], func(r cvRun) float64 { return float64(r.shipped.lookalikeAlarms) }),
 			spreadOf(runs[k], func(r cvRun) float64 { return float64(r.shipped.ordinaryAlarms) }))
 		if len(runs[k]) > 1 {
 			fmt.Fprintf(&b, "\n  texts whose verdict at plain %v differs between two seeds: %s", concernThreshold, flipsOf(rows, runs[k]))
@@ -426,6 +444,11 @@ func crossValidate(t *testing.T, rows []concernRow, examples []concernmodel.Exam
 			}
 			v := decideConcern(&scores[i], &hits[i], cuts)
 			switch {
+			case r.label == "none" && r.lookalike:
+				n.lookalike++
+				if v.serious {
+					n.lookalikeAlarms++
+				}
 			case r.label == "none" && !r.ordinary:
 				n.harmless++
 				if v.serious {
@@ -460,8 +483,7 @@ func crossValidate(t *testing.T, rows []concernRow, examples []concernmodel.Exam
 			if n.withinAlarms() && math.IsNaN(pick) {
 				pick = th
 			}
-			fmt.Fprintf(&b, "\n  %4.0f: recall %d/%d %.3f, false alarms %d/%d written, %d/%d ordinary, %d/%d ordinary in the other languages", th, n.found, n.total,
-				n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary, n.otherOrdinaryAlarms, n.otherOrdinary)
+			fmt.Fprintf(&b, "\n  %4.0f: recall %d/%d %.3f, %s", th, n.found, n.total, n.recall(), n.falseAlarms())
 		}
 		t.Logf("seed %d, language %q: lowest threshold within the false alarms: %v (shipped %v)%s", p.Seed, lang, pick, concernThreshold, b.String())
 	}
@@ -485,8 +507,7 @@ func crossValidate(t *testing.T, rows []concernRow, examples []concernmodel.Exam
 			for plain := cuts.rule; plain <= 6*float64(p.Margin); plain += 10 {
 				cuts.plain = plain
 				if n := tallyOf(model.scores, "*", cuts); n.withinAlarms() {
-					fmt.Fprintf(&b, "\n  %s, plain %4.0f: recall %.3f, false alarms %d/%d written, %d/%d ordinary, %d/%d ordinary in the other languages", label, plain,
-						n.recall(), n.alarms, n.harmless, n.ordinaryAlarms, n.ordinary, n.otherOrdinaryAlarms, n.otherOrdinary)
+					fmt.Fprintf(&b, "\n  %s, plain %4.0f: recall %.3f, %s", label, plain, n.recall(), n.falseAlarms())
 					return plain, n
 				}
 			}
@@ -578,26 +599,36 @@ func TestConcernEvaluationSeeds(t *testing.T) {
 
 // cvTally counts the verdicts of TestConcernCrossValidation at a pair of
 // thresholds: the categories of the concerns found, and the false alarms
-// on written harmless texts, on ordinary English texts and on the
-// ordinary texts of the other languages.
+// on written harmless texts (of testdata/concern/train), on the harmless
+// look-alikes of testdata/concern/train2, on ordinary English texts and on
+// the ordinary texts of the other languages.
 type cvTally struct {
 	found, total, alarms, harmless, ordinaryAlarms, ordinary int
-	otherOrdinaryAlarms, otherOrdinary                       int
+	otherOrdinaryAlarms, otherOrdinary, lookalikeAlarms      int
+	lookalike                                                int
+}
+
+// falseAlarms describes the false alarms of n.
+func (n cvTally) falseAlarms() string {
+	return fmt.Sprintf("false alarms %d/%d written, %d/%d look-alikes, %d/%d ordinary, %d/%d ordinary in the other languages",
+		n.alarms, n.harmless, n.lookalikeAlarms, n.lookalike, n.ordinaryAlarms, n.ordinary, n.otherOrdinaryAlarms, n.otherOrdinary)
 }
 
 // recall is the share of the concerns' categories found.
 func (n cvTally) recall() float64 { return float64(n.found) / float64(max(n.total, 1)) }
 
 // withinAlarms reports whether the false alarms are at most cvMaxAlarms
-// per written harmless text, 3 in 1,000 ordinary English texts and
-// cvMaxAlarms per ordinary text of the other languages. (Those are
+// per written harmless text, cvMaxLookalikeAlarms per harmless look-alike,
+// 3 in 1,000 ordinary English texts and cvMaxAlarms per ordinary text of
+// the other languages. (Those are
 // a few thousand posts and feedback texts, where the English ones are
 // many thousands of comments and reviews: at 3 in 1,000 they would hold
 // the plain threshold above 380, where the detector finds 0.58 of the
 // concerns in cross-validation.)
 func (n cvTally) withinAlarms() bool {
 	return float64(n.alarms) <= cvMaxAlarms*float64(n.harmless) && float64(n.ordinaryAlarms) <= 0.003*float64(n.ordinary) &&
-		float64(n.otherOrdinaryAlarms) <= cvMaxAlarms*float64(n.otherOrdinary)
+		float64(n.otherOrdinaryAlarms) <= cvMaxAlarms*float64(n.otherOrdinary) &&
+		float64(n.lookalikeAlarms) <= cvMaxLookalikeAlarms*float64(n.lookalike)
 }
 
 // BenchmarkConcern200 runs the serious-concern detector alone (rules and
@@ -645,7 +676,7 @@ func concernWordSet(text string) map[string]bool {
 }
 
 // TestConcernTrainingDisjoint checks that no written training text
-// (testdata/concern/train) shares maxTrainingOverlap or more of its words
+// (testdata/concern/train, train2 and ordinary) shares maxTrainingOverlap or more of its words
 // with a text of the evaluation sets in testdata/concern and in its
 // freshDirs, and that no text of concernHarmlessSets
 // or the Reddit sample is one of them (compared lower-cased, with accents
