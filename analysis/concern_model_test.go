@@ -199,9 +199,8 @@ func trainingSet[E any](rows []concernRow, examples []E, keep func(i int) bool) 
 
 // TestConcernModelWeights trains the serious-concern classifier (the
 // perceptrons and the network) on the rows of concernTrainingRows and
-// checks that the results are the embedded
-// weights files, byte for byte; with -update-concern-model (go generate)
-// it writes the files instead.
+// checks that the results are the embedded weights files, byte for byte;
+// with -update-concern-model (go generate) it writes the files instead.
 func TestConcernModelWeights(t *testing.T) {
 	rows, examples, _, network := concernTrainingExamples(t)
 	all := func(int) bool { return true }
@@ -244,11 +243,11 @@ const cvMaxAlarms = 0.02
 // detector trained before them raised an alarm (see
 // docs/analysis-languages.md), so that learning them may not raise more.
 // Counted with the other written harmless texts and held to cvMaxAlarms
-// together, they would hold the plain threshold at 400, where
-// cross-validation finds 0.595 of the concerns (0.706 at 270); many of
+// together, they would hold the plain threshold at 410, where
+// cross-validation finds 0.594 of the concerns (0.713 at 270); many of
 // them alarm through the rules, so that no plain threshold holds them to
 // cvMaxAlarms alone.
-const cvMaxLookalikeAlarms = 0.113
+const cvMaxLookalikeAlarms = 0.108
 
 // TestConcernCrossValidation (with -concern-cv) measures the detector by
 // 5-fold cross-validation on the training set: every text is scored by a
