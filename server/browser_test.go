@@ -90,6 +90,23 @@ func tab(t testing.TB, browser context.Context, viewport chromedp.Action[chromed
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(browser)
 	t.Cleanup(cancel)
+	return openTab(t, ctx, viewport)
+}
+
+// privateTab opens a tab of browser for t, in viewport, as tab does, in a
+// browser context of its own: its cookies are not those of browser's other
+// tabs. The tab is the new context's own; a tab opened from a new browser
+// context before that context runs shares the default context's cookies.
+func privateTab(t testing.TB, browser context.Context, viewport chromedp.Action[chromedp.Void]) context.Context {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	return openTab(t, ctx, viewport)
+}
+
+// openTab runs the tab ctx in viewport, its actions bounded to two minutes.
+func openTab(t testing.TB, ctx context.Context, viewport chromedp.Action[chromedp.Void]) context.Context {
+	t.Helper()
 	ctx, cancelTimeout := context.WithTimeout(ctx, 2*time.Minute)
 	t.Cleanup(cancelTimeout)
 	run(t, ctx, viewport)

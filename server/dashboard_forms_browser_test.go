@@ -99,9 +99,7 @@ func TestDashboardFormsBrowser(t *testing.T) {
 			form := e.do(request{method: "GET", path: "/api/forms/" + id, cookie: owner.Cookie}).json
 			qid := func(i int) string { q, _ := question(form, i); return q }
 			opt := jsonPath(jsonPath(form["questions"].([]any)[4], "options").([]any)[1], "optionId").(string)
-			respondentCtx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
-			t.Cleanup(cancel)
-			respondent := tab(t, respondentCtx, phone)
+			respondent := privateTab(t, browser, phone)
 			pick := func(q, v string) chromedp.Action[chromedp.Void] {
 				return chromedp.Click(chromedp.CSS(`input[name="q-` + q + `"][value="` + v + `"]`))
 			}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -30,13 +29,7 @@ func TestDashboardResolveForAdminsOnly(t *testing.T) {
 			// Each member has a browser context of their own, and one tab.
 			admin := tab(t, browser, desktop)
 			signInTo(t, admin, base, w.admin)
-			userCtx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
-			t.Cleanup(cancel)
-			// The user's tab is the context's own: a tab opened from it
-			// before it runs would share the admin's browser context.
-			user, cancelTimeout := context.WithTimeout(userCtx, 2*time.Minute)
-			t.Cleanup(cancelTimeout)
-			run(t, user, desktop)
+			user := privateTab(t, browser, desktop)
 			signInTo(t, user, base, w.ulf)
 			if eval[bool](t, user, `!!document.querySelector('a[href="/flagged"]')`) || !eval[bool](t, admin, `!!document.querySelector('a[href="/flagged"]')`) {
 				t.Fatal("the tabs do not have the sessions of a user and of an admin")
