@@ -233,14 +233,7 @@ func (s *Service) GeneralTags(ctx context.Context, orgID string) ([]string, erro
 // one of unknown fields only) changes nothing: nothing is written, nor
 // recorded in the audit log.
 func (s *Service) UpdateSettings(ctx context.Context, patch SettingsPatch) (*Settings, error) {
-	fields := patch.fields()
-	if len(fields) == 0 {
-		if _, err := identity.RequireRole(ctx, feedbackkit.RoleAdmin); err != nil {
-			return nil, err
-		}
-		return s.Settings(ctx)
-	}
-	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, fields, func(ctx context.Context, org *Organization, stored *StoredSettings) error {
+	return s.updatePreferences(ctx, feedbackkit.RoleAdmin, patch.fields(), func(ctx context.Context, org *Organization, stored *StoredSettings) error {
 		p := &stored.Preferences
 		name, err := org.Name, error(nil)
 		if patch.Name != nil {
@@ -357,12 +350,17 @@ func (s *Service) SetChartSettings(ctx context.Context, patch ChartSettingsPatch
 // organization in a transaction that holds the organization's lock, so that
 // concurrent partial updates do not lose each other's changes, records the
 // change of fields (the names of the settings it changes) in the audit
-// log, and returns the settings after it. The caller needs role min.
+// log, and returns the settings after it. The caller needs role min. An
+// update of no field changes nothing: it writes and records nothing, and
+// returns the settings as they are.
 func (s *Service) updatePreferences(ctx context.Context, min feedbackkit.Role, fields []string,
 	change func(ctx context.Context, org *Organization, stored *StoredSettings) error) (*Settings, error) {
 	principal, err := identity.RequireRole(ctx, min)
 	if err != nil {
 		return nil, err
+	}
+	if len(fields) == 0 {
+		return s.settingsOf(ctx, principal.OrgID)
 	}
 	var settings *Settings
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
