@@ -93,10 +93,13 @@ func concernTrainingRows(t *testing.T) []concernRow {
 		}
 	}
 	// The ordinary feedback written for the project in every language
-	// (testdata/concern/ordinary), longer than those posts.
+	// (testdata/concern/ordinary), longer than those posts, and the
+	// everyday social-media posts written for it (testdata/concern/posts).
 	for _, lang := range evalLanguages {
-		for _, r := range readLabelled(t, filepath.Join("testdata", "concern", "ordinary", lang+".tsv")) {
-			rows = append(rows, concernRow{r, true, true, false, lang})
+		for _, dir := range []string{"ordinary", "posts"} {
+			for _, r := range readLabelled(t, filepath.Join("testdata", "concern", dir, lang+".tsv")) {
+				rows = append(rows, concernRow{r, true, true, false, lang})
+			}
 		}
 	}
 	return rows
