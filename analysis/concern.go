@@ -847,7 +847,7 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 // hundred harmless texts, they moved by 30 with every retraining, so one
 // threshold serves all six.) concernScale grew with the scores' range.
 const (
-	concernThreshold         = 220
+	concernThreshold         = 240
 	concernRuleThreshold     = 60
 	concernWeakRuleThreshold = 200
 	concernScale             = 65
