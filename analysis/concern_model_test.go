@@ -41,7 +41,7 @@ var concernHarmlessSets = []string{
 // concernRow is one training text.
 type concernRow struct {
 	labelledText
-	written   bool   // a concern training text (testdata/concern/train, train2 and ordinary), kept apart from the evaluation texts (TestConcernTrainingDisjoint)
+	written   bool   // a concern training text (testdata/concern/train, train2, ordinary and posts), kept apart from the evaluation texts (TestConcernTrainingDisjoint)
 	ordinary  bool   // ordinary text, whose false alarms are counted apart from those of the written harmless texts
 	lookalike bool   // a text of testdata/concern/train2, whose harmless texts' false alarms are counted apart (cvMaxLookalikeAlarms)
 	lang      string // the language of its file (English for concernHarmlessSets)
@@ -51,7 +51,7 @@ type concernRow struct {
 // lines, the label a category of categoryOrder, several joined by ",", or
 // none; then, labelled none, the ordinary texts: those of concernHarmlessSets, a
 // sample of concernRedditSet, the written sentiment texts of the other
-// languages and testdata/concern/ordinary.
+// languages, testdata/concern/ordinary and testdata/concern/posts.
 func concernTrainingRows(t *testing.T) []concernRow {
 	t.Helper()
 	var rows []concernRow
@@ -257,9 +257,9 @@ const cvMaxLookalikeAlarms = 0.108
 // classifier (perceptrons and networks) trained on the other folds, and
 // decided with the rules as detect does. For each language of the training files, then for all
 // ("*"), it prints the recall and the false alarms at plain thresholds
-// from -40 to six times the margin, and the lowest threshold with at
-// most cvMaxAlarms false alarms per written harmless text and 3 in 1,000
-// ordinary texts (of concernHarmlessSets and the Reddit sample); then, for
+// from -40 to six times the margin, and the lowest threshold within the
+// false alarms of cvTally.withinAlarms (per written harmless text, per
+// look-alike, per ordinary English comment or review, per post); then, for
 // all languages and each rule threshold from 0 to 200 (the weak rule
 // threshold concernWeakRuleThreshold), and for each weak rule threshold
 // from concernRuleThreshold to 400 (the rule threshold
@@ -682,7 +682,7 @@ func concernWordSet(text string) map[string]bool {
 }
 
 // TestConcernTrainingDisjoint checks that no written training text
-// (testdata/concern/train, train2 and ordinary) shares maxTrainingOverlap or more of its words
+// (testdata/concern/train, train2, ordinary and posts) shares maxTrainingOverlap or more of its words
 // with a text of the evaluation sets in testdata/concern and in its
 // freshDirs, and that no text of concernHarmlessSets
 // or the Reddit sample is one of them (compared lower-cased, with accents

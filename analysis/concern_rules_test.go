@@ -17,8 +17,10 @@ import (
 // retraining of the narrowed victim guards "Vou matá-lo.", at 0.498),
 // whose few words score below concernRuleThreshold, and "I'm going to
 // kill this TA if he deletes my submission again." (at 0.47, written
-// with the rules for roles named with a demonstrative) and "Je vais tuer
-// quelqu'un demain." (a probe of the review of those rules); for them the
+// with the rules for roles named with a demonstrative), "Je vais tuer
+// quelqu'un demain." (a probe of the review of those rules) and, since
+// the classifier learned round 7 of testdata/concern/train2, "Ci scappa
+// il morto se non sistemano l'impalcatura."; for them the
 // test asserts the rule only, and docs/analysis-languages.md says so. The
 // sentences were written for this test and reviews of the rules, not
 // taken from the evaluation or training sets.
@@ -753,7 +755,7 @@ func checkHarmless(t *testing.T, verdicts *probeVerdicts, d *concernDetector, l 
 // "He told me he would hurt her feelings"), so that holding every one
 // held the plain threshold 40 to 60 above the pick of cross-validation.
 // 1 in 100 is half the false alarms the detector may raise on harmless
-// idioms (1 in 50); see docs/analysis-languages.md, "Probe sentences".
+// idioms (1 in 50); see docs/analysis-languages.md, "Everyday posts".
 const maxProbeMisses = 0.01
 
 // probeVerdicts counts a test's probe sentences and the detector's
