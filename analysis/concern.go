@@ -743,17 +743,33 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 // highest recall (the lowest rule threshold of a tie) at which the short
 // explicit statements of TestConcernDetected, TestConcernRulesExplicit,
 // TestConcernThreatReports and TestConcernPassiveAttacks stay serious,
-// the ordinary English texts of TestConcernOrdinaryText stay within its
-// rate, and the harmless sentences of TestConcernHyperboleHarmless stay
-// harmless. The shipped thresholds: rule 60, weak rule 200 and plain
-// 270, kept since the classifier learned testdata/concern/train2 (7,069
+// the ordinary English texts of TestConcernOrdinaryText and the real
+// tweets of TestConcernOrdinaryTextLanguages stay within their rates,
+// and the harmless sentences of TestConcernHyperboleHarmless stay
+// harmless but at most maxProbeMisses of them (every one of them, with
+// every probe, before plain 240). The shipped thresholds: rule 60, weak
+// rule 200 and plain 240, since the classifier learned the everyday posts
+// of testdata/concern/posts and rounds 7 and 8 of train2 (family and
+// household threats, concerns told by what happened, look-alikes): at
+// rule 60 the seeds 35, 1 and 2 pick plain 190, 200 and 190 (recall
+// 0.744 to 0.753), where the probes of TestConcernHyperboleHarmless raise
+// 9 or more alarms in 319; at 230 they raise 4 (the most allowed: 3), at
+// 240 2, so plain 240 is shipped. There cross-validation finds 0.715 to
+// 0.717 of the concerns, with 98 to 101 false alarms in the 6,699 written
+// harmless texts of train and 202 to 207 in the 3,053 look-alikes of
+// train2; on the texts of the classifier before (the rounds' texts left
+// out of the tallies, the seed 35) 0.729 with 99 and 181, where that
+// classifier found 0.728 with 101 and 197 at its pick, plain 220. The
+// written English posts and feedback are held with the other languages'
+// posts to cvMaxAlarms (see cvTally.withinAlarms). Before it, plain 270,
+// since the classifier learned testdata/concern/train2 (7,069
 // texts: concerns told as reports, concerns that name the harm, threats
 // and hazards told without keywords, and harmless look-alikes of
 // concerns): at rule 60 the seeds 35, 1 and 2 pick plain 210, 200 and 210
 // (recall 0.757 to 0.765); at 260 the ordinary English service tweets of
 // TestConcernOrdinaryText and the real Spanish tweets of
 // TestConcernOrdinaryTextLanguages raise too many alarms, so plain 270,
-// the lowest where every probe keeps its verdict, is kept. At 270
+// the lowest where every probe then kept its verdict, was kept. At 270
 // cross-validation finds 0.713 to 0.715 of the concerns (on the texts of
 // train alone 0.703 with the seed 35, against 0.684 before), with 103 to
 // 105 false alarms in the 6,699 written harmless texts of train (125
@@ -847,7 +863,7 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 // hundred harmless texts, they moved by 30 with every retraining, so one
 // threshold serves all six.) concernScale grew with the scores' range.
 const (
-	concernThreshold         = 270
+	concernThreshold         = 240
 	concernRuleThreshold     = 60
 	concernWeakRuleThreshold = 200
 	concernScale             = 65

@@ -76,12 +76,17 @@ type concernFloor struct {
 // the 720 concerns with 4 false alarms; German rose to 0.76 (self-harm 19
 // of 25) and Spanish to no false alarm, and Italian threats fell from 21
 // to 18 of 25 (0.72; docs/analysis-languages.md, "The second training
-// set").
+// set"). The classifier that learned the everyday posts of
+// testdata/concern/posts and two more rounds of train2, at plain 240,
+// finds 625 of them with 3 false alarms; German self-harm fell from 19 to
+// 18 of 25 (0.72), Spanish rose to 0.70 (safety 13 to 14 of 20), and the
+// real tweets raise 15 alarms instead of 30 (docs/analysis-languages.md,
+// "Everyday posts").
 var concernFloors = map[string]concernFloor{
 	"en": {recall: 0.76, alarms: 1},
-	"de": {recall: 0.76, alarms: 2},
+	"de": {recall: 0.72, alarms: 2},
 	"fr": {recall: 0.80, alarms: 0},
-	"es": {recall: 0.65, alarms: 0},
+	"es": {recall: 0.70, alarms: 0},
 	"it": {recall: 0.72, alarms: 0},
 	"pt": {recall: 0.70, alarms: 1},
 }
@@ -215,15 +220,20 @@ var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "fresh5", "expli
 // but fresh2 (the same 134 of 180) and lowered the false alarms of every
 // set but fresh (1 to 2 of 120): fresh6 2,884 of 4,189 with 264, fresh4
 // 216 of 240 with 4, fresh discrimination fell from 22 to 21 of 36; the
-// floors are the figures measured with it.
+// floors are the figures measured with it. The everyday posts of
+// testdata/concern/posts, two more rounds of train2 and plain 240 raised
+// the concerns found in all from 4,790 to 4,842 of 6,936 and lowered the
+// false alarms from 301 to 286, but fresh4 (216 to 211 of 240, harassment
+// 42 to 41 of 48; 4 to 5 false alarms) and explicit (5 to 6 false alarms,
+// safety 50 of 72 as before); fresh6 2,892 with 251.
 var freshFloors = map[string]concernFloor{
 	"fresh":    {recall: 0.58, alarms: 2},
 	"fresh2":   {recall: 0.55, alarms: 1},
 	"fresh3":   {recall: 0.66, alarms: 2},
-	"fresh4":   {recall: 0.87, alarms: 4},
-	"fresh5":   {recall: 0.58, alarms: 23},
-	"explicit": {recall: 0.70, alarms: 5},
-	"fresh6":   {recall: 0.65, alarms: 264},
+	"fresh4":   {recall: 0.85, alarms: 5},
+	"fresh5":   {recall: 0.58, alarms: 19},
+	"explicit": {recall: 0.69, alarms: 6},
+	"fresh6":   {recall: 0.65, alarms: 251},
 }
 
 // TestConcernFreshEvaluation measures the serious-concern detector on the
@@ -321,12 +331,14 @@ func measureFresh(t *testing.T, l *Local, dir string, floor concernFloor) {
 // languages it alarmed on 195 of the 1,836 tweets (10.6%; Spanish 79 of
 // 363, Italian 63 of 351), quoting "que", "y" and "perché" as its
 // evidence. maxOrdinaryAlarmsLanguages is the highest rate of a language
-// now (Spanish, 12 of 363; 30 of the 1,836 in all). It was 3.2%
-// (Portuguese, 11 of 357; 30 in all) before the classifier learned the
-// concerns of testdata/concern/train2 that name a harm ("suicidio"), after
-// which a joke that mentions one alarms. go test -v logs the counts.
+// now (Portuguese, 6 of 357, 1.7%; 15 of the 1,836 in all), rounded up.
+// It was 3.4% (Spanish, 12 of 363; 30 in all) before the classifier
+// learned the everyday posts of testdata/concern/posts, and 3.2%
+// (Portuguese, 11 of 357; 30 in all) before it learned the concerns of
+// testdata/concern/train2 that name a harm ("suicidio"), after which a
+// joke that mentions one alarms. go test -v logs the counts.
 func TestConcernOrdinaryTextLanguages(t *testing.T) {
-	const maxOrdinaryAlarmsLanguages = 0.034
+	const maxOrdinaryAlarmsLanguages = 0.02
 	l := NewLocal()
 	for _, lang := range evalLanguages[1:] {
 		alarms, total := 0, 0

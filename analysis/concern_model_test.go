@@ -41,7 +41,7 @@ var concernHarmlessSets = []string{
 // concernRow is one training text.
 type concernRow struct {
 	labelledText
-	written   bool   // a concern training text (testdata/concern/train, train2 and ordinary), kept apart from the evaluation texts (TestConcernTrainingDisjoint)
+	written   bool   // a concern training text (testdata/concern/train, train2, ordinary and posts), kept apart from the evaluation texts (TestConcernTrainingDisjoint)
 	ordinary  bool   // ordinary text, whose false alarms are counted apart from those of the written harmless texts
 	lookalike bool   // a text of testdata/concern/train2, whose harmless texts' false alarms are counted apart (cvMaxLookalikeAlarms)
 	lang      string // the language of its file (English for concernHarmlessSets)
@@ -51,7 +51,7 @@ type concernRow struct {
 // lines, the label a category of categoryOrder, several joined by ",", or
 // none; then, labelled none, the ordinary texts: those of concernHarmlessSets, a
 // sample of concernRedditSet, the written sentiment texts of the other
-// languages and testdata/concern/ordinary.
+// languages, testdata/concern/ordinary and testdata/concern/posts.
 func concernTrainingRows(t *testing.T) []concernRow {
 	t.Helper()
 	var rows []concernRow
@@ -93,10 +93,13 @@ func concernTrainingRows(t *testing.T) []concernRow {
 		}
 	}
 	// The ordinary feedback written for the project in every language
-	// (testdata/concern/ordinary), longer than those posts.
+	// (testdata/concern/ordinary), longer than those posts, and the
+	// everyday social-media posts written for it (testdata/concern/posts).
 	for _, lang := range evalLanguages {
-		for _, r := range readLabelled(t, filepath.Join("testdata", "concern", "ordinary", lang+".tsv")) {
-			rows = append(rows, concernRow{r, true, true, false, lang})
+		for _, dir := range []string{"ordinary", "posts"} {
+			for _, r := range readLabelled(t, filepath.Join("testdata", "concern", dir, lang+".tsv")) {
+				rows = append(rows, concernRow{r, true, true, false, lang})
+			}
 		}
 	}
 	return rows
@@ -254,9 +257,9 @@ const cvMaxLookalikeAlarms = 0.108
 // classifier (perceptrons and networks) trained on the other folds, and
 // decided with the rules as detect does. For each language of the training files, then for all
 // ("*"), it prints the recall and the false alarms at plain thresholds
-// from -40 to six times the margin, and the lowest threshold with at
-// most cvMaxAlarms false alarms per written harmless text and 3 in 1,000
-// ordinary texts (of concernHarmlessSets and the Reddit sample); then, for
+// from -40 to six times the margin, and the lowest threshold within the
+// false alarms of cvTally.withinAlarms (per written harmless text, per
+// look-alike, per ordinary English comment or review, per post); then, for
 // all languages and each rule threshold from 0 to 200 (the weak rule
 // threshold concernWeakRuleThreshold), and for each weak rule threshold
 // from concernRuleThreshold to 400 (the rule threshold
@@ -453,15 +456,15 @@ func crossValidate(t *testing.T, rows []concernRow, examples []concernmodel.Exam
 				if v.serious {
 					n.alarms++
 				}
-			case r.label == "none" && r.lang == LanguageEnglish:
+			case r.label == "none" && r.lang == LanguageEnglish && !r.written:
 				n.ordinary++
 				if v.serious {
 					n.ordinaryAlarms++
 				}
 			case r.label == "none":
-				n.otherOrdinary++
+				n.posts++
 				if v.serious {
-					n.otherOrdinaryAlarms++
+					n.postAlarms++
 				}
 			default:
 				for _, c := range examples[i].Categories[:len(examples[i].Categories)-1] {
@@ -599,18 +602,19 @@ func TestConcernEvaluationSeeds(t *testing.T) {
 // cvTally counts the verdicts of TestConcernCrossValidation at a pair of
 // thresholds: the categories of the concerns found, and the false alarms
 // on written harmless texts (of testdata/concern/train), on the harmless
-// look-alikes of testdata/concern/train2, on ordinary English texts and on
-// the ordinary texts of the other languages.
+// look-alikes of testdata/concern/train2, on the ordinary English comments
+// and reviews (concernHarmlessSets and the Reddit sample) and on the posts
+// and feedback written in every language (testdata/concern/ordinary and
+// posts, and the written sentiment texts of the other languages).
 type cvTally struct {
 	found, total, alarms, harmless, ordinaryAlarms, ordinary int
-	otherOrdinaryAlarms, otherOrdinary, lookalikeAlarms      int
-	lookalike                                                int
+	postAlarms, posts, lookalikeAlarms, lookalike            int
 }
 
 // falseAlarms describes the false alarms of n.
 func (n cvTally) falseAlarms() string {
-	return fmt.Sprintf("false alarms %d/%d written, %d/%d look-alikes, %d/%d ordinary, %d/%d ordinary in the other languages",
-		n.alarms, n.harmless, n.lookalikeAlarms, n.lookalike, n.ordinaryAlarms, n.ordinary, n.otherOrdinaryAlarms, n.otherOrdinary)
+	return fmt.Sprintf("false alarms %d/%d written, %d/%d look-alikes, %d/%d ordinary, %d/%d posts",
+		n.alarms, n.harmless, n.lookalikeAlarms, n.lookalike, n.ordinaryAlarms, n.ordinary, n.postAlarms, n.posts)
 }
 
 // recall is the share of the concerns' categories found.
@@ -618,15 +622,18 @@ func (n cvTally) recall() float64 { return float64(n.found) / float64(max(n.tota
 
 // withinAlarms reports whether the false alarms are at most cvMaxAlarms
 // per written harmless text, cvMaxLookalikeAlarms per harmless look-alike,
-// 3 in 1,000 ordinary English texts and cvMaxAlarms per ordinary text of
-// the other languages. (Those are
-// a few thousand posts and feedback texts, where the English ones are
-// many thousands of comments and reviews: at 3 in 1,000 they would hold
-// the plain threshold above 380, where the detector finds 0.58 of the
-// concerns in cross-validation.)
+// 3 in 1,000 ordinary English comments and reviews and cvMaxAlarms per
+// post or feedback text. (Those are a few thousand texts written for the
+// project, one in eight of the posts of testdata/concern/posts with a
+// dark word used harmlessly, where the English comments and reviews are
+// many thousands: at 3 in 1,000 they would hold the plain threshold above
+// 380, where the detector finds 0.58 of the concerns in cross-validation.
+// The written English ones were held to 3 in 1,000 with the comments
+// until their 400 posts came, which alone then held the plain threshold
+// 60 higher than the rest.)
 func (n cvTally) withinAlarms() bool {
 	return float64(n.alarms) <= cvMaxAlarms*float64(n.harmless) && float64(n.ordinaryAlarms) <= 0.003*float64(n.ordinary) &&
-		float64(n.otherOrdinaryAlarms) <= cvMaxAlarms*float64(n.otherOrdinary) &&
+		float64(n.postAlarms) <= cvMaxAlarms*float64(n.posts) &&
 		float64(n.lookalikeAlarms) <= cvMaxLookalikeAlarms*float64(n.lookalike)
 }
 
@@ -675,7 +682,7 @@ func concernWordSet(text string) map[string]bool {
 }
 
 // TestConcernTrainingDisjoint checks that no written training text
-// (testdata/concern/train, train2 and ordinary) shares maxTrainingOverlap or more of its words
+// (testdata/concern/train, train2, ordinary and posts) shares maxTrainingOverlap or more of its words
 // with a text of the evaluation sets in testdata/concern and in its
 // freshDirs, and that no text of concernHarmlessSets
 // or the Reddit sample is one of them (compared lower-cased, with accents
