@@ -77,18 +77,19 @@ type concernFloor struct {
 // of 25) and Spanish to no false alarm, and Italian threats fell from 21
 // to 18 of 25 (0.72; docs/analysis-languages.md, "The second training
 // set"). The classifier that learned the everyday posts of
-// testdata/concern/posts and two more rounds of train2, at plain 240,
-// finds 625 of them with 3 false alarms; German self-harm fell from 19 to
-// 18 of 25 (0.72), Spanish rose to 0.70 (safety 13 to 14 of 20), and the
-// real tweets raise 15 alarms instead of 30 (docs/analysis-languages.md,
-// "Everyday posts").
+// testdata/concern/posts and two more rounds of train2, at plain 220,
+// finds 630 of them with 5 false alarms: Spanish, Italian and Portuguese
+// threats and harassment rose, Spanish safety fell from 13 to 12 of 20
+// (0.60), German raised 3 false alarms in 201 (2), and the real tweets
+// raise 17 alarms instead of 30. The floors are the figures measured
+// with it (docs/analysis-languages.md, "Everyday posts").
 var concernFloors = map[string]concernFloor{
 	"en": {recall: 0.76, alarms: 1},
-	"de": {recall: 0.72, alarms: 2},
+	"de": {recall: 0.80, alarms: 3},
 	"fr": {recall: 0.80, alarms: 0},
-	"es": {recall: 0.70, alarms: 0},
-	"it": {recall: 0.72, alarms: 0},
-	"pt": {recall: 0.70, alarms: 1},
+	"es": {recall: 0.60, alarms: 0},
+	"it": {recall: 0.80, alarms: 0},
+	"pt": {recall: 0.75, alarms: 1},
 }
 
 // heldOut reports whether a line of an evaluation set is in its held-out
@@ -221,19 +222,20 @@ var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "fresh5", "expli
 // set but fresh (1 to 2 of 120): fresh6 2,884 of 4,189 with 264, fresh4
 // 216 of 240 with 4, fresh discrimination fell from 22 to 21 of 36; the
 // floors are the figures measured with it. The everyday posts of
-// testdata/concern/posts, two more rounds of train2 and plain 240 raised
-// the concerns found in all from 4,790 to 4,842 of 6,936 and lowered the
-// false alarms from 301 to 286, but fresh4 (216 to 211 of 240, harassment
-// 42 to 41 of 48; 4 to 5 false alarms) and explicit (5 to 6 false alarms,
-// safety 50 of 72 as before); fresh6 2,892 with 251.
+// testdata/concern/posts, two more rounds of train2 and plain 220 raised
+// the concerns found in all from 4,790 to 4,946 of 6,756 and the false
+// alarms from 301 to 304; every set found more but fresh4 (216 to 213 of
+// 240, harassment 42 to 40 of 48, false alarms 4 to 6). The floors are
+// the figures measured with it, each recall the lowest of a category
+// rounded down.
 var freshFloors = map[string]concernFloor{
-	"fresh":    {recall: 0.58, alarms: 2},
-	"fresh2":   {recall: 0.55, alarms: 1},
-	"fresh3":   {recall: 0.66, alarms: 2},
-	"fresh4":   {recall: 0.85, alarms: 5},
-	"fresh5":   {recall: 0.58, alarms: 19},
-	"explicit": {recall: 0.69, alarms: 6},
-	"fresh6":   {recall: 0.65, alarms: 251},
+	"fresh":    {recall: 0.63, alarms: 3},
+	"fresh2":   {recall: 0.58, alarms: 1},
+	"fresh3":   {recall: 0.77, alarms: 2},
+	"fresh4":   {recall: 0.83, alarms: 6},
+	"fresh5":   {recall: 0.64, alarms: 18},
+	"explicit": {recall: 0.70, alarms: 5},
+	"fresh6":   {recall: 0.66, alarms: 269},
 }
 
 // TestConcernFreshEvaluation measures the serious-concern detector on the
@@ -331,7 +333,7 @@ func measureFresh(t *testing.T, l *Local, dir string, floor concernFloor) {
 // languages it alarmed on 195 of the 1,836 tweets (10.6%; Spanish 79 of
 // 363, Italian 63 of 351), quoting "que", "y" and "perché" as its
 // evidence. maxOrdinaryAlarmsLanguages is the highest rate of a language
-// now (Portuguese, 6 of 357, 1.7%; 15 of the 1,836 in all), rounded up.
+// now (Portuguese, 7 of 357, 1.96%; 17 of the 1,836 in all), rounded up.
 // It was 3.4% (Spanish, 12 of 363; 30 in all) before the classifier
 // learned the everyday posts of testdata/concern/posts, and 3.2%
 // (Portuguese, 11 of 357; 30 in all) before it learned the concerns of
@@ -358,19 +360,24 @@ func TestConcernOrdinaryTextLanguages(t *testing.T) {
 	}
 }
 
+// ordinaryEvalSets are the English sets of testdata/sentiment/eval that
+// TestConcernOrdinaryText reads.
+var ordinaryEvalSets = []string{"course_comments", "course_evaluation_sentences", "review_sentences", "service_tweets"}
+
 // TestConcernOrdinaryText measures the false alarms of the serious-concern
 // detector on the English evaluation sets of ordinary comments, review
 // sentences and tweets in testdata/sentiment/eval (written for the
 // project, CC0; neither the rules nor the classifier were made with
 // them), where a serious concern is rare; go test -v logs the alarms.
-// maxOrdinaryAlarms is the rate measured now: the retraining for the
-// review of the rules for past and reported threats raised the tweets
-// from 4 alarms in 694 (0.006; the 0.008 before allowed 5) to 6 (0.0086),
-// the noise of the retraining (see freshFloors).
+// maxOrdinaryAlarms is the rate measured after the retraining for the
+// review of the rules for past and reported threats, which raised the
+// tweets from 4 alarms in 694 (0.006; the 0.008 before allowed 5) to 6
+// (0.0086), the noise of the retraining (see freshFloors); the everyday
+// posts of testdata/concern/posts kept them at 6, at plain 220.
 func TestConcernOrdinaryText(t *testing.T) {
 	const maxOrdinaryAlarms = 0.009
 	l := NewLocal()
-	for _, name := range []string{"course_comments", "course_evaluation_sentences", "review_sentences", "service_tweets"} {
+	for _, name := range ordinaryEvalSets {
 		rows := readLabelled(t, filepath.Join("testdata", "sentiment", "eval", name+".tsv"))
 		alarms := 0
 		for _, r := range rows {

