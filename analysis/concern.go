@@ -761,12 +761,11 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 // to 0.732 of the concerns, with 102 to 104 false alarms in the 6,699
 // written harmless texts of train and 218 to 221 in the 3,052 look-alikes
 // of train2. The written English posts and feedback are held with the
-// other languages'
-// posts to cvMaxAlarms (see cvTally.withinAlarms). Before it, plain 270,
-// since the classifier learned testdata/concern/train2 (7,069
-// texts: concerns told as reports, concerns that name the harm, threats
-// and hazards told without keywords, and harmless look-alikes of
-// concerns): at rule 60 the seeds 35, 1 and 2 pick plain 210, 200 and 210
+// other languages' posts to cvMaxAlarms (see cvTally.withinAlarms).
+// Before it, plain 270, since the classifier learned
+// testdata/concern/train2 (7,069 texts: concerns told as reports,
+// concerns that name the harm, threats and hazards told without
+// keywords, and harmless look-alikes of concerns): at rule 60 the seeds 35, 1 and 2 pick plain 210, 200 and 210
 // (recall 0.757 to 0.765); at 260 the ordinary English service tweets of
 // TestConcernOrdinaryText and the real Spanish tweets of
 // TestConcernOrdinaryTextLanguages raise too many alarms, so plain 270,

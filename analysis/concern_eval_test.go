@@ -344,8 +344,8 @@ func TestConcernOrdinaryTextLanguages(t *testing.T) {
 	l := NewLocal()
 	for _, lang := range evalLanguages[1:] {
 		alarms, total := 0, 0
-		for _, split := range []string{"dev", "heldout"} {
-			for _, r := range readLabelled(t, filepath.Join("testdata", "sentiment_ml", "tweets", split, lang+".tsv")) {
+		for _, path := range tweetPaths(lang) {
+			for _, r := range readLabelled(t, path) {
 				total++
 				if l.DetectConcern(r.text).IsSerious {
 					alarms++
@@ -360,9 +360,21 @@ func TestConcernOrdinaryTextLanguages(t *testing.T) {
 	}
 }
 
+// tweetPaths are the files of the real tweets in lang, both splits, that
+// TestConcernOrdinaryTextLanguages reads.
+func tweetPaths(lang string) []string {
+	dir := filepath.Join("testdata", "sentiment_ml", "tweets")
+	return []string{filepath.Join(dir, "dev", lang+".tsv"), filepath.Join(dir, "heldout", lang+".tsv")}
+}
+
 // ordinaryEvalSets are the English sets of testdata/sentiment/eval that
-// TestConcernOrdinaryText reads.
+// TestConcernOrdinaryText reads (ordinaryEvalPath).
 var ordinaryEvalSets = []string{"course_comments", "course_evaluation_sentences", "review_sentences", "service_tweets"}
+
+// ordinaryEvalPath is the file of the set name of ordinaryEvalSets.
+func ordinaryEvalPath(name string) string {
+	return filepath.Join("testdata", "sentiment", "eval", name+".tsv")
+}
 
 // TestConcernOrdinaryText measures the false alarms of the serious-concern
 // detector on the English evaluation sets of ordinary comments, review
@@ -378,7 +390,7 @@ func TestConcernOrdinaryText(t *testing.T) {
 	const maxOrdinaryAlarms = 0.009
 	l := NewLocal()
 	for _, name := range ordinaryEvalSets {
-		rows := readLabelled(t, filepath.Join("testdata", "sentiment", "eval", name+".tsv"))
+		rows := readLabelled(t, ordinaryEvalPath(name))
 		alarms := 0
 		for _, r := range rows {
 			if c := l.DetectConcern(r.text); c.IsSerious {

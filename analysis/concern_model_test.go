@@ -715,11 +715,11 @@ func TestConcernTrainingDisjoint(t *testing.T) {
 func TestConcernPostsDisjoint(t *testing.T) {
 	var ordinary wordIndex
 	for _, name := range ordinaryEvalSets {
-		ordinary.addFile(t, filepath.Join("testdata", "sentiment", "eval", name+".tsv"))
+		ordinary.addFile(t, ordinaryEvalPath(name))
 	}
 	for _, lang := range evalLanguages[1:] {
-		for _, split := range []string{"dev", "heldout"} {
-			ordinary.addFile(t, filepath.Join("testdata", "sentiment_ml", "tweets", split, lang+".tsv"))
+		for _, path := range tweetPaths(lang) {
+			ordinary.addFile(t, path)
 		}
 	}
 	for _, lang := range evalLanguages {

@@ -377,9 +377,10 @@ func TestConcernFirstPersonReports(t *testing.T) {
 // the self-harm verbs ("me volví a quemar en la playa", "I cut myself
 // shaving") and impersonal "it would be better if" are not serious
 // concerns: no threat or self-harm rule reaches seriousThreshold, and the
-// detector finds none but on at most maxProbeMisses of them. Most sentences are those a review of the
-// paradigm rules found to be false alarms; they were written for the
-// review, not taken from the evaluation or training sets.
+// detector finds none but on at most maxProbeMisses of them. Most
+// sentences are those a review of the paradigm rules found to be false
+// alarms; they were written for the review, not taken from the
+// evaluation or training sets.
 func TestConcernHyperboleHarmless(t *testing.T) {
 	d := &concernDetector{rules: compileConcernRules()}
 	l := NewLocal()
