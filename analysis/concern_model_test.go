@@ -302,10 +302,11 @@ func TestConcernCrossValidation(t *testing.T) {
 		}
 		fmt.Fprintf(&b, "\n  recall at the lowest plain: %s", spreadOf(runs[k], func(r cvRun) float64 { return r.pickRecall }))
 		fmt.Fprintf(&b, "\n  concerns found at plain %v: %s", concernThreshold, spreadOf(runs[k], func(r cvRun) float64 { return float64(r.shipped.found) }))
-		fmt.Fprintf(&b, "\n  false alarms at plain %v: %s written, %s look-alikes, %s ordinary", concernThreshold,
+		fmt.Fprintf(&b, "\n  false alarms at plain %v: %s written, %s look-alikes, %s ordinary, %s posts", concernThreshold,
 			spreadOf(runs[k], func(r cvRun) float64 { return float64(r.shipped.alarms) }),
 			spreadOf(runs[k], func(r cvRun) float64 { return float64(r.shipped.lookalikeAlarms) }),
-			spreadOf(runs[k], func(r cvRun) float64 { return float64(r.shipped.ordinaryAlarms) }))
+			spreadOf(runs[k], func(r cvRun) float64 { return float64(r.shipped.ordinaryAlarms) }),
+			spreadOf(runs[k], func(r cvRun) float64 { return float64(r.shipped.postAlarms) }))
 		if len(runs[k]) > 1 {
 			fmt.Fprintf(&b, "\n  texts whose verdict at plain %v differs between two seeds: %s", concernThreshold, flipsOf(rows, runs[k]))
 		}

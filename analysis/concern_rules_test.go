@@ -11,19 +11,19 @@ import (
 // or joined to the verb, reported threats): the rules of each language
 // reach seriousThreshold in the category, and the detector flags the
 // text as serious. Where overruled is set, the classifier still overrules
-// the rule and the detector finds no serious concern: short sentences with
-// no other word of a threat ("Voy a matarte.", "Il veut me tuer.", "Ti
-// ucciderà se parli.", "L'ucciderò.", "Matá-lo-ei.", and since the
-// retraining of the narrowed victim guards "Vou matá-lo.", at 0.498),
-// whose few words score below concernRuleThreshold, and "I'm going to
-// kill this TA if he deletes my submission again." (at 0.47, written
-// with the rules for roles named with a demonstrative), "Je vais tuer
-// quelqu'un demain." (a probe of the review of those rules) and, since
-// the classifier learned round 7 of testdata/concern/train2, "Ci scappa
-// il morto se non sistemano l'impalcatura."; for them the
-// test asserts the rule only, and docs/analysis-languages.md says so. The
-// sentences were written for this test and reviews of the rules, not
-// taken from the evaluation or training sets.
+// the rule and the detector finds no serious concern: "Il veut me tuer."
+// and "Ti ucciderà se parli." (short sentences with no other word of a
+// threat, whose few words score below concernRuleThreshold), "I'm going
+// to kill this TA if he deletes my submission again." (written with the
+// rules for roles named with a demonstrative) and, since the classifier
+// learned round 7 of testdata/concern/train2, "Ci scappa il morto se non
+// sistemano l'impalcatura."; for them the test asserts the rule only, and
+// docs/analysis-languages.md says so. Eight short sentences that the
+// classifier overruled once ("Voy a matarte.", "L'ucciderò.",
+// "Matá-lo-ei.", "Vou matá-lo.", "Je vais tuer quelqu'un demain.") are
+// found by the classifier of round 8 and held to it again. The sentences
+// were written for this test and reviews of the rules, not taken from the
+// evaluation or training sets.
 func TestConcernRulesExplicit(t *testing.T) {
 	d := &concernDetector{rules: compileConcernRules()}
 	l := NewLocal()
@@ -75,9 +75,9 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Sigo cortándome los brazos.", CategorySelfHarm, false},
 		{"Todos estarían mejor si yo no existiera.", CategorySelfHarm, false},
 		{"Te voy a matar.", CategoryThreats, false},
-		{"Me va a matar de un tiro.", CategoryThreats, true},
-		{"Voy a matarte.", CategoryThreats, true},
-		{"Voy a matarlo.", CategoryThreats, true},
+		{"Me va a matar de un tiro.", CategoryThreats, false},
+		{"Voy a matarte.", CategoryThreats, false},
+		{"Voy a matarlo.", CategoryThreats, false},
 		{"Mi compañero dice que me va a matar si hablo.", CategoryThreats, false},
 		// Italian.
 		{"Mi ha detto che mi ammazzerà se parlo.", CategoryThreats, false},
@@ -90,8 +90,8 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Mi graffio le braccia fino a sanguinare.", CategorySelfHarm, false},
 		{"Starebbero tutti meglio senza di me.", CategorySelfHarm, false},
 		{"Ti voglio ammazzare.", CategoryThreats, false},
-		{"Vengo a ucciderti.", CategoryThreats, true},
-		{"L'ucciderò.", CategoryThreats, true},
+		{"Vengo a ucciderti.", CategoryThreats, false},
+		{"L'ucciderò.", CategoryThreats, false},
 		// Portuguese.
 		{"Ele disse que vai me matar.", CategoryThreats, false},
 		{"Vou te machucar de verdade.", CategoryThreats, false},
@@ -105,11 +105,11 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Vou te matar da próxima vez.", CategoryThreats, false},
 		{"Vou te dar um tiro de espingarda.", CategoryThreats, false},
 		{"Vou te matar do jeito mais lento.", CategoryThreats, false},
-		{"Vou matá-lo.", CategoryThreats, true},
+		{"Vou matá-lo.", CategoryThreats, false},
 		{"Vou-te matar.", CategoryThreats, false},
 		{"Vou matar-te.", CategoryThreats, false},
 		{"Mato-te.", CategoryThreats, false},
-		{"Matá-lo-ei.", CategoryThreats, true},
+		{"Matá-lo-ei.", CategoryThreats, false},
 		// A stranger named with a public place, a threat at a role
 		// named with a demonstrative, two harm verbs joined, self-harm again.
 		{"My ex from the lab says he'll kill me if I report him.", CategoryThreats, false},
@@ -217,7 +217,7 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"I cut myself again in the shower.", CategorySelfHarm, false},
 		{"I will find you and I will kill you.", CategoryThreats, false},
 		{"I'll find him and stab him.", CategoryThreats, false},
-		{"Je vais tuer quelqu'un demain.", CategoryThreats, true},
+		{"Je vais tuer quelqu'un demain.", CategoryThreats, false},
 		{"Ich schneide mich wieder selbst mit der Rasierklinge.", CategorySelfHarm, false},
 		{"Ich verletze mich wieder selbst am Arm.", CategorySelfHarm, false},
 		{"Ich schneide mich wieder selbst an den Armen.", CategorySelfHarm, false},
