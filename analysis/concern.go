@@ -765,8 +765,9 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 // Before it, plain 270, since the classifier learned
 // testdata/concern/train2 (7,069 texts: concerns told as reports,
 // concerns that name the harm, threats and hazards told without
-// keywords, and harmless look-alikes of concerns): at rule 60 the seeds 35, 1 and 2 pick plain 210, 200 and 210
-// (recall 0.757 to 0.765); at 260 the ordinary English service tweets of
+// keywords, and harmless look-alikes of concerns): at rule 60 the seeds
+// 35, 1 and 2 pick plain 210, 200 and 210 (recall 0.757 to 0.765); at
+// 260 the ordinary English service tweets of
 // TestConcernOrdinaryText and the real Spanish tweets of
 // TestConcernOrdinaryTextLanguages raise too many alarms, so plain 270,
 // the lowest where every probe then kept its verdict, was kept. At 270
