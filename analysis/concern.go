@@ -638,7 +638,7 @@ func (d *concernDetector) detect(text, lang string, known bool) Concern {
 	}
 	h := d.rulesFor(words)
 	var fsBuf [768]uint32
-	var ownerBuf [768]int
+	var ownerBuf [768]featureOwner
 	fs, owner, grams := concernFeatures(words, languageSetOf(lang), fsBuf[:0], ownerBuf[:0])
 	fs = ruleFeatures(&h, fs)
 	scores := concernScores(d.model, d.mlp, fs, grams, shippedCuts.rule)
@@ -651,12 +651,6 @@ func (d *concernDetector) detect(text, lang string, known bool) Concern {
 		}
 		return c
 	}
-	// The words behind the classifier's verdict: those whose features add
-	// most to it.
-	contrib := make([]float32, len(words))
-	for i, f := range fs[:len(owner)] {
-		contrib[owner[i]] += d.model.Contribution(f, numCategories)
-	}
 	var parts []string
 	for cat, name := range categoryOrder {
 		if !v.categories[cat] {
@@ -665,12 +659,33 @@ func (d *concernDetector) detect(text, lang string, known bool) Concern {
 		c.Categories = append(c.Categories, name)
 		evidence := h.phrases[cat]
 		if len(evidence) == 0 {
+			contrib := d.contributions(cat, len(words), fs[:len(owner)], owner)
 			evidence = topWords(text, words, spans, contrib, evidenceSkipped[lang], 3)
 		}
 		parts = append(parts, fmt.Sprintf("%s (%s)", categoryName(cat), quoteAll(evidence)))
 	}
 	c.Reason = "Possible " + strings.Join(parts, "; ") + "."
 	return c
+}
+
+// contributions returns what each of n words adds to the classifier's
+// score of category cat through features fs, which come from owner
+// (concernFeatures): the words behind a verdict are those that add most.
+// A pair's weight goes half to each of its words, so that "he said he'd
+// stab me" credits "stab" with its half of the pairs "said … stab" rather
+// than "said" with all of them.
+func (d *concernDetector) contributions(cat, n int, fs []uint32, owner []featureOwner) []float32 {
+	contrib := make([]float32, n)
+	for i, f := range fs {
+		v, o := d.model.Contribution(f, cat), owner[i]
+		if o.first == o.second {
+			contrib[o.first] += v
+		} else {
+			contrib[o.first] += v / 2
+			contrib[o.second] += v / 2
+		}
+	}
+	return contrib
 }
 
 // evidenceSkipped are the function words of each language, as matchWords
@@ -680,12 +695,12 @@ func (d *concernDetector) detect(text, lang string, known bool) Concern {
 // ("") skips none, as a function word of one language can be a word of
 // weight in another (German "die", French and Spanish "son").
 var evidenceSkipped = map[string]map[string]bool{
-	LanguageEnglish:    wordSet("a|an|the|and|or|but|if|so|as|at|by|for|from|in|into|of|on|to|with|about|than|then|that|this|these|those|there|here|it|its|i|me|my|we|us|our|you|your|he|him|his|she|her|they|them|their|is|am|are|was|were|be|been|being|do|does|did|have|has|had|will|would|can|could|should|shall|may|might|must|just|also|very|too|what|which|who|when|where|how|why|not|no|all|any|some|one|up|out|over|again|still|even|i'm|it's|don't|can't|that's"),
-	LanguageGerman:     wordSet("der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|und|oder|aber|denn|dass|wenn|weil|als|wie|ob|so|auch|noch|schon|nur|sehr|ganz|mal|doch|ja|nein|nicht|kein|keine|ich|mich|mir|mein|meine|du|dich|dir|dein|er|sie|es|ihn|ihm|ihr|wir|uns|unser|euch|man|sich|zu|zum|zur|im|in|an|am|auf|aus|bei|mit|nach|von|vom|vor|fur|um|uber|unter|durch|gegen|ohne|ist|bin|bist|sind|seid|war|waren|sein|hat|habe|hast|haben|hatte|wird|werde|wirst|werden|wurde|kann|konnen|muss|mussen|soll|will|da|dann|hier|dort|was|wer|wo|wann|warum|diese|dieser|dieses|diesem|jetzt|immer"),
-	LanguageFrench:     wordSet("le|la|les|l|un|une|des|du|de|d|au|aux|et|ou|mais|donc|or|ni|car|que|qu|qui|quoi|dont|ou|si|comme|quand|je|j|me|m|moi|tu|te|t|toi|il|elle|on|nous|vous|ils|elles|se|s|lui|leur|leurs|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|ce|cet|cette|ces|c|ca|y|en|dans|sur|sous|pour|par|avec|sans|chez|vers|entre|pendant|est|suis|es|sommes|etes|sont|etait|ete|etre|ai|as|a|avons|avez|ont|avait|avoir|fait|ne|n|pas|plus|tres|trop|aussi|bien|tout|tous|toute|toutes|deja|encore|alors|puis|ici|la"),
-	LanguageSpanish:    wordSet("el|la|los|las|lo|un|una|unos|unas|y|e|o|u|ni|pero|sino|que|quien|cual|como|cuando|donde|si|porque|pues|de|del|a|al|en|con|por|para|sin|sobre|entre|hasta|desde|hacia|yo|me|mi|mis|tu|te|ti|tus|el|ella|le|les|se|su|sus|nos|nuestro|nuestra|vos|usted|ustedes|ellos|ellas|este|esta|esto|estos|estas|ese|esa|eso|esos|esas|es|soy|eres|somos|son|era|fue|fueron|ser|estoy|esta|estas|estamos|estan|estaba|estar|he|ha|has|han|hemos|habia|hay|tengo|tiene|tienen|no|ya|muy|mas|tan|tambien|aqui|alli|entonces|todo|todos|toda|todas|algo|nada"),
-	LanguageItalian:    wordSet("il|lo|la|i|gli|le|l|un|uno|una|un|e|ed|o|ma|pero|che|chi|cui|come|quando|dove|se|perche|di|del|dello|della|dei|degli|delle|dell|a|al|allo|alla|ai|agli|alle|all|da|dal|dalla|dai|dall|in|nel|nello|nella|nei|negli|nelle|nell|con|su|sul|sulla|sull|per|tra|fra|io|mi|me|mio|mia|miei|mie|tu|ti|te|tuo|tua|lui|lei|gli|le|ne|ci|si|noi|voi|loro|suo|sua|suoi|sue|nostro|nostra|vostro|questo|questa|questi|queste|quello|quella|quest|quell|c|sono|sei|e|siamo|siete|era|ero|erano|stato|stata|essere|ho|hai|ha|abbiamo|avete|hanno|aveva|avere|non|gia|piu|molto|troppo|anche|ancora|poi|qui|qua|li|tutto|tutti|tutta|tutte"),
-	LanguagePortuguese: wordSet("o|a|os|as|um|uma|uns|umas|e|ou|mas|nem|que|quem|qual|como|quando|onde|se|porque|pois|de|do|da|dos|das|em|no|na|nos|nas|num|numa|ao|aos|com|por|pelo|pela|pelos|pelas|para|pra|pro|sem|sobre|entre|ate|desde|eu|me|mim|meu|minha|meus|minhas|tu|te|ti|teu|tua|voce|voces|ele|ela|eles|elas|lhe|lhes|nos|vos|seu|sua|seus|suas|nosso|nossa|este|esta|isto|estes|estas|esse|essa|isso|aquele|aquela|aquilo|sou|es|somos|sao|era|foi|foram|ser|estou|esta|estamos|estao|estava|estar|tenho|tem|temos|tinha|ter|ha|nao|ja|muito|mais|tao|tambem|aqui|ali|entao|tudo|todos|toda|todas|algo|nada"),
+	LanguageEnglish:    wordSet("a|an|the|and|or|but|if|so|as|at|by|for|from|in|into|of|on|to|with|about|than|then|that|this|these|those|there|here|it|its|i|me|my|we|us|our|you|your|he|him|his|she|her|they|them|their|is|am|are|was|were|be|been|being|do|does|did|have|has|had|will|would|can|could|should|shall|may|might|must|just|also|very|too|what|which|who|when|where|how|why|not|no|all|any|some|one|up|out|over|again|still|even|i'm|it's|don't|can't|that's|while|after|before|because|since|until|till|every|each|only|through|under|behind|inside|onto|during|someone|somebody|anyone|anybody|nobody|everyone|everybody|something|anything|said|say|says|saying|told|tell|tells|telling|wrote|write|writes|written|keep|keeps|kept|i'd|you'd|he'd|she'd|we'd|they'd|i'll|you'll|he'll|she'll|we'll|they'll|i've|you've|we've|they've|you're|we're|they're|he's|she's|there's|isn't|aren't|wasn't|weren't|won't|wouldn't|couldn't|shouldn't|didn't|doesn't|haven't|hasn't"),
+	LanguageGerman:     wordSet("der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|und|oder|aber|denn|dass|wenn|weil|als|wie|ob|so|auch|noch|schon|nur|sehr|ganz|mal|doch|ja|nein|nicht|kein|keine|ich|mich|mir|mein|meine|du|dich|dir|dein|er|sie|es|ihn|ihm|ihr|wir|uns|unser|euch|man|sich|zu|zum|zur|im|in|an|am|auf|aus|bei|mit|nach|von|vom|vor|fur|um|uber|unter|durch|gegen|ohne|ist|bin|bist|sind|seid|war|waren|sein|hat|habe|hast|haben|hatte|wird|werde|wirst|werden|wurde|kann|konnen|muss|mussen|soll|will|da|dann|hier|dort|was|wer|wo|wann|warum|diese|dieser|dieses|diesem|jetzt|immer|ins|beim|mehr|wieder|alles|jemand|jemandem|jemanden|niemand|niemandem|meinen|meinem|meiner|meines|deine|deinen|deinem|deiner|seine|seinen|seinem|seiner|ihre|ihren|ihrem|ihrer|jede|jeden|jedem|jeder|jedes|bis|seit|neben|obwohl|wahrend|nachdem|bevor|damit|hab|sagt|sagte|sagten|gesagt|sagen|schreibt|schrieb|geschrieben|erzahlt|erzahlte"),
+	LanguageFrench:     wordSet("le|la|les|l|un|une|des|du|de|d|au|aux|et|ou|mais|donc|or|ni|car|que|qu|qui|quoi|dont|ou|si|comme|quand|je|j|me|m|moi|tu|te|t|toi|il|elle|on|nous|vous|ils|elles|se|s|lui|leur|leurs|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|ce|cet|cette|ces|c|ca|y|en|dans|sur|sous|pour|par|avec|sans|chez|vers|entre|pendant|est|suis|es|sommes|etes|sont|etait|ete|etre|ai|as|a|avons|avez|ont|avait|avoir|fait|ne|n|pas|plus|tres|trop|aussi|bien|tout|tous|toute|toutes|deja|encore|alors|puis|ici|la|dit|dire|disant|ecrit|ecrire|depuis|apres|avant|parce|quelqu|chaque|jusqu|devant|derriere|dessus|dessous|cote|va|vais|vas|vont|allait|serait|sera|seront"),
+	LanguageSpanish:    wordSet("el|la|los|las|lo|un|una|unos|unas|y|e|o|u|ni|pero|sino|que|quien|cual|como|cuando|donde|si|porque|pues|de|del|a|al|en|con|por|para|sin|sobre|entre|hasta|desde|hacia|yo|me|mi|mis|tu|te|ti|tus|el|ella|le|les|se|su|sus|nos|nuestro|nuestra|vos|usted|ustedes|ellos|ellas|este|esta|esto|estos|estas|ese|esa|eso|esos|esas|es|soy|eres|somos|son|era|fue|fueron|ser|estoy|esta|estas|estamos|estan|estaba|estar|he|ha|has|han|hemos|habia|hay|tengo|tiene|tienen|no|ya|muy|mas|tan|tambien|aqui|alli|entonces|todo|todos|toda|todas|algo|nada|dijo|dijeron|dice|dicen|decir|diciendo|dicho|escribio|escribe|escrito|va|voy|vas|van|vamos|iba|durante|despues|antes|mientras|aunque|dentro|encima|detras|cada|alguien|nadie|vez"),
+	LanguageItalian:    wordSet("il|lo|la|i|gli|le|l|un|uno|una|un|e|ed|o|ma|pero|che|chi|cui|come|quando|dove|se|perche|di|del|dello|della|dei|degli|delle|dell|a|al|allo|alla|ai|agli|alle|all|da|dal|dalla|dai|dall|in|nel|nello|nella|nei|negli|nelle|nell|con|su|sul|sulla|sull|per|tra|fra|io|mi|me|mio|mia|miei|mie|tu|ti|te|tuo|tua|lui|lei|gli|le|ne|ci|si|noi|voi|loro|suo|sua|suoi|sue|nostro|nostra|vostro|questo|questa|questi|queste|quello|quella|quest|quell|c|sono|sei|e|siamo|siete|era|ero|erano|stato|stata|essere|ho|hai|ha|abbiamo|avete|hanno|aveva|avere|non|gia|piu|molto|troppo|anche|ancora|poi|qui|qua|li|tutto|tutti|tutta|tutte|detto|dice|dicono|dicendo|dire|scritto|scrive|ogni|qualcuno|nessuno|durante|mentre|dopo|prima|dentro|sopra|sotto|dietro|va|vado|vai|vanno|sarebbe|sara|saro"),
+	LanguagePortuguese: wordSet("o|a|os|as|um|uma|uns|umas|e|ou|mas|nem|que|quem|qual|como|quando|onde|se|porque|pois|de|do|da|dos|das|em|no|na|nos|nas|num|numa|ao|aos|com|por|pelo|pela|pelos|pelas|para|pra|pro|sem|sobre|entre|ate|desde|eu|me|mim|meu|minha|meus|minhas|tu|te|ti|teu|tua|voce|voces|ele|ela|eles|elas|lhe|lhes|nos|vos|seu|sua|seus|suas|nosso|nossa|este|esta|isto|estes|estas|esse|essa|isso|aquele|aquela|aquilo|sou|es|somos|sao|era|foi|foram|ser|estou|esta|estamos|estao|estava|estar|tenho|tem|temos|tinha|ter|ha|nao|ja|muito|mais|tao|tambem|aqui|ali|entao|tudo|todos|toda|todas|algo|nada|disse|disseram|diz|dizem|dizer|dizendo|escreveu|escreve|escrito|vai|vou|vamos|vao|depois|antes|durante|enquanto|dentro|cima|atras|cada|alguem|ninguem|dele|dela|deles|delas|vez"),
 }
 
 // categoryName is the name of category c of categoryOrder in a reason.
@@ -704,7 +719,10 @@ func quoteAll(texts []string) string {
 // largest positive contributions, in the order of the text, leaving out
 // the function words of the text's language (skip, see evidenceSkipped):
 // they weigh in the classifier's features, as the words around them do,
-// but quoted alone ("que", "und") they tell a reader nothing.
+// but quoted alone ("que", "und") they tell a reader nothing. A word
+// that stands twice is quoted once; words next to each other in text are
+// quoted together ("gave away"), and with the negator just before them
+// ("nicht verlängert", "não existisse"), which their meaning needs.
 func topWords(text string, words []string, spans []wordSpan, contrib []float32, skip map[string]bool, n int) []string {
 	idx := make([]int, 0, len(contrib))
 	for i, v := range contrib {
@@ -713,11 +731,26 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 		}
 	}
 	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(contrib[b], contrib[a]) })
-	idx = idx[:min(n, len(idx))]
-	slices.Sort(idx)
-	out := make([]string, len(idx))
-	for i, w := range idx {
-		out[i] = text[spans[w].start:spans[w].end]
+	chosen := idx[:0]
+	for _, i := range idx {
+		if len(chosen) == n {
+			break
+		}
+		if !slices.ContainsFunc(chosen, func(j int) bool { return words[j] == words[i] }) {
+			chosen = append(chosen, i)
+		}
+	}
+	slices.Sort(chosen)
+	out := []string{}
+	for k := 0; k < len(chosen); k++ {
+		first := chosen[k]
+		for k+1 < len(chosen) && chosen[k+1] == chosen[k]+1 {
+			k++
+		}
+		if first > 0 && (phraseNegators[words[first-1]] || words[first-1] == "pas") {
+			first--
+		}
+		out = append(out, text[spans[first].start:spans[chosen[k]].end])
 	}
 	return out
 }

@@ -284,9 +284,15 @@ func reflexiveFirst(w string) bool {
 	return (end[1] == 'r' && end[2] == 'm' && (end[3] == 'e' || end[3] == 'i')) && (end[0] == 'a' || end[0] == 'e' || end[0] == 'i')
 }
 
+// featureOwner names the words a feature of concernFeatures comes from,
+// as indexes in its words: both are the same word for a word's own
+// features (the word, its n-grams, its concept) and two words for a pair
+// (of words, or of their concepts), which a reason credits half each.
+type featureOwner struct{ first, second int }
+
 // concernFeatures appends to fs the features of words (the words of
-// matchWords) and to owner, unless it is nil, the index of the word each
-// feature comes from: first the character n-grams of every word, then
+// matchWords) and to owner, unless it is nil, the words each feature
+// comes from (featureOwner): first the character n-grams of every word, then
 // every word, the pair it starts in its clause, the pair with the word
 // after next in its clause, its concept (conceptStems, negated within
 // negationScope words after a negator) and the pairs of its concept with
@@ -294,11 +300,12 @@ func reflexiveFirst(w string) bool {
 // those that hold in langs, the language of the text. It also returns the
 // index in fs where the n-grams end: the network (concernScores) reads
 // the features from there on.
-func concernFeatures(words []string, langs languageSet, fs []uint32, owner []int) ([]uint32, []int, int) {
-	add := func(n int, i int) {
+func concernFeatures(words []string, langs languageSet, fs []uint32, owner []featureOwner) ([]uint32, []featureOwner, int) {
+	// add records that the features from fs[n] on come from first and second.
+	add := func(n int, first, second int) {
 		if owner != nil {
 			for range len(fs) - n {
-				owner = append(owner, i)
+				owner = append(owner, featureOwner{first, second})
 			}
 		}
 	}
@@ -306,7 +313,7 @@ func concernFeatures(words []string, langs languageSet, fs []uint32, owner []int
 		if w != clauseBreak {
 			n := len(fs)
 			fs = gramFeatures(w, fs)
-			add(n, i)
+			add(n, i, i)
 		}
 	}
 	grams := len(fs)
@@ -319,12 +326,12 @@ func concernFeatures(words []string, langs languageSet, fs []uint32, owner []int
 		person := isPerson(c)
 		if !person {
 			fs = append(fs, conceptFeature[c])
-			add(len(fs)-1, i)
+			add(len(fs)-1, i, i)
 		}
 		for k := range min(nRecent, conceptPairWindow) {
 			if p := recent[k]; !person || !isPerson(p) {
 				fs = append(fs, conceptPairFeature[p][c])
-				add(len(fs)-1, recentWord[k])
+				add(len(fs)-1, recentWord[k], i)
 			}
 		}
 		copy(recent[1:], recent[:conceptPairWindow-1])
@@ -349,9 +356,15 @@ func concernFeatures(words []string, langs languageSet, fs []uint32, owner []int
 		if reflexiveFirst(w) {
 			addConcept(conceptFirst, i)
 		}
+		// The word, then the pairs it starts with the next word and with
+		// the word after next (wordPairFeatures), as far as its clause goes.
 		n := len(fs)
 		fs = wordPairFeatures(words, i, fs)
-		add(n, i)
+		if owner != nil {
+			for k := range len(fs) - n {
+				owner = append(owner, featureOwner{i, i + k})
+			}
+		}
 	}
 	return fs, owner, grams
 }

@@ -3,6 +3,7 @@ package analysis
 import (
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -136,13 +137,82 @@ func TestTopWordsSkipsFunctionWords(t *testing.T) {
 			contrib[i] = 5 // function words weigh most
 		}
 	}
+	// "voy" is the auxiliary of the future here; words next to each other
+	// are quoted together.
 	got := topWords(text, words, spans, contrib, evidenceSkipped[LanguageSpanish], 3)
-	if want := []string{"Creo", "voy", "hacer"}; !slices.Equal(got, want) {
+	if want := []string{"Creo", "hacer nuggets"}; !slices.Equal(got, want) {
 		t.Errorf("topWords = %q, want %q", got, want)
 	}
 	// A text of unknown language skips nothing.
-	if got := topWords(text, words, spans, contrib, evidenceSkipped[""], 3); !slices.Equal(got, []string{"que", "a", "porque"}) {
+	if got := topWords(text, words, spans, contrib, evidenceSkipped[""], 3); !slices.Equal(got, []string{"que voy a"}) {
 		t.Errorf("topWords without a language = %q", got)
+	}
+	// A word that stands twice is quoted once, and a word keeps the
+	// negator just before it.
+	text = "Mein Vertrag wurde nicht verlängert, der Vertrag endet im Mai."
+	words, spans = matchWordSpans(text, nil, []wordSpan{})
+	contrib = make([]float32, len(words))
+	for i, w := range words {
+		contrib[i] = map[string]float32{"vertrag": 3, "verlangert": 2, "endet": 1, "mai": 0.5}[w]
+	}
+	got = topWords(text, words, spans, contrib, evidenceSkipped[LanguageGerman], 3)
+	if want := []string{"Vertrag", "nicht verlängert", "endet"}; !slices.Equal(got, want) {
+		t.Errorf("topWords = %q, want %q", got, want)
+	}
+}
+
+// TestConcernFeatureOwners checks the words that concernFeatures names
+// for each feature: a word's own features name it alone, a pair of words
+// or of concepts names both, so that a reason can credit each half.
+func TestConcernFeatureOwners(t *testing.T) {
+	words := matchWords("He said he would stab my tutor after the lab, and I believe him.", nil)
+	langs := languageSetOf(LanguageEnglish)
+	fs, owner, _ := concernFeatures(words, langs, nil, []featureOwner{})
+	if len(owner) != len(fs) {
+		t.Fatalf("%d owners for %d features", len(owner), len(fs))
+	}
+	want := map[uint32][]featureOwner{}
+	var concepts []int // the words with a concept, by clause
+	for i, w := range words {
+		if w == clauseBreak {
+			concepts = concepts[:0]
+			continue
+		}
+		for _, f := range gramFeatures(w, nil) {
+			want[f] = append(want[f], featureOwner{i, i})
+		}
+		want[fnv32(featWord, w)] = append(want[fnv32(featWord, w)], featureOwner{i, i})
+		if i+1 < len(words) && words[i+1] != clauseBreak {
+			want[fnv32(featPair, w, words[i+1])] = append(want[fnv32(featPair, w, words[i+1])], featureOwner{i, i + 1})
+			if i+2 < len(words) && words[i+2] != clauseBreak {
+				want[fnv32(featSkip, w, words[i+2])] = append(want[fnv32(featSkip, w, words[i+2])], featureOwner{i, i + 2})
+			}
+		}
+		c := conceptOf(w, langs)
+		if c == 0 {
+			continue
+		}
+		if !isPerson(c) {
+			want[conceptFeature[c]] = append(want[conceptFeature[c]], featureOwner{i, i})
+		}
+		for _, j := range concepts[max(0, len(concepts)-conceptPairWindow):] {
+			if p := conceptOf(words[j], langs); !isPerson(c) || !isPerson(p) {
+				want[conceptPairFeature[p][c]] = append(want[conceptPairFeature[p][c]], featureOwner{j, i})
+			}
+		}
+		concepts = append(concepts, i)
+	}
+	pairs := 0
+	for k, f := range fs {
+		if !slices.Contains(want[f], owner[k]) {
+			t.Errorf("feature %d (%x) is owned by %v, want one of %v", k, f, owner[k], want[f])
+		}
+		if owner[k].first != owner[k].second {
+			pairs++
+		}
+	}
+	if pairs == 0 {
+		t.Error("no feature is owned by two words")
 	}
 }
 
@@ -172,5 +242,22 @@ func TestConcernEvidenceNamesNoFunctionWord(t *testing.T) {
 	}
 	if bad > 10 {
 		t.Errorf("and %d more function words quoted", bad-10)
+	}
+}
+
+// TestConcernReasonNamesTheAct checks the words a reason quotes for
+// threats that only the classifier finds: the act, where the verb that
+// reports it ("said", "gesagt") once weighed most, credited with the
+// whole weight of the pairs it starts.
+func TestConcernReasonNamesTheAct(t *testing.T) {
+	l := NewLocal()
+	for _, tt := range []struct{ text, want, not string }{
+		{"A bloke barred from the supporters' club said he'd come back and blow the place up with all of us in it.", `"come back"`, `"said"`},
+		{`Zwei Männer haben vor dem Dönerladen gesagt, sie zünden ihn an, weil "hier kein Ausländer Geld verdient".`, `"zünden"`, `"gesagt"`},
+	} {
+		c := l.DetectConcern(tt.text)
+		if !c.IsSerious || !strings.Contains(c.Reason, tt.want) || strings.Contains(c.Reason, tt.not) {
+			t.Errorf("%q: serious %v, %s; want %s quoted and not %s", tt.text, c.IsSerious, c.Reason, tt.want, tt.not)
+		}
 	}
 }
