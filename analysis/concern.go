@@ -588,7 +588,7 @@ func compileConcernRules() *phraseSet {
 // the words they matched.
 type ruleHits struct {
 	confidence [numCategories]float64
-	phrases    [numCategories][]string
+	matches    [numCategories][]phraseMatch
 }
 
 // numCategories is the number of serious-concern categories.
@@ -616,9 +616,7 @@ func (d *concernDetector) rulesFor(words []string) ruleHits {
 			continue
 		}
 		notAny[c] *= 1 - m.rule.weight
-		if !slices.Contains(h.phrases[c], m.text) {
-			h.phrases[c] = append(h.phrases[c], m.text)
-		}
+		h.matches[c] = append(h.matches[c], m)
 	}
 	for c := range notAny {
 		h.confidence[c] = 1 - notAny[c]
@@ -647,7 +645,7 @@ func (d *concernDetector) detect(text, lang string, known bool) Concern {
 	if !v.serious {
 		c.Reason = "No serious concern detected."
 		if v.weak >= 0 {
-			c.Reason = fmt.Sprintf("Weak signs of %s (%s), below the threshold.", categoryName(v.weak), quoteAll(h.phrases[v.weak]))
+			c.Reason = fmt.Sprintf("Weak signs of %s (%s), below the threshold.", categoryName(v.weak), quoteAll(matchedText(text, spans, h.matches[v.weak])))
 		}
 		return c
 	}
@@ -657,7 +655,7 @@ func (d *concernDetector) detect(text, lang string, known bool) Concern {
 			continue
 		}
 		c.Categories = append(c.Categories, name)
-		evidence := h.phrases[cat]
+		evidence := matchedText(text, spans, h.matches[cat])
 		if len(evidence) == 0 {
 			contrib := d.contributions(cat, len(words), fs[:len(owner)], owner)
 			evidence = topWords(text, words, spans, contrib, evidenceSkipped[lang], 3)
@@ -666,6 +664,29 @@ func (d *concernDetector) detect(text, lang string, known bool) Concern {
 	}
 	c.Reason = "Possible " + strings.Join(parts, "; ") + "."
 	return c
+}
+
+// matchedText returns the passages of text that the rules' matches ms
+// cover, as written in text (spans are the places of the words the rules
+// read) and in the order of the text: matches that overlap are quoted as
+// one passage ("vais me jeter" and "me jeter sous un train" as "vais me
+// jeter sous un train"), and a passage that stands twice once.
+func matchedText(text string, spans []wordSpan, ms []phraseMatch) []string {
+	ms = slices.Clone(ms)
+	slices.SortFunc(ms, func(a, b phraseMatch) int { return cmp.Compare(a.start, b.start) })
+	out := []string{}
+	for k := 0; k < len(ms); k++ {
+		start, end := ms[k].start, ms[k].end
+		for k+1 < len(ms) && ms[k+1].start < end {
+			k++
+			end = max(end, ms[k].end)
+		}
+		p := text[spans[start].start:spans[end-1].end]
+		if !slices.ContainsFunc(out, func(q string) bool { return strings.EqualFold(q, p) }) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // contributions returns what each of n words adds to the classifier's

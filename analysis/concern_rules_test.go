@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -362,9 +361,10 @@ func TestConcernFirstPersonReports(t *testing.T) {
 		{"Fui víctima del bullying hace años y hoy doy charlas.", CategoryHarassment},
 	} {
 		c := slices.Index(categoryOrder, tt.category)
-		for _, p := range d.rulesFor(matchWords(tt.text, nil)).phrases[c] {
-			if strings.Contains(p, " ") {
-				t.Errorf("rules on %q: %s phrase %q, want the topic's word alone", tt.text, tt.category, p)
+		h := d.rulesFor(matchWords(tt.text, nil))
+		for _, m := range h.matches[c] {
+			if m.end-m.start > 1 {
+				t.Errorf("rules on %q: %s phrases %q, want the topic's word alone", tt.text, tt.category, rulePhrases(tt.text, h, c))
 			}
 		}
 	}
@@ -740,7 +740,7 @@ func checkHarmless(t *testing.T, verdicts *probeVerdicts, d *concernDetector, l 
 	h := d.rulesFor(matchWords(text, nil))
 	for _, c := range cats {
 		if h.confidence[c] >= seriousThreshold {
-			t.Errorf("%s: rules on %q: %s confidence %.2f (%q), want below %v", lang, text, categoryOrder[c], h.confidence[c], h.phrases[c], seriousThreshold)
+			t.Errorf("%s: rules on %q: %s confidence %.2f (%q), want below %v", lang, text, categoryOrder[c], h.confidence[c], rulePhrases(text, h, c), seriousThreshold)
 		}
 	}
 	c := l.DetectConcern(text)
@@ -1439,7 +1439,7 @@ func TestConcernPortugueseGasSmell(t *testing.T) {
 		"O cheiro a gás era só do bico de Bunsen, tudo normal.":              false,
 	} {
 		if h := d.rulesFor(matchWords(text, nil)); (h.confidence[safety] >= seriousThreshold) != want {
-			t.Errorf("rules on %q: safety confidence %.2f (%q), want serious %v", text, h.confidence[safety], h.phrases[safety], want)
+			t.Errorf("rules on %q: safety confidence %.2f (%q), want serious %v", text, h.confidence[safety], rulePhrases(text, h, safety), want)
 		}
 	}
 }
@@ -1461,7 +1461,14 @@ func TestConcernFrenchSlurNotPortugueseVerb(t *testing.T) {
 		"Tu pedes sempre o mesmo prato na cantina.":                     false,
 	} {
 		if h := d.rulesFor(matchWords(text, nil)); (h.confidence[discrimination] >= strongRuleConfidence) != want {
-			t.Errorf("rules on %q: discrimination confidence %.2f (%q), want strong %v", text, h.confidence[discrimination], h.phrases[discrimination], want)
+			t.Errorf("rules on %q: discrimination confidence %.2f (%q), want strong %v", text, h.confidence[discrimination], rulePhrases(text, h, discrimination), want)
 		}
 	}
+}
+
+// rulePhrases returns the passages of text that the rules of category c
+// matched in h (of rulesFor), as a reason quotes them.
+func rulePhrases(text string, h ruleHits, c int) []string {
+	_, spans := matchWordSpans(text, nil, []wordSpan{})
+	return matchedText(text, spans, h.matches[c])
 }

@@ -261,3 +261,20 @@ func TestConcernReasonNamesTheAct(t *testing.T) {
 		}
 	}
 }
+
+// TestConcernReasonQuotesTheText checks that a reason quotes what the
+// rules matched as the text writes it (accents, capitals, apostrophes and
+// commas kept), and matches that overlap as one passage.
+func TestConcernReasonQuotesTheText(t *testing.T) {
+	l := NewLocal()
+	for text, want := range map[string]string{
+		"Mon chef m'a frappé au visage.":                 `Possible harassment ("chef m'a frappé").`,
+		"Ich möchte nicht mehr leben.":                   `Possible self-harm ("möchte nicht mehr leben").`,
+		"Je vais me jeter sous un train, j'en ai marre.": `Possible self-harm ("vais me jeter sous un train").`,
+		"I will burn this building down":                 `Possible threats ("I will burn this building down").`,
+	} {
+		if got := l.DetectConcern(text).Reason; got != want {
+			t.Errorf("%q: reason %s, want %s", text, got, want)
+		}
+	}
+}

@@ -248,10 +248,11 @@ var phraseNegators = wordSet(
 		// Spanish, Italian, Portuguese.
 		"nunca|jamas|nadie|non|mai|nessuno|nao|nem|ninguem")
 
-// phraseMatch is one rule that fired, with the words that matched.
+// phraseMatch is one rule that fired, with the words it matched:
+// words[start:end] of the words it was matched on.
 type phraseMatch struct {
-	rule *phraseRule
-	text string
+	rule       *phraseRule
+	start, end int
 }
 
 // match returns the rules that fire on words, each rule at most once.
@@ -272,7 +273,7 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 			if end < 0 || (r.notNext != nil && r.notNext.after(words, end)) {
 				continue
 			}
-			out = append(out, phraseMatch{rule: r, text: strings.Join(words[p:end], " ")})
+			out = append(out, phraseMatch{rule: r, start: p, end: end})
 		}
 	}
 	for p, w := range words {

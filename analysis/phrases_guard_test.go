@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -53,8 +54,9 @@ func TestPhraseGuardSequences(t *testing.T) {
 		"He kill me, and said kill me": nil,
 	} {
 		var got []string
-		for _, m := range ps.match(matchWords(text, nil)) {
-			got = append(got, m.text)
+		words := matchWords(text, nil)
+		for _, m := range ps.match(words) {
+			got = append(got, strings.Join(words[m.start:m.end], " "))
 		}
 		if !slices.Equal(got, want) {
 			t.Errorf("match(%q) = %q, want %q", text, got, want)
