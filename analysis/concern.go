@@ -590,9 +590,9 @@ func compileConcernRules() *phraseSet {
 // training texts, their features and their choice, see only the rules it
 // was trained with (ruleHits.trained), so that training still reproduces
 // the shipped weights byte for byte and a new rule does not move the
-// other verdicts by a retraining's noise. A
-// retraining (go generate ./analysis) moves them to the rules of their
-// language (docs/analysis-languages.md).
+// other verdicts by a retraining's noise. A retraining (go generate
+// ./analysis) moves them to the rules of their language
+// (docs/analysis-languages.md).
 var concernRulesUntrained = []ruleSpec{
 	// Self-harm told with the pronoun before the verb, in Spanish ("me voy
 	// a matar", "me quiero matar"), not the hyperbole of effort or
