@@ -210,11 +210,15 @@ const (
 )
 
 // ruleFeatures appends to fs a feature for each category in which the
-// rules fired, and a second one where they are confident (0.8), so that
-// the classifier learns how far to trust them, and when words around
-// them ("prevention", "seminar") tell a topic from an incident.
-func ruleFeatures(h *ruleHits, fs []uint32) []uint32 {
-	for c, conf := range h.confidence {
+// rules fired with confidence conf (of ruleHits), and a second one where
+// they are confident (0.8), so that the classifier learns how far to
+// trust them, and when words around them ("prevention", "seminar") tell a
+// topic from an incident. Training passes the confidence of the rules it
+// was trained with (ruleHits.trained), the detector that of every rule:
+// a rule written since (concernRulesUntrained) says what the others of
+// its category say.
+func ruleFeatures(conf *[numCategories]float64, fs []uint32) []uint32 {
+	for c, conf := range conf {
 		if conf > 0 {
 			fs = append(fs, fnv32(featRule, categoryOrder[c]))
 		}

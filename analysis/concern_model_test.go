@@ -57,7 +57,7 @@ func concernTrainingRows(t *testing.T) []concernRow {
 	var rows []concernRow
 	rules := &concernDetector{rules: compileConcernRules()}
 	noRuleFires := func(text string) bool {
-		return rules.rulesFor(matchWords(text, nil)).confidence == [numCategories]float64{}
+		return rules.rulesFor(matchWords(text, nil)).trained == [numCategories]float64{}
 	}
 	for _, lang := range evalLanguages {
 		for _, dir := range []string{"train", "train2"} {
@@ -125,7 +125,7 @@ func concernExample(t *testing.T, d *concernDetector, r labelledText) (concernmo
 	words := matchWords(r.text, buf[:0])
 	fs, _, grams := concernFeatures(words, languageSetOf(DetectLanguage(r.text)), nil, nil)
 	h := d.rulesFor(words)
-	ex := concernmodel.Example{Features: ruleFeatures(&h, fs)}
+	ex := concernmodel.Example{Features: ruleFeatures(&h.trained, fs)}
 	if r.label == "none" {
 		return ex, grams
 	}

@@ -20,9 +20,11 @@ import (
 // docs/analysis-languages.md says so. Eight short sentences that the
 // classifier overruled once ("Voy a matarte.", "L'ucciderò.",
 // "Matá-lo-ei.", "Vou matá-lo.", "Je vais tuer quelqu'un demain.") are
-// found by the classifier of round 8 and held to it again. The sentences
-// were written for this test and reviews of the rules, not taken from the
-// evaluation or training sets.
+// found by the classifier of round 8 and held to it again. Self-harm told
+// with the pronoun before the verb ("me quiero matar", "mi ammazzo", "ich
+// bringe mich heute um"; concernRulesUntrained) is held here too. The
+// sentences were written for this test and reviews of the rules, not
+// taken from the evaluation or training sets.
 func TestConcernRulesExplicit(t *testing.T) {
 	d := &concernDetector{rules: compileConcernRules()}
 	l := NewLocal()
@@ -221,6 +223,8 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Ich verletze mich wieder selbst am Arm.", CategorySelfHarm, false},
 		{"Ich schneide mich wieder selbst an den Armen.", CategorySelfHarm, false},
 		{"Ich verletze mich schon wieder selbst, jede Nacht.", CategorySelfHarm, false},
+		{"Ich bringe mich heute Nacht um.", CategorySelfHarm, false},
+		{"Morgen bringe ich mich um.", CategorySelfHarm, false},
 		{"Ich bring diesen verdammten Tutor noch um, er soll Angst haben.", CategoryThreats, false},
 		{"Mein Ex-Freund aus dem Kurs will mich umbringen.", CategorySelfHarm, false},
 		{"Te voy a encontrar y te voy a matar.", CategoryThreats, false},
@@ -272,16 +276,24 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Le prof frappe les élèves.", CategoryHarassment, false},
 		{"Voy a lastimar a alguien.", CategoryThreats, false},
 		{"Voy a acabar con todo esta noche.", CategorySelfHarm, false},
+		{"Me voy a matar, ya no puedo más con esto.", CategorySelfHarm, false},
+		{"Me quiero matar desde que empezó el curso.", CategorySelfHarm, false},
+		{"Esta noche me voy a quitar la vida.", CategorySelfHarm, false},
 		{"Alguien va a salir apuñalado.", CategoryThreats, false},
 		{"Alguien se va a hacer daño en esa escalera.", CategorySafety, false},
 		{"El profesor golpea a los alumnos.", CategoryHarassment, false},
 		{"Farò del male a qualcuno.", CategoryThreats, false},
 		{"Voglio farla finita con tutto.", CategorySelfHarm, false},
+		{"Se mi bocciano di nuovo mi ammazzo.", CategorySelfHarm, false},
+		{"Mi voglio uccidere, non ce la faccio più.", CategorySelfHarm, false},
+		{"Stanotte mi tolgo la vita.", CategorySelfHarm, false},
 		{"Qualcuno verrà accoltellato.", CategoryThreats, false},
 		{"Ci scappa il morto se non sistemano l'impalcatura.", CategorySafety, true},
 		{"Il professore picchia gli studenti.", CategoryHarassment, false},
 		{"Vou machucar alguém.", CategoryThreats, false},
 		{"Quero pôr fim a tudo.", CategorySelfHarm, false},
+		{"Hoje eu me matarei, já decidi.", CategorySelfHarm, false},
+		{"Me vou matar esta noite.", CategorySelfHarm, false},
 		{"Alguém vai ser esfaqueado.", CategoryThreats, false},
 		{"Alguém vai se machucar nessa escada.", CategorySafety, false},
 		{"O professor bate nos alunos.", CategoryHarassment, false},
@@ -553,6 +565,11 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 		},
 		"es": {
 			"Mi madre me va a matar si suspendo.",
+			"Me mato a estudiar para el final de cálculo.",
+			"Me mato todos los días en el gimnasio y no bajo de peso.",
+			"Casi me mato con la patineta en la rampa del campus.",
+			"El final de estadística me mató, pero aprobé.",
+			"Me voy a matar de la risa con este profe.",
 			"Este examen me va a matar.",
 			"Tu madre te va a matar cuando lo vea.",
 			"Me mata la risa con sus memes.",
@@ -617,6 +634,9 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"El monitor le pega al balón con fuerza.",
 		},
 		"it": {
+			"Mi ammazzo di lavoro questa settimana, ma il progetto è bellissimo.",
+			"Quasi mi ammazzo sulle scale bagnate del dipartimento.",
+			"Mi ammazzo a studiare per l'orale di storia.",
 			"Mia madre mi ucciderà se prendo un brutto voto.",
 			"Questo esame mi ammazzerà.",
 			"Tua madre ti ucciderà quando lo scopre.",
@@ -671,6 +691,9 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"L'allenatore batte il rigore.",
 		},
 		"pt": {
+			"Me mato de rir com as piadas desse professor.",
+			"Quase me mato na escada escorregadia da biblioteca.",
+			"Eu me mato de estudar e mesmo assim tiro nota baixa.",
 			"Minha mãe vai me matar se eu reprovar.",
 			"Vou te matar de rir com essa piada.",
 			"Vou te matar de rir.",

@@ -48,6 +48,7 @@ type phraseRule struct {
 	notAfter  *guard // the words before the match must not be one of these
 	onlyAfter *guard // unless nil, the words before the match must be one of these
 	notNext   *guard // the words after the match must not be one of these
+	untrained bool   // written since the concern classifier was trained (concernRulesUntrained)
 }
 
 // guard is the list of a guard slot ("^", "=" or "!"): its one-word
@@ -225,6 +226,24 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 		}
 	}
 	return ps
+}
+
+// addUntrained adds the rules of other to ps, marked untrained.
+func (ps *phraseSet) addUntrained(other *phraseSet) {
+	for _, index := range []struct{ to, from map[string][]*phraseRule }{{ps.byFirst, other.byFirst}, {ps.byStem, other.byStem}} {
+		for k, rules := range index.from {
+			for _, r := range rules {
+				r.untrained = true
+			}
+			index.to[k] = append(index.to[k], rules...)
+		}
+	}
+	for k, rules := range other.byPair {
+		for _, r := range rules {
+			r.untrained = true
+		}
+		ps.byPair[k] = append(ps.byPair[k], rules...)
+	}
 }
 
 func wordSet(s string) map[string]bool {
