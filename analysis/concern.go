@@ -615,6 +615,23 @@ var concernRulesUntrained = []ruleSpec{
 	// um"), not a time or a goal ("um acht", "um den Verstand").
 	{CategorySelfHarm, 0.95, "ich bring|bringe ~1 mich ~2 um " + deNotAfterUm, false},
 	{CategorySelfHarm, 0.95, "bring|bringe ich mich ~2 um " + deNotAfterUm, false},
+	// German "mir etwas antun": of oneself, with "ich" as the subject ("ich
+	// werde mir etwas antun", "ich tu mir was an"), and of another who
+	// threatens, a threat ("mein Stiefvater will mir etwas antun", "dass
+	// er mir etwas antut").
+	{CategorySelfHarm, 0.9, "ich ~3 mir ?selbst etwas|was antun|anzutun", false},
+	{CategorySelfHarm, 0.9, "ich tu|tue mir ?selbst etwas|was an !den|dem|der|die|das|meinen|meinem|meiner|einem|einer|einen", false},
+	{CategoryThreats, 0.85, "^ich will|wird|wollen|werden|wollte|wollten|konnte mir etwas|was antun|anzutun", false},
+	{CategoryThreats, 0.85, "er|sie|jemand|man|einer mir etwas|was antut|antun_will|antun_wird|antun_wollte", false},
+	// Harm to oneself with the pronoun before the verb in Spanish and
+	// Italian ("me voy a hacer daño", "me quiero cortar", "mi farò del
+	// male"), not a haircut, a sport or an accident ("me voy a cortar el
+	// pelo", "me voy a hacer daño con esta silla", "mi faccio male giocando").
+	{CategorySelfHarm, 0.9, "^casi|por_poco me_voy_a_hacer_dano|me_quiero_hacer_dano|me_voy_a_lastimar|me_quiero_lastimar|me_voy_a_cortar|me_quiero_cortar|mi_faro_del_male|mi_voglio_fare_del_male|mi_faccio_del_male|mi_voglio_tagliare !el|la|los|las|lo|un|una|unos|mi|mis|i|il|le|gli|al|a|con|en|jugando|corriendo|entrenando|cocinando|col|nel|nella|sul|sulla|giocando|correndo|allenandomi|cucinando|per|de|del|di|da", false},
+	// Touched "without permission" in Spanish and Portuguese ("mi jefe me
+	// toca sin permiso", "meu chefe me toca sem permissão"); "me toca"
+	// alone is also "it is my turn".
+	{CategoryHarassment, 0.9, "me_toca|me_toco|me_tocan|me_tocaron|me_tocaba|me_tocou|me_tocam|me_tocaram|me_tocava|me_manosea|me_manoseo|me_apalpa|me_apalpou ~2 sin_permiso|sin_mi_permiso|sin_consentimiento|sin_mi_consentimiento|sem_permissao|sem_a_minha_permissao|sem_minha_permissao|sem_consentimento|sem_o_meu_consentimento|sem_meu_consentimento", false},
 }
 
 // ruleHits is what the rules found in a text: per category of
