@@ -632,6 +632,17 @@ var concernRulesUntrained = []ruleSpec{
 	// toca sin permiso", "meu chefe me toca sem permissão"); "me toca"
 	// alone is also "it is my turn".
 	{CategoryHarassment, 0.9, "me_toca|me_toco|me_tocan|me_tocaron|me_tocaba|me_tocou|me_tocam|me_tocaram|me_tocava|me_manosea|me_manoseo|me_apalpa|me_apalpou ~2 sin_permiso|sin_mi_permiso|sin_consentimiento|sin_mi_consentimiento|sem_permissao|sem_a_minha_permissao|sem_minha_permissao|sem_consentimento|sem_o_meu_consentimento|sem_meu_consentimento", false},
+	// German "abstechen" with its particle at the end ("ich steche ihn
+	// nach der Prüfung ab"), of a person named by a pronoun (not "ich
+	// steche die Plätzchen ab").
+	{CategoryThreats, 0.9, "ich|wir stech|steche|stechen ihn|dich|euch ~4 ab", false},
+	// A weapon meant for a person ("I have a knife in my bag for the
+	// teacher"), not for a picnic.
+	{CategoryThreats, 0.85, "knife|gun|pistol|blade|machete|weapon ~4 for_the_teacher|for_my_teacher|for_the_tutor|for_my_tutor|for_the_professor|for_my_professor|for_my_boss|for_the_boss|for_my_manager|for_the_manager|for_my_ex|for_the_coach|for_my_coach|for_that_teacher|for_that_guy", false},
+	// A structure about to collapse, in every language ("the scaffolding
+	// is about to collapse", "el andamio se va a caer", "l'impalcatura sta
+	// per crollare", "o andaime vai desabar").
+	{CategorySafety, 0.85, "scaffold*|ceiling|roof|stage|balcony|stairs|staircase|shelving|racking|grandstand|bleachers|andamio|techo|tejado|escenario|balcon|escalera|estanteria|grada|gradas|impalcatura|soffitto|tetto|palco|balcone|scaffale|scaffalatura|tribuna|andaime|teto|telhado|varanda|sacada|escada|prateleira|arquibancada|gerust|decke|dach|buhne|balkon|treppe|regal|tribune|echafaudage|plafond|toit|escalier|etagere|gradins ~5 about_to_collapse|going_to_collapse|could_collapse_any|is_collapsing|se_va_a_caer|se_va_a_derrumbar|se_esta_cayendo|se_esta_derrumbando|a_punto_de_caerse|a_punto_de_derrumbarse|sta_per_crollare|sta_crollando|rischia_di_crollare|sta_cedendo|vai_desabar|vai_cair|esta_desabando|esta_a_desabar|prestes_a_desabar|prestes_a_cair|sturzt_gleich_ein|droht_einzusturzen|bricht_gleich_zusammen|va_s_effondrer|menace_de_s_effondrer|va_tomber|est_en_train_de_s_effondrer !de|del|di|da|dal|dalla|dalle|do|from|with|a|dans|en", false},
 }
 
 // ruleHits is what the rules found in a text: per category of

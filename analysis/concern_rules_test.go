@@ -228,6 +228,14 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Ich werde mir etwas antun, wenn das so weitergeht.", CategorySelfHarm, false},
 		{"Mein Stiefvater will mir etwas antun.", CategoryThreats, false},
 		{"Ich habe Angst, dass er mir etwas antut.", CategoryThreats, false},
+		{"Ich steche ihn nach der Prüfung ab.", CategoryThreats, false},
+		{"Das Gerüst an der Mensa droht einzustürzen.", CategorySafety, false},
+		{"I have a knife in my bag for the teacher.", CategoryThreats, false},
+		{"The scaffolding over the entrance is about to collapse.", CategorySafety, false},
+		{"L'échafaudage du gymnase va s'effondrer.", CategorySafety, false},
+		{"El techo del gimnasio se va a caer.", CategorySafety, false},
+		{"L'impalcatura sopra l'ingresso sta per crollare.", CategorySafety, false},
+		{"O andaime da biblioteca vai desabar.", CategorySafety, false},
 		{"Ich bring diesen verdammten Tutor noch um, er soll Angst haben.", CategoryThreats, false},
 		{"Mein Ex-Freund aus dem Kurs will mich umbringen.", CategorySelfHarm, false},
 		{"Te voy a encontrar y te voy a matar.", CategoryThreats, false},
@@ -408,6 +416,7 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 	defer verdicts.done()
 	for lang, texts := range map[string][]string{
 		"en": {
+			"I have a knife in my bag for the picnic.",
 			"My mom is going to kill me when she sees this grade.",
 			"This assignment is going to kill me.",
 			"They kill him off in the second season, what a twist.",
@@ -473,6 +482,7 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"The coach pushes the kids to do their best.",
 		},
 		"de": {
+			"Ich steche die Plätzchen mit der Form ab.",
 			"Der Stress bringt mich noch um.",
 			"Meine Mutter bringt mich um, wenn ich durchfalle.",
 			"Ich verbrannte mir den Arm am Herd.",
@@ -571,6 +581,7 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"La crise frappe les étudiants.",
 		},
 		"es": {
+			"El escenario se va a caer de risa con este humorista.",
 			"Me voy a cortar el pelo antes de la graduación.",
 			"Me voy a hacer daño con esta silla tan mala del aula.",
 			"Me toca presentar el viernes y estoy nervioso.",
