@@ -783,7 +783,9 @@ func (d *concernDetector) contributions(cat, n int, fs []uint32, owner []feature
 // evidenceSkipped are the function words of each language, as matchWords
 // folds them (lower case, accents folded, elisions split off), that a
 // reason never quotes as the classifier's evidence: articles, pronouns,
-// prepositions, conjunctions and auxiliaries. A text of unknown language
+// prepositions, conjunctions, auxiliaries, contractions ("he'd", "won't")
+// and the verbs that report speech ("said", "gesagt", "dijo"), which
+// frame a concern without naming it. A text of unknown language
 // ("") skips none, as a function word of one language can be a word of
 // weight in another (German "die", French and Spanish "son").
 var evidenceSkipped = map[string]map[string]bool{
