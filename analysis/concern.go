@@ -581,6 +581,11 @@ func newConcernDetector() *concernDetector {
 func compileConcernRules() *phraseSet {
 	ps := compilePhrases(slices.Concat(concernRules, concernRulesDE, concernRulesFR, concernRulesES, concernRulesIT, concernRulesPT))
 	ps.addUntrained(compilePhrases(concernRulesUntrained))
+	byOthers := make([]ruleSpec, len(concernHarmByOthers))
+	for i, pattern := range concernHarmByOthers {
+		byOthers[i] = ruleSpec{category: CategoryThreats, pattern: pattern}
+	}
+	ps.addHarmByOthers(compilePhrases(byOthers))
 	return ps
 }
 
@@ -639,11 +644,63 @@ var concernRulesUntrained = []ruleSpec{
 	// A weapon meant for a person ("I have a knife in my bag for the
 	// teacher"), not for a picnic.
 	{CategoryThreats, 0.85, "knife|gun|pistol|blade|machete|weapon ~4 for_the_teacher|for_my_teacher|for_the_tutor|for_my_tutor|for_the_professor|for_my_professor|for_my_boss|for_the_boss|for_my_manager|for_the_manager|for_my_ex|for_the_coach|for_my_coach|for_that_teacher|for_that_guy", false},
+	// The fear that someone will kill or hurt me, told with the
+	// subjunctive ("tengo miedo de que mi ex me mate", "j'ai peur que mon
+	// ex me tue", "ho paura che il mio ex mi ammazzi", "tenho medo que meu
+	// ex me mate"), not a parent's anger at a grade ("… me mate cuando vea
+	// las notas", "… mi ammazzi se vede il voto") or an idiom ("me tue
+	// avec ses blagues", "me mate de aburrimiento").
+	{CategoryThreats, 0.85, "miedo|temo|terror|panico|asustada|asustado|aterrada|aterrado ~2 que ~3 me|nos mate|maten|haga_dano|hagan_dano|lastime|lastimen|apunale|apunalen|golpee|golpeen|viole|violen|dispare|disparen !cuando|si|en_cuanto|por|a_besos|a_cosquillas|de_risa|de_la_risa|de_aburrimiento|con_la_mirada|con_el_examen|con_los_examenes|con_los_deberes|con_tanto|con_sus", false},
+	{CategoryThreats, 0.85, "peur|crains|craint|crainte|angoisse|terrifie|terrifiee ~2 que|qu ~3 me|nous tue|tuent|frappe|frappent|fasse_du_mal|fassent_du_mal|poignarde|poignardent|viole|violent|blesse|blessent !quand|si|lorsqu|lorsque|des_qu|de|d|avec|a|au|par", false},
+	{CategoryThreats, 0.85, "paura|temo|terrore|panico|terrorizzata|terrorizzato ~2 che ~3 mi|ci ammazzi|ammazzino|uccida|uccidano|faccia_del_male|facciano_del_male|picchi|picchino|accoltelli|accoltellino|violenti !quando|se|appena|di|dal|dalle|dalla|con|a|al|all|alla|allo|alle|agli", false},
+	{CategoryThreats, 0.85, "medo|temo|terror|panico|apavorada|apavorado ~2 que ~3 me|nos mate|matem|machuque|machuquem|bata|batam|esfaqueie|esfaqueiem|estupre|estuprem|agrida|agridam !quando|se|assim_que|de_tanto|de_rir|de_tedio|com_a_prova|com_as_provas|com_o_trabalho|com_tanto|ao_ver", false},
+	// German "mir wehtun" of another who threatens ("mein Ex will mir
+	// wehtun"), not "will mir nicht wehtun".
+	{CategoryThreats, 0.85, deThreatSubjects + " will|wird|wollte|wollen|werden|droht|drohte ?. mir ?richtig|ernsthaft|wirklich wehtun|weh_tun|wehzutun|weh_zu_tun", false},
 	// A structure about to collapse, in every language ("the scaffolding
 	// is about to collapse", "el andamio se va a caer", "l'impalcatura sta
 	// per crollare", "o andaime vai desabar").
 	{CategorySafety, 0.85, "scaffold*|ceiling|roof|stage|balcony|stairs|staircase|shelving|racking|grandstand|bleachers|andamio|techo|tejado|escenario|balcon|escalera|estanteria|grada|gradas|impalcatura|soffitto|tetto|palco|balcone|scaffale|scaffalatura|tribuna|andaime|teto|telhado|varanda|sacada|escada|prateleira|arquibancada|gerust|decke|dach|buhne|balkon|treppe|regal|tribune|echafaudage|plafond|toit|escalier|etagere|gradins ~5 about_to_collapse|going_to_collapse|could_collapse_any|is_collapsing|se_va_a_caer|se_va_a_derrumbar|se_esta_cayendo|se_esta_derrumbando|a_punto_de_caerse|a_punto_de_derrumbarse|sta_per_crollare|sta_crollando|rischia_di_crollare|sta_cedendo|vai_desabar|vai_cair|esta_desabando|esta_a_desabar|prestes_a_desabar|prestes_a_cair|sturzt_gleich_ein|droht_einzusturzen|bricht_gleich_zusammen|va_s_effondrer|menace_de_s_effondrer|va_tomber|est_en_train_de_s_effondrer !de|del|di|da|dal|dalla|dalle|do|from|with|a|dans|en", false},
 }
+
+// concernHarmByOthers are passages that tell harm done to the writer by
+// another person: a verb in the third person before the harm verb ("er
+// wird mich umbringen", "mein Mitbewohner will mich umbringen", "dass er
+// mich umbringt", "vuole uccidermi", "quer me machucar", "va a
+// lastimarme", "veut me faire du mal"). German, Italian, Spanish,
+// Portuguese and French write "me" and "myself" with one pronoun
+// ("mich", "-mi", "me"), so the self-harm rules of "mich umbringen",
+// "uccidermi" or "me faire du mal" read both; a self-harm match inside
+// one of these passages, or inside a match of a threat rule ("mein Ex
+// will mich umbringen"), counts as a threat (rulesFor). They read only
+// the verbs whose third person differs from the first ("wird", not
+// "will" after "ich"; "hat versucht", not "versucht", which is also
+// "ich habe versucht"; "vuole", not "voglio"; "va a", not "iba a", which
+// is both), and they flag nothing themselves. Like concernRulesUntrained
+// they were written since the classifier was trained: its training sees
+// the self-harm matches as self-harm (ruleHits.trained).
+var concernHarmByOthers = []string{
+	"wird|werden|hat_versucht|haben_versucht|droht|drohen|hat_gedroht|haben_gedroht|plant|planen|wollen|wollten ?. mich ~3 umbringen|umzubringen|toten|zu_toten|erschiessen|zu_erschiessen|vergiften|zu_vergiften|erhangen",
+	"mich ~3 umbringt|totet|erschiesst|vergiftet|umbringen_wird|umbringen_werden|toten_wird|erschiessen_wird|vergiften_wird",
+	"er|sie|man|jemand|einer|keiner|wer|ex|typ " + deModals + " ?. mich ~3 umbringen|umzubringen|toten|erschiessen|vergiften|erhangen",
+	dePersonsOfMine + " ~3 " + deModals + " ?. mich ~3 umbringen|umzubringen|toten|erschiessen|vergiften|erhangen",
+	"vuole|vogliono|vorrebbe|vorrebbero|vuol|cerca_di|cercano_di|cercava_di|ha_cercato_di|hanno_cercato_di|prova_a|provano_a|ha_provato_a|hanno_provato_a|minaccia_di|minacciano_di|ha_minacciato_di|hanno_minacciato_di|ha_giurato_di|sta_per|stanno_per|stava_per|potrebbe|potrebbero|riesce_a|va_a|vanno_a|viene_a|ha_deciso_di|hanno_deciso_di ~1 uccidermi|ammazzarmi|farmi_fuori|farmi_del_male|ferirmi|picchiarmi|accoltellarmi|bruciarmi|tagliarmi|impiccarmi",
+	"quiere|quieren|va_a|van_a|intenta|intentan|amenaza_con|amenazan_con|piensa|piensan|planea|planean|trata_de|tratan_de|esta_intentando|estan_intentando ~1 hacerme_dano|lastimarme|cortarme|quemarme|matarme|apunalarme|pegarme|golpearme",
+	"quer|querem|vai|vao|tentou|tentaram|tenta|tentam|ameaca|ameacam|ameacou|ameacaram|jurou|juraram|prometeu|pretende|pretendem|planeja|planejam|esta_tentando|estao_tentando ?de|a ~1 me_machucar|me_ferir|me_fazer_mal|me_cortar|me_queimar|me_matar|me_esfaquear|me_bater",
+	"veut|veulent|voulait|voulaient|va|vont|allait|allaient|a_essaye_de|ont_essaye_de|a_menace_de|ont_menace_de|a_jure_de|peut|peuvent|pourrait|pourraient ~1 me_faire_du_mal|me_blesser|me_couper|me_tuer|me_bruler|me_frapper|me_poignarder",
+}
+
+// deModals are the German modal verbs whose third person singular is also
+// the first ("er will", "ich will"): they tell harm by another after a
+// person's name only.
+const deModals = "will|wollte|mochte|mag|kann|konnte|soll|sollte|muss|musste|wurde|wurde_gern|wurde_am_liebsten"
+
+// dePersonsOfMine are the persons a German writer names with a
+// possessive or an article ("mein Mitbewohner", "meine Chefin", "der
+// Ex-Freund"), which a passage of concernHarmByOthers may follow with a
+// few words ("mein Ex von der Arbeit will mich umbringen"): "mein Leben
+// will mich umbringen" is not among them.
+const dePersonsOfMine = "mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|der|die|dieser|diese ?ex|neuer|neue|alter|alte ex|mitbewohner|mitbewohnerin|nachbar|nachbarin|chef|chefin|vorgesetzter|vorgesetzte|vater|stiefvater|mutter|stiefmutter|bruder|schwester|freund|freundin|exfreund|exfreundin|ex_freund|ex_freundin|partner|partnerin|mann|kollege|kollegin|lehrer|lehrerin|dozent|dozentin|professor|professorin|tutor|tutorin|trainer|trainerin|betreuer|betreuerin|ausbilder|ausbilderin|vermieter|vermieterin|mitschuler|mitschulerin|kommilitone|kommilitonin|onkel|cousin|stalker"
 
 // ruleHits is what the rules found in a text: per category of
 // categoryOrder, the noisy-or of the weights of the rules that fired (a
@@ -651,17 +708,42 @@ var concernRulesUntrained = []ruleSpec{
 // the words they matched.
 type ruleHits struct {
 	confidence [numCategories]float64
-	trained    [numCategories]float64 // the confidence of the rules the classifier was trained with (concernRulesUntrained)
+	trained    [numCategories]float64 // the confidence of the rules the classifier was trained with (concernRulesUntrained), in the categories of their rules (concernHarmByOthers)
 	matches    [numCategories][]phraseMatch
 }
 
 // numCategories is the number of serious-concern categories.
 const numCategories = 5
 
+// Indexes in categoryOrder.
+var (
+	threatsIndex  = slices.Index(categoryOrder, CategoryThreats)
+	selfHarmIndex = slices.Index(categoryOrder, CategorySelfHarm)
+)
+
 // rulesFor runs the rules on words (of matchWords).
 func (d *concernDetector) rulesFor(words []string) ruleHits {
 	var h ruleHits
-	matches := d.rules.match(words)
+	var matches, passages []phraseMatch
+	for _, m := range d.rules.match(words) {
+		if m.rule.harmByOthers || m.rule.category == CategoryThreats {
+			passages = append(passages, m)
+		}
+		if !m.rule.harmByOthers {
+			matches = append(matches, m)
+		}
+	}
+	// ruleCats are the categories of the matches' rules, which training
+	// sees; cats those they count in: a self-harm match inside a passage
+	// of harm by another counts as a threat.
+	ruleCats, cats := make([]int, len(matches)), make([]int, len(matches))
+	for i, m := range matches {
+		ruleCats[i] = slices.Index(categoryOrder, m.rule.category)
+		cats[i] = ruleCats[i]
+		if cats[i] == selfHarmIndex && slices.ContainsFunc(passages, m.within) {
+			cats[i] = threatsIndex
+		}
+	}
 	// notAny and primary count every rule; notTrained and primaryTrained
 	// the rules the classifier was trained with.
 	var notAny, notTrained [numCategories]float64
@@ -669,22 +751,18 @@ func (d *concernDetector) rulesFor(words []string) ruleHits {
 	for c := range notAny {
 		notAny[c], notTrained[c] = 1, 1
 	}
-	cats := make([]int, len(matches))
 	for i, m := range matches {
-		cats[i] = slices.Index(categoryOrder, m.rule.category)
 		if !m.rule.support {
 			primary[cats[i]] = true
-			primaryTrained[cats[i]] = primaryTrained[cats[i]] || !m.rule.untrained
+			primaryTrained[ruleCats[i]] = primaryTrained[ruleCats[i]] || !m.rule.untrained
 		}
 	}
 	for i, m := range matches {
-		c := cats[i]
-		if !primary[c] {
-			continue
+		if c := cats[i]; primary[c] {
+			notAny[c] *= 1 - m.rule.weight
+			h.matches[c] = append(h.matches[c], m)
 		}
-		notAny[c] *= 1 - m.rule.weight
-		h.matches[c] = append(h.matches[c], m)
-		if primaryTrained[c] && !m.rule.untrained {
+		if c := ruleCats[i]; primaryTrained[c] && !m.rule.untrained {
 			notTrained[c] *= 1 - m.rule.weight
 		}
 	}

@@ -22,7 +22,9 @@ import (
 // "Matá-lo-ei.", "Vou matá-lo.", "Je vais tuer quelqu'un demain.") are
 // found by the classifier of round 8 and held to it again. Self-harm told
 // with the pronoun before the verb ("me quiero matar", "mi ammazzo", "ich
-// bringe mich heute um"; concernRulesUntrained) is held here too. The
+// bringe mich heute um"; concernRulesUntrained) is held here too, and so
+// is the fear of being killed or hurt told with the subjunctive ("tengo
+// miedo de que mi ex me mate"). The
 // sentences were written for this test and reviews of the rules, not
 // taken from the evaluation or training sets.
 func TestConcernRulesExplicit(t *testing.T) {
@@ -166,8 +168,8 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Ich verletze mich wieder selbst, niemand weiss davon.", CategorySelfHarm, false},
 		{"Ich schneide mich wieder selbst, jeden Abend im Bad.", CategorySelfHarm, false},
 		{"Ich verbrenne mich wieder selbst mit dem Feuerzeug.", CategorySelfHarm, false},
-		{"Mein Ex aus dem Kurs hat gesagt, dass er mich umbringt.", CategorySelfHarm, false},
-		{"Mein Ex von der Arbeit will mich umbringen, er steht vor meiner Tür.", CategorySelfHarm, false},
+		{"Mein Ex aus dem Kurs hat gesagt, dass er mich umbringt.", CategoryThreats, false},
+		{"Mein Ex von der Arbeit will mich umbringen, er steht vor meiner Tür.", CategoryThreats, false},
 		{"Un inconnu du métro a dit qu'il allait me tuer.", CategoryThreats, false},
 		{"Mon harceleur de la résidence a menacé de me tuer.", CategoryThreats, false},
 		{"Il a dit qu'il allait tuer tout le monde dans l'amphi.", CategoryThreats, false},
@@ -191,7 +193,7 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Volví a cortarme de nuevo anoche.", CategorySelfHarm, false},
 		{"Estarían mejor si yo no estuviera.", CategorySelfHarm, false},
 		{"Uno sconosciuto in treno mi ha detto che mi ucciderà.", CategoryThreats, false},
-		{"Il mio stalker della palestra vuole uccidermi.", CategorySelfHarm, false},
+		{"Il mio stalker della palestra vuole uccidermi.", CategoryThreats, false},
 		{"Ammazzo questo tutor se mi tocca ancora.", CategoryThreats, false},
 		{"Uccido quel prof, ho già il coltello.", CategoryThreats, false},
 		{"Voglio ammazzare questo capo, lo aspetto fuori.", CategoryThreats, false},
@@ -199,7 +201,7 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Mi sto facendo del male di nuovo e nessuno lo sa.", CategorySelfHarm, false},
 		{"Mi brucio un'altra volta le braccia di notte.", CategorySelfHarm, false},
 		{"Ho ricominciato a tagliarmi di nuovo.", CategorySelfHarm, false},
-		{"Meu stalker da academia quer me machucar.", CategorySelfHarm, false},
+		{"Meu stalker da academia quer me machucar.", CategoryThreats, false},
 		{"Vou matar esse monitor se ele encostar em mim de novo.", CategoryThreats, false},
 		{"Vou esfaquear esse professor, juro.", CategoryThreats, false},
 		{"Mato esse chefe amanhã, já comprei a arma.", CategoryThreats, false},
@@ -229,6 +231,14 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Mein Stiefvater will mir etwas antun.", CategoryThreats, false},
 		{"Ich habe Angst, dass er mir etwas antut.", CategoryThreats, false},
 		{"Ich steche ihn nach der Prüfung ab.", CategoryThreats, false},
+		{"Tengo miedo de que mi ex me mate.", CategoryThreats, false},
+		{"Me da miedo que ese tipo me haga daño.", CategoryThreats, false},
+		{"J'ai peur que mon ex me tue.", CategoryThreats, false},
+		{"J'ai peur que ce mec me frappe encore.", CategoryThreats, false},
+		{"Ho paura che il mio ex mi ammazzi.", CategoryThreats, false},
+		{"Tenho medo que meu ex me mate.", CategoryThreats, false},
+		{"Tenho medo que ele me machuque de novo.", CategoryThreats, false},
+		{"Mein Ex will mir wehtun.", CategoryThreats, false},
 		{"Das Gerüst an der Mensa droht einzustürzen.", CategorySafety, false},
 		{"I have a knife in my bag for the teacher.", CategoryThreats, false},
 		{"The scaffolding over the entrance is about to collapse.", CategorySafety, false},
@@ -237,7 +247,7 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"L'impalcatura sopra l'ingresso sta per crollare.", CategorySafety, false},
 		{"O andaime da biblioteca vai desabar.", CategorySafety, false},
 		{"Ich bring diesen verdammten Tutor noch um, er soll Angst haben.", CategoryThreats, false},
-		{"Mein Ex-Freund aus dem Kurs will mich umbringen.", CategorySelfHarm, false},
+		{"Mein Ex-Freund aus dem Kurs will mich umbringen.", CategoryThreats, false},
 		{"Te voy a encontrar y te voy a matar.", CategoryThreats, false},
 		{"Voy a encontrarte y te voy a matar.", CategoryThreats, false},
 		{"Voy a matar a ese tutor si me vuelve a tocar.", CategoryThreats, false},
@@ -482,6 +492,7 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"The coach pushes the kids to do their best.",
 		},
 		"de": {
+			"Er will mir nicht wehtun.",
 			"Ich steche die Plätzchen mit der Form ab.",
 			"Der Stress bringt mich noch um.",
 			"Meine Mutter bringt mich um, wenn ich durchfalle.",
@@ -537,6 +548,10 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"Der Trainer schlägt die Kinder beim Tennis jedes Mal.",
 		},
 		"fr": {
+			"J'ai peur que ma mère me tue quand elle verra mes notes.",
+			"J'ai peur que le prof me tue avec son examen.",
+			"Ce mec me tue, il est trop drôle.",
+			"J'ai peur que mon coloc me tue si je mange encore son fromage.",
 			"Ce prof va me tuer avec ses devoirs.",
 			"Ma mère va me tuer si je rate l'exam.",
 			"Il me tue avec ses blagues.",
@@ -581,6 +596,10 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"La crise frappe les étudiants.",
 		},
 		"es": {
+			"Tengo miedo de que mi madre me mate cuando vea las notas.",
+			"Tengo miedo de que el profe me mate con el examen.",
+			"Me da miedo que mi jefe me mate si llego tarde otra vez.",
+			"Tengo miedo de que este curso me mate de aburrimiento.",
 			"El escenario se va a caer de risa con este humorista.",
 			"Me voy a cortar el pelo antes de la graduación.",
 			"Me voy a hacer daño con esta silla tan mala del aula.",
@@ -655,6 +674,9 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"El monitor le pega al balón con fuerza.",
 		},
 		"it": {
+			"Ho paura che mia madre mi ammazzi quando vede il voto.",
+			"Ho paura che il prof mi ammazzi all'esame.",
+			"Ho paura che questo corso mi uccida di noia.",
 			"Mi faccio del male giocando a calcio ogni settimana.",
 			"Mi taglio i capelli prima della laurea.",
 			"Mi ammazzo di lavoro questa settimana, ma il progetto è bellissimo.",
@@ -714,6 +736,9 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"L'allenatore batte il rigore.",
 		},
 		"pt": {
+			"Tenho medo de que minha mãe me mate quando ver as notas.",
+			"Tenho medo que o professor me mate com a prova.",
+			"Tenho medo que esse curso me mate de tédio.",
 			"Me mato de rir com as piadas desse professor.",
 			"Quase me mato na escada escorregadia da biblioteca.",
 			"Eu me mato de estudar e mesmo assim tiro nota baixa.",
@@ -1517,4 +1542,65 @@ func TestConcernFrenchSlurNotPortugueseVerb(t *testing.T) {
 func rulePhrases(text string, h ruleHits, c int) []string {
 	_, spans := matchWordSpans(text, nil, []wordSpan{})
 	return matchedText(text, spans, h.matches[c])
+}
+
+// TestConcernHarmByOthers checks that harm to the writer by another person,
+// told with the pronoun that also means "myself" ("mein Mitbewohner will
+// mich umbringen", "vuole uccidermi", "va a lastimarme"), is a threat and
+// not self-harm (concernHarmByOthers), and that the same words in the first
+// person stay self-harm and no threat. Each sentence of the first list
+// was read as self-harm before, most of them as self-harm alone. The
+// sentences were written for this test.
+func TestConcernHarmByOthers(t *testing.T) {
+	d := &concernDetector{rules: compileConcernRules()}
+	l := NewLocal()
+	check := func(text, want, notWant string) {
+		t.Helper()
+		h := d.rulesFor(matchWords(text, nil))
+		if c := slices.Index(categoryOrder, want); h.confidence[c] < seriousThreshold {
+			t.Errorf("rules on %q: %s confidence %.2f, want at least %v", text, want, h.confidence[c], seriousThreshold)
+		}
+		if c := slices.Index(categoryOrder, notWant); h.confidence[c] > 0 {
+			t.Errorf("rules on %q: %s confidence %.2f (%q), want 0", text, notWant, h.confidence[c], rulePhrases(text, h, c))
+		}
+		if c := l.DetectConcern(text); !c.IsSerious || !slices.Contains(c.Categories, want) || slices.Contains(c.Categories, notWant) {
+			t.Errorf("DetectConcern(%q) = %+v, want serious %s and not %s", text, c, want, notWant)
+		}
+	}
+	for _, text := range []string{
+		"Mein Mitbewohner will mich umbringen.",
+		"Meine neue Mitbewohnerin will mich umbringen.",
+		"Mein Ex von der Arbeit will mich umbringen.",
+		"Ich glaube, er will mich umbringen.",
+		"Er wird mich umbringen.",
+		"Ich habe Angst, dass mein Mitbewohner mich umbringt.",
+		"Der Typ aus dem Wohnheim hat versucht, mich umzubringen.",
+		"Il mio coinquilino vuole ammazzarmi.",
+		"Il mio ex vuole uccidermi.",
+		"Lui vuole ferirmi.",
+		"Il mio capo ha minacciato di uccidermi.",
+		"Ese tipo va a lastimarme.",
+		"Mi ex quiere hacerme daño.",
+		"Meu chefe tentou me ferir.",
+		"Ele quer me machucar.",
+		"Mon ex va me blesser.",
+		"Mon colocataire veut me faire du mal.",
+	} {
+		check(text, CategoryThreats, CategorySelfHarm)
+	}
+	for _, text := range []string{
+		"Ich will mich umbringen.",
+		"Will mich nur noch umbringen.",
+		"Manchmal will ich mich einfach umbringen.",
+		"Ich hasse mein Leben und will mich umbringen.",
+		"Ich hasse mein Leben will mich umbringen.",
+		"Ich habe letzten Monat versucht, mich zu erhängen.",
+		"Ich werde versuchen, mich umzubringen.",
+		"Voglio uccidermi.",
+		"Quero me machucar.",
+		"Me quiero matar.",
+		"Je vais me faire du mal.",
+	} {
+		check(text, CategorySelfHarm, CategoryThreats)
+	}
 }

@@ -49,6 +49,10 @@ type phraseRule struct {
 	onlyAfter *guard // unless nil, the words before the match must be one of these
 	notNext   *guard // the words after the match must not be one of these
 	untrained bool   // written since the concern classifier was trained (concernRulesUntrained)
+	// harmByOthers marks a passage of concernHarmByOthers, which tells
+	// harm done to the writer by another person: not a rule, it counts
+	// nothing itself.
+	harmByOthers bool
 }
 
 // guard is the list of a guard slot ("^", "=" or "!"): its one-word
@@ -230,17 +234,27 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 
 // addUntrained adds the rules of other to ps, marked untrained.
 func (ps *phraseSet) addUntrained(other *phraseSet) {
+	ps.add(other, func(r *phraseRule) { r.untrained = true })
+}
+
+// addHarmByOthers adds the passages of other to ps, marked harmByOthers.
+func (ps *phraseSet) addHarmByOthers(other *phraseSet) {
+	ps.add(other, func(r *phraseRule) { r.harmByOthers = true })
+}
+
+// add adds the rules of other to ps, each marked by mark.
+func (ps *phraseSet) add(other *phraseSet, mark func(*phraseRule)) {
 	for _, index := range []struct{ to, from map[string][]*phraseRule }{{ps.byFirst, other.byFirst}, {ps.byStem, other.byStem}} {
 		for k, rules := range index.from {
 			for _, r := range rules {
-				r.untrained = true
+				mark(r)
 			}
 			index.to[k] = append(index.to[k], rules...)
 		}
 	}
 	for k, rules := range other.byPair {
 		for _, r := range rules {
-			r.untrained = true
+			mark(r)
 		}
 		ps.byPair[k] = append(ps.byPair[k], rules...)
 	}
@@ -314,6 +328,11 @@ func (r *phraseRule) mayFollow(words []string, p int) bool {
 		return false
 	}
 	return r.onlyAfter == nil || r.onlyAfter.before(words, p)
+}
+
+// within reports whether m lies inside the words of o.
+func (m phraseMatch) within(o phraseMatch) bool {
+	return o.start <= m.start && m.end <= o.end
 }
 
 func containsRule(ms []phraseMatch, r *phraseRule) bool {
