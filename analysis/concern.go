@@ -657,6 +657,24 @@ var concernRulesUntrained = []ruleSpec{
 	// German "mir wehtun" of another who threatens ("mein Ex will mir
 	// wehtun"), not "will mir nicht wehtun".
 	{CategoryThreats, 0.85, deThreatSubjects + " will|wird|wollte|wollen|werden|droht|drohte ?. mir ?richtig|ernsthaft|wirklich wehtun|weh_tun|wehzutun|weh_zu_tun", false},
+	// Being followed home, told in English and French ("someone follows
+	// me home from the library", "un type me suit jusqu'à chez moi"), not
+	// on social media or by a pet, a child or bad luck ("mon chat me suit
+	// jusqu'à la maison", "la poisse me suit tous les jours").
+	{CategoryHarassment, 0.85, threatReporters + " ?keeps|kept|always|still follows|followed|following me ?all_the_way home|to_my_car|to_my_room|to_my_dorm|to_my_flat|to_my_apartment|to_my_house|to_my_door|from_the_library|from_the_bus|from_work|from_class|after_class|after_work|around_campus|everywhere|to_the_bus_stop|to_the_station", false},
+	{CategoryHarassment, 0.85, "^chat|chaton|chien|chiot|ombre|frere|soeur|fils|fille|bebe|petit|petite|poisse|malchance|chance|musique|odeur|reputation|passe|stress|fatigue|tristesse|peur|regard me|m|nous suit|suivait|suivent|suivaient|a_suivi|a_suivie|ont_suivi jusqu_a_chez_moi|jusque_chez_moi|chez_moi|a_la_maison|jusqu_a_ma_porte|jusqu_a_mon_appart|jusqu_a_mon_immeuble|dans_la_rue|jusqu_au_metro|jusqu_a_l_arret|jusqu_a_la_gare|tous_les_soirs|tous_les_jours|depuis_des_semaines", false},
+	// A plan, and no point in going on, in English, Spanish and Italian
+	// ("I have a plan for how to end it", "I don't see the point of going
+	// on anymore", "ya no le veo sentido a seguir", "non vedo più il
+	// senso di andare avanti"), not of a project, a course or a meeting
+	// ("… of going on with this course", "… a seguir con la carrera").
+	{CategorySelfHarm, 0.85, "plan|plans|planned|planning ~3 how_to_end_it|how_to_end_my_life|how_to_kill_myself|how_to_end_it_all|how_i_would_end_it !with|between|for|on|before|after", false},
+	{CategorySelfHarm, 0.85, "don't|dont|do_not|can't|cant|cannot|no_longer|never see|find ?the|any point|reason in|of|to ~1 going_on|carrying_on|go_on|carry_on|keep_going|keep_living|going_on_living|being_here|being_alive|existing|waking_up|getting_up !with|in|at|to|for|without|like|about|when|this|the|a|an|my|our|early|before|studying|working|holiday|vacation|trips|dates", false},
+	{CategorySelfHarm, 0.85, "no|ya_no ?le|les veo|encuentro ?ningun|ninguna sentido|razon|motivo a|para|en seguir|vivir|seguir_viviendo|seguir_adelante|levantarme|despertarme|existir|estar_aqui !con|en|estudiando|trabajando|aqui|yendo|haciendo|pagando|viniendo|asistiendo|al|a|este|esta|los|las|el|la|cuando|si|temprano", false},
+	{CategorySelfHarm, 0.85, "non ?ci vedo|trovo ?piu ?il|un|alcun|nessun senso|motivo di|per|a andare_avanti|vivere|svegliarmi|alzarmi|esistere !con|in|a|qui|cosi|col|nel|nella|nello|questo|questa|il|la|lo|le|gli|i|quando|se|presto|studiando|lavorando", false},
+	// A lecturer or a boss who asks for a date with a grade or a job in
+	// the balance ("asked me out and said it would help my grade").
+	{CategoryHarassment, 0.85, "asked_me_out|asked_me_on_a_date|asked_me_for_a_date|wanted_to_date_me|hit_on_me|invited_me_to_his_place|invited_me_to_her_place ~8 grade|grades|mark|marks|promotion|contract|reference|recommendation|shift|shifts|internship|my_job", false},
 	// A structure about to collapse, in every language ("the scaffolding
 	// is about to collapse", "el andamio se va a caer", "l'impalcatura sta
 	// per crollare", "o andaime vai desabar").

@@ -1604,3 +1604,77 @@ func TestConcernHarmByOthers(t *testing.T) {
 		check(text, CategorySelfHarm, CategoryThreats)
 	}
 }
+
+// TestConcernFollowedOrAskedOut checks the untrained harassment rules of
+// being followed home ("someone follows me home from the library", "un
+// type me suit jusqu'à chez moi") and of a date asked for with a grade or
+// a job in the balance, and their look-alikes: a pet, a sibling, social
+// media, bad luck, a date that the writer says has nothing to do with a
+// grade. The sentences were written for this test.
+func TestConcernFollowedOrAskedOut(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {
+			"Someone follows me home from the library every night.",
+			"A guy from my course keeps following me to my car after class.",
+			"A lecturer asked me out and said it would help my grade.",
+			"My manager asked me on a date and hinted at the promotion.",
+		},
+		"fr": {
+			"Un type me suit jusqu'à chez moi tous les soirs.",
+			"Un inconnu m'a suivie jusqu'à mon immeuble hier soir.",
+		},
+	}, map[string][]string{
+		"en": {
+			"My dog follows me everywhere around campus.",
+			"She follows me on Instagram now.",
+			"My little brother follows me to my room every evening.",
+			"The tutor followed me to the library to return my notebook.",
+			"He asked me out, and my grades have nothing to do with it.",
+		},
+		"fr": {
+			"Ma petite soeur me suit jusqu'à la maison tous les jours.",
+			"La poisse me suit tous les jours.",
+			"Il me suit sur Instagram depuis hier.",
+			"Mon chat me suit jusqu'à la porte de la cuisine.",
+		},
+	}, CategoryHarassment)
+}
+
+// TestConcernNoPointGoingOn checks the untrained self-harm rules of a plan
+// to end it and of no point in going on, in English, Spanish and Italian,
+// and their look-alikes of a meeting, a course or an early lecture. The
+// sentences were written for this test.
+func TestConcernNoPointGoingOn(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {
+			"I have a plan for how to end it.",
+			"I don't see the point of going on anymore.",
+			"I can't see any reason to keep going.",
+		},
+		"es": {
+			"Ya no le veo sentido a seguir.",
+			"No le veo sentido a vivir así.",
+		},
+		"it": {
+			"Non vedo più il senso di andare avanti.",
+			"Non trovo più un motivo per vivere.",
+		},
+	}, map[string][]string{
+		"en": {
+			"I have a plan for how to end the meeting on time.",
+			"We planned how to end it with a bang at the closing party.",
+			"I don't see the point of going on with this course.",
+			"I don't see the point of getting up at 7 for this lecture.",
+			"I can't see the point of going on a field trip in the rain.",
+		},
+		"es": {
+			"Ya no le veo sentido a seguir con la carrera.",
+			"No le veo sentido a seguir estudiando esto.",
+			"No le veo sentido a levantarme temprano para esa clase.",
+		},
+		"it": {
+			"Non vedo più il senso di andare avanti con questo progetto.",
+			"Non vedo il senso di alzarmi presto per questa lezione.",
+		},
+	}, CategorySelfHarm)
+}
