@@ -675,6 +675,24 @@ var concernRulesUntrained = []ruleSpec{
 	// A lecturer or a boss who asks for a date with a grade or a job in
 	// the balance ("asked me out and said it would help my grade").
 	{CategoryHarassment, 0.85, "asked_me_out|asked_me_on_a_date|asked_me_for_a_date|wanted_to_date_me|hit_on_me|invited_me_to_his_place|invited_me_to_her_place ~8 grade|grades|mark|marks|promotion|contract|reference|recommendation|shift|shifts|internship|my_job", false},
+	// Fire and rescue equipment that does not work, in English and
+	// Spanish ("the smoke detector in the dorm doesn't work", "el detector
+	// de humo de la residencia no funciona").
+	{CategorySafety, 0.85, "smoke_detector|smoke_detectors|smoke_alarm|smoke_alarms|fire_alarm|fire_alarms|fire_extinguisher|fire_extinguishers|sprinkler_system|fire_sprinkler|fire_sprinklers|emergency_lights|emergency_lighting|carbon_monoxide_detector|carbon_monoxide_alarm|defibrillator ~4 doesn't_work|don't_work|does_not_work|do_not_work|isn't_working|aren't_working|is_not_working|are_not_working|is_broken|are_broken|has_been_removed|have_been_removed|was_removed|were_removed|is_missing|are_missing|has_no_battery|have_no_batteries|has_been_disabled|was_disabled|is_disabled|are_disabled|is_expired|are_expired|has_expired", false},
+	{CategorySafety, 0.85, "detector_de_humo|detectores_de_humo|alarma_de_incendios|alarmas_de_incendios|alarma_contra_incendios|extintor|extintores|aspersores|luces_de_emergencia|desfibrilador|detector_de_monoxido ~4 no_funciona|no_funcionan|esta_roto|estan_rotos|esta_rota|no_tiene_pilas|no_tienen_pilas|esta_vacio|estan_vacios|lo_quitaron|los_quitaron|la_quitaron|esta_desconectado|estan_desconectados|esta_desconectada|esta_caducado|estan_caducados", false},
+	// Tap water that looks or smells wrong and people who fell ill, in
+	// every language ("el agua del grifo sale marrón y varios se han
+	// puesto enfermos").
+	{CategorySafety, 0.85, "water ~5 brown|cloudy|yellow|dirty|smells|stinks|tastes ~8 got_sick|gotten_sick|fell_ill|are_sick|were_sick|been_sick|throwing_up|vomiting|threw_up|diarrhea|diarrhoea|food_poisoning", false},
+	{CategorySafety, 0.85, "agua ~5 marron|turbia|sucia|amarilla|huele|apesta|sabe ~8 enfermos|enfermas|enfermado|se_han_puesto_malos|se_pusieron_malos|vomitando|vomitos|diarrea|intoxicados|intoxicadas|intoxicacion|dolor_de_estomago", false},
+	{CategorySafety, 0.85, "agua ~5 marrom|turva|suja|amarela|fedendo|fede|cheirando ~8 passaram_mal|passou_mal|ficaram_doentes|ficou_doente|vomitando|vomitos|diarreia|intoxicados|intoxicadas|intoxicacao|dor_de_barriga", false},
+	{CategorySafety, 0.85, "acqua ~5 marrone|torbida|gialla|sporca|puzza ~8 stati_male|stanno_male|sono_stati_male|vomitando|vomito|diarrea|intossicati|intossicate|intossicazione", false},
+	{CategorySafety, 0.85, "eau ~5 marron|trouble|jaune|sale|sent|pue ~8 malades|tombes_malades|vomi|vomissent|vomissaient|diarrhee|intoxiques|intoxiquees|intoxication", false},
+	{CategorySafety, 0.85, "wasser ~5 braun|trub|gelb|dreckig|stinkt|riecht ~8 krank|krank_geworden|erbrochen|ubergeben|durchfall|vergiftet|vergiftung", false},
+	// A piece of the ceiling that fell, in German ("im Hörsaal ist ein
+	// Stück der Decke heruntergefallen"), not "mir fällt die Decke auf den
+	// Kopf".
+	{CategorySafety, 0.85, "decke|deckenplatte|deckenplatten|putz|deckenverkleidung ~2 heruntergefallen|runtergefallen|herabgefallen|abgefallen|eingesturzt|eingebrochen", false},
 	// A structure about to collapse, in every language ("the scaffolding
 	// is about to collapse", "el andamio se va a caer", "l'impalcatura sta
 	// per crollare", "o andaime vai desabar").

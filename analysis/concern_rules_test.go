@@ -1678,3 +1678,41 @@ func TestConcernNoPointGoingOn(t *testing.T) {
 		},
 	}, CategorySelfHarm)
 }
+
+// TestConcernBrokenEquipmentAndWater checks the untrained safety rules of
+// fire and rescue equipment that does not work (English and Spanish), of
+// tap water that looks wrong and people who fell ill (every language) and
+// of a piece of ceiling that fell (German), and their look-alikes: a
+// garden sprinkler, a tested detector, cold water and waiting, the German
+// idiom of the ceiling that falls on one's head. The sentences were
+// written for this test.
+func TestConcernBrokenEquipmentAndWater(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {
+			"The smoke detector in the dorm doesn't work.",
+			"The tap water in our building is brown and three of us got sick.",
+		},
+		"es": {
+			"El detector de humo de la residencia no funciona.",
+			"El agua del grifo sale marrón y varios se han puesto enfermos.",
+		},
+		"pt": {"A água da torneira sai marrom e várias pessoas passaram mal."},
+		"fr": {"L'eau du robinet est marron et plusieurs étudiants sont tombés malades."},
+		"it": {"L'acqua del rubinetto è marrone e in tanti sono stati male."},
+		"de": {
+			"Das Wasser im Wohnheim ist braun und einige sind krank geworden.",
+			"Im Hörsaal 3 ist ein Stück der Decke heruntergefallen.",
+		},
+	}, map[string][]string{
+		"en": {
+			"We tested the smoke detector and it works fine.",
+			"The sprinkler in the garden doesn't work.",
+			"The water was cold and I got sick of waiting.",
+		},
+		"es": {"El agua estaba fría y me puse enfermo de esperar."},
+		"de": {
+			"Mir fällt die Decke auf den Kopf.",
+			"Die Decke im Hörsaal ist frisch gestrichen.",
+		},
+	}, CategorySafety)
+}
