@@ -693,6 +693,15 @@ var concernRulesUntrained = []ruleSpec{
 	// Stück der Decke heruntergefallen"), not "mir fällt die Decke auf den
 	// Kopf".
 	{CategorySafety, 0.85, "decke|deckenplatte|deckenplatten|putz|deckenverkleidung ~2 heruntergefallen|runtergefallen|herabgefallen|abgefallen|eingesturzt|eingebrochen", false},
+	// Blowing up a building of the writer's school or work, in Italian,
+	// Portuguese, Spanish and French ("domani faccio saltare in aria la
+	// mensa", "vou explodir o refeitório", "voy a volar la cafetería", "je
+	// vais faire sauter la cantine"), not a flight, anger or a game ("voy a
+	// volar a Madrid", "vou explodir de raiva").
+	{CategoryThreats, 0.85, "faccio|faro|faremo|facciamo|voglio_far|vado_a_far|vorrei_far saltare_in_aria|esplodere la_mensa|la_scuola|l_universita|l_aula|l_ufficio|il_campus|l_edificio|la_biblioteca|il_laboratorio|la_facolta|il_palazzo|la_sede|tutto !in_minecraft|nel_gioco|nel_videogioco|su_minecraft", false},
+	{CategoryThreats, 0.85, "vou|vamos|quero|irei|vou_te ~1 explodir|mandar_pelos_ares|detonar|por_uma_bomba_no|por_uma_bomba_na|colocar_uma_bomba_no|colocar_uma_bomba_na o_refeitorio|a_escola|a_faculdade|a_universidade|a_sala|o_escritorio|o_campus|o_predio|a_biblioteca|o_laboratorio|o_bandejao|a_cantina|refeitorio|escola|faculdade|universidade|sala|escritorio|campus|predio|biblioteca|laboratorio|bandejao|cantina|tudo|todo_mundo !no_minecraft|no_jogo|no_game", false},
+	{CategoryThreats, 0.85, "voy_a|vamos_a|quiero|pienso ~1 volar|hacer_explotar|explotar|poner_una_bomba_en|reventar la_cafeteria|el_comedor|la_escuela|el_instituto|la_facultad|la_universidad|el_aula|la_oficina|el_campus|el_edificio|la_biblioteca|el_laboratorio|la_cantina|todo|a_todos !en_minecraft|en_el_juego|en_el_videojuego", false},
+	{CategoryThreats, 0.85, "je_vais|on_va|je_veux|j_vais|nous_allons ~1 faire_sauter|faire_exploser|poser_une_bombe_dans|poser_une_bombe_a la_cantine|l_ecole|la_fac|l_universite|l_amphi|la_salle|le_bureau|le_campus|le_batiment|la_bibliotheque|le_labo|le_lycee|le_college|la_cafeteria|tout|tout_le_monde !dans_minecraft|dans_le_jeu|sur_minecraft", false},
 	// A structure about to collapse, in every language ("the scaffolding
 	// is about to collapse", "el andamio se va a caer", "l'impalcatura sta
 	// per crollare", "o andaime vai desabar").

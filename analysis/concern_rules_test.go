@@ -1716,3 +1716,22 @@ func TestConcernBrokenEquipmentAndWater(t *testing.T) {
 		},
 	}, CategorySafety)
 }
+
+// TestConcernBlowingUpBuildings checks the untrained threat rules of
+// blowing up a building of the writer's school or work in Italian,
+// Portuguese, Spanish and French, and their look-alikes: a flight, anger,
+// a skipped class, a game, records broken. The sentences were written for
+// this test.
+func TestConcernBlowingUpBuildings(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"it": {"Domani faccio saltare in aria la mensa.", "Faccio saltare in aria tutto se mi bocciano."},
+		"pt": {"Vou explodir o refeitório amanhã.", "Vou colocar uma bomba na faculdade."},
+		"es": {"Voy a volar la cafetería mañana.", "Voy a poner una bomba en la facultad."},
+		"fr": {"Je vais faire sauter la cantine demain.", "Je vais poser une bombe dans l'amphi."},
+	}, map[string][]string{
+		"it": {"Nel gioco faccio saltare in aria la base nemica.", "Con questo progetto faccio saltare in aria le aspettative."},
+		"pt": {"Vou explodir de raiva se perder outra vez.", "Vou explodir a internet com esse vídeo."},
+		"es": {"Voy a volar a Madrid mañana.", "Voy a reventar el examen de mañana."},
+		"fr": {"Je vais faire sauter le cours de demain, je suis malade.", "Je vais tout faire sauter au karaoké ce soir."},
+	}, CategoryThreats)
+}
