@@ -702,6 +702,9 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryThreats, 0.85, "vou|vamos|quero|irei|vou_te ~1 explodir|mandar_pelos_ares|detonar|por_uma_bomba_no|por_uma_bomba_na|colocar_uma_bomba_no|colocar_uma_bomba_na o_refeitorio|a_escola|a_faculdade|a_universidade|a_sala|o_escritorio|o_campus|o_predio|a_biblioteca|o_laboratorio|o_bandejao|a_cantina|refeitorio|escola|faculdade|universidade|sala|escritorio|campus|predio|biblioteca|laboratorio|bandejao|cantina|tudo|todo_mundo !no_minecraft|no_jogo|no_game", false},
 	{CategoryThreats, 0.85, "voy_a|vamos_a|quiero|pienso ~1 volar|hacer_explotar|explotar|poner_una_bomba_en|reventar la_cafeteria|el_comedor|la_escuela|el_instituto|la_facultad|la_universidad|el_aula|la_oficina|el_campus|el_edificio|la_biblioteca|el_laboratorio|la_cantina|todo|a_todos !en_minecraft|en_el_juego|en_el_videojuego", false},
 	{CategoryThreats, 0.85, "je_vais|on_va|je_veux|j_vais|nous_allons ~1 faire_sauter|faire_exploser|poser_une_bombe_dans|poser_une_bombe_a la_cantine|l_ecole|la_fac|l_universite|l_amphi|la_salle|le_bureau|le_campus|le_batiment|la_bibliotheque|le_labo|le_lycee|le_college|la_cafeteria|tout|tout_le_monde !dans_minecraft|dans_le_jeu|sur_minecraft", false},
+	// Not hired or dismissed for being pregnant, in Portuguese ("não fui
+	// contratada porque estou grávida"), not missing a party for it.
+	{CategoryDiscrimination, 0.85, "nao_fui_contratada|nao_me_contrataram|me_demitiram|fui_demitida|me_mandaram_embora|fui_mandada_embora|perdi_a_vaga|perdi_o_emprego|nao_renovaram_meu_contrato|nao_renovaram_o_meu_contrato|tiraram_a_minha_bolsa|tiraram_minha_bolsa|me_tiraram_do_projeto ~4 porque|por ~2 gravida|gravidez|gestante", false},
 	// A structure about to collapse, in every language ("the scaffolding
 	// is about to collapse", "el andamio se va a caer", "l'impalcatura sta
 	// per crollare", "o andaime vai desabar").

@@ -239,6 +239,7 @@ func TestConcernRulesExplicit(t *testing.T) {
 		{"Tenho medo que meu ex me mate.", CategoryThreats, false},
 		{"Tenho medo que ele me machuque de novo.", CategoryThreats, false},
 		{"Mein Ex will mir wehtun.", CategoryThreats, false},
+		{"Não fui contratada porque estou grávida.", CategoryDiscrimination, false},
 		{"Das Gerüst an der Mensa droht einzustürzen.", CategorySafety, false},
 		{"I have a knife in my bag for the teacher.", CategoryThreats, false},
 		{"The scaffolding over the entrance is about to collapse.", CategorySafety, false},
@@ -736,6 +737,7 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 			"L'allenatore batte il rigore.",
 		},
 		"pt": {
+			"Não vou à festa porque estou grávida.",
 			"Tenho medo de que minha mãe me mate quando ver as notas.",
 			"Tenho medo que o professor me mate com a prova.",
 			"Tenho medo que esse curso me mate de tédio.",
