@@ -726,7 +726,8 @@ var concernRulesUntrained = []ruleSpec{
 // "ich habe versucht"; "vuole", not "voglio"; "va a", not "iba a", which
 // is both), and they flag nothing themselves. Like concernRulesUntrained
 // they were written since the classifier was trained: its training sees
-// the self-harm matches as self-harm (ruleHits.trained).
+// the self-harm matches as self-harm (ruleHits.trained), and the next
+// retraining should read them as the detector does.
 var concernHarmByOthers = []string{
 	"wird|werden|hat_versucht|haben_versucht|droht|drohen|hat_gedroht|haben_gedroht|plant|planen|wollen|wollten ?. mich ~3 umbringen|umzubringen|toten|zu_toten|erschiessen|zu_erschiessen|vergiften|zu_vergiften|erhangen",
 	"mich ~3 umbringt|totet|erschiesst|vergiftet|umbringen_wird|umbringen_werden|toten_wird|erschiessen_wird|vergiften_wird",
