@@ -705,6 +705,15 @@ var concernRulesUntrained = []ruleSpec{
 	// Not hired or dismissed for being pregnant, in Portuguese ("não fui
 	// contratada porque estou grávida"), not missing a party for it.
 	{CategoryDiscrimination, 0.85, "nao_fui_contratada|nao_me_contrataram|me_demitiram|fui_demitida|me_mandaram_embora|fui_mandada_embora|perdi_a_vaga|perdi_o_emprego|nao_renovaram_meu_contrato|nao_renovaram_o_meu_contrato|tiraram_a_minha_bolsa|tiraram_minha_bolsa|me_tiraram_do_projeto ~4 porque|por ~2 gravida|gravidez|gestante", false},
+	// Tired of being alive, in German, Spanish, Italian, Portuguese and
+	// French ("ich bin es leid zu leben", "estoy cansada de estar viva"),
+	// not of living somewhere or like this ("cansada de vivir en esta
+	// residencia", "stanca di vivere così").
+	{CategorySelfHarm, 0.85, "leid|mude|satt ~1 zu_leben|am_leben_zu_sein|zu_existieren|noch_zu_leben !in|mit|wie|so|hier|unter|bei|im", false},
+	{CategorySelfHarm, 0.85, "cansado|cansada|harto|harta ~1 de_estar_vivo|de_estar_viva|de_vivir|de_existir|de_seguir_vivo|de_seguir_viva !en|con|asi|aqui|de|del|como|lejos|solo|sola|sin", false},
+	{CategorySelfHarm, 0.85, "stanco|stanca|stufo|stufa ~1 di_essere_vivo|di_essere_viva|di_vivere|di_esistere !in|con|cosi|qui|a|da|come|lontano|nel|nella|senza|solo|sola", false},
+	{CategorySelfHarm, 0.85, "cansado|cansada ~1 de_estar_vivo|de_estar_viva|de_viver|de_existir !em|na|no|com|assim|aqui|longe|de|do|da|como|sem|sozinho|sozinha", false},
+	{CategorySelfHarm, 0.85, "fatigue|fatiguee|marre|las|lasse ~2 d_etre_en_vie|de_vivre|d_exister !a|au|en|avec|comme|ainsi|ici|loin|dans|sans|seul|seule", false},
 	// A structure about to collapse, in every language ("the scaffolding
 	// is about to collapse", "el andamio se va a caer", "l'impalcatura sta
 	// per crollare", "o andaime vai desabar").

@@ -1737,3 +1737,21 @@ func TestConcernBlowingUpBuildings(t *testing.T) {
 		"fr": {"Je vais faire sauter le cours de demain, je suis malade.", "Je vais tout faire sauter au karaoké ce soir."},
 	}, CategoryThreats)
 }
+
+// TestConcernTiredOfBeingAlive checks the untrained self-harm rules of
+// being tired of being alive in German, Spanish, Italian, Portuguese and
+// French, and their look-alikes of living somewhere or alone. The
+// sentences were written for this test.
+func TestConcernTiredOfBeingAlive(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"de": {"Ich bin es leid zu leben."},
+		"es": {"Estoy cansada de estar viva."},
+		"it": {"Sono stanca di essere viva."},
+		"pt": {"Estou cansada de estar viva."},
+		"fr": {"J'en ai marre de vivre.", "Je suis fatiguée d'être en vie."},
+	}, map[string][]string{
+		"de": {"Ich bin es leid, in dieser WG zu leben."},
+		"es": {"Estoy cansada de vivir en esta residencia.", "Estoy harta de vivir sola."},
+		"fr": {"J'en ai marre de vivre dans cette résidence."},
+	}, CategorySelfHarm)
+}
