@@ -714,6 +714,16 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.85, "stanco|stanca|stufo|stufa ~1 di_essere_vivo|di_essere_viva|di_vivere|di_esistere !in|con|cosi|qui|a|da|come|lontano|nel|nella|senza|solo|sola", false},
 	{CategorySelfHarm, 0.85, "cansado|cansada ~1 de_estar_vivo|de_estar_viva|de_viver|de_existir !em|na|no|com|assim|aqui|longe|de|do|da|como|sem|sozinho|sozinha", false},
 	{CategorySelfHarm, 0.85, "fatigue|fatiguee|marre|las|lasse ~2 d_etre_en_vie|de_vivre|d_exister !a|au|en|avec|comme|ainsi|ici|loin|dans|sans|seul|seule", false},
+	// Threats received, in every language ("I keep getting anonymous
+	// threats on my phone", "fico recebendo ameaças anônimas"), not of rain
+	// or a strike, nor by software ("the antivirus keeps getting threats").
+	{CategoryThreats, 0.85, "=i|i'm|im|i've|ive|we|we're|we've|keep|been|still|also|now|and|. getting|receiving|received|get|got|receive ~2 threats|death_threats|threatening_messages|threatening_texts|threatening_emails|threatening_calls !of_rain|of_a_strike|of_strikes|in_the_game", false},
+	{CategoryThreats, 0.85, "sent_me|sending_me|sends_me|texted_me|messaged_me|emailed_me ~2 threats|death_threats|threatening_messages !of_rain|of_a_strike|in_the_game", false},
+	{CategoryThreats, 0.85, "recibo|recibiendo|recibi|recibido|me_llegan|me_llegaron|me_mandan|me_mandaron|me_envian|me_enviaron ~2 amenazas !de_lluvia|de_tormenta|de_huelga", false},
+	{CategoryThreats, 0.85, "ricevo|ricevendo|ricevuto|mi_arrivano|mi_sono_arrivate|mi_mandano|mi_hanno_mandato ~2 minacce !di_pioggia|di_sciopero", false},
+	{CategoryThreats, 0.85, "recois|recu|recue|recevoir|recevons|recoit|recevais ~3 menaces !de_pluie|d_orage|de_greve", false},
+	{CategoryThreats, 0.85, "bekomme|bekommen|erhalte|erhalten|kriege|gekriegt|bekam ~3 drohungen|morddrohungen|drohnachrichten|drohbriefe|drohanrufe", false},
+	{CategoryThreats, 0.85, "recebendo|recebo|recebi|recebeu|chegam|chegaram|mandam|mandaram ~2 ameacas !de_chuva|de_tempestade|de_greve", false},
 	// A structure about to collapse, in every language ("the scaffolding
 	// is about to collapse", "el andamio se va a caer", "l'impalcatura sta
 	// per crollare", "o andaime vai desabar").

@@ -1755,3 +1755,23 @@ func TestConcernTiredOfBeingAlive(t *testing.T) {
 		"fr": {"J'en ai marre de vivre dans cette résidence."},
 	}, CategorySelfHarm)
 }
+
+// TestConcernThreatsReceived checks the untrained threat rules of threats
+// received, in every language, and their look-alikes: threats of rain or a
+// strike, and an antivirus's. The sentences were written for this test.
+func TestConcernThreatsReceived(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"I keep getting anonymous threats on my phone.", "He sent me death threats after the match."},
+		"es": {"Recibo amenazas anónimas en el móvil."},
+		"it": {"Ricevo minacce anonime sul telefono."},
+		"fr": {"Je reçois des menaces anonymes sur mon téléphone."},
+		"de": {"Ich bekomme anonyme Drohungen auf mein Handy."},
+		"pt": {"Fico recebendo ameaças anônimas no celular."},
+	}, map[string][]string{
+		"en": {"We got threats of rain all week, so the picnic moved inside.", "The antivirus keeps getting threats from a bad website."},
+		"es": {"Recibimos amenazas de lluvia toda la semana."},
+		"it": {"Ricevo minacce di pioggia dall'app meteo."},
+		"fr": {"On reçoit des menaces de grève pour lundi."},
+		"pt": {"Recebemos ameaças de chuva a semana toda."},
+	}, CategoryThreats)
+}
