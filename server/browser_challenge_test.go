@@ -37,7 +37,7 @@ func throttle(rate float64) chromedp.Action[chromedp.Void] {
 // long solving takes.
 func TestChallengeInBrowser(t *testing.T) {
 	browser := newBrowser(t)
-	e := newEnv(t, dbtest.Open(t, "sqlite"))
+	e := newEnv(t, appDB(t, "sqlite"))
 	base := e.serve(t)
 	_, owner := e.newOrg("acme")
 	instructor := owner.User.InstructorID

@@ -21,7 +21,6 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/server"
 )
 
@@ -262,7 +261,7 @@ func TestBrowser(t *testing.T) {
 	// both databases is tested by pages_test.go; a second Chromium run
 	// would double the cost of the package's tests.
 	t.Run("sqlite", func(t *testing.T) {
-		e := newEnv(t, dbtest.Open(t, "sqlite"),
+		e := newEnv(t, appDB(t, "sqlite"),
 			func(c *app.Config) { c.RateLimits.Submit = server.RateLimit{Max: 20, Window: time.Hour} })
 		w := fbSetup(t, e)
 		base := e.serve(t)

@@ -54,7 +54,7 @@ func TestDashboardBrowser(t *testing.T) {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel() // with a Chromium of its own, see newBrowser
 			browser := newBrowser(t)
-			e := newEnv(t, dbtest.Open(t, d))
+			e := newEnv(t, appDB(t, d))
 			w := fbSetup(t, e)
 			base := e.serve(t)
 			owner := w.owner

@@ -26,7 +26,7 @@ func TestDashboardFormsBrowser(t *testing.T) {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel() // with a Chromium of its own, see newBrowser
 			browser := newBrowser(t)
-			e := newEnv(t, dbtest.Open(t, d))
+			e := newEnv(t, appDB(t, d))
 			org, owner := e.newOrg("acme")
 			e.uncap(org)
 			base := e.serve(t)

@@ -23,7 +23,7 @@ func TestDashboardGovernanceBrowser(t *testing.T) {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel() // with a Chromium of its own, see newBrowser
 			browser := newBrowser(t)
-			e := newEnv(t, dbtest.Open(t, d))
+			e := newEnv(t, appDB(t, d))
 			org, owner := e.newOrg("acme")
 			e.uncap(org)
 			e.addMember(org, "ada@acme.test", "admin")

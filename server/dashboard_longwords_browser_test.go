@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
 // TestLongWordsBrowser opens, on a phone's width in headless Chromium,
@@ -19,7 +17,7 @@ import (
 func TestLongWordsBrowser(t *testing.T) {
 	browser := newBrowser(t)
 	t.Run("sqlite", func(t *testing.T) {
-		e := newEnv(t, dbtest.Open(t, "sqlite"))
+		e := newEnv(t, appDB(t, "sqlite"))
 		_, owner := e.newOrg("acme")
 		base := e.serve(t)
 

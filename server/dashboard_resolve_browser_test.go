@@ -21,7 +21,7 @@ func TestDashboardResolveForAdminsOnly(t *testing.T) {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel() // with a Chromium of its own, see newBrowser
 			browser := newBrowser(t)
-			e := newEnv(t, dbtest.Open(t, d))
+			e := newEnv(t, appDB(t, d))
 			w := fbSetup(t, e)
 			e.fbAdd(w.ownerID, "Lobby", "I was harassed by another student after class", "negative")
 			base := e.serve(t)

@@ -14,8 +14,6 @@ import (
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
-
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
 // TestDashboardScriptBrowser checks the dashboard's script in headless
@@ -26,7 +24,7 @@ import (
 func TestDashboardScriptBrowser(t *testing.T) {
 	browser := newBrowser(t)
 	t.Run("sqlite", func(t *testing.T) {
-		e := newEnv(t, dbtest.Open(t, "sqlite"))
+		e := newEnv(t, appDB(t, "sqlite"))
 		_, owner := e.newOrg("acme")
 		e.createRoom(owner, "Workshop", false)
 		base := e.serve(t)

@@ -20,7 +20,7 @@ func TestDashboardWebhooksBrowser(t *testing.T) {
 		t.Run(d, func(t *testing.T) {
 			t.Parallel() // with a Chromium of its own, see newBrowser
 			browser := newBrowser(t)
-			e := newEnv(t, dbtest.Open(t, d), withWebhooks)
+			e := newEnv(t, appDB(t, d), withWebhooks)
 			_, owner := e.newOrg("acme")
 			rcv := newWebhookReceiver(t)
 			base := e.serve(t)

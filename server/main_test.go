@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/passwordcost"
 )
 
@@ -27,7 +28,8 @@ const maxParallel = 16
 // hundreds of accounts; identity's own tests hash at the real cost), and
 // raises -parallel to testsPerCore tests per CPU (at most maxParallel)
 // unless the command line sets it, or fuzzes (where it is the number of
-// fuzzing processes). See docs/development.md.
+// fuzzing processes), and runs the tests through dbtest.Main, which removes
+// the template databases of appDB at the end. See docs/development.md.
 func TestMain(m *testing.M) {
 	passwordcost.Lower()
 	flag.Parse()
@@ -37,7 +39,7 @@ func TestMain(m *testing.M) {
 			panic(err)
 		}
 	}
-	os.Exit(m.Run())
+	os.Exit(dbtest.Main(m))
 }
 
 // flagGiven reports whether the command line set the flag name.
