@@ -12,7 +12,6 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/logtest"
 	"github.com/feedbackkit/feedbackkit/internal/redistest"
 	"github.com/feedbackkit/feedbackkit/server"
@@ -202,7 +201,7 @@ func TestAPIKeyValidation(t *testing.T) {
 
 func TestAPIKeyRateLimit(t *testing.T) {
 	eachDialect(t, func(t *testing.T, d string) {
-		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+		e := newEnv(t, appDB(t, d), func(c *app.Config) {
 			c.RateLimits.APIKey = server.RateLimit{Max: 3, Window: time.Minute}
 		})
 		_, owner := e.newOrg("keys")
@@ -226,7 +225,7 @@ func TestAPIKeyRateLimit(t *testing.T) {
 // still costs the key one token, not one per route.
 func TestAPIKeyRateLimitOneTokenARequest(t *testing.T) {
 	eachDialect(t, func(t *testing.T, d string) {
-		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+		e := newEnv(t, appDB(t, d), func(c *app.Config) {
 			c.RateLimits.APIKey = server.RateLimit{Max: 4, Window: time.Minute}
 		})
 		_, owner := e.newOrg("keys")
@@ -362,7 +361,7 @@ func checkKeyFailures(t *testing.T, a, b *env) (refused string) {
 // (checkKeyFailures), until the window ends.
 func TestAPIKeyFailuresAreThrottled(t *testing.T) {
 	eachDialect(t, func(t *testing.T, d string) {
-		e := newEnv(t, dbtest.Open(t, d), keyFailureLimits(nil))
+		e := newEnv(t, appDB(t, d), keyFailureLimits(nil))
 		client := checkKeyFailures(t, e, e)
 		e.clock.Advance(15 * time.Minute)
 		e.expect(t, "a failed key once the window ended", e.do(withKey(request{method: "GET", path: "/api/events",
@@ -379,7 +378,7 @@ func TestAPIKeyFailuresAreThrottledRedis(t *testing.T) {
 	}
 	t.Cleanup(func() { storage.Close() })
 	eachDialect(t, func(t *testing.T, d string) {
-		db := dbtest.Open(t, d)
+		db := appDB(t, d)
 		checkKeyFailures(t, newEnv(t, db, keyFailureLimits(storage)), newEnv(t, db, keyFailureLimits(storage)))
 	})
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/audit"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
 // auditLog returns the entries GET /api/audit-log answers m with query.
@@ -202,7 +201,7 @@ func (s failingAudit) Insert(ctx context.Context, en *audit.Entry) error {
 func TestAuditRollback(t *testing.T) {
 	eachDialect(t, func(t *testing.T, d string) {
 		fail := &atomic.Bool{}
-		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+		e := newEnv(t, appDB(t, d), func(c *app.Config) {
 			c.Stores = func(s *app.Stores) { s.Audit = failingAudit{Store: s.Audit, fail: fail} }
 		})
 		org, owner := e.newOrg("acme")

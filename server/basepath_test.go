@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
 // proxyPath is the path of the base URL that the reverse proxy of
@@ -29,7 +28,7 @@ func behindProxy(t *testing.T, dialect string) (*env, string) {
 	t.Helper()
 	ln := loopback(t) // the proxy's, whose address the base URL names
 	base := "http://" + ln.Addr().String() + proxyPath
-	e := newEnv(t, dbtest.Open(t, dialect), func(c *app.Config) { c.BaseURL = base })
+	e := newEnv(t, appDB(t, dialect), func(c *app.Config) { c.BaseURL = base })
 	target, err := url.Parse(e.serve(t))
 	if err != nil {
 		t.Fatal(err)

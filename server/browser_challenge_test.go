@@ -36,8 +36,9 @@ func throttle(rate float64) chromedp.Action[chromedp.Void] {
 // refuses them without a solution). BenchmarkSolveInBrowser measures how
 // long solving takes.
 func TestChallengeInBrowser(t *testing.T) {
+	t.Parallel() // see newBrowser
 	browser := newBrowser(t)
-	e := newEnv(t, dbtest.Open(t, "sqlite"))
+	e := newEnv(t, appDB(t, "sqlite"))
 	base := e.serve(t)
 	_, owner := e.newOrg("acme")
 	instructor := owner.User.InstructorID

@@ -11,8 +11,6 @@ import (
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
-
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
 // attackPage is a page of another origin that posts, with the browser's
@@ -35,10 +33,11 @@ Promise.allSettled([
 // nothing, while the service's own page and a program without Origin
 // still succeed.
 func TestBrowserCrossSiteRequests(t *testing.T) {
+	t.Parallel() // see newBrowser
 	browser := newBrowser(t)
 	// SQLite only: TestCrossSiteRequests covers both databases over HTTP.
 	t.Run("sqlite", func(t *testing.T) {
-		e := newEnv(t, dbtest.Open(t, "sqlite"))
+		e := newEnv(t, appDB(t, "sqlite"))
 		_, owner := e.newOrg("acme")
 		e.expect(t, "tags", e.do(request{method: "PUT", path: "/api/organization/general-tags", cookie: owner.Cookie,
 			body: map[string]any{"tags": []string{"kept"}}}), 200, "")

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
 // TestCrossSiteRequests checks the cross-site policy over HTTP: a
@@ -14,7 +13,7 @@ import (
 // Origin, reads and public submissions pass.
 func TestCrossSiteRequests(t *testing.T) {
 	eachDialect(t, func(t *testing.T, d string) {
-		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) { c.AllowedOrigins = []string{"https://app.example"} })
+		e := newEnv(t, appDB(t, d), func(c *app.Config) { c.AllowedOrigins = []string{"https://app.example"} })
 		_, owner := e.newOrg("acme")
 		e.createRoom(owner, "Lobby", false)
 		reset := request{method: "POST", path: "/api/settings/reset", cookie: owner.Cookie}

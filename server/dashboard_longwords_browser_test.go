@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
 // TestLongWordsBrowser opens, on a phone's width in headless Chromium,
@@ -17,9 +15,10 @@ import (
 // characters: each page must wrap them and stay within the viewport.
 // SQLite only: the pages' CSS is under test, not the database.
 func TestLongWordsBrowser(t *testing.T) {
+	t.Parallel() // see newBrowser
 	browser := newBrowser(t)
 	t.Run("sqlite", func(t *testing.T) {
-		e := newEnv(t, dbtest.Open(t, "sqlite"))
+		e := newEnv(t, appDB(t, "sqlite"))
 		_, owner := e.newOrg("acme")
 		base := e.serve(t)
 

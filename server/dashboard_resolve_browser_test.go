@@ -17,11 +17,12 @@ import (
 // a user, whom POST /api/feedback/{id}/resolve refuses, sees the same
 // concern without either button.
 func TestDashboardResolveForAdminsOnly(t *testing.T) {
+	t.Parallel() // see newBrowser
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
-			t.Parallel() // with a Chromium of its own, see newBrowser
+			t.Parallel() // with a browser context of its own, see newBrowser
 			browser := newBrowser(t)
-			e := newEnv(t, dbtest.Open(t, d))
+			e := newEnv(t, appDB(t, d))
 			w := fbSetup(t, e)
 			e.fbAdd(w.ownerID, "Lobby", "I was harassed by another student after class", "negative")
 			base := e.serve(t)

@@ -14,8 +14,6 @@ import (
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
-
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
 // TestDashboardScriptBrowser checks the dashboard's script in headless
@@ -24,9 +22,10 @@ import (
 // again once stopped, and a copy button says "Copied" only when it
 // copied. SQLite only: the script is under test, not the database.
 func TestDashboardScriptBrowser(t *testing.T) {
+	t.Parallel() // see newBrowser
 	browser := newBrowser(t)
 	t.Run("sqlite", func(t *testing.T) {
-		e := newEnv(t, dbtest.Open(t, "sqlite"))
+		e := newEnv(t, appDB(t, "sqlite"))
 		_, owner := e.newOrg("acme")
 		e.createRoom(owner, "Workshop", false)
 		base := e.serve(t)
@@ -188,7 +187,8 @@ func TestDashboardScriptBrowser(t *testing.T) {
 			ctx := tab(t, browser, desktop)
 			for _, name := range []string{"clipboard-read", "clipboard-write"} {
 				if _, err := chromedp.Call(ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
-					Permission: &cdpbrowser.PermissionDescriptor{Name: name}, Setting: cdpbrowser.PermissionSettingGranted, Origin: base}); err != nil {
+					Permission: &cdpbrowser.PermissionDescriptor{Name: name}, Setting: cdpbrowser.PermissionSettingGranted, Origin: base,
+					BrowserContextID: chromedp.FromContext(ctx).BrowserContextID}); err != nil {
 					t.Fatal(err)
 				}
 			}

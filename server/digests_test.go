@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/notify/smtptest"
 )
 
@@ -81,7 +80,7 @@ func (e *env) waitDelivered(t *testing.T) {
 
 func TestDigests(t *testing.T) {
 	eachDialect(t, func(t *testing.T, d string) {
-		e := newEnv(t, dbtest.Open(t, d), digestsOften)
+		e := newEnv(t, appDB(t, d), digestsOften)
 		// Start on a Wednesday, so that the two days the test goes
 		// through end before its week does (Monday 08:00), whatever
 		// the day it runs: on a Sunday before 08:00 the second day's
@@ -196,7 +195,7 @@ func TestDigests(t *testing.T) {
 
 func TestDigestsCatchUpAfterDowntime(t *testing.T) {
 	eachDialect(t, func(t *testing.T, d string) {
-		db := dbtest.Open(t, d)
+		db := appDB(t, d)
 		e := newEnv(t, db, digestsOften)
 		_, owner := e.newOrg("catchup")
 		roomID := e.createRoom(owner, "Retro", false)["_id"].(string)
@@ -238,7 +237,7 @@ func TestDigestsCatchUpAfterDowntime(t *testing.T) {
 
 func TestDigestsOnceAcrossInstances(t *testing.T) {
 	t.Parallel()
-	db := dbtest.Open(t, "postgres")
+	db := appDB(t, "postgres")
 	a, b := newEnv(t, db, digestsOften), newEnv(t, db, digestsOften)
 	org, owner := a.newOrg("twice")
 	a.uncap(org)

@@ -58,8 +58,19 @@ const baseURL = "http://feedback.example"
 func forEachDialect(t *testing.T, fn func(t *testing.T, e *env), opts ...envOption) {
 	t.Helper()
 	eachDialect(t, func(t *testing.T, d string) {
-		fn(t, newEnv(t, dbtest.Open(t, d), opts...))
+		fn(t, newEnv(t, appDB(t, d), opts...))
 	})
+}
+
+// appSchema is the schema app.Migrate makes: every package's tables.
+var appSchema = dbtest.Schema{Name: "app", Migrate: app.Migrate}
+
+// appDB returns a fresh database of dialect holding appSchema, a copy of
+// a template migrated once per test binary (dbtest.Migrated), for a
+// newEnv: its app.New still migrates, and finds nothing left to do.
+func appDB(t testing.TB, dialect string) *bun.DB {
+	t.Helper()
+	return dbtest.Migrated(t, dialect, appSchema)
 }
 
 // eachDialect runs fn as a parallel subtest per dialect, and marks t, a

@@ -944,7 +944,7 @@ func TestSubmitWithFailingAnalyzer(t *testing.T) {
 					if !c.slow {
 						close(analyzer.Gate)
 					}
-					e := newEnv(t, dbtest.Open(t, d), func(cfg *app.Config) { cfg.Analyzer = analyzer })
+					e := newEnv(t, appDB(t, d), func(cfg *app.Config) { cfg.Analyzer = analyzer })
 					w := fbSetup(t, e)
 					resp := e.fbSubmit(map[string]any{"instructorId": w.ownerID, "eventType": "Lobby", "feedback": "I will kill you after class tomorrow"})
 					if c.slow {

@@ -12,7 +12,6 @@ import (
 	"github.com/feedbackkit/feedbackkit/analysis"
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/forms"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
 )
 
@@ -32,7 +31,7 @@ func forEachDialectForms(t *testing.T, fn func(t *testing.T, e *formsEnv), opts 
 	t.Helper()
 	eachDialect(t, func(t *testing.T, d string) {
 		fe := &formsEnv{}
-		fe.env = newEnv(t, dbtest.Open(t, d), append([]envOption{func(c *app.Config) {
+		fe.env = newEnv(t, appDB(t, d), append([]envOption{func(c *app.Config) {
 			c.TrustedProxies = []string{"0.0.0.0/32"}
 			c.FormSubscribers = append(c.FormSubscribers, func(_ context.Context, ev forms.Event) {
 				fe.mu.Lock()

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/server"
 )
 
@@ -210,7 +209,7 @@ func TestFormQuotaUnderConcurrency(t *testing.T) {
 // Config.RateLimits.
 func TestConfiguredSubmitLimits(t *testing.T) {
 	eachDialect(t, func(t *testing.T, d string) {
-		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+		e := newEnv(t, appDB(t, d), func(c *app.Config) {
 			c.RateLimits.FormSubmit = server.RateLimit{Max: 3, Window: time.Minute}
 			c.RateLimits.WidgetSubmit = server.RateLimit{Max: -1}
 		})

@@ -15,7 +15,6 @@ import (
 	"github.com/golang-jwt/jwt/v5"
 
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/uploads"
 )
 
@@ -30,7 +29,7 @@ func TestUploadAttributeFilesAreNotServed(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { bucket.Close() })
-		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) { c.Uploads = bucket })
+		e := newEnv(t, appDB(t, d), func(c *app.Config) { c.Uploads = bucket })
 		_, owner := e.newOrg("acme")
 		path := e.uploadLogo(t, owner)
 		e.expect(t, "the logo", e.do(request{method: "GET", path: path}), 200, "")

@@ -18,7 +18,6 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/feedback"
 	"github.com/feedbackkit/feedbackkit/idempotency"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/server"
 )
 
@@ -250,7 +249,7 @@ func (h *holdingStore) InsertItem(ctx context.Context, it *feedback.Item) error 
 // request timeout given and opts.
 func holdingEnv(t *testing.T, dialect string, timeout time.Duration, opts ...envOption) (*env, *holdingStore) {
 	var hs *holdingStore
-	e := newEnv(t, dbtest.Open(t, dialect), append([]envOption{func(c *app.Config) {
+	e := newEnv(t, appDB(t, dialect), append([]envOption{func(c *app.Config) {
 		c.RequestTimeout = timeout
 		c.Stores = func(s *app.Stores) {
 			hs = newHoldingStore(s.Feedback)

@@ -11,7 +11,6 @@ import (
 
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/identity"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/logtest"
 )
 
@@ -23,7 +22,7 @@ func forEachDialectWithIDP(t *testing.T, fn func(t *testing.T, e *env, idp *fake
 	eachDialect(t, func(t *testing.T, d string) {
 		idp := newFakeIDP(t)
 		logs := &logtest.Buffer{}
-		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+		e := newEnv(t, appDB(t, d), func(c *app.Config) {
 			c.OIDC = identity.OIDCConfig{Issuer: idp.issuer(), ClientID: idpClientID, ClientSecret: idpClientSecret}
 			c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 			for _, o := range opts {

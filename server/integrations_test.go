@@ -15,7 +15,6 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/integrations"
 	"github.com/feedbackkit/feedbackkit/integrations/trackertest"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/jobs/jobstest"
 	"github.com/feedbackkit/feedbackkit/internal/logtest"
 	"github.com/feedbackkit/feedbackkit/orgs"
@@ -45,7 +44,7 @@ func forEachDialectTracker(t *testing.T, fn func(t *testing.T, e *trackerEnv), o
 func newTrackerEnv(t *testing.T, d string, opts ...envOption) *trackerEnv {
 	t.Helper()
 	te := &trackerEnv{tracker: trackertest.NewServer(t), logs: &logtest.Buffer{}}
-	te.env = newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+	te.env = newEnv(t, appDB(t, d), func(c *app.Config) {
 		c.Tracker = trackerConfig(te.tracker)
 		c.Logger = slog.New(slog.NewJSONHandler(te.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 		for _, o := range opts {

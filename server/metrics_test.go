@@ -18,7 +18,6 @@ import (
 
 	"github.com/feedbackkit/feedbackkit"
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/server"
 )
 
@@ -164,7 +163,7 @@ func TestMetricsToken(t *testing.T) {
 // TestShortMetricsTokenRefused: New refuses a metrics token shorter than
 // 16 bytes, the spaces around it left out.
 func TestShortMetricsTokenRefused(t *testing.T) {
-	e := newEnv(t, dbtest.Open(t, "sqlite"))
+	e := newEnv(t, appDB(t, "sqlite"))
 	for _, token := range []string{"short", "  0123456789abcde  ", "                "} {
 		_, err := server.New(server.Config{BaseURL: baseURL, MetricsToken: token},
 			server.Deps{DB: e.db, Identity: e.identity, Orgs: e.orgs, Uploads: e.bucket,

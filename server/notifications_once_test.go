@@ -9,7 +9,6 @@ import (
 	"github.com/riverqueue/river/rivertype"
 
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 )
 
 // lostOutcome is River middleware that makes the first attempt of each job
@@ -29,7 +28,7 @@ func (m *lostOutcome) Work(ctx context.Context, job *rivertype.JobRow, doInner f
 
 func TestNotificationsSurviveALostOutcome(t *testing.T) {
 	eachDialect(t, func(t *testing.T, d string) {
-		e := newEnv(t, dbtest.Open(t, d), digestsOften, func(cfg *app.Config) {
+		e := newEnv(t, appDB(t, d), digestsOften, func(cfg *app.Config) {
 			cfg.JobMiddleware = append(cfg.JobMiddleware, &lostOutcome{kinds: map[string]bool{
 				"subscriptions.instant": true, "subscriptions.digest": true}})
 		})

@@ -18,7 +18,6 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/server"
 )
 
@@ -256,7 +255,7 @@ func TestOpenAPIDocument(t *testing.T) {
 	}
 
 	// The server serves the document with its own base URL as the server.
-	e := newEnv(t, dbtest.Open(t, "sqlite"))
+	e := newEnv(t, appDB(t, "sqlite"))
 	resp := e.do(request{method: "GET", path: "/api/openapi.json"})
 	var served, static map[string]any
 	if err := json.Unmarshal(server.OpenAPI(), &static); err != nil {
@@ -320,7 +319,7 @@ func TestOpenAPICoversRoutes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := newEnv(t, dbtest.Open(t, "sqlite"))
+	e := newEnv(t, appDB(t, "sqlite"))
 	app := e.server.App()
 	app.Handler() // merges the routes of mounted apps into app's
 

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/notify"
 )
 
@@ -71,7 +70,7 @@ func TestOutboxForgetsDeliveredLinks(t *testing.T) {
 
 func TestOutboxKeepsLinksWithoutSMTP(t *testing.T) {
 	eachDialect(t, func(t *testing.T, d string) {
-		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) { c.Mailer = nil })
+		e := newEnv(t, appDB(t, d), func(c *app.Config) { c.Mailer = nil })
 		_, owner := e.newOrg("acme")
 		e.expect(t, "invite", e.invite(owner.Cookie, "ivy@new.test", "user"), 201, "")
 

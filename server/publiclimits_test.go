@@ -13,7 +13,6 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"github.com/feedbackkit/feedbackkit/app"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/server"
 )
 
@@ -71,7 +70,7 @@ var unlimitedRoutes = map[string]string{
 func TestEveryPublicRouteIsRateLimited(t *testing.T) {
 	eachDialect(t, func(t *testing.T, d string) {
 		rec := &keyRecorder{counts: map[string]int{}}
-		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+		e := newEnv(t, appDB(t, d), func(c *app.Config) {
 			c.RateLimitStorage = rec
 			c.RateLimits.Submit = server.RateLimit{}  // the default, which newEnv turns off
 			c.TrustedProxies = []string{"0.0.0.0/32"} // the test transport's peer

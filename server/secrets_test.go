@@ -19,7 +19,6 @@ import (
 	"github.com/feedbackkit/feedbackkit/app"
 	"github.com/feedbackkit/feedbackkit/integrations/trackertest"
 	"github.com/feedbackkit/feedbackkit/internal/database"
-	"github.com/feedbackkit/feedbackkit/internal/dbtest"
 	"github.com/feedbackkit/feedbackkit/internal/seal"
 	"github.com/feedbackkit/feedbackkit/internal/token"
 )
@@ -122,7 +121,7 @@ func TestDatabaseCopyForgesNoSessionAndOpensNoToken(t *testing.T) {
 	eachDialect(t, func(t *testing.T, d string) {
 		tracker := trackertest.NewServer(t)
 		var keyFile string
-		e := newEnv(t, dbtest.Open(t, d), keyFileOption(t, &keyFile), func(c *app.Config) { c.Tracker = trackerConfig(tracker) })
+		e := newEnv(t, appDB(t, d), keyFileOption(t, &keyFile), func(c *app.Config) { c.Tracker = trackerConfig(tracker) })
 		te := &trackerEnv{env: e, tracker: tracker}
 		org, owner := e.newOrg("acme")
 		e.uncap(org)
@@ -157,7 +156,7 @@ func TestDatabaseCopyForgesNoSessionAndOpensNoToken(t *testing.T) {
 func TestUpgradeSealsTrackerTokensAgain(t *testing.T) {
 	eachDialect(t, func(t *testing.T, d string) {
 		ctx := context.Background()
-		db := dbtest.Open(t, d)
+		db := appDB(t, d)
 		if err := app.Migrate(ctx, db); err != nil {
 			t.Fatal(err)
 		}
@@ -204,7 +203,7 @@ func TestUpgradeSealsTrackerTokensAgain(t *testing.T) {
 func TestChangedSecretSealsStoredSecretsAgain(t *testing.T) {
 	const former, current = "the-former-secret-0123456789", "the-current-secret-0123456789"
 	eachDialect(t, func(t *testing.T, d string) {
-		db := dbtest.Open(t, d)
+		db := appDB(t, d)
 		tracker := trackertest.NewServer(t)
 		withTracker := func(c *app.Config) { c.Tracker = trackerConfig(tracker) }
 		before := &trackerEnv{env: newEnv(t, db, withTracker, withWebhooks, func(c *app.Config) { c.Secret = former }), tracker: tracker}

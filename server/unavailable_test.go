@@ -115,7 +115,7 @@ func (p *tcpProxy) set(mode string) {
 // them with the same answer; once it is back, the API recovers by itself.
 func TestDatabaseUnavailable(t *testing.T) {
 	t.Parallel()
-	pgURL, err := url.Parse(dbtest.URL(t, "postgres"))
+	pgURL, err := url.Parse(dbtest.MigratedURL(t, "postgres", appSchema))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,6 +205,11 @@ func holdSessionLock(t *testing.T, db *bun.DB, userID string) {
 func TestDatabaseTimeoutIsUnavailable(t *testing.T) {
 	const dbTimeout = 300 * time.Millisecond
 	eachDialect(t, func(t *testing.T, d string) {
+		// An empty database, not a copy of appDB's template: app.New then
+		// migrates it under the timeout, statement by statement, where on
+		// a migrated copy River's check of its migrations' table reads
+		// information_schema over every table, which a loaded machine
+		// made take longer than the timeout.
 		var db *bun.DB
 		if d == "postgres" {
 			u, err := url.Parse(dbtest.URL(t, d))
@@ -382,7 +387,7 @@ func (s cancelingStore) InsertItem(ctx context.Context, it *feedback.Item) error
 func TestCanceledRequestFault(t *testing.T) {
 	logs := &logtest.Buffer{}
 	eachDialect(t, func(t *testing.T, d string) {
-		e := newEnv(t, dbtest.Open(t, d), func(c *app.Config) {
+		e := newEnv(t, appDB(t, d), func(c *app.Config) {
 			c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 			c.Stores = func(s *app.Stores) { s.Feedback = cancelingStore{s.Feedback} }
 		})

@@ -45,15 +45,17 @@ func Run(t *testing.T, fn func(t *testing.T, db *bun.DB)) {
 // "postgres"), closed and removed when t ends.
 func Open(t testing.TB, dialect string) *bun.DB {
 	t.Helper()
-	var u string
 	switch dialect {
-	case "sqlite":
-		u = "sqlite://" + filepath.Join(t.TempDir(), "test.db")
-	case "postgres":
-		u = postgresDatabase(t)
+	case "sqlite", "postgres":
 	default:
 		t.Fatalf("dbtest: unknown dialect %q", dialect)
 	}
+	return openURL(t, URL(t, dialect))
+}
+
+// openURL opens the test database of u, closed when t ends.
+func openURL(t testing.TB, u string) *bun.DB {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	db, err := database.Open(ctx, u)
@@ -74,29 +76,29 @@ func URL(t testing.TB, dialect string) string {
 	return "sqlite://" + filepath.Join(t.TempDir(), "test.db")
 }
 
-// postgresDatabase creates a database on the test server and returns its
-// URL; it is dropped when t ends.
+// postgresDatabase creates an empty database on the test server and
+// returns its URL; it is dropped when t ends.
 func postgresDatabase(t testing.TB) string {
 	t.Helper()
-	admin := postgresServer(t)
+	return postgresCopy(t, postgresServer(t), "")
+}
+
+// postgresCopy creates a database on the server of admin, a copy of the
+// database template (template1, PostgreSQL's default, when ""), and
+// returns its URL; it is dropped when t ends.
+func postgresCopy(t testing.TB, admin, template string) string {
+	t.Helper()
 	ctx := context.Background()
-	db, err := database.Open(ctx, admin)
-	if err != nil {
-		t.Fatalf("dbtest: %v", err)
-	}
-	defer db.Close()
 	name := "fktest_" + randomHex(8)
-	if _, err := db.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
+	create := "CREATE DATABASE " + name
+	if template != "" {
+		create += " TEMPLATE " + template
+	}
+	if err := adminExec(ctx, admin, create); err != nil {
 		t.Fatalf("dbtest: create database: %v", err)
 	}
 	t.Cleanup(func() {
-		db, err := database.Open(ctx, admin)
-		if err != nil {
-			t.Errorf("dbtest: drop database: %v", err)
-			return
-		}
-		defer db.Close()
-		if _, err := db.ExecContext(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
+		if err := adminExec(ctx, admin, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
 			t.Errorf("dbtest: drop database: %v", err)
 		}
 	})
@@ -106,6 +108,18 @@ func postgresDatabase(t testing.TB) string {
 	}
 	u.Path = "/" + name
 	return u.String()
+}
+
+// adminExec runs the statement query on the database of admin, through a
+// connection of its own.
+func adminExec(ctx context.Context, admin, query string) error {
+	db, err := database.Open(ctx, admin)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	_, err = db.ExecContext(ctx, query)
+	return err
 }
 
 var (
