@@ -72,10 +72,9 @@ func (l *requestLog) status(u string) int64 {
 // no request fails, the pages are styled and every address stays below
 // the path.
 func TestDashboardBehindProxyBrowser(t *testing.T) {
-	t.Parallel() // see newBrowser
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
-			t.Parallel() // with a browser context of its own, see newBrowser
+			t.Parallel() // with a Chromium of its own, see newBrowser
 			browser := newBrowser(t)
 			e, base := behindProxy(t, d)
 			_, owner := e.newOrg("acme")

@@ -36,7 +36,6 @@ func throttle(rate float64) chromedp.Action[chromedp.Void] {
 // refuses them without a solution). BenchmarkSolveInBrowser measures how
 // long solving takes.
 func TestChallengeInBrowser(t *testing.T) {
-	t.Parallel() // see newBrowser
 	browser := newBrowser(t)
 	e := newEnv(t, appDB(t, "sqlite"))
 	base := e.serve(t)

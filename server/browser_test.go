@@ -10,9 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -40,58 +38,15 @@ func chromiumPath() string {
 	return ""
 }
 
-// newBrowser gives t a browser context of its own in the test binary's
-// headless Chromium (chromium), closed when t ends: its tabs (tab) share
-// cookies and storage with each other and with no other test's. Without
-// Chromium, it skips t, or fails it when FEEDBACKKIT_REQUIRE_BROWSER=1
-// (CI).
+// newBrowser starts a headless Chromium with a fresh profile for the
+// length of t. Without one, it skips t, or fails it when
+// FEEDBACKKIT_REQUIRE_BROWSER=1 (CI).
 //
-// Browser tests are parallel tests, yet at most browsersAtOnce of them (or
-// of their parallel subtests) hold a browser context at once: newBrowser
-// waits for one of them to end.
+// The browser tests are serial tests, so that no more Chromiums run at
+// once than a small machine has CPUs: two, when a test runs its dialects'
+// subtests in parallel, each with a Chromium of its own (one would share
+// its cookies between the two servers, both on 127.0.0.1).
 func newBrowser(t testing.TB) context.Context {
-	t.Helper()
-	browser := chromium(t)
-	browserSlots <- struct{}{}
-	t.Cleanup(func() { <-browserSlots })
-	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
-	t.Cleanup(cancel)
-	// The context's first run creates the browser context and a first tab
-	// in it, bound to ctx (not to a deadline), which the tabs opened from
-	// ctx then share it with.
-	opened := make(chan error, 1)
-	go func() { opened <- chromedp.Do(ctx) }()
-	select {
-	case err := <-opened:
-		if err != nil {
-			t.Fatalf("open a browser context in Chromium: %v", err)
-		}
-	case <-time.After(time.Minute):
-		t.Fatal("Chromium opened no browser context within a minute")
-	}
-	return ctx
-}
-
-// browsersAtOnce is how many browser tests run at once: one per CPU, as
-// rendering pages, running axe-core and solving challenges keep a CPU
-// busy, and each test's own stack and database server want their share.
-var browsersAtOnce = runtime.GOMAXPROCS(0)
-
-// browserSlots holds a value for each browser test running.
-var browserSlots = make(chan struct{}, browsersAtOnce)
-
-// shared is the test binary's Chromium, which the first browser test
-// starts and TestMain stops (stopChromium).
-var shared struct {
-	sync.Mutex
-	browser context.Context // its first tab's, nil before the first browser test
-	stop    context.CancelFunc
-}
-
-// chromium returns the context of the test binary's headless Chromium,
-// starting it when it does not run: for the first browser test, and for
-// the next after a crash.
-func chromium(t testing.TB) context.Context {
 	t.Helper()
 	path := chromiumPath()
 	if path == "" {
@@ -99,14 +54,6 @@ func chromium(t testing.TB) context.Context {
 			t.Fatal("no Chromium found, and FEEDBACKKIT_REQUIRE_BROWSER=1: install it (apt-get install chromium)")
 		}
 		t.Skip("browser tests skipped: no Chromium found (apt-get install chromium; FEEDBACKKIT_REQUIRE_BROWSER=1 makes this a failure)")
-	}
-	shared.Lock()
-	defer shared.Unlock()
-	if shared.browser != nil && shared.browser.Err() == nil {
-		return shared.browser
-	}
-	if shared.stop != nil {
-		shared.stop()
 	}
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(path),
@@ -120,25 +67,14 @@ func chromium(t testing.TB) context.Context {
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.UserDataDir(t.TempDir()),
 	)
 	browser, cancel := chromedp.NewContext(alloc)
-	stop := func() { cancel(); cancelAlloc() }
-	if err := chromedp.Do(browser); err != nil { // starts the browser, for as long as browser lasts
-		stop()
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	if err := chromedp.Do(browser); err != nil { // starts the browser
 		t.Fatalf("start Chromium %s: %v", path, err)
 	}
-	shared.browser, shared.stop = browser, stop
 	return browser
-}
-
-// stopChromium stops the test binary's Chromium, if a test started it.
-func stopChromium() {
-	shared.Lock()
-	defer shared.Unlock()
-	if shared.stop != nil {
-		shared.stop()
-		shared.browser, shared.stop = nil, nil
-	}
 }
 
 // Viewports of the tests and screenshots.
@@ -320,7 +256,6 @@ func exhaust(t *testing.T, base, path, body string) {
 // the widget in headless Chromium, on a phone's and a desktop's viewport,
 // finds it through the API, and checks their error states.
 func TestBrowser(t *testing.T) {
-	t.Parallel() // see newBrowser
 	browser := newBrowser(t)
 	// SQLite only: the browser is under test here, and the pages' work on
 	// both databases is tested by pages_test.go; a second Chromium run

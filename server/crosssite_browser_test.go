@@ -33,7 +33,6 @@ Promise.allSettled([
 // nothing, while the service's own page and a program without Origin
 // still succeed.
 func TestBrowserCrossSiteRequests(t *testing.T) {
-	t.Parallel() // see newBrowser
 	browser := newBrowser(t)
 	// SQLite only: TestCrossSiteRequests covers both databases over HTTP.
 	t.Run("sqlite", func(t *testing.T) {

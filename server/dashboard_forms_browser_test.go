@@ -22,10 +22,9 @@ import (
 // response on the results. Each screen is checked with axe-core on a
 // desktop's and a phone's width.
 func TestDashboardFormsBrowser(t *testing.T) {
-	t.Parallel() // see newBrowser
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
-			t.Parallel() // with a browser context of its own, see newBrowser
+			t.Parallel() // with a Chromium of its own, see newBrowser
 			browser := newBrowser(t)
 			e := newEnv(t, appDB(t, d))
 			org, owner := e.newOrg("acme")

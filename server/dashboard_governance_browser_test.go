@@ -19,10 +19,9 @@ import (
 // Every screen is checked with axe-core, on a phone's and a desktop's
 // width.
 func TestDashboardGovernanceBrowser(t *testing.T) {
-	t.Parallel() // see newBrowser
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
-			t.Parallel() // with a browser context of its own, see newBrowser
+			t.Parallel() // with a Chromium of its own, see newBrowser
 			browser := newBrowser(t)
 			e := newEnv(t, appDB(t, d))
 			org, owner := e.newOrg("acme")

@@ -23,10 +23,9 @@ import (
 // ticket of a serious concern listed, and disconnects. Each screen is
 // checked with axe-core, on a desktop's and a phone's width.
 func TestDashboardIntegrationsBrowser(t *testing.T) {
-	t.Parallel() // see newBrowser
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
-			t.Parallel() // with a browser context of its own, see newBrowser
+			t.Parallel() // with a Chromium of its own, see newBrowser
 			browser := newBrowser(t)
 			// The tracker's callback comes back to the server the browser
 			// reaches: its base URL is the listener's.

@@ -15,7 +15,6 @@ import (
 // characters: each page must wrap them and stay within the viewport.
 // SQLite only: the pages' CSS is under test, not the database.
 func TestLongWordsBrowser(t *testing.T) {
-	t.Parallel() // see newBrowser
 	browser := newBrowser(t)
 	t.Run("sqlite", func(t *testing.T) {
 		e := newEnv(t, appDB(t, "sqlite"))

@@ -17,10 +17,9 @@ import (
 // a user, whom POST /api/feedback/{id}/resolve refuses, sees the same
 // concern without either button.
 func TestDashboardResolveForAdminsOnly(t *testing.T) {
-	t.Parallel() // see newBrowser
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
-			t.Parallel() // with a browser context of its own, see newBrowser
+			t.Parallel() // with a Chromium of its own, see newBrowser
 			browser := newBrowser(t)
 			e := newEnv(t, appDB(t, d))
 			w := fbSetup(t, e)

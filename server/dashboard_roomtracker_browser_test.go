@@ -19,10 +19,9 @@ import (
 // turns tickets on; the room's screen then says where its tickets go. Each
 // screen is checked with axe-core, and at 390 px for its width.
 func TestDashboardRoomTicketsBrowser(t *testing.T) {
-	t.Parallel() // see newBrowser
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
-			t.Parallel() // with a browser context of its own, see newBrowser
+			t.Parallel() // with a Chromium of its own, see newBrowser
 			browser := newBrowser(t)
 			e := newTrackerEnv(t, d)
 			org, owner := e.newOrg("acme")

@@ -22,7 +22,6 @@ import (
 // again once stopped, and a copy button says "Copied" only when it
 // copied. SQLite only: the script is under test, not the database.
 func TestDashboardScriptBrowser(t *testing.T) {
-	t.Parallel() // see newBrowser
 	browser := newBrowser(t)
 	t.Run("sqlite", func(t *testing.T) {
 		e := newEnv(t, appDB(t, "sqlite"))
@@ -187,8 +186,7 @@ func TestDashboardScriptBrowser(t *testing.T) {
 			ctx := tab(t, browser, desktop)
 			for _, name := range []string{"clipboard-read", "clipboard-write"} {
 				if _, err := chromedp.Call(ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
-					Permission: &cdpbrowser.PermissionDescriptor{Name: name}, Setting: cdpbrowser.PermissionSettingGranted, Origin: base,
-					BrowserContextID: chromedp.FromContext(ctx).BrowserContextID}); err != nil {
+					Permission: &cdpbrowser.PermissionDescriptor{Name: name}, Setting: cdpbrowser.PermissionSettingGranted, Origin: base}); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -16,10 +16,9 @@ import (
 // verifies with it, and sees the delivery in the log. Each screen is
 // checked with axe-core and for its width.
 func TestDashboardWebhooksBrowser(t *testing.T) {
-	t.Parallel() // see newBrowser
 	for _, d := range dbtest.Dialects {
 		t.Run(d, func(t *testing.T) {
-			t.Parallel() // with a browser context of its own, see newBrowser
+			t.Parallel() // with a Chromium of its own, see newBrowser
 			browser := newBrowser(t)
 			e := newEnv(t, appDB(t, d), withWebhooks)
 			_, owner := e.newOrg("acme")

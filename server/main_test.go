@@ -25,25 +25,21 @@ const testsPerCore = 2
 const maxParallel = 16
 
 // TestMain makes password hashes cheap (the tests create and log in
-// hundreds of accounts; identity's own tests hash at the real cost),
-// raises -parallel to testsPerCore tests per CPU, plus the browser tests
-// that may run at once besides (at most maxParallel), unless the command
-// line sets it, or fuzzes (where it is the number of fuzzing processes),
-// and runs the tests through dbtest.Main, which removes the template
-// databases of appDB at the end; then it stops the browser tests'
-// Chromium. See docs/development.md.
+// hundreds of accounts; identity's own tests hash at the real cost), and
+// raises -parallel to testsPerCore tests per CPU (at most maxParallel)
+// unless the command line sets it, or fuzzes (where it is the number of
+// fuzzing processes), and runs the tests through dbtest.Main, which removes
+// the template databases of appDB at the end. See docs/development.md.
 func TestMain(m *testing.M) {
 	passwordcost.Lower()
 	flag.Parse()
 	if !flagGiven("test.parallel") && flag.Lookup("test.fuzz").Value.String() == "" {
-		n := min(testsPerCore*runtime.GOMAXPROCS(0)+browsersAtOnce, maxParallel)
+		n := min(testsPerCore*runtime.GOMAXPROCS(0), maxParallel)
 		if err := flag.Set("test.parallel", strconv.Itoa(n)); err != nil {
 			panic(err)
 		}
 	}
-	code := dbtest.Main(m)
-	stopChromium()
-	os.Exit(code)
+	os.Exit(dbtest.Main(m))
 }
 
 // flagGiven reports whether the command line set the flag name.
