@@ -102,12 +102,21 @@ func postgresCopy(t testing.TB, admin, template string) string {
 			t.Errorf("dbtest: drop database: %v", err)
 		}
 	})
-	u, err := url.Parse(admin)
+	u, err := databaseURL(admin, name)
 	if err != nil {
 		t.Fatalf("dbtest: %v", err)
 	}
+	return u
+}
+
+// databaseURL returns the URL of the database name on the server of admin.
+func databaseURL(admin, name string) (string, error) {
+	u, err := url.Parse(admin)
+	if err != nil {
+		return "", err
+	}
 	u.Path = "/" + name
-	return u.String()
+	return u.String(), nil
 }
 
 // adminExec runs the statement query on the database of admin, through a

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -153,12 +152,11 @@ func (tpl *template) makePostgres(ctx context.Context, admin string, s Schema) e
 	}
 	// Main removes it from now on, even when migrating fails.
 	tpl.name, tpl.admin = name, admin
-	u, err := url.Parse(admin)
+	u, err := databaseURL(admin, name)
 	if err != nil {
 		return err
 	}
-	u.Path = "/" + name
-	db, err := database.Open(ctx, u.String())
+	db, err := database.Open(ctx, u)
 	if err != nil {
 		return err
 	}
