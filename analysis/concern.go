@@ -728,6 +728,89 @@ var concernRulesUntrained = []ruleSpec{
 	// is about to collapse", "el andamio se va a caer", "l'impalcatura sta
 	// per crollare", "o andaime vai desabar").
 	{CategorySafety, 0.85, "scaffold*|ceiling|roof|stage|balcony|stairs|staircase|shelving|racking|grandstand|bleachers|andamio|techo|tejado|escenario|balcon|escalera|estanteria|grada|gradas|impalcatura|soffitto|tetto|palco|balcone|scaffale|scaffalatura|tribuna|andaime|teto|telhado|varanda|sacada|escada|prateleira|arquibancada|gerust|decke|dach|buhne|balkon|treppe|regal|tribune|echafaudage|plafond|toit|escalier|etagere|gradins ~5 about_to_collapse|going_to_collapse|could_collapse_any|is_collapsing|se_va_a_caer|se_va_a_derrumbar|se_esta_cayendo|se_esta_derrumbando|a_punto_de_caerse|a_punto_de_derrumbarse|sta_per_crollare|sta_crollando|rischia_di_crollare|sta_cedendo|vai_desabar|vai_cair|esta_desabando|esta_a_desabar|prestes_a_desabar|prestes_a_cair|sturzt_gleich_ein|droht_einzusturzen|bricht_gleich_zusammen|va_s_effondrer|menace_de_s_effondrer|va_tomber|est_en_train_de_s_effondrer !de|del|di|da|dal|dalla|dalle|do|from|with|a|dans|en", false},
+	// A threat to hurt a person of school or work, with its condition
+	// ("I'm going to hurt my TA if he loses my homework again", "I'll beat
+	// up my coworker if …"): the other rules read "kill", "stab" or
+	// "murder" before any determiner, and a weaker harm before a pronoun
+	// only. A role of threatRoles only, not family, friends, oneself or
+	// a thing ("I'll hurt my brother if …", "it'll hurt my chances if
+	// …"), with a first-person subject, not "this will hurt my manager
+	// if we lose the contract".
+	{CategoryThreats, 0.85, "i'll|ill|i_will|we'll|we_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|i_am_gonna|we're_going_to|we're_gonna|imma|ima|i_swear_i'll|i_swear_i_will ?literally|seriously|actually|fucking hurt|beat_up|punch|batter|strangle|choke|smash|stab|knife|deck the|that|this|my|our " + threatRoles + " ~6 if|unless", false},
+	// French, German, Spanish, Italian and Portuguese: killing a person
+	// of school or work, named by a role with its article or possessive,
+	// where the rules of those languages read a pronoun or a
+	// demonstrative only, or not the bare present ("je bute le chargé de
+	// TD s'il …", "ich bring den Tutor um", "ich werde meinen Chef
+	// umbringen", "juro que mato al tutor si …", "ammazzo il professore se …", "vou matar
+	// meu chefe se …"); never a relative, a friend or a thing ("ich bring
+	// meinen Bruder um", "voy a matar este examen", "vou matar a aula").
+	// German tells the condition after a comma, where no rule reads: its
+	// rules want the first person and the role, and no condition; the
+	// others want "si", "s'il", "se" or "caso" in the clause.
+	{CategoryThreats, 0.85, "je|j ~2 tue|tuer|tuerai|bute|buter|buterai|etrangle|etrangler|etranglerai|poignarde|poignarder|poignarderai|egorge|egorger|flingue|flinguer|flinguerai le|la|l|mon|ma|ce|cet|cette|notre " + frThreatRoles + " ~6 si|s", false},
+	{CategoryThreats, 0.85, "ich|wir ~3 den|die|meinen|meine|diesen|diese|unseren|unsere " + deThreatRoles + " ~2 umbringen|umzubringen|toten|abstechen|abzustechen|kaltmachen|kaltzumachen|erschiessen|erwurgen|abknallen|verprugeln|zusammenschlagen", false},
+	{CategoryThreats, 0.85, "ich|wir bring|bringe|bringen ~1 den|die|meinen|meine|diesen|diese|unseren|unsere " + deThreatRoles + " ~3 um " + deNotAfterUm, false},
+	{CategoryThreats, 0.85, "mato|matare|voy_a_matar|vamos_a_matar|apunalo|apunalare|voy_a_apunalar|reviento|reventare|voy_a_reventar|estrangulo|voy_a_estrangular al|a_la|a_mi|a_ese|a_esa|a_este|a_esta|a_nuestro|a_nuestra " + esThreatRoles + " ~6 si", false},
+	{CategoryThreats, 0.85, "ammazzo|uccido|ammazzero|uccidero|accoltello|accoltellero|strozzo|strozzero|faccio_fuori|faro_fuori|vado_ad_ammazzare|vado_a_uccidere|voglio_ammazzare|voglio_uccidere il|la|lo|l|quel|quella|quello|il_mio|la_mia|mio|mia|sto|sta|questo|questa " + itThreatRoles + " ~6 se", false},
+	{CategoryThreats, 0.85, "mato|matarei|vou_matar|vamos_matar|esfaqueio|vou_esfaquear|espanco|vou_espancar|arrebento|vou_arrebentar|estrangulo|vou_estrangular o|a|meu|minha|o_meu|a_minha|nosso|nossa " + ptThreatRoles + " ~6 se|caso", false},
+	// Finding you and hurting you, in the second person ("I'll find you
+	// and hurt you for real", "ich finde dich und dann tu ich dir weh",
+	// "je te retrouverai et je te ferai mal", "te encontraré y te haré
+	// daño", "ti trovo e ti faccio male", "vou te encontrar e te machucar
+	// de verdade"), where the rules before refuse what follows the harm
+	// ("for", "de"); never a hug, a drink or a meeting ("I'll find you and
+	// hug you", "te encontro no bar"), nor German "ich finde dich nett
+	// und …", where "finden" is to think.
+	{CategoryThreats, 0.85, "find_you|track_you_down|hunt_you_down|find_u ?later|again|first|tonight and ?then|i'll|i_will|we'll hurt_you|hurt_u|kill_you|kill_u|stab_you|beat_you_up|beat_the_shit_out_of_you|end_you|make_you_bleed|make_you_suffer|break_your_legs|break_your_face|break_your_neck|break_your_jaw|smash_your_face_in|put_you_in_hospital|put_you_in_the_hospital !feelings|in|on|at|with", false},
+	{CategoryThreats, 0.85, "finde|finden|kriege|kriegen|erwische|erwischen dich|euch ?schon|noch|irgendwann|uberall und ~3 dir|euch weh|wehtun|weh_tun", false},
+	{CategoryThreats, 0.85, "finde|finden|kriege|kriegen|erwische|erwischen dich|euch ?schon|noch|irgendwann|uberall und ~3 dich|euch um|umbringen|kalt", false},
+	{CategoryThreats, 0.85, "te|vous trouver|retrouver|trouverai|retrouverai|trouve|retrouve|choper|choperai ?et|puis ~2 te|vous ferai_mal|faire_mal|ferai_du_mal|faire_du_mal|tuer|tuerai|buter|buterai|defoncer|defoncerai|casser_la_gueule|casserai_la_gueule|planter|planterai|crever|creverai !de|d|a|aux|au|avec|en|sur|dans", false},
+	{CategoryThreats, 0.85, "te|os encontrare|encontrar|encuentro|buscare|pillare|pillo|voy_a_encontrar|voy_a_pillar y ~2 te|os hare_dano|hacer_dano|hago_dano|matare|matar|mato|reviento|reventare|partire_la_cara|parto_la_cara|apunalare|apunalo|lastimare|lastimo|pegare ?de_verdad|en_serio !de|del|con|en|a|al", false},
+	{CategoryThreats, 0.85, "encontrarte|pillarte|buscarte|encontraros y ~2 hacerte_dano|lastimarte|matarte|reventarte|apunalarte|partirte_la_cara|pegarte ?de_verdad|en_serio !de|del|con|en|a|al", false},
+	{CategoryThreats, 0.85, "ti|vi trovo|trovero|becco|becchero|vengo_a_cercare|verro_a_cercare|vengo_a_prendere|verro_a_prendere e ~2 ti|vi faccio_male|faro_male|faccio_del_male|faro_del_male|ammazzo|ammazzero|uccido|uccidero|spacco_la_faccia|spacchero_la_faccia|accoltello|accoltellero|massacro|massacrero|gonfio_di_botte ?sul_serio|davvero !con|al|alla|a|in|nel|nella|di|dal|dalle|su|sul", false},
+	{CategoryThreats, 0.85, "vou|vamos|eu_vou|juro_que_vou ~1 te|vos encontrar|achar|pegar|cacar e ~2 te_machucar|te_matar|te_esfaquear|te_espancar|te_arrebentar|te_ferir|te_quebrar_todo|te_quebrar_a_cara|te_encher_de_porrada|te_dar_um_tiro|acabar_com_voce|acabar_contigo ?de_verdade|pra_valer|para_valer !de|do|da|no|na|nos|nas|em|num|numa|com", false},
+	{CategoryThreats, 0.85, "te encontro|acho|pego e ~2 te_machuco|te_mato|te_esfaqueio|te_espanco|te_arrebento|te_quebro|acabo_com_voce|acabo_contigo ?de_verdade|pra_valer|para_valer !de|do|da|no|na|nos|nas|em|num|numa|com", false},
+	// Ending up in hospital, in a wheelchair or in the ground as a
+	// warning tied to what the reader does to the writer ("Keep it up
+	// and you'll end up in hospital", "one more word and you'll end up in
+	// a wheelchair", "mach so weiter und du landest im Krankenhaus",
+	// "continua assim e você vai parar no hospital"): the warning starts
+	// the clause and the "and" follows it at once, so that care about
+	// health, work or sport does not fire ("if you keep working nights
+	// you'll end up in hospital", "drink more water or …", "keep it up
+	// with the all-nighters and …", "continue à boire et …"). "Keep it up"
+	// and its kin ("mach so weiter", "sigue así", "continua così") are
+	// also said in care ("keep it up and you'll end up in hospital" to a
+	// friend who overworks): no word of the clause tells them apart, and
+	// the rules take them as the threat they are more often in feedback.
+	{CategoryThreats, 0.85, "=. " + enWarnings + " ?again|one_more_time|with_me and ~2 end_up|wind_up|be|land|go_home|leave in_hospital|in_the_hospital|in_a_wheelchair|in_the_ground|in_a_body_bag|in_a_coffin|in_intensive_care|in_the_icu|in_an_ambulance|six_feet_under|on_a_stretcher|in_a_box", false},
+	{CategoryThreats, 0.85, "=. " + deWarnings + " ?noch_einmal|nochmal|noch_mal und ~1 du landest|liegst|endest|wirst|kommst ~2 im_krankenhaus|ins_krankenhaus|im_rollstuhl|in_den_rollstuhl|unter_der_erde|unter_die_erde|im_sarg|in_den_sarg|auf_der_intensivstation|auf_die_intensivstation|auf_dem_friedhof|auf_den_friedhof|in_der_notaufnahme|in_die_notaufnahme", false},
+	{CategoryThreats, 0.85, "=. " + frWarnings + " ?encore|une_fois_de_plus et ~1 tu|vous ~2 finis|finiras|finir|finirez|termines|terminer|termineras|retrouves|retrouver|retrouveras|retrouverez a_l_hopital|a_l_hosto|en_fauteuil_roulant|en_chaise_roulante|sous_terre|six_pieds_sous_terre|dans_un_cercueil|dans_une_boite|aux_urgences|en_reanimation|a_la_morgue|au_cimetiere|sur_un_brancard", false},
+	{CategoryThreats, 0.85, "=. " + esWarnings + " ?otra_vez|una_vez_mas y ~2 acabas|terminas|acabaras|terminaras|acabar|terminar|sales|saldras|sales_de_aqui en_silla_de_ruedas|en_el_hospital|en_urgencias|bajo_tierra|en_una_caja|en_un_ataud|en_la_uci|en_el_cementerio|en_camilla|en_una_camilla|en_una_ambulancia|con_los_pies_por_delante", false},
+	{CategoryThreats, 0.85, "=. " + itWarnings + " ?ancora|di_nuovo e ~2 finisci|finirai|finire|ti_ritrovi|ti_ritroverai|ritrovarti|esci all_ospedale|in_ospedale|in_sedia_a_rotelle|sottoterra|sotto_terra|al_pronto_soccorso|in_rianimazione|al_cimitero|in_una_bara|in_barella|all_obitorio", false},
+	{CategoryThreats, 0.85, "=. " + ptWarnings + " ?de_novo|outra_vez|mais_uma_vez e ~2 vai_parar|vai_acabar|acaba|para|vai_terminar|termina|sai|vai_sair|vai_ficar|fica no_hospital|num_hospital|na_cadeira_de_rodas|numa_cadeira_de_rodas|em_uma_cadeira_de_rodas|debaixo_da_terra|embaixo_da_terra|no_cemiterio|num_caixao|no_caixao|na_uti|no_pronto_socorro|de_maca|numa_maca|de_ambulancia|no_necroterio", false},
+	// "See what happens to your face, your family, your car" as a
+	// warning ("keep laughing at me and see what happens to your car and
+	// your face", "du wirst sehen, was mit deiner Familie passiert", "tu
+	// verras ce qui arrivera à ta voiture", "ya verás lo que le pasa a tu
+	// familia", "vedrai cosa succede alla tua macchina", "vai ver o que
+	// acontece com o seu carro"), of the reader's body, relatives and
+	// car, not of a grade, a plant, dough or code ("see what happens to
+	// your grade if you skip", "see what happens to the dough"), nor of a
+	// car or a face told with a condition, a time or a treatment after it
+	// ("… to your car if you skip the oil change", "… alla tua faccia con
+	// questa crema"). English names the car only with the face or the
+	// family after it ("your car and your face"): "see what happens to
+	// your car" alone is as often a mechanic's advice, and none follows a
+	// product or a habit tried ("use this cream and see what happens to your
+	// face").
+	{CategoryThreats, 0.85, "^cream_and|lotion_and|serum_and|mask_and|moisturiser_and|moisturizer_and|sunscreen_and|product_and|routine_and|diet_and|it_and|this_and|that_and|them_and see|you'll_see|gonna_see|watch what_happens|what_will_happen|what'll_happen|what's_gonna_happen|what's_going_to_happen to ?your|ur ?car_and_your|car_and_ur|car_or_your " + enHarmedOwn + " !if|when|after|overnight|with|in|over|once|without|from|as", false},
+	{CategoryThreats, 0.85, "=sehen_.|siehst_du_.|sehen_dann_.|sehen_wir_. was ?dann|noch|sonst mit deiner|deinem|deinen|eurer|eurem|euren familie|gesicht|kindern|frau|mann|freundin|freund|schwester|bruder|mutter|vater|beinen|zahnen|fresse|visage|auto|wagen|kiste|motorrad ?dann|noch|sonst passiert|geschieht|passieren_wird|geschehen_wird", false},
+	{CategoryThreats, 0.85, "=verras|verrez|voir|vois ce_qui|ce_qu_il ~2 arrive|arrivera|arriver|passe|passera|passer a|au|aux ta|ton|tes|votre|vos " + frHarmedOwn + " !si|quand|apres|sans|en|avec|au_bout|demain", false},
+	{CategoryThreats, 0.85, "=veras|ver|veran|vereis|veais lo_que ?le|les pasa|pasara|va_a_pasar|ocurre|ocurrira|sucede|sucedera|le_pasa|le_va_a_pasar a|al ?tu|tus|su|sus " + esHarmedOwn + " !si|cuando|despues|sin|con|en|al|a_la|si_no", false},
+	{CategoryThreats, 0.85, "=vedrai|vedrete|vedere|vedi cosa|che_cosa|quello_che|che|cos ~1 succede|succedera|capita|capitera|accade|accadra a|alla|al|ai|alle|agli ?tua|tuo|tuoi|tue " + itHarmedOwn + " !se|quando|dopo|senza|con|in|col|al|alla", false},
+	{CategoryThreats, 0.85, "=ver|veras|verao|vera o_que ?vai acontece|acontecer|acontecera|rola|rolar com|a|ao|na|no|nos|nas ?o|a|os|as seu|sua|seus|suas|tua|teu|tuas|teus " + ptHarmedOwn + " !se|quando|depois|sem|com|em|no|na|ao|a", false},
 }
 
 // concernHarmByOthers are passages that tell harm done to the writer by
@@ -1220,3 +1303,16 @@ func decideConcern(scores *[numCategories + 1]float32, h *ruleHits, cuts concern
 	}
 	return v
 }
+
+// The words of the untrained English threat rules of school and work
+// (concernRulesUntrained): threatRoles, the people of school or work a
+// threat may name by their role ("my TA", "that guy"), never a relative
+// or a friend; enWarnings, the warnings a threat of "ending up in
+// hospital" follows ("keep it up", "one more word", "touch me again");
+// enHarmedOwn, what a threat says "see what happens to" (the reader's
+// face, body and relatives).
+const (
+	threatRoles = "ta|tutor|teacher|professor|prof|lecturer|instructor|boss|manager|supervisor|coworker|colleague|coach|classmate|teammate|lab_partner|team_leader|team_lead|shift_lead|guy|dude|ex|trainer|mentor|advisor|examiner"
+	enWarnings  = "keep_it_up|keep_that_up|keep_this_up|one_more_word|say_one_more_word|say_that_again|say_it_again|talk_to_me_like_that|keep_pushing_me|push_me|mess_with_me|keep_messing_with_me|touch_me|touch_her|touch_him|try_me|cross_me|keep_laughing|keep_laughing_at_me|laugh_at_me|snitch|report_me|rat_me_out|keep_talking|keep_running_your_mouth|come_near_me|come_near_her|look_at_me_like_that|do_that_again|do_it_again"
+	enHarmedOwn = "face|pretty_face|family|kids|children|wife|husband|girlfriend|boyfriend|mum|mom|mother|dad|father|sister|little_sister|brother|little_brother|teeth|legs|knees|kneecaps"
+)

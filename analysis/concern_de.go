@@ -344,3 +344,13 @@ const (
 	deAttacked         = "zusammengeschlagen|verprugelt|uberfallen|niedergeschlagen|niedergestochen|abgestochen|angestochen|gewurgt|geohrfeigt|ausgeraubt|verdroschen|vermobelt|misshandelt|vergewaltigt|krankenhausreif_geschlagen|grun_und_blau_geschlagen|bewusstlos_geschlagen|zu_boden_geschlagen|zusammengetreten|halb_totgeschlagen|totgeprugelt|runtergestossen|hinuntergestossen|heruntergestossen|am_hals_gepackt|an_der_gurgel_gepackt|an_den_haaren_gezogen|an_den_haaren_gezerrt|gegen_die_wand_gedruckt|gegen_die_wand_gestossen"
 	deAttackAgents     = deStaffRoles + "|kollege|kollegen|kollegin|kunde|kunden|kundin|typ|typen|mann|mannern|manner|frau|frauen|jungs|jungen|junge|madchen|schulern|schuler|schulerin|mitschuler|mitschulern|mitschulerin|klassenkameraden|klassenkameradin|betrunkenen|betrunkener|betrunkenem|fremden|unbekannten|gast|gasten|gaste|vater|mutter|stiefvater|bruder|schwester|onkel|ex|exfreund|freund|freundin|partner|nachbarn|nachbar|nachbarin|turster|security|fahrgast|fahrgasten|passanten|gruppe|bande|jugendlichen|patienten|patient|bewohner|vorgesetzten|vorgesetzte|kerl|kerlen|angreifer|ehemann|mitbewohner"
 )
+
+// The words of the untrained German threat rules of school and work
+// (concernRulesUntrained): deThreatRoles, the people a threat names by
+// their role in the accusative ("den Tutor", "meinen Kollegen"), never a
+// relative or a friend; deWarnings, the warnings before "du landest im
+// Krankenhaus" ("mach so weiter", "noch ein Wort").
+const (
+	deThreatRoles = "tutor|tutorin|lehrer|lehrerin|dozent|dozenten|dozentin|professor|professorin|prof|chef|chefin|kollegen|kollegin|vorgesetzten|vorgesetzte|trainer|trainerin|betreuer|betreuerin|mitschuler|mitschulerin|kommilitonen|kommilitonin|typen|ex|exfreund|exfreundin|ausbilder|ausbilderin|teamleiter|teamleiterin|abteilungsleiter|abteilungsleiterin|schichtleiter|schichtleiterin|hiwi|klassenkameraden|klassenkameradin"
+	deWarnings    = "mach_so_weiter|mach_weiter_so|mach_nur_so_weiter|noch_ein_wort|ein_wort|sag_das_noch_einmal|sag_das_nochmal|fass_mich_an|fass_sie_an|fass_ihn_an|fass_mich_noch_einmal_an|leg_dich_mit_mir_an|verpfeif_mich|zeig_mich_an|lach_noch_einmal|lach_nochmal|lach_weiter|red_weiter|red_nochmal_so_mit_mir|komm_mir_zu_nahe"
+)

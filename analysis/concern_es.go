@@ -307,3 +307,15 @@ const (
 	esAttackAgents = esStaffRoles + "|cliente|clienta|clientes|companero|companera|companeros|tipo|tipos|hombre|senor|borracho|desconocido|desconocida|chico|chicos|chica|chicas|vecino|vecina|padre|padrastro|hermano|novio|exnovio|ex|marido|esposo|pareja|guardia|segurata|vigilante|portero|pasajero|conductor|alumno|alumnos|grupo|pandilla|mayores|paciente|huesped|repartidor|repartidora|mensajero|camarero|cocinero|madrastra|primo|tio"
 	esAttackGuard  = "?a|al|en_el|en_la|en_los|en_las|en|de|del|con|jugando_al|jugando_a|a_las|a_los|los|las|el|la|unos|unas|por_los|por_las|por_el|por_la|por_un|por_una|un|una !final|partido|partida|juego|juegos|torneo|liga|carrera|concurso|debate|ajedrez|futbol|tenis|padel|baloncesto|basket|cartas|domino|fifa|fortnite|mario|videojuego|play|examen|entrenamiento|sparring|boxeo|rugby|comentarios|redes|twitter|internet|susto|grito|gritos|chicle|etiqueta|cartel|sello|pegatina|parche|papel|nota|dudas|ganas|recuerdos|nervios|miedos|precios|crisis|impuestos|facturas|gripe|resfriado|catarro|virus|bronca|sermon|regano|repaso|mosquitos|zancudos|avispas|abejas|hormigas|perro|perros|pulgas|critica|criticos|trolls|goleada|clasico|derbi|semifinal|cuartos|penaltis|marcador|balon|pelota|puerta|ola|olas|besos|abrazos|cosquillas|risa|hambre"
 )
+
+// The words of the untrained Spanish threat rules (concernRulesUntrained):
+// esThreatRoles, the people of school or work a threat names by their
+// role ("al tutor", "a mi jefe"), never a relative or a friend;
+// esWarnings, the warnings before "acabas en el hospital" ("sigue así",
+// "una palabra más"); esHarmedOwn, what a threat says "verás lo que le
+// pasa a" (the reader's face, body, relatives and car).
+const (
+	esThreatRoles = "profesor|profesora|profe|tutor|tutora|jefe|jefa|encargado|encargada|supervisor|supervisora|companero|companera|entrenador|entrenadora|coordinador|coordinadora|ayudante|gerente|ex|tipo|director|directora"
+	esWarnings    = "sigue_asi|una_palabra_mas|otra_palabra_mas|otra_palabra|vuelve_a_tocarme|tocame|tocala|vuelve_a_hablarme_asi|hablame_asi_otra_vez|repite_eso|repitelo|dilo_otra_vez|denunciame|chivate|sigue_riendote|sigue_riendote_de_mi|metete_conmigo|hazlo_otra_vez|vuelve_a_hacerlo|acercate_a_mi"
+	esHarmedOwn   = "coche|carro|cara|familia|hijos|hijas|mujer|marido|novia|novio|hermana|hermano|madre|padre|piernas|dientes|jeta|careto|moto"
+)

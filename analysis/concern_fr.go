@@ -296,3 +296,15 @@ const (
 	frAttackAgents = frStaffRoles + "|collegue|collegues|client|cliente|clients|clientes|type|types|mec|mecs|homme|hommes|femme|femmes|inconnu|inconnus|inconnue|eleve|eleves|camarade|camarades|grands|jeunes|gars|bande|groupe|voisin|voisine|voisins|pere|mere|beau_pere|frere|soeur|oncle|mari|copain|copine|ex|conjoint|compagnon|videur|videurs|vigile|vigiles|passager|passagers|chauffeur|patient|patients|ivrogne|homme_ivre|proprietaire|parent|parents|superieur|responsable|individu|individus|agresseur|agresseurs|supporters"
 	frAttackGuard  = "!pendant_le_match|au_match|en_match|pendant_un_match|a_la_boxe|en_boxe|au_foot|au_rugby|au_judo|au_karate|a_l_entrainement|en_entrainement|pendant_l_entrainement|au_sparring|en_sparring|dans_le_jeu|dans_fortnite|sur_fortnite|au_paintball|au_laser_game|en_ligne|sur_internet|sur_twitter|sur_les_reseaux|dans_les_commentaires|dans_la_presse|par_les_moustiques|par_des_moustiques|par_les_guepes|par_des_guepes|par_les_fourmis|par_un_essaim|par_des_frelons|par_un_frelon|par_des_abeilles|par_les_abeilles|par_un_chien|par_le_chien|par_des_chiens|par_les_critiques|par_la_critique|par_les_trolls|par_un_ballon|par_le_ballon|par_une_balle|par_la_balle|par_la_porte|par_une_porte|par_une_vague|par_la_vague|par_les_vagues|par_la_beaute|par_la_nouvelle|par_la_foudre|par_un_virus|par_des_hackers|par_des_pirates|par_un_hacker|de_questions|de_mails|de_messages|pour_rire|pour_de_faux|en_finale|au_poker|aux_echecs|aux_cartes|au_badminton|au_tennis|au_volley|au_ping_pong|au_basket|au_hand|au_squash|aux_flechettes|au_babyfoot|au_billard|au_bowling|au_quiz|a_mario_kart|a_fifa|a_la_porte|1|2|3|4|5|6|7|8|9|10"
 )
+
+// The words of the untrained French threat rules (concernRulesUntrained):
+// frThreatRoles, the people of school or work a threat names by their
+// role ("le chargé de TD", "mon chef"), never a relative or a friend;
+// frWarnings, the warnings before "tu vas finir à l'hôpital" ("continue
+// comme ça", "encore un mot"); frHarmedOwn, what a threat says "tu verras
+// ce qui arrivera à" (the reader's face, body, relatives and car).
+const (
+	frThreatRoles = "prof|professeur|professeure|charge|chargee|chef|cheffe|patron|patronne|manager|responsable|collegue|tuteur|tutrice|coach|entraineur|entraineuse|superviseur|superviseuse|encadrant|encadrante|directeur|directrice|mec|type|ex|camarade|maitre_de_stage|formateur|formatrice|assistant|assistante"
+	frWarnings    = "continue_comme_ca|continue|continuez_comme_ca|continuez|encore_un_mot|un_mot_de_plus|redis_ca|repete_ca|touche_moi|touche_la|touche_le|cherche_moi|recommence|recommencez|refais_ca|moque_toi_encore_de_moi|denonce_moi|balance_moi|approche_toi|parle_moi_encore_comme_ca|fais_ca_encore"
+	frHarmedOwn   = "famille|gueule|tete|visage|figure|tronche|voiture|caisse|bagnole|enfants|gosses|femme|mari|copine|copain|soeur|frere|mere|pere|jambes|dents|moto|scooter"
+)

@@ -292,3 +292,16 @@ const (
 	itAttacked    = "aggredito|aggredita|aggrediti|aggredite|picchiato|picchiata|picchiati|picchiate|pestato|pestata|pestati|pestate|accoltellato|accoltellata|accoltellati|pugnalato|pugnalata|schiaffeggiato|schiaffeggiata|preso_a_pugni|presa_a_pugni|presi_a_pugni|preso_a_calci|presa_a_calci|presi_a_calci|preso_a_schiaffi|presa_a_schiaffi|preso_a_botte|presa_a_botte|presi_a_botte|preso_a_sprangate|massacrato_di_botte|massacrata_di_botte|massacrati_di_botte|riempito_di_botte|riempita_di_botte|gonfiato_di_botte|gonfiata_di_botte|menato|menata|menati|strangolato|strangolata|rapinato|rapinata|rapinati|malmenato|malmenata|malmenati|spinto_contro|spinta_contro|spinto_giu|spinta_giu|buttato_a_terra|buttata_a_terra|scaraventato_a_terra|scaraventata_a_terra|violentata|stuprata|palpeggiata|preso_per_il_collo|presa_per_il_collo|preso_per_la_gola|presa_per_la_gola|presa_per_i_capelli|trascinata_per_i_capelli|trascinato_per_i_capelli"
 	itAttackGuard = "!in_partita|durante_la_partita|alla_partita|nella_partita|in_campo|a_calcio|a_calcetto|a_boxe|in_palestra_di_boxe|all_allenamento|in_allenamento|durante_l_allenamento|nello_sparring|a_scacchi|a_carte|a_briscola|a_fifa|a_fortnite|su_fortnite|in_fortnite|nel_gioco|al_gioco|alla_play|alla_playstation|a_paintball|in_finale|nei_commenti|sui_social|online|in_rete|su_twitter|dalla_critica|dai_critici|dagli_hater|dai_troll|dalle_zanzare|dalle_vespe|da_uno_sciame|da_un_calabrone|dai_calabroni|dalle_meduse|da_una_medusa|dai_gabbiani|da_un_gabbiano|dalle_api|dalle_formiche|da_un_cane|dal_cane|dai_cani|da_una_pallonata|dal_pallone|da_un_pallone|da_una_palla|dalla_palla|dalla_porta|da_un_onda|dall_onda|dalle_onde|di_domande|di_compiti|di_email|di_messaggi|all_orale|all_esame|all_interrogazione|per_scherzo|per_gioco"
 )
+
+// The words of the untrained Italian threat rules (concernRulesUntrained):
+// itThreatRoles, the people of school or work a threat names by their
+// role ("il professore", "quel collega"), never a relative, a partner
+// ("il mio compagno") or a friend; itWarnings, the warnings before
+// "finisci all'ospedale" ("continua così", "un'altra parola");
+// itHarmedOwn, what a threat says "vedrai cosa succede a" (the reader's
+// face, body, relatives and car).
+const (
+	itThreatRoles = "professore|professoressa|prof|tutor|capo|responsabile|supervisore|supervisora|collega|allenatore|allenatrice|assistente|coordinatore|coordinatrice|docente|maestro|maestra|tipo|ex|direttore|direttrice|manager|boss|relatore|relatrice"
+	itWarnings    = "continua_cosi|continua_a_ridere|un_altra_parola|ancora_una_parola|una_parola_in_piu|toccami|toccala|toccami_ancora|rifallo|fallo_di_nuovo|fallo_ancora|denunciami|fai_la_spia|ridi_ancora|prova_a_toccarmi|avvicinati|parlami_ancora_cosi"
+	itHarmedOwn   = "macchina|auto|faccia|famiglia|figli|figlia|figlio|moglie|marito|ragazza|ragazzo|sorella|fratello|madre|padre|gambe|denti|muso|moto|motorino"
+)

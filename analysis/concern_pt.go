@@ -297,3 +297,16 @@ const (
 	ptBodyParts    = "?na_cara|no_nariz|na_barriga|no_estomago|na_cabeca|nas_costas|no_olho|na_boca|nas_costelas|no_peito|no_rosto"
 	ptAttackGuard  = "!do_grupo|da_equipe|da_empresa|do_time|do_servidor|do_emprego|da_festa|para_fora|pra_fora|do_projeto|da_banda|no_jogo|na_final|no_domino|no_xadrez|no_futebol|no_futsal|no_treino|na_partida|no_videogame|no_fifa|no_free_fire|na_sinuca|no_truco|no_poker|no_campeonato|no_torneio|nas_cartas|no_sparring|no_boxe|no_judo|na_aula_de_boxe|nos_comentarios|na_internet|nas_redes|no_twitter|online|pela_critica|pelos_criticos|pelos_haters|pelos_mosquitos|pelas_melgas|pelos_pernilongos|pelas_formigas|pelas_vespas|pelas_abelhas|por_um_cao|pelo_cao|por_um_cachorro|pelo_cachorro|por_uma_bola|pela_bola|pela_porta|por_uma_onda|pela_onda|pelas_ondas|de_perguntas|de_emails|de_mensagens|a_porta|na_porta|o_carro|no_carro|no_meu_carro|de_brincadeira|a_brincar|na_brincadeira|no_rugbi|no_rugby|na_estafeta|no_quiz|no_concurso|no_volei|no_basquete|no_handebol|no_andebol|no_tenis|na_sueca|nas_damas|no_bilhar|no_snooker|no_bowling|no_kart|na_aula_de_boxe|no_muay_thai|no_kickboxing|no_karate|no_jiu_jitsu|na_luta|no_rugby|por_um_enxame|por_vespas|por_abelhas|pelas_vespas|por_mosquitos|por_caes|pelas_gaivotas|por_uma_gaivota|por_medusas|pelas_alforrecas|a_bola|na_bola|papo|um_papo|boca|o_ponto|palmas|continencia|a_meta|o_recorde|recorde"
 )
+
+// The words of the untrained Portuguese threat rules
+// (concernRulesUntrained): ptThreatRoles, the people of school or work a
+// threat names by their role ("o monitor", "meu chefe"), never a relative
+// or a friend; ptWarnings, the warnings before "você vai parar no
+// hospital" ("continua assim", "mais uma palavra"); ptHarmedOwn, what a
+// threat says "vai ver o que acontece com" (the reader's face, body,
+// relatives and car).
+const (
+	ptThreatRoles = ptRoles + "|gerente|supervisor|supervisora|colega|treinador|treinadora|orientador|orientadora|patrao|patroa|ex|diretor|diretora"
+	ptWarnings    = "continua_assim|continue_assim|mais_uma_palavra|fala_mais_uma_palavra|me_toca|toca_em_mim|encosta_em_mim|encosta_nela|encosta_nele|me_denuncia|repete_isso|fala_isso_de_novo|faz_isso_de_novo|ri_de_mim|continua_rindo|continua_rindo_de_mim|mexe_comigo|se_mete_comigo|chega_perto_de_mim|me_dedura"
+	ptHarmedOwn   = "carro|cara|familia|filhos|filha|filho|mulher|marido|namorada|namorado|irma|irmao|mae|pai|pernas|dentes|moto"
+)
