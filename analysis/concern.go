@@ -728,6 +728,58 @@ var concernRulesUntrained = []ruleSpec{
 	// is about to collapse", "el andamio se va a caer", "l'impalcatura sta
 	// per crollare", "o andaime vai desabar").
 	{CategorySafety, 0.85, "scaffold*|ceiling|roof|stage|balcony|stairs|staircase|shelving|racking|grandstand|bleachers|andamio|techo|tejado|escenario|balcon|escalera|estanteria|grada|gradas|impalcatura|soffitto|tetto|palco|balcone|scaffale|scaffalatura|tribuna|andaime|teto|telhado|varanda|sacada|escada|prateleira|arquibancada|gerust|decke|dach|buhne|balkon|treppe|regal|tribune|echafaudage|plafond|toit|escalier|etagere|gradins ~5 about_to_collapse|going_to_collapse|could_collapse_any|is_collapsing|se_va_a_caer|se_va_a_derrumbar|se_esta_cayendo|se_esta_derrumbando|a_punto_de_caerse|a_punto_de_derrumbarse|sta_per_crollare|sta_crollando|rischia_di_crollare|sta_cedendo|vai_desabar|vai_cair|esta_desabando|esta_a_desabar|prestes_a_desabar|prestes_a_cair|sturzt_gleich_ein|droht_einzusturzen|bricht_gleich_zusammen|va_s_effondrer|menace_de_s_effondrer|va_tomber|est_en_train_de_s_effondrer !de|del|di|da|dal|dalla|dalle|do|from|with|a|dans|en", false},
+	// Rumours of sex about the writer, in English, German, French and
+	// Portuguese ("they're spreading a rumour that I slept with the
+	// professor", "ils font courir le bruit que j'ai couché avec le prof"),
+	// not of a cancelled exam, nor the writer's own telling ("I told
+	// everyone I slept through the alarm").
+	{CategoryHarassment, 0.85, "^i|i'm|im|we|we're spreading|spread|spreads|started|starting|starts|made_up|making_up ~2 rumours|rumors|rumour|rumor|lies|stories about_me|that_i_slept_with|that_i_hooked_up_with|that_i_had_sex_with|that_i_sleep_with|that_i'm_a_slut|that_i_was_a_slut", false},
+	{CategoryHarassment, 0.85, "^i|i'm|im|we|we're telling|told|tell|tells|saying ?to everyone|everybody|people|the_whole_class|the_whole_team|the_whole_office|the_whole_school ?that i|i'd slept_with|hooked_up_with|had_sex_with|sleep_with|am_a_slut|was_a_slut|'m_a_slut", false},
+	{CategoryHarassment, 0.85, "^ich|wir erzahlen|erzahlt|erzahlte|erzahlten|verbreiten|verbreitet|verbreitete|verbreiteten|behaupten|behauptet|behauptete|behaupteten ~3 ?. dass ich ~4 geschlafen|gevogelt|rumgemacht", false},
+	{CategoryHarassment, 0.85, "verbreiten|verbreitet|verbreitete|verbreiteten|streuen|streut|erzahlen|erzahlt ~2 geruchte|lugen uber_mich", false},
+	{CategoryHarassment, 0.85, "^je|j|nous font|fait|faisait|faisaient|ont_fait|a_fait|racontent|raconte|racontait|racontaient|ont_raconte|a_raconte|disent|dit|repandent|repand ~4 que|qu j_ai_couche|je_couche|j_aurais_couche|je_couchais|j_ai_couchee avec", false},
+	{CategoryHarassment, 0.85, "font|fait|faisaient|ont_fait|repandent|repand|lancent|lance|ont_lance ~1 courir|circuler des_rumeurs|des_bruits|des_ragots|des_mensonges sur_moi", false},
+	{CategoryHarassment, 0.85, "^eu espalhando|espalharam|espalhou|espalham|espalha|contando|contaram|contou|dizendo|disseram|falando|falaram ?para|pra ?todo_mundo|a_todos ?. que eu dormi_com|transei_com|fiquei_com|sou_uma_vadia|durmo_com", false},
+	{CategoryHarassment, 0.85, "espalhando|espalharam|espalhou|espalham|espalha|inventando|inventaram|inventou ~2 boatos|boato|mentiras|fofocas sobre_mim|de_mim", false},
+	// A group or a person who makes the writer's life hell or impossible,
+	// in English, French, Spanish, Italian and Portuguese ("a group in my
+	// dorm has been making my life hell for months", "un gruppo dello
+	// studentato mi rende la vita impossibile"), not a course, the heat or
+	// a commute, which name no person.
+	{CategoryHarassment, 0.85, "group|gang|they|he|she|roommate|roommates|flatmate|flatmates|housemate|housemates|classmates|classmate|colleagues|colleague|coworkers|coworker|co-workers|boss|manager|supervisor|teacher|lecturer|professor|tutor|coach|neighbours|neighbors|guys|girls|boys|students|kids|seniors|bullies|clique ~5 making|make|makes|made my_life hell|a_living_hell|impossible|miserable|unbearable|a_misery|a_nightmare", false},
+	{CategoryHarassment, 0.85, "groupe|ils|elles|il|elle|coloc|colocs|colocataire|colocataires|collegues|collegue|chef|patron|prof|professeur|voisins|voisin|camarades|mecs|filles|gars|eleves|etudiants|bande ~4 me ~1 rend|rendent|rendait|rendaient|a_rendu|ont_rendu|pourrit|pourrissent la_vie impossible|infernale|insupportable|un_enfer|la_vie", false},
+	{CategoryHarassment, 0.85, "grupo|companeros|companeras|companero|companera|jefe|jefa|profesor|profesora|vecinos|vecino|ellos|ellas|chicos|chicas|tipos|compis|alumnos|estudiantes|pandilla ~5 me ~1 hace|hacen|hacia|hacian|ha_hecho|han_hecho|esta_haciendo|estan_haciendo la_vida imposible|un_infierno|insoportable|imposible", false},
+	{CategoryHarassment, 0.85, "gruppo|compagni|compagne|compagno|compagna|colleghi|colleghe|collega|capo|professore|professoressa|prof|vicini|vicino|ragazzi|ragazze|coinquilini|coinquilino|coinquilina|coinquiline|loro|studenti|banda ~5 mi ~1 rende|rendono|rendeva|rendevano|ha_reso|hanno_reso|sta_rendendo|stanno_rendendo la_vita impossibile|un_inferno|insopportabile|impossibile", false},
+	{CategoryHarassment, 0.85, "grupo|colegas|colega|chefe|professor|professora|vizinhos|vizinho|eles|elas|meninos|meninas|caras|alunos|veteranos|galera|turma ~5 tornando|tornam|torna|tornou|tornaram|tornava|fazendo|faz|fazem|fez|fizeram ?a minha|da_minha vida_um_inferno|vida_impossivel|vida_insuportavel", false},
+	{CategoryHarassment, 0.85, "grupo|colegas|colega|chefe|professor|professora|vizinhos|vizinho|eles|elas|meninos|meninas|caras|alunos|veteranos|galera|turma ~5 infernizando|infernizam|inferniza|infernizou|infernizaram ?a minha|minha vida", false},
+	// Racist, sexist or homophobic jokes or remarks made by someone, in
+	// Italian ("il professore fa battute razziste sugli studenti
+	// asiatici"), not a course or a film about them.
+	{CategoryDiscrimination, 0.85, "^su|sulle|sugli|sui|delle|degli|dei|contro fa|fanno|faceva|facevano|ha_fatto|hanno_fatto|racconta|raccontano|raccontava|dice|dicono|diceva ~1 battute|battutine|barzellette|commenti|scherzi|insulti razzist*|sessist*|omofob*|antisemit*|transfob*|islamofob*", false},
+	// The bridge or the roof to jump from, in English and German ("I've
+	// been working out which bridge I'd jump from", "ich habe mir
+	// überlegt, von welcher Brücke es am schnellsten geht"), not a route
+	// or a view ("which bridge is the fastest way to campus", "von welchem
+	// Dach man das Feuerwerk sieht").
+	{CategorySelfHarm, 0.85, "which|what bridge|roof|rooftop|building|car_park|parking_garage|cliff|tower|floor ~3 to_jump_from|i'd_jump_from|i_would_jump_from|i_could_jump_from|i_should_jump_from|is_high_enough|would_be_high_enough|is_tall_enough|is_the_highest_to_jump", false},
+	{CategorySelfHarm, 0.85, "von|aus welcher|welchem brucke|dach|hochhaus|parkhaus|fenster|stockwerk|turm|klippe ~3 am_schnellsten_geht|am_schnellsten_vorbei_ist|am_sichersten_geht|hoch_genug_ist|ich_springe|ich_springen|ich_runterspringe|man_springen|springen_soll|runterspringen_soll", false},
+	// Not to wake up again, in German and Portuguese ("mir wäre es lieber,
+	// morgen einfach nicht mehr aufzuwachen", "tomara que eu não acorde
+	// amanhã"), not of the alarm or a lie-in ("nicht mehr um sechs
+	// aufwachen").
+	{CategorySelfHarm, 0.85, "lieber|hoffe|hoffentlich|wunsche|wunschte|will|mochte|moechte ?. ~4 nicht_mehr|nie_mehr|nie_wieder aufwachen|aufzuwachen|aufwache", false},
+	{CategorySelfHarm, 0.85, "hoffe|hoffentlich|wunschte|lieber ~3 wache|wachte ~2 nicht_mehr|nie_mehr|nie_wieder auf", false},
+	{CategorySelfHarm, 0.85, "preferia|prefiro|preferiria|tomara_que_eu|tomara|espero|quem_dera|queria|quero ~1 nao_acordar|nao_acorde|nao_acordasse|nunca_mais_acordar|nao_acordar_mais|nao_acorde_mais|nao_acordasse_mais !cedo|tarde|as|antes|com|para|pra", false},
+	// Having given away one's things before the end, in every language
+	// ("I've given away everything that mattered, soon it won't matter",
+	// "ich hab schon alles verschenkt, bald ist es eh egal"); a giving
+	// away alone is a weak sign, as before a move.
+	{CategorySelfHarm, 0.85, "gave_away|given_away|giving_away|give_away ~5 ?. ~4 won't_matter|will_not_matter|won't_be_around|won't_be_here_much_longer|won't_need_them_much_longer|won't_need_it_much_longer|before_i'm_gone|when_i'm_gone|after_i'm_gone", false},
+	{CategorySelfHarm, 0.85, "verschenkt|verschenke|verschenkte|weggegeben|gebe_weg|gab_weg ~5 ?. ~3 bald ~3 egal|vorbei|nicht_mehr_da|tot", false},
+	{CategorySelfHarm, 0.85, "donne|distribue|donnees|donne_toutes|offert ~5 ?. ~3 bientot ~3 plus_d_importance|plus_besoin|plus_la|fini", false},
+	{CategorySelfHarm, 0.85, "regale|he_regalado|regalando|regalado|he_dado|dando ~5 ?. ~3 pronto|dentro_de_poco ~3 no_importara|no_importa|ya_no_estare|no_me_haran_falta|da_igual|todo_acabara", false},
+	{CategorySelfHarm, 0.85, "regalato|regalando|dato_via|dando_via ~5 ?. ~3 presto|tra_poco|fra_poco ~3 non_avra_piu_importanza|non_importera|non_ci_saro_piu|non_mi_serviranno|sara_tutto_finito", false},
+	{CategorySelfHarm, 0.85, "dei|doei|dando|doando|distribui|distribuindo ~5 ?. ~3 logo|em_breve ~3 nada_disso_vai_importar|nao_vai_importar|nao_vou_estar_aqui|nao_vou_precisar|tudo_vai_acabar", false},
 }
 
 // concernHarmByOthers are passages that tell harm done to the writer by
