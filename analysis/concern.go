@@ -780,6 +780,105 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.85, "regale|he_regalado|regalando|regalado|he_dado|dando ~5 ?. ~3 pronto|dentro_de_poco ~3 no_importara|no_importa|ya_no_estare|no_me_haran_falta|da_igual|todo_acabara", false},
 	{CategorySelfHarm, 0.85, "regalato|regalando|dato_via|dando_via ~5 ?. ~3 presto|tra_poco|fra_poco ~3 non_avra_piu_importanza|non_importera|non_ci_saro_piu|non_mi_serviranno|sara_tutto_finito", false},
 	{CategorySelfHarm, 0.85, "dei|doei|dando|doando|distribui|distribuindo ~5 ?. ~3 logo|em_breve ~3 nada_disso_vai_importar|nao_vai_importar|nao_vou_estar_aqui|nao_vou_precisar|tudo_vai_acabar", false},
+	// Voices that tell the writer to hurt or kill themself, in every
+	// language ("the voices tell me to hurt myself", "las voces me dicen
+	// que me haga daño"), not a hunch ("my mind tells me to jump at the
+	// chance").
+	{CategorySelfHarm, 0.85, "voices|voice|head|brain|mind|thoughts ~2 tell|tells|telling|told|keep_telling|keeps_telling ?me to hurt_myself|kill_myself|cut_myself|end_it|end_my_life|jump|die !at|in|on|into|ship|ahead|through|for|off|up", false},
+	{CategorySelfHarm, 0.85, "stimmen|stimme ~3 sagen|sagt|befehlen|befiehlt|flustern|flustert ~3 ?. ~2 mir_wehtun|mir_weh_tun|mich_umbringen|mich_umzubringen|mich_toten|mich_zu_toten|mich_ritzen|mich_zu_ritzen|mir_etwas_antun|mir_was_antun", false},
+	{CategorySelfHarm, 0.85, "voix ~2 disent|dit|ordonnent|murmurent|poussent|demandent de|a me_faire_du_mal|me_tuer|me_couper|me_blesser|en_finir|sauter", false},
+	{CategorySelfHarm, 0.85, "voces|voz ~2 dicen|dice|ordenan|ordena|piden|pide|susurran que|de me_haga_dano|me_mate|me_corte|me_tire|me_lastime|me_suicide|hacerme_dano|matarme|cortarme|tirarme", false},
+	{CategorySelfHarm, 0.85, "voci|voce ~2 dicono|dice|ordinano|ordina|sussurrano|chiedono di farmi_del_male|uccidermi|ammazzarmi|tagliarmi|buttarmi|farla_finita", false},
+	{CategorySelfHarm, 0.85, "vozes|voz ~2 dizem|diz|mandam|manda|sussurram|pedem para|pra|que ?eu me_machucar|me_machuque|me_matar|me_mate|me_cortar|me_corte|me_jogar|me_jogue", false},
+	// Holding a blade for a long time or against the skin, in every
+	// language ("some nights I hold the razor for a long time"), not a
+	// shave or a kitchen knife.
+	{CategorySelfHarm, 0.85, "hold|held|holding|stare_at|stared_at|staring_at ~1 razor|razor_blade|blade ~3 long_time|for_hours|for_ages|my_wrist|my_wrists|my_skin|my_arm|my_arms|my_thigh|my_thighs", false},
+	{CategorySelfHarm, 0.85, "halte|hielt|halten ~2 rasierklinge|klinge ~5 lange|stundenlang|an_mein_handgelenk|an_meinen_arm|an_meine_haut|uber_mein_handgelenk|an_die_pulsadern", false},
+	{CategorySelfHarm, 0.85, "tiens|tenais|garde|regarde|fixe ~2 lame|lames|rasoir ~3 longtemps|pendant_des_heures|contre_mon_poignet|sur_mon_poignet|contre_ma_peau|sur_mon_bras|sur_mes_bras", false},
+	{CategorySelfHarm, 0.85, "sostengo|sostenia|sostuve|sujeto|sujetaba|agarro|miro|me_quedo_mirando ~2 cuchilla|cuchillas|navaja|hoja_de_afeitar|cuchilla_de_afeitar ~4 mucho_rato|mucho_tiempo|horas|contra_mi_muneca|sobre_mi_muneca|contra_mi_piel|sobre_mi_brazo|sobre_mis_brazos", false},
+	{CategorySelfHarm, 0.85, "tengo_in_mano|tenevo_in_mano|stringo|stringevo|fisso|fissavo ~2 lametta|lamette|lama|rasoio ~4 molto_tempo|per_ore|sul_polso|contro_il_polso|sulla_pelle|sul_braccio|sulle_braccia", false},
+	{CategorySelfHarm, 0.85, "seguro|segurava|segurei|fico_segurando|fico_olhando|olho ~2 lamina|laminas|gilete|navalha ~4 muito_tempo|horas|no_pulso|contra_o_pulso|na_pele|no_braco|nos_bracos", false},
+	// A last week or day and a decision taken, told at the end of a
+	// clause, in every language ("this is my last week, I've decided"),
+	// not a decision to quit or move ("… I've decided to quit").
+	{CategorySelfHarm, 0.85, "my_last_week|my_last_day|my_last_night|my_last_weekend|my_final_week|my_final_day ?. i've_decided|i_have_decided|ive_decided|i_decided|i've_made_up_my_mind|i_made_up_my_mind|my_mind_is_made_up .", false},
+	{CategorySelfHarm, 0.85, "meine_letzte_woche|mein_letzter_tag|meine_letzte_nacht ?. ich_habe_mich_entschieden|ich_hab_mich_entschieden|ich_habe_mich_entschlossen|es_ist_entschieden|mein_entschluss_steht .", false},
+	{CategorySelfHarm, 0.85, "ma_derniere_semaine|mon_dernier_jour|ma_derniere_nuit ?. j_ai_pris_ma_decision|j_ai_decide|c_est_decide|ma_decision_est_prise .", false},
+	{CategorySelfHarm, 0.85, "mi_ultima_semana|mi_ultimo_dia|mi_ultima_noche ?. ya_lo_he_decidido|lo_he_decidido|lo_decidi|ya_lo_decidi|ya_esta_decidido|esta_decidido|ya_tome_la_decision|he_tomado_la_decision .", false},
+	{CategorySelfHarm, 0.85, "mia_ultima_settimana|mio_ultimo_giorno|mia_ultima_notte ?. ho_deciso|l_ho_deciso|ho_preso_la_decisione|e_deciso|ormai_ho_deciso .", false},
+	{CategorySelfHarm, 0.85, "minha_ultima_semana|meu_ultimo_dia|minha_ultima_noite ?. ja_decidi|eu_decidi|decidi|esta_decidido|ja_esta_decidido|tomei_a_decisao|ja_tomei_a_decisao .", false},
+	// Searching for ways to die, in German, French, Spanish, Italian and
+	// Portuguese ("busqué formas de morir sin dolor"), not in a game or
+	// of laughter ("façons de mourir dans le jeu", "de rire").
+	{CategorySelfHarm, 0.85, "wegen|wege|methoden|moglichkeiten ~1 zu_sterben|mich_umzubringen|mich_zu_toten|mich_selbst_zu_toten ~2 gesucht|gegoogelt|recherchiert|nachgeschaut|nachgelesen|gesucht_habe|suche", false},
+	{CategorySelfHarm, 0.85, "gesucht|gegoogelt|recherchiert|suche|google|googele|googelte ~3 wege|methoden|moglichkeiten zu_sterben|mich_umzubringen|mich_zu_toten", false},
+	{CategorySelfHarm, 0.85, "cherche|recherche|google|regarde|lu ~3 facons|manieres|moyens|methodes de|pour mourir|me_tuer|me_suicider|en_finir|mettre_fin_a_mes_jours !dans|en|au|sur|de|d", false},
+	{CategorySelfHarm, 0.85, "busque|buscando|busco|investigue|investigando|googlee|he_buscado|estuve_buscando ~3 formas|maneras|metodos|modos de|para morir|matarme|suicidarme|quitarme_la_vida|acabar_con_todo|acabar_con_mi_vida !en|de|del|con", false},
+	{CategorySelfHarm, 0.85, "cercato|cercando|cerco|googlato|letto|guardato ~3 modi|metodi|maniere per|di morire|uccidermi|ammazzarmi|suicidarmi|togliermi_la_vita|farla_finita !in|nel|nella|su|di|dal|dalle|dalla", false},
+	{CategorySelfHarm, 0.85, "pesquisei|pesquisando|pesquiso|procurei|procurando|procuro|busquei|googlei|li ~3 formas|maneiras|metodos|jeitos|modos de|para|pra morrer|me_matar|me_suicidar|tirar_a_minha_vida|acabar_com_tudo !no|na|em|de|do|da|com", false},
+	// Punching walls until they bleed, in Spanish ("golpeo las paredes
+	// hasta que me sangran los nudillos").
+	{CategorySelfHarm, 0.85, "golpeo|golpeaba|golpee|pego|pegaba|doy_punetazos|di_punetazos|daba_punetazos ~3 pared|paredes|muro|muros|espejo ~3 hasta|hasta_que ~3 sangr*", false},
+	// No future for oneself, in English, French, Spanish and Italian ("no
+	// veo ningún futuro para mí"), not in a job or a place ("… for me in
+	// this company").
+	{CategorySelfHarm, 0.85, "don't|dont|can't|cant|do_not|cannot see ~1 a|any future for_me|for_myself|ahead_of_me !in|at|here|with|as|if|without|unless|there", false},
+	{CategorySelfHarm, 0.85, "ne vois ~1 aucun|plus_d|pas_d avenir pour_moi !dans|ici|a|en|avec|chez|si|comme|sans", false},
+	{CategorySelfHarm, 0.85, "no_veo|ya_no_veo|no_le_veo ?ningun|un|mas futuro para_mi !en|aqui|con|como|dentro|si|sin|mientras|trabajando|estudiando", false},
+	{CategorySelfHarm, 0.85, "non vedo|vedo_piu ?nessun|alcun|un futuro per_me !in|qui|con|come|dentro|se|senza|a|nel|nella|finche", false},
+	// Having hurt oneself again, with the scars, in German, Spanish and
+	// Portuguese ("me he vuelto a hacer daño, las cicatrices están peor"),
+	// and "se faire du mal" again in French and Italian, not a knee hurt
+	// again in sport ("me he vuelto a hacer daño en la rodilla").
+	{CategorySelfHarm, 0.85, "mich wieder|schon_wieder|erneut|nochmal verletzt|geritzt|geschnitten ?. ~3 narben|wunden|schnitte", false},
+	{CategorySelfHarm, 0.85, "me_he_vuelto_a_hacer_dano|volvi_a_hacerme_dano|me_volvi_a_hacer_dano|he_vuelto_a_hacerme_dano|me_he_vuelto_a_cortar|volvi_a_cortarme ?. ~3 cicatrices|heridas|marcas|cortes", false},
+	{CategorySelfHarm, 0.85, "me_machuquei|me_cortei|me_feri ~1 de_novo|outra_vez|novamente ?. ~3 cicatrizes|marcas|cortes|feridas", false},
+	{CategorySelfHarm, 0.85, "me_suis_encore_fait_du_mal|me_suis_de_nouveau_fait_du_mal|me_suis_refait_du_mal|me_suis_encore_coupe|me_suis_encore_coupee|me_suis_de_nouveau_coupe|me_suis_de_nouveau_coupee !au|a|en|avec|pendant|dans|le|la|les|l", false},
+	{CategorySelfHarm, 0.85, "mi_sono_fatta_di_nuovo_del_male|mi_sono_fatto_di_nuovo_del_male|mi_sono_di_nuovo_fatta_del_male|mi_sono_di_nuovo_fatto_del_male|mi_sono_fatta_ancora_del_male|mi_sono_fatto_ancora_del_male|mi_sono_ancora_fatta_del_male|mi_sono_ancora_fatto_del_male !al|alla|a|giocando|correndo|con|durante|nel|nella", false},
+	// Shut out of everything and mocked or spoken ill of behind one's
+	// back, in French, Spanish, Italian and Portuguese ("me excluem de
+	// tudo e falam mal de mim pelas costas").
+	{CategoryHarassment, 0.85, "m_excluent|m_ignorent|m_isolent|me_mettent_a_l_ecart ~8 dans_mon_dos|se_moquent_de_moi|rient_de_moi|parlent_mal_de_moi", false},
+	{CategoryHarassment, 0.85, "me_excluyen|me_ignoran|me_aislan|me_dejan_de_lado|me_hacen_el_vacio ~8 a_mis_espaldas|se_burlan_de_mi|se_rien_de_mi|hablan_mal_de_mi", false},
+	{CategoryHarassment, 0.85, "mi_escludono|mi_ignorano|mi_isolano|mi_lasciano_fuori|mi_emarginano ~8 alle_spalle|alle_mie_spalle|mi_prendono_in_giro|ridono_di_me|parlano_male_di_me", false},
+	{CategoryHarassment, 0.85, "me_excluem|me_ignoram|me_isolam|me_deixam_de_fora ~8 pelas_costas|pelas_minhas_costas|riem_de_mim|zombam_de_mim|falam_mal_de_mim|tiram_sarro_de_mim", false},
+	// Obscene or sexual messages received, in every language ("I get
+	// obscene messages from an unknown number every night"), not explicit
+	// instructions.
+	{CategoryHarassment, 0.85, "get|getting|got|receive|receiving|received|keep_getting|sends_me|sent_me|sending_me|texts_me|texted_me ~2 obscene|sexually_explicit|explicit|sexual|dirty|lewd|disgusting ~1 messages|texts|pictures|photos|images|calls|dms|videos", false},
+	{CategoryHarassment, 0.85, "bekomme|bekommen|erhalte|kriege|bekam|schickt_mir|schicken_mir|schickte_mir ~3 obszone|anzugliche|sexuelle|perverse|eklige ~1 nachrichten|bilder|fotos|anrufe|videos|sms", false},
+	{CategoryHarassment, 0.85, "recois|recu|recue|recevoir|recevons|recoit|recevais|m_envoie|m_envoient|m_a_envoye ~3 messages|photos|images|appels|videos|textos obscenes|sexuels|sexuelles|pervers|explicites|degoutants", false},
+	{CategoryHarassment, 0.85, "recibo|recibiendo|recibi|me_llegan|me_llegaron|me_manda|me_mandan|me_envia|me_envian|me_mando|me_envio ~3 mensajes|fotos|imagenes|llamadas|videos obscenos|obscenas|sexuales|guarros|asquerosos|explicitos|explicitas|pervertidos", false},
+	{CategoryHarassment, 0.85, "ricevo|ricevendo|ricevuto|mi_arrivano|mi_manda|mi_mandano|mi_invia|mi_inviano|mi_ha_mandato ~3 messaggi|foto|immagini|chiamate|video osceni|oscene|sessuali|espliciti|esplicite|volgari|schifosi", false},
+	{CategoryHarassment, 0.85, "recebo|recebendo|recebi|me_manda|me_mandam|me_envia|me_enviam|me_mandou|me_mandaram ~3 mensagens|fotos|imagens|ligacoes|videos obscenas|obscenos|sexuais|explicitas|explicitos|nojentas|pervertidas", false},
+	// Made to drink until sick at an initiation, in English and
+	// Portuguese ("os veteranos me obrigaram a beber até passar mal no
+	// trote"), not water when one was ill.
+	{CategoryHarassment, 0.85, "forced|made|pressured|force|make|forcing|making|pressuring me|us|freshers|first_years|newbies|pledges|rookies ?to drink|drinking|chug|chugging ~6 until_i_threw_up|until_i_was_sick|until_i_passed_out|till_i_threw_up|till_i_passed_out|until_i_vomited|until_i_blacked_out|at_the_initiation|during_the_initiation|as_hazing|for_the_initiation|at_initiation", false},
+	{CategoryHarassment, 0.85, "me_obrigaram|me_forcaram|nos_obrigaram|nos_forcaram|obrigaram_os_calouros|obrigam_os_calouros ~2 a|de beber|tomar ~6 passar_mal|vomitar|desmaiar|hospital|trote", false},
+	// Screenshots of private chats shared around, in English, French,
+	// Spanish and Portuguese ("uma menina espalhou prints das minhas
+	// conversas privadas").
+	{CategoryHarassment, 0.85, "shared|posted|leaked|spread|sent_around|forwarded ~3 screenshots|screenshot|screencaps of_my ~1 private|intimate|personal messages|chats|conversations|texts|dms|photos", false},
+	{CategoryHarassment, 0.85, "partage|partagee|diffuse|diffusee|publie|publiee|balance|fait_tourner|envoye|poste ~3 captures|screens|screenshots|captures_d_ecran de|des mes_conversations|mes_messages|mes_discussions|mes_photos|conversations|messages ~1 privees|prives|intimes|personnelles", false},
+	{CategoryHarassment, 0.85, "difundio|difundieron|compartio|compartieron|publico|publicaron|paso|pasaron|reenvio|reenviaron|subio|subieron ~3 capturas|pantallazos|screenshots de_mis ~1 conversaciones|mensajes|chats|fotos privadas|privados|intimas|intimos|personales", false},
+	{CategoryHarassment, 0.85, "espalhou|espalharam|compartilhou|compartilharam|postou|postaram|vazou|vazaram|divulgou|divulgaram|mandou|mandaram ~3 prints|capturas|screenshots das_minhas|dos_meus|de_minhas|de_meus ~1 conversas|mensagens|chats|fotos privadas|privados|intimas|intimos|pessoais", false},
+	// Threats to reveal secrets, photos or messages, in every language
+	// ("they threaten to leak my secrets if I don't do their work").
+	{CategoryHarassment, 0.85, "threaten|threatens|threatened|threatening ~2 to leak|post|share|publish|reveal|expose|spread|send ~1 my|photos_of|pictures_of|videos_of secrets|photos|pictures|nudes|messages|chats|videos|me", false},
+	{CategoryHarassment, 0.85, "drohen|droht|drohte|drohten|gedroht ?. ~1 meine|mein ~1 geheimnisse|fotos|bilder|nacktbilder|nachrichten|chats|videos ~2 zu_verraten|zu_veroffentlichen|zu_posten|zu_verbreiten|zu_teilen|zu_zeigen|weiterzuleiten|herumzuschicken", false},
+	{CategoryHarassment, 0.85, "menacent|menace|menacait|menacaient|ont_menace|a_menace ~2 de|d reveler|publier|diffuser|poster|partager|montrer|balancer|envoyer mes secrets|photos|messages|conversations|videos|nudes|captures", false},
+	{CategoryHarassment, 0.85, "amenazan|amenaza|amenazo|amenazaron|amenazaba|amenazaban ~2 con contar|publicar|difundir|subir|ensenar|mostrar|pasar|revelar|compartir mis secretos|fotos|mensajes|conversaciones|videos|intimidades", false},
+	{CategoryHarassment, 0.85, "minacciano|minaccia|minacciava|minacciavano|hanno_minacciato|ha_minacciato ~2 di rivelare|pubblicare|diffondere|postare|condividere|mostrare|mandare i_miei|le_mie|mie|miei segreti|foto|messaggi|chat|video|conversazioni", false},
+	{CategoryHarassment, 0.85, "ameacam|ameaca|ameacou|ameacaram|ameacava|ameacavam ~2 de|a divulgar|postar|espalhar|vazar|mostrar|contar|publicar|compartilhar|mandar ?os|as meus|minhas|os_meus|as_minhas segredos|fotos|mensagens|conversas|videos|nudes", false},
+	// Stalked, harassed or bullied online, in German, Italian and
+	// Portuguese ("sou perseguido online por um grupo de colegas"), not a
+	// lecture followed online ("die Vorlesung wird online verfolgt").
+	{CategoryHarassment, 0.85, "online|im_internet|auf_instagram|auf_tiktok|in_den_sozialen_medien|auf_social_media ~1 gestalkt|gemobbt|belastigt|fertiggemacht|bedroht|beleidigt", false},
+	{CategoryHarassment, 0.85, "werde|wurde|werde_ich|wurde_ich ~8 online|im_internet|auf_instagram|auf_tiktok ~1 verfolgt|gestalkt", false},
+	{CategoryHarassment, 0.85, "perseguitata|perseguitato|perseguitati|perseguitate|stalkerata|stalkerato|molestata|molestato|bullizzata|bullizzato ~3 online|sui_social|su_instagram|in_rete|su_internet|in_chat", false},
+	{CategoryHarassment, 0.85, "sou|fui|estou_sendo|estava_sendo|tenho_sido|venho_sendo|sendo perseguido|perseguida|assediado|assediada ~6 online|na_internet|nas_redes|no_instagram|nas_redes_sociais|no_whatsapp", false},
 }
 
 // concernHarmByOthers are passages that tell harm done to the writer by

@@ -73,3 +73,90 @@ func TestConcernGivenAway(t *testing.T) {
 		"pt": {"Doei minhas roupas velhas, logo vou me mudar."},
 	}, CategorySelfHarm)
 }
+
+func TestConcernVoicesAndBlades(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"The voices tell me to hurt myself.", "Some nights I hold the razor for a long time."},
+		"de": {"Die Stimmen sagen mir, ich soll mir wehtun.", "Manche Nächte halte ich die Rasierklinge lange in der Hand."},
+		"fr": {"Les voix me disent de me faire du mal.", "Certaines nuits je tiens la lame longtemps dans ma main."},
+		"es": {"Las voces me dicen que me haga daño.", "Algunas noches sostengo la cuchilla durante mucho rato."},
+		"it": {"Le voci mi dicono di farmi del male.", "Certe notti tengo in mano la lametta per molto tempo."},
+		"pt": {"As vozes me dizem para eu me machucar.", "Algumas noites eu seguro a lâmina por muito tempo."},
+	}, map[string][]string{
+		"en": {"My mind tells me to jump at the chance.", "Hold the razor at an angle when you shave."},
+		"de": {"Die Stimmen im Chor sagen mir, ich soll lauter singen."},
+		"fr": {"Les voix du chœur me disent de chanter plus fort."},
+		"es": {"Las voces del coro me dicen que cante más alto."},
+		"it": {"Le voci del coro mi dicono di cantare più forte."},
+		"pt": {"As vozes do coral me dizem para cantar mais alto."},
+	}, CategorySelfHarm)
+}
+
+func TestConcernLastWeekDecided(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"This is my last week, I've decided."},
+		"de": {"Das ist meine letzte Woche, ich habe mich entschieden."},
+		"fr": {"C'est ma dernière semaine, j'ai pris ma décision."},
+		"es": {"Esta es mi última semana, ya lo he decidido."},
+		"it": {"Questa è la mia ultima settimana, ho deciso."},
+		"pt": {"Esta é a minha última semana, já decidi."},
+	}, map[string][]string{
+		"en": {"Friday is my last day, I've decided to quit."},
+		"de": {"Das ist meine letzte Woche, ich habe mich entschieden zu kündigen."},
+		"fr": {"C'est ma dernière semaine, j'ai décidé de changer de boulot."},
+		"es": {"Esta es mi última semana, he decidido cambiar de trabajo."},
+		"it": {"Questa è la mia ultima settimana, ho deciso di cambiare lavoro."},
+		"pt": {"Esta é a minha última semana, decidi mudar de emprego."},
+	}, CategorySelfHarm)
+}
+
+func TestConcernWaysToDie(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"de": {"Ich habe nach schmerzlosen Wegen zu sterben gesucht."},
+		"fr": {"J'ai cherché des façons de mourir sans douleur."},
+		"es": {"Busqué formas de morir sin dolor.", "Golpeo las paredes hasta que me sangran los nudillos."},
+		"it": {"Ho cercato modi per morire senza dolore."},
+		"pt": {"Pesquisei formas de morrer sem dor."},
+	}, map[string][]string{
+		"fr": {"J'ai cherché des façons de mourir dans le jeu pour finir le niveau."},
+		"es": {"Busqué formas de morir en el videojuego para pasar el nivel."},
+		"it": {"Ho cercato modi per morire nel gioco e rinascere più veloce."},
+		"pt": {"Pesquisei formas de morrer no jogo para pular a fase."},
+	}, CategorySelfHarm)
+}
+
+func TestConcernNoFutureAndHurtAgain(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"I don't see any future for myself."},
+		"de": {"Ich habe mich wieder geritzt, die Narben werden schlimmer."},
+		"fr": {"Je ne vois aucun avenir pour moi.", "Je me suis encore fait du mal hier soir."},
+		"es": {"No veo ningún futuro para mí.", "Me he vuelto a hacer daño, las cicatrices están peor."},
+		"it": {"Non vedo nessun futuro per me.", "Mi sono fatta di nuovo del male ieri sera."},
+		"pt": {"Me cortei de novo, as cicatrizes estão piores."},
+	}, map[string][]string{
+		"en": {"I can't see any future for me in this job."},
+		"de": {"Ich habe mich wieder beim Fußball verletzt."},
+		"fr": {"Je ne vois aucun avenir pour moi dans cette boîte.", "Je me suis encore fait du mal au genou pendant le match."},
+		"es": {"No veo ningún futuro para mí en esta empresa.", "Me he vuelto a hacer daño en la rodilla jugando al fútbol."},
+		"it": {"Non vedo nessun futuro per me in questa azienda.", "Mi sono fatto di nuovo del male al ginocchio giocando."},
+		"pt": {"Me machuquei de novo no treino de futebol."},
+	}, CategorySelfHarm)
+}
+
+func TestConcernShutOutAndExposed(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"I get obscene messages from an unknown number every night.", "The seniors forced me to drink until I threw up at the initiation.", "They threaten to leak my photos if I don't do their work."},
+		"de": {"Ich bekomme jede Nacht obszöne Nachrichten von einer unbekannten Nummer.", "Sie drohen, meine Geheimnisse zu verraten, wenn ich nicht ihre Arbeit mache.", "Ich werde seit Wochen von einer Gruppe aus meinem Kurs online verfolgt."},
+		"fr": {"Ils m'excluent de tout et parlent de moi dans mon dos tout le temps.", "Je reçois des messages obscènes d'un numéro inconnu toutes les nuits.", "Une fille de ma classe a partagé des captures de mes conversations privées.", "Ils menacent de révéler mes secrets si je ne fais pas leur travail."},
+		"es": {"Me excluyen de todo y hablan mal de mí a mis espaldas todo el tiempo.", "Recibo mensajes obscenos de un número desconocido todas las noches.", "Una chica de mi clase difundió capturas de mis conversaciones privadas.", "Me amenazan con contar mis secretos si no hago su trabajo."},
+		"it": {"Mi escludono da tutto e parlano male di me alle spalle tutto il tempo.", "Ricevo messaggi osceni da un numero sconosciuto ogni notte.", "Minacciano di rivelare i miei segreti se non faccio il loro lavoro.", "Sono perseguitata online da un gruppo di compagni da settimane."},
+		"pt": {"Me excluem de tudo e falam mal de mim pelas costas o tempo todo.", "Recebo mensagens obscenas de um número desconhecido todas as noites.", "Os veteranos me obrigaram a beber até passar mal no trote.", "Uma menina da turma espalhou prints das minhas conversas privadas.", "Eles me ameaçam de divulgar meus segredos se eu não fizer o trabalho deles.", "Sou perseguido online por um grupo de colegas há semanas."},
+	}, map[string][]string{
+		"en": {"I got explicit instructions from the lab manager.", "My friends made me drink water until I felt better."},
+		"de": {"Die Vorlesung wird jede Woche online verfolgt.", "Ich bekomme jede Woche nette Nachrichten von meiner Oma."},
+		"fr": {"Je reçois des messages gentils de ma grand-mère.", "Il a partagé des captures de l'écran du jeu."},
+		"es": {"Recibo mensajes de mi abuela todas las noches.", "Compartió capturas de pantalla del videojuego."},
+		"it": {"Ricevo messaggi dalla nonna ogni sera.", "Minacciano di piovere tutto il fine settimana."},
+		"pt": {"Recebo mensagens da minha avó todas as noites.", "Os veteranos me obrigaram a beber água antes da corrida."},
+	}, CategoryHarassment)
+}
