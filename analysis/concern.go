@@ -879,6 +879,36 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryHarassment, 0.85, "werde|wurde|werde_ich|wurde_ich ~8 online|im_internet|auf_instagram|auf_tiktok ~1 verfolgt|gestalkt", false},
 	{CategoryHarassment, 0.85, "perseguitata|perseguitato|perseguitati|perseguitate|stalkerata|stalkerato|molestata|molestato|bullizzata|bullizzato ~3 online|sui_social|su_instagram|in_rete|su_internet|in_chat", false},
 	{CategoryHarassment, 0.85, "sou|fui|estou_sendo|estava_sendo|tenho_sido|venho_sendo|sendo perseguido|perseguida|assediado|assediada ~6 online|na_internet|nas_redes|no_instagram|nas_redes_sociais|no_whatsapp", false},
+	// Others relieved or done a favour when the writer is gone, in English
+	// and Spanish ("everyone will be relieved when I'm not a burden
+	// anymore", "todos estarán aliviados cuando ya no sea una carga"), and
+	// in French, Italian and Portuguese for the favour ("le haría un favor
+	// a todos si desapareciera"), not a summer away ("… when I'm gone for
+	// the summer").
+	{CategorySelfHarm, 0.85, "relieved|happier|better_off|lighter ~3 when_i'm_not_a_burden|when_i'm_no_longer_a_burden|when_i'm_gone|once_i'm_gone|when_i'm_dead|once_i'm_dead|when_i'm_not_around|when_i'm_out_of_the_way|if_i_was_gone|if_i_were_gone|if_i_was_dead|if_i_were_dead !for|on|to|from|abroad|away|next|this|in|at", false},
+	{CategorySelfHarm, 0.85, "aliviados|aliviadas|aliviado|aliviada|mas_felices|mejor ~3 cuando_ya_no_sea_una_carga|cuando_no_sea_una_carga|cuando_ya_no_este|cuando_me_haya_ido|cuando_me_muera|si_yo_no_estuviera|si_ya_no_estuviera !de|en|con|por|para|aqui|alli", false},
+	{CategorySelfHarm, 0.85, "favour|favor|favours|favors ~3 by_disappearing|by_dying|by_being_gone|by_not_being_here|by_not_being_around|if_i_disappeared|if_i_died|if_i_was_gone|if_i_were_gone|if_i_wasn't_here|if_i_weren't_here|if_i_was_dead|if_i_were_dead|by_ending_it|by_killing_myself !for|on|to|from|abroad|in|at", false},
+	{CategorySelfHarm, 0.85, "rendrais|rendrai|rendrait|ferais ~1 service|un_service|une_faveur ~4 en_disparaissant|en_mourant|si_je_disparaissais|si_je_mourais|si_je_n_etais_plus_la|en_partant_pour_de_bon !de|du|des|pendant|en_vacances|cet|ce", false},
+	{CategorySelfHarm, 0.85, "haria|hago|hariamos ~1 un_favor ~3 si_desapareciera|si_me_muriera|si_yo_no_estuviera|si_no_estuviera|desapareciendo|muriendome|si_me_fuera_para_siempre !de|del|en|por|unos|unas|este|esta", false},
+	{CategorySelfHarm, 0.85, "farei|farebbe|faccio ~1 un_favore|favore ~3 se_sparissi|se_morissi|se_non_ci_fossi_piu|sparendo|morendo|togliendomi_di_mezzo !da|dal|per|in|qualche|questo|questa", false},
+	{CategorySelfHarm, 0.85, "faria|fazia|faco ~1 um_favor|favor ~3 se_desaparecesse|se_eu_desaparecesse|se_morresse|se_eu_morresse|se_eu_nao_estivesse_aqui|se_nao_estivesse_aqui|desaparecendo|morrendo|sumindo|se_eu_sumisse|se_sumisse !de|do|da|por|em|uns|umas|esse|essa", false},
+	// Not able to go on and tonight the end, in English, German and
+	// French ("I can't do this anymore, tonight is the night").
+	{CategorySelfHarm, 0.85, "can't|cannot|cant do_this|take_it|take_this|go_on|carry_on|keep_going ~1 anymore|any_more|any_longer ?. ~2 tonight_is_the_night|today_is_the_day|it_ends_tonight|it_ends_today|this_is_the_end|i'm_ending_it_tonight|i_end_it_tonight .", false},
+	{CategorySelfHarm, 0.85, "kann_nicht_mehr|halte_es_nicht_mehr_aus|ertrage_es_nicht_mehr ?. ~2 heute_nacht_ist_es_so_weit|heute_ist_es_so_weit|heute_nacht_mache_ich_schluss|heute_mache_ich_schluss|heute_nacht_endet_es|heute_endet_es|heute_ist_schluss", false},
+	{CategorySelfHarm, 0.85, "n_en_peux_plus|je_ne_peux_plus|je_ne_tiens_plus ?. ~2 c_est_ce_soir_que_ca_se_termine|c_est_ce_soir_que_tout_se_termine|c_est_ce_soir_que_j_en_finis|ce_soir_j_en_finis|ce_soir_c_est_la_fin|ce_soir_tout_s_arrete|ce_soir_tout_se_termine", false},
+	// Medication hoarded, in English and Spanish ("I've stockpiled my
+	// prescription for weeks", "llevo semanas acumulando mis pastillas"),
+	// not collected from the pharmacy or packed for a trip.
+	{CategorySelfHarm, 0.85, "stockpiled|stockpiling|hoarded|hoarding|stashed|stashing|saving_up|saved_up|been_saving ~2 my|the|some ?sleeping prescription|prescriptions|pills|tablets|meds|medication|painkillers|antidepressants !for_the_trip|for_travel|for_my_trip|for_the_holiday|for_the_flight|for_winter|for_the_weekend", false},
+	{CategorySelfHarm, 0.85, "acumulando|acumulo|acumule|he_acumulado|ahorrando|escondiendo ~2 mis|las|unas pastillas|medicinas|medicamentos|calmantes|antidepresivos|somniferos !para_el_viaje|para_las_vacaciones|para_el_vuelo", false},
+	// The railway, a ledge or the void that tempts the writer, in English,
+	// French and Portuguese ("the railway tracks behind the dorm look more
+	// tempting every day", "le vide m'attire"), not songs ("the new
+	// tracks are tempting").
+	{CategorySelfHarm, 0.85, "railway|railway_line|train_line|railway_tracks|train_tracks|railroad|railroad_tracks|ledge ~5 tempting|calling_me|calling_to_me|more_tempting", false},
+	{CategorySelfHarm, 0.85, "rails|voie_ferree|voies_ferrees|vide ~3 me_tentent|me_tente|m_attirent|m_attire|m_appellent|m_appelle", false},
+	{CategorySelfHarm, 0.85, "trilhos|linha_do_trem|linha_ferrea|parapeito|vazio ~5 tentadores|tentador|tentadora|me_chamando|me_chama|me_atraem|me_atrai", false},
 }
 
 // concernHarmByOthers are passages that tell harm done to the writer by

@@ -160,3 +160,21 @@ func TestConcernShutOutAndExposed(t *testing.T) {
 		"pt": {"Recebo mensagens da minha avó todas as noites.", "Os veteranos me obrigaram a beber água antes da corrida."},
 	}, CategoryHarassment)
 }
+
+func TestConcernBurdenAndTonight(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"Everyone will be relieved when I'm not a burden anymore.", "I'd be doing everyone a favour by disappearing.", "I can't do this anymore, tonight is the night.", "I've stockpiled my prescription for weeks.", "The railway tracks behind the dorm look more tempting every day."},
+		"de": {"Ich kann nicht mehr, heute Nacht ist es so weit."},
+		"fr": {"Je rendrais service à tout le monde en disparaissant.", "Je n'en peux plus, c'est ce soir que ça se termine.", "Les rails derrière la résidence me tentent chaque jour un peu plus."},
+		"es": {"Todos estarán aliviados cuando ya no sea una carga.", "Le haría un favor a todos si desapareciera.", "Llevo semanas acumulando mis pastillas."},
+		"it": {"Farei un favore a tutti se sparissi."},
+		"pt": {"Eu faria um favor a todos se desaparecesse.", "Os trilhos atrás do alojamento parecem mais tentadores a cada dia."},
+	}, map[string][]string{
+		"en": {"My flatmates will be relieved when I'm gone for the summer.", "Can you do me a favour if I'm gone on Friday?", "I can't take it anymore, today is the day I hand in my notice.", "I picked up my prescription for the trip.", "The new tracks on the album are tempting."},
+		"de": {"Ich kann nicht mehr warten, heute Abend ist das Konzert."},
+		"fr": {"Je te rendrais service en partant plus tôt du bureau.", "Je n'en peux plus, ce soir c'est le concert."},
+		"es": {"Estaré más feliz cuando ya no esté en esta residencia.", "Le haría un favor a mi hermana si me fuera de casa."},
+		"it": {"Farei un favore al mio coinquilino se sparissi per il weekend."},
+		"pt": {"Faço um favor à minha irmã se desaparecer do quarto dela por uma tarde.", "O vazio do estádio era impressionante."},
+	}, CategorySelfHarm)
+}
