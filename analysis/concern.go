@@ -909,6 +909,64 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.85, "railway|railway_line|train_line|railway_tracks|train_tracks|railroad|railroad_tracks|ledge ~5 tempting|calling_me|calling_to_me|more_tempting", false},
 	{CategorySelfHarm, 0.85, "rails|voie_ferree|voies_ferrees|vide ~3 me_tentent|me_tente|m_attirent|m_attire|m_appellent|m_appelle", false},
 	{CategorySelfHarm, 0.85, "trilhos|linha_do_trem|linha_ferrea|parapeito|vazio ~5 tentadores|tentador|tentadora|me_chamando|me_chama|me_atraem|me_atrai", false},
+	// Better to disappear or die, in every language ("ya no tiene sentido
+	// nada, mejor desaparecer"), not laughter, boredom or leaving a place
+	// ("mejor morir de risa", "é melhor sumir daqui").
+	{CategorySelfHarm, 0.85, "better_to|might_as_well|may_as_well ~1 disappear|die|not_exist|be_dead|end_it !for|from|in|at|of|laughing|before|until|till|on|with|and_go|here|there", false},
+	{CategorySelfHarm, 0.85, "mejor|mas_vale ~1 desaparecer|morirme|morir|no_existir|estar_muerto|estar_muerta|acabar_con_todo !de|del|un|una|unos|unas|por|para|de_aqui|antes|mientras|con|en|asi|aqui|alli", false},
+	{CategorySelfHarm, 0.85, "meglio|tanto_vale ~1 sparire|morire|non_esistere|farla_finita|essere_morto|essere_morta !di|dal|dalla|dalle|dai|per|un|una|qualche|da|prima|con|in|cosi|qui", false},
+	{CategorySelfHarm, 0.85, "melhor|mais_vale ~1 sumir|morrer|desaparecer|nao_existir|estar_morto|estar_morta|acabar_com_tudo !de|do|da|por|um|uma|uns|umas|pra|para|daqui|dali|antes|com|em|assim|aqui", false},
+	{CategorySelfHarm, 0.85, "mieux_vaut|autant ~1 disparaitre|mourir|ne_plus_exister|en_finir|etre_mort|etre_morte !de|d|du|des|pour|un|une|quelques|ce|cette|avant|pendant|avec|en|ici", false},
+	{CategorySelfHarm, 0.85, "besser|lieber ~1 verschwinden|sterben|nicht_existieren|nicht_mehr_existieren|tot_sein !vor|aus|fur|von|vom|ein|eine|einen|fur_ein|fur_eine|an|am|bevor|mit|in|im|hier|dort", false},
+	// Thinking about what it would be like not to exist, in every
+	// language ("pienso mucho en cómo sería no existir").
+	{CategorySelfHarm, 0.85, "think|thinking|wonder|wondering ~3 what_it_would_be_like_to_not_exist|what_it_would_be_like_not_to_exist|about_not_existing|about_not_existing_anymore|about_not_being_alive|what_it_would_be_like_to_be_dead", false},
+	{CategorySelfHarm, 0.85, "pienso|pensando|me_pregunto|imagino ~3 como_seria_no_existir|como_seria_dejar_de_existir|en_no_existir|en_dejar_de_existir|como_seria_estar_muerta|como_seria_estar_muerto", false},
+	{CategorySelfHarm, 0.85, "penso|pensando|mi_chiedo|immagino ~3 come_sarebbe_non_esistere|come_sarebbe_non_esistere_piu|a_non_esistere|di_non_esistere_piu|come_sarebbe_essere_morta|come_sarebbe_essere_morto", false},
+	{CategorySelfHarm, 0.85, "penso|pensando|fico_pensando|me_pergunto|imagino ~3 como_seria_nao_existir|em_nao_existir|em_deixar_de_existir|como_seria_estar_morta|como_seria_estar_morto", false},
+	{CategorySelfHarm, 0.85, "pense|pensant|me_demande|imagine ~3 ce_que_ca_ferait_de_ne_plus_exister|a_ne_plus_exister|a_ne_pas_exister|ce_que_ca_ferait_d_etre_mort|ce_que_ca_ferait_d_etre_morte", false},
+	{CategorySelfHarm, 0.85, "wie_es_ware|wie_es_sich_anfuhlen_wurde ?. nicht_zu_existieren|nicht_mehr_zu_existieren|nicht_mehr_da_zu_sein|tot_zu_sein", false},
+	// Tired of fighting and giving up, in every language ("estoy cansada
+	// de luchar, ya está, se acabó"), not of fighting an office ("… de
+	// luchar con la burocracia").
+	{CategorySelfHarm, 0.85, "tired_of_fighting|sick_of_fighting|done_fighting ?. ~3 i'm_done|i_am_done|i_give_up|it's_over|i_can't_anymore|i_can't_go_on", false},
+	{CategorySelfHarm, 0.85, "cansada|cansado|harta|harto de_luchar|de_pelear ?. ~3 se_acabo|ya_esta|me_rindo|no_puedo_mas|ya_no_puedo_mas", false},
+	{CategorySelfHarm, 0.85, "stanca|stanco|stufa|stufo di_lottare|di_combattere ?. ~3 e_finita|basta|mi_arrendo|non_ce_la_faccio_piu", false},
+	{CategorySelfHarm, 0.85, "cansada|cansado de_lutar|de_brigar ?. ~3 acabou|chega|desisto|nao_aguento_mais|ja_deu", false},
+	{CategorySelfHarm, 0.85, "fatiguee|fatigue|marre|lasse|las de_me_battre|de_lutter ?. ~3 c_est_fini|j_abandonne|j_arrete_tout|je_n_en_peux_plus", false},
+	{CategorySelfHarm, 0.85, "mude|leid|satt zu_kampfen ?. ~3 es_ist_vorbei|ich_gebe_auf|ich_kann_nicht_mehr|schluss|aus", false},
+	// Deserving to suffer or die, ending the clause, in every language
+	// ("merezco sufrir, así que me aseguro de hacerlo"), not a joke about
+	// a course ("merezco sufrir por elegir esta carrera").
+	{CategorySelfHarm, 0.85, "i ?really deserve_to_suffer|deserve_to_die|deserve_the_pain|deserve_to_be_hurt|deserve_to_bleed|deserve_pain .", false},
+	{CategorySelfHarm, 0.85, "merezco_sufrir|merezco_morir|merezco_el_dolor|me_merezco_sufrir|me_merezco_morir|merezco_que_me_duela|merezco_sentir_dolor .", false},
+	{CategorySelfHarm, 0.85, "merito_di_soffrire|merito_di_morire|merito_il_dolore|merito_di_stare_male|merito_di_sentire_dolore .", false},
+	{CategorySelfHarm, 0.85, "mereco_sofrer|mereco_morrer|mereco_a_dor|mereco_sentir_dor .", false},
+	{CategorySelfHarm, 0.85, "merite_de_souffrir|merite_de_mourir|merite_d_avoir_mal|merite_la_douleur .", false},
+	{CategorySelfHarm, 0.85, "verdiene_es_zu_leiden|verdiene_zu_leiden|verdiene_den_schmerz|verdiene_es_zu_sterben|verdiene_den_tod|verdiene_schmerzen .", false},
+	// Traffic, rails or an edge that are just one step away, in every
+	// language ("me quedo mirando el tráfico y pienso que solo es un
+	// paso"), not a distance ("a solo un paso de la estación").
+	{CategorySelfHarm, 0.85, "traffic|cars|tracks|train|platform|edge|ledge|bridge|railing ~8 just_one_step|only_one_step|one_step_away|one_little_step|a_single_step !de|del|da|do|di|du|des|dal|dalla|dallo|dai|dalle|dagli|della|dello|dos|das|von|vom|zum|zur|from|to|para|per|pour|fur|hacia|towards|mais|mas|piu|plus|mehr|more|adelante|avanti|em_frente|en_avant|vorwarts|forward|further|closer|away|ahead|back|behind|at|a|al|ao|au", false},
+	{CategorySelfHarm, 0.85, "trafico|coches|tren|vias|anden|borde|vacio|puente|barandilla ~8 solo_es_un_paso|es_solo_un_paso|solo_seria_un_paso|seria_solo_un_paso|un_solo_paso !de|del|da|do|di|du|des|dal|dalla|dallo|dai|dalle|dagli|della|dello|dos|das|von|vom|zum|zur|from|to|para|per|pour|fur|hacia|towards|mais|mas|piu|plus|mehr|more|adelante|avanti|em_frente|en_avant|vorwarts|forward|further|closer|away|ahead|back|behind|at|a|al|ao|au", false},
+	{CategorySelfHarm, 0.85, "traffico|binari|treno|bordo|vuoto|ponte|ringhiera|banchina ~8 e_solo_un_passo|basta_un_passo|solo_un_passo|un_solo_passo !de|del|da|do|di|du|des|dal|dalla|dallo|dai|dalle|dagli|della|dello|dos|das|von|vom|zum|zur|from|to|para|per|pour|fur|hacia|towards|mais|mas|piu|plus|mehr|more|adelante|avanti|em_frente|en_avant|vorwarts|forward|further|closer|away|ahead|back|behind|at|a|al|ao|au", false},
+	{CategorySelfHarm, 0.85, "transito|carros|trilhos|trem|borda|vazio|ponte|grade|parapeito|plataforma ~8 e_so_um_passo|so_um_passo|basta_um_passo|um_passo_so|um_unico_passo !de|del|da|do|di|du|des|dal|dalla|dallo|dai|dalle|dagli|della|dello|dos|das|von|vom|zum|zur|from|to|para|per|pour|fur|hacia|towards|mais|mas|piu|plus|mehr|more|adelante|avanti|em_frente|en_avant|vorwarts|forward|further|closer|away|ahead|back|behind|at|a|al|ao|au", false},
+	{CategorySelfHarm, 0.85, "circulation|voitures|rails|train|bord|vide|pont|rambarde|quai ~8 qu_un_pas|un_seul_pas|suffit_d_un_pas|juste_un_pas !de|del|da|do|di|du|des|dal|dalla|dallo|dai|dalle|dagli|della|dello|dos|das|von|vom|zum|zur|from|to|para|per|pour|fur|hacia|towards|mais|mas|piu|plus|mehr|more|adelante|avanti|em_frente|en_avant|vorwarts|forward|further|closer|away|ahead|back|behind|at|a|al|ao|au", false},
+	{CategorySelfHarm, 0.85, "verkehr|autos|gleise|zug|rand|abgrund|brucke|gelander|bahnsteig ~8 nur_ein_schritt|ein_einziger_schritt|nur_einen_schritt !de|del|da|do|di|du|des|dal|dalla|dallo|dai|dalle|dagli|della|dello|dos|das|von|vom|zum|zur|from|to|para|per|pour|fur|hacia|towards|mais|mas|piu|plus|mehr|more|adelante|avanti|em_frente|en_avant|vorwarts|forward|further|closer|away|ahead|back|behind|at|a|al|ao|au", false},
+	// A last message to one's family already written, in every language
+	// ("mi último mensaje a mis padres ya está escrito").
+	{CategorySelfHarm, 0.85, "my_last_message|my_last_letter|my_final_message|my_final_letter to|for my_parents|my_family|my_mum|my_mom|my_dad|my_friends|everyone ~3 written|drafted|ready|done", false},
+	{CategorySelfHarm, 0.85, "mi_ultimo_mensaje|mi_ultima_carta a|para mis_padres|mi_familia|mi_madre|mi_padre|mis_amigos|todos ~3 escrito|escrita|preparado|preparada|listo|lista", false},
+	{CategorySelfHarm, 0.85, "il_mio_ultimo_messaggio|la_mia_ultima_lettera ai|alla|per miei|mia|i_miei ?genitori|famiglia|madre|padre|amici ~3 scritto|scritta|pronto|pronta", false},
+	{CategorySelfHarm, 0.85, "minha_ultima_mensagem|minha_ultima_carta aos|para|pra|a meus|minha|os_meus|a_minha ?pais|familia|mae|pai|amigos ~3 escrita|pronta|preparada", false},
+	{CategorySelfHarm, 0.85, "mon_dernier_message|ma_derniere_lettre a|pour mes|ma|mon parents|famille|mere|pere|amis ~3 ecrit|ecrite|pret|prete", false},
+	{CategorySelfHarm, 0.85, "meine_letzte_nachricht|mein_letzter_brief|meinen_letzten_brief an|fur meine|meinen|meine_eltern|meine_familie|meine_mutter|meinen_vater|meine_freunde ?eltern|familie|mutter|vater|freunde ~3 geschrieben|fertig|bereit", false},
+	// How long it takes to bleed to death, in every language.
+	{CategorySelfHarm, 0.85, "cuanto_tarda|cuanto_tiempo_tarda|cuanto_se_tarda ~2 en_desangrarse|en_desangrarme|en_desangrar", false},
+	{CategorySelfHarm, 0.85, "quanto_ci_vuole|quanto_tempo_ci_vuole|quanto_tempo_serve ~2 a_dissanguarsi|per_dissanguarsi|a_morire_dissanguati|per_morire_dissanguati|a_dissanguarmi|per_dissanguarmi", false},
+	{CategorySelfHarm, 0.85, "quanto_tempo_leva|quanto_tempo_demora|quanto_demora ~2 para_sangrar_ate_morrer|pra_sangrar_ate_morrer|para_morrer_de_hemorragia|pra_morrer_de_hemorragia|para_se_esvair_em_sangue", false},
+	{CategorySelfHarm, 0.85, "combien_de_temps ~3 se_vider_de_son_sang|mourir_d_une_hemorragie|me_vider_de_mon_sang", false},
+	{CategorySelfHarm, 0.85, "wie_lange ~3 verbluten|zu_verbluten|man_verblutet|verblutet", false},
 }
 
 // concernHarmByOthers are passages that tell harm done to the writer by

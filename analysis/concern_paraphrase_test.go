@@ -178,3 +178,21 @@ func TestConcernBurdenAndTonight(t *testing.T) {
 		"pt": {"Faço um favor à minha irmã se desaparecer do quarto dela por uma tarde.", "O vazio do estádio era impressionante."},
 	}, CategorySelfHarm)
 }
+
+func TestConcernBetterGoneAndOneStep(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"I keep thinking about what it would be like to not exist.", "I deserve to suffer, so I make sure I do.", "I stare at the traffic and think it's just one step.", "My last message to my parents is already written."},
+		"de": {"Ich habe gelesen, wie lange es dauert zu verbluten.", "Nichts ergibt mehr Sinn, besser verschwinden.", "Ich bin es leid zu kämpfen, ich gebe auf.", "Ich verdiene es zu leiden."},
+		"fr": {"Plus rien n'a de sens, autant disparaître.", "Je pense souvent à ce que ça ferait de ne plus exister.", "J'en ai marre de me battre, c'est fini.", "Mon dernier message à mes parents est déjà écrit."},
+		"es": {"He estado mirando cuánto tarda uno en desangrarse.", "Ya no tiene sentido nada, mejor desaparecer.", "Pienso mucho en cómo sería no existir.", "Estoy cansada de luchar, ya está, se acabó.", "Merezco sufrir, así que me aseguro de hacerlo.", "Me quedo mirando el tráfico y pienso que solo es un paso.", "Mi último mensaje a mis padres ya está escrito."},
+		"it": {"Ho cercato quanto ci vuole per dissanguarsi.", "Niente ha più senso, meglio sparire.", "Sono stanca di lottare, basta, mi arrendo.", "Guardo il traffico e penso che è solo un passo."},
+		"pt": {"Pesquisei quanto tempo leva para sangrar até morrer.", "Fico pensando em como seria não existir.", "Estou cansada de lutar, chega, desisto.", "Mereço sofrer."},
+	}, map[string][]string{
+		"en": {"I might as well die of boredom in this lecture.", "I deserve to suffer through another group project, apparently.", "The station is just one step from the bridge.", "My last message to the group is ready for review."},
+		"de": {"Besser vor dem Regen verschwinden.", "Ich bin es leid, mit der Verwaltung zu kämpfen."},
+		"fr": {"Autant mourir de rire avec ce prof.", "Le pont est juste un pas plus loin."},
+		"es": {"Mejor morir de risa que de aburrimiento.", "Mejor desaparecer de aquí antes de que llegue el profe.", "Estoy cansada de luchar con la burocracia de la uni.", "Merezco sufrir por haber elegido esta carrera.", "El puente está a solo un paso de la estación."},
+		"it": {"Meglio sparire per un weekend al mare.", "Il ponte è solo un passo dalla stazione."},
+		"pt": {"É melhor sumir daqui antes da chuva.", "Melhor morrer de rir do que de tédio."},
+	}, CategorySelfHarm)
+}
