@@ -900,6 +900,245 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySafety, 0.85, "i_fumi|dei_fumi|fumi_tossici|fumi_chimici|dai_fumi|per_i_fumi|coi_fumi|con_i_fumi|vapori|odore_di_gas|puzza_di_gas|esalazioni|fuga_di_gas|odore_chimico|monossido ~8 " + safetyFaintIT, false},
 	{CategorySafety, 0.85, "ventilacao|exaustor|exaustao|capela_de_exaustao|capela_quimica|ar_condicionado|climatizacao ~4 nao_funciona|quebrada|quebrado|esta_quebrada|esta_quebrado|pifou|parou|parou_de_funcionar|desligada|desligado|estragada|estragado|com_defeito ~8 " + safetyFaintPT, false},
 	{CategorySafety, 0.85, "vapores|cheiro_de_gas|vazamento_de_gas|cheiro_quimico|fumaca_toxica|gases_toxicos|emanacoes|monoxido|cheiro_de_produto_quimico|cheiro_de_produtos_quimicos ~8 " + safetyFaintPT, false},
+	// Rumours of sex about the writer, in English, German, French and
+	// Portuguese ("they're spreading a rumour that I slept with the
+	// professor", "ils font courir le bruit que j'ai couché avec le prof"),
+	// not of a cancelled exam, nor the writer's own telling ("I told
+	// everyone I slept through the alarm").
+	{CategoryHarassment, 0.85, "^i|i'm|im|we|we're spreading|spread|spreads|started|starting|starts|made_up|making_up ~2 rumours|rumors|rumour|rumor|lies|stories about_me|that_i_slept_with|that_i_hooked_up_with|that_i_had_sex_with|that_i_sleep_with|that_i'm_a_slut|that_i_was_a_slut", false},
+	{CategoryHarassment, 0.85, "^i|i'm|im|we|we're telling|told|tell|tells|saying ?to everyone|everybody|people|the_whole_class|the_whole_team|the_whole_office|the_whole_school ?that i|i'd slept_with|hooked_up_with|had_sex_with|sleep_with|am_a_slut|was_a_slut|'m_a_slut", false},
+	{CategoryHarassment, 0.85, "^ich|wir erzahlen|erzahlt|erzahlte|erzahlten|verbreiten|verbreitet|verbreitete|verbreiteten|behaupten|behauptet|behauptete|behaupteten ~3 ?. dass ich ~4 geschlafen|gevogelt|rumgemacht", false},
+	{CategoryHarassment, 0.85, "verbreiten|verbreitet|verbreitete|verbreiteten|streuen|streut|erzahlen|erzahlt ~2 geruchte|lugen uber_mich", false},
+	{CategoryHarassment, 0.85, "^je|j|nous font|fait|faisait|faisaient|ont_fait|a_fait|racontent|raconte|racontait|racontaient|ont_raconte|a_raconte|disent|dit|repandent|repand ~4 que|qu j_ai_couche|je_couche|j_aurais_couche|je_couchais|j_ai_couchee avec", false},
+	{CategoryHarassment, 0.85, "font|fait|faisaient|ont_fait|repandent|repand|lancent|lance|ont_lance ~1 courir|circuler des_rumeurs|des_bruits|des_ragots|des_mensonges sur_moi", false},
+	{CategoryHarassment, 0.85, "^eu espalhando|espalharam|espalhou|espalham|espalha|contando|contaram|contou|dizendo|disseram|falando|falaram ?para|pra ?todo_mundo|a_todos ?. que eu dormi_com|transei_com|fiquei_com|sou_uma_vadia|durmo_com", false},
+	{CategoryHarassment, 0.85, "espalhando|espalharam|espalhou|espalham|espalha|inventando|inventaram|inventou ~2 boatos|boato|mentiras|fofocas sobre_mim|de_mim", false},
+	// A group or a person who makes the writer's life hell or impossible,
+	// in English, French, Spanish, Italian and Portuguese ("a group in my
+	// dorm has been making my life hell for months", "un gruppo dello
+	// studentato mi rende la vita impossibile"), not a course, the heat or
+	// a commute, which name no person.
+	{CategoryHarassment, 0.85, "group|gang|they|he|she|roommate|roommates|flatmate|flatmates|housemate|housemates|classmates|classmate|colleagues|colleague|coworkers|coworker|co-workers|boss|manager|supervisor|teacher|lecturer|professor|tutor|coach|neighbours|neighbors|guys|girls|boys|students|kids|seniors|bullies|clique ~5 making|make|makes|made my_life hell|a_living_hell|impossible|miserable|unbearable|a_misery|a_nightmare", false},
+	{CategoryHarassment, 0.85, "groupe|ils|elles|il|elle|coloc|colocs|colocataire|colocataires|collegues|collegue|chef|patron|prof|professeur|voisins|voisin|camarades|mecs|filles|gars|eleves|etudiants|bande ~4 me ~1 rend|rendent|rendait|rendaient|a_rendu|ont_rendu|pourrit|pourrissent la_vie impossible|infernale|insupportable|un_enfer|la_vie", false},
+	{CategoryHarassment, 0.85, "grupo|companeros|companeras|companero|companera|jefe|jefa|profesor|profesora|vecinos|vecino|ellos|ellas|chicos|chicas|tipos|compis|alumnos|estudiantes|pandilla ~5 me ~1 hace|hacen|hacia|hacian|ha_hecho|han_hecho|esta_haciendo|estan_haciendo la_vida imposible|un_infierno|insoportable|imposible", false},
+	{CategoryHarassment, 0.85, "gruppo|compagni|compagne|compagno|compagna|colleghi|colleghe|collega|capo|professore|professoressa|prof|vicini|vicino|ragazzi|ragazze|coinquilini|coinquilino|coinquilina|coinquiline|loro|studenti|banda ~5 mi ~1 rende|rendono|rendeva|rendevano|ha_reso|hanno_reso|sta_rendendo|stanno_rendendo la_vita impossibile|un_inferno|insopportabile|impossibile", false},
+	{CategoryHarassment, 0.85, "grupo|colegas|colega|chefe|professor|professora|vizinhos|vizinho|eles|elas|meninos|meninas|caras|alunos|veteranos|galera|turma ~5 tornando|tornam|torna|tornou|tornaram|tornava|fazendo|faz|fazem|fez|fizeram ?a minha|da_minha vida_um_inferno|vida_impossivel|vida_insuportavel", false},
+	{CategoryHarassment, 0.85, "grupo|colegas|colega|chefe|professor|professora|vizinhos|vizinho|eles|elas|meninos|meninas|caras|alunos|veteranos|galera|turma ~5 infernizando|infernizam|inferniza|infernizou|infernizaram ?a minha|minha vida", false},
+	// Racist, sexist or homophobic jokes or remarks made by someone, in
+	// Italian ("il professore fa battute razziste sugli studenti
+	// asiatici"), not a course or a film about them.
+	{CategoryDiscrimination, 0.85, "^su|sulle|sugli|sui|delle|degli|dei|contro fa|fanno|faceva|facevano|ha_fatto|hanno_fatto|racconta|raccontano|raccontava|dice|dicono|diceva ~1 battute|battutine|barzellette|commenti|scherzi|insulti razzist*|sessist*|omofob*|antisemit*|transfob*|islamofob*", false},
+	// The bridge or the roof to jump from, in English and German ("I've
+	// been working out which bridge I'd jump from", "ich habe mir
+	// überlegt, von welcher Brücke es am schnellsten geht"), not a route
+	// or a view ("which bridge is the fastest way to campus", "von welchem
+	// Dach man das Feuerwerk sieht").
+	{CategorySelfHarm, 0.85, "which|what bridge|roof|rooftop|building|car_park|parking_garage|cliff|tower|floor ~3 to_jump_from|i'd_jump_from|i_would_jump_from|i_could_jump_from|i_should_jump_from|is_high_enough|would_be_high_enough|is_tall_enough|is_the_highest_to_jump", false},
+	{CategorySelfHarm, 0.85, "von|aus welcher|welchem brucke|dach|hochhaus|parkhaus|fenster|stockwerk|turm|klippe ~3 am_schnellsten_geht|am_schnellsten_vorbei_ist|am_sichersten_geht|hoch_genug_ist|ich_springe|ich_springen|ich_runterspringe|man_springen|springen_soll|runterspringen_soll", false},
+	// Not to wake up again, in German and Portuguese ("mir wäre es lieber,
+	// morgen einfach nicht mehr aufzuwachen", "tomara que eu não acorde
+	// amanhã"), not of the alarm or a lie-in ("nicht mehr um sechs
+	// aufwachen").
+	{CategorySelfHarm, 0.85, "lieber|hoffe|hoffentlich|wunsche|wunschte|will|mochte|moechte ?. ~4 nicht_mehr|nie_mehr|nie_wieder aufwachen|aufzuwachen|aufwache", false},
+	{CategorySelfHarm, 0.85, "hoffe|hoffentlich|wunschte|lieber ~3 wache|wachte ~2 nicht_mehr|nie_mehr|nie_wieder auf", false},
+	{CategorySelfHarm, 0.85, "preferia|prefiro|preferiria|tomara_que_eu|tomara|espero|quem_dera|queria|quero ~1 nao_acordar|nao_acorde|nao_acordasse|nunca_mais_acordar|nao_acordar_mais|nao_acorde_mais|nao_acordasse_mais !cedo|tarde|as|antes|com|para|pra", false},
+	// Having given away one's things before the end, in every language
+	// ("I've given away everything that mattered, soon it won't matter",
+	// "ich hab schon alles verschenkt, bald ist es eh egal"); a giving
+	// away alone is a weak sign, as before a move.
+	{CategorySelfHarm, 0.85, "gave_away|given_away|giving_away|give_away ~5 ?. ~4 won't_matter|will_not_matter|won't_be_around|won't_be_here_much_longer|won't_need_them_much_longer|won't_need_it_much_longer|before_i'm_gone|when_i'm_gone|after_i'm_gone", false},
+	{CategorySelfHarm, 0.85, "verschenkt|verschenke|verschenkte|weggegeben|gebe_weg|gab_weg ~5 ?. ~3 bald ~3 egal|vorbei|nicht_mehr_da|tot", false},
+	{CategorySelfHarm, 0.85, "donne|distribue|donnees|donne_toutes|offert ~5 ?. ~3 bientot ~3 plus_d_importance|plus_besoin|plus_la|fini", false},
+	{CategorySelfHarm, 0.85, "regale|he_regalado|regalando|regalado|he_dado|dando ~5 ?. ~3 pronto|dentro_de_poco ~3 no_importara|no_importa|ya_no_estare|no_me_haran_falta|da_igual|todo_acabara", false},
+	{CategorySelfHarm, 0.85, "regalato|regalando|dato_via|dando_via ~5 ?. ~3 presto|tra_poco|fra_poco ~3 non_avra_piu_importanza|non_importera|non_ci_saro_piu|non_mi_serviranno|sara_tutto_finito", false},
+	{CategorySelfHarm, 0.85, "dei|doei|dando|doando|distribui|distribuindo ~5 ?. ~3 logo|em_breve ~3 nada_disso_vai_importar|nao_vai_importar|nao_vou_estar_aqui|nao_vou_precisar|tudo_vai_acabar", false},
+	// Voices that tell the writer to hurt or kill themself, in every
+	// language ("the voices tell me to hurt myself", "las voces me dicen
+	// que me haga daño"), not a hunch ("my mind tells me to jump at the
+	// chance").
+	{CategorySelfHarm, 0.85, "voices|voice|head|brain|mind|thoughts ~2 tell|tells|telling|told|keep_telling|keeps_telling ?me to hurt_myself|kill_myself|cut_myself|end_it|end_my_life|jump|die !at|in|on|into|ship|ahead|through|for|off|up", false},
+	{CategorySelfHarm, 0.85, "stimmen|stimme ~3 sagen|sagt|befehlen|befiehlt|flustern|flustert ~3 ?. ~2 mir_wehtun|mir_weh_tun|mich_umbringen|mich_umzubringen|mich_toten|mich_zu_toten|mich_ritzen|mich_zu_ritzen|mir_etwas_antun|mir_was_antun", false},
+	{CategorySelfHarm, 0.85, "voix ~2 disent|dit|ordonnent|murmurent|poussent|demandent de|a me_faire_du_mal|me_tuer|me_couper|me_blesser|en_finir|sauter", false},
+	{CategorySelfHarm, 0.85, "voces|voz ~2 dicen|dice|ordenan|ordena|piden|pide|susurran que|de me_haga_dano|me_mate|me_corte|me_tire|me_lastime|me_suicide|hacerme_dano|matarme|cortarme|tirarme", false},
+	{CategorySelfHarm, 0.85, "voci|voce ~2 dicono|dice|ordinano|ordina|sussurrano|chiedono di farmi_del_male|uccidermi|ammazzarmi|tagliarmi|buttarmi|farla_finita", false},
+	{CategorySelfHarm, 0.85, "vozes|voz ~2 dizem|diz|mandam|manda|sussurram|pedem para|pra|que ?eu me_machucar|me_machuque|me_matar|me_mate|me_cortar|me_corte|me_jogar|me_jogue", false},
+	// Holding a blade for a long time or against the skin, in every
+	// language ("some nights I hold the razor for a long time"), not a
+	// shave or a kitchen knife.
+	{CategorySelfHarm, 0.85, "hold|held|holding|stare_at|stared_at|staring_at ~1 razor|razor_blade|blade ~3 long_time|for_hours|for_ages|my_wrist|my_wrists|my_skin|my_arm|my_arms|my_thigh|my_thighs", false},
+	{CategorySelfHarm, 0.85, "halte|hielt|halten ~2 rasierklinge|klinge ~5 lange|stundenlang|an_mein_handgelenk|an_meinen_arm|an_meine_haut|uber_mein_handgelenk|an_die_pulsadern", false},
+	{CategorySelfHarm, 0.85, "tiens|tenais|garde|regarde|fixe ~2 lame|lames|rasoir ~3 longtemps|pendant_des_heures|contre_mon_poignet|sur_mon_poignet|contre_ma_peau|sur_mon_bras|sur_mes_bras", false},
+	{CategorySelfHarm, 0.85, "sostengo|sostenia|sostuve|sujeto|sujetaba|agarro|miro|me_quedo_mirando ~2 cuchilla|cuchillas|navaja|hoja_de_afeitar|cuchilla_de_afeitar ~4 mucho_rato|mucho_tiempo|horas|contra_mi_muneca|sobre_mi_muneca|contra_mi_piel|sobre_mi_brazo|sobre_mis_brazos", false},
+	{CategorySelfHarm, 0.85, "tengo_in_mano|tenevo_in_mano|stringo|stringevo|fisso|fissavo ~2 lametta|lamette|lama|rasoio ~4 molto_tempo|per_ore|sul_polso|contro_il_polso|sulla_pelle|sul_braccio|sulle_braccia", false},
+	{CategorySelfHarm, 0.85, "seguro|segurava|segurei|fico_segurando|fico_olhando|olho ~2 lamina|laminas|gilete|navalha ~4 muito_tempo|horas|no_pulso|contra_o_pulso|na_pele|no_braco|nos_bracos", false},
+	// A last week or day and a decision taken, told at the end of a
+	// clause, in every language ("this is my last week, I've decided"),
+	// not a decision to quit or move ("… I've decided to quit").
+	{CategorySelfHarm, 0.85, "my_last_week|my_last_day|my_last_night|my_last_weekend|my_final_week|my_final_day ?. i've_decided|i_have_decided|ive_decided|i_decided|i've_made_up_my_mind|i_made_up_my_mind|my_mind_is_made_up .", false},
+	{CategorySelfHarm, 0.85, "meine_letzte_woche|mein_letzter_tag|meine_letzte_nacht ?. ich_habe_mich_entschieden|ich_hab_mich_entschieden|ich_habe_mich_entschlossen|es_ist_entschieden|mein_entschluss_steht .", false},
+	{CategorySelfHarm, 0.85, "ma_derniere_semaine|mon_dernier_jour|ma_derniere_nuit ?. j_ai_pris_ma_decision|j_ai_decide|c_est_decide|ma_decision_est_prise .", false},
+	{CategorySelfHarm, 0.85, "mi_ultima_semana|mi_ultimo_dia|mi_ultima_noche ?. ya_lo_he_decidido|lo_he_decidido|lo_decidi|ya_lo_decidi|ya_esta_decidido|esta_decidido|ya_tome_la_decision|he_tomado_la_decision .", false},
+	{CategorySelfHarm, 0.85, "mia_ultima_settimana|mio_ultimo_giorno|mia_ultima_notte ?. ho_deciso|l_ho_deciso|ho_preso_la_decisione|e_deciso|ormai_ho_deciso .", false},
+	{CategorySelfHarm, 0.85, "minha_ultima_semana|meu_ultimo_dia|minha_ultima_noite ?. ja_decidi|eu_decidi|decidi|esta_decidido|ja_esta_decidido|tomei_a_decisao|ja_tomei_a_decisao .", false},
+	// Searching for ways to die, in German, French, Spanish, Italian and
+	// Portuguese ("busqué formas de morir sin dolor"), not in a game or
+	// of laughter ("façons de mourir dans le jeu", "de rire").
+	{CategorySelfHarm, 0.85, "wegen|wege|methoden|moglichkeiten ~1 zu_sterben|mich_umzubringen|mich_zu_toten|mich_selbst_zu_toten ~2 gesucht|gegoogelt|recherchiert|nachgeschaut|nachgelesen|gesucht_habe|suche", false},
+	{CategorySelfHarm, 0.85, "gesucht|gegoogelt|recherchiert|suche|google|googele|googelte ~3 wege|methoden|moglichkeiten zu_sterben|mich_umzubringen|mich_zu_toten", false},
+	{CategorySelfHarm, 0.85, "cherche|recherche|google|regarde|lu ~3 facons|manieres|moyens|methodes de|pour mourir|me_tuer|me_suicider|en_finir|mettre_fin_a_mes_jours !dans|en|au|sur|de|d", false},
+	{CategorySelfHarm, 0.85, "busque|buscando|busco|investigue|investigando|googlee|he_buscado|estuve_buscando ~3 formas|maneras|metodos|modos de|para morir|matarme|suicidarme|quitarme_la_vida|acabar_con_todo|acabar_con_mi_vida !en|de|del|con", false},
+	{CategorySelfHarm, 0.85, "cercato|cercando|cerco|googlato|letto|guardato ~3 modi|metodi|maniere per|di morire|uccidermi|ammazzarmi|suicidarmi|togliermi_la_vita|farla_finita !in|nel|nella|su|di|dal|dalle|dalla", false},
+	{CategorySelfHarm, 0.85, "pesquisei|pesquisando|pesquiso|procurei|procurando|procuro|busquei|googlei|li ~3 formas|maneiras|metodos|jeitos|modos de|para|pra morrer|me_matar|me_suicidar|tirar_a_minha_vida|acabar_com_tudo !no|na|em|de|do|da|com", false},
+	// Punching walls until they bleed, in Spanish ("golpeo las paredes
+	// hasta que me sangran los nudillos").
+	{CategorySelfHarm, 0.85, "golpeo|golpeaba|golpee|pego|pegaba|doy_punetazos|di_punetazos|daba_punetazos ~3 pared|paredes|muro|muros|espejo ~3 hasta|hasta_que ~3 sangr*", false},
+	// No future for oneself, in English, French, Spanish and Italian ("no
+	// veo ningún futuro para mí"), not in a job or a place ("… for me in
+	// this company").
+	{CategorySelfHarm, 0.85, "don't|dont|can't|cant|do_not|cannot see ~1 a|any future for_me|for_myself|ahead_of_me !in|at|here|with|as|if|without|unless|there", false},
+	{CategorySelfHarm, 0.85, "ne vois ~1 aucun|plus_d|pas_d avenir pour_moi !dans|ici|a|en|avec|chez|si|comme|sans", false},
+	{CategorySelfHarm, 0.85, "no_veo|ya_no_veo|no_le_veo ?ningun|un|mas futuro para_mi !en|aqui|con|como|dentro|si|sin|mientras|trabajando|estudiando", false},
+	{CategorySelfHarm, 0.85, "non vedo|vedo_piu ?nessun|alcun|un futuro per_me !in|qui|con|come|dentro|se|senza|a|nel|nella|finche", false},
+	// Having hurt oneself again, with the scars, in German, Spanish and
+	// Portuguese ("me he vuelto a hacer daño, las cicatrices están peor"),
+	// and "se faire du mal" again in French and Italian, not a knee hurt
+	// again in sport ("me he vuelto a hacer daño en la rodilla").
+	{CategorySelfHarm, 0.85, "mich wieder|schon_wieder|erneut|nochmal verletzt|geritzt|geschnitten ?. ~3 narben|wunden|schnitte", false},
+	{CategorySelfHarm, 0.85, "me_he_vuelto_a_hacer_dano|volvi_a_hacerme_dano|me_volvi_a_hacer_dano|he_vuelto_a_hacerme_dano|me_he_vuelto_a_cortar|volvi_a_cortarme ?. ~3 cicatrices|heridas|marcas|cortes", false},
+	{CategorySelfHarm, 0.85, "me_machuquei|me_cortei|me_feri ~1 de_novo|outra_vez|novamente ?. ~3 cicatrizes|marcas|cortes|feridas", false},
+	{CategorySelfHarm, 0.85, "me_suis_encore_fait_du_mal|me_suis_de_nouveau_fait_du_mal|me_suis_refait_du_mal|me_suis_encore_coupe|me_suis_encore_coupee|me_suis_de_nouveau_coupe|me_suis_de_nouveau_coupee !au|a|en|avec|pendant|dans|le|la|les|l", false},
+	{CategorySelfHarm, 0.85, "mi_sono_fatta_di_nuovo_del_male|mi_sono_fatto_di_nuovo_del_male|mi_sono_di_nuovo_fatta_del_male|mi_sono_di_nuovo_fatto_del_male|mi_sono_fatta_ancora_del_male|mi_sono_fatto_ancora_del_male|mi_sono_ancora_fatta_del_male|mi_sono_ancora_fatto_del_male !al|alla|a|giocando|correndo|con|durante|nel|nella", false},
+	// Shut out of everything and mocked or spoken ill of behind one's
+	// back, in French, Spanish, Italian and Portuguese ("me excluem de
+	// tudo e falam mal de mim pelas costas").
+	{CategoryHarassment, 0.85, "m_excluent|m_ignorent|m_isolent|me_mettent_a_l_ecart ~8 dans_mon_dos|se_moquent_de_moi|rient_de_moi|parlent_mal_de_moi", false},
+	{CategoryHarassment, 0.85, "me_excluyen|me_ignoran|me_aislan|me_dejan_de_lado|me_hacen_el_vacio ~8 a_mis_espaldas|se_burlan_de_mi|se_rien_de_mi|hablan_mal_de_mi", false},
+	{CategoryHarassment, 0.85, "mi_escludono|mi_ignorano|mi_isolano|mi_lasciano_fuori|mi_emarginano ~8 alle_spalle|alle_mie_spalle|mi_prendono_in_giro|ridono_di_me|parlano_male_di_me", false},
+	{CategoryHarassment, 0.85, "me_excluem|me_ignoram|me_isolam|me_deixam_de_fora ~8 pelas_costas|pelas_minhas_costas|riem_de_mim|zombam_de_mim|falam_mal_de_mim|tiram_sarro_de_mim", false},
+	// Obscene or sexual messages received, in every language ("I get
+	// obscene messages from an unknown number every night"), not explicit
+	// instructions.
+	{CategoryHarassment, 0.85, "get|getting|got|receive|receiving|received|keep_getting|sends_me|sent_me|sending_me|texts_me|texted_me ~2 obscene|sexually_explicit|explicit|sexual|dirty|lewd|disgusting ~1 messages|texts|pictures|photos|images|calls|dms|videos", false},
+	{CategoryHarassment, 0.85, "bekomme|bekommen|erhalte|kriege|bekam|schickt_mir|schicken_mir|schickte_mir ~3 obszone|anzugliche|sexuelle|perverse|eklige ~1 nachrichten|bilder|fotos|anrufe|videos|sms", false},
+	{CategoryHarassment, 0.85, "recois|recu|recue|recevoir|recevons|recoit|recevais|m_envoie|m_envoient|m_a_envoye ~3 messages|photos|images|appels|videos|textos obscenes|sexuels|sexuelles|pervers|explicites|degoutants", false},
+	{CategoryHarassment, 0.85, "recibo|recibiendo|recibi|me_llegan|me_llegaron|me_manda|me_mandan|me_envia|me_envian|me_mando|me_envio ~3 mensajes|fotos|imagenes|llamadas|videos obscenos|obscenas|sexuales|guarros|asquerosos|explicitos|explicitas|pervertidos", false},
+	{CategoryHarassment, 0.85, "ricevo|ricevendo|ricevuto|mi_arrivano|mi_manda|mi_mandano|mi_invia|mi_inviano|mi_ha_mandato ~3 messaggi|foto|immagini|chiamate|video osceni|oscene|sessuali|espliciti|esplicite|volgari|schifosi", false},
+	{CategoryHarassment, 0.85, "recebo|recebendo|recebi|me_manda|me_mandam|me_envia|me_enviam|me_mandou|me_mandaram ~3 mensagens|fotos|imagens|ligacoes|videos obscenas|obscenos|sexuais|explicitas|explicitos|nojentas|pervertidas", false},
+	// Made to drink until sick at an initiation, in English and
+	// Portuguese ("os veteranos me obrigaram a beber até passar mal no
+	// trote"), not water when one was ill.
+	{CategoryHarassment, 0.85, "forced|made|pressured|force|make|forcing|making|pressuring me|us|freshers|first_years|newbies|pledges|rookies ?to drink|drinking|chug|chugging ~6 until_i_threw_up|until_i_was_sick|until_i_passed_out|till_i_threw_up|till_i_passed_out|until_i_vomited|until_i_blacked_out|at_the_initiation|during_the_initiation|as_hazing|for_the_initiation|at_initiation", false},
+	{CategoryHarassment, 0.85, "me_obrigaram|me_forcaram|nos_obrigaram|nos_forcaram|obrigaram_os_calouros|obrigam_os_calouros ~2 a|de beber|tomar ~6 passar_mal|vomitar|desmaiar|hospital|trote", false},
+	// Screenshots of private chats shared around, in English, French,
+	// Spanish and Portuguese ("uma menina espalhou prints das minhas
+	// conversas privadas").
+	{CategoryHarassment, 0.85, "shared|posted|leaked|spread|sent_around|forwarded ~3 screenshots|screenshot|screencaps of_my ~1 private|intimate|personal messages|chats|conversations|texts|dms|photos", false},
+	{CategoryHarassment, 0.85, "partage|partagee|diffuse|diffusee|publie|publiee|balance|fait_tourner|envoye|poste ~3 captures|screens|screenshots|captures_d_ecran de|des mes_conversations|mes_messages|mes_discussions|mes_photos|conversations|messages ~1 privees|prives|intimes|personnelles", false},
+	{CategoryHarassment, 0.85, "difundio|difundieron|compartio|compartieron|publico|publicaron|paso|pasaron|reenvio|reenviaron|subio|subieron ~3 capturas|pantallazos|screenshots de_mis ~1 conversaciones|mensajes|chats|fotos privadas|privados|intimas|intimos|personales", false},
+	{CategoryHarassment, 0.85, "espalhou|espalharam|compartilhou|compartilharam|postou|postaram|vazou|vazaram|divulgou|divulgaram|mandou|mandaram ~3 prints|capturas|screenshots das_minhas|dos_meus|de_minhas|de_meus ~1 conversas|mensagens|chats|fotos privadas|privados|intimas|intimos|pessoais", false},
+	// Threats to reveal secrets, photos or messages, in every language
+	// ("they threaten to leak my secrets if I don't do their work").
+	{CategoryHarassment, 0.85, "threaten|threatens|threatened|threatening ~2 to leak|post|share|publish|reveal|expose|spread|send ~1 my|photos_of|pictures_of|videos_of secrets|photos|pictures|nudes|messages|chats|videos|me", false},
+	{CategoryHarassment, 0.85, "drohen|droht|drohte|drohten|gedroht ?. ~1 meine|mein ~1 geheimnisse|fotos|bilder|nacktbilder|nachrichten|chats|videos ~2 zu_verraten|zu_veroffentlichen|zu_posten|zu_verbreiten|zu_teilen|zu_zeigen|weiterzuleiten|herumzuschicken", false},
+	{CategoryHarassment, 0.85, "menacent|menace|menacait|menacaient|ont_menace|a_menace ~2 de|d reveler|publier|diffuser|poster|partager|montrer|balancer|envoyer mes secrets|photos|messages|conversations|videos|nudes|captures", false},
+	{CategoryHarassment, 0.85, "amenazan|amenaza|amenazo|amenazaron|amenazaba|amenazaban ~2 con contar|publicar|difundir|subir|ensenar|mostrar|pasar|revelar|compartir mis secretos|fotos|mensajes|conversaciones|videos|intimidades", false},
+	{CategoryHarassment, 0.85, "minacciano|minaccia|minacciava|minacciavano|hanno_minacciato|ha_minacciato ~2 di rivelare|pubblicare|diffondere|postare|condividere|mostrare|mandare i_miei|le_mie|mie|miei segreti|foto|messaggi|chat|video|conversazioni", false},
+	{CategoryHarassment, 0.85, "ameacam|ameaca|ameacou|ameacaram|ameacava|ameacavam ~2 de|a divulgar|postar|espalhar|vazar|mostrar|contar|publicar|compartilhar|mandar ?os|as meus|minhas|os_meus|as_minhas segredos|fotos|mensagens|conversas|videos|nudes", false},
+	// Stalked, harassed or bullied online, in German, Italian and
+	// Portuguese ("sou perseguido online por um grupo de colegas"), not a
+	// lecture followed online ("die Vorlesung wird online verfolgt").
+	{CategoryHarassment, 0.85, "online|im_internet|auf_instagram|auf_tiktok|in_den_sozialen_medien|auf_social_media ~1 gestalkt|gemobbt|belastigt|fertiggemacht|bedroht|beleidigt", false},
+	{CategoryHarassment, 0.85, "werde|wurde|werde_ich|wurde_ich ~8 online|im_internet|auf_instagram|auf_tiktok ~1 verfolgt|gestalkt", false},
+	{CategoryHarassment, 0.85, "perseguitata|perseguitato|perseguitati|perseguitate|stalkerata|stalkerato|molestata|molestato|bullizzata|bullizzato ~3 online|sui_social|su_instagram|in_rete|su_internet|in_chat", false},
+	{CategoryHarassment, 0.85, "sou|fui|estou_sendo|estava_sendo|tenho_sido|venho_sendo|sendo perseguido|perseguida|assediado|assediada ~6 online|na_internet|nas_redes|no_instagram|nas_redes_sociais|no_whatsapp", false},
+	// Others relieved or done a favour when the writer is gone, in English
+	// and Spanish ("everyone will be relieved when I'm not a burden
+	// anymore", "todos estarán aliviados cuando ya no sea una carga"), and
+	// in French, Italian and Portuguese for the favour ("le haría un favor
+	// a todos si desapareciera"), not a summer away ("… when I'm gone for
+	// the summer").
+	{CategorySelfHarm, 0.85, "relieved|happier|better_off|lighter ~3 when_i'm_not_a_burden|when_i'm_no_longer_a_burden|when_i'm_gone|once_i'm_gone|when_i'm_dead|once_i'm_dead|when_i'm_not_around|when_i'm_out_of_the_way|if_i_was_gone|if_i_were_gone|if_i_was_dead|if_i_were_dead !for|on|to|from|abroad|away|next|this|in|at", false},
+	{CategorySelfHarm, 0.85, "aliviados|aliviadas|aliviado|aliviada|mas_felices|mejor ~3 cuando_ya_no_sea_una_carga|cuando_no_sea_una_carga|cuando_ya_no_este|cuando_me_haya_ido|cuando_me_muera|si_yo_no_estuviera|si_ya_no_estuviera !de|en|con|por|para|aqui|alli", false},
+	{CategorySelfHarm, 0.85, "favour|favor|favours|favors ~3 by_disappearing|by_dying|by_being_gone|by_not_being_here|by_not_being_around|if_i_disappeared|if_i_died|if_i_was_gone|if_i_were_gone|if_i_wasn't_here|if_i_weren't_here|if_i_was_dead|if_i_were_dead|by_ending_it|by_killing_myself !for|on|to|from|abroad|in|at", false},
+	{CategorySelfHarm, 0.85, "rendrais|rendrai|rendrait|ferais ~1 service|un_service|une_faveur ~4 en_disparaissant|en_mourant|si_je_disparaissais|si_je_mourais|si_je_n_etais_plus_la|en_partant_pour_de_bon !de|du|des|pendant|en_vacances|cet|ce", false},
+	{CategorySelfHarm, 0.85, "haria|hago|hariamos ~1 un_favor ~3 si_desapareciera|si_me_muriera|si_yo_no_estuviera|si_no_estuviera|desapareciendo|muriendome|si_me_fuera_para_siempre !de|del|en|por|unos|unas|este|esta", false},
+	{CategorySelfHarm, 0.85, "farei|farebbe|faccio ~1 un_favore|favore ~3 se_sparissi|se_morissi|se_non_ci_fossi_piu|sparendo|morendo|togliendomi_di_mezzo !da|dal|per|in|qualche|questo|questa", false},
+	{CategorySelfHarm, 0.85, "faria|fazia|faco ~1 um_favor|favor ~3 se_desaparecesse|se_eu_desaparecesse|se_morresse|se_eu_morresse|se_eu_nao_estivesse_aqui|se_nao_estivesse_aqui|desaparecendo|morrendo|sumindo|se_eu_sumisse|se_sumisse !de|do|da|por|em|uns|umas|esse|essa", false},
+	// Not able to go on and tonight the end, in English, German and
+	// French ("I can't do this anymore, tonight is the night").
+	{CategorySelfHarm, 0.85, "can't|cannot|cant do_this|take_it|take_this|go_on|carry_on|keep_going ~1 anymore|any_more|any_longer ?. ~2 tonight_is_the_night|today_is_the_day|it_ends_tonight|it_ends_today|this_is_the_end|i'm_ending_it_tonight|i_end_it_tonight .", false},
+	{CategorySelfHarm, 0.85, "kann_nicht_mehr|halte_es_nicht_mehr_aus|ertrage_es_nicht_mehr ?. ~2 heute_nacht_ist_es_so_weit|heute_ist_es_so_weit|heute_nacht_mache_ich_schluss|heute_mache_ich_schluss|heute_nacht_endet_es|heute_endet_es|heute_ist_schluss", false},
+	{CategorySelfHarm, 0.85, "n_en_peux_plus|je_ne_peux_plus|je_ne_tiens_plus ?. ~2 c_est_ce_soir_que_ca_se_termine|c_est_ce_soir_que_tout_se_termine|c_est_ce_soir_que_j_en_finis|ce_soir_j_en_finis|ce_soir_c_est_la_fin|ce_soir_tout_s_arrete|ce_soir_tout_se_termine", false},
+	// Medication hoarded, in English and Spanish ("I've stockpiled my
+	// prescription for weeks", "llevo semanas acumulando mis pastillas"),
+	// not collected from the pharmacy or packed for a trip.
+	{CategorySelfHarm, 0.85, "stockpiled|stockpiling|hoarded|hoarding|stashed|stashing|saving_up|saved_up|been_saving ~2 my|the|some ?sleeping prescription|prescriptions|pills|tablets|meds|medication|painkillers|antidepressants !for_the_trip|for_travel|for_my_trip|for_the_holiday|for_the_flight|for_winter|for_the_weekend", false},
+	{CategorySelfHarm, 0.85, "acumulando|acumulo|acumule|he_acumulado|ahorrando|escondiendo ~2 mis|las|unas pastillas|medicinas|medicamentos|calmantes|antidepresivos|somniferos !para_el_viaje|para_las_vacaciones|para_el_vuelo", false},
+	// The railway, a ledge or the void that tempts the writer, in English,
+	// French and Portuguese ("the railway tracks behind the dorm look more
+	// tempting every day", "le vide m'attire"), not songs ("the new
+	// tracks are tempting").
+	{CategorySelfHarm, 0.85, "railway|railway_line|train_line|railway_tracks|train_tracks|railroad|railroad_tracks|ledge ~5 tempting|calling_me|calling_to_me|more_tempting", false},
+	{CategorySelfHarm, 0.85, "rails|voie_ferree|voies_ferrees|vide ~3 me_tentent|me_tente|m_attirent|m_attire|m_appellent|m_appelle", false},
+	{CategorySelfHarm, 0.85, "trilhos|linha_do_trem|linha_ferrea|parapeito|vazio ~5 tentadores|tentador|tentadora|me_chamando|me_chama|me_atraem|me_atrai", false},
+	// Better to disappear or die, in every language ("ya no tiene sentido
+	// nada, mejor desaparecer"), not laughter, boredom or leaving a place
+	// ("mejor morir de risa", "é melhor sumir daqui").
+	{CategorySelfHarm, 0.85, "better_to|might_as_well|may_as_well ~1 disappear|die|not_exist|be_dead|end_it !for|from|in|at|of|laughing|before|until|till|on|with|and_go|here|there", false},
+	{CategorySelfHarm, 0.85, "mejor|mas_vale ~1 desaparecer|morirme|morir|no_existir|estar_muerto|estar_muerta|acabar_con_todo !de|del|un|una|unos|unas|por|para|de_aqui|antes|mientras|con|en|asi|aqui|alli", false},
+	{CategorySelfHarm, 0.85, "meglio|tanto_vale ~1 sparire|morire|non_esistere|farla_finita|essere_morto|essere_morta !di|dal|dalla|dalle|dai|per|un|una|qualche|da|prima|con|in|cosi|qui", false},
+	{CategorySelfHarm, 0.85, "melhor|mais_vale ~1 sumir|morrer|desaparecer|nao_existir|estar_morto|estar_morta|acabar_com_tudo !de|do|da|por|um|uma|uns|umas|pra|para|daqui|dali|antes|com|em|assim|aqui", false},
+	{CategorySelfHarm, 0.85, "mieux_vaut|autant ~1 disparaitre|mourir|ne_plus_exister|en_finir|etre_mort|etre_morte !de|d|du|des|pour|un|une|quelques|ce|cette|avant|pendant|avec|en|ici", false},
+	{CategorySelfHarm, 0.85, "besser|lieber ~1 verschwinden|sterben|nicht_existieren|nicht_mehr_existieren|tot_sein !vor|aus|fur|von|vom|ein|eine|einen|fur_ein|fur_eine|an|am|bevor|mit|in|im|hier|dort", false},
+	// Thinking about what it would be like not to exist, in every
+	// language ("pienso mucho en cómo sería no existir").
+	{CategorySelfHarm, 0.85, "think|thinking|wonder|wondering ~3 what_it_would_be_like_to_not_exist|what_it_would_be_like_not_to_exist|about_not_existing|about_not_existing_anymore|about_not_being_alive|what_it_would_be_like_to_be_dead", false},
+	{CategorySelfHarm, 0.85, "pienso|pensando|me_pregunto|imagino ~3 como_seria_no_existir|como_seria_dejar_de_existir|en_no_existir|en_dejar_de_existir|como_seria_estar_muerta|como_seria_estar_muerto", false},
+	{CategorySelfHarm, 0.85, "penso|pensando|mi_chiedo|immagino ~3 come_sarebbe_non_esistere|come_sarebbe_non_esistere_piu|a_non_esistere|di_non_esistere_piu|come_sarebbe_essere_morta|come_sarebbe_essere_morto", false},
+	{CategorySelfHarm, 0.85, "penso|pensando|fico_pensando|me_pergunto|imagino ~3 como_seria_nao_existir|em_nao_existir|em_deixar_de_existir|como_seria_estar_morta|como_seria_estar_morto", false},
+	{CategorySelfHarm, 0.85, "pense|pensant|me_demande|imagine ~3 ce_que_ca_ferait_de_ne_plus_exister|a_ne_plus_exister|a_ne_pas_exister|ce_que_ca_ferait_d_etre_mort|ce_que_ca_ferait_d_etre_morte", false},
+	{CategorySelfHarm, 0.85, "wie_es_ware|wie_es_sich_anfuhlen_wurde ?. nicht_zu_existieren|nicht_mehr_zu_existieren|nicht_mehr_da_zu_sein|tot_zu_sein", false},
+	// Tired of fighting and giving up, in every language ("estoy cansada
+	// de luchar, ya está, se acabó"), not of fighting an office ("… de
+	// luchar con la burocracia").
+	{CategorySelfHarm, 0.85, "tired_of_fighting|sick_of_fighting|done_fighting ?. ~3 i'm_done|i_am_done|i_give_up|it's_over|i_can't_anymore|i_can't_go_on", false},
+	{CategorySelfHarm, 0.85, "cansada|cansado|harta|harto de_luchar|de_pelear ?. ~3 se_acabo|ya_esta|me_rindo|no_puedo_mas|ya_no_puedo_mas", false},
+	{CategorySelfHarm, 0.85, "stanca|stanco|stufa|stufo di_lottare|di_combattere ?. ~3 e_finita|basta|mi_arrendo|non_ce_la_faccio_piu", false},
+	{CategorySelfHarm, 0.85, "cansada|cansado de_lutar|de_brigar ?. ~3 acabou|chega|desisto|nao_aguento_mais|ja_deu", false},
+	{CategorySelfHarm, 0.85, "fatiguee|fatigue|marre|lasse|las de_me_battre|de_lutter ?. ~3 c_est_fini|j_abandonne|j_arrete_tout|je_n_en_peux_plus", false},
+	{CategorySelfHarm, 0.85, "mude|leid|satt zu_kampfen ?. ~3 es_ist_vorbei|ich_gebe_auf|ich_kann_nicht_mehr|schluss|aus", false},
+	// Deserving to suffer or die, ending the clause, in every language
+	// ("merezco sufrir, así que me aseguro de hacerlo"), not a joke about
+	// a course ("merezco sufrir por elegir esta carrera").
+	{CategorySelfHarm, 0.85, "i ?really deserve_to_suffer|deserve_to_die|deserve_the_pain|deserve_to_be_hurt|deserve_to_bleed|deserve_pain .", false},
+	{CategorySelfHarm, 0.85, "merezco_sufrir|merezco_morir|merezco_el_dolor|me_merezco_sufrir|me_merezco_morir|merezco_que_me_duela|merezco_sentir_dolor .", false},
+	{CategorySelfHarm, 0.85, "merito_di_soffrire|merito_di_morire|merito_il_dolore|merito_di_stare_male|merito_di_sentire_dolore .", false},
+	{CategorySelfHarm, 0.85, "mereco_sofrer|mereco_morrer|mereco_a_dor|mereco_sentir_dor .", false},
+	{CategorySelfHarm, 0.85, "merite_de_souffrir|merite_de_mourir|merite_d_avoir_mal|merite_la_douleur .", false},
+	{CategorySelfHarm, 0.85, "verdiene_es_zu_leiden|verdiene_zu_leiden|verdiene_den_schmerz|verdiene_es_zu_sterben|verdiene_den_tod|verdiene_schmerzen .", false},
+	// Traffic, rails or an edge that are just one step away, in every
+	// language ("me quedo mirando el tráfico y pienso que solo es un
+	// paso"), not a distance ("a solo un paso de la estación").
+	{CategorySelfHarm, 0.85, "traffic|cars|tracks|train|platform|edge|ledge|bridge|railing ~8 just_one_step|only_one_step|one_step_away|one_little_step|a_single_step !de|del|da|do|di|du|des|dal|dalla|dallo|dai|dalle|dagli|della|dello|dos|das|von|vom|zum|zur|from|to|para|per|pour|fur|hacia|towards|mais|mas|piu|plus|mehr|more|adelante|avanti|em_frente|en_avant|vorwarts|forward|further|closer|away|ahead|back|behind|at|a|al|ao|au", false},
+	{CategorySelfHarm, 0.85, "trafico|coches|tren|vias|anden|borde|vacio|puente|barandilla ~8 solo_es_un_paso|es_solo_un_paso|solo_seria_un_paso|seria_solo_un_paso|un_solo_paso !de|del|da|do|di|du|des|dal|dalla|dallo|dai|dalle|dagli|della|dello|dos|das|von|vom|zum|zur|from|to|para|per|pour|fur|hacia|towards|mais|mas|piu|plus|mehr|more|adelante|avanti|em_frente|en_avant|vorwarts|forward|further|closer|away|ahead|back|behind|at|a|al|ao|au", false},
+	{CategorySelfHarm, 0.85, "traffico|binari|treno|bordo|vuoto|ponte|ringhiera|banchina ~8 e_solo_un_passo|basta_un_passo|solo_un_passo|un_solo_passo !de|del|da|do|di|du|des|dal|dalla|dallo|dai|dalle|dagli|della|dello|dos|das|von|vom|zum|zur|from|to|para|per|pour|fur|hacia|towards|mais|mas|piu|plus|mehr|more|adelante|avanti|em_frente|en_avant|vorwarts|forward|further|closer|away|ahead|back|behind|at|a|al|ao|au", false},
+	{CategorySelfHarm, 0.85, "transito|carros|trilhos|trem|borda|vazio|ponte|grade|parapeito|plataforma ~8 e_so_um_passo|so_um_passo|basta_um_passo|um_passo_so|um_unico_passo !de|del|da|do|di|du|des|dal|dalla|dallo|dai|dalle|dagli|della|dello|dos|das|von|vom|zum|zur|from|to|para|per|pour|fur|hacia|towards|mais|mas|piu|plus|mehr|more|adelante|avanti|em_frente|en_avant|vorwarts|forward|further|closer|away|ahead|back|behind|at|a|al|ao|au", false},
+	{CategorySelfHarm, 0.85, "circulation|voitures|rails|train|bord|vide|pont|rambarde|quai ~8 qu_un_pas|un_seul_pas|suffit_d_un_pas|juste_un_pas !de|del|da|do|di|du|des|dal|dalla|dallo|dai|dalle|dagli|della|dello|dos|das|von|vom|zum|zur|from|to|para|per|pour|fur|hacia|towards|mais|mas|piu|plus|mehr|more|adelante|avanti|em_frente|en_avant|vorwarts|forward|further|closer|away|ahead|back|behind|at|a|al|ao|au", false},
+	{CategorySelfHarm, 0.85, "verkehr|autos|gleise|zug|rand|abgrund|brucke|gelander|bahnsteig ~8 nur_ein_schritt|ein_einziger_schritt|nur_einen_schritt !de|del|da|do|di|du|des|dal|dalla|dallo|dai|dalle|dagli|della|dello|dos|das|von|vom|zum|zur|from|to|para|per|pour|fur|hacia|towards|mais|mas|piu|plus|mehr|more|adelante|avanti|em_frente|en_avant|vorwarts|forward|further|closer|away|ahead|back|behind|at|a|al|ao|au", false},
+	// A last message to one's family already written, in every language
+	// ("mi último mensaje a mis padres ya está escrito").
+	{CategorySelfHarm, 0.85, "my_last_message|my_last_letter|my_final_message|my_final_letter to|for my_parents|my_family|my_mum|my_mom|my_dad|my_friends|everyone ~3 written|drafted|ready|done", false},
+	{CategorySelfHarm, 0.85, "mi_ultimo_mensaje|mi_ultima_carta a|para mis_padres|mi_familia|mi_madre|mi_padre|mis_amigos|todos ~3 escrito|escrita|preparado|preparada|listo|lista", false},
+	{CategorySelfHarm, 0.85, "il_mio_ultimo_messaggio|la_mia_ultima_lettera ai|alla|per miei|mia|i_miei ?genitori|famiglia|madre|padre|amici ~3 scritto|scritta|pronto|pronta", false},
+	{CategorySelfHarm, 0.85, "minha_ultima_mensagem|minha_ultima_carta aos|para|pra|a meus|minha|os_meus|a_minha ?pais|familia|mae|pai|amigos ~3 escrita|pronta|preparada", false},
+	{CategorySelfHarm, 0.85, "mon_dernier_message|ma_derniere_lettre a|pour mes|ma|mon parents|famille|mere|pere|amis ~3 ecrit|ecrite|pret|prete", false},
+	{CategorySelfHarm, 0.85, "meine_letzte_nachricht|mein_letzter_brief|meinen_letzten_brief an|fur meine|meinen|meine_eltern|meine_familie|meine_mutter|meinen_vater|meine_freunde ?eltern|familie|mutter|vater|freunde ~3 geschrieben|fertig|bereit", false},
+	// How long it takes to bleed to death, in every language.
+	{CategorySelfHarm, 0.85, "cuanto_tarda|cuanto_tiempo_tarda|cuanto_se_tarda ~2 en_desangrarse|en_desangrarme|en_desangrar", false},
+	{CategorySelfHarm, 0.85, "quanto_ci_vuole|quanto_tempo_ci_vuole|quanto_tempo_serve ~2 a_dissanguarsi|per_dissanguarsi|a_morire_dissanguati|per_morire_dissanguati|a_dissanguarmi|per_dissanguarmi", false},
+	{CategorySelfHarm, 0.85, "quanto_tempo_leva|quanto_tempo_demora|quanto_demora ~2 para_sangrar_ate_morrer|pra_sangrar_ate_morrer|para_morrer_de_hemorragia|pra_morrer_de_hemorragia|para_se_esvair_em_sangue", false},
+	{CategorySelfHarm, 0.85, "combien_de_temps ~3 se_vider_de_son_sang|mourir_d_une_hemorragie|me_vider_de_mon_sang", false},
+	{CategorySelfHarm, 0.85, "wie_lange ~3 verbluten|zu_verbluten|man_verblutet|verblutet", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes

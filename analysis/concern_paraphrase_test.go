@@ -1,0 +1,198 @@
+package analysis
+
+import "testing"
+
+// The tests below check the untrained rules for paraphrases of
+// harassment, discrimination and self-harm (concernRulesUntrained) on
+// statements written for them in each language and on their look-alikes.
+
+func TestConcernRumours(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"They're spreading a rumour that I slept with the professor.", "Two guys in my year told everyone I hooked up with the coach."},
+		"de": {"Sie erzählen herum, dass ich mit dem Professor geschlafen habe.", "Ein paar Leute verbreiten Gerüchte über mich."},
+		"fr": {"Ils font courir le bruit que j'ai couché avec le prof.", "Des filles de ma classe répandent des rumeurs sur moi."},
+		"pt": {"Estão espalhando que eu dormi com o professor.", "Inventaram boatos sobre mim no grupo da turma."},
+	}, map[string][]string{
+		"en": {"There's a rumour that the exam is cancelled.", "I told everyone I slept with my teddy bear as a kid.", "They're spreading the word about the bake sale."},
+		"de": {"Sie erzählen herum, dass die Prüfung verschoben wird.", "Ich habe allen erzählt, dass ich verschlafen habe."},
+		"fr": {"Ils racontent que j'ai gagné au loto.", "Ils disent que je couche trop tard."},
+		"pt": {"Estão espalhando que a prova foi cancelada.", "Eu contei para todo mundo que dormi demais."},
+	}, CategoryHarassment)
+}
+
+func TestConcernLifeMadeHell(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"A group in my dorm has been making my life hell for months.", "My supervisor makes my life miserable every single day."},
+		"fr": {"Un groupe de la résidence me rend la vie impossible depuis des mois."},
+		"es": {"Un grupo de la residencia me hace la vida imposible desde hace meses."},
+		"it": {"Un gruppo dello studentato mi rende la vita impossibile da mesi."},
+		"pt": {"Um grupo do alojamento está tornando a minha vida um inferno há meses.", "Os veteranos infernizam a minha vida desde o primeiro dia."},
+	}, map[string][]string{
+		"en": {"This statistics course is making my life hell.", "The commute makes my life miserable in winter."},
+		"fr": {"Cette chaleur me rend la vie impossible.", "Le bruit des travaux me pourrit la vie."},
+		"es": {"Este calor me hace la vida imposible.", "Las matemáticas me hacen la vida imposible."},
+		"it": {"Questo caldo mi rende la vita impossibile.", "La burocrazia mi rende la vita un inferno."},
+		"pt": {"Esse calor está tornando a minha vida um inferno.", "A burocracia da faculdade infernizou a minha vida."},
+	}, CategoryHarassment)
+}
+
+func TestConcernRacistJokesItalian(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"it": {"Il professore fa battute razziste sugli studenti asiatici ogni settimana.", "Il capo fa commenti sessisti sulle colleghe."},
+	}, map[string][]string{
+		"it": {"Il corso parla delle battute razziste nella televisione degli anni Ottanta.", "Il seminario racconta la storia delle barzellette razziste."},
+	}, CategoryDiscrimination)
+}
+
+func TestConcernBridgeAndWaking(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"I've been working out which bridge I'd jump from."},
+		"de": {"Ich hab mir überlegt, von welcher Brücke es am schnellsten geht.", "Mir wäre es lieber, morgen einfach nicht mehr aufzuwachen."},
+		"pt": {"Preferia não acordar amanhã.", "Tomara que eu não acorde amanhã."},
+	}, map[string][]string{
+		"en": {"Which bridge is the fastest way to campus?", "Which roof terrace has the best view?"},
+		"de": {"Von welchem Dach sieht man das Feuerwerk am besten?", "Ich möchte am Wochenende nicht mehr um sechs aufwachen."},
+		"pt": {"Preferia não acordar cedo amanhã.", "Tomara que eu não acorde tarde para a prova."},
+	}, CategorySelfHarm)
+}
+
+func TestConcernGivenAway(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"I've given away my guitar and my books, soon it won't matter anyway.", "I gave away my things, I won't need them much longer."},
+		"de": {"Ich hab schon alles verschenkt, bald ist es eh egal."},
+		"fr": {"J'ai donné toutes mes affaires, bientôt ça n'aura plus d'importance."},
+		"es": {"He regalado todas mis cosas, pronto ya no importará."},
+		"it": {"Ho regalato tutte le mie cose, tra poco non avrà più importanza."},
+		"pt": {"Dei todas as minhas coisas, logo nada disso vai importar."},
+	}, map[string][]string{
+		"en": {"I gave away my winter coats before moving to Spain.", "I've given away my old textbooks to the first years."},
+		"de": {"Ich habe meine alten Bücher verschenkt, bald ziehe ich nach Wien."},
+		"fr": {"J'ai donné mes vieux livres, bientôt je déménage."},
+		"es": {"He regalado mis apuntes a los de primero, pronto me gradúo."},
+		"it": {"Ho regalato i miei vecchi libri, tra poco mi trasferisco."},
+		"pt": {"Doei minhas roupas velhas, logo vou me mudar."},
+	}, CategorySelfHarm)
+}
+
+func TestConcernVoicesAndBlades(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"The voices tell me to hurt myself.", "Some nights I hold the razor for a long time."},
+		"de": {"Die Stimmen sagen mir, ich soll mir wehtun.", "Manche Nächte halte ich die Rasierklinge lange in der Hand."},
+		"fr": {"Les voix me disent de me faire du mal.", "Certaines nuits je tiens la lame longtemps dans ma main."},
+		"es": {"Las voces me dicen que me haga daño.", "Algunas noches sostengo la cuchilla durante mucho rato."},
+		"it": {"Le voci mi dicono di farmi del male.", "Certe notti tengo in mano la lametta per molto tempo."},
+		"pt": {"As vozes me dizem para eu me machucar.", "Algumas noites eu seguro a lâmina por muito tempo."},
+	}, map[string][]string{
+		"en": {"My mind tells me to jump at the chance.", "Hold the razor at an angle when you shave."},
+		"de": {"Die Stimmen im Chor sagen mir, ich soll lauter singen."},
+		"fr": {"Les voix du chœur me disent de chanter plus fort."},
+		"es": {"Las voces del coro me dicen que cante más alto."},
+		"it": {"Le voci del coro mi dicono di cantare più forte."},
+		"pt": {"As vozes do coral me dizem para cantar mais alto."},
+	}, CategorySelfHarm)
+}
+
+func TestConcernLastWeekDecided(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"This is my last week, I've decided."},
+		"de": {"Das ist meine letzte Woche, ich habe mich entschieden."},
+		"fr": {"C'est ma dernière semaine, j'ai pris ma décision."},
+		"es": {"Esta es mi última semana, ya lo he decidido."},
+		"it": {"Questa è la mia ultima settimana, ho deciso."},
+		"pt": {"Esta é a minha última semana, já decidi."},
+	}, map[string][]string{
+		"en": {"Friday is my last day, I've decided to quit."},
+		"de": {"Das ist meine letzte Woche, ich habe mich entschieden zu kündigen."},
+		"fr": {"C'est ma dernière semaine, j'ai décidé de changer de boulot."},
+		"es": {"Esta es mi última semana, he decidido cambiar de trabajo."},
+		"it": {"Questa è la mia ultima settimana, ho deciso di cambiare lavoro."},
+		"pt": {"Esta é a minha última semana, decidi mudar de emprego."},
+	}, CategorySelfHarm)
+}
+
+func TestConcernWaysToDie(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"de": {"Ich habe nach schmerzlosen Wegen zu sterben gesucht."},
+		"fr": {"J'ai cherché des façons de mourir sans douleur."},
+		"es": {"Busqué formas de morir sin dolor.", "Golpeo las paredes hasta que me sangran los nudillos."},
+		"it": {"Ho cercato modi per morire senza dolore."},
+		"pt": {"Pesquisei formas de morrer sem dor."},
+	}, map[string][]string{
+		"fr": {"J'ai cherché des façons de mourir dans le jeu pour finir le niveau."},
+		"es": {"Busqué formas de morir en el videojuego para pasar el nivel."},
+		"it": {"Ho cercato modi per morire nel gioco e rinascere più veloce."},
+		"pt": {"Pesquisei formas de morrer no jogo para pular a fase."},
+	}, CategorySelfHarm)
+}
+
+func TestConcernNoFutureAndHurtAgain(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"I don't see any future for myself."},
+		"de": {"Ich habe mich wieder geritzt, die Narben werden schlimmer."},
+		"fr": {"Je ne vois aucun avenir pour moi.", "Je me suis encore fait du mal hier soir."},
+		"es": {"No veo ningún futuro para mí.", "Me he vuelto a hacer daño, las cicatrices están peor."},
+		"it": {"Non vedo nessun futuro per me.", "Mi sono fatta di nuovo del male ieri sera."},
+		"pt": {"Me cortei de novo, as cicatrizes estão piores."},
+	}, map[string][]string{
+		"en": {"I can't see any future for me in this job."},
+		"de": {"Ich habe mich wieder beim Fußball verletzt."},
+		"fr": {"Je ne vois aucun avenir pour moi dans cette boîte.", "Je me suis encore fait du mal au genou pendant le match."},
+		"es": {"No veo ningún futuro para mí en esta empresa.", "Me he vuelto a hacer daño en la rodilla jugando al fútbol."},
+		"it": {"Non vedo nessun futuro per me in questa azienda.", "Mi sono fatto di nuovo del male al ginocchio giocando."},
+		"pt": {"Me machuquei de novo no treino de futebol."},
+	}, CategorySelfHarm)
+}
+
+func TestConcernShutOutAndExposed(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"I get obscene messages from an unknown number every night.", "The seniors forced me to drink until I threw up at the initiation.", "They threaten to leak my photos if I don't do their work."},
+		"de": {"Ich bekomme jede Nacht obszöne Nachrichten von einer unbekannten Nummer.", "Sie drohen, meine Geheimnisse zu verraten, wenn ich nicht ihre Arbeit mache.", "Ich werde seit Wochen von einer Gruppe aus meinem Kurs online verfolgt."},
+		"fr": {"Ils m'excluent de tout et parlent de moi dans mon dos tout le temps.", "Je reçois des messages obscènes d'un numéro inconnu toutes les nuits.", "Une fille de ma classe a partagé des captures de mes conversations privées.", "Ils menacent de révéler mes secrets si je ne fais pas leur travail."},
+		"es": {"Me excluyen de todo y hablan mal de mí a mis espaldas todo el tiempo.", "Recibo mensajes obscenos de un número desconocido todas las noches.", "Una chica de mi clase difundió capturas de mis conversaciones privadas.", "Me amenazan con contar mis secretos si no hago su trabajo."},
+		"it": {"Mi escludono da tutto e parlano male di me alle spalle tutto il tempo.", "Ricevo messaggi osceni da un numero sconosciuto ogni notte.", "Minacciano di rivelare i miei segreti se non faccio il loro lavoro.", "Sono perseguitata online da un gruppo di compagni da settimane."},
+		"pt": {"Me excluem de tudo e falam mal de mim pelas costas o tempo todo.", "Recebo mensagens obscenas de um número desconhecido todas as noites.", "Os veteranos me obrigaram a beber até passar mal no trote.", "Uma menina da turma espalhou prints das minhas conversas privadas.", "Eles me ameaçam de divulgar meus segredos se eu não fizer o trabalho deles.", "Sou perseguido online por um grupo de colegas há semanas."},
+	}, map[string][]string{
+		"en": {"I got explicit instructions from the lab manager.", "My friends made me drink water until I felt better."},
+		"de": {"Die Vorlesung wird jede Woche online verfolgt.", "Ich bekomme jede Woche nette Nachrichten von meiner Oma."},
+		"fr": {"Je reçois des messages gentils de ma grand-mère.", "Il a partagé des captures de l'écran du jeu."},
+		"es": {"Recibo mensajes de mi abuela todas las noches.", "Compartió capturas de pantalla del videojuego."},
+		"it": {"Ricevo messaggi dalla nonna ogni sera.", "Minacciano di piovere tutto il fine settimana."},
+		"pt": {"Recebo mensagens da minha avó todas as noites.", "Os veteranos me obrigaram a beber água antes da corrida."},
+	}, CategoryHarassment)
+}
+
+func TestConcernBurdenAndTonight(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"Everyone will be relieved when I'm not a burden anymore.", "I'd be doing everyone a favour by disappearing.", "I can't do this anymore, tonight is the night.", "I've stockpiled my prescription for weeks.", "The railway tracks behind the dorm look more tempting every day."},
+		"de": {"Ich kann nicht mehr, heute Nacht ist es so weit."},
+		"fr": {"Je rendrais service à tout le monde en disparaissant.", "Je n'en peux plus, c'est ce soir que ça se termine.", "Les rails derrière la résidence me tentent chaque jour un peu plus."},
+		"es": {"Todos estarán aliviados cuando ya no sea una carga.", "Le haría un favor a todos si desapareciera.", "Llevo semanas acumulando mis pastillas."},
+		"it": {"Farei un favore a tutti se sparissi."},
+		"pt": {"Eu faria um favor a todos se desaparecesse.", "Os trilhos atrás do alojamento parecem mais tentadores a cada dia."},
+	}, map[string][]string{
+		"en": {"My flatmates will be relieved when I'm gone for the summer.", "Can you do me a favour if I'm gone on Friday?", "I can't take it anymore, today is the day I hand in my notice.", "I picked up my prescription for the trip.", "The new tracks on the album are tempting."},
+		"de": {"Ich kann nicht mehr warten, heute Abend ist das Konzert."},
+		"fr": {"Je te rendrais service en partant plus tôt du bureau.", "Je n'en peux plus, ce soir c'est le concert."},
+		"es": {"Estaré más feliz cuando ya no esté en esta residencia.", "Le haría un favor a mi hermana si me fuera de casa."},
+		"it": {"Farei un favore al mio coinquilino se sparissi per il weekend."},
+		"pt": {"Faço um favor à minha irmã se desaparecer do quarto dela por uma tarde.", "O vazio do estádio era impressionante."},
+	}, CategorySelfHarm)
+}
+
+func TestConcernBetterGoneAndOneStep(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"I keep thinking about what it would be like to not exist.", "I deserve to suffer, so I make sure I do.", "I stare at the traffic and think it's just one step.", "My last message to my parents is already written."},
+		"de": {"Ich habe gelesen, wie lange es dauert zu verbluten.", "Nichts ergibt mehr Sinn, besser verschwinden.", "Ich bin es leid zu kämpfen, ich gebe auf.", "Ich verdiene es zu leiden."},
+		"fr": {"Plus rien n'a de sens, autant disparaître.", "Je pense souvent à ce que ça ferait de ne plus exister.", "J'en ai marre de me battre, c'est fini.", "Mon dernier message à mes parents est déjà écrit."},
+		"es": {"He estado mirando cuánto tarda uno en desangrarse.", "Ya no tiene sentido nada, mejor desaparecer.", "Pienso mucho en cómo sería no existir.", "Estoy cansada de luchar, ya está, se acabó.", "Merezco sufrir, así que me aseguro de hacerlo.", "Me quedo mirando el tráfico y pienso que solo es un paso.", "Mi último mensaje a mis padres ya está escrito."},
+		"it": {"Ho cercato quanto ci vuole per dissanguarsi.", "Niente ha più senso, meglio sparire.", "Sono stanca di lottare, basta, mi arrendo.", "Guardo il traffico e penso che è solo un passo."},
+		"pt": {"Pesquisei quanto tempo leva para sangrar até morrer.", "Fico pensando em como seria não existir.", "Estou cansada de lutar, chega, desisto.", "Mereço sofrer."},
+	}, map[string][]string{
+		"en": {"I might as well die of boredom in this lecture.", "I deserve to suffer through another group project, apparently.", "The station is just one step from the bridge.", "My last message to the group is ready for review."},
+		"de": {"Besser vor dem Regen verschwinden.", "Ich bin es leid, mit der Verwaltung zu kämpfen."},
+		"fr": {"Autant mourir de rire avec ce prof.", "Le pont est juste un pas plus loin."},
+		"es": {"Mejor morir de risa que de aburrimiento.", "Mejor desaparecer de aquí antes de que llegue el profe.", "Estoy cansada de luchar con la burocracia de la uni.", "Merezco sufrir por haber elegido esta carrera.", "El puente está a solo un paso de la estación."},
+		"it": {"Meglio sparire per un weekend al mare.", "Il ponte è solo un passo dalla stazione."},
+		"pt": {"É melhor sumir daqui antes da chuva.", "Melhor morrer de rir do que de tédio."},
+	}, CategorySelfHarm)
+}
