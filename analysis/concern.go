@@ -1139,6 +1139,33 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.85, "quanto_tempo_leva|quanto_tempo_demora|quanto_demora ~2 para_sangrar_ate_morrer|pra_sangrar_ate_morrer|para_morrer_de_hemorragia|pra_morrer_de_hemorragia|para_se_esvair_em_sangue", false},
 	{CategorySelfHarm, 0.85, "combien_de_temps ~3 se_vider_de_son_sang|mourir_d_une_hemorragie|me_vider_de_mon_sang", false},
 	{CategorySelfHarm, 0.85, "wie_lange ~3 verbluten|zu_verbluten|man_verblutet|verblutet", false},
+	// Touched or written to in a way that makes the writer uncomfortable,
+	// in every language ("el entrenador me toca de una manera que me
+	// incomoda", "mi tutor me escribe cosas muy personales que me
+	// incomodan"), not a smell or a noise that does ("el ruido me molesta").
+	{CategoryHarassment, 0.85, "touches|touched|touching|texts|texted|messages|messaged|writes|wrote|sends|sent|looks_at|stares_at|talks_to ~1 me ~6 in_a_way_that_makes_me_uncomfortable|that_make_me_uncomfortable|that_makes_me_uncomfortable|that_made_me_uncomfortable|that_creep_me_out|that_creeps_me_out", false},
+	{CategoryHarassment, 0.85, "me_toca|me_tocaba|me_toco|me_escribe|me_escribia|me_manda|me_mandaba|me_envia|me_enviaba|me_mira|me_miraba|me_habla|me_hablaba ~6 que_me_incomoda|que_me_incomodan|que_me_incomodaba|que_me_hace_sentir_incomoda|que_me_hace_sentir_incomodo|que_me_hacen_sentir_incomoda|que_me_hacen_sentir_incomodo", false},
+	{CategoryHarassment, 0.85, "mi_tocca|mi_toccava|mi_ha_toccata|mi_ha_toccato|mi_scrive|mi_scriveva|mi_manda|mi_mandava|mi_guarda|mi_guardava|mi_parla ~6 che_mi_mette_a_disagio|che_mi_mettono_a_disagio|che_mi_metteva_a_disagio|che_mi_fa_sentire_a_disagio|che_mi_fanno_sentire_a_disagio", false},
+	{CategoryHarassment, 0.85, "me_touche|me_touchait|m_a_touchee|m_a_touche|m_ecrit|m_ecrivait|m_envoie|m_envoyait|me_regarde|me_regardait|me_parle ~6 qui_me_met_mal_a_l_aise|qui_me_mettent_mal_a_l_aise|qui_me_mettait_mal_a_l_aise|qui_me_gene|qui_me_genent", false},
+	{CategoryHarassment, 0.85, "beruhrt|beruhrte|anfasst|fasst|schreibt|schrieb|schickt|schickte|ansieht|anstarrt ~1 mich|mir ~6 ?. die|das|was mir_unangenehm_ist|mir_unangenehm_sind|mir_unangenehm_war|mich_verunsichert|mir_angst_macht", false},
+	{CategoryHarassment, 0.85, "me_toca|me_tocava|me_escreve|me_escrevia|me_manda|me_mandava|me_envia|me_olha|me_olhava|fala_comigo ~6 que_me_deixa_desconfortavel|que_me_deixam_desconfortavel|que_me_deixava_desconfortavel|que_me_incomoda|que_me_incomodam|que_me_deixa_constrangida|que_me_deixam_constrangida", false},
+	// A cruel nickname the whole class uses, in every language ("me han
+	// puesto un mote horrible y toda la clase lo usa").
+	{CategoryHarassment, 0.85, "horrible|humiliating|offensive|cruel|disgusting|nasty|degrading|awful nickname ~6 whole_class|whole_school|whole_team|whole_office|everyone|everybody", false},
+	{CategoryHarassment, 0.85, "mote|apodo ~2 horrible|humillante|ofensivo|asqueroso|cruel|degradante ~6 toda_la_clase|todo_el_curso|todo_el_mundo|todos|toda_la_oficina", false},
+	{CategoryHarassment, 0.85, "apelido ~2 horrivel|humilhante|ofensivo|nojento|cruel|degradante ~6 a_turma_toda|toda_a_turma|todo_mundo|todos|a_sala_toda|o_escritorio_todo", false},
+	{CategoryHarassment, 0.85, "soprannome|nomignolo ~2 orribile|umiliante|offensivo|crudele|schifoso|degradante ~6 tutta_la_classe|tutto_il_corso|tutti|tutto_l_ufficio", false},
+	{CategoryHarassment, 0.85, "surnom ~2 horrible|humiliant|insultant|degoutant|cruel|degradant ~6 toute_la_classe|toute_la_promo|tout_le_monde|tous|tout_le_bureau", false},
+	{CategoryHarassment, 0.85, "fies*|furchtbar*|demutigend*|beleidigend*|ekelhaft*|grausam* spitznamen|spitzname ~6 ?. ~4 die_ganze_klasse|der_ganze_kurs|alle|jeder|das_ganze_buro", false},
+	// Someone who comes into the writer's room without permission, in
+	// Portuguese, Italian, French and German ("um cara do alojamento entra
+	// no meu quarto sem permissão").
+	{CategoryHarassment, 0.85, "^gato|gata|cachorro|cachorra|mae|pai|irma|irmao entra|entrou|entrava|entram|entraram|fica_entrando no_meu_quarto|na_minha_casa|no_meu_apartamento|na_minha_barraca|no_meu_banheiro ~2 sem_permissao|sem_a_minha_permissao|sem_minha_permissao|sem_bater|sem_avisar|enquanto_eu_durmo|enquanto_durmo", false},
+	{CategoryHarassment, 0.85, "^gatto|gatta|cane|mamma|papa|madre|padre|sorella|fratello entra|entrato|entrava|entrano|entrati nella_mia_camera|in_camera_mia|in_casa_mia|nel_mio_appartamento|nella_mia_tenda ~2 senza_permesso|senza_il_mio_permesso|senza_bussare|senza_avvisare|mentre_dormo", false},
+	{CategoryHarassment, 0.85, "^chat|chatte|chien|chienne|mere|pere|soeur|frere|maman|papa entre|entrait|entrent|est_entre|sont_entres dans_ma_chambre|chez_moi|dans_mon_appart|dans_mon_appartement|dans_ma_tente ~2 sans_permission|sans_ma_permission|sans_frapper|sans_prevenir|pendant_que_je_dors", false},
+	{CategoryHarassment, 0.85, "^katze|kater|hund|mutter|vater|schwester|bruder|mama|papa kommt|kam|kommen|geht|ging ~2 ohne_erlaubnis|ohne_zu_klopfen|ohne_meine_erlaubnis|nachts|wahrend_ich_schlafe ~2 in_mein_zimmer|in_meine_wohnung|in_mein_zelt", false},
+	{CategoryHarassment, 0.85, "^cat|dog|kitten|puppy|mum|mom|dad|sister|brother comes|came|walks|walked|keeps_coming|kept_coming|barges|barged ~1 into|in_to my_room|my_flat|my_apartment|my_tent|my_dorm|my_dorm_room ~2 without_permission|without_asking|without_knocking|while_i_sleep|while_i'm_asleep|at_night", false},
+	{CategoryHarassment, 0.85, "^gato|gata|perro|perra|madre|padre|hermana|hermano|mama|papa entra|entro|entraba|entran|entraron en_mi_habitacion|en_mi_cuarto|en_mi_casa|en_mi_piso|en_mi_tienda ~2 sin_permiso|sin_mi_permiso|sin_llamar|sin_avisar|mientras_duermo", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes

@@ -196,3 +196,21 @@ func TestConcernBetterGoneAndOneStep(t *testing.T) {
 		"pt": {"É melhor sumir daqui antes da chuva.", "Melhor morrer de rir do que de tédio."},
 	}, CategorySelfHarm)
 }
+
+func TestConcernUncomfortableNicknameRoom(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"The coach touches me in a way that makes me uncomfortable.", "They gave me a horrible nickname and the whole class uses it.", "A guy from the dorm comes into my room without permission."},
+		"de": {"Der Trainer berührt mich auf eine Art, die mir unangenehm ist.", "Sie haben mir einen fiesen Spitznamen gegeben, den die ganze Klasse benutzt.", "Ein Typ aus dem Wohnheim kommt ohne Erlaubnis in mein Zimmer."},
+		"fr": {"L'entraîneur me touche d'une façon qui me met mal à l'aise.", "On m'a donné un surnom horrible et toute la classe l'utilise.", "Un gars de la résidence entre dans ma chambre sans permission."},
+		"es": {"El entrenador me toca de una manera que me incomoda.", "Mi tutor me escribe por Instagram cosas muy personales que me incomodan.", "Me han puesto un mote horrible y toda la clase lo usa.", "Un chico de la residencia entra en mi habitación sin permiso."},
+		"it": {"L'allenatore mi tocca in un modo che mi mette a disagio.", "Mi hanno dato un soprannome orribile e tutta la classe lo usa.", "Un ragazzo dello studentato entra nella mia camera senza permesso."},
+		"pt": {"Colocaram um apelido horrível em mim e a turma toda usa.", "Um cara do alojamento entra no meu quarto sem permissão."},
+	}, map[string][]string{
+		"en": {"My cat comes into my room without permission every morning.", "The noise from the lab makes me uncomfortable."},
+		"de": {"Meine Katze kommt ohne Erlaubnis in mein Zimmer."},
+		"fr": {"Mon chat entre dans ma chambre sans permission."},
+		"es": {"Mi gato entra en mi habitación sin permiso.", "El ruido de la obra me incomoda mucho."},
+		"it": {"Il mio gatto entra nella mia camera senza permesso."},
+		"pt": {"Meu gato entra no meu quarto sem permissão."},
+	}, CategoryHarassment)
+}
