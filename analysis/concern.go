@@ -1166,6 +1166,78 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryHarassment, 0.85, "^katze|kater|hund|mutter|vater|schwester|bruder|mama|papa kommt|kam|kommen|geht|ging ~2 ohne_erlaubnis|ohne_zu_klopfen|ohne_meine_erlaubnis|nachts|wahrend_ich_schlafe ~2 in_mein_zimmer|in_meine_wohnung|in_mein_zelt", false},
 	{CategoryHarassment, 0.85, "^cat|dog|kitten|puppy|mum|mom|dad|sister|brother comes|came|walks|walked|keeps_coming|kept_coming|barges|barged ~1 into|in_to my_room|my_flat|my_apartment|my_tent|my_dorm|my_dorm_room ~2 without_permission|without_asking|without_knocking|while_i_sleep|while_i'm_asleep|at_night", false},
 	{CategoryHarassment, 0.85, "^gato|gata|perro|perra|madre|padre|hermana|hermano|mama|papa entra|entro|entraba|entran|entraron en_mi_habitacion|en_mi_cuarto|en_mi_casa|en_mi_piso|en_mi_tienda ~2 sin_permiso|sin_mi_permiso|sin_llamar|sin_avisar|mientras_duermo", false},
+	// Humiliated and filmed for a laugh, in every language ("jogaram água
+	// em mim e filmaram para rir depois"), not a sketch the writer filmed.
+	{CategoryHarassment, 0.85, "^we|i|i've|we've|we_all filmed|recorded|videoed ~2 it|me|us|everything ~3 to_laugh_at|to_make_fun_of|and_posted_it|and_put_it_online|and_sent_it_around|and_shared_it", false},
+	{CategoryHarassment, 0.85, "^nosotros|yo lo_grabaron|lo_grabo|me_grabaron|me_grabo|lo_filmaron|me_filmaron ~3 para_reirse|para_reirse_de_mi|para_burlarse|y_lo_subieron|y_lo_colgaron|y_lo_pasaron|y_lo_compartieron", false},
+	{CategoryHarassment, 0.85, "^nos|eu filmaram|gravaram|me_filmaram|me_gravaram|filmou|gravou|me_filmou|me_gravou ~3 para_rir|pra_rir|para_zoar|pra_zoar|e_postaram|e_postou|e_mandaram_no_grupo|e_espalharam", false},
+	{CategoryHarassment, 0.85, "m_ont_filme|m_ont_filmee|l_ont_filme|m_a_filme|m_a_filmee|ont_filme|a_filme ~3 pour_se_moquer|pour_rire_de_moi|pour_se_moquer_de_moi|et_l_ont_poste|et_l_ont_partage|et_l_ont_mis_en_ligne|et_l_a_poste", false},
+	{CategoryHarassment, 0.85, "mi_hanno_filmato|mi_hanno_filmata|mi_ha_filmato|mi_ha_filmata|hanno_filmato|ha_filmato|mi_hanno_ripreso|mi_hanno_ripresa ~3 per_ridere|per_prendermi_in_giro|e_l_hanno_postato|e_l_hanno_messo_online|e_l_hanno_condiviso|e_l_ha_postato", false},
+	{CategoryHarassment, 0.85, "mich|das ~2 gefilmt ?. ~1 um_sich_lustig_zu_machen|um_uber_mich_zu_lachen|um_zu_lachen|und_gepostet|und_online_gestellt|und_herumgeschickt|und_verschickt", false},
+	// A group chat made to mock the writer, in every language ("fizeram
+	// um grupo só para falar mal de mim").
+	{CategoryHarassment, 0.85, "made|created|started|set_up|make|create ~1 a|an group|group_chat|chat|account|page ~3 to_talk_about_me|to_make_fun_of_me|to_mock_me|to_trash_talk_me|to_laugh_at_me|about_me", false},
+	{CategoryHarassment, 0.85, "fizeram|criaram|fez|criou ~1 um ?. grupo|perfil|chat ~3 para_falar_mal_de_mim|pra_falar_mal_de_mim|para_zoar_comigo|pra_zoar_comigo|para_rir_de_mim|pra_rir_de_mim|sobre_mim", false},
+	{CategoryHarassment, 0.85, "hicieron|crearon|hizo|creo|montaron ~1 un grupo|perfil|chat ~3 para_hablar_mal_de_mi|para_burlarse_de_mi|para_reirse_de_mi|sobre_mi", false},
+	{CategoryHarassment, 0.85, "ont_cree|a_cree|ont_fait|ont_monte ~1 un|une groupe|compte|page|conversation ~3 pour_se_moquer_de_moi|pour_parler_de_moi|pour_dire_du_mal_de_moi|sur_moi", false},
+	{CategoryHarassment, 0.85, "hanno_creato|ha_creato|hanno_fatto|hanno_aperto ~1 un|una gruppo|chat|profilo|pagina ~3 per_prendermi_in_giro|per_parlare_male_di_me|per_ridere_di_me|su_di_me", false},
+	{CategoryHarassment, 0.85, "gruppe|gruppenchat|chat|profil|seite ~3 ?. ~1 um_uber_mich_zu_lastern|um_sich_uber_mich_lustig_zu_machen|um_mich_fertigzumachen|nur_uber_mich", false},
+	// Whistled at or shouted at in the street as the writer walks past, in
+	// every language ("ficam assobiando e falando besteira quando eu
+	// passo"), not birds or a kettle.
+	{CategoryHarassment, 0.85, "^bird|birds|kettle|wind|train|referee whistle|whistles|whistling|catcall|catcalls|catcalling|shout_things|shouts_things|make_comments|makes_comments ~6 when_i_walk_past|when_i_walk_by|when_i_pass|every_time_i_walk|as_i_walk_past|at_me", false},
+	{CategoryHarassment, 0.85, "^passaros|passarinhos|vento|juiz|arbitro ficam_assobiando|assobiam|assobiaram|mexem_comigo|falam_besteira|falam_gracinhas|falam_gracinha ~6 quando_eu_passo|quando_passo|quando_eu_saio|quando_eu_chego|pra_mim|para_mim", false},
+	{CategoryHarassment, 0.85, "^pajaros|viento|arbitro me_silban|silban|me_dicen_guarradas|me_dicen_cosas|me_gritan_cosas|me_dicen_piropos ~6 cuando_paso|cuando_salgo|cuando_llego|al_pasar", false},
+	{CategoryHarassment, 0.85, "^oiseaux|vent|arbitre me_sifflent|sifflent|me_sifflaient|m_interpellent|me_lancent_des_remarques ~6 quand_je_passe|a_mon_passage|quand_je_sors|dans_la_rue", false},
+	{CategoryHarassment, 0.85, "^uccelli|vento|arbitro mi_fischiano|fischiano|mi_fischiavano|mi_urlano_dietro|mi_fanno_commenti ~6 quando_passo|al_mio_passaggio|quando_esco|per_strada", false},
+	{CategoryHarassment, 0.85, "pfeifen_mir_nach|pfiffen_mir_nach|rufen_mir_nach|rufen_mir_sachen_hinterher|riefen_mir_nach ?. ~6 wenn_ich_vorbeigehe|wenn_ich_vorbeilaufe|auf_der_strasse|jedes_mal", false},
+	// Forced to do another's work under a threat, in every language ("a
+	// monitora me obriga a fazer o trabalho dela e ameaça me reprovar").
+	{CategoryHarassment, 0.85, "me_obriga|me_obrigou|me_obrigam|me_forca|me_forcou ~1 a fazer o_trabalho_dela|o_trabalho_dele|o_trabalho_deles|os_trabalhos_dela|os_trabalhos_dele|as_tarefas_dela|as_tarefas_dele ~8 ameaca|ameacou|ameacam|senao", false},
+	{CategoryHarassment, 0.85, "me_obliga|me_obligan|me_obligo|me_obligaba ~1 a hacer su_trabajo|sus_trabajos|sus_tareas|sus_deberes ~8 amenaza|amenazo|amenazan|si_no", false},
+	{CategoryHarassment, 0.85, "forces|forced|makes|made ~1 me ?to do his_work|her_work|their_work|his_homework|her_homework|their_homework|his_assignments|her_assignments ~8 threatens|threatened|threatening|or_else|otherwise", false},
+	{CategoryHarassment, 0.85, "m_oblige|m_obligent|m_a_oblige|m_a_obligee|me_force ~1 a faire son_travail|leur_travail|ses_devoirs|leurs_devoirs ~8 menace|menacent|sinon", false},
+	{CategoryHarassment, 0.85, "mi_obbliga|mi_obbligano|mi_costringe|mi_costringono ~1 a fare il_suo_lavoro|il_loro_lavoro|i_suoi_compiti|i_loro_compiti ~8 minaccia|minacciano|altrimenti", false},
+	{CategoryHarassment, 0.85, "zwingt|zwingen|zwang ~1 mich ?. ~2 seine_arbeit|ihre_arbeit|seine_hausaufgaben|ihre_hausaufgaben ~3 ?. ~3 droht|drohen|drohte|sonst", false},
+	// Called a monkey or mocked with monkey noises, in every language ("me
+	// chamam de macaco no campo de futebol"), not by a sibling at play.
+	{CategoryDiscrimination, 0.85, "^irmao|irma|mae|pai|avo|namorado|namorada me_chamam_de_macaco|me_chamaram_de_macaco|chamam_ele_de_macaco|chamaram_ele_de_macaco|chamam_ela_de_macaca|me_chamam_de_macaca|me_chamaram_de_macaca|sons_de_macaco|barulho_de_macaco|barulhos_de_macaco|imitam_macaco", false},
+	{CategoryDiscrimination, 0.85, "^hermano|hermana|madre|padre|abuela|novio|novia me_llaman_mono|me_llamaron_mono|me_llaman_mona|me_llamaron_mona|le_llaman_mono|le_llamaron_mono|me_dicen_mono|me_gritan_mono|sonidos_de_mono|ruidos_de_mono|imitan_a_un_mono|imitaban_a_un_mono", false},
+	{CategoryDiscrimination, 0.85, "^brother|sister|mum|mom|dad|grandma|boyfriend|girlfriend call|called|calls|calling|shout|shouted ~1 me|him|her|them ~1 a_monkey|monkey", false},
+	{CategoryDiscrimination, 0.85, "monkey_noises|monkey_chants|monkey_sounds|monkey_gestures|made_monkey_noises", false},
+	{CategoryDiscrimination, 0.85, "^frere|soeur|mere|pere|copain|copine me_traitent_de_singe|m_ont_traite_de_singe|m_ont_traitee_de_singe|le_traitent_de_singe|l_ont_traite_de_singe|cris_de_singe|bruits_de_singe|imitent_le_singe", false},
+	{CategoryDiscrimination, 0.85, "^fratello|sorella|madre|padre|nonna|ragazzo|ragazza mi_chiamano_scimmia|mi_hanno_chiamato_scimmia|mi_hanno_chiamata_scimmia|lo_chiamano_scimmia|versi_della_scimmia|versi_da_scimmia|versi_di_scimmia|ululati_razzisti", false},
+	{CategoryDiscrimination, 0.85, "^bruder|schwester|mutter|vater|oma|freund|freundin nennen_mich_affe|nannten_mich_affe|haben_mich_affe_genannt|affenlaute|affengerausche|affengerauschen|affenlauten", false},
+	// Messages or a diary read out loud to others, in every language ("ele
+	// pegou meu celular e leu minhas conversas em voz alta").
+	{CategoryHarassment, 0.85, "read|reading|reads my_messages|my_texts|my_chats|my_diary|my_dms|my_private_messages ~3 out_loud|aloud|to_everyone|to_the_class|to_the_whole_class", false},
+	{CategoryHarassment, 0.85, "leu|lia|leram|liam minhas_conversas|minhas_mensagens|meu_diario|as_minhas_conversas|as_minhas_mensagens ~3 em_voz_alta|para_todo_mundo|pra_todo_mundo|para_a_turma|pra_turma", false},
+	{CategoryHarassment, 0.85, "leyo|leyeron|leia|leian mis_mensajes|mis_conversaciones|mi_diario|mis_chats ~3 en_voz_alta|delante_de_todos|a_toda_la_clase", false},
+	{CategoryHarassment, 0.85, "lu|lisait|ont_lu|a_lu mes_messages|mes_conversations|mon_journal|mes_textos ~3 a_voix_haute|devant_tout_le_monde|devant_toute_la_classe", false},
+	{CategoryHarassment, 0.85, "letto|leggeva|hanno_letto|ha_letto i_miei_messaggi|le_mie_chat|il_mio_diario|le_mie_conversazioni ~3 ad_alta_voce|davanti_a_tutti|a_tutta_la_classe", false},
+	{CategoryHarassment, 0.85, "meine_nachrichten|meine_chats|mein_tagebuch ~4 laut_vorgelesen|vor_allen_vorgelesen|der_ganzen_klasse_vorgelesen", false},
+	// Called into an office and locked in, in English, Spanish, French and
+	// Italian ("el profesor me llamó a su despacho y cerró la puerta con
+	// llave").
+	{CategoryHarassment, 0.85, "^i|we|i've|we've his_office|her_office|the_office|his_room|his_flat|his_car ~4 locked_the_door|locked_me_in|locked_us_in", false},
+	{CategoryHarassment, 0.85, "despacho|oficina|habitacion|coche|cuarto ~4 cerro_la_puerta_con_llave|cerro_con_llave|echo_el_pestillo|me_encerro", false},
+	{CategoryHarassment, 0.85, "bureau|chambre|voiture ~4 ferme_la_porte_a_cle|ferme_a_cle|m_a_enfermee|m_a_enferme", false},
+	{CategoryHarassment, 0.85, "ufficio|studio|stanza|macchina ~4 chiuso_la_porta_a_chiave|chiuso_a_chiave|mi_ha_chiusa_dentro|mi_ha_chiuso_dentro", false},
+	// A car scratched with insults, in English, Spanish, French, Italian
+	// and German ("me arañaron el coche y escribieron insultos").
+	{CategoryHarassment, 0.85, "scratched|keyed|vandalised|vandalized|sprayed ~2 my_car|my_bike|my_door ~6 insults|slurs|threats|swear_words", false},
+	{CategoryHarassment, 0.85, "me_aranaron|me_rayaron|rayaron|aranaron|me_pintaron|pintaron ~2 el_coche|mi_coche|la_moto|mi_moto|la_puerta|mi_puerta ~6 insultos|amenazas|pintadas", false},
+	{CategoryHarassment, 0.85, "raye|rayee|ont_raye|a_raye|tague|ont_tague ~2 ma_voiture|mon_velo|ma_porte ~6 insultes|menaces", false},
+	{CategoryHarassment, 0.85, "rigato|rigata|hanno_rigato|ha_rigato|imbrattato|hanno_imbrattato ~2 la_macchina|la_mia_macchina|la_mia_bici|la_mia_porta ~6 insulti|minacce", false},
+	{CategoryHarassment, 0.85, "auto|fahrrad|tur ~3 zerkratzt|beschmiert|besprüht ~6 beleidigungen|drohungen|beschimpfungen", false},
+	// Grabbed and told "you are mine", in every language ("me cogió del
+	// brazo y me dijo que yo era suya").
+	{CategoryHarassment, 0.85, "grabbed|held|pulled|seized ~3 by_the_arm|by_the_wrist|by_the_waist|my_arm|my_wrist|my_waist ~8 i_was_his|i'm_his|i_belonged_to_him|i_was_hers|i_belong_to_him", false},
+	{CategoryHarassment, 0.85, "me_cogio|me_agarro|me_sujeto|me_tomo|me_jalo ~3 del_brazo|de_la_muneca|de_la_cintura ~8 yo_era_suya|era_suya|soy_suya|le_pertenezco|yo_era_suyo|era_suyo", false},
+	{CategoryHarassment, 0.85, "m_a_attrapee|m_a_attrape|m_a_saisie|m_a_saisi|m_a_tiree|m_a_tire ~3 par_le_bras|par_le_poignet|par_la_taille ~8 j_etais_a_lui|je_suis_a_lui|je_lui_appartiens", false},
+	{CategoryHarassment, 0.85, "mi_ha_preso|mi_ha_presa|mi_ha_afferrata|mi_ha_afferrato|mi_ha_tirata|mi_ha_tirato ~3 per_il_braccio|per_il_polso|per_la_vita ~8 ero_sua|sono_sua|gli_appartengo|ero_suo|sono_suo", false},
+	{CategoryHarassment, 0.85, "me_puxou|me_agarrou|me_segurou ~3 pelo_braco|pelo_pulso|pela_cintura ~8 eu_era_dele|era_dele|sou_dele|pertenco_a_ele", false},
+	{CategoryHarassment, 0.85, "hat_mich|packte_mich|griff_mich ~3 am_arm|am_handgelenk|an_der_hufte ~8 ?. ~4 ich_gehore_ihm|ich_gehorte_ihm|ich_sei_seine|ich_ware_seine", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
