@@ -1238,6 +1238,20 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryHarassment, 0.85, "mi_ha_preso|mi_ha_presa|mi_ha_afferrata|mi_ha_afferrato|mi_ha_tirata|mi_ha_tirato ~3 per_il_braccio|per_il_polso|per_la_vita ~8 ero_sua|sono_sua|gli_appartengo|ero_suo|sono_suo", false},
 	{CategoryHarassment, 0.85, "me_puxou|me_agarrou|me_segurou ~3 pelo_braco|pelo_pulso|pela_cintura ~8 eu_era_dele|era_dele|sou_dele|pertenco_a_ele", false},
 	{CategoryHarassment, 0.85, "hat_mich|packte_mich|griff_mich ~3 am_arm|am_handgelenk|an_der_hufte ~8 ?. ~4 ich_gehore_ihm|ich_gehorte_ihm|ich_sei_seine|ich_ware_seine", false},
+	// Plain English statements of not wanting to live that were missed
+	// ("i've got nothing left to live for", "i'm so tired of existing",
+	// "i really want to stop being alive", "i can't see myself being
+	// alive next year", "i just want the pain to stop for good"), not
+	// tired of living somewhere or of a knee's pain.
+	{CategorySelfHarm, 0.85, "nothing_left_to_live_for|nothing_to_live_for_anymore|nothing_worth_living_for|no_reason_left_to_live|nobody_to_live_for|no_one_to_live_for", false},
+	{CategorySelfHarm, 0.85, "nada_por_lo_que_vivir|nada_por_que_vivir|nada_para_vivir|niente_per_cui_vivere|nulla_per_cui_vivere|nada_pelo_que_viver|nada_por_que_viver|nada_para_viver !en|aqui|en_esta|in|qui|em|aqui_nesta|nesta|neste", false},
+	{CategorySelfHarm, 0.85, "tired|sick|exhausted|done ~1 of_existing|with_existing|of_being_alive|with_being_alive !in|with|like|here|on|at|without|alone|so|near|far|as", false},
+	{CategorySelfHarm, 0.85, "want_to_stop_being_alive|want_to_stop_existing|want_to_not_exist|want_to_not_be_alive|wish_i_didn't_exist|wish_i_wasn't_alive|wish_i_weren't_alive|wish_i_had_never_been_born|wish_i'd_never_been_born", false},
+	{CategorySelfHarm, 0.85, "can't_see_myself_being_alive|can't_see_myself_alive|don't_see_myself_being_alive|don't_see_myself_alive|can't_imagine_being_alive|can't_imagine_still_being_alive|won't_be_alive_by|won't_be_alive_next", false},
+	{CategorySelfHarm, 0.85, "want|need|wish ~2 the_pain|it_all|everything|all_of_it ~1 to_stop|to_end|would_stop|would_end ~1 for_good|forever|permanently|for_ever", false},
+	{CategorySelfHarm, 0.85, "if_anyone_would_miss_me|if_anyone_would_even_miss_me|whether_anyone_would_miss_me|would_anyone_even_miss_me|would_anyone_miss_me|if_anybody_would_miss_me !if|at|when|for|during|in", false},
+	{CategorySelfHarm, 0.85, "won't_be_a_problem|not_going_to_be_a_problem|won't_be_a_burden|not_going_to_be_a_burden|won't_be_in_anyone's_way ~3 much_longer|for_long|for_much_longer|soon|for_anyone_soon", false},
+	{CategorySelfHarm, 0.85, "tied|tie|tying|hung|hang|hanging ~2 belt|rope|scarf|cable|cord|noose ~4 door|wardrobe|rail|beam|ceiling|pipe|bannister|banister|hook|shower|closet|bunk|bed_frame ~4 around_my_neck|round_my_neck|just_to_see|to_see_if_it_holds|to_see_if_it_would_hold|to_test_it", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes

@@ -239,3 +239,15 @@ func TestConcernMockedFilmedAndGrabbed(t *testing.T) {
 		"pt": {"Me chamam de macaco no campo de futebol."},
 	}, nil, CategoryDiscrimination)
 }
+
+func TestConcernNothingToLiveFor(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"i've got nothing left to live for", "i'm so tired of existing", "i really want to stop being alive", "i can't see myself being alive next year", "i just want the pain to stop for good", "lately i've been wondering if anyone would even miss me", "i'm not going to be a problem for anyone much longer", "i tied a belt to the wardrobe door last night just to see"},
+		"es": {"Ya no me queda nada por lo que vivir."},
+		"it": {"Non mi è rimasto niente per cui vivere."},
+		"pt": {"Não tenho mais nada pelo que viver."},
+	}, map[string][]string{
+		"en": {"I want the pain in my knee to stop for good.", "I wonder if anyone would miss me if I skipped the party.", "I tied my scarf around the bag strap to see if it holds."},
+		"es": {"No hay nada para vivir en este pueblo por la noche."},
+	}, CategorySelfHarm)
+}
