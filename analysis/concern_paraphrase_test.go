@@ -196,3 +196,58 @@ func TestConcernBetterGoneAndOneStep(t *testing.T) {
 		"pt": {"É melhor sumir daqui antes da chuva.", "Melhor morrer de rir do que de tédio."},
 	}, CategorySelfHarm)
 }
+
+func TestConcernUncomfortableNicknameRoom(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"The coach touches me in a way that makes me uncomfortable.", "They gave me a horrible nickname and the whole class uses it.", "A guy from the dorm comes into my room without permission."},
+		"de": {"Der Trainer berührt mich auf eine Art, die mir unangenehm ist.", "Sie haben mir einen fiesen Spitznamen gegeben, den die ganze Klasse benutzt.", "Ein Typ aus dem Wohnheim kommt ohne Erlaubnis in mein Zimmer."},
+		"fr": {"L'entraîneur me touche d'une façon qui me met mal à l'aise.", "On m'a donné un surnom horrible et toute la classe l'utilise.", "Un gars de la résidence entre dans ma chambre sans permission."},
+		"es": {"El entrenador me toca de una manera que me incomoda.", "Mi tutor me escribe por Instagram cosas muy personales que me incomodan.", "Me han puesto un mote horrible y toda la clase lo usa.", "Un chico de la residencia entra en mi habitación sin permiso."},
+		"it": {"L'allenatore mi tocca in un modo che mi mette a disagio.", "Mi hanno dato un soprannome orribile e tutta la classe lo usa.", "Un ragazzo dello studentato entra nella mia camera senza permesso."},
+		"pt": {"Colocaram um apelido horrível em mim e a turma toda usa.", "Um cara do alojamento entra no meu quarto sem permissão."},
+	}, map[string][]string{
+		"en": {"My cat comes into my room without permission every morning.", "The noise from the lab makes me uncomfortable."},
+		"de": {"Meine Katze kommt ohne Erlaubnis in mein Zimmer."},
+		"fr": {"Mon chat entre dans ma chambre sans permission."},
+		"es": {"Mi gato entra en mi habitación sin permiso.", "El ruido de la obra me incomoda mucho."},
+		"it": {"Il mio gatto entra nella mia camera senza permesso."},
+		"pt": {"Meu gato entra no meu quarto sem permissão."},
+	}, CategoryHarassment)
+}
+
+func TestConcernMockedFilmedAndGrabbed(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"They threw water at me and filmed it to laugh at later.", "They made a group chat just to make fun of me.", "My group partner forces me to do her work and threatens to report me.", "He took my phone and read my messages out loud.", "My professor called me into his office and locked the door.", "They scratched my car and wrote insults on it.", "He grabbed me by the arm and said I was his."},
+		"de": {"Sie haben mich mit Wasser übergossen und das gefilmt, um sich lustig zu machen.", "Die Bauarbeiter pfeifen mir nach, wenn ich vorbeigehe.", "Er zwingt mich, seine Arbeit zu machen, und droht mir.", "Er hat meine Nachrichten laut vorgelesen."},
+		"fr": {"Ils m'ont jeté de l'eau et l'ont filmé pour se moquer de moi.", "Ils ont créé un groupe pour se moquer de moi.", "Les ouvriers me sifflent quand je passe.", "Elle m'oblige à faire son travail et menace de me dénoncer.", "Il a pris mon téléphone et a lu mes messages à voix haute.", "Le prof m'a appelée dans son bureau et a fermé la porte à clé.", "Il m'a attrapée par le bras et m'a dit que j'étais à lui."},
+		"es": {"Me tiraron agua y lo grabaron para reírse.", "Hicieron un grupo solo para hablar mal de mí.", "Me silban y me dicen guarradas cuando paso.", "Me obliga a hacer su trabajo y amenaza con suspenderme.", "Me quitó el móvil y leyó mis mensajes en voz alta.", "El profesor me llamó a su despacho y cerró la puerta con llave.", "Me arañaron el coche y escribieron insultos.", "Me cogió del brazo y me dijo que yo era suya."},
+		"it": {"Mi hanno tirato l'acqua e mi hanno filmato per ridere.", "Hanno creato un gruppo per prendermi in giro.", "Mi fischiano quando passo davanti al bar.", "Il mio compagno mi obbliga a fare il suo lavoro e minaccia di denunciarmi.", "Mi ha preso il telefono e ha letto i miei messaggi ad alta voce.", "Hanno rigato la mia macchina e scritto insulti.", "Mi ha presa per il braccio e mi ha detto che ero sua."},
+		"pt": {"Jogaram água em mim e filmaram para rir depois.", "Fizeram um grupo só para falar mal de mim.", "Ficam assobiando e falando besteira quando eu passo.", "A monitora me obriga a fazer o trabalho dela e ameaça me reprovar.", "Ele pegou meu celular e leu minhas conversas em voz alta.", "Ele me puxou pelo braço e disse que eu era dele."},
+	}, map[string][]string{
+		"en": {"We filmed the sketch to laugh at later.", "The birds whistle when I walk past the park.", "I locked the door of the office when I left.", "My teacher read my essay out loud to the class."},
+		"es": {"Grabamos el sketch para reírnos luego.", "Los pájaros silban cuando paso por el parque."},
+		"pt": {"Nós filmamos a peça para rir depois.", "Meu irmão me chama de macaco porque subo em árvore."},
+		"fr": {"J'ai fermé la porte du bureau à clé en partant."},
+		"it": {"Il mio fratello mi chiama scimmia perché mi arrampico sugli alberi."},
+	}, CategoryHarassment, CategoryDiscrimination)
+	checkProbes(t, map[string][]string{
+		"en": {"They call me a monkey at football practice."},
+		"de": {"Sie nennen mich Affe beim Training."},
+		"fr": {"Ils me traitent de singe au foot."},
+		"es": {"Me llaman mono en el campo de fútbol."},
+		"it": {"Mi chiamano scimmia agli allenamenti."},
+		"pt": {"Me chamam de macaco no campo de futebol."},
+	}, nil, CategoryDiscrimination)
+}
+
+func TestConcernNothingToLiveFor(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"i've got nothing left to live for", "i'm so tired of existing", "i really want to stop being alive", "i can't see myself being alive next year", "i just want the pain to stop for good", "lately i've been wondering if anyone would even miss me", "i'm not going to be a problem for anyone much longer", "i tied a belt to the wardrobe door last night just to see"},
+		"es": {"Ya no me queda nada por lo que vivir."},
+		"it": {"Non mi è rimasto niente per cui vivere."},
+		"pt": {"Não tenho mais nada pelo que viver."},
+	}, map[string][]string{
+		"en": {"I want the pain in my knee to stop for good.", "I wonder if anyone would miss me if I skipped the party.", "I tied my scarf around the bag strap to see if it holds."},
+		"es": {"No hay nada para vivir en este pueblo por la noche."},
+	}, CategorySelfHarm)
+}

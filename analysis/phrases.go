@@ -53,6 +53,9 @@ type phraseRule struct {
 	// harm done to the writer by another person: not a rule, it counts
 	// nothing itself.
 	harmByOthers bool
+	// idiom marks a passage of concernIdioms, in which a trained rule of
+	// its category reads an idiom: not a rule, it counts nothing itself.
+	idiom bool
 }
 
 // guard is the list of a guard slot ("^", "=" or "!"): its one-word
@@ -242,6 +245,11 @@ func (ps *phraseSet) addHarmByOthers(other *phraseSet) {
 	ps.add(other, func(r *phraseRule) { r.harmByOthers = true })
 }
 
+// addIdioms adds the passages of other to ps, marked idiom.
+func (ps *phraseSet) addIdioms(other *phraseSet) {
+	ps.add(other, func(r *phraseRule) { r.idiom = true })
+}
+
 // add adds the rules of other to ps, each marked by mark.
 func (ps *phraseSet) add(other *phraseSet, mark func(*phraseRule)) {
 	for _, index := range []struct{ to, from map[string][]*phraseRule }{{ps.byFirst, other.byFirst}, {ps.byStem, other.byStem}} {
@@ -333,6 +341,11 @@ func (r *phraseRule) mayFollow(words []string, p int) bool {
 // within reports whether m lies inside the words of o.
 func (m phraseMatch) within(o phraseMatch) bool {
 	return o.start <= m.start && m.end <= o.end
+}
+
+// overlaps reports whether m and o share a word.
+func (m phraseMatch) overlaps(o phraseMatch) bool {
+	return m.start < o.end && o.start < m.end
 }
 
 func containsRule(ms []phraseMatch, r *phraseRule) bool {

@@ -1,0 +1,56 @@
+package analysis
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestConcernIdioms checks that the passages of concernIdioms keep the
+// idioms and everyday uses that trained rules read as concerns from
+// being flagged, that training still sees those rules' matches, and that
+// the concerns told with the same words stay flagged.
+func TestConcernIdioms(t *testing.T) {
+	l := NewLocal()
+	d := &concernDetector{rules: compileConcernRules()}
+	idioms := map[string]string{
+		"I'm tired of living in this tiny flat.":                        CategorySelfHarm,
+		"I tied a rope to the beam for the swing.":                      CategorySelfHarm,
+		"Mon chat me suit partout.":                                     CategoryHarassment,
+		"Vou explodir tudo no Minecraft hoje à noite.":                  CategoryThreats,
+		"Con questo progetto faccio esplodere tutti i record.":          CategoryThreats,
+		"Im Game-Design-Kurs sprengen wir in Unity Sachen in die Luft.": CategoryThreats,
+		"I'll kill my brother if he eats my cake.":                      CategoryThreats,
+		"Je vais tuer mon frère s'il mange mon gâteau.":                 CategoryThreats,
+		"Voy a matar a mi hermano si se come mi tarta.":                 CategoryThreats,
+		"Leur rencontre a fait des étincelles sur scène.":               CategorySafety,
+		"The new charger sparked my interest in electronics.":           CategorySafety,
+		"I brought a knife to the cooking class.":                       CategoryThreats,
+		"J'ai apporté un couteau au cours de cuisine.":                  CategoryThreats,
+		"Ich habe ein Messer in den Kochkurs mitgebracht.":              CategoryThreats,
+		"Meine Mutter wird mich umbringen, wenn sie das sieht.":         CategorySelfHarm,
+	}
+	for text, category := range idioms {
+		if c := l.DetectConcern(text); c.IsSerious {
+			t.Errorf("DetectConcern(%q) = %+v, want none", text, c)
+		}
+		h := d.rulesFor(matchWords(text, nil))
+		c := slices.Index(categoryOrder, category)
+		if h.confidence[c] >= seriousThreshold || h.trained[c] < seriousThreshold {
+			t.Errorf("rules on %q: %s confidence %.2f, trained %.2f; want below %v, and the trained rule's match kept for training", text, category, h.confidence[c], h.trained[c], seriousThreshold)
+		}
+	}
+	concerns := map[string]string{
+		"Mon ex me suit partout, même jusqu'à chez moi.":               CategoryHarassment,
+		"I'm tired of living.":                                         CategorySelfHarm,
+		"Vou explodir a escola amanhã.":                                CategoryThreats,
+		"El enchufe del aula echa chispas cuando conecto el portátil.": CategorySafety,
+		"I brought a knife to class to scare him.":                     CategoryThreats,
+		"Ich will mich umbringen.":                                     CategorySelfHarm,
+		"I'll kill my supervisor if he touches me again.":              CategoryThreats,
+	}
+	for text, category := range concerns {
+		if c := l.DetectConcern(text); !c.IsSerious || !slices.Contains(c.Categories, category) {
+			t.Errorf("DetectConcern(%q) = %+v, want serious %s", text, c, category)
+		}
+	}
+}
