@@ -1470,9 +1470,14 @@ var (
 
 // rulesFor runs the rules on words (of matchWords).
 func (d *concernDetector) rulesFor(words []string) ruleHits {
+	return d.rulesWith(words, phraseNegators)
+}
+
+// rulesWith is rulesFor with the negators of a language (negatorsOf).
+func (d *concernDetector) rulesWith(words []string, negators map[string]bool) ruleHits {
 	var h ruleHits
 	var matches, passages, idioms []phraseMatch
-	for _, m := range d.rules.match(words) {
+	for _, m := range d.rules.matchWith(words, negators) {
 		switch {
 		case m.rule.idiom:
 			idioms = append(idioms, m)
@@ -1541,7 +1546,7 @@ func (d *concernDetector) detect(text, lang string, known bool) Concern {
 	if !known {
 		lang, _ = languageOf(text, words)
 	}
-	h := d.rulesFor(words)
+	h := d.rulesWith(words, negatorsOf(lang))
 	var fsBuf [768]uint32
 	var ownerBuf [768]featureOwner
 	fs, owner, grams := concernFeatures(words, languageSetOf(lang), fsBuf[:0], ownerBuf[:0])

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -37,7 +38,8 @@ import (
 // A match is skipped when one of the two words before it in its clause is
 // a negator, in any of the languages of the rules ("I would never hurt
 // you", "I don't want to die", "je ne veux pas mourir", "no quiero
-// morir").
+// morir"); in a Portuguese text "no" is "in the" ("no trabalho"), not a
+// negator (negatorsOf).
 
 // phraseRule is one compiled rule.
 type phraseRule struct {
@@ -289,6 +291,22 @@ var phraseNegators = wordSet(
 		// Spanish, Italian, Portuguese.
 		"nunca|jamas|nadie|non|mai|nessuno|nao|nem|ninguem")
 
+// portugueseNegators are phraseNegators in a Portuguese text, where
+// "no" is "in the" ("no refeitório"), not a negator.
+var portugueseNegators = func() map[string]bool {
+	m := maps.Clone(phraseNegators)
+	delete(m, "no")
+	return m
+}()
+
+// negatorsOf returns the negators of phrase matching in a text of lang.
+func negatorsOf(lang string) map[string]bool {
+	if lang == LanguagePortuguese {
+		return portugueseNegators
+	}
+	return phraseNegators
+}
+
 // phraseMatch is one rule that fired, with the words it matched:
 // words[start:end] of the words it was matched on.
 type phraseMatch struct {
@@ -298,6 +316,11 @@ type phraseMatch struct {
 
 // match returns the rules that fire on words, each rule at most once.
 func (ps *phraseSet) match(words []string) []phraseMatch {
+	return ps.matchWith(words, phraseNegators)
+}
+
+// matchWith is match with the negators of a language (negatorsOf).
+func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phraseMatch {
 	var out []phraseMatch
 	try := func(rules []*phraseRule, p int) {
 		for _, r := range rules {
@@ -307,10 +330,10 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 			if !r.mayFollow(words, p) {
 				continue
 			}
-			if (p > 0 && phraseNegators[words[p-1]]) || (p > 1 && words[p-1] != clauseBreak && phraseNegators[words[p-2]]) {
+			if (p > 0 && negators[words[p-1]]) || (p > 1 && words[p-1] != clauseBreak && negators[words[p-2]]) {
 				continue
 			}
-			end := matchSlots(r.slots, words, p)
+			end := matchSlots(r.slots, words, p, negators)
 			if end < 0 || (r.notNext != nil && r.notNext.after(words, end)) {
 				continue
 			}
@@ -359,17 +382,17 @@ func containsRule(ms []phraseMatch, r *phraseRule) bool {
 
 // matchSlots matches slots against words from position p and returns the
 // end of the match, or -1.
-func matchSlots(slots []slot, words []string, p int) int {
+func matchSlots(slots []slot, words []string, p int, negators map[string]bool) int {
 	if len(slots) == 0 {
 		return p
 	}
 	s := slots[0]
 	if s.gap > 0 {
 		for k := 0; k <= s.gap && p+k < len(words); k++ {
-			if k > 0 && (words[p+k-1] == clauseBreak || phraseNegators[words[p+k-1]]) {
+			if k > 0 && (words[p+k-1] == clauseBreak || negators[words[p+k-1]]) {
 				break
 			}
-			if end := matchSlots(slots[1:], words, p+k); end >= 0 {
+			if end := matchSlots(slots[1:], words, p+k, negators); end >= 0 {
 				return end
 			}
 		}
@@ -377,7 +400,7 @@ func matchSlots(slots []slot, words []string, p int) int {
 	}
 	if s.byWord == nil {
 		for _, alt := range s.alts {
-			if end := matchAlt(slots, alt, words, p); end >= 0 {
+			if end := matchAlt(slots, alt, words, p, negators); end >= 0 {
 				return end
 			}
 		}
@@ -392,13 +415,13 @@ func matchSlots(slots []slot, words []string, p int) int {
 			} else {
 				k, stems = stems[0], stems[1:]
 			}
-			if end := matchAlt(slots, s.alts[k], words, p); end >= 0 {
+			if end := matchAlt(slots, s.alts[k], words, p, negators); end >= 0 {
 				return end
 			}
 		}
 	}
 	if s.optional {
-		return matchSlots(slots[1:], words, p)
+		return matchSlots(slots[1:], words, p, negators)
 	}
 	return -1
 }
@@ -406,7 +429,7 @@ func matchSlots(slots []slot, words []string, p int) int {
 // matchAlt matches the alternative alt of slots[0] and then the other
 // slots against words from position p and returns the end of the match,
 // or -1.
-func matchAlt(slots []slot, alt []string, words []string, p int) int {
+func matchAlt(slots []slot, alt []string, words []string, p int, negators map[string]bool) int {
 	if p+len(alt) > len(words) {
 		return -1
 	}
@@ -415,7 +438,7 @@ func matchAlt(slots []slot, alt []string, words []string, p int) int {
 			return -1
 		}
 	}
-	return matchSlots(slots[1:], words, p+len(alt))
+	return matchSlots(slots[1:], words, p+len(alt), negators)
 }
 
 // indexedAlts is the number of alternatives from which a slot is indexed
