@@ -1276,6 +1276,16 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryThreats, 0.85, "regler_ses_comptes|regler_son_compte|regler_leurs_comptes|regler_nos_comptes|regler_mes_comptes|regler_tes_comptes|regler_ses_comptes_avec|venir_regler_ca avec_moi|avec_toi|avec_nous|avec_vous !avant|pour|sur|au|a_la|de|du|des|ce|cette|demain|apres", false},
 	{CategoryThreats, 0.85, "venire|venuto|venuta|venuti|verra|verrebbe|verranno|verrebbero|viene|vengono|veniva|venivano|andra|andrebbe a|ad sistemarmi|sistemarti|sistemarci|regolare_i_conti_con_me|regolare_i_conti_con_te|regolare_i_conti_con_noi|fare_i_conti_con_me|fare_i_conti_con_te|sistemare_i_conti_con_me|sistemare_i_conti_con_te !il|la|lo|i|le|gli|l|un|una|uno|in|per|sulle|sui|delle|della|del|dei|alla|a_fine|entro|prima|casa|camera|stanza", false},
 	{CategoryThreats, 0.85, "vir|vem|vai_vir|viria|viriam|vao_vir|iam_vir|ia_vir|veio|vieram|aparecer_pra|aparecer_para acertar_as_contas|ajustar_as_contas|acertar_contas|ajustar_contas comigo|contigo|com_voce|com_a_gente|com_vc !do|da|de|antes|no|na|em|ate|sobre|referente|pelo|pela|por|este|esta|desse|deste|todo", false},
+	// Getting the writer when they least expect it, in English and
+	// Spanish, where the rules of the other languages read it already
+	// ("he said he'd get me when I least expect it", "dijo que me
+	// pillaría cuando menos me lo espere"), not karma, love, the flu or
+	// inspiration ("karma will get you when you least expect it", "la
+	// gripe te pillará cuando menos te lo esperes"): English wants a
+	// person's subject and intent before the verb, Spanish no such noun
+	// before the pronoun.
+	{CategoryThreats, 0.85, "he'll|she'll|they'll|i'll|we'll|he'd|she'd|they'd|i'd|we'd|he_would|she_would|they_would|i_would|he_will|she_will|they_will|i_will|we_will|he's_gonna|she's_gonna|they're_gonna|i'm_gonna|im_gonna|he's_going_to|she's_going_to|they're_going_to|i'm_going_to get|catch|jump|grab|hurt|attack|come_for|come_after|find me|you|u|us|her|him|ya when ?i|you|u|we|she|he|they least_expect|least_expects|expect_it_least|least_expected", false},
+	{CategoryThreats, 0.85, "^gripe|lluvia|tormenta|sueno|crisis|resfriado|virus|covid|amor|inspiracion|vida|muerte|examen|examenes|tren|bus|autobus|frio|calor|ola|marea|ocasion|oportunidad|suerte|karma|destino|cansancio|hambre|nostalgia|ansiedad|estres me|te|nos|os pillara|pillaria|pillare|pillaremos|cogera|cogeria|cogere|atrapara|atraparia|atrapare|encontrara|encontraria|encontrare ~1 cuando_menos ?me|te|nos|os ?lo espere|esperes|esperas|espero|esperemos|esperen|esperaba|esperabas|esperara|esperaras|espereis", false},
 	// "It would be a shame if something happened to your bike", in French
 	// and German, of a thing or a person of the reader's ("ce serait
 	// dommage qu'il arrive quelque chose à ton vélo", "wäre schade, wenn

@@ -2,18 +2,19 @@ package analysis
 
 import "testing"
 
-// The tests of this file check the untrained threat rules of eight shapes
+// The tests of this file check the untrained threat rules of nine shapes
 // the detector missed when probed (issue #35): a throat-slitting gesture
 // at the writer; silence demanded or the writer would be next; a message
 // that the writer is a dead man; a threat to a class or a group with what
 // it would regret; knowing the writer's schedule and when they are alone;
 // "you won't be so brave without your friends"; someone coming to settle
-// the score; and "a shame if something happened to your bike" in French
+// the score; getting the writer when they least expect it in English and
+// Spanish; and "a shame if something happened to your bike" in French
 // and German. Each report reaches seriousThreshold in threats with the
 // rules of its shape, and the look-alikes (a film set's "cut" sign,
 // turns at the board, hyperbole and tiredness, sanctions, a mother who
-// calls, thanks to friends, accounts and bills, advice) raise no threat
-// rule. All sentences were written for these tests, not taken from the
+// calls, thanks to friends, accounts and bills, karma, advice) raise no
+// threat rule. All sentences were written for these tests, not taken from the
 // evaluation or training sets.
 
 // TestConcernThreatsThroatGesture checks a throat-slitting gesture made
@@ -157,5 +158,17 @@ func TestConcernThreatsShameIfHappened(t *testing.T) {
 	}, map[string][]string{
 		"fr": {"Ce serait dommage qu'il arrive quelque chose à ton vélo, prends un bon antivol."},
 		"de": {"Wäre schade, wenn deinem Fahrrad was passiert, kauf dir ein gutes Schloss.", "Es wäre schade, wenn deinem Laptop etwas passiert, also mach ein Backup."},
+	}, CategoryThreats)
+}
+
+// TestConcernThreatsLeastExpect checks getting the writer when they
+// least expect it, in English and Spanish, not karma, love or the flu.
+func TestConcernThreatsLeastExpect(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"he said he'd get me when I least expect it"},
+		"es": {"dijo que me pillaría cuando menos me lo espere", "te pillaremos cuando menos te lo esperes"},
+	}, map[string][]string{
+		"en": {"karma will get you when you least expect it", "Love will find you when you least expect it.", "The flu will get you when you least expect it.", "I'll get you a present when you least expect it!"},
+		"es": {"la gripe te pillará cuando menos te lo esperes", "El amor te encontrará cuando menos te lo esperes."},
 	}, CategoryThreats)
 }
