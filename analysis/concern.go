@@ -1355,6 +1355,162 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySafety, 0.85, "speeds|speeding|sped|racing|races|drives_too_fast|drove_too_fast|drives_like_a_maniac|drove_like_a_maniac|full_speed|way_too_fast ~8 nearly_ran_over|almost_ran_over|nearly_runs_over|almost_runs_over|nearly_hit|almost_hit|nearly_knocked_down|almost_knocked_down|nearly_mowed_down|almost_mowed_down ~1 students|kids|children|people|pedestrians|someone|somebody|two|three|a_student|a_kid|a_child|a_cyclist|cyclists|me|us|a_colleague|a_pedestrian|an_old_lady|an_old_man", false},
 	{CategorySafety, 0.85, "a_toda_velocidad|a_toda_pastilla|a_toda_leche|a_toda_hostia|muy_rapido|demasiado_rapido|a_lo_loco|como_un_loco|como_un_loco ~8 casi_atropella|casi_atropello|por_poco_atropella|por_poco_atropello|casi_arrolla|casi_arrollo|por_poco_arrolla|casi_se_lleva_por_delante ~1 a|al", false},
 	{CategorySafety, 0.85, "a_tutta_velocita|a_tutto_gas|come_un_pazzo|come_un_matto|velocissimo|troppo_veloce|a_velocita_folle ~8 per_poco_non_investe|per_poco_non_investiva|per_poco_non_ha_investito|ha_quasi_investito|quasi_investe|quasi_investiva|stava_per_investire|a_momenti_investe|a_momenti_investiva", false},
+	// A throat-slitting gesture aimed at the writer, in every language ("he
+	// made a throat-slitting gesture at me", "hizo el gesto de cortarme el
+	// cuello", "il a fait le geste de m'égorger", "ha fatto il gesto di
+	// sgozzarmi", "als würde er mir die Kehle durchschneiden", "fez o gesto
+	// de cortar meu pescoço", a finger across the throat while looking at
+	// the writer), not the "cut" sign of a stage or a film set, a chef's
+	// fish or a striker's gesture at the fans ("the stage manager drew a
+	// finger across her throat to tell us to stop", "el gesto de cortar
+	// para que paráramos"): the gesture names the writer's throat or is
+	// made at the writer.
+	{CategoryThreats, 0.85, "throat_slitting|slit_throat|cut_throat|cutthroat|throat_cutting|throat_slashing|slitting_throat gesture|gestures|motion|sign|move ~2 at_me|at_us|towards_me|towards_us|toward_me|toward_us|to_me|to_us|at_my|at_our", false},
+	{CategoryThreats, 0.85, "mimed|mimes|miming|mimicked|mimicking|pretended_to_slit|pretended_to_cut|pretending_to_slit|pretending_to_cut|acted_out|acting_out ?slitting|cutting|slashing ?his|her|their|my|a|our throat|throats ~2 at_me|at_us|towards_me|towards_us|toward_me|to_me|while_looking_at_me|while_staring_at_me|looking_at_me|staring_at_me", false},
+	{CategoryThreats, 0.85, "gesto|gestos|senal|senas|como_si|como_que de|que ~2 cortarme_el_cuello|cortarme_la_garganta|rajarme_el_cuello|rajarme_la_garganta|degollarme|rebanarme_el_cuello|cortarnos_el_cuello|degollarnos|me_cortaba_el_cuello|me_degollaba|me_cortara_el_cuello|me_degollara", false},
+	{CategoryThreats, 0.85, "dedo|pulgar por|sobre|en el_cuello|la_garganta|su_cuello|su_garganta ~2 mirandome|senalandome|apuntandome|mirandonos|mirando_hacia_mi|mirandome_fijamente", false},
+	{CategoryThreats, 0.85, "geste|gestes|mime|mimait|mimant|comme_s|comme_si de|d|il|elle ~2 m_egorger|me_trancher_la_gorge|me_couper_la_gorge|nous_egorger|nous_trancher_la_gorge|m_egorgeait|me_tranchait_la_gorge|me_coupait_la_gorge", false},
+	{CategoryThreats, 0.85, "doigt|pouce sur|sous|en_travers_de|le_long_de|au_travers_de la_gorge|le_cou|sa_gorge|son_cou ~2 en_me_regardant|en_me_fixant|en_me_montrant|en_me_pointant|vers_moi|en_nous_regardant|en_nous_fixant", false},
+	{CategoryThreats, 0.85, "gesto|gesti|segno|mimato|mimava|mimando|come_per|come_se di|a ~2 tagliarmi_la_gola|sgozzarmi|sgozzarci|tagliarci_la_gola|mi_tagliasse_la_gola|mi_sgozzasse|tagliarmi_il_collo", false},
+	{CategoryThreats, 0.85, "dito|pollice sulla_gola|sul_collo|lungo_la_gola|sotto_la_gola|sulla_sua_gola|sul_suo_collo ~2 guardandomi|fissandomi|indicandomi|guardandoci|fissandoci|verso_di_me", false},
+	{CategoryThreats, 0.85, "geste|gestik|als_wurde_er|als_wurde_sie|als_ob_er|als_ob_sie|als_wollte_er|als_wollte_sie ~3 mir|uns die_kehle|den_hals|die_gurgel durchschneiden|durchschneide|durchschneidet|aufschlitzen|aufschlitzt|abschneiden|abschneidet|durchzuschneiden|aufzuschlitzen", false},
+	{CategoryThreats, 0.85, "finger|daumen uber|quer_uber|entlang den_hals|die_kehle|seinen_hals|ihren_hals|die_gurgel|seine_kehle|ihre_kehle ~4 sah_mich|schaute_mich|starrte_mich|blickte_mich|guckte_mich|mich_an|zeigte_auf_mich|in_meine_richtung", false},
+	{CategoryThreats, 0.85, "gesto|gestos|sinal|como_se de|que ~2 cortar_meu_pescoco|cortar_o_meu_pescoco|me_degolar|cortar_minha_garganta|cortar_a_minha_garganta|me_cortar_o_pescoco|cortar_nosso_pescoco|nos_degolar|degolar_me|cortar_meu_pescoco|me_cortasse_o_pescoco|me_degolasse", false},
+	// Silence demanded or else the writer would be next, told in the
+	// conditional of reported speech or with "if you don't want to be",
+	// in every language, where the rules before read the present and
+	// future only ("I was told to keep quiet or I'd be next", "on m'a dit
+	// de me taire sinon je serais le prochain", "ich soll den Mund
+	// halten, sonst wäre ich die Nächste", "me dijeron que no contara nada
+	// o sería el siguiente", "cállate si no quieres ser la próxima", "mi
+	// hanno detto di stare zitto o sarei stato il prossimo", "me mandaram
+	// ficar calada senão eu seria a próxima"), not a turn at the board or
+	// in a queue ("… or you'd be next to read aloud", "… o serías el
+	// siguiente en salir", "… sarei stato il prossimo a essere
+	// interrogato"): silence first, then the next, with no place or turn
+	// after it.
+	{CategoryThreats, 0.85, "quiet|silent|shut|mouth_shut|shut_up|zip_it|say_nothing|tell_no_one|keep_it_to_yourself|keep_it_to_myself ?about_it|about_this|about_what_i_saw|about_what_you_saw ?. or|otherwise|or_else|unless i'd|i_would|you'd|you_would|we'd|we_would|she'd|she_would|he'd|he_would|i_wanted_to|you_want_to|i_want_to|you_wanted_to ?be next !to|in|on|for|at|time|week|year|one|turn|up|step|door|morning|day|class|lesson|week's|who", false},
+	{CategoryThreats, 0.85, "taire|tais|taise|taisais|taisiez|tais_toi|taisez_vous|fermer_ma_gueule|ferme_ta_gueule|fermer_la|ferme_la|bouche_cousue|rien_dire|motus ?. sinon|ou|ou_sinon|autrement je|j|tu|t|on|nous|vous serais|serait|serions|seriez|aurais_ete|voulais_etre|veux_etre|voulez_etre ?le|la|les prochain|prochaine|prochains|prochaines|suivant|suivante !a|au|aux|de|sur|dans|en|fois|semaine|cours|tour|jour|annee|qui", false},
+	{CategoryThreats, 0.85, "mund|klappe|schnauze|fresse|maul|still|ruhig ~2 ?. sonst|oder|ansonsten|andernfalls ware|waren|warst|wurde|wurdest|sei|seist ~2 nachste|nachster|nachstes|als_nachstes|als_nachster|als_nachste !mal|woche|jahr|in|im|an|auf|bei|beim|zu|zum|zur|mit|dran_mit", false},
+	{CategoryThreats, 0.85, "callara|callase|callarme|callarte|callarse|callate|calla|callada|callado|callados|calladas|no_contara_nada|no_contase_nada|no_dijera_nada|no_dijese_nada|no_digas_nada|no_contar_nada|no_decir_nada|no_cuentes_nada|la_boca_cerrada|boca_cerrada ?. o|sino|si_no|o_si_no ~1 seria|serias|seriamos|serian|quieres_ser|quiere_ser|queria_ser|quieres_acabar_siendo ?el|la|los|las siguiente|siguientes|proximo|proxima|proximos|proximas !en|a|de|para|del|al|turno|vez|clase|semana|dia|ano|que", false},
+	{CategoryThreats, 0.85, "zitto|zitta|zitti|zitte|tacere|taci|tacessi|tacere|bocca_chiusa|acqua_in_bocca|non_dire_niente|non_dire_nulla|non_dicessi_niente|non_dicessi_nulla|non_parlare|non_parlassi ?. o|altrimenti|senno|se_no|oppure|se_non_volevo|se_non_vuoi|se_non_volevi ~1 sarei|saresti|saremmo|sareste|essere ?stato|stata|stati|state il|la|i|le prossimo|prossima|prossimi|prossime !a|ad|al|alla|in|nel|nella|di|per|da|volta|turno|settimana|anno|giorno|che", false},
+	{CategoryThreats, 0.85, "calado|calada|calados|caladas|quieto|quieta|quietos|quietas|calar|calasse|calar_a_boca|cala_a_boca|boca_fechada|bico_calado|nao_contar_nada|nao_dizer_nada|nao_contasse_nada|nao_dissesse_nada|nao_conte_nada|nao_fale_nada ?. ou|senao|se_nao|caso_contrario|se_nao_quiser|se_nao_quisesse ~1 seria|serias|seriamos|seriam|ser ?o|a|os|as proximo|proxima|proximos|proximas !a|da|do|na|no|de|em|vez|semana|aula|dia|ano|que", false},
+	// A message or a writing that tells the writer they are a dead man,
+	// in every language ("someone wrote on my door that I'm a dead man",
+	// "me escribieron que soy hombre muerto", "il m'a écrit que j'étais
+	// une femme morte", "mi hanno scritto che sono un uomo morto",
+	// "jemand schrieb mir, ich sei ein toter Mann", "recebi uma mensagem
+	// dizendo que eu sou um homem morto"), not a parent's or a sibling's
+	// hyperbole with its condition ("my sister said I'm dead meat when mum
+	// sees the car", "mia madre ha detto che sono un uomo morto se prendo
+	// un brutto voto"), laughter or tiredness ("morta dalle risate",
+	// "muerta de cansancio": a bare "dead" is not read, and is refused
+	// before "di", "de"), a joke ("lol") or a game.
+	{CategoryThreats, 0.85, "saying|said|says|wrote|written|writes|texted|messaged|read|reads ~4 i'm|im|i_am|i_was|you're|youre|you_are|ur|u_r|we're|we_are|i'd_be|you'd_be ?a dead_man|dead_woman|dead_meat|dead_men|dead_girl|dead_boy|dead_guy !if|when|unless|after|once|for|lol|haha|lmao|xd|in_the_game|in_game|in_fortnite|in_minecraft", false},
+	{CategoryThreats, 0.85, "diciendo|dijo|dijeron|dice|dicen|decia|decian|escribio|escribieron|escrito|puso|pusieron|pone|ponia|ponian ~4 que ?yo|tu soy|eres|estoy|estas|seria|serias ?un|una hombre_muerto|mujer_muerta|fiambre|chica_muerta|chico_muerto|tio_muerto|tia_muerta !si|cuando|en_cuanto|como|lol|jaja|jajaja|xd|en_el_juego", false},
+	{CategoryThreats, 0.85, "disant|dit|disait|disaient|ecrit|ecrivait|ecrivaient|ecrivant|marque|note ~4 que|qu ?je|j|tu|t suis|es|etais|serais|serai|sera ?un|une homme_mort|femme_morte|mec_mort|meuf_morte|fille_morte|gars_mort !si|s|quand|lorsqu|lorsque|des_que|lol|mdr|ptdr|xd|dans_le_jeu", false},
+	{CategoryThreats, 0.85, "dicendo|detto|diceva|dicevano|dice|dicono|scritto|scriveva|scrivevano|scrive|scrivono ~4 che|ch ?io|tu sono|sei|ero|eri|sarei|saresti ?un|una uomo_morto|donna_morta|morto|morta|ragazzo_morto|ragazza_morta|cadavere !di|dal|dalla|dalle|dai|se|quando|appena|con|per|a|in|nel|lol|ahah|ahahah|xd", false},
+	{CategoryThreats, 0.85, "ich|du sei|seist|bist|ware|warst ein|eine toter_mann|tote_frau|totes_fleisch !wenn|falls|sobald|._wenn|._falls|._sobald|im_spiel|lol|haha", false},
+	{CategoryThreats, 0.85, "dass ich|du ein|eine toter_mann|tote_frau|totes_fleisch !wenn|falls|sobald|._wenn|._falls|._sobald|im_spiel|lol|haha", false},
+	{CategoryThreats, 0.85, "dizendo|disse|disseram|diz|dizem|dizia|diziam|escreveu|escreveram|escrito|escreve|mandou|mandaram ~4 que ?eu|voce|tu|vc sou|e|es|ta|esta|estou|seria ?um|uma homem_morto|mulher_morta|defunto|defunta|presunto !se|quando|assim_que|de|kkk|kkkk|rs|no_jogo", false},
+	// A threat made to a whole class, a group or "us", told with what we
+	// would regret, in every language ("a student threatened the whole
+	// class, saying we'd all be sorry on Friday", "amenazó a toda la clase
+	// diciendo que lo íbamos a lamentar", "a menacé toute la classe en
+	// disant qu'on allait le regretter", "ha minacciato tutta la classe
+	// dicendo che ce ne saremmo pentiti", "hat der ganzen Klasse gedroht,
+	// wir würden es bereuen", "ameaçou a turma toda dizendo que a gente ia
+	// se arrepender"), not a sanction or a storm ("threatened the class
+	// with a quiz, saying we'd regret not doing the reading", "amenazó con
+	// suspendernos", "nos arrepentiríamos de no estudiar"): the saying
+	// follows the threat or its group at once, and no "not" follows the
+	// regret.
+	{CategoryThreats, 0.85, threatVerbs + " ?us|the_whole_class|everyone|everybody|the_class|the_group|all_of_us|the_team|the_whole_team|the_other_students|the_volunteers|the_staff|the_whole_group ?. saying|and_said|telling_us|telling_everyone|and_told_us ?that we'd|we_would|we'll|we_will|we're_going_to|you'd|you'll|you_will|you_would|you're_going_to|everyone_would|everyone_will|they'd|they'll|i'd|i'll ~3 regret|sorry|pay !not|for_not|about_not|skipping|missing|choosing|taking|having|signing", false},
+	{CategoryThreats, 0.85, "^si|tormenta|lluvia amenazo|amenazaron|amenazaba|amenazaban|ha_amenazado|han_amenazado|habia_amenazado ?a ?toda_la_clase|todos|todo_el_grupo|la_clase|el_grupo|todo_el_mundo|los_voluntarios|todo_el_equipo|los_companeros ?. diciendo|diciendonos|y_dijo|y_nos_dijo ~6 lamentar|lamentariamos|lamentaremos|lamentariais|lamentareis|lamentaran|lamentarian|arrepentir|arrepentiriamos|arrepentiremos|arrepentirnos|arrepentiriais|arrepentireis|arrepentiran|arrepentirian|arrepentiras|arrepentirias|pagarlo_caro|pagariamos_caro|lo_pagariamos|lo_pagaremos|lo_ibamos_a_pagar !no|de_no|haber|por_no", false},
+	{CategoryThreats, 0.85, "^si|orage|pluie|temps menace|menacait|menacaient|a_menace|ont_menace|avait_menace|avaient_menace ?toute_la_classe|tout_le_monde|la_classe|le_groupe|tout_le_groupe|les_benevoles|toute_l_equipe|nous|tous_les_eleves ?. en_disant|disant|en_nous_disant|et_dit|et_a_dit ~6 regretter|regretterait|regretterions|regretterez|regretteriez|regretterons|regretteront|regretteraient|regretteras|regretterais|le_payer|le_paierait|le_paierez|le_paierons|le_paieriez|le_paierions !de_ne|d_avoir|de_ne_pas|de_pas", false},
+	{CategoryThreats, 0.85, "^se|temporale|pioggia minacciato|minacciava|minacciavano|minaccia|minacciano|minaccio|minacciarono ?tutta_la_classe|tutti|la_classe|il_gruppo|tutto_il_gruppo|i_volontari|tutta_la_squadra|noi|tutti_noi ?. dicendo|dicendoci|e_detto|e_ha_detto|e_ci_ha_detto ~6 ce_ne_saremmo_pentiti|ce_ne_saremmo_pentite|ve_ne_pentirete|ce_ne_pentiremo|ce_ne_pentiremmo|ve_ne_pentireste|te_ne_pentirai|te_ne_pentiresti|ve_ne_sareste_pentiti|pentiti|pentite|pentirci|pentirete|pentiremo|pentiremmo|pentireste|pentiresti|pentirai|pentirsi|pentirvi|pentirti|pagherete|pagheremo|pagheremmo|paghereste|la_pagherete|la_pagheremo|pagarla_cara !di_non|per_non|di_aver|di_avere", false},
+	{CategoryThreats, 0.85, "^wetter|gewitter|regen|sturm|es|das gedroht|drohte|drohten|bedroht|bedrohte|angedroht ?. ~6 bereuen|bereut|dafur_bezahlen|dafur_bussen|teuer_bezahlen !zu_haben|nicht|keinen|keine|._nicht|._keinen|._keine|._dass|._zu", false},
+	{CategoryThreats, 0.85, "^se|chuva|tempestade ameacou|ameacaram|ameacava|ameacavam|ameaca|ameacam|tinha_ameacado ?a_turma_toda|a_turma|toda_a_turma|todo_mundo|todos|o_grupo|os_voluntarios|a_equipe|a_gente|a_sala|a_sala_toda|todos_nos ?. dizendo|falando|e_disse|e_falou ~6 arrepender|arrependeriamos|arrependeria|arrependeremos|arrependerao|arrependeriam|arrependera|pagar_caro|pagariamos_caro|iamos_pagar_caro !de_nao|de_ter|por_nao", false},
+	// Knowing the writer's schedule and when they are alone, in every
+	// language ("I know your schedule, I know when you're alone", "conoce
+	// mi horario y sabe cuándo estoy sola", "il connaît mon emploi du
+	// temps et quand je suis seule", "conosce i miei orari e sa quando
+	// sono sola", "er kennt meinen Stundenplan und weiß, wann ich allein
+	// bin", "sabe meus horários e quando estou sozinha"), not a parent or
+	// a friend who calls or checks in ("my mum knows my schedule and when
+	// I'm alone she calls me": a subject after "alone"), nor a schedule
+	// alone.
+	{CategoryThreats, 0.85, "know|knows|knew|knowing|memorised|memorized|learned|learnt your|my|ur schedule|timetable|routine|shifts|rota|movements|whereabouts ?. ?and ?i|he|she|they ?also|even know|knows|knew ?exactly when i'm|im|i_am|i_was|you're|youre|you_are|you_were|ur|i'll_be|you'll_be alone|on_my_own|on_your_own|by_myself|by_yourself|home_alone|all_alone !she|he|they|we|i|my|mum|mom|dad|it|she's|he's|she'll|he'll|so|to", false},
+	{CategoryThreats, 0.85, "conoce|conozco|sabe|se|conocia|sabia|conocen|saben mi|tu|mis|tus|su|sus horario|horarios|rutina|turnos|movimientos ?. ?y ?tambien ?sabe|se|sabia|conoce|saben ?exactamente|perfectamente cuando|a_que_hora|a_que_horas ?yo|tu estoy|estas|estaba|estabas|quedo|quedas|me_quedo|te_quedas sola|solo|a_solas|sola_en_casa|solo_en_casa !mi|me|ella|el|ellos|mama|papa|y_me_llama|y_me_llaman", false},
+	{CategoryThreats, 0.85, "connait|connais|sait|sais|connaissait|savait|connaissent|savent mon|ton|mes|tes|son|ses emploi_du_temps|planning|horaires|habitudes|routine|deplacements ?. ?et ?il|je|elle|ils ?sait|sais|savait|connait|savent ?exactement|aussi quand|a_quelle_heure je|j|tu|t suis|es|etais|serai|seras|reste|restes seul|seule|toute_seule|tout_seul !ma|mon|elle|il|ils|et_m_appelle|pour", false},
+	{CategoryThreats, 0.85, "conosce|conosco|sa|so|conosceva|sapeva|conoscono|sanno il_mio|i_miei|il_tuo|i_tuoi|la_mia|la_tua|le_mie|le_tue orario|orari|turni|routine|abitudini|spostamenti ?. ?e ?sa|so|sapeva|sanno ?anche|esattamente|bene quando|a_che_ora ?io|tu sono|sei|resto|resti|ero|eri|saro|sarai solo|sola|da_solo|da_sola !mia|mio|lei|lui|loro|mi_chiama|e_mi_chiama|per", false},
+	{CategoryThreats, 0.85, "meinen|deinen|meine|deine stundenplan|zeitplan|dienstplan|schichtplan|schichten|tagesablauf|gewohnheiten|routine|arbeitszeiten ~3 ?. wann ich|du allein|alleine|allein_zu_hause|alleine_zu_hause ?bin|bist|war|warst !und_ruft|ruft|damit|um", false},
+	{CategoryThreats, 0.85, "sabe|sei|conhece|conheco|sabia|conhecia|sabem|conhecem meus|seus|os_meus|os_seus|minha|sua|a_minha|a_sua|teus|tua horarios|horario|rotina|turnos|escala ?. ?e ?sabe|sei|sabia|sabem ?exatamente|tambem quando|a_que_horas ?eu|voce|tu|vc estou|esta|ta|fico|fica|estava sozinha|sozinho|so|sozinha_em_casa|sozinho_em_casa !minha|meu|ela|ele|eles|e_me_liga|pra|para", false},
+	// "You won't be so brave without your friends", in every language,
+	// told to the reader or reported in the first person after a verb of
+	// saying ("a senior told me I won't be so brave without my friends",
+	// "sin tus amigos no eres tan valiente", "me dijo que sin mis amigos no
+	// seré tan valiente", "tu feras moins le malin sans tes potes", "senza
+	// i tuoi amici non fai tanto il duro", "ohne deine Freunde bist du
+	// nicht so mutig", "sem seus amigos você não é tão corajoso"), not
+	// the writer's own thanks to friends ("I'm not so brave without my
+	// friends", "sin mis amigos no sería tan valiente", "ohne meine
+	// Freunde wäre ich nicht so mutig": no saying before it) nor a
+	// friend's confidence ("you wouldn't be so confident without your
+	// friends": no word of bravado).
+	{CategoryThreats, 0.85, "you|u|you'll|youll|you're|youre|ur|you'd won't|wont|wouldn't|wouldnt|will_not|would_not|not|aren't|arent ?be|feel|look|act|seem ?so|as|that|too brave|tough|cocky|big|hard|smug|mouthy|brave_now|tough_now|big_now|cocky_now|full_of_yourself ~2 without|once|away_from your|ur friends|mates|buddies|boys|gang|bodyguards|crew|friends_around|little_friends|posse|squad", false},
+	{CategoryThreats, 0.85, "=told_me|said|says|tells_me|telling_me|saying|texted|wrote|warned_me|told_me_that|said_that|saying_that i|i'd|i'll|i'm|im won't|wont|wouldn't|wouldnt|will_not|would_not|not|wasn't|am_not ?be|feel|look|act ?so|as|that|too brave|tough|cocky|big|hard|smug|mouthy ~2 without|once|away_from my friends|mates|buddies|boys|gang|bodyguards|crew|friends_around|squad", false},
+	{CategoryThreats, 0.85, "sin tus|vuestros|vuestras|tu amigos|amigas|amiguitos|amiguitas|colegas|companeros|companeras|guardaespaldas ~2 no eres|seras|serias|vas_a_ser|ibas_a_ser|te_haces|te_harias|te_pones|estas|te_pondras ~1 tan valiente|chulo|chula|gallito|gallita|duro|dura|chulito|chulita|bravo|brava|machito|valenton|valentona|matoncito|matoncita", false},
+	{CategoryThreats, 0.85, "no eres|seras|serias|vas_a_ser|ibas_a_ser|te_haces|te_pones|estas ~1 tan valiente|chulo|chula|gallito|gallita|duro|dura|chulito|chulita|bravo|brava|machito|valenton|valentona ~2 sin tus|vuestros|vuestras|tu amigos|amigas|amiguitos|amiguitas|colegas|companeros|companeras|guardaespaldas", false},
+	{CategoryThreats, 0.85, "=dijo_que|dijeron_que|dice_que|dicen_que|decia_que|decian_que|escribio_que|advirtio_que sin mis amigos|amigas|amiguitos|colegas|companeros|companeras ~2 no sere|seria|soy|voy_a_ser|iba_a_ser|me_hare|me_haria|me_pondre ~1 tan valiente|chulo|chula|gallito|gallita|duro|dura|chulito|chulita|bravo|brava|machito|valenton|valentona", false},
+	{CategoryThreats, 0.85, "moins le_malin|la_maligne|le_fier|la_fiere|le_dur|la_dure|le_caid|le_mariole|la_mariole|le_fanfaron|la_fanfaronne|le_beau|la_belle ~3 sans tes|vos|mes|ta|ton amis|potes|copains|copines|camarades|gardes_du_corps|petits_copains|acolytes|bande|clique", false},
+	{CategoryThreats, 0.85, "tu|t|vous ?ne|n ~1 pas_si|pas_aussi|plus_si|plus_aussi|moins courageux|courageuse|brave|fier|fiere|malin|maligne|dur|dure|costaud|chaud|chaude|le_malin|la_maligne|le_dur|la_dure|le_caid ~3 sans tes|vos amis|potes|copains|copines|camarades|gardes_du_corps|acolytes|bande|clique", false},
+	{CategoryThreats, 0.85, "sans tes|vos amis|potes|copains|copines|camarades|gardes_du_corps|acolytes|bande|clique ~4 moins|pas_si|pas_aussi|plus_si|plus_aussi le_malin|la_maligne|le_fier|la_fiere|le_dur|la_dure|le_caid|le_mariole|la_mariole|le_fanfaron|courageux|courageuse|brave|fier|fiere|malin|maligne|dur|dure|costaud|chaud|chaude", false},
+	{CategoryThreats, 0.85, "senza i_tuoi|i_vostri|le_tue|tuoi|i_miei|miei amici|amichetti|amiche|compagni|compari|scagnozzi|guardie_del_corpo ~3 non fai|farai|faresti|faro|farei|fa|fara ~1 tanto|cosi|piu il_duro|il_gradasso|lo_spavaldo|il_coraggioso|la_coraggiosa|il_figo|la_figa|la_dura|il_bullo|la_bulla|lo_sbruffone|il_gallo|il_galletto", false},
+	{CategoryThreats, 0.85, "senza i_tuoi|i_vostri|le_tue|tuoi amici|amichetti|amiche|compagni|compari|scagnozzi|guardie_del_corpo ~3 non sei|sarai|saresti|siete|sarete ~1 tanto|cosi|piu coraggioso|coraggiosa|spavaldo|spavalda|duro|dura|gradasso|gradassa|sbruffone|sbruffona|forte|figo|figa", false},
+	{CategoryThreats, 0.85, "non fai|farai|faresti|sei|sarai|saresti ~1 tanto|cosi|piu il_duro|il_gradasso|lo_spavaldo|il_coraggioso|la_coraggiosa|il_figo|la_dura|il_bullo|lo_sbruffone|coraggioso|coraggiosa|spavaldo|spavalda|duro|dura|gradasso|sbruffone ~2 senza i_tuoi|i_vostri|le_tue|tuoi amici|amichetti|amiche|compagni|compari|scagnozzi|guardie_del_corpo", false},
+	{CategoryThreats, 0.85, "ohne deine|eure|dein|euer freunde|kumpels|freundinnen|clique|leute|gang|jungs|bande|bodyguards ~2 bist|warst|wirst|seid|wart|waret du|ihr ~1 nicht_mehr_so|nicht_so|gar_nicht_so|nur_halb_so|nicht_mehr_ganz_so|nicht_so_ein|nicht_mehr_so_ein ~1 mutig|stark|tough|frech|grossmaulig|vorlaut|cool|hart|grosskotzig|grosse_klappe|harter_kerl|grosser_held", false},
+	{CategoryThreats, 0.85, "=sagte_.|meinte_.|drohte_.|schrieb_.|gesagt_.|gemeint_.|sagt_.|meint_.|gedroht_.|geschrieben_. ohne meine freunde|kumpels|freundinnen|clique|leute|gang|jungs|bande ~2 ware|sei|bin|wurde ich ~1 nicht_mehr_so|nicht_so|gar_nicht_so|nur_halb_so|nicht_mehr_ganz_so ~1 mutig|stark|tough|frech|grossmaulig|vorlaut|cool|hart|grosskotzig", false},
+	{CategoryThreats, 0.85, "sem seus|teus|os_seus|os_teus|vossos amigos|amiguinhos|amigas|colegas|parceiros|capangas|guarda_costas|comparsas ~2 voce|tu|vc|ce nao ~2 tao corajoso|corajosa|valente|machao|machona|marrento|marrenta|fodao|fodona|brabo|braba|folgado|folgada|valentao|valentona|corajosinho", false},
+	{CategoryThreats, 0.85, "voce|tu|vc|ce nao ~2 tao corajoso|corajosa|valente|machao|machona|marrento|marrenta|fodao|fodona|brabo|braba|folgado|folgada|valentao|valentona ~2 sem seus|teus|os_seus|os_teus amigos|amiguinhos|amigas|colegas|parceiros|capangas|guarda_costas|comparsas", false},
+	{CategoryThreats, 0.85, "=disse_que|disseram_que|falou_que|falaram_que|diz_que|dizia_que|escreveu_que sem meus|os_meus amigos|amiguinhos|amigas|colegas|parceiros ~2 eu nao ~2 tao corajoso|corajosa|valente|machao|machona|marrento|marrenta|fodao|fodona|brabo|braba|folgado|folgada|valentao|valentona", false},
+	// Someone who will come and settle the score with the writer, in
+	// English, Spanish, French, Italian and Portuguese ("his cousin is
+	// going to come and settle the score with me", "su hermano vendría a
+	// arreglar cuentas conmigo", "son frère va venir régler ses comptes
+	// avec moi", "suo fratello sarebbe venuto a sistemarmi", "o primo dele
+	// vai vir ajustar as contas comigo"), not a rematch or a game ("settle
+	// the score with you at FIFA"), nor accounts or a bill ("el tesorero
+	// vendrá a ajustar las cuentas conmigo antes del cierre", "le
+	// comptable va régler les comptes avec moi", "verrà a fare i conti
+	// con me per le tasse"): Spanish, Italian and Portuguese want someone
+	// coming, French the possessive of the idiom ("ses comptes", not "les
+	// comptes"), and no time, purpose or topic follows. German is left
+	// out: "mit mir abrechnen" is also a waiter's bill.
+	{CategoryThreats, 0.85, "settle_the_score|settle_scores|settle_a_score|settle_the_scores|even_the_score|get_even ~1 with me|you|us|u !at|on|in|over|about|regarding|with|by|next|this|tomorrow|later|after|before|for", false},
+	{CategoryThreats, 0.85, "vendra|vendria|vendran|vendrian|va_a_venir|van_a_venir|viene|vienen|iba_a_venir|iban_a_venir|vino|vinieron|ira|iria|iran|irian a|para arreglar_cuentas|ajustar_cuentas|saldar_cuentas|arreglar_las_cuentas|ajustar_las_cuentas|ajustarme_las_cuentas|ajustarte_las_cuentas conmigo|contigo|con_nosotros|con_vosotros !antes|del|de|para|por|en|al|a_final|a_fin|este|esta|cada|mensuales", false},
+	{CategoryThreats, 0.85, "regler_ses_comptes|regler_son_compte|regler_leurs_comptes|regler_nos_comptes|regler_mes_comptes|regler_tes_comptes|regler_ses_comptes_avec|venir_regler_ca avec_moi|avec_toi|avec_nous|avec_vous !avant|pour|sur|au|a_la|de|du|des|ce|cette|demain|apres", false},
+	{CategoryThreats, 0.85, "venire|venuto|venuta|venuti|verra|verrebbe|verranno|verrebbero|viene|vengono|veniva|venivano|andra|andrebbe a|ad sistemarmi|sistemarti|sistemarci|regolare_i_conti_con_me|regolare_i_conti_con_te|regolare_i_conti_con_noi|fare_i_conti_con_me|fare_i_conti_con_te|sistemare_i_conti_con_me|sistemare_i_conti_con_te !il|la|lo|i|le|gli|l|un|una|uno|in|per|sulle|sui|delle|della|del|dei|alla|a_fine|entro|prima|casa|camera|stanza", false},
+	{CategoryThreats, 0.85, "vir|vem|vai_vir|viria|viriam|vao_vir|iam_vir|ia_vir|veio|vieram|aparecer_pra|aparecer_para acertar_as_contas|ajustar_as_contas|acertar_contas|ajustar_contas comigo|contigo|com_voce|com_a_gente|com_vc !do|da|de|antes|no|na|em|ate|sobre|referente|pelo|pela|por|este|esta|desse|deste|todo", false},
+	// Getting the writer when they least expect it, in English and
+	// Spanish, where the rules of the other languages read it already
+	// ("he said he'd get me when I least expect it", "dijo que me
+	// pillaría cuando menos me lo espere"), not karma, love, the flu or
+	// inspiration ("karma will get you when you least expect it", "la
+	// gripe te pillará cuando menos te lo esperes"): English wants a
+	// person's subject and intent before the verb, Spanish no such noun
+	// before the pronoun.
+	{CategoryThreats, 0.85, "he'll|she'll|they'll|i'll|we'll|he'd|she'd|they'd|i'd|we'd|he_would|she_would|they_would|i_would|he_will|she_will|they_will|i_will|we_will|he's_gonna|she's_gonna|they're_gonna|i'm_gonna|im_gonna|he's_going_to|she's_going_to|they're_going_to|i'm_going_to get|catch|jump|grab|hurt|attack|come_for|come_after|find me|you|u|us|her|him|ya when ?i|you|u|we|she|he|they least_expect|least_expects|expect_it_least|least_expected", false},
+	{CategoryThreats, 0.85, "^gripe|lluvia|tormenta|sueno|crisis|resfriado|virus|covid|amor|inspiracion|vida|muerte|examen|examenes|tren|bus|autobus|frio|calor|ola|marea|ocasion|oportunidad|suerte|karma|destino|cansancio|hambre|nostalgia|ansiedad|estres me|te|nos|os pillara|pillaria|pillare|pillaremos|cogera|cogeria|cogere|atrapara|atraparia|atrapare|encontrara|encontraria|encontrare ~1 cuando_menos ?me|te|nos|os ?lo espere|esperes|esperas|espero|esperemos|esperen|esperaba|esperabas|esperara|esperaras|espereis", false},
+	// "It would be a shame if something happened to your bike", in French
+	// and German, of a thing or a person of the reader's ("ce serait
+	// dommage qu'il arrive quelque chose à ton vélo", "wäre schade, wenn
+	// deinem Fahrrad was passiert"), where the rules before read "to you"
+	// only; not advice that follows it ("… à ton vélo, prends un bon
+	// antivol", "…, kauf dir ein gutes Schloss", "…, also mach ein
+	// Backup").
+	{CategoryThreats, 0.85, "dommage|bete|malheureux qu|qu_il|si ~2 arrive|arrivait|arriverait quelque_chose|un_truc|un_accident|malheur a ta|ton|tes|votre|vos " + frHarmedOwn + "|velo|appart|appartement|maison|chien|chat|ordi|ordinateur|affaires|pneus|casier|chambre|studio !._prends|._mets|._achete|._pense|._range|._gare|._ferme|alors|donc|prends|mets|achete", false},
+	{CategoryThreats, 0.85, "schade ?. wenn|falls ~1 deinem|deiner|deinen|eurem|eurer|euren auto|wagen|fahrrad|rad|reifen|familie|gesicht|freundin|freund|kindern|kinder|hund|katze|laptop|zimmer|sachen|motorrad|roller|wohnung|haus|schwester|bruder|mutter|vater ~1 etwas|was|irgendwas|irgendetwas|ein_unfall ~2 passiert|passieren|zustosst|zustossen|geschieht|geschehen|zustiesse|passieren_wurde|zustossen_wurde !._kauf|._nimm|._schliess|._schliesse|._stell|._sperr|._also|._deshalb|._darum|._mach|._speicher|also|deshalb|darum", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
