@@ -5,11 +5,12 @@ import (
 	"testing"
 )
 
-// TestConcernPortugueseNo checks that in a Portuguese text "no" ("in the":
-// "no trabalho", "no vestiário") does not cancel the rule that follows it
-// as the negator "no" of English and Spanish does, and that it still
-// cancels in those languages.
-func TestConcernPortugueseNo(t *testing.T) {
+// TestConcernNegatorsOfLanguage checks that in a Portuguese text "no"
+// ("in the": "no trabalho", "no vestiário") and in a French one
+// "personne" ("a person") do not cancel the rule that follows them as the
+// negators "no" of English and Spanish and "personne ne" do, and that
+// those still cancel.
+func TestConcernNegatorsOfLanguage(t *testing.T) {
 	l := NewLocal()
 	for text, category := range map[string]string{
 		"O treinador no vestiário me tocou sem permissão.":  CategoryHarassment,
@@ -21,7 +22,7 @@ func TestConcernPortugueseNo(t *testing.T) {
 			t.Errorf("DetectConcern(%q) = %+v, want serious %s", text, c, category)
 		}
 	}
-	for _, text := range []string{"No quiero morir, solo estoy cansada.", "No voy a hacerte daño.", "No, I will not hurt anyone."} {
+	for _, text := range []string{"No quiero morir, solo estoy cansada.", "No voy a hacerte daño.", "No, I will not hurt anyone.", "Personne ne me frappe, tout va bien.", "Personne ne veut me faire du mal ici."} {
 		if c := l.DetectConcern(text); c.IsSerious {
 			t.Errorf("DetectConcern(%q) = %+v, want none", text, c)
 		}

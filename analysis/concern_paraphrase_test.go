@@ -251,3 +251,20 @@ func TestConcernNothingToLiveFor(t *testing.T) {
 		"es": {"No hay nada para vivir en este pueblo por la noche."},
 	}, CategorySelfHarm)
 }
+
+func TestConcernActiveAttacks(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"A guy punched me outside the library.", "Some lads attacked me on the way home."},
+		"de": {"Jemand hat mich im Flur geschlagen.", "Ein Typ hat mich vor der Bibliothek geschlagen.", "Zwei Typen haben mich auf dem Heimweg verprügelt."},
+		"fr": {"Quelqu'un m'a frappé dans le couloir.", "Un type m'a frappée devant la bibliothèque.", "Un homme m'a touchée sans mon consentement à la soirée.", "Une personne m'a poussée dans l'escalier.", "Une fille m'a giflée devant tout le monde.", "Un inconnu m'a agressée dans le parking."},
+		"es": {"Alguien me pegó en el pasillo.", "Un tipo me pegó un puñetazo en la parada."},
+		"it": {"Qualcuno mi ha picchiata nel corridoio."},
+		"pt": {"Alguém me bateu no corredor.", "Um cara me deu um soco na frente da biblioteca."},
+	}, map[string][]string{
+		"en": {"Someone hit me up about the party.", "A guy pushed me to apply for the job.", "A girl beat me at chess."},
+		"de": {"Jemand hat mich beim Schach geschlagen.", "Ein Typ hat mich im Tischtennis geschlagen."},
+		"fr": {"Un homme m'a frappé par sa gentillesse.", "Une fille m'a touchée avec son discours."},
+		"es": {"Un compañero me pegó la gripe.", "Alguien me empujó a presentarme al concurso."},
+		"pt": {"Um cara me bateu no xadrez ontem."},
+	}, CategoryHarassment)
+}

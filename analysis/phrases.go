@@ -38,7 +38,8 @@ import (
 // A match is skipped when one of the two words before it in its clause is
 // a negator, in any of the languages of the rules ("I would never hurt
 // you", "I don't want to die", "je ne veux pas mourir", "no quiero
-// morir"); in a Portuguese text "no" is "in the" ("no trabalho"), not a
+// morir"); in a Portuguese text "no" is "in the" ("no trabalho"), and in
+// a French one "personne" "a person" ("une personne me suit"), not a
 // negator (negatorsOf).
 
 // phraseRule is one compiled rule.
@@ -291,18 +292,33 @@ var phraseNegators = wordSet(
 		// Spanish, Italian, Portuguese.
 		"nunca|jamas|nadie|non|mai|nessuno|nao|nem|ninguem")
 
-// portugueseNegators are phraseNegators in a Portuguese text, where
-// "no" is "in the" ("no refeitório"), not a negator.
-var portugueseNegators = func() map[string]bool {
+// negatorsWithout returns phraseNegators without the words of not.
+func negatorsWithout(not ...string) map[string]bool {
 	m := maps.Clone(phraseNegators)
-	delete(m, "no")
+	for _, w := range not {
+		delete(m, w)
+	}
 	return m
-}()
+}
+
+var (
+	// portugueseNegators are phraseNegators in a Portuguese text, where
+	// "no" is "in the" ("no refeitório"), not a negator.
+	portugueseNegators = negatorsWithout("no")
+	// frenchNegators are phraseNegators in a French text, where
+	// "personne" is also "a person" ("une personne me suit"); as a
+	// negator it comes with "ne" or "n'" ("personne ne m'aide"), which
+	// cancel the match themselves.
+	frenchNegators = negatorsWithout("personne")
+)
 
 // negatorsOf returns the negators of phrase matching in a text of lang.
 func negatorsOf(lang string) map[string]bool {
-	if lang == LanguagePortuguese {
+	switch lang {
+	case LanguagePortuguese:
 		return portugueseNegators
+	case LanguageFrench:
+		return frenchNegators
 	}
 	return phraseNegators
 }
