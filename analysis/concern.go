@@ -1525,6 +1525,26 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryHarassment, 0.85, "alguien|un_tipo|un_chico|un_hombre|una_mujer|una_chica|un_desconocido|una_desconocida|unos_tipos|unos_chicos|un_grupo|dos_tipos|un_companero|un_alumno|un_estudiante|un_cliente|un_pasajero ~3 me ~1 me_pego_un_punetazo|pego_un_punetazo|pego_una_patada|pego_una_bofetada|pego_una_paliza|golpeo|abofeteo|dio_una_bofetada|dio_un_punetazo|dio_una_patada|agredio|ataco|manoseo|escupio|estrangulo|apunalo|acorralo|pego !el|la|los|las|un|una|su|sus|a|al|con|para", false},
 	{CategoryHarassment, 0.85, "qualcuno|un_tizio|un_tipo|un_uomo|una_donna|una_ragazza|un_ragazzo|uno_sconosciuto|una_sconosciuta|dei_ragazzi|un_gruppo|due_tizi|un_compagno|un_cliente|un_passeggero ~3 mi_ha|mi_hanno ~1 picchiato|picchiata|schiaffeggiato|schiaffeggiata|aggredito|aggredita|preso_a_pugni|presa_a_pugni|preso_a_calci|presa_a_calci|palpato|palpata|strangolato|strangolata|accoltellato|accoltellata|sputato_addosso|dato_un_pugno|dato_uno_schiaffo|dato_un_calcio|spinto_giu|spinta_giu", false},
 	{CategoryHarassment, 0.85, "alguem|um_cara|um_homem|uma_mulher|uma_menina|um_menino|um_desconhecido|uma_desconhecida|uns_caras|um_grupo|dois_caras|um_colega|um_aluno|um_cliente|um_passageiro ~3 me ~1 bateu|agrediu|estapeou|deu_um_soco|deu_um_tapa|deu_uma_tapa|deu_um_chute|chutou|esfaqueou|enforcou|sufocou|atacou|socou|espancou|encurralou|empurrou_da_escada|empurrou_contra_a_parede|cuspiu !no_xadrez|no_jogo|na_corrida|na_partida|de_leve|sem_querer|a_porta", false},
+	// Asked about children or a pregnancy in a job interview, in every
+	// language ("in the interview they asked if I planned to have
+	// children soon").
+	{CategoryDiscrimination, 0.85, "interview|interviews|interviewer|interviewers ~8 asked|asks|asking|wanted_to_know ~4 if_i|whether_i|when_i|if_i'm|whether_i'm|if_i_was|whether_i_was|if_i_were ~3 pregnant|children|kids|a_baby|a_family !in_the_classroom|in_class|at_school|in_my_class", false},
+	{CategoryDiscrimination, 0.85, "vorstellungsgesprach|bewerbungsgesprach|einstellungsgesprach ~6 gefragt|fragte|fragten|wissen_wollte|wissen_wollten ?. ~2 ob_ich ~3 kinder|schwanger|ein_baby|eine_familie !der|von|im_unterricht|in_der_klasse", false},
+	{CategoryDiscrimination, 0.85, "entretien|entretien_d_embauche ~6 demande|demandait|demandaient|voulu_savoir ~3 si_je|si_j ~5 enfants|enceinte|un_bebe|une_famille !de|des|du|d|en_classe|a_l_ecole", false},
+	{CategoryDiscrimination, 0.85, "entrevista|entrevista_de_trabajo ~6 preguntaron|pregunto|preguntaban|preguntaba|quisieron_saber ~3 si ~5 hijos|embarazada|un_bebe|una_familia !en_clase|en_el_aula|a_cargo|de|del|de_los|ajenos", false},
+	{CategoryDiscrimination, 0.85, "colloquio|colloquio_di_lavoro ~6 chiesto|chiedevano|chiedeva|voluto_sapere ~3 se ~5 figli|incinta|un_bambino|una_famiglia !in_classe|a_scuola|a_carico|dei|delle|degli|del|della|di|altrui", false},
+	{CategoryDiscrimination, 0.85, "entrevista|entrevista_de_emprego ~6 perguntaram|perguntou|perguntavam|quiseram_saber ~3 se|se_eu ~5 filhos|gravida|um_bebe|uma_familia !na_sala|em_sala|na_escola|de|dos|das|do|da|alheios", false},
+	// Told to go back to one's country, in every language ("dijo que la
+	// gente como yo debería volver a su país").
+	{CategoryDiscrimination, 0.85, "people_like_me|people_like_us|people_like_you|your_kind|you_people|their_kind ~4 go_back|should_go_back|must_go_back|need_to_go_back ~3 where|country|countries|home", false},
+	{CategoryDiscrimination, 0.85, "leute_wie_ich|leute_wie_wir|leute_wie_du|leute_wie_dich|euresgleichen|deinesgleichen|solche_wie_ich|solche_wie_du ~4 zuruck|zuruckgehen|heimgehen ?. ~3 herkommen|herkommt|heimat|land", false},
+	{CategoryDiscrimination, 0.85, "gente_como_yo|gente_como_tu|gente_como_nosotros|los_como_yo|los_como_tu|los_de_tu_clase ~4 volver|volverse|irse|regresar|volvernos|irnos ~2 a_su_pais|a_tu_pais|a_nuestro_pais|a_su_tierra|a_tu_tierra|de_donde_vinieron|de_donde_vienen|de_donde_vinimos|a_casa", false},
+	{CategoryDiscrimination, 0.85, "quelli_come_me|gente_come_me|quelli_come_te|gente_come_te|quelli_come_noi|quelli_come_voi ~4 tornare|tornarsene|andarsene|tornarcene|andarcene ~3 al_loro_paese|al_tuo_paese|al_nostro_paese|a_casa_loro|a_casa_vostra|da_dove_vengono|da_dove_veniamo", false},
+	{CategoryDiscrimination, 0.85, "gens_comme_moi|gens_comme_toi|gens_comme_nous|gens_comme_vous|vous_autres ~4 retourner|rentrer|repartir ~3 d_ou_ils_viennent|d_ou_on_vient|d_ou_vous_venez|chez_eux|chez_nous|dans_leur_pays|dans_ton_pays|dans_notre_pays", false},
+	{CategoryDiscrimination, 0.85, "gente_como_eu|gente_como_voce|gente_como_nos|gente_da_minha_laia|gente_da_sua_laia ~4 voltar|voltarem|ir_embora ~3 pro_meu_pais|para_o_meu_pais|pro_seu_pais|para_o_seu_pais|pro_nosso_pais|para_o_nosso_pais|de_onde_veio|de_onde_vieram|de_onde_viemos", false},
+	// Older staff pushed out, in English ("older staff are being pushed
+	// out with worse schedules").
+	{CategoryDiscrimination, 0.85, "older|oldest|over_50s|over_fifties|senior ~1 staff|workers|colleagues|employees|teachers|nurses|people ~4 pushed_out|forced_out|squeezed_out|managed_out|eased_out|got_rid_of|gotten_rid_of", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes

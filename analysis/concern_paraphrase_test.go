@@ -268,3 +268,17 @@ func TestConcernActiveAttacks(t *testing.T) {
 		"pt": {"Um cara me bateu no xadrez ontem."},
 	}, CategoryHarassment)
 }
+
+func TestConcernInterviewAndGoBack(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"In the interview they asked if I planned to have children soon.", "He said people like me should go back where we came from.", "Older staff are being pushed out with worse schedules so they quit."},
+		"de": {"Im Vorstellungsgespräch wurde ich gefragt, ob ich bald Kinder will.", "Er sagte, Leute wie ich sollen dahin zurück, wo wir herkommen."},
+		"fr": {"En entretien on m'a demandé si je comptais avoir des enfants bientôt.", "Il a dit que les gens comme moi devraient retourner d'où ils viennent."},
+		"es": {"En la entrevista me preguntaron si pensaba tener hijos pronto.", "Dijo que la gente como yo debería volver a su país."},
+		"it": {"Al colloquio mi hanno chiesto se avevo intenzione di avere figli presto.", "Ha detto che quelli come me dovrebbero tornarsene al loro paese."},
+		"pt": {"Na entrevista me perguntaram se eu pretendia ter filhos logo.", "Ele disse que gente como eu devia voltar pro meu país."},
+	}, map[string][]string{
+		"en": {"In the interview they asked how I would handle kids in the classroom.", "People like me should go back to the library more often."},
+		"es": {"En la entrevista me preguntaron si tenía experiencia con hijos de alumnos en clase."},
+	}, CategoryDiscrimination)
+}
