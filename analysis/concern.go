@@ -1525,6 +1525,75 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryHarassment, 0.85, "alguien|un_tipo|un_chico|un_hombre|una_mujer|una_chica|un_desconocido|una_desconocida|unos_tipos|unos_chicos|un_grupo|dos_tipos|un_companero|un_alumno|un_estudiante|un_cliente|un_pasajero ~3 me ~1 me_pego_un_punetazo|pego_un_punetazo|pego_una_patada|pego_una_bofetada|pego_una_paliza|golpeo|abofeteo|dio_una_bofetada|dio_un_punetazo|dio_una_patada|agredio|ataco|manoseo|escupio|estrangulo|apunalo|acorralo|pego !el|la|los|las|un|una|su|sus|a|al|con|para", false},
 	{CategoryHarassment, 0.85, "qualcuno|un_tizio|un_tipo|un_uomo|una_donna|una_ragazza|un_ragazzo|uno_sconosciuto|una_sconosciuta|dei_ragazzi|un_gruppo|due_tizi|un_compagno|un_cliente|un_passeggero ~3 mi_ha|mi_hanno ~1 picchiato|picchiata|schiaffeggiato|schiaffeggiata|aggredito|aggredita|preso_a_pugni|presa_a_pugni|preso_a_calci|presa_a_calci|palpato|palpata|strangolato|strangolata|accoltellato|accoltellata|sputato_addosso|dato_un_pugno|dato_uno_schiaffo|dato_un_calcio|spinto_giu|spinta_giu", false},
 	{CategoryHarassment, 0.85, "alguem|um_cara|um_homem|uma_mulher|uma_menina|um_menino|um_desconhecido|uma_desconhecida|uns_caras|um_grupo|dois_caras|um_colega|um_aluno|um_cliente|um_passageiro ~3 me ~1 bateu|agrediu|estapeou|deu_um_soco|deu_um_tapa|deu_uma_tapa|deu_um_chute|chutou|esfaqueou|enforcou|sufocou|atacou|socou|espancou|encurralou|empurrou_da_escada|empurrou_contra_a_parede|cuspiu !no_xadrez|no_jogo|na_corrida|na_partida|de_leve|sem_querer|a_porta", false},
+	// Asked about children or a pregnancy in a job interview, in every
+	// language ("in the interview they asked if I planned to have
+	// children soon").
+	{CategoryDiscrimination, 0.85, "interview|interviews|interviewer|interviewers ~8 asked|asks|asking|wanted_to_know ~4 if_i|whether_i|when_i|if_i'm|whether_i'm|if_i_was|whether_i_was|if_i_were ~3 pregnant|children|kids|a_baby|a_family !in_the_classroom|in_class|at_school|in_my_class", false},
+	{CategoryDiscrimination, 0.85, "vorstellungsgesprach|bewerbungsgesprach|einstellungsgesprach ~6 gefragt|fragte|fragten|wissen_wollte|wissen_wollten ?. ~2 ob_ich ~3 kinder|schwanger|ein_baby|eine_familie !der|von|im_unterricht|in_der_klasse", false},
+	{CategoryDiscrimination, 0.85, "entretien|entretien_d_embauche ~6 demande|demandait|demandaient|voulu_savoir ~3 si_je|si_j ~5 enfants|enceinte|un_bebe|une_famille !de|des|du|d|en_classe|a_l_ecole", false},
+	{CategoryDiscrimination, 0.85, "entrevista|entrevista_de_trabajo ~6 preguntaron|pregunto|preguntaban|preguntaba|quisieron_saber ~3 si ~5 hijos|embarazada|un_bebe|una_familia !en_clase|en_el_aula|a_cargo|de|del|de_los|ajenos", false},
+	{CategoryDiscrimination, 0.85, "colloquio|colloquio_di_lavoro ~6 chiesto|chiedevano|chiedeva|voluto_sapere ~3 se ~5 figli|incinta|un_bambino|una_famiglia !in_classe|a_scuola|a_carico|dei|delle|degli|del|della|di|altrui", false},
+	{CategoryDiscrimination, 0.85, "entrevista|entrevista_de_emprego ~6 perguntaram|perguntou|perguntavam|quiseram_saber ~3 se|se_eu ~5 filhos|gravida|um_bebe|uma_familia !na_sala|em_sala|na_escola|de|dos|das|do|da|alheios", false},
+	// Told to go back to one's country, in every language ("dijo que la
+	// gente como yo debería volver a su país").
+	{CategoryDiscrimination, 0.85, "people_like_me|people_like_us|people_like_you|your_kind|you_people|their_kind ~4 go_back|should_go_back|must_go_back|need_to_go_back ~3 where|country|countries|home", false},
+	{CategoryDiscrimination, 0.85, "leute_wie_ich|leute_wie_wir|leute_wie_du|leute_wie_dich|euresgleichen|deinesgleichen|solche_wie_ich|solche_wie_du ~4 zuruck|zuruckgehen|heimgehen ?. ~3 herkommen|herkommt|heimat|land", false},
+	{CategoryDiscrimination, 0.85, "gente_como_yo|gente_como_tu|gente_como_nosotros|los_como_yo|los_como_tu|los_de_tu_clase ~4 volver|volverse|irse|regresar|volvernos|irnos ~2 a_su_pais|a_tu_pais|a_nuestro_pais|a_su_tierra|a_tu_tierra|de_donde_vinieron|de_donde_vienen|de_donde_vinimos|a_casa", false},
+	{CategoryDiscrimination, 0.85, "quelli_come_me|gente_come_me|quelli_come_te|gente_come_te|quelli_come_noi|quelli_come_voi ~4 tornare|tornarsene|andarsene|tornarcene|andarcene ~3 al_loro_paese|al_tuo_paese|al_nostro_paese|a_casa_loro|a_casa_vostra|da_dove_vengono|da_dove_veniamo", false},
+	{CategoryDiscrimination, 0.85, "gens_comme_moi|gens_comme_toi|gens_comme_nous|gens_comme_vous|vous_autres ~4 retourner|rentrer|repartir ~3 d_ou_ils_viennent|d_ou_on_vient|d_ou_vous_venez|chez_eux|chez_nous|dans_leur_pays|dans_ton_pays|dans_notre_pays", false},
+	{CategoryDiscrimination, 0.85, "gente_como_eu|gente_como_voce|gente_como_nos|gente_da_minha_laia|gente_da_sua_laia ~4 voltar|voltarem|ir_embora ~3 pro_meu_pais|para_o_meu_pais|pro_seu_pais|para_o_seu_pais|pro_nosso_pais|para_o_nosso_pais|de_onde_veio|de_onde_vieram|de_onde_viemos", false},
+	// Older staff pushed out, in English ("older staff are being pushed
+	// out with worse schedules").
+	{CategoryDiscrimination, 0.85, "older|oldest|over_50s|over_fifties|senior ~1 staff|workers|colleagues|employees|teachers|nurses|people ~4 pushed_out|forced_out|squeezed_out|managed_out|eased_out|got_rid_of|gotten_rid_of", false},
+	// A decision made and peace with it, in every language ("I've made my
+	// decision and I'm at peace with it"), not a decision to switch
+	// courses ("made my decision to switch majors and I'm at peace").
+	{CategorySelfHarm, 0.85, "made_my_decision|i've_decided|my_mind_is_made_up|made_up_my_mind ?. ~2 at_peace|made_my_peace|at_peace_with_it", false},
+	{CategorySelfHarm, 0.85, "tomado_mi_decision|tome_mi_decision|lo_he_decidido|ya_lo_decidi|lo_tengo_decidido ?. ~2 en_paz|en_paz_con_ello|en_paz_conmigo", false},
+	{CategorySelfHarm, 0.85, "meine_entscheidung_getroffen|mich_entschieden|mein_entschluss_steht ?. ~3 im_reinen|frieden_geschlossen|im_frieden", false},
+	{CategorySelfHarm, 0.85, "pris_ma_decision|j_ai_decide|ma_decision_est_prise ?. ~3 en_paix|en_paix_avec_ca|en_paix_avec_moi", false},
+	{CategorySelfHarm, 0.85, "preso_la_mia_decisione|presa_la_mia_decisione|ho_deciso|ho_gia_deciso ?. ~3 in_pace|in_pace_con_me|in_pace_con_questo", false},
+	{CategorySelfHarm, 0.85, "tomei_minha_decisao|tomei_a_minha_decisao|ja_decidi|eu_decidi ?. ~3 em_paz|em_paz_com_isso|em_paz_comigo", false},
+	// Standing for an hour on the top floor of a car park or a roof, in
+	// English, Spanish and German ("after the exam results I went to the
+	// top floor of the car park and stood there for an hour"), not to
+	// watch the fireworks.
+	{CategorySelfHarm, 0.85, "top_floor|top_deck|top_level|roof|rooftop|edge ~4 car_park|parking_garage|multi-storey|carpark|building|library|bridge ~6 stood|sat|standing|sitting ~3 for_an_hour|for_hours|for_a_long_time|a_long_time|an_hour !watching|to_watch|looking_at_the|for_the_view|taking|with|waiting_for|to_see", false},
+	{CategorySelfHarm, 0.85, "ultima_planta|azotea|tejado|borde ~4 aparcamiento|parking|edificio|biblioteca|puente ~6 estuve|me_quede|de_pie|sentada|sentado ~4 una_hora|horas|mucho_rato|mucho_tiempo !mirando|viendo|para_ver|esperando|con|haciendo", false},
+	{CategorySelfHarm, 0.85, "oberste_parkdeck|obersten_parkdeck|oberstes_parkdeck|dach|dachterrasse|rand|brucke ~6 stand|sass|gestanden|gesessen|stehe|sitze ~3 eine_stunde|stundenlang|lange|eine_ganze_stunde !und_habe_das_feuerwerk|um|mit|und_schaute", false},
+	// The only thing that helps is a blade, in every language ("since
+	// then the only thing that helps is the razor").
+	{CategorySelfHarm, 0.85, "only_thing_that_helps|only_thing_that_works|only_thing_that_calms_me ~3 razor|blade|blades|cutting|cutting_myself|hurting_myself|burning_myself", false},
+	{CategorySelfHarm, 0.85, "lo_unico_que_me_ayuda|lo_unico_que_me_calma|lo_unico_que_funciona ~3 cuchilla|cuchillas|cortarme|hacerme_dano|quemarme|la_navaja", false},
+	{CategorySelfHarm, 0.85, "einzige ?. was_hilft|was_mir_hilft|was_mich_beruhigt ?. ~3 klinge|rasierklinge|ritzen|mich_zu_ritzen|mich_zu_schneiden|mir_weh_zu_tun", false},
+	{CategorySelfHarm, 0.85, "seule_chose_qui_m_aide|seule_chose_qui_marche|seule_chose_qui_me_calme ~3 lame|lames|rasoir|me_couper|me_faire_du_mal|me_bruler|scarifier", false},
+	{CategorySelfHarm, 0.85, "unica_cosa_che_mi_aiuta|unica_cosa_che_funziona|unica_cosa_che_mi_calma ~3 lametta|lamette|lama|tagliarmi|farmi_del_male|bruciarmi", false},
+	{CategorySelfHarm, 0.85, "unica_coisa_que_me_ajuda|unica_coisa_que_funciona|unica_coisa_que_me_acalma ~3 lamina|gilete|me_cortar|me_machucar|me_queimar", false},
+	// A note to whoever reads it and not being able to carry on, in every
+	// language ("I'm sorry to whoever reads this, I just can't carry this
+	// anymore"), not an apology for a long text.
+	{CategorySelfHarm, 0.85, "whoever_reads_this|whoever_finds_this ?. ~3 can't|cannot|cant ~2 anymore|any_longer|any_more", false},
+	{CategorySelfHarm, 0.85, "quien_lea_esto|quien_encuentre_esto ?. ~2 no_puedo|ya_no_puedo ~3 mas|cargar_con_todo|seguir|aguantar", false},
+	{CategorySelfHarm, 0.85, "der_das_liest|die_das_liest|der_das_findet ?. ~4 nicht_mehr ~2 tragen|aushalten|weiter|ertragen", false},
+	{CategorySelfHarm, 0.85, "qui_lira_ceci|qui_lit_ceci|qui_lira_ca|qui_trouvera_ceci ?. ~4 n_en_peux_plus|ne_peux_plus|ne_tiens_plus", false},
+	{CategorySelfHarm, 0.85, "chi_legge|chi_leggera|chi_trovera_questo ?. ~4 non_ce_la_faccio_piu|non_riesco_piu|non_reggo_piu", false},
+	{CategorySelfHarm, 0.85, "quem_ler_isso|quem_ler_isto|quem_encontrar_isso ?. ~4 nao_aguento_mais|nao_consigo_mais|nao_dou_mais_conta", false},
+	// Not being somewhere on Monday "or ever again", in every language
+	// ("I won't be at the lab on Monday or ever again").
+	{CategorySelfHarm, 0.85, "won't_be|will_not_be|i'm_not_coming|not_going_to_be ~6 ?. or_ever_again|ever_again|or_any_other_day", false},
+	{CategorySelfHarm, 0.85, "no_estare|no_voy_a_estar|no_vendre|no_ire ~6 ?. ni_nunca_mas|nunca_mas|ni_ningun_otro_dia", false},
+	{CategorySelfHarm, 0.85, "bin_ich_nicht|werde_ich_nicht|komme_ich_nicht|bin_nicht ~6 ?. ~3 sonst_nie_wieder|nie_wieder|nie_mehr", false},
+	{CategorySelfHarm, 0.85, "ne_serai_pas|ne_serai_plus|ne_viendrai_pas ~6 ?. ni_jamais|plus_jamais|ni_aucun_autre_jour", false},
+	{CategorySelfHarm, 0.85, "non_saro|non_verro|non_ci_saro ~6 ?. ne_mai_piu|mai_piu|ne_nessun_altro_giorno", false},
+	{CategorySelfHarm, 0.85, "nao_estarei|nao_vou_estar|nao_virei|nao_vou ~6 ?. nem_nunca_mais|nunca_mais|nem_em_nenhum_outro_dia", false},
+	// Feeling like a ghost and soon being one, in every language.
+	{CategorySelfHarm, 0.85, "ghost ~8 ?. ~1 soon_i_will_be_one|soon_i'll_be_one|and_soon_i_will_be|soon_i_really_will_be", false},
+	{CategorySelfHarm, 0.85, "fantasma ~8 ?. ~1 pronto_lo_sere|y_pronto_lo_sere|presto_lo_saro|e_presto_lo_saro|logo_serei_um|e_logo_serei|em_breve_serei_um", false},
+	{CategorySelfHarm, 0.85, "geist|gespenst ~8 ?. ~3 bald_bin_ich_einer|bald_bin_ich_es_wirklich|bald_werde_ich_eins|bald_werde_ich_einer", false},
+	{CategorySelfHarm, 0.85, "fantome ~8 ?. ~1 bientot_j_en_serai_un|bientot_je_le_serai|et_bientot_j_en_serai", false},
+	// Wanting not to wake up, in Spanish ("ahora solo quiero no
+	// despertarme").
+	{CategorySelfHarm, 0.85, "quiero|solo_quiero|quisiera|prefiero ~1 no_despertarme|no_despertar_mas|no_volver_a_despertarme|dormir_para_siempre|dormirme_para_siempre !temprano|pronto|antes|a_las|hasta|el_fin|los_fines|manana_temprano", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
