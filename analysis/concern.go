@@ -1696,6 +1696,10 @@ type ruleHits struct {
 	confidence [numCategories]float64
 	trained    [numCategories]float64 // the confidence of the rules the classifier was trained with (concernRulesUntrained), in the categories of their rules (concernHarmByOthers)
 	matches    [numCategories][]phraseMatch
+	// untrainedStrong reports that a rule of concernRulesUntrained of at
+	// least strongRuleConfidence counts in the verdict: it decides alone
+	// (decideConcern).
+	untrainedStrong bool
 }
 
 // numCategories is the number of serious-concern categories.
@@ -1763,6 +1767,7 @@ func (d *concernDetector) rulesWith(words []string, negators map[string]bool) ru
 		if c := cats[i]; c >= 0 && primary[c] {
 			notAny[c] *= 1 - m.rule.weight
 			h.matches[c] = append(h.matches[c], m)
+			h.untrainedStrong = h.untrainedStrong || (m.rule.untrained && m.rule.weight >= strongRuleConfidence)
 		}
 		if c := ruleCats[i]; primaryTrained[c] && !m.rule.untrained {
 			notTrained[c] *= 1 - m.rule.weight
@@ -2126,7 +2131,11 @@ func decideConcern(scores *[numCategories + 1]float32, h *ruleHits, cuts concern
 		}
 	}
 	v.confidence = math.Round(1000/(1+math.Exp(-(s-threshold)/concernScale))) / 1000
-	if s <= threshold {
+	// An untrained rule of strongRuleConfidence decides alone: the
+	// classifier never learned it, so it cannot tell where it misfires,
+	// and each was written with look-alikes and fires on no harmless
+	// labelled text (docs/analysis-languages.md).
+	if s <= threshold && !h.untrainedStrong {
 		v.weak = best
 		return v
 	}

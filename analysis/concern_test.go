@@ -125,6 +125,27 @@ func TestDecideConcernRuleStrength(t *testing.T) {
 	}
 }
 
+// TestDecideConcernUntrainedRule checks that an untrained rule of
+// strongRuleConfidence makes a text serious whatever the classifier's
+// score, with the rules' confidence, while a trained rule of the same
+// weight still needs the score to pass the rule threshold.
+func TestDecideConcernUntrainedRule(t *testing.T) {
+	cuts := concernCuts{plain: 300, rule: 60, weakRule: 200}
+	threats := slices.Index(categoryOrder, CategoryThreats)
+	var scores [numCategories + 1]float32
+	scores[numCategories] = -150
+	h := ruleHits{untrainedStrong: true}
+	h.confidence[threats] = 0.9
+	v := decideConcern(&scores, &h, cuts)
+	if !v.serious || !v.categories[threats] || v.confidence != 0.9 {
+		t.Errorf("untrained rule at score -150: %+v, want serious threats with confidence 0.9", v)
+	}
+	h.untrainedStrong = false
+	if v := decideConcern(&scores, &h, cuts); v.serious {
+		t.Errorf("trained rule at score -150: %+v, want not serious", v)
+	}
+}
+
 // TestTopWordsSkipsFunctionWords checks that the evidence of a verdict
 // leaves out the function words of its language, whatever they weigh.
 func TestTopWordsSkipsFunctionWords(t *testing.T) {
