@@ -1734,9 +1734,9 @@ func (d *concernDetector) rulesWith(words []string, negators map[string]bool) ru
 	}
 	// ruleCats are the categories of the matches' rules, which training
 	// sees; cats those they count in: a self-harm match inside a passage
-	// of harm by another counts as a threat.
-	// A trained rule's match that shares a word with an idiom of its
-	// category counts for training only (cats[i] is -1).
+	// of harm by another counts as a threat, and a trained rule's match
+	// that shares a word with an idiom of its category counts for
+	// training only (-1).
 	ruleCats, cats := make([]int, len(matches)), make([]int, len(matches))
 	for i, m := range matches {
 		ruleCats[i] = slices.Index(categoryOrder, m.rule.category)
