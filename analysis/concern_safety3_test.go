@@ -9,8 +9,9 @@ import "testing"
 // metal, a burn from a boiler, a fall on a wet floor), hazards to
 // children (cleaning products in reach, broken glass in a playground),
 // mould that makes people ill, fires covered up, candles left burning,
-// forklifts and bus drivers, and two German shapes left over from the
-// rounds before. checkProbes holds them to their reports and to
+// forklifts and bus drivers, the wrong medicine given to a patient, a
+// ceiling panel hanging over people, someone hit by broken equipment,
+// and two German shapes left over from the rounds before. checkProbes holds them to their reports and to
 // look-alikes that nothing flags.
 
 // TestConcernPatientFellOutOfBed checks the rules of a patient or a
@@ -225,4 +226,63 @@ func TestConcernGermanColdCommaAndEmergencyStop(t *testing.T) {
 	}, map[string][]string{
 		"de": {"Es war eiskalt, mein Kreislauf ist umgekippt.", "Der Not-Aus war kaputt, wurde aber gestern repariert.", "Der Not-Aus ist nicht kaputt, wir haben ihn getestet."},
 	}, CategorySafety)
+}
+
+// TestConcernWrongMedication checks the rules of a patient given the
+// wrong medicine or dose.
+func TestConcernWrongMedication(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"On the ward a patient was given the wrong medication because everyone is overworked.", "They gave my grandmother the wrong pills at the care home, twice this month."},
+		"de": {"Auf der Station wurde einem Patienten das falsche Medikament gegeben, weil alle überlastet sind."},
+		"fr": {"On a donné le mauvais médicament à un patient parce que tout le monde est débordé."},
+		"es": {"Le dieron a un paciente el medicamento equivocado porque todos están desbordados."},
+		"it": {"In reparto hanno dato il farmaco sbagliato a un paziente, sono tutti sovraccarichi.", "A mia nonna in casa di riposo hanno dato le pastiglie sbagliate due volte questo mese."},
+		"pt": {"Deram o remédio errado para uma paciente porque a equipe está sobrecarregada."},
+	}, map[string][]string{
+		"en": {"I added the wrong dose of salt to the soup, it was awful.", "The actor gave the wrong medicine in the play and everyone laughed."},
+		"de": {"Ich habe beim Backen die falsche Dosis Hefe genommen."},
+		"fr": {"J'ai mis la mauvaise dose de sel dans la sauce."},
+		"es": {"Le di la dosis equivocada de sal a la salsa."},
+		"it": {"Ho messo la dose sbagliata di sale nel sugo."},
+		"pt": {"Coloquei a dose errada de sal no molho."},
+	}, CategorySafety)
+}
+
+// TestConcernCeilingHanging checks the rules of a ceiling panel hanging
+// loose over people, told inside a story.
+func TestConcernCeilingHanging(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"During parents' evening a part of the false ceiling was hanging over the chairs. Nobody did anything."},
+		"de": {"Gestern beim Elternabend hing ein Teil der Deckenverkleidung lose über den Stühlen. Keiner hat reagiert."},
+		"fr": {"Lors de la réunion des parents, une partie du faux plafond pendait au-dessus des chaises. Personne n'a réagi."},
+		"es": {"En la reunión de padres, parte del falso techo colgaba encima de las sillas. Nadie hizo nada."},
+		"it": {"Alla riunione dei genitori, un pezzo del controsoffitto pendeva sopra le sedie. Nessuno ha fatto niente."},
+		"pt": {"Na reunião de pais, uma placa do forro estava pendurada em cima das cadeiras. Ninguém fez nada."},
+	}, map[string][]string{
+		"en": {"The lamp is hanging over the dining table and looks great."},
+		"es": {"El falso techo quedó precioso encima de la cocina."},
+		"it": {"La lampada pende sopra il tavolo della cucina, bellissima."},
+	}, CategorySafety)
+}
+
+// TestConcernHitByBrokenEquipment checks the rules of someone hit by a
+// broken, loose or falling piece of equipment.
+func TestConcernHitByBrokenEquipment(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"A student was hit by the broken basketball hoop during PE."},
+		"de": {"Ein Schüler ist beim Sportunterricht vom kaputten Basketballkorb getroffen worden."},
+		"fr": {"Un élève a été blessé par le panier de basket cassé pendant le cours de sport."},
+		"es": {"A un alumno le cayó encima la canasta de baloncesto rota en clase de gimnasia."},
+		"it": {"Un alunno è stato colpito dal canestro rotto durante l'ora di ginnastica."},
+		"pt": {"Um aluno foi atingido pela cesta de basquete quebrada na aula de educação física."},
+	}, map[string][]string{
+		"en": {"The ball hit the broken goalpost and bounced back in.", "I was hit by a wave of nostalgia."},
+		"de": {"Der Ball ist vom Tor abgeprallt und ins Netz gegangen."},
+		"fr": {"J'ai été touché par le film, très émouvant."},
+		"it": {"Sono stato colpito dalla bellezza del panorama."},
+		"pt": {"Fui atingido pela nostalgia ao ver as fotos."},
+	}, CategorySafety)
+	checkUntrainedSafetySilent(t, map[string][]string{
+		"es": {"Fui golpeado por la realidad cuando vi la nota."},
+	})
 }
