@@ -1594,6 +1594,209 @@ var concernRulesUntrained = []ruleSpec{
 	// Wanting not to wake up, in Spanish ("ahora solo quiero no
 	// despertarme").
 	{CategorySelfHarm, 0.85, "quiero|solo_quiero|quisiera|prefiero ~1 no_despertarme|no_despertar_mas|no_volver_a_despertarme|dormir_para_siempre|dormirme_para_siempre !temprano|pronto|antes|a_las|hasta|el_fin|los_fines|manana_temprano", false},
+	// A patient or a resident of a home who fell out of bed, in every
+	// language ("an elderly patient fell out of bed because the bed rails
+	// are broken", "ein Patient ist aus dem Bett gefallen", "un paciente
+	// se cayó de la cama", "un paziente è caduto dal letto", "uma
+	// paciente caiu da cama"): a fall of someone in care, where the rules
+	// before read falls on stairs and floors. Not the writer's laughter
+	// ("I nearly fell out of bed laughing", "vor Lachen aus dem Bett
+	// gefallen": a patient is named) or a cat.
+	{CategorySafety, 0.85, "patient|patients|resident|residents|elderly_patient|elderly_resident|care_home_resident ~3 fell|has_fallen|had_fallen|have_fallen|keeps_falling|keep_falling ~1 out_of_bed|out_of_his_bed|out_of_her_bed|out_of_their_bed|out_of_their_beds|from_the_bed|from_his_bed|from_her_bed|off_the_bed !laughing|with_laughter|from_laughing", false},
+	{CategorySafety, 0.85, "patient|patientin|patienten|patientinnen|bewohner|bewohnerin|bewohnerinnen|heimbewohner|heimbewohnerin ~3 aus_dem_bett|aus_ihrem_bett|aus_seinem_bett|aus_den_betten ~1 gefallen|gesturzt|gefallen_ist|gefallen_sind|gesturzt_ist !vor_lachen", false},
+	{CategorySafety, 0.85, "patient|patiente|patients|patientes|resident|residente|residents|residentes|pensionnaire|pensionnaires ~3 tombe|tombee|tombes|tombees|chute|chuter ~1 du_lit|de_son_lit|de_leur_lit|de_leurs_lits !de_rire", false},
+	{CategorySafety, 0.85, "paciente|pacientes|residente|residentes|anciano|anciana|ancianos|ancianas|interno|interna ~3 se_cayo|se_cayeron|se_ha_caido|se_han_caido|se_cae|se_caen|cayo|cayeron ~1 de_la_cama|de_su_cama|de_las_camas|de_sus_camas !de_la_risa|de_risa", false},
+	{CategorySafety, 0.85, "paziente|pazienti|anziano|anziana|anziani|anziane|ospite|ospiti|degente|degenti ~3 caduto|caduta|caduti|cadute|cade|cadono|cadde|cascato|cascata ~1 dal_letto|dai_letti|dal_suo_letto|dal_loro_letto !dalle_risate|dal_ridere", false},
+	{CategorySafety, 0.85, "paciente|pacientes|idoso|idosa|idosos|idosas|interno|interna|internos|residente|residentes ~3 caiu|cairam|caindo|cai|caem ~1 da_cama|do_leito|das_camas|dos_leitos|da_maca|da_sua_cama !de_rir|de_tanto_rir", false},
+	// Someone cut on a rusty fence, nail, wire or sheet of metal, in every
+	// language ("a child cut his hand on the rusty fence in the
+	// playground", "un niño se cortó con la valla oxidada", "un enfant
+	// s'est coupé sur la clôture rouillée", "si è tagliato con la
+	// recinzione arrugginita", "cortou a mão na cerca enferrujada"): an
+	// injury that a hazard already did. Not cutting the rusty thing ("I
+	// cut the rusty wire off the fence", "corté el alambre oxidado": the
+	// injury is reflexive or "on" it), French "rouille" the sauce (a
+	// thing that is rusty is named), nor a rusty skill.
+	{CategorySafety, 0.85, "cut|cuts|gashed|scratched|sliced|injured|hurt|ripped ~3 on|against ~1 rusty|rusted ~1 fence|fences|nail|nails|wire|barbed_wire|metal|railing|railings|gate|sheet|swing|slide|pipe|bars|screw|screws|edge|bolt|can|tin", false},
+	{CategorySafety, 0.85, "sich|mich ~1 an_einem|an_einer|am|an_dem|an_der|an_den|mit_einem|mit_einer|mit_dem|mit_der ~1 rostigen|rostigem|rostiger ~1 zaun|nagel|draht|stacheldraht|blech|gelander|tor|rohr|schaukel|rutsche|metall|eisen|schraube|gitter ~6 geschnitten|aufgeschnitten|verletzt|aufgerissen|aufgeschlitzt|aufgeritzt|geritzt", false},
+	{CategorySafety, 0.85, "s_est|se_sont|me_suis|t_es|s_etait ~1 coupe|coupee|coupes|coupees|blesse|blessee|blesses|blessees|entaille|entaillee|ecorche|ecorchee|ouvert|ouverte ~4 cloture|clou|clous|grillage|barbele|barbeles|fil_de_fer|tole|grille|portail|balancoire|toboggan|ferraille|barriere|tuyau|vis|rambarde|canette ~1 rouille|rouillee|rouilles|rouillees", false},
+	{CategorySafety, 0.85, "se_corto|se_cortaron|se_ha_cortado|se_han_cortado|me_corte|se_hizo_un_corte|se_hirio|se_hirieron|se_lastimo|se_rajo|se_raspo ~4 valla|vallas|clavo|clavos|alambre|alambrada|chapa|reja|verja|columpio|tobogan|hierro|hierros|metal|tuberia|tornillo|barandilla|lata ~1 oxidada|oxidado|oxidadas|oxidados", false},
+	{CategorySafety, 0.85, "si_e_tagliato|si_e_tagliata|si_sono_tagliati|mi_sono_tagliato|mi_sono_tagliata|si_e_ferito|si_e_ferita|si_sono_feriti|si_e_graffiato|si_e_graffiata|si_e_squarciato ~4 recinzione|recinto|chiodo|chiodi|filo_spinato|rete|cancello|lamiera|ringhiera|altalena|scivolo|ferro|ferri|metallo|tubo|vite|lattina ~1 arrugginita|arrugginito|arrugginite|arrugginiti", false},
+	{CategorySafety, 0.85, "se_cortou|cortou|se_cortaram|cortaram|se_machucou|machucou|se_feriu|feriu|se_arranhou|arranhou|rasgou ~3 na|no|numa|num|nas|nos ~1 cerca|prego|pregos|arame|arame_farpado|grade|portao|chapa|balanco|escorregador|ferro|ferros|metal|cano|parafuso|lata|alambrado ~1 enferrujada|enferrujado|enferrujadas|enferrujados", false},
+	// Cleaning products, medicines or knives left within the reach of
+	// children, in every language ("the cleaning products are within reach
+	// of the children", "les produits ménagers sont à portée des enfants",
+	// "i detersivi sono alla portata dei bambini", "os produtos de limpeza
+	// ficam ao alcance das crianças"). Not the label's "keep out of the
+	// reach of children" ("hors de portée", "fuori dalla portata", "fuera
+	// del alcance", "fora do alcance", "außer Reichweite"): the reach is
+	// "within", "à", "alla", "al", "ao", "in".
+	{CategorySafety, 0.85, "cleaning_products|cleaning_supplies|cleaning_chemicals|bleach|detergent|detergents|chemicals|medication|medications|medicines|pills|knives|drain_cleaner|dishwasher_tablets|washing_tablets ~6 within_reach_of|within_the_reach_of|in_reach_of|in_the_reach_of|within_easy_reach_of ~1 children|kids|toddlers|babies|the_children|the_kids|the_toddlers|the_babies|small_children|the_little_ones|patients|the_patients", false},
+	{CategorySafety, 0.85, "putzmittel|reinigungsmittel|chemikalien|medikamente|tabletten|messer|bleichmittel|abflussreiniger|spulmaschinentabs|desinfektionsmittel ~6 in_reichweite|in_greifweite|griffbereit|frei_zuganglich ~1 der_kinder|von_kindern|fur_kinder|fur_die_kinder|der_kleinen|der_kleinkinder|der_patienten", false},
+	{CategorySafety, 0.85, "produits_menagers|produits_d_entretien|produits_de_nettoyage|produits_chimiques|javel|eau_de_javel|detergents|detergent|medicaments|couteaux|cachets|pastilles_de_lave-vaisselle|desinfectant ~6 a_portee|a_la_portee ~1 des_enfants|des_petits|des_bebes|des_tout-petits|des_eleves|des_patients|de_main_des_enfants", false},
+	{CategorySafety, 0.85, "productos_de_limpieza|lejia|detergentes|detergente|productos_quimicos|medicamentos|medicinas|pastillas|cuchillos|amoniaco|desatascador|desinfectante ~6 al_alcance ~1 de_los_ninos|de_los_pequenos|de_los_bebes|de_los_alumnos|de_los_crios|de_los_pacientes|de_cualquier_nino|de_las_ninas", false},
+	{CategorySafety, 0.85, "detersivi|detersivo|prodotti_per_la_pulizia|prodotti_di_pulizia|prodotti_per_le_pulizie|candeggina|varechina|prodotti_chimici|medicinali|medicine|farmaci|coltelli|pastiglie|disinfettante|sgorgante ~6 alla_portata|a_portata ~1 dei_bambini|dei_piccoli|dei_bimbi|dei_neonati|degli_alunni|dei_pazienti|di_mano_dei_bambini", false},
+	{CategorySafety, 0.85, "produtos_de_limpeza|agua_sanitaria|cloro|detergente|detergentes|produtos_quimicos|remedios|medicamentos|facas|soda_caustica|desinfetante ~6 ao_alcance ~1 das_criancas|dos_pequenos|dos_bebes|dos_alunos|dos_pacientes|da_criancada|de_qualquer_crianca", false},
+	// Mould with people who cannot breathe well, asthma or a cough, in
+	// every language ("there's mould everywhere in the classroom and
+	// several students have trouble breathing", "hay moho en todas las
+	// aulas y varios alumnos tienen problemas para respirar", "c'è muffa
+	// dappertutto in classe e diversi studenti hanno problemi a
+	// respirare", "tem mofo em todas as salas e vários alunos estão com
+	// dificuldade para respirar"): the rules before read mould of a wall or
+	// black mould alone. Not a mould that was removed with no one ill since
+	// ("… and since then nobody has trouble breathing": a gap crosses no
+	// negator), nor cheese.
+	{CategorySafety, 0.85, "mould|mold|black_mould|black_mold|mouldy|moldy ~10 trouble_breathing|difficulty_breathing|breathing_problems|breathing_difficulties|respiratory_problems|can't_breathe|cannot_breathe|struggle_to_breathe|struggling_to_breathe|asthma_attacks|asthma_attack|wheezing|chest_infections|constant_cough|coughing_all_the_time", false},
+	{CategorySafety, 0.85, "schimmel|schimmelbefall ~10 atemprobleme|atembeschwerden|atemnot|atemwegsbeschwerden|asthmaanfalle|asthmaanfall|bekommen_kaum_luft|bekommt_kaum_luft|kaum_luft|husten_standig|standig_husten|dauerhusten", false},
+	{CategorySafety, 0.85, "moisissure|moisissures ~10 mal_a_respirer|du_mal_a_respirer|difficultes_respiratoires|difficultes_a_respirer|difficulte_a_respirer|problemes_respiratoires|problemes_pour_respirer|crises_d_asthme|crise_d_asthme|toussent_sans_arret|toux_permanente", false},
+	{CategorySafety, 0.85, "moho ~10 problemas_para_respirar|problemas_respiratorios|dificultad_para_respirar|dificultades_para_respirar|dificultad_al_respirar|les_cuesta_respirar|le_cuesta_respirar|cuesta_respirar|ataques_de_asma|ataque_de_asma|crisis_de_asma|tos_constante|tosiendo_todo_el_dia", false},
+	{CategorySafety, 0.85, "muffa ~10 problemi_a_respirare|problemi_respiratori|difficolta_a_respirare|difficolta_respiratorie|difficolta_nel_respirare|fatica_a_respirare|attacchi_d_asma|attacco_d_asma|crisi_d_asma|tosse_continua|tossiscono_sempre", false},
+	{CategorySafety, 0.85, "mofo|bolor ~10 dificuldade_para_respirar|dificuldade_de_respirar|dificuldades_para_respirar|dificuldade_em_respirar|problemas_respiratorios|problemas_para_respirar|falta_de_ar|crises_de_asma|crise_de_asma|tosse_constante|tossindo_o_tempo_todo", false},
+	// Broken glass in a playground, a schoolyard or a sandpit, in every
+	// language ("there's broken glass all over the playground", "hay
+	// cristales rotos en el parque infantil", "ci sono vetri rotti nel
+	// cortile della scuola", "tem caco de vidro no parquinho"), where
+	// children play; not glass swept up since ("… was cleaned up this
+	// morning"), nor a window of a schoolyard.
+	{CategorySafety, 0.85, "broken_glass|shards_of_glass|glass_shards|broken_bottles|shattered_glass ~6 playground|playgrounds|play_area|schoolyard|school_yard|sandpit|sandbox|nursery_garden !was_cleaned|was_swept|was_removed|has_been_cleaned|has_been_removed|has_been_swept|got_cleaned|got_removed", false},
+	{CategorySafety, 0.85, "glasscherben|scherben|glassplitter|zerbrochenes_glas|zerbrochene_flaschen ~6 spielplatz|spielplatzen|schulhof|sandkasten|kindergarten|pausenhof|kita !wurden_weggeraumt|wurden_entfernt|sind_weg|wurden_aufgekehrt", false},
+	{CategorySafety, 0.85, "verre_casse|eclats_de_verre|bouts_de_verre_casse|tessons|tessons_de_bouteille|bouteilles_cassees ~6 aire_de_jeux|aires_de_jeux|cour_de_recreation|cour_de_l_ecole|cour_de_la_creche|bac_a_sable|parc_pour_enfants|parc_a_jeux !a_ete_ramasse|ont_ete_ramasses|a_ete_enleve|ont_ete_enleves", false},
+	{CategorySafety, 0.85, "^recogieron_los|quitaron_los|retiraron_los|limpiaron_los|recogido_los|barrieron_los cristales_rotos|vidrios_rotos|botellas_rotas|restos_de_cristal|cristales_por_todo|trozos_de_cristal_roto ~6 parque_infantil|parque_de_ninos|parque_de_juegos|columpios|patio_del_colegio|patio_de_recreo|patio_del_cole|patio_de_la_escuela|patio_del_instituto|patio_de_la_guarderia|arenero|area_de_juegos|zona_de_juegos|zona_infantil !ya_se_recogieron|ya_los_recogieron|fueron_recogidos", false},
+	{CategorySafety, 0.85, "vetri_rotti|schegge_di_vetro|cocci_di_vetro|cocci_di_bottiglia|bottiglie_rotte|vetro_rotto ~6 parco_giochi|parchetto|cortile_della_scuola|cortile_dell_asilo|cortile_della_materna|giardino_della_scuola|giardino_dell_asilo|area_giochi|sabbiera|altalene !sono_stati_tolti|sono_stati_raccolti|e_stato_tolto|sono_stati_rimossi", false},
+	{CategorySafety, 0.85, "caco_de_vidro|cacos_de_vidro|vidro_quebrado|vidros_quebrados|garrafas_quebradas|estilhacos_de_vidro ~6 parquinho|parque_infantil|playground|patio_da_escola|patio_da_creche|caixa_de_areia|area_de_recreacao|brinquedoteca|balancos !foram_recolhidos|foi_recolhido|foram_retirados|foi_retirado", false},
+	// A fire that the people in charge covered up, in every language
+	// ("there was a fire in the canteen kitchen and management covered it
+	// up", "in der Mensa-Küche hat es gebrannt und die Leitung hat es
+	// vertuscht", "c'è stato un incendio nella cucina della mensa e la
+	// direzione l'ha nascosto"). Not a pan covered with a lid ("the oil
+	// caught fire and he covered it with a lid", "abafou com a tampa": no
+	// "with" follows) nor being "Feuer und Flamme" (a fire that broke out
+	// or burnt is named).
+	{CategorySafety, 0.85, "a_fire|the_fire|small_fire|kitchen_fire|electrical_fire|caught_fire|went_up_in_flames ~8 covered_it_up|covered_up|hushed_it_up|hushed_up|kept_it_quiet|kept_it_secret|hid_it|swept_it_under_the_rug|swept_it_under_the_carpet|told_us_to_keep_quiet|told_us_to_keep_it_quiet !with|for_the_night", false},
+	{CategorySafety, 0.85, "gebrannt|brannte|ein_feuer|einen_brand|ein_brand|feuer_ausgebrochen|brand_ausgebrochen|kuchenbrand|schwelbrand|kabelbrand|in_flammen ~8 vertuscht|verheimlicht|verschwiegen|unter_den_teppich_gekehrt|geheim_gehalten|totgeschwiegen|vertuschen|verheimlichen !mit", false},
+	{CategorySafety, 0.85, "incendie|un_feu|debut_d_incendie|depart_de_feu|depart_d_incendie|pris_feu ~10 l_a_cache|l_ont_cache|a_tout_cache|ont_tout_cache|a_etouffe_l_affaire|ont_etouffe_l_affaire|etouffe_l_affaire|passe_sous_silence|l_a_passe_sous_silence|l_ont_passe_sous_silence|cache_l_incident|l_a_dissimule|l_ont_dissimule !avec|sous_un_couvercle", false},
+	{CategorySafety, 0.85, "incendio|un_fuego|conato_de_incendio|principio_de_incendio|se_prendio_fuego|salio_ardiendo|empezo_a_arder ~8 lo_oculto|lo_ocultaron|lo_escondio|lo_escondieron|lo_tapo|lo_taparon|lo_silencio|lo_silenciaron|lo_encubrio|lo_encubrieron|lo_ha_ocultado|lo_han_ocultado|lo_ocultan|lo_esconden !con|con_una_tapa|con_la_tapa", false},
+	{CategorySafety, 0.85, "incendio|principio_d_incendio|principio_di_incendio|un_fuoco|preso_fuoco|andato_a_fuoco|andata_a_fuoco|divampato ~8 l_ha_nascosto|l_hanno_nascosto|ha_nascosto_tutto|hanno_nascosto_tutto|l_ha_insabbiato|l_hanno_insabbiato|ha_insabbiato|hanno_insabbiato|messo_a_tacere|tenuto_nascosto|l_ha_tenuto_nascosto|l_hanno_tenuto_nascosto|l_ha_coperto|l_hanno_coperto !con|col_coperchio", false},
+	{CategorySafety, 0.85, "incendio|um_fogo|principio_de_incendio|pegou_fogo|pegando_fogo ~8 escondeu|esconderam|abafou_o_caso|abafaram_o_caso|acobertou|acobertaram|encobriu|encobriram|varreu_para_debaixo_do_tapete|varreram_para_debaixo_do_tapete|esconderam_tudo|escondeu_tudo !com|com_a|com_uma|com_o|com_um", false},
+	// Someone burnt or scalded by a boiler, a water heater or a hot pipe,
+	// in every language ("a worker was burnt by the leaking boiler", "un
+	// ouvrier a été brûlé par la chaudière qui fuit", "un operario se
+	// quemó con la caldera", "um funcionário se queimou na caldeira"): an
+	// injury that a hazard already did. Not a bill ("burned by the boiler
+	// repair bill") nor a kettle of a kitchen.
+	{CategorySafety, 0.85, "burnt|burned|scalded|got_burnt|got_burned|got_scalded ~3 by|on|from ~2 boiler|water_heater|hot_water_pipe|hot_water_pipes|steam_pipe|steam_pipes|heating_pipe|heating_pipes|leaking_boiler|hot_water_tank !repair|bill|bills|company|quote|engineer|man|guy|price|costs", false},
+	{CategorySafety, 0.85, "boiler|heizkessel|heizungsrohr|heizungsrohre|warmwasserrohr|warmwasserrohre|heizkorper|warmwasserboiler|durchlauferhitzer|warmwasserspeicher|dampfleitung ~4 verbruht|verbrannt|verbrennungen", false},
+	{CategorySafety, 0.85, "brule|brulee|brules|brulees|ebouillante|ebouillantee|ebouillantes ~3 par|sur|contre|avec ~2 chaudiere|ballon_d_eau_chaude|tuyau_d_eau_chaude|tuyaux_d_eau_chaude|conduite_d_eau_chaude|tuyau_de_chauffage|radiateur|jet_de_vapeur|cumulus !facture|devis|reparation", false},
+	{CategorySafety, 0.85, "se_quemo|se_quemaron|se_ha_quemado|se_han_quemado|quemado|quemada|quemados|escaldado|escaldada|me_queme ~3 con|por|en ~2 caldera|calentador|termo|tuberia_de_agua_caliente|tuberias_de_agua_caliente|tubo_de_agua_caliente|radiador|vapor_de_la_caldera !factura|presupuesto|reparacion", false},
+	{CategorySafety, 0.85, "ustionato|ustionata|ustionati|ustionate|scottato|scottata|scottati|scottate ~3 con|dalla|dal|sulla|sul|dai|alla ~2 caldaia|scaldabagno|boiler|tubo_dell_acqua_calda|tubi_dell_acqua_calda|tubo_del_riscaldamento|termosifone|calorifero|vapore_della_caldaia !bolletta|preventivo|riparazione", false},
+	{CategorySafety, 0.85, "se_queimou|se_queimaram|queimado|queimada|queimados|escaldado|escaldada|me_queimei|queimou ~3 na|no|com_a|com_o|pela|pelo ~2 caldeira|aquecedor|boiler|cano_de_agua_quente|canos_de_agua_quente|radiador|vapor_da_caldeira !conta|orcamento|conserto", false},
+	// A forklift or its driver going too fast where people walk, in every
+	// language ("the forklift drivers go way too fast through the
+	// warehouse", "der Gabelstaplerfahrer fährt viel zu schnell durch die
+	// Halle", "le cariste roule beaucoup trop vite", "il mulettista va
+	// troppo veloce nel capannone"). Not a forklift that wore out or sold
+	// too fast, a bull ("toro") or a shopping trolley ("chariot").
+	{CategorySafety, 0.85, "forklift_driver|forklift_drivers|forklift_operator|forklift_operators|forklifts|reach_truck_drivers ~2 drive|drives|driving|drove|go|goes|going|zoom|zooms|zooming|race|races|racing|tear|tears|tearing|whizz|whizzes|whizzing|fly|flies|flying ~3 too_fast|way_too_fast|far_too_fast|at_full_speed|like_maniacs|like_a_maniac|at_breakneck_speed", false},
+	{CategorySafety, 0.85, "gabelstapler|gabelstaplerfahrer|gabelstaplerfahrerin|gabelstaplerfahrern|stapler|staplerfahrer|staplerfahrerin ~2 fahrt|fahren|fuhr|fuhren|rast|rasen|raste|rasten|brettert|brettern|heizt|heizen|kurvt|kurven ~3 viel_zu_schnell|zu_schnell|mit_vollgas|wie_verruckt|wie_die_irren|wie_ein_irrer", false},
+	{CategorySafety, 0.85, "cariste|caristes|chariot_elevateur|chariots_elevateurs|transpalette_electrique|gerbeur ~2 roule|roulent|roulait|roulaient|conduit|conduisent|conduisait|conduisaient|va|vont|allait|allaient|fonce|foncent|foncait|foncaient ~3 trop_vite|beaucoup_trop_vite|bien_trop_vite|a_toute_vitesse|a_fond|comme_des_fous|comme_un_fou|a_toute_allure|a_toute_berzingue", false},
+	{CategorySafety, 0.85, "carretilla|carretillas|carretillero|carretilleros|carretilla_elevadora|carretillas_elevadoras|montacargas ~2 va|van|iba|iban|conduce|conducen|conducia|conducian|circula|circulan|circulaba|corre|corren|corria ~3 demasiado_rapido|muy_rapido|a_toda_velocidad|a_toda_pastilla|como_un_loco|como_locos|a_toda_leche|a_lo_loco", false},
+	{CategorySafety, 0.85, "mulettista|mulettisti|muletto|muletti|carrellista|carrellisti|carrello_elevatore|carrelli_elevatori ~2 va|vanno|andava|andavano|guida|guidano|guidava|guidavano|corre|corrono|correva|correvano|gira|girano|girava ~3 troppo_veloce|troppo_veloci|troppo_velocemente|a_tutta_velocita|come_un_pazzo|come_pazzi|a_velocita_folle|a_tutta_birra", false},
+	{CategorySafety, 0.85, "empilhadeira|empilhadeiras|empilhadeirista|empilhadeiristas|operador_de_empilhadeira|operadores_de_empilhadeira ~2 anda|andam|andava|andavam|dirige|dirigem|dirigia|dirigiam|corre|correm|corria|vai|vao|ia|iam ~3 rapido_demais|muito_rapido|em_alta_velocidade|a_toda_velocidade|a_mil_por_hora|feito_louco|feito_loucos|que_nem_louco|que_nem_loucos", false},
+	// A wet or freshly mopped floor, often with no sign, where someone
+	// fell or slipped, in every language ("the floor was wet with no sign
+	// and a lady fell", "el suelo estaba mojado sin ningún cartel y una
+	// señora se cayó", "der Flur war frisch gewischt ohne Schild und ein
+	// Kollege ist hingefallen", "il corridoio era appena lavato senza
+	// cartello e un alunno è scivolato"): the rules before read ice and oil.
+	// A person falls, not a phone or a glass ("the floor was wet and my
+	// phone fell"); the sign slot is optional, and written out because a
+	// gap crosses no negator ("with no sign", "sin ningún cartel").
+	{CategorySafety, 0.85, "floor|floors|corridor|hallway|stairs|tiles|entrance ~2 wet|soaking_wet|slippery|mopped|freshly_mopped|just_mopped|being_mopped|freshly_waxed ?with_no_sign|with_no_warning_sign|with_no_wet_floor_sign|without_a_sign|without_any_sign|without_a_warning_sign|and_no_sign|with_no_cone ~3 a_lady|a_woman|a_man|someone|somebody|a_colleague|a_coworker|a_student|a_child|a_kid|an_old_lady|an_elderly_lady|an_elderly_man|an_old_man|a_customer|a_patient|a_visitor|a_resident|two_people|a_pupil|a_girl|a_boy ~2 fell|slipped|has_fallen|went_flying|fell_over", false},
+	{CategorySafety, 0.85, "boden|flur|gang|treppe|fliesen|eingang|fussboden ~2 nass|frisch_gewischt|gewischt|rutschig|spiegelglatt|frisch_geputzt ?. ?ohne_schild|ohne_warnschild|ohne_hinweis|ohne_hinweisschild|ohne_jedes_schild|ohne_aufsteller ?. ~3 eine_frau|ein_mann|jemand|eine_kollegin|ein_kollege|ein_schuler|eine_schulerin|ein_kind|eine_altere_dame|ein_alterer_herr|eine_kundin|ein_kunde|ein_patient|eine_patientin|zwei_leute|ein_besucher|eine_besucherin ~3 ausgerutscht|hingefallen|gesturzt|hingeknallt", false},
+	{CategorySafety, 0.85, "sol|couloir|escalier|carrelage|entree ~2 mouille|mouillee|glissant|glissante|lave|lavee|humide|detrempe|venait_d_etre_lave|venait_d_etre_lavee ?sans_panneau|sans_aucun_panneau|sans_signalisation|sans_avertissement ~3 une_dame|un_monsieur|quelqu'un|une_collegue|un_collegue|un_eleve|une_eleve|un_enfant|une_personne_agee|un_client|une_cliente|un_patient|une_patiente|deux_personnes|une_femme|un_homme ~2 est_tombe|est_tombee|a_glisse|a_chute|s_est_etale|s_est_etalee", false},
+	{CategorySafety, 0.85, "suelo|piso|pasillo|escalera|escaleras|baldosas|entrada ~2 mojado|mojada|resbaladizo|resbaladiza|recien_fregado|recien_fregada|fregado|encerado|humedo ?sin_ningun_cartel|sin_cartel|sin_senalizar|sin_ninguna_senal|sin_aviso|sin_ningun_aviso|sin_senal ~3 una_senora|un_senor|alguien|una_companera|un_companero|un_nino|una_nina|una_alumna|un_alumno|un_cliente|una_clienta|una_persona|un_paciente|una_paciente|un_anciano|una_anciana|dos_personas|una_mujer|un_hombre ~2 se_cayo|resbalo|se_resbalo|se_ha_caido|se_ha_resbalado|cayo", false},
+	{CategorySafety, 0.85, "pavimento|corridoio|scale|scala|piastrelle|ingresso ~2 bagnato|bagnata|bagnati|scivoloso|scivolosa|appena_lavato|appena_lavata|lavato|lavata|lucidato|umido ?senza_cartello|senza_cartelli|senza_segnalazione|senza_nessun_cartello|senza_avviso ~3 una_signora|un_signore|qualcuno|una_collega|un_collega|un_alunno|un_alunna|un_bambino|una_bambina|un_anziano|un_anziana|un_cliente|una_cliente|un_paziente|una_paziente|due_persone|una_donna|un_uomo ~2 caduta|caduto|scivolato|scivolata", false},
+	{CategorySafety, 0.85, "chao|piso|corredor|escada|escadas|entrada ~2 molhado|molhada|escorregadio|escorregadia|encerado|encerada|recem_lavado|lavado|umido ?sem_placa|sem_aviso|sem_sinalizacao|sem_nenhuma_placa|sem_nenhum_aviso ~3 uma_senhora|um_senhor|alguem|uma_colega|um_colega|um_aluno|uma_aluna|uma_crianca|um_idoso|uma_idosa|um_cliente|uma_cliente|um_paciente|uma_paciente|duas_pessoas|uma_mulher|um_homem ~2 caiu|escorregou|levou_um_tombo", false},
+	// Candles left burning unattended, in every language ("people leave
+	// lit candles unattended in the dorm corridors", "nello studentato la
+	// gente lascia candele accese incustodite", "Kerzen brennen
+	// unbeaufsichtigt", "des bougies restent allumées sans surveillance",
+	// "dejan velas encendidas sin vigilar"), not the advice never to ("never
+	// leave lit candles unattended", "Kerzen nie unbeaufsichtigt": a
+	// negator before the candles or in the gap) nor a romantic evening.
+	{CategorySafety, 0.85, "^never_leave|never_leave_lit|don't_leave|don't_leave_lit|do_not_leave|do_not_leave_lit candles|candle|tealights|tea_lights ~3 unattended|left_burning_all_night|burning_unattended|burning_overnight|lit_overnight|lit_all_night|left_lit_overnight", false},
+	{CategorySafety, 0.85, "kerzen|kerze|teelichter|teelicht ~3 unbeaufsichtigt|unbeaufsichtigte|ohne_aufsicht|die_ganze_nacht_brennen|die_ganze_nacht_brennend", false},
+	{CategorySafety, 0.85, "bougies|bougie ~3 sans_surveillance|allumees_toute_la_nuit|allumee_toute_la_nuit|sans_personne_pour_surveiller", false},
+	{CategorySafety, 0.85, "velas|vela ~3 sin_vigilar|sin_vigilancia|sin_nadie_que_las_vigile|encendidas_toda_la_noche|encendida_toda_la_noche", false},
+	{CategorySafety, 0.85, "candele|candela|lumini|candeline ~3 incustodite|incustodita|accese_incustodite|accesa_incustodita|accese_tutta_la_notte|accesa_tutta_la_notte", false},
+	{CategorySafety, 0.85, "velas|vela ~3 sem_ninguem_olhando|sem_vigilancia|sem_supervisao|acesas_a_noite_toda|acesa_a_noite_toda|sem_ninguem_por_perto", false},
+	// A bus or coach driver on the phone or texting while driving, in
+	// every language ("the school bus driver is texting the whole time
+	// while driving", "der Schulbusfahrer telefoniert während der Fahrt",
+	// "el conductor del autobús escolar va todo el rato hablando por el
+	// móvil"), not a driver who called the writer ("the bus driver called
+	// me on the phone while I was waiting") or one on a hands-free set
+	// ("über die Freisprechanlage").
+	{CategorySafety, 0.85, "bus_driver|school_bus_driver|coach_driver|minibus_driver|the_driver_of_the_school_bus ~3 on_his_phone|on_her_phone|on_the_phone|texting|on_his_mobile|on_her_mobile|scrolling_on_his_phone|looking_at_his_phone|looking_at_her_phone ~4 while_driving|while_he_drives|while_she_drives|while_he_was_driving|while_she_was_driving|the_whole_way|all_the_way|the_entire_trip|at_the_wheel", false},
+	{CategorySafety, 0.85, "busfahrer|busfahrerin|schulbusfahrer|schulbusfahrerin|fahrer_des_schulbusses|fahrer_vom_schulbus|reisebusfahrer ~3 telefoniert|tippt|textet|whatsappt|schreibt_nachrichten|schaut_aufs_handy|starrt_aufs_handy ~5 wahrend_der_fahrt|beim_fahren|am_steuer|die_ganze_fahrt|wahrend_er_fahrt|wahrend_sie_fahrt !uber_die_freisprechanlage|mit_freisprechanlage|per_freisprechanlage", false},
+	{CategorySafety, 0.85, "chauffeur_du_bus|chauffeur_du_car|chauffeur_du_bus_scolaire|chauffeur_du_car_scolaire|conducteur_du_bus|conductrice_du_bus|chauffeuse_du_bus ~5 au_telephone|au_tel|sur_son_portable|sur_son_telephone|envoie_des_textos|envoyait_des_textos|ecrit_des_sms|ecrivait_des_sms ~4 en_conduisant|pendant_le_trajet|tout_le_trajet|au_volant|pendant_qu_il_conduit|pendant_qu_elle_conduit !avec_le_kit_mains_libres|en_mains_libres", false},
+	{CategorySafety, 0.85, "conductor_del_autobus|conductora_del_autobus|conductor_del_bus|conductora_del_bus|chofer_del_autobus|conductor_del_autocar|conductora_del_autocar|conductor_de_la_ruta|conductor_del_microbus ~6 hablando_por_el_movil|hablando_por_telefono|mirando_el_movil|con_el_movil_en_la_mano|escribiendo_mensajes|mandando_whatsapps|mandando_mensajes|whatsappeando !con_manos_libres|por_el_manos_libres", false},
+	{CategorySafety, 0.85, "autista|autista_dello_scuolabus|autista_del_pullman|autista_dell_autobus|autista_del_bus|conducente ~4 al_telefono|al_cellulare|col_cellulare|sul_cellulare|scrive_messaggi|messaggia|manda_messaggi ~4 mentre_guida|mentre_guidava|durante_il_viaggio|tutto_il_viaggio|alla_guida|guidando !con_il_vivavoce|col_vivavoce|in_vivavoce", false},
+	{CategorySafety, 0.85, "motorista|motorista_do_onibus|motorista_do_onibus_escolar|motorista_da_van|motorista_da_van_escolar ~5 no_celular|no_telefone|mandando_mensagem|mandando_mensagens|digitando_no_celular|mexendo_no_celular|falando_no_celular|olhando_o_celular ~4 enquanto_dirige|enquanto_dirigia|dirigindo|ao_volante|a_viagem_toda|o_caminho_todo !no_viva_voz|com_viva_voz", false},
+	// German heat or cold with the fainting after a comma ("es war
+	// eiskalt in der Halle, eine Kollegin ist umgekippt"), which the rule
+	// of "so kalt … dass" does not reach: a person who fainted just after
+	// it, not a lake or the writer's circulation ("mein Kreislauf ist
+	// umgekippt").
+	{CategorySafety, 0.85, "so_heiss|zu_heiss|so_warm|zu_warm|so_kalt|zu_kalt|eiskalt|bullenhitze|affenhitze|brutheiss|saukalt|arschkalt|bitterkalt ~4 ?. ~1 leute|menschen|kollegen|kolleginnen|schuler|schulerinnen|studenten|kinder|mitarbeiter|arbeiter|gaste|besucher|jemand|zwei|drei|mehrere|einige|eine_kollegin|ein_kollege|eine_schulerin|ein_schuler|eine_mitarbeiterin|ein_mitarbeiter|eine_frau|ein_mann ~3 umgekippt|ohnmachtig|in_ohnmacht|kollabiert|zusammengebrochen|zusammengeklappt|bewusstlos", false},
+	// A German emergency stop that is broken or bridged ("weil der
+	// Not-Aus seit Wochen kaputt ist"), which the rule of a machine
+	// without a guard reads only with the machine named just before it;
+	// not one that was mended since ("…, wurde aber repariert").
+	{CategorySafety, 0.85, "not_aus|notaus|notausschalter|not_aus_schalter|notaus_schalter|nothalt|not_halt|notstopp|not_stopp|notaustaster ~4 kaputt|defekt|funktioniert_nicht|geht_nicht|ausgefallen|uberbruckt|abgeklebt|lahmgelegt|abgeklemmt !._wurde|._ist_aber|._aber|aber|und_wurde|wurde", false},
+	// A patient given the wrong medicine or dose, in every language ("on
+	// the ward a patient was given the wrong medication because everyone
+	// is overworked", "auf der Station wurde einem Patienten das falsche
+	// Medikament gegeben", "on a donné le mauvais médicament à un
+	// patient", "le dieron a un paciente el medicamento equivocado",
+	// "hanno dato a un paziente il farmaco sbagliato"): the rules before
+	// read no error of care. Not a recipe's dose ("the wrong dose of
+	// salt") nor a play, a film or a game.
+	{CategorySafety, 0.85, "gave|given|give|gives|got|received|administered|injected ~4 the_wrong_medication|the_wrong_medicine|the_wrong_medicines|the_wrong_drug|the_wrong_drugs|the_wrong_dose|the_wrong_dosage|the_wrong_pills|the_wrong_meds|the_wrong_injection|a_double_dose|an_overdose|someone_else's_medication|someone_else's_pills !of_salt|of_sugar|of_yeast|of_flour|of_chilli|of_baking_powder|in_the_play|in_the_film|in_the_movie|in_the_game|in_the_show|in_the_series|in_the_book", false},
+	{CategorySafety, 0.85, "falsche_medikament|falsche_medikamente|falschen_medikamente|falsches_medikament|falsche_dosis|falsche_dosierung|falschen_tabletten|falsche_tabletten|falsche_spritze|doppelte_dosis|medikamente_eines_anderen|tabletten_eines_anderen ~4 gegeben|verabreicht|bekommen|erhalten|gespritzt|verabreicht_bekommen|gegeben_worden|verabreicht_worden !im_film|im_spiel|im_theaterstuck|in_der_serie|im_buch", false},
+	{CategorySafety, 0.85, "donne|donnee|donnes|donnees|administre|administree|administres|recu|recue|injecte|injectee|file ~4 le_mauvais_medicament|les_mauvais_medicaments|la_mauvaise_dose|le_mauvais_traitement|les_mauvais_cachets|la_mauvaise_piqure|une_double_dose|une_surdose|les_medicaments_d_un_autre|les_medicaments_d_une_autre !de_sel|de_sucre|de_levure|de_farine|dans_la_piece|dans_le_film|dans_le_jeu|dans_la_serie", false},
+	{CategorySafety, 0.85, "dieron|dio|da|dan|dado|dada|administraron|administro|administrado|administrada|recibio|pusieron|puso|puesto|inyectaron ~4 el_medicamento_equivocado|los_medicamentos_equivocados|la_medicacion_equivocada|la_dosis_equivocada|el_medicamento_incorrecto|la_medicacion_incorrecta|la_dosis_incorrecta|las_pastillas_equivocadas|una_doble_dosis|una_sobredosis|la_medicacion_de_otro|la_medicacion_de_otra|las_pastillas_de_otro|las_pastillas_de_otra !de_sal|de_azucar|de_levadura|de_harina|en_la_obra|en_la_pelicula|en_el_juego|en_la_serie", false},
+	{CategorySafety, 0.85, "dato|data|dati|date|somministrato|somministrata|somministrati|somministrate|ricevuto|ricevuta|iniettato|iniettata|da|danno ~4 il_farmaco_sbagliato|i_farmaci_sbagliati|il_medicinale_sbagliato|la_medicina_sbagliata|le_medicine_sbagliate|la_dose_sbagliata|le_pastiglie_sbagliate|le_pillole_sbagliate|la_terapia_sbagliata|una_doppia_dose|un_sovradosaggio|il_farmaco_di_un_altro|i_farmaci_di_un_altro|la_terapia_di_un_altro !di_sale|di_zucchero|di_lievito|di_farina|nel_film|nel_gioco|nella_serie|nello_spettacolo", false},
+	{CategorySafety, 0.85, "deram|deu|da|dao|dado|dada|administraram|administrou|administrado|administrada|recebeu|aplicaram|aplicou|aplicado|injetaram ~4 o_remedio_errado|os_remedios_errados|o_medicamento_errado|os_medicamentos_errados|a_medicacao_errada|a_dose_errada|a_dosagem_errada|uma_dose_dupla|a_dose_dobrada|uma_overdose|o_remedio_de_outro|o_remedio_de_outra|a_medicacao_de_outro|a_medicacao_de_outra !de_sal|de_acucar|de_fermento|de_farinha|no_filme|no_jogo|na_novela|na_serie", false},
+	// A ceiling panel or part of a false ceiling hanging loose over
+	// people, chairs or desks, in every language ("a part of the false
+	// ceiling was hanging over the chairs", "hing ein Teil der
+	// Deckenverkleidung lose über den Stühlen", "parte del falso techo
+	// colgaba encima de las sillas", "un pezzo del controsoffitto pendeva
+	// sopra le sedie"), told inside a story: the rules before read a
+	// ceiling that fell. A ceiling is named, not a lamp over a dining
+	// table.
+	{CategorySafety, 0.85, "ceiling_panel|ceiling_panels|ceiling_tile|ceiling_tiles|part_of_the_ceiling|piece_of_the_ceiling|part_of_the_false_ceiling|false_ceiling|suspended_ceiling|drop_ceiling|plaster_from_the_ceiling ~3 hanging|hung|dangling|loose|swinging|coming_down|half_off ~3 over|above|right_over|right_above ~2 the_chairs|the_desks|the_seats|the_audience|people|the_kids|the_children|the_students|the_pupils|our_heads|people's_heads|the_tables|the_beds|the_patients|the_entrance|the_stairs", false},
+	{CategorySafety, 0.85, "deckenverkleidung|deckenplatte|deckenplatten|zwischendecke|abgehangte_decke|teil_der_decke|stuck_der_decke|teil_der_deckenverkleidung|stuck_der_deckenverkleidung|deckenpaneel|deckenpaneele|putz_von_der_decke ~3 hing|hangt|hangen|hingen|baumelt|baumelte|baumeln|lose|locker ~4 uber|direkt_uber ~2 den_stuhlen|den_tischen|den_kopfen|unseren_kopfen|dem_publikum|den_kindern|den_schulern|den_betten|den_sitzen|den_banken|dem_eingang|der_treppe|den_patienten", false},
+	{CategorySafety, 0.85, "faux_plafond|partie_du_faux_plafond|dalle_du_plafond|dalles_du_plafond|dalle_du_faux_plafond|dalles_du_faux_plafond|morceau_du_plafond|partie_du_plafond|plaque_du_plafond|plaques_du_plafond ~3 pendait|pend|pendent|pendaient|detache|detachee|detaches|detachees|se_decroche|se_decrochait|pendouillait|pendouille ~4 au_dessus ~2 des_chaises|des_tables|des_bureaux|des_gens|des_enfants|des_eleves|de_nos_tetes|des_tetes|des_lits|des_patients|du_public|de_l_entree|de_l_escalier", false},
+	{CategorySafety, 0.85, "falso_techo|parte_del_falso_techo|placa_del_falso_techo|placas_del_falso_techo|placa_del_techo|placas_del_techo|parte_del_techo|trozo_del_techo|pedazo_del_techo|plafon|plafones ~3 colgaba|colgando|cuelga|cuelgan|colgaban|suelto|suelta|sueltas|sueltos|medio_caido|medio_caida ~4 encima_de|sobre|justo_encima_de ~2 las_sillas|las_mesas|los_pupitres|la_gente|los_ninos|los_alumnos|nuestras_cabezas|las_cabezas|las_camas|los_pacientes|el_publico|la_entrada|los_asientos|la_escalera", false},
+	{CategorySafety, 0.85, "controsoffitto|pezzo_del_controsoffitto|pannello_del_controsoffitto|pannelli_del_controsoffitto|pezzo_del_soffitto|parte_del_soffitto|pannelli_del_soffitto|pannello_del_soffitto|intonaco_del_soffitto ~3 pendeva|pende|pendono|pendevano|penzola|penzolava|penzolano|staccato|staccata|staccati|mezzo_staccato|mezzo_staccata ~4 sopra|proprio_sopra ~2 le_sedie|i_banchi|i_tavoli|la_gente|i_bambini|gli_alunni|le_nostre_teste|le_teste|i_letti|i_pazienti|il_pubblico|l_ingresso|i_posti|le_scale", false},
+	{CategorySafety, 0.85, "forro|parte_do_forro|placa_do_forro|placas_do_forro|pedaco_do_forro|pedaco_do_teto|parte_do_teto|placa_do_teto|placas_do_teto|gesso_do_teto|rebaixamento_do_teto ~3 pendurado|pendurada|pendurados|penduradas|solto|solta|soltos|soltas|balancando|despencando|meio_caido|meio_caida ~4 em_cima_das|em_cima_dos|em_cima_da|em_cima_do|sobre_as|sobre_os|acima_das|acima_dos|em_cima_de_nossas|sobre_nossas ~1 cadeiras|mesas|carteiras|pessoas|criancas|alunos|cabecas|camas|pacientes|publico|entrada|escada|assentos", false},
+	// Someone hit by a broken, loose or falling piece of equipment or
+	// furniture, in every language ("a student was hit by the broken
+	// basketball hoop in PE", "ein Schüler ist vom kaputten Basketballkorb
+	// getroffen worden", "a un alumno le cayó encima la canasta de
+	// baloncesto rota", "un alunno è stato colpito dal canestro rotto"):
+	// an injury that a hazard already did. The thing is named and broken,
+	// loose or falling, so that a ball that hit a goal, a broken promise or
+	// a song that "hit" one stay out.
+	{CategorySafety, 0.85, "hit|struck|knocked_out|injured|hurt|crushed ~2 by_the|by_a|by_some ~1 broken|loose|rusty|wobbly|falling|collapsing|unsecured ~2 basketball_hoop|hoop|goal|football_goal|goalpost|backboard|shelf|shelves|cupboard|locker|wardrobe|bookcase|light|lamp|ceiling_fan|sign|branch|tree|gate|door|window|whiteboard|projector|speaker|tv|mirror|beam", false},
+	{CategorySafety, 0.85, "vom|von_dem|von_einem|von_einer|von_der ~1 kaputten|losen|lockeren|defekten|herabfallenden|umfallenden|umgesturzten|herunterfallenden|rostigen ~1 basketballkorb|korb|tor|fussballtor|handballtor|regal|schrank|spind|lampe|deckenlampe|ast|baum|schild|tafel|beamer|lautsprecher|fernseher|fenster|spiegel|balken ~3 getroffen|erschlagen|verletzt|am_kopf_getroffen|getroffen_worden|verletzt_worden", false},
+	{CategorySafety, 0.85, "blesse|blessee|blesses|touche|touchee|frappe|frappee|assomme|assommee|ecrase|ecrasee ~1 par ~1 le|la|un|une|l|les ~1 panier|panier_de_basket|but|cage|etagere|etageres|armoire|casier|lampe|lustre|branche|arbre|panneau|tableau|projecteur|enceinte|tele|fenetre|miroir|poutre ~3 casse|cassee|detache|detachee|tombe|tombee|rouille|rouillee|qui_tombait|qui_est_tombe|qui_est_tombee|mal_fixe|mal_fixee", false},
+	{CategorySafety, 0.85, "le_cayo_encima|le_cayeron_encima|se_le_cayo_encima|les_cayo_encima|golpeado_por|golpeada_por|herido_por|herida_por|aplastado_por|aplastada_por ~3 canasta|porteria|estanteria|estante|armario|taquilla|lampara|rama|arbol|cartel|pizarra|proyector|altavoz|televisor|ventana|puerta|espejo|viga ~2 rota|roto|rotas|rotos|suelta|suelto|floja|flojo|oxidada|oxidado|mal_sujeta|mal_sujeto|mal_anclada|mal_anclado", false},
+	{CategorySafety, 0.85, "colpito|colpita|colpiti|ferito|ferita|feriti|travolto|travolta|schiacciato|schiacciata ~1 dal|dalla|da_un|da_una|dallo|dai|dalle ~2 canestro|porta|scaffale|scaffali|armadio|armadietto|lampada|lampadario|ramo|albero|cartello|lavagna|proiettore|cassa|televisore|finestra|specchio|trave ~2 rotto|rotta|rotti|staccato|staccata|caduto|caduta|pericolante|arrugginito|arrugginita|non_fissato|non_fissata|mal_fissato|mal_fissata", false},
+	{CategorySafety, 0.85, "atingido|atingida|atingidos|ferido|ferida|machucado|machucada|esmagado|esmagada ~1 pela|pelo|por_uma|por_um|pelas|pelos ~2 cesta|trave|gol|prateleira|estante|armario|lampada|lustre|galho|arvore|placa|quadro|projetor|caixa_de_som|televisao|janela|espelho|viga ~2 quebrada|quebrado|solta|solto|enferrujada|enferrujado|que_caiu|mal_presa|mal_preso|mal_fixada|mal_fixado", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
