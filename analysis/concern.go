@@ -1797,6 +1797,18 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySafety, 0.85, "le_cayo_encima|le_cayeron_encima|se_le_cayo_encima|les_cayo_encima|golpeado_por|golpeada_por|herido_por|herida_por|aplastado_por|aplastada_por ~3 canasta|porteria|estanteria|estante|armario|taquilla|lampara|rama|arbol|cartel|pizarra|proyector|altavoz|televisor|ventana|puerta|espejo|viga ~2 rota|roto|rotas|rotos|suelta|suelto|floja|flojo|oxidada|oxidado|mal_sujeta|mal_sujeto|mal_anclada|mal_anclado", false},
 	{CategorySafety, 0.85, "colpito|colpita|colpiti|ferito|ferita|feriti|travolto|travolta|schiacciato|schiacciata ~1 dal|dalla|da_un|da_una|dallo|dai|dalle ~2 canestro|porta|scaffale|scaffali|armadio|armadietto|lampada|lampadario|ramo|albero|cartello|lavagna|proiettore|cassa|televisore|finestra|specchio|trave ~2 rotto|rotta|rotti|staccato|staccata|caduto|caduta|pericolante|arrugginito|arrugginita|non_fissato|non_fissata|mal_fissato|mal_fissata", false},
 	{CategorySafety, 0.85, "atingido|atingida|atingidos|ferido|ferida|machucado|machucada|esmagado|esmagada ~1 pela|pelo|por_uma|por_um|pelas|pelos ~2 cesta|trave|gol|prateleira|estante|armario|lampada|lustre|galho|arvore|placa|quadro|projetor|caixa_de_som|televisao|janela|espelho|viga ~2 quebrada|quebrado|solta|solto|enferrujada|enferrujado|que_caiu|mal_presa|mal_preso|mal_fixada|mal_fixado", false},
+	// Ending it soon, told with a time, in English, Spanish, German and
+	// French ("i might just end it tonight", "tonight I end it", "esta
+	// noche acabo con todo", "Heute Nacht mache ich Schluss.", "Ce soir
+	// j'en finis."), and the slang "sewerslide" and "ctb"; not ending it
+	// with a partner, a meeting or a report ("… end it with my boyfriend",
+	// "heute mache ich früher Schluss", "j'en finis avec ce rapport").
+	{CategorySelfHarm, 0.85, "might|may|could|should|gonna|will ?just end_it|end_everything|end_things ?all tonight|this_weekend|today|tomorrow|soon|this_week|tomorrow_night|after_the_exam|after_exams|. !with|for|between|on|at|and_start|early", false},
+	{CategorySelfHarm, 0.85, "tonight_i_end_it|tonight_i'm_ending_it|today_i_end_it|tonight_i_end_everything|sewerslide|sewer_slide|sewerslided", false},
+	{CategorySelfHarm, 0.85, "want_to|going_to|gonna|wanna|ready_to|planning_to|plan_to ctb", false},
+	{CategorySelfHarm, 0.85, "esta_noche|hoy|manana|este_fin_de_semana ~2 acabo_con_todo|termino_con_todo|lo_termino_todo|lo_acabo_todo|acabo_con_mi_vida|me_quito_de_en_medio !el|la|los|las|lo_que|de|del|esto|eso", false},
+	{CategorySelfHarm, 0.85, "heute_nacht|heute|morgen|heute_abend ~2 mache_ich_schluss|ist_schluss|beende_ich_alles|beende_ich_es|beende_ich_mein_leben .", false},
+	{CategorySelfHarm, 0.85, "ce_soir|aujourd_hui|demain|cette_nuit ~2 j_en_finis|j_en_finirai|je_vais_en_finir|tout_s_arrete|je_mets_fin_a_tout|je_mets_fin_a_mes_jours .", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes

@@ -298,3 +298,17 @@ func TestConcernNarrativeSelfHarm(t *testing.T) {
 		"pt": {"Desculpa a quem ler isso, o texto ficou longo."},
 	}, CategorySelfHarm)
 }
+
+func TestConcernEndItTonight(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"i'm so done i might just end it tonight ngl", "I might just end it this weekend.", "Tonight I end it.", "thinking about sewerslide again", "i want to ctb tonight"},
+		"de": {"Heute Nacht mache ich Schluss."},
+		"fr": {"Ce soir j'en finis."},
+		"es": {"Esta noche acabo con todo.", "Creo que esta noche lo termino todo."},
+	}, map[string][]string{
+		"en": {"I'm going to end it with my boyfriend tonight.", "We might just end the meeting early tonight.", "I might end it early today and go home.", "I need to catch the bus tonight."},
+		"de": {"Heute mache ich früher Schluss.", "Heute Abend mache ich Schluss mit ihm."},
+		"fr": {"Ce soir j'en finis avec ce rapport."},
+		"es": {"Esta noche acabo con todo el temario.", "Hoy acabo con los deberes."},
+	}, CategorySelfHarm)
+}
