@@ -1809,6 +1809,15 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.85, "esta_noche|hoy|manana|este_fin_de_semana ~2 acabo_con_todo|termino_con_todo|lo_termino_todo|lo_acabo_todo|acabo_con_mi_vida|me_quito_de_en_medio !el|la|los|las|lo_que|de|del|esto|eso", false},
 	{CategorySelfHarm, 0.85, "heute_nacht|heute|morgen|heute_abend ~2 mache_ich_schluss|ist_schluss|beende_ich_alles|beende_ich_es|beende_ich_mein_leben .", false},
 	{CategorySelfHarm, 0.85, "ce_soir|aujourd_hui|demain|cette_nuit ~2 j_en_finis|j_en_finirai|je_vais_en_finir|tout_s_arrete|je_mets_fin_a_tout|je_mets_fin_a_mes_jours .", false},
+	// Made to do humiliating tasks, as a hazing, in every language ("die
+	// älteren Studenten zwingen uns zu demütigenden Aufgaben und filmen
+	// das").
+	{CategoryHarassment, 0.85, "forced|force|forces|made|make|makes|making|pressured ~1 us|me|the_freshers|the_first_years|new_members|the_new_guys ~4 humiliating|degrading|humiliate|degrade", false},
+	{CategoryHarassment, 0.85, "zwingen|zwingt|zwang|zwangen|gezwungen ~2 uns|mich ~4 demutigend*|erniedrigend*|entwurdigend*", false},
+	{CategoryHarassment, 0.85, "nous_obligent|m_obligent|nous_forcent|me_forcent|nous_ont_obliges|m_ont_oblige|m_ont_obligee|nous_ont_forces|m_ont_force|m_ont_forcee ~5 humiliant*|degradant*", false},
+	{CategoryHarassment, 0.85, "nos_obligan|me_obligan|nos_obligaron|me_obligaron|nos_obligaban|me_obligaban ~5 humillant*|degradant*|vejatori*", false},
+	{CategoryHarassment, 0.85, "ci_costringono|mi_costringono|ci_obbligano|mi_obbligano|ci_hanno_costretto|mi_hanno_costretto|mi_hanno_costretta|ci_hanno_obbligato ~5 umiliant*|degradant*", false},
+	{CategoryHarassment, 0.85, "nos_obrigam|me_obrigam|nos_obrigaram|me_obrigaram|nos_obrigavam|me_obrigavam|nos_forcam|me_forcam ~5 humilhant*|degradant*|vexatori*", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes

@@ -312,3 +312,18 @@ func TestConcernEndItTonight(t *testing.T) {
 		"es": {"Esta noche acabo con todo el temario.", "Hoy acabo con los deberes."},
 	}, CategorySelfHarm)
 }
+
+func TestConcernHumiliatingTasks(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"The seniors make us do humiliating tasks for the club."},
+		"de": {"Die älteren Studenten zwingen uns zu demütigenden Aufgaben und filmen das."},
+		"fr": {"Les anciens nous obligent à faire des gages humiliants et les filment."},
+		"es": {"Los veteranos nos obligan a hacer pruebas humillantes."},
+		"it": {"Gli studenti più grandi ci costringono a fare prove umilianti e le filmano."},
+		"pt": {"Os veteranos nos obrigam a fazer tarefas humilhantes."},
+	}, map[string][]string{
+		"en": {"The film shows how the soldiers were made to do humiliating drills."},
+		"de": {"Die Hitze zwingt uns zu langen Pausen."},
+		"es": {"El profe nos obliga a leer en voz alta."},
+	}, CategoryHarassment)
+}
