@@ -33,12 +33,12 @@ func TestConcernThreatsPlannedAttack(t *testing.T) {
 		"de": {"Ich habe gehört, wie zwei Schüler einen Angriff auf den Lehrer nach dem Unterricht geplant haben."},
 		"pt": {"Ouvi dois alunos planejando um ataque contra o professor depois da aula.", "uns caras da turma estão planejando me espancar na saída"},
 	}, map[string][]string{
-		"en": {"We spent the evening planning an attack on the enemy base in the game.", "The teacher is planning to attack the problem from a different angle next week.", "Our coach planned an attack down the left wing and it worked.", "The kids are planning to attack the teacher with water balloons on the last day, it's a tradition."},
-		"fr": {"On a passé la soirée à préparer une attaque contre le château dans le jeu.", "L'entraîneur a préparé une attaque sur l'aile gauche."},
-		"es": {"Pasamos la tarde planeando un ataque contra el castillo en el juego.", "El entrenador preparó un ataque por la banda izquierda."},
-		"it": {"Abbiamo passato la serata a pianificare un attacco contro la base nemica nel gioco.", "L'allenatore ha preparato un attacco sulla fascia sinistra."},
+		"en": {"We spent the evening planning an attack on the enemy base in the game.", "The teacher is planning to attack the problem from a different angle next week.", "Our coach planned an attack down the left wing and it worked.", "The government is planning an attack on the school budget.", "The kids were plotting to ambush the teacher with a birthday song.", "The kids are planning to attack the teacher with water balloons on the last day, it's a tradition."},
+		"fr": {"On a passé la soirée à préparer une attaque contre le château dans le jeu.", "L'entraîneur a préparé une attaque sur l'aile gauche.", "Le gouvernement prépare une attaque contre l'école publique."},
+		"es": {"Pasamos la tarde planeando un ataque contra el castillo en el juego.", "El entrenador preparó un ataque por la banda izquierda.", "El gobierno prepara un ataque contra la escuela pública."},
+		"it": {"Abbiamo passato la serata a pianificare un attacco contro la base nemica nel gioco.", "L'allenatore ha preparato un attacco sulla fascia sinistra.", "Il governo prepara un attacco contro la scuola pubblica."},
 		"de": {"Der Trainer hat einen Angriff über die linke Seite geplant.", "Wir haben einen Angriff auf die Burg im Spiel geplant."},
-		"pt": {"Passamos a noite planejando um ataque contra o castelo no jogo.", "O treinador preparou um ataque pela esquerda."},
+		"pt": {"Passamos a noite planejando um ataque contra o castelo no jogo.", "O treinador preparou um ataque pela esquerda.", "O governo está planejando um ataque contra a escola pública."},
 	}, CategoryThreats)
 }
 
@@ -54,12 +54,12 @@ func TestConcernThreatsBuildingAttacked(t *testing.T) {
 		"de": {"es gab einen Post, dass die Abschlussfeier angegriffen werden soll"},
 		"pt": {"tinha uma mensagem dizendo que a cerimônia de formatura ia ser atacada", "alguém postou que a escola vai ser atacada amanhã"},
 	}, map[string][]string{
-		"en": {"The old school building is going to be torched by the fire brigade for a training exercise.", "In the next level the school will be attacked by zombies.", "The conference will be attacked by critics whatever we do."},
-		"fr": {"L'école sera attaquée en justice par les parents.", "Dans le jeu, l'école va être attaquée par les zombies."},
-		"es": {"La universidad será atacada judicialmente por los sindicatos.", "En el juego el colegio va a ser atacado por zombis."},
-		"it": {"La scuola sarà attaccata dalla stampa per questa decisione.", "Nel gioco la scuola verrà attaccata dagli zombie."},
+		"en": {"The old school building is going to be torched by the fire brigade for a training exercise.", "In the next level the school will be attacked by zombies.", "The conference will be attacked by critics whatever we do.", "The school will be attacked for its decision to cut sports.", "The prom will be attacked by the mosquitoes if we hold it outside."},
+		"fr": {"L'école sera attaquée en justice par les parents.", "L'école sera attaquée pour sa décision.", "Dans le jeu, l'école va être attaquée par les zombies."},
+		"es": {"La universidad será atacada judicialmente por los sindicatos.", "La escuela será atacada por su decisión.", "El concierto va a ser atacado por miles de fans.", "En el juego el colegio va a ser atacado por zombis."},
+		"it": {"La scuola sarà attaccata dalla stampa per questa decisione.", "La scuola sarà attaccata per la sua decisione.", "Il concerto sarà attaccato dalle zanzare.", "Nel gioco la scuola verrà attaccata dagli zombie."},
 		"de": {"Das alte Gebäude soll nächste Woche gesprengt werden.", "Die Schule wird im Spiel von Zombies angegriffen werden."},
-		"pt": {"A escola vai ser atacada na justiça pelos pais.", "No jogo a escola vai ser atacada pelos zumbis."},
+		"pt": {"A escola vai ser atacada na justiça pelos pais.", "A escola vai ser atacada por causa da decisão.", "No jogo a escola vai ser atacada pelos zumbis."},
 	}, CategoryThreats)
 }
 
@@ -76,9 +76,9 @@ func TestConcernThreatsBringSomething(t *testing.T) {
 		"pt": {"Vou levar uma coisa para a prova semana que vem e todos vão ver.", "vou trazer algo pra escola amanhã e todo mundo vai se arrepender"},
 	}, map[string][]string{
 		"en": {"I'm going to bring something to class next week and you'll all see how much work went into it.", "I'll bring something to the meeting and you'll see what I mean."},
-		"fr": {"Je vais apporter quelque chose au cours et vous allez voir ce que j'ai fait.", "J'apporte quelque chose au bureau demain et vous verrez comment ça marche."},
-		"es": {"Voy a traer algo a clase y todos van a ver lo que he hecho.", "Llevo algo a la oficina y ya veréis cómo funciona."},
-		"it": {"Porterò qualcosa a lezione e vedrete come funziona.", "Porto qualcosa in ufficio e vedranno tutti il mio lavoro."},
+		"fr": {"Je vais apporter quelque chose au cours et vous allez voir ce que j'ai fait.", "J'apporte quelque chose au bureau demain et vous verrez comment ça marche.", "Je vais apporter quelque chose au bureau demain et vous allez voir, c'est délicieux."},
+		"es": {"Voy a traer algo a clase y todos van a ver lo que he hecho.", "Llevo algo a la oficina y ya veréis cómo funciona.", "Voy a llevar algo a la oficina y ya veréis qué rico."},
+		"it": {"Porterò qualcosa a lezione e vedrete come funziona.", "Porto qualcosa in ufficio e vedranno tutti il mio lavoro.", "Porto qualcosa in ufficio domani e vedrete che buono."},
 		"de": {"Ich bringe morgen etwas zur Arbeit mit und dann werdet ihr sehen, wie gut es schmeckt."},
 		"pt": {"Vou levar uma coisa para a aula e todos vão ver o que eu fiz.", "Vou trazer algo para o escritório e vocês vão ver como funciona."},
 	}, CategoryThreats)
@@ -93,7 +93,8 @@ func TestConcernThreatsRapeFuture(t *testing.T) {
 		"it": {"hanno detto che mi avrebbero violentata se lo dicevo a qualcuno", "mi ha detto che mi violenterà"},
 		"pt": {"disseram que iam me estuprar se eu contasse para alguém", "ele disse que vai me estuprar", "me estuprariam se eu falasse"},
 	}, map[string][]string{
-		"es": {"Si firmo eso me violarían los derechos laborales.", "La empresa me violaría los derechos con ese contrato."},
+		"es": {"Si firmo eso me violarían los derechos laborales.", "La empresa me violaría los derechos con ese contrato.", "Me van a violar la privacidad con esa app."},
+		"it": {"Mi avrebbe violentato il cuore con quella canzone."},
 		"pt": {"essa prova vai me estuprar", "a prova de cálculo me estupraria se eu não estudasse"},
 	}, CategoryThreats)
 }
@@ -109,7 +110,7 @@ func TestConcernThreatsSufferLikeMe(t *testing.T) {
 		"de": {"Ich werde dafür sorgen, dass die ganze Abteilung so leidet wie ich."},
 		"pt": {"Vou fazer com que todo o departamento sofra como eu sofri."},
 	}, map[string][]string{
-		"en": {"As a mentor I want to make sure no other intern suffers the way I did.", "I'll make sure my students don't suffer like I did with statistics."},
+		"en": {"As a mentor I want to make sure no other intern suffers the way I did.", "I'll make sure my students don't suffer like I did with statistics.", "The coach wants to make sure the whole team suffers like I did in pre-season, and honestly it builds character."},
 		"fr": {"Je veux faire en sorte que les nouveaux ne souffrent pas comme j'ai souffert."},
 		"es": {"Quiero hacer que los nuevos no sufran como yo sufrí el primer año."},
 		"it": {"Voglio fare in modo che i nuovi non soffrano come ho sofferto io."},
@@ -150,8 +151,8 @@ func TestConcernThreatsLastWeekAlive(t *testing.T) {
 		"de": {"jemand hat unter mein Foto geschrieben: genieß deine letzte Woche am Leben"},
 		"pt": {"alguém comentou na minha foto \"aproveite sua última semana com vida\""},
 	}, map[string][]string{
-		"en": {"Our essay prompt was how you would spend your last day alive.", "Enjoy your last week of freedom before the wedding!"},
-		"fr": {"Profite bien de ta dernière semaine à vivre en France avant ton départ.", "Profite bien de ta dernière semaine de vacances."},
+		"en": {"Our essay prompt was how you would spend your last day alive.", "Enjoy your last week of freedom before the wedding!", "Enjoy your last week alive in the old flat before the move!"},
+		"fr": {"Profite bien de ta dernière semaine à vivre en France avant ton départ.", "Profite bien de ta dernière semaine de vacances.", "Profitez bien de vos derniers jours en vie de célibataire !"},
 		"es": {"Disfruta tu última semana de vacaciones antes de volver."},
 		"it": {"Goditi la tua ultima settimana di vacanza."},
 		"de": {"Genieß deine letzte Woche Urlaub vor dem Praktikum."},
@@ -171,7 +172,7 @@ func TestConcernThreatsComingBackForThem(t *testing.T) {
 		"de": {"wenn die Uni mich rauswirft, komme ich zurück und hole mir jeden Einzelnen von euch"},
 		"pt": {"se a faculdade me expulsar eu volto atrás de todos eles", "se me demitirem eu volto pra pegar cada um de vocês"},
 	}, map[string][]string{
-		"en": {"if they kick me out of the flat, I'll come back for all of my stuff", "If they kick us out of the bar we'll come back for everyone's coats."},
+		"en": {"if they kick me out of the flat, I'll come back for all of my stuff", "If they kick us out of the bar we'll come back for everyone's coats.", "If they kick me out of the choir, I'll come back for everyone at the Christmas concert."},
 		"fr": {"si on me vire du club je reviens voir tout le monde"},
 		"es": {"si me echan del piso vuelvo a por todas mis cosas"},
 		"it": {"se mi buttano fuori dalla stanza torno per tutti i miei libri"},
