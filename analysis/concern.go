@@ -1818,6 +1818,151 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryHarassment, 0.85, "nos_obligan|me_obligan|nos_obligaron|me_obligaron|nos_obligaban|me_obligaban ~5 humillant*|degradant*|vejatori*", false},
 	{CategoryHarassment, 0.85, "ci_costringono|mi_costringono|ci_obbligano|mi_obbligano|ci_hanno_costretto|mi_hanno_costretto|mi_hanno_costretta|ci_hanno_obbligato ~5 umiliant*|degradant*", false},
 	{CategoryHarassment, 0.85, "nos_obrigam|me_obrigam|nos_obrigaram|me_obrigaram|nos_obrigavam|me_obrigavam|nos_forcam|me_forcam ~5 humilhant*|degradant*|vexatori*", false},
+	// An attack on a teacher, a boss or the writer that someone plans or
+	// prepares, overheard or reported, in every language ("I overheard two
+	// students planning to attack the teacher after class", "préparer une
+	// attaque contre le prof", "planear un ataque contra el profesor",
+	// "pianificare un attacco contro il professore", "einen Angriff auf
+	// den Lehrer geplant", "planejando um ataque contra o professor"), not
+	// a game, a match or a problem ("planning an attack on the enemy base",
+	// "planning to attack the problem from another angle", "einen Angriff
+	// über die linke Seite geplant"), a prank ("plotting to ambush the
+	// teacher with a birthday song") or politics ("an attack on the school
+	// budget", "une attaque contre l'école publique"): the victim is a
+	// person of school or work, the writer or the school, and no game,
+	// prank, photo or policy follows.
+	{CategoryThreats, 0.85, "planning|planned|plans|plan|plotting|plotted|preparing|prepared|organising|organizing ~2 to_attack|to_jump|to_ambush|to_stab|to_shoot|to_beat_up|to_assault|to_hurt|an_attack_on|an_attack_against|an_assault_on|a_shooting_at|a_stabbing_at|attacking|jumping|ambushing ?the|my|our|a|their|his|her|that|this " + threatRoles + "|teachers|principal|headteacher|head_teacher|headmaster|headmistress|students|pupils|kids|classmates|school|class|campus|staff|me !in_the_game|in_game|in_fortnite|in_minecraft|in_chess|in_the_match|in_the_debate|on_the_pitch|with_questions|with_water_balloons|with_snowballs|with_a_birthday|with_a_cake|with_cake|with_confetti|with_a_song|with_songs|with_a_surprise|with_gifts|with_presents|with_balloons|with_silly_string|with_a_hug|with_hugs|with_compliments|with_water_guns|with_nerf|photo|photos|picture|pictures|portrait|portraits|video|videos|film|play|musical|trip|system|budget|funding|curriculum|board|policy|policies|for|over|in_the_press|in_parliament", false},
+	{CategoryThreats, 0.85, frPlanVerbs + " ~2 une_attaque|une_agression|un_attentat|un_guet_apens|d_attaquer|d_agresser|de_tabasser|de_frapper|de_poignarder ?contre|sur ?le|la|les|l|notre|nos|mon|ma|mes|leur|leurs|ce|cette prof|profs|professeur|professeure|professeurs|enseignant|enseignante|enseignants|directeur|directrice|proviseur|principal|chef|cheffe|patron|patronne|responsable|superviseur|entraineur|camarade|camarades|collegue|collegues|eleves|etudiants|ecole|lycee|college|fac|classe|personnel " + frPlanGames, false},
+	{CategoryThreats, 0.85, frPlanVerbs + " ~2 de_m_attaquer|de_m_agresser|de_me_tabasser|de_me_poignarder|de_me_frapper|de_me_casser_la_gueule|de_nous_attaquer|de_nous_agresser|de_nous_tabasser " + frPlanGames, false},
+	{CategoryThreats, 0.85, esPlanVerbs + " ~2 un_ataque|una_agresion|un_atentado|una_emboscada|atacar|agredir|apunalar|golpear|darle_una_paliza ?contra|a|al|a_la|a_los|a_las ?el|la|los|las|nuestro|nuestra|nuestros|mi|mis|su|sus|ese|esa profesor|profesora|profe|profes|profesores|maestro|maestra|director|directora|jefe|jefa|encargado|encargada|supervisor|supervisora|entrenador|entrenadora|companero|companera|companeros|alumno|alumnos|alumnas|estudiantes|colegio|instituto|insti|escuela|clase|tutor|tutora|personal " + esPlanGames, false},
+	{CategoryThreats, 0.85, esPlanVerbs + " ~2 atacarme|agredirme|apunalarme|darme_una_paliza|pegarme_una_paliza|emboscarme|atacarnos|agredirnos|darnos_una_paliza " + esPlanGames, false},
+	{CategoryThreats, 0.85, itPlanVerbs + " ~2 un_attacco|un_aggressione|un_attentato|un_agguato|di_attaccare|di_aggredire|di_picchiare|di_accoltellare|di_pestare ?contro|a|al|alla|ai|alle ?il|la|i|le|l|lo|gli|nostro|nostra|mio|mia|miei|mie|quel|quella professore|professoressa|prof|professori|insegnante|insegnanti|maestro|maestra|preside|capo|responsabile|supervisore|allenatore|allenatrice|compagno|compagna|compagni|studenti|studentesse|scuola|liceo|classe|tutor|personale " + itPlanGames, false},
+	{CategoryThreats, 0.85, itPlanVerbs + " ~2 di_attaccarmi|di_aggredirmi|di_picchiarmi|di_accoltellarmi|di_pestarmi|di_attaccarci|di_aggredirci|di_picchiarci " + itPlanGames, false},
+	{CategoryThreats, 0.85, "angriff|anschlag|uberfall|hinterhalt auf ?den|die|das|unseren|unsere|meinen|meine|unser mich|uns|lehrer|lehrerin|lehrkraft|lehrer_innen|schule|chef|chefin|vorgesetzten|vorgesetzte|trainer|trainerin|mitschuler|mitschulerin|mitschulern|klasse|rektor|rektorin|direktor|direktorin|schulleiter|schulleiterin|professor|professorin|dozenten|dozentin|kollegen|kollegin|schuler|schulerin ~4 geplant|planen|plant|plante|planten|vorbereitet|vorbereiten|bereiten|ausgeheckt|aushecken !im_spiel|beim_schach", false},
+	{CategoryThreats, 0.85, ptPlanVerbs + " ~2 um_ataque|uma_agressao|um_atentado|uma_emboscada|atacar|agredir|esfaquear|espancar|bater_no|bater_na|bater_em ?contra|a|ao|aos|as ?o|a|os|as|nosso|nossa|nossos|meu|minha|meus|seu|sua|esse|essa professor|professora|prof|professores|diretor|diretora|chefe|gerente|supervisor|supervisora|treinador|treinadora|colega|colegas|aluno|alunos|alunas|escola|colegio|turma|coordenador|coordenadora|tutor|funcionarios " + ptPlanGames, false},
+	{CategoryThreats, 0.85, ptPlanVerbs + " ~2 me_atacar|me_agredir|me_esfaquear|me_espancar|me_bater|nos_atacar|nos_agredir|nos_espancar " + ptPlanGames, false},
+	// A school, a ceremony or a building that someone says will be
+	// attacked, bombed or set on fire, in every language, in the passive
+	// ("a post saying the graduation ceremony is going to be bombed", "un
+	// message disant que la cérémonie allait être attaquée", "la ceremonia
+	// de graduación iba a ser atacada", "la cerimonia di laurea sarebbe
+	// stata attaccata", "dass die Abschlussfeier angegriffen werden soll",
+	// "a cerimônia de formatura ia ser atacada"), where the rules before
+	// read the active voice ("they will shoot up the campus"); not a
+	// castle in a game, a court case, criticism or the press ("sera
+	// attaquée en justice", "attacked by critics", "attacked for its
+	// decision"), mosquitoes or fans ("il concerto sarà attaccato dalle
+	// zanzare"), nor a demolition (no "blown up" in English and German,
+	// and no old building).
+	{CategoryThreats, 0.85, "^old|former|abandoned|derelict|disused graduation|ceremony|prom|assembly|concert|festival|school|campus|building|office|offices|library|church|mosque|synagogue|temple|parade|gala|conference|canteen|cafeteria|dorm|dorms|classroom|university|college|faculty ~3 is_going_to_be|are_going_to_be|was_going_to_be|were_going_to_be|will_be|would_be|is_gonna_be|was_gonna_be|gonna_be|are_gonna_be|is_getting|will_get|would_get|is_to_be bombed|attacked|shot_up|firebombed|set_on_fire|set_alight|burned_down|burnt_down|torched|targeted_by_a_shooter|targeted_by_a_bomb !in_the_game|in_game|in_the_next_level|by_critics|in_the_press|in_the_reviews|in_the_media|online|on_social_media|by_the_opposition|by_zombies|by_aliens|by_the_enemy|in_the_story|in_the_film|in_the_movie|in_the_novel|in_the_book|in_the_play|by_the_fire_brigade|by_firefighters|by_the_fire_department|for_a_training_exercise|for_training|as_part_of|for_demolition|for|over|because|in_parliament|by_mosquitoes|by_the_mosquitoes|by_midges|by_wasps|by_bugs|by_insects|by_flies|by_seagulls|by_pigeons|by_fans|by_the_fans|by_hordes|by_crowds|by_the_crowds|by_tourists|by_shoppers", false},
+	{CategoryThreats, 0.85, "ceremonie|remise_des_diplomes|bal|fete|concert|festival|ecole|lycee|college|fac|faculte|universite|campus|batiment|bibliotheque|eglise|mosquee|synagogue|cantine|reunion|assemblee|gala|defile|spectacle|salle ~4 va_etre|vont_etre|allait_etre|allaient_etre|sera|seront|serait|seraient|doit_etre|devait_etre|risque_d_etre attaque|attaquee|attaques|attaquees|bombarde|bombardee|incendie|incendiee|plastique|plastiquee|prise_pour_cible|pris_pour_cible|mitraille|mitraillee|fusillee|fusille|detruit_par_une_bombe|detruite_par_une_bombe !en_justice|au_tribunal|devant_les_tribunaux|par_la_presse|dans_la_presse|par_les_critiques|dans_le_jeu|dans_le_film|dans_le_roman|dans_le_livre|par_les_zombies|par_l_opposition|sur_les_reseaux|pour|sur_sa|sur_ses|a_cause|par_les_moustiques|par_des_moustiques|par_les_guepes|par_les_fans|par_des_fans|par_la_foule|par_des_milliers|par_les_touristes|par_les_mouettes|par_les_pigeons", false},
+	{CategoryThreats, 0.85, "ceremonia|graduacion|fiesta|concierto|festival|colegio|instituto|escuela|universidad|facultad|campus|edificio|oficina|oficinas|biblioteca|iglesia|mezquita|sinagoga|comedor|reunion|asamblea|gala|desfile|acto|aula ~4 va_a_ser|van_a_ser|iba_a_ser|iban_a_ser|sera|seran|seria|serian|puede_ser|podria_ser atacado|atacada|atacados|atacadas|bombardeado|bombardeada|incendiado|incendiada|tiroteado|tiroteada|baleado|baleada|volado|volada|volada_por_los_aires|volado_por_los_aires !en_los_tribunales|judicialmente|en_la_prensa|por_la_prensa|por_los_criticos|en_el_juego|en_la_pelicula|en_la_novela|en_el_libro|por_los_zombis|por_zombis|por_zombies|por_los_zombies|por_monstruos|por_los_monstruos|por_el_enemigo|por_los_enemigos|por_la_oposicion|en_redes|por_su|por_sus|por_la_decision|por_culpa|por_los_mosquitos|por_mosquitos|por_las_avispas|por_insectos|por_las_moscas|por_las_gaviotas|por_los_fans|por_fans|por_miles|por_la_multitud|por_turistas|por_los_turistas", false},
+	{CategoryThreats, 0.85, "cerimonia|laurea|festa|concerto|festival|scuola|liceo|universita|campus|edificio|ufficio|uffici|biblioteca|chiesa|moschea|sinagoga|mensa|riunione|assemblea|gala|sfilata|aula|diplomi ~4 sara|sarebbe|saranno|sarebbero|verra|verrebbe|verranno|verrebbero|sta_per_essere|stava_per_essere|deve_essere|doveva_essere ?stato|stata|stati|state attaccato|attaccata|attaccati|attaccate|bombardato|bombardata|incendiato|incendiata|fatto_saltare|fatta_saltare|fatto_saltare_in_aria|fatta_saltare_in_aria|preso_di_mira|presa_di_mira|crivellato|crivellata !in_tribunale|dalla_stampa|sulla_stampa|dai_critici|nel_gioco|nel_film|nel_romanzo|nel_libro|dagli_zombie|dall_opposizione|sui_social|per|a_causa|dalle_zanzare|dalle_vespe|dagli_insetti|dalle_mosche|dai_gabbiani|dai_piccioni|dai_fan|dai_tifosi|dalla_folla|dai_turisti|da_migliaia", false},
+	{CategoryThreats, 0.85, "abschlussfeier|feier|zeremonie|schule|gymnasium|uni|universitat|campus|gebaude|buro|bibliothek|kirche|moschee|synagoge|mensa|konzert|festival|party|versammlung|abiball|abschlussball|schulfest|veranstaltung|zeugnisvergabe ~4 angegriffen|bombardiert|angezundet|beschossen|abgefackelt|in_brand_gesetzt|zum_ziel_eines_anschlags werden !im_spiel|im_film|im_roman|im_buch|von_zombies|von_der_presse|von_kritikern", false},
+	{CategoryThreats, 0.85, "cerimonia|formatura|festa|show|festival|escola|colegio|faculdade|universidade|campus|predio|edificio|escritorio|biblioteca|igreja|mesquita|sinagoga|cantina|refeitorio|reuniao|assembleia|sala|formatura ~4 vai_ser|vao_ser|ia_ser|iam_ser|sera|serao|seria|seriam|pode_ser|poderia_ser atacado|atacada|atacados|atacadas|bombardeado|bombardeada|incendiado|incendiada|explodido|explodida|metralhado|metralhada|alvo_de_um_ataque|alvo_de_ataque|alvo_de_tiros !na_justica|nos_tribunais|pela_imprensa|na_imprensa|pelos_criticos|no_jogo|no_filme|no_romance|no_livro|pelos_zumbis|pela_oposicao|nas_redes|por_causa|pela_decisao|pela_gestao|por_sua|pelas_suas|pelos_mosquitos|por_mosquitos|pelos_pernilongos|pelas_vespas|pelos_insetos|pelas_gaivotas|pelos_fas|por_fas|pela_multidao|por_milhares|pelos_turistas", false},
+	// The writer's own veiled threat to bring "something" to an exam, a
+	// class or work, after which everyone "will see" or regret it, in
+	// every language ("I'm going to bring something to the exam next week
+	// and they'll all see", "je vais apporter quelque chose à l'examen et
+	// ils vont tous voir", "voy a traer algo al examen y todos van a ver",
+	// "porterò qualcosa all'esame e vedranno tutti", "ich bringe etwas zur
+	// Prüfung mit und dann werden alle sehen", "vou levar uma coisa para a
+	// prova e todos vão ver"), not a project, a cake or results shown
+	// ("… and you'll all see how good it is", "… et vous verrez ce que
+	// j'ai fait", "… et vous allez voir, c'est délicieux"): nothing is
+	// seen after the verb, and only a time comes between the place and
+	// "and" (not "the office party").
+	{CategoryThreats, 0.85, "bring|bringing|take|taking something|somethin|smth|sth ?to|into ?the|my|our|this|that|tomorrow's|monday's ?final|next school|class|exam|exams|test|lecture|office|work|meeting|lab|campus|seminar|tutorial ?tomorrow|today|tonight|next_week|next_time|this_week|on_monday|on_tuesday|on_wednesday|on_thursday|on_friday|after_lunch|after_the_break|one_day|soon ?. ?and ?then they'll|they_will|you'll|you_will|everyone_will|everybody_will|they're_gonna|they're_going_to|you're_gonna|you're_going_to|theyll|youll|everyone's_gonna|everyone_is_going_to ?all|finally see|regret_it|be_sorry|learn|pay " + seeNothingEN, false},
+	{CategoryThreats, 0.85, "apporter|apporte|apporterai|amener|amene|amenerai|ramener|ramene|ramenerai|emmener|emmene|emmenerai quelque_chose|un_truc ~1 a|au|en ?l ?examen|exam|ecole|lycee|college|fac|cours|classe|bureau|boulot|travail|reunion|partiel|partiels|controle|exams|examens ?demain|lundi|mardi|mercredi|jeudi|vendredi|ce_soir|aujourd_hui|la_semaine_prochaine|la_prochaine_fois|cette_semaine|bientot|un_jour ?. ?et ?alors|apres|puis ils|vous|tout_le_monde|on ?vont|allez|va ?tous|toutes voir|regretter|comprendre|verront|verrez|verra|regretteront|regretterez|comprendront|comprendrez " + seeNothingFR, false},
+	{CategoryThreats, 0.85, "traer|traigo|llevar|llevo|traere|llevare algo|una_cosa ~1 al|a_la|a|en_el|en_la ?examen|clase|colegio|instituto|insti|escuela|uni|universidad|facultad|oficina|trabajo|curro|reunion|parcial|final|examenes ?manana|hoy|el_lunes|el_martes|el_miercoles|el_jueves|el_viernes|esta_tarde|esta_noche|la_semana_que_viene|la_proxima_semana|la_proxima_vez|esta_semana|pronto|un_dia ?. ?y ?entonces|luego todos|todas|ustedes|vosotros|ellos|todo_el_mundo|ya ~3 ver|veran|vereis|vera|arrepentir|arrepentiran|arrepentireis|lamentarlo|lo_lamentaran|lo_lamentareis " + seeNothingES, false},
+	{CategoryThreats, 0.85, "portero|porto|portare|porta qualcosa|una_cosa ~1 a|all|al|alla|in|nell|nella ?esame|scuola|classe|lezione|universita|uni|ufficio|lavoro|riunione|compito|verifica|esami ?domani|oggi|lunedi|martedi|mercoledi|giovedi|venerdi|stasera|la_settimana_prossima|la_prossima_settimana|la_prossima_volta|questa_settimana|presto|un_giorno ?. ?e ?poi|allora vedranno|vedrete|vedra|capiranno|capirete|se_ne_pentiranno|ve_ne_pentirete|la_pagheranno|la_pagherete ?tutti|tutte " + seeNothingIT, false},
+	{CategoryThreats, 0.85, "bringe|bring|nehme|nehm ~3 etwas|was ~1 zur|zum|in_die|in_den|ins ?prufung|schule|uni|klasse|unterricht|arbeit|klausur|buro|vorlesung|meeting ~2 mit ?. und|dann ~1 ?dann werden|werdet|wird ~2 sehen|bereuen|merken " + seeNothingDE, false},
+	{CategoryThreats, 0.85, "levar|levo|trazer|trago|levarei|trarei uma_coisa|algo|um_negocio|uma_parada ~1 para|pra|pro|na|no|a|ao|para_a|para_o ?a|o ?prova|escola|colegio|aula|sala|faculdade|facul|trabalho|escritorio|reuniao|provao ?amanha|hoje|segunda|terca|quarta|quinta|sexta|semana_que_vem|na_semana_que_vem|na_proxima_semana|na_proxima_vez|essa_semana|esta_semana|logo|um_dia ?. ?e ?entao|ai todos|todo_mundo|voces|eles|vcs ~2 ver|verao|vera|se_arrepender|arrepender|entender " + seeNothingPT, false},
+	// A threat of rape told or reported in the future or the conditional,
+	// in Spanish, Italian and Portuguese, where the rules before read the
+	// infinitive after a threat ("amenazó con violarme") and the past
+	// ("mi ha violentata": harassment): "dijeron que me violarían si se
+	// lo contaba a alguien", "mi avrebbero violentata se lo dicevo", "iam
+	// me estuprar se eu contasse". Not rights or privacy violated ("me
+	// violarían la intimidad"), a song ("mi avrebbe violentato il
+	// cuore": no object may follow), nor a hard exam in Brazilian slang ("essa
+	// prova vai me estuprar"); English, French and German are read
+	// already.
+	{CategoryThreats, 0.85, "^si me|te violarian|violaria|violara|violaran|violare|violaremos|va_a_violar|van_a_violar|iba_a_violar|iban_a_violar|vamos_a_violar|voy_a_violar|quiere_violar|quieren_violar|queria_violar|querian_violar !la|el|los|las|lo|mi|mis|tu|tus|su|sus|derechos|privacidad|intimidad|espacio|confianza|norma|normas|ley|leyes|contrato|acuerdo", false},
+	{CategoryThreats, 0.85, "mi|ti|ci avrebbe|avrebbero|avrebbe_potuto|avrebbero_potuto violentata|violentato|violentate|violentati|stuprata|stuprato !il|la|lo|i|le|gli|l|un|una", false},
+	{CategoryThreats, 0.85, "mi|ti|ci violentera|violenteranno|violenterebbe|violenterebbero|stuprera|stupreranno|stuprerebbe|stuprerebbero|vuole_violentare|vogliono_violentare|voleva_violentare|volevano_violentare|vuole_stuprare|vogliono_stuprare", false},
+	{CategoryThreats, 0.85, "^prova|provas|exame|exames|materia|calculo|fisica|quimica|matematica|semana|jogo|sol|calor|frio|boss|aula|vida|segunda vai|vao|ia|iam|vou|quer|querem|queria|queriam|ameacou|ameacaram|ameacava ~1 me|te|nos estuprar", false},
+	{CategoryThreats, 0.85, "^prova|provas|exame|exames|materia|calculo|fisica|quimica|matematica|semana|jogo|sol|calor|frio|boss|aula|vida|segunda me|te|nos estupraria|estuprariam|estuprarao|estuprara|estuprarei|estupraremos", false},
+	// The writer's revenge: making a whole group suffer the way they did,
+	// in every language ("I'm going to make sure the whole department
+	// suffers the way I did", "je vais faire en sorte que tout le
+	// département souffre comme moi j'ai souffert", "voy a hacer que todo
+	// el departamento sufra como yo sufrí", "farò in modo che tutto il
+	// dipartimento soffra come ho sofferto io", "ich werde dafür sorgen,
+	// dass die ganze Abteilung so leidet wie ich", "vou fazer com que todo
+	// o departamento sofra como eu sofri"), with the writer as the one who
+	// makes it so (not "the coach wants to make sure the team suffers like
+	// I did in pre-season"), not a wish that others do not suffer as the
+	// writer did ("make sure no other intern suffers the way I did": the
+	// negator stops the gap).
+	{CategoryThreats, 0.85, "i'll_make_sure|i_will_make_sure|i'm_going_to_make_sure|im_going_to_make_sure|i'm_gonna_make_sure|im_gonna_make_sure|i_want_to_make_sure|i_wanna_make_sure|i'd_make_sure|i'll_see_to_it|i_will_see_to_it|i'll_ensure|i_will_ensure|i'll_make_certain|i_will_make_certain ?that ~4 suffer|suffers ~1 the_way|like|as|just_like|the_same_way|as_much_as ?i|me did|have|suffered|do|had_to", false},
+	{CategoryThreats, 0.85, "je_vais_faire_en_sorte|vais_faire_en_sorte|je_ferai_en_sorte|je_ferais_en_sorte|je_veux_faire_en_sorte|ferai_en_sorte que|qu ~4 souffre|souffrent|souffriront ~1 comme|autant_que ?moi j|je ai souffert", false},
+	{CategoryThreats, 0.85, "voy_a_hacer_que|hare_que|haria_que|quiero_hacer_que ~4 sufra|sufran ~1 como|lo_mismo_que|tanto_como ?yo sufri|he_sufrido|sufro", false},
+	{CategoryThreats, 0.85, "faro_in_modo|farei_in_modo|voglio_fare_in_modo|faccio_in_modo che ~4 soffra|soffrano ~1 come|quanto ?ho sofferto|soffro", false},
+	{CategoryThreats, 0.85, "ich ~2 sorgen|sorge ?. dass ~5 leidet|leiden|leiden_wird|leiden_werden|leiden_muss|leiden_mussen wie ich", false},
+	{CategoryThreats, 0.85, "vou_fazer_com_que|farei_com_que|faria_com_que|quero_fazer_com_que ~4 sofra|sofram ~1 como|tanto_quanto|o_que ?eu sofri|ja_sofri|sofro", false},
+	// A teacher or a boss who "had better watch out" if the writer fails
+	// or is fired, in every language ("if i fail this module again the
+	// lecturer better watch out", "si je rate encore ce module le prof a
+	// intérêt à faire attention", "si vuelvo a suspender el profe que se
+	// prepare", "se mi bocciano di nuovo il prof farà bene a stare
+	// attento", "wenn ich wieder durchfalle, sollte der Lehrer aufpassen",
+	// "se eu reprovar de novo o professor que se cuide"), not advice on
+	// grading or a resit ("… should be careful with the marking", "…
+	// better watch out for complaints", "… que se prepare para la
+	// revisión"), nor a joke ("…, lol"): the failure or the firing comes
+	// first, and nothing watched follows.
+	{CategoryThreats, 0.85, "if ~6 fail|fails|failed|flunk|flunks|kick|kicks|fire|fires|expel|expels|sack|sacks|report|reports ~6 ?. ?the|my|that|this " + staffRoles + " ~1 better|had_better|'d_better watch_out|watch_it|watch_their_back|watch_his_back|watch_her_back|watch_themselves|watch_himself|watch_herself|be_careful|be_very_careful|look_out !for|when|with|on|to|during|in|._i'll_be|._i_will_be|._i'm_going_to_be|._lol|._haha|._jk|lol|haha|jk", false},
+	{CategoryThreats, 0.85, "si|s ~6 rate|recale|recalent|vire|virent|renvoie|renvoient|echoue|redouble|foire|loupe ~6 ?. ?le|la|ce|cette|mon|ma " + frStaffRoles + " ~1 a_interet_a|a_interet_de|ferait_bien_de|ferait_mieux_de|doit|devra|va_devoir faire_attention|se_mefier|surveiller_ses_arrieres|bien_se_tenir|faire_gaffe|numeroter_ses_abattis|prier !a|au|aux|a_ce|avec|pour|quand|lors|pendant", false},
+	{CategoryThreats, 0.85, "si ~6 suspendo|suspenden|suspende|suspender|echan|echa|echar|echarme|despiden|despide|despedir|despedirme|expulsan|expulsa|expulsar|expulsarme|repito|repetir|cateo|catean|catear ~6 ?. ?el|la|ese|esa|mi " + esStaffRoles + " ~1 que_se_prepare|mas_vale_que_se_prepare|ya_puede_prepararse|que_tenga_cuidado|mejor_que_tenga_cuidado|que_se_cuide|mejor_que_se_cuide|que_se_ande_con_cuidado|se_va_a_enterar !para|con|de|del|porque|a|al|en", false},
+	{CategoryThreats, 0.85, "se ~6 bocciano|boccia|bocciato|bocciata|buttano_fuori|butta_fuori|licenziano|licenzia|espellono|rimandano|segano ~6 ?. ?il|la|lo|quel|quella|mio|mia " + itStaffRoles + " ~1 fara_bene_a|farebbe_bene_a|deve|dovra|meglio_che ~1 stare_attento|stare_attenta|guardarsi_le_spalle|stare_in_guardia|stia_attento|stia_attenta|si_guardi_le_spalle !a|al|alla|alle|ai|agli|allo|all|con|per|quando|durante|nel|nella", false},
+	{CategoryThreats, 0.85, "wenn|falls ~6 durchfallen|durchfalle|durchfallt|rausschmeissen|rauswerfen|rauswirft|rausschmeisst|feuern|feuert|kundigen|kundigt|exmatrikulieren|exmatrikuliert ~2 ?. ?dann sollte|soll|muss|sollte_sich|soll_sich|kann_sich|muss_sich ?der|die|mein|meine|dieser|diese " + deStaffRoles + " ~1 aufpassen|in_acht_nehmen|warm_anziehen|auf_der_hut_sein|vorsichtig_sein|vorsehen !bei|beim|mit|dass|._dass|auf|wenn|._wenn", false},
+	{CategoryThreats, 0.85, "se ~6 reprovar|reprovarem|reprova|reprovam|expulsar|expulsarem|demitir|demitirem|rodar ~6 ?. ?o|a|esse|essa|meu|minha " + ptStaffRoles + " ~1 que_se_cuide|e_bom_se_cuidar|que_tome_cuidado|e_melhor_tomar_cuidado|e_bom_tomar_cuidado|que_se_prepare|vai_ver_so !com|para|pra|de|do|da|porque|na|no|em", false},
+	// A message that the reader should enjoy their last week alive, in
+	// every language ("someone commented on my post 'hope you enjoy your
+	// last week alive'", "profite bien de ta dernière semaine en vie",
+	// "disfruta tu última semana con vida", "goditi la tua ultima
+	// settimana da vivo", "genieß deine letzte Woche am Leben", "aproveite
+	// sua última semana com vida"), not a last week of freedom, of school
+	// or living somewhere ("ta dernière semaine à vivre en France", "your
+	// last week alive in the old flat", "vos derniers jours en vie de
+	// célibataire": the word "alive" is wanted, and a place or a state
+	// after it refused), nor an essay question
+	// ("how would you spend your last day alive": no word of enjoying or
+	// counting before it).
+	{CategoryThreats, 0.85, "=enjoy|savour|savor|is|are|count|it's|its|love|cherish your|ur last week|weeks|days|day|weekend|month|hours|moments|night alive|breathing !in_the_game|in_game|in_minecraft|in_fortnite|in|at|as|before|here|there|on|with", false},
+	{CategoryThreats, 0.85, "=de|c_est|ce_sont|voici|compte|comptez|savoure|savourez ta|votre|tes|vos derniere|dernieres|derniers|dernier semaine|semaines|jours|jour|heures|nuit|mois en_vie|a_vivre !en|a|au|aux|dans|chez|ici|la|avec|seul|seule|sous|pres|loin|dans_le_jeu|de|d|comme|avant", false},
+	{CategoryThreats, 0.85, "=disfruta|disfrutad|disfrute|aprovecha|aprovechad|aproveche|son|es|cuenta|saborea|goza|bien tu|su|vuestra|tus|sus|vuestros|vuestras ultima|ultimas|ultimos|ultimo semana|semanas|dias|dia|horas|noche|mes con_vida|vivo|viva !en_el_juego|en|de|como|antes|aqui|alli|con", false},
+	{CategoryThreats, 0.85, "=goditi|godetevi|goditela|e|sono|conta|assapora|bene la_tua|le_tue|i_tuoi|il_tuo|la_vostra|le_vostre|i_vostri ultima|ultime|ultimi|ultimo settimana|settimane|giorni|giorno|ore|notte|mese da_vivo|da_viva|da_vivi|in_vita !nel_gioco|in|a|da|di|come|prima|qui|con", false},
+	{CategoryThreats, 0.85, "=geniess|geniesse|geniesst|geniesst_du|sind|ist|das_sind|das_ist|zahl|zahle deine|eure|ihre letzte|letzten woche|wochen|tage|tag|stunden|nacht|monat am_leben|lebend|noch_am_leben !im_spiel|in|im|vor|als|bei|mit|hier", false},
+	{CategoryThreats, 0.85, "=aproveite|aproveita|aproveitem|curta|curte|curtam|sao|e|conta|bem sua|tua|seus|suas|teus|tuas|a_sua|a_tua|os_seus|os_teus|as_suas|as_tuas ultima|ultimas|ultimos|ultimo semana|semanas|dias|dia|horas|noite|mes com_vida|vivo|viva !no_jogo|de|na|no|em|antes|como|aqui|com", false},
+	// The writer kicked out, fired or expelled who will come back for
+	// every one of them, in every language ("if the uni kicks me out im
+	// coming back for all of them", "si la fac me vire je reviendrai pour
+	// eux tous", "si la uni me echa vuelvo a por todos ellos", "se
+	// l'università mi butta fuori torno per tutti loro", "wenn die Uni
+	// mich rauswirft, komme ich zurück und hole mir jeden Einzelnen von
+	// euch", "se a faculdade me expulsar eu volto atrás de todos eles"),
+	// not coming back for one's things, a party or a visit ("… vuelvo a
+	// por todas mis cosas", "… komme ich zurück und hole alle meine
+	// Sachen", "… come back for everyone's coats": the people are wanted,
+	// and no thing of the writer follows).
+	{CategoryThreats, 0.85, "kick|kicks|kicked|throw|throws|expel|expels|fire|fires|sack|sacks|suspend|suspends ~3 ?. ~1 coming_back_for|come_back_for|be_back_for|coming_back_after|come_back_after|return_for all_of_them|all_of_you|every_one_of_you|every_one_of_them|each_one_of_you|each_one_of_them|every_single_one_of_you|every_single_one_of_them|everyone|everybody|them_all|you_all|y'all|all_of_y'all|the_lot_of_them|the_lot_of_you !at|for|on|in|to|with|tomorrow|later|next|after|when|'s", false},
+	{CategoryThreats, 0.85, "vire|virent|renvoie|renvoient|expulse|expulsent|jette|jettent|met_dehors|mettent_dehors|recale|recalent ~3 ?. ~1 reviens|reviendrai|reviendrais|vais_revenir ?pour|m_occuper_de|me_venger_de|chercher|regler_son_compte_a eux_tous|elles_toutes|vous_tous|vous_toutes|chacun_d_entre_vous|chacun_d_entre_eux|chacune_d_entre_vous|chacune_d_entre_elles|tout_le_monde", false},
+	{CategoryThreats, 0.85, "echa|echan|echara|echaran|despide|despiden|despidiera|despidieran|expulsa|expulsan|expulsara|expulsaran|suspende|suspenden ~3 ?. ~1 vuelvo|volvere|volveria|voy_a_volver|regreso|regresare a_por|por|a_buscar ?a todos|todas|cada_uno|cada_una ?ellos|ellas|vosotros|vosotras|ustedes|de_vosotros|de_vosotras|de_ustedes|de_ellos|de_ellas !mis|los|las|sus|tus|mis_cosas", false},
+	{CategoryThreats, 0.85, "butta_fuori|buttano_fuori|buttera_fuori|cacciano|caccia|licenzia|licenziano|licenzieranno|espelle|espellono|bocciano|sbattono_fuori ~3 ?. ~1 torno|tornero|ritorno|ritornero|tornerei ~1 per|a_prendere|a_cercare|a_prendervi|a_prenderli|a_cercarvi|a_cercarli tutti|tutte|uno_per_uno|una_per_una|ognuno|ciascuno|ognuno_di_voi|ognuno_di_loro !i|le|gli|miei|mie|a|al|per|da", false},
+	{CategoryThreats, 0.85, "rauswirft|rauswerfen|rausschmeisst|rausschmeissen|feuert|feuern|kundigt|kundigen|exmatrikuliert|exmatrikulieren|rausfliege|rausfliegen ~2 ?. komme|kommen ich ~1 zuruck ~3 ?. ?und hole|holen|kriege|krieg|schnappe ~1 jeden_einzelnen|jede_einzelne|euch_alle|sie_alle|jeden|jede|euch|alle !meine|meinen|meiner|sachen|dinge|unterlagen|bucher|ab|von_meinen|zum|zur|am|beim|mit|nach", false},
+	{CategoryThreats, 0.85, "expulsar|expulsarem|expulsa|expulsam|demitir|demitirem|demite|demitem|mandar_embora|mandarem_embora|reprovar|reprovarem|chutar|chutarem ~3 ?. ~1 volto|voltarei|voltaria|vou_voltar ~1 atras_de|pra_pegar|para_pegar|pra_acertar|para_acertar todos|todas|cada_um|cada_uma|voces ?eles|elas|voces|de_voces|deles|delas !meus|minhas|as_minhas|os_meus|minhas_coisas|as|os", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
@@ -1895,6 +2040,11 @@ var concernIdioms = []ruleSpec{
 	{CategoryThreats, 0, "knife|knives ~5 cooking_class|cookery_class|cooking_lesson|cooking_course|baking_class|home_economics|food_tech", false},
 	{CategoryThreats, 0, "couteau|couteaux ~5 cours_de_cuisine|atelier_cuisine|atelier_de_cuisine|cours_de_patisserie", false},
 	{CategoryThreats, 0, "messer ~4 kochkurs|backkurs|kochunterricht|hauswirtschaft", false},
+	// Watching out for a thing, a mistake or the weather ("the teacher
+	// better watch out for complaints from parents", "you'd better watch
+	// out for black ice"), not for the reader ("you'd better watch out for
+	// yourself" stays a threat).
+	{CategoryThreats, 0, "better_watch_out|better_look_out for any|ice|black_ice|traffic|cars|cyclists|pickpockets|scams|deadlines|potholes|complaints|typos|mistakes|snakes|ticks|bees|wasps|jellyfish|spelling|grammar|plagiarism|spoilers|bugs|errors", false},
 	// A parent's anger: "Meine Mutter wird mich umbringen, wenn sie das
 	// sieht".
 	{CategorySelfHarm, 0, "mutter|vater|eltern|mama|papa|oma|opa|familie ~2 wird|werden|bringt|bringen ~1 mich ~2 umbringen|um ?. wenn|falls|sobald", false},
@@ -2399,4 +2549,27 @@ const (
 	threatRoles = "ta|tutor|teacher|professor|prof|lecturer|instructor|boss|manager|supervisor|coworker|colleague|coach|classmate|teammate|lab_partner|team_leader|team_lead|shift_lead|guy|dude|ex|trainer|mentor|advisor|examiner"
 	enWarnings  = "keep_it_up|keep_that_up|keep_this_up|one_more_word|say_one_more_word|say_that_again|say_it_again|talk_to_me_like_that|keep_pushing_me|push_me|mess_with_me|keep_messing_with_me|touch_me|touch_her|touch_him|try_me|cross_me|keep_laughing|keep_laughing_at_me|laugh_at_me|snitch|report_me|rat_me_out|keep_talking|keep_running_your_mouth|come_near_me|come_near_her|look_at_me_like_that|do_that_again|do_it_again"
 	enHarmedOwn = "face|pretty_face|family|kids|children|wife|husband|girlfriend|boyfriend|mum|mom|mother|dad|father|sister|little_sister|brother|little_brother|teeth|legs|knees|kneecaps"
+)
+
+// The words of the untrained rules of planned attacks and of a veiled
+// threat to bring "something" (concernRulesUntrained): xxPlanVerbs, the
+// verbs of planning or preparing an attack, and xxPlanGames, the games
+// and sports after it, in French, Spanish, Italian and Portuguese; and
+// seeNothingXX, the words after "they'll all see" that tell what is seen
+// (a project, a cake, results), which a threat does not.
+const (
+	frPlanVerbs  = "preparer|preparaient|preparent|prepare|preparait|preparant|planifier|planifiaient|planifient|planifie|planifiait|planifiant|projeter|projetaient|projettent|projette|projetait|prevoient|prevoyaient|prevoit|prevoyait|organiser|organisaient|organisent"
+	frPlanGames  = "!dans_le_jeu|en_jeu|aux_echecs|sur_le_terrain|pendant_le_match|en_match|avec_des_questions|avec_des_boules_de_neige|sur_fortnite|sur_minecraft|publique|privee|laique|republicaine|pour|sur_sa|sur_ses|dans_la_presse|au_parlement"
+	esPlanVerbs  = "planear|planeaban|planean|planeando|planeaba|planearon|planeado|preparar|preparaban|preparando|preparan|preparaba|prepararon|tramaban|tramando|traman|tramar|tramaba|organizar|organizaban|organizando"
+	esPlanGames  = "!en_el_juego|en_el_partido|en_la_partida|en_el_ajedrez|en_fortnite|en_minecraft|en_el_campo|con_preguntas|con_globos_de_agua|con_bolas_de_nieve|publica|privada|concertada|por_su|por_sus|en_la_prensa|en_el_parlamento"
+	itPlanVerbs  = "pianificare|pianificavano|pianificano|pianificando|pianificava|pianificato|preparare|preparavano|preparano|preparando|preparava|progettare|progettavano|progettano|progettando|organizzare|organizzavano|organizzando|tramare|tramavano|tramando"
+	itPlanGames  = "!nel_gioco|in_partita|nella_partita|a_scacchi|su_fortnite|su_minecraft|in_campo|con_le_domande|con_i_gavettoni|con_le_palle_di_neve|pubblica|privata|per_la_sua|per_le_sue|sulla_stampa|in_parlamento"
+	ptPlanVerbs  = "planejando|planejavam|planejam|planejar|planejaram|planejava|planejado|preparando|preparavam|preparam|preparar|tramando|tramavam|tramam|tramar|armando|armavam|organizando|organizavam"
+	ptPlanGames  = "!no_jogo|na_partida|no_xadrez|no_fortnite|no_minecraft|em_campo|no_campo|com_perguntas|com_bexigas_de_agua|com_bolas_de_neve|publica|privada|por_sua|pelas_suas|na_imprensa|no_congresso"
+	seeNothingEN = "!what|how|why|that|my|the|it|a|an|to|for|which|whether|if|i|i'm|im|you|we|he|she|they|this|his|her|our|their|who|when|where|me|him|them|us|results|result|there|here|more|._it's|._its|._it|._it'll|._this|._that|._you'll_love|._trust_me|._i_promise|._promise"
+	seeNothingFR = "!que|qu|ce|comment|pourquoi|si|le|la|les|l|mon|ma|mes|un|une|des|de|du|a|quand|combien|qui|quoi|mon|ton|ta|tes|leur|leurs|notre|nos|votre|vos|._c|._ca|._vous|._promis|._j|._je"
+	seeNothingES = "!que|como|lo|la|el|los|las|mi|mis|un|una|si|cuando|cuanto|quien|por|de|del|tu|tus|su|sus|nuestro|nuestra|mas|._esta|._es|._os|._lo|._ya|._prometido|._te"
+	seeNothingIT = "!che|come|il|la|i|le|lo|gli|l|un|una|se|quanto|chi|perche|cosa|di|del|della|mio|mia|miei|mie|tuo|tua|suo|sua|nostro|nostra|quando|._e|._sara|._vi|._promesso|._ve"
+	seeNothingDE = "!was|wie|dass|ob|warum|wer|wo|mein|meine|meinen|den|die|das|ein|eine|einen|dein|deine|unser|unsere|wann|._was|._wie|._dass|._ob|._warum|._wer|._wo|._wann"
+	seeNothingPT = "!que|como|o|a|os|as|meu|minha|meus|minhas|um|uma|se|quando|quanto|quem|por|de|do|da|seu|sua|nosso|nossa|mais|._e|._vai|._voces|._prometo|._ta|._fica"
 )

@@ -28,6 +28,7 @@ func TestConcernIdioms(t *testing.T) {
 		"J'ai apporté un couteau au cours de cuisine.":                  CategoryThreats,
 		"Ich habe ein Messer in den Kochkurs mitgebracht.":              CategoryThreats,
 		"Meine Mutter wird mich umbringen, wenn sie das sieht.":         CategorySelfHarm,
+		"You'd better watch out for black ice on the way home.":         CategoryThreats,
 	}
 	for text, category := range idioms {
 		if c := l.DetectConcern(text); c.IsSerious {
@@ -47,6 +48,7 @@ func TestConcernIdioms(t *testing.T) {
 		"I brought a knife to class to scare him.":                     CategoryThreats,
 		"Ich will mich umbringen.":                                     CategorySelfHarm,
 		"I'll kill my supervisor if he touches me again.":              CategoryThreats,
+		"if i fail this module again the lecturer better watch out":    CategoryThreats,
 	}
 	for text, category := range concerns {
 		if c := l.DetectConcern(text); !c.IsSerious || !slices.Contains(c.Categories, category) {
