@@ -1004,10 +1004,10 @@ var concernRulesUntrained = []ruleSpec{
 	// No future for oneself, in English, French, Spanish and Italian ("no
 	// veo ningún futuro para mí"), not in a job or a place ("… for me in
 	// this company").
-	{CategorySelfHarm, 0.85, "don't|dont|can't|cant|do_not|cannot see ~1 a|any future for_me|for_myself|ahead_of_me !in|at|here|with|as|if|without|unless|there", false},
-	{CategorySelfHarm, 0.85, "ne vois ~1 aucun|plus_d|pas_d avenir pour_moi !dans|ici|a|en|avec|chez|si|comme|sans", false},
-	{CategorySelfHarm, 0.85, "no_veo|ya_no_veo|no_le_veo ?ningun|un|mas futuro para_mi !en|aqui|con|como|dentro|si|sin|mientras|trabajando|estudiando", false},
-	{CategorySelfHarm, 0.85, "non vedo|vedo_piu ?nessun|alcun|un futuro per_me !in|qui|con|come|dentro|se|senza|a|nel|nella|finche", false},
+	{CategorySelfHarm, 0.7, "don't|dont|can't|cant|do_not|cannot see ~1 a|any future for_me|for_myself|ahead_of_me !in|at|here|with|as|if|without|unless|there", false},
+	{CategorySelfHarm, 0.7, "ne vois ~1 aucun|plus_d|pas_d avenir pour_moi !dans|ici|a|en|avec|chez|si|comme|sans", false},
+	{CategorySelfHarm, 0.7, "no_veo|ya_no_veo|no_le_veo ?ningun|un|mas futuro para_mi !en|aqui|con|como|dentro|si|sin|mientras|trabajando|estudiando", false},
+	{CategorySelfHarm, 0.7, "non vedo|vedo_piu ?nessun|alcun|un futuro per_me !in|qui|con|come|dentro|se|senza|a|nel|nella|finche", false},
 	// Having hurt oneself again, with the scars, in German, Spanish and
 	// Portuguese ("me he vuelto a hacer daño, las cicatrices están peor"),
 	// and "se faire du mal" again in French and Italian, not a knee hurt
@@ -1074,7 +1074,11 @@ var concernRulesUntrained = []ruleSpec{
 	// in French, Italian and Portuguese for the favour ("le haría un favor
 	// a todos si desapareciera"), not a summer away ("… when I'm gone for
 	// the summer").
-	{CategorySelfHarm, 0.85, "relieved|happier|better_off|lighter ~3 when_i'm_not_a_burden|when_i'm_no_longer_a_burden|when_i'm_gone|once_i'm_gone|when_i'm_dead|once_i'm_dead|when_i'm_not_around|when_i'm_out_of_the_way|if_i_was_gone|if_i_were_gone|if_i_was_dead|if_i_were_dead !for|on|to|from|abroad|away|next|this|in|at", false},
+	{CategorySelfHarm, 0.85, "relieved|happier|better_off|lighter ~3 when_i'm_not_a_burden|when_i'm_no_longer_a_burden|when_i'm_dead|once_i'm_dead|if_i_was_dead|if_i_were_dead !for|on|to|from|abroad|away|next|this|in|at", false},
+	// Review: "when I'm gone" is also "when I'm away" ("the lecturer will
+	// be relieved when I'm gone, no more of my questions"): a weak sign,
+	// which the classifier weighs.
+	{CategorySelfHarm, 0.7, "relieved|happier|better_off|lighter ~3 when_i'm_gone|once_i'm_gone|when_i'm_not_around|when_i'm_out_of_the_way|if_i_was_gone|if_i_were_gone !for|on|to|from|abroad|away|next|this|in|at", false},
 	{CategorySelfHarm, 0.85, "aliviados|aliviadas|aliviado|aliviada|mas_felices|mejor ~3 cuando_ya_no_sea_una_carga|cuando_no_sea_una_carga|cuando_ya_no_este|cuando_me_haya_ido|cuando_me_muera|si_yo_no_estuviera|si_ya_no_estuviera !de|en|con|por|para|aqui|alli", false},
 	// Review: not a seminar ended earlier ("… do us a favour by ending it
 	// earlier").
@@ -1140,12 +1144,12 @@ var concernRulesUntrained = []ruleSpec{
 	// Deserving to suffer or die, ending the clause, in every language
 	// ("merezco sufrir, así que me aseguro de hacerlo"), not a joke about
 	// a course ("merezco sufrir por elegir esta carrera").
-	{CategorySelfHarm, 0.85, "i ?really deserve_to_suffer|deserve_to_die|deserve_the_pain|deserve_to_be_hurt|deserve_to_bleed|deserve_pain .", false},
-	{CategorySelfHarm, 0.85, "merezco_sufrir|merezco_morir|merezco_el_dolor|me_merezco_sufrir|me_merezco_morir|merezco_que_me_duela|merezco_sentir_dolor .", false},
-	{CategorySelfHarm, 0.85, "merito_di_soffrire|merito_di_morire|merito_il_dolore|merito_di_stare_male|merito_di_sentire_dolore .", false},
-	{CategorySelfHarm, 0.85, "mereco_sofrer|mereco_morrer|mereco_a_dor|mereco_sentir_dor .", false},
-	{CategorySelfHarm, 0.85, "merite_de_souffrir|merite_de_mourir|merite_d_avoir_mal|merite_la_douleur .", false},
-	{CategorySelfHarm, 0.85, "verdiene_es_zu_leiden|verdiene_zu_leiden|verdiene_den_schmerz|verdiene_es_zu_sterben|verdiene_den_tod|verdiene_schmerzen .", false},
+	{CategorySelfHarm, 0.85, "i ?really deserve_to_suffer|deserve_to_die|deserve_to_be_hurt|deserve_to_bleed .", false},
+	{CategorySelfHarm, 0.85, "merezco_sufrir|merezco_morir|me_merezco_sufrir|me_merezco_morir .", false},
+	{CategorySelfHarm, 0.85, "merito_di_soffrire|merito_di_morire .", false},
+	{CategorySelfHarm, 0.85, "mereco_sofrer|mereco_morrer .", false},
+	{CategorySelfHarm, 0.85, "merite_de_souffrir|merite_de_mourir .", false},
+	{CategorySelfHarm, 0.85, "verdiene_es_zu_leiden|verdiene_zu_leiden|verdiene_es_zu_sterben|verdiene_den_tod .", false},
 	// Traffic, rails or an edge that are just one step away, in every
 	// language ("me quedo mirando el tráfico y pienso que solo es un
 	// paso"), not a distance ("a solo un paso de la estación").
@@ -1157,12 +1161,12 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.85, "verkehr|autos|gleise|zug|rand|abgrund|brucke|gelander|bahnsteig ~8 nur_ein_schritt|ein_einziger_schritt|nur_einen_schritt !de|del|da|do|di|du|des|dal|dalla|dallo|dai|dalle|dagli|della|dello|dos|das|von|vom|zum|zur|from|to|para|per|pour|fur|hacia|towards|mais|mas|piu|plus|mehr|more|adelante|avanti|em_frente|en_avant|vorwarts|forward|further|closer|away|ahead|back|behind|at|a|al|ao|au", false},
 	// A last message to one's family already written, in every language
 	// ("mi último mensaje a mis padres ya está escrito").
-	{CategorySelfHarm, 0.85, "my_last_message|my_last_letter|my_final_message|my_final_letter to|for my_parents|my_family|my_mum|my_mom|my_dad|my_friends|everyone ~3 written|drafted|ready|done", false},
-	{CategorySelfHarm, 0.85, "mi_ultimo_mensaje|mi_ultima_carta a|para mis_padres|mi_familia|mi_madre|mi_padre|mis_amigos|todos ~3 escrito|escrita|preparado|preparada|listo|lista", false},
-	{CategorySelfHarm, 0.85, "il_mio_ultimo_messaggio|la_mia_ultima_lettera ai|alla|per miei|mia|i_miei ?genitori|famiglia|madre|padre|amici ~3 scritto|scritta|pronto|pronta", false},
-	{CategorySelfHarm, 0.85, "minha_ultima_mensagem|minha_ultima_carta aos|para|pra|a meus|minha|os_meus|a_minha ?pais|familia|mae|pai|amigos ~3 escrita|pronta|preparada", false},
-	{CategorySelfHarm, 0.85, "mon_dernier_message|ma_derniere_lettre a|pour mes|ma|mon parents|famille|mere|pere|amis ~3 ecrit|ecrite|pret|prete", false},
-	{CategorySelfHarm, 0.85, "meine_letzte_nachricht|mein_letzter_brief|meinen_letzten_brief an|fur meine|meinen|meine_eltern|meine_familie|meine_mutter|meinen_vater|meine_freunde ?eltern|familie|mutter|vater|freunde ~3 geschrieben|fertig|bereit", false},
+	{CategorySelfHarm, 0.7, "my_last_message|my_last_letter|my_final_message|my_final_letter to|for my_parents|my_family|my_mum|my_mom|my_dad|my_friends|everyone ~3 written|drafted|ready|done", false},
+	{CategorySelfHarm, 0.7, "mi_ultimo_mensaje|mi_ultima_carta a|para mis_padres|mi_familia|mi_madre|mi_padre|mis_amigos|todos ~3 escrito|escrita|preparado|preparada|listo|lista", false},
+	{CategorySelfHarm, 0.7, "il_mio_ultimo_messaggio|la_mia_ultima_lettera ai|alla|per miei|mia|i_miei ?genitori|famiglia|madre|padre|amici ~3 scritto|scritta|pronto|pronta", false},
+	{CategorySelfHarm, 0.7, "minha_ultima_mensagem|minha_ultima_carta aos|para|pra|a meus|minha|os_meus|a_minha ?pais|familia|mae|pai|amigos ~3 escrita|pronta|preparada", false},
+	{CategorySelfHarm, 0.7, "mon_dernier_message|ma_derniere_lettre a|pour mes|ma|mon parents|famille|mere|pere|amis ~3 ecrit|ecrite|pret|prete", false},
+	{CategorySelfHarm, 0.7, "meine_letzte_nachricht|mein_letzter_brief|meinen_letzten_brief an|fur meine|meinen|meine_eltern|meine_familie|meine_mutter|meinen_vater|meine_freunde ?eltern|familie|mutter|vater|freunde ~3 geschrieben|fertig|bereit", false},
 	// How long it takes to bleed to death, in every language.
 	{CategorySelfHarm, 0.85, "cuanto_tarda|cuanto_tiempo_tarda|cuanto_se_tarda ~2 en_desangrarse|en_desangrarme|en_desangrar", false},
 	{CategorySelfHarm, 0.85, "quanto_ci_vuole|quanto_tempo_ci_vuole|quanto_tempo_serve ~2 a_dissanguarsi|per_dissanguarsi|a_morire_dissanguati|per_morire_dissanguati|a_dissanguarmi|per_dissanguarmi", false},
@@ -1295,8 +1299,8 @@ var concernRulesUntrained = []ruleSpec{
 	// coffee").
 	{CategorySelfHarm, 0.85, "tired|sick|exhausted|done ~1 of_existing|with_existing|of_being_alive|with_being_alive !in|with|like|here|on|at|without|alone|so|near|far|as|before|until|till", false},
 	{CategorySelfHarm, 0.85, "want_to_stop_being_alive|want_to_stop_existing|want_to_not_exist|want_to_not_be_alive|wish_i_didn't_exist|wish_i_wasn't_alive|wish_i_weren't_alive|wish_i_had_never_been_born|wish_i'd_never_been_born", false},
-	{CategorySelfHarm, 0.85, "can't_see_myself_being_alive|can't_see_myself_alive|don't_see_myself_being_alive|don't_see_myself_alive|can't_imagine_being_alive|can't_imagine_still_being_alive|won't_be_alive_by|won't_be_alive_next", false},
-	{CategorySelfHarm, 0.85, "want|need|wish ~2 the_pain|it_all|everything|all_of_it ~1 to_stop|to_end|would_stop|would_end ~1 for_good|forever|permanently|for_ever", false},
+	{CategorySelfHarm, 0.7, "can't_see_myself_being_alive|can't_see_myself_alive|don't_see_myself_being_alive|don't_see_myself_alive|can't_imagine_being_alive|can't_imagine_still_being_alive|won't_be_alive_by|won't_be_alive_next", false},
+	{CategorySelfHarm, 0.7, "want|need|wish ~2 the_pain|it_all|everything|all_of_it ~1 to_stop|to_end|would_stop|would_end ~1 for_good|forever|permanently|for_ever", false},
 	{CategorySelfHarm, 0.85, "if_anyone_would_miss_me|if_anyone_would_even_miss_me|whether_anyone_would_miss_me|would_anyone_even_miss_me|would_anyone_miss_me|if_anybody_would_miss_me !if|at|when|for|during|in", false},
 	// Review: not the noise or the works ("the noise won't be a problem for
 	// much longer").
@@ -1604,12 +1608,12 @@ var concernRulesUntrained = []ruleSpec{
 	// A decision made and peace with it, in every language ("I've made my
 	// decision and I'm at peace with it"), not a decision to switch
 	// courses ("made my decision to switch majors and I'm at peace").
-	{CategorySelfHarm, 0.85, "made_my_decision|i've_decided|my_mind_is_made_up|made_up_my_mind ?. ~2 at_peace|made_my_peace|at_peace_with_it", false},
-	{CategorySelfHarm, 0.85, "tomado_mi_decision|tome_mi_decision|lo_he_decidido|ya_lo_decidi|lo_tengo_decidido ?. ~2 en_paz|en_paz_con_ello|en_paz_conmigo", false},
-	{CategorySelfHarm, 0.85, "meine_entscheidung_getroffen|mich_entschieden|mein_entschluss_steht ?. ~3 im_reinen|frieden_geschlossen|im_frieden", false},
-	{CategorySelfHarm, 0.85, "pris_ma_decision|j_ai_decide|ma_decision_est_prise ?. ~3 en_paix|en_paix_avec_ca|en_paix_avec_moi", false},
-	{CategorySelfHarm, 0.85, "preso_la_mia_decisione|presa_la_mia_decisione|ho_deciso|ho_gia_deciso ?. ~3 in_pace|in_pace_con_me|in_pace_con_questo", false},
-	{CategorySelfHarm, 0.85, "tomei_minha_decisao|tomei_a_minha_decisao|ja_decidi|eu_decidi ?. ~3 em_paz|em_paz_com_isso|em_paz_comigo", false},
+	{CategorySelfHarm, 0.7, "made_my_decision|i've_decided|my_mind_is_made_up|made_up_my_mind ?. ~2 at_peace|made_my_peace|at_peace_with_it", false},
+	{CategorySelfHarm, 0.7, "tomado_mi_decision|tome_mi_decision|lo_he_decidido|ya_lo_decidi|lo_tengo_decidido ?. ~2 en_paz|en_paz_con_ello|en_paz_conmigo", false},
+	{CategorySelfHarm, 0.7, "meine_entscheidung_getroffen|mich_entschieden|mein_entschluss_steht ?. ~3 im_reinen|frieden_geschlossen|im_frieden", false},
+	{CategorySelfHarm, 0.7, "pris_ma_decision|j_ai_decide|ma_decision_est_prise ?. ~3 en_paix|en_paix_avec_ca|en_paix_avec_moi", false},
+	{CategorySelfHarm, 0.7, "preso_la_mia_decisione|presa_la_mia_decisione|ho_deciso|ho_gia_deciso ?. ~3 in_pace|in_pace_con_me|in_pace_con_questo", false},
+	{CategorySelfHarm, 0.7, "tomei_minha_decisao|tomei_a_minha_decisao|ja_decidi|eu_decidi ?. ~3 em_paz|em_paz_com_isso|em_paz_comigo", false},
 	// Standing for an hour on the top floor of a car park or a roof, in
 	// English, Spanish and German ("after the exam results I went to the
 	// top floor of the car park and stood there for an hour"), not to
@@ -1628,7 +1632,7 @@ var concernRulesUntrained = []ruleSpec{
 	// A note to whoever reads it and not being able to carry on, in every
 	// language ("I'm sorry to whoever reads this, I just can't carry this
 	// anymore"), not an apology for a long text.
-	{CategorySelfHarm, 0.85, "whoever_reads_this|whoever_finds_this ?. ~3 can't|cannot|cant ~2 anymore|any_longer|any_more", false},
+	{CategorySelfHarm, 0.85, "whoever_reads_this|whoever_finds_this ?. ~3 can't|cannot|cant do_this|take_it|take_this|go_on|carry_on|carry_this|cope|keep_going|live_like_this ~1 anymore|any_longer|any_more", false},
 	{CategorySelfHarm, 0.85, "quien_lea_esto|quien_encuentre_esto ?. ~2 no_puedo|ya_no_puedo ~3 mas|cargar_con_todo|seguir|aguantar", false},
 	{CategorySelfHarm, 0.85, "der_das_liest|die_das_liest|der_das_findet ?. ~4 nicht_mehr ~2 tragen|aushalten|weiter|ertragen", false},
 	{CategorySelfHarm, 0.85, "qui_lira_ceci|qui_lit_ceci|qui_lira_ca|qui_trouvera_ceci ?. ~4 n_en_peux_plus|ne_peux_plus|ne_tiens_plus", false},

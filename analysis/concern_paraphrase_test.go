@@ -285,11 +285,11 @@ func TestConcernInterviewAndGoBack(t *testing.T) {
 
 func TestConcernNarrativeSelfHarm(t *testing.T) {
 	checkProbes(t, map[string][]string{
-		"en": {"Please don't reply to this. I've made my decision and I'm at peace with it.", "After the exam results I went to the top floor of the car park and stood there for an hour.", "My therapist left and since then the only thing that helps is the razor.", "I'm sorry to whoever reads this, I just can't carry this anymore.", "I won't be at the lab on Monday or ever again."},
+		"en": {"After the exam results I went to the top floor of the car park and stood there for an hour.", "My therapist left and since then the only thing that helps is the razor.", "I'm sorry to whoever reads this, I just can't carry this anymore.", "I won't be at the lab on Monday or ever again."},
 		"de": {"Bitte antwortet nicht. Ich habe meine Entscheidung getroffen und bin im Reinen damit.", "Nach den Noten bin ich aufs oberste Parkdeck gegangen und stand dort eine Stunde.", "Seit sie weg ist, ist das Einzige, was hilft, die Klinge.", "Am Montag bin ich nicht im Labor, und auch sonst nie wieder.", "Ich fühle mich wie ein Geist in dieser Abteilung, und bald bin ich einer."},
-		"fr": {"J'ai pris ma décision et je suis en paix avec ça.", "Désolée pour celui qui lira ceci, je n'en peux plus.", "Je ne serai pas au labo lundi, ni jamais.", "Je me sens comme un fantôme dans ce département, et bientôt j'en serai un."},
+		"fr": {"Désolée pour celui qui lira ceci, je n'en peux plus.", "Je ne serai pas au labo lundi, ni jamais.", "Je me sens comme un fantôme dans ce département, et bientôt j'en serai un."},
 		"es": {"Por favor no respondáis. Ya he tomado mi decisión y estoy en paz.", "Después de las notas subí a la última planta del aparcamiento y estuve una hora allí de pie.", "No estaré en el laboratorio el lunes ni nunca más.", "Me siento como un fantasma en el departamento y pronto lo seré de verdad.", "Perdón a quien lea esto, ya no puedo cargar con todo.", "Antes quería ser enfermera, ahora solo quiero no despertarme."},
-		"it": {"Ho preso la mia decisione e sono in pace.", "Da allora l'unica cosa che mi aiuta è la lametta.", "Non sarò in laboratorio lunedì, né mai più."},
+		"it": {"Da allora l'unica cosa che mi aiuta è la lametta.", "Non sarò in laboratorio lunedì, né mai più."},
 		"pt": {"Tomei minha decisão e estou em paz com isso.", "Desde então a única coisa que me ajuda é a lâmina.", "Desculpa a quem ler isso, não aguento mais."},
 	}, map[string][]string{
 		"en": {"I've made my decision to switch majors and I'm at peace with it.", "We stood on the roof of the library for an hour watching the fireworks.", "Sorry to whoever reads this, it's a long one.", "I won't be at the lab on Monday, the heating is off."},
