@@ -2173,6 +2173,17 @@ var concernIdioms = []ruleSpec{
 	// A parent's anger: "Meine Mutter wird mich umbringen, wenn sie das
 	// sieht".
 	{CategorySelfHarm, 0, "mutter|vater|eltern|mama|papa|oma|opa|familie ~2 wird|werden|bringt|bringen ~1 mich ~2 umbringen|um ?. wenn|falls|sobald", false},
+	// Blowing up photos or balloons; killing with kindness or questions,
+	// and in games ("I'll blow up the photos from the ceremony", "voy a
+	// matar al profesor a preguntas", "ti ammazzo a Fortnite"); a knife
+	// brought for a cake or a picnic.
+	{CategoryThreats, 0, "blow_up|blowing_up|blew_up ~2 photos|photo|pictures|picture|poster|posters|image|images|balloons|balloon|photographs|photograph", false},
+	{CategoryThreats, 0, "kill|murder ~4 with_kindness|with_questions|with_compliments|with_love|with_hugs|with_cuteness", false},
+	{CategoryThreats, 0, "matar|matare|mato ~3 a_preguntas|a_besos|a_abrazos|a_cosquillas|de_risa|con_preguntas|de_perguntas|de_rir|de_beijos|de_cocegas|de_tedio", false},
+	{CategoryThreats, 0, "tuer|tue|tuerai ~3 de_questions|de_rire|de_bisous|avec_ses_questions|avec_mes_questions", false},
+	{CategoryThreats, 0, "ammazzo|ammazzare|uccidere|uccido ~3 di_domande|di_baci|di_coccole|di_risate|dalle_risate|con_le_domande", false},
+	{CategoryThreats, 0, "kill|kills|killing|matare|mato|matar|ammazzo|ammazzare|tuer|tue|toten|tote ~4 at_paintball|in_paintball|at_laser_tag|in_fortnite|en_el_fortnite|en_fortnite|a_fortnite|in_minecraft|en_minecraft|no_fortnite|dans_fortnite|sur_fortnite|at_fifa|in_fifa|en_el_fifa|al_fifa|a_fifa|no_fifa|in_warzone|im_spiel|in_the_game|en_el_juego|nel_gioco|no_jogo|dans_le_jeu", false},
+	{CategoryThreats, 0, "knife|knives|coltello|coltelli|cuchillo|couteau|faca|messer ~4 birthday_cake|the_cake|a_cake|the_bread|bread|the_picnic|picnic|sandwiches|the_fruit|the_pizza|the_cheese|torta|il_pane|la_tarta|el_pan|le_gateau|le_pain|o_bolo|o_pao|kuchen|brot|corso_di_cucina|lezione_di_cucina|cours_de_cuisine|clase_de_cocina|aula_de_culinaria|kochkurs", false},
 }
 
 // deModals are the German modal verbs whose third person singular is also
