@@ -2221,7 +2221,9 @@ var (
 	selfHarmIndex = slices.Index(categoryOrder, CategorySelfHarm)
 )
 
-// rulesFor runs the rules on words (of matchWords).
+// rulesFor runs the rules on words (of matchWords) with the negators of
+// every language (phraseNegators), as training does; detect reads a text
+// with the negators of its language (rulesWith, negatorsOf).
 func (d *concernDetector) rulesFor(words []string) ruleHits {
 	return d.rulesWith(words, phraseNegators)
 }
