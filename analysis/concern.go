@@ -2231,25 +2231,35 @@ var concernIdioms = []ruleSpec{
 	{CategoryThreats, 0, "kill|killing|beat|destroy ~2 boss_level|final_boss|end_boss|last_boss|raid_boss|boss_fight|zombies|the_zombies|the_dragon|monsters|the_monsters|creepers|npcs|mobs|the_mobs", false},
 	{CategoryThreats, 0, "matar|detonar|arrasar|massacrar|destruir|esmagar|cacar ~5 no_torneio|na_final|no_quiz|no_laser_tag|no_paintball|no_campeonato|no_xadrez|no_truco|no_baralho|na_quadra|no_pebolim|no_boliche|na_sinuca|no_pingue_pongue|no_ping_pong|no_tenis_de_mesa|no_uno|no_domino|no_fifa|no_videogame", false},
 	{CategoryThreats, 0, "beim_lasertag|beim_paintball|beim_turnier|im_turnier|im_finale|beim_quiz|beim_schach|beim_kicker|beim_bowling|beim_skat|beim_uno|beim_fifa|beim_tischtennis|beim_billard ~3 mach|mache|machen|bring|bringe|bringen|knall|knalle|stech|steche|vernichte|vernichten", false},
-	{CategoryThreats, 0, "mach|mache|machen|bring|bringe|bringen|knall|knalle|vernichte|vernichten ~5 beim_lasertag|beim_paintball|beim_turnier|im_turnier|im_finale|beim_quiz|beim_schach|beim_kicker|beim_bowling|beim_skat|beim_uno|beim_fifa|beim_tischtennis|beim_billard", false},
-	// Shooting a video or photos ("we're going to shoot the promo video
-	// at the gym"); a threat of killing over one's cake, in German with
+	{CategoryThreats, 0, "mach|mache|machen|bring|bringe|bringen|knall|knalle|vernichte|vernichten|hauen|haue|klatschen|klatsche ~5 beim_lasertag|beim_paintball|beim_turnier|im_turnier|im_finale|beim_quiz|beim_schach|beim_kicker|beim_bowling|beim_skat|beim_uno|beim_fifa|beim_tischtennis|beim_billard|beim_staffellauf|beim_wettkampf|beim_sportfest|beim_rennen|beim_lauf|im_pokal|beim_pokal|im_spiel|beim_spiel|im_match", false},
+	// Shooting one's shot, a video or photos ("we're going to shoot the
+	// promo video at the gym"); a threat of killing over one's cake, in German with
 	// its comma ("Ich bring dich um, wenn du meinen Kuchen isst"); a
 	// machine smashed for eating a coin ("je vais défoncer la machine à
 	// café"). German "bring dich um" is also read as "kill yourself"
 	// (harassment).
+	{CategoryThreats, 0, "shoot|shooting my|your|his|her|our|their shot|shots", false},
 	{CategoryThreats, 0, "shoot|shooting ?the|a|some|our|my|an|their|this|that|new|more ?promo|music|short|training|team|wedding|group|class|club|final|first|next|new|intro|product|welcome|demo video|videos|film|movie|photos|photo|pictures|scene|scenes|footage|episode|vlog|ad|advert|commercial|documentary|interview|trailer|photoshoot|clip|clips|reel|reels|tiktok|tiktoks|tutorial", false},
 	{CategoryThreats, 0, "bring|bringe|bringen ~2 um ?. wenn|falls|sobald ~5 kuchen|pizza|schokolade|joghurt|brot|kaffee|ladekabel|ladegerat|sandwich|snack|pommes|kekse|muffin|muffins|essen|pausenbrot|tasse|nutella|chips ~1 isst|esst|klaust|klaut|trinkst|nimmst|nehmt|anfasst|wegnimmst|aufisst|aufesst|wegisst", false},
 	{CategoryHarassment, 0, "bring|bringe|bringen ~2 um ?. wenn|falls|sobald ~5 kuchen|pizza|schokolade|joghurt|brot|kaffee|ladekabel|ladegerat|sandwich|snack|pommes|kekse|muffin|muffins|essen|pausenbrot|tasse|nutella|chips ~1 isst|esst|klaust|klaut|trinkst|nimmst|nehmt|anfasst|wegnimmst|aufisst|aufesst|wegisst", false},
 	{CategoryThreats, 0, "defoncer|defonce|casser|casse|exploser|explose|tabasser|massacrer|frapper ~1 la_machine|le_distributeur|l_imprimante|la_photocopieuse|l_ordinateur|le_pc|mon_pc|mon_ordi|l_ordi|le_micro_ondes|le_projecteur|la_borne|le_wifi|la_box|le_routeur", false},
-	// Hanging oneself out to dry; dying or killing oneself every time a
-	// printer jams or the wifi drops ("me quiero morir cada vez que se
-	// atasca la impresora"), a machine's or a form's hyperbole.
+	// Hanging oneself out to dry; dying, killing oneself or jumping off a
+	// bridge every time a printer jams or if a spreadsheet must be redone
+	// ("me quiero morir cada vez que se atasca la impresora", "vou pular
+	// da ponte se tiver que refazer essa planilha"), a machine's or a
+	// form's hyperbole.
 	{CategorySelfHarm, 0, "hang|hanging|hanged myself ?out to_dry", false},
-	{CategorySelfHarm, 0, "kill_myself|shoot_myself|hang_myself|die|me_pendre|mourir|me_tuer|morir|morirme|matarme|me_matar|morrer|me_jogar|janela|sterben|umbringen|morire|ammazzarmi|uccidermi|spararmi ~3 every_time|each_time|whenever|cada_vez_que|toda_vez_que|sempre_que|a_chaque_fois_que|chaque_fois_que|ogni_volta_che|jedes_mal_wenn|jedes_mal_wann|immer_wenn ~4 printer|wifi|wi_fi|internet|spreadsheet|excel|projector|laptop|software|app|portal|login|password|update|imprimante|tableur|projecteur|logiciel|impresora|hoja_de_calculo|proyector|programa|stampante|foglio|proiettore|impressora|planilha|projetor|drucker|tabelle|beamer|computer|ordinateur|ordenador|computador|pc|moodle|teams|zoom|outlook", false},
+	{CategorySelfHarm, 0, "kill_myself|shoot_myself|hang_myself|die|me_pendre|mourir|me_tuer|morir|morirme|matarme|me_matar|morrer|me_jogar|janela|sterben|umbringen|morire|ammazzarmi|uccidermi|spararmi|bridge|pont|puente|ponte|brucke|window|fenetre|ventana|finestra|roof|toit|tetto|telhado|azotea|dach ~3 every_time|each_time|whenever|cada_vez_que|toda_vez_que|sempre_que|a_chaque_fois_que|chaque_fois_que|ogni_volta_che|jedes_mal_wenn|jedes_mal_wann|immer_wenn|if|si|se|wenn|falls ~4 printer|wifi|wi_fi|internet|spreadsheet|excel|tableau|hoja_de_calculo|foglio_di_calcolo|projector|laptop|software|app|portal|login|password|update|imprimante|tableur|projecteur|logiciel|impresora|hoja_de_calculo|proyector|programa|stampante|foglio|proiettore|impressora|planilha|projetor|drucker|tabelle|beamer|computer|ordinateur|ordenador|computador|pc|moodle|teams|zoom|outlook", false},
+	// Seagulls or wasps that harass a barbecue; a photographer or a dog
+	// that follows one around all day.
+	{CategoryHarassment, 0, "seagulls|gulls|wasps|mosquitoes|pigeons|geese|mowen|wespen|mucken|tauben|mouettes|goelands|guepes|moustiques|pigeons|gaviotas|avispas|mosquitos|palomas|gabbiani|vespe|zanzare|piccioni|gaivotas|vespas|pernilongos|pombos ~3 harassed|harassing|belastigt|belastigten|harceles|harcelees|harcelaient|harcelent|acosaron|acosan|acosaban|acosando|molestato|molestati|molestavano|perseguitato|perseguitati|assediaram|assediavam|perseguiram", false},
+	{CategoryHarassment, 0, "photographer|photographers|videographer|camera_crew|film_crew|dog|puppy|cat|kitten|toddler|nephew|niece|mascot|seagull|goose|duck|ducks ~3 followed_me_around|follows_me_around|keeps_following_me", false},
 	// "ci avrebbe ammazzati": the participle, not "ammazzati" (kill
 	// yourself).
 	{CategoryHarassment, 0, "ci|vi|li|ha|hanno|avrebbe|avrebbero|abbiamo|avete|siamo|siete|sono|stati|state|saremmo|sareste|sarebbero|quasi ammazzati", false},
+	// Sparks flying between two people or teams ("saltaban chispas entre
+	// los dos equipos de debate").
+	{CategorySafety, 0, "chispas|faiscas|faisca|scintille|etincelles|funken ~1 entre|tra|fra|zwischen", false},
 	// A beating taken in a combat sport's class or bout ("the kickboxing
 	// class beat the hell out of me", "beim Kickboxen wurde ich
 	// vermöbelt", "no kickboxing me deram uma surra").

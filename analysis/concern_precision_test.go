@@ -693,8 +693,11 @@ func TestConcernPrecisionLookalikes(t *testing.T) {
 // every time the printer jams, a beating in a kickboxing class, a
 // betrayal ("pugnalato alle spalle"), "ci avrebbe ammazzati", wounds a
 // hospital treats, and wanting to vanish after one's own blunder ("queria
-// sumir quando esqueci a câmera ligada"). Before, the detector flagged
-// 61 of these 63, and every trained rule's match counted.
+// sumir quando esqueci a câmera ligada"), seagulls that harass a
+// barbecue, a photographer who follows one around, jumping off a bridge
+// if a spreadsheet must be redone, sparks flying between two debate
+// teams. Before, the detector flagged 71 of these 73, and every trained
+// rule's match counted.
 func TestConcernPrecisionIdioms(t *testing.T) {
 	l := NewLocal()
 	d := &concernDetector{rules: compileConcernRules()}
@@ -762,6 +765,16 @@ func TestConcernPrecisionIdioms(t *testing.T) {
 		{"A saída de emergência bloqueada do refeitório foi liberada, obrigado.", CategorySafety},
 		{"Os extintores vazios foram recarregados semana passada.", CategorySafety},
 		{"The loose cable in the gym that could have electrocuted someone has been fixed, thanks.", CategorySafety},
+		{"Vou pular da ponte se tiver que refazer essa planilha, kkk.", CategorySelfHarm},
+		{"Me tiro de un puente si tengo que rehacer esta hoja de cálculo, jaja.", CategorySelfHarm},
+		{"Mi butto da un ponte se devo rifare questo foglio di calcolo, ahah.", CategorySelfHarm},
+		{"Les mouettes nous ont harcelés pendant le barbecue à la plage.", CategoryHarassment},
+		{"Las gaviotas nos acosaron en la barbacoa de la playa.", CategoryHarassment},
+		{"The photographer followed me around all day at the wedding, great pictures.", CategoryHarassment},
+		{"I'm going to shoot my shot and apply for the team lead role.", CategoryThreats},
+		{"Wir hauen beim Staffellauf alle weg.", CategoryThreats},
+		{"Saltaban chispas entre los dos equipos de debate, gran evento.", CategorySafety},
+		{"Saíram faíscas entre as duas equipes de debate, evento ótimo.", CategorySafety},
 	}
 	for _, idiom := range idioms {
 		if c := l.DetectConcern(idiom.text); c.IsSerious {
@@ -837,6 +850,12 @@ func TestConcernPrecisionConcerns(t *testing.T) {
 		{"I'll kill you all at school tomorrow.", CategoryThreats},
 		{"The blocked fire exit in the canteen still hasn't been cleared.", CategorySafety},
 		{"La salida de emergencia del comedor sigue bloqueada con cajas.", CategorySafety},
+		{"Me tiro de un puente, ya no aguanto más.", CategorySelfHarm},
+		{"Les garçons de ma classe me harcèlent tous les jours.", CategoryHarassment},
+		{"My ex followed me around all day at the wedding and wouldn't leave me alone.", CategoryHarassment},
+		{"I'm going to shoot him when he walks out of the office.", CategoryThreats},
+		{"Vou pular da ponte hoje, ninguém liga pra mim.", CategorySelfHarm},
+		{"Saltan chispas del enchufe del aula cada vez que conecto el portátil.", CategorySafety},
 	}
 	for _, concern := range concerns {
 		if c := l.DetectConcern(concern.text); !c.IsSerious || !slices.Contains(c.Categories, concern.category) {
