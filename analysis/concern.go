@@ -571,10 +571,32 @@ type concernDetector struct {
 	rules *phraseSet
 	model *concernmodel.Model
 	mlp   *concernmlp.Model
+	// proverbs are the passages of concernProverbs, whose words the
+	// classifier does not read (detect); nil reads every word.
+	proverbs *phraseSet
 }
 
 func newConcernDetector() *concernDetector {
-	return &concernDetector{rules: compileConcernRules(), model: loadConcernModel(), mlp: loadConcernMLP()}
+	return &concernDetector{rules: compileConcernRules(), model: loadConcernModel(), mlp: loadConcernMLP(), proverbs: compilePhrases(concernProverbs)}
+}
+
+// concernProverbs are fixed proverbs of economy ("kill two birds with
+// one stone", "zwei Fliegen mit einer Klappe schlagen", "faire d'une
+// pierre deux coups", "matar dos pájaros de un tiro", "prendere due
+// piccioni con una fava", "matar dois coelhos com uma cajadada") whose
+// words of killing and striking the classifier reads as a threat ("Lass
+// uns zwei Fliegen mit einer Klappe schlagen" was one): detect hides
+// their words from the classifier's features, as if they were a clause
+// break. The rules still read them, and training, which does not go
+// through detect, sees every word, so the shipped weights reproduce.
+var concernProverbs = []ruleSpec{
+	{CategoryThreats, 0, "kill|killing|killed|kills two_birds_with_one_stone|two_birds_with_a_single_stone", false},
+	{CategoryThreats, 0, "schlagen|schlagt|schlage|schlug|schlugen|geschlagen|zu_schlagen|schlagst ?wir|ihr|sie|man|du|ich|er ?damit|so|hier|da|dabei|gleich zwei_fliegen_mit_einer_klappe", false},
+	{CategoryThreats, 0, "zwei_fliegen_mit_einer_klappe ?schlagen|schlagt|schlage|schlug|schlugen|geschlagen|zu_schlagen|schlagst", false},
+	{CategoryThreats, 0, "d_une_pierre_deux_coups|d_une_seule_pierre_deux_coups", false},
+	{CategoryThreats, 0, "matar|matamos|matemos|matan|mato|matando|matariamos|mataremos dos_pajaros_de_un_tiro|dos_pajaros_de_una_pedrada", false},
+	{CategoryThreats, 0, "prendere|prendiamo|prendo|prende|preso|presi|prendendo|prenderemo|prenderemmo due_piccioni_con_una_fava", false},
+	{CategoryThreats, 0, "matar|matamos|matam|mata|matei|matou|matando|matariamos|mataremos dois_coelhos_com_uma_cajadada|dois_coelhos_com_uma_so_cajadada ?so", false},
 }
 
 // compileConcernRules compiles the rules of all languages.
@@ -882,12 +904,12 @@ var concernRulesUntrained = []ruleSpec{
 	// Bare live wires where people pass, in every language ("there are
 	// exposed wires hanging from the ceiling in the hallway", "fios
 	// desencapados saindo da parede"), not a live wire of a person.
-	{CategorySafety, 0.85, "exposed_wires|exposed_wiring|exposed_cables|exposed_live_wires|bare_wires|bare_wiring|bare_cables|bare_live_wires|naked_wires|live_wires ~6 hanging|dangling|sticking_out|poking_out|coming_out|out_of_the_wall|out_of_the_ceiling|from_the_ceiling|from_the_wall|from_the_socket|on_the_floor|in_the_hallway|in_the_corridor|in_the_bathroom|in_the_shower|in_the_classroom|in_the_dorm|in_the_kitchen|in_the_stairwell|in_the_lab|above_the|by_the_sink", false},
-	{CategorySafety, 0.85, "blanke|freiliegende|offene|ungesicherte ?strom|elektro kabel|drahte|leitungen|stromkabel|stromleitungen ~6 hangen|hingen|ragen|ragten|schauen|gucken|aus_der_wand|aus_der_decke|aus_der_steckdose|von_der_decke|im_flur|im_bad|im_horsaal|im_treppenhaus|im_klassenzimmer|auf_dem_boden|herum|raus|heraus", false},
-	{CategorySafety, 0.85, "fils_denudes|cables_denudes|fils_a_nu|cables_a_nu|fils_electriques_a_nu|fils_electriques_denudes|fils_apparents|cables_apparents ~6 pendent|pendaient|sortent|sortaient|depassent|depassaient|du_mur|du_plafond|de_la_prise|dans_le_couloir|dans_la_salle|dans_la_salle_de_bain|dans_la_douche|dans_l_amphi|au_sol|par_terre", false},
-	{CategorySafety, 0.85, "cables_pelados|cables_al_aire|cables_al_descubierto|cables_expuestos|cables_desnudos|cables_pelaos|cables_electricos_al_aire|cables_electricos_pelados ~6 colgando|cuelgan|colgaban|salen|salian|saliendo|asoman|asomando|del_techo|de_la_pared|del_enchufe|por_todas_partes|en_el_pasillo|en_el_bano|en_la_clase|en_el_aula|en_el_suelo", false},
-	{CategorySafety, 0.85, "fili_scoperti|cavi_scoperti|fili_elettrici_scoperti|cavi_elettrici_scoperti|fili_nudi|fili_esposti|cavi_esposti|cavi_spellati|fili_spellati|fili_della_corrente_scoperti ~6 pendono|penzolano|penzolavano|pendevano|escono|uscivano|sporgono|sporgevano|dal_muro|dal_soffitto|dalla_presa|dalla_parete|nel_corridoio|in_bagno|in_aula|in_classe|per_terra|sul_pavimento", false},
-	{CategorySafety, 0.85, "fios_desencapados|fios_expostos|cabos_expostos|fios_descascados|cabos_desencapados|fiacao_exposta|fios_eletricos_expostos|fios_pelados ~6 pendurados|pendurado|saindo|do_teto|da_parede|da_tomada|por_toda_parte|no_corredor|no_banheiro|na_sala|no_chao|na_cozinha|no_laboratorio", false},
+	{CategorySafety, 0.85, "exposed_wires|exposed_wiring|exposed_cables|exposed_live_wires|bare_wires|bare_wiring|bare_cables|bare_live_wires|naked_wires|live_wires ~6 hanging|dangling|sticking_out|poking_out|coming_out|out_of_the_wall|out_of_the_ceiling|from_the_ceiling|from_the_wall|from_the_socket|on_the_floor|in_the_hallway|in_the_corridor|in_the_bathroom|in_the_shower|in_the_classroom|in_the_dorm|in_the_kitchen|in_the_stairwell|in_the_lab|above_the|by_the_sink !have_been_fixed|have_been_repaired|have_been_replaced|has_been_fixed|has_been_repaired|has_been_replaced|were_fixed|were_repaired|were_replaced|was_fixed|was_repaired|was_replaced|got_fixed|got_repaired|got_replaced|are_now_fixed|is_now_fixed|were_finally_fixed|were_finally_repaired|have_finally_been_fixed|have_now_been_fixed|were_quickly_fixed|were_quickly_repaired|were_promptly_fixed|were_promptly_repaired", false},
+	{CategorySafety, 0.85, "blanke|freiliegende|offene|ungesicherte ?strom|elektro kabel|drahte|leitungen|stromkabel|stromleitungen ~6 hangen|hingen|ragen|ragten|schauen|gucken|aus_der_wand|aus_der_decke|aus_der_steckdose|von_der_decke|im_flur|im_bad|im_horsaal|im_treppenhaus|im_klassenzimmer|auf_dem_boden|herum|raus|heraus !wurden_repariert|wurde_repariert|wurden_ausgetauscht|wurde_ausgetauscht|wurden_ersetzt|wurde_ersetzt|sind_repariert|ist_repariert|wurden_inzwischen_repariert|wurden_sofort_repariert|sind_jetzt_repariert|wurden_isoliert|sind_behoben|wurden_behoben", false},
+	{CategorySafety, 0.85, "fils_denudes|cables_denudes|fils_a_nu|cables_a_nu|fils_electriques_a_nu|fils_electriques_denudes|fils_apparents|cables_apparents ~6 pendent|pendaient|sortent|sortaient|depassent|depassaient|du_mur|du_plafond|de_la_prise|dans_le_couloir|dans_la_salle|dans_la_salle_de_bain|dans_la_douche|dans_l_amphi|au_sol|par_terre !ont_ete_repares|ont_ete_remplaces|ont_ete_changes|ont_ete_isoles|sont_repares|ont_ete_securises|ont_enfin_ete_repares|ont_ete_vite_repares|a_ete_repare", false},
+	{CategorySafety, 0.85, "cables_pelados|cables_al_aire|cables_al_descubierto|cables_expuestos|cables_desnudos|cables_pelaos|cables_electricos_al_aire|cables_electricos_pelados ~6 colgando|cuelgan|colgaban|salen|salian|saliendo|asoman|asomando|del_techo|de_la_pared|del_enchufe|por_todas_partes|en_el_pasillo|en_el_bano|en_la_clase|en_el_aula|en_el_suelo !ya_estan_arreglados|estan_arreglados|fueron_reparados|fueron_arreglados|fueron_cambiados|ya_los_cambiaron|ya_los_arreglaron|se_arreglaron|se_repararon|han_sido_reparados|han_sido_arreglados|ya_fueron_reparados|ya_estan_reparados", false},
+	{CategorySafety, 0.85, "fili_scoperti|cavi_scoperti|fili_elettrici_scoperti|cavi_elettrici_scoperti|fili_nudi|fili_esposti|cavi_esposti|cavi_spellati|fili_spellati|fili_della_corrente_scoperti ~6 pendono|penzolano|penzolavano|pendevano|escono|uscivano|sporgono|sporgevano|dal_muro|dal_soffitto|dalla_presa|dalla_parete|nel_corridoio|in_bagno|in_aula|in_classe|per_terra|sul_pavimento !sono_stati_riparati|sono_stati_sostituiti|sono_stati_sistemati|sono_stati_isolati|sono_stati_messi_in_sicurezza|sono_gia_stati_riparati|sono_stati_subito_riparati|li_hanno_riparati|li_hanno_sistemati|li_hanno_sostituiti|e_stato_riparato", false},
+	{CategorySafety, 0.85, "fios_desencapados|fios_expostos|cabos_expostos|fios_descascados|cabos_desencapados|fiacao_exposta|fios_eletricos_expostos|fios_pelados ~6 pendurados|pendurado|saindo|do_teto|da_parede|da_tomada|por_toda_parte|no_corredor|no_banheiro|na_sala|no_chao|na_cozinha|no_laboratorio !foram_consertados|foram_trocados|foram_reparados|foram_isolados|ja_foram_consertados|ja_foram_trocados|ja_estao_consertados|estao_consertados|foram_arrumados|ja_foram_arrumados", false},
 	// Broken ventilation, or fumes, and people dizzy, fainting or sick,
 	// in every language ("the ventilation in the lab has been broken for
 	// days and two people fainted", "a ventilação do laboratório não
@@ -2184,6 +2206,80 @@ var concernIdioms = []ruleSpec{
 	{CategoryThreats, 0, "ammazzo|ammazzare|uccidere|uccido ~3 di_domande|di_baci|di_coccole|di_risate|dalle_risate|con_le_domande", false},
 	{CategoryThreats, 0, "kill|kills|killing|matare|mato|matar|ammazzo|ammazzare|tuer|tue|toten|tote ~4 at_paintball|in_paintball|at_laser_tag|in_fortnite|en_el_fortnite|en_fortnite|a_fortnite|in_minecraft|en_minecraft|no_fortnite|dans_fortnite|sur_fortnite|at_fifa|in_fifa|en_el_fifa|al_fifa|a_fifa|no_fifa|in_warzone|im_spiel|in_the_game|en_el_juego|nel_gioco|no_jogo|dans_le_jeu", false},
 	{CategoryThreats, 0, "knife|knives|coltello|coltelli|cuchillo|couteau|faca|messer ~4 birthday_cake|the_cake|a_cake|the_bread|bread|the_picnic|picnic|sandwiches|the_fruit|the_pizza|the_cheese|torta|il_pane|la_tarta|el_pan|le_gateau|le_pain|o_bolo|o_pao|kuchen|brot|corso_di_cucina|lezione_di_cucina|cours_de_cuisine|clase_de_cocina|aula_de_culinaria|kochkurs", false},
+	// A hazard reported as fixed ("the loose cable in the gym has been
+	// replaced", "das Gasleck wurde sofort behoben", "la escalera rota ya
+	// la cambiaron", "o fio desencapado já foi consertado"): a participle
+	// after an auxiliary, or a verb of mending before the hazard; a
+	// negator stops the gap ("has not been fixed"), and German "muss
+	// repariert werden" is no repair.
+	{CategorySafety, 0, "wire|wires|wiring|cable|cables|leak|socket|sockets|outlet|outlets|glass|railing|handrail|ladder|stairs|steps|tiles|mold|mould|asbestos|heater|boiler|alarm|alarms|detector|detectors|extinguisher|extinguishers|sprinklers|hazard|plug|charger|fumes|spill|floorboards|exit|exits|door|doors|fire_exit|fire_exits|extinguishers_were|extinguisher_was ~8 has_been|have_been|had_been|was|were|got|is_now|are_now|it's_been|its_been|they've_been|finally|already|now|quickly|promptly ~1 fixed|repaired|replaced|secured|sorted|made_safe|cleaned_up|resolved|sealed|rewired|insulated|tightened|reconnected|cleared|unblocked|refilled|recharged|serviced", false},
+	{CategorySafety, 0, "^haven't|hasn't|havent|hasnt|still|should_have|should've|could_have|must_have|to_be|needs_to_be|need_to_be|to fixed|repaired|replaced|secured|cleaned_up|sealed|rewired|insulated|tightened|cleared|unblocked|refilled|recharged|serviced ~4 wire|wires|wiring|cable|cables|leak|socket|sockets|outlet|outlets|glass|railing|handrail|ladder|stairs|steps|tiles|asbestos|heater|boiler|alarm|alarms|detector|detectors|extinguisher|extinguishers|hazard|plug|floorboards|exit|exits|fire_exit|fire_exits|fire_door|fire_doors|extinguisher|extinguishers", false},
+	{CategorySafety, 0, "kabel|gasleck|gas|asbest|leitung|leitungen|steckdose|steckdosen|leiter|gelander|treppe|stufe|stufen|rauchmelder|feuerloscher|brandmelder|heizung|heizkorper|kurzschluss|brandgefahr|einsturzgefahr|decke|fliesen|scherben|geruste|notausgang|notausgange|fluchtweg|fluchtwege|notausgangen ~8 repariert|behoben|ersetzt|ausgetauscht|beseitigt|abgedichtet|gesichert|isoliert|erneuert|saniert|geloscht|festgeschraubt|weggeraumt|befestigt|freigeraumt|aufgefullt|gewartet !werden|wird|muss|musste|sollte|soll|gehort|gehoren", false},
+	{CategorySafety, 0, "fils|cables|fuite|gaz|amiante|prise|prises|court_circuit|echelle|rampe|escalier|marche|detecteur|extincteur|extincteurs|radiateur|plafond|vitre|verre|carrelage|echafaudage|harnais|sortie|sorties|issue|issues|porte|portes|rambarde|garde_corps|alarme|alarmes|detecteurs|extincteur ~8 a_ete|ont_ete|est|sont|enfin|deja|vite|rapidement ~1 repare|reparee|repares|reparees|remplace|remplacee|remplaces|remplacees|change|changee|changes|changees|securise|securisee|securises|isole|isoles|colmatee|colmate|regle|reglee|resolu|resolue|degagee|degagees|degage|degages|liberee|liberees|recharge|recharges|rechargee|rechargees|debloquee|debloquees", false},
+	{CategorySafety, 0, "cable|cables|fuga|gas|amianto|asbesto|enchufe|enchufes|escalera|escaleras|barandilla|escalon|escalones|cortocircuito|techo|detector|extintor|extintores|radiador|cristal|cristales|vidrio|andamio|andamios|arnes|casco|cascos|cuerda|cuerdas|salida|salidas|puerta|puertas|detectores|alarma|alarmas ~8 ya|se|fue|fueron|ha_sido|han_sido|esta|estan|quedo|quedaron|finalmente|por_fin|rapidamente|enseguida|lo|la|los|las ~1 arreglado|arreglada|arreglados|arregladas|reparado|reparada|reparados|reparadas|cambiado|cambiada|cambiados|cambiadas|sustituido|sustituida|sustituidos|solucionado|solucionada|arreglaron|repararon|cambiaron|sustituyeron|solucionaron|arreglo|reparo|soluciono|despejada|despejado|despejadas|despejados|liberada|liberadas|recargados|recargadas|recargado|recargaron|recargo|despejaron", false},
+	{CategorySafety, 0, "arreglaron|repararon|cambiaron|sustituyeron|despejaron|recargaron ~4 cable|cables|fuga|enchufe|enchufes|escalera|escaleras|barandilla|escalon|escalones|extintor|extintores|radiador|andamio|arnes|casco|cuerda|salida|salidas|puerta|puertas|detector|detectores|alarma|alarmas", false},
+	{CategorySafety, 0, "filo|fili|cavo|cavi|fuga|gas|amianto|presa|prese|cortocircuito|scala|scale|ringhiera|gradino|gradini|soffitto|rilevatore|estintore|estintori|termosifone|vetro|vetri|impalcatura|imbracatura|casco|corda|scintille|uscita|uscite|porta|porte|rilevatori|allarme|allarmi ~8 stato|stata|stati|state|hanno|gia|finalmente|subito ~1 riparato|riparata|riparati|riparate|sostituito|sostituita|sostituiti|sostituite|sistemato|sistemata|sistemati|sistemate|risolto|risolta|aggiustato|aggiustata|aggiustati|messo_in_sicurezza|messa_in_sicurezza|messi_in_sicurezza|cambiato|cambiata|cambiati|isolato|isolati|liberata|liberate|liberato|liberati|ricaricati|ricaricato|ricaricate|ricaricata|sbloccata|sbloccate", false},
+	{CategorySafety, 0, "fio|fios|cabo|cabos|vazamento|gas|amianto|tomada|tomadas|curto_circuito|escada|escadas|corrimao|degrau|degraus|teto|detector|extintor|extintores|aquecedor|vidro|vidros|andaime|andaimes|capacete|corda|cinto|faiscas|saida|saidas|porta|portas|detectores|alarme|alarmes ~8 foi|foram|ja|finalmente|esta|estao|ficou|ficaram|logo|o|a|os|as ~1 consertado|consertada|consertados|consertadas|trocado|trocada|trocados|trocadas|reparado|reparada|reparados|reparadas|arrumado|arrumada|arrumados|arrumadas|resolvido|resolvida|substituido|substituida|substituidos|isolado|isolados|consertaram|trocaram|arrumaram|liberada|liberadas|liberado|liberados|recarregados|recarregadas|recarregado|recarregada|desobstruida|desobstruidas|desbloqueada", false},
+	// Beating everyone at a tournament, a quiz or laser tag ("os voy a
+	// matar a todos en el torneo", "al laser tag vi faccio fuori tutti",
+	// "beim Lasertag mache ich euch alle kalt").
+	{CategoryThreats, 0, "tuer|tue|tuerai|buter|bute|descendre|massacrer|massacre|defoncer|defonce|ecraser|ecrase|exploser|explose|eclater|flinguer|flingue|detruire|detruis ~5 au_tournoi|en_finale|au_quiz|au_laser_game|au_laser|au_paintball|au_bowling|a_la_belote|au_babyfoot|au_baby_foot|au_ping_pong|au_pingpong|au_billard|aux_flechettes|a_mario_kart|au_uno|au_concours", false},
+	{CategoryThreats, 0, "matar|mato|matare|reventar|machacar|aplastar|destrozar|cazar ~5 en_el_torneo|en_la_final|en_el_concurso|en_el_quiz|en_el_laser_tag|en_el_laser|en_el_paintball|en_la_pista|en_la_cancha|al_ajedrez|al_padel|al_mus|al_parchis|a_las_cartas|al_futbolin|al_ping_pong|al_pingpong|al_billar|a_los_dardos|al_mario_kart", false},
+	{CategoryThreats, 0, "ammazzo|uccido|faccio_fuori|sparo|massacro|distruggo|stendo|asfalto|ammazziamo|uccidiamo|distruggiamo|asfaltiamo|stendiamo|massacriamo ~5 al_torneo|in_finale|alla_finale|al_quiz|al_laser_tag|a_laser_tag|al_paintball|a_paintball|a_calcetto|a_scacchi|a_briscola|a_scopa|a_carte|al_fantacalcio|a_padel|a_ping_pong|al_bowling|al_biliardino", false},
+	{CategoryThreats, 0, "al_torneo|in_finale|alla_finale|al_quiz|al_laser_tag|a_laser_tag|al_paintball|a_paintball|a_calcetto|a_scacchi|a_carte|al_fantacalcio|a_padel|al_bowling|al_biliardino ~3 ti|vi|li ~1 ammazzo|uccido|faccio_fuori|sparo|massacro|distruggo|stendo|asfalto", false},
+	{CategoryThreats, 0, "kill|killing|destroy|murder|slaughter|crush|smash ~4 in_the_final|in_the_derby|in_the_match|at_the_match|at_the_game|in_the_league|in_the_cup|at_the_tournament|in_the_tournament|on_the_pitch|on_the_court|at_the_quiz|in_the_quiz|at_the_pub_quiz|at_chess|at_bowling|at_darts|at_table_tennis|at_ping_pong|at_mario_kart|at_uno|at_monopoly|at_trivia", false},
+	{CategoryThreats, 0, "kill|killing|beat|destroy ~2 boss_level|final_boss|end_boss|last_boss|raid_boss|boss_fight|zombies|the_zombies|the_dragon|monsters|the_monsters|creepers|npcs|mobs|the_mobs", false},
+	{CategoryThreats, 0, "matar|detonar|arrasar|massacrar|destruir|esmagar|cacar ~5 no_torneio|na_final|no_quiz|no_laser_tag|no_paintball|no_campeonato|no_xadrez|no_truco|no_baralho|na_quadra|no_pebolim|no_boliche|na_sinuca|no_pingue_pongue|no_ping_pong|no_tenis_de_mesa|no_uno|no_domino|no_fifa|no_videogame", false},
+	{CategoryThreats, 0, "beim_lasertag|beim_paintball|beim_turnier|im_turnier|im_finale|beim_quiz|beim_schach|beim_kicker|beim_bowling|beim_skat|beim_uno|beim_fifa|beim_tischtennis|beim_billard ~3 mach|mache|machen|bring|bringe|bringen|knall|knalle|stech|steche|vernichte|vernichten", false},
+	{CategoryThreats, 0, "mach|mache|machen|bring|bringe|bringen|knall|knalle|vernichte|vernichten|hauen|haue|klatschen|klatsche ~5 beim_lasertag|beim_paintball|beim_turnier|im_turnier|im_finale|beim_quiz|beim_schach|beim_kicker|beim_bowling|beim_skat|beim_uno|beim_fifa|beim_tischtennis|beim_billard|beim_staffellauf|beim_wettkampf|beim_sportfest|beim_rennen|beim_lauf|im_pokal|beim_pokal|im_spiel|beim_spiel|im_match", false},
+	// Shooting one's shot, a video or photos ("we're going to shoot the
+	// promo video at the gym"); a threat of killing over one's cake, in German with
+	// its comma ("Ich bring dich um, wenn du meinen Kuchen isst"); a
+	// machine smashed for eating a coin ("je vais défoncer la machine à
+	// café"). German "bring dich um" is also read as "kill yourself"
+	// (harassment).
+	{CategoryThreats, 0, "shoot|shooting my|your|his|her|our|their shot|shots", false},
+	{CategoryThreats, 0, "shoot|shooting ?the|a|some|our|my|an|their|this|that|new|more ?promo|music|short|training|team|wedding|group|class|club|final|first|next|new|intro|product|welcome|demo video|videos|film|movie|photos|photo|pictures|scene|scenes|footage|episode|vlog|ad|advert|commercial|documentary|interview|trailer|photoshoot|clip|clips|reel|reels|tiktok|tiktoks|tutorial", false},
+	{CategoryThreats, 0, "bring|bringe|bringen ~2 um ?. wenn|falls|sobald ~5 kuchen|pizza|schokolade|joghurt|brot|kaffee|ladekabel|ladegerat|sandwich|snack|pommes|kekse|muffin|muffins|essen|pausenbrot|tasse|nutella|chips ~1 isst|esst|klaust|klaut|trinkst|nimmst|nehmt|anfasst|wegnimmst|aufisst|aufesst|wegisst", false},
+	{CategoryHarassment, 0, "bring|bringe|bringen ~2 um ?. wenn|falls|sobald ~5 kuchen|pizza|schokolade|joghurt|brot|kaffee|ladekabel|ladegerat|sandwich|snack|pommes|kekse|muffin|muffins|essen|pausenbrot|tasse|nutella|chips ~1 isst|esst|klaust|klaut|trinkst|nimmst|nehmt|anfasst|wegnimmst|aufisst|aufesst|wegisst", false},
+	{CategoryThreats, 0, "defoncer|defonce|casser|casse|exploser|explose|tabasser|massacrer|frapper ~1 la_machine|le_distributeur|l_imprimante|la_photocopieuse|l_ordinateur|le_pc|mon_pc|mon_ordi|l_ordi|le_micro_ondes|le_projecteur|la_borne|le_wifi|la_box|le_routeur", false},
+	// Hanging oneself out to dry; dying, killing oneself or jumping off a
+	// bridge every time a printer jams or if a spreadsheet must be redone
+	// ("me quiero morir cada vez que se atasca la impresora", "vou pular
+	// da ponte se tiver que refazer essa planilha"), a machine's or a
+	// form's hyperbole.
+	{CategorySelfHarm, 0, "hang|hanging|hanged myself ?out to_dry", false},
+	{CategorySelfHarm, 0, "kill_myself|shoot_myself|hang_myself|die|me_pendre|mourir|me_tuer|morir|morirme|matarme|me_matar|morrer|me_jogar|janela|sterben|umbringen|morire|ammazzarmi|uccidermi|spararmi|bridge|pont|puente|ponte|brucke|window|fenetre|ventana|finestra|roof|toit|tetto|telhado|azotea|dach ~3 every_time|each_time|whenever|cada_vez_que|toda_vez_que|sempre_que|a_chaque_fois_que|chaque_fois_que|ogni_volta_che|jedes_mal_wenn|jedes_mal_wann|immer_wenn|if|si|se|wenn|falls ~4 printer|wifi|wi_fi|internet|spreadsheet|excel|tableau|hoja_de_calculo|foglio_di_calcolo|projector|laptop|software|app|portal|login|password|update|imprimante|tableur|projecteur|logiciel|impresora|hoja_de_calculo|proyector|programa|stampante|foglio|proiettore|impressora|planilha|projetor|drucker|tabelle|beamer|computer|ordinateur|ordenador|computador|pc|moodle|teams|zoom|outlook", false},
+	// Seagulls or wasps that harass a barbecue; a photographer or a dog
+	// that follows one around all day.
+	{CategoryHarassment, 0, "seagulls|gulls|wasps|mosquitoes|pigeons|geese|mowen|wespen|mucken|tauben|mouettes|goelands|guepes|moustiques|pigeons|gaviotas|avispas|mosquitos|palomas|gabbiani|vespe|zanzare|piccioni|gaivotas|vespas|pernilongos|pombos ~3 harassed|harassing|belastigt|belastigten|harceles|harcelees|harcelaient|harcelent|acosaron|acosan|acosaban|acosando|molestato|molestati|molestavano|perseguitato|perseguitati|assediaram|assediavam|perseguiram", false},
+	{CategoryHarassment, 0, "photographer|photographers|videographer|camera_crew|film_crew|dog|puppy|cat|kitten|toddler|nephew|niece|mascot|seagull|goose|duck|ducks ~3 followed_me_around|follows_me_around|keeps_following_me", false},
+	// "ci avrebbe ammazzati": the participle, not "ammazzati" (kill
+	// yourself).
+	{CategoryHarassment, 0, "ci|vi|li|ha|hanno|avrebbe|avrebbero|abbiamo|avete|siamo|siete|sono|stati|state|saremmo|sareste|sarebbero|quasi ammazzati", false},
+	// Sparks flying between two people or teams ("saltaban chispas entre
+	// los dos equipos de debate").
+	{CategorySafety, 0, "chispas|faiscas|faisca|scintille|etincelles|funken ~1 entre|tra|fra|zwischen", false},
+	// A beating taken in a combat sport's class or bout ("the kickboxing
+	// class beat the hell out of me", "beim Kickboxen wurde ich
+	// vermöbelt", "no kickboxing me deram uma surra").
+	{CategoryHarassment, 0, "kickboxing|boxing|sparring|mma|judo|karate|taekwondo|muay_thai|jiu_jitsu|krav_maga|wrestling|kickboxen|boxen|boxtraining|ringen|boxe|lutte|boxeo|lucha|lotta|luta|capoeira ~6 beat|beaten|kicked|knocked|punched|vermobelt|verprugelt|verdroschen|verhauen|zusammengeschlagen|demoli|tabasse|cogne|dieron_una_paliza|dieron_una_tunda|pegaron_una_paliza|massacrato|massacrata|menato|menata|pestato|pestata|bateram|deram_uma_surra|deram_uma_sova|deram_porrada|socaram|chutaram", false},
+	{CategoryHarassment, 0, "beat|beaten|kicked|knocked|punched|vermobelt|verprugelt|verdroschen|verhauen|dieron_una_paliza|dieron_una_tunda|pegaron_una_paliza|massacrato|massacrata|menato|pestato|bateram|deram_uma_surra|deram_uma_sova|deram_porrada|socaram|chutaram ~6 kickboxing|boxing|sparring|mma|judo|karate|taekwondo|muay_thai|jiu_jitsu|krav_maga|wrestling|kickboxen|boxen|boxtraining|ringen|boxe|lutte|boxeo|lucha|lotta|luta|capoeira", false},
+	// Stabbed in the back: a betrayal ("mi ha pugnalato alle spalle").
+	{CategoryHarassment, 0, "pugnalato|pugnalata|pugnalati|pugnalate|accoltellato|accoltellata alle_spalle", false},
+	// Wounds that a hospital or a first-aid course treats ("ferite da
+	// arma da fuoco", "blessures par balle et au couteau"), and the
+	// overdoses of a first-aid course.
+	{CategorySafety, 0, "wounds|injuries|wunden|verletzungen|blessures|plaies|heridas|ferite|ferimentos|feridas ~5 gun|guns|knife|knives|waffen|messer|couteau|couteaux|arme|armes|arma|armas|arma_da_fuoco|armi_da_fuoco|faca|facas|bala|balas", false},
+	{CategorySafety, 0, "wounds|injuries|wunden|verletzungen|blessures|plaies|heridas|ferite|ferimentos|feridas ~5 bala|balas|balle|balles|bullet|gunshot|schuss|proiettile ~4 knife|knives|messer|couteau|couteaux|cuchillo|coltello|faca|facas|arma_bianca|arma_blanca", false},
+	{CategorySelfHarm, 0, "first_aid|erste_hilfe|premiers_secours|primeros_auxilios|primo_soccorso|primeiros_socorros|notfallkurs|sanitatskurs ~8 overdose|overdoses|uberdosis|uberdosen|overdoses|sobredosis|overdose|sobredose", false},
+	// Wanting to vanish or die after one's own blunder ("queria sumir
+	// quando esqueci o microfone aberto", "j'avais envie de disparaître,
+	// mon micro était allumé"): embarrassment, not self-harm.
+	{CategorySelfHarm, 0, "queria|quis sumir|desaparecer|morrer ~1 quando|na_hora_que|no_momento_que|depois_que|assim_que|na_hora_em_que ~2 deixei|esqueci|tropecei|cai|derrubei|errei|troquei|confundi|espirrei|mandei|enviei|apertei|arrotei|dormi|gaguejei|liguei|chamei|leu|leram|mostrou|mostraram", false},
+	{CategorySelfHarm, 0, "queria|quis|quise sumir|desaparecer|morrer|morir|morirme ?. ~8 microfone|micro|microfono|camera|camara|webcam|audio", false},
+	{CategorySelfHarm, 0, "envie_de|voulais|voulu|aurais_voulu disparaitre|mourir ?. ~8 micro|microphone|camera|webcam", false},
+	{CategorySelfHarm, 0, "envie_de|voulais|voulu|aurais_voulu disparaitre|mourir ~1 quand ~1 j_ai|je_me_suis ~1 appele|oublie|laisse|trebuche|renverse|fait_tomber|rote|bafouille|confondu|envoye", false},
 }
 
 // deModals are the German modal verbs whose third person singular is also
@@ -2305,7 +2401,18 @@ func (d *concernDetector) detect(text, lang string, known bool) Concern {
 	h := d.rulesWith(words, negatorsOf(lang))
 	var fsBuf [768]uint32
 	var ownerBuf [768]featureOwner
-	fs, owner, grams := concernFeatures(words, languageSetOf(lang), fsBuf[:0], ownerBuf[:0])
+	featureWords := words
+	if d.proverbs != nil {
+		if ms := d.proverbs.match(words); len(ms) > 0 {
+			featureWords = slices.Clone(words)
+			for _, m := range ms {
+				for i := m.start; i < m.end; i++ {
+					featureWords[i] = clauseBreak
+				}
+			}
+		}
+	}
+	fs, owner, grams := concernFeatures(featureWords, languageSetOf(lang), fsBuf[:0], ownerBuf[:0])
 	fs = ruleFeatures(&h.confidence, fs)
 	scores := concernScores(d.model, d.mlp, fs, grams, shippedCuts.rule)
 	v := decideConcern(&scores, &h, shippedCuts)
