@@ -2370,6 +2370,67 @@ var concernRulesUntrained = []ruleSpec{
 	// Threats4: waiting for someone with a weapon, in German ("ich warte
 	// mit einem Baseballschläger vor dem Büro des Tutors").
 	{CategoryThreats, 0.85, "warte|warten|werde_warten|wart ~3 mit ~1 einem|einer|meinem|meiner|nem|ner|dem|der baseballschlager|messer|knuppel|hammer|axt|pistole|waffe|eisenstange|knarre|machete|schlagstock", false},
+	// Threats4: pushing someone in front of a train ("he threatened to push
+	// me in front of the train", "ha minacciato di spingermi sotto la
+	// metro", "er hat mir gedroht, mich vor die U-Bahn zu schubsen"); not a
+	// crowd that nearly pushed the writer onto the tracks.
+	{CategoryThreats, 0.85, "^almost|nearly|crowd|crowds|rush|people|wind|nearly_got|almost_got push|shove|throw|pushing|shoving|throwing me|him|her|you|them|us in_front_of|under|onto ?the|a train|bus|tube|subway|truck|lorry|car|tram|tracks|metro|underground", false},
+	{CategoryThreats, 0.85, "spingermi|spingerti|spingerlo|spingerla|spingerci|buttarmi|buttarti|buttarlo|buttarla|buttarci|spingo|butto|spingero|buttero ~1 sotto ~1 la_metro|il_treno|la_metropolitana|un_treno|un_autobus|l_autobus|una_macchina|il_tram|un_camion|un_tir", false},
+	{CategoryThreats, 0.85, "vor ~1 die|den|einen|eine|das u_bahn|ubahn|zug|bahn|s_bahn|bus|auto|lkw|strassenbahn|tram zu_schubsen|zu_stossen|zu_werfen|schubsen|stossen|werfen|schubse|stosse|werfe|schubst|stosst|wirft", false},
+	// Threats4: a bloodbath if the writer is thrown out ("if they kick me
+	// out there will be a bloodbath", "se mi cacciano qui succede un bagno di
+	// sangue", "wenn die mich rauswerfen, gibt es hier ein Blutbad"); not a
+	// bloodbath of the markets or of jobs.
+	{CategoryThreats, 0.85, "kick|kicks|fire|fires|sack|sacks|expel|expels|fail|fails|suspend|suspends ~2 me ~3 ?. there_will_be|there'll_be|there's_gonna_be|there_is_going_to_be|there's_going_to_be|it'll_be|it_will_be a_bloodbath|a_massacre|blood|bloodshed", false},
+	{CategoryThreats, 0.85, "cacciano|licenziano|bocciano|espellono|sospendono|caccia|licenzia|boccia|espelle|sospende ~3 ?. ~2 succede|sara|ci_sara|scoppia|finisce_in un_bagno_di_sangue|una_strage|un_massacro|una_carneficina", false},
+	{CategoryThreats, 0.85, "rauswerfen|rauswirft|feuern|feuert|kundigen|kundigt|exmatrikulieren|exmatrikuliert|durchfallen_lassen|durchfallen_lasst|rausschmeissen|rausschmeisst ~2 ?. gibt|gibts ~2 ein_blutbad|ein_massaker|blut", false},
+	// Threats4: "something" brought, and then people will see who is
+	// laughing ("I'm bringing something tomorrow and the whole class will
+	// see who's laughing then", "ich bring morgen was mit, dann wird die
+	// ganze Klasse sehen, wer hier lacht").
+	{CategoryThreats, 0.85, "bring|bringing|brought something|a_little_something|something_special ~6 see|find_out|know who's_laughing|who_is_laughing|who_laughs|who'll_be_laughing|who_laughs_last|who's_laughing_now", false},
+	{CategoryThreats, 0.85, "bring|bringe ~2 was|etwas mit ?. ~5 sehen|merken|wissen ?. wer ~2 lacht|lachen|zuletzt_lacht", false},
+	{CategoryThreats, 0.85, "ramene|apporte|amene|ramenerai|apporterai|amenerai quelque_chose|un_truc|un_petit_truc ~6 ?. ~4 verra|verront|verrez|verras qui ~2 rigole|rit|rira|rigolera|rigolent|rient", false},
+	// Threats4: setting one's brothers or dogs on a person ("she threatened
+	// to set her brothers on me", "sie hat gedroht, ihre Brüder auf mich zu
+	// hetzen", "ha minacciato di mandarmi contro i suoi fratelli").
+	{CategoryThreats, 0.85, "set|sic|setting|siccing his|her|their|my|the brothers|friends|mates|boys|gang|cousins|dogs|dog|family|people|guys|lads on me|on_us|on_him|on_her|on_you", false},
+	{CategoryThreats, 0.85, "ihre|seine|die|seinen|ihren|meine|deine bruder|freunde|kumpels|leute|jungs|hund|hunde|familie|cousins|gang auf ~1 mich|uns|dich|ihn|sie ?zu hetzen|hetzt|hetze|loszulassen|loslassen", false},
+	{CategoryThreats, 0.85, "mandarmi|mandarci|mandarti|mandargli|mandarle|mandare|manda|mandera|mando|mandero contro|addosso ~1 i_suoi|i_miei|i_tuoi|i_loro|suoi|miei|tuoi ?fratelli|amici|cugini|ragazzi|cani|scagnozzi|compari|parenti", false},
+	// Threats4: German blows ("noch ein Wort und ich hau dir eine rein",
+	// "ich prügel den Ausbilder windelweich", "ich werde es dem Chef
+	// heimzahlen, und zwar mit den Fäusten", "ich mach die Prof fertig, die
+	// überlebt das nicht"), a house set alight ("ich zünde dem Chef die
+	// Bude an"), a door marked "du bist die Nächste", and a wish never to
+	// have met the writer ("die Lehrerin wird sich noch wünschen, sie hätte
+	// mich nie gesehen").
+	{CategoryThreats, 0.85, "hau|haue|hauen dir|ihm|ihr|euch eine|einen|paar|ein_paar rein|runter|auf_die_fresse|aufs_maul|in_die_fresse", false},
+	{CategoryThreats, 0.85, "prugel|prugele|prugeln|schlag|schlage|schlagen|hau|haue|verprugel|verprugele ~3 windelweich|grun_und_blau|krankenhausreif|zu_brei|halbtot", false},
+	{CategoryThreats, 0.85, "heimzahlen|heimzahle|heimzahlt ~3 ?. ~3 mit_den_fausten|mit_der_faust|mit_gewalt|mit_einem_messer|mit_der_waffe|mit_der_knarre|mit_blut", false},
+	{CategoryThreats, 0.85, "mach|mache|machen ~3 fertig ?. ~2 uberlebt|uberlebst|uberleben das|es nicht", false},
+	{CategoryThreats, 0.85, "zunde|zunden|zund|fackel|fackele|fackle ~3 die_bude|das_haus|die_wohnung|das_auto|die_karre|den_wagen|das_buro|die_hutte|die_schule an|ab", false},
+	{CategoryThreats, 0.85, "du_bist_die_nachste|du_bist_der_nachste|du_bist_als_nachstes_dran|du_bist_als_nachste_dran|du_bist_als_nachster_dran ~2 beschmiert|gesprayt|gespruht|geschrieben|geritzt|gekratzt|hinterlassen|hingelegt", false},
+	{CategoryThreats, 0.85, "zettel|nachricht|sms|brief|graffiti ~3 du_bist_die_nachste|du_bist_der_nachste|du_bist_als_nachstes_dran|du_bist_als_nachste_dran|du_bist_als_nachster_dran", false},
+	{CategoryThreats, 0.85, "wird|werden|wirst ~1 sich|dich|euch ~1 wunschen ?. ~3 nie|niemals ~2 geboren|gesehen|getroffen|kennengelernt|angelegt|begegnet|verarscht", false},
+	// Threats4: English blows with a person of work or school ("after my
+	// shift I'm going to deck the foreman", "I'm going to beat the trainer
+	// black and blue"), and a wish never to have been born ("you'll wish
+	// you'd never been born"); not the halls decked, nor a game won.
+	{CategoryThreats, 0.85, "i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|gonna|i'll|ill|i_will|imma|ima|we're_going_to|we'll ~1 deck|punch|flatten|floor|clock|headbutt|knock_out|sucker_punch ?the|that|my|this|our " + threatRoles + "|foreman|principal|headteacher|headmaster|dean|coordinator", false},
+	{CategoryThreats, 0.85, "beat|beating ~3 black_and_blue|to_a_pulp|senseless|half_to_death|within_an_inch_of_his_life|within_an_inch_of_her_life !at|in|on", false},
+	{CategoryThreats, 0.85, "will|'ll|gonna|going_to|you'll|he'll|she'll|they'll ~1 wish ~3 never been_born|crossed_me|messed_with_me|met_me|touched_me|laid_a_finger_on_me|fucked_with_me", false},
+	// Threats4: Italian blows with a person of work or school ("dopo il
+	// turno do un pugno al caporeparto"); not a ball kicked.
+	{CategoryThreats, 0.85, "do|daro|tiro|tirero|mollo|mollero un_pugno|un_calcio|una_testata|un_cazzotto|uno_schiaffo|un_ceffone|una_sberla|un_pugno_in_faccia ?a|al|alla|all|allo ?mio|mia|quel|quella " + itThreatRoles + "|caporeparto|caposquadra|capoturno|capufficio|preside|istruttore|istruttrice|sorvegliante", false},
+	// Threats4: Italian veiled threats: "il capo stia attento che di notte
+	// non gli succeda niente", a conditional "se la docente mi umilia
+	// ancora, vedrà", a role who "non vedrà il suo prossimo compleanno", and
+	// "ha detto che è arrivata la mia ora".
+	{CategoryThreats, 0.85, "stia|stiano attento|attenta|attenti ~1 che|a ~3 non gli|le|vi|ci succeda|capiti|accada niente|nulla|qualcosa", false},
+	{CategoryThreats, 0.85, "se ~1 " + itThreatRoles + "|docente ~1 mi ~4 ?. vedra|vedranno|se_ne_pentira|se_ne_pentiranno|la_paghera|la_pagheranno .", false},
+	{CategoryThreats, 0.85, itThreatRoles + "|docente|preside ~2 non vedra|arrivera_al|arrivera_a|festeggera il_suo|al_suo|suo prossimo compleanno|natale", false},
+	{CategoryThreats, 0.85, "detto|dice|scritto|scrive|urlato|gridato ~1 che|ch e_arrivata|arrivata|e_giunta|e_suonata la_mia_ora|la_tua_ora", false},
+	{CategoryThreats, 0.85, "la_tua_ora e_arrivata|e_giunta|e_suonata|sta_arrivando", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
