@@ -2431,6 +2431,64 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryThreats, 0.85, itThreatRoles + "|docente|preside ~2 non vedra|arrivera_al|arrivera_a|festeggera il_suo|al_suo|suo prossimo compleanno|natale", false},
 	{CategoryThreats, 0.85, "detto|dice|scritto|scrive|urlato|gridato ~1 che|ch e_arrivata|arrivata|e_giunta|e_suonata la_mia_ora|la_tua_ora", false},
 	{CategoryThreats, 0.85, "la_tua_ora e_arrivata|e_giunta|e_suonata|sta_arrivando", false},
+	// Threats4: leaving in a body bag, a coffin or an ambulance ("the
+	// manager will leave this building in a body bag", "I'll send the
+	// manager home in a box", "le manager va sortir du bureau dans un sac
+	// mortuaire", "il capo uscirà dall'ufficio in un sacco nero", "der Chef
+	// verlässt das Büro im Leichensack"), and not getting out alive ("he's
+	// not getting out of that office alive", "il ne sortira pas vivant de
+	// ce bureau", "non esce vivo da quell'ufficio", "der kommt nicht lebend
+	// aus dem Büro"); not a parcel sent home in a box, nor a meeting
+	// nobody survives ("we're not getting out of this meeting alive").
+	{CategoryThreats, 0.85, "leave|leaves|leaving|go_home|goes_home|going_home|carried_out|come_out|comes_out ~4 in_a_body_bag|in_a_coffin|in_a_box_six_feet_under|feet_first", false},
+	{CategoryThreats, 0.85, "is_leaving|will_leave|'s_leaving|is_going_home|will_go_home|is_gonna_leave|is_going_to_leave ~2 in_an_ambulance|on_a_stretcher", false},
+	{CategoryThreats, 0.85, "send|sending ?the|that|my|this " + threatRoles + "|foreman|principal|dean|him|her|them home|back|out in_a_box|in_a_body_bag|in_a_coffin|in_an_ambulance|on_a_stretcher", false},
+	{CategoryThreats, 0.85, "=he's|she's|he|she|they|they're|hes|shes|theyre|he'll|she'll|" + threatRoles + " not|won't|never|isn't|wont getting|get|walk|walking|make_it|making_it|leave|leaving|come|coming out ~4 alive", false},
+	{CategoryThreats, 0.85, "va|vont|vais ~1 sortir|repartir|partir|ressortir|finir ~4 sac_mortuaire|dans_un_cercueil|entre_quatre_planches|les_pieds_devant", false},
+	{CategoryThreats, 0.85, "^on|nous|je|j ne|n sortira|sortiront|ressortira|ressortiront|repartira|repartiront pas|jamais vivant|vivante|vivants|vivantes", false},
+	{CategoryThreats, 0.85, "uscira|esce|escono|usciranno|tornera|torna|andra_via|va_via ~3 in_un_sacco_nero|dentro_una_bara|in_una_bara|con_i_piedi_davanti|in_un_sacco_di_plastica", false},
+	{CategoryThreats, 0.85, "^io|noi|nessuno non esce|uscira|escono|usciranno vivo|viva|vivi|vive", false},
+	{CategoryThreats, 0.85, "verlasst|verlassen|geht|kommt|fahrt|raus ~3 im_leichensack|im_sarg|mit_den_fussen_voran|im_zinksarg", false},
+	{CategoryThreats, 0.85, "kommt|kommst|wird nicht|nie lebend|lebendig ~3 raus|heraus|aus", false},
+	// Threats4: a face rearranged, teeth knocked out, a head smashed
+	// against a wall ("I'll rearrange the supervisor's face", "gli cambio i
+	// connotati", "I'm going to knock his teeth out", "je vais lui faire
+	// sauter les dents", "dem Betreuer schlag ich die Zähne aus", "I'm going
+	// to bash the instructor's head against the wall", "je vais lui
+	// fracasser la tête contre le mur", "ich schlag ihm den Kopf gegen die
+	// Wand", "I'll cave his head in"); not furniture rearranged to face a
+	// window, the writer's own head against the wall, nor a dentist.
+	{CategoryThreats, 0.85, "rearrange his|her|your|their|that|the ~1 face|features|teeth !to|towards", false},
+	{CategoryThreats, 0.85, "cambio|cambiero|cambiare|cambiargli|cambiarle|cambiarti|cambiamo i_connotati", false},
+	{CategoryThreats, 0.85, "knock|kick|punch|smash his|her|your|their|the ~1 teeth ?out|in", false},
+	{CategoryThreats, 0.85, "lui|te|t|leur|vous faire_sauter|peter|casser|exploser les_dents|toutes_les_dents|les_dents_de_devant", false},
+	{CategoryThreats, 0.85, "schlag|schlage|hau|haue|tret|trete ~2 die_zahne aus|ein", false},
+	{CategoryThreats, 0.85, "bash|smash|slam|bang|ram his|her|your|their|the|that ~1 head|skull|face against|into|on|through the_wall|the_desk|the_floor|the_table|the_door|the_locker|the_lockers|a_wall|a_desk", false},
+	{CategoryThreats, 0.85, "cave ~2 head|skull|face in", false},
+	{CategoryThreats, 0.85, "lui|te|t|leur|vous fracasser|exploser|eclater|cogner|taper|claquer|fracasse|explose|eclate|cogne la_tete|le_crane|la_gueule contre|sur le_mur|la_table|le_bureau|le_sol|la_porte|le_casier", false},
+	{CategoryThreats, 0.85, "schlag|schlage|hau|haue|knall|knalle ihm|ihr|dir|euch|dem|der ~2 den_kopf|die_birne|den_schadel gegen|an die_wand|den_tisch|die_tur|den_boden|die_tischkante", false},
+	// Threats4: a list of the people the writer will shoot, in French,
+	// Italian and German ("j'ai fait une liste des profs que je vais
+	// descendre", "ho fatto una lista dei prof a cui sparare", "ich habe
+	// eine Liste mit den Lehrern gemacht, die ich erschießen werde").
+	{CategoryThreats, 0.85, "liste ~6 que|qu je|j|on vais|va|veux ~1 descendre|tuer|buter|flinguer|abattre|poignarder|egorger|cramer", false},
+	{CategoryThreats, 0.85, "lista ~6 a_cui|da|che sparare|uccidere|ammazzare|far_fuori|accoltellare|voglio_uccidere|voglio_ammazzare|uccidero|ammazzero", false},
+	{CategoryThreats, 0.85, "liste ~6 ?. die|den|denen ich ~1 erschiessen|umbringen|abstechen|toten|abknallen|kaltmachen ?werde|will", false},
+	// Threats4: French and Italian veiled threats: "il ne perd rien pour
+	// attendre", "je vais lui faire sa fête", "al capo gli faccio la festa"
+	// (not a surprise party), "se mi boccia lo vado a cercare", "quel prof
+	// deve guardarsi le spalle".
+	{CategoryThreats, 0.85, "ne|n perd|perds|perdez|perdra rien pour_attendre", false},
+	{CategoryThreats, 0.85, "lui|leur|te|vous faire|ferai|fais|ferons sa|leur|ta|votre fete !pour|d_anniversaire|surprise|demain|samedi|dimanche|ce_soir|au|a|avec|chez|en", false},
+	{CategoryThreats, 0.85, "gli|le|ti|vi faccio|faremo|facciamo|faro la_festa !a_sorpresa|a|al|alla|di|per|sabato|domani|in|con|d_addio|stasera", false},
+	{CategoryThreats, 0.85, "se ~3 mi ~3 ?. lo|la|li vado|andiamo|verro|vengo a_cercare", false},
+	{CategoryThreats, 0.85, itThreatRoles + " ~1 deve|devono|dovra|dovrebbe|farebbe_bene_a guardarsi_le_spalle", false},
+	// Threats4: German warnings to a person of work or school on the way
+	// home ("der Professor sollte heute auf dem Heimweg gut aufpassen"), and
+	// getting him when he is alone ("ich hol mir den Chef, wenn er allein
+	// ist").
+	{CategoryThreats, 0.85, "der|die " + deThreatRoles + "|professor ~1 sollte|soll|sollten ~3 heimweg|nachhauseweg|weg_nach_hause ~2 aufpassen|vorsichtig_sein|sich_in_acht_nehmen", false},
+	{CategoryThreats, 0.85, "hol|hole|schnapp|schnappe|krall|kralle ~1 mir|uns den|die " + deThreatRoles + " ?. wenn ~2 allein|alleine", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes

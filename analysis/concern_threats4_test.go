@@ -4,7 +4,7 @@ import "testing"
 
 // The tests of this file check the fourth batch of untrained threat rules
 // of issue #35 (concernRulesUntrained, the comments "Threats4"), written
-// from about 470 probe threats in English, French, Italian and German, as
+// from about 540 probe threats in English, French, Italian and German, as
 // students and employees write them in anonymous feedback or report what
 // someone said, that the detector missed: conditional threats that a
 // person "won't see the summer"; a person or a group who "will pay for
@@ -16,7 +16,9 @@ import "testing"
 // a push in front of a train); fire and blood (a staff room torched, a
 // faculty that will burn with the petrol at hand, a bloodbath if the
 // writer is thrown out); the writer who snaps and takes everyone with him
-// or shoots "the next one who"; and waiting, following and cornering.
+// or shoots "the next one who"; waiting, following and cornering; and a
+// person who will leave in a body bag or not get out alive, a face
+// rearranged or a head smashed against a wall.
 // Each report reaches seriousThreshold in threats with the rules of its
 // shape, and the look-alikes (hyperbole, sport, games, theatre, cooking,
 // bills paid, plants and holidays, parents waiting at the school gate,
@@ -195,5 +197,26 @@ func TestConcernThreatsWaitingForSomeone(t *testing.T) {
 		"fr": {"Ma mère va m'attendre à la sortie de l'école.", "Mon père va m'attendre à la sortie.", "Je sais quel bus prend la prof, et j'y serai aussi pour lui rendre son livre.", "On va coincer le prof après le cours et lui poser nos questions.", "Je vais faire en sorte que le chien ne sorte jamais seul."},
 		"it": {"Blocchiamo il prof dopo la lezione e gli facciamo le domande.", "Ho trovato il libro e finito quello che avevo iniziato.", "Dopo il trasloco ho finalmente finito quello che avevo cominciato."},
 		"de": {"Ich warte mit einem Kaffee vor dem Büro auf dich."},
+	}, CategoryThreats)
+}
+
+// TestConcernThreatsBodyBagAndFace checks a person who will leave in a
+// body bag or not get out alive, a face rearranged, teeth knocked out, a
+// head smashed against a wall, a list of people to shoot, and French,
+// Italian and German veiled threats ("il ne perd rien pour attendre",
+// "gli faccio la festa", "deve guardarsi le spalle", "ich hol mir den
+// Chef, wenn er allein ist"); not a parcel, a meeting nobody survives, a
+// dentist, a guest list or a surprise party.
+func TestConcernThreatsBodyBagAndFace(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {"The manager will leave this building in a body bag.", "I'll send the manager home in a box.", "He's not getting out of that office alive if he fires me.", "I'll rearrange the supervisor's face.", "I'm going to knock his teeth out after the seminar.", "I'm going to bash the instructor's head against the wall.", "I'll cave his head in with a brick."},
+		"fr": {"Le manager va sortir du bureau dans un sac mortuaire.", "Il ne sortira pas vivant de ce bureau s'il me vire.", "Je vais lui faire sauter les dents après le séminaire.", "Je vais lui fracasser la tête contre le mur.", "J'ai fait une liste des profs que je vais descendre.", "Il ne perd rien pour attendre, ce chef."},
+		"it": {"Il capo uscirà dall'ufficio in un sacco nero.", "Non esce vivo da quell'ufficio se mi licenzia.", "Gli cambio i connotati al supervisore.", "Ho fatto una lista dei prof a cui sparare.", "Al capo gli faccio la festa.", "Se mi boccia lo vado a cercare a casa.", "Quel prof deve guardarsi le spalle."},
+		"de": {"Der Chef verlässt das Büro im Leichensack.", "Der kommt nicht lebend aus dem Büro, wenn er mich feuert.", "Dem Betreuer schlag ich die Zähne aus.", "Ich schlag ihm den Kopf gegen die Wand.", "Ich habe eine Liste mit den Lehrern gemacht, die ich erschießen werde.", "Der Professor sollte heute auf dem Heimweg gut aufpassen.", "Ich hol mir den Chef, wenn er allein ist."},
+	}, map[string][]string{
+		"en": {"We'll send the samples home in a box.", "We're not getting out of this meeting alive, lol.", "Nobody gets out of this job alive, it's that stressful.", "We rearranged the desks so they face the window.", "The dentist had to knock out two of my teeth.", "Send my manager home in a taxi after the party."},
+		"fr": {"On ne sortira pas vivants de cette réunion, mdr.", "J'ai fait une liste des profs que je veux remercier.", "On va lui faire une fête surprise samedi.", "Je me suis cogné la tête contre le mur en dormant."},
+		"it": {"Nessuno esce vivo da questo corso, è durissimo.", "Gli facciamo la festa a sorpresa sabato.", "Ho fatto una lista dei prof da ringraziare.", "Se mi chiama, lo vado a prendere a casa."},
+		"de": {"Wir kommen aus dieser Besprechung nicht lebend raus, haha.", "Ich habe eine Liste mit den Leuten gemacht, die ich einladen werde.", "Ich hol mir den Kaffee, wenn ich allein bin.", "Der Zahnarzt hat mir zwei Zähne ausgeschlagen."},
 	}, CategoryThreats)
 }
