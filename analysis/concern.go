@@ -2110,6 +2110,407 @@ var concernRulesUntrained = []ruleSpec{
 	// Review: "heute" or "morgen" alone says only the strongest words: "für
 	// heute ist Schluss", "heute mache ich Schluss" end a working day.
 	{CategorySelfHarm, 0.85, "heute|morgen|heute_abend ~2 beende_ich_alles|beende_ich_mein_leben .", false},
+	// Threats4: a conditional threat that the person will not live to a
+	// season or the end of a term ("if he fails me again he won't see the
+	// summer", "s'il me recale encore, il ne verra pas l'été", "se mi
+	// boccia di nuovo non arriva all'estate", "wenn er mich noch einmal
+	// durchfallen lässt, erlebt er den Sommer nicht mehr"), the condition
+	// something done to the writer; not a summer missed for a holiday, a
+	// school or a trip ("… won't see the summer holidays", "… ne passera
+	// pas Noël avec nous"), nor the writer's own summer lost to resits.
+	{CategoryThreats, 0.85, "if|unless ~6 ?. he|she|they|" + threatRoles + " won't|wont|will_not see|live_to_see|last_until|last_till|last_past ?the|this|next|another summer|christmas|semester|term|weekend|easter|new_year|week|year|month|end_of_the_week|end_of_term|end_of_the_term|end_of_the_year|end_of_the_semester|end_of_the_month !holidays|holiday|break|school|sun|sales|results|grades|marks|trip|party|camp|job|festival|concert|show|exams|exam|here|there|in|at|with|because|until|till|abroad|lol|haha", false},
+	{CategoryThreats, 0.85, "he|she|they|" + threatRoles + " won't|wont|will_not see|live_to_see|last_until|last_till|last_past ?the|this|next|another summer|christmas|semester|term|weekend|easter|new_year|week|year|month|end_of_the_week|end_of_term|end_of_the_year|end_of_the_semester ~1 if|unless ~2 me|my|i", false},
+	{CategoryThreats, 0.85, "si|s il|elle|ils|elles|ce|cette|mon|ma|le|la ~4 me|m ~4 ?. ~2 ne|n verra|verront|passera|passeront|finira|finiront pas|jamais|plus l_ete|noel|l_annee|le_semestre|la_fin_de_l_annee|la_fin_du_semestre|la_semaine|la_fin_de_la_semaine|le_printemps|le_week_end|paques !avec|chez|en|a|au|ici|la_bas|seul|seule|ensemble|loin|dehors|sans", false},
+	{CategoryThreats, 0.85, "ne|n verra|verront|passera|passeront|finira|finiront pas|jamais|plus l_ete|noel|l_annee|le_semestre|la_fin_de_l_annee|la_fin_du_semestre|la_semaine|la_fin_de_la_semaine|le_printemps|paques ?. si|s il|elle|ils|elles ~1 me|m", false},
+	{CategoryThreats, 0.85, "se ~4 mi ~4 ?. ~2 non arriva|arrivera|arrivano|arriveranno|vede|vedra|vedranno|finisce|finira|finiscono|finiranno ?a|all|al|alla|l|la|il|a_fine|alla_fine_dell|alla_fine_del|la_fine_dell|la_fine_del estate|natale|anno|semestre|settimana|primavera|pasqua|weekend|giugno|luglio|agosto !in|con|a_casa|da|insieme|qui|li|al_mare|in_montagna|senza", false},
+	{CategoryThreats, 0.85, "non arriva|arrivera|vede|vedra|finisce|finira a|all|al|alla|l|la|il estate|natale|anno|semestre|settimana|primavera|pasqua ?. se mi", false},
+	{CategoryThreats, 0.85, "wenn|falls er|sie|der|die ~4 mich|mir ~5 ?. erlebt|uberlebt|ubersteht|sieht ~3 sommer|winter|weihnachten|wochenende|ostern|semesterende|schuljahresende|monatsende nicht|nie ?mehr", false},
+	// Threats4: a person or a group who "will pay for what they did",
+	// in English, French, Italian and German ("everyone in that office will
+	// pay for what they did to me", "tout le monde dans ce bureau va payer
+	// pour ce qu'ils m'ont fait", "ce prof va le payer cher", "la
+	// pagheranno per quello che mi hanno fatto", "alle in diesem Büro werden
+	// dafür bezahlen"); not the writer paying for his own deed ("I'll pay
+	// for what I did", "je vais payer pour ce que j'ai fait"), a company or
+	// a school paying, a price paid dearly for a thing ("tu vas le payer
+	// cher, ce manteau") or a bill paid ("die Eltern werden dafür bezahlen
+	// müssen").
+	{CategoryThreats, 0.85, "^i|we|i'm|im|i_am|we're|company|school|university|uni|government|state|council|insurance|insurer|insurers|firm|bank|landlord|employer|college will|shall|are_going_to|is_going_to|are_gonna|is_gonna|gonna|you'll|he'll|she'll|they'll|youll|theyll pay|suffer for_what|for_everything ~4 did|done|said|put_me_through|put_us_through|did_to_me|did_to_us", false},
+	{CategoryThreats, 0.85, "^on|nous|l_ecole|la_fac|l_universite|l_entreprise|l_etat|l_assurance|la_boite|la_mutuelle|le_lycee|le_college|la_mairie|la_banque va|vont|vas|allez|paiera|paieront|paieras|paierez payer ?cher|tres_cher pour ce|tout_ce qu|que ~4 fait|dit|fait_subir", false},
+	{CategoryThreats, 0.85, "=" + frThreatRoles + "|proviseur|principal|surveillant|surveillante va|vont le|la|me_le|me_la payer ?tres cher|au_prix_fort|tres_cher !ce|cette|ces|cet|son|sa|ses|a|au|en|chez|mais|car|parce|comme|pour|le|la|les|un|une|des|du|de", false},
+	{CategoryThreats, 0.85, "vas|allez|va|vont me_le|me_la|nous_le|nous_la payer|paieras|paierez|paiera|paieront ?cher|tres_cher|au_prix_fort !combien|en|par|a|au|cash|en_liquide|demain|plus|moins|le|la|les|un|une|ce|cette|mon|ma|mes|ton|ta|tes|son|sa|ses|pour|avec|si|quand", false},
+	{CategoryThreats, 0.85, "^io|noi|scuola|l_azienda|azienda|l_assicurazione|assicurazione|stato|l_universita|universita|banca|comune la_pagheranno|la_paghera|la_pagherai|la_pagherete|pagheranno|paghera|pagherai|pagherete ?cara|caro|tutto|tutti per_quello_che|per_cio_che|per_tutto_quello_che ~4 fatto|detto|fatto_passare", false},
+	{CategoryThreats, 0.85, "alle|ihr|du ~4 werden|wirst|werdet dafur|das ~1 bezahlen|bussen !mussen|musst|muss|musste|mussten|konnen|durfen|sollen", false},
+	{CategoryThreats, 0.85, "das|dafur wirst|werdet|wird|werden ~2 mir ~1 bussen", false},
+	// Threats4: a weapon brought and a person of school or work "finished",
+	// "dead meat" in English ("I'm bringing a knife tomorrow and that
+	// teacher is finished", "demain j'amène un couteau et ce prof est fini",
+	// "domani porto un coltello e quel prof è finito", "morgen bring ich ein
+	// Messer mit und dann ist der Lehrer dran"); not a cake brought and a
+	// teacher pleased, nor a teacher finished with the marking.
+	{CategoryThreats, 0.85, "=is|'s|are|be|you're|youre|he's|she's|they're|hes|shes|theyre|ur|you_are|he_is|she_is|they_are|u_are|u_r dead_meat", false},
+	{CategoryThreats, 0.85, "bringing|bring|brought|taking|take|packing|pack|carrying|carry ~2 a_knife|a_gun|my_knife|my_gun|his_gun|knife|gun|a_blade|a_machete|a_bat|my_dad's_gun|a_pistol|a_rifle ~2 and|then ~2 " + threatRoles + "|principal|headteacher|headmaster|head is|'s|will_be|are finished|done_for|history|dead|gone !with|for_the_day|the_day|today|tonight|the_week|the_term|the_year|the_semester|marking|grading|teaching", false},
+	{CategoryThreats, 0.85, "amene|apporte|apporterai|ramene|ramenerai|prends|prendrai|vais_apporter|vais_amener|vais_ramener|vais_prendre un|une|mon|ma|le|la couteau|flingue|arme|fusil|pistolet|batte|machette|lame|cutter|revolver ~4 et|puis ~2 " + frThreatRoles + "|proviseur|principal|surveillant|surveillante est|sera|seront|sont fini|finie|finis|mort|morte|morts|foutu|foutue|cuit|cuite|mort_e !de|d|avec|pour", false},
+	{CategoryThreats, 0.85, "porto|portero|prendo|prendero|portiamo un|una|il|la|mio|mia coltello|pistola|arma|fucile|mazza|machete|lama|taglierino|coltellino ~4 e|poi ~2 " + itThreatRoles + "|preside|bidello|bidella e|sara|sono|saranno finito|finita|finiti|morto|morta|morti|spacciato|spacciata !di|con|per|a|il|la|lo", false},
+	{CategoryThreats, 0.85, "bring|bringe|bringen|nehm|nehme|nehmen ~1 ein|eine|mein|meine|das|die messer|pistole|waffe|knarre|machete|baseballschlager|schreckschusspistole mit ~2 und ~1 ist|sind ~1 der|die|mein|meine " + deThreatRoles + " dran|fallig|tot|erledigt|geliefert", false},
+	// Threats4: gutting or skinning a person of school or work ("I'll gut
+	// that manager like a fish"); not a fish or a kitchen gutted, nor an
+	// argument taken apart in a debate.
+	{CategoryThreats, 0.85, "i'll|ill|i_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|imma|ima|i_swear_i'll|i_swear_i_will|we'll|we're_gonna ?literally|fucking gut|disembowel|skin|flay|slice_up|carve_up ?that|this|my|our|the " + threatRoles + "|principal|headteacher|him|her !at|in|on|with|'s_argument|'s_arguments|'s_essay|in_the_debate|in_the_game|in_chess", false},
+	// Threats4: sending others to beat the writer ("she's going to have her
+	// brothers beat me up after work", "he'll get his mates to jump me");
+	// not a brother beating the writer at a game.
+	{CategoryThreats, 0.85, "have|get|send|sending|getting|having ?his|her|their|my|the brothers|brother|cousins|cousin|friends|friend|mates|boys|gang|crew|uncles|people|guys|boyfriend|husband|dad|father ?to ?come_and beat_me_up|beat_him_up|beat_her_up|beat_us_up|beat_up|jump_me|jump_him|jump_her|jump_us|stab_me|stab_him|stab_her|kill_me|kill_him|kill_her|kill_us|hurt_me|hurt_him|hurt_her|hurt_us|rough_me_up|rough_him_up|batter_me|smash_my_face_in|break_my_legs|shoot_me|shoot_him !at|in|on|with", false},
+	// Threats4: a member of staff who said he would hit a child ("the TA
+	// said she'd slap the kid again if he kept crying"); not hitting the
+	// kids "with" homework or laps, nor beating them at a game.
+	{CategoryThreats, 0.85, "the|my|our|a|that|this|his|her|their " + threatRoles + "|" + staffRoles + " said|says|told_me|told_us|told_him|told_her|told_them|threatened|warned|keeps_saying ~2 he'd|she'd|he_would|she_would|he'll|she'll|he_will|she_will|he_was_going_to|she_was_going_to|he's_going_to|she's_going_to ~1 slap|hit|smack|punch|kick|beat|strangle|choke|whack|belt|hurt ~1 the_kid|the_kids|the_child|the_children|a_kid|my_son|my_daughter|my_child|him|her|them|the_boy|the_girl|the_boys|the_girls|the_pupil|the_student|the_students|the_pupils|the_class|us|me !with|up|at|in|on|back|out|harder|hard|over|off|down|to|for|about|where", false},
+	// Threats4: "tu vas voir ce qui va t'arriver", "vedrai cosa ti succede":
+	// a veiled threat to what will happen to the reader or to him; not the
+	// writer curious to see what happens to a character ("j'ai hâte de
+	// voir ce qui va lui arriver dans la saison 2", "on va voir ce qui va
+	// lui arriver").
+	{CategoryThreats, 0.85, "^on_va|je_vais|j_vais|nous_allons|on_verra|de|d|pour|hate|veux|voudrais|aimerais|curieux|curieuse|impatient|impatiente|impatients|on|je|j|nous voir|verra|verras|verrez|verront ce qui va|vont|pourrait|risque_de t|lui|leur|vous arriver !dans|au|a_la|en|pendant|apres|au_prochain|a_la_fin|a_l_episode|a_l_ecran|au_personnage|au_heros|au_film|au_livre|au_final", false},
+	{CategoryThreats, 0.85, "^di|per|a|da|aspetta|aspettare|curioso|curiosa|curiosi|voglio|vorrei|vediamo|non_vedo_l_ora|episodio|puntata|stagione|film|libro|capitolo|serie|video|trailer|finale vedrai|vedrete|vedi cosa|che|quello_che|che_cosa ti|vi succede|succedera|capita|capitera|accade|accadra !nel|nella|in|alla|al|dopo|nel_prossimo|nella_prossima|stagione|episodio|puntata|finale|al_personaggio|al_protagonista", false},
+	// Threats4: "je vais l'attendre à la sortie", the French threat to wait
+	// for someone at the way out; not a mother or a friend waiting "à la
+	// sortie de l'école", a bus or a taxi.
+	{CategoryThreats, 0.85, "^mere|pere|maman|papa|parents|mamie|papi|frere|soeur|chauffeur|taxi|bus|copain|copine|amie|ami|amis|potes|pote|nounou|tante|oncle|grand_mere|grand_pere|famille|femme|mari|navette vais|va|vont|allons l|le|la|les|t|te|vous|m|me attendre a_la_sortie|au_parking|sur_le_parking|en_bas_de_chez_lui|en_bas_de_chez_elle|devant_chez_lui|devant_chez_elle !de|du|des|pour|avec|en_voiture|comme|tous|tout|chaque|a|vers|apres|car|parce|puisqu|il|elle|on", false},
+	// Threats4: a note or a message that the reader will be dead on a day
+	// ("un mot qui disait que je serais mort vendredi", "er hat mir einen
+	// Zettel hingelegt, dass ich Freitag tot bin"); not laughing oneself to
+	// death, nor a tired week ("je serai mort d'ici vendredi" with no one
+	// saying it).
+	{CategoryThreats, 0.85, "disait|dit|ecrit|ecrivait|menace|menacait|prevenu|promis|jure|affirmait ~1 que|qu je|tu|nous|vous|on|il|elle serais|serai|seras|sera|serions|serez|serait|serons mort|morte|morts|mortes ?avant|d_ici|des|avant_la_fin_de lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce_soir|la_semaine_prochaine|la_fin_de_la_semaine|la_rentree|noel", false},
+	{CategoryThreats, 0.85, "zettel|nachricht|brief|drohbrief|sms|email|mail|geschrieben|schrieb|schreibt|droht|drohte|gedroht|hingelegt ~3 ?. dass ich|du|wir ~1 ?am|bis|bis_zum|spatestens montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|ubermorgen|heute_abend|wochenende|nachste_woche tot bin|bist|sei|seist|ware|warst|sind|seid|sein_werde|sein_wirst|sein_werden", false},
+	// Threats4: blood that will flow in the corridors or the office ("se il
+	// preside mi sospende di nuovo ci sarà sangue nei corridoi"); not fake
+	// blood in a play, nor a blood drive.
+	{CategoryThreats, 0.85, "^film|spettacolo|battaglia|guerra|serie|libro|storia|episodio|scena|gioco|videogioco|romanzo|horror|trincea|arena ci_sara|ci_scappera|scorrera|correra ?del|il sangue !finto|finta|di|per|dal|da|donato|donazione|artificiale|nel_film|nello_spettacolo|sul_palco|in_scena|alle_analisi", false},
+	// Threats4: "next time I see him, he's dead" in English, French and
+	// Italian ("next time I see you in the corridor you're finished", "la
+	// prochaine fois que je le croise, il est mort", "la prossima volta che
+	// lo vedo è morto"); not a book finished or a friend dead tired by the
+	// next meeting, nor laughing oneself to death ("… il est mort de rire").
+	{CategoryThreats, 0.85, "next_time ~8 ?. you're|he's|she's|they're|ur|youre|hes|shes|theyre|you_are|he_is|she_is|they_are|you'll_be|he'll_be|she'll_be|u_r|ur dead|finished|history|toast|dead_meat !the|his|her|my|your|their|with|it|reading|work|a|an|off|up|tired|beat|serious|set|wrong|right|broke|drunk|sure|jealous|for|on|in|at|by|to|from|inside|asleep|bored|excited|happy", false},
+	{CategoryThreats, 0.85, "la_prochaine_fois_que|la_prochaine_fois_qu|prochaine_fois_que|prochaine_fois_qu ~6 ?. il|elle|t|tu ~1 est|es|sera|seras mort|morte|fini|finie|foutu|foutue|cuit|cuite !de|d|du|des|avec|pour|a|au|en|sur|dans|le|la|les|un|une|son|sa|ses", false},
+	{CategoryThreats, 0.85, "la_prossima_volta_che|prossima_volta_che ~6 ?. e|sei|sara|sarai morto|morta|finito|finita|spacciato|spacciata !il|la|lo|i|le|gli|di|da|dal|dalla|con|in|per|a|al|alla|dalle|dai|un|una", false},
+	// Threats4: making someone regret being born ("I'll make you regret the
+	// day you were born", "je vais te faire regretter d'être né", "ti farò
+	// pentire di essere nato").
+	{CategoryThreats, 0.85, "make|making|made you|him|her|them|u regret ~4 born", false},
+	{CategoryThreats, 0.85, "faire|ferai|ferais|fera|ferons|ferait regretter d_etre|le_jour_ou ~2 ne|nee|nes|nees|venu|venue|au_monde", false},
+	{CategoryThreats, 0.85, "far|faro|faccio|fara|farai|faremo|farei pentire di_essere|del_giorno_in_cui ~1 nato|nata|nati|venuto|venuta|al_mondo", false},
+	// Threats4: a warning and "see what happens to you" ("keep talking and
+	// see what happens to you", "recommence et tu vas voir", "provaci ancora
+	// e vedi cosa ti succede"); not "keep it up and see what happens" said
+	// to encourage, nor "continue à réviser et tu vas voir, ça paye".
+	{CategoryThreats, 0.85, enWarnings + " ~2 and|& ~1 see|watch|find_out what_happens_to_you|what_happens_to_u|what_happens_to_ya|what_i'll_do|what_i_do_to_you|what_i'll_do_to_you|what_i_will_do|what_i_will_do_to_you|what_i'm_gonna_do", false},
+	{CategoryThreats, 0.85, "recommence|recommencez|redis_ca|repete_ca|touche_moi|touche_la|touche_le|approche_toi|cherche_moi|denonce_moi|balance_moi|moque_toi_encore|continue_de_parler|continue_a_parler|continue_de_te_moquer|continue_de_rire|parle_encore|ouvre_encore_ta_bouche|ouvre_ta_gueule|refais_ca|fais_ca_encore ~3 et tu_vas_voir|tu_verras|vous_allez_voir|vous_verrez|t_vas_voir|tu_vas_le_regretter|tu_vas_comprendre !que|qu|comme|si|a_quel_point|combien|le_resultat|les_resultats|la_difference", false},
+	{CategoryThreats, 0.85, "continua_a_parlare|continua_a_ridere|continua_a_prendermi_in_giro|continua_cosi|toccami|toccala|toccalo|azzardati|ripetilo|dillo_ancora|parla_ancora|provaci_ancora|fallo_ancora|rifallo|riprovaci|fammi_la_spia|denunciami ~3 e vedi|vedrai|vedete|vedrete ?cosa|che|quello_che|che_cosa ti_succede|succede|ti_capita|ti_faccio|vi_succede|vi_faccio|succedera", false},
+	// Threats4: making sure someone suffers ("I'll make sure you suffer",
+	// "I'll make sure he pays"); not a bill paid on time, a lesson
+	// attended or attention paid.
+	{CategoryThreats, 0.85, "i'll|ill|i_will|i'm_gonna|im_gonna|i'm_going_to|im_going_to|i_am_going_to|we'll|we_will|i_swear_i'll|i'd ~1 make_sure|see_to_it|ensure ?that you|he|she|they|him|her|them|u|that_teacher|that_manager|my_boss|the_teacher ?will|'ll suffer|suffers|bleed|bleeds|pay|pays|regret_it|regrets_it|never_walk_again|never_work_again|disappear|disappears|die|dies|get_hurt|gets_hurt !the|less|more|back|on|in|by|with|online|cash|what|only|enough|your|their|his|her|a|an|nothing|attention|tax|taxes|rent|us|me|for_the|for_his|for_her|for_your|for_their|for_it|up|off|from|peacefully|happy|comfortable|in_peace|with_dignity|of|at|alone|you|him|them|it|everything|everyone|everybody|all|double|twice|extra|full|in_full|like|as|the_way|too|a_bit|a_little|through|just_like", false},
+	// Threats4: snapping and taking the whole office with one ("one day
+	// I'll snap and take the whole office with me", "un jour je vais péter
+	// les plombs et emmener tout le bureau avec moi", "un giorno do di matto
+	// e mi porto dietro tutto l'ufficio").
+	{CategoryThreats, 0.85, "snap|snaps|lose_it|go_postal|flip|crack|lose_my_mind|lose_my_shit ~5 take|taking|bring|bringing ~1 everyone|everybody|all_of_them|all_of_you|the_whole_office|the_whole_school|the_whole_class|the_whole_team|the_whole_department|the_whole_floor|as_many_as_i_can|as_many_people_as_i_can|them_all|you_all ?down ?with_me", false},
+	{CategoryThreats, 0.85, "peter_les_plombs|peter_un_plomb|peter_un_cable|craquer|peter_les_cables|disjoncter ~5 emmener|embarquer|entrainer|emporter ~1 tout_le_bureau|tout_le_monde|tout_le_lycee|toute_la_classe|toute_l_equipe|tout_le_service|toute_la_boite|tous_les_profs|tous_les_collegues|le_plus_de_monde|un_maximum_de_gens|eux_tous ~1 avec moi !en|au|aux|a|pour|dans|chez|faire|manger|boire|danser|visiter", false},
+	{CategoryThreats, 0.85, "do_di_matto|do_fuori_di_testa|do_fuori|sbrocco|sbrocchero|impazzisco|esplodo|scoppio ~5 porto|portero|trascino|trascinero ~1 dietro|con_me|giu ~1 tutto|tutti|tutta|quanti|piu_gente", false},
+	// Threats4: ending or offing a person ("I could easily end him"); not
+	// ending him in a game or a debate.
+	{CategoryThreats, 0.85, "i'll|ill|i'd|i_could|i_will|i_would|i_can|i'm_gonna|im_gonna|i'm_going_to|im_going_to|imma|ima ~1 end|whack|waste|unalive him|them|that_" + strings.ReplaceAll(threatRoles, "|", "|that_") + "|my_" + strings.ReplaceAll(threatRoles, "|", "|my_") + " !in|at|on|with|for|'s|early|now|soon|there|here|today|tomorrow|by|off|up|in_chess|in_the_game|in_the_debate|in_smash|in_fifa|online", false},
+	// Threats4: what someone deserves, and "it will hurt" ("the teacher is
+	// going to get what she deserves, and it will hurt", "la prof va avoir
+	// ce qu'elle mérite, et ça va faire mal", "la prof avrà quello che si
+	// merita, e farà male"), and a list of people who will get what is
+	// coming to them; not a list of who gets free tickets.
+	{CategoryThreats, 0.85, "deserves|deserve|what's_coming|what's_coming_to_her|what's_coming_to_him|what's_coming_to_them|what_is_coming ~2 ?. ?and it_will_hurt|it'll_hurt|it's_going_to_hurt|it's_gonna_hurt|it_is_going_to_hurt|it_will_be_painful|it'll_be_painful", false},
+	{CategoryThreats, 0.85, "list ~8 get|getting|will_get|gonna_get what's_coming|what's_coming_to_them|what_is_coming_to_them|theirs|what_they_deserve", false},
+	{CategoryThreats, 0.85, "ce_qu_elle_merite|ce_qu_il_merite|ce_qu_ils_meritent|ce_qu_elles_meritent|ce_qui_lui_pend|ce_qui_leur_pend|ce_que_tu_merites ~2 ?. ?et ca_va_faire_mal|ca_fera_mal|ca_va_saigner|ca_va_faire_tres_mal|ca_va_chauffer", false},
+	{CategoryThreats, 0.85, "liste ~8 avoir|auront|vont_avoir|aura|va_avoir ce_qu_ils_meritent|ce_qui_leur_pend|ce_qu_elles_meritent|leur_compte", false},
+	{CategoryThreats, 0.85, "quello_che_si_merita|quello_che_si_meritano|cio_che_si_merita|cio_che_si_meritano|quello_che_ti_meriti ~2 ?. ?e fara_male|faranno_male|fara_molto_male|fara_parecchio_male", false},
+	{CategoryThreats, 0.85, "lista ~8 avranno|avra|riceveranno|ricevera quello_che_si_meritano|cio_che_si_meritano|quello_che_si_merita|il_fatto_loro", false},
+	// Threats4: a hope that a person of school or work has life insurance
+	// because he will need it.
+	{CategoryThreats, 0.85, "hope|hopes|hoping ~4 has|have|got|gets ~1 ?good|decent|great life_insurance ~4 need_it", false},
+	// Threats4: friends who make people disappear ("I have friends who can
+	// make people disappear", "j'ai des amis qui peuvent faire disparaître
+	// les gens", "ho amici che fanno sparire la gente"); not a magician's
+	// cards, nor hunger made to disappear ("ti faccio sparire la fame").
+	{CategoryThreats, 0.85, "make|makes|made|making people|someone|somebody|you|him|her|them|anyone disappear|vanish|go_missing !from|off|in_a_puff|with_a_trick|on_stage|for_a_while|for_the_weekend", false},
+	{CategoryThreats, 0.85, "faire|font|fait|fera|feront|fais disparaitre les_gens|quelqu_un|des_gens|n_importe_qui|des_personnes|les_personnes|les_temoins", false},
+	{CategoryThreats, 0.85, "te|t|le|la|vous faire|fais|ferai|fera disparaitre !de|du|des|de_la|de_l|par|avec|sur|dans|en|la_fatigue|les_rides|les_taches|les_boutons|le_stress|la_faim|la_douleur", false},
+	{CategoryThreats, 0.85, "fanno|far|fare|fa|faccio|faro|fara|possono_far|puo_far|posso_far sparire la_gente|qualcuno|le_persone|chiunque|i_testimoni|la_gente_scomoda", false},
+	{CategoryThreats, 0.85, "ti|vi|lo|la|li faccio|faro|fa|fara|faremo|facciamo sparire !la|il|le|i|lo|gli|un|una|dalla|dal|dai|dalle|da|con|in|su|per", false},
+	// Threats4: wanting to see a person of school or work bleed ("I want to
+	// see my manager bleed", "je veux voir mon chef saigner", "voglio
+	// vedere il mio capo sanguinare").
+	{CategoryThreats, 0.85, "want|wanna|wanted|going|gonna|love|like|dying ?to see ?my|that|the|this|our|him|her|them " + threatRoles + "|him|her|them bleed|suffer|die|burn|choke|beg_for_mercy", false},
+	{CategoryThreats, 0.85, "voir ?le|la|mon|ma|ce|cette|les|mes|ces|notre " + frThreatRoles + "|proviseur|principal|surveillant|surveillante saigner|souffrir|crever|mourir|bruler|agoniser|supplier", false},
+	{CategoryThreats, 0.85, "vedere ?il|la|quel|quella|questo|questa ?mio|mia|nostro|nostra " + itThreatRoles + "|preside sanguinare|soffrire|morire|crepare|bruciare|agonizzare|implorare", false},
+	{CategoryThreats, 0.85, "vederlo|vederla|vederli|vederle sanguinare|crepare|agonizzare|implorare_pieta", false},
+	// Threats4: a brick through someone's window, said of what will happen.
+	{CategoryThreats, 0.85, "gonna|going_to|will|'ll|about_to|is_getting|are_getting|he'll|she'll|they'll|you'll ~2 get|getting|find a_brick|a_rock|a_stone|bricks|rocks|stones through his|her|your|their|the window|windows|windscreen|windshield", false},
+	// Threats4: sending someone to hospital or the cemetery, as a French
+	// or Italian threat ("je vais l'envoyer à l'hôpital", "lo mando
+	// all'ospedale", "lo mando al creatore"), the writer the one who sends;
+	// not a doctor sending a patient for tests.
+	{CategoryThreats, 0.85, "=je|j|jure|je_jure|rigole_pas|. vais|vas l|le|la|te|t|les|vous envoyer a_l_hopital|a_l_hosto|aux_urgences|a_la_morgue|au_cimetiere|six_pieds_sous_terre|au_tapis !pour|faire|passer|en_ambulance|en_urgence|demain|si|parce|car|puisqu|des|d", false},
+	{CategoryThreats, 0.85, "^on|nous|tous|toutes|tout_le_monde|qu_on|que_nous finir|finira|finiras|finiront|envoyer|mettre|vais_te_mettre|vais_le_mettre ~2 six_pieds_sous_terre", false},
+	{CategoryThreats, 0.85, "=.|io|giuro|giuro_che|scherzo|che|e ti|lo|la|li|vi mando|mandero|spedisco|spediro all_ospedale|al_pronto_soccorso|al_creatore|al_cimitero|all_altro_mondo|in_ospedale|sottoterra !per|a_fare|domani|se|perche|con", false},
+	// Threats4: a bullet or a blade "taken" ("tu vas te prendre une
+	// balle", "je vais lui mettre un coup de cutter"); not a stray bullet
+	// in a warning, a bullet in a game, nor a fist on the table.
+	{CategoryThreats, 0.85, "vas|va|vont|allez|vais te|se|vous|t prendre une_balle|une_bastos|un_pruneau|un_coup_de_couteau|un_coup_de_cutter|un_coup_de_lame|des_balles|un_coup_de_batte|un_coup_de_surin|une_balle_dans_la_tete !perdue|perdues|dans|au|en|sur|a", false},
+	{CategoryThreats, 0.85, "lui|te|t|leur|vous mettre|mets|mettrai|mettra|mettre_direct ?un un_coup_de_couteau|un_coup_de_cutter|un_coup_de_lame|un_coup_de_boule|une_balle|des_coups_de_couteau|un_coup_de_batte|un_coup_de_marteau|un_coup_de_surin|coup_de_couteau|coup_de_cutter|coup_de_lame !sur_la_table|sur_le_bureau|dans_le_mur|dans_la_porte|dans_le_jeu|en_jeu", false},
+	// Threats4: disfiguring ("il a promis de me défigurer", "ti sfregio",
+	// "he said he'd disfigure me").
+	{CategoryThreats, 0.85, "me|te|t|la|le|l|vous|nous defigurer|defigurerai|defigurera|defigurerait|defigureront", false},
+	{CategoryThreats, 0.85, "disfigure|disfigured|disfiguring you|me|her|him|them|your_face|her_face|his_face|my_face", false},
+	{CategoryThreats, 0.85, "sfregiarti|sfregiarla|sfregiarlo|sfregiarmi|sfregiarvi|sfregio|sfregero|sfregera ?la_faccia|il_viso|la_faccia_a|il_volto", false},
+	// Threats4: breaking someone in two, in French ("je vais te casser
+	// en deux"); not a baguette broken in two.
+	{CategoryThreats, 0.85, "te|vous casser|casse|casserai|cassera|couper|coupe|couperai en_deux|en_morceaux|en_mille|en_rondelles !a|au|aux|en|sur|dans|pour|avec", false},
+	// Threats4: pushing someone down the stairs or off a balcony, in
+	// Italian ("lo spingo giù dalle scale").
+	{CategoryThreats, 0.85, "lo|la|ti|vi|li spingo|spingero|butto|buttero|getto|gettero giu ~1 dalle_scale|dal_balcone|dalla_finestra|dal_tetto|dal_ponte|dall_impalcatura|dalla_scala|dalla_rampa", false},
+	// Threats4: "gliela faccio pagare", making him pay; not at cards or in
+	// a match, nor making someone pay a dinner.
+	{CategoryThreats, 0.85, "gliela|te_la|ve_la|me_la|gliele|te_le faccio|faro|faremo|fara|facciamo pagare ?cara|caro|cara_e_amara|salata !a|al|alla|in|sul|sulla|con|io|tu|lui|lei|noi|la_cena|il_conto|il_pranzo|il_caffe|la_pizza|il_biglietto|la_multa|i_danni|per_il|per_la|tutto_il|tutta_la", false},
+	// Threats4: finding someone and finishing what was started, in Italian
+	// ("mi ha detto che mi avrebbe trovato e finito quello che aveva
+	// iniziato"); not homework finished.
+	{CategoryThreats, 0.85, "mi|ti|lo|la|ci|vi|li ~1 trovato|trovare|trovera|trovero|troverebbe|beccato|beccare|beccherebbe ~3 e ~2 finito|finire|finira|finiro|finirebbe|finirei quello_che|cio_che aveva|avevano|ha|hanno ?gia iniziato|cominciato", false},
+	// Threats4: "minacciato di morte", a death threat told in Italian, which
+	// the trained rule of the noun ("minacce di morte") does not read.
+	{CategoryThreats, 0.85, "^romanzo|film|serie|libro|personaggio|protagonista|eroe|eroina|gioco|fumetto minacciato|minacciata|minacciati|minacciate|minacciava|minacciano|minacciavano|minacciando di_morte", false},
+	// Threats4: threatening to harm one's children in Italian ("ha
+	// minacciato di fare del male ai miei figli").
+	{CategoryThreats, 0.85, "minacciato|minacciata|minacciati|minacciate|minaccia|minacciava|minacciano|minacciavano|minacciando di fare_del_male|fare_male|far_del_male|far_male a|ai|alla|alle|al|agli|mia|mio|miei|mie", false},
+	// Threats4: killing the writer's family in French ("il a dit qu'il
+	// allait venir chez moi et tuer ma famille"); not a joke that "kills"
+	// one's mother with laughter.
+	{CategoryThreats, 0.85, "allait|allaient|viendrait|viendra|menace|menacait|menacee|jure|promis ~6 tuer|egorger|poignarder|flinguer ma_famille|mes_enfants|mes_parents|ma_femme|mon_mari|ma_mere|mon_pere|ma_copine|mon_copain|ma_fille|mon_fils|ma_soeur|mon_frere|toute_ma_famille|mes_gosses !de|d", false},
+	// Threats4: dealing with someone "permanently" ("I'll deal with him
+	// myself, permanently").
+	{CategoryThreats, 0.85, "deal_with|take_care_of|sort_out|handle|get_rid_of him|her|them|that_teacher|that_manager|my_boss|my_manager|my_teacher ?myself|ourselves ?. permanently|for_good|once_and_for_all", false},
+	// Threats4: watching one's back from now on ("you'd better watch your
+	// back from now on", "watch yourself after school"); not a back
+	// watched when lifting boxes.
+	{CategoryThreats, 0.85, "watch_your_back|watch_his_back|watch_her_back|watch_yourself|watch_yourselves|watch_their_backs|watch_your_backs ?. from_now_on|from_now|after_school|after_work|on_the_way_home|in_the_car_park|in_the_parking_lot|tonight|when_you_leave|when_you_go_home|when_he_leaves|when_she_leaves|at_night", false},
+	// Threats4: a weapon bought or carried, and a person of school or
+	// work who "knows why" or "will find out why" ("I've started carrying a
+	// blade to lectures and the professor knows why", "je viens en cours
+	// avec une lame et le prof sait pourquoi", "ich komme mit einer Klinge
+	// in die Vorlesung und der Prof weiß warum"); not a knife for a cake.
+	{CategoryThreats, 0.85, "knife|blade|gun|pistol|rifle|machete|bat|crowbar|shotgun|revolver|petrol|gasoline|bullets|ammo|taser ?to|into|in|at ?class|school|work|lectures|lecture|the_office|uni|the_seminar|seminars|seminar|the_lab|lab|meetings|the_meeting|campus ?today|tomorrow|now|every_day and|. ~1 ?the|my|that|this|our " + threatRoles + "|principal|headteacher|dean|coordinator|invigilator|he|she|they ~1 will_find_out|knows_why|know_why|will_see_why|will_understand_why|will_learn_why|will_know_why|will_soon_find_out|is_going_to_find_out|is_gonna_find_out|will_find_out_why|will_regret_it", false},
+	{CategoryThreats, 0.85, "couteau|lame|arme|flingue|fusil|pistolet|batte|machette|essence|cutter|revolver|balles ?de_chasse|papillon|a_cran_d_arret ?en|a|au|dans|a_la|a_l ?cours|classe|fac|ecole|bureau|amphi|seminaire|reunion|boulot|travail|taf ?aujourd_hui|demain|maintenant et|. ~1 ?le|la|mon|ma|ce|cette|notre " + frThreatRoles + "|proviseur|surveillant|surveillante|il|elle ~1 comprendra|sait_pourquoi|verra_pourquoi|va_comprendre|saura_pourquoi|comprendra_pourquoi|va_vite_comprendre|va_le_regretter|le_regrettera|comprendra_vite", false},
+	{CategoryThreats, 0.85, "coltello|lama|pistola|arma|fucile|mazza|machete|benzina|taglierino|proiettili ?da_caccia|a_serramanico ?a|in|al|alla|all ?scuola|classe|lezione|ufficio|aula|universita|facolta|riunione|lavoro|seminario|esame ?oggi|domani e|. ~1 ?il|la|mio|mia|quel|quella " + itThreatRoles + "|preside|lui|lei ~1 capira|sa_perche|vedra_perche|sapra_perche|capira_presto|se_ne_pentira|lo_scoprira|capira_perche", false},
+	{CategoryThreats, 0.85, "messer|klinge|waffe|knarre|pistole|gewehr|baseballschlager|machete|benzin|jagdmesser|munition ?gekauft|besorgt|dabei|eingepackt|mit ?in|zur|zum ?die_vorlesung|die_schule|die_uni|die_arbeit|das_buro|vorlesung|arbeit|schule|uni|klausur|seminar|das_seminar|arbeit ?. und|. ~1 der|die|mein|meine|dieser|diese " + deThreatRoles + "|prof ~3 warum|wofur|wozu|verstehen|wundern|bereuen", false},
+	// Threats4: a place of school or work set on fire ("I'm going to torch
+	// the staff room tonight", "stasera do fuoco alla sala professori"),
+	// and a building that "will burn" with the petrol at hand ("the whole
+	// faculty is going to burn, I've got the petrol", "toute la fac va
+	// brûler, j'ai l'essence", "tutta la facoltà brucerà, ho già la
+	// benzina", "die ganze Fakultät wird brennen, das Benzin hab ich
+	// schon"); not a barbecue lit, nor "dar fuoco alle polveri".
+	{CategoryThreats, 0.85, "i'm_going_to|im_going_to|i_am_going_to|gonna|i'll|ill|i_will|i'm_gonna|im_gonna|we're_going_to|we'll|imma|going_to ~1 torch|burn_down|set_fire_to|firebomb|petrol_bomb ~2 staff_room|staffroom|office|offices|school|faculty|department|building|lab|library|dorm|dorms|classroom|warehouse|canteen|gym|hall|campus", false},
+	{CategoryThreats, 0.85, "whole|entire|all ~3 going_to|will|gonna|is_gonna|is_going_to burn|go_up_in_flames|go_up ?. ~4 petrol|gasoline|gas_can|jerry_can|lighter_fluid|matches|accelerant", false},
+	{CategoryThreats, 0.85, "toute|tout|tous|toutes ~3 va|vont|vais_faire bruler|cramer|partir_en_fumee|flamber ?. ~4 essence|bidon|allumettes|briquet|jerrican", false},
+	{CategoryThreats, 0.85, "tutta|tutto|tutti|tutte ~3 brucera|bruceranno|andra_a_fuoco|andranno_a_fuoco|prendera_fuoco|andra_in_fumo ?. ~4 benzina|tanica|accendino|fiammiferi|diavolina", false},
+	{CategoryThreats, 0.85, "ganze|ganzes|gesamte|gesamten ~2 wird|werden|soll brennen|abbrennen|abfackeln|in_flammen_stehen|in_flammen_aufgehen ?. ~4 benzin|kanister|brandbeschleuniger|feuerzeug|streichholzer", false},
+	{CategoryThreats, 0.85, "do|daro|diamo|daremo fuoco a|al|alla|all|ai|alle ?sua|suo|sue|suoi|loro sala_professori|scuola|ufficio|facolta|universita|aula|laboratorio|magazzino|biblioteca|macchina|auto|casa|dipartimento|liceo|classe|capo|prof|professore|professoressa|segreteria|presidenza|reparto|mensa|palestra", false},
+	// Threats4: bones broken, in English, French and German ("I'm going to
+	// break his bones after the seminar", "je vais lui briser les os", "ich
+	// brech ihm nach dem Seminar alle Knochen"); not the writer's own bones.
+	{CategoryThreats, 0.85, "i'll|ill|i_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|gonna|we'll|we're_going_to|imma|ima ~1 break|snap|crush|smash his|her|your|their|every|all_his|all_her|all_your bones|bone|skull|ribs|kneecaps", false},
+	{CategoryThreats, 0.85, "lui|te|t|leur|vous briser|casser|peter|fracasser|brise|casse|pete|fracasse|briserai|casserai|peterai|fracasserai les_os|tous_les_os|les_cotes|le_crane|la_machoire|les_genoux|la_nuque|le_cou|les_rotules", false},
+	{CategoryThreats, 0.85, "brech|breche|brechen|zertrummere|zertrummer|zertrummern ihm|ihr|dir|euch ~4 knochen|rippen|beine|arme|finger|nase|kiefer|genick|schadel", false},
+	// Threats4: shooting or killing "the next one who" ("je tire sur le
+	// prochain qui m'interrompt", "le prochain qui me manque de respect, je
+	// l'allume", "ich knall den Nächsten ab, der mich unterbricht", "den
+	// Nächsten, der mich respektlos behandelt, mach ich kalt").
+	{CategoryThreats, 0.85, "tire|tirerai|tirerais|tirer sur le_prochain|la_prochaine|le_premier|la_premiere|quiconque|tous_ceux|toutes_celles|toute_personne|n_importe_qui qui|qu", false},
+	{CategoryThreats, 0.85, "le_prochain|la_prochaine|le_premier|la_premiere qui|qu ~8 ?. je|j|jvais|je_vais l|le|la allume|bute|plante|tue|descends|defonce|flingue|creve|saigne|egorge|eclate|allumerai|buterai|planterai|tuerai|descendrai|defoncerai|flinguerai|allumer|buter|planter|tuer|descendre|defoncer|flinguer|crever|saigner|egorger", false},
+	{CategoryThreats, 0.85, "knall|knalle|erschiess|erschiesse|stech|steche|mach|mache|schlag|schlage|leg|lege den_nachsten|die_nachste|jeden|jede|jeden_einzelnen ~1 ab|kalt|nieder|tot|um ?. der|die|wer", false},
+	{CategoryThreats, 0.85, "den_nachsten|die_nachste|jeden|jede ?. der|die|wer ~6 ?. mach|mache|knall|knalle|stech|steche|schlag|schlage|leg|lege ich|wir ?ihn|sie kalt|ab|nieder|tot|um", false},
+	// Threats4: hurting someone so badly he will never work again ("I'm
+	// going to hurt that coordinator so badly she'll never teach again",
+	// "je vais faire tellement mal à cette coordinatrice qu'elle
+	// n'enseignera plus jamais", "faccio così male a quella coordinatrice
+	// che non insegnerà mai più", "ich tu der Koordinatorin so weh, dass sie
+	// nie wieder unterrichtet"), the writer the one who hurts; not shoes
+	// that hurt so much one cannot walk, nor an exam done badly.
+	{CategoryThreats, 0.85, "i'll|ill|i_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|gonna|we'll|we're_going_to|imma|ima ~1 hurt|beat|hit|batter|injure|punch|kick|smash ~4 so_badly|so_bad|so_hard ~2 he|she|they|you|he'll|she'll|they'll|you'll|he_will|she_will|they_will|you_will ~1 never|won't|will_never|can't|cannot|can_never", false},
+	{CategoryThreats, 0.85, "=vais|je|jvais faire|ferai|fais tellement|si mal a|au|aux|a_la|a_l ~4 qu|que ~2 ne|n", false},
+	{CategoryThreats, 0.85, "=je|j|vais|jvais lui|leur|te|vous|t faire|ferai|fais tellement|si mal ~2 qu|que ~2 ne|n", false},
+	{CategoryThreats, 0.85, "gli|le|ti|vi|li faccio|faro cosi|talmente|tanto male ~1 che ~2 non|mai", false},
+	{CategoryThreats, 0.85, "faccio|faro cosi|talmente|tanto male a|alla|al ?quel|quella|quello|questo|questa|quell|mio|mia " + itThreatRoles + "|coordinatrice|coordinatore|preside ~2 che ~2 non|mai", false},
+	{CategoryThreats, 0.85, "=ich tu|tue|werde ~3 so weh ?tun ?. dass ~2 nie|nicht|nie_wieder|nie_mehr|nicht_mehr", false},
+	// Threats4: "better sleep with the lights on" and the like, said of a
+	// person; not a back watched when lifting.
+	{CategoryThreats, 0.85, threatRoles + "|principal|dean|coordinator|supervisor|headteacher|headmaster better|should|had_better ~1 sleep_with_the_lights_on|sleep_with_one_eye_open|lock_his_doors|lock_her_doors|lock_their_doors|watch_his_back|watch_her_back|watch_their_backs|watch_their_back|start_running|say_his_prayers|say_her_prayers", false},
+	{CategoryThreats, 0.85, "better|should|'d_better|had_better ~1 lock_his_doors|lock_her_doors|lock_their_doors|lock_your_doors|watch_his_back|watch_her_back|watch_their_backs|watch_your_back|watch_their_back|start_running|say_his_prayers|say_her_prayers|say_your_prayers !when|while|lifting|at|in|during|with|posture|if", false},
+	// Threats4: knowing where someone's children play ("that examiner
+	// better not fail me, I know where her kids play", "je sais où jouent
+	// ses enfants", "so dove giocano i suoi figli", "ich weiß, wo ihre
+	// Kinder spielen").
+	{CategoryThreats, 0.85, "know|knows|i_know where his|her|your|their kids|children|son|daughter|daughters|sons|little_girl|little_boy ~1 play|plays|sleep|sleeps|hang_out|hangs_out|walk_home|walks_home", false},
+	{CategoryThreats, 0.85, "sais|sait|savons|connais ou jouent|dorment|joue|dort ~1 ses|tes|leurs|vos enfants|gosses|fils|fille|filles|gamins|petits|mioches", false},
+	{CategoryThreats, 0.85, "sais|sait|savons|connais ou ses|tes|leurs|vos enfants|gosses|fils|fille|filles|gamins|petits|mioches ~1 jouent|dorment|joue|dort", false},
+	{CategoryThreats, 0.85, "so|sa|sappiamo|sappiamo_bene|so_bene dove giocano|dormono|gioca|dorme ~1 i_suoi|i_tuoi|i_loro|suo|sua|tuo|tua|le_sue|le_tue ?figli|figlio|figlia|figlie|bambini|bambino|bambina|bimbi", false},
+	{CategoryThreats, 0.85, "weiss|wissen ?. wo ihre|seine|deine|eure ~1 kinder|tochter|sohn|kleinen|kids ~1 spielen|spielt|schlafen|schlaft", false},
+	// Threats4: making sure someone never leaves a room ("I'm going to
+	// make sure the professor never walks out of that room", "je vais
+	// faire en sorte que ce prof ne sorte jamais de cette salle"); not a
+	// badge left behind.
+	{CategoryThreats, 0.85, "make_sure|see_to_it ?that ?the|that|my|this " + threatRoles + "|principal|dean|coordinator|he|she|they|you never walks|walk|leaves|leave|gets|get|makes_it|make_it ~1 out ?of ~2 alive|room|building|office|school|car_park|parking_lot|lab|hall|here|there", false},
+	{CategoryThreats, 0.85, "faire_en_sorte_que|faire_en_sorte_qu|fais_en_sorte_que|ferai_en_sorte_que|ferai_en_sorte_qu ~3 ne|n sorte|sortent|ressorte|ressortent|quitte|quittent jamais|plus|pas_vivant|pas_vivante ~1 ?de|d ?cette|ce|la|le|l|son|sa|ici|vivant|vivante !sans|seul|seule|avant|apres", false},
+	// Threats4: knowing the bus or the way home of a person and being
+	// there ("je sais quel bus prend le prof pour rentrer et j'y serai", "so
+	// quale autobus prende il prof per tornare a casa e ci sarò anch'io").
+	{CategoryThreats, 0.85, "sais|connais quel|quelle|quels|quelles bus|train|metro|chemin|trajet|parking|horaire|horaires|rer|tram ~8 et|. j_y_serai|je_serai_la|je_l_attendrai|je_serai_dedans|j_y_serai_aussi", false},
+	{CategoryThreats, 0.85, "so|conosco quale|che|quali autobus|bus|treno|strada|percorso|orari|orario|parcheggio|metro|tram ~8 e|. ci_saro|lo_aspetto|la_aspetto|l_aspetto|io_ci_saro|ci_saro_anch_io|ci_saro_anche_io", false},
+	// Threats4: cornering a person and giving him a lesson ("on va
+	// coincer le surveillant et lui donner une leçon", "blocchiamo il
+	// sorvegliante e gli diamo una lezione", "schnappen wir uns die Aufsicht
+	// und erteilen ihr eine Lektion").
+	{CategoryThreats, 0.85, "coincer|coince|coincerai|coincerons|coincent|choper|chope|choperai ~4 et ~1 lui|leur donner|donne|donnerai|donnerons|mettre|mets|mettrai|mettrons une_lecon|une_bonne_lecon|une_correction|une_raclee|une_branlee|une_bonne_correction", false},
+	{CategoryThreats, 0.85, "blocchiamo|blocco|becchiamo|becco|prendiamo|bloccheremo|beccheremo ~4 e ~1 gli|le|li diamo|do|daremo|daro una_lezione|una_bella_lezione|una_ripassata|una_sistemata|una_lezione_che_non_dimentichera|una_lezione_che_non_scordera|una_lezione_che_non_dimenticheranno", false},
+	{CategoryThreats, 0.85, "schnappen|schnapp|schnappe|krallen|kralle|packen|packe ~3 uns|mir ~3 und ~1 erteilen|erteile|verpassen|verpasse ~1 ihm|ihr|ihnen ~1 eine lektion|abreibung|denkzettel", false},
+	// Threats4: "je vais défoncer le superviseur", "jvais buter ce prof":
+	// the French verbs of beating or killing with a person of work or
+	// school, the writer the one who acts; not an exam "défoncé".
+	{CategoryThreats, 0.85, "jvais|j_vais|je_vais|vais|j_vais_aller|je_vais_aller ~1 buter|defoncer|egorger|poignarder|tabasser|flinguer|saigner|cogner|lyncher|eclater le|la|l|ce|cette|cet|mon|ma ?gros|grosse|sale " + frThreatRoles + "|surveillant|surveillante|proviseur|superviseur|coordinateur|coordinatrice", false},
+	{CategoryThreats, 0.85, "le|la|te|les|vous|l saigner|saignerai|saigne|egorger|egorgerai|egorge|eventrer|eventrerai comme un|une porc|cochon|poulet|mouton|lapin|chien|truie", false},
+	// Threats4: slitting someone open in German ("ich schlitz ihn auf").
+	{CategoryThreats, 0.85, "schlitz|schlitze|schlitzen ihn|dich|euch ~3 auf", false},
+	{CategoryThreats, 0.85, "schlitz|schlitze|schlitzen ihm|ihr|dir ~1 die_kehle|den_bauch|die_pulsadern|das_gesicht auf", false},
+	// Threats4: waiting for someone with a weapon, in German ("ich warte
+	// mit einem Baseballschläger vor dem Büro des Tutors").
+	{CategoryThreats, 0.85, "warte|warten|werde_warten|wart ~3 mit ~1 einem|einer|meinem|meiner|nem|ner|dem|der baseballschlager|messer|knuppel|hammer|axt|pistole|waffe|eisenstange|knarre|machete|schlagstock", false},
+	// Threats4: pushing someone in front of a train ("he threatened to push
+	// me in front of the train", "ha minacciato di spingermi sotto la
+	// metro", "er hat mir gedroht, mich vor die U-Bahn zu schubsen"); not a
+	// crowd that nearly pushed the writer onto the tracks.
+	{CategoryThreats, 0.85, "^almost|nearly|crowd|crowds|rush|people|wind|nearly_got|almost_got push|shove|throw|pushing|shoving|throwing me|him|her|you|them|us in_front_of|under|onto ?the|a train|bus|tube|subway|truck|lorry|car|tram|tracks|metro|underground", false},
+	{CategoryThreats, 0.85, "spingermi|spingerti|spingerlo|spingerla|spingerci|buttarmi|buttarti|buttarlo|buttarla|buttarci|spingo|butto|spingero|buttero ~1 sotto ~1 la_metro|il_treno|la_metropolitana|un_treno|un_autobus|l_autobus|una_macchina|il_tram|un_camion|un_tir", false},
+	{CategoryThreats, 0.85, "vor ~1 die|den|einen|eine|das u_bahn|ubahn|zug|bahn|s_bahn|bus|auto|lkw|strassenbahn|tram zu_schubsen|zu_stossen|zu_werfen|schubsen|stossen|werfen|schubse|stosse|werfe|schubst|stosst|wirft", false},
+	// Threats4: a bloodbath if the writer is thrown out ("if they kick me
+	// out there will be a bloodbath", "se mi cacciano qui succede un bagno di
+	// sangue", "wenn die mich rauswerfen, gibt es hier ein Blutbad"); not a
+	// bloodbath of the markets or of jobs.
+	{CategoryThreats, 0.85, "kick|kicks|fire|fires|sack|sacks|expel|expels|fail|fails|suspend|suspends ~2 me ~3 ?. there_will_be|there'll_be|there's_gonna_be|there_is_going_to_be|there's_going_to_be|it'll_be|it_will_be a_bloodbath|a_massacre|blood|bloodshed", false},
+	{CategoryThreats, 0.85, "cacciano|licenziano|bocciano|espellono|sospendono|caccia|licenzia|boccia|espelle|sospende ~3 ?. ~2 succede|sara|ci_sara|scoppia|finisce_in un_bagno_di_sangue|una_strage|un_massacro|una_carneficina", false},
+	{CategoryThreats, 0.85, "rauswerfen|rauswirft|feuern|feuert|kundigen|kundigt|exmatrikulieren|exmatrikuliert|durchfallen_lassen|durchfallen_lasst|rausschmeissen|rausschmeisst ~2 ?. gibt|gibts ~2 ein_blutbad|ein_massaker|blut", false},
+	// Threats4: "something" brought, and then people will see who is
+	// laughing ("I'm bringing something tomorrow and the whole class will
+	// see who's laughing then", "ich bring morgen was mit, dann wird die
+	// ganze Klasse sehen, wer hier lacht").
+	{CategoryThreats, 0.85, "bring|bringing|brought something|a_little_something|something_special ~6 see|find_out|know who's_laughing|who_is_laughing|who_laughs|who'll_be_laughing|who_laughs_last|who's_laughing_now", false},
+	{CategoryThreats, 0.85, "bring|bringe ~2 was|etwas mit ?. ~5 sehen|merken|wissen ?. wer ~2 lacht|lachen|zuletzt_lacht", false},
+	{CategoryThreats, 0.85, "ramene|apporte|amene|ramenerai|apporterai|amenerai quelque_chose|un_truc|un_petit_truc ~6 ?. ~4 verra|verront|verrez|verras qui ~2 rigole|rit|rira|rigolera|rigolent|rient", false},
+	// Threats4: setting one's brothers or dogs on a person ("she threatened
+	// to set her brothers on me", "sie hat gedroht, ihre Brüder auf mich zu
+	// hetzen", "ha minacciato di mandarmi contro i suoi fratelli").
+	{CategoryThreats, 0.85, "set|sic|setting|siccing his|her|their|my|the brothers|friends|mates|boys|gang|cousins|dogs|dog|family|people|guys|lads on me|on_us|on_him|on_her|on_you", false},
+	{CategoryThreats, 0.85, "ihre|seine|die|seinen|ihren|meine|deine bruder|freunde|kumpels|leute|jungs|hund|hunde|familie|cousins|gang auf ~1 mich|uns|dich|ihn|sie ?zu hetzen|hetzt|hetze|loszulassen|loslassen", false},
+	{CategoryThreats, 0.85, "mandarmi|mandarci|mandarti|mandargli|mandarle|mandare|manda|mandera|mando|mandero contro|addosso ~1 i_suoi|i_miei|i_tuoi|i_loro|suoi|miei|tuoi ?fratelli|amici|cugini|ragazzi|cani|scagnozzi|compari|parenti", false},
+	// Threats4: German blows ("noch ein Wort und ich hau dir eine rein",
+	// "ich prügel den Ausbilder windelweich", "ich werde es dem Chef
+	// heimzahlen, und zwar mit den Fäusten", "ich mach die Prof fertig, die
+	// überlebt das nicht"), a house set alight ("ich zünde dem Chef die
+	// Bude an"), a door marked "du bist die Nächste", and a wish never to
+	// have met the writer ("die Lehrerin wird sich noch wünschen, sie hätte
+	// mich nie gesehen").
+	{CategoryThreats, 0.85, "hau|haue|hauen dir|ihm|ihr|euch eine|einen|paar|ein_paar rein|runter|auf_die_fresse|aufs_maul|in_die_fresse", false},
+	{CategoryThreats, 0.85, "prugel|prugele|prugeln|schlag|schlage|schlagen|hau|haue|verprugel|verprugele ~3 windelweich|grun_und_blau|krankenhausreif|zu_brei|halbtot", false},
+	{CategoryThreats, 0.85, "heimzahlen|heimzahle|heimzahlt ~3 ?. ~3 mit_den_fausten|mit_der_faust|mit_gewalt|mit_einem_messer|mit_der_waffe|mit_der_knarre|mit_blut", false},
+	{CategoryThreats, 0.85, "mach|mache|machen ~3 fertig ?. ~2 uberlebt|uberlebst|uberleben das|es nicht", false},
+	{CategoryThreats, 0.85, "zunde|zunden|zund|fackel|fackele|fackle ~3 die_bude|das_haus|die_wohnung|das_auto|die_karre|den_wagen|das_buro|die_hutte|die_schule an|ab", false},
+	{CategoryThreats, 0.85, "du_bist_die_nachste|du_bist_der_nachste|du_bist_als_nachstes_dran|du_bist_als_nachste_dran|du_bist_als_nachster_dran ~2 beschmiert|gesprayt|gespruht|geschrieben|geritzt|gekratzt|hinterlassen|hingelegt", false},
+	{CategoryThreats, 0.85, "zettel|nachricht|sms|brief|graffiti ~3 du_bist_die_nachste|du_bist_der_nachste|du_bist_als_nachstes_dran|du_bist_als_nachste_dran|du_bist_als_nachster_dran", false},
+	{CategoryThreats, 0.85, "wird|werden|wirst ~1 sich|dich|euch ~1 wunschen ?. ~3 nie|niemals ~2 geboren|gesehen|getroffen|kennengelernt|angelegt|begegnet|verarscht", false},
+	// Threats4: English blows with a person of work or school ("after my
+	// shift I'm going to deck the foreman", "I'm going to beat the trainer
+	// black and blue"), and a wish never to have been born ("you'll wish
+	// you'd never been born"); not the halls decked, nor a game won.
+	{CategoryThreats, 0.85, "i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|gonna|i'll|ill|i_will|imma|ima|we're_going_to|we'll ~1 deck|punch|flatten|floor|clock|headbutt|knock_out|sucker_punch ?the|that|my|this|our " + threatRoles + "|foreman|principal|headteacher|headmaster|dean|coordinator", false},
+	{CategoryThreats, 0.85, "beat|beating ~3 black_and_blue|to_a_pulp|senseless|half_to_death|within_an_inch_of_his_life|within_an_inch_of_her_life !at|in|on", false},
+	{CategoryThreats, 0.85, "will|'ll|gonna|going_to|you'll|he'll|she'll|they'll ~1 wish ~3 never been_born|crossed_me|messed_with_me|met_me|touched_me|laid_a_finger_on_me|fucked_with_me", false},
+	// Threats4: Italian blows with a person of work or school ("dopo il
+	// turno do un pugno al caporeparto"); not a ball kicked.
+	{CategoryThreats, 0.85, "do|daro|tiro|tirero|mollo|mollero un_pugno|un_calcio|una_testata|un_cazzotto|uno_schiaffo|un_ceffone|una_sberla|un_pugno_in_faccia ?a|al|alla|all|allo ?mio|mia|quel|quella " + itThreatRoles + "|caporeparto|caposquadra|capoturno|capufficio|preside|istruttore|istruttrice|sorvegliante", false},
+	// Threats4: Italian veiled threats: "il capo stia attento che di notte
+	// non gli succeda niente", a conditional "se la docente mi umilia
+	// ancora, vedrà", a role who "non vedrà il suo prossimo compleanno", and
+	// "ha detto che è arrivata la mia ora".
+	{CategoryThreats, 0.85, "stia|stiano attento|attenta|attenti ~1 che|a ~3 non gli|le|vi|ci succeda|capiti|accada niente|nulla|qualcosa", false},
+	{CategoryThreats, 0.85, "se ~1 " + itThreatRoles + "|docente ~1 mi ~4 ?. vedra|vedranno|se_ne_pentira|se_ne_pentiranno|la_paghera|la_pagheranno .", false},
+	{CategoryThreats, 0.85, itThreatRoles + "|docente|preside ~2 non vedra|arrivera_al|arrivera_a|festeggera il_suo|al_suo|suo prossimo compleanno|natale", false},
+	{CategoryThreats, 0.85, "detto|dice|scritto|scrive|urlato|gridato ~1 che|ch e_arrivata|arrivata|e_giunta|e_suonata la_mia_ora|la_tua_ora", false},
+	{CategoryThreats, 0.85, "la_tua_ora e_arrivata|e_giunta|e_suonata|sta_arrivando", false},
+	// Threats4: leaving in a body bag, a coffin or an ambulance ("the
+	// manager will leave this building in a body bag", "I'll send the
+	// manager home in a box", "le manager va sortir du bureau dans un sac
+	// mortuaire", "il capo uscirà dall'ufficio in un sacco nero", "der Chef
+	// verlässt das Büro im Leichensack"), and not getting out alive ("he's
+	// not getting out of that office alive", "il ne sortira pas vivant de
+	// ce bureau", "non esce vivo da quell'ufficio", "der kommt nicht lebend
+	// aus dem Büro"); not a parcel sent home in a box, nor a meeting
+	// nobody survives ("we're not getting out of this meeting alive").
+	{CategoryThreats, 0.85, "leave|leaves|leaving|go_home|goes_home|going_home|carried_out|come_out|comes_out ~4 in_a_body_bag|in_a_coffin|in_a_box_six_feet_under|feet_first", false},
+	{CategoryThreats, 0.85, "is_leaving|will_leave|'s_leaving|is_going_home|will_go_home|is_gonna_leave|is_going_to_leave ~2 in_an_ambulance|on_a_stretcher", false},
+	{CategoryThreats, 0.85, "send|sending ?the|that|my|this " + threatRoles + "|foreman|principal|dean|him|her|them home|back|out in_a_box|in_a_body_bag|in_a_coffin|in_an_ambulance|on_a_stretcher", false},
+	{CategoryThreats, 0.85, "=he's|she's|he|she|they|they're|hes|shes|theyre|he'll|she'll|" + threatRoles + " not|won't|never|isn't|wont getting|get|walk|walking|make_it|making_it|leave|leaving|come|coming out ~4 alive", false},
+	{CategoryThreats, 0.85, "va|vont|vais ~1 sortir|repartir|partir|ressortir|finir ~4 sac_mortuaire|dans_un_cercueil|entre_quatre_planches|les_pieds_devant", false},
+	{CategoryThreats, 0.85, "^on|nous|je|j ne|n sortira|sortiront|ressortira|ressortiront|repartira|repartiront pas|jamais vivant|vivante|vivants|vivantes", false},
+	{CategoryThreats, 0.85, "uscira|esce|escono|usciranno|tornera|torna|andra_via|va_via ~3 in_un_sacco_nero|dentro_una_bara|in_una_bara|con_i_piedi_davanti|in_un_sacco_di_plastica", false},
+	{CategoryThreats, 0.85, "^io|noi|nessuno non esce|uscira|escono|usciranno vivo|viva|vivi|vive", false},
+	{CategoryThreats, 0.85, "verlasst|verlassen|geht|kommt|fahrt|raus ~3 im_leichensack|im_sarg|mit_den_fussen_voran|im_zinksarg", false},
+	{CategoryThreats, 0.85, "kommt|kommst|wird nicht|nie lebend|lebendig ~3 raus|heraus|aus", false},
+	// Threats4: a face rearranged, teeth knocked out, a head smashed
+	// against a wall ("I'll rearrange the supervisor's face", "gli cambio i
+	// connotati", "I'm going to knock his teeth out", "je vais lui faire
+	// sauter les dents", "dem Betreuer schlag ich die Zähne aus", "I'm going
+	// to bash the instructor's head against the wall", "je vais lui
+	// fracasser la tête contre le mur", "ich schlag ihm den Kopf gegen die
+	// Wand", "I'll cave his head in"); not furniture rearranged to face a
+	// window, the writer's own head against the wall, nor a dentist.
+	{CategoryThreats, 0.85, "rearrange his|her|your|their|that|the ~1 face|features|teeth !to|towards", false},
+	{CategoryThreats, 0.85, "cambio|cambiero|cambiare|cambiargli|cambiarle|cambiarti|cambiamo i_connotati", false},
+	{CategoryThreats, 0.85, "knock|kick|punch|smash his|her|your|their|the ~1 teeth ?out|in", false},
+	{CategoryThreats, 0.85, "lui|te|t|leur|vous faire_sauter|peter|casser|exploser les_dents|toutes_les_dents|les_dents_de_devant", false},
+	{CategoryThreats, 0.85, "schlag|schlage|hau|haue|tret|trete ~2 die_zahne aus|ein", false},
+	{CategoryThreats, 0.85, "bash|smash|slam|bang|ram his|her|your|their|the|that ~1 head|skull|face against|into|on|through the_wall|the_desk|the_floor|the_table|the_door|the_locker|the_lockers|a_wall|a_desk", false},
+	{CategoryThreats, 0.85, "cave ~2 head|skull|face in", false},
+	{CategoryThreats, 0.85, "lui|te|t|leur|vous fracasser|exploser|eclater|cogner|taper|claquer|fracasse|explose|eclate|cogne la_tete|le_crane|la_gueule contre|sur le_mur|la_table|le_bureau|le_sol|la_porte|le_casier", false},
+	{CategoryThreats, 0.85, "schlag|schlage|hau|haue|knall|knalle ihm|ihr|dir|euch|dem|der ~2 den_kopf|die_birne|den_schadel gegen|an die_wand|den_tisch|die_tur|den_boden|die_tischkante", false},
+	// Threats4: a list of the people the writer will shoot, in French,
+	// Italian and German ("j'ai fait une liste des profs que je vais
+	// descendre", "ho fatto una lista dei prof a cui sparare", "ich habe
+	// eine Liste mit den Lehrern gemacht, die ich erschießen werde").
+	{CategoryThreats, 0.85, "liste ~6 que|qu je|j|on vais|va|veux ~1 descendre|tuer|buter|flinguer|abattre|poignarder|egorger|cramer", false},
+	{CategoryThreats, 0.85, "lista ~6 a_cui|da|che sparare|uccidere|ammazzare|far_fuori|accoltellare|voglio_uccidere|voglio_ammazzare|uccidero|ammazzero", false},
+	{CategoryThreats, 0.85, "liste ~6 ?. die|den|denen ich ~1 erschiessen|umbringen|abstechen|toten|abknallen|kaltmachen ?werde|will", false},
+	// Threats4: French and Italian veiled threats: "il ne perd rien pour
+	// attendre", "je vais lui faire sa fête", "al capo gli faccio la festa"
+	// (not a surprise party), "se mi boccia lo vado a cercare", "quel prof
+	// deve guardarsi le spalle".
+	{CategoryThreats, 0.85, "ne|n perd|perds|perdez|perdra rien pour_attendre", false},
+	{CategoryThreats, 0.85, "lui|leur|te|vous faire|ferai|fais|ferons sa|leur|ta|votre fete !pour|d_anniversaire|surprise|demain|samedi|dimanche|ce_soir|au|a|avec|chez|en", false},
+	{CategoryThreats, 0.85, "gli|le|ti|vi faccio|faremo|facciamo|faro la_festa !a_sorpresa|a|al|alla|di|per|sabato|domani|in|con|d_addio|stasera", false},
+	{CategoryThreats, 0.85, "se ~3 mi ~3 ?. lo|la|li vado|andiamo|verro|vengo a_cercare", false},
+	{CategoryThreats, 0.85, itThreatRoles + " ~1 deve|devono|dovra|dovrebbe|farebbe_bene_a guardarsi_le_spalle", false},
+	// Threats4: German warnings to a person of work or school on the way
+	// home ("der Professor sollte heute auf dem Heimweg gut aufpassen"), and
+	// getting him when he is alone ("ich hol mir den Chef, wenn er allein
+	// ist").
+	{CategoryThreats, 0.85, "der|die " + deThreatRoles + "|professor ~1 sollte|soll|sollten ~3 heimweg|nachhauseweg|weg_nach_hause ~2 aufpassen|vorsichtig_sein|sich_in_acht_nehmen", false},
+	{CategoryThreats, 0.85, "hol|hole|schnapp|schnappe|krall|kralle ~1 mir|uns den|die " + deThreatRoles + " ?. wenn ~2 allein|alleine", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
