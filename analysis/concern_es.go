@@ -319,3 +319,18 @@ const (
 	esWarnings    = "sigue_asi|una_palabra_mas|otra_palabra_mas|otra_palabra|vuelve_a_tocarme|tocame|tocala|vuelve_a_hablarme_asi|hablame_asi_otra_vez|repite_eso|repitelo|dilo_otra_vez|denunciame|chivate|sigue_riendote|sigue_riendote_de_mi|metete_conmigo|hazlo_otra_vez|vuelve_a_hacerlo|acercate_a_mi"
 	esHarmedOwn   = "coche|carro|cara|familia|hijos|hijas|mujer|marido|novia|novio|hermana|hermano|madre|padre|piernas|dientes|jeta|careto|moto"
 )
+
+// The idioms of a beating, a stabbing or a shot, for the untrained
+// Spanish threat rules (concernRulesUntrained): esHarmIdioms after an
+// object pronoun ("le voy a romper la crisma", "lo voy a moler a
+// palos"), esHarmIdiomsJoined with the pronoun joined to the infinitive
+// ("voy a romperle la crisma").
+const (
+	esHarmIdioms       = "hundir_la_cabeza|romper_las_piernas|romper_los_dedos|romper_el_cuello|romper_la_nariz|romper_los_brazos|partir_los_dientes|partir_el_cuello|partir_la_nariz|abrir_la_cabeza|romper_la_crisma|partir_la_crisma|partir_el_alma|romper_el_alma|moler_a_palos|reventar_a_palos|cagar_a_palos|cagar_a_trompadas|cagar_a_golpes|agarrar_a_golpes|agarrar_a_trompadas|agarrar_a_patadas|agarrar_a_balazos|agarrar_a_tiros|dar_de_hostias|dar_una_hostia|meter_una_hostia|dar_un_navajazo|dar_una_punalada|meter_una_punalada|romper_la_madre|partir_la_madre|madrear|bajar_los_dientes|saltar_los_dientes|sacar_los_ojos|arrancar_la_cabeza|pegar_un_balazo|meter_una_bala|meter_un_balazo|meter_plomo|rajar_la_cara|clavar_un_cuchillo|clavar_la_navaja|clavar_el_cuchillo|clavar_una_navaja|clavar_las_tijeras|reventar_la_cabeza|volar_la_cabeza|volar_los_sesos|pinchar"
+	esHarmIdiomsJoined = "romperle_la_crisma|romperte_la_crisma|partirle_la_crisma|partirte_la_crisma|partirle_la_madre|partirte_la_madre|romperte_la_madre|romperle_la_madre|partirte_el_alma|partirle_el_alma|molerlo_a_palos|molerte_a_palos|molerla_a_palos|darle_de_hostias|darte_de_hostias|meterle_una_hostia|meterte_una_hostia|darle_una_hostia|darte_una_hostia|sacarte_los_ojos|sacarle_los_ojos|arrancarte_la_cabeza|arrancarle_la_cabeza|bajarte_los_dientes|bajarle_los_dientes|madrearlo|madrearte|madrearla|cagarlo_a_palos|cagarte_a_palos|cagarla_a_palos|cagarte_a_trompadas|cagarlo_a_trompadas|meterle_plomo|meterles_plomo|meterte_una_bala|meterle_una_bala|darle_un_navajazo|darte_un_navajazo|meterle_una_punalada|meterte_una_punalada|darle_una_punalada|darte_una_punalada|hundirte_la_cabeza|hundirle_la_cabeza|abrirte_la_cabeza|abrirle_la_cabeza|volarte_la_cabeza|volarle_la_cabeza|volarle_los_sesos|volarte_los_sesos|reventarte_la_cabeza|reventarle_la_cabeza|clavarte_un_cuchillo|clavarle_un_cuchillo|clavarle_la_navaja|clavarte_la_navaja|rajarle_la_cara|rajarte_la_cara|pegarle_un_balazo|pegarte_un_balazo"
+)
+
+// esNotAfterReported is esNotAfterHarm with the games and the work of a
+// reported "me iba a matar" ("en la próxima ronda", "en cuanto
+// aterricemos", "a horas extra").
+const esNotAfterReported = esNotAfterHarm + "|proxima|siguiente|cuanto|ronda|rondas|partida|partidas|horas|horas_extra|juego|videojuego|fortnite|valorant|minecraft|roblox|lol|online|chat|play|consola|broma|bromas|trabajar|currar|estudiar|entrenar|preguntas"
