@@ -2518,6 +2518,64 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySafety, 0.85, "hole|trench|pit|manhole|building_site|construction_site|shaft|excavation ~4 not_fenced|unfenced|no_fence|not_covered|uncovered|no_barrier|no_barriers|not_cordoned_off|unmarked|left_open|without_a_cover|with_no_cover", false},
 	{CategorySafety, 0.85, "uncovered|unfenced|unmarked|unguarded|unsecured manhole|manholes|hole|pit|trench|shaft|excavation|building_site", false},
 	{CategorySafety, 0.85, "buraco|vala|obra|bueiro|poco|cratera|fossa ~4 sem_tampa|sem_cerca|sem_sinalizacao|sem_protecao|destampado|destampada|sem_isolamento|nao_sinalizado|nao_sinalizada", false},
+	// Cars racing past a school and children crossing with no crossing:
+	// "los coches pasan a toda velocidad por delante del colegio", "los
+	// niños cruzan la carretera sin paso de cebra", and a child nearly run
+	// over ("casi atropellan a un niño").
+	{CategorySafety, 0.85, "coches|autos|camiones|motos|furgonetas|conductores ~2 pasan|van|circulan|bajan|cruzan ~1 a_toda_velocidad|a_toda_pastilla|muy_rapido|a_toda_leche|volando ~6 colegio|escuela|guarderia|instituto|salida_del_colegio|puerta_del_colegio|ninos", false},
+	{CategorySafety, 0.85, "ninos|ninas|alumnos|alumnas|crios|chavales|pequenos ~3 cruzan|cruzar|tienen_que_cruzar ~3 carretera|avenida|autovia|nacional|calle ~1 sin_paso_de_cebra|sin_semaforo|sin_paso_de_peatones|sin_nadie_que_corte", false},
+	{CategorySafety, 0.85, "casi|por_poco ~1 atropellan|atropellaron|atropella|atropello|arrollan|arrollaron ~1 a_un_nino|a_una_nina|a_un_alumno|a_una_alumna|a_un_chaval|a_una_madre|a_alguien|a_un_crio|a_dos_ninos|a_unos_ninos|a_una_profesora|a_un_profesor", false},
+	// Children let to swim in a river or a sea with a strong current: "el
+	// monitor dejó a los niños bañarse en el río con mucha corriente", "im
+	// Fluss mit starker Strömung baden".
+	{CategorySafety, 0.85, "banarse|banar|nadar|se_banaron|se_banan|se_banaban|metieron|meterse ~3 en_el_rio|en_el_mar|en_el_pantano|en_el_embalse|en_la_playa ~1 con_mucha_corriente|con_corriente|con_bandera_roja|con_crecida|crecido|con_resaca|con_olas_enormes", false},
+	{CategorySafety, 0.85, "im_fluss|im_meer|im_see|im_bach|in_der_ostsee|in_der_nordsee|im_rhein ~1 mit_starker_stromung|bei_starker_stromung|bei_hochwasser|bei_roter_flagge|trotz_roter_flagge|trotz_stromung|mit_reissender_stromung ~1 baden|schwimmen|gebadet|geschwommen", false},
+	// Walking along or across railway tracks: "nos hicieron caminar por
+	// las vías del tren", "wir mussten über die Bahngleise laufen".
+	{CategorySafety, 0.85, "caminar|andar|cruzar|ir|pasar|caminamos|cruzamos|fuimos ~2 por_las_vias|por_la_via|las_vias ~1 del_tren|de_tren|del_ave|del_cercanias", false},
+	{CategorySafety, 0.85, "uber_die_bahngleise|uber_die_gleise|auf_den_gleisen|auf_den_bahngleisen|entlang_der_gleise|an_den_gleisen_entlang|uber_die_schienen|auf_den_schienen ~1 laufen|gehen|gelaufen|gegangen|klettern|geklettert|balancieren", false},
+	// Fire hoses and hydrants with no water or blocked: "las mangueras
+	// contra incendios no tienen agua", "die Löschschläuche haben kein
+	// Wasser".
+	{CategorySafety, 0.85, "mangueras_contra_incendios|manguera_contra_incendios|mangueras|bies|boca_de_incendio|bocas_de_incendio|hidrante|hidrantes ~3 no_tienen_agua|no_tiene_agua|sin_agua|tapadas|tapada|tapados|bloqueadas|bloqueados|no_funcionan|no_funciona|secas|seca", false},
+	{CategorySafety, 0.85, "loschschlauche|loschschlauch|wandhydrant|wandhydranten|hydrant|hydranten|steigleitung|steigleitungen ~3 kein_wasser|zugestellt|zugeparkt|blockiert|funktionieren_nicht|funktioniert_nicht|trocken|zugeschuttet", false},
+	// A wasp or hornet nest where children play: "un nido de avispas en
+	// el patio del colegio", "ein Wespennest am Klettergerüst".
+	{CategorySafety, 0.85, "nido_de_avispas|nidos_de_avispas|avispero|avisperos|nido_de_avispones|panal_de_avispas ~6 patio|colegio|columpios|guarderia|aula|parque_infantil|tobogan|ninos|recreo", false},
+	{CategorySafety, 0.85, "wespennest|wespennester|hornissennest|hornissennester ~5 schulhof|spielplatz|klettergerust|kita|kindergarten|klassenzimmer|schaukel|rutsche|sandkasten|pausenhof", false},
+	// An escalator that brakes or jerks, a revolving or automatic door
+	// that caught someone: "la escalera mecánica frena de golpe", "die
+	// Rolltreppe bremst ruckartig", "die Drehtür hat eine Dame
+	// eingeklemmt".
+	{CategorySafety, 0.85, "escalera_mecanica|escaleras_mecanicas|cinta_mecanica ~3 frena_de_golpe|se_para_de_golpe|da_tirones|daba_tirones|acelera_de_golpe|se_paro_de_golpe|freno_de_golpe|atrapo|atrapa", false},
+	{CategorySafety, 0.85, "rolltreppe|rolltreppen|laufband ~3 bremst_ruckartig|bremst_abrupt|ruckelt|stoppt_abrupt|stoppte_abrupt|bremste_ruckartig|bleibt_ruckartig_stehen|blieb_ruckartig_stehen|reisst|ruckt", false},
+	{CategorySafety, 0.85, "drehtur|drehturen|schiebetur|automatiktur|automatikturen|schiebeturen ~4 eingeklemmt|eingequetscht|umgestossen|erwischt", false},
+	{CategorySafety, 0.85, "puerta_giratoria|puerta_automatica|puertas_automaticas|puertas_giratorias ~4 atrapo|atrapa|aplasto|golpeo|pillo|atraparon|golpea|aplasta", false},
+	// Broken glass left in a door with sharp edges: "el cristal de la
+	// puerta está roto y tiene picos", "die Glasscheibe ist gesprungen und
+	// hat scharfe Kanten".
+	{CategorySafety, 0.85, "cristal|vidrio|cristalera|cristales|vidrios ~6 roto|rota|rotos|rajado|astillado|partido ~4 picos|pico|cortante|cortantes|trozos_sueltos|puntas", false},
+	{CategorySafety, 0.85, "glasscheibe|scheibe|glas|glastur|glasscheiben|scheiben ~5 gesprungen|zerbrochen|kaputt|zersplittert ~4 scharfe_kanten|scharfen_kanten|splitter|scherben|spitze_kanten", false},
+	// Scooters or bikes racing through corridors: "los patinetes van a
+	// toda velocidad por los pasillos", "E-Scooter rasen durch die Flure".
+	{CategorySafety, 0.85, "patinetes|patinete|bicis|bicicletas|motos|patinetes_electricos ~4 a_toda_velocidad|a_toda_pastilla|a_toda_leche ~3 por_los_pasillos|por_el_pasillo|por_el_patio|por_la_acera|entre_los_ninos|entre_la_gente|por_la_biblioteca", false},
+	{CategorySafety, 0.85, "e_scooter|e_scooters|scooter|roller|fahrrader|radfahrer|e_roller ~2 rasen|rast|brettern|heizen|rasten ~3 durch_die_flure|durch_den_flur|uber_den_schulhof|durch_die_gange|uber_den_gehweg|durch_die_mensa|durch_die_bibliothek|zwischen_den_kindern", false},
+	// Children climbing where there is a drop behind: "los niños se suben
+	// al muro y detrás hay una caída de cinco metros", "die Kinder klettern
+	// auf die Mauer, dahinter geht es fünf Meter runter".
+	{CategorySafety, 0.85, "ninos|ninas|alumnos|chavales|crios|pequenos ~4 se_suben|suben|trepan|se_sientan|se_asoman|juegan ~8 caida_de|un_precipicio|el_vacio|un_barranco|un_desnivel", false},
+	{CategorySafety, 0.85, "kinder|schuler|kleinen|jugendlichen ~4 klettern|klettert|sitzen|balancieren|spielen|turnen ~5 ?. ~1 dahinter|darunter|daneben geht_es ~2 meter ~1 runter|hinunter|tief|abwarts|steil_runter", false},
+	// Explosions or flash fires that already happened in a lab: "ya ha
+	// habido dos explosiones", "es gab schon zwei Verpuffungen".
+	{CategorySafety, 0.85, "ya_ha_habido|ya_hubo|han_habido|ya_van|van_ya ~1 dos|tres|varias|varios|cuatro ~1 explosiones|incendios|conatos_de_incendio|escapes_de_gas|fuegos !de_risa|de_alegria|de_carcajadas|de_color|de_sabor|de_emocion|de_emociones|de_creatividad", false},
+	{CategorySafety, 0.85, "gab_schon|es_gab_schon|gab_es_schon|hatten_schon|hatten_wir_schon ~1 zwei|drei|mehrere|einige|vier ~1 verpuffungen|explosionen|brande|kleinbrande|schwelbrande|kabelbrande !vor_lachen|vor_freude|vor_begeisterung|an_ideen|von_ideen|der_kreativitat|vor_wut", false},
+	// Heavy things loose on high shelves: "las pesas están sueltas en los
+	// estantes de arriba", "die Hanteln liegen lose auf den oberen Regalen".
+	{CategorySafety, 0.85, "pesas|mancuernas|discos|cajas|garrafas|bidones ~3 sueltas|sueltos|mal_colocadas|mal_colocados|sin_sujetar|amontonadas|amontonados ~4 estantes_de_arriba|estanterias_altas|en_lo_alto|estante_de_arriba|baldas_de_arriba|de_arriba", false},
+	{CategorySafety, 0.85, "hanteln|gewichte|kisten|kartons|kanister|gewichtsscheiben ~3 lose|ungesichert|wackelig|gestapelt ~4 oberen_regalen|oberen_regal|oben_auf_dem_regal|ganz_oben|obersten_regal|obersten_regalen", false},
+	// A burner left burning through a break, in German ("sie lassen den
+	// Bunsenbrenner die ganze Pause brennen").
+	{CategorySafety, 0.85, "bunsenbrenner|gasbrenner|brenner|gasherd|gaskocher ~4 die_ganze_pause|unbeaufsichtigt|ohne_aufsicht|die_ganze_nacht|uber_nacht|den_ganzen_tag ~1 brennen|brennt|an|laufen|lauft|an_lassen", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes

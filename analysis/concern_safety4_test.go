@@ -388,3 +388,60 @@ func TestConcernSchoolGrounds(t *testing.T) {
 		},
 	}, CategorySafety)
 }
+
+// TestConcernStreetsAndWater checks the rules of a later round of
+// probes: cars racing past a school and a child nearly run over,
+// children let to swim in a strong current, walking on railway tracks,
+// fire hoses with no water, a wasp nest where children play, escalators
+// and revolving doors, broken glass with sharp edges, scooters racing
+// through corridors, a drop behind a wall children climb, explosions
+// that already happened in a lab, heavy things loose on high shelves
+// and a burner left burning through a break.
+func TestConcernStreetsAndWater(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"de": {
+			"Die Löschschläuche im Gebäude haben kein Wasser.",
+			"Auf dem Schulhof ist ein Wespennest direkt am Klettergerüst.",
+			"Die Rolltreppe bremst ruckartig und die Leute fallen hin.",
+			"Die Drehtür hat eine ältere Dame eingeklemmt.",
+			"Die Glasscheibe in der Klassenzimmertür ist gesprungen und hat scharfe Kanten.",
+			"E-Scooter rasen durch die Flure der Uni.",
+			"Die Kinder klettern auf die Mauer, dahinter geht es fünf Meter runter.",
+			"Die Betreuer lassen die Kinder im Fluss mit starker Strömung baden.",
+			"Bei der Wanderung mussten wir über die Bahngleise laufen.",
+			"Im Chemieraum lassen sie den Bunsenbrenner die ganze Pause brennen.",
+			"Der Chemielehrer mischt Stoffe ohne Plan, es gab schon zwei Verpuffungen.",
+			"Im Fitnessraum liegen die Hanteln lose auf den oberen Regalen.",
+		},
+		"es": {
+			"Los niños cruzan la carretera sin paso de cebra para llegar al colegio.",
+			"Los coches pasan a toda velocidad por delante de la puerta del colegio.",
+			"Delante del colegio ya casi atropellan a un niño otra vez.",
+			"El monitor dejó a los niños bañarse en el río con mucha corriente.",
+			"En la excursión nos hicieron caminar por las vías del tren.",
+			"Las mangueras contra incendios del edificio no tienen agua.",
+			"Hay un nido de avispas enorme en el patio del colegio, junto a los columpios.",
+			"Los patinetes eléctricos van a toda velocidad por los pasillos de la facultad.",
+			"El cristal de la puerta del aula está roto y tiene picos.",
+			"El profesor de química mezcla productos sin saber lo que hace y ya ha habido dos explosiones.",
+			"En el gimnasio las pesas están sueltas en los estantes de arriba.",
+		},
+	}, map[string][]string{
+		"de": {
+			"Im Film rasen die Autos durch die Stadt.",
+			"Wir haben im See gebadet, das Wasser war ruhig und warm.",
+			"Die neue Rolltreppe im Bahnhof läuft super leise.",
+			"Es gab schon zwei Explosionen vor Lachen in der Präsentation.",
+			"Der Bunsenbrenner wurde nach dem Versuch sofort ausgeschaltet.",
+			"Die Kinder klettern im Kletterpark mit Gurt und Helm.",
+		},
+		"es": {
+			"Los coches de carreras pasan a toda velocidad en la película de Pixar.",
+			"Casi me atropella la emoción al ver el resultado.",
+			"Nos bañamos en el río, el agua estaba tranquila y cristalina.",
+			"Ya ha habido dos explosiones de risa en la presentación.",
+			"Se rompió un vaso de cristal en casa, ya lo he barrido.",
+			"Las pesas nuevas del gimnasio están bien ordenadas en el estante.",
+		},
+	}, CategorySafety)
+}
