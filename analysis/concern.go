@@ -2576,6 +2576,18 @@ var concernRulesUntrained = []ruleSpec{
 	// A burner left burning through a break, in German ("sie lassen den
 	// Bunsenbrenner die ganze Pause brennen").
 	{CategorySafety, 0.85, "bunsenbrenner|gasbrenner|brenner|gasherd|gaskocher ~4 die_ganze_pause|unbeaufsichtigt|ohne_aufsicht|die_ganze_nacht|uber_nacht|den_ganzen_tag ~1 brennen|brennt|an|laufen|lauft|an_lassen", false},
+	// Something hanging by one cable or screw, about to fall or coming
+	// apart over people: "el foco cuelga de un cable encima del público",
+	// "la marquesina está a punto de caerse", "der Scheinwerfer hängt nur
+	// noch an einem Kabel", "das Vordach droht einzustürzen", "die Mauer
+	// bröckelt und es fallen Steine", not a project hanging by a thread or
+	// the writer falling asleep.
+	{CategorySafety, 0.85, "foco|focos|altavoz|altavoces|lampara|lamparas|pantalla|proyector|canasta|porteria|marquesina|cartel|letrero|farola|ventilador|aire_acondicionado|maceta|cornisa|viga|placa|panel|luminaria|espejo|televisor|tele ~5 cuelga|cuelgan|colgando|colgado|colgada ~1 de_un_cable|de_un_solo_cable|de_un_solo_tornillo|de_un_tornillo|de_un_alambre|de_una_cuerda|de_dos_tornillos|de_una_brida", false},
+	{CategorySafety, 0.85, "foco|focos|altavoz|altavoces|lampara|lamparas|pantalla|proyector|canasta|porteria|marquesina|cartel|letrero|farola|ventilador|maceta|cornisa|viga|placa|panel|muro|tapia|techo|balcon|barandilla|estanteria|arbol|tejado|baldosas|azulejos|tejas|ladrillos|cascotes|revestimiento|falso_techo|tribuna|grada ~6 a_punto_de_caerse|a_punto_de_caer|a_punto_de_venirse_abajo|a_punto_de_derrumbarse|se_esta_cayendo_a_trozos|se_cae_a_trozos|se_caen_a_trozos|se_esta_desmoronando|se_desmorona|se_estan_desprendiendo|se_desprenden|medio_descolgada|medio_descolgado|medio_descolgadas|descolgada|descolgado", false},
+	{CategorySafety, 0.85, "scheinwerfer|lautsprecher|lampe|lampen|leuchte|beamer|basketballkorb|korb|schild|vordach|deckenplatte|platte|ventilator|klimaanlage|box|boxen|leinwand|monitor|fernseher|spiegel|regal|deckenlampe|strahler ~5 hangt|hangen|hing|hingen ~3 an_einem_kabel|an_einer_schraube|an_einer_einzigen_schraube|an_einem_einzigen_kabel|an_einem_draht|an_einem_seil|am_kabel|an_zwei_schrauben|an_einem_kabelbinder|nur_noch_am_kabel", false},
+	{CategorySafety, 0.85, "scheinwerfer|lautsprecher|lampe|leuchte|beamer|basketballkorb|schild|vordach|deckenplatte|ventilator|klimaanlage|leinwand|regal|balkon|gelander|treppengelander|dach|baum|tribune|decke|carport ~7 droht_einzusturzen|droht_abzusturzen|droht_herunterzufallen|droht_umzufallen|droht_abzubrechen|kommt_gleich_runter|fallt_gleich_runter|wackelt_bedrohlich|hangt_schief_und_wackelt", false},
+	{CategorySafety, 0.85, "gelander|treppengelander|handlauf|regal|lampe|platte|fliesen|deckenplatte|waschbecken|heizkorper ~2 hat_sich|haben_sich ~4 gelost|losgerissen|abgelost", false},
+	{CategorySafety, 0.85, "mauer|wand|fassade|decke|schornstein|brustung ~3 brockelt|brockeln|brockelte ~6 steine|stucke|brocken|teile|putz|ziegel|betonstucke", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes

@@ -445,3 +445,40 @@ func TestConcernStreetsAndWater(t *testing.T) {
 		},
 	}, CategorySafety)
 }
+
+// TestConcernHangingOverPeople checks the rules of a light, a speaker or
+// a hoop hanging by one cable or screw, something about to fall or
+// coming apart, and a wall crumbling with stones falling, not a project
+// hanging by a thread, a life falling apart or the writer about to fall
+// asleep.
+func TestConcernHangingOverPeople(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"de": {
+			"Das Vordach an der Bushaltestelle vor der Schule droht einzustürzen.",
+			"Der Lautsprecher in der Turnhalle hängt an einer einzigen Schraube über der Tribüne.",
+			"Die Mauer am Schulhof bröckelt und es fallen schon Steine runter.",
+			"Das Treppengeländer hat sich aus der Wand gelöst.",
+		},
+		"es": {
+			"El foco del escenario cuelga de un cable justo encima del público.",
+			"La marquesina de la parada del colegio está a punto de caerse.",
+			"El altavoz del gimnasio cuelga de un solo tornillo encima de las gradas.",
+			"El muro del patio se está cayendo a trozos y los niños juegan al lado.",
+			"La canasta del polideportivo está medio descolgada y se mueve.",
+			"Las baldosas de la fachada se están desprendiendo sobre la acera del instituto.",
+		},
+	}, map[string][]string{
+		"de": {
+			"Das Projekt hängt nur noch an einem seidenen Faden.",
+			"Der neue Scheinwerfer über der Bühne ist super hell.",
+			"Die Mauer des Schweigens bröckelt endlich.",
+			"Der Chef droht einzustürzen, so gestresst ist er.",
+		},
+		"es": {
+			"Estoy a punto de caerme de sueño en clase.",
+			"El foco de la conversación cuelga de un hilo muy fino.",
+			"Mi vida se está cayendo a trozos desde que perdí el trabajo.",
+			"El equipo está a punto de caerse de cansancio.",
+		},
+	}, CategorySafety)
+}
