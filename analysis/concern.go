@@ -2792,6 +2792,506 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryThreats, 0.85, "^desta|deste|dessa|desse|filho|filha|filhos|pai|mae|avo|bebe|menino|menina|cao|cachorro|gato nao_sai_vivo|nao_sai_viva|nao_vai_sair_vivo|nao_vai_sair_viva|nao_sais_vivo|nao_chega_vivo|nao_chega_viva|nao_vao_sair_vivos daqui|dessa|desta_vez|hoje|amanha|do_escritorio|da_escola|da_empresa|.", false},
 	{CategoryThreats, 0.85, "vai_pagar|vao_pagar|vai_me_pagar|vais_pagar|vai_pagar_caro|vao_pagar_caro|vai_me_pagar_caro pelo_que|por_aquilo_que|por_tudo_que|por_tudo_o_que ~1 me_fez|nos_fez|me_fizeram|nos_fizeram|fez_comigo|fizeram_comigo|me_disse", false},
 	{CategoryThreats, 0.85, "me_la_paghera|me_la_pagheranno|me_la_pagherai|me_la_pagherete|me_la_paga|me_la_pagano|paghera|pagherai|pagheranno ~2 per_quello_che|per_cio_che|per_quel_che|per_tutto_quello_che ~1 mi_ha_fatto|ci_ha_fatto|mi_hanno_fatto|ci_hanno_fatto|mi_ha_detto|ha_fatto_a_me", false},
+	// Safety, fourth batch, from probes of hazards told without a
+	// keyword. A crowd crush told in the passive with the place first
+	// ("dass am Eingang Leute erdrückt wurden", "im Gedränge wurden zwei
+	// Mädchen beinahe erdrückt") or after "so voll, dass", not work or
+	// debts that crush someone ("von der Arbeit erdrückt"), sardines, or
+	// the writer's own joke ("so voll, dass wir im Flur zerquetscht
+	// wurden"): other people are named.
+	{CategorySafety, 0.85, "am_eingang|am_einlass|am_ausgang|an_der_tur|an_der_absperrung|an_den_absperrungen|am_gitter|vor_der_buhne|an_der_treppe|auf_der_treppe|im_gedrange|in_der_menge|an_der_kasse|am_tor|an_den_toren ~3 leute|menschen|personen|jemand|einige|mehrere|fans|besucher|besucherinnen|gaste|studenten|studierende|zuschauer|kinder|schuler|madchen|jungen|jugendliche|frauen ~2 erdruckt|zerquetscht|totgetrampelt|niedergetrampelt|zertrampelt|eingequetscht|zerdruckt !wie", false},
+	{CategorySafety, 0.85, "so_voll|so_uberfullt|uberfullt|uberfullte|brechend_voll|viel_zu_voll|rappelvoll|proppenvoll . dass ~2 leute|menschen|personen|einige|mehrere|fans|besucher|besucherinnen|gaste|studenten|studierende|zuschauer|kinder|schuler|madchen|jungen|jugendliche|frauen ~3 erdruckt|zerquetscht|totgetrampelt|niedergetrampelt|zertrampelt|zerdruckt !wie|von|vom", false},
+	// Someone nearly struck by a falling or toppling thing, in German
+	// ("wäre beinahe von einem umstürzenden Regal erschlagen worden"):
+	// the falling is said, not the choice on a shelf ("von der Auswahl
+	// im Regal erschlagen") or being worn out ("ich bin total erschlagen").
+	{CategorySafety, 0.85, "von|vom ?einem|einer|dem|der|den herabfallenden|herunterfallenden|runterfallenden|umsturzenden|umfallenden|umkippenden|kippenden|einsturzenden|fallenden|herabsturzenden|schwenkenden ~1 erschlagen|getroffen|verletzt|eingeklemmt|zerquetscht|begraben", false},
+	// Something that can fall or fell onto children or workers (a goal
+	// not anchored, a shelf): "se puede caer sobre los niños", "kann auf
+	// die Kinder fallen", "ist ein Tor auf einen Jungen gefallen", "peut
+	// tomber sur les enfants", "può cadere sui bambini", not rain, snow or
+	// a choice ("die Wahl ist auf einen Kollegen gefallen", "je suis
+	// tombé sur un enfant" is meeting one: the French reads a modal only).
+	{CategorySafety, 0.85, "^nieve|lluvia|agua|confeti|balon|pelota|culpa|responsabilidad|peso|sueno|eleccion se_puede_caer|puede_caer|puede_caerse|podria_caer|podria_caerse|se_podria_caer|se_va_a_caer|va_a_caer|se_cayo|se_cayeron|se_desplomo|se_vino_abajo ~1 sobre|encima_de ?un|una|los|las|unos|algun|alguna nino|nina|ninos|ninas|alumno|alumna|alumnos|alumnas|alguien|trabajador|trabajadores|companero|companeros|companera|gente|persona|personas|crio|crios|chaval|chavales|jugadores|jugador", false},
+	{CategorySafety, 0.85, "^wahl_ist|wahl_fiel|los_ist|verdacht_ist|blick_ist|entscheidung_ist|schuld_ist|wahl|los|verdacht|blick|entscheidung|schnee|regen|ball|konfetti auf ?die|den|einen|eine|ein ?kleinen|kleines kinder|kind|schuler|schulerin|schulern|jungen|madchen|kollegen|kollegin|arbeiter|mitarbeiter|jemanden|leute|passanten|besucher|spieler gefallen|gesturzt|gekippt|fallen|sturzen|kippen|umgefallen|umgekippt|umsturzen|krachen|gekracht", false},
+	{CategorySafety, 0.85, "^responsabilite|faute|choix|pluie|neige|sort|soupcons peut|pourrait|risque_de|risquent_de|menace_de|a_failli|ont_failli|peuvent|pourraient ~1 tomber|s_effondrer|basculer|s_ecrouler sur ?les|un|une|des|nos enfants|enfant|eleves|eleve|gamins|ouvriers|gens|quelqu'un|quelqu_un|joueurs|passants", false},
+	{CategorySafety, 0.85, "^colpa|responsabilita|scelta|pioggia|neve|sospetto puo_cadere|potrebbe_cadere|rischia_di_cadere|stava_per_cadere|possono_cadere|potrebbero_cadere|rischiano_di_cadere|puo_crollare|potrebbe_crollare|rischia_di_crollare|puo_ribaltarsi|potrebbe_ribaltarsi|e_caduta|e_caduto|e_crollata|e_crollato|sono_caduti|sono_cadute|e_crollato ?addosso sui|su_un|su_una|sugli|addosso_ai|addosso_a|addosso_agli ?qualche bambini|bambino|bambina|alunni|studenti|operai|ragazzi|qualcuno|persone|gente|giocatori", false},
+	{CategorySafety, 0.85, "^blame|responsibility|choice|suspicion|snow|rain|duty|task|job|burden|holiday|birthday|christmas could|can|might|may|nearly|almost|is_going_to ~1 fall|fell|topple|toppled|tip|tipped|collapse|collapsed on|onto ?the|a|some|one_of_the kids|children|students|child|kid|workers|someone|somebody|people|pupils|players", false},
+	{CategorySafety, 0.85, "^culpa|responsabilidade|escolha|chuva|neve|suspeita pode|poderia|vai|quase|podem ~1 cair|desabar|tombar|despencar em_cima_de|em_cima_das|em_cima_dos|em_cima_da|em_cima_do|sobre ?as|os|uma|um|alguma|algum criancas|crianca|alunos|aluno|alunas|alguem|pessoas|operarios|trabalhadores|jogadores", false},
+	// A fall from a height that nearly happened, in Spanish, Italian and
+	// German ("casi se cae por la ventana", "stava per cadere dal
+	// balcone", "wäre fast vom Gerüst gestürzt"), not a chair one nearly
+	// fell off laughing.
+	{CategorySafety, 0.85, "casi|por_poco ~1 se_cae|se_cayo|se_caen|se_cayeron|cae|cayo|se_precipita|se_precipito ~2 por|de|desde|del|al ?la|el|un|una|lo_alto_de_la|lo_alto_del ventana|ventanas|balcon|barandilla|tejado|andamio|hueco|terraza|azotea|escalera_de_mano|muro|patio_de_luces", false},
+	{CategorySafety, 0.85, "stava_per|stavano_per|rischiava_di|rischiavano_di|ha_rischiato_di|hanno_rischiato_di|e_quasi|e_per_poco|quasi ~1 cadere|precipitare|caduto|caduta|caduti|cadeva|precipitato|precipitata ?giu dalla|dal|dall|dai|dalle finestra|finestre|balcone|ringhiera|tetto|impalcatura|terrazza|tromba_delle_scale|scala|muro|lucernario", false},
+	{CategorySafety, 0.85, "fast|beinahe ~4 aus_dem_fenster|vom_balkon|vom_dach|vom_gerust|uber_das_gelander|vom_gelander|in_den_schacht|durch_das_loch|in_die_grube|in_den_graben|vom_hochbett|von_der_leiter|vom_baugerust gefallen|gesturzt|abgesturzt|gestolpert|gekippt|gerutscht|geflogen", false},
+	// Hazards reported and left as they are: "lo hemos avisado y nadie
+	// hace nada con el cable suelto", "niemand tut etwas gegen die losen
+	// Kabel", "trotz Meldung ist das Geländer …", "nobody does anything
+	// about the sparking socket". A hazard is named after it: not a
+	// broken printer, a course or an office.
+	{CategorySafety, 0.85, "nadie_hace_nada|nadie_hizo_nada|no_hace_nada|no_hacen_nada|no_hicieron_nada|no_han_hecho_nada|nadie_ha_hecho_nada|nadie_lo_arregla|nadie_arregla_nada ~1 con|por|sobre|contra|para_arreglar|para_quitar|para_reparar ~2 cable|cables|enchufe|enchufes|fuga|fugas|escape|escapes|barandilla|barandillas|techo|andamio|andamios|salida_de_emergencia|salidas_de_emergencia|extintor|extintores|caldera|amianto|grieta|grietas|ascensor|estanteria|estanterias|gas|cuadro_electrico|escalon|escalones|agujero|socavon|humo|moho|chispas", false},
+	{CategorySafety, 0.85, "niemand_tut_etwas|keiner_tut_etwas|niemand_macht_etwas|keiner_macht_etwas|niemand_unternimmt_etwas|keiner_unternimmt_etwas|nichts_passiert|passiert_nichts|nichts_getan|nichts_gemacht ~1 gegen|wegen|mit|an ~2 kabel|steckdose|steckdosen|gelander|treppe|stufe|stufen|gerust|regal|regale|decke|balkon|notausgang|notausgange|fluchtweg|fluchtwege|feuerloscher|rauchmelder|aufzug|schimmel|asbest|gasgeruch|gasleitung|riss|risse|loch|scherben|bremsen|leitungen|stromkabel", false},
+	{CategorySafety, 0.85, "trotz meldung|meldungen|mehrfacher_meldung|mehrerer_meldungen|beschwerden|anzeige ~3 kabel|steckdose|steckdosen|gelander|treppe|stufe|stufen|gerust|regal|regale|decke|balkon|notausgang|notausgange|fluchtweg|fluchtwege|feuerloscher|rauchmelder|aufzug|schimmel|asbest|gasgeruch|gasleitung|riss|risse|loch|scherben|bremsen|stromkabel", false},
+	{CategorySafety, 0.85, "nobody_does_anything|no_one_does_anything|nobody_did_anything|no_one_did_anything|nobody_has_done_anything|no_one_has_done_anything|nothing_has_been_done|nothing_was_done|nothing_is_done|nothing_gets_done|nobody_fixes_anything about|with ~2 socket|sockets|outlet|outlets|wires|wiring|cables|railing|railings|handrail|scaffold|scaffolding|ceiling|leak|gas|fire_exit|fire_exits|fire_door|extinguishers|smoke_alarms|smoke_detectors|mould|mold|asbestos|brakes|crack|cracks|balcony|sparking|exposed|frayed", false},
+	// Fingers or a hand lost to a machine or a saw: "perdió dos dedos",
+	// "zwei Finger abgetrennt", "a perdu deux doigts", "ha perso due
+	// dita", "perdeu dois dedos", "lost two fingers".
+	{CategorySafety, 0.85, "perdio|perdieron|ha_perdido|han_perdido|se_amputo|se_corto|se_arranco|se_cerceno|le_amputaron|le_corto|le_arranco ~1 un_dedo|dos_dedos|tres_dedos|varios_dedos|la_punta_del_dedo|la_punta_de_un_dedo|los_dedos|parte_de_la_mano|la_mano|un_brazo !de_la_risa|jugando|en_la_guerra|de_nino|de_pequeno|hace_anos", false},
+	{CategorySafety, 0.85, "finger|fingerkuppe|fingerkuppen|daumen|hand|fingerglied ~1 abgetrennt|abgerissen|amputiert|abgequetscht", false},
+	{CategorySafety, 0.85, "a_perdu|ont_perdu|s_est_sectionne|s_est_coupe|s_est_arrache|sectionne|arrache ~1 un_doigt|deux_doigts|trois_doigts|les_doigts|le_bout_du_doigt|le_bout_d_un_doigt|la_main|une_main|une_phalange|deux_phalanges", false},
+	{CategorySafety, 0.85, "ha_perso|hanno_perso|si_e_tranciato|si_e_tranciata|si_e_amputato|tranciato|amputato|amputate|ha_tranciato ~1 un_dito|due_dita|tre_dita|le_dita|la_mano|una_mano|la_punta_del_dito|una_falange", false},
+	{CategorySafety, 0.85, "perdeu|perderam|decepou|deceparam|amputou|amputaram|arrancou ~1 um_dedo|dois_dedos|tres_dedos|os_dedos|a_ponta_do_dedo|a_mao|uma_mao|parte_da_mao", false},
+	{CategorySafety, 0.85, "lost|severed|chopped_off|cut_off|crushed ~1 two_fingers|three_fingers|a_finger|his_finger|her_finger|a_fingertip|his_fingertip|her_fingertip|fingers|part_of_his_hand|part_of_her_hand|his_hand|her_hand", false},
+	// An emergency door that would not open: "la puerta de emergencia no
+	// se abría", "ging die Notausgangstür nicht auf", "la porte de
+	// secours ne s'ouvrait pas", "the fire door wouldn't open".
+	{CategorySafety, 0.85, "puerta_de_emergencia|puertas_de_emergencia|salida_de_emergencia|salidas_de_emergencia|puerta_de_incendios|puertas_de_incendios|puerta_antiincendios|puerta_cortafuegos|puerta_de_evacuacion|salida_de_incendios ~3 no_se_abria|no_se_abre|no_se_abrian|no_se_abren|no_abria|no_abre|no_se_podia_abrir|no_se_puede_abrir|no_se_pudo_abrir|no_se_pudieron_abrir|no_se_podian_abrir|no_se_pueden_abrir|estaba_atascada|esta_atascada|estaban_atascadas|estaba_atrancada|esta_atrancada", false},
+	{CategorySafety, 0.85, "notausgang*|fluchttur|fluchtturen|brandschutztur|brandschutzturen|feuertur|feuerturen|nottur|notturen ~5 nicht ?mehr auf|aufgehen|aufging|aufgingen|zu_offnen|offnen|aufzumachen|aufmachen|aufbekommen|aufgekriegt|aufgegangen", false},
+	{CategorySafety, 0.85, "ging|gingen|geht|gehen|liess|liessen|lasst|lassen ?sich die|der|eine|keine ?hintere|vordere|einzige notausgang*|fluchttur|fluchtturen|brandschutztur|feuertur|nottur ~1 nicht ?mehr auf|offnen|aufmachen", false},
+	{CategorySafety, 0.85, "notausgang*|fluchttur|fluchtturen|brandschutztur|feuertur|nottur ~2 klemmte|klemmt|klemmten|klemmen|verklemmt", false},
+	{CategorySafety, 0.85, "porte_de_secours|portes_de_secours|sortie_de_secours|sorties_de_secours|issue_de_secours|issues_de_secours|porte_coupe_feu|porte_de_sortie_de_secours ~3 ne_s_ouvrait_pas|ne_s_ouvre_pas|ne_s_ouvraient_pas|ne_s_ouvrent_pas|n_ouvrait_pas|n_ouvre_pas|ne_voulait_pas_s_ouvrir|ne_voulaient_pas_s_ouvrir|etait_coincee|est_coincee|etaient_coincees|restait_fermee|est_restee_fermee", false},
+	{CategorySafety, 0.85, "emergency_door|emergency_doors|emergency_exit|emergency_exits|fire_door|fire_doors|fire_exit|fire_exits|exit_door ~3 wouldn't_open|would_not_open|won't_open|will_not_open|didn't_open|did_not_open|doesn't_open|does_not_open|couldn't_be_opened|could_not_be_opened|was_jammed|is_jammed|were_jammed|are_jammed", false},
+	// A scaffold, a ladder or a stage that sways: "el andamio se
+	// balancea", "das Gerüst schwankt", "l'échafaudage bouge", "the
+	// scaffold sways", not a stands that shakes with the fans' songs or a
+	// scenario that wavers ("el escenario económico se tambalea").
+	{CategorySafety, 0.85, "andamio|andamios|andamiaje|tarima|escalera_de_mano ~4 se_tambalea|se_tambaleaba|se_tambalean|se_tambaleaban|se_balancea|se_balanceaba|se_balancean|se_balanceaban|se_bambolea|se_bamboleaba", false},
+	{CategorySafety, 0.85, "escenario ?del_concierto|del_festival|de_la_obra|de_la_fachada|del_escenario|entero|entera se_tambalea|se_tambaleaba|se_tambalean|se_tambaleaban|se_balancea|se_balanceaba|se_balancean|se_balanceaban|se_bambolea|se_bamboleaba|se_mueve_entero|se_movia_entero", false},
+	{CategorySafety, 0.85, "gerust|baugerust|geruste|hebebuhne|arbeitsbuhne|stehleiter ~3 schwankt|schwanken|schwankte|schwankten|wackelt|wackeln|wackelte|wackelten|gewackelt|geschwankt", false},
+	{CategorySafety, 0.85, "leiter|stehleiter ~2 wackelt|wackelte|wackeln|wackelten|gewackelt", false},
+	{CategorySafety, 0.85, "echafaudage|echafaudages|nacelle ~3 bouge|bougeait|tangue|tanguait|oscille|oscillait|vacille|vacillait|branle|branlait|se_balance|se_balancait|tremble|tremblait", false},
+	{CategorySafety, 0.85, "^career|corporate|social|pay|salary scaffold|scaffolding|scaffolds|ladder ~3 sways|swayed|swaying|wobbles|wobbled|wobbling|wobbly|shakes|shaking|rocks|rocking", false},
+	// Water dripping onto sockets or the fuse box: "el techo gotea encima
+	// de los enchufes", "le toit fuit sur les prises", "water leaking onto
+	// the sockets", "a goteira pinga nas tomadas".
+	{CategorySafety, 0.85, "gotea|goteando|gotean|goteaba|cae_agua|caia_agua|entra_agua|entraba_agua|chorrea|chorreaba|se_filtra_agua|filtra_agua|se_filtra|gotera|goteras ~5 enchufe|enchufes|cuadro_electrico|cuadro_de_luces|instalacion_electrica|toma_de_corriente|tomas_de_corriente|regleta|regletas|cables_electricos", false},
+	{CategorySafety, 0.85, "fuit|fuite|fuites|goutte|gouttait|coule|coulait|ruisselle|ruisselait|s_infiltre|s_infiltrait|infiltrations|infiltration ~5 prise|prises|prises_electriques|tableau_electrique|fils_electriques|compteur_electrique|multiprise|multiprises", false},
+	{CategorySafety, 0.85, "leaks|leaking|leaked|drips|dripping|dripped|pours|pouring|leak ~4 sockets|socket|outlets|outlet|fuse_box|electrical_panel|breaker_box|wiring|power_strip|power_strips|extension_cord|electrics", false},
+	{CategorySafety, 0.85, "goteira|goteiras|pingando|pinga|vaza|vazando|escorre|escorrendo|cai_agua|entra_agua|infiltracao ~5 tomada|tomadas|quadro_eletrico|quadro_de_luz|fiacao|fios_eletricos|extensao|benjamim", false},
+	// A trench dug with no shoring: "una zanja sin entibar", "der Graben
+	// ist nicht abgestützt", "une tranchée non étayée", "uno scavo senza
+	// armatura", "a trench with no shoring", "uma vala sem escoramento".
+	{CategorySafety, 0.85, "zanja|zanjas|excavacion|pozo ~5 sin_entibar|sin_entibacion|sin_apuntalar|sin_apuntalamiento|sin_entibado|no_esta_entibada|no_estan_entibadas", false},
+	{CategorySafety, 0.85, "graben|baugrube|grube|schacht ~6 nicht_abgestutzt|nicht_gesichert|ungesichert|nicht_verbaut|ohne_verbau|ohne_abstutzung|ohne_sicherung|ohne_boschung|nicht_abgesichert", false},
+	{CategorySafety, 0.85, "tranchee|tranchees|fouille ~5 n_est_pas_etayee|n_est_pas_blindee|non_etayee|pas_etayee|sans_blindage|sans_etaiement|sans_etais|non_blindee|pas_blindee", false},
+	{CategorySafety, 0.85, "scavo|trincea|scavi ~5 senza_armatura|senza_puntelli|non_armato|non_puntellato|senza_sbadacchiature|non_armata|senza_protezione", false},
+	{CategorySafety, 0.85, "trench|trenches|excavation ~5 no_shoring|without_shoring|not_shored|unshored|no_trench_box|without_a_trench_box|isn't_shored|is_not_shored", false},
+	{CategorySafety, 0.85, "vala|valas|escavacao|trincheira ~5 sem_escoramento|sem_escoras|nao_escorada|sem_escorar|nao_esta_escorada", false},
+	// Heat past 38 degrees at work with no ventilation: "in der Küche
+	// haben wir 45 Grad und keine Lüftung", "in cucina ci sono 45 gradi e
+	// non c'è nessuna ventilazione", not a sauna or a holiday.
+	{CategorySafety, 0.85, "in_der_kuche|im_lager|in_der_halle|in_der_werkstatt|im_klassenzimmer|im_buro|in_der_produktion|in_der_fabrik|im_horsaal|in_der_wascherei|im_container|in_der_backerei ~4 38|39|40|41|42|43|44|45|46|47|48|49|50|52|55|60 grad ~4 keine_luftung|keine_klimaanlage|keine_luftungsanlage|kein_ventilator|keine_ventilatoren|kein_fenster|ohne_luftung|ohne_klimaanlage|keine_abluft|keine_pausen|kein_wasser", false},
+	{CategorySafety, 0.85, "in_cucina|in_magazzino|in_fabbrica|in_capannone|in_aula|in_officina|in_laboratorio|nel_magazzino|nella_fabbrica|nel_capannone|nell_aula|nell_officina|nel_laboratorio|in_lavanderia|in_panetteria ~4 38|39|40|41|42|43|44|45|46|47|48|49|50|52|55|60 gradi ~3 non_c_e|senza|zero ?nessuna|alcuna|un|una|l|il ventilazione|aerazione|aria_condizionata|aspirazione|condizionatore|ventilatore|ventilatori|finestre|finestra|pause|acqua", false},
+	{CategorySafety, 0.85, "in_the_kitchen|in_the_warehouse|in_the_factory|in_the_workshop|in_the_classroom|in_the_laundry|in_the_bakery|on_the_line ~4 38|39|40|41|42|43|44|45|46|47|48|49|50|52|55|60 degrees ~4 no_ventilation|no_air_conditioning|no_aircon|no_fan|no_fans|no_windows|no_breaks|no_water|no_extraction", false},
+	// Chairs or tables that give way under people, in German ("die Stühle
+	// im Hörsaal brechen zusammen"), not a bank that fails.
+	{CategorySafety, 0.85, "stuhle|stuhl|banke|tische|tisch|regal|regale|hochbett|etagenbett ~3 brechen_zusammen|bricht_zusammen|brach_zusammen|brachen_zusammen|sind_zusammengebrochen|ist_zusammengebrochen|krachen_zusammen|kracht_zusammen|krachte_zusammen|brachen_ein|brach_ein", false},
+	// A stairwell with no light for weeks: "im Treppenhaus ist seit Wochen
+	// kein Licht", not the light switched off for the night.
+	{CategorySafety, 0.85, "treppenhaus|treppe|treppen|flur|flure|keller|parkhaus|tiefgarage|notausgang ~3 seit ~1 wochen|tagen|monaten|jahren|langem kein_licht|keine_beleuchtung|keine_lampe|dunkel|stockdunkel|finster", false},
+	// Worn tyres and brakes that fail on a bus or a forklift: "der
+	// Schulbus hat abgefahrene Reifen", "o ônibus está com os pneus
+	// carecas", "der Gabelstapler hat keine Bremsen".
+	{CategorySafety, 0.85, "schulbus|bus|busse|reisebus|kleinbus|transporter|firmenwagen|lkw|gabelstapler|stapler ~4 abgefahrene|abgefahrenen|profillose|profillosen|kaputte|kaputten reifen", false},
+	{CategorySafety, 0.85, "onibus|van|perua|caminhao|empilhadeira|micro_onibus ~4 pneus_carecas|pneu_careca|pneus_gastos|pneus_lisos|pneus_furados", false},
+	{CategorySafety, 0.85, "gabelstapler|stapler|schulbus|bus|lkw|transporter|kran|aufzug|fahrstuhl|hebebuhne|reisebus ~3 keine_funktionierenden_bremsen|keine_bremsen|kaum_bremsen|defekte_bremsen|kaputte_bremsen|keine_richtigen_bremsen", false},
+	// Made to work with no fall protection or no protective gear, in
+	// German ("wir müssen ohne Absturzsicherung auf dem Dach arbeiten").
+	{CategorySafety, 0.85, "mussen|mussten|muss|musste|sollen|sollten|soll ~3 ohne absturzsicherung|sicherungsgurt|auffanggurt|helm|helme|schutzhelm|schutzbrille|atemschutz|atemschutzmaske|schutzmaske|schutzkleidung|schutzausrustung|sicherheitsschuhe|gehorschutz|handschuhe ~4 arbeiten|klettern|steigen|hoch|rauf|schweissen|schleifen|spritzen|sprayen|flexen|sagen|streichen|abreissen", false},
+	// Fire extinguishers or smoke alarms expired or never checked, in
+	// German ("die Feuerlöscher sind seit Jahren abgelaufen").
+	{CategorySafety, 0.85, "feuerloscher|rauchmelder|brandmelder|feuermelder|notbeleuchtung ~7 abgelaufen|nicht_gepruft|nie_gepruft|nicht_gewartet|nie_gewartet|seit_jahren_nicht_gepruft", false},
+	// A piece that broke off a balcony, a ceiling or a facade: "ein Stück
+	// vom Balkon ist abgebrochen und auf den Gehweg gefallen".
+	{CategorySafety, 0.85, "stuck|teil|teile|brocken|stucke|platte|platten|ziegel ~3 vom|von_der|von_den|aus_der|des balkon|balkons|decke|fassade|dach|dachs|gelander|brucke|mauer ~3 abgebrochen|abgefallen|heruntergefallen|runtergefallen|herabgefallen|abgesturzt|abgeplatzt|herausgebrochen|abgebrockelt", false},
+	{CategorySafety, 0.85, "von_der|vom|aus_der balkon|decke|fassade|dach ~4 stuck|teil|teile|brocken|stucke|putz|platten|ziegel ~2 abgebrochen|abgefallen|heruntergefallen|runtergefallen|herabgefallen|abgesturzt|abgeplatzt|herausgebrochen|abgebrockelt", false},
+	// An escape route full of pallets, in Spanish ("el pasillo de
+	// evacuación está lleno de palés"), not full of people in a drill.
+	{CategorySafety, 0.85, "pasillo_de_evacuacion|pasillos_de_evacuacion|ruta_de_evacuacion|rutas_de_evacuacion|via_de_evacuacion|vias_de_evacuacion|salida_de_evacuacion|camino_de_evacuacion ~3 lleno|llena|llenos|llenas|bloqueado|bloqueada|bloqueados|bloqueadas|obstruido|obstruida|obstruidos|obstruidas|tapado|tapada|atascado|atascada !de_gente|de_personas|de_alumnos|de_ninos|de_estudiantes|en_dos_minutos|en_minutos|en_segundos", false},
+	// A crane swinging loads over people's heads, in English.
+	{CategorySafety, 0.85, "crane|cranes|hoist ~6 over|above ~1 the_workers|workers|people's|our|their|the_students|students|the_kids|children's|everyone's|the_crowd's heads", false},
+	// A torn trampoline that children still jump on, in French.
+	{CategorySafety, 0.85, "trampoline ~5 dechire|dechiree|troue|trouee|casse|cassee|abime|abimee ~6 sautent|saute|jouent|continuent|encore|toujours", false},
+	// A teacher, an instructor or a driver in charge who came drunk or
+	// high: "el profesor de educación física llegó bebido", not drunk
+	// with joy ("borracho de felicidad").
+	{CategorySafety, 0.85, esStaffRoles + "|conductor|conductora|chofer|socorrista|guia ~5 llego|llega|estaba|esta|iba|va|venia|vino|conducia|conduce|aparecio ?totalmente|completamente|muy|bastante|super bebido|bebida|borracho|borracha|ebrio|ebria|colocado|colocada|drogado|drogada|puesto !de|del", false},
+	// Food poisoning after the canteen's food, in Spanish ("medio curso
+	// acabó con gastroenteritis después de comer en el comedor").
+	{CategorySafety, 0.85, "gastroenteritis|intoxicados|intoxicadas|intoxicaron|diarrea|diarreas|salmonela|salmonelosis ~6 comedor|cantina|comedor_escolar|catering|comedores", false},
+	{CategorySafety, 0.85, "comedor|cantina|comedor_escolar|catering ~8 gastroenteritis|intoxicados|intoxicadas|se_intoxicaron|salmonela|salmonelosis", false},
+	// Fire doors wedged open: "las puertas cortafuegos están trabadas con
+	// cuñas", "die Brandschutztüren werden mit Keilen offen gehalten".
+	{CategorySafety, 0.85, "puerta_cortafuegos|puertas_cortafuegos|puerta_cortafuego|puertas_cortafuego|puerta_antiincendios|puertas_antiincendios|puerta_de_incendios|puertas_de_incendios ~3 trabada|trabadas|calzada|calzadas|acunada|acunadas|con_cunas|con_una_cuna|sujeta_con|sujetas_con|atada|atadas|bloqueada_abierta|bloqueadas_abiertas", false},
+	{CategorySafety, 0.85, "brandschutztur|brandschutzturen|feuerschutztur|feuerschutzturen|rauchschutztur|rauchschutzturen|feuertur|feuerturen ~4 mit_keilen|mit_einem_keil|mit_einem_stuhl|verkeilt|festgebunden|offen_gehalten|aufgekeilt|festgeklemmt|mit_kartons", false},
+	// A broken step that people already fell on: "el escalón está roto y
+	// ya se han caído tres personas", "die Stufe ist abgebrochen und es
+	// sind schon drei Leute gestolpert".
+	{CategorySafety, 0.85, "escalon|escalones|peldano|peldanos ~5 roto|rota|rotos|suelto|sueltos|partido|partidos|levantado|hundido ~7 se_han_caido|se_ha_caido|se_cayo|se_cayeron|se_caen|se_cae|han_tropezado|ha_tropezado|tropiezan|tropezo|tropezaron|se_ha_roto_el_tobillo|se_torcio", false},
+	{CategorySafety, 0.85, "stufe|stufen ~3 abgebrochen|kaputt|lose|locker|gebrochen|ausgebrochen ~7 gestolpert|gesturzt|hingefallen|gefallen|stolpern|sturzen|hinfallen|umgeknickt", false},
+	// A fuel or oil tank that leaks: "el depósito de gasóleo pierde", "der
+	// Öltank in der Halle leckt".
+	{CategorySafety, 0.85, "deposito|tanque|bidon|bidones|depositos ~1 de_gasoleo|de_gasolina|de_combustible|de_gas|de_aceite|de_propano|de_diesel ~4 pierde|gotea|tiene_una_fuga|tiene_fugas|esta_perdiendo|pierden|gotean", false},
+	{CategorySafety, 0.85, "oltank|dieseltank|heizoltank|gastank|gasflasche|gasflaschen|tank|propangasflasche|benzinkanister ~4 leckt|lecken|ist_undicht|sind_undicht|tropft|leckte|lauft_aus", false},
+	// Children playing by a pool or a pond with no fence: "los niños
+	// juegan al lado de una piscina sin valla", "die Kinder spielen neben
+	// einem Pool ohne Zaun".
+	{CategorySafety, 0.85, "ninos|ninas|crios|bebes|nenes|alumnos|pequenos ~6 piscina|estanque|pozo|alberca|balsa ~1 sin_valla|sin_vallar|sin_proteccion|sin_cerrar|sin_cubrir|sin_tapa|sin_vigilancia", false},
+	{CategorySafety, 0.85, "kinder|kleinkinder|kleinen|schuler ~6 pool|teich|becken|schwimmbecken|swimmingpool|brunnen|regenwassertonne ~1 ohne_zaun|ohne_absperrung|ohne_abdeckung|ohne_aufsicht|ohne_gitter", false},
+	// Work at a height with no nets or railing, in Spanish ("no hay redes
+	// y los obreros trabajan a diez metros de altura").
+	{CategorySafety, 0.85, "no_hay_redes|no_hay_red|sin_redes|sin_red|sin_arnes|sin_barandilla|sin_barandillas|no_hay_barandilla|no_hay_barandillas|sin_lineas_de_vida|no_hay_lineas_de_vida ~7 metros_de_altura|de_altura|en_altura|en_el_tejado|en_la_azotea", false},
+	{CategorySafety, 0.85, "metros_de_altura|en_altura ~3 sin_redes|sin_red|sin_arnes|sin_barandilla|sin_barandillas|sin_lineas_de_vida|sin_proteccion|sin_nada", false},
+	// A child forgotten or locked in a school bus: "un niño se quedó
+	// encerrado en el autobús escolar", "ein Kind wurde im Schulbus
+	// vergessen", not an umbrella left on the bus.
+	{CategorySafety, 0.85, "nino|nina|ninos|ninas|alumno|alumna|alumnos|bebe|crio|cria|pequeno|pequena ~3 se_quedo_encerrado|se_quedo_encerrada|se_quedaron_encerrados|se_quedo_olvidado|se_quedo_olvidada|olvidado|olvidada|olvidados|encerrado|encerrada|atrapado|atrapada|se_quedo_dormido|se_quedo_dormida ~2 en_el_autobus|en_el_bus|en_la_furgoneta|en_el_coche|en_la_ruta|en_el_microbus", false},
+	{CategorySafety, 0.85, "kind|schuler|schulerin|junge|madchen|kinder|baby|kleinkind|kindergartenkind ~4 im_schulbus|im_bus|im_auto|im_kleinbus|im_transporter|im_wagen ~1 vergessen|eingeschlossen|eingesperrt|zuruckgelassen|allein_gelassen|alleingelassen", false},
+	// Windows high up with no stopper or child lock: "las ventanas no
+	// tienen tope", "die Fenster haben keine Sperre".
+	{CategorySafety, 0.85, "ventana|ventanas|ventanal|ventanales ~5 no_tienen_tope|no_tiene_tope|sin_tope|sin_limitador|no_tienen_limitador|no_tiene_limitador|no_tiene_seguro|no_tienen_seguro|sin_seguro|sin_cierre_de_seguridad|no_tienen_cierre", false},
+	{CategorySafety, 0.85, "fenster ~10 keine_sperre|keine_kindersicherung|keinen_griffschutz|ohne_sperre|ohne_kindersicherung|keine_sicherung|keinen_offnungsbegrenzer|ohne_offnungsbegrenzer|lassen_sich_nicht_schliessen|schliessen_nicht", false},
+	// A machine's guard taken off to go faster, in Spanish ("el encargado
+	// quitó la protección de la prensa").
+	{CategorySafety, 0.85, "quito|quitaron|ha_quitado|han_quitado|desmonto|desmontaron|ha_desmontado|han_desmontado|anulo|anularon|puenteo|puentearon|desactivo|desactivaron ~1 la_proteccion|las_protecciones|el_resguardo|los_resguardos|la_seta_de_emergencia|el_sensor|los_sensores|la_carcasa|la_barrera|el_freno ~2 de_la_prensa|de_la_sierra|de_la_maquina|de_las_maquinas|de_la_cortadora|de_la_maquinaria|del_torno|de_la_radial|de_la_cinta|de_la_trituradora|de_la_carretilla", false},
+	// More people let in than allowed: "había el doble de gente del aforo
+	// permitido", "doppelt so viele Leute wie erlaubt".
+	{CategorySafety, 0.85, "el_doble|el_triple|mas|muchas_mas|muchisima_mas|casi_el_doble ~2 gente|personas|alumnos|asistentes|invitados|aficionados|publico ~2 del|que_el|de_lo_que_permite|de_lo_que_permitia|que_lo_que_permite ~1 aforo|aforo_permitido|aforo_maximo|permitido|permitidas|permitidos", false},
+	{CategorySafety, 0.85, "superaba|superaban|supero|superaron|excedia|excedian|excedio|sobrepasaba|sobrepasaban|sobrepaso|triplicaba|duplicaba ~2 el_aforo|aforo|el_aforo_maximo|el_aforo_permitido", false},
+	{CategorySafety, 0.85, "doppelt|dreimal|viel|deutlich|weit ~2 so_viele|mehr ~1 leute|menschen|gaste|besucher|personen|zuschauer|fans|studierende|studenten ~3 wie_erlaubt|als_erlaubt|wie_zugelassen|als_zugelassen|wie_genehmigt|als_genehmigt", false},
+	// An abandoned suitcase or bag with wires sticking out, in German
+	// ("ein herrenloser Koffer mit heraushängenden Kabeln").
+	{CategorySafety, 0.85, "herrenlos*|verdachtig* ~1 koffer|rucksack|paket|tasche|karton|kiste|pakete|rucksacke ~4 kabeln|kabel|drahten|drahte|kabelbinder|zunder|batterien", false},
+	// A manhole left open in a schoolyard, in German.
+	{CategorySafety, 0.85, "gullydeckel|kanaldeckel|schachtdeckel|gullideckel ~3 offen|fehlt|fehlen|weg|verschwunden|lose|locker|abgedeckt_mit_pappe", false},
+	// A buckled floor that people trip on, in German ("der Hallenboden
+	// ist aufgewölbt und wir stolpern ständig").
+	{CategorySafety, 0.85, "hallenboden|boden|bodenbelag|parkett|teppich|turnhallenboden|linoleum ~3 aufgewolbt|wellt_sich|gewellt|hochgewolbt|aufgeplatzt|hebt_sich|wirft_wellen|aufgerissen ~6 stolpern|stolpert|gestolpert|sturzen|gesturzt|hingefallen|umgeknickt", false},
+	// Corridors or stairs left dark at night where people walk: "im
+	// Altenheim sind die Flure nachts stockdunkel" (weak: a dark hall is
+	// also where one looks for the switch).
+	{CategorySafety, 0.7, "flure|flur|gange|gang|treppenhaus|treppen|treppe|fluchtweg|fluchtwege ~3 nachts|abends|immer|komplett|vollig|standig ~1 stockdunkel|finster|unbeleuchtet|zappenduster", false},
+	// Something so hot that someone else got burnt, in German ("die
+	// Heizkörper sind so heiß, dass sich ein Kind die Hand verbrannt
+	// hat"), not the writer's tongue on a soup.
+	{CategorySafety, 0.85, "so_heiss . dass ~2 kind|schuler|schulerin|kollege|kollegin|jemand|kinder|patient|patientin|bewohner|bewohnerin|azubi ~3 verbrannt|verbruht", false},
+	// Made to run a machine with no instruction: "der Dozent lässt uns an
+	// der Drehbank ohne Einweisung arbeiten", "nos ponen en el torno sin
+	// formación", not an app anyone can use.
+	{CategorySafety, 0.85, "drehbank|kreissage|maschine|maschinen|stapler|gabelstapler|presse|frase|kettensage|schweissgerat|kran|hebebuhne|bagger|flex ~4 ohne_einweisung|ohne_unterweisung|ohne_schulung|ohne_staplerschein|ohne_fuhrerschein|ohne_sicherheitseinweisung", false},
+	{CategorySafety, 0.85, "ohne_einweisung|ohne_unterweisung|ohne_schulung|ohne_staplerschein|ohne_fuhrerschein|ohne_sicherheitseinweisung ~4 drehbank|kreissage|maschine|maschinen|stapler|gabelstapler|presse|frase|kettensage|schweissgerat|kran|hebebuhne|bagger|flex", false},
+	{CategorySafety, 0.85, "torno|sierra|carretilla|carretilla_elevadora|prensa|radial|soldadora|grua|maquina|maquinas|motosierra|toro ~4 sin_formacion|sin_ninguna_formacion|sin_explicacion|sin_explicarnos_nada|sin_ensenarnos|sin_carnet|sin_curso|sin_haber_hecho_el_curso", false},
+	{CategorySafety, 0.85, "sin_formacion|sin_ninguna_formacion|sin_carnet|sin_curso|sin_haber_hecho_el_curso ~4 torno|sierra|carretilla|carretilla_elevadora|prensa|radial|soldadora|grua|maquina|maquinas|motosierra|toro", false},
+	// A fume hood or extraction that does not work while people handle
+	// solvents or acids: "la campana extractora no funciona y trabajamos
+	// con disolventes", "der Abzug funktioniert nicht und wir arbeiten mit
+	// Lösungsmitteln", "la hotte ne marche pas", "la cappa non funziona".
+	{CategorySafety, 0.85, "campana|campana_extractora|extractor|extractores|extraccion|vitrina_de_gases|vitrina ~3 no_funciona|no_funcionaba|no_funcionan|esta_rota|estropeada|averiada|no_va|no_tira|lleva_meses_rota ~6 disolventes|acidos|productos_quimicos|reactivos|quimicos|vapores|gases|formol|pintura|pinturas", false},
+	{CategorySafety, 0.85, "abzug|abzugshaube|absaugung|abluft|digestorium|abzuge ~3 funktioniert_nicht|funktionieren_nicht|geht_nicht|kaputt|defekt|ausgefallen ~6 losungsmittel|losungsmitteln|sauren|saure|chemikalien|dampfen|formaldehyd|gasen|lacken|lack", false},
+	{CategorySafety, 0.85, "hotte|hottes|aspiration|sorbonne|sorbonnes ~3 ne_marche_pas|ne_marchent_pas|ne_fonctionne_pas|ne_fonctionnent_pas|est_en_panne|sont_en_panne|est_cassee|hs ~6 solvants|acides|produits_chimiques|vapeurs|reactifs|formol", false},
+	{CategorySafety, 0.85, "cappa|cappe|aspirazione|aspiratore ~3 non_funziona|non_funzionano|e_rotta|e_guasta|e_rotto|e_guasto|non_va ~6 solventi|acidi|sostanze_chimiche|reagenti|vapori|formaldeide", false},
+	{CategorySafety, 0.85, "fume_hood|fume_hoods|extractor|extraction|fume_cupboard ~3 doesn't_work|don't_work|isn't_working|aren't_working|is_broken|are_broken|broken|not_working ~6 solvents|acids|chemicals|fumes|formaldehyde|resin", false},
+	{CategorySafety, 0.85, "capela|exaustor|exaustao ~3 nao_funciona|esta_quebrada|esta_quebrado|quebrada|quebrado|nao_liga ~6 solventes|acidos|produtos_quimicos|reagentes|vapores|formol", false},
+	// An emergency shower or eyewash that does not work: "la ducha de
+	// emergencia lleva meses sin agua", "die Notdusche hat kein Wasser".
+	{CategorySafety, 0.85, "ducha_de_emergencia|duchas_de_emergencia|ducha_de_seguridad|lavaojos|fuente_lavaojos ~4 sin_agua|no_funciona|no_funcionan|rota|rotas|no_sale_agua|no_tiene_agua|precintada|bloqueada|bloqueadas", false},
+	{CategorySafety, 0.85, "notdusche|notduschen|augendusche|augenspulung|augenduschen ~6 kein_wasser|funktioniert_nicht|funktionieren_nicht|kaputt|defekt|zugestellt|blockiert", false},
+	{CategorySafety, 0.85, "douche_de_securite|douche_de_secours|douches_de_securite|lave_oeil|rince_oeil ~4 ne_marche_pas|ne_fonctionne_pas|pas_d_eau|sans_eau|en_panne|bloquee|encombree", false},
+	{CategorySafety, 0.85, "doccia_di_emergenza|doccia_di_sicurezza|docce_di_emergenza|lavaocchi ~4 non_funziona|non_funzionano|senz_acqua|senza_acqua|rotta|rotte|bloccata", false},
+	{CategorySafety, 0.85, "emergency_shower|safety_shower|eyewash|eyewash_station|eye_wash|eye_wash_station ~4 doesn't_work|isn't_working|no_water|broken|has_no_water|is_blocked|hasn't_worked", false},
+	{CategorySafety, 0.85, "chuveiro_de_emergencia|lava_olhos|lava_olhos_de_emergencia ~4 nao_funciona|sem_agua|quebrado|esta_quebrado|bloqueado", false},
+	// Rats or cockroaches in a canteen's kitchen: "hay ratas en la cocina
+	// del comedor", "in der Schulküche laufen Ratten herum", not the rats
+	// of a laboratory's study.
+	{CategorySafety, 0.85, "^pelicula|peli|dibujos|cuento ratas|ratones|cucarachas|rata ~2 en_la_cocina|en_el_comedor|en_la_cantina|en_las_cocinas|por_la_cocina|por_el_comedor", false},
+	{CategorySafety, 0.85, "kuche|schulkuche|kantine|mensa|speisesaal|kantinenkuche|grosskuche ~3 ratten|kakerlaken|mause|schaben|mausekot|rattenkot|ratte", false},
+	// A rotten tree or branch that may come down: "el árbol del patio
+	// está podrido y cualquier día se cae", "der Baum ist morsch und kann
+	// umfallen", "l'arbre est pourri et peut tomber", "l'albero è marcio".
+	{CategorySafety, 0.85, "arbol|arboles|rama|ramas|pino|chopo ~4 podrido|podrida|podridos|podridas|hueco|carcomido|carcomida ~5 se_cae|caer|caerse|se_puede_caer|se_va_a_caer|se_caera|caiga|se_caiga|partirse|se_parta", false},
+	{CategorySafety, 0.85, "baum|baume|ast|aste|pappel ~4 morsch|morsche|morscher|hohl|faul ~5 umfallen|umsturzen|abbrechen|herunterfallen|runterfallen|kippen|umkippen|herabsturzen", false},
+	{CategorySafety, 0.85, "arbre|arbres|branche|branches ~4 pourri|pourrie|pourris|creux|vermoulu ~5 tomber|s_effondrer|casser|ceder|s_abattre", false},
+	{CategorySafety, 0.85, "albero|alberi|ramo|rami ~4 marcio|marcia|marci|cavo|tarlato ~5 cadere|crollare|spezzarsi|cedere", false},
+	{CategorySafety, 0.85, "tree|trees|branch|branches ~4 rotten|rotting|hollow ~5 fall|come_down|collapse|snap|topple", false},
+	{CategorySafety, 0.85, "arvore|arvores|galho|galhos ~4 podre|podres|oca|cupim ~5 cair|desabar|quebrar|tombar", false},
+	// A branch or a tile that fell next to children, in Spanish ("una rama
+	// cayó al lado de los niños").
+	{CategorySafety, 0.85, "rama|ramas|arbol|teja|tejas|cornisa|trozo|trozos|piedra|cascotes|farola|canasta ~4 cayo|cayeron|se_cayo|se_cayeron|se_desprendio|se_desprendieron|se_vino_abajo ~1 al_lado_de|junto_a|cerca_de|a_un_metro_de|a_dos_metros_de|encima_de|sobre|entre ~1 los_ninos|unos_ninos|un_nino|una_nina|los_alumnos|un_alumno|unos_alumnos|alguien|la_gente|unos_chavales|los_trabajadores|un_trabajador", false},
+	// Stands that are rusty and move under people, in Spanish ("las
+	// gradas están oxidadas y se mueven"), and corrosive products left
+	// open ("productos corrosivos sin tapar").
+	{CategorySafety, 0.85, "gradas|grada|tribuna|tribunas|graderio ~4 oxidadas|oxidada|sueltas|suelta|rotas|rota|podridas ~4 se_mueven|se_mueve|se_tambalean|se_tambalea|tiemblan|crujen|se_hunden|ceden", false},
+	{CategorySafety, 0.85, "productos|botes|bidones|frascos|envases|garrafas ~1 corrosivos|toxicos|inflamables|causticos ~3 sin_tapar|abiertos|destapados|sin_etiquetar|sin_cerrar|al_alcance", false},
+	// Swings with broken chains: "los columpios tienen las cadenas rotas",
+	// "die Schaukeln haben gerissene Ketten".
+	{CategorySafety, 0.85, "columpio|columpios|tobogan|toboganes|balancin|tirolina ~4 cadenas_rotas|cadena_rota|cadenas_oxidadas|cadena_suelta|tornillos_sueltos|tornillo_salido|tornillos_salidos|asiento_roto|cuerda_rota|cable_roto", false},
+	{CategorySafety, 0.85, "schaukel|schaukeln|rutsche|wippe|seilbahn ~4 gerissene_ketten|gerissene_kette|kette_gerissen|ketten_gerissen|lose_schrauben|durchgerostet|durchgerostete|gerissenes_seil|seil_gerissen", false},
+	// A lift that moves with its door open: "el ascensor se mueve con la
+	// puerta abierta", "der Aufzug fährt mit offener Tür los".
+	{CategorySafety, 0.85, "ascensor|ascensores|montacargas ~3 se_mueve|sube|baja|arranca|funciona|se_movia|subia|bajaba|arrancaba ~1 con_la_puerta_abierta|con_las_puertas_abiertas|con_la_puerta_sin_cerrar", false},
+	{CategorySafety, 0.85, "aufzug|aufzuge|fahrstuhl|lastenaufzug ~3 fahrt|fuhr|fahren|fuhren|startet|setzt_sich ~2 mit_offener_tur|bei_offener_tur|mit_offenen_turen|bei_offenen_turen|mit_geoffneter_tur", false},
+	{CategorySafety, 0.85, "elevator|elevators|lift|lifts ~3 moves|moved|goes|went|starts|started|runs|ran ~1 with_the_door_open|with_the_doors_open|with_its_door_open|with_its_doors_open", false},
+	{CategorySafety, 0.85, "ascenseur|ascenseurs|monte_charge ~3 monte|descend|demarre|part|bouge|montait|descendait|demarrait ~1 avec_la_porte_ouverte|porte_ouverte|portes_ouvertes|avec_les_portes_ouvertes", false},
+	{CategorySafety, 0.85, "ascensore|ascensori|montacarichi ~3 sale|scende|parte|si_muove|saliva|scendeva|partiva ~1 con_la_porta_aperta|con_le_porte_aperte|a_porte_aperte", false},
+	{CategorySafety, 0.85, "elevador|elevadores ~3 sobe|desce|anda|se_move|subia|descia|andava ~1 com_a_porta_aberta|com_as_portas_abertas", false},
+	// Sent onto a roof or a scaffold in a storm: "nos mandan subir al
+	// tejado con la tormenta encima", "wir müssen bei Gewitter aufs Dach".
+	{CategorySafety, 0.85, "tejado|cubierta|andamio|azotea|tejados|grua ~2 con_la_tormenta|con_tormenta|con_rayos|con_viento_fuerte|en_plena_tormenta|con_hielo|con_la_tormenta_encima|con_tormenta_electrica", false},
+	{CategorySafety, 0.85, "mussen|musste|mussten|muss|sollen|soll|sollten|schickt|schicken|geschickt ~2 bei_gewitter|bei_sturm|bei_glatteis|bei_sturmboen|bei_orkan|bei_blitz_und_donner ~2 aufs_dach|auf_das_dach|aufs_gerust|auf_das_gerust|auf_den_kran|auf_den_mast|auf_die_leiter|hoch", false},
+	// Ice at an entrance that nobody salts: "hay hielo en la entrada y
+	// nadie echa sal", "vor dem Eingang ist alles vereist und niemand
+	// streut".
+	{CategorySafety, 0.85, "hielo|placas_de_hielo|helada|congelado|congelada ~7 nadie_echa_sal|no_echan_sal|no_han_echado_sal|nadie_ha_echado_sal|sin_sal|nadie_limpia", false},
+	{CategorySafety, 0.85, "vereist|glatt|spiegelglatt|glatteis|eisglatt ~4 niemand_streut|keiner_streut|nicht_gestreut|nicht_geraumt|wird_nicht_gestreut|niemand_raumt|keiner_raumt|nie_gestreut", false},
+	// Flares lit indoors or fireworks fired at a crowd: "tiraron bengalas
+	// dentro del local", "lanzaron fuegos artificiales hacia el público",
+	// "in der Halle wurden Bengalos gezündet", "das Feuerwerk wurde in
+	// die Zuschauer geschossen".
+	{CategorySafety, 0.85, "bengalas|bengala|petardos|pirotecnia|bengalos ~3 dentro_del_local|dentro_del_pabellon|en_el_interior|dentro_de_la_sala|dentro_del_recinto|en_la_grada|dentro_de_la_discoteca|dentro_del_bar|dentro_de_la_carpa", false},
+	{CategorySafety, 0.85, "lanzaron|tiraron|dispararon|lanzan|tiran|disparan|lanzaban|tiraban ~3 fuegos_artificiales|cohetes|petardos|bengalas ~2 hacia_el_publico|contra_el_publico|a_la_gente|hacia_la_gente|entre_la_gente|al_publico|a_los_ninos|hacia_los_ninos|contra_la_gente", false},
+	{CategorySafety, 0.85, "in_der_halle|im_saal|im_club|im_innenraum|drinnen|in_der_menge|im_zelt|in_der_disco|im_stadion ~2 bengalos|pyros|pyrotechnik|feuerwerkskorper|boller|leuchtfackeln|fackeln ~1 gezundet|abgebrannt|geworfen|angezundet", false},
+	{CategorySafety, 0.85, "bengalos|pyros|feuerwerk|raketen|boller|feuerwerkskorper|bollern ~3 in_die_zuschauer|in_die_menge|auf_die_zuschauer|auf_die_leute|in_die_leute|auf_die_kinder|in_die_kinder|auf_das_publikum|ins_publikum ~1 geschossen|geworfen|gefeuert|geflogen|abgefeuert", false},
+	// Brown tap water that children drink, in German ("das Leitungswasser
+	// in der Kita ist braun und die Kinder trinken es").
+	{CategorySafety, 0.85, "leitungswasser|trinkwasser|wasser ~4 braun|trub|rostig|rostbraun|stinkt|gelblich ~5 kinder|schuler|wir|alle|patienten|bewohner ~2 trinken|getrunken|tranken", false},
+	// Water leaking over the electrics, in Spanish ("una fuga de agua
+	// justo encima del cuadro de luces").
+	{CategorySafety, 0.85, "fuga_de_agua|fugas_de_agua|escape_de_agua|filtracion|filtraciones|charco ~4 encima_del|sobre_el|en_el|junto_al|encima_de_los|sobre_los|al_lado_del ~1 cuadro_de_luces|cuadro_electrico|enchufes|enchufe|contador|regleta|regletas", false},
+	// A wet floor someone already slipped on, in Spanish ("el suelo está
+	// mojado por las goteras y ya se ha resbalado un jugador").
+	{CategorySafety, 0.85, "suelo|pista|parquet|pabellon|pasillo|suelos ~4 mojado|mojada|mojados|encharcado|encharcada|resbaladizo|resbaladiza ~8 se_ha_resbalado|se_resbalo|resbalo|resbalaron|se_resbalaron|se_han_resbalado|se_resbalan|resbalan", false},
+	// Workers or pupils with hypothermia or frostbite: "ya van dos
+	// compañeros con hipotermia", "zwei Kollegen hatten Unterkühlung".
+	{CategorySafety, 0.85, "companeros|companeras|trabajadores|alumnos|ninos|operarios|chicos|empleados|jugadores ~2 con_hipotermia|con_principio_de_hipotermia|han_tenido_hipotermia|tuvieron_hipotermia|con_congelaciones|acabaron_con_hipotermia", false},
+	{CategorySafety, 0.85, "kollegen|kolleginnen|arbeiter|schuler|kinder|leute|mitarbeiter|spieler ~3 unterkuhlung|unterkuhlungen|erfrierungen|unterkuhlt", false},
+	// Small children alone with no adult watching, in German ("die
+	// Dreijährigen sind allein auf dem Hof, kein Erwachsener passt auf").
+	{CategorySafety, 0.85, "kinder|dreijahrigen|kleinen|kleinkinder|zweijahrigen|krippenkinder|vierjahrigen|dreijahrige|babys|kita_kinder ~5 allein|alleine|unbeaufsichtigt ~4 ?. ~1 kein_erwachsener|keine_aufsicht|niemand_passt_auf|keiner_passt_auf|ohne_aufsicht|ohne_betreuer|ohne_erzieher|keine_erzieherin|kein_erzieher", false},
+	// An automatic gate or door that caught someone, in German.
+	{CategorySafety, 0.85, "automatische|automatisches|elektrische|elektrisches ~1 tor|tur|schranke|rolltor|schiebetur|garagentor ~10 eingeklemmt|eingequetscht|umgestossen|eingeklemmt_worden", false},
+	// Cables across a corridor that everyone trips over, in French and
+	// Italian ("les câbles traversent l'allée et tout le monde trébuche").
+	{CategorySafety, 0.85, "cables|fils|rallonge|rallonges ~4 traversent|traverse|en_travers|trainent|trainaient ~6 trebuche|trebuchent|trebucher|trebuchait|trebuche|tombe|tombent|est_tombe|est_tombee", false},
+	{CategorySafety, 0.85, "cavi|fili|prolunga|prolunghe ~4 attraversano|attraversa|di_traverso|in_mezzo ~6 inciampano|inciampa|inciampato|inciampata|inciampare|cadono|cade|e_caduto|e_caduta", false},
+	// A lifeguard on the phone, not watching the children, in French.
+	{CategorySafety, 0.85, "maitre_nageur|maitres_nageurs|maitre_nageuse|surveillant_de_baignade|surveillante_de_baignade ~5 telephone|portable|tel ~4 ne_regardait_pas|ne_surveillait_pas|ne_regarde_pas|ne_surveille_pas|ne_faisait_pas_attention", false},
+	// Brakes that fail on a vehicle people ride in: "el autobús frena
+	// mal", "die Bremsen haben nachgelassen", "les freins ont lâché", "i
+	// freni non funzionano", "the brakes failed", "os freios falharam".
+	{CategorySafety, 0.85, "autobus|bus|furgoneta|coche|camion|tren|tranvia|carretilla|ambulancia|taxi|microbus ~5 frena_mal|frenando_mal|no_frena|no_frena_bien|no_frenaba|se_quedo_sin_frenos|sin_frenos|fallan_los_frenos|fallaron_los_frenos|le_fallan_los_frenos|le_fallaron_los_frenos", false},
+	{CategorySafety, 0.85, "bremsen|bremse ~3 nachgelassen|versagt|versagten|versagen|ausgefallen|gehen_nicht|funktionieren_nicht|funktionierten_nicht|komplett_weg|greifen_nicht|griffen_nicht", false},
+	{CategorySafety, 0.85, "freins|frein ~3 ont_lache|a_lache|lachent|lache|ne_marchent_pas|ne_marchaient_pas|ne_repondent_plus|ne_repondaient_plus|sont_morts|ont_cede", false},
+	{CategorySafety, 0.85, "freni|freno ~3 non_funzionano|non_funzionavano|non_funziona|hanno_ceduto|ha_ceduto|cedono|non_tengono|non_tenevano|sono_andati", false},
+	{CategorySafety, 0.85, "brakes|brake ~3 failed|gave_out|don't_work|didn't_work|aren't_working|weren't_working|went_out|are_shot|are_gone|barely_work", false},
+	{CategorySafety, 0.85, "freios|freio ~3 falharam|falhou|falham|nao_funcionam|nao_funcionaram|nao_funciona|nao_pegam|nao_pegaram|cederam|estao_ruins", false},
+	// A driver who fell asleep at the wheel: "se durmió al volante", "am
+	// Steuer eingenickt", "s'est endormi au volant", "si è addormentato
+	// alla guida", "fell asleep at the wheel", "cochilou no volante".
+	{CategorySafety, 0.85, "se_durmio|se_dormia|se_quedo_dormido|se_quedo_dormida|se_estaba_durmiendo|dormido|dormida|cabeceando|dando_cabezadas ~2 al_volante|conduciendo|mientras_conducia", false},
+	{CategorySafety, 0.85, "am_steuer|beim_fahren|wahrend_der_fahrt|hinterm_steuer|hinter_dem_steuer ~3 eingenickt|eingeschlafen|weggenickt|weggedammert|sekundenschlaf", false},
+	{CategorySafety, 0.85, "s_est_endormi|s_est_endormie|s_endormait|somnolait|piquait_du_nez|dormait ~2 au_volant|en_conduisant|pendant_qu_il_conduisait", false},
+	{CategorySafety, 0.85, "si_e_addormentato|si_e_addormentata|si_addormentava|dormiva|ha_avuto_un_colpo_di_sonno|colpo_di_sonno|colpi_di_sonno ~2 al_volante|alla_guida|mentre_guidava", false},
+	{CategorySafety, 0.85, "fell_asleep|falling_asleep|nodded_off|nodding_off|dozed_off|dozing_off|asleep ~2 at_the_wheel|while_driving|behind_the_wheel", false},
+	{CategorySafety, 0.85, "dormiu|cochilou|cochilando|dormindo|pescando ~2 no_volante|ao_volante|dirigindo|enquanto_dirigia", false},
+	// A bus or train door that opened while moving: "las puertas del tren
+	// se abrieron entre estaciones", "die Zugtüren gingen während der
+	// Fahrt auf", "the doors opened while moving".
+	{CategorySafety, 0.85, "puertas|puerta ~4 se_abrieron|se_abrio|se_abrian|se_abren|se_abre ~4 en_marcha|entre_estaciones|entre_paradas|mientras_circulaba|con_el_tren_en_marcha|con_el_autobus_en_marcha|en_plena_marcha|en_movimiento|cuando_aun_ibamos|mientras_ibamos", false},
+	{CategorySafety, 0.85, "turen|tur|zugturen|zugtur|busturen|bustur ~4 gingen_auf|ging_auf|offneten_sich|offnete_sich|gehen_auf|geht_auf|sprangen_auf|sprang_auf ~4 wahrend_der_fahrt|zwischen_den_stationen|zwischen_zwei_stationen|wahrend_wir_fuhren|wahrend_wir_noch|in_voller_fahrt|beim_fahren|bei_voller_fahrt|wahrend_der_zug_fuhr|wahrend_der_bus_fuhr", false},
+	{CategorySafety, 0.85, "turen|tur|zugturen|zugtur|busturen|bustur ~4 gingen|ging|sprangen|sprang ~1 wahrend_der_fahrt|zwischen_den_stationen|zwischen_zwei_stationen|in_voller_fahrt|bei_voller_fahrt|beim_fahren|mitten_in_der_fahrt ~1 auf", false},
+	{CategorySafety, 0.85, "portes|porte ~4 se_sont_ouvertes|s_est_ouverte|s_ouvraient|s_ouvrent|s_ouvre|s_ouvrait ~4 en_marche|entre_deux_stations|entre_deux_arrets|pendant_le_trajet|en_roulant|en_pleine_course|alors_qu_on_roulait|pendant_qu_on_roulait", false},
+	{CategorySafety, 0.85, "porte|porta|portiere|portiera ~4 si_sono_aperte|si_e_aperta|si_aprivano|si_aprono|si_apre|si_apriva ~4 in_corsa|tra_due_fermate|tra_due_stazioni|durante_il_viaggio|in_movimento|col_treno_in_corsa|con_il_treno_in_corsa|con_l_autobus_in_corsa|mentre_andavamo", false},
+	{CategorySafety, 0.85, "doors|door ~4 opened|open|opens|flew_open|slid_open|came_open ~4 while_moving|between_stations|between_stops|while_we_were_moving|while_it_was_moving|mid_journey|while_the_train_was_moving|while_the_bus_was_moving|at_full_speed", false},
+	{CategorySafety, 0.85, "portas|porta ~4 abriram|abriu|se_abriram|se_abriu|abrem|abre ~4 em_movimento|entre_estacoes|entre_paradas|com_o_trem_andando|com_o_onibus_andando|com_o_metro_andando|em_plena_viagem|durante_a_viagem", false},
+	// Fire extinguishers empty or missing: "no hay ni un extintor", "die
+	// Feuerlöscher sind alle leer", "les extincteurs sont vides", "gli
+	// estintori sono scarichi", "the extinguishers are empty", "os
+	// extintores estão vencidos"; not emptied in a drill.
+	{CategorySafety, 0.85, "no_hay_ni_un_extintor|no_hay_extintores|no_hay_ningun_extintor|ni_un_solo_extintor|sin_extintores|sin_ningun_extintor|no_tiene_extintores|no_hay_extintor|ni_un_extintor|no_tienen_extintores", false},
+	{CategorySafety, 0.85, "feuerloscher ~6 leer|alle_leer|fehlen|sind_weg|verschwunden !gespruht|geubt|bei_der_ubung|nach_der_ubung", false},
+	{CategorySafety, 0.85, "es_gibt_keinen_feuerloscher|es_gibt_keine_feuerloscher|kein_einziger_feuerloscher|keinen_einzigen_feuerloscher|ohne_feuerloscher|nirgends_ein_feuerloscher", false},
+	{CategorySafety, 0.85, "extincteurs|extincteur ~3 sont|est|etaient|etait|restent|reste ?tous|toujours|encore|completement|deja|souvent ~1 vides|vide|absents|disparus|perimes|perime !apres_l_exercice|pendant_l_exercice", false},
+	{CategorySafety, 0.85, "pas_d_extincteur|aucun_extincteur|sans_extincteur|sans_extincteurs|pas_un_seul_extincteur|il_n_y_a_pas_d_extincteur", false},
+	{CategorySafety, 0.85, "estintori|estintore ~3 sono|e|erano|era ?tutti|ancora|gia|sempre ~1 vuoti|vuoto|scarichi|scarico|scaduti|scaduto|spariti !dopo_l_esercitazione|durante_l_esercitazione", false},
+	{CategorySafety, 0.85, "nessun_estintore|senza_estintori|senza_estintore|non_ci_sono_estintori|non_c_e_un_estintore|neanche_un_estintore|nemmeno_un_estintore", false},
+	{CategorySafety, 0.85, "extinguishers|extinguisher ~3 are|is|were|was|have_been|has_been ?all|still|completely|already|long ~1 empty|missing|expired|out_of_date|gone !after_the_drill|during_the_drill|in_the_drill", false},
+	{CategorySafety, 0.85, "no_fire_extinguisher|no_fire_extinguishers|not_a_single_extinguisher|not_one_extinguisher|not_a_single_fire_extinguisher|no_extinguishers|without_extinguishers", false},
+	{CategorySafety, 0.85, "extintores|extintor ~3 estao|esta|estavam|estava|sao ?todos|ainda|ja|completamente ~1 vazios|vazio|vencidos|vencido|sumiram !depois_do_simulado|durante_o_simulado|no_simulado", false},
+	{CategorySafety, 0.85, "nenhum_extintor|sem_extintor|sem_extintores|nao_tem_extintor|nao_ha_extintor|nem_um_extintor|nao_tem_nenhum_extintor", false},
+	// Out on the water with no life jackets, or fewer than people: "salimos
+	// a remar sin chaleco", "ohne Schwimmwesten", "moins de gilets que de
+	// passagers", "meno salvagenti che passeggeri".
+	{CategorySafety, 0.85, "remar|barco|barca|kayak|piragua|lancha|velero|bote|canoa|balsa|rafting ~6 sin_chaleco|sin_chalecos|sin_salvavidas|sin_chaleco_salvavidas|sin_chalecos_salvavidas", false},
+	{CategorySafety, 0.85, "menos_chalecos|menos_salvavidas|no_hay_chalecos|no_habia_chalecos|no_hay_salvavidas|no_habia_salvavidas|faltan_chalecos|faltaban_chalecos", false},
+	{CategorySafety, 0.85, "ohne_schwimmweste|ohne_schwimmwesten|ohne_rettungsweste|ohne_rettungswesten|weniger_schwimmwesten|weniger_rettungswesten|keine_schwimmwesten|keine_rettungswesten|nicht_genug_schwimmwesten|nicht_genug_rettungswesten", false},
+	{CategorySafety, 0.85, "moins_de_gilets|pas_de_gilets|sans_gilet|sans_gilets|pas_assez_de_gilets|aucun_gilet ~5 bateau|barque|kayak|canoe|voilier|passagers|pagayer|ramer|rafting|a_bord|sur_l_eau", false},
+	{CategorySafety, 0.85, "meno_salvagenti|meno_giubbotti|senza_giubbotto|senza_giubbotti|senza_salvagente|senza_salvagenti|non_c_erano_salvagenti|non_ci_sono_salvagenti|mancano_i_salvagenti|mancavano_i_giubbotti", false},
+	{CategorySafety, 0.85, "without_life_jackets|no_life_jackets|fewer_life_jackets|not_enough_life_jackets|without_a_life_jacket|no_life_vests|without_life_vests|not_enough_life_vests|fewer_life_vests", false},
+	{CategorySafety, 0.85, "sem_colete|sem_coletes|menos_coletes|coletes_insuficientes|nao_tinha_colete|nao_tinha_coletes|nao_ha_coletes|nao_tem_coletes|faltam_coletes|faltavam_coletes", false},
+	// A person in charge drunk or high at work, in German, French,
+	// Italian, English and Portuguese ("der Vorarbeiter war sturzbesoffen
+	// am Stapler"), not drunk with joy.
+	{CategorySafety, 0.85, deStaffRoles + "|fahrer|fahrerin|busfahrer|busfahrerin|taxifahrer|kranfuhrer|staplerfahrer|bademeister|bademeisterin|pilot|skipper|guide ~5 betrunken|besoffen|sturzbesoffen|angetrunken|bekifft|zugedrogt|volltrunken|stockbesoffen|sturzbetrunken|alkoholisiert !vor", false},
+	{CategorySafety, 0.85, frStaffRoles + "|chauffeur|conducteur|conductrice|maitre_nageur|moniteur|monitrice|animateur|animatrice|guide|pilote|skipper|grutier|cariste ~5 ivre|ivres|bourre|bourree|saoul|saoule|soul|alcoolise|alcoolisee|completement_ivre !de", false},
+	{CategorySafety, 0.85, itStaffRoles + "|autista|bagnino|animatore|animatrice|guida|pilota|skipper|gruista|carrellista|istruttore|istruttrice ~5 ubriaco|ubriaca|ubriachi|sbronzo|sbronza|strafatto|strafatta|alticcio|alticcia|drogato|drogata !di|d", false},
+	{CategorySafety, 0.85, "^with|like driver|bus_driver|coach_driver|cab_driver|taxi_driver|lifeguard|instructor|supervisor|foreman|crane_operator|forklift_driver|pilot|skipper|guide|teacher|coach|chaperone|counselor ~5 drunk|wasted|hammered|intoxicated|smashed|plastered|stoned|under_the_influence !on|with|in_love|with_power", false},
+	{CategorySafety, 0.85, ptStaffRoles + "|motorista|salva_vidas|instrutor|instrutora|guia|piloto|operador|monitor|monitora ~5 bebado|bebada|bebados|embriagado|embriagada|chapado|chapada|drogado|drogada|de_porre|alcoolizado|alcoolizada !de", false},
+	// Many people ill after the food served: "después del menú la mitad
+	// del grupo acabó intoxicada", "die halbe Jugend hatte
+	// Brechdurchfall", "les huîtres ont rendu malade la moitié du service",
+	// "la carne puzzava, metà classe sta male".
+	{CategorySafety, 0.85, "comida|carne|pescado|pollo|marisco|mayonesa|ensalada|menu|bocadillos|catering|buffet|paella|tortilla ~8 mitad|medio|media|varios|varias|muchos|muchas|decenas|todo_el|toda_la|todos ~4 intoxicados|intoxicadas|intoxicada|intoxicado|vomitando|diarrea|gastroenteritis|en_urgencias|en_el_hospital", false},
+	{CategorySafety, 0.85, "mayonnaise|essen|fleisch|fisch|salat|buffet|grillfest|kantinenessen|mittagessen|hahnchen|eiersalat ~8 halbe|halbe_klasse|die_halfte|viele|alle|mehrere|zwanzig|zehn|dutzende ~4 brechdurchfall|lebensmittelvergiftung|lebensmittelvergiftungen|magen_darm|salmonellen|salmonellenvergiftung|im_krankenhaus", false},
+	{CategorySafety, 0.85, "huitres|repas|viande|poisson|buffet|mayonnaise|poulet|fruits_de_mer|plat|sandwichs|traiteur ~8 rendu_malade|rendus_malades|rendu_malades|intoxique|intoxiques|intoxiquee|intoxiquees|intoxication", false},
+	{CategorySafety, 0.85, "carne|pesce|cibo|maionese|pollo|buffet|pranzo|cena|frutti_di_mare|panini|catering ~8 meta|mezza|tutti|tutta|molti|diversi|diverse|mezzo ~3 sta_male|stanno_male|stavano_male|stava_male|intossicati|intossicata|intossicate|vomitando|in_ospedale|al_pronto_soccorso|con_la_diarrea", false},
+	{CategorySafety, 0.85, "^sick_of|tired_of food|meat|fish|chicken|mayo|mayonnaise|buffet|catering|seafood|oysters|sandwiches ~8 half|most|all|several|dozens|twenty|ten ~4 food_poisoning|vomiting|throwing_up|in_hospital|in_the_er|hospitalised|hospitalized", false},
+	{CategorySafety, 0.85, "comida|carne|peixe|frango|maionese|buffet|marmita|almoco|jantar|salgadinhos|frutos_do_mar ~8 metade|varios|varias|todos|muitos|muitas|dezenas ~4 passou_mal|passaram_mal|intoxicados|intoxicadas|intoxicada|vomitando|diarreia|no_hospital|no_pronto_socorro", false},
+	// Something flammable kept next to a heater or a flame: "la gasolina
+	// junto a la estufa", "Spiritus direkt neben der Heizung", "l'éther à
+	// côté du radiateur", "l'etere accanto al termosifone", "solvents
+	// next to the heater".
+	{CategorySafety, 0.85, "gasolina|alcohol|disolvente|disolventes|bombona|bombonas|butano|eter|aerosoles|sprays|queroseno|gasoil|diluyente ~4 junto_a|al_lado_de|pegado_a|pegada_a|pegadas_a|pegados_a|encima_de|cerca_de ~2 estufa|radiador|caldera|fogones|fuego|llama|chimenea|horno|plancha|freidora|calefactor|brasero", false},
+	{CategorySafety, 0.85, "benzin|spiritus|losungsmittel|gasflasche|gasflaschen|spraydosen|ather|verdunner|kanister|brennspiritus|petroleum ~4 neben|an|auf|uber ~2 heizung|heizkorper|ofen|herd|herdplatte|heizstrahler|kamin|feuer|grill|fritteuse|heizlufter|flamme", false},
+	{CategorySafety, 0.85, "essence|alcool|solvant|solvants|bouteille_de_gaz|bouteilles_de_gaz|bonbonne|bombonne|ether|aerosols|white_spirit|diluant|kerosene ~4 a_cote_du|a_cote_de_la|a_cote_des|pres_du|pres_de_la|contre_le|contre_la|sur_le|sur_la|colle_au|collee_au ~1 radiateur|chauffage|poele|four|feu|barbecue|friteuse|gaziniere|chaudiere|plaques|flamme", false},
+	{CategorySafety, 0.85, "benzina|alcol|solvente|solventi|bombola|bombole|etere|bombolette|diluente|cherosene|kerosene ~4 accanto_al|accanto_alla|vicino_al|vicino_alla|sopra_il|sopra_la|sul|sulla|attaccato_al|attaccata_al ~1 termosifone|stufa|stufetta|forno|fuoco|fornelli|caldaia|friggitrice|barbecue|fiamma|camino", false},
+	{CategorySafety, 0.85, "gasoline|petrol|solvents|solvent|gas_cylinder|gas_cylinders|propane|aerosols|ether|thinner|paint_thinner|kerosene|spray_cans ~4 next_to|beside|right_next_to|on_top_of|near|by|against ~2 heater|radiator|stove|oven|fire|boiler|fryer|grill|furnace|flame|space_heater", false},
+	{CategorySafety, 0.85, "gasolina|alcool|solvente|solventes|botijao|botijoes|eter|aerossois|thinner|querosene ~4 ao_lado_do|ao_lado_da|perto_do|perto_da|em_cima_do|em_cima_da|junto_ao|junto_a|colado_no|colado_na ~1 aquecedor|fogao|forno|fogo|churrasqueira|caldeira|fritadeira|lareira|chama", false},
+	// A panic bar tied or chained shut: "el maniglione antipanico è legato
+	// con una catena", "la barra antipánico está atada", "die Panikstange
+	// ist zugebunden", "the panic bar is chained".
+	{CategorySafety, 0.85, "maniglione_antipanico|maniglioni_antipanico|maniglione|barra_antipanico|maniglia_antipanico ~4 legato|legata|legati|bloccato|bloccata|incatenato|incatenata|con_una_catena|con_la_catena|con_il_lucchetto|chiuso_con|fermato_con", false},
+	{CategorySafety, 0.85, "barra_antipanico|barras_antipanico ~6 atada|atadas|bloqueada|bloqueadas|encadenada|encadenadas|con_una_cadena|con_cadena|con_candado|con_bridas", false},
+	{CategorySafety, 0.85, "panikstange|panikstangen|panikschloss|panikturgriff|panikbeschlag ~4 zugebunden|festgebunden|blockiert|mit_einer_kette|mit_kette|abgeschlossen|verriegelt|mit_kabelbindern|zugekettet", false},
+	{CategorySafety, 0.85, "barre_anti|barres_anti|barre_antipanique|barres_antipanique ?panique ~4 attachee|attachees|bloquee|bloquees|cadenassee|cadenassees|avec_une_chaine|enchainee|enchainees", false},
+	{CategorySafety, 0.85, "panic_bar|panic_bars|crash_bar|crash_bars|push_bar|push_bars ~4 chained|tied|blocked|padlocked|zip_tied|cable_tied", false},
+	{CategorySafety, 0.85, "barra_antipanico|barras_antipanico ~4 amarrada|amarradas|bloqueada|bloqueadas|acorrentada|acorrentadas|com_corrente|com_cadeado", false},
+	// A stage, a platform or a ramp that creaks, sways or gives way:
+	// "el escenario de palés ya crujía", "il palco traballa e nessuno lo
+	// sistema", "la pedana cede".
+	{CategorySafety, 0.85, "palco|palchi|pedana|pedane|tribuna|tribune|impalcatura|rampa|passerella|soppalco ~3 traballa|traballava|traballano|oscilla|oscillava|dondola|dondolava|scricchiola|scricchiolava|cede|cedeva|ha_ceduto|cedono", false},
+	{CategorySafety, 0.85, "escenario|tarima|andamio|andamios|grada|gradas|pasarela|rampa|altillo|entarimado ~5 crujia|cruje|crujen|crujian|se_movio|se_movia|se_mueve|se_movian|cede|cedia|cedio|se_hundia|se_hunde", false},
+	// A crack in a ceiling, a wall or a balcony that keeps growing: "la
+	// grieta del techo cada día es más grande", "der Riss in der Decke
+	// wird immer größer", not a rift between people.
+	{CategorySafety, 0.85, "grieta|grietas|fisura|fisuras ~1 del|de_la|en_el|en_la|de_los|de_las|en_los|en_las ~1 techo|pared|paredes|muro|suelo|fachada|balcon|viga|columna|pilar|escalera|edificio|techos|forjado ~4 cada_dia_mas_grande|cada_vez_mas_grande|cada_vez_mas_grandes|sigue_creciendo|siguen_creciendo|crece|crecen|cada_dia_es_mas_grande|cada_vez_es_mas_grande|mas_ancha|se_agranda|se_agrandan|se_hace_mas_grande|esta_creciendo", false},
+	{CategorySafety, 0.85, "riss|risse ~1 in_der|an_der|im|in_den|am|in_die ~1 decke|wand|wanden|mauer|boden|fassade|balkon|trager|saule|treppe|gebaude|betondecke ~4 wird_immer_grosser|werden_immer_grosser|wird_immer_breiter|werden_immer_breiter|wachst|wachsen|jeden_tag_grosser|immer_grosser|immer_langer", false},
+	{CategorySafety, 0.85, "fissure|fissures ~1 du|de_la|dans_le|dans_la|au|sur_le|sur_la|des|dans_les|sur_les ~1 plafond|mur|murs|sol|facade|balcon|poutre|pilier|escalier|batiment|dalle ~4 s_agrandit|s_agrandissent|grandit|grandissent|de_plus_en_plus_grande|de_plus_en_plus_large|de_plus_en_plus_grandes|s_elargit|s_elargissent", false},
+	{CategorySafety, 0.85, "crepa|crepe ~1 del|della|nel|nella|sul|sulla|dei|delle|nei|nelle ~1 soffitto|muro|muri|pavimento|facciata|balcone|trave|pilastro|scala|edificio|parete|pareti|solaio ~4 si_allarga|si_allargano|sempre_piu_grande|sempre_piu_larga|sempre_piu_grandi|cresce|crescono|si_ingrandisce|si_ingrandiscono", false},
+	{CategorySafety, 0.85, "crack|cracks ~1 in_the|on_the|in_our|across_the ~1 ceiling|wall|walls|floor|facade|balcony|beam|pillar|stairs|building|ceilings ~4 getting_bigger|gets_bigger|keeps_growing|keep_growing|is_growing|are_growing|getting_wider|gets_wider|widening|grows|grow", false},
+	{CategorySafety, 0.85, "rachadura|rachaduras|trinca|trincas|fissura|fissuras ~1 do|da|no|na|dos|das|nos|nas ~1 teto|parede|paredes|muro|piso|fachada|sacada|varanda|viga|pilar|escada|predio|laje ~4 aumentando|cada_vez_maior|cada_dia_maior|crescendo|so_aumenta|so_cresce|cada_vez_maiores|aumenta|cresce", false},
+	// A venue with no emergency exit at all, in German and French ("im
+	// Partykeller gibt es keinen Notausgang", "la cave n'a aucune sortie
+	// de secours"): a place is named, not a problem with no way out.
+	{CategorySafety, 0.85, "keller|partykeller|halle|saal|raum|club|disco|gebaude|schule|kita|turnhalle|wohnheim|lager|werkstatt|bar|kneipe|zelt|festzelt|veranstaltungsraum|kellerraum|proberaum ~5 keinen_notausgang|kein_notausgang|keine_notausgange|ohne_notausgang|ohne_notausgange|keinen_fluchtweg|keine_fluchtwege|keinen_zweiten_fluchtweg", false},
+	{CategorySafety, 0.85, "cave|salle|sous_sol|bar|boite|club|batiment|ecole|gymnase|entrepot|atelier|local|chapiteau|foyer|discotheque ~6 n_a_aucune_sortie_de_secours|n_a_pas_de_sortie_de_secours|aucune_sortie_de_secours|pas_de_sortie_de_secours|sans_sortie_de_secours|sans_issue_de_secours|n_a_aucune_issue_de_secours", false},
+	// Sockets, cables or a fuse box that smell burnt, smoke or melt:
+	// "el enchufe echa humo", "die Steckdose schmort", "la prise sent le
+	// brûlé", "la presa fuma", "the outlet is smoking", "a tomada está
+	// soltando fumaça".
+	{CategorySafety, 0.85, "enchufe|enchufes|cuadro_electrico|cables|regleta|regletas|cuadro_de_luces|ladron|alargador|alargadera ~5 huele_a_quemado|olor_a_quemado|olia_a_quemado|echa_humo|echaba_humo|sale_humo|salia_humo|humea|humeaba|se_derritio|derretido|derretida|chamuscado|chamuscada|ennegrecido|ennegrecida", false},
+	{CategorySafety, 0.85, "steckdose|steckdosen|kabel|sicherungskasten|verteiler|mehrfachsteckdose|stromkabel|verlangerungskabel|steckerleiste ~5 riecht_verbrannt|riecht_verschmort|verschmort|schmort|schmorte|kokelt|qualmt|qualmte|raucht|rauchte|geschmolzen|angeschmort", false},
+	{CategorySafety, 0.85, "prise|prises|cables|tableau_electrique|multiprise|multiprises|rallonge ~5 sent_le_brule|sentait_le_brule|fume|fumait|a_fondu|ont_fondu|fondue|noircie|noircies|grille|grillait|crame", false},
+	{CategorySafety, 0.85, "presa|prese|cavi|quadro_elettrico|ciabatta|ciabatte|prolunga ~5 puzza_di_bruciato|odore_di_bruciato|fuma|fumava|fumano|annerita|annerite|si_e_sciolta|si_sono_sciolte|sciolta|bruciacchiata|fonde", false},
+	{CategorySafety, 0.85, "socket|sockets|outlet|outlets|wires|wiring|fuse_box|power_strip|extension_cord|extension_lead|plug|plugs ~5 smells_burnt|smells_like_burning|smelled_burnt|smoking|smoked|melted|has_melted|scorched|burning_smell|smells_of_burning", false},
+	{CategorySafety, 0.85, "tomada|tomadas|fios|fiacao|quadro_de_luz|benjamim|extensao|quadro_eletrico ~5 cheiro_de_queimado|cheira_a_queimado|soltando_fumaca|solta_fumaca|saindo_fumaca|derreteu|derretida|derretidas|esquentando_muito|pegando_fogo|faiscando|preta", false},
+	// A crane, a lift, a scaffold or shelves loaded past their limit:
+	// "la grúa levanta más peso del permitido", "das Gerüst ist
+	// überladen", "l'échafaudage est surchargé", "the shelves are
+	// overloaded".
+	{CategorySafety, 0.85, "grua|ascensor|andamio|andamios|montacargas|barca|estanteria|estanterias|plataforma|carretilla|forjado ~5 sobrecargado|sobrecargada|sobrecargados|sobrecargadas|mas_peso_del_permitido|mas_gente_de_la_permitida|mas_personas_de_las_permitidas|mas_carga_de_la_permitida|el_doble_de_peso", false},
+	{CategorySafety, 0.85, "kran|aufzug|fahrstuhl|gerust|regal|regale|boot|hebebuhne|stapler|gabelstapler|anhanger ~5 uberladen|uberlastet|mehr_als_erlaubt|viel_zu_schwer_beladen|uber_der_traglast|uber_der_maximallast", false},
+	{CategorySafety, 0.85, "grue|ascenseur|echafaudage|echafaudages|etagere|etageres|bateau|barque|nacelle|rayonnages ~5 surcharge|surchargee|surcharges|surchargees|plus_de_poids_que_permis", false},
+	{CategorySafety, 0.85, "gru|ascensore|impalcatura|scaffale|scaffali|barca|gommone|montacarichi|soppalco ~5 sovraccarico|sovraccarica|sovraccarichi|sovraccariche|piu_peso_del_consentito", false},
+	{CategorySafety, 0.85, "crane|lift|elevator|scaffold|scaffolding|shelves|shelving|boat|racking|platform|forklift ~5 overloaded|over_its_limit|over_the_weight_limit|way_over_capacity", false},
+	{CategorySafety, 0.85, "guindaste|elevador|andaime|prateleira|prateleiras|barco|estante|estantes|empilhadeira|plataforma ~5 sobrecarregado|sobrecarregada|sobrecarregados|sobrecarregadas|acima_do_peso_permitido", false},
+	// A bouncy castle blown away or collapsing with children on it.
+	{CategorySafety, 0.85, "hinchable|hinchables|castillo_hinchable|colchoneta_hinchable ~5 salio_volando|se_volo|se_levanto|se_desinflo|se_vino_abajo|volco|se_solto", false},
+	{CategorySafety, 0.85, "hupfburg|huepfburg|hupfburgen ~5 weggeweht|abgehoben|umgekippt|in_die_luft|eingesackt|zusammengefallen|davongeflogen|losgerissen", false},
+	{CategorySafety, 0.85, "chateau_gonflable|structure_gonflable|chateaux_gonflables|gonflable ~5 s_est_envole|s_est_envolee|envole|soulevee|souleve|s_est_degonfle|degonfle|s_est_effondre|s_est_renverse", false},
+	{CategorySafety, 0.85, "gonfiabile|castello_gonfiabile|gonfiabili ~5 volato|volata|e_volato|e_volata|si_e_sgonfiato|sgonfiato|sollevato|si_e_sollevato|si_e_ribaltato", false},
+	{CategorySafety, 0.85, "bouncy_castle|bounce_house|inflatable|bouncy_castles ~5 blew_away|took_off|lifted_off|deflated|collapsed|flew_away|was_blown|got_blown", false},
+	{CategorySafety, 0.85, "pula_pula|inflavel|castelo_inflavel|brinquedo_inflavel ~5 voou|saiu_voando|murchou|desinflou|tombou|desabou", false},
+	// A hole, a pit or a building site left open with no fence or cover:
+	// "un pozo sin tapar", "die Grube ist nicht abgesperrt", "un trou pas
+	// balisé", "una buca non segnalata", "an uncovered manhole".
+	{CategorySafety, 0.85, "^de_teatro zanja|zanjas|pozo|agujero|socavon|excavacion|hoyo|arqueta|alcantarilla|obras ~4 sin_vallar|sin_valla|sin_senalizar|sin_senalizacion|sin_tapar|sin_proteger|sin_cubrir|sin_tapa|destapado|destapada", false},
+	{CategorySafety, 0.85, "baustelle|grube|loch|schacht|graben|baugrube|kanalschacht ~4 nicht_abgesperrt|nicht_abgedeckt|ohne_absperrung|ohne_abdeckung|ohne_deckel|nicht_gesichert|ungesichert|nicht_abgesichert", false},
+	{CategorySafety, 0.85, "chantier|trou|tranchee|fosse|regard|bouche_d_egout|puits ~4 n_est_pas_balise|n_est_pas_securise|n_est_pas_protege|n_est_pas_signale|pas_balise|non_balise|sans_barriere|sans_barrieres|pas_securise|non_securise|pas_protege|sans_protection|sans_couvercle|pas_couvert|a_decouvert|non_signale|pas_signale", false},
+	{CategorySafety, 0.85, "cantiere|buca|scavo|tombino|pozzo|botola|voragine ~4 non_e_segnalata|non_e_segnalato|non_e_recintata|non_e_recintato|non_e_protetta|non_e_protetto|non_recintato|non_recintata|senza_recinzione|non_segnalato|non_segnalata|senza_segnalazione|scoperto|scoperta|non_protetto|non_protetta|senza_protezione|senza_coperchio", false},
+	{CategorySafety, 0.85, "hole|trench|pit|manhole|building_site|construction_site|shaft|excavation ~4 not_fenced|unfenced|no_fence|not_covered|uncovered|no_barrier|no_barriers|not_cordoned_off|unmarked|left_open|without_a_cover|with_no_cover", false},
+	{CategorySafety, 0.85, "uncovered|unfenced|unmarked|unguarded|unsecured manhole|manholes|hole|pit|trench|shaft|excavation|building_site", false},
+	{CategorySafety, 0.85, "buraco|vala|obra|bueiro|poco|cratera|fossa ~4 sem_tampa|sem_cerca|sem_sinalizacao|sem_protecao|destampado|destampada|sem_isolamento|nao_sinalizado|nao_sinalizada", false},
+	// Cars racing past a school and children crossing with no crossing:
+	// "los coches pasan a toda velocidad por delante del colegio", "los
+	// niños cruzan la carretera sin paso de cebra", and a child nearly run
+	// over ("casi atropellan a un niño").
+	{CategorySafety, 0.85, "coches|autos|camiones|motos|furgonetas|conductores ~2 pasan|van|circulan|bajan|cruzan ~1 a_toda_velocidad|a_toda_pastilla|muy_rapido|a_toda_leche|volando ~6 colegio|escuela|guarderia|instituto|salida_del_colegio|puerta_del_colegio|ninos", false},
+	{CategorySafety, 0.85, "ninos|ninas|alumnos|alumnas|crios|chavales|pequenos ~3 cruzan|cruzar|tienen_que_cruzar ~3 carretera|avenida|autovia|nacional|calle ~1 sin_paso_de_cebra|sin_semaforo|sin_paso_de_peatones|sin_nadie_que_corte", false},
+	{CategorySafety, 0.85, "casi|por_poco ~1 atropellan|atropellaron|atropella|atropello|arrollan|arrollaron ~1 a_un_nino|a_una_nina|a_un_alumno|a_una_alumna|a_un_chaval|a_una_madre|a_alguien|a_un_crio|a_dos_ninos|a_unos_ninos|a_una_profesora|a_un_profesor", false},
+	// Children let to swim in a river or a sea with a strong current: "el
+	// monitor dejó a los niños bañarse en el río con mucha corriente", "im
+	// Fluss mit starker Strömung baden".
+	{CategorySafety, 0.85, "banarse|banar|nadar|se_banaron|se_banan|se_banaban|metieron|meterse ~3 en_el_rio|en_el_mar|en_el_pantano|en_el_embalse|en_la_playa ~1 con_mucha_corriente|con_corriente|con_bandera_roja|con_crecida|crecido|con_resaca|con_olas_enormes", false},
+	{CategorySafety, 0.85, "im_fluss|im_meer|im_see|im_bach|in_der_ostsee|in_der_nordsee|im_rhein ~1 mit_starker_stromung|bei_starker_stromung|bei_hochwasser|bei_roter_flagge|trotz_roter_flagge|trotz_stromung|mit_reissender_stromung ~1 baden|schwimmen|gebadet|geschwommen", false},
+	// Walking along or across railway tracks: "nos hicieron caminar por
+	// las vías del tren", "wir mussten über die Bahngleise laufen".
+	{CategorySafety, 0.85, "caminar|andar|cruzar|ir|pasar|caminamos|cruzamos|fuimos ~2 por_las_vias|por_la_via|las_vias ~1 del_tren|de_tren|del_ave|del_cercanias", false},
+	{CategorySafety, 0.85, "uber_die_bahngleise|uber_die_gleise|auf_den_gleisen|auf_den_bahngleisen|entlang_der_gleise|an_den_gleisen_entlang|uber_die_schienen|auf_den_schienen ~1 laufen|gehen|gelaufen|gegangen|klettern|geklettert|balancieren", false},
+	// Fire hoses and hydrants with no water or blocked: "las mangueras
+	// contra incendios no tienen agua", "die Löschschläuche haben kein
+	// Wasser".
+	{CategorySafety, 0.85, "mangueras_contra_incendios|manguera_contra_incendios|mangueras|bies|boca_de_incendio|bocas_de_incendio|hidrante|hidrantes ~3 no_tienen_agua|no_tiene_agua|sin_agua|tapadas|tapada|tapados|bloqueadas|bloqueados|no_funcionan|no_funciona|secas|seca", false},
+	{CategorySafety, 0.85, "loschschlauche|loschschlauch|wandhydrant|wandhydranten|hydrant|hydranten|steigleitung|steigleitungen ~3 kein_wasser|zugestellt|zugeparkt|blockiert|funktionieren_nicht|funktioniert_nicht|trocken|zugeschuttet", false},
+	// A wasp or hornet nest where children play: "un nido de avispas en
+	// el patio del colegio", "ein Wespennest am Klettergerüst".
+	{CategorySafety, 0.85, "nido_de_avispas|nidos_de_avispas|avispero|avisperos|nido_de_avispones|panal_de_avispas ~6 patio|colegio|columpios|guarderia|aula|parque_infantil|tobogan|ninos|recreo", false},
+	{CategorySafety, 0.85, "wespennest|wespennester|hornissennest|hornissennester ~5 schulhof|spielplatz|klettergerust|kita|kindergarten|klassenzimmer|schaukel|rutsche|sandkasten|pausenhof", false},
+	// An escalator that brakes or jerks, a revolving or automatic door
+	// that caught someone: "la escalera mecánica frena de golpe", "die
+	// Rolltreppe bremst ruckartig", "die Drehtür hat eine Dame
+	// eingeklemmt".
+	{CategorySafety, 0.85, "escalera_mecanica|escaleras_mecanicas|cinta_mecanica ~3 frena_de_golpe|se_para_de_golpe|da_tirones|daba_tirones|acelera_de_golpe|se_paro_de_golpe|freno_de_golpe|atrapo|atrapa", false},
+	{CategorySafety, 0.85, "rolltreppe|rolltreppen|laufband ~3 bremst_ruckartig|bremst_abrupt|ruckelt|stoppt_abrupt|stoppte_abrupt|bremste_ruckartig|bleibt_ruckartig_stehen|blieb_ruckartig_stehen|reisst|ruckt", false},
+	{CategorySafety, 0.85, "drehtur|drehturen|schiebetur|automatiktur|automatikturen|schiebeturen ~4 eingeklemmt|eingequetscht|umgestossen|erwischt", false},
+	{CategorySafety, 0.85, "puerta_giratoria|puerta_automatica|puertas_automaticas|puertas_giratorias ~4 atrapo|atrapa|aplasto|golpeo|pillo|atraparon|golpea|aplasta", false},
+	// Broken glass left in a door with sharp edges: "el cristal de la
+	// puerta está roto y tiene picos", "die Glasscheibe ist gesprungen und
+	// hat scharfe Kanten".
+	{CategorySafety, 0.85, "cristal|vidrio|cristalera|cristales|vidrios ~6 roto|rota|rotos|rajado|astillado|partido ~4 picos|pico|cortante|cortantes|trozos_sueltos|puntas", false},
+	{CategorySafety, 0.85, "glasscheibe|scheibe|glas|glastur|glasscheiben|scheiben ~5 gesprungen|zerbrochen|kaputt|zersplittert ~4 scharfe_kanten|scharfen_kanten|splitter|scherben|spitze_kanten", false},
+	// Scooters or bikes racing through corridors: "los patinetes van a
+	// toda velocidad por los pasillos", "E-Scooter rasen durch die Flure".
+	{CategorySafety, 0.85, "patinetes|patinete|bicis|bicicletas|motos|patinetes_electricos ~4 a_toda_velocidad|a_toda_pastilla|a_toda_leche ~3 por_los_pasillos|por_el_pasillo|por_el_patio|por_la_acera|entre_los_ninos|entre_la_gente|por_la_biblioteca", false},
+	{CategorySafety, 0.85, "e_scooter|e_scooters|scooter|roller|fahrrader|radfahrer|e_roller ~2 rasen|rast|brettern|heizen|rasten ~3 durch_die_flure|durch_den_flur|uber_den_schulhof|durch_die_gange|uber_den_gehweg|durch_die_mensa|durch_die_bibliothek|zwischen_den_kindern", false},
+	// Children climbing where there is a drop behind: "los niños se suben
+	// al muro y detrás hay una caída de cinco metros", "die Kinder klettern
+	// auf die Mauer, dahinter geht es fünf Meter runter".
+	{CategorySafety, 0.85, "ninos|ninas|alumnos|chavales|crios|pequenos ~4 se_suben|suben|trepan|se_sientan|se_asoman|juegan ~8 caida_de|un_precipicio|el_vacio|un_barranco|un_desnivel", false},
+	{CategorySafety, 0.85, "kinder|schuler|kleinen|jugendlichen ~4 klettern|klettert|sitzen|balancieren|spielen|turnen ~5 ?. ~1 dahinter|darunter|daneben geht_es ~2 meter ~1 runter|hinunter|tief|abwarts|steil_runter", false},
+	// Explosions or flash fires that already happened in a lab: "ya ha
+	// habido dos explosiones", "es gab schon zwei Verpuffungen".
+	{CategorySafety, 0.85, "ya_ha_habido|ya_hubo|han_habido|ya_van|van_ya ~1 dos|tres|varias|varios|cuatro ~1 explosiones|incendios|conatos_de_incendio|escapes_de_gas|fuegos !de_risa|de_alegria|de_carcajadas|de_color|de_sabor|de_emocion|de_emociones|de_creatividad", false},
+	{CategorySafety, 0.85, "gab_schon|es_gab_schon|gab_es_schon|hatten_schon|hatten_wir_schon ~1 zwei|drei|mehrere|einige|vier ~1 verpuffungen|explosionen|brande|kleinbrande|schwelbrande|kabelbrande !vor_lachen|vor_freude|vor_begeisterung|an_ideen|von_ideen|der_kreativitat|vor_wut", false},
+	// Heavy things loose on high shelves: "las pesas están sueltas en los
+	// estantes de arriba", "die Hanteln liegen lose auf den oberen Regalen".
+	{CategorySafety, 0.85, "pesas|mancuernas|discos|cajas|garrafas|bidones ~3 sueltas|sueltos|mal_colocadas|mal_colocados|sin_sujetar|amontonadas|amontonados ~4 estantes_de_arriba|estanterias_altas|en_lo_alto|estante_de_arriba|baldas_de_arriba|de_arriba", false},
+	{CategorySafety, 0.85, "hanteln|gewichte|kisten|kartons|kanister|gewichtsscheiben ~3 lose|ungesichert|wackelig|gestapelt ~4 oberen_regalen|oberen_regal|oben_auf_dem_regal|ganz_oben|obersten_regal|obersten_regalen", false},
+	// A burner left burning through a break, in German ("sie lassen den
+	// Bunsenbrenner die ganze Pause brennen").
+	{CategorySafety, 0.85, "bunsenbrenner|gasbrenner|brenner|gasherd|gaskocher ~4 die_ganze_pause|unbeaufsichtigt|ohne_aufsicht|die_ganze_nacht|uber_nacht|den_ganzen_tag ~1 brennen|brennt|an|laufen|lauft|an_lassen", false},
+	// Something hanging by one cable or screw, about to fall or coming
+	// apart over people: "el foco cuelga de un cable encima del público",
+	// "la marquesina está a punto de caerse", "der Scheinwerfer hängt nur
+	// noch an einem Kabel", "das Vordach droht einzustürzen", "die Mauer
+	// bröckelt und es fallen Steine", not a project hanging by a thread or
+	// the writer falling asleep.
+	{CategorySafety, 0.85, "foco|focos|altavoz|altavoces|lampara|lamparas|pantalla|proyector|canasta|porteria|marquesina|cartel|letrero|farola|ventilador|aire_acondicionado|maceta|cornisa|viga|placa|panel|luminaria|espejo|televisor|tele ~5 cuelga|cuelgan|colgando|colgado|colgada ~1 de_un_cable|de_un_solo_cable|de_un_solo_tornillo|de_un_tornillo|de_un_alambre|de_una_cuerda|de_dos_tornillos|de_una_brida", false},
+	{CategorySafety, 0.85, "foco|focos|altavoz|altavoces|lampara|lamparas|pantalla|proyector|canasta|porteria|marquesina|cartel|letrero|farola|ventilador|maceta|cornisa|viga|placa|panel|muro|tapia|techo|balcon|barandilla|estanteria|arbol|tejado|baldosas|azulejos|tejas|ladrillos|cascotes|revestimiento|falso_techo|tribuna|grada ~6 a_punto_de_caerse|a_punto_de_caer|a_punto_de_venirse_abajo|a_punto_de_derrumbarse|se_esta_cayendo_a_trozos|se_cae_a_trozos|se_caen_a_trozos|se_esta_desmoronando|se_desmorona|se_estan_desprendiendo|se_desprenden|medio_descolgada|medio_descolgado|medio_descolgadas|descolgada|descolgado", false},
+	{CategorySafety, 0.85, "scheinwerfer|lautsprecher|lampe|lampen|leuchte|beamer|basketballkorb|korb|schild|vordach|deckenplatte|platte|ventilator|klimaanlage|box|boxen|leinwand|monitor|fernseher|spiegel|regal|deckenlampe|strahler ~5 hangt|hangen|hing|hingen ~3 an_einem_kabel|an_einer_schraube|an_einer_einzigen_schraube|an_einem_einzigen_kabel|an_einem_draht|an_einem_seil|am_kabel|an_zwei_schrauben|an_einem_kabelbinder|nur_noch_am_kabel", false},
+	{CategorySafety, 0.85, "scheinwerfer|lautsprecher|lampe|leuchte|beamer|basketballkorb|schild|vordach|deckenplatte|ventilator|klimaanlage|leinwand|regal|balkon|gelander|treppengelander|dach|baum|tribune|decke|carport ~7 droht_einzusturzen|droht_abzusturzen|droht_herunterzufallen|droht_umzufallen|droht_abzubrechen|kommt_gleich_runter|fallt_gleich_runter|wackelt_bedrohlich|hangt_schief_und_wackelt", false},
+	{CategorySafety, 0.85, "gelander|treppengelander|handlauf|regal|lampe|platte|fliesen|deckenplatte|waschbecken|heizkorper ~2 hat_sich|haben_sich ~4 gelost|losgerissen|abgelost", false},
+	{CategorySafety, 0.85, "mauer|wand|fassade|decke|schornstein|brustung ~3 brockelt|brockeln|brockelte ~6 steine|stucke|brocken|teile|putz|ziegel|betonstucke", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
