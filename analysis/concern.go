@@ -2088,6 +2088,254 @@ var concernRulesUntrained = []ruleSpec{
 	// Review: "heute" or "morgen" alone says only the strongest words: "für
 	// heute ist Schluss", "heute mache ich Schluss" end a working day.
 	{CategorySelfHarm, 0.85, "heute|morgen|heute_abend ~2 beende_ich_alles|beende_ich_mein_leben .", false},
+	// English self-harm in the shapes of anonymous feedback that the rules
+	// above missed (probes of passive wishes, plans, goodbyes, self-injury
+	// and friends' reports): not minding never waking up ("honestly i
+	// wouldn't mind if i didn't wake up tomorrow"), not waking late or
+	// early.
+	{CategorySelfHarm, 0.85, "wouldn't_mind|wouldnt_mind|would_not_mind|wouldn't_care|wouldnt_care|wouldn't_even_mind|hoping|praying|pray ~2 if_i_didn't_wake_up|if_i_didnt_wake_up|if_i_did_not_wake_up|if_i_never_woke_up|if_i_never_woke_up_again|i_won't_wake_up|i_wont_wake_up|i_don't_wake_up|i_dont_wake_up|i_never_wake_up|not_to_wake_up !early|on_time|late|in_time|at|before|until|till|for|in|on|during|when|so|because|from|with|after|if|to", false},
+	// Not being anyone's trouble for much longer ("you won't have to put
+	// up with me much longer", "… and then nobody has to worry about me"),
+	// not a move to another job or office (a clause of leaving after it),
+	// nor a reassurance ("i'm fine, nobody has to worry about me": a
+	// "then" or "soon" before it).
+	{CategorySelfHarm, 0.85, "won't|wont|will_not|never ~1 have_to|need_to|be_forced_to deal_with_me|put_up_with_me|worry_about_me|carry_me|pay_for_me|look_after_me ~1 much_longer|for_much_longer|for_long|soon|anymore|any_more|ever_again !._i'm_moving|._i'm_leaving|._im_moving|._im_leaving|._i_am_leaving|._i_am_moving|._i've_resigned|._ive_resigned|._i_resigned|._i_quit|._i'm_quitting|._im_quitting|._i'm_retiring|._i'm_graduating|._new_job|because|as|since|when|after|once|at|in|on|after_friday|i'm_moving|i'm_leaving", false},
+	{CategorySelfHarm, 0.85, "=then|soon|soon_enough|after_that|after_tonight|finally|at_last nobody|no_one|noone|nobody_will|no_one_will|nobody_would|no_one_would ~1 has_to|have_to|needs_to|need_to worry_about_me|deal_with_me|put_up_with_me|look_after_me !getting|driving|walking|being|going|coming|on|at|in|during|for|when|while|if|travelling|traveling|the|tonight|tomorrow|at_work|being_late", false},
+	// Others relieved or life easier if the writer vanished or did not
+	// exist ("it would be easier if i just didn't exist", "everyone would
+	// be relieved if i just vanished"), not a week away or a meeting left
+	// ("… if i disappeared for a week", "… from the meeting").
+	{CategorySelfHarm, 0.85, "relieved|glad|easier|simpler|lighter|better|happier|calmer|a_relief ~3 if_i ?just|simply vanished|disappeared|didn't_exist|didnt_exist|did_not_exist|wasn't_alive|wasnt_alive|weren't_alive|was_gone|were_gone|was_dead|were_dead|stopped_existing|never_existed|ceased_to_exist|was_not_alive !for|from|on|at|in|during|today|tomorrow|this|next|every|when|until|till|to|with|into|off|behind|after|before|like|tired|drunk|serious|wrong|honest|right|sometimes|now_and_then|once_in_a_while|now", false},
+	// Wondering what it would be like not to be here ("i keep wondering
+	// what it would be like to just not be here"), not to be somewhere or
+	// someone else.
+	{CategorySelfHarm, 0.85, "what_it_would_be_like|what_it'd_be_like|what_it_would_feel_like|how_it_would_feel|how_it'd_feel|how_peaceful_it_would_be ~1 to ?just|simply|finally not_be_here|not_be_alive|not_exist|not_be_around|be_dead|not_wake_up|never_wake_up|disappear_forever|stop_existing|end_it|end_it_all|end_my_life !for|from|on|at|in|with|into|like|as|to|during|a|the|of|over|after|when|off|out|back|tomorrow|today|anymore_at|next|this", false},
+	// Looking down from a height and wondering how easy it would be or
+	// whether the fall would kill ("i looked down from the roof … and
+	// thought about how easy it would be", "wondering if the fall would
+	// kill me"), not a low fence that could let someone fall.
+	{CategorySelfHarm, 0.85, "roof|rooftop|bridge|balcony|ledge|edge|top_floor|window|tracks|platform|cliff|car_park|parking_garage ~8 how_easy_it_would_be|how_easy_it'd_be|how_quick_it_would_be|how_easy_it_would_be_to_jump|how_easy_it_would_be_to_fall|how_easy_it_would_be_to_step", false},
+	{CategorySelfHarm, 0.85, "wonder|wondering|wondered|think|thinking|thought|wonders ~2 if|whether the_fall|a_fall|the_drop|the_jump|the_height ~1 would|could|will|might kill_me|be_enough|be_high_enough|be_fatal|end_it", false},
+	// Crashing the car on purpose ("when i drive home i think about just
+	// letting go of the wheel", "sometimes i think about crashing my car
+	// on purpose"), not in a game, on ice or for bad brakes.
+	{CategorySelfHarm, 0.85, "think|thinking|thought|imagine|imagining|wonder|wondering|tempted|want_to|wanna|urge_to|going_to|gonna|fantasise_about|fantasize_about ~3 letting_go_of_the_wheel|let_go_of_the_wheel|let_go_of_the_steering_wheel|swerving_into|swerve_into|veering_into|veer_into|crashing_the_car|crashing_my_car|crash_my_car|crash_the_car|driving_into_a_wall|drive_into_a_wall|driving_into_a_tree|drive_into_a_tree|driving_off_the_road|drive_off_the_road|driving_off_a_bridge|drive_off_a_bridge|driving_off_the_bridge|drive_off_the_bridge|driving_into_the_river|drive_into_the_river|driving_into_the_sea|drive_into_the_sea !in|at|on_ice|on_the_ice|on_the_track|on_the_simulator|on_a_simulator|on_the_game|on_my_playstation|on_my_xbox|because|when|while|if|by|with|again|during|into_the_car_park|in_gta|in_the_game", false},
+	// The day chosen ("i've made up my mind, friday is the day", "i've
+	// picked a date and written letters"), not a date for a party or a
+	// meeting (nothing after the date), nor the day one quits.
+	{CategorySelfHarm, 0.85, "made_up_my_mind|my_mind_is_made_up|i've_decided|ive_decided|i_have_decided ?. ~1 friday|saturday|sunday|monday|tuesday|wednesday|thursday|tonight|tomorrow|today ~1 is_the_day|is_the_night|will_be_the_day|will_be_the_night|it_ends|it_happens !i_quit|i_hand|i_resign|i_tell|i_leave|for|to|we|i'm_telling|of|that|i'm_quitting|i'm_leaving|i_go|i'm_going|i|i'm|im|i'll|you|my|the|when|where|and_i|._i_quit|._i'm_quitting|._i_hand|._i'm_handing|._i'm_telling|._i_tell|._i'm_leaving|._i_resign|._i'm_resigning", false},
+	{CategorySelfHarm, 0.85, "=i've|ive|i_have|i|i'm|im|already chosen_a_date|picked_a_date|set_a_date|chose_a_date|chosen_the_date|picked_the_date|chosen_my_date|picked_my_date|set_myself_a_date ~1 and_written|and_wrote|and_i'm_ready|and_im_ready|and_a_method|and_a_way|and_a_place|and_the_means|._it_will_be_after|._it'll_be_after|._after_the_exams|._after_the_deadline|._nobody_will_know|._no_one_will_know", false},
+	// Ending it for good ("after the deadline i'm going to finish it for
+	// good"), not a relationship ("… end it for good with him").
+	{CategorySelfHarm, 0.85, "going_to|gonna|will|i'll|ill|want_to|wanna|ready_to|about_to ~1 finish_it|end_it|end_it_all|end_myself ~1 for_good|forever|once_and_for_all|permanently !with|between|for|at|in|on|before|after|by|._with|._between", false},
+	// A plan and the means, a method thought through ("i have a plan and
+	// the means", "i know exactly how i would do it."), not a plan of
+	// work ("… how i would do it if i were the manager": the clause ends
+	// there).
+	{CategorySelfHarm, 0.85, "plan|plans|method|a_plan ~3 and_the_means|and_means|and_the_method|and_a_method|and_the_pills|and_a_rope|and_the_rope|and_a_date|and_the_date", false},
+	{CategorySelfHarm, 0.85, "know_exactly_how_i_would_do_it|know_exactly_how_i'd_do_it|know_exactly_how_id_do_it|know_exactly_how_i'm_going_to_do_it|know_exactly_how_i'll_do_it|thought_about_how_i_would_do_it|thought_about_how_i'd_do_it|planned_how_i_would_do_it|planned_how_i'd_do_it|already_know_how_i'd_do_it|already_know_how_i_would_do_it !if|differently|better|with|for|in|on|at|when|but|because|so|and|than|again|myself|this|that|the|._first|._firstly|._step|._i'd_start|._i_would_start|._first_i|._i'd_change|._i_would_change", false},
+	// Fear of oneself ("i'm afraid of what i might do to myself"), not of
+	// an injury at work or in sport.
+	{CategorySelfHarm, 0.85, "what_i_might_do_to_myself|what_i'll_do_to_myself|what_i_could_do_to_myself|what_i_would_do_to_myself|what_i'd_do_to_myself|what_im_going_to_do_to_myself|what_i'm_going_to_do_to_myself|trust_myself_around_knives|trust_myself_with_my_pills|trusted_alone_with_my_pills|trust_myself_alone_with_my_pills|trust_myself_near_the_edge|trust_myself_on_the_balcony", false},
+	// Searching the means ("i searched how to tie a noose").
+	{CategorySelfHarm, 0.85, "searched|googled|google|googling|looked_up|looking_up|researched|researching|watched_videos_on|read_up_on|search|searching ~2 how_to_tie_a_noose|how_to_make_a_noose|how_to_slit|how_to_cut_deeper|how_deep_to_cut|how_to_hang_myself|how_to_suffocate|how_long_it_takes_to_bleed|how_to_drown_myself|how_to_end_it|how_to_end_my_life|how_to_die_painlessly|how_to_die_in_my_sleep", false},
+	// An attempt, of the writer or another ("i tried to end it last
+	// term", "i'm scared my roommate will try to take her own life"), not
+	// a relationship or a meeting ended ("i tried to end it with him").
+	{CategorySelfHarm, 0.85, "tried|attempted|try|trying|tries|attempt|attempting ~1 to_end_it|to_end_it_all|to_end_my_life|to_take_my_life|to_take_my_own_life|to_take_her_own_life|to_take_his_own_life|to_take_their_own_life|to_take_her_life|to_take_his_life|to_end_her_life|to_end_his_life|to_end_their_life|to_kill_herself|to_kill_himself|to_kill_themselves|to_hang_myself|to_hang_herself|to_hang_himself|to_overdose|suicide !with|between|early|on_time|at|before|in|for|on|by|prevention|awareness|training|hotline|helpline", false},
+	// A farewell ("please tell my sister i'm sorry, i can't do this
+	// anymore", "by the time you read this i'll be gone"), not a trip.
+	{CategorySelfHarm, 0.85, "tell|let ~1 my_mum|my_mom|my_dad|my_sister|my_brother|my_parents|my_family|my_wife|my_husband|my_kids|my_girlfriend|my_boyfriend|my_friends|them|her|him ~1 i'm_sorry|im_sorry|that_i'm_sorry|that_im_sorry|i_am_sorry ?. ~6 can't_do_this_anymore|cant_do_this_anymore|cannot_do_this_anymore|can't_go_on|cant_go_on|goodbye|for_everything|when_i'm_gone|when_im_gone|after_i'm_gone|won't_be_here|wont_be_here", false},
+	{CategorySelfHarm, 0.85, "tell|let ~1 my_mum|my_mom|my_dad|my_sister|my_brother|my_parents|my_family|my_wife|my_husband|my_kids|my_girlfriend|my_boyfriend|my_friends|everyone ~1 i_loved_them|that_i_loved_them|i_loved_her|that_i_loved_her|i_loved_him|that_i_loved_him|i_loved_them_all|i_always_loved_them", false},
+	{CategorySelfHarm, 0.85, "by_the_time_you_read_this|if_you're_reading_this|if_youre_reading_this|if_you_are_reading_this|when_you_read_this|when_you_find_this|by_the_time_anyone_reads_this|by_the_time_someone_reads_this ~4 i'll_be_gone|ill_be_gone|i_will_be_gone|i'm_gone|im_gone|i'll_be_dead|ill_be_dead|i_won't_be_here|i_wont_be_here|it's_too_late_for_me|its_too_late_for_me|already_too_late_for_me|too_late_for_me|i_will_be_dead|i_am_gone|i'm_already_gone|i_won't_be_alive|i_wont_be_alive !on|for|to|from|on_holiday|on_leave|on_vacation|abroad|home|away|in|at", false},
+	{CategorySelfHarm, 0.85, "be_gone_soon_anyway|be_gone_anyway|be_dead_soon_anyway|be_dead_anyway|gone_soon_anyway|won't_be_alive_to_see|wont_be_alive_to_see|won't_be_around_to_see|wont_be_around_to_see", false},
+	// What's the point of going on ("what's the point of going on like
+	// this"), not of going on with a project or of being somewhere early.
+	{CategorySelfHarm, 0.85, "what's_the_point|whats_the_point|what_is_the_point|what_is_even_the_point|whats_even_the_point|what's_even_the_point ~1 of|in ~1 going_on|carrying_on|living|being_alive|staying_alive|existing|waking_up|being_here|anything_anymore|anything_at_all|life !with|in|at|to|for|without|when|the|this|a|if|on|and_studying|during|early|late|here|there|abroad|together|on_campus|in_halls|insurance|coaching|lessons|skills|admin|sciences|drawing|writing", false},
+	// Not knowing how much longer one can keep going ("idk how much
+	// longer i can keep going tbh"), the clause ending there.
+	{CategorySelfHarm, 0.85, "how_much_longer|how_long ~1 i_can|i_can_keep|i_could|i_could_keep ~1 keep_going|go_on|hold_on|keep_living|stay_alive|keep_fighting|survive_this|survive !with|without|at|in|on|this|the|if|unless|before|until|working|studying|doing|under|on_this|here|there|in_this|at_this|._with|._without|._at|._in|._this|._the|._my|._the_workload|._the_noise", false},
+	// Life not worth it anymore ("life isn't worth it anymore"), not
+	// student life or a job.
+	{CategorySelfHarm, 0.85, "^student|work|social|night|uni|campus|office|city|family|dorm|farm|this|the|my_work|my_social|village|home|love|sex|dating|group|team|club life|living|my_life ~1 isn't|is_not|isnt|ain't|aint ~1 worth_it|worth_it_anymore|worth_living|worth_the_pain|worth_anything_anymore|worth_living_anymore", false},
+	// One way out ("there's no way out for me except one").
+	{CategorySelfHarm, 0.85, "no_way_out_for_me_except|no_way_out_for_me_but|no_way_out_except_one|way_out_except_one|way_out_but_one|only_one_way_out_for_me|only_one_way_out_left|one_way_out_left_for_me", false},
+	// Self-injury: a relapse with the cuts ("i relapsed last week, the cuts
+	// are deeper this time"), not budget cuts; cutting misspelled ("ive
+	// been cuttin again"); an arm burnt or cut on purpose ("i burned my
+	// arm with the iron on purpose").
+	{CategorySelfHarm, 0.85, "relapsed|relapse|relapsing ~3 ?. ~3 the_cuts_are|cuts_are|cut_deeper|cutting|the_blade|my_blade|blades|razor|razors|my_scars|deeper_this_time|burning_myself|harming_myself|hurting_myself !in_the_budget|to_the_budget|to_funding|to_staff|in_staff|in_funding|to_the|in_the|back|down|costs|jobs|hours|classes|budgets", false},
+	{CategorySelfHarm, 0.9, "been|started|start|keep|back_to|i'm|im|am|relapsed_and|relapsed_into|ive_been|i've_been cuttin|cuting|cutin|cuttng|cutting_my_self ~1 again|myself|my_self|my_arms|my_legs|.", false},
+	{CategorySelfHarm, 0.85, "burned|burnt|burn|cut|scratched|hit|bruised|punched|stabbed ~1 my|myself_on_my arm|arms|wrist|wrists|leg|legs|thigh|thighs|hand|hands|skin|stomach|face|head|hip|hips ~3 on_purpose|deliberately|to_feel_something|to_punish_myself|as_punishment|as_a_punishment|so_i_could_feel|so_i_can_feel|until_it_bled|because_i_deserved_it|because_i_deserve_it", false},
+	// Skin scratched raw ("i … scratch my arms raw"), not for eczema.
+	{CategorySelfHarm, 0.85, "scratch|scratching|scratched|claw|clawing|clawed|pick|picking|picked ~1 my_arms|my_skin|my_legs|my_wrists|my_thighs|at_my_skin|at_my_arms|at_my_wrists ~1 raw|bloody|open|to_pieces|until_they_bleed|till_they_bleed|until_it_bleeds|till_it_bleeds !because|from|due_to|in_winter|with_eczema|when_my_eczema|from_eczema|with_my_eczema|in_my_sleep|at_night_because", false},
+	// Sleeves or a hoodie hiding the scars ("i wear long sleeves in summer
+	// so nobody sees the scars", "a hoodie … because of the marks"), not
+	// tattoos, the cold or a lab's chemicals.
+	{CategorySelfHarm, 0.85, "wear|wearing|wore|wears ~2 long_sleeves|long_sleeve|a_hoodie|hoodies|hoodie|jumpers|a_jumper|sweaters|a_sweater|long_sleeved|a_cardigan|bracelets|wristbands|sweatbands|long_trousers ~6 scars|cuts|the_marks|my_marks|my_arms|my_wrists|my_thighs|burns|nobody_asks|no_one_asks|nobody_sees_my_arms|nobody_can_see_my_arms|nobody_sees|no_one_sees|nobody_can_see|no_one_can_see|nobody_notices|no_one_notices|people_don't_see|people_dont_see !in_the_lab|from_the|from|in|at_work|warm|on_the_bike|while|when|during|left_by|from_the_sun|from_chemicals|from_the_chemicals|from_surgery|from_the_surgery|from_my_surgery|from_the_accident|from_my_accident|from_the_operation|from_my_operation|from_the_fire", false},
+	// A head banged until it bleeds or one cannot think ("i bang my head
+	// against the wall until i can't think"), not the idiom of
+	// frustration (no end of pain).
+	{CategorySelfHarm, 0.85, "bang|banging|banged|hit|hitting|slam|slamming|smash|smashing ~1 my_head ~2 against|on|into ~2 the_wall|walls|a_wall|the_desk|the_floor|the_door|the_mirror ~1 until|till ~1 it_bleeds|it_bled|i_bleed|i_bled|it_hurts|i_can't_think|i_cant_think|i_see_stars|i_feel_nothing|i_can't_feel|i_cant_feel|i'm_dizzy|im_dizzy|i_black_out|i_pass_out", false},
+	// A blade, a compass or a sharpener on one's own skin ("i used a
+	// pencil sharpener blade on my arm", "i scratched my wrists with my
+	// compass"), not a razor shaving.
+	{CategorySelfHarm, 0.85, "used|took|take|using|dragged|drag|pressed|press|ran|run|put ~3 blade|sharpener_blade|compass|broken_glass|a_shard|shard|lighter|pin|needle ~1 on|into|across|against|over|to ~1 my|myself_on_my arm|arms|wrist|wrists|thigh|thighs|skin|leg|legs|stomach|hip|hips", false},
+	{CategorySelfHarm, 0.85, "scratched|scratch|scratching|cut|cutting|carved|carving|burned|burnt|burning ~1 my_wrists|my_wrist|my_arm|my_arms|my_thigh|my_thighs|my_skin ~1 with ~1 my|a|the ~1 compass|sharpener|pencil_sharpener|sharpener_blade|blade|razor_blade|lighter|pin|needle|scissors_on_purpose|nails_until", false},
+	// Hurting oneself after each failure ("every time i fail a test i
+	// hurt myself"), not an injury at the gym.
+	{CategorySelfHarm, 0.85, "every_time|everytime|whenever|each_time|when ~1 i ~1 fail|failed|mess_up|messed_up|screw_up|screwed_up|get_a_bad|get_bad|make_a_mistake|eat|ate|argue|fight|cry|get_shouted_at|get_yelled_at ~4 i ~1 hurt|cut|burn|punish|starve|hit|scratch|bruise myself", false},
+	// Scars one made ("my arms are covered in scars that i made"), not
+	// marks on a board.
+	{CategorySelfHarm, 0.85, "scars|cuts|burns|bruises ~2 that_i_made|i_made_myself|i_gave_myself|i_did_myself|i_did_to_myself|that_i_did|i've_made|that_i_gave_myself|that_i_caused|i_caused_myself|i_made_on_purpose !on_the|in_the|on_my_desk|with_chalk|on_the_whiteboard|in_class|in_the_kitchen|while|when|cooking|shaving", false},
+	// Starving as punishment and pain deserved ("i starve myself as
+	// punishment", "i deserve to feel pain", "i want to rip my skin off").
+	{CategorySelfHarm, 0.85, "starve|starving|starved|punish|punishing ~1 myself ~2 as_punishment|as_a_punishment|to_punish_myself|for_eating|for_being|for_failing|because_i_deserve|because_i_deserve_it|to_disappear", false},
+	{CategorySelfHarm, 0.85, "deserve_to_feel_pain|deserve_the_pain|deserve_to_bleed|deserve_to_be_hurt|deserve_to_hurt|rip_my_skin_off|tear_my_skin_off|peel_my_skin_off|claw_my_skin_off|rip_my_own_skin_off", false},
+	// Another person's self-injury ("a classmate is cutting himself", "my
+	// sister is cutting again"), not shaving, a slice of cake or a
+	// government cutting again.
+	{CategorySelfHarm, 0.85, "is|was|keeps|been|started|'s|she's|he's|they're|are|were|of ~1 cutting|burning|hurting|harming|starving|scratching ~1 himself|herself|themselves|themself !a|some|off|loose|free|out|on|with|shaving|while|in_the_kitchen|by_accident|accidentally|slices|a_slice|a_piece|bread|cake|by|at|in|during|playing|to_save|for|when|doing|lifting|training|working|badly", false},
+	{CategorySelfHarm, 0.85, "=she|he|she's|he's|sister|brother|friend|roommate|flatmate|girlfriend|boyfriend|daughter|son|classmate|colleague|coworker|cousin|mate|bestie|bff|housemate|teammate|girl|boy is|has_been|started|keeps|'s|was|been|started ?been cutting|self_harming|self-harming|selfharming|harming ~1 again|herself|himself|themselves|her_arms|his_arms|her_wrists|his_wrists|her_legs|his_legs|her_thighs|his_thighs", false},
+	// Passive wishes and thoughts misspelt or in chat ("i dont wanna be
+	// here anymore", "i want to dissapear forever", "thinkin bout ending
+	// it all").
+	{CategorySelfHarm, 0.85, "don't_wanna|dont_wanna|do_not_wanna|dont_want_to|don't_want_to|dnt_wanna|dont_wana|don't_wana ~1 be_here_anymore|be_alive_anymore|live_anymore|exist_anymore|be_here_any_more|live_any_more|be_alive|wake_up_anymore|be_alive_any_more|exist|live !at|in|with|on|because_of|working|here|there|near|alone|together|like_this_at|by", false},
+	{CategorySelfHarm, 0.85, "want_to|wanna|wish_i_could|going_to|gonna|wana ~1 dissapear|dissappear|disapear|dissapper|disappaer ~1 forever|for_good|permanently|for_ever", false},
+	{CategorySelfHarm, 0.9, "thinkin|thinking|think|thought|thot ~1 bout|abt|about ~1 ending_it|ending_it_all|killing_myself|kms|suicide|ending_my_life|jumping_off|offing_myself|unaliving_myself !at|in|with|on|for|early|the", false},
+	{CategorySelfHarm, 0.9, "kil_myself|kill_my_self|kil_my_self|killin_myself|killing_my_self|killin_my_self|sucidal|suicidel|suisidal|suicidial|sucide_note|commit_sucide|commit_suiside|commiting_suicide|comit_suicide|end_my_lfe|end_my_own_life|ending_my_own_life|ending_my_lfe", false},
+	// Vanishing so that nobody has to deal with the writer ("i wish i
+	// could just disappear and nobody would have to deal with me").
+	{CategorySelfHarm, 0.85, "disappear|vanish|was_gone|were_gone|died|disappeared|vanished ~1 and|so ~1 nobody|no_one|noone|nobody_else|no_one_else ~1 would_have_to|has_to|have_to|will_have_to|would_need_to|needs_to deal_with_me|worry_about_me|put_up_with_me|look_after_me|see_me_again|hear_from_me_again", false},
+	// Jumping from a building named ("i want to jump from the top of the
+	// building"), not into a pool or on a trampoline.
+	{CategorySelfHarm, 0.85, "want_to|wanna|going_to|gonna|ready_to|about_to|wish_i_could|urge_to|tempted_to ~1 jump|throw_myself|step ~1 from|off ~2 top_of_the|the_top_of|the_roof_of|the_roof|the_top ~3 building|bridge|roof|car_park|tower|block|flats|library|multistorey|skyscraper|tower_block|hospital|hall|halls|office|dorm|parking_garage !into_the_pool|into_the_water|into_the_lake|onto_the_trampoline|on_a_trampoline|onto_a_trampoline|for_fun|in_the_game|with_a_parachute|with_a_bungee|bungee|on_a_bungee|parachute|into_the_sea", false},
+	// Not safe with oneself ("i'm finding it really hard to keep myself
+	// safe at the moment", "i don't feel safe with myself"), not on a walk
+	// home, a road or in a lab.
+	{CategorySelfHarm, 0.85, "hard|harder|struggling|struggle|struggled|difficult|can't|cant|cannot|unable|not_sure_i_can|fighting ~1 to_keep_myself_safe|to_stay_safe|keep_myself_safe|stay_safe|keeping_myself_safe|staying_safe !walking|cycling|on|in|from|around|near|at_night|when|while|crossing|outside|with|online|during|going|driving|travelling|traveling|riding|at_work|at_the_station|at_the_bus_stop|at_parties|at_events|at_the_crossing|at_home_alone_at_night|at_the_gym|at_the_lab|at_the_site|in_the|on_the|because_of_the|._walking|._cycling|._on|._in_the|._at_night|._the_lights|._the_roads", false},
+	{CategorySelfHarm, 0.85, "don't_feel_safe_with_myself|dont_feel_safe_with_myself|do_not_feel_safe_with_myself|feel_safe_with_myself|feel_safe_around_myself|don't_feel_safe_around_myself|dont_feel_safe_around_myself|safe_from_myself|feel_safe_alone_with_myself|don't_feel_safe_alone_with_myself|dont_feel_safe_alone_with_myself|don't_trust_myself_alone|dont_trust_myself_alone|can't_trust_myself_alone|cant_trust_myself_alone|urges_to_hurt_myself|urges_to_harm_myself|urges_to_self_harm|urge_to_self_harm|urges_to_cut_myself|urge_to_cut_myself|urges_to_cut|urges_to_end_it|urge_to_end_it|urges_to_end_my_life|urge_to_end_my_life", false},
+	// Feeling like ending it ("some days i feel like ending it"), not a
+	// relationship or the day's work.
+	{CategorySelfHarm, 0.85, "feel_like_ending_it|feel_like_ending_it_all|feel_like_ending_my_life|feel_like_ending_everything|felt_like_ending_it|felt_like_ending_it_all|feel_like_ending_things|felt_like_ending_things !with|between|early|now|for_today|for_the_day|here|there|at|on|for|before|after|._with|._lol|lol|haha", false},
+	// Enough of life ("i've had enough of life"), not of life in a town or
+	// of living with flatmates.
+	{CategorySelfHarm, 0.85, "had_enough_of_life|had_enough_of_living|had_enough_of_being_alive|sick_of_living|sick_of_being_alive|sick_of_life|fed_up_with_life|fed_up_with_living|fed_up_of_living|fed_up_of_life|done_with_this_life|had_enough_of_this_life !in|at|here|there|on|as_a|as_an|with|like_this_in|off|out|under|near|so_close|next|above|below|without|from|paycheck|pay_cheque|in_halls|in_this", false},
+	// Not seeing oneself alive ("i can't see myself still being alive by
+	// thirty"), not a career.
+	{CategorySelfHarm, 0.85, "can't_see_myself|cant_see_myself|cannot_see_myself|don't_see_myself|dont_see_myself|never_see_myself|can't_imagine_myself|cant_imagine_myself|can't_picture_myself|cant_picture_myself ~1 alive|being_alive|still_alive|still_being_alive|living_past|living_to_see|living_beyond|surviving_until|surviving_past|growing_old|getting_old|living_much_longer|being_around_much_longer|here_much_longer|making_it_to_my|living_until|reaching_my", false},
+	// Checking out for good ("i'm going to check out early, permanently"),
+	// not of a hotel.
+	{CategorySelfHarm, 0.85, "check_out|checking_out|checked_out ?early ?. permanently|for_good|of_life|of_this_life|forever|of_this_world|for_ever", false},
+	// All planned, secret ("it's all planned, nobody needs to know"), not a
+	// surprise.
+	{CategorySelfHarm, 0.85, "it's_all_planned|its_all_planned|everything_is_planned|everything's_planned|everythings_planned|it_is_all_planned ?. ~1 nobody|no_one|noone ~1 needs_to_know|will_know|has_to_know|knows|will_find_out|will_stop_me|can_stop_me !about|until|yet|before|till|._it's_a_surprise|._its_a_surprise|._it's_her|._it's_his|._the|._she|._he|._they|._it's_for|._keep|._shh|._shhh|._lol|lol|where|what|when|how|the|a|._we|._see", false},
+	// Counting down to the end ("i'm counting down the days until i can
+	// end it"), not to going home.
+	{CategorySelfHarm, 0.85, "counting_down|count_down|counting_the_days|counting_the_hours|counting_down_the_days|counting_down_the_hours ~4 until|till|til ~1 i_can_end_it|i_end_it|i_can_die|i_die|i_can_be_gone|i_can_finally_end_it|i_can_disappear|i_can_stop_existing|i_do_it|i_can_do_it|it's_over_for_good|i_can_go_for_good|i_can_leave_this_world|i_leave_this_world|i_can_end_things|i_end_things|i_can_end_everything|i_end_everything|i_can_end_my_life|i_end_my_life", false},
+	// Wanting out of life ("i want out of life", "… and want out for
+	// good").
+	{CategorySelfHarm, 0.85, "want_out_of_life|want_out_of_this_life|want_out_of_existence|want_out_of_living|wanna_out_of_life|want_out_for_good|wants_out_for_good|want_out_permanently|want_out_forever|wanted_out_for_good|want_out_of_this_world|wanted_out_of_life", false},
+	// The crisis team at the writer's home, the writer sectioned or on
+	// suicide watch ("the crisis team came to my flat last month").
+	{CategorySelfHarm, 0.85, "crisis_team|home_treatment_team|mental_health_crisis_team ~2 came|visited|assessed|checked|comes|visits|had_to_come|were_called|was_called ~2 me|my_flat|my_house|my_room|on_me|round|to_see_me", false},
+	{CategorySelfHarm, 0.85, "=i|i_was|i've_been|ive_been|i_got|i'm|im|i_am|got|been|was|they_put_me|put_me on_suicide_watch|sectioned|on_a_suicide_watch", false},
+	// How others would react to the writer's death ("i imagine how people
+	// would react if i died"), not a haircut or a play.
+	{CategorySelfHarm, 0.85, "how_people_would_react|how_everyone_would_react|how_they'd_react|how_they_would_react|how_my_family_would_react|how_my_parents_would_react|how_my_mum_would_react|how_my_mom_would_react|how_people_would_feel|how_everyone_would_feel|who_would_care|who_would_notice|who_would_cry|who_would_come|who_would_even_come|who_would_miss_me|if_anyone_would_care|if_anyone_would_notice|if_anyone_would_come|whether_anyone_would_care|whether_anyone_would_notice ~1 if_i_died|if_i_was_gone|if_i_were_gone|if_i_killed_myself|when_i'm_gone|when_im_gone|if_i_disappeared|when_i_die|if_i_was_dead|if_i_were_dead|to_my_funeral|if_i_ended_it|if_i_ended_my_life|if_i_wasn't_here|if_i_wasnt_here|if_i_weren't_here|if_i_was_not_here|if_i_didn't_wake_up|if_i_didnt_wake_up !my|her|his|it|the|in|at|on_stage|in_the_play|in_the_game|in_a_game|on|for|from|of|during|with", false},
+	// Death in the writer's thoughts all the time ("i think about death all
+	// the time now", "i'm obsessed with the idea of dying"), not a seminar
+	// or a genre of music.
+	{CategorySelfHarm, 0.85, "^we|they|you|philosophers|philosophy|seminar|class|course|module|students|poets|writers|authors|people think|thinking|thought|dream|dreaming ~1 about|of death|dying|being_dead|not_existing|my_death|my_own_death ~1 all_the_time|constantly|every_day|every_single_day|every_night|nonstop|non_stop|a_lot|so_much|more_and_more|more_often|every_hour|every_minute|day_and_night|24/7|most_days|most_nights", false},
+	{CategorySelfHarm, 0.85, "obsessed_with_the_idea_of_dying|obsessed_with_the_idea_of_death|obsessed_with_the_idea_of_not_existing|obsessed_with_dying|obsessed_with_my_own_death|obsessed_with_the_thought_of_dying|fixated_on_dying|fixated_on_my_death|fixated_on_my_own_death|preoccupied_with_dying|preoccupied_with_my_own_death|preoccupied_with_my_death|can't_stop_thinking_about_dying|cant_stop_thinking_about_dying|can't_stop_thinking_about_death|cant_stop_thinking_about_death !in|on|at|for|scenes|in_films|in_games|in_the_game|metal|poetry|poems|art|literature|rituals|customs|of|._lol|lol|haha", false},
+	// Not caring whether one lives or dies ("i don't care if i live or die
+	// anymore"), not dying on a hill.
+	{CategorySelfHarm, 0.85, "don't_care|dont_care|do_not_care|stopped_caring|stop_caring|no_longer_care|doesn't_matter|doesnt_matter|don't_really_care|dont_really_care|don't_even_care|dont_even_care|doesn't_even_matter|doesnt_even_matter|wouldn't_care|wouldnt_care ~1 whether|if ~1 i_live_or_die|i_live_or_not|i_lived_or_died|i_live_or_i_die|i'm_alive_or_dead|im_alive_or_dead|i_am_alive_or_dead|i_live_anymore|i_survive_the_night|i_wake_up_tomorrow|i_die_tomorrow|i_die_tonight|i_die_anymore|i_die_or_not|i'm_alive_or_not|im_alive_or_not !on|of|in|at|trying|doing|for|during|from|while|laughing|playing|lol|._lol|haha", false},
+	// Death a relief ("death would be a relief", "dying would be easier than
+	// this").
+	{CategorySelfHarm, 0.85, "death|dying|being_dead|not_existing|not_being_alive|not_waking_up|not_being_here would_be|would_feel_like|seems_like|feels_like|sounds_like|is_starting_to_feel_like|would_honestly_be|honestly_seems_like|would_just_be|would_really_be|looks_like ?such a_relief|a_mercy|a_release|welcome|a_welcome_relief|the_only_way_out|the_answer|the_easy_way_out|easier_than_this|better_than_this|easier_than_living|better_than_living|better_than_being_alive|easier_than_being_alive|better_than_my_life|easier_than_my_life|peaceful|easier|better|a_gift|the_best_option|my_only_option|the_only_option|freedom !._lol|lol|._haha|haha|._jk|jk|xd|._xd|exam|meeting|lecture|class|module|course|queue|traffic|heat|commute|week|job|shift|essay|assignment|project|presentation|group_project|seminar|workshop|homework|test|revision|deadline|weather|train|bus|than_this_exam|than_this_meeting|than_this_lecture|than_this_class|than_this_module|than_this_course|than_another|than_this_queue|than_this_traffic|than_this_heat|than_this_commute|for_the|for_him|for_her|for_them|for_my_grandad|for_my_grandmother|for_my_grandma|for_my_grandpa|for_the_patient|for_patients|for_the_dog|for_the_cat", false},
+	{CategorySelfHarm, 0.85, "not_scared_of_dying_anymore|not_afraid_of_dying_anymore|not_afraid_of_death_anymore|not_scared_of_death_anymore|no_longer_afraid_of_dying|no_longer_scared_of_dying|no_longer_afraid_of_death|no_longer_scared_of_death", false},
+	// Not being missed ("i wouldn't be missed"), not at a meeting.
+	{CategorySelfHarm, 0.85, "=i|i'd|i'm|im|i_really|i_honestly|honestly_i|i_just|._i|and_i|that_i|i_know_i|i_think_i|i_doubt_i wouldn't_be_missed|wouldnt_be_missed|won't_be_missed|wont_be_missed|would_not_be_missed|will_not_be_missed|won't_even_be_missed|wouldn't_even_be_missed|wouldnt_even_be_missed !at|in|on|during|from|if_i_skip|if_i_skipped|when_i_leave|when_i_left|if_i_left|if_i_leave|at_work|by_the_team|by_my_team|by_my_manager|by_my_boss|by_the_company|by_the_department|by_the_club|here|there|for|as|when|until|till|much|if_i_quit|if_i_resign|once_i_leave|after_i_leave|after_i_graduate", false},
+	// Wasting away ("i want to waste away"), not on a sofa.
+	{CategorySelfHarm, 0.85, "want_to|wanna|wish_i_could|hope_i|hoping_to|going_to|trying_to|let_myself|just_want_to ~1 waste_away|wither_away|starve_to_death|starve_myself_to_death|fade_away_forever|fade_away_for_good|just_fade_away|disappear_into_nothing|rot_away|waste_away_to_nothing !on|in|at|watching|playing|for|this|on_the_sofa|in_bed|with|on_the_couch|to_netflix|with_netflix|over|during|like|until|after|before|this_weekend|all", false},
+	// Bruises from hitting oneself ("i have bruises from hitting myself"),
+	// not from a desk corner.
+	{CategorySelfHarm, 0.85, "bruises|marks|scars|welts|cuts|burns ~1 from|of ~1 hitting_myself|punching_myself|hurting_myself|cutting_myself|burning_myself|biting_myself|scratching_myself|harming_myself|self_harm|self_harming|selfharm " + selfHarmAccidents + "|on|against|into|with_the|by|when|while|during|at|in", false},
+	// A hand or a head hurt on purpose ("i slammed my hand in the door on
+	// purpose").
+	{CategorySelfHarm, 0.85, "slammed|slam|slamming|trapped|shut|crushed|smashed|smash|smashing|punched|punch|punching|bashed|bash|bashing ~1 my_hand|my_hands|my_fingers|my_arm|my_arms|my_head|my_fist|my_fists|my_wrist|my_leg|my_legs ~4 on_purpose|deliberately|to_feel_something|to_punish_myself|as_punishment|as_a_punishment|so_i_could_feel|so_i_can_feel|until_it_bled|until_it_bleeds|until_it_broke|because_i_deserved_it|because_i_deserve_it", false},
+	// Swallowing everything in the house ("i'm going to swallow everything
+	// in the bathroom cabinet"), not taking a first-aid kit on a trip.
+	{CategorySelfHarm, 0.85, "swallow|swallowing|swallowed|take|taking|took|down|downed|downing|overdose_on ~1 everything|all_the_pills|every_pill|all_the_tablets|every_tablet|all_the_meds|all_the_medicine|all_the_medication ~1 in_the_bathroom_cabinet|in_the_bathroom|in_the_house|in_the_first_aid_box|in_the_first_aid_kit|in_my_bathroom_cabinet|in_the_medicine_box|in_the_medicine_cabinet|in_my_drawer|in_the_cupboard|in_the_flat|in_my_flat|in_my_room|i_can_find|i_have_left|i've_got|i_have|i_own|i_could_find|at_once|at_the_same_time|in_one_go !to|on|with|for|along|out|back|home|away|when|if|before|after|during|on_the|in_the", false},
+	// A friend's cuts shown or kept secret ("my friend showed me the cuts on
+	// her arms and made me promise not to tell"), not a climbing trip.
+	{CategorySelfHarm, 0.85, "showed|show|shows|showing ~1 me|us ~1 the_cuts|her_cuts|his_cuts|their_cuts|the_scars|her_scars|his_scars|their_scars|the_burns|her_burns|his_burns|the_fresh_cuts|the_marks ~1 on_her|on_his|on_their ~1 arms|arm|wrists|wrist|legs|thighs|thigh|stomach|hips|hip !from|after|when|during|at|in|because|she_got_from|he_got_from|from_the|from_climbing|from_the_fall|from_the_accident|from_surgery", false},
+	{CategorySelfHarm, 0.85, "cuts|scars|burns|marks|bruises ~6 made_me_promise_not_to_tell|made_me_swear_not_to_tell|promise_not_to_tell|swear_not_to_tell|begged_me_not_to_tell|asked_me_not_to_tell|made_me_promise_i_wouldn't_tell|made_me_promise_i_wouldnt_tell|not_to_tell_anyone|not_to_tell_her_parents|not_to_tell_his_parents|not_to_tell_their_parents|not_to_tell_the_teachers|not_to_tell_a_teacher", false},
+	// Another person who might do something to themselves ("i'm worried my
+	// colleague might do something to himself").
+	{CategorySelfHarm, 0.85, "might|will|would|could|going_to|gonna|is_going_to|is_gonna|may|is_about_to|could_easily ~1 do_something_to_himself|do_something_to_herself|do_something_to_themselves|do_something_to_themself|do_something_stupid_to_himself|do_something_stupid_to_herself|do_something_drastic|do_something_stupid_tonight|do_something_to_himself_tonight|do_something_to_herself_tonight", false},
+	// The last night announced ("she said tonight would be her last
+	// night"), not the last night in halls.
+	{CategorySelfHarm, 0.85, "tonight_would_be_her_last_night|tonight_would_be_his_last_night|tonight_would_be_my_last_night|tonight_is_my_last_night|tonight_will_be_my_last_night|tonight_is_her_last_night|tonight_is_his_last_night|tonight_will_be_her_last_night|tonight_will_be_his_last_night|today_is_my_last_day|today_would_be_my_last_day|today_will_be_my_last_day|today_is_her_last_day|today_is_his_last_day|tomorrow_will_be_my_last_day|tomorrow_is_my_last_day !in|at|here|there|of|before|with|on|as|working|in_the|in_this|at_the|at_this|before_the|before_moving|before_i_move|before_we|in_halls|of_term|of_the|of_work|of_school|of_my|of_our|of_freedom|off|shift|at_work|at_school|at_uni|at_the_office|in_the_office|in_office|on_the_job|on_shift|on_call|alone|together|for|as_a|as_an|as_the|with_the|with_you|with_my|with_us|._i_start|._i_move|._i'm_moving|._i'm_leaving|._tomorrow|._from_monday|._from_tomorrow|._next|._then", false},
+	// Regretting surviving an attempt ("… a second chance after my attempt
+	// but i don't want it"), not an attempt at a test.
+	{CategorySelfHarm, 0.85, "wish_it_had_worked|wish_it_worked|wish_i_hadn't_survived|wish_i_hadnt_survived|wish_i_had_died|wish_i'd_died|wish_i_didn't_survive|wish_i_didnt_survive|wish_they_hadn't_saved_me|wish_they_hadnt_saved_me|wish_they'd_let_me_die|wish_they_had_let_me_die|angry_that_i_survived|sorry_i_survived|disappointed_i_survived|disappointed_that_i_survived|upset_that_i_survived|wish_i_never_woke_up_in_hospital !that|the|this|first|year|._lol|lol|out|for|better|properly|sooner|._but|but|._the|when|with|on|in|at|haha|._haha|the_first_time|the_course|the_exam|the_test|the_module", false},
+	{CategorySelfHarm, 0.85, "=after|since|before|from|following|despite|about|of|told_them_about|told_her_about|told_him_about my ~1 attempt|attempts|suicide_attempt|suicide_attempts|overdose|overdoses|last_attempt|first_attempt|second_attempt|third_attempt|previous_attempt|failed_attempt !at|on|of|to|in|was_a|with|for|._at|._on|._to|and_retake|retake|resit|at_the|on_the|to_the|in_the|driving|exam|test|recipe|baking|cooking", false},
+	// A pull towards the edge ("when i'm on the platform i feel a pull
+	// towards the edge"), not of a comfort zone.
+	{CategorySelfHarm, 0.85, "feel|felt|feeling|get|getting ~1 a|the|this|that ?strong|weird|strange pull|urge|draw ~1 towards|toward|to ~1 the_edge|the_tracks|the_ledge|the_drop|the_railing|the_rails !of|in|at_work|at_school|._of", false},
+	// A fatal dose searched ("i googled the dose that would be fatal"),
+	// not a pharmacology class.
+	{CategorySelfHarm, 0.85, "^we|students|class|lab|the_class|pharmacology|nurses|we've|we_have googled|searched|looked_up|researched|checked|calculated|worked_out|found_out|google|googling|searching|looking_up|researching|calculating|working_out ~2 dose|dosage|amount|how_much|how_many ~4 fatal|lethal|would_kill_me|kill_me|to_die|to_not_wake_up|to_never_wake_up", false},
+	// Pain the only help ("the only thing that helps is the pain", "pain is
+	// the only thing that makes me feel real"), not pain relief.
+	{CategorySelfHarm, 0.85, "the_only_thing_that_helps_is_the_pain|only_thing_that_helps_is_the_pain|only_thing_that_helps_is_pain|pain_is_the_only_thing_that_helps|pain_is_the_only_thing_that_makes_me_feel|the_pain_is_the_only_thing_that|only_the_pain_helps|only_pain_makes_me_feel|pain_makes_me_feel_real|pain_makes_me_feel_alive|feel_real_when_i_bleed|feel_alive_when_i_bleed|the_pain_helps_me_cope|pain_helps_me_cope|only_thing_that_makes_me_feel_real_is_the_pain|only_thing_that_makes_me_feel_alive_is_pain !relief|killer|killers|killing|medication|meds|clinic|team|management|gel|spray|patch|patches|from|in|of|after|at|during|of_training|of_the_workout|of_the_gym|of_exercise", false},
+	// Clean from self-harm yet struggling ("i'm three months clean from
+	// self harm but i'm struggling").
+	{CategorySelfHarm, 0.85, "clean_from_self_harm|clean_from_cutting|clean_from_selfharm|clean_from_hurting_myself|clean_from_harming_myself|self_harm_free|cutting_free ~3 but|._but|though|._though ~3 struggling|struggle|urges|the_urges|relapse|slipping|tempted|want_to|it's_hard|its_hard|hard|close|the_urge|cravings", false},
+	// At the kerb thinking of stepping out ("sometimes i stand at the kerb
+	// and think about stepping out"), not waiting for a crossing.
+	{CategorySelfHarm, 0.85, "stand|standing|stood|wait|waiting|waited ~4 kerb|curb|edge_of_the_road|roadside|side_of_the_road|platform|edge_of_the_platform ~4 think|thinking|thought|imagine|imagining|wonder|wondering ~1 about|of ~1 stepping_out|stepping_off|stepping_in_front|walking_out|jumping|falling|leaning_forward|just_stepping|just_walking_out !because|when|since|as|._there's|._there_is|._no_crossing|._the|safely|to_cross|onto_the_crossing|at_the_crossing|to_the_shop|for_a_smoke|for_a_cigarette|for_coffee|for_lunch|of_the_car|of_the_bus", false},
+	// Others fine without the writer ("everyone would move on quickly if i
+	// was gone", "the world would be fine without me"), not while on
+	// leave.
+	{CategorySelfHarm, 0.85, "everyone|everybody|people|they|my_family|my_friends|the_world|my_parents|my_mum|my_mom|my_dad ~3 would_move_on|would_get_over_it|would_forget_me|would_be_fine|would_carry_on|would_keep_going|would_be_okay|would_be_ok|would_cope|would_forget|will_move_on|will_forget_me|will_be_fine|would_get_over_me|will_get_over_it|will_get_over_me|would_keep_spinning ~2 if_i_was_gone|if_i_were_gone|if_i_died|without_me|if_i_disappeared|if_i_wasn't_here|if_i_wasnt_here|when_i'm_gone|once_i'm_gone|after_i'm_gone|if_i_wasn't_around|if_i_wasnt_around|if_i_weren't_here|if_i_killed_myself|when_im_gone|once_im_gone|after_im_gone|if_i_was_dead|if_i_were_dead !while|when|during|for|on|at|in|next|this|today|tomorrow|as|until|till|if_i_take|so|if|because|since|._while|._for|._i'm_on|._im_on|._i'm_only|._it's_only|._its_only", false},
+	// Not minding or hoping that something bad happens to one ("i wouldn't
+	// mind if something happened to me", "i keep hoping i'll get sick and
+	// die"), not dying in one's sleep when old.
+	{CategorySelfHarm, 0.85, "wouldn't_mind_if|wouldnt_mind_if|would_not_mind_if|don't_mind_if|dont_mind_if|wouldn't_care_if|wouldnt_care_if ~1 something|something_bad|something_fatal ~1 happened_to_me|happens_to_me|would_happen_to_me|will_happen_to_me", false},
+	{CategorySelfHarm, 0.85, "hope|hoping|wish|wishing|pray|praying ~1 something_bad|something_terrible|something_fatal|something_awful ~1 happens_to_me|will_happen_to_me|would_happen_to_me|happened_to_me ~1 so_it's_over|so_its_over|so_it_ends|and_it_ends|and_it's_over|and_i_die|so_i_die|so_i_don't_have_to|so_i_dont_have_to|so_it_can_end|so_it_all_ends", false},
+	{CategorySelfHarm, 0.85, "^old_i|i'm_old_i|im_old_i|days_i|old_and|90_i|100_i|grey_i|gray_i hope|hoping|wish|wishing|pray|praying ~1 i|i'll|that_i|i_would|i'd|i_just|i_could ~1 get_sick_and_die|got_sick_and_died|get_ill_and_die|just_die|die_in_my_sleep|die_in_an_accident|die_soon|die_tonight|die_young|get_cancer_and_die|catch_something_and_die|don't_survive_the_night|dont_survive_the_night|never_survive|drop_dead|stop_breathing !of|from|laughing|lol|haha|._lol|._haha|on|at|in_the_game|in_game|when|after|before|with|doing|trying|while|._jk|jk|first|of_embarrassment|of_boredom|of_shame|from_embarrassment", false},
+	// A blade or a rope kept for the worst ("i have a knife in my drawer
+	// for when it gets bad"), not pills for a migraine.
+	{CategorySelfHarm, 0.85, "knife|blade|razor|blades|razors|rope|noose|razor_blade|razor_blades ~4 for_when_it_gets_bad|for_when_it_gets_too_much|for_when_i'm_ready|for_when_im_ready|in_case_i_need_a_way_out|for_the_bad_days|for_the_bad_nights|in_case_it_gets_too_much|for_when_i_decide|for_when_it's_time|for_when_its_time|for_the_day_i_decide|for_when_i_can't_take_it|for_when_i_cant_take_it", false},
+	// Staying asleep ("i want to go to sleep and stay asleep"), not until
+	// noon.
+	{CategorySelfHarm, 0.85, "go_to_sleep_and_stay_asleep|fall_asleep_and_stay_asleep|sleep_and_stay_asleep|stay_asleep_forever|stay_asleep_for_good|stay_asleep_permanently|go_to_sleep_and_never_come_back|fall_asleep_and_never|fall_asleep_forever|sleep_and_never_come_back !until|till|til|for|all|through|on|at|in|during|tonight|._lol|lol|haha|after|before|when|while|like|with|without|instead|past|longer", false},
+	// Ending it if one fails ("if i fail this exam i'm ending it"), not a
+	// relationship.
+	{CategorySelfHarm, 0.85, "if ~1 i ~2 fail|failed|flunk|flunked|don't_get|dont_get|do_not_get|lose|lost|get_rejected|get_kicked_out|get_fired|get_expelled|don't_pass|dont_pass|can't_pass|cant_pass|can't_find|cant_find|don't_make_it|dont_make_it|get_sacked|get_laid_off ~5 ?. i'm_ending_it|im_ending_it|i'll_end_it|ill_end_it|i_will_end_it|i'm_going_to_end_it|im_going_to_end_it|i'm_gonna_end_it|im_gonna_end_it|i'm_ending_it_all|im_ending_it_all|i'll_end_it_all|i'm_ending_things|im_ending_things|i'll_end_things|i'm_ending_everything|i'll_end_everything|i'm_ending_my_life|i'll_end_my_life|i'm_not_going_to_be_around|i_won't_be_around|i_wont_be_around|that's_it_for_me|thats_it_for_me|it's_over_for_me|its_over_for_me !with|between|early|at|on|in|for|before|after|now_and|._with|._between|and_dropping_out|and_switching|and_changing|and_moving|and_going|by_dropping|by_leaving|by_quitting|by_switching|by_moving", false},
+	// Something permanent done ("i almost did something permanent last
+	// night", "it's getting harder to stop myself from doing something
+	// permanent"), not a tattoo or a haircut.
+	{CategorySelfHarm, 0.85, "almost|nearly|close_to|from|about_to|going_to|gonna|might|scared_i'll|afraid_i'll|scared_i_will|afraid_i_will|thinking_about|thought_about|tempted_to|urge_to|i'll|ill|i_will|will ~1 do|did|doing|done ~1 something_permanent|something_irreversible|something_i_can't_take_back|something_i_cant_take_back|something_final|something_drastic_to_myself|something_stupid_to_myself|something_i_can't_undo|something_i_cant_undo !to_my_hair|to_my_hair_colour|with_my_hair|to_my_body_like|like_a_tattoo|with_a_tattoo|tattoo|about_my_hair|to_my_face|ink|._a_tattoo|._tattoo|with_ink|to_the_car|to_the_house|to_my_car|to_my_room|to_my_flat|to_my_nails|at_the_hairdresser|at_the_salon|with_a_piercing|piercing|._a_piercing|like_a_piercing|to_my_career|to_my_degree|to_my_cv|about_my|with_my|to_my_contract|like_quitting|like_resigning|like_dropping_out|._like_quitting|._like_a_tattoo", false},
+	// Tired, weary or exhausted of life ("i'm so exhausted by life"), not
+	// of life in a city.
+	{CategorySelfHarm, 0.85, "exhausted_by_life|exhausted_with_life|exhausted_of_life|exhausted_by_living|weary_of_life|weary_of_living|tired_of_life|done_with_existing|exhausted_from_living|exhausted_of_living|worn_out_by_life|drained_by_life !in|at|here|there|on|as_a|as_an|with|like_this_in|under|without|in_this|in_the|at_the|off|out|near|so_close|from|paycheck|pay_cheque|in_halls|in_london", false},
+	// Alive only because ("i feel like i'm only alive because i'm too
+	// scared to do it"), not because of coffee.
+	{CategorySelfHarm, 0.85, "only_alive_because|still_alive_because|alive_only_because|only_reason_i'm_still_alive|only_reason_im_still_alive|only_reason_i_am_still_alive|only_reason_i'm_alive|only_reason_im_alive|only_thing_keeping_me_alive|the_only_thing_keeping_me_alive|only_reason_i_stay_alive|only_reason_i_haven't_killed_myself|only_reason_i_havent_killed_myself|only_reason_i_haven't_done_it|only_reason_i_havent_done_it|reason_i_haven't_ended_it|reason_i_havent_ended_it|only_reason_i_haven't_ended_it|only_reason_i_havent_ended_it|too_scared_to_go_through_with_it|too_much_of_a_coward_to_do_it|too_cowardly_to_do_it|too_much_of_a_coward_to_end_it|too_scared_to_end_it|too_afraid_to_end_it !of_coffee|of_caffeine|of_energy_drinks|of_red_bull|of_tea|of_snacks|coffee|caffeine|is_coffee|is_caffeine|is_my_coffee|are_energy_drinks|is_red_bull|._lol|lol|haha|with_the_project|with_the_plan|with_the_move|with_him|with_her|with_them|with_my_boyfriend|with_my_girlfriend", false},
+	// A promise not to try again that may break ("i promised my mum i
+	// wouldn't try again but i'm not sure i can keep that promise").
+	{CategorySelfHarm, 0.85, "promised|promise|swore|swear ~3 i_wouldn't_try_again|i_wouldnt_try_again|not_to_try_again|i_won't_try_again|i_wont_try_again|i'd_never_try_again|i_would_never_try_again|i_wouldn't_hurt_myself_again|i_wouldnt_hurt_myself_again|not_to_hurt_myself_again|i_wouldn't_cut_again|i_wouldnt_cut_again|not_to_cut_again|i_wouldn't_hurt_myself|i_wouldnt_hurt_myself|not_to_hurt_myself|i_wouldn't_cut_myself|i_wouldnt_cut_myself ?. but", false},
+	// Looking differently at the means ("i've been looking at the medicine
+	// cabinet differently").
+	{CategorySelfHarm, 0.85, "looking|look|looked|staring|stare|stared ~1 at ~1 the_medicine_cabinet|my_pills|the_pills|my_meds|the_bridge|knives|the_knives|the_tracks|the_train_tracks|the_rope|the_balcony|the_roof|the_river|the_razor|my_razor|the_blade|the_kitchen_knives|my_medication|the_medication ~1 differently|in_a_different_way|a_different_way|for_too_long|and_wondering|and_thinking|too_long|longer_than_i_should !since|after|because|in|for|as|._since|._after|._because", false},
+	// Hopelessness whose harmless reading is common ("i can't do this much
+	// longer", "i just want everything to be over"): a weak sign only.
+	{CategorySelfHarm, 0.7, "can't_do_this|cant_do_this|cannot_do_this|can't_keep_doing_this|cant_keep_doing_this|can't_keep_going|cant_keep_going|can't_hold_on|cant_hold_on|can't_take_this|cant_take_this ~1 much|for_much|any|a_lot ~1 longer !without|with|at|in|on|if|unless|because|the|this|working|studying|._the|._this|._my_back|._my_chair|._the_noise|._the_workload", false},
+	{CategorySelfHarm, 0.7, "just_want|want|wish|need|just_need|needed ~1 everything|it_all|all_of_this|all_of_it ~1 to_be_over|to_end|to_finally_end|to_be_done|to_finally_be_over !so|and|before|by|after|already|soon|with|for|this|now_so|on|at|in|._so|._then|._and|._i_can|._we|._then_i|._so_i", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
