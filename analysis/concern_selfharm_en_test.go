@@ -485,3 +485,85 @@ func TestConcernSelfHarmOtherLanguages(t *testing.T) {
 		},
 	}, CategorySelfHarm)
 }
+
+// TestConcernSelfHarmCopingAndDeathWishes checks the rules of self-harm as a way of coping and of
+// death wished or pictured: a cutter who misses it or copes by it,
+// jumping before a car and surviving, death and how to make it happen, a
+// last message drafted, being out of the picture, removing oneself for
+// good, taking up space, the body to catch up, the urge to jump, the
+// blade on the mind, images of oneself dead, planning one's death,
+// hating being alive, wanting to stop breathing, staying alive only for
+// someone. Before them the detector missed every one of these reports;
+// the look-alikes are factories, salons, committees, group chats,
+// boxes, pools, films, plays, transfers and gyms.
+func TestConcernSelfHarmCopingAndDeathWishes(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {
+			"i'm a cutter and nobody knows",
+			"i jumped in front of a car last year but survived",
+			"i've been thinking a lot about death and how to make it happen",
+			"i've got my last message drafted",
+			"honestly, everyone would be happier if i just wasn't in the picture",
+			"i'm the problem and removing myself is the solution",
+			"the world doesn't need me",
+			"i'm just taking up space",
+			"it's like i'm already gone, i'm just waiting for my body to catch up",
+			"everything would be solved if i wasn't here",
+			"i want to take myself out of the equation permanently",
+			"i'm going to remove myself from everyone's life for good",
+			"i'm thinking of ending everything after the exams",
+			"i feel the urge to jump every time i'm on the balcony",
+			"i can't stop thinking about the blade",
+			"i miss cutting",
+			"cutting is the only thing that helps me cope",
+			"i've had thoughts of not wanting to be here since the restructure",
+			"i keep having images of myself hanging",
+			"i'm drinking myself to death and i don't care",
+			"i've lost all hope and i don't want to continue living",
+			"at night i lie awake planning my death",
+			"soon you won't have to see me anymore",
+			"i hate being alive",
+			"i hate existing",
+			"i regret being born",
+			"the only way to stop the pain is to stop living",
+			"i've been planning my own death for weeks",
+			"i just want to stop breathing",
+			"i want to stop living",
+			"it's exhausting staying alive",
+			"i'm only here because of my mum and i don't know how long that will hold me",
+			"i feel like dying every single day",
+		},
+	}, map[string][]string{
+		"en": {
+			"i'm a cutter at the glass factory",
+			"i miss cutting hair since i left the salon",
+			"i jumped in front of a car to save my dog and got lucky",
+			"i've got my final letter to the committee ready for friday",
+			"i'm the problem and removing myself from the project is the solution",
+			"i'll take myself out of the equation and let the team decide",
+			"the world doesn't need me to write another essay on brexit",
+			"these boxes are just taking up space in the office",
+			"i feel the urge to jump into the pool in this heat",
+			"i can't stop thinking about the blade runner soundtrack",
+			"cutting costs is the only thing that helps the budget",
+			"i'm just taking up space in this group project, i should contribute more",
+			"the team would be fine if i wasn't here on mondays",
+			"i'm removing myself from the group chat for good, too many memes",
+			"i've got my goodbye speech ready for the retirement party",
+			"i keep having images of myself hanging out with my old classmates",
+			"i imagine myself falling asleep in the boring lectures",
+			"i'll be drinking myself to death at the christmas party lol",
+			"i don't want to keep living in this overpriced flat",
+			"i'm planning my death scene for the drama club play",
+			"don't worry, soon you won't have to see me anymore, i'm transferring to the london office",
+			"i hate existing in this heat",
+			"there's no point in me being alive at 6am for a lecture that gets cancelled",
+			"the only way to stop the pain in my back is to stop sitting all day",
+			"it's hard to stay alive in this game, the boss is brutal",
+			"i'm only staying alive for the exams lol, then i'll sleep for a week",
+			"i feel like dying every day at the gym, the trainer is brutal",
+			"i'm thinking about not being here next year, maybe a job abroad",
+			"i'm tired of staying alive in this job market with no interviews",
+		},
+	}, CategorySelfHarm)
+}
