@@ -2541,6 +2541,48 @@ var concernRulesUntrained = []ruleSpec{
 	// Feeling like dying every day ("i feel like dying every single day"),
 	// not at the gym.
 	{CategorySelfHarm, 0.85, "feel_like_dying|felt_like_dying|feeling_like_dying|want_to_die|wanting_to_die|wanna_die ~1 every_day|every_single_day|all_the_time|every_night|most_days|constantly|every_morning|daily|nonstop|every_waking_moment|every_hour|day_and_night !at|in|on|lol|._lol|during|after|when|from|because|haha|._haha|of|at_the|in_the|at_work|in_class|in_lectures|in_meetings|at_practice|at_training|at_the_gym|on_the_bus|on_the_train|during_the|._at|._in", false},
+	// Hating being alive ("ich hasse es, am Leben zu sein", "je déteste
+	// être en vie", "odio estar viva", "odio essere viva", "odeio estar
+	// viva"), not a city.
+	{CategorySelfHarm, 0.85, "hasse_es|hasse ?. am_leben_zu_sein|dass_ich_lebe|dass_ich_noch_lebe|zu_existieren|dass_ich_existiere|dass_ich_noch_am_leben_bin|noch_am_leben_zu_sein|zu_leben|jeden_morgen_aufzuwachen|morgens_aufzuwachen", false},
+	{CategorySelfHarm, 0.85, "deteste|hais|horreur_d|horreur_de ~1 etre_en_vie|etre_vivant|etre_vivante|exister|vivre|etre_encore_en_vie|me_reveiller_chaque_matin !a|au|aux|en|dans|ici|la|chez|avec|sans|loin|pres|seul|seule|comme|sous|._a|._en|._dans|de|d|ensemble|la_bas", false},
+	{CategorySelfHarm, 0.85, "odio ~1 estar_vivo|estar_viva|existir|vivir|seguir_vivo|seguir_viva|despertarme_cada_dia|seguir_con_vida|despertarme_cada_manana !en|a|con|aqui|asi_en|sin|de|lejos|cerca|solo|sola|bajo|._en|juntos|alli|en_esta|en_este", false},
+	{CategorySelfHarm, 0.85, "odio ~1 essere_vivo|essere_viva|esistere|vivere|essere_ancora_vivo|essere_ancora_viva|svegliarmi_ogni_mattina|restare_in_vita !in|a|con|qui|cosi_in|senza|da|di|lontano|vicino|sola|solo|sotto|._in|insieme|li|la", false},
+	{CategorySelfHarm, 0.85, "odeio ~1 estar_vivo|estar_viva|existir|viver|continuar_vivo|continuar_viva|acordar_todo_dia|acordar_toda_manha|estar_ainda_viva|estar_ainda_vivo !em|no|na|a|com|aqui|assim_em|sem|de|longe|perto|sozinho|sozinha|sob|._em|juntos|ali|la|nessa|nesse|nesta|neste", false},
+	// Planning one's death ("ich plane schon meinen Tod", "je suis en train
+	// de planifier ma mort", "estoy planeando mi muerte", "sto pianificando
+	// la mia morte", "estou planejando a minha morte"), not on a stage or in
+	// a game.
+	{CategorySelfHarm, 0.85, "plane|planen|plante|geplant|vorbereite|bereite ~2 meinen_tod|meinen_eigenen_tod|meinen_selbstmord|meinen_suizid|mein_ende|meinen_abgang_aus_dem_leben !im|in|fur|als|._im|spiel|roman|theaterstuck|stuck|auf_der_buhne|vor", false},
+	{CategorySelfHarm, 0.85, "planifier|planifie|planifiais|prepare|preparer|organise|organiser|prevois|prevoir ~1 ma_mort|mon_suicide|ma_propre_mort|ma_fin|mon_depart_de_ce_monde !dans|pour|au|en|._dans|sur_scene|au_theatre|sur|a|de|d", false},
+	{CategorySelfHarm, 0.85, "planeando|planear|planeo|planee|preparando|organizando|preparo|organizo ~1 mi_muerte|mi_suicidio|mi_propia_muerte|mi_final|mi_despedida_de_este_mundo !en|para|del|de_la|._en|de|sobre|a", false},
+	{CategorySelfHarm, 0.85, "pianificando|pianificare|pianifico|preparando|organizzando|progettando|preparo|organizzo|progetto ~1 la_mia_morte|il_mio_suicidio|la_mia_fine|la_mia_uscita_di_scena_dalla_vita !in|nel|nella|per|._in|sul_palco|a|di|del|della|sul|sulla", false},
+	{CategorySelfHarm, 0.85, "planejando|planejar|planejo|planejei|preparando|organizando|preparo|organizo ~2 a_minha_morte|minha_morte|o_meu_suicidio|meu_suicidio|minha_propria_morte|a_minha_propria_morte|o_meu_fim|meu_fim !no|na|em|para|pra|._no|._na|de|do|da|sobre|a|ao", false},
+	// The urge to jump from a height ("jedes Mal auf dem Balkon spüre ich
+	// den Drang zu springen", "toda vez que estou na varanda sinto vontade
+	// de pular"), not into water.
+	{CategorySelfHarm, 0.85, "balkon|brucke|dach|fenster|gleisen|gleise|bahnsteig|hochhaus|klippe|dachterrasse|parkhaus ~8 drang|lust|bedurfnis|versuchung|zwang|impuls ~1 zu_springen|runterzuspringen|hinunterzuspringen|mich_fallen_zu_lassen|mich_runterzusturzen|mich_hinunterzusturzen|hinunterzusturzen", false},
+	{CategorySelfHarm, 0.85, "varanda|ponte|telhado|janela|trilhos|plataforma|predio|terraco|sacada|viaduto|penhasco ~8 vontade_de|impulso_de|desejo_de|tentacao_de ~1 pular|me_jogar|saltar|me_atirar|me_deixar_cair !na_piscina|no_mar|na_agua|de_alegria|no_rio_pra_nadar|na_cama|no_sofa|de_paraquedas|com_paraquedas", false},
+	// Wanting to stop existing ("ich will einfach aufhören zu existieren",
+	// "voglio solo smettere di esistere").
+	{CategorySelfHarm, 0.85, "will|mochte|wurde_gern|wurde_am_liebsten|wunschte ~2 aufhoren_zu_existieren|aufhoren_zu_leben|nicht_mehr_existieren|nicht_mehr_leben|einfach_nicht_mehr_da_sein|nicht_mehr_am_leben_sein|nicht_mehr_aufwachen !in|im|hier|dort|bei|mit|so_in|._in|._hier|an|am|unter", false},
+	{CategorySelfHarm, 0.85, "voglio|vorrei|vorrei_solo|voglio_solo|desidero|vorrei_tanto ~1 smettere_di_esistere|smettere_di_vivere|non_esistere_piu|non_vivere_piu|non_svegliarmi_piu|sparire_per_sempre|scomparire_per_sempre !in|a|qui|con|cosi_in|._in|da|di|lontano|vicino|._qui", false},
+	// Living only for a pet or a person ("ich lebe nur noch wegen meiner
+	// Katze", "je ne vis plus que pour mon chat", "solo sigo viva por mi
+	// gato", "resto viva solo per il mio gatto", "só continuo viva por causa
+	// do meu gato"), not for the weekend.
+	{CategorySelfHarm, 0.85, "lebe_nur_noch_wegen|nur_noch_am_leben_wegen|bin_nur_noch_am_leben_wegen|lebe_nur_noch_fur_meine_katze|lebe_nur_noch_fur_meinen_hund|lebe_nur_noch_fur_meine_kinder|lebe_nur_noch_fur_meine_mutter|lebe_nur_noch_fur_meine_eltern|bin_nur_noch_wegen_meiner_katze_am_leben|nur_noch_wegen_meiner_katze_am_leben|nur_noch_wegen_meines_hundes_am_leben !des_wochenendes|der_arbeit|dem_job|meiner_arbeit|meines_jobs|des_urlaubs|der_ferien|dem_kaffee|des_kaffees|der_musik|des_fussballs", false},
+	{CategorySelfHarm, 0.85, "ne_vis_plus_que_pour|je_ne_vis_plus_que_pour|ne_reste_en_vie_que_pour|ne_suis_encore_en_vie_que_pour|ne_suis_en_vie_que_pour|en_vie_seulement_pour|en_vie_uniquement_pour|reste_en_vie_seulement_pour|reste_en_vie_uniquement_pour|ne_reste_en_vie_qu_a_cause_de|suis_encore_en_vie_a_cause_de !le_week|le_weekend|les_vacances|le_vendredi|les_weekends|mon_travail|le_travail|les_soldes|le_cafe|la_musique|le_foot|les_concerts|les_voyages|le|la|les|l|week|weekend|ca|cela", false},
+	{CategorySelfHarm, 0.85, "solo_sigo_viva_por|solo_sigo_vivo_por|sigo_viva_solo_por|sigo_vivo_solo_por|solo_estoy_viva_por|solo_estoy_vivo_por|sigo_con_vida_solo_por|solo_sigo_con_vida_por|sigo_viva_por_mi|sigo_vivo_por_mi|solo_sigo_aqui_por_mi !el_fin_de_semana|los_findes|las_vacaciones|el_cafe|el_viernes|el_trabajo|mi_trabajo|la_musica|el_futbol|el|la|los|las|fin|finde", false},
+	{CategorySelfHarm, 0.85, "resto_viva_solo_per|resto_vivo_solo_per|sono_ancora_viva_solo_per|sono_ancora_vivo_solo_per|resto_in_vita_solo_per|sono_viva_solo_per|sono_vivo_solo_per|resto_viva_per|resto_vivo_per|resto_in_vita_per|sono_ancora_in_vita_solo_per !il_weekend|il_fine_settimana|le_vacanze|il_caffe|il_venerdi|il_lavoro|il_mio_lavoro|la_musica|il_calcio|la_pizza|weekend|il_fine|il_sabato|la_domenica|le_ferie|il_cibo|il_gelato|lo_sport|la_palestra", false},
+	{CategorySelfHarm, 0.85, "so_continuo_viva_por|so_continuo_vivo_por|continuo_viva_so_por|continuo_vivo_so_por|so_estou_viva_por|so_estou_vivo_por|so_sigo_viva_por|so_sigo_vivo_por|so_continuo_aqui_por_causa_do_meu|so_continuo_aqui_por_causa_da_minha|so_estou_viva_ainda_por|so_estou_vivo_ainda_por !causa_do_futebol|causa_do_cafe|o_fim_de_semana|as_ferias|o_cafe|o_futebol|a_musica|o_trabalho|meu_trabalho|causa_das_ferias|causa_do_fim_de_semana|causa_do_trabalho|causa_do_emprego", false},
+	// Another person who no longer wants to live ("mi amiga dice que ya no
+	// quiere vivir").
+	{CategorySelfHarm, 0.85, "ya_no_quiere_vivir|no_quiere_vivir_mas|ya_no_quiere_seguir_viviendo|no_quiere_seguir_viva|no_quiere_seguir_vivo|no_quiere_seguir_viviendo|ya_no_quiero_vivir|no_quiero_vivir_mas|ya_no_quiero_seguir_viviendo|no_quiero_seguir_viva|no_quiero_seguir_vivo|ya_no_quiere_estar_viva|ya_no_quiere_estar_vivo|ya_no_quiero_estar_viva|ya_no_quiero_estar_vivo !en|con|aqui|alli|asi_en|sola|solo|cerca|lejos|de|del|._en|junto|juntos|bajo", false},
+	// Rather dead than go on like this ("preferirei essere morta che
+	// continuare così", "preferia estar morta a continuar assim").
+	{CategorySelfHarm, 0.85, "preferirei|preferisco|meglio ~1 essere_morta|essere_morto|morire|morta|morto ~1 che|piuttosto_che|anziche ~1 continuare_cosi|andare_avanti_cosi|vivere_cosi|continuare_a_vivere|vivere_cosi_ancora|continuare_cosi_ancora|vivere_ancora|andare_avanti", false},
+	{CategorySelfHarm, 0.85, "preferia|prefiro|preferiria ~1 estar_morta|estar_morto|morrer|ser_morta|ser_morto ~1 a|do_que|que ~1 continuar_assim|viver_assim|seguir_assim|continuar_vivendo_assim|continuar_vivendo|continuar_a_viver|seguir_vivendo|viver_mais", false},
 	// Hopelessness whose harmless reading is common ("i can't do this much
 	// longer", "i just want everything to be over"): a weak sign only.
 	{CategorySelfHarm, 0.7, "can't_do_this|cant_do_this|cannot_do_this|can't_keep_doing_this|cant_keep_doing_this|can't_keep_going|cant_keep_going|can't_hold_on|cant_hold_on|can't_take_this|cant_take_this ~1 much|for_much|any|a_lot ~1 longer !without|with|at|in|on|if|unless|because|the|this|working|studying|._the|._this|._my_back|._my_chair|._the_noise|._the_workload", false},
