@@ -567,3 +567,73 @@ func TestConcernSelfHarmCopingAndDeathWishes(t *testing.T) {
 		},
 	}, CategorySelfHarm)
 }
+
+// TestConcernSelfHarmOtherLanguagesLiving checks the second round of families that the probes of
+// German, French, Spanish, Italian and Portuguese missed: hating being
+// alive, planning one's death, the urge to jump from a balcony, wanting
+// to stop existing, living only for a pet, another person who no longer
+// wants to live, rather dead than going on like this. Before them the
+// detector missed every one of these reports; the look-alikes are
+// cities, games, stages, trampolines, weekends, football and canteens.
+func TestConcernSelfHarmOtherLanguagesLiving(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"de": {
+			"Ich hasse es, am Leben zu sein.",
+			"Ich plane schon meinen Tod.",
+			"Jedes Mal auf dem Balkon spüre ich den Drang zu springen.",
+			"Ich will einfach aufhören zu existieren.",
+			"Ich lebe nur noch wegen meiner Katze.",
+		},
+		"fr": {
+			"Je déteste être en vie.",
+			"Je suis en train de planifier ma mort.",
+			"Je ne vis plus que pour mon chat.",
+		},
+		"es": {
+			"Mi amiga dice que ya no quiere vivir.",
+			"Odio estar viva.",
+			"Estoy planeando mi muerte.",
+			"Solo sigo viva por mi gato.",
+		},
+		"it": {
+			"Odio essere viva.",
+			"Sto pianificando la mia morte.",
+			"Preferirei essere morta che continuare così.",
+			"Voglio solo smettere di esistere.",
+			"Resto viva solo per il mio gatto.",
+		},
+		"pt": {
+			"Odeio estar viva.",
+			"Estou planejando a minha morte.",
+			"Toda vez que estou na varanda sinto vontade de pular.",
+			"Preferia estar morta a continuar assim.",
+			"Só continuo viva por causa do meu gato.",
+		},
+	}, map[string][]string{
+		"de": {
+			"Ich hasse es, in dieser Stadt zu leben.",
+			"Mein Charakter plant im Spiel seinen Tod.",
+			"Auf dem Trampolin habe ich Lust zu springen.",
+			"Ich lebe nur noch für das Wochenende.",
+		},
+		"fr": {
+			"Je déteste vivre à Paris.",
+			"Je ne vis plus que pour le week-end.",
+			"Au théâtre, je dois planifier ma mort sur scène.",
+		},
+		"es": {
+			"Odio vivir en esta ciudad.",
+			"Ya no quiere vivir en Madrid.",
+			"Solo vivo por el fútbol.",
+		},
+		"it": {
+			"Odio vivere in questa città.",
+			"Vivo solo per il weekend.",
+		},
+		"pt": {
+			"Odeio viver em São Paulo.",
+			"Só vivo pelo futebol.",
+			"Prefiro morrer a comer na cantina de novo.",
+		},
+	}, CategorySelfHarm)
+}
