@@ -144,12 +144,18 @@ func TestConcernSelfHarmPassiveWishes(t *testing.T) {
 // date picked, a plan and the means, a noose or a fatal dose searched,
 // knots practised and packs of painkillers bought for later, the when
 // and the how, a knife kept for the worst, a past attempt, not feeling
-// safe with oneself. Before them the detector missed every one of these
+// safe with oneself, peace with the decision, a room sealed with
+// charcoal. Before them the detector missed every one of these
 // reports; the look-alikes are parties, pharmacies, first-aid boxes,
 // sailing and launches.
 func TestConcernSelfHarmPlansAndMeans(t *testing.T) {
 	checkProbes(t, map[string][]string{
 		"en": {
+			"i've made peace with my decision to end it",
+			"it'll all be over soon, i'm at peace now that i've decided",
+			"soon it will all be over and nobody has to deal with me",
+			"i feel calm now that i know how it ends for me",
+			"i took the batteries out of the smoke alarm and bought charcoal",
 			"i've made up my mind, friday is the day",
 			"i've chosen a date. it will be after the exams so nobody can say it was the grades",
 			"i tried to end it last term",
@@ -181,6 +187,13 @@ func TestConcernSelfHarmPlansAndMeans(t *testing.T) {
 		},
 	}, map[string][]string{
 		"en": {
+			"i've made peace with my decision to leave the company",
+			"i'm at peace now that i've decided to change course",
+			"i know how it ends for me, a 2:2 and a job in retail",
+			"i took the batteries out of the smoke alarm and bought charcoal for the bbq in the garden",
+			"the exam will all be over and nobody has to worry about the results until july",
+			"i've made peace with my decision to end it with my boyfriend",
+			"i'm calm about the choice to end the contract early",
 			"the mental health first aid course covered warning signs like giving things away",
 			"we need a rope for the tug of war at sports day",
 			"i find it hard to keep myself safe walking home at night from the library",
