@@ -6,18 +6,17 @@ import "testing"
 // (concernRulesUntrained), from probe reports in the shapes of anonymous
 // feedback that the detector missed: passive wishes, plans and means,
 // heights and cars, goodbyes, self-injury and reports of a friend, in
-// lower-case chat, with typos and inside longer stories; and the
-// families that the probes of the other languages missed too.
-// checkProbes holds them to their reports and to look-alikes that
-// nothing flags.
+// lower-case chat, with typos and inside longer stories; and the families
+// that the probes of the other languages missed too. checkProbes holds
+// them to their reports and to look-alikes that nothing flags.
 
-// TestConcernSelfHarmPassiveWishes checks the rules of passive wishes and of hopelessness with an end:
-// not minding never waking up, others relieved or fine if the writer
-// vanished, wanting to be dead or gone, not caring whether one lives or
-// dies, death a relief, enough of life, giving up on life, not
-// deserving to live, what's the point of going on. Before them the
-// detector missed every one of these reports; the look-alikes are dark
-// humour, tiredness, a flat, a course and a meeting.
+// TestConcernSelfHarmPassiveWishes checks the rules of passive wishes and
+// of hopelessness with an end: not minding never waking up, others
+// relieved or fine if the writer vanished, wanting to be dead or gone, not
+// caring whether one lives or dies, death a relief, enough of life, giving
+// up on life, not deserving to live, what's the point of going on. Before
+// them the detector missed every one of these reports; the look-alikes are
+// dark humour, tiredness, a flat, a course and a meeting.
 func TestConcernSelfHarmPassiveWishes(t *testing.T) {
 	checkProbes(t, map[string][]string{
 		"en": {
@@ -140,12 +139,12 @@ func TestConcernSelfHarmPassiveWishes(t *testing.T) {
 	}, CategorySelfHarm)
 }
 
-// TestConcernSelfHarmPlansAndMeans checks the rules of a plan, a chosen day and the means: a
-// date picked, a plan and the means, a noose or a fatal dose searched,
-// knots practised and packs of painkillers bought for later, the when
-// and the how, a knife kept for the worst, a past attempt, not feeling
-// safe with oneself, peace with the decision, a room sealed with
-// charcoal. Before them the detector missed every one of these
+// TestConcernSelfHarmPlansAndMeans checks the rules of a plan, a chosen
+// day and the means: a date picked, a plan and the means, a noose or a
+// fatal dose searched, knots practised and packs of painkillers bought for
+// later, the when and the how, a knife kept for the worst, a past attempt,
+// not feeling safe with oneself, peace with the decision, a room sealed
+// with charcoal. Before them the detector missed every one of these
 // reports; the look-alikes are parties, pharmacies, first-aid boxes,
 // sailing and launches.
 func TestConcernSelfHarmPlansAndMeans(t *testing.T) {
@@ -213,12 +212,12 @@ func TestConcernSelfHarmPlansAndMeans(t *testing.T) {
 	}, CategorySelfHarm)
 }
 
-// TestConcernSelfHarmHeightsAndCars checks the rules of a height or a car: letting go of the
-// wheel, crashing on purpose, wondering whether a fall would kill,
-// standing at a bridge at night, a pull towards the platform's edge,
-// climbing over a railing. Before them the detector missed every one of
-// these reports; the look-alikes are fireworks, a locked gate, a comfort
-// zone and a crossing.
+// TestConcernSelfHarmHeightsAndCars checks the rules of a height or a car:
+// letting go of the wheel, crashing on purpose, wondering whether a fall
+// would kill, standing at a bridge at night, a pull towards the platform's
+// edge, climbing over a railing. Before them the detector missed every one
+// of these reports; the look-alikes are fireworks, a locked gate, a
+// comfort zone and a crossing.
 func TestConcernSelfHarmHeightsAndCars(t *testing.T) {
 	checkProbes(t, map[string][]string{
 		"en": {
@@ -248,8 +247,8 @@ func TestConcernSelfHarmHeightsAndCars(t *testing.T) {
 	}, CategorySelfHarm)
 }
 
-// TestConcernSelfHarmGoodbyes checks the rules of goodbyes: a message to be read
-// after, sorry for everything then goodbye, don't look for me, not
+// TestConcernSelfHarmGoodbyes checks the rules of goodbyes: a message to
+// be read after, sorry for everything then goodbye, don't look for me, not
 // being missed, a last Christmas hoped for. Before them the detector
 // missed every one of these reports; the look-alikes are holidays,
 // retirements, lateness and meetings.
@@ -286,11 +285,11 @@ func TestConcernSelfHarmGoodbyes(t *testing.T) {
 	}, CategorySelfHarm)
 }
 
-// TestConcernSelfHarmInjury checks the rules of self-injury: a relapse with the cuts,
-// sleeves or a hoodie hiding the scars, a head banged until one cannot
-// think, a sharpener's blade, skin scratched raw, bruises from hitting
-// oneself, a hand slammed on purpose, pain the only help, clean but
-// struggling, old cuts reopened, starving as punishment. Before them
+// TestConcernSelfHarmInjury checks the rules of self-injury: a relapse
+// with the cuts, sleeves or a hoodie hiding the scars, a head banged until
+// one cannot think, a sharpener's blade, skin scratched raw, bruises from
+// hitting oneself, a hand slammed on purpose, pain the only help, clean
+// but struggling, old cuts reopened, starving as punishment. Before them
 // the detector missed every one of these reports; the look-alikes are
 // haircuts, kitchens, tattoos, eczema, budget cuts and gyms.
 func TestConcernSelfHarmInjury(t *testing.T) {
@@ -344,13 +343,13 @@ func TestConcernSelfHarmInjury(t *testing.T) {
 	}, CategorySelfHarm)
 }
 
-// TestConcernSelfHarmReportedByOthers checks the rules of another person's self-harm told by
-// the writer: a classmate or a sister cutting, a roommate who may try to
-// take her own life, cuts shown and kept secret, a colleague who might do
-// something to himself, a last night announced, posts about wanting to
-// die, a threat said in earnest, razor blades found. Before them the
-// detector missed every one of these reports; the look-alikes are hair
-// dye, contracts, novels, films, nurses and bosses.
+// TestConcernSelfHarmReportedByOthers checks the rules of another person's
+// self-harm told by the writer: a classmate or a sister cutting, a
+// roommate who may try to take her own life, cuts shown and kept secret, a
+// colleague who might do something to himself, a last night announced,
+// posts about wanting to die, a threat said in earnest, razor blades
+// found. Before them the detector missed every one of these reports; the
+// look-alikes are hair dye, contracts, novels, films, nurses and bosses.
 func TestConcernSelfHarmReportedByOthers(t *testing.T) {
 	checkProbes(t, map[string][]string{
 		"en": {
@@ -389,15 +388,15 @@ func TestConcernSelfHarmReportedByOthers(t *testing.T) {
 	}, CategorySelfHarm)
 }
 
-// TestConcernSelfHarmOtherLanguages checks the families that the probes of German, French,
-// Spanish, Italian and Portuguese missed too: wanting to be dead, not
-// caring whether one lives or dies, a message to be read after, what's
-// the point of going on, nobody would miss me, another person cutting,
-// sleeves hiding the scars, burning with cigarettes, hoping not to wake
-// up, a colleague who wants to die, easier for all if the writer did not
-// exist. Before them the detector missed every one of these reports; the
-// look-alikes are haircuts, dropped calls, tattoos, holidays, courses,
-// meetings and where one lives.
+// TestConcernSelfHarmOtherLanguages checks the families that the probes of
+// German, French, Spanish, Italian and Portuguese missed too: wanting to
+// be dead, not caring whether one lives or dies, a message to be read
+// after, what's the point of going on, nobody would miss me, another
+// person cutting, sleeves hiding the scars, burning with cigarettes,
+// hoping not to wake up, a colleague who wants to die, easier for all if
+// the writer did not exist. Before them the detector missed every one of
+// these reports; the look-alikes are haircuts, dropped calls, tattoos,
+// holidays, courses, meetings and where one lives.
 func TestConcernSelfHarmOtherLanguages(t *testing.T) {
 	checkProbes(t, map[string][]string{
 		"de": {
@@ -499,16 +498,16 @@ func TestConcernSelfHarmOtherLanguages(t *testing.T) {
 	}, CategorySelfHarm)
 }
 
-// TestConcernSelfHarmCopingAndDeathWishes checks the rules of self-harm as a way of coping and of
-// death wished or pictured: a cutter who misses it or copes by it,
-// jumping before a car and surviving, death and how to make it happen, a
-// last message drafted, being out of the picture, removing oneself for
-// good, taking up space, the body to catch up, the urge to jump, the
-// blade on the mind, images of oneself dead, planning one's death,
-// hating being alive, wanting to stop breathing, staying alive only for
-// someone. Before them the detector missed every one of these reports;
-// the look-alikes are factories, salons, committees, group chats,
-// boxes, pools, films, plays, transfers and gyms.
+// TestConcernSelfHarmCopingAndDeathWishes checks the rules of self-harm as
+// a way of coping and of death wished or pictured: a cutter who misses it
+// or copes by it, jumping before a car and surviving, death and how to
+// make it happen, a last message drafted, being out of the picture,
+// removing oneself for good, taking up space, the body to catch up, the
+// urge to jump, the blade on the mind, images of oneself dead, planning
+// one's death, hating being alive, wanting to stop breathing, staying
+// alive only for someone. Before them the detector missed every one of
+// these reports; the look-alikes are factories, salons, committees, group
+// chats, boxes, pools, films, plays, transfers and gyms.
 func TestConcernSelfHarmCopingAndDeathWishes(t *testing.T) {
 	checkProbes(t, map[string][]string{
 		"en": {
@@ -581,13 +580,14 @@ func TestConcernSelfHarmCopingAndDeathWishes(t *testing.T) {
 	}, CategorySelfHarm)
 }
 
-// TestConcernSelfHarmOtherLanguagesLiving checks the second round of families that the probes of
-// German, French, Spanish, Italian and Portuguese missed: hating being
-// alive, planning one's death, the urge to jump from a balcony, wanting
-// to stop existing, living only for a pet, another person who no longer
-// wants to live, rather dead than going on like this. Before them the
-// detector missed every one of these reports; the look-alikes are
-// cities, games, stages, trampolines, weekends, football and canteens.
+// TestConcernSelfHarmOtherLanguagesLiving checks the second round of
+// families that the probes of German, French, Spanish, Italian and
+// Portuguese missed: hating being alive, planning one's death, the urge to
+// jump from a balcony, wanting to stop existing, living only for a pet,
+// another person who no longer wants to live, rather dead than going on
+// like this. Before them the detector missed every one of these reports;
+// the look-alikes are cities, games, stages, trampolines, weekends,
+// football and canteens.
 func TestConcernSelfHarmOtherLanguagesLiving(t *testing.T) {
 	checkProbes(t, map[string][]string{
 		"de": {
