@@ -2500,10 +2500,10 @@ var concernRulesUntrained = []ruleSpec{
 	// attendre", "je vais lui faire sa fête", "al capo gli faccio la festa"
 	// (not a surprise party), "se mi boccia lo vado a cercare", "quel prof
 	// deve guardarsi le spalle".
-	{CategoryThreats, 0.7, "ne|n perd|perds|perdez|perdra rien pour_attendre", false},
+	{CategoryThreats, 0.85, "^gateau|plat|vin|fromage|ragout|dessert|repas|soupe|tarte|gratin|roti|pain ne|n perd|perds|perdez|perdra rien pour_attendre !._mon_frere|._ma_soeur|._mon_cousin|._ma_cousine|._je_vais_le_battre|._je_vais_la_battre", false},
 	{CategoryThreats, 0.85, "lui|leur|te|vous faire|ferai|fais|ferons sa|leur|ta|votre fete !pour|d_anniversaire|surprise|demain|samedi|dimanche|ce_soir|au|a|avec|chez|en|._a_ce|._a_cette|._a_ces|._au|._aux", false},
 	{CategoryThreats, 0.85, "gli|le|ti|vi faccio|faremo|facciamo|faro la_festa !a_sorpresa|a|al|alla|di|per|sabato|domani|in|con|d_addio|stasera|._a_questo|._a_questa|._a_quel|._a_quella|._al|._alla|._ai|._alle", false},
-	{CategoryThreats, 0.85, "se ~3 mi ~3 ?. lo|la|li vado|andiamo|verro|vengo a_cercare !._il|._la|._i|._le|._quel|._quella|._un|._una|in_biblioteca|a_casa|in_libreria", false},
+	{CategoryThreats, 0.85, "se ~3 mi ~3 ?. lo|la|li vado|andiamo|verro|vengo a_cercare !._il|._la|._i|._le|._quel|._quella|._un|._una|in_biblioteca", false},
 	{CategoryThreats, 0.85, itThreatRoles + " ~1 deve|devono|dovra|dovrebbe|farebbe_bene_a guardarsi_le_spalle !nella|nel|durante|alla|al|in|a", false},
 	// Threats4: German warnings to a person of work or school on the way
 	// home ("der Professor sollte heute auf dem Heimweg gut aufpassen"), and

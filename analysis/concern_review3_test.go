@@ -55,6 +55,8 @@ func TestConcernThreats4Lookalikes(t *testing.T) {
 			"Sending the manager home in a box of chocolates, it's his birthday.",
 		},
 		LanguageFrench: {
+			"Il ne perd rien pour attendre, mon frère, je vais le battre à la revanche au ping-pong.",
+			"Le gâteau ne perd rien pour attendre, il sera meilleur demain.",
 			"Ils vont payer pour ce qu'ils ont fait au match aller, on va les battre chez nous.",
 			"Le méchant jure que le roi va payer pour ce qu'il a fait, belle scène au théâtre.",
 			"La prof va me le payer, le café, elle a perdu son pari.",
@@ -136,17 +138,14 @@ func TestConcernThreats4Lookalikes(t *testing.T) {
 	checkProbes(t, nil, lookalikes, CategoryThreats)
 }
 
-// TestConcernThreats4Demoted checks that two idioms of the fourth threat
-// batch, "ne perd rien pour attendre" and "das wirst du mir büßen", are
-// weak signs (weight 0.7) that leave the verdict to the classifier: they
-// are said of a cake that will be better tomorrow, a rematch at ping-pong
-// or the last piece of cake as often as of a person. Before, each decided
-// alone and flagged these sentences as threats.
+// TestConcernThreats4Demoted checks that "das wirst du mir büßen", a rule
+// of the fourth threat batch, is a weak sign (weight 0.7) that leaves the
+// verdict to the classifier: it is said of the last piece of cake or a
+// game of Monopoly as often as of a person. Before, it decided alone and
+// flagged this sentence as a threat.
 func TestConcernThreats4Demoted(t *testing.T) {
 	l := NewLocal()
 	for _, text := range []string{
-		"Il ne perd rien pour attendre, mon frère, je vais le battre à la revanche au ping-pong.",
-		"Le gâteau ne perd rien pour attendre, il sera meilleur demain.",
 		"Das wirst du mir büßen, du hast das letzte Stück Kuchen gegessen, haha.",
 	} {
 		if c := l.DetectConcern(text); c.IsSerious {
