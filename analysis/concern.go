@@ -2135,7 +2135,7 @@ var concernRulesUntrained = []ruleSpec{
 	// a school paying, a price paid dearly for a thing ("tu vas le payer
 	// cher, ce manteau") or a bill paid ("die Eltern werden dafür bezahlen
 	// müssen").
-	{CategoryThreats, 0.85, "^i|we|i'm|im|i_am|we're|company|school|university|uni|government|state|council|insurance|insurer|insurers|firm|bank|landlord|employer|college|king|queen|governor|villain|pirate|emperor|hero|heroine|character will|shall|are_going_to|is_going_to|are_gonna|is_gonna|gonna|you'll|he'll|she'll|they'll|youll|theyll pay|suffer for_what|for_everything ~4 did|done|said|put_me_through|put_us_through|did_to_me|did_to_us !._to|in|at|on|to_the|to_his|to_her|to_their|with|about_my|about_his|about_her|about_the|last|this|during", false},
+	{CategoryThreats, 0.85, "^i|we|i'm|im|i_am|we're|company|school|university|uni|government|state|council|insurance|insurer|insurers|firm|bank|landlord|employer|college|king|queen|governor|villain|pirate|emperor|hero|heroine|character will|shall|are_going_to|is_going_to|are_gonna|is_gonna|gonna|you'll|he'll|she'll|they'll|youll|theyll pay|suffer for_what|for_everything ~4 did|done|said|put_me_through|put_us_through|did_to_me|did_to_us !._to|in|at|on|to_the|to_his|to_her|to_their|with|about_my|about_his|about_her|about_the|last|this|during|to_us_in_the_final|to_us_in_the_match|to_us_in_the_game|to_us_in_the_semi|to_us_last_season|to_us_on_the_pitch|to_us_at_home|to_us_away|to_my_sandwich|to_my_lunch|to_my_food|to_my_cake|to_my_pizza|to_my_chips|to_my_crisps|to_my_fries|to_my_drink|to_my_coffee|to_my_tea|to_my_snacks|to_my_plants|to_my_garden", false},
 	{CategoryThreats, 0.85, "^on|nous|l_ecole|la_fac|l_universite|l_entreprise|l_etat|l_assurance|la_boite|la_mutuelle|le_lycee|le_college|la_mairie|la_banque|roi|reine|mechant|heros|personnage|pirate|gouverneur|empereur va|vont|vas|allez|paiera|paieront|paieras|paierez payer ?cher|tres_cher pour ce|tout_ce qu|que ~4 fait|dit|fait_subir !au|aux|a_la|en|pendant|dans|lors|hier|a_l", false},
 	{CategoryThreats, 0.85, "=" + frThreatRoles + "|proviseur|principal|surveillant|surveillante va|vont le|la|me_le|me_la payer ?tres cher|au_prix_fort|tres_cher !ce|cette|ces|cet|son|sa|ses|a|au|en|chez|mais|car|parce|comme|pour|le|la|les|un|une|des|du|de|._le|._la|._les|._l|._ce|._cette|._ces|._cet|._son|._sa|._ses|._un|._une|._mon|._ma|._mes|._leur", false},
 	{CategoryThreats, 0.85, "vas|allez|va|vont me_le|me_la|nous_le|nous_la payer|paieras|paierez|paiera|paieront ?cher|tres_cher|au_prix_fort !combien|en|par|a|au|cash|en_liquide|demain|plus|moins|le|la|les|un|une|ce|cette|mon|ma|mes|ton|ta|tes|son|sa|ses|pour|avec|si|quand|._le|._la|._les|._l|._ce|._cette|._ces|._cet|._son|._sa|._ses|._un|._une|._mon|._ma|._mes|._leur", false},
@@ -2171,7 +2171,7 @@ var concernRulesUntrained = []ruleSpec{
 	// voir ce qui va lui arriver dans la saison 2", "on va voir ce qui va
 	// lui arriver").
 	{CategoryThreats, 0.85, "^on_va|je_vais|j_vais|nous_allons|on_verra|de|d|pour|hate|veux|voudrais|aimerais|curieux|curieuse|impatient|impatiente|impatients|on|je|j|nous voir|verra|verras|verrez|verront ce qui va|vont|pourrait|risque_de t|lui|leur|vous arriver !dans|au|a_la|en|pendant|apres|au_prochain|a_la_fin|a_l_episode|a_l_ecran|au_personnage|au_heros|au_film|au_livre|au_final|si_tu_manges|si_tu_bois|si_tu_oublies|si_tu_sors_sans|si_tu_ne", false},
-	{CategoryThreats, 0.85, "^di|per|a|da|aspetta|aspettare|curioso|curiosa|curiosi|voglio|vorrei|vediamo|non_vedo_l_ora|episodio|puntata|stagione|film|libro|capitolo|serie|video|trailer|finale vedrai|vedrete|vedi cosa|che|quello_che|che_cosa ti|vi succede|succedera|capita|capitera|accade|accadra !nel|nella|in|alla|al|dopo|nel_prossimo|nella_prossima|stagione|episodio|puntata|finale|al_personaggio|al_protagonista|se_mangi|se_bevi|se_dimentichi|se_esci_senza|se_non", false},
+	{CategoryThreats, 0.7, "^di|per|a|da|aspetta|aspettare|curioso|curiosa|curiosi|voglio|vorrei|vediamo|non_vedo_l_ora|episodio|puntata|stagione|film|libro|capitolo|serie|video|trailer|finale vedrai|vedrete|vedi cosa|che|quello_che|che_cosa ti|vi succede|succedera|capita|capitera|accade|accadra !nel|nella|in|alla|al|dopo|nel_prossimo|nella_prossima|stagione|episodio|puntata|finale|al_personaggio|al_protagonista|se_mangi|se_bevi|se_dimentichi|se_esci_senza|se_non", false},
 	// Threats4: "je vais l'attendre à la sortie", the French threat to wait
 	// for someone at the way out; not a mother or a friend waiting "à la
 	// sortie de l'école", a bus or a taxi.
@@ -2192,7 +2192,7 @@ var concernRulesUntrained = []ruleSpec{
 	// prochaine fois que je le croise, il est mort", "la prossima volta che
 	// lo vedo è morto"); not a book finished or a friend dead tired by the
 	// next meeting, nor laughing oneself to death ("… il est mort de rire").
-	{CategoryThreats, 0.85, "next_time ~8 ?. you're|he's|she's|they're|ur|youre|hes|shes|theyre|you_are|he_is|she_is|they_are|you'll_be|he'll_be|she'll_be|u_r|ur dead|finished|history|toast|dead_meat !the|his|her|my|your|their|with|it|reading|work|a|an|off|up|tired|beat|serious|set|wrong|right|broke|drunk|sure|jealous|for|on|in|at|by|to|from|inside|asleep|bored|excited|happy|._leg_day|._lol|._haha|._jk|._just_kidding", false},
+	{CategoryThreats, 0.7, "next_time ~8 ?. you're|he's|she's|they're|ur|youre|hes|shes|theyre|you_are|he_is|she_is|they_are|you'll_be|he'll_be|she'll_be|u_r|ur dead|finished|history|toast|dead_meat !the|his|her|my|your|their|with|it|reading|work|a|an|off|up|tired|beat|serious|set|wrong|right|broke|drunk|sure|jealous|for|on|in|at|by|to|from|inside|asleep|bored|excited|happy|._leg_day|._lol|._haha|._jk|._just_kidding", false},
 	{CategoryThreats, 0.85, "la_prochaine_fois_que|la_prochaine_fois_qu|prochaine_fois_que|prochaine_fois_qu ~6 ?. il|elle|t|tu ~1 est|es|sera|seras mort|morte|fini|finie|foutu|foutue|cuit|cuite !de|d|du|des|avec|pour|a|au|en|sur|dans|le|la|les|un|une|son|sa|ses|._je_le_bats|._je_la_bats|._je_vais_le_battre|._je_vais_la_battre|._il_a_perdu", false},
 	{CategoryThreats, 0.85, "la_prossima_volta_che|prossima_volta_che lo|la|ti|li|le ~5 ?. e|sei|sara|sarai morto|morta|finito|finita|spacciato|spacciata !il|la|lo|i|le|gli|di|da|dal|dalla|con|in|per|a|al|alla|dalle|dai|un|una", false},
 	// Threats4: making someone regret being born ("I'll make you regret the
@@ -2279,7 +2279,7 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryThreats, 0.85, "lo|la|ti|vi|li spingo|spingero|butto|buttero|getto|gettero giu ~1 dalle_scale|dal_balcone|dalla_finestra|dal_tetto|dal_ponte|dall_impalcatura|dalla_scala|dalla_rampa !._no|._questo|._questa|._quel|._quella|._il|._la|._lo|._i|._le|._gli|._tanto", false},
 	// Threats4: "gliela faccio pagare", making him pay; not at cards or in
 	// a match, nor making someone pay a dinner.
-	{CategoryThreats, 0.85, "gliela|te_la|ve_la|me_la|gliele|te_le faccio|faro|faremo|fara|facciamo pagare ?cara|caro|cara_e_amara|salata !a|al|alla|in|sul|sulla|con|io|tu|lui|lei|noi|la_cena|il_conto|il_pranzo|il_caffe|la_pizza|il_biglietto|la_multa|i_danni|per_il|per_la|tutto_il|tutta_la", false},
+	{CategoryThreats, 0.85, "gliela|te_la|ve_la|me_la|gliele|te_le faccio|faro|faremo|fara|facciamo pagare ?cara|caro|cara_e_amara|salata !a|al|alla|in|sul|sulla|con|io|tu|lui|lei|noi|la_cena|il_conto|il_pranzo|il_caffe|la_pizza|il_biglietto|la_multa|i_danni|per_il|per_la|tutto_il|tutta_la|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|in_campo|al_ritorno|nel_ritorno|alla_prossima|a_calcetto|a_carte|a_scacchi|a_briscola", false},
 	// Threats4: finding someone and finishing what was started, in Italian
 	// ("mi ha detto che mi avrebbe trovato e finito quello che aveva
 	// iniziato"); not homework finished.
@@ -2317,8 +2317,8 @@ var concernRulesUntrained = []ruleSpec{
 	// brûler, j'ai l'essence", "tutta la facoltà brucerà, ho già la
 	// benzina", "die ganze Fakultät wird brennen, das Benzin hab ich
 	// schon"); not a barbecue lit, nor "dar fuoco alle polveri".
-	{CategoryThreats, 0.85, "i'm_going_to|im_going_to|i_am_going_to|gonna|i'll|ill|i_will|i'm_gonna|im_gonna|we're_going_to|we'll|imma|going_to ~1 torch|burn_down|set_fire_to|firebomb|petrol_bomb ~2 staff_room|staffroom|office|offices|school|faculty|department|building|lab|library|dorm|dorms|classroom|warehouse|canteen|gym|hall|campus", false},
-	{CategoryThreats, 0.85, "whole|entire|all ~3 going_to|will|gonna|is_gonna|is_going_to burn|go_up_in_flames|go_up ?. ~4 petrol|gasoline|gas_can|jerry_can|lighter_fluid|matches|accelerant !for_the_bonfire|for_the_bbq|for_the_barbecue|for_the_campfire|for_the_fire|for_the_grill|and_a_lighter|and_lighter_fluid", false},
+	{CategoryThreats, 0.85, "i'm_going_to|im_going_to|i_am_going_to|gonna|i'll|ill|i_will|i'm_gonna|im_gonna|we're_going_to|we'll|imma|going_to ~1 torch|burn_down|set_fire_to|firebomb|petrol_bomb ~2 staff_room|staffroom|office|offices|school|faculty|department|building|lab|library|dorm|dorms|classroom|warehouse|canteen|gym|hall|campus !record|records|team|league|quiz|debate", false},
+	{CategoryThreats, 0.85, "whole|entire|all ~3 going_to|will|gonna|is_gonna|is_going_to burn|go_up_in_flames|go_up ?. ~4 petrol|gasoline|gas_can|jerry_can|lighter_fluid|matches|accelerant !for_the_bonfire|for_the_bbq|for_the_barbecue|for_the_campfire|for_the_fire|for_the_grill|and_a_lighter|and_lighter_fluid|ready|for_the|for_tonight|for_later|in_the_shed|in_the_garage", false},
 	{CategoryThreats, 0.85, "toute|tout|tous|toutes ~3 va|vont|vais_faire bruler|cramer|partir_en_fumee|flamber ?. ~4 essence|bidon|allumettes|briquet|jerrican", false},
 	{CategoryThreats, 0.85, "tutta|tutto|tutti|tutte ~3 brucera|bruceranno|andra_a_fuoco|andranno_a_fuoco|prendera_fuoco|andra_in_fumo ?. ~4 benzina|tanica|accendino|fiammiferi|diavolina !di_benzina_vicino|di_benzina_accanto|di_benzina_per|vicino|accanto|per_il|per_la", false},
 	{CategoryThreats, 0.85, "ganze|ganzes|gesamte|gesamten ~2 wird|werden|soll brennen|abbrennen|abfackeln|in_flammen_stehen|in_flammen_aufgehen ?. ~4 benzin|kanister|brandbeschleuniger|feuerzeug|streichholzer !benzin_neben|neben|neben_dem|und_streichholzer|und_grillanzunder|fur_den_grill|fur_das_lagerfeuer|furs_lagerfeuer", false},
@@ -2362,7 +2362,7 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryThreats, 0.85, "sais|sait|savons|connais ou jouent|dorment|joue|dort ~1 ses|tes|leurs|vos enfants|gosses|fils|fille|filles|gamins|petits|mioches !._je_vais_y|._j_y|._pour|au_foot|au_tennis|au_basket|le_mercredi_._je_vais_y|le_samedi_._je_vais_y|le_dimanche_._je_vais_y", false},
 	{CategoryThreats, 0.85, "sais|sait|savons|connais ou ses|tes|leurs|vos enfants|gosses|fils|fille|filles|gamins|petits|mioches ~1 jouent|dorment|joue|dort", false},
 	{CategoryThreats, 0.85, "so|sa|sappiamo|sappiamo_bene|so_bene dove giocano|dormono|gioca|dorme ~1 i_suoi|i_tuoi|i_loro|suo|sua|tuo|tua|le_sue|le_tue ?figli|figlio|figlia|figlie|bambini|bambino|bambina|bimbi !._lascio|._porto|._ci_porto|._per|a_calcio|a_tennis|a_basket", false},
-	{CategoryThreats, 0.85, "weiss|wissen ?. wo ihre|seine|deine|eure ~1 kinder|tochter|sohn|kleinen|kids ~1 spielen|spielt|schlafen|schlaft !._ich_bringe|._ich_bring|._dort|._da|fussball|tennis|basketball", false},
+	{CategoryThreats, 0.85, "weiss|wissen ?. wo ihre|seine|deine|eure ~1 kinder|tochter|sohn|kleinen|kids spielen|spielt|schlafen|schlaft !._ich_bringe|._ich_bring|._dort|._da|fussball|tennis|basketball", false},
 	// Threats4: making sure someone never leaves a room ("I'm going to
 	// make sure the professor never walks out of that room", "je vais
 	// faire en sorte que ce prof ne sorte jamais de cette salle"); not a
@@ -2385,7 +2385,7 @@ var concernRulesUntrained = []ruleSpec{
 	// the French verbs of beating or killing with a person of work or
 	// school, the writer the one who acts; not an exam "défoncé".
 	{CategoryThreats, 0.85, "jvais|j_vais|je_vais|vais|j_vais_aller|je_vais_aller ~1 buter|defoncer|egorger|poignarder|tabasser|flinguer|saigner|cogner|lyncher|eclater le|la|l|ce|cette|cet|mon|ma ?gros|grosse|sale " + frThreatRoles + "|surveillant|surveillante|proviseur|superviseur|coordinateur|coordinatrice !au_tennis|au_foot|au_mario_kart|au_mario|aux_echecs|au_ping_pong|au_babyfoot|au_billard|au_poker|au_jeu|a_la_belote|au_badminton|au_squash|a_fifa|au_basket|au_bowling|au_karaoke|en_finale|au_match|au_quiz|au_scrabble", false},
-	{CategoryThreats, 0.85, "le|la|te|les|vous|l saigner|saignerai|saigne|egorger|egorgerai|egorge|eventrer|eventrerai comme un|une porc|cochon|poulet|mouton|lapin|chien|truie !._non", false},
+	{CategoryThreats, 0.85, "le|la|te|les|vous|l saigner|saignerai|saigne|egorger|egorgerai|egorge|eventrer|eventrerai comme un|une porc|cochon|poulet|mouton|lapin|chien|truie !._non|._dit_le_chef|._dit_le_boucher|._dit_le_cuisinier|._explique_le_chef|._explique_le_boucher", false},
 	// Threats4: slitting someone open in German ("ich schlitz ihn auf").
 	{CategoryThreats, 0.85, "schlitz|schlitze|schlitzen ihn|dich|euch ~3 auf !._den|._diesen|._das|._die", false},
 	{CategoryThreats, 0.85, "schlitz|schlitze|schlitzen ihm|ihr|dir ~1 die_kehle|den_bauch|die_pulsadern|das_gesicht auf", false},
@@ -2480,7 +2480,7 @@ var concernRulesUntrained = []ruleSpec{
 	// fracasser la tête contre le mur", "ich schlag ihm den Kopf gegen die
 	// Wand", "I'll cave his head in"); not furniture rearranged to face a
 	// window, the writer's own head against the wall, nor a dentist.
-	{CategoryThreats, 0.85, "rearrange his|her|your|their|that|the ~1 face|features|teeth !to|towards", false},
+	{CategoryThreats, 0.85, "rearrange his|her|your|their|that|the ~1 face|features|teeth !to|towards|on_the_poster|on_the_photo|on_the_picture|on_the_screen|in_the_photo|in_the_picture|in_photoshop|with_stickers|with_makeup|with_make_up", false},
 	{CategoryThreats, 0.85, "cambio|cambiero|cambiare|cambiargli|cambiarle|cambiarti|cambiamo i_connotati !alla_foto|nella_foto|con_l_app|con_photoshop|con_il_trucco|col_trucco|al_personaggio|al_disegno", false},
 	{CategoryThreats, 0.85, "knock|kick|punch|smash his|her|your|their|the ~1 teeth ?out|in !._no_._just|._no_._only|._no_._it_s", false},
 	{CategoryThreats, 0.85, "lui|te|t|leur|vous faire_sauter|peter|casser|exploser les_dents|toutes_les_dents|les_dents_de_devant !de_lait|._le_dentiste|._non", false},

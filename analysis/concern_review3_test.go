@@ -21,6 +21,10 @@ import "testing"
 func TestConcernThreats4Lookalikes(t *testing.T) {
 	lookalikes := map[string][]string{
 		LanguageEnglish: {
+			"They'll pay for what they did to us in the final, rematch next month!",
+			"You'll pay for what you did to my sandwich, I'm eating your crisps.",
+			"The whole barbecue is going to burn, I've got the lighter fluid ready.",
+			"I'll rearrange the teacher's face on the poster with stickers.",
 			"You'll pay for what you said about my cooking, I'm making you wash the dishes, haha.",
 			"The villain swears the king will pay for what he did to his father, great third act.",
 			"In the novel, the pirate says the governor will pay for everything he did.",
@@ -55,6 +59,7 @@ func TestConcernThreats4Lookalikes(t *testing.T) {
 			"Sending the manager home in a box of chocolates, it's his birthday.",
 		},
 		LanguageFrench: {
+			"Je vais la saigner comme un poulet, dit le chef cuisinier en démonstration.",
 			"Il ne perd rien pour attendre, mon frère, je vais le battre à la revanche au ping-pong.",
 			"Le gâteau ne perd rien pour attendre, il sera meilleur demain.",
 			"Ils vont payer pour ce qu'ils ont fait au match aller, on va les battre chez nous.",
@@ -112,6 +117,7 @@ func TestConcernThreats4Lookalikes(t *testing.T) {
 			"Domani porto la mazza a scuola e il prof capirà perché: c'è la partita di baseball.",
 		},
 		LanguageGerman: {
+			"Ich weiß, wo seine Kinder Fußball spielen, ich fahre sie hin.",
 			"Wenn die Katze mich noch einmal kratzt, sieht sie das Wochenende nicht draußen, Stubenarrest.",
 			"Wenn der Tierarzt mir das bestätigt, erlebt unser alter Hund Weihnachten nicht mehr, so traurig.",
 			"Alle im Büro werden dafür bezahlen, die Getränke am Freitag sind Tradition.",
@@ -138,15 +144,20 @@ func TestConcernThreats4Lookalikes(t *testing.T) {
 	checkProbes(t, nil, lookalikes, CategoryThreats)
 }
 
-// TestConcernThreats4Demoted checks that "das wirst du mir büßen", a rule
-// of the fourth threat batch, is a weak sign (weight 0.7) that leaves the
-// verdict to the classifier: it is said of the last piece of cake or a
-// game of Monopoly as often as of a person. Before, it decided alone and
-// flagged this sentence as a threat.
+// TestConcernThreats4Demoted checks that three rules of the fourth threat
+// batch are weak signs (weight 0.7) that leave the verdict to the
+// classifier, as their harmless reading is as common as the threat: "das
+// wirst du mir büßen" (the last piece of cake, a plate of chips), "next
+// time I see you ... you're finished" (a climbing wall, a gym) and
+// "vedrai cosa ti succede" (a parent's or a teacher's promise). Before,
+// each decided alone and flagged these sentences as threats.
 func TestConcernThreats4Demoted(t *testing.T) {
 	l := NewLocal()
 	for _, text := range []string{
 		"Das wirst du mir büßen, du hast das letzte Stück Kuchen gegessen, haha.",
+		"Das wirst du mir büßen, du hast meine Pommes gegessen!",
+		"Next time I see you at the climbing wall you're finished, that new route is brutal.",
+		"Vedrai cosa ti succede se continui a studiare così: prendi trenta!",
 	} {
 		if c := l.DetectConcern(text); c.IsSerious {
 			t.Errorf("DetectConcern(%q) = %+v, want none", text, c)
