@@ -2124,7 +2124,7 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryThreats, 0.85, "ne|n verra|verront|passera|passeront|finira|finiront pas|jamais|plus l_ete|noel|l_annee|le_semestre|la_fin_de_l_annee|la_fin_du_semestre|la_semaine|la_fin_de_la_semaine|le_printemps|paques ?. si|s il|elle|ils|elles ~1 me|m", false},
 	{CategoryThreats, 0.85, "se ~4 mi ~4 ?. ~2 non arriva|arrivera|arrivano|arriveranno|vede|vedra|vedranno|finisce|finira|finiscono|finiranno ?a|all|al|alla|l|la|il|a_fine|alla_fine_dell|alla_fine_del|la_fine_dell|la_fine_del estate|natale|anno|semestre|settimana|primavera|pasqua|weekend|giugno|luglio|agosto !in|con|a_casa|da|insieme|qui|li|al_mare|in_montagna|senza", false},
 	{CategoryThreats, 0.85, "non arriva|arrivera|vede|vedra|finisce|finira a|all|al|alla|l|la|il estate|natale|anno|semestre|settimana|primavera|pasqua ?. se mi", false},
-	{CategoryThreats, 0.85, "wenn|falls er|sie|der|die ~4 mich|mir ~5 ?. erlebt|uberlebt|ubersteht|sieht ~3 sommer|winter|weihnachten|wochenende|ostern|semesterende|schuljahresende|monatsende nicht|nie ?mehr", false},
+	{CategoryThreats, 0.85, "wenn|falls er|sie|der|die ~4 mich|mir ~5 ?. erlebt|uberlebt|ubersteht|sieht er|sie|der|die ~2 sommer|winter|weihnachten|wochenende|ostern|semesterende|schuljahresende|monatsende nicht|nie ?mehr !draussen|drinnen|zuhause|im|in|bei|mit|ohne|zu|auf", false},
 	// Threats4: a person or a group who "will pay for what they did",
 	// in English, French, Italian and German ("everyone in that office will
 	// pay for what they did to me", "tout le monde dans ce bureau va payer
@@ -2135,28 +2135,28 @@ var concernRulesUntrained = []ruleSpec{
 	// a school paying, a price paid dearly for a thing ("tu vas le payer
 	// cher, ce manteau") or a bill paid ("die Eltern werden dafür bezahlen
 	// müssen").
-	{CategoryThreats, 0.85, "^i|we|i'm|im|i_am|we're|company|school|university|uni|government|state|council|insurance|insurer|insurers|firm|bank|landlord|employer|college will|shall|are_going_to|is_going_to|are_gonna|is_gonna|gonna|you'll|he'll|she'll|they'll|youll|theyll pay|suffer for_what|for_everything ~4 did|done|said|put_me_through|put_us_through|did_to_me|did_to_us", false},
-	{CategoryThreats, 0.85, "^on|nous|l_ecole|la_fac|l_universite|l_entreprise|l_etat|l_assurance|la_boite|la_mutuelle|le_lycee|le_college|la_mairie|la_banque va|vont|vas|allez|paiera|paieront|paieras|paierez payer ?cher|tres_cher pour ce|tout_ce qu|que ~4 fait|dit|fait_subir", false},
-	{CategoryThreats, 0.85, "=" + frThreatRoles + "|proviseur|principal|surveillant|surveillante va|vont le|la|me_le|me_la payer ?tres cher|au_prix_fort|tres_cher !ce|cette|ces|cet|son|sa|ses|a|au|en|chez|mais|car|parce|comme|pour|le|la|les|un|une|des|du|de", false},
-	{CategoryThreats, 0.85, "vas|allez|va|vont me_le|me_la|nous_le|nous_la payer|paieras|paierez|paiera|paieront ?cher|tres_cher|au_prix_fort !combien|en|par|a|au|cash|en_liquide|demain|plus|moins|le|la|les|un|une|ce|cette|mon|ma|mes|ton|ta|tes|son|sa|ses|pour|avec|si|quand", false},
-	{CategoryThreats, 0.85, "^io|noi|scuola|l_azienda|azienda|l_assicurazione|assicurazione|stato|l_universita|universita|banca|comune la_pagheranno|la_paghera|la_pagherai|la_pagherete|pagheranno|paghera|pagherai|pagherete ?cara|caro|tutto|tutti per_quello_che|per_cio_che|per_tutto_quello_che ~4 fatto|detto|fatto_passare", false},
-	{CategoryThreats, 0.85, "alle|ihr|du ~4 werden|wirst|werdet dafur|das ~1 bezahlen|bussen !mussen|musst|muss|musste|mussten|konnen|durfen|sollen", false},
-	{CategoryThreats, 0.85, "das|dafur wirst|werdet|wird|werden ~2 mir ~1 bussen", false},
+	{CategoryThreats, 0.85, "^i|we|i'm|im|i_am|we're|company|school|university|uni|government|state|council|insurance|insurer|insurers|firm|bank|landlord|employer|college|king|queen|governor|villain|pirate|emperor|hero|heroine|character will|shall|are_going_to|is_going_to|are_gonna|is_gonna|gonna|you'll|he'll|she'll|they'll|youll|theyll pay|suffer for_what|for_everything ~4 did|done|said|put_me_through|put_us_through|did_to_me|did_to_us !._to|in|at|on|to_the|to_his|to_her|to_their|with|about_my|about_his|about_her|about_the|last|this|during|to_us_in_the_final|to_us_in_the_match|to_us_in_the_game|to_us_in_the_semi|to_us_last_season|to_us_on_the_pitch|to_us_at_home|to_us_away|to_my_sandwich|to_my_lunch|to_my_food|to_my_cake|to_my_pizza|to_my_chips|to_my_crisps|to_my_fries|to_my_drink|to_my_coffee|to_my_tea|to_my_snacks|to_my_plants|to_my_garden", false},
+	{CategoryThreats, 0.85, "^on|nous|l_ecole|la_fac|l_universite|l_entreprise|l_etat|l_assurance|la_boite|la_mutuelle|le_lycee|le_college|la_mairie|la_banque|roi|reine|mechant|heros|personnage|pirate|gouverneur|empereur va|vont|vas|allez|paiera|paieront|paieras|paierez payer ?cher|tres_cher pour ce|tout_ce qu|que ~4 fait|dit|fait_subir !au|aux|a_la|en|pendant|dans|lors|hier|a_l", false},
+	{CategoryThreats, 0.85, "=" + frThreatRoles + "|proviseur|principal|surveillant|surveillante va|vont le|la|me_le|me_la payer ?tres cher|au_prix_fort|tres_cher !ce|cette|ces|cet|son|sa|ses|a|au|en|chez|mais|car|parce|comme|pour|le|la|les|un|une|des|du|de|._le|._la|._les|._l|._ce|._cette|._ces|._cet|._son|._sa|._ses|._un|._une|._mon|._ma|._mes|._leur", false},
+	{CategoryThreats, 0.85, "vas|allez|va|vont me_le|me_la|nous_le|nous_la payer|paieras|paierez|paiera|paieront ?cher|tres_cher|au_prix_fort !combien|en|par|a|au|cash|en_liquide|demain|plus|moins|le|la|les|un|une|ce|cette|mon|ma|mes|ton|ta|tes|son|sa|ses|pour|avec|si|quand|._le|._la|._les|._l|._ce|._cette|._ces|._cet|._son|._sa|._ses|._un|._une|._mon|._ma|._mes|._leur", false},
+	{CategoryThreats, 0.85, "^io|noi|scuola|l_azienda|azienda|l_assicurazione|assicurazione|stato|l_universita|universita|banca|comune la_pagheranno|la_paghera|la_pagherai|la_pagherete|pagheranno|paghera|pagherai|pagherete ?cara|caro|tutto|tutti per_quello_che|per_cio_che|per_tutto_quello_che ~2 mi|ci|ti ~2 fatto|detto|fatto_passare", false},
+	{CategoryThreats, 0.85, "alle|ihr|du ~4 werden|wirst|werdet dafur|das ~1 bezahlen|bussen !mussen|musst|muss|musste|mussten|konnen|durfen|sollen|._die|._der|._das|._den|._dass", false},
+	{CategoryThreats, 0.7, "das|dafur wirst|werdet|wird|werden ~2 mir ~1 bussen", false},
 	// Threats4: a weapon brought and a person of school or work "finished",
 	// "dead meat" in English ("I'm bringing a knife tomorrow and that
 	// teacher is finished", "demain j'amène un couteau et ce prof est fini",
 	// "domani porto un coltello e quel prof è finito", "morgen bring ich ein
 	// Messer mit und dann ist der Lehrer dran"); not a cake brought and a
 	// teacher pleased, nor a teacher finished with the marking.
-	{CategoryThreats, 0.85, "=is|'s|are|be|you're|youre|he's|she's|they're|hes|shes|theyre|ur|you_are|he_is|she_is|they_are|u_are|u_r dead_meat", false},
+	{CategoryThreats, 0.85, "=is|'s|are|be|you're|youre|he's|she's|they're|hes|shes|theyre|ur|you_are|he_is|she_is|they_are|u_are|u_r dead_meat !on|in|at|this|next|against|tomorrow|today|tonight|come|by|._lol|._haha", false},
 	{CategoryThreats, 0.85, "bringing|bring|brought|taking|take|packing|pack|carrying|carry ~2 a_knife|a_gun|my_knife|my_gun|his_gun|knife|gun|a_blade|a_machete|a_bat|my_dad's_gun|a_pistol|a_rifle ~2 and|then ~2 " + threatRoles + "|principal|headteacher|headmaster|head is|'s|will_be|are finished|done_for|history|dead|gone !with|for_the_day|the_day|today|tonight|the_week|the_term|the_year|the_semester|marking|grading|teaching", false},
 	{CategoryThreats, 0.85, "amene|apporte|apporterai|ramene|ramenerai|prends|prendrai|vais_apporter|vais_amener|vais_ramener|vais_prendre un|une|mon|ma|le|la couteau|flingue|arme|fusil|pistolet|batte|machette|lame|cutter|revolver ~4 et|puis ~2 " + frThreatRoles + "|proviseur|principal|surveillant|surveillante est|sera|seront|sont fini|finie|finis|mort|morte|morts|foutu|foutue|cuit|cuite|mort_e !de|d|avec|pour", false},
 	{CategoryThreats, 0.85, "porto|portero|prendo|prendero|portiamo un|una|il|la|mio|mia coltello|pistola|arma|fucile|mazza|machete|lama|taglierino|coltellino ~4 e|poi ~2 " + itThreatRoles + "|preside|bidello|bidella e|sara|sono|saranno finito|finita|finiti|morto|morta|morti|spacciato|spacciata !di|con|per|a|il|la|lo", false},
-	{CategoryThreats, 0.85, "bring|bringe|bringen|nehm|nehme|nehmen ~1 ein|eine|mein|meine|das|die messer|pistole|waffe|knarre|machete|baseballschlager|schreckschusspistole mit ~2 und ~1 ist|sind ~1 der|die|mein|meine " + deThreatRoles + " dran|fallig|tot|erledigt|geliefert", false},
+	{CategoryThreats, 0.85, "bring|bringe|bringen|nehm|nehme|nehmen ~1 ein|eine|mein|meine|das|die messer|pistole|waffe|knarre|machete|baseballschlager|schreckschusspistole mit ~2 und ~1 ist|sind ~1 der|die|mein|meine " + deThreatRoles + " dran|fallig|tot|erledigt|geliefert !mit|beim|bei|an|zum|zur|im|am", false},
 	// Threats4: gutting or skinning a person of school or work ("I'll gut
 	// that manager like a fish"); not a fish or a kitchen gutted, nor an
 	// argument taken apart in a debate.
-	{CategoryThreats, 0.85, "i'll|ill|i_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|imma|ima|i_swear_i'll|i_swear_i_will|we'll|we're_gonna ?literally|fucking gut|disembowel|skin|flay|slice_up|carve_up ?that|this|my|our|the " + threatRoles + "|principal|headteacher|him|her !at|in|on|with|'s_argument|'s_arguments|'s_essay|in_the_debate|in_the_game|in_chess", false},
+	{CategoryThreats, 0.85, "i'll|ill|i_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|imma|ima|i_swear_i'll|i_swear_i_will|we'll|we're_gonna ?literally|fucking gut|disembowel|skin|flay|slice_up|carve_up ?that|this|my|our|the " + threatRoles + "|principal|headteacher|him|her !at|in|on|with|'s_argument|'s_arguments|'s_essay|in_the_debate|in_the_game|in_chess|alive_at|alive_in|alive_on", false},
 	// Threats4: sending others to beat the writer ("she's going to have her
 	// brothers beat me up after work", "he'll get his mates to jump me");
 	// not a brother beating the writer at a game.
@@ -2170,8 +2170,8 @@ var concernRulesUntrained = []ruleSpec{
 	// writer curious to see what happens to a character ("j'ai hâte de
 	// voir ce qui va lui arriver dans la saison 2", "on va voir ce qui va
 	// lui arriver").
-	{CategoryThreats, 0.85, "^on_va|je_vais|j_vais|nous_allons|on_verra|de|d|pour|hate|veux|voudrais|aimerais|curieux|curieuse|impatient|impatiente|impatients|on|je|j|nous voir|verra|verras|verrez|verront ce qui va|vont|pourrait|risque_de t|lui|leur|vous arriver !dans|au|a_la|en|pendant|apres|au_prochain|a_la_fin|a_l_episode|a_l_ecran|au_personnage|au_heros|au_film|au_livre|au_final", false},
-	{CategoryThreats, 0.85, "^di|per|a|da|aspetta|aspettare|curioso|curiosa|curiosi|voglio|vorrei|vediamo|non_vedo_l_ora|episodio|puntata|stagione|film|libro|capitolo|serie|video|trailer|finale vedrai|vedrete|vedi cosa|che|quello_che|che_cosa ti|vi succede|succedera|capita|capitera|accade|accadra !nel|nella|in|alla|al|dopo|nel_prossimo|nella_prossima|stagione|episodio|puntata|finale|al_personaggio|al_protagonista", false},
+	{CategoryThreats, 0.85, "^on_va|je_vais|j_vais|nous_allons|on_verra|de|d|pour|hate|veux|voudrais|aimerais|curieux|curieuse|impatient|impatiente|impatients|on|je|j|nous voir|verra|verras|verrez|verront ce qui va|vont|pourrait|risque_de t|lui|leur|vous arriver !dans|au|a_la|en|pendant|apres|au_prochain|a_la_fin|a_l_episode|a_l_ecran|au_personnage|au_heros|au_film|au_livre|au_final|si_tu_manges|si_tu_bois|si_tu_oublies|si_tu_sors_sans|si_tu_ne", false},
+	{CategoryThreats, 0.7, "^di|per|a|da|aspetta|aspettare|curioso|curiosa|curiosi|voglio|vorrei|vediamo|non_vedo_l_ora|episodio|puntata|stagione|film|libro|capitolo|serie|video|trailer|finale vedrai|vedrete|vedi cosa|che|quello_che|che_cosa ti|vi succede|succedera|capita|capitera|accade|accadra !nel|nella|in|alla|al|dopo|nel_prossimo|nella_prossima|stagione|episodio|puntata|finale|al_personaggio|al_protagonista|se_mangi|se_bevi|se_dimentichi|se_esci_senza|se_non", false},
 	// Threats4: "je vais l'attendre à la sortie", the French threat to wait
 	// for someone at the way out; not a mother or a friend waiting "à la
 	// sortie de l'école", a bus or a taxi.
@@ -2181,8 +2181,8 @@ var concernRulesUntrained = []ruleSpec{
 	// Zettel hingelegt, dass ich Freitag tot bin"); not laughing oneself to
 	// death, nor a tired week ("je serai mort d'ici vendredi" with no one
 	// saying it).
-	{CategoryThreats, 0.85, "disait|dit|ecrit|ecrivait|menace|menacait|prevenu|promis|jure|affirmait ~1 que|qu je|tu|nous|vous|on|il|elle serais|serai|seras|sera|serions|serez|serait|serons mort|morte|morts|mortes ?avant|d_ici|des|avant_la_fin_de lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce_soir|la_semaine_prochaine|la_fin_de_la_semaine|la_rentree|noel", false},
-	{CategoryThreats, 0.85, "zettel|nachricht|brief|drohbrief|sms|email|mail|geschrieben|schrieb|schreibt|droht|drohte|gedroht|hingelegt ~3 ?. dass ich|du|wir ~1 ?am|bis|bis_zum|spatestens montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|ubermorgen|heute_abend|wochenende|nachste_woche tot bin|bist|sei|seist|ware|warst|sind|seid|sein_werde|sein_wirst|sein_werden", false},
+	{CategoryThreats, 0.85, "disait|dit|ecrit|ecrivait|menace|menacait|prevenu|promis|jure|affirmait ~1 que|qu je|tu|nous|vous|on|il|elle serais|serai|seras|sera|serions|serez|serait|serons mort|morte|morts|mortes ?avant|d_ici|des|avant_la_fin_de lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce_soir|la_semaine_prochaine|la_fin_de_la_semaine|la_rentree|noel !apres|de|d|a_force|tellement|avec", false},
+	{CategoryThreats, 0.85, "zettel|nachricht|brief|drohbrief|sms|email|mail|geschrieben|schrieb|schreibt|droht|drohte|gedroht|hingelegt ~3 ?. dass ich|du|wir ~1 ?am|bis|bis_zum|spatestens montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|ubermorgen|heute_abend|wochenende|nachste_woche tot bin|bist|sei|seist|ware|warst|sind|seid|sein_werde|sein_wirst|sein_werden !vor|von|nach|wegen|mit", false},
 	// Threats4: blood that will flow in the corridors or the office ("se il
 	// preside mi sospende di nuovo ci sarà sangue nei corridoi"); not fake
 	// blood in a play, nor a blood drive.
@@ -2192,31 +2192,31 @@ var concernRulesUntrained = []ruleSpec{
 	// prochaine fois que je le croise, il est mort", "la prossima volta che
 	// lo vedo è morto"); not a book finished or a friend dead tired by the
 	// next meeting, nor laughing oneself to death ("… il est mort de rire").
-	{CategoryThreats, 0.85, "next_time ~8 ?. you're|he's|she's|they're|ur|youre|hes|shes|theyre|you_are|he_is|she_is|they_are|you'll_be|he'll_be|she'll_be|u_r|ur dead|finished|history|toast|dead_meat !the|his|her|my|your|their|with|it|reading|work|a|an|off|up|tired|beat|serious|set|wrong|right|broke|drunk|sure|jealous|for|on|in|at|by|to|from|inside|asleep|bored|excited|happy", false},
-	{CategoryThreats, 0.85, "la_prochaine_fois_que|la_prochaine_fois_qu|prochaine_fois_que|prochaine_fois_qu ~6 ?. il|elle|t|tu ~1 est|es|sera|seras mort|morte|fini|finie|foutu|foutue|cuit|cuite !de|d|du|des|avec|pour|a|au|en|sur|dans|le|la|les|un|une|son|sa|ses", false},
-	{CategoryThreats, 0.85, "la_prossima_volta_che|prossima_volta_che ~6 ?. e|sei|sara|sarai morto|morta|finito|finita|spacciato|spacciata !il|la|lo|i|le|gli|di|da|dal|dalla|con|in|per|a|al|alla|dalle|dai|un|una", false},
+	{CategoryThreats, 0.7, "next_time ~8 ?. you're|he's|she's|they're|ur|youre|hes|shes|theyre|you_are|he_is|she_is|they_are|you'll_be|he'll_be|she'll_be|u_r|ur dead|finished|history|toast|dead_meat !the|his|her|my|your|their|with|it|reading|work|a|an|off|up|tired|beat|serious|set|wrong|right|broke|drunk|sure|jealous|for|on|in|at|by|to|from|inside|asleep|bored|excited|happy|._leg_day|._lol|._haha|._jk|._just_kidding", false},
+	{CategoryThreats, 0.85, "la_prochaine_fois_que|la_prochaine_fois_qu|prochaine_fois_que|prochaine_fois_qu ~6 ?. il|elle|t|tu ~1 est|es|sera|seras mort|morte|fini|finie|foutu|foutue|cuit|cuite !de|d|du|des|avec|pour|a|au|en|sur|dans|le|la|les|un|une|son|sa|ses|._je_le_bats|._je_la_bats|._je_vais_le_battre|._je_vais_la_battre|._il_a_perdu", false},
+	{CategoryThreats, 0.85, "la_prossima_volta_che|prossima_volta_che lo|la|ti|li|le ~5 ?. e|sei|sara|sarai morto|morta|finito|finita|spacciato|spacciata !il|la|lo|i|le|gli|di|da|dal|dalla|con|in|per|a|al|alla|dalle|dai|un|una", false},
 	// Threats4: making someone regret being born ("I'll make you regret the
 	// day you were born", "je vais te faire regretter d'être né", "ti farò
 	// pentire di essere nato").
-	{CategoryThreats, 0.85, "make|making|made you|him|her|them|u regret ~4 born", false},
-	{CategoryThreats, 0.85, "faire|ferai|ferais|fera|ferons|ferait regretter d_etre|le_jour_ou ~2 ne|nee|nes|nees|venu|venue|au_monde", false},
-	{CategoryThreats, 0.85, "far|faro|faccio|fara|farai|faremo|farei pentire di_essere|del_giorno_in_cui ~1 nato|nata|nati|venuto|venuta|al_mondo", false},
+	{CategoryThreats, 0.85, "make|making|made you|him|her|them|u regret ~4 born !for_beating|for_winning|at|in|._just_kidding|._jk|._lol|._haha", false},
+	{CategoryThreats, 0.85, "faire|ferai|ferais|fera|ferons|ferait regretter d_etre|le_jour_ou ~2 ne|nee|nes|nees|venu|venue|au_monde !avec|a|au|aux|._mdr|._lol|._haha", false},
+	{CategoryThreats, 0.85, "far|faro|faccio|fara|farai|faremo|farei pentire di_essere|del_giorno_in_cui ~1 nato|nata|nati|venuto|venuta|al_mondo !col|con|a|al|alla|._ahah|._scherzo", false},
 	// Threats4: a warning and "see what happens to you" ("keep talking and
 	// see what happens to you", "recommence et tu vas voir", "provaci ancora
 	// e vedi cosa ti succede"); not "keep it up and see what happens" said
 	// to encourage, nor "continue à réviser et tu vas voir, ça paye".
 	{CategoryThreats, 0.85, enWarnings + " ~2 and|& ~1 see|watch|find_out what_happens_to_you|what_happens_to_u|what_happens_to_ya|what_i'll_do|what_i_do_to_you|what_i'll_do_to_you|what_i_will_do|what_i_will_do_to_you|what_i'm_gonna_do", false},
-	{CategoryThreats, 0.85, "recommence|recommencez|redis_ca|repete_ca|touche_moi|touche_la|touche_le|approche_toi|cherche_moi|denonce_moi|balance_moi|moque_toi_encore|continue_de_parler|continue_a_parler|continue_de_te_moquer|continue_de_rire|parle_encore|ouvre_encore_ta_bouche|ouvre_ta_gueule|refais_ca|fais_ca_encore ~3 et tu_vas_voir|tu_verras|vous_allez_voir|vous_verrez|t_vas_voir|tu_vas_le_regretter|tu_vas_comprendre !que|qu|comme|si|a_quel_point|combien|le_resultat|les_resultats|la_difference", false},
+	{CategoryThreats, 0.85, "recommence|recommencez|redis_ca|repete_ca|touche_moi|touche_la|touche_le|approche_toi|cherche_moi|denonce_moi|balance_moi|moque_toi_encore|continue_de_parler|continue_a_parler|continue_de_te_moquer|continue_de_rire|parle_encore|ouvre_encore_ta_bouche|ouvre_ta_gueule|refais_ca|fais_ca_encore ~3 et tu_vas_voir|tu_verras|vous_allez_voir|vous_verrez|t_vas_voir|tu_vas_le_regretter|tu_vas_comprendre !que|qu|comme|si|a_quel_point|combien|le_resultat|les_resultats|la_difference|._elles|._ils|._tu_vas_progresser|._tu_vas_y_arriver|._ca_marche|._ca_paye|._ca_vaut", false},
 	{CategoryThreats, 0.85, "continua_a_parlare|continua_a_ridere|continua_a_prendermi_in_giro|continua_cosi|toccami|toccala|toccalo|azzardati|ripetilo|dillo_ancora|parla_ancora|provaci_ancora|fallo_ancora|rifallo|riprovaci|fammi_la_spia|denunciami ~3 e vedi|vedrai|vedete|vedrete ?cosa|che|quello_che|che_cosa ti_succede|succede|ti_capita|ti_faccio|vi_succede|vi_faccio|succedera", false},
 	// Threats4: making sure someone suffers ("I'll make sure you suffer",
 	// "I'll make sure he pays"); not a bill paid on time, a lesson
 	// attended or attention paid.
-	{CategoryThreats, 0.85, "i'll|ill|i_will|i'm_gonna|im_gonna|i'm_going_to|im_going_to|i_am_going_to|we'll|we_will|i_swear_i'll|i'd ~1 make_sure|see_to_it|ensure ?that you|he|she|they|him|her|them|u|that_teacher|that_manager|my_boss|the_teacher ?will|'ll suffer|suffers|bleed|bleeds|pay|pays|regret_it|regrets_it|never_walk_again|never_work_again|disappear|disappears|die|dies|get_hurt|gets_hurt !the|less|more|back|on|in|by|with|online|cash|what|only|enough|your|their|his|her|a|an|nothing|attention|tax|taxes|rent|us|me|for_the|for_his|for_her|for_your|for_their|for_it|up|off|from|peacefully|happy|comfortable|in_peace|with_dignity|of|at|alone|you|him|them|it|everything|everyone|everybody|all|double|twice|extra|full|in_full|like|as|the_way|too|a_bit|a_little|through|just_like", false},
+	{CategoryThreats, 0.85, "i'll|ill|i_will|i'm_gonna|im_gonna|i'm_going_to|im_going_to|i_am_going_to|we'll|we_will|i_swear_i'll|i'd ~1 make_sure|see_to_it|ensure ?that you|he|she|they|him|her|them|u|that_teacher|that_manager|my_boss|the_teacher ?will|'ll suffer|suffers|bleed|bleeds|pay|pays|regret_it|regrets_it|never_walk_again|never_work_again|disappear|disappears|die|dies|get_hurt|gets_hurt !the|less|more|back|on|in|by|with|online|cash|what|only|enough|your|their|his|her|a|an|nothing|attention|tax|taxes|rent|us|me|for_the|for_his|for_her|for_your|for_their|for_it|up|off|from|peacefully|happy|comfortable|in_peace|with_dignity|of|at|alone|you|him|them|it|everything|everyone|everybody|all|double|twice|extra|full|in_full|like|as|the_way|too|a_bit|a_little|through|just_like|for_dinner|for_lunch|for_drinks|for_the_drinks|for_breakfast|for_coffee|for_pizza|his_share|her_share|on_time", false},
 	// Threats4: snapping and taking the whole office with one ("one day
 	// I'll snap and take the whole office with me", "un jour je vais péter
 	// les plombs et emmener tout le bureau avec moi", "un giorno do di matto
 	// e mi porto dietro tutto l'ufficio").
-	{CategoryThreats, 0.85, "snap|snaps|lose_it|go_postal|flip|crack|lose_my_mind|lose_my_shit ~5 take|taking|bring|bringing ~1 everyone|everybody|all_of_them|all_of_you|the_whole_office|the_whole_school|the_whole_class|the_whole_team|the_whole_department|the_whole_floor|as_many_as_i_can|as_many_people_as_i_can|them_all|you_all ?down ?with_me", false},
+	{CategoryThreats, 0.85, "snap|snaps|lose_it|go_postal|flip|crack|lose_my_mind|lose_my_shit ~5 take|taking|bring|bringing ~1 everyone|everybody|all_of_them|all_of_you|the_whole_office|the_whole_school|the_whole_class|the_whole_team|the_whole_department|the_whole_floor|as_many_as_i_can|as_many_people_as_i_can|them_all|you_all ?down ?with_me !out|to|for|on|along|home|shopping", false},
 	{CategoryThreats, 0.85, "peter_les_plombs|peter_un_plomb|peter_un_cable|craquer|peter_les_cables|disjoncter ~5 emmener|embarquer|entrainer|emporter ~1 tout_le_bureau|tout_le_monde|tout_le_lycee|toute_la_classe|toute_l_equipe|tout_le_service|toute_la_boite|tous_les_profs|tous_les_collegues|le_plus_de_monde|un_maximum_de_gens|eux_tous ~1 avec moi !en|au|aux|a|pour|dans|chez|faire|manger|boire|danser|visiter", false},
 	{CategoryThreats, 0.85, "do_di_matto|do_fuori_di_testa|do_fuori|sbrocco|sbrocchero|impazzisco|esplodo|scoppio ~5 porto|portero|trascino|trascinero ~1 dietro|con_me|giu ~1 tutto|tutti|tutta|quanti|piu_gente", false},
 	// Threats4: ending or offing a person ("I could easily end him"); not
@@ -2227,11 +2227,11 @@ var concernRulesUntrained = []ruleSpec{
 	// ce qu'elle mérite, et ça va faire mal", "la prof avrà quello che si
 	// merita, e farà male"), and a list of people who will get what is
 	// coming to them; not a list of who gets free tickets.
-	{CategoryThreats, 0.85, "deserves|deserve|what's_coming|what's_coming_to_her|what's_coming_to_him|what's_coming_to_them|what_is_coming ~2 ?. ?and it_will_hurt|it'll_hurt|it's_going_to_hurt|it's_gonna_hurt|it_is_going_to_hurt|it_will_be_painful|it'll_be_painful", false},
+	{CategoryThreats, 0.85, "deserves|deserve|what's_coming|what's_coming_to_her|what's_coming_to_him|what's_coming_to_them|what_is_coming ~2 ?. ?and it_will_hurt|it'll_hurt|it's_going_to_hurt|it's_gonna_hurt|it_is_going_to_hurt|it_will_be_painful|it'll_be_painful !to|for_the_fans|for_the_viewers", false},
 	{CategoryThreats, 0.85, "list ~8 get|getting|will_get|gonna_get what's_coming|what's_coming_to_them|what_is_coming_to_them|theirs|what_they_deserve", false},
-	{CategoryThreats, 0.85, "ce_qu_elle_merite|ce_qu_il_merite|ce_qu_ils_meritent|ce_qu_elles_meritent|ce_qui_lui_pend|ce_qui_leur_pend|ce_que_tu_merites ~2 ?. ?et ca_va_faire_mal|ca_fera_mal|ca_va_saigner|ca_va_faire_tres_mal|ca_va_chauffer", false},
+	{CategoryThreats, 0.85, "ce_qu_elle_merite|ce_qu_il_merite|ce_qu_ils_meritent|ce_qu_elles_meritent|ce_qui_lui_pend|ce_qui_leur_pend|ce_que_tu_merites ~2 ?. ?et ca_va_faire_mal|ca_fera_mal|ca_va_saigner|ca_va_faire_tres_mal|ca_va_chauffer !._aux|._au|._a_la|._a_l|aux|au|a_la|a_l|au_portefeuille", false},
 	{CategoryThreats, 0.85, "liste ~8 avoir|auront|vont_avoir|aura|va_avoir ce_qu_ils_meritent|ce_qui_leur_pend|ce_qu_elles_meritent|leur_compte", false},
-	{CategoryThreats, 0.85, "quello_che_si_merita|quello_che_si_meritano|cio_che_si_merita|cio_che_si_meritano|quello_che_ti_meriti ~2 ?. ?e fara_male|faranno_male|fara_molto_male|fara_parecchio_male", false},
+	{CategoryThreats, 0.85, "quello_che_si_merita|quello_che_si_meritano|cio_che_si_merita|cio_che_si_meritano|quello_che_ti_meriti ~2 ?. ?e fara_male|faranno_male|fara_molto_male|fara_parecchio_male !._alle|._al|._alla|._ai|._agli|alle|al|alla|ai|agli|al_portafoglio", false},
 	{CategoryThreats, 0.85, "lista ~8 avranno|avra|riceveranno|ricevera quello_che_si_meritano|cio_che_si_meritano|quello_che_si_merita|il_fatto_loro", false},
 	// Threats4: a hope that a person of school or work has life insurance
 	// because he will need it.
@@ -2242,15 +2242,15 @@ var concernRulesUntrained = []ruleSpec{
 	// cards, nor hunger made to disappear ("ti faccio sparire la fame").
 	{CategoryThreats, 0.85, "make|makes|made|making people|someone|somebody|you|him|her|them|anyone disappear|vanish|go_missing !from|off|in_a_puff|with_a_trick|on_stage|for_a_while|for_the_weekend", false},
 	{CategoryThreats, 0.85, "faire|font|fait|fera|feront|fais disparaitre les_gens|quelqu_un|des_gens|n_importe_qui|des_personnes|les_personnes|les_temoins", false},
-	{CategoryThreats, 0.85, "te|t|le|la|vous faire|fais|ferai|fera disparaitre !de|du|des|de_la|de_l|par|avec|sur|dans|en|la_fatigue|les_rides|les_taches|les_boutons|le_stress|la_faim|la_douleur", false},
+	{CategoryThreats, 0.85, "te|t|le|la|vous faire|fais|ferai|fera disparaitre !de|du|des|de_la|de_l|par|avec|sur|dans|en|la_fatigue|les_rides|les_taches|les_boutons|le_stress|la_faim|la_douleur|tes|ses|vos|mes|ton|ta|son|sa|ce|cette|ces", false},
 	{CategoryThreats, 0.85, "fanno|far|fare|fa|faccio|faro|fara|possono_far|puo_far|posso_far sparire la_gente|qualcuno|le_persone|chiunque|i_testimoni|la_gente_scomoda", false},
 	{CategoryThreats, 0.85, "ti|vi|lo|la|li faccio|faro|fa|fara|faremo|facciamo sparire !la|il|le|i|lo|gli|un|una|dalla|dal|dai|dalle|da|con|in|su|per", false},
 	// Threats4: wanting to see a person of school or work bleed ("I want to
 	// see my manager bleed", "je veux voir mon chef saigner", "voglio
 	// vedere il mio capo sanguinare").
-	{CategoryThreats, 0.85, "want|wanna|wanted|going|gonna|love|like|dying ?to see ?my|that|the|this|our|him|her|them " + threatRoles + "|him|her|them bleed|suffer|die|burn|choke|beg_for_mercy", false},
-	{CategoryThreats, 0.85, "voir ?le|la|mon|ma|ce|cette|les|mes|ces|notre " + frThreatRoles + "|proviseur|principal|surveillant|surveillante saigner|souffrir|crever|mourir|bruler|agoniser|supplier", false},
-	{CategoryThreats, 0.85, "vedere ?il|la|quel|quella|questo|questa ?mio|mia|nostro|nostra " + itThreatRoles + "|preside sanguinare|soffrire|morire|crepare|bruciare|agonizzare|implorare", false},
+	{CategoryThreats, 0.85, "want|wanna|wanted|going|gonna|love|like|dying ?to see ?my|that|the|this|our|him|her|them " + threatRoles + "|him|her|them bleed|suffer|die|burn|choke|beg_for_mercy !the|through|at|in|on|during|a|an|for|with|when|like", false},
+	{CategoryThreats, 0.85, "voir ?le|la|mon|ma|ce|cette|les|mes|ces|notre " + frThreatRoles + "|proviseur|principal|surveillant|surveillante saigner|souffrir|crever|mourir|bruler|agoniser|supplier !au|a|aux|en|sur|pendant|dans|._non|avec|a_la", false},
+	{CategoryThreats, 0.85, "vedere ?il|la|quel|quella|questo|questa ?mio|mia|nostro|nostra " + itThreatRoles + "|preside sanguinare|soffrire|morire|crepare|bruciare|agonizzare|implorare !al|alla|a|ai|in|nel|nella|durante|con|._no|sul|sulla", false},
 	{CategoryThreats, 0.85, "vederlo|vederla|vederli|vederle sanguinare|crepare|agonizzare|implorare_pieta", false},
 	// Threats4: a brick through someone's window, said of what will happen.
 	{CategoryThreats, 0.85, "gonna|going_to|will|'ll|about_to|is_getting|are_getting|he'll|she'll|they'll|you'll ~2 get|getting|find a_brick|a_rock|a_stone|bricks|rocks|stones through his|her|your|their|the window|windows|windscreen|windshield", false},
@@ -2265,50 +2265,50 @@ var concernRulesUntrained = []ruleSpec{
 	// balle", "je vais lui mettre un coup de cutter"); not a stray bullet
 	// in a warning, a bullet in a game, nor a fist on the table.
 	{CategoryThreats, 0.85, "vas|va|vont|allez|vais te|se|vous|t prendre une_balle|une_bastos|un_pruneau|un_coup_de_couteau|un_coup_de_cutter|un_coup_de_lame|des_balles|un_coup_de_batte|un_coup_de_surin|une_balle_dans_la_tete !perdue|perdues|dans|au|en|sur|a", false},
-	{CategoryThreats, 0.85, "lui|te|t|leur|vous mettre|mets|mettrai|mettra|mettre_direct ?un un_coup_de_couteau|un_coup_de_cutter|un_coup_de_lame|un_coup_de_boule|une_balle|des_coups_de_couteau|un_coup_de_batte|un_coup_de_marteau|un_coup_de_surin|coup_de_couteau|coup_de_cutter|coup_de_lame !sur_la_table|sur_le_bureau|dans_le_mur|dans_la_porte|dans_le_jeu|en_jeu", false},
+	{CategoryThreats, 0.85, "lui|te|t|leur|vous mettre|mets|mettrai|mettra|mettre_direct ?un un_coup_de_couteau|un_coup_de_cutter|un_coup_de_lame|un_coup_de_boule|une_balle|des_coups_de_couteau|un_coup_de_batte|un_coup_de_marteau|un_coup_de_surin|coup_de_couteau|coup_de_cutter|coup_de_lame !sur_la_table|sur_le_bureau|dans_le_mur|dans_la_porte|dans_le_jeu|en_jeu|au_babyfoot|au_baby_foot|au_ping_pong|au_foot|au_ballon|au_jeu|au_billard", false},
 	// Threats4: disfiguring ("il a promis de me défigurer", "ti sfregio",
 	// "he said he'd disfigure me").
-	{CategoryThreats, 0.85, "me|te|t|la|le|l|vous|nous defigurer|defigurerai|defigurera|defigurerait|defigureront", false},
+	{CategoryThreats, 0.85, "me|te|t|la|le|l|vous|nous defigurer|defigurerai|defigurera|defigurerait|defigureront !._la_photo|._le_portrait|._l_affiche|la_photo|le_portrait|l_affiche|._haha|._mdr|._lol", false},
 	{CategoryThreats, 0.85, "disfigure|disfigured|disfiguring you|me|her|him|them|your_face|her_face|his_face|my_face", false},
 	{CategoryThreats, 0.85, "sfregiarti|sfregiarla|sfregiarlo|sfregiarmi|sfregiarvi|sfregio|sfregero|sfregera ?la_faccia|il_viso|la_faccia_a|il_volto", false},
 	// Threats4: breaking someone in two, in French ("je vais te casser
 	// en deux"); not a baguette broken in two.
-	{CategoryThreats, 0.85, "te|vous casser|casse|casserai|cassera|couper|coupe|couperai en_deux|en_morceaux|en_mille|en_rondelles !a|au|aux|en|sur|dans|pour|avec", false},
+	{CategoryThreats, 0.85, "te|vous casser|casse|casserai|cassera|couper|coupe|couperai en_deux|en_morceaux|en_mille|en_rondelles !a|au|aux|en|sur|dans|pour|avec|la|le|les|l|ta|ton|tes|ce|cette|un|une|des", false},
 	// Threats4: pushing someone down the stairs or off a balcony, in
 	// Italian ("lo spingo giù dalle scale").
-	{CategoryThreats, 0.85, "lo|la|ti|vi|li spingo|spingero|butto|buttero|getto|gettero giu ~1 dalle_scale|dal_balcone|dalla_finestra|dal_tetto|dal_ponte|dall_impalcatura|dalla_scala|dalla_rampa", false},
+	{CategoryThreats, 0.85, "lo|la|ti|vi|li spingo|spingero|butto|buttero|getto|gettero giu ~1 dalle_scale|dal_balcone|dalla_finestra|dal_tetto|dal_ponte|dall_impalcatura|dalla_scala|dalla_rampa !._no|._questo|._questa|._quel|._quella|._il|._la|._lo|._i|._le|._gli|._tanto", false},
 	// Threats4: "gliela faccio pagare", making him pay; not at cards or in
 	// a match, nor making someone pay a dinner.
-	{CategoryThreats, 0.85, "gliela|te_la|ve_la|me_la|gliele|te_le faccio|faro|faremo|fara|facciamo pagare ?cara|caro|cara_e_amara|salata !a|al|alla|in|sul|sulla|con|io|tu|lui|lei|noi|la_cena|il_conto|il_pranzo|il_caffe|la_pizza|il_biglietto|la_multa|i_danni|per_il|per_la|tutto_il|tutta_la", false},
+	{CategoryThreats, 0.85, "gliela|te_la|ve_la|me_la|gliele|te_le faccio|faro|faremo|fara|facciamo pagare ?cara|caro|cara_e_amara|salata !a|al|alla|in|sul|sulla|con|io|tu|lui|lei|noi|la_cena|il_conto|il_pranzo|il_caffe|la_pizza|il_biglietto|la_multa|i_danni|per_il|per_la|tutto_il|tutta_la|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|in_campo|al_ritorno|nel_ritorno|alla_prossima|a_calcetto|a_carte|a_scacchi|a_briscola", false},
 	// Threats4: finding someone and finishing what was started, in Italian
 	// ("mi ha detto che mi avrebbe trovato e finito quello che aveva
 	// iniziato"); not homework finished.
-	{CategoryThreats, 0.85, "mi|ti|lo|la|ci|vi|li ~1 trovato|trovare|trovera|trovero|troverebbe|beccato|beccare|beccherebbe ~3 e ~2 finito|finire|finira|finiro|finirebbe|finirei quello_che|cio_che aveva|avevano|ha|hanno ?gia iniziato|cominciato", false},
+	{CategoryThreats, 0.85, "mi|ti|lo|la|ci|vi|li ~1 trovato|trovare|trovera|trovero|troverebbe|beccato|beccare|beccherebbe ~3 e ~2 finito|finire|finira|finiro|finirebbe|finirei quello_che|cio_che aveva|avevano|ha|hanno ?gia iniziato|cominciato !._il|._la|._lo|._i|._le|._gli|._un|._una", false},
 	// Threats4: "minacciato di morte", a death threat told in Italian, which
 	// the trained rule of the noun ("minacce di morte") does not read.
-	{CategoryThreats, 0.85, "^romanzo|film|serie|libro|personaggio|protagonista|eroe|eroina|gioco|fumetto minacciato|minacciata|minacciati|minacciate|minacciava|minacciano|minacciavano|minacciando di_morte", false},
+	{CategoryThreats, 0.85, "^romanzo|film|serie|libro|personaggio|protagonista|eroe|eroina|gioco|fumetto|viene|venne minacciato|minacciata|minacciati|minacciate|minacciava|minacciano|minacciavano|minacciando di_morte !dal_pirata|dal_cattivo|dal_mostro|dal_drago|nel_film|nel_romanzo|nel_libro|nella_serie", false},
 	// Threats4: threatening to harm one's children in Italian ("ha
 	// minacciato di fare del male ai miei figli").
-	{CategoryThreats, 0.85, "minacciato|minacciata|minacciati|minacciate|minaccia|minacciava|minacciano|minacciavano|minacciando di fare_del_male|fare_male|far_del_male|far_male a|ai|alla|alle|al|agli|mia|mio|miei|mie", false},
+	{CategoryThreats, 0.85, "minacciato|minacciata|minacciati|minacciate|minaccia|minacciava|minacciano|minacciavano|minacciando di fare_del_male|fare_male|far_del_male|far_male a|ai|alla|alle|al|agli|mia|mio|miei|mie !mio_gatto|mia_gatta|mio_cane|mia_cagnolina|gatto|cane|giardino|mio_giardino|piante", false},
 	// Threats4: killing the writer's family in French ("il a dit qu'il
 	// allait venir chez moi et tuer ma famille"); not a joke that "kills"
 	// one's mother with laughter.
-	{CategoryThreats, 0.85, "allait|allaient|viendrait|viendra|menace|menacait|menacee|jure|promis ~6 tuer|egorger|poignarder|flinguer ma_famille|mes_enfants|mes_parents|ma_femme|mon_mari|ma_mere|mon_pere|ma_copine|mon_copain|ma_fille|mon_fils|ma_soeur|mon_frere|toute_ma_famille|mes_gosses !de|d", false},
+	{CategoryThreats, 0.85, "^personnage|heros|mechant|acteur|comedien|roi|pirate allait|allaient|viendrait|viendra|menace|menacait|menacee|jure|promis ~6 tuer|egorger|poignarder|flinguer ma_famille|mes_enfants|mes_parents|ma_femme|mon_mari|ma_mere|mon_pere|ma_copine|mon_copain|ma_fille|mon_fils|ma_soeur|mon_frere|toute_ma_famille|mes_gosses !de|d|._replique", false},
 	// Threats4: dealing with someone "permanently" ("I'll deal with him
 	// myself, permanently").
-	{CategoryThreats, 0.85, "deal_with|take_care_of|sort_out|handle|get_rid_of him|her|them|that_teacher|that_manager|my_boss|my_manager|my_teacher ?myself|ourselves ?. permanently|for_good|once_and_for_all", false},
+	{CategoryThreats, 0.85, "deal_with|take_care_of|sort_out|handle|get_rid_of him|her|them|that_teacher|that_manager|my_boss|my_manager|my_teacher ?myself|ourselves ?. permanently|for_good|once_and_for_all !._i'm|._by|by", false},
 	// Threats4: watching one's back from now on ("you'd better watch your
 	// back from now on", "watch yourself after school"); not a back
 	// watched when lifting boxes.
-	{CategoryThreats, 0.85, "watch_your_back|watch_his_back|watch_her_back|watch_yourself|watch_yourselves|watch_their_backs|watch_your_backs ?. from_now_on|from_now|after_school|after_work|on_the_way_home|in_the_car_park|in_the_parking_lot|tonight|when_you_leave|when_you_go_home|when_he_leaves|when_she_leaves|at_night", false},
+	{CategoryThreats, 0.85, "watch_your_back|watch_his_back|watch_her_back|watch_yourself|watch_yourselves|watch_their_backs|watch_your_backs ?. from_now_on|from_now|after_school|after_work|on_the_way_home|in_the_car_park|in_the_parking_lot|tonight|when_you_leave|when_you_go_home|when_he_leaves|when_she_leaves|at_night !._it's|._its|._the|._roads|._there's|._theres|._drive|._it_is", false},
 	// Threats4: a weapon bought or carried, and a person of school or
 	// work who "knows why" or "will find out why" ("I've started carrying a
 	// blade to lectures and the professor knows why", "je viens en cours
 	// avec une lame et le prof sait pourquoi", "ich komme mit einer Klinge
 	// in die Vorlesung und der Prof weiß warum"); not a knife for a cake.
-	{CategoryThreats, 0.85, "knife|blade|gun|pistol|rifle|machete|bat|crowbar|shotgun|revolver|petrol|gasoline|bullets|ammo|taser ?to|into|in|at ?class|school|work|lectures|lecture|the_office|uni|the_seminar|seminars|seminar|the_lab|lab|meetings|the_meeting|campus ?today|tomorrow|now|every_day and|. ~1 ?the|my|that|this|our " + threatRoles + "|principal|headteacher|dean|coordinator|invigilator|he|she|they ~1 will_find_out|knows_why|know_why|will_see_why|will_understand_why|will_learn_why|will_know_why|will_soon_find_out|is_going_to_find_out|is_gonna_find_out|will_find_out_why|will_regret_it", false},
+	{CategoryThreats, 0.85, "knife|blade|gun|pistol|rifle|machete|bat|crowbar|shotgun|revolver|petrol|gasoline|bullets|ammo|taser ?to|into|in|at ?class|school|work|lectures|lecture|the_office|uni|the_seminar|seminars|seminar|the_lab|lab|meetings|the_meeting|campus ?today|tomorrow|now|every_day and|. ~1 ?the|my|that|this|our " + threatRoles + "|principal|headteacher|dean|coordinator|invigilator|he|she|they ~1 will_find_out|knows_why|know_why|will_see_why|will_understand_why|will_learn_why|will_know_why|will_soon_find_out|is_going_to_find_out|is_gonna_find_out|will_find_out_why|will_regret_it !._baseball|._cricket|._softball|._it's|._its|._for|._we|._there's|._tryouts|._practice|._the_match|._the_game", false},
 	{CategoryThreats, 0.85, "couteau|lame|arme|flingue|fusil|pistolet|batte|machette|essence|cutter|revolver|balles ?de_chasse|papillon|a_cran_d_arret ?en|a|au|dans|a_la|a_l ?cours|classe|fac|ecole|bureau|amphi|seminaire|reunion|boulot|travail|taf ?aujourd_hui|demain|maintenant et|. ~1 ?le|la|mon|ma|ce|cette|notre " + frThreatRoles + "|proviseur|surveillant|surveillante|il|elle ~1 comprendra|sait_pourquoi|verra_pourquoi|va_comprendre|saura_pourquoi|comprendra_pourquoi|va_vite_comprendre|va_le_regretter|le_regrettera|comprendra_vite", false},
-	{CategoryThreats, 0.85, "coltello|lama|pistola|arma|fucile|mazza|machete|benzina|taglierino|proiettili ?da_caccia|a_serramanico ?a|in|al|alla|all ?scuola|classe|lezione|ufficio|aula|universita|facolta|riunione|lavoro|seminario|esame ?oggi|domani e|. ~1 ?il|la|mio|mia|quel|quella " + itThreatRoles + "|preside|lui|lei ~1 capira|sa_perche|vedra_perche|sapra_perche|capira_presto|se_ne_pentira|lo_scoprira|capira_perche", false},
+	{CategoryThreats, 0.85, "coltello|lama|pistola|arma|fucile|mazza|machete|benzina|taglierino|proiettili ?da_caccia|a_serramanico ?a|in|al|alla|all ?scuola|classe|lezione|ufficio|aula|universita|facolta|riunione|lavoro|seminario|esame ?oggi|domani e|. ~1 ?il|la|mio|mia|quel|quella " + itThreatRoles + "|preside|lui|lei ~1 capira|sa_perche|vedra_perche|sapra_perche|capira_presto|se_ne_pentira|lo_scoprira|capira_perche !._c_e|._c|._abbiamo|._per|._la_partita|perche_._c_e|perche_._c|perche_._abbiamo|perche_._per|perche_._la_partita", false},
 	{CategoryThreats, 0.85, "messer|klinge|waffe|knarre|pistole|gewehr|baseballschlager|machete|benzin|jagdmesser|munition ?gekauft|besorgt|dabei|eingepackt|mit ?in|zur|zum ?die_vorlesung|die_schule|die_uni|die_arbeit|das_buro|vorlesung|arbeit|schule|uni|klausur|seminar|das_seminar|arbeit ?. und|. ~1 der|die|mein|meine|dieser|diese " + deThreatRoles + "|prof ~3 warum|wofur|wozu|verstehen|wundern|bereuen", false},
 	// Threats4: a place of school or work set on fire ("I'm going to torch
 	// the staff room tonight", "stasera do fuoco alla sala professori"),
@@ -2317,25 +2317,25 @@ var concernRulesUntrained = []ruleSpec{
 	// brûler, j'ai l'essence", "tutta la facoltà brucerà, ho già la
 	// benzina", "die ganze Fakultät wird brennen, das Benzin hab ich
 	// schon"); not a barbecue lit, nor "dar fuoco alle polveri".
-	{CategoryThreats, 0.85, "i'm_going_to|im_going_to|i_am_going_to|gonna|i'll|ill|i_will|i'm_gonna|im_gonna|we're_going_to|we'll|imma|going_to ~1 torch|burn_down|set_fire_to|firebomb|petrol_bomb ~2 staff_room|staffroom|office|offices|school|faculty|department|building|lab|library|dorm|dorms|classroom|warehouse|canteen|gym|hall|campus", false},
-	{CategoryThreats, 0.85, "whole|entire|all ~3 going_to|will|gonna|is_gonna|is_going_to burn|go_up_in_flames|go_up ?. ~4 petrol|gasoline|gas_can|jerry_can|lighter_fluid|matches|accelerant", false},
+	{CategoryThreats, 0.85, "i'm_going_to|im_going_to|i_am_going_to|gonna|i'll|ill|i_will|i'm_gonna|im_gonna|we're_going_to|we'll|imma|going_to ~1 torch|burn_down|set_fire_to|firebomb|petrol_bomb ~2 staff_room|staffroom|office|offices|school|faculty|department|building|lab|library|dorm|dorms|classroom|warehouse|canteen|gym|hall|campus !record|records|team|league|quiz|debate", false},
+	{CategoryThreats, 0.85, "whole|entire|all ~3 going_to|will|gonna|is_gonna|is_going_to burn|go_up_in_flames|go_up ?. ~4 petrol|gasoline|gas_can|jerry_can|lighter_fluid|matches|accelerant !for_the_bonfire|for_the_bbq|for_the_barbecue|for_the_campfire|for_the_fire|for_the_grill|and_a_lighter|and_lighter_fluid|ready|for_the|for_tonight|for_later|in_the_shed|in_the_garage", false},
 	{CategoryThreats, 0.85, "toute|tout|tous|toutes ~3 va|vont|vais_faire bruler|cramer|partir_en_fumee|flamber ?. ~4 essence|bidon|allumettes|briquet|jerrican", false},
-	{CategoryThreats, 0.85, "tutta|tutto|tutti|tutte ~3 brucera|bruceranno|andra_a_fuoco|andranno_a_fuoco|prendera_fuoco|andra_in_fumo ?. ~4 benzina|tanica|accendino|fiammiferi|diavolina", false},
-	{CategoryThreats, 0.85, "ganze|ganzes|gesamte|gesamten ~2 wird|werden|soll brennen|abbrennen|abfackeln|in_flammen_stehen|in_flammen_aufgehen ?. ~4 benzin|kanister|brandbeschleuniger|feuerzeug|streichholzer", false},
+	{CategoryThreats, 0.85, "tutta|tutto|tutti|tutte ~3 brucera|bruceranno|andra_a_fuoco|andranno_a_fuoco|prendera_fuoco|andra_in_fumo ?. ~4 benzina|tanica|accendino|fiammiferi|diavolina !di_benzina_vicino|di_benzina_accanto|di_benzina_per|vicino|accanto|per_il|per_la", false},
+	{CategoryThreats, 0.85, "ganze|ganzes|gesamte|gesamten ~2 wird|werden|soll brennen|abbrennen|abfackeln|in_flammen_stehen|in_flammen_aufgehen ?. ~4 benzin|kanister|brandbeschleuniger|feuerzeug|streichholzer !benzin_neben|neben|neben_dem|und_streichholzer|und_grillanzunder|fur_den_grill|fur_das_lagerfeuer|furs_lagerfeuer", false},
 	{CategoryThreats, 0.85, "do|daro|diamo|daremo fuoco a|al|alla|all|ai|alle ?sua|suo|sue|suoi|loro sala_professori|scuola|ufficio|facolta|universita|aula|laboratorio|magazzino|biblioteca|macchina|auto|casa|dipartimento|liceo|classe|capo|prof|professore|professoressa|segreteria|presidenza|reparto|mensa|palestra", false},
 	// Threats4: bones broken, in English, French and German ("I'm going to
 	// break his bones after the seminar", "je vais lui briser les os", "ich
 	// brech ihm nach dem Seminar alle Knochen"); not the writer's own bones.
-	{CategoryThreats, 0.85, "i'll|ill|i_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|gonna|we'll|we're_going_to|imma|ima ~1 break|snap|crush|smash his|her|your|their|every|all_his|all_her|all_your bones|bone|skull|ribs|kneecaps", false},
-	{CategoryThreats, 0.85, "lui|te|t|leur|vous briser|casser|peter|fracasser|brise|casse|pete|fracasse|briserai|casserai|peterai|fracasserai les_os|tous_les_os|les_cotes|le_crane|la_machoire|les_genoux|la_nuque|le_cou|les_rotules", false},
-	{CategoryThreats, 0.85, "brech|breche|brechen|zertrummere|zertrummer|zertrummern ihm|ihr|dir|euch ~4 knochen|rippen|beine|arme|finger|nase|kiefer|genick|schadel", false},
+	{CategoryThreats, 0.85, "i'll|ill|i_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|gonna|we'll|we're_going_to|imma|ima ~1 break|snap|crush|smash his|her|your|their|every|all_his|all_her|all_your bones|bone|skull|ribs|kneecaps !in_the_game|in_the_video_game|in_game|in_tekken|in_mortal_kombat|in_the_ring|on_the_console|at_chess|in_this_game", false},
+	{CategoryThreats, 0.85, "lui|te|t|leur|vous briser|casser|peter|fracasser|brise|casse|pete|fracasse|briserai|casserai|peterai|fracasserai les_os|tous_les_os|les_cotes|le_crane|la_machoire|les_genoux|la_nuque|le_cou|les_rotules !de_poulet|du_poulet|de_la_dinde|de_dinde|du_canard|de_canard|de_boeuf|de_veau|du_poisson|du_lapin|pour_le_bouillon|pour_la_soupe|pour_le_chien|._non", false},
+	{CategoryThreats, 0.85, "brech|breche|brechen|zertrummere|zertrummer|zertrummern ihm|ihr|dir|euch ~4 knochen|rippen|beine|arme|finger|nase|kiefer|genick|schadel !._haha|._nur_spass|._spass|._lol|._scherz|._war_nur_spass", false},
 	// Threats4: shooting or killing "the next one who" ("je tire sur le
 	// prochain qui m'interrompt", "le prochain qui me manque de respect, je
 	// l'allume", "ich knall den Nächsten ab, der mich unterbricht", "den
 	// Nächsten, der mich respektlos behandelt, mach ich kalt").
-	{CategoryThreats, 0.85, "tire|tirerai|tirerais|tirer sur le_prochain|la_prochaine|le_premier|la_premiere|quiconque|tous_ceux|toutes_celles|toute_personne|n_importe_qui qui|qu", false},
-	{CategoryThreats, 0.85, "le_prochain|la_prochaine|le_premier|la_premiere qui|qu ~8 ?. je|j|jvais|je_vais l|le|la allume|bute|plante|tue|descends|defonce|flingue|creve|saigne|egorge|eclate|allumerai|buterai|planterai|tuerai|descendrai|defoncerai|flinguerai|allumer|buter|planter|tuer|descendre|defoncer|flinguer|crever|saigner|egorger", false},
-	{CategoryThreats, 0.85, "knall|knalle|erschiess|erschiesse|stech|steche|mach|mache|schlag|schlage|leg|lege den_nachsten|die_nachste|jeden|jede|jeden_einzelnen ~1 ab|kalt|nieder|tot|um ?. der|die|wer", false},
+	{CategoryThreats, 0.85, "tire|tirerai|tirerais|tirer sur le_prochain|la_prochaine|le_premier|la_premiere|quiconque|tous_ceux|toutes_celles|toute_personne|n_importe_qui qui|qu !arrive_au_stand|passe_au_stand|arrive_au_paintball|entre_dans_l_arene|arrive_au_laser|arrive_au_stand_de_tir", false},
+	{CategoryThreats, 0.85, "le_prochain|la_prochaine|le_premier|la_premiere qui|qu ~8 ?. je|j|jvais|je_vais l|le|la allume|bute|plante|tue|descends|defonce|flingue|creve|saigne|egorge|eclate|allumerai|buterai|planterai|tuerai|descendrai|defoncerai|flinguerai|allumer|buter|planter|tuer|descendre|defoncer|flinguer|crever|saigner|egorger !au_karaoke|au_poker|aux_echecs|au_ping_pong|au_babyfoot|au_tennis|au_foot|au_jeu|a_la_belote|au_scrabble|au_billard|._mdr|._lol|._haha", false},
+	{CategoryThreats, 0.85, "knall|knalle|erschiess|erschiesse|stech|steche|mach|mache|schlag|schlage|leg|lege den_nachsten|die_nachste|jeden|jede|jeden_einzelnen ~1 ab|kalt|nieder|tot|um ?. der|die|wer !beim_paintball|beim_lasertag|im_spiel|beim_spiel|beim_schiessen|beim_training", false},
 	{CategoryThreats, 0.85, "den_nachsten|die_nachste|jeden|jede ?. der|die|wer ~6 ?. mach|mache|knall|knalle|stech|steche|schlag|schlage|leg|lege ich|wir ?ihn|sie kalt|ab|nieder|tot|um", false},
 	// Threats4: hurting someone so badly he will never work again ("I'm
 	// going to hurt that coordinator so badly she'll never teach again",
@@ -2344,54 +2344,54 @@ var concernRulesUntrained = []ruleSpec{
 	// che non insegnerà mai più", "ich tu der Koordinatorin so weh, dass sie
 	// nie wieder unterrichtet"), the writer the one who hurts; not shoes
 	// that hurt so much one cannot walk, nor an exam done badly.
-	{CategoryThreats, 0.85, "i'll|ill|i_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|gonna|we'll|we're_going_to|imma|ima ~1 hurt|beat|hit|batter|injure|punch|kick|smash ~4 so_badly|so_bad|so_hard ~2 he|she|they|you|he'll|she'll|they'll|you'll|he_will|she_will|they_will|you_will ~1 never|won't|will_never|can't|cannot|can_never", false},
+	{CategoryThreats, 0.85, "i'll|ill|i_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|gonna|we'll|we're_going_to|imma|ima ~1 hurt|beat|hit|batter|injure|punch|kick|smash ~4 so_badly|so_bad|so_hard ~2 he|she|they|you|he'll|she'll|they'll|you'll|he_will|she_will|they_will|you_will ~1 never|won't|will_never|can't|cannot|can_never !play|challenge|race|bet|beat|compete|ask_for_a_rematch|want_a_rematch", false},
 	{CategoryThreats, 0.85, "=vais|je|jvais faire|ferai|fais tellement|si mal a|au|aux|a_la|a_l ~4 qu|que ~2 ne|n", false},
 	{CategoryThreats, 0.85, "=je|j|vais|jvais lui|leur|te|vous|t faire|ferai|fais tellement|si mal ~2 qu|que ~2 ne|n", false},
 	{CategoryThreats, 0.85, "gli|le|ti|vi|li faccio|faro cosi|talmente|tanto male ~1 che ~2 non|mai", false},
 	{CategoryThreats, 0.85, "faccio|faro cosi|talmente|tanto male a|alla|al ?quel|quella|quello|questo|questa|quell|mio|mia " + itThreatRoles + "|coordinatrice|coordinatore|preside ~2 che ~2 non|mai", false},
-	{CategoryThreats, 0.85, "=ich tu|tue|werde ~3 so weh ?tun ?. dass ~2 nie|nicht|nie_wieder|nie_mehr|nicht_mehr", false},
+	{CategoryThreats, 0.85, "=ich tu|tue|werde ~3 so weh ?tun ?. dass ~2 nie|nicht|nie_wieder|nie_mehr|nicht_mehr !wieder_gegen|gegen|wieder_mit_mir|mit_mir", false},
 	// Threats4: "better sleep with the lights on" and the like, said of a
 	// person; not a back watched when lifting.
-	{CategoryThreats, 0.85, threatRoles + "|principal|dean|coordinator|supervisor|headteacher|headmaster better|should|had_better ~1 sleep_with_the_lights_on|sleep_with_one_eye_open|lock_his_doors|lock_her_doors|lock_their_doors|watch_his_back|watch_her_back|watch_their_backs|watch_their_back|start_running|say_his_prayers|say_her_prayers", false},
-	{CategoryThreats, 0.85, "better|should|'d_better|had_better ~1 lock_his_doors|lock_her_doors|lock_their_doors|lock_your_doors|watch_his_back|watch_her_back|watch_their_backs|watch_your_back|watch_their_back|start_running|say_his_prayers|say_her_prayers|say_your_prayers !when|while|lifting|at|in|during|with|posture|if", false},
+	{CategoryThreats, 0.85, threatRoles + "|principal|dean|coordinator|supervisor|headteacher|headmaster better|should|had_better ~1 sleep_with_the_lights_on|sleep_with_one_eye_open|lock_his_doors|lock_her_doors|lock_their_doors|watch_his_back|watch_her_back|watch_their_backs|watch_their_back|start_running|say_his_prayers|say_her_prayers !in_the_staff|in_the_match|in_the_game|in_the_tournament|in_the_final|on_the_pitch|on_the_court|during_the_match|during_the_game|at_the_match|at_chess|at_tennis", false},
+	{CategoryThreats, 0.85, "better|should|'d_better|had_better ~1 lock_his_doors|lock_her_doors|lock_their_doors|lock_your_doors|watch_his_back|watch_her_back|watch_their_backs|watch_your_back|watch_their_back|start_running|say_his_prayers|say_her_prayers|say_your_prayers !when|while|lifting|at|in|during|with|posture|if|before|for|._it|._this|._the_exam", false},
 	// Threats4: knowing where someone's children play ("that examiner
 	// better not fail me, I know where her kids play", "je sais où jouent
 	// ses enfants", "so dove giocano i suoi figli", "ich weiß, wo ihre
 	// Kinder spielen").
-	{CategoryThreats, 0.85, "know|knows|i_know where his|her|your|their kids|children|son|daughter|daughters|sons|little_girl|little_boy ~1 play|plays|sleep|sleeps|hang_out|hangs_out|walk_home|walks_home", false},
-	{CategoryThreats, 0.85, "sais|sait|savons|connais ou jouent|dorment|joue|dort ~1 ses|tes|leurs|vos enfants|gosses|fils|fille|filles|gamins|petits|mioches", false},
+	{CategoryThreats, 0.85, "know|knows|i_know where his|her|your|their kids|children|son|daughter|daughters|sons|little_girl|little_boy ~1 play|plays|sleep|sleeps|hang_out|hangs_out|walk_home|walks_home !football|soccer|tennis|rugby|hockey|basketball|sports|chess|music|piano|the_piano|on_sundays|on_saturdays|at_the_weekend", false},
+	{CategoryThreats, 0.85, "sais|sait|savons|connais ou jouent|dorment|joue|dort ~1 ses|tes|leurs|vos enfants|gosses|fils|fille|filles|gamins|petits|mioches !._je_vais_y|._j_y|._pour|au_foot|au_tennis|au_basket|le_mercredi_._je_vais_y|le_samedi_._je_vais_y|le_dimanche_._je_vais_y", false},
 	{CategoryThreats, 0.85, "sais|sait|savons|connais ou ses|tes|leurs|vos enfants|gosses|fils|fille|filles|gamins|petits|mioches ~1 jouent|dorment|joue|dort", false},
-	{CategoryThreats, 0.85, "so|sa|sappiamo|sappiamo_bene|so_bene dove giocano|dormono|gioca|dorme ~1 i_suoi|i_tuoi|i_loro|suo|sua|tuo|tua|le_sue|le_tue ?figli|figlio|figlia|figlie|bambini|bambino|bambina|bimbi", false},
-	{CategoryThreats, 0.85, "weiss|wissen ?. wo ihre|seine|deine|eure ~1 kinder|tochter|sohn|kleinen|kids ~1 spielen|spielt|schlafen|schlaft", false},
+	{CategoryThreats, 0.85, "so|sa|sappiamo|sappiamo_bene|so_bene dove giocano|dormono|gioca|dorme ~1 i_suoi|i_tuoi|i_loro|suo|sua|tuo|tua|le_sue|le_tue ?figli|figlio|figlia|figlie|bambini|bambino|bambina|bimbi !._lascio|._porto|._ci_porto|._per|a_calcio|a_tennis|a_basket", false},
+	{CategoryThreats, 0.85, "weiss|wissen ?. wo ihre|seine|deine|eure ~1 kinder|tochter|sohn|kleinen|kids spielen|spielt|schlafen|schlaft !._ich_bringe|._ich_bring|._dort|._da|fussball|tennis|basketball", false},
 	// Threats4: making sure someone never leaves a room ("I'm going to
 	// make sure the professor never walks out of that room", "je vais
 	// faire en sorte que ce prof ne sorte jamais de cette salle"); not a
 	// badge left behind.
 	{CategoryThreats, 0.85, "make_sure|see_to_it ?that ?the|that|my|this " + threatRoles + "|principal|dean|coordinator|he|she|they|you never walks|walk|leaves|leave|gets|get|makes_it|make_it ~1 out ?of ~2 alive|room|building|office|school|car_park|parking_lot|lab|hall|here|there", false},
-	{CategoryThreats, 0.85, "faire_en_sorte_que|faire_en_sorte_qu|fais_en_sorte_que|ferai_en_sorte_que|ferai_en_sorte_qu ~3 ne|n sorte|sortent|ressorte|ressortent|quitte|quittent jamais|plus|pas_vivant|pas_vivante ~1 ?de|d ?cette|ce|la|le|l|son|sa|ici|vivant|vivante !sans|seul|seule|avant|apres", false},
+	{CategoryThreats, 0.85, "faire_en_sorte_que|faire_en_sorte_qu|fais_en_sorte_que|ferai_en_sorte_que|ferai_en_sorte_qu ~3 ne|n sorte|sortent|ressorte|ressortent|quitte|quittent jamais|plus|pas_vivant|pas_vivante ~1 ?de|d ?cette|ce|la|le|l|son|sa|ici|vivant|vivante !sans|seul|seule|avant|apres|salle_sans|piece_sans|classe_sans|bureau_sans", false},
 	// Threats4: knowing the bus or the way home of a person and being
 	// there ("je sais quel bus prend le prof pour rentrer et j'y serai", "so
 	// quale autobus prende il prof per tornare a casa e ci sarò anch'io").
-	{CategoryThreats, 0.85, "sais|connais quel|quelle|quels|quelles bus|train|metro|chemin|trajet|parking|horaire|horaires|rer|tram ~8 et|. j_y_serai|je_serai_la|je_l_attendrai|je_serai_dedans|j_y_serai_aussi", false},
-	{CategoryThreats, 0.85, "so|conosco quale|che|quali autobus|bus|treno|strada|percorso|orari|orario|parcheggio|metro|tram ~8 e|. ci_saro|lo_aspetto|la_aspetto|l_aspetto|io_ci_saro|ci_saro_anch_io|ci_saro_anche_io", false},
+	{CategoryThreats, 0.85, "sais|connais quel|quelle|quels|quelles bus|train|metro|chemin|trajet|parking|horaire|horaires|rer|tram ~8 et|. j_y_serai|je_serai_la|je_l_attendrai|je_serai_dedans|j_y_serai_aussi !._on|._nous|._on_habite|aussi_pour|pour_lui|pour_la|pour_le", false},
+	{CategoryThreats, 0.85, "so|conosco quale|che|quali autobus|bus|treno|strada|percorso|orari|orario|parcheggio|metro|tram ~8 e|. ci_saro|lo_aspetto|la_aspetto|l_aspetto|io_ci_saro|ci_saro_anch_io|ci_saro_anche_io !._abitiamo|._siamo_vicini|._siamo|._viviamo|._lo_accompagno|._la_accompagno|per|anch'io_._abitiamo|anch'io_._siamo|anch'io_._viviamo|anche_io_._abitiamo", false},
 	// Threats4: cornering a person and giving him a lesson ("on va
 	// coincer le surveillant et lui donner une leçon", "blocchiamo il
 	// sorvegliante e gli diamo una lezione", "schnappen wir uns die Aufsicht
 	// und erteilen ihr eine Lektion").
-	{CategoryThreats, 0.85, "coincer|coince|coincerai|coincerons|coincent|choper|chope|choperai ~4 et ~1 lui|leur donner|donne|donnerai|donnerons|mettre|mets|mettrai|mettrons une_lecon|une_bonne_lecon|une_correction|une_raclee|une_branlee|une_bonne_correction", false},
-	{CategoryThreats, 0.85, "blocchiamo|blocco|becchiamo|becco|prendiamo|bloccheremo|beccheremo ~4 e ~1 gli|le|li diamo|do|daremo|daro una_lezione|una_bella_lezione|una_ripassata|una_sistemata|una_lezione_che_non_dimentichera|una_lezione_che_non_scordera|una_lezione_che_non_dimenticheranno", false},
-	{CategoryThreats, 0.85, "schnappen|schnapp|schnappe|krallen|kralle|packen|packe ~3 uns|mir ~3 und ~1 erteilen|erteile|verpassen|verpasse ~1 ihm|ihr|ihnen ~1 eine lektion|abreibung|denkzettel", false},
+	{CategoryThreats, 0.85, "coincer|coince|coincerai|coincerons|coincent|choper|chope|choperai ~4 et ~1 lui|leur donner|donne|donnerai|donnerons|mettre|mets|mettrai|mettrons une_lecon|une_bonne_lecon|une_correction|une_raclee|une_branlee|une_bonne_correction !de|d", false},
+	{CategoryThreats, 0.85, "blocchiamo|blocco|becchiamo|becco|prendiamo|bloccheremo|beccheremo ~4 e ~1 gli|le|li diamo|do|daremo|daro una_lezione|una_bella_lezione|una_ripassata|una_sistemata|una_lezione_che_non_dimentichera|una_lezione_che_non_scordera|una_lezione_che_non_dimenticheranno !di|d", false},
+	{CategoryThreats, 0.85, "schnappen|schnapp|schnappe|krallen|kralle|packen|packe ~3 uns|mir ~3 und ~1 erteilen|erteile|verpassen|verpasse ~1 ihm|ihr|ihnen ~1 eine lektion|abreibung|denkzettel !im|in|beim|am|auf", false},
 	// Threats4: "je vais défoncer le superviseur", "jvais buter ce prof":
 	// the French verbs of beating or killing with a person of work or
 	// school, the writer the one who acts; not an exam "défoncé".
-	{CategoryThreats, 0.85, "jvais|j_vais|je_vais|vais|j_vais_aller|je_vais_aller ~1 buter|defoncer|egorger|poignarder|tabasser|flinguer|saigner|cogner|lyncher|eclater le|la|l|ce|cette|cet|mon|ma ?gros|grosse|sale " + frThreatRoles + "|surveillant|surveillante|proviseur|superviseur|coordinateur|coordinatrice", false},
-	{CategoryThreats, 0.85, "le|la|te|les|vous|l saigner|saignerai|saigne|egorger|egorgerai|egorge|eventrer|eventrerai comme un|une porc|cochon|poulet|mouton|lapin|chien|truie", false},
+	{CategoryThreats, 0.85, "jvais|j_vais|je_vais|vais|j_vais_aller|je_vais_aller ~1 buter|defoncer|egorger|poignarder|tabasser|flinguer|saigner|cogner|lyncher|eclater le|la|l|ce|cette|cet|mon|ma ?gros|grosse|sale " + frThreatRoles + "|surveillant|surveillante|proviseur|superviseur|coordinateur|coordinatrice !au_tennis|au_foot|au_mario_kart|au_mario|aux_echecs|au_ping_pong|au_babyfoot|au_billard|au_poker|au_jeu|a_la_belote|au_badminton|au_squash|a_fifa|au_basket|au_bowling|au_karaoke|en_finale|au_match|au_quiz|au_scrabble", false},
+	{CategoryThreats, 0.85, "le|la|te|les|vous|l saigner|saignerai|saigne|egorger|egorgerai|egorge|eventrer|eventrerai comme un|une porc|cochon|poulet|mouton|lapin|chien|truie !._non|._dit_le_chef|._dit_le_boucher|._dit_le_cuisinier|._explique_le_chef|._explique_le_boucher", false},
 	// Threats4: slitting someone open in German ("ich schlitz ihn auf").
-	{CategoryThreats, 0.85, "schlitz|schlitze|schlitzen ihn|dich|euch ~3 auf", false},
+	{CategoryThreats, 0.85, "schlitz|schlitze|schlitzen ihn|dich|euch ~3 auf !._den|._diesen|._das|._die", false},
 	{CategoryThreats, 0.85, "schlitz|schlitze|schlitzen ihm|ihr|dir ~1 die_kehle|den_bauch|die_pulsadern|das_gesicht auf", false},
 	// Threats4: waiting for someone with a weapon, in German ("ich warte
 	// mit einem Baseballschläger vor dem Büro des Tutors").
-	{CategoryThreats, 0.85, "warte|warten|werde_warten|wart ~3 mit ~1 einem|einer|meinem|meiner|nem|ner|dem|der baseballschlager|messer|knuppel|hammer|axt|pistole|waffe|eisenstange|knarre|machete|schlagstock", false},
+	{CategoryThreats, 0.85, "warte|warten|werde_warten|wart ~3 mit ~1 einem|einer|meinem|meiner|nem|ner|dem|der baseballschlager|messer|knuppel|hammer|axt|pistole|waffe|eisenstange|knarre|machete|schlagstock !auf_den_kuchen|auf_die_torte|auf_den_braten|auf_das_essen|in_der_kuche|am_tisch|auf_den_handwerker", false},
 	// Threats4: pushing someone in front of a train ("he threatened to push
 	// me in front of the train", "ha minacciato di spingermi sotto la
 	// metro", "er hat mir gedroht, mich vor die U-Bahn zu schubsen"); not a
@@ -2403,20 +2403,20 @@ var concernRulesUntrained = []ruleSpec{
 	// out there will be a bloodbath", "se mi cacciano qui succede un bagno di
 	// sangue", "wenn die mich rauswerfen, gibt es hier ein Blutbad"); not a
 	// bloodbath of the markets or of jobs.
-	{CategoryThreats, 0.85, "kick|kicks|fire|fires|sack|sacks|expel|expels|fail|fails|suspend|suspends ~2 me ~3 ?. there_will_be|there'll_be|there's_gonna_be|there_is_going_to_be|there's_going_to_be|it'll_be|it_will_be a_bloodbath|a_massacre|blood|bloodshed", false},
-	{CategoryThreats, 0.85, "cacciano|licenziano|bocciano|espellono|sospendono|caccia|licenzia|boccia|espelle|sospende ~3 ?. ~2 succede|sara|ci_sara|scoppia|finisce_in un_bagno_di_sangue|una_strage|un_massacro|una_carneficina", false},
-	{CategoryThreats, 0.85, "rauswerfen|rauswirft|feuern|feuert|kundigen|kundigt|exmatrikulieren|exmatrikuliert|durchfallen_lassen|durchfallen_lasst|rausschmeissen|rausschmeisst ~2 ?. gibt|gibts ~2 ein_blutbad|ein_massaker|blut", false},
+	{CategoryThreats, 0.85, "kick|kicks|fire|fires|sack|sacks|expel|expels|fail|fails|suspend|suspends ~2 me ~3 ?. there_will_be|there'll_be|there's_gonna_be|there_is_going_to_be|there's_going_to_be|it'll_be|it_will_be a_bloodbath|a_massacre|blood|bloodshed !in_my|in_the|on_my|among|of", false},
+	{CategoryThreats, 0.85, "cacciano|licenziano|bocciano|espellono|sospendono|caccia|licenzia|boccia|espelle|sospende ~3 ?. ~2 succede|sara|ci_sara|scoppia|finisce_in un_bagno_di_sangue|una_strage|un_massacro|una_carneficina !nei|nel|nella|negli|dei|in_borsa|alla_borsa", false},
+	{CategoryThreats, 0.85, "rauswerfen|rauswirft|feuern|feuert|kundigen|kundigt|exmatrikulieren|exmatrikuliert|durchfallen_lassen|durchfallen_lasst|rausschmeissen|rausschmeisst ~2 ?. gibt|gibts ~2 ein_blutbad|ein_massaker|blut !beim|bei|im|an_der|an|._haha|._lol", false},
 	// Threats4: "something" brought, and then people will see who is
 	// laughing ("I'm bringing something tomorrow and the whole class will
 	// see who's laughing then", "ich bring morgen was mit, dann wird die
 	// ganze Klasse sehen, wer hier lacht").
 	{CategoryThreats, 0.85, "bring|bringing|brought something|a_little_something|something_special ~6 see|find_out|know who's_laughing|who_is_laughing|who_laughs|who'll_be_laughing|who_laughs_last|who's_laughing_now", false},
-	{CategoryThreats, 0.85, "bring|bringe ~2 was|etwas mit ?. ~5 sehen|merken|wissen ?. wer ~2 lacht|lachen|zuletzt_lacht", false},
-	{CategoryThreats, 0.85, "ramene|apporte|amene|ramenerai|apporterai|amenerai quelque_chose|un_truc|un_petit_truc ~6 ?. ~4 verra|verront|verrez|verras qui ~2 rigole|rit|rira|rigolera|rigolent|rient", false},
+	{CategoryThreats, 0.85, "bring|bringe ~2 was|etwas mit ?. ~5 sehen|merken|wissen ?. wer ~2 lacht|lachen|zuletzt_lacht !._meine|._mein|._unser|._unsere|._ein|._eine|._kuchen|._torte|beim|bei|im|am", false},
+	{CategoryThreats, 0.85, "ramene|apporte|amene|ramenerai|apporterai|amenerai quelque_chose|un_truc|un_petit_truc ~6 ?. ~4 verra|verront|verrez|verras qui ~2 rigole|rit|rira|rigolera|rigolent|rient !._des|._du|._de|._un|._une|._le|._la|._les|._mon|._ma|._mes", false},
 	// Threats4: setting one's brothers or dogs on a person ("she threatened
 	// to set her brothers on me", "sie hat gedroht, ihre Brüder auf mich zu
 	// hetzen", "ha minacciato di mandarmi contro i suoi fratelli").
-	{CategoryThreats, 0.85, "set|sic|setting|siccing his|her|their|my|the brothers|friends|mates|boys|gang|cousins|dogs|dog|family|people|guys|lads on me|on_us|on_him|on_her|on_you", false},
+	{CategoryThreats, 0.85, "set|sic|setting|siccing his|her|their|my|the brothers|friends|mates|boys|gang|cousins|dogs|dog|family|people|guys|lads on me|on_us|on_him|on_her|on_you !at|in|during|with|for", false},
 	{CategoryThreats, 0.85, "ihre|seine|die|seinen|ihren|meine|deine bruder|freunde|kumpels|leute|jungs|hund|hunde|familie|cousins|gang auf ~1 mich|uns|dich|ihn|sie ?zu hetzen|hetzt|hetze|loszulassen|loslassen", false},
 	{CategoryThreats, 0.85, "mandarmi|mandarci|mandarti|mandargli|mandarle|mandare|manda|mandera|mando|mandero contro|addosso ~1 i_suoi|i_miei|i_tuoi|i_loro|suoi|miei|tuoi ?fratelli|amici|cugini|ragazzi|cani|scagnozzi|compari|parenti", false},
 	// Threats4: German blows ("noch ein Wort und ich hau dir eine rein",
@@ -2426,10 +2426,10 @@ var concernRulesUntrained = []ruleSpec{
 	// Bude an"), a door marked "du bist die Nächste", and a wish never to
 	// have met the writer ("die Lehrerin wird sich noch wünschen, sie hätte
 	// mich nie gesehen").
-	{CategoryThreats, 0.85, "hau|haue|hauen dir|ihm|ihr|euch eine|einen|paar|ein_paar rein|runter|auf_die_fresse|aufs_maul|in_die_fresse", false},
-	{CategoryThreats, 0.85, "prugel|prugele|prugeln|schlag|schlage|schlagen|hau|haue|verprugel|verprugele ~3 windelweich|grun_und_blau|krankenhausreif|zu_brei|halbtot", false},
-	{CategoryThreats, 0.85, "heimzahlen|heimzahle|heimzahlt ~3 ?. ~3 mit_den_fausten|mit_der_faust|mit_gewalt|mit_einem_messer|mit_der_waffe|mit_der_knarre|mit_blut", false},
-	{CategoryThreats, 0.85, "mach|mache|machen ~3 fertig ?. ~2 uberlebt|uberlebst|uberleben das|es nicht", false},
+	{CategoryThreats, 0.85, "hau|haue|hauen dir|ihm|ihr|euch eine|einen|paar|ein_paar rein|runter|auf_die_fresse|aufs_maul|in_die_fresse !._nein", false},
+	{CategoryThreats, 0.85, "prugel|prugele|prugeln|schlag|schlage|schlagen|hau|haue|verprugel|verprugele ~3 windelweich|grun_und_blau|krankenhausreif|zu_brei|halbtot !._so_wird|._so_wird_das", false},
+	{CategoryThreats, 0.85, "heimzahlen|heimzahle|heimzahlt ~3 ?. ~3 mit_den_fausten|mit_der_faust|mit_gewalt|mit_einem_messer|mit_der_waffe|mit_der_knarre|mit_blut !beim|bei|im|am|auf", false},
+	{CategoryThreats, 0.85, "mach|mache|machen ~3 fertig ?. ~2 uberlebt|uberlebst|uberleben das|es nicht !._haha|._lol|._spass|._nur_spass", false},
 	{CategoryThreats, 0.85, "zunde|zunden|zund|fackel|fackele|fackle ~3 die_bude|das_haus|die_wohnung|das_auto|die_karre|den_wagen|das_buro|die_hutte|die_schule an|ab", false},
 	{CategoryThreats, 0.85, "du_bist_die_nachste|du_bist_der_nachste|du_bist_als_nachstes_dran|du_bist_als_nachste_dran|du_bist_als_nachster_dran ~2 beschmiert|gesprayt|gespruht|geschrieben|geritzt|gekratzt|hinterlassen|hingelegt", false},
 	{CategoryThreats, 0.85, "zettel|nachricht|sms|brief|graffiti ~3 du_bist_die_nachste|du_bist_der_nachste|du_bist_als_nachstes_dran|du_bist_als_nachste_dran|du_bist_als_nachster_dran", false},
@@ -2438,9 +2438,9 @@ var concernRulesUntrained = []ruleSpec{
 	// shift I'm going to deck the foreman", "I'm going to beat the trainer
 	// black and blue"), and a wish never to have been born ("you'll wish
 	// you'd never been born"); not the halls decked, nor a game won.
-	{CategoryThreats, 0.85, "i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|gonna|i'll|ill|i_will|imma|ima|we're_going_to|we'll ~1 deck|punch|flatten|floor|clock|headbutt|knock_out|sucker_punch ?the|that|my|this|our " + threatRoles + "|foreman|principal|headteacher|headmaster|dean|coordinator", false},
-	{CategoryThreats, 0.85, "beat|beating ~3 black_and_blue|to_a_pulp|senseless|half_to_death|within_an_inch_of_his_life|within_an_inch_of_her_life !at|in|on", false},
-	{CategoryThreats, 0.85, "will|'ll|gonna|going_to|you'll|he'll|she'll|they'll ~1 wish ~3 never been_born|crossed_me|messed_with_me|met_me|touched_me|laid_a_finger_on_me|fucked_with_me", false},
+	{CategoryThreats, 0.85, "i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|gonna|i'll|ill|i_will|imma|ima|we're_going_to|we'll ~1 deck|punch|flatten|floor|clock|headbutt|knock_out|sucker_punch ?the|that|my|this|our " + threatRoles + "|foreman|principal|headteacher|headmaster|dean|coordinator !with_my_presentation|with_my_idea|with_my_ideas|with_my_speech|with_my_pitch|with_my_cooking|with_my_results|with_my_work|with_the_news|with_the_results|with_our_results|with_my_report|with_this_presentation|with_this_news|with_kindness|with_compliments", false},
+	{CategoryThreats, 0.85, "^team|sales|numbers|results|we beat|beating ~3 black_and_blue|to_a_pulp|senseless|half_to_death|within_an_inch_of_his_life|within_an_inch_of_her_life !at|in|on|._that's_how|._thats_how", false},
+	{CategoryThreats, 0.85, "will|'ll|gonna|going_to|you'll|he'll|she'll|they'll ~1 wish ~3 never been_born|crossed_me|messed_with_me|met_me|touched_me|laid_a_finger_on_me|fucked_with_me !after|when|once|._it's|._its|._lol|._haha|._this", false},
 	// Threats4: Italian blows with a person of work or school ("dopo il
 	// turno do un pugno al caporeparto"); not a ball kicked.
 	{CategoryThreats, 0.85, "do|daro|tiro|tirero|mollo|mollero un_pugno|un_calcio|una_testata|un_cazzotto|uno_schiaffo|un_ceffone|una_sberla|un_pugno_in_faccia ?a|al|alla|all|allo ?mio|mia|quel|quella " + itThreatRoles + "|caporeparto|caposquadra|capoturno|capufficio|preside|istruttore|istruttrice|sorvegliante", false},
@@ -2448,11 +2448,11 @@ var concernRulesUntrained = []ruleSpec{
 	// non gli succeda niente", a conditional "se la docente mi umilia
 	// ancora, vedrà", a role who "non vedrà il suo prossimo compleanno", and
 	// "ha detto che è arrivata la mia ora".
-	{CategoryThreats, 0.85, "stia|stiano attento|attenta|attenti ~1 che|a ~3 non gli|le|vi|ci succeda|capiti|accada niente|nulla|qualcosa", false},
+	{CategoryThreats, 0.85, "stia|stiano attento|attenta|attenti ~1 che|a ~3 non gli|le|vi|ci succeda|capiti|accada niente|nulla|qualcosa !al|alla|ai|alle|allo|agli|a|in|durante", false},
 	{CategoryThreats, 0.85, "se ~1 " + itThreatRoles + "|docente ~1 mi ~4 ?. vedra|vedranno|se_ne_pentira|se_ne_pentiranno|la_paghera|la_pagheranno .", false},
-	{CategoryThreats, 0.85, itThreatRoles + "|docente|preside ~2 non vedra|arrivera_al|arrivera_a|festeggera il_suo|al_suo|suo prossimo compleanno|natale", false},
-	{CategoryThreats, 0.85, "detto|dice|scritto|scrive|urlato|gridato ~1 che|ch e_arrivata|arrivata|e_giunta|e_suonata la_mia_ora|la_tua_ora", false},
-	{CategoryThreats, 0.85, "la_tua_ora e_arrivata|e_giunta|e_suonata|sta_arrivando", false},
+	{CategoryThreats, 0.85, itThreatRoles + "|docente|preside ~2 non vedra|arrivera_al|arrivera_a|festeggera il_suo|al_suo|suo prossimo compleanno|natale !senza|con|in|a|da|per", false},
+	{CategoryThreats, 0.85, "detto|dice|scritto|scrive|urlato|gridato ~1 che|ch e_arrivata|arrivata|e_giunta|e_suonata la_mia_ora|la_tua_ora !di|._di|per|._per", false},
+	{CategoryThreats, 0.85, "la_tua_ora e_arrivata|e_giunta|e_suonata|sta_arrivando !._tocca|._e_il_tuo_turno|di|._di|per", false},
 	// Threats4: leaving in a body bag, a coffin or an ambulance ("the
 	// manager will leave this building in a body bag", "I'll send the
 	// manager home in a box", "le manager va sortir du bureau dans un sac
@@ -2462,16 +2462,16 @@ var concernRulesUntrained = []ruleSpec{
 	// ce bureau", "non esce vivo da quell'ufficio", "der kommt nicht lebend
 	// aus dem Büro"); not a parcel sent home in a box, nor a meeting
 	// nobody survives ("we're not getting out of this meeting alive").
-	{CategoryThreats, 0.85, "leave|leaves|leaving|go_home|goes_home|going_home|carried_out|come_out|comes_out ~4 in_a_body_bag|in_a_coffin|in_a_box_six_feet_under|feet_first", false},
-	{CategoryThreats, 0.85, "is_leaving|will_leave|'s_leaving|is_going_home|will_go_home|is_gonna_leave|is_going_to_leave ~2 in_an_ambulance|on_a_stretcher", false},
-	{CategoryThreats, 0.85, "send|sending ?the|that|my|this " + threatRoles + "|foreman|principal|dean|him|her|them home|back|out in_a_box|in_a_body_bag|in_a_coffin|in_an_ambulance|on_a_stretcher", false},
-	{CategoryThreats, 0.85, "=he's|she's|he|she|they|they're|hes|shes|theyre|he'll|she'll|" + threatRoles + " not|won't|never|isn't|wont getting|get|walk|walking|make_it|making_it|leave|leaving|come|coming out ~4 alive", false},
-	{CategoryThreats, 0.85, "va|vont|vais ~1 sortir|repartir|partir|ressortir|finir ~4 sac_mortuaire|dans_un_cercueil|entre_quatre_planches|les_pieds_devant", false},
+	{CategoryThreats, 0.85, "^victim|victims|character|characters|hero|heroine|protagonist|corpse|villain leave|leaves|leaving|go_home|goes_home|going_home|carried_out|come_out|comes_out ~4 in_a_body_bag|in_a_coffin|in_a_box_six_feet_under|feet_first !in_the_first_scene|in_the_first_episode|in_episode|in_the_pilot|in_the_film|in_the_movie|in_the_show|in_the_series|in_season", false},
+	{CategoryThreats, 0.85, "^patient|patients|baby|grandma|grandpa|granny|nan|mum|mom|dad|mother|father|resident|casualty|victim is_leaving|will_leave|'s_leaving|is_going_home|will_go_home|is_gonna_leave|is_going_to_leave ~2 in_an_ambulance|on_a_stretcher !to_the|to|for_a|for", false},
+	{CategoryThreats, 0.85, "send|sending ?the|that|my|this " + threatRoles + "|foreman|principal|dean|him|her|them home|back|out in_a_box|in_a_body_bag|in_a_coffin|in_an_ambulance|on_a_stretcher !of", false},
+	{CategoryThreats, 0.85, "=he's|she's|he|she|they|they're|hes|shes|theyre|he'll|she'll|" + threatRoles + " not|won't|never|isn't|wont getting|get|walk|walking|make_it|making_it|leave|leaving|come|coming out ~4 alive !._the|._lol|._haha|._it's|._its|from", false},
+	{CategoryThreats, 0.85, "^heros|heroine|personnage|victime|acteur|actrice|protagoniste va|vont|vais ~1 sortir|repartir|partir|ressortir|finir ~4 sac_mortuaire|dans_un_cercueil|entre_quatre_planches|les_pieds_devant !au_dernier|au_prochain|a_la_fin|dans_la_serie|dans_le_film|a_l_episode|en_fin_de_saison|de_la_saison|du_film|du|de_la|de_l|des|._non", false},
 	{CategoryThreats, 0.85, "^on|nous|je|j ne|n sortira|sortiront|ressortira|ressortiront|repartira|repartiront pas|jamais vivant|vivante|vivants|vivantes", false},
-	{CategoryThreats, 0.85, "uscira|esce|escono|usciranno|tornera|torna|andra_via|va_via ~3 in_un_sacco_nero|dentro_una_bara|in_una_bara|con_i_piedi_davanti|in_un_sacco_di_plastica", false},
+	{CategoryThreats, 0.85, "^protagonista|personaggio|eroe|eroina|vittima|attore|attrice uscira|esce|escono|usciranno|tornera|torna|andra_via|va_via ~3 in_un_sacco_nero|dentro_una_bara|in_una_bara|con_i_piedi_davanti|in_un_sacco_di_plastica !nell|nel|nella|alla_fine|dell|della", false},
 	{CategoryThreats, 0.85, "^io|noi|nessuno non esce|uscira|escono|usciranno vivo|viva|vivi|vive !da_questo_esame|da_quest_esame|dall_esame|da_questa_verifica|dalla_verifica|da_questo_compito|dal_compito|dall_interrogazione|da_questa_lezione|da_questo_corso|da_questa_riunione|da_questa_settimana|da_questo_semestre|dalla_sessione|ahah|ahahah|haha|ahaha", false},
-	{CategoryThreats, 0.85, "verlasst|verlassen|geht|kommt|fahrt|raus ~3 im_leichensack|im_sarg|mit_den_fussen_voran|im_zinksarg", false},
-	{CategoryThreats, 0.85, "kommt|kommst|wird nicht|nie lebend|lebendig ~3 raus|heraus|aus", false},
+	{CategoryThreats, 0.85, "verlasst|verlassen|geht|kommt|fahrt|raus ~3 im_leichensack|im_sarg|mit_den_fussen_voran|im_zinksarg !._nein", false},
+	{CategoryThreats, 0.85, "kommt|kommst|wird nicht|nie lebend|lebendig ~3 raus|heraus|aus !dem_escape_room|dem_escape|dem_escaperoom|der_geisterbahn|dem_spukhaus|dieser_sitzung|dieser_besprechung|diesem_meeting|dieser_prufung|dieser_klausur|diesem_kurs", false},
 	// Threats4: a face rearranged, teeth knocked out, a head smashed
 	// against a wall ("I'll rearrange the supervisor's face", "gli cambio i
 	// connotati", "I'm going to knock his teeth out", "je vais lui faire
@@ -2480,10 +2480,10 @@ var concernRulesUntrained = []ruleSpec{
 	// fracasser la tête contre le mur", "ich schlag ihm den Kopf gegen die
 	// Wand", "I'll cave his head in"); not furniture rearranged to face a
 	// window, the writer's own head against the wall, nor a dentist.
-	{CategoryThreats, 0.85, "rearrange his|her|your|their|that|the ~1 face|features|teeth !to|towards", false},
-	{CategoryThreats, 0.85, "cambio|cambiero|cambiare|cambiargli|cambiarle|cambiarti|cambiamo i_connotati", false},
-	{CategoryThreats, 0.85, "knock|kick|punch|smash his|her|your|their|the ~1 teeth ?out|in", false},
-	{CategoryThreats, 0.85, "lui|te|t|leur|vous faire_sauter|peter|casser|exploser les_dents|toutes_les_dents|les_dents_de_devant", false},
+	{CategoryThreats, 0.85, "rearrange his|her|your|their|that|the ~1 face|features|teeth !to|towards|on_the_poster|on_the_photo|on_the_picture|on_the_screen|in_the_photo|in_the_picture|in_photoshop|with_stickers|with_makeup|with_make_up", false},
+	{CategoryThreats, 0.85, "cambio|cambiero|cambiare|cambiargli|cambiarle|cambiarti|cambiamo i_connotati !alla_foto|nella_foto|con_l_app|con_photoshop|con_il_trucco|col_trucco|al_personaggio|al_disegno", false},
+	{CategoryThreats, 0.85, "knock|kick|punch|smash his|her|your|their|the ~1 teeth ?out|in !._no_._just|._no_._only|._no_._it_s", false},
+	{CategoryThreats, 0.85, "lui|te|t|leur|vous faire_sauter|peter|casser|exploser les_dents|toutes_les_dents|les_dents_de_devant !de_lait|._le_dentiste|._non", false},
 	{CategoryThreats, 0.85, "schlag|schlage|hau|haue|tret|trete ~2 die_zahne aus|ein", false},
 	{CategoryThreats, 0.85, "bash|smash|slam|bang|ram his|her|your|their|the|that ~1 head|skull|face against|into|on|through the_wall|the_desk|the_floor|the_table|the_door|the_locker|the_lockers|a_wall|a_desk", false},
 	{CategoryThreats, 0.85, "cave ~2 head|skull|face in", false},
@@ -2493,24 +2493,24 @@ var concernRulesUntrained = []ruleSpec{
 	// Italian and German ("j'ai fait une liste des profs que je vais
 	// descendre", "ho fatto una lista dei prof a cui sparare", "ich habe
 	// eine Liste mit den Lehrern gemacht, die ich erschießen werde").
-	{CategoryThreats, 0.85, "liste ~6 que|qu je|j|on vais|va|veux ~1 descendre|tuer|buter|flinguer|abattre|poignarder|egorger|cramer", false},
+	{CategoryThreats, 0.85, "liste ~6 que|qu je|j|on vais|va|veux ~1 descendre|tuer|buter|flinguer|abattre|poignarder|egorger|cramer !dans|en|sur|au|a|aux", false},
 	{CategoryThreats, 0.85, "lista ~6 a_cui|da|che sparare|uccidere|ammazzare|far_fuori|accoltellare|voglio_uccidere|voglio_ammazzare|uccidero|ammazzero", false},
 	{CategoryThreats, 0.85, "liste ~6 ?. die|den|denen ich ~1 erschiessen|umbringen|abstechen|toten|abknallen|kaltmachen ?werde|will", false},
 	// Threats4: French and Italian veiled threats: "il ne perd rien pour
 	// attendre", "je vais lui faire sa fête", "al capo gli faccio la festa"
 	// (not a surprise party), "se mi boccia lo vado a cercare", "quel prof
 	// deve guardarsi le spalle".
-	{CategoryThreats, 0.85, "ne|n perd|perds|perdez|perdra rien pour_attendre", false},
-	{CategoryThreats, 0.85, "lui|leur|te|vous faire|ferai|fais|ferons sa|leur|ta|votre fete !pour|d_anniversaire|surprise|demain|samedi|dimanche|ce_soir|au|a|avec|chez|en", false},
-	{CategoryThreats, 0.85, "gli|le|ti|vi faccio|faremo|facciamo|faro la_festa !a_sorpresa|a|al|alla|di|per|sabato|domani|in|con|d_addio|stasera", false},
-	{CategoryThreats, 0.85, "se ~3 mi ~3 ?. lo|la|li vado|andiamo|verro|vengo a_cercare", false},
-	{CategoryThreats, 0.85, itThreatRoles + " ~1 deve|devono|dovra|dovrebbe|farebbe_bene_a guardarsi_le_spalle", false},
+	{CategoryThreats, 0.85, "^gateau|plat|vin|fromage|ragout|dessert|repas|soupe|tarte|gratin|roti|pain ne|n perd|perds|perdez|perdra rien pour_attendre !._mon_frere|._ma_soeur|._mon_cousin|._ma_cousine|._je_vais_le_battre|._je_vais_la_battre", false},
+	{CategoryThreats, 0.85, "lui|leur|te|vous faire|ferai|fais|ferons sa|leur|ta|votre fete !pour|d_anniversaire|surprise|demain|samedi|dimanche|ce_soir|au|a|avec|chez|en|._a_ce|._a_cette|._a_ces|._au|._aux", false},
+	{CategoryThreats, 0.85, "gli|le|ti|vi faccio|faremo|facciamo|faro la_festa !a_sorpresa|a|al|alla|di|per|sabato|domani|in|con|d_addio|stasera|._a_questo|._a_questa|._a_quel|._a_quella|._al|._alla|._ai|._alle", false},
+	{CategoryThreats, 0.85, "se ~3 mi ~3 ?. lo|la|li vado|andiamo|verro|vengo a_cercare !._il|._la|._i|._le|._quel|._quella|._un|._una|in_biblioteca", false},
+	{CategoryThreats, 0.85, itThreatRoles + " ~1 deve|devono|dovra|dovrebbe|farebbe_bene_a guardarsi_le_spalle !nella|nel|durante|alla|al|in|a", false},
 	// Threats4: German warnings to a person of work or school on the way
 	// home ("der Professor sollte heute auf dem Heimweg gut aufpassen"), and
 	// getting him when he is alone ("ich hol mir den Chef, wenn er allein
 	// ist").
-	{CategoryThreats, 0.85, "der|die " + deThreatRoles + "|professor ~1 sollte|soll|sollten ~3 heimweg|nachhauseweg|weg_nach_hause ~2 aufpassen|vorsichtig_sein|sich_in_acht_nehmen", false},
-	{CategoryThreats, 0.85, "hol|hole|schnapp|schnappe|krall|kralle ~1 mir|uns den|die " + deThreatRoles + " ?. wenn ~2 allein|alleine", false},
+	{CategoryThreats, 0.85, "der|die " + deThreatRoles + "|professor ~1 sollte|soll|sollten ~3 heimweg|nachhauseweg|weg_nach_hause ~2 aufpassen|vorsichtig_sein|sich_in_acht_nehmen !._es|._da|._weil|weil|._die_strassen|._die_strasse|._wegen|wegen|._bei", false},
+	{CategoryThreats, 0.85, "hol|hole|schnapp|schnappe|krall|kralle ~1 mir|uns den|die " + deThreatRoles + " ?. wenn ~2 allein|alleine !ist_._um|ist_._damit|ist_._weil|ist_._fur", false},
 	// Spanish threats in the idioms of a beating, a stabbing or a shot
 	// (esHarmIdioms: "le voy a romper la crisma", "lo voy a moler a palos",
 	// "te voy a cagar a palos", "le pego un balazo"), with the pronoun
