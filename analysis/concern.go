@@ -2110,6 +2110,69 @@ var concernRulesUntrained = []ruleSpec{
 	// Review: "heute" or "morgen" alone says only the strongest words: "für
 	// heute ist Schluss", "heute mache ich Schluss" end a working day.
 	{CategorySelfHarm, 0.85, "heute|morgen|heute_abend ~2 beende_ich_alles|beende_ich_mein_leben .", false},
+	// German self-harm as students and employees write it in anonymous
+	// feedback: a passive wish ("am liebsten wäre ich tot", "alle wären
+	// ohne mich besser dran", "ich bin nur eine Last"), an end to
+	// everything ("ich will, dass alles aufhört", "keinen Ausweg mehr"),
+	// harm done to oneself ("mir etwas antun", "ich habe mich wieder
+	// geritzt", "ich will mir wehtun"), means and places ("von der Brücke
+	// springen", "mich vor einen Zug legen", "die Klinge liegt bereit"),
+	// and chat spellings ("ich will nich mehr leben", "bring mich bald
+	// um", "waer", "bruecke"); not a wish to stay in bed or on a beach,
+	// a project that needed the writer, a cut in the kitchen or a name
+	// carved in a bench.
+	{CategorySelfHarm, 0.9, "am_liebsten ware|war|waer|waere ich ?einfach|gar|schon ~1 tot|nicht_mehr_da|nicht_mehr_am_leben|nie_geboren|fur_immer_weg|weg_fur_immer|nicht_mehr_hier", false},
+	{CategorySelfHarm, 0.85, "ware|waren|waere|waeren|ginge|ginge_es|ginge_es_allen|ginge_es_jedem|ware_es|waere_es ~2 ohne_mich ?viel|so|einfach besser_dran|besser|glucklicher|gluecklicher", false},
+	{CategorySelfHarm, 0.85, "ich_bin|bin_ich|ich_falle|falle_ich ~3 nur|nur_noch ?eine|ne|einer last|belastung|zur_last", false},
+	{CategorySelfHarm, 0.85, "will|mochte|moechte|wunsche_mir|wuensche_mir ?nur|einfach|nur_noch ?. dass alles ?endlich|einfach|nur ?fur_immer aufhort|aufhoert|vorbei_ist", false},
+	{CategorySelfHarm, 0.85, "will|mochte|moechte ?nur|einfach ?. dass es ?endlich|einfach fur_immer aufhort|aufhoert|vorbei_ist", false},
+	{CategorySelfHarm, 0.85, "sehe|seh|gibt|finde ~1 keinen_ausweg_mehr|keinen_anderen_ausweg|keinen_ausweg_ausser|keinen_ausweg_ausser_dem_tod !aus|als|fur|im|in|beim|bei", false},
+	{CategorySelfHarm, 0.9, "mir|sich ~2 was|etwas|ewas|irgendwas ~1 antun|anzutun|antue|antut|antu", false},
+	{CategorySelfHarm, 0.9, "tu|tue|tut|tun ~1 mir|sich ~2 was|etwas|irgendwas an", false},
+	{CategorySelfHarm, 0.9, "will|mochte|moechte|kann|mag nich_mehr|nimmer|nimma|net_mehr|nich_mehr leben|weiterleben|lebn", false},
+	{CategorySelfHarm, 0.9, "=.|ich|und|sonst|bald bring|bringe|bring_ich|bringe_ich mich ?bald|noch|heute|gleich|irgendwann|demnachst|echt|wirklich|jetzt|wohl|einfach um " + deNotAfterUm + "|vor", false},
+	{CategorySelfHarm, 0.9, "will|mochte|moechte|wurde_gern|wurde_lieber|wuerde_gern|wuerde_lieber einfach|eigentlich|echt|wirklich ?nur ?noch sterben|tot_sein !vor|an|fur|in|beim", false},
+	{CategorySelfHarm, 0.9, "keine_lust|keine_kraft|keinen_bock|keinen_willen|keine_energie|keinen_grund ?mehr zu_leben|zum_leben|weiterzuleben|am_leben_zu_bleiben", false},
+	{CategorySelfHarm, 0.85, "ich_ware|ich_war|ich_waer|ich_waere nie|niemals|gar_nicht_erst geboren|auf_der_welt", false},
+	{CategorySelfHarm, 0.85, "wenn_ich_tot|wenn_ich_nicht_mehr_da|wenn_ich_weg|wenn_ich_nicht_mehr_am_leben ware|waere|war ?. ~3 niemand|keiner|keinem|keinen|niemandem", false},
+	{CategorySelfHarm, 0.85, "kann_nicht_mehr|halte_es_nicht_mehr_aus|halt_es_nicht_mehr_aus ?. ~2 will|mochte|moechte ?. dass es|alles ?endlich|einfach|nur aufhort|aufhoert|vorbei_ist", false},
+	{CategorySelfHarm, 0.9, "am_liebsten ware|war|waer|waere ich ?einfach ~1 weg ?. fur_immer|fuer_immer", false},
+	{CategorySelfHarm, 0.9, "dass_ich_mir|ich_mir ~1 wehtun|weh_tun|schmerzen_zufugen will|mochte|moechte|muss", false},
+	{CategorySelfHarm, 0.9, "wie_viele|wieviele|wie_viel tabletten|pillen|schlaftabletten ~3 todlich|toedlich|tödlich|reichen_um", false},
+	{CategorySelfHarm, 0.9, "wie_man_sich ~2 umbringt|umbringen_kann|totet|toten_kann|das_leben_nimmt|erhangt|aufhangt|vergiftet", false},
+	{CategorySelfHarm, 0.85, "^uber|zu|zum|zur|thema|vortrag|workshop|pravention|seminar|studie|artikel|buch|film gedanken|gedanke an_suizid|an_selbstmord|ans_sterben|mich_umzubringen|an_den_suizid ~4 werden|wurden|kommen|kamen|sind|immer|wieder|standig|jeden_tag|starker|lauter", false},
+	{CategorySelfHarm, 0.85, "ich denke|dachte|denk ~3 an_den_tod|ans_sterben|an_suizid|an_selbstmord|daran_zu_sterben|daran_mich_umzubringen !meiner|meines|meinem|seiner|seines|ihrer|ihres|von|des|der|im|in", false},
+	{CategorySelfHarm, 0.9, "mich|sich ~2 geritzt|ritz|ritzt|ritzte|ritzten|ritzen", false},
+	{CategorySelfHarm, 0.9, "ritz|ritzt|ritzte|schneid ~1 mich|sich|mir ?wieder|schon_wieder|erneut|selbst|absichtlich|heimlich|jeden_tag !beim|bei|am|an|mit_dem|mit_der|in_der|in_den_finger|die_haare|die_nagel|die_fingernagel", false},
+	{CategorySelfHarm, 0.85, "fuge|fuege|fugte|fuegte|zuzufugen|zufugen|zugefugt ~2 mir|mich|sich ~1 selbst|absichtlich ?absichtlich|selbst schmerzen|wunden|verletzungen|schnitte|brandwunden", false},
+	{CategorySelfHarm, 0.85, "mir ~1 wieder|schon_wieder|erneut|absichtlich|selbst ~1 schnitte|wunden|brandwunden|verletzungen ~3 gemacht|zugefugt|beigebracht|geritzt", false},
+	{CategorySelfHarm, 0.9, "indem_ich_mich|indem_ich_mir ~1 verletze|ritze|schneide|schlage|verbrenne|wehtue|weh_tue", false},
+	{CategorySelfHarm, 0.9, "will|mochte|moechte|muss ~1 mir ~1 wehtun|weh_tun|schmerzen_zufugen|weh", false},
+	{CategorySelfHarm, 0.9, "klinge|rasierklinge|strick|schlinge ~4 bereit|schon_bereit|bereitgelegt|liegt_bereit|parat", false},
+	{CategorySelfHarm, 0.9, "springe|spring|springen|werfe|werf|stürze|sturze ~1 ?mich ~3 von_der_brucke|von_der_bruecke|vom_dach|vor_den_zug|vor_einen_zug|vor_die_bahn|vor_die_u_bahn|aus_dem_fenster|vom_hochhaus|von_einer_brucke|von_einer_bruecke|auf_die_gleise|vor_ein_auto", false},
+	{CategorySelfHarm, 0.9, "mich ~3 vor_den_zug|vor_einen_zug|vor_die_bahn|auf_die_gleise|auf_die_schienen|vor_ein_auto|vor_einen_lkw ~1 legen|werfen|stellen|lege|werfe|stelle", false},
+	{CategorySelfHarm, 0.85, "bald|endlich|dann ~2 von_mir befreit|erlost|erloest", false},
+	{CategorySelfHarm, 0.85, "ihr_seid_mich|dann_seid_ihr_mich|seid_ihr_mich|ihr_seid_mich_bald|sind_mich|seid_mich ~2 los !wenn", false},
+	{CategorySelfHarm, 0.85, "mude|muede|satt vom_leben|des_lebens|zu_leben !in|auf|als|im|hier|mit", false},
+	{CategorySelfHarm, 0.85, "am_liebsten_waer_ich_tot|waer_lieber_tot|waere_lieber_tot|waer_besser_tot|waere_besser_tot|alle_waeren_besser_dran|besser_dran_ohne_mich", false},
+	// Harassment in German, Spanish, Portuguese and Italian from probes of
+	// school and work: a coach or a boss who touches the writer or the
+	// girls, being run down in front of everyone or in a group chat,
+	// gossip about the writer, a man who walked the writer home unasked,
+	// someone who follows the writer home, and rumours spread about the
+	// writer; not a dog that follows, a follow on Instagram, a coach's
+	// tips or a rumour that the canteen will close.
+	{CategoryHarassment, 0.85, deStaffRoles + "|teamleiter|teamleiterin|vorgesetzte|vorgesetzter|kollege|kollegin ~1 beruhrt|beruhrte|betatscht|tatschelt|streichelt|streichelte|anfasst|befummelt ~1 mich|uns|die_madchen|die_spielerinnen|die_schulerinnen|die_kinder|die_azubis ~2 beim_umziehen|in_der_umkleide|unter_der_dusche|ungefragt|standig|immer_wieder|heimlich|absichtlich|am_bein|am_po|am_hintern|an_der_brust|am_oberschenkel", false},
+	{CategoryHarassment, 0.85, "werde|wurde|werden|wurden ich|wir ~5 fertig_gemacht|fertiggemacht|runtergemacht|niedergemacht|zur_sau_gemacht", false},
+	{CategoryHarassment, 0.85, "macht|machen|machte|machten mich|uns ~3 vor_allen|vor_der_klasse|vor_dem_team|vor_den_kollegen|vor_allen_anderen|vor_der_ganzen_klasse|vor_dem_ganzen_team ~1 fertig|runter|nieder|zur_sau|lacherlich", false},
+	{CategoryHarassment, 0.85, "lastern|lastert|lasterten|lastere|gelastert|lasterei|lastereien ~2 uber_mich|uber_uns", false},
+	{CategoryHarassment, 0.85, "uber_mich ~2 lastern|lastert|lasterten|gelastert", false},
+	{CategoryHarassment, 0.85, "mir ~6 nachgelaufen|hinterhergelaufen|nachgegangen|hinterhergegangen|nachgefahren|hinterhergefahren|nachgeschlichen|hinterhergeschlichen", false},
+	{CategoryHarassment, 0.85, "bis_nach_hause|bis_zu_mir_nach_hause|bis_vor_meine_tur|bis_vor_meine_haustur|bis_zu_meiner_wohnung|bis_zur_haustur|bis_vor_die_haustur ~2 gefolgt|nachgelaufen|hinterhergelaufen|verfolgt|nachgegangen", false},
+	{CategoryHarassment, 0.85, "qualcuno|un_uomo|un_tizio|uno_sconosciuto|un_ragazzo|un_signore mi segue|seguiva|ha_seguito|ha_seguita|segue_sempre|pedina|pedinava|ha_pedinato|ha_pedinata !su|sui|in|nei|nel|nelle|sulla|con", false},
+	{CategoryHarassment, 0.85, "alguien|un_hombre|un_tipo|un_desconocido|un_senor|un_chico me sigue|seguia|siguio|ha_seguido|persigue|perseguia|persiguio|ha_perseguido !en|por|de|con", false},
+	{CategoryHarassment, 0.85, "difund*|esparc*|invent*|propag*|inventaron|inventan|riegan ~2 rumores|chismes|bulos|mentiras ~2 sobre_mi|de_que_me|de_que_yo|que_me|que_yo|acerca_de_mi", false},
+	{CategoryHarassment, 0.85, "espalh*|inventa*|divulg*|propag* ~2 boatos|rumores|fofocas|mentiras ~2 sobre_mim|de_que_eu|que_eu|a_meu_respeito", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
