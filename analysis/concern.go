@@ -2155,6 +2155,30 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.85, "ihr_seid_mich|dann_seid_ihr_mich|seid_ihr_mich|ihr_seid_mich_bald|sind_mich|seid_mich ~2 los !wenn", false},
 	{CategorySelfHarm, 0.85, "mude|muede|satt vom_leben|des_lebens|zu_leben !in|auf|als|im|hier|mit", false},
 	{CategorySelfHarm, 0.85, "am_liebsten_waer_ich_tot|waer_lieber_tot|waere_lieber_tot|waer_besser_tot|waere_besser_tot|alle_waeren_besser_dran|besser_dran_ohne_mich", false},
+	// More German self-harm: a past attempt ("mein Suizidversuch"), a
+	// life not worth living ("wozu lebe ich noch", "mein Leben hat keinen
+	// Sinn", "das Leben nicht mehr ertragen"), a wish to be dead or run
+	// over, cutting to feel something, a plan ("wie ich mich töte"), and
+	// a relative or a flatmate who said so ("sich das Leben zu nehmen",
+	// "bringt sich um"); not a talk about suicide prevention or a novel.
+	{CategorySelfHarm, 0.85, "^uber|zu|zum|thema|vortrag|nach_einem|statistik|risiko ich|mein|meinem|meinen|meines|hatte|einen ~2 suizidversuch|selbstmordversuch|suizidversuchs|selbstmordversuchs|suizidversuche|selbstmordversuche", false},
+	{CategorySelfHarm, 0.85, "lohnt|lohnen ~3 zu_leben|weiterzuleben|am_leben_zu_bleiben", false},
+	{CategorySelfHarm, 0.85, "wozu|wofur|wofuer|warum|fur_wen|fuer_wen lebe|soll ich ~2 noch|uberhaupt|weiterleben|leben ?noch|weiterleben|leben !in|hier|so|mit|bei|im", false},
+	{CategorySelfHarm, 0.9, "mich_gibt_es|bald_gibt_es_mich|gibt_es_mich ?bald|schon_bald|dann nicht_mehr", false},
+	{CategorySelfHarm, 0.85, "egal ?. ob ich ~2 noch lebe|lebe_oder_sterbe|sterbe|tot_bin", false},
+	{CategorySelfHarm, 0.9, "mir antun|anzutun konnte|koennte|konnte|werde|wurde", false},
+	{CategorySelfHarm, 0.9, "verletze|verletzte|ritze|ritzte|schneide|schnitt|verbrenne|schlage mich|mir ?selbst ?. damit|um ~3 fuhle|fuehle|zu_fuhlen|zu_spuren|spure", false},
+	{CategorySelfHarm, 0.9, "wie_ich_mich ~2 tote|toete|umbringe|toten|umbringen|erhange|aufhange|vergifte", false},
+	{CategorySelfHarm, 0.9, "das_leben|mein_leben|dieses_leben|das_alles ~2 nicht_mehr ertragen|aushalten|ertrage|aushalte", false},
+	{CategorySelfHarm, 0.9, "besser|einfacher|leichter|das_beste ?. wenn_ich ?einfach|endlich|bald sterbe|sterben_wurde|tot_ware|tot_waere|nicht_mehr_lebe|nicht_mehr_leben_wurde", false},
+	{CategorySelfHarm, 0.85, "wunsche|wunschte|hoffe ~3 ?. ~3 mich ~1 uberfahrt|uberfahren|erfasst|erfassen|totet|toten|umbringt", false},
+	{CategorySelfHarm, 0.9, "ware_gern|ware_gerne|waer_gern|waere_gern|ware_lieber|wäre_gern ?einfach|lieber|schon tot", false},
+	{CategorySelfHarm, 0.85, "uberlegt|uberlege|uberlegte|nachgedacht|dachte_daran|denke_daran ?. einfach|runter|hinunter zu_springen|runterzuspringen|hinunterzuspringen", false},
+	{CategorySelfHarm, 0.9, "arme|arm|handgelenke|handgelenk|pulsadern|beine|oberschenkel ~1 aufgeritzt|aufgeschnitten|aufgeschlitzt|geritzt|aufritzen|aufschneiden|aufzuschneiden", false},
+	{CategorySelfHarm, 0.85, "^roman|film|buch|figur|heldin|held|protagonist|protagonistin|serie|stuck sich_das_leben_zu_nehmen|sich_das_leben_nehmen|sich_umzubringen|sich_zu_toten|sich_selbst_zu_toten|sich_das_leben_genommen", false},
+	{CategorySelfHarm, 0.9, "mein_leben|das_leben|dein_leben ~2 hat|macht|ergibt keinen_sinn|kein_sinn|keinen_sinn_mehr", false},
+	{CategorySelfHarm, 0.85, "mir ~1 wieder|absichtlich|selbst|schon_wieder wehgetan|weh_getan !beim|bei|im|am|an|in|mit", false},
+	{CategorySelfHarm, 0.9, "^film|roman|buch|serie|figur|held|heldin bringt|bringe|bringen sich ?noch|bald|vielleicht|wirklich|irgendwann um " + deNotAfterUm + "|vor", false},
 	// Harassment in German, Spanish, Portuguese and Italian from probes of
 	// school and work: a coach or a boss who touches the writer or the
 	// girls, being run down in front of everyone or in a group chat,
@@ -2173,6 +2197,23 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryHarassment, 0.85, "alguien|un_hombre|un_tipo|un_desconocido|un_senor|un_chico me sigue|seguia|siguio|ha_seguido|persigue|perseguia|persiguio|ha_perseguido !en|por|de|con", false},
 	{CategoryHarassment, 0.85, "difund*|esparc*|invent*|propag*|inventaron|inventan|riegan ~2 rumores|chismes|bulos|mentiras ~2 sobre_mi|de_que_me|de_que_yo|que_me|que_yo|acerca_de_mi", false},
 	{CategoryHarassment, 0.85, "espalh*|inventa*|divulg*|propag* ~2 boatos|rumores|fofocas|mentiras ~2 sobre_mim|de_que_eu|que_eu|a_meu_respeito", false},
+	// More harassment: lewd remarks to the writer, a man exposing
+	// himself, an address published, hate messages received, being
+	// watched through a window, names called, being kissed or touched
+	// against one's will, filmed in a changing room.
+	{CategoryHarassment, 0.85, "mir|mich|uns ~4 anzugliche|anzuglichen|sexuelle|sexuellen|schlupfrige|schluepfrige spruche|kommentare|bemerkungen|angebote|nachrichten|andeutungen|witze", false},
+	{CategoryHarassment, 0.9, "sich ~3 vor_mir|vor_uns|vor_den_kindern|vor_meiner_tochter ~1 entblosst|entblost|entbloesst|befriedigt|einen_runtergeholt|selbst_befriedigt", false},
+	{CategoryHarassment, 0.85, "publicaron|publico|difundieron|difundio|compartieron|filtraron ~1 mi_direccion|mi_numero|mi_telefono|mi_domicilio", false},
+	{CategoryHarassment, 0.85, "divulgaram|publicaram|partilharam|espalharam ~1 a_minha_morada|o_meu_endereco|o_meu_numero|meu_endereco|meu_numero|a_minha_morada", false},
+	{CategoryHarassment, 0.85, "bekomme|bekommen|kriege|kriegen|erhalte|erhalten ~3 hassnachrichten|hasskommentare|hassmails", false},
+	{CategoryHarassment, 0.85, "beobachtet|beobachten|beobachtete ~1 mich ~2 durchs_fenster|durch_das_fenster|heimlich|beim_duschen|beim_umziehen|durch_mein_fenster", false},
+	{CategoryHarassment, 0.85, "me_espia|me_espian|me_espiaba|me_espiaban|mi_spia|mi_spiano|mi_spiava ~3 ventana|finestra|casa|ducha|doccia|bano|bagno|habitacion|camera", false},
+	{CategoryHarassment, 0.85, "nennen|nennt|nannten|nannte|rufen|ruft mich ~1 fett|fette_sau|hasslich|hure|schlampe|schwuchtel|missgeburt|loser|versager|behindert|spast|nutte|fettsack|walross", false},
+	{CategoryHarassment, 0.85, "lachen|lachten|lastern|lasterten|reden|redeten|tuscheln|tuschelten ~3 hinter_meinem_rucken|hinter_meinem_ruecken", false},
+	{CategoryHarassment, 0.9, "gegen_meinen_willen|gegen_ihren_willen|ohne_mein_einverstandnis|ohne_meine_zustimmung|ohne_mein_einverstaendnis ~2 gekusst|gekuesst|beruhrt|angefasst|fotografiert|gefilmt|ausgezogen|umarmt|festgehalten|begrapscht", false},
+	{CategoryHarassment, 0.9, "filmaram|gravaram|fotografaram|filmou|gravou ~1 me ~3 balneario|vestiario|casa_de_banho|banheiro|chuveiro|duche", false},
+	{CategoryHarassment, 0.85, "fa|fanno|dice|dicono|faceva|facevano ~1 battute|commenti|apprezzamenti ~1 volgari|sessuali|spinti|pesanti|osceni|oscene", false},
+	{CategoryHarassment, 0.85, "comentarios|piadas ~1 obscenos|obscenas|sexuais|nojentos|ordinarios|porcos ~4 atendo|me|mim|sobre_mim|sobre_o_meu|sobre_as_minhas", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
