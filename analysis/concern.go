@@ -2133,7 +2133,7 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.9, "=.|ich|und|sonst|bald bring|bringe|bring_ich|bringe_ich mich ?bald|noch|heute|gleich|irgendwann|demnachst|echt|wirklich|jetzt|wohl|einfach um " + deNotAfterUm + "|vor", false},
 	{CategorySelfHarm, 0.9, "will|mochte|moechte|wurde_gern|wurde_lieber|wuerde_gern|wuerde_lieber einfach|eigentlich|echt|wirklich ?nur ?noch sterben|tot_sein !vor|an|fur|in|beim", false},
 	{CategorySelfHarm, 0.9, "keine_lust|keine_kraft|keinen_bock|keinen_willen|keine_energie|keinen_grund ?mehr zu_leben|zum_leben|weiterzuleben|am_leben_zu_bleiben", false},
-	{CategorySelfHarm, 0.85, "ich_ware|ich_war|ich_waer|ich_waere nie|niemals|gar_nicht_erst geboren|auf_der_welt", false},
+	{CategorySelfHarm, 0.85, "ich_ware|ich_war|ich_waer|ich_waere ?besser|lieber|doch|einfach nie|niemals|gar_nicht_erst geboren|auf_der_welt", false},
 	{CategorySelfHarm, 0.85, "wenn_ich_tot|wenn_ich_nicht_mehr_da|wenn_ich_weg|wenn_ich_nicht_mehr_am_leben ware|waere|war ?. ~3 niemand|keiner|keinem|keinen|niemandem", false},
 	{CategorySelfHarm, 0.85, "kann_nicht_mehr|halte_es_nicht_mehr_aus|halt_es_nicht_mehr_aus ?. ~2 will|mochte|moechte ?. dass es|alles ?endlich|einfach|nur aufhort|aufhoert|vorbei_ist", false},
 	{CategorySelfHarm, 0.9, "am_liebsten ware|war|waer|waere ich ?einfach ~1 weg ?. fur_immer|fuer_immer", false},
@@ -2165,7 +2165,7 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.85, "lohnt|lohnen ~3 zu_leben|weiterzuleben|am_leben_zu_bleiben", false},
 	{CategorySelfHarm, 0.85, "wozu|wofur|wofuer|warum|fur_wen|fuer_wen lebe|soll ich ~2 noch|uberhaupt|weiterleben|leben ?noch|weiterleben|leben !in|hier|so|mit|bei|im", false},
 	{CategorySelfHarm, 0.9, "mich_gibt_es|bald_gibt_es_mich|gibt_es_mich ?bald|schon_bald|dann nicht_mehr", false},
-	{CategorySelfHarm, 0.85, "egal ?. ob ich ~2 noch lebe|lebe_oder_sterbe|sterbe|tot_bin", false},
+	{CategorySelfHarm, 0.85, "egal ?. ?auch ob ich ~2 lebe|noch_lebe|lebe_oder_sterbe|sterbe|tot_bin|uberlebe", false},
 	{CategorySelfHarm, 0.9, "mir antun|anzutun konnte|koennte|konnte|werde|wurde", false},
 	{CategorySelfHarm, 0.9, "verletze|verletzte|ritze|ritzte|schneide|schnitt|verbrenne|schlage mich|mir ?selbst ?. damit|um ~3 fuhle|fuehle|zu_fuhlen|zu_spuren|spure", false},
 	{CategorySelfHarm, 0.9, "wie_ich_mich ~2 tote|toete|umbringe|toten|umbringen|erhange|aufhange|vergifte", false},
@@ -2179,6 +2179,18 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.9, "mein_leben|das_leben|dein_leben ~2 hat|macht|ergibt keinen_sinn|kein_sinn|keinen_sinn_mehr", false},
 	{CategorySelfHarm, 0.85, "mir ~1 wieder|absichtlich|selbst|schon_wieder wehgetan|weh_getan !beim|bei|im|am|an|in|mit", false},
 	{CategorySelfHarm, 0.9, "^film|roman|buch|serie|figur|held|heldin bringt|bringe|bringen sich ?noch|bald|vielleicht|wirklich|irgendwann um " + deNotAfterUm + "|vor", false},
+	// German self-harm, third round: starving oneself, a wish to be dead
+	// or to stop existing, a blade taken out again, a burden to everyone,
+	// no wish for this life, not belonging in this world.
+	{CategorySelfHarm, 0.9, "hungere|hungerte|hungern|hungert mich|sich ~3 runter|aus|ab|absichtlich|seit|zu_tode|kaputt", false},
+	{CategorySelfHarm, 0.9, "wunsche|wunschte|wuensche|wuenschte ~2 ?. ?einfach|manchmal tot_zu_sein|nicht_mehr_zu_leben|nicht_mehr_da_zu_sein|zu_sterben|nie_geboren_worden_zu_sein", false},
+	{CategorySelfHarm, 0.9, "ich ~4 aufhoren_zu_existieren|aufhoeren_zu_existieren|aufhoren_zu_leben|aufhoeren_zu_leben", false},
+	{CategorySelfHarm, 0.85, "klinge|rasierklinge|klingen|rasierklingen ~2 rausgeholt|hervorgeholt|ausgepackt|in_der_hand|wieder_in_der_hand", false},
+	{CategorySelfHarm, 0.85, "ich_bin ~1 eine|ne belastung|last fur_alle|fur_jeden|fur_meine_familie|fur_alle_anderen|fur_meine_eltern|fur_meine_freunde|fuer_alle", false},
+	{CategorySelfHarm, 0.9, "keinen_bock|keine_lust|keine_kraft ?mehr auf_dieses_leben|auf_das_leben|auf_mein_leben|aufs_leben|fur_dieses_leben|fur_das_leben", false},
+	{CategorySelfHarm, 0.9, "hasse_mein_leben|hasse_mich ~2 will|mochte ?. dass_es|dass_alles ?endlich vorbei_ist|aufhort|aufhoert", false},
+	{CategorySelfHarm, 0.85, "gehore|gehoere ?einfach nicht_auf_diese_welt|nicht_in_diese_welt|nicht_auf_dieser_welt", false},
+	{CategorySelfHarm, 0.85, "will|mochte|moechte ?einfach|nur ~1 weg_von_dieser_welt|diese_welt_verlassen|von_dieser_welt_verschwinden|raus_aus_dieser_welt", false},
 	// Harassment in German, Spanish, Portuguese and Italian from probes of
 	// school and work: a coach or a boss who touches the writer or the
 	// girls, being run down in front of everyone or in a group chat,
@@ -2214,6 +2226,9 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryHarassment, 0.9, "filmaram|gravaram|fotografaram|filmou|gravou ~1 me ~3 balneario|vestiario|casa_de_banho|banheiro|chuveiro|duche", false},
 	{CategoryHarassment, 0.85, "fa|fanno|dice|dicono|faceva|facevano ~1 battute|commenti|apprezzamenti ~1 volgari|sessuali|spinti|pesanti|osceni|oscene", false},
 	{CategoryHarassment, 0.85, "comentarios|piadas ~1 obscenos|obscenas|sexuais|nojentos|ordinarios|porcos ~4 atendo|me|mim|sobre_mim|sobre_o_meu|sobre_as_minhas", false},
+	// Mockery of the writer told with "lustig machen" across words ("sie
+	// machen sich jeden Tag über meinen Akzent lustig").
+	{CategoryHarassment, 0.85, "machen|macht|machten|machte sich ~3 uber_mich|uber_meinen|uber_meine|uber_mein|uber_meinem ~3 lustig", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
