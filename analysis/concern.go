@@ -2223,7 +2223,7 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryHarassment, 0.85, "nennen|nennt|nannten|nannte|rufen|ruft mich ~1 fett|fette_sau|hasslich|hure|schlampe|schwuchtel|missgeburt|loser|versager|behindert|spast|nutte|fettsack|walross", false},
 	{CategoryHarassment, 0.85, "lachen|lachten|lastern|lasterten|reden|redeten|tuscheln|tuschelten ~3 hinter_meinem_rucken|hinter_meinem_ruecken", false},
 	{CategoryHarassment, 0.9, "gegen_meinen_willen|gegen_ihren_willen|ohne_mein_einverstandnis|ohne_meine_zustimmung|ohne_mein_einverstaendnis ~2 gekusst|gekuesst|beruhrt|angefasst|fotografiert|gefilmt|ausgezogen|umarmt|festgehalten|begrapscht", false},
-	{CategoryHarassment, 0.9, "filmaram|gravaram|fotografaram|filmou|gravou ~1 me ~3 balneario|vestiario|casa_de_banho|banheiro|chuveiro|duche", false},
+	{CategoryHarassment, 0.9, "filmaram|gravaram|fotografaram|filmou|gravou ~1 me ?no|na|em|num|numa|nos|nas|dentro_do|dentro_da|escondido_no|escondido_na ~1 balneario|vestiario|casa_de_banho|banheiro|chuveiro|duche", false},
 	{CategoryHarassment, 0.85, "fa|fanno|dice|dicono|faceva|facevano ~1 battute|commenti|apprezzamenti ~1 volgari|sessuali|spinti|pesanti|osceni|oscene", false},
 	{CategoryHarassment, 0.85, "comentarios|piadas ~1 obscenos|obscenas|sexuais|nojentos|ordinarios|porcos ~4 atendo|me|mim|sobre_mim|sobre_o_meu|sobre_as_minhas", false},
 	// Mockery of the writer told with "lustig machen" across words ("sie
