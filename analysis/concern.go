@@ -2191,6 +2191,17 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.9, "hasse_mein_leben|hasse_mich ~2 will|mochte ?. dass_es|dass_alles ?endlich vorbei_ist|aufhort|aufhoert", false},
 	{CategorySelfHarm, 0.85, "gehore|gehoere ?einfach nicht_auf_diese_welt|nicht_in_diese_welt|nicht_auf_dieser_welt", false},
 	{CategorySelfHarm, 0.85, "will|mochte|moechte ?einfach|nur ~1 weg_von_dieser_welt|diese_welt_verlassen|von_dieser_welt_verschwinden|raus_aus_dieser_welt", false},
+	// German self-harm, fourth round: painkillers hoarded, an end to
+	// everything told with "zu" ("allem ein Ende zu setzen"), better not
+	// to exist, nobody would miss the writer, the night not survived.
+	{CategorySelfHarm, 0.9, "schmerzmittel|schmerztabletten|antidepressiva|beruhigungsmittel|schlafmittel|tabletten|pillen ~4 gehortet|gebunkert|zusammengespart|heimlich_gesammelt", false},
+	{CategorySelfHarm, 0.9, "allem|meinem_leben|dem_ganzen ein_ende_zu_setzen|ein_ende_zu_machen|ein_ende_zu_bereiten", false},
+	{CategorySelfHarm, 0.85, "warum|wozu|wofur ich ~2 noch_lebe|noch_am_leben_bin|uberhaupt_lebe|uberhaupt_noch_lebe", false},
+	{CategorySelfHarm, 0.9, "besser|einfacher|leichter ~2 ?. ?einfach nicht_zu_existieren|nicht_mehr_zu_existieren|nicht_mehr_zu_leben|tot_zu_sein|nicht_mehr_da_zu_sein|nie_geboren_zu_sein|nicht_mehr_aufzuwachen", false},
+	{CategorySelfHarm, 0.85, "keiner|niemand|kein_mensch wurde|wuerde|wird mich ?je|wirklich vermissen !wenn|auf|bei|beim|im|in|an|am|heute|morgen|._wenn|._falls|._auf|._beim|._bei|._im", false},
+	{CategorySelfHarm, 0.85, "ob_ich_die_nacht|ob_ich_das_wochenende|ob_ich_morgen ~1 uberlebe|ueberlebe|noch_erlebe", false},
+	{CategorySelfHarm, 0.85, "denke|dachte|denken ~3 an_mein_ende|an_das_ende_meines_lebens|an_meinen_tod", false},
+	{CategorySelfHarm, 0.85, "an_mein_ende|an_meinen_tod|an_das_ende_meines_lebens denke|dachte", false},
 	// Harassment in German, Spanish, Portuguese and Italian from probes of
 	// school and work: a coach or a boss who touches the writer or the
 	// girls, being run down in front of everyone or in a group chat,

@@ -69,6 +69,10 @@ func TestConcernGermanEndOfEverything(t *testing.T) {
 			"Mein Leben hat keinen Sinn.",
 			"Ich hasse mein Leben und will, dass es vorbei ist.",
 			"Ich denke oft an den Tod und dass es dann endlich ruhig wäre.",
+			"Ich spiele mit dem Gedanken, allem ein Ende zu setzen.",
+			"Ich weiß nicht, ob ich die Nacht überlebe, weil ich so an mein Ende denke.",
+			"Ich denke oft, dass es besser wäre, nicht zu existieren.",
+			"Keiner würde mich vermissen.",
 		},
 	}, map[string][]string{
 		"de": {
@@ -81,6 +85,8 @@ func TestConcernGermanEndOfEverything(t *testing.T) {
 			"Ich kann nicht mehr vor Lachen.",
 			"Ich kann nicht mehr, so viel haben wir heute gegessen.",
 			"Ich könnte sterben vor Lachen.",
+			"Keiner würde mich vermissen, wenn ich heute nicht zur Party komme.",
+			"Ich weiß nicht, ob ich die Prüfung überlebe.",
 		},
 	}, CategorySelfHarm)
 }
@@ -136,6 +142,7 @@ func TestConcernGermanMeansAndPlans(t *testing.T) {
 			"Ich habe schon einen Plan, wie ich mich töte.",
 			"Die Klinge liegt schon bereit.",
 			"Die Gedanken an Suizid werden immer stärker.",
+			"Ich habe die Schmerzmittel von meiner Oma gehortet.",
 			"Letztes Jahr hatte ich einen Suizidversuch und jetzt kommen die Gedanken zurück.",
 			"Ich hab gestern am Bahnsteig gestanden und überlegt, einfach zu springen.",
 			"Manchmal wünsche ich mir, ein Auto würde mich überfahren.",
