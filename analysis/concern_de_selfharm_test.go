@@ -274,3 +274,25 @@ func TestConcernHarassmentLewdAndWatched(t *testing.T) {
 		"es": {"Mi jefe hace comentarios sobre mi informe."},
 	}, CategoryHarassment)
 }
+
+// TestConcernHarassmentQuidProQuo checks the harassment rules of a job or
+// a grade made to hang on a date or on sex ("wenn ich nicht mit ihm
+// ausgehe, fliege ich raus"), which the detector read as a threat alone
+// before them, and of a life made hell in Italian; a plan for the
+// evening with a friend stays harmless.
+func TestConcernHarassmentQuidProQuo(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"de": {"Der Schichtleiter hat gesagt, wenn ich nicht mit ihm ausgehe, fliege ich raus."},
+		"es": {"Mi supervisor me dijo que si no salgo con él me va a despedir."},
+		"it": {
+			"Il responsabile mi ha detto che se non esco con lui mi licenzia.",
+			"I compagni mi scrivono che mi renderanno la vita impossibile.",
+		},
+		"pt": {"O supervisor disse que se eu não sair com ele me despede."},
+	}, map[string][]string{
+		"de": {"Wenn ich nicht mit ihm ausgehe, bleibe ich heute Abend zu Hause."},
+		"es": {"Si no salgo con ella esta noche, me quedo en casa viendo series."},
+		"it": {"Se non esco con lei stasera, resto a casa a studiare."},
+		"pt": {"Se eu não sair com ela hoje, fico em casa a estudar."},
+	}, CategoryHarassment)
+}
