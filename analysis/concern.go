@@ -2243,15 +2243,11 @@ var concernRulesUntrained = []ruleSpec{
 	// A job or a grade made to hang on a date or on sex ("wenn ich nicht
 	// mit ihm ausgehe, fliege ich raus", "si no salgo con él me despide",
 	// "se non esco con lui mi licenzia"): harassment, which the
-	// classifier read as a threat alone; and a life made hell, in Italian,
-	// Spanish and Portuguese.
+	// classifier read as a threat alone.
 	{CategoryHarassment, 0.9, "wenn|falls ich nicht mit_ihm|mit_ihr ?essen|aus|ins_bett ausgehe|schlafe|gehe|ins_bett_gehe|essen_gehe|ausgehen_will|schlafen_will ?. ~3 fliege|fliegt|kundigt|kundige|gekundigt|entlassen|rausgeworfen|rauswerfen|rausschmeissen|feuert|gefeuert|durchfallen|verliere|bekomme_ich_keine|kriege_ich_keine", false},
 	{CategoryHarassment, 0.9, "si_no salgo|me_acuesto|quedo|ceno|duermo|me_voy_a_la_cama con_el|con_ella ?. ~4 despide|despedir|despedira|despiden|echa|echar|echara|suspende|suspender|suspendera|baja_la_nota|bajar_la_nota|renueva|renovar|quita|quitar", false},
 	{CategoryHarassment, 0.9, "se_non esco|vado_a_letto|ceno|dormo|vengo_a_letto|esco_a_cena con_lui|con_lei ?. ~4 licenzia|licenziare|licenziera|licenziano|boccia|bocciare|bocciera|abbassa|abbassare|rinnova|rinnovare|caccia|cacciare|cacciera", false},
 	{CategoryHarassment, 0.9, "se_eu_nao|se_nao saio|sair|dormir|durmo|janto|jantar|for_para_a_cama|vou_para_a_cama com_ele|com_ela ?. ~4 despede|despedir|despedira|demite|demitir|demitira|chumba|chumbar|reprova|reprovar|manda_embora|mandar_embora|renova|renovar", false},
-	{CategoryHarassment, 0.85, "renderanno|rendera|rendono|rendera|rende ~1 la_vita_impossibile|la_vita_un_inferno", false},
-	{CategoryHarassment, 0.85, "hacer|hacerme|hacen|hace|haran|hara|van_a_hacer ~1 la_vida_imposible|la_vida_un_infierno", false},
-	{CategoryHarassment, 0.85, "tornar|tornam|torna|vao_tornar|fazer|fazem|faz ~1 a_vida_num_inferno|a_vida_um_inferno|a_vida_impossivel|a_minha_vida_num_inferno|a_minha_vida_um_inferno", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes

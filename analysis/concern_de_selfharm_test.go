@@ -278,16 +278,12 @@ func TestConcernHarassmentLewdAndWatched(t *testing.T) {
 // TestConcernHarassmentQuidProQuo checks the harassment rules of a job or
 // a grade made to hang on a date or on sex ("wenn ich nicht mit ihm
 // ausgehe, fliege ich raus"), which the detector read as a threat alone
-// before them, and of a life made hell in Italian; a plan for the
-// evening with a friend stays harmless.
+// before them; a plan for the evening with a friend stays harmless.
 func TestConcernHarassmentQuidProQuo(t *testing.T) {
 	checkProbes(t, map[string][]string{
 		"de": {"Der Schichtleiter hat gesagt, wenn ich nicht mit ihm ausgehe, fliege ich raus."},
 		"es": {"Mi supervisor me dijo que si no salgo con él me va a despedir."},
-		"it": {
-			"Il responsabile mi ha detto che se non esco con lui mi licenzia.",
-			"I compagni mi scrivono che mi renderanno la vita impossibile.",
-		},
+		"it": {"Il responsabile mi ha detto che se non esco con lui mi licenzia."},
 		"pt": {"O supervisor disse que se eu não sair com ele me despede."},
 	}, map[string][]string{
 		"de": {"Wenn ich nicht mit ihm ausgehe, bleibe ich heute Abend zu Hause."},
