@@ -3799,6 +3799,144 @@ var concernRulesUntrained = []ruleSpec{
 	// longer", "i just want everything to be over"): a weak sign only.
 	{CategorySelfHarm, 0.7, "can't_do_this|cant_do_this|cannot_do_this|can't_keep_doing_this|cant_keep_doing_this|can't_keep_going|cant_keep_going|can't_hold_on|cant_hold_on|can't_take_this|cant_take_this ~1 much|for_much|any|a_lot ~1 longer !without|with|at|in|on|if|unless|because|the|this|working|studying|._the|._this|._my_back|._my_chair|._the_noise|._the_workload", false},
 	{CategorySelfHarm, 0.7, "just_want|want|wish|need|just_need|needed ~1 everything|it_all|all_of_this|all_of_it ~1 to_be_over|to_end|to_finally_end|to_be_done|to_finally_be_over !so|and|before|by|after|already|soon|with|for|this|now_so|on|at|in|._so|._then|._and|._i_can|._we|._then_i|._so_i", false},
+	// German self-harm as students and employees write it in anonymous
+	// feedback: a passive wish ("am liebsten wäre ich tot", "alle wären
+	// ohne mich besser dran", "ich bin nur eine Last"), an end to
+	// everything ("ich will, dass alles aufhört", "keinen Ausweg mehr"),
+	// harm done to oneself ("mir etwas antun", "ich habe mich wieder
+	// geritzt", "ich will mir wehtun"), means and places ("von der Brücke
+	// springen", "mich vor einen Zug legen", "die Klinge liegt bereit"),
+	// and chat spellings ("ich will nich mehr leben", "bring mich bald
+	// um", "waer", "bruecke"); not a wish to stay in bed or on a beach,
+	// a project that needed the writer, a cut in the kitchen or a name
+	// carved in a bench.
+	{CategorySelfHarm, 0.9, "am_liebsten ware|war|waer|waere ich ?einfach|gar|schon ~1 tot|nicht_mehr_da|nicht_mehr_am_leben|nie_geboren|fur_immer_weg|weg_fur_immer|nicht_mehr_hier", false},
+	{CategorySelfHarm, 0.85, "ware|waren|waere|waeren|ginge|ginge_es|ginge_es_allen|ginge_es_jedem|ware_es|waere_es ~2 ohne_mich ?viel|so|einfach besser_dran|besser|glucklicher|gluecklicher", false},
+	{CategorySelfHarm, 0.85, "ich_bin|bin_ich|ich_falle|falle_ich ~3 nur|nur_noch ?eine|ne|einer last|belastung|zur_last", false},
+	{CategorySelfHarm, 0.85, "will|mochte|moechte|wunsche_mir|wuensche_mir ?nur|einfach|nur_noch ?. dass alles ?endlich|einfach|nur ?fur_immer aufhort|aufhoert|vorbei_ist", false},
+	{CategorySelfHarm, 0.85, "will|mochte|moechte ?nur|einfach ?. dass es ?endlich|einfach fur_immer aufhort|aufhoert|vorbei_ist", false},
+	{CategorySelfHarm, 0.85, "sehe|seh|gibt|finde ~1 keinen_ausweg_mehr|keinen_anderen_ausweg|keinen_ausweg_ausser|keinen_ausweg_ausser_dem_tod !aus|als|fur|im|in|beim|bei", false},
+	{CategorySelfHarm, 0.9, "mir|sich ~2 was|etwas|ewas|irgendwas ~1 antun|anzutun|antue|antut|antu", false},
+	{CategorySelfHarm, 0.9, "tu|tue|tut|tun ~1 mir|sich ~2 was|etwas|irgendwas an", false},
+	{CategorySelfHarm, 0.9, "will|mochte|moechte|kann|mag nich_mehr|nimmer|nimma|net_mehr|nich_mehr leben|weiterleben|lebn", false},
+	{CategorySelfHarm, 0.9, "=.|ich|und|sonst|bald bring|bringe|bring_ich|bringe_ich mich ?bald|noch|heute|gleich|irgendwann|demnachst|echt|wirklich|jetzt|wohl|einfach um " + deNotAfterUm + "|vor", false},
+	{CategorySelfHarm, 0.9, "will|mochte|moechte|wurde_gern|wurde_lieber|wuerde_gern|wuerde_lieber einfach|eigentlich|echt|wirklich ?nur ?noch sterben|tot_sein !vor|an|fur|in|beim", false},
+	{CategorySelfHarm, 0.9, "keine_lust|keine_kraft|keinen_bock|keinen_willen|keine_energie|keinen_grund ?mehr zu_leben|zum_leben|weiterzuleben|am_leben_zu_bleiben", false},
+	{CategorySelfHarm, 0.85, "ich_ware|ich_war|ich_waer|ich_waere ?besser|lieber|doch|einfach nie|niemals|gar_nicht_erst geboren|auf_der_welt", false},
+	{CategorySelfHarm, 0.85, "wenn_ich_tot|wenn_ich_nicht_mehr_da|wenn_ich_weg|wenn_ich_nicht_mehr_am_leben ware|waere|war ?. ~3 niemand|keiner|keinem|keinen|niemandem", false},
+	{CategorySelfHarm, 0.85, "kann_nicht_mehr|halte_es_nicht_mehr_aus|halt_es_nicht_mehr_aus ?. ~2 will|mochte|moechte ?. dass es|alles ?endlich|einfach|nur aufhort|aufhoert|vorbei_ist", false},
+	{CategorySelfHarm, 0.9, "am_liebsten ware|war|waer|waere ich ?einfach ~1 weg ?. fur_immer|fuer_immer", false},
+	{CategorySelfHarm, 0.9, "dass_ich_mir|ich_mir ~1 wehtun|weh_tun|schmerzen_zufugen will|mochte|moechte|muss", false},
+	{CategorySelfHarm, 0.9, "wie_viele|wieviele|wie_viel tabletten|pillen|schlaftabletten ~3 todlich|toedlich|tödlich|reichen_um", false},
+	{CategorySelfHarm, 0.9, "wie_man_sich ~2 umbringt|umbringen_kann|totet|toten_kann|das_leben_nimmt|erhangt|aufhangt|vergiftet", false},
+	{CategorySelfHarm, 0.85, "^uber|zu|zum|zur|thema|vortrag|workshop|pravention|seminar|studie|artikel|buch|film gedanken|gedanke an_suizid|an_selbstmord|ans_sterben|mich_umzubringen|an_den_suizid ~4 werden|wurden|kommen|kamen|sind|immer|wieder|standig|jeden_tag|starker|lauter", false},
+	{CategorySelfHarm, 0.85, "ich denke|dachte|denk ~3 an_den_tod|ans_sterben|an_suizid|an_selbstmord|daran_zu_sterben|daran_mich_umzubringen !meiner|meines|meinem|seiner|seines|ihrer|ihres|von|des|der|im|in", false},
+	{CategorySelfHarm, 0.9, "mich|sich ~2 geritzt|ritz|ritzt|ritzte|ritzten|ritzen", false},
+	{CategorySelfHarm, 0.9, "ritz|ritzt|ritzte|schneid ~1 mich|sich|mir ?wieder|schon_wieder|erneut|selbst|absichtlich|heimlich|jeden_tag !beim|bei|am|an|mit_dem|mit_der|in_der|in_den_finger|die_haare|die_nagel|die_fingernagel", false},
+	{CategorySelfHarm, 0.85, "fuge|fuege|fugte|fuegte|zuzufugen|zufugen|zugefugt ~2 mir|mich|sich ~1 selbst|absichtlich ?absichtlich|selbst schmerzen|wunden|verletzungen|schnitte|brandwunden", false},
+	{CategorySelfHarm, 0.85, "mir ~1 wieder|schon_wieder|erneut|absichtlich|selbst ~1 schnitte|wunden|brandwunden|verletzungen ~3 gemacht|zugefugt|beigebracht|geritzt", false},
+	{CategorySelfHarm, 0.9, "indem_ich_mich|indem_ich_mir ~1 verletze|ritze|schneide|schlage|verbrenne|wehtue|weh_tue", false},
+	{CategorySelfHarm, 0.9, "will|mochte|moechte|muss ~1 mir ~1 wehtun|weh_tun|schmerzen_zufugen|weh", false},
+	{CategorySelfHarm, 0.9, "klinge|rasierklinge|strick|schlinge ~4 bereit|schon_bereit|bereitgelegt|liegt_bereit|parat", false},
+	{CategorySelfHarm, 0.9, "springe|spring|springen|werfe|werf|stürze|sturze ~1 ?mich ~3 von_der_brucke|von_der_bruecke|vom_dach|vor_den_zug|vor_einen_zug|vor_die_bahn|vor_die_u_bahn|aus_dem_fenster|vom_hochhaus|von_einer_brucke|von_einer_bruecke|auf_die_gleise|vor_ein_auto", false},
+	{CategorySelfHarm, 0.9, "mich ~3 vor_den_zug|vor_einen_zug|vor_die_bahn|auf_die_gleise|auf_die_schienen|vor_ein_auto|vor_einen_lkw ~1 legen|werfen|stellen|lege|werfe|stelle", false},
+	{CategorySelfHarm, 0.85, "bald|endlich|dann ~2 von_mir befreit|erlost|erloest", false},
+	{CategorySelfHarm, 0.85, "ihr_seid_mich|dann_seid_ihr_mich|seid_ihr_mich|ihr_seid_mich_bald|sind_mich|seid_mich ~2 los !wenn", false},
+	{CategorySelfHarm, 0.85, "mude|muede|satt vom_leben|des_lebens|zu_leben !in|auf|als|im|hier|mit", false},
+	{CategorySelfHarm, 0.85, "am_liebsten_waer_ich_tot|waer_lieber_tot|waere_lieber_tot|waer_besser_tot|waere_besser_tot|alle_waeren_besser_dran|besser_dran_ohne_mich", false},
+	// More German self-harm: a past attempt ("mein Suizidversuch"), a
+	// life not worth living ("wozu lebe ich noch", "mein Leben hat keinen
+	// Sinn", "das Leben nicht mehr ertragen"), a wish to be dead or run
+	// over, cutting to feel something, a plan ("wie ich mich töte"), and
+	// a relative or a flatmate who said so ("sich das Leben zu nehmen",
+	// "bringt sich um"); not a talk about suicide prevention or a novel.
+	{CategorySelfHarm, 0.85, "^uber|zu|zum|thema|vortrag|nach_einem|statistik|risiko ich|mein|meinem|meinen|meines|hatte|einen ~2 suizidversuch|selbstmordversuch|suizidversuchs|selbstmordversuchs|suizidversuche|selbstmordversuche", false},
+	{CategorySelfHarm, 0.85, "lohnt|lohnen ~3 zu_leben|weiterzuleben|am_leben_zu_bleiben", false},
+	{CategorySelfHarm, 0.85, "wozu|wofur|wofuer|warum|fur_wen|fuer_wen lebe|soll ich ~2 noch|uberhaupt|weiterleben|leben ?noch|weiterleben|leben !in|hier|so|mit|bei|im", false},
+	{CategorySelfHarm, 0.9, "mich_gibt_es|bald_gibt_es_mich|gibt_es_mich ?bald|schon_bald|dann nicht_mehr", false},
+	{CategorySelfHarm, 0.85, "egal ?. ?auch ob ich ~2 lebe|noch_lebe|lebe_oder_sterbe|sterbe|tot_bin|uberlebe", false},
+	{CategorySelfHarm, 0.9, "mir antun|anzutun konnte|koennte|konnte|werde|wurde", false},
+	{CategorySelfHarm, 0.9, "verletze|verletzte|ritze|ritzte|schneide|schnitt|verbrenne|schlage mich|mir ?selbst ?. damit|um ~3 fuhle|fuehle|zu_fuhlen|zu_spuren|spure", false},
+	{CategorySelfHarm, 0.9, "wie_ich_mich ~2 tote|toete|umbringe|toten|umbringen|erhange|aufhange|vergifte", false},
+	{CategorySelfHarm, 0.9, "das_leben|mein_leben|dieses_leben|das_alles ~2 nicht_mehr ertragen|aushalten|ertrage|aushalte", false},
+	{CategorySelfHarm, 0.9, "besser|einfacher|leichter|das_beste ?. wenn_ich ?einfach|endlich|bald sterbe|sterben_wurde|tot_ware|tot_waere|nicht_mehr_lebe|nicht_mehr_leben_wurde", false},
+	{CategorySelfHarm, 0.85, "wunsche|wunschte|hoffe ~3 ?. ~3 mich ~1 uberfahrt|uberfahren|erfasst|erfassen|totet|toten|umbringt", false},
+	{CategorySelfHarm, 0.9, "ware_gern|ware_gerne|waer_gern|waere_gern|ware_lieber|wäre_gern ?einfach|lieber|schon tot", false},
+	{CategorySelfHarm, 0.85, "uberlegt|uberlege|uberlegte|nachgedacht|dachte_daran|denke_daran ?. einfach|runter|hinunter zu_springen|runterzuspringen|hinunterzuspringen", false},
+	{CategorySelfHarm, 0.9, "arme|arm|handgelenke|handgelenk|pulsadern|beine|oberschenkel ~1 aufgeritzt|aufgeschnitten|aufgeschlitzt|geritzt|aufritzen|aufschneiden|aufzuschneiden", false},
+	{CategorySelfHarm, 0.85, "^roman|film|buch|figur|heldin|held|protagonist|protagonistin|serie|stuck sich_das_leben_zu_nehmen|sich_das_leben_nehmen|sich_umzubringen|sich_zu_toten|sich_selbst_zu_toten|sich_das_leben_genommen", false},
+	{CategorySelfHarm, 0.9, "mein_leben|das_leben|dein_leben ~2 hat|macht|ergibt keinen_sinn|kein_sinn|keinen_sinn_mehr", false},
+	{CategorySelfHarm, 0.85, "mir ~1 wieder|absichtlich|selbst|schon_wieder wehgetan|weh_getan !beim|bei|im|am|an|in|mit", false},
+	{CategorySelfHarm, 0.9, "^film|roman|buch|serie|figur|held|heldin bringt|bringe|bringen sich ?noch|bald|vielleicht|wirklich|irgendwann um " + deNotAfterUm + "|vor", false},
+	// German self-harm, third round: starving oneself, a wish to be dead
+	// or to stop existing, a blade taken out again, a burden to everyone,
+	// no wish for this life, not belonging in this world.
+	{CategorySelfHarm, 0.9, "hungere|hungerte|hungern|hungert mich|sich ~3 runter|aus|ab|absichtlich|seit|zu_tode|kaputt", false},
+	{CategorySelfHarm, 0.9, "wunsche|wunschte|wuensche|wuenschte ~2 ?. ?einfach|manchmal tot_zu_sein|nicht_mehr_zu_leben|nicht_mehr_da_zu_sein|zu_sterben|nie_geboren_worden_zu_sein", false},
+	{CategorySelfHarm, 0.9, "ich ~4 aufhoren_zu_existieren|aufhoeren_zu_existieren|aufhoren_zu_leben|aufhoeren_zu_leben", false},
+	{CategorySelfHarm, 0.85, "klinge|rasierklinge|klingen|rasierklingen ~2 rausgeholt|hervorgeholt|ausgepackt|in_der_hand|wieder_in_der_hand", false},
+	{CategorySelfHarm, 0.85, "ich_bin ~1 eine|ne belastung|last fur_alle|fur_jeden|fur_meine_familie|fur_alle_anderen|fur_meine_eltern|fur_meine_freunde|fuer_alle", false},
+	{CategorySelfHarm, 0.9, "keinen_bock|keine_lust|keine_kraft ?mehr auf_dieses_leben|auf_das_leben|auf_mein_leben|aufs_leben|fur_dieses_leben|fur_das_leben", false},
+	{CategorySelfHarm, 0.9, "hasse_mein_leben|hasse_mich ~2 will|mochte ?. dass_es|dass_alles ?endlich vorbei_ist|aufhort|aufhoert", false},
+	{CategorySelfHarm, 0.85, "gehore|gehoere ?einfach nicht_auf_diese_welt|nicht_in_diese_welt|nicht_auf_dieser_welt", false},
+	{CategorySelfHarm, 0.85, "will|mochte|moechte ?einfach|nur ~1 weg_von_dieser_welt|diese_welt_verlassen|von_dieser_welt_verschwinden|raus_aus_dieser_welt", false},
+	// German self-harm, fourth round: painkillers hoarded, an end to
+	// everything told with "zu" ("allem ein Ende zu setzen"), better not
+	// to exist, nobody would miss the writer, the night not survived.
+	{CategorySelfHarm, 0.9, "schmerzmittel|schmerztabletten|antidepressiva|beruhigungsmittel|schlafmittel|tabletten|pillen ~4 gehortet|gebunkert|zusammengespart|heimlich_gesammelt", false},
+	{CategorySelfHarm, 0.9, "allem|meinem_leben|dem_ganzen ein_ende_zu_setzen|ein_ende_zu_machen|ein_ende_zu_bereiten", false},
+	{CategorySelfHarm, 0.85, "warum|wozu|wofur ich ~2 noch_lebe|noch_am_leben_bin|uberhaupt_lebe|uberhaupt_noch_lebe", false},
+	{CategorySelfHarm, 0.9, "besser|einfacher|leichter ~2 ?. ?einfach nicht_zu_existieren|nicht_mehr_zu_existieren|nicht_mehr_zu_leben|tot_zu_sein|nicht_mehr_da_zu_sein|nie_geboren_zu_sein|nicht_mehr_aufzuwachen", false},
+	{CategorySelfHarm, 0.85, "keiner|niemand|kein_mensch wurde|wuerde|wird mich ?je|wirklich vermissen !wenn|auf|bei|beim|im|in|an|am|heute|morgen|._wenn|._falls|._auf|._beim|._bei|._im", false},
+	{CategorySelfHarm, 0.85, "ob_ich_die_nacht|ob_ich_das_wochenende|ob_ich_morgen ~1 uberlebe|ueberlebe|noch_erlebe", false},
+	{CategorySelfHarm, 0.85, "denke|dachte|denken ~3 an_mein_ende|an_das_ende_meines_lebens|an_meinen_tod", false},
+	{CategorySelfHarm, 0.85, "an_mein_ende|an_meinen_tod|an_das_ende_meines_lebens denke|dachte", false},
+	// Harassment in German, Spanish, Portuguese and Italian from probes of
+	// school and work: a coach or a boss who touches the writer or the
+	// girls, being run down in front of everyone or in a group chat,
+	// gossip about the writer, a man who walked the writer home unasked,
+	// someone who follows the writer home, and rumours spread about the
+	// writer; not a dog that follows, a follow on Instagram, a coach's
+	// tips or a rumour that the canteen will close.
+	{CategoryHarassment, 0.85, deStaffRoles + "|teamleiter|teamleiterin|vorgesetzte|vorgesetzter|kollege|kollegin ~1 beruhrt|beruhrte|betatscht|tatschelt|streichelt|streichelte|anfasst|befummelt ~1 mich|uns|die_madchen|die_spielerinnen|die_schulerinnen|die_kinder|die_azubis ~2 beim_umziehen|in_der_umkleide|unter_der_dusche|ungefragt|standig|immer_wieder|heimlich|absichtlich|am_bein|am_po|am_hintern|an_der_brust|am_oberschenkel", false},
+	{CategoryHarassment, 0.85, "werde|wurde|werden|wurden ich|wir ~5 fertig_gemacht|fertiggemacht|runtergemacht|niedergemacht|zur_sau_gemacht", false},
+	{CategoryHarassment, 0.85, "macht|machen|machte|machten mich|uns ~3 vor_allen|vor_der_klasse|vor_dem_team|vor_den_kollegen|vor_allen_anderen|vor_der_ganzen_klasse|vor_dem_ganzen_team ~1 fertig|runter|nieder|zur_sau|lacherlich", false},
+	{CategoryHarassment, 0.85, "lastern|lastert|lasterten|lastere|gelastert|lasterei|lastereien ~2 uber_mich|uber_uns", false},
+	{CategoryHarassment, 0.85, "uber_mich ~2 lastern|lastert|lasterten|gelastert", false},
+	{CategoryHarassment, 0.85, "mir ~6 nachgelaufen|hinterhergelaufen|nachgegangen|hinterhergegangen|nachgefahren|hinterhergefahren|nachgeschlichen|hinterhergeschlichen", false},
+	{CategoryHarassment, 0.85, "bis_nach_hause|bis_zu_mir_nach_hause|bis_vor_meine_tur|bis_vor_meine_haustur|bis_zu_meiner_wohnung|bis_zur_haustur|bis_vor_die_haustur ~2 gefolgt|nachgelaufen|hinterhergelaufen|verfolgt|nachgegangen", false},
+	{CategoryHarassment, 0.85, "qualcuno|un_uomo|un_tizio|uno_sconosciuto|un_ragazzo|un_signore mi segue|seguiva|ha_seguito|ha_seguita|segue_sempre|pedina|pedinava|ha_pedinato|ha_pedinata !su|sui|in|nei|nel|nelle|sulla|con", false},
+	{CategoryHarassment, 0.85, "alguien|un_hombre|un_tipo|un_desconocido|un_senor|un_chico me sigue|seguia|siguio|ha_seguido|persigue|perseguia|persiguio|ha_perseguido !en|por|de|con", false},
+	{CategoryHarassment, 0.85, "difund*|esparc*|invent*|propag*|inventaron|inventan|riegan ~2 rumores|chismes|bulos|mentiras ~2 sobre_mi|de_que_me|de_que_yo|que_me|que_yo|acerca_de_mi", false},
+	{CategoryHarassment, 0.85, "espalh*|inventa*|divulg*|propag* ~2 boatos|rumores|fofocas|mentiras ~2 sobre_mim|de_que_eu|que_eu|a_meu_respeito", false},
+	// More harassment: lewd remarks to the writer, a man exposing
+	// himself, an address published, hate messages received, being
+	// watched through a window, names called, being kissed or touched
+	// against one's will, filmed in a changing room.
+	{CategoryHarassment, 0.85, "mir|mich|uns ~4 anzugliche|anzuglichen|sexuelle|sexuellen|schlupfrige|schluepfrige spruche|kommentare|bemerkungen|angebote|nachrichten|andeutungen|witze", false},
+	{CategoryHarassment, 0.9, "sich ~3 vor_mir|vor_uns|vor_den_kindern|vor_meiner_tochter ~1 entblosst|entblost|entbloesst|befriedigt|einen_runtergeholt|selbst_befriedigt", false},
+	{CategoryHarassment, 0.85, "publicaron|publico|difundieron|difundio|compartieron|filtraron ~1 mi_direccion|mi_numero|mi_telefono|mi_domicilio", false},
+	{CategoryHarassment, 0.85, "divulgaram|publicaram|partilharam|espalharam ~1 a_minha_morada|o_meu_endereco|o_meu_numero|meu_endereco|meu_numero|a_minha_morada", false},
+	{CategoryHarassment, 0.85, "bekomme|bekommen|kriege|kriegen|erhalte|erhalten ~3 hassnachrichten|hasskommentare|hassmails", false},
+	{CategoryHarassment, 0.85, "beobachtet|beobachten|beobachtete ~1 mich ~2 durchs_fenster|durch_das_fenster|heimlich|beim_duschen|beim_umziehen|durch_mein_fenster", false},
+	{CategoryHarassment, 0.85, "me_espia|me_espian|me_espiaba|me_espiaban|mi_spia|mi_spiano|mi_spiava ~3 ventana|finestra|casa|ducha|doccia|bano|bagno|habitacion|camera", false},
+	{CategoryHarassment, 0.85, "nennen|nennt|nannten|nannte|rufen|ruft mich ~1 fett|fette_sau|hasslich|hure|schlampe|schwuchtel|missgeburt|loser|versager|behindert|spast|nutte|fettsack|walross", false},
+	{CategoryHarassment, 0.85, "lachen|lachten|lastern|lasterten|reden|redeten|tuscheln|tuschelten ~3 hinter_meinem_rucken|hinter_meinem_ruecken", false},
+	{CategoryHarassment, 0.9, "gegen_meinen_willen|gegen_ihren_willen|ohne_mein_einverstandnis|ohne_meine_zustimmung|ohne_mein_einverstaendnis ~2 gekusst|gekuesst|beruhrt|angefasst|fotografiert|gefilmt|ausgezogen|umarmt|festgehalten|begrapscht", false},
+	{CategoryHarassment, 0.9, "filmaram|gravaram|fotografaram|filmou|gravou ~1 me ?no|na|em|num|numa|nos|nas|dentro_do|dentro_da|escondido_no|escondido_na ~1 balneario|vestiario|casa_de_banho|banheiro|chuveiro|duche", false},
+	{CategoryHarassment, 0.85, "fa|fanno|dice|dicono|faceva|facevano ~1 battute|commenti|apprezzamenti ~1 volgari|sessuali|spinti|pesanti|osceni|oscene", false},
+	{CategoryHarassment, 0.85, "comentarios|piadas ~1 obscenos|obscenas|sexuais|nojentos|ordinarios|porcos ~4 atendo|me|mim|sobre_mim|sobre_o_meu|sobre_as_minhas", false},
+	// Mockery of the writer told with "lustig machen" across words ("sie
+	// machen sich jeden Tag über meinen Akzent lustig").
+	{CategoryHarassment, 0.85, "machen|macht|machten|machte sich ~3 uber_mich|uber_meinen|uber_meine|uber_mein|uber_meinem ~3 lustig", false},
+	// A job or a grade made to hang on a date or on sex ("wenn ich nicht
+	// mit ihm ausgehe, fliege ich raus", "si no salgo con él me despide",
+	// "se non esco con lui mi licenzia"): harassment, which the
+	// classifier read as a threat alone.
+	{CategoryHarassment, 0.9, "wenn|falls ich nicht mit_ihm|mit_ihr ?essen|aus|ins_bett ausgehe|schlafe|gehe|ins_bett_gehe|essen_gehe|ausgehen_will|schlafen_will ?. ~3 fliege|fliegt|kundigt|kundige|gekundigt|entlassen|rausgeworfen|rauswerfen|rausschmeissen|feuert|gefeuert|durchfallen|verliere|bekomme_ich_keine|kriege_ich_keine", false},
+	{CategoryHarassment, 0.9, "si_no salgo|me_acuesto|quedo|ceno|duermo|me_voy_a_la_cama con_el|con_ella ?. ~4 despide|despedir|despedira|despiden|echa|echar|echara|suspende|suspender|suspendera|baja_la_nota|bajar_la_nota|renueva|renovar|quita|quitar", false},
+	{CategoryHarassment, 0.9, "se_non esco|vado_a_letto|ceno|dormo|vengo_a_letto|esco_a_cena con_lui|con_lei ?. ~4 licenzia|licenziare|licenziera|licenziano|boccia|bocciare|bocciera|abbassa|abbassare|rinnova|rinnovare|caccia|cacciare|cacciera", false},
+	{CategoryHarassment, 0.9, "se_eu_nao|se_nao saio|sair|dormir|durmo|janto|jantar|for_para_a_cama|vou_para_a_cama com_ele|com_ela ?. ~4 despede|despedir|despedira|demite|demitir|demitira|chumba|chumbar|reprova|reprovar|manda_embora|mandar_embora|renova|renovar", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
