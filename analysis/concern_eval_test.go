@@ -86,15 +86,19 @@ type concernFloor struct {
 // the idioms of trained rules, Portuguese "no" and French "personne" as
 // words rather than negators, and untrained rules that decide alone
 // raised the sets from 630 to 667 of 720 concerns and lowered the false
-// alarms from 5 to 4 of 1,199 (German 3 to 2, the Unity course); the
-// floors are the figures measured with them.
+// alarms from 5 to 4 of 1,199 (German 3 to 2, the Unity course). The
+// rounds after them (idioms and proverbs of dark talk, threats, Spanish
+// threats and self-harm, hazards, English and German self-harm, each
+// reviewed against look-alikes) raised them to 675 and lowered the false
+// alarms to 2 (German and Portuguese 1 to 0 and 1); the floors are the
+// figures measured with them.
 var concernFloors = map[string]concernFloor{
-	"en": {recall: 0.76, alarms: 1},
-	"de": {recall: 0.85, alarms: 2},
+	"en": {recall: 0.84, alarms: 1},
+	"de": {recall: 0.90, alarms: 1},
 	"fr": {recall: 0.88, alarms: 0},
 	"es": {recall: 0.80, alarms: 0},
 	"it": {recall: 0.88, alarms: 0},
-	"pt": {recall: 0.92, alarms: 1},
+	"pt": {recall: 0.92, alarms: 0},
 }
 
 // heldOut reports whether a line of an evaluation set is in its held-out
@@ -233,15 +237,18 @@ var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "fresh5", "expli
 // 240, harassment 42 to 40 of 48, false alarms 4 to 6). The floors are
 // the figures measured with it, each recall the lowest of a category
 // rounded down. The idioms of trained rules (concernIdioms) lowered
-// fresh6's false alarms from 269 to 267.
+// fresh6's false alarms from 269 to 267. The rounds of untrained rules
+// after them raised the concerns found from 4,956 to 4,990 and lowered
+// the false alarms from 302 to 300 (fresh5 18 to 17, fresh6 267 to 266);
+// the floors are the figures measured with them.
 var freshFloors = map[string]concernFloor{
 	"fresh":    {recall: 0.63, alarms: 3},
 	"fresh2":   {recall: 0.58, alarms: 1},
-	"fresh3":   {recall: 0.77, alarms: 2},
+	"fresh3":   {recall: 0.79, alarms: 2},
 	"fresh4":   {recall: 0.83, alarms: 6},
-	"fresh5":   {recall: 0.64, alarms: 18},
-	"explicit": {recall: 0.70, alarms: 5},
-	"fresh6":   {recall: 0.66, alarms: 267},
+	"fresh5":   {recall: 0.65, alarms: 17},
+	"explicit": {recall: 0.76, alarms: 5},
+	"fresh6":   {recall: 0.67, alarms: 266},
 }
 
 // TestConcernFreshEvaluation measures the serious-concern detector on the
