@@ -22,6 +22,9 @@ import "testing"
 func TestConcernUntrainedLookalikesSelfHarmReview4(t *testing.T) {
 	lookalikes := map[string][]string{
 		LanguageEnglish: {
+			"The only reason I'm still alive after that hike is the energy bars my friend brought.",
+			"I should just die my hair back to brown honestly.",
+			"I reopened the old cuts of the film for the director's version.",
 			"My manager won't have to put up with me for much longer, I handed in my notice.",
 			"I have a plan and the means to finish the project on time now that we got funding.",
 			"I'll be gone soon anyway, my exchange semester ends in June.",
@@ -36,6 +39,9 @@ func TestConcernUntrainedLookalikesSelfHarmReview4(t *testing.T) {
 			"The council will do something drastic about the traffic outside the school.",
 		},
 		LanguageSpanish: {
+			"Me imagino cayendo al vacío en la montaña rusa nueva, qué miedo y qué ganas.",
+			"No le veo sentido a la vida de oficina sin teletrabajo.",
+			"Odio estar vivo cuando suena el despertador los lunes, jaja.",
 			"Llevo manga larga en el trabajo para tapar el tatuaje, el código de vestimenta es estricto.",
 			"Llevo manga larga para que nadie vea el tatuaje, mi jefe es muy clásico.",
 			"No aguanto más esta vida de oficina, me voy a buscar trabajo en el campo.",
@@ -44,7 +50,13 @@ func TestConcernUntrainedLookalikesSelfHarmReview4(t *testing.T) {
 			"Pienso mucho en la muerte desde la clase de filosofía, el tema me fascina.",
 			"Ojalá no me despierte el vecino con el taladro mañana.",
 		},
+		LanguageGerman: {
+			"Ich hasse es, am Leben zu sein, wenn montags der Wecker klingelt, haha.",
+			"Es ist mir egal, ob ich morgen aufwache oder nicht, ich habe Urlaub, ich schlafe aus.",
+		},
 		LanguageItalian: {
+			"Nessuno si accorgerebbe se sparissi dalla riunione, quindi esco prima.",
+			"Sto pianificando la mia fine settimana al mare.",
 			"Odio svegliarmi ogni mattina alle sei per il treno.",
 			"Porto le maniche lunghe per coprire il tatuaggio, il capo è all'antica.",
 		},
