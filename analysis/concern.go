@@ -2837,7 +2837,7 @@ var concernRulesUntrained = []ruleSpec{
 	// Fingers or a hand lost to a machine or a saw: "perdió dos dedos",
 	// "zwei Finger abgetrennt", "a perdu deux doigts", "ha perso due
 	// dita", "perdeu dois dedos", "lost two fingers".
-	{CategorySafety, 0.85, "perdio|perdieron|ha_perdido|han_perdido|se_amputo|se_corto|se_arranco|se_cerceno|le_amputaron|le_corto|le_arranco ~1 un_dedo|dos_dedos|tres_dedos|varios_dedos|la_punta_del_dedo|la_punta_de_un_dedo|los_dedos|parte_de_la_mano|la_mano|un_brazo !de_la_risa|jugando|en_la_guerra|de_nino|de_pequeno|hace_anos|de_pintura|de_vino|de_agua|de_whisky|de_ron|de_ventaja|de_frente", false},
+	{CategorySafety, 0.85, "perdio|perdieron|ha_perdido|han_perdido|se_amputo|se_corto|se_arranco|se_cerceno|le_amputaron|le_corto|le_arranco ~1 un_dedo|dos_dedos|tres_dedos|varios_dedos|la_punta_del_dedo|la_punta_de_un_dedo|los_dedos|parte_de_la_mano|la_mano|un_brazo !de_la_risa|jugando|en_la_guerra|de_nino|de_pequeno|hace_anos|de_pintura|de_vino|de_agua|de_whisky|de_ron|de_ventaja|de_frente|de_los_guantes|del_guante|de_los_calcetines", false},
 	{CategorySafety, 0.85, "finger|fingerkuppe|fingerkuppen|daumen|hand|fingerglied ~1 abgetrennt|abgerissen|amputiert|abgequetscht", false},
 	{CategorySafety, 0.85, "a_perdu|ont_perdu|s_est_sectionne|s_est_coupe|s_est_arrache|sectionne|arrache ~1 un_doigt|deux_doigts|trois_doigts|les_doigts|le_bout_du_doigt|le_bout_d_un_doigt|la_main|une_main|une_phalange|deux_phalanges !de_vin|de_whisky|d_eau|de_peinture|il_y_a_longtemps|il_y_a_des_annees|il_y_a_bien_longtemps|a_la_guerre|quand_il_etait_petit", false},
 	{CategorySafety, 0.85, "ha_perso|hanno_perso|si_e_tranciato|si_e_tranciata|si_e_amputato|tranciato|amputato|amputate|ha_tranciato ~1 un_dito|due_dita|tre_dita|le_dita|la_mano|una_mano|la_punta_del_dito|una_falange !anni_fa|tanti_anni_fa|molti_anni_fa|in_guerra|da_bambino|da_piccolo|di_vino|d_acqua", false},
@@ -2856,7 +2856,7 @@ var concernRulesUntrained = []ruleSpec{
 	// balancea", "das Gerüst schwankt", "l'échafaudage bouge", "the
 	// scaffold sways", not a stands that shakes with the fans' songs or a
 	// scenario that wavers ("el escenario económico se tambalea").
-	{CategorySafety, 0.85, "andamio|andamios|andamiaje|tarima|escalera_de_mano ~4 se_tambalea|se_tambaleaba|se_tambalean|se_tambaleaban|se_balancea|se_balanceaba|se_balancean|se_balanceaban|se_bambolea|se_bamboleaba !en_el_videojuego|en_el_juego|en_la_pelicula|en_la_serie|en_el_sueno|en_minecraft|en_el_video|un_poco|ligeramente", false},
+	{CategorySafety, 0.85, "andamio|andamios|andamiaje|tarima|escalera_de_mano ~4 se_tambalea|se_tambaleaba|se_tambalean|se_tambaleaban|se_balancea|se_balanceaba|se_balancean|se_balanceaban|se_bambolea|se_bamboleaba !en_el_videojuego|en_el_juego|en_la_pelicula|en_la_serie|en_el_sueno|en_minecraft|en_el_video|un_poco|ligeramente|en_la_obra_de_teatro|en_el_decorado|en_el_teatro", false},
 	{CategorySafety, 0.85, "escenario ?del_concierto|del_festival|de_la_obra|de_la_fachada|del_escenario|entero|entera se_tambalea|se_tambaleaba|se_tambalean|se_tambaleaban|se_balancea|se_balanceaba|se_balancean|se_balanceaban|se_bambolea|se_bamboleaba|se_mueve_entero|se_movia_entero", false},
 	{CategorySafety, 0.85, "gerust|baugerust|geruste|hebebuhne|arbeitsbuhne|stehleiter ~3 schwankt|schwanken|schwankte|schwankten|wackelt|wackeln|wackelte|wackelten|gewackelt|geschwankt !im_computerspiel|im_spiel|im_videospiel|im_film|in_der_serie|im_traum|im_video", false},
 	{CategorySafety, 0.85, "leiter|stehleiter ~2 wackelt|wackelte|wackeln|wackelten|gewackelt !ein_bisschen|ein_wenig|etwas|leicht|kaum|nur_leicht|im_spiel|im_film", false},
@@ -2958,7 +2958,7 @@ var concernRulesUntrained = []ruleSpec{
 	// More people let in than allowed: "había el doble de gente del aforo
 	// permitido", "doppelt so viele Leute wie erlaubt".
 	{CategorySafety, 0.85, "el_doble|el_triple|mas|muchas_mas|muchisima_mas|casi_el_doble ~2 gente|personas|alumnos|asistentes|invitados|aficionados|publico ~2 del|que_el|de_lo_que_permite|de_lo_que_permitia|que_lo_que_permite ~1 aforo|aforo_permitido|aforo_maximo|permitido|permitidas|permitidos", false},
-	{CategorySafety, 0.85, "superaba|superaban|supero|superaron|excedia|excedian|excedio|sobrepasaba|sobrepasaban|sobrepaso|triplicaba|duplicaba ~2 el_aforo|aforo|el_aforo_maximo|el_aforo_permitido", false},
+	{CategorySafety, 0.85, "superaba|superaban|supero|superaron|excedia|excedian|excedio|sobrepasaba|sobrepasaban|sobrepaso|triplicaba|duplicaba ~2 el_aforo|aforo|el_aforo_maximo|el_aforo_permitido !de_reservas|de_inscripciones|de_entradas|de_la_lista_de_espera|online", false},
 	{CategorySafety, 0.85, "doppelt|dreimal|viel|deutlich|weit ~2 so_viele|mehr ~1 leute|menschen|gaste|besucher|personen|zuschauer|fans|studierende|studenten ~3 wie_erlaubt|als_erlaubt|wie_zugelassen|als_zugelassen|wie_genehmigt|als_genehmigt", false},
 	// An abandoned suitcase or bag with wires sticking out, in German
 	// ("ein herrenloser Koffer mit heraushängenden Kabeln").
@@ -3170,7 +3170,7 @@ var concernRulesUntrained = []ruleSpec{
 	// "el escenario de palés ya crujía", "il palco traballa e nessuno lo
 	// sistema", "la pedana cede".
 	{CategorySafety, 0.85, "palco|palchi|pedana|pedane|tribuna|tribune|impalcatura|rampa|passerella|soppalco ~3 traballa|traballava|traballano|oscilla|oscillava|dondola|dondolava|scricchiola|scricchiolava|cede|cedeva|ha_ceduto|cedono !per_quanto|per_i_salti|dal_ballo|per_il_ballo|a_ritmo|con_la_musica|per_la_musica", false},
-	{CategorySafety, 0.85, "escenario|tarima|andamio|andamios|grada|gradas|pasarela|rampa|altillo|entarimado ~5 crujia|cruje|crujen|crujian|se_movio|se_movia|se_mueve|se_movian|cede|cedia|cedio|se_hundia|se_hunde !con_los_canticos|con_la_musica|de_tanto_bailar|de_tanto_saltar|al_ritmo|con_el_baile|con_los_saltos|con_la_aficion|de_alegria", false},
+	{CategorySafety, 0.85, "escenario|tarima|andamio|andamios|grada|gradas|pasarela|rampa|altillo|entarimado ~5 crujia|cruje|crujen|crujian|se_movio|se_movia|se_mueve|se_movian|cede|cedia|cedio|se_hundia|se_hunde !con_los_canticos|con_la_musica|de_tanto_bailar|de_tanto_saltar|al_ritmo|con_el_baile|con_los_saltos|con_la_aficion|de_alegria|un_poco|un_poquito", false},
 	// A crack in a ceiling, a wall or a balcony that keeps growing: "la
 	// grieta del techo cada día es más grande", "der Riss in der Decke
 	// wird immer größer", not a rift between people.
@@ -3200,15 +3200,15 @@ var concernRulesUntrained = []ruleSpec{
 	// überladen", "l'échafaudage est surchargé", "the shelves are
 	// overloaded".
 	{CategorySafety, 0.85, "grua|ascensor|andamio|andamios|montacargas|barca|estanteria|estanterias|plataforma|carretilla|forjado ~5 sobrecargado|sobrecargada|sobrecargados|sobrecargadas|mas_peso_del_permitido|mas_gente_de_la_permitida|mas_personas_de_las_permitidas|mas_carga_de_la_permitida|el_doble_de_peso", false},
-	{CategorySafety, 0.85, "kran|aufzug|fahrstuhl|gerust|regal|regale|boot|hebebuhne|stapler|gabelstapler|anhanger ~5 uberladen|uberlastet|mehr_als_erlaubt|viel_zu_schwer_beladen|uber_der_traglast|uber_der_maximallast !mit_buchern|mit_zeug|mit_kram|mit_krimskrams|mit_deko|mit_spielzeug|im_computerspiel|im_spiel|im_film", false},
+	{CategorySafety, 0.85, "kran|aufzug|fahrstuhl|gerust|regal|regale|boot|hebebuhne|stapler|gabelstapler|anhanger ~5 uberladen|uberlastet|mehr_als_erlaubt|viel_zu_schwer_beladen|uber_der_traglast|uber_der_maximallast !mit_buchern|mit_zeug|mit_kram|mit_krimskrams|mit_deko|mit_spielzeug|im_computerspiel|im_spiel|im_film|mit_picknickkorben|mit_geschenken|mit_deko|mit_proviant|mit_snacks", false},
 	{CategorySafety, 0.85, "grue|ascenseur|echafaudage|echafaudages|etagere|etageres|bateau|barque|nacelle|rayonnages ~5 surcharge|surchargee|surcharges|surchargees|plus_de_poids_que_permis", false},
 	{CategorySafety, 0.85, "gru|ascensore|impalcatura|scaffale|scaffali|barca|gommone|montacarichi|soppalco ~5 sovraccarico|sovraccarica|sovraccarichi|sovraccariche|piu_peso_del_consentito", false},
 	{CategorySafety, 0.85, "crane|lift|elevator|scaffold|scaffolding|shelves|shelving|boat|racking|platform|forklift ~5 overloaded|over_its_limit|over_the_weight_limit|way_over_capacity", false},
 	{CategorySafety, 0.85, "guindaste|elevador|andaime|prateleira|prateleiras|barco|estante|estantes|empilhadeira|plataforma ~5 sobrecarregado|sobrecarregada|sobrecarregados|sobrecarregadas|acima_do_peso_permitido", false},
 	// A bouncy castle blown away or collapsing with children on it.
-	{CategorySafety, 0.85, "hinchable|hinchables|castillo_hinchable|colchoneta_hinchable ~5 salio_volando|se_volo|se_levanto|se_desinflo|se_vino_abajo|volco|se_solto !al_final|al_terminar|al_acabar|cuando_apagaron|cuando_apagamos|despues_de_la_fiesta|como_estaba_previsto", false},
-	{CategorySafety, 0.85, "hupfburg|huepfburg|hupfburgen ~5 weggeweht|abgehoben|umgekippt|in_die_luft|eingesackt|zusammengefallen|davongeflogen|losgerissen !weil_wir|als_wir|nachdem_wir|wie_geplant|am_ende|._weil_wir|._als_wir|._nachdem_wir", false},
-	{CategorySafety, 0.85, "chateau_gonflable|structure_gonflable|chateaux_gonflables|gonflable ~5 s_est_envole|s_est_envolee|envole|soulevee|souleve|s_est_degonfle|degonfle|s_est_effondre|s_est_renverse !a_la_fin|quand_on_a|comme_prevu|apres_la_fete", false},
+	{CategorySafety, 0.85, "hinchable|hinchables|castillo_hinchable|colchoneta_hinchable ~5 salio_volando|se_volo|se_levanto|se_desinflo|se_vino_abajo|volco|se_solto !al_final|al_terminar|al_acabar|cuando_apagaron|cuando_apagamos|despues_de_la_fiesta|como_estaba_previsto|._hay_que|y_hay_que", false},
+	{CategorySafety, 0.85, "hupfburg|huepfburg|hupfburgen ~5 weggeweht|abgehoben|umgekippt|in_die_luft|eingesackt|zusammengefallen|davongeflogen|losgerissen !weil_wir|als_wir|nachdem_wir|wie_geplant|am_ende|._weil_wir|._als_wir|._nachdem_wir|._wie_immer|._wie_geplant|._wie_jedes_mal", false},
+	{CategorySafety, 0.85, "chateau_gonflable|structure_gonflable|chateaux_gonflables|gonflable ~5 s_est_envole|s_est_envolee|envole|soulevee|souleve|s_est_degonfle|degonfle|s_est_effondre|s_est_renverse !a_la_fin|quand_on_a|comme_prevu|apres_la_fete|pendant_le_rangement|au_rangement|pendant_le_demontage|au_demontage", false},
 	{CategorySafety, 0.85, "gonfiabile|castello_gonfiabile|gonfiabili ~5 volato|volata|e_volato|e_volata|si_e_sgonfiato|sgonfiato|sollevato|si_e_sollevato|si_e_ribaltato !alla_fine|quando_hanno_spento|quando_abbiamo|come_previsto|dopo_la_festa", false},
 	{CategorySafety, 0.85, "bouncy_castle|bounce_house|inflatable|bouncy_castles ~5 blew_away|took_off|lifted_off|deflated|collapsed|flew_away|was_blown|got_blown !at_the_end|when_they_turned|when_we_turned|as_planned|after_the_party", false},
 	{CategorySafety, 0.85, "pula_pula|inflavel|castelo_inflavel|brinquedo_inflavel ~5 voou|saiu_voando|murchou|desinflou|tombou|desabou !no_fim|no_final|quando_desligaram|quando_desligamos|depois_da_festa|como_previsto", false},
@@ -3246,7 +3246,7 @@ var concernRulesUntrained = []ruleSpec{
 	// A wasp or hornet nest where children play: "un nido de avispas en
 	// el patio del colegio", "ein Wespennest am Klettergerüst".
 	{CategorySafety, 0.85, "nido_de_avispas|nidos_de_avispas|avispero|avisperos|nido_de_avispones|panal_de_avispas ~6 patio|colegio|columpios|guarderia|aula|parque_infantil|tobogan|ninos|recreo !ya_lo_quitaron|ya_lo_han_quitado|lo_quitaron|ya_no_esta|fue_retirado|lo_retiraron|ya_lo_retiraron", false},
-	{CategorySafety, 0.85, "wespennest|wespennester|hornissennest|hornissennester ~5 schulhof|spielplatz|klettergerust|kita|kindergarten|klassenzimmer|schaukel|rutsche|sandkasten|pausenhof !wurde_entfernt|wurde_gestern_entfernt|ist_weg|wurde_beseitigt|ist_entfernt|ist_schon_weg|wurde_schon_entfernt|wurde_heute_entfernt", false},
+	{CategorySafety, 0.85, "wespennest|wespennester|hornissennest|hornissennester ~5 schulhof|spielplatz|klettergerust|kita|kindergarten|klassenzimmer|schaukel|rutsche|sandkasten|pausenhof !wurde_entfernt|wurde_gestern_entfernt|ist_weg|wurde_beseitigt|ist_entfernt|ist_schon_weg|wurde_schon_entfernt|wurde_heute_entfernt|hat_der_imker|hat_ein_imker|wurde_umgesiedelt|wurde_vom_imker", false},
 	// An escalator that brakes or jerks, a revolving or automatic door
 	// that caught someone: "la escalera mecánica frena de golpe", "die
 	// Rolltreppe bremst ruckartig", "die Drehtür hat eine Dame

@@ -17,6 +17,10 @@ import "testing"
 func TestConcernSafety4Lookalikes(t *testing.T) {
 	checkProbes(t, nil, map[string][]string{
 		"es": {
+			"Perdió los dedos de los guantes en la nieve, los encontró luego.",
+			"Superaron el aforo de reservas online, tuvieron que abrir otra sala.",
+			"La tarima del escenario cruje un poco, le falta aceite a las bisagras del telón.",
+			"La colchoneta hinchable de la piscina se desinfló, hay que parchearla.",
 			"Casi atropellan a un niño en la película, qué escena tan tensa.",
 			"Casi se cae el móvil por la ventana del coche, qué susto.",
 			"Casi se cae la tarta del balcón cuando la sacamos a enfriar.",
@@ -44,6 +48,9 @@ func TestConcernSafety4Lookalikes(t *testing.T) {
 			"Ya hubo dos incendios de audiencia en la tele esta semana.",
 		},
 		"de": {
+			"Das Boot war überladen mit Picknickkörben, wir haben gelacht.",
+			"Die Hüpfburg ist beim Abbau zusammengefallen, wie immer.",
+			"Das Wespennest im Kindergarten hat der Imker umgesiedelt.",
 			"Das Geländer hat sich gelöst und wurde heute neu verschraubt.",
 			"Das Gerüst schwankt im Computerspiel, wenn man darauf springt.",
 			"Das Regal ist überladen mit Büchern, ich brauche ein neues.",
@@ -57,6 +64,7 @@ func TestConcernSafety4Lookalikes(t *testing.T) {
 			"Trotz Meldung ist der Aufzug langsam, aber er fährt sicher.",
 		},
 		"fr": {
+			"Le château gonflable s'est dégonflé pendant le rangement.",
 			"Dans le roman, le menuisier a perdu deux doigts il y a longtemps.",
 			"Il a perdu deux doigts de vin sur la nappe, quelle maladresse.",
 			"Le château gonflable s'est dégonflé à la fin de la fête quand on a coupé la soufflerie.",
