@@ -2822,7 +2822,7 @@ var concernRulesUntrained = []ruleSpec{
 	// German ("casi se cae por la ventana", "stava per cadere dal
 	// balcone", "wäre fast vom Gerüst gestürzt"), not a chair one nearly
 	// fell off laughing.
-	{CategorySafety, 0.85, "casi|por_poco ~1 se_cae|se_cayo|se_caen|se_cayeron|cae|cayo|se_precipita|se_precipito ~2 por|de|desde|del|al ?la|el|un|una|lo_alto_de_la|lo_alto_del ventana|ventanas|balcon|barandilla|tejado|andamio|hueco|terraza|azotea|escalera_de_mano|muro|patio_de_luces", false},
+	{CategorySafety, 0.85, "casi|por_poco ~1 se_cae|se_cayo|se_caen|se_cayeron|cae|cayo|se_precipita|se_precipito ?un|una|el|la|mi|su|otro|otra ?obrero|obrera|nino|nina|alumno|alumna|chaval|chavala|crio|cria|trabajador|trabajadora|companero|companera|hombre|mujer|chico|chica|bebe|pequeno|pequena|operario|operaria|albanil|senor|senora|hijo|hija|hermano|hermana|vecino|vecina|pintor|cliente|estudiante|chiquillo por|de|desde|del|al ?la|el|un|una|lo_alto_de_la|lo_alto_del ventana|ventanas|balcon|barandilla|tejado|andamio|hueco|terraza|azotea|escalera_de_mano|muro|patio_de_luces", false},
 	{CategorySafety, 0.85, "stava_per|stavano_per|rischiava_di|rischiavano_di|ha_rischiato_di|hanno_rischiato_di|e_quasi|e_per_poco|quasi ~1 cadere|precipitare|caduto|caduta|caduti|cadeva|precipitato|precipitata ?giu dalla|dal|dall|dai|dalle finestra|finestre|balcone|ringhiera|tetto|impalcatura|terrazza|tromba_delle_scale|scala|muro|lucernario", false},
 	{CategorySafety, 0.85, "fast|beinahe ~4 aus_dem_fenster|vom_balkon|vom_dach|vom_gerust|uber_das_gelander|vom_gelander|in_den_schacht|durch_das_loch|in_die_grube|in_den_graben|vom_hochbett|von_der_leiter|vom_baugerust gefallen|gesturzt|abgesturzt|gestolpert|gekippt|gerutscht|geflogen", false},
 	// Hazards reported and left as they are: "lo hemos avisado y nadie
@@ -2830,43 +2830,43 @@ var concernRulesUntrained = []ruleSpec{
 	// Kabel", "trotz Meldung ist das Geländer …", "nobody does anything
 	// about the sparking socket". A hazard is named after it: not a
 	// broken printer, a course or an office.
-	{CategorySafety, 0.85, "nadie_hace_nada|nadie_hizo_nada|no_hace_nada|no_hacen_nada|no_hicieron_nada|no_han_hecho_nada|nadie_ha_hecho_nada|nadie_lo_arregla|nadie_arregla_nada ~1 con|por|sobre|contra|para_arreglar|para_quitar|para_reparar ~2 cable|cables|enchufe|enchufes|fuga|fugas|escape|escapes|barandilla|barandillas|techo|andamio|andamios|salida_de_emergencia|salidas_de_emergencia|extintor|extintores|caldera|amianto|grieta|grietas|ascensor|estanteria|estanterias|gas|cuadro_electrico|escalon|escalones|agujero|socavon|humo|moho|chispas", false},
+	{CategorySafety, 0.85, "nadie_hace_nada|nadie_hizo_nada|no_hace_nada|no_hacen_nada|no_hicieron_nada|no_han_hecho_nada|nadie_ha_hecho_nada|nadie_lo_arregla|nadie_arregla_nada ~1 con|por|sobre|contra|para_arreglar|para_quitar|para_reparar ~2 cable|cables|enchufe|enchufes|fuga|fugas|escape|escapes|barandilla|barandillas|techo|andamio|andamios|salida_de_emergencia|salidas_de_emergencia|extintor|extintores|caldera|amianto|grieta|grietas|ascensor|estanteria|estanterias|gas|cuadro_electrico|escalon|escalones|agujero|socavon|humo|moho|chispas !del_cargador|del_movil|del_portatil|de_la_tele|del_ordenador|de_los_auriculares|de_la_consola|suelto_del_cargador|suelto_del_movil|suelto_del_portatil", false},
 	{CategorySafety, 0.85, "niemand_tut_etwas|keiner_tut_etwas|niemand_macht_etwas|keiner_macht_etwas|niemand_unternimmt_etwas|keiner_unternimmt_etwas|nichts_passiert|passiert_nichts|nichts_getan|nichts_gemacht ~1 gegen|wegen|mit|an ~2 kabel|steckdose|steckdosen|gelander|treppe|stufe|stufen|gerust|regal|regale|decke|balkon|notausgang|notausgange|fluchtweg|fluchtwege|feuerloscher|rauchmelder|aufzug|schimmel|asbest|gasgeruch|gasleitung|riss|risse|loch|scherben|bremsen|leitungen|stromkabel", false},
-	{CategorySafety, 0.85, "trotz meldung|meldungen|mehrfacher_meldung|mehrerer_meldungen|beschwerden|anzeige ~3 kabel|steckdose|steckdosen|gelander|treppe|stufe|stufen|gerust|regal|regale|decke|balkon|notausgang|notausgange|fluchtweg|fluchtwege|feuerloscher|rauchmelder|aufzug|schimmel|asbest|gasgeruch|gasleitung|riss|risse|loch|scherben|bremsen|stromkabel", false},
+	{CategorySafety, 0.85, "trotz meldung|meldungen|mehrfacher_meldung|mehrerer_meldungen|beschwerden|anzeige ~3 kabel|steckdose|steckdosen|gelander|treppe|stufe|stufen|gerust|regal|regale|decke|balkon|notausgang|notausgange|fluchtweg|fluchtwege|feuerloscher|rauchmelder|aufzug|schimmel|asbest|gasgeruch|gasleitung|riss|risse|loch|scherben|bremsen|stromkabel !jetzt|endlich|inzwischen|mittlerweile|wieder|nun|repariert|erneuert|ersetzt|langsam|laut|alt|hasslich|schmutzig", false},
 	{CategorySafety, 0.85, "nobody_does_anything|no_one_does_anything|nobody_did_anything|no_one_did_anything|nobody_has_done_anything|no_one_has_done_anything|nothing_has_been_done|nothing_was_done|nothing_is_done|nothing_gets_done|nobody_fixes_anything about|with ~2 socket|sockets|outlet|outlets|wires|wiring|cables|railing|railings|handrail|scaffold|scaffolding|ceiling|leak|gas|fire_exit|fire_exits|fire_door|extinguishers|smoke_alarms|smoke_detectors|mould|mold|asbestos|brakes|crack|cracks|balcony|sparking|exposed|frayed", false},
 	// Fingers or a hand lost to a machine or a saw: "perdió dos dedos",
 	// "zwei Finger abgetrennt", "a perdu deux doigts", "ha perso due
 	// dita", "perdeu dois dedos", "lost two fingers".
-	{CategorySafety, 0.85, "perdio|perdieron|ha_perdido|han_perdido|se_amputo|se_corto|se_arranco|se_cerceno|le_amputaron|le_corto|le_arranco ~1 un_dedo|dos_dedos|tres_dedos|varios_dedos|la_punta_del_dedo|la_punta_de_un_dedo|los_dedos|parte_de_la_mano|la_mano|un_brazo !de_la_risa|jugando|en_la_guerra|de_nino|de_pequeno|hace_anos", false},
+	{CategorySafety, 0.85, "perdio|perdieron|ha_perdido|han_perdido|se_amputo|se_corto|se_arranco|se_cerceno|le_amputaron|le_corto|le_arranco ~1 un_dedo|dos_dedos|tres_dedos|varios_dedos|la_punta_del_dedo|la_punta_de_un_dedo|los_dedos|parte_de_la_mano|la_mano|un_brazo !de_la_risa|jugando|en_la_guerra|de_nino|de_pequeno|hace_anos|de_pintura|de_vino|de_agua|de_whisky|de_ron|de_ventaja|de_frente|de_los_guantes|del_guante|de_los_calcetines", false},
 	{CategorySafety, 0.85, "finger|fingerkuppe|fingerkuppen|daumen|hand|fingerglied ~1 abgetrennt|abgerissen|amputiert|abgequetscht", false},
-	{CategorySafety, 0.85, "a_perdu|ont_perdu|s_est_sectionne|s_est_coupe|s_est_arrache|sectionne|arrache ~1 un_doigt|deux_doigts|trois_doigts|les_doigts|le_bout_du_doigt|le_bout_d_un_doigt|la_main|une_main|une_phalange|deux_phalanges", false},
-	{CategorySafety, 0.85, "ha_perso|hanno_perso|si_e_tranciato|si_e_tranciata|si_e_amputato|tranciato|amputato|amputate|ha_tranciato ~1 un_dito|due_dita|tre_dita|le_dita|la_mano|una_mano|la_punta_del_dito|una_falange", false},
-	{CategorySafety, 0.85, "perdeu|perderam|decepou|deceparam|amputou|amputaram|arrancou ~1 um_dedo|dois_dedos|tres_dedos|os_dedos|a_ponta_do_dedo|a_mao|uma_mao|parte_da_mao", false},
-	{CategorySafety, 0.85, "lost|severed|chopped_off|cut_off|crushed ~1 two_fingers|three_fingers|a_finger|his_finger|her_finger|a_fingertip|his_fingertip|her_fingertip|fingers|part_of_his_hand|part_of_her_hand|his_hand|her_hand", false},
+	{CategorySafety, 0.85, "a_perdu|ont_perdu|s_est_sectionne|s_est_coupe|s_est_arrache|sectionne|arrache ~1 un_doigt|deux_doigts|trois_doigts|les_doigts|le_bout_du_doigt|le_bout_d_un_doigt|la_main|une_main|une_phalange|deux_phalanges !de_vin|de_whisky|d_eau|de_peinture|il_y_a_longtemps|il_y_a_des_annees|il_y_a_bien_longtemps|a_la_guerre|quand_il_etait_petit", false},
+	{CategorySafety, 0.85, "ha_perso|hanno_perso|si_e_tranciato|si_e_tranciata|si_e_amputato|tranciato|amputato|amputate|ha_tranciato ~1 un_dito|due_dita|tre_dita|le_dita|la_mano|una_mano|la_punta_del_dito|una_falange !anni_fa|tanti_anni_fa|molti_anni_fa|in_guerra|da_bambino|da_piccolo|di_vino|d_acqua", false},
+	{CategorySafety, 0.85, "perdeu|perderam|decepou|deceparam|amputou|amputaram|arrancou ~1 um_dedo|dois_dedos|tres_dedos|os_dedos|a_ponta_do_dedo|a_mao|uma_mao|parte_da_mao !ha_anos|ha_muitos_anos|na_guerra|quando_era_crianca|quando_era_pequeno|de_tinta|de_vinho|de_agua", false},
+	{CategorySafety, 0.85, "lost|severed|chopped_off|cut_off|crushed ~1 two_fingers|three_fingers|a_finger|his_finger|her_finger|a_fingertip|his_fingertip|her_fingertip|fingers|part_of_his_hand|part_of_her_hand|his_hand|her_hand !years_ago|many_years_ago|decades_ago|in_the_war|as_a_kid|as_a_child|of_whisky|of_paint|of_water|of_wine", false},
 	// An emergency door that would not open: "la puerta de emergencia no
 	// se abría", "ging die Notausgangstür nicht auf", "la porte de
 	// secours ne s'ouvrait pas", "the fire door wouldn't open".
-	{CategorySafety, 0.85, "puerta_de_emergencia|puertas_de_emergencia|salida_de_emergencia|salidas_de_emergencia|puerta_de_incendios|puertas_de_incendios|puerta_antiincendios|puerta_cortafuegos|puerta_de_evacuacion|salida_de_incendios ~3 no_se_abria|no_se_abre|no_se_abrian|no_se_abren|no_abria|no_abre|no_se_podia_abrir|no_se_puede_abrir|no_se_pudo_abrir|no_se_pudieron_abrir|no_se_podian_abrir|no_se_pueden_abrir|estaba_atascada|esta_atascada|estaban_atascadas|estaba_atrancada|esta_atrancada", false},
+	{CategorySafety, 0.85, "^pelicula_la|pelicula_las|serie_la|serie_las|novela_la|videojuego_la|juego_la|sueno_la|peli_la puerta_de_emergencia|puertas_de_emergencia|salida_de_emergencia|salidas_de_emergencia|puerta_de_incendios|puertas_de_incendios|puerta_antiincendios|puerta_cortafuegos|puerta_de_evacuacion|salida_de_incendios ~3 no_se_abria|no_se_abre|no_se_abrian|no_se_abren|no_abria|no_abre|no_se_podia_abrir|no_se_puede_abrir|no_se_pudo_abrir|no_se_pudieron_abrir|no_se_podian_abrir|no_se_pueden_abrir|estaba_atascada|esta_atascada|estaban_atascadas|estaba_atrancada|esta_atrancada !desde_fuera|desde_afuera|desde_el_exterior|por_fuera", false},
 	{CategorySafety, 0.85, "notausgang*|fluchttur|fluchtturen|brandschutztur|brandschutzturen|feuertur|feuerturen|nottur|notturen ~5 nicht ?mehr auf|aufgehen|aufging|aufgingen|zu_offnen|offnen|aufzumachen|aufmachen|aufbekommen|aufgekriegt|aufgegangen", false},
-	{CategorySafety, 0.85, "ging|gingen|geht|gehen|liess|liessen|lasst|lassen ?sich die|der|eine|keine ?hintere|vordere|einzige notausgang*|fluchttur|fluchtturen|brandschutztur|feuertur|nottur ~1 nicht ?mehr auf|offnen|aufmachen", false},
+	{CategorySafety, 0.85, "^film|filme|serie|spiel|computerspiel|videospiel|roman|krimi|traum|buch ging|gingen|geht|gehen|liess|liessen|lasst|lassen ?sich die|der|eine|keine ?hintere|vordere|einzige notausgang*|fluchttur|fluchtturen|brandschutztur|feuertur|nottur ~1 nicht ?mehr auf|offnen|aufmachen", false},
 	{CategorySafety, 0.85, "notausgang*|fluchttur|fluchtturen|brandschutztur|feuertur|nottur ~2 klemmte|klemmt|klemmten|klemmen|verklemmt", false},
 	{CategorySafety, 0.85, "porte_de_secours|portes_de_secours|sortie_de_secours|sorties_de_secours|issue_de_secours|issues_de_secours|porte_coupe_feu|porte_de_sortie_de_secours ~3 ne_s_ouvrait_pas|ne_s_ouvre_pas|ne_s_ouvraient_pas|ne_s_ouvrent_pas|n_ouvrait_pas|n_ouvre_pas|ne_voulait_pas_s_ouvrir|ne_voulaient_pas_s_ouvrir|etait_coincee|est_coincee|etaient_coincees|restait_fermee|est_restee_fermee", false},
-	{CategorySafety, 0.85, "emergency_door|emergency_doors|emergency_exit|emergency_exits|fire_door|fire_doors|fire_exit|fire_exits|exit_door ~3 wouldn't_open|would_not_open|won't_open|will_not_open|didn't_open|did_not_open|doesn't_open|does_not_open|couldn't_be_opened|could_not_be_opened|was_jammed|is_jammed|were_jammed|are_jammed", false},
+	{CategorySafety, 0.85, "^film_the|movie_the|game_the|series_the|show_the|dream_the|novel_the|book_the|episode_the emergency_door|emergency_doors|emergency_exit|emergency_exits|fire_door|fire_doors|fire_exit|fire_exits|exit_door ~3 wouldn't_open|would_not_open|won't_open|will_not_open|didn't_open|did_not_open|doesn't_open|does_not_open|couldn't_be_opened|could_not_be_opened|was_jammed|is_jammed|were_jammed|are_jammed", false},
 	// A scaffold, a ladder or a stage that sways: "el andamio se
 	// balancea", "das Gerüst schwankt", "l'échafaudage bouge", "the
 	// scaffold sways", not a stands that shakes with the fans' songs or a
 	// scenario that wavers ("el escenario económico se tambalea").
-	{CategorySafety, 0.85, "andamio|andamios|andamiaje|tarima|escalera_de_mano ~4 se_tambalea|se_tambaleaba|se_tambalean|se_tambaleaban|se_balancea|se_balanceaba|se_balancean|se_balanceaban|se_bambolea|se_bamboleaba", false},
+	{CategorySafety, 0.85, "andamio|andamios|andamiaje|tarima|escalera_de_mano ~4 se_tambalea|se_tambaleaba|se_tambalean|se_tambaleaban|se_balancea|se_balanceaba|se_balancean|se_balanceaban|se_bambolea|se_bamboleaba !en_el_videojuego|en_el_juego|en_la_pelicula|en_la_serie|en_el_sueno|en_minecraft|en_el_video|un_poco|ligeramente|en_la_obra_de_teatro|en_el_decorado|en_el_teatro", false},
 	{CategorySafety, 0.85, "escenario ?del_concierto|del_festival|de_la_obra|de_la_fachada|del_escenario|entero|entera se_tambalea|se_tambaleaba|se_tambalean|se_tambaleaban|se_balancea|se_balanceaba|se_balancean|se_balanceaban|se_bambolea|se_bamboleaba|se_mueve_entero|se_movia_entero", false},
-	{CategorySafety, 0.85, "gerust|baugerust|geruste|hebebuhne|arbeitsbuhne|stehleiter ~3 schwankt|schwanken|schwankte|schwankten|wackelt|wackeln|wackelte|wackelten|gewackelt|geschwankt", false},
-	{CategorySafety, 0.85, "leiter|stehleiter ~2 wackelt|wackelte|wackeln|wackelten|gewackelt", false},
-	{CategorySafety, 0.85, "echafaudage|echafaudages|nacelle ~3 bouge|bougeait|tangue|tanguait|oscille|oscillait|vacille|vacillait|branle|branlait|se_balance|se_balancait|tremble|tremblait", false},
-	{CategorySafety, 0.85, "^career|corporate|social|pay|salary scaffold|scaffolding|scaffolds|ladder ~3 sways|swayed|swaying|wobbles|wobbled|wobbling|wobbly|shakes|shaking|rocks|rocking", false},
+	{CategorySafety, 0.85, "gerust|baugerust|geruste|hebebuhne|arbeitsbuhne|stehleiter ~3 schwankt|schwanken|schwankte|schwankten|wackelt|wackeln|wackelte|wackelten|gewackelt|geschwankt !im_computerspiel|im_spiel|im_videospiel|im_film|in_der_serie|im_traum|im_video", false},
+	{CategorySafety, 0.85, "leiter|stehleiter ~2 wackelt|wackelte|wackeln|wackelten|gewackelt !ein_bisschen|ein_wenig|etwas|leicht|kaum|nur_leicht|im_spiel|im_film", false},
+	{CategorySafety, 0.85, "echafaudage|echafaudages|nacelle ~3 bouge|bougeait|tangue|tanguait|oscille|oscillait|vacille|vacillait|branle|branlait|se_balance|se_balancait|tremble|tremblait !dans_le_jeu|dans_le_jeu_video|dans_le_film|dans_la_serie|dans_le_reve|dans_minecraft|un_peu|legerement", false},
+	{CategorySafety, 0.85, "^career|corporate|social|pay|salary scaffold|scaffolding|scaffolds|ladder ~3 sways|swayed|swaying|wobbles|wobbled|wobbling|wobbly|shakes|shaking|rocks|rocking !a_bit|a_little|slightly|in_the_game|in_the_film|in_the_movie|in_the_video|in_my_dream", false},
 	// Water dripping onto sockets or the fuse box: "el techo gotea encima
 	// de los enchufes", "le toit fuit sur les prises", "water leaking onto
 	// the sockets", "a goteira pinga nas tomadas".
 	{CategorySafety, 0.85, "gotea|goteando|gotean|goteaba|cae_agua|caia_agua|entra_agua|entraba_agua|chorrea|chorreaba|se_filtra_agua|filtra_agua|se_filtra|gotera|goteras ~5 enchufe|enchufes|cuadro_electrico|cuadro_de_luces|instalacion_electrica|toma_de_corriente|tomas_de_corriente|regleta|regletas|cables_electricos", false},
-	{CategorySafety, 0.85, "fuit|fuite|fuites|goutte|gouttait|coule|coulait|ruisselle|ruisselait|s_infiltre|s_infiltrait|infiltrations|infiltration ~5 prise|prises|prises_electriques|tableau_electrique|fils_electriques|compteur_electrique|multiprise|multiprises", false},
+	{CategorySafety, 0.85, "fuit|fuite|fuites|goutte|gouttait|coule|coulait|ruisselle|ruisselait|s_infiltre|s_infiltrait|infiltrations|infiltration ~5 prise|prises|prises_electriques|tableau_electrique|fils_electriques|compteur_electrique|multiprise|multiprises !dans_le_film|dans_la_serie|dans_le_jeu|dans_le_reve|dans_le_roman", false},
 	{CategorySafety, 0.85, "leaks|leaking|leaked|drips|dripping|dripped|pours|pouring|leak ~4 sockets|socket|outlets|outlet|fuse_box|electrical_panel|breaker_box|wiring|power_strip|power_strips|extension_cord|electrics", false},
 	{CategorySafety, 0.85, "goteira|goteiras|pingando|pinga|vaza|vazando|escorre|escorrendo|cai_agua|entra_agua|infiltracao ~5 tomada|tomadas|quadro_eletrico|quadro_de_luz|fiacao|fios_eletricos|extensao|benjamim", false},
 	// A trench dug with no shoring: "una zanja sin entibar", "der Graben
@@ -2910,7 +2910,7 @@ var concernRulesUntrained = []ruleSpec{
 	// evacuación está lleno de palés"), not full of people in a drill.
 	{CategorySafety, 0.85, "pasillo_de_evacuacion|pasillos_de_evacuacion|ruta_de_evacuacion|rutas_de_evacuacion|via_de_evacuacion|vias_de_evacuacion|salida_de_evacuacion|camino_de_evacuacion ~3 lleno|llena|llenos|llenas|bloqueado|bloqueada|bloqueados|bloqueadas|obstruido|obstruida|obstruidos|obstruidas|tapado|tapada|atascado|atascada !de_gente|de_personas|de_alumnos|de_ninos|de_estudiantes|en_dos_minutos|en_minutos|en_segundos", false},
 	// A crane swinging loads over people's heads, in English.
-	{CategorySafety, 0.85, "crane|cranes|hoist ~6 over|above ~1 the_workers|workers|people's|our|their|the_students|students|the_kids|children's|everyone's|the_crowd's heads", false},
+	{CategorySafety, 0.85, "crane|cranes|hoist ~6 over|above ~1 the_workers|workers|people's|our|their|the_students|students|the_kids|children's|everyone's|the_crowd's heads !in_the_model|in_the_game|in_the_film|in_the_movie|in_the_picture|in_the_painting", false},
 	// A torn trampoline that children still jump on, in French.
 	{CategorySafety, 0.85, "trampoline ~5 dechire|dechiree|troue|trouee|casse|cassee|abime|abimee ~6 sautent|saute|jouent|continuent|encore|toujours", false},
 	// A teacher, an instructor or a driver in charge who came drunk or
@@ -2932,7 +2932,7 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySafety, 0.85, "stufe|stufen ~3 abgebrochen|kaputt|lose|locker|gebrochen|ausgebrochen ~7 gestolpert|gesturzt|hingefallen|gefallen|stolpern|sturzen|hinfallen|umgeknickt", false},
 	// A fuel or oil tank that leaks: "el depósito de gasóleo pierde", "der
 	// Öltank in der Halle leckt".
-	{CategorySafety, 0.85, "deposito|tanque|bidon|bidones|depositos ~1 de_gasoleo|de_gasolina|de_combustible|de_gas|de_aceite|de_propano|de_diesel ~4 pierde|gotea|tiene_una_fuga|tiene_fugas|esta_perdiendo|pierden|gotean", false},
+	{CategorySafety, 0.85, "deposito|tanque|bidon|bidones|depositos ~1 de_gasoleo|de_gasolina|de_combustible|de_gas|de_aceite|de_propano|de_diesel ~4 pierde|gotea|tiene_una_fuga|tiene_fugas|esta_perdiendo|pierden|gotean !algo|un_poco|un_poquito|unas_gotas", false},
 	{CategorySafety, 0.85, "oltank|dieseltank|heizoltank|gastank|gasflasche|gasflaschen|tank|propangasflasche|benzinkanister ~4 leckt|lecken|ist_undicht|sind_undicht|tropft|leckte|lauft_aus", false},
 	// Children playing by a pool or a pond with no fence: "los niños
 	// juegan al lado de una piscina sin valla", "die Kinder spielen neben
@@ -2942,7 +2942,7 @@ var concernRulesUntrained = []ruleSpec{
 	// Work at a height with no nets or railing, in Spanish ("no hay redes
 	// y los obreros trabajan a diez metros de altura").
 	{CategorySafety, 0.85, "no_hay_redes|no_hay_red|sin_redes|sin_red|sin_arnes|sin_barandilla|sin_barandillas|no_hay_barandilla|no_hay_barandillas|sin_lineas_de_vida|no_hay_lineas_de_vida ~7 metros_de_altura|de_altura|en_altura|en_el_tejado|en_la_azotea", false},
-	{CategorySafety, 0.85, "metros_de_altura|en_altura ~3 sin_redes|sin_red|sin_arnes|sin_barandilla|sin_barandillas|sin_lineas_de_vida|sin_proteccion|sin_nada", false},
+	{CategorySafety, 0.85, "metros_de_altura|en_altura ~3 sin_redes|sin_red|sin_arnes|sin_barandilla|sin_barandillas|sin_lineas_de_vida|sin_proteccion|sin_nada !trabaja_el_trapecista|trabajan_los_trapecistas|actua_el_trapecista|en_el_circo", false},
 	// A child forgotten or locked in a school bus: "un niño se quedó
 	// encerrado en el autobús escolar", "ein Kind wurde im Schulbus
 	// vergessen", not an umbrella left on the bus.
@@ -2950,7 +2950,7 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySafety, 0.85, "kind|schuler|schulerin|junge|madchen|kinder|baby|kleinkind|kindergartenkind ~4 im_schulbus|im_bus|im_auto|im_kleinbus|im_transporter|im_wagen ~1 vergessen|eingeschlossen|eingesperrt|zuruckgelassen|allein_gelassen|alleingelassen", false},
 	// Windows high up with no stopper or child lock: "las ventanas no
 	// tienen tope", "die Fenster haben keine Sperre".
-	{CategorySafety, 0.85, "ventana|ventanas|ventanal|ventanales ~5 no_tienen_tope|no_tiene_tope|sin_tope|sin_limitador|no_tienen_limitador|no_tiene_limitador|no_tiene_seguro|no_tienen_seguro|sin_seguro|sin_cierre_de_seguridad|no_tienen_cierre", false},
+	{CategorySafety, 0.85, "ventana|ventanas|ventanal|ventanales ~5 no_tienen_tope|no_tiene_tope|sin_tope|sin_limitador|no_tienen_limitador|no_tiene_limitador|no_tiene_seguro|no_tienen_seguro|sin_seguro|sin_cierre_de_seguridad|no_tienen_cierre !y_se_cierra|y_se_cierran|y_golpea|y_golpean|y_da_golpes|y_hace_ruido|se_cierra_sola|se_cierra|se_cierran", false},
 	{CategorySafety, 0.85, "fenster ~10 keine_sperre|keine_kindersicherung|keinen_griffschutz|ohne_sperre|ohne_kindersicherung|keine_sicherung|keinen_offnungsbegrenzer|ohne_offnungsbegrenzer|lassen_sich_nicht_schliessen|schliessen_nicht", false},
 	// A machine's guard taken off to go faster, in Spanish ("el encargado
 	// quitó la protección de la prensa").
@@ -2958,7 +2958,7 @@ var concernRulesUntrained = []ruleSpec{
 	// More people let in than allowed: "había el doble de gente del aforo
 	// permitido", "doppelt so viele Leute wie erlaubt".
 	{CategorySafety, 0.85, "el_doble|el_triple|mas|muchas_mas|muchisima_mas|casi_el_doble ~2 gente|personas|alumnos|asistentes|invitados|aficionados|publico ~2 del|que_el|de_lo_que_permite|de_lo_que_permitia|que_lo_que_permite ~1 aforo|aforo_permitido|aforo_maximo|permitido|permitidas|permitidos", false},
-	{CategorySafety, 0.85, "superaba|superaban|supero|superaron|excedia|excedian|excedio|sobrepasaba|sobrepasaban|sobrepaso|triplicaba|duplicaba ~2 el_aforo|aforo|el_aforo_maximo|el_aforo_permitido", false},
+	{CategorySafety, 0.85, "superaba|superaban|supero|superaron|excedia|excedian|excedio|sobrepasaba|sobrepasaban|sobrepaso|triplicaba|duplicaba ~2 el_aforo|aforo|el_aforo_maximo|el_aforo_permitido !de_reservas|de_inscripciones|de_entradas|de_la_lista_de_espera|online", false},
 	{CategorySafety, 0.85, "doppelt|dreimal|viel|deutlich|weit ~2 so_viele|mehr ~1 leute|menschen|gaste|besucher|personen|zuschauer|fans|studierende|studenten ~3 wie_erlaubt|als_erlaubt|wie_zugelassen|als_zugelassen|wie_genehmigt|als_genehmigt", false},
 	// An abandoned suitcase or bag with wires sticking out, in German
 	// ("ein herrenloser Koffer mit heraushängenden Kabeln").
@@ -3132,7 +3132,7 @@ var concernRulesUntrained = []ruleSpec{
 	// A person in charge drunk or high at work, in German, French,
 	// Italian, English and Portuguese ("der Vorarbeiter war sturzbesoffen
 	// am Stapler"), not drunk with joy.
-	{CategorySafety, 0.85, deStaffRoles + "|fahrer|fahrerin|busfahrer|busfahrerin|taxifahrer|kranfuhrer|staplerfahrer|bademeister|bademeisterin|pilot|skipper|guide ~5 betrunken|besoffen|sturzbesoffen|angetrunken|bekifft|zugedrogt|volltrunken|stockbesoffen|sturzbetrunken|alkoholisiert !vor", false},
+	{CategorySafety, 0.85, deStaffRoles + "|fahrer|fahrerin|busfahrer|busfahrerin|taxifahrer|kranfuhrer|staplerfahrer|bademeister|bademeisterin|pilot|skipper|guide ~5 betrunken|besoffen|sturzbesoffen|angetrunken|bekifft|zugedrogt|volltrunken|stockbesoffen|sturzbetrunken|alkoholisiert !vor|im_film|in_der_serie|im_spiel|im_theaterstuck|im_sketch", false},
 	{CategorySafety, 0.85, frStaffRoles + "|chauffeur|conducteur|conductrice|maitre_nageur|moniteur|monitrice|animateur|animatrice|guide|pilote|skipper|grutier|cariste ~5 ivre|ivres|bourre|bourree|saoul|saoule|soul|alcoolise|alcoolisee|completement_ivre !de", false},
 	{CategorySafety, 0.85, itStaffRoles + "|autista|bagnino|animatore|animatrice|guida|pilota|skipper|gruista|carrellista|istruttore|istruttrice ~5 ubriaco|ubriaca|ubriachi|sbronzo|sbronza|strafatto|strafatta|alticcio|alticcia|drogato|drogata !di|d", false},
 	{CategorySafety, 0.85, "^with|like driver|bus_driver|coach_driver|cab_driver|taxi_driver|lifeguard|instructor|supervisor|foreman|crane_operator|forklift_driver|pilot|skipper|guide|teacher|coach|chaperone|counselor ~5 drunk|wasted|hammered|intoxicated|smashed|plastered|stoned|under_the_influence !on|with|in_love|with_power", false},
@@ -3152,8 +3152,8 @@ var concernRulesUntrained = []ruleSpec{
 	// côté du radiateur", "l'etere accanto al termosifone", "solvents
 	// next to the heater".
 	{CategorySafety, 0.85, "gasolina|alcohol|disolvente|disolventes|bombona|bombonas|butano|eter|aerosoles|sprays|queroseno|gasoil|diluyente ~4 junto_a|al_lado_de|pegado_a|pegada_a|pegadas_a|pegados_a|encima_de|cerca_de ~2 estufa|radiador|caldera|fogones|fuego|llama|chimenea|horno|plancha|freidora|calefactor|brasero", false},
-	{CategorySafety, 0.85, "benzin|spiritus|losungsmittel|gasflasche|gasflaschen|spraydosen|ather|verdunner|kanister|brennspiritus|petroleum ~4 neben|an|auf|uber ~2 heizung|heizkorper|ofen|herd|herdplatte|heizstrahler|kamin|feuer|grill|fritteuse|heizlufter|flamme", false},
-	{CategorySafety, 0.85, "essence|alcool|solvant|solvants|bouteille_de_gaz|bouteilles_de_gaz|bonbonne|bombonne|ether|aerosols|white_spirit|diluant|kerosene ~4 a_cote_du|a_cote_de_la|a_cote_des|pres_du|pres_de_la|contre_le|contre_la|sur_le|sur_la|colle_au|collee_au ~1 radiateur|chauffage|poele|four|feu|barbecue|friteuse|gaziniere|chaudiere|plaques|flamme", false},
+	{CategorySafety, 0.85, "benzin|spiritus|losungsmittel|gasflasche|gasflaschen|spraydosen|ather|verdunner|kanister|brennspiritus|petroleum ~4 neben|an|auf|uber ~2 heizung|heizkorper|ofen|herd|herdplatte|heizstrahler|kamin|feuer|grill|fritteuse|heizlufter|flamme !im_spiel|im_film|in_der_serie|im_computerspiel|im_videospiel", false},
+	{CategorySafety, 0.85, "essence|alcool|solvant|solvants|bouteille_de_gaz|bouteilles_de_gaz|bonbonne|bombonne|ether|aerosols|white_spirit|diluant|kerosene ~4 a_cote_du|a_cote_de_la|a_cote_des|pres_du|pres_de_la|contre_le|contre_la|sur_le|sur_la|colle_au|collee_au ~1 radiateur|chauffage|poele|four|feu|barbecue|friteuse|gaziniere|chaudiere|plaques|flamme !dans_le_film|dans_le_jeu|dans_la_serie|dans_le_jeu_video", false},
 	{CategorySafety, 0.85, "benzina|alcol|solvente|solventi|bombola|bombole|etere|bombolette|diluente|cherosene|kerosene ~4 accanto_al|accanto_alla|vicino_al|vicino_alla|sopra_il|sopra_la|sul|sulla|attaccato_al|attaccata_al ~1 termosifone|stufa|stufetta|forno|fuoco|fornelli|caldaia|friggitrice|barbecue|fiamma|camino", false},
 	{CategorySafety, 0.85, "gasoline|petrol|solvents|solvent|gas_cylinder|gas_cylinders|propane|aerosols|ether|thinner|paint_thinner|kerosene|spray_cans ~4 next_to|beside|right_next_to|on_top_of|near|by|against ~2 heater|radiator|stove|oven|fire|boiler|fryer|grill|furnace|flame|space_heater", false},
 	{CategorySafety, 0.85, "gasolina|alcool|solvente|solventes|botijao|botijoes|eter|aerossois|thinner|querosene ~4 ao_lado_do|ao_lado_da|perto_do|perto_da|em_cima_do|em_cima_da|junto_ao|junto_a|colado_no|colado_na ~1 aquecedor|fogao|forno|fogo|churrasqueira|caldeira|fritadeira|lareira|chama", false},
@@ -3169,8 +3169,8 @@ var concernRulesUntrained = []ruleSpec{
 	// A stage, a platform or a ramp that creaks, sways or gives way:
 	// "el escenario de palés ya crujía", "il palco traballa e nessuno lo
 	// sistema", "la pedana cede".
-	{CategorySafety, 0.85, "palco|palchi|pedana|pedane|tribuna|tribune|impalcatura|rampa|passerella|soppalco ~3 traballa|traballava|traballano|oscilla|oscillava|dondola|dondolava|scricchiola|scricchiolava|cede|cedeva|ha_ceduto|cedono", false},
-	{CategorySafety, 0.85, "escenario|tarima|andamio|andamios|grada|gradas|pasarela|rampa|altillo|entarimado ~5 crujia|cruje|crujen|crujian|se_movio|se_movia|se_mueve|se_movian|cede|cedia|cedio|se_hundia|se_hunde", false},
+	{CategorySafety, 0.85, "palco|palchi|pedana|pedane|tribuna|tribune|impalcatura|rampa|passerella|soppalco ~3 traballa|traballava|traballano|oscilla|oscillava|dondola|dondolava|scricchiola|scricchiolava|cede|cedeva|ha_ceduto|cedono !per_quanto|per_i_salti|dal_ballo|per_il_ballo|a_ritmo|con_la_musica|per_la_musica", false},
+	{CategorySafety, 0.85, "escenario|tarima|andamio|andamios|grada|gradas|pasarela|rampa|altillo|entarimado ~5 crujia|cruje|crujen|crujian|se_movio|se_movia|se_mueve|se_movian|cede|cedia|cedio|se_hundia|se_hunde !con_los_canticos|con_la_musica|de_tanto_bailar|de_tanto_saltar|al_ritmo|con_el_baile|con_los_saltos|con_la_aficion|de_alegria|un_poco|un_poquito", false},
 	// A crack in a ceiling, a wall or a balcony that keeps growing: "la
 	// grieta del techo cada día es más grande", "der Riss in der Decke
 	// wird immer größer", not a rift between people.
@@ -3183,39 +3183,39 @@ var concernRulesUntrained = []ruleSpec{
 	// A venue with no emergency exit at all, in German and French ("im
 	// Partykeller gibt es keinen Notausgang", "la cave n'a aucune sortie
 	// de secours"): a place is named, not a problem with no way out.
-	{CategorySafety, 0.85, "keller|partykeller|halle|saal|raum|club|disco|gebaude|schule|kita|turnhalle|wohnheim|lager|werkstatt|bar|kneipe|zelt|festzelt|veranstaltungsraum|kellerraum|proberaum ~5 keinen_notausgang|kein_notausgang|keine_notausgange|ohne_notausgang|ohne_notausgange|keinen_fluchtweg|keine_fluchtwege|keinen_zweiten_fluchtweg", false},
+	{CategorySafety, 0.85, "keller|partykeller|halle|saal|raum|club|disco|gebaude|schule|kita|turnhalle|wohnheim|lager|werkstatt|bar|kneipe|zelt|festzelt|veranstaltungsraum|kellerraum|proberaum ~5 keinen_notausgang|kein_notausgang|keine_notausgange|ohne_notausgang|ohne_notausgange|keinen_fluchtweg|keine_fluchtwege|keinen_zweiten_fluchtweg !im_spiel|im_computerspiel|im_film|in_der_serie|im_escape_room|im_traum", false},
 	{CategorySafety, 0.85, "cave|salle|sous_sol|bar|boite|club|batiment|ecole|gymnase|entrepot|atelier|local|chapiteau|foyer|discotheque ~6 n_a_aucune_sortie_de_secours|n_a_pas_de_sortie_de_secours|aucune_sortie_de_secours|pas_de_sortie_de_secours|sans_sortie_de_secours|sans_issue_de_secours|n_a_aucune_issue_de_secours", false},
 	// Sockets, cables or a fuse box that smell burnt, smoke or melt:
 	// "el enchufe echa humo", "die Steckdose schmort", "la prise sent le
 	// brûlé", "la presa fuma", "the outlet is smoking", "a tomada está
 	// soltando fumaça".
-	{CategorySafety, 0.85, "enchufe|enchufes|cuadro_electrico|cables|regleta|regletas|cuadro_de_luces|ladron|alargador|alargadera ~5 huele_a_quemado|olor_a_quemado|olia_a_quemado|echa_humo|echaba_humo|sale_humo|salia_humo|humea|humeaba|se_derritio|derretido|derretida|chamuscado|chamuscada|ennegrecido|ennegrecida", false},
+	{CategorySafety, 0.85, "enchufe|enchufes|cuadro_electrico|cables|regleta|regletas|cuadro_de_luces|ladron|alargador|alargadera ~5 huele_a_quemado|olor_a_quemado|olia_a_quemado|echa_humo|echaba_humo|sale_humo|salia_humo|humea|humeaba|se_derritio|derretido|derretida|chamuscado|chamuscada|ennegrecido|ennegrecida !en_la_escena|en_la_serie|en_la_pelicula|en_el_juego|en_el_videojuego", false},
 	{CategorySafety, 0.85, "steckdose|steckdosen|kabel|sicherungskasten|verteiler|mehrfachsteckdose|stromkabel|verlangerungskabel|steckerleiste ~5 riecht_verbrannt|riecht_verschmort|verschmort|schmort|schmorte|kokelt|qualmt|qualmte|raucht|rauchte|geschmolzen|angeschmort", false},
-	{CategorySafety, 0.85, "prise|prises|cables|tableau_electrique|multiprise|multiprises|rallonge ~5 sent_le_brule|sentait_le_brule|fume|fumait|a_fondu|ont_fondu|fondue|noircie|noircies|grille|grillait|crame", false},
-	{CategorySafety, 0.85, "presa|prese|cavi|quadro_elettrico|ciabatta|ciabatte|prolunga ~5 puzza_di_bruciato|odore_di_bruciato|fuma|fumava|fumano|annerita|annerite|si_e_sciolta|si_sono_sciolte|sciolta|bruciacchiata|fonde", false},
-	{CategorySafety, 0.85, "socket|sockets|outlet|outlets|wires|wiring|fuse_box|power_strip|extension_cord|extension_lead|plug|plugs ~5 smells_burnt|smells_like_burning|smelled_burnt|smoking|smoked|melted|has_melted|scorched|burning_smell|smells_of_burning", false},
-	{CategorySafety, 0.85, "tomada|tomadas|fios|fiacao|quadro_de_luz|benjamim|extensao|quadro_eletrico ~5 cheiro_de_queimado|cheira_a_queimado|soltando_fumaca|solta_fumaca|saindo_fumaca|derreteu|derretida|derretidas|esquentando_muito|pegando_fogo|faiscando|preta", false},
+	{CategorySafety, 0.85, "prise|prises|cables|tableau_electrique|multiprise|multiprises|rallonge ~5 sent_le_brule|sentait_le_brule|fume|fumait|a_fondu|ont_fondu|fondue|noircie|noircies|grille|grillait|crame !dans_la_serie|dans_le_film|dans_le_jeu|dans_le_roman", false},
+	{CategorySafety, 0.85, "presa|prese|cavi|quadro_elettrico|ciabatta|ciabatte|prolunga ~5 puzza_di_bruciato|odore_di_bruciato|fuma|fumava|fumano|annerita|annerite|si_e_sciolta|si_sono_sciolte|sciolta|bruciacchiata|fonde !nel_film|nella_serie|nel_gioco|nel_romanzo", false},
+	{CategorySafety, 0.85, "socket|sockets|outlet|outlets|wires|wiring|fuse_box|power_strip|extension_cord|extension_lead|plug|plugs ~5 smells_burnt|smells_like_burning|smelled_burnt|smoking|smoked|melted|has_melted|scorched|burning_smell|smells_of_burning !in_the_film|in_the_movie|in_the_game|in_the_show|in_the_series", false},
+	{CategorySafety, 0.85, "tomada|tomadas|fios|fiacao|quadro_de_luz|benjamim|extensao|quadro_eletrico ~5 cheiro_de_queimado|cheira_a_queimado|soltando_fumaca|solta_fumaca|saindo_fumaca|derreteu|derretida|derretidas|esquentando_muito|pegando_fogo|faiscando|preta !no_filme|na_serie|no_jogo|na_novela", false},
 	// A crane, a lift, a scaffold or shelves loaded past their limit:
 	// "la grúa levanta más peso del permitido", "das Gerüst ist
 	// überladen", "l'échafaudage est surchargé", "the shelves are
 	// overloaded".
 	{CategorySafety, 0.85, "grua|ascensor|andamio|andamios|montacargas|barca|estanteria|estanterias|plataforma|carretilla|forjado ~5 sobrecargado|sobrecargada|sobrecargados|sobrecargadas|mas_peso_del_permitido|mas_gente_de_la_permitida|mas_personas_de_las_permitidas|mas_carga_de_la_permitida|el_doble_de_peso", false},
-	{CategorySafety, 0.85, "kran|aufzug|fahrstuhl|gerust|regal|regale|boot|hebebuhne|stapler|gabelstapler|anhanger ~5 uberladen|uberlastet|mehr_als_erlaubt|viel_zu_schwer_beladen|uber_der_traglast|uber_der_maximallast", false},
+	{CategorySafety, 0.85, "kran|aufzug|fahrstuhl|gerust|regal|regale|boot|hebebuhne|stapler|gabelstapler|anhanger ~5 uberladen|uberlastet|mehr_als_erlaubt|viel_zu_schwer_beladen|uber_der_traglast|uber_der_maximallast !mit_buchern|mit_zeug|mit_kram|mit_krimskrams|mit_deko|mit_spielzeug|im_computerspiel|im_spiel|im_film|mit_picknickkorben|mit_geschenken|mit_deko|mit_proviant|mit_snacks", false},
 	{CategorySafety, 0.85, "grue|ascenseur|echafaudage|echafaudages|etagere|etageres|bateau|barque|nacelle|rayonnages ~5 surcharge|surchargee|surcharges|surchargees|plus_de_poids_que_permis", false},
 	{CategorySafety, 0.85, "gru|ascensore|impalcatura|scaffale|scaffali|barca|gommone|montacarichi|soppalco ~5 sovraccarico|sovraccarica|sovraccarichi|sovraccariche|piu_peso_del_consentito", false},
 	{CategorySafety, 0.85, "crane|lift|elevator|scaffold|scaffolding|shelves|shelving|boat|racking|platform|forklift ~5 overloaded|over_its_limit|over_the_weight_limit|way_over_capacity", false},
 	{CategorySafety, 0.85, "guindaste|elevador|andaime|prateleira|prateleiras|barco|estante|estantes|empilhadeira|plataforma ~5 sobrecarregado|sobrecarregada|sobrecarregados|sobrecarregadas|acima_do_peso_permitido", false},
 	// A bouncy castle blown away or collapsing with children on it.
-	{CategorySafety, 0.85, "hinchable|hinchables|castillo_hinchable|colchoneta_hinchable ~5 salio_volando|se_volo|se_levanto|se_desinflo|se_vino_abajo|volco|se_solto", false},
-	{CategorySafety, 0.85, "hupfburg|huepfburg|hupfburgen ~5 weggeweht|abgehoben|umgekippt|in_die_luft|eingesackt|zusammengefallen|davongeflogen|losgerissen", false},
-	{CategorySafety, 0.85, "chateau_gonflable|structure_gonflable|chateaux_gonflables|gonflable ~5 s_est_envole|s_est_envolee|envole|soulevee|souleve|s_est_degonfle|degonfle|s_est_effondre|s_est_renverse", false},
-	{CategorySafety, 0.85, "gonfiabile|castello_gonfiabile|gonfiabili ~5 volato|volata|e_volato|e_volata|si_e_sgonfiato|sgonfiato|sollevato|si_e_sollevato|si_e_ribaltato", false},
-	{CategorySafety, 0.85, "bouncy_castle|bounce_house|inflatable|bouncy_castles ~5 blew_away|took_off|lifted_off|deflated|collapsed|flew_away|was_blown|got_blown", false},
-	{CategorySafety, 0.85, "pula_pula|inflavel|castelo_inflavel|brinquedo_inflavel ~5 voou|saiu_voando|murchou|desinflou|tombou|desabou", false},
+	{CategorySafety, 0.85, "hinchable|hinchables|castillo_hinchable|colchoneta_hinchable ~5 salio_volando|se_volo|se_levanto|se_desinflo|se_vino_abajo|volco|se_solto !al_final|al_terminar|al_acabar|cuando_apagaron|cuando_apagamos|despues_de_la_fiesta|como_estaba_previsto|._hay_que|y_hay_que", false},
+	{CategorySafety, 0.85, "hupfburg|huepfburg|hupfburgen ~5 weggeweht|abgehoben|umgekippt|in_die_luft|eingesackt|zusammengefallen|davongeflogen|losgerissen !weil_wir|als_wir|nachdem_wir|wie_geplant|am_ende|._weil_wir|._als_wir|._nachdem_wir|._wie_immer|._wie_geplant|._wie_jedes_mal", false},
+	{CategorySafety, 0.85, "chateau_gonflable|structure_gonflable|chateaux_gonflables|gonflable ~5 s_est_envole|s_est_envolee|envole|soulevee|souleve|s_est_degonfle|degonfle|s_est_effondre|s_est_renverse !a_la_fin|quand_on_a|comme_prevu|apres_la_fete|pendant_le_rangement|au_rangement|pendant_le_demontage|au_demontage", false},
+	{CategorySafety, 0.85, "gonfiabile|castello_gonfiabile|gonfiabili ~5 volato|volata|e_volato|e_volata|si_e_sgonfiato|sgonfiato|sollevato|si_e_sollevato|si_e_ribaltato !alla_fine|quando_hanno_spento|quando_abbiamo|come_previsto|dopo_la_festa", false},
+	{CategorySafety, 0.85, "bouncy_castle|bounce_house|inflatable|bouncy_castles ~5 blew_away|took_off|lifted_off|deflated|collapsed|flew_away|was_blown|got_blown !at_the_end|when_they_turned|when_we_turned|as_planned|after_the_party", false},
+	{CategorySafety, 0.85, "pula_pula|inflavel|castelo_inflavel|brinquedo_inflavel ~5 voou|saiu_voando|murchou|desinflou|tombou|desabou !no_fim|no_final|quando_desligaram|quando_desligamos|depois_da_festa|como_previsto", false},
 	// A hole, a pit or a building site left open with no fence or cover:
 	// "un pozo sin tapar", "die Grube ist nicht abgesperrt", "un trou pas
 	// balisé", "una buca non segnalata", "an uncovered manhole".
-	{CategorySafety, 0.85, "^de_teatro zanja|zanjas|pozo|agujero|socavon|excavacion|hoyo|arqueta|alcantarilla|obras ~4 sin_vallar|sin_valla|sin_senalizar|sin_senalizacion|sin_tapar|sin_proteger|sin_cubrir|sin_tapa|destapado|destapada", false},
+	{CategorySafety, 0.85, "^de_teatro zanja|zanjas|pozo|agujero|socavon|excavacion|hoyo|arqueta|alcantarilla|obras ~4 sin_vallar|sin_valla|sin_senalizar|sin_senalizacion|sin_tapar|sin_proteger|sin_cubrir|sin_tapa|destapado|destapada !era_parte_del_juego|en_el_juego|en_el_videojuego|en_la_pelicula|en_la_serie", false},
 	{CategorySafety, 0.85, "baustelle|grube|loch|schacht|graben|baugrube|kanalschacht ~4 nicht_abgesperrt|nicht_abgedeckt|ohne_absperrung|ohne_abdeckung|ohne_deckel|nicht_gesichert|ungesichert|nicht_abgesichert", false},
 	{CategorySafety, 0.85, "chantier|trou|tranchee|fosse|regard|bouche_d_egout|puits ~4 n_est_pas_balise|n_est_pas_securise|n_est_pas_protege|n_est_pas_signale|pas_balise|non_balise|sans_barriere|sans_barrieres|pas_securise|non_securise|pas_protege|sans_protection|sans_couvercle|pas_couvert|a_decouvert|non_signale|pas_signale", false},
 	{CategorySafety, 0.85, "cantiere|buca|scavo|tombino|pozzo|botola|voragine ~4 non_e_segnalata|non_e_segnalato|non_e_recintata|non_e_recintato|non_e_protetta|non_e_protetto|non_recintato|non_recintata|senza_recinzione|non_segnalato|non_segnalata|senza_segnalazione|scoperto|scoperta|non_protetto|non_protetta|senza_protezione|senza_coperchio", false},
@@ -3228,7 +3228,7 @@ var concernRulesUntrained = []ruleSpec{
 	// over ("casi atropellan a un niño").
 	{CategorySafety, 0.85, "coches|autos|camiones|motos|furgonetas|conductores ~2 pasan|van|circulan|bajan|cruzan ~1 a_toda_velocidad|a_toda_pastilla|muy_rapido|a_toda_leche|volando ~6 colegio|escuela|guarderia|instituto|salida_del_colegio|puerta_del_colegio|ninos", false},
 	{CategorySafety, 0.85, "ninos|ninas|alumnos|alumnas|crios|chavales|pequenos ~3 cruzan|cruzar|tienen_que_cruzar ~3 carretera|avenida|autovia|nacional|calle ~1 sin_paso_de_cebra|sin_semaforo|sin_paso_de_peatones|sin_nadie_que_corte", false},
-	{CategorySafety, 0.85, "casi|por_poco ~1 atropellan|atropellaron|atropella|atropello|arrollan|arrollaron ~1 a_un_nino|a_una_nina|a_un_alumno|a_una_alumna|a_un_chaval|a_una_madre|a_alguien|a_un_crio|a_dos_ninos|a_unos_ninos|a_una_profesora|a_un_profesor", false},
+	{CategorySafety, 0.85, "casi|por_poco ~1 atropellan|atropellaron|atropella|atropello|arrollan|arrollaron ~1 a_un_nino|a_una_nina|a_un_alumno|a_una_alumna|a_un_chaval|a_una_madre|a_alguien|a_un_crio|a_dos_ninos|a_unos_ninos|a_una_profesora|a_un_profesor !en_la_pelicula|en_la_serie|en_el_videojuego|en_el_juego|en_la_peli|en_el_sueno", false},
 	// Children let to swim in a river or a sea with a strong current: "el
 	// monitor dejó a los niños bañarse en el río con mucha corriente", "im
 	// Fluss mit starker Strömung baden".
@@ -3236,7 +3236,7 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySafety, 0.85, "im_fluss|im_meer|im_see|im_bach|in_der_ostsee|in_der_nordsee|im_rhein ~1 mit_starker_stromung|bei_starker_stromung|bei_hochwasser|bei_roter_flagge|trotz_roter_flagge|trotz_stromung|mit_reissender_stromung ~1 baden|schwimmen|gebadet|geschwommen", false},
 	// Walking along or across railway tracks: "nos hicieron caminar por
 	// las vías del tren", "wir mussten über die Bahngleise laufen".
-	{CategorySafety, 0.85, "caminar|andar|cruzar|ir|pasar|caminamos|cruzamos|fuimos ~2 por_las_vias|por_la_via|las_vias ~1 del_tren|de_tren|del_ave|del_cercanias", false},
+	{CategorySafety, 0.85, "caminar|andar|cruzar|ir|pasar|caminamos|cruzamos|fuimos ~2 por_las_vias|por_la_via|las_vias ~1 del_tren|de_tren|del_ave|del_cercanias !abandonado|abandonada|abandonadas|en_desuso|antiguo|antigua|en_miniatura|de_juguete", false},
 	{CategorySafety, 0.85, "uber_die_bahngleise|uber_die_gleise|auf_den_gleisen|auf_den_bahngleisen|entlang_der_gleise|an_den_gleisen_entlang|uber_die_schienen|auf_den_schienen ~1 laufen|gehen|gelaufen|gegangen|klettern|geklettert|balancieren", false},
 	// Fire hoses and hydrants with no water or blocked: "las mangueras
 	// contra incendios no tienen agua", "die Löschschläuche haben kein
@@ -3245,14 +3245,14 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySafety, 0.85, "loschschlauche|loschschlauch|wandhydrant|wandhydranten|hydrant|hydranten|steigleitung|steigleitungen ~3 kein_wasser|zugestellt|zugeparkt|blockiert|funktionieren_nicht|funktioniert_nicht|trocken|zugeschuttet", false},
 	// A wasp or hornet nest where children play: "un nido de avispas en
 	// el patio del colegio", "ein Wespennest am Klettergerüst".
-	{CategorySafety, 0.85, "nido_de_avispas|nidos_de_avispas|avispero|avisperos|nido_de_avispones|panal_de_avispas ~6 patio|colegio|columpios|guarderia|aula|parque_infantil|tobogan|ninos|recreo", false},
-	{CategorySafety, 0.85, "wespennest|wespennester|hornissennest|hornissennester ~5 schulhof|spielplatz|klettergerust|kita|kindergarten|klassenzimmer|schaukel|rutsche|sandkasten|pausenhof", false},
+	{CategorySafety, 0.85, "nido_de_avispas|nidos_de_avispas|avispero|avisperos|nido_de_avispones|panal_de_avispas ~6 patio|colegio|columpios|guarderia|aula|parque_infantil|tobogan|ninos|recreo !ya_lo_quitaron|ya_lo_han_quitado|lo_quitaron|ya_no_esta|fue_retirado|lo_retiraron|ya_lo_retiraron", false},
+	{CategorySafety, 0.85, "wespennest|wespennester|hornissennest|hornissennester ~5 schulhof|spielplatz|klettergerust|kita|kindergarten|klassenzimmer|schaukel|rutsche|sandkasten|pausenhof !wurde_entfernt|wurde_gestern_entfernt|ist_weg|wurde_beseitigt|ist_entfernt|ist_schon_weg|wurde_schon_entfernt|wurde_heute_entfernt|hat_der_imker|hat_ein_imker|wurde_umgesiedelt|wurde_vom_imker", false},
 	// An escalator that brakes or jerks, a revolving or automatic door
 	// that caught someone: "la escalera mecánica frena de golpe", "die
 	// Rolltreppe bremst ruckartig", "die Drehtür hat eine Dame
 	// eingeklemmt".
-	{CategorySafety, 0.85, "escalera_mecanica|escaleras_mecanicas|cinta_mecanica ~3 frena_de_golpe|se_para_de_golpe|da_tirones|daba_tirones|acelera_de_golpe|se_paro_de_golpe|freno_de_golpe|atrapo|atrapa", false},
-	{CategorySafety, 0.85, "rolltreppe|rolltreppen|laufband ~3 bremst_ruckartig|bremst_abrupt|ruckelt|stoppt_abrupt|stoppte_abrupt|bremste_ruckartig|bleibt_ruckartig_stehen|blieb_ruckartig_stehen|reisst|ruckt", false},
+	{CategorySafety, 0.85, "escalera_mecanica|escaleras_mecanicas|cinta_mecanica ~3 frena_de_golpe|se_para_de_golpe|da_tirones|daba_tirones|acelera_de_golpe|se_paro_de_golpe|freno_de_golpe|atrapo|atrapa !en_el_juego|en_el_videojuego|en_la_pelicula|en_la_serie", false},
+	{CategorySafety, 0.85, "rolltreppe|rolltreppen|laufband ~3 bremst_ruckartig|bremst_abrupt|ruckelt|stoppt_abrupt|stoppte_abrupt|bremste_ruckartig|bleibt_ruckartig_stehen|blieb_ruckartig_stehen|reisst|ruckt !ein_bisschen|ein_wenig|etwas|leicht|im_spiel|im_film", false},
 	{CategorySafety, 0.85, "drehtur|drehturen|schiebetur|automatiktur|automatikturen|schiebeturen ~4 eingeklemmt|eingequetscht|umgestossen|erwischt", false},
 	{CategorySafety, 0.85, "puerta_giratoria|puerta_automatica|puertas_automaticas|puertas_giratorias ~4 atrapo|atrapa|aplasto|golpeo|pillo|atraparon|golpea|aplasta", false},
 	// Broken glass left in a door with sharp edges: "el cristal de la
@@ -3271,8 +3271,8 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySafety, 0.85, "kinder|schuler|kleinen|jugendlichen ~4 klettern|klettert|sitzen|balancieren|spielen|turnen ~5 ?. ~1 dahinter|darunter|daneben geht_es ~2 meter ~1 runter|hinunter|tief|abwarts|steil_runter", false},
 	// Explosions or flash fires that already happened in a lab: "ya ha
 	// habido dos explosiones", "es gab schon zwei Verpuffungen".
-	{CategorySafety, 0.85, "ya_ha_habido|ya_hubo|han_habido|ya_van|van_ya ~1 dos|tres|varias|varios|cuatro ~1 explosiones|incendios|conatos_de_incendio|escapes_de_gas|fuegos !de_risa|de_alegria|de_carcajadas|de_color|de_sabor|de_emocion|de_emociones|de_creatividad", false},
-	{CategorySafety, 0.85, "gab_schon|es_gab_schon|gab_es_schon|hatten_schon|hatten_wir_schon ~1 zwei|drei|mehrere|einige|vier ~1 verpuffungen|explosionen|brande|kleinbrande|schwelbrande|kabelbrande !vor_lachen|vor_freude|vor_begeisterung|an_ideen|von_ideen|der_kreativitat|vor_wut", false},
+	{CategorySafety, 0.85, "ya_ha_habido|ya_hubo|han_habido|ya_van|van_ya ~1 dos|tres|varias|varios|cuatro ~1 explosiones|incendios|conatos_de_incendio|escapes_de_gas|fuegos !de_risa|de_alegria|de_carcajadas|de_color|de_sabor|de_emocion|de_emociones|de_creatividad|en_la_serie|en_el_juego|en_la_pelicula|en_la_novela|en_el_videojuego|en_la_temporada|de_audiencia|de_opinion|mediaticos|en_redes|en_twitter", false},
+	{CategorySafety, 0.85, "gab_schon|es_gab_schon|gab_es_schon|hatten_schon|hatten_wir_schon ~1 zwei|drei|mehrere|einige|vier ~1 verpuffungen|explosionen|brande|kleinbrande|schwelbrande|kabelbrande !vor_lachen|vor_freude|vor_begeisterung|an_ideen|von_ideen|der_kreativitat|vor_wut|in_der_serie|im_spiel|im_film|im_roman|in_der_staffel", false},
 	// Heavy things loose on high shelves: "las pesas están sueltas en los
 	// estantes de arriba", "die Hanteln liegen lose auf den oberen Regalen".
 	{CategorySafety, 0.85, "pesas|mancuernas|discos|cajas|garrafas|bidones ~3 sueltas|sueltos|mal_colocadas|mal_colocados|sin_sujetar|amontonadas|amontonados ~4 estantes_de_arriba|estanterias_altas|en_lo_alto|estante_de_arriba|baldas_de_arriba|de_arriba", false},
@@ -3287,10 +3287,10 @@ var concernRulesUntrained = []ruleSpec{
 	// bröckelt und es fallen Steine", not a project hanging by a thread or
 	// the writer falling asleep.
 	{CategorySafety, 0.85, "foco|focos|altavoz|altavoces|lampara|lamparas|pantalla|proyector|canasta|porteria|marquesina|cartel|letrero|farola|ventilador|aire_acondicionado|maceta|cornisa|viga|placa|panel|luminaria|espejo|televisor|tele ~5 cuelga|cuelgan|colgando|colgado|colgada ~1 de_un_cable|de_un_solo_cable|de_un_solo_tornillo|de_un_tornillo|de_un_alambre|de_una_cuerda|de_dos_tornillos|de_una_brida", false},
-	{CategorySafety, 0.85, "foco|focos|altavoz|altavoces|lampara|lamparas|pantalla|proyector|canasta|porteria|marquesina|cartel|letrero|farola|ventilador|maceta|cornisa|viga|placa|panel|muro|tapia|techo|balcon|barandilla|estanteria|arbol|tejado|baldosas|azulejos|tejas|ladrillos|cascotes|revestimiento|falso_techo|tribuna|grada ~6 a_punto_de_caerse|a_punto_de_caer|a_punto_de_venirse_abajo|a_punto_de_derrumbarse|se_esta_cayendo_a_trozos|se_cae_a_trozos|se_caen_a_trozos|se_esta_desmoronando|se_desmorona|se_estan_desprendiendo|se_desprenden|medio_descolgada|medio_descolgado|medio_descolgadas|descolgada|descolgado", false},
+	{CategorySafety, 0.85, "foco|focos|altavoz|altavoces|lampara|lamparas|pantalla|proyector|canasta|porteria|marquesina|cartel|letrero|farola|ventilador|maceta|cornisa|viga|placa|panel|muro|tapia|techo|balcon|barandilla|estanteria|arbol|tejado|baldosas|azulejos|tejas|ladrillos|cascotes|revestimiento|falso_techo|tribuna|grada ~6 a_punto_de_caerse|a_punto_de_caer|a_punto_de_venirse_abajo|a_punto_de_derrumbarse|se_esta_cayendo_a_trozos|se_cae_a_trozos|se_caen_a_trozos|se_esta_desmoronando|se_desmorona|se_estan_desprendiendo|se_desprenden|medio_descolgada|medio_descolgado|medio_descolgadas|descolgada|descolgado !de_vieja|de_viejo|de_viejas|de_viejos|de_moda|de_aplausos|de_risa|de_emocion|de_la_risa", false},
 	{CategorySafety, 0.85, "scheinwerfer|lautsprecher|lampe|lampen|leuchte|beamer|basketballkorb|korb|schild|vordach|deckenplatte|platte|ventilator|klimaanlage|box|boxen|leinwand|monitor|fernseher|spiegel|regal|deckenlampe|strahler ~5 hangt|hangen|hing|hingen ~3 an_einem_kabel|an_einer_schraube|an_einer_einzigen_schraube|an_einem_einzigen_kabel|an_einem_draht|an_einem_seil|am_kabel|an_zwei_schrauben|an_einem_kabelbinder|nur_noch_am_kabel", false},
 	{CategorySafety, 0.85, "scheinwerfer|lautsprecher|lampe|leuchte|beamer|basketballkorb|schild|vordach|deckenplatte|ventilator|klimaanlage|leinwand|regal|balkon|gelander|treppengelander|dach|baum|tribune|decke|carport ~7 droht_einzusturzen|droht_abzusturzen|droht_herunterzufallen|droht_umzufallen|droht_abzubrechen|kommt_gleich_runter|fallt_gleich_runter|wackelt_bedrohlich|hangt_schief_und_wackelt", false},
-	{CategorySafety, 0.85, "gelander|treppengelander|handlauf|regal|lampe|platte|fliesen|deckenplatte|waschbecken|heizkorper ~2 hat_sich|haben_sich ~4 gelost|losgerissen|abgelost", false},
+	{CategorySafety, 0.85, "gelander|treppengelander|handlauf|regal|lampe|platte|fliesen|deckenplatte|waschbecken|heizkorper ~2 hat_sich|haben_sich ~4 gelost|losgerissen|abgelost !und_wurde|und_ist_wieder|ist_aber_schon|wurde_aber_schon", false},
 	{CategorySafety, 0.85, "mauer|wand|fassade|decke|schornstein|brustung ~3 brockelt|brockeln|brockelte ~6 steine|stucke|brocken|teile|putz|ziegel|betonstucke", false},
 	// English self-harm in the shapes of anonymous feedback that the rules
 	// above missed (probes of passive wishes, plans, goodbyes, self-injury
