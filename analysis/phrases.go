@@ -402,7 +402,7 @@ func matchSlots(slots []slot, words []string, p int, negators map[string]bool) i
 	if len(slots) == 0 {
 		return p
 	}
-	s := slots[0]
+	s := &slots[0]
 	if s.gap > 0 {
 		for k := 0; k <= s.gap && p+k < len(words); k++ {
 			if k > 0 && (words[p+k-1] == clauseBreak || negators[words[p+k-1]]) {
@@ -416,6 +416,9 @@ func matchSlots(slots []slot, words []string, p int, negators map[string]bool) i
 	}
 	if s.byWord == nil {
 		for _, alt := range s.alts {
+			if w := alt[0]; p < len(words) && w != words[p] && w[len(w)-1] != '*' {
+				continue // a first word that is neither words[p] nor a stem cannot match
+			}
 			if end := matchAlt(slots, alt, words, p, negators); end >= 0 {
 				return end
 			}
