@@ -59,6 +59,12 @@ type phraseRule struct {
 	// idiom marks a passage of concernIdioms, in which a trained rule of
 	// its category reads an idiom: not a rule, it counts nothing itself.
 	idiom bool
+	// need holds the numbers (phraseSet.vocab) of the first words of the
+	// alternatives of one slot after the first that every match fills
+	// (neither optional nor a gap, and without stems): the rule can only
+	// match a text that holds one of them. It is nil when no slot
+	// qualifies.
+	need []int32
 }
 
 // guard is the list of a guard slot ("^", "=" or "!"): its one-word
@@ -148,6 +154,8 @@ type phraseSet struct {
 	byFirst map[string][]*phraseRule
 	byStem  map[string][]*phraseRule
 	byPair  map[[2]string][]*phraseRule
+	// vocab numbers the words of the rules' need (indexNeeds).
+	vocab map[string]int32
 }
 
 // ruleSpec is the source of one rule.
@@ -235,7 +243,90 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 			}
 		}
 	}
+	ps.indexNeeds()
 	return ps
+}
+
+// indexNeeds sets the need of every rule of ps and numbers its words in
+// ps.vocab: of the slots after the first that every match fills, the one
+// with the fewest alternatives. A rule added to ps (add) takes numbers of
+// ps, so it belongs to ps alone from then on.
+func (ps *phraseSet) indexNeeds() {
+	ps.vocab = map[string]int32{}
+	done := map[*phraseRule]bool{}
+	index := func(rules []*phraseRule) {
+		for _, r := range rules {
+			if done[r] {
+				continue
+			}
+			done[r] = true
+			r.need = nil
+			var best *slot
+			for i := 1; i < len(r.slots); i++ {
+				s := &r.slots[i]
+				if s.gap > 0 || s.optional || slices.ContainsFunc(s.alts, func(alt []string) bool { return strings.HasSuffix(alt[0], "*") }) {
+					continue
+				}
+				if best == nil || len(s.alts) < len(best.alts) {
+					best = s
+				}
+			}
+			if best == nil {
+				continue
+			}
+			for _, alt := range best.alts {
+				id, ok := ps.vocab[alt[0]]
+				if !ok {
+					id = int32(len(ps.vocab))
+					ps.vocab[alt[0]] = id
+				}
+				if !slices.Contains(r.need, id) {
+					r.need = append(r.need, id)
+				}
+			}
+		}
+	}
+	for _, rules := range ps.byFirst {
+		index(rules)
+	}
+	for _, rules := range ps.byStem {
+		index(rules)
+	}
+	for _, rules := range ps.byPair {
+		index(rules)
+	}
+}
+
+// wordBits is a set of the numbers of phraseSet.vocab.
+type wordBits []uint64
+
+// present returns the set of the numbers (ps.vocab) of words, in buf
+// when it is large enough.
+func (ps *phraseSet) present(words []string, buf []uint64) wordBits {
+	n := (len(ps.vocab) + 63) / 64
+	bits := wordBits(buf[:0])
+	if n > cap(buf) {
+		bits = make(wordBits, n)
+	} else {
+		bits = bits[:n]
+		clear(bits)
+	}
+	for _, w := range words {
+		if id, ok := ps.vocab[w]; ok {
+			bits[id/64] |= 1 << (id % 64)
+		}
+	}
+	return bits
+}
+
+// hasAny reports whether b holds one of ids.
+func (b wordBits) hasAny(ids []int32) bool {
+	for _, id := range ids {
+		if b[id/64]&(1<<(id%64)) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // addUntrained adds the rules of other to ps, marked untrained.
@@ -269,6 +360,7 @@ func (ps *phraseSet) add(other *phraseSet, mark func(*phraseRule)) {
 		}
 		ps.byPair[k] = append(ps.byPair[k], rules...)
 	}
+	ps.indexNeeds()
 }
 
 func wordSet(s string) map[string]bool {
@@ -338,9 +430,11 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 // matchWith is match with the negators of a language (negatorsOf).
 func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phraseMatch {
 	var out []phraseMatch
+	var buf [128]uint64
+	present := ps.present(words, buf[:])
 	try := func(rules []*phraseRule, p int) {
 		for _, r := range rules {
-			if containsRule(out, r) {
+			if (r.need != nil && !present.hasAny(r.need)) || containsRule(out, r) {
 				continue
 			}
 			if !r.mayFollow(words, p) {
