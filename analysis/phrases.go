@@ -154,6 +154,8 @@ type phraseSet struct {
 	byFirst map[string][]*phraseRule
 	byStem  map[string][]*phraseRule
 	byPair  map[[2]string][]*phraseRule
+	// rules are the rules of the set, in the order they were added.
+	rules []*phraseRule
 	// vocab numbers the words of the rules' need (indexNeeds).
 	vocab map[string]int32
 }
@@ -167,9 +169,10 @@ type ruleSpec struct {
 }
 
 func compilePhrases(specs []ruleSpec) *phraseSet {
-	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}, byPair: map[[2]string][]*phraseRule{}}
+	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}, byPair: map[[2]string][]*phraseRule{}, vocab: map[string]int32{}}
 	for _, sp := range specs {
 		r := &phraseRule{category: sp.category, weight: sp.weight, support: sp.support}
+		ps.rules = append(ps.rules, r)
 		fields := strings.Fields(sp.pattern)
 		for i, f := range fields {
 			switch {
@@ -243,57 +246,40 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 			}
 		}
 	}
-	ps.indexNeeds()
+	ps.indexNeeds(ps.rules)
 	return ps
 }
 
-// indexNeeds sets the need of every rule of ps and numbers its words in
+// indexNeeds sets the need of each of rules, numbering its words in
 // ps.vocab: of the slots after the first that every match fills, the one
 // with the fewest alternatives. A rule added to ps (add) takes numbers of
 // ps, so it belongs to ps alone from then on.
-func (ps *phraseSet) indexNeeds() {
-	ps.vocab = map[string]int32{}
-	done := map[*phraseRule]bool{}
-	index := func(rules []*phraseRule) {
-		for _, r := range rules {
-			if done[r] {
+func (ps *phraseSet) indexNeeds(rules []*phraseRule) {
+	for _, r := range rules {
+		r.need = nil
+		var best *slot
+		for i := 1; i < len(r.slots); i++ {
+			s := &r.slots[i]
+			if s.gap > 0 || s.optional || slices.ContainsFunc(s.alts, func(alt []string) bool { return strings.HasSuffix(alt[0], "*") }) {
 				continue
 			}
-			done[r] = true
-			r.need = nil
-			var best *slot
-			for i := 1; i < len(r.slots); i++ {
-				s := &r.slots[i]
-				if s.gap > 0 || s.optional || slices.ContainsFunc(s.alts, func(alt []string) bool { return strings.HasSuffix(alt[0], "*") }) {
-					continue
-				}
-				if best == nil || len(s.alts) < len(best.alts) {
-					best = s
-				}
-			}
-			if best == nil {
-				continue
-			}
-			for _, alt := range best.alts {
-				id, ok := ps.vocab[alt[0]]
-				if !ok {
-					id = int32(len(ps.vocab))
-					ps.vocab[alt[0]] = id
-				}
-				if !slices.Contains(r.need, id) {
-					r.need = append(r.need, id)
-				}
+			if best == nil || len(s.alts) < len(best.alts) {
+				best = s
 			}
 		}
-	}
-	for _, rules := range ps.byFirst {
-		index(rules)
-	}
-	for _, rules := range ps.byStem {
-		index(rules)
-	}
-	for _, rules := range ps.byPair {
-		index(rules)
+		if best == nil {
+			continue
+		}
+		for _, alt := range best.alts {
+			id, ok := ps.vocab[alt[0]]
+			if !ok {
+				id = int32(len(ps.vocab))
+				ps.vocab[alt[0]] = id
+			}
+			if !slices.Contains(r.need, id) {
+				r.need = append(r.need, id)
+			}
+		}
 	}
 }
 
@@ -360,7 +346,8 @@ func (ps *phraseSet) add(other *phraseSet, mark func(*phraseRule)) {
 		}
 		ps.byPair[k] = append(ps.byPair[k], rules...)
 	}
-	ps.indexNeeds()
+	ps.rules = append(ps.rules, other.rules...)
+	ps.indexNeeds(other.rules)
 }
 
 func wordSet(s string) map[string]bool {

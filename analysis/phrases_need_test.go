@@ -48,17 +48,8 @@ func TestPhraseNeed(t *testing.T) {
 // as they do with no need at all.
 func TestPhraseNeedKeepsMatches(t *testing.T) {
 	with, without := compileConcernRules(), compileConcernRules()
-	for _, index := range []map[string][]*phraseRule{without.byFirst, without.byStem} {
-		for _, rules := range index {
-			for _, r := range rules {
-				r.need = nil
-			}
-		}
-	}
-	for _, rules := range without.byPair {
-		for _, r := range rules {
-			r.need = nil
-		}
+	for _, r := range without.rules {
+		r.need = nil
 	}
 	same := func(a, b phraseMatch) bool {
 		return a.start == b.start && a.end == b.end && a.rule.category == b.rule.category && a.rule.weight == b.rule.weight
