@@ -41,14 +41,7 @@ func TestConcernIdioms(t *testing.T) {
 		"You'd better watch out for black ice on the way home.":         CategoryThreats,
 	}
 	for text, category := range idioms {
-		if c := l.DetectConcern(text); c.IsSerious {
-			t.Errorf("DetectConcern(%q) = %+v, want none", text, c)
-		}
-		h := d.rulesFor(matchWords(text, nil))
-		c := slices.Index(categoryOrder, category)
-		if h.confidence[c] >= seriousThreshold || h.trained[c] < seriousThreshold {
-			t.Errorf("rules on %q: %s confidence %.2f, trained %.2f; want below %v, and the trained rule's match kept for training", text, category, h.confidence[c], h.trained[c], seriousThreshold)
-		}
+		checkIdiom(t, l, d, text, category)
 	}
 	concerns := map[string]string{
 		"Mon ex me suit partout, même jusqu'à chez moi.":               CategoryHarassment,
@@ -66,5 +59,21 @@ func TestConcernIdioms(t *testing.T) {
 		if c := l.DetectConcern(text); !c.IsSerious || !slices.Contains(c.Categories, category) {
 			t.Errorf("DetectConcern(%q) = %+v, want serious %s", text, c, category)
 		}
+	}
+}
+
+// checkIdiom checks that the detector finds no concern in text, an idiom
+// that a trained rule of category reads, and that a passage of
+// concernIdioms keeps that rule's match from counting while training
+// still sees it.
+func checkIdiom(t *testing.T, l *Local, d *concernDetector, text, category string) {
+	t.Helper()
+	if c := l.DetectConcern(text); c.IsSerious {
+		t.Errorf("DetectConcern(%q) = %+v, want none", text, c)
+	}
+	h := d.rulesFor(matchWords(text, nil))
+	c := slices.Index(categoryOrder, category)
+	if h.confidence[c] >= seriousThreshold || h.trained[c] < seriousThreshold {
+		t.Errorf("rules on %q: %s confidence %.2f, trained %.2f; want below %v, and the trained rule's match kept for training", text, category, h.confidence[c], h.trained[c], seriousThreshold)
 	}
 }

@@ -777,14 +777,7 @@ func TestConcernPrecisionIdioms(t *testing.T) {
 		{"Saíram faíscas entre as duas equipes de debate, evento ótimo.", CategorySafety},
 	}
 	for _, idiom := range idioms {
-		if c := l.DetectConcern(idiom.text); c.IsSerious {
-			t.Errorf("DetectConcern(%q) = %+v, want none", idiom.text, c)
-		}
-		h := d.rulesFor(matchWords(idiom.text, nil))
-		c := slices.Index(categoryOrder, idiom.category)
-		if h.confidence[c] >= seriousThreshold || h.trained[c] < seriousThreshold {
-			t.Errorf("rules on %q: %s confidence %.2f, trained %.2f; want below %v, and the trained rule's match kept for training", idiom.text, idiom.category, h.confidence[c], h.trained[c], seriousThreshold)
-		}
+		checkIdiom(t, l, d, idiom.text, idiom.category)
 	}
 }
 
