@@ -332,18 +332,15 @@ func (ps *phraseSet) addIdioms(other *phraseSet) {
 
 // add adds the rules of other to ps, each marked by mark.
 func (ps *phraseSet) add(other *phraseSet, mark func(*phraseRule)) {
+	for _, r := range other.rules {
+		mark(r)
+	}
 	for _, index := range []struct{ to, from map[string][]*phraseRule }{{ps.byFirst, other.byFirst}, {ps.byStem, other.byStem}} {
 		for k, rules := range index.from {
-			for _, r := range rules {
-				mark(r)
-			}
 			index.to[k] = append(index.to[k], rules...)
 		}
 	}
 	for k, rules := range other.byPair {
-		for _, r := range rules {
-			mark(r)
-		}
 		ps.byPair[k] = append(ps.byPair[k], rules...)
 	}
 	ps.rules = append(ps.rules, other.rules...)
