@@ -3339,6 +3339,361 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryHarassment, 0.9, "si_no salgo|me_acuesto|quedo|ceno|duermo|me_voy_a_la_cama con_el|con_ella ?. ~4 despide|despedir|despedira|despiden|echa|echar|echara|suspende|suspender|suspendera|baja_la_nota|bajar_la_nota|renueva|renovar|quita|quitar", false},
 	{CategoryHarassment, 0.9, "se_non esco|vado_a_letto|ceno|dormo|vengo_a_letto|esco_a_cena con_lui|con_lei ?. ~4 licenzia|licenziare|licenziera|licenziano|boccia|bocciare|bocciera|abbassa|abbassare|rinnova|rinnovare|caccia|cacciare|cacciera", false},
 	{CategoryHarassment, 0.9, "se_eu_nao|se_nao saio|sair|dormir|durmo|janto|jantar|for_para_a_cama|vou_para_a_cama com_ele|com_ela ?. ~4 despede|despedir|despedira|demite|demitir|demitira|chumba|chumbar|reprova|reprovar|manda_embora|mandar_embora|renova|renovar", false},
+	// Safety round five, Spanish, told the way people in Spain and Latin
+	// America write it, often without "peligro" or "seguridad".
+	// A fire alarm that does not sound or cannot be heard ("la alarma de
+	// incendios no suena", "hubo un pequeño incendio y la alarma no
+	// sonó"): "alarma" needs "incendios" or a fire or drill before it, so
+	// an alarm clock or a car alarm that did not ring is left.
+	{CategorySafety, 0.85, "alarma|alarmas|sirena ~1 de_incendios|contra_incendios|antiincendios|de_incendio ~2 no_suena|no_sono|no_sonaba|no_se_oye|no_se_oia|no_se_escucha|no_se_escuchaba|no_salto|no_funciona|no_funcionaba|nunca_suena|ni_sono|ni_se_inmuto|sin_funcionar|no_se_oyo|no_se_activo|no_se_activa", false},
+	{CategorySafety, 0.85, "hubo_un_incendio|hubo_un_pequeno_incendio|hubo_fuego|se_quemo_algo|se_prendio_fuego|salio_humo|durante_el_simulacro|en_el_simulacro ~8 la_alarma|las_alarmas|el_detector|los_detectores ~1 no_sono|no_salto|no_se_activo|ni_sono|ni_se_inmuto|no_funciono|no_se_oia|no_se_oyo|no_funcionaba|nunca_sono", false},
+	// Fire-fighting gear removed, blocked or cut off: hoses, hydrants and
+	// sprinklers ("quitaron las mangueras contra incendios", "la boca de
+	// incendios está tapada por un contenedor"); the detectors,
+	// extinguishers and alarms are in older rules.
+	{CategorySafety, 0.85, "quitaron|retiraron|han_quitado|han_retirado|desmontaron|se_llevaron|robaron ~2 las_mangueras_contra_incendios|la_manguera_contra_incendios|las_mangueras_antiincendios|las_bies|la_bie|los_rociadores|la_boca_de_incendios|las_bocas_de_incendio|las_bocas_de_incendios|el_hidrante|los_sprinklers", false},
+	{CategorySafety, 0.85, "mangueras_contra_incendios|manguera_contra_incendios|mangueras_antiincendios|bies|bie|rociadores|boca_de_incendios|bocas_de_incendio|bocas_de_incendios|hidrante|hidrantes|sprinklers ~3 tapada|tapadas|tapado|bloqueada|bloqueadas|bloqueado|desconectados|desconectadas|desconectado|sin_agua|no_funcionan|no_funciona|no_tienen_agua|no_tiene_agua|estan_secas|vacias|sin_presion", false},
+	// No evacuation plan at all ("no hay plan de evacuación ni nadie sabe
+	// por dónde salir"), not a question about where to read it.
+	{CategorySafety, 0.85, "no_hay|no_tenemos|no_tienen|sin|nunca_hemos_tenido|ni_siquiera_hay ~1 plan_de_evacuacion|plan_de_emergencia|plan_de_autoproteccion|ningun_plan_de_evacuacion|ninguna_salida_de_emergencia|salida_de_emergencia|salidas_de_emergencia !en_el_juego|en_el_escape|en_la_sala_de_escape|para_las_vacaciones|para_el_verano|para_el_finde|para_el_fin_de_semana|para_la_fiesta|perfecto|perfecta|ideal", false},
+	// Mould on the walls or the ceiling of a room ("hay moho verde en
+	// todas las esquinas del aula", "la habitación está llena de moho"):
+	// not mould on bread, cheese or a Petri dish.
+	{CategorySafety, 0.85, "moho|hongos ~3 en_todas_las_paredes|en_las_paredes|en_la_pared|en_el_techo|en_los_techos|en_todas_las_esquinas|en_las_esquinas|por_todas_partes|por_toda_la_pared|por_todo_el_techo|en_las_ventanas ~6 aula|aulas|clase|clases|habitacion|habitaciones|cuarto|dormitorio|dormitorios|residencia|sotano|biblioteca|vestuario|vestuarios|oficina|comedor|gimnasio|guarderia|laboratorio", false},
+	{CategorySafety, 0.85, "aula|clase|habitacion|cuarto|dormitorio|residencia|sotano|biblioteca|vestuario|vestuarios|oficina|comedor|guarderia|paredes|techo ~4 lleno_de_moho|llena_de_moho|llenos_de_moho|llenas_de_moho|cubierto_de_moho|cubierta_de_moho|cubiertas_de_moho|cubiertos_de_moho|con_moho_negro|con_moho|tiene_moho|tienen_moho", false},
+	// Food poisoning from a canteen, a menu or a caterer, in the active
+	// ("veinte alumnos se intoxicaron con la comida de la cafetería"), with
+	// the meal first ("después del menú del martes medio curso tuvo
+	// intoxicación") or told as being made ill ("la cafetería nos puso
+	// malos a varios"); not a lesson or a talk about food poisoning.
+	{CategorySafety, 0.85, "se_intoxicaron|nos_intoxicamos|se_intoxico|se_han_intoxicado|acabaron_intoxicados|acabamos_intoxicados|terminaron_intoxicados|tuvo_intoxicacion|tuvieron_intoxicacion|tuvimos_intoxicacion|con_intoxicacion|tuvo_una_intoxicacion|tuvieron_una_intoxicacion|hubo_una_intoxicacion|hubo_intoxicacion|pillaron_una_intoxicacion|intoxicados|intoxicadas ~6 comida|comedor|cafeteria|menu|cantina|catering|almuerzo|comedores|merienda|bocadillos|pollo|pescado|ensalada|cena", false},
+	{CategorySafety, 0.85, "comida|comedor|cafeteria|menu|cantina|catering|almuerzo ~8 medio_curso|media_clase|media_escuela|medio_colegio|varios_alumnos|varios_ninos|muchos_alumnos|muchos_ninos|alumnos|ninos|companeros|trabajadores|empleados ~3 tuvo_intoxicacion|tuvieron_intoxicacion|se_intoxicaron|acabaron_intoxicados|intoxicados|con_intoxicacion", false},
+	{CategorySafety, 0.85, "comida|comedor|cafeteria|menu|cantina|catering ~8 se_intoxico|se_intoxicaron|nos_intoxicamos|se_han_intoxicado|se_ha_intoxicado", false},
+	{CategorySafety, 0.85, "comedor|cafeteria|comida|cantina|catering|menu ~3 nos_puso_malos|nos_puso_malas|nos_enfermo|los_puso_malos|los_enfermo|puso_malos|puso_malas|enfermo_a|enfermo_a_varios|intoxico_a !caras|cara|notas|nota|pegas", false},
+	// Rats, mice or their droppings where the food is kept or served ("vimos
+	// ratas en la despensa"), not lab rats or a pet.
+	{CategorySafety, 0.85, "ratas|ratones|rata|excrementos_de_raton|cagadas_de_raton|excrementos_de_rata|cucarachas ~4 en_la_despensa|en_la_cocina|en_el_comedor|en_la_cafeteria|en_el_almacen_de_comida|entre_la_comida|entre_los_alimentos|en_la_cantina|por_la_cocina|por_el_comedor|por_la_despensa|en_las_bandejas", false},
+	// Expired or spoiled food served ("el comedor sirve comida caducada"),
+	// and a child fed what they are allergic to ("le dieron frutos secos
+	// siendo alérgica").
+	{CategorySafety, 0.85, "sirve|sirven|sirvio|sirvieron|dan|dieron|da|dio|nos_dan|nos_dieron|nos_sirven|nos_sirvieron|ponen|pusieron ~3 comida|yogures|yogur|leche|carne|pescado|productos|alimentos|bocadillos ~1 caducada|caducados|caducadas|caducado|en_mal_estado|podrida|podrido|estropeada|estropeados", false},
+	{CategorySafety, 0.85, "dieron|dio|dan|sirvieron|sirvio|pusieron|puso ~5 siendo_alergica|siendo_alergico|aunque_es_alergica|aunque_es_alergico|sabiendo_que_es_alergica|sabiendo_que_es_alergico|a_pesar_de_su_alergia|a_pesar_de_la_alergia", false},
+	// Cracks in a wall, a column or a ceiling told as large, new or
+	// growing ("han salido grietas enormes en la pared del gimnasio", "hay
+	// una grieta en la columna que cada semana es más grande"); the older
+	// rule wants "cada vez más grande" right after the place. Not cracked
+	// lips, hands or glaciers, nor the cracks of a system.
+	{CategorySafety, 0.85, "grietas|grieta|fisuras|fisura ~2 enormes|enorme|grandes|gigantes|profundas|profunda|nuevas|que_atraviesan|de_arriba_abajo ~3 en_la_pared|en_las_paredes|en_el_techo|en_el_muro|en_la_columna|en_las_columnas|en_el_pilar|en_la_fachada|en_la_viga|en_el_forjado|en_el_suelo !de_arcilla|de_barro|de_escalada|de_plastilina|del_decorado|de_carton", false},
+	{CategorySafety, 0.85, "pared|paredes|techo|muro|columna|columnas|pilar|pilares|fachada|viga|forjado ~4 grieta|grietas|fisura|fisuras ~6 cada_semana|cada_mes|cada_dia|cada_vez|mas_grande|mas_grandes|se_esta_abriendo|se_estan_abriendo|se_abre|se_abren|se_ensancha|se_ensanchan|ha_crecido|han_crecido|crece|crecen|despues_del_terremoto|tras_el_terremoto|desde_el_terremoto", false},
+	{CategorySafety, 0.85, "grieta|grietas|fisura|fisuras ~1 en_la|en_el|del|de_la|en_las|en_los ~1 pared|paredes|techo|muro|columna|columnas|pilar|pilares|fachada|viga|forjado ~6 cada_semana|cada_mes|cada_dia|mas_grande|se_esta_abriendo|se_abre|se_ensancha|ha_crecido|crece", false},
+	// A wall, a beam or a roof that bends, sinks or opens ("el muro de
+	// contención se está abriendo", "la viga del almacén está doblada",
+	// "el techo se hunde cuando nieva", "el techo se está abombando").
+	{CategorySafety, 0.85, "techo|tejado|techos ~4 se_hunde|se_esta_hundiendo|se_hundio|abombado|se_esta_abombando|se_abomba|esta_cediendo|cede|cedio", false},
+	{CategorySafety, 0.85, "viga|vigas|muro|muros|muro_de_contencion|tapia|forjado|pilar|pilares ~4 doblada|doblado|dobladas|doblados|combada|combado|se_esta_abriendo|se_hunde|se_esta_hundiendo|se_hundio|abombado|se_esta_abombando|se_abomba|esta_cediendo|cede|cedio|se_esta_inclinando|se_inclina|inclinado|inclinada !de_la_pelicula|del_decorado|de_carton", false},
+	// A missing step or rungs ("falta un escalón en la escalera
+	// principal", "a la escalera le faltan peldaños").
+	{CategorySafety, 0.85, "falta|faltan|le_falta|le_faltan ~1 un_escalon|escalones|dos_escalones|un_peldano|peldanos|dos_peldanos|barrotes|un_barrote|tablas|una_tabla ~4 escalera|escaleras|escalerilla|escalera_de_mano|escalera_de_incendios|grada|gradas|pasarela|puente|rampa !de_juguete|de_la_casa_de_munecas|de_mi_casa_de_munecas|de_lego|del_juego|del_videojuego", false},
+	{CategorySafety, 0.85, "escalera|escaleras|escalerilla|pasarela|grada ~4 le_falta|le_faltan|falta|faltan ~1 un_escalon|escalones|un_peldano|peldanos|barrotes|un_barrote|tablas", false},
+	// A lift that stops between floors or with people inside, or opens
+	// its doors between floors ("el montacargas se para entre pisos"), not
+	// one in a film or a game; people trapped in one with nobody coming
+	// ("estuvimos encerrados en el ascensor una hora y nadie vino") is
+	// weak, as half an hour stuck is often told as an anecdote.
+	{CategorySafety, 0.85, "ascensor|ascensores|montacargas|elevador ~4 se_para|se_paro|se_queda_parado|se_quedo_parado|se_queda_atascado|se_quedo_atascado|se_atasca|se_atasco|se_queda_colgado|se_detiene|se_detuvo|se_paran ~3 entre_pisos|entre_plantas|con_gente_dentro|con_alumnos_dentro|con_ninos_dentro|con_personas_dentro|con_gente_atrapada !en_la_pelicula|en_la_serie|en_el_videojuego|en_el_juego|en_el_sueno|en_la_novela", false},
+	{CategorySafety, 0.85, "ascensor|ascensores|montacargas|elevador ~8 puertas|puerta ~4 entre_pisos|entre_plantas|en_marcha|en_movimiento|a_medio_piso|a_mitad_de_piso", false},
+	{CategorySafety, 0.7, "encerrados|encerradas|atrapados|atrapadas|atascados|atascadas|encerrado|encerrada|atrapado|atrapada ~2 en_el_ascensor|en_el_montacargas ~6 y_nadie|sin_que_nadie|nadie_vino|nadie_contestaba|nadie_nos_ayudo", false},
+	// Smoke or sparks coming out of a socket, a fuse box or a machine,
+	// told with the smoke first ("ayer salió humo del cuadro eléctrico",
+	// "salen chispas de la regleta"); the older rule has the socket
+	// first. Not "si sale humo" in the instructions.
+	{CategorySafety, 0.85, "^si|cuando_veas|en_caso_de_que sale_humo|salio_humo|salia_humo|salen_chispas|salieron_chispas|salian_chispas|salto_una_chispa|saltan_chispas|saltaron_chispas|saltaban_chispas|olia_a_quemado|huele_a_quemado ~1 del|de_los|de_la|de_las|de_un|de_una|de_este|de_ese ~1 enchufe|enchufes|cuadro_electrico|cuadro_de_luces|cuadro_de_la_luz|regleta|regletas|cables|cable|interruptor|alargador|alargadera|toma_de_corriente|fusibles|contador|transformador !de_la_bateria|del_coche|de_arranque|de_la_hoguera|de_la_bengala|del_decorado|de_atrezo|de_atrezzo|de_mentira|del_escenario", false},
+	// A fuse box left open where children can reach it, or water on it
+	// ("el cuadro de luces está abierto y los niños pueden tocarlo", "hay
+	// un charco enorme debajo del cuadro eléctrico").
+	{CategorySafety, 0.85, "cuadro_electrico|cuadro_de_luces|cuadro_de_la_luz|cuadros_electricos|caja_de_fusibles ~3 abierto|abiertos|abierta|sin_tapa|sin_puerta|al_descubierto|sin_cerrar|destapado ~8 ninos|alumnos|crios|cualquiera|pueden_tocar|pueden_tocarlo|puede_tocarlo|al_alcance|pequenos|chavales", false},
+	{CategorySafety, 0.85, "charco|agua|gotea|goteras|gotera|cae_agua|entra_agua|chorrea|humedad ~3 debajo_del|encima_del|sobre_el|dentro_del|en_el ~1 cuadro_electrico|cuadro_de_luces|cuadro_de_la_luz|caja_de_fusibles|contador_de_la_luz", false},
+	// An appliance or a fitting that gives shocks ("la lavadora de la
+	// residencia da calambres", "el grifo del vestuario da calambre"): a
+	// thing names it, so a cramp in the leg or static from a jumper is
+	// left, and "corriente" is not read ("este enchufe da corriente" is a
+	// socket that works).
+	{CategorySafety, 0.85, "lavadora|lavadoras|secadora|nevera|frigorifico|microondas|grifo|grifos|ducha|duchas|puerta_metalica|barandilla|pomo|interruptor|interruptores|enchufe|enchufes|horno|tostadora|hervidor|fuente|lampara|farola|valla ~3 da|dan|daba|daban|dio|dieron|pega|pegan|pegaba ~1 calambre|calambres|calambrazo|calambrazos|chispazos|descargas|descarga !de_placer|de_gusto|de_felicidad|de_lo_buena|de_lo_bueno|de_lo_rica|de_lo_rico|de_lo_fuerte", false},
+	{CategorySafety, 0.85, "da|dan|daba|daban|me_dio|nos_dio|le_dio|les_dio ~1 calambre|calambres|calambrazo|descarga|descargas ~1 el|la|los|las ~1 lavadora|lavadoras|secadora|nevera|grifo|grifos|ducha|duchas|barandilla|pomo|interruptor|enchufe|enchufes|horno|fuente|valla|puerta", false},
+	// Playground and furniture hazards that cut or hurt: nails and screws
+	// sticking out ("hay clavos salidos en los bancos del vestuario"),
+	// broken glass in a playground with the place first ("el parque
+	// infantil tiene cristales rotos en la arena"), a slide or a swing
+	// that cuts. Not "le falta un tornillo" or "tiene un tornillo suelto"
+	// (crazy), which name no sticking out.
+	{CategorySafety, 0.85, "clavos_salidos|tornillos_salidos|hierros_salidos|puntas_salidas|alambres_salidos|clavos_que_sobresalen|tornillos_que_sobresalen|hierros_que_sobresalen|clavos_oxidados_salidos|clavos_fuera|varillas_salidas !de_los_zapatos|del_zapato|de_mis_zapatos|de_las_botas|de_la_suela|de_mis_botas", false},
+	{CategorySafety, 0.85, "parque_infantil|columpios|arenero|tobogan|zona_de_juegos|patio_de_infantil|recreo|patio ~6 cristales_rotos|vidrios_rotos|trozos_de_cristal|botellas_rotas !del_salon|de_la_ventana_de_casa|en_la_pelicula", false},
+	{CategorySafety, 0.85, "tobogan|columpio|columpios|balancin|tirolina ~4 corta|cortan|pellizca|pellizcan|se_rompio_con|se_partio_con|se_descolgo|esta_partido|esta_partida|partido|rajado|rajada ~4 ninos|nino|nina|crio|cria|chaval|alumno|alumna|pequeno|pequena|dentro|encima|y_corta|y_cortan|heridas|dedos|pierna", false},
+	// A hoop, a goal, a shelf or a railing that is loose and sways ("la
+	// canasta de baloncesto está suelta y se balancea").
+	{CategorySafety, 0.85, "canasta|canastas|porteria|porterias|estanteria|estanterias|armario|armarios|taquillas|barandilla|barandillas|barandal|pasamanos|espejo|pizarra|pizarra_digital|televisor|tele ~3 suelta|sueltas|suelto|sueltos|floja|flojas|mal_anclada|mal_anclado|mal_sujeta|mal_sujeto|sin_anclar|despegada|despegado|desatornillada|torcida|torcido ~4 se_balancea|se_balancean|se_tambalea|se_tambalean|baila|bailan|se_mueve|se_mueven|cede|ceden|se_va_a_caer|se_puede_caer|cargada_hasta_arriba|cargadas_hasta_arriba|a_punto_de_caer|a_punto_de_caerse", false},
+	// Work without the protection the job needs: welding, fumigating,
+	// sanding or handling acids, pesticides or asbestos without a mask,
+	// gloves or suit ("soldamos sin careta", "trabajamos con pesticidas sin
+	// traje ni mascarilla"), and protection the firm does not give ("no
+	// nos dan tapones y el ruido es insoportable"); experiments without a
+	// hood, goggles or supervision ("hacen experimentos sin campana y sin
+	// gafas").
+	{CategorySafety, 0.85, "soldamos|soldando|soldar|soldaban|sueldan|fumigamos|fumigan|fumigar|fumigando|fumigaban|lijamos|lijando|lijar|pesticidas|plaguicidas|herbicidas|insecticidas|disolventes|acido_sulfurico|acido_clorhidrico|acido_nitrico|acidos_corrosivos|amianto|uralita|fibra_de_vidrio|desengrasante|sosa_caustica ~6 sin|ni ~1 careta|caretas|pantalla|mascara|mascaras|mascarilla|mascarillas|gafas|guantes|traje|trajes|proteccion|protecciones|epi|epis|equipo_de_proteccion|ropa_de_proteccion|ventilacion !solar|de_sol|solares", false},
+	{CategorySafety, 0.85, "no_nos_dan|no_nos_dieron|no_nos_proporcionan|no_nos_compran|no_nos_facilitan|nunca_nos_dan|no_nos_dan_ni|la_empresa_no_da|la_empresa_no_compra|no_compran|no_las_compra|no_los_compra|no_nos_ponen ~3 tapones|casco|cascos|cascos_antiruido|arnes|arneses|guantes|gafas_de_proteccion|gafas_protectoras|gafas_de_seguridad|mascarillas|mascarilla|botas_de_seguridad|calzado_de_seguridad|epis|epi|equipo_de_proteccion|ropa_de_proteccion|caretas|careta|chalecos|chaleco|protectores|proteccion_auditiva !para_la_piscina|para_nadar|de_natacion|para_dormir|de_bici|para_la_bici|de_moto|para_el_frio|para_el_invierno|de_sol|3d|para_la_visita|porque_no", false},
+	{CategorySafety, 0.85, "experimentos|mechero|mecheros|mechero_bunsen|mecheros_bunsen|bunsen|reactivos|acido|acidos|acido_sulfurico|acido_clorhidrico ~5 sin ~1 campana|campana_extractora|gafas|gafas_de_proteccion|guantes|bata|supervision|vigilancia|ningun_profesor|ningun_adulto|nadie_que_vigile|un_profesor !porque_solo|porque_era|porque_eran|ya_que_solo|porque_no_hacian_falta|porque_no_hace_falta|porque_no_hacia_falta|estan_prohibidos|estan_prohibidas|no_estan_permitidos|no_se_permiten|se_prohiben", false},
+	{CategorySafety, 0.85, "nos_dejaron|nos_dejan|nos_dejo|nos_deja|dejaron_a_los_alumnos|dejan_a_los_alumnos|dejaron_a_los_ninos ~1 solos|solas ~3 con_el_acido|con_los_acidos|con_los_reactivos|con_los_productos_quimicos|con_los_mecheros|con_la_sierra|con_las_maquinas|con_la_maquina", false},
+	// A truck or a forklift that nearly runs people over, or reverses
+	// with no warning ("las carretillas casi nos atropellan", "el camión
+	// da marcha atrás sin pitido").
+	{CategorySafety, 0.85, "carretilla|carretillas|traspaleta|apiladora|excavadora|grua|maquinaria ~8 casi_nos_atropella|casi_nos_atropellan|casi_me_atropella|casi_me_atropellan|por_poco_nos_atropella|por_poco_me_atropella|casi_atropella|casi_atropellan|casi_arrolla|casi_arrollan|casi_nos_arrolla|casi_me_arrolla|casi_pilla_a|casi_pillan_a", false},
+	{CategorySafety, 0.85, "camion|camiones|carretilla|carretillas|furgoneta|excavadora|grua|tractor|retroexcavadora|dumper ~4 da_marcha_atras|dan_marcha_atras|dando_marcha_atras|dio_marcha_atras|maniobran|maniobra ~3 sin_pitido|sin_avisador|sin_senal_acustica|sin_que_nadie_guie|sin_nadie_que_guie|sin_chivato|sin_alarma|sin_avisar|sin_nadie_guiando", false},
+	// School transport with bald tyres ("el autobús escolar va con las
+	// ruedas lisas").
+	{CategorySafety, 0.85, "autobus|bus|furgoneta|ruta|microbus|autocar|combi|camioneta ~6 ruedas_lisas|neumaticos_lisos|ruedas_gastadas|neumaticos_gastados|ruedas_desgastadas|neumaticos_desgastados|llantas_lisas|llantas_gastadas|sin_cinturones|los_cinturones_rotos|cinturones_rotos", false},
+	// Flammables stored by a heat or power source, and hot work or smoking
+	// by them ("almacenan pintura y disolvente al lado del cuadro
+	// eléctrico", "están soldando sin retirar el material inflamable").
+	{CategorySafety, 0.85, "pintura|pinturas|disolvente|disolventes|gasolina|gasoil|bidones_de_gasolina|bidones_de_gasoil|bidones_de_combustible|bidones_de_disolvente|bombonas|butano|alcohol|productos_inflamables|material_inflamable|materiales_inflamables|aerosoles ~5 al_lado_del|al_lado_de_la|junto_al|junto_a_la|pegado_al|pegados_al|pegadas_al|pegada_a_la|pegadas_a_la|encima_del|encima_de_la|debajo_del ~1 cuadro_electrico|cuadro_de_luces|caldera|estufa|horno|calefactor|brasero|fogones|freidora", false},
+	{CategorySafety, 0.85, "soldando|soldar|sueldan|soldaban|cortando_con_radial|con_la_radial|fumando|fuman|fumaban ~4 sin_retirar|al_lado_de|junto_a|cerca_de|encima_de|pegados_a ~3 material_inflamable|materiales_inflamables|productos_inflamables|inflamables|la_gasolina|los_bidones|las_bombonas|los_disolventes|el_disolvente|el_deposito_de_gasoil|el_deposito_de_gasolina|los_bidones_de_gasolina", false},
+	// No heating in winter with the cold told in the room ("no hay
+	// calefacción y estamos a cinco grados en clase", "damos clase con el
+	// abrigo puesto porque la calefacción lleva rota un mes"); not heating
+	// fixed, nor a cold playground.
+	{CategorySafety, 0.85, "no_hay_calefaccion|sin_calefaccion|no_tenemos_calefaccion|no_funciona_la_calefaccion|no_ponen_la_calefaccion|no_encienden_la_calefaccion|la_calefaccion_rota|calefaccion_rota|la_calefaccion_lleva_rota|la_calefaccion_no_funciona|calefaccion_estropeada|la_calefaccion_esta_rota|apagan_la_calefaccion ~8 grados|bajo_cero|abrigo_puesto|abrigos_puestos|con_el_abrigo|con_los_abrigos|con_abrigo|tiritando|temblando_de_frio|congelados|congeladas|congelandonos|helados|heladas", false},
+	{CategorySafety, 0.85, "abrigo_puesto|abrigos_puestos|con_el_abrigo|con_los_abrigos|con_guantes|tiritando|temblando_de_frio|congelados|congelandonos|muertos_de_frio ~6 porque|ya_que|pues ~3 no_hay_calefaccion|la_calefaccion|no_funciona_la_calefaccion|no_ponen_la_calefaccion|no_hay_calefaccion|no_encienden_la_calefaccion", false},
+	// Strong paint, solvent or chlorine fumes that make people ill ("hay
+	// un olor muy fuerte a pintura y varios alumnos vomitaron", "el cloro
+	// estaba tan fuerte que les costaba respirar").
+	{CategorySafety, 0.85, "olor|peste|pestazo|tufo ~3 a ~1 pintura|disolvente|barniz|cloro|lejia|pegamento|gasolina|productos_quimicos|quimicos ~8 " + safetyFaintES + "|vomitaron|vomitado|costaba_respirar|les_costaba_respirar|nos_costaba_respirar|no_podian_respirar|no_podiamos_respirar|lloraban_los_ojos|les_lloraban_los_ojos|ataque_de_asma|crisis_de_asma", false},
+	{CategorySafety, 0.85, "cloro|pintura|barniz|disolvente|lejia|vapores|gases ~5 tan_fuerte|tan_fuertes|muy_fuerte ~6 les_lloraban_los_ojos|lloraban_los_ojos|costaba_respirar|no_podian_respirar|no_podiamos_respirar|les_picaba_la_garganta|ataque_de_asma|vomitaron|se_marearon|se_desmayo", false},
+	// Falling debris from the site next door ("en la obra de al lado caen
+	// cosas a nuestro patio").
+	{CategorySafety, 0.85, "caen|se_caen|cayeron|se_cayeron|caian|se_caian|cae|se_cae ~3 cosas|piedras|escombros|ladrillos|herramientas|cascotes|material|trozos|tablones|hierros ~3 al_patio|a_nuestro_patio|al_recreo|sobre_el_patio|a_la_acera|sobre_la_acera|a_la_calle|sobre_los_ninos|encima_de_los_ninos|sobre_la_gente|al_aparcamiento", false},
+	// A door or gate that closes on people ("el portón se cierra solo y
+	// casi aplasta a un chico", "la puerta automática se cierra encima de
+	// la gente").
+	{CategorySafety, 0.85, "porton|puerta|puertas|barrera|verja|persiana|cancela|reja|valla ~6 casi_aplasta|casi_aplasto|por_poco_aplasta|por_poco_aplasto|casi_pilla|casi_pillo|aplasto|atrapo ~1 a_un_nino|a_una_nina|a_un_alumno|a_una_alumna|a_un_chico|a_una_chica|a_un_chaval|a_un_companero|a_una_companera|a_un_trabajador|a_una_trabajadora|a_un_cliente|a_una_senora|a_un_senor|a_un_crio|a_una_cria|a_varios|a_dos|a_otro|a_otra|a_alguien|a_una_persona|a_mi_hijo|a_mi_hija|a_un_profesor|a_una_profesora", false},
+	{CategorySafety, 0.85, "se_cierra|se_cerro|se_cierran|se_cerraron|se_baja|baja|bajo ~2 encima_de_la_gente|encima_de_los_ninos|encima_de_los_alumnos|sobre_la_gente|encima_de_alguien|sobre_los_ninos|encima_de_un_nino|encima_de_una_nina|encima_de_las_personas", false},
+	// A knife or a gun brought and shown around ("un chaval vino con una
+	// navaja y se la enseñaba a todos en el recreo"), where the older rule
+	// wants the class or the exam named; not a Swiss army knife in a
+	// workshop.
+	{CategorySafety, 0.85, "^yo|me|nosotros trajo|traia|vino_con|venia_con|aparecio_con ~1 un|una ~1 navaja|cuchillo|pistola|arma|machete|punal|revolver ~2 y ~3 se_la_ensenaba|se_lo_ensenaba|la_ensenaba|lo_ensenaba|la_ensenaba_a_todos|se_la_ensenaba_a_todos|la_sacaba|lo_sacaba|la_mostraba|lo_mostraba|amenazaba|amenazando|la_iba_ensenando|lo_iba_ensenando !para|en_clase_de_cocina|en_la_clase_de_cocina|en_el_taller_de_cocina", false},
+	// A teacher, a coach or an instructor drunk, high or smelling of drink
+	// while teaching ("el profesor de educación física huele a alcohol y
+	// nos hace saltar el potro"); a party or a dinner is left.
+	{CategorySafety, 0.85, "profesor|profesora|profe|entrenador|entrenadora|monitor|monitora|instructor|instructora|socorrista|tutor|tutora|educador|educadora ~6 borracho|borracha|llego_bebido_a|viene_bebido_a|llega_bebido_a|venia_bebido_a|iba_bebido_a|estaba_bebido_en|esta_bebido_en|estaba_bebido_y|llego_bebido_y|viene_bebido_y|huele_a_alcohol|olia_a_alcohol|apesta_a_alcohol|apestaba_a_alcohol|drogado|drogada ~8 clase|clases|escalar|escalada|nadar|natacion|piscina|conducir|conduciendo|practicas|entrenamiento|entrenar|excursion|ninos|alumnos|potro|saltar|nos_hace|nos_hizo|nos_dejo|al_volante", false},
+	// Boiling oil and fryers that leak, and burns blamed on a broken
+	// appliance ("la freidora pierde aceite hirviendo", "un cocinero se
+	// quemó porque la freidora está rota").
+	{CategorySafety, 0.85, "freidora|freidoras ~4 pierde|pierden|gotea|gotean|se_desborda|rebosa|salpica|salpican ~2 aceite|grasa", false},
+	{CategorySafety, 0.85, "se_quemo|se_quemaron|me_queme|nos_quemamos|se_ha_quemado|se_han_quemado|quemaduras ~6 porque|ya_que|por_culpa_de ~1 la_freidora|el_horno|la_plancha|la_maquina|el_termo|la_caldera|la_olla|la_marmita|el_mango|la_puerta_del_horno|el_hervidor|la_cafetera|el_calentador|la_estufa|el_grifo|la_ducha|los_fogones|el_fogon|la_tapa ~3 rota|roto|rotas|rotos|estropeada|estropeado|no_funciona|no_cierra|averiada|averiado|pierde|no_tiene_proteccion|sin_proteccion", false},
+	// A freezer or cold store worked in without cold-weather gear, and
+	// climbing racking with no ladder ("nos hacen subir a la estantería
+	// alta sin escalera").
+	{CategorySafety, 0.85, "camara_frigorifica|camaras_frigorificas|congelador|congeladores|camara_de_frio|camaras_de_frio ~3 sin ~1 ropa_de_abrigo|ropa_termica|guantes|abrigo|proteccion|equipo_adecuado|chaqueta", false},
+	{CategorySafety, 0.85, "nos_hacen|nos_obligan_a|nos_mandan|nos_hizo|nos_hicieron|tenemos_que ~1 subir|subirnos|trepar ~4 sin_escalera|sin_arnes|sin_ninguna_proteccion|sin_proteccion|trepando_por_las_estanterias|trepando_por_la_estanteria", false},
+	// An exit door that would not open during a drill or a fire ("en el
+	// simulacro la puerta de salida no abría").
+	{CategorySafety, 0.85, "simulacro|incendio|evacuacion|evacuar|alarma ~8 puerta|puertas|salida|salidas ~4 no_abria|no_se_abria|no_abrio|no_se_abrio|no_abrian|no_se_abrian|estaba_cerrada_con_llave|estaban_cerradas_con_llave|no_abre|no_se_abre|no_abren|no_se_abren|estaba_atrancada|estaban_atrancadas", false},
+	// A window that does not close, with children leaning or climbing
+	// out ("la ventana del tercer piso no cierra y los críos se asoman").
+	{CategorySafety, 0.85, "ventana|ventanas|ventanal|ventanales ~6 no_cierra|no_cierran|no_cierra_bien|rota|rotas|sin_tope|sin_reja|sin_rejas|abierta|abiertas ~6 se_asoman|se_asoma|se_suben|se_sube|se_sientan|se_cuelgan|se_encaraman", false},
+	// A dry tree dropping big branches ("el árbol del patio está seco y
+	// se le caen ramas grandes").
+	{CategorySafety, 0.85, "arbol|arboles|pino|pinos|chopo|platano|platanos ~6 se_le_caen_ramas|se_caen_ramas|caen_ramas|se_le_cayo_una_rama|se_partio_una_rama|se_le_parten_ramas|se_parten_ramas ~2 grandes|enormes|gordas|pesadas|sobre|encima|al_patio|a_la_acera|al_recreo", false},
+	// Food left out of the fridge for hours ("los alimentos los dejan
+	// fuera de la nevera toda la mañana").
+	{CategorySafety, 0.85, "comida|alimentos|carne|pescado|pollo|leche|nata|huevos|bocadillos|yogures|mayonesa|ensaladas ~5 fuera_de_la_nevera|fuera_del_frigorifico|fuera_de_la_camara|sin_refrigerar|fuera_del_frigo ~4 toda_la_manana|toda_la_tarde|horas|todo_el_dia|al_sol|varias_horas|toda_la_noche", false},
+	// Tap water that comes out brown or smells (weak: old pipes, not
+	// always a hazard).
+	{CategorySafety, 0.7, "agua ~3 del_grifo|de_los_grifos|de_la_fuente|de_las_fuentes ~4 sale_marron|sale_negra|sale_turbia|sale_amarilla|sale_sucia|huele_raro|huele_mal|huele_a_huevo_podrido|sabe_a_oxido", false},
+	// Steps that freeze with no salt put down ("la escalera exterior se
+	// hiela en invierno y no echan sal").
+	{CategorySafety, 0.85, "se_hiela|se_hielan|se_congela|se_congelan|esta_helada|estan_heladas|esta_llena_de_hielo|se_pone_de_hielo ~7 no_echan_sal|nadie_echa_sal|no_han_echado_sal|sin_sal|nadie_limpia|no_echan_nada|nadie_hace_nada", false},
+	// A slide or a swing that cuts ("el tobogán tiene una grieta y
+	// corta").
+	{CategorySafety, 0.85, "tobogan|toboganes|columpio|columpios|balancin|tirolina ~5 y_corta|y_cortan|y_pellizca|y_pellizcan|ya_ha_cortado|ya_corto_a", false},
+	// A machine's safety sensor or emergency stop disabled or broken ("la
+	// prensa hidráulica tiene el sensor de seguridad desactivado").
+	{CategorySafety, 0.85, "prensa|sierra|guillotina|torno|cizalla|troqueladora|plegadora ~4 sensor_de_seguridad|sensores_de_seguridad|barrera_de_seguridad|seta_de_emergencia|boton_de_emergencia|parada_de_emergencia|la_barrera_optica|el_sensor|los_sensores ~3 desactivado|desactivada|desactivados|anulado|anulada|puenteado|puenteada|no_funciona|no_funcionan|roto|rota|quitado|quitada", false},
+	// Sent into a tank, a well or a sewer without a gas meter or
+	// breathing gear ("nos mandan a limpiar el depósito sin medidor de
+	// gases").
+	{CategorySafety, 0.85, "nos_mandan_a|nos_hacen|tenemos_que|nos_obligan_a|mandan_a|nos_mandaron_a|nos_hicieron ~3 deposito|depositos|tanque|tanques|silo|silos|cisterna|pozo|alcantarilla|fosa|arqueta|alcantarillado ~3 sin ~1 medidor_de_gases|detector_de_gases|mascarilla|equipo_de_respiracion|equipo_respiratorio|arnes|vigilante|nadie_fuera|ventilacion|oxigeno", false},
+	// Breathing sawdust, silica, welding smoke or fibres all day in a
+	// workshop ("respiramos el polvo de la madera todo el día").
+	{CategorySafety, 0.85, "respiramos|respiran|tragamos|tragan|respirando|tragando ~2 polvo_de_la_madera|polvo_de_madera|serrin|polvo_de_amianto|polvo_de_silice|humo_de_soldadura|humos_de_soldadura|humo_de_las_soldaduras|fibra_de_vidrio|polvo_de_cemento|polvo_de_marmol ~4 todo_el_dia|todo_el_rato|sin_mascarilla|sin_extractor|todos_los_dias|horas|cada_dia", false},
+	// Holes in a floor covered with cardboard or left open ("el suelo del
+	// almacén tiene agujeros tapados con cartón").
+	{CategorySafety, 0.85, "suelo|suelos|forjado|tarima|pasillo|almacen|planta|tejado ~5 agujero|agujeros|boquete|boquetes|hueco|huecos ~3 tapado_con_carton|tapados_con_carton|tapado_con_cartones|tapados_con_cartones|tapado_con_una_tabla|tapados_con_tablas|sin_tapar|sin_senalizar|sin_vallar|sin_proteger", false},
+	// Fire doors named "antincendios", "cortafuegos" or "de evacuación"
+	// and blocked or chained, and emergency exits chained far from their
+	// name ("la puerta de emergencia de la segunda planta lleva toda la
+	// semana cerrada con cadena", "la salida de incendios está
+	// encadenada"); a gap never skips a negator, so "ya no está con
+	// candado" is left.
+	{CategorySafety, 0.85, "puerta|puertas|salida|salidas ~1 antincendios|antiincendios|cortafuegos|de_evacuacion|de_socorro ~4 atrancada|atrancadas|bloqueada|bloqueadas|tapada|tapadas|cerrada_con_cadena|cerradas_con_cadena|encadenada|encadenadas|con_candado|muebles|cajas|palets|pales|sillas|una_silla|mesas|trastos|armarios|una_cuna|calzada|calzadas|cerrada_con_llave|cerradas_con_llave", false},
+	{CategorySafety, 0.85, "puerta_de_emergencia|puertas_de_emergencia|salida_de_emergencia|salidas_de_emergencia|salida_de_incendios|salidas_de_incendios|puerta_de_incendios|puertas_de_incendios ~12 cerrada_con_cadena|cerradas_con_cadena|con_cadena|con_cadenas|con_candado|con_candados|encadenada|encadenadas|cerrada_con_llave|cerradas_con_llave|atrancada|atrancadas|tapiada|tapiadas", false},
+	// A fire alarm that sounded in neither the drill nor the real fire
+	// ("la alarma no sonó ni durante el simulacro ni cuando hubo fuego",
+	// "ni en el simulacro ni en el incendio de verdad sonó la alarma").
+	{CategorySafety, 0.85, "alarma|alarmas ~2 no_sono|no_salto|no_se_activo|no_funciono|no_se_oyo ~1 ni ~4 simulacro|incendio|fuego|humo", false},
+	{CategorySafety, 0.85, "ni_en_el_simulacro|ni_durante_el_simulacro|ni_en_los_simulacros ~8 sono_la_alarma|salto_la_alarma|funciono_la_alarma|se_activo_la_alarma|se_oyo_la_alarma !tan|tanto|tan_fuerte|como", false},
+	// Broken ventilation told with the first person plural of feeling
+	// dizzy or sick ("el extractor del laboratorio está roto y varios nos
+	// mareamos"), which safetyFaintES leaves out.
+	{CategorySafety, 0.85, "ventilacion|extractor|extraccion|campana_extractora|campana_de_gases|vitrina_de_gases|extractores ~4 no_funciona|no_va|esta_rota|esta_roto|averiada|averiado|esta_apagada|esta_apagado|se_estropeo|dejo_de_funcionar|rota|roto ~8 nos_mareamos|me_maree|nos_mareabamos|nos_mareo|nos_marea|nos_desmayamos|me_desmaye|nos_dio_dolor_de_cabeza|nos_dolia_la_cabeza|nos_dolio_la_cabeza|nos_sentimos_mal|nos_encontramos_mal", false},
+	// A crush at an entrance, a gate or a barrier told with "aplastar"
+	// alone ("en la entrada se aplastaban unos a otros"); the older rule
+	// wants "abarrotado" first. A packed underground train is left.
+	{CategorySafety, 0.85, "entrada|puerta|puertas|salida|salidas|valla|vallas|escaleras|escenario|acceso|accesos ~4 se_aplastaban|se_aplastaba|se_estaban_aplastando|nos_aplastabamos|nos_estabamos_aplastando|la_gente_se_aplastaba|aplastados|aplastadas|se_aplastaban_unos_a_otros !como_sardinas|como_sardinas_en_lata|como_en_el_metro", false},
+	// Safety round five, Portuguese: the families of the Spanish rules
+	// above as Brazilians and Portuguese write them, with the same
+	// guards (not a film, a game, a home or a fix reported). A fire alarm
+	// that does not sound ("o alarme de incêndio não toca"), not an alarm
+	// clock; fire doors wedged open or blocked ("a porta corta-fogo fica
+	// calçada"); no evacuation plan.
+	{CategorySafety, 0.85, "alarme|alarmes|sirene ~1 de_incendio|contra_incendio|contra_incendios|de_incendios ~1 nao_toca|nao_tocou|nao_tocava|nao_dispara|nao_disparou|nao_funciona|nao_funcionou|nao_se_ouve|nao_se_ouvia|nunca_toca|nem_tocou", false},
+	{CategorySafety, 0.85, "principio_de_incendio|um_pequeno_incendio|pegou_fogo|saiu_fumaca|durante_o_simulado|no_simulado ~8 o_alarme|os_alarmes|o_detector|os_detectores ~1 nao_tocou|nao_disparou|nem_tocou|nao_funcionou|nao_se_ouviu", false},
+	{CategorySafety, 0.85, "porta|portas|saida|saidas ~1 corta_fogo|corta_fogos|antifogo ~4 calcada|calcadas|com_um_calco|bloqueada|bloqueadas|trancada|trancadas|com_cadeado|acorrentada|acorrentadas|com_corrente|moveis|caixas|paletes|cadeiras|mesas|tralhas|engradados", false},
+	{CategorySafety, 0.85, "nao_existe|nao_tem|nao_ha|nao_temos|sem ~1 plano_de_evacuacao|plano_de_emergencia|nenhum_plano_de_evacuacao|saida_de_emergencia|saidas_de_emergencia !no_jogo|no_escape|na_sala_de_escape|para_as_ferias|para_o_verao|para_a_festa|perfeito|perfeita|ideal", false},
+	// Mould in the corners or on the walls of a room, not on bread.
+	{CategorySafety, 0.85, "mofo|bolor ~3 em_todos_os_cantos|nos_cantos|nas_paredes|na_parede|no_teto|por_todo_lado|pelas_paredes ~6 sala|salas|quarto|quartos|alojamento|subsolo|porao|biblioteca|vestiario|escritorio|refeitorio|creche|laboratorio", false},
+	// Pests where food is kept, food past its date served, and a child
+	// fed what they are allergic to.
+	{CategorySafety, 0.85, "=vi|vimos|viram|tem|ha|havia|tinha|apareceram|aparecem|aparece|correm|encontramos|encontraram|encontrei|uns|umas|dois|varios|varias|muitos|muitas ratos|rato|ratazanas|ratazana|baratas|barata|fezes_de_rato|coco_de_rato ~4 na_despensa|no_refeitorio|na_cantina|no_bandejao|entre_a_comida|nos_alimentos|pelo_refeitorio|na_comida|na_cozinha_do_refeitorio|na_cozinha_da_escola|na_cozinha_da_cantina", false},
+	{CategorySafety, 0.85, "servem|serve|serviram|serviu|dao|deram|deu|nos_dao|nos_deram|oferecem ~3 comida|iogurte|iogurtes|leite|carne|produtos|alimentos|lanche|merenda ~1 vencida|vencidos|vencidas|vencido|estragada|estragado|estragados|podre|podres|fora_da_validade", false},
+	{CategorySafety, 0.85, "comida_do_refeitorio|comida_da_cantina|comida_do_bandejao|lanche_da_escola|merenda|comida_da_creche ~2 esta_vencida|estava_vencida|esta_estragada|estava_estragada|vencida|estragada|podre|fora_da_validade", false},
+	{CategorySafety, 0.85, "deram|deu|dao|serviram|serviu|ofereceram ~5 sabendo_que_ela_e_alergica|sabendo_que_ele_e_alergico|sabendo_da_alergia|mesmo_sendo_alergica|mesmo_sendo_alergico|apesar_da_alergia", false},
+	// Cracks told as large or growing, a missing step, a lift stuck with
+	// people inside, a beam that bends.
+	{CategorySafety, 0.85, "rachaduras|rachadura|rachas|racha|fissuras|fissura ~2 enormes|enorme|grandes|profundas|profunda|novas ~3 na_parede|nas_paredes|no_teto|no_muro|na_coluna|nas_colunas|no_pilar|na_fachada|na_viga|na_laje|no_chao !de_argila|de_barro|de_escalada|do_cenario", false},
+	{CategorySafety, 0.85, "rachadura|rachaduras|fissura|fissuras|racha ~1 na|no|da|do|nas|nos ~1 parede|paredes|teto|muro|coluna|colunas|pilar|fachada|viga|laje ~6 cada_semana|cada_mes|cada_dia|cada_vez_maior|fica_maior|esta_aumentando|esta_abrindo|aumentou|cresce|crescendo !._dizem|._segundo|._diz", false},
+	{CategorySafety, 0.85, "falta|faltam|esta_faltando|estao_faltando ~1 um_degrau|degraus|dois_degraus|um_degrau_na|barrotes ~4 escada|escadas|escadinha|arquibancada|passarela|rampa !de_brinquedo|da_casa_de_bonecas|de_lego|do_jogo", false},
+	{CategorySafety, 0.85, "presos|presas|trancados|trancadas|preso|presa ~2 no_elevador ~6 e_ninguem|sem_ninguem|ninguem_apareceu|ninguem_veio|ninguem_atendeu", false},
+	{CategorySafety, 0.85, "viga|vigas|muro|laje|pilar|pilares ~4 envergada|envergado|entortada|cedendo|afundando|abrindo|inclinado|inclinada|rachado|rachada !do_cenario|de_papelao", false},
+	// A fuse box left open where children reach it, sparks from a
+	// socket, a handrail that moves, cover plates that fall.
+	{CategorySafety, 0.85, "quadro_eletrico|quadro_de_luz|quadro_de_energia|caixa_de_disjuntores ~3 aberto|aberta|sem_tampa|sem_porta|exposto|destampado ~8 criancas|alunos|qualquer_um|podem_mexer|pode_mexer|ao_alcance|pequenos", false},
+	{CategorySafety, 0.85, "sai_faisca|sai_faiscas|saem_faiscas|saiu_faisca|sairam_faiscas|saia_faisca|solta_faisca|soltou_faisca|saiu_fumaca|sai_fumaca|saia_fumaca ~1 da|das|do|dos ~1 tomada|tomadas|quadro_eletrico|quadro_de_luz|fio|fios|cabo|cabos|extensao|benjamim|interruptor|filtro_de_linha !da_fogueira|do_isqueiro|da_bateria", false},
+	{CategorySafety, 0.85, "corrimao|corrimaos|guarda_corpo|parapeito|grade_da_sacada ~3 mexendo|balancando|solto|solta|bambo|bamba|se_mexe|mexe|balanca ~6 alguem_cai|alguem_vai_cair|qualquer_dia|vai_cair|cair|se_machucar|despencar", false},
+	{CategorySafety, 0.85, "tomadas|tomada ~3 nao_tem_protetor|nao_tem_protecao|sem_protetor|sem_protecao|sem_tampa|sem_espelho ~6 criancas|bebes|enfiam|enfia|colocam_o_dedo|poe_o_dedo|alcance", false},
+	{CategorySafety, 0.85, "caiu|cairam|despencou|despencaram|se_soltou|se_soltaram ~1 uma_placa|placas|um_pedaco|pedacos ~1 do_forro|do_teto|do_rebaixamento", false},
+	// Protection missing for the job: forced to use a saw without goggles
+	// or gloves, pesticides without a suit or mask, no ear protection,
+	// a machine's sensor switched off or guard taken off.
+	{CategorySafety, 0.85, "obrigam|obrigaram|mandam|mandaram|fazem ~3 a_gente|nos|os_funcionarios|os_alunos ~3 usar|trabalhar|mexer|operar ~4 sem ~1 oculos|luvas|mascara|capacete|cinto|protecao|equipamento_de_protecao|epi|epis", false},
+	{CategorySafety, 0.85, "agrotoxico|agrotoxicos|pesticida|pesticidas|veneno|solvente|solventes|acido_sulfurico|acido_cloridrico|acido_nitrico|amianto|soldamos|soldando|soldar|lixando|fibra_de_vidrio ~6 sem|nem ~1 roupa_de_protecao|mascara|mascaras|luvas|oculos|protecao|epi|epis|macacao|respirador !solar|de_sol|solares", false},
+	{CategorySafety, 0.85, "nao_dao|nao_nos_dao|nao_fornecem|nao_compram|a_empresa_nao_da|a_empresa_nao_compra|nunca_dao ~3 protetor_auricular|protetores_auriculares|tampao|capacete|capacetes|luvas|oculos_de_protecao|mascaras|mascara|botas_de_seguranca|epi|epis|cinto_de_seguranca|colete|coletes !na_visita|para_a_visita|para_visitar|para_a_piscina|para_nadar|de_natacao|para_dormir|de_sol|3d", false},
+	{CategorySafety, 0.85, "prensa|serra|guilhotina|torno|dobradeira ~4 sensor_de_seguranca|sensores_de_seguranca|barreira_de_seguranca|botao_de_emergencia|parada_de_emergencia|o_sensor ~3 desligado|desligada|desativado|desativada|anulado|quebrado|quebrada|nao_funciona", false},
+	{CategorySafety, 0.85, "tiraram|tirou|removeram|desativaram|desligaram|arrancaram ~1 a_protecao|as_protecoes|o_protetor|a_grade_de_protecao|a_trava_de_seguranca|o_sensor ~3 da_maquina|das_maquinas|da_serra|da_prensa|do_torno|da_esteira", false},
+	// No heating in winter told with the cold in class, strong paint
+	// fumes that make people sick, a pool with no lifeguard.
+	{CategorySafety, 0.85, "nao_tem_aquecimento|sem_aquecimento|o_aquecimento_nao_funciona|aquecimento_quebrado|o_aquecimento_esta_quebrado|desligam_o_aquecimento ~8 graus|de_casaco|de_casacos|tremendo|tremendo_de_frio|congelando|congelados|congeladas", false},
+	{CategorySafety, 0.85, "cheiro|fedor|cheirao ~3 de ~1 tinta|solvente|verniz|cloro|agua_sanitaria|cola|gasolina|produtos_quimicos ~8 " + safetyFaintPT + "|vomitaram|vomitado|dificuldade_para_respirar|nao_conseguiam_respirar|olhos_ardendo|crise_de_asma", false},
+	{CategorySafety, 0.85, "piscina|piscinas ~3 nao_tem_salva_vidas|sem_salva_vidas|nao_tem_guarda_vidas|sem_guarda_vidas|nao_tem_bombeiro|sem_bombeiro ~6 criancas|alunos|nadam_sozinhas|nadam_sozinhos|sozinhas|sozinhos|pequenas|pequenos", false},
+	// Trees dropping big branches, falling bits from the site next door,
+	// open holes and broken manhole covers.
+	{CategorySafety, 0.85, "arvore|arvores|pinheiro|galho|galhos ~6 caem_galhos|cai_galho|caiu_um_galho|cairam_galhos|quebrou_um_galho|caem|cairam ~2 grandes|enormes|pesados|grossos|em_cima|no_patio|na_calcada", false},
+	{CategorySafety, 0.85, "caem|cai|cairam|caiu|caindo ~3 pedacos_de_tijolo|pedacos_de_reboco|pedacos_de_concreto|pedacos_de_telha|entulho|telhas|reboco ~4 no_nosso_patio|no_patio|na_calcada|em_cima_das_criancas|em_cima_da_gente|no_recreio|no_estacionamento", false},
+	{CategorySafety, 0.85, "buraco|buracos|vala|valas|bueiro|poco ~4 aberto|abertos|aberta|sem_sinalizacao|sem_protecao|sem_tampa|sem_grade|quebrada|quebrado ~8 crianca|criancas|enfiou_a_perna|caiu|cairam|entrada_da_escola|na_entrada|no_patio|alunos", false},
+	// Vehicles: a truck reversing with no beeper, forklifts that nearly
+	// hit people, a school bus with bald tyres.
+	{CategorySafety, 0.85, "caminhao|caminhoes|empilhadeira|empilhadeiras|van|trator|retroescavadeira ~4 da_re|dando_re|deu_re|de_re ~3 sem_apito|sem_sinal_sonoro|sem_alarme|sem_ninguem_orientar|e_ninguem_orienta|sem_aviso", false},
+	{CategorySafety, 0.85, "empilhadeira|empilhadeiras|paleteira|guindaste|maquinas ~4 quase_me_atropela|quase_me_atropelou|quase_nos_atropela|quase_nos_atropelou|quase_atropela_a_gente|quase_atropelam_a_gente|quase_atropelou_a_gente|quase_atropelou_um|quase_atropelou_uma|quase_atropelaram_um|quase_atropelam_os|quase_atropela_os|quase_pegou_um|quase_pegou_uma|quase_atropelou_o|quase_atropelou_a", false},
+	{CategorySafety, 0.85, "onibus|van|perua|micro_onibus|microonibus|transporte_escolar ~6 pneus_carecas|pneu_careca|pneus_gastos|pneus_lisos|sem_cinto|sem_cintos|cintos_quebrados", false},
+	// Playground and furniture hazards: nails and screws sticking out,
+	// broken glass in the playground, shelves bent and overloaded.
+	{CategorySafety, 0.85, "pregos_para_fora|parafusos_para_fora|prego_para_fora|parafuso_para_fora|ferros_para_fora|pregos_saindo|parafusos_saindo|pregos_expostos|parafusos_expostos ~4 nos_bancos|nas_carteiras|nas_cadeiras|nas_mesas|no_balanco|nos_balancos|no_escorregador|no_parquinho|na_escada|no_corrimao|no_vestiario|no_patio|na_arquibancada|na_gangorra", false},
+	{CategorySafety, 0.85, "balanco|balancos|escorregador|banco|bancos|carteira|carteiras|cadeira|cadeiras|arquibancada|gangorra|parquinho ~6 pregos_para_fora|parafusos_para_fora|prego_para_fora|parafuso_para_fora|ferros_para_fora|pregos_saindo|parafusos_saindo|pregos_expostos|parafusos_expostos", false},
+	{CategorySafety, 0.85, "parquinho|playground|parque_infantil|escorregador|balanco|balancos|tanque_de_areia|recreio|patio ~6 caco_de_vidro|cacos_de_vidro|vidro_quebrado|vidros_quebrados|garrafas_quebradas", false},
+	{CategorySafety, 0.85, "prateleira|prateleiras|estante|estantes|armario|armarios ~3 torta|tortas|torto|tortos|solta|soltas|bamba|bambas ~4 carregada_ate_em_cima|carregadas_ate_em_cima|balanca|balancam|vai_cair|pode_cair|cheia_ate_o_teto|lotada", false},
+	{CategorySafety, 0.85, "tabela|tabelas|trave|traves|gol|estante|espelho|lousa|televisao|tv ~3 solta|soltas|solto|bamba|bambo|mal_presa|mal_preso ~4 balanca|balancam|se_mexe|vai_cair|pode_cair", false},
+	// Flammables stored by a power or heat source, hot work near them.
+	{CategorySafety, 0.85, "tinta|tintas|solvente|solventes|gasolina|diesel|botijao|botijoes|galoes_de_gasolina|material_inflamavel|produtos_inflamaveis|alcool ~4 do_lado_do|ao_lado_do|perto_do|junto_do|em_cima_do|embaixo_do|do_lado_da|ao_lado_da ~1 quadro_eletrico|quadro_de_luz|caldeira|aquecedor|fogao|forno|fritadeira", false},
+	{CategorySafety, 0.85, "soldando|soldar|soldam|fumando|fumam ~3 sem_tirar|perto_de|ao_lado_de|do_lado_de|junto_de ~3 material_inflamavel|inflamavel|inflamaveis|gasolina|os_galoes|os_botijoes|solvente|o_solvente", false},
+	// Boiling oil from a fryer, a window that does not close with
+	// children leaning out, a ceiling that sags with leaks.
+	{CategorySafety, 0.85, "fritadeira|fritadeiras ~3 vaza|vazando|pinga|transborda|espirra|respinga ~2 oleo|gordura", false},
+	{CategorySafety, 0.85, "janela|janelas ~6 nao_fecha|nao_fecham|quebrada|quebradas|sem_trava|sem_grade|sem_tela|aberta|abertas ~6 se_debrucam|se_debruca|sobem|se_penduram|sentam_na_janela|se_inclinam", false},
+	{CategorySafety, 0.85, "forro|teto|gesso ~4 estufado|estufada|cedendo|afundando|embarrigado|inchado|vai_cair|caindo ~6 infiltracao|goteira|goteiras|agua|umidade|manchas", false},
+	// Rain coming in over the sockets or the fuse box ("chove dentro da
+	// sala em cima das tomadas").
+	{CategorySafety, 0.85, "chove_dentro|chove|goteira|goteiras|pinga_agua|cai_agua|entra_agua ~4 em_cima_das_tomadas|em_cima_da_tomada|nas_tomadas|no_quadro_eletrico|em_cima_do_quadro|nos_fios|em_cima_dos_fios", false},
+	// Safety round five, Italian: the same families and guards. A fire
+	// alarm that does not sound ("l'allarme antincendio non suona", "c'è
+	// stato un principio d'incendio e l'allarme non è scattato"), not an
+	// alarm clock; exits and fire doors blocked; no evacuation plan.
+	{CategorySafety, 0.85, "allarme|allarmi|sirena ~1 antincendio|anti_incendio|incendio|di_incendio ~1 non_suona|non_ha_suonato|non_suonava|non_scatta|non_e_scattato|non_scattava|non_funziona|non_ha_funzionato|non_si_sente|non_si_sentiva|mai_suonato", false},
+	{CategorySafety, 0.85, "principio_d_incendio|principio_di_incendio|ha_preso_fuoco|e_uscito_fumo|durante_la_prova_di_evacuazione|nella_prova_di_evacuazione ~8 l_allarme|gli_allarmi|il_rilevatore|i_rilevatori ~1 non_e_scattato|non_ha_suonato|non_e_suonato|non_ha_funzionato|non_si_e_sentito", false},
+	{CategorySafety, 0.85, "uscite|uscita|porta|porte ~1 di_sicurezza|di_emergenza|tagliafuoco|antipanico ~3 coperte|coperta|sbarrate|sbarrata|con_il_lucchetto|con_la_catena|incatenata|incatenate|tenuta_aperta|tenute_aperte|dai_bancali|con_le_casse|dalle_casse|dai_mobili|con_i_mobili|con_un_cuneo", false},
+	{CategorySafety, 0.85, "uscite|uscita ~3 del_capannone|del_magazzino|della_fabbrica|del_locale|della_discoteca|dello_stabilimento ~2 bloccate|bloccata|ostruite|ostruita|sbarrate|chiuse_col_lucchetto|chiuse_con_la_catena ~3 dai_bancali|dalle_casse|dai_pallet|con_i_bancali|con_le_casse|con_i_pallet|dagli_scatoloni|con_gli_scatoloni", false},
+	{CategorySafety, 0.85, "non_c_e|non_ce|non_esiste|non_abbiamo|non_hanno|senza ~1 un_piano_di_evacuazione|piano_di_evacuazione|un_piano_di_emergenza|piano_di_emergenza|nessun_piano_di_evacuazione|un_uscita_di_sicurezza|uscite_di_sicurezza !nel_gioco|nell_escape|per_le_vacanze|per_l_estate|per_la_festa|perfetto|ideale", false},
+	// Mould in the corners or on the walls of a room; food poisoning
+	// from a canteen, pests where food is kept, food past its date, a
+	// child fed what they are allergic to.
+	{CategorySafety, 0.85, "muffa ~4 in_tutti_gli_angoli|negli_angoli|sui_muri|sulle_pareti|sul_soffitto|dappertutto|su_tutte_le_pareti ~6 aula|aule|classe|stanza|stanze|camera|camere|studentato|seminterrato|cantina|biblioteca|spogliatoio|ufficio|mensa|asilo|laboratorio", false},
+	{CategorySafety, 0.85, "=visto|visti|viste|vista|ci_sono|c_e|girano|gira|corrono|trovato|trovati|trovate|dei|delle|alcuni|tanti|molti topi|topo|ratti|ratto|scarafaggi|blatte|scarafaggio|blatta|escrementi_di_topo|cacche_di_topo ~4 nella_dispensa|nella_cucina_della_mensa|in_mensa|nella_mensa|in_cucina_della_mensa|tra_il_cibo|nel_cibo|negli_alimenti|nella_cucina_della_scuola|nella_cucina_dell_asilo", false},
+	{CategorySafety, 0.85, "servono|serve|hanno_servito|ci_danno|ci_hanno_dato|danno|danno_ai_bambini|ci_servono ~3 cibo|yogurt|latte|carne|prodotti|alimenti|panini|pesce ~1 scaduto|scaduti|scaduta|scadute|avariato|avariata|avariati|andato_a_male|andati_a_male|marcio|marci", false},
+	{CategorySafety, 0.85, "hanno_dato|ha_dato|danno|hanno_servito|ha_servito ~6 sapendo_che_e_allergica|sapendo_che_e_allergico|pur_sapendo_che_e_allergica|pur_sapendo_che_e_allergico|nonostante_l_allergia|nonostante_sia_allergica|nonostante_sia_allergico", false},
+	{CategorySafety, 0.85, "mensa|cibo|pranzo|menu|cucina|catering ~8 mezza_scuola|mezza_classe|meta_della_classe|meta_della_scuola|diversi_studenti|molti_bambini|tanti_bambini|diversi_bambini ~3 e_stata_male|sono_stati_male|sta_male|stanno_male|intossicati|intossicata|ha_vomitato|hanno_vomitato|con_la_diarrea", false},
+	{CategorySafety, 0.85, "crudo|cruda|crudi|poco_cotto|poco_cotta ~6 mezza_scuola|mezza_classe|meta_della_classe|diversi_studenti|molti_bambini|tanti_bambini|diversi_bambini ~3 e_stata_male|sono_stati_male|intossicati|hanno_vomitato", false},
+	// Cracks told as large or growing, a missing step, a lift that stops
+	// between floors with people inside or leaves them trapped, a beam
+	// that bends.
+	{CategorySafety, 0.85, "crepe|crepa|fessure|fessura|crepacci ~2 enormi|enorme|grandi|grande|profonde|profonda|nuove ~3 nel_muro|nei_muri|sul_muro|nella_parete|nelle_pareti|sulla_parete|nel_soffitto|sul_soffitto|nella_colonna|nel_pilastro|nella_facciata|sulla_facciata|nella_trave|nel_solaio|nel_pavimento !di_argilla|di_creta|d_arrampicata|della_scenografia", false},
+	{CategorySafety, 0.85, "crepa|crepe|fessura|fessure ~1 nel|nella|nei|nelle|sul|sulla|del|della ~1 muro|muri|parete|pareti|soffitto|colonna|colonne|pilastro|facciata|trave|solaio ~6 ogni_settimana|ogni_mese|ogni_giorno|sempre_piu_grande|piu_grande|si_allarga|si_sta_allargando|si_allargano|e_cresciuta|cresce !._dicono|._secondo|._dice", false},
+	{CategorySafety, 0.85, "manca|mancano ~1 un_gradino|gradini|due_gradini|dei_gradini|un_piolo|pioli ~4 scala|scale|scaletta|scala_antincendio|tribuna|gradinata|passerella|rampa !giocattolo|della_casa_delle_bambole|del_lego|del_gioco", false},
+	{CategorySafety, 0.85, "rimasti|rimaste|rimasto|rimasta|bloccati|bloccate|chiusi|chiuse|intrappolati|intrappolate ~2 nell_ascensore|in_ascensore ~6 e_non_e_venuto_nessuno|e_nessuno|nessuno_e_venuto|nessuno_rispondeva|senza_che_nessuno", false},
+	{CategorySafety, 0.85, "ascensore|ascensori|montacarichi ~3 si_blocca|si_e_bloccato|si_ferma|si_e_fermato|resta_bloccato ~3 tra_un_piano_e_l_altro|tra_i_piani|tra_due_piani ~3 con_la_gente|con_persone|con_gente|con_i_bambini|con_gli_studenti !nel_film|nella_serie|nel_videogioco|nel_gioco", false},
+	{CategorySafety, 0.85, "trave|travi ~1 del_magazzino|del_capannone|del_tetto|del_soffitto|della_palestra|dell_aula|della_scuola|portante|portanti|di_legno|di_ferro|di_acciaio ~2 piegata|piegate|incurvata|incurvate|sta_cedendo|si_sta_piegando", false},
+	{CategorySafety, 0.85, "muro|muretto|solaio|pilastro|pilastri ~4 sta_cedendo|cede|inclinato|inclinata|crepato|crepata|sta_per_crollare|si_sta_aprendo !della_scenografia|di_cartone", false},
+	// A fuse box left open, water on the electrics, a shock from an
+	// appliance, cover panels that fall, a basketball hoop that sways.
+	{CategorySafety, 0.85, "quadro_elettrico|quadri_elettrici|quadro_della_luce|centralino ~3 aperto|aperti|senza_sportello|senza_coperchio|scoperto|scoperti ~8 bambini|studenti|ragazzi|chiunque|possono_toccarlo|puo_toccarlo|a_portata|piccoli", false},
+	{CategorySafety, 0.85, "piove|piove_dentro|gocciola|gocciolano|entra_acqua|cade_acqua|infiltrazioni|l_acqua ~5 sopra_le_prese|sulle_prese|sulla_presa|sul_quadro_elettrico|nel_quadro_elettrico|sopra_il_quadro|sui_cavi|sui_fili|sopra_i_cavi|sopra_i_fili", false},
+	{CategorySafety, 0.85, "lavatrice|lavatrici|asciugatrice|frigo|frigorifero|microonde|rubinetto|doccia|docce|maniglia|ringhiera|interruttore|presa|forno|bollitore|lampada ~3 da|danno|dava|ha_dato|prende|fa ~1 la_scossa|scossa|le_scosse|scosse|la_corrente !di_adrenalina|di_gioia|di_piacere|di_emozione", false},
+	{CategorySafety, 0.85, "caduto|caduta|caduti|cadute|si_e_staccato|si_e_staccata|si_sono_staccati ~2 un_pannello|pannelli|un_pezzo|pezzi ~1 del_controsoffitto|dal_controsoffitto|del_soffitto|dal_soffitto|dell_intonaco", false},
+	{CategorySafety, 0.85, "canestro|canestri|porta_da_calcio|scaffale|scaffali|armadio|armadietti|lavagna|televisore|tv|specchio ~3 staccato|staccata|traballante|allentato|allentata|storto|storta|mal_fissato|mal_fissata|non_fissato|non_fissata ~4 oscilla|oscillano|si_muove|si_muovono|balla|ballano|puo_cadere|sta_per_cadere|caricato_fino_in_cima|caricati_fino_in_cima|pieno_fino_in_cima", false},
+	// Protection missing: forced to use a saw without goggles or gloves,
+	// welding or pesticides without a mask, no earplugs, a machine's
+	// sensor switched off, made to work on a roof without a harness.
+	{CategorySafety, 0.85, "ci_obbligano|ci_obbligano_a|ci_fanno|ci_hanno_fatto|ci_mandano|ci_costringono_a|obbligano_i_ragazzi_a ~2 usare|lavorare|salire|operare|manovrare ~5 senza ~1 occhiali|guanti|mascherina|maschera|casco|imbracatura|imbragatura|protezioni|protezione|cintura|dpi", false},
+	{CategorySafety, 0.85, "pesticidi|pesticida|diserbante|fitofarmaci|solventi|solvente|acido_solforico|acido_cloridrico|acido_nitrico|amianto|saldiamo|saldando|saldare|saldano|carteggiare|fibra_di_vetro ~6 senza|ne ~1 maschera|mascherina|mascherine|guanti|occhiali|tuta|tute|protezione|protezioni|dpi|respiratore !solare|da_sole|solari", false},
+	{CategorySafety, 0.85, "non_ci_danno|non_ci_hanno_dato|non_ci_forniscono|non_danno|non_forniscono|l_azienda_non_compra|non_comprano|non_ci_comprano ~3 i_tappi|tappi|cuffie|cuffie_antirumore|casco|caschi|guanti|occhiali_protettivi|occhiali_di_protezione|mascherine|mascherina|scarpe_antinfortunistiche|dpi|imbracatura|imbracature|gilet !per_la_visita|alla_visita|nella_visita|per_la_piscina|per_nuotare|da_sole|3d", false},
+	{CategorySafety, 0.85, "pressa|sega|taglierina|tornio|cesoia|piegatrice ~4 sensore_di_sicurezza|sensori_di_sicurezza|barriera_di_sicurezza|pulsante_di_emergenza|fungo_di_emergenza|arresto_di_emergenza|il_sensore ~3 disattivato|disattivata|spento|spenta|escluso|esclusa|rotto|rotta|non_funziona|bypassato", false},
+	// No heating in winter told with the cold in class, strong paint
+	// fumes that make people ill, a scaffold that sways in the wind.
+	{CategorySafety, 0.85, "non_c_e_riscaldamento|non_ce_riscaldamento|senza_riscaldamento|il_riscaldamento_non_funziona|riscaldamento_rotto|il_riscaldamento_e_rotto|spengono_il_riscaldamento|riscaldamento_spento ~8 gradi|col_cappotto|con_il_cappotto|coi_cappotti|con_i_cappotti|tremando|tremiamo|congelati|congelando|battendo_i_denti", false},
+	{CategorySafety, 0.85, "odore|puzza|tanfo ~3 di ~1 vernice|solvente|cloro|candeggina|colla|benzina|prodotti_chimici ~8 " + safetyFaintIT + "|hanno_vomitato|vomitato|difficolta_a_respirare|non_riuscivano_a_respirare|occhi_che_bruciavano|attacco_d_asma|sono_stati_male", false},
+	{CategorySafety, 0.85, "ponteggio|ponteggi|impalcatura|impalcature ~4 oscilla|oscillano|traballa|traballano|si_muove|si_muovono|dondola|dondolano ~3 con_il_vento|col_vento|quando_tira_vento", false},
+	// Trees dropping big branches, falling bricks from the site next
+	// door, open holes with no barrier at the entrance.
+	{CategorySafety, 0.85, "albero|alberi|pino|ramo|rami ~6 cadono_rami|cade_un_ramo|e_caduto_un_ramo|sono_caduti_rami|cadono|sono_caduti ~2 grossi|grandi|enormi|pesanti|addosso|nel_cortile|sul_marciapiede", false},
+	{CategorySafety, 0.85, "cadono|cade|sono_caduti|e_caduto|cadevano ~3 pezzi_di_mattone|mattoni|mattone|calcinacci|pietre|attrezzi|tegole|pezzi_di_intonaco|detriti ~4 nel_nostro_cortile|nel_cortile|sul_marciapiede|addosso_ai_bambini|addosso_a_noi|in_cortile|nel_parcheggio|durante_la_ricreazione", false},
+	{CategorySafety, 0.85, "buca|buche|scavo|fossa|tombino|pozzetto ~3 aperta|aperte|aperto|aperti|scoperto|scoperta|senza_transenne|senza_recinzione|senza_segnalazione|senza_coperchio|senza_protezione ~6 ingresso|all_ingresso|cortile|bambini|studenti|scuola|davanti_alla_scuola", false},
+	// Vehicles: a truck reversing with no beeper, forklifts that nearly
+	// hit people, a school bus with bald tyres or a driver on the phone.
+	{CategorySafety, 0.85, "camion|camioncino|furgone|muletto|muletti|trattore|ruspa|escavatore ~3 fa_retromarcia|fanno_retromarcia|in_retromarcia|ha_fatto_retromarcia ~3 senza_segnale_acustico|senza_cicalino|senza_avvisatore|senza_nessuno_che|senza_guardare|senza_avvisare", false},
+	{CategorySafety, 0.85, "muletto|muletti|transpallet|carrello_elevatore|carrelli_elevatori|gru ~3 quasi_ci_investono|quasi_ci_investe|ci_hanno_quasi_investiti|ha_quasi_investito|hanno_quasi_investito|per_poco_non_ci_investe|per_poco_non_investe|quasi_investono|quasi_investe", false},
+	{CategorySafety, 0.85, "scuolabus|pulmino|autobus|pullman|navetta ~5 gomme_lisce|gomme_consumate|pneumatici_lisci|pneumatici_consumati|senza_cinture|cinture_rotte", false},
+	{CategorySafety, 0.85, "autista|autisti|conducente ~4 dello_scuolabus|del_pulmino|dell_autobus|del_pullman|della_navetta ~4 guarda_il_telefono|guarda_il_cellulare|scrive_messaggi|messaggia|al_telefono|usa_il_cellulare|col_cellulare_in_mano|si_addormenta", false},
+	// Playground and furniture hazards: nails and screws that stick out,
+	// broken glass in the playground.
+	{CategorySafety, 0.85, "chiodi_sporgenti|viti_sporgenti|chiodi_che_sporgono|viti_che_sporgono|ferri_sporgenti|chiodi_arrugginiti_sporgenti|le_viti_che_sporgono|i_chiodi_che_sporgono ~4 panche|panca|banchi|banco|sedie|sedia|altalena|altalene|scivolo|scala|ringhiera|spogliatoio|cortile|giardino|tribuna|parco_giochi", false},
+	{CategorySafety, 0.85, "altalena|altalene|scivolo|panca|panche|banchi|sedie|tribuna|giostra|parco_giochi ~6 chiodi_sporgenti|viti_sporgenti|chiodi_che_sporgono|viti_che_sporgono|ferri_sporgenti|le_viti_che_sporgono|i_chiodi_che_sporgono", false},
+	{CategorySafety, 0.85, "parco_giochi|giardino_della_scuola|giardino_dell_asilo|altalene|scivolo|sabbiera|cortile|ricreazione ~6 vetri_rotti|cocci_di_vetro|pezzi_di_vetro|bottiglie_rotte|siringhe", false},
+	// Flammables by a heat or power source, hot work near them.
+	{CategorySafety, 0.85, "vernice|vernici|solvente|solventi|benzina|gasolio|bombole|bombola|taniche_di_benzina|materiale_infiammabile|prodotti_infiammabili|alcol ~4 accanto_al|vicino_al|sopra_il|sotto_il|attaccati_al|accanto_alla|vicino_alla ~1 quadro_elettrico|quadro_della_luce|caldaia|stufa|forno|fornelli|friggitrice", false},
+	{CategorySafety, 0.85, "saldando|saldare|saldano|fumando|fumano ~3 senza_togliere|senza_rimuovere|vicino_a|accanto_a|vicino_al|vicino_alle|accanto_alle|vicino_ai ~3 materiale_infiammabile|infiammabile|infiammabili|benzina|taniche|bombole|solvente|solventi", false},
+	// Boiling oil from a fryer, a window that does not close with
+	// children leaning out, a gate that closes on people, gas leaking.
+	{CategorySafety, 0.85, "friggitrice|friggitrici ~3 perde|perdono|schizza|schizzano|trabocca ~2 olio|grasso", false},
+	{CategorySafety, 0.85, "finestra|finestre ~6 non_si_chiude|non_si_chiudono|non_chiude|non_chiudono|rotta|rotte|senza_blocco|senza_fermo|aperta|aperte ~6 si_sporgono|si_sporge|ci_salgono|si_arrampicano|si_siedono_sul_davanzale", false},
+	{CategorySafety, 0.85, "cancello|portone|porta|porte|sbarra|saracinesca|serranda ~8 ha_quasi_schiacciato|quasi_schiaccia|ha_schiacciato|per_poco_non_schiaccia|stava_per_schiacciare ~1 un_ragazzo|una_ragazza|un_bambino|una_bambina|uno_studente|una_studentessa|un_collega|una_collega|un_operaio|qualcuno|una_persona|mio_figlio|mia_figlia", false},
+	{CategorySafety, 0.85, "il_gas|la_tubatura_del_gas|il_tubo_del_gas|la_bombola ~4 perde|continua_a_perdere|sta_perdendo ~6 dice_che_e_normale|nessuno_fa_niente|nessuno_ripara|da_giorni|da_settimane|non_ripara|non_lo_ripara|laboratorio|aula|cucina|mensa", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
