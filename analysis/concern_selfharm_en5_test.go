@@ -208,9 +208,9 @@ func TestConcernSelfHarmEN5Others(t *testing.T) {
 // TestConcernSelfHarmEN5Lookalikes checks the look-alikes of the fifth
 // round: the same words in a harmless sense, written against each new rule
 // ("i don't see a way out of this contract", "i'm done living in halls",
-// "i punish myself with extra burpees", "we stood on the tracks waiting
-// for the photographer", "i can't stop thinking about dying my hair
-// pink"), and those of its probes (a course one is done with, dying of
+// "i punish myself with extra burpees", "the engineers stood on the
+// tracks waiting for the maintenance train", "i can't stop thinking about
+// dying my hair pink"), and those of its probes (a course one is done with, dying of
 // boredom, fasting, respawning, a pharmacy out of paracetamol). Before
 // narrowing, 33 of the 306 aimed at the rules raised one of them; none
 // does now.
