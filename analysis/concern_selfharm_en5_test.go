@@ -17,7 +17,8 @@ import "testing"
 // die, wanting it all to stop for ever, fading away, the problem solved
 // for good, the family better off, a wish to die in one's sleep or to be
 // hit by a bus, looking forward to dying, envying the dead, formal words
-// of not wishing to live, not being able to stop thinking about it.
+// of not wishing to live, not being able to stop thinking about it,
+// nobody noticing if the writer never came back.
 func TestConcernSelfHarmEN5Hopelessness(t *testing.T) {
 	checkProbes(t, map[string][]string{
 		"en": {
@@ -65,6 +66,7 @@ func TestConcernSelfHarmEN5Hopelessness(t *testing.T) {
 			"I no longer want to be alive.",
 			"please help, i can't stop thinking about killing myself",
 			"i wanted the car to hit me when i crossed the road",
+			"Nobody in my department would notice if I never came back.",
 		},
 	}, nil, CategorySelfHarm)
 }
@@ -74,7 +76,9 @@ func TestConcernSelfHarmEN5Hopelessness(t *testing.T) {
 // deserving food, deserving to suffer, "sh" in chat, relapses, arms and
 // thighs cut, cigarettes stubbed out on the skin, a hand held over the
 // hob, words carved into the skin, cuts where no one can see, blades given
-// away, self-injury in its clinical words, cuts kept secret.
+// away, self-injury in its clinical words, cuts kept secret, cutting
+// after a bad day, hurting oneself as a punishment or because one
+// deserved it.
 func TestConcernSelfHarmEN5Injury(t *testing.T) {
 	checkProbes(t, map[string][]string{
 		"en": {
@@ -102,6 +106,9 @@ func TestConcernSelfHarmEN5Injury(t *testing.T) {
 			"I've been engaging in self-destructive behaviour like cutting.",
 			"i stopped eating because i don't deserve it",
 			"the cuts on my legs are infected and i can't tell anyone",
+			"I've been skipping meals as a punishment for failing.",
+			"I punched the wall until my hand broke because I deserved it.",
+			"After the disciplinary I went home and cut myself.",
 		},
 	}, nil, CategorySelfHarm)
 }
@@ -111,7 +118,8 @@ func TestConcernSelfHarmEN5Injury(t *testing.T) {
 // read up on, the tracks and one step, leaning over a railing, a mind
 // drawn back to the bridge, a way to make it look like an accident, a
 // past attempt and the hospital after it, tonight's the night, affairs
-// put in order, goodbyes begun, not planning to see the next term.
+// put in order, goodbyes begun, not planning to see the next term, a lot
+// of tablets taken and told to nobody.
 func TestConcernSelfHarmEN5Plans(t *testing.T) {
 	checkProbes(t, map[string][]string{
 		"en": {
@@ -142,6 +150,7 @@ func TestConcernSelfHarmEN5Plans(t *testing.T) {
 			"i hope nobody finds me until it's too late",
 			"i'm scared that one day i'll actually do it",
 			"every night i think about how to do it",
+			"Please pass this to someone: I took a lot of tablets on Sunday and didn't tell anyone.",
 		},
 	}, nil, CategorySelfHarm)
 }
@@ -212,7 +221,7 @@ func TestConcernSelfHarmEN5Others(t *testing.T) {
 // tracks waiting for the maintenance train", "i can't stop thinking about
 // dying my hair pink"), and those of its probes (a course one is done with, dying of
 // boredom, fasting, respawning, a pharmacy out of paracetamol). Before
-// narrowing, 33 of the 306 aimed at the rules raised one of them; none
+// narrowing, 34 of the 324 aimed at the rules raised one of them; none
 // does now.
 func TestConcernSelfHarmEN5Lookalikes(t *testing.T) {
 	checkProbes(t, nil, map[string][]string{
@@ -666,6 +675,7 @@ func TestConcernSelfHarmEN5Lookalikes(t *testing.T) {
 			"i wanna disappear from social media 4ever",
 			"i've been wanting to end it with him for months",
 			"i've been wanting to jump out of a plane for years",
+			"the therapy waiting list is six months, i'll be gone by then, i'm on erasmus",
 			"my gp said i'll be dead by then if i keep smoking lol",
 			"i was sent home from the ward but i feel unsafe on crutches",
 			"after my stay on the psych ward as a student nurse i wanted to specialise",
@@ -678,6 +688,35 @@ func TestConcernSelfHarmEN5Lookalikes(t *testing.T) {
 			"i can't stop thinking about dying my hair pink",
 			"i can't stop thinking about cutting my fringe",
 			"i can't stop thinking about the bridge in that film",
+			"The workload this term has been unbearable, some nights I sit on the sofa thinking it would be easier if the deadlines were spread out.",
+			"My manager keeps piling on shifts and I'm exhausted, please hire more staff.",
+			"I failed two modules and I can't face my parents, is there a resit option?",
+			"The library is fine, but the train line behind campus is noisy.",
+			"Honestly the only reason I come to the office is my dog-friendly team.",
+			"I took a lot of tablets on Sunday for my migraine, maybe I should see a doctor.",
+			"I've been planning how to end the meeting on time.",
+			"My colleague messaged me at 2am saying goodbye before her flight to Sydney.",
+			"I keep standing on the platform edge because the train is always crowded, please fix the signage.",
+			"Every time I drive over the bridge on the way to work the traffic is terrible.",
+			"I punched the wall in the video game and broke my controller.",
+			"Nobody in my department would notice if I left early on Fridays.",
+			"I keep a bottle of painkillers in my locker for migraines.",
+			"I feel like I'm drowning in emails.",
+			"I stopped taking my vitamins because they made me sick.",
+			"i went home and cut myself a slice of cake",
+			"then i cut myself on a tin of beans",
+			"so i just hurt myself laughing at the video",
+			"i got home and burned myself on the oven",
+			"my parents made us skip meals as a punishment when we were rude",
+			"i've been skipping meals as a punishment for eating junk food at the weekend lol",
+			"i keep cutting sugar as a punishment for overspending",
+			"i punched the bag because i deserved a break",
+			"he hit me because i deserved it, he says",
+			"i slammed the door because i deserved to be left alone",
+			"nobody would notice if i never came back from lunch",
+			"i took a lot of tablets for my migraine on sunday",
+			"i took a handful of vitamins on purpose to fight the cold",
+			"i want to go to sleep and not have to get up early ever again",
 		},
 	}, CategorySelfHarm)
 }
