@@ -22,8 +22,8 @@ import "testing"
 // suffer, a return with a weapon, "you're about to find out what I'm
 // capable of", a warning to whoever grades or reported the writer, a
 // school that "won't be standing by Friday", men who would teach a lesson,
-// a message not to scream, a person sent to hospital, the last days of a
-// life, poison in the coffee, others told to beat the writer, notes that
+// a message not to scream, a person sent to hospital, poison in the
+// coffee, others told to beat the writer, notes that
 // the reader's days are numbered and a surprise where a person parks. The
 // look-alikes are notices, closures, strikes, fevers, a cake that burns,
 // icy roads, revenge at chess, a bat for a match, demolitions, piano
@@ -130,7 +130,6 @@ func TestConcernThreats5Veiled(t *testing.T) {
 			"No vengáis a la facultad el viernes, os aviso, va a pasar algo gordo.",
 			"Yo que tú mañana me quedaba en casa, y no digo más.",
 			"Un chico de mi clase quiere mandar al director al hospital.",
-			"Me mandó un mensaje: disfruta tu última semana de vida.",
 			"La nueva dijo que envenenaría el café de la sala de descanso.",
 			"Dijo que el edificio iba a arder con todos dentro.",
 			"Un compañero repite que va a hacer sangrar al profesor.",
@@ -152,7 +151,6 @@ func TestConcernThreats5Veiled(t *testing.T) {
 			"Se mi cacciano, tutta la ditta affonda con me.",
 			"Alguien puso en TikTok que el instituto no quedará en pie el lunes.",
 			"Van a mandar al profesor de mates a urgencias.",
-			"Disfruta tus últimos días de vida, chivato.",
 			"Dijo que iba a envenenar la comida del jefe.",
 			"Recibo cartas anónimas que dicen que tengo los días contados.",
 			"Ya sé dónde vive la jefa, y se va a llevar una buena sorpresa.",
@@ -175,7 +173,6 @@ func TestConcernThreats5Veiled(t *testing.T) {
 			"Non venite in facoltà venerdì, vi avverto, succederà qualcosa di grosso.",
 			"Se fossi in te domani resterei a casa, non dico altro.",
 			"Un ragazzo della mia classe vuole mandare il preside all'ospedale.",
-			"Mi ha mandato un messaggio: goditi la tua ultima settimana di vita.",
 			"La nuova ha detto che avvelenerebbe il caffè nella sala pausa.",
 			"Se mi licenziano, tutto l'ufficio affonda con me.",
 			"Un compagno continua a dire che farà sanguinare il prof.",
@@ -197,7 +194,6 @@ func TestConcernThreats5Veiled(t *testing.T) {
 			"Qualcuno ha scritto su TikTok che lunedì il liceo non sarà più in piedi.",
 			"Mi ha scritto che mi conviene non chiamare la polizia.",
 			"Vogliono mandare il prof di mate al pronto soccorso.",
-			"Goditi gli ultimi giorni di vita, spione.",
 			"Ha detto che avvelenerà il pranzo del capo.",
 			"Ha pagato due tizi di pestarmi fuori dal bar.",
 			"Ricevo lettere anonime che dicono che ho i giorni contati.",

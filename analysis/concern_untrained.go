@@ -3483,13 +3483,6 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryThreats, 0.85, "veut|veulent|vais|va|vont|allons|voulait|voulaient|menace_d|menace_de|a_menace_d|jure_d|jure_de ~1 envoyer ~1 ce|cette|cet|le|la|mon|ma|notre " + frThreatRoles + "|proviseur|principal|doyen|doyenne|surveillant|surveillante|cpe ~2 a_l_hopital|a_l_hosto|aux_urgences|en_reanimation !pour|faire|passer|se|._pour", false},
 	{CategoryThreats, 0.85, "quiere|quieren|quiero|voy_a|va_a|van_a|vamos_a|amenazo_con|amenazaba_con|juro ~1 mandar|enviar al|a_la|a_ese|a_esa|a_este|a_esta|a_mi|a_nuestro|a_nuestra " + esThreatRoles + " ~2 al_hospital|a_urgencias|a_la_uci !a|para|por|._para", false},
 	{CategoryThreats, 0.85, "vuole|vogliono|voglio|vado_a|va_a|vanno_a|andiamo_a|minaccia_di|ha_minacciato_di|giura_di|giuro_di ~1 mandare|spedire il|la|lo|l|quel|quella|quello|mio|mia|nostro|nostra " + itThreatRoles + "|preside|rettore|bidello|sorvegliante ~2 all_ospedale|al_pronto_soccorso|in_ospedale|in_rianimazione !per|a_fare|._per", false},
-	// Threats5: the last days of a person's life ("profite bien de tes
-	// derniers jours à vivre", "disfruta de tu última semana de vida",
-	// "goditi l'ultima settimana di vita"); an ordinary last week, of a
-	// job or a holiday, fires nothing.
-	{CategoryThreats, 0.85, "profite|profitez|savoure|savourez ~3 derniers_jours|derniere_semaine|dernier_jour|dernieres_heures|derniers_mois ~1 a_vivre|en_vie|sur_terre|de_vie", false},
-	{CategoryThreats, 0.85, "disfruta|disfrutad|disfrute|aprovecha|aprovechad ~3 ultimos_dias|ultima_semana|ultimo_dia|ultimas_horas|ultimos_meses ~1 de_vida|con_vida|en_la_tierra|en_este_mundo", false},
-	{CategoryThreats, 0.85, "goditi|godetevi|approfitta|approfittate|goditela|goditeli ~3 ultimi_giorni|ultima_settimana|ultimo_giorno|ultime_ore|ultimi_mesi ~1 di_vita|da_vivo|da_viva|in_vita|sulla_terra|a_questo_mondo", false},
 	// Threats5: poison in the food or the coffee of a place of work
 	// ("elle empoisonnerait le café de la salle de pause", "envenenaría el
 	// café", "avvelenerebbe il caffè"); the present tense of pollution
@@ -3508,10 +3501,10 @@ var concernRulesUntrained = []ruleSpec{
 	// los días contados", "biglietti che dicono che ho i giorni contati");
 	// a boss who says the writer's days at the company are numbered names
 	// no note.
-	{CategoryThreats, 0.85, "notes|note|letter|letters|anonymous|graffiti|scrawled|written ~6 my|your|his|her days_are_numbered|days_were_numbered !here|at|in|as|on|with", false},
-	{CategoryThreats, 0.85, "mots|mot|lettre|lettres|anonyme|anonymes|tag|tags|ecrit ~8 jours_sont_comptes|jours_etaient_comptes !ici|dans|a|au|en|comme", false},
-	{CategoryThreats, 0.85, "notas|nota|carta|cartas|anonimo|anonimos|anonima|anonimas|pintada|pintadas|escrito ~8 dias_contados !aqui|en|como|a|al", false},
-	{CategoryThreats, 0.85, "biglietti|biglietto|lettera|lettere|anonimo|anonimi|anonima|anonime|scritta|scritte|scritto ~8 giorni_contati !qui|in|come|a|al|alla|nel|nella", false},
+	{CategoryThreats, 0.85, "notes|note|letter|letters|anonymous|graffiti ~6 my|your|his|her days_are_numbered|days_were_numbered !here|at|in|as|on|with", false},
+	{CategoryThreats, 0.85, "mots|mot|lettre|lettres|anonyme|anonymes|tag|tags ~8 jours_sont_comptes|jours_etaient_comptes !ici|dans|a|au|en|comme", false},
+	{CategoryThreats, 0.85, "notas|nota|carta|cartas|anonimo|anonimos|anonima|anonimas|pintada|pintadas ~8 dias_contados !aqui|en|como|a|al", false},
+	{CategoryThreats, 0.85, "biglietti|biglietto|lettera|lettere|anonimo|anonimi|anonima|anonime ~8 giorni_contati !qui|in|come|a|al|alla|nel|nella", false},
 	// Threats5: where a person parks, and the surprise he will find
 	// ("sé dónde aparca el profe, y se va a llevar una sorpresa", "so
 	// dove parcheggia il prof, e avrà una bella sorpresa"); not a
@@ -3744,8 +3737,8 @@ var concernRulesUntrained = []ruleSpec{
 	// audience knocked out by a presentation.
 	{CategoryThreats, 0.85, "=i'll|ill|i_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|i_gonna|we'll|we're_going_to|we're_gonna|i'd|he'd|she'd|he'll|she'll|i_wanna|i_want_to|threatened_to|threatening_to|he's_going_to|she's_going_to|he's_gonna|she's_gonna|he_wants_to|she_wants_to knock|knocking ?the|that|my|this|our " + t5RolesEN + " out|out_cold|unconscious|senseless|flat|clean_out !with|._with|in|at|._at|of|for|._it's|._its|._it|._that|._they", false},
 	{CategoryThreats, 0.85, "assommer|assommerai|assomme|assommera|mettre_ko|mettrai_ko|mets_ko|foutre_ko ce|cette|cet|le|la|mon|ma|notre " + t5RolesFR + " !avec|de|d|par|._avec", false},
-	{CategoryThreats, 0.85, "noquear|noqueare|noqueo|noqueara|dejar_inconsciente|dejare_inconsciente|dejar_ko|dejare_ko|tumbar_de_un_punetazo|tumbare_de_un_punetazo a|al|a_la|a_ese|a_esa|a_mi ?" + t5RolesES + " !con|de|._con", false},
-	{CategoryThreats, 0.85, "stendo|stendero|stendere|mettere_ko|mettero_ko|metto_ko|tramortire|tramortiro|tramortisco il|la|lo|l|quel|quella|quello|mio|mia " + t5RolesIT + " !con|di|._con|al_sole|i_panni", false},
+	{CategoryThreats, 0.85, "noquear|noqueare|noqueo|noqueara|dejar_inconsciente|dejare_inconsciente|dejar_ko|dejare_ko|tumbar_de_un_punetazo|tumbare_de_un_punetazo a|al|a_la|a_ese|a_esa|a_mi ?" + t5RolesES + " !con|de|._con|final|del|del_juego", false},
+	{CategoryThreats, 0.85, "stendo|stendero|stendere|mettere_ko|mettero_ko|metto_ko|tramortire|tramortiro|tramortisco il|la|lo|l|quel|quella|quello|mio|mia " + t5RolesIT + " !con|di|._con|al_sole|i_panni|finale|del_gioco", false},
 	// Threats5, explicit: a person pushed or thrown off a roof, out of a
 	// window or under a bus ("I'll push the manager off the roof", "je
 	// vais pousser ce chef du toit", "voy a tirar al jefe por la
@@ -3769,10 +3762,10 @@ var concernRulesUntrained = []ruleSpec{
 	// examiner down", "je vais traquer ce prof", "voy a dar caza al
 	// profesor", "darò la caccia al prof"); not an autograph or a
 	// signature hunted for.
-	{CategoryThreats, 0.85, "hunt|hunting ?the|that|my|this|our " + t5RolesEN + "|him|her|you|them down !for|to|._for|._to|and_ask|and_get|for_an|._and_ask", false},
+	{CategoryThreats, 0.85, "hunt|hunting ?the|that|my|this|our " + t5RolesEN + "|him|her|you|them down !at|in|on|._at|._in|for|to|._for|._to|and_ask|and_get|for_an|._and_ask", false},
 	{CategoryThreats, 0.85, "traquer|traquerai|traque|pourchasser|pourchasserai|pourchasse ce|cette|cet|le|la|mon|ma " + t5RolesFR + " !pour|._pour|jusqu_a_ce_qu_il_signe", false},
-	{CategoryThreats, 0.85, "dar_caza|dare_caza|cazar|cazare a|al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " !para|._para", false},
-	{CategoryThreats, 0.85, "dare_la_caccia|daro_la_caccia|do_la_caccia|braccare|braccheró|bracchero a|al|alla|allo|a_quel|a_quella " + t5RolesIT + " !per|._per", false},
+	{CategoryThreats, 0.85, "dar_caza|dare_caza|cazar|cazare a|al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " !para|._para|final|en|del_juego", false},
+	{CategoryThreats, 0.85, "dare_la_caccia|daro_la_caccia|do_la_caccia|braccare|braccheró|bracchero a|al|alla|allo|a_quel|a_quella " + t5RolesIT + " !per|._per|finale|nel|del_gioco", false},
 	// Threats5, explicit: a person of school or work hanged or lynched, as
 	// a threat ("a pupil threatened to hang the teaching assistant");
 	// a painting hung is not a person.
@@ -3855,11 +3848,11 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryThreats, 0.85, "=m|t|l|les|nous|vous|le|la|me|te|lui asperger|arroser|aspergerai|arroserai|asperge|arrose|inonder d_essence|d_acide|de_gasoil|d_alcool_a_bruler|d_essence_a_briquet|de_white_spirit", false},
 	{CategoryThreats, 0.85, "clavar|clavare|clavo|clavarle|meter|metere|meterle ~1 un_destornillador|un_boligrafo|un_tenedor|un_compas|unas_tijeras|un_cuchillo|una_navaja|un_punzon|un_lapiz ~1 a|al|a_la|en|en_el|en_la ~2 " + t5RolesES + "|brazo|cuello|ojo|mano|espalda|pierna|barriga|tripa|estomago|pecho|garganta|muslo", false},
 	{CategoryThreats, 0.85, "para|pa darme|darte|darle|darnos|daros|darles ~1 una_paliza|una_golpiza|una_tunda|una_somanta|de_hostias|de_palos|una_buena_paliza|una_manta_de_palos !al|en|a|jugando|._al|al_ajedrez|al_tenis|al_padel|al_fifa", false},
-	{CategoryThreats, 0.85, "liquidar|liquidare|liquido|cargarme|cargare|me_cargo|me_voy_a_cargar|cargarse a|al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " !la|el|las|los|su|sus|._la_deuda|en|al|jugando|._en", false},
+	{CategoryThreats, 0.85, "liquidar|liquidare|liquido|cargarme|cargare|me_cargo|me_voy_a_cargar|cargarse a|al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " !la|el|las|los|su|sus|._la_deuda|en|al|jugando|._en|final|finales|de|del|del_juego|del_nivel", false},
 	{CategoryThreats, 0.85, "sgozzare|sgozzero|sgozzo|sgozza|scannare|scannero|scanno|sbudellare|sbudellero|sbudello ?il|la|lo|l|quel|quella|mio|mia " + t5RolesIT, false},
 	{CategoryThreats, 0.85, "piantare|pianto|piantero|ficcare|ficco|ficchero|conficcare ~1 un_cacciavite|una_penna|una_forchetta|un_compasso|le_forbici|un_coltello|un_taglierino|una_matita ~2 nel|nella|in|al|alla|nello ~2 " + t5RolesIT + "|braccio|collo|occhio|mano|schiena|gamba|pancia|stomaco|petto|gola|coscia", false},
 	{CategoryThreats, 0.85, "cospargere|cospargermi|cospargerti|cospargerlo|cospargerla|cospargero|cosparge|innaffiare|innaffiarmi|innaffiarlo|inzupparmi|inzupparlo di ~1 benzina|acido|alcol|gasolio|kerosene", false},
-	{CategoryThreats, 0.85, "faccio_fuori|faro_fuori|fare_fuori|faremo_fuori|fa_fuori|fara_fuori|facciamo_fuori ?il|la|lo|l|quel|quella|mio|mia " + t5RolesIT + " !a|al|alla|in|._a|a_briscola|a_scacchi|a_carte|al_torneo", false},
+	{CategoryThreats, 0.85, "faccio_fuori|faro_fuori|fare_fuori|faremo_fuori|fa_fuori|fara_fuori|facciamo_fuori ?il|la|lo|l|quel|quella|mio|mia " + t5RolesIT + " !a|al|alla|in|._a|a_briscola|a_scacchi|a_carte|al_torneo|finale|finali|del_gioco|del_livello|di", false},
 	{CategoryThreats, 0.85, "lo|la|ti|vi|li|le faccio|faro|fa|fara|facciamo|faremo secco|secca|secchi|secche !a|al|alla|in|._a|a_scacchi|a_carte|a_briscola|a_ping_pong|a_tennis", false},
 	{CategoryThreats, 0.85, "stick|jab|ram|shove|plunge|stab ~1 a_screwdriver|a_pen|a_fork|a_compass|scissors|a_pencil|a_pair_of_scissors|a_box_cutter ~1 in|into|through ~2 arm|neck|eye|hand|back|leg|stomach|chest|throat|face|thigh|him|her|gut", false},
 }
