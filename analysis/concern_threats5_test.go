@@ -4,9 +4,9 @@ import "testing"
 
 // The tests of this file check the fifth batch of untrained threat rules
 // (concernRulesUntrained, the comments "Threats5"), written from about
-// 500 probe threats in English, French, Spanish and Italian, as students
+// 580 probe threats in English, French, Spanish and Italian, as students
 // and employees write them in anonymous feedback or report what someone
-// said or posted, that the detector missed, and about 450 look-alikes
+// said or posted, that the detector missed, and about 480 look-alikes
 // that share their words in a harmless sense. Each report reaches
 // seriousThreshold in threats with the rules, and the detector flags it;
 // no look-alike raises a threat or harassment rule. All sentences were
@@ -854,6 +854,146 @@ func TestConcernThreats5Explicit(t *testing.T) {
 			"Faccio fuori la pizza in cinque minuti.",
 			"Faccio fuori il capo a briscola ogni venerdì.",
 			"Lo faccio secco a scacchi, vedrai.",
+		},
+	}, CategoryThreats)
+}
+
+// TestConcernThreats5MoreExplicit checks more explicit threats, reported
+// or said: eyes scratched or torn out by another, a fantasy of shooting
+// teachers, a person run over with a car, people who "deserve a bullet"
+// in French, Spanish and Italian, and a home burnt while the reader
+// sleeps. The look-alikes are a boring lecture that makes the writer want
+// to scratch his own eyes out, a record beaten, questions that "run the
+// teacher over", savings invested, a match ball, film villains and a
+// candle left burning.
+func TestConcernThreats5MoreExplicit(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {
+			"A guy from my course said he'd wait for the lecturer outside and beat him senseless.",
+			"Someone in the group chat said they'll bring a gun to the presentation.",
+			"A colleague said he'd love to see the boss bleed.",
+			"My ex texted that he'll burn my flat down while I sleep.",
+			"The student said he'd make sure the teacher never walks again.",
+			"She told me she'd scratch my eyes out.",
+			"A guy in my class says he fantasises about shooting the teachers.",
+			"My coworker joked that he'd poison the boss's coffee, but he looked dead serious.",
+			"He said people like the dean deserve a bullet.",
+			"He threatened to run the teacher over with his car.",
+		},
+		"fr": {
+			"Quelqu'un a écrit dans le groupe qu'il ramènerait un flingue à la soutenance.",
+			"Un collègue a dit qu'il adorerait voir le patron saigner.",
+			"Elle m'a dit qu'elle allait m'arracher les yeux.",
+			"Il a dit que les gens comme le doyen méritent une balle.",
+			"Il a menacé d'écraser le prof avec sa voiture.",
+		},
+		"es": {
+			"Me dijo que me iba a arrancar los ojos.",
+			"Un chico de mi clase dice que fantasea con disparar a los profesores.",
+			"Dijo que la gente como el decano merece un tiro.",
+			"Amenazó con atropellar al profesor con su coche.",
+		},
+		"it": {
+			"Un collega ha detto che gli piacerebbe vedere il capo sanguinare.",
+			"Il mio ex mi ha scritto che brucerà il mio appartamento mentre dormo.",
+			"Mi ha detto che mi cava gli occhi.",
+			"Un ragazzo della mia classe dice che fantastica di sparare ai prof.",
+			"Ha detto che la gente come il preside merita una pallottola.",
+			"Ha minacciato di investire il prof con la macchina.",
+			"Il mio padrone di casa ha detto che mi spezza le gambe se pago in ritardo.",
+		},
+	}, map[string][]string{
+		"en": {
+			"This lecture makes me want to scratch my eyes out, it's so boring.",
+			"I'd rather scratch my eyes out than sit through that meeting again.",
+			"She dreams of killing it on stage at the talent show.",
+			"He fantasises about beating the record at the marathon.",
+			"Don't run the teacher over with questions on the first day.",
+			"The candle could burn the house down while we sleep, so blow it out.",
+		},
+		"fr": {
+			"J'ai envie de m'arracher les yeux devant ce powerpoint.",
+		},
+		"es": {
+			"Me voy a sacar los ojos de tanto mirar la pantalla, jaja.",
+			"El villano de la película merece un tiro al final.",
+		},
+		"it": {
+			"Mi cavo gli occhi se devo rileggere questa tesi.",
+			"Voglio investire i miei risparmi in un fondo con la banca.",
+			"Il capo vuole investire con la sua banca.",
+			"Il cattivo del film merita una pallottola alla fine.",
+			"Non lasciare la candela accesa, potrebbe bruciare la casa mentre dormi.",
+		},
+	}, CategoryThreats)
+}
+
+// TestConcernThreats5Slang checks street and chat words for shooting,
+// stabbing and beating a person of school or work, in the four languages
+// ("pull up on that TA with my strap", "bout to catch these hands", "je
+// vais le caillasser, ce prof", "lui mettre une patate", "al profe lo voy
+// a quebrar", "gli faccio il culo a quel prof", "lo impallino"). The
+// look-alikes are a birthday cake, staff dodgeball, FIFA, a drone video,
+// water pistols, a leaderboard, an email, a car battery, furniture, a
+// match, a firm that goes bankrupt, chess, a present, briscola, a ball
+// pumped up and a hand lent.
+func TestConcernThreats5Slang(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {
+			"im gonna pull up on that TA with my strap fr",
+			"that teacher bout to catch these hands after class",
+			"manager gonna get smoked if he cuts my hours again",
+			"im bout to shoot this whole place up no cap",
+			"ima light the supervisor up tomorrow",
+			"he said he's gonna pop the prof",
+			"we gonna jump the new kid behind the gym",
+			"gonna shank that tutor",
+		},
+		"fr": {
+			"Je vais le caillasser à la sortie, ce prof.",
+			"Je vais lui mettre une patate, au chef.",
+			"On va le niquer, ce surveillant.",
+			"Il va se faire défoncer à la sortie, le délégué.",
+			"Le voy a dar una hostia al profe.",
+			"Le voy a dar piso a ese maestro.",
+		},
+		"es": {
+			"Lo voy a reventar a palos al encargado.",
+			"Al profe lo voy a quebrar.",
+			"Voy a bajar al supervisor de un tiro.",
+		},
+		"it": {
+			"Le voy a partir la madre al jefe.",
+			"Gli faccio il culo a quel prof.",
+			"Lo gonfio quel supervisore.",
+			"Lo ammazzo di botte il capo.",
+			"Gli do una coltellata al prof.",
+			"Lo impallino quel prof.",
+		},
+	}, map[string][]string{
+		"en": {
+			"We'll pull up on the coach with a cake for her birthday.",
+			"That teacher is gonna catch these hands at the staff dodgeball game, lol.",
+			"The coach is about to get smoked at FIFA by the students.",
+			"The kids shot the classroom up with water pistols on the last day.",
+			"Ima light the manager up on the leaderboard tomorrow.",
+			"I'm gonna pop the prof a quick email.",
+			"Gonna smoke the coach at chess tonight.",
+		},
+		"fr": {
+			"Je vais le démonter, ce meuble Ikea.",
+			"Je vais lui mettre une tarte aux pommes dans son panier.",
+			"Ils vont se faire défoncer au match ce soir, l'autre équipe est trop forte.",
+		},
+		"es": {
+			"La empresa va a quebrar si no vende más.",
+			"Al profe le voy a ganar al ajedrez de calle.",
+			"Al jefe le voy a dar un regalo de cumpleaños.",
+		},
+		"it": {
+			"Gli faccio il culo a quel prof a briscola.",
+			"Gonfio il pallone per la partita col prof.",
+			"Do una mano al prof a sistemare l'aula.",
 		},
 	}, CategoryThreats)
 }

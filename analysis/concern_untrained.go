@@ -3855,6 +3855,62 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryThreats, 0.85, "faccio_fuori|faro_fuori|fare_fuori|faremo_fuori|fa_fuori|fara_fuori|facciamo_fuori ?il|la|lo|l|quel|quella|mio|mia " + t5RolesIT + " !a|al|alla|in|._a|a_briscola|a_scacchi|a_carte|al_torneo|finale|finali|del_gioco|del_livello|di", false},
 	{CategoryThreats, 0.85, "lo|la|ti|vi|li|le faccio|faro|fa|fara|facciamo|faremo secco|secca|secchi|secche !a|al|alla|in|._a|a_scacchi|a_carte|a_briscola|a_ping_pong|a_tennis", false},
 	{CategoryThreats, 0.85, "stick|jab|ram|shove|plunge|stab ~1 a_screwdriver|a_pen|a_fork|a_compass|scissors|a_pencil|a_pair_of_scissors|a_box_cutter ~1 in|into|through ~2 arm|neck|eye|hand|back|leg|stomach|chest|throat|face|thigh|him|her|gut", false},
+	// Threats5, explicit: eyes scratched or torn out by another ("she told
+	// me she'd scratch my eyes out", "elle allait m'arracher les yeux",
+	// "me iba a arrancar los ojos"); the writer who would rather scratch
+	// his own eyes out than sit through a lecture is left out.
+	{CategoryThreats, 0.85, "=she'd|he'd|she'll|he'll|they'd|they'll|threatened_to|she_would|he_would|she_will|he_will scratch|gouge|rip|tear|claw|poke ~1 my|your|our eyes_out", false},
+	{CategoryThreats, 0.85, "=i'll|ill|i_will|i'm_going_to|im_going_to|i'm_gonna|im_gonna|i'd|we'll scratch|gouge|rip|tear|claw|poke ~1 your|his|her|their eyes_out", false},
+	{CategoryThreats, 0.85, "=allait_m|va_m|vont_m|allaient_m|menace_de_m|menace_de_me|veut_m|voulait_m|allait_me|va_me|te|t|lui|vous|leur arracher|crever|arracherai|creverai|arrachera|crevera|arracherait|creverait les_yeux", false},
+	{CategoryThreats, 0.85, "me_iba_a|me_va_a|me_van_a|me_iban_a|te_voy_a|te_va_a|le_voy_a|le_va_a|les_voy_a|os_voy_a arrancar|sacar sus|los_ojos|ojos", false},
+	{CategoryThreats, 0.85, "mi_cava|mi_cavera|mi_caverebbe|mi_strappa|mi_strappera|mi_strapperebbe|ti_cavo|ti_cavero|ti_strappo|ti_strappero|gli_cavo|gli_cavero|le_cavo|le_cavero|gli_strappo|le_strappo|gli_strappero|le_strappero gli_occhi", false},
+	// Threats5, explicit: a fantasy of shooting or stabbing people of
+	// school or work ("he fantasises about shooting the teachers"); not a
+	// dream of "killing it" on stage.
+	{CategoryThreats, 0.85, "fantasises|fantasizes|fantasise|fantasize|fantasising|fantasizing|fantasised|fantasized|dreams|dreaming|dreamt|dreamed ~1 about|of shooting|stabbing|killing|strangling|hurting|murdering|poisoning|beating|torturing ?the|my|our|all_the|those|all_those|every " + t5RolesEN + "|teachers|lecturers|professors|classmates|colleagues|coworkers|students|managers|staff|everyone|everybody|him|her|them", false},
+	// Threats5, explicit: a person run over with a car ("he threatened to
+	// run the teacher over with his car", "ha minacciato di investire il
+	// prof con la macchina"); Italian "investire" names a car, not money.
+	{CategoryThreats, 0.85, "run|running ?the|that|my|this|our " + t5RolesEN + "|him|her|you|them over|down ~1 with|in ~1 his|her|my|a|the|their|our car|truck|van|lorry|motorbike|suv", false},
+	{CategoryThreats, 0.85, "investire|investiro|investira|investe|investirebbe|investirlo|investirla ?il|la|lo|l|quel|quella|mio|mia ?" + t5RolesIT + " con ~1 la|sua|mia|una|il|suo|mio ~1 macchina|auto|moto|furgone|camion|motorino", false},
+	// Threats5, explicit: people who "deserve a bullet" or to die ("les
+	// gens comme le doyen méritent une balle", "la gente como el decano
+	// merece un tiro", "merita una pallottola"); not a match ball nor a
+	// villain of a film.
+	{CategoryThreats, 0.85, "^personnage|mechant|heros|heroine|film merite|meritent|meriterait|meriteraient une_balle|une_bastos|de_crever|d_etre_abattu|d_etre_abattus|d_etre_abattue|d_etre_fusille|d_etre_fusilles|qu_on_les_tue|qu_on_le_tue|qu_on_la_tue !de|d|._de|dans_le_film|a_la_fin", false},
+	{CategoryThreats, 0.85, "^personaje|villano|malo|heroe|pelicula merece|merecen|mereceria|merecerian un_tiro|un_balazo|una_bala|que_lo_maten|que_los_maten|que_la_maten|que_le_peguen_un_tiro|que_les_peguen_un_tiro|que_lo_fusilen|que_los_fusilen !en_la_pelicula|en_la_serie|al_final", false},
+	{CategoryThreats, 0.85, "^personaggio|cattivo|eroe|film merita|meritano|meriterebbe|meriterebbero una_pallottola|un_proiettile|un_colpo_in_testa|di_essere_ammazzato|di_essere_ammazzati|di_essere_ucciso|di_essere_uccisi|di_essere_fucilato|di_essere_fucilati|di_crepare !nel_film|nella_serie|alla_fine", false},
+	// Threats5, explicit: a home burnt while the reader sleeps ("brucerà il
+	// mio appartamento mentre dormo", "he'll burn my flat down while I
+	// sleep").
+	{CategoryThreats, 0.85, "^candela|candele|stufa|sigaretta|fornello|ferro brucera|brucero|brucerebbe|dara_fuoco|daro_fuoco|incendiera|incendiero ~4 mentre_dormo|mentre_dormi|mentre_dorme|mentre_dormiamo|mentre_dormite|mentre_sono_dentro|mentre_sei_dentro|con_me_dentro|con_te_dentro", false},
+	{CategoryThreats, 0.85, "=he'll|she'll|i'll|he'd|she'd|i'd|they'll|they'd|gonna|going_to|threatened_to|swore_to|want_to|wants_to burn|torch|set_fire_to ~4 while_i_sleep|while_i'm_asleep|while_you_sleep|while_you're_asleep|while_she_sleeps|while_he_sleeps|while_we_sleep|while_i'm_inside|while_you're_inside", false},
+	// Threats5, slang: street and chat words for shooting, stabbing and
+	// beating a person of school or work ("pull up on that TA with my
+	// strap", "that teacher bout to catch these hands", "ima light the
+	// supervisor up", "gonna shank that tutor", "shoot this whole place
+	// up", "jump the new kid behind the gym", "je vais le caillasser, ce
+	// prof", "lui mettre une patate", "il va se faire défoncer à la
+	// sortie", "al profe lo voy a quebrar", "dar piso a ese maestro",
+	// "bajar al supervisor de un tiro", "gli faccio il culo a quel prof",
+	// "lo gonfio quel supervisore", "gli do una coltellata al prof", "lo
+	// impallino"); a game, a match or a cake named after them is guarded,
+	// and each names a role.
+	{CategoryThreats, 0.85, "pull_up|pulling_up|roll_up|slide ~1 on ?that|the|my|this " + t5RolesEN + "|him|her|you|them|u with ~1 my|the|a|his strap|gun|piece|blick|glock|knife|heat|tool|burner|pistol", false},
+	{CategoryThreats, 0.85, t5RolesEN + " ~2 gonna|bout_to|about_to|going_to|finna|will catch_these_hands|catch_hands|get_smoked|get_popped|get_shanked|get_clapped|get_merked|get_bodied|catch_a_bullet|catch_a_fade|get_these_hands|get_stomped !in|at|on|by|._in|._at|._on", false},
+	{CategoryThreats, 0.85, "shoot|shooting|shootin ?this|that|the|our ?whole|entire|fucking|damn place|school|building|office|campus|class|lab|library|canteen|cafeteria|classroom|department up !in|for|with|on|in_the_game|in_the_movie|in_the_film|._in_the|with_water|with_nerf|with_paint", false},
+	{CategoryThreats, 0.85, "=ima|imma|i'ma|gonna|going_to|i'll|ill|bout_to|finna|i'm_gonna|im_gonna|he's_gonna|she's_gonna light ?the|that|my|this " + t5RolesEN + " up !with|._with|on|at|for|._for", false},
+	{CategoryThreats, 0.85, "=gonna|ima|imma|i'ma|finna|bout_to|going_to|i'll|ill|he'll|she'll|he's_gonna|she's_gonna|to|wanna pop|shank|clap|smoke|merk|cap|dome|wet|shiv ?the|that|my|this " + t5RolesEN + " !in|at|on|for|a|an|the_question|questions|._in|._at", false},
+	{CategoryThreats, 0.85, "=gonna|ima|imma|i'ma|going_to|we'll|we're_gonna|gon|finna|to|wanna jump ?the|that|this ?new kid|guy|boy|girl|" + t5RolesEN + " ~2 after|behind|outside|in_the_toilets|at_lunch|in_the_car_park|in_the_parking_lot|when|tomorrow|tonight", false},
+	{CategoryThreats, 0.85, "=vais|va|vas|allons|vont|veux|veut|je|on|j le|la|les caillasser|niquer|defoncer|allumer|plomber|saigner|crever|tabasser|buter|fumer|cogner|massacrer|fracasser|defoncerai|niquerai|caillasserai|plomberai|allumerai ~3 . ?ce|cette|cet|le|la|au|a_ce|a_cette " + t5RolesFR + "|delegue|deleguee|stagiaire", false},
+	{CategoryThreats, 0.85, "lui|te|leur|vous mettre|mets|mettrai|mettre_une|colle|collerai|coller|foutre|fous|foutrai une_patate|une_peche|une_droite|une_beigne|une_mandale|un_pain|une_tarte|un_coup_de_boule|une_gifle|une_baffe|une_taloche|une_torgnole !aux|au|a|de|d|dans|au_ping_pong|au_tennis|._aux_pommes|._au_citron", false},
+	{CategoryThreats, 0.85, "va|vont|allait|allaient|vas se_faire defoncer|tabasser|casser_la_gueule|buter|demolir|fumer|planter|eclater|lyncher ~1 a_la_sortie|apres_les_cours|apres_le_cours|ce_soir|demain|apres_la_reunion|sur_le_parking|devant_chez_lui|devant_chez_elle !au_match|en_match|au_tournoi|par_l_equipe|._au_match", false},
+	{CategoryThreats, 0.85, "al|a_la|a_ese|a_esa|a_mi|a_este|a_esta " + t5RolesES + "|maestro|maestra lo|la|le voy_a|vamos_a|van_a|va_a quebrar|reventar|matar|bajar|escabechar|apunalar|quemar|dar_piso|dar_matarile|partir_la_madre|partir_la_cara|dar_cran|dar_chicharron", false},
+	{CategoryThreats, 0.85, "dar_piso|darle_piso|dar_matarile|darle_matarile|dar_cran|darle_cran|dar_chicharron|darle_chicharron|escabechar|escabechare|quebrar|quebrare|quiebro a|al|a_la|a_ese|a_esa|a_mi|a_este|a_esta " + t5RolesES + "|maestro|maestra", false},
+	{CategoryThreats, 0.85, "al|a_la|a_ese|a_esa|a_mi|a_este|a_esta " + t5RolesES + "|maestro|maestra de_un_tiro|de_un_balazo|a_tiros|a_balazos|de_una_punalada|a_punaladas|a_navajazos|a_hostias|a_palos|de_dos_tiros !en_el_juego|en_el_fifa|en_el_videojuego", false},
+	{CategoryThreats, 0.85, "faccio|faro|facciamo|faremo|fa|fara il_culo|un_culo_cosi|il_culo_a_strisce a|al|alla|allo|a_quel|a_quella|a_quello " + t5RolesIT + " !a_calcetto|a_carte|a_briscola|a_scacchi|a_ping_pong|in_partita|._a|a_tennis|a_padel|alla_play|a_fifa", false},
+	{CategoryThreats, 0.85, "gonfio|gonfiero|gonfiamo|gonfieremo|impallino|impallinero|impalliniamo|crivello|crivellero ?di_botte|di_mazzate|di_piombo ?. ?quel|quella|quello|il|la|lo|l|mio|mia " + t5RolesIT, false},
+	{CategoryThreats, 0.85, "do|daro|diamo|daremo|dare|darei una_coltellata|una_pugnalata|una_sprangata|una_mazzata|una_bastonata|una_testata|un_cazzotto|una_coltellata_in_pancia a|al|alla|allo|a_quel|a_quella|a_quello " + t5RolesIT, false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
