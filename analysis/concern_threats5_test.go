@@ -4,9 +4,9 @@ import "testing"
 
 // The tests of this file check the fifth batch of untrained threat rules
 // (concernRulesUntrained, the comments "Threats5"), written from about
-// 580 probe threats in English, French, Spanish and Italian, as students
+// 600 probe threats in English, French, Spanish and Italian, as students
 // and employees write them in anonymous feedback or report what someone
-// said or posted, that the detector missed, and about 480 look-alikes
+// said or posted, that the detector missed, and about 490 look-alikes
 // that share their words in a harmless sense. Each report reaches
 // seriousThreshold in threats with the rules, and the detector flags it;
 // no look-alike raises a threat or harassment rule. All sentences were
@@ -862,7 +862,8 @@ func TestConcernThreats5Explicit(t *testing.T) {
 // or said: eyes scratched or torn out by another, a fantasy of shooting
 // teachers, a person run over with a car, people who "deserve a bullet"
 // in French, Spanish and Italian, and a home burnt while the reader
-// sleeps. The look-alikes are a boring lecture that makes the writer want
+// sleeps, and in French people who complain and "often have accidents"
+// and guns drawn pointed at a teacher. The look-alikes are a boring lecture that makes the writer want
 // to scratch his own eyes out, a record beaten, questions that "run the
 // teacher over", savings invested, a match ball, film villains and a
 // candle left burning.
@@ -881,6 +882,8 @@ func TestConcernThreats5MoreExplicit(t *testing.T) {
 			"He threatened to run the teacher over with his car.",
 		},
 		"fr": {
+			"Mon chef m'a dit que les gens qui se plaignent ont souvent des accidents.",
+			"Un camarade dessine des flingues pointés sur la prof dans son cahier et dit que c'est un plan.",
 			"Quelqu'un a écrit dans le groupe qu'il ramènerait un flingue à la soutenance.",
 			"Un collègue a dit qu'il adorerait voir le patron saigner.",
 			"Elle m'a dit qu'elle allait m'arracher les yeux.",
@@ -912,6 +915,7 @@ func TestConcernThreats5MoreExplicit(t *testing.T) {
 			"The candle could burn the house down while we sleep, so blow it out.",
 		},
 		"fr": {
+			"Les gens qui se plaignent ont souvent raison, dit le médiateur.",
 			"J'ai envie de m'arracher les yeux devant ce powerpoint.",
 		},
 		"es": {

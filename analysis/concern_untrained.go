@@ -3911,6 +3911,11 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryThreats, 0.85, "faccio|faro|facciamo|faremo|fa|fara il_culo|un_culo_cosi|il_culo_a_strisce a|al|alla|allo|a_quel|a_quella|a_quello " + t5RolesIT + " !a_calcetto|a_carte|a_briscola|a_scacchi|a_ping_pong|in_partita|._a|a_tennis|a_padel|alla_play|a_fifa", false},
 	{CategoryThreats, 0.85, "gonfio|gonfiero|gonfiamo|gonfieremo|impallino|impallinero|impalliniamo|crivello|crivellero ?di_botte|di_mazzate|di_piombo ?. ?quel|quella|quello|il|la|lo|l|mio|mia " + t5RolesIT, false},
 	{CategoryThreats, 0.85, "do|daro|diamo|daremo|dare|darei una_coltellata|una_pugnalata|una_sprangata|una_mazzata|una_bastonata|una_testata|un_cazzotto|una_coltellata_in_pancia a|al|alla|allo|a_quel|a_quella|a_quello " + t5RolesIT, false},
+	// Threats5, French: people who complain and "often have accidents"
+	// ("les gens qui se plaignent ont souvent des accidents"), and guns
+	// drawn pointed at a teacher ("des flingues pointés sur la prof").
+	{CategoryThreats, 0.85, "qui se_plaignent|parlent|balancent|denoncent|me_denoncent|cafardent|l_ouvrent|ouvrent_leur_gueule|portent_plainte ~2 ont|finissent_par_avoir|risquent ~1 souvent|vite|toujours|parfois|facilement ?des|un accidents|accident|un_accident|des_accidents !de_travail|du_travail|de_voiture|de_la_route|domestiques", false},
+	{CategoryThreats, 0.85, "flingues|flingue|armes|arme|pistolets|pistolet|fusils|fusil|couteaux|couteau ~1 pointes|pointe|pointees|pointee|braques|braque|braquees|braquee sur|vers ~2 " + t5RolesFR + "|profs|surveillants|collegues|moi|lui|elle|eux", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
