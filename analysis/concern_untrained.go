@@ -4019,6 +4019,583 @@ var concernRulesUntrained = []ruleSpec{
 	// Many tablets taken and told to nobody ("i took a lot of tablets on
 	// sunday and didn't tell anyone"), not for a migraine.
 	{CategorySelfHarm, 0.85, "took|swallowed|take|swallow|taken|swallowing|taking|necked|downed ~1 a_whole_pack_of|a_whole_box_of|a_whole_bottle_of|the_whole_pack_of|the_whole_box_of|the_whole_bottle_of|a_lot_of|a_load_of|a_handful_of|a_bunch_of|all_of_my|way_too_many|loads_of|too_many|all_my|so_many|dozens_of|twenty|thirty|forty|20|30|40|50 ~1 my_sleeping_pills|sleeping_pills|co_codamol|my_tablets|my_pills|my_meds|my_antidepressants|my_painkillers|tablets|pills|paracetamol|painkillers|meds|antidepressants|ibuprofen|codeine|sertraline ~4 so_i_wouldn't_have_to_wake_up|and_hoped_it_would_be_enough|and_went_to_sleep_hoping|hoping_not_to_wake_up|hoping_i_wouldn't_wake_up|hoping_i_wouldnt_wake_up|so_i_wouldn't_wake_up|so_i_wouldnt_wake_up|and_lay_down_to_die|hoping_it_would_be_enough|and_didn't_tell_anyone|and_didnt_tell_anyone|and_told_no_one|and_haven't_told_anyone|and_havent_told_anyone|and_no_one_knows|to_not_wake_up|hoping_it_would_end|and_wrote_a_note|and_told_nobody|without_telling_anyone|and_nobody_knows|and_lay_down|to_end_it|hoping_to_die|and_said_goodbye|on_purpose|and_waited|to_die", false},
+	// Threats5: veiled threats that name a day and close with a warning
+	// ("you'll see what happens on Monday, that's all I'm saying", "ne
+	// venez pas à la fac vendredi, je vous préviens", "yo que tú mañana
+	// me quedaba en casa, y no digo más", "se fossi in te domani resterei
+	// a casa, non dico altro"). The closer after the clause break is what
+	// makes them threats: without it ("you'll see what happens on Monday
+	// at the launch", "don't come on Friday, it's closed") no rule fires,
+	// and the guards drop a closer followed by the reason of a notice.
+	{CategoryThreats, 0.85, "you'll|you_will|y'all|y'all_will|you_all_will|you'll_all|everyone_will|everybody_will|wait_and|just_wait_and|wait_and_you'll see|find_out what_happens|what_will_happen|what's_gonna_happen|what's_going_to_happen|what_i'll_do|what_i_do ~2 " + t5DaysEN + " . " + t5MuteEN + " " + t5NoticeEN, false},
+	{CategoryThreats, 0.85, "if_i_were_you|if_i_was_you|if_i_were_u|if_i_was_u|in_your_shoes ?. i'd|i_would|id ~1 stay_home|stay_away|stay_off_campus|skip|not_come|not_show_up|call_in_sick|keep_away ~4 . " + t5MuteEN + " " + t5NoticeEN, false},
+	{CategoryThreats, 0.85, "=. don't|dont|do_not ?come|show_up|go ~5 " + t5DaysEN + " . " + t5MuteEN + " " + t5NoticeEN, false},
+	{CategoryThreats, 0.85, "=. don't|dont|do_not ?come|show_up|go ~5 " + t5DaysEN + " . " + t5WarnEN + " . " + t5OminousEN, false},
+	{CategoryThreats, 0.85, "verrez|verras|allez_voir|vas_voir ce_qui|ce_qu ~1 se_passe|se_passera|va_se_passer|arrive|arrivera|va_arriver ~2 " + t5DaysFR + " . " + t5MuteFR + " " + t5NoticeFR, false},
+	{CategoryThreats, 0.85, "a_ta_place|a_votre_place|si_j_etais_toi|si_j_etais_vous ?. ~1 je|j ~1 resterais|n_irais_pas|ne_viendrais_pas|ne_mettrais_pas_les_pieds|eviterais ~4 . " + t5MuteFR + " " + t5NoticeFR, false},
+	{CategoryThreats, 0.85, "=. ne|n venez|viens|allez|vas ?surtout pas ~5 " + t5DaysFR + " . " + t5MuteFR + " " + t5NoticeFR, false},
+	{CategoryThreats, 0.85, "=. ne|n venez|viens|allez|vas ?surtout pas ~5 " + t5DaysFR + " . " + t5WarnFR + " . " + t5OminousFR, false},
+	{CategoryThreats, 0.85, "vereis|veras|veran|vais_a_ver|vas_a_ver|van_a_ver lo_que ~1 pasa|pasara|va_a_pasar|ocurre|ocurrira|sucede|sucedera ~2 " + t5DaysES + " . " + t5MuteES + " " + t5NoticeES, false},
+	{CategoryThreats, 0.85, "yo_que_tu|yo_que_vosotros|yo_en_tu_lugar|si_fuera_tu|si_yo_fuera_tu|en_tu_lugar ~3 me_quedaba|me_quedaria|no_vendria|no_iria|no_aparecia|no_apareceria|faltaria ~4 . " + t5MuteES + " " + t5NoticeES, false},
+	{CategoryThreats, 0.85, "=. no vengais|vengas|vengan|vayais|vayas|aparezcais|aparezcas ~5 " + t5DaysES + " . " + t5MuteES + " " + t5NoticeES, false},
+	{CategoryThreats, 0.85, "=. no vengais|vengas|vengan|vayais|vayas|aparezcais|aparezcas ~5 " + t5DaysES + " . " + t5WarnES + " . " + t5OminousES, false},
+	{CategoryThreats, 0.85, "vedrete|vedrai|vedranno cosa|che_cosa|quello_che|cos ~1 succede|succedera|capita|capitera|accade|accadra ~2 " + t5DaysIT + " . " + t5MuteIT + " " + t5NoticeIT, false},
+	{CategoryThreats, 0.85, "se_fossi_in_te|se_fossi_in_voi|al_tuo_posto|al_vostro_posto|se_fossi_te ~3 resterei|starei|non_verrei|non_andrei|me_ne_starei|eviterei ~4 . " + t5MuteIT + " " + t5NoticeIT, false},
+	{CategoryThreats, 0.85, "=. non venite|venire|vieni|andate ~5 " + t5DaysIT + " . " + t5MuteIT + " " + t5NoticeIT, false},
+	{CategoryThreats, 0.85, "=. non venite|venire|vieni|andate ~5 " + t5DaysIT + " . " + t5WarnIT + " . " + t5OminousIT, false},
+	// Threats5: a last warning after which the writer "won't just talk"
+	// ("this is your last warning, next time I won't just talk", "dernier
+	// avertissement, la prochaine fois je ne parlerai pas", "último aviso,
+	// la próxima vez no voy a hablar", "ultimo avvertimento, la prossima
+	// volta non parlo"); not a last warning before a deadline, whose next
+	// step is a fine or lost points.
+	{CategoryThreats, 0.85, "last_warning|final_warning|only_warning ?. ~2 next_time|the_next_time|after_that ?. ~3 i_won't_just_talk|i_wont_just_talk|i_won't_be_talking|i_wont_be_talking|it_won't_be_words|it_wont_be_words|it_won't_just_be_words|there_won't_be_a_warning|i_won't_warn_you|i_wont_warn_you|i_won't_ask_nicely|i_wont_ask_nicely|i_won't_be_so_nice|i_wont_be_so_nice|i'll_use_my_fists|it'll_be_my_fists !about|to|with|through|over|on|at|._i'll_put|._i'll_write", false},
+	{CategoryThreats, 0.85, "dernier_avertissement|ultime_avertissement ?. ~2 la_prochaine_fois|la_prochaine|apres|sinon ?. ~2 je_ne_parlerai_pas|je_parlerai_plus|je_ne_parlerai_plus|ce_ne_sera_pas_des_mots|ce_sera_plus_des_mots|ce_ne_sera_plus_des_mots|je_ne_previendrai_pas|je_previendrai_plus|je_ne_serai_pas_aussi_gentil|je_passe_aux_actes|je_passerai_aux_actes|ca_ira_plus_loin", false},
+	{CategoryThreats, 0.85, "ultimo_aviso|ultima_advertencia ?. ~2 la_proxima_vez|la_proxima|despues|si_no|o_si_no ?. ~2 no_voy_a_hablar|no_hablare|no_habra_palabras|no_sera_con_palabras|no_avisare|no_te_avisare|no_os_avisare|no_sere_tan_amable|paso_a_los_hechos|pasare_a_los_hechos", false},
+	{CategoryThreats, 0.85, "ultimo_avvertimento|ultimo_avviso ?. ~2 la_prossima_volta|la_prossima|poi|altrimenti ?. ~2 non_parlo|non_parlero|non_saranno_parole|non_avviso|non_avvertiro|passo_ai_fatti|passero_ai_fatti|non_saro_cosi_gentile", false},
+	// Threats5: revenge on a person of school or work ("I'll get my
+	// revenge on that manager", "je vais me venger de ce chef", "me voy a
+	// vengar de ese jefe", "mi vendicherò di quel capo"); not revenge at
+	// a game, in a rematch or by a review, which the guards after the
+	// role drop.
+	{CategoryThreats, 0.85, "get|take|have|getting|taking ~1 my|our revenge on|against ?that|the|my|this|our|those " + threatRoles + " " + t5NotGameEN, false},
+	{CategoryThreats, 0.85, "me|nous venger|vengerai|vengerons|vengerais ~1 de|du ?ce|cette|cet|mon|ma|le|la|notre " + frThreatRoles + " " + t5NotGameFR, false},
+	{CategoryThreats, 0.85, "me_voy_a_vengar|nos_vamos_a_vengar|me_vengare|nos_vengaremos|vengarme|vengarnos ~1 de|del ?ese|esa|este|esta|mi|la|el|nuestro|nuestra " + esThreatRoles + " " + t5NotGameES, false},
+	{CategoryThreats, 0.85, "mi_vendichero|ci_vendicheremo|vendicarmi|vendicarci|mi_vendico|mi_voglio_vendicare di|del|della|dello|dell ?quel|quella|quello|questo|questa|mio|mia " + itThreatRoles + " " + t5NotGameIT, false},
+	// Threats5: the mafia's "it would be a shame if": a place that
+	// catches fire one night, something that happens to the reader's
+	// family or car ("it would be a shame if the staff room caught fire
+	// one night", "ce serait dommage que la salle des profs prenne feu
+	// une nuit", "sería una pena que se incendiara una noche", "sarebbe
+	// un peccato se prendesse fuoco una notte"); not a cake that burns,
+	// nor a fire hazard told in the same clause (the night or the
+	// accident is what the rules need).
+	{CategoryThreats, 0.85, "would_be_a_shame|would_be_a_pity|be_a_real_shame|be_a_shame|be_a_pity ~1 if ~6 caught_fire|burned_down|burnt_down|went_up_in_flames|burned_to_the_ground ~1 one_night|some_night|tonight|one_of_these_nights|by_accident|accidentally|mysteriously|over_the_weekend !._it's|._it|._its|._it_has|._it_is|._they|._the|._there|._because|._since", false},
+	{CategoryThreats, 0.85, "would_be_a_shame|would_be_a_pity|be_a_real_shame|be_a_shame|be_a_pity ~1 if something|anything happened_to|were_to_happen_to your|his|her|their family|kids|children|wife|husband|daughter|son|car|house|face|mum|mom|little_girl|little_boy !on|in|with|while|during|when|._drive|._be|._take|._so|._drive_carefully", false},
+	{CategoryThreats, 0.85, "serait_dommage|serait_bete|serait_triste|serait_vraiment_dommage que|qu ~6 prenne_feu|prennent_feu|brule|brulent|parte_en_fumee|partent_en_fumee ~1 une_nuit|cette_nuit|un_soir|ce_soir|par_accident|accidentellement|mysterieusement|un_de_ces_soirs|pendant_le_week_end !._elle|._il|._c|._le|._la|._les|._ils|._car|._parce", false},
+	{CategoryThreats, 0.85, "serait_dommage|serait_bete|serait_triste|serait_vraiment_dommage qu il ~1 arrive ~1 quelque_chose|malheur a|au|aux ta|ton|tes|sa|son|ses|votre|vos famille|enfants|gosses|voiture|fille|fils|femme|mari|maison !sur|en|avec|pendant|dans|quand|._sois|._soyez|._conduis|._conduisez|._fais|._faites|._prends|._prenez", false},
+	{CategoryThreats, 0.85, "seria_una_pena|seria_una_lastima|seria_una_verguenza|que_pena_seria|que_lastima_seria que|si ~6 se_incendiara|se_incendiase|ardiera|ardiese|saliera_ardiendo|se_quemara_entera|se_quemara_entero ~1 una_noche|esta_noche|una_de_estas_noches|por_accidente|sin_querer|misteriosamente|el_fin_de_semana !._es|._esta|._el|._la|._los|._las|._porque|._ya_que", false},
+	{CategoryThreats, 0.85, "seria_una_pena|seria_una_lastima|seria_una_verguenza|que_pena_seria|que_lastima_seria que|si ~1 le|les|te|os ~1 pasara|pasase|ocurriera algo a ?tu|tus|su|sus familia|hijos|hija|hijo|coche|mujer|marido|casa|ninos|crios !con|en|por|durante|cuando|._conduce|._ten|._cuidate|._id|._ve", false},
+	{CategoryThreats, 0.85, "sarebbe_un_peccato|sarebbe_un_vero_peccato|peccato ~1 se ~6 prendesse_fuoco|andasse_a_fuoco|bruciasse|saltasse_in_aria ~1 una_notte|stanotte|questa_notte|una_di_queste_notti|per_sbaglio|per_caso|misteriosamente|nel_fine_settimana !._e|._il|._la|._lo|._i|._le|._perche|._poiche", false},
+	{CategoryThreats, 0.85, "sarebbe_un_peccato|sarebbe_un_vero_peccato|peccato ~1 se ~1 succedesse|capitasse|accadesse qualcosa a|alla|al|ai|alle ?tua|tuo|tuoi|tue|sua|suo|suoi|sue famiglia|figli|figlia|figlio|macchina|moglie|marito|casa|bambini !col|con|in|sul|sulla|per|durante|quando|._guida|._stai|._fai|._vai", false},
+	// Threats5: the writer expelled or fired who takes the place down
+	// with him ("if I get fired, the whole office is going down with me",
+	// "si je me fais virer, tout le bureau tombera avec moi", "si me
+	// despiden, toda la oficina cae conmigo", "se mi licenziano, tutto
+	// l'ufficio affonda con me"); not a team that loses its only expert,
+	// which the guards after the match drop.
+	{CategoryThreats, 0.85, "fired|expelled|kicked_out|suspended|sacked|fire_me|expel_me|kick_me_out|suspend_me|sack_me|let_me_go|fail_me ?. ~2 the_whole|this_whole|the_entire|everyone|everybody|all_of_you ~3 going_down_with_me|goes_down_with_me|go_down_with_me|is_going_down_with_me|are_going_down_with_me|burns_with_me|will_burn_with_me|dies_with_me|die_with_me|burn_with_me " + t5BecauseEN, false},
+	{CategoryThreats, 0.85, "vire|virer|virent|renvoie|renvoient|renvoyer|renvoye|renvoyee|exclu|exclue|exclut|excluent|recale|recalent|licencie|licencient|licencier ?. ~2 tout_le|toute_la|tous_les|toutes_les|toute_l|tout_l ~2 tombera|tomberont|coulera|couleront|sautera|sauteront|y_passera|y_passeront|brulera|bruleront|tombe|coule avec_moi " + t5BecauseFR, false},
+	{CategoryThreats, 0.85, "despiden|despedir|despide|echan|echar|echa|expulsan|expulsar|expulsa|suspenden|suspende ?. ~2 toda_la|todo_el|todos_los|todas_las ~2 cae|caera|caen|caeran|se_hunde|se_hundira|se_hunden|se_hundiran|ardera|arde|arderan ~1 conmigo " + t5BecauseES, false},
+	{CategoryThreats, 0.85, "licenziano|licenziare|licenzia|cacciano|cacciare|caccia|espellono|espellere|espelle|bocciano|boccia|sospendono|sospende ?. ~2 tutto_l|tutto_il|tutta_la|tutti_i|tutte_le|tutti_gli|tutto_lo ~2 affonda|affondera|affondano|cade|cadra|cadono|brucia|brucera|salta|saltera|va_giu|andra_giu ~1 con_me " + t5BecauseIT, false},
+	// Threats5: a person of school or work made to suffer ("I'm going to
+	// make that tutor suffer, slowly", "je vais faire souffrir ce tuteur",
+	// "voy a hacer sufrir a ese tutor", "farò soffrire quel tutor"); not
+	// a teacher who suffers through an essay or with a marking load.
+	{CategoryThreats, 0.85, "=i'll|ill|i_will|i'm_going_to|im_going_to|i'm_gonna|im_gonna|gonna|going_to|we'll|we're_going_to|want_to|wanna make ?that|the|my|this|our|his|her " + threatRoles + " suffer|bleed|scream|beg_for_mercy|beg !through|with|by|for_their|for_his|for_her|in|at|reading|grading|listening|over|when|._with|._reading|._grading|._with_my", false},
+	{CategoryThreats, 0.85, "faire|ferai|vais_faire|va_faire|fera|allons_faire|veux_faire souffrir|supplier|hurler ce|cette|cet|le|la|mon|ma|notre " + frThreatRoles + " !avec|en|par|pendant|a|au|aux|de|du|des|sur|._avec|._en", false},
+	{CategoryThreats, 0.85, "hacer|hare|voy_a_hacer|va_a_hacer|hara|vamos_a_hacer|quiero_hacer sufrir|sangrar|suplicar|gritar a|al ?ese|esa|este|esta|mi|la|el|nuestro|nuestra " + esThreatRoles + " !con|en|por|durante|leyendo|corrigiendo|de|del|a|al|._con", false},
+	{CategoryThreats, 0.85, "far|faro|faccio|vado_a_far|fara|faremo|voglio_far soffrire|sanguinare|implorare|urlare il|la|lo|l|quel|quella|quello|questo|questa|mio|mia|al|alla " + itThreatRoles + " !con|in|per|durante|a|leggendo|correggendo|di|del|della|._con", false},
+	// Threats5: a return with a weapon, told or reported ("a parent
+	// threatened to come back with a bat", "il a menacé de revenir avec
+	// une batte", "amenazó con volver con un bate", "ha minacciato di
+	// tornare con una mazza"); not a hammer to fix a shelf nor a bat for
+	// a match.
+	{CategoryThreats, 0.85, "threatened_to|threatening_to|swore_to|said_he'd|said_she'd|said_they'd|said_he_would|said_she_would|said_they_would|said_he'll|said_she'll|he'd|she'd|he'll|she'll|they'll ~1 come_back|return|show_up|turn_up|be_back ~2 with ?a|an|his|her|their|the ?baseball bat|knife|gun|crowbar|machete|rifle|shotgun|pistol|axe|weapon|blade|knives|guns !for|from|licence|license|permit|case|to_cut|._for", false},
+	{CategoryThreats, 0.85, "revenir|reviendrait|reviendra|reviendrai|repasser|repassera|debarquer|debarquera|se_pointer|se_pointera ~2 avec ~1 une|un|son|sa|ses|des batte|battes|couteau|couteaux|arme|armes|flingue|fusil|pistolet|hache|machette|barre_de_fer|lame !a|de|pour|._pour|a_pain|de_cuisine", false},
+	{CategoryThreats, 0.85, "volver|volveria|volvera|volvere|aparecer|apareceria|aparecera|presentarse|se_presentara|se_presentaria ~2 con ~1 un|una|su|sus bate|navaja|pistola|arma|armas|escopeta|rifle|hacha|machete|barra_de_hierro|cuchillo !de|para|a|al|._para", false},
+	{CategoryThreats, 0.85, "tornare|tornera|tornerebbe|tornero|ripresentarsi|si_ripresenta|si_ripresentera|presentarsi|si_presentera|si_presenterebbe ~2 con ~1 una|un|la|il|sua|suo|le|i mazza|mazza_da_baseball|coltello|coltelli|pistola|arma|armi|fucile|ascia|machete|spranga !da|per|a|._per", false},
+	// Threats5: "you have no idea what I'm capable of, and you're about
+	// to find out" ("tu ne sais pas de quoi je suis capable, et tu vas le
+	// découvrir", "no sabes de lo que soy capaz, y lo vas a descubrir",
+	// "non sai di cosa sono capace, e lo scoprirai"); the rules start at
+	// the writer's "I'm", after the negation, and drop a stage, an exam
+	// or a match named after the finding out.
+	{CategoryThreats, 0.85, "i'm|im|i_am|we're|we_are capable_of ?anything|everything . ?and|but|well you're_about_to_find_out|you'll_find_out|you_will_find_out|you're_going_to_find_out|you'll_soon_find_out|you_will_soon_find_out|you're_gonna_find_out|he's_about_to_find_out|she's_about_to_find_out|they're_about_to_find_out|he'll_find_out|she'll_find_out|they'll_find_out " + t5NotStageEN, false},
+	{CategoryThreats, 0.85, "je|j suis|serais capable ?de_tout|de_n_importe_quoi . ?et|mais tu_vas|vous_allez|il_va|elle_va|ils_vont ~1 le_decouvrir|le_savoir|le_voir|vite_le_decouvrir|bientot_le_decouvrir " + t5NotStageFR, false},
+	{CategoryThreats, 0.85, "soy|seria capaz ?de_todo|de_cualquier_cosa . ?y|pero lo_vas_a|lo_vais_a|lo_va_a|lo_van_a ~1 descubrir|saber|comprobar " + t5NotStageES, false},
+	{CategoryThreats, 0.85, "sono|sarei capace ?di_tutto|di_qualsiasi_cosa . ?e|ma lo_scoprirai|lo_scoprirete|lo_scoprira|lo_scopriranno|lo_vedrai|lo_vedrete|lo_saprai|lo_saprete " + t5NotStageIT, false},
+	// Threats5: a warning to the one who grades or reported the writer
+	// not to be alone ("whoever grades my paper had better not be alone
+	// on campus", "celui qui corrige ma copie a intérêt à ne pas traîner
+	// seul", "el que corrija mi examen que no ande solo", "chi corregge il
+	// mio compito farebbe meglio a non girare da solo"), and "careful, I
+	// know what time you finish"; not safety advice to a night shift.
+	{CategoryThreats, 0.85, "whoever|anyone_who|the_one_who|the_person_who|the_guy_who|the_teacher_who|whoever's ~2 grades|graded|marks|marked|fails|failed|reported|snitched|ratted|grading|marking me|us|my|our ~3 better|had_better|should ~1 not|never be|walk|go|stay|wander ~1 alone|by_himself|by_herself|by_themselves !to|._to|in|._in|to_the", false},
+	{CategoryThreats, 0.85, "celui|celle qui ~1 m ?a ~1 corrige|corrigera|note|notera|denonce|balance|recale|recalera|signale ~4 a_interet_a|ferait_mieux_de|devrait ~1 ne ~1 pas|jamais trainer|se_promener|marcher|rentrer|etre|sortir ~2 seul|seule|tout_seul|toute_seule", false},
+	{CategoryThreats, 0.85, "el|la que ~1 ?me ~1 corrija|corrigio|corrige|denuncio|denuncie|suspendio|suspenda|chivo|delato ~4 que_no_ande|que_no_vaya|que_no_camine|mas_le_vale_no_andar|mas_le_vale_no_ir|mejor_que_no_ande|mejor_que_no_vaya ~2 solo|sola|a_solas", false},
+	{CategoryThreats, 0.85, "chi|quello_che|quella_che|colui_che|colei_che ?mi corregge|correggera|ha_corretto|ha_denunciato|denuncia|ha_bocciato|boccia|bocciera|ha_segnalato ~4 farebbe_meglio_a|deve|dovrebbe|e_meglio_che ~1 non ~1 girare|andare|camminare|stare|tornare|uscire|giri|vada|cammini|stia|torni|esca ~3 da_solo|da_sola|solo|sola", false},
+	{CategoryThreats, 0.85, "careful|watch_yourself|watch_out|be_careful|beware|watch_it . i_know|i_know_exactly|and_i_know when|what_time you|u leave|finish|get_off|get_out|clock_off|go_home|leave_work|finish_work !so|and_i'll|._so|._and|._i'll_pick|._i'll_come|._i'll_wait_with|._we", false},
+	{CategoryThreats, 0.85, "fais_gaffe|faites_gaffe|fais_attention|faites_attention|attention|prends_garde|prenez_garde ?a_toi|a_vous . je_sais|je_connais ~1 a_quelle_heure|quand|l_heure_ou|l_heure_a_laquelle tu|vous ~1 finis|finissez|sors|sortez|pars|partez|rentres|rentrez|quittes|quittez !donc|alors|._donc|._alors|._et|._je_te_ramene|._je_viens|._je_passe|._on", false},
+	{CategoryThreats, 0.85, "ten_cuidado|tened_cuidado|cuidado|cuidate|cuidaos|andate_con_cuidado|ojo . se|ya_se ~1 a_que_hora|cuando sales|salis|terminas|terminais|acabas|vuelves !asi_que|._asi_que|._y|._te_recojo|._paso|._voy_a_buscarte|._te_espero_con|._vamos", false},
+	{CategoryThreats, 0.85, "stai_attento|stai_attenta|state_attenti|attento|attenta|occhio|fai_attenzione . so|lo_so ~1 a_che_ora|quando esci|uscite|finisci|finite|stacchi|torni !quindi|._quindi|._e|._ti_vengo|._vengo|._ti_passo|._passo|._andiamo", false},
+	// Threats5: an online post or a wall that says a school or a place
+	// will not be standing by a day ("the school won't be standing by
+	// Friday", "l'école ne serait plus debout vendredi", "el colegio no
+	// seguirá en pie el viernes", "la scuola non sarà più in piedi"); not
+	// a demolition, whose reason follows.
+	{CategoryThreats, 0.85, "school|building|office|campus|library|college|lab|canteen|cafeteria|gym|uni|department ~1 won't|wont|will_not|wouldn't|wouldnt|would_not ~1 be_standing|still_be_standing|be_there|exist ~2 " + t5DaysEN + " !because|since|as|when|._they're|._they_are|._it's|._its|._the_council|._demolition|._it's_being|._the|._we|._they'll", false},
+	{CategoryThreats, 0.85, "ecole|lycee|college|fac|bureau|batiment|campus|bibliotheque|cantine|gymnase|labo ~1 ne|n ~1 serait|sera|seront|seraient plus|pas debout|la ~2 " + t5DaysFR + " !car|parce|puisque|._ils|._elle|._c|._la_mairie|._demolition|._les_travaux|._la|._le|._les|._on", false},
+	{CategoryThreats, 0.85, "colegio|instituto|escuela|facultad|oficina|edificio|campus|biblioteca|cafeteria|comedor|gimnasio|laboratorio ~1 no ~1 seguira|seguiria|estara|estaria|quedara|quedaria ~1 en_pie|de_pie ~2 " + t5DaysES + " !porque|ya_que|._lo|._la|._el_ayuntamiento|._demolicion|._las_obras|._el|._los|._las", false},
+	{CategoryThreats, 0.85, "scuola|liceo|facolta|ufficio|edificio|campus|biblioteca|mensa|palestra|laboratorio ~1 non ~1 sara|sarebbe|resta|restera|resterebbe ~1 piu ~1 in_piedi ~2 " + t5DaysIT + " !perche|poiche|._la|._lo|._il_comune|._demolizione|._i_lavori|._il|._i|._le|._la_demoliscono", false},
+	{CategoryThreats, 0.85, t5DaysIT + " ~2 scuola|liceo|facolta|ufficio|edificio|campus|biblioteca|mensa|palestra|laboratorio ~1 non ~1 sara|sarebbe|restera|resterebbe ~1 piu ~1 in_piedi !perche|poiche|._la|._lo|._il_comune|._demolizione|._i_lavori|._il|._i|._le|._la_demoliscono", false},
+	// Threats5: men the writer knows who would teach a person a lesson
+	// ("je connais des gars qui donneraient une leçon à ce superviseur",
+	// "conozco a un par de tíos que le darían una lección", "conosco
+	// ragazzi che darebbero una lezione a quel supervisore"); not a
+	// lesson of piano or of anything, which the guards drop.
+	{CategoryThreats, 0.85, "connais|ai|connait|connaissons ~3 gars|mecs|types|potes|amis|cousins|gens|copains qui ~3 donneraient|donneront|donnent|pourraient_donner|peuvent_donner|sauraient_donner|feraient|feront ~2 une_lecon|une_bonne_lecon|une_correction|une_raclee|sa_fete|son_affaire !de|d|sur|en|au_piano|._de", false},
+	{CategoryThreats, 0.85, "conozco|tengo|conoce|conocemos ~4 tios|tipos|amigos|colegas|primos|gente|chavales|chicos que ~3 darian|daran|pueden_dar|podrian_dar|sabrian_dar ~1 una_leccion|un_escarmiento|una_paliza|un_susto|su_merecido !de|sobre|en|al_piano", false},
+	{CategoryThreats, 0.85, "conosco|ho|conosce|conosciamo ~4 ragazzi|tipi|amici|cugini|gente|persone|tizi che ~3 darebbero|daranno|possono_dare|potrebbero_dare|saprebbero_dare ~3 una_lezione|una_bella_lezione|una_lezione_a|una_lezione_al|una_lezione_alla|una_sistemata|una_ripassata|una_lezione_che_non !di|sulla|su|sul|sui|sugli|in|a_pianoforte", false},
+	// Threats5: a message that the writer had better not scream or call
+	// for help ("texted me that I'd better not scream", "je ferais mieux
+	// de ne pas crier", "más me vale no gritar", "è meglio se non urlo");
+	// not a parent who should not scream at the children, nor a horror
+	// film.
+	{CategoryThreats, 0.85, "i'd_better|i_better|i_had_better|you'd_better|you_better|you_had_better|she'd_better|she_better not|never scream|call_for_help|shout_for_help|yell_for_help|call_the_police|call_the_cops !at|in|during|on|when|while|again|._at|._during", false},
+	{CategoryThreats, 0.85, "ferais|ferait|feriez mieux ~1 de|d ~1 ne ~1 pas|jamais crier|hurler|appeler_a_l_aide|appeler_au_secours|appeler_la_police|appeler_les_flics !sur|contre|dans|pendant|devant|a|au|aux|en|quand|lorsque", false},
+	{CategoryThreats, 0.85, "mas_te_vale|mas_me_vale|mas_le_vale|mejor_que ~1 no gritar|grites|grite|gritar_pidiendo_ayuda|pedir_ayuda|pidas_ayuda|llamar_a_la_policia|llames_a_la_policia !a|al|en|con|durante|delante|cuando|mientras", false},
+	{CategoryThreats, 0.85, "e_meglio_se|meglio_che|faresti_meglio_a|farei_meglio_a|e_meglio_che|ti_conviene|mi_conviene ~1 non urlo|urli|urlare|gridare|gridi|grido|chiedere_aiuto|chiami_aiuto|chiamare_aiuto|chiamare_la_polizia|chiami_la_polizia !a|al|con|in|durante|davanti|ai|alle|contro|quando|mentre", false},
+	// Threats5: a person of school or work sent to hospital, as a wish
+	// or a threat ("veut envoyer le proviseur à l'hôpital", "quiere
+	// mandar al director al hospital", "vuole mandare il preside
+	// all'ospedale"); not a doctor who sends a patient for tests.
+	{CategoryThreats, 0.85, "veut|veulent|vais|va|vont|allons|voulait|voulaient|menace_d|menace_de|a_menace_d|jure_d|jure_de ~1 envoyer ~1 ce|cette|cet|le|la|mon|ma|notre " + frThreatRoles + "|proviseur|principal|doyen|doyenne|surveillant|surveillante|cpe ~2 a_l_hopital|a_l_hosto|aux_urgences|en_reanimation !pour|faire|passer|se|._pour", false},
+	{CategoryThreats, 0.85, "quiere|quieren|quiero|voy_a|va_a|van_a|vamos_a|amenazo_con|amenazaba_con|juro ~1 mandar|enviar al|a_la|a_ese|a_esa|a_este|a_esta|a_mi|a_nuestro|a_nuestra " + esThreatRoles + " ~2 al_hospital|a_urgencias|a_la_uci !a|para|por|._para", false},
+	{CategoryThreats, 0.85, "vuole|vogliono|voglio|vado_a|va_a|vanno_a|andiamo_a|minaccia_di|ha_minacciato_di|giura_di|giuro_di ~1 mandare|spedire il|la|lo|l|quel|quella|quello|mio|mia|nostro|nostra " + itThreatRoles + "|preside|rettore|bidello|sorvegliante ~2 all_ospedale|al_pronto_soccorso|in_ospedale|in_rianimazione !per|a_fare|._per", false},
+	// Threats5: poison in the food or the coffee of a place of work
+	// ("elle empoisonnerait le café de la salle de pause", "envenenaría el
+	// café", "avvelenerebbe il caffè"); the present tense of pollution
+	// ("les pesticides empoisonnent l'eau") is left out.
+	{CategoryThreats, 0.85, "empoisonner|empoisonnerait|empoisonnerai|empoisonnera|empoisonneraient|empoisonneront ?tout|toute|aussi|meme le_cafe|le_the|la_nourriture|le_repas|la_bouffe|le_dejeuner|la_boisson|le_verre|la_machine_a_cafe|le_plat|le_gateau|la_cafetiere|les_repas|son_cafe|son_repas|son_verre|sa_boisson|son_the", false},
+	{CategoryThreats, 0.85, "envenenar|envenenaria|envenenare|envenenara|envenenarian|envenenaran|envenenarle|envenenarles ?tambien|todo|toda el_cafe|la_comida|el_te|la_bebida|el_almuerzo|la_cafetera|el_tupper|la_tarta|su_cafe|su_comida|su_bebida|su_te|la_cena|el_vaso", false},
+	{CategoryThreats, 0.85, "avvelenare|avvelenerebbe|avvelenero|avvelenera|avvelenerebbero|avveleneranno|avvelenargli|avvelenarle ?anche|pure|tutto il_caffe|il_cibo|il_pranzo|la_bevanda|la_macchinetta|il_te|la_torta|il_suo_caffe|il_suo_pranzo|la_cena|il_bicchiere|la_moka", false},
+	// Threats5: others told to beat the writer or a person ("il a dit aux
+	// autres de me tomber dessus", "ha detto agli altri di pestarmi");
+	// not a child told not to fall on a sibling (the negation drops it).
+	{CategoryThreats, 0.85, "dit|demande|ordonne|pousse|dire|demander|ordonner|paye|payer ~3 de|d|pour ~1 me|le|la|lui|nous tomber_dessus|tabasser|frapper|casser_la_gueule|defoncer|taper|cogner|passer_a_tabac|regler_son_compte|regler_mon_compte !avec_des_bombes|avec_des_ballons|avec_de_l_eau|avec_des_confettis|avec_des_oreillers|avec_des_coussins|pour_mon_anniversaire|pour_rire|pour_jouer|en_jouant|au_ping|au_tennis|aux_echecs|aux_cartes|au_jeu|dans_le_jeu", false},
+	{CategoryThreats, 0.85, "detto|chiesto|ordinato|dice|chiede|ordina|pagato|paga ~3 di_pestarmi|di_picchiarmi|di_menarmi|di_pestarlo|di_picchiarlo|di_menarlo|di_pestarla|di_picchiarla|di_menarla|di_aggredirmi|di_aggredirlo|di_aggredirla|di_massacrarmi|di_massacrarlo|di_gonfiarmi|di_gonfiarlo !nel|nella|col|nel_mortaio|con_il_pestello|per_il_pesto|a_ping_pong|a_scacchi|a_carte|a_tennis|a_calcetto|al_gioco|nel_gioco|per_gioco|per_scherzo|con_i_cuscini|con_i_gavettoni|._per_gioco|._nel|._il_basilico", false},
+	// Threats5: anonymous notes or letters that the reader's days are
+	// numbered ("notes on my desk saying my days are numbered", "des mots
+	// qui disent que mes jours sont comptés", "notas que dicen que tengo
+	// los días contados", "biglietti che dicono che ho i giorni contati");
+	// a boss who says the writer's days at the company are numbered names
+	// no note.
+	{CategoryThreats, 0.85, "notes|note|letter|letters|anonymous|graffiti ~6 my|your|his|her days_are_numbered|days_were_numbered !here|at|in|as|on|with", false},
+	{CategoryThreats, 0.85, "mots|mot|lettre|lettres|anonyme|anonymes|tag|tags ~8 jours_sont_comptes|jours_etaient_comptes !ici|dans|a|au|en|comme", false},
+	{CategoryThreats, 0.85, "notas|nota|carta|cartas|anonimo|anonimos|anonima|anonimas|pintada|pintadas ~8 dias_contados !aqui|en|como|a|al", false},
+	{CategoryThreats, 0.85, "biglietti|biglietto|lettera|lettere|anonimo|anonimi|anonima|anonime ~8 giorni_contati !qui|in|come|a|al|alla|nel|nella", false},
+	// Threats5: where a person parks, and the surprise he will find
+	// ("sé dónde aparca el profe, y se va a llevar una sorpresa", "so
+	// dove parcheggia il prof, e avrà una bella sorpresa"); not a
+	// birthday surprise, which names itself after the word.
+	{CategoryThreats, 0.85, "se|ya_se donde aparca|aparcas|vive|vives|duerme ~4 ?. ?y ~3 llevar|llevaras|llevara|tendra|tendras ~1 una ?buena|bonita|gran sorpresa !de|por|para|._le|._les|._es|._por|._para|._le_hemos|._hemos", false},
+	{CategoryThreats, 0.85, "so|lo_so dove parcheggia|parcheggi|abita|abiti|dorme ~4 ?. ?e ~2 avra|avrai|trovera|troverai ~1 una ?bella|brutta|grande sorpresa !di|per|._gli|._le|._e|._per|._gli_abbiamo|._abbiamo", false},
+	// Threats5: a harm that "someone should" do, and the writer who may
+	// be the one ("somebody should burn this place down, and maybe
+	// somebody will", "quelqu'un devrait foutre le feu à ce bahut, et ça
+	// pourrait bien être moi", "alguien debería quemar este sitio, y a lo
+	// mejor lo hago yo", "qualcuno dovrebbe dare fuoco a questo posto, e
+	// magari sarò io"); a wish alone ("someone should fix the heating")
+	// names no harm, and the harm without the writer's offer fires
+	// nothing.
+	{CategoryThreats, 0.85, "should|ought_to|needs_to|need_to burn|torch|blow_up|bomb|stab|shoot|set_fire_to|burn_down ~2 " + t5PlacesEN + "|" + threatRoles + " ?down . ?honestly|seriously|tbh ?. ?and|but maybe_somebody_will|maybe_someone_will|maybe_i_will|maybe_i'll|it_might_be_me|it_could_be_me|i_might_be_the_one|i_might_do_it|i_just_might|i_might_just|that_someone_might_be_me|maybe_it'll_be_me|i'll_be_the_one", false},
+	{CategoryThreats, 0.85, "devrait|devraient|faudrait foutre_le_feu|mettre_le_feu|bruler|cramer|faire_sauter|poignarder|buter|flinguer|descendre|incendier ~3 " + t5PlacesFR + "|" + frThreatRoles + " . ?et|mais ca_pourrait_bien_etre_moi|ca_pourrait_etre_moi|ce_sera_peut_etre_moi|ca_sera_peut_etre_moi|je_vais_peut_etre_le_faire|je_le_ferai_peut_etre|je_pourrais_le_faire|peut_etre_que_je_le_ferai|ca_sera_moi|ce_sera_moi", false},
+	{CategoryThreats, 0.85, "deberia|deberian|habria_que|hay_que quemar|incendiar|volar|prender_fuego_a|pegar_fuego_a|apunalar|matar|pegarle_un_tiro_a|reventar ~3 " + t5PlacesES + "|" + esThreatRoles + " . ?y|pero a_lo_mejor_lo_hago_yo|igual_lo_hago_yo|quiza_lo_haga_yo|quizas_lo_haga_yo|puede_que_lo_haga_yo|a_lo_mejor_soy_yo|igual_soy_yo|lo_hare_yo|sere_yo", false},
+	{CategoryThreats, 0.85, "dovrebbe|dovrebbero|bisognerebbe|andrebbe dare_fuoco|bruciare|far_saltare|far_saltare_in_aria|accoltellare|ammazzare|sparare|incendiare ~3 " + t5PlacesIT + "|" + itThreatRoles + " . ?e|ma magari_saro_io|magari_lo_faccio_io|forse_lo_faccio_io|potrei_essere_io|forse_saro_io|lo_faro_io|saro_io|magari_lo_faro_io", false},
+	// Threats5: a wish that a place blow up or burn with a person inside
+	// ("I hope the chemistry lab blows up with the professor in it",
+	// "j'espère que le labo explosera avec le prof dedans", "ojalá el
+	// laboratorio explote con el profesor dentro", "spero che il
+	// laboratorio esploda con il prof dentro").
+	{CategoryThreats, 0.85, "hope|wish|hopefully|pray ~4 blows_up|burns_down|explodes|burns|goes_up_in_flames|collapses|blow_up|burn_down|explode ~1 with ~2 " + threatRoles + "|everyone|everybody|all_of_them|them|him|her|the_staff|the_teachers|the_managers|principal|dean ~1 in_it|inside|in_there|still_inside", false},
+	{CategoryThreats, 0.85, "espere|espère|esperons|pourvu|souhaite ~1 que|qu ~4 explose|explosera|brule|brulera|saute|sautera|crame|cramera|s_effondre|s_effondrera|parte_en_fumee ~1 avec ~2 " + frThreatRoles + "|tout_le_monde|eux|lui|elle|les_profs|proviseur|doyen ~1 dedans|a_l_interieur", false},
+	{CategoryThreats, 0.85, "ojala|espero_que|ojala_que ~4 explote|arda|se_queme|vuele|vuele_por_los_aires|se_derrumbe|salga_ardiendo ~1 con ~2 " + esThreatRoles + "|todos|ellos|el|ella|los_profes|decano ~1 dentro", false},
+	{CategoryThreats, 0.85, "spero_che|magari|speriamo_che ~4 esploda|bruci|salti_in_aria|crolli|prenda_fuoco|vada_a_fuoco ~1 con ~2 " + itThreatRoles + "|tutti|loro|lui|lei|i_prof|preside ~1 dentro", false},
+	// Threats5: a veiled bomb, a loud day and a warning to keep away
+	// ("Friday is going to be a big day, bring earplugs and stay away from
+	// the main hall", "vendredi ça va faire du bruit dans le grand hall,
+	// restez loin", "va a haber mucho ruido en el salón de actos, no os
+	// acerquéis", "ci sarà un gran botto in aula magna, state lontani");
+	// not a concert or fireworks, whose stage or speakers the guards
+	// drop.
+	{CategoryThreats, 0.85, "bring|wear|take earplugs|ear_plugs|ear_protection and ?then stay_away|keep_away|keep_clear|stay_clear ~1 from ~3 hall|main_hall|canteen|cafeteria|library|gym|building|auditorium|assembly|lab|office|campus|school|staff_room|classroom !speakers|stage|the_speakers|the_stage|the_front|fireworks", false},
+	{CategoryThreats, 0.85, "ca_va_faire_du_bruit|ca_va_faire_beaucoup_de_bruit|il_va_y_avoir_du_bruit|ca_va_peter|ca_va_exploser|ca_va_sauter|il_y_aura_du_bruit|ca_fera_du_bruit|ca_va_faire_boum ~6 . ?alors|donc restez|reste|tenez_vous|tiens_toi|tenez-vous ~1 loin|a_l_ecart|eloignes|eloignees|eloigne|eloignee|a_distance !des_enceintes|de_la_scene|des_baffles|du_feu_d_artifice|des_feux_d_artifice|des_petards", false},
+	{CategoryThreats, 0.85, "va_a_haber_mucho_ruido|va_a_haber_ruido|va_a_explotar|va_a_petar|va_a_haber_un_petardazo|va_a_haber_un_buen_petardazo|habra_mucho_ruido|va_a_sonar_fuerte|va_a_haber_una_explosion ~6 . ?asi_que no_os_acerqueis|no_te_acerques|manteneos_lejos|mantente_lejos|quedaos_lejos|alejaos|no_vengais|no_aparezcais !a_los_altavoces|al_escenario|de_los_altavoces|del_escenario|de_los_fuegos|de_los_petardos", false},
+	{CategoryThreats, 0.85, "ci_sara_un_gran_botto|ci_sara_un_botto|ci_sara_un_bel_botto|fara_un_gran_botto|fara_rumore|esplodera|saltera_tutto|ci_sara_un_esplosione ~6 . ?quindi state_lontani|stai_lontano|stai_lontana|statene_lontani|non_avvicinatevi|tenetevi_lontani|tenetevi_alla_larga|state_alla_larga|non_venite !dalle_casse|dal_palco|dai_fuochi|dai_petardi", false},
+	// Threats5: a joke that a person of school or work should wear a
+	// bulletproof vest ("just joking, but that TA should start wearing a
+	// bulletproof vest", "le prof devrait commencer à porter un gilet
+	// pare-balles", "el profe debería empezar a llevar chaleco antibalas",
+	// "il prof dovrebbe iniziare a mettersi un giubbotto
+	// antiproiettile"); a police officer's or a guard's vest names no
+	// role of the lists.
+	{CategoryThreats, 0.85, threatRoles + "|principal|dean|headteacher|head|director ~3 should|better|needs_to|had_better|might_want_to ~2 wear|start_wearing|get|buy|invest_in ~1 a ~1 bulletproof_vest|bullet_proof_vest|bulletproof|kevlar|kevlar_vest|body_armor|body_armour|stab_vest", false},
+	{CategoryThreats, 0.85, frThreatRoles + "|proviseur|doyen|principal ~3 devrait|ferait_mieux_de|a_interet_a|devraient ~3 porter|acheter|mettre|s_acheter ~1 un|des gilet_pare_balles|gilets_pare_balles|gilet_pare_balle|gilet_par_balle", false},
+	{CategoryThreats, 0.85, esThreatRoles + "|decano|rector ~3 deberia|tendria_que|mas_le_vale|deberian ~3 llevar|ponerse|comprarse|usar ?un|el chaleco_antibalas|chalecos_antibalas|chaleco_anti_balas", false},
+	{CategoryThreats, 0.85, itThreatRoles + "|preside|rettore ~3 dovrebbe|farebbe_meglio_a|dovrebbero|deve ~3 mettersi|indossare|comprarsi|portare ?un|il giubbotto_antiproiettile|giubbotto_antiproiettili|giubbetto_antiproiettile|giubbotti_antiproiettile", false},
+	// Threats5: the whole school that will remember the writer's name
+	// after a day ("the whole school will remember my name after Friday",
+	// "toute l'école va se souvenir de mon nom après vendredi", "todo el
+	// instituto va a recordar mi nombre después del viernes", "tutta la
+	// scuola si ricorderà il mio nome dopo venerdì"); not a match or a
+	// show named after the day.
+	{CategoryThreats, 0.85, "remember|never_forget my_name ~1 after|on|come " + t5DaysEN + " !'s|match|game|final|show|concert|performance|recital|speech|race|at|in|during|._because|._when|._at", false},
+	{CategoryThreats, 0.85, "souvenir|souviendra|souviendront|rappeler|rappellera|rappelleront|retenir|retiendra|retiendront ~1 de ~1 mon_nom ~1 apres|des ~1 " + t5DaysFR + " !match|concert|spectacle|finale|discours|course|au|a|aux|en|lors|pendant|._car|._quand|._au", false},
+	{CategoryThreats, 0.85, "recordar|recordara|recordaran|acordarse_de|acordara_de|acordaran_de|se_acordara_de|se_acordaran_de|se_va_a_acordar_de|se_van_a_acordar_de mi_nombre ~1 despues_del|despues_de|a_partir_del ~1 " + t5DaysES + " !partido|concierto|espectaculo|discurso|final|carrera|en|al|a|durante|._porque|._cuando|._en", false},
+	{CategoryThreats, 0.85, "ricordera|ricorderanno|ricordare|si_ricordera|si_ricorderanno|ricordarsi ~1 il_mio_nome|del_mio_nome dopo|da ~1 " + t5DaysIT + " !partita|concerto|spettacolo|discorso|finale|gara|alla|al|a|in|nel|nella|durante|._perche|._quando|._al", false},
+	// Threats5: consequences for the family of a person of school or work
+	// ("there will be consequences for the teacher's family", "la famille
+	// de la prof allait en subir les conséquences", "la familia de la
+	// profesora iba a sufrir las consecuencias", "la famiglia della prof ne
+	// pagherà le conseguenze"); not the consequences of a strike or a
+	// policy, named after them.
+	{CategoryThreats, 0.85, "there_will_be|there'll_be|therell_be|there_would_be|will_face|would_face|will_be consequences for ~1 the|your|his|her|their|that ~1 teacher's|prof's|manager's|boss's|professor's|tutor's|lecturer's|supervisor's|coach's|principal's|family|kids|children|wife|husband|daughter|son|loved_ones ?family|kids|children|wife|husband|daughter|son !budget|finances|income|taxes|benefits|._financially|of|from|if_the_policy", false},
+	{CategoryThreats, 0.85, "famille|enfants|femme|mari|fille|fils|proches ~6 subir|subira|subiront|subirait|subiraient|payer|paiera|paieront|paierait|patir|patira|patiront ~2 les_consequences|les_pots_casses !de|du|des|d", false},
+	{CategoryThreats, 0.85, "familia|hijos|hija|hijo|mujer|marido|seres_queridos ~6 sufrir|sufrira|sufriran|sufriria|sufririan|pagar|pagara|pagaran|pagaria|pagarian ~1 las_consecuencias !de|del", false},
+	{CategoryThreats, 0.85, "famiglia|figli|figlia|figlio|moglie|marito|cari ~6 paghera|pagheranno|pagherebbe|pagherebbero|pagare|subira|subiranno|subire|subirebbe ~1 le_conseguenze !di|del|della|dello|dei|delle|degli", false},
+	// Threats5: a person of school or work made to pay ("I'm going to make
+	// the head of department pay, one way or another"); not a boss who
+	// pays overtime or a bill.
+	{CategoryThreats, 0.85, "=i'll|ill|i_will|i'm_going_to|im_going_to|i'm_gonna|im_gonna|gonna|going_to|we'll|we're_going_to|want_to|wanna|swear_i'll make ?the|that|my|this|our " + threatRoles + "|head_of_department|hod|dean|principal|headteacher|head|director|headmaster|headmistress|foreman pay !for|me|us|back|up|the|their|his|her|attention|a_visit|overtime|more|extra|out|._for|it|its|my|our|someone|somebody", false},
+	// Threats5: revenge the person will not see coming ("I'll have my
+	// revenge, and the manager won't see it coming", "je me vengerai, et
+	// le chef ne le verra pas venir", "me vengaré, y el jefe no lo verá
+	// venir", "mi vendicherò, e il capo non se lo aspetterà").
+	{CategoryThreats, 0.85, "revenge|avenge|get_even . ?and|but ~3 won't_see_it_coming|wont_see_it_coming|will_never_see_it_coming|never_sees_it_coming|won't_know_what_hit_him|won't_know_what_hit_her|won't_know_what_hit_them", false},
+	{CategoryThreats, 0.85, "vengerai|vengerons|venger|vengeance|venge . ?et|mais ~3 ne_le_verra_pas_venir|ne_le_verront_pas_venir|le_verra_pas_venir|le_verront_pas_venir|ne_verra_rien_venir|verra_rien_venir|ne_verront_rien_venir", false},
+	{CategoryThreats, 0.85, "vengare|vengaremos|vengarme|vengarnos|venganza|vengar . ?y|pero ~3 no_lo_vera_venir|no_lo_veran_venir|ni_lo_vera_venir|ni_lo_veran_venir|no_se_lo_espera|no_se_lo_esperara", false},
+	{CategoryThreats, 0.85, "vendichero|vendicheremo|vendicarmi|vendicarci|vendetta|vendico . ?e|ma ~3 non_se_lo_aspettera|non_se_lo_aspetteranno|non_se_lo_aspetta|non_lo_vedra_arrivare|non_lo_vedranno_arrivare", false},
+	// Threats5: "don't be surprised if something happens to" a person's
+	// car or family ("ne sois pas surpris s'il arrive quelque chose à sa
+	// voiture", "no te sorprendas si le pasa algo a tu coche", "non
+	// stupirti se succede qualcosa alla tua macchina"); not a battery in
+	// winter.
+	{CategoryThreats, 0.85, "don't_be_surprised|dont_be_surprised|do_not_be_surprised|don't_act_surprised|dont_act_surprised if something|anything ~1 happens|happened ~1 to ~3 car|family|kids|children|house|wife|husband|daughter|son|face|bike|flat|home !battery|engine|tyres|tires|in_winter|in_the_cold|._it's|._it_is|._it's_old", false},
+	{CategoryThreats, 0.85, "=surpris_s|surprise_s|surpris_si|surprise_si|surprises_s|etonne_s|etonnez_s|etonner_s|etonne_si|etonner_si il ~1 arrive ~1 quelque_chose|malheur a|au|aux ~3 voiture|famille|enfants|gosses|maison|femme|mari|fille|fils|scooter|velo|appart !en_hiver|avec_le_froid|._elle_est_vieille", false},
+	{CategoryThreats, 0.85, "=sorprendas_si|sorprendais_si|sorprenda_si|extranes_si|extraneis_si|extrane_si le|les|te|os ~1 pasa|ocurre|sucede algo ~1 a|al ~3 coche|familia|hijos|hija|hijo|casa|mujer|marido|moto|bici|piso !en_invierno|con_el_frio|._es_viejo", false},
+	{CategoryThreats, 0.85, "=stupirti_se|stupitevi_se|sorprenderti_se|sorprendetevi_se|meravigliarti_se|meravigliatevi_se succede|capita|succedera|capitera qualcosa ~1 a|al|alla|ai|alle ~3 macchina|famiglia|figli|figlia|figlio|casa|moglie|marito|motorino|bici !d_inverno|col_freddo|._e_vecchia", false},
+	// Threats5: the saying that snitches get hurt ("snitches get
+	// stitches", "les balances finissent à l'hôpital", "los chivatos
+	// acaban en el hospital", "gli infami fanno una brutta fine"); not a
+	// film or a song that says it.
+	{CategoryThreats, 0.85, "^says|said|sings|sang|saying|quote|quotes|slogan|film|movie|line|poster|that snitches_get_stitches|snitches_end_up_in_ditches|snitches_get_hurt|snitches_end_up_in_hospital|snitches_get_what's_coming !in_the_film|in_the_movie|in_the_song|in_the_show|is_a_bad_message|is_a_toxic|posters|._is_a|._that's_a_bad", false},
+	{CategoryThreats, 0.85, "balances|mouchards|rapporteurs finissent|terminent ~1 mal|a_l_hopital|a_l_hosto|aux_urgences|sous_terre|dans_un_fosse ~1 ici|dans_ce_lycee|dans_cette_ecole|dans_cette_boite|dans_ce_bureau|dans_ce_quartier|chez_nous", false},
+	{CategoryThreats, 0.85, "=aqui|aca|en_este_instituto|en_esta_empresa|en_esta_oficina|en_este_barrio los|las chivatos|chivatas|sapos|acusicas acaban|terminan ~1 mal|en_el_hospital|en_urgencias|bajo_tierra|en_una_zanja", false},
+	{CategoryThreats, 0.85, "=qui|in_questa_scuola|in_questo_ufficio|in_questa_azienda|in_questo_quartiere gli|le infami|spioni|spie fanno|finiscono ~1 una_brutta_fine|male|all_ospedale|sottoterra|in_un_fosso", false},
+	// Threats5: no one hurt "yet", after a pause ("I'm not going to hurt
+	// anyone... yet", "je ne vais faire de mal à personne... pour
+	// l'instant", "no voy a hacer daño a nadie... todavía", "non farò del
+	// male a nessuno... per ora"); the English rule wants a future, not a
+	// nurse who has not killed anyone yet.
+	{CategoryThreats, 0.85, "=going_to|gonna|will|i'll|won't|wont hurt|kill|stab|shoot|touch anyone|anybody . yet !._haha|._lol|._lmao|._luckily|._thankfully|._fortunately|._in|._at", false},
+	{CategoryThreats, 0.85, "de_mal|du_mal a personne . pour_l_instant|pour_le_moment|pas_encore !._haha|._mdr|._lol|._heureusement|._en|._au|._a", false},
+	{CategoryThreats, 0.85, "dano a nadie . todavia|por_ahora|de_momento|aun|por_el_momento !._jaja|._jajaja|._por_suerte|._afortunadamente|._en|._al|._a", false},
+	{CategoryThreats, 0.85, "male a nessuno . per_ora|ancora|per_il_momento|finora !._ahah|._haha|._per_fortuna|._fortunatamente|._in|._al|._a", false},
+	// Threats5: a place of school or work that will be a crime scene or a
+	// morgue ("the canteen is going to be a crime scene on Friday", "la
+	// cantine va devenir une scène de crime", "la cafetería va a ser la
+	// escena de un crimen", "la mensa diventerà una scena del crimine");
+	// a kitchen after cooking is guarded.
+	{CategoryThreats, 0.85, t5PlacesEN + " is_going_to_be|will_be|gonna_be|'ll_be|is_gonna_be|will_become|is_going_to_become|will_look_like a_crime_scene|a_morgue|a_massacre|a_slaughterhouse|a_murder_scene !after_my|after_the_party|after_cooking|after_lunch|of_paperwork|._after_my", false},
+	{CategoryThreats, 0.85, t5PlacesFR + " ~1 va_devenir|sera|va_etre|deviendra|ressemblera_a une_scene_de_crime|une_morgue|un_massacre|un_abattoir|une_boucherie !apres_mon|apres_la_fete|de_paperasse", false},
+	{CategoryThreats, 0.85, t5PlacesES + " ~1 va_a_ser|sera|se_convertira_en|va_a_convertirse_en|va_a_parecer la_escena_de_un_crimen|una_escena_del_crimen|una_morgue|una_masacre|un_matadero|una_carniceria !despues_de_mi|despues_de_la_fiesta|de_papeles", false},
+	{CategoryThreats, 0.85, t5PlacesIT + " ~1 diventera|sara|sembrera|diventa una_scena_del_crimine|un_obitorio|un_massacro|un_mattatoio|una_macelleria !dopo_la_mia|dopo_la_festa|di_scartoffie", false},
+	// Threats5: hands laid on a person of school or work ("until I get
+	// my hands on that supervisor", "mettre la main sur ce chef", "ponerle
+	// las manos encima al jefe", "mettere le mani addosso al capo"); not
+	// a report or a copy of something of theirs.
+	{CategoryThreats, 0.85, "get_my_hands_on|lay_my_hands_on|get_my_hands_around ?that|the|my|this " + threatRoles + "|principal|dean|headteacher !for|to|about|._for|._to_say|._to_thank|'s", false},
+	{CategoryThreats, 0.85, "mettre_la_main_sur|mettre_les_mains_sur|poser_la_main_sur|je_mets_la_main_sur ce|cette|cet|le|la|mon|ma " + frThreatRoles + "|proviseur|doyen !pour|._pour|._pour_lui_dire", false},
+	{CategoryThreats, 0.85, "ponerle_las_manos_encima|poner_las_manos_encima|le_ponga_las_manos_encima|echarle_el_guante a|al ?ese|esa|este|esta|mi " + esThreatRoles + "|decano !para|._para", false},
+	{CategoryThreats, 0.85, "mettere_le_mani_addosso|mettergli_le_mani_addosso|mettere_le_mani_su|metto_le_mani_addosso a|al|alla|allo|a_quel|a_quella " + itThreatRoles + "|preside !per|._per", false},
+	// Threats5: a person of school or work who had better start praying
+	// ("that manager better start praying", "ce prof peut commencer à
+	// prier", "ese profe ya puede empezar a rezar", "quel prof può
+	// iniziare a pregare"); not a prayer for rain or for an easy exam.
+	{CategoryThreats, 0.85, threatRoles + "|principal|dean|headteacher ~2 better|had_better|should|needs_to|can ~1 start_praying|say_his_prayers|say_her_prayers|pray|start_saying_his_prayers !for|that|to|._for|._that", false},
+	{CategoryThreats, 0.85, frThreatRoles + "|proviseur|doyen ~3 peut_commencer_a|a_interet_a|ferait_mieux_de|devrait|peut prier|faire_sa_priere|faire_ses_prieres|numeroter_ses_abattis !pour|que|qu|._pour", false},
+	{CategoryThreats, 0.85, esThreatRoles + "|decano ~3 puede_empezar_a|ya_puede_empezar_a|mas_le_vale|deberia|ya_puede|que_empiece_a rezar|rece|ponerse_a_rezar !por|para|que|._por|._para", false},
+	{CategoryThreats, 0.85, itThreatRoles + "|preside ~3 puo_iniziare_a|puo_cominciare_a|farebbe_meglio_a|dovrebbe|inizi_a|cominci_a pregare|dire_le_sue_preghiere|farsi_il_segno_della_croce !per|che|._per", false},
+	// Threats5: a person of school or work put in the ground ("someone's
+	// going to put that teacher in the ground", "mettre ce prof six pieds
+	// sous terre", "mandar al profe bajo tierra", "mandare il prof
+	// sottoterra"); the writer's own early grave from a job names no
+	// role.
+	{CategoryThreats, 0.85, "put|send|putting|sending ?that|the|my|this|our " + threatRoles + "|principal|dean|headteacher in_the_ground|six_feet_under|in_a_coffin|in_the_grave|in_an_early_grave|in_a_box|to_the_morgue", false},
+	{CategoryThreats, 0.85, "mettre|envoyer|mettrai|enverrai|mettre_ce|envoyer_ce ?ce|cette|cet|le|la|mon|ma " + frThreatRoles + "|proviseur|doyen sous_terre|six_pieds_sous_terre|en_terre|au_cimetiere|dans_un_cercueil|dans_la_tombe|a_la_morgue", false},
+	{CategoryThreats, 0.85, "meter|mandar|enviar|poner|metere|mandare ~1 al|a_la|a_ese|a_esa|a_mi ?" + esThreatRoles + "|decano bajo_tierra|en_un_ataud|al_cementerio|a_la_tumba|al_hoyo|a_la_morgue", false},
+	{CategoryThreats, 0.85, "mettere|mandare|mettero|mandero|mettera|mandera|metteranno|manderanno|spedire ?il|la|lo|l|quel|quella|mio|mia " + itThreatRoles + "|preside sottoterra|sotto_terra|al_cimitero|in_una_bara|nella_tomba|all_obitorio|al_camposanto", false},
+	// Threats5: a person who will not live to a day, sworn by the writer
+	// ("you won't make it to graduation, I promise you that", "tu
+	// n'arriveras pas à la remise des diplômes, je te le promets", "no
+	// llegas a la graduación, te lo juro", "non arrivi alla laurea, te lo
+	// giuro"); a warning about skipped classes names its condition after
+	// the vow.
+	{CategoryThreats, 0.85, "won't|wont|will_not|aren't_going_to|ain't_gonna|isn't_going_to|won't_even make_it|live|last ~1 to|until|till|past ?the|your|his|her graduation|christmas|summer|friday|monday|the_weekend|the_end_of_term|the_end_of_the_term|the_exams|finals|next_week|easter . i_promise_you|i_promise_you_that|i_promise|i_swear|i_swear_to_god|i_guarantee_it|i_guarantee_you|mark_my_words !._if|._unless|._if_you|._with|._without|._the|._this|._it's", false},
+	{CategoryThreats, 0.85, "tu|il|elle|vous n|ne arriveras|arrivera|arriverez|verras|verra|verrez|passeras|passera|passerez pas|jamais ~1 jusqu_a|a|au|aux|a_la|l ~1 remise_des_diplomes|diplome|ete|noel|vendredi|lundi|fin_de_l_annee|fin_du_semestre|examens|partiels|vacances|week_end|paques . je_te_le_promets|je_te_le_jure|je_vous_le_promets|je_vous_le_jure|je_te_le_garantis|je_vous_le_garantis !._si|._sauf|._avec|._sans|._la|._le|._c", false},
+	{CategoryThreats, 0.85, "no llegas|llegaras|llegara|vas_a_llegar|va_a_llegar|llegais|llegareis|ves|veras|vera ~1 a|al|a_la|el|la ~1 graduacion|verano|navidad|viernes|lunes|fin_de_curso|final_del_curso|examenes|vacaciones|fin_de_semana|semana_santa . te_lo_prometo|te_lo_juro|os_lo_prometo|os_lo_juro|te_lo_aseguro|te_lo_garantizo !._si|._a_menos|._con|._sin|._el|._la|._es", false},
+	{CategoryThreats, 0.85, "non arrivi|arriverai|arriva|arrivera|arrivate|arriverete|vedrai|vedra|vedrete ~1 a|al|alla|alle|la|il|le|fino_a|fino_al|fino_alla|all ~1 laurea|diploma|estate|natale|venerdi|lunedi|fine_dell_anno|fine_del_semestre|esami|vacanze|weekend|pasqua . te_lo_prometto|te_lo_giuro|ve_lo_prometto|ve_lo_giuro|te_lo_assicuro|te_lo_garantisco !._se|._a_meno|._con|._senza|._il|._la|._e", false},
+	// Threats5: a bulletproof vest to bring on a day ("bring a bulletproof
+	// vest on Monday", "ramenez un gilet pare-balles lundi", "traed
+	// chaleco antibalas el lunes", "portate il giubbotto antiproiettile
+	// lunedì"); not paintball or airsoft.
+	{CategoryThreats, 0.85, "bring|wear|pack|get ?a|your|some bulletproof_vest|bulletproof_vests|bullet_proof_vest|kevlar|body_armour|body_armor ~2 " + t5DaysEN + " !paintball|airsoft|for_the_paintball|for_paintball|._paintball|._it's|._its|._for|for|._the_airsoft", false},
+	{CategoryThreats, 0.85, "ramenez|ramene|amenez|amene|portez|porte|mettez|mets|prenez|prends ~1 un|vos|ton|des gilet_pare_balles|gilets_pare_balles|gilet_pare_balle ~2 " + t5DaysFR + "|en_cours|au_bureau|a_l_ecole|au_lycee|a_la_fac !paintball|airsoft|pour_le_paintball|._paintball", false},
+	{CategoryThreats, 0.85, "traed|trae|llevad|lleva|poneos|ponte|venid_con|ven_con ?un|vuestro|tu|el chaleco_antibalas|chalecos_antibalas ~2 " + t5DaysES + "|a_clase|al_instituto|a_la_oficina|al_trabajo|a_la_facultad !paintball|airsoft|para_el_paintball|._paintball", false},
+	{CategoryThreats, 0.85, "portate|porta|mettetevi|mettiti|venite_con|vieni_con ?il|un|i giubbotto_antiproiettile|giubbotti_antiproiettile ~2 " + t5DaysIT + "|a_scuola|in_classe|in_ufficio|al_lavoro|in_facolta !paintball|softair|per_il_paintball|._paintball", false},
+	// Threats5: "start counting your days" ("commence à compter tes
+	// jours", "empieza a contar tus días", "inizia a contare i tuoi
+	// giorni"); not days off or days left until a holiday.
+	{CategoryThreats, 0.85, "start_counting|count|counting your|his|her days !off|of_leave|of_holiday|of_vacation|until|till|left|to|in|at|on|before|._until|._till", false},
+	{CategoryThreats, 0.85, "commence_a_compter|compte|commencer_a_compter|peux_compter|peut_compter tes|ses|vos jours !de|d|jusqu|avant|qui|restants|de_conge|de_vacances|._avant|._jusqu", false},
+	{CategoryThreats, 0.85, "empieza_a_contar|cuenta|empezar_a_contar|ya_puedes_contar|ya_puede_contar tus|sus|vuestros dias !de|hasta|que|libres|restantes|antes|._hasta|._antes", false},
+	{CategoryThreats, 0.85, "inizia_a_contare|conta|cominciare_a_contare|comincia_a_contare|puoi_contare ~1 i_tuoi|i_suoi|i_vostri giorni !di|fino|che|liberi|rimasti|prima|alla|al|._fino|._prima", false},
+	// Threats5: a last weekend with the reader ("tell your wife to enjoy
+	// her last weekend with you", "dis à ta femme de profiter de son
+	// dernier week-end avec toi", "dile a tu mujer que disfrute su último
+	// fin de semana contigo", "di' a tua moglie di godersi l'ultimo
+	// weekend con te"); a last weekend before a move names what ends.
+	{CategoryThreats, 0.85, "enjoy|enjoys ~2 last weekend|week|day|days|christmas|summer|holiday with_you|with_him|with_her !before|._before|because|._because|as|._as|since|._since", false},
+	{CategoryThreats, 0.85, "profiter|profite|profitez de ~1 son|ton|leur|votre dernier|derniere|derniers week_end|weekend|semaine|jour|jours|noel|ete avec_toi|avec_lui|avec_elle|avec_vous !avant|._avant|car|._car|parce|._parce", false},
+	{CategoryThreats, 0.85, "disfrute|disfruta|disfruten|disfrutad ~1 de ~1 su|tu|vuestro ultimo|ultima|ultimos fin_de_semana|semana|dia|dias|navidad|verano contigo|con_el|con_ella|con_vosotros !antes|._antes|porque|._porque|ya_que|._ya_que", false},
+	{CategoryThreats, 0.85, "godersi|goditi|si_goda|si_godano|godetevi l_ultimo|l_ultima|gli_ultimi|le_ultime ~1 weekend|fine_settimana|settimana|giorno|giorni|natale|estate con_te|con_lui|con_lei|con_voi !prima|._prima|perche|._perche|visto_che|._visto_che", false},
+	// Threats5: "hope you've said goodbye to your family" ("j'espère que
+	// tu as dit au revoir à ta famille", "espero que te hayas despedido de
+	// tu familia"); a trip named after it is guarded.
+	{CategoryThreats, 0.85, "hope_you've|hope_you_have|hope_youve|hope_you ~1 said_goodbye|said_your_goodbyes|kissed_your_family_goodbye ?to ?your family|kids|children|wife|husband|loved_ones|mum|mom|mother !before|for|._have|._enjoy|._safe|._bon|._see|._the_flight|._the_trip|._we|._have_a|._good_luck|._bon_voyage", false},
+	{CategoryThreats, 0.85, "espere_que_tu_as|espere_que_vous_avez ~1 dit_au_revoir a ~1 ta|votre|tes|vos famille|enfants|femme|mari|proches|mere !avant|pour|._bon|._bonne|._profite|._on|._le_vol|._le_voyage", false},
+	{CategoryThreats, 0.85, "espero_que_te_hayas|espero_que_os_hayais|ojala_te_hayas despedido|despedido_bien de ~1 tu|vuestra|tus|vuestros familia|hijos|mujer|marido|madre|seres_queridos !antes|para|._buen|._feliz|._disfruta|._el_vuelo|._el_viaje", false},
+	// Threats5: an instruction to others, a person alone and "you know
+	// what to do" ("if anyone sees the TA alone after class, you know
+	// what to do", "si quelqu'un croise le surveillant seul, vous savez
+	// quoi faire", "si alguien ve al tutor solo, ya sabéis lo que hay que
+	// hacer", "se qualcuno vede il prof da solo, sapete cosa fare"); not a
+	// child alone whom reception should be told of, nor a jammed printer.
+	{CategoryThreats, 0.85, "alone|by_himself|by_herself|on_his_own|on_her_own ~4 . ?then you_know_what_to_do|you_all_know_what_to_do|y'all_know_what_to_do|you_guys_know_what_to_do|we_know_what_to_do " + t5HelpEN, false},
+	{CategoryThreats, 0.85, "seul|seule|tout_seul|toute_seule ~4 . ?alors vous_savez_quoi_faire|vous_savez_ce_qu_il_faut_faire|vous_savez_ce_qu_il_vous_reste_a_faire|tu_sais_quoi_faire|tu_sais_ce_qu_il_faut_faire|on_sait_quoi_faire|on_sait_ce_qu_il_faut_faire " + t5HelpFR, false},
+	{CategoryThreats, 0.85, "solo|sola|a_solas ~4 . ?pues|entonces ya_sabeis_lo_que_hay_que_hacer|ya_sabeis_que_hacer|ya_sabeis_lo_que_teneis_que_hacer|ya_sabes_que_hacer|ya_sabes_lo_que_hay_que_hacer|ya_sabes_lo_que_tienes_que_hacer|ya_sabemos_que_hacer " + t5HelpES, false},
+	{CategoryThreats, 0.85, "da_solo|da_sola|solo|sola ~4 . ?allora|quindi sapete_cosa_fare|sapete_che_fare|sapete_cosa_dovete_fare|sai_cosa_fare|sai_che_fare|sappiamo_cosa_fare " + t5HelpIT, false},
+	// Threats5: a photo of a person or a house with crosshairs drawn on
+	// it ("a photo of the teacher's house with crosshairs", "une photo de
+	// la prof avec un viseur", "una foto del profesor con un punto de
+	// mira", "una foto della prof con un mirino"); a camera's viewfinder
+	// is not drawn on anyone.
+	{CategoryThreats, 0.85, "photo|picture|pic|image|selfie ~6 with|and ~2 crosshairs|crosshair|a_target|a_red_target ~1 drawn|on_it|over|on_her|on_his|on_their|around", false},
+	{CategoryThreats, 0.85, "photo|image|selfie ~6 avec ~2 viseur|cible ~1 dessine|dessinee|dessus|sur_son|sur_sa|sur_le|sur_la|autour", false},
+	{CategoryThreats, 0.85, "foto|imagen|selfie ~6 con ~2 punto_de_mira|diana|mirilla ~1 dibujado|dibujada|encima|sobre_su|sobre_la|sobre_el|en_la_cara", false},
+	{CategoryThreats, 0.85, "foto|immagine|selfie ~6 con ~2 mirino|bersaglio ~1 disegnato|disegnata|sopra|sulla|sul|sulla_faccia|intorno", false},
+	// Threats5: a person told that she will never be safe, at home or at
+	// work ("he told me I'll never be safe, not at home and not at work",
+	// "je ne serai jamais en sécurité, ni chez moi ni au travail", "nunca
+	// estaré a salvo, ni en casa ni en el trabajo", "non sarò mai al
+	// sicuro, né a casa né al lavoro"); not a password or the internet.
+	{CategoryThreats, 0.85, "i'll|i_will|you'll|you_will|she'll|she_will|we'll|i'd|you'd|she'd never ~1 be_safe|feel_safe ?again . ?not|neither at_home|at_work|at_school|anywhere|in_my_own_home|in_your_own_home", false},
+	{CategoryThreats, 0.85, "je|tu|elle|vous ne|n serai|seras|sera|serez ~1 jamais|plus en_securite|a_l_abri ?. ni|nulle_part chez|au|a|en|part", false},
+	{CategoryThreats, 0.85, "nunca|jamas estare|estaras|estara|estareis|vas_a_estar|voy_a_estar|va_a_estar a_salvo|segura|seguro|tranquila|tranquilo ?. ni|en_ningun_sitio|en_ninguna_parte en|con|sitio|parte", false},
+	{CategoryThreats, 0.85, "non sarai|saro|sara|sarete mai ~1 al_sicuro|tranquilla|tranquillo ?. ne|da_nessuna_parte a|al|in|parte", false},
+	// Threats5: a place that one match would burn ("this school is just
+	// wood and paper, one match would do it", "ce lycée c'est que du bois
+	// et du papier, une allumette suffirait", "con una cerilla bastaría",
+	// "basterebbe un fiammifero"); a barbecue or a fireplace to light is
+	// named after the match.
+	{CategoryThreats, 0.85, t5PlacesEN + " ~8 . one_match|a_single_match|one_lighter|a_lighter|one_cigarette would_do_it|is_all_it_takes|and_it's_gone|and_poof|and_it's_ashes|would_be_enough !._so|so|to|for|._we|._please", false},
+	{CategoryThreats, 0.85, t5PlacesFR + " ~8 . une_allumette|un_briquet|une_seule_allumette|un_coup_de_briquet suffirait|suffit|suffira|et_pouf|et_hop !pour|a|._donc|._alors", false},
+	{CategoryThreats, 0.85, t5PlacesES + " ~8 . con_una_cerilla|con_un_mechero|con_una_sola_cerilla|una_cerilla|un_mechero bastaria|basta|bastara|sobraria|y_adios|y_listo !para|._asi_que|._por_eso", false},
+	{CategoryThreats, 0.85, t5PlacesIT + " ~8 . basterebbe|basta|bastera ~1 un_fiammifero|un_accendino|un_solo_fiammifero|un_cerino !per|._quindi|._per_questo", false},
+	// Threats5, explicit: a bullet put in a person's head ("I'm going to
+	// put a bullet in that lecturer's head", "je vais lui mettre une balle
+	// dans la tête", "le voy a meter una bala en la cabeza", "gli pianto
+	// una pallottola in testa"); not a bullet point in a list.
+	{CategoryThreats, 0.85, "put|putting|pump|stick a_bullet|bullets|a_round|one|two_bullets|a_bullet_right in|into|through ~3 head|skull|chest|brain|face|heart|back|him|her|them|you|knee|kneecaps !point|points|list|._point", false},
+	{CategoryThreats, 0.85, "mettre|mettrai|mets|coller|collerai|colle|loger|logerai|tirer|tirerai une_balle|deux_balles|une_bastos|une_bale dans|en ~2 tete|crane|coeur|poitrine|ventre|genou|genoux|nuque|front", false},
+	{CategoryThreats, 0.85, "meter|metere|meto|pegar|pegare|voy_a_meter|voy_a_pegar|clavar|clavare un_tiro|una_bala|un_balazo|dos_tiros|dos_balas en ~2 cabeza|frente|pecho|nuca|craneo|corazon|rodilla|rodillas", false},
+	{CategoryThreats, 0.85, "piantare|pianto|piantero|mettere|metto|mettero|sparare|sparo|sparero|ficcare|ficco una_pallottola|un_proiettile|un_colpo|due_colpi|una_pallottola_dritta in|nella|nel ~2 testa|fronte|petto|cranio|cuore|ginocchio|ginocchia|nuca", false},
+	// Threats5, explicit: a person of school or work knocked out cold
+	// ("I'm going to knock the professor out cold", "je vais assommer ce
+	// prof", "voy a noquear al profesor", "stendo quel prof"); not an
+	// audience knocked out by a presentation.
+	{CategoryThreats, 0.85, "=i'll|ill|i_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|i_gonna|we'll|we're_going_to|we're_gonna|i'd|he'd|she'd|he'll|she'll|i_wanna|i_want_to|threatened_to|threatening_to|he's_going_to|she's_going_to|he's_gonna|she's_gonna|he_wants_to|she_wants_to knock|knocking ?the|that|my|this|our " + t5RolesEN + " out|out_cold|unconscious|senseless|flat|clean_out !with|._with|in|at|._at|of|for|._it's|._its|._it|._that|._they", false},
+	{CategoryThreats, 0.85, "assommer|assommerai|assomme|assommera|mettre_ko|mettrai_ko|mets_ko|foutre_ko ce|cette|cet|le|la|mon|ma|notre " + t5RolesFR + " !avec|de|d|par|._avec", false},
+	{CategoryThreats, 0.85, "noquear|noqueare|noqueo|noqueara|dejar_inconsciente|dejare_inconsciente|dejar_ko|dejare_ko|tumbar_de_un_punetazo|tumbare_de_un_punetazo a|al|a_la|a_ese|a_esa|a_mi ?" + t5RolesES + " !con|de|._con|final|del|del_juego", false},
+	{CategoryThreats, 0.85, "stendo|stendero|stendere|mettere_ko|mettero_ko|metto_ko|tramortire|tramortiro|tramortisco il|la|lo|l|quel|quella|quello|mio|mia " + t5RolesIT + " !con|di|._con|al_sole|i_panni|finale|del_gioco", false},
+	// Threats5, explicit: a person pushed or thrown off a roof, out of a
+	// window or under a bus ("I'll push the manager off the roof", "je
+	// vais pousser ce chef du toit", "voy a tirar al jefe por la
+	// ventana", "butto il capo dalla finestra").
+	{CategoryThreats, 0.85, "push|shove|throw|pushing|throwing|chuck|toss ?the|that|my|this|our " + t5RolesEN + "|him|her|you|them off_the_roof|off_a_roof|off_the_balcony|off_a_balcony|off_a_bridge|off_the_bridge|off_a_cliff|out_of_the_window|out_the_window|out_of_a_window|under_a_bus|under_a_train|under_a_car|in_front_of_a_bus|in_front_of_a_car|in_front_of_a_lorry|into_the_river|into_the_canal|down_a_well", false},
+	{CategoryThreats, 0.85, "pousser|pousserai|pousse|jeter|jetterai|jette|balancer|balancerai|balance ?ce|cette|cet|le|la|mon|ma " + t5RolesFR + " du_toit|par_la_fenetre|du_balcon|du_pont|d_un_pont|d_une_falaise|sous_un_bus|sous_un_train|sous_une_voiture|dans_la_riviere|dans_le_canal|dans_la_seine", false},
+	{CategoryThreats, 0.85, "empujar|empujare|empujo|tirar|tirare|tiro|lanzar|lanzare|arrojar|arrojare ~1 al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " del_tejado|por_la_ventana|del_balcon|del_puente|de_un_puente|por_un_barranco|debajo_de_un_autobus|bajo_un_autobus|debajo_de_un_coche|al_rio|al_canal|por_el_balcon", false},
+	{CategoryThreats, 0.85, "spingere|spingero|spingo|buttare|buttero|butto|gettare|gettero|getto|lanciare ?il|la|lo|l|quel|quella|mio|mia " + t5RolesIT + " dal_tetto|dalla_finestra|dal_balcone|dal_ponte|da_un_ponte|da_una_rupe|sotto_un_autobus|sotto_un_autobus|sotto_una_macchina|sotto_un_treno|nel_fiume|nel_canale", false},
+	// Threats5, explicit: a car, a house or an office of a person of school
+	// or work set on fire, with an intent ("I'm going to set the
+	// principal's car on fire").
+	{CategoryThreats, 0.85, "=i'll|ill|i_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|we'll|we're_going_to|we're_gonna|i'd|he'd|she'd|he'll|she'll|i_wanna|i_want_to|threatened_to|threatening_to|he's_going_to|she's_going_to|he's_gonna|she's_gonna|he_wants_to|she_wants_to|they'll|they'd|he_will|she_will|he_would|she_would set|setting|light ?the|that|his|her|my|their " + t5RolesEN + "'s|teacher's|principal's|manager's|boss's|prof's|tutor's|coach's|landlord's|supervisor's|lecturer's|examiner's|dean's ~1 car|house|office|desk|flat|room|bike|door|classroom|locker|home|garage on_fire|alight|ablaze", false},
+	// Threats5, explicit: a hit list with the writer's name on it ("he
+	// says he has a hit list and my name is on it"); a list of hit songs
+	// names none.
+	{CategoryThreats, 0.85, "hit_list|kill_list|death_list|list_of_people_to_kill|list_of_people_to_shoot ~6 my_name|names|me|teachers|staff|students|people|on_it|is_on|the_teacher|the_manager !of_songs|songs|of_the_year|of_hits|of_tracks|._songs", false},
+	{CategoryThreats, 0.85, "liste_de_gens_a_tuer|liste_des_gens_a_tuer|liste_de_personnes_a_tuer|liste_des_personnes_a_tuer|liste_de_cibles|liste_de_personnes_a_abattre|liste_des_profs_a_abattre|liste_des_gens_a_abattre|liste_de_mort|liste_de_la_mort", false},
+	{CategoryThreats, 0.85, "lista_de_gente_a_matar|lista_de_personas_a_matar|lista_de_objetivos|lista_de_gente_para_matar|lista_de_la_muerte|lista_de_muerte|lista_de_profes_a_matar", false},
+	{CategoryThreats, 0.85, "lista_di_persone_da_uccidere|lista_di_gente_da_ammazzare|lista_di_bersagli|lista_dei_prof_da_ammazzare|lista_della_morte|lista_di_morte|lista_di_persone_da_ammazzare", false},
+	// Threats5, explicit: a person hunted down ("I am going to hunt the
+	// examiner down", "je vais traquer ce prof", "voy a dar caza al
+	// profesor", "darò la caccia al prof"); not an autograph or a
+	// signature hunted for.
+	{CategoryThreats, 0.85, "hunt|hunting ?the|that|my|this|our " + t5RolesEN + "|him|her|you|them down !at|in|on|._at|._in|for|to|._for|._to|and_ask|and_get|for_an|._and_ask", false},
+	{CategoryThreats, 0.85, "traquer|traquerai|traque|pourchasser|pourchasserai|pourchasse ce|cette|cet|le|la|mon|ma " + t5RolesFR + " !pour|._pour|jusqu_a_ce_qu_il_signe", false},
+	{CategoryThreats, 0.85, "dar_caza|dare_caza|cazar|cazare a|al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " !para|._para|final|en|del_juego", false},
+	{CategoryThreats, 0.85, "dare_la_caccia|daro_la_caccia|do_la_caccia|braccare|braccheró|bracchero a|al|alla|allo|a_quel|a_quella " + t5RolesIT + " !per|._per|finale|nel|del_gioco", false},
+	// Threats5, explicit: a person of school or work hanged or lynched, as
+	// a threat ("a pupil threatened to hang the teaching assistant");
+	// a painting hung is not a person.
+	{CategoryThreats, 0.85, "hang|lynch|hanging|lynching ?the|that|my|this|our " + t5RolesEN + " !'s|painting|picture|photo|poster|coat|jacket|on_the_wall|._'s", false},
+	{CategoryThreats, 0.85, "pendre|pendrai|lyncher|lyncherai ce|cette|cet|le|la|mon|ma " + t5RolesFR + " !au_mur|sur_le_mur|._au_mur", false},
+	{CategoryThreats, 0.85, "ahorcar|ahorcare|linchar|lincharé|linchare|colgar_de_un_arbol a|al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " !en_la_pared", false},
+	{CategoryThreats, 0.85, "impiccare|impicchero|linciare|lincero il|la|lo|l|quel|quella|mio|mia " + t5RolesIT + " !al_muro|alla_parete", false},
+	// Threats5, explicit: a person who would have the writer killed or
+	// beaten ("my boss said he'd have me killed if I went to HR", "il me
+	// ferait tuer", "me mandaría matar", "mi farebbe ammazzare"); not "you
+	// will get me killed" of a friend's driving.
+	{CategoryThreats, 0.85, "=he'd|she'd|he'll|she'll|i'll|i'd|he_would|she_would|he_will|she_will|threatened_to|they'd|they'll|they_would|could|can have|get me|him|her|them|the_teacher|the_manager|the_boss|you killed|shot|stabbed|beaten_up|whacked|taken_out|roughed_up|done_in|bumped_off", false},
+	{CategoryThreats, 0.85, "me|te|le|la|vous|nous ferait|fera|ferais|ferai|va_faire|vais_faire|faire tuer|buter|descendre|tabasser|passer_a_tabac|flinguer|abattre|liquider", false},
+	{CategoryThreats, 0.85, "me|te|le|la|os|nos mandaria|mandara|mandare|va_a_mandar|voy_a_mandar|mandaba|manda matar|pegar|dar_una_paliza|apunalar|liquidar|pegar_un_tiro", false},
+	{CategoryThreats, 0.85, "mi|ti|lo|la|vi|ci farebbe|fara|faro|faccio|vuole_far|voleva_far ammazzare|uccidere|picchiare|pestare|accoltellare|sparare|massacrare", false},
+	// Threats5, explicit: a bomb planted in a place of school or work
+	// ("he wants to plant a bomb in the exam hall", "poser une bombe dans
+	// la salle d'examen", "poner una bomba en el aula", "mettere una bomba
+	// in aula"); not a bomb planted at a site of a video game.
+	{CategoryThreats, 0.85, "plant|place|put|leave|hide|planting|placing|hiding a_bomb|explosives|a_device|an_explosive|an_explosive_device|a_pipe_bomb ~1 in|under|at|inside ~3 " + t5PlacesEN + "|exam_hall|assembly|staff_room !site|b_site|a_site|in_counter_strike|in_the_game|in_cs|in_the_video_game|._in_the_game|level|map|levels|mission|._level", false},
+	{CategoryThreats, 0.85, "poser|poserai|placer|cacher|mettre|posera|mettra une_bombe|des_explosifs|un_engin_explosif ~1 dans|sous|a|au ~3 " + t5PlacesFR + "|salle_d_examen|amphi|salle_des_profs !dans_le_jeu|sur_le_site|en_jeu", false},
+	{CategoryThreats, 0.85, "poner|pondre|colocar|colocare|esconder|escondere|pondra|dejar|dejare una_bomba|explosivos|un_explosivo|un_artefacto ~1 en|debajo_de|bajo ~3 " + t5PlacesES + "|aula|sala_de_profesores|salon_de_actos !en_el_juego|en_el_videojuego", false},
+	{CategoryThreats, 0.85, "mettere|mettero|piazzare|piazzero|nascondere|nascondero|mettera|piazzera una_bomba|dell_esplosivo|esplosivo|un_ordigno ~1 in|nella|nel|sotto|dentro ~3 " + t5PlacesIT + "|aula|aula_magna|sala_professori !nel_gioco|nel_videogioco", false},
+	// Threats5, explicit: a weapon bought and "I know who it's for" ("I've
+	// bought a knife and I know who it's for", "j'ai acheté un couteau et
+	// je sais pour qui c'est", "me he comprado una navaja y ya sé para
+	// quién es", "ho comprato un coltello e so per chi è"); a gift named
+	// after it is guarded.
+	{CategoryThreats, 0.85, "knife|gun|blade|pistol|rifle|axe|machete|shotgun|handgun ~4 ?. ?and i_know_who_it's_for|i_know_who_its_for|i_know_exactly_who_it's_for|i_know_exactly_who_its_for|it's_not_for_cooking|its_not_for_cooking|know_who_it's_for|it's_for_someone_special !._my|._it's_a_gift|._a_gift|._birthday|._christmas|._for_my|._she|._he|._my_dad|._my_mum", false},
+	{CategoryThreats, 0.85, "couteau|flingue|arme|lame|pistolet|fusil|hache|machette ~4 ?. ?et je_sais_pour_qui_c_est|je_sais_pour_qui|je_sais_a_qui_il_est_destine|je_sais_a_qui_elle_est_destinee|c_est_pas_pour_la_cuisine|ce_n_est_pas_pour_la_cuisine !._c_est_un_cadeau|._un_cadeau|._anniversaire|._noel|._pour_mon|._pour_ma", false},
+	{CategoryThreats, 0.85, "cuchillo|navaja|pistola|arma|escopeta|hacha|machete ~4 ?. ?y ya_se_para_quien_es|se_para_quien_es|ya_se_para_quien|se_para_quien|no_es_para_cocinar|y_no_es_para_cocinar !._es_un_regalo|._un_regalo|._cumpleanos|._navidad|._para_mi", false},
+	{CategoryThreats, 0.85, "coltello|pistola|arma|lama|fucile|ascia|machete|coltellaccio ~4 ?. ?e so_per_chi_e|so_gia_per_chi_e|so_a_chi_serve|so_per_chi|non_e_per_cucinare|e_non_e_per_cucinare !._e_un_regalo|._un_regalo|._compleanno|._natale|._per_mio|._per_mia", false},
+	// Threats5, explicit: a whole class or office massacred ("he will
+	// massacre the whole class", "massacrer toute la classe", "masacrar a
+	// toda la clase", "fare una strage in classe"); not a team beaten in a
+	// match or a quiz.
+	{CategoryThreats, 0.85, "massacre|slaughter|butcher|execute|gun_down|mow_down ?the ?whole|entire class|school|office|staff|department|faculty|everyone|everybody|all_of_them|them_all|all_the_teachers|the_teachers !at|in|on_the|._at|in_the_quiz|at_the_quiz|at_trivia", false},
+	{CategoryThreats, 0.85, "massacrer|massacrerai|massacrera|executer|executerai|abattre|abattrai|flinguer ~1 toute_la_classe|tout_le_bureau|tous_les_profs|toute_l_ecole|tout_le_lycee|toute_la_fac|tout_le_personnel !au|a|en|._au", false},
+	{CategoryThreats, 0.85, "masacrar|masacrare|masacrara|acribillar|acribillare|ejecutar|ejecutare|fusilar a ~1 toda_la_clase|todo_el_mundo|todos|toda_la_oficina|todos_los_profes|todo_el_instituto|todo_el_personal !en|al|._en", false},
+	{CategoryThreats, 0.85, "fare|faro|fara|faccio|fanno una_strage|un_massacro in|nella|nel|a ~1 classe|scuola|ufficio|facolta|aula|mensa|liceo", false},
+	{CategoryThreats, 0.85, "massacrare|massacrero|massacrera|sterminare|sterminero|giustiziare|falciare ~1 tutta_la_classe|tutti|tutto_l_ufficio|tutti_i_prof|tutta_la_scuola|tutto_il_personale !a|al|alla|._a", false},
+	// Threats5, explicit: a person of school or work choked or strangled
+	// until something ("I'm going to choke that supervisor until he turns
+	// blue", "étrangler ce chef jusqu'à ce qu'il", "estrangular al jefe
+	// hasta que", "strozzare il capo finché").
+	{CategoryThreats, 0.85, "choke|strangle|throttle|choking|strangling ?the|that|my|this|our " + t5RolesEN + " until|till|to_death|with|so_hard", false},
+	{CategoryThreats, 0.85, "etrangler|etranglerai|etrangle ce|cette|cet|le|la|mon|ma " + t5RolesFR + " jusqu_a|avec|a_mains_nues", false},
+	{CategoryThreats, 0.85, "estrangular|estrangulare|estrangulo|ahogar|ahogare a|al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " hasta|con|con_mis_manos", false},
+	{CategoryThreats, 0.85, "strozzare|strozzero|strozzo|strangolare|strangolero|strangolo il|la|lo|l|quel|quella|mio|mia " + t5RolesIT + " finche|fino_a|con|con_le_mie_mani", false},
+	// Threats5, explicit: a chair, a bottle or a brick thrown at a
+	// person's head ("he threatened to throw a chair at the teacher's
+	// head", "lancer une chaise à la tête", "tirar una silla a la cabeza",
+	// "tirare una sedia in testa"); not a ball in dodgeball.
+	{CategoryThreats, 0.85, "throw|hurl|chuck|smash|throwing|hurling ?a|the chair|brick|bottle|rock|stone|knife|hammer|desk|glass|laptop|stapler ~2 at|over|into|across ~3 head|face|skull", false},
+	{CategoryThreats, 0.85, "lancer|lancerai|lance|balancer|balancerai|jeter|jetterai|eclater|eclaterai une_chaise|une_bouteille|une_brique|un_caillou|une_pierre|un_verre|un_marteau|un_couteau ~3 a_la_tete|au_visage|dans_la_tete|dans_la_figure|sur_la_tete|dans_la_gueule|sur_le_crane", false},
+	{CategoryThreats, 0.85, "tirar|tirare|tiro|lanzar|lanzare|lanzo|estampar|estampare|romper|rompere una_silla|una_botella|un_ladrillo|una_piedra|un_vaso|un_martillo|un_cuchillo ~3 a_la_cabeza|en_la_cabeza|a_la_cara|en_la_cara|en_el_craneo|contra_la_cabeza", false},
+	{CategoryThreats, 0.85, "tirare|tirero|tiro|lanciare|lancero|lancio|spaccare|spacchero|rompere|rompero una_sedia|una_bottiglia|un_mattone|un_sasso|una_pietra|un_bicchiere|un_martello|un_coltello ~3 in_testa|in_faccia|sulla_testa|sulla_faccia|sul_cranio", false},
+	// Threats5, explicit: a person of school or work made to disappear
+	// ("I'm going to make that examiner disappear", "faire disparaître ce
+	// prof", "hacer desaparecer al profesor", "far sparire quel prof");
+	// not a name made to disappear from a chat.
+	{CategoryThreats, 0.85, "make|making ?the|that|my|this|our " + t5RolesEN + " disappear|vanish|go_away_for_good|go_away_permanently !from|off|._from|for_a_while|for_a_bit|from_the", false},
+	{CategoryThreats, 0.85, "faire_disparaitre|ferai_disparaitre|fais_disparaitre ce|cette|cet|le|la|mon|ma " + t5RolesFR + " !de|du|des|d|._de", false},
+	{CategoryThreats, 0.85, "hacer_desaparecer|hare_desaparecer|hago_desaparecer a|al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " !de|del|._de", false},
+	{CategoryThreats, 0.85, "far_sparire|faro_sparire|faccio_sparire il|la|lo|l|quel|quella|mio|mia " + t5RolesIT + " !da|dal|dalla|dai|._da", false},
+	// Threats5, explicit, French, Spanish and Italian slang of killing and
+	// beating: "lui refaire le portrait", "faire la peau à", "le fumer, ce
+	// superviseur", "liquidar a mi jefe", "sgozzare il prof", "faccio
+	// fuori il prof", "lo faccio secco"; and a screwdriver or scissors
+	// stuck in a body, a person sprayed with petrol, others brought "para
+	// darme una paliza". A painter's portrait, a cigar smoked, a debt
+	// settled, a pig slaughtered and a game of cards are guarded or name
+	// no role.
+	{CategoryThreats, 0.85, "lui|te|vous|leur refaire|referai|refais|refera|vais_refaire|va_refaire le_portrait !en|au|a_l_huile|de|d|._elle_n|._il_n|pour_l_expo", false},
+	{CategoryThreats, 0.85, "faire_la_peau|ferai_la_peau|fais_la_peau|fera_la_peau|faire_sa_peau a|au|aux ~2 " + t5RolesFR, false},
+	{CategoryThreats, 0.85, "=je_vais|j_vais|on_va|nous_allons|je|j|veux|voulons|vais lui|te|vous|leur faire_la_peau|ferai_la_peau|fais_la_peau", false},
+	{CategoryThreats, 0.85, "le|la|les fumer|fume|fumerai|fumera ?. ce|cette|cet|le|la " + t5RolesFR, false},
+	{CategoryThreats, 0.85, "fumer|fumerai|fumera|vais_fumer ce|cette|cet|le|la|mon|ma " + t5RolesFR + " !._c_est|en_cachette|pendant", false},
+	{CategoryThreats, 0.85, "planter|planterai|plante|enfoncer|enfoncerai|enfonce ~1 un_tournevis|un_compas|une_fourchette|un_stylo|des_ciseaux|un_cutter|un_couteau|une_paire_de_ciseaux|un_crayon dans|en ~2 bras|ventre|cou|oeil|main|dos|jambe|cuisse|gorge|poitrine|bide|gueule", false},
+	{CategoryThreats, 0.85, "=m|t|l|les|nous|vous|le|la|me|te|lui asperger|arroser|aspergerai|arroserai|asperge|arrose|inonder d_essence|d_acide|de_gasoil|d_alcool_a_bruler|d_essence_a_briquet|de_white_spirit", false},
+	{CategoryThreats, 0.85, "clavar|clavare|clavo|clavarle|meter|metere|meterle ~1 un_destornillador|un_boligrafo|un_tenedor|un_compas|unas_tijeras|un_cuchillo|una_navaja|un_punzon|un_lapiz ~1 a|al|a_la|en|en_el|en_la ~2 " + t5RolesES + "|brazo|cuello|ojo|mano|espalda|pierna|barriga|tripa|estomago|pecho|garganta|muslo", false},
+	{CategoryThreats, 0.85, "para|pa darme|darte|darle|darnos|daros|darles ~1 una_paliza|una_golpiza|una_tunda|una_somanta|de_hostias|de_palos|una_buena_paliza|una_manta_de_palos !al|en|a|jugando|._al|al_ajedrez|al_tenis|al_padel|al_fifa", false},
+	{CategoryThreats, 0.85, "liquidar|liquidare|liquido|cargarme|cargare|me_cargo|me_voy_a_cargar|cargarse a|al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " !la|el|las|los|su|sus|._la_deuda|en|al|jugando|._en|final|finales|de|del|del_juego|del_nivel", false},
+	{CategoryThreats, 0.85, "sgozzare|sgozzero|sgozzo|sgozza|scannare|scannero|scanno|sbudellare|sbudellero|sbudello ?il|la|lo|l|quel|quella|mio|mia " + t5RolesIT, false},
+	{CategoryThreats, 0.85, "piantare|pianto|piantero|ficcare|ficco|ficchero|conficcare ~1 un_cacciavite|una_penna|una_forchetta|un_compasso|le_forbici|un_coltello|un_taglierino|una_matita ~2 nel|nella|in|al|alla|nello ~2 " + t5RolesIT + "|braccio|collo|occhio|mano|schiena|gamba|pancia|stomaco|petto|gola|coscia", false},
+	{CategoryThreats, 0.85, "cospargere|cospargermi|cospargerti|cospargerlo|cospargerla|cospargero|cosparge|innaffiare|innaffiarmi|innaffiarlo|inzupparmi|inzupparlo di ~1 benzina|acido|alcol|gasolio|kerosene", false},
+	{CategoryThreats, 0.85, "faccio_fuori|faro_fuori|fare_fuori|faremo_fuori|fa_fuori|fara_fuori|facciamo_fuori ?il|la|lo|l|quel|quella|mio|mia " + t5RolesIT + " !a|al|alla|in|._a|a_briscola|a_scacchi|a_carte|al_torneo|finale|finali|del_gioco|del_livello|di", false},
+	{CategoryThreats, 0.85, "lo|la|ti|vi|li|le faccio|faro|fa|fara|facciamo|faremo secco|secca|secchi|secche !a|al|alla|in|._a|a_scacchi|a_carte|a_briscola|a_ping_pong|a_tennis", false},
+	{CategoryThreats, 0.85, "stick|jab|ram|shove|plunge|stab ~1 a_screwdriver|a_pen|a_fork|a_compass|scissors|a_pencil|a_pair_of_scissors|a_box_cutter ~1 in|into|through ~2 arm|neck|eye|hand|back|leg|stomach|chest|throat|face|thigh|him|her|gut", false},
+	// Threats5, explicit: eyes scratched or torn out by another ("she told
+	// me she'd scratch my eyes out", "elle allait m'arracher les yeux",
+	// "me iba a arrancar los ojos"); the writer who would rather scratch
+	// his own eyes out than sit through a lecture is left out.
+	{CategoryThreats, 0.85, "=she'd|he'd|she'll|he'll|they'd|they'll|threatened_to|she_would|he_would|she_will|he_will scratch|gouge|rip|tear|claw|poke ~1 my|your|our eyes_out", false},
+	{CategoryThreats, 0.85, "=i'll|ill|i_will|i'm_going_to|im_going_to|i'm_gonna|im_gonna|i'd|we'll scratch|gouge|rip|tear|claw|poke ~1 your|his|her|their eyes_out", false},
+	{CategoryThreats, 0.85, "=allait_m|va_m|vont_m|allaient_m|menace_de_m|menace_de_me|veut_m|voulait_m|allait_me|va_me|te|t|lui|vous|leur arracher|crever|arracherai|creverai|arrachera|crevera|arracherait|creverait les_yeux", false},
+	{CategoryThreats, 0.85, "me_iba_a|me_va_a|me_van_a|me_iban_a|te_voy_a|te_va_a|le_voy_a|le_va_a|les_voy_a|os_voy_a arrancar|sacar sus|los_ojos|ojos", false},
+	{CategoryThreats, 0.85, "mi_cava|mi_cavera|mi_caverebbe|mi_strappa|mi_strappera|mi_strapperebbe|ti_cavo|ti_cavero|ti_strappo|ti_strappero|gli_cavo|gli_cavero|le_cavo|le_cavero|gli_strappo|le_strappo|gli_strappero|le_strappero gli_occhi", false},
+	// Threats5, explicit: a fantasy of shooting or stabbing people of
+	// school or work ("he fantasises about shooting the teachers"); not a
+	// dream of "killing it" on stage.
+	{CategoryThreats, 0.85, "fantasises|fantasizes|fantasise|fantasize|fantasising|fantasizing|fantasised|fantasized|dreams|dreaming|dreamt|dreamed ~1 about|of shooting|stabbing|killing|strangling|hurting|murdering|poisoning|beating|torturing ?the|my|our|all_the|those|all_those|every " + t5RolesEN + "|teachers|lecturers|professors|classmates|colleagues|coworkers|students|managers|staff|everyone|everybody|him|her|them", false},
+	// Threats5, explicit: a person run over with a car ("he threatened to
+	// run the teacher over with his car", "ha minacciato di investire il
+	// prof con la macchina"); Italian "investire" names a car, not money.
+	{CategoryThreats, 0.85, "run|running ?the|that|my|this|our " + t5RolesEN + "|him|her|you|them over|down ~1 with|in ~1 his|her|my|a|the|their|our car|truck|van|lorry|motorbike|suv", false},
+	{CategoryThreats, 0.85, "investire|investiro|investira|investe|investirebbe|investirlo|investirla ?il|la|lo|l|quel|quella|mio|mia ?" + t5RolesIT + " con ~1 la|sua|mia|una|il|suo|mio ~1 macchina|auto|moto|furgone|camion|motorino", false},
+	// Threats5, explicit: people who "deserve a bullet" or to die ("les
+	// gens comme le doyen méritent une balle", "la gente como el decano
+	// merece un tiro", "merita una pallottola"); not a match ball nor a
+	// villain of a film.
+	{CategoryThreats, 0.85, "^personnage|mechant|heros|heroine|film merite|meritent|meriterait|meriteraient une_balle|une_bastos|de_crever|d_etre_abattu|d_etre_abattus|d_etre_abattue|d_etre_fusille|d_etre_fusilles|qu_on_les_tue|qu_on_le_tue|qu_on_la_tue !de|d|._de|dans_le_film|a_la_fin", false},
+	{CategoryThreats, 0.85, "^personaje|villano|malo|heroe|pelicula merece|merecen|mereceria|merecerian un_tiro|un_balazo|una_bala|que_lo_maten|que_los_maten|que_la_maten|que_le_peguen_un_tiro|que_les_peguen_un_tiro|que_lo_fusilen|que_los_fusilen !en_la_pelicula|en_la_serie|al_final", false},
+	{CategoryThreats, 0.85, "^personaggio|cattivo|eroe|film merita|meritano|meriterebbe|meriterebbero una_pallottola|un_proiettile|un_colpo_in_testa|di_essere_ammazzato|di_essere_ammazzati|di_essere_ucciso|di_essere_uccisi|di_essere_fucilato|di_essere_fucilati|di_crepare !nel_film|nella_serie|alla_fine", false},
+	// Threats5, explicit: a home burnt while the reader sleeps ("brucerà il
+	// mio appartamento mentre dormo", "he'll burn my flat down while I
+	// sleep").
+	{CategoryThreats, 0.85, "^candela|candele|stufa|sigaretta|fornello|ferro brucera|brucero|brucerebbe|dara_fuoco|daro_fuoco|incendiera|incendiero ~4 mentre_dormo|mentre_dormi|mentre_dorme|mentre_dormiamo|mentre_dormite|mentre_sono_dentro|mentre_sei_dentro|con_me_dentro|con_te_dentro", false},
+	{CategoryThreats, 0.85, "=he'll|she'll|i'll|he'd|she'd|i'd|they'll|they'd|gonna|going_to|threatened_to|swore_to|want_to|wants_to burn|torch|set_fire_to ~4 while_i_sleep|while_i'm_asleep|while_you_sleep|while_you're_asleep|while_she_sleeps|while_he_sleeps|while_we_sleep|while_i'm_inside|while_you're_inside", false},
+	// Threats5, slang: street and chat words for shooting, stabbing and
+	// beating a person of school or work ("pull up on that TA with my
+	// strap", "that teacher bout to catch these hands", "ima light the
+	// supervisor up", "gonna shank that tutor", "shoot this whole place
+	// up", "jump the new kid behind the gym", "je vais le caillasser, ce
+	// prof", "lui mettre une patate", "il va se faire défoncer à la
+	// sortie", "al profe lo voy a quebrar", "dar piso a ese maestro",
+	// "bajar al supervisor de un tiro", "gli faccio il culo a quel prof",
+	// "lo gonfio quel supervisore", "gli do una coltellata al prof", "lo
+	// impallino"); a game, a match or a cake named after them is guarded,
+	// and each names a role.
+	{CategoryThreats, 0.85, "pull_up|pulling_up|roll_up|slide ~1 on ?that|the|my|this " + t5RolesEN + "|him|her|you|them|u with ~1 my|the|a|his strap|gun|piece|blick|glock|knife|heat|tool|burner|pistol", false},
+	{CategoryThreats, 0.85, t5RolesEN + " ~2 gonna|bout_to|about_to|going_to|finna|will catch_these_hands|catch_hands|get_smoked|get_popped|get_shanked|get_clapped|get_merked|get_bodied|catch_a_bullet|catch_a_fade|get_these_hands|get_stomped !in|at|on|by|._in|._at|._on", false},
+	{CategoryThreats, 0.85, "shoot|shooting|shootin ?this|that|the|our ?whole|entire|fucking|damn place|school|building|office|campus|class|lab|library|canteen|cafeteria|classroom|department up !in|for|with|on|in_the_game|in_the_movie|in_the_film|._in_the|with_water|with_nerf|with_paint", false},
+	{CategoryThreats, 0.85, "=ima|imma|i'ma|gonna|going_to|i'll|ill|bout_to|finna|i'm_gonna|im_gonna|he's_gonna|she's_gonna light ?the|that|my|this " + t5RolesEN + " up !with|._with|on|at|for|._for", false},
+	{CategoryThreats, 0.85, "=gonna|ima|imma|i'ma|finna|bout_to|going_to|i'll|ill|he'll|she'll|he's_gonna|she's_gonna|to|wanna pop|shank|clap|smoke|merk|cap|dome|wet|shiv ?the|that|my|this " + t5RolesEN + " !in|at|on|for|a|an|the_question|questions|._in|._at", false},
+	{CategoryThreats, 0.85, "=gonna|ima|imma|i'ma|going_to|we'll|we're_gonna|gon|finna|to|wanna jump ?the|that|this ?new kid|guy|boy|girl|" + t5RolesEN + " ~2 after|behind|outside|in_the_toilets|at_lunch|in_the_car_park|in_the_parking_lot|when|tomorrow|tonight", false},
+	{CategoryThreats, 0.85, "=vais|va|vas|allons|vont|veux|veut|je|on|j le|la|les caillasser|niquer|defoncer|allumer|plomber|saigner|crever|tabasser|buter|fumer|cogner|massacrer|fracasser|defoncerai|niquerai|caillasserai|plomberai|allumerai ~3 . ?ce|cette|cet|le|la|au|a_ce|a_cette " + t5RolesFR + "|delegue|deleguee|stagiaire", false},
+	{CategoryThreats, 0.85, "lui|te|leur|vous mettre|mets|mettrai|mettre_une|colle|collerai|coller|foutre|fous|foutrai une_patate|une_peche|une_droite|une_beigne|une_mandale|un_pain|une_tarte|un_coup_de_boule|une_gifle|une_baffe|une_taloche|une_torgnole !aux|au|a|de|d|dans|au_ping_pong|au_tennis|._aux_pommes|._au_citron", false},
+	{CategoryThreats, 0.85, "va|vont|allait|allaient|vas se_faire defoncer|tabasser|casser_la_gueule|buter|demolir|fumer|planter|eclater|lyncher ~1 a_la_sortie|apres_les_cours|apres_le_cours|ce_soir|demain|apres_la_reunion|sur_le_parking|devant_chez_lui|devant_chez_elle !au_match|en_match|au_tournoi|par_l_equipe|._au_match", false},
+	{CategoryThreats, 0.85, "al|a_la|a_ese|a_esa|a_mi|a_este|a_esta " + t5RolesES + "|maestro|maestra lo|la|le voy_a|vamos_a|van_a|va_a quebrar|reventar|matar|bajar|escabechar|apunalar|quemar|dar_piso|dar_matarile|partir_la_madre|partir_la_cara|dar_cran|dar_chicharron", false},
+	{CategoryThreats, 0.85, "dar_piso|darle_piso|dar_matarile|darle_matarile|dar_cran|darle_cran|dar_chicharron|darle_chicharron|escabechar|escabechare|quebrar|quebrare|quiebro a|al|a_la|a_ese|a_esa|a_mi|a_este|a_esta " + t5RolesES + "|maestro|maestra", false},
+	{CategoryThreats, 0.85, "al|a_la|a_ese|a_esa|a_mi|a_este|a_esta " + t5RolesES + "|maestro|maestra de_un_tiro|de_un_balazo|a_tiros|a_balazos|de_una_punalada|a_punaladas|a_navajazos|a_hostias|a_palos|de_dos_tiros !en_el_juego|en_el_fifa|en_el_videojuego", false},
+	{CategoryThreats, 0.85, "faccio|faro|facciamo|faremo|fa|fara il_culo|un_culo_cosi|il_culo_a_strisce a|al|alla|allo|a_quel|a_quella|a_quello " + t5RolesIT + " !a_calcetto|a_carte|a_briscola|a_scacchi|a_ping_pong|in_partita|._a|a_tennis|a_padel|alla_play|a_fifa", false},
+	{CategoryThreats, 0.85, "gonfio|gonfiero|gonfiamo|gonfieremo|impallino|impallinero|impalliniamo|crivello|crivellero ?di_botte|di_mazzate|di_piombo ?. ?quel|quella|quello|il|la|lo|l|mio|mia " + t5RolesIT, false},
+	{CategoryThreats, 0.85, "do|daro|diamo|daremo|dare|darei una_coltellata|una_pugnalata|una_sprangata|una_mazzata|una_bastonata|una_testata|un_cazzotto|una_coltellata_in_pancia a|al|alla|allo|a_quel|a_quella|a_quello " + t5RolesIT, false},
+	// Threats5, French: people who complain and "often have accidents"
+	// ("les gens qui se plaignent ont souvent des accidents"), and guns
+	// drawn pointed at a teacher ("des flingues pointés sur la prof").
+	{CategoryThreats, 0.85, "qui se_plaignent|parlent|balancent|denoncent|me_denoncent|cafardent|l_ouvrent|ouvrent_leur_gueule|portent_plainte ~2 ont|finissent_par_avoir|risquent ~1 souvent|vite|toujours|parfois|facilement ?des|un accidents|accident|un_accident|des_accidents !de_travail|du_travail|de_voiture|de_la_route|domestiques", false},
+	{CategoryThreats, 0.85, "flingues|flingue|armes|arme|pistolets|pistolet|fusils|fusil|couteaux|couteau ~1 pointes|pointe|pointees|pointee|braques|braque|braquees|braquee sur|vers ~2 " + t5RolesFR + "|profs|surveillants|collegues|moi|lui|elle|eux", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
@@ -4066,4 +4643,60 @@ const (
 	seeNothingIT = "!che|come|il|la|i|le|lo|gli|l|un|una|se|quanto|chi|perche|cosa|di|del|della|mio|mia|miei|mie|tuo|tua|suo|sua|nostro|nostra|quando|._e|._sara|._vi|._promesso|._ve|._il|._la|._lo|._i|._le|._un|._una|._mio|._mia|._miei|._mie|._biscotti|._torta|._tiramisu|._pizza|._dolci|._cornetti|._crostata|._muffin|._pasticcini"
 	seeNothingDE = "!was|wie|dass|ob|warum|wer|wo|mein|meine|meinen|den|die|das|ein|eine|einen|dein|deine|unser|unsere|wann|._was|._wie|._dass|._ob|._warum|._wer|._wo|._wann|._meinen|._meine|._mein|._einen|._eine|._ein|._unseren|._unsere|._muffins|._kuchen|._kekse|._platzchen|._brownies|._waffeln|._pizza|._torte|._selbstgemachte|._selbstgebackene|._selbstgebackenen"
 	seeNothingPT = "!que|como|o|a|os|as|meu|minha|meus|minhas|um|uma|se|quando|quanto|quem|por|de|do|da|seu|sua|nosso|nossa|mais|._e|._vai|._voces|._prometo|._ta|._fica|._meu|._minha|._meus|._minhas|._um|._uma|._o|._a|._os|._as|._brigadeiro|._brigadeiros|._bolo|._pao_de_queijo|._coxinha|._coxinhas|._doces|._pizza|._brownie|._brownies"
+)
+
+// The words of the Threats5 rules of concernRulesUntrained: t5DaysXX, the
+// days and near times a veiled threat names; t5ClosersXX, the closers of
+// a veiled threat after it ("that's all I'm saying", "je vous préviens",
+// "no digo más", "non dico altro"), and t5NoticeXX, the words after a
+// closer that give the reason of a notice, a closure or a strike; the
+// guards of the rules of revenge (t5NotGameXX: a game, a match, a
+// review), of a place taken down with the writer (t5BecauseXX: the
+// reason he is needed) and of "you'll find out" (t5NotStageXX: a stage,
+// an exam, a match).
+const (
+	t5DaysEN     = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|on_monday|on_tuesday|on_wednesday|on_thursday|on_friday|on_saturday|on_sunday|next_week|this_week|after_the_break|at_the_assembly|at_graduation"
+	t5DaysFR     = "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce_soir|la_semaine_prochaine|cette_semaine|a_la_rentree|apres_les_vacances"
+	t5DaysES     = "lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta_noche|la_semana_que_viene|la_proxima_semana|esta_semana|el_lunes|el_martes|el_miercoles|el_jueves|el_viernes|el_sabado|el_domingo|despues_de_vacaciones"
+	t5DaysIT     = "lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|domani|stasera|la_settimana_prossima|questa_settimana|dopo_le_vacanze"
+	t5PlacesEN   = "place|school|building|office|lab|campus|department|library|canteen|cafeteria|college|uni|staff_room|classroom|factory|warehouse|company|faculty|gym|dorm|hall"
+	t5PlacesFR   = "bahut|lycee|college|ecole|fac|bureau|batiment|labo|campus|cantine|boite|taf|entrepot|usine|endroit|salle|bibliotheque|proviseur|doyen"
+	t5PlacesES   = "sitio|instituto|colegio|escuela|facultad|oficina|edificio|laboratorio|campus|comedor|cafeteria|empresa|almacen|fabrica|lugar|antro|local|biblioteca|decano"
+	t5PlacesIT   = "posto|scuola|liceo|facolta|ufficio|edificio|laboratorio|campus|mensa|azienda|magazzino|fabbrica|baracca|biblioteca|preside"
+	t5HelpEN     = "!._bring|._call|._take|._tell|._report|._contact|._alert|._inform|._walk|._help|._ring|._press|._restart|._unplug|._switch|._check|bring|call|take|tell|report|contact|alert|help|ring|restart|unplug"
+	t5HelpFR     = "!._prevenez|._previens|._appelez|._appelle|._signalez|._amenez|._emmenez|._aidez|._redemarrez|prevenez|previens|appelez|appelle|signalez|amenez|emmenez|aidez"
+	t5HelpES     = "!._avisa|._avisad|._llama|._llamad|._lleva|._llevad|._ayuda|._ayudad|._reinicia|._informa|avisa|avisad|llama|llamad|lleva|llevad|ayuda|ayudad|informa"
+	t5HelpIT     = "!._avvisate|._avvisa|._chiamate|._chiama|._portate|._porta|._aiutate|._aiuta|._riavvia|._segnalate|avvisate|avvisa|chiamate|chiama|portate|porta|aiutate|aiuta|segnalate"
+	t5RolesEN    = "ta|tutor|teacher|professor|prof|lecturer|instructor|boss|manager|supervisor|coworker|colleague|coach|classmate|teammate|team_leader|team_lead|shift_lead|trainer|mentor|advisor|examiner|teaching_assistant|principal|dean|headteacher|head_teacher|headmaster|headmistress|invigilator|foreman|lecturer's|head_of_department|hod|director"
+	t5RolesFR    = "prof|professeur|professeure|charge|chargee|chef|cheffe|patron|patronne|manager|responsable|collegue|tuteur|tutrice|coach|entraineur|superviseur|superviseuse|encadrant|encadrante|directeur|directrice|camarade|formateur|formatrice|assistant|assistante|proviseur|doyen|doyenne|surveillant|surveillante|examinateur|examinatrice|cpe|principal"
+	t5RolesES    = "profesor|profesora|profe|tutor|tutora|jefe|jefa|encargado|encargada|supervisor|supervisora|companero|companera|entrenador|entrenadora|coordinador|coordinadora|ayudante|gerente|director|directora|decano|decana|examinador|examinadora|rector|rectora"
+	t5RolesIT    = "professore|professoressa|prof|tutor|capo|responsabile|supervisore|supervisora|collega|allenatore|allenatrice|assistente|coordinatore|coordinatrice|docente|maestro|maestra|direttore|direttrice|manager|boss|relatore|relatrice|preside|rettore|caporeparto|esaminatore|esaminatrice|sorvegliante"
+	t5MuteEN     = "that's_all_i'm_saying|thats_all_im_saying|that's_all_im_saying|that's_all_i'll_say|that's_all_ill_say|thats_all_ill_say|that's_all_i'm_gonna_say|i_won't_say_more|i_wont_say_more|i'll_say_no_more|ill_say_no_more|say_no_more|mark_my_words|remember_i_said_this|remember_i_told_you|don't_say_i_didn't_warn_you|dont_say_i_didnt_warn_you"
+	t5MuteFR     = "je_dis_ca_je_dis_rien|je_dis_ca_._je_dis_rien|c_est_tout_ce_que_je_dis|c_est_tout_ce_que_je_dirai|je_n_en_dis_pas_plus|j_en_dis_pas_plus|je_n_en_dirai_pas_plus|retenez_bien_ce_que_je_dis|souvenez_vous_en|ne_dites_pas_que_je_ne_vous_ai_pas_prevenus"
+	t5MuteES     = "no_digo_mas|y_no_digo_mas|no_digo_nada_mas|y_no_digo_nada_mas|ahi_lo_dejo|lo_dejo_ahi|y_lo_dejo_ahi|recordad_mis_palabras|luego_no_digais_que_no_avise|que_conste_que_avise"
+	t5MuteIT     = "non_dico_altro|e_non_dico_altro|non_aggiungo_altro|e_non_aggiungo_altro|uomo_avvisato_mezzo_salvato|ricordatevi_le_mie_parole|ricordate_le_mie_parole|segnatevelo|non_dite_che_non_vi_ho_avvisato"
+	t5WarnEN     = "i'm_warning_you|im_warning_you|i'm_warning_y'all|i'm_warning_you_all|you've_been_warned|youve_been_warned|you_have_been_warned|consider_yourself_warned|consider_yourselves_warned"
+	t5WarnFR     = "je_vous_previens|je_te_previens|vous_etes_prevenus|vous_etes_prevenues|t_es_prevenu|t_es_prevenue|tu_es_prevenu|tu_es_prevenue|vous_voila_prevenus|je_vous_aurai_prevenus"
+	t5WarnES     = "os_aviso|te_aviso|estais_avisados|quedais_avisados|quedas_avisado|quedas_avisada|estas_avisado|estas_avisada|avisados|os_lo_advierto|te_lo_advierto"
+	t5WarnIT     = "vi_avverto|ti_avverto|siete_avvisati|sei_avvisato|sei_avvisata|vi_ho_avvisati|vi_ho_avvisato|uomo_avvisato"
+	t5OminousEN  = "something|shit|stuff|things ~2 going_down|go_down|goes_down|is_going_to_happen|will_happen|gonna_happen|gonna_go_down|will_go_down|is_going_to_kick_off|will_kick_off"
+	t5OminousFR  = "il_va_se_passer|il_se_passera|ca_va_chauffer|ca_va_barder|ca_va_saigner|ca_va_peter|il_va_y_avoir_du_sang|il_y_aura_du_sang|il_va_y_avoir_des_morts|il_y_aura_des_morts"
+	t5OminousES  = "va_a_pasar|pasara|va_a_haber|habra ~1 algo|algo_gordo|algo_grande|sangre|muertos|una_desgracia"
+	t5OminousIT  = "succedera|succede|capitera|ci_sara|ci_saranno ~1 qualcosa|qualcosa_di_grosso|qualcosa_di_brutto|sangue|morti|il_finimondo"
+	t5NoticeEN   = "!._our|._your|._you|._my|._his|._her|._their|the|that|it|your|you|this|we|they|my|a|an|our|his|her|there|because|so|since|and|but|._it's|._its|._it|._it_is|._the|._there's|._there_is|._there_will|._they|._we|._because|._class|._the_exam|._exams|._school|._campus|._its_closed|._closed|._strike|._holiday|._trust_me|._you'll_love|._you_will_love|._promise|._it'll_be|._this_is"
+	t5NoticeFR   = "!._notre|._nos|._mon|._ma|._mes|._ton|._tes|le|la|les|c|ce|que|qu|car|parce|on|il|elle|vous|tu|ton|ta|tes|votre|vos|et|mais|._c|._ce|._ca|._la|._le|._les|._il_y_a|._il_y_aura|._ils|._elles|._on|._y|._car|._parce|._greve|._ferme|._fermee|._vacances|._promis|._vous_allez_adorer|._tu_vas_adorer"
+	t5NoticeES   = "!._nuestro|._nuestra|._mi|._mis|._tu|._tus|el|la|los|las|que|porque|es|esta|tu|tus|vuestro|vuestra|y|pero|._es|._esta|._el|._la|._los|._las|._hay|._habra|._porque|._que_es|._cerrado|._cerrada|._huelga|._festivo|._os_va_a_encantar|._te_va_a_encantar|._prometido|._sera"
+	t5NoticeIT   = "!._il_nostro|._la_nostra|._nostro|._nostra|._mio|._mia|._tuo|._tua|il|la|lo|i|le|che|perche|e|ma|tuo|tua|vostro|vostra|._e|._c|._ci_sara|._il|._la|._lo|._i|._le|._perche|._chiuso|._chiusa|._sciopero|._festa|._vi_piacera|._ti_piacera|._promesso|._sara"
+	t5NotGameEN  = "!tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this|the_next|at|in|on_the|next|this_weekend|during|by|with|with_a|for|over|beating|winning|._at|._in_the|._by|._next|._beating"
+	t5NotGameFR  = "!le|la|les|ce|cette|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|au|aux|a|en|sur|lors|pendant|avec|par|dans|pour|._au|._en|._a_la|._sur|._en_le|._en_la"
+	t5NotGameES  = "!el|la|los|las|este|esta|manana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|en|al|a|con|jugando|ganandole|ganandola|ganando|por|durante|sobre|para|._en|._al|._con|._ganandole|._ganando"
+	t5NotGameIT  = "!il|la|lo|i|le|domani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|a|al|alla|ai|in|nel|nella|con|durante|per|su|sul|battendolo|battendola|vincendo|giocando|._a|._al|._in|._con|._battendolo|._battendola|._vincendo"
+	t5BecauseEN  = "!because|since|as|._because|._since|._as|._they'll|._they|._nobody|._no_one|._i'm_the_only|._im_the_only"
+	t5BecauseFR  = "!car|parce|puisque|._car|._parce|._puisque|._ils|._personne|._je_suis_le_seul|._je_suis_la_seule"
+	t5BecauseES  = "!porque|ya_que|pues|._porque|._ya_que|._nadie|._soy_el_unico|._soy_la_unica|._ellos"
+	t5BecauseIT  = "!perche|poiche|visto_che|._perche|._poiche|._nessuno|._sono_l_unico|._sono_l_unica|._loro"
+	t5NotStageEN = "!at|on|in|when|during|tomorrow|next|this|._at|._on|._in|._when|._during|._tomorrow_at"
+	t5NotStageFR = "!au|a|en|sur|lors|pendant|quand|demain|._au|._a|._en|._sur|._lors"
+	t5NotStageES = "!en|el|la|al|cuando|durante|manana_en|._en|._el|._la|._al"
+	t5NotStageIT = "!a|al|alla|all|in|durante|quando|domani_al|._a|._al|._alla|._in"
 )
