@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"bytes"
 	"maps"
 	"slices"
 	"strconv"
@@ -158,6 +159,56 @@ type phraseSet struct {
 	rules []*phraseRule
 	// vocab numbers the words of the rules' need (indexNeeds).
 	vocab map[string]int32
+	// words is what byFirst, byPair and vocab hold for a word, so that
+	// matchWith looks each word of a text up once (indexWords).
+	words map[string]*wordEntry
+	// stems is byStem by the stemKey bytes of a key read as a number
+	// (stemNumber), which is cheaper to look up than a string.
+	stems map[uint32][]*phraseRule
+}
+
+// wordEntry is what a phraseSet holds for one word.
+type wordEntry struct {
+	first []*phraseRule            // byFirst of the word
+	pairs map[string][]*phraseRule // byPair of the word and a second word, by the second
+	id    int32                    // its number in vocab, or -1
+}
+
+// indexWords builds ps.words and ps.stems from byFirst, byPair, byStem
+// and vocab, anew after every change to them.
+func (ps *phraseSet) indexWords() {
+	ps.words = map[string]*wordEntry{}
+	entry := func(w string) *wordEntry {
+		e := ps.words[w]
+		if e == nil {
+			e = &wordEntry{id: -1}
+			ps.words[w] = e
+		}
+		return e
+	}
+	for w, rules := range ps.byFirst {
+		entry(w).first = rules
+	}
+	for pair, rules := range ps.byPair {
+		e := entry(pair[0])
+		if e.pairs == nil {
+			e.pairs = map[string][]*phraseRule{}
+		}
+		e.pairs[pair[1]] = rules
+	}
+	for w, id := range ps.vocab {
+		entry(w).id = id
+	}
+	ps.stems = map[uint32][]*phraseRule{}
+	for k, rules := range ps.byStem {
+		ps.stems[stemNumber(k)] = rules
+	}
+}
+
+// stemNumber reads the first stemKey bytes of w (at least as long) as a
+// number.
+func stemNumber(w string) uint32 {
+	return uint32(w[0]) | uint32(w[1])<<8 | uint32(w[2])<<16 | uint32(w[3])<<24
 }
 
 // ruleSpec is the source of one rule.
@@ -247,6 +298,7 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 		}
 	}
 	ps.indexNeeds(ps.rules)
+	ps.indexWords()
 	return ps
 }
 
@@ -286,23 +338,27 @@ func (ps *phraseSet) indexNeeds(rules []*phraseRule) {
 // wordBits is a set of the numbers of phraseSet.vocab.
 type wordBits []uint64
 
-// present returns the set of the numbers (ps.vocab) of words, in buf
-// when it is large enough.
-func (ps *phraseSet) present(words []string, buf []uint64) wordBits {
+// lookUp returns, in buf when it is large enough, the entry (ps.words)
+// of each of words, nil for a word that has none, and the set of the
+// numbers (ps.vocab) of words, in bitBuf when it is large enough.
+func (ps *phraseSet) lookUp(words []string, buf []*wordEntry, bitBuf []uint64) ([]*wordEntry, wordBits) {
 	n := (len(ps.vocab) + 63) / 64
-	bits := wordBits(buf[:0])
-	if n > cap(buf) {
+	bits := wordBits(bitBuf[:0])
+	if n > cap(bitBuf) {
 		bits = make(wordBits, n)
 	} else {
 		bits = bits[:n]
 		clear(bits)
 	}
+	entries := buf[:0]
 	for _, w := range words {
-		if id, ok := ps.vocab[w]; ok {
-			bits[id/64] |= 1 << (id % 64)
+		e := ps.words[w]
+		if e != nil && e.id >= 0 {
+			bits[e.id/64] |= 1 << (e.id % 64)
 		}
+		entries = append(entries, e)
 	}
-	return bits
+	return entries, bits
 }
 
 // hasAny reports whether b holds one of ids.
@@ -345,6 +401,7 @@ func (ps *phraseSet) add(other *phraseSet, mark func(*phraseRule)) {
 	}
 	ps.rules = append(ps.rules, other.rules...)
 	ps.indexNeeds(other.rules)
+	ps.indexWords()
 }
 
 func wordSet(s string) map[string]bool {
@@ -415,7 +472,8 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phraseMatch {
 	var out []phraseMatch
 	var buf [128]uint64
-	present := ps.present(words, buf[:])
+	var entryBuf [64]*wordEntry
+	entries, present := ps.lookUp(words, entryBuf[:], buf[:])
 	try := func(rules []*phraseRule, p int) {
 		for _, r := range rules {
 			if (r.need != nil && !present.hasAny(r.need)) || containsRule(out, r) {
@@ -435,12 +493,14 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 		}
 	}
 	for p, w := range words {
-		try(ps.byFirst[w], p)
-		if p+1 < len(words) {
-			try(ps.byPair[[2]string{w, words[p+1]}], p)
+		if e := entries[p]; e != nil {
+			try(e.first, p)
+			if e.pairs != nil && p+1 < len(words) {
+				try(e.pairs[words[p+1]], p)
+			}
 		}
 		if len(w) >= stemKey {
-			try(ps.byStem[w[:stemKey]], p)
+			try(ps.stems[stemNumber(w)], p)
 		}
 	}
 	return out
@@ -592,15 +652,25 @@ func scanWords(text string, buf []string, spans []wordSpan, fold bool) ([]string
 	b := lower[:0]   // the word being read, lower-cased (folded), once it is not verbatim
 	start := -1      // its start in text, or -1 between words
 	verbatim := true // whether text holds it as it is
+	// The words that text does not hold as they are, one after the other,
+	// become one string at the end, of which each is a part: copied is
+	// where each goes in words and ends in it.
+	var copiedBuf [256]byte
+	var copiedAt [16]struct{ word, end int }
+	copiedBytes, copied := copiedBuf[:0], copiedAt[:0]
 	flush := func(end int) {
 		if start < 0 {
 			return
 		}
-		w := text[start:end]
-		if !verbatim {
-			w = string(b)
+		var w string
+		if verbatim {
+			w = strings.Trim(text[start:end], "'")
+		} else if t := bytes.Trim(b, "'"); len(t) > 0 {
+			copiedBytes = append(copiedBytes, t...)
+			copied = append(copied, struct{ word, end int }{len(words), len(copiedBytes)})
+			w = "'" // a stand-in until the end
 		}
-		if w = strings.Trim(w, "'"); w != "" {
+		if w != "" {
 			words = append(words, w)
 			if withSpans {
 				spans = append(spans, wordSpan{start, end})
@@ -628,15 +698,9 @@ func scanWords(text string, buf []string, spans []wordSpan, fold bool) ([]string
 	// apostrophe reads an apostrophe at i inside a word: with fold it
 	// splits an elision off; otherwise it stays in the word as "'".
 	apostrophe := func(i int, ascii bool) {
-		if fold {
-			word := text[start:i]
-			if !verbatim {
-				word = string(b)
-			}
-			if elisions[word] {
-				flush(i)
-				return
-			}
+		if fold && (verbatim && elisions[text[start:i]] || !verbatim && elisions[string(b)]) {
+			flush(i)
+			return
 		}
 		if !ascii {
 			spill(i)
@@ -698,6 +762,12 @@ func scanWords(text string, buf []string, spans []wordSpan, fold bool) ([]string
 		i += size
 	}
 	flush(len(text))
+	if len(copied) > 0 {
+		all, from := string(copiedBytes), 0
+		for _, c := range copied {
+			words[c.word], from = all[from:c.end], c.end
+		}
+	}
 	return words, spans
 }
 

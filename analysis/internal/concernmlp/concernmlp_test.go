@@ -150,3 +150,30 @@ func TestSigmoidMatchesExp(t *testing.T) {
 		}
 	}
 }
+
+// TestEmbedMatchesOneFeatureAtATime checks that embed sums the
+// embeddings to the same bits as adding them a feature at a time, for
+// dimensions that are and are not a multiple of embedChunk.
+func TestEmbedMatchesOneFeatureAtATime(t *testing.T) {
+	for _, dim := range []int{1, 7, 8, 13, 32} {
+		m := Train(xorExamples(), Params{Categories: 2, Bits: 10, Dim: dim, Hidden: 4, Epochs: 3, LR: 0.1, Seed: 1})
+		n := m.nets[0]
+		fs := make([]uint32, 300)
+		for i := range fs {
+			fs[i] = uint32(i*2654435761) >> 3
+		}
+		got, want := make([]float32, dim), make([]float32, dim)
+		n.embed(fs, got)
+		for _, f := range fs {
+			b := int(f & n.mask)
+			for j := range want {
+				want[j] += float32(n.scale[b] * float32(int8(n.emb[b*dim+j])))
+			}
+		}
+		for j := range want {
+			if math.Float32bits(got[j]) != math.Float32bits(want[j]) {
+				t.Fatalf("dim %d: number %d is %v, want %v", dim, j, got[j], want[j])
+			}
+		}
+	}
+}
