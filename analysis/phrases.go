@@ -172,6 +172,9 @@ type wordEntry struct {
 	first []*phraseRule            // byFirst of the word
 	pairs map[string][]*phraseRule // byPair of the word and a second word, by the second
 	id    int32                    // its number in vocab, or -1
+	// inSlot reports whether the word is a key of the byWord of a slot
+	// of a rule: matchSlots looks it up there only then.
+	inSlot bool
 }
 
 // indexWords builds ps.words and ps.stems from byFirst, byPair, byStem
@@ -198,6 +201,13 @@ func (ps *phraseSet) indexWords() {
 	}
 	for w, id := range ps.vocab {
 		entry(w).id = id
+	}
+	for _, r := range ps.rules {
+		for _, s := range r.slots {
+			for w := range s.byWord {
+				entry(w).inSlot = true
+			}
+		}
 	}
 	ps.stems = map[uint32][]*phraseRule{}
 	for k, rules := range ps.byStem {
@@ -485,7 +495,7 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 			if (p > 0 && negators[words[p-1]]) || (p > 1 && words[p-1] != clauseBreak && negators[words[p-2]]) {
 				continue
 			}
-			end := matchSlots(r.slots, words, p, negators)
+			end := matchSlots(r.slots, words, entries, p, negators)
 			if end < 0 || (r.notNext != nil && r.notNext.after(words, end)) {
 				continue
 			}
@@ -535,8 +545,9 @@ func containsRule(ms []phraseMatch, r *phraseRule) bool {
 }
 
 // matchSlots matches slots against words from position p and returns the
-// end of the match, or -1.
-func matchSlots(slots []slot, words []string, p int, negators map[string]bool) int {
+// end of the match, or -1; entries are the entries of words in the
+// phraseSet of the slots (lookUp).
+func matchSlots(slots []slot, words []string, entries []*wordEntry, p int, negators map[string]bool) int {
 	if len(slots) == 0 {
 		return p
 	}
@@ -546,7 +557,7 @@ func matchSlots(slots []slot, words []string, p int, negators map[string]bool) i
 			if k > 0 && (words[p+k-1] == clauseBreak || negators[words[p+k-1]]) {
 				break
 			}
-			if end := matchSlots(slots[1:], words, p+k, negators); end >= 0 {
+			if end := matchSlots(slots[1:], words, entries, p+k, negators); end >= 0 {
 				return end
 			}
 		}
@@ -557,14 +568,18 @@ func matchSlots(slots []slot, words []string, p int, negators map[string]bool) i
 			if w := alt[0]; p < len(words) && w != words[p] && w[len(w)-1] != '*' {
 				continue // a first word that is neither words[p] nor a stem cannot match
 			}
-			if end := matchAlt(slots, alt, words, p, negators); end >= 0 {
+			if end := matchAlt(slots, alt, words, entries, p, negators); end >= 0 {
 				return end
 			}
 		}
 	} else if p < len(words) {
 		// The alternatives that may match words[p], in the order of alts:
 		// those of byWord[words[p]] and stems merged.
-		exact, stems := s.byWord[words[p]], s.stems
+		var exact []int
+		if e := entries[p]; e != nil && e.inSlot {
+			exact = s.byWord[words[p]]
+		}
+		stems := s.stems
 		for len(exact) > 0 || len(stems) > 0 {
 			var k int
 			if len(stems) == 0 || (len(exact) > 0 && exact[0] < stems[0]) {
@@ -572,13 +587,13 @@ func matchSlots(slots []slot, words []string, p int, negators map[string]bool) i
 			} else {
 				k, stems = stems[0], stems[1:]
 			}
-			if end := matchAlt(slots, s.alts[k], words, p, negators); end >= 0 {
+			if end := matchAlt(slots, s.alts[k], words, entries, p, negators); end >= 0 {
 				return end
 			}
 		}
 	}
 	if s.optional {
-		return matchSlots(slots[1:], words, p, negators)
+		return matchSlots(slots[1:], words, entries, p, negators)
 	}
 	return -1
 }
@@ -586,7 +601,7 @@ func matchSlots(slots []slot, words []string, p int, negators map[string]bool) i
 // matchAlt matches the alternative alt of slots[0] and then the other
 // slots against words from position p and returns the end of the match,
 // or -1.
-func matchAlt(slots []slot, alt []string, words []string, p int, negators map[string]bool) int {
+func matchAlt(slots []slot, alt []string, words []string, entries []*wordEntry, p int, negators map[string]bool) int {
 	if p+len(alt) > len(words) {
 		return -1
 	}
@@ -595,7 +610,7 @@ func matchAlt(slots []slot, alt []string, words []string, p int, negators map[st
 			return -1
 		}
 	}
-	return matchSlots(slots[1:], words, p+len(alt), negators)
+	return matchSlots(slots[1:], words, entries, p+len(alt), negators)
 }
 
 // indexedAlts is the number of alternatives from which a slot is indexed
