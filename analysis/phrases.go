@@ -66,6 +66,9 @@ type phraseRule struct {
 	// match a text that holds one of them. It is nil when no slot
 	// qualifies.
 	need []int32
+	// alsoNeed holds the same for each other slot that qualifies: the rule
+	// can only match a text that holds one of the words of each.
+	alsoNeed [][]int32
 }
 
 // guard is the list of a guard slot ("^", "=" or "!"): its one-word
@@ -312,37 +315,53 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 	return ps
 }
 
-// indexNeeds sets the need of each of rules, numbering its words in
-// ps.vocab: of the slots after the first that every match fills, the one
-// with the fewest alternatives. A rule added to ps (add) takes numbers of
-// ps, so it belongs to ps alone from then on.
+// indexNeeds sets the need and alsoNeed of each of rules, numbering
+// their words in ps.vocab: of the slots after the first that every match
+// fills, the one with the fewest alternatives, and the others. A rule
+// added to ps (add) takes numbers of ps, so it belongs to ps alone from
+// then on.
 func (ps *phraseSet) indexNeeds(rules []*phraseRule) {
 	for _, r := range rules {
-		r.need = nil
+		r.need, r.alsoNeed = nil, nil
 		var best *slot
+		var others []*slot
 		for i := 1; i < len(r.slots); i++ {
 			s := &r.slots[i]
 			if s.gap > 0 || s.optional || slices.ContainsFunc(s.alts, func(alt []string) bool { return strings.HasSuffix(alt[0], "*") }) {
 				continue
 			}
 			if best == nil || len(s.alts) < len(best.alts) {
-				best = s
+				best, s = s, best
+			}
+			if s != nil {
+				others = append(others, s)
 			}
 		}
 		if best == nil {
 			continue
 		}
-		for _, alt := range best.alts {
-			id, ok := ps.vocab[alt[0]]
-			if !ok {
-				id = int32(len(ps.vocab))
-				ps.vocab[alt[0]] = id
-			}
-			if !slices.Contains(r.need, id) {
-				r.need = append(r.need, id)
-			}
+		r.need = ps.numberFirstWords(best)
+		for _, s := range others {
+			r.alsoNeed = append(r.alsoNeed, ps.numberFirstWords(s))
 		}
 	}
+}
+
+// numberFirstWords returns the numbers in ps.vocab of the first words of
+// the alternatives of s, numbering those it has not yet.
+func (ps *phraseSet) numberFirstWords(s *slot) []int32 {
+	var ids []int32
+	for _, alt := range s.alts {
+		id, ok := ps.vocab[alt[0]]
+		if !ok {
+			id = int32(len(ps.vocab))
+			ps.vocab[alt[0]] = id
+		}
+		if !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids
 }
 
 // wordBits is a set of the numbers of phraseSet.vocab.
@@ -369,6 +388,20 @@ func (ps *phraseSet) lookUp(words []string, buf []*wordEntry, bitBuf []uint64) (
 		entries = append(entries, e)
 	}
 	return entries, bits
+}
+
+// hasAll reports whether b holds one of need and one of each of
+// alsoNeed.
+func (b wordBits) hasAll(need []int32, alsoNeed [][]int32) bool {
+	if !b.hasAny(need) {
+		return false
+	}
+	for _, ids := range alsoNeed {
+		if !b.hasAny(ids) {
+			return false
+		}
+	}
+	return true
 }
 
 // hasAny reports whether b holds one of ids.
@@ -481,12 +514,12 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 // matchWith is match with the negators of a language (negatorsOf).
 func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phraseMatch {
 	var out []phraseMatch
-	var buf [128]uint64
+	var buf [256]uint64 // the vocab of 16,384 words
 	var entryBuf [64]*wordEntry
 	entries, present := ps.lookUp(words, entryBuf[:], buf[:])
 	try := func(rules []*phraseRule, p int) {
 		for _, r := range rules {
-			if (r.need != nil && !present.hasAny(r.need)) || containsRule(out, r) {
+			if (r.need != nil && !present.hasAll(r.need, r.alsoNeed)) || containsRule(out, r) {
 				continue
 			}
 			if !r.mayFollow(words, p) {
