@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -162,8 +163,15 @@ type phraseSet struct {
 	rules []*phraseRule
 	// vocab numbers the words of the rules' need (indexNeeds).
 	vocab map[string]int32
+	// index returns the index that matchWith reads, built on its first
+	// call after the set was compiled or last added to (indexWords).
+	index func() *phraseIndex
+}
+
+// phraseIndex is the index of a phraseSet that matchWith reads.
+type phraseIndex struct {
 	// words is what byFirst, byPair and vocab hold for a word, so that
-	// matchWith looks each word of a text up once (indexWords).
+	// matchWith looks each word of a text up once.
 	words map[string]*wordEntry
 	// stems is byStem by the stemKey bytes of a key read as a number
 	// (stemNumber), which is cheaper to look up than a string.
@@ -180,15 +188,21 @@ type wordEntry struct {
 	inSlot bool
 }
 
-// indexWords builds ps.words and ps.stems from byFirst, byPair, byStem
-// and vocab, anew after every change to them.
+// indexWords sets ps.index to build the index of ps, from byFirst,
+// byPair, byStem, vocab and the slots of the rules, on its first call:
+// once for a set that is compiled and added to several times.
 func (ps *phraseSet) indexWords() {
-	ps.words = map[string]*wordEntry{}
+	ps.index = sync.OnceValue(ps.buildIndex)
+}
+
+// buildIndex returns the index of ps (phraseIndex).
+func (ps *phraseSet) buildIndex() *phraseIndex {
+	ix := &phraseIndex{words: map[string]*wordEntry{}, stems: map[uint32][]*phraseRule{}}
 	entry := func(w string) *wordEntry {
-		e := ps.words[w]
+		e := ix.words[w]
 		if e == nil {
 			e = &wordEntry{id: -1}
-			ps.words[w] = e
+			ix.words[w] = e
 		}
 		return e
 	}
@@ -212,10 +226,10 @@ func (ps *phraseSet) indexWords() {
 			}
 		}
 	}
-	ps.stems = map[uint32][]*phraseRule{}
 	for k, rules := range ps.byStem {
-		ps.stems[stemNumber(k)] = rules
+		ix.stems[stemNumber(k)] = rules
 	}
+	return ix
 }
 
 // stemNumber reads the first stemKey bytes of w (at least as long) as a
@@ -324,7 +338,8 @@ func (ps *phraseSet) indexNeeds(rules []*phraseRule) {
 	for _, r := range rules {
 		r.need, r.alsoNeed = nil, nil
 		var best *slot
-		var others []*slot
+		var otherBuf [8]*slot
+		others := otherBuf[:0]
 		for i := 1; i < len(r.slots); i++ {
 			s := &r.slots[i]
 			if s.gap > 0 || s.optional || slices.ContainsFunc(s.alts, func(alt []string) bool { return strings.HasSuffix(alt[0], "*") }) {
@@ -341,8 +356,11 @@ func (ps *phraseSet) indexNeeds(rules []*phraseRule) {
 			continue
 		}
 		r.need = ps.numberFirstWords(best)
-		for _, s := range others {
-			r.alsoNeed = append(r.alsoNeed, ps.numberFirstWords(s))
+		if len(others) > 0 {
+			r.alsoNeed = make([][]int32, len(others))
+			for i, s := range others {
+				r.alsoNeed[i] = ps.numberFirstWords(s)
+			}
 		}
 	}
 }
@@ -350,7 +368,7 @@ func (ps *phraseSet) indexNeeds(rules []*phraseRule) {
 // numberFirstWords returns the numbers in ps.vocab of the first words of
 // the alternatives of s, numbering those it has not yet.
 func (ps *phraseSet) numberFirstWords(s *slot) []int32 {
-	var ids []int32
+	ids := make([]int32, 0, len(s.alts))
 	for _, alt := range s.alts {
 		id, ok := ps.vocab[alt[0]]
 		if !ok {
@@ -367,10 +385,10 @@ func (ps *phraseSet) numberFirstWords(s *slot) []int32 {
 // wordBits is a set of the numbers of phraseSet.vocab.
 type wordBits []uint64
 
-// lookUp returns, in buf when it is large enough, the entry (ps.words)
+// lookUp returns, in buf when it is large enough, the entry (ix.words)
 // of each of words, nil for a word that has none, and the set of the
 // numbers (ps.vocab) of words, in bitBuf when it is large enough.
-func (ps *phraseSet) lookUp(words []string, buf []*wordEntry, bitBuf []uint64) ([]*wordEntry, wordBits) {
+func (ps *phraseSet) lookUp(ix *phraseIndex, words []string, buf []*wordEntry, bitBuf []uint64) ([]*wordEntry, wordBits) {
 	n := (len(ps.vocab) + 63) / 64
 	bits := wordBits(bitBuf[:0])
 	if n > cap(bitBuf) {
@@ -381,7 +399,7 @@ func (ps *phraseSet) lookUp(words []string, buf []*wordEntry, bitBuf []uint64) (
 	}
 	entries := buf[:0]
 	for _, w := range words {
-		e := ps.words[w]
+		e := ix.words[w]
 		if e != nil && e.id >= 0 {
 			bits[e.id/64] |= 1 << (e.id % 64)
 		}
@@ -516,7 +534,8 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 	var out []phraseMatch
 	var buf [256]uint64 // the vocab of 16,384 words
 	var entryBuf [64]*wordEntry
-	entries, present := ps.lookUp(words, entryBuf[:], buf[:])
+	ix := ps.index()
+	entries, present := ps.lookUp(ix, words, entryBuf[:], buf[:])
 	try := func(rules []*phraseRule, p int) {
 		for _, r := range rules {
 			if (r.need != nil && !present.hasAll(r.need, r.alsoNeed)) || containsRule(out, r) {
@@ -543,7 +562,7 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 			}
 		}
 		if len(w) >= stemKey {
-			try(ps.stems[stemNumber(w)], p)
+			try(ix.stems[stemNumber(w)], p)
 		}
 	}
 	return out
