@@ -155,7 +155,7 @@ func TestSigmoidMatchesExp(t *testing.T) {
 // embeddings to the same bits as adding them a feature at a time, for
 // dimensions that are and are not a multiple of embedChunk.
 func TestEmbedMatchesOneFeatureAtATime(t *testing.T) {
-	for _, dim := range []int{1, 7, 8, 13, 32} {
+	for _, dim := range []int{1, 7, 8, 13, 16, 24, 32, 45, 64} {
 		m := Train(xorExamples(), Params{Categories: 2, Bits: 10, Dim: dim, Hidden: 4, Epochs: 3, LR: 0.1, Seed: 1})
 		n := m.nets[0]
 		fs := make([]uint32, 300)
