@@ -177,3 +177,38 @@ func TestEmbedMatchesOneFeatureAtATime(t *testing.T) {
 		}
 	}
 }
+
+// TestDenseMatchesOneOutputAtATime checks that dense gives the same bits
+// as summing one output at a time, for layers whose outputs are and are
+// not a multiple of four.
+func TestDenseMatchesOneOutputAtATime(t *testing.T) {
+	for _, shape := range [][2]int{{1, 3}, {4, 5}, {6, 32}, {64, 32}, {7, 64}} {
+		outs, ins := shape[0], shape[1]
+		w, b, in := make([]float32, outs*ins), make([]float32, outs), make([]float32, ins)
+		for i := range w {
+			w[i] = float32(math.Sin(float64(i)*1.7)) / 3
+		}
+		for i := range b {
+			b[i] = float32(math.Cos(float64(i))) / 5
+		}
+		for i := range in {
+			in[i] = float32(math.Sin(float64(i)*0.3 + 1))
+		}
+		for _, relu := range []bool{false, true} {
+			got := make([]float32, outs)
+			dense(w, b, in, got, relu)
+			for i := range outs {
+				want := b[i]
+				for j := range ins {
+					want += float32(w[i*ins+j] * in[j])
+				}
+				if relu {
+					want = max(want, 0)
+				}
+				if math.Float32bits(got[i]) != math.Float32bits(want) {
+					t.Fatalf("%dx%d relu %v: output %d is %v, want %v", outs, ins, relu, i, got[i], want)
+				}
+			}
+		}
+	}
+}
