@@ -197,11 +197,16 @@ func (ps *phraseSet) indexWords() {
 
 // buildIndex returns the index of ps (phraseIndex).
 func (ps *phraseSet) buildIndex() *phraseIndex {
-	ix := &phraseIndex{words: map[string]*wordEntry{}, stems: map[uint32][]*phraseRule{}}
+	ix := &phraseIndex{words: make(map[string]*wordEntry, len(ps.byFirst)+len(ps.vocab)), stems: map[uint32][]*phraseRule{}}
+	var slab []wordEntry // the entries, allocated a thousand at a time
 	entry := func(w string) *wordEntry {
 		e := ix.words[w]
 		if e == nil {
-			e = &wordEntry{id: -1}
+			if len(slab) == cap(slab) {
+				slab = make([]wordEntry, 0, 1024)
+			}
+			slab = append(slab, wordEntry{id: -1})
+			e = &slab[len(slab)-1]
 			ix.words[w] = e
 		}
 		return e
