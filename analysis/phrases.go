@@ -537,7 +537,7 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 // matchWith is match with the negators of a language (negatorsOf).
 func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phraseMatch {
 	var out []phraseMatch
-	var buf [256]uint64 // the vocab of 16,384 words
+	var buf [256]uint64 // room for a vocab of 16,384 words
 	var entryBuf [64]*wordEntry
 	ix := ps.index()
 	entries, present := ps.lookUp(ix, words, entryBuf[:], buf[:])
