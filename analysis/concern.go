@@ -577,7 +577,11 @@ type concernDetector struct {
 }
 
 func newConcernDetector() *concernDetector {
-	return &concernDetector{rules: compileConcernRules(), model: loadConcernModel(), mlp: loadConcernMLP(), proverbs: compilePhrases(concernProverbs)}
+	d := &concernDetector{rules: compileConcernRules(), model: loadConcernModel(), mlp: loadConcernMLP(), proverbs: compilePhrases(concernProverbs)}
+	// The index that matching reads is built now, not by the first text.
+	d.rules.index()
+	d.proverbs.index()
+	return d
 }
 
 // concernProverbs are fixed proverbs of economy ("kill two birds with

@@ -211,12 +211,13 @@ func (l *Local) overrideForConcern(res *Result, negProb float64) {
 // Otherwise (English, or a language it cannot tell) ok is false and the
 // trained model classifies the text.
 func (l *Local) lexiconRoute(sc *scratch, text string) (lang string, sum float64, hits []lexHit, ok bool) {
-	lang, sure := detectLanguage(text)
+	readWords(sc, text)
+	lang, sure := languageOf(text, sc.words)
 	lx := loadLexicons()[lang]
 	if lx == nil {
 		return lang, 0, nil, false
 	}
-	sum, hits = l.lexiconScore(sc, lx, text)
+	sum, hits = lexiconScoreWords(sc, lx, text)
 	if sure {
 		return lang, sum, hits, true
 	}
@@ -235,12 +236,23 @@ const LexiconModel = "local-lexicon-5"
 // lexiconScore scores text with lx and the emoji valences of the model's
 // lexicon, and returns the score before squashing and what made it.
 func (l *Local) lexiconScore(sc *scratch, lx *lexLanguage, text string) (float64, []lexHit) {
+	readWords(sc, text)
+	return lexiconScoreWords(sc, lx, text)
+}
+
+// readWords reads the words of text (matchWordSpans) into sc.words and
+// sc.spans, once for both the language and the lexicon (lexiconRoute).
+func readWords(sc *scratch, text string) {
 	if sc.spans == nil {
 		sc.spans = make([]wordSpan, 0, 64) // non-nil: matchWordSpans fills it
 	}
-	words, spans := matchWordSpans(text, sc.words[:0], sc.spans[:0])
-	sum, hits := lx.score(words, spans, sc.hits[:0])
-	sc.words, sc.spans = words, spans
+	sc.words, sc.spans = matchWordSpans(text, sc.words[:0], sc.spans[:0])
+}
+
+// lexiconScoreWords is lexiconScore of text whose words readWords has
+// read.
+func lexiconScoreWords(sc *scratch, lx *lexLanguage, text string) (float64, []lexHit) {
+	sum, hits := lx.score(sc.words, sc.spans, sc.hits[:0])
 	// Emoji and emoticons (":)", ";D") carry the valence of the model's
 	// lexicon, whatever the language.
 	if !mayHaveEmoji(text) {

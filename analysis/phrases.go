@@ -1,10 +1,12 @@
 package analysis
 
 import (
+	"bytes"
 	"maps"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -65,6 +67,9 @@ type phraseRule struct {
 	// match a text that holds one of them. It is nil when no slot
 	// qualifies.
 	need []int32
+	// alsoNeed holds the same for each other slot that qualifies: the rule
+	// can only match a text that holds one of the words of each.
+	alsoNeed [][]int32
 }
 
 // guard is the list of a guard slot ("^", "=" or "!"): its one-word
@@ -158,6 +163,84 @@ type phraseSet struct {
 	rules []*phraseRule
 	// vocab numbers the words of the rules' need (indexNeeds).
 	vocab map[string]int32
+	// index returns the index that matchWith reads, built on its first
+	// call after the set was compiled or last added to (indexWords).
+	index func() *phraseIndex
+}
+
+// phraseIndex is the index of a phraseSet that matchWith reads.
+type phraseIndex struct {
+	// words is what byFirst, byPair and vocab hold for a word, so that
+	// matchWith looks each word of a text up once.
+	words map[string]*wordEntry
+	// stems is byStem by the stemKey bytes of a key read as a number
+	// (stemNumber), which is cheaper to look up than a string.
+	stems map[uint32][]*phraseRule
+}
+
+// wordEntry is what a phraseSet holds for one word.
+type wordEntry struct {
+	first []*phraseRule            // byFirst of the word
+	pairs map[string][]*phraseRule // byPair of the word and a second word, by the second
+	id    int32                    // its number in vocab, or -1
+	// inSlot reports whether the word is a key of the byWord of a slot
+	// of a rule: matchSlots looks it up there only then.
+	inSlot bool
+}
+
+// indexWords sets ps.index to build the index of ps, from byFirst,
+// byPair, byStem, vocab and the slots of the rules, on its first call:
+// once for a set that is compiled and added to several times.
+func (ps *phraseSet) indexWords() {
+	ps.index = sync.OnceValue(ps.buildIndex)
+}
+
+// buildIndex returns the index of ps (phraseIndex).
+func (ps *phraseSet) buildIndex() *phraseIndex {
+	ix := &phraseIndex{words: make(map[string]*wordEntry, len(ps.byFirst)+len(ps.vocab)), stems: map[uint32][]*phraseRule{}}
+	var slab []wordEntry // the entries, allocated a thousand at a time
+	entry := func(w string) *wordEntry {
+		e := ix.words[w]
+		if e == nil {
+			if len(slab) == cap(slab) {
+				slab = make([]wordEntry, 0, 1024)
+			}
+			slab = append(slab, wordEntry{id: -1})
+			e = &slab[len(slab)-1]
+			ix.words[w] = e
+		}
+		return e
+	}
+	for w, rules := range ps.byFirst {
+		entry(w).first = rules
+	}
+	for pair, rules := range ps.byPair {
+		e := entry(pair[0])
+		if e.pairs == nil {
+			e.pairs = map[string][]*phraseRule{}
+		}
+		e.pairs[pair[1]] = rules
+	}
+	for w, id := range ps.vocab {
+		entry(w).id = id
+	}
+	for _, r := range ps.rules {
+		for _, s := range r.slots {
+			for w := range s.byWord {
+				entry(w).inSlot = true
+			}
+		}
+	}
+	for k, rules := range ps.byStem {
+		ix.stems[stemNumber(k)] = rules
+	}
+	return ix
+}
+
+// stemNumber reads the first stemKey bytes of w (at least as long) as a
+// number.
+func stemNumber(w string) uint32 {
+	return uint32(w[0]) | uint32(w[1])<<8 | uint32(w[2])<<16 | uint32(w[3])<<24
 }
 
 // ruleSpec is the source of one rule.
@@ -247,62 +330,101 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 		}
 	}
 	ps.indexNeeds(ps.rules)
+	ps.indexWords()
 	return ps
 }
 
-// indexNeeds sets the need of each of rules, numbering its words in
-// ps.vocab: of the slots after the first that every match fills, the one
-// with the fewest alternatives. A rule added to ps (add) takes numbers of
-// ps, so it belongs to ps alone from then on.
+// indexNeeds sets the need and alsoNeed of each of rules, numbering
+// their words in ps.vocab: of the slots after the first that every match
+// fills, the one with the fewest alternatives, and the others. A rule
+// added to ps (add) takes numbers of ps, so it belongs to ps alone from
+// then on.
 func (ps *phraseSet) indexNeeds(rules []*phraseRule) {
 	for _, r := range rules {
-		r.need = nil
+		r.need, r.alsoNeed = nil, nil
 		var best *slot
+		var otherBuf [8]*slot
+		others := otherBuf[:0]
 		for i := 1; i < len(r.slots); i++ {
 			s := &r.slots[i]
 			if s.gap > 0 || s.optional || slices.ContainsFunc(s.alts, func(alt []string) bool { return strings.HasSuffix(alt[0], "*") }) {
 				continue
 			}
 			if best == nil || len(s.alts) < len(best.alts) {
-				best = s
+				best, s = s, best
+			}
+			if s != nil {
+				others = append(others, s)
 			}
 		}
 		if best == nil {
 			continue
 		}
-		for _, alt := range best.alts {
-			id, ok := ps.vocab[alt[0]]
-			if !ok {
-				id = int32(len(ps.vocab))
-				ps.vocab[alt[0]] = id
-			}
-			if !slices.Contains(r.need, id) {
-				r.need = append(r.need, id)
+		r.need = ps.numberFirstWords(best)
+		if len(others) > 0 {
+			r.alsoNeed = make([][]int32, len(others))
+			for i, s := range others {
+				r.alsoNeed[i] = ps.numberFirstWords(s)
 			}
 		}
 	}
 }
 
+// numberFirstWords returns the numbers in ps.vocab of the first words of
+// the alternatives of s, numbering those it has not yet.
+func (ps *phraseSet) numberFirstWords(s *slot) []int32 {
+	ids := make([]int32, 0, len(s.alts))
+	for _, alt := range s.alts {
+		id, ok := ps.vocab[alt[0]]
+		if !ok {
+			id = int32(len(ps.vocab))
+			ps.vocab[alt[0]] = id
+		}
+		if !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
 // wordBits is a set of the numbers of phraseSet.vocab.
 type wordBits []uint64
 
-// present returns the set of the numbers (ps.vocab) of words, in buf
-// when it is large enough.
-func (ps *phraseSet) present(words []string, buf []uint64) wordBits {
+// lookUp returns, in buf when it is large enough, the entry (ix.words)
+// of each of words, nil for a word that has none, and the set of the
+// numbers (ps.vocab) of words, in bitBuf when it is large enough.
+func (ps *phraseSet) lookUp(ix *phraseIndex, words []string, buf []*wordEntry, bitBuf []uint64) ([]*wordEntry, wordBits) {
 	n := (len(ps.vocab) + 63) / 64
-	bits := wordBits(buf[:0])
-	if n > cap(buf) {
+	bits := wordBits(bitBuf[:0])
+	if n > cap(bitBuf) {
 		bits = make(wordBits, n)
 	} else {
 		bits = bits[:n]
 		clear(bits)
 	}
+	entries := buf[:0]
 	for _, w := range words {
-		if id, ok := ps.vocab[w]; ok {
-			bits[id/64] |= 1 << (id % 64)
+		e := ix.words[w]
+		if e != nil && e.id >= 0 {
+			bits[e.id/64] |= 1 << (e.id % 64)
+		}
+		entries = append(entries, e)
+	}
+	return entries, bits
+}
+
+// hasAll reports whether b holds one of need and one of each of
+// alsoNeed.
+func (b wordBits) hasAll(need []int32, alsoNeed [][]int32) bool {
+	if !b.hasAny(need) {
+		return false
+	}
+	for _, ids := range alsoNeed {
+		if !b.hasAny(ids) {
+			return false
 		}
 	}
-	return bits
+	return true
 }
 
 // hasAny reports whether b holds one of ids.
@@ -345,6 +467,7 @@ func (ps *phraseSet) add(other *phraseSet, mark func(*phraseRule)) {
 	}
 	ps.rules = append(ps.rules, other.rules...)
 	ps.indexNeeds(other.rules)
+	ps.indexWords()
 }
 
 func wordSet(s string) map[string]bool {
@@ -414,11 +537,13 @@ func (ps *phraseSet) match(words []string) []phraseMatch {
 // matchWith is match with the negators of a language (negatorsOf).
 func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phraseMatch {
 	var out []phraseMatch
-	var buf [128]uint64
-	present := ps.present(words, buf[:])
+	var buf [256]uint64 // room for a vocab of 16,384 words
+	var entryBuf [64]*wordEntry
+	ix := ps.index()
+	entries, present := ps.lookUp(ix, words, entryBuf[:], buf[:])
 	try := func(rules []*phraseRule, p int) {
 		for _, r := range rules {
-			if (r.need != nil && !present.hasAny(r.need)) || containsRule(out, r) {
+			if (r.need != nil && !present.hasAll(r.need, r.alsoNeed)) || containsRule(out, r) {
 				continue
 			}
 			if !r.mayFollow(words, p) {
@@ -427,7 +552,7 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 			if (p > 0 && negators[words[p-1]]) || (p > 1 && words[p-1] != clauseBreak && negators[words[p-2]]) {
 				continue
 			}
-			end := matchSlots(r.slots, words, p, negators)
+			end := matchSlots(r.slots, words, entries, p, negators)
 			if end < 0 || (r.notNext != nil && r.notNext.after(words, end)) {
 				continue
 			}
@@ -435,12 +560,14 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 		}
 	}
 	for p, w := range words {
-		try(ps.byFirst[w], p)
-		if p+1 < len(words) {
-			try(ps.byPair[[2]string{w, words[p+1]}], p)
+		if e := entries[p]; e != nil {
+			try(e.first, p)
+			if e.pairs != nil && p+1 < len(words) {
+				try(e.pairs[words[p+1]], p)
+			}
 		}
 		if len(w) >= stemKey {
-			try(ps.byStem[w[:stemKey]], p)
+			try(ix.stems[stemNumber(w)], p)
 		}
 	}
 	return out
@@ -475,8 +602,9 @@ func containsRule(ms []phraseMatch, r *phraseRule) bool {
 }
 
 // matchSlots matches slots against words from position p and returns the
-// end of the match, or -1.
-func matchSlots(slots []slot, words []string, p int, negators map[string]bool) int {
+// end of the match, or -1; entries are the entries of words in the
+// phraseSet of the slots (lookUp).
+func matchSlots(slots []slot, words []string, entries []*wordEntry, p int, negators map[string]bool) int {
 	if len(slots) == 0 {
 		return p
 	}
@@ -486,7 +614,7 @@ func matchSlots(slots []slot, words []string, p int, negators map[string]bool) i
 			if k > 0 && (words[p+k-1] == clauseBreak || negators[words[p+k-1]]) {
 				break
 			}
-			if end := matchSlots(slots[1:], words, p+k, negators); end >= 0 {
+			if end := matchSlots(slots[1:], words, entries, p+k, negators); end >= 0 {
 				return end
 			}
 		}
@@ -497,14 +625,18 @@ func matchSlots(slots []slot, words []string, p int, negators map[string]bool) i
 			if w := alt[0]; p < len(words) && w != words[p] && w[len(w)-1] != '*' {
 				continue // a first word that is neither words[p] nor a stem cannot match
 			}
-			if end := matchAlt(slots, alt, words, p, negators); end >= 0 {
+			if end := matchAlt(slots, alt, words, entries, p, negators); end >= 0 {
 				return end
 			}
 		}
 	} else if p < len(words) {
 		// The alternatives that may match words[p], in the order of alts:
 		// those of byWord[words[p]] and stems merged.
-		exact, stems := s.byWord[words[p]], s.stems
+		var exact []int
+		if e := entries[p]; e != nil && e.inSlot {
+			exact = s.byWord[words[p]]
+		}
+		stems := s.stems
 		for len(exact) > 0 || len(stems) > 0 {
 			var k int
 			if len(stems) == 0 || (len(exact) > 0 && exact[0] < stems[0]) {
@@ -512,13 +644,13 @@ func matchSlots(slots []slot, words []string, p int, negators map[string]bool) i
 			} else {
 				k, stems = stems[0], stems[1:]
 			}
-			if end := matchAlt(slots, s.alts[k], words, p, negators); end >= 0 {
+			if end := matchAlt(slots, s.alts[k], words, entries, p, negators); end >= 0 {
 				return end
 			}
 		}
 	}
 	if s.optional {
-		return matchSlots(slots[1:], words, p, negators)
+		return matchSlots(slots[1:], words, entries, p, negators)
 	}
 	return -1
 }
@@ -526,7 +658,7 @@ func matchSlots(slots []slot, words []string, p int, negators map[string]bool) i
 // matchAlt matches the alternative alt of slots[0] and then the other
 // slots against words from position p and returns the end of the match,
 // or -1.
-func matchAlt(slots []slot, alt []string, words []string, p int, negators map[string]bool) int {
+func matchAlt(slots []slot, alt []string, words []string, entries []*wordEntry, p int, negators map[string]bool) int {
 	if p+len(alt) > len(words) {
 		return -1
 	}
@@ -535,7 +667,7 @@ func matchAlt(slots []slot, alt []string, words []string, p int, negators map[st
 			return -1
 		}
 	}
-	return matchSlots(slots[1:], words, p+len(alt), negators)
+	return matchSlots(slots[1:], words, entries, p+len(alt), negators)
 }
 
 // indexedAlts is the number of alternatives from which a slot is indexed
@@ -592,15 +724,25 @@ func scanWords(text string, buf []string, spans []wordSpan, fold bool) ([]string
 	b := lower[:0]   // the word being read, lower-cased (folded), once it is not verbatim
 	start := -1      // its start in text, or -1 between words
 	verbatim := true // whether text holds it as it is
+	// The words that text does not hold as they are, one after the other,
+	// become one string at the end, of which each is a part: copied is
+	// where each goes in words and ends in it.
+	var copiedBuf [256]byte
+	var copiedAt [16]struct{ word, end int }
+	copiedBytes, copied := copiedBuf[:0], copiedAt[:0]
 	flush := func(end int) {
 		if start < 0 {
 			return
 		}
-		w := text[start:end]
-		if !verbatim {
-			w = string(b)
+		var w string
+		if verbatim {
+			w = strings.Trim(text[start:end], "'")
+		} else if t := bytes.Trim(b, "'"); len(t) > 0 {
+			copiedBytes = append(copiedBytes, t...)
+			copied = append(copied, struct{ word, end int }{len(words), len(copiedBytes)})
+			w = "'" // a stand-in until the end
 		}
-		if w = strings.Trim(w, "'"); w != "" {
+		if w != "" {
 			words = append(words, w)
 			if withSpans {
 				spans = append(spans, wordSpan{start, end})
@@ -628,15 +770,9 @@ func scanWords(text string, buf []string, spans []wordSpan, fold bool) ([]string
 	// apostrophe reads an apostrophe at i inside a word: with fold it
 	// splits an elision off; otherwise it stays in the word as "'".
 	apostrophe := func(i int, ascii bool) {
-		if fold {
-			word := text[start:i]
-			if !verbatim {
-				word = string(b)
-			}
-			if elisions[word] {
-				flush(i)
-				return
-			}
+		if fold && (verbatim && elisions[text[start:i]] || !verbatim && elisions[string(b)]) {
+			flush(i)
+			return
 		}
 		if !ascii {
 			spill(i)
@@ -698,6 +834,12 @@ func scanWords(text string, buf []string, spans []wordSpan, fold bool) ([]string
 		i += size
 	}
 	flush(len(text))
+	if len(copied) > 0 {
+		all, from := string(copiedBytes), 0
+		for _, c := range copied {
+			words[c.word], from = all[from:c.end], c.end
+		}
+	}
 	return words, spans
 }
 

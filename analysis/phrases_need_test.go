@@ -49,7 +49,7 @@ func TestPhraseNeed(t *testing.T) {
 func TestPhraseNeedKeepsMatches(t *testing.T) {
 	with, without := compileConcernRules(), compileConcernRules()
 	for _, r := range without.rules {
-		r.need = nil
+		r.need, r.alsoNeed = nil, nil
 	}
 	same := func(a, b phraseMatch) bool {
 		return a.start == b.start && a.end == b.end && a.rule.category == b.rule.category && a.rule.weight == b.rule.weight

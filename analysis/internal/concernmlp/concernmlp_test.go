@@ -150,3 +150,65 @@ func TestSigmoidMatchesExp(t *testing.T) {
 		}
 	}
 }
+
+// TestEmbedMatchesOneFeatureAtATime checks that embed sums the
+// embeddings to the same bits as adding them a feature at a time, for
+// dimensions that are and are not a multiple of embedChunk.
+func TestEmbedMatchesOneFeatureAtATime(t *testing.T) {
+	for _, dim := range []int{1, 7, 8, 13, 16, 24, 32, 45, 64} {
+		m := Train(xorExamples(), Params{Categories: 2, Bits: 10, Dim: dim, Hidden: 4, Epochs: 3, LR: 0.1, Seed: 1})
+		n := m.nets[0]
+		fs := make([]uint32, 300)
+		for i := range fs {
+			fs[i] = uint32(i*2654435761) >> 3
+		}
+		got, want := make([]float32, dim), make([]float32, dim)
+		n.embed(fs, got)
+		for _, f := range fs {
+			b := int(f & n.mask)
+			for j := range want {
+				want[j] += float32(n.scale[b] * float32(int8(n.emb[b*dim+j])))
+			}
+		}
+		for j := range want {
+			if math.Float32bits(got[j]) != math.Float32bits(want[j]) {
+				t.Fatalf("dim %d: number %d is %v, want %v", dim, j, got[j], want[j])
+			}
+		}
+	}
+}
+
+// TestDenseMatchesOneOutputAtATime checks that dense gives the same bits
+// as summing one output at a time, for layers whose outputs are and are
+// not a multiple of four.
+func TestDenseMatchesOneOutputAtATime(t *testing.T) {
+	for _, shape := range [][2]int{{1, 3}, {4, 5}, {6, 32}, {64, 32}, {7, 64}} {
+		outs, ins := shape[0], shape[1]
+		w, b, in := make([]float32, outs*ins), make([]float32, outs), make([]float32, ins)
+		for i := range w {
+			w[i] = float32(math.Sin(float64(i)*1.7)) / 3
+		}
+		for i := range b {
+			b[i] = float32(math.Cos(float64(i))) / 5
+		}
+		for i := range in {
+			in[i] = float32(math.Sin(float64(i)*0.3 + 1))
+		}
+		for _, relu := range []bool{false, true} {
+			got := make([]float32, outs)
+			dense(w, b, in, got, relu)
+			for i := range outs {
+				want := b[i]
+				for j := range ins {
+					want += float32(w[i*ins+j] * in[j])
+				}
+				if relu {
+					want = max(want, 0)
+				}
+				if math.Float32bits(got[i]) != math.Float32bits(want) {
+					t.Fatalf("%dx%d relu %v: output %d is %v, want %v", outs, ins, relu, i, got[i], want)
+				}
+			}
+		}
+	}
+}
