@@ -773,6 +773,35 @@ var concernIdioms = []ruleSpec{
 	{CategorySelfHarm, 0, "queria|quis|quise sumir|desaparecer|morrer|morir|morirme ?. ~8 microfone|micro|microfono|camera|camara|webcam|audio", false},
 	{CategorySelfHarm, 0, "envie_de|voulais|voulu|aurais_voulu disparaitre|mourir ?. ~8 micro|microphone|camera|webcam", false},
 	{CategorySelfHarm, 0, "envie_de|voulais|voulu|aurais_voulu disparaitre|mourir ~1 quand ~1 j_ai|je_me_suis ~1 appele|oublie|laisse|trebuche|renverse|fait_tomber|rote|bafouille|confondu|envoye", false},
+	// English feedback that shares the words of self-harm, harassment and
+	// safety rules in an ordinary sense: waking up late or this early,
+	// overdose and self-harm taught in a course or asked about as a
+	// policy, a will written in a law workshop, not going on a trip or
+	// putting up with a printer, disappearing or sleeping for a weekend,
+	// going to the gym, notes given away before a move, a burden on a
+	// project group, extra revision as a punishment, drowning in emails, a
+	// sparking socket or charger that was replaced, harassment training and
+	// stalking a playlist. Each names the ordinary thing next to the rule's
+	// words, so that the same words with a family, a bridge or "forever"
+	// stay concerns (concern_precision_en_test.go).
+	{CategorySelfHarm, 0, "hope_i_don't_wake_up|hope_i_dont_wake_up|i_don't_wake_up|i_dont_wake_up|to_wake_up|wake_up ?this|that|so|too|as|really|very early|late|earlier|later|in_time|on_time|hungover !or_at_all|at_all|or_ever|or_never|and_never|or_not", false},
+	{CategorySelfHarm, 0, "module|modules|course|lecture|lectures|seminar|unit|class|workshop|session|training|talk|lab|practical|textbook|simulation|exam|quiz|tutorial ~3 on|about|covers|covered|covering|cover|including|includes|included|discussed|discusses|explained|explains|taught|teaches ~3 overdose|overdoses|overdosing|self_harm !made_me|makes_me|make_me|gave_me|gives_me|reminded_me|reminds_me|triggered|brought_back|brings_back", false},
+	{CategorySelfHarm, 0, "overdose|overdoses crisis|response|management|prevention|awareness|deaths|reversal|kit|kits|statistics|rates|epidemic|training|protocol|protocols|antidote|antidotes", false},
+	{CategorySelfHarm, 0, "naloxone|narcan ~4 overdose|overdoses", false},
+	{CategorySelfHarm, 0, "if|what_if ~1 a|an|someone|somebody|anyone|one_of_my|one_of_our ~2 discloses|mentions|reports|admits|talks_about|tells_us_about|tells_me_about ~1 self_harm|self_harming|suicidal|suicide|an_overdose|overdose", false},
+	{CategorySelfHarm, 0, "written|wrote|write|writing|drafted|drafting|draft my|a|our ?own will|wills ~6 workshop|exercise|estate_planning|probate|law_class|law_module|law_course|for_class|for_the_course|for_the_module|seminar|assignment|as_homework|law_school", false},
+	{CategorySelfHarm, 0, "can't_go_on|cant_go_on|cannot_go_on ?the|a|an|my|our|this|that|any|another holiday|holidays|trip|trips|field_trip|excursion|placement|exchange|erasmus|course|leave|strike|vacation|tour|visit|ride|rides|break|retreat|camp|hike|residential|outing|study_abroad", false},
+	{CategorySelfHarm, 0, "can't_go_on|cant_go_on|cannot_go_on ~6 printer|printers|wifi|wi_fi|internet|laptop|projector|software|portal|heating|noise|commute|parking|timetable|air_conditioning|chairs|canteen|queues|queue|coffee_machine|vending_machine|photocopier|website|login|microphone|sound_system", false},
+	{CategorySelfHarm, 0, "wish_i_could_disappear ~4 weekend|week|day|days|holiday|holidays|summer|beach|mountains|island|library|cabin|hour|hours|afternoon|evening|month|spa|retreat|break|nap|vacation|trip|countryside|netflix|book|books !and_never|and_not|never|forever|for_good|for_ever|and_die|and_stop|and_end", false},
+	{CategorySelfHarm, 0, "sleep_forever ~2 this_weekend|all_weekend|the_whole_weekend|over_the_weekend|until_monday|till_monday|until_noon|till_noon|on_saturday|on_sunday !and_never|and_not|never|forever", false},
+	{CategorySelfHarm, 0, "can't_keep_going|cant_keep_going|cannot_keep_going to ?the|my|this|that|these|those|all|early ~1 gym|class|classes|lectures|lecture|seminars|seminar|meetings|library|canteen|office|shifts|events|practice|training|morning", false},
+	{CategorySelfHarm, 0, "giving_my_stuff_away|giving_away|gave_away|give_away|given_away ~6 notes|lecture_notes|revision_notes|textbooks|course_books|freshers|first_years|charity_shop|for_charity|anyone_want|anyone_wants|anyone_interested|moving_to|move_to|relocating_to|emigrating_to|leaving_for", false},
+	{CategorySelfHarm, 0, "a_burden|such_a_burden|just_a_burden on|to ?my|the|our group|team|group_project|project_group|lab_group|study_group|project|teammates|seminar_group", false},
+	{CategorySelfHarm, 0, "punish|punishing|punished ~1 myself ~3 with|by extra_past_papers|extra_questions|extra_flashcards|extra_revision|revision|revising|homework|past_papers|flashcards|practice_questions|extra_practice|extra_study|extra_reading|studying|more_studying|more_revision|extra_homework", false},
+	{CategorySafety, 0, "drowning|drowned|drown in ~2 emails|work|paperwork|assignments|coursework|deadlines|homework|debt|admin|marking|essays|reading|meetings|tasks|requests|messages|notifications|bills|forms|applications|tickets", false},
+	{CategorySafety, 0, "^haven't|hasn't|havent|hasnt|still|never|should_have|should've|needs_to_be|need_to_be|to fixed|repaired|replaced|swapped|rewired|removed ?the|a|that|our|my|those|these|this socket|sockets|outlet|outlets|plug|plugs|cable|cables|wire|wires|charger|chargers|heater|heaters", false},
+	{CategoryHarassment, 0, "anti_harassment|harassment|harrassment training|policy|policies|workshop|workshops|module|course|awareness|prevention|officer|officers|procedure|procedures|seminar|session|sessions|law|laws|legislation|helpline|advisor|adviser|advisors|e_learning|elearning|video|videos|quiz|refresher|guidance|guidelines|webinar|lecture|case_studies", false},
+	{CategoryHarassment, 0, "stalking|stalked|stalks|stalk ?my|your|his|her|our|their|the spotify|playlist|playlists|strava|github|goodreads|letterboxd|duolingo|fantasy_team|leaderboard|wishlist|reading_list", false},
 }
 
 // deModals are the German modal verbs whose third person singular is also
