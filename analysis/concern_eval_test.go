@@ -91,12 +91,14 @@ type concernFloor struct {
 // threats and self-harm, hazards, English and German self-harm, each
 // reviewed against look-alikes) raised them to 675 and lowered the false
 // alarms to 2 (German 2 to 1, Portuguese 1 to 0); the floors are the
-// figures measured with them.
+// figures measured with them. The fifth round of safety rules raised
+// Spanish safety from 16 to 19 of 20, so Spanish's lowest category is
+// threats (22 of 25, 0.88).
 var concernFloors = map[string]concernFloor{
 	"en": {recall: 0.84, alarms: 1},
 	"de": {recall: 0.90, alarms: 1},
 	"fr": {recall: 0.88, alarms: 0},
-	"es": {recall: 0.80, alarms: 0},
+	"es": {recall: 0.88, alarms: 0},
 	"it": {recall: 0.88, alarms: 0},
 	"pt": {recall: 0.92, alarms: 0},
 }
@@ -240,13 +242,16 @@ var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "fresh5", "expli
 // fresh6's false alarms from 269 to 267. The rounds of untrained rules
 // after them raised the concerns found from 4,956 to 4,990 and lowered
 // the false alarms from 302 to 300 (fresh5 18 to 17, fresh6 267 to 266);
-// the floors are the figures measured with them.
+// the floors are the figures measured with them. The fifth rounds (safety
+// in Spanish, Portuguese and Italian, English self-harm, threats) raised
+// them to 4,995 with the same 300 false alarms (fresh5 safety 227 to 228
+// of 344, 0.66).
 var freshFloors = map[string]concernFloor{
 	"fresh":    {recall: 0.63, alarms: 3},
 	"fresh2":   {recall: 0.58, alarms: 1},
 	"fresh3":   {recall: 0.79, alarms: 2},
 	"fresh4":   {recall: 0.83, alarms: 6},
-	"fresh5":   {recall: 0.65, alarms: 17},
+	"fresh5":   {recall: 0.66, alarms: 17},
 	"explicit": {recall: 0.76, alarms: 5},
 	"fresh6":   {recall: 0.67, alarms: 266},
 }
