@@ -4055,19 +4055,19 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryThreats, 0.85, "you'll|you_will|y'all|y'all_will|you_all_will|you'll_all|everyone_will|everybody_will|wait_and|just_wait_and|wait_and_you'll see|find_out what_happens|what_will_happen|what's_gonna_happen|what's_going_to_happen|what_i'll_do|what_i_do ~2 " + t5DaysEN + " . " + t5MuteEN + " " + t5NoticeEN, false},
 	{CategoryThreats, 0.85, "if_i_were_you|if_i_was_you|if_i_were_u|if_i_was_u|in_your_shoes ?. i'd|i_would|id ~1 stay_home|stay_away|stay_off_campus|skip|not_come|not_show_up|call_in_sick|keep_away ~4 . " + t5MuteEN + " " + t5NoticeEN, false},
 	{CategoryThreats, 0.85, "=. don't|dont|do_not ?come|show_up|go ~5 " + t5DaysEN + " . " + t5MuteEN + " " + t5NoticeEN, false},
-	{CategoryThreats, 0.85, "=. don't|dont|do_not ?come|show_up|go ~5 " + t5DaysEN + " . " + t5WarnEN + " . " + t5OminousEN, false},
+	{CategoryThreats, 0.85, "=. don't|dont|do_not ?come|show_up|go ~5 " + t5DaysEN + " . " + t5WarnEN + " . " + t5OminousEN + " " + t5NotEventEN, false},
 	{CategoryThreats, 0.85, "verrez|verras|allez_voir|vas_voir ce_qui|ce_qu ~1 se_passe|se_passera|va_se_passer|arrive|arrivera|va_arriver ~2 " + t5DaysFR + " . " + t5MuteFR + " " + t5NoticeFR, false},
 	{CategoryThreats, 0.85, "a_ta_place|a_votre_place|si_j_etais_toi|si_j_etais_vous ?. ~1 je|j ~1 resterais|n_irais_pas|ne_viendrais_pas|ne_mettrais_pas_les_pieds|eviterais ~4 . " + t5MuteFR + " " + t5NoticeFR, false},
 	{CategoryThreats, 0.85, "=. ne|n venez|viens|allez|vas ?surtout pas ~5 " + t5DaysFR + " . " + t5MuteFR + " " + t5NoticeFR, false},
-	{CategoryThreats, 0.85, "=. ne|n venez|viens|allez|vas ?surtout pas ~5 " + t5DaysFR + " . " + t5WarnFR + " . " + t5OminousFR, false},
+	{CategoryThreats, 0.85, "=. ne|n venez|viens|allez|vas ?surtout pas ~5 " + t5DaysFR + " . " + t5WarnFR + " . " + t5OminousFR + " " + t5NotEventFR, false},
 	{CategoryThreats, 0.85, "vereis|veras|veran|vais_a_ver|vas_a_ver|van_a_ver lo_que ~1 pasa|pasara|va_a_pasar|ocurre|ocurrira|sucede|sucedera ~2 " + t5DaysES + " . " + t5MuteES + " " + t5NoticeES, false},
 	{CategoryThreats, 0.85, "yo_que_tu|yo_que_vosotros|yo_en_tu_lugar|si_fuera_tu|si_yo_fuera_tu|en_tu_lugar ~3 me_quedaba|me_quedaria|no_vendria|no_iria|no_aparecia|no_apareceria|faltaria ~4 . " + t5MuteES + " " + t5NoticeES, false},
 	{CategoryThreats, 0.85, "=. no vengais|vengas|vengan|vayais|vayas|aparezcais|aparezcas ~5 " + t5DaysES + " . " + t5MuteES + " " + t5NoticeES, false},
-	{CategoryThreats, 0.85, "=. no vengais|vengas|vengan|vayais|vayas|aparezcais|aparezcas ~5 " + t5DaysES + " . " + t5WarnES + " . " + t5OminousES, false},
+	{CategoryThreats, 0.85, "=. no vengais|vengas|vengan|vayais|vayas|aparezcais|aparezcas ~5 " + t5DaysES + " . " + t5WarnES + " . " + t5OminousES + " " + t5NotEventES, false},
 	{CategoryThreats, 0.85, "vedrete|vedrai|vedranno cosa|che_cosa|quello_che|cos ~1 succede|succedera|capita|capitera|accade|accadra ~2 " + t5DaysIT + " . " + t5MuteIT + " " + t5NoticeIT, false},
 	{CategoryThreats, 0.85, "se_fossi_in_te|se_fossi_in_voi|al_tuo_posto|al_vostro_posto|se_fossi_te ~3 resterei|starei|non_verrei|non_andrei|me_ne_starei|eviterei ~4 . " + t5MuteIT + " " + t5NoticeIT, false},
 	{CategoryThreats, 0.85, "=. non venite|venire|vieni|andate ~5 " + t5DaysIT + " . " + t5MuteIT + " " + t5NoticeIT, false},
-	{CategoryThreats, 0.85, "=. non venite|venire|vieni|andate ~5 " + t5DaysIT + " . " + t5WarnIT + " . " + t5OminousIT, false},
+	{CategoryThreats, 0.85, "=. non venite|venire|vieni|andate ~5 " + t5DaysIT + " . " + t5WarnIT + " . " + t5OminousIT + " " + t5NotEventIT, false},
 	// Threats5: a last warning after which the writer "won't just talk"
 	// ("this is your last warning, next time I won't just talk", "dernier
 	// avertissement, la prochaine fois je ne parlerai pas", "último aviso,
@@ -4095,14 +4095,14 @@ var concernRulesUntrained = []ruleSpec{
 	// un peccato se prendesse fuoco una notte"); not a cake that burns,
 	// nor a fire hazard told in the same clause (the night or the
 	// accident is what the rules need).
-	{CategoryThreats, 0.85, "would_be_a_shame|would_be_a_pity|be_a_real_shame|be_a_shame|be_a_pity ~1 if ~6 caught_fire|burned_down|burnt_down|went_up_in_flames|burned_to_the_ground ~1 one_night|some_night|tonight|one_of_these_nights|by_accident|accidentally|mysteriously|over_the_weekend !._it's|._it|._its|._it_has|._it_is|._they|._the|._there|._because|._since", false},
-	{CategoryThreats, 0.85, "would_be_a_shame|would_be_a_pity|be_a_real_shame|be_a_shame|be_a_pity ~1 if something|anything happened_to|were_to_happen_to your|his|her|their family|kids|children|wife|husband|daughter|son|car|house|face|mum|mom|little_girl|little_boy !on|in|with|while|during|when|._drive|._be|._take|._so|._drive_carefully", false},
-	{CategoryThreats, 0.85, "serait_dommage|serait_bete|serait_triste|serait_vraiment_dommage que|qu ~6 prenne_feu|prennent_feu|brule|brulent|parte_en_fumee|partent_en_fumee ~1 une_nuit|cette_nuit|un_soir|ce_soir|par_accident|accidentellement|mysterieusement|un_de_ces_soirs|pendant_le_week_end !._elle|._il|._c|._le|._la|._les|._ils|._car|._parce", false},
-	{CategoryThreats, 0.85, "serait_dommage|serait_bete|serait_triste|serait_vraiment_dommage qu il ~1 arrive ~1 quelque_chose|malheur a|au|aux ta|ton|tes|sa|son|ses|votre|vos famille|enfants|gosses|voiture|fille|fils|femme|mari|maison !sur|en|avec|pendant|dans|quand|._sois|._soyez|._conduis|._conduisez|._fais|._faites|._prends|._prenez", false},
-	{CategoryThreats, 0.85, "seria_una_pena|seria_una_lastima|seria_una_verguenza|que_pena_seria|que_lastima_seria que|si ~6 se_incendiara|se_incendiase|ardiera|ardiese|saliera_ardiendo|se_quemara_entera|se_quemara_entero ~1 una_noche|esta_noche|una_de_estas_noches|por_accidente|sin_querer|misteriosamente|el_fin_de_semana !._es|._esta|._el|._la|._los|._las|._porque|._ya_que", false},
-	{CategoryThreats, 0.85, "seria_una_pena|seria_una_lastima|seria_una_verguenza|que_pena_seria|que_lastima_seria que|si ~1 le|les|te|os ~1 pasara|pasase|ocurriera algo a ?tu|tus|su|sus familia|hijos|hija|hijo|coche|mujer|marido|casa|ninos|crios !con|en|por|durante|cuando|._conduce|._ten|._cuidate|._id|._ve", false},
-	{CategoryThreats, 0.85, "sarebbe_un_peccato|sarebbe_un_vero_peccato|peccato ~1 se ~6 prendesse_fuoco|andasse_a_fuoco|bruciasse|saltasse_in_aria ~1 una_notte|stanotte|questa_notte|una_di_queste_notti|per_sbaglio|per_caso|misteriosamente|nel_fine_settimana !._e|._il|._la|._lo|._i|._le|._perche|._poiche", false},
-	{CategoryThreats, 0.85, "sarebbe_un_peccato|sarebbe_un_vero_peccato|peccato ~1 se ~1 succedesse|capitasse|accadesse qualcosa a|alla|al|ai|alle ?tua|tuo|tuoi|tue|sua|suo|suoi|sue famiglia|figli|figlia|figlio|macchina|moglie|marito|casa|bambini !col|con|in|sul|sulla|per|durante|quando|._guida|._stai|._fai|._vai", false},
+	{CategoryThreats, 0.85, "would_be_a_shame|would_be_a_pity|be_a_real_shame|be_a_shame|be_a_pity ~1 if ~6 caught_fire|burned_down|burnt_down|went_up_in_flames|burned_to_the_ground ~1 one_night|some_night|tonight|one_of_these_nights|by_accident|accidentally|mysteriously|over_the_weekend !._it's|._it|._its|._it_has|._it_is|._they|._the|._there|._because|._since|._so|so|._please|please|._keep", false},
+	{CategoryThreats, 0.85, "would_be_a_shame|would_be_a_pity|be_a_real_shame|be_a_shame|be_a_pity ~1 if something|anything happened_to|were_to_happen_to your|his|her|their family|kids|children|wife|husband|daughter|son|car|house|face|mum|mom|little_girl|little_boy !on|in|with|while|during|when|._drive|._be|._take|._so|._drive_carefully|drawings|toys|bikes|homework|art|._so|so", false},
+	{CategoryThreats, 0.85, "serait_dommage|serait_bete|serait_triste|serait_vraiment_dommage que|qu ~6 prenne_feu|prennent_feu|brule|brulent|parte_en_fumee|partent_en_fumee ~1 une_nuit|cette_nuit|un_soir|ce_soir|par_accident|accidentellement|mysterieusement|un_de_ces_soirs|pendant_le_week_end !._elle|._il|._c|._le|._la|._les|._ils|._car|._parce|._donc|._alors|._pas_de|._evitez", false},
+	{CategoryThreats, 0.85, "serait_dommage|serait_bete|serait_triste|serait_vraiment_dommage qu il ~1 arrive ~1 quelque_chose|malheur a|au|aux ta|ton|tes|sa|son|ses|votre|vos famille|enfants|gosses|voiture|fille|fils|femme|mari|maison !sur|en|avec|pendant|dans|quand|._sois|._soyez|._conduis|._conduisez|._fais|._faites|._prends|._prenez|._donc|._alors", false},
+	{CategoryThreats, 0.85, "seria_una_pena|seria_una_lastima|seria_una_verguenza|que_pena_seria|que_lastima_seria que|si ~6 se_incendiara|se_incendiase|ardiera|ardiese|saliera_ardiendo|se_quemara_entera|se_quemara_entero ~1 una_noche|esta_noche|una_de_estas_noches|por_accidente|sin_querer|misteriosamente|el_fin_de_semana !._es|._esta|._el|._la|._los|._las|._porque|._ya_que|._asi_que|._asi|._vigilad|._cuidado", false},
+	{CategoryThreats, 0.85, "seria_una_pena|seria_una_lastima|seria_una_verguenza|que_pena_seria|que_lastima_seria que|si ~1 le|les|te|os ~1 pasara|pasase|ocurriera algo a ?tu|tus|su|sus familia|hijos|hija|hijo|coche|mujer|marido|casa|ninos|crios !con|en|por|durante|cuando|._conduce|._ten|._cuidate|._id|._ve|._asi_que|._asi|._por_eso", false},
+	{CategoryThreats, 0.85, "sarebbe_un_peccato|sarebbe_un_vero_peccato|peccato ~1 se ~6 prendesse_fuoco|andasse_a_fuoco|bruciasse|saltasse_in_aria ~1 una_notte|stanotte|questa_notte|una_di_queste_notti|per_sbaglio|per_caso|misteriosamente|nel_fine_settimana !._e|._il|._la|._lo|._i|._le|._perche|._poiche|._quindi|._occhio", false},
+	{CategoryThreats, 0.85, "sarebbe_un_peccato|sarebbe_un_vero_peccato|peccato ~1 se ~1 succedesse|capitasse|accadesse qualcosa a|alla|al|ai|alle ?tua|tuo|tuoi|tue|sua|suo|suoi|sue famiglia|figli|figlia|figlio|macchina|moglie|marito|casa|bambini !col|con|in|sul|sulla|per|durante|quando|._guida|._stai|._fai|._vai|._quindi|._per_questo", false},
 	// Threats5: the writer expelled or fired who takes the place down
 	// with him ("if I get fired, the whole office is going down with me",
 	// "si je me fais virer, tout le bureau tombera avec moi", "si me
@@ -4117,19 +4117,19 @@ var concernRulesUntrained = []ruleSpec{
 	// make that tutor suffer, slowly", "je vais faire souffrir ce tuteur",
 	// "voy a hacer sufrir a ese tutor", "farò soffrire quel tutor"); not
 	// a teacher who suffers through an essay or with a marking load.
-	{CategoryThreats, 0.85, "=i'll|ill|i_will|i'm_going_to|im_going_to|i'm_gonna|im_gonna|gonna|going_to|we'll|we're_going_to|want_to|wanna make ?that|the|my|this|our|his|her " + threatRoles + " suffer|bleed|scream|beg_for_mercy|beg !through|with|by|for_their|for_his|for_her|in|at|reading|grading|listening|over|when|._with|._reading|._grading|._with_my", false},
-	{CategoryThreats, 0.85, "faire|ferai|vais_faire|va_faire|fera|allons_faire|veux_faire souffrir|supplier|hurler ce|cette|cet|le|la|mon|ma|notre " + frThreatRoles + " !avec|en|par|pendant|a|au|aux|de|du|des|sur|._avec|._en", false},
-	{CategoryThreats, 0.85, "hacer|hare|voy_a_hacer|va_a_hacer|hara|vamos_a_hacer|quiero_hacer sufrir|sangrar|suplicar|gritar a|al ?ese|esa|este|esta|mi|la|el|nuestro|nuestra " + esThreatRoles + " !con|en|por|durante|leyendo|corrigiendo|de|del|a|al|._con", false},
+	{CategoryThreats, 0.85, "=i'll|ill|i_will|i'm_going_to|im_going_to|i'm_gonna|im_gonna|gonna|going_to|we'll|we're_going_to|want_to|wanna make ?that|the|my|this|our|his|her " + threatRoles + " suffer|bleed|scream|beg_for_mercy|beg !through|with|by|for_their|for_his|for_her|in|at|reading|grading|listening|over|when|._with|._reading|._grading|._with_my|._my|._our|._my_essay|._his|._her", false},
+	{CategoryThreats, 0.85, "faire|ferai|vais_faire|va_faire|fera|allons_faire|veux_faire souffrir|supplier|hurler ce|cette|cet|le|la|mon|ma|notre " + frThreatRoles + " !avec|en|par|pendant|a|au|aux|de|du|des|sur|._avec|._en|._vingt|._dix|._cent|._des|._pompes|._burpees|._lui_aussi", false},
+	{CategoryThreats, 0.85, "hacer|hare|voy_a_hacer|va_a_hacer|hara|vamos_a_hacer|quiero_hacer sufrir|sangrar|suplicar|gritar a|al ?ese|esa|este|esta|mi|la|el|nuestro|nuestra " + esThreatRoles + " !con|en|por|durante|leyendo|corrigiendo|de|del|a|al|._con|._le_toca|._le_tocan|._vamos_a_correr|._cien|._veinte", false},
 	{CategoryThreats, 0.85, "far|faro|faccio|vado_a_far|fara|faremo|voglio_far soffrire|sanguinare|implorare|urlare il|la|lo|l|quel|quella|quello|questo|questa|mio|mia|al|alla " + itThreatRoles + " !con|in|per|durante|a|leggendo|correggendo|di|del|della|._con", false},
 	// Threats5: a return with a weapon, told or reported ("a parent
 	// threatened to come back with a bat", "il a menacé de revenir avec
 	// une batte", "amenazó con volver con un bate", "ha minacciato di
 	// tornare con una mazza"); not a hammer to fix a shelf nor a bat for
 	// a match.
-	{CategoryThreats, 0.85, "threatened_to|threatening_to|swore_to|said_he'd|said_she'd|said_they'd|said_he_would|said_she_would|said_they_would|said_he'll|said_she'll|he'd|she'd|he'll|she'll|they'll ~1 come_back|return|show_up|turn_up|be_back ~2 with ?a|an|his|her|their|the ?baseball bat|knife|gun|crowbar|machete|rifle|shotgun|pistol|axe|weapon|blade|knives|guns !for|from|licence|license|permit|case|to_cut|._for", false},
-	{CategoryThreats, 0.85, "revenir|reviendrait|reviendra|reviendrai|repasser|repassera|debarquer|debarquera|se_pointer|se_pointera ~2 avec ~1 une|un|son|sa|ses|des batte|battes|couteau|couteaux|arme|armes|flingue|fusil|pistolet|hache|machette|barre_de_fer|lame !a|de|pour|._pour|a_pain|de_cuisine", false},
-	{CategoryThreats, 0.85, "volver|volveria|volvera|volvere|aparecer|apareceria|aparecera|presentarse|se_presentara|se_presentaria ~2 con ~1 un|una|su|sus bate|navaja|pistola|arma|armas|escopeta|rifle|hacha|machete|barra_de_hierro|cuchillo !de|para|a|al|._para", false},
-	{CategoryThreats, 0.85, "tornare|tornera|tornerebbe|tornero|ripresentarsi|si_ripresenta|si_ripresentera|presentarsi|si_presentera|si_presenterebbe ~2 con ~1 una|un|la|il|sua|suo|le|i mazza|mazza_da_baseball|coltello|coltelli|pistola|arma|armi|fucile|ascia|machete|spranga !da|per|a|._per", false},
+	{CategoryThreats, 0.85, "threatened_to|threatening_to|swore_to|said_he'd|said_she'd|said_they'd|said_he_would|said_she_would|said_they_would|said_he'll|said_she'll|he'd|she'd|he'll|she'll|they'll ~1 come_back|return|show_up|turn_up|be_back ~2 with ?a|an|his|her|their|the ?baseball bat|knife|gun|crowbar|machete|rifle|shotgun|pistol|axe|weapon|blade|knives|guns !for|from|licence|license|permit|case|to_cut|._for|and_fork|and_a_fork|and_spoon|to|._a|._a_glue|to_chop|for_the", false},
+	{CategoryThreats, 0.85, "revenir|reviendrait|reviendra|reviendrai|repasser|repassera|debarquer|debarquera|se_pointer|se_pointera ~2 avec ~1 une|un|son|sa|ses|des batte|battes|couteau|couteaux|arme|armes|flingue|fusil|pistolet|hache|machette|barre_de_fer|lame !a|de|pour|._pour|a_pain|de_cuisine|et_une_fourchette|et_fourchette|et_un_tablier", false},
+	{CategoryThreats, 0.85, "volver|volveria|volvera|volvere|aparecer|apareceria|aparecera|presentarse|se_presentara|se_presentaria ~2 con ~1 un|una|su|sus bate|navaja|pistola|arma|armas|escopeta|rifle|hacha|machete|barra_de_hierro|cuchillo !de|para|a|al|._para|y_un_tenedor|y_tenedor|y_una_cuchara", false},
+	{CategoryThreats, 0.85, "tornare|tornera|tornerebbe|tornero|ripresentarsi|si_ripresenta|si_ripresentera|presentarsi|si_presentera|si_presenterebbe ~2 con ~1 una|un|la|il|sua|suo|le|i mazza|mazza_da_baseball|coltello|coltelli|pistola|arma|armi|fucile|ascia|machete|spranga !da|per|a|._per|e_un_tagliere|e_una_forchetta|e_forchetta", false},
 	// Threats5: "you have no idea what I'm capable of, and you're about
 	// to find out" ("tu ne sais pas de quoi je suis capable, et tu vas le
 	// découvrir", "no sabes de lo que soy capaz, y lo vas a descubrir",
@@ -4146,21 +4146,21 @@ var concernRulesUntrained = []ruleSpec{
 	// seul", "el que corrija mi examen que no ande solo", "chi corregge il
 	// mio compito farebbe meglio a non girare da solo"), and "careful, I
 	// know what time you finish"; not safety advice to a night shift.
-	{CategoryThreats, 0.85, "whoever|anyone_who|the_one_who|the_person_who|the_guy_who|the_teacher_who|whoever's ~2 grades|graded|marks|marked|fails|failed|reported|snitched|ratted|grading|marking me|us|my|our ~3 better|had_better|should ~1 not|never be|walk|go|stay|wander ~1 alone|by_himself|by_herself|by_themselves !to|._to|in|._in|to_the", false},
+	{CategoryThreats, 0.85, "whoever|anyone_who|the_one_who|the_person_who|the_guy_who|the_teacher_who|whoever's ~2 grades|graded|marks|marked|fails|failed|reported|snitched|ratted|grading|marking me|us|my|our ~3 better|had_better|should ~1 not|never be|walk|go|stay|wander ~1 alone|by_himself|by_herself|by_themselves !to|._to|in|._in|to_the|doing|._doing|when|while|with|._two|._it", false},
 	{CategoryThreats, 0.85, "celui|celle qui ~1 m ?a ~1 corrige|corrigera|note|notera|denonce|balance|recale|recalera|signale ~4 a_interet_a|ferait_mieux_de|devrait ~1 ne ~1 pas|jamais trainer|se_promener|marcher|rentrer|etre|sortir ~2 seul|seule|tout_seul|toute_seule", false},
 	{CategoryThreats, 0.85, "el|la que ~1 ?me ~1 corrija|corrigio|corrige|denuncio|denuncie|suspendio|suspenda|chivo|delato ~4 que_no_ande|que_no_vaya|que_no_camine|mas_le_vale_no_andar|mas_le_vale_no_ir|mejor_que_no_ande|mejor_que_no_vaya ~2 solo|sola|a_solas", false},
 	{CategoryThreats, 0.85, "chi|quello_che|quella_che|colui_che|colei_che ?mi corregge|correggera|ha_corretto|ha_denunciato|denuncia|ha_bocciato|boccia|bocciera|ha_segnalato ~4 farebbe_meglio_a|deve|dovrebbe|e_meglio_che ~1 non ~1 girare|andare|camminare|stare|tornare|uscire|giri|vada|cammini|stia|torni|esca ~3 da_solo|da_sola|solo|sola", false},
-	{CategoryThreats, 0.85, "careful|watch_yourself|watch_out|be_careful|beware|watch_it . i_know|i_know_exactly|and_i_know when|what_time you|u leave|finish|get_off|get_out|clock_off|go_home|leave_work|finish_work !so|and_i'll|._so|._and|._i'll_pick|._i'll_come|._i'll_wait_with|._we", false},
-	{CategoryThreats, 0.85, "fais_gaffe|faites_gaffe|fais_attention|faites_attention|attention|prends_garde|prenez_garde ?a_toi|a_vous . je_sais|je_connais ~1 a_quelle_heure|quand|l_heure_ou|l_heure_a_laquelle tu|vous ~1 finis|finissez|sors|sortez|pars|partez|rentres|rentrez|quittes|quittez !donc|alors|._donc|._alors|._et|._je_te_ramene|._je_viens|._je_passe|._on", false},
-	{CategoryThreats, 0.85, "ten_cuidado|tened_cuidado|cuidado|cuidate|cuidaos|andate_con_cuidado|ojo . se|ya_se ~1 a_que_hora|cuando sales|salis|terminas|terminais|acabas|vuelves !asi_que|._asi_que|._y|._te_recojo|._paso|._voy_a_buscarte|._te_espero_con|._vamos", false},
-	{CategoryThreats, 0.85, "stai_attento|stai_attenta|state_attenti|attento|attenta|occhio|fai_attenzione . so|lo_so ~1 a_che_ora|quando esci|uscite|finisci|finite|stacchi|torni !quindi|._quindi|._e|._ti_vengo|._vengo|._ti_passo|._passo|._andiamo", false},
+	{CategoryThreats, 0.85, "careful|watch_yourself|watch_out|be_careful|beware|watch_it . i_know|i_know_exactly|and_i_know when|what_time you|u leave|finish|get_off|get_out|clock_off|go_home|leave_work|finish_work !so|and_i'll|._so|._and|._i'll_pick|._i'll_come|._i'll_wait_with|._we|._the|._your|._don't|._dont|._remember|._see_you", false},
+	{CategoryThreats, 0.85, "fais_gaffe|faites_gaffe|fais_attention|faites_attention|attention|prends_garde|prenez_garde ?a_toi|a_vous . je_sais|je_connais ~1 a_quelle_heure|quand|l_heure_ou|l_heure_a_laquelle tu|vous ~1 finis|finissez|sors|sortez|pars|partez|rentres|rentrez|quittes|quittez !donc|alors|._donc|._alors|._et|._je_te_ramene|._je_viens|._je_passe|._on|._le|._la|._les|._ton|._ta|._tes|._a_ce_soir", false},
+	{CategoryThreats, 0.85, "ten_cuidado|tened_cuidado|cuidado|cuidate|cuidaos|andate_con_cuidado|ojo . se|ya_se ~1 a_que_hora|cuando sales|salis|terminas|terminais|acabas|vuelves !asi_que|._asi_que|._y|._te_recojo|._paso|._voy_a_buscarte|._te_espero_con|._vamos|._la|._el|._tu|._tus", false},
+	{CategoryThreats, 0.85, "stai_attento|stai_attenta|state_attenti|attento|attenta|occhio|fai_attenzione . so|lo_so ~1 a_che_ora|quando esci|uscite|finisci|finite|stacchi|torni !quindi|._quindi|._e|._ti_vengo|._vengo|._ti_passo|._passo|._andiamo|._la|._il|._tuo|._tua", false},
 	// Threats5: an online post or a wall that says a school or a place
 	// will not be standing by a day ("the school won't be standing by
 	// Friday", "l'école ne serait plus debout vendredi", "el colegio no
 	// seguirá en pie el viernes", "la scuola non sarà più in piedi"); not
 	// a demolition, whose reason follows.
-	{CategoryThreats, 0.85, "school|building|office|campus|library|college|lab|canteen|cafeteria|gym|uni|department ~1 won't|wont|will_not|wouldn't|wouldnt|would_not ~1 be_standing|still_be_standing|be_there|exist ~2 " + t5DaysEN + " !because|since|as|when|._they're|._they_are|._it's|._its|._the_council|._demolition|._it's_being|._the|._we|._they'll", false},
-	{CategoryThreats, 0.85, "ecole|lycee|college|fac|bureau|batiment|campus|bibliotheque|cantine|gymnase|labo ~1 ne|n ~1 serait|sera|seront|seraient plus|pas debout|la ~2 " + t5DaysFR + " !car|parce|puisque|._ils|._elle|._c|._la_mairie|._demolition|._les_travaux|._la|._le|._les|._on", false},
+	{CategoryThreats, 0.85, "school|building|office|campus|library|college|lab|canteen|cafeteria|gym|uni|department ~1 won't|wont|will_not|wouldn't|wouldnt|would_not ~1 be_standing|still_be_standing ~2 " + t5DaysEN + " !because|since|as|when|._they're|._they_are|._it's|._its|._the_council|._demolition|._it's_being|._the|._we|._they'll", false},
+	{CategoryThreats, 0.85, "ecole|lycee|college|fac|bureau|batiment|campus|bibliotheque|cantine|gymnase|labo ~1 ne|n ~1 serait|sera|seront|seraient plus|pas debout ~2 " + t5DaysFR + " !car|parce|puisque|._ils|._elle|._c|._la_mairie|._demolition|._les_travaux|._la|._le|._les|._on", false},
 	{CategoryThreats, 0.85, "colegio|instituto|escuela|facultad|oficina|edificio|campus|biblioteca|cafeteria|comedor|gimnasio|laboratorio ~1 no ~1 seguira|seguiria|estara|estaria|quedara|quedaria ~1 en_pie|de_pie ~2 " + t5DaysES + " !porque|ya_que|._lo|._la|._el_ayuntamiento|._demolicion|._las_obras|._el|._los|._las", false},
 	{CategoryThreats, 0.85, "scuola|liceo|facolta|ufficio|edificio|campus|biblioteca|mensa|palestra|laboratorio ~1 non ~1 sara|sarebbe|resta|restera|resterebbe ~1 piu ~1 in_piedi ~2 " + t5DaysIT + " !perche|poiche|._la|._lo|._il_comune|._demolizione|._i_lavori|._il|._i|._le|._la_demoliscono", false},
 	{CategoryThreats, 0.85, t5DaysIT + " ~2 scuola|liceo|facolta|ufficio|edificio|campus|biblioteca|mensa|palestra|laboratorio ~1 non ~1 sara|sarebbe|restera|resterebbe ~1 piu ~1 in_piedi !perche|poiche|._la|._lo|._il_comune|._demolizione|._i_lavori|._il|._i|._le|._la_demoliscono", false},
@@ -4169,44 +4169,48 @@ var concernRulesUntrained = []ruleSpec{
 	// "conozco a un par de tíos que le darían una lección", "conosco
 	// ragazzi che darebbero una lezione a quel supervisore"); not a
 	// lesson of piano or of anything, which the guards drop.
-	{CategoryThreats, 0.85, "connais|ai|connait|connaissons ~3 gars|mecs|types|potes|amis|cousins|gens|copains qui ~3 donneraient|donneront|donnent|pourraient_donner|peuvent_donner|sauraient_donner|feraient|feront ~2 une_lecon|une_bonne_lecon|une_correction|une_raclee|sa_fete|son_affaire !de|d|sur|en|au_piano|._de", false},
-	{CategoryThreats, 0.85, "conozco|tengo|conoce|conocemos ~4 tios|tipos|amigos|colegas|primos|gente|chavales|chicos que ~3 darian|daran|pueden_dar|podrian_dar|sabrian_dar ~1 una_leccion|un_escarmiento|una_paliza|un_susto|su_merecido !de|sobre|en|al_piano", false},
-	{CategoryThreats, 0.85, "conosco|ho|conosce|conosciamo ~4 ragazzi|tipi|amici|cugini|gente|persone|tizi che ~3 darebbero|daranno|possono_dare|potrebbero_dare|saprebbero_dare ~3 una_lezione|una_bella_lezione|una_lezione_a|una_lezione_al|una_lezione_alla|una_sistemata|una_ripassata|una_lezione_che_non !di|sulla|su|sul|sui|sugli|in|a_pianoforte", false},
+	{CategoryThreats, 0.85, "connais|ai|connait|connaissons ~3 gars|mecs|types|potes|amis|cousins|gens|copains qui ~3 donneraient|donneront|donnent|pourraient_donner|peuvent_donner|sauraient_donner|feraient|feront ~2 une_lecon|une_bonne_lecon|une_raclee|sa_fete|son_affaire !de|d|sur|en|au_piano|._de", false},
+	{CategoryThreats, 0.85, "conozco|tengo|conoce|conocemos ~4 tios|tipos|amigos|colegas|primos|gente|chavales|chicos que ~3 darian|daran|pueden_dar|podrian_dar|sabrian_dar ~1 una_leccion|un_escarmiento|una_paliza|su_merecido !de|sobre|en|al_piano", false},
+	{CategoryThreats, 0.85, "conosco|ho|conosce|conosciamo ~4 ragazzi|tipi|amici|cugini|gente|persone|tizi che ~3 darebbero|daranno|possono_dare|potrebbero_dare|saprebbero_dare ~3 una_lezione|una_bella_lezione|una_lezione_a|una_lezione_al|una_lezione_alla|una_ripassata|una_lezione_che_non !di|sulla|su|sul|sui|sugli|in|a_pianoforte", false},
 	// Threats5: a message that the writer had better not scream or call
 	// for help ("texted me that I'd better not scream", "je ferais mieux
 	// de ne pas crier", "más me vale no gritar", "è meglio se non urlo");
 	// not a parent who should not scream at the children, nor a horror
-	// film.
-	{CategoryThreats, 0.85, "i'd_better|i_better|i_had_better|you'd_better|you_better|you_had_better|she'd_better|she_better not|never scream|call_for_help|shout_for_help|yell_for_help|call_the_police|call_the_cops !at|in|during|on|when|while|again|._at|._during", false},
-	{CategoryThreats, 0.85, "ferais|ferait|feriez mieux ~1 de|d ~1 ne ~1 pas|jamais crier|hurler|appeler_a_l_aide|appeler_au_secours|appeler_la_police|appeler_les_flics !sur|contre|dans|pendant|devant|a|au|aux|en|quand|lorsque", false},
-	{CategoryThreats, 0.85, "mas_te_vale|mas_me_vale|mas_le_vale|mejor_que ~1 no gritar|grites|grite|gritar_pidiendo_ayuda|pedir_ayuda|pidas_ayuda|llamar_a_la_policia|llames_a_la_policia !a|al|en|con|durante|delante|cuando|mientras", false},
-	{CategoryThreats, 0.85, "e_meglio_se|meglio_che|faresti_meglio_a|farei_meglio_a|e_meglio_che|ti_conviene|mi_conviene ~1 non urlo|urli|urlare|gridare|gridi|grido|chiedere_aiuto|chiami_aiuto|chiamare_aiuto|chiamare_la_polizia|chiami_la_polizia !a|al|con|in|durante|davanti|ai|alle|contro|quando|mentre", false},
+	// film. In French, Spanish and Italian a parent or a neighbour says
+	// it as often ("más te vale no gritar mañana, que el bebé duerme"),
+	// so those rules weigh 0.7.
+	{CategoryThreats, 0.85, "i'd_better|i_better|i_had_better|you'd_better|you_better|you_had_better|she'd_better|she_better not|never scream|call_for_help|shout_for_help|yell_for_help|call_the_police|call_the_cops !at|in|during|on|when|while|again|._at|._during|over|about|for|because|._they'll|._they", false},
+	{CategoryThreats, 0.7, "ferais|ferait|feriez mieux ~1 de|d ~1 ne ~1 pas|jamais crier|hurler|appeler_a_l_aide|appeler_au_secours|appeler_la_police|appeler_les_flics !sur|contre|dans|pendant|devant|a|au|aux|en|quand|lorsque|trop|fort|si_fort|aussi_fort|au_karaoke", false},
+	{CategoryThreats, 0.7, "mas_te_vale|mas_me_vale|mas_le_vale|mejor_que ~1 no gritar|grites|grite|gritar_pidiendo_ayuda|pedir_ayuda|pidas_ayuda|llamar_a_la_policia|llames_a_la_policia !a|al|en|con|durante|delante|cuando|mientras|manana|esta_noche|en_el_concierto|._que", false},
+	{CategoryThreats, 0.7, "e_meglio_se|meglio_che|faresti_meglio_a|farei_meglio_a|e_meglio_che|ti_conviene|mi_conviene ~1 non urlo|urli|urlare|gridare|gridi|grido|chiedere_aiuto|chiami_aiuto|chiamare_aiuto|chiamare_la_polizia|chiami_la_polizia !a|al|con|in|durante|davanti|ai|alle|contro|quando|mentre|stasera|stanotte|._il|._che", false},
 	// Threats5: a person of school or work sent to hospital, as a wish
 	// or a threat ("veut envoyer le proviseur à l'hôpital", "quiere
 	// mandar al director al hospital", "vuole mandare il preside
 	// all'ospedale"); not a doctor who sends a patient for tests.
-	{CategoryThreats, 0.85, "veut|veulent|vais|va|vont|allons|voulait|voulaient|menace_d|menace_de|a_menace_d|jure_d|jure_de ~1 envoyer ~1 ce|cette|cet|le|la|mon|ma|notre " + frThreatRoles + "|proviseur|principal|doyen|doyenne|surveillant|surveillante|cpe ~2 a_l_hopital|a_l_hosto|aux_urgences|en_reanimation !pour|faire|passer|se|._pour", false},
-	{CategoryThreats, 0.85, "quiere|quieren|quiero|voy_a|va_a|van_a|vamos_a|amenazo_con|amenazaba_con|juro ~1 mandar|enviar al|a_la|a_ese|a_esa|a_este|a_esta|a_mi|a_nuestro|a_nuestra " + esThreatRoles + " ~2 al_hospital|a_urgencias|a_la_uci !a|para|por|._para", false},
-	{CategoryThreats, 0.85, "vuole|vogliono|voglio|vado_a|va_a|vanno_a|andiamo_a|minaccia_di|ha_minacciato_di|giura_di|giuro_di ~1 mandare|spedire il|la|lo|l|quel|quella|quello|mio|mia|nostro|nostra " + itThreatRoles + "|preside|rettore|bidello|sorvegliante ~2 all_ospedale|al_pronto_soccorso|in_ospedale|in_rianimazione !per|a_fare|._per", false},
+	{CategoryThreats, 0.85, "veut|veulent|vais|va|vont|allons|voulait|voulaient|menace_d|menace_de|a_menace_d|jure_d|jure_de ~1 envoyer ~1 ce|cette|cet|le|la|mon|ma|notre " + frThreatRoles + "|proviseur|principal|doyen|doyenne|surveillant|surveillante|cpe ~2 a_l_hopital|a_l_hosto|aux_urgences|en_reanimation !pour|faire|passer|se|._pour|._il_a|._elle_a|._il_est|._elle_est|._il_fait|._elle_fait|._fievre", false},
+	{CategoryThreats, 0.85, "quiere|quieren|quiero|voy_a|va_a|van_a|vamos_a|amenazo_con|amenazaba_con|juro ~1 mandar|enviar al|a_la|a_ese|a_esa|a_este|a_esta|a_mi|a_nuestro|a_nuestra " + esThreatRoles + " ~2 al_hospital|a_urgencias|a_la_uci !a|para|por|._para|._tiene|._esta|._le_duele|._se_encuentra", false},
+	{CategoryThreats, 0.85, "vuole|vogliono|voglio|vado_a|va_a|vanno_a|andiamo_a|minaccia_di|ha_minacciato_di|giura_di|giuro_di ~1 mandare|spedire il|la|lo|l|quel|quella|quello|mio|mia|nostro|nostra " + itThreatRoles + "|preside|rettore|bidello|sorvegliante ~2 all_ospedale|al_pronto_soccorso|in_ospedale|in_rianimazione !per|a_fare|._per|._ha|._sta|._e_malato|._e_malata", false},
 	// Threats5: poison in the food or the coffee of a place of work
 	// ("elle empoisonnerait le café de la salle de pause", "envenenaría el
 	// café", "avvelenerebbe il caffè"); the present tense of pollution
-	// ("les pesticides empoisonnent l'eau") is left out.
-	{CategoryThreats, 0.85, "empoisonner|empoisonnerait|empoisonnerai|empoisonnera|empoisonneraient|empoisonneront ?tout|toute|aussi|meme le_cafe|le_the|la_nourriture|le_repas|la_bouffe|le_dejeuner|la_boisson|le_verre|la_machine_a_cafe|le_plat|le_gateau|la_cafetiere|les_repas|son_cafe|son_repas|son_verre|sa_boisson|son_the", false},
-	{CategoryThreats, 0.85, "envenenar|envenenaria|envenenare|envenenara|envenenarian|envenenaran|envenenarle|envenenarles ?tambien|todo|toda el_cafe|la_comida|el_te|la_bebida|el_almuerzo|la_cafetera|el_tupper|la_tarta|su_cafe|su_comida|su_bebida|su_te|la_cena|el_vaso", false},
-	{CategoryThreats, 0.85, "avvelenare|avvelenerebbe|avvelenero|avvelenera|avvelenerebbero|avveleneranno|avvelenargli|avvelenarle ?anche|pure|tutto il_caffe|il_cibo|il_pranzo|la_bevanda|la_macchinetta|il_te|la_torta|il_suo_caffe|il_suo_pranzo|la_cena|il_bicchiere|la_moka", false},
+	// ("les pesticides empoisonnent l'eau") is left out. A too salty
+	// sauce "would poison the whole meal" as often, so the rules weigh
+	// 0.7 and only help the classifier.
+	{CategoryThreats, 0.7, "empoisonner|empoisonnerait|empoisonnerai|empoisonnera|empoisonneraient|empoisonneront ?tout|toute|aussi|meme le_cafe|le_the|la_nourriture|le_repas|la_bouffe|le_dejeuner|la_boisson|le_verre|la_machine_a_cafe|le_plat|le_gateau|la_cafetiere|les_repas|son_cafe|son_repas|son_verre|sa_boisson|son_the !entier|de_tout_le_monde|._je", false},
+	{CategoryThreats, 0.7, "envenenar|envenenaria|envenenare|envenenara|envenenarian|envenenaran|envenenarle|envenenarles ?tambien|todo|toda el_cafe|la_comida|el_te|la_bebida|el_almuerzo|la_cafetera|el_tupper|la_tarta|su_cafe|su_comida|su_bebida|su_te|la_cena|el_vaso !de_cualquiera|de_todos|entera", false},
+	{CategoryThreats, 0.7, "avvelenare|avvelenerebbe|avvelenero|avvelenera|avvelenerebbero|avveleneranno|avvelenargli|avvelenarle ?anche|pure|tutto il_caffe|il_cibo|il_pranzo|la_bevanda|la_macchinetta|il_te|la_torta|il_suo_caffe|il_suo_pranzo|la_cena|il_bicchiere|la_moka !di_tutti|intero", false},
 	// Threats5: others told to beat the writer or a person ("il a dit aux
 	// autres de me tomber dessus", "ha detto agli altri di pestarmi");
 	// not a child told not to fall on a sibling (the negation drops it).
-	{CategoryThreats, 0.85, "dit|demande|ordonne|pousse|dire|demander|ordonner|paye|payer ~3 de|d|pour ~1 me|le|la|lui|nous tomber_dessus|tabasser|frapper|casser_la_gueule|defoncer|taper|cogner|passer_a_tabac|regler_son_compte|regler_mon_compte !avec_des_bombes|avec_des_ballons|avec_de_l_eau|avec_des_confettis|avec_des_oreillers|avec_des_coussins|pour_mon_anniversaire|pour_rire|pour_jouer|en_jouant|au_ping|au_tennis|aux_echecs|aux_cartes|au_jeu|dans_le_jeu", false},
-	{CategoryThreats, 0.85, "detto|chiesto|ordinato|dice|chiede|ordina|pagato|paga ~3 di_pestarmi|di_picchiarmi|di_menarmi|di_pestarlo|di_picchiarlo|di_menarlo|di_pestarla|di_picchiarla|di_menarla|di_aggredirmi|di_aggredirlo|di_aggredirla|di_massacrarmi|di_massacrarlo|di_gonfiarmi|di_gonfiarlo !nel|nella|col|nel_mortaio|con_il_pestello|per_il_pesto|a_ping_pong|a_scacchi|a_carte|a_tennis|a_calcetto|al_gioco|nel_gioco|per_gioco|per_scherzo|con_i_cuscini|con_i_gavettoni|._per_gioco|._nel|._il_basilico", false},
+	{CategoryThreats, 0.85, "dit|demande|ordonne|pousse|dire|demander|ordonner|paye|payer ~3 de|d|pour ~1 me|le|la|lui|nous tomber_dessus|tabasser|frapper|casser_la_gueule|defoncer|taper|cogner|passer_a_tabac|regler_son_compte|regler_mon_compte !avec_des_bombes|avec_des_ballons|avec_de_l_eau|avec_des_confettis|avec_des_oreillers|avec_des_coussins|pour_mon_anniversaire|pour_rire|pour_jouer|en_jouant|au_ping|au_tennis|aux_echecs|aux_cartes|au_jeu|dans_le_jeu|plus_fort|plus|._le_sac|au_sac|sur_le_sac|dans_le_sac", false},
+	{CategoryThreats, 0.85, "detto|chiesto|ordinato|dice|chiede|ordina|pagato|paga ~3 di_pestarmi|di_picchiarmi|di_menarmi|di_pestarlo|di_picchiarlo|di_menarlo|di_pestarla|di_picchiarla|di_menarla|di_aggredirmi|di_aggredirlo|di_aggredirla|di_massacrarmi|di_massacrarlo|di_gonfiarmi|di_gonfiarlo !nel|nella|col|nel_mortaio|con_il_pestello|per_il_pesto|a_ping_pong|a_scacchi|a_carte|a_tennis|a_calcetto|al_gioco|nel_gioco|per_gioco|per_scherzo|con_i_cuscini|con_i_gavettoni|._per_gioco|._nel|._il_basilico|piu_forte|piu|._il_sacco|sul_sacco|al_sacco", false},
 	// Threats5: anonymous notes or letters that the reader's days are
 	// numbered ("notes on my desk saying my days are numbered", "des mots
 	// qui disent que mes jours sont comptés", "notas que dicen que tengo
 	// los días contados", "biglietti che dicono che ho i giorni contati");
 	// a boss who says the writer's days at the company are numbered names
 	// no note.
-	{CategoryThreats, 0.85, "notes|note|letter|letters|anonymous|graffiti ~6 my|your|his|her days_are_numbered|days_were_numbered !here|at|in|as|on|with", false},
+	{CategoryThreats, 0.85, "notes|note|letter|letters|anonymous|graffiti ~6 my|your days_are_numbered|days_were_numbered !here|at|in|as|on|with", false},
 	{CategoryThreats, 0.85, "mots|mot|lettre|lettres|anonyme|anonymes|tag|tags ~8 jours_sont_comptes|jours_etaient_comptes !ici|dans|a|au|en|comme", false},
 	{CategoryThreats, 0.85, "notas|nota|carta|cartas|anonimo|anonimos|anonima|anonimas|pintada|pintadas ~8 dias_contados !aqui|en|como|a|al", false},
 	{CategoryThreats, 0.85, "biglietti|biglietto|lettera|lettere|anonimo|anonimi|anonima|anonime ~8 giorni_contati !qui|in|come|a|al|alla|nel|nella", false},
@@ -4214,8 +4218,8 @@ var concernRulesUntrained = []ruleSpec{
 	// ("sé dónde aparca el profe, y se va a llevar una sorpresa", "so
 	// dove parcheggia il prof, e avrà una bella sorpresa"); not a
 	// birthday surprise, which names itself after the word.
-	{CategoryThreats, 0.85, "se|ya_se donde aparca|aparcas|vive|vives|duerme ~4 ?. ?y ~3 llevar|llevaras|llevara|tendra|tendras ~1 una ?buena|bonita|gran sorpresa !de|por|para|._le|._les|._es|._por|._para|._le_hemos|._hemos", false},
-	{CategoryThreats, 0.85, "so|lo_so dove parcheggia|parcheggi|abita|abiti|dorme ~4 ?. ?e ~2 avra|avrai|trovera|troverai ~1 una ?bella|brutta|grande sorpresa !di|per|._gli|._le|._e|._per|._gli_abbiamo|._abbiamo", false},
+	{CategoryThreats, 0.85, "se|ya_se donde aparca|aparcas|vive|vives|duerme ~4 ?. ?y ~3 llevar|llevaras|llevara|tendra|tendras ~1 una ?buena|bonita|gran sorpresa !de|por|para|._le|._les|._es|._por|._para|._le_hemos|._hemos|con|._con", false},
+	{CategoryThreats, 0.85, "so|lo_so dove parcheggia|parcheggi|abita|abiti|dorme ~4 ?. ?e ~2 avra|avrai|trovera|troverai ~1 una ?bella|brutta|grande sorpresa !di|per|._gli|._le|._e|._per|._gli_abbiamo|._abbiamo|con|._con|coi|col", false},
 	// Threats5: a harm that "someone should" do, and the writer who may
 	// be the one ("somebody should burn this place down, and maybe
 	// somebody will", "quelqu'un devrait foutre le feu à ce bahut, et ça
@@ -4244,10 +4248,10 @@ var concernRulesUntrained = []ruleSpec{
 	// acerquéis", "ci sarà un gran botto in aula magna, state lontani");
 	// not a concert or fireworks, whose stage or speakers the guards
 	// drop.
-	{CategoryThreats, 0.85, "bring|wear|take earplugs|ear_plugs|ear_protection and ?then stay_away|keep_away|keep_clear|stay_clear ~1 from ~3 hall|main_hall|canteen|cafeteria|library|gym|building|auditorium|assembly|lab|office|campus|school|staff_room|classroom !speakers|stage|the_speakers|the_stage|the_front|fireworks", false},
-	{CategoryThreats, 0.85, "ca_va_faire_du_bruit|ca_va_faire_beaucoup_de_bruit|il_va_y_avoir_du_bruit|ca_va_peter|ca_va_exploser|ca_va_sauter|il_y_aura_du_bruit|ca_fera_du_bruit|ca_va_faire_boum ~6 . ?alors|donc restez|reste|tenez_vous|tiens_toi|tenez-vous ~1 loin|a_l_ecart|eloignes|eloignees|eloigne|eloignee|a_distance !des_enceintes|de_la_scene|des_baffles|du_feu_d_artifice|des_feux_d_artifice|des_petards", false},
-	{CategoryThreats, 0.85, "va_a_haber_mucho_ruido|va_a_haber_ruido|va_a_explotar|va_a_petar|va_a_haber_un_petardazo|va_a_haber_un_buen_petardazo|habra_mucho_ruido|va_a_sonar_fuerte|va_a_haber_una_explosion ~6 . ?asi_que no_os_acerqueis|no_te_acerques|manteneos_lejos|mantente_lejos|quedaos_lejos|alejaos|no_vengais|no_aparezcais !a_los_altavoces|al_escenario|de_los_altavoces|del_escenario|de_los_fuegos|de_los_petardos", false},
-	{CategoryThreats, 0.85, "ci_sara_un_gran_botto|ci_sara_un_botto|ci_sara_un_bel_botto|fara_un_gran_botto|fara_rumore|esplodera|saltera_tutto|ci_sara_un_esplosione ~6 . ?quindi state_lontani|stai_lontano|stai_lontana|statene_lontani|non_avvicinatevi|tenetevi_lontani|tenetevi_alla_larga|state_alla_larga|non_venite !dalle_casse|dal_palco|dai_fuochi|dai_petardi", false},
+	{CategoryThreats, 0.85, "bring|wear|take earplugs|ear_plugs|ear_protection and ?then stay_away|keep_away|keep_clear|stay_clear ~1 from ~3 hall|main_hall|canteen|cafeteria|library|gym|building|auditorium|assembly|lab|office|campus|school|staff_room|classroom !speakers|stage|the_speakers|the_stage|the_front|fireworks|on|during|while|until|._the_band|._band", false},
+	{CategoryThreats, 0.85, "ca_va_faire_du_bruit|ca_va_faire_beaucoup_de_bruit|il_va_y_avoir_du_bruit|ca_va_peter|ca_va_exploser|ca_va_sauter|il_y_aura_du_bruit|ca_fera_du_bruit|ca_va_faire_boum ~6 . ?alors|donc restez|reste|tenez_vous|tiens_toi|tenez-vous ~1 loin|a_l_ecart|eloignes|eloignees|eloigne|eloignee|a_distance !des_enceintes|de_la_scene|des_baffles|du_feu_d_artifice|des_feux_d_artifice|des_petards|du_chantier|de_la_zone|du_gymnase|du_stade|de_la_carriere|des_travaux", false},
+	{CategoryThreats, 0.85, "va_a_haber_mucho_ruido|va_a_haber_ruido|va_a_explotar|va_a_petar|va_a_haber_un_petardazo|va_a_haber_un_buen_petardazo|habra_mucho_ruido|va_a_sonar_fuerte|va_a_haber_una_explosion ~6 . ?asi_que no_os_acerqueis|no_te_acerques|manteneos_lejos|mantente_lejos|quedaos_lejos|alejaos|no_vengais|no_aparezcais !a_los_altavoces|al_escenario|de_los_altavoces|del_escenario|de_los_fuegos|de_los_petardos|al_patio|a_la_obra|a_la_zona|a_las_obras|al_campo", false},
+	{CategoryThreats, 0.85, "ci_sara_un_gran_botto|ci_sara_un_botto|ci_sara_un_bel_botto|fara_un_gran_botto|fara_rumore|esplodera|saltera_tutto|ci_sara_un_esplosione ~6 . ?quindi state_lontani|stai_lontano|stai_lontana|statene_lontani|non_avvicinatevi|tenetevi_lontani|tenetevi_alla_larga|state_alla_larga|non_venite !dalle_casse|dal_palco|dai_fuochi|dai_petardi|dalla_zona|dal_cantiere|dalla_cava|dai_lavori", false},
 	// Threats5: a joke that a person of school or work should wear a
 	// bulletproof vest ("just joking, but that TA should start wearing a
 	// bulletproof vest", "le prof devrait commencer à porter un gilet
@@ -4255,7 +4259,7 @@ var concernRulesUntrained = []ruleSpec{
 	// "il prof dovrebbe iniziare a mettersi un giubbotto
 	// antiproiettile"); a police officer's or a guard's vest names no
 	// role of the lists.
-	{CategoryThreats, 0.85, threatRoles + "|principal|dean|headteacher|head|director ~3 should|better|needs_to|had_better|might_want_to ~2 wear|start_wearing|get|buy|invest_in ~1 a ~1 bulletproof_vest|bullet_proof_vest|bulletproof|kevlar|kevlar_vest|body_armor|body_armour|stab_vest", false},
+	{CategoryThreats, 0.85, threatRoles + "|principal|dean|headteacher|head|director ~3 should|better|needs_to|had_better|might_want_to ~2 wear|start_wearing|get|buy|invest_in ~1 a ~1 bulletproof_vest|bullet_proof_vest|bulletproof|kevlar|kevlar_vest|body_armor|body_armour|stab_vest !at|for|to|during|in|on_the|._at|vest|vests", false},
 	{CategoryThreats, 0.85, frThreatRoles + "|proviseur|doyen|principal ~3 devrait|ferait_mieux_de|a_interet_a|devraient ~3 porter|acheter|mettre|s_acheter ~1 un|des gilet_pare_balles|gilets_pare_balles|gilet_pare_balle|gilet_par_balle", false},
 	{CategoryThreats, 0.85, esThreatRoles + "|decano|rector ~3 deberia|tendria_que|mas_le_vale|deberian ~3 llevar|ponerse|comprarse|usar ?un|el chaleco_antibalas|chalecos_antibalas|chaleco_anti_balas", false},
 	{CategoryThreats, 0.85, itThreatRoles + "|preside|rettore ~3 dovrebbe|farebbe_meglio_a|dovrebbero|deve ~3 mettersi|indossare|comprarsi|portare ?un|il giubbotto_antiproiettile|giubbotto_antiproiettili|giubbetto_antiproiettile|giubbotti_antiproiettile", false},
@@ -4265,24 +4269,24 @@ var concernRulesUntrained = []ruleSpec{
 	// instituto va a recordar mi nombre después del viernes", "tutta la
 	// scuola si ricorderà il mio nome dopo venerdì"); not a match or a
 	// show named after the day.
-	{CategoryThreats, 0.85, "remember|never_forget my_name ~1 after|on|come " + t5DaysEN + " !'s|match|game|final|show|concert|performance|recital|speech|race|at|in|during|._because|._when|._at", false},
-	{CategoryThreats, 0.85, "souvenir|souviendra|souviendront|rappeler|rappellera|rappelleront|retenir|retiendra|retiendront ~1 de ~1 mon_nom ~1 apres|des ~1 " + t5DaysFR + " !match|concert|spectacle|finale|discours|course|au|a|aux|en|lors|pendant|._car|._quand|._au", false},
-	{CategoryThreats, 0.85, "recordar|recordara|recordaran|acordarse_de|acordara_de|acordaran_de|se_acordara_de|se_acordaran_de|se_va_a_acordar_de|se_van_a_acordar_de mi_nombre ~1 despues_del|despues_de|a_partir_del ~1 " + t5DaysES + " !partido|concierto|espectaculo|discurso|final|carrera|en|al|a|durante|._porque|._cuando|._en", false},
-	{CategoryThreats, 0.85, "ricordera|ricorderanno|ricordare|si_ricordera|si_ricorderanno|ricordarsi ~1 il_mio_nome|del_mio_nome dopo|da ~1 " + t5DaysIT + " !partita|concerto|spettacolo|discorso|finale|gara|alla|al|a|in|nel|nella|durante|._perche|._quando|._al", false},
+	{CategoryThreats, 0.85, "remember|never_forget my_name ~1 after|on|come " + t5DaysEN + " !'s|match|game|final|show|concert|performance|recital|speech|race|at|in|during|._because|._when|._at|._i'm|._im|._i_am|._i'll_be|._vote|._i'm_running", false},
+	{CategoryThreats, 0.85, "souvenir|souviendra|souviendront|rappeler|rappellera|rappelleront|retenir|retiendra|retiendront ~1 de ~1 mon_nom ~1 apres|des ~1 " + t5DaysFR + " !match|concert|spectacle|finale|discours|course|au|a|aux|en|lors|pendant|._car|._quand|._au|._je|._j|._votez", false},
+	{CategoryThreats, 0.85, "recordar|recordara|recordaran|acordarse_de|acordara_de|acordaran_de|se_acordara_de|se_acordaran_de|se_va_a_acordar_de|se_van_a_acordar_de mi_nombre ~1 despues_del|despues_de|a_partir_del ~1 " + t5DaysES + " !partido|concierto|espectaculo|discurso|final|carrera|en|al|a|durante|._porque|._cuando|._en|._me_presento|._votad|._voy", false},
+	{CategoryThreats, 0.85, "ricordera|ricorderanno|ricordare|si_ricordera|si_ricorderanno|ricordarsi ~1 il_mio_nome|del_mio_nome dopo|da ~1 " + t5DaysIT + " !partita|concerto|spettacolo|discorso|finale|gara|alla|al|a|in|nel|nella|durante|._perche|._quando|._al|._mi_candido|._votate|._sono", false},
 	// Threats5: consequences for the family of a person of school or work
 	// ("there will be consequences for the teacher's family", "la famille
 	// de la prof allait en subir les conséquences", "la familia de la
 	// profesora iba a sufrir las consecuencias", "la famiglia della prof ne
 	// pagherà le conseguenze"); not the consequences of a strike or a
 	// policy, named after them.
-	{CategoryThreats, 0.85, "there_will_be|there'll_be|therell_be|there_would_be|will_face|would_face|will_be consequences for ~1 the|your|his|her|their|that ~1 teacher's|prof's|manager's|boss's|professor's|tutor's|lecturer's|supervisor's|coach's|principal's|family|kids|children|wife|husband|daughter|son|loved_ones ?family|kids|children|wife|husband|daughter|son !budget|finances|income|taxes|benefits|._financially|of|from|if_the_policy", false},
-	{CategoryThreats, 0.85, "famille|enfants|femme|mari|fille|fils|proches ~6 subir|subira|subiront|subirait|subiraient|payer|paiera|paieront|paierait|patir|patira|patiront ~2 les_consequences|les_pots_casses !de|du|des|d", false},
-	{CategoryThreats, 0.85, "familia|hijos|hija|hijo|mujer|marido|seres_queridos ~6 sufrir|sufrira|sufriran|sufriria|sufririan|pagar|pagara|pagaran|pagaria|pagarian ~1 las_consecuencias !de|del", false},
-	{CategoryThreats, 0.85, "famiglia|figli|figlia|figlio|moglie|marito|cari ~6 paghera|pagheranno|pagherebbe|pagherebbero|pagare|subira|subiranno|subire|subirebbe ~1 le_conseguenze !di|del|della|dello|dei|delle|degli", false},
+	{CategoryThreats, 0.85, "there_will_be|there'll_be|therell_be|there_would_be|will_face|would_face|will_be consequences for ~1 the|your|his|her|their|that ~1 teacher's|prof's|manager's|boss's|professor's|tutor's|lecturer's|supervisor's|coach's|principal's|family|kids|children|wife|husband|daughter|son|loved_ones ?family|kids|children|wife|husband|daughter|son !budget|finances|income|taxes|benefits|._financially|of|from|if_the_policy|if|._if|when|._think|._so", false},
+	{CategoryThreats, 0.85, "famille|enfants|femme|mari|fille|fils|proches ~6 subir|subira|subiront|subirait|subiraient|payer|paiera|paieront|paierait|patir|patira|patiront ~2 les_consequences|les_pots_casses !de|du|des|d|._dit|._selon|._d_apres|._explique|._affirme", false},
+	{CategoryThreats, 0.85, "familia|hijos|hija|hijo|mujer|marido|seres_queridos ~6 sufrir|sufrira|sufriran|sufriria|sufririan|pagar|pagara|pagaran|pagaria|pagarian ~1 las_consecuencias !de|del|._dice|._segun|._explica", false},
+	{CategoryThreats, 0.85, "famiglia|figli|figlia|figlio|moglie|marito|cari ~6 paghera|pagheranno|pagherebbe|pagherebbero|pagare|subira|subiranno|subire|subirebbe ~1 le_conseguenze !di|del|della|dello|dei|delle|degli|._dice|._secondo|._spiega", false},
 	// Threats5: a person of school or work made to pay ("I'm going to make
 	// the head of department pay, one way or another"); not a boss who
 	// pays overtime or a bill.
-	{CategoryThreats, 0.85, "=i'll|ill|i_will|i'm_going_to|im_going_to|i'm_gonna|im_gonna|gonna|going_to|we'll|we're_going_to|want_to|wanna|swear_i'll make ?the|that|my|this|our " + threatRoles + "|head_of_department|hod|dean|principal|headteacher|head|director|headmaster|headmistress|foreman pay !for|me|us|back|up|the|their|his|her|attention|a_visit|overtime|more|extra|out|._for|it|its|my|our|someone|somebody", false},
+	{CategoryThreats, 0.85, "=i'll|ill|i_will|i'm_going_to|im_going_to|i'm_gonna|im_gonna|gonna|going_to|we'll|we're_going_to|want_to|wanna|swear_i'll make ?the|that|my|this|our " + threatRoles + "|head_of_department|hod|dean|principal|headteacher|head|director|headmaster|headmistress|foreman pay !for|me|us|back|up|the|their|his|her|attention|a_visit|overtime|more|extra|out|._for|it|its|my|our|someone|somebody|at|in|tonight|tomorrow|._at|on", false},
 	// Threats5: revenge the person will not see coming ("I'll have my
 	// revenge, and the manager won't see it coming", "je me vengerai, et
 	// le chef ne le verra pas venir", "me vengaré, y el jefe no lo verá
@@ -4296,15 +4300,15 @@ var concernRulesUntrained = []ruleSpec{
 	// voiture", "no te sorprendas si le pasa algo a tu coche", "non
 	// stupirti se succede qualcosa alla tua macchina"); not a battery in
 	// winter.
-	{CategoryThreats, 0.85, "don't_be_surprised|dont_be_surprised|do_not_be_surprised|don't_act_surprised|dont_act_surprised if something|anything ~1 happens|happened ~1 to ~3 car|family|kids|children|house|wife|husband|daughter|son|face|bike|flat|home !battery|engine|tyres|tires|in_winter|in_the_cold|._it's|._it_is|._it's_old", false},
-	{CategoryThreats, 0.85, "=surpris_s|surprise_s|surpris_si|surprise_si|surprises_s|etonne_s|etonnez_s|etonner_s|etonne_si|etonner_si il ~1 arrive ~1 quelque_chose|malheur a|au|aux ~3 voiture|famille|enfants|gosses|maison|femme|mari|fille|fils|scooter|velo|appart !en_hiver|avec_le_froid|._elle_est_vieille", false},
-	{CategoryThreats, 0.85, "=sorprendas_si|sorprendais_si|sorprenda_si|extranes_si|extraneis_si|extrane_si le|les|te|os ~1 pasa|ocurre|sucede algo ~1 a|al ~3 coche|familia|hijos|hija|hijo|casa|mujer|marido|moto|bici|piso !en_invierno|con_el_frio|._es_viejo", false},
-	{CategoryThreats, 0.85, "=stupirti_se|stupitevi_se|sorprenderti_se|sorprendetevi_se|meravigliarti_se|meravigliatevi_se succede|capita|succedera|capitera qualcosa ~1 a|al|alla|ai|alle ~3 macchina|famiglia|figli|figlia|figlio|casa|moglie|marito|motorino|bici !d_inverno|col_freddo|._e_vecchia", false},
+	{CategoryThreats, 0.85, "don't_be_surprised|dont_be_surprised|do_not_be_surprised|don't_act_surprised|dont_act_surprised if something|anything ~1 happens|happened ~1 to ~3 car|family|kids|children|house|wife|husband|daughter|son|face|bike|flat|home !battery|engine|tyres|tires|in_winter|in_the_cold|._it's|._it_is|._it's_old|in|at|._they're|._they|on|when|._the|during", false},
+	{CategoryThreats, 0.85, "=surpris_s|surprise_s|surpris_si|surprise_si|surprises_s|etonne_s|etonnez_s|etonner_s|etonne_si|etonner_si il ~1 arrive ~1 quelque_chose|malheur a|au|aux ~3 voiture|famille|enfants|gosses|maison|femme|mari|fille|fils|scooter|velo|appart !en_hiver|avec_le_froid|._elle_est_vieille|._ils|._on|au|dans|sur", false},
+	{CategoryThreats, 0.85, "=sorprendas_si|sorprendais_si|sorprenda_si|extranes_si|extraneis_si|extrane_si le|les|te|os ~1 pasa|ocurre|sucede algo ~1 a|al ~3 coche|familia|hijos|hija|hijo|casa|mujer|marido|moto|bici|piso !en_invierno|con_el_frio|._es_viejo|._estan|._van|en|durante", false},
+	{CategoryThreats, 0.85, "=stupirti_se|stupitevi_se|sorprenderti_se|sorprendetevi_se|meravigliarti_se|meravigliatevi_se succede|capita|succedera|capitera qualcosa ~1 a|al|alla|ai|alle ~3 macchina|famiglia|figli|figlia|figlio|casa|moglie|marito|motorino|bici !d_inverno|col_freddo|._e_vecchia|._stanno|._fanno|nel|in|durante", false},
 	// Threats5: the saying that snitches get hurt ("snitches get
 	// stitches", "les balances finissent à l'hôpital", "los chivatos
 	// acaban en el hospital", "gli infami fanno una brutta fine"); not a
 	// film or a song that says it.
-	{CategoryThreats, 0.85, "^says|said|sings|sang|saying|quote|quotes|slogan|film|movie|line|poster|that snitches_get_stitches|snitches_end_up_in_ditches|snitches_get_hurt|snitches_end_up_in_hospital|snitches_get_what's_coming !in_the_film|in_the_movie|in_the_song|in_the_show|is_a_bad_message|is_a_toxic|posters|._is_a|._that's_a_bad", false},
+	{CategoryThreats, 0.85, "^says|said|sings|sang|saying|quote|quotes|slogan|film|movie|line|poster|that snitches_get_stitches|snitches_end_up_in_ditches|snitches_get_hurt|snitches_end_up_in_hospital|snitches_get_what's_coming !in_the_film|in_the_movie|in_the_song|in_the_show|is_a_bad_message|is_a_toxic|posters|._is_a|._that's_a_bad|is|was|._is|isn't|mentality|culture|thing|._what", false},
 	{CategoryThreats, 0.85, "balances|mouchards|rapporteurs finissent|terminent ~1 mal|a_l_hopital|a_l_hosto|aux_urgences|sous_terre|dans_un_fosse ~1 ici|dans_ce_lycee|dans_cette_ecole|dans_cette_boite|dans_ce_bureau|dans_ce_quartier|chez_nous", false},
 	{CategoryThreats, 0.85, "=aqui|aca|en_este_instituto|en_esta_empresa|en_esta_oficina|en_este_barrio los|las chivatos|chivatas|sapos|acusicas acaban|terminan ~1 mal|en_el_hospital|en_urgencias|bajo_tierra|en_una_zanja", false},
 	{CategoryThreats, 0.85, "=qui|in_questa_scuola|in_questo_ufficio|in_questa_azienda|in_questo_quartiere gli|le infami|spioni|spie fanno|finiscono ~1 una_brutta_fine|male|all_ospedale|sottoterra|in_un_fosso", false},
@@ -4322,26 +4326,26 @@ var concernRulesUntrained = []ruleSpec{
 	// cantine va devenir une scène de crime", "la cafetería va a ser la
 	// escena de un crimen", "la mensa diventerà una scena del crimine");
 	// a kitchen after cooking is guarded.
-	{CategoryThreats, 0.85, t5PlacesEN + " is_going_to_be|will_be|gonna_be|'ll_be|is_gonna_be|will_become|is_going_to_become|will_look_like a_crime_scene|a_morgue|a_massacre|a_slaughterhouse|a_murder_scene !after_my|after_the_party|after_cooking|after_lunch|of_paperwork|._after_my", false},
-	{CategoryThreats, 0.85, t5PlacesFR + " ~1 va_devenir|sera|va_etre|deviendra|ressemblera_a une_scene_de_crime|une_morgue|un_massacre|un_abattoir|une_boucherie !apres_mon|apres_la_fete|de_paperasse", false},
-	{CategoryThreats, 0.85, t5PlacesES + " ~1 va_a_ser|sera|se_convertira_en|va_a_convertirse_en|va_a_parecer la_escena_de_un_crimen|una_escena_del_crimen|una_morgue|una_masacre|un_matadero|una_carniceria !despues_de_mi|despues_de_la_fiesta|de_papeles", false},
-	{CategoryThreats, 0.85, t5PlacesIT + " ~1 diventera|sara|sembrera|diventa una_scena_del_crimine|un_obitorio|un_massacro|un_mattatoio|una_macelleria !dopo_la_mia|dopo_la_festa|di_scartoffie", false},
+	{CategoryThreats, 0.85, t5PlacesEN + " is_going_to_be|will_be|gonna_be|'ll_be|is_gonna_be|will_become|is_going_to_become|will_look_like a_crime_scene|a_morgue|a_massacre|a_slaughterhouse|a_murder_scene !after_my|after_the_party|after_cooking|after_lunch|of_paperwork|._after_my|for|during|with|at_the|._murder|._cluedo|._it's_a_murder", false},
+	{CategoryThreats, 0.85, t5PlacesFR + " ~1 va_devenir|sera|va_etre|deviendra|ressemblera_a une_scene_de_crime|une_morgue|un_massacre|un_abattoir|une_boucherie !apres_mon|apres_la_fete|de_paperasse|pour|pendant|lors|._pour", false},
+	{CategoryThreats, 0.85, t5PlacesES + " ~1 va_a_ser|sera|se_convertira_en|va_a_convertirse_en|va_a_parecer la_escena_de_un_crimen|una_escena_del_crimen|una_morgue|una_masacre|un_matadero|una_carniceria !despues_de_mi|despues_de_la_fiesta|de_papeles|para|durante|en_el_juego|._para", false},
+	{CategoryThreats, 0.85, t5PlacesIT + " ~1 diventera|sara|sembrera|diventa una_scena_del_crimine|un_obitorio|un_massacro|un_mattatoio|una_macelleria !dopo_la_mia|dopo_la_festa|di_scartoffie|per|durante|._per", false},
 	// Threats5: hands laid on a person of school or work ("until I get
 	// my hands on that supervisor", "mettre la main sur ce chef", "ponerle
 	// las manos encima al jefe", "mettere le mani addosso al capo"); not
 	// a report or a copy of something of theirs.
-	{CategoryThreats, 0.85, "get_my_hands_on|lay_my_hands_on|get_my_hands_around ?that|the|my|this " + threatRoles + "|principal|dean|headteacher !for|to|about|._for|._to_say|._to_thank|'s", false},
-	{CategoryThreats, 0.85, "mettre_la_main_sur|mettre_les_mains_sur|poser_la_main_sur|je_mets_la_main_sur ce|cette|cet|le|la|mon|ma " + frThreatRoles + "|proviseur|doyen !pour|._pour|._pour_lui_dire", false},
-	{CategoryThreats, 0.85, "ponerle_las_manos_encima|poner_las_manos_encima|le_ponga_las_manos_encima|echarle_el_guante a|al ?ese|esa|este|esta|mi " + esThreatRoles + "|decano !para|._para", false},
-	{CategoryThreats, 0.85, "mettere_le_mani_addosso|mettergli_le_mani_addosso|mettere_le_mani_su|metto_le_mani_addosso a|al|alla|allo|a_quel|a_quella " + itThreatRoles + "|preside !per|._per", false},
+	{CategoryThreats, 0.85, "get_my_hands_on|lay_my_hands_on|get_my_hands_around ?that|the|my|this " + threatRoles + "|principal|dean|headteacher !for|to|about|._for|._to_say|._to_thank|'s|after|finally|at_last|._after", false},
+	{CategoryThreats, 0.85, "mettre_la_main_sur|mettre_les_mains_sur|poser_la_main_sur|je_mets_la_main_sur ce|cette|cet|le|la|mon|ma " + frThreatRoles + "|proviseur|doyen !pour|._pour|._pour_lui_dire|apres|enfin|._apres|._enfin", false},
+	{CategoryThreats, 0.85, "ponerle_las_manos_encima|poner_las_manos_encima|le_ponga_las_manos_encima|echarle_el_guante a|al ?ese|esa|este|esta|mi " + esThreatRoles + "|decano !para|._para|despues|por_fin|._despues", false},
+	{CategoryThreats, 0.85, "mettere_le_mani_addosso|mettergli_le_mani_addosso|mettere_le_mani_su|metto_le_mani_addosso a|al|alla|allo|a_quel|a_quella " + itThreatRoles + "|preside !per|._per|dopo|finalmente|._dopo", false},
 	// Threats5: a person of school or work who had better start praying
 	// ("that manager better start praying", "ce prof peut commencer à
 	// prier", "ese profe ya puede empezar a rezar", "quel prof può
 	// iniziare a pregare"); not a prayer for rain or for an easy exam.
-	{CategoryThreats, 0.85, threatRoles + "|principal|dean|headteacher ~2 better|had_better|should|needs_to|can ~1 start_praying|say_his_prayers|say_her_prayers|pray|start_saying_his_prayers !for|that|to|._for|._that", false},
-	{CategoryThreats, 0.85, frThreatRoles + "|proviseur|doyen ~3 peut_commencer_a|a_interet_a|ferait_mieux_de|devrait|peut prier|faire_sa_priere|faire_ses_prieres|numeroter_ses_abattis !pour|que|qu|._pour", false},
-	{CategoryThreats, 0.85, esThreatRoles + "|decano ~3 puede_empezar_a|ya_puede_empezar_a|mas_le_vale|deberia|ya_puede|que_empiece_a rezar|rece|ponerse_a_rezar !por|para|que|._por|._para", false},
-	{CategoryThreats, 0.85, itThreatRoles + "|preside ~3 puo_iniziare_a|puo_cominciare_a|farebbe_meglio_a|dovrebbe|inizi_a|cominci_a pregare|dire_le_sue_preghiere|farsi_il_segno_della_croce !per|che|._per", false},
+	{CategoryThreats, 0.85, threatRoles + "|principal|dean|headteacher ~2 better|had_better|should|needs_to|can ~1 start_praying|say_his_prayers|say_her_prayers|pray|start_saying_his_prayers !for|that|to|._for|._that|it|it's|its|we|the|._it|._we|._the", false},
+	{CategoryThreats, 0.85, frThreatRoles + "|proviseur|doyen ~3 peut_commencer_a|a_interet_a|ferait_mieux_de|devrait|peut prier|faire_sa_priere|faire_ses_prieres|numeroter_ses_abattis !pour|que|qu|._pour|._sans|._s_il|._avec|._la_meteo|._on", false},
+	{CategoryThreats, 0.85, esThreatRoles + "|decano ~3 puede_empezar_a|ya_puede_empezar_a|mas_le_vale|deberia|ya_puede|que_empiece_a rezar|rece|ponerse_a_rezar !por|para|que|._por|._para|._con|._si|._porque|._el|._la", false},
+	{CategoryThreats, 0.85, itThreatRoles + "|preside ~3 puo_iniziare_a|puo_cominciare_a|farebbe_meglio_a|dovrebbe|inizi_a|cominci_a pregare|dire_le_sue_preghiere|farsi_il_segno_della_croce !per|che|._per|._con|._se|._il|._la", false},
 	// Threats5: a person of school or work put in the ground ("someone's
 	// going to put that teacher in the ground", "mettre ce prof six pieds
 	// sous terre", "mandar al profe bajo tierra", "mandare il prof
@@ -4372,25 +4376,25 @@ var concernRulesUntrained = []ruleSpec{
 	// Threats5: "start counting your days" ("commence à compter tes
 	// jours", "empieza a contar tus días", "inizia a contare i tuoi
 	// giorni"); not days off or days left until a holiday.
-	{CategoryThreats, 0.85, "start_counting|count|counting your|his|her days !off|of_leave|of_holiday|of_vacation|until|till|left|to|in|at|on|before|._until|._till", false},
-	{CategoryThreats, 0.85, "commence_a_compter|compte|commencer_a_compter|peux_compter|peut_compter tes|ses|vos jours !de|d|jusqu|avant|qui|restants|de_conge|de_vacances|._avant|._jusqu", false},
-	{CategoryThreats, 0.85, "empieza_a_contar|cuenta|empezar_a_contar|ya_puedes_contar|ya_puede_contar tus|sus|vuestros dias !de|hasta|que|libres|restantes|antes|._hasta|._antes", false},
-	{CategoryThreats, 0.85, "inizia_a_contare|conta|cominciare_a_contare|comincia_a_contare|puoi_contare ~1 i_tuoi|i_suoi|i_vostri giorni !di|fino|che|liberi|rimasti|prima|alla|al|._fino|._prima", false},
+	{CategoryThreats, 0.85, "start_counting|count|counting your|his|her days !off|of_leave|of_holiday|of_vacation|until|till|left|to|in|at|on|before|._until|._till|without|with|._the|sober|clean|smoke_free|on_the_app|in_the_app", false},
+	{CategoryThreats, 0.85, "commence_a_compter|compte|commencer_a_compter|peux_compter|peut_compter tes|ses|vos jours !de|d|jusqu|avant|qui|restants|de_conge|de_vacances|._avant|._jusqu|sans|avec|._l_appli|dans", false},
+	{CategoryThreats, 0.85, "empieza_a_contar|cuenta|empezar_a_contar|ya_puedes_contar|ya_puede_contar tus|sus|vuestros dias !de|hasta|que|libres|restantes|antes|._hasta|._antes|en|sin|con|._en", false},
+	{CategoryThreats, 0.85, "inizia_a_contare|conta|cominciare_a_contare|comincia_a_contare|puoi_contare ~1 i_tuoi|i_suoi|i_vostri giorni !di|fino|che|liberi|rimasti|prima|alla|al|._fino|._prima|senza|con|in|nell|._in", false},
 	// Threats5: a last weekend with the reader ("tell your wife to enjoy
 	// her last weekend with you", "dis à ta femme de profiter de son
 	// dernier week-end avec toi", "dile a tu mujer que disfrute su último
 	// fin de semana contigo", "di' a tua moglie di godersi l'ultimo
 	// weekend con te"); a last weekend before a move names what ends.
-	{CategoryThreats, 0.85, "enjoy|enjoys ~2 last weekend|week|day|days|christmas|summer|holiday with_you|with_him|with_her !before|._before|because|._because|as|._as|since|._since", false},
-	{CategoryThreats, 0.85, "profiter|profite|profitez de ~1 son|ton|leur|votre dernier|derniere|derniers week_end|weekend|semaine|jour|jours|noel|ete avec_toi|avec_lui|avec_elle|avec_vous !avant|._avant|car|._car|parce|._parce", false},
-	{CategoryThreats, 0.85, "disfrute|disfruta|disfruten|disfrutad ~1 de ~1 su|tu|vuestro ultimo|ultima|ultimos fin_de_semana|semana|dia|dias|navidad|verano contigo|con_el|con_ella|con_vosotros !antes|._antes|porque|._porque|ya_que|._ya_que", false},
-	{CategoryThreats, 0.85, "godersi|goditi|si_goda|si_godano|godetevi l_ultimo|l_ultima|gli_ultimi|le_ultime ~1 weekend|fine_settimana|settimana|giorno|giorni|natale|estate con_te|con_lui|con_lei|con_voi !prima|._prima|perche|._perche|visto_che|._visto_che", false},
+	{CategoryThreats, 0.85, "enjoy|enjoys ~2 last weekend|week|day|days|christmas|summer|holiday with_you|with_him|with_her !before|._before|because|._because|as|._as|since|._since|._the|._puppy|._the_puppy|._he|._she|._it's|._they", false},
+	{CategoryThreats, 0.85, "profiter|profite|profitez de ~1 son|ton|leur|votre dernier|derniere|derniers week_end|weekend|semaine|jour|jours|noel|ete avec_toi|avec_lui|avec_elle|avec_vous !avant|._avant|car|._car|parce|._parce|._le|._la|._il|._elle|._les", false},
+	{CategoryThreats, 0.85, "disfrute|disfruta|disfruten|disfrutad ~1 de ~1 su|tu|vuestro ultimo|ultima|ultimos fin_de_semana|semana|dia|dias|navidad|verano contigo|con_el|con_ella|con_vosotros !antes|._antes|porque|._porque|ya_que|._ya_que|._el|._la|._los|._se_va", false},
+	{CategoryThreats, 0.85, "godersi|goditi|si_goda|si_godano|godetevi l_ultimo|l_ultima|gli_ultimi|le_ultime ~1 weekend|fine_settimana|settimana|giorno|giorni|natale|estate con_te|con_lui|con_lei|con_voi !prima|._prima|perche|._perche|visto_che|._visto_che|._il|._la|._parte|._va", false},
 	// Threats5: "hope you've said goodbye to your family" ("j'espère que
 	// tu as dit au revoir à ta famille", "espero que te hayas despedido de
 	// tu familia"); a trip named after it is guarded.
-	{CategoryThreats, 0.85, "hope_you've|hope_you_have|hope_youve|hope_you ~1 said_goodbye|said_your_goodbyes|kissed_your_family_goodbye ?to ?your family|kids|children|wife|husband|loved_ones|mum|mom|mother !before|for|._have|._enjoy|._safe|._bon|._see|._the_flight|._the_trip|._we|._have_a|._good_luck|._bon_voyage", false},
-	{CategoryThreats, 0.85, "espere_que_tu_as|espere_que_vous_avez ~1 dit_au_revoir a ~1 ta|votre|tes|vos famille|enfants|femme|mari|proches|mere !avant|pour|._bon|._bonne|._profite|._on|._le_vol|._le_voyage", false},
-	{CategoryThreats, 0.85, "espero_que_te_hayas|espero_que_os_hayais|ojala_te_hayas despedido|despedido_bien de ~1 tu|vuestra|tus|vuestros familia|hijos|mujer|marido|madre|seres_queridos !antes|para|._buen|._feliz|._disfruta|._el_vuelo|._el_viaje", false},
+	{CategoryThreats, 0.85, "hope_you've|hope_you_have|hope_youve|hope_you ~1 said_goodbye|said_your_goodbyes|kissed_your_family_goodbye ?to ?your family|kids|children|wife|husband|loved_ones|mum|mom|mother !before|for|._have|._enjoy|._safe|._bon|._see|._the_flight|._the_trip|._we|._have_a|._good_luck|._bon_voyage|._the_bus|._the|._your_bus|._the_coach|._the_train|._camp", false},
+	{CategoryThreats, 0.85, "espere_que_tu_as|espere_que_vous_avez ~1 dit_au_revoir a ~1 ta|votre|tes|vos famille|enfants|femme|mari|proches|mere !avant|pour|._bon|._bonne|._profite|._on|._le_vol|._le_voyage|._le_bus|._le_car|._le_train|._le|._la", false},
+	{CategoryThreats, 0.85, "espero_que_te_hayas|espero_que_os_hayais|ojala_te_hayas despedido|despedido_bien de ~1 tu|vuestra|tus|vuestros familia|hijos|mujer|marido|madre|seres_queridos !antes|para|._buen|._feliz|._disfruta|._el_vuelo|._el_viaje|._el_autobus|._el|._el_tren|._la", false},
 	// Threats5: an instruction to others, a person alone and "you know
 	// what to do" ("if anyone sees the TA alone after class, you know
 	// what to do", "si quelqu'un croise le surveillant seul, vous savez
@@ -4406,10 +4410,10 @@ var concernRulesUntrained = []ruleSpec{
 	// la prof avec un viseur", "una foto del profesor con un punto de
 	// mira", "una foto della prof con un mirino"); a camera's viewfinder
 	// is not drawn on anyone.
-	{CategoryThreats, 0.85, "photo|picture|pic|image|selfie ~6 with|and ~2 crosshairs|crosshair|a_target|a_red_target ~1 drawn|on_it|over|on_her|on_his|on_their|around", false},
-	{CategoryThreats, 0.85, "photo|image|selfie ~6 avec ~2 viseur|cible ~1 dessine|dessinee|dessus|sur_son|sur_sa|sur_le|sur_la|autour", false},
-	{CategoryThreats, 0.85, "foto|imagen|selfie ~6 con ~2 punto_de_mira|diana|mirilla ~1 dibujado|dibujada|encima|sobre_su|sobre_la|sobre_el|en_la_cara", false},
-	{CategoryThreats, 0.85, "foto|immagine|selfie ~6 con ~2 mirino|bersaglio ~1 disegnato|disegnata|sopra|sulla|sul|sulla_faccia|intorno", false},
+	{CategoryThreats, 0.85, "photo|picture|pic|image|selfie ~6 with|and ~2 crosshairs|crosshair|a_target|a_red_target ~1 drawn|on_it|over|on_her|on_his|on_their|around !to|for|._to|._for|in|._in|._as|on_it_to|on_it_for|on_it_in|on_it_as", false},
+	{CategoryThreats, 0.85, "photo|image|selfie ~6 avec ~2 viseur|cible ~1 dessine|dessinee|dessus|sur_son|sur_sa|sur_le|sur_la|autour !pour|._pour|dans", false},
+	{CategoryThreats, 0.85, "foto|imagen|selfie ~6 con ~2 punto_de_mira|diana|mirilla ~1 dibujado|dibujada|encima|sobre_su|sobre_la|sobre_el|en_la_cara !para|._para|en", false},
+	{CategoryThreats, 0.85, "foto|immagine|selfie ~6 con ~2 mirino|bersaglio ~1 disegnato|disegnata|sopra|sulla|sul|sulla_faccia|intorno !per|._per|nel|nella|sopra_._per|sopra_per", false},
 	// Threats5: a person told that she will never be safe, at home or at
 	// work ("he told me I'll never be safe, not at home and not at work",
 	// "je ne serai jamais en sécurité, ni chez moi ni au travail", "nunca
@@ -4417,41 +4421,41 @@ var concernRulesUntrained = []ruleSpec{
 	// sicuro, né a casa né al lavoro"); not a password or the internet.
 	{CategoryThreats, 0.85, "i'll|i_will|you'll|you_will|she'll|she_will|we'll|i'd|you'd|she'd never ~1 be_safe|feel_safe ?again . ?not|neither at_home|at_work|at_school|anywhere|in_my_own_home|in_your_own_home", false},
 	{CategoryThreats, 0.85, "je|tu|elle|vous ne|n serai|seras|sera|serez ~1 jamais|plus en_securite|a_l_abri ?. ni|nulle_part chez|au|a|en|part", false},
-	{CategoryThreats, 0.85, "nunca|jamas estare|estaras|estara|estareis|vas_a_estar|voy_a_estar|va_a_estar a_salvo|segura|seguro|tranquila|tranquilo ?. ni|en_ningun_sitio|en_ninguna_parte en|con|sitio|parte", false},
+	{CategoryThreats, 0.85, "^contrasena|clave|antivirus|eso|esa|internet|online nunca|jamas estare|estaras|estara|estareis|vas_a_estar|voy_a_estar|va_a_estar a_salvo|segura|seguro|tranquila|tranquilo ?. ni|en_ningun_sitio|en_ninguna_parte en|con|sitio|parte", false},
 	{CategoryThreats, 0.85, "non sarai|saro|sara|sarete mai ~1 al_sicuro|tranquilla|tranquillo ?. ne|da_nessuna_parte a|al|in|parte", false},
 	// Threats5: a place that one match would burn ("this school is just
 	// wood and paper, one match would do it", "ce lycée c'est que du bois
 	// et du papier, une allumette suffirait", "con una cerilla bastaría",
 	// "basterebbe un fiammifero"); a barbecue or a fireplace to light is
 	// named after the match.
-	{CategoryThreats, 0.85, t5PlacesEN + " ~8 . one_match|a_single_match|one_lighter|a_lighter|one_cigarette would_do_it|is_all_it_takes|and_it's_gone|and_poof|and_it's_ashes|would_be_enough !._so|so|to|for|._we|._please", false},
-	{CategoryThreats, 0.85, t5PlacesFR + " ~8 . une_allumette|un_briquet|une_seule_allumette|un_coup_de_briquet suffirait|suffit|suffira|et_pouf|et_hop !pour|a|._donc|._alors", false},
-	{CategoryThreats, 0.85, t5PlacesES + " ~8 . con_una_cerilla|con_un_mechero|con_una_sola_cerilla|una_cerilla|un_mechero bastaria|basta|bastara|sobraria|y_adios|y_listo !para|._asi_que|._por_eso", false},
-	{CategoryThreats, 0.85, t5PlacesIT + " ~8 . basterebbe|basta|bastera ~1 un_fiammifero|un_accendino|un_solo_fiammifero|un_cerino !per|._quindi|._per_questo", false},
+	{CategoryThreats, 0.85, t5PlacesEN + " ~8 . one_match|a_single_match|one_lighter|a_lighter|one_cigarette would_do_it|is_all_it_takes|and_it's_gone|and_poof|and_it's_ashes|would_be_enough !._so|so|to|for|._we|._please|._no_smoking|._don't_smoke", false},
+	{CategoryThreats, 0.85, t5PlacesFR + " ~8 . une_allumette|un_briquet|une_seule_allumette|un_coup_de_briquet suffirait|suffit|suffira|et_pouf|et_hop !pour|a|._donc|._alors|._interdiction|._interdit|._defense|._ne_fumez|._pas_de_cigarette", false},
+	{CategoryThreats, 0.85, t5PlacesES + " ~8 . con_una_cerilla|con_un_mechero|con_una_sola_cerilla|una_cerilla|un_mechero bastaria|basta|bastara|sobraria|y_adios|y_listo !para|._asi_que|._por_eso|._prohibido|._no_fumeis|._no_fumar", false},
+	{CategoryThreats, 0.85, t5PlacesIT + " ~8 . basterebbe|basta|bastera ~1 un_fiammifero|un_accendino|un_solo_fiammifero|un_cerino !per|._quindi|._per_questo|._vietato|._non_fumate", false},
 	// Threats5, explicit: a bullet put in a person's head ("I'm going to
 	// put a bullet in that lecturer's head", "je vais lui mettre une balle
 	// dans la tête", "le voy a meter una bala en la cabeza", "gli pianto
 	// una pallottola in testa"); not a bullet point in a list.
-	{CategoryThreats, 0.85, "put|putting|pump|stick a_bullet|bullets|a_round|one|two_bullets|a_bullet_right in|into|through ~3 head|skull|chest|brain|face|heart|back|him|her|them|you|knee|kneecaps !point|points|list|._point", false},
-	{CategoryThreats, 0.85, "mettre|mettrai|mets|coller|collerai|colle|loger|logerai|tirer|tirerai une_balle|deux_balles|une_bastos|une_bale dans|en ~2 tete|crane|coeur|poitrine|ventre|genou|genoux|nuque|front", false},
-	{CategoryThreats, 0.85, "meter|metere|meto|pegar|pegare|voy_a_meter|voy_a_pegar|clavar|clavare un_tiro|una_bala|un_balazo|dos_tiros|dos_balas en ~2 cabeza|frente|pecho|nuca|craneo|corazon|rodilla|rodillas", false},
-	{CategoryThreats, 0.85, "piantare|pianto|piantero|mettere|metto|mettero|sparare|sparo|sparero|ficcare|ficco una_pallottola|un_proiettile|un_colpo|due_colpi|una_pallottola_dritta in|nella|nel ~2 testa|fronte|petto|cranio|cuore|ginocchio|ginocchia|nuca", false},
+	{CategoryThreats, 0.85, "put|putting|pump|stick a_bullet|bullets|a_round|one|two_bullets|a_bullet_right in|into|through ~3 head|skull|chest|brain|face|heart|back|him|her|them|you|knee|kneecaps !point|points|list|._point|in_the_film|in_the_movie|in_the_final|at_the_end|._in_the_film", false},
+	{CategoryThreats, 0.85, "mettre|mettrai|mets|coller|collerai|colle|loger|logerai|tirer|tirerai une_balle|deux_balles|une_bastos|une_bale dans|en ~2 tete|crane|coeur|poitrine|ventre|genou|genoux|nuque|front !a_la_fin|dans_le_film|au_cinema|._a_la_fin|du_film|._dans_le_film", false},
+	{CategoryThreats, 0.85, "meter|metere|meto|pegar|pegare|voy_a_meter|voy_a_pegar|clavar|clavare un_tiro|una_bala|un_balazo|dos_tiros|dos_balas en ~2 cabeza|frente|pecho|nuca|craneo|corazon|rodilla|rodillas !en_la_pelicula|al_final|._en_la_pelicula", false},
+	{CategoryThreats, 0.85, "piantare|pianto|piantero|mettere|metto|mettero|sparare|sparo|sparero|ficcare|ficco una_pallottola|un_proiettile|un_colpo|due_colpi|una_pallottola_dritta in|nella|nel ~2 testa|fronte|petto|cranio|cuore|ginocchio|ginocchia|nuca !nel_film|alla_fine|._nel_film", false},
 	// Threats5, explicit: a person of school or work knocked out cold
 	// ("I'm going to knock the professor out cold", "je vais assommer ce
 	// prof", "voy a noquear al profesor", "stendo quel prof"); not an
 	// audience knocked out by a presentation.
-	{CategoryThreats, 0.85, "=i'll|ill|i_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|i_gonna|we'll|we're_going_to|we're_gonna|i'd|he'd|she'd|he'll|she'll|i_wanna|i_want_to|threatened_to|threatening_to|he's_going_to|she's_going_to|he's_gonna|she's_gonna|he_wants_to|she_wants_to knock|knocking ?the|that|my|this|our " + t5RolesEN + " out|out_cold|unconscious|senseless|flat|clean_out !with|._with|in|at|._at|of|for|._it's|._its|._it|._that|._they", false},
-	{CategoryThreats, 0.85, "assommer|assommerai|assomme|assommera|mettre_ko|mettrai_ko|mets_ko|foutre_ko ce|cette|cet|le|la|mon|ma|notre " + t5RolesFR + " !avec|de|d|par|._avec", false},
-	{CategoryThreats, 0.85, "noquear|noqueare|noqueo|noqueara|dejar_inconsciente|dejare_inconsciente|dejar_ko|dejare_ko|tumbar_de_un_punetazo|tumbare_de_un_punetazo a|al|a_la|a_ese|a_esa|a_mi ?" + t5RolesES + " !con|de|._con|final|del|del_juego", false},
+	{CategoryThreats, 0.85, "=i'll|ill|i_will|i'm_going_to|im_going_to|i_am_going_to|i'm_gonna|im_gonna|i_gonna|we'll|we're_going_to|we're_gonna|i'd|he'd|she'd|he'll|she'll|i_wanna|i_want_to|threatened_to|threatening_to|he's_going_to|she's_going_to|he's_gonna|she's_gonna|he_wants_to|she_wants_to knock|knocking ?the|that|my|this|our " + t5RolesEN + " out|out_cold|unconscious|senseless|flat|clean_out !with|._with|in|at|._at|of|for|._it's|._its|._it|._that|._they|._his|._her|._their|._my|._our|._she_is|._he_is", false},
+	{CategoryThreats, 0.85, "assommer|assommerai|assomme|assommera|mettre_ko|mettrai_ko|mets_ko|foutre_ko ce|cette|cet|le|la|mon|ma|notre " + t5RolesFR + " !avec|de|d|par|._avec|._il_dort|._elle_dort|._il_s_endort|._elle_s_endort", false},
+	{CategoryThreats, 0.85, "^jarabe_va_a|medicamento_va_a|pastilla_va_a|calor_va_a|clase_va_a noquear|noqueare|noqueo|noqueara|dejar_inconsciente|dejare_inconsciente|dejar_ko|dejare_ko|tumbar_de_un_punetazo|tumbare_de_un_punetazo a|al|a_la|a_ese|a_esa|a_mi ?" + t5RolesES + " !con|de|._con|final|del|del_juego", false},
 	{CategoryThreats, 0.85, "stendo|stendero|stendere|mettere_ko|mettero_ko|metto_ko|tramortire|tramortiro|tramortisco il|la|lo|l|quel|quella|quello|mio|mia " + t5RolesIT + " !con|di|._con|al_sole|i_panni|finale|del_gioco", false},
 	// Threats5, explicit: a person pushed or thrown off a roof, out of a
 	// window or under a bus ("I'll push the manager off the roof", "je
 	// vais pousser ce chef du toit", "voy a tirar al jefe por la
 	// ventana", "butto il capo dalla finestra").
-	{CategoryThreats, 0.85, "push|shove|throw|pushing|throwing|chuck|toss ?the|that|my|this|our " + t5RolesEN + "|him|her|you|them off_the_roof|off_a_roof|off_the_balcony|off_a_balcony|off_a_bridge|off_the_bridge|off_a_cliff|out_of_the_window|out_the_window|out_of_a_window|under_a_bus|under_a_train|under_a_car|in_front_of_a_bus|in_front_of_a_car|in_front_of_a_lorry|into_the_river|into_the_canal|down_a_well", false},
-	{CategoryThreats, 0.85, "pousser|pousserai|pousse|jeter|jetterai|jette|balancer|balancerai|balance ?ce|cette|cet|le|la|mon|ma " + t5RolesFR + " du_toit|par_la_fenetre|du_balcon|du_pont|d_un_pont|d_une_falaise|sous_un_bus|sous_un_train|sous_une_voiture|dans_la_riviere|dans_le_canal|dans_la_seine", false},
-	{CategoryThreats, 0.85, "empujar|empujare|empujo|tirar|tirare|tiro|lanzar|lanzare|arrojar|arrojare ~1 al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " del_tejado|por_la_ventana|del_balcon|del_puente|de_un_puente|por_un_barranco|debajo_de_un_autobus|bajo_un_autobus|debajo_de_un_coche|al_rio|al_canal|por_el_balcon", false},
-	{CategoryThreats, 0.85, "spingere|spingero|spingo|buttare|buttero|butto|gettare|gettero|getto|lanciare ?il|la|lo|l|quel|quella|mio|mia " + t5RolesIT + " dal_tetto|dalla_finestra|dal_balcone|dal_ponte|da_un_ponte|da_una_rupe|sotto_un_autobus|sotto_un_autobus|sotto_una_macchina|sotto_un_treno|nel_fiume|nel_canale", false},
+	{CategoryThreats, 0.85, "push|shove|throw|pushing|throwing|chuck|toss ?the|that|my|this|our " + t5RolesEN + "|him|her|you|them off_the_roof|off_a_roof|off_the_balcony|off_a_balcony|off_a_bridge|off_the_bridge|off_a_cliff|out_of_the_window|out_the_window|out_of_a_window|under_a_bus|under_a_train|under_a_car|in_front_of_a_bus|in_front_of_a_car|in_front_of_a_lorry|into_the_river|into_the_canal|down_a_well !after|for|._it's|as|at|._it's_a_tradition|._he_loves|._she_loves|._they_love|on|._like", false},
+	{CategoryThreats, 0.85, "pousser|pousserai|pousse|jeter|jetterai|jette|balancer|balancerai|balance ?ce|cette|cet|le|la|mon|ma " + t5RolesFR + " du_toit|par_la_fenetre|du_balcon|du_pont|d_un_pont|d_une_falaise|sous_un_bus|sous_un_train|sous_une_voiture|dans_la_riviere|dans_le_canal|dans_la_seine !._c_est|apres|pour|comme|._comme|a_la_fin", false},
+	{CategoryThreats, 0.85, "empujar|empujare|empujo|tirar|tirare|tiro|lanzar|lanzare|arrojar|arrojare ~1 al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " del_tejado|por_la_ventana|del_balcon|del_puente|de_un_puente|por_un_barranco|debajo_de_un_autobus|bajo_un_autobus|debajo_de_un_coche|al_rio|al_canal|por_el_balcon !como|._como|cuando|despues|para|._es|al_final", false},
+	{CategoryThreats, 0.85, "spingere|spingero|spingo|buttare|buttero|butto|gettare|gettero|getto|lanciare ?il|la|lo|l|quel|quella|mio|mia " + t5RolesIT + " dal_tetto|dalla_finestra|dal_balcone|dal_ponte|da_un_ponte|da_una_rupe|sotto_un_autobus|sotto_un_autobus|sotto_una_macchina|sotto_un_treno|nel_fiume|nel_canale !come|._e|dopo|per|._come|alla_fine", false},
 	// Threats5, explicit: a car, a house or an office of a person of school
 	// or work set on fire, with an intent ("I'm going to set the
 	// principal's car on fire").
@@ -4459,18 +4463,18 @@ var concernRulesUntrained = []ruleSpec{
 	// Threats5, explicit: a hit list with the writer's name on it ("he
 	// says he has a hit list and my name is on it"); a list of hit songs
 	// names none.
-	{CategoryThreats, 0.85, "hit_list|kill_list|death_list|list_of_people_to_kill|list_of_people_to_shoot ~6 my_name|names|me|teachers|staff|students|people|on_it|is_on|the_teacher|the_manager !of_songs|songs|of_the_year|of_hits|of_tracks|._songs", false},
-	{CategoryThreats, 0.85, "liste_de_gens_a_tuer|liste_des_gens_a_tuer|liste_de_personnes_a_tuer|liste_des_personnes_a_tuer|liste_de_cibles|liste_de_personnes_a_abattre|liste_des_profs_a_abattre|liste_des_gens_a_abattre|liste_de_mort|liste_de_la_mort", false},
-	{CategoryThreats, 0.85, "lista_de_gente_a_matar|lista_de_personas_a_matar|lista_de_objetivos|lista_de_gente_para_matar|lista_de_la_muerte|lista_de_muerte|lista_de_profes_a_matar", false},
+	{CategoryThreats, 0.85, "hit_list|kill_list|death_list|list_of_people_to_kill|list_of_people_to_shoot ~6 my_name_is_on_it|my_name_on_it|my_name's_on_it|names_of_teachers|names_of_staff|teachers|staff|students|the_teacher|the_manager|me_on_it !of_songs|songs|of_the_year|of_hits|of_tracks|._songs", false},
+	{CategoryThreats, 0.85, "liste_de_gens_a_tuer|liste_des_gens_a_tuer|liste_de_personnes_a_tuer|liste_des_personnes_a_tuer|liste_de_personnes_a_abattre|liste_des_profs_a_abattre|liste_des_gens_a_abattre|liste_de_mort|liste_de_la_mort", false},
+	{CategoryThreats, 0.85, "lista_de_gente_a_matar|lista_de_personas_a_matar|lista_de_gente_para_matar|lista_de_la_muerte|lista_de_muerte|lista_de_profes_a_matar", false},
 	{CategoryThreats, 0.85, "lista_di_persone_da_uccidere|lista_di_gente_da_ammazzare|lista_di_bersagli|lista_dei_prof_da_ammazzare|lista_della_morte|lista_di_morte|lista_di_persone_da_ammazzare", false},
 	// Threats5, explicit: a person hunted down ("I am going to hunt the
 	// examiner down", "je vais traquer ce prof", "voy a dar caza al
 	// profesor", "darò la caccia al prof"); not an autograph or a
 	// signature hunted for.
-	{CategoryThreats, 0.85, "hunt|hunting ?the|that|my|this|our " + t5RolesEN + "|him|her|you|them down !at|in|on|._at|._in|for|to|._for|._to|and_ask|and_get|for_an|._and_ask", false},
-	{CategoryThreats, 0.85, "traquer|traquerai|traque|pourchasser|pourchasserai|pourchasse ce|cette|cet|le|la|mon|ma " + t5RolesFR + " !pour|._pour|jusqu_a_ce_qu_il_signe", false},
-	{CategoryThreats, 0.85, "dar_caza|dare_caza|cazar|cazare a|al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " !para|._para|final|en|del_juego", false},
-	{CategoryThreats, 0.85, "dare_la_caccia|daro_la_caccia|do_la_caccia|braccare|braccheró|bracchero a|al|alla|allo|a_quel|a_quella " + t5RolesIT + " !per|._per|finale|nel|del_gioco", false},
+	{CategoryThreats, 0.85, "hunt|hunting ?the|that|my|this|our " + t5RolesEN + "|him|her|you|them down !at|in|on|._at|._in|for|to|._for|._to|and_ask|and_get|for_an|._and_ask|before|after|and|._we|to_sign|._he|._she", false},
+	{CategoryThreats, 0.85, "traquer|traquerai|traque|pourchasser|pourchasserai|pourchasse ce|cette|cet|le|la|mon|ma " + t5RolesFR + " !pour|._pour|jusqu_a_ce_qu_il_signe|dans|dans_les_couloirs|apres|._pour", false},
+	{CategoryThreats, 0.85, "dar_caza|dare_caza|cazar|cazare a|al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " !para|._para|final|en|del_juego|despues|antes|._despues|en_el_pasillo", false},
+	{CategoryThreats, 0.85, "dare_la_caccia|daro_la_caccia|do_la_caccia|braccare|braccheró|bracchero a|al|alla|allo|a_quel|a_quella " + t5RolesIT + " !per|._per|finale|nel|del_gioco|dopo|prima|._dopo|in_corridoio", false},
 	// Threats5, explicit: a person of school or work hanged or lynched, as
 	// a threat ("a pupil threatened to hang the teaching assistant");
 	// a painting hung is not a person.
@@ -4482,16 +4486,16 @@ var concernRulesUntrained = []ruleSpec{
 	// beaten ("my boss said he'd have me killed if I went to HR", "il me
 	// ferait tuer", "me mandaría matar", "mi farebbe ammazzare"); not "you
 	// will get me killed" of a friend's driving.
-	{CategoryThreats, 0.85, "=he'd|she'd|he'll|she'll|i'll|i'd|he_would|she_would|he_will|she_will|threatened_to|they'd|they'll|they_would|could|can have|get me|him|her|them|the_teacher|the_manager|the_boss|you killed|shot|stabbed|beaten_up|whacked|taken_out|roughed_up|done_in|bumped_off", false},
-	{CategoryThreats, 0.85, "me|te|le|la|vous|nous ferait|fera|ferais|ferai|va_faire|vais_faire|faire tuer|buter|descendre|tabasser|passer_a_tabac|flinguer|abattre|liquider", false},
+	{CategoryThreats, 0.85, "=he'd|she'd|he'll|she'll|i'll|i'd|he_would|she_would|he_will|she_will|threatened_to|they'd|they'll|they_would have|get me|him|her|them|the_teacher|the_manager|the_boss|you killed|shot|stabbed|beaten_up|whacked|taken_out|roughed_up|done_in|bumped_off !if_i_forget|if_i_miss|if_i'm_late|if_im_late|if_i_break|if_i_lose|if_i_eat|if_i_spill|if_i_spoil", false},
+	{CategoryThreats, 0.85, "me|le|la ferait|fera|ferais|ferai|va_faire|vais_faire|faire tuer|buter|descendre|tabasser|passer_a_tabac|flinguer|abattre|liquider !si|._si|avec|._avec", false},
 	{CategoryThreats, 0.85, "me|te|le|la|os|nos mandaria|mandara|mandare|va_a_mandar|voy_a_mandar|mandaba|manda matar|pegar|dar_una_paliza|apunalar|liquidar|pegar_un_tiro", false},
 	{CategoryThreats, 0.85, "mi|ti|lo|la|vi|ci farebbe|fara|faro|faccio|vuole_far|voleva_far ammazzare|uccidere|picchiare|pestare|accoltellare|sparare|massacrare", false},
 	// Threats5, explicit: a bomb planted in a place of school or work
 	// ("he wants to plant a bomb in the exam hall", "poser une bombe dans
 	// la salle d'examen", "poner una bomba en el aula", "mettere una bomba
 	// in aula"); not a bomb planted at a site of a video game.
-	{CategoryThreats, 0.85, "plant|place|put|leave|hide|planting|placing|hiding a_bomb|explosives|a_device|an_explosive|an_explosive_device|a_pipe_bomb ~1 in|under|at|inside ~3 " + t5PlacesEN + "|exam_hall|assembly|staff_room !site|b_site|a_site|in_counter_strike|in_the_game|in_cs|in_the_video_game|._in_the_game|level|map|levels|mission|._level", false},
-	{CategoryThreats, 0.85, "poser|poserai|placer|cacher|mettre|posera|mettra une_bombe|des_explosifs|un_engin_explosif ~1 dans|sous|a|au ~3 " + t5PlacesFR + "|salle_d_examen|amphi|salle_des_profs !dans_le_jeu|sur_le_site|en_jeu", false},
+	{CategoryThreats, 0.85, "plant|place|put|leave|hide|planting|placing|hiding a_bomb|explosives|an_explosive|an_explosive_device|a_pipe_bomb ~1 in|under|at|inside ~3 " + t5PlacesEN + "|exam_hall|assembly|staff_room !site|b_site|a_site|in_counter_strike|in_the_game|in_cs|in_the_video_game|._in_the_game|level|map|levels|mission|._level", false},
+	{CategoryThreats, 0.85, "poser|poserai|placer|cacher|mettre|posera|mettra une_bombe|des_explosifs|un_engin_explosif ~1 dans|sous|a|au ~3 " + t5PlacesFR + "|salle_d_examen|amphi|salle_des_profs !dans_le_jeu|sur_le_site|en_jeu|._c_est|._c|pour_l_exercice|pour_un_escape_game|pour_le_jeu", false},
 	{CategoryThreats, 0.85, "poner|pondre|colocar|colocare|esconder|escondere|pondra|dejar|dejare una_bomba|explosivos|un_explosivo|un_artefacto ~1 en|debajo_de|bajo ~3 " + t5PlacesES + "|aula|sala_de_profesores|salon_de_actos !en_el_juego|en_el_videojuego", false},
 	{CategoryThreats, 0.85, "mettere|mettero|piazzare|piazzero|nascondere|nascondero|mettera|piazzera una_bomba|dell_esplosivo|esplosivo|un_ordigno ~1 in|nella|nel|sotto|dentro ~3 " + t5PlacesIT + "|aula|aula_magna|sala_professori !nel_gioco|nel_videogioco", false},
 	// Threats5, explicit: a weapon bought and "I know who it's for" ("I've
@@ -4502,24 +4506,24 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryThreats, 0.85, "knife|gun|blade|pistol|rifle|axe|machete|shotgun|handgun ~4 ?. ?and i_know_who_it's_for|i_know_who_its_for|i_know_exactly_who_it's_for|i_know_exactly_who_its_for|it's_not_for_cooking|its_not_for_cooking|know_who_it's_for|it's_for_someone_special !._my|._it's_a_gift|._a_gift|._birthday|._christmas|._for_my|._she|._he|._my_dad|._my_mum", false},
 	{CategoryThreats, 0.85, "couteau|flingue|arme|lame|pistolet|fusil|hache|machette ~4 ?. ?et je_sais_pour_qui_c_est|je_sais_pour_qui|je_sais_a_qui_il_est_destine|je_sais_a_qui_elle_est_destinee|c_est_pas_pour_la_cuisine|ce_n_est_pas_pour_la_cuisine !._c_est_un_cadeau|._un_cadeau|._anniversaire|._noel|._pour_mon|._pour_ma", false},
 	{CategoryThreats, 0.85, "cuchillo|navaja|pistola|arma|escopeta|hacha|machete ~4 ?. ?y ya_se_para_quien_es|se_para_quien_es|ya_se_para_quien|se_para_quien|no_es_para_cocinar|y_no_es_para_cocinar !._es_un_regalo|._un_regalo|._cumpleanos|._navidad|._para_mi", false},
-	{CategoryThreats, 0.85, "coltello|pistola|arma|lama|fucile|ascia|machete|coltellaccio ~4 ?. ?e so_per_chi_e|so_gia_per_chi_e|so_a_chi_serve|so_per_chi|non_e_per_cucinare|e_non_e_per_cucinare !._e_un_regalo|._un_regalo|._compleanno|._natale|._per_mio|._per_mia", false},
+	{CategoryThreats, 0.85, "coltello|pistola|arma|lama|fucile|ascia|machete|coltellaccio ~4 ?. ?e so_per_chi_e|so_gia_per_chi_e|so_a_chi_serve|so_per_chi|non_e_per_cucinare|e_non_e_per_cucinare !._e_un_regalo|._un_regalo|._compleanno|._natale|._per_mio|._per_mia|._mio|._mia|._mio_padre|._mia_madre|._mio_fratello", false},
 	// Threats5, explicit: a whole class or office massacred ("he will
 	// massacre the whole class", "massacrer toute la classe", "masacrar a
 	// toda la clase", "fare una strage in classe"); not a team beaten in a
 	// match or a quiz.
-	{CategoryThreats, 0.85, "massacre|slaughter|butcher|execute|gun_down|mow_down ?the ?whole|entire class|school|office|staff|department|faculty|everyone|everybody|all_of_them|them_all|all_the_teachers|the_teachers !at|in|on_the|._at|in_the_quiz|at_the_quiz|at_trivia", false},
-	{CategoryThreats, 0.85, "massacrer|massacrerai|massacrera|executer|executerai|abattre|abattrai|flinguer ~1 toute_la_classe|tout_le_bureau|tous_les_profs|toute_l_ecole|tout_le_lycee|toute_la_fac|tout_le_personnel !au|a|en|._au", false},
-	{CategoryThreats, 0.85, "masacrar|masacrare|masacrara|acribillar|acribillare|ejecutar|ejecutare|fusilar a ~1 toda_la_clase|todo_el_mundo|todos|toda_la_oficina|todos_los_profes|todo_el_instituto|todo_el_personal !en|al|._en", false},
-	{CategoryThreats, 0.85, "fare|faro|fara|faccio|fanno una_strage|un_massacro in|nella|nel|a ~1 classe|scuola|ufficio|facolta|aula|mensa|liceo", false},
+	{CategoryThreats, 0.85, "massacre|slaughter|butcher|execute|gun_down|mow_down ?the ?whole|entire class|school|office|staff|department|faculty|everyone|everybody|all_of_them|them_all|all_the_teachers|the_teachers !at|in|on_the|._at|in_the_quiz|at_the_quiz|at_trivia|tomorrow|tonight|._tomorrow|at_the|on_sunday|on_saturday", false},
+	{CategoryThreats, 0.85, "massacrer|massacrerai|massacrera|executer|executerai|abattre|abattrai|flinguer ~1 toute_la_classe|tout_le_bureau|tous_les_profs|toute_l_ecole|tout_le_lycee|toute_la_fac|tout_le_personnel !au|a|en|._au|demain|ce_soir|samedi|dimanche|._demain", false},
+	{CategoryThreats, 0.85, "masacrar|masacrare|masacrara|acribillar|acribillare|ejecutar|ejecutare|fusilar a ~1 toda_la_clase|todo_el_mundo|todos|toda_la_oficina|todos_los_profes|todo_el_instituto|todo_el_personal !en|al|._en|manana|esta_noche|._manana|el_sabado|el_domingo", false},
+	{CategoryThreats, 0.85, "^influenza|virus|zanzare|zanzara|covid|raffreddore|febbre|epidemia|caldo|grandine fare|faro|fara|faccio|fanno una_strage|un_massacro in|nella|nel|a ~1 classe|scuola|ufficio|facolta|aula|mensa|liceo", false},
 	{CategoryThreats, 0.85, "massacrare|massacrero|massacrera|sterminare|sterminero|giustiziare|falciare ~1 tutta_la_classe|tutti|tutto_l_ufficio|tutti_i_prof|tutta_la_scuola|tutto_il_personale !a|al|alla|._a", false},
 	// Threats5, explicit: a person of school or work choked or strangled
 	// until something ("I'm going to choke that supervisor until he turns
 	// blue", "étrangler ce chef jusqu'à ce qu'il", "estrangular al jefe
 	// hasta que", "strozzare il capo finché").
-	{CategoryThreats, 0.85, "choke|strangle|throttle|choking|strangling ?the|that|my|this|our " + t5RolesEN + " until|till|to_death|with|so_hard", false},
-	{CategoryThreats, 0.85, "etrangler|etranglerai|etrangle ce|cette|cet|le|la|mon|ma " + t5RolesFR + " jusqu_a|avec|a_mains_nues", false},
-	{CategoryThreats, 0.85, "estrangular|estrangulare|estrangulo|ahogar|ahogare a|al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " hasta|con|con_mis_manos", false},
-	{CategoryThreats, 0.85, "strozzare|strozzero|strozzo|strangolare|strangolero|strangolo il|la|lo|l|quel|quella|mio|mia " + t5RolesIT + " finche|fino_a|con|con_le_mie_mani", false},
+	{CategoryThreats, 0.85, "choke|strangle|throttle|choking|strangling ?the|that|my|this|our " + t5RolesEN + " until|till|to_death|with|so_hard !questions|work|emails|paperwork|hugs|a_hug|kindness", false},
+	{CategoryThreats, 0.85, "etrangler|etranglerai|etrangle ce|cette|cet|le|la|mon|ma " + t5RolesFR + " jusqu_a|avec|a_mains_nues !questions|travail|mails|boulot|bisous", false},
+	{CategoryThreats, 0.85, "estrangular|estrangulare|estrangulo|ahogar|ahogare a|al|a_la|a_ese|a_esa|a_mi " + t5RolesES + " hasta|con|con_mis_manos !preguntas|trabajo|emails|correos|tareas|papeles|deberes|._preguntas", false},
+	{CategoryThreats, 0.85, "strozzare|strozzero|strozzo|strangolare|strangolero|strangolo il|la|lo|l|quel|quella|mio|mia " + t5RolesIT + " finche|fino_a|con|con_le_mie_mani !domande|lavoro|email|le_domande", false},
 	// Threats5, explicit: a chair, a bottle or a brick thrown at a
 	// person's head ("he threatened to throw a chair at the teacher's
 	// head", "lancer une chaise à la tête", "tirar una silla a la cabeza",
@@ -4566,23 +4570,23 @@ var concernRulesUntrained = []ruleSpec{
 	// his own eyes out than sit through a lecture is left out.
 	{CategoryThreats, 0.85, "=she'd|he'd|she'll|he'll|they'd|they'll|threatened_to|she_would|he_would|she_will|he_will scratch|gouge|rip|tear|claw|poke ~1 my|your|our eyes_out", false},
 	{CategoryThreats, 0.85, "=i'll|ill|i_will|i'm_going_to|im_going_to|i'm_gonna|im_gonna|i'd|we'll scratch|gouge|rip|tear|claw|poke ~1 your|his|her|their eyes_out", false},
-	{CategoryThreats, 0.85, "=allait_m|va_m|vont_m|allaient_m|menace_de_m|menace_de_me|veut_m|voulait_m|allait_me|va_me|te|t|lui|vous|leur arracher|crever|arracherai|creverai|arrachera|crevera|arracherait|creverait les_yeux", false},
-	{CategoryThreats, 0.85, "me_iba_a|me_va_a|me_van_a|me_iban_a|te_voy_a|te_va_a|le_voy_a|le_va_a|les_voy_a|os_voy_a arrancar|sacar sus|los_ojos|ojos", false},
-	{CategoryThreats, 0.85, "mi_cava|mi_cavera|mi_caverebbe|mi_strappa|mi_strappera|mi_strapperebbe|ti_cavo|ti_cavero|ti_strappo|ti_strappero|gli_cavo|gli_cavero|le_cavo|le_cavero|gli_strappo|le_strappo|gli_strappero|le_strappero gli_occhi", false},
+	{CategoryThreats, 0.85, "=allait_m|vont_m|allaient_m|menace_de_m|menace_de_me|veut_m|voulait_m|allait_me|te|t|lui|vous|leur arracher|crever|arracherai|creverai|arrachera|crevera|arracherait|creverait les_yeux", false},
+	{CategoryThreats, 0.85, "me_iba_a|me_va_a|me_van_a|me_iban_a|te_voy_a|te_va_a|le_voy_a|le_va_a|les_voy_a|os_voy_a arrancar sus|los_ojos|ojos", false},
+	{CategoryThreats, 0.85, "^luce|sole|schermo|fumo|vento|caldo|lampada mi_cava|mi_cavera|mi_caverebbe|mi_strappa|mi_strappera|mi_strapperebbe|ti_cavo|ti_cavero|ti_strappo|ti_strappero|gli_cavo|gli_cavero|le_cavo|le_cavero|gli_strappo|le_strappo|gli_strappero|le_strappero gli_occhi", false},
 	// Threats5, explicit: a fantasy of shooting or stabbing people of
 	// school or work ("he fantasises about shooting the teachers"); not a
 	// dream of "killing it" on stage.
-	{CategoryThreats, 0.85, "fantasises|fantasizes|fantasise|fantasize|fantasising|fantasizing|fantasised|fantasized|dreams|dreaming|dreamt|dreamed ~1 about|of shooting|stabbing|killing|strangling|hurting|murdering|poisoning|beating|torturing ?the|my|our|all_the|those|all_those|every " + t5RolesEN + "|teachers|lecturers|professors|classmates|colleagues|coworkers|students|managers|staff|everyone|everybody|him|her|them", false},
+	{CategoryThreats, 0.85, "fantasises|fantasizes|fantasise|fantasize|fantasising|fantasizing|fantasised|fantasized|dreams|dreaming|dreamt|dreamed ~1 about|of shooting|stabbing|killing|strangling|hurting|murdering|poisoning|torturing ?the|my|our|all_the|those|all_those|every " + t5RolesEN + "|teachers|lecturers|professors|classmates|colleagues|coworkers|students|managers|staff|everyone|everybody|him|her|them", false},
 	// Threats5, explicit: a person run over with a car ("he threatened to
 	// run the teacher over with his car", "ha minacciato di investire il
 	// prof con la macchina"); Italian "investire" names a car, not money.
-	{CategoryThreats, 0.85, "run|running ?the|that|my|this|our " + t5RolesEN + "|him|her|you|them over|down ~1 with|in ~1 his|her|my|a|the|their|our car|truck|van|lorry|motorbike|suv", false},
+	{CategoryThreats, 0.85, "run|running ?the|that|my|this|our " + t5RolesEN + "|him|her|you|them over|down ~1 with|in ~1 his|her|my|a|the|their|our car|truck|van|lorry|motorbike|suv !to|._to|for|._for|to_the", false},
 	{CategoryThreats, 0.85, "investire|investiro|investira|investe|investirebbe|investirlo|investirla ?il|la|lo|l|quel|quella|mio|mia ?" + t5RolesIT + " con ~1 la|sua|mia|una|il|suo|mio ~1 macchina|auto|moto|furgone|camion|motorino", false},
 	// Threats5, explicit: people who "deserve a bullet" or to die ("les
 	// gens comme le doyen méritent une balle", "la gente como el decano
 	// merece un tiro", "merita una pallottola"); not a match ball nor a
 	// villain of a film.
-	{CategoryThreats, 0.85, "^personnage|mechant|heros|heroine|film merite|meritent|meriterait|meriteraient une_balle|une_bastos|de_crever|d_etre_abattu|d_etre_abattus|d_etre_abattue|d_etre_fusille|d_etre_fusilles|qu_on_les_tue|qu_on_le_tue|qu_on_la_tue !de|d|._de|dans_le_film|a_la_fin", false},
+	{CategoryThreats, 0.85, "^personnage|mechant|heros|heroine|film merite|meritent|meriterait|meriteraient une_balle|une_bastos|de_crever|d_etre_abattu|d_etre_abattus|d_etre_abattue|d_etre_fusille|d_etre_fusilles|qu_on_les_tue|qu_on_le_tue|qu_on_la_tue !de|d|._de|dans_le_film|a_la_fin|l|l_ecran|._l_ecran", false},
 	{CategoryThreats, 0.85, "^personaje|villano|malo|heroe|pelicula merece|merecen|mereceria|merecerian un_tiro|un_balazo|una_bala|que_lo_maten|que_los_maten|que_la_maten|que_le_peguen_un_tiro|que_les_peguen_un_tiro|que_lo_fusilen|que_los_fusilen !en_la_pelicula|en_la_serie|al_final", false},
 	{CategoryThreats, 0.85, "^personaggio|cattivo|eroe|film merita|meritano|meriterebbe|meriterebbero una_pallottola|un_proiettile|un_colpo_in_testa|di_essere_ammazzato|di_essere_ammazzati|di_essere_ucciso|di_essere_uccisi|di_essere_fucilato|di_essere_fucilati|di_crepare !nel_film|nella_serie|alla_fine", false},
 	// Threats5, explicit: a home burnt while the reader sleeps ("brucerà il
@@ -4601,16 +4605,16 @@ var concernRulesUntrained = []ruleSpec{
 	// "lo gonfio quel supervisore", "gli do una coltellata al prof", "lo
 	// impallino"); a game, a match or a cake named after them is guarded,
 	// and each names a role.
-	{CategoryThreats, 0.85, "pull_up|pulling_up|roll_up|slide ~1 on ?that|the|my|this " + t5RolesEN + "|him|her|you|them|u with ~1 my|the|a|his strap|gun|piece|blick|glock|knife|heat|tool|burner|pistol", false},
+	{CategoryThreats, 0.85, "pull_up|pulling_up|roll_up|slide ~1 on ?that|the|my|this " + t5RolesEN + "|him|her|you|them|u with ~1 my|the|a|his strap|gun|piece|blick|glock|knife|heat|tool|burner|pistol !of|._of", false},
 	{CategoryThreats, 0.85, t5RolesEN + " ~2 gonna|bout_to|about_to|going_to|finna|will catch_these_hands|catch_hands|get_smoked|get_popped|get_shanked|get_clapped|get_merked|get_bodied|catch_a_bullet|catch_a_fade|get_these_hands|get_stomped !in|at|on|by|._in|._at|._on", false},
 	{CategoryThreats, 0.85, "shoot|shooting|shootin ?this|that|the|our ?whole|entire|fucking|damn place|school|building|office|campus|class|lab|library|canteen|cafeteria|classroom|department up !in|for|with|on|in_the_game|in_the_movie|in_the_film|._in_the|with_water|with_nerf|with_paint", false},
 	{CategoryThreats, 0.85, "=ima|imma|i'ma|gonna|going_to|i'll|ill|bout_to|finna|i'm_gonna|im_gonna|he's_gonna|she's_gonna light ?the|that|my|this " + t5RolesEN + " up !with|._with|on|at|for|._for", false},
-	{CategoryThreats, 0.85, "=gonna|ima|imma|i'ma|finna|bout_to|going_to|i'll|ill|he'll|she'll|he's_gonna|she's_gonna|to|wanna pop|shank|clap|smoke|merk|cap|dome|wet|shiv ?the|that|my|this " + t5RolesEN + " !in|at|on|for|a|an|the_question|questions|._in|._at", false},
+	{CategoryThreats, 0.85, "=gonna|ima|imma|i'ma|finna|bout_to|going_to|i'll|ill|he'll|she'll|he's_gonna|she's_gonna|to|wanna pop|shank|clap|smoke|merk|cap|dome|wet|shiv ?the|that|my|this " + t5RolesEN + " !in|at|on|for|a|an|the_question|questions|._in|._at|round|over|by|._round|around", false},
 	{CategoryThreats, 0.85, "=gonna|ima|imma|i'ma|going_to|we'll|we're_gonna|gon|finna|to|wanna jump ?the|that|this ?new kid|guy|boy|girl|" + t5RolesEN + " ~2 after|behind|outside|in_the_toilets|at_lunch|in_the_car_park|in_the_parking_lot|when|tomorrow|tonight", false},
-	{CategoryThreats, 0.85, "=vais|va|vas|allons|vont|veux|veut|je|on|j le|la|les caillasser|niquer|defoncer|allumer|plomber|saigner|crever|tabasser|buter|fumer|cogner|massacrer|fracasser|defoncerai|niquerai|caillasserai|plomberai|allumerai ~3 . ?ce|cette|cet|le|la|au|a_ce|a_cette " + t5RolesFR + "|delegue|deleguee|stagiaire", false},
-	{CategoryThreats, 0.85, "lui|te|leur|vous mettre|mets|mettrai|mettre_une|colle|collerai|coller|foutre|fous|foutrai une_patate|une_peche|une_droite|une_beigne|une_mandale|un_pain|une_tarte|un_coup_de_boule|une_gifle|une_baffe|une_taloche|une_torgnole !aux|au|a|de|d|dans|au_ping_pong|au_tennis|._aux_pommes|._au_citron", false},
-	{CategoryThreats, 0.85, "va|vont|allait|allaient|vas se_faire defoncer|tabasser|casser_la_gueule|buter|demolir|fumer|planter|eclater|lyncher ~1 a_la_sortie|apres_les_cours|apres_le_cours|ce_soir|demain|apres_la_reunion|sur_le_parking|devant_chez_lui|devant_chez_elle !au_match|en_match|au_tournoi|par_l_equipe|._au_match", false},
-	{CategoryThreats, 0.85, "al|a_la|a_ese|a_esa|a_mi|a_este|a_esta " + t5RolesES + "|maestro|maestra lo|la|le voy_a|vamos_a|van_a|va_a quebrar|reventar|matar|bajar|escabechar|apunalar|quemar|dar_piso|dar_matarile|partir_la_madre|partir_la_cara|dar_cran|dar_chicharron", false},
+	{CategoryThreats, 0.85, "=vais|va|vas|allons|vont|veux|veut|je|on|j le|la|les caillasser|niquer|defoncer|allumer|plomber|saigner|crever|tabasser|buter|cogner|massacrer|fracasser|defoncerai|niquerai|caillasserai|plomberai|allumerai ~3 . ?ce|cette|cet|le|la|au|a_ce|a_cette " + t5RolesFR + "|delegue|deleguee|stagiaire", false},
+	{CategoryThreats, 0.85, "lui|te|leur|vous mettre|mets|mettrai|mettre_une|colle|collerai|coller|foutre|fous|foutrai une_patate|une_peche|une_droite|une_beigne|une_mandale|un_pain|une_tarte|un_coup_de_boule|une_gifle|une_baffe|une_taloche|une_torgnole !aux|au|a|de|d|dans|au_ping_pong|au_tennis|._aux_pommes|._au_citron|complet|blanc|de_campagne|aux_cereales|bien_cuit|._et|._s_il_vous_plait|._svp", false},
+	{CategoryThreats, 0.85, "^equipe|club|joueurs|bleus|psg|om|rugbymen va|vont|allait|allaient|vas se_faire defoncer|tabasser|casser_la_gueule|buter|demolir|fumer|planter|eclater|lyncher ~1 a_la_sortie|apres_les_cours|apres_le_cours|ce_soir|demain|apres_la_reunion|sur_le_parking|devant_chez_lui|devant_chez_elle !au_match|en_match|au_tournoi|par_l_equipe|._au_match|._ils_jouent|._ils|._on_joue|._contre|contre|._en_finale", false},
+	{CategoryThreats, 0.85, "al|a_la|a_ese|a_esa|a_mi|a_este|a_esta " + t5RolesES + "|maestro|maestra lo|la|le voy_a|vamos_a|van_a|va_a quebrar|reventar|matar|bajar|escabechar|apunalar|quemar|dar_piso|dar_matarile|partir_la_madre|partir_la_cara|dar_cran|dar_chicharron !un|una|el|la|los|las|algo|de|del|al|en|._un|a_por|ropa|cafe", false},
 	{CategoryThreats, 0.85, "dar_piso|darle_piso|dar_matarile|darle_matarile|dar_cran|darle_cran|dar_chicharron|darle_chicharron|escabechar|escabechare|quebrar|quebrare|quiebro a|al|a_la|a_ese|a_esa|a_mi|a_este|a_esta " + t5RolesES + "|maestro|maestra", false},
 	{CategoryThreats, 0.85, "al|a_la|a_ese|a_esa|a_mi|a_este|a_esta " + t5RolesES + "|maestro|maestra de_un_tiro|de_un_balazo|a_tiros|a_balazos|de_una_punalada|a_punaladas|a_navajazos|a_hostias|a_palos|de_dos_tiros !en_el_juego|en_el_fifa|en_el_videojuego", false},
 	{CategoryThreats, 0.85, "faccio|faro|facciamo|faremo|fa|fara il_culo|un_culo_cosi|il_culo_a_strisce a|al|alla|allo|a_quel|a_quella|a_quello " + t5RolesIT + " !a_calcetto|a_carte|a_briscola|a_scacchi|a_ping_pong|in_partita|._a|a_tennis|a_padel|alla_play|a_fifa", false},
@@ -4619,8 +4623,8 @@ var concernRulesUntrained = []ruleSpec{
 	// Threats5, French: people who complain and "often have accidents"
 	// ("les gens qui se plaignent ont souvent des accidents"), and guns
 	// drawn pointed at a teacher ("des flingues pointés sur la prof").
-	{CategoryThreats, 0.85, "qui se_plaignent|parlent|balancent|denoncent|me_denoncent|cafardent|l_ouvrent|ouvrent_leur_gueule|portent_plainte ~2 ont|finissent_par_avoir|risquent ~1 souvent|vite|toujours|parfois|facilement ?des|un accidents|accident|un_accident|des_accidents !de_travail|du_travail|de_voiture|de_la_route|domestiques", false},
-	{CategoryThreats, 0.85, "flingues|flingue|armes|arme|pistolets|pistolet|fusils|fusil|couteaux|couteau ~1 pointes|pointe|pointees|pointee|braques|braque|braquees|braquee sur|vers ~2 " + t5RolesFR + "|profs|surveillants|collegues|moi|lui|elle|eux", false},
+	{CategoryThreats, 0.85, "qui se_plaignent|balancent|denoncent|me_denoncent|cafardent|l_ouvrent|ouvrent_leur_gueule|portent_plainte ~2 ont|finissent_par_avoir|risquent ~1 souvent|vite|toujours|parfois|facilement ?des|un accidents|accident|un_accident|des_accidents !de_travail|du_travail|de_voiture|de_la_route|domestiques", false},
+	{CategoryThreats, 0.85, "flingues|flingue|armes|arme|pistolets|pistolet|fusils|fusil|couteaux|couteau ~1 pointes|pointe|pointees|pointee|braques|braque|braquees|braquee sur|vers ~2 " + t5RolesFR + "|profs|surveillants|collegues|moi|lui|elle|eux !en|._en|pour|dans_le_film|._dans|._en_coupant", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
@@ -4688,10 +4692,10 @@ const (
 	t5PlacesFR   = "bahut|lycee|college|ecole|fac|bureau|batiment|labo|campus|cantine|boite|taf|entrepot|usine|endroit|salle|bibliotheque|proviseur|doyen"
 	t5PlacesES   = "sitio|instituto|colegio|escuela|facultad|oficina|edificio|laboratorio|campus|comedor|cafeteria|empresa|almacen|fabrica|lugar|antro|local|biblioteca|decano"
 	t5PlacesIT   = "posto|scuola|liceo|facolta|ufficio|edificio|laboratorio|campus|mensa|azienda|magazzino|fabbrica|baracca|biblioteca|preside"
-	t5HelpEN     = "!._bring|._call|._take|._tell|._report|._contact|._alert|._inform|._walk|._help|._ring|._press|._restart|._unplug|._switch|._check|bring|call|take|tell|report|contact|alert|help|ring|restart|unplug"
-	t5HelpFR     = "!._prevenez|._previens|._appelez|._appelle|._signalez|._amenez|._emmenez|._aidez|._redemarrez|prevenez|previens|appelez|appelle|signalez|amenez|emmenez|aidez"
-	t5HelpES     = "!._avisa|._avisad|._llama|._llamad|._lleva|._llevad|._ayuda|._ayudad|._reinicia|._informa|avisa|avisad|llama|llamad|lleva|llevad|ayuda|ayudad|informa"
-	t5HelpIT     = "!._avvisate|._avvisa|._chiamate|._chiama|._portate|._porta|._aiutate|._aiuta|._riavvia|._segnalate|avvisate|avvisa|chiamate|chiama|portate|porta|aiutate|aiuta|segnalate"
+	t5HelpEN     = "!._bring|._call|._take|._tell|._report|._contact|._alert|._inform|._walk|._help|._ring|._press|._restart|._unplug|._switch|._check|bring|call|take|tell|report|contact|alert|help|ring|restart|unplug|._share|share|._post|post|._phone|phone|._message|._bring_him|._walk_him|._take_her"
+	t5HelpFR     = "!._prevenez|._previens|._appelez|._appelle|._signalez|._amenez|._emmenez|._aidez|._redemarrez|prevenez|previens|appelez|appelle|signalez|amenez|emmenez|aidez|._accueil|._l_accueil|._allez|._partagez|partagez|._accompagnez"
+	t5HelpES     = "!._avisa|._avisad|._llama|._llamad|._lleva|._llevad|._ayuda|._ayudad|._reinicia|._informa|avisa|avisad|llama|llamad|lleva|llevad|ayuda|ayudad|informa|._comparte|._compartid|._acompana|._acompanad|._la_recepcion|._recepcion"
+	t5HelpIT     = "!._avvisate|._avvisa|._chiamate|._chiama|._portate|._porta|._aiutate|._aiuta|._riavvia|._segnalate|avvisate|avvisa|chiamate|chiama|portate|porta|aiutate|aiuta|segnalate|._condividete|._condividi|._accompagnate|._la_reception|._reception|._accoglienza"
 	t5RolesEN    = "ta|tutor|teacher|professor|prof|lecturer|instructor|boss|manager|supervisor|coworker|colleague|coach|classmate|teammate|team_leader|team_lead|shift_lead|trainer|mentor|advisor|examiner|teaching_assistant|principal|dean|headteacher|head_teacher|headmaster|headmistress|invigilator|foreman|lecturer's|head_of_department|hod|director"
 	t5RolesFR    = "prof|professeur|professeure|charge|chargee|chef|cheffe|patron|patronne|manager|responsable|collegue|tuteur|tutrice|coach|entraineur|superviseur|superviseuse|encadrant|encadrante|directeur|directrice|camarade|formateur|formatrice|assistant|assistante|proviseur|doyen|doyenne|surveillant|surveillante|examinateur|examinatrice|cpe|principal"
 	t5RolesES    = "profesor|profesora|profe|tutor|tutora|jefe|jefa|encargado|encargada|supervisor|supervisora|companero|companera|entrenador|entrenadora|coordinador|coordinadora|ayudante|gerente|director|directora|decano|decana|examinador|examinadora|rector|rectora"
@@ -4708,20 +4712,24 @@ const (
 	t5OminousFR  = "il_va_se_passer|il_se_passera|ca_va_chauffer|ca_va_barder|ca_va_saigner|ca_va_peter|il_va_y_avoir_du_sang|il_y_aura_du_sang|il_va_y_avoir_des_morts|il_y_aura_des_morts"
 	t5OminousES  = "va_a_pasar|pasara|va_a_haber|habra ~1 algo|algo_gordo|algo_grande|sangre|muertos|una_desgracia"
 	t5OminousIT  = "succedera|succede|capitera|ci_sara|ci_saranno ~1 qualcosa|qualcosa_di_grosso|qualcosa_di_brutto|sangue|morti|il_finimondo"
-	t5NoticeEN   = "!._our|._your|._you|._my|._his|._her|._their|the|that|it|your|you|this|we|they|my|a|an|our|his|her|there|because|so|since|and|but|._it's|._its|._it|._it_is|._the|._there's|._there_is|._there_will|._they|._we|._because|._class|._the_exam|._exams|._school|._campus|._its_closed|._closed|._strike|._holiday|._trust_me|._you'll_love|._you_will_love|._promise|._it'll_be|._this_is"
-	t5NoticeFR   = "!._notre|._nos|._mon|._ma|._mes|._ton|._tes|le|la|les|c|ce|que|qu|car|parce|on|il|elle|vous|tu|ton|ta|tes|votre|vos|et|mais|._c|._ce|._ca|._la|._le|._les|._il_y_a|._il_y_aura|._ils|._elles|._on|._y|._car|._parce|._greve|._ferme|._fermee|._vacances|._promis|._vous_allez_adorer|._tu_vas_adorer"
-	t5NoticeES   = "!._nuestro|._nuestra|._mi|._mis|._tu|._tus|el|la|los|las|que|porque|es|esta|tu|tus|vuestro|vuestra|y|pero|._es|._esta|._el|._la|._los|._las|._hay|._habra|._porque|._que_es|._cerrado|._cerrada|._huelga|._festivo|._os_va_a_encantar|._te_va_a_encantar|._prometido|._sera"
-	t5NoticeIT   = "!._il_nostro|._la_nostra|._nostro|._nostra|._mio|._mia|._tuo|._tua|il|la|lo|i|le|che|perche|e|ma|tuo|tua|vostro|vostra|._e|._c|._ci_sara|._il|._la|._lo|._i|._le|._perche|._chiuso|._chiusa|._sciopero|._festa|._vi_piacera|._ti_piacera|._promesso|._sara"
-	t5NotGameEN  = "!tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this|the_next|at|in|on_the|next|this_weekend|during|by|with|with_a|for|over|beating|winning|._at|._in_the|._by|._next|._beating"
-	t5NotGameFR  = "!le|la|les|ce|cette|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|au|aux|a|en|sur|lors|pendant|avec|par|dans|pour|._au|._en|._a_la|._sur|._en_le|._en_la"
-	t5NotGameES  = "!el|la|los|las|este|esta|manana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|en|al|a|con|jugando|ganandole|ganandola|ganando|por|durante|sobre|para|._en|._al|._con|._ganandole|._ganando"
-	t5NotGameIT  = "!il|la|lo|i|le|domani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|a|al|alla|ai|in|nel|nella|con|durante|per|su|sul|battendolo|battendola|vincendo|giocando|._a|._al|._in|._con|._battendolo|._battendola|._vincendo"
-	t5BecauseEN  = "!because|since|as|._because|._since|._as|._they'll|._they|._nobody|._no_one|._i'm_the_only|._im_the_only"
-	t5BecauseFR  = "!car|parce|puisque|._car|._parce|._puisque|._ils|._personne|._je_suis_le_seul|._je_suis_la_seule"
-	t5BecauseES  = "!porque|ya_que|pues|._porque|._ya_que|._nadie|._soy_el_unico|._soy_la_unica|._ellos"
-	t5BecauseIT  = "!perche|poiche|visto_che|._perche|._poiche|._nessuno|._sono_l_unico|._sono_l_unica|._loro"
-	t5NotStageEN = "!at|on|in|when|during|tomorrow|next|this|._at|._on|._in|._when|._during|._tomorrow_at"
-	t5NotStageFR = "!au|a|en|sur|lors|pendant|quand|demain|._au|._a|._en|._sur|._lors"
-	t5NotStageES = "!en|el|la|al|cuando|durante|manana_en|._en|._el|._la|._al"
-	t5NotStageIT = "!a|al|alla|all|in|durante|quando|domani_al|._a|._al|._alla|._in"
+	t5NoticeEN   = "!._our|._your|._you|._my|._his|._her|._their|the|that|it|your|you|this|we|they|my|a|an|our|his|her|there|because|so|since|and|but|._it's|._its|._it|._it_is|._the|._there's|._there_is|._there_will|._they|._we|._because|._class|._the_exam|._exams|._school|._campus|._its_closed|._closed|._strike|._holiday|._trust_me|._you'll_love|._you_will_love|._promise|._it'll_be|._this_is|._surprise|._nobody|._traffic|._it's_going_to_rain|._rain"
+	t5NoticeFR   = "!._notre|._nos|._mon|._ma|._mes|._ton|._tes|le|la|les|c|ce|que|qu|car|parce|on|il|elle|vous|tu|ton|ta|tes|votre|vos|et|mais|._c|._ce|._ca|._la|._le|._les|._il_y_a|._il_y_aura|._ils|._elles|._on|._y|._car|._parce|._greve|._ferme|._fermee|._vacances|._promis|._vous_allez_adorer|._tu_vas_adorer|._surprise|._une_surprise|._mais|._il_va_pleuvoir|._il_pleut|._pluie"
+	t5NoticeES   = "!._nuestro|._nuestra|._mi|._mis|._tu|._tus|el|la|los|las|que|porque|es|esta|tu|tus|vuestro|vuestra|y|pero|._es|._esta|._el|._la|._los|._las|._hay|._habra|._porque|._que_es|._cerrado|._cerrada|._huelga|._festivo|._os_va_a_encantar|._te_va_a_encantar|._prometido|._sera|._hace|._llueve|._va_a_llover|._sorpresa"
+	t5NoticeIT   = "!._il_nostro|._la_nostra|._nostro|._nostra|._mio|._mia|._tuo|._tua|il|la|lo|i|le|che|perche|e|ma|tuo|tua|vostro|vostra|._e|._c|._ci_sara|._il|._la|._lo|._i|._le|._perche|._chiuso|._chiusa|._sciopero|._festa|._vi_piacera|._ti_piacera|._promesso|._sara|._piove|._fa|._sorpresa|._nevica"
+	t5NotGameEN  = "!tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this|the_next|at|in|on_the|next|this_weekend|during|by|with|with_a|for|over|beating|winning|._at|._in_the|._by|._next|._beating|._he|._she|._we|._they|._i_hid|._i_won"
+	t5NotGameFR  = "!le|la|les|ce|cette|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|au|aux|a|en|sur|lors|pendant|avec|par|dans|pour|._au|._en|._a_la|._sur|._en_le|._en_la|._il_m_a|._elle_m_a|._on|._il_nous_a|._elle_nous_a"
+	t5NotGameES  = "!el|la|los|las|este|esta|manana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|en|al|a|con|jugando|ganandole|ganandola|ganando|por|durante|sobre|para|._en|._al|._con|._ganandole|._ganando|._le_pienso_ganar|._le_voy_a_ganar|._le_gano|._le_ganare"
+	t5NotGameIT  = "!il|la|lo|i|le|domani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|a|al|alla|ai|in|nel|nella|con|durante|per|su|sul|battendolo|battendola|vincendo|giocando|._a|._al|._in|._con|._battendolo|._battendola|._vincendo|._domani|._gli_batto|._lo_batto|._stavolta|._gli_straccio"
+	t5BecauseEN  = "!because|since|as|._because|._since|._as|._they'll|._they|._nobody|._no_one|._i'm_the_only|._im_the_only|._i_have|._i've|._ive|._i_know|._i_wrote|._i_built|._i_run|._i_hold|._i'm_the|._im_the|._we're_a|._we_are_a|._we're"
+	t5BecauseFR  = "!car|parce|puisque|._car|._parce|._puisque|._ils|._personne|._je_suis_le_seul|._je_suis_la_seule|._j_ai|._je_connais|._je_suis_le|._je_suis_la|._c_est_moi"
+	t5BecauseES  = "!porque|ya_que|pues|._porque|._ya_que|._nadie|._soy_el_unico|._soy_la_unica|._ellos|._tengo|._yo_tengo|._soy_yo|._se_todas|._conozco"
+	t5BecauseIT  = "!perche|poiche|visto_che|._perche|._poiche|._nessuno|._sono_l_unico|._sono_l_unica|._loro|._ho|._ho_io|._sono_io|._so_io|._conosco"
+	t5NotStageEN = "!at|on|in|when|during|tomorrow|next|this|._at|._on|._in|._when|._during|._tomorrow_at|why|how|._why|._how"
+	t5NotStageFR = "!au|a|en|sur|lors|pendant|quand|demain|._au|._a|._en|._sur|._lors|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|ce_soir|bientot"
+	t5NotStageES = "!en|el|la|al|cuando|durante|manana_en|._en|._el|._la|._al|pronto_en|lunes|martes|miercoles|jueves|viernes|sabado|domingo|esta_noche"
+	t5NotStageIT = "!a|al|alla|all|in|durante|quando|domani_al|._a|._al|._alla|._in|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|stasera"
+	t5NotEventEN = "!._a_surprise|._surprise|._the_party|._party|a_surprise|at|in|on|with|for|._it's|._the"
+	t5NotEventFR = "!._une_surprise|._surprise|._la_fete|._fete|avec|pour|sur|en|._c_est"
+	t5NotEventES = "!gordo_._la_fiesta|gordo_la_fiesta|gordo_._una_fiesta|._la_fiesta|._una_fiesta|._fiesta|._sorpresa|._la_sorpresa|en|con|por|._es"
+	t5NotEventIT = "!._la_festa|._festa|._sorpresa|._la_sorpresa|in|con|per|._e"
 )
