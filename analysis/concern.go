@@ -802,6 +802,22 @@ var concernIdioms = []ruleSpec{
 	{CategorySafety, 0, "^haven't|hasn't|havent|hasnt|still|never|should_have|should've|needs_to_be|need_to_be|to fixed|repaired|replaced|swapped|rewired|removed ?the|a|that|our|my|those|these|this socket|sockets|outlet|outlets|plug|plugs|cable|cables|wire|wires|charger|chargers|heater|heaters", false},
 	{CategoryHarassment, 0, "anti_harassment|harassment|harrassment training|policy|policies|workshop|workshops|module|course|awareness|prevention|officer|officers|procedure|procedures|seminar|session|sessions|law|laws|legislation|helpline|advisor|adviser|advisors|e_learning|elearning|video|videos|quiz|refresher|guidance|guidelines|webinar|lecture|case_studies", false},
 	{CategoryHarassment, 0, "stalking|stalked|stalks|stalk ?my|your|his|her|our|their|the spotify|playlist|playlists|strava|github|goodreads|letterboxd|duolingo|fantasy_team|leaderboard|wishlist|reading_list", false},
+	// A farewell before a move, a new job or a retirement, medication
+	// taken as prescribed, a friend recovered from an overdose, a club, a
+	// course or a contract ended, a landlord or a printer fought with, a
+	// rope for climbing or camping, painkillers for an operation, a bone
+	// broken at sport: each names the move, the prescription or the thing
+	// next to the rule's words, so that the same words with "at once", "a
+	// better place", "again" or a way of dying stay concerns
+	// (concern_precision_en2_test.go).
+	{CategorySelfHarm, 0, "saying_goodbye_to_everyone|said_goodbye_to_everyone|say_goodbye_to_everyone|this_is_goodbye|goodbye_message|goodbye_messages|goodbye_email|goodbye_emails ~4 ?. ~4 transferring|moving_to|moving_back|relocating|graduating|retiring|retirement|new_job|new_role|last_day_at|last_shift|year_abroad|left_the_company|leave_the_company|leaving_the_company|leaving_do|leaving_party|farewell_party|before_i_left|before_leaving !a_better_place|heaven|the_other_side|the_afterlife", false},
+	{CategorySelfHarm, 0, "take|took|taking|swallow|swallowed ~1 all|the_whole ~2 pills|tablets|meds|medication|antibiotics|course as_prescribed|as_directed|like_the_doctor_said|like_my_doctor_said|the_doctor_prescribed", false},
+	{CategorySelfHarm, 0, "recovered_from|got_over|survived|after|since ~1 his|her|their overdose ~6 doing_brilliantly|doing_well|doing_great|doing_fine|doing_much_better|fully_recovered|back_at_uni|back_at_work|back_at_school|back_in_class|thriving !but|._but|again", false},
+	{CategorySelfHarm, 0, "end_it_all|end_it|end_things|ending_it|ending_things|ending_it_all with ~2 course|module|degree|gym|membership|contract|subscription|society|club|landlord|provider|tenancy|lease|choir|team|band|committee|course_and_start|job_and_start", false},
+	{CategorySelfHarm, 0, "tired_of_fighting|sick_of_fighting ~1 with|over|about ~2 landlord|landlady|printer|council|bank|admin|insurance|letting_agent|letting_agency|agency|flatmate|flatmates|roommate|housemate|housemates|deposit|parking|bureaucracy|wifi|it_department|ticket|tickets|student_finance|finance_office|accommodation_office|laptop|the_timetable|software|my_brother|my_sister", false},
+	{CategorySelfHarm, 0, "bought|got|have ~1 a_rope ~4 climbing|climbing_wall|bouldering|abseiling|camping|camping_trip|tent|hammock|boat|sailing|skipping|tug_of_war|crossfit|washing_line|clothesline|the_dog|my_dog|the_allotment|the_garden", false},
+	{CategorySelfHarm, 0, "stocked_up_on|stocking_up_on ~3 painkillers|pills|tablets|meds ~6 before_my_operation|after_my_operation|before_my_surgery|after_my_surgery|before_surgery|after_surgery|the_surgeon|my_surgeon|the_dentist|my_dentist|as_prescribed|first_aid_kit|cold_and_flu", false},
+	{CategorySafety, 0, "broke|broken|fractured|dislocated|snapped ~2 his|her|my|their|a|an ~1 arm|leg|wrist|ankle|collarbone|nose|finger|fingers|shoulder|elbow ~1 playing|skiing|snowboarding|at_rugby|at_football|at_netball|at_hockey|in_a_match|at_training|in_training|climbing|skateboarding !because|._because|as|._the|when|on_the|on_a|on_our|on_your|without|with_no|._nobody|._no_one|._no", false},
 }
 
 // deModals are the German modal verbs whose third person singular is also
