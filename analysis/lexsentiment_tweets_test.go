@@ -62,7 +62,8 @@ func TestLexiconRouteKeepsEnglish(t *testing.T) {
 		sc := l.pool.Get().(*scratch)
 		defer l.pool.Put(sc)
 		if lang, sure := detectLanguage(text); sure && loadLexicons()[lang] != nil {
-			c, _ := l.lexiconScore(sc, loadLexicons()[lang], text)
+			readWords(sc, text)
+			c, _ := lexiconScore(sc, loadLexicons()[lang], text)
 			s, _, _ := l.routeSentiment(sc, lang, text, c)
 			return toLabel[s]
 		}

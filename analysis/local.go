@@ -217,7 +217,7 @@ func (l *Local) lexiconRoute(sc *scratch, text string) (lang string, sum float64
 	if lx == nil {
 		return lang, 0, nil, false
 	}
-	sum, hits = lexiconScoreWords(sc, lx, text)
+	sum, hits = lexiconScore(sc, lx, text)
 	if sure {
 		return lang, sum, hits, true
 	}
@@ -233,13 +233,6 @@ func (l *Local) lexiconRoute(sc *scratch, text string) (lang string, sum float64
 // the text's language decided.
 const LexiconModel = "local-lexicon-5"
 
-// lexiconScore scores text with lx and the emoji valences of the model's
-// lexicon, and returns the score before squashing and what made it.
-func (l *Local) lexiconScore(sc *scratch, lx *lexLanguage, text string) (float64, []lexHit) {
-	readWords(sc, text)
-	return lexiconScoreWords(sc, lx, text)
-}
-
 // readWords reads the words of text (matchWordSpans) into sc.words and
 // sc.spans, once for both the language and the lexicon (lexiconRoute).
 func readWords(sc *scratch, text string) {
@@ -249,9 +242,10 @@ func readWords(sc *scratch, text string) {
 	sc.words, sc.spans = matchWordSpans(text, sc.words[:0], sc.spans[:0])
 }
 
-// lexiconScoreWords is lexiconScore of text whose words readWords has
-// read.
-func lexiconScoreWords(sc *scratch, lx *lexLanguage, text string) (float64, []lexHit) {
+// lexiconScore scores text, whose words readWords has read into sc, with
+// lx and the emoji valences of the model's lexicon, and returns the score
+// before squashing and what made it.
+func lexiconScore(sc *scratch, lx *lexLanguage, text string) (float64, []lexHit) {
 	sum, hits := lx.score(sc.words, sc.spans, sc.hits[:0])
 	// Emoji and emoticons (":)", ";D") carry the valence of the model's
 	// lexicon, whatever the language.

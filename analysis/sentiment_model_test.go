@@ -58,7 +58,8 @@ func (l *Local) sentimentFeaturesOf(lang, text string, fs []uint32) ([]uint32, f
 	sc := l.pool.Get().(*scratch)
 	defer l.pool.Put(sc)
 	lx := loadLexicons()[lang]
-	sum, _ := l.lexiconScore(sc, lx, text)
+	readWords(sc, text)
+	sum, _ := lexiconScore(sc, lx, text)
 	return sentimentFeatures(lx, lang, text, sc.words, squash(sum), fs), squash(sum)
 }
 
