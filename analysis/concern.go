@@ -886,15 +886,35 @@ func (d *concernDetector) rulesWith(words []string, negators map[string]bool) ru
 	// of harm by another counts as a threat, and a trained rule's match
 	// that shares a word with an idiom of its category counts for
 	// training only (-1).
-	ruleCats, cats := make([]int, len(matches)), make([]int, len(matches))
-	for i, m := range matches {
-		ruleCats[i] = slices.Index(categoryOrder, m.rule.category)
-		cats[i] = ruleCats[i]
+	ruleCats, cats := make([]int, 0, len(matches)), make([]int, 0, len(matches))
+	categorise := func(m phraseMatch) {
+		c := slices.Index(categoryOrder, m.rule.category)
+		ruleCats = append(ruleCats, c)
 		switch {
 		case !m.rule.untrained && slices.ContainsFunc(idioms, func(o phraseMatch) bool { return o.rule.category == m.rule.category && m.overlaps(o) }):
-			cats[i] = -1
-		case cats[i] == selfHarmIndex && slices.ContainsFunc(passages, m.within):
-			cats[i] = threatsIndex
+			c = -1
+		case c == selfHarmIndex && slices.ContainsFunc(passages, m.within):
+			c = threatsIndex
+		}
+		cats = append(cats, c)
+	}
+	for _, m := range matches {
+		categorise(m)
+	}
+	// A rule matches a text once (matchWith). When an idiom took a
+	// trained rule's match, the words after it are read again for that
+	// rule, so that the same words said later in their dark sense still
+	// count ("The overdose awareness talk didn't help, I still want to
+	// overdose"). Such a match (from index again on) counts in the
+	// verdict only: training sees the text as it was trained on.
+	again := len(matches)
+	for i := 0; i < len(matches); i++ {
+		if cats[i] >= 0 || matches[i].rule.untrained {
+			continue
+		}
+		if m, ok := d.matchAfter(words, negators, matches[i]); ok {
+			matches = append(matches, m)
+			categorise(m)
 		}
 	}
 	// notAny and primary count every rule; notTrained and primaryTrained
@@ -909,7 +929,7 @@ func (d *concernDetector) rulesWith(words []string, negators map[string]bool) ru
 			if cats[i] >= 0 {
 				primary[cats[i]] = true
 			}
-			primaryTrained[ruleCats[i]] = primaryTrained[ruleCats[i]] || !m.rule.untrained
+			primaryTrained[ruleCats[i]] = primaryTrained[ruleCats[i]] || (!m.rule.untrained && i < again)
 		}
 	}
 	for i, m := range matches {
@@ -918,7 +938,7 @@ func (d *concernDetector) rulesWith(words []string, negators map[string]bool) ru
 			h.matches[c] = append(h.matches[c], m)
 			h.untrainedStrong = h.untrainedStrong || (m.rule.untrained && m.rule.weight >= strongRuleConfidence)
 		}
-		if c := ruleCats[i]; primaryTrained[c] && !m.rule.untrained {
+		if c := ruleCats[i]; primaryTrained[c] && !m.rule.untrained && i < again {
 			notTrained[c] *= 1 - m.rule.weight
 		}
 	}
@@ -927,6 +947,19 @@ func (d *concernDetector) rulesWith(words []string, negators map[string]bool) ru
 		h.trained[c] = 1 - notTrained[c]
 	}
 	return h
+}
+
+// matchAfter returns the next match of m's rule in words after m, if
+// there is one.
+func (d *concernDetector) matchAfter(words []string, negators map[string]bool, m phraseMatch) (phraseMatch, bool) {
+	for _, n := range d.rules.matchWith(words[m.end:], negators) {
+		if n.rule == m.rule {
+			n.start += m.end
+			n.end += m.end
+			return n, true
+		}
+	}
+	return phraseMatch{}, false
 }
 
 // detect returns the serious-concern verdict of text, whose language

@@ -12,7 +12,11 @@ import "testing"
 // overdose "and I realised I've been planning one", a wish to disappear
 // for a week "and then forever", a harassment workshop after which "he
 // started following me home", a Strava stalked "to find where I run" and
-// an arm broken playing rugby "because" of the coach.
+// an arm broken playing rugby "because" of the coach. Three more were
+// swallowed because a rule matched a text once: the passage took the
+// first "overdose" or "self harm" and the later one in its dark sense was
+// never read; the detector now reads the words after such a passage again
+// for the rule (concernDetector.matchAfter).
 
 // TestConcernReview10SelfHarmPassages checks that the English idiom passages
 // of concernIdioms leave these self-harm reports serious.
@@ -25,6 +29,9 @@ func TestConcernReview10SelfHarmPassages(t *testing.T) {
 			"The module on overdose made me think about how many pills I'd need to take myself",
 			"After the lecture about self harm I went home and cut myself again",
 			"The seminar covered overdose and I realised I've been planning one for weeks",
+			"Overdose prevention posters are everywhere on campus, but I've already decided to overdose this weekend",
+			"The overdose awareness talk didn't help, I still want to overdose and die",
+			"If someone mentions self harm to you, tell them to see the nurse. Honestly I'm self harming every night",
 			"I have my own overdose response planned, I've saved up enough pills to end it",
 			"I've been researching overdose statistics to work out how many tablets would kill me",
 			"What if someone mentions self harm? I'm asking because I've been cutting myself and don't know who to tell",
