@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/feedbackkit/feedbackkit/analysis/internal/concernmlp"
 	"github.com/feedbackkit/feedbackkit/analysis/internal/concernmodel"
@@ -576,6 +577,14 @@ type concernDetector struct {
 	proverbs *phraseSet
 }
 
+// sharedConcernDetector is the concern detector of every Local: its
+// rules, their index and its models are read only once built, and
+// building them takes tens of milliseconds and several megabytes, which a
+// program that makes many analysers (one per test server, say) would
+// otherwise pay and hold for each.
+var sharedConcernDetector = sync.OnceValue(newConcernDetector)
+
+// newConcernDetector builds a concern detector (sharedConcernDetector).
 func newConcernDetector() *concernDetector {
 	d := &concernDetector{rules: compileConcernRules(), model: loadConcernModel(), mlp: loadConcernMLP(), proverbs: compilePhrases(concernProverbs)}
 	// The index that matching reads is built now, not by the first text.

@@ -88,7 +88,7 @@ func LoadLocal(r io.Reader) (*Local, error) {
 }
 
 func newLocal(m *model.Model) *Local {
-	l := &Local{m: m, concern: newConcernDetector(), mod: sharedModerator()}
+	l := &Local{m: m, concern: sharedConcernDetector(), mod: sharedModerator()}
 	l.pool.New = func() any {
 		return &scratch{ex: features.NewExtractor(m.Config, m.Lexicon)}
 	}
