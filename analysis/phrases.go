@@ -61,15 +61,13 @@ type phraseRule struct {
 	// idiom marks a passage of concernIdioms, in which a trained rule of
 	// its category reads an idiom: not a rule, it counts nothing itself.
 	idiom bool
-	// need holds the numbers (phraseSet.vocab) of the first words of the
-	// alternatives of one slot after the first that every match fills
-	// (neither optional nor a gap, and without stems): the rule can only
-	// match a text that holds one of them. It is nil when no slot
+	// needs holds, for each slot after the first that every match fills
+	// (neither optional nor a gap, and without stems), the numbers
+	// (phraseSet.vocab) of the first words of its alternatives, the slot
+	// of the fewest alternatives first: the rule can only match a text
+	// that holds one of the words of each. It is nil when no slot
 	// qualifies.
-	need []int32
-	// alsoNeed holds the same for each other slot that qualifies: the rule
-	// can only match a text that holds one of the words of each.
-	alsoNeed [][]int32
+	needs [][]int32
 }
 
 // guard is the list of a guard slot ("^", "=" or "!"): its one-word
@@ -334,38 +332,26 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 	return ps
 }
 
-// indexNeeds sets the need and alsoNeed of each of rules, numbering
-// their words in ps.vocab: of the slots after the first that every match
-// fills, the one with the fewest alternatives, and the others. A rule
-// added to ps (add) takes numbers of ps, so it belongs to ps alone from
-// then on.
+// indexNeeds sets the needs of each of rules, numbering their words in
+// ps.vocab. A rule added to ps (add) takes numbers of ps, so it belongs
+// to ps alone from then on.
 func (ps *phraseSet) indexNeeds(rules []*phraseRule) {
 	for _, r := range rules {
-		r.need, r.alsoNeed = nil, nil
-		var best *slot
-		var otherBuf [8]*slot
-		others := otherBuf[:0]
+		var slotBuf [8]*slot
+		slots := slotBuf[:0]
 		for i := 1; i < len(r.slots); i++ {
 			s := &r.slots[i]
 			if s.gap > 0 || s.optional || slices.ContainsFunc(s.alts, func(alt []string) bool { return strings.HasSuffix(alt[0], "*") }) {
 				continue
 			}
-			if best == nil || len(s.alts) < len(best.alts) {
-				best, s = s, best
-			}
-			if s != nil {
-				others = append(others, s)
-			}
+			slots = append(slots, s)
 		}
-		if best == nil {
-			continue
-		}
-		r.need = ps.numberFirstWords(best)
-		if len(others) > 0 {
-			r.alsoNeed = make([][]int32, len(others))
-			for i, s := range others {
-				r.alsoNeed[i] = ps.numberFirstWords(s)
-			}
+		// The slot of the fewest alternatives rules most texts out at
+		// the first look.
+		slices.SortStableFunc(slots, func(a, b *slot) int { return len(a.alts) - len(b.alts) })
+		r.needs = nil
+		for _, s := range slots {
+			r.needs = append(r.needs, ps.numberFirstWords(s))
 		}
 	}
 }
@@ -413,13 +399,9 @@ func (ps *phraseSet) lookUp(ix *phraseIndex, words []string, buf []*wordEntry, b
 	return entries, bits
 }
 
-// hasAll reports whether b holds one of need and one of each of
-// alsoNeed.
-func (b wordBits) hasAll(need []int32, alsoNeed [][]int32) bool {
-	if !b.hasAny(need) {
-		return false
-	}
-	for _, ids := range alsoNeed {
+// hasAll reports whether b holds one of the numbers of each of needs.
+func (b wordBits) hasAll(needs [][]int32) bool {
+	for _, ids := range needs {
 		if !b.hasAny(ids) {
 			return false
 		}
@@ -543,7 +525,7 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 	entries, present := ps.lookUp(ix, words, entryBuf[:], buf[:])
 	try := func(rules []*phraseRule, p int) {
 		for _, r := range rules {
-			if (r.need != nil && !present.hasAll(r.need, r.alsoNeed)) || containsRule(out, r) {
+			if !present.hasAll(r.needs) || containsRule(out, r) {
 				continue
 			}
 			if !r.mayFollow(words, p) {

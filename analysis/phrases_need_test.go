@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// TestPhraseNeed checks the word a rule needs (phraseRule.need): the
-// slot after the first with the fewest alternatives that every match
+// TestPhraseNeed checks the words a rule needs first (phraseRule.needs):
+// the slot after the first with the fewest alternatives that every match
 // fills, never an optional slot, a gap or a slot with a stem.
 func TestPhraseNeed(t *testing.T) {
 	ps := compilePhrases([]ruleSpec{
@@ -18,7 +18,7 @@ func TestPhraseNeed(t *testing.T) {
 	for _, r := range ps.byFirst["i"] {
 		var words []string
 		for w, id := range ps.vocab {
-			if slices.Contains(r.need, id) {
+			if len(r.needs) > 0 && slices.Contains(r.needs[0], id) {
 				words = append(words, w)
 			}
 		}
@@ -49,7 +49,7 @@ func TestPhraseNeed(t *testing.T) {
 func TestPhraseNeedKeepsMatches(t *testing.T) {
 	with, without := compileConcernRules(), compileConcernRules()
 	for _, r := range without.rules {
-		r.need, r.alsoNeed = nil, nil
+		r.needs = nil
 	}
 	same := func(a, b phraseMatch) bool {
 		return a.start == b.start && a.end == b.end && a.rule.category == b.rule.category && a.rule.weight == b.rule.weight
