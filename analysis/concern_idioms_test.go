@@ -56,9 +56,7 @@ func TestConcernIdioms(t *testing.T) {
 		"if i fail this module again the lecturer better watch out":    CategoryThreats,
 	}
 	for text, category := range concerns {
-		if c := l.DetectConcern(text); !c.IsSerious || !slices.Contains(c.Categories, category) {
-			t.Errorf("DetectConcern(%q) = %+v, want serious %s", text, c, category)
-		}
+		checkSerious(t, l, text, category)
 	}
 }
 
@@ -75,5 +73,14 @@ func checkIdiom(t *testing.T, l *Local, d *concernDetector, text, category strin
 	c := slices.Index(categoryOrder, category)
 	if h.confidence[c] >= seriousThreshold || h.trained[c] < seriousThreshold {
 		t.Errorf("rules on %q: %s confidence %.2f, trained %.2f; want below %v, and the trained rule's match kept for training", text, category, h.confidence[c], h.trained[c], seriousThreshold)
+	}
+}
+
+// checkSerious checks that the detector finds text a serious concern of
+// category.
+func checkSerious(t *testing.T, l *Local, text, category string) {
+	t.Helper()
+	if c := l.DetectConcern(text); !c.IsSerious || !slices.Contains(c.Categories, category) {
+		t.Errorf("DetectConcern(%q) = %+v, want serious %s", text, c, category)
 	}
 }

@@ -1,9 +1,6 @@
 package analysis
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // TestConcernNegatorsOfLanguage checks that in a Portuguese text "no"
 // ("in the": "no trabalho", "no vestiário") and in a French one
@@ -18,9 +15,7 @@ func TestConcernNegatorsOfLanguage(t *testing.T) {
 		"O professor no laboratório grita comigo todo dia.": CategoryHarassment,
 		"Um aluno no corredor ameaçou me bater.":            CategoryThreats,
 	} {
-		if c := l.DetectConcern(text); !c.IsSerious || !slices.Contains(c.Categories, category) {
-			t.Errorf("DetectConcern(%q) = %+v, want serious %s", text, c, category)
-		}
+		checkSerious(t, l, text, category)
 	}
 	for _, text := range []string{"No quiero morir, solo estoy cansada.", "No voy a hacerte daño.", "No, I will not hurt anyone.", "Personne ne me frappe, tout va bien.", "Personne ne veut me faire du mal ici."} {
 		if c := l.DetectConcern(text); c.IsSerious {

@@ -1,9 +1,6 @@
 package analysis
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // TestConcernPrecisionEnglish2 checks that ordinary English feedback of
 // a second precision round is not flagged: a farewell before a move or a
@@ -146,8 +143,6 @@ func TestConcernPrecisionEnglish2(t *testing.T) {
 		{"my friend survived her overdose and now she says she'll try again", CategorySelfHarm},
 	}
 	for _, concern := range concerns {
-		if c := l.DetectConcern(concern.text); !c.IsSerious || !slices.Contains(c.Categories, concern.category) {
-			t.Errorf("DetectConcern(%q) = %+v, want serious %s", concern.text, c, concern.category)
-		}
+		checkSerious(t, l, concern.text, concern.category)
 	}
 }

@@ -1,9 +1,6 @@
 package analysis
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // TestConcernPrecisionEnglish checks that ordinary English feedback which
 // shares the words of a self-harm, harassment or safety rule is not
@@ -159,8 +156,6 @@ func TestConcernPrecisionEnglish(t *testing.T) {
 		{"they haven't replaced the cable that sparked", CategorySafety},
 	}
 	for _, concern := range concerns {
-		if c := l.DetectConcern(concern.text); !c.IsSerious || !slices.Contains(c.Categories, concern.category) {
-			t.Errorf("DetectConcern(%q) = %+v, want serious %s", concern.text, c, concern.category)
-		}
+		checkSerious(t, l, concern.text, concern.category)
 	}
 }

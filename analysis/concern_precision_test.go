@@ -1,9 +1,6 @@
 package analysis
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // precisionLookalikes are harmless feedback texts full of violent or
 // dark idioms, in the settings of anonymous feedback (courses,
@@ -851,8 +848,6 @@ func TestConcernPrecisionConcerns(t *testing.T) {
 		{"Saltan chispas del enchufe del aula cada vez que conecto el portátil.", CategorySafety},
 	}
 	for _, concern := range concerns {
-		if c := l.DetectConcern(concern.text); !c.IsSerious || !slices.Contains(c.Categories, concern.category) {
-			t.Errorf("DetectConcern(%q) = %+v, want serious %s", concern.text, c, concern.category)
-		}
+		checkSerious(t, l, concern.text, concern.category)
 	}
 }
