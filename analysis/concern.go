@@ -912,8 +912,9 @@ func (d *concernDetector) rulesWith(words []string, negators map[string]bool) ru
 	}
 	// A rule matches a text once (matchWith). When an idiom took a
 	// trained rule's match, the words after it are read again for that
-	// rule, so that the same words said later in their dark sense still
-	// count ("The overdose awareness talk didn't help, I still want to
+	// rule (matchFrom, with the words before as its guards' context), so
+	// that the same words said later in their dark sense still count
+	// ("The overdose awareness talk didn't help, I still want to
 	// overdose"). Such a match (from index again on) counts in the
 	// verdict only: training sees the text as it was trained on.
 	again := len(matches)
@@ -921,7 +922,7 @@ func (d *concernDetector) rulesWith(words []string, negators map[string]bool) ru
 		if cats[i] >= 0 || matches[i].rule.untrained {
 			continue
 		}
-		if m, ok := d.matchAfter(words, negators, matches[i]); ok {
+		if m, ok := d.rules.matchFrom(words, negators, matches[i].rule, matches[i].end); ok {
 			matches = append(matches, m)
 			categorise(m)
 		}
@@ -956,19 +957,6 @@ func (d *concernDetector) rulesWith(words []string, negators map[string]bool) ru
 		h.trained[c] = 1 - notTrained[c]
 	}
 	return h
-}
-
-// matchAfter returns the next match of m's rule in words after m, if
-// there is one.
-func (d *concernDetector) matchAfter(words []string, negators map[string]bool, m phraseMatch) (phraseMatch, bool) {
-	for _, n := range d.rules.matchWith(words[m.end:], negators) {
-		if n.rule == m.rule {
-			n.start += m.end
-			n.end += m.end
-			return n, true
-		}
-	}
-	return phraseMatch{}, false
 }
 
 // detect returns the serious-concern verdict of text, whose language

@@ -16,7 +16,7 @@ import "testing"
 // swallowed because a rule matched a text once: the passage took the
 // first "overdose" or "self harm" and the later one in its dark sense was
 // never read; the detector now reads the words after such a passage again
-// for the rule (concernDetector.matchAfter).
+// for the rule (phraseSet.matchFrom).
 
 // TestConcernReview10SelfHarmPassages checks that the English idiom passages
 // of concernIdioms leave these self-harm reports serious.

@@ -528,17 +528,9 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 			if !present.hasAll(r.needs) || containsRule(out, r) {
 				continue
 			}
-			if !r.mayFollow(words, p) {
-				continue
+			if end := r.matchAt(words, entries, p, negators); end >= 0 {
+				out = append(out, phraseMatch{rule: r, start: p, end: end})
 			}
-			if (p > 0 && negators[words[p-1]]) || (p > 1 && words[p-1] != clauseBreak && negators[words[p-2]]) {
-				continue
-			}
-			end := matchSlots(r.slots, words, entries, p, negators)
-			if end < 0 || (r.notNext != nil && r.notNext.after(words, end)) {
-				continue
-			}
-			out = append(out, phraseMatch{rule: r, start: p, end: end})
 		}
 	}
 	for p, w := range words {
@@ -553,6 +545,39 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 		}
 	}
 	return out
+}
+
+// matchFrom returns the first match of r, a rule of ps, that starts at
+// position from of words or after it, if there is one. The words before
+// from still guard it (a negator, "^" and "="), as in matchWith.
+func (ps *phraseSet) matchFrom(words []string, negators map[string]bool, r *phraseRule, from int) (phraseMatch, bool) {
+	var buf [256]uint64
+	var entryBuf [64]*wordEntry
+	entries, _ := ps.lookUp(ps.index(), words, entryBuf[:], buf[:])
+	for p := from; p < len(words); p++ {
+		if end := r.matchAt(words, entries, p, negators); end >= 0 {
+			return phraseMatch{rule: r, start: p, end: end}, true
+		}
+	}
+	return phraseMatch{}, false
+}
+
+// matchAt returns the end of the match of r that starts at position p of
+// words, or -1: its guards and a negator in the two words before p (in
+// its clause) let it start there, its slots match (entries are the
+// entries of words, lookUp) and no word of notNext follows.
+func (r *phraseRule) matchAt(words []string, entries []*wordEntry, p int, negators map[string]bool) int {
+	if !r.mayFollow(words, p) {
+		return -1
+	}
+	if (p > 0 && negators[words[p-1]]) || (p > 1 && words[p-1] != clauseBreak && negators[words[p-2]]) {
+		return -1
+	}
+	end := matchSlots(r.slots, words, entries, p, negators)
+	if end < 0 || (r.notNext != nil && r.notNext.after(words, end)) {
+		return -1
+	}
+	return end
 }
 
 // mayFollow reports whether the guards of r on the words before a match

@@ -63,3 +63,38 @@ func TestPhraseNeedKeepsMatches(t *testing.T) {
 		}
 	}
 }
+
+// TestPhraseMatchFrom checks that matchFrom finds a rule's first match from
+// a position on, with the words before that position still guarding it: a
+// negator just before it stops it, and a word that "=" asks for lets it
+// start there.
+func TestPhraseMatchFrom(t *testing.T) {
+	ps := compilePhrases([]ruleSpec{
+		{CategoryThreats, 0.9, "kill ~1 you", false},
+		{CategoryThreats, 0.9, "=i|we hurt you", false},
+	})
+	kill, hurt := ps.rules[0], ps.rules[1]
+	for _, c := range []struct {
+		text       string
+		rule       *phraseRule
+		from       int
+		start, end int // start -1: no match
+	}{
+		{"i kill you and i kill you", kill, 1, 1, 3},
+		{"i kill you and i kill you", kill, 2, 5, 7},
+		{"i kill you and i kill you", kill, 6, -1, 0},
+		{"i would never kill you", kill, 3, -1, 0},
+		{"i would never kill you and then kill you", kill, 3, 7, 9},
+		{"you know i hurt you", hurt, 3, 3, 5},
+		{"you know they hurt you", hurt, 3, -1, 0},
+	} {
+		words := matchWords(c.text, nil)
+		m, ok := ps.matchFrom(words, phraseNegators, c.rule, c.from)
+		switch {
+		case c.start < 0 && ok:
+			t.Errorf("matchFrom(%q, %d) = %d:%d, want no match", c.text, c.from, m.start, m.end)
+		case c.start >= 0 && (!ok || m.start != c.start || m.end != c.end || m.rule != c.rule):
+			t.Errorf("matchFrom(%q, %d) = %d:%d %v, want %d:%d", c.text, c.from, m.start, m.end, ok, c.start, c.end)
+		}
+	}
+}
