@@ -4629,6 +4629,103 @@ var concernRulesUntrained = []ruleSpec{
 	// drawn pointed at a teacher ("des flingues pointés sur la prof").
 	{CategoryThreats, 0.85, "qui se_plaignent|balancent|denoncent|me_denoncent|cafardent|l_ouvrent|ouvrent_leur_gueule|portent_plainte ~2 ont|finissent_par_avoir|risquent ~1 souvent|vite|toujours|parfois|facilement ?des|un accidents|accident|un_accident|des_accidents !de_travail|du_travail|de_voiture|de_la_route|domestiques", false},
 	{CategoryThreats, 0.85, "flingues|flingue|armes|arme|pistolets|pistolet|fusils|fusil|couteaux|couteau ~1 pointes|pointe|pointees|pointee|braques|braque|braquees|braquee sur|vers ~2 " + t5RolesFR + "|profs|surveillants|collegues|moi|lui|elle|eux !en|._en|pour|dans_le_film|._dans|._en_coupant", false},
+	// Selfharm6 (concern_selfharm6_test.go): French, Spanish, Italian and
+	// Portuguese self-harm said without the obvious words, each rule aimed
+	// at a report the earlier rules missed. Not waking up any more, in
+	// chat spelling, Québécois, Roman and Neapolitan ("jveux pu me
+	// réveiller", "no quiero despertar nunca más", "vorrei non svegliarmi
+	// mai più", "nun me vojo sveglià più", "n quero mais acordar"); a
+	// lesson, an alarm or an hour after it is guarded.
+	{CategorySelfHarm, 0.85, "veux|jveux|veut|voudrais|aimerais ~1 pu|pus|plus|jamais me_reveiller|me_rveiller|m_reveiller|me_reveille !a|avant|pour|tot|si_tot|en|comme|avec|le|la|les|aussi|chaque|tous|toutes|quand|sans|au|aux|dans|._a|._avant|._pour|._le_matin|._pour_aller", false},
+	{CategorySelfHarm, 0.85, "no_quiero|ya_no_quiero|no_quisiera|no_me_quiero despertar|despertarme|volver_a_despertar nunca_mas|jamas|nunca|mas_nunca !a|temprano|tan|antes|en|para|con|asi|sin|de|del|los|las|el|la|cada|._a|._temprano|._para|._a_las", false},
+	{CategorySelfHarm, 0.85, "vorrei|voglio|spero_di|preferirei|magari|meglio ~2 non_svegliarmi_mai_piu|non_svegliarmi_piu|non_risvegliarmi_piu|non_risvegliarmi_mai_piu|non_svegliarmi_mai_mai_piu !a|alle|presto|prima|in|per|con|cosi|senza|col|coi|da|dal|di|nel|la|il|tardi|ogni|._alle|._presto|._per", false},
+	{CategorySelfHarm, 0.7, "vorrei|voglio|spero_di|magari ?di non_svegliarmi|non_mi_svegliassi|non_svegliarmi_piu ?domani ?mattina|mattino !mai|piu|a|alle|presto|prima|in|per|con|cosi|senza|col|coi|da|dal|di|nel|la|il|tardi|ogni|in_ritardo|._alle|._presto|._per|._ho|._devo|._c|._e|._tanto", false},
+	{CategorySelfHarm, 0.85, "nun_me_vojo|nun_me_voglio|nun_me_vorrei|nun_vojo|nun_voglio|nun_me_vorria sveglia|svejia|sveja|sceta|svegliamme|scetamme ~1 piu|cchiu|chiu|mai_piu !presto|alle|a|prima|la|il|pe|per|._alle|._a", false},
+	{CategorySelfHarm, 0.85, "n|nao quero|queria mais_acordar|acordar_mais|acordar_nunca_mais|nunca_mais_acordar !cedo|as|a|antes|com|para|pra|tarde|atrasado|atrasada|de|da|do|no|na|sem|todo|toda|assim|._as|._cedo|._pra|._para", false},
+	// Selfharm6: not wanting to live any more, in chat French without
+	// its "ne" ("je veux plus vivre", "jveux pu vivre"); a city, a flat
+	// or a way of living after it is guarded.
+	{CategorySelfHarm, 0.85, "veux|jveux|voulais|veut plus|pu|pus vivre !a|au|aux|en|dans|comme|avec|ici|la|chez|sans|seul|seule|loin|pres|ensemble|ainsi|de|d|sous|pres_de|._a|._comme|._en", false},
+	// Selfharm6, leaning: goodbye messages sent to friends or family
+	// with no move, trip or job named ("les mandé mensajes de despedida a
+	// mis amigos anoche"); a move, a course or a host family are
+	// guarded.
+	{CategorySelfHarm, 0.7, "mande|envie|escribi|les_mande|les_envie|les_escribi mensajes_de_despedida|cartas_de_despedida|una_carta_de_despedida|un_mensaje_de_despedida a ~1 mis|mi|todos amigos|familia|padres|madre|padre|hermanos|hermana|hermano|novia|novio|seres_queridos !antes|porque|por|de|del|de_la|cuando|._cuando|de_clase|del_curso|del_trabajo|de_la_oficina|._antes|._me_mudo|._me_voy|._porque|al_irme|al_mudarme|cuando_me_fui|desde_el_aeropuerto", false},
+	// Selfharm6: vanishing for good in dialect or with "de una vez por
+	// todas" ("vojo sparì pe sempre", "quiero desaparecer de una vez por
+	// todas"); a blanket, a weekend or shame is not "for good".
+	{CategorySelfHarm, 0.85, "vojo|voglio|vorrei|vorria|vojio spari|sparire|scompari|scomparire pe_sempre|per_sempre|pe_sempre_da_sto_monno !dalla|dal|da|dai|dallo|dagli|._dalla|._dal|da_qui|sotto|._sotto", false},
+	{CategorySelfHarm, 0.85, "quiero|quisiera|ojala|ganas_de|necesito desaparecer|desaparecerme|morirme de_una_vez_por_todas|de_una_puta_vez|de_una_vez_y_para_siempre !de|del|de_la|de_clase|de_aqui|de_este|de_esta|de_la_facultad|de_la_oficina|de_esta_ciudad|._de", false},
+	// Selfharm6: a relative or the people around said to be better off
+	// or calmer if the writer were not there ("mis papás estarían más
+	// tranquilos si yo no estuviera", "os meus pais ficariam aliviados se
+	// eu não estivesse cá"); a shift, a team or a place after it is
+	// guarded.
+	{CategorySelfHarm, 0.85, "estarian|estaria|vivirian|viviria|serian|seria|quedarian ~3 si_yo_no_estuviera|si_ya_no_estuviera|si_yo_ya_no_estuviera|si_yo_no_existiera|si_me_muriera|si_yo_me_muriera|si_yo_desapareciera !el|la|los|las|este|esta|ese|esa|mi|tu|su|en|con|para|al|a|de|del|en_el|en_la|de_guardia|._en|._con|en_clase|en_casa|en_el_grupo|en_el_equipo", false},
+	{CategorySelfHarm, 0.85, "ficariam|ficaria|estariam|estaria|seriam|seria|viveriam ~3 se_eu_nao_estivesse|se_eu_ja_nao_estivesse|se_eu_nao_existisse|se_eu_morresse|se_eu_sumisse|se_eu_desaparecesse !em|no|na|com|de|do|da|para|pra|._no|._na|no_grupo|na_equipe|na_equipa|de_plantao|em_casa", false},
+	// Selfharm6: being a weight on everyone in chat spelling ("jsuis un
+	// poids pour tout le monde"); a bag or a team is not the writer.
+	{CategorySelfHarm, 0.85, "suis|jsuis|chuis|chu|sens_que_je_suis un_poids|un_fardeau|une_charge pour ~1 tout_le_monde|tous|ma_famille|mes_parents|mes_proches|les_autres|mon_entourage|ma_mere|mon_pere|mes_amis|mes_potes !au|a|en|dans|pendant|._au|._en", false},
+	// Selfharm6: a day or a date fixed to end it ("j'ai fixé une date pour
+	// en finir", "ya elegí el día para terminar con todo", "ho fissato il
+	// giorno per farla finita", "marquei o dia para acabar com tudo"); an
+	// end of a dispute, of a job or of paperwork after it is guarded.
+	{CategorySelfHarm, 0.85, "date|jour ~2 pour en_finir|mettre_fin_a_mes_jours|partir_pour_de_bon|en_finir_pour_de_bon !avec|._avec|avec_ce|avec_cette|une_bonne_fois|._une_bonne_fois", false},
+	{CategorySelfHarm, 0.85, "fecha|dia ~2 para|pa terminar_con_todo|acabar_con_todo|acabar_con_mi_vida|quitarme_la_vida|terminar_con_mi_vida|desaparecer_para_siempre !el|la|los|las|lo|esto|eso|este|esta|._el|de|del|lo_que|._lo", false},
+	{CategorySelfHarm, 0.85, "giorno|data ~2 per farla_finita|togliermi_la_vita|finirla_per_sempre|farla_finita_per_sempre !con|._con|col|coi|con_il|con_la", false},
+	{CategorySelfHarm, 0.85, "dia|data ~2 para|pra acabar_com_tudo|acabar_com_a_minha_vida|acabar_com_minha_vida|me_matar|tirar_a_minha_vida|sumir_de_vez !o|a|os|as|isso|de|do|da|._o|que|._que", false},
+	// Selfharm6: a flatmate or colleague who cuts or burns himself
+	// ("ma colocataire se coupe les bras", "il mio coinquilino si brucia
+	// con le sigarette", "se quema con cigarros"), and the writer with
+	// cigarettes in the plural ("me quemo con cigarros"); hair, nails and
+	// a hot coffee are guarded.
+	{CategorySelfHarm, 0.85, "se_coupe|se_scarifie|se_taillade|se_brule|se_coupait|se_brulait ~1 les|ses bras|poignets|avant-bras|cuisses|veines !en_cuisinant|._en_cuisinant|au_soleil|a_la_plage", false},
+	{CategorySelfHarm, 0.85, "se_brule|se_brulait|me_brule|me_brulais avec|a ~1 des|la|une|ses|mes|le cigarettes|cigarette|clopes|clope|briquet|briquets|megots !en_allumant|._en_allumant|par_accident|sans_faire_expres|._sans_faire_expres", false},
+	{CategorySelfHarm, 0.85, "si_brucia|si_bruciava|ti_bruci|mi_brucio|mi_bruciavo con ~1 le|la|una|l|gli|i sigarette|sigaretta|accendino|accendini|mozziconi|cicche !per_sbaglio|accendendo|._per_sbaglio|mentre|._mentre", false},
+	{CategorySelfHarm, 0.85, "se_quema|se_quemaba|me_quemo|me_quemaba|me_sigo_quemando|me_vuelvo_a_quemar con ~1 cigarros|cigarrillos|colillas|puchos|mecheros|encendedores|el_mechero|un_cigarro|un_pucho|el_encendedor|los_cigarros|los_cigarrillos|un_cigarrillo !sin_querer|al|encendiendo|cuando_enciendo|cada_vez_que_enciendo|._sin_querer|._al", false},
+	// Selfharm6: cut or burnt on purpose ("je me suis coupé
+	// volontairement", "me corté a propósito", "mi sono tagliato
+	// apposta", "queimei o braço de propósito"); a haircut, a fringe or a
+	// beard after it is guarded.
+	{CategorySelfHarm, 0.85, "me_suis coupe|coupee|brule|brulee|taillade|tailladee|ouvert|ouverte ?le_bras|la_main|les_bras|les_poignets|le_poignet|la_cuisse|les_cuisses|le_ventre|la_jambe|les_jambes volontairement|expres|deliberement|intentionnellement|a_dessein !les_cheveux|la_frange|les_ongles|la_barbe|les_cheveux_courts|court|courts|courte|courtes", false},
+	{CategorySelfHarm, 0.85, "me_corte|me_queme|me_he_cortado|me_he_quemado|me_hice_un_corte|me_hice_cortes ?el_brazo|los_brazos|la_muneca|las_munecas|la_pierna|las_piernas|el_muslo|los_muslos|la_mano|la_panza|la_barriga a_proposito|adrede|aposta|intencionadamente|apropositamente|a_conciencia !el_pelo|el_cabello|el_flequillo|las_unas|la_barba|el_fleco|corto|cortito|mas_corto", false},
+	{CategorySelfHarm, 0.85, "mi_sono tagliato|tagliata|bruciato|bruciata|ferito|ferita ?il_braccio|le_braccia|il_polso|i_polsi|la_mano|la_gamba|le_gambe|la_coscia|le_cosce|la_pancia apposta|di_proposito|volontariamente|intenzionalmente !i_capelli|la_frangia|le_unghie|la_barba|corti|corto", false},
+	{CategorySelfHarm, 0.85, "me_cortei|me_queimei|me_feri|eu_me_cortei|eu_me_queimei ?o_braco|os_bracos|o_pulso|os_pulsos|a_perna|as_pernas|a_coxa|as_coxas|a_mao|a_barriga de_proposito|propositalmente|intencionalmente|por_querer !o_cabelo|a_franja|as_unhas|a_barba|curto|curtinho", false},
+	{CategorySelfHarm, 0.85, "cortei|queimei|feri|machuquei o_braco|os_bracos|o_pulso|os_pulsos|a_perna|as_pernas|a_coxa|as_coxas|a_barriga de_proposito|propositalmente|intencionalmente|por_querer", false},
+	// Selfharm6: mutilating oneself, said plainly ("je me mutile", "me
+	// mutilo", "mi mutilo"); not a text mangled, an ear hurt by music.
+	{CategorySelfHarm, 0.85, "je_me_mutile|me_mutiler|je_me_mutilais|je_me_suis_mutile|je_me_suis_mutilee|yo_me_mutilo|mutilarme|me_he_mutilado|me_estoy_mutilando|me_sigo_mutilando|mi_mutilo|mutilarmi|mi_mutilavo|mi_sono_mutilato|mi_sono_mutilata|eu_me_mutilo|me_mutilar|eu_me_mutilava !les_oreilles|los_oidos|le_orecchie|os_ouvidos|les_yeux|los_ojos|gli_occhi|os_olhos|._les_oreilles|avec_cette|con_esta|con_questa|com_essa", false},
+	// Selfharm6: fists and punches given to oneself ("me pego puñetazos
+	// cuando suspendo", "mi prendo a pugni", "me dou socos"); a bag at the
+	// gym, a game or a joke slap is not it.
+	{CategorySelfHarm, 0.85, "me_pego|me_doy|me_daba|me_pegaba|me_pegue|me_di punetazos|punetazos_en_la_cara|punetazos_en_la_cabeza|cabezazos_contra_la_pared|golpes_contra_la_pared|punetazos_a_mi_mismo|punetazos_a_mi_misma !con|con_el_saco|contra_el_saco|en_el|jugando|en_el_gimnasio|en_el_gym|al_saco|._jugando|boxeando|._boxeando", false},
+	{CategorySelfHarm, 0.85, "mi_prendo|mi_prendevo|mi_sono_preso|mi_sono_presa|mi_do|mi_davo ?da_solo|da_sola a_pugni|dei_pugni|pugni_in_testa|pugni_in_faccia|testate_contro_il_muro !con|col|coi|con_il_sacco|giocando|in_palestra|al_sacco|._giocando|._in_palestra|per_scherzo|._per_scherzo", false},
+	{CategorySelfHarm, 0.85, "me_dou|me_dava|me_dei|dou|dava|dei ?em_mim socos|murros|socos_na_cara|socos_na_cabeca|murros_na_cabeca|cabecadas_na_parede ?em_mim ?mesmo|mesma !jogando|na_academia|no_saco|._jogando|._na_academia|brincando|._brincando|no_ginasio", false},
+	// Selfharm6: burns and cuts hidden so no one asks ("tapo las
+	// quemaduras para que nadie pregunte", "copro le bruciature così
+	// nessuno chiede"), and scars hidden on the arms ("escondo las
+	// cicatrices de los brazos con pulseras"); acne and make-up are not
+	// the arms.
+	{CategorySelfHarm, 0.85, "tapo|escondo|oculto|cubro|tapaba|escondia|ocultaba las_quemaduras|los_cortes|las_cicatrices|las_marcas ~4 para_que_nadie_pregunte|para_que_nadie_las_vea|para_que_nadie_los_vea|para_que_nadie_se_entere|para_que_nadie_sepa|para_que_nadie_vea|asi_nadie_pregunta|asi_nadie_las_ve|asi_nadie_los_ve|para_no_tener_que_explicar|para_que_no_pregunten|para_que_no_las_vean|para_que_no_los_vean", false},
+	{CategorySelfHarm, 0.85, "tapo|escondo|oculto|cubro|tapaba|escondia|ocultaba las_cicatrices|los_cortes|las_marcas|las_quemaduras de|en ~1 los|las|mis|la|el brazos|munecas|muneca|muslos|piernas|antebrazos|brazo", false},
+	{CategorySelfHarm, 0.85, "copro|nascondo|coprivo|nascondevo le_bruciature|i_tagli|le_cicatrici|i_segni|le_ferite ~4 cosi_nessuno|perche_nessuno|cosi_che_nessuno|in_modo_che_nessuno|per_non_far_vedere|per_non_farli_vedere|per_non_farle_vedere|per_non_dover_spiegare", false},
+	// Selfharm6: not eating to punish oneself ("je ne mange plus pour me
+	// punir", "non mangio per punirmi", "salto i pasti per punizione",
+	// "não como nada para me castigar", "fico sem comer como castigo"); a
+	// child punished by others, Lent and a diet are not it.
+	{CategorySelfHarm, 0.85, "ne_mange_plus|ne_mange_pas|ne_mange_rien|mange_plus|mange_rien|mange_pu|saute_les_repas|saute_des_repas|jeune|arrete_de_manger|me_prive_de_nourriture pour_me_punir|par_punition|comme_punition|pour_me_chatier|pour_me_punir_d_exister", false},
+	{CategorySelfHarm, 0.85, "non_mangio|non_mangio_piu|non_mangio_niente|non_mangio_nulla|salto_i_pasti|digiuno|smetto_di_mangiare|non_ceno|non_pranzo per_punirmi|per_punizione|come_punizione|come_castigo|per_castigarmi", false},
+	{CategorySelfHarm, 0.85, "nao_como|nao_como_nada|n_como|n_como_nada|fico_sem_comer|pulo_as_refeicoes|paro_de_comer|deixo_de_comer|jejuo|salto_as_refeicoes|passo_fome para_me_castigar|pra_me_castigar|como_castigo|como_punicao|para_me_punir|pra_me_punir|de_castigo", false},
+	// Selfharm6: medicines stopped to die ("ho smesso le medicine apposta
+	// per morire"), and a whole box swallowed ("ho preso tutta la scatola
+	// di pastiglie"); a box bought at the chemist's is guarded.
+	{CategorySelfHarm, 0.85, "smesso|smetto|sospeso|sospendo|interrotto|mollato ~3 medicine|farmaci|pillole|pastiglie|terapia|cura|antidepressivi|insulina|medicinali ~3 per_morire|per_farla_finita|per_lasciarmi_morire|per_non_esserci_piu|per_finirla|per_morire_prima", false},
+	{CategorySelfHarm, 0.85, "parei|deixei|larguei|abandonei|paro|deixo ~3 medicacao|remedios|medicamentos|comprimidos|tratamento|insulina|antidepressivos ~3 para_morrer|pra_morrer|para_acabar_com_tudo|pra_acabar_com_tudo|para_me_matar|pra_me_matar|para_sumir|pra_sumir", false},
+	{CategorySelfHarm, 0.85, "ho_preso|ho_ingoiato|ho_mandato_giu|ho_buttato_giu|ho_inghiottito tutta_la_scatola|tutto_il_flacone|tutto_il_blister|una_scatola_intera|un_flacone_intero|tutta_la_confezione|un_intero_blister di ~1 pastiglie|pillole|compresse|sonniferi|farmaci|tachipirina|paracetamolo|xanax|medicine|ansiolitici|antidepressivi !in_farmacia|dal|dalla|al|alla|al_supermercato|._in_farmacia|per_la|per_il|per_mia|per_mio|per_la_nonna", false},
+	// Selfharm6: on a roof or a bridge and almost jumping ("subi no
+	// telhado e quase me joguei"); a roof repaired or a pool dive is not
+	// it.
+	{CategorySelfHarm, 0.85, "no_telhado|no_terraco|na_ponte|no_viaduto|no_predio|no_parapeito|na_janela|na_varanda|na_laje|na_beira|telhado|terraco|ponte|viaduto|predio|parapeito|janela|varanda|laje ~4 quase_me_joguei|quase_pulei|quase_me_atirei|estive_quase_a_saltar|estive_quase_a_atirar-me|quase_me_atirava|quase_me_jogava !na_piscina|na_agua|no_rio|no_mar|no_lago|na_represa|de_cabeca|pra_nadar|para_nadar|no_sofa|na_cama|._na_piscina|._pra_nadar", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
