@@ -4629,6 +4629,147 @@ var concernRulesUntrained = []ruleSpec{
 	// drawn pointed at a teacher ("des flingues pointés sur la prof").
 	{CategoryThreats, 0.85, "qui se_plaignent|balancent|denoncent|me_denoncent|cafardent|l_ouvrent|ouvrent_leur_gueule|portent_plainte ~2 ont|finissent_par_avoir|risquent ~1 souvent|vite|toujours|parfois|facilement ?des|un accidents|accident|un_accident|des_accidents !de_travail|du_travail|de_voiture|de_la_route|domestiques", false},
 	{CategoryThreats, 0.85, "flingues|flingue|armes|arme|pistolets|pistolet|fusils|fusil|couteaux|couteau ~1 pointes|pointe|pointees|pointee|braques|braque|braquees|braquee sur|vers ~2 " + t5RolesFR + "|profs|surveillants|collegues|moi|lui|elle|eux !en|._en|pour|dans_le_film|._dans|._en_coupant", false},
+	// Selfharm6 (concern_selfharm6_test.go): French, Spanish, Italian and
+	// Portuguese self-harm said without the obvious words, each rule aimed
+	// at a report the earlier rules missed. Not waking up any more, in
+	// chat spelling, Québécois, Roman and Neapolitan ("jveux pu me
+	// réveiller", "no quiero despertar nunca más", "vorrei non svegliarmi
+	// mai più", "nun me vojo sveglià più", "n quero mais acordar"); a
+	// lesson, an alarm or an hour after it is guarded.
+	// Review11 (concern_review11_test.go): the writer wakes up, not a
+	// child or a cat ("mon fils veut plus me réveiller"); a dream too
+	// good to wake from is guarded before ("un sueño del que no quiero
+	// despertar nunca", "che vorrei non svegliarmi mai più"), and being
+	// tired, sweaty or on the sofa after; the leaning Italian rule needs
+	// "domani".
+	{CategorySelfHarm, 0.85, "^chante_je|dit_je|chantait_je|ecrit_je veux|jveux ~1 pu|pus|plus|jamais me_reveiller|me_rveiller|m_reveiller|me_reveille !a|au|aux|en|dans|comme|avec|le|la|les|l|un|une|des|du|de|d|pour|par|sur|sous|sans|chez|quand|avant|apres|tot|si_tot|aussi|chaque|tous|toutes|ce|cette|ces|mon|ma|mes|son|sa|ses|ca|ici|loin|pres|ensemble|ainsi|seul|seule|tard|fatigue|fatiguee|trempe|trempee|malade|pendant|grace|grace_a|a_cause|tant_que|plus_tot|._c_est_le_refrain|._dit|._chante|._ecrit|._a|._avant|._pour|._le_matin|._pour_aller|._comme|._en", false},
+	{CategorySelfHarm, 0.85, "^que_je|dont_je|qu_on voudrais|aimerais ~1 pu|pus|plus|jamais me_reveiller|me_rveiller|m_reveiller|me_reveille !a|au|aux|en|dans|comme|avec|le|la|les|l|un|une|des|du|de|d|pour|par|sur|sous|sans|chez|quand|avant|apres|tot|si_tot|aussi|chaque|tous|toutes|ce|cette|ces|mon|ma|mes|son|sa|ses|ca|ici|loin|pres|ensemble|ainsi|seul|seule|tard|fatigue|fatiguee|trempe|trempee|malade|pendant|grace|grace_a|a_cause|tant_que|plus_tot|._c_est_le_refrain|._dit|._chante|._ecrit|._a|._avant|._pour|._le_matin|._pour_aller|._comme|._en", false},
+	{CategorySelfHarm, 0.85, "^del_que|de_la_que|del_cual|de_la_cual|en_el_que no_quiero|ya_no_quiero|no_quisiera|no_me_quiero despertar|despertarme|volver_a_despertar nunca_mas|jamas|nunca|mas_nunca !a|al|temprano|tan|antes|en|para|con|asi|sin|de|del|los|las|el|la|lo|un|una|unos|unas|cada|por|tarde|mas_tarde|sobre|sudando|sudado|sudada|cansado|cansada|hasta|entre|desde|mientras|cuando|es|era|fue|._a|._temprano|._para|._a_las|._dijo|._dice|._pense|._es", false},
+	{CategorySelfHarm, 0.85, "^che|cui|da_cui vorrei|voglio|spero_di|preferirei|magari|meglio ~2 non_svegliarmi_mai_piu|non_svegliarmi_piu|non_risvegliarmi_piu|non_risvegliarmi_mai_piu|non_svegliarmi_mai_mai_piu !a|al|all|alle|allo|ai|agli|presto|prima|in|per|con|cosi|senza|col|coi|da|dal|dalla|dai|di|del|della|nel|nella|nei|la|il|lo|i|gli|le|l|un|una|uno|tardi|ogni|sudato|sudata|stanco|stanca|durante|quando|mentre|sotto|su|sul|sulla|fino|in_ritardo|._alle|._presto|._per|._dice|._disse", false},
+	{CategorySelfHarm, 0.7, "vorrei|voglio|spero_di|magari ?di non_svegliarmi|non_mi_svegliassi|non_svegliarmi_piu domani ?mattina|mattino !a|al|all|alle|allo|ai|agli|presto|prima|in|per|con|cosi|senza|col|coi|da|dal|dalla|dai|di|del|della|nel|nella|nei|la|il|lo|i|gli|le|l|un|una|uno|tardi|ogni|sudato|sudata|stanco|stanca|durante|quando|mentre|sotto|su|sul|sulla|fino|in_ritardo|._alle|._presto|._per|._dice|._disse", false},
+	{CategorySelfHarm, 0.85, "^bello_.|bella_.|bello|bella|suonno_.|sonno_.|sogno_. nun_me_vojo|nun_me_voglio|nun_me_vorrei|nun_me_vorria sveglia|svejia|sveja|sceta|svegliamme|scetamme ~1 piu|cchiu|chiu|mai_piu !a|al|all|alle|allo|ai|agli|presto|prima|in|per|con|cosi|senza|col|coi|da|dal|dalla|dai|di|del|della|nel|nella|nei|la|il|lo|i|gli|le|l|un|una|uno|tardi|ogni|sudato|sudata|stanco|stanca|durante|quando|mentre|sotto|su|sul|sulla|fino|in_ritardo|._alle|._presto|._per|._dice|._disse|co|cu|er|o|e|pe|d|de|dar|ar|ao|mo", false},
+	{CategorySelfHarm, 0.85, "^lindo_.|linda_.|bonito_.|bonita_.|bom_.|perfeito_.|perfeita_.|sonho_.|do_qual|da_qual n|nao quero|queria mais_acordar|acordar_mais|acordar_nunca_mais|nunca_mais_acordar !cedo|as|a|ao|aos|antes|com|para|pra|tarde|atrasado|atrasada|de|da|do|das|dos|no|na|nos|nas|em|sem|todo|toda|todos|todas|assim|o|os|um|uma|ninguem|sozinho|sozinha|quando|enquanto|durante|._as|._cedo|._pra|._para|._disse|._diz", false},
+	// Selfharm6: not wanting to live any more, in chat French without
+	// its "ne" ("je veux plus vivre", "jveux pu vivre"); a city, a flat
+	// or a way of living after it is guarded.
+	// Review11: a situation, an evening or the job lived ("je veux plus
+	// vivre ça", "pour le travail") is guarded too.
+	{CategorySelfHarm, 0.85, "veux|jveux|voulais|veut plus|pu|pus vivre !a|au|aux|en|dans|comme|avec|le|la|les|l|un|une|des|du|de|d|pour|par|sur|sous|sans|chez|quand|avant|apres|tot|si_tot|aussi|chaque|tous|toutes|ce|cette|ces|mon|ma|mes|son|sa|ses|ca|ici|loin|pres|ensemble|ainsi|seul|seule|tard|fatigue|fatiguee|trempe|trempee|malade|pendant|grace|grace_a|a_cause|tant_que|plus_tot|._c_est_le_refrain|._dit|._chante|._ecrit|._a|._avant|._pour|._le_matin|._pour_aller|._comme|._en|cet_enfer|l_enfer|._on_demenage|._je_demenage", false},
+	// Selfharm6, leaning: goodbye messages sent to friends or family
+	// with no move, trip or job named ("les mandé mensajes de despedida a
+	// mis amigos anoche"); a move, a course or a host family are
+	// guarded.
+	// Review11: a novel, a last day at camp or colleagues too.
+	{CategorySelfHarm, 0.7, "mande|envie|escribi|les_mande|les_envie|les_escribi mensajes_de_despedida|cartas_de_despedida|una_carta_de_despedida|un_mensaje_de_despedida a ~1 mis|mi|todos amigos|familia|padres|madre|padre|hermanos|hermana|hermano|novia|novio|seres_queridos !antes|porque|por|de|del|de_la|cuando|._cuando|de_clase|del_curso|del_trabajo|de_la_oficina|._antes|._me_mudo|._me_voy|._porque|al_irme|al_mudarme|cuando_me_fui|desde_el_aeropuerto|y|el|la|en|que|con|al|del_erasmus", false},
+	// Selfharm6: vanishing for good in dialect or with "de una vez por
+	// todas" ("vojo sparì pe sempre", "quiero desaparecer de una vez por
+	// todas"); a blanket, a weekend or shame is not "for good".
+	// Review11: standard Italian "vorrei sparire" is concern_it.go's; an
+	// island, the woods or a quote told ("el mago dijo:") are not it.
+	{CategorySelfHarm, 0.85, "vojo|vorria|vojio|vojjo spari|sparire|scompari|scomparire pe_sempre|per_sempre|pe_sempre_da_sto_monno !a|al|all|alle|allo|ai|agli|presto|prima|in|per|con|cosi|senza|col|coi|da|dal|dalla|dai|di|del|della|nel|nella|nei|la|il|lo|i|gli|le|l|un|una|uno|tardi|ogni|sudato|sudata|stanco|stanca|durante|quando|mentre|sotto|su|sul|sulla|fino|in_ritardo|._alle|._presto|._per|._dice|._disse|dallo|dagli|da_qui|tra|._dalla|._dal|._sotto|._dice_la|._dice_il", false},
+	{CategorySelfHarm, 0.85, "^dijo_.|dice_.|pense_.|penso_.|grito_.|dijo|dice quiero|quisiera|ojala|ganas_de|necesito desaparecer|desaparecerme|morirme de_una_vez_por_todas|de_una_puta_vez|de_una_vez_y_para_siempre !a|al|temprano|tan|antes|en|para|con|asi|sin|de|del|los|las|el|la|lo|un|una|unos|unas|cada|por|tarde|mas_tarde|sobre|sudando|sudado|sudada|cansado|cansada|hasta|entre|desde|mientras|cuando|es|era|fue|._a|._temprano|._para|._a_las|._dijo|._dice|._pense|._es|de_aqui|de_este|de_esta|._de", false},
+	// Selfharm6: a relative or the people around said to be better off
+	// or calmer if the writer were not there ("mis papás estarían más
+	// tranquilos si yo no estuviera", "os meus pais ficariam aliviados se
+	// eu não estivesse cá"); a shift, a team or a place after it is
+	// guarded.
+	// Review11: the writer rehearsing, shouting, travelling or nervous
+	// ("si yo no estuviera ensayando", "se eu não estivesse tão
+	// ansiosa") is guarded.
+	{CategorySelfHarm, 0.85, "estarian|estaria|vivirian|viviria|serian|seria|quedarian ~3 si_yo_no_estuviera|si_ya_no_estuviera|si_yo_ya_no_estuviera|si_yo_no_existiera|si_me_muriera|si_yo_me_muriera|si_yo_desapareciera !a|al|temprano|tan|antes|en|para|con|asi|sin|de|del|los|las|el|la|lo|un|una|unos|unas|cada|por|tarde|mas_tarde|sobre|sudando|sudado|sudada|cansado|cansada|hasta|entre|desde|mientras|cuando|es|era|fue|._a|._temprano|._para|._a_las|._dijo|._dice|._pense|._es|este|esta|ese|esa|mi|tu|su|en_clase|en_casa|de_guardia|._en|._con|siempre|todo|todos|tanto|ahi|delante|encima|cerca|presente|solo|sola|enfermo|enferma|nervioso|nerviosa|borracho|borracha|enfadado|enfadada|de_vacaciones|ensayando|gritando|cocinando|viajando|trabajando|molestando|hablando|jugando|cantando|fumando|llorando|quejandome|estudiando|tocando|roncando|discutiendo|haciendo|diciendo|pidiendo|comiendo|durmiendo|corriendo|escribiendo|saliendo|mirando|llamando|preguntando|opinando|mandando|conduciendo|limpiando|vigilando|encima_de_ellos|aqui_molestando", false},
+	{CategorySelfHarm, 0.85, "ficariam|ficaria|estariam|estaria|seriam|seria|viveriam ~3 se_eu_nao_estivesse|se_eu_ja_nao_estivesse|se_eu_nao_existisse|se_eu_morresse|se_eu_sumisse|se_eu_desaparecesse !cedo|as|a|ao|aos|antes|com|para|pra|tarde|atrasado|atrasada|de|da|do|das|dos|no|na|nos|nas|em|sem|todo|toda|todos|todas|assim|o|os|um|uma|ninguem|sozinho|sozinha|quando|enquanto|durante|._as|._cedo|._pra|._para|._disse|._diz|sempre|tao|tanto|doente|ansioso|ansiosa|nervoso|nervosa|presente|de_ferias|de_plantao|no_grupo|na_equipe|na_equipa|em_casa|reclamando|gritando|viajando|trabalhando|falando|cantando|tocando|fumando|chorando|estudando|roncando|brigando|fazendo|dizendo|comendo|dormindo|dirigindo|limpando|mandando|perguntando|aqui_a|ca_a", false},
+	// Selfharm6: being a weight on everyone in chat spelling ("jsuis un
+	// poids pour tout le monde"); a bag or a team is not the writer.
+	// Review11: nor a student's cost to his parents, a broken ankle or a
+	// character's line.
+	{CategorySelfHarm, 0.85, "suis|jsuis|chuis|chu|sens_que_je_suis un_poids|un_fardeau|une_charge pour ~1 tout_le_monde|tous|ma_famille|mes_parents|mes_proches|les_autres|mon_entourage|ma_mere|mon_pere !au|a|en|dans|pendant|._au|._en|tant_que|tant|fiscalement|financierement|jusqu|jusqu_a|cette_semaine|ce_mois|en_ce_moment|quand|puis|._puis|._heureusement|avec", false},
+	// Selfharm6: a day or a date fixed to end it ("j'ai fixé une date pour
+	// en finir", "ya elegí el día para terminar con todo", "ho fissato il
+	// giorno per farla finita", "marquei o dia para acabar com tudo"); an
+	// end of a dispute, of a job or of paperwork after it is guarded.
+	// Review11: the writer must have fixed it ("j'ai", "elegí", "ho",
+	// "marquei"), and a move "pour de bon" is not it.
+	{CategorySelfHarm, 0.85, "j_ai|jai|je ~3 date|jour ~2 pour en_finir|mettre_fin_a_mes_jours|en_finir_pour_de_bon !avec|._avec|avec_ce|avec_cette|une_bonne_fois|._une_bonne_fois|une_fois|enfin|ce|cette|de|du|des|._le|._la|._ce|._on|._il|._mon|._notre", false},
+	{CategorySelfHarm, 0.85, "elegi|tengo|escogi|puse|fije|decidi|marque|se ~2 fecha|dia ~2 para|pa terminar_con_todo|acabar_con_todo|acabar_con_mi_vida|quitarme_la_vida|terminar_con_mi_vida|desaparecer_para_siempre !el|la|los|las|lo|esto|eso|este|esta|._el|de|del|lo_que|._lo|antes|despues|pendiente|pendientes|en|con|a|._la_mudanza|._que", false},
+	{CategorySelfHarm, 0.85, "ho ~3 giorno|data ~2 per farla_finita|togliermi_la_vita|finirla_per_sempre|farla_finita_per_sempre !con|._con|col|coi|con_il|con_la|una_volta|una|entro|prima|dopo|._firmo|._basta", false},
+	{CategorySelfHarm, 0.85, "marquei|escolhi|tenho|decidi|sei ~2 dia|data ~2 para|pra acabar_com_tudo|acabar_com_a_minha_vida|acabar_com_minha_vida|me_matar|tirar_a_minha_vida|sumir_de_vez !daqui|dali|._vou|o|a|os|as|isso|de|do|da|._o|que|._que|antes|depois|desta|dessa|deste|desse|pendente|pendentes|no|na|em|com|._a", false},
+	// Selfharm6: a flatmate or colleague who cuts or burns himself
+	// ("ma colocataire se coupe les bras", "il mio coinquilino si brucia
+	// con le sigarette", "se quema con cigarros"), and the writer with
+	// cigarettes in the plural ("me quemo con cigarros"); hair, nails and
+	// a hot coffee are guarded.
+	// Review11: arms burnt at the oven or in the sun, a lighter and one
+	// cigarette are accidents and are not read; cigarettes burning
+	// jumpers, a film's heroine and a sleeping smoker are guarded.
+	{CategorySelfHarm, 0.85, "^heroine|heros|personnage|protagoniste|actrice|acteur se_coupe|se_scarifie|se_taillade|se_coupait|se_scarifiait|se_tailladait ~1 les|ses bras|poignets|avant-bras|cuisses|veines !sur|en|avec|au|a|a_la|par|contre|dans|sans|pendant|quand_il|quand_elle|puis|._en|._puis", false},
+	{CategorySelfHarm, 0.85, "se_brule|se_brulait|me_brule|me_brulais|se_brulent avec|a des|ses|mes cigarettes|clopes|megots !sur_mes|sur_tes|sur_nos|sur_leurs|sur_les_pulls|sur_les_vetements|sur_le_canape|en|mal|sur_son|sur_sa|sur_le|sur_la|sur_ses|par|sans|au|a_la|dans|._en|._par|._sans", false},
+	{CategorySelfHarm, 0.85, "si_brucia|si_bruciava|mi_brucio|mi_bruciavo|si_bruciano con le|delle|i sigarette|mozziconi|cicche !i|il|la|lo|gli|le|l|un|una|mentre|per_sbaglio|._per_sbaglio|in|accendendo|fumando|._mentre", false},
+	{CategorySelfHarm, 0.85, "se_quema|se_quemaba|me_quemo|me_quemaba|me_sigo_quemando|me_vuelvo_a_quemar|se_queman con ?los cigarros|cigarrillos|colillas|puchos !la|el|los|las|un|una|sin_querer|al|fumando|mientras|._sin_querer|._al|de_mi|de_su", false},
+	// Selfharm6: cut or burnt on purpose ("je me suis coupé
+	// volontairement", "me corté a propósito", "mi sono tagliato
+	// apposta", "queimei o braço de propósito"); a haircut, a fringe or a
+	// beard after it is guarded.
+	// Review11: a thing cut or burnt for oneself after it (a slice of
+	// cake, sleeves, a CD), being cut off from people, the sun and a
+	// question answered "non" are guarded.
+	{CategorySelfHarm, 0.85, "me_suis coupe|coupee|brule|brulee|taillade|tailladee|ouvert|ouverte ?le_bras|la_main|les_bras|les_poignets|le_poignet|la_cuisse|les_cuisses|le_ventre|la_jambe|les_jambes volontairement|expres|deliberement|intentionnellement|a_dessein ?le_bras|la_main|les_bras|les_poignets|le_poignet|la_cuisse|les_cuisses|le_ventre|la_jambe|les_jambes|au_cutter|au_rasoir|a_la_lame|avec_une_lame|avec_un_cutter|avec_un_rasoir !les_cheveux|la_frange|les_ongles|la_barbe|court|courts|courte|courtes|une|un|du|des|de|d|le|la|les|l|ce|cette|mon|ma|mes|son|sa|ses|au|a|pour|en|sur|dans|avec|non|._non|mais|._mais", false},
+	{CategorySelfHarm, 0.85, "me_corte|me_queme|me_he_cortado|me_he_quemado|me_hice_un_corte|me_hice_cortes ?el_brazo|los_brazos|la_muneca|las_munecas|la_pierna|las_piernas|el_muslo|los_muslos|la_mano|la_panza|la_barriga a_proposito|adrede|aposta|intencionadamente|apropositamente|a_conciencia ?el_brazo|los_brazos|la_muneca|las_munecas|la_pierna|las_piernas|el_muslo|los_muslos|en_el_brazo|en_los_brazos|en_la_muneca|en_las_munecas|en_las_piernas|en_la_pierna|en_los_muslos|en_el_muslo|con_una_cuchilla|con_la_cuchilla|con_un_cuter|con_una_navaja !el_pelo|el_cabello|el_flequillo|las_unas|la_barba|el_fleco|corto|cortito|mas_corto|una|un|unos|unas|las|los|el|la|lo|del|de|con|en|para|al|a|por|no|._no|pero|._pero", false},
+	{CategorySelfHarm, 0.85, "mi_sono tagliato|tagliata|bruciato|bruciata|ferito|ferita ?il_braccio|le_braccia|il_polso|i_polsi|la_mano|la_gamba|le_gambe|la_coscia|le_cosce|la_pancia apposta|di_proposito|volontariamente|intenzionalmente ?il_braccio|le_braccia|il_polso|i_polsi|la_gamba|le_gambe|la_coscia|le_cosce|con_la_lametta|con_una_lametta|con_il_taglierino|con_un_taglierino|con_l_accendino|con_la_sigaretta !i_capelli|la_frangia|le_unghie|la_barba|corti|corto|una|un|uno|la|il|lo|le|i|gli|l|del|della|di|con|col|in|per|a|al|alla|fuori|no|._no|ma|._ma", false},
+	{CategorySelfHarm, 0.85, "me_cortei|me_queimei|me_feri|eu_me_cortei|eu_me_queimei ?o_braco|os_bracos|o_pulso|os_pulsos|a_perna|as_pernas|a_coxa|as_coxas|a_mao|a_barriga de_proposito|propositalmente|intencionalmente|por_querer ?de_novo|outra_vez|com_a_gilete|com_gilete|com_a_lamina|com_o_estilete|com_o_isqueiro|com_isqueiro|com_cigarro|com_o_cigarro !o_cabelo|a_franja|as_unhas|a_barba|curto|curtinho|no|na|nos|nas|o|a|os|as|um|uma|da|do|de|com|para|pra|em|ao|nao|._nao|claro|._claro|mas|._mas", false},
+	{CategorySelfHarm, 0.85, "cortei|queimei|feri|machuquei o_braco|os_bracos|o_pulso|os_pulsos|a_perna|as_pernas|a_coxa|as_coxas|a_barriga de_proposito|propositalmente|intencionalmente|por_querer ?de_novo|outra_vez|com_a_gilete|com_gilete|com_a_lamina|com_o_estilete|com_o_isqueiro|com_isqueiro|com_cigarro|com_o_cigarro !o_cabelo|a_franja|as_unhas|a_barba|curto|curtinho|no|na|nos|nas|o|a|os|as|um|uma|da|do|de|com|para|pra|em|ao|nao|._nao|claro|._claro|mas|._mas", false},
+	// Selfharm6: mutilating oneself, said plainly ("je me mutile", "me
+	// mutilo", "mi mutilo"); not a text mangled, an ear hurt by music.
+	// Review11: a fear of maiming oneself with a saw is not it.
+	{CategorySelfHarm, 0.85, "^peur_de|miedo_de|paura_di|medo_de|risque_de|rischio_di|riesgo_de|evitar|eviter_de|evitare_di|risco_de je_me_mutile|me_mutiler|je_me_mutilais|je_me_suis_mutile|je_me_suis_mutilee|yo_me_mutilo|mutilarme|me_he_mutilado|me_estoy_mutilando|me_sigo_mutilando|mi_mutilo|mutilarmi|mi_mutilavo|mi_sono_mutilato|mi_sono_mutilata|eu_me_mutilo|me_mutilar|eu_me_mutilava !les_oreilles|los_oidos|le_orecchie|os_ouvidos|les_yeux|los_ojos|gli_occhi|os_olhos|._les_oreilles|avec_cette|con_esta|con_questa|com_essa|el_pelo|los_dedos|las_manos|les_doigts|les_mains|le_mani|le_dita|i_capelli|os_dedos|as_maos|o_cabelo|avec_la|avec_le|con_la|con_el|con_il|com_a|com_o|._nunca|._jamais|._mai|._nunca_mais|nunca|jamais|mai", false},
+	// Selfharm6: fists and punches given to oneself ("me pego puñetazos
+	// cuando suspendo", "mi prendo a pugni", "me dou socos"); a bag at the
+	// gym, a game or a joke slap is not it.
+	// Review11: punches taken at sparring ("mi prendo dei pugni"), fists
+	// on a table or in the air ("dava murros na mesa"), a wall banged
+	// over a bug or a play are not it; plain "dou socos" needs "em mim".
+	{CategorySelfHarm, 0.85, "me_pego|me_doy|me_daba|me_pegaba|me_pegue|me_di punetazos_a_mi_mismo|punetazos_a_mi_misma|punetazos_en_la_cara|punetazos_en_la_cabeza|punetazos|cabezazos_contra_la_pared|golpes_contra_la_pared !con|con_el_saco|contra_el_saco|en_el|jugando|en_el_gimnasio|en_el_gym|al_saco|._jugando|boxeando|._boxeando|de|de_lo|de_tanto|cada_vez_que_veo|por|en_la_obra|en_el_escenario|en_broma|._era|de_broma", false},
+	{CategorySelfHarm, 0.85, "mi_prendo|mi_prendevo|mi_sono_preso|mi_sono_presa ?da_solo|da_sola a_pugni|a_testate !con|col|coi|con_il_sacco|giocando|in_palestra|al_sacco|._giocando|._in_palestra|per_scherzo|._per_scherzo", false},
+	{CategorySelfHarm, 0.85, "mi_do|mi_davo ?da_solo|da_sola dei_pugni_in_testa|dei_pugni_in_faccia|pugni_in_testa|pugni_in_faccia|dei_pugni|testate_contro_il_muro !con|col|coi|con_il_sacco|giocando|in_palestra|al_sacco|._giocando|._in_palestra|per_scherzo|._per_scherzo|per_ricordarmi|per_la|per_il|per_questa|per_questo|per_colpa|per_gioco|per_finta", false},
+	{CategorySelfHarm, 0.85, "me_dou|me_dava|me_dei socos|murros|socos_na_cara|socos_na_cabeca|murros_na_cabeca|cabecadas_na_parede ?em_mim ?mesmo|mesma !jogando|na_academia|no_saco|._jogando|._na_academia|brincando|._brincando|no_ginasio|de_tanto|._brincadeira", false},
+	{CategorySelfHarm, 0.85, "dou|dava|dei socos|murros|cabecadas em_mim ?mesmo|mesma !jogando|brincando|._brincando|._brincadeira", false},
+	// Selfharm6: burns and cuts hidden so no one asks ("tapo las
+	// quemaduras para que nadie pregunte", "copro le bruciature così
+	// nessuno chiede"), and scars hidden on the arms ("escondo las
+	// cicatrices de los brazos con pulseras"); acne and make-up are not
+	// the arms.
+	// Review11: the thing hidden comes straight after the verb, so acne,
+	// a caesarean or a wall ("del acné", "del cesareo") are not it.
+	{CategorySelfHarm, 0.85, "tapo|escondo|oculto|cubro|tapaba|escondia|ocultaba las_quemaduras|los_cortes|las_cicatrices|las_marcas con|bajo ~3 para_que_nadie_pregunte|para_que_nadie_las_vea|para_que_nadie_los_vea|para_que_nadie_se_entere|para_que_nadie_sepa|para_que_nadie_vea|asi_nadie_pregunta|asi_nadie_las_ve|asi_nadie_los_ve|para_no_tener_que_explicar|para_que_no_pregunten|para_que_no_las_vean|para_que_no_los_vean !por|._por", false},
+	{CategorySelfHarm, 0.85, "tapo|escondo|oculto|cubro|tapaba|escondia|ocultaba las_quemaduras|los_cortes|las_cicatrices|las_marcas para_que_nadie_pregunte|para_que_nadie_las_vea|para_que_nadie_los_vea|para_que_nadie_se_entere|para_que_nadie_sepa|para_que_nadie_vea|asi_nadie_pregunta|asi_nadie_las_ve|asi_nadie_los_ve|para_no_tener_que_explicar|para_que_no_pregunten|para_que_no_las_vean|para_que_no_los_vean", false},
+	{CategorySelfHarm, 0.85, "tapo|escondo|oculto|cubro|tapaba|escondia|ocultaba las_cicatrices|los_cortes|las_marcas|las_quemaduras de|en ~1 los|las|mis|la|el brazos|munecas|muneca|muslos|piernas|antebrazos|brazo !de|del|de_la|de_las|de_los|de_cuando|por|tras|despues|con_medias|._tengo", false},
+	{CategorySelfHarm, 0.85, "copro|nascondo|coprivo|nascondevo le_bruciature|i_tagli|le_cicatrici|i_segni|le_ferite con|col|coi|sotto ~3 cosi_nessuno|perche_nessuno|cosi_che_nessuno|in_modo_che_nessuno|per_non_far_vedere|per_non_farli_vedere|per_non_farle_vedere|per_non_dover_spiegare", false},
+	{CategorySelfHarm, 0.85, "copro|nascondo|coprivo|nascondevo le_bruciature|i_tagli|le_cicatrici|i_segni|le_ferite cosi_nessuno|perche_nessuno|cosi_che_nessuno|in_modo_che_nessuno|per_non_far_vedere|per_non_farli_vedere|per_non_farle_vedere|per_non_dover_spiegare", false},
+	// Selfharm6: not eating to punish oneself ("je ne mange plus pour me
+	// punir", "non mangio per punirmi", "salto i pasti per punizione",
+	// "não como nada para me castigar", "fico sem comer como castigo"); a
+	// child punished by others, Lent and a diet are not it.
+	// Review11: in French the writer must be the subject ("mon chat ne
+	// mange rien par punition" is not); a denial, a question answered
+	// "no" and a character's line are guarded.
+	{CategorySelfHarm, 0.85, "=je|j|. ne_mange_plus|ne_mange_pas|ne_mange_rien|mange_plus|mange_rien|mange_pu|saute_les_repas|saute_des_repas|jeune|arrete_de_manger|me_prive_de_nourriture pour_me_punir|par_punition|comme_punition|pour_me_chatier|pour_me_punir_d_exister !non|._non|._c_etait|._dit|._dit_l|._ecrit|._disait|._raconte|mais|._mais", false},
+	{CategorySelfHarm, 0.85, "^dice|scrive|dice_.|diceva non_mangio|non_mangio_piu|non_mangio_niente|non_mangio_nulla|salto_i_pasti|digiuno|smetto_di_mangiare|non_ceno|non_pranzo per_punirmi|per_punizione|come_punizione|come_castigo|per_castigarmi !no|._no|macche|._macche|ma|._ma|._mangio|._lo_faccio|._dice|._diceva|._dice_il", false},
+	{CategorySelfHarm, 0.85, "nao_como|nao_como_nada|n_como|n_como_nada|fico_sem_comer|pulo_as_refeicoes|paro_de_comer|deixo_de_comer|jejuo|salto_as_refeicoes|passo_fome para_me_castigar|pra_me_castigar|como_castigo|como_punicao|para_me_punir|pra_me_punir|de_castigo !nao|._nao|mas|._mas|._como|._e|que_nada|._que_nada", false},
+	// Selfharm6: medicines stopped to die ("ho smesso le medicine apposta
+	// per morire"), and a whole box swallowed ("ho preso tutta la scatola
+	// di pastiglie"); a box bought at the chemist's is guarded.
+	// Review11: a treatment stopped to end its side effects or to die at
+	// home in palliative care, and "ho preso" in its sense of bought or
+	// picked up, are guarded.
+	{CategorySelfHarm, 0.85, "smesso|smetto|sospeso|sospendo|interrotto|mollato ~3 medicine|farmaci|pillole|pastiglie|terapia|cura|antidepressivi|insulina|medicinali ~3 per_morire|per_farla_finita|per_lasciarmi_morire|per_non_esserci_piu|per_finirla|per_morire_prima !con|col|coi|in_pace|a_casa|serenamente|no|._no|di|dalla|dal", false},
+	{CategorySelfHarm, 0.85, "parei|deixei|larguei|abandonei ~3 medicacao|remedios|medicamentos|comprimidos|tratamento|insulina|antidepressivos ~3 para_morrer|pra_morrer|para_acabar_com_tudo|pra_acabar_com_tudo|para_me_matar|pra_me_matar|para_sumir|pra_sumir !da|de|do|com|em_casa|em_paz|nao|._nao", false},
+	{CategorySelfHarm, 0.85, "ho_preso tutta_la_scatola|tutto_il_flacone|tutto_il_blister|una_scatola_intera|un_flacone_intero|tutta_la_confezione|un_intero_blister di ~1 pastiglie|pillole|compresse|sonniferi|farmaci|tachipirina|paracetamolo|xanax|medicine|ansiolitici|antidepressivi !cosi|per|perche|da|che|e_l_ho|e_le_ho|e_li_ho|in_farmacia|al|alla|ma|con|in|dal|dalla|effervescenti|anticoncezionali|._cosi|._per|._da|._che|._ma|._e_l_ho", false},
+	{CategorySelfHarm, 0.85, "ho_ingoiato|ho_mandato_giu|ho_buttato_giu|ho_inghiottito tutta_la_scatola|tutto_il_flacone|tutto_il_blister|una_scatola_intera|un_flacone_intero|tutta_la_confezione|un_intero_blister di ~1 pastiglie|pillole|compresse|sonniferi|farmaci|tachipirina|paracetamolo|xanax|medicine|ansiolitici|antidepressivi", false},
+	// Selfharm6: on a roof or a bridge and almost jumping ("subi no
+	// telhado e quase me joguei"); a roof repaired or a pool dive is not
+	// it.
+	// Review11: a start of fright or of joy ("quase pulei quando vi a
+	// barata", "de felicidade") and a bungee jump given up are not it.
+	{CategorySelfHarm, 0.85, "no_telhado|no_terraco|na_ponte|no_viaduto|no_predio|no_parapeito|na_janela|na_varanda|na_laje|na_beira|telhado|terraco|ponte|viaduto|predio|parapeito|janela|varanda|laje ~4 quase_me_joguei|quase_pulei|quase_me_atirei|estive_quase_a_saltar|estive_quase_a_atirar-me|quase_me_atirava|quase_me_jogava !quando|de|do|da|mas|pra|para|no|na|em|com|ao|porque|ate|nada|._mas|._quando|._de|._pra", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
