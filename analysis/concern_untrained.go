@@ -2183,7 +2183,9 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.9, "dormir_e_nao_acordar|dormir_e_nao_acordar_mais|dormir_e_nunca_mais_acordar|dormir_para_sempre|nao_acordar_nunca_mais|nunca_mais_acordar !depois|depois_dessa|depois_desta|depois_de|no_fim_de_semana|nesse_fim_de_semana|este_fim_de_semana|esse_fim_de_semana|amanha|no_sabado|no_domingo|nas_ferias|ate|hoje|de_tanto|._depois|de_cansaco|de_cansada|de_cansado|no_sofa|na_praia", false},
 	{CategorySelfHarm, 0.85, "se_corta|se_cortando|se_cortava|se_machuca|se_automutila|se_mutila ~1 nos|nas|os|as|seus|suas bracos|pulsos|pernas|coxas !com_a_gilete_de_depilar|ao_depilar|depilando", false},
 	{CategorySelfHarm, 0.85, "si_taglia|si_tagliava|si_fa_dei_tagli|si_autolesiona|si_sta_tagliando ~1 le|i|sui|sulle|alle|ai braccia|polsi|gambe|cosce", false},
-	{CategorySelfHarm, 0.9, "^piuttosto|preferisco|preferirei mi_voglio_buttare|voglio_buttarmi|mi_butto|mi_buttero|buttarmi|mi_butterei|lanciarmi|mi_lancio ~2 dalla_finestra|dal_ponte|da_un_ponte|dal_balcone|dal_tetto|sotto_un_treno|sotto_il_treno|sotto_una_macchina|sotto_la_metro|dal_terrazzo|dal_quinto_piano|dal_palazzo !che|piuttosto_che|prima_di|se|invece_di|pur_di|ahah|ahahah", false},
+	// precision6: not a jump told "ogni volta che" the printer jams
+	// (concern_precision6_test.go).
+	{CategorySelfHarm, 0.9, "^piuttosto|preferisco|preferirei mi_voglio_buttare|voglio_buttarmi|mi_butto|mi_buttero|buttarmi|mi_butterei|lanciarmi|mi_lancio ~2 dalla_finestra|dal_ponte|da_un_ponte|dal_balcone|dal_tetto|sotto_un_treno|sotto_il_treno|sotto_una_macchina|sotto_la_metro|dal_terrazzo|dal_quinto_piano|dal_palazzo !che|piuttosto_che|prima_di|se|invece_di|pur_di|ahah|ahahah|ogni_volta|tutte_le_volte|ogni_santa_volta", false},
 	{CategoryThreats, 0.9, "metto|mettero|piazzo|piazzero|voglio_mettere|mettere|piazzare|faccio_saltare|faro_saltare|far_saltare ~1 una_bomba ~1 a|in|nella|nel|all|alla|al ~1 scuola|ufficio|universita|facolta|classe|aula|azienda|fabbrica|istituto|liceo", false},
 	{CategoryThreats, 0.9, "lo|la|li|le|ti|vi riempio|riempiro|gonfio|gonfiero|voglio_riempire|vado_a_riempire|devo_riempire di_botte|di_mazzate|di_pugni|di_calci|di_legnate|di_sberle " + "!al|a|alla|in|nel|nella", false},
 	{CategoryThreats, 0.85, "^desta|deste|dessa|desse|filho|filha|filhos|pai|mae|avo|bebe|menino|menina|cao|cachorro|gato|bolo|bolos|pudim|doce|doces|pizza|chocolate|sobremesa|torta|tarte|pastel nao_sai_vivo|nao_sai_viva|nao_vai_sair_vivo|nao_vai_sair_viva|nao_sais_vivo|nao_chega_vivo|nao_chega_viva|nao_vao_sair_vivos daqui|dessa|desta_vez|hoje|amanha|do_escritorio|da_escola|da_empresa|.", false},
@@ -3242,7 +3244,11 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.9, "indem_ich_mich|indem_ich_mir ~1 verletze|ritze|schneide|schlage|verbrenne|wehtue|weh_tue", false},
 	{CategorySelfHarm, 0.9, "will|mochte|moechte|muss ~1 mir ~1 wehtun|weh_tun|schmerzen_zufugen|weh !lassen|tun_lassen", false},
 	{CategorySelfHarm, 0.9, "klinge|rasierklinge|strick|schlinge ~4 bereit|schon_bereit|bereitgelegt|liegt_bereit|parat !._ich_rasiere|._ich_rasier|fur_das_klettertraining|fur_das_klettern|zum_klettern|fur_die_rasur|zum_rasieren|fur_das_training|fur_den_turnunterricht", false},
-	{CategorySelfHarm, 0.9, "^wir|kinder|jungs|alle springe|spring|springen|werfe|werf|stürze|sturze ~1 ?mich ~3 von_der_brucke|von_der_bruecke|vom_dach|vor_den_zug|vor_einen_zug|vor_die_bahn|vor_die_u_bahn|aus_dem_fenster|vom_hochhaus|von_einer_brucke|von_einer_bruecke|auf_die_gleise|vor_ein_auto !in_den_see|ins_wasser|in_den_fluss|ins_meer|aufs_trampolin|auf_das_trampolin|in_den_pool|der_garage|des_schuppens|der_hutte|des_gartenhauses|auf_die_matte|in_den_schnee", false},
+	// precision6: not a jump told with a laugh after it ("springe ich aus
+	// dem Fenster, haha"; concern_precision6_test.go). Since review14 a
+	// jump that opens a clause is read by a rule of review14 at the end of
+	// the slice, which keeps the laugh's guard.
+	{CategorySelfHarm, 0.9, "^wir|kinder|jungs|alle|. springe|spring|springen|werfe|werf|stürze|sturze ~1 ?mich ~3 von_der_brucke|von_der_bruecke|vom_dach|vor_den_zug|vor_einen_zug|vor_die_bahn|vor_die_u_bahn|aus_dem_fenster|vom_hochhaus|von_einer_brucke|von_einer_bruecke|auf_die_gleise|vor_ein_auto !in_den_see|ins_wasser|in_den_fluss|ins_meer|aufs_trampolin|auf_das_trampolin|in_den_pool|der_garage|des_schuppens|der_hutte|des_gartenhauses|auf_die_matte|in_den_schnee", false},
 	{CategorySelfHarm, 0.9, "mich ~3 vor_den_zug|vor_einen_zug|vor_die_bahn|auf_die_gleise|auf_die_schienen|vor_ein_auto|vor_einen_lkw ~1 legen|werfen|stellen|lege|werfe|stelle", false},
 	{CategorySelfHarm, 0.85, "bald|endlich|dann ~2 von_mir befreit|erlost|erloest !._ab|._ab_nachster_woche|._ab_montag|._ab_morgen", false},
 	{CategorySelfHarm, 0.85, "ihr_seid_mich|dann_seid_ihr_mich|seid_ihr_mich|ihr_seid_mich_bald|sind_mich|seid_mich ~2 los !wenn|._ich_ziehe|._ich_zieh|._ab_montag|._ab_morgen|._ab_nachster|._ich_mache_urlaub|._ich_wechsle|._ich_fange|._ich_gehe_in_rente|._ich_gehe_in_elternzeit|._ich_gehe_ins_ausland|._ich_ziehe_um", false},
@@ -3554,7 +3560,9 @@ var concernRulesUntrained = []ruleSpec{
 	// semana cerrada con cadena", "la salida de incendios está
 	// encadenada"); a gap never skips a negator, so "ya no está con
 	// candado" is left.
-	{CategorySafety, 0.85, "^compramos|compraron|instalaron|instalamos|vamos_a_comprar|van_a_instalar|pidieron|pedimos puerta|puertas|salida|salidas ~1 antincendios|antiincendios|cortafuegos|de_evacuacion|de_socorro ~4 atrancada|atrancadas|bloqueada|bloqueadas|tapada|tapadas|cerrada_con_cadena|cerradas_con_cadena|encadenada|encadenadas|con_candado|con_muebles|con_cajas|con_palets|con_pales|con_sillas|con_una_silla|con_mesas|con_trastos|con_armarios|con_una_cuna|por_muebles|por_cajas|por_palets|por_sillas|por_mesas|por_trastos|por_armarios|llena_de|llenas_de|calzada|calzadas|cerrada_con_llave|cerradas_con_llave", false},
+	// precision6: not a door a head teacher "arregló enseguida"
+	// (concern_precision6_test.go).
+	{CategorySafety, 0.85, "^compramos|compraron|instalaron|instalamos|vamos_a_comprar|van_a_instalar|pidieron|pedimos|arreglo_enseguida_lo_de_la|arreglaron_enseguida_lo_de_la|soluciono_enseguida_lo_de_la|solucionaron_enseguida_lo_de_la|resolvio_enseguida_lo_de_la|resolvieron_enseguida_lo_de_la|desbloqueo_enseguida_la|desbloquearon_enseguida_la|despejo_enseguida_la|despejaron_enseguida_la puerta|puertas|salida|salidas ~1 antincendios|antiincendios|cortafuegos|de_evacuacion|de_socorro ~4 atrancada|atrancadas|bloqueada|bloqueadas|tapada|tapadas|cerrada_con_cadena|cerradas_con_cadena|encadenada|encadenadas|con_candado|con_muebles|con_cajas|con_palets|con_pales|con_sillas|con_una_silla|con_mesas|con_trastos|con_armarios|con_una_cuna|por_muebles|por_cajas|por_palets|por_sillas|por_mesas|por_trastos|por_armarios|llena_de|llenas_de|calzada|calzadas|cerrada_con_llave|cerradas_con_llave", false},
 	{CategorySafety, 0.85, "^room_la|escape_room_la|escape_la|ninguna|ningun|sin puerta_de_emergencia|puertas_de_emergencia|salida_de_emergencia|salidas_de_emergencia|salida_de_incendios|salidas_de_incendios|puerta_de_incendios|puertas_de_incendios ~12 cerrada_con_cadena|cerradas_con_cadena|con_cadena|con_cadenas|con_candado|con_candados|encadenada|encadenadas|cerrada_con_llave|cerradas_con_llave|atrancada|atrancadas|tapiada|tapiadas", false},
 	// A fire alarm that sounded in neither the drill nor the real fire
 	// ("la alarma no sonó ni durante el simulacro ni cuando hubo fuego",
@@ -3577,7 +3585,9 @@ var concernRulesUntrained = []ruleSpec{
 	// calçada"); no evacuation plan.
 	{CategorySafety, 0.85, "alarme|alarmes|sirene ~1 de_incendio|contra_incendio|contra_incendios|de_incendios ~1 nao_toca|nao_tocou|nao_tocava|nao_dispara|nao_disparou|nao_funciona|nao_funcionou|nao_se_ouve|nao_se_ouvia|nunca_toca|nem_tocou !no_filme|na_novela|no_jogo|na_serie|quando_eu_cozinho|quando_cozinho|de_proposito|._mas_ja|._ja_consertaram|._ja_arrumaram|._ja_trocaram|._ja_foi_consertado|._ja_foi_consertada|no_modo_silencioso|no_modo|no_simulado", false},
 	{CategorySafety, 0.85, "^novela|filme|serie|jogo|livro|que principio_de_incendio|um_pequeno_incendio|pegou_fogo|saiu_fumaca|durante_o_simulado|no_simulado ~8 o_alarme|os_alarmes|o_detector|os_detectores ~1 nao_tocou|nao_disparou|nem_tocou|nao_funcionou|nao_se_ouviu !de_proposito|porque_era", false},
-	{CategorySafety, 0.85, "^compramos|compraram|instalaram|instalamos|vamos_comprar|vao_instalar porta|portas|saida|saidas ~1 corta_fogo|corta_fogos|antifogo ~4 calcada|calcadas|com_um_calco|bloqueada|bloqueadas|trancada|trancadas|com_cadeado|acorrentada|acorrentadas|com_corrente|moveis|caixas|paletes|cadeiras|mesas|tralhas|engradados", false},
+	// precision6: not a door someone "resolveu logo"
+	// (concern_precision6_test.go).
+	{CategorySafety, 0.85, "^compramos|compraram|instalaram|instalamos|vamos_comprar|vao_instalar|resolveu_logo_a|resolveram_logo_a|consertou_logo_a|consertaram_logo_a|liberou_logo_a|liberaram_logo_a|desbloqueou_logo_a|desbloquearam_logo_a|desobstruiu_logo_a|desobstruiram_logo_a porta|portas|saida|saidas ~1 corta_fogo|corta_fogos|antifogo ~4 calcada|calcadas|com_um_calco|bloqueada|bloqueadas|trancada|trancadas|com_cadeado|acorrentada|acorrentadas|com_corrente|moveis|caixas|paletes|cadeiras|mesas|tralhas|engradados", false},
 	{CategorySafety, 0.85, "nao_existe|nao_tem|nao_ha|nao_temos|sem ~1 plano_de_evacuacao|plano_de_emergencia|nenhum_plano_de_evacuacao|saida_de_emergencia|saidas_de_emergencia !no_jogo|no_escape|na_sala_de_escape|para_as_ferias|para_o_verao|para_a_festa|perfeito|perfeita|ideal|bloqueada|bloqueadas|trancada|trancadas|fechada|fechadas|obstruida|obstruidas|para_a_prova|para_o_exame|para_amanha|mais|para_a_viagem|para_a_excursao|se_chover|para_o_passeio", false},
 	// Mould in the corners or on the walls of a room, not on bread.
 	{CategorySafety, 0.85, "^contra|contra_o|antimofo|sem|zero mofo|bolor ~3 em_todos_os_cantos|nos_cantos|nas_paredes|na_parede|no_teto|por_todo_lado|pelas_paredes ~6 sala|salas|quarto|quartos|alojamento|subsolo|porao|biblioteca|vestiario|escritorio|refeitorio|creche|laboratorio !._mas_ja|._ja_consertaram|._ja_arrumaram|._ja_trocaram|._ja_foi_consertado|._ja_foi_consertada|do_filme|da_novela|do_jogo|da_casa_abandonada", false},
@@ -4491,7 +4501,10 @@ var concernRulesUntrained = []ruleSpec{
 	// ferait tuer", "me mandaría matar", "mi farebbe ammazzare"); not "you
 	// will get me killed" of a friend's driving.
 	{CategoryThreats, 0.85, "=he'd|she'd|he'll|she'll|i'll|i'd|he_would|she_would|he_will|she_will|threatened_to|they'd|they'll|they_would have|get me|him|her|them|the_teacher|the_manager|the_boss|you killed|shot|stabbed|beaten_up|whacked|taken_out|roughed_up|done_in|bumped_off !if_i_forget|if_i_miss|if_i'm_late|if_im_late|if_i_break|if_i_lose|if_i_eat|if_i_spill|if_i_spoil", false},
-	{CategoryThreats, 0.85, "me|le|la ferait|fera|ferais|ferai|va_faire|vais_faire|faire tuer|buter|descendre|tabasser|passer_a_tabac|flinguer|abattre|liquider !si|._si|avec|._avec", false},
+	// precision6: not a parent's anger, "par ma mère si je rentre tard"
+	// (concern_precision6_test.go); since review14 for "tuer" only, the
+	// other verbs being read by a rule of review14 at the end of the slice.
+	{CategoryThreats, 0.85, "me|le|la ferait|fera|ferais|ferai|va_faire|vais_faire|faire tuer !si|._si|avec|._avec|par_ma_mere_si|par_mon_pere_si|par_mes_parents_si|par_ma_mere_quand|par_mon_pere_quand|par_mes_parents_quand", false},
 	{CategoryThreats, 0.85, "me|te|le|la|os|nos mandaria|mandara|mandare|va_a_mandar|voy_a_mandar|mandaba|manda matar|pegar|dar_una_paliza|apunalar|liquidar|pegar_un_tiro", false},
 	{CategoryThreats, 0.85, "mi|ti|lo|la|vi|ci farebbe|fara|faro|faccio|vuole_far|voleva_far ammazzare|uccidere|picchiare|pestare|accoltellare|sparare|massacrare", false},
 	// Threats5, explicit: a bomb planted in a place of school or work
@@ -4770,6 +4783,23 @@ var concernRulesUntrained = []ruleSpec{
 	// Review11: a start of fright or of joy ("quase pulei quando vi a
 	// barata", "de felicidade") and a bungee jump given up are not it.
 	{CategorySelfHarm, 0.85, "no_telhado|no_terraco|na_ponte|no_viaduto|no_predio|no_parapeito|na_janela|na_varanda|na_laje|na_beira|telhado|terraco|ponte|viaduto|predio|parapeito|janela|varanda|laje ~4 quase_me_joguei|quase_pulei|quase_me_atirei|estive_quase_a_saltar|estive_quase_a_atirar-me|quase_me_atirava|quase_me_jogava !quando|de|do|da|mas|pra|para|no|na|em|com|ao|porque|ate|nada|._mas|._quando|._de|._pra", false},
+	// Round review14 of the precision6 guards: the concerns that the guards
+	// of four rules above took, each from the same words (the rules above
+	// no longer reach these matches).
+	// review14: the laugh only after a jump that opens a clause, as
+	// after a "wenn" clause ("wenn der Drucker streikt, springe ich aus
+	// dem Fenster, haha"), not "ich springe heute vom Dach, haha, im
+	// Ernst" (concern_review14_test.go).
+	{CategorySelfHarm, 0.9, "=. springe|spring|springen|werfe|werf|stürze|sturze ~1 ?mich ~3 von_der_brucke|von_der_bruecke|vom_dach|vor_den_zug|vor_einen_zug|vor_die_bahn|vor_die_u_bahn|aus_dem_fenster|vom_hochhaus|von_einer_brucke|von_einer_bruecke|auf_die_gleise|vor_ein_auto !in_den_see|ins_wasser|in_den_fluss|ins_meer|aufs_trampolin|auf_das_trampolin|in_den_pool|der_garage|des_schuppens|der_hutte|des_gartenhauses|auf_die_matte|in_den_schnee|haha|hahaha|lol|._haha|._hahaha|._lol", false},
+	// review14: the same fix denied after it ("arreglaron enseguida lo de
+	// la puerta cortafuegos bloqueada, pero sigue cerrada con cadena").
+	{CategorySafety, 0.85, "=arreglo_enseguida_lo_de_la|arreglaron_enseguida_lo_de_la|soluciono_enseguida_lo_de_la|solucionaron_enseguida_lo_de_la|resolvio_enseguida_lo_de_la|resolvieron_enseguida_lo_de_la|desbloqueo_enseguida_la|desbloquearon_enseguida_la|despejo_enseguida_la|despejaron_enseguida_la puerta|puertas|salida|salidas ~1 antincendios|antiincendios|cortafuegos|de_evacuacion|de_socorro ~4 atrancada|atrancadas|bloqueada|bloqueadas|tapada|tapadas|cerrada_con_cadena|cerradas_con_cadena|encadenada|encadenadas|con_candado|con_muebles|con_cajas|con_palets|con_pales|con_sillas|con_una_silla|con_mesas|con_trastos|con_armarios|con_una_cuna|por_muebles|por_cajas|por_palets|por_sillas|por_mesas|por_trastos|por_armarios|llena_de|llenas_de|calzada|calzadas|cerrada_con_llave|cerradas_con_llave ~1 ?. ~6 pero|aunque|sigue|siguen|seguia|seguian|todavia|otra_vez|de_nuevo|mentira|sin_embargo", false},
+	// review14: the same fix denied after it ("resolveram logo a porta
+	// corta-fogo trancada, mas continua com cadeado").
+	{CategorySafety, 0.85, "=resolveu_logo_a|resolveram_logo_a|consertou_logo_a|consertaram_logo_a|liberou_logo_a|liberaram_logo_a|desbloqueou_logo_a|desbloquearam_logo_a|desobstruiu_logo_a|desobstruiram_logo_a porta|portas|saida|saidas ~1 corta_fogo|corta_fogos|antifogo ~4 calcada|calcadas|com_um_calco|bloqueada|bloqueadas|trancada|trancadas|com_cadeado|acorrentada|acorrentadas|com_corrente|moveis|caixas|paletes|cadeiras|mesas|tralhas|engradados ~1 ?. ~6 mas|porem|contudo|continua|continuam|segue|seguem|ainda|de_novo|outra_vez|mentira|novamente", false},
+	// review14: a beating by a father is no hyperbole ("je vais me faire
+	// tabasser par mon père quand il rentre").
+	{CategoryThreats, 0.85, "me|le|la ferait|fera|ferais|ferai|va_faire|vais_faire|faire buter|descendre|tabasser|passer_a_tabac|flinguer|abattre|liquider !si|._si|avec|._avec", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
