@@ -12,7 +12,7 @@ var concernRulesIT = []ruleSpec{
 	{CategoryThreats, 0.95, "voglio|vado_a|vorrei|faro|facciamo|faccio|giuro_che ~3 saltare_in_aria|esplodere|bruciare|incendiare|dare_fuoco|dar_fuoco|sparare|fare_una_strage ~4 scuola|edificio|universita|facolta|campus|aula|ufficio|istituto|tutti|biblioteca|laboratorio|classe", false},
 	{CategoryThreats, 0.95, "fare_una_strage|sparatoria_a_scuola", false},
 	{CategoryThreats, 0.9, "vengo|verro|verra|arrivo|arrivero|presento|presentero|torno|tornero|venire ~3 armato|armata|con_un_arma|con_una_pistola|con_un_coltello|con_un_fucile", false},
-	{CategoryThreats, 0.9, "porto|portero|portare|porta|portato|portero ~2 un_arma|una_pistola|un_coltello|una_bomba|armi|un_fucile|una_rivoltella", false},
+	{CategoryThreats, 0.9, "porto|portero|portare|porta|portato ~2 un_arma|una_pistola|un_coltello|una_bomba|armi|un_fucile|una_rivoltella", false},
 	// Threats told after the fact or reported: "minacciare" with a harm
 	// (itThreatHarm: "mi ha minacciato di picchiarmi", not "di
 	// licenziarsi", "di chiamare i miei genitori", "di darci zero", nor

@@ -35,7 +35,10 @@ import (
 // Matching is on the words of matchWords: lower-cased, accents folded
 // ("é" is "e", "ß" is "ss"), apostrophes kept inside a word ("i'll") but
 // French and Italian elisions split off ("j'ai" is "j ai", "l'arma" is "l
-// arma"), and a clauseBreak word for each end of a clause.
+// arma"), and a clauseBreak word for each end of a clause. A rule's words
+// are written in that form ("todlich", not "tödlich"; "co_workers", not
+// "co-workers", which matchWords reads as two words): a word written
+// otherwise never matches, and TestPhraseWordsAsMatched fails on it.
 //
 // A match is skipped when one of the two words before it in its clause is
 // a negator, in any of the languages of the rules ("I would never hurt
