@@ -27,7 +27,6 @@ import "testing"
 func TestConcernDisc6Effects(t *testing.T) {
 	checkProbes(t, map[string][]string{
 		"en": {
-			"only the black guys get searched at the end of shift lol, every night",
 			"Only the Black staff get searched at the end of shift",
 			"i get paid less than my white coworkers for the exact same work",
 			"because of my headscarf they moved me away from the front desk",
@@ -60,9 +59,7 @@ func TestConcernDisc6Effects(t *testing.T) {
 			"on m'a mis au fond de la salle à cause de ma kippa",
 			"ils n'embauchent personne de la cité à cause de l'adresse",
 			"on m'a dit que j'étais trop vieux pour la formation",
-			"seuls les étudiants maghrébins doivent montrer leur carte à l'examen",
 			"la prof note plus sévèrement les élèves qui portent le voile",
-			"les vieux sont les seuls à jamais avoir de formation",
 			"les gars de couleur se font toujours controler a l'entree et pas les autres",
 			"seules les femmes doivent faire le café et le ménage de la cuisine",
 			"les caissières noires sont les seules qu'on fouille le soir",
@@ -70,10 +67,8 @@ func TestConcernDisc6Effects(t *testing.T) {
 			"on m'a viré parce que j'ai la sclérose en plaques",
 			"seuls les noirs se font fouiller a la sortie",
 			"c'est toujours nous les africains qui se tapent les chiottes",
-			"les renois se font toujours controler a l'entree du lycee",
 			"la prof note plus durement les filles voilees",
 			"on m'a relegue a la plonge a cause de mon turban",
-			"ils ne prennent personne de la cite a cause de l'adresse sur le cv",
 		},
 		"es": {
 			"A los latinos nos pagan menos por el mismo trabajo",

@@ -30,7 +30,6 @@ func TestConcernReview12Disc6(t *testing.T) {
 			"only the Black cashiers get asked to show their ID badges twice a shift",
 			"only the Asian students got asked for papers at the library door today",
 			"only us Roma kids get asked for our cards at the swimming pool",
-			"the Romanian cleaners always get stuck with the toilet jobs",
 			"the black carers always get lumped with the heaviest rounds on the ward",
 			"our Filipino nurses only get the worst shifts on the rota",
 			"i'm paid less than the male staff doing exactly the same role",
@@ -58,12 +57,9 @@ func TestConcernReview12Disc6(t *testing.T) {
 		"fr": {
 			"seuls les employés noirs se font fouiller à la sortie",
 			"que les arabes qui se font contrôler à l'entrée du magasin",
-			"seules les femmes doivent faire le café pour la réunion",
 			"que les salariées étrangères doivent faire le ménage du bureau",
 			"les noirs sont les seuls à être fouillés à la sortie",
 			"les maghrébins sont les seuls contrôlés au portique",
-			"les renois se font tout le temps contrôler par la sécu du centre commercial",
-			"les arabes sont systématiquement suivis par les vigiles dans le magasin",
 			"c'est toujours les africains qui font les chiottes au boulot",
 			"la prof note plus sévèrement les élèves arabes, c'est flagrant",
 			"il corrige moins bien les filles voilées",
@@ -313,12 +309,16 @@ func TestConcernReview12Disc6(t *testing.T) {
 // rules the review lowered to 0.7, and of its rules of 0.7, still reach
 // the discrimination threshold of the rules; the verdict is the
 // classifier's, whose threshold such a rule lowers, and it does not flag
-// these.
+// these. The second review of the round (concern_review15_test.go)
+// lowered the rest to 0.7 and moved here nine reports of them that the
+// classifier does not flag.
 func TestConcernReview12Disc6Demoted(t *testing.T) {
 	d := &concernDetector{rules: compileConcernRules()}
 	c := slices.Index(categoryOrder, CategoryDiscrimination)
 	for lang, texts := range map[string][]string{
 		"en": {
+			"only the black guys get searched at the end of shift lol, every night",
+			"the Romanian cleaners always get stuck with the toilet jobs",
 			"since i started wearing my turban i never get picked for customer facing roles",
 			"the bouncer let my white friends in but not me",
 			"the bouncer let all my white mates in but not me",
@@ -328,6 +328,13 @@ func TestConcernReview12Disc6Demoted(t *testing.T) {
 			"hr told me i was too old to retrain for the new system",
 		},
 		"fr": {
+			"seuls les étudiants maghrébins doivent montrer leur carte à l'examen",
+			"les vieux sont les seuls à jamais avoir de formation",
+			"les renois se font toujours controler a l'entree du lycee",
+			"ils ne prennent personne de la cite a cause de l'adresse sur le cv",
+			"seules les femmes doivent faire le café pour la réunion",
+			"les renois se font tout le temps contrôler par la sécu du centre commercial",
+			"les arabes sont systématiquement suivis par les vigiles dans le magasin",
 			"j'ai ete viree parce que j'ai une endometriose",
 		},
 		"es": {
