@@ -4629,6 +4629,148 @@ var concernRulesUntrained = []ruleSpec{
 	// drawn pointed at a teacher ("des flingues pointés sur la prof").
 	{CategoryThreats, 0.85, "qui se_plaignent|balancent|denoncent|me_denoncent|cafardent|l_ouvrent|ouvrent_leur_gueule|portent_plainte ~2 ont|finissent_par_avoir|risquent ~1 souvent|vite|toujours|parfois|facilement ?des|un accidents|accident|un_accident|des_accidents !de_travail|du_travail|de_voiture|de_la_route|domestiques", false},
 	{CategoryThreats, 0.85, "flingues|flingue|armes|arme|pistolets|pistolet|fusils|fusil|couteaux|couteau ~1 pointes|pointe|pointees|pointee|braques|braque|braquees|braquee sur|vers ~2 " + t5RolesFR + "|profs|surveillants|collegues|moi|lui|elle|eux !en|._en|pour|dans_le_film|._dans|._en_coupant", false},
+	// De6, German discrimination told by its effect: the night shifts,
+	// the dirty work or the toilets handed only or always to people of one
+	// origin ("nur die Kollegen aus Rumänien müssen die Nachtschichten
+	// machen", "die Kolleginnen aus Bulgarien kriegen immer die
+	// Drecksarbeit", Swiss "müend nur d Portugiese d Nachtschicht mache");
+	// shifts a group chose itself ("weil sie es wollen", "freiwillig")
+	// are guarded, and the verb put first reads only after a place or a
+	// time ("bei uns müssen nur"), not as a question ("müssen nur die
+	// Kollegen aus Rumänien die Nachtschichten machen?").
+	{CategoryDiscrimination, 0.85, "nur|immer_nur|ausschliesslich|bloss|numme|nume ~3 " + de6Who + " ~4 " + de6Must + " ~5 " + de6Dirty + "|warten|draussen|hinten|ausweis|ausweise|taschen|kaution|samstags|sonntags|am_wochenende|an_feiertagen|an_weihnachten|feiertags " + de6Chose, false},
+	{CategoryDiscrimination, 0.85, de6Front + de6Must + " ~1 nur|immer_nur|ausschliesslich|bloss|numme|nume ~3 " + de6Who + " ~4 " + de6Dirty + "|samstags|sonntags|am_wochenende|an_feiertagen|an_weihnachten|feiertags " + de6Chose, false},
+	{CategoryDiscrimination, 0.85, de6Who + " ~3 " + de6Must + " ~5 immer|stets|jedes_mal|dauernd|standig|staendig|grundsatzlich|grundsaetzlich ~4 " + de6Dirty + " " + de6Chose, false},
+	{CategoryDiscrimination, 0.85, de6Front + de6Must + " ~1 die|wir|uns ~2 " + de6Who + " ~2 immer|stets|jedes_mal|dauernd|standig|staendig|grundsatzlich|grundsaetzlich ~4 " + de6Dirty + " " + de6Chose, false},
+	// De6, German discrimination: the same pay, marks or deposit worth less
+	// to a group ("die polnischen Arbeiter verdienen für die gleiche
+	// Arbeit zwei Euro weniger", "schlechtere Noten für die gleichen
+	// Antworten"), and the identity checks and searches of only one group
+	// ("nur bei uns Schwarzen kontrolliert der Ladendetektiv die
+	// Taschen").
+	{CategoryDiscrimination, 0.7, de6Who + "|frauen|kolleginnen|mutter|muetter ~4 verdienen|verdient|bekommen|bekommt|kriegen|kriegt ~3 fur_die_gleiche_arbeit|fur_dieselbe_arbeit|fur_gleiche_arbeit|bei_gleicher_arbeit|fur_den_gleichen_job|fur_denselben_job|fur_die_gleiche_stelle|fur_dieselbe_stelle|fur_die_gleichen_stunden|im_gleichen_job|fuer_die_gleiche_arbeit|fuer_dieselbe_arbeit ~4 weniger", false},
+	{CategoryDiscrimination, 0.7, de6Who + " ~6 schlechtere_noten|schlechtere_note|weniger_punkte|hohere_kaution|hoehere_kaution|mehr_kaution|hohere_miete|hoehere_miete|mehr_miete|weniger_lohn|weniger_gehalt|weniger_geld ~6 fur_die_gleiche|fur_die_gleichen|fur_dieselbe|fur_dieselben|fur_den_gleichen|bei_gleicher|bei_gleichen|trotz_gleicher|als_die_deutschen|als_die_anderen|als_wir_deutschen|als_die_einheimischen", false},
+	{CategoryDiscrimination, 0.85, "nur_bei_uns|nur_bei_mir|nur_uns|nur_mich|immer_nur_uns|immer_nur_mich ~1 " + de6Who + " ~5 kontrolliert|kontrollieren|durchsucht|durchsuchen|gefilzt|filzt|filzen|ausweis|ausweise|taschen !._weil_alle|weil_alle", false},
+	// De6, German discrimination: a burden laid on a group and not on
+	// the others, told by the contrast after it ("als Schwarzer muss ich
+	// am Eingang meinen Ausweis zeigen, die anderen nicht", "kriegen bei
+	// uns immer den Dreck, die Schweizer sitzen im Büro").
+	{CategoryDiscrimination, 0.7, de6Who + "|" + de6One + " ~3 " + de6Must + "|darf_nicht|durfen_nicht|duerfen_nicht|durfen_nie ~8 . ?aber|und|doch|wahrend|waehrend ~1 " + de6Contrast, false},
+	// De6, German discrimination: a job, a flat, an account or a training
+	// withheld "because I am" of a group or trait ("die Bank wollte mir
+	// kein Konto geben, weil ich Flüchtling bin", "weil ich über 50 bin,
+	// bekomme ich keine Schulungen mehr", "weil ich Kinder habe, wurde mir
+	// die Stelle nicht gegeben"); what the writer does not want or may not
+	// eat or drink names no such thing.
+	{CategoryDiscrimination, 0.7, "bekomme|bekam|bekommt|bekommen|bekamen|kriege|krieg|kriegt|kriegen|kriegte|erhalte|erhielt|erhalten|gibt|gab|gaben|geben ~3 kein|keine|keinen|keinem|nie_eine|nie_einen|nie_ein ~1 " + de6Withheld + " ~8 . ?nur weil|da ich|wir|er|sie ~3 " + de6Trait + " ~1 " + de6Is, false},
+	{CategoryDiscrimination, 0.7, "^ich|wir|will|mochte|moechte|werde|wurde|kann|konnte|mag|brauche|brauchen kein|keine|keinen|keinem ~1 " + de6Withheld + " ~1 geben|gegeben|vermieten|vermietet|anbieten|angeboten|eroffnen|eroeffnen|eroffnet|eroeffnet ~4 . ?nur weil|da ich|wir|er|sie ~3 " + de6Trait + " ~1 " + de6Is, false},
+	{CategoryDiscrimination, 0.7, "weil|da ich|wir|er|sie ~3 " + de6Trait + " ~1 " + de6Is + " ?. ~6 kein|keine|keinen|keinem|nie_eine|nie_einen|nicht ~3 " + de6Withheld + "|" + de6Denied, false},
+	// De6, German discrimination: sat at the back, turned away or not
+	// served "because we are black", a doctor who would not treat a Romni,
+	// a file left lying for a foreign name, and promotions that "go only
+	// to Germans"; what citizens alone may hold by law is guarded.
+	{CategoryDiscrimination, 0.7, "hinten_gesetzt|hinten_platziert|abseits_gesetzt|separat_gesetzt|ecke_gesetzt|katzentisch_gesetzt|toiletten_gesetzt|toilette_gesetzt|kuche_gesetzt|kueche_gesetzt|weggeschickt|abgewiesen|rausgeworfen|rausgeschmissen|kontrolliert|durchsucht|liegen_lassen|liegen_gelassen|abgewimmelt|schikaniert|nicht_reingelassen|nicht_bedient|nicht_eingestellt|nicht_genommen|nicht_eingeladen|nicht_behandelt ?. ?nur weil|da ich|wir|er|sie ~3 " + de6Trait + " ~1 " + de6Is, false},
+	{CategoryDiscrimination, 0.7, "als " + de6One + " ~4 nicht ~1 behandelt|bedient|reingelassen|eingestellt|genommen|eingeladen|befordert|befoerdert", false},
+	{CategoryDiscrimination, 0.85, "beforderung|beforderungen|befoerderung|befoerderungen|gehaltserhohungen|gehaltserhoehungen|fuhrungsposten|fuehrungsposten|leitungsposten|guten_stellen|festen_stellen|festanstellungen ~3 gehen|geht|gingen|ging|gibt_es ~2 nur_an|immer_an|ausschliesslich_an|immer_nur_an|nur_fur|nur_fuer ~1 deutsche|manner|maenner|weisse|einheimische|schweizer|osterreicher|oesterreicher|christen|deutschen|weissen !staatsburger|staatsbuerger|staatsangehorige|staatsangehoerige|mit|._mit", false},
+	// De6, German discrimination: a name, an address, an accent, an
+	// illness or a disability given as the reason of a refusal, a
+	// dismissal or an exclusion ("wegen meiner Adresse hat mich die Firma
+	// nicht genommen", "wegen meiner Depression wurde mir die Teamleitung
+	// entzogen", "seit meiner Krebsdiagnose werde ich von allen
+	// Besprechungen ausgeschlossen", "das Gehalt wurde gekürzt, nachdem ich
+	// aus dem Mutterschutz zurückkam").
+	{CategoryDiscrimination, 0.7, "wegen|aufgrund meiner|meines|meinem|meinen|unserer|unseres|unserem ~1 " + de6TraitN + " ~8 nicht|kein|keine|keinen|nie ~4 " + de6Denied, false},
+	{CategoryDiscrimination, 0.7, "wegen|aufgrund meiner|meines|meinem|meinen|unserer|unseres|unserem ~1 " + de6TraitN + " ~8 " + de6Ousted, false},
+	{CategoryDiscrimination, 0.85, "wegen|aufgrund|seit|seitdem|nach|nachdem ~1 meiner|meines|meinem|ich ~3 " + de6TraitN + "|" + de6Event + " ~3 ?. ~4 teamleitung|projektleitung|leitung|beforderung|befoerderung|kunden|projekte|stelle|vertrag|bonus|schulungen|weiterbildungen|fortbildungen|verantwortung ~2 entzogen|weggenommen|gestrichen|nicht_verlangert|nicht_verlaengert !._zum_gluck|._zum_glueck|._gott_sei_dank|._und_das_war_gut|._das_war_gut|._auf_meinen_wunsch|auf_meinen_wunsch|auf_eigenen_wunsch|._auf_eigenen_wunsch|._wie_ich_es_wollte|._das_wollte_ich", false},
+	{CategoryDiscrimination, 0.7, "seit|seitdem|nachdem|kurz_nachdem|nach|wegen|aufgrund ~1 meiner|meinem|meines|ich ~3 " + de6Event + "|" + de6TraitN + " ~3 ?. ~1 wurde_ich|werde_ich|bin_ich|wurden_wir|werden_wir|hat_man_mich|haben_sie_mich|hat_man_uns|haben_sie_uns ~5 ausgeschlossen|rausgeworfen|rausgeschmissen|rausgeekelt", false},
+	{CategoryDiscrimination, 0.7, "seit|seitdem|nachdem|kurz_nachdem|nach ~1 meiner|meinem|meines|ich|der|dem ~3 " + de6Event + " ~3 ?. ~6 " + de6Ousted, false},
+	{CategoryDiscrimination, 0.7, de6Ousted + " ?. ~1 nachdem|seit|seitdem|kurz_nachdem|gleich_nachdem ~5 " + de6Event, false},
+	{CategoryDiscrimination, 0.7, "stelle|vertrag|arbeitsvertrag|beforderung|befoerderung ~2 gestrichen ?. ~1 nachdem|seit|seitdem|kurz_nachdem|gleich_nachdem ~5 " + de6Event, false},
+	// De6, German discrimination: an origin, a name or a headscarf that
+	// brings only refusals ("mit meinem türkischen Namen bekomme ich nie
+	// eine Einladung", "mit meinem arabischen Nachnamen krieg ich nur
+	// Absagen"), and a group left out or kept out ("die internationalen
+	// Studierenden immer außen vor", "Kinder aus dem Asylheim dürfen
+	// nicht auf den Spielplatz").
+	{CategoryDiscrimination, 0.85, "mit ?meinem|meinen|unserem|einem|unseren " + de6Adj + "|auslandischen|auslaendischen|fremden|fremdlandischen|nichtdeutschen vornamen|nachnamen|namen|akzent|pass ~5 nie|keine|keinen|kein|nur ~2 einladung|einladungen|absagen|zusage|zusagen|vorstellungsgesprach|vorstellungsgespraech|wohnungsbesichtigung|ruckmeldung|rueckmeldung", false},
+	{CategoryDiscrimination, 0.85, "mit ?meinem|dem|einem kopftuch|hijab ~5 nie|keine|keinen|kein|nur ~2 einladung|einladungen|absagen|zusage|zusagen|vorstellungsgesprach|vorstellungsgespraech|job|stelle|wohnung|ausbildungsplatz|praktikumsplatz", false},
+	{CategoryDiscrimination, 0.7, de6Who + " ~8 immer|stets|jedes_mal|grundsatzlich|grundsaetzlich ~1 aussen_vor|links_liegen|ubergangen|uebergangen|abgewimmelt !weil|._weil|deshalb|._deshalb|._darum|darum|._deswegen|deswegen|._da", false},
+	{CategoryDiscrimination, 0.7, de6Who + " ~1 durfen|duerfen|durften|darf ~1 nicht|nie|kein|keine|keinen ~3 rein|hinein|herein|mitspielen|mitmachen|mitfahren|teilnehmen|spielplatz|schwimmbad|freibad|club|disco|kasse|verkauf|telefon|kantine|laden", false},
+	{CategoryDiscrimination, 0.7, "als " + de6One + " ~6 mehr|hohere|hoehere|hoheren|doppelte|doppelt_so_viel ~4 aufgedruckt|aufgedrueckt|aufgebrummt|berechnet|verlangt|abgeknopft|zahlen|bezahlen|kaution|miete|gebuhren|gebuehren", false},
+	// De6, German discrimination: pay, deposits and contracts worse "weil
+	// ich aus dem Osten komme" or for one group ("nur weil ich aus dem
+	// Osten komme, bekomme ich weniger Gehalt", "die Ausländer bekommen nur
+	// befristete Verträge"); landlords and firms that take "keine
+	// Ausländer" or "niemanden über 50"; applicants of one group never
+	// invited or sorted out; a job not got "weil ich zu alt bin"; a name
+	// that "klingt türkisch, deshalb" no invitation; the good work given
+	// only to the Germans; a worse post after a birth; the checks of only
+	// the black people; children of one group never let play. A men's team,
+	// foreign coins and licences, a refusal negated are guarded.
+	{CategoryDiscrimination, 0.85, "doppelte|hohere|hoehere|doppelt_so_viel|dreifache|dreimal_so_viel ~1 kaution|miete|gebuhren|gebuehren ~6 ?. ?nur weil|da ich|wir|er|sie ~3 " + de6Trait + " ~1 " + de6Is, false},
+	{CategoryDiscrimination, 0.85, "als " + de6One + " ~4 doppelte|hohere|hoehere|doppelt_so_viel|dreifache|dreimal_so_viel ~1 kaution|miete|gebuhren|gebuehren", false},
+	{CategoryDiscrimination, 0.7, "weniger|doppelte|hohere|hoehere|doppelt_so_viel|mehr ~1 gehalt|lohn|geld|kaution|miete|stundenlohn ~6 ?. ?nur weil|da ich|wir|er|sie ~3 " + de6Trait + " ~1 " + de6Is, false},
+	{CategoryDiscrimination, 0.7, "weil|da ich|wir|er|sie ~3 " + de6Trait + " ~1 " + de6Is + " ?. ~4 weniger|doppelte|hohere|hoehere|doppelt_so_viel ~1 gehalt|lohn|geld|kaution|miete|stundenlohn", false},
+	{CategoryDiscrimination, 0.7, de6Front + "bekommen|bekommt|kriegen|kriegt ~1 die|wir|uns ~2 " + de6Who + " ~1 nur|immer_nur ~1 befristete_vertrage|befristete_vertraege|befristete|minijobs|leiharbeitsvertrage|leiharbeitsvertraege|aushilfsjobs|helferjobs|probearbeit", false},
+	{CategoryDiscrimination, 0.7, de6Who + " ~3 bekommen|bekommt|kriegen|kriegt ~2 nur|immer_nur ~1 befristete_vertrage|befristete_vertraege|befristete|minijobs|leiharbeitsvertrage|leiharbeitsvertraege|aushilfsjobs|helferjobs|probearbeit", false},
+	{CategoryDiscrimination, 0.85, "^mannschaft|herrenmannschaft|team|verein|chor|mannerchor|maennerchor|orden|kloster|bruderschaft nehmen|nimmt|nahmen|nahm|stellen|stellt|stellte|stellten|vermieten|vermietet|vermietete|lassen|lasst|laesst ~3 keine|keinen|niemanden|niemand ~2 " + de6Who + "|mutter|muetter|schwangere|altere|aeltere|alteren|aelteren|behinderte|behinderten|schwule|schwulen|kopftuchtragerinnen|kopftuchtraegerinnen|uber_50|ueber_50|uber_40|ueber_40|uber_45|ueber_45|uber_55|ueber_55 !fuhrerscheine|fuehrerscheine|fuhrerschein|fuehrerschein|kennzeichen|karten|kreditkarten|wahrung|waehrung|munzen|muenzen|zloty|lei|lira|dinar|rubel|geldscheine|scheine|produkte|waren|lebensmittel|weine|autos|pakete|briefe|gerichte|rezepte|zeitungen", false},
+	{CategoryDiscrimination, 0.85, "altere|aeltere|alteren|aelteren|auslandische|auslaendische|turkische|tuerkische|arabische|muslimische|schwarze|polnische|osteuropaische|osteuropaeische|afrikanische|dunkelhautige|dunkelhaeutige|schwangere|behinderte|" + de6Adj + " bewerber|bewerberinnen|bewerbungen|kandidaten|kandidatinnen|mieter|mieterinnen|interessenten|interessentinnen ~4 nicht|nie|niemals ~2 eingeladen|eingestellt|genommen|berucksichtigt|beruecksichtigt|zuruckgerufen|zurueckgerufen !._wenn|wenn|._falls|falls|._sofern|sofern|._solange|solange|ohne|._ohne|._bevor|bevor", false},
+	{CategoryDiscrimination, 0.7, "altere|aeltere|alteren|aelteren|auslandische|auslaendische|turkische|tuerkische|arabische|muslimische|schwarze|polnische|osteuropaische|osteuropaeische|afrikanische|dunkelhautige|dunkelhaeutige|schwangere|behinderte|" + de6Adj + " bewerber|bewerberinnen|bewerbungen|kandidaten|kandidatinnen|mieter|mieterinnen|interessenten|interessentinnen ~4 aussortiert|rausgefiltert|rausgeworfen|direkt_abgelehnt|sofort_abgelehnt|grundsatzlich_abgelehnt|grundsaetzlich_abgelehnt", false},
+	{CategoryDiscrimination, 0.7, "bewerber|bewerberinnen|bewerbungen|kandidaten|kandidatinnen|mieter|mieterinnen|interessenten ~1 mit ~2 kopftuch|kopftuchfoto|migrationshintergrund|auslandischem_namen|auslaendischem_namen|turkischem_namen|tuerkischem_namen|arabischem_namen|behinderung|kindern ~4 aussortiert|rausgefiltert|direkt_abgelehnt|sofort_abgelehnt|grundsatzlich_abgelehnt|nicht_eingeladen|nie_eingeladen|gar_nicht_erst_eingeladen", false},
+	{CategoryDiscrimination, 0.7, de6Withheld + " nicht ~1 bekommen|gekriegt|erhalten ?. ?nur weil|da ich|wir|er|sie ~3 " + de6Trait + " ~1 " + de6Is, false},
+	{CategoryDiscrimination, 0.85, "name|nachname|vorname klingt|klang ~1 turkisch|tuerkisch|arabisch|auslandisch|auslaendisch|afrikanisch|polnisch|russisch|fremd|muslimisch|judisch|juedisch|kurdisch|albanisch|serbisch ?. ~1 deshalb|darum|deswegen|und|also ~4 nie|nicht|keine|kein|keinen ~4 eingeladen|genommen|eingestellt|einladung|zusage|antwort|wohnung|job|absagen|ruckmeldung|rueckmeldung", false},
+	{CategoryDiscrimination, 0.7, "gibt|gab|verteilt|vergibt|geben|verteilen|vergeben|verteilte|vergab ~4 nur|immer_nur|ausschliesslich ~1 den|an_die|an ~1 deutschen|einheimischen|weissen|mannern|maennern|jungs|schweizern|osterreichern|oesterreichern|christen|jungeren|juengeren !muttersprachlern|muttersprachlerinnen", false},
+	{CategoryDiscrimination, 0.85, "nach_der_geburt|nach_der_elternzeit|nach_dem_mutterschutz|nach_der_schwangerschaft|seit_der_geburt|nach_meiner_elternzeit|nach_meinem_mutterschutz|nach_ihrer_elternzeit|nach_ihrem_mutterschutz|nach_seiner_elternzeit|nach_der_babypause|nach_meiner_babypause|nach_ihrer_babypause ~4 schlechtere|schlechteren|niedrigere|niedrigeren|unwichtigere|unwichtigeren|schlechter_bezahlte|schlechter_bezahlten ~1 stelle|position|posten|abteilung|schicht|job|aufgaben|rolle !._auf_meinen_wunsch|._auf_eigenen_wunsch|._wie_ich_es_wollte|._das_wollte_ich|._weil_ich_teilzeit|._weil_ich_weniger", false},
+	{CategoryDiscrimination, 0.85, "kontrolliert|kontrollieren|durchsucht|durchsuchen|filzt|filzen|uberpruft|ueberprueft ~4 immer_nur|nur|ausschliesslich|jedes_mal_nur ~1 die|uns ~1 " + de6Who + "|" + de6One, false},
+	{CategoryDiscrimination, 0.7, "lasst|laesst|liess|lassen ~4 " + de6Who + " ~2 nie|nicht|niemals ~2 spielen|mitspielen|mitmachen|mitfahren|rein|ran|mitkommen|teilnehmen|dran|drankommen", false},
+	{CategoryDiscrimination, 0.7, "wegen|aufgrund meiner|meines|meinem|meinen|unserer|unseres|unserem|ihres|ihrer|seines|seiner ~1 " + de6Identity + " ~1 wurde|wurden|werde|werden|wird|hat_man|haben_sie|hat_sie|hat_er ~4 abgelehnt|abgewiesen|weggeschickt|aussortiert|rausgeworfen|rausgeschmissen", false},
+	{CategoryDiscrimination, 0.7, "hat|haben|hatte|hatten ~1 mich|uns|ihn|sie ~2 wegen|aufgrund meiner|meines|meinem|meinen|unserer|unseres|unserem|ihres|ihrer|seines|seiner ~1 " + de6Identity + " ~1 abgelehnt|abgewiesen|weggeschickt|aussortiert|rausgeworfen|rausgeschmissen", false},
+	{CategoryDiscrimination, 0.7, "frauen|madchen|maedchen|kolleginnen|mutter|muetter|wir_frauen ~1 durfen|duerfen|durften|darf ~2 nicht|nie ~3 maschinen|maschine|werkstatt|baustelle|empfang|rezeption|kasse|kundenkontakt|kunden|mikrofon|fuhrungspositionen|fuehrungspositionen !ohne|._ohne|._manner_auch_nicht|._maenner_auch_nicht|._die_manner_auch_nicht|._die_maenner_auch_nicht|._niemand|._keiner", false},
+	// De6, German self-harm said without the obvious words: hitting
+	// oneself until it bleeds or bruises ("ich schlage mich selbst, bis
+	// ich blaue Flecken habe", "den Kopf an die Wand geschlagen, bis es
+	// geblutet hat"), cuts made on one's own belly or arms ("ich mach mir
+	// kleine Schnitte am Bauch"); not a fist banged on a table in anger.
+	{CategorySelfHarm, 0.85, "schlage|schlag|haue|hau|boxe|kneife|beisse|kratze|schlug|haute ~1 mich|mir ~1 selbst ~6 ?. ~1 bis ~3 blaue_flecken|es_blutet|ich_blute|es_geblutet|blutig|nichts_mehr_spure|nichts_mehr_spuere", false},
+	{CategorySelfHarm, 0.85, "kopf ~3 gegen|an ~2 wand|tur|tuer|tisch|spiegel ~3 geschlagen|gehauen|geknallt|schlage|haue|knalle|geschlagen_habe|gerammt ?. ~1 bis ~3 geblutet|blutet|blutete|ich_nichts|nichts_mehr|schwarz_vor_augen", false},
+	{CategorySelfHarm, 0.85, "mach|mache|machte|mach_ich|mache_ich ~1 mir|mich ~3 schnitte|schnittwunden|brandwunden|brandmale|brandblasen ~1 am|an_den|an_der|in_den|in_die|auf_dem|auf_den|auf_die|ins|uber_die|ueber_die ~1 bauch|arm|arme|armen|beinen|bein|beine|oberschenkel|oberschenkeln|handgelenk|handgelenken|hufte|huefte|unterarm|unterarmen|haut|brust", false},
+	// De6, German self-harm: Swiss and Austrian "i wott numme läbe", "i
+	// mag nimma lebn", the wish that there were no me ("es wär besser,
+	// wenn es mich nicht gäbe"), a car hoped for on the way home, a life
+	// that ends on a birthday, and the relief of a mother when one is
+	// dead; a life "so" or "hier" no more, a dog, a job or a bed are
+	// guarded or name no death.
+	{CategorySelfHarm, 0.85, "wott|will|wil|mag|mog|mogs|magi|willi ~1 numme|nume|nimme|nimmer|nimma|nime|nimmi|num|numm|nuem|nuemm|nid_meh|nid_me ~1 labe|laebe|laba|lebe|leben|lebn !wie|so|in|im|mit|ohne|hier|dort|als|._wie|._so|bei|da", false},
+	{CategorySelfHarm, 0.85, "kei_luscht_meh|kei_lust_meh|kei_bock_meh|ka_lust_mehr|ka_bock_mehr|kan_bock_mehr|koan_bock_mehr|koa_lust_mehr|koane_lust_mehr z|zu|zum labe|laebe|leben|lebe|lebn !wie|so|in|im|mit|ohne|hier|dort|als|bei|da|._wie|._so", false},
+	{CategorySelfHarm, 0.85, "besser|lieber|leichter ~4 ?. wenn|falls ~1 es_mich_nicht_gabe|es_mich_nicht_gaebe|es_mich_nicht_mehr_gabe|es_mich_nicht_mehr_gaebe|es_mich_gar_nicht_gabe|es_mich_gar_nicht_gaebe|es_mich_nie_gegeben_hatte|es_mich_nie_gegeben_haette|ich_tot_ware|ich_tot_waere|ich_nie_geboren_ware|ich_nie_geboren_waere !._sagt|._sagte|._meint|._meinte|._singt|._schreibt|._denkt|._ruft|sagt|sagte|._sagt_die|._sagt_der", false},
+	{CategorySelfHarm, 0.85, "hoffe|hoffentlich|wunsche_mir|wuensche_mir|wunschte|wuenschte|bete ?. ~2 mich ~5 ein_auto|ein_lkw|ein_laster|ein_bus|ein_zug|eine_strassenbahn|die_bahn|der_zug|ein_auto_endlich ~1 erwischt|uberfahrt|ueberfaehrt|uberfahrt|anfahrt|anfaehrt|erfasst|umfahrt|umfaehrt|totfahrt|totfaehrt", false},
+	{CategorySelfHarm, 0.7, "mein_leben_endet|mein_leben_wird_enden|endet_mein_leben|mein_leben_ist_vorbei|ist_mein_leben_vorbei ~1 am|an_meinem|an_diesem|nach_dem|nach_meinem|zu|bis|im|diesen|diese|bald|morgen|heute ~1 geburtstag|freitag|samstag|sonntag|montag|dienstag|mittwoch|donnerstag|wochenende|silvester|weihnachten|abschluss|semesterende|monatsende|sommer|nacht|abend|jahrestag|tag !._dann|._danach|._ab|._lol|._haha|._und_dann|._denn_dann|._weil|._da_heirate|._da_heiraten|._dann_heirate", false},
+	{CategorySelfHarm, 0.7, "wenn|sobald|falls ich_nicht_mehr_lebe|ich_tot_bin|ich_nicht_mehr_am_leben_bin|ich_unter_der_erde_bin|ich_weg_bin_fur_immer ?. ~1 hat|haben|hatte|ist|sind|werden ~3 endlich ~2 ruhe|frieden|ihre_ruhe|seine_ruhe|es_leichter|es_besser !vor|._sagt|._sagte|._haha|._lol|._sagt_er|._sagt_sie|._sagen_sie", false},
+	// De6, German self-harm: the end thought over daily ("ich denke jeden
+	// Tag daran, wie ich es beenden könnte"), a letter left "falls ich es
+	// durchziehe", giving away what matters most, and the want to vanish
+	// for good; a relationship, a thesis, a move and a holiday are guarded.
+	{CategorySelfHarm, 0.7, "denke|dachte|uberlege|ueberlege|grubel|gruebel|grubele ~4 daran|dran|druber|darueber|daruber ?. ~1 wie ich ~1 es|alles|mein_leben|allem beenden|ein_ende_setzen|ein_ende_machen|ein_ende_mache|beende ?konnte|koennte|kann|soll|werde !mit|._mit|._die_beziehung|._die_freundschaft|._die_arbeit|._das_studium", false},
+	{CategorySelfHarm, 0.7, "brief|briefe|nachricht|zettel|abschiedsbrief ~8 ?. falls|wenn|bevor ich ~1 es ~1 durchziehe|wirklich_mache|wirklich_tue !mit|._mit|._mit_der|._mit_dem", false},
+	{CategorySelfHarm, 0.7, "verschenke|verschenkt|verschenkte|verschenk|gebe|gab ~3 alles|all_meine_sachen|meine_sachen|all_mein_zeug ?. ~1 was_mir_wichtig|was_mir_etwas_bedeutet|was_mir_was_bedeutet|was_ich_liebe|woran_ich_hange|woran_ich_haenge|was_mir_gehort|was_mir_gehoert|was_mir_am_herzen_liegt", false},
+	{CategorySelfHarm, 0.7, "will|mochte|moechte|wurde_gern|wuerde_gern|wunschte|wuenschte|wunsche_mir|wuensche_mir ~3 weg_sein|verschwinden|weg|nicht_mehr_da_sein|mich_auflosen|mich_aufloesen ~1 fur_immer|fuer_immer|endgultig|endgueltig|auf_nimmerwiedersehen !aus|von|nach|in|ins|ans|zu|zur|zum|hier|._nach|._ich_ziehe|._am_liebsten|._ab_nach|._raus_aus|aus_dem|aus_der|aus_diesem|aus_dieser", false},
+	{CategorySelfHarm, 0.7, "will_nimma|will_nimmer|will_nicht_mehr|mag_nicht_mehr|mag_nimmer|mag_nimma|mag_ned_mehr|will_ned_mehr|kei_sinn_meh|kei_sinn_me|keinen_sinn_mehr|kein_sinn_mehr ?. ~2 mach|mache|mach_ich|mache_ich|mach_i|mache_i ~1 bald|dene_wuche|diese_woche|am_wochenende|endgultig|endgueltig ?en|ein|einen schluss !mit_der|mit_dem|mit_ihm|mit_ihr|fur_heute|fuer_heute|._feierabend|feierabend", false},
+	// De6, German self-harm: the wish to blot oneself out ("ich will mich
+	// einfach nur noch auslöschen"), looking forward to dying, a last
+	// winter, Swiss "i wott nümm da si", arms scratched open until they
+	// bled, a farewell video or letter of one's own already made; a
+	// farewell to colleagues, a series and a city are guarded.
+	{CategorySelfHarm, 0.85, "will|mochte|moechte|wurde|wuerde|wunschte|wuenschte ~3 mich_ausloschen|mich_ausloeschen|mich_selbst_ausloschen|mich_selbst_ausloeschen !aus|von|vom", false},
+	{CategorySelfHarm, 0.85, "will|mochte|moechte|wurde|wuerde|wunschte|wuenschte mich ~3 ausloschen|ausloeschen|selbst_ausloschen|selbst_ausloeschen !aus|von|vom", false},
+	{CategorySelfHarm, 0.85, "freue|freu ~1 mich ?schon|richtig|regelrecht aufs_sterben|auf_meinen_tod|auf_mein_ende|auf_das_sterben|aufs_totsein", false},
+	{CategorySelfHarm, 0.7, "sterben|tod ~2 ?. ~2 freu|freue mich ?schon drauf|darauf", false},
+	{CategorySelfHarm, 0.7, "mein_letzter_winter|mein_letzter_sommer|mein_letztes_weihnachten|mein_letzter_geburtstag|mein_letztes_jahr|meine_letzten_wochen|mein_letzter_fruhling|mein_letzter_fruehling|mein_letzter_herbst !in|im|hier|als|an|bei|auf|mit|ohne|zu|zuhause|daheim|._dann|._ab|._nachstes|._naechstes|._im|._in|._danach|vor|fur|fuer", false},
+	{CategorySelfHarm, 0.7, "wott|will|mag|mog|magi|willi ~2 numme|nume|num|numm|nuem|nimme|nimmer|nimma|nime|nimmi|nid_meh ~1 da|do ~1 si|sii|sein !._i_wott_hei|._ich_will_heim|._ich_will_nach_hause", false},
+	{CategorySelfHarm, 0.7, "mir ~1 die_arme|die_beine|die_handgelenke|die_oberschenkel|den_arm|das_handgelenk ~1 aufgekratzt|zerkratzt|aufgeschnitten|aufgerissen ?. ~1 bis ~3 geblutet|blutet|blutig|geblutet_hat", false},
+	{CategorySelfHarm, 0.7, "mein|meine|meinen ~1 abschiedsvideo|abschiedsbrief|abschiedsbriefe|abschiedsnachricht|abschiedsbriefe ~2 ist|sind|liegt|liegen|habe|hab ~2 schon|bereits ~2 aufgenommen|geschrieben|fertig|bereit|verfasst|gespeichert|versteckt !fur_die|fuer_die|an_die|._ich_gehe|._nachste_woche|._naechste_woche|._am_freitag|._morgen|fur|fuer|an", false},
+	{CategorySelfHarm, 0.7, "datum|tag ~3 uberlegt|ueberlegt|ausgesucht|festgelegt|gewahlt|gewaehlt ?. ~2 an_dem_ich_sterbe|an_dem_ich_es_tue|an_dem_ich_es_mache|an_dem_alles_endet|an_dem_es_endet|an_dem_ich_schluss_mache|an_dem_ich_aus_dem_leben_gehe !._ich_kundige|._ich_kuendige|._ich_ziehe|._dann_kundige|._dann_ziehe|aus_der_firma|aus_dem_job|in_rente|in_den_ruhestand", false},
+	{CategorySelfHarm, 0.7, "verabschiedet ?. ~2 das_war_es_dann|das_wars_dann|das_war_s_dann|jetzt_ist_es_vorbei|es_ist_vorbei|jetzt_ist_schluss !mit|._mit|._ab|._ab_montag|._morgen|._nachste_woche|._naechste_woche|._neue|._neuer|._neues|hier|fur_mich_hier|fuer_mich_hier|._hier|in|im|._in|._im", false},
+	{CategorySelfHarm, 0.7, "gleise|gleisen|bahnstrecke|schienen|brucke|bruecke|bruckengelander|dachkante|bahnsteig ~8 ?. ~5 den_mut_habe|den_mut_hab|den_mut_dazu_habe|genug_mut_habe|mich_endlich_traue|den_mut_finde", false},
 }
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
@@ -4736,4 +4878,38 @@ const (
 	t5NotEventFR = "!._une_surprise|._surprise|._la_fete|._fete|avec|pour|sur|en|._c_est"
 	t5NotEventES = "!gordo_._la_fiesta|gordo_la_fiesta|gordo_._una_fiesta|._la_fiesta|._una_fiesta|._fiesta|._sorpresa|._la_sorpresa|en|con|por|._es"
 	t5NotEventIT = "!._la_festa|._festa|._sorpresa|._la_sorpresa|in|con|per|._e"
+)
+
+// The words of the De6 rules of concernRulesUntrained, German
+// discrimination told by its effect: de6Who, the groups of an origin, a
+// faith or a skin colour (plural nouns, the adjectives before a noun and
+// the countries after "aus"); de6One, one person of them; de6Adj, the
+// adjectives of an origin; de6Must, the verbs of a task or a lot handed
+// out; de6Dirty, the tasks no one wants; de6Chose, the guard of a task
+// chosen; de6Contrast, the others spared; de6Trait, what "weil ich ...
+// bin" names; de6Withheld, what was withheld; de6Denied, the participles
+// of a refusal after "nicht"; de6TraitN, the nouns after "wegen meiner";
+// de6Event, the news after "seit" or "nachdem"; de6Ousted, the
+// participles of a dismissal or an exclusion; de6Front, the place or time
+// a statement puts before its verb ("bei uns müssen nur"), which a
+// question does not; de6Identity, the nouns of an origin, a name or a
+// faith after "wegen"; de6Is, the verbs after a trait ("weil ich
+// Flüchtling bin", "weil wir aus Syrien kommen").
+const (
+	de6Front    = "=uns|hier|da|dort|arbeit|firma|betrieb|lager|hotel|restaurant|baustelle|schule|klasse|station|abteilung|team|fabrik|werk|halle|kuche|kueche|immer|jetzt|seitdem|inzwischen|mittlerweile|eigentlich|ja|aber|trotzdem|wieder|auch|naturlich|natuerlich|nachts|grundsatzlich|grundsaetzlich|komischerweise|seltsamerweise|irgendwie|eus|ois|ins|dene|ebe|gruezi|schicht "
+	de6Adj      = "rumanischen|rumaenischen|polnischen|bulgarischen|turkischen|tuerkischen|arabischen|afrikanischen|syrischen|afghanischen|osteuropaischen|osteuropaeischen|auslandischen|auslaendischen|portugiesischen|kroatischen|serbischen|bosnischen|albanischen|ukrainischen|russischen|marokkanischen|nigerianischen|kurdischen|indischen|asiatischen|muslimischen|judischen|juedischen|dunkelhautigen|dunkelhaeutigen|migrantischen|internationalen|iranischen|irakischen|pakistanischen|eritreischen|somalischen|vietnamesischen|chinesischen|jugoslawischen|slawischen|tamilischen|ghanaischen|kongolesischen|tunesischen|algerischen"
+	de6Who      = de6Adj + "|schwarzen|auslander|auslaender|auslanderinnen|auslaenderinnen|migranten|migrantinnen|fluchtlinge|fluechtlinge|gefluchteten|gefluechteten|asylbewerber|rumanen|rumaenen|polen|bulgaren|turken|tuerken|araber|afrikaner|syrer|afghanen|portugiesen|portugiese|kroaten|serben|bosnier|albaner|kosovaren|ukrainer|russen|tschuschen|jugos|muslime|musliminnen|moslems|juden|roma|sinti|gastarbeiter|inder|pakistaner|vietnamesen|asiaten|marokkaner|tunesier|nigerianer|eritreer|somalier|kurden|iraner|iraker|tamilen|rumanien|rumaenien|bulgarien|turkei|tuerkei|syrien|afghanistan|afrika|osteuropa|balkan|portugal|kroatien|serbien|bosnien|albanien|kosovo|ukraine|russland|marokko|nigeria|ghana|eritrea|somalia|irak|iran|pakistan|indien|vietnam|asylheim|fluchtlingsheim|fluechtlingsheim|asylunterkunft|migrationshintergrund|kopftuch|kopftuchern|kopftuechern"
+	de6One      = "auslander|auslaender|auslanderin|auslaenderin|migrant|migrantin|fluchtling|fluechtling|gefluchtete|gefluchteter|asylbewerber|asylbewerberin|muslim|muslimin|muslima|moslem|jude|judin|juedin|schwarzer|schwarze|turke|tuerke|turkin|tuerkin|araber|araberin|afrikaner|afrikanerin|pole|polin|rumane|rumanin|rumaenin|bulgare|bulgarin|syrer|syrerin|afghane|afghanin|kurde|kurdin|romni|sinto|sintiza|inder|inderin|asiatin|transfrau|transmann|kopftuchtragerin|kopftuchtraegerin|rollstuhlfahrer|rollstuhlfahrerin|alleinerziehende|schwangere|ossi|tschusch|portugiese|portugiesin"
+	de6Must     = "mussen|muessen|musst|mussten|muessten|muss|musste|mues|muend|mond|mun|kriegen|kriegt|krieg|kriegten|bekommen|bekommt|bekamen|abkriegen|abbekommen|eingeteilt|zugeteilt|eingeplant|aufgedruckt|aufgedrueckt|aufgebrummt"
+	de6Dirty    = "nachtschicht|nachtschichten|nachtdienst|nachtdienste|spatschicht|spatschichten|spaetschicht|spaetschichten|spatdienst|spatdienste|spaetdienst|spaetdienste|wochenendschicht|wochenendschichten|wochenenddienst|wochenenddienste|feiertagsdienste|feiertagsschichten|drecksarbeit|dreckarbeit|dreck|dreckigen_arbeiten|dreckigste_arbeit|scheissjobs|scheissjob|scheissarbeit|drecksjobs|drecksjob|kloputzen|klos|toiletten|schlechtesten_schichten|schlechten_schichten|schlechtesten_dienste|schlechten_dienste|schlechtesten_jobs|schlechtesten_aufgaben|schwerste_arbeit|schwersten_arbeiten|schweren_arbeiten|putzdienst|putzdienste|mull|muell|schlechtesten_zimmer|kellerzimmer"
+	de6Chose    = "!machen_._weil|machen_weil|mache_._weil|schieben_._weil|arbeiten_._weil|machen_freiwillig|machen_gern|machen_gerne|machen_._das_wollen|machen_._die_wollen|machen_._sie_wollen|machen_._auf_eigenen_wunsch|weil|._weil|freiwillig|._freiwillig|auf_eigenen_wunsch|._auf_eigenen_wunsch|gern|gerne|._gern|._gerne|._das_wollen|._die_wollen|._sie_wollen|._sie_haben_sich|wegen_des_zuschlags|wegen_der_zulage|._wegen_der_zulage|._wegen_des_zuschlags"
+	de6Contrast = "die_anderen_nicht|die_anderen_nie|die_anderen_aber_nicht|alle_anderen_nicht|die_anderen_schon|die_anderen_durfen|die_anderen_duerfen|die_anderen_kriegen|die_anderen_bekommen|die_anderen_im|die_deutschen_nicht|die_deutschen_nie|die_deutschen_schon|die_deutschen_haben|die_deutschen_durfen|die_deutschen_duerfen|die_deutschen_sitzen|die_deutschen_kriegen|die_deutschen_bekommen|die_weissen_nicht|die_weissen_schon|die_weissen_sitzen|die_schweizer_sitzen|die_schweizer_nicht|die_schweizer_haben|die_osterreicher_nicht|die_oesterreicher_nicht|die_osterreicher_sitzen|wir_nie|wir_deutschen_nie|die_einheimischen_nicht|die_einheimischen_haben"
+	de6Trait    = de6One + "|" + de6Who + "|schwanger|alleinerziehend|behindert|schwerbehindert|schwul|lesbisch|trans|chronisch_krank|uber_50|ueber_50|uber_40|ueber_40|uber_55|ueber_55|uber_60|ueber_60|zu_alt|kinder|ein_kind|ein_kopftuch|einen_auslandischen_namen|einen_auslaendischen_namen|einen_turkischen_namen|einen_tuerkischen_namen|einen_arabischen_namen|einen_akzent|dunkle_haut|schwarz|muslimisch|judisch|juedisch|romni|hiv_positiv|aus_dem_osten|ostdeutschland|dem_osten|aus_dem_ausland"
+	de6Identity = "namens|namen|nachnamens|nachnamen|herkunft|hautfarbe|akzents|akzent|kopftuchs|kopftuch|religion|glaubens|nationalitat|nationalitaet|migrationshintergrunds|sexualitat|sexualitaet|orientierung|adresse"
+	de6Is       = "bin|sind|ist|war|waren|habe|hab|haben|hat|hatte|trage|tragt|traegt|heisse|heisst|komme|kommen|kommt|stamme|stammen|stammt"
+	de6Withheld = "schulung|schulungen|weiterbildung|weiterbildungen|fortbildung|fortbildungen|beforderung|befoerderung|gehaltserhohung|gehaltserhoehung|lohnerhohung|lohnerhoehung|vertrag|arbeitsvertrag|unbefristeten_vertrag|festvertrag|festanstellung|stelle|job|ausbildungsplatz|praktikum|praktikumsplatz|wohnung|mietvertrag|konto|bankkonto|kredit|einladung|einladungen|zusage|empfehlung|gymnasialempfehlung|bonus|pramie|praemie|projekte|projektleitung|kundentermine|zulage|zuschlage|zuschlaege|dienstwagen|teamleitung|verlangerung|verlaengerung|einlass|zutritt|behandlung|kitaplatz|chance"
+	de6Denied   = "gegeben|genommen|eingeladen|eingestellt|befordert|befoerdert|verlangert|verlaengert|zugelassen|bedient|behandelt|reingelassen|vermietet|ubernommen|uebernommen"
+	de6TraitN   = "namens|namen|nachnamens|nachnamen|adresse|wohnadresse|postleitzahl|herkunft|hautfarbe|akzents|akzent|aussprache|dialekts|kopftuchs|kopftuch|hijabs|hijab|turbans|kippa|religion|glaubens|behinderung|schwerbehinderung|rollstuhls|rollstuhl|horgerats|hoergeraets|horgerat|hoergeraet|krankheit|erkrankung|diagnose|krebsdiagnose|krebserkrankung|depression|depressionen|epilepsie|diabetes|hiv|geschlechts|sexualitat|sexualitaet|orientierung|homosexualitat|homosexualitaet|transidentitat|transidentitaet|schwangerschaft|elternzeit|nationalitat|nationalitaet|staatsangehorigkeit|staatsangehoerigkeit|migrationshintergrunds|migrationshintergrund|coming_out|outings|stotterns|ubergewichts|uebergewichts"
+	de6Event    = "geburt|diagnose|krebsdiagnose|erkrankung|elternzeit|mutterschutz|schwangerschaft|schwanger|coming_out|outing|geoutet|krankheit|depression|behinderung|hiv|transition|konversion|konvertiert|burnout|chemo|chemotherapie|kopftuch|hiv_infektion"
+	de6Ousted   = "weggenommen|gekurzt|gekuerzt|gekundigt|gekuendigt|ubergangen|uebergangen|rausgeworfen|rausgeschmissen|herabgestuft|degradiert|kaltgestellt|abgeschoben|aussortiert|rausgemobbt|nicht_mehr_eingeladen|nicht_verlangert|nicht_verlaengert"
 )
