@@ -12,7 +12,7 @@ import "testing"
 // were no me, a car hoped for, a life that ends on a set day, looking
 // forward to dying). Before these rules the detector missed every report
 // below. The look-alikes are fair treatment in the same words (a shift
-// chosen, a chair given in pregnancy, a prayer room, a men's team, a
+// chosen, a ramp built for a wheelchair, a prayer room, a men's team, a
 // foreign coin), courses, films, moves, leaving parties, diets, sport
 // and questions, and nothing flags them.
 
