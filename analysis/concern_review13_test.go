@@ -9,7 +9,7 @@ import "testing"
 // an army post), a question answered "Nein", a Tatort or a novel, a
 // phone or a plant that will not live on, a hamster in a children's
 // book, a train to catch, a list to be blotted out of, a death in a play.
-// Of the 340 look-alikes, 204 fired a De6 rule before the review (137
+// Of the 366 look-alikes, 255 fired a De6 rule before the review (189
 // of them one of weight 0.85); the ones below fire none now and nothing
 // flags them. The reports are the review's own, in other words than the
 // round's, and still reach the rules after the narrowing.
@@ -178,6 +178,16 @@ func TestConcernReview13DE6Discrimination(t *testing.T) {
 			"Die älteren Kolleginnen wurden gezielt ersetzt? Nein, sie sind in Rente gegangen.",
 			"Die älteren Mitarbeiter werden gezielt entlastet und bekommen mehr Urlaub.",
 			"Im Film werden die älteren Angestellten systematisch rausgeekelt, ein guter Film über Altersdiskriminierung.",
+			"Nur die Kollegen aus Polen müssen die Drecksarbeit machen? Das hat der neue Chef sofort abgeschafft.",
+			"Im Roman kriegen nur die Iren die Drecksarbeit, in Amerika um 1850.",
+			"Bei uns kriegen die Kollegen aus Polen immer die schwersten Arbeiten zuletzt, damit sie nicht so lange schleppen müssen.",
+			"Die Beförderungen gehen nur an Männer, hiess es früher, heute ist unsere Chefin eine Frau.",
+			"Nach meiner Diagnose wurde mir die Leitung entzogen, bis ich wieder gesund war, und dann zurückgegeben.",
+			"Mit meinem türkischen Namen keine Einladung bekommen, das hat die Studie im Seminar gezeigt, wir haben darüber diskutiert.",
+			"Mit dem Kopftuch keine Stelle zu finden war früher schwer, heute hat meine Schwester eine tolle Stelle.",
+			"Ältere Bewerber werden nie eingeladen, behauptet die Zeitung, aber unsere Statistik zeigt das Gegenteil.",
+			"Mein Name klingt türkisch, deshalb keine Einladung? Unsinn, ich habe drei Angebote.",
+			"Die älteren Kollegen werden systematisch eingearbeitet, nicht rausgeekelt.",
 		},
 	}, CategoryDiscrimination, CategorySelfHarm)
 }
@@ -310,6 +320,14 @@ func TestConcernReview13DE6SelfHarm(t *testing.T) {
 			"I wott nümm ufwache am Mäntig, de Wecker isch furchtbar.",
 			"Mis Baby wott nümm ufwache, es schlaft scho drü Stund, so härzig.",
 			"Ich hab Lust, vor das Auto zu rennen und dem Fahrer zu winken, es ist mein Vater.",
+			"Ich schlage mich selbst beim Tischtennis, bis ich blaue Flecken vom Tisch habe, haha.",
+			"I wott nümme läbe, seit de Bösewicht im Film, und denn chunnt de Held.",
+			"Ich hab ka Lust mehr zum Leben in der Großstadt, drum ziehe ich aufs Land.",
+			"Es wäre besser, wenn es mich nicht gäbe? Nein, sagt meine Therapeutin, und sie hat recht.",
+			"Ich möchte mich einfach auslöschen aus dem Gedächtnis meiner Ex, haha.",
+			"Ich freue mich schon auf meinen Tod, sagt der Vampir im Musical.",
+			"Wie schön, nicht mehr aufzuwachen vom Wecker, endlich Rente!",
+			"I wett nümme erwache? Nei, i wott jede Morge erwache, s Läbe isch schön.",
 		},
 	}, CategorySelfHarm, CategoryDiscrimination)
 }
