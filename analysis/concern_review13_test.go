@@ -13,38 +13,34 @@ import "testing"
 // of them one of weight 0.85); the ones below fire none now and nothing
 // flags them. The reports are the review's own, in other words than the
 // round's, and still reach the rules after the narrowing.
+//
+// The second review of De6 lowered its discrimination rules to 0.7 and
+// moved 8 reports of them that the detector no longer flags to
+// TestConcernReview17DE6Demoted, a check of the rules only.
 
 // TestConcernReview13DE6Discrimination checks the reviewed De6 rules of
 // German discrimination.
 func TestConcernReview13DE6Discrimination(t *testing.T) {
 	checkProbes(t, map[string][]string{
 		"de": {
-			"Nur die Leute aus Rumänien müssen bei uns die Drecksarbeit im Schlachthof erledigen.",
 			"Immer nur die Kolleginnen aus Bulgarien kriegen die schwersten Arbeiten zugeteilt.",
 			"Im Lager müssen nur die Polen die Drecksarbeit machen.",
 			"Bei uns kriegen nur die Afrikaner die Scheissjobs.",
 			"Die Türken müssen hier immer die Drecksarbeit machen.",
 			"Die Kollegen aus Syrien bekommen jedes Mal die schlechtesten Schichten.",
-			"Bei uns kriegen die Rumänen immer die Drecksarbeit.",
-			"Hier müssen wir Afrikaner stets die schwersten Arbeiten machen.",
 			"Die Beförderungen gehen bei uns immer an Männer, egal wie gut die Frauen sind.",
-			"Die guten Stellen gehen nur an Einheimische.",
 			"Seit meiner Krebsdiagnose wurden mir alle Kunden weggenommen.",
-			"Nach meinem Coming-out wurde mir die Projektleitung entzogen.",
 			"Mit meinem arabischen Nachnamen bekomme ich keine Einladung zum Gespräch.",
 			"Mit meinem ausländischen Namen kriege ich nie eine Rückmeldung auf Bewerbungen.",
 			"Mit dem Kopftuch bekomme ich keinen Ausbildungsplatz.",
 			"Mit meinem Hijab bekomme ich nie eine Zusage.",
 			"Der Vermieter nimmt keine Ausländer.",
 			"Die Firma stellt keine Schwangere ein, hat der Personaler gesagt.",
-			"Türkische Bewerber werden bei uns nie eingeladen.",
 			"Ältere Bewerberinnen werden nicht mehr eingeladen.",
-			"Mein Name klingt türkisch, darum bekomme ich keine Einladung.",
 			"Mein Nachname klingt arabisch, deswegen habe ich keine Wohnung bekommen.",
 			"Die älteren Kollegen werden hier systematisch rausgemobbt.",
 			"Die älteren Mitarbeiter wurden kaltgestellt.",
 			"Die älteren Kolleginnen wurden gezielt entlassen.",
-			"Die älteren Angestellten werden systematisch ersetzt.",
 			"Nur bei uns Schwarzen kontrolliert der Türsteher die Taschen.",
 			"Der Ladendetektiv kontrolliert immer nur die Roma.",
 			"Als Afrikaner muss ich eine doppelte Kaution zahlen.",
