@@ -219,8 +219,6 @@ func TestConcernReview17DE6Demoted(t *testing.T) {
 		"Mein Name klingt türkisch, deshalb wurde ich nie zu einem Gespräch eingeladen.",
 		"Die älteren Kolleginnen werden bei uns systematisch rausgedrängt.",
 	} {
-		if h := d.rulesFor(matchWords(text, nil)); h.confidence[c] < seriousThreshold {
-			t.Errorf("rules on %q: discrimination confidence %.2f, want at least %v", text, h.confidence[c], seriousThreshold)
-		}
+		checkRulesReach(t, d, "de", text, c)
 	}
 }

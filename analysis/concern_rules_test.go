@@ -1138,10 +1138,7 @@ func checkProbes(t *testing.T, reports, lookalikes map[string][]string, category
 	defer verdicts.done()
 	for lang, texts := range reports {
 		for _, text := range texts {
-			h := d.rulesFor(matchWords(text, nil))
-			if h.confidence[c] < seriousThreshold {
-				t.Errorf("%s: rules on %q: %s confidence %.2f, want at least %v", lang, text, category, h.confidence[c], seriousThreshold)
-			}
+			checkRulesReach(t, d, lang, text, c)
 			v := l.DetectConcern(text)
 			verdicts.check(v.IsSerious && slices.Contains(v.Categories, category), "%s: DetectConcern(%q) = %+v, want serious %s", lang, text, v, category)
 		}
@@ -1150,6 +1147,15 @@ func checkProbes(t *testing.T, reports, lookalikes map[string][]string, category
 		for _, text := range texts {
 			checkHarmless(t, &verdicts, d, l, lang, text, cats)
 		}
+	}
+}
+
+// checkRulesReach checks that on text, of language lang, the rules of d
+// reach seriousThreshold in the category c (an index in categoryOrder).
+func checkRulesReach(t *testing.T, d *concernDetector, lang, text string, c int) {
+	t.Helper()
+	if h := d.rulesFor(matchWords(text, nil)); h.confidence[c] < seriousThreshold {
+		t.Errorf("%s: rules on %q: %s confidence %.2f, want at least %v", lang, text, categoryOrder[c], h.confidence[c], seriousThreshold)
 	}
 }
 
