@@ -869,6 +869,33 @@ var concernIdioms = []ruleSpec{
 	{CategorySelfHarm, 0, "voglio|vorrei|ho_voglia_di|sogno_di sparire|scomparire ~1 un_weekend|per_un_weekend|per_il_weekend|il_weekend|qualche_giorno|per_qualche_giorno|una_settimana|per_una_settimana|in_montagna|al_mare|in_vacanza|senza_telefono|senza_cellulare !e_non_tornare|e_non_tornare_piu|per_sempre", false},
 	{CategorySelfHarm, 0, "quero|queria|vontade_de sumir|desaparecer ~1 um_fim_de_semana|no_fim_de_semana|este_fim_de_semana|uns_dias|por_uns_dias|alguns_dias|uma_semana|nas_ferias|na_praia|pra_praia|para_a_praia|sem_celular|sem_internet !e_nunca_mais_voltar|e_nao_voltar|pra_sempre|para_sempre|._entrar|entrar|e_entrar|._ou_melhor|ou_melhor|ou|._ou|e_depois|depois|._depois|e_nunca_mais|e_morrer|e_nao_acordar|e_me_matar|._e_nunca|e_sumir|de_vez|._de_vez|e_acabar|e_acabar_com_tudo|._nunca_mais|e_nao_existir", false},
 	{CategorySelfHarm, 0, "vorrei|voglio|potrei|sto_per morire da_quanto e|era|erano|sono|e_stato|e_stata|e_stata_una|e_troppo|era_troppo|e_cosi|era_cosi ?troppo|cosi buona|buono|buoni|buone|bella|bello|belle|belli|divertente|divertenti|dolce|carino|carina|gustosa|gustoso|squisita|squisito !l_idea|la_sensazione|il_pensiero|smettere|non|farla|andarmene|morire|sparire", false},
+	// precision7: song lines, a sugar or coffee overdose, a character's
+	// overdose, the farewell letter of a novel or a lesson, hiding under
+	// the duvet, not waking up so tired again, a cigarette that burns a
+	// driver's fingers, a poster about harassment, strangling a printer,
+	// a suicide mission of a deadline, a course about self-harm.
+	{CategorySelfHarm, 0, "quiero_morir|voglio_morire|quero_morrer|ich_will_sterben en_tus_brazos|tra_le_tue_braccia|nos_teus_bracos|nos_seus_bracos|in_deinen_armen", false},
+	{CategorySelfHarm, 0, "overdose|sobredosis|uberdosis di|de|d|an zuccheri|zucchero|sucre|acucar|azucar|cafe|caffe|cafeina|caffeina|chocolat|chocolate|cioccolato|zucker|kaffee|koffein|schokolade|serie|series|netflix", false},
+	{CategorySelfHarm, 0, "personnage|protagonista|personaje|personagem|hauptfigur|heros|heroine|held|heldin meurt|muore|muere|morre|stirbt|nimmt ~2 overdose|sobredosis|uberdosis", false},
+	{CategorySelfHarm, 0, "nimmt|stirbt_an ~2 die_hauptfigur|der_held|die_heldin|die_figur eine|einer uberdosis", false},
+	{CategorySelfHarm, 0, "disappear|disparaitre|sparire|desaparecer|sumir tellement_j_ai_honte|de_honte|dalla_vergogna|de_la_verguenza|de_verguenza|de_vergonha|de_tanta_vergonha|of_embarrassment|out_of_embarrassment !de_moi|de_moi_meme|d_exister|d_etre|de_vivre|pour_toujours|di_me|di_me_stessa|di_me_stesso|de_mi|de_mi_misma|de_mi_mismo|de_mim|de_mim_mesma|de_mim_mesmo|of_myself|forever|for_good|per_sempre|para_siempre|para_sempre|pra_sempre", false},
+	{CategorySelfHarm, 0, "romanzo|novela|romance|roman|libro|livro|buch|film|krimi|tatort|serie con_una|com_uma|mit_einem|avec_une lettera_d_addio|carta_de_despedida|lettre_d_adieu|abschiedsbrief", false},
+	{CategorySelfHarm, 0, "l_heroine|le_heros|le_personnage|la_protagonista|il_protagonista|el_protagonista|a_protagonista|o_protagonista|die_hauptfigur|der_held|die_heldin ~1 ecrit|scrive|escribe|escreve|schreibt|laisse|lascia|deja|deixa|hinterlasst une|una|um|uma|einen lettre_d_adieu|lettera_d_addio|carta_de_despedida|abschiedsbrief", false},
+	{CategorySelfHarm, 0, "en_cours_de|en_clase_de|na_aula_de|a_lezione_di ~1 francais|lettres|literatura|letteratura|italiano|espanol|lengua|portugues|historia|storia|histoire ~3 letto|leido|lido|lu|etudie|lemos|leimos|analizamos|analisamos|analizzato|analyse la|a lettera_d_addio|carta_de_despedida|lettre_d_adieu", false},
+	{CategorySelfHarm, 0, "im_deutschunterricht|im_literaturunterricht|im_literaturkurs|im_geschichtsunterricht ~3 den_abschiedsbrief", false},
+	{CategorySelfHarm, 0, "disappear|disparaitre|sparire|desaparecer|sumir under_my_duvet|under_the_duvet|under_the_covers|sous_la_couette|sotto_il_piumone|sotto_le_coperte|debajo_del_edredon|bajo_el_edredon|debaixo_do_edredom|debaixo_das_cobertas !and_never|forever|for_ever|for_good|et_ne_jamais|pour_toujours|a_jamais|pour_de_bon|e_non|per_sempre|y_no|para_siempre|e_nunca|e_nao|para_sempre|pra_sempre|de_vez", false},
+	{CategorySelfHarm, 0, "non_risvegliarmi|non_svegliarmi mai_piu|piu cosi|tanto|a_pezzi|distrutto|distrutta|stanco|stanca|presto", false},
+	{CategorySelfHarm, 0, "no_despertarme|no_despertar nunca_mas|mas tan|asi|tan_temprano|temprano", false},
+	{CategorySelfHarm, 0, "nunca_mais_acordar|nao_acordar_mais tao|assim|tao_cedo|cedo", false},
+	{CategorySelfHarm, 0, "nie_wieder|nie_mehr|nicht_mehr aufwachen vor_zehn|vor_neun|vor_acht|vor_sieben|vor_mittag|vor_dem_wecker|so_fruh|so_mude|so_kaputt|so_geradert|um_sechs|um_funf", false},
+	{CategorySelfHarm, 0, "me_quemo|me_queme ~2 con ~1 el_cigarro|el_cigarrillo|un_cigarro|un_cigarrillo cada_vez_que_conduzco|cuando_conduzco|cada_vez_que_manejo|conduciendo|manejando|al_conducir|al_volante", false},
+	{CategorySelfHarm, 0, "me_brule|me_suis_brule avec ~1 ma_cigarette|une_cigarette|la_cigarette|ma_clope a_chaque_fois_que_je_conduis|chaque_fois_que_je_conduis|en_conduisant|au_volant|quand_je_conduis", false},
+	{CategoryHarassment, 0, "poster|posters|plakat|aushang|cartello|cartaz|cartel|affiche|flyer ~1 about|on|on_how_to|zum|zur|uber|sur|su|sul|sulle|su_come|sobre ~3 harassment|belastigung|molestie|assedio|acoso|harcelement ~2 is_clear|is_helpful|is_useful|ist_klar|ist_hilfreich|e_chiaro|e_utile|es_claro|es_util|e_claro|e_util|est_clair|est_utile", false},
+	{CategoryThreats, 0, "strangle|etrangler|estrangular|strangolare|erwurgen|erwurgt the_printer|the_copier|the_coffee_machine|l_imprimante|la_photocopieuse|la_impresora|a_impressora|la_stampante|den_drucker", false},
+	{CategorySelfHarm, 0, "mission_suicide|suicide_mission|mision_suicida|missione_suicida|missao_suicida|selbstmordmission", false},
+	{CategorySelfHarm, 0, "laboratorio|corso|seminario|incontro|formazione|convegno|giornata|workshop|conferenza sull|dell|sul|di autolesionismo", false},
+	{CategorySelfHarm, 0, "prevenzione|prevention|prevencion|prevencao|pravention ~2 overdose|sobredosis|uberdosis|overdoses", false},
+	{CategoryThreats, 0, "nous_tuer|nous_achever|nous_detruire ~1 a_l_entrainement|en_entrainement|a_la_muscu|a_la_seance|au_footing", false},
 }
 
 // deModals are the German modal verbs whose third person singular is also
