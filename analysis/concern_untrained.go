@@ -368,11 +368,12 @@ var concernRulesUntrained = []ruleSpec{
 	// aufwachen").
 	// Review: not having to wake early ("… nicht mehr aufwachen müssen"),
 	// nor waking late ("tomara que eu não acorde atrasado").
-	// precision7: not waking up again before ten or so tired is a wish to sleep in.
-	{CategorySelfHarm, 0.85, "lieber|hoffe|hoffentlich|wunsche|wunschte|will|mochte|moechte ?. ~4 nicht_mehr|nie_mehr|nie_wieder aufwachen|aufzuwachen|aufwache !mussen|muss|zu_mussen|vor_zehn|vor_neun|vor_acht|vor_sieben|vor_mittag|vor_dem_wecker|so_fruh|so_mude|so_kaputt|so_geradert|um_sechs|um_funf", false},
+	// precision7: not waking up again before ten is a wish to sleep in
+	// (review18: not "so müde", which goes on "so müde bin ich vom Leben").
+	{CategorySelfHarm, 0.85, "lieber|hoffe|hoffentlich|wunsche|wunschte|will|mochte|moechte ?. ~4 nicht_mehr|nie_mehr|nie_wieder aufwachen|aufzuwachen|aufwache !mussen|muss|zu_mussen|vor_zehn|vor_neun|vor_acht|vor_sieben|vor_mittag|vor_dem_wecker|um_sechs|um_funf", false},
 	{CategorySelfHarm, 0.85, "hoffe|hoffentlich|wunschte|lieber ~3 wache|wachte ~2 nicht_mehr|nie_mehr|nie_wieder auf", false},
 	// precision7: "nunca mais acordar tão cansado" is a wish to sleep better.
-	{CategorySelfHarm, 0.85, "preferia|prefiro|preferiria|tomara_que_eu|tomara|espero|quem_dera|queria|quero ~1 nao_acordar|nao_acorde|nao_acordasse|nunca_mais_acordar|nao_acordar_mais|nao_acorde_mais|nao_acordasse_mais !cedo|tarde|as|antes|com|para|pra|atrasado|atrasada|de_madrugada|cedinho|tao|assim", false},
+	{CategorySelfHarm, 0.85, "preferia|prefiro|preferiria|tomara_que_eu|tomara|espero|quem_dera|queria|quero ~1 nao_acordar|nao_acorde|nao_acordasse|nunca_mais_acordar|nao_acordar_mais|nao_acorde_mais|nao_acordasse_mais !cedo|tarde|as|antes|com|para|pra|atrasado|atrasada|de_madrugada|cedinho|" + review18PtTired, false},
 	// Having given away one's things before the end, in every language
 	// ("I've given away everything that mattered, soon it won't matter",
 	// "ich hab schon alles verschenkt, bald ist es eh egal"); a giving
@@ -2184,7 +2185,7 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.85, "quero_que_tudo_acabe|quero_que_tudo_termine|so_quero_que_tudo_acabe|so_quero_que_tudo_termine|quero_que_isso_tudo_acabe|quero_que_tudo_isso_acabe !bem|logo|o|a|os|as|com|para|pra|em|no|na|do|da|por|antes|rapido|depressa|cedo", false},
 	{CategorySelfHarm, 0.85, "voglio_che_tutto_finisca|voglio_solo_che_tutto_finisca|voglio_che_finisca_tutto|voglio_che_tutto_questo_finisca|voglio_solo_che_finisca_tutto !bene|presto|il|la|i|le|lo|con|per|in|nel|nella|prima|in_fretta|al_piu_presto|entro", false},
 	// precision7: "nunca mais acordar tão acabado" is a wish to sleep better.
-	{CategorySelfHarm, 0.9, "dormir_e_nao_acordar|dormir_e_nao_acordar_mais|dormir_e_nunca_mais_acordar|dormir_para_sempre|nao_acordar_nunca_mais|nunca_mais_acordar !depois|depois_dessa|depois_desta|depois_de|no_fim_de_semana|nesse_fim_de_semana|este_fim_de_semana|esse_fim_de_semana|amanha|no_sabado|no_domingo|nas_ferias|ate|hoje|de_tanto|._depois|de_cansaco|de_cansada|de_cansado|no_sofa|na_praia|tao|assim", false},
+	{CategorySelfHarm, 0.9, "dormir_e_nao_acordar|dormir_e_nao_acordar_mais|dormir_e_nunca_mais_acordar|dormir_para_sempre|nao_acordar_nunca_mais|nunca_mais_acordar !depois|depois_dessa|depois_desta|depois_de|no_fim_de_semana|nesse_fim_de_semana|este_fim_de_semana|esse_fim_de_semana|amanha|no_sabado|no_domingo|nas_ferias|ate|hoje|de_tanto|._depois|de_cansaco|de_cansada|de_cansado|no_sofa|na_praia|" + review18PtTired, false},
 	{CategorySelfHarm, 0.85, "se_corta|se_cortando|se_cortava|se_machuca|se_automutila|se_mutila ~1 nos|nas|os|as|seus|suas bracos|pulsos|pernas|coxas !com_a_gilete_de_depilar|ao_depilar|depilando", false},
 	{CategorySelfHarm, 0.85, "si_taglia|si_tagliava|si_fa_dei_tagli|si_autolesiona|si_sta_tagliando ~1 le|i|sui|sulle|alle|ai braccia|polsi|gambe|cosce", false},
 	// precision6: not a jump told "ogni volta che" the printer jams
@@ -3050,7 +3051,7 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.85, "piu_facile|meglio|piu_semplice|sollevati|sollevate|contenti|contente|piu_felici|piu_leggero ~4 se_non_esistessi|se_sparissi|se_morissi|se_non_ci_fossi_piu|se_fossi_morta|se_fossi_morto|se_non_fossi_mai_nata|se_non_fossi_mai_nato|se_non_fossi_viva|se_non_fossi_vivo|se_smettessi_di_esistere !per|a|al|in|nel|da|durante|oggi|domani|alla|alle|ai|dalla|dal|dalle|dai|qualche|un|una", false},
 	// Hoping not to wake up ("ojalá no despertara mañana"), not late.
 	// precision7: "no despertarme nunca más tan destrozado" is a wish to sleep better.
-	{CategorySelfHarm, 0.85, "ojala|ojala_que|quisiera|desearia ~1 no_despertara|no_despierte|no_me_despertara|no_me_despierte|no_despertar|nunca_despertara|nunca_me_despertara|no_volviera_a_despertar|no_vuelva_a_despertar|no_despertarme_mas|no_despertar_nunca|no_despertase|no_me_despertase|no_despertar_mas|no_volver_a_despertar|no_despertarme_nunca_mas !tarde|temprano|a_tiempo|antes|hasta|a_las|para|con|en|._lol|lol|jaja|._jaja|por_el|por_la|por_los|por_las|por_ruido|por_el_ruido|por_la_alarma|de_la_siesta|otra_vez_tarde|el_vecino|la_vecina|los_vecinos|el_perro|el_gato|el_bebe|el_despertador|la_alarma|el_ruido|mi_hermano|mi_hermana|mi_compi|mi_companero|mi_companera|mi_madre|mi_padre|mi_pareja|mi_novio|mi_novia|nadie|el_camion|los_obreros|las_obras|el_taladro|mi_hijo|mi_hija|los_ninos|el_movil|el_telefono|tan|asi", false},
+	{CategorySelfHarm, 0.85, "ojala|ojala_que|quisiera|desearia ~1 no_despertara|no_despierte|no_me_despertara|no_me_despierte|no_despertar|nunca_despertara|nunca_me_despertara|no_volviera_a_despertar|no_vuelva_a_despertar|no_despertarme_mas|no_despertar_nunca|no_despertase|no_me_despertase|no_despertar_mas|no_volver_a_despertar|no_despertarme_nunca_mas !tarde|temprano|a_tiempo|antes|hasta|a_las|para|con|en|._lol|lol|jaja|._jaja|por_el|por_la|por_los|por_las|por_ruido|por_el_ruido|por_la_alarma|de_la_siesta|otra_vez_tarde|el_vecino|la_vecina|los_vecinos|el_perro|el_gato|el_bebe|el_despertador|la_alarma|el_ruido|mi_hermano|mi_hermana|mi_compi|mi_companero|mi_companera|mi_madre|mi_padre|mi_pareja|mi_novio|mi_novia|nadie|el_camion|los_obreros|las_obras|el_taladro|mi_hijo|mi_hija|los_ninos|el_movil|el_telefono|" + review18EsTired, false},
 	// Another person wanting to die ("il mio collega mi ha detto che vuole
 	// uccidersi", "meu colega me disse que quer se matar"), not working
 	// oneself to death or dying of laughter.
@@ -5335,3 +5336,12 @@ func de6After(leads, words string) string {
 	}
 	return strings.Join(alts, "|")
 }
+
+// review18: the tiredness after "no despertarme nunca más" or "nunca mais
+// acordar" that makes it a wish to sleep better (tan destrozado, tão
+// acabado), not "así" or "assim" alone, which go on to a dark reason
+// ("así se acaba todo").
+const (
+	review18EsTired = "tan_cansado|tan_cansada|tan_destrozado|tan_destrozada|tan_agotado|tan_agotada|tan_reventado|tan_reventada|tan_molido|tan_molida|asi_de"
+	review18PtTired = "tao_cansado|tao_cansada|tao_acabado|tao_acabada|tao_destruido|tao_destruida|tao_quebrado|tao_quebrada|tao_moido|tao_moida|tao_exausto|tao_exausta|assim_cansado|assim_cansada|assim_acabado|assim_acabada|assim_destruido|assim_destruida|assim_moido|assim_moida|assim_exausto|assim_exausta"
+)
