@@ -368,9 +368,12 @@ var concernRulesUntrained = []ruleSpec{
 	// aufwachen").
 	// Review: not having to wake early ("… nicht mehr aufwachen müssen"),
 	// nor waking late ("tomara que eu não acorde atrasado").
-	{CategorySelfHarm, 0.85, "lieber|hoffe|hoffentlich|wunsche|wunschte|will|mochte|moechte ?. ~4 nicht_mehr|nie_mehr|nie_wieder aufwachen|aufzuwachen|aufwache !mussen|muss|zu_mussen", false},
+	// precision7: not waking up again before ten is a wish to sleep in
+	// (review18: not "so müde", which goes on "so müde bin ich vom Leben").
+	{CategorySelfHarm, 0.85, "lieber|hoffe|hoffentlich|wunsche|wunschte|will|mochte|moechte ?. ~4 nicht_mehr|nie_mehr|nie_wieder aufwachen|aufzuwachen|aufwache !mussen|muss|zu_mussen|vor_zehn|vor_neun|vor_acht|vor_sieben|vor_mittag|vor_dem_wecker|um_sechs|um_funf", false},
 	{CategorySelfHarm, 0.85, "hoffe|hoffentlich|wunschte|lieber ~3 wache|wachte ~2 nicht_mehr|nie_mehr|nie_wieder auf", false},
-	{CategorySelfHarm, 0.85, "preferia|prefiro|preferiria|tomara_que_eu|tomara|espero|quem_dera|queria|quero ~1 nao_acordar|nao_acorde|nao_acordasse|nunca_mais_acordar|nao_acordar_mais|nao_acorde_mais|nao_acordasse_mais !cedo|tarde|as|antes|com|para|pra|atrasado|atrasada|de_madrugada|cedinho", false},
+	// precision7: "nunca mais acordar tão cansado" is a wish to sleep better.
+	{CategorySelfHarm, 0.85, "preferia|prefiro|preferiria|tomara_que_eu|tomara|espero|quem_dera|queria|quero ~1 nao_acordar|nao_acorde|nao_acordasse|nunca_mais_acordar|nao_acordar_mais|nao_acorde_mais|nao_acordasse_mais !cedo|tarde|as|antes|com|para|pra|atrasado|atrasada|de_madrugada|cedinho|" + review18PtTired, false},
 	// Having given away one's things before the end, in every language
 	// ("I've given away everything that mattered, soon it won't matter",
 	// "ich hab schon alles verschenkt, bald ist es eh egal"); a giving
@@ -2025,7 +2028,8 @@ var concernRulesUntrained = []ruleSpec{
 	{CategoryThreats, 0.85, "lo_esperamos_fuera|la_esperamos_fuera|los_esperamos_fuera|lo_espero_fuera|la_espero_fuera|le_espero_a_la_salida|lo_espero_a_la_salida|la_espero_a_la_salida|lo_esperamos_a_la_salida|la_esperamos_a_la_salida|os_esperamos_fuera|os_esperamos_a_la_salida|los_esperamos_a_la_salida|te_esperamos_a_la_salida|te_esperamos_fuera !para|y_vamos|con|en|del|de|a_las|hasta|un|unos|mientras|que_aqui|que_no|si|cuando|tomando|con_el_coche|con_los_apuntes|con_las_entradas", false},
 	{CategoryThreats, 0.85, "^simulacro|simulacros|protocolo|protocolos|curso|formacion|plan|planes|caso|ante|sobre|como|de_una|falsa|falso|broma|simulacro_de|simulacros_de|protocolo_de|protocolos_de|protocolo_ante|curso_de|curso_sobre|formacion_sobre|formacion_de|plan_de|en_caso_de|ejercicio_de|simulacion_de amenaza_de_bomba|amenazas_de_bomba|aviso_de_bomba|alerta_de_bomba|amenaza_con_bomba !en_la_pelicula|en_la_serie|en_el_juego|en_el_simulacro|falsa|en_el_curso|como_ejercicio", false},
 	{CategoryThreats, 0.85, "mi_primera_victima|mi_proxima_victima|mi_siguiente_victima|mi_primer_blanco|mi_proximo_blanco|mi_siguiente_blanco ~3 en_esta|en_esa|en_la|en_el ~1 oficina|empresa|clase|instituto|facultad|colegio|universidad|planta|obra|almacen|tienda|departamento|escuela|aula", false},
-	{CategoryThreats, 0.85, "profesor|profesora|profe|tutor|tutora|jefe|jefa|encargado|encargada|supervisor|supervisora|companero|companera|entrenador|entrenadora|coordinador|coordinadora|ayudante|gerente|director|directora|ex|equipo|obra|turno|estudios|departamento|seccion|planta ?me|nos|te|le|les dijo|dice|decia|grito|escribio|juro|aseguro|amenazo|chillo ~3 que ~1 me|te|le|nos|os|los|las|lo|la iba_a|va_a|iban_a|van_a|iria_a " + esHarmVerbs + "|ahogar|enterrar|romper_los_huesos|romper_las_piernas|partir_las_piernas|dar_una_paliza|rajar|quemar " + esNotAfterHarm, false},
+	// precision7: a coach who will "kill" the team at training means hard work.
+	{CategoryThreats, 0.85, "profesor|profesora|profe|tutor|tutora|jefe|jefa|encargado|encargada|supervisor|supervisora|companero|companera|entrenador|entrenadora|coordinador|coordinadora|ayudante|gerente|director|directora|ex|equipo|obra|turno|estudios|departamento|seccion|planta ?me|nos|te|le|les dijo|dice|decia|grito|escribio|juro|aseguro|amenazo|chillo ~3 que ~1 me|te|le|nos|os|los|las|lo|la iba_a|va_a|iban_a|van_a|iria_a " + esHarmVerbs + "|ahogar|enterrar|romper_los_huesos|romper_las_piernas|partir_las_piernas|dar_una_paliza|rajar|quemar " + esNotAfterHarm + "|entrenamiento|entreno|gimnasio", false},
 
 	// More Spanish self-harm: "me mato" after a failure or a break-up (not
 	// "me mato a estudiar" or of shame), not being alive next month, a
@@ -2180,7 +2184,8 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.85, "sono|mi_sento|sento_di_essere|sono_solo|sono_soltanto ~1 un_peso|un_fardello|una_zavorra ~1 per_tutti|per_la_mia_famiglia|per_i_miei|per_i_miei_genitori|per_chi_mi_sta_vicino|per_mia_madre|per_mio_padre", false},
 	{CategorySelfHarm, 0.85, "quero_que_tudo_acabe|quero_que_tudo_termine|so_quero_que_tudo_acabe|so_quero_que_tudo_termine|quero_que_isso_tudo_acabe|quero_que_tudo_isso_acabe !bem|logo|o|a|os|as|com|para|pra|em|no|na|do|da|por|antes|rapido|depressa|cedo", false},
 	{CategorySelfHarm, 0.85, "voglio_che_tutto_finisca|voglio_solo_che_tutto_finisca|voglio_che_finisca_tutto|voglio_che_tutto_questo_finisca|voglio_solo_che_finisca_tutto !bene|presto|il|la|i|le|lo|con|per|in|nel|nella|prima|in_fretta|al_piu_presto|entro", false},
-	{CategorySelfHarm, 0.9, "dormir_e_nao_acordar|dormir_e_nao_acordar_mais|dormir_e_nunca_mais_acordar|dormir_para_sempre|nao_acordar_nunca_mais|nunca_mais_acordar !depois|depois_dessa|depois_desta|depois_de|no_fim_de_semana|nesse_fim_de_semana|este_fim_de_semana|esse_fim_de_semana|amanha|no_sabado|no_domingo|nas_ferias|ate|hoje|de_tanto|._depois|de_cansaco|de_cansada|de_cansado|no_sofa|na_praia", false},
+	// precision7: "nunca mais acordar tão acabado" is a wish to sleep better.
+	{CategorySelfHarm, 0.9, "dormir_e_nao_acordar|dormir_e_nao_acordar_mais|dormir_e_nunca_mais_acordar|dormir_para_sempre|nao_acordar_nunca_mais|nunca_mais_acordar !depois|depois_dessa|depois_desta|depois_de|no_fim_de_semana|nesse_fim_de_semana|este_fim_de_semana|esse_fim_de_semana|amanha|no_sabado|no_domingo|nas_ferias|ate|hoje|de_tanto|._depois|de_cansaco|de_cansada|de_cansado|no_sofa|na_praia|" + review18PtTired, false},
 	{CategorySelfHarm, 0.85, "se_corta|se_cortando|se_cortava|se_machuca|se_automutila|se_mutila ~1 nos|nas|os|as|seus|suas bracos|pulsos|pernas|coxas !com_a_gilete_de_depilar|ao_depilar|depilando", false},
 	{CategorySelfHarm, 0.85, "si_taglia|si_tagliava|si_fa_dei_tagli|si_autolesiona|si_sta_tagliando ~1 le|i|sui|sulle|alle|ai braccia|polsi|gambe|cosce", false},
 	// precision6: not a jump told "ogni volta che" the printer jams
@@ -3037,13 +3042,16 @@ var concernRulesUntrained = []ruleSpec{
 	{CategorySelfHarm, 0.85, "manga_comprida|mangas_compridas|manga_longa|mangas_longas|moletom|moletons|casaco|pulseiras|munhequeiras ~4 para_esconder|pra_esconder|para_cobrir|pra_cobrir|para_disfarcar|pra_disfarcar .", false},
 	// Burning oneself with cigarettes or a lighter ("me quemo con
 	// cigarrillos"), not lighting candles.
-	{CategorySelfHarm, 0.85, "me_quemo|me_he_quemado|me_quemaba|me_queme|me_estoy_quemando|me_vuelvo_a_quemar|me_he_vuelto_a_quemar ~2 con ~1 cigarrillos|cigarros|un_cigarrillo|el_cigarrillo|un_mechero|el_mechero|mecheros|un_encendedor|el_encendedor|la_plancha_a_proposito|colillas|una_colilla|cerillas|un_cigarro|el_cigarro|los_cigarrillos !encendiendo|al_encender|sin_querer|cocinando|en_la_cocina|mientras|cuando|por_accidente|al|sin|haciendo|fumando|._sin_querer|._por_accidente|._encendiendo", false},
-	{CategorySelfHarm, 0.85, "me_queimo|me_queimei|me_queimava|me_queimando|me_queimar|me_queimo_de_novo ~2 com ~1 cigarros|cigarro|um_cigarro|o_cigarro|isqueiro|o_isqueiro|um_isqueiro|bitucas|a_bituca|os_cigarros|fosforos|o_ferro_de_proposito !acendendo|ao_acender|sem_querer|cozinhando|na_cozinha|enquanto|quando|por_acidente|ao|sem|fazendo|fumando|._sem_querer|._por_acidente|._acendendo", false},
+	// precision7: fingers burnt with a cigarette while driving are an accident.
+	{CategorySelfHarm, 0.85, "me_quemo|me_he_quemado|me_quemaba|me_queme|me_estoy_quemando|me_vuelvo_a_quemar|me_he_vuelto_a_quemar ~2 con ~1 cigarrillos|cigarros|un_cigarrillo|el_cigarrillo|un_mechero|el_mechero|mecheros|un_encendedor|el_encendedor|la_plancha_a_proposito|colillas|una_colilla|cerillas|un_cigarro|el_cigarro|los_cigarrillos !encendiendo|al_encender|sin_querer|cocinando|en_la_cocina|mientras|cuando|por_accidente|al|sin|haciendo|fumando|._sin_querer|._por_accidente|._encendiendo|cada_vez_que_conduzco|cada_vez_que_manejo|cuando_conduzco|conduciendo|manejando|al_conducir|al_volante", false},
+	// precision7: fingers burnt with a cigarette while driving are an accident.
+	{CategorySelfHarm, 0.85, "me_queimo|me_queimei|me_queimava|me_queimando|me_queimar|me_queimo_de_novo ~2 com ~1 cigarros|cigarro|um_cigarro|o_cigarro|isqueiro|o_isqueiro|um_isqueiro|bitucas|a_bituca|os_cigarros|fosforos|o_ferro_de_proposito !acendendo|ao_acender|sem_querer|cozinhando|na_cozinha|enquanto|quando|por_acidente|ao|sem|fazendo|fumando|._sem_querer|._por_acidente|._acendendo|toda_vez_que_dirijo|toda_vez_que_dirigo|dirigindo|ao_dirigir|no_volante", false},
 	// Easier for all if the writer did not exist ("sarebbe più facile per
 	// tutti se non esistessi"), not for a week away.
 	{CategorySelfHarm, 0.85, "piu_facile|meglio|piu_semplice|sollevati|sollevate|contenti|contente|piu_felici|piu_leggero ~4 se_non_esistessi|se_sparissi|se_morissi|se_non_ci_fossi_piu|se_fossi_morta|se_fossi_morto|se_non_fossi_mai_nata|se_non_fossi_mai_nato|se_non_fossi_viva|se_non_fossi_vivo|se_smettessi_di_esistere !per|a|al|in|nel|da|durante|oggi|domani|alla|alle|ai|dalla|dal|dalle|dai|qualche|un|una", false},
 	// Hoping not to wake up ("ojalá no despertara mañana"), not late.
-	{CategorySelfHarm, 0.85, "ojala|ojala_que|quisiera|desearia ~1 no_despertara|no_despierte|no_me_despertara|no_me_despierte|no_despertar|nunca_despertara|nunca_me_despertara|no_volviera_a_despertar|no_vuelva_a_despertar|no_despertarme_mas|no_despertar_nunca|no_despertase|no_me_despertase|no_despertar_mas|no_volver_a_despertar|no_despertarme_nunca_mas !tarde|temprano|a_tiempo|antes|hasta|a_las|para|con|en|._lol|lol|jaja|._jaja|por_el|por_la|por_los|por_las|por_ruido|por_el_ruido|por_la_alarma|de_la_siesta|otra_vez_tarde|el_vecino|la_vecina|los_vecinos|el_perro|el_gato|el_bebe|el_despertador|la_alarma|el_ruido|mi_hermano|mi_hermana|mi_compi|mi_companero|mi_companera|mi_madre|mi_padre|mi_pareja|mi_novio|mi_novia|nadie|el_camion|los_obreros|las_obras|el_taladro|mi_hijo|mi_hija|los_ninos|el_movil|el_telefono", false},
+	// precision7: "no despertarme nunca más tan destrozado" is a wish to sleep better.
+	{CategorySelfHarm, 0.85, "ojala|ojala_que|quisiera|desearia ~1 no_despertara|no_despierte|no_me_despertara|no_me_despierte|no_despertar|nunca_despertara|nunca_me_despertara|no_volviera_a_despertar|no_vuelva_a_despertar|no_despertarme_mas|no_despertar_nunca|no_despertase|no_me_despertase|no_despertar_mas|no_volver_a_despertar|no_despertarme_nunca_mas !tarde|temprano|a_tiempo|antes|hasta|a_las|para|con|en|._lol|lol|jaja|._jaja|por_el|por_la|por_los|por_las|por_ruido|por_el_ruido|por_la_alarma|de_la_siesta|otra_vez_tarde|el_vecino|la_vecina|los_vecinos|el_perro|el_gato|el_bebe|el_despertador|la_alarma|el_ruido|mi_hermano|mi_hermana|mi_compi|mi_companero|mi_companera|mi_madre|mi_padre|mi_pareja|mi_novio|mi_novia|nadie|el_camion|los_obreros|las_obras|el_taladro|mi_hijo|mi_hija|los_ninos|el_movil|el_telefono|" + review18EsTired, false},
 	// Another person wanting to die ("il mio collega mi ha detto che vuole
 	// uccidersi", "meu colega me disse que quer se matar"), not working
 	// oneself to death or dying of laughter.
@@ -5328,3 +5336,12 @@ func de6After(leads, words string) string {
 	}
 	return strings.Join(alts, "|")
 }
+
+// review18: the tiredness after "no despertarme nunca más" or "nunca mais
+// acordar" that makes it a wish to sleep better (tan destrozado, tão
+// acabado), not "así" or "assim" alone, which go on to a dark reason
+// ("así se acaba todo").
+const (
+	review18EsTired = "tan_cansado|tan_cansada|tan_destrozado|tan_destrozada|tan_agotado|tan_agotada|tan_reventado|tan_reventada|tan_molido|tan_molida|asi_de"
+	review18PtTired = "tao_cansado|tao_cansada|tao_acabado|tao_acabada|tao_destruido|tao_destruida|tao_quebrado|tao_quebrada|tao_moido|tao_moida|tao_exausto|tao_exausta|assim_cansado|assim_cansada|assim_acabado|assim_acabada|assim_destruido|assim_destruida|assim_moido|assim_moida|assim_exausto|assim_exausta"
+)
