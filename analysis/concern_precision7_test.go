@@ -145,6 +145,7 @@ func TestConcernPrecision7Guards(t *testing.T) {
 		"es": {
 			"Ojalá no despertarme nunca más.",
 			"Ojalá no despertar nunca, estoy harta de vivir.",
+			"Me quemo con cigarrillos cuando estoy triste.",
 			"Me he vuelto a quemar con el mechero para no sentir nada.",
 		},
 		"pt": {
