@@ -193,7 +193,7 @@ func TestConcernEvaluation(t *testing.T) {
 // freshDirs are the fresh evaluation directories of testdata/concern,
 // which TestConcernFreshEvaluation measures and training texts keep away
 // from (TestConcernTrainingDisjoint).
-var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "explicit"}
+var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "explicit", "fresh7"}
 
 // freshFloors are what the detector reaches on all the sets of a fresh
 // evaluation directory of testdata/concern together: the lowest recall of
@@ -205,14 +205,18 @@ var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "explicit"}
 // two small categories fell by one or two concerns of 36 (fresh
 // discrimination 23 to 22, fresh2 threats 21 to 19), which a retraining
 // with another seed moves as much (docs/analysis-languages.md, "The
-// noise of a retraining"). The floors before it, and how each revision
-// moved them, are in the history of this file.
+// noise of a retraining"). fresh7 was written after that retraining and
+// measured once on it: 824 of 982 concerns and 54 alarms in 864 harmless
+// texts, where the detector before it found 797 with 59. The floors
+// before it, and how each revision moved them, are in the history of this
+// file.
 var freshFloors = map[string]concernFloor{
 	"fresh":    {recall: 0.61, alarms: 1},
 	"fresh2":   {recall: 0.52, alarms: 1},
 	"fresh3":   {recall: 0.83, alarms: 2},
 	"fresh4":   {recall: 0.85, alarms: 5},
-	"explicit": {recall: 0.81, alarms: 4},
+	"explicit": {recall: 0.80, alarms: 4},
+	"fresh7":   {recall: 0.75, alarms: 54},
 }
 
 // TestConcernFreshEvaluation measures the serious-concern detector on the
@@ -235,7 +239,12 @@ var freshFloors = map[string]concernFloor{
 // language: a dental clinic, a pharmacy, a wedding venue, airport ground
 // crew, a university lab, an animal shelter, a funeral home, an election
 // campaign office and more), written after the other sets and measured
-// once on the detector as it was then; none was used to choose anything.
+// once on the detector as it was then, and fresh7/ (about 33 concerns
+// per category and 145 harmless texts per language: a glassworks, a
+// sawmill, a bus company, a golf club, an escape room, a wind farm, a
+// quarry and more), written as training texts after the classifier
+// learned testdata/concern/train3 and kept to measure it instead; none
+// was used to choose anything.
 // (The sets fresh5/ and fresh6/, written as training texts and measured
 // here while no shipped classifier learned them, are now
 // testdata/concern/train3.)
