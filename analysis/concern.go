@@ -1204,7 +1204,27 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 // seriousThreshold only, above concernWeakRuleThreshold. The confidence is
 // the logistic of the score's distance to the threshold over
 // concernScale, and for a serious text at least the rules' confidence.
-// The thresholds were chosen by 5-fold cross-validation on the training
+// The shipped thresholds, rule 0, weak rule 160 and plain 220, were
+// chosen on the development set (testdata/concern/dev, written without
+// the detector, whose counts may choose global thresholds) when the
+// classifier learned testdata/concern/train3: of every rule threshold
+// from -90 to 60, weak rule threshold of 120, 160 or 200 and plain
+// threshold from 140 to 340 (a throwaway count of the scores), plain 220
+// finds 475 of its 535 concerns with 161 alarms in its 1,445 harmless
+// texts, where the detector before it found 460 with 182; plain 200
+// finds 481 with 175, but raises 9 alarms in the 694 English service
+// tweets of TestConcernOrdinaryText, over its rate. Rule 0 rather than 60
+// keeps short explicit threats that the classifier now scores low
+// ("Vengo a ucciderti.", "Il mio capo ha minacciato di uccidermi.") for 2
+// more alarms on the development set, and weak rule 160 rather than 200
+// keeps "Me va a matar de un tiro." for none. Cross-validation no longer
+// picks them: its written harmless texts now hold train3's look-alikes,
+// which share the concerns' words, and to keep 2 alarms in 100 of them it
+// picks plain 350 at rule 0 (recall 0.655 with the seed 35; 0.755 at
+// 220, with 308 false alarms in 9,874), where the development set finds
+// 434 concerns with 107 alarms and the older blind sets 939 of 1,200.
+//
+// Before train3 the thresholds were chosen by 5-fold cross-validation on the training
 // set (TestConcernCrossValidation -concern-cv, never on the evaluation
 // sets): for each rule threshold from 0 to 200, and for each weak rule
 // threshold from 60 to 400, the lowest plain threshold with at most 2
@@ -1219,9 +1239,9 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 // the ordinary English texts of TestConcernOrdinaryText and the real
 // tweets of TestConcernOrdinaryTextLanguages stay within their rates,
 // and the harmless sentences of TestConcernHyperboleHarmless stay
-// harmless but at most maxProbeMisses of them (every one of them, with
-// every probe, before plain 220). The shipped thresholds: rule 60, weak
-// rule 200 and plain 220, since the classifier learned the everyday posts
+// harmless but at most 2 in 100 of them (every one of them, with
+// every probe, before plain 220). Before train3 the thresholds were rule
+// 60, weak rule 200 and plain 220, since the classifier learned the everyday posts
 // of testdata/concern/posts and rounds 7 and 8 of train2 (family and
 // household threats, concerns told by what happened, look-alikes): at
 // rule 60 the seeds 35, 1 and 2 all pick plain 190 (recall 0.751 to
@@ -1337,8 +1357,8 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 // threshold serves all six.) concernScale grew with the scores' range.
 const (
 	concernThreshold         = 220
-	concernRuleThreshold     = 60
-	concernWeakRuleThreshold = 200
+	concernRuleThreshold     = 0
+	concernWeakRuleThreshold = 160
 	concernScale             = 65
 )
 

@@ -60,15 +60,13 @@ func TestConcernIdioms(t *testing.T) {
 	}
 }
 
-// checkIdiom checks that the detector finds no concern in text, an idiom
-// that a trained rule of category reads, and that a passage of
-// concernIdioms keeps that rule's match from counting while training
-// still sees it.
+// checkIdiom checks that a passage of concernIdioms keeps the match of a
+// trained rule of category on text, an idiom, from counting while
+// training still sees it, and counts the detector's verdict on text in
+// probeTally (expectNone).
 func checkIdiom(t *testing.T, l *Local, d *concernDetector, text, category string) {
 	t.Helper()
-	if c := l.DetectConcern(text); c.IsSerious {
-		t.Errorf("DetectConcern(%q) = %+v, want none", text, c)
-	}
+	expectNone(t, l, text)
 	h := d.rulesFor(matchWords(text, nil))
 	c := slices.Index(categoryOrder, category)
 	if h.confidence[c] >= seriousThreshold || h.trained[c] < seriousThreshold {
@@ -76,11 +74,9 @@ func checkIdiom(t *testing.T, l *Local, d *concernDetector, text, category strin
 	}
 }
 
-// checkSerious checks that the detector finds text a serious concern of
-// category.
+// checkSerious counts the detector's verdict on text, a report of
+// category, in probeTally (expectConcern).
 func checkSerious(t *testing.T, l *Local, text, category string) {
 	t.Helper()
-	if c := l.DetectConcern(text); !c.IsSerious || !slices.Contains(c.Categories, category) {
-		t.Errorf("DetectConcern(%q) = %+v, want serious %s", text, c, category)
-	}
+	expectConcern(t, l, text, category)
 }

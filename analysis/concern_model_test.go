@@ -41,13 +41,13 @@ var concernHarmlessSets = []string{
 // concernRow is one training text.
 type concernRow struct {
 	labelledText
-	written   bool   // a concern training text (testdata/concern/train, train2, ordinary and posts), kept apart from the evaluation texts (TestConcernTrainingDisjoint)
+	written   bool   // a concern training text (testdata/concern/train, train2, train3, ordinary and posts), kept apart from the evaluation texts (TestConcernTrainingDisjoint)
 	ordinary  bool   // ordinary text, whose false alarms are counted apart from those of the written harmless texts
 	lookalike bool   // a text of testdata/concern/train2, whose harmless texts' false alarms are counted apart (cvMaxLookalikeAlarms)
 	lang      string // the language of its file (English for concernHarmlessSets)
 }
 
-// concernTrainingRows reads testdata/concern/train and train2: label<TAB>text
+// concernTrainingRows reads testdata/concern/train, train2 and train3: label<TAB>text
 // lines, the label a category of categoryOrder, several joined by ",", or
 // none; then, labelled none, the ordinary texts: those of concernHarmlessSets, a
 // sample of concernRedditSet, the written sentiment texts of the other
@@ -60,7 +60,7 @@ func concernTrainingRows(t *testing.T) []concernRow {
 		return rules.rulesFor(matchWords(text, nil)).trained == [numCategories]float64{}
 	}
 	for _, lang := range evalLanguages {
-		for _, dir := range []string{"train", "train2"} {
+		for _, dir := range []string{"train", "train2", "train3"} {
 			for _, r := range readLabelled(t, filepath.Join("testdata", "concern", dir, lang+".tsv")) {
 				rows = append(rows, concernRow{r, true, false, dir == "train2", lang})
 			}
@@ -683,7 +683,7 @@ func concernWordSet(text string) map[string]bool {
 }
 
 // TestConcernTrainingDisjoint checks that no written training text
-// (testdata/concern/train, train2, ordinary and posts) shares maxTrainingOverlap or more of its words
+// (testdata/concern/train, train2, train3, ordinary and posts) shares maxTrainingOverlap or more of its words
 // with a text of the evaluation sets in testdata/concern, in its
 // freshDirs and in its development set (dev), and that no text of concernHarmlessSets
 // or the Reddit sample is one of them (compared lower-cased, with accents

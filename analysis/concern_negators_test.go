@@ -18,8 +18,6 @@ func TestConcernNegatorsOfLanguage(t *testing.T) {
 		checkSerious(t, l, text, category)
 	}
 	for _, text := range []string{"No quiero morir, solo estoy cansada.", "No voy a hacerte daño.", "No, I will not hurt anyone.", "Personne ne me frappe, tout va bien.", "Personne ne veut me faire du mal ici."} {
-		if c := l.DetectConcern(text); c.IsSerious {
-			t.Errorf("DetectConcern(%q) = %+v, want none", text, c)
-		}
+		expectNone(t, l, text)
 	}
 }

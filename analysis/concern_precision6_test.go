@@ -62,9 +62,7 @@ func TestConcernPrecision6Idioms(t *testing.T) {
 		"Sono incinta e mi hanno dato una sedia più comoda, grazie all'ufficio del personale.",
 		"Essendo incinta mi hanno concesso di lavorare da casa il venerdì.",
 	} {
-		if c := l.DetectConcern(text); c.IsSerious {
-			t.Errorf("DetectConcern(%q) = %+v, want none", text, c)
-		}
+		expectNone(t, l, text)
 		h := d.rulesFor(matchWords(text, nil))
 		c := slices.Index(categoryOrder, CategoryDiscrimination)
 		if h.confidence[c] > 0 || h.trained[c] == 0 {

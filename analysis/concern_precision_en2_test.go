@@ -50,9 +50,7 @@ func TestConcernPrecisionEnglish2(t *testing.T) {
 		"my cousin is doing well now after his suicide attempt years ago, he volunteers",
 		"my gran is doing great now after her suicide attempt years ago",
 	} {
-		if c := l.DetectConcern(text); c.IsSerious {
-			t.Errorf("DetectConcern(%q) = %+v, want none", text, c)
-		}
+		expectNone(t, l, text)
 	}
 	concerns := []struct{ text, category string }{
 		{"I won't be here next semester, I'll be dead", CategorySelfHarm},

@@ -669,8 +669,8 @@ var precisionLookalikes = map[string][]string{
 }
 
 // TestConcernPrecisionLookalikes checks that no rule of any category
-// reaches seriousThreshold on precisionLookalikes and that the detector
-// finds no concern in them (but on maxProbeMisses of them). Before the
+// reaches seriousThreshold on precisionLookalikes, and counts the
+// detector's verdicts on them in probeTally (expectNone). Before the
 // idioms of the hazards fixed, of games and tournaments, of combat sports
 // and of embarrassment (concernIdioms), the guards of the untrained rules
 // of exposed wires against their repair, and the proverbs hidden from
@@ -797,9 +797,7 @@ func TestConcernPrecisionProverbs(t *testing.T) {
 		"Così prendiamo due piccioni con una fava e sfruttiamo la trasferta del convegno.",
 		"Vamos matar dois coelhos com uma cajadada só e juntar as reuniões.",
 	} {
-		if c := l.DetectConcern(text); c.IsSerious {
-			t.Errorf("DetectConcern(%q) = %+v, want none", text, c)
-		}
+		expectNone(t, l, text)
 	}
 }
 

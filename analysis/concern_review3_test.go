@@ -159,8 +159,6 @@ func TestConcernThreats4Demoted(t *testing.T) {
 		"Next time I see you at the climbing wall you're finished, that new route is brutal.",
 		"Vedrai cosa ti succede se continui a studiare così: prendi trenta!",
 	} {
-		if c := l.DetectConcern(text); c.IsSerious {
-			t.Errorf("DetectConcern(%q) = %+v, want none", text, c)
-		}
+		expectNone(t, l, text)
 	}
 }

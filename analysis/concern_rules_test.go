@@ -415,7 +415,7 @@ func TestConcernFirstPersonReports(t *testing.T) {
 // the self-harm verbs ("me volví a quemar en la playa", "I cut myself
 // shaving") and impersonal "it would be better if" are not serious
 // concerns: no threat or self-harm rule reaches seriousThreshold, and the
-// detector finds none but on at most maxProbeMisses of them. Most
+// detector's verdicts count in probeTally (expectNone). Most
 // sentences are those a review of the paradigm rules found to be false
 // alarms; they were written for the review, not taken from the
 // evaluation or training sets.
@@ -423,8 +423,6 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 	d := &concernDetector{rules: compileConcernRules()}
 	l := NewLocal()
 	paradigms := []int{slices.Index(categoryOrder, CategoryThreats), slices.Index(categoryOrder, CategorySelfHarm)}
-	verdicts := probeVerdicts{t: t}
-	defer verdicts.done()
 	for lang, texts := range map[string][]string{
 		"en": {
 			"I have a knife in my bag for the picnic.",
@@ -800,15 +798,15 @@ func TestConcernHyperboleHarmless(t *testing.T) {
 		},
 	} {
 		for _, text := range texts {
-			checkHarmless(t, &verdicts, d, l, lang, text, paradigms)
+			checkHarmless(t, d, l, lang, text, paradigms)
 		}
 	}
 }
 
 // checkHarmless checks that on text (of language lang) no rule of the
 // categories cats (indices of categoryOrder) reaches seriousThreshold,
-// and counts in verdicts whether the detector finds no concern.
-func checkHarmless(t *testing.T, verdicts *probeVerdicts, d *concernDetector, l *Local, lang, text string, cats []int) {
+// and counts the detector's verdict on it in probeTally (expectNone).
+func checkHarmless(t *testing.T, d *concernDetector, l *Local, lang, text string, cats []int) {
 	t.Helper()
 	h := d.rulesFor(matchWords(text, nil))
 	for _, c := range cats {
@@ -816,48 +814,7 @@ func checkHarmless(t *testing.T, verdicts *probeVerdicts, d *concernDetector, l 
 			t.Errorf("%s: rules on %q: %s confidence %.2f (%q), want below %v", lang, text, categoryOrder[c], h.confidence[c], rulePhrases(text, h, c), seriousThreshold)
 		}
 	}
-	c := l.DetectConcern(text)
-	verdicts.check(!c.IsSerious, "%s: DetectConcern(%q) = %+v, want none", lang, text, c)
-}
-
-// maxProbeMisses is the most verdicts of the detector, per probe sentence
-// of TestConcernHyperboleHarmless, TestConcernPassiveAttacks and
-// TestConcernThreatReports, that may differ from the one the test wants:
-// 1 in 50, the false alarms the detector may raise on harmless idioms.
-// The rules are held to every sentence; the verdict is the classifier's
-// too, and each retraining moved it on one to four of these hardest
-// sentences ("I cut myself with a razor while shaving this morning",
-// "He told me he would hurt her feelings"), so that holding every one
-// held the plain threshold 40 to 60 above the pick of cross-validation
-// (see docs/analysis-languages.md, "Everyday posts").
-const maxProbeMisses = 0.02
-
-// probeVerdicts counts a test's probe sentences and the detector's
-// verdicts on them that differ from the one the test wants, each logged.
-type probeVerdicts struct {
-	t            *testing.T
-	total, wrong int
-}
-
-// check counts one verdict, right when ok; a wrong one is logged with
-// format and args.
-func (p *probeVerdicts) check(ok bool, format string, args ...any) {
-	p.t.Helper()
-	p.total++
-	if !ok {
-		p.wrong++
-		p.t.Logf(format, args...)
-	}
-}
-
-// done fails the test when more than maxProbeMisses of its verdicts were
-// wrong.
-func (p *probeVerdicts) done() {
-	p.t.Helper()
-	p.t.Logf("the detector's verdict differs on %d of %d probe sentences", p.wrong, p.total)
-	if float64(p.wrong) > maxProbeMisses*float64(p.total) {
-		p.t.Errorf("the detector's verdict differs on %d of %d probe sentences (logged above), want at most %.0f%%", p.wrong, p.total, 100*maxProbeMisses)
-	}
+	expectNone(t, l, text)
 }
 
 // passiveAttackReports are past attacks told in the passive or with an
@@ -1109,11 +1066,10 @@ var passiveAttackLookalikes = map[string][]string{
 }
 
 // TestConcernPassiveAttacks checks that the rules of each language reach
-// seriousThreshold in harassment on each of passiveAttackReports and that
-// the detector flags it as a serious harassment concern, and that on each
-// of passiveAttackLookalikes no harassment, threat or safety rule
-// reaches seriousThreshold ("atropelado por uma onda" is no accident)
-// and the detector finds no concern. Before the rules,
+// seriousThreshold in harassment on each of passiveAttackReports, and
+// that on each of passiveAttackLookalikes no harassment, threat or safety
+// rule reaches seriousThreshold ("atropelado por uma onda" is no
+// accident); the detector's verdicts count in probeTally. Before the rules,
 // the detector found 2 of the 96 reports serious harassment (8 serious at
 // all), and none of the look-alikes written then (the first 98) serious.
 func TestConcernPassiveAttacks(t *testing.T) {
@@ -1122,9 +1078,8 @@ func TestConcernPassiveAttacks(t *testing.T) {
 
 // checkProbes checks that on each of reports the rules of its language
 // reach seriousThreshold in category and that on each of lookalikes no
-// rule of category or of others reaches seriousThreshold; and that the
-// detector flags the reports as serious concerns of category and finds no
-// concern in the look-alikes, but on at most maxProbeMisses of them.
+// rule of category or of others reaches seriousThreshold; the detector's
+// verdicts on both count in probeTally (expectConcern, expectNone).
 func checkProbes(t *testing.T, reports, lookalikes map[string][]string, category string, others ...string) {
 	t.Helper()
 	d := &concernDetector{rules: compileConcernRules()}
@@ -1134,18 +1089,15 @@ func checkProbes(t *testing.T, reports, lookalikes map[string][]string, category
 	for _, o := range others {
 		cats = append(cats, slices.Index(categoryOrder, o))
 	}
-	verdicts := probeVerdicts{t: t}
-	defer verdicts.done()
 	for lang, texts := range reports {
 		for _, text := range texts {
 			checkRulesReach(t, d, lang, text, c)
-			v := l.DetectConcern(text)
-			verdicts.check(v.IsSerious && slices.Contains(v.Categories, category), "%s: DetectConcern(%q) = %+v, want serious %s", lang, text, v, category)
+			expectConcern(t, l, text, category)
 		}
 	}
 	for lang, texts := range lookalikes {
 		for _, text := range texts {
-			checkHarmless(t, &verdicts, d, l, lang, text, cats)
+			checkHarmless(t, d, l, lang, text, cats)
 		}
 	}
 }
@@ -1160,10 +1112,10 @@ func checkRulesReach(t *testing.T, d *concernDetector, lang, text string, c int)
 }
 
 // TestConcernThreatReports checks that the rules of each language reach
-// seriousThreshold in threats on each of threatReports and that the
-// detector flags it as a serious threat, and that on each of
-// threatLookalikes no threat or harassment rule reaches seriousThreshold
-// and the detector finds no concern. Before the rules and the retraining
+// seriousThreshold in threats on each of threatReports, and that on each
+// of threatLookalikes no threat or harassment rule reaches
+// seriousThreshold; the detector's verdicts count in probeTally. Before
+// the rules and the retraining
 // for them, the rules and the detector caught 69 of the 108 reports
 // (German 5, Portuguese 7 of 18), and 42 of the 109 look-alikes raised a
 // rule or the detector ("the storm threatened to", "a menacé de

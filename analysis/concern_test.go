@@ -3,6 +3,7 @@ package analysis
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -242,7 +243,7 @@ func TestConcernFeatureOwners(t *testing.T) {
 // words are the evidence, none is a function word of the text's language.
 func TestConcernEvidenceNamesNoFunctionWord(t *testing.T) {
 	l := NewLocal()
-	quoted := regexp.MustCompile(`"([^"]*)"`)
+	quoted := regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
 	bad := 0
 	for _, r := range concernTrainingRows(t) {
 		if !r.written || r.ordinary {
@@ -253,8 +254,12 @@ func TestConcernEvidenceNamesNoFunctionWord(t *testing.T) {
 			continue
 		}
 		skip := evidenceSkipped[DetectLanguage(r.text)]
-		for _, m := range quoted.FindAllStringSubmatch(c.Reason, -1) {
-			if w := matchWords(m[1], nil); len(w) == 1 && skip[w[0]] {
+		for _, q := range quoted.FindAllString(c.Reason, -1) {
+			p, err := strconv.Unquote(q)
+			if err != nil {
+				t.Fatalf("%q: reason %s: %v", r.text, c.Reason, err)
+			}
+			if w := matchWords(p, nil); len(w) == 1 && skip[w[0]] {
 				if bad++; bad <= 10 {
 					t.Errorf("%q: %s", r.text, c.Reason)
 				}

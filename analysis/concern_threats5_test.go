@@ -8,8 +8,8 @@ import "testing"
 // and employees write them in anonymous feedback or report what someone
 // said or posted, that the detector missed, and about 490 look-alikes
 // that share their words in a harmless sense. Each report reaches
-// seriousThreshold in threats with the rules, and the detector flags it;
-// no look-alike raises a threat or harassment rule. All sentences were
+// seriousThreshold in threats with the rules, and no look-alike raises a
+// threat or harassment rule; the detector's verdicts count in probeTally. All sentences were
 // written for these tests, not taken from the evaluation or training
 // sets.
 
