@@ -56,7 +56,7 @@ func TestConcernIdioms(t *testing.T) {
 		"if i fail this module again the lecturer better watch out":    CategoryThreats,
 	}
 	for text, category := range concerns {
-		checkSerious(t, l, text, category)
+		requireConcern(t, l, text, category)
 	}
 }
 

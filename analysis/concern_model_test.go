@@ -265,7 +265,9 @@ const cvMaxLookalikeAlarms = 0.108
 // from concernRuleThreshold to 400 (the rule threshold
 // concernRuleThreshold), the lowest plain threshold within those false
 // alarms and its recall, from which concernRuleThreshold,
-// concernWeakRuleThreshold and concernThreshold are chosen. With
+// concernWeakRuleThreshold and concernThreshold were chosen before the
+// classifier learned testdata/concern/train3 (they are now chosen on the
+// development set, see concernThreshold). With
 // -concern-cv-seeds it does so for each seed (both models'), and then
 // logs, for the detector and the perceptrons alone, the spread across the
 // seeds of the recall at rule concernRuleThreshold and the lowest plain

@@ -15,9 +15,9 @@ func TestConcernNegatorsOfLanguage(t *testing.T) {
 		"O professor no laboratório grita comigo todo dia.": CategoryHarassment,
 		"Um aluno no corredor ameaçou me bater.":            CategoryThreats,
 	} {
-		checkSerious(t, l, text, category)
+		requireConcern(t, l, text, category)
 	}
 	for _, text := range []string{"No quiero morir, solo estoy cansada.", "No voy a hacerte daño.", "No, I will not hurt anyone.", "Personne ne me frappe, tout va bien.", "Personne ne veut me faire du mal ici."} {
-		expectNone(t, l, text)
+		requireNone(t, l, text)
 	}
 }

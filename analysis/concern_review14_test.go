@@ -134,7 +134,7 @@ func TestConcernReview14Passages(t *testing.T) {
 		{"Voglio morire da quanto è bella l'idea di non svegliarmi domani.", CategorySelfHarm},
 		{"Vorrei morire da quanto sono brutta e inutile, nessuno mi vuole.", CategorySelfHarm},
 	} {
-		checkSerious(t, l, c.text, c.category)
+		requireConcern(t, l, c.text, c.category)
 	}
 }
 
@@ -167,6 +167,6 @@ func TestConcernReview14Guards(t *testing.T) {
 		{"je vais me faire buter par mes parents si ils voient mes notes, ils m'ont deja enfermee dehors toute la nuit", CategoryThreats},
 		{"Mon oncle a dit qu'il va me faire tuer par mes parents si je parle de ce qu'il m'a fait.", CategoryThreats},
 	} {
-		checkSerious(t, l, c.text, c.category)
+		requireConcern(t, l, c.text, c.category)
 	}
 }

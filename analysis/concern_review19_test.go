@@ -25,7 +25,7 @@ import "testing"
 
 // TestConcernReview19SelfHarm checks the look-alikes of the third review
 // that no self-harm rule of 0.5 or more fires on now and the detector
-// does not flag.
+// does not flag (counted in probeTally).
 func TestConcernReview19SelfHarm(t *testing.T) {
 	checkProbes(t, map[string][]string{}, map[string][]string{
 		"fr": {

@@ -1,6 +1,9 @@
 package analysis
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestConcernThreats4Lookalikes checks harmless sentences a real user could
 // write in anonymous feedback that the fourth batch of untrained threat
@@ -149,16 +152,24 @@ func TestConcernThreats4Lookalikes(t *testing.T) {
 // classifier, as their harmless reading is as common as the threat: "das
 // wirst du mir büßen" (the last piece of cake, a plate of chips), "next
 // time I see you ... you're finished" (a climbing wall, a gym) and
-// "vedrai cosa ti succede" (a parent's or a teacher's promise). Before,
-// each decided alone and flagged these sentences as threats.
+// "vedrai cosa ti succede" (a parent's or a teacher's promise): on these
+// sentences the threat rules stay below strongRuleConfidence and no
+// untrained rule decides alone, and the detector's verdicts count in
+// probeTally. Before, each decided alone and flagged these sentences as
+// threats.
 func TestConcernThreats4Demoted(t *testing.T) {
 	l := NewLocal()
+	d := &concernDetector{rules: compileConcernRules()}
+	threats := slices.Index(categoryOrder, CategoryThreats)
 	for _, text := range []string{
 		"Das wirst du mir büßen, du hast das letzte Stück Kuchen gegessen, haha.",
 		"Das wirst du mir büßen, du hast meine Pommes gegessen!",
 		"Next time I see you at the climbing wall you're finished, that new route is brutal.",
 		"Vedrai cosa ti succede se continui a studiare così: prendi trenta!",
 	} {
+		if h := d.rulesFor(matchWords(text, nil)); h.confidence[threats] >= strongRuleConfidence || h.untrainedStrong {
+			t.Errorf("rules on %q: threats confidence %.2f, untrained strong %v; want a weak sign", text, h.confidence[threats], h.untrainedStrong)
+		}
 		expectNone(t, l, text)
 	}
 }
