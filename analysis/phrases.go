@@ -80,21 +80,55 @@ type guard struct {
 	seqs  [][]string
 }
 
-// compileGuard compiles the alternatives of a guard slot, the guard
-// character cut off.
-func compileGuard(alts, pattern string) *guard {
-	g := &guard{words: map[string]bool{}}
-	for _, alt := range strings.Split(alts, "|") {
-		seq := strings.Split(alt, "_")
-		if slices.Contains(seq, "") {
-			panic("analysis: empty word in phrase rule " + pattern)
-		}
-		if len(seq) == 1 {
-			g.words[alt] = true
-		} else {
-			g.seqs = append(g.seqs, seq)
+// compileAlts compiles the alternatives of a slot of the rule pattern,
+// its "?" cut off: a slot with alts and, beyond indexedAlts alternatives,
+// their index (byWord and stems).
+func compileAlts(f, pattern string) *slot {
+	s := &slot{}
+	// The words of all alternatives share one backing array.
+	words := strings.FieldsFunc(f, func(r rune) bool { return r == '|' || r == '_' })
+	if len(words) != strings.Count(f, "|")+strings.Count(f, "_")+1 {
+		panic("analysis: empty word in phrase rule " + pattern)
+	}
+	for _, alt := range strings.Split(f, "|") {
+		n := strings.Count(alt, "_") + 1
+		s.alts, words = append(s.alts, words[:n:n]), words[n:]
+	}
+	if len(s.alts) > indexedAlts {
+		s.byWord = map[string][]int{}
+		for k, words := range s.alts {
+			if strings.HasSuffix(words[0], "*") {
+				s.stems = append(s.stems, k)
+			} else {
+				s.byWord[words[0]] = append(s.byWord[words[0]], k)
+			}
 		}
 	}
+	return s
+}
+
+// compileGuard compiles the alternatives of a guard slot, the guard
+// character cut off. An alternative of several words that seqs holds
+// already is shared from it, and a new one added to it: the lists of
+// different rules repeat many of the same idioms.
+func compileGuard(alts, pattern string, seqs map[string][]string) *guard {
+	g := &guard{words: map[string]bool{}}
+	for _, alt := range strings.Split(alts, "|") {
+		if alt == "" || strings.HasPrefix(alt, "_") || strings.HasSuffix(alt, "_") || strings.Contains(alt, "__") {
+			panic("analysis: empty word in phrase rule " + pattern)
+		}
+		if !strings.Contains(alt, "_") {
+			g.words[alt] = true
+			continue
+		}
+		seq, ok := seqs[alt]
+		if !ok {
+			seq = strings.Split(alt, "_")
+			seqs[alt] = seq
+		}
+		g.seqs = append(g.seqs, seq)
+	}
+	g.seqs = slices.Clip(g.seqs)
 	return g
 }
 
@@ -254,6 +288,19 @@ type ruleSpec struct {
 
 func compilePhrases(specs []ruleSpec) *phraseSet {
 	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}, byPair: map[[2]string][]*phraseRule{}, vocab: map[string]int32{}}
+	// Slots and guards are read only once compiled, and many rules share
+	// the same list (the people, the harm verbs, the idioms and negators
+	// guarded against) or the same alternatives: each list and each
+	// alternative of a guard is compiled once.
+	guards, seqs, slotAlts := map[string]*guard{}, map[string][]string{}, map[string]*slot{}
+	guardOf := func(alts, pattern string) *guard {
+		g, ok := guards[alts]
+		if !ok {
+			g = compileGuard(alts, pattern, seqs)
+			guards[alts] = g
+		}
+		return g
+	}
 	for _, sp := range specs {
 		r := &phraseRule{category: sp.category, weight: sp.weight, support: sp.support}
 		ps.rules = append(ps.rules, r)
@@ -261,13 +308,13 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 		for i, f := range fields {
 			switch {
 			case i == 0 && strings.HasPrefix(f, "^"):
-				r.notAfter = compileGuard(f[1:], sp.pattern)
+				r.notAfter = guardOf(f[1:], sp.pattern)
 				continue
 			case i == 0 && strings.HasPrefix(f, "="):
-				r.onlyAfter = compileGuard(f[1:], sp.pattern)
+				r.onlyAfter = guardOf(f[1:], sp.pattern)
 				continue
 			case i == len(fields)-1 && strings.HasPrefix(f, "!"):
-				r.notNext = compileGuard(f[1:], sp.pattern)
+				r.notNext = guardOf(f[1:], sp.pattern)
 				continue
 			}
 			s := slot{}
@@ -283,25 +330,12 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 				s.optional = true
 				f = f[1:]
 			}
-			// The words of all alternatives share one backing array.
-			words := strings.FieldsFunc(f, func(r rune) bool { return r == '|' || r == '_' })
-			if len(words) != strings.Count(f, "|")+strings.Count(f, "_")+1 {
-				panic("analysis: empty word in phrase rule " + sp.pattern)
+			alts, ok := slotAlts[f]
+			if !ok {
+				alts = compileAlts(f, sp.pattern)
+				slotAlts[f] = alts
 			}
-			for _, alt := range strings.Split(f, "|") {
-				n := strings.Count(alt, "_") + 1
-				s.alts, words = append(s.alts, words[:n:n]), words[n:]
-			}
-			if len(s.alts) > indexedAlts {
-				s.byWord = map[string][]int{}
-				for k, words := range s.alts {
-					if strings.HasSuffix(words[0], "*") {
-						s.stems = append(s.stems, k)
-					} else {
-						s.byWord[words[0]] = append(s.byWord[words[0]], k)
-					}
-				}
-			}
+			s.alts, s.byWord, s.stems = alts.alts, alts.byWord, alts.stems
 			r.slots = append(r.slots, s)
 		}
 		if len(r.slots) == 0 || r.slots[0].optional || r.slots[len(r.slots)-1].gap > 0 {

@@ -2,6 +2,7 @@ package concernmodel
 
 import (
 	"bytes"
+	"math"
 	"testing"
 )
 
@@ -104,15 +105,15 @@ func TestRunsAreAveraged(t *testing.T) {
 		t.Error("the first run is not the model of one run")
 	}
 	differ := false
-	for i, w := range m.weights {
+	for i := range m.weights {
 		var sum int64
 		for _, r := range runs {
-			sum += int64(r.weights[i])
+			sum += int64(r.weight(i))
 		}
-		if want := roundedMean(sum, 3); w != want {
+		if w, want := m.weight(i), roundedMean(sum, 3); w != want {
 			t.Fatalf("weight %d: %d, want the mean of the runs' %d", i, w, want)
 		}
-		differ = differ || runs[1].weights[i] != runs[0].weights[i]
+		differ = differ || runs[1].weight(i) != runs[0].weight(i)
 	}
 	if !differ {
 		t.Error("two runs gave the same weights")
@@ -145,5 +146,43 @@ func TestRoundedMeanAndRunSeed(t *testing.T) {
 	}
 	if len(seen) != 12 {
 		t.Errorf("%d distinct seeds of 4 seeds' runs 1 to 3, want 12", len(seen))
+	}
+}
+
+// TestWideWeights checks that weights beyond 16 bits keep their value
+// through setWeight, scoring, Encode and Decode, and that a weight set
+// back within 16 bits leaves the wide table.
+func TestWideWeights(t *testing.T) {
+	m := newModel(2, MinBits)
+	for i, v := range map[int]int32{0: 40000, 1: -40000, 2: math.MinInt16, 3: math.MaxInt16, 5: -1 << 31, 7: 12} {
+		m.setWeight(i, v)
+	}
+	want := map[int]int32{0: 40000, 1: -40000, 2: math.MinInt16, 3: math.MaxInt16, 5: -1 << 31, 7: 12}
+	d, err := Decode(m.Encode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, got := range []*Model{m, d} {
+		for i, v := range want {
+			if w := got.weight(i); w != v {
+				t.Errorf("weight %d = %d, want %d", i, w, v)
+			}
+		}
+		if len(got.wide) != 4 {
+			t.Errorf("%d wide weights, want 4 (40000, -40000, MinInt16, -2^31)", len(got.wide))
+		}
+		// Bucket 0 holds the weights 0 and 1, bucket 1 the weights 2 and 3.
+		scores := make([]float32, 2)
+		got.Scores([]uint32{0, 1}, scores)
+		if a, b := scores[0], float32(40000+math.MinInt16)/(1<<fracBits); a != b {
+			t.Errorf("score 0 = %v, want %v", a, b)
+		}
+		if s := got.Score([]uint32{0, 1}, 1); s != float32(-40000+math.MaxInt16)/(1<<fracBits) {
+			t.Errorf("score 1 = %v", s)
+		}
+	}
+	m.setWeight(0, 7)
+	if m.weight(0) != 7 || len(m.wide) != 3 {
+		t.Errorf("weight 0 = %d with %d wide, want 7 with 3", m.weight(0), len(m.wide))
 	}
 }
