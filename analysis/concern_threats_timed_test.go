@@ -1,0 +1,42 @@
+package analysis
+
+import "testing"
+
+// TestConcernThreatsTimed checks English threats of a weak harm verb with
+// a time after the victim ("I will hurt him tomorrow after class"), which
+// the trained rule of the weak verbs let pass because "tomorrow" and
+// "later" are among the words after which a weak verb is harmless ("I'll
+// shoot you an email later"), and their look-alikes in sport, games and
+// debates, where the time is followed by the match.
+func TestConcernThreatsTimed(t *testing.T) {
+	checkProbes(t, map[string][]string{
+		"en": {
+			"I will hurt him tomorrow after class.",
+			"I'll hurt him tomorrow.",
+			"I'm going to hurt him tomorrow.",
+			"I will hurt my roommate tonight.",
+			"im gonna hurt her later, she deserves it",
+			"I'm going to beat him up after school, he won't see it coming.",
+			"We'll beat up that guy after the lecture.",
+			"I will punch my boss next week if he says that again.",
+			"I'm really going to hurt you when I see you.",
+			"i'll smash him tomorrow after practice, nobody will stop me",
+			"I want to hurt my supervisor on Monday.",
+			"Imma slap her tonight when she gets home.",
+		},
+	}, map[string][]string{
+		"en": {
+			"We'll hurt them tomorrow in the final, their defence is slow.",
+			"I'm going to beat him tomorrow at chess, he has no chance.",
+			"I'll punch you tomorrow at the arcade machine, highest score wins.",
+			"I'll smash you tomorrow on the court, bring your best serve.",
+			"I'm going to hurt him tomorrow with the news that his flight is cancelled.",
+			"We'll hurt them tomorrow in the debate with better arguments.",
+			"I'll hurt you later in training, leg day is brutal.",
+			"I'll smash them later in the quiz, I know every capital.",
+			"I'll shoot you an email tomorrow with the slides.",
+			"We'll beat you tomorrow at quiz night.",
+			"We'll punch them tomorrow in the match, our boxers are ready.",
+		},
+	}, CategoryThreats, CategoryHarassment)
+}
