@@ -6,8 +6,9 @@ import "testing"
 // a time after the victim ("I will hurt him tomorrow after class"), which
 // the trained rule of the weak verbs let pass because "tomorrow" and
 // "later" are among the words after which a weak verb is harmless ("I'll
-// shoot you an email later"), and their look-alikes in sport, games and
-// debates, where the time is followed by the match.
+// shoot you an email later"), and their look-alikes in sport, games,
+// debates and photography, where the time is followed by the match or the
+// camera.
 func TestConcernThreatsTimed(t *testing.T) {
 	checkProbes(t, map[string][]string{
 		"en": {
@@ -23,6 +24,9 @@ func TestConcernThreatsTimed(t *testing.T) {
 			"i'll smash him tomorrow after practice, nobody will stop me",
 			"I want to hurt my supervisor on Monday.",
 			"Imma slap her tonight when she gets home.",
+			"I will shoot him tomorrow.",
+			"I'm going to shoot my manager on Friday at the office.",
+			"I'm going to shoot him tomorrow at the gym.",
 		},
 	}, map[string][]string{
 		"en": {
@@ -37,6 +41,10 @@ func TestConcernThreatsTimed(t *testing.T) {
 			"I'll shoot you an email tomorrow with the slides.",
 			"We'll beat you tomorrow at quiz night.",
 			"We'll punch them tomorrow in the match, our boxers are ready.",
+			"I'll shoot him tomorrow for the team photo.",
+			"We'll shoot them later in the studio for the catalogue.",
+			"I'm going to shoot you tomorrow with my new camera, wear something blue.",
+			"I'll shoot you tomorrow a message with the address.",
 		},
 	}, CategoryThreats, CategoryHarassment)
 }
