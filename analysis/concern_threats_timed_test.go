@@ -48,3 +48,20 @@ func TestConcernThreatsTimed(t *testing.T) {
 		},
 	}, CategoryThreats, CategoryHarassment)
 }
+
+// TestConcernThreatsHurtIdioms checks that the passages of concernIdioms
+// keep the trained rule of weak harm verbs from reading hurt feelings,
+// chances or business as a threat ("I'll hurt her feelings if I cancel
+// again", which it flagged).
+func TestConcernThreatsHurtIdioms(t *testing.T) {
+	l := NewLocal()
+	d := &concernDetector{rules: compileConcernRules()}
+	for _, text := range []string{
+		"I'll hurt her feelings if I cancel again.",
+		"I'll hurt her feelings tomorrow if I cancel again.",
+		"We're going to hurt them next week in the debate with better arguments.",
+		"I'm going to hurt them financially next week by cancelling the contract.",
+	} {
+		checkIdiom(t, l, d, text, CategoryThreats)
+	}
+}
