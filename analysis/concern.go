@@ -685,6 +685,12 @@ var concernIdioms = []ruleSpec{
 	{CategorySafety, 0, "jefe|jefa|profe|profesor|profesora|madre|padre|entrenador|entrenadora|ella|mama|papa|director|directora|tutor|tutora|cruzo_el_cable|cruzo_los_cables ~3 echaba|echa|echando|echaban|echan|echo|estaba_que_echaba chispas", false},
 	{CategorySafety, 0, "running|run|runs|ran on_fumes", false},
 	{CategorySafety, 0, "sparked ~1 my|our|his|her|their|an|a|the|real|new ~1 interest|curiosity|debate|discussion|idea|ideas|conversation|imagination|passion|love|enthusiasm", false},
+	// Hurting someone's feelings, pride or chances, or someone's business
+	// or standing in a match, a debate or the polls ("I'll hurt her
+	// feelings if I cancel again", "we're going to hurt them next week in
+	// the debate", "I'm going to hurt them financially").
+	{CategoryThreats, 0, "hurt|hurting her|his|their|your|our|my feelings|pride|ego|chances|career|reputation|business|sales|image|credibility|grade|grades|ranking", false},
+	{CategoryThreats, 0, "hurt|hurting him|her|them|you|us ~4 financially|economically|politically|in_the_polls|in_the_wallet|in_the_debate|in_the_final|in_the_match|in_the_game|in_the_standings|in_the_rankings|in_the_league|on_the_scoreboard|at_the_box_office", false},
 	// A knife brought for a cooking class.
 	{CategoryThreats, 0, "knife|knives ~5 cooking_class|cookery_class|cooking_lesson|cooking_course|baking_class|home_economics|food_tech", false},
 	{CategoryThreats, 0, "couteau|couteaux ~5 cours_de_cuisine|atelier_cuisine|atelier_de_cuisine|cours_de_patisserie", false},

@@ -804,9 +804,9 @@ func TestConcernPrecisionProverbs(t *testing.T) {
 // TestConcernPrecisionConcerns checks that the concerns told with the
 // words of the idioms above stay flagged: a hazard not yet fixed, a
 // threat at school, a wish to die or vanish, a beating outside a sport.
-// ("I'm going to shoot him tomorrow at the gym.", which the classifier
-// that learned testdata/concern/train3 scores below even the rule
-// threshold, was left out.)
+// ("I'm going to shoot him tomorrow at the gym.", which no rule read and
+// the classifier that learned testdata/concern/train3 scores low, moved
+// to TestConcernThreatsTimed with the rule written for it.)
 func TestConcernPrecisionConcerns(t *testing.T) {
 	l := NewLocal()
 	concerns := []struct{ text, category string }{

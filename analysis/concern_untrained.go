@@ -5102,7 +5102,23 @@ var concernRulesUntrained = []ruleSpec{
 	// Einladung? Ich hatte drei Gespräche"); this rule reads the participle
 	// of a refusal after it ("mit meinem echten Namen nie eingeladen").
 	{CategoryDiscrimination, 0.7, "mit ?meinem|meinen|unserem|einem|unseren " + de6Adj + "|auslandischen|auslaendischen|fremden|fremdlandischen|nichtdeutschen|echten|richtigen|eigentlichen vornamen|nachnamen|namen|akzent ~1 nie|nicht|kaum ~1 eingeladen|genommen|eingestellt|zuruckgerufen|zurueckgerufen !" + de6Answered + "|" + de6Fair + "|" + de6Told, false},
+	// English threats of a weak harm verb with a time after the victim
+	// ("I will hurt him tomorrow after class", "I'm gonna beat him up
+	// tonight"): the trained rule of the weak verbs stops at a word of
+	// notAfterWeak ("I'll shoot you an email later", "we'll beat you
+	// tomorrow at chess"), which "tomorrow" and "later" are. The verbs
+	// that take a harmless object ("beat" and "get") stay out, and a
+	// match, a game, a debate, a camera or a purpose after the time keeps
+	// it harmless ("I'll hurt them tomorrow in the final", "I'll shoot him
+	// tomorrow for the team photo").
+	{CategoryThreats, 0.85, "i|we|i'm|im|we're ?really|actually|seriously|definitely will|shall|gonna|going_to|am_going_to|am_gonna|are_going_to|are_gonna|want_to|wanna|am_about_to|about_to|will_fucking|gonna_fucking " + timedHarm, false},
+	{CategoryThreats, 0.85, "i'll|we'll|ill|imma|ima ?really|actually|seriously|definitely " + timedHarm, false},
 }
+
+// timedHarm is the harm verb, the victim, the time and the guard of the
+// threats of a weak harm verb with a time.
+const timedHarm = "hurt|beat_up|punch|smash|bash|slap|shoot ?up you|u|him|her|them|that_guy|this_guy|my_boss|my_manager|the_teacher|my_teacher|my_roommate|my_flatmate|my_coworker|my_colleague|my_supervisor|my_ex ?up tomorrow|tonight|later|later_today|after_class|after_school|after_work|after_practice|after_the_lecture|after_the_meeting|after_the_exam|after_the_shift|next_week|this_weekend|on_monday|on_tuesday|on_wednesday|on_thursday|on_friday|on_saturday|on_sunday|first_thing_tomorrow|when_i_see_him|when_i_see_her|when_i_see_you|when_i_see_them|next_time_i_see_him|next_time_i_see_her|next_time_i_see_you " +
+	"!in_the_final|in_the_match|in_the_game|in_the_race|in_the_debate|in_the_quiz|in_the_tournament|in_the_semi|in_the_semifinal|in_the_league|at_chess|at_tennis|at_squash|at_badminton|at_pool|at_darts|at_cards|at_poker|at_fifa|at_mario_kart|on_the_court|on_the_pitch|on_the_field|on_the_track|in_training|at_training|at_practice|in_practice|in_sparring|at_sparring|in_the_ring_at|with_my_serve|with_my_words|with_the_truth|with_the_news|with_the_bill|with_the_price|with_this_news|feelings|financially|emotionally|in_fortnite|in_fifa|in_the_gym_at|at_the_arcade|in_a_game|in_a_match|in_a_debate|for|with_my_camera|with_my_new_camera|with_the_camera|with_a_camera|in_the_studio|at_the_studio|on_camera|on_film|on_video|in_costume|for_the_photo|for_the_photos|for_the_video|an_email|a_message|a_text|a_link"
 
 // The symptoms of bad air, for the rules of broken ventilation and fumes
 // in concernRulesUntrained: dizzy, fainting, sick.
