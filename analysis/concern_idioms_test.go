@@ -73,10 +73,3 @@ func checkIdiom(t *testing.T, l *Local, d *concernDetector, text, category strin
 		t.Errorf("rules on %q: %s confidence %.2f, trained %.2f; want below %v, and the trained rule's match kept for training", text, category, h.confidence[c], h.trained[c], seriousThreshold)
 	}
 }
-
-// checkSerious counts the detector's verdict on text, a report of
-// category, in probeTally (expectConcern).
-func checkSerious(t *testing.T, l *Local, text, category string) {
-	t.Helper()
-	expectConcern(t, l, text, category)
-}

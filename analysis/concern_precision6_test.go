@@ -109,7 +109,7 @@ func TestConcernPrecision6Idioms(t *testing.T) {
 		{"Ele levou uma faca para o piquenique e me ameaçou.", CategoryThreats},
 	}
 	for _, c := range concerns {
-		checkSerious(t, l, c.text, c.category)
+		expectConcern(t, l, c.text, c.category)
 	}
 }
 

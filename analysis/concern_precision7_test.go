@@ -124,7 +124,7 @@ func TestConcernPrecision7Idioms(t *testing.T) {
 		{"Ho fatto un'overdose di pillole dopo il corso sulla prevenzione.", CategorySelfHarm},
 	}
 	for _, c := range concerns {
-		checkSerious(t, l, c.text, c.category)
+		expectConcern(t, l, c.text, c.category)
 	}
 }
 

@@ -141,6 +141,6 @@ func TestConcernPrecisionEnglish2(t *testing.T) {
 		{"my friend survived her overdose and now she says she'll try again", CategorySelfHarm},
 	}
 	for _, concern := range concerns {
-		checkSerious(t, l, concern.text, concern.category)
+		expectConcern(t, l, concern.text, concern.category)
 	}
 }

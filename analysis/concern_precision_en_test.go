@@ -156,6 +156,6 @@ func TestConcernPrecisionEnglish(t *testing.T) {
 		{"they haven't replaced the cable that sparked", CategorySafety},
 	}
 	for _, concern := range concerns {
-		checkSerious(t, l, concern.text, concern.category)
+		expectConcern(t, l, concern.text, concern.category)
 	}
 }

@@ -80,11 +80,11 @@ type guard struct {
 	seqs  [][]string
 }
 
-// compileAlts compiles the alternatives of a slot of the rule pattern,
+// compileSlot compiles the alternatives of a slot of the rule pattern,
 // its "?" cut off: a slot with alts and, beyond indexedAlts alternatives,
 // their index (byWord and stems).
-func compileAlts(f, pattern string) *slot {
-	s := &slot{}
+func compileSlot(f, pattern string) slot {
+	var s slot
 	// The words of all alternatives share one backing array.
 	words := strings.FieldsFunc(f, func(r rune) bool { return r == '|' || r == '_' })
 	if len(words) != strings.Count(f, "|")+strings.Count(f, "_")+1 {
@@ -114,22 +114,29 @@ func compileAlts(f, pattern string) *slot {
 func compileGuard(alts, pattern string, seqs map[string][]string) *guard {
 	g := &guard{words: map[string]bool{}}
 	for _, alt := range strings.Split(alts, "|") {
-		if alt == "" || strings.HasPrefix(alt, "_") || strings.HasSuffix(alt, "_") || strings.Contains(alt, "__") {
+		seq := compiled(seqs, alt, func() []string { return strings.Split(alt, "_") })
+		if slices.Contains(seq, "") {
 			panic("analysis: empty word in phrase rule " + pattern)
 		}
-		if !strings.Contains(alt, "_") {
+		if len(seq) == 1 {
 			g.words[alt] = true
-			continue
+		} else {
+			g.seqs = append(g.seqs, seq)
 		}
-		seq, ok := seqs[alt]
-		if !ok {
-			seq = strings.Split(alt, "_")
-			seqs[alt] = seq
-		}
-		g.seqs = append(g.seqs, seq)
 	}
 	g.seqs = slices.Clip(g.seqs)
 	return g
+}
+
+// compiled returns the value of key in cache, built by build and stored
+// the first time.
+func compiled[V any](cache map[string]V, key string, build func() V) V {
+	v, ok := cache[key]
+	if !ok {
+		v = build()
+		cache[key] = v
+	}
+	return v
 }
 
 // after reports whether one of g's alternatives is the words of words
@@ -292,14 +299,9 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 	// the same list (the people, the harm verbs, the idioms and negators
 	// guarded against) or the same alternatives: each list and each
 	// alternative of a guard is compiled once.
-	guards, seqs, slotAlts := map[string]*guard{}, map[string][]string{}, map[string]*slot{}
+	guards, seqs, slots := map[string]*guard{}, map[string][]string{}, map[string]slot{}
 	guardOf := func(alts, pattern string) *guard {
-		g, ok := guards[alts]
-		if !ok {
-			g = compileGuard(alts, pattern, seqs)
-			guards[alts] = g
-		}
-		return g
+		return compiled(guards, alts, func() *guard { return compileGuard(alts, pattern, seqs) })
 	}
 	for _, sp := range specs {
 		r := &phraseRule{category: sp.category, weight: sp.weight, support: sp.support}
@@ -317,7 +319,6 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 				r.notNext = guardOf(f[1:], sp.pattern)
 				continue
 			}
-			s := slot{}
 			if n, ok := strings.CutPrefix(f, "~"); ok {
 				gap, err := strconv.Atoi(n)
 				if err != nil || gap < 1 || i == 0 {
@@ -326,16 +327,9 @@ func compilePhrases(specs []ruleSpec) *phraseSet {
 				r.slots = append(r.slots, slot{gap: gap})
 				continue
 			}
-			if strings.HasPrefix(f, "?") {
-				s.optional = true
-				f = f[1:]
-			}
-			alts, ok := slotAlts[f]
-			if !ok {
-				alts = compileAlts(f, sp.pattern)
-				slotAlts[f] = alts
-			}
-			s.alts, s.byWord, s.stems = alts.alts, alts.byWord, alts.stems
+			f, optional := strings.CutPrefix(f, "?")
+			s := compiled(slots, f, func() slot { return compileSlot(f, sp.pattern) })
+			s.optional = optional
 			r.slots = append(r.slots, s)
 		}
 		if len(r.slots) == 0 || r.slots[0].optional || r.slots[len(r.slots)-1].gap > 0 {

@@ -136,13 +136,8 @@ func (m *Model) Scores(fs []uint32, scores []float32) {
 	}
 	for _, f := range fs {
 		b := int(f&m.mask) * m.categories
-		w := m.weights[b : b+m.categories]
 		for c := range a {
-			if w[c] != wideMark {
-				a[c] += int64(w[c])
-			} else {
-				a[c] += int64(m.wide[b+c])
-			}
+			a[c] += int64(m.weight(b + c))
 		}
 	}
 	for c := range a {
