@@ -121,8 +121,9 @@ const embedChunk = 8
 
 // embed adds the embeddings of the features fs to x (len(x) == n.dim),
 // each number in the order of fs. It sums 16 numbers at a time over all
-// the features in SSE2 instructions where there are (embed16, on amd64),
-// then embedChunk numbers at a time, so that their sums stay in
+// the features in SSE2 instructions where there are (embed16, on amd64,
+// once touchRows has read the features' rows, so that their cache misses
+// overlap), then embedChunk numbers at a time, so that their sums stay in
 // registers, and the rest one by one; each sum takes the same steps in
 // the same order as a feature at a time would, so the result is the same
 // to the bit.
@@ -130,6 +131,7 @@ func (n *network) embed(fs []uint32, x []float32) {
 	d := len(x)
 	j := 0
 	if haveEmbed16 && len(fs) > 0 {
+		touchRows(&n.emb[0], &n.scale[0], fs, n.mask, d)
 		for ; j+16 <= d; j += 16 {
 			embed16(&x[j], &n.emb[j], &n.scale[0], fs, n.mask, d)
 		}
