@@ -86,16 +86,18 @@ type guard struct {
 func compileSlot(f, pattern string) slot {
 	var s slot
 	// The words of all alternatives share one backing array.
-	words := strings.FieldsFunc(f, func(r rune) bool { return r == '|' || r == '_' })
-	if len(words) != strings.Count(f, "|")+strings.Count(f, "_")+1 {
+	n := strings.Count(f, "|") + strings.Count(f, "_") + 1
+	words := slices.AppendSeq(make([]string, 0, n), strings.FieldsFuncSeq(f, func(r rune) bool { return r == '|' || r == '_' }))
+	if len(words) != n {
 		panic("analysis: empty word in phrase rule " + pattern)
 	}
-	for _, alt := range strings.Split(f, "|") {
+	s.alts = make([][]string, 0, strings.Count(f, "|")+1)
+	for alt := range strings.SplitSeq(f, "|") {
 		n := strings.Count(alt, "_") + 1
 		s.alts, words = append(s.alts, words[:n:n]), words[n:]
 	}
 	if len(s.alts) > indexedAlts {
-		s.byWord = map[string][]int{}
+		s.byWord = make(map[string][]int, len(s.alts))
 		for k, words := range s.alts {
 			if strings.HasSuffix(words[0], "*") {
 				s.stems = append(s.stems, k)
@@ -112,25 +114,33 @@ func compileSlot(f, pattern string) slot {
 // already is shared from it, and a new one added to it: the lists of
 // different rules repeat many of the same idioms.
 func compileGuard(alts, pattern string, seqs map[string][]string) *guard {
-	g := &guard{words: map[string]bool{}}
-	for _, alt := range strings.Split(alts, "|") {
+	n := 0 // the alternatives of several words
+	for alt := range strings.SplitSeq(alts, "|") {
+		if strings.Contains(alt, "_") {
+			n++
+		}
+	}
+	g := &guard{words: make(map[string]bool, strings.Count(alts, "|")+1-n), seqs: make([][]string, 0, n)}
+	for alt := range strings.SplitSeq(alts, "|") {
+		if !strings.Contains(alt, "_") {
+			if alt == "" {
+				panic("analysis: empty word in phrase rule " + pattern)
+			}
+			g.words[alt] = true
+			continue
+		}
 		seq := compiled(seqs, alt, func() []string { return strings.Split(alt, "_") })
 		if slices.Contains(seq, "") {
 			panic("analysis: empty word in phrase rule " + pattern)
 		}
-		if len(seq) == 1 {
-			g.words[alt] = true
-		} else {
-			g.seqs = append(g.seqs, seq)
-		}
+		g.seqs = append(g.seqs, seq)
 	}
-	g.seqs = slices.Clip(g.seqs)
 	return g
 }
 
 // compiled returns the value of key in cache, built by build and stored
 // the first time.
-func compiled[V any](cache map[string]V, key string, build func() V) V {
+func compiled[K comparable, V any](cache map[K]V, key K, build func() V) V {
 	v, ok := cache[key]
 	if !ok {
 		v = build()
@@ -293,80 +303,116 @@ type ruleSpec struct {
 	support  bool
 }
 
+// compilePhrases compiles the rules of specs.
 func compilePhrases(specs []ruleSpec) *phraseSet {
-	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}, byPair: map[[2]string][]*phraseRule{}, vocab: map[string]int32{}}
-	// Slots and guards are read only once compiled, and many rules share
-	// the same list (the people, the harm verbs, the idioms and negators
-	// guarded against) or the same alternatives: each list and each
-	// alternative of a guard is compiled once.
-	guards, seqs, slots := map[string]*guard{}, map[string][]string{}, map[string]slot{}
-	guardOf := func(alts, pattern string) *guard {
-		return compiled(guards, alts, func() *guard { return compileGuard(alts, pattern, seqs) })
-	}
+	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}, byPair: map[[2]string][]*phraseRule{}, vocab: map[string]int32{},
+		rules: make([]*phraseRule, 0, len(specs))}
+	c := newRuleCompiler()
 	for _, sp := range specs {
-		r := &phraseRule{category: sp.category, weight: sp.weight, support: sp.support}
+		r := c.compile(sp)
 		ps.rules = append(ps.rules, r)
-		fields := strings.Fields(sp.pattern)
-		for i, f := range fields {
-			switch {
-			case i == 0 && strings.HasPrefix(f, "^"):
-				r.notAfter = guardOf(f[1:], sp.pattern)
-				continue
-			case i == 0 && strings.HasPrefix(f, "="):
-				r.onlyAfter = guardOf(f[1:], sp.pattern)
-				continue
-			case i == len(fields)-1 && strings.HasPrefix(f, "!"):
-				r.notNext = guardOf(f[1:], sp.pattern)
-				continue
-			}
-			if n, ok := strings.CutPrefix(f, "~"); ok {
-				gap, err := strconv.Atoi(n)
-				if err != nil || gap < 1 || i == 0 {
-					panic("analysis: bad gap in phrase rule " + sp.pattern)
-				}
-				r.slots = append(r.slots, slot{gap: gap})
-				continue
-			}
-			f, optional := strings.CutPrefix(f, "?")
-			s := compiled(slots, f, func() slot { return compileSlot(f, sp.pattern) })
-			s.optional = optional
-			r.slots = append(r.slots, s)
-		}
-		if len(r.slots) == 0 || r.slots[0].optional || r.slots[len(r.slots)-1].gap > 0 {
-			panic("analysis: bad phrase rule " + sp.pattern)
-		}
-		seen := map[string]bool{}
-		for _, alt := range r.slots[0].alts {
-			w := alt[0]
-			index := ps.byFirst
-			if stem, ok := strings.CutSuffix(w, "*"); ok {
-				if len(stem) < stemKey {
-					panic("analysis: short stem in phrase rule " + sp.pattern)
-				}
-				w, index = stem[:stemKey], ps.byStem
-			} else if len(alt) > 1 && !strings.HasSuffix(alt[1], "*") {
-				if !seen[w+" "+alt[1]] {
-					seen[w+" "+alt[1]] = true
-					pair := [2]string{w, alt[1]}
-					ps.byPair[pair] = append(ps.byPair[pair], r)
-				}
-				continue
-			}
-			if !seen[w] {
-				seen[w] = true
-				index[w] = append(index[w], r)
-			}
-		}
+		ps.indexFirst(r, sp.pattern)
 	}
 	ps.indexNeeds(ps.rules)
 	ps.indexWords()
 	return ps
 }
 
+// ruleCompiler compiles the rules of a phraseSet. Slots and guards are
+// read only once compiled, and many rules share the same list (the
+// people, the harm verbs, the idioms and negators guarded against) or the
+// same alternatives: each list and each alternative of a guard is
+// compiled once.
+type ruleCompiler struct {
+	guards map[string]*guard
+	seqs   map[string][]string
+	slots  map[string]slot
+	// fields and buf hold the fields and the slots of the rule being
+	// compiled, the same arrays for every rule.
+	fields []string
+	buf    []slot
+}
+
+func newRuleCompiler() *ruleCompiler {
+	return &ruleCompiler{guards: map[string]*guard{}, seqs: map[string][]string{}, slots: map[string]slot{}}
+}
+
+// guard returns the guard of the list alts of a guard slot of pattern.
+func (c *ruleCompiler) guard(alts, pattern string) *guard {
+	return compiled(c.guards, alts, func() *guard { return compileGuard(alts, pattern, c.seqs) })
+}
+
+// compile compiles the rule of sp.
+func (c *ruleCompiler) compile(sp ruleSpec) *phraseRule {
+	r := &phraseRule{category: sp.category, weight: sp.weight, support: sp.support}
+	c.fields = slices.AppendSeq(c.fields[:0], strings.FieldsSeq(sp.pattern))
+	c.buf = c.buf[:0]
+	for i, f := range c.fields {
+		switch {
+		case i == 0 && strings.HasPrefix(f, "^"):
+			r.notAfter = c.guard(f[1:], sp.pattern)
+			continue
+		case i == 0 && strings.HasPrefix(f, "="):
+			r.onlyAfter = c.guard(f[1:], sp.pattern)
+			continue
+		case i == len(c.fields)-1 && strings.HasPrefix(f, "!"):
+			r.notNext = c.guard(f[1:], sp.pattern)
+			continue
+		}
+		if n, ok := strings.CutPrefix(f, "~"); ok {
+			gap, err := strconv.Atoi(n)
+			if err != nil || gap < 1 || i == 0 {
+				panic("analysis: bad gap in phrase rule " + sp.pattern)
+			}
+			c.buf = append(c.buf, slot{gap: gap})
+			continue
+		}
+		f, optional := strings.CutPrefix(f, "?")
+		s := compiled(c.slots, f, func() slot { return compileSlot(f, sp.pattern) })
+		s.optional = optional
+		c.buf = append(c.buf, s)
+	}
+	r.slots = slices.Clone(c.buf)
+	if len(r.slots) == 0 || r.slots[0].optional || r.slots[len(r.slots)-1].gap > 0 {
+		panic("analysis: bad phrase rule " + sp.pattern)
+	}
+	return r
+}
+
+// indexFirst indexes r, the last rule of ps, by the first words of the
+// alternatives of its first slot (byFirst), their first two words
+// (byPair) or their stems (byStem), once by each.
+func (ps *phraseSet) indexFirst(r *phraseRule, pattern string) {
+	for _, alt := range r.slots[0].alts {
+		w := alt[0]
+		if stem, ok := strings.CutSuffix(w, "*"); ok {
+			if len(stem) < stemKey {
+				panic("analysis: short stem in phrase rule " + pattern)
+			}
+			addLast(ps.byStem, stem[:stemKey], r)
+		} else if len(alt) > 1 && !strings.HasSuffix(alt[1], "*") {
+			addLast(ps.byPair, [2]string{w, alt[1]}, r)
+		} else {
+			addLast(ps.byFirst, w, r)
+		}
+	}
+}
+
+// addLast appends r to the rules of key in index unless it is the last
+// of them already.
+func addLast[K comparable](index map[K][]*phraseRule, key K, r *phraseRule) {
+	if rules := index[key]; len(rules) == 0 || rules[len(rules)-1] != r {
+		index[key] = append(rules, r)
+	}
+}
+
 // indexNeeds sets the needs of each of rules, numbering their words in
 // ps.vocab. A rule added to ps (add) takes numbers of ps, so it belongs
-// to ps alone from then on.
+// to ps alone from then on. The rules that share a slot share its
+// numbers.
 func (ps *phraseSet) indexNeeds(rules []*phraseRule) {
+	ids := map[*[]string][]int32{} // by the first alternative of a slot
+	var buf []int32
 	for _, r := range rules {
 		var slotBuf [8]*slot
 		slots := slotBuf[:0]
@@ -380,17 +426,22 @@ func (ps *phraseSet) indexNeeds(rules []*phraseRule) {
 		// The slot of the fewest alternatives rules most texts out at
 		// the first look.
 		slices.SortStableFunc(slots, func(a, b *slot) int { return len(a.alts) - len(b.alts) })
-		r.needs = nil
-		for _, s := range slots {
-			r.needs = append(r.needs, ps.numberFirstWords(s))
+		if len(slots) > 0 {
+			r.needs = make([][]int32, len(slots))
+		}
+		for i, s := range slots {
+			r.needs[i] = compiled(ids, &s.alts[0], func() []int32 {
+				buf = ps.numberFirstWords(s, buf[:0])
+				return slices.Clone(buf)
+			})
 		}
 	}
 }
 
-// numberFirstWords returns the numbers in ps.vocab of the first words of
-// the alternatives of s, numbering those it has not yet.
-func (ps *phraseSet) numberFirstWords(s *slot) []int32 {
-	ids := make([]int32, 0, len(s.alts))
+// numberFirstWords appends to ids the numbers in ps.vocab of the first
+// words of the alternatives of s, each once, numbering those it has not
+// yet.
+func (ps *phraseSet) numberFirstWords(s *slot, ids []int32) []int32 {
 	for _, alt := range s.alts {
 		id, ok := ps.vocab[alt[0]]
 		if !ok {
