@@ -82,7 +82,7 @@ type guard struct {
 
 // compileSlot compiles the alternatives of a slot of the rule pattern,
 // its "?" cut off: a slot with alts and, beyond indexedAlts alternatives,
-// their index (byWord and stems).
+// their index.
 func compileSlot(f, pattern string) slot {
 	var s slot
 	// The words of all alternatives share one backing array.
@@ -97,16 +97,66 @@ func compileSlot(f, pattern string) slot {
 		s.alts, words = append(s.alts, words[:n:n]), words[n:]
 	}
 	if len(s.alts) > indexedAlts {
-		s.byWord = make(map[string][]int, len(s.alts))
-		for k, words := range s.alts {
-			if strings.HasSuffix(words[0], "*") {
-				s.stems = append(s.stems, k)
-			} else {
-				s.byWord[words[0]] = append(s.byWord[words[0]], k)
-			}
-		}
+		s.index = indexAlts(s.alts)
 	}
 	return s
+}
+
+// altIndex indexes the alternatives of a slot by their first words, so
+// that matchSlots tries only those that can match the next word, in the
+// order of the slot's alternatives.
+type altIndex struct {
+	// byWord holds where the alternatives whose first word is a word (not
+	// a stem) lie in order, by that word.
+	byWord map[string]altSpan
+	// order holds the indices of those alternatives, those of a word
+	// together in ascending order.
+	order []int32
+	// stems holds the indices of the alternatives whose first word is a
+	// stem, in ascending order.
+	stems []int32
+}
+
+// altSpan is the part order[start:end] of an altIndex.
+type altSpan struct{ start, end int32 }
+
+// indexAlts returns the index of the alternatives alts of a slot.
+func indexAlts(alts [][]string) *altIndex {
+	x := &altIndex{order: make([]int32, 0, len(alts))}
+	for k, alt := range alts {
+		if strings.HasSuffix(alt[0], "*") {
+			x.stems = append(x.stems, int32(k))
+		} else {
+			x.order = append(x.order, int32(k))
+		}
+	}
+	x.stems = slices.Clip(x.stems)
+	first := func(k int32) string { return alts[k][0] }
+	slices.SortStableFunc(x.order, func(a, b int32) int { return strings.Compare(first(a), first(b)) })
+	words := 0
+	for i, k := range x.order {
+		if i == 0 || first(k) != first(x.order[i-1]) {
+			words++
+		}
+	}
+	x.byWord = make(map[string]altSpan, words)
+	for start := 0; start < len(x.order); {
+		w := first(x.order[start])
+		end := start + 1
+		for end < len(x.order) && first(x.order[end]) == w {
+			end++
+		}
+		x.byWord[w] = altSpan{int32(start), int32(end)}
+		start = end
+	}
+	return x
+}
+
+// of returns the indices of the alternatives whose first word is w, in
+// ascending order.
+func (x *altIndex) of(w string) []int32 {
+	sp := x.byWord[w]
+	return x.order[sp.start:sp.end]
 }
 
 // compileGuard compiles the alternatives of a guard slot, the guard
@@ -183,14 +233,9 @@ func (g *guard) before(words []string, p int) bool {
 
 type slot struct {
 	alts [][]string
-	// In a slot of more than indexedAlts alternatives, byWord holds the
-	// indices of the alternatives whose first word is a word (not a
-	// stem), by that word, and stems those whose first word is a stem, in
-	// ascending order: matchSlots tries only the alternatives that can
-	// match the next word, in the order of alts. Smaller slots are
-	// scanned.
-	byWord   map[string][]int
-	stems    []int
+	// index indexes the alternatives of a slot of more than indexedAlts;
+	// smaller slots are scanned.
+	index    *altIndex
 	optional bool
 	gap      int // a "~n" slot: skip up to n words
 }
@@ -235,8 +280,8 @@ type wordEntry struct {
 	first []*phraseRule            // byFirst of the word
 	pairs map[string][]*phraseRule // byPair of the word and a second word, by the second
 	id    int32                    // its number in vocab, or -1
-	// inSlot reports whether the word is a key of the byWord of a slot
-	// of a rule: matchSlots looks it up there only then.
+	// inSlot reports whether the word is a key of the index of a slot of
+	// a rule (altIndex.byWord): matchSlots looks it up there only then.
 	inSlot bool
 }
 
@@ -278,8 +323,10 @@ func (ps *phraseSet) buildIndex() *phraseIndex {
 	}
 	for _, r := range ps.rules {
 		for _, s := range r.slots {
-			for w := range s.byWord {
-				entry(w).inSlot = true
+			if s.index != nil {
+				for w := range s.index.byWord {
+					entry(w).inSlot = true
+				}
 			}
 		}
 	}
@@ -709,7 +756,7 @@ func matchSlots(slots []slot, words []string, entries []*wordEntry, p int, negat
 		}
 		return -1
 	}
-	if s.byWord == nil {
+	if s.index == nil {
 		for _, alt := range s.alts {
 			if w := alt[0]; p < len(words) && w != words[p] && w[len(w)-1] != '*' {
 				continue // a first word that is neither words[p] nor a stem cannot match
@@ -720,14 +767,14 @@ func matchSlots(slots []slot, words []string, entries []*wordEntry, p int, negat
 		}
 	} else if p < len(words) {
 		// The alternatives that may match words[p], in the order of alts:
-		// those of byWord[words[p]] and stems merged.
-		var exact []int
+		// those of its first word and the stems merged.
+		var exact []int32
 		if e := entries[p]; e != nil && e.inSlot {
-			exact = s.byWord[words[p]]
+			exact = s.index.of(words[p])
 		}
-		stems := s.stems
+		stems := s.index.stems
 		for len(exact) > 0 || len(stems) > 0 {
-			var k int
+			var k int32
 			if len(stems) == 0 || (len(exact) > 0 && exact[0] < stems[0]) {
 				k, exact = exact[0], exact[1:]
 			} else {
@@ -760,7 +807,7 @@ func matchAlt(slots []slot, alt []string, words []string, entries []*wordEntry, 
 }
 
 // indexedAlts is the number of alternatives from which a slot is indexed
-// by their first words (slot.byWord).
+// by their first words (slot.index).
 const indexedAlts = 8
 
 // wordMatches reports whether word matches the alternative word w of a
