@@ -256,12 +256,12 @@ type phraseSet struct {
 	byFirst map[string][]*phraseRule
 	byStem  map[string][]*phraseRule
 	byPair  map[[2]string][]*phraseRule
-	// rules are the rules of the set, in the order they were added.
+	// rules are the rules of the set, in the order they were compiled.
 	rules []*phraseRule
 	// vocab numbers the words of the rules' need (indexNeeds).
 	vocab map[string]int32
 	// index returns the index that matchWith reads, built on its first
-	// call after the set was compiled or last added to (indexWords).
+	// call (buildIndex).
 	index func() *phraseIndex
 }
 
@@ -283,13 +283,6 @@ type wordEntry struct {
 	// inSlot reports whether the word is a key of the index of a slot of
 	// a rule (altIndex.byWord): matchSlots looks it up there only then.
 	inSlot bool
-}
-
-// indexWords sets ps.index to build the index of ps, from byFirst,
-// byPair, byStem, vocab and the slots of the rules, on its first call:
-// once for a set that is compiled and added to several times.
-func (ps *phraseSet) indexWords() {
-	ps.index = sync.OnceValue(ps.buildIndex)
 }
 
 // buildIndex returns the index of ps (phraseIndex).
@@ -352,16 +345,38 @@ type ruleSpec struct {
 
 // compilePhrases compiles the rules of specs.
 func compilePhrases(specs []ruleSpec) *phraseSet {
-	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}, byPair: map[[2]string][]*phraseRule{}, vocab: map[string]int32{},
-		rules: make([]*phraseRule, 0, len(specs))}
-	c := newRuleCompiler()
-	for _, sp := range specs {
-		r := c.compile(sp)
-		ps.rules = append(ps.rules, r)
-		ps.indexFirst(r, sp.pattern)
+	return compilePhraseGroups(phraseGroup{specs: specs})
+}
+
+// phraseGroup is a list of rules that compilePhraseGroups compiles with
+// others into one set, each marked by mark unless it is nil.
+type phraseGroup struct {
+	specs []ruleSpec
+	mark  func(*phraseRule)
+}
+
+// compilePhraseGroups compiles the rules of groups, in their order, into
+// one set.
+func compilePhraseGroups(groups ...phraseGroup) *phraseSet {
+	n := 0
+	for _, g := range groups {
+		n += len(g.specs)
 	}
-	ps.indexNeeds(ps.rules)
-	ps.indexWords()
+	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}, byPair: map[[2]string][]*phraseRule{}, vocab: map[string]int32{},
+		rules: make([]*phraseRule, 0, n)}
+	c := newRuleCompiler()
+	for _, g := range groups {
+		for _, sp := range g.specs {
+			r := c.compile(sp)
+			if g.mark != nil {
+				g.mark(r)
+			}
+			ps.rules = append(ps.rules, r)
+			ps.indexFirst(r, sp.pattern)
+		}
+	}
+	ps.indexNeeds()
+	ps.index = sync.OnceValue(ps.buildIndex)
 	return ps
 }
 
@@ -453,14 +468,12 @@ func addLast[K comparable](index map[K][]*phraseRule, key K, r *phraseRule) {
 	}
 }
 
-// indexNeeds sets the needs of each of rules, numbering their words in
-// ps.vocab. A rule added to ps (add) takes numbers of ps, so it belongs
-// to ps alone from then on. The rules that share a slot share its
-// numbers.
-func (ps *phraseSet) indexNeeds(rules []*phraseRule) {
+// indexNeeds sets the needs of each rule of ps, numbering their words in
+// ps.vocab. The rules that share a slot share its numbers.
+func (ps *phraseSet) indexNeeds() {
 	ids := map[*[]string][]int32{} // by the first alternative of a slot
 	var buf []int32
-	for _, r := range rules {
+	for _, r := range ps.rules {
 		var slotBuf [8]*slot
 		slots := slotBuf[:0]
 		for i := 1; i < len(r.slots); i++ {
@@ -546,39 +559,6 @@ func (b wordBits) hasAny(ids []int32) bool {
 		}
 	}
 	return false
-}
-
-// addUntrained adds the rules of other to ps, marked untrained.
-func (ps *phraseSet) addUntrained(other *phraseSet) {
-	ps.add(other, func(r *phraseRule) { r.untrained = true })
-}
-
-// addHarmByOthers adds the passages of other to ps, marked harmByOthers.
-func (ps *phraseSet) addHarmByOthers(other *phraseSet) {
-	ps.add(other, func(r *phraseRule) { r.harmByOthers = true })
-}
-
-// addIdioms adds the passages of other to ps, marked idiom.
-func (ps *phraseSet) addIdioms(other *phraseSet) {
-	ps.add(other, func(r *phraseRule) { r.idiom = true })
-}
-
-// add adds the rules of other to ps, each marked by mark.
-func (ps *phraseSet) add(other *phraseSet, mark func(*phraseRule)) {
-	for _, r := range other.rules {
-		mark(r)
-	}
-	for _, index := range []struct{ to, from map[string][]*phraseRule }{{ps.byFirst, other.byFirst}, {ps.byStem, other.byStem}} {
-		for k, rules := range index.from {
-			index.to[k] = append(index.to[k], rules...)
-		}
-	}
-	for k, rules := range other.byPair {
-		ps.byPair[k] = append(ps.byPair[k], rules...)
-	}
-	ps.rules = append(ps.rules, other.rules...)
-	ps.indexNeeds(other.rules)
-	ps.indexWords()
 }
 
 func wordSet(s string) map[string]bool {
