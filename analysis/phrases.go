@@ -252,6 +252,10 @@ const clauseBreak = "."
 // first slot, or for a stem by its first stemKey bytes; a rule whose
 // first slot starts with several words ("me_queme") is indexed by its
 // first two words, so that a frequent first word ("me") does not try it.
+//
+// The set keeps these indices (byFirst, byStem, byPair) and the numbers
+// of the words the rules need (vocab) until its index is built: the index
+// takes them over, so that they are not held twice.
 type phraseSet struct {
 	byFirst map[string][]*phraseRule
 	byStem  map[string][]*phraseRule
@@ -267,27 +271,36 @@ type phraseSet struct {
 
 // phraseIndex is the index of a phraseSet that matchWith reads.
 type phraseIndex struct {
-	// words is what byFirst, byPair and vocab hold for a word, so that
+	// words is what byFirst and vocab hold for a word, and whether it is
+	// the first of a pair of pairs or a key of a slot's index, so that
 	// matchWith looks each word of a text up once.
 	words map[string]*wordEntry
+	// pairs is byPair.
+	pairs map[[2]string][]*phraseRule
 	// stems is byStem by the stemKey bytes of a key read as a number
 	// (stemNumber), which is cheaper to look up than a string.
 	stems map[uint32][]*phraseRule
+	// vocabSize is the number of words of vocab.
+	vocabSize int
 }
 
 // wordEntry is what a phraseSet holds for one word.
 type wordEntry struct {
-	first []*phraseRule            // byFirst of the word
-	pairs map[string][]*phraseRule // byPair of the word and a second word, by the second
-	id    int32                    // its number in vocab, or -1
+	first []*phraseRule // byFirst of the word
+	id    int32         // its number in vocab, or -1
+	// pairs reports whether the word is the first of a pair of byPair:
+	// matchWith looks the pair up only then.
+	pairs bool
 	// inSlot reports whether the word is a key of the index of a slot of
 	// a rule (altIndex.byWord): matchSlots looks it up there only then.
 	inSlot bool
 }
 
-// buildIndex returns the index of ps (phraseIndex).
+// buildIndex returns the index of ps (phraseIndex), which takes over
+// byFirst, byStem, byPair and vocab: they are nil from then on.
 func (ps *phraseSet) buildIndex() *phraseIndex {
-	ix := &phraseIndex{words: make(map[string]*wordEntry, len(ps.byFirst)+len(ps.vocab)), stems: map[uint32][]*phraseRule{}}
+	ix := &phraseIndex{words: make(map[string]*wordEntry, len(ps.byFirst)+len(ps.vocab)), pairs: ps.byPair,
+		stems: make(map[uint32][]*phraseRule, len(ps.byStem)), vocabSize: len(ps.vocab)}
 	var slab []wordEntry // the entries, allocated a thousand at a time
 	entry := func(w string) *wordEntry {
 		e := ix.words[w]
@@ -304,12 +317,8 @@ func (ps *phraseSet) buildIndex() *phraseIndex {
 	for w, rules := range ps.byFirst {
 		entry(w).first = rules
 	}
-	for pair, rules := range ps.byPair {
-		e := entry(pair[0])
-		if e.pairs == nil {
-			e.pairs = map[string][]*phraseRule{}
-		}
-		e.pairs[pair[1]] = rules
+	for pair := range ps.byPair {
+		entry(pair[0]).pairs = true
 	}
 	for w, id := range ps.vocab {
 		entry(w).id = id
@@ -326,6 +335,7 @@ func (ps *phraseSet) buildIndex() *phraseIndex {
 	for k, rules := range ps.byStem {
 		ix.stems[stemNumber(k)] = rules
 	}
+	ps.byFirst, ps.byStem, ps.byPair, ps.vocab = nil, nil, nil, nil
 	return ix
 }
 
@@ -520,9 +530,9 @@ type wordBits []uint64
 
 // lookUp returns, in buf when it is large enough, the entry (ix.words)
 // of each of words, nil for a word that has none, and the set of the
-// numbers (ps.vocab) of words, in bitBuf when it is large enough.
-func (ps *phraseSet) lookUp(ix *phraseIndex, words []string, buf []*wordEntry, bitBuf []uint64) ([]*wordEntry, wordBits) {
-	n := (len(ps.vocab) + 63) / 64
+// numbers (vocab) of words, in bitBuf when it is large enough.
+func (ix *phraseIndex) lookUp(words []string, buf []*wordEntry, bitBuf []uint64) ([]*wordEntry, wordBits) {
+	n := (ix.vocabSize + 63) / 64
 	bits := wordBits(bitBuf[:0])
 	if n > cap(bitBuf) {
 		bits = make(wordBits, n)
@@ -631,7 +641,7 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 	var buf [256]uint64 // room for a vocab of 16,384 words
 	var entryBuf [64]*wordEntry
 	ix := ps.index()
-	entries, present := ps.lookUp(ix, words, entryBuf[:], buf[:])
+	entries, present := ix.lookUp(words, entryBuf[:], buf[:])
 	try := func(rules []*phraseRule, p int) {
 		for _, r := range rules {
 			if !present.hasAll(r.needs) || containsRule(out, r) {
@@ -645,8 +655,8 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 	for p, w := range words {
 		if e := entries[p]; e != nil {
 			try(e.first, p)
-			if e.pairs != nil && p+1 < len(words) {
-				try(e.pairs[words[p+1]], p)
+			if e.pairs && p+1 < len(words) {
+				try(ix.pairs[[2]string{w, words[p+1]}], p)
 			}
 		}
 		if len(w) >= stemKey {
@@ -662,7 +672,7 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 func (ps *phraseSet) matchFrom(words []string, negators map[string]bool, r *phraseRule, from int) (phraseMatch, bool) {
 	var buf [256]uint64
 	var entryBuf [64]*wordEntry
-	entries, _ := ps.lookUp(ps.index(), words, entryBuf[:], buf[:])
+	entries, _ := ps.index().lookUp(words, entryBuf[:], buf[:])
 	for p := from; p < len(words); p++ {
 		if end := r.matchAt(words, entries, p, negators); end >= 0 {
 			return phraseMatch{rule: r, start: p, end: end}, true
