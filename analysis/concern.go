@@ -612,17 +612,21 @@ var concernProverbs = []ruleSpec{
 	{CategoryThreats, 0, "matar|matamos|matam|mata|matei|matou|matando|matariamos|mataremos dois_coelhos_com_uma_cajadada|dois_coelhos_com_uma_so_cajadada ?so", false},
 }
 
-// compileConcernRules compiles the rules of all languages.
+// compileConcernRules compiles the rules of all languages, then the
+// untrained rules, the passages of harm by others and the idioms, each
+// marked as such.
 func compileConcernRules() *phraseSet {
-	ps := compilePhrases(slices.Concat(concernRules, concernRulesDE, concernRulesFR, concernRulesES, concernRulesIT, concernRulesPT))
-	ps.addUntrained(compilePhrases(concernRulesUntrained))
 	byOthers := make([]ruleSpec, len(concernHarmByOthers))
 	for i, pattern := range concernHarmByOthers {
 		byOthers[i] = ruleSpec{category: CategoryThreats, pattern: pattern}
 	}
-	ps.addHarmByOthers(compilePhrases(byOthers))
-	ps.addIdioms(compilePhrases(concernIdioms))
-	return ps
+	return compilePhraseGroups(
+		phraseGroup{specs: concernRules}, phraseGroup{specs: concernRulesDE}, phraseGroup{specs: concernRulesFR},
+		phraseGroup{specs: concernRulesES}, phraseGroup{specs: concernRulesIT}, phraseGroup{specs: concernRulesPT},
+		phraseGroup{specs: concernRulesUntrained, mark: func(r *phraseRule) { r.untrained = true }},
+		phraseGroup{specs: byOthers, mark: func(r *phraseRule) { r.harmByOthers = true }},
+		phraseGroup{specs: concernIdioms, mark: func(r *phraseRule) { r.idiom = true }},
+	)
 }
 
 // concernHarmByOthers are passages that tell harm done to the writer by

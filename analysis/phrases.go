@@ -82,29 +82,81 @@ type guard struct {
 
 // compileSlot compiles the alternatives of a slot of the rule pattern,
 // its "?" cut off: a slot with alts and, beyond indexedAlts alternatives,
-// their index (byWord and stems).
+// their index.
 func compileSlot(f, pattern string) slot {
 	var s slot
 	// The words of all alternatives share one backing array.
-	words := strings.FieldsFunc(f, func(r rune) bool { return r == '|' || r == '_' })
-	if len(words) != strings.Count(f, "|")+strings.Count(f, "_")+1 {
+	n := strings.Count(f, "|") + strings.Count(f, "_") + 1
+	words := slices.AppendSeq(make([]string, 0, n), strings.FieldsFuncSeq(f, func(r rune) bool { return r == '|' || r == '_' }))
+	if len(words) != n {
 		panic("analysis: empty word in phrase rule " + pattern)
 	}
-	for _, alt := range strings.Split(f, "|") {
+	s.alts = make([][]string, 0, strings.Count(f, "|")+1)
+	for alt := range strings.SplitSeq(f, "|") {
 		n := strings.Count(alt, "_") + 1
 		s.alts, words = append(s.alts, words[:n:n]), words[n:]
 	}
 	if len(s.alts) > indexedAlts {
-		s.byWord = map[string][]int{}
-		for k, words := range s.alts {
-			if strings.HasSuffix(words[0], "*") {
-				s.stems = append(s.stems, k)
-			} else {
-				s.byWord[words[0]] = append(s.byWord[words[0]], k)
-			}
-		}
+		s.index = indexAlts(s.alts)
 	}
 	return s
+}
+
+// altIndex indexes the alternatives of a slot by their first words, so
+// that matchSlots tries only those that can match the next word, in the
+// order of the slot's alternatives.
+type altIndex struct {
+	// byWord holds where the alternatives whose first word is a word (not
+	// a stem) lie in order, by that word.
+	byWord map[string]altSpan
+	// order holds the indices of those alternatives, those of a word
+	// together in ascending order.
+	order []int32
+	// stems holds the indices of the alternatives whose first word is a
+	// stem, in ascending order.
+	stems []int32
+}
+
+// altSpan is the part order[start:end] of an altIndex.
+type altSpan struct{ start, end int32 }
+
+// indexAlts returns the index of the alternatives alts of a slot.
+func indexAlts(alts [][]string) *altIndex {
+	x := &altIndex{order: make([]int32, 0, len(alts))}
+	for k, alt := range alts {
+		if strings.HasSuffix(alt[0], "*") {
+			x.stems = append(x.stems, int32(k))
+		} else {
+			x.order = append(x.order, int32(k))
+		}
+	}
+	x.stems = slices.Clip(x.stems)
+	first := func(k int32) string { return alts[k][0] }
+	slices.SortStableFunc(x.order, func(a, b int32) int { return strings.Compare(first(a), first(b)) })
+	words := 0
+	for i, k := range x.order {
+		if i == 0 || first(k) != first(x.order[i-1]) {
+			words++
+		}
+	}
+	x.byWord = make(map[string]altSpan, words)
+	for start := 0; start < len(x.order); {
+		w := first(x.order[start])
+		end := start + 1
+		for end < len(x.order) && first(x.order[end]) == w {
+			end++
+		}
+		x.byWord[w] = altSpan{int32(start), int32(end)}
+		start = end
+	}
+	return x
+}
+
+// of returns the indices of the alternatives whose first word is w, in
+// ascending order.
+func (x *altIndex) of(w string) []int32 {
+	sp := x.byWord[w]
+	return x.order[sp.start:sp.end]
 }
 
 // compileGuard compiles the alternatives of a guard slot, the guard
@@ -112,25 +164,33 @@ func compileSlot(f, pattern string) slot {
 // already is shared from it, and a new one added to it: the lists of
 // different rules repeat many of the same idioms.
 func compileGuard(alts, pattern string, seqs map[string][]string) *guard {
-	g := &guard{words: map[string]bool{}}
-	for _, alt := range strings.Split(alts, "|") {
+	n := 0 // the alternatives of several words
+	for alt := range strings.SplitSeq(alts, "|") {
+		if strings.Contains(alt, "_") {
+			n++
+		}
+	}
+	g := &guard{words: make(map[string]bool, strings.Count(alts, "|")+1-n), seqs: make([][]string, 0, n)}
+	for alt := range strings.SplitSeq(alts, "|") {
+		if !strings.Contains(alt, "_") {
+			if alt == "" {
+				panic("analysis: empty word in phrase rule " + pattern)
+			}
+			g.words[alt] = true
+			continue
+		}
 		seq := compiled(seqs, alt, func() []string { return strings.Split(alt, "_") })
 		if slices.Contains(seq, "") {
 			panic("analysis: empty word in phrase rule " + pattern)
 		}
-		if len(seq) == 1 {
-			g.words[alt] = true
-		} else {
-			g.seqs = append(g.seqs, seq)
-		}
+		g.seqs = append(g.seqs, seq)
 	}
-	g.seqs = slices.Clip(g.seqs)
 	return g
 }
 
 // compiled returns the value of key in cache, built by build and stored
 // the first time.
-func compiled[V any](cache map[string]V, key string, build func() V) V {
+func compiled[K comparable, V any](cache map[K]V, key K, build func() V) V {
 	v, ok := cache[key]
 	if !ok {
 		v = build()
@@ -173,14 +233,9 @@ func (g *guard) before(words []string, p int) bool {
 
 type slot struct {
 	alts [][]string
-	// In a slot of more than indexedAlts alternatives, byWord holds the
-	// indices of the alternatives whose first word is a word (not a
-	// stem), by that word, and stems those whose first word is a stem, in
-	// ascending order: matchSlots tries only the alternatives that can
-	// match the next word, in the order of alts. Smaller slots are
-	// scanned.
-	byWord   map[string][]int
-	stems    []int
+	// index indexes the alternatives of a slot of more than indexedAlts;
+	// smaller slots are scanned.
+	index    *altIndex
 	optional bool
 	gap      int // a "~n" slot: skip up to n words
 }
@@ -197,49 +252,55 @@ const clauseBreak = "."
 // first slot, or for a stem by its first stemKey bytes; a rule whose
 // first slot starts with several words ("me_queme") is indexed by its
 // first two words, so that a frequent first word ("me") does not try it.
+//
+// The set keeps these indices (byFirst, byStem, byPair) and the numbers
+// of the words the rules need (vocab) until its index is built: the index
+// takes them over, so that they are not held twice.
 type phraseSet struct {
 	byFirst map[string][]*phraseRule
 	byStem  map[string][]*phraseRule
 	byPair  map[[2]string][]*phraseRule
-	// rules are the rules of the set, in the order they were added.
+	// rules are the rules of the set, in the order they were compiled.
 	rules []*phraseRule
 	// vocab numbers the words of the rules' need (indexNeeds).
 	vocab map[string]int32
 	// index returns the index that matchWith reads, built on its first
-	// call after the set was compiled or last added to (indexWords).
+	// call (buildIndex).
 	index func() *phraseIndex
 }
 
 // phraseIndex is the index of a phraseSet that matchWith reads.
 type phraseIndex struct {
-	// words is what byFirst, byPair and vocab hold for a word, so that
+	// words is what byFirst and vocab hold for a word, and whether it is
+	// the first of a pair of pairs or a key of a slot's index, so that
 	// matchWith looks each word of a text up once.
 	words map[string]*wordEntry
+	// pairs is byPair.
+	pairs map[[2]string][]*phraseRule
 	// stems is byStem by the stemKey bytes of a key read as a number
 	// (stemNumber), which is cheaper to look up than a string.
 	stems map[uint32][]*phraseRule
+	// vocabSize is the number of words of vocab.
+	vocabSize int
 }
 
 // wordEntry is what a phraseSet holds for one word.
 type wordEntry struct {
-	first []*phraseRule            // byFirst of the word
-	pairs map[string][]*phraseRule // byPair of the word and a second word, by the second
-	id    int32                    // its number in vocab, or -1
-	// inSlot reports whether the word is a key of the byWord of a slot
-	// of a rule: matchSlots looks it up there only then.
+	first []*phraseRule // byFirst of the word
+	id    int32         // its number in vocab, or -1
+	// pairs reports whether the word is the first of a pair of byPair:
+	// matchWith looks the pair up only then.
+	pairs bool
+	// inSlot reports whether the word is a key of the index of a slot of
+	// a rule (altIndex.byWord): matchSlots looks it up there only then.
 	inSlot bool
 }
 
-// indexWords sets ps.index to build the index of ps, from byFirst,
-// byPair, byStem, vocab and the slots of the rules, on its first call:
-// once for a set that is compiled and added to several times.
-func (ps *phraseSet) indexWords() {
-	ps.index = sync.OnceValue(ps.buildIndex)
-}
-
-// buildIndex returns the index of ps (phraseIndex).
+// buildIndex returns the index of ps (phraseIndex), which takes over
+// byFirst, byStem, byPair and vocab: they are nil from then on.
 func (ps *phraseSet) buildIndex() *phraseIndex {
-	ix := &phraseIndex{words: make(map[string]*wordEntry, len(ps.byFirst)+len(ps.vocab)), stems: map[uint32][]*phraseRule{}}
+	ix := &phraseIndex{words: make(map[string]*wordEntry, len(ps.byFirst)+len(ps.vocab)), pairs: ps.byPair,
+		stems: make(map[uint32][]*phraseRule, len(ps.byStem)), vocabSize: len(ps.vocab)}
 	var slab []wordEntry // the entries, allocated a thousand at a time
 	entry := func(w string) *wordEntry {
 		e := ix.words[w]
@@ -256,26 +317,25 @@ func (ps *phraseSet) buildIndex() *phraseIndex {
 	for w, rules := range ps.byFirst {
 		entry(w).first = rules
 	}
-	for pair, rules := range ps.byPair {
-		e := entry(pair[0])
-		if e.pairs == nil {
-			e.pairs = map[string][]*phraseRule{}
-		}
-		e.pairs[pair[1]] = rules
+	for pair := range ps.byPair {
+		entry(pair[0]).pairs = true
 	}
 	for w, id := range ps.vocab {
 		entry(w).id = id
 	}
 	for _, r := range ps.rules {
 		for _, s := range r.slots {
-			for w := range s.byWord {
-				entry(w).inSlot = true
+			if s.index != nil {
+				for w := range s.index.byWord {
+					entry(w).inSlot = true
+				}
 			}
 		}
 	}
 	for k, rules := range ps.byStem {
 		ix.stems[stemNumber(k)] = rules
 	}
+	ps.byFirst, ps.byStem, ps.byPair, ps.vocab = nil, nil, nil, nil
 	return ix
 }
 
@@ -293,81 +353,137 @@ type ruleSpec struct {
 	support  bool
 }
 
+// compilePhrases compiles the rules of specs.
 func compilePhrases(specs []ruleSpec) *phraseSet {
-	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}, byPair: map[[2]string][]*phraseRule{}, vocab: map[string]int32{}}
-	// Slots and guards are read only once compiled, and many rules share
-	// the same list (the people, the harm verbs, the idioms and negators
-	// guarded against) or the same alternatives: each list and each
-	// alternative of a guard is compiled once.
-	guards, seqs, slots := map[string]*guard{}, map[string][]string{}, map[string]slot{}
-	guardOf := func(alts, pattern string) *guard {
-		return compiled(guards, alts, func() *guard { return compileGuard(alts, pattern, seqs) })
+	return compilePhraseGroups(phraseGroup{specs: specs})
+}
+
+// phraseGroup is a list of rules that compilePhraseGroups compiles with
+// others into one set, each marked by mark unless it is nil.
+type phraseGroup struct {
+	specs []ruleSpec
+	mark  func(*phraseRule)
+}
+
+// compilePhraseGroups compiles the rules of groups, in their order, into
+// one set.
+func compilePhraseGroups(groups ...phraseGroup) *phraseSet {
+	n := 0
+	for _, g := range groups {
+		n += len(g.specs)
 	}
-	for _, sp := range specs {
-		r := &phraseRule{category: sp.category, weight: sp.weight, support: sp.support}
-		ps.rules = append(ps.rules, r)
-		fields := strings.Fields(sp.pattern)
-		for i, f := range fields {
-			switch {
-			case i == 0 && strings.HasPrefix(f, "^"):
-				r.notAfter = guardOf(f[1:], sp.pattern)
-				continue
-			case i == 0 && strings.HasPrefix(f, "="):
-				r.onlyAfter = guardOf(f[1:], sp.pattern)
-				continue
-			case i == len(fields)-1 && strings.HasPrefix(f, "!"):
-				r.notNext = guardOf(f[1:], sp.pattern)
-				continue
+	ps := &phraseSet{byFirst: map[string][]*phraseRule{}, byStem: map[string][]*phraseRule{}, byPair: map[[2]string][]*phraseRule{}, vocab: map[string]int32{},
+		rules: make([]*phraseRule, 0, n)}
+	c := newRuleCompiler()
+	for _, g := range groups {
+		for _, sp := range g.specs {
+			r := c.compile(sp)
+			if g.mark != nil {
+				g.mark(r)
 			}
-			if n, ok := strings.CutPrefix(f, "~"); ok {
-				gap, err := strconv.Atoi(n)
-				if err != nil || gap < 1 || i == 0 {
-					panic("analysis: bad gap in phrase rule " + sp.pattern)
-				}
-				r.slots = append(r.slots, slot{gap: gap})
-				continue
-			}
-			f, optional := strings.CutPrefix(f, "?")
-			s := compiled(slots, f, func() slot { return compileSlot(f, sp.pattern) })
-			s.optional = optional
-			r.slots = append(r.slots, s)
-		}
-		if len(r.slots) == 0 || r.slots[0].optional || r.slots[len(r.slots)-1].gap > 0 {
-			panic("analysis: bad phrase rule " + sp.pattern)
-		}
-		seen := map[string]bool{}
-		for _, alt := range r.slots[0].alts {
-			w := alt[0]
-			index := ps.byFirst
-			if stem, ok := strings.CutSuffix(w, "*"); ok {
-				if len(stem) < stemKey {
-					panic("analysis: short stem in phrase rule " + sp.pattern)
-				}
-				w, index = stem[:stemKey], ps.byStem
-			} else if len(alt) > 1 && !strings.HasSuffix(alt[1], "*") {
-				if !seen[w+" "+alt[1]] {
-					seen[w+" "+alt[1]] = true
-					pair := [2]string{w, alt[1]}
-					ps.byPair[pair] = append(ps.byPair[pair], r)
-				}
-				continue
-			}
-			if !seen[w] {
-				seen[w] = true
-				index[w] = append(index[w], r)
-			}
+			ps.rules = append(ps.rules, r)
+			ps.indexFirst(r, sp.pattern)
 		}
 	}
-	ps.indexNeeds(ps.rules)
-	ps.indexWords()
+	ps.indexNeeds()
+	ps.index = sync.OnceValue(ps.buildIndex)
 	return ps
 }
 
-// indexNeeds sets the needs of each of rules, numbering their words in
-// ps.vocab. A rule added to ps (add) takes numbers of ps, so it belongs
-// to ps alone from then on.
-func (ps *phraseSet) indexNeeds(rules []*phraseRule) {
-	for _, r := range rules {
+// ruleCompiler compiles the rules of a phraseSet. Slots and guards are
+// read only once compiled, and many rules share the same list (the
+// people, the harm verbs, the idioms and negators guarded against) or the
+// same alternatives: each list and each alternative of a guard is
+// compiled once.
+type ruleCompiler struct {
+	guards map[string]*guard
+	seqs   map[string][]string
+	slots  map[string]slot
+	// fields and buf hold the fields and the slots of the rule being
+	// compiled, the same arrays for every rule.
+	fields []string
+	buf    []slot
+}
+
+func newRuleCompiler() *ruleCompiler {
+	return &ruleCompiler{guards: map[string]*guard{}, seqs: map[string][]string{}, slots: map[string]slot{}}
+}
+
+// guard returns the guard of the list alts of a guard slot of pattern.
+func (c *ruleCompiler) guard(alts, pattern string) *guard {
+	return compiled(c.guards, alts, func() *guard { return compileGuard(alts, pattern, c.seqs) })
+}
+
+// compile compiles the rule of sp.
+func (c *ruleCompiler) compile(sp ruleSpec) *phraseRule {
+	r := &phraseRule{category: sp.category, weight: sp.weight, support: sp.support}
+	c.fields = slices.AppendSeq(c.fields[:0], strings.FieldsSeq(sp.pattern))
+	c.buf = c.buf[:0]
+	for i, f := range c.fields {
+		switch {
+		case i == 0 && strings.HasPrefix(f, "^"):
+			r.notAfter = c.guard(f[1:], sp.pattern)
+			continue
+		case i == 0 && strings.HasPrefix(f, "="):
+			r.onlyAfter = c.guard(f[1:], sp.pattern)
+			continue
+		case i == len(c.fields)-1 && strings.HasPrefix(f, "!"):
+			r.notNext = c.guard(f[1:], sp.pattern)
+			continue
+		}
+		if n, ok := strings.CutPrefix(f, "~"); ok {
+			gap, err := strconv.Atoi(n)
+			if err != nil || gap < 1 || i == 0 {
+				panic("analysis: bad gap in phrase rule " + sp.pattern)
+			}
+			c.buf = append(c.buf, slot{gap: gap})
+			continue
+		}
+		f, optional := strings.CutPrefix(f, "?")
+		s := compiled(c.slots, f, func() slot { return compileSlot(f, sp.pattern) })
+		s.optional = optional
+		c.buf = append(c.buf, s)
+	}
+	r.slots = slices.Clone(c.buf)
+	if len(r.slots) == 0 || r.slots[0].optional || r.slots[len(r.slots)-1].gap > 0 {
+		panic("analysis: bad phrase rule " + sp.pattern)
+	}
+	return r
+}
+
+// indexFirst indexes r, the last rule of ps, by the first words of the
+// alternatives of its first slot (byFirst), their first two words
+// (byPair) or their stems (byStem), once by each.
+func (ps *phraseSet) indexFirst(r *phraseRule, pattern string) {
+	for _, alt := range r.slots[0].alts {
+		w := alt[0]
+		if stem, ok := strings.CutSuffix(w, "*"); ok {
+			if len(stem) < stemKey {
+				panic("analysis: short stem in phrase rule " + pattern)
+			}
+			addLast(ps.byStem, stem[:stemKey], r)
+		} else if len(alt) > 1 && !strings.HasSuffix(alt[1], "*") {
+			addLast(ps.byPair, [2]string{w, alt[1]}, r)
+		} else {
+			addLast(ps.byFirst, w, r)
+		}
+	}
+}
+
+// addLast appends r to the rules of key in index unless it is the last
+// of them already.
+func addLast[K comparable](index map[K][]*phraseRule, key K, r *phraseRule) {
+	if rules := index[key]; len(rules) == 0 || rules[len(rules)-1] != r {
+		index[key] = append(rules, r)
+	}
+}
+
+// indexNeeds sets the needs of each rule of ps, numbering their words in
+// ps.vocab. The rules that share a slot share its numbers.
+func (ps *phraseSet) indexNeeds() {
+	ids := map[*[]string][]int32{} // by the first alternative of a slot
+	var buf []int32
+	for _, r := range ps.rules {
 		var slotBuf [8]*slot
 		slots := slotBuf[:0]
 		for i := 1; i < len(r.slots); i++ {
@@ -380,17 +496,22 @@ func (ps *phraseSet) indexNeeds(rules []*phraseRule) {
 		// The slot of the fewest alternatives rules most texts out at
 		// the first look.
 		slices.SortStableFunc(slots, func(a, b *slot) int { return len(a.alts) - len(b.alts) })
-		r.needs = nil
-		for _, s := range slots {
-			r.needs = append(r.needs, ps.numberFirstWords(s))
+		if len(slots) > 0 {
+			r.needs = make([][]int32, len(slots))
+		}
+		for i, s := range slots {
+			r.needs[i] = compiled(ids, &s.alts[0], func() []int32 {
+				buf = ps.numberFirstWords(s, buf[:0])
+				return slices.Clone(buf)
+			})
 		}
 	}
 }
 
-// numberFirstWords returns the numbers in ps.vocab of the first words of
-// the alternatives of s, numbering those it has not yet.
-func (ps *phraseSet) numberFirstWords(s *slot) []int32 {
-	ids := make([]int32, 0, len(s.alts))
+// numberFirstWords appends to ids the numbers in ps.vocab of the first
+// words of the alternatives of s, each once, numbering those it has not
+// yet.
+func (ps *phraseSet) numberFirstWords(s *slot, ids []int32) []int32 {
 	for _, alt := range s.alts {
 		id, ok := ps.vocab[alt[0]]
 		if !ok {
@@ -409,9 +530,9 @@ type wordBits []uint64
 
 // lookUp returns, in buf when it is large enough, the entry (ix.words)
 // of each of words, nil for a word that has none, and the set of the
-// numbers (ps.vocab) of words, in bitBuf when it is large enough.
-func (ps *phraseSet) lookUp(ix *phraseIndex, words []string, buf []*wordEntry, bitBuf []uint64) ([]*wordEntry, wordBits) {
-	n := (len(ps.vocab) + 63) / 64
+// numbers (vocab) of words, in bitBuf when it is large enough.
+func (ix *phraseIndex) lookUp(words []string, buf []*wordEntry, bitBuf []uint64) ([]*wordEntry, wordBits) {
+	n := (ix.vocabSize + 63) / 64
 	bits := wordBits(bitBuf[:0])
 	if n > cap(bitBuf) {
 		bits = make(wordBits, n)
@@ -448,39 +569,6 @@ func (b wordBits) hasAny(ids []int32) bool {
 		}
 	}
 	return false
-}
-
-// addUntrained adds the rules of other to ps, marked untrained.
-func (ps *phraseSet) addUntrained(other *phraseSet) {
-	ps.add(other, func(r *phraseRule) { r.untrained = true })
-}
-
-// addHarmByOthers adds the passages of other to ps, marked harmByOthers.
-func (ps *phraseSet) addHarmByOthers(other *phraseSet) {
-	ps.add(other, func(r *phraseRule) { r.harmByOthers = true })
-}
-
-// addIdioms adds the passages of other to ps, marked idiom.
-func (ps *phraseSet) addIdioms(other *phraseSet) {
-	ps.add(other, func(r *phraseRule) { r.idiom = true })
-}
-
-// add adds the rules of other to ps, each marked by mark.
-func (ps *phraseSet) add(other *phraseSet, mark func(*phraseRule)) {
-	for _, r := range other.rules {
-		mark(r)
-	}
-	for _, index := range []struct{ to, from map[string][]*phraseRule }{{ps.byFirst, other.byFirst}, {ps.byStem, other.byStem}} {
-		for k, rules := range index.from {
-			index.to[k] = append(index.to[k], rules...)
-		}
-	}
-	for k, rules := range other.byPair {
-		ps.byPair[k] = append(ps.byPair[k], rules...)
-	}
-	ps.rules = append(ps.rules, other.rules...)
-	ps.indexNeeds(other.rules)
-	ps.indexWords()
 }
 
 func wordSet(s string) map[string]bool {
@@ -553,7 +641,7 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 	var buf [256]uint64 // room for a vocab of 16,384 words
 	var entryBuf [64]*wordEntry
 	ix := ps.index()
-	entries, present := ps.lookUp(ix, words, entryBuf[:], buf[:])
+	entries, present := ix.lookUp(words, entryBuf[:], buf[:])
 	try := func(rules []*phraseRule, p int) {
 		for _, r := range rules {
 			if !present.hasAll(r.needs) || containsRule(out, r) {
@@ -567,8 +655,8 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 	for p, w := range words {
 		if e := entries[p]; e != nil {
 			try(e.first, p)
-			if e.pairs != nil && p+1 < len(words) {
-				try(e.pairs[words[p+1]], p)
+			if e.pairs && p+1 < len(words) {
+				try(ix.pairs[[2]string{w, words[p+1]}], p)
 			}
 		}
 		if len(w) >= stemKey {
@@ -584,7 +672,7 @@ func (ps *phraseSet) matchWith(words []string, negators map[string]bool) []phras
 func (ps *phraseSet) matchFrom(words []string, negators map[string]bool, r *phraseRule, from int) (phraseMatch, bool) {
 	var buf [256]uint64
 	var entryBuf [64]*wordEntry
-	entries, _ := ps.lookUp(ps.index(), words, entryBuf[:], buf[:])
+	entries, _ := ps.index().lookUp(words, entryBuf[:], buf[:])
 	for p := from; p < len(words); p++ {
 		if end := r.matchAt(words, entries, p, negators); end >= 0 {
 			return phraseMatch{rule: r, start: p, end: end}, true
@@ -658,7 +746,7 @@ func matchSlots(slots []slot, words []string, entries []*wordEntry, p int, negat
 		}
 		return -1
 	}
-	if s.byWord == nil {
+	if s.index == nil {
 		for _, alt := range s.alts {
 			if w := alt[0]; p < len(words) && w != words[p] && w[len(w)-1] != '*' {
 				continue // a first word that is neither words[p] nor a stem cannot match
@@ -669,14 +757,14 @@ func matchSlots(slots []slot, words []string, entries []*wordEntry, p int, negat
 		}
 	} else if p < len(words) {
 		// The alternatives that may match words[p], in the order of alts:
-		// those of byWord[words[p]] and stems merged.
-		var exact []int
+		// those of its first word and the stems merged.
+		var exact []int32
 		if e := entries[p]; e != nil && e.inSlot {
-			exact = s.byWord[words[p]]
+			exact = s.index.of(words[p])
 		}
-		stems := s.stems
+		stems := s.index.stems
 		for len(exact) > 0 || len(stems) > 0 {
-			var k int
+			var k int32
 			if len(stems) == 0 || (len(exact) > 0 && exact[0] < stems[0]) {
 				k, exact = exact[0], exact[1:]
 			} else {
@@ -709,7 +797,7 @@ func matchAlt(slots []slot, alt []string, words []string, entries []*wordEntry, 
 }
 
 // indexedAlts is the number of alternatives from which a slot is indexed
-// by their first words (slot.byWord).
+// by their first words (slot.index).
 const indexedAlts = 8
 
 // wordMatches reports whether word matches the alternative word w of a

@@ -121,8 +121,9 @@ const embedChunk = 8
 
 // embed adds the embeddings of the features fs to x (len(x) == n.dim),
 // each number in the order of fs. It sums 16 numbers at a time over all
-// the features in SSE2 instructions where there are (embed16, on amd64),
-// then embedChunk numbers at a time, so that their sums stay in
+// the features in SSE2 instructions where there are (embed16, on amd64,
+// once touchRows has read the features' rows, so that their cache misses
+// overlap), then embedChunk numbers at a time, so that their sums stay in
 // registers, and the rest one by one; each sum takes the same steps in
 // the same order as a feature at a time would, so the result is the same
 // to the bit.
@@ -130,6 +131,7 @@ func (n *network) embed(fs []uint32, x []float32) {
 	d := len(x)
 	j := 0
 	if haveEmbed16 && len(fs) > 0 {
+		touchRows(&n.emb[0], &n.scale[0], fs, n.mask, d)
 		for ; j+16 <= d; j += 16 {
 			embed16(&x[j], &n.emb[j], &n.scale[0], fs, n.mask, d)
 		}
@@ -365,7 +367,8 @@ func (m *Model) Encode() []byte {
 // floats returns the float32 weights of n in the order of the file.
 func (n *network) floats() [][]float32 { return [][]float32{n.w1, n.b1, n.w2, n.b2, n.scale} }
 
-// Decode reads a model written by Encode.
+// Decode reads a model written by Encode. The model reads its embeddings
+// in data itself, which must not change while the model is in use.
 func Decode(data []byte) (*Model, error) {
 	rest, ok := bytes.CutPrefix(data, []byte(magic))
 	if !ok {
@@ -407,21 +410,23 @@ func Decode(data []byte) (*Model, error) {
 		if r.Len() < size {
 			return nil, fmt.Errorf("concernmlp: network %d: %d bytes of weights, want %d", i, r.Len(), size)
 		}
-		n := &network{bits: bits, dim: d, hidden: hn, mask: 1<<bits - 1,
-			w1: make([]float32, hn*d), b1: make([]float32, hn), w2: make([]float32, k*hn), b2: make([]float32, k),
-			scale: make([]float32, 1<<bits), emb: make([]byte, d<<bits)}
-		// The weights are read where they lie in data, not copied first.
+		// The weights are read where they lie in data, not copied first,
+		// and the embeddings, bytes as in memory, are used there: they
+		// take no memory of their own, and only the pages of the buckets
+		// that texts look up are read in.
 		body := rest[len(rest)-r.Len():][:size]
 		if _, err := r.Seek(int64(size), io.SeekCurrent); err != nil {
 			return nil, err
 		}
+		n := &network{bits: bits, dim: d, hidden: hn, mask: 1<<bits - 1,
+			w1: make([]float32, hn*d), b1: make([]float32, hn), w2: make([]float32, k*hn), b2: make([]float32, k),
+			scale: make([]float32, 1<<bits), emb: body[4*floats : size : size]}
 		for _, fs := range n.floats() {
 			for j := range fs {
 				fs[j] = math.Float32frombits(binary.LittleEndian.Uint32(body))
 				body = body[4:]
 			}
 		}
-		copy(n.emb, body)
 		m.nets[i] = n
 	}
 	if r.Len() > 0 {

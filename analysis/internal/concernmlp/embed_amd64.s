@@ -67,3 +67,32 @@ done:
 	MOVUPS X2, 32(DI)
 	MOVUPS X3, 48(DI)
 	RET
+
+// func touchRows(emb *byte, scale *float32, fs []uint32, mask uint32, dim int)
+//
+// For each feature f of fs, with b = f&mask: reads scale[b] and the first
+// and the last byte of emb[b*dim:(b+1)*dim], and drops them.
+TEXT ·touchRows(SB), NOSPLIT, $0-56
+	MOVQ emb+0(FP), SI
+	MOVQ scale+8(FP), R8
+	MOVQ fs_base+16(FP), R9
+	MOVQ fs_len+24(FP), CX
+	MOVL mask+40(FP), R10
+	MOVQ dim+48(FP), R11
+	TESTQ CX, CX
+	JEQ touched
+
+touch:
+	MOVL (R9), AX
+	ANDL R10, AX // the bucket b
+	MOVSS (R8)(AX*4), X0
+	IMULQ R11, AX
+	LEAQ (SI)(AX*1), DX
+	MOVBLZX (DX), BX
+	MOVBLZX -1(DX)(R11*1), BX
+	ADDQ $4, R9
+	DECQ CX
+	JNE touch
+
+touched:
+	RET

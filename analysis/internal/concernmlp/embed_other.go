@@ -10,3 +10,8 @@ const haveEmbed16 = false
 func embed16(x *float32, emb *byte, scale *float32, fs []uint32, mask uint32, dim int) {
 	panic("concernmlp: embed16 on this architecture")
 }
+
+// touchRows is not implemented here (embed_amd64.go).
+func touchRows(emb *byte, scale *float32, fs []uint32, mask uint32, dim int) {
+	panic("concernmlp: touchRows on this architecture")
+}

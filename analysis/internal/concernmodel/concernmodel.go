@@ -23,6 +23,8 @@ import (
 	"runtime"
 
 	"golang.org/x/sync/errgroup"
+
+	"github.com/feedbackkit/feedbackkit/analysis/internal/buckets"
 )
 
 // DefaultBits is the log2 of the number of hash buckets of a model whose
@@ -71,15 +73,19 @@ type Params struct {
 // Model holds the averaged weights of one classifier per category, in
 // fixed point (fracBits fractional bits).
 //
-// The weights are held in 16 bits, half the memory of 32 (12 MB instead
-// of 24 for the 2^20 buckets of six categories), and the few that do not
-// fit (29 of 6.3 million in the embedded model) in wide, their place in
+// It keeps the weights of the buckets that have one that is not zero
+// (buckets; 568,000 of the 2^20 buckets of the embedded model), a row of
+// one weight per category for each, in the order of the buckets: 7 MB
+// for the embedded model's six categories, where a table of every bucket
+// took 12. The weights are held in 16 bits, and the few that do not fit
+// (29 of 3.4 million in the embedded model) in wide, their place in
 // weights marked with wideMark, so that every weight keeps its value.
 type Model struct {
 	categories int
 	bits       int
-	mask       uint32  // 2^bits - 1: a feature's bucket is f & mask
-	weights    []int16 // bucket*categories + category
+	mask       uint32       // 2^bits - 1: a feature's bucket is f & mask
+	buckets    *buckets.Set // the buckets with a row of weights
+	weights    []int16      // the rows, by the rank of their bucket: rank*categories + category
 	wide       map[int]int32
 	bias       []int32
 }
@@ -87,28 +93,84 @@ type Model struct {
 // wideMark marks a weight of Model.weights that Model.wide holds.
 const wideMark = math.MinInt16
 
-// newModel returns a model of k categories and 2^bits buckets, all zero.
-func newModel(k, bits int) *Model {
-	return &Model{categories: k, bits: bits, mask: 1<<bits - 1, weights: make([]int16, k<<bits), wide: map[int]int32{}, bias: make([]int32, k)}
+// newModel returns a model of k categories and 2^bits buckets, with room
+// for the rows of n buckets (addRow) and all its weights zero.
+func newModel(k, bits, n int) *Model {
+	return &Model{categories: k, bits: bits, mask: 1<<bits - 1, buckets: buckets.New(1 << bits),
+		weights: make([]int16, 0, n*k), wide: map[int]int32{}, bias: make([]int32, k)}
 }
 
-// weight returns the weight at i (bucket*categories + category).
-func (m *Model) weight(i int) int32 {
+// addRow adds ws, the weights of bucket b (one per category), to m; b is
+// above the buckets of the rows added before.
+func (m *Model) addRow(b int, ws []int32) {
+	m.buckets.Add(b)
+	for _, v := range ws {
+		if v > wideMark && v <= math.MaxInt16 {
+			m.weights = append(m.weights, int16(v))
+			continue
+		}
+		m.wide[len(m.weights)] = v
+		m.weights = append(m.weights, wideMark)
+	}
+}
+
+// fromDense returns a model of k categories and 2^bits buckets with the
+// weights w (bucket*k + category) and the biases bias.
+func fromDense(k, bits int, w, bias []int32) *Model {
+	n := 0
+	for b := range 1 << bits {
+		if !allZero(w[b*k : (b+1)*k]) {
+			n++
+		}
+	}
+	m := newModel(k, bits, n)
+	for b := range 1 << bits {
+		if row := w[b*k : (b+1)*k]; !allZero(row) {
+			m.addRow(b, row)
+		}
+	}
+	copy(m.bias, bias)
+	return m
+}
+
+// allZero reports whether every weight of ws is zero.
+func allZero(ws []int32) bool {
+	for _, v := range ws {
+		if v != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// row returns the index in m.weights of the row of the bucket of feature
+// f, and false if it has none (its weights are zero).
+func (m *Model) row(f uint32) (int, bool) {
+	r, ok := m.buckets.Rank(f & m.mask)
+	return r * m.categories, ok
+}
+
+// at returns the weight at index i of m.weights.
+func (m *Model) at(i int) int32 {
 	if w := m.weights[i]; w != wideMark {
 		return int32(w)
 	}
 	return m.wide[i]
 }
 
-// setWeight sets the weight at i (bucket*categories + category) to v.
-func (m *Model) setWeight(i int, v int32) {
-	if v > wideMark && v <= math.MaxInt16 {
-		m.weights[i] = int16(v)
-		delete(m.wide, i)
-		return
+// weight returns the weight at i (bucket*categories + category), as
+// one table of every bucket would hold it.
+func (m *Model) weight(i int) int32 {
+	return m.weightOf(uint32(i/m.categories), i%m.categories)
+}
+
+// weightOf returns the weight of category c for feature f.
+func (m *Model) weightOf(f uint32, c int) int32 {
+	i, ok := m.row(f)
+	if !ok {
+		return 0
 	}
-	m.weights[i] = wideMark
-	m.wide[i] = v
+	return m.at(i + c)
 }
 
 // bitsOf returns the number of hash bits of p.
@@ -135,9 +197,12 @@ func (m *Model) Scores(fs []uint32, scores []float32) {
 		a[c] = int64(m.bias[c])
 	}
 	for _, f := range fs {
-		b := int(f&m.mask) * m.categories
+		i, ok := m.row(f)
+		if !ok {
+			continue
+		}
 		for c := range a {
-			a[c] += int64(m.weight(b + c))
+			a[c] += int64(m.at(i + c))
 		}
 	}
 	for c := range a {
@@ -150,7 +215,9 @@ func (m *Model) Scores(fs []uint32, scores []float32) {
 func (m *Model) Score(fs []uint32, c int) float32 {
 	a := int64(m.bias[c])
 	for _, f := range fs {
-		a += int64(m.weight(int(f&m.mask)*m.categories + c))
+		if i, ok := m.row(f); ok {
+			a += int64(m.at(i + c))
+		}
 	}
 	return float32(a) / (1 << fracBits)
 }
@@ -158,7 +225,7 @@ func (m *Model) Score(fs []uint32, c int) float32 {
 // Contribution returns the weight of feature f for category c, in weight
 // units.
 func (m *Model) Contribution(f uint32, c int) float32 {
-	return float32(m.weight(int(f&m.mask)*m.categories+c)) / (1 << fracBits)
+	return float32(m.weightOf(f, c)) / (1 << fracBits)
 }
 
 // Train fits a model to the examples: for each category an averaged
@@ -178,7 +245,6 @@ func Train(examples []Example, p Params) *Model {
 	}
 	// The mean of the runs' fixed-point weights, in integers alone (so
 	// the same on every platform).
-	m := newModel(k, bits)
 	mean := func(i int, of func(*Model, int) int32) int32 {
 		var sum int64
 		for _, r := range models {
@@ -186,13 +252,14 @@ func Train(examples []Example, p Params) *Model {
 		}
 		return roundedMean(sum, len(models))
 	}
-	for i := range m.weights {
-		m.setWeight(i, mean(i, (*Model).weight))
+	w, bias := make([]int32, k<<bits), make([]int32, k)
+	for i := range w {
+		w[i] = mean(i, (*Model).weight)
 	}
-	for c := range m.bias {
-		m.bias[c] = mean(c, func(r *Model, c int) int32 { return r.bias[c] })
+	for c := range bias {
+		bias[c] = mean(c, func(r *Model, c int) int32 { return r.bias[c] })
 	}
-	return m
+	return fromDense(k, bits, w, bias)
 }
 
 // Runs returns what train returns for each of n runs of a training with
@@ -288,14 +355,14 @@ func trainRun(examples []Example, p Params, bits int, seed uint64) *Model {
 		v := ((w*step - u) << fracBits) / step
 		return int32(max(min(v, 1<<31-1), -1<<31))
 	}
-	m := newModel(k, bits)
+	weights, bias := make([]int32, k<<bits), make([]int32, k)
 	for i := range w {
-		m.setWeight(i, avg(w[i], u[i]))
+		weights[i] = avg(w[i], u[i])
 	}
 	for c := range b {
-		m.bias[c] = avg(b[c], ub[c])
+		bias[c] = avg(b[c], ub[c])
 	}
-	return m
+	return fromDense(k, bits, weights, bias)
 }
 
 // magic starts an encoded model.
@@ -317,22 +384,13 @@ func (m *Model) Encode() []byte {
 		buf.Write(tmp)
 	}
 	prev := -1
-	k := m.categories
-	for bucket := range 1 << m.bits {
-		ws := m.weights[bucket*k : (bucket+1)*k]
-		zero := true
-		for _, v := range ws {
-			zero = zero && v == 0
-		}
-		if zero {
-			continue
-		}
-		tmp = binary.AppendUvarint(tmp[:0], uint64(bucket-prev))
-		for c := range ws {
-			tmp = binary.AppendVarint(tmp, int64(m.weight(bucket*k+c)))
+	for b, r := range m.buckets.All() {
+		tmp = binary.AppendUvarint(tmp[:0], uint64(b-prev))
+		for c := range m.categories {
+			tmp = binary.AppendVarint(tmp, int64(m.at(r*m.categories+c)))
 		}
 		buf.Write(tmp)
-		prev = bucket
+		prev = b
 	}
 	return buf.Bytes()
 }
@@ -352,32 +410,53 @@ func Decode(data []byte) (*Model, error) {
 	if err != nil || k < 1 || k > 8 {
 		return nil, errors.New("concernmodel: bad number of categories")
 	}
-	m := newModel(int(k), int(bits))
-	buckets := 1 << bits
-	for c := range m.bias {
+	bias := make([]int32, k)
+	for c := range bias {
 		v, err := binary.ReadVarint(r)
 		if err != nil {
 			return nil, fmt.Errorf("concernmodel: bias: %w", err)
 		}
-		m.bias[c] = int32(v)
+		bias[c] = int32(v)
 	}
+	// The rows are read twice: counted, so that the weights take no more
+	// memory than they need, then kept.
+	body := rest[len(rest)-r.Len():]
+	n := 0
+	if err := readRows(body, int(bits), int(k), func(int, []int32) { n++ }); err != nil {
+		return nil, err
+	}
+	m := newModel(int(k), int(bits), n)
+	copy(m.bias, bias)
+	readRows(body, int(bits), int(k), m.addRow) //nolint:errcheck // read once already
+	return m, nil
+}
+
+// readRows reads the rows of a model of k categories and 2^bits buckets
+// in data, the end of a file that Encode wrote, and calls row with each
+// that holds a weight that is not zero: its bucket and its weights.
+func readRows(data []byte, bits, k int, row func(b int, ws []int32)) error {
+	r := bytes.NewReader(data)
+	ws := make([]int32, k)
 	bucket := -1
 	for r.Len() > 0 {
 		gap, err := binary.ReadUvarint(r)
-		if err != nil || gap == 0 || gap > uint64(buckets) || bucket+int(gap) >= buckets {
-			return nil, errors.New("concernmodel: bad bucket")
+		if err != nil || gap == 0 || gap > 1<<bits || bucket+int(gap) >= 1<<bits {
+			return errors.New("concernmodel: bad bucket")
 		}
 		bucket += int(gap)
-		for c := range m.categories {
+		for c := range ws {
 			v, err := binary.ReadVarint(r)
 			if err != nil {
-				return nil, fmt.Errorf("concernmodel: weights: %w", err)
+				return fmt.Errorf("concernmodel: weights: %w", err)
 			}
 			if v < math.MinInt32 || v > math.MaxInt32 {
-				return nil, errors.New("concernmodel: weight out of range")
+				return errors.New("concernmodel: weight out of range")
 			}
-			m.setWeight(bucket*m.categories+c, int32(v))
+			ws[c] = int32(v)
+		}
+		if !allZero(ws) {
+			row(bucket, ws)
 		}
 	}
-	return m, nil
+	return nil
 }

@@ -3,6 +3,7 @@ package concernmodel
 import (
 	"bytes"
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -105,7 +106,7 @@ func TestRunsAreAveraged(t *testing.T) {
 		t.Error("the first run is not the model of one run")
 	}
 	differ := false
-	for i := range m.weights {
+	for i := range m.categories << m.bits {
 		var sum int64
 		for _, r := range runs {
 			sum += int64(r.weight(i))
@@ -150,14 +151,13 @@ func TestRoundedMeanAndRunSeed(t *testing.T) {
 }
 
 // TestWideWeights checks that weights beyond 16 bits keep their value
-// through setWeight, scoring, Encode and Decode, and that a weight set
-// back within 16 bits leaves the wide table.
+// through addRow, scoring, Encode and Decode.
 func TestWideWeights(t *testing.T) {
-	m := newModel(2, MinBits)
-	for i, v := range map[int]int32{0: 40000, 1: -40000, 2: math.MinInt16, 3: math.MaxInt16, 5: -1 << 31, 7: 12} {
-		m.setWeight(i, v)
+	m := newModel(2, MinBits, 4)
+	for b, ws := range [][]int32{{40000, -40000}, {math.MinInt16, math.MaxInt16}, {0, -1 << 31}, {0, 12}} {
+		m.addRow(b, ws)
 	}
-	want := map[int]int32{0: 40000, 1: -40000, 2: math.MinInt16, 3: math.MaxInt16, 5: -1 << 31, 7: 12}
+	want := map[int]int32{0: 40000, 1: -40000, 2: math.MinInt16, 3: math.MaxInt16, 4: 0, 5: -1 << 31, 6: 0, 7: 12, 8: 0}
 	d, err := Decode(m.Encode())
 	if err != nil {
 		t.Fatal(err)
@@ -181,8 +181,28 @@ func TestWideWeights(t *testing.T) {
 			t.Errorf("score 1 = %v", s)
 		}
 	}
-	m.setWeight(0, 7)
-	if m.weight(0) != 7 || len(m.wide) != 3 {
-		t.Errorf("weight 0 = %d with %d wide, want 7 with 3", m.weight(0), len(m.wide))
+}
+
+// TestRowsOfNonZeroBuckets checks that a model keeps the rows of the
+// buckets with a weight that is not zero alone, and reads zero for the
+// others.
+func TestRowsOfNonZeroBuckets(t *testing.T) {
+	w := make([]int32, 2<<MinBits)
+	w[2*5+1], w[2*700] = 3, -4
+	m := fromDense(2, MinBits, w, []int32{1, 2})
+	if m.buckets.Len() != 2 || len(m.weights) != 4 {
+		t.Errorf("%d buckets with %d weights, want 2 with 4", m.buckets.Len(), len(m.weights))
+	}
+	for i, v := range w {
+		if got := m.weight(i); got != v {
+			t.Errorf("weight %d = %d, want %d", i, got, v)
+		}
+	}
+	d, err := Decode(m.Encode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.buckets.Len() != 2 || !slices.Equal(d.weights, m.weights) || !slices.Equal(d.bias, m.bias) {
+		t.Errorf("decoded %d buckets, weights %v and bias %v; want 2, %v and %v", d.buckets.Len(), d.weights, d.bias, m.weights, m.bias)
 	}
 }

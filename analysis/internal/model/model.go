@@ -20,6 +20,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/feedbackkit/feedbackkit/analysis/internal/buckets"
 	"github.com/feedbackkit/feedbackkit/analysis/internal/features"
 )
 
@@ -39,10 +40,15 @@ type Model struct {
 	Config features.Config
 	// Bias holds the per-class intercepts.
 	Bias [NumClasses]float32
-	// W holds the linear weights, NumClasses per hash bucket, quantised:
-	// a weight is its W entry times WScale (see SetWeights).
-	W      []int16
-	WScale float32
+	// buckets are the hash buckets with a linear weight that is not zero,
+	// and w their weights, NumClasses per bucket in the order of the
+	// buckets (rank*NumClasses + class), quantised: a weight is its w
+	// entry times WScale (see SetWeights). The embedded model has such
+	// weights in 335,000 of its 2^20 buckets: 2 MB, where a table of
+	// every bucket took 6.
+	buckets *buckets.Set
+	w       []int16
+	WScale  float32
 	// Lexicon holds the prior valences used by the lexicon features.
 	Lexicon features.Lexicon
 	// Temperature divides the scores before the softmax in Probabilities,
@@ -64,11 +70,33 @@ type Model struct {
 
 // New returns a zero linear model for cfg.
 func New(name string, cfg features.Config) *Model {
-	return &Model{Name: name, Config: cfg, W: make([]int16, NumClasses<<cfg.Bits), WScale: 1, Temperature: 1}
+	return newModel(name, cfg, 0)
 }
 
-// SetWeights stores the linear weights w (NumClasses per hash bucket)
-// quantised to int16 with one scale, the largest magnitude over 32767.
+// newModel returns a zero linear model for cfg with room for the rows of
+// n buckets (addRow).
+func newModel(name string, cfg features.Config, n int) *Model {
+	m := &Model{Name: name, Config: cfg, WScale: 1, Temperature: 1}
+	m.setRows(n)
+	return m
+}
+
+// NumWeights returns the number of linear weights of m, NumClasses per
+// hash bucket: the length of the argument of SetWeights.
+func (m *Model) NumWeights() int { return NumClasses << m.Config.Bits }
+
+// Weight returns the linear weight at i (bucket*NumClasses + class).
+func (m *Model) Weight(i int) float32 {
+	r, ok := m.buckets.Rank(uint32(i / NumClasses))
+	if !ok {
+		return 0
+	}
+	return float32(m.row(r)[i%NumClasses]) * m.WScale
+}
+
+// SetWeights stores the linear weights w (NumClasses per hash bucket,
+// NumWeights in all) quantised to int16 with one scale, the largest
+// magnitude over 32767.
 func (m *Model) SetWeights(w []float32) {
 	var maxAbs float32
 	for _, v := range w {
@@ -78,9 +106,45 @@ func (m *Model) SetWeights(w []float32) {
 	if m.WScale == 0 {
 		m.WScale = 1
 	}
+	q := make([]int16, len(w))
 	for i, v := range w {
-		m.W[i] = int16(math.Round(float64(v / m.WScale)))
+		q[i] = int16(math.Round(float64(v / m.WScale)))
 	}
+	n := 0
+	for b := 0; b < len(q); b += NumClasses {
+		if !zeroRow(q[b:]) {
+			n++
+		}
+	}
+	m.setRows(n)
+	for b := 0; b < len(q); b += NumClasses {
+		if !zeroRow(q[b:]) {
+			m.addRow(b/NumClasses, q[b:])
+		}
+	}
+}
+
+// setRows empties the linear weights of m and makes room for the rows of
+// n buckets (addRow).
+func (m *Model) setRows(n int) {
+	m.buckets = buckets.New(1 << m.Config.Bits)
+	m.w = make([]int16, 0, n*NumClasses)
+}
+
+// addRow adds the weights q[:NumClasses] of bucket b, above the buckets
+// of the rows added before.
+func (m *Model) addRow(b int, q []int16) {
+	m.buckets.Add(b)
+	m.w = append(m.w, q[:NumClasses]...)
+}
+
+// zeroRow reports whether the weights q[:NumClasses] of a bucket are all
+// zero.
+func zeroRow(q []int16) bool { return q[0] == 0 && q[1] == 0 && q[2] == 0 }
+
+// row returns the weights of the bucket of rank r.
+func (m *Model) row(r int) *[NumClasses]int16 {
+	return (*[NumClasses]int16)(m.w[r*NumClasses:])
 }
 
 // AddHidden gives m a zero hidden layer of the given width (at most
@@ -115,15 +179,15 @@ func (m *Model) SetEmbedding(r int, v []float32) {
 // Scores writes the per-class scores (logits) of a feature vector to out.
 func (m *Model) Scores(fs []features.Feature, out *[NumClasses]float32) {
 	var s0, s1, s2 float32
-	w := m.W
 	for _, f := range fs {
-		i := int(f.Index) * NumClasses
-		if i+2 >= len(w) {
+		r, ok := m.buckets.Rank(f.Index) // false for a bucket without weights
+		if !ok {
 			continue
 		}
-		s0 += f.Value * float32(w[i])
-		s1 += f.Value * float32(w[i+1])
-		s2 += f.Value * float32(w[i+2])
+		w := m.row(r)
+		s0 += f.Value * float32(w[0])
+		s1 += f.Value * float32(w[1])
+		s2 += f.Value * float32(w[2])
 	}
 	out[0], out[1], out[2] = m.Bias[0]+m.WScale*s0, m.Bias[1]+m.WScale*s1, m.Bias[2]+m.WScale*s2
 	if m.Hidden == 0 {
@@ -183,14 +247,15 @@ func (m *Model) activate(fs []features.Feature, a, h *[MaxHidden]float32) {
 // features.
 func (m *Model) Explain(fs []features.Feature, out *[NumClasses]float32, contrib [][NumClasses]float32) {
 	var s0, s1, s2 float32
-	w, sc := m.W, m.WScale
+	sc := m.WScale
 	for i, f := range fs {
 		contrib[i] = [NumClasses]float32{}
-		j := int(f.Index) * NumClasses
-		if j+2 >= len(w) {
+		r, ok := m.buckets.Rank(f.Index)
+		if !ok {
 			continue
 		}
-		w0, w1, w2 := f.Value*float32(w[j]), f.Value*float32(w[j+1]), f.Value*float32(w[j+2])
+		w := m.row(r)
+		w0, w1, w2 := f.Value*float32(w[0]), f.Value*float32(w[1]), f.Value*float32(w[2])
 		s0, s1, s2 = s0+w0, s1+w1, s2+w2
 		mean := (w0 + w1 + w2) / 2
 		contrib[i] = [NumClasses]float32{sc * (1.5*w0 - mean), sc * (1.5*w1 - mean), sc * (1.5*w2 - mean)}
@@ -280,13 +345,6 @@ func (m *Model) Encode(w io.Writer) error {
 		return err
 	}
 	bw := bufio.NewWriter(zw)
-	nnz := 0
-	for b := 0; b < len(m.W)/NumClasses; b++ {
-		row := m.W[b*NumClasses : b*NumClasses+NumClasses]
-		if row[0] != 0 || row[1] != 0 || row[2] != 0 {
-			nnz++
-		}
-	}
 	bw.WriteString(magicV2)
 	writeString(bw, m.Name)
 	c := m.Config
@@ -298,16 +356,12 @@ func (m *Model) Encode(w io.Writer) error {
 	}
 	writeF32(bw, m.WScale)
 	var tmp [binary.MaxVarintLen64]byte
-	bw.Write(tmp[:binary.PutUvarint(tmp[:], uint64(nnz))])
+	bw.Write(tmp[:binary.PutUvarint(tmp[:], uint64(m.buckets.Len()))])
 	prev := -1
-	for b := 0; b < len(m.W)/NumClasses; b++ {
-		row := m.W[b*NumClasses : b*NumClasses+NumClasses]
-		if row[0] == 0 && row[1] == 0 && row[2] == 0 {
-			continue
-		}
+	for b, r := range m.buckets.All() {
 		bw.Write(tmp[:binary.PutUvarint(tmp[:], uint64(b-prev))])
 		prev = b
-		for _, q := range row {
+		for _, q := range m.w[r*NumClasses : (r+1)*NumClasses] {
 			bw.Write([]byte{byte(q), byte(uint16(q) >> 8)})
 		}
 	}
@@ -391,19 +445,20 @@ func Decode(r io.Reader) (*Model, error) {
 		}
 	}
 	cfg.CharWeight, cfg.WordNorm = fl[0], fl[1]
-	m := New(name, cfg)
-	m.Bias = [NumClasses]float32{fl[2], fl[3], fl[4]}
-	m.WScale = fl[5]
 	nnz, err := binary.ReadUvarint(br)
 	if err != nil {
 		return nil, fmt.Errorf("model: %w", err)
 	}
-	nb := uint64(len(m.W) / NumClasses)
+	nb := uint64(1) << cfg.Bits
 	if nnz > nb {
 		return nil, errors.New("model: corrupt bucket count")
 	}
+	m := newModel(name, cfg, int(nnz))
+	m.Bias = [NumClasses]float32{fl[2], fl[3], fl[4]}
+	m.WScale = fl[5]
 	b := uint64(0)
 	var q [2 * NumClasses]byte
+	var row [NumClasses]int16
 	for k := uint64(0); k < nnz; k++ {
 		d, err := binary.ReadUvarint(br)
 		if err != nil {
@@ -420,8 +475,11 @@ func Decode(r io.Reader) (*Model, error) {
 		if _, err := io.ReadFull(br, q[:]); err != nil {
 			return nil, fmt.Errorf("model: %w", err)
 		}
-		for c := 0; c < NumClasses; c++ {
-			m.W[int(b)*NumClasses+c] = int16(uint16(q[2*c]) | uint16(q[2*c+1])<<8)
+		for c := range row {
+			row[c] = int16(uint16(q[2*c]) | uint16(q[2*c+1])<<8)
+		}
+		if !zeroRow(row[:]) {
+			m.addRow(int(b), row[:])
 		}
 	}
 	nl, err := binary.ReadUvarint(br)

@@ -14,7 +14,7 @@ func TestEncodeDecode(t *testing.T) {
 	cfg.Bits = 10
 	m := New("test-v1", cfg)
 	m.Bias = [NumClasses]float32{0.5, -0.25, 1}
-	w := make([]float32, len(m.W))
+	w := make([]float32, m.NumWeights())
 	w[3*7+1] = 0.75
 	w[3*900+2] = -2
 	m.SetWeights(w)
@@ -23,10 +23,10 @@ func TestEncodeDecode(t *testing.T) {
 	if got.Name != m.Name || got.Config != m.Config || got.Bias != m.Bias {
 		t.Fatalf("header: got %+v %+v %v", got.Name, got.Config, got.Bias)
 	}
-	if got.WScale != m.WScale || !slices.Equal(got.W, m.W) {
+	if got.WScale != m.WScale || !slices.Equal(got.w, m.w) {
 		t.Fatalf("weights differ (scale %v, want %v)", got.WScale, m.WScale)
 	}
-	if v := float32(got.W[3*900+2]) * got.WScale; v != -2 {
+	if v := got.Weight(3*900 + 2); v != -2 {
 		t.Errorf("weight %v, want -2", v)
 	}
 	if len(got.Lexicon) != 2 || got.Lexicon[42] != 2.5 || got.Lexicon[7] != -1.25 {
@@ -49,7 +49,7 @@ func hiddenModel() *Model {
 			m.SetEmbedding(r, []float32{float32(r%7) - 3, 0.5, float32(r%5) / 4, -1})
 		}
 	}
-	w := make([]float32, len(m.W))
+	w := make([]float32, m.NumWeights())
 	for i := range w {
 		if i%5 == 0 {
 			w[i] = float32(i%11)/10 - 0.5

@@ -203,7 +203,7 @@ func fit(name string, cfg features.Config, lex features.Lexicon, ts *trainSet, h
 	for _, p := range fits {
 		axpy(1/float64(n), p.x, x)
 	}
-	w := make([]float32, len(m.W))
+	w := make([]float32, m.NumWeights())
 	for id, b := range ts.buckets {
 		for c := 0; c < K; c++ {
 			w[int(b)*K+c] = float32(x[id*K+c])
