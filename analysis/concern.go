@@ -1366,7 +1366,7 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 // hundred harmless texts, they moved by 30 with every retraining, so one
 // threshold serves all six.) concernScale grew with the scores' range.
 const (
-	concernThreshold         = 220
+	concernThreshold         = 180
 	concernRuleThreshold     = 0
 	concernWeakRuleThreshold = 160
 	concernScale             = 65
