@@ -1214,159 +1214,29 @@ func topWords(text string, words []string, spans []wordSpan, contrib []float32, 
 // seriousThreshold only, above concernWeakRuleThreshold. The confidence is
 // the logistic of the score's distance to the threshold over
 // concernScale, and for a serious text at least the rules' confidence.
-// The shipped thresholds, rule 0, weak rule 160 and plain 220, were
-// chosen on the development set (testdata/concern/dev, written without
-// the detector, whose counts may choose global thresholds) when the
-// classifier learned testdata/concern/train3: of every rule threshold
-// from -90 to 60, weak rule threshold of 120, 160 or 200 and plain
-// threshold from 140 to 340 (a throwaway count of the scores), plain 220
-// finds 475 of its 535 concerns with 161 alarms in its 1,445 harmless
-// texts, where the detector before it found 460 with 182; plain 200
-// finds 481 with 175, but raises 9 alarms in the 694 English service
-// tweets of TestConcernOrdinaryText, over its rate. Rule 0 rather than 60
-// keeps short explicit threats that the classifier now scores low
-// ("Vengo a ucciderti.", "Il mio capo ha minacciato di uccidermi.") for 2
-// more alarms on the development set, and weak rule 160 rather than 200
-// keeps "Me va a matar de un tiro." for none. Cross-validation no longer
-// picks them: its written harmless texts now hold train3's look-alikes,
-// which share the concerns' words, and to keep 2 alarms in 100 of them it
-// picks plain 350 at rule 0 (recall 0.655 with the seed 35; 0.755 at
-// 220, with 308 false alarms in 9,874), where the development set finds
-// 434 concerns with 107 alarms and the older blind sets 939 of 1,200.
 //
-// Before train3 the thresholds were chosen by 5-fold cross-validation on the training
-// set (TestConcernCrossValidation -concern-cv, never on the evaluation
-// sets): for each rule threshold from 0 to 200, and for each weak rule
-// threshold from 60 to 400, the lowest plain threshold with at most 2
-// false alarms in 100 harmless training texts full of dark idioms (the
-// target: 1 in 50), 3 in 1,000 ordinary English comments and reviews, 2
-// in 100 posts and feedback written for the project and, on the harmless
-// look-alikes of testdata/concern/train2, no more than the detector before
-// them raised (cvMaxLookalikeAlarms); of these, the one of the
-// highest recall (the lowest rule threshold of a tie) at which the short
-// explicit statements of TestConcernDetected, TestConcernRulesExplicit,
-// TestConcernThreatReports and TestConcernPassiveAttacks stay serious,
-// the ordinary English texts of TestConcernOrdinaryText and the real
-// tweets of TestConcernOrdinaryTextLanguages stay within their rates,
-// and the harmless sentences of TestConcernHyperboleHarmless stay
-// harmless but at most 2 in 100 of them (every one of them, with
-// every probe, before plain 220). Before train3 the thresholds were rule
-// 60, weak rule 200 and plain 220, since the classifier learned the everyday posts
-// of testdata/concern/posts and rounds 7 and 8 of train2 (family and
-// household threats, concerns told by what happened, look-alikes): at
-// rule 60 the seeds 35, 1 and 2 all pick plain 190 (recall 0.751 to
-// 0.752), where the probes of TestConcernHyperboleHarmless raise 8 or
-// more alarms in 319 (the most allowed: 6); at 210 the English service
-// tweets of TestConcernOrdinaryText raise 10 alarms in 694 and the
-// Portuguese tweets 8 in 357, over their rates; at 220 every probe and
-// rate holds, so plain 220 is shipped. There cross-validation finds 0.730
-// to 0.732 of the concerns, with 102 to 104 false alarms in the 6,699
-// written harmless texts of train and 218 to 221 in the 3,052 look-alikes
-// of train2. The written English posts and feedback are held with the
-// other languages' posts to cvMaxAlarms (see cvTally.withinAlarms).
-// Before it, plain 270, since the classifier learned
-// testdata/concern/train2 (7,069 texts: concerns told as reports,
-// concerns that name the harm, threats and hazards told without
-// keywords, and harmless look-alikes of concerns): at rule 60 the seeds
-// 35, 1 and 2 pick plain 210, 200 and 210 (recall 0.757 to 0.765); at
-// 260 the ordinary English service tweets of
-// TestConcernOrdinaryText and the real Spanish tweets of
-// TestConcernOrdinaryTextLanguages raise too many alarms, so plain 270,
-// the lowest where every probe then kept its verdict, was kept. At 270
-// cross-validation finds 0.713 to 0.715 of the concerns (on the texts of
-// train alone 0.703 with the seed 35, against 0.684 before), with 103 to
-// 105 false alarms in the 6,699 written harmless texts of train (125
-// before) and 141 to 147 in its 1,973 look-alikes (the detector before
-// them: 214). Before it, plain
-// 270 since the classifier learned ordinary text in every language (the
-// written sentiment posts where no rule fires, and
-// testdata/concern/ordinary): on the real tweets of
-// TestConcernOrdinaryTextLanguages it alarmed on 195 of 1,836 (10.6%)
-// before and on 30 after. Cross-validation counts their false alarms
-// apart, at most cvMaxAlarms per text (at 3 in 1,000, as for the English
-// ordinary texts, it picks plain 385 and a recall of 0.575); at rule 60
-// the seeds 35, 1 and 2 pick plain 260, 240 and 250 (recall 0.693, 0.713
-// and 0.704; the classifier without them 0.713 to 0.724 across the seeds
-// 35 and 1 to 5, at plain 280 to 290). At 260 two probes alarm ("I cut
-// myself with a razor while shaving this morning", a colleague who
-// "ameaçou despedir-se"), so plain 270, the lowest where every probe
-// keeps its verdict, is shipped. Before it plain 290. Before the weak rule threshold every rule of a category lowered
-// the threshold to the rule threshold, and the harmless training texts that name a topic
-// ("a campaign against racism", "a knife course at the meat plant")
-// raised alarms that kept the plain threshold at 320. With the weak rule
-// threshold, cross-validation with the seed 35 picks, at rule 60, plain
-// 310 for weak rule thresholds of 60 and 80 (recall 0.700 to 0.701), 300
-// for 100 and 120 (0.708) and 280 for 140 to 400 (0.720 to 0.725). The
-// pick is taken on the mean of the seeds 35 and 1 to 5, as the plain
-// threshold was before: the seeds 1 to 5 each need plain 290 at weak
-// rule 200, where the written harmless texts raise 127 to 133 false
-// alarms (mean 131.2) and the recall is 0.713 to 0.716. Every probe keeps
-// its verdict at these thresholds. Rules of
-// 0.9 and more as the strong ones (recall 0.736 at plain 260, measured
-// before the first-person rules of discrimination) let explicit reports
-// of attacks and threats of 0.85 ("foi agredida pela professora", "a
-// menacé de tuer ma mère") fall below the weak rule threshold.
-//
-// Before them rule 60 and plain 320, since the recipe of five perceptrons and
-// three networks (concernParams), whose pick moves less with the seed
-// but still between 300 and 320, so that it is now taken on the mean of
-// the seeds 1 to 5 (TestConcernCrossValidation -concern-cv-seeds
-// 1,2,3,4,5): at plain 310 the written harmless texts raise 134.0 false
-// alarms on average, over the target of 133 in 6,660, at 320 130.6
-// (recall 0.689 to 0.691 across the seeds; 0.699 at 310); the seeds 35,
-// 1, 3 and 4 pick 320 on their own, 2 picks 310 and 5 picks 300. Before it rule 60 and plain
-// 310, kept with the rules and the 240 training
-// texts of past and reported threats, where cross-validation at rule 60
-// picks plain 320 again (recall 0.690, 130 false alarms in 6,655 written
-// harmless texts); before them recall 0.698 at 310, with the rules and
-// the 144 training texts of past attacks told in the passive; there 134 of 6,563
-// written harmless texts raise alarms, 3 over the target, all by the
-// classifier alone, and cross-validation picks plain 320 (0.690), but
-// that count moved between 131 and 140 from one retraining of this
-// revision to the next, so the pair was kept (with the first version of
-// those rules, 310 and 0.699; their harmless look-alikes raised the pick
-// to plain 330, 0.677, and were left out). Before them the same pair at
-// 0.694, with the concepts by
-// language and the training texts they came with (rule 80 and plain 300,
-// 0.703, and rule 100 and plain 290, 0.711, let explicit self-harm and
-// threats of TestConcernRulesExplicit fall below the rule threshold).
-// The pairs of earlier builds, for comparison: with the network of
-// concernMLPWeight, rule 60 and plain 320, recall 0.684
-// (plain 300, the pair cross-validation ranks first at rule 60, 0.705,
-// and 310 raise alarms in TestConcernHyperboleHarmless; the pairs of
-// higher rule thresholds, rule 80 and plain 290, 0.714, to rule 180 and
-// plain 250, 0.746, were not yet tried on those tests); with
-// the perceptrons alone rule 60 and plain 270,
-// recall 0.664, with the rules of the four shapes a tester found missed
-// and their 48 training texts (rule 80 and plain 260, 0.676, raises 6
-// alarms in the tweets and lets four explicit threats and self-harm
-// statements of TestConcernRulesExplicit fall below the rule threshold);
-// before them the same pair at 0.664 (rule 80 and plain 250, 0.688, and rule 100 and plain
-// 240, 0.698, raise 6 alarms in the 694 tweets of
-// TestConcernOrdinaryText, above its rate of 0.008, and two harmless
-// sentences of TestConcernHyperboleHarmless; from rule 100 up "go kill
-// yourself" or "I will kill you" falls below the rule threshold), with
-// the concepts of harassment, bullying, superiors and peers and 132 more
-// training texts of harassment and self-harm; before them the same pair,
-// at 0.657 (rule 60 and plain 260, 0.670, and rule 80 and plain 250,
-// 0.681, raised 7 alarms in the tweets),
-// with the rules for strangers named with a public place,
-// roles named with a demonstrative, joined harm verbs and relapse as a
-// review narrowed them; the same pair at 0.660 before that review, at
-// 0.659 before those rules and at 0.657 before the victim guards of the
-// strong harm verbs were narrowed to idioms. The paradigm rules
-// before a review narrowed them to named subjects, intents and victims
-// (and before 36 more harmless training texts of accidents) reached rule
-// 60 and plain 260, recall 0.675; the rules before the paradigms, on the
-// texts of that build, rule 60 and plain 280, recall 0.649. The previous
-// recipe (2^17 buckets, fewer concepts), trained on the texts of the
-// revision before, reaches rule 40 and plain 300, recall 0.610 (against
-// 0.669 of this recipe on those texts). (Thresholds per
-// language were tried: chosen the same way on each language's few
-// hundred harmless texts, they moved by 30 with every retraining, so one
-// threshold serves all six.) concernScale grew with the scores' range.
+// They are chosen with a throwaway count of the scores on the
+// development set (testdata/concern/dev, written without the detector;
+// its counts alone may choose global thresholds). Rule 0 and weak rule
+// 160 were chosen when the classifier learned testdata/concern/train3:
+// rule 0 rather than 60 keeps short explicit threats that the classifier
+// scores low ("Vengo a ucciderti.") for 2 more alarms, weak rule 160
+// rather than 200 keeps "Me va a matar de un tiro." for none. Plain 180
+// is, for the classifier that learned testdata/concern/train4, the
+// lowest plain threshold at which neither the real tweets of
+// TestConcernOrdinaryTextLanguages nor the English ordinary texts of
+// TestConcernOrdinaryText raise more alarms than the detector before it
+// did at its plain 220: there the development set finds 481 of its 535
+// concerns with 134 alarms in its 1,445 harmless texts (the detector
+// before: 475 with 161; this one at plain 200: 477 with 125, at 220: 468
+// with 119). One threshold serves all six languages: chosen on each
+// language's few hundred harmless texts, they moved by 30 with every
+// retraining. Before train3 the thresholds were chosen by
+// cross-validation on the training set (TestConcernCrossValidation);
+// docs/analysis-languages.md and the history of this file tell how each
+// revision moved them.
 const (
-	concernThreshold         = 220
+	concernThreshold         = 180
 	concernRuleThreshold     = 0
 	concernWeakRuleThreshold = 160
 	concernScale             = 65

@@ -5113,7 +5113,61 @@ var concernRulesUntrained = []ruleSpec{
 	// tomorrow for the team photo").
 	{CategoryThreats, 0.85, "i|we|i'm|im|we're ?really|actually|seriously|definitely will|shall|gonna|going_to|am_going_to|am_gonna|are_going_to|are_gonna|want_to|wanna|am_about_to|about_to|will_fucking|gonna_fucking " + timedHarm, false},
 	{CategoryThreats, 0.85, "i'll|we'll|ill|imma|ima ?really|actually|seriously|definitely " + timedHarm, false},
+	// review20 (concern_review20_test.go), statements the classifier that
+	// learned testdata/concern/train4 no longer carries. Ending one's own
+	// life in German and French ("in Wahrheit mache ich Schluss mit
+	// meinem Leben", "j'en ai fini avec la vie"), not with a way of life
+	// ("Schluss mit meinem Leben als Single", "fini avec la vie de
+	// bureau").
+	{CategorySelfHarm, 0.9, "schluss mit meinem_leben|diesem_leben|meinem_leben_hier " + review20LifeAs, false},
+	{CategorySelfHarm, 0.9, "j en ai ~1 fini|termine avec la_vie|ma_vie|l_existence|mon_existence " + review20LifeAs, false},
+	// Hanging oneself told in the first person ("ich erhänge mich noch
+	// vor der Rente").
+	{CategorySelfHarm, 0.9, "ich erhange|erhang|erhaenge mich !nicht|nie|niemals", false},
+	{CategorySelfHarm, 0.9, "erhange|erhang|erhaenge ich mich !nicht|nie|niemals", false},
+	// Vanishing that ends in dying ("I want to disappear under the covers
+	// until I die", "disparaître pour de bon", "quiero desaparecer hasta
+	// morirme", "vorrei sparire una settimana, anzi no, vorrei morire",
+	// "vontade de sumir, ou melhor, de morrer"): a holiday, a trip or a
+	// shower are no death.
+	{CategorySelfHarm, 0.9, "disappear|vanish ~6 until_i_die|and_die|and_just_die|and_never_wake_up !laughing|of_laughter|of_embarrassment|of_shame", false},
+	{CategorySelfHarm, 0.9, "disparaitre ~6 jusqu_a_ne_plus_exister|jusqu_a_mourir|et_mourir|et_ne_plus_exister|pour_de_bon !de|du|des|d|dans|sur|sous|en|a|au|aux|ce|cette|ces|avec|chez|pendant|loin", false},
+	{CategorySelfHarm, 0.9, "desaparecer|desaparecerme ~6 hasta_morirme|hasta_morir|y_morirme|y_morir|de_una_puta_vez|para_siempre_y_morir !de|del|en|con|por|a|al|las|los|la|el|una|unas|un|unos|de_risa|de_la_risa|de_verguenza", false},
+	{CategorySelfHarm, 0.9, "sparire ~6 fino_a_morire|e_morire|e_basta_morire !dal|dalla|dalle|dai|di|dalla_vergogna|dal_ridere|dalle_risate|in|al|a|con|per", false},
+	{CategorySelfHarm, 0.9, "sparire|scomparire ~4 . anzi ?. no ?. vorrei_morire|voglio_morire|morire", false},
+	{CategorySelfHarm, 0.9, "sumir ~6 e_morrer|ate_morrer|e_nunca_mais_voltar_a_acordar !de|do|da|de_vergonha|de_rir|de_tanto|no|na|com|por|a|ao", false},
+	{CategorySelfHarm, 0.9, "sumir|desaparecer ~4 . ou_melhor|alias|ou_antes ?. de_morrer|morrer", false},
+	// Doing "the same" as one who died of an overdose ("o protagonista
+	// morre de overdose e eu quero fazer o mesmo hoje à noite"), and
+	// self-harm done now in Italian ("faccio autolesionismo da anni"), not
+	// a course about it.
+	{CategorySelfHarm, 0.9, "overdose|sobredosis|surdose ~8 quero_fazer_o_mesmo|vou_fazer_o_mesmo|quiero_hacer_lo_mismo|voy_a_hacer_lo_mismo|i_want_to_do_the_same|i'm_going_to_do_the_same|made_me_want_to_take_one|makes_me_want_to_take_one|je_veux_faire_pareil|je_vais_faire_pareil|je_veux_faire_la_meme_chose|voglio_fare_lo_stesso|voglio_fare_la_stessa_cosa|ich_will_das_gleiche_tun|ich_will_es_ihm_nachmachen", false},
+	{CategorySelfHarm, 0.9, "=.|io|che|ancora|ormai|di_nuovo|da_anni|e faccio|pratico autolesionismo !come|per_lavoro|nel|nella|in|su|sul|sulla", false},
+	// Letting oneself die ("ho smesso la terapia per lasciarmi morire"),
+	// not of laughter; sleeping and never waking in Italian ("vorrei
+	// dormire e non svegliarmi mai più"), not before noon; looking forward
+	// to dying ("keine Angst mehr vorm Sterben, ich freu mich drauf");
+	// Bavarian "am liabsten warad i tot"; hitting oneself in Portuguese
+	// ("dava socos em mim mesma").
+	{CategorySelfHarm, 0.9, "lasciarmi_morire|dejarme_morir|me_deixar_morrer|deixar_me_morrer|me_laisser_mourir|let_myself_die|mich_sterben_lassen|mich_sterben_zu_lassen !dal|dalle|di|de|of|from|vor|de_rire|de_risa|de_rir|laughing", false},
+	{CategorySelfHarm, 0.9, "dormire e_non_svegliarmi|e_non_risvegliarmi mai_piu|piu !presto|prima|alle|all|per|con|tardi|fino|da|in|col|sul", false},
+	{CategorySelfHarm, 0.9, "keine_angst_mehr|koa_angst_mehr|kei_angst_meh vorm_sterben|vor_dem_sterben|vor_dem_tod ?. ~2 freu|freue mich ?schon drauf|darauf", false},
+	{CategorySelfHarm, 0.9, "am_liabsten|am_liebsten|am_liabstn warad|war|waar|warat i tot !mud|mued|mude|muede|mid|ins|vor|vom|von|vo|schlafen|glacht|gelacht|gschlafn", false},
+	{CategorySelfHarm, 0.85, "=.|eu|ainda|ja|e|sempre|as_vezes dava|dou|dei|dando ~1 socos|murros|pancadas|tapas em_mim_mesma|em_mim_mesmo|na_minha_propria_cara !brincando|rindo|na|no|de|em|com|pra|para|de_brincadeira|so_de_brincadeira|no_saco|na_academia", false},
+	// Treated worse for who one is: German "als Romni nicht behandelt",
+	// French "licenciée parce que j'ai une endométriose".
+	{CategoryDiscrimination, 0.85, "als romni|roma|rom|sinti|sintiza|sinto|jude|judin|muslimin|muslim|turkin|turke|schwarze|schwarzer|auslanderin|auslander|transfrau|transmann ~3 nicht|nie ~1 behandelt|bedient|eingelassen|reingelassen|eingestellt|angenommen ~3 ?. ~2 weggeschickt|rausgeworfen|abgewiesen", false},
+	{CategoryDiscrimination, 0.85, "ete|suis|etais|m_a|m_ont licenciee|licencie|viree|vire|renvoyee|renvoye|remerciee ~2 parce_que|parce_qu|car j_ai|je_suis ~1 une|un|le|la|atteinte_d_une|atteint_d_un|malade|enceinte endometriose|cancer|diabete|sclerose|handicap|depression|epilepsie|vih|sida|maladie_chronique|endometriose", false},
+	// Someone hurt and nobody calling for help, in Portuguese and Spanish
+	// ("uma se cortou feio e ninguém chamou ajuda"), not when none was
+	// needed ("… porque foi só um arranhão").
+	{CategorySafety, 0.9, "se_cortou|se_machucou|se_queimou|se_feriu|caiu|desmaiou|se_corto|se_lastimo|se_hizo_dano|se_quemo|se_herido|se_cayo|se_desmayo ~4 ninguem|nadie ~1 chamou|chamaram|ligou|llamo|llamaron|pidio ajuda|socorro|a_ambulancia|o_samu|os_bombeiros|ayuda|a_emergencias|una_ambulancia|a_una_ambulancia|al_112 !porque|pq|mas|pero|porque_no|que_no|nao_precisava|no_hacia_falta|no_hizo_falta|nem_precisou|foi_so|fue_solo|era_so|era_solo", false},
 }
+
+// review20LifeAs is the guard of the review20 rules of ending one's own
+// life: a way of life named after it ("Schluss mit meinem Leben als
+// Single", "fini avec la vie de bureau").
+const review20LifeAs = "!als|in|im|auf|bei|ohne|unter|von|vom|nach|mit|an|am|zu|zur|zum|hier|dort|voller|de|d|du|des|en|a|au|aux|sur|sans|nocturne|sociale|parisienne|active|citadine|etudiante|d_avant|d_etudiante|d_etudiant"
 
 // timedHarm is the harm verb, the victim, the time and the guard of the
 // threats of a weak harm verb with a time.
