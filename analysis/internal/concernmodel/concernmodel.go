@@ -74,11 +74,11 @@ type Params struct {
 // fixed point (fracBits fractional bits).
 //
 // It keeps the weights of the buckets that have one that is not zero
-// (buckets; 568,000 of the 2^20 buckets of the embedded model), a row of
-// one weight per category for each, in the order of the buckets: 7 MB
+// (buckets; 629,000 of the 2^20 buckets of the embedded model), a row of
+// one weight per category for each, in the order of the buckets: 7.8 MB
 // for the embedded model's six categories, where a table of every bucket
-// took 12. The weights are held in 16 bits, and the few that do not fit
-// (29 of 3.4 million in the embedded model) in wide, their place in
+// takes 12. The weights are held in 16 bits, and the few that do not fit
+// (30 of 3.8 million in the embedded model) in wide, their place in
 // weights marked with wideMark, so that every weight keeps its value.
 type Model struct {
 	categories int
