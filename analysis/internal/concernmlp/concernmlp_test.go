@@ -160,7 +160,7 @@ func TestEmbedMatchesOneFeatureAtATime(t *testing.T) {
 		n := m.nets[0]
 		fs := make([]uint32, 300)
 		for i := range fs {
-			fs[i] = uint32(i*2654435761) >> 3
+			fs[i] = uint32(i) * 2654435761 >> 3
 		}
 		got, want := make([]float32, dim), make([]float32, dim)
 		n.embed(fs, got)
