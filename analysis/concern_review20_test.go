@@ -26,7 +26,7 @@ func TestConcernReview20SelfHarm(t *testing.T) {
 		},
 		"de": {
 			"Nach der Abgabe mache ich Schluss mit meinem Leben, ich habe genug.",
-			"Ich mach bald Schluss mit diesem Leben.",
+			"Ich mach bald Schluss mit meinem Leben.",
 			"Wenn die Prüfung vorbei ist, erhänge ich mich.",
 			"ich erhänge mich im Keller, wenn das so weitergeht",
 			"Ich habe keine Angst mehr vor dem Tod, ich freue mich schon darauf.",
@@ -68,10 +68,12 @@ func TestConcernReview20SelfHarm(t *testing.T) {
 			"The overdose awareness talk was sobering and very well run.",
 			"The lecture on overdose was the best of the term.",
 			"I'll let myself die of laughter if they show that blooper reel again.",
+			"I'd love to vanish to a beach and die happy at ninety.",
 		},
 		"de": {
 			"Schluss mit meinem Leben als Raucher, ab heute bin ich clean.",
 			"Ich mache Schluss mit diesem Leben im Hamsterrad und kündige.",
+			"Schluss mit diesem Leben auf Pump, ab jetzt spare ich.",
 			"Ich erhänge mich nicht, ich hänge nur die Jacke an der Garderobe auf.",
 			"Keine Angst mehr vor dem Sterben der Pflanzen, das Gießsystem läuft.",
 			"am liebsten wär i tot müd ins Bett gfalln nach dem Fest",
@@ -83,23 +85,30 @@ func TestConcernReview20SelfHarm(t *testing.T) {
 			"Je vais disparaître sous la couette tout le week-end, pas de messages svp.",
 			"La tache a disparu pour de bon après le lavage.",
 			"Je vais me laisser mourir de rire devant ce sketch.",
+			"Ce bug va disparaître pour de bon avec la mise à jour.",
+			"J'en ai fini avec ma vie pro, vive la retraite !",
+			"Overdose de chocolat au goûter, je veux faire pareil demain.",
 		},
 		"es": {
 			"Quiero desaparecer del grupo de WhatsApp de clase, hay demasiados mensajes.",
 			"Quiero hacer lo mismo que el año pasado en la fiesta de fin de curso.",
 			"Me voy a dejar morir de risa con esas fotos.",
+			"Quiero desaparecer de Instagram de una puta vez.",
 		},
 		"it": {
 			"Vorrei sparire dalla vergogna dopo quella presentazione.",
 			"Il seminario sull'autolesionismo è stato utile per i tutor.",
 			"Vorrei dormire e non svegliarmi prima delle dieci domenica.",
 			"Mi sono lasciata morire dal ridere alla festa.",
+			"Volevo sparire, anzi no, morire dal ridere quando è caduto il microfono.",
 		},
 		"pt": {
 			"Quero sumir de vergonha depois daquela apresentação.",
 			"Queria sumir na praia com os amigos e morrer de rir o fim de semana todo.",
 			"Dou socos no saco de pancada na academia todo dia.",
 			"Na peça eu dava socos em mim mesmo na cena da briga.",
+			"Quis sumir, ou melhor, morrer de vergonha na apresentação.",
+			"O bolo foi uma overdose de açúcar e eu quero fazer o mesmo no meu aniversário.",
 		},
 	}, CategorySelfHarm)
 }
@@ -138,6 +147,7 @@ func TestConcernReview20Others(t *testing.T) {
 		"pt": {
 			"Meu filho caiu no recreio e ninguém chamou ajuda porque foi só um arranhão.",
 			"Caiu a internet e ninguém chamou o técnico até segunda.",
+			"A rede caiu no escritório e ninguém chamou ajuda técnica.",
 		},
 		"es": {
 			"Se cayó el servidor y nadie llamó al técnico hasta el lunes.",

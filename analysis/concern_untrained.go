@@ -5119,7 +5119,7 @@ var concernRulesUntrained = []ruleSpec{
 	// meinem Leben", "j'en ai fini avec la vie"), not with a way of life
 	// ("Schluss mit meinem Leben als Single", "fini avec la vie de
 	// bureau").
-	{CategorySelfHarm, 0.9, "schluss mit meinem_leben|diesem_leben|meinem_leben_hier " + review20LifeAs, false},
+	{CategorySelfHarm, 0.9, "schluss mit meinem_leben|meinem_leben_hier " + review20LifeAs, false},
 	{CategorySelfHarm, 0.9, "j en ai ~1 fini|termine avec la_vie|ma_vie|l_existence|mon_existence " + review20LifeAs, false},
 	// Hanging oneself told in the first person ("ich erhänge mich noch
 	// vor der Rente").
@@ -5130,18 +5130,21 @@ var concernRulesUntrained = []ruleSpec{
 	// morirme", "vorrei sparire una settimana, anzi no, vorrei morire",
 	// "vontade de sumir, ou melhor, de morrer"): a holiday, a trip or a
 	// shower are no death.
-	{CategorySelfHarm, 0.9, "disappear|vanish ~6 until_i_die|and_die|and_just_die|and_never_wake_up !laughing|of_laughter|of_embarrassment|of_shame", false},
-	{CategorySelfHarm, 0.9, "disparaitre ~6 jusqu_a_ne_plus_exister|jusqu_a_mourir|et_mourir|et_ne_plus_exister|pour_de_bon !de|du|des|d|dans|sur|sous|en|a|au|aux|ce|cette|ces|avec|chez|pendant|loin", false},
-	{CategorySelfHarm, 0.9, "desaparecer|desaparecerme ~6 hasta_morirme|hasta_morir|y_morirme|y_morir|de_una_puta_vez|para_siempre_y_morir !de|del|en|con|por|a|al|las|los|la|el|una|unas|un|unos|de_risa|de_la_risa|de_verguenza", false},
+	{CategorySelfHarm, 0.9, "disappear|vanish ~6 until_i_die|and_die|and_just_die|and_never_wake_up !laughing|of|from|happy|happily|rich|old", false},
+	{CategorySelfHarm, 0.9, "disparaitre ~6 jusqu_a_ne_plus_exister|jusqu_a_mourir|et_mourir|et_ne_plus_exister !de|du|des|d|dans|sur|sous|en|a|au|aux|ce|cette|ces|avec|chez|pendant|loin", false},
+	{CategorySelfHarm, 0.9, "disparaitre pour_de_bon !de|du|des|d|dans|sur|sous|en|a|au|aux|ce|cette|ces|avec|chez|pendant|loin", false},
+	{CategorySelfHarm, 0.9, "desaparecer|desaparecerme ~6 hasta_morirme|hasta_morir|y_morirme|y_morir|para_siempre_y_morir !de|del|en|con|por|a|al|las|los|la|el|una|unas|un|unos", false},
+	{CategorySelfHarm, 0.9, "desaparecer|desaparecerme de_una_puta_vez !de|del|en|con|por|a|al", false},
 	{CategorySelfHarm, 0.9, "sparire ~6 fino_a_morire|e_morire|e_basta_morire !dal|dalla|dalle|dai|di|dalla_vergogna|dal_ridere|dalle_risate|in|al|a|con|per", false},
-	{CategorySelfHarm, 0.9, "sparire|scomparire ~4 . anzi ?. no ?. vorrei_morire|voglio_morire|morire", false},
+	{CategorySelfHarm, 0.9, "sparire|scomparire ~4 . anzi ?. no ?. vorrei_morire|voglio_morire|morire !dal|dalle|dalla|di|d", false},
 	{CategorySelfHarm, 0.9, "sumir ~6 e_morrer|ate_morrer|e_nunca_mais_voltar_a_acordar !de|do|da|de_vergonha|de_rir|de_tanto|no|na|com|por|a|ao", false},
-	{CategorySelfHarm, 0.9, "sumir|desaparecer ~4 . ou_melhor|alias|ou_antes ?. de_morrer|morrer", false},
+	{CategorySelfHarm, 0.9, "sumir|desaparecer ~4 . ou_melhor|alias|ou_antes ?. de_morrer|morrer !de|do|da", false},
 	// Doing "the same" as one who died of an overdose ("o protagonista
 	// morre de overdose e eu quero fazer o mesmo hoje à noite"), and
 	// self-harm done now in Italian ("faccio autolesionismo da anni"), not
 	// a course about it.
-	{CategorySelfHarm, 0.9, "overdose|sobredosis|surdose ~8 quero_fazer_o_mesmo|vou_fazer_o_mesmo|quiero_hacer_lo_mismo|voy_a_hacer_lo_mismo|i_want_to_do_the_same|i'm_going_to_do_the_same|made_me_want_to_take_one|makes_me_want_to_take_one|je_veux_faire_pareil|je_vais_faire_pareil|je_veux_faire_la_meme_chose|voglio_fare_lo_stesso|voglio_fare_la_stessa_cosa|ich_will_das_gleiche_tun|ich_will_es_ihm_nachmachen", false},
+	{CategorySelfHarm, 0.9, "morre|morreu|muere|murio|died|dies|meurt|mort|muore|morto|morta|stirbt|starb ~3 overdose|sobredosis|surdose|uberdosis ~8 quero_fazer_o_mesmo|vou_fazer_o_mesmo|quiero_hacer_lo_mismo|voy_a_hacer_lo_mismo|i_want_to_do_the_same|i'm_going_to_do_the_same|je_veux_faire_pareil|je_vais_faire_pareil|je_veux_faire_la_meme_chose|voglio_fare_lo_stesso|voglio_fare_la_stessa_cosa|ich_will_das_gleiche_tun|ich_will_es_ihm_nachmachen", false},
+	{CategorySelfHarm, 0.9, "overdose ~2 made_me_want_to_take_one|makes_me_want_to_take_one", false},
 	{CategorySelfHarm, 0.9, "=.|io|che|ancora|ormai|di_nuovo|da_anni|e faccio|pratico autolesionismo !come|per_lavoro|nel|nella|in|su|sul|sulla", false},
 	// Letting oneself die ("ho smesso la terapia per lasciarmi morire"),
 	// not of laughter; sleeping and never waking in Italian ("vorrei
@@ -5161,13 +5164,13 @@ var concernRulesUntrained = []ruleSpec{
 	// Someone hurt and nobody calling for help, in Portuguese and Spanish
 	// ("uma se cortou feio e ninguém chamou ajuda"), not when none was
 	// needed ("… porque foi só um arranhão").
-	{CategorySafety, 0.9, "se_cortou|se_machucou|se_queimou|se_feriu|caiu|desmaiou|se_corto|se_lastimo|se_hizo_dano|se_quemo|se_herido|se_cayo|se_desmayo ~4 ninguem|nadie ~1 chamou|chamaram|ligou|llamo|llamaron|pidio ajuda|socorro|a_ambulancia|o_samu|os_bombeiros|ayuda|a_emergencias|una_ambulancia|a_una_ambulancia|al_112 !porque|pq|mas|pero|porque_no|que_no|nao_precisava|no_hacia_falta|no_hizo_falta|nem_precisou|foi_so|fue_solo|era_so|era_solo", false},
+	{CategorySafety, 0.9, "se_cortou|se_machucou|se_queimou|se_feriu|caiu_da|caiu_do|caiu_de|caiu_na|caiu_no|levou_um_tombo|se_acidentou|desmaiou|se_corto|se_lastimo|se_hizo_dano|se_quemo|se_herido|se_cayo_de|se_cayo_del|se_cayo_por|se_cayo_en|se_accidento|se_desmayo ~4 ninguem|nadie ~1 chamou|chamaram|ligou|llamo|llamaron|pidio ajuda|socorro|a_ambulancia|o_samu|os_bombeiros|ayuda|a_emergencias|una_ambulancia|a_una_ambulancia|al_112 !tecnica|tecnico|do_ti|da_ti|informatica|porque|pq|mas|pero|porque_no|que_no|nao_precisava|no_hacia_falta|no_hizo_falta|nem_precisou|foi_so|fue_solo|era_so|era_solo", false},
 }
 
 // review20LifeAs is the guard of the review20 rules of ending one's own
 // life: a way of life named after it ("Schluss mit meinem Leben als
 // Single", "fini avec la vie de bureau").
-const review20LifeAs = "!als|in|im|auf|bei|ohne|unter|von|vom|nach|mit|an|am|zu|zur|zum|hier|dort|voller|de|d|du|des|en|a|au|aux|sur|sans|nocturne|sociale|parisienne|active|citadine|etudiante|d_avant|d_etudiante|d_etudiant"
+const review20LifeAs = "!als|in|im|auf|bei|ohne|unter|von|vom|nach|mit|an|am|zu|zur|zum|hier|dort|voller|de|d|du|des|en|a|au|aux|sur|sans|nocturne|sociale|parisienne|active|citadine|etudiante|d_avant|d_etudiante|d_etudiant|pro|professionnelle|amoureuse|perso|personnelle|privee|d_adulte"
 
 // timedHarm is the harm verb, the victim, the time and the guard of the
 // threats of a weak harm verb with a time.
