@@ -88,6 +88,8 @@ func TestConcernReview20SelfHarm(t *testing.T) {
 			"Ce bug va disparaître pour de bon avec la mise à jour.",
 			"J'en ai fini avec ma vie pro, vive la retraite !",
 			"Overdose de chocolat au goûter, je veux faire pareil demain.",
+			"Je veux disparaître des réseaux sociaux pendant les vacances.",
+			"Je voudrais disparaître quelques jours à la montagne, loin du bureau.",
 		},
 		"es": {
 			"Quiero desaparecer del grupo de WhatsApp de clase, hay demasiados mensajes.",
