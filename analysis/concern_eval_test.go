@@ -196,7 +196,7 @@ func TestConcernEvaluation(t *testing.T) {
 // freshDirs are the fresh evaluation directories of testdata/concern,
 // which TestConcernFreshEvaluation measures and training texts keep away
 // from (TestConcernTrainingDisjoint).
-var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "explicit", "fresh7"}
+var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "explicit", "fresh7", "fresh8"}
 
 // freshFloors are what the detector reaches on all the sets of a fresh
 // evaluation directory of testdata/concern together: the lowest recall of
@@ -210,7 +210,7 @@ var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "explicit", "fre
 // a retraining with another seed moves as much
 // (docs/analysis-languages.md, "The noise of a retraining"). The floors
 // before it, and how each revision moved them, are in the history of this
-// file.
+// file. fresh8 was added later, at the figures it was first measured at.
 var freshFloors = map[string]concernFloor{
 	"fresh":    {recall: 0.66, alarms: 0},
 	"fresh2":   {recall: 0.52, alarms: 1},
@@ -218,6 +218,7 @@ var freshFloors = map[string]concernFloor{
 	"fresh4":   {recall: 0.87, alarms: 4},
 	"explicit": {recall: 0.80, alarms: 5},
 	"fresh7":   {recall: 0.78, alarms: 32},
+	"fresh8":   {recall: 0.77, alarms: 208},
 }
 
 // TestConcernFreshEvaluation measures the serious-concern detector on the
@@ -244,8 +245,12 @@ var freshFloors = map[string]concernFloor{
 // per category and 145 harmless texts per language: a glassworks, a
 // sawmill, a bus company, a golf club, an escape room, a wind farm, a
 // quarry and more), written as training texts after the classifier
-// learned testdata/concern/train3 and kept to measure it instead; none
-// was used to choose anything.
+// learned testdata/concern/train3 and kept to measure it instead, and
+// fresh8/ (about 266 concerns and 503 harmless look-alikes per language:
+// a cheese dairy, a puppet theatre, a crematorium's office, a paintball
+// arena and more), written as training texts after the classifier
+// learned testdata/concern/train4 and kept to measure it, as learning
+// them did not move its curve; none was used to choose anything.
 // (The sets fresh5/ and fresh6/, written as training texts and measured
 // here while no shipped classifier learned them, are now
 // testdata/concern/train3.)
