@@ -35,6 +35,10 @@ var profanity = []string{
 	"wtf", "stfu", "gtfo", "ffs", "fml", "bollocks", "tosser", "prick", "pricks",
 	"nigger*", "nigga*", "faggot*", "fag", "fags", "retard", "retards", "retarded", "spic", "kike", "chink",
 	"clusterfuck*",
+	// British and Irish insults and their spellings ("feckless" is not
+	// matched, only "feck" and its forms).
+	"asshat*", "arsed", "assed", "biatch*", "biotch*", "bollock*", "cockwomble*", "knobhead*", "knobend*", "pisshead*",
+	"bellend*", "dickwad*", "feck", "fecking", "fecker*", "tits",
 	// German: swear words and insults with their common inflections
 	// ("scheißegal", "verarscht", "Wichser"); words with a harmless second
 	// meaning are left out or matched whole: "Mist", "Sau", "Schwanz",
@@ -46,15 +50,30 @@ var profanity = []string{
 	"ficken", "fickt", "fickst", "fickte", "gefickt", "verfickt*", "abgefuckt*", "kacke", "kacken", "kackt",
 	"kackscheiß*", "pisse", "pisser", "angepisst", "verpiss*", "fresse", "titten", "vollidiot*", "vollpfosten", "spast",
 	"spasti", "spacko", "missgeburt*", "schwuchtel*", "kanake*", "neger",
-	// French; "con", "cul" and "bite" are left out (Spanish and Italian
-	// "con", "cul-de-sac", English "bite").
+	// Swearing of Austria and Switzerland ("Oaschloch", "Beidl", "huere
+	// Seich", "Seckel"; "Seckelmeister", a treasurer, is not matched) and
+	// more compounds; "Kack-" only in its compounds (a name such as
+	// "Kackenberg" starts the same).
+	"arschkriecher*", "oasch*", "beidl", "beidln", "huere", "hueresohn*", "seckel", "seckle", "schofseckel",
+	"kackladen", "kackverein", "kackwetter", "kackding*", "kackfirma", "kackjob", "kacklaune", "kackhaufen", "verkack*", "geschissen", "gschissen", "gschissn", "zugeschissen", "angeschissen", "lmaa",
+	"wichsgriffel*", "hackfresse*", "sackgesicht*",
+	// French; "con" counts only after an insult's adjective
+	// (profaneAfter: Spanish and Italian "con" is "with"), "cul" but in
+	// "cul-de-sac" and "cul-de-poule" (harmlessNeighbours), and "bite" is
+	// left out (English "bite").
 	"merde", "merdes", "merdier", "merdouille", "merdique*", "merdeux", "merdeuse*", "emmerd*", "démerde*", "demerde*",
 	"putain*", "ptn", "pute", "putes", "connard*", "connasse*", "conne", "connes", "connerie*", "salope*", "salaud*",
 	"enculé*", "encule*", "enfoiré*", "enfoire*", "bâtard*", "batard*", "couill*", "bordel", "bordélique", "bordelique",
 	"pétasse", "petasse", "chiant", "chiante", "chiants", "chiantes", "chier", "chie", "chies", "chiez", "chieur*",
-	"chieuse*", "chiotte*", "fout*", "niqu*", "ntm", "fdp", "branleur*", "branleuse*", "gueule", "pédé", "pédés", "gouine*",
-	// Spanish; "pinche", "polla", "zorra" and "capullo" are left out
-	// (kitchen hand, young hen, fox, bud).
+	"chieuse*", "chiotte*", "cul", "culs", "fout*", "niqu*", "niké", "nikée", "ntm", "fdp", "vtff", "branl*", "gueule", "pédé", "pédés", "gouine*",
+	"salopard*", "pouffiasse*", "poufiasse*", "grognasse*", "empaffé*", "empaffe*",
+	// Québec swearing; "ciboire", "calice", "hostie" and "sacrement" are
+	// also the words of the Mass, so only their swearing spellings.
+	"tabarnak*", "tabarnac*", "câlisse*", "calisse*", "crisse", "crisser", "ostie", "estie", "esti",
+	// Spanish; "polla", "zorra" and "capullo" are left out (young hen,
+	// fox, bud), "pinche" counts but in "pinche de cocina" (a kitchen
+	// hand), "porra" (a betting pool in Spain) only outside Spanish text,
+	// "alv" (also a Swiss insurance) and "mamón" (a fruit) are left out.
 	"mierda*", "joder", "jode", "joden", "jodes", "jodan", "jodió", "jodio", "jodiendo", "jódete", "jodete", "jodido*",
 	"jodida*", "gilipollas", "cabrón", "cabron", "cabrones", "cabrona", "cabronas", "cabronazo", "pendejo*", "pendeja*",
 	"coño", "coños", "coñazo", "hostia", "hostias", "putada", "putadas", "puto", "putos", "puta", "putas", "hijoputa",
@@ -62,13 +81,23 @@ var profanity = []string{
 	"cojón", "cojon", "chingad*", "chingar", "chinga", "chingas", "chingue", "chingón", "chingon", "verga", "vergas",
 	"culo", "culos", "culero", "culera", "cagar", "cago", "cagó", "cagada", "cagadas", "cagado", "cagaste", "cagarla",
 	"follar", "follando", "malparido*", "malparida*", "huevón", "huevon", "boludo*", "boluda*", "pelotudo*", "pelotuda*",
-	"puñeta*", "puñetero*", "puñetera*",
+	"puñeta*", "puñetero*", "puñetera*", "pinche", "pinches", "cagaron", "cagamos", "cagan", "cagué", "chupapolla*",
+	"soplapolla*", "cojudo*", "cojuda*", "mamahuevo*", "culiao*", "culiado*", "mamada", "mamadas", "comemierda*",
+	"ostia", "ostias", "chingues", "chinguen", "pajero*", "pajera*", "chucha", "ptm", "nmms", "weon", "weón", "weona",
+	"weones", "gilipoyas", "follan", "folla", "follaron", "huevada*",
 	// Italian; "cazzuola", "porco", "sega", "zoccola" and "scopare" are
-	// not matched (trowel, pig, saw, rat, sweep).
+	// not matched (trowel, pig, saw, rat, sweep), nor "cazzare" (to haul
+	// a sail's sheet) and "palle" and "balle" (balls, bales) alone;
+	// regional swearing of Rome, Naples and Genoa ("li mortacci",
+	// "strunz", "belin"; the Venetian "mona" is also a first name);
+	// "stronz*" spares strontium.
 	"merda", "merde", "merdas", "merdaccia", "merdoso", "merdosa", "smerd*", "cazzo*", "cazzata*", "cazzate", "cazzi",
-	"cazzone*", "cazzeggi*", "sticazzi", "vaffanculo", "fanculo", "affanculo", "stronzo*", "stronza*", "coglion*",
+	"cazzone*", "cazzeggi*", "sticazzi", "vaffanculo", "fanculo", "affanculo", "coglion*",
 	"rompicoglioni", "minchia*", "fott*", "incazz*", "troia", "troie", "puttan*", "mignotta*", "figa", "frocio", "froci",
 	"ricchione*", "culattone*", "porcodio", "dioporco", "cagare", "cagata", "cagate", "cagato",
+	"stronz*", "mortacci*", "belin", "fregnaccia*", "cazzaro", "cazzari", "leccaculo*", "rompipalle*",
+	"sputtana*", "cornuto", "cornuti", "strunz*", "cojone", "cojoni", "vaffa", "minkia*", "vfc", "czz", "troiata*",
+	"kazz*", "paraculo*",
 	// Portuguese; "veado", "piranha" and "corno" are left out (deer,
 	// piranha, horn).
 	"caralho*", "caraio", "carai", "krl", "crl", "porra", "porras", "foda*", "foder", "fode", "fodem", "fodeu",
@@ -76,6 +105,10 @@ var profanity = []string{
 	"vadia*", "vagabunda*", "buceta*", "xoxota*", "xereca*", "piroca*", "punhet*", "cu", "cuzão", "cuzao", "babaca*",
 	"otário*", "otario*", "otária*", "otaria*", "viado*", "bosta", "bostas", "merdinha", "desgraçado*", "desgraçada*",
 	"escroto*", "escrota*", "putaria", "pqp", "vsf", "vtnc", "tnc",
+	// Portugal's and more of Brazil's ("mijo" is Spanish "mi hijo",
+	// "pica" Spanish "it stings", "pila" a battery: not matched).
+	"cabrão", "cabrao", "cabrões", "cabroes", "porrada", "porradas", "cona", "conas", "colhões", "colhoes", "cagão",
+	"cagao", "caguei", "cagaço", "cagaco", "escrotice", "piça", "caralhad*", "fdx", "mijar", "mijando", "mijou",
 }
 
 // spamPhrases are the sales phrases that spam scores, with their points
@@ -112,10 +145,18 @@ var spamWeak = []string{
 }
 
 // notProfane are the starts of harmless words that a stem of the
-// profanity list matches: shiitake spelt "shitake", the 5S step
+// profanity list matches: shiitake spelt "shitake" (or "shitaké"), the 5S step
 // "shitsuke", the place Shitterton, Slutsky's equation, the Wankel
 // engine, pasta alla puttanesca, "níquel" without its accent.
-var notProfane = []string{"shitake", "shittake", "shitsuke", "shitterton", "slutsky", "wankel", "puttanesc", "niquel"}
+var notProfane = []string{"shitak", "shittak", "shitsuke", "shitterton", "slutsky", "wankel", "puttanesc", "niquel",
+	// German: to sway ("das Gerüst wankt"), a Swiss French toast, a
+	// file's cut; French: dungarees.
+	"wankt", "wanken", "wankend", "wankte", "fotzelschnitt", "bastardfeile",
+	"salopette",
+	// Portuguese: the bread of Almeirim.
+	"caralhota",
+	// Spanish: italic type; Italian: strontium.
+	"bastardill", "stronzio"}
 
 // moderator holds the compiled moderation lists.
 type moderator struct {
@@ -155,8 +196,10 @@ var sharedModerator = sync.OnceValue(newModerator)
 
 // IsProfane reports whether word is on moderation's profanity list, in any
 // of its languages, undoing the same obfuscation ("sh1t", "fuuuck"). It
-// judges the word alone: the names and idioms that make a listed word
-// harmless in a text ("Moby-Dick") are not seen, so such a word counts.
+// judges the word alone: the names, idioms and languages that make a
+// listed word harmless in a text ("Moby-Dick", German "dick") are not
+// seen, so such a word counts, and a word that is profane only after
+// another ("gros con") does not.
 func IsProfane(word string) bool {
 	var buf, cbuf [64]byte
 	w := deobfuscate(word, buf[:0])
@@ -184,6 +227,7 @@ func (m *moderator) moderate(text string) Moderation {
 func (m *moderator) hasProfanity(text string) bool {
 	var buf, cbuf [64]byte
 	prevStart, prevEnd := 0, 0
+	lang, detected := "", false
 	for i := 0; ; {
 		start, end := nextProfanityWord(text, i)
 		if start == end {
@@ -191,8 +235,20 @@ func (m *moderator) hasProfanity(text string) bool {
 		}
 		i = end
 		w := deobfuscate(text[start:end], buf[:0])
-		if len(w) > 0 && m.profaneWord(w, cbuf[:0]) && !excused(text, w, text[prevStart:prevEnd], start, end) {
+		if slices.ContainsFunc(profaneAfter[string(w)], func(p string) bool { return strings.EqualFold(text[prevStart:prevEnd], p) }) {
 			return true
+		}
+		if len(w) > 0 && m.profaneWord(w, cbuf[:0]) && !excused(text, w, text[prevStart:prevEnd], start, end) {
+			in, ok := innocentIn[string(w)]
+			if !ok {
+				return true
+			}
+			if !detected {
+				lang, detected = DetectLanguage(text), true
+			}
+			if lang != in {
+				return true
+			}
 		}
 		prevStart, prevEnd = start, end
 	}
@@ -263,27 +319,73 @@ func startsSentence(before string) bool {
 
 // harmlessNeighbours are the words before or after a listed word that
 // make it an idiom: "a chink in the armour", "the fag end of the term", "a
-// pin prick", "prick up your ears", "cock-a-doodle-doo", "Moby-Dick".
-var harmlessNeighbours = map[string]struct{ before, after []string }{
+// pin prick", "prick up your ears", "cock-a-doodle-doo", "Moby-Dick";
+// joined are the text that, written right after the word, makes it part
+// of a harmless compound ("cul-de-sac", where "cul de" with a space is
+// not).
+var harmlessNeighbours = map[string]struct{ before, after, joined []string }{
 	"chink":  {after: []string{"in", "of"}},
 	"chinks": {after: []string{"in", "of"}},
 	"fag":    {after: []string{"end", "ends"}},
-	"prick":  {before: []string{"pin", "needle"}, after: []string{"up", "your", "my", "his", "her", "their", "our", "the"}},
+	"prick":  {before: []string{"pin", "needle"}, after: []string{"up", "your", "my", "his", "her", "their", "our", "the", "on"}},
 	"pricks": {before: []string{"pin", "needle"}},
-	"cock":   {after: []string{"a"}},
+	"cock":   {after: []string{"a", "crowing", "crowed", "crows"}},
 	"dick":   {before: []string{"moby"}},
+	// A wild ass, a bastard file or sword, pussy willow, blue tits.
+	"ass":     {before: []string{"wild"}},
+	"bastard": {after: []string{"file", "files", "sword", "swords"}},
+	"pussy":   {after: []string{"willow", "willows"}},
+	"tits":    {before: []string{"blue", "great", "coal", "marsh", "crested", "willow"}},
+	// French: a picnic, the bread "bâtard aux céréales" / "au levain",
+	// "branle-bas de combat".
+	"nique":  {before: []string{"pique"}},
+	"niquer": {before: []string{"pique"}},
+	"bâtard": {after: []string{"aux", "au"}},
+	"batard": {after: []string{"aux", "au"}},
+	"branle": {after: []string{"bas"}},
+	"cul":    {joined: []string{"-de-"}},
+	// Spanish: a kitchen hand, the host of the Mass, the film "Bastardos
+	// sin gloria".
+	"pinche":    {after: []string{"de"}},
+	"hostia":    {after: []string{"consagrada"}},
+	"bastardos": {after: []string{"sin"}},
+	// Portuguese: a kind of bread ("pão cacete").
+	"cacete": {before: []string{"pão", "pao"}},
 }
+
+// profaneAfter are words that are profane only after one of their
+// words: French "gros con", "pauvre con" (Spanish and Italian "con" is
+// "with").
+var profaneAfter = map[string][]string{
+	"con":  {"gros", "pauvre", "vieux", "grand", "petit"},
+	"cons": {"gros", "pauvres", "vieux", "grands", "petits"},
+}
+
+// innocentIn are listed words that are ordinary words of one language,
+// harmless in a text of that language (DetectLanguage): German "dick"
+// (thick) and "Ass" (an ace), Spanish "porra" (a betting pool, a club).
+var innocentIn = map[string]string{"dick": LanguageGerman, "ass": LanguageGerman, "porra": LanguageSpanish, "porras": LanguageSpanish}
+
+// names are listed words that are also names, harmless where written as
+// one (isName): "Philip K. Dick", the towns of Bitche,
+// Ostia, Troia and Bastardo, the French charity concerts "Les Enfoirés".
+var names = map[string]bool{"dick": true, "bitche": true, "enfoirés": true, "ostia": true, "troia": true, "bastardo": true}
 
 // excused reports whether the profane word w (deobfuscated), at
 // text[start:end] after the word prev, is harmless there: an idiom of
-// harmlessNeighbours, or "Dick" written as a name (see isName).
+// harmlessNeighbours, or a word of names written as a name (see isName).
 func excused(text string, w []byte, prev string, start, end int) bool {
-	if string(w) == "dick" && isName(text, start, end) {
+	if names[string(w)] && isName(text, start, end) {
 		return true
 	}
 	n, ok := harmlessNeighbours[string(w)]
 	if !ok {
 		return false
+	}
+	for _, j := range n.joined {
+		if strings.HasPrefix(text[end:], j) {
+			return true
+		}
 	}
 	for _, b := range n.before {
 		if strings.EqualFold(prev, b) {
@@ -328,12 +430,13 @@ var asciiSeparators = func() (sep [utf8.RuneSelf]bool) {
 }()
 
 // isProfanitySeparator reports whether r separates the words that
-// hasProfanity checks.
+// hasProfanity checks: white space and punctuation ("¡", "¿", "«", "’"),
+// but for the ASCII look-alikes of letters (asciiSeparators).
 func isProfanitySeparator(r rune) bool {
 	if r < utf8.RuneSelf {
 		return asciiSeparators[r]
 	}
-	return unicode.IsSpace(r) || r == '\u2019'
+	return unicode.IsSpace(r) || unicode.IsPunct(r)
 }
 
 // isQuoteBangStar reports the characters that isProfane trims.
@@ -386,7 +489,8 @@ func (m *moderator) wildcardProfane(w string) bool {
 }
 
 // wildMatch reports whether pattern (where a single '*' stands for one to
-// three characters and a run of n stars for n characters) matches target;
+// three letters and a run of n stars for n letters, "ß" or "é" one letter
+// as one star) matches target;
 // with prefix set, pattern may go on past the end of target (the stem of a
 // longer word).
 func wildMatch(pattern, target string, prefix bool) bool {
@@ -402,8 +506,11 @@ func wildMatch(pattern, target string, prefix bool) bool {
 		if n == 1 {
 			lo, hi = 1, 3
 		}
-		for k := lo; k <= hi && k <= len(target); k++ {
-			if wildMatch(pattern[n:], target[k:], prefix) {
+		rest := target
+		for k := 1; k <= hi && rest != ""; k++ {
+			_, size := utf8.DecodeRuneInString(rest)
+			rest = rest[size:]
+			if k >= lo && wildMatch(pattern[n:], rest, prefix) {
 				return true
 			}
 		}

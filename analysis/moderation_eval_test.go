@@ -37,15 +37,49 @@ var moderationFloors = map[string][2]float64{
 // are not logged). On first reading the lists missed a third of their
 // profanity in German, French, Spanish, Italian and Portuguese; the lists
 // were then extended from common swear words and insults of each
-// language, without reading these sets, and the floors are the figures
+// language, without reading these sets, and again after reading the
+// development sets (moderationDevFloors), and the floors are the figures
 // measured after (see docs/analysis-languages.md).
 var moderationHeldOutFloors = map[string][2]float64{
 	LanguageEnglish:    {0.9, 0.8},
-	LanguageGerman:     {0.95, 0.8},
-	LanguageFrench:     {0.95, 0.9},
+	LanguageGerman:     {0.95, 0.85},
+	LanguageFrench:     {0.95, 0.95},
 	LanguageSpanish:    {0.95, 0.8},
-	LanguageItalian:    {0.9, 0.9},
+	LanguageItalian:    {0.95, 0.9},
 	LanguagePortuguese: {0.95, 0.95},
+}
+
+// moderationDevFloors are the precision and recall that moderation must
+// reach on the development sets in testdata/moderation/dev: 60 profane
+// and 60 clean texts per language (look-alikes: place names, surnames,
+// foods, tools, words vulgar in another language), written for the
+// project (CC0) by writers who read no file of the project. Their misses
+// were read and the lists mended after them; on first reading they found
+// 239 of the 360 profane texts (Spanish 31 of 60) and flagged 32 of the
+// 360 clean ones.
+var moderationDevFloors = map[string][2]float64{
+	LanguageEnglish:    {0.94, 0.94},
+	LanguageGerman:     {0.96, 0.99},
+	LanguageFrench:     {0.99, 0.91},
+	LanguageSpanish:    {0.99, 0.89},
+	LanguageItalian:    {0.99, 0.91},
+	LanguagePortuguese: {0.95, 0.91},
+}
+
+// moderationHeldOut2Floors are the precision and recall that moderation
+// must reach on the second held-out sets in testdata/moderation/heldout2:
+// 60 profane and 60 clean texts per language written like the
+// development sets by other writers, measured once after the lists were
+// mended and never read (their misses are not logged). With the lists
+// before that revision they found 245 of the 360 profane texts and
+// flagged 29 of the 360 clean ones; after it, 294 and 17.
+var moderationHeldOut2Floors = map[string][2]float64{
+	LanguageEnglish:    {0.89, 0.91},
+	LanguageGerman:     {0.91, 0.81},
+	LanguageFrench:     {0.93, 0.77},
+	LanguageSpanish:    {0.95, 0.72},
+	LanguageItalian:    {0.97, 0.77},
+	LanguagePortuguese: {0.97, 0.86},
 }
 
 // TestModerationEvaluation measures moderation on the sets of
@@ -55,19 +89,22 @@ var moderationHeldOutFloors = map[string][2]float64{
 func TestModerationEvaluation(t *testing.T) {
 	var table strings.Builder
 	fmt.Fprintf(&table, "\n%-8s %-4s %6s %9s %7s %9s %7s\n", "set", "lang", "texts", "precision", "recall", "profanity", "clean-flagged")
-	moderationEvaluation(t, &table, "", moderationFloors)
-	moderationEvaluation(t, &table, "heldout", moderationHeldOutFloors)
+	moderationEvaluation(t, &table, "", moderationFloors, true)
+	moderationEvaluation(t, &table, "dev", moderationDevFloors, true)
+	moderationEvaluation(t, &table, "heldout", moderationHeldOutFloors, false)
+	moderationEvaluation(t, &table, "heldout2", moderationHeldOut2Floors, false)
 	t.Log(table.String())
 }
 
 // moderationEvaluation measures moderation on the sets in
 // testdata/moderation/dir against floors, and writes a line per language
-// to table.
-func moderationEvaluation(t *testing.T, table *strings.Builder, dir string, floors map[string][2]float64) {
+// to table; with logMisses it logs every miss and false flag (the sets
+// read to mend the lists), else none (held-out sets stay unread).
+func moderationEvaluation(t *testing.T, table *strings.Builder, dir string, floors map[string][2]float64, logMisses bool) {
 	l := NewLocal()
 	logf := t.Logf
-	if dir != "" {
-		logf = func(string, ...any) {} // the misses of held-out sets are not read
+	if !logMisses {
+		logf = func(string, ...any) {}
 	}
 	for _, lang := range evalLanguages {
 		rows := readLabelled(t, filepath.Join("testdata", "moderation", dir, lang+".tsv"))

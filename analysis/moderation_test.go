@@ -65,6 +65,21 @@ func TestModeration(t *testing.T) {
 		{"Shiiit, the ramen was cold.", []string{ReasonProfanity}},
 		{"Les douches du gymnase sont sales.", []string{}},
 		{"The TA is a total douchebag.", []string{ReasonProfanity}},
+		// Words of another language's list that are ordinary words of
+		// the text's own language, names, compounds and idioms; their
+		// profane twins stay flagged.
+		{"Das Gerüst wankt im Wind, der Belag war zu dick und Lena ist ein Ass im Rechnen.", []string{}},
+		{"What an ass, and a dick too.", []string{ReasonProfanity}},
+		{"Fotzelschnitten zum Frühstück und eine neue Bastardfeile für die Werkstatt.", []string{}},
+		{"Der Hausmeister ist ein Arschkriecher und ein Oaschloch.", []string{ReasonProfanity}},
+		{"Sch***e organisiert, A****loch von Chef.", []string{ReasonProfanity}},
+		{"Une salopette, un pique-nique dans le cul-de-sac, un bâtard aux céréales et des shiitakés à Bitche.", []string{}},
+		{"Ce gros con de voisin, j'en ai ras le cul.", []string{ReasonProfanity}},
+		{"Tabarnak, câlisse que c'est long, et ce salopard s'en branle.", []string{ReasonProfanity}},
+		{"Vado al corso con gli amici e il prof sale con l'ascensore.", []string{}},
+		{"¡Joder! ¿Otra vez sin wifi, pinche app?", []string{ReasonProfanity}},
+		{"Hicimos una porra para la final; el pinche de cocina aprendió la bastardilla y el cura explicó la hostia consagrada.", []string{}},
+		{"Porra, o pão cacete veio duro e o gilipoyas do caixa riu.", []string{ReasonProfanity}},
 		// Spam cues that honest feedback uses count only beside a link or
 		// another cue.
 		{"Click the link on Moodle to submit.", []string{}},
