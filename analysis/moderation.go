@@ -84,7 +84,7 @@ var profanity = []string{
 	"puñeta*", "puñetero*", "puñetera*", "pinche", "pinches", "cagaron", "cagamos", "cagan", "cagué", "chupapolla*",
 	"soplapolla*", "cojudo*", "cojuda*", "mamahuevo*", "culiao*", "culiado*", "mamada", "mamadas", "comemierda*",
 	"ostia", "ostias", "chingues", "chinguen", "pajero*", "pajera*", "chucha", "ptm", "nmms", "weon", "weón", "weona",
-	"weones", "gilipoyas", "follan", "folla", "follaron", "huevada*",
+	"weones", "gilipoyas", "follan", "follaron", "huevada*",
 	// Italian; "cazzuola", "porco", "sega", "zoccola" and "scopare" are
 	// not matched (trowel, pig, saw, rat, sweep), nor "cazzare" (to haul
 	// a sail's sheet) and "palle" and "balle" (balls, bales) alone;
@@ -239,7 +239,7 @@ func (m *moderator) hasProfanity(text string) bool {
 			return true
 		}
 		if len(w) > 0 && m.profaneWord(w, cbuf[:0]) && !excused(text, w, text[prevStart:prevEnd], start, end) {
-			in, ok := innocentIn[string(w)]
+			in, ok := innocentIn[string(unelided(w))]
 			if !ok {
 				return true
 			}
@@ -275,6 +275,15 @@ func nextProfanityWord(text string, i int) (start, end int) {
 	return start, i
 }
 
+// unelided returns w without a French or Italian elision ("m'emmerde",
+// "l'ostia"), or w.
+func unelided(w []byte) []byte {
+	if k := bytes.IndexByte(w, '\''); k > 0 && k <= 4 {
+		return w[k+1:]
+	}
+	return w
+}
+
 // profaneWord reports whether w (deobfuscated) is on the profanity list,
 // whole, after a French or Italian elision ("m'emmerde"), with its
 // repeated letters squeezed ("fuuuck", into buf) or with "*" for hidden
@@ -282,10 +291,8 @@ func nextProfanityWord(text string, i int) (start, end int) {
 // or squeezed ("shiitake" squeezes to "shitake").
 func (m *moderator) profaneWord(w, buf []byte) bool {
 	listed := m.isProfane(w)
-	if !listed {
-		if k := bytes.IndexByte(w, '\''); k > 0 && k <= 4 {
-			listed = m.isProfane(w[k+1:])
-		}
+	if u := unelided(w); !listed && len(u) < len(w) {
+		listed = m.isProfane(u)
 	}
 	c := collapseRepeats(w, buf)
 	if !listed {
@@ -344,10 +351,11 @@ var harmlessNeighbours = map[string]struct{ before, after, joined []string }{
 	"batard": {after: []string{"aux", "au"}},
 	"branle": {after: []string{"bas"}},
 	"cul":    {joined: []string{"-de-"}},
-	// Spanish: a kitchen hand, the host of the Mass, the film "Bastardos
-	// sin gloria".
+	// Spanish: a kitchen hand, the host of the Mass (Italian "l'ostia
+	// consacrata" too), the film "Bastardos sin gloria".
 	"pinche":    {after: []string{"de"}},
 	"hostia":    {after: []string{"consagrada"}},
+	"ostia":     {after: []string{"consacrata"}},
 	"bastardos": {after: []string{"sin"}},
 	// Portuguese: a kind of bread ("pão cacete").
 	"cacete": {before: []string{"pão", "pao"}},
@@ -367,14 +375,16 @@ var profaneAfter = map[string][]string{
 var innocentIn = map[string]string{"dick": LanguageGerman, "ass": LanguageGerman, "porra": LanguageSpanish, "porras": LanguageSpanish}
 
 // names are listed words that are also names, harmless where written as
-// one (isName): "Philip K. Dick", the towns of Bitche,
-// Ostia, Troia and Bastardo, the French charity concerts "Les Enfoirés".
-var names = map[string]bool{"dick": true, "bitche": true, "enfoirés": true, "ostia": true, "troia": true, "bastardo": true}
+// one (isName): "Philip K. Dick", the Pajero car, the surname Belin,
+// the towns of Bitche, Ostia, Troia and Bastardo, the French charity
+// concerts "Les Enfoirés".
+var names = map[string]bool{"dick": true, "bitche": true, "enfoirés": true, "ostia": true, "troia": true, "bastardo": true, "pajero": true, "belin": true}
 
 // excused reports whether the profane word w (deobfuscated), at
 // text[start:end] after the word prev, is harmless there: an idiom of
 // harmlessNeighbours, or a word of names written as a name (see isName).
 func excused(text string, w []byte, prev string, start, end int) bool {
+	w = unelided(w)
 	if names[string(w)] && isName(text, start, end) {
 		return true
 	}

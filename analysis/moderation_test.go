@@ -80,6 +80,7 @@ func TestModeration(t *testing.T) {
 		{"¡Joder! ¿Otra vez sin wifi, pinche app?", []string{ReasonProfanity}},
 		{"Hicimos una porra para la final; el pinche de cocina aprendió la bastardilla y el cura explicó la hostia consagrada.", []string{}},
 		{"Porra, o pão cacete veio duro e o gilipoyas do caixa riu.", []string{ReasonProfanity}},
+		{"C'era una folla enorme per l'ostia consacrata, e il signor Belin è arrivato in Pajero.", []string{}},
 		// Spam cues that honest feedback uses count only beside a link or
 		// another cue.
 		{"Click the link on Moodle to submit.", []string{}},
