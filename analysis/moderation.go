@@ -38,7 +38,7 @@ var profanity = []string{
 	// British and Irish insults and their spellings ("feckless" is not
 	// matched, only "feck" and its forms).
 	"asshat*", "arsed", "assed", "biatch*", "biotch*", "bollock*", "cockwomble*", "knobhead*", "knobend*", "pisshead*",
-	"bellend*", "dickwad*", "feck", "fecking", "fecker*", "tits",
+	"bellend*", "dickwad*", "feck", "fecking", "fecker*", "tits", "gobshite*", "bhenchod", "behenchod", "chutiya*",
 	// German: swear words and insults with their common inflections
 	// ("scheißegal", "verarscht", "Wichser"); words with a harmless second
 	// meaning are left out or matched whole: "Mist", "Sau", "Schwanz",
@@ -84,7 +84,8 @@ var profanity = []string{
 	"puñeta*", "puñetero*", "puñetera*", "pinche", "pinches", "cagaron", "cagamos", "cagan", "cagué", "chupapolla*",
 	"soplapolla*", "cojudo*", "cojuda*", "mamahuevo*", "culiao*", "culiado*", "mamada", "mamadas", "comemierda*",
 	"ostia", "ostias", "chingues", "chinguen", "pajero*", "pajera*", "chucha", "ptm", "nmms", "weon", "weón", "weona",
-	"weones", "gilipoyas", "follan", "follaron", "huevada*",
+	"weones", "gilipoyas", "follan", "follaron", "huevada*", "cojonudo*", "cojonuda*", "gilipollez*", "cabronada*",
+	"pndjo*", "follen", "lameculos", "chingué", "vergazo*", "pelotudez*", "culiá", "wea", "carechimba*",
 	// Italian; "cazzuola", "porco", "sega", "zoccola" and "scopare" are
 	// not matched (trowel, pig, saw, rat, sweep), nor "cazzare" (to haul
 	// a sail's sheet) and "palle" and "balle" (balls, bales) alone;
@@ -97,7 +98,8 @@ var profanity = []string{
 	"ricchione*", "culattone*", "porcodio", "dioporco", "cagare", "cagata", "cagate", "cagato",
 	"stronz*", "mortacci*", "belin", "fregnaccia*", "cazzaro", "cazzari", "leccaculo*", "rompipalle*",
 	"sputtana*", "cornuto", "cornuti", "strunz*", "cojone", "cojoni", "vaffa", "minkia*", "vfc", "czz", "troiata*",
-	"kazz*", "paraculo*",
+	"kazz*", "paraculo*", "socmel", "troiaio*", "minchion*", "sborone*", "pompin*", "chiavato", "chiavata",
+	"chiavare", "segaiolo*", "uallera", "sfaccimm*", "pisciare", "baldracca*", "diocan*",
 	// Portuguese; "veado", "piranha" and "corno" are left out (deer,
 	// piranha, horn).
 	"caralho*", "caraio", "carai", "krl", "crl", "porra", "porras", "foda*", "foder", "fode", "fodem", "fodeu",
@@ -156,7 +158,9 @@ var notProfane = []string{"shitak", "shittak", "shitsuke", "shitterton", "slutsk
 	// Portuguese: the bread of Almeirim.
 	"caralhota",
 	// Spanish: italic type; Italian: strontium.
-	"bastardill", "stronzio"}
+	"bastardill", "stronzio",
+	// The Galician town of Cuntis.
+	"cuntis"}
 
 // moderator holds the compiled moderation lists.
 type moderator struct {
@@ -334,10 +338,10 @@ var harmlessNeighbours = map[string]struct{ before, after, joined []string }{
 	"chink":  {after: []string{"in", "of"}},
 	"chinks": {after: []string{"in", "of"}},
 	"fag":    {after: []string{"end", "ends"}},
-	"prick":  {before: []string{"pin", "needle"}, after: []string{"up", "your", "my", "his", "her", "their", "our", "the", "on"}},
+	"prick":  {before: []string{"pin", "needle", "finger"}, after: []string{"up", "your", "my", "his", "her", "their", "our", "the", "on"}},
 	"pricks": {before: []string{"pin", "needle"}},
 	"cock":   {after: []string{"a", "crowing", "crowed", "crows"}},
-	"dick":   {before: []string{"moby"}},
+	"dick":   {before: []string{"moby", "spotted"}},
 	// A wild ass, a bastard file or sword, pussy willow, blue tits.
 	"ass":     {before: []string{"wild"}},
 	"bastard": {after: []string{"file", "files", "sword", "swords"}},
@@ -355,6 +359,7 @@ var harmlessNeighbours = map[string]struct{ before, after, joined []string }{
 	// consacrata" too), the film "Bastardos sin gloria".
 	"pinche":    {after: []string{"de"}},
 	"hostia":    {after: []string{"consagrada"}},
+	"hostias":   {after: []string{"consagradas"}},
 	"ostia":     {after: []string{"consacrata"}},
 	"bastardos": {after: []string{"sin"}},
 	// Portuguese: a kind of bread ("pão cacete").
@@ -363,10 +368,13 @@ var harmlessNeighbours = map[string]struct{ before, after, joined []string }{
 
 // profaneAfter are words that are profane only after one of their
 // words: French "gros con", "pauvre con" (Spanish and Italian "con" is
-// "with").
+// "with"), Italian "porco dio".
 var profaneAfter = map[string][]string{
 	"con":  {"gros", "pauvre", "vieux", "grand", "petit"},
 	"cons": {"gros", "pauvres", "vieux", "grands", "petits"},
+	// Italian blasphemy in two words.
+	"dio":   {"porco"},
+	"porco": {"dio"},
 }
 
 // innocentIn are listed words that are ordinary words of one language,
@@ -375,10 +383,10 @@ var profaneAfter = map[string][]string{
 var innocentIn = map[string]string{"dick": LanguageGerman, "ass": LanguageGerman, "porra": LanguageSpanish, "porras": LanguageSpanish}
 
 // names are listed words that are also names, harmless where written as
-// one (isName): "Philip K. Dick", the Pajero car, the surname Belin,
-// the towns of Bitche, Ostia, Troia and Bastardo, the French charity
-// concerts "Les Enfoirés".
-var names = map[string]bool{"dick": true, "bitche": true, "enfoirés": true, "ostia": true, "troia": true, "bastardo": true, "pajero": true, "belin": true}
+// one (isName): "Philip K. Dick", Giovanni Verga, the Pajero car, the
+// surname Belin, the towns of Bitche, Ostia, Troia and Bastardo, the
+// French charity concerts "Les Enfoirés".
+var names = map[string]bool{"dick": true, "bitche": true, "enfoirés": true, "ostia": true, "troia": true, "bastardo": true, "pajero": true, "belin": true, "verga": true}
 
 // excused reports whether the profane word w (deobfuscated), at
 // text[start:end] after the word prev, is harmless there: an idiom of

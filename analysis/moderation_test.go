@@ -81,6 +81,8 @@ func TestModeration(t *testing.T) {
 		{"Hicimos una porra para la final; el pinche de cocina aprendió la bastardilla y el cura explicó la hostia consagrada.", []string{}},
 		{"Porra, o pão cacete veio duro e o gilipoyas do caixa riu.", []string{ReasonProfanity}},
 		{"C'era una folla enorme per l'ostia consacrata, e il signor Belin è arrivato in Pajero.", []string{}},
+		{"La lezione su Giovanni Verga, lo spotted dick della mensa e una finger prick al prelievo.", []string{}},
+		{"Porco dio, quel gobshite di capo è un minchione.", []string{ReasonProfanity}},
 		// Spam cues that honest feedback uses count only beside a link or
 		// another cue.
 		{"Click the link on Moodle to submit.", []string{}},
