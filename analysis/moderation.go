@@ -56,7 +56,9 @@ var profanity = []string{
 	// "Kackenberg" starts the same).
 	"arschkriecher*", "oasch*", "beidl", "beidln", "huere", "hueresohn*", "seckel", "seckle", "schofseckel",
 	"kackladen", "kackverein", "kackwetter", "kackding*", "kackfirma", "kackjob", "kacklaune", "kackhaufen", "verkack*", "geschissen", "gschissen", "gschissn", "zugeschissen", "angeschissen", "lmaa",
-	"wichsgriffel*", "hackfresse*", "sackgesicht*",
+	"wichsgriffel*", "hackfresse*", "sackgesicht*", "schas", "gopfertami*", "schissdreck*", "kackbratze*",
+	"flachwichser*", "arschkalt", "arschkarte", "pimmel*", "schwanzvergleich*", "sauhund*", "brunz*", "dünnschiss",
+	"pisskopf*", "gebumst", "bumsen", "bumst", "vögelt", "gevögelt", "hosenscheißer*", "seggel", "figg", "huso*",
 	// French; "con" counts only after an insult's adjective
 	// (profaneAfter: Spanish and Italian "con" is "with"), "cul" but in
 	// "cul-de-sac" and "cul-de-poule" (harmlessNeighbours), and "bite" is
@@ -66,7 +68,9 @@ var profanity = []string{
 	"enculé*", "encule*", "enfoiré*", "enfoire*", "bâtard*", "batard*", "couill*", "bordel", "bordélique", "bordelique",
 	"pétasse", "petasse", "chiant", "chiante", "chiants", "chiantes", "chier", "chie", "chies", "chiez", "chieur*",
 	"chieuse*", "chiotte*", "cul", "culs", "fout*", "niqu*", "niké", "nikée", "ntm", "fdp", "vtff", "branl*", "gueule", "pédé", "pédés", "gouine*",
-	"salopard*", "pouffiasse*", "poufiasse*", "grognasse*", "empaffé*", "empaffe*",
+	"salopard*", "pouffiasse*", "poufiasse*", "grognasse*", "empaffé*", "empaffe*", "chié", "chiée", "chiées",
+	"contrefout*", "tepu", "burnes", "teub*", "zebi", "trouduc*", "chiasse*", "klootzak*", "crosseur*", "crissé",
+	"viarge", "marde", "godverdom*",
 	// Québec swearing; "ciboire", "calice", "hostie" and "sacrement" are
 	// also the words of the Mass, so only their swearing spellings.
 	"tabarnak*", "tabarnac*", "câlisse*", "calisse*", "crisse", "crisser", "ostie", "estie", "esti",
@@ -85,7 +89,8 @@ var profanity = []string{
 	"soplapolla*", "cojudo*", "cojuda*", "mamahuevo*", "culiao*", "culiado*", "mamada", "mamadas", "comemierda*",
 	"ostia", "ostias", "chingues", "chinguen", "pajero*", "pajera*", "chucha", "ptm", "nmms", "weon", "weón", "weona",
 	"weones", "gilipoyas", "follan", "follaron", "huevada*", "cojonudo*", "cojonuda*", "gilipollez*", "cabronada*",
-	"pndjo*", "follen", "lameculos", "chingué", "vergazo*", "pelotudez*", "culiá", "wea", "carechimba*",
+	"pndj*", "follen", "pollas", "joputa*", "mames", "garcha*", "conchetumare", "conchesumadre", "singao*", "cerote*",
+	"kbron*", "pinga", "lameculos", "chingué", "vergazo*", "pelotudez*", "culiá", "wea", "carechimba*",
 	// Italian; "cazzuola", "porco", "sega", "zoccola" and "scopare" are
 	// not matched (trowel, pig, saw, rat, sweep), nor "cazzare" (to haul
 	// a sail's sheet) and "palle" and "balle" (balls, bales) alone;
@@ -96,10 +101,11 @@ var profanity = []string{
 	"cazzone*", "cazzeggi*", "sticazzi", "vaffanculo", "fanculo", "affanculo", "coglion*",
 	"rompicoglioni", "minchia*", "fott*", "incazz*", "troia", "troie", "puttan*", "mignotta*", "figa", "frocio", "froci",
 	"ricchione*", "culattone*", "porcodio", "dioporco", "cagare", "cagata", "cagate", "cagato",
-	"stronz*", "mortacci*", "belin", "fregnaccia*", "cazzaro", "cazzari", "leccaculo*", "rompipalle*",
+	"stronz*", "mortacci*", "belin", "fregnacc*", "cazzaro", "cazzari", "leccaculo*", "rompipalle*",
 	"sputtana*", "cornuto", "cornuti", "strunz*", "cojone", "cojoni", "vaffa", "minkia*", "vfc", "czz", "troiata*",
-	"kazz*", "paraculo*", "socmel", "troiaio*", "minchion*", "sborone*", "pompin*", "chiavato", "chiavata",
+	"kazz*", "paracul*", "inculat*", "socmel", "troiaio*", "minchion*", "sborone*", "pompin*", "chiavato", "chiavata",
 	"chiavare", "segaiolo*", "uallera", "sfaccimm*", "pisciare", "baldracca*", "diocan*",
+	"merdina", "merdine", "merdino", "tdc", "incaxx*", "sticaxxi", "mecojoni", "sfanculat*",
 	// Portuguese; "veado", "piranha" and "corno" are left out (deer,
 	// piranha, horn).
 	"caralho*", "caraio", "carai", "krl", "crl", "porra", "porras", "foda*", "foder", "fode", "fodem", "fodeu",
@@ -111,6 +117,7 @@ var profanity = []string{
 	// "pica" Spanish "it stings", "pila" a battery: not matched).
 	"cabrão", "cabrao", "cabrões", "cabroes", "porrada", "porradas", "cona", "conas", "colhões", "colhoes", "cagão",
 	"cagao", "caguei", "cagaço", "cagaco", "escrotice", "piça", "caralhad*", "fdx", "mijar", "mijando", "mijou",
+	"cagando", "mrd", "bostinha*",
 }
 
 // spamPhrases are the sales phrases that spam scores, with their points
@@ -159,8 +166,9 @@ var notProfane = []string{"shitak", "shittak", "shitsuke", "shitterton", "slutsk
 	"caralhota",
 	// Spanish: italic type; Italian: strontium.
 	"bastardill", "stronzio",
-	// The Galician town of Cuntis.
-	"cuntis"}
+	// The Galician town of Cuntis, the Wankdorf stadium of Bern,
+	// Portuguese dungarees.
+	"cuntis", "wankdorf", "salopet"}
 
 // moderator holds the compiled moderation lists.
 type moderator struct {
@@ -290,22 +298,29 @@ func unelided(w []byte) []byte {
 
 // profaneWord reports whether w (deobfuscated) is on the profanity list,
 // whole, after a French or Italian elision ("m'emmerde"), with its
-// repeated letters squeezed ("fuuuck", into buf) or with "*" for hidden
-// letters ("f*ck"), and does not start as a word of notProfane, as typed
-// or squeezed ("shiitake" squeezes to "shitake").
+// repeated letters squeezed ("fuuuck", into buf) or only its runs of
+// three or more ("porraaaa" keeps the double r of "porra"), or with "*"
+// for hidden letters ("f*ck", "l'encul*"), and does not start as a word
+// of notProfane, as typed or squeezed ("shiitake" squeezes to "shitake").
 func (m *moderator) profaneWord(w, buf []byte) bool {
 	listed := m.isProfane(w)
-	if u := unelided(w); !listed && len(u) < len(w) {
+	u := unelided(w)
+	if !listed && len(u) < len(w) {
 		listed = m.isProfane(u)
 	}
 	c := collapseRepeats(w, buf)
 	if !listed {
 		listed = len(c) != len(w) && len(c) >= 4 && m.isProfane(c)
 	}
+	var longBuf [64]byte
+	l := collapseLongRuns(u, longBuf[:0])
 	if !listed {
-		listed = bytes.IndexByte(w, '*') >= 0 && m.wildcardProfane(string(w))
+		listed = len(l) != len(u) && len(l) >= 4 && m.isProfane(l)
 	}
-	return listed && !notProfaneStart(w) && !notProfaneStart(c)
+	if !listed {
+		listed = bytes.IndexByte(u, '*') >= 0 && m.wildcardProfane(string(u))
+	}
+	return listed && !notProfaneStart(w) && !notProfaneStart(c) && !notProfaneStart(l)
 }
 
 // notProfaneStart reports whether w starts as a word of notProfane.
@@ -351,8 +366,8 @@ var harmlessNeighbours = map[string]struct{ before, after, joined []string }{
 	// "branle-bas de combat".
 	"nique":  {before: []string{"pique"}},
 	"niquer": {before: []string{"pique"}},
-	"bâtard": {after: []string{"aux", "au"}},
-	"batard": {after: []string{"aux", "au"}},
+	"bâtard": {before: []string{"pain"}, after: []string{"aux", "au"}},
+	"batard": {before: []string{"pain"}, after: []string{"aux", "au"}},
 	"branle": {after: []string{"bas"}},
 	"cul":    {joined: []string{"-de-"}},
 	// Spanish: a kitchen hand, the host of the Mass (Italian "l'ostia
@@ -379,14 +394,17 @@ var profaneAfter = map[string][]string{
 
 // innocentIn are listed words that are ordinary words of one language,
 // harmless in a text of that language (DetectLanguage): German "dick"
-// (thick) and "Ass" (an ace), Spanish "porra" (a betting pool, a club).
-var innocentIn = map[string]string{"dick": LanguageGerman, "ass": LanguageGerman, "porra": LanguageSpanish, "porras": LanguageSpanish}
+// (thick) and "Ass" (an ace), Spanish "porra" (a betting pool, a club),
+// French "hure" (a boar's head) and "retard" (a delay), Portuguese
+// "pinga" (a drop, cachaça).
+var innocentIn = map[string]string{"dick": LanguageGerman, "ass": LanguageGerman, "porra": LanguageSpanish, "porras": LanguageSpanish,
+	"hure": LanguageFrench, "retard": LanguageFrench, "retards": LanguageFrench, "pinga": LanguagePortuguese}
 
 // names are listed words that are also names, harmless where written as
 // one (isName): "Philip K. Dick", Giovanni Verga, the Pajero car, the
-// surname Belin, the towns of Bitche, Ostia, Troia and Bastardo, the
+// surname Belin, the towns of Bitche, Couillet, Ostia, Troia and Bastardo, the
 // French charity concerts "Les Enfoirés".
-var names = map[string]bool{"dick": true, "bitche": true, "enfoirés": true, "ostia": true, "troia": true, "bastardo": true, "pajero": true, "belin": true, "verga": true}
+var names = map[string]bool{"dick": true, "bitche": true, "enfoirés": true, "ostia": true, "troia": true, "bastardo": true, "pajero": true, "belin": true, "verga": true, "couillet": true}
 
 // excused reports whether the profane word w (deobfuscated), at
 // text[start:end] after the word prev, is harmless there: an idiom of
@@ -590,6 +608,25 @@ func deobfuscate(w string, buf []byte) []byte {
 
 // lookAlikes maps the digits and symbols that deobfuscate reads as letters.
 var lookAlikes = [utf8.RuneSelf]byte{'0': 'o', '1': 'i', '3': 'e', '4': 'a', '@': 'a', '5': 's', '$': 's', '7': 't'}
+
+// collapseLongRuns squeezes runs of three or more of a letter to one
+// ("porraaaa", "connaaaard"), keeping doubles, appending to buf.
+func collapseLongRuns(w, buf []byte) []byte {
+	out := buf[:0]
+	for i := 0; i < len(w); {
+		j := i + 1
+		for j < len(w) && w[j] == w[i] {
+			j++
+		}
+		if j-i >= 3 {
+			out = append(out, w[i])
+		} else {
+			out = append(out, w[i:j]...)
+		}
+		i = j
+	}
+	return out
+}
 
 // collapseRepeats squeezes runs of a repeated letter to one ("fuuuck"),
 // appending to buf.

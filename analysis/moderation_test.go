@@ -83,6 +83,8 @@ func TestModeration(t *testing.T) {
 		{"C'era una folla enorme per l'ostia consacrata, e il signor Belin è arrivato in Pajero.", []string{}},
 		{"La lezione su Giovanni Verga, lo spotted dick della mensa e una finger prick al prelievo.", []string{}},
 		{"Porco dio, quel gobshite di capo è un minchione.", []string{ReasonProfanity}},
+		{"Le train avait du retard; fromage de hure, pain bâtard et une salopete au stade du Wankdorf.", []string{}},
+		{"Porraaaa, que bostinha; connaaaard, encore en retard.", []string{ReasonProfanity}},
 		// Spam cues that honest feedback uses count only beside a link or
 		// another cue.
 		{"Click the link on Moodle to submit.", []string{}},
