@@ -72,8 +72,9 @@ var moderationDevFloors = map[string][2]float64{
 // moderationHeldOut2Floors are the precision and recall that moderation
 // must reach on the second held-out sets in testdata/moderation/heldout2:
 // 60 profane and 60 clean texts per language written like the
-// development sets by other writers, measured once after the lists were
-// mended and never read (their misses are not logged). With the lists
+// development sets by other writers, never read: their counts alone
+// were measured before the lists were mended and after each round of it
+// (their misses are not logged). With the lists
 // before that revision they found 245 of the 360 profane texts and
 // flagged 29 of the 360 clean ones; after its first round 294 and 17,
 // after the second 300 and 16, after the third 309 and 14.
