@@ -91,6 +91,15 @@ var profanity = []string{
 	"weones", "gilipoyas", "follan", "follaron", "huevada*", "cojonudo*", "cojonuda*", "gilipollez*", "cabronada*",
 	"pndj*", "follen", "pollas", "joputa*", "mames", "garcha*", "conchetumare", "conchesumadre", "singao*", "cerote*",
 	"kbron*", "pinga", "lameculos", "chingué", "vergazo*", "pelotudez*", "culiá", "wea", "carechimba*",
+	// More of Latin America's (Colombia's "hijueputa", Venezuela's
+	// "mamagüevo", Chile's "aweonao", Cuba's "comepinga", Costa Rica's
+	// "carepicha"), conjugations and diminutives; "orto" (Argentina's
+	// arse) is an Italian vegetable garden (innocentIn).
+	"hijueputas", "jueputa*", "hijodeputa*", "hijosdeputa", "jodieron", "jodimos", "jodiste", "jodía", "jodían",
+	"jodemos", "güevón", "guevon", "güevona", "huevona", "huevones", "güevones", "aweonao*", "aweonad*", "ahuevonad*",
+	"jalabola*", "emputa", "emputan", "emputó", "emputado*", "emputada*", "comepinga*", "carepicha*", "cabroncete*",
+	"cabronazos", "putear", "puteó", "puteo", "putearon", "puteando", "puteada*", "mierdecilla*", "mierdita*",
+	"mamagüevo*", "mamaguevo*", "orto",
 	// Italian; "cazzuola", "porco", "sega", "zoccola" and "scopare" are
 	// not matched (trowel, pig, saw, rat, sweep), nor "cazzare" (to haul
 	// a sail's sheet) and "palle" and "balle" (balls, bales) alone;
@@ -106,6 +115,13 @@ var profanity = []string{
 	"kazz*", "paracul*", "inculat*", "socmel", "troiaio*", "minchion*", "sborone*", "pompin*", "chiavato", "chiavata",
 	"chiavare", "segaiolo*", "uallera", "sfaccimm*", "pisciare", "baldracca*", "diocan*",
 	"merdina", "merdine", "merdino", "tdc", "incaxx*", "sticaxxi", "mecojoni", "sfanculat*",
+	// Derived words and compounds ("rincoglionito", "cagacazzi",
+	// "scassaminchia", "strafottersene", "mignottona"), Sicilian,
+	// Sardinian and Neapolitan ("suca", "cunnutu", "bagassa", "chi
+	// t'è muort"); "porcamadonna" in one word.
+	"rincoglion*", "scoglion*", "cagacazz*", "cacacazz*", "scassacazz*", "rompicazz*", "scassaminchi*", "strafott*",
+	"mignott*", "cornutazz*", "cornutone", "fregnon*", "fregna", "fregne", "suca", "cunnut*", "cunnu", "bagassa",
+	"chitemmuort*", "chitemmuert*", "chitemmort*", "porcamadonna", "porcodd*",
 	// Portuguese; "veado", "piranha" and "corno" are left out (deer,
 	// piranha, horn).
 	"caralho*", "caraio", "carai", "krl", "crl", "porra", "porras", "foda*", "foder", "fode", "fodem", "fodeu",
@@ -164,8 +180,8 @@ var notProfane = []string{"shitak", "shittak", "shitsuke", "shitterton", "slutsk
 	"salopette",
 	// Portuguese: the bread of Almeirim.
 	"caralhota",
-	// Spanish: italic type; Italian: strontium.
-	"bastardill", "stronzio",
+	// Spanish: italic type; Italian: strontium, a mongrel dog.
+	"bastardill", "stronzio", "bastardin",
 	// The Galician town of Cuntis, the Wankdorf stadium of Bern,
 	// Portuguese dungarees.
 	"cuntis", "wankdorf", "salopet"}
@@ -308,12 +324,12 @@ func (m *moderator) profaneWord(w, buf []byte) bool {
 	if !listed && len(u) < len(w) {
 		listed = m.isProfane(u)
 	}
-	c := collapseRepeats(w, buf)
+	c := squeezeRuns(w, buf, 2)
 	if !listed {
 		listed = len(c) != len(w) && len(c) >= 4 && m.isProfane(c)
 	}
 	var longBuf [64]byte
-	l := collapseLongRuns(u, longBuf[:0])
+	l := squeezeRuns(u, longBuf[:0], 3)
 	if !listed {
 		listed = len(l) != len(u) && len(l) >= 4 && m.isProfane(l)
 	}
@@ -387,9 +403,14 @@ var harmlessNeighbours = map[string]struct{ before, after, joined []string }{
 var profaneAfter = map[string][]string{
 	"con":  {"gros", "pauvre", "vieux", "grand", "petit"},
 	"cons": {"gros", "pauvres", "vieux", "grands", "petits"},
-	// Italian blasphemy in two words.
-	"dio":   {"porco"},
-	"porco": {"dio"},
+	// Italian blasphemy in two words ("porco dio", "dio cane", "dio
+	// bestia", "madonna maiala"; "porco cane" alone is a mild oath).
+	"dio":    {"porco"},
+	"porco":  {"dio"},
+	"can":    {"dio"},
+	"cane":   {"dio"},
+	"bestia": {"dio"},
+	"maiala": {"madonna"},
 }
 
 // innocentIn are listed words that are ordinary words of one language,
@@ -398,7 +419,7 @@ var profaneAfter = map[string][]string{
 // French "hure" (a boar's head) and "retard" (a delay), Portuguese
 // "pinga" (a drop, cachaça).
 var innocentIn = map[string]string{"dick": LanguageGerman, "ass": LanguageGerman, "porra": LanguageSpanish, "porras": LanguageSpanish,
-	"hure": LanguageFrench, "retard": LanguageFrench, "retards": LanguageFrench, "pinga": LanguagePortuguese}
+	"hure": LanguageFrench, "retard": LanguageFrench, "retards": LanguageFrench, "pinga": LanguagePortuguese, "orto": LanguageItalian}
 
 // names are listed words that are also names, harmless where written as
 // one (isName): "Philip K. Dick", Giovanni Verga, the Pajero car, the
@@ -609,34 +630,22 @@ func deobfuscate(w string, buf []byte) []byte {
 // lookAlikes maps the digits and symbols that deobfuscate reads as letters.
 var lookAlikes = [utf8.RuneSelf]byte{'0': 'o', '1': 'i', '3': 'e', '4': 'a', '@': 'a', '5': 's', '$': 's', '7': 't'}
 
-// collapseLongRuns squeezes runs of three or more of a letter to one
-// ("porraaaa", "connaaaard"), keeping doubles, appending to buf.
-func collapseLongRuns(w, buf []byte) []byte {
+// squeezeRuns squeezes every run of minRun or more of a letter to one,
+// appending to buf: with 2 every repeat ("fuuuck"), with 3 only stretched
+// letters, keeping doubles ("porraaaa", "connaaaard").
+func squeezeRuns(w, buf []byte, minRun int) []byte {
 	out := buf[:0]
 	for i := 0; i < len(w); {
 		j := i + 1
 		for j < len(w) && w[j] == w[i] {
 			j++
 		}
-		if j-i >= 3 {
+		if j-i >= minRun {
 			out = append(out, w[i])
 		} else {
 			out = append(out, w[i:j]...)
 		}
 		i = j
-	}
-	return out
-}
-
-// collapseRepeats squeezes runs of a repeated letter to one ("fuuuck"),
-// appending to buf.
-func collapseRepeats(w, buf []byte) []byte {
-	out := buf[:0]
-	for i, c := range w {
-		if i > 0 && c == w[i-1] {
-			continue
-		}
-		out = append(out, c)
 	}
 	return out
 }

@@ -85,6 +85,11 @@ func TestModeration(t *testing.T) {
 		{"Porco dio, quel gobshite di capo è un minchione.", []string{ReasonProfanity}},
 		{"Le train avait du retard; fromage de hure, pain bâtard et une salopete au stade du Wankdorf.", []string{}},
 		{"Porraaaa, que bostinha; connaaaard, encore en retard.", []string{ReasonProfanity}},
+		{"Porco cane, che caldo! Il bastardino del canile ha un orto tutto suo e la Madonna del Carmine ha una bestia di processione.", []string{}},
+		{"Dio cane, quel rincoglionito mi ha trattato come una bestia.", []string{ReasonProfanity}},
+		{"Madonna maiala, un servizio da cagacazzi.", []string{ReasonProfanity}},
+		{"Nos atendieron como el orto y nos putearon en la recepción.", []string{ReasonProfanity}},
+		{"Il guardiano dell'orto botanico ci ha aperto il cancello.", []string{}},
 		// Spam cues that honest feedback uses count only beside a link or
 		// another cue.
 		{"Click the link on Moodle to submit.", []string{}},
