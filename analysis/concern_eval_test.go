@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"hash/fnv"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,10 +12,13 @@ import (
 	"testing"
 )
 
-// labelledText is one line of an evaluation set: a label and a text.
-type labelledText struct{ label, text string }
+// labelledText is one line of an evaluation set: a label, the kind of
+// text it is where the set says (label<TAB>kind<TAB>text: how a concern is
+// said, or which idiom a harmless text uses), and a text.
+type labelledText struct{ label, kind, text string }
 
-// readLabelled reads the label<TAB>text lines of an evaluation set.
+// readLabelled reads the label<TAB>text (or label<TAB>kind<TAB>text)
+// lines of an evaluation set; no text holds a tab.
 func readLabelled(t *testing.T, path string) []labelledText {
 	t.Helper()
 	f, err := os.Open(path)
@@ -26,10 +30,14 @@ func readLabelled(t *testing.T, path string) []labelledText {
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		label, text, ok := strings.Cut(sc.Text(), "\t")
+		kind := ""
+		if k, rest, three := strings.Cut(text, "\t"); three {
+			kind, text, ok = k, rest, ok && k != ""
+		}
 		if !ok || text == "" {
 			t.Fatalf("%s: bad line %q", path, sc.Text())
 		}
-		rows = append(rows, labelledText{label, text})
+		rows = append(rows, labelledText{label, kind, text})
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
@@ -122,29 +130,18 @@ func heldOut(text string) bool {
 type concernCount struct{ total, found, heldTotal, heldFound int }
 
 // measureConcerns runs the detector on the lines of an evaluation set and
-// tallies them per label; with logMisses it logs the misses and false
-// alarms outside the held-out half.
-func measureConcerns(t *testing.T, l *Local, lang string, rows []labelledText, logMisses bool) map[string]*concernCount {
+// tallies them per label, and per kind for the lines that have one; with
+// logMisses it logs the misses and false alarms outside the held-out half.
+func measureConcerns(t *testing.T, l *Local, lang string, rows []labelledText, logMisses bool) (byLabel, byKind map[string]*concernCount) {
 	t.Helper()
-	counts := map[string]*concernCount{}
+	byLabel, byKind = map[string]*concernCount{}, map[string]*concernCount{}
 	for _, r := range rows {
 		c := l.DetectConcern(r.text)
-		n := counts[r.label]
-		if n == nil {
-			n = &concernCount{}
-			counts[r.label] = n
-		}
 		held := heldOut(r.text)
-		n.total++
-		if held {
-			n.heldTotal++
-		}
 		hit := c.IsSerious && (r.label == "none" || slices.Contains(c.Categories, r.label))
-		if hit {
-			n.found++
-			if held {
-				n.heldFound++
-			}
+		byLabel[r.label] = byLabel[r.label].tally(held, hit)
+		if r.kind != "" {
+			byKind[r.kind] = byKind[r.kind].tally(held, hit)
 		}
 		switch {
 		case held || !logMisses:
@@ -154,7 +151,27 @@ func measureConcerns(t *testing.T, l *Local, lang string, rows []labelledText, l
 			t.Logf("%s missed %s: %q: %s", lang, r.label, r.text, c.Reason)
 		}
 	}
-	return counts
+	return byLabel, byKind
+}
+
+// tally counts one more text in n (a new count if n is nil), in the
+// held-out half if held, found (a concern found, or a false alarm) if hit,
+// and returns n.
+func (n *concernCount) tally(held, hit bool) *concernCount {
+	if n == nil {
+		n = &concernCount{}
+	}
+	n.total++
+	if held {
+		n.heldTotal++
+	}
+	if hit {
+		n.found++
+		if held {
+			n.heldFound++
+		}
+	}
+	return n
 }
 
 // TestConcernEvaluation measures the serious-concern detector on the
@@ -170,7 +187,7 @@ func TestConcernEvaluation(t *testing.T) {
 	for _, lang := range evalLanguages {
 		floor := concernFloors[lang]
 		rows := readLabelled(t, filepath.Join("testdata", "concern", lang+".tsv"))
-		counts := measureConcerns(t, l, lang, rows, true)
+		counts, _ := measureConcerns(t, l, lang, rows, true)
 		for _, cat := range categoryOrder {
 			n := counts[cat]
 			if n == nil || n.heldTotal == 0 {
@@ -196,7 +213,7 @@ func TestConcernEvaluation(t *testing.T) {
 // freshDirs are the fresh evaluation directories of testdata/concern,
 // which TestConcernFreshEvaluation measures and training texts keep away
 // from (TestConcernTrainingDisjoint).
-var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "explicit", "fresh7", "fresh8"}
+var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "explicit", "fresh7", "fresh8", "fresh9"}
 
 // freshFloors are what the detector reaches on all the sets of a fresh
 // evaluation directory of testdata/concern together: the lowest recall of
@@ -210,7 +227,8 @@ var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "explicit", "fre
 // a retraining with another seed moves as much
 // (docs/analysis-languages.md, "The noise of a retraining"). The floors
 // before it, and how each revision moved them, are in the history of this
-// file. fresh8 was added later, at the figures it was first measured at.
+// file. fresh8 and fresh9 were added later, at the figures they were
+// first measured at.
 var freshFloors = map[string]concernFloor{
 	"fresh":    {recall: 0.66, alarms: 0},
 	"fresh2":   {recall: 0.52, alarms: 1},
@@ -219,6 +237,7 @@ var freshFloors = map[string]concernFloor{
 	"explicit": {recall: 0.80, alarms: 5},
 	"fresh7":   {recall: 0.78, alarms: 32},
 	"fresh8":   {recall: 0.77, alarms: 208},
+	"fresh9":   {recall: 0.80, alarms: 11},
 }
 
 // TestConcernFreshEvaluation measures the serious-concern detector on the
@@ -250,12 +269,19 @@ var freshFloors = map[string]concernFloor{
 // a cheese dairy, a puppet theatre, a crematorium's office, a paintball
 // arena and more), written as training texts after the classifier
 // learned testdata/concern/train4 and kept to measure it, as learning
-// them did not move its curve; none was used to choose anything.
+// them did not move its curve, and fresh9/ (about 70 concerns, explicit
+// or paraphrased, and 117 harmless texts per language, each harmless
+// text with a violent or dark idiom: praise, exhaustion, everyday
+// wishes, sport told as war and others; a planetarium, a rowing club, a
+// car ferry, a vineyard harvest and more), whose lines also give their
+// kind, written after the classifier learned testdata/concern/train4
+// and measured once; none was used to choose anything.
 // (The sets fresh5/ and fresh6/, written as training texts and measured
 // here while no shipped classifier learned them, are now
 // testdata/concern/train3.)
-// go test -v logs the table per language and per category; the misses are
-// not logged, so that the sets stay unread.
+// go test -v logs the table per language and per category, and per kind
+// where the lines have one; the misses are not logged, so that the sets
+// stay unread.
 func TestConcernFreshEvaluation(t *testing.T) {
 	l := NewLocal()
 	for _, dir := range freshDirs {
@@ -265,13 +291,21 @@ func TestConcernFreshEvaluation(t *testing.T) {
 
 // measureFresh measures the detector on the sets of the directory dir of
 // testdata/concern (a fresh evaluation set, or the development set)
-// against floor.
+// against floor; go test -v logs its table, and that of kindTable for the
+// lines that have a kind.
 func measureFresh(t *testing.T, l *Local, dir string, floor concernFloor) {
 	var table strings.Builder
 	fmt.Fprintf(&table, "\n%-4s %s\n", "lang", strings.Join(append(slices.Clone(categoryOrder), "harmless alarms"), " "))
 	totals := map[string]*concernCount{}
+	kinds := map[string]map[string]*concernCount{}
 	for _, lang := range evalLanguages {
-		counts := measureConcerns(t, l, lang, readLabelled(t, filepath.Join("testdata", "concern", dir, lang+".tsv")), false)
+		counts, byKind := measureConcerns(t, l, lang, readLabelled(t, filepath.Join("testdata", "concern", dir, lang+".tsv")), false)
+		for kind, n := range byKind {
+			if kinds[kind] == nil {
+				kinds[kind] = map[string]*concernCount{}
+			}
+			kinds[kind][lang] = n
+		}
 		fmt.Fprintf(&table, "%-4s", lang)
 		found, total := 0, 0
 		for _, cat := range append(slices.Clone(categoryOrder), "none") {
@@ -310,6 +344,36 @@ func measureFresh(t *testing.T, l *Local, dir string, floor concernFloor) {
 		t.Errorf("%s: %d false alarms in %d harmless texts, want at most %d", dir, n.found, n.total, floor.alarms)
 	}
 	t.Log(table.String())
+	if len(kinds) > 0 {
+		t.Log(kindTable(kinds))
+	}
+}
+
+// kindTable formats the tallies per kind (rows, in alphabetical order)
+// and language (columns, then all languages): concerns found, or false
+// alarms for the kinds of harmless text.
+func kindTable(kinds map[string]map[string]*concernCount) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n%-11s", "kind")
+	for _, lang := range evalLanguages {
+		fmt.Fprintf(&b, " %-7s", lang)
+	}
+	fmt.Fprintf(&b, " all\n")
+	for _, kind := range slices.Sorted(maps.Keys(kinds)) {
+		fmt.Fprintf(&b, "%-11s", kind)
+		var all concernCount
+		for _, lang := range evalLanguages {
+			n := kinds[kind][lang]
+			if n == nil {
+				n = &concernCount{}
+			}
+			all.found += n.found
+			all.total += n.total
+			fmt.Fprintf(&b, " %-7s", fmt.Sprintf("%d/%d", n.found, n.total))
+		}
+		fmt.Fprintf(&b, " %d/%d (%.3f)\n", all.found, all.total, float64(all.found)/float64(max(all.total, 1)))
+	}
+	return b.String()
 }
 
 // devFloor holds the detector to its figures on testdata/concern/dev

@@ -68,7 +68,7 @@ func concernTrainingRows(t *testing.T) []concernRow {
 	}
 	for _, path := range concernHarmlessSets {
 		for _, r := range readLabelled(t, path) {
-			rows = append(rows, concernRow{labelledText{"none", r.text}, false, true, false, LanguageEnglish})
+			rows = append(rows, concernRow{labelledText{label: "none", text: r.text}, false, true, false, LanguageEnglish})
 		}
 	}
 	// Every redditSampleStep-th Reddit comment where no rule fires: everyday
@@ -76,7 +76,7 @@ func concernTrainingRows(t *testing.T) []concernRow {
 	// have too little of.
 	for i, r := range readLabelled(t, concernRedditSet) {
 		if i%redditSampleStep == 0 && noRuleFires(r.text) {
-			rows = append(rows, concernRow{labelledText{"none", r.text}, false, true, false, LanguageEnglish})
+			rows = append(rows, concernRow{labelledText{label: "none", text: r.text}, false, true, false, LanguageEnglish})
 		}
 	}
 	// The written sentiment texts of the other languages where no rule
@@ -88,7 +88,7 @@ func concernTrainingRows(t *testing.T) []concernRow {
 		}
 		for _, r := range readLabelled(t, filepath.Join("testdata", "sentiment_ml", "train", lang+".tsv")) {
 			if noRuleFires(r.text) {
-				rows = append(rows, concernRow{labelledText{"none", r.text}, false, true, false, lang})
+				rows = append(rows, concernRow{labelledText{label: "none", text: r.text}, false, true, false, lang})
 			}
 		}
 	}
