@@ -56,6 +56,9 @@ var evalLanguages = []string{LanguageEnglish, LanguageGerman, LanguageFrench, La
 type concernFloor struct {
 	recall float64
 	alarms int
+	// partial is true for a set whose languages need not hold every
+	// category (dev2).
+	partial bool
 }
 
 // concernFloors are the floors per language of the evaluation sets in
@@ -311,7 +314,11 @@ func measureFresh(t *testing.T, l *Local, dir string, floor concernFloor) {
 		for _, cat := range append(slices.Clone(categoryOrder), "none") {
 			n := counts[cat]
 			if n == nil {
-				t.Fatalf("%s: no %s texts", lang, cat)
+				if !floor.partial {
+					t.Fatalf("%s: no %s texts", lang, cat)
+				}
+				fmt.Fprintf(&table, " -")
+				continue
 			}
 			fmt.Fprintf(&table, " %d/%d", n.found, n.total)
 			if totals[cat] == nil {
@@ -330,6 +337,9 @@ func measureFresh(t *testing.T, l *Local, dir string, floor concernFloor) {
 	found, total := 0, 0
 	for _, cat := range categoryOrder {
 		n := totals[cat]
+		if n == nil {
+			continue
+		}
 		recall := float64(n.found) / float64(n.total)
 		found += n.found
 		total += n.total
@@ -392,6 +402,24 @@ var devFloor = concernFloor{recall: 0.84, alarms: 134}
 // a text, so that no rule is written after its texts.
 func TestConcernDevEvaluation(t *testing.T) {
 	measureFresh(t, NewLocal(), "dev", devFloor)
+}
+
+// dev2Floor holds the detector to its figures on testdata/concern/dev2
+// when the set was added: 331 of its 375 concerns (the lowest category,
+// safety, 0.86) and 27 alarms in its 231 harmless look-alikes.
+var dev2Floor = concernFloor{recall: 0.86, alarms: 27, partial: true}
+
+// TestConcernDev2Evaluation measures the serious-concern detector on the
+// second development set in testdata/concern/dev2 (written for the
+// project, CC0, by writers who saw neither the detector nor any other
+// set): concerns of safety, discrimination and threats in six languages
+// and of self-harm in English, mostly paraphrased, and harmless
+// look-alikes of four kinds (hazards fixed, fair treatment named with
+// group words, mock threats, and others), each line with its kind.
+// Unlike the development set, its texts may be read, and rules written
+// after them; go test -v logs the tables per language, category and kind.
+func TestConcernDev2Evaluation(t *testing.T) {
+	measureFresh(t, NewLocal(), "dev2", dev2Floor)
 }
 
 // TestConcernOrdinaryTextLanguages measures the false alarms of the
