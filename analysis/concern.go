@@ -626,6 +626,7 @@ func compileConcernRules() *phraseSet {
 		phraseGroup{specs: concernRulesUntrained, mark: func(r *phraseRule) { r.untrained = true }},
 		phraseGroup{specs: byOthers, mark: func(r *phraseRule) { r.harmByOthers = true }},
 		phraseGroup{specs: concernIdioms, mark: func(r *phraseRule) { r.idiom = true }},
+		phraseGroup{specs: concernResolved, mark: func(r *phraseRule) { r.resolved = true }},
 	)
 }
 
@@ -945,6 +946,7 @@ const numCategories = 5
 var (
 	threatsIndex  = slices.Index(categoryOrder, CategoryThreats)
 	selfHarmIndex = slices.Index(categoryOrder, CategorySelfHarm)
+	safetyIndex   = slices.Index(categoryOrder, CategorySafety)
 )
 
 // rulesFor runs the rules on words (of matchWords) with the negators of
@@ -958,10 +960,14 @@ func (d *concernDetector) rulesFor(words []string) ruleHits {
 func (d *concernDetector) rulesWith(words []string, negators map[string]bool) ruleHits {
 	var h ruleHits
 	var matches, passages, idioms []phraseMatch
+	resolved := false
 	for _, m := range d.rules.matchWith(words, negators) {
 		switch {
 		case m.rule.idiom:
 			idioms = append(idioms, m)
+			continue
+		case m.rule.resolved:
+			resolved = true
 			continue
 		case m.rule.harmByOthers || m.rule.category == CategoryThreats:
 			passages = append(passages, m)
@@ -972,15 +978,20 @@ func (d *concernDetector) rulesWith(words []string, negators map[string]bool) ru
 	}
 	// ruleCats are the categories of the matches' rules, which training
 	// sees; cats those they count in: a self-harm match inside a passage
-	// of harm by another counts as a threat, and a trained rule's match
+	// of harm by another counts as a threat, a trained rule's match
 	// that shares a word with an idiom of its category counts for
-	// training only (-1).
+	// training only (-1), and so does a safety match in a text that tells
+	// its hazard as fixed (concernResolved) and never as back or still
+	// there (hazardRecurs).
+	resolved = resolved && !slices.ContainsFunc(words, func(w string) bool { return hazardRecurs[w] })
 	ruleCats, cats := make([]int, 0, len(matches)), make([]int, 0, len(matches))
 	categorise := func(m phraseMatch) {
 		c := slices.Index(categoryOrder, m.rule.category)
 		ruleCats = append(ruleCats, c)
 		switch {
 		case !m.rule.untrained && slices.ContainsFunc(idioms, func(o phraseMatch) bool { return o.rule.category == m.rule.category && m.overlaps(o) }):
+			c = -1
+		case resolved && c == safetyIndex:
 			c = -1
 		case c == selfHarmIndex && slices.ContainsFunc(passages, m.within):
 			c = threatsIndex

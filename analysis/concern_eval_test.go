@@ -231,15 +231,17 @@ var freshDirs = []string{"fresh", "fresh2", "fresh3", "fresh4", "explicit", "fre
 // (docs/analysis-languages.md, "The noise of a retraining"). The floors
 // before it, and how each revision moved them, are in the history of this
 // file. fresh8 and fresh9 were added later, at the figures they were
-// first measured at.
+// first measured at. The passages of concernResolved (hazards told as
+// fixed) then lowered the alarms of fresh7 from 32 to 31 and of fresh8
+// from 208 to 205, and moved no concern of any set.
 var freshFloors = map[string]concernFloor{
 	"fresh":    {recall: 0.66, alarms: 0},
 	"fresh2":   {recall: 0.52, alarms: 1},
 	"fresh3":   {recall: 0.81, alarms: 2},
 	"fresh4":   {recall: 0.87, alarms: 4},
 	"explicit": {recall: 0.80, alarms: 5},
-	"fresh7":   {recall: 0.78, alarms: 32},
-	"fresh8":   {recall: 0.77, alarms: 208},
+	"fresh7":   {recall: 0.78, alarms: 31},
+	"fresh8":   {recall: 0.77, alarms: 205},
 	"fresh9":   {recall: 0.80, alarms: 11},
 }
 
@@ -390,8 +392,9 @@ func kindTable(kinds map[string]map[string]*concernCount) string {
 // since the classifier learned testdata/concern/train4: the lowest recall
 // of a category, rounded down, and the false alarms (481 of its 535
 // concerns, 134 alarms in its 1,445 harmless texts; 460 and 182 when the
-// set was added, 475 and 161 after train3).
-var devFloor = concernFloor{recall: 0.84, alarms: 134}
+// set was added, 475 and 161 after train3), and since the passages of
+// concernResolved 131 alarms.
+var devFloor = concernFloor{recall: 0.84, alarms: 131}
 
 // TestConcernDevEvaluation measures the serious-concern detector on the
 // development set in testdata/concern/dev (written for the project, CC0,
@@ -406,8 +409,10 @@ func TestConcernDevEvaluation(t *testing.T) {
 
 // dev2Floor holds the detector to its figures on testdata/concern/dev2
 // when the set was added: 331 of its 375 concerns (the lowest category,
-// safety, 0.86) and 27 alarms in its 231 harmless look-alikes.
-var dev2Floor = concernFloor{recall: 0.86, alarms: 27, partial: true}
+// safety, 0.86) and 27 alarms in its 231 harmless look-alikes, 22 since
+// the passages of concernResolved, which were written after its hazards
+// reported as fixed.
+var dev2Floor = concernFloor{recall: 0.86, alarms: 22, partial: true}
 
 // TestConcernDev2Evaluation measures the serious-concern detector on the
 // second development set in testdata/concern/dev2 (written for the

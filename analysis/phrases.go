@@ -64,6 +64,9 @@ type phraseRule struct {
 	// idiom marks a passage of concernIdioms, in which a trained rule of
 	// its category reads an idiom: not a rule, it counts nothing itself.
 	idiom bool
+	// resolved marks a passage of concernResolved, which tells a hazard
+	// as fixed or as a false alarm: not a rule, it counts nothing itself.
+	resolved bool
 	// needs holds, for each slot after the first that every match fills
 	// (neither optional nor a gap, and without stems), the numbers
 	// (phraseSet.vocab) of the first words of its alternatives, the slot
