@@ -266,8 +266,8 @@ func (m *moderator) hasProfanity(text string) bool {
 		if slices.ContainsFunc(profaneAfter[string(w)], func(p string) bool { return strings.EqualFold(text[prevStart:prevEnd], p) }) {
 			return true
 		}
-		if len(w) > 0 && m.profaneWord(w, cbuf[:0]) && !excused(text, w, text[prevStart:prevEnd], start, end) {
-			in, ok := innocentIn[string(unelided(w))]
+		if u := unelided(w); len(w) > 0 && m.profaneWord(w, cbuf[:0]) && !excused(text, u, text[prevStart:prevEnd], start, end) {
+			in, ok := innocentIn[string(u)]
 			if !ok {
 				return true
 			}
@@ -427,11 +427,11 @@ var innocentIn = map[string]string{"dick": LanguageGerman, "ass": LanguageGerman
 // French charity concerts "Les Enfoirés".
 var names = map[string]bool{"dick": true, "bitche": true, "enfoirés": true, "ostia": true, "troia": true, "bastardo": true, "pajero": true, "belin": true, "verga": true, "couillet": true}
 
-// excused reports whether the profane word w (deobfuscated), at
-// text[start:end] after the word prev, is harmless there: an idiom of
-// harmlessNeighbours, or a word of names written as a name (see isName).
+// excused reports whether the profane word w (deobfuscated, without its
+// elision: unelided), at text[start:end] after the word prev, is harmless
+// there: an idiom of harmlessNeighbours, or a word of names written as a
+// name (see isName).
 func excused(text string, w []byte, prev string, start, end int) bool {
-	w = unelided(w)
 	if names[string(w)] && isName(text, start, end) {
 		return true
 	}
